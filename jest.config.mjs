@@ -1,0 +1,35 @@
+// Two jest projects: `unit` (jsdom, no server) and `integration` (node, a throw-away embedded
+// PostgreSQL started once in tests/setup/integration-global-setup.ts). e2e lives in Playwright.
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const shared = {
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    // `server-only` throws outside React Server Components; modules using it are tested directly.
+    "^server-only$": "<rootDir>/tests/setup/empty-module.ts",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/.data/"],
+  modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data/"],
+};
+
+export default async function config() {
+  const unit = await createJestConfig({
+    ...shared,
+    displayName: "unit",
+    testEnvironment: "jsdom",
+    testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
+    setupFilesAfterEnv: ["<rootDir>/tests/setup/unit.ts"],
+  })();
+  const integration = await createJestConfig({
+    ...shared,
+    displayName: "integration",
+    testEnvironment: "node",
+    testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+    globalSetup: "<rootDir>/tests/setup/integration-global-setup.ts",
+    globalTeardown: "<rootDir>/tests/setup/integration-global-teardown.ts",
+    testTimeout: 60_000,
+  })();
+  return { projects: [unit, integration] };
+}

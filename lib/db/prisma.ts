@@ -1,0 +1,39 @@
+// The one Prisma client of a process (STYLE.md: singleton on globalThis, secret columns omitted).
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "./generated/client";
+import { serverEnv } from "../env";
+
+function createPrismaClient(connectionString: string) {
+  return new PrismaClient({
+    adapter: new PrismaPg({ connectionString, max: 10 }),
+    // Password hashes and TOTP secrets are read only by the queries that need them (with omit: false).
+    omit: {
+      user: { passwordHash: true },
+      totpFactor: { secretEncrypted: true },
+    },
+  });
+}
+
+export type Database = ReturnType<typeof createPrismaClient>;
+
+const globalForPrisma = globalThis as unknown as { prisma?: Database };
+
+/** The shared client; DATABASE_URL must be set (npm start sets it for the embedded server). */
+export function db(): Database {
+  if (!globalForPrisma.prisma) {
+    const url = serverEnv().DATABASE_URL;
+    if (!url) {
+      throw new Error(
+        "DATABASE_URL is not set. Start the app with `npm start`, which runs an embedded PostgreSQL, " +
+          "or set DATABASE_URL to a PostgreSQL database.",
+      );
+    }
+    globalForPrisma.prisma = createPrismaClient(url);
+  }
+  return globalForPrisma.prisma;
+}
+
+/** A client for an explicit connection string (tests, scripts); the caller disconnects it. */
+export function createDatabase(connectionString: string): Database {
+  return createPrismaClient(connectionString);
+}

@@ -1,0 +1,73 @@
+// The one place process.env is read (STYLE.md "One env module"). Every variable is validated with
+// zod; a bad value stops start-up with a message naming the variable. Documented in .env.example.
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const serverEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** PostgreSQL connection string. Unset: `npm start` runs an embedded PostgreSQL and sets it. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  /** Public origin of the site, used for canonical URLs, emails and Origin checks. */
+  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Data directory of the embedded PostgreSQL (relative to the project root). */
+  EMBEDDED_PG_DIR: z.string().min(1).default(".data/postgres"),
+  /** Preferred port of the embedded PostgreSQL; the next free port is used when it is taken. */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5432),
+  /** Skip the catalogue seed at start-up (the seed is idempotent; this only saves time). */
+  SKIP_SEED: booleanFlag,
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly issues: { variable: string; message: string }[]) {
+    super(
+      "Invalid environment configuration:\n" +
+        issues.map((issue) => `  - ${issue.variable}: ${issue.message}`).join("\n") +
+        "\nSee .env.example for every variable and its meaning.",
+    );
+    this.name = "EnvError";
+  }
+}
+
+/** Parses an environment (process.env by default); throws EnvError naming each bad variable. */
+export function parseServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  // Empty strings count as unset, as shells and .env files commonly leave them.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = serverEnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? "(root)"),
+        message: issue.message,
+      })),
+    );
+  }
+  return result.data;
+}
+
+let cached: ServerEnv | undefined;
+
+/** The validated server environment, parsed once per process. */
+export function serverEnv(): ServerEnv {
+  cached ??= parseServerEnv();
+  return cached;
+}
+
+/** Build metadata inlined by next.config.mjs at build time (footer deployment label). */
+export function buildInfo(): { version: string; builtAt: string | undefined } {
+  return {
+    version: process.env.NEXT_PUBLIC_APP_VERSION ?? "0.0.0",
+    builtAt: process.env.NEXT_PUBLIC_BUILD_TIME,
+  };
+}

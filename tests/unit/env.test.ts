@@ -1,0 +1,40 @@
+import { EnvError, parseServerEnv } from "@/lib/env";
+
+describe("parseServerEnv", () => {
+  it("applies defaults when nothing is set", () => {
+    const env = parseServerEnv({});
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.EMBEDDED_PG_DIR).toBe(".data/postgres");
+    expect(env.SKIP_SEED).toBe(false);
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseServerEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
+  });
+
+  it("names every bad variable in one error", () => {
+    let caught: unknown;
+    try {
+      parseServerEnv({ DATABASE_URL: "mysql://x", PORT: "99999", SITE_URL: "not a url" });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    const message = (caught as EnvError).message;
+    expect(message).toContain("DATABASE_URL: must be a postgres:// or postgresql:// URL");
+    expect(message).toContain("PORT:");
+    expect(message).toContain("SITE_URL:");
+    expect((caught as EnvError).issues.map((issue) => issue.variable).sort()).toEqual(["DATABASE_URL", "PORT", "SITE_URL"]);
+  });
+
+  it("rejects a non-http SITE_URL", () => {
+    expect(() => parseServerEnv({ SITE_URL: "ftp://example.com" })).toThrow(/SITE_URL/);
+  });
+
+  it("parses boolean flags", () => {
+    expect(parseServerEnv({ SKIP_SEED: "true" }).SKIP_SEED).toBe(true);
+    expect(() => parseServerEnv({ SKIP_SEED: "yes" })).toThrow(/SKIP_SEED/);
+  });
+});

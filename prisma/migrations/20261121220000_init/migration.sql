@@ -122,6 +122,7 @@ CREATE UNIQUE INDEX "ingredients_slug_key" ON "ingredients"("slug");
 
 CREATE TABLE "authorised_claims" (
     "id" TEXT NOT NULL,
+    "register_id" TEXT NOT NULL,
     "substance" TEXT NOT NULL,
     "ingredient_id" TEXT,
     "claim_text" TEXT NOT NULL,
@@ -131,6 +132,7 @@ CREATE TABLE "authorised_claims" (
     "health_relationship" TEXT NOT NULL,
     CONSTRAINT "authorised_claims_pkey" PRIMARY KEY ("id")
 );
+CREATE UNIQUE INDEX "authorised_claims_register_id_claim_text_key" ON "authorised_claims"("register_id", "claim_text");
 CREATE INDEX "authorised_claims_ingredient_id_idx" ON "authorised_claims"("ingredient_id");
 
 CREATE TABLE "supplements" (

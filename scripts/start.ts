@@ -1,0 +1,155 @@
+// `npm start` (and `npm run dev` with --dev): the one command that brings the app up.
+//
+// 1. Without DATABASE_URL, start the embedded PostgreSQL (data in EMBEDDED_PG_DIR, default
+//    .data/postgres) on EMBEDDED_PG_PORT or the next free port; with DATABASE_URL, use that database.
+// 2. Apply migrations (advisory-locked, so several starting servers cannot race) and run the seed.
+// 3. Build the app when the build is missing or older than the sources, then serve it on PORT.
+// Ctrl-C / SIGTERM stops Next first, then PostgreSQL, so no process is left behind.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { readdir, stat } from "node:fs/promises";
+import path from "node:path";
+import exitHook from "async-exit-hook";
+import { seedDatabase } from "../prisma/seed";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded-postgres";
+import { migrate } from "../lib/db/migrate";
+import { EnvError, parseServerEnv, type ServerEnv } from "../lib/env";
+
+const ROOT = path.resolve(__dirname, "..");
+const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+const BUILD_ID = path.join(ROOT, ".next", "BUILD_ID");
+/** What a build depends on; a newer file here means the build is stale. */
+const BUILD_INPUTS = [
+  "app", "components", "lib", "content", "public", "proxy.ts", "package.json", "package-lock.json",
+  "next.config.mjs", "tailwind.config.ts", "postcss.config.mjs", "tsconfig.json", "prisma/schema.prisma",
+];
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const log = (message: string) => console.log(`[start] ${message}`);
+
+async function newestMtime(target: string): Promise<number> {
+  let info;
+  try {
+    info = await stat(target);
+  } catch {
+    return 0;
+  }
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of await readdir(target, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    newest = Math.max(newest, await newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+async function buildIsCurrent(): Promise<boolean> {
+  if (!existsSync(BUILD_ID)) return false;
+  const builtAt = (await stat(BUILD_ID)).mtimeMs;
+  const inputs = await Promise.all(BUILD_INPUTS.map((input) => newestMtime(path.join(ROOT, input))));
+  return Math.max(...inputs) <= builtAt;
+}
+
+function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [NEXT_BIN, ...args], { cwd: ROOT, env, stdio: "inherit" });
+}
+
+function waitForExit(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve(child.exitCode);
+    child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function stopChild(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), SHUTDOWN_GRACE_MS);
+  await waitForExit(child);
+  clearTimeout(timer);
+}
+
+async function main(): Promise<void> {
+  const dev = process.argv.includes("--dev");
+  let env: ServerEnv;
+  try {
+    env = parseServerEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let database: EmbeddedDatabase | undefined;
+  let child: ChildProcess | undefined;
+  let shuttingDown = false;
+
+  const shutdown = async (reason: string, exitCode: number) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log(`${reason}: stopping${child ? " Next.js and" : ""}${database ? " PostgreSQL" : ""}…`);
+    await stopChild(child);
+    await database?.stop();
+    process.exit(exitCode);
+  };
+  // embedded-postgres stops its servers from async-exit-hook signal handlers, in parallel with
+  // anything else; take the signals over so Next stops before the database it is using.
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    exitHook.unhookEvent(signal);
+    process.on(signal, () => void shutdown(`Received ${signal}`, 0));
+  }
+
+  try {
+    let databaseUrl = env.DATABASE_URL;
+    if (databaseUrl) {
+      log("Using the database in DATABASE_URL");
+    } else {
+      const started = Date.now();
+      database = await startEmbeddedPostgres({
+        dataDir: path.resolve(ROOT, env.EMBEDDED_PG_DIR),
+        preferredPort: env.EMBEDDED_PG_PORT,
+        log,
+      });
+      databaseUrl = database.url;
+      log(`Embedded PostgreSQL ready on port ${database.port} (data in ${database.dataDir}) in ${Date.now() - started} ms`);
+    }
+
+    const migrations = await migrate(databaseUrl, { log });
+    log(`Migrations: ${migrations.applied.length} applied, ${migrations.alreadyApplied.length} already applied`);
+    if (!env.SKIP_SEED) {
+      const report = await seedDatabase(databaseUrl);
+      log(`Seed: ${report.authorisedClaims} authorised GB health claims`);
+    }
+
+    const childEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(env.PORT),
+      NEXT_TELEMETRY_DISABLED: "1",
+    };
+    if (dev) {
+      child = runNext(["dev", "--webpack", "--port", String(env.PORT)], { ...childEnv, NODE_ENV: "development" });
+    } else {
+      if (await buildIsCurrent()) {
+        log("The build is current; skipping `next build`");
+      } else {
+        log("Building the app (next build --webpack)…");
+        child = runNext(["build", "--webpack"], { ...childEnv, NODE_ENV: "production" });
+        const code = await waitForExit(child);
+        child = undefined;
+        if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
+      }
+      log(`Serving on http://localhost:${env.PORT}`);
+      child = runNext(["start", "--port", String(env.PORT)], { ...childEnv, NODE_ENV: "production" });
+    }
+    const code = await waitForExit(child);
+    await shutdown(`Next.js exited with code ${code}`, code);
+  } catch (error) {
+    console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+    await shutdown("Start-up failed", 1);
+  }
+}
+
+void main();

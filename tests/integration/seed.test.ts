@@ -1,0 +1,43 @@
+// The seed converges the database to the shipped reference data and is safe to run on every start.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { parseClaimsRegister } from "@/lib/catalogue/claims-register";
+import { migrate } from "@/lib/db/migrate";
+import { createDatabase } from "@/lib/db/prisma";
+import { seedDatabase } from "@/prisma/seed";
+import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+
+describe("seed", () => {
+  let scratch: ScratchDatabase;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase();
+    await migrate(scratch.url);
+  });
+  afterAll(async () => {
+    await scratch.drop();
+  });
+
+  it("loads every authorised GB health claim verbatim, and a second run changes nothing", async () => {
+    const csv = await readFile(path.join(process.cwd(), "prisma", "data", "gb-nhc-register", "claims_repository.csv"), "utf8");
+    const shipped = parseClaimsRegister(csv);
+
+    const first = await seedDatabase(scratch.url);
+    const second = await seedDatabase(scratch.url);
+    expect(first.authorisedClaims).toBe(shipped.length);
+    expect(second.authorisedClaims).toBe(shipped.length);
+
+    const prisma = createDatabase(scratch.url);
+    try {
+      expect(await prisma.authorisedClaim.count()).toBe(shipped.length);
+      // One register id can carry several wordings; each is its own row.
+      const magnesium = await prisma.authorisedClaim.findMany({ where: { registerId: "GB-00239" }, orderBy: { claimText: "asc" } });
+      expect(magnesium.map((claim) => claim.claimText)).toEqual([
+        "Magnesium contributes to the maintenance of normal bones",
+        "Magnesium contributes to the maintenance of normal teeth",
+      ]);
+    } finally {
+      await prisma.$disconnect();
+    }
+  });
+});

@@ -1,0 +1,236 @@
+import "server-only";
+// Route-handler side of the error catalogue (ARCHITECTURE.md "Errors"): every handler answers
+// `{ success:true, data }` or `{ success:false, error:{ code, message, requestId, details? } }` with
+// the mapped status, bad input is a 400 VALIDATION_ERROR with field details (never a 500), and
+// unknown errors are logged with the request id and answered as INTERNAL_ERROR without leaking
+// their message or stack.
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { AppError } from "./app-error";
+import type { ErrorCode } from "./catalogue";
+
+export const REQUEST_ID_HEADER = "X-Request-Id";
+/** Upper bound for JSON request bodies (1 MiB); larger uploads need their own route. */
+export const DEFAULT_MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+export interface ApiSuccessBody<T> {
+  success: true;
+  data: T;
+}
+
+export interface ApiErrorBody {
+  success: false;
+  error: { code: ErrorCode; message: string; requestId: string; details?: unknown };
+}
+
+/** Field errors keyed by the dotted path ("items.0.quantity"); root-level issues in formErrors. */
+export interface ValidationDetails {
+  fieldErrors: Record<string, string[]>;
+  formErrors: string[];
+}
+
+export function validationDetailsFromZod(error: z.core.$ZodError): ValidationDetails {
+  const details: ValidationDetails = { fieldErrors: {}, formErrors: [] };
+  for (const issue of error.issues) {
+    if (issue.path.length === 0) {
+      details.formErrors.push(issue.message);
+      continue;
+    }
+    const key = issue.path.map(String).join(".");
+    (details.fieldErrors[key] ??= []).push(issue.message);
+  }
+  return details;
+}
+
+function invalidRequest(message: string): AppError {
+  const details: ValidationDetails = { fieldErrors: {}, formErrors: [message] };
+  return AppError.validation(details, message);
+}
+
+/** Maps one kind of thrown value to an AppError, or returns undefined to let the next one try. */
+export type AppErrorMapper = (error: unknown) => AppError | undefined;
+
+const fromAppError: AppErrorMapper = (error) => (error instanceof AppError ? error : undefined);
+
+// $ZodError (not only the classic ZodError) so schemas built with zod/mini are covered too.
+const fromZodError: AppErrorMapper = (error) =>
+  error instanceof z.core.$ZodError
+    ? AppError.validation(validationDetailsFromZod(error), "Request validation failed")
+    : undefined;
+
+// Matched by name and code rather than by class so this module does not load the Prisma runtime.
+// P2025: "An operation failed because it depends on one or more records that were required but
+// not found"; P2002: "Unique constraint failed" (Prisma error reference).
+const PRISMA_CODE_MAP: Readonly<Record<string, ErrorCode>> = { P2025: "NOT_FOUND", P2002: "DUPLICATE_RESOURCE" };
+
+const fromPrismaKnownError: AppErrorMapper = (error) => {
+  if (!(error instanceof Error) || error.name !== "PrismaClientKnownRequestError") return undefined;
+  const prismaCode = "code" in error && typeof error.code === "string" ? error.code : undefined;
+  const code = prismaCode === undefined ? undefined : PRISMA_CODE_MAP[prismaCode];
+  return code ? new AppError(code, error.message, { cause: error }) : undefined;
+};
+
+/** Tried in order by toAppError; add a mapper here to teach every route a new error kind. */
+export const DEFAULT_ERROR_MAPPERS: readonly AppErrorMapper[] = [fromAppError, fromZodError, fromPrismaKnownError];
+
+/** Any thrown value as an AppError; unrecognised values become INTERNAL_ERROR (cause kept). */
+export function toAppError(error: unknown, mappers: readonly AppErrorMapper[] = DEFAULT_ERROR_MAPPERS): AppError {
+  for (const mapper of mappers) {
+    const mapped = mapper(error);
+    if (mapped) return mapped;
+  }
+  const message = error instanceof Error ? error.message : "Non-error value thrown";
+  return new AppError("INTERNAL_ERROR", message, { cause: error });
+}
+
+export function jsonOk<T>(data: T, init?: ResponseInit): NextResponse<ApiSuccessBody<T>> {
+  return NextResponse.json({ success: true, data }, init);
+}
+
+/** The catalogue's JSON error answer; 5xx answers are logged with the request id. */
+export function errorResponse(error: unknown, requestId: string): NextResponse<ApiErrorBody> {
+  const appError = toAppError(error);
+  if (appError.status >= 500) {
+    console.error(`[request ${requestId}] ${appError.code} answered with ${appError.status}`, error);
+  }
+  const body: ApiErrorBody = {
+    success: false,
+    error: {
+      code: appError.code,
+      message: appError.userMessage,
+      requestId,
+      ...(appError.details === undefined ? {} : { details: appError.details }),
+    },
+  };
+  return NextResponse.json(body, { status: appError.status, headers: { [REQUEST_ID_HEADER]: requestId } });
+}
+
+// A caller-supplied id is reused (so a proxy's id links both logs) only when it is short and
+// plain, which keeps log lines and response headers free of injected content.
+const VALID_REQUEST_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+export function requestIdFor(request: Request): string {
+  const incoming = request.headers.get(REQUEST_ID_HEADER);
+  return incoming !== null && VALID_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+}
+
+function withRequestIdHeader(response: Response, requestId: string): Response {
+  try {
+    response.headers.set(REQUEST_ID_HEADER, requestId);
+    return response;
+  } catch {
+    // Responses from Response.redirect() or fetch() have immutable headers: copy into a new one.
+    const copy = new Response(response.body, response);
+    copy.headers.set(REQUEST_ID_HEADER, requestId);
+    return copy;
+  }
+}
+
+export interface RouteHandlerMeta {
+  requestId: string;
+}
+
+export type RouteHandler<TRequest extends Request, TContext> = (
+  request: TRequest,
+  context: TContext,
+  meta: RouteHandlerMeta,
+) => Promise<Response> | Response;
+
+/**
+ * Wraps a route handler: gives it a request id as `meta.requestId` (third argument), answers
+ * anything it throws through errorResponse, and sets X-Request-Id on every response.
+ */
+export function withRouteHandler<TRequest extends Request = Request, TContext = unknown>(
+  handler: RouteHandler<TRequest, TContext>,
+): (request: TRequest, context: TContext) => Promise<Response> {
+  return async (request, context) => {
+    const requestId = requestIdFor(request);
+    try {
+      return withRequestIdHeader(await handler(request, context, { requestId }), requestId);
+    } catch (error) {
+      return errorResponse(error, requestId);
+    }
+  };
+}
+
+export interface ParseJsonBodyOptions {
+  /** Largest accepted body in bytes; default DEFAULT_MAX_JSON_BODY_BYTES. */
+  maxBytes?: number;
+}
+
+function isJsonContentType(header: string | null): boolean {
+  const mediaType = header?.split(";")[0]?.trim().toLowerCase();
+  return mediaType === "application/json" || /^application\/[a-z0-9.!#$&^_-]+\+json$/.test(mediaType ?? "");
+}
+
+// Counts bytes while streaming so a missing or false Content-Length cannot bypass the limit.
+async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  const tooLarge = () => invalidRequest(`Request body must not exceed ${maxBytes} bytes`);
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!request.body) return "";
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw invalidRequest("Request body must be UTF-8 encoded");
+  }
+}
+
+/**
+ * Reads and validates a JSON body. Wrong content type, oversize or malformed bodies throw an
+ * AppError VALIDATION_ERROR; a schema failure throws the ZodError (both answered as 400).
+ */
+export async function parseJsonBody<S extends z.core.$ZodType>(
+  request: Request,
+  schema: S,
+  options: ParseJsonBodyOptions = {},
+): Promise<z.output<S>> {
+  if (!isJsonContentType(request.headers.get("content-type"))) {
+    throw invalidRequest("Content-Type must be application/json");
+  }
+  const text = await readBodyText(request, options.maxBytes ?? DEFAULT_MAX_JSON_BODY_BYTES);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw invalidRequest("Request body must be valid JSON");
+  }
+  const result = await z.safeParseAsync(schema, json);
+  if (!result.success) throw result.error;
+  return result.data;
+}
+
+/**
+ * Validates query parameters. A key given once is a string, a repeated key an array of strings,
+ * so schemas coerce numbers themselves (z.coerce). A schema failure throws the ZodError.
+ */
+export function parseSearchParams<S extends z.core.$ZodType>(searchParams: URLSearchParams, schema: S): z.output<S> {
+  const values: Record<string, string | string[]> = {};
+  for (const key of new Set(searchParams.keys())) {
+    const all = searchParams.getAll(key);
+    values[key] = all.length === 1 && all[0] !== undefined ? all[0] : all;
+  }
+  const result = z.safeParse(schema, values);
+  if (!result.success) throw result.error;
+  return result.data;
+}

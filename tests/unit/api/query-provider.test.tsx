@@ -1,0 +1,138 @@
+import { MutationObserver, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import {
+  QUERY_GC_TIME_MS,
+  QUERY_STALE_TIME_MS,
+  QueryProvider,
+  createQueryClient,
+} from "@/components/providers/query-provider";
+import { apiFetch } from "@/lib/api/fetch-client";
+import { shouldRetryMutation, shouldRetryQuery } from "@/lib/api/retry-policy";
+import { ApiClientError } from "@/lib/errors/client-error";
+import { codeForStatus } from "@/lib/errors/catalogue";
+
+jest.mock("@/lib/api/fetch-client", () => ({ apiFetch: jest.fn() }));
+
+const apiFetchMock = jest.mocked(apiFetch);
+const httpError = (status: number) => new ApiClientError({ message: `HTTP ${status}`, status, code: codeForStatus(status) });
+
+let client: QueryClient;
+beforeEach(() => {
+  apiFetchMock.mockReset();
+  client = createQueryClient();
+});
+afterEach(() => {
+  client.clear();
+  jest.useRealTimers();
+});
+
+describe("createQueryClient", () => {
+  it("uses SPEC §9's cache constants", () => {
+    expect(QUERY_STALE_TIME_MS).toBe(300000);
+    expect(QUERY_GC_TIME_MS).toBe(600000);
+    const { queries, mutations } = client.getDefaultOptions();
+    expect(queries).toMatchObject({
+      staleTime: 300000,
+      gcTime: 600000,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: true,
+      refetchOnMount: true,
+      retry: shouldRetryQuery,
+    });
+    expect(mutations?.retry).toBe(shouldRetryMutation);
+  });
+
+  it("wires the retry delays with a fresh jitter, ignoring the error argument", () => {
+    const { queries, mutations } = client.getDefaultOptions();
+    const queryDelay = queries?.retryDelay;
+    const mutationDelay = mutations?.retryDelay;
+    if (typeof queryDelay !== "function" || typeof mutationDelay !== "function") throw new Error("retryDelay must be a function");
+    const error = httpError(503);
+    expect(queryDelay(0, error)).toBeGreaterThanOrEqual(1000);
+    expect(queryDelay(0, error)).toBeLessThan(1100);
+    expect(queryDelay(10, error)).toBeGreaterThanOrEqual(30000);
+    expect(queryDelay(10, error)).toBeLessThan(33000);
+    expect(mutationDelay(10, error)).toBeGreaterThanOrEqual(5000);
+    expect(mutationDelay(10, error)).toBeLessThan(5500);
+  });
+
+  it("creates a separate client each time", () => {
+    expect(createQueryClient()).not.toBe(client);
+  });
+});
+
+describe("default query function", () => {
+  it("GETs the URL spelled by the query key, with react-query's abort signal", async () => {
+    apiFetchMock.mockResolvedValue({ id: "s1" });
+    await expect(client.fetchQuery({ queryKey: ["stacks", "s1", { tab: "reviews" }] })).resolves.toEqual({ id: "s1" });
+    expect(apiFetchMock).toHaveBeenCalledTimes(1);
+    const [path, options] = apiFetchMock.mock.calls[0] ?? [];
+    expect(path).toBe("/api/stacks/s1?tab=reviews");
+    expect(options?.signal).toBeInstanceOf(AbortSignal);
+    expect(options?.method).toBeUndefined();
+  });
+
+  it("does not retry a 404", async () => {
+    apiFetchMock.mockRejectedValue(httpError(404));
+    await expect(client.fetchQuery({ queryKey: ["stacks", "missing"] })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect(apiFetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("retries a 503 twice with backoff, then fails", async () => {
+    jest.useFakeTimers();
+    apiFetchMock.mockRejectedValue(httpError(503));
+    const outcome = client.fetchQuery({ queryKey: ["stacks"] }).catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(apiFetchMock).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1100);
+    expect(apiFetchMock).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(2200);
+    expect(apiFetchMock).toHaveBeenCalledTimes(3);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(apiFetchMock).toHaveBeenCalledTimes(3);
+    expect(await outcome).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+  });
+});
+
+describe("mutation defaults", () => {
+  it("retries a 500 mutation once and a 400 mutation never", async () => {
+    jest.useFakeTimers();
+    const serverFailure = jest.fn(async () => Promise.reject(httpError(500)));
+    const outcome = new MutationObserver(client, { mutationFn: serverFailure }).mutate().catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(await outcome).toMatchObject({ status: 500 });
+    expect(serverFailure).toHaveBeenCalledTimes(2);
+
+    const badInput = jest.fn(async () => Promise.reject(httpError(400)));
+    const second = new MutationObserver(client, { mutationFn: badInput }).mutate().catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(await second).toMatchObject({ status: 400 });
+    expect(badInput).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("QueryProvider", () => {
+  function ClientProbe({ onClient }: { onClient: (client: QueryClient) => void }) {
+    onClient(useQueryClient());
+    return <p>inside</p>;
+  }
+
+  it("renders its children with one client kept across re-renders", () => {
+    const seen: QueryClient[] = [];
+    const record = (queryClient: QueryClient) => seen.push(queryClient);
+    const { rerender } = render(
+      <QueryProvider>
+        <ClientProbe onClient={record} />
+      </QueryProvider>,
+    );
+    rerender(
+      <QueryProvider>
+        <ClientProbe onClient={record} />
+      </QueryProvider>,
+    );
+    expect(screen.getByText("inside")).toBeInTheDocument();
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(seen).size).toBe(1);
+    expect(seen[0]?.getDefaultOptions().queries?.staleTime).toBe(QUERY_STALE_TIME_MS);
+  });
+});

@@ -1,0 +1,27 @@
+"use client";
+
+// Route-segment error boundary (SPEC.md §2 "Error and loading screens"). A chunk that failed to
+// download gets 'Page Loading Error' with Reload Page (a retry cannot fix a stale deploy); anything
+// else gets the page-level fallback. Next 16.3+ passes `retry` (re-fetch and re-render the
+// segment; stable since 16.3, was `unstable_retry` in 16.2) besides `reset` (re-render only).
+import { useEffect } from "react";
+
+import { ErrorFallback } from "@/components/errors/error-fallback";
+import { PageLoadingError } from "@/components/errors/page-loading-error";
+import { isChunkLoadError } from "@/lib/layout/lazy-with-retry";
+
+type RouteErrorProps = {
+  error: unknown;
+  reset: () => void;
+  retry: () => void;
+};
+
+export default function RouteError({ error, retry }: RouteErrorProps) {
+  useEffect(() => {
+    // Kept visible in the browser console; server errors are logged with the same digest.
+    console.error(error);
+  }, [error]);
+
+  if (isChunkLoadError(error)) return <PageLoadingError />;
+  return <ErrorFallback error={error} onRetry={retry} />;
+}

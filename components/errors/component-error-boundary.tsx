@@ -1,0 +1,57 @@
+"use client";
+
+// Component-level error boundary (SPEC.md §2 "Component-level fallback: title 'Component Error'
+// with Try Again"). Keeps one failing widget from taking the whole page down; route segments use
+// app/error.tsx instead. A class because React still offers error boundaries only as classes.
+import { Component, type ErrorInfo, type ReactNode } from "react";
+
+import { describeError } from "./error-details";
+
+export type ComponentErrorFallbackRender = (props: { error: unknown; reset: () => void }) => ReactNode;
+
+export type ComponentErrorBoundaryProps = {
+  children: ReactNode;
+  /** Replaces the default fallback; a function receives the error and a reset callback. */
+  fallback?: ReactNode | ComponentErrorFallbackRender;
+  onError?: (error: unknown, info: ErrorInfo) => void;
+};
+
+type ComponentErrorBoundaryState = { failed: false } | { failed: true; error: unknown };
+
+export class ComponentErrorBoundary extends Component<ComponentErrorBoundaryProps, ComponentErrorBoundaryState> {
+  override state: ComponentErrorBoundaryState = { failed: false };
+
+  static getDerivedStateFromError(error: unknown): ComponentErrorBoundaryState {
+    return { failed: true, error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (this.props.onError) this.props.onError(error, info);
+    else console.error("Component error caught by ComponentErrorBoundary", error, info.componentStack);
+  }
+
+  reset = (): void => {
+    this.setState({ failed: false });
+  };
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    const { error } = this.state;
+    const { fallback } = this.props;
+    if (typeof fallback === "function") return fallback({ error, reset: this.reset });
+    if (fallback !== undefined) return fallback;
+    return (
+      <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+        <h2 className="font-semibold">Component Error</h2>
+        <p className="mt-1 break-words">{describeError(error).message}</p>
+        <button
+          type="button"
+          onClick={this.reset}
+          className="mt-3 rounded-md bg-amber-600 px-3 py-1.5 font-semibold text-white hover:bg-amber-700"
+        >
+          Try Again
+        </button>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,87 @@
+"use client";
+
+// Page-level error fallback (SPEC.md §2 "Error and loading screens"; §4 "Error fallback: error,
+// then retrying for 500 ms, then normal"; §9 "Error fallback retry delay 500 ms").
+import { House, RotateCcw, TriangleAlert } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+
+import { cn } from "@/lib/utils/cn";
+
+import { describeError, generateErrorId } from "./error-details";
+
+/** §9: how long 'Retrying...' shows before the retry runs. */
+export const ERROR_RETRY_DELAY_MS = 500;
+
+export type ErrorFallbackProps = {
+  error: unknown;
+  /** Re-renders (and for route segments, re-fetches) what failed. */
+  onRetry: () => void;
+  className?: string;
+};
+
+const buttonClass =
+  "inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold";
+
+export function ErrorFallback({ error, onRetry, className }: ErrorFallbackProps) {
+  const details = describeError(error);
+  const [generatedId] = useState(generateErrorId);
+  const [retrying, setRetrying] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function retry() {
+    if (retrying) return;
+    setRetrying(true);
+    timer.current = setTimeout(() => {
+      // Back to the error state first: if the retry fails again this fallback stays mounted and
+      // must offer Try Again once more; if it succeeds the fallback unmounts ("normal", §4).
+      setRetrying(false);
+      onRetry();
+    }, ERROR_RETRY_DELAY_MS);
+  }
+
+  const rows: { label: string; value: string }[] = [
+    { label: "Message", value: details.message },
+    { label: "Code", value: details.code ?? "—" },
+    { label: "Status", value: details.status === undefined ? "—" : String(details.status) },
+    { label: "Error ID", value: details.id ?? generatedId },
+  ];
+
+  return (
+    <section
+      aria-labelledby="error-fallback-title"
+      className={cn("mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center", className)}
+    >
+      <TriangleAlert aria-hidden="true" className="size-12 text-amber-500" />
+      <h1 id="error-fallback-title" className="mt-4 text-2xl font-bold text-slate-900">
+        Something went wrong
+      </h1>
+      <dl className="mt-6 w-full divide-y divide-slate-100 rounded-lg border border-slate-200 text-left text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="grid gap-1 px-4 py-2 sm:grid-cols-[7rem_1fr]">
+            <dt className="font-medium text-slate-600">{row.label}</dt>
+            <dd className="break-words font-mono text-slate-900">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div aria-live="polite" className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link href="/" className={cn(buttonClass, "border border-slate-300 text-slate-800 hover:bg-slate-50")}>
+          <House aria-hidden="true" className="size-4" />
+          Home
+        </Link>
+        <button
+          type="button"
+          onClick={retry}
+          // aria-disabled rather than disabled keeps keyboard focus on the button while waiting.
+          aria-disabled={retrying}
+          className={cn(buttonClass, "bg-brand-600 text-white hover:bg-brand-700", retrying && "opacity-75")}
+        >
+          <RotateCcw aria-hidden="true" className={cn("size-4", retrying && "animate-spin motion-reduce:animate-none")} />
+          {retrying ? "Retrying..." : "Try Again"}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+// Shown when a lazily loaded route or feature could not be downloaded even after the retries of
+// lib/layout/lazy-with-retry.ts (SPEC.md §2 "'Page Loading Error' with a Reload Page button").
+// A full reload fetches fresh chunk names, which fixes the usual cause: a deploy since page load.
+import { RefreshCw, WifiOff } from "lucide-react";
+
+import { cn } from "@/lib/utils/cn";
+
+export type PageLoadingErrorProps = {
+  /** Defaults to a full page reload. */
+  onReload?: () => void;
+  className?: string;
+};
+
+export function PageLoadingError({ onReload, className }: PageLoadingErrorProps) {
+  return (
+    <section
+      aria-labelledby="page-loading-error-title"
+      className={cn("mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center", className)}
+    >
+      <WifiOff aria-hidden="true" className="size-12 text-slate-400" />
+      <h1 id="page-loading-error-title" className="mt-4 text-2xl font-bold text-slate-900">
+        Page Loading Error
+      </h1>
+      <p className="mt-2 text-slate-600">
+        Part of this page could not be downloaded. Check your connection, then reload the page.
+      </p>
+      <button
+        type="button"
+        onClick={onReload ?? (() => window.location.reload())}
+        className="mt-6 inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+      >
+        <RefreshCw aria-hidden="true" className="size-4" />
+        Reload Page
+      </button>
+    </section>
+  );
+}

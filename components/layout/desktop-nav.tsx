@@ -1,0 +1,43 @@
+"use client";
+
+// Desktop navigation (SPEC.md §2 "Layout rules"). A client leaf only to read the pathname for
+// aria-current; the links themselves are plain server-renderable anchors.
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+import { cn } from "@/lib/utils/cn";
+
+import { DESKTOP_NAV_LINKS, SIGNED_IN_DESKTOP_LINKS, isCurrentPath } from "./nav-links";
+
+export type DesktopNavProps = {
+  signedIn: boolean;
+  className?: string;
+};
+
+export function DesktopNav({ signedIn, className }: DesktopNavProps) {
+  const pathname = usePathname();
+  const links = signedIn ? [...DESKTOP_NAV_LINKS, ...SIGNED_IN_DESKTOP_LINKS] : DESKTOP_NAV_LINKS;
+  return (
+    <nav aria-label="Main" className={className}>
+      <ul className="flex items-center gap-1">
+        {links.map((link) => {
+          const current = isCurrentPath(pathname, link.href);
+          return (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700",
+                  current && "bg-brand-50 text-brand-800",
+                )}
+              >
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

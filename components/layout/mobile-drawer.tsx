@@ -1,0 +1,108 @@
+"use client";
+
+// Mobile slide-out drawer (SPEC.md §2 "Layout rules"): 280 px wide, 350 px from `sm`, sliding in
+// from the right. Radix Dialog gives the focus trap, Escape, inert background and focus return.
+import * as Dialog from "@radix-ui/react-dialog";
+import { LogOut, Menu, X } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useState } from "react";
+
+import { cn } from "@/lib/utils/cn";
+
+import {
+  DRAWER_LINKS,
+  LOGIN_LINK,
+  SIGNED_IN_DRAWER_LINKS,
+  displayFullName,
+  isCurrentPath,
+  type HeaderUser,
+} from "./nav-links";
+
+export type MobileDrawerProps = {
+  user: HeaderUser | null;
+  authLoading?: boolean;
+  onSignOut?: () => void | Promise<void>;
+  className?: string;
+};
+
+const itemClass =
+  "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800";
+
+export function MobileDrawer({ user, authLoading = false, onSignOut, className }: MobileDrawerProps) {
+  const pathname = usePathname();
+  // The drawer is open only on the path where it was opened, so any navigation closes it.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === pathname;
+  const close = () => setOpenedAt(null);
+
+  const accountLinks = authLoading ? [] : user ? SIGNED_IN_DRAWER_LINKS : [LOGIN_LINK];
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => setOpenedAt(next ? pathname : null)}>
+      <Dialog.Trigger
+        aria-label="Open menu"
+        className={cn(
+          "inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50",
+          className,
+        )}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-[280px] flex-col overflow-y-auto bg-white shadow-xl transition-transform duration-300 ease-out starting:translate-x-full motion-reduce:transition-none sm:w-[350px]"
+        >
+          <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">Menu</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close menu"
+              className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          {user && !authLoading ? (
+            <div className="border-b border-slate-100 px-4 py-3">
+              <p className="truncate text-sm font-semibold text-slate-900">{displayFullName(user)}</p>
+              <p className="truncate text-xs text-slate-600">{user.email}</p>
+            </div>
+          ) : null}
+          <nav aria-label="Mobile" className="flex-1 px-2 py-3">
+            <ul className="space-y-1">
+              {[...DRAWER_LINKS, ...accountLinks].map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    onClick={close}
+                    aria-current={isCurrentPath(pathname, link.href) ? "page" : undefined}
+                    className={cn(itemClass, isCurrentPath(pathname, link.href) && "bg-brand-50 text-brand-800")}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              {user && !authLoading && onSignOut ? (
+                <li>
+                  <button
+                    type="button"
+                    className={itemClass}
+                    onClick={() => {
+                      close();
+                      void onSignOut();
+                    }}
+                  >
+                    <LogOut aria-hidden="true" className="size-5" />
+                    Logout
+                  </button>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,72 @@
+// Site header (SPEC.md §2 "Layout rules"): logo linking home, desktop nav, the stack icon with its
+// count badge, a spinner while auth loads, Login when signed out, the user menu when signed in, and
+// the mobile drawer below `lg`.
+//
+// No "use client" and no server-only APIs: the root layout renders it as a server component, and
+// a future client-side auth wrapper can render it too (and then pass a plain `onSignOut`; from a
+// server component `onSignOut` must be a server action).
+import { LoaderCircle } from "lucide-react";
+import Link from "next/link";
+
+import { StackBadge } from "@/components/stack/stack-badge";
+import { cn } from "@/lib/utils/cn";
+
+import { DesktopNav } from "./desktop-nav";
+import { MobileDrawer } from "./mobile-drawer";
+import { LOGIN_LINK, type HeaderUser } from "./nav-links";
+import { UserMenu } from "./user-menu";
+
+export type SiteHeaderProps = {
+  user: HeaderUser | null;
+  /** Shows a spinner in place of the account controls (§2 "a spinner while auth loads"). */
+  authLoading?: boolean;
+  onSignOut?: () => void | Promise<void>;
+  className?: string;
+};
+
+export function SiteHeader({ user, authLoading = false, onSignOut, className }: SiteHeaderProps) {
+  return (
+    <header className={cn("sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur", className)}>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
+        <SiteLogo />
+        <DesktopNav signedIn={user !== null && !authLoading} className="hidden lg:block" />
+        <div className="ml-auto flex items-center gap-2">
+          <StackBadge />
+          {authLoading ? (
+            <span role="status" className="inline-flex size-10 items-center justify-center text-brand-600">
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+              <span className="sr-only">Loading account</span>
+            </span>
+          ) : user ? (
+            <UserMenu user={user} onSignOut={onSignOut} className="hidden lg:block" />
+          ) : (
+            <Link
+              href={LOGIN_LINK.href}
+              className="hidden rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 sm:inline-flex"
+            >
+              {LOGIN_LINK.label}
+            </Link>
+          )}
+          <MobileDrawer user={user} authLoading={authLoading} onSignOut={onSignOut} className="lg:hidden" />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function SiteLogo() {
+  return (
+    <Link href="/" className="flex shrink-0 items-center gap-2 rounded-md text-slate-900">
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
+        <rect width="32" height="32" rx="8" className="fill-brand-500" />
+        <rect x="8" y="8" width="16" height="4" rx="2" fill="white" />
+        <rect x="8" y="14" width="16" height="4" rx="2" fill="white" fillOpacity="0.85" />
+        <rect x="8" y="20" width="16" height="4" rx="2" fill="white" fillOpacity="0.7" />
+      </svg>
+      {/* Two short lines keep the full name readable in a 320 px wide header. */}
+      <span className="max-w-[8.5rem] text-sm font-bold leading-tight sm:max-w-[9.5rem]">
+        Smart Supplement Stack Builder UK
+      </span>
+    </Link>
+  );
+}

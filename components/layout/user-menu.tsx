@@ -1,0 +1,112 @@
+"use client";
+
+// Signed-in user menu (SPEC.md §2 "Layout rules"): the button shows the first name (fallback
+// 'Profile'); the panel shows the full name and email with Profile, My Stacks, Stack Analytics
+// and Logout. Built as a disclosure (button + aria-expanded) because these are navigation links,
+// not application commands, so the WAI-ARIA menu role and its arrow-key model do not apply.
+import { ChevronDown, LogOut } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+
+import { cn } from "@/lib/utils/cn";
+
+import { USER_MENU_LINKS, displayFirstName, displayFullName, type HeaderUser } from "./nav-links";
+
+export type UserMenuProps = {
+  user: HeaderUser;
+  /** Logout entry hook point; when absent the entry is not rendered. */
+  onSignOut?: () => void | Promise<void>;
+  className?: string;
+};
+
+export function UserMenu({ user, onSignOut, className }: UserMenuProps) {
+  const pathname = usePathname();
+  // Remembering where the menu was opened closes it on any navigation, including back/forward.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === pathname;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      if (event.target instanceof Node && containerRef.current?.contains(event.target)) return;
+      setOpenedAt(null);
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setOpenedAt(null);
+      buttonRef.current?.focus();
+    }
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  const close = () => setOpenedAt(null);
+  const itemClass =
+    "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800";
+
+  return (
+    <div
+      ref={containerRef}
+      className={cn("relative", className)}
+      onBlur={(event) => {
+        // Tabbing out of the menu closes it, as clicking outside does.
+        if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) close();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpenedAt(open ? null : pathname)}
+        className="inline-flex max-w-40 items-center gap-1 rounded-full border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-brand-300 hover:bg-brand-50"
+      >
+        <span className="truncate">{displayFirstName(user)}</span>
+        <span className="sr-only">, account menu</span>
+        <ChevronDown aria-hidden="true" className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+      >
+        <div className="border-b border-slate-100 px-3 pb-2 pt-1">
+          <p className="truncate text-sm font-semibold text-slate-900">{displayFullName(user)}</p>
+          <p className="truncate text-xs text-slate-600">{user.email}</p>
+        </div>
+        <ul className="pt-1">
+          {USER_MENU_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} onClick={close} className={itemClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          {onSignOut ? (
+            <li>
+              <button
+                type="button"
+                className={itemClass}
+                onClick={() => {
+                  close();
+                  void onSignOut();
+                }}
+              >
+                <LogOut aria-hidden="true" className="size-4" />
+                Logout
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </div>
+  );
+}

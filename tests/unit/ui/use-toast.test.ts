@@ -1,0 +1,101 @@
+import {
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  TOAST_SWIPE_THRESHOLD,
+  createToastStore,
+  toast,
+  toastStore,
+} from "@/components/ui/use-toast";
+
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe("toast constants (SPEC §2, §9)", () => {
+  it("matches the spec", () => {
+    expect(TOAST_LIMIT).toBe(1);
+    expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
+    expect(TOAST_DURATION_MS).toBe(5000);
+    expect(TOAST_SWIPE_THRESHOLD).toBe(50);
+  });
+});
+
+describe("toast store lifecycle (SPEC §4 'Toast: added, dismissed (open false), removed')", () => {
+  it("adds an open toast with its fields", () => {
+    const store = createToastStore();
+    store.toast({ title: "Logged Out", description: "You have been successfully logged out.", variant: "success" });
+    expect(store.getSnapshot().toasts).toEqual([
+      expect.objectContaining({
+        title: "Logged Out",
+        description: "You have been successfully logged out.",
+        variant: "success",
+        open: true,
+      }),
+    ]);
+  });
+
+  it("keeps only one toast at a time: the newest", () => {
+    const store = createToastStore();
+    store.toast({ title: "First" });
+    store.toast({ title: "Second" });
+    expect(store.getSnapshot().toasts.map((t) => t.title)).toEqual(["Second"]);
+  });
+
+  it("dismissing sets open to false, and removal follows after 1,000,000 ms", () => {
+    const store = createToastStore();
+    const handle = store.toast({ title: "Reset Failed", variant: "destructive" });
+    handle.dismiss();
+    expect(store.getSnapshot().toasts).toEqual([expect.objectContaining({ id: handle.id, open: false })]);
+
+    jest.advanceTimersByTime(TOAST_REMOVE_DELAY - 1);
+    expect(store.getSnapshot().toasts).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(store.getSnapshot().toasts).toEqual([]);
+  });
+
+  it("dismisses every toast when no id is given", () => {
+    const store = createToastStore();
+    store.toast({ title: "One" });
+    store.dismiss();
+    expect(store.getSnapshot().toasts.every((t) => !t.open)).toBe(true);
+  });
+
+  it("updates a toast in place", () => {
+    const store = createToastStore();
+    const handle = store.toast({ title: "Saving" });
+    handle.update({ title: "Saved", variant: "success" });
+    expect(store.getSnapshot().toasts).toEqual([
+      expect.objectContaining({ id: handle.id, title: "Saved", variant: "success", open: true }),
+    ]);
+  });
+
+  it("a toast replaced by the limit is not resurrected by its pending removal", () => {
+    const store = createToastStore();
+    const first = store.toast({ title: "First" });
+    first.dismiss();
+    const second = store.toast({ title: "Second" });
+    jest.advanceTimersByTime(TOAST_REMOVE_DELAY);
+    expect(store.getSnapshot().toasts).toEqual([expect.objectContaining({ id: second.id, open: true })]);
+  });
+
+  it("notifies subscribers on each change", () => {
+    const store = createToastStore();
+    const listener = jest.fn();
+    store.subscribe(listener);
+    const handle = store.toast({ title: "A" });
+    handle.dismiss();
+    jest.advanceTimersByTime(TOAST_REMOVE_DELAY);
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it("exposes toast() for any client code, backed by the app-wide store", () => {
+    const handle = toast({ title: "Password Reset Email Sent" });
+    expect(toastStore.getSnapshot().toasts[0]).toMatchObject({ id: handle.id, open: true });
+    handle.dismiss();
+  });
+});

@@ -1,0 +1,19 @@
+"use client";
+
+import dynamic from "next/dynamic";
+
+/**
+ * PromoVideo in its own chunk. Importing it directly from the landing page (a server component)
+ * would put the player and Radix Dialog into the route's first-load JS; `next/dynamic` from this
+ * small client module splits them out. The thumbnail is still server-rendered, and Next preloads
+ * the chunk at low priority only on pages that render the video.
+ */
+export const LazyPromoVideo = dynamic(() => import("./promo-video").then((module) => module.PromoVideo), {
+  // Same box as the player (16:9 plus the control bar) so nothing shifts while the chunk loads.
+  loading: () => (
+    <div className="w-full rounded-2xl bg-slate-200" aria-hidden="true">
+      <div className="aspect-video" />
+      <div className="h-13" />
+    </div>
+  ),
+});

@@ -1,0 +1,107 @@
+import { render, screen, within } from "@testing-library/react";
+import LandingPage, { dynamic, metadata } from "@/app/(marketing)/page";
+import type { PromoVideoSource } from "@/components/landing/promo-video-config";
+import { getCatalogueStats, type CatalogueStats } from "@/lib/catalogue/stats";
+
+jest.mock("@/lib/catalogue/stats", () => ({ getCatalogueStats: jest.fn() }));
+// Starts as the real config (null, checked below); one test configures a video.
+const mockPromoVideo: { current: PromoVideoSource | null } = { current: null };
+jest.mock("@/components/landing/promo-video-config", () => ({
+  get PROMO_VIDEO() {
+    return mockPromoVideo.current;
+  },
+}));
+
+const mockedStats = jest.mocked(getCatalogueStats);
+const emptyCatalogue: CatalogueStats = { supplementCount: 0, ingredientCount: 0, retailerCount: 0, authorisedClaimCount: 0 };
+
+async function renderLandingPage(): Promise<void> {
+  render(await LandingPage());
+}
+
+describe("landing page", () => {
+  beforeEach(() => {
+    mockedStats.mockResolvedValue(emptyCatalogue);
+    mockPromoVideo.current = null;
+  });
+
+  it("has no promo video configured until the content issue supplies one", () => {
+    const actual = jest.requireActual<typeof import("@/components/landing/promo-video-config")>(
+      "@/components/landing/promo-video-config",
+    );
+    expect(actual.PROMO_VIDEO).toBeNull();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("declares its title, description and canonical URL, rendered per request", () => {
+    expect(metadata.title).toEqual({ absolute: "Smart Supplement Stack Builder UK" });
+    expect(metadata.description).toEqual(expect.stringContaining("UK retailers"));
+    expect(metadata.alternates?.canonical).toBe("/");
+    expect(dynamic).toBe("force-dynamic");
+  });
+
+  it("has one h1, the two calls to action and the safety line", async () => {
+    await renderLandingPage();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole("link", { name: "Start Building Now" })).toHaveAttribute("href", "/stacks");
+    expect(screen.getByRole("link", { name: "Explore Community Stacks" })).toHaveAttribute("href", "/community-stacks");
+    expect(screen.getByText(/not medical advice/)).toHaveTextContent(/speak to a pharmacist or GP/);
+  });
+
+  it("links the feature cards to the stack builder, community stacks and browse pages", async () => {
+    await renderLandingPage();
+    const features = screen.getByRole("region", { name: "What you can do here" });
+    const hrefs = within(features)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
+    expect(new Set(hrefs)).toEqual(new Set(["/stacks", "/community-stacks", "/browse"]));
+  });
+
+  it("shows the eight goal tiles", async () => {
+    await renderLandingPage();
+    const goals = screen.getByRole("region", { name: "Browse by goal" });
+    expect(within(goals).getAllByRole("link")).toHaveLength(8);
+  });
+
+  it("shows no number and no video while the catalogue is empty and no video is configured", async () => {
+    const { container } = render(await LandingPage());
+    expect(screen.queryByRole("region", { name: "In the catalogue today" })).not.toBeInTheDocument();
+    expect(container.querySelector("video")).toBeNull();
+    expect(screen.queryByText(/click to play video/i)).not.toBeInTheDocument();
+    expect(container).not.toHaveTextContent(/\d/);
+  });
+
+  it("shows live counts from the catalogue", async () => {
+    mockedStats.mockResolvedValue({ ...emptyCatalogue, supplementCount: 42, retailerCount: 4 });
+    await renderLandingPage();
+    const stats = screen.getByRole("region", { name: "In the catalogue today" });
+    expect(within(stats).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["42 supplements", "4 UK retailers"]);
+  });
+
+  it("still renders, without numbers, when the counts cannot be read", async () => {
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    mockedStats.mockRejectedValue(new Error("connection refused"));
+    await renderLandingPage();
+    expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "In the catalogue today" })).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith("Landing page: catalogue counts unavailable", expect.any(Error));
+  });
+
+  it("repeats none of the old app's unbacked figures or AI wording", async () => {
+    mockedStats.mockResolvedValue({ supplementCount: 3, ingredientCount: 2, retailerCount: 1, authorisedClaimCount: 5 });
+    const { container } = render(await LandingPage());
+    expect(container).not.toHaveTextContent(/1000\+|4\.8|127 ratings|\bAI\b/);
+  });
+
+  it("renders the promo video section, loaded lazily, once a video is configured", async () => {
+    mockPromoVideo.current = {
+      title: "How the stack builder works",
+      sources: [{ src: "/video/promo.mp4", type: "video/mp4" }],
+      durationSeconds: 65,
+    };
+    await renderLandingPage();
+    const video = screen.getByRole("region", { name: "See how it works" });
+    expect(await within(video).findByRole("button", { name: /click to play video/i })).toBeInTheDocument();
+    expect(within(video).getByText("1:05")).toBeInTheDocument();
+  });
+});

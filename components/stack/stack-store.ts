@@ -7,20 +7,22 @@
 //
 // One external store (read with useSyncExternalStore) rather than React context, so that every
 // component in every tree sees the same stack, and the `storage` event keeps other tabs in step.
-import { z } from "zod";
+// zod/mini: the same validation with a tree-shakable API, so the header's badge does not pull the
+// whole of zod into every page's first-load JavaScript.
+import * as z from "zod/mini";
 
 export const STACK_STORAGE_KEY = "current-stack";
 
 const storedSupplementSchema = z.looseObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   /** Pence per pack; money is integer pence (ARCHITECTURE.md "Domain model"). */
-  price: z.number().int().nonnegative(),
+  price: z.int().check(z.nonnegative()),
 });
 
 const storedItemSchema = z.object({
   supplement: storedSupplementSchema,
-  quantity: z.number().int().positive(),
+  quantity: z.int().check(z.positive()),
 });
 
 export type StackSupplement = { id: string; name: string; price: number } & Record<string, unknown>;

@@ -1,0 +1,18 @@
+// The ingredient catalogue: one record per supplement ingredient, grouped by kind. Validated by
+// tests/unit/catalogue/ingredient-data.test.ts against lib/catalogue/seed-schemas.ts and the GB claims register.
+import type { IngredientSeed } from "@/lib/catalogue/seed-schemas";
+import { AMINO_ACIDS_AND_SPORTS } from "./amino-acids-and-sports";
+import { BOTANICALS } from "./botanicals";
+import { FATTY_ACIDS } from "./fatty-acids";
+import { MINERALS } from "./minerals";
+import { OTHER_INGREDIENTS } from "./other";
+import { VITAMINS } from "./vitamins";
+
+export const INGREDIENTS: IngredientSeed[] = [
+  ...VITAMINS,
+  ...MINERALS,
+  ...FATTY_ACIDS,
+  ...AMINO_ACIDS_AND_SPORTS,
+  ...BOTANICALS,
+  ...OTHER_INGREDIENTS,
+];

@@ -3,6 +3,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseClaimsRegister } from "../lib/catalogue/claims-register";
+import { ingredientSeedSchema, type IngredientSeed } from "../lib/catalogue/seed-schemas";
+import { INGREDIENTS } from "./data/catalogue/ingredients";
 import { createDatabase, type Database } from "../lib/db/prisma";
 import { parseServerEnv } from "../lib/env";
 
@@ -10,6 +12,7 @@ const DATA_DIR = path.join(__dirname, "data");
 
 export interface SeedReport {
   authorisedClaims: number;
+  ingredients: number;
 }
 
 /** Upserts the GB authorised health claims register in one statement (fast on a warm start). */
@@ -32,8 +35,79 @@ async function seedAuthorisedClaims(prisma: Database): Promise<number> {
   return claims.length;
 }
 
+/** "<basis> — <publisher>: <title>": the upper level's basis with the source it cites. */
+function upperLevelSource(ingredient: IngredientSeed): string | null {
+  const level = ingredient.upperLevel;
+  if (!level) return null;
+  const reference = ingredient.references.find((candidate) => candidate.id === level.referenceId);
+  if (!reference) throw new Error(`Ingredient ${ingredient.slug}: upper level cites unknown reference ${level.referenceId}`);
+  return `${level.basis} — ${reference.publisher}: ${reference.title}`;
+}
+
+/** Upserts the cited ingredient records by slug in one statement; invalid data stops the seed. */
+async function seedIngredients(prisma: Database): Promise<number> {
+  const rows = INGREDIENTS.map((raw) => {
+    const ingredient = ingredientSeedSchema.parse(raw);
+    return {
+      slug: ingredient.slug,
+      name: ingredient.name,
+      synonyms: ingredient.synonyms,
+      category: ingredient.category,
+      typicalDoseAmount: ingredient.typicalDailyDose?.amount ?? null,
+      typicalDoseUnit: ingredient.typicalDailyDose?.unit ?? null,
+      upperLevelAmount: ingredient.upperLevel?.amount ?? null,
+      upperLevelUnit: ingredient.upperLevel?.unit ?? null,
+      upperLevelSource: upperLevelSource(ingredient),
+      nrvAmount: ingredient.nrv?.amount ?? null,
+      nrvUnit: ingredient.nrv?.unit ?? null,
+      optimalTiming: ingredient.optimalTiming,
+      bioavailabilityNotes: ingredient.bioavailabilityNotes,
+      evidenceSummary: ingredient.evidenceSummary,
+      claimSubstances: ingredient.claimSubstances,
+      references: ingredient.references,
+    };
+  });
+  await prisma.$executeRaw`
+    INSERT INTO "ingredients"
+      ("id", "slug", "name", "synonyms", "category", "typical_dose_amount", "typical_dose_unit",
+       "upper_level_amount", "upper_level_unit", "upper_level_source", "nrv_amount", "nrv_unit",
+       "optimal_timing", "bioavailability_notes", "evidence_summary", "claim_substances", "references", "updated_at")
+    SELECT gen_random_uuid()::text, i."slug", i."name", i."synonyms", i."category"::"supplement_category",
+      i."typicalDoseAmount", i."typicalDoseUnit", i."upperLevelAmount", i."upperLevelUnit", i."upperLevelSource",
+      i."nrvAmount", i."nrvUnit", i."optimalTiming"::"optimal_timing", i."bioavailabilityNotes",
+      i."evidenceSummary", i."claimSubstances", i."references", CURRENT_TIMESTAMP
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(
+      "slug" text, "name" text, "synonyms" text[], "category" text, "typicalDoseAmount" float8,
+      "typicalDoseUnit" text, "upperLevelAmount" float8, "upperLevelUnit" text, "upperLevelSource" text,
+      "nrvAmount" float8, "nrvUnit" text, "optimalTiming" text, "bioavailabilityNotes" text,
+      "evidenceSummary" text, "claimSubstances" text[], "references" jsonb)
+    ON CONFLICT ("slug") DO UPDATE SET
+      "name" = EXCLUDED."name", "synonyms" = EXCLUDED."synonyms", "category" = EXCLUDED."category",
+      "typical_dose_amount" = EXCLUDED."typical_dose_amount", "typical_dose_unit" = EXCLUDED."typical_dose_unit",
+      "upper_level_amount" = EXCLUDED."upper_level_amount", "upper_level_unit" = EXCLUDED."upper_level_unit",
+      "upper_level_source" = EXCLUDED."upper_level_source", "nrv_amount" = EXCLUDED."nrv_amount",
+      "nrv_unit" = EXCLUDED."nrv_unit", "optimal_timing" = EXCLUDED."optimal_timing",
+      "bioavailability_notes" = EXCLUDED."bioavailability_notes", "evidence_summary" = EXCLUDED."evidence_summary",
+      "claim_substances" = EXCLUDED."claim_substances", "references" = EXCLUDED."references",
+      "updated_at" = CURRENT_TIMESTAMP
+    WHERE ("ingredients"."name", "ingredients"."synonyms", "ingredients"."category", "ingredients"."typical_dose_amount",
+           "ingredients"."typical_dose_unit", "ingredients"."upper_level_amount", "ingredients"."upper_level_unit",
+           "ingredients"."upper_level_source", "ingredients"."nrv_amount", "ingredients"."nrv_unit",
+           "ingredients"."optimal_timing", "ingredients"."bioavailability_notes", "ingredients"."evidence_summary",
+           "ingredients"."claim_substances", "ingredients"."references")
+      IS DISTINCT FROM
+          (EXCLUDED."name", EXCLUDED."synonyms", EXCLUDED."category", EXCLUDED."typical_dose_amount",
+           EXCLUDED."typical_dose_unit", EXCLUDED."upper_level_amount", EXCLUDED."upper_level_unit",
+           EXCLUDED."upper_level_source", EXCLUDED."nrv_amount", EXCLUDED."nrv_unit", EXCLUDED."optimal_timing",
+           EXCLUDED."bioavailability_notes", EXCLUDED."evidence_summary", EXCLUDED."claim_substances",
+           EXCLUDED."references")`;
+  return rows.length;
+}
+
 export async function seed(prisma: Database): Promise<SeedReport> {
-  return { authorisedClaims: await seedAuthorisedClaims(prisma) };
+  const authorisedClaims = await seedAuthorisedClaims(prisma);
+  const ingredients = await seedIngredients(prisma);
+  return { authorisedClaims, ingredients };
 }
 
 /** Seeds the database at `connectionString` and disconnects. */
@@ -53,7 +127,7 @@ if (require.main === module) {
     process.exit(1);
   }
   seedDatabase(url)
-    .then((report) => console.log(`Seeded: ${report.authorisedClaims} authorised GB health claims`))
+    .then((report) => console.log(`Seeded: ${report.authorisedClaims} authorised GB health claims, ${report.ingredients} ingredients`))
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { parseClaimsRegister } from "@/lib/catalogue/claims-register";
 import { migrate } from "@/lib/db/migrate";
 import { createDatabase } from "@/lib/db/prisma";
+import { INGREDIENTS } from "@/prisma/data/catalogue/ingredients";
 import { seedDatabase } from "@/prisma/seed";
 import { createScratchDatabase, type ScratchDatabase } from "../support/database";
 
@@ -26,6 +27,7 @@ describe("seed", () => {
     const second = await seedDatabase(scratch.url);
     expect(first.authorisedClaims).toBe(shipped.length);
     expect(second.authorisedClaims).toBe(shipped.length);
+    expect(first.ingredients).toBe(INGREDIENTS.length);
 
     const prisma = createDatabase(scratch.url);
     try {
@@ -36,6 +38,31 @@ describe("seed", () => {
         "Magnesium contributes to the maintenance of normal bones",
         "Magnesium contributes to the maintenance of normal teeth",
       ]);
+    } finally {
+      await prisma.$disconnect();
+    }
+  });
+
+  it("stores every cited ingredient once, links its authorised claims by substance, and leaves unchanged rows alone", async () => {
+    const prisma = createDatabase(scratch.url);
+    try {
+      await seedDatabase(scratch.url);
+      const before = await prisma.ingredient.findUniqueOrThrow({ where: { slug: "magnesium" } });
+      await seedDatabase(scratch.url);
+      const after = await prisma.ingredient.findUniqueOrThrow({ where: { slug: "magnesium" } });
+
+      expect(await prisma.ingredient.count()).toBe(INGREDIENTS.length);
+      expect(after.id).toBe(before.id);
+      expect(after.updatedAt).toEqual(before.updatedAt);
+      expect(after).toMatchObject({ nrvAmount: 375, nrvUnit: "mg", upperLevelAmount: 400, upperLevelUnit: "mg" });
+      expect(after.upperLevelSource).toMatch(/^.+ — .+: .+$/);
+
+      const claims = await prisma.authorisedClaim.findMany({ where: { substance: { in: after.claimSubstances } } });
+      expect(claims.length).toBeGreaterThan(0);
+      expect(claims.every((claim) => claim.claimText.startsWith("Magnesium"))).toBe(true);
+
+      const vitaminD = await prisma.ingredient.findUniqueOrThrow({ where: { slug: "vitamin-d3" } });
+      expect(vitaminD).toMatchObject({ upperLevelAmount: 100, upperLevelUnit: "µg", nrvAmount: 5, nrvUnit: "µg" });
     } finally {
       await prisma.$disconnect();
     }

@@ -113,6 +113,7 @@ CREATE TABLE "ingredients" (
     "optimal_timing" "optimal_timing",
     "bioavailability_notes" TEXT,
     "evidence_summary" TEXT,
+    "claim_substances" TEXT[],
     "references" JSONB NOT NULL DEFAULT '[]',
     "created_at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updated_at" TIMESTAMP(3) NOT NULL,
@@ -124,7 +125,6 @@ CREATE TABLE "authorised_claims" (
     "id" TEXT NOT NULL,
     "register_id" TEXT NOT NULL,
     "substance" TEXT NOT NULL,
-    "ingredient_id" TEXT,
     "claim_text" TEXT NOT NULL,
     "conditions_of_use" TEXT NOT NULL,
     "regulation" TEXT NOT NULL,
@@ -133,7 +133,7 @@ CREATE TABLE "authorised_claims" (
     CONSTRAINT "authorised_claims_pkey" PRIMARY KEY ("id")
 );
 CREATE UNIQUE INDEX "authorised_claims_register_id_claim_text_key" ON "authorised_claims"("register_id", "claim_text");
-CREATE INDEX "authorised_claims_ingredient_id_idx" ON "authorised_claims"("ingredient_id");
+CREATE INDEX "authorised_claims_substance_idx" ON "authorised_claims"("substance");
 
 CREATE TABLE "supplements" (
     "id" TEXT NOT NULL,
@@ -417,7 +417,6 @@ ALTER TABLE "totp_factors" ADD CONSTRAINT "totp_factors_user_id_fkey" FOREIGN KE
 ALTER TABLE "recovery_codes" ADD CONSTRAINT "recovery_codes_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "user_preferences" ADD CONSTRAINT "user_preferences_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "health_profiles" ADD CONSTRAINT "health_profiles_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
-ALTER TABLE "authorised_claims" ADD CONSTRAINT "authorised_claims_ingredient_id_fkey" FOREIGN KEY ("ingredient_id") REFERENCES "ingredients"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 ALTER TABLE "supplement_ingredients" ADD CONSTRAINT "supplement_ingredients_supplement_id_fkey" FOREIGN KEY ("supplement_id") REFERENCES "supplements"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "supplement_ingredients" ADD CONSTRAINT "supplement_ingredients_ingredient_id_fkey" FOREIGN KEY ("ingredient_id") REFERENCES "ingredients"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 ALTER TABLE "retailer_offers" ADD CONSTRAINT "retailer_offers_supplement_id_fkey" FOREIGN KEY ("supplement_id") REFERENCES "supplements"("id") ON DELETE CASCADE ON UPDATE CASCADE;

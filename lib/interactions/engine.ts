@@ -1,0 +1,116 @@
+// The interaction engine: loads the knowledge base once into an index, looks supplements up in the
+// catalogue (never inventing one: an unknown id is an error), and caches analyses for 300000 ms
+// (SPEC §9). Isomorphic: the loaders decide where data comes from (database, API or fixtures).
+import { analyseSupplements, checkSupplement } from "./analyse";
+import { buildKnowledgeIndex, type KnowledgeIndex } from "./knowledge-index";
+import { ANALYSIS_CACHE_TTL_MS, ENGINE_NOT_INITIALIZED, supplementNotFoundMessage } from "./rules";
+import type { AnalysisResult, EngineSupplement, IngredientLimits, KnowledgeBase, MedicalProfile, NewSupplementCheckResult } from "./types";
+
+/** Where the engine reads products from: the catalogue. */
+export interface SupplementCatalogue {
+  findSupplements(ids: readonly string[]): Promise<EngineSupplement[]>;
+  ingredientLimits(slugs: readonly string[]): Promise<IngredientLimits[]>;
+}
+
+export class SupplementNotFoundError extends Error {
+  constructor(readonly supplementId: string) {
+    super(supplementNotFoundMessage(supplementId));
+    this.name = "SupplementNotFoundError";
+  }
+}
+
+export class EngineNotInitializedError extends Error {
+  constructor() {
+    super(ENGINE_NOT_INITIALIZED);
+    this.name = "EngineNotInitializedError";
+  }
+}
+
+export interface InteractionEngineOptions {
+  loadKnowledgeBase: () => Promise<KnowledgeBase>;
+  catalogue: SupplementCatalogue;
+  now?: () => number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export class InteractionEngine {
+  private index: KnowledgeIndex | undefined;
+  private readonly cache = new Map<string, { at: number; result: AnalysisResult }>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: InteractionEngineOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Loads the knowledge base; false (logged) on failure, as the spec's initialise does. */
+  async initialize(): Promise<boolean> {
+    try {
+      this.index = buildKnowledgeIndex(await this.options.loadKnowledgeBase());
+      this.cache.clear();
+      return true;
+    } catch (error) {
+      this.options.log?.("Interaction knowledge base failed to load", error);
+      return false;
+    }
+  }
+
+  get isInitialized(): boolean {
+    return this.index !== undefined;
+  }
+
+  private requireIndex(): KnowledgeIndex {
+    if (!this.index) throw new EngineNotInitializedError();
+    return this.index;
+  }
+
+  /** Products in the order asked for; any unknown id fails with 'Supplement {id} not found'. */
+  private async loadSupplements(ids: readonly string[]): Promise<EngineSupplement[]> {
+    const unique = [...new Set(ids)];
+    const found = new Map((await this.options.catalogue.findSupplements(unique)).map((supplement) => [supplement.id, supplement]));
+    return unique.map((id) => {
+      const supplement = found.get(id);
+      if (!supplement) throw new SupplementNotFoundError(id);
+      return supplement;
+    });
+  }
+
+  private async limitsFor(supplements: readonly EngineSupplement[]): Promise<Map<string, IngredientLimits>> {
+    const slugs = [...new Set(supplements.flatMap((supplement) => supplement.ingredients.map((ingredient) => ingredient.slug)))];
+    return new Map((await this.options.catalogue.ingredientLimits(slugs)).map((limits) => [limits.slug, limits]));
+  }
+
+  async analyseStack(
+    supplementIds: readonly string[],
+    profile?: MedicalProfile,
+    servingsPerDay: ReadonlyMap<string, number> = new Map(),
+  ): Promise<AnalysisResult> {
+    const index = this.requireIndex();
+    const key = JSON.stringify([[...supplementIds].sort(), profile ?? null, [...servingsPerDay].sort()]);
+    const cached = this.cache.get(key);
+    if (cached && this.now() - cached.at < ANALYSIS_CACHE_TTL_MS) return cached.result;
+
+    const supplements = await this.loadSupplements(supplementIds);
+    const result = analyseSupplements(index, {
+      supplements,
+      ...(profile ? { profile } : {}),
+      servingsPerDay,
+      limits: await this.limitsFor(supplements),
+      now: new Date(this.now()),
+    });
+    this.cache.set(key, { at: this.now(), result });
+    return result;
+  }
+
+  async checkNewSupplement(
+    newSupplementId: string,
+    existingSupplementIds: readonly string[],
+    profile?: MedicalProfile,
+  ): Promise<NewSupplementCheckResult> {
+    const index = this.requireIndex();
+    const started = performance.now();
+    const [newSupplement, ...existing] = await this.loadSupplements([newSupplementId, ...existingSupplementIds.filter((id) => id !== newSupplementId)]);
+    if (!newSupplement) throw new SupplementNotFoundError(newSupplementId);
+    const result = checkSupplement(index, newSupplement, existing, profile);
+    return { ...result, existingSupplementIds: [...existingSupplementIds], processingTimeMs: performance.now() - started };
+  }
+}

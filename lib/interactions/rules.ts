@@ -1,0 +1,119 @@
+// The spec's rules, exactly (SPEC.md §4 "Risk level", "Warning severity mapping", §9 "Interaction
+// analysis"). Pure functions; each is unit tested in tests/unit/interactions/rules.test.ts.
+import type { Findings, OptimalTiming, RiskLevel, Severity, SupplementCategory, WarningSeverity } from "./types";
+
+export const ANALYSIS_CACHE_TTL_MS = 300_000;
+export const MAX_CRITICAL_WARNINGS = 3;
+export const MAX_SUPPLEMENT_RECOMMENDATIONS = 3;
+export const MAX_DRUG_TIMING_RECOMMENDATIONS = 2;
+export const CONFIDENCE_WITHOUT_INTERACTIONS = 0.8;
+export const TIMING_CONFLICT_TEXT = "separate by 2 hours or take with different meals";
+export const ENGINE_NOT_INITIALIZED = "Interaction engine not initialized";
+export const supplementNotFoundMessage = (id: string) => `Supplement ${id} not found`;
+export const UNKNOWN_TO_DATABASE = "not in our database — ask your pharmacist";
+export const MEDICAL_DISCLAIMER =
+  "This information is for education only and is not medical advice. Supplements are not medicines and " +
+  "have not been evaluated by the MHRA. An interaction not listed here may still exist: speak to your GP or " +
+  "pharmacist before starting a supplement, especially if you take medicines, are pregnant or breastfeeding, " +
+  "or have a health condition. For urgent advice call NHS 111; in an emergency call 999.";
+
+/** §4: beneficial/minor → info; moderate → warning; major → error; contraindicated → critical. */
+export function warningSeverityFor(severity: Severity): WarningSeverity {
+  switch (severity) {
+    case "contraindicated":
+      return "critical";
+    case "major":
+      return "error";
+    case "moderate":
+      return "warning";
+    case "minor":
+    case "beneficial":
+      return "info";
+  }
+}
+
+const WARNING_ORDER: Record<WarningSeverity, number> = { critical: 0, error: 1, warning: 2, info: 3 };
+
+/** §4: warnings are sorted critical, error, warning, info (stable within a level). */
+export function sortBySeverity<T extends { severity: WarningSeverity }>(warnings: readonly T[]): T[] {
+  return [...warnings].sort((a, b) => WARNING_ORDER[a.severity] - WARNING_ORDER[b.severity]);
+}
+
+/** §4: safe to add only with no critical/error warning and every warning allowing to proceed. */
+export function isSafeToAdd(warnings: readonly { severity: WarningSeverity; canProceed: boolean }[]): boolean {
+  return warnings.every((warning) => warning.severity !== "critical" && warning.severity !== "error" && warning.canProceed);
+}
+
+/** The severity-like level of every finding, for the risk rule (relative/absolute for conditions). */
+function findingLevels(findings: Findings): string[] {
+  return [
+    ...findings.supplementInteractions.map((finding) => finding.record.severity),
+    ...findings.drugInteractions.map((finding) => finding.record.severityLevel),
+    ...findings.foodInteractions.map((finding) => finding.record.severity),
+    ...findings.medicalContraindications.map((finding) => finding.record.contraindicationLevel),
+  ];
+}
+
+/**
+ * §4: very_high if more than 2 major/contraindicated/absolute findings; high if 1 to 2; moderate if
+ * any moderate/relative finding or more than 3 findings; otherwise low. Beneficial synergies and
+ * nutrient depletions are reported but are not risk findings.
+ */
+export function riskLevelFor(findings: Findings): RiskLevel {
+  const levels = findingLevels(findings).filter((level) => level !== "beneficial");
+  const serious = levels.filter((level) => level === "major" || level === "contraindicated" || level === "absolute").length;
+  if (serious > 2) return "very_high";
+  if (serious >= 1) return "high";
+  if (levels.some((level) => level === "moderate" || level === "relative") || levels.length > 3) return "moderate";
+  return "low";
+}
+
+/**
+ * §9: 0.8 with no interactions, otherwise the average over findings of (evidence score / 5 × 0.8,
+ * plus 0.2 if verified), capped at 1. Our evidence levels run 1 (strongest) to 5 (weakest), so the
+ * evidence score is 6 − level (level 1 scores 5/5).
+ */
+export function confidenceFor(records: readonly { evidenceLevel: number; isVerified: boolean }[]): number {
+  if (records.length === 0) return CONFIDENCE_WITHOUT_INTERACTIONS;
+  const total = records.reduce((sum, record) => sum + ((6 - record.evidenceLevel) / 5) * 0.8 + (record.isVerified ? 0.2 : 0), 0);
+  return Math.min(1, total / records.length);
+}
+
+/** §4: a contraindicated interaction, an avoid-combination drug and an absolute contraindication block. */
+export function blocksProceeding(
+  finding:
+    | { kind: "supplement"; severity: Severity }
+    | { kind: "drug"; severity: Severity; avoidCombination: boolean }
+    | { kind: "medical"; level: "absolute" | "relative" },
+): boolean {
+  if (finding.kind === "medical") return finding.level === "absolute";
+  if (finding.kind === "drug") return finding.avoidCombination || finding.severity === "contraindicated";
+  return finding.severity === "contraindicated";
+}
+
+export interface TimingRule {
+  slot: "morning" | "evening" | "with_food" | "empty_stomach";
+  priority: "high" | "medium" | "low";
+  reasoning: string;
+}
+
+/**
+ * §9 timing rules: sleep category → evening, high priority; energy category → morning, high;
+ * digestive → with food; empty-stomach products → high priority; default morning.
+ */
+export function timingRuleFor(category: SupplementCategory, optimalTiming: OptimalTiming | null): TimingRule {
+  if (category === "sleep") return { slot: "evening", priority: "high", reasoning: "Sleep supplements are taken in the evening." };
+  if (category === "energy") return { slot: "morning", priority: "high", reasoning: "Energy supplements are taken in the morning." };
+  if (category === "digestive") return { slot: "with_food", priority: "medium", reasoning: "Digestive supplements are taken with food." };
+  if (optimalTiming === "empty_stomach") {
+    return { slot: "empty_stomach", priority: "high", reasoning: "Best absorbed on an empty stomach." };
+  }
+  if (optimalTiming === "evening") return { slot: "evening", priority: "medium", reasoning: "The product is taken in the evening." };
+  if (optimalTiming === "with_food") return { slot: "with_food", priority: "medium", reasoning: "Take with a meal." };
+  return { slot: "morning", priority: "low", reasoning: "No particular timing: taken in the morning by default." };
+}
+
+/** §9: nutrient depletion timeframe — acute means days, otherwise weeks. */
+export function depletionTimeframe(timeCourse: "acute" | "chronic"): "days" | "weeks" {
+  return timeCourse === "acute" ? "days" : "weeks";
+}

@@ -1,0 +1,165 @@
+// Engine-side types (SPEC.md §3 "Interaction database", "Analysis result", "New-supplement check
+// result"). Knowledge-base records are those of knowledge-base-schema.ts, keyed by ingredient slug.
+import type {
+  DrugInteraction,
+  FoodInteraction,
+  KnowledgeBase,
+  MedicalContraindication,
+  NutrientInteraction,
+  Severity,
+  SupplementInteraction,
+} from "./knowledge-base-schema";
+
+export type { DrugInteraction, FoodInteraction, KnowledgeBase, MedicalContraindication, NutrientInteraction, Severity, SupplementInteraction };
+
+export type SupplementCategory = "wellness" | "focus" | "performance" | "energy" | "immune" | "sleep" | "digestive";
+export type OptimalTiming = "morning" | "evening" | "with_food" | "empty_stomach";
+
+/** A catalogue product as the engine sees it: what it contains, per serving. */
+export interface EngineSupplement {
+  id: string;
+  name: string;
+  brand: string;
+  category: SupplementCategory;
+  optimalTiming: OptimalTiming | null;
+  ingredients: { slug: string; name: string; amount: number; unit: string }[];
+}
+
+/** Upper level and NRV of an ingredient, for the cumulative-dose table. */
+export interface IngredientLimits {
+  slug: string;
+  name: string;
+  upperLevel: { amount: number; unit: string; source: string } | null;
+}
+
+export interface MedicalProfile {
+  prescriptionDrugs: { drugName: string }[];
+  medicalConditions: string[];
+}
+
+export type WarningSeverity = "critical" | "error" | "warning" | "info";
+export type RiskLevel = "low" | "moderate" | "high" | "very_high";
+
+/** A supplement-supplement finding, with the two products that brought the ingredients in. */
+export interface SupplementFinding {
+  record: SupplementInteraction;
+  supplementAId: string;
+  supplementBId: string;
+}
+
+export interface DrugFinding {
+  record: DrugInteraction;
+  supplementId: string;
+  /** What the user typed. */
+  drugName: string;
+}
+
+export interface NutrientFinding {
+  record: NutrientInteraction;
+  /** The product or medicine causing it. */
+  causeSupplementId: string | null;
+  causeDrugName: string | null;
+  /** SPEC §9: acute → days, otherwise weeks. */
+  timeframe: "days" | "weeks";
+}
+
+export interface FoodFinding {
+  record: FoodInteraction;
+  supplementId: string;
+}
+
+export interface ConditionFinding {
+  record: MedicalContraindication;
+  supplementId: string;
+  /** What the user typed. */
+  condition: string;
+}
+
+export interface Findings {
+  supplementInteractions: SupplementFinding[];
+  drugInteractions: DrugFinding[];
+  nutrientInteractions: NutrientFinding[];
+  foodInteractions: FoodFinding[];
+  medicalContraindications: ConditionFinding[];
+}
+
+export interface ScheduleEntry {
+  supplementId: string;
+  supplementName: string;
+  optimalTime: ScheduleSlot;
+  /** Clock time of the slot, e.g. "08:00". */
+  time: string;
+  withFood: boolean;
+  reasoning: string;
+  priority: "high" | "medium" | "low";
+}
+
+export type ScheduleSlot = "early_morning" | "morning" | "midday" | "evening" | "bedtime";
+
+export interface TimingConflict {
+  supplementIds: string[];
+  /** Set when a medicine is involved. */
+  drugName?: string;
+  description: string;
+  resolution: string;
+  /** False when no slot could satisfy the separation: the user must ask a pharmacist. */
+  resolved: boolean;
+}
+
+export interface CumulativeDose {
+  ingredientSlug: string;
+  ingredientName: string;
+  /** Daily total in `unit`, summed over every product (amount × servings a day). */
+  total: number;
+  unit: string;
+  sources: { supplementId: string; amount: number; unit: string }[];
+  upperLevel: { amount: number; unit: string; source: string } | null;
+  /** null when the total cannot be compared with the upper level (no level, or units that do not convert). */
+  exceedsUpperLevel: boolean | null;
+  duplicated: boolean;
+}
+
+export interface AnalysisResult {
+  supplementIds: string[];
+  interactions: Findings;
+  riskAssessment: {
+    overallRiskLevel: RiskLevel;
+    criticalWarnings: string[];
+    recommendations: string[];
+    requiresMedicalSupervision: boolean;
+  };
+  timingOptimization: { schedule: ScheduleEntry[]; conflicts: TimingConflict[] };
+  nutrientDepletions: NutrientFinding[];
+  cumulativeDoses: CumulativeDose[];
+  /** Medicines and conditions the knowledge base does not know: never treated as safe. */
+  unknownDrugs: string[];
+  unknownConditions: string[];
+  confidence: number;
+  disclaimer: string;
+  lastUpdated: string;
+}
+
+export interface CheckWarning {
+  type: "supplement" | "drug" | "medical";
+  severity: WarningSeverity;
+  title: string;
+  description: string;
+  recommendation: string;
+  canProceed: boolean;
+  requiresAcknowledgment: boolean;
+}
+
+export interface NewSupplementCheckResult {
+  newSupplementId: string;
+  existingSupplementIds: string[];
+  results: {
+    safeToAdd: boolean;
+    warnings: CheckWarning[];
+    optimizations: string[];
+    alternatives: string[];
+    unknownDrugs: string[];
+    unknownConditions: string[];
+    disclaimer: string;
+  };
+  processingTimeMs: number;
+}

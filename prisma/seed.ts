@@ -5,6 +5,8 @@ import path from "node:path";
 import { parseClaimsRegister } from "../lib/catalogue/claims-register";
 import { ingredientSeedSchema, type IngredientSeed } from "../lib/catalogue/seed-schemas";
 import { INGREDIENTS } from "./data/catalogue/ingredients";
+import { seedKnowledgeBase } from "./seeds/knowledge-base";
+import { seedProducts } from "./seeds/products";
 import { createDatabase, type Database } from "../lib/db/prisma";
 import { parseServerEnv } from "../lib/env";
 
@@ -13,6 +15,8 @@ const DATA_DIR = path.join(__dirname, "data");
 export interface SeedReport {
   authorisedClaims: number;
   ingredients: number;
+  interactionRecords: number;
+  products: number;
 }
 
 /** Upserts the GB authorised health claims register in one statement (fast on a warm start). */
@@ -107,7 +111,9 @@ async function seedIngredients(prisma: Database): Promise<number> {
 export async function seed(prisma: Database): Promise<SeedReport> {
   const authorisedClaims = await seedAuthorisedClaims(prisma);
   const ingredients = await seedIngredients(prisma);
-  return { authorisedClaims, ingredients };
+  const interactionRecords = await seedKnowledgeBase(prisma);
+  const products = await seedProducts(prisma);
+  return { authorisedClaims, ingredients, interactionRecords, products };
 }
 
 /** Seeds the database at `connectionString` and disconnects. */
@@ -127,7 +133,7 @@ if (require.main === module) {
     process.exit(1);
   }
   seedDatabase(url)
-    .then((report) => console.log(`Seeded: ${report.authorisedClaims} authorised GB health claims, ${report.ingredients} ingredients`))
+    .then((report) => console.log(`Seeded: ${report.authorisedClaims} authorised GB health claims, ${report.ingredients} ingredients, ${report.interactionRecords} interaction records, ${report.products} products (sample prices)`))
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);

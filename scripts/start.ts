@@ -120,7 +120,7 @@ async function main(): Promise<void> {
     log(`Migrations: ${migrations.applied.length} applied, ${migrations.alreadyApplied.length} already applied`);
     if (!env.SKIP_SEED) {
       const report = await seedDatabase(databaseUrl);
-      log(`Seed: ${report.authorisedClaims} authorised GB health claims, ${report.ingredients} ingredients`);
+      log(`Seed: ${report.authorisedClaims} authorised GB health claims, ${report.ingredients} ingredients, ${report.interactionRecords} interaction records, ${report.products} products (sample prices)`);
     }
 
     const childEnv: NodeJS.ProcessEnv = {

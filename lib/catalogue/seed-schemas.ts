@@ -45,3 +45,49 @@ export const ingredientSeedSchema = z.object({
 });
 
 export type IngredientSeed = z.infer<typeof ingredientSeedSchema>;
+
+export const productFormSchema = z.enum(["capsule", "tablet", "softgel", "powder", "gummy", "liquid", "spray", "lozenge", "other"]);
+
+export const productIngredientSchema = z.object({
+  /** An ingredient slug of prisma/data/catalogue/ingredients. */
+  ingredient: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  /** Amount per serving, as the label states it (elemental amount for minerals where the label gives it). */
+  amount: z.number().positive(),
+  unit: doseUnitSchema,
+  /** The chemical form on the label, e.g. "as magnesium citrate", "as cholecalciferol". */
+  chemicalForm: z.string().min(3).nullable(),
+});
+
+/**
+ * A sample retailer price shipped with the app. It is labelled 'Sample price' with its date in the
+ * UI and is never presented as a live price; real prices arrive through `npm run prices:import`.
+ */
+export const sampleOfferSchema = z.object({
+  retailer: z.string().min(2),
+  pricePence: z.int().positive(),
+  /** Units (capsules, tablets, grams of powder...) the price buys. */
+  packSize: z.int().positive(),
+  /** The retailer's product or search page. */
+  url: z.url({ protocol: /^https$/ }),
+});
+
+export const productSeedSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  name: z.string().min(3),
+  brand: z.string().min(2),
+  description: z.string().min(20).nullable(),
+  form: productFormSchema,
+  unitsPerPack: z.int().positive(),
+  unitsPerServing: z.int().positive(),
+  category: supplementCategorySchema,
+  optimalTiming: optimalTimingSchema.nullable(),
+  takeWithFood: z.boolean().nullable(),
+  /** Dietary flags: null when the label does not say. */
+  vegan: z.boolean().nullable(),
+  vegetarian: z.boolean().nullable(),
+  glutenFree: z.boolean().nullable(),
+  ingredients: z.array(productIngredientSchema).min(1),
+  sampleOffers: z.array(sampleOfferSchema),
+});
+
+export type ProductSeed = z.infer<typeof productSeedSchema>;

@@ -67,4 +67,49 @@ describe("seed", () => {
       await prisma.$disconnect();
     }
   });
+
+  it("loads the interaction knowledge base keyed by ingredient, and reads it back unchanged", async () => {
+    const { KNOWLEDGE_BASE } = await import("@/prisma/data/interactions");
+    const prisma = createDatabase(scratch.url);
+    try {
+      await seedDatabase(scratch.url);
+      const report = await seedDatabase(scratch.url);
+      const shipped =
+        KNOWLEDGE_BASE.supplementInteractions.length + KNOWLEDGE_BASE.drugInteractions.length +
+        KNOWLEDGE_BASE.nutrientInteractions.length + KNOWLEDGE_BASE.foodInteractions.length +
+        KNOWLEDGE_BASE.medicalContraindications.length;
+      expect(report.interactionRecords).toBe(shipped);
+      expect(await prisma.drugInteraction.count()).toBe(KNOWLEDGE_BASE.drugInteractions.length);
+      const warfarin = await prisma.drugInteraction.findMany({
+        where: { genericName: { equals: "warfarin", mode: "insensitive" }, ingredient: { slug: "st-johns-wort" } },
+      });
+      expect(warfarin).toHaveLength(1);
+      expect(warfarin[0]?.avoidCombination).toBe(true);
+    } finally {
+      await prisma.$disconnect();
+    }
+  });
+
+  it("loads the products with their ingredients and sample offers, never overwriting a real price", async () => {
+    const { PRODUCTS } = await import("@/prisma/data/catalogue/products");
+    const prisma = createDatabase(scratch.url);
+    try {
+      await seedDatabase(scratch.url);
+      expect(await prisma.supplement.count()).toBe(PRODUCTS.length);
+      expect(await prisma.supplementIngredient.count()).toBe(PRODUCTS.reduce((sum, product) => sum + product.ingredients.length, 0));
+      const offers = await prisma.retailerOffer.findMany();
+      expect(offers.length).toBe(PRODUCTS.reduce((sum, product) => sum + product.sampleOffers.length, 0));
+      expect(offers.every((offer) => offer.source === "sample")).toBe(true);
+
+      const first = offers[0];
+      if (!first) throw new Error("no offers seeded");
+      await prisma.retailerOffer.update({ where: { id: first.id }, data: { source: "feed", pricePence: 1234 } });
+      await seedDatabase(scratch.url);
+      const kept = await prisma.retailerOffer.findUniqueOrThrow({ where: { id: first.id } });
+      expect(kept).toMatchObject({ source: "feed", pricePence: 1234 });
+      expect(await prisma.supplement.count()).toBe(PRODUCTS.length);
+    } finally {
+      await prisma.$disconnect();
+    }
+  });
 });

@@ -291,6 +291,7 @@ CREATE TABLE "drug_interactions" (
     "drug_name" TEXT NOT NULL,
     "generic_name" TEXT NOT NULL,
     "brand_names" TEXT[],
+    "drug_class" TEXT NOT NULL,
     "severity_level" "interaction_severity" NOT NULL,
     "interaction_type" TEXT NOT NULL,
     "mechanism" TEXT NOT NULL,

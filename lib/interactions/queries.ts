@@ -1,0 +1,73 @@
+import "server-only";
+// Reads the knowledge base and the engine's catalogue view from PostgreSQL.
+import { db } from "../db/prisma";
+import type { SupplementCatalogue } from "./engine";
+import { knowledgeBaseSchema, type KnowledgeBase } from "./knowledge-base-schema";
+import type { EngineSupplement, IngredientLimits } from "./types";
+
+/** The five tables in the knowledge-base shape (ingredient ids back to slugs), validated. */
+export async function loadKnowledgeBase(): Promise<KnowledgeBase> {
+  const prisma = db();
+  const slugOf = new Map((await prisma.ingredient.findMany({ select: { id: true, slug: true } })).map((row) => [row.id, row.slug]));
+  const slug = (id: string | null) => (id ? (slugOf.get(id) ?? id) : null);
+  const [pairs, drugs, nutrients, foods, conditions] = await Promise.all([
+    prisma.supplementInteraction.findMany({ orderBy: { id: "asc" } }),
+    prisma.drugInteraction.findMany({ orderBy: { id: "asc" } }),
+    prisma.nutrientInteraction.findMany({ orderBy: { id: "asc" } }),
+    prisma.foodInteraction.findMany({ orderBy: { id: "asc" } }),
+    prisma.medicalContraindication.findMany({ orderBy: { id: "asc" } }),
+  ]);
+  return knowledgeBaseSchema.parse({
+    supplementInteractions: pairs.map(({ ingredientAId, ingredientBId, ...record }) => ({
+      ...record,
+      ingredientA: slug(ingredientAId),
+      ingredientB: slug(ingredientBId),
+    })),
+    drugInteractions: drugs.map(({ ingredientId, ...record }) => ({ ...record, ingredient: slug(ingredientId) })),
+    nutrientInteractions: nutrients.map(({ ingredientId, drugName, nutrientIngredientId, ...record }) => ({
+      ...record,
+      cause: ingredientId ? { ingredient: slug(ingredientId) } : { drug: drugName },
+      nutrientIngredient: slug(nutrientIngredientId),
+    })),
+    foodInteractions: foods.map(({ ingredientId, ...record }) => ({ ...record, ingredient: slug(ingredientId) })),
+    medicalContraindications: conditions.map(({ ingredientId, ...record }) => ({ ...record, ingredient: slug(ingredientId) })),
+  });
+}
+
+/** The catalogue as the engine reads it: products with their ingredients, and ingredient limits. */
+export const databaseCatalogue: SupplementCatalogue = {
+  async findSupplements(ids) {
+    const rows = await db().supplement.findMany({
+      where: { id: { in: [...ids] } },
+      include: { ingredients: { include: { ingredient: { select: { slug: true, name: true } } } } },
+    });
+    return rows.map(
+      (row): EngineSupplement => ({
+        id: row.id,
+        name: row.name,
+        brand: row.brand,
+        category: row.category,
+        optimalTiming: row.optimalTiming,
+        ingredients: row.ingredients.map((item) => ({
+          slug: item.ingredient.slug,
+          name: item.ingredient.name,
+          amount: item.amount,
+          unit: item.unit,
+        })),
+      }),
+    );
+  },
+  async ingredientLimits(slugs) {
+    const rows = await db().ingredient.findMany({ where: { slug: { in: [...slugs] } } });
+    return rows.map(
+      (row): IngredientLimits => ({
+        slug: row.slug,
+        name: row.name,
+        upperLevel:
+          row.upperLevelAmount !== null && row.upperLevelUnit
+            ? { amount: row.upperLevelAmount, unit: row.upperLevelUnit, source: row.upperLevelSource ?? "" }
+            : null,
+      }),
+    );
+  },
+};

@@ -1,0 +1,39 @@
+import "server-only";
+// The server's one interaction engine, initialised on first use from PostgreSQL.
+import { AppError } from "../errors/app-error";
+import { InteractionEngine, SupplementNotFoundError } from "./engine";
+import { databaseCatalogue, loadKnowledgeBase } from "./queries";
+
+const globalForEngine = globalThis as unknown as { interactionEngine?: Promise<InteractionEngine> };
+
+async function createEngine(): Promise<InteractionEngine> {
+  const engine = new InteractionEngine({
+    loadKnowledgeBase,
+    catalogue: databaseCatalogue,
+    log: (message, error) => console.error(`[interactions] ${message}`, error),
+  });
+  if (!(await engine.initialize())) {
+    throw new AppError("INTERACTION_CHECK_FAILED", "The interaction knowledge base could not be loaded");
+  }
+  return engine;
+}
+
+export async function interactionEngine(): Promise<InteractionEngine> {
+  globalForEngine.interactionEngine ??= createEngine().catch((error: unknown) => {
+    globalForEngine.interactionEngine = undefined; // try again on the next request
+    throw error;
+  });
+  return globalForEngine.interactionEngine;
+}
+
+/** Unknown product ids are the caller's mistake: 404 SUPPLEMENT_NOT_FOUND naming the id. */
+export async function withSupplementErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof SupplementNotFoundError) {
+      throw new AppError("SUPPLEMENT_NOT_FOUND", error.message, { details: { supplementId: error.supplementId } });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,73 @@
+// Helpers for the product reference data: fill the optional label fields with null ("not stated"),
+// derive the slug, and turn per-retailer sample prices into sample offers whose URL is the
+// retailer's search page for the product (never a guessed product page) and whose pack size is
+// the product's units per pack.
+import type { ProductSeed } from "@/lib/catalogue/seed-schemas";
+
+type ProductIngredient = ProductSeed["ingredients"][number];
+type SampleOffer = ProductSeed["sampleOffers"][number];
+
+const RETAILERS = {
+  hb: { name: "Holland & Barrett", search: "https://www.hollandandbarrett.com/search?query=" },
+  boots: { name: "Boots", search: "https://www.boots.com/sitesearch?searchTerm=" },
+  superdrug: { name: "Superdrug", search: "https://www.superdrug.com/search?text=" },
+  amazon: { name: "Amazon UK", search: "https://www.amazon.co.uk/s?k=" },
+} as const;
+
+export type RetailerKey = keyof typeof RETAILERS;
+
+/** One ingredient line of a label: amount per serving. */
+export function ing(
+  ingredient: string,
+  amount: number,
+  unit: ProductIngredient["unit"],
+  chemicalForm: string | null = null,
+): ProductIngredient {
+  return { ingredient, amount, unit, chemicalForm };
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/µ/g, "mc")
+    .replace(/&/g, " and ")
+    .replace(/'/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+type ProductInput = Omit<
+  ProductSeed,
+  "slug" | "description" | "optimalTiming" | "takeWithFood" | "vegan" | "vegetarian" | "glutenFree" | "sampleOffers"
+> &
+  Partial<Pick<ProductSeed, "description" | "optimalTiming" | "takeWithFood" | "vegan" | "vegetarian" | "glutenFree">> & {
+    /** Typical UK shelf price in pence for one pack, per retailer that stocks the product. */
+    prices: Partial<Record<RetailerKey, number>>;
+    /** Search words for the retailer search URL; defaults to brand + name. */
+    searchQuery?: string;
+  };
+
+export function product(input: ProductInput): ProductSeed {
+  const { prices, searchQuery, ...rest } = input;
+  const query = searchQuery ?? `${input.brand} ${input.name}`;
+  const sampleOffers: SampleOffer[] = (Object.entries(prices) as Array<[RetailerKey, number]>).map(([key, pricePence]) => ({
+    retailer: RETAILERS[key].name,
+    pricePence,
+    packSize: input.unitsPerPack,
+    url: `${RETAILERS[key].search}${encodeURIComponent(query)}`,
+  }));
+  return {
+    slug: slugify(`${input.brand} ${input.name} ${input.unitsPerPack}`),
+    description: null,
+    optimalTiming: null,
+    takeWithFood: null,
+    vegan: null,
+    vegetarian: null,
+    glutenFree: null,
+    ...rest,
+    sampleOffers,
+  };
+}
+
+/** Description used where a multi-ingredient label is only partly listed. */
+export const PARTIAL_FORMULA = "Selected ingredients listed; see the label for the full formula.";

@@ -1,0 +1,389 @@
+// Shared references for the interaction knowledge base. Only sources known to exist are listed; PMIDs and
+// DOIs are given only where certain (several were checked against the source text with the search tool).
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+
+/** BNF interactions page for a medicine, e.g. bnf("warfarin", "Warfarin"). */
+export function bnf(slug: string, name: string): Reference {
+  return {
+    title: `BNF interactions: ${name}`,
+    publisher: "NICE (British National Formulary)",
+    url: `https://bnf.nice.org.uk/interactions/${slug}/`,
+  };
+}
+
+/** NHS medicines A–Z page, e.g. nhs("warfarin", "Warfarin"). */
+export function nhs(slug: string, name: string): Reference {
+  return {
+    title: `${name} (NHS medicines information, including "Common questions")`,
+    publisher: "NHS",
+    url: `https://www.nhs.uk/medicines/${slug}/`,
+  };
+}
+
+/** NIH Office of Dietary Supplements health-professional fact sheet, e.g. ods("Iron", "Iron"). */
+export function ods(slug: string, name: string): Reference {
+  return {
+    title: `${name}: Fact Sheet for Health Professionals`,
+    publisher: "NIH Office of Dietary Supplements",
+    url: `https://ods.od.nih.gov/factsheets/${slug}-HealthProfessional/`,
+  };
+}
+
+/** NCCIH herb/supplement page, e.g. nccih("ginkgo", "Ginkgo"). */
+export function nccih(slug: string, name: string): Reference {
+  return {
+    title: `${name}: Usefulness and Safety`,
+    publisher: "National Center for Complementary and Integrative Health (NIH)",
+    url: `https://www.nccih.nih.gov/health/${slug}`,
+  };
+}
+
+/** EMA herbal medicine page (HMPC monograph), e.g. hmpc("hyperici-herba", "Hyperici herba (St John's wort)"). */
+export function hmpc(slug: string, name: string): Reference {
+  return {
+    title: `${name}: EU herbal monograph (HMPC)`,
+    publisher: "European Medicines Agency",
+    url: `https://www.ema.europa.eu/en/medicines/herbal/${slug}`,
+  };
+}
+
+/** EMA EPAR (product information / SmPC) for a centrally authorised medicine. */
+export function epar(slug: string, name: string): Reference {
+  return {
+    title: `${name}: EPAR product information (summary of product characteristics)`,
+    publisher: "European Medicines Agency",
+    url: `https://www.ema.europa.eu/en/medicines/human/EPAR/${slug}`,
+  };
+}
+
+export const REF = {
+  // --- St John's wort --------------------------------------------------------------------------------
+  cmsSjwLetter2000: {
+    title:
+      "Committee on Safety of Medicines letter (29 February 2000): important interactions between St John's Wort preparations and prescribed medicines",
+    publisher: "HIV i-Base (reproduction of the Committee on Safety of Medicines letter)",
+    url: "https://i-base.info/htb/9559",
+  },
+  hendersonSjw2002: {
+    title: "St John's wort (Hypericum perforatum): drug interactions and clinical outcomes (Br J Clin Pharmacol)",
+    publisher: "British Journal of Clinical Pharmacology (via PubMed Central)",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC1874438/",
+  },
+  mhraSjwContraception2014: {
+    title: "St John's wort: interaction with hormonal contraceptives, including implants",
+    publisher: "MHRA Drug Safety Update (March 2014)",
+    url: "https://www.gov.uk/drug-safety-update/st-john-s-wort-interaction-with-hormonal-contraceptives-including-implants",
+  },
+  spsSjwContraception: {
+    title: "Does St John's Wort interact with combined and progestogen-only hormonal contraception?",
+    publisher: "Specialist Pharmacy Service (NHS)",
+    url: "https://www.sps.nhs.uk/articles/does-st-johns-wort-interact-with-combined-and-progestogen-only-hormonal-contraception/",
+  },
+  medsafeSjwSerotonin2012: {
+    title: "Complementary Corner: St John's Wort and Serotonin Syndrome (Prescriber Update 33(1))",
+    publisher: "Medsafe (New Zealand Medicines and Medical Devices Safety Authority)",
+    url: "https://www.medsafe.govt.nz/profs/PUArticles/StJohnsWortMarch2012.htm",
+  },
+  napiersSjwLeaflet: {
+    title: "Safety advice when taking St John's Wort (registered traditional herbal medicine product information)",
+    publisher: "Napiers the Herbalists",
+    url: "https://napiers.net/st-johns-wort-side-effects-and-interactions.html",
+  },
+  bjcnSjw: {
+    title: "An example of herbal-drug interactions in the community (St John's wort)",
+    publisher: "British Journal of Community Nursing",
+    url: "https://britishjournalofcommunitynursing.com/content/treatments/an-example-of-herbal-drug-interactions-in-the-community",
+  },
+  hmpcSjw: hmpc("hyperici-herba", "Hyperici herba (St John's wort)"),
+  nccihSjw: nccih("st-johns-wort", "St. John's Wort"),
+
+  // --- Anticoagulation and bleeding ------------------------------------------------------------------
+  geHerbWarfarin2014: {
+    title: "Updates on the clinical evidenced herb-warfarin interactions",
+    publisher: "Evidence-Based Complementary and Alternative Medicine",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3976951/",
+    pmid: "24790635",
+    doi: "10.1155/2014/957362",
+  },
+  bentGinkgoBleeding2005: {
+    title: "Spontaneous bleeding associated with Ginkgo biloba: a case report and systematic review of the literature",
+    publisher: "Journal of General Internal Medicine",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC1490168/",
+    pmid: "16050865",
+    doi: "10.1111/j.1525-1497.2005.0121.x",
+  },
+  ausPrescriberWarfarin: {
+    title: "Interactions between complementary medicines and warfarin",
+    publisher: "Australian Prescriber",
+    url: "https://australianprescriber.tg.org.au/articles/interactions-between-complementary-medicines-and-warfarin.html",
+  },
+  lurieVitaminKWarfarin2010: {
+    title: "Warfarin and vitamin K intake in the era of pharmacogenetics",
+    publisher: "British Journal of Clinical Pharmacology",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC2911546/",
+    pmid: "20653669",
+    doi: "10.1111/j.1365-2125.2010.03672.x",
+  },
+  supplementBleedingReview2022: {
+    title: "Review of the bleeding risks of popular herbal and dietary supplements, Proc (Bayl Univ Med Cent) 2022;35(6):802-807",
+    publisher: "Baylor University Medical Center Proceedings (via PubMed Central)",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9586694/",
+    doi: "10.1080/08998280.2022.2121575",
+  },
+  anticoagulantSupplementsNutrRev2012: {
+    title: "Anticoagulant activity of select dietary supplements",
+    publisher: "Nutrition Reviews",
+    url: "https://pubmed.ncbi.nlm.nih.gov/22300597/",
+    pmid: "22300597",
+    doi: "10.1111/j.1753-4887.2011.00444.x",
+  },
+  nccihGinkgo: nccih("ginkgo", "Ginkgo"),
+  nccihGarlic: nccih("garlic", "Garlic"),
+  nccihGlucosamine: {
+    title: "Glucosamine and Chondroitin for Osteoarthritis",
+    publisher: "National Center for Complementary and Integrative Health (NIH)",
+    url: "https://www.nccih.nih.gov/health/glucosamine-and-chondroitin-for-osteoarthritis",
+  },
+  hmpcGinkgo: hmpc("ginkgo-folium", "Ginkgo folium (ginkgo leaf)"),
+
+  // --- Statins / red yeast rice ----------------------------------------------------------------------
+  efsaMonacolins2018: {
+    title: "Scientific opinion on the safety of monacolins in red yeast rice",
+    publisher: "EFSA Journal (EFSA Panel on Food Additives and Nutrient Sources added to Food)",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC7009499/",
+    pmid: "32626016",
+    doi: "10.2903/j.efsa.2018.5368",
+  },
+  bfrRedYeastRice2020: {
+    title:
+      "A questionable way to lower cholesterol: food supplements containing red yeast rice to be taken only on medical advice (BfR opinion No 003/2020)",
+    publisher: "German Federal Institute for Risk Assessment (BfR)",
+    url: "https://doi.org/10.17590/20200205-121500",
+    doi: "10.17590/20200205-121500",
+  },
+  euRegMonacolins2022: {
+    title:
+      "Commission Regulation (EU) 2022/860 as regards monacolins from red yeast rice (limits and mandatory warnings)",
+    publisher: "EUR-Lex (Official Journal of the European Union)",
+    url: "https://eur-lex.europa.eu/eli/reg/2022/860/oj",
+  },
+  nccihRedYeastRice: nccih("red-yeast-rice", "Red Yeast Rice"),
+
+  // --- Metformin, PPIs and other MHRA advice ---------------------------------------------------------
+  mhraMetforminB12: {
+    title: "Metformin and reduced vitamin B12 levels: new advice for monitoring patients at risk",
+    publisher: "MHRA Drug Safety Update (June 2022)",
+    url: "https://www.gov.uk/drug-safety-update/metformin-and-reduced-vitamin-b12-levels-new-advice-for-monitoring-patients-at-risk",
+  },
+  mhraPpiMagnesium: {
+    title: "Proton pump inhibitors in long-term use: reports of hypomagnesaemia",
+    publisher: "MHRA Drug Safety Update (April 2012)",
+    url: "https://www.gov.uk/drug-safety-update/proton-pump-inhibitors-in-long-term-use-reports-of-hypomagnesaemia",
+  },
+  begleyPpiMagnesium2016: {
+    title: "Proton pump inhibitor associated hypomagnasaemia - a cause for concern?",
+    publisher: "British Journal of Clinical Pharmacology",
+    url: "https://www.bps.ac.uk/publishing/our-journals/british-journal-of-clinical-pharmacology/volume-81/issue-4/proton-pump-inhibitor-associated-hypomagnasaemia",
+    doi: "10.1111/bcp.12846",
+  },
+
+  // --- Potassium ---------------------------------------------------------------------------------------
+  bmjSaltSubstitutes2003: {
+    title: "Danger of salt substitutes that contain potassium in patients with renal failure",
+    publisher: "BMJ",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC1124926/",
+    pmid: "12511461",
+    doi: "10.1136/bmj.326.7379.35",
+  },
+
+  // --- Liquorice ---------------------------------------------------------------------------------------
+  licoriceMetaAnalysis2017: {
+    title:
+      "The association between consistent licorice ingestion, hypertension and hypokalaemia: a systematic review and meta-analysis",
+    publisher: "Journal of Human Hypertension",
+    url: "https://www.nature.com/articles/jhh201745",
+    doi: "10.1038/jhh.2017.45",
+  },
+  licoriceCardiovascularReview2019: {
+    title: "Bioactive Candy: Effects of Licorice on the Cardiovascular System",
+    publisher: "Foods (via PubMed Central)",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6836258/",
+  },
+  mskccLicorice: {
+    title: "Licorice: purported benefits, side effects and more",
+    publisher: "Memorial Sloan Kettering Cancer Center",
+    url: "https://www.mskcc.org/cancer-care/herb/licorice",
+  },
+  hmpcLiquorice: hmpc("liquiritiae-radix", "Liquiritiae radix (liquorice root)"),
+  nccihLicorice: nccih("licorice-root", "Licorice Root"),
+
+  // --- Melatonin ---------------------------------------------------------------------------------------
+  circadinSmpc: epar("circadin", "Circadin (melatonin 2 mg prolonged-release)"),
+  nhsMelatonin: nhs("melatonin", "Melatonin"),
+
+  // --- Levothyroxine -------------------------------------------------------------------------------------
+  patientInfoIronLevothyroxine: {
+    title: "Can I take iron and levothyroxine together? (drug interaction guide)",
+    publisher: "Patient.info",
+    url: "https://patient.info/medication-interactions/iron-and-levothyroxine-interaction",
+  },
+
+  // --- Green tea, EFSA, UK COT ---------------------------------------------------------------------------
+  efsaGreenTea2018: {
+    title: "Scientific opinion on the safety of green tea catechins",
+    publisher: "EFSA Journal (EFSA Panel on Food Additives and Nutrient Sources added to Food)",
+    url: "https://doi.org/10.2903/j.efsa.2018.5239",
+    doi: "10.2903/j.efsa.2018.5239",
+  },
+  cotGreenTea: {
+    title: "Statement on the hepatotoxicity of green tea catechins",
+    publisher: "Committee on Toxicity of Chemicals in Food, Consumer Products and the Environment (COT), Food Standards Agency",
+    url: "https://cot.food.gov.uk/Statement%20on%20the%20Hepatotoxicity%20of%20Green%20Tea%20Catechins",
+  },
+  efsaCaffeine2015: {
+    title: "Scientific Opinion on the safety of caffeine",
+    publisher: "EFSA Journal (EFSA Panel on Dietetic Products, Nutrition and Allergies)",
+    url: "https://doi.org/10.2903/j.efsa.2015.4102",
+    doi: "10.2903/j.efsa.2015.4102",
+  },
+  giesbrechtTheanineCaffeine2010: {
+    title: "The combination of L-theanine and caffeine improves cognitive performance and increases subjective alertness",
+    publisher: "Nutritional Neuroscience",
+    url: "https://pubmed.ncbi.nlm.nih.gov/21040626/",
+    pmid: "21040626",
+    doi: "10.1179/147683010X12611460764840",
+  },
+  uwitonzeMagnesiumVitaminD2018: {
+    title: "Role of Magnesium in Vitamin D Activation and Function",
+    publisher: "Journal of the American Osteopathic Association",
+    url: "https://www.degruyter.com/document/doi/10.7556/jaoa.2018.037/html",
+    doi: "10.7556/jaoa.2018.037",
+  },
+
+  // --- Echinacea, ashwagandha, other herbs ------------------------------------------------------------
+  hmpcEchinacea: hmpc("echinaceae-purpureae-herba", "Echinaceae purpureae herba (purple coneflower herb)"),
+  echinaceaSafetyReview2016: {
+    title: "Review and Assessment of Medicinal Safety Data of Orally Used Echinacea Preparations",
+    publisher: "Planta Medica",
+    url: "https://www.thieme-connect.de/products/ejournals/abstract/10.1055/s-0035-1558096",
+    doi: "10.1055/s-0035-1558096",
+  },
+  nccihEchinacea: nccih("echinacea", "Echinacea"),
+  nccihAshwagandha: nccih("ashwagandha", "Ashwagandha"),
+  odsAshwagandha: ods("Ashwagandha", "Ashwagandha"),
+  hmpcValerian: hmpc("valerianae-radix", "Valerianae radix (valerian root)"),
+  nccihValerian: nccih("valerian", "Valerian"),
+  hmpcRhodiola: hmpc("rhodiolae-roseae-rhizoma-et-radix", "Rhodiolae roseae rhizoma et radix (rhodiola)"),
+  nccihGoldenseal: nccih("goldenseal", "Goldenseal (source of berberine)"),
+  nccihTurmeric: nccih("turmeric", "Turmeric"),
+  nccihAsianGinseng: nccih("asian-ginseng", "Asian Ginseng"),
+  nccihGreenTea: nccih("green-tea", "Green Tea"),
+  nccihProbiotics: {
+    title: "Probiotics: What You Need To Know",
+    publisher: "National Center for Complementary and Integrative Health (NIH)",
+    url: "https://www.nccih.nih.gov/health/probiotics-what-you-need-to-know",
+  },
+  nccihCoq10: nccih("coenzyme-q10", "Coenzyme Q10"),
+  hmpcIspaghula: hmpc("plantaginis-ovatae-seminis-tegumentum", "Plantaginis ovatae seminis tegumentum (ispaghula husk)"),
+  nhsIspaghula: nhs("ispaghula-husk", "Ispaghula husk"),
+  mskccEchinacea: {
+    title: "Echinacea: purported benefits, side effects and more",
+    publisher: "Memorial Sloan Kettering Cancer Center",
+    url: "https://www.mskcc.org/cancer-care/integrative-medicine/herbs/echinacea",
+  },
+
+  // --- Pregnancy and conditions --------------------------------------------------------------------------
+  nhsPregnancyVitamins: {
+    title: "Vitamins, supplements and nutrition in pregnancy",
+    publisher: "NHS",
+    url: "https://www.nhs.uk/pregnancy/keeping-well/vitamins-supplements-and-nutrition/",
+  },
+  royalDevonPregnancyVitamins: {
+    title: "Maternity: vitamins and supplements (\"Vitamin A should not be taken in pregnancy\")",
+    publisher: "Royal Devon University Healthcare NHS Foundation Trust",
+    url: "https://www.royaldevon.nhs.uk/services/maternity-and-obstetrics-birth-and-babies/vitamins-and-supplements/",
+  },
+  nhsPregnancyFoodsToAvoid: {
+    title: "Foods to avoid in pregnancy (including caffeine limits and liver)",
+    publisher: "NHS",
+    url: "https://www.nhs.uk/pregnancy/keeping-well/foods-to-avoid/",
+  },
+  nhsVitaminA: {
+    title: "Vitamins and minerals: Vitamin A",
+    publisher: "NHS",
+    url: "https://www.nhs.uk/conditions/vitamins-and-minerals/vitamin-a/",
+  },
+  nhsOtherVitaminsMinerals: {
+    title: "Vitamins and minerals: Others (beta-carotene, copper, iodine, potassium, selenium, zinc and more)",
+    publisher: "NHS",
+    url: "https://www.nhs.uk/conditions/vitamins-and-minerals/others/",
+  },
+  nhsVitaminD: {
+    title: "Vitamins and minerals: Vitamin D",
+    publisher: "NHS",
+    url: "https://www.nhs.uk/conditions/vitamins-and-minerals/vitamin-d/",
+  },
+  nhsCalcium: {
+    title: "Vitamins and minerals: Calcium",
+    publisher: "NHS",
+    url: "https://www.nhs.uk/conditions/vitamins-and-minerals/calcium/",
+  },
+  nhsHaemochromatosisTreatment: {
+    title: "Haemochromatosis: treatment",
+    publisher: "NHS",
+    url: "https://www.nhs.uk/conditions/haemochromatosis/treatment/",
+  },
+  ihaHaemochromatosisDiet: {
+    title: "Haemochromatosis: management, diet and lifestyle",
+    publisher: "Irish Haemochromatosis Association",
+    url: "https://haemochromatosis-ir.com/management-diet-and-lifestyle",
+  },
+  niceCksVitaminD: {
+    title: "Vitamin D deficiency in adults (Clinical Knowledge Summary)",
+    publisher: "NICE CKS",
+    url: "https://cks.nice.org.uk/topics/vitamin-d-deficiency-in-adults/",
+  },
+  angLeePerioperative2001: {
+    title: "Herbal medicines and perioperative care",
+    publisher: "JAMA",
+    url: "https://doi.org/10.1001/jama.286.2.208",
+    doi: "10.1001/jama.286.2.208",
+  },
+  boyerSerotoninSyndrome2005: {
+    title: "The serotonin syndrome",
+    publisher: "New England Journal of Medicine",
+    url: "https://doi.org/10.1056/NEJMra041867",
+    doi: "10.1056/NEJMra041867",
+  },
+
+  // --- NIH ODS fact sheets ------------------------------------------------------------------------------
+  odsVitaminA: ods("VitaminA", "Vitamin A and Carotenoids"),
+  odsVitaminB6: ods("VitaminB6", "Vitamin B6"),
+  odsVitaminB12: ods("VitaminB12", "Vitamin B12"),
+  odsFolate: ods("Folate", "Folate"),
+  odsBiotin: ods("Biotin", "Biotin"),
+  odsNiacin: ods("Niacin", "Niacin"),
+  odsRiboflavin: ods("Riboflavin", "Riboflavin"),
+  odsThiamin: ods("Thiamin", "Thiamin"),
+  odsVitaminC: ods("VitaminC", "Vitamin C"),
+  odsVitaminD: ods("VitaminD", "Vitamin D"),
+  odsVitaminE: ods("VitaminE", "Vitamin E"),
+  odsVitaminK: ods("VitaminK", "Vitamin K"),
+  odsCalcium: ods("Calcium", "Calcium"),
+  odsMagnesium: ods("Magnesium", "Magnesium"),
+  odsIron: ods("Iron", "Iron"),
+  odsZinc: ods("Zinc", "Zinc"),
+  odsCopper: ods("Copper", "Copper"),
+  odsSelenium: ods("Selenium", "Selenium"),
+  odsIodine: ods("Iodine", "Iodine"),
+  odsPotassium: ods("Potassium", "Potassium"),
+  odsChromium: ods("Chromium", "Chromium"),
+  odsManganese: ods("Manganese", "Manganese"),
+  odsOmega3: ods("Omega3FattyAcids", "Omega-3 Fatty Acids"),
+  odsCarnitine: ods("Carnitine", "Carnitine"),
+  odsCreatineExercise: {
+    title: "Dietary Supplements for Exercise and Athletic Performance: Fact Sheet for Health Professionals",
+    publisher: "NIH Office of Dietary Supplements",
+    url: "https://ods.od.nih.gov/factsheets/ExerciseAndAthleticPerformance-HealthProfessional/",
+  },
+} as const satisfies Record<string, Reference>;

@@ -1,0 +1,74 @@
+// Seeds the shipped products, their ingredients per serving and their SAMPLE retailer offers in a
+// few set-based statements (fast on every start). Sample offers never overwrite an offer that came
+// from a real price feed (source 'feed' or 'manual').
+import { PRODUCTS } from "../data/catalogue/products";
+import { productSeedSchema } from "../../lib/catalogue/seed-schemas";
+import type { Database } from "../../lib/db/prisma";
+
+/** When the shipped sample prices were written; shown with every 'Sample price'. */
+export const SAMPLE_PRICES_CHECKED_AT = "2026-11-21T00:00:00.000Z";
+
+export async function seedProducts(prisma: Database): Promise<number> {
+  const products = PRODUCTS.map((raw) => productSeedSchema.parse(raw));
+  const known = new Set((await prisma.ingredient.findMany({ select: { slug: true } })).map((row) => row.slug));
+  for (const product of products) {
+    for (const item of product.ingredients) {
+      if (!known.has(item.ingredient)) throw new Error(`Product ${product.slug} names unknown ingredient "${item.ingredient}"`);
+    }
+  }
+  const supplementRows = products.map(({ ingredients: _ingredients, sampleOffers: _offers, ...product }) => product);
+  const ingredientRows = products.flatMap((product) => product.ingredients.map((item) => ({ slug: product.slug, ...item })));
+  const offerRows = products.flatMap((product) => product.sampleOffers.map((offer) => ({ slug: product.slug, ...offer })));
+
+  await prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`
+      INSERT INTO "supplements" ("id", "slug", "name", "brand", "description", "form", "units_per_pack", "units_per_serving",
+        "category", "benefits", "optimal_timing", "take_with_food", "vegan", "vegetarian", "gluten_free", "updated_at")
+      SELECT gen_random_uuid()::text, p."slug", p."name", p."brand", p."description", p."form"::"product_form", p."unitsPerPack",
+        p."unitsPerServing", p."category"::"supplement_category", ARRAY[]::text[], p."optimalTiming"::"optimal_timing",
+        p."takeWithFood", p."vegan", p."vegetarian", p."glutenFree", CURRENT_TIMESTAMP
+      FROM jsonb_to_recordset(${JSON.stringify(supplementRows)}::jsonb) AS p("slug" text, "name" text, "brand" text,
+        "description" text, "form" text, "unitsPerPack" int, "unitsPerServing" int, "category" text, "optimalTiming" text,
+        "takeWithFood" boolean, "vegan" boolean, "vegetarian" boolean, "glutenFree" boolean)
+      ON CONFLICT ("slug") DO UPDATE SET "name" = EXCLUDED."name", "brand" = EXCLUDED."brand",
+        "description" = EXCLUDED."description", "form" = EXCLUDED."form", "units_per_pack" = EXCLUDED."units_per_pack",
+        "units_per_serving" = EXCLUDED."units_per_serving", "category" = EXCLUDED."category",
+        "optimal_timing" = EXCLUDED."optimal_timing", "take_with_food" = EXCLUDED."take_with_food",
+        "vegan" = EXCLUDED."vegan", "vegetarian" = EXCLUDED."vegetarian", "gluten_free" = EXCLUDED."gluten_free",
+        "updated_at" = CURRENT_TIMESTAMP
+      WHERE ("supplements"."name", "supplements"."brand", "supplements"."description", "supplements"."form",
+             "supplements"."units_per_pack", "supplements"."units_per_serving", "supplements"."category",
+             "supplements"."optimal_timing", "supplements"."take_with_food", "supplements"."vegan",
+             "supplements"."vegetarian", "supplements"."gluten_free")
+        IS DISTINCT FROM (EXCLUDED."name", EXCLUDED."brand", EXCLUDED."description", EXCLUDED."form",
+             EXCLUDED."units_per_pack", EXCLUDED."units_per_serving", EXCLUDED."category", EXCLUDED."optimal_timing",
+             EXCLUDED."take_with_food", EXCLUDED."vegan", EXCLUDED."vegetarian", EXCLUDED."gluten_free")`;
+
+    await tx.$executeRaw`
+      DELETE FROM "supplement_ingredients" si USING "supplements" s
+      WHERE si."supplement_id" = s."id" AND s."slug" IN (SELECT jsonb_array_elements_text(${JSON.stringify(products.map((p) => p.slug))}::jsonb))`;
+    await tx.$executeRaw`
+      INSERT INTO "supplement_ingredients" ("supplement_id", "ingredient_id", "amount", "unit", "chemical_form")
+      SELECT s."id", i."id", r."amount", r."unit", r."chemicalForm"
+      FROM jsonb_to_recordset(${JSON.stringify(ingredientRows)}::jsonb) AS r("slug" text, "ingredient" text, "amount" float8,
+        "unit" text, "chemicalForm" text)
+      JOIN "supplements" s ON s."slug" = r."slug"
+      JOIN "ingredients" i ON i."slug" = r."ingredient"`;
+
+    await tx.$executeRaw`
+      INSERT INTO "retailer_offers" ("id", "supplement_id", "retailer", "price_pence", "pack_size", "url", "in_stock",
+        "source", "last_checked_at", "updated_at")
+      SELECT gen_random_uuid()::text, s."id", o."retailer", o."pricePence", o."packSize", o."url", true, 'sample',
+        ${SAMPLE_PRICES_CHECKED_AT}::timestamp, CURRENT_TIMESTAMP
+      FROM jsonb_to_recordset(${JSON.stringify(offerRows)}::jsonb) AS o("slug" text, "retailer" text, "pricePence" int,
+        "packSize" int, "url" text)
+      JOIN "supplements" s ON s."slug" = o."slug"
+      ON CONFLICT ("supplement_id", "retailer") DO UPDATE SET "price_pence" = EXCLUDED."price_pence",
+        "pack_size" = EXCLUDED."pack_size", "url" = EXCLUDED."url", "last_checked_at" = EXCLUDED."last_checked_at",
+        "updated_at" = CURRENT_TIMESTAMP
+      WHERE "retailer_offers"."source" = 'sample'
+        AND ("retailer_offers"."price_pence", "retailer_offers"."pack_size", "retailer_offers"."url", "retailer_offers"."last_checked_at")
+            IS DISTINCT FROM (EXCLUDED."price_pence", EXCLUDED."pack_size", EXCLUDED."url", EXCLUDED."last_checked_at")`;
+  });
+  return products.length;
+}

@@ -1,14 +1,8 @@
 // Collects the findings for a set of products and a medical profile: every record whose ingredient
 // is in a product, checked by everything the product contains (a multivitamin's vitamin A counts).
-import {
-  conditionRecordMatches,
-  drugRecordMatches,
-  isKnownCondition,
-  isKnownDrug,
-  pairKey,
-  termsMatch,
-  type KnowledgeIndex,
-} from "./knowledge-index";
+// Cost follows the stack and the profile: each medicine and condition the user typed is matched once
+// against the index's terms (matchingTerms), and records are then tested by set membership.
+import { matchingTerms, partnersWithinStack, type KnowledgeIndex } from "./knowledge-index";
 import { depletionTimeframe } from "./rules";
 import type { EngineSupplement, Findings, MedicalProfile, NutrientFinding } from "./types";
 
@@ -45,6 +39,7 @@ export function collectFindings(index: KnowledgeIndex, supplements: readonly Eng
   // Pairs between different products (an ingredient never interacts with itself; the same pair
   // brought by two product pairs is reported for each, as each is a separate thing to act on).
   const seenPairs = new Set<string>();
+  const pairsWithin = partnersWithinStack(index, supplements);
   for (let i = 0; i < supplements.length; i += 1) {
     const a = supplements[i];
     if (!a) continue;
@@ -52,11 +47,14 @@ export function collectFindings(index: KnowledgeIndex, supplements: readonly Eng
       const b = supplements[j];
       if (!b) continue;
       for (const ingredientA of a.ingredients) {
+        const partners = pairsWithin.get(ingredientA.slug);
+        if (!partners) continue;
         for (const ingredientB of b.ingredients) {
           if (ingredientA.slug === ingredientB.slug) continue;
-          const record = index.pairs.get(pairKey(ingredientA.slug, ingredientB.slug));
-          const seenKey = `${record?.id}|${a.id}|${b.id}`;
-          if (record && !seenPairs.has(seenKey)) {
+          const record = partners.get(ingredientB.slug);
+          if (!record) continue;
+          const seenKey = `${record.id}|${a.id}|${b.id}`;
+          if (!seenPairs.has(seenKey)) {
             seenPairs.add(seenKey);
             findings.supplementInteractions.push({ record, supplementAId: a.id, supplementBId: b.id });
           }
@@ -66,22 +64,34 @@ export function collectFindings(index: KnowledgeIndex, supplements: readonly Eng
   }
   // Within one product the formulator chose the combination; it is not reported as an interaction.
 
+  // The known terms each medicine and condition matches (termsMatch), looked up once per term.
+  const drugMatches = drugs.map((drug) => matchingTerms(index.drugTermIndex, drug));
+  const conditionMatches = conditions.map((condition) => matchingTerms(index.conditionTermIndex, condition));
+  const anyDrugKnown = drugMatches.some((matched) => matched.size > 0);
+  const anyConditionKnown = conditionMatches.some((matched) => matched.size > 0);
+
   const seen = new Set<string>();
   const once = (key: string) => (seen.has(key) ? false : (seen.add(key), true));
   for (const supplement of supplements) {
     for (const ingredient of supplement.ingredients) {
-      for (const record of index.drugsByIngredient.get(ingredient.slug) ?? []) {
-        for (const drugName of drugs) {
-          if (drugRecordMatches(record, drugName) && once(`d|${record.id}|${supplement.id}`)) {
-            findings.drugInteractions.push({ record, supplementId: supplement.id, drugName });
-          }
+      if (anyDrugKnown) {
+        for (const record of index.drugsByIngredient.get(ingredient.slug) ?? []) {
+          const terms = index.recordTerms.get(record) ?? [];
+          drugs.forEach((drugName, position) => {
+            if (matchesAny(terms, drugMatches[position]) && once(`d|${record.id}|${supplement.id}`)) {
+              findings.drugInteractions.push({ record, supplementId: supplement.id, drugName });
+            }
+          });
         }
       }
-      for (const record of index.conditionsByIngredient.get(ingredient.slug) ?? []) {
-        for (const condition of conditions) {
-          if (conditionRecordMatches(record, condition) && once(`c|${record.id}|${supplement.id}`)) {
-            findings.medicalContraindications.push({ record, supplementId: supplement.id, condition });
-          }
+      if (anyConditionKnown) {
+        for (const record of index.conditionsByIngredient.get(ingredient.slug) ?? []) {
+          const terms = index.recordTerms.get(record) ?? [];
+          conditions.forEach((condition, position) => {
+            if (matchesAny(terms, conditionMatches[position]) && once(`c|${record.id}|${supplement.id}`)) {
+              findings.medicalContraindications.push({ record, supplementId: supplement.id, condition });
+            }
+          });
         }
       }
       for (const record of index.foodsByIngredient.get(ingredient.slug) ?? []) {
@@ -94,9 +104,16 @@ export function collectFindings(index: KnowledgeIndex, supplements: readonly Eng
       }
     }
   }
-  for (const [drugKey, records] of index.nutrientsByDrug) {
-    for (const drugName of drugs) {
-      if (!termsMatch(drugName, drugKey)) continue;
+  // Depletions caused by a medicine: only the keys some medicine matched, in the map's order.
+  const drugKeys = new Set<string>();
+  for (const matched of drugMatches) {
+    for (const term of matched) if (index.nutrientsByDrug.has(term)) drugKeys.add(term);
+  }
+  const orderedKeys = [...drugKeys].sort((x, y) => (index.nutrientDrugOrder.get(x) ?? 0) - (index.nutrientDrugOrder.get(y) ?? 0));
+  for (const drugKey of orderedKeys) {
+    const records = index.nutrientsByDrug.get(drugKey) ?? [];
+    for (const [position, drugName] of drugs.entries()) {
+      if (!drugMatches[position]?.has(drugKey)) continue;
       for (const record of records) {
         if (once(`nd|${record.id}`)) findings.nutrientInteractions.push(nutrientFinding(record, null, drugName));
       }
@@ -105,9 +122,16 @@ export function collectFindings(index: KnowledgeIndex, supplements: readonly Eng
 
   return {
     findings,
-    unknownDrugs: drugs.filter((drug) => !isKnownDrug(index, drug)),
-    unknownConditions: conditions.filter((condition) => !isKnownCondition(index, condition)),
+    unknownDrugs: drugs.filter((_, position) => !drugMatches[position]?.size),
+    unknownConditions: conditions.filter((_, position) => !conditionMatches[position]?.size),
   };
+}
+
+/** A record matches what the user typed when one of its (lower-cased) terms is among the terms it matched. */
+function matchesAny(recordTerms: readonly string[], matched: ReadonlySet<string> | undefined): boolean {
+  if (!matched || matched.size === 0) return false;
+  for (const term of recordTerms) if (matched.has(term)) return true;
+  return false;
 }
 
 function nutrientFinding(record: NutrientFinding["record"], supplementId: string | null, drugName: string | null): NutrientFinding {

@@ -2,7 +2,7 @@
 // compete for absorption never share a slot (SPEC §9: "separate by 2 hours or take with different
 // meals"), and a medicine with a separation rule (e.g. levothyroxine and calcium or iron: 4 hours)
 // is kept that far from the products concerned. When no slot works, the conflict says so.
-import { pairKey, type KnowledgeIndex } from "./knowledge-index";
+import { partnersWithinStack, type KnowledgeIndex } from "./knowledge-index";
 import { TIMING_CONFLICT_TEXT, timingRuleFor } from "./rules";
 import type { DrugFinding, EngineSupplement, ScheduleEntry, ScheduleSlot, TimingConflict } from "./types";
 
@@ -36,13 +36,16 @@ function preferredSlots(supplement: EngineSupplement): { slots: ScheduleSlot[]; 
 /** Pairs of products whose ingredients compete for absorption (interaction type mentions absorption). */
 function absorptionPairs(index: KnowledgeIndex, supplements: readonly EngineSupplement[]): Map<string, string> {
   const pairs = new Map<string, string>();
+  const pairsWithin = partnersWithinStack(index, supplements);
   for (const a of supplements) {
     for (const b of supplements) {
       if (a.id >= b.id) continue;
       for (const ia of a.ingredients) {
+        const partners = pairsWithin.get(ia.slug);
+        if (!partners) continue;
         for (const ib of b.ingredients) {
           if (ia.slug === ib.slug) continue;
-          const record = index.pairs.get(pairKey(ia.slug, ib.slug));
+          const record = partners.get(ib.slug);
           if (record && record.interactionType.includes("absorption")) pairs.set(`${a.id}|${b.id}`, `${ia.name} and ${ib.name}`);
         }
       }

@@ -6,10 +6,11 @@ export type NavLink = { href: string; label: string };
 /** The signed-in user as the header needs it; authentication arrives in a later issue. */
 export type HeaderUser = { firstName: string; lastName: string; email: string };
 
-/** Desktop nav (§2): Browse, Build a Stack, Stack Analytics, Blog, Community … */
+/** Desktop nav (§2): Browse, Build a Stack, Stack Analytics, Blog, Community, plus our Interactions … */
 export const DESKTOP_NAV_LINKS: readonly NavLink[] = [
   { href: "/browse", label: "Browse" },
   { href: "/stacks", label: "Build a Stack" },
+  { href: "/interactions", label: "Interactions" },
   { href: "/analytics", label: "Stack Analytics" },
   { href: "/blog", label: "Blog" },
   { href: "/community-stacks", label: "Community" },
@@ -25,11 +26,12 @@ export const USER_MENU_LINKS: readonly NavLink[] = [
   { href: "/analytics", label: "Stack Analytics" },
 ];
 
-/** Mobile drawer (§2): Home, Browse, Build a Stack, Analytics, Blog, Community. */
+/** Mobile drawer (§2): Home, Browse, Build a Stack, Analytics, Blog, Community, plus Interactions. */
 export const DRAWER_LINKS: readonly NavLink[] = [
   { href: "/", label: "Home" },
   { href: "/browse", label: "Browse" },
   { href: "/stacks", label: "Build a Stack" },
+  { href: "/interactions", label: "Interactions" },
   { href: "/analytics", label: "Analytics" },
   { href: "/blog", label: "Blog" },
   { href: "/community-stacks", label: "Community" },

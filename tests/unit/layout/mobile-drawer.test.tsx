@@ -30,6 +30,7 @@ const BASE_ENTRIES = [
   ["Home", "/"],
   ["Browse", "/browse"],
   ["Build a Stack", "/stacks"],
+  ["Interactions", "/interactions"],
   ["Analytics", "/analytics"],
   ["Blog", "/blog"],
   ["Community", "/community-stacks"],
@@ -41,7 +42,7 @@ describe("MobileDrawer (SPEC §2 Layout rules)", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("signed out: lists the six entries plus Login", async () => {
+  it("signed out: lists the seven entries plus Login", async () => {
     render(<MobileDrawer user={null} />);
     const { dialog } = await openDrawer();
     expect(linkEntries(dialog)).toEqual([...BASE_ENTRIES, ["Login", "/login"]]);

@@ -31,6 +31,7 @@ describe("SiteHeader (SPEC §2 Layout rules)", () => {
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Browse", "/browse"],
       ["Build a Stack", "/stacks"],
+      ["Interactions", "/interactions"],
       ["Stack Analytics", "/analytics"],
       ["Blog", "/blog"],
       ["Community", "/community-stacks"],

@@ -1,0 +1,211 @@
+// Turns an analysis result's findings into what the results page shows: one card view per finding,
+// grouped by warning severity (SPEC §4 "Warning severity mapping"), with ingredient and product names
+// looked up in the result itself. Pure, so the grouping rules are unit tested through the component.
+import type { Reference } from "@/lib/interactions/knowledge-base-schema";
+import { warningSeverityFor } from "@/lib/interactions/rules";
+import type { AnalysisResult, NutrientFinding, WarningSeverity } from "@/lib/interactions/types";
+
+export interface FindingView {
+  key: string;
+  severity: WarningSeverity;
+  /** What is involved, in a few words: "Calcium and Iron", "LowMood Relief with Warfarin". */
+  title: string;
+  /** Labelled details of what is involved (ingredients, products, medicine, condition). */
+  involved: { label: string; value: string }[];
+  effect: string;
+  mechanism: string | null;
+  recommendation: string;
+  /** Extra facts worth acting on: monitoring, dose changes, "avoid this combination". */
+  notes: string[];
+  evidenceLevel: number;
+  isVerified: boolean;
+  references: Reference[];
+}
+
+export interface DepletionView {
+  key: string;
+  nutrientName: string;
+  cause: string;
+  timeframe: "days" | "weeks";
+  magnitude: string;
+  mechanism: string;
+  effect: string;
+  recommendation: string;
+  evidenceLevel: number;
+  isVerified: boolean;
+  references: Reference[];
+}
+
+export const SEVERITY_GROUPS: readonly { severity: WarningSeverity; label: string; description: string }[] = [
+  { severity: "critical", label: "Critical", description: "Do not combine without speaking to your GP or pharmacist first." },
+  { severity: "error", label: "Serious", description: "A serious interaction: ask your GP or pharmacist before you take these together." },
+  { severity: "warning", label: "Caution", description: "A moderate interaction: follow the advice on each card." },
+  { severity: "info", label: "Information", description: "Minor effects worth knowing about." },
+];
+
+/** Names for the slugs and product ids a result mentions, from the result's own data. */
+export interface NameLookup {
+  ingredient: (slug: string) => string;
+  product: (id: string) => string;
+}
+
+/** "vitamin-b12" → "Vitamin b12": readable when a slug is missing from the result's doses. */
+function humanise(slug: string): string {
+  const words = slug.replace(/-/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function nameLookupFor(result: AnalysisResult): NameLookup {
+  // Every ingredient of the stack has a cumulative-dose row and every product a schedule entry.
+  const ingredients = new Map(result.cumulativeDoses.map((dose) => [dose.ingredientSlug, dose.ingredientName]));
+  const products = new Map(result.timingOptimization.schedule.map((entry) => [entry.supplementId, entry.supplementName]));
+  return {
+    ingredient: (slug) => ingredients.get(slug) ?? humanise(slug),
+    product: (id) => products.get(id) ?? id,
+  };
+}
+
+const DEFAULT_CONDITION_ADVICE = "Speak to your GP or pharmacist before taking it.";
+
+/** Every supplement, medicine, food and condition finding except beneficial synergies. */
+function warningViews(result: AnalysisResult, names: NameLookup): FindingView[] {
+  const { interactions } = result;
+  const views: FindingView[] = [];
+
+  for (const { record, supplementAId, supplementBId } of interactions.supplementInteractions) {
+    if (record.severity === "beneficial") continue;
+    views.push(supplementView(record, supplementAId, supplementBId, names));
+  }
+  for (const { record, supplementId, drugName } of interactions.drugInteractions) {
+    const notes: string[] = [];
+    if (record.avoidCombination) notes.push("UK guidance says to avoid this combination.");
+    if (record.timingSeparationHours) notes.push(`Keep at least ${record.timingSeparationHours} hours between them.`);
+    if (record.medicalSupervision) notes.push("Needs medical supervision.");
+    if (record.dosageModification) notes.push(record.dosageModification);
+    if (record.monitoringRequired) notes.push(`Monitoring: ${record.monitoringRequired}`);
+    views.push({
+      key: record.id + supplementId + drugName,
+      severity: warningSeverityFor(record.severityLevel),
+      title: `${names.product(supplementId)} with ${drugName}`,
+      involved: [
+        { label: "Medicine", value: drugName.toLowerCase() === record.genericName.toLowerCase() ? drugName : `${drugName} (${record.genericName})` },
+        { label: "Ingredient", value: names.ingredient(record.ingredient) },
+        { label: "Product", value: names.product(supplementId) },
+      ],
+      effect: `${record.expectedEffect} ${record.clinicalSignificance}`,
+      mechanism: record.mechanism,
+      recommendation: record.recommendation,
+      notes,
+      evidenceLevel: record.evidenceLevel,
+      isVerified: record.isVerified,
+      references: record.references,
+    });
+  }
+  for (const { record, supplementId } of interactions.foodInteractions) {
+    views.push({
+      key: record.id + supplementId,
+      severity: warningSeverityFor(record.severity),
+      title: `${names.ingredient(record.ingredient)} and ${record.foodCategory}`,
+      involved: [
+        { label: "Ingredient", value: names.ingredient(record.ingredient) },
+        { label: "Product", value: names.product(supplementId) },
+        { label: "Food or drink", value: record.foodCategory },
+      ],
+      effect: record.clinicalSignificance,
+      mechanism: record.mechanism,
+      recommendation: record.recommendation,
+      notes: [],
+      evidenceLevel: record.evidenceLevel,
+      isVerified: record.isVerified,
+      references: record.references,
+    });
+  }
+  for (const { record, supplementId, condition } of interactions.medicalContraindications) {
+    const absolute = record.contraindicationLevel === "absolute";
+    const notes = [absolute ? "Contraindicated: not to be taken with this condition." : "Use only with care with this condition."];
+    if (record.medicalSupervisionRequired) notes.push("Needs medical supervision.");
+    if (record.dosageModification) notes.push(record.dosageModification);
+    views.push({
+      key: record.id + supplementId + condition,
+      // §4: an absolute contraindication is critical; a relative one a caution.
+      severity: absolute ? "critical" : "warning",
+      title: `${names.product(supplementId)} and ${record.conditionName}`,
+      involved: [
+        { label: "Condition", value: condition.toLowerCase() === record.conditionName.toLowerCase() ? record.conditionName : `${record.conditionName} (you entered “${condition}”)` },
+        { label: "Ingredient", value: names.ingredient(record.ingredient) },
+        { label: "Product", value: names.product(supplementId) },
+      ],
+      effect: record.reason,
+      mechanism: null,
+      recommendation: record.alternativeRecommendations.length > 0 ? record.alternativeRecommendations.join(" ") : DEFAULT_CONDITION_ADVICE,
+      notes,
+      evidenceLevel: record.evidenceLevel,
+      isVerified: record.isVerified,
+      references: record.references,
+    });
+  }
+  return views;
+}
+
+function supplementView(
+  record: AnalysisResult["interactions"]["supplementInteractions"][number]["record"],
+  supplementAId: string,
+  supplementBId: string,
+  names: NameLookup,
+): FindingView {
+  const products =
+    supplementAId === supplementBId
+      ? `Both in ${names.product(supplementAId)}`
+      : `${names.product(supplementAId)} with ${names.product(supplementBId)}`;
+  return {
+    key: record.id + supplementAId + supplementBId,
+    severity: warningSeverityFor(record.severity),
+    title: `${names.ingredient(record.ingredientA)} and ${names.ingredient(record.ingredientB)}`,
+    involved: [
+      { label: "Ingredients", value: `${names.ingredient(record.ingredientA)} and ${names.ingredient(record.ingredientB)}` },
+      { label: "Products", value: products },
+    ],
+    effect: record.clinicalEffect,
+    mechanism: record.mechanism,
+    recommendation: record.recommendation,
+    notes: [],
+    evidenceLevel: record.evidenceLevel,
+    isVerified: record.isVerified,
+    references: record.references,
+  };
+}
+
+/** Findings grouped Critical, Serious, Caution, Information; empty groups left out. */
+export function groupFindings(result: AnalysisResult, names: NameLookup) {
+  const views = warningViews(result, names);
+  return SEVERITY_GROUPS.map((group) => ({ ...group, findings: views.filter((view) => view.severity === group.severity) })).filter(
+    (group) => group.findings.length > 0,
+  );
+}
+
+/** Beneficial supplement pairs: shown as "Works well together", never as warnings. */
+export function synergyViews(result: AnalysisResult, names: NameLookup): FindingView[] {
+  return result.interactions.supplementInteractions
+    .filter((finding) => finding.record.severity === "beneficial")
+    .map((finding) => supplementView(finding.record, finding.supplementAId, finding.supplementBId, names));
+}
+
+export function depletionViews(depletions: readonly NutrientFinding[], names: NameLookup): DepletionView[] {
+  return depletions.map(({ record, causeSupplementId, causeDrugName, timeframe }) => ({
+    key: record.id + (causeSupplementId ?? causeDrugName ?? ""),
+    nutrientName: record.nutrientName,
+    cause: causeSupplementId
+      ? "ingredient" in record.cause
+        ? `${names.ingredient(record.cause.ingredient)} in ${names.product(causeSupplementId)}`
+        : names.product(causeSupplementId)
+      : (causeDrugName ?? "A medicine you take"),
+    timeframe,
+    magnitude: record.magnitude,
+    mechanism: record.mechanism,
+    effect: record.clinicalRelevance,
+    recommendation: record.recommendations,
+    evidenceLevel: record.evidenceLevel,
+    isVerified: record.isVerified,
+    references: record.references,
+  }));
+}

@@ -1,0 +1,6 @@
+// Number formatting shared by the result tables (en-GB, no false precision).
+const amountFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
+
+export function formatAmount(amount: number, unit: string): string {
+  return `${amountFormat.format(amount)} ${unit}`;
+}

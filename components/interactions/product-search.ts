@@ -1,0 +1,23 @@
+// Client-side product search for the checker's picker (the whole catalogue, ~150 products, is
+// handed down by the page). Matches every word of the query against name, brand and ingredients,
+// ignoring case, accents and apostrophes, so "st johns" finds "St John's wort".
+import type { PickerProduct } from "@/lib/catalogue/queries";
+
+export function normaliseSearchText(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’`.]/g, "")
+    .replace(/[^a-z0-9µ]+/g, " ")
+    .trim();
+}
+
+export function searchProducts(products: readonly PickerProduct[], query: string): PickerProduct[] {
+  const words = normaliseSearchText(query).split(" ").filter(Boolean);
+  if (words.length === 0) return [];
+  return products.filter((product) => {
+    const haystack = normaliseSearchText([product.name, product.brand, ...product.ingredientNames].join(" "));
+    return words.every((word) => haystack.includes(word));
+  });
+}

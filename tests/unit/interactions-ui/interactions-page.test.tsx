@@ -1,0 +1,34 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import InteractionsPage, { dynamic, metadata } from "@/app/(tools)/interactions/page";
+import { listProductsForPicker } from "@/lib/catalogue/queries";
+
+jest.mock("@/lib/catalogue/queries", () => ({ listProductsForPicker: jest.fn() }));
+const mockedList = jest.mocked(listProductsForPicker);
+
+describe("interaction checker page", () => {
+  it("declares its title, description and canonical URL, rendered per request", () => {
+    expect(metadata.title).toBe("Interaction checker");
+    expect(metadata.description).toEqual(expect.stringContaining("not medical advice"));
+    expect(metadata.alternates?.canonical).toBe("/interactions");
+    expect(dynamic).toBe("force-dynamic");
+  });
+
+  it("explains what it checks, without promising safety, and hands the products to the checker", async () => {
+    mockedList.mockResolvedValue([{ id: "p-1", name: "Iron Tablets", brand: "Boots", form: "tablet", ingredientNames: ["Iron"] }]);
+    const page = await InteractionsPage();
+    render(<QueryClientProvider client={new QueryClient()}>{page}</QueryClientProvider>);
+
+    expect(screen.getByRole("heading", { level: 1, name: "Interaction checker" })).toBeInTheDocument();
+    const intro = screen.getByText(/We check the combination/);
+    for (const topic of ["supplement–supplement", "medicines", "health conditions", "food", "deplete", "UK upper level"]) {
+      expect(intro).toHaveTextContent(topic);
+    }
+    expect(intro).toHaveTextContent("a result without findings is not proof of safety");
+
+    await userEvent.setup().type(screen.getByRole("searchbox"), "iron");
+    expect(screen.getByRole("button", { name: "Add Iron Tablets" })).toBeInTheDocument();
+  });
+});

@@ -1,7 +1,71 @@
 // Supplement–supplement interactions, keyed by ingredient slug (ingredientA sorts before ingredientB).
 // Only pairs with a real, citable basis are listed; theoretical pairs say so and carry evidence level 5.
 import type { SupplementInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 import { REF } from "./references";
+
+/** Sources used only by supplement–supplement records (abstracts read with the search tool where a record is verified). */
+const SS_REF = {
+  eloseguiCaffeineCreatine2022: {
+    title: "Interaction Between Caffeine and Creatine When Used as Concurrent Ergogenic Supplements: A Systematic Review",
+    publisher: "International Journal of Sport Nutrition and Exercise Metabolism",
+    url: "https://doi.org/10.1123/ijsnem.2021-0262",
+    doi: "10.1123/ijsnem.2021-0262",
+  },
+  trexlerCreatineCaffeine2015: {
+    title: "Creatine and Caffeine: Considerations for Concurrent Supplementation",
+    publisher: "International Journal of Sport Nutrition and Exercise Metabolism",
+    url: "https://doi.org/10.1123/ijsnem.2014-0193",
+    doi: "10.1123/ijsnem.2014-0193",
+  },
+  guoBerberineCyp2012: {
+    title: "Repeated administration of berberine inhibits cytochromes P450 in humans",
+    publisher: "European Journal of Clinical Pharmacology",
+    url: "https://pubmed.ncbi.nlm.nih.gov/21870106/",
+    pmid: "21870106",
+    doi: "10.1007/s00228-011-1108-2",
+  },
+  dongBerberineDiabetes2012: {
+    title: "Berberine in the treatment of type 2 diabetes mellitus: a systemic review and meta-analysis",
+    publisher: "Evidence-Based Complementary and Alternative Medicine",
+    url: "https://www.hindawi.com/journals/ecam/2012/591654/",
+    doi: "10.1155/2012/591654",
+  },
+  capeceLipoicAcidGlucose2022: {
+    title: "Alpha-Lipoic Acid and Glucose Metabolism: A Comprehensive Update on Biochemical and Therapeutic Features",
+    publisher: "Nutrients (via PubMed Central)",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9824456/",
+    pmid: "36615676",
+    doi: "10.3390/nu15010018",
+  },
+  saidBiotinAbsorption2009: {
+    title: "Cell and Molecular Aspects of Human Intestinal Biotin Absorption",
+    publisher: "The Journal of Nutrition (via PubMed Central)",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC2646215/",
+    pmid: "19056639",
+    doi: "10.3945/jn.108.092023",
+  },
+  steengeCreatineProteinCarbohydrate2000: {
+    title: "Protein- and carbohydrate-induced augmentation of whole body creatine retention in humans",
+    publisher: "Journal of Applied Physiology",
+    url: "https://pubmed.ncbi.nlm.nih.gov/10956365/",
+    pmid: "10956365",
+    doi: "10.1152/jappl.2000.89.3.1165",
+  },
+  issnBetaAlanine2015: {
+    title: "International society of sports nutrition position stand: Beta-Alanine",
+    publisher: "Journal of the International Society of Sports Nutrition",
+    url: "https://jissn.biomedcentral.com/articles/10.1186/s12970-015-0090-y",
+    doi: "10.1186/s12970-015-0090-y",
+  },
+  krestaBetaAlanineCreatine2014: {
+    title:
+      "Effects of 28 days of beta-alanine and creatine supplementation on muscle carnosine, body composition and exercise performance in recreationally active females",
+    publisher: "Journal of the International Society of Sports Nutrition",
+    url: "https://jissn.biomedcentral.com/articles/10.1186/s12970-014-0055-6",
+    doi: "10.1186/s12970-014-0055-6",
+  },
+} as const satisfies Record<string, Reference>;
 
 export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
   // ---------------------------------------------------------------------------------------------------
@@ -831,5 +895,200 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     evidenceLevel: 5,
     references: [REF.efsaMonacolins2018, REF.nccihTurmeric],
     isVerified: false,
+  },
+
+  // ---------------------------------------------------------------------------------------------------
+  // Additional pairs (second batch). Each is limited to what its cited sources support; pairs whose only
+  // basis would be guesswork (for example fish oil or ginseng with other "blood-thinning" supplements,
+  // which the 2022 bleeding-risk review found not to be associated with bleeding) are deliberately absent.
+  // ---------------------------------------------------------------------------------------------------
+  {
+    id: "ss-caffeine-creatine",
+    ingredientA: "caffeine",
+    ingredientB: "creatine",
+    severity: "minor",
+    interactionType: "reduced_effect",
+    mechanism:
+      "Caffeine and creatine are thought to have opposite effects on how quickly muscle relaxes, and taking both together can upset the stomach. The two do not appear to affect each other's absorption or breakdown.",
+    clinicalEffect:
+      "Study results are mixed. Taking caffeine every day while loading creatine may reduce creatine's benefit for short, intense exercise in some studies. The benefit of a single caffeine dose taken before exercise after creatine loading does not seem to be reduced.",
+    recommendation:
+      "Safe to take both. If you want the most from creatine, consider taking it at a different time of day from caffeine (especially during a loading phase), and stop if the combination upsets your stomach.",
+    evidenceLevel: 1,
+    references: [SS_REF.eloseguiCaffeineCreatine2022, SS_REF.trexlerCreatineCaffeine2015],
+    isVerified: true,
+  },
+  {
+    id: "ss-berberine-red-yeast-rice",
+    ingredientA: "berberine",
+    ingredientB: "red-yeast-rice",
+    severity: "moderate",
+    interactionType: "enzyme_inhibition",
+    mechanism:
+      "Red yeast rice contains monacolin K, which is the same substance as the cholesterol medicine lovastatin and is broken down in the body by the enzyme CYP3A4. In a clinical study, two weeks of berberine (300 mg three times a day) slowed CYP3A4 activity, raising blood levels of a test medicine by about 40%.",
+    clinicalEffect:
+      "Berberine could raise the amount of monacolin K in the blood, adding to the risk of the statin-type side effects of red yeast rice: muscle pain and damage (rarely severe rhabdomyolysis) and liver problems. The combination itself has not been studied.",
+    recommendation:
+      "Avoid taking berberine with red yeast rice unless a doctor has advised it. If you take them together and get unexplained muscle pain, weakness or dark urine, stop both and see your GP promptly.",
+    evidenceLevel: 5,
+    references: [SS_REF.guoBerberineCyp2012, REF.efsaMonacolins2018],
+    isVerified: false,
+  },
+  {
+    id: "ss-red-yeast-rice-st-johns-wort",
+    ingredientA: "red-yeast-rice",
+    ingredientB: "st-johns-wort",
+    severity: "minor",
+    interactionType: "enzyme_induction",
+    mechanism:
+      "St John's wort speeds up the liver enzymes (including CYP3A4) that clear many medicines from the body. Monacolin K in red yeast rice is the same substance as lovastatin, which is cleared by CYP3A4.",
+    clinicalEffect:
+      "St John's wort may lower the amount of monacolin K in the blood, so red yeast rice may lower cholesterol less than expected. This has not been studied directly.",
+    recommendation:
+      "If you use red yeast rice to help lower your cholesterol, do not rely on it while taking St John's wort. Speak to your GP or pharmacist about your cholesterol and about St John's wort's many medicine interactions.",
+    evidenceLevel: 5,
+    references: [REF.cmsSjwLetter2000, REF.hendersonSjw2002, REF.efsaMonacolins2018],
+    isVerified: false,
+  },
+  {
+    id: "ss-alpha-lipoic-acid-berberine",
+    ingredientA: "alpha-lipoic-acid",
+    ingredientB: "berberine",
+    severity: "minor",
+    interactionType: "additive_blood_glucose_lowering",
+    mechanism:
+      "Berberine lowered blood glucose in trials in type 2 diabetes, and alpha-lipoic acid affects insulin sensitivity and insulin release. Their effects on blood glucose may add together. The combination has not been studied.",
+    clinicalEffect:
+      "Possible extra lowering of blood glucose. This matters mainly for people taking diabetes medicines, especially insulin or sulfonylureas such as gliclazide, who could have a hypo (low blood sugar).",
+    recommendation:
+      "If you have diabetes or take medicines to lower blood sugar, speak to your GP or diabetes team before taking these together and check your blood sugar more often. Do not use them in place of prescribed treatment.",
+    evidenceLevel: 5,
+    references: [SS_REF.dongBerberineDiabetes2012, SS_REF.capeceLipoicAcidGlucose2022],
+    isVerified: true,
+  },
+  {
+    id: "ss-berberine-chromium",
+    ingredientA: "berberine",
+    ingredientB: "chromium",
+    severity: "minor",
+    interactionType: "additive_blood_glucose_lowering",
+    mechanism:
+      "Berberine lowered blood glucose in trials in type 2 diabetes, and chromium is promoted for blood sugar control and may add to the effect of diabetes medicines. Their effects may add together; the combination has not been studied.",
+    clinicalEffect:
+      "Possible extra lowering of blood glucose, mainly relevant to people taking diabetes medicines, who could have a hypo (low blood sugar). Chromium's own effect in trials is small or absent.",
+    recommendation:
+      "If you have diabetes or take medicines to lower blood sugar, speak to your GP or diabetes team before combining these and check your blood sugar more often. Do not use them in place of prescribed treatment.",
+    evidenceLevel: 5,
+    references: [SS_REF.dongBerberineDiabetes2012, REF.odsChromium],
+    isVerified: false,
+  },
+  {
+    id: "ss-berberine-ginseng",
+    ingredientA: "berberine",
+    ingredientB: "ginseng",
+    severity: "minor",
+    interactionType: "additive_blood_glucose_lowering",
+    mechanism:
+      "Berberine lowered blood glucose in trials in type 2 diabetes, and a review of trials suggests Asian ginseng may also lower blood sugar. Their effects may add together; the combination has not been studied.",
+    clinicalEffect:
+      "Possible extra lowering of blood glucose, mainly relevant to people taking diabetes medicines, who could have a hypo (low blood sugar).",
+    recommendation:
+      "If you have diabetes or take medicines to lower blood sugar, speak to your GP or diabetes team before combining these and check your blood sugar more often.",
+    evidenceLevel: 5,
+    references: [SS_REF.dongBerberineDiabetes2012, REF.nccihAsianGinseng],
+    isVerified: false,
+  },
+  {
+    id: "ss-alpha-lipoic-acid-biotin",
+    ingredientA: "alpha-lipoic-acid",
+    ingredientB: "biotin",
+    severity: "minor",
+    interactionType: "competitive_absorption",
+    mechanism:
+      "Biotin and lipoic acid are absorbed from the gut by the same carrier (the sodium-dependent multivitamin transporter), so large doses of one could compete with the other.",
+    clinicalEffect:
+      "In theory, high-dose alpha-lipoic acid could slightly reduce biotin absorption. No effect on biotin status has been shown in people, and biotin deficiency is rare.",
+    recommendation:
+      "No action needed for most people. If you take high-dose alpha-lipoic acid long term, a balanced diet or a standard multivitamin will cover your biotin needs.",
+    evidenceLevel: 5,
+    references: [SS_REF.saidBiotinAbsorption2009],
+    isVerified: true,
+  },
+  {
+    id: "ss-biotin-pantothenic-acid",
+    ingredientA: "biotin",
+    ingredientB: "pantothenic-acid",
+    severity: "minor",
+    interactionType: "competitive_absorption",
+    mechanism:
+      "Biotin and pantothenic acid (vitamin B5) are absorbed from the gut by the same carrier (the sodium-dependent multivitamin transporter), so very large doses of one could compete with the other.",
+    clinicalEffect:
+      "Only a theoretical concern at very high doses; the amounts in multivitamins are not expected to cause a problem.",
+    recommendation: "No action needed at usual doses. Avoid taking very high doses of either vitamin unless advised.",
+    evidenceLevel: 5,
+    references: [SS_REF.saidBiotinAbsorption2009],
+    isVerified: true,
+  },
+  {
+    id: "ss-calcium-zinc",
+    ingredientA: "calcium",
+    ingredientB: "zinc",
+    severity: "minor",
+    interactionType: "competitive_absorption",
+    mechanism: "High calcium intakes might reduce the absorption of zinc taken at the same time, although this effect is not well established.",
+    clinicalEffect: "Possibly slightly less zinc absorbed. Unlikely to matter for most people eating a varied diet.",
+    recommendation:
+      "If you take a zinc supplement for a specific reason, take it at a different time of day from a calcium supplement.",
+    evidenceLevel: 3,
+    references: [REF.odsCalcium, REF.odsZinc],
+    isVerified: false,
+  },
+  {
+    id: "ss-licorice-root-potassium",
+    ingredientA: "licorice-root",
+    ingredientB: "potassium",
+    severity: "minor",
+    interactionType: "opposing_effects",
+    mechanism:
+      "Glycyrrhizin in liquorice makes the kidneys hold on to salt and lose potassium. Regular liquorice intake is linked with high blood pressure and low potassium (hypokalaemia).",
+    clinicalEffect:
+      "A potassium supplement does not protect against liquorice's effects on blood pressure, and taking potassium to correct low levels without medical advice can hide the cause or push potassium too high in people with kidney problems or on some blood pressure medicines.",
+    recommendation:
+      "Do not use a potassium supplement to 'balance out' liquorice. Avoid regular liquorice root if you have high blood pressure, heart or kidney problems, and see your GP if you have muscle weakness, cramps or palpitations.",
+    evidenceLevel: 5,
+    references: [REF.hmpcLiquorice, REF.licoriceMetaAnalysis2017, REF.licoriceCardiovascularReview2019, REF.bmjSaltSubstitutes2003],
+    isVerified: false,
+  },
+  {
+    id: "ss-creatine-whey-protein",
+    ingredientA: "creatine",
+    ingredientB: "whey-protein",
+    severity: "beneficial",
+    interactionType: "enhanced_retention",
+    mechanism:
+      "Taking creatine with about 50 g of protein plus about 50 g of carbohydrate raises insulin, which helps muscles take up creatine. In a small study in 12 men this increased the amount of creatine the body kept by about a quarter.",
+    clinicalEffect:
+      "More of a creatine dose may be retained when it is taken with a protein and carbohydrate drink or meal. Whey on its own (without carbohydrate) was not tested, and no extra gain in performance from combining them has been shown.",
+    recommendation:
+      "Fine to take together. Taking creatine with a meal or a protein shake that also contains carbohydrate may help your body keep more of it.",
+    evidenceLevel: 3,
+    references: [SS_REF.steengeCreatineProteinCarbohydrate2000],
+    isVerified: true,
+  },
+  {
+    id: "ss-beta-alanine-creatine",
+    ingredientA: "beta-alanine",
+    ingredientB: "creatine",
+    severity: "beneficial",
+    interactionType: "complementary",
+    mechanism:
+      "Beta-alanine raises muscle carnosine, which buffers acid during hard exercise, while creatine raises muscle phosphocreatine for short bursts of effort. They work in different ways, so their effects could complement each other.",
+    clinicalEffect:
+      "The International Society of Sports Nutrition says combining beta-alanine with other supplements may be advantageous when beta-alanine is taken at 4 to 6 g a day for at least 4 weeks, but trials of the combination have had mixed results. Beta-alanine commonly causes harmless tingling.",
+    recommendation:
+      "Safe to take together for healthy adults. Any extra benefit is modest and not certain; splitting beta-alanine into smaller doses through the day can reduce tingling.",
+    evidenceLevel: 2,
+    references: [SS_REF.issnBetaAlanine2015, SS_REF.krestaBetaAlanineCreatine2014],
+    isVerified: true,
   },
 ];

@@ -1,0 +1,56 @@
+// schema.org Product structured data for a product page. Only prices from a real feed or a manual
+// check become Offers: a shipped sample price must never be presented as a live price, and search
+// engines would show it as one. No aggregateRating: there are no real reviews to rate yet.
+import type { SupplementDetail } from "@/lib/catalogue/product-queries";
+import { penceToPoundsDecimal } from "@/lib/catalogue/pricing";
+
+import { formatProductForm } from "./format";
+
+/** Neutral, claim-free description shared by the page metadata and the structured data. */
+export function productSummary(product: Pick<SupplementDetail, "name" | "brand" | "form" | "unitsPerPack">): string {
+  return `${product.name} by ${product.brand}: ${formatProductForm(product.form).toLowerCase()}, ${product.unitsPerPack} per pack. Ingredients per serving and UK retailer prices.`;
+}
+
+export function productJsonLd(product: SupplementDetail): Record<string, unknown> {
+  const liveOffers = product.offers.filter((offer) => offer.source !== "sample");
+  const data: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    brand: { "@type": "Brand", name: product.brand },
+    description: productSummary(product),
+    sku: product.id,
+  };
+  if (liveOffers.length > 0) {
+    const prices = liveOffers.map((offer) => offer.pricePence);
+    data.offers = {
+      "@type": "AggregateOffer",
+      priceCurrency: "GBP",
+      lowPrice: penceToPoundsDecimal(Math.min(...prices)),
+      highPrice: penceToPoundsDecimal(Math.max(...prices)),
+      offerCount: liveOffers.length,
+      offers: liveOffers.map((offer) => ({
+        "@type": "Offer",
+        price: penceToPoundsDecimal(offer.pricePence),
+        priceCurrency: "GBP",
+        url: offer.url,
+        seller: { "@type": "Organization", name: offer.retailer },
+        availability: offer.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      })),
+    };
+  }
+  return data;
+}
+
+/** JSON for an inline script: `<` is escaped so no value can close the script element. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+export type ProductJsonLdProps = {
+  product: SupplementDetail;
+};
+
+export function ProductJsonLd({ product }: ProductJsonLdProps) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product)) }} />;
+}

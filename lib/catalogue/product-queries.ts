@@ -1,0 +1,241 @@
+// Reads behind the supplement detail page (/supplement/{id}).
+import "server-only";
+import { cache } from "react";
+import { z } from "zod";
+
+import { db } from "@/lib/db/prisma";
+import { convertAmount } from "@/lib/interactions/doses";
+
+import { cheapestOffer, compareOffers, compareServingCost, pricePerDayPence, pricePerServingPence } from "./pricing";
+
+export type OfferSource = "sample" | "feed" | "manual";
+export type OptimalTiming = "morning" | "evening" | "with_food" | "empty_stomach";
+
+export type IngredientReference = { title: string; publisher: string; url: string };
+
+/** A row of the GB claims register, verbatim. */
+export type ClaimView = { id: string; claimText: string; conditionsOfUse: string };
+
+export type ProductIngredient = {
+  ingredientId: string;
+  slug: string;
+  name: string;
+  /** Per serving. */
+  amount: number;
+  unit: string;
+  chemicalForm: string | null;
+  nrv: { amount: number; unit: string } | null;
+  upperLevel: { amount: number; unit: string; source: string | null } | null;
+  optimalTiming: OptimalTiming | null;
+  evidenceSummary: string | null;
+  references: IngredientReference[];
+  /** Authorised claims of the ingredient's claim substances; empty when there are none. */
+  claims: ClaimView[];
+};
+
+export type ProductOffer = {
+  id: string;
+  retailer: string;
+  pricePence: number;
+  packSize: number;
+  url: string;
+  inStock: boolean;
+  source: OfferSource;
+  lastCheckedAt: Date;
+  pricePerServingPence: number;
+  /** One serving a day. */
+  pricePerDayPence: number;
+};
+
+export type SupplementDetail = {
+  id: string;
+  name: string;
+  brand: string;
+  description: string | null;
+  form: string;
+  unitsPerPack: number;
+  unitsPerServing: number;
+  optimalTiming: OptimalTiming | null;
+  takeWithFood: boolean | null;
+  vegan: boolean | null;
+  vegetarian: boolean | null;
+  glutenFree: boolean | null;
+  ingredients: ProductIngredient[];
+  /** In-stock first, then cheapest per serving first; the first is the cheapest offer. */
+  offers: ProductOffer[];
+};
+
+export type CheaperAlternative = {
+  id: string;
+  name: string;
+  brand: string;
+  pricePerServingPence: number;
+  /** Of the offer the price comes from, so a sample price is labelled as one. */
+  source: OfferSource;
+  lastCheckedAt: Date;
+};
+
+const referenceSchema = z.object({ title: z.string().min(1), publisher: z.string(), url: z.url({ protocol: /^https?$/ }) });
+
+/** The references column is JSON; entries that are not a usable link are left out rather than rendered broken. */
+function parseReferences(value: unknown): IngredientReference[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    const parsed = referenceSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** The product with its ingredients, offers and the authorised claims of its ingredients; null when there is no such id. */
+export const getSupplementDetail = cache(async (id: string): Promise<SupplementDetail | null> => {
+  const product = await db().supplement.findUnique({
+    where: { id },
+    include: {
+      ingredients: { include: { ingredient: true } },
+      offers: true,
+    },
+  });
+  if (!product) return null;
+
+  // One query for the claims of every ingredient; a substance's claims can apply to several ingredients.
+  const substances = [...new Set(product.ingredients.flatMap((item) => item.ingredient.claimSubstances))];
+  const claims =
+    substances.length === 0
+      ? []
+      : await db().authorisedClaim.findMany({
+          where: { substance: { in: substances } },
+          select: { id: true, substance: true, claimText: true, conditionsOfUse: true },
+          orderBy: [{ registerId: "asc" }, { claimText: "asc" }],
+        });
+
+  const ingredients = product.ingredients
+    .map(({ ingredient, amount, unit, chemicalForm }): ProductIngredient => {
+      const own = new Set(ingredient.claimSubstances);
+      return {
+        ingredientId: ingredient.id,
+        slug: ingredient.slug,
+        name: ingredient.name,
+        amount,
+        unit,
+        chemicalForm,
+        nrv: ingredient.nrvAmount !== null && ingredient.nrvUnit !== null ? { amount: ingredient.nrvAmount, unit: ingredient.nrvUnit } : null,
+        upperLevel:
+          ingredient.upperLevelAmount !== null && ingredient.upperLevelUnit !== null
+            ? { amount: ingredient.upperLevelAmount, unit: ingredient.upperLevelUnit, source: ingredient.upperLevelSource }
+            : null,
+        optimalTiming: ingredient.optimalTiming,
+        evidenceSummary: ingredient.evidenceSummary,
+        references: parseReferences(ingredient.references),
+        claims: claims
+          .filter((claim) => own.has(claim.substance))
+          .map(({ id: claimId, claimText, conditionsOfUse }) => ({ id: claimId, claimText, conditionsOfUse })),
+      };
+    })
+    // The schema keeps no label order, so the table is alphabetical rather than arbitrary.
+    .sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
+
+  const offers = [...product.offers].sort(compareOffers).map(
+    (offer): ProductOffer => ({
+      id: offer.id,
+      retailer: offer.retailer,
+      pricePence: offer.pricePence,
+      packSize: offer.packSize,
+      url: offer.url,
+      inStock: offer.inStock,
+      source: offer.source,
+      lastCheckedAt: offer.lastCheckedAt,
+      pricePerServingPence: pricePerServingPence(offer, product.unitsPerServing),
+      pricePerDayPence: pricePerDayPence(offer, product.unitsPerServing),
+    }),
+  );
+
+  return {
+    id: product.id,
+    name: product.name,
+    brand: product.brand,
+    description: product.description,
+    form: product.form,
+    unitsPerPack: product.unitsPerPack,
+    unitsPerServing: product.unitsPerServing,
+    optimalTiming: product.optimalTiming,
+    takeWithFood: product.takeWithFood,
+    vegan: product.vegan,
+    vegetarian: product.vegetarian,
+    glutenFree: product.glutenFree,
+    ingredients,
+    offers,
+  };
+});
+
+/** How far an alternative's daily amount may be from this product's and still count as the same dose. */
+export const ALTERNATIVE_DOSE_TOLERANCE = 0.25;
+export const MAX_ALTERNATIVES = 3;
+
+/**
+ * Up to three other products of the same single ingredient, at a daily amount within ±25% of this
+ * product's (one serving a day each, units converted where exact), whose cheapest offer costs less
+ * per serving than this product's cheapest, cheapest first. Multi-ingredient products, and products
+ * without any offer to compare against, have none. Candidates must themselves be single-ingredient:
+ * a multivitamin that contains the ingredient is not a like-for-like swap.
+ */
+export async function getCheaperAlternatives(id: string): Promise<CheaperAlternative[]> {
+  const product = await db().supplement.findUnique({
+    where: { id },
+    select: {
+      unitsPerServing: true,
+      ingredients: { select: { ingredientId: true, amount: true, unit: true, ingredient: { select: { slug: true } } } },
+      offers: { select: { pricePence: true, packSize: true, inStock: true, retailer: true } },
+    },
+  });
+  const main = product?.ingredients.length === 1 ? product.ingredients[0] : undefined;
+  const ownCheapest = product ? cheapestOffer(product.offers) : undefined;
+  if (!product || !main || !ownCheapest) return [];
+
+  const candidates = await db().supplement.findMany({
+    where: {
+      id: { not: id },
+      ingredients: { some: { ingredientId: main.ingredientId }, every: { ingredientId: main.ingredientId } },
+      offers: { some: {} },
+    },
+    select: {
+      id: true,
+      name: true,
+      brand: true,
+      unitsPerServing: true,
+      ingredients: { select: { amount: true, unit: true } },
+      offers: { select: { pricePence: true, packSize: true, inStock: true, retailer: true, source: true, lastCheckedAt: true } },
+    },
+  });
+
+  const low = main.amount * (1 - ALTERNATIVE_DOSE_TOLERANCE);
+  const high = main.amount * (1 + ALTERNATIVE_DOSE_TOLERANCE);
+  // Absorbs floating-point noise from unit conversion (e.g. 0.25 g → 250.00000000000003 mg).
+  const epsilon = main.amount * 1e-9;
+
+  const cheaper = candidates.flatMap((candidate) => {
+    const item = candidate.ingredients[0];
+    const offer = cheapestOffer(candidate.offers);
+    if (!item || !offer) return [];
+    const amount = convertAmount(main.ingredient.slug, item.amount, item.unit, main.unit);
+    if (amount === null || amount < low - epsilon || amount > high + epsilon) return [];
+    if (compareServingCost(offer, candidate.unitsPerServing, ownCheapest, product.unitsPerServing) >= 0) return [];
+    return [{ candidate, offer }];
+  });
+
+  return cheaper
+    .sort(
+      (a, b) =>
+        compareServingCost(a.offer, a.candidate.unitsPerServing, b.offer, b.candidate.unitsPerServing) ||
+        a.candidate.name.localeCompare(b.candidate.name, "en-GB") ||
+        a.candidate.id.localeCompare(b.candidate.id),
+    )
+    .slice(0, MAX_ALTERNATIVES)
+    .map(({ candidate, offer }) => ({
+      id: candidate.id,
+      name: candidate.name,
+      brand: candidate.brand,
+      pricePerServingPence: pricePerServingPence(offer, candidate.unitsPerServing),
+      source: offer.source,
+      lastCheckedAt: offer.lastCheckedAt,
+    }));
+}

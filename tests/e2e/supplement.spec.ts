@@ -1,0 +1,46 @@
+// The supplement detail page in a real browser, against the seeded catalogue.
+import { expect, test } from "@playwright/test";
+
+test("answers 404 with the Page Not Found page for an unknown or malformed id", async ({ page }) => {
+  for (const id of ["no-such-product", "x".repeat(101)]) {
+    const response = await page.goto(`/supplement/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  }
+});
+
+// Product ids are random UUIDs and no page links to a product yet, so the id is read from the
+// interaction checker's own analyse request (the checker exposes no id in its markup).
+test("shows a seeded product with sample prices, claims and the stack button", async ({ page }) => {
+  await page.goto("/interactions");
+  await page.getByRole("searchbox", { name: /Search supplements/ }).fill("Magnesium Citrate 200mg");
+  await page.getByRole("list", { name: "Matching products" }).getByRole("button", { name: /^Add / }).first().click();
+  const analyse = page.waitForRequest((request) => request.url().endsWith("/api/interactions/analyze") && request.method() === "POST");
+  await page.getByRole("button", { name: "Check interactions" }).click();
+  const { supplementIds } = (await analyse).postDataJSON() as { supplementIds: string[] };
+  const id = supplementIds[0];
+  expect(id).toBeTruthy();
+
+  const response = await page.goto(`/supplement/${id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: /Magnesium Citrate 200mg/ })).toBeVisible();
+  await expect(page).toHaveTitle(/Magnesium Citrate 200mg Tablets by NOW Foods/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/supplement/${id}$`));
+
+  const ingredients = page.getByRole("region", { name: "What's in it (per serving)" });
+  await expect(ingredients.getByRole("rowheader", { name: /Magnesium/ })).toBeVisible();
+  await expect(ingredients.getByText(/%$/).first()).toBeVisible();
+
+  const buy = page.getByRole("region", { name: "Where to buy" });
+  await expect(buy.getByText("Sample price").first()).toBeVisible();
+  await expect(buy.getByText("Cheapest")).toHaveCount(1);
+  await expect(buy.getByRole("link", { name: /^View at / }).first()).toHaveAttribute("rel", "sponsored noopener noreferrer");
+
+  const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<string, unknown>;
+  expect(structured).toMatchObject({ "@type": "Product", sku: id, brand: { "@type": "Brand", name: "NOW Foods" } });
+  expect(structured).not.toHaveProperty("aggregateRating");
+
+  await page.getByRole("button", { name: "Add to stack" }).click();
+  await expect(page.getByText("Added to your stack")).toBeVisible();
+  await expect(page.getByText(/is not medical advice/).first()).toBeVisible();
+});

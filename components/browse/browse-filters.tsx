@@ -1,0 +1,139 @@
+import Link from "next/link";
+import {
+  MAX_QUERY_LENGTH,
+  PRODUCT_FORMS,
+  SUPPLEMENT_CATEGORIES,
+  type SearchSort,
+  type SupplementSearchParams,
+} from "@/lib/catalogue/search-params";
+import { CATEGORY_LABELS, FORM_LABELS } from "./labels";
+
+export interface BrowseFiltersProps {
+  params: SupplementSearchParams;
+}
+
+const SORT_LABELS: Record<SearchSort, string> = {
+  relevance: "Best match",
+  name: "Name (A–Z)",
+  price: "Price (lowest first)",
+  price_per_day: "Cost per day (lowest first)",
+  newest: "Newest",
+};
+
+const DIETARY = [
+  { name: "vegan", label: "Vegan" },
+  { name: "vegetarian", label: "Vegetarian" },
+  { name: "glutenFree", label: "Gluten free" },
+] as const;
+
+const fieldClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500";
+const labelClass = "block text-sm font-medium text-slate-800";
+
+/**
+ * A plain GET form: it works without JavaScript, and submitting it starts again at page 1 because
+ * the page number is not one of its fields.
+ */
+export function BrowseFilters({ params }: BrowseFiltersProps) {
+  return (
+    <form method="get" action="/browse" role="search" aria-label="Search and filter supplements" className="rounded-xl border border-slate-200 bg-white p-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="grow">
+          <label htmlFor="browse-q" className={labelClass}>
+            Search supplements
+          </label>
+          <input
+            id="browse-q"
+            type="search"
+            name="q"
+            defaultValue={params.q ?? ""}
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder="Product, brand or ingredient, e.g. magnesium"
+            className={fieldClass}
+          />
+        </div>
+        <button type="submit" className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          Search
+        </button>
+      </div>
+
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <label htmlFor="browse-category" className={labelClass}>
+            Category
+          </label>
+          <select id="browse-category" name="category" defaultValue={params.category ?? ""} className={fieldClass}>
+            <option value="">All categories</option>
+            {SUPPLEMENT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="browse-form" className={labelClass}>
+            Form
+          </label>
+          <select id="browse-form" name="form" defaultValue={params.form ?? ""} className={fieldClass}>
+            <option value="">Any form</option>
+            {PRODUCT_FORMS.map((form) => (
+              <option key={form} value={form}>
+                {FORM_LABELS[form]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset>
+          <legend className={labelClass}>Pack price (£)</legend>
+          <div className="mt-1 flex items-center gap-2">
+            <label htmlFor="browse-min-price" className="sr-only">
+              Minimum price in pounds
+            </label>
+            <input id="browse-min-price" type="number" name="minPrice" min={0} step="0.01" inputMode="decimal" placeholder="Min"
+              defaultValue={params.minPrice ?? ""} className={`${fieldClass} mt-0`} />
+            <span aria-hidden="true">–</span>
+            <label htmlFor="browse-max-price" className="sr-only">
+              Maximum price in pounds
+            </label>
+            <input id="browse-max-price" type="number" name="maxPrice" min={0} step="0.01" inputMode="decimal" placeholder="Max"
+              defaultValue={params.maxPrice ?? ""} className={`${fieldClass} mt-0`} />
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor="browse-sort" className={labelClass}>
+            Sort by
+          </label>
+          <select id="browse-sort" name="sort" defaultValue={params.sort} className={fieldClass}>
+            {(Object.keys(SORT_LABELS) as SearchSort[]).map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
+        {/* Only products whose label we recorded as such match; an unstated label never does. */}
+        <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
+          <legend className="sr-only">Dietary (as stated on the label)</legend>
+          {DIETARY.map(({ name, label }) => (
+            <label key={name} className="inline-flex items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" name={name} value="1" defaultChecked={params[name]} className="size-4 accent-brand-600" />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <label className="inline-flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" name="inStock" value="1" defaultChecked={params.inStock} className="size-4 accent-brand-600" />
+          In stock only
+        </label>
+        {params.ingredient ? <input type="hidden" name="ingredient" value={params.ingredient} /> : null}
+        <Link href="/browse" className="ml-auto text-sm font-medium text-brand-800 underline-offset-4 hover:underline">
+          Clear filters
+        </Link>
+      </div>
+    </form>
+  );
+}

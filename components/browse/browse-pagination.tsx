@@ -1,0 +1,50 @@
+import Link from "next/link";
+import { browseQueryString, type SupplementSearchParams } from "@/lib/catalogue/search-params";
+
+export interface BrowsePaginationProps {
+  params: SupplementSearchParams;
+  pageCount: number;
+}
+
+/** Pages shown around the current one, with the first and last always reachable. */
+function visiblePages(current: number, pageCount: number): number[] {
+  const pages = new Set([1, pageCount, current - 1, current, current + 1]);
+  return [...pages].filter((page) => page >= 1 && page <= pageCount).sort((a, b) => a - b);
+}
+
+/** Plain links (no JavaScript needed) that keep every filter of the current search. */
+export function BrowsePagination({ params, pageCount }: BrowsePaginationProps) {
+  if (pageCount <= 1) return null;
+  const href = (page: number) => `/browse${browseQueryString(params, { page })}`;
+  const linkClass = "rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-brand-500 hover:bg-brand-50";
+  const pages = visiblePages(params.page, pageCount);
+
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {params.page > 1 ? (
+        <Link href={href(Math.min(params.page - 1, pageCount))} rel="prev" className={linkClass}>
+          Previous
+        </Link>
+      ) : null}
+      {pages.map((page, index) => (
+        <span key={page} className="flex items-center gap-2">
+          {index > 0 && page - (pages[index - 1] ?? page) > 1 ? <span aria-hidden="true" className="text-slate-500">…</span> : null}
+          {page === params.page ? (
+            <span aria-current="page" className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white">
+              {page}
+            </span>
+          ) : (
+            <Link href={href(page)} className={linkClass} aria-label={`Page ${page}`}>
+              {page}
+            </Link>
+          )}
+        </span>
+      ))}
+      {params.page < pageCount ? (
+        <Link href={href(params.page + 1)} rel="next" className={linkClass}>
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

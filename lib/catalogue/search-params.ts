@@ -1,0 +1,202 @@
+// The catalogue search's query parameters, shared by the /browse page and GET /api/supplements.
+// Pure (no server code), so the page, the route handler and unit tests use the same rules.
+//
+// Two entry points over the same field rules:
+// - supplementSearchQuerySchema (API): strict, a bad value is a 400 VALIDATION_ERROR;
+// - parseBrowseParams (page): lenient, a bad value is clamped or ignored and it never throws, because
+//   the page's URL is typed by people and shared in links.
+import { z } from "zod";
+import type { ProductForm, SupplementCategory } from "@/lib/db/generated/enums";
+
+export const BROWSE_PAGE_SIZE = 24;
+export const MAX_QUERY_LENGTH = 100;
+/** Deeper pages are never useful to a person and only cost OFFSET work. */
+export const MAX_PAGE = 1000;
+/** £10,000: far above any supplement, low enough to keep pence arithmetic small. */
+export const MAX_PRICE_POUNDS = 10_000;
+
+// Records keyed by the Prisma enums, so a value added to schema.prisma fails the type check here.
+const CATEGORY_KEYS: Record<SupplementCategory, true> = {
+  wellness: true,
+  focus: true,
+  performance: true,
+  energy: true,
+  immune: true,
+  sleep: true,
+  digestive: true,
+};
+const FORM_KEYS: Record<ProductForm, true> = {
+  capsule: true,
+  tablet: true,
+  softgel: true,
+  powder: true,
+  gummy: true,
+  liquid: true,
+  spray: true,
+  lozenge: true,
+  other: true,
+};
+
+export const SUPPLEMENT_CATEGORIES = Object.keys(CATEGORY_KEYS) as SupplementCategory[];
+export const PRODUCT_FORMS = Object.keys(FORM_KEYS) as ProductForm[];
+/** 'name' is the default without a query; 'relevance' only means something with one. */
+export const SEARCH_SORTS = ["relevance", "name", "price", "price_per_day", "newest"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export interface SupplementSearchParams {
+  q: string | null;
+  category: SupplementCategory | null;
+  form: ProductForm | null;
+  /** An ingredient slug, e.g. "vitamin-d3". */
+  ingredient: string | null;
+  vegan: boolean;
+  vegetarian: boolean;
+  glutenFree: boolean;
+  inStock: boolean;
+  /** Pounds, inclusive, compared with the cheapest offer's pack price. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  sort: SearchSort;
+  page: number;
+}
+
+// ---- Field rules (each applies to one string value) -------------------------------------------
+
+const queryField = z.string().trim().max(MAX_QUERY_LENGTH);
+const categoryField = z.enum(SUPPLEMENT_CATEGORIES as [SupplementCategory, ...SupplementCategory[]]);
+const formField = z.enum(PRODUCT_FORMS as [ProductForm, ...ProductForm[]]);
+const ingredientField = z.string().max(100).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Must be an ingredient slug");
+/** Checkboxes submit value="1"; anything else is not a yes. */
+const flagField = z.literal("1");
+const priceField = z.coerce.number().finite().min(0).max(MAX_PRICE_POUNDS);
+const pageField = z.coerce.number().int().min(1).max(MAX_PAGE);
+const sortField = z.enum(SEARCH_SORTS);
+
+/** Without a query there is nothing to rank by, so relevance falls back to name order. */
+function effectiveSort(sort: SearchSort | undefined, q: string | null): SearchSort {
+  if (sort === undefined) return q ? "relevance" : "name";
+  return sort === "relevance" && !q ? "name" : sort;
+}
+
+// ---- Strict (API) ------------------------------------------------------------------------------
+
+// An empty value (a GET form's blank field) means "not given", for every field.
+const optional = <T extends z.ZodType>(field: T) => z.preprocess((value) => (value === "" ? undefined : value), field.optional());
+
+export const supplementSearchQuerySchema = z
+  .object({
+    q: optional(queryField),
+    category: optional(categoryField),
+    form: optional(formField),
+    ingredient: optional(ingredientField),
+    vegan: optional(flagField),
+    vegetarian: optional(flagField),
+    glutenFree: optional(flagField),
+    inStock: optional(flagField),
+    minPrice: optional(priceField),
+    maxPrice: optional(priceField),
+    sort: optional(sortField),
+    page: optional(pageField),
+  })
+  .refine((value) => value.minPrice === undefined || value.maxPrice === undefined || value.minPrice <= value.maxPrice, {
+    path: ["maxPrice"],
+    message: "maxPrice must not be below minPrice",
+  })
+  .transform((value): SupplementSearchParams => {
+    const q = value.q ? value.q : null;
+    return {
+      q,
+      category: value.category ?? null,
+      form: value.form ?? null,
+      ingredient: value.ingredient ?? null,
+      vegan: value.vegan === "1",
+      vegetarian: value.vegetarian === "1",
+      glutenFree: value.glutenFree === "1",
+      inStock: value.inStock === "1",
+      minPrice: value.minPrice ?? null,
+      maxPrice: value.maxPrice ?? null,
+      sort: effectiveSort(value.sort, q),
+      page: value.page ?? 1,
+    };
+  });
+
+// ---- Lenient (page) ----------------------------------------------------------------------------
+
+/** Next's `searchParams` (awaited): a repeated key is an array. */
+export type RawSearchParams = Record<string, string | string[] | undefined>;
+
+function first(raw: RawSearchParams, key: string): string | undefined {
+  const value = raw[key];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function valid<T>(field: z.ZodType<T>, value: string | undefined): T | undefined {
+  if (value === undefined || value === "") return undefined;
+  const result = field.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+function clampedPage(value: string | undefined): number {
+  const parsed = Number.parseInt(value ?? "", 10);
+  if (!Number.isFinite(parsed) || parsed < 1) return 1;
+  return Math.min(parsed, MAX_PAGE);
+}
+
+function clampedPrice(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === "") return null;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) return null;
+  return Math.min(parsed, MAX_PRICE_POUNDS);
+}
+
+/**
+ * The page's reading of its URL: an over-long query is cut to 100 characters, a page below 1 or not
+ * a number is page 1 and one past MAX_PAGE is MAX_PAGE, a negative or non-numeric price is ignored,
+ * a price range given the wrong way round is swapped, and unknown categories, forms, sorts or flag
+ * values are ignored. Never throws.
+ */
+export function parseBrowseParams(raw: RawSearchParams): SupplementSearchParams {
+  const q = (first(raw, "q") ?? "").trim().slice(0, MAX_QUERY_LENGTH).trim() || null;
+  let minPrice = clampedPrice(first(raw, "minPrice"));
+  let maxPrice = clampedPrice(first(raw, "maxPrice"));
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    q,
+    category: valid(categoryField, first(raw, "category")) ?? null,
+    form: valid(formField, first(raw, "form")) ?? null,
+    ingredient: valid(ingredientField, first(raw, "ingredient")) ?? null,
+    vegan: first(raw, "vegan") === "1",
+    vegetarian: first(raw, "vegetarian") === "1",
+    glutenFree: first(raw, "glutenFree") === "1",
+    inStock: first(raw, "inStock") === "1",
+    minPrice,
+    maxPrice,
+    sort: effectiveSort(valid(sortField, first(raw, "sort")), q),
+    page: clampedPage(first(raw, "page")),
+  };
+}
+
+// ---- Links -------------------------------------------------------------------------------------
+
+/**
+ * The query string for `params` (with `changes` applied), leaving out defaults so links stay short
+ * and canonical: no page=1, no sort when it is the default for the query. Starts with "?" unless empty.
+ */
+export function browseQueryString(params: SupplementSearchParams, changes: Partial<SupplementSearchParams> = {}): string {
+  const next = { ...params, ...changes };
+  const search = new URLSearchParams();
+  if (next.q) search.set("q", next.q);
+  if (next.category) search.set("category", next.category);
+  if (next.form) search.set("form", next.form);
+  if (next.ingredient) search.set("ingredient", next.ingredient);
+  if (next.vegan) search.set("vegan", "1");
+  if (next.vegetarian) search.set("vegetarian", "1");
+  if (next.glutenFree) search.set("glutenFree", "1");
+  if (next.minPrice !== null) search.set("minPrice", String(next.minPrice));
+  if (next.maxPrice !== null) search.set("maxPrice", String(next.maxPrice));
+  if (next.inStock) search.set("inStock", "1");
+  if (next.sort !== effectiveSort(undefined, next.q)) search.set("sort", next.sort);
+  if (next.page > 1) search.set("page", String(next.page));
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}

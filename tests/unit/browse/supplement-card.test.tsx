@@ -1,0 +1,37 @@
+// A browse result card: links to the product page and labels sample prices as such.
+import { render, screen } from "@testing-library/react";
+import { SupplementCard } from "@/components/browse/supplement-card";
+import type { SupplementSearchItem } from "@/lib/catalogue/search";
+
+const item: SupplementSearchItem = {
+  id: "abc-123",
+  name: "Magnesium Citrate 200mg",
+  brand: "Solgar",
+  form: "tablet",
+  category: "sleep",
+  cheapestPricePence: 1249,
+  pricePerDayPence: 21,
+  offerSource: "sample",
+  ingredientNames: ["Magnesium"],
+};
+
+describe("SupplementCard", () => {
+  it("shows the product, its cheapest price per pack and per day, labelled as a sample price", () => {
+    render(<SupplementCard item={item} />);
+    expect(screen.getByRole("link", { name: "Magnesium Citrate 200mg" })).toHaveAttribute("href", "/supplement/abc-123");
+    expect(screen.getByText("Solgar")).toBeInTheDocument();
+    expect(screen.getByText("Tablet")).toBeInTheDocument();
+    expect(screen.getByText("Magnesium")).toBeInTheDocument();
+    expect(screen.getByText("from £12.49")).toBeInTheDocument();
+    expect(screen.getByText("21p a day")).toBeInTheDocument();
+    expect(screen.getByText("Sample price")).toBeInTheDocument();
+  });
+
+  it("does not call a feed price a sample, and says when there is no price", () => {
+    const { rerender } = render(<SupplementCard item={{ ...item, offerSource: "feed", pricePerDayPence: 105 }} />);
+    expect(screen.queryByText("Sample price")).not.toBeInTheDocument();
+    expect(screen.getByText("£1.05 a day")).toBeInTheDocument();
+    rerender(<SupplementCard item={{ ...item, cheapestPricePence: null, pricePerDayPence: null, offerSource: null }} />);
+    expect(screen.getByText("No price yet")).toBeInTheDocument();
+  });
+});

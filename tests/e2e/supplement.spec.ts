@@ -9,19 +9,14 @@ test("answers 404 with the Page Not Found page for an unknown or malformed id", 
   }
 });
 
-// Product ids are random UUIDs and no page links to a product yet, so the id is read from the
-// interaction checker's own analyse request (the checker exposes no id in its markup).
+// Product ids are random UUIDs: reach the product the way a visitor does, from a browse search.
 test("shows a seeded product with sample prices, claims and the stack button", async ({ page }) => {
-  await page.goto("/interactions");
-  await page.getByRole("searchbox", { name: /Search supplements/ }).fill("Magnesium Citrate 200mg");
-  await page.getByRole("list", { name: "Matching products" }).getByRole("button", { name: /^Add / }).first().click();
-  const analyse = page.waitForRequest((request) => request.url().endsWith("/api/interactions/analyze") && request.method() === "POST");
-  await page.getByRole("button", { name: "Check interactions" }).click();
-  const { supplementIds } = (await analyse).postDataJSON() as { supplementIds: string[] };
-  const id = supplementIds[0];
-  expect(id).toBeTruthy();
+  await page.goto("/browse?q=Magnesium+Citrate+200mg");
+  await page.getByRole("link", { name: /Magnesium Citrate 200mg/ }).first().click();
+  await expect(page).toHaveURL(/\/supplement\/[^/]+$/);
+  const id = new URL(page.url()).pathname.split("/").pop() ?? "";
 
-  const response = await page.goto(`/supplement/${id}`);
+  const response = await page.reload();
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: /Magnesium Citrate 200mg/ })).toBeVisible();
   await expect(page).toHaveTitle(/Magnesium Citrate 200mg Tablets by NOW Foods/);
@@ -41,6 +36,7 @@ test("shows a seeded product with sample prices, claims and the stack button", a
   expect(structured).not.toHaveProperty("aggregateRating");
 
   await page.getByRole("button", { name: "Add to stack" }).click();
-  await expect(page.getByText("Added to your stack")).toBeVisible();
+  await expect(page.getByText("Added to your stack", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Current stack, 1 item/ })).toBeVisible();
   await expect(page.getByText(/is not medical advice/).first()).toBeVisible();
 });

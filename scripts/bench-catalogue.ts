@@ -1,0 +1,440 @@
+// `npm run bench:catalogue`: p50/p95 of catalogue search (searchSupplements) and of the /browse and
+// /supplement/{id} server renders on a catalogue of 20,000 generated products plus the real seed.
+//
+// 1. A throw-away embedded PostgreSQL (temp dir, port 56700+) is migrated and seeded with the real
+//    seed, then 20,000 synthetic products (slugs bench-00001…, 40 "Benchbrand NN" brands, 1–8 real
+//    ingredients each, 1–3 'sample' offers each) are inserted in bulk and the tables ANALYZEd.
+// 2. searchSupplements is timed in-process for a fixed mix of queries.
+// 3. The app is served on port 3700 by scripts/start.ts against that database (SKIP_SEED; start.ts
+//    builds only when .next is stale) and sequential GETs of the pages are timed.
+// Targets (issue): search p95 < 20 ms, SSR p50 < 50 ms. A measurement, not a test: exits 0 whether
+// or not a target is met, and non-zero only when setup fails. Deterministic data (seeded PRNG).
+//
+// lib/catalogue/search.ts imports "server-only", which throws outside a React Server environment.
+// Run with the react-server export condition, under which that package resolves to an empty module:
+//   node --conditions=react-server --import tsx scripts/bench-catalogue.ts
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { chmod, mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded-postgres";
+import { migrate } from "../lib/db/migrate";
+import { seedDatabase } from "../prisma/seed";
+import { parseBrowseParams, type RawSearchParams } from "../lib/catalogue/search-params";
+
+const ROOT = path.resolve(__dirname, "..");
+const PG_PORT = 56700;
+const HTTP_PORT = 3700;
+const BASE = `http://localhost:${HTTP_PORT}`;
+
+const PRODUCTS = 20_000;
+const BATCH = 2_000;
+const SEARCH_WARMUP = 10;
+const SEARCH_ITERATIONS = 200;
+const SSR_WARMUP = 10;
+const SSR_REQUESTS = 200;
+const DETAIL_IDS = 50;
+const TARGET_SEARCH_P95_MS = 20;
+const TARGET_SSR_P50_MS = 50;
+/**
+ * Time caps that bound the run (about 5 minutes on 2 cores, plus a build if one is needed): a query or
+ * page slower than the cap allows stops early, and its row shows the smaller n.
+ */
+const SEARCH_QUERY_BUDGET_MS = 12_000;
+const SSR_KIND_BUDGET_MS = 30_000;
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+// ---------------------------------------------------------------------------------------------------
+// Deterministic helpers (as scripts/bench-interactions.ts)
+
+function prng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+type Random = () => number;
+const int = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+function pick<T>(random: Random, list: readonly T[]): T {
+  const value = list[Math.floor(random() * list.length)];
+  if (value === undefined) throw new Error("pick from an empty list");
+  return value;
+}
+function sample<T>(random: Random, list: readonly T[], count: number): T[] {
+  const copy = [...list];
+  const n = Math.min(count, copy.length);
+  for (let i = 0; i < n; i += 1) {
+    const j = i + Math.floor(random() * (copy.length - i));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy.slice(0, n);
+}
+
+/** Nearest-rank percentile of an ascending array. */
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] as number;
+}
+interface Stats {
+  n: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? Number.NaN };
+}
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+// ---------------------------------------------------------------------------------------------------
+// 1. Database
+
+const BRANDS = Array.from({ length: 40 }, (_, i) => `Benchbrand ${String(i + 1).padStart(2, "0")}`);
+const FORMS = ["capsule", "tablet", "softgel", "powder", "gummy", "liquid", "spray", "lozenge"] as const;
+const FORM_LABEL: Record<(typeof FORMS)[number], string> = {
+  capsule: "Capsules", tablet: "Tablets", softgel: "Softgels", powder: "Powder",
+  gummy: "Gummies", liquid: "Liquid", spray: "Oral Spray", lozenge: "Lozenges",
+};
+const DESCRIPTORS = ["High Strength", "Complex", "Plus", "Max", "Daily", "Advanced", "Pure", "Essentials", "Once a Day", "Extra"];
+const RETAILERS = ["Bench Pharmacy", "Bench Health Store", "Bench Online"];
+const CHECKED_AT = "2026-01-01T00:00:00.000Z";
+
+interface IngredientRow {
+  id: string;
+  name: string;
+  category: string;
+}
+
+/** A v4-shaped, deterministic id, so the same run always produces the same catalogue. */
+const productId = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, "0")}`;
+
+async function generateCatalogue(client: pg.Client): Promise<string[]> {
+  const { rows: ingredients } = await client.query<IngredientRow>(
+    `SELECT "id", "name", "category"::text AS "category" FROM "ingredients" ORDER BY "slug"`,
+  );
+  if (ingredients.length === 0) throw new Error("the seed produced no ingredients");
+  const random = prng(20_000);
+  const ids: string[] = [];
+  const created = Date.parse("2025-06-01T00:00:00Z");
+
+  for (let start = 1; start <= PRODUCTS; start += BATCH) {
+    const products: Record<string, unknown>[] = [];
+    const links: Record<string, unknown>[] = [];
+    const offers: Record<string, unknown>[] = [];
+    for (let n = start; n < Math.min(start + BATCH, PRODUCTS + 1); n += 1) {
+      const id = productId(n);
+      ids.push(id);
+      const chosen = sample(random, ingredients, int(random, 1, 8) <= 4 ? int(random, 1, 2) : int(random, 3, 8));
+      const first = chosen[0] as IngredientRow;
+      const form = pick(random, FORMS);
+      const descriptor = pick(random, DESCRIPTORS);
+      const name =
+        chosen.length === 1
+          ? `${first.name} ${descriptor} ${FORM_LABEL[form]}`
+          : chosen.length === 2
+            ? `${first.name} & ${(chosen[1] as IngredientRow).name} ${descriptor} ${FORM_LABEL[form]}`
+            : `${first.name} ${descriptor} Multi ${FORM_LABEL[form]}`;
+      const unitsPerPack = pick(random, [30, 60, 90, 120, 180, 365]);
+      const vegan = random() < 0.3;
+      products.push({
+        id,
+        slug: `bench-${String(n).padStart(5, "0")}`,
+        name,
+        brand: pick(random, BRANDS),
+        description: `Generated benchmark product ${n}.`,
+        form,
+        units_per_pack: unitsPerPack,
+        units_per_serving: int(random, 1, 2),
+        category: first.category,
+        vegan,
+        vegetarian: vegan || random() < 0.5,
+        gluten_free: random() < 0.7,
+        created_at: new Date(created + n * 60_000).toISOString(),
+      });
+      for (const ingredient of chosen) {
+        links.push({ supplement_id: id, ingredient_id: ingredient.id, amount: int(random, 1, 100) * 10, unit: "mg" });
+      }
+      for (const retailer of sample(random, RETAILERS, int(random, 1, 3))) {
+        offers.push({
+          id: `00000000-0000-4000-9000-${(n * 4 + RETAILERS.indexOf(retailer)).toString(16).padStart(12, "0")}`,
+          supplement_id: id,
+          retailer,
+          price_pence: int(random, 299, 4999),
+          pack_size: unitsPerPack,
+          url: `https://example.com/bench/${n}/${RETAILERS.indexOf(retailer)}`,
+          in_stock: random() < 0.9,
+        });
+      }
+    }
+    await client.query("BEGIN");
+    await client.query(
+      `INSERT INTO "supplements" ("id", "slug", "name", "brand", "description", "form", "units_per_pack",
+         "units_per_serving", "category", "benefits", "vegan", "vegetarian", "gluten_free", "created_at", "updated_at")
+       SELECT r."id", r."slug", r."name", r."brand", r."description", r."form"::"product_form", r."units_per_pack",
+              r."units_per_serving", r."category"::"supplement_category", '{}', r."vegan", r."vegetarian", r."gluten_free",
+              r."created_at", r."created_at"
+       FROM jsonb_to_recordset($1::jsonb) AS r("id" text, "slug" text, "name" text, "brand" text, "description" text,
+         "form" text, "units_per_pack" int, "units_per_serving" int, "category" text, "vegan" boolean,
+         "vegetarian" boolean, "gluten_free" boolean, "created_at" timestamp)`,
+      [JSON.stringify(products)],
+    );
+    await client.query(
+      `INSERT INTO "supplement_ingredients" ("supplement_id", "ingredient_id", "amount", "unit")
+       SELECT r."supplement_id", r."ingredient_id", r."amount", r."unit"
+       FROM jsonb_to_recordset($1::jsonb) AS r("supplement_id" text, "ingredient_id" text, "amount" float8, "unit" text)`,
+      [JSON.stringify(links)],
+    );
+    await client.query(
+      `INSERT INTO "retailer_offers" ("id", "supplement_id", "retailer", "price_pence", "pack_size", "url", "in_stock",
+         "source", "last_checked_at", "updated_at")
+       SELECT r."id", r."supplement_id", r."retailer", r."price_pence", r."pack_size", r."url", r."in_stock",
+              'sample', $2::timestamp, $2::timestamp
+       FROM jsonb_to_recordset($1::jsonb) AS r("id" text, "supplement_id" text, "retailer" text, "price_pence" int,
+         "pack_size" int, "url" text, "in_stock" boolean)`,
+      [JSON.stringify(offers), CHECKED_AT],
+    );
+    await client.query("COMMIT");
+  }
+  await client.query("ANALYZE");
+  return ids;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 2. Search
+
+const SEARCHES: { label: string; raw: RawSearchParams }[] = [
+  { label: "exact ingredient 'magnesium'", raw: { q: "magnesium" } },
+  { label: "typo 'magnesum'", raw: { q: "magnesum" } },
+  { label: "brand 'Benchbrand 07'", raw: { q: "Benchbrand 07" } },
+  { label: "multi-word 'vitamin d3'", raw: { q: "vitamin d3" } },
+  { label: "category=energy", raw: { category: "energy" } },
+  { label: "category+maxPrice+sort=price_per_day", raw: { category: "sleep", maxPrice: "20", sort: "price_per_day" } },
+  { label: "no filter, page 5", raw: { page: "5" } },
+];
+
+interface Row {
+  label: string;
+  stats: Stats;
+  note?: string;
+}
+
+async function benchSearch(): Promise<Row[]> {
+  // Imported here so DATABASE_URL is set before lib/db/prisma reads the environment.
+  const { searchSupplements } = await import("../lib/catalogue/search");
+  const rows: Row[] = [];
+  const all: number[] = [];
+  for (const { label, raw } of SEARCHES) {
+    const params = parseBrowseParams(raw);
+    let total = 0;
+    for (let i = 0; i < SEARCH_WARMUP; i += 1) total = (await searchSupplements(params)).total;
+    const deadline = Date.now() + SEARCH_QUERY_BUDGET_MS;
+    const samples: number[] = [];
+    for (let i = 0; i < SEARCH_ITERATIONS && Date.now() < deadline; i += 1) {
+      const started = performance.now();
+      await searchSupplements(params);
+      samples.push(performance.now() - started);
+    }
+    all.push(...samples);
+    rows.push({ label, stats: stats(samples), note: `${total} matches` });
+  }
+  rows.push({ label: "all search queries", stats: stats(all) });
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 3. SSR
+
+/** Mirrors buildIsCurrent() in scripts/start.ts (not exported), to decide whether a build would run. */
+const BUILD_INPUTS = [
+  "app", "components", "lib", "content", "public", "proxy.ts", "package.json", "package-lock.json",
+  "next.config.mjs", "tailwind.config.ts", "postcss.config.mjs", "tsconfig.json", "prisma/schema.prisma",
+];
+async function newestMtime(target: string): Promise<number> {
+  let info;
+  try {
+    info = await stat(target);
+  } catch {
+    return 0;
+  }
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of await readdir(target, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    newest = Math.max(newest, await newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+async function buildIsCurrent(): Promise<boolean> {
+  const buildId = path.join(ROOT, ".next", "BUILD_ID");
+  if (!existsSync(buildId)) return false;
+  const builtAt = (await stat(buildId)).mtimeMs;
+  const inputs = await Promise.all(BUILD_INPUTS.map((input) => newestMtime(path.join(ROOT, input))));
+  return Math.max(...inputs) <= builtAt;
+}
+function otherBuildOrE2eRunning(): boolean {
+  try {
+    const out = execFileSync("pgrep", ["-f", "next build|playwright test"], { encoding: "utf8" });
+    return out.split("\n").some((pid) => pid.trim() !== "" && Number(pid) !== process.pid);
+  } catch {
+    return false; // pgrep exits 1 when nothing matches
+  }
+}
+
+async function waitForOk(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`scripts/start.ts exited with code ${child.exitCode} before serving`);
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+async function timeGets(paths: string[], requests: number): Promise<Stats> {
+  for (let i = 0; i < SSR_WARMUP; i += 1) await (await fetch(`${BASE}${paths[i % paths.length]}`)).arrayBuffer();
+  const deadline = Date.now() + SSR_KIND_BUDGET_MS;
+  const samples: number[] = [];
+  for (let i = 0; i < requests && Date.now() < deadline; i += 1) {
+    const url = `${BASE}${paths[i % paths.length]}`;
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer(); // the full render, not just the headers
+    samples.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
+  }
+  return stats(samples);
+}
+
+async function benchSsr(databaseUrl: string, productIds: string[]): Promise<Row[] | string> {
+  if (!(await buildIsCurrent()) && otherBuildOrE2eRunning()) {
+    return "skipped: the build is stale and another `next build`/Playwright run is in progress";
+  }
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "start.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(HTTP_PORT), SKIP_SEED: "true", NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => {
+    for (const line of chunk.toString().split("\n")) if (line.startsWith("[start]")) log(line);
+  });
+  try {
+    await waitForOk(`${BASE}/`, 15 * 60_000, child);
+    const random = prng(50);
+    const detailPaths = sample(random, productIds, DETAIL_IDS).map((id) => `/supplement/${id}`);
+    const kinds: { label: string; paths: string[] }[] = [
+      { label: "GET /browse", paths: ["/browse"] },
+      { label: "GET /browse?q=magnesium", paths: ["/browse?q=magnesium"] },
+      { label: "GET /browse?category=energy&page=3", paths: ["/browse?category=energy&page=3"] },
+      { label: `GET /supplement/{id} (${DETAIL_IDS} ids)`, paths: detailPaths },
+    ];
+    const rows: Row[] = [];
+    for (const kind of kinds) rows.push({ label: kind.label, stats: await timeGets(kind.paths, SSR_REQUESTS) });
+    return rows;
+  } finally {
+    await stopServer(child);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+function printTable(title: string, rows: Row[]): void {
+  console.log(`\n${title}`);
+  const width = Math.max(...rows.map((row) => row.label.length), 10);
+  console.log(`${"".padEnd(width)}  ${"n".padStart(4)}  ${"p50".padStart(10)}  ${"p95".padStart(10)}  ${"max".padStart(10)}`);
+  for (const row of rows) {
+    const { n, p50, p95, max } = row.stats;
+    console.log(
+      `${row.label.padEnd(width)}  ${String(n).padStart(4)}  ${ms(p50).padStart(10)}  ${ms(p95).padStart(10)}  ${ms(max).padStart(10)}` +
+        (row.note ? `  ${row.note}` : ""),
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const root = await mkdtemp(path.join(os.tmpdir(), "supplement-stack-bench-"));
+  await chmod(root, 0o755); // the 'postgres' user runs the server when we are root
+  let database: EmbeddedDatabase | undefined;
+  let failed = false;
+  try {
+    let started = Date.now();
+    database = await startEmbeddedPostgres({ dataDir: path.join(root, "pg"), preferredPort: PG_PORT, log });
+    await migrate(database.url);
+    const report = await seedDatabase(database.url);
+    log(`PostgreSQL on port ${database.port}, migrated and seeded (${report.products} real products) in ${Date.now() - started} ms`);
+
+    started = Date.now();
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    let productIds: string[];
+    try {
+      productIds = await generateCatalogue(client);
+      const { rows } = await client.query<{ products: number; offers: number; links: number }>(
+        `SELECT (SELECT count(*) FROM "supplements")::int AS "products", (SELECT count(*) FROM "retailer_offers")::int AS "offers",
+                (SELECT count(*) FROM "supplement_ingredients")::int AS "links"`,
+      );
+      const counts = rows[0];
+      log(`Generated ${PRODUCTS} products in ${Date.now() - started} ms (now ${counts?.products} products, ${counts?.offers} offers, ${counts?.links} ingredient links)`);
+    } finally {
+      await client.end();
+    }
+
+    process.env.DATABASE_URL = database.url;
+    log(`Timing searchSupplements: ${SEARCHES.length} queries × ${SEARCH_ITERATIONS} (after ${SEARCH_WARMUP} warm-up)…`);
+    const searchRows = await benchSearch();
+    const { db } = await import("../lib/db/prisma");
+    await db().$disconnect();
+
+    log(`Timing server renders on port ${HTTP_PORT}: ${SSR_REQUESTS} sequential GETs per kind (after ${SSR_WARMUP} warm-up)…`);
+    const ssr = await benchSsr(database.url, productIds);
+
+    printTable(`searchSupplements (in-process; ${productIds.length + 154} products; capped at ${SEARCH_QUERY_BUDGET_MS / 1000} s a query)`, searchRows);
+    if (typeof ssr === "string") console.log(`\nServer renders: ${ssr}`);
+    else printTable(`Server renders (sequential GETs of the full body from next start; capped at ${SSR_KIND_BUDGET_MS / 1000} s a kind)`, ssr);
+
+    const searchP95 = searchRows.at(-1)?.stats.p95 ?? Number.NaN;
+    const worstSearch = searchRows.slice(0, -1).reduce((a, b) => (b.stats.p95 > a.stats.p95 ? b : a));
+    console.log("\nTargets");
+    console.log(
+      `  search p95 < ${TARGET_SEARCH_P95_MS} ms: ${searchP95 < TARGET_SEARCH_P95_MS && worstSearch.stats.p95 < TARGET_SEARCH_P95_MS ? "PASS" : "FAIL"}` +
+        ` (overall ${ms(searchP95)}; worst query ${worstSearch.label} ${ms(worstSearch.stats.p95)})`,
+    );
+    if (typeof ssr === "string") {
+      console.log(`  SSR p50 < ${TARGET_SSR_P50_MS} ms: not measured (${ssr})`);
+    } else {
+      const worst = ssr.reduce((a, b) => (b.stats.p50 > a.stats.p50 ? b : a));
+      console.log(
+        `  SSR p50 < ${TARGET_SSR_P50_MS} ms: ${worst.stats.p50 < TARGET_SSR_P50_MS ? "PASS" : "FAIL"} (worst ${worst.label} ${ms(worst.stats.p50)})`,
+      );
+    }
+  } catch (error) {
+    failed = true;
+    console.error(`[bench] setup or run failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  } finally {
+    await database?.stop();
+    await rm(root, { recursive: true, force: true }); // the data dir and its credentials file
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+void main();

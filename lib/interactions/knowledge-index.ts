@@ -5,11 +5,7 @@
 import type { DrugInteraction, FoodInteraction, KnowledgeBase, MedicalContraindication, NutrientInteraction, SupplementInteraction } from "./types";
 
 export interface KnowledgeIndex {
-  /** "a|b" (sorted slugs) → the pair's record. */
-  pairs: Map<string, SupplementInteraction>;
-  /** slug → slugs it has a pair record with. */
-  partners: Map<string, string[]>;
-  /** slug → partner slug → the pair's record (the same records as `pairs`, looked up without building a key). */
+  /** slug → partner slug → the pair's record (both directions). */
   pairsByIngredient: Map<string, Map<string, SupplementInteraction>>;
   drugsByIngredient: Map<string, DrugInteraction[]>;
   foodsByIngredient: Map<string, FoodInteraction[]>;
@@ -30,10 +26,6 @@ export interface KnowledgeIndex {
   size: number;
 }
 
-export function pairKey(a: string, b: string): string {
-  return a < b ? `${a}|${b}` : `${b}|${a}`;
-}
-
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
   if (list) list.push(value);
@@ -42,8 +34,6 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 
 export function buildKnowledgeIndex(base: KnowledgeBase): KnowledgeIndex {
   const index: KnowledgeIndex = {
-    pairs: new Map(),
-    partners: new Map(),
     pairsByIngredient: new Map(),
     drugsByIngredient: new Map(),
     foodsByIngredient: new Map(),
@@ -67,9 +57,6 @@ export function buildKnowledgeIndex(base: KnowledgeBase): KnowledgeIndex {
   const conditionTerms = new Set<string>();
 
   for (const record of base.supplementInteractions) {
-    index.pairs.set(pairKey(record.ingredientA, record.ingredientB), record);
-    push(index.partners, record.ingredientA, record.ingredientB);
-    push(index.partners, record.ingredientB, record.ingredientA);
     pairOf(record.ingredientA).set(record.ingredientB, record);
     pairOf(record.ingredientB).set(record.ingredientA, record);
   }
@@ -141,23 +128,6 @@ export function termsMatch(userTerm: string, knownTerm: string): boolean {
   const known = knownTerm.toLowerCase();
   if (user.length < MIN_MATCH_LENGTH) return user === known;
   return known.includes(user) || user.includes(known);
-}
-
-export function drugRecordMatches(record: DrugInteraction, userDrug: string): boolean {
-  return [record.drugName, record.genericName, ...record.brandNames].some((term) => termsMatch(userDrug, term));
-}
-
-export function conditionRecordMatches(record: MedicalContraindication, userCondition: string): boolean {
-  return [record.conditionName, ...record.conditionSynonyms].some((term) => termsMatch(userCondition, term));
-}
-
-/** True when any record of the base names this medicine (so "no finding" means no known interaction). */
-export function isKnownDrug(index: KnowledgeIndex, userDrug: string): boolean {
-  return matchingTerms(index.drugTermIndex, userDrug).size > 0;
-}
-
-export function isKnownCondition(index: KnowledgeIndex, userCondition: string): boolean {
-  return matchingTerms(index.conditionTermIndex, userCondition).size > 0;
 }
 
 /**

@@ -14,8 +14,7 @@
 // Run with the react-server export condition, under which that package resolves to an empty module:
 //   node --conditions=react-server --import tsx scripts/bench-catalogue.ts
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { chmod, mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -23,6 +22,7 @@ import pg from "pg";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded-postgres";
 import { migrate } from "../lib/db/migrate";
 import { seedDatabase } from "../prisma/seed";
+import { buildIsCurrent } from "./build-state";
 import { parseBrowseParams, type RawSearchParams } from "../lib/catalogue/search-params";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -254,33 +254,6 @@ async function benchSearch(): Promise<Row[]> {
 // ---------------------------------------------------------------------------------------------------
 // 3. SSR
 
-/** Mirrors buildIsCurrent() in scripts/start.ts (not exported), to decide whether a build would run. */
-const BUILD_INPUTS = [
-  "app", "components", "lib", "content", "public", "proxy.ts", "package.json", "package-lock.json",
-  "next.config.mjs", "tailwind.config.ts", "postcss.config.mjs", "tsconfig.json", "prisma/schema.prisma",
-];
-async function newestMtime(target: string): Promise<number> {
-  let info;
-  try {
-    info = await stat(target);
-  } catch {
-    return 0;
-  }
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const entry of await readdir(target, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    newest = Math.max(newest, await newestMtime(path.join(target, entry.name)));
-  }
-  return newest;
-}
-async function buildIsCurrent(): Promise<boolean> {
-  const buildId = path.join(ROOT, ".next", "BUILD_ID");
-  if (!existsSync(buildId)) return false;
-  const builtAt = (await stat(buildId)).mtimeMs;
-  const inputs = await Promise.all(BUILD_INPUTS.map((input) => newestMtime(path.join(ROOT, input))));
-  return Math.max(...inputs) <= builtAt;
-}
 function otherBuildOrE2eRunning(): boolean {
   try {
     const out = execFileSync("pgrep", ["-f", "next build|playwright test"], { encoding: "utf8" });
@@ -327,7 +300,7 @@ async function timeGets(paths: string[], requests: number): Promise<Stats> {
 }
 
 async function benchSsr(databaseUrl: string, productIds: string[]): Promise<Row[] | string> {
-  if (!(await buildIsCurrent()) && otherBuildOrE2eRunning()) {
+  if (!(await buildIsCurrent(ROOT)) && otherBuildOrE2eRunning()) {
     return "skipped: the build is stale and another `next build`/Playwright run is in progress";
   }
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "start.ts")], {

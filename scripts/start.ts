@@ -3,52 +3,22 @@
 // 1. Without DATABASE_URL, start the embedded PostgreSQL (data in EMBEDDED_PG_DIR, default
 //    .data/postgres) on EMBEDDED_PG_PORT or the next free port; with DATABASE_URL, use that database.
 // 2. Apply migrations (advisory-locked, so several starting servers cannot race) and run the seed.
-// 3. Build the app when the build is missing or older than the sources, then serve it on PORT.
+// 3. Build the app when the build is missing or older than the sources (scripts/build-state.ts), then serve it on PORT.
 // Ctrl-C / SIGTERM stops Next first, then PostgreSQL, so no process is left behind.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import exitHook from "async-exit-hook";
 import { seedDatabase } from "../prisma/seed";
+import { buildIsCurrent } from "./build-state";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded-postgres";
 import { migrate } from "../lib/db/migrate";
 import { EnvError, parseServerEnv, type ServerEnv } from "../lib/env";
 
 const ROOT = path.resolve(__dirname, "..");
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
-const BUILD_ID = path.join(ROOT, ".next", "BUILD_ID");
-/** What a build depends on; a newer file here means the build is stale. */
-const BUILD_INPUTS = [
-  "app", "components", "lib", "content", "public", "proxy.ts", "package.json", "package-lock.json",
-  "next.config.mjs", "tailwind.config.ts", "postcss.config.mjs", "tsconfig.json", "prisma/schema.prisma",
-];
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const log = (message: string) => console.log(`[start] ${message}`);
-
-async function newestMtime(target: string): Promise<number> {
-  let info;
-  try {
-    info = await stat(target);
-  } catch {
-    return 0;
-  }
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const entry of await readdir(target, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    newest = Math.max(newest, await newestMtime(path.join(target, entry.name)));
-  }
-  return newest;
-}
-
-async function buildIsCurrent(): Promise<boolean> {
-  if (!existsSync(BUILD_ID)) return false;
-  const builtAt = (await stat(BUILD_ID)).mtimeMs;
-  const inputs = await Promise.all(BUILD_INPUTS.map((input) => newestMtime(path.join(ROOT, input))));
-  return Math.max(...inputs) <= builtAt;
-}
 
 function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [NEXT_BIN, ...args], { cwd: ROOT, env, stdio: "inherit" });
@@ -132,7 +102,7 @@ async function main(): Promise<void> {
     if (dev) {
       child = runNext(["dev", "--webpack", "--port", String(env.PORT)], { ...childEnv, NODE_ENV: "development" });
     } else {
-      if (await buildIsCurrent()) {
+      if (await buildIsCurrent(ROOT)) {
         log("The build is current; skipping `next build`");
       } else {
         log("Building the app (next build --webpack)…");

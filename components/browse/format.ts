@@ -1,9 +1,5 @@
-// Money on the browse page: integer pence shown as en-GB pounds, or pence under £1 for daily costs.
-const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
-
-export function formatPence(pence: number): string {
-  return pounds.format(pence / 100);
-}
+// Daily cost on the browse page: pence under £1, pounds from £1 up.
+import { formatPence } from "@/lib/catalogue/pricing";
 
 /** "9p a day" under a pound, "£1.05 a day" from a pound up. */
 export function formatPerDay(pence: number): string {

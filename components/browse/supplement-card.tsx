@@ -1,6 +1,8 @@
 import Link from "next/link";
 import type { SupplementSearchItem } from "@/lib/catalogue/search";
-import { formatPence, formatPerDay } from "./format";
+import { formatPence } from "@/lib/catalogue/pricing";
+
+import { formatPerDay } from "./format";
 import { CATEGORY_LABELS, FORM_LABELS } from "./labels";
 
 export interface SupplementCardProps {

@@ -23,6 +23,20 @@ const serverEnvSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5432),
   /** Skip the catalogue seed at start-up (the seed is idempotent; this only saves time). */
   SKIP_SEED: booleanFlag,
+  /**
+   * Signs session JWTs, sign-in challenges and derives the key that encrypts TOTP secrets. At least
+   * 32 characters. Unset: `npm start` generates one and keeps it in .data/auth-secret.
+   */
+  NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** next-auth's own idea of the site origin; `npm start` sets it to SITE_URL when unset. */
+  NEXTAUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** SMTP server for outgoing mail (smtp:// or smtps://). Unset: mail goes to the dev outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  /** Sender of outgoing mail. */
+  MAIL_FROM: z.string().min(3).default("Smart Supplement Stack Builder UK <no-reply@localhost>"),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -62,6 +76,17 @@ let cached: ServerEnv | undefined;
 export function serverEnv(): ServerEnv {
   cached ??= parseServerEnv();
   return cached;
+}
+
+/** The auth secret; a clear error when it is missing (npm start always provides one). */
+export function authSecret(): string {
+  const secret = serverEnv().NEXTAUTH_SECRET;
+  if (!secret) {
+    throw new Error(
+      "NEXTAUTH_SECRET is not set. `npm start` generates one in .data/auth-secret; otherwise set it (32+ characters).",
+    );
+  }
+  return secret;
 }
 
 /** Build metadata inlined by next.config.mjs at build time (footer deployment label). */

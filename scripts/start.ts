@@ -6,6 +6,8 @@
 // 3. Build the app when the build is missing or older than the sources (scripts/build-state.ts), then serve it on PORT.
 // Ctrl-C / SIGTERM stops Next first, then PostgreSQL, so no process is left behind.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import exitHook from "async-exit-hook";
 import { seedDatabase } from "../prisma/seed";
@@ -37,6 +39,26 @@ async function stopChild(child: ChildProcess | undefined): Promise<void> {
   const timer = setTimeout(() => child.kill("SIGKILL"), SHUTDOWN_GRACE_MS);
   await waitForExit(child);
   clearTimeout(timer);
+}
+
+/**
+ * NEXTAUTH_SECRET from the environment, else the one kept in .data/auth-secret (created on the
+ * first start, readable only by its owner) so sessions survive restarts.
+ */
+async function authSecretFor(env: ServerEnv): Promise<string> {
+  if (env.NEXTAUTH_SECRET) return env.NEXTAUTH_SECRET;
+  const file = path.join(ROOT, ".data", "auth-secret");
+  try {
+    const stored = (await readFile(file, "utf8")).trim();
+    if (stored.length >= 32) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  const secret = randomBytes(48).toString("base64url");
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  log(`Generated an auth secret in ${path.relative(ROOT, file)}`);
+  return secret;
 }
 
 async function main(): Promise<void> {
@@ -98,6 +120,8 @@ async function main(): Promise<void> {
       DATABASE_URL: databaseUrl,
       PORT: String(env.PORT),
       NEXT_TELEMETRY_DISABLED: "1",
+      NEXTAUTH_SECRET: await authSecretFor(env),
+      NEXTAUTH_URL: env.NEXTAUTH_URL ?? env.SITE_URL,
     };
     if (dev) {
       child = runNext(["dev", "--webpack", "--port", String(env.PORT)], { ...childEnv, NODE_ENV: "development" });

@@ -102,7 +102,9 @@ export function errorResponse(error: unknown, requestId: string): NextResponse<A
       ...(appError.details === undefined ? {} : { details: appError.details }),
     },
   };
-  return NextResponse.json(body, { status: appError.status, headers: { [REQUEST_ID_HEADER]: requestId } });
+  const headers: Record<string, string> = { [REQUEST_ID_HEADER]: requestId };
+  if (appError.retryAfterSeconds !== undefined) headers["Retry-After"] = String(appError.retryAfterSeconds);
+  return NextResponse.json(body, { status: appError.status, headers });
 }
 
 // A caller-supplied id is reused (so a proxy's id links both logs) only when it is short and

@@ -8,6 +8,8 @@ export interface AppErrorOptions {
   /** Safe-to-show structured detail, e.g. field errors; sent to the client. */
   details?: unknown;
   cause?: unknown;
+  /** For 429 answers: seconds until the client may retry (sent as Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 export class AppError extends Error {
@@ -15,6 +17,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly details?: unknown;
   readonly userMessage: string;
+  readonly retryAfterSeconds?: number;
 
   /** `message` is the internal (log) message; it defaults to the user message. */
   constructor(code: ErrorCode, message?: string, options: AppErrorOptions = {}) {
@@ -25,6 +28,7 @@ export class AppError extends Error {
     this.status = options.status ?? statusForCode(code);
     this.userMessage = userMessage;
     if (options.details !== undefined) this.details = options.details;
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   static validation(details?: unknown, message?: string): AppError {

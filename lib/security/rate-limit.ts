@@ -1,0 +1,96 @@
+// Rate limits shared by every server: fixed-window counters in PostgreSQL (rate_limit_buckets).
+// One atomic upsert per check, so concurrent requests on several servers count exactly; the
+// database clock decides windows, so servers with skewed clocks agree.
+import "server-only";
+import { createHash } from "node:crypto";
+import { AppError } from "../errors/app-error";
+import type { Database } from "../db/prisma";
+
+export interface RateLimitRule {
+  /** Stable rule name; part of the bucket key. */
+  name: string;
+  /** Requests allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+/** The limits of ARCHITECTURE.md "Security baseline" and the accounts issue. */
+export const RATE_LIMITS = {
+  signInPerEmailAndIp: { name: "sign-in:email+ip", limit: 5, windowSeconds: 15 * 60 },
+  signUpPerEmail: { name: "sign-up:email", limit: 3, windowSeconds: 60 * 60 },
+  signUpPerIp: { name: "sign-up:ip", limit: 20, windowSeconds: 60 * 60 },
+  resendPerEmail: { name: "resend:email", limit: 3, windowSeconds: 60 * 60 },
+  resendPerIp: { name: "resend:ip", limit: 20, windowSeconds: 60 * 60 },
+  resetPerEmail: { name: "reset:email", limit: 3, windowSeconds: 60 * 60 },
+  resetPerIp: { name: "reset:ip", limit: 20, windowSeconds: 60 * 60 },
+  /** Second factor: codes per pending sign-in (a 6-digit code must not be guessable). */
+  twoFactorPerUser: { name: "two-factor:user", limit: 5, windowSeconds: 15 * 60 },
+  /** Password re-entry on account pages (change password, delete account, disable 2FA). */
+  passwordCheckPerUser: { name: "password-check:user", limit: 10, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export interface RateLimitResult {
+  allowed: boolean;
+  hits: number;
+  remaining: number;
+  /** Seconds until the window resets (at least 1). */
+  retryAfterSeconds: number;
+}
+
+/** Bucket subjects are hashed so emails and IPs are not stored in clear in the counters table. */
+export function rateLimitKey(rule: RateLimitRule, subject: string): string {
+  const digest = createHash("sha256").update(subject.toLowerCase()).digest("hex").slice(0, 40);
+  return `${rule.name}:${digest}`;
+}
+
+interface BucketRow {
+  hits: number;
+  retry_after: number;
+}
+
+/** Counts one request against `rule` for `subject` and says whether it is within the limit. */
+export async function hitRateLimit(database: Database, rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
+  const key = rateLimitKey(rule, subject);
+  // A window that has expired restarts at 1; otherwise the counter increments. Times are UTC, as
+  // Prisma stores timestamp(3) columns.
+  const rows = await database.$queryRaw<BucketRow[]>`
+    INSERT INTO rate_limit_buckets AS b (key, hits, expires_at)
+    VALUES (${key}, 1, timezone('UTC', now()) + make_interval(secs => ${rule.windowSeconds}))
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN b.expires_at <= timezone('UTC', now()) THEN 1 ELSE b.hits + 1 END,
+      expires_at = CASE WHEN b.expires_at <= timezone('UTC', now()) THEN EXCLUDED.expires_at ELSE b.expires_at END
+    RETURNING hits, CEIL(EXTRACT(EPOCH FROM (expires_at - timezone('UTC', now()))))::int AS retry_after`;
+  const row = rows[0];
+  if (!row) throw new Error(`Rate limit upsert for ${rule.name} returned no row`);
+  maybePruneExpired(database);
+  return {
+    allowed: row.hits <= rule.limit,
+    hits: row.hits,
+    remaining: Math.max(0, rule.limit - row.hits),
+    retryAfterSeconds: Math.max(1, row.retry_after),
+  };
+}
+
+/** Counts the request and throws 429 RATE_LIMIT_EXCEEDED (with Retry-After) when over the limit. */
+export async function enforceRateLimit(database: Database, rule: RateLimitRule, subject: string): Promise<void> {
+  const result = await hitRateLimit(database, rule, subject);
+  if (!result.allowed) {
+    throw new AppError("RATE_LIMIT_EXCEEDED", `Rate limit ${rule.name} exceeded`, {
+      retryAfterSeconds: result.retryAfterSeconds,
+    });
+  }
+}
+
+/** Forgets a subject's counter, e.g. the second-factor attempts once a code was accepted. */
+export async function resetRateLimit(database: Database, rule: RateLimitRule, subject: string): Promise<void> {
+  await database.rateLimitBucket.deleteMany({ where: { key: rateLimitKey(rule, subject) } });
+}
+
+// Expired buckets are deleted now and then (about one request in a hundred), never on the
+// request's critical path.
+function maybePruneExpired(database: Database): void {
+  if (Math.random() >= 0.01) return;
+  database.$executeRaw`DELETE FROM rate_limit_buckets WHERE expires_at < timezone('UTC', now())`.catch(
+    (error: unknown) => console.warn("Pruning expired rate-limit buckets failed", error),
+  );
+}

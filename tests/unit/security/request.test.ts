@@ -1,0 +1,46 @@
+import { isAppError } from "@/lib/errors/app-error";
+import { assertSameOrigin, clientIp } from "@/lib/security/request";
+
+const SITE = "https://stack.example.co.uk";
+const req = (headers: Record<string, string>, url = "https://stack.example.co.uk/api/x") =>
+  new Request(url, { method: "POST", headers });
+
+describe("assertSameOrigin", () => {
+  test("accepts our site's origin and the origin the request was addressed to", () => {
+    expect(() => assertSameOrigin(req({ origin: SITE }), SITE)).not.toThrow();
+    expect(() => assertSameOrigin(req({ origin: "http://localhost:3100" }, "http://localhost:3100/api/x"), SITE)).not.toThrow();
+  });
+
+  test("refuses another origin with 403 AUTHORIZATION_ERROR", () => {
+    const error = (() => {
+      try {
+        assertSameOrigin(req({ origin: "https://evil.example" }), SITE);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(isAppError(error) && error.status).toBe(403);
+    expect(isAppError(error) && error.code).toBe("AUTHORIZATION_ERROR");
+  });
+
+  test("refuses a look-alike origin (prefix match is not enough)", () => {
+    expect(() => assertSameOrigin(req({ origin: "https://stack.example.co.uk.evil.example" }), SITE)).toThrow();
+  });
+
+  test("without Origin: allowed unless the browser says it is cross-site", () => {
+    expect(() => assertSameOrigin(req({}), SITE)).not.toThrow();
+    expect(() => assertSameOrigin(req({ "sec-fetch-site": "same-origin" }), SITE)).not.toThrow();
+    expect(() => assertSameOrigin(req({ "sec-fetch-site": "cross-site" }), SITE)).toThrow();
+  });
+});
+
+describe("clientIp", () => {
+  test("uses the right-most X-Forwarded-For entry (the nearest proxy's)", () => {
+    expect(clientIp(req({ "x-forwarded-for": "10.0.0.1, 203.0.113.7" }))).toBe("203.0.113.7");
+    expect(clientIp(req({ "x-forwarded-for": "::1" }))).toBe("::1");
+  });
+  test("falls back to X-Real-IP, then 'unknown'", () => {
+    expect(clientIp(req({ "x-real-ip": "198.51.100.2" }))).toBe("198.51.100.2");
+    expect(clientIp(req({}))).toBe("unknown");
+  });
+});

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isAppError } from "@/lib/errors/app-error";
 import { assertSameOrigin, clientIp } from "@/lib/security/request";
 

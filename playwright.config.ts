@@ -3,7 +3,9 @@
 // throw-away embedded PostgreSQL data directory, so it never touches a developer's data.
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3100;
+// Overridable so two checkouts (git worktrees) can run their e2e suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PG_PORT = process.env.E2E_PG_PORT ?? "55500";
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -42,7 +44,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       EMBEDDED_PG_DIR: ".data/e2e-postgres",
-      EMBEDDED_PG_PORT: "55500",
+      EMBEDDED_PG_PORT: PG_PORT,
       SITE_URL: `http://localhost:${PORT}`,
       DATABASE_URL: "",
     },

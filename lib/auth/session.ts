@@ -1,0 +1,119 @@
+// Who is signed in, for server code (route handlers, server components, proxy-free checks).
+// The session is next-auth's JWT cookie (lib/auth/options.ts issues it); here it is decoded with
+// the same secret and checked against the database on every use: the user must still exist, have
+// a confirmed email, and carry the current session version — "sign out everywhere" and password
+// resets bump the version, which ends every older session at once.
+import "server-only";
+import { decode } from "next-auth/jwt";
+import { db } from "../db/prisma";
+import { AppError } from "../errors/app-error";
+import { authSecret, serverEnv } from "../env";
+import type { UserRole } from "../db/generated/client";
+
+/** Session lifetime: 30 days, renewed while the user keeps coming back (next-auth's update age). */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: UserRole;
+  emailVerified: boolean;
+}
+
+/** Claims our JWT carries besides next-auth's own (sub = user id). */
+export interface SessionClaims {
+  sub?: string;
+  /** The user's session version when the session was issued. */
+  sv?: number;
+}
+
+/** Cookies are __Secure- prefixed on https sites (next-auth's default rule, made explicit). */
+export function usesSecureCookies(): boolean {
+  const env = serverEnv();
+  return (env.NEXTAUTH_URL ?? env.SITE_URL).startsWith("https://");
+}
+
+export function sessionCookieName(): string {
+  return `${usesSecureCookies() ? "__Secure-" : ""}next-auth.session-token`;
+}
+
+/** The user a session's claims stand for, or null when the session is no longer valid. */
+export async function userForClaims(claims: SessionClaims | null): Promise<SessionUser | null> {
+  if (!claims?.sub || typeof claims.sv !== "number") return null;
+  const user = await db().user.findUnique({
+    where: { id: claims.sub },
+    select: { id: true, email: true, firstName: true, lastName: true, role: true, emailVerifiedAt: true, sessionVersion: true },
+  });
+  if (!user || user.sessionVersion !== claims.sv || !user.emailVerifiedAt) return null;
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    emailVerified: true,
+  };
+}
+
+function cookieFromHeader(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  const parts = header.split(";").map((part) => part.trim());
+  // next-auth splits cookies above 4 kB into name.0, name.1, …; ours are far smaller, but accept both.
+  const whole = parts.find((part) => part.startsWith(`${name}=`));
+  if (whole) return decodeURIComponent(whole.slice(name.length + 1));
+  const chunks = parts
+    .filter((part) => part.startsWith(`${name}.`))
+    .map((part) => {
+      const [key, ...value] = part.split("=");
+      return { index: Number(key?.slice(name.length + 1)), value: decodeURIComponent(value.join("=")) };
+    })
+    .filter((chunk) => Number.isInteger(chunk.index))
+    .sort((a, b) => a.index - b.index);
+  return chunks.length > 0 ? chunks.map((chunk) => chunk.value).join("") : undefined;
+}
+
+async function sessionTokenValue(request?: Request): Promise<string | undefined> {
+  const name = sessionCookieName();
+  if (request) return cookieFromHeader(request.headers.get("cookie"), name);
+  const { cookies } = await import("next/headers");
+  const store = await cookies();
+  const whole = store.get(name)?.value;
+  if (whole) return whole;
+  const chunks = store
+    .getAll()
+    .filter((cookie) => cookie.name.startsWith(`${name}.`))
+    .sort((a, b) => Number(a.name.slice(name.length + 1)) - Number(b.name.slice(name.length + 1)));
+  return chunks.length > 0 ? chunks.map((cookie) => cookie.value).join("") : undefined;
+}
+
+/**
+ * The signed-in user of a request (route handlers pass the request; server components omit it and
+ * the request's cookies are read), or null when signed out or the session was revoked.
+ */
+export async function getSessionUser(request?: Request): Promise<SessionUser | null> {
+  const token = await sessionTokenValue(request);
+  if (!token) return null;
+  let claims: SessionClaims | null;
+  try {
+    claims = (await decode({ token, secret: authSecret() })) as SessionClaims | null;
+  } catch {
+    return null; // tampered, expired or signed with an old secret
+  }
+  return userForClaims(claims);
+}
+
+/** The signed-in user, or 401 AUTHENTICATION_ERROR. */
+export async function requireSessionUser(request?: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw AppError.unauthenticated();
+  return user;
+}
+
+/** A signed-in admin (role from the database), else 401 or 403 AUTHORIZATION_ERROR. */
+export async function requireAdmin(request?: Request): Promise<SessionUser> {
+  const user = await requireSessionUser(request);
+  if (user.role !== "admin") throw AppError.forbidden();
+  return user;
+}

@@ -53,6 +53,7 @@ export const databaseCatalogue: SupplementCatalogue = {
           name: item.ingredient.name,
           amount: item.amount,
           unit: item.unit,
+          chemicalForm: item.chemicalForm,
         })),
       }),
     );

@@ -22,7 +22,11 @@ export interface EngineSupplement {
   brand: string;
   category: SupplementCategory;
   optimalTiming: OptimalTiming | null;
-  ingredients: { slug: string; name: string; amount: number; unit: string }[];
+  /**
+   * `chemicalForm` is the form on the label ("as nicotinamide"); it matters where the UK upper level
+   * depends on the form (niacin: lib/interactions/doses.ts FORM_UPPER_LEVELS). Absent or null: not stated.
+   */
+  ingredients: { slug: string; name: string; amount: number; unit: string; chemicalForm?: string | null }[];
 }
 
 /** Upper level and NRV of an ingredient, for the cumulative-dose table. */
@@ -112,9 +116,13 @@ export interface CumulativeDose {
   /** Daily total in `unit`, summed over every product (amount × servings a day). */
   total: number;
   unit: string;
-  sources: { supplementId: string; amount: number; unit: string }[];
+  sources: { supplementId: string; amount: number; unit: string; chemicalForm?: string | null }[];
+  /** For form-dependent levels (niacin) the level of the form(s) in the stack; `source` then explains which level applies to which form. */
   upperLevel: { amount: number; unit: string; source: string } | null;
-  /** null when the total cannot be compared with the upper level (no level, or units that do not convert). */
+  /**
+   * null when the total cannot be compared with the upper level (no level, units that do not convert, or a
+   * form-dependent level where the labels do not state the form and the answer depends on it).
+   */
   exceedsUpperLevel: boolean | null;
   duplicated: boolean;
 }

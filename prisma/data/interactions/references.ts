@@ -125,9 +125,11 @@ export const REF = {
     doi: "10.1111/j.1365-2125.2010.03672.x",
   },
   supplementBleedingReview2022: {
-    title: "Review of the bleeding risks of popular herbal and dietary supplements, Proc (Bayl Univ Med Cent) 2022;35(6):802-807",
+    // Checked with the search tool: title, PMID and DOI from the PubMed record; Table 4 grades each supplement's bleeding risk.
+    title: "Dietary supplements and bleeding (review of the bleeding risks of popular herbal and dietary supplements), Proc (Bayl Univ Med Cent) 2022;35(6):802-807",
     publisher: "Baylor University Medical Center Proceedings (via PubMed Central)",
     url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9586694/",
+    pmid: "36304597",
     doi: "10.1080/08998280.2022.2121575",
   },
   anticoagulantSupplementsNutrRev2012: {

@@ -5,7 +5,7 @@ import type { Reference } from "../../../lib/interactions/knowledge-base-schema"
 import { REF } from "./references";
 
 /** Sources used only by supplement–supplement records (abstracts read with the search tool where a record is verified). */
-const SS_REF = {
+export const SS_REF = {
   eloseguiCaffeineCreatine2022: {
     title: "Interaction Between Caffeine and Creatine When Used as Concurrent Ergogenic Supplements: A Systematic Review",
     publisher: "International Journal of Sport Nutrition and Exercise Metabolism",

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { productSeedSchema, type IngredientSeed, type ProductSeed } from "@/lib/catalogue/seed-schemas";
+import { formUpperLevel } from "@/lib/interactions/doses";
 import { INGREDIENTS } from "@/prisma/data/catalogue/ingredients";
 import { PRODUCTS } from "@/prisma/data/catalogue/products";
 
@@ -113,6 +114,16 @@ describe("product catalogue data", () => {
       product.sampleOffers.filter((offer) => !searchPage.test(offer.url)).map((offer) => `${product.slug}: ${offer.url}`),
     );
     expect(problems).toEqual([]);
+  });
+
+  it("states the niacin form on every niacin line, so the form's own UK level applies", () => {
+    // NHS/EVM: 17 mg a day for nicotinic acid, 500 mg for nicotinamide (lib/interactions/doses.ts).
+    const unstated = PRODUCTS.flatMap((product) =>
+      product.ingredients
+        .filter((line) => line.ingredient === "niacin" && formUpperLevel("niacin", line.chemicalForm) === null)
+        .map((line) => `${product.slug}: ${line.chemicalForm ?? "no form"}`),
+    );
+    expect(unstated).toEqual([]);
   });
 
   it("serves no more than a pack holds", () => {

@@ -31,7 +31,8 @@ const nowB50 = [
 const berocca = [
   ing("thiamin", 15, "mg"),
   ing("riboflavin", 15, "mg"),
-  ing("niacin", 50, "mg"),
+  // Berocca Performance's niacin is nicotinamide 50 mg (Bayer product information for the same formula).
+  ing("niacin", 50, "mg", "as nicotinamide"),
   ing("pantothenic-acid", 23, "mg"),
   ing("vitamin-b6", 10, "mg"),
   ing("biotin", 150, "µg"),

@@ -1,0 +1,24 @@
+// GET /api/auth/confirm-email?token=…: the link in the confirmation email. Confirms the address and
+// goes to /login?confirmed=true; a wrong, expired or used link goes to /confirm-email, which says
+// which and offers a new link.
+import { z } from "zod";
+import { confirmEmail, EmailTokenError } from "@/lib/auth/accounts";
+import { withRouteHandler } from "@/lib/errors/api-response";
+
+const querySchema = z.object({ token: z.string().min(20).max(200) });
+
+function redirectTo(request: Request, path: string): Response {
+  return new Response(null, { status: 303, headers: { Location: new URL(path, request.url).toString(), "Cache-Control": "no-store" } });
+}
+
+export const GET = withRouteHandler(async (request) => {
+  const parsed = querySchema.safeParse({ token: new URL(request.url).searchParams.get("token") ?? undefined });
+  if (!parsed.success) return redirectTo(request, "/confirm-email?problem=invalid");
+  try {
+    await confirmEmail(parsed.data.token);
+  } catch (error) {
+    if (error instanceof EmailTokenError) return redirectTo(request, `/confirm-email?problem=${error.problem}`);
+    throw error;
+  }
+  return redirectTo(request, "/login?confirmed=true");
+});

@@ -1,0 +1,92 @@
+// The sign-in challenge: after the password step (POST /api/auth/login) the server sets a short-
+// lived, HMAC-signed, httpOnly cookie saying which user passed it and what is still needed — either
+// nothing ("password": the next-auth Credentials provider may issue the session) or a second factor
+// ("two-factor": /verify-2fa must supply a TOTP or recovery code first). The password never leaves
+// the first request, the session exists only after every step, and each challenge is single-use.
+import "server-only";
+import { createHmac } from "node:crypto";
+import { z } from "zod";
+import { randomToken, safeEqual } from "./tokens";
+
+export type ChallengeStage = "password" | "two-factor";
+
+/** Lifetimes: enough to finish the next step, short enough to be useless later. */
+export const CHALLENGE_TTL_SECONDS: Record<ChallengeStage, number> = { password: 120, "two-factor": 600 };
+
+const payloadSchema = z.object({
+  uid: z.string().min(1),
+  sv: z.number().int().nonnegative(),
+  stage: z.enum(["password", "two-factor"]),
+  exp: z.number().int(),
+  jti: z.string().min(16),
+});
+export type SignInChallenge = z.infer<typeof payloadSchema>;
+
+export function challengeCookieName(secure: boolean): string {
+  return `${secure ? "__Host-" : ""}ssb.sign-in-challenge`;
+}
+
+function signature(body: string, secret: string): string {
+  return createHmac("sha256", secret).update(`sign-in-challenge:${body}`).digest("base64url");
+}
+
+export function createChallenge(
+  user: { id: string; sessionVersion: number },
+  stage: ChallengeStage,
+  secret: string,
+  nowMs = Date.now(),
+): { value: string; challenge: SignInChallenge } {
+  const challenge: SignInChallenge = {
+    uid: user.id,
+    sv: user.sessionVersion,
+    stage,
+    exp: Math.floor(nowMs / 1000) + CHALLENGE_TTL_SECONDS[stage],
+    jti: randomToken(16),
+  };
+  const body = Buffer.from(JSON.stringify(challenge)).toString("base64url");
+  return { value: `${body}.${signature(body, secret)}`, challenge };
+}
+
+/** The challenge a cookie value carries, or null when it is malformed, forged or expired. */
+export function readChallenge(value: string | undefined, secret: string, nowMs = Date.now()): SignInChallenge | null {
+  if (!value) return null;
+  const [body, mac, extra] = value.split(".");
+  if (!body || !mac || extra !== undefined || !safeEqual(mac, signature(body, secret))) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));
+  } catch {
+    return null;
+  }
+  const parsed = payloadSchema.safeParse(json);
+  if (!parsed.success || parsed.data.exp <= Math.floor(nowMs / 1000)) return null;
+  return parsed.data;
+}
+
+/** Set-Cookie value for a challenge (httpOnly, SameSite=Lax, path /, Secure on https). */
+export function challengeSetCookie(value: string, stage: ChallengeStage, secure: boolean): string {
+  return [
+    `${challengeCookieName(secure)}=${value}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${CHALLENGE_TTL_SECONDS[stage]}`,
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+export function clearChallengeCookie(secure: boolean): string {
+  return [`${challengeCookieName(secure)}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", ...(secure ? ["Secure"] : [])].join("; ");
+}
+
+/** Reads one cookie from a Cookie header (or next-auth's plain header object). */
+export function cookieValue(headers: Headers | Record<string, unknown> | undefined, name: string): string | undefined {
+  if (!headers) return undefined;
+  const raw = headers instanceof Headers ? headers.get("cookie") : headers["cookie"];
+  if (typeof raw !== "string") return undefined;
+  for (const part of raw.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}

@@ -1,0 +1,83 @@
+// next-auth v4 configuration: one Credentials provider that completes a sign-in started by
+// POST /api/auth/login (lib/auth/challenge.ts), JWT sessions carrying the user id and session
+// version, and a jwt callback that ends sessions whose user is gone or whose version is stale.
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { authSecret } from "../env";
+import { completeSignIn } from "./accounts";
+import { challengeCookieName, cookieValue, readChallenge } from "./challenge";
+import { SESSION_MAX_AGE_SECONDS, userForClaims, usesSecureCookies, type SessionClaims } from "./session";
+
+/** Thrown by the jwt callback for a revoked session; next-auth then clears the cookie. */
+class SessionRevokedError extends Error {
+  constructor() {
+    super("Session revoked (user deleted, signed out everywhere or password reset)");
+    this.name = "SessionRevokedError";
+  }
+}
+
+export function authOptions(): NextAuthOptions {
+  const secure = usesSecureCookies();
+  return {
+    secret: authSecret(),
+    useSecureCookies: secure,
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: "/login", error: "/login" },
+    providers: [
+      CredentialsProvider({
+        id: "credentials",
+        name: "Email and password",
+        credentials: { code: { label: "Authentication code", type: "text" } },
+        async authorize(credentials, request) {
+          const challenge = readChallenge(cookieValue(request.headers, challengeCookieName(secure)), authSecret());
+          const user = await completeSignIn(challenge, credentials?.code);
+          return {
+            id: user.id,
+            email: user.email,
+            name: `${user.firstName} ${user.lastName}`,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            sessionVersion: user.sessionVersion,
+          };
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) {
+          const signedIn = user as typeof user & { sessionVersion: number; firstName: string; lastName: string };
+          return { sub: signedIn.id, sv: signedIn.sessionVersion, email: signedIn.email, firstName: signedIn.firstName, lastName: signedIn.lastName };
+        }
+        const current = await userForClaims(token as SessionClaims);
+        if (!current) throw new SessionRevokedError();
+        // Names and email follow the database, so the header shows edits at once.
+        return { ...token, email: current.email, firstName: current.firstName, lastName: current.lastName };
+      },
+      async session({ session, token }) {
+        return {
+          ...session,
+          user: {
+            id: token.sub,
+            email: token.email,
+            firstName: token.firstName,
+            lastName: token.lastName,
+            name: `${String(token.firstName ?? "")} ${String(token.lastName ?? "")}`.trim(),
+          },
+        };
+      },
+    },
+    logger: {
+      error(code, metadata) {
+        // A revoked session is an expected outcome, not an error worth a stack trace.
+        const cause = (metadata as { error?: unknown } | undefined)?.error ?? metadata;
+        if (code === "JWT_SESSION_ERROR" && cause instanceof SessionRevokedError) return;
+        console.error(`[next-auth] ${code}`, metadata);
+      },
+      warn(code) {
+        console.warn(`[next-auth] ${code}`);
+      },
+      debug() {},
+    },
+  };
+}

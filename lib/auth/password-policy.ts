@@ -1,0 +1,4 @@
+// Password length limits, shared by the server schemas and the sign-up/reset forms.
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose a less guessable one.";

@@ -1,0 +1,95 @@
+// Request bodies of the auth and account route handlers (SPEC.md §5; the accounts issue).
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
+
+export const emailSchema = z
+  .string({ error: "Please enter a valid email address" })
+  .trim()
+  .toLowerCase()
+  .max(254, "Please enter a valid email address")
+  .pipe(z.email({ error: "Please enter a valid email address" }));
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`)
+    .refine((value) => !/[<>]/.test(value), `${label} must not contain < or >`);
+
+export const newPasswordSchema = z
+  .string({ error: "Please provide a valid password." })
+  .min(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters long")
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const signUpSchema = z.strictObject({
+  firstName: name("First name"),
+  lastName: name("Last name"),
+  email: emailSchema,
+  password: newPasswordSchema,
+  confirmAdult: z.literal(true, { error: "You must confirm that you are 18 or over" }),
+  acceptTerms: z.literal(true, { error: "You must accept the terms of service and privacy policy" }),
+  callbackUrl: z.string().max(2048).optional(),
+});
+
+export const signInSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string({ error: "Please provide a valid password." }).min(1, "Please provide a valid password.").max(PASSWORD_MAX_LENGTH),
+});
+
+/** SPEC §5: a resend needs an email or a phone number, plus a type. */
+export const RESEND_REQUIREMENT_MESSAGE = "You must provide either an email or phone number and a type";
+export const resendSchema = z.strictObject({
+  email: z.string().max(254).optional(),
+  phone: z.string().max(32).optional(),
+  type: z.enum(["signup"]).optional(),
+});
+
+export const forgotPasswordSchema = z.strictObject({ email: emailSchema });
+
+export const resetPasswordSchema = z.strictObject({
+  token: z.string().min(20).max(200),
+  password: newPasswordSchema,
+});
+
+export const secondFactorSchema = z.strictObject({
+  code: z.string().trim().min(6).max(20),
+});
+
+export const profileSchema = z.strictObject({ firstName: name("First name"), lastName: name("Last name") });
+
+export const preferencesSchema = z.strictObject({
+  marketingEmails: z.boolean(),
+  interactionAlerts: z.boolean(),
+});
+
+/** Goal categories of SPEC §3. */
+export const HEALTH_GOALS = ["wellness", "focus", "performance", "energy", "immune"] as const;
+export const DIETARY_PREFERENCES = ["vegan", "vegetarian", "gluten-free", "dairy-free"] as const;
+
+const shortText = z.string().trim().min(1).max(100);
+
+export const healthProfileSchema = z.strictObject({
+  age: z.number().int().min(18, "You must be 18 or over to use this service").max(120).nullable(),
+  sex: z.enum(["female", "male", "other", "prefer_not_to_say"]).nullable(),
+  activityLevel: z.enum(["sedentary", "light", "moderate", "active", "very_active"]).nullable(),
+  goals: z.array(z.enum(HEALTH_GOALS)).max(HEALTH_GOALS.length).transform((list) => [...new Set(list)]),
+  dietaryPreferences: z.array(z.enum(DIETARY_PREFERENCES)).max(DIETARY_PREFERENCES.length).transform((list) => [...new Set(list)]),
+  pregnancyStatus: z.enum(["not_applicable", "pregnant", "breastfeeding", "trying_to_conceive"]).nullable(),
+  prescriptionDrugs: z.array(shortText).max(30).transform((list) => [...new Set(list)]),
+  medicalConditions: z.array(shortText).max(30).transform((list) => [...new Set(list)]),
+});
+export type HealthProfileInput = z.infer<typeof healthProfileSchema>;
+
+export const changePasswordSchema = z.strictObject({
+  currentPassword: z.string().min(1, "Please enter your current password").max(PASSWORD_MAX_LENGTH),
+  newPassword: newPasswordSchema,
+});
+
+export const passwordConfirmationSchema = z.strictObject({
+  password: z.string().min(1, "Please enter your password").max(PASSWORD_MAX_LENGTH),
+});
+
+export const totpCodeSchema = z.strictObject({
+  code: z.string().trim().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
+});

@@ -1,0 +1,48 @@
+// The emails the app sends, in plain text and HTML, en-GB wording. Pure functions of their inputs.
+import type { MailMessage } from "./send";
+
+const PRODUCT = "Smart Supplement Stack Builder UK";
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+}
+
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footnote: string): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
+  return `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:32px">
+<p style="margin:0 0 24px;font-weight:bold;color:#047857">${PRODUCT}</p>
+<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>
+${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#047857;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#475569">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#047857;word-break:break-all">${escapeHtml(action.url)}</a></p>
+<p style="margin:0;font-size:13px;color:#475569">${escapeHtml(footnote)}</p>
+</div></body></html>`;
+}
+
+export function confirmationEmail(to: string, firstName: string, url: string): MailMessage {
+  const subject = `Confirm your email address for ${PRODUCT}`;
+  const intro = [`Hello ${firstName},`, `Thank you for signing up to ${PRODUCT}. Please confirm your email address to finish creating your account.`];
+  const footnote = "This link expires in 24 hours. If you did not sign up, you can ignore this email: no account will be activated.";
+  return {
+    to,
+    subject,
+    text: `${intro.join("\n\n")}\n\nConfirm your email address:\n${url}\n\n${footnote}\n\n${PRODUCT}`,
+    html: layout("Confirm your email address", intro, { label: "Confirm email address", url }, footnote),
+  };
+}
+
+export function passwordResetEmail(to: string, firstName: string, url: string): MailMessage {
+  const subject = `Reset your ${PRODUCT} password`;
+  const intro = [`Hello ${firstName},`, "We received a request to reset the password for your account. Choose a new password using the link below."];
+  const footnote =
+    "This link expires in 1 hour and can be used once. Resetting your password signs you out on every device. If you did not ask for this, you can ignore this email: your password stays the same.";
+  return {
+    to,
+    subject,
+    text: `${intro.join("\n\n")}\n\nReset your password:\n${url}\n\n${footnote}\n\n${PRODUCT}`,
+    html: layout("Reset your password", intro, { label: "Choose a new password", url }, footnote),
+  };
+}

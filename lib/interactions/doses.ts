@@ -45,8 +45,8 @@ export interface FormUpperLevel {
 /**
  * Ingredients whose UK upper level depends on the form. Niacin: the Expert Group on Vitamins and Minerals
  * (2003) guidance levels, as given by the NHS ("Vitamins and minerals: Vitamin B"): 17 mg a day or less of
- * nicotinic acid supplements, 500 mg a day or less of nicotinamide supplements. Inositol hexanicotinate
- * and nicotinamide riboside are other substances and match neither form.
+ * nicotinic acid supplements, 500 mg a day or less of nicotinamide supplements. Inositol hexanicotinate,
+ * nicotinamide riboside and nicotinamide mononucleotide are other substances and match neither form.
  */
 export const FORM_UPPER_LEVELS: Readonly<Record<string, readonly FormUpperLevel[]>> = {
   niacin: [
@@ -59,7 +59,7 @@ export const FORM_UPPER_LEVELS: Readonly<Record<string, readonly FormUpperLevel[
     },
     {
       form: "nicotinamide",
-      pattern: /\b(?:nicotinamide|niacinamide)\b(?!\s+riboside)/i,
+      pattern: /\b(?:nicotinamide|niacinamide)\b(?!\s+(?:riboside|mononucleotide))/i,
       amount: 500,
       unit: "mg",
       source: "NHS (EVM guidance level): 500 mg or less a day of nicotinamide supplements is unlikely to cause harm",

@@ -88,6 +88,7 @@ describe("niacin upper level by form", () => {
   it("treats other niacin compounds as forms it cannot place", () => {
     expect(formUpperLevel("niacin", "as inositol hexanicotinate")).toBeNull();
     expect(formUpperLevel("niacin", "as nicotinamide riboside chloride")).toBeNull();
+    expect(formUpperLevel("niacin", "as nicotinamide mononucleotide")).toBeNull();
     expect(formUpperLevel("niacin", "as nicotinic acid and nicotinamide")).toBeNull();
     expect(formUpperLevel("niacin", "Nicotinamide")).toMatchObject({ amount: 500 });
     expect(formUpperLevel("magnesium", "as nicotinamide")).toBeNull();

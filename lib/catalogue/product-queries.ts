@@ -4,7 +4,7 @@ import { cache } from "react";
 import { z } from "zod";
 
 import { db } from "@/lib/db/prisma";
-import { convertAmount } from "@/lib/interactions/doses";
+import { convertAmount, formUpperLevel } from "@/lib/interactions/doses";
 
 import { cheapestOffer, compareOffers, compareServingCost, pricePerDayPence, pricePerServingPence } from "./pricing";
 
@@ -119,10 +119,7 @@ export const getSupplementDetail = cache(async (id: string): Promise<SupplementD
         unit,
         chemicalForm,
         nrv: ingredient.nrvAmount !== null && ingredient.nrvUnit !== null ? { amount: ingredient.nrvAmount, unit: ingredient.nrvUnit } : null,
-        upperLevel:
-          ingredient.upperLevelAmount !== null && ingredient.upperLevelUnit !== null
-            ? { amount: ingredient.upperLevelAmount, unit: ingredient.upperLevelUnit, source: ingredient.upperLevelSource }
-            : null,
+        upperLevel: upperLevelFor(ingredient, chemicalForm),
         optimalTiming: ingredient.optimalTiming,
         evidenceSummary: ingredient.evidenceSummary,
         references: parseReferences(ingredient.references),
@@ -238,4 +235,19 @@ export async function getCheaperAlternatives(id: string): Promise<CheaperAlterna
       source: offer.source,
       lastCheckedAt: offer.lastCheckedAt,
     }));
+}
+
+/**
+ * The UK upper level to compare one serving with: the label form's own level where the level depends
+ * on the form (niacin: nicotinic acid 17 mg, nicotinamide 500 mg), else the ingredient's level.
+ */
+function upperLevelFor(
+  ingredient: { slug: string; upperLevelAmount: number | null; upperLevelUnit: string | null; upperLevelSource: string | null },
+  chemicalForm: string | null,
+): ProductIngredient["upperLevel"] {
+  const byForm = formUpperLevel(ingredient.slug, chemicalForm);
+  if (byForm) return { amount: byForm.amount, unit: byForm.unit, source: byForm.source };
+  return ingredient.upperLevelAmount !== null && ingredient.upperLevelUnit !== null
+    ? { amount: ingredient.upperLevelAmount, unit: ingredient.upperLevelUnit, source: ingredient.upperLevelSource }
+    : null;
 }

@@ -60,7 +60,7 @@ function call(route: string, method: string, { body, cookie, ip = "203.0.113.1",
 }
 
 async function json(response: Response) {
-  return (await response.json()) as { success: boolean; data?: any; error?: { code: string; message: string; details?: any } };
+  return (await response.json()) as { success: boolean; data?: any; error?: { code: string; message: string; requestId?: string; details?: any } };
 }
 
 let emailCounter = 0;

@@ -34,6 +34,16 @@ async function productId(where: { name: string; unitsPerPack?: number }): Promis
 }
 
 describe("getSupplementDetail", () => {
+  it("compares niacin with the level of its label form (nicotinamide 500 mg, not nicotinic acid's 17 mg)", async () => {
+    const product = await prisma.supplement.findFirstOrThrow({
+      where: { ingredients: { some: { ingredient: { slug: "niacin" }, chemicalForm: { contains: "nicotinamide" }, amount: { gt: 17 } } } },
+    });
+    const detail = await getSupplementDetail(product.id);
+    const niacin = detail!.ingredients.find((item) => item.slug === "niacin")!;
+    expect(niacin.upperLevel).toMatchObject({ amount: 500, unit: "mg" });
+    expect(niacin.upperLevel!.source).toMatch(/nicotinamide/);
+  });
+
   it("returns null for an id the catalogue does not have", async () => {
     expect(await getSupplementDetail("no-such-product")).toBeNull();
   });

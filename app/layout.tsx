@@ -5,10 +5,10 @@ import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 
+import { AuthHeader } from "@/components/auth/auth-header";
 import { ChromeGate } from "@/components/layout/chrome-gate";
 import { LoadingIndicator } from "@/components/layout/loading-indicator";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
 import { AppProviders } from "@/components/providers/app-providers";
 import { serverEnv } from "@/lib/env";
 
@@ -56,8 +56,7 @@ export default function RootLayout({ children }: RootLayoutProps) {
         <AppProviders>
           <LoadingIndicator />
           <ChromeGate part="header">
-            {/* No authentication yet (it arrives in a later issue): everyone is signed out. */}
-            <SiteHeader user={null} />
+            <AuthHeader />
           </ChromeGate>
           <main id="main-content" tabIndex={-1} className="flex-1">
             {children}

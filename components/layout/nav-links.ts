@@ -3,7 +3,7 @@
 
 export type NavLink = { href: string; label: string };
 
-/** The signed-in user as the header needs it; authentication arrives in a later issue. */
+/** The signed-in user as the header needs it (from the next-auth session). */
 export type HeaderUser = { firstName: string; lastName: string; email: string };
 
 /** Desktop nav (§2): Browse, Build a Stack, Stack Analytics, Blog, Community, plus our Interactions … */

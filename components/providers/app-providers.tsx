@@ -1,7 +1,8 @@
 "use client";
 
-// Client-side providers for the whole app: the react-query cache and the toast area (SPEC.md §2
+// Client-side providers for the whole app: the next-auth session, the react-query cache and the toast area (SPEC.md §2
 // "Toast area"). Children stay server components; only this boundary ships to the browser.
+import { SessionProvider } from "next-auth/react";
 import type { ReactNode } from "react";
 
 import { QueryProvider } from "@/components/providers/query-provider";
@@ -13,9 +14,13 @@ export type AppProvidersProps = {
 
 export function AppProviders({ children }: AppProvidersProps) {
   return (
-    <QueryProvider>
-      {children}
-      <Toaster />
-    </QueryProvider>
+    // The session is re-read when the tab becomes visible again (SPEC §4 "recovered when the tab
+    // becomes visible"), not polled.
+    <SessionProvider refetchOnWindowFocus>
+      <QueryProvider>
+        {children}
+        <Toaster />
+      </QueryProvider>
+    </SessionProvider>
   );
 }

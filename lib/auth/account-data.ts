@@ -81,6 +81,21 @@ export async function saveHealthProfile(userId: string, profile: HealthProfileIn
   return getHealthProfile(userId);
 }
 
+/** Answered questions out of the eight the health profile asks (the dashboard's completeness). */
+export function profileCompleteness(profile: HealthProfileInput): { answered: number; total: number } {
+  const answers = [
+    profile.age !== null,
+    profile.sex !== null,
+    profile.activityLevel !== null,
+    profile.pregnancyStatus !== null,
+    profile.goals.length > 0,
+    profile.dietaryPreferences.length > 0,
+    profile.prescriptionDrugs.length > 0,
+    profile.medicalConditions.length > 0,
+  ];
+  return { answered: answers.filter(Boolean).length, total: answers.length };
+}
+
 /** Deletes the health profile (withdrawing the explicit consent it was given under). */
 export async function deleteHealthProfile(userId: string): Promise<void> {
   await db().healthProfile.deleteMany({ where: { userId } });

@@ -76,8 +76,8 @@ export const healthProfileSchema = z.strictObject({
   goals: z.array(z.enum(HEALTH_GOALS)).max(HEALTH_GOALS.length).transform((list) => [...new Set(list)]),
   dietaryPreferences: z.array(z.enum(DIETARY_PREFERENCES)).max(DIETARY_PREFERENCES.length).transform((list) => [...new Set(list)]),
   pregnancyStatus: z.enum(["not_applicable", "pregnant", "breastfeeding", "trying_to_conceive"]).nullable(),
-  prescriptionDrugs: z.array(shortText).max(30).transform((list) => [...new Set(list)]),
-  medicalConditions: z.array(shortText).max(30).transform((list) => [...new Set(list)]),
+  prescriptionDrugs: z.array(shortText).max(50).transform((list) => [...new Set(list)]),
+  medicalConditions: z.array(shortText).max(50).transform((list) => [...new Set(list)]),
 });
 export type HealthProfileInput = z.infer<typeof healthProfileSchema>;
 

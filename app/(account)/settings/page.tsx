@@ -1,0 +1,39 @@
+// /settings: account preferences (user_preferences).
+import type { Metadata } from "next";
+import Link from "next/link";
+
+import { PageHeading, Panel } from "@/components/account/page-heading";
+import { PreferencesForm } from "@/components/account/preferences-form";
+import { getPreferences } from "@/lib/auth/account-data";
+import { requirePageUser } from "@/lib/auth/page-session";
+
+export const metadata: Metadata = { title: "Settings", robots: { index: false } };
+
+export default async function SettingsPage() {
+  const user = await requirePageUser("/settings");
+  const preferences = await getPreferences(user.id);
+  return (
+    <>
+      <PageHeading title="Settings">How the app works for you.</PageHeading>
+      <div className="space-y-6">
+        <Panel title="Preferences">
+          <PreferencesForm {...preferences} />
+        </Panel>
+        <Panel title="Privacy">
+          <p className="text-sm text-slate-700">
+            Cookie choices are kept in your browser; change them with the privacy button at the bottom left of any page. Read what we
+            store and why in the{" "}
+            <Link href="/privacy-policy" className="font-medium text-brand-800 underline">
+              privacy policy
+            </Link>
+            , or download or delete your data on{" "}
+            <Link href="/data-export" className="font-medium text-brand-800 underline">
+              Your data
+            </Link>
+            .
+          </p>
+        </Panel>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// /confirm-email?problem=…: where a confirmation link that cannot be used lands (a good link goes
+// straight to /login?confirmed=true). Says what went wrong and offers a new link.
+import type { Metadata } from "next";
+import Link from "next/link";
+
+import { AuthCard } from "@/components/auth/auth-card";
+import { ResendConfirmationForm } from "@/components/auth/resend-confirmation-form";
+import { FormAlert } from "@/components/forms/fields";
+import { CONFIRMATION_LINK_PROBLEMS } from "@/lib/auth/messages";
+
+export const metadata: Metadata = { title: "Confirm your email address", robots: { index: false } };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function ConfirmEmailPage({ searchParams }: { searchParams: Search }) {
+  const raw = (await searchParams).problem;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  const problem = value === "expired" || value === "used" ? value : "invalid";
+  return (
+    <AuthCard
+      title="Confirm your email address"
+      footer={
+        <Link href="/login" className="font-semibold text-brand-800 hover:underline">
+          Go to sign in
+        </Link>
+      }
+    >
+      <div className="space-y-5">
+        <FormAlert>{CONFIRMATION_LINK_PROBLEMS[problem]}</FormAlert>
+        {problem !== "used" ? <ResendConfirmationForm /> : null}
+      </div>
+    </AuthCard>
+  );
+}

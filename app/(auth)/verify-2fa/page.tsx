@@ -1,0 +1,19 @@
+// /verify-2fa (SPEC.md §2): second-factor verification after the password step.
+import type { Metadata } from "next";
+
+import { AuthCard } from "@/components/auth/auth-card";
+import { Verify2faForm } from "@/components/auth/verify-2fa-form";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
+
+export const metadata: Metadata = { title: "Two-factor verification", robots: { index: false } };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function Verify2faPage({ searchParams }: { searchParams: Search }) {
+  const raw = (await searchParams).callbackUrl;
+  return (
+    <AuthCard title="Two-factor verification" intro="Your account is protected with two-factor authentication. Enter a code to finish signing in.">
+      <Verify2faForm callbackUrl={safeCallbackUrl(Array.isArray(raw) ? raw[0] : raw)} />
+    </AuthCard>
+  );
+}

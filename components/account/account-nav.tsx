@@ -1,0 +1,42 @@
+"use client";
+// Section navigation of the account area; marks the current screen.
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+import { cn } from "@/lib/utils/cn";
+
+const LINKS = [
+  { href: "/dashboard", label: "Overview" },
+  { href: "/profile", label: "Profile" },
+  { href: "/health-profile", label: "Health profile" },
+  { href: "/settings", label: "Settings" },
+  { href: "/security", label: "Security" },
+  { href: "/data-export", label: "Your data" },
+] as const;
+
+export function AccountNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Account" className="lg:sticky lg:top-24 lg:self-start">
+      <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+        {LINKS.map((link) => {
+          const current = pathname === link.href;
+          return (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium",
+                  current ? "bg-brand-50 text-brand-900" : "text-slate-700 hover:bg-slate-100",
+                )}
+              >
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+// The frame of the sign-in screens: a centred card with the product name linking home (the site
+// header is hidden on /login, /reset-password and /verify-2fa, SPEC.md §2).
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+export function AuthCard({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <div className="flex min-h-[80vh] items-center justify-center bg-slate-50 px-4 py-12">
+      <div className="w-full max-w-md">
+        <Link href="/" className="mb-6 block text-center text-sm font-bold text-brand-800 hover:underline">
+          Smart Supplement Stack Builder UK
+        </Link>
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+          {intro ? <div className="mt-2 text-sm text-slate-600">{intro}</div> : null}
+          <div className="mt-6">{children}</div>
+        </div>
+        {footer ? <div className="mt-6 text-center text-sm text-slate-600">{footer}</div> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+// The accounts journey in Chromium: sign up → confirm from the emailed link → sign in → the header
+// greets by first name → turn on two-factor → sign out → sign in with a TOTP code → reset the
+// password from the emailed link → sign in with the new password.
+import { expect, test, type Page } from "@playwright/test";
+import { timeStep, totpCode } from "../../lib/auth/totp";
+import { linkFromOutbox } from "./support/outbox";
+
+const FIRST_NAME = "Priya";
+const PASSWORD = "Tea-Kettle-Lighthouse-31";
+const NEW_PASSWORD = "Harbour-Meadow-Violin-58";
+
+/**
+ * A code the server will accept: TOTP steps are single-use (replay protection) and only one step
+ * either side of now counts, so use the step after the last one used, waiting for it if needed.
+ */
+async function nextCode(secret: string, lastUsedStep: number): Promise<{ code: string; step: number }> {
+  while (lastUsedStep + 1 > timeStep(Date.now()) + 1) await new Promise((resolve) => setTimeout(resolve, 1000));
+  const step = Math.max(lastUsedStep + 1, timeStep(Date.now()) - 1);
+  return { code: totpCode(secret, step), step };
+}
+
+async function signIn(page: Page, email: string, password: string, path = "/login") {
+  await page.goto(path);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("sign up, confirm, sign in, two-factor, sign out, TOTP sign-in, password reset", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `priya-${Date.now()}@example.com`;
+
+  // Sign up.
+  await page.goto("/signup");
+  await page.getByLabel("First name").fill(FIRST_NAME);
+  await page.getByLabel("Last name").fill("Shah");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("I am 18 or over").check();
+  await page.getByLabel(/I accept the terms of service/).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/login\?registered=true&needsConfirmation=true/);
+  await expect(page.getByText("Registration Successful", { exact: true })).toBeVisible();
+
+  // Signing in before confirming says so.
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Please check your email and click the confirmation link before logging in." })).toBeVisible();
+
+  // Confirm from the emailed link.
+  const confirmLink = await linkFromOutbox(email, /https?:\/\/\S+\/api\/auth\/confirm-email\?token=[\w-]+/);
+  await page.goto(confirmLink.replace(/^https?:\/\/[^/]+/, ""));
+  await expect(page).toHaveURL(/\/login\?confirmed=true$/);
+  await expect(page.getByText("Your email address is confirmed. You can sign in now.")).toBeVisible();
+
+  // Sign in: the header greets by first name.
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(`Welcome back, ${FIRST_NAME}!`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: new RegExp(`^${FIRST_NAME}`) })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Hello, ${FIRST_NAME}` })).toBeVisible();
+
+  // Turn on two-factor with a code computed from the manual key.
+  await page.goto("/security");
+  await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  let lastStep = timeStep(Date.now());
+  await page.getByLabel("6-digit code").fill(totpCode(secret, lastStep));
+  await page.getByRole("button", { name: "Turn on two-factor authentication" }).click();
+  await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+  await page.getByRole("button", { name: "I have saved my codes" }).click();
+  await expect(page.getByText("Recovery codes left: 10.")).toBeVisible();
+
+  // Sign out from the user menu.
+  await page.getByRole("banner").getByRole("button", { name: new RegExp(`^${FIRST_NAME}`) }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("You have been successfully logged out.", { exact: true })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+  expect((await page.goto("/security"))?.url()).toMatch(/\/login\?callbackUrl=%2Fsecurity$/);
+
+  // Sign in again from there: the password leads to /verify-2fa; no session before the code; then
+  // back to the screen that asked.
+  await signIn(page, email, PASSWORD, "/login?callbackUrl=%2Fsecurity");
+  await expect(page).toHaveURL(/\/verify-2fa\?callbackUrl=%2Fsecurity$/);
+  const me = await page.request.get("/api/auth/me");
+  expect(me.status()).toBe(401);
+  await page.getByLabel("Authentication code").fill("000000");
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "That code is not valid" })).toBeVisible();
+  const second = await nextCode(secret, lastStep);
+  lastStep = second.step;
+  await page.getByLabel("Authentication code").fill(second.code);
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
+  await expect(page).toHaveURL(/\/security$/);
+  await expect(page.getByText("Recovery codes left: 10.")).toBeVisible();
+  expect((await page.request.get("/api/auth/me")).status()).toBe(200);
+
+  // Forgotten password: the reset link signs every session out and sets the new password.
+  await page.context().clearCookies();
+  await page.goto("/reset-password");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Email me a reset link" }).click();
+  await expect(page.locator("div[role=status]").filter({ hasText: "If the address has an account" })).toBeVisible();
+  const resetLink = await linkFromOutbox(email, /https?:\/\/\S+\/reset-password\/[\w-]+/);
+  await page.goto(resetLink.replace(/^https?:\/\/[^/]+/, ""));
+  await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Repeat the new password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("Your password has been reset. Please login with your new password.", { exact: true })).toBeVisible();
+
+  // The used link now explains itself.
+  await page.goto(resetLink.replace(/^https?:\/\/[^/]+/, ""));
+  await expect(page.getByText("This password reset link has already been used. Please request a new one.")).toBeVisible();
+
+  // The old password no longer works; the new one does (then the second factor).
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password." })).toBeVisible();
+  // A callbackUrl to another site is ignored (no open redirect).
+  await signIn(page, email, NEW_PASSWORD, `/login?callbackUrl=${encodeURIComponent("https://evil.example/")}`);
+  await expect(page).toHaveURL(/\/verify-2fa\?callbackUrl=%2Fdashboard$/);
+  await page.getByLabel("Authentication code").fill((await nextCode(secret, lastStep)).code);
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("account screens send signed-out visitors to sign in; /api/auth/me answers 401", async ({ page }) => {
+  for (const path of ["/dashboard", "/profile", "/settings", "/health-profile", "/security", "/data-export"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/login\\?callbackUrl=${encodeURIComponent(path).replace(/%/g, "%")}$`));
+  }
+  const me = await page.request.get("/api/auth/me");
+  expect(me.status()).toBe(401);
+  expect((await me.json()).error.code).toBe("AUTHENTICATION_ERROR");
+});

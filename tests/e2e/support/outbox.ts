@@ -1,0 +1,36 @@
+// Reads the e2e server's dev outbox straight from its embedded PostgreSQL (the /dev/outbox page is
+// development-only and e2e runs the production build). The port comes from the server's own
+// postmaster.pid, the password from the credentials file beside the data directory.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+
+const DATA_DIR = path.resolve(".data/e2e-postgres");
+
+function databaseUrl(): string {
+  const port = readFileSync(path.join(DATA_DIR, "postmaster.pid"), "utf8").split("\n")[3]?.trim();
+  const { password } = JSON.parse(readFileSync(`${DATA_DIR}.credentials.json`, "utf8")) as { password: string };
+  return `postgresql://postgres:${encodeURIComponent(password)}@localhost:${port}/supplement_stack`;
+}
+
+/** The first link in the newest email to `to` whose text matches `pattern` (waits up to 10 s). */
+export async function linkFromOutbox(to: string, pattern: RegExp): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const { rows } = await client.query<{ text: string }>(
+        "SELECT text FROM dev_outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 5",
+        [to.toLowerCase()],
+      );
+      for (const row of rows) {
+        const match = row.text.match(pattern);
+        if (match) return match[0];
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`No email to ${to} with a link matching ${pattern}`);
+  } finally {
+    await client.end();
+  }
+}

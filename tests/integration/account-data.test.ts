@@ -1,0 +1,243 @@
+// The account endpoints with two users: each reaches only their own data; export is complete;
+// deletion leaves no row behind that refers to the user.
+import { createSignedInUser, sessionCookieFor, type TestUser } from "../support/auth-session";
+import { hashPassword } from "@/lib/auth/passwords";
+import { migrate } from "@/lib/db/migrate";
+import { createDatabase, type Database } from "@/lib/db/prisma";
+import { seedDatabase } from "@/prisma/seed";
+import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+
+type Handler = (request: Request, context: unknown) => Promise<Response>;
+const SITE = "http://localhost:3000";
+const PASSWORD = "Quiet-Orchard-Lantern-64";
+
+let scratch: ScratchDatabase;
+let prisma: Database;
+const routes: Record<string, Record<string, Handler>> = {};
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase();
+  await migrate(scratch.url);
+  await seedDatabase(scratch.url);
+  prisma = createDatabase(scratch.url);
+  process.env.DATABASE_URL = scratch.url;
+  for (const name of ["profile", "preferences", "health-profile", "export", "delete", "password", "two-factor/setup", "two-factor/disable"]) {
+    routes[name] = (await import(`@/app/api/account/${name}/route`)) as Record<string, Handler>;
+  }
+  routes.me = (await import("@/app/api/auth/me/route")) as Record<string, Handler>;
+});
+afterAll(async () => {
+  await prisma.$disconnect();
+  await (await import("@/lib/db/prisma")).db().$disconnect();
+  await scratch.drop();
+});
+
+function call(route: string, method: string, cookie: string | undefined, body?: unknown, origin?: string): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (cookie) headers.cookie = cookie;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (origin) headers.origin = origin;
+  return routes[route]![method]!(new Request(`${SITE}/api/account/${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), {});
+}
+const json = async (response: Response) => (await response.json()) as { success: boolean; data?: any; error?: any };
+
+/** A signed-in user whose password is PASSWORD. */
+async function userWithPassword(firstName: string): Promise<TestUser> {
+  const user = await createSignedInUser(prisma, { firstName });
+  await prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(PASSWORD) } });
+  return user;
+}
+
+const HEALTH = {
+  age: 44,
+  sex: "female",
+  activityLevel: "moderate",
+  goals: ["energy", "immune"],
+  dietaryPreferences: ["vegetarian"],
+  pregnancyStatus: "not_applicable",
+  prescriptionDrugs: ["Warfarin"],
+  medicalConditions: ["High blood pressure"],
+};
+
+describe("signed-out callers", () => {
+  test.each([
+    ["profile", "GET"],
+    ["profile", "PATCH"],
+    ["preferences", "PUT"],
+    ["health-profile", "GET"],
+    ["health-profile", "PUT"],
+    ["export", "GET"],
+    ["delete", "POST"],
+    ["password", "POST"],
+    ["two-factor/setup", "POST"],
+  ])("%s %s answers 401 AUTHENTICATION_ERROR", async (route, method) => {
+    const response = await call(route, method, undefined, method === "GET" ? undefined : {});
+    expect(response.status).toBe(401);
+    expect((await json(response)).error.code).toBe("AUTHENTICATION_ERROR");
+  });
+});
+
+describe("one user never reaches another's data", () => {
+  let alice: TestUser;
+  let bob: TestUser;
+  beforeAll(async () => {
+    alice = await userWithPassword("Alice");
+    bob = await userWithPassword("Bob");
+  });
+
+  test("profile edits change only the caller, and user_preferences mirrors the names", async () => {
+    const response = await call("profile", "PATCH", bob.cookie, { firstName: "Robert", lastName: "Jones" });
+    expect(response.status).toBe(200);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: bob.id } })).firstName).toBe("Robert");
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: alice.id } })).firstName).toBe("Alice");
+    expect(await prisma.userPreference.findUniqueOrThrow({ where: { userId: bob.id } })).toMatchObject({ firstName: "Robert", lastName: "Jones", email: bob.email });
+  });
+
+  test("health profiles are per user: Bob reads an empty profile after Alice saved hers", async () => {
+    const saved = await json(await call("health-profile", "PUT", alice.cookie, HEALTH));
+    expect(saved.data).toMatchObject(HEALTH);
+    const bobs = await json(await call("health-profile", "GET", bob.cookie));
+    expect(bobs.data).toMatchObject({ age: null, prescriptionDrugs: [], medicalConditions: [], updatedAt: null });
+  });
+
+  test("a request body cannot name another user (unknown fields are refused)", async () => {
+    const response = await call("health-profile", "PUT", bob.cookie, { ...HEALTH, userId: alice.id });
+    expect(response.status).toBe(400);
+    expect((await prisma.healthProfile.findUnique({ where: { userId: bob.id } }))).toBeNull();
+  });
+
+  test("Bob's export contains nothing of Alice's", async () => {
+    const text = await (await call("export", "GET", bob.cookie)).text();
+    expect(text).not.toContain(alice.id);
+    expect(text).not.toContain(alice.email);
+    expect(text).not.toContain("Warfarin");
+  });
+
+  test("Bob cannot delete Alice's account with Alice's password: deletion applies to the session's own user", async () => {
+    const response = await call("delete", "POST", bob.cookie, { password: PASSWORD });
+    expect(response.status).toBe(200);
+    expect(await prisma.user.findUnique({ where: { id: alice.id } })).not.toBeNull();
+    expect(await prisma.user.findUnique({ where: { id: bob.id } })).toBeNull();
+    expect((await call("profile", "GET", bob.cookie)).status).toBe(401);
+  });
+});
+
+describe("validation", () => {
+  test.each([
+    [{ ...HEALTH, age: 16 }, "age"],
+    [{ ...HEALTH, goals: ["sleep-better"] }, "goals"],
+    [{ ...HEALTH, prescriptionDrugs: ["x".repeat(101)] }, "prescriptionDrugs"],
+    [{ ...HEALTH, sex: "unknown" }, "sex"],
+  ])("a bad health profile is refused with 400 and field details (%#)", async (body, field) => {
+    const user = await createSignedInUser(prisma);
+    const response = await call("health-profile", "PUT", user.cookie, body);
+    expect(response.status).toBe(400);
+    const fields = Object.keys((await json(response)).error.details.fieldErrors);
+    expect(fields.some((key) => key === field || key.startsWith(`${field}.`))).toBe(true);
+  });
+
+  test("a cross-site Origin is refused before anything changes", async () => {
+    const user = await createSignedInUser(prisma);
+    const response = await call("profile", "PATCH", user.cookie, { firstName: "Evil", lastName: "Change" }, "https://evil.example");
+    expect(response.status).toBe(403);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).firstName).toBe("Test");
+  });
+
+  test("deleting with a wrong password changes nothing", async () => {
+    const user = await userWithPassword("Carol");
+    const response = await call("delete", "POST", user.cookie, { password: "not-my-password" });
+    expect(response.status).toBe(400);
+    expect((await json(response)).error.details.fieldErrors.password).toEqual(["Your password is not correct."]);
+    expect(await prisma.user.findUnique({ where: { id: user.id } })).not.toBeNull();
+  });
+});
+
+/** Gives a user one row in every table that refers to users, through realistic data. */
+async function fillEverything(user: TestUser, other: TestUser) {
+  const products = await prisma.supplement.findMany({ take: 2, orderBy: { slug: "asc" } });
+  await call("health-profile", "PUT", user.cookie, HEALTH);
+  await call("preferences", "PUT", user.cookie, { marketingEmails: true, interactionAlerts: false });
+  await call("two-factor/setup", "POST", user.cookie);
+  await prisma.recoveryCode.create({ data: { userId: user.id, codeHash: "hash-of-a-recovery-code" } });
+  await prisma.emailToken.create({ data: { userId: user.id, type: "reset_password", tokenHash: `hash-${user.id}`, expiresAt: new Date(Date.now() + 60_000) } });
+  const privateStack = await prisma.stack.create({
+    data: { userId: user.id, name: "Morning stack", items: { create: [{ supplementId: products[0]!.id, quantity: 1 }] } },
+  });
+  const published = await prisma.stack.create({
+    data: {
+      userId: user.id,
+      name: "Shared stack",
+      isPublished: true,
+      publishedTitle: "My shared stack",
+      publishedAt: new Date(),
+      items: { create: [{ supplementId: products[1]!.id, quantity: 2 }] },
+    },
+  });
+  const othersStack = await prisma.stack.create({ data: { userId: other.id, name: "Other's stack", isPublished: true, publishedAt: new Date() } });
+  await prisma.stackLike.create({ data: { stackId: othersStack.id, userId: user.id } });
+  await prisma.stackLike.create({ data: { stackId: published.id, userId: other.id } });
+  await prisma.review.create({ data: { supplementId: products[0]!.id, userId: user.id, rating: 4, body: "Easy to swallow." } });
+  await prisma.consentRecord.create({
+    data: { userId: user.id, analytics: false, marketing: false, functional: true, version: "1.0.0", userAgent: "jest", decidedAt: new Date() },
+  });
+  await prisma.contactMessage.create({ data: { userId: user.id, name: "Dee", email: user.email, subject: "Other", message: "Hello there, a question." } });
+  await prisma.priceImportRun.create({ data: { fileName: "feed.csv", userId: user.id } });
+  await prisma.outboxEmail.create({ data: { toAddress: user.email, subject: "Hi", text: "t", html: "h" } });
+  return { privateStack, published, othersStack };
+}
+
+test("the export holds every kind of data we keep about the user, and no secrets", async () => {
+  const user = await userWithPassword("Dee");
+  const other = await createSignedInUser(prisma);
+  const { published } = await fillEverything(user, other);
+  const response = await call("export", "GET", user.cookie);
+  expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="supplement-stack-data-\d{4}-\d{2}-\d{2}\.json"$/);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  const data = JSON.parse(await response.text());
+  expect(data.account).toMatchObject({ id: user.id, email: user.email, firstName: "Dee" });
+  expect(data.preferences).toMatchObject({ marketingEmails: true, interactionAlerts: false });
+  expect(data.healthProfile).toMatchObject({ prescriptionDrugs: ["Warfarin"], medicalConditions: ["High blood pressure"], age: 44 });
+  expect(data.stacks.map((s: { name: string }) => s.name).sort()).toEqual(["Morning stack", "Shared stack"]);
+  expect(data.stacks.find((s: { id: string }) => s.id === published.id).items[0]).toMatchObject({ quantity: 2 });
+  expect(data.likedStacks).toHaveLength(1);
+  expect(data.reviews[0]).toMatchObject({ rating: 4, body: "Easy to swallow." });
+  expect(data.consentRecords).toHaveLength(1);
+  expect(data.contactMessages[0]).toMatchObject({ message: "Hello there, a question." });
+  expect(data.emailLinks[0]).toMatchObject({ type: "reset_password" });
+  expect(data.twoFactor).toMatchObject({ enabled: false, recoveryCodes: [{ usedAt: null }] });
+  expect(data.priceImportRuns).toHaveLength(1);
+  const text = JSON.stringify(data);
+  expect(text).not.toContain("$argon2");
+  expect(text).not.toContain("secretEncrypted");
+  expect(text).not.toContain("hash-of-a-recovery-code");
+  expect(text).not.toContain(`hash-${user.id}`);
+});
+
+test("deleting the account leaves no row that refers to the user, published stacks included", async () => {
+  const user = await userWithPassword("Eve");
+  const other = await createSignedInUser(prisma);
+  const { published, othersStack } = await fillEverything(user, other);
+  const response = await call("delete", "POST", user.cookie, { password: PASSWORD });
+  expect(response.status).toBe(200);
+
+  // Every column named user_id in the schema, found from the catalog so a new table cannot be missed.
+  const columns = await prisma.$queryRaw<{ table_name: string }[]>`
+    SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'user_id'`;
+  expect(columns.length).toBeGreaterThanOrEqual(12);
+  for (const { table_name } of columns) {
+    const rows = await prisma.$queryRawUnsafe<{ count: bigint }[]>(`SELECT count(*) AS count FROM "${table_name}" WHERE user_id = $1`, user.id);
+    expect({ table: table_name, count: Number(rows[0]!.count) }).toEqual({ table: table_name, count: 0 });
+  }
+  expect(await prisma.user.count({ where: { id: user.id } })).toBe(0);
+  expect(await prisma.stack.count({ where: { id: published.id } })).toBe(0);
+  expect(await prisma.stackItem.count({ where: { stackId: published.id } })).toBe(0);
+  expect(await prisma.stackLike.count({ where: { stackId: published.id } })).toBe(0);
+  expect(await prisma.outboxEmail.count({ where: { toAddress: user.email } })).toBe(0);
+  const run = await prisma.priceImportRun.findFirstOrThrow({ where: { fileName: "feed.csv" }, orderBy: { startedAt: "desc" } });
+  expect(run.userId).toBeNull();
+  // The other user's data is untouched.
+  expect(await prisma.stack.count({ where: { id: othersStack.id } })).toBe(1);
+  expect(await prisma.user.count({ where: { id: other.id } })).toBe(1);
+  // The old session no longer works.
+  expect((await routes.me!.GET!(new Request(`${SITE}/api/auth/me`, { headers: { cookie: await sessionCookieFor(user.id) } }), {})).status).toBe(401);
+});

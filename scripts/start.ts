@@ -3,6 +3,7 @@
 // 1. Without DATABASE_URL, start the embedded PostgreSQL (data in EMBEDDED_PG_DIR, default
 //    .data/postgres) on EMBEDDED_PG_PORT or the next free port; with DATABASE_URL, use that database.
 // 2. Apply migrations (advisory-locked, so several starting servers cannot race) and run the seed.
+//    Contact messages past their retention period (lib/contact/retention.ts) are deleted.
 // 3. Build the app when the build is missing or older than the sources (scripts/build-state.ts), then serve it on PORT.
 // Ctrl-C / SIGTERM stops Next first, then PostgreSQL, so no process is left behind.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -14,6 +15,8 @@ import { seedDatabase } from "../prisma/seed";
 import { buildIsCurrent } from "./build-state";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded-postgres";
 import { migrate } from "../lib/db/migrate";
+import { createDatabase } from "../lib/db/prisma";
+import { CONTACT_RETENTION_MONTHS, deleteExpiredContactMessages } from "../lib/contact/retention";
 import { EnvError, parseServerEnv, type ServerEnv } from "../lib/env";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -59,6 +62,17 @@ async function authSecretFor(env: ServerEnv): Promise<string> {
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
   log(`Generated an auth secret in ${path.relative(ROOT, file)}`);
   return secret;
+}
+
+/** The privacy policy's retention of contact messages, applied at every start. */
+async function deleteExpiredContactMessagesAt(databaseUrl: string): Promise<void> {
+  const client = createDatabase(databaseUrl);
+  try {
+    const deleted = await deleteExpiredContactMessages(client);
+    if (deleted > 0) log(`Deleted ${deleted} contact message(s) older than ${CONTACT_RETENTION_MONTHS} months`);
+  } finally {
+    await client.$disconnect();
+  }
 }
 
 async function main(): Promise<void> {
@@ -114,6 +128,7 @@ async function main(): Promise<void> {
       const report = await seedDatabase(databaseUrl);
       log(`Seed: ${report.authorisedClaims} authorised GB health claims, ${report.ingredients} ingredients, ${report.interactionRecords} interaction records, ${report.products} products (sample prices)`);
     }
+    await deleteExpiredContactMessagesAt(databaseUrl);
 
     const childEnv: NodeJS.ProcessEnv = {
       ...process.env,

@@ -76,7 +76,7 @@ export function ErrorFallback({ error, onRetry, className }: ErrorFallbackProps)
           onClick={retry}
           // aria-disabled rather than disabled keeps keyboard focus on the button while waiting.
           aria-disabled={retrying}
-          className={cn(buttonClass, "bg-brand-600 text-white hover:bg-brand-700", retrying && "opacity-75")}
+          className={cn(buttonClass, "bg-brand-700 text-white hover:bg-brand-800", retrying && "opacity-75")}
         >
           <RotateCcw aria-hidden="true" className={cn("size-4", retrying && "animate-spin motion-reduce:animate-none")} />
           {retrying ? "Retrying..." : "Try Again"}

@@ -29,7 +29,7 @@ export function PageLoadingError({ onReload, className }: PageLoadingErrorProps)
       <button
         type="button"
         onClick={onReload ?? (() => window.location.reload())}
-        className="mt-6 inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        className="mt-6 inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
         <RefreshCw aria-hidden="true" className="size-4" />
         Reload Page

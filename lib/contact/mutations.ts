@@ -1,0 +1,27 @@
+// Writes of the contact form (POST /api/contact). Deleting old messages: ./retention.ts.
+import "server-only";
+import type { Database } from "../db/prisma";
+import { contactSubjectLabel, type ContactMessageInput } from "./schemas";
+
+export interface StoredContactMessage {
+  id: string;
+}
+
+/** Stores one message, linked to the signed-in user when there is one. */
+export async function storeContactMessage(
+  database: Database,
+  input: Omit<ContactMessageInput, "website">,
+  userId: string | null,
+): Promise<StoredContactMessage> {
+  const message = await database.contactMessage.create({
+    data: {
+      name: input.name,
+      email: input.email,
+      subject: contactSubjectLabel(input.subject),
+      message: input.message,
+      userId,
+    },
+    select: { id: true },
+  });
+  return message;
+}

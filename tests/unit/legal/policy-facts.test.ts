@@ -3,7 +3,9 @@
  */
 // The privacy and cookie policies state periods the code must keep true: if one of these
 // constants changes, the policy text in app/(marketing)/ must change with it.
+import { CHALLENGE_TTL_SECONDS } from "@/lib/auth/challenge";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session";
+import { EMAIL_TOKEN_TTL_MS } from "@/lib/auth/tokens";
 import { CONTACT_RETENTION_MONTHS } from "@/lib/contact/retention";
 import { RATE_LIMITS } from "@/lib/security/rate-limit";
 
@@ -20,4 +22,13 @@ test("rate-limit counters expire within 15 minutes to 1 hour (privacy policy)", 
     expect(rule.windowSeconds).toBeGreaterThanOrEqual(15 * 60);
     expect(rule.windowSeconds).toBeLessThanOrEqual(60 * 60);
   }
+});
+
+test("emailed links last 24 hours (confirmation) and 1 hour (reset) (privacy policy)", () => {
+  expect(EMAIL_TOKEN_TTL_MS.verify_email).toBe(24 * 60 * 60 * 1000);
+  expect(EMAIL_TOKEN_TTL_MS.reset_password).toBe(60 * 60 * 1000);
+});
+
+test("the sign-in challenge cookie lasts at most 10 minutes (cookie policy)", () => {
+  expect(Math.max(...Object.values(CHALLENGE_TTL_SECONDS))).toBe(10 * 60);
 });

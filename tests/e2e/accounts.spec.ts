@@ -138,3 +138,15 @@ test("account screens send signed-out visitors to sign in; /api/auth/me answers 
   expect(me.status()).toBe(401);
   expect((await me.json()).error.code).toBe("AUTHENTICATION_ERROR");
 });
+
+test("a wrong confirmation or reset link gets a clear page, not an error", async ({ page }) => {
+  await page.goto(`/api/auth/confirm-email?token=${"x".repeat(43)}`);
+  await expect(page).toHaveURL(/\/confirm-email\?problem=invalid$/);
+  await expect(page.getByText("This confirmation link is not valid.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Get a new confirmation link" })).toBeVisible();
+
+  const response = await page.goto(`/reset-password/${"y".repeat(43)}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText("This password reset link is not valid. Please request a new one.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/reset-password");
+});

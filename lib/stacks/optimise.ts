@@ -1,0 +1,101 @@
+// Cost optimisation (the stacks issue "Cost"): for each item, a cheaper product with the same
+// ingredient(s) at a similar daily dose that adds no new interaction finding and no new upper-level
+// excess, with the monthly saving. Interactions are judged by the real engine on the swapped stack.
+import "server-only";
+import type { InteractionEngine } from "../interactions/engine";
+import { convertAmount } from "../interactions/doses";
+import type { AnalysisResult, MedicalProfile } from "../interactions/types";
+import { costOf, loadSameIngredientProducts, type StackProduct } from "./products";
+
+/** How far an ingredient's amount per serving may differ and still count as a similar dose. */
+export const SIMILAR_DOSE_TOLERANCE = 0.25;
+/** Candidates checked per item, cheapest first, before giving up on that item. */
+const MAX_CANDIDATES_CHECKED = 5;
+
+export interface OptimisationItem {
+  product: StackProduct;
+  servingsPerDay: number;
+}
+
+export interface Saving {
+  /** The stack item to replace. */
+  supplementId: string;
+  replacement: { id: string; name: string; brand: string; offerSource: string; lastCheckedAt: string };
+  currentPerMonthPence: number;
+  replacementPerMonthPence: number;
+  monthlySavingPence: number;
+}
+
+/** Every ingredient of `candidate` within ±25% of the same ingredient in `product`, per serving. */
+export function hasSimilarDose(product: StackProduct, candidate: StackProduct, tolerance = SIMILAR_DOSE_TOLERANCE): boolean {
+  if (product.ingredients.length !== candidate.ingredients.length) return false;
+  return product.ingredients.every((own) => {
+    const other = candidate.ingredients.find((item) => item.slug === own.slug);
+    if (!other) return false;
+    const amount = convertAmount(own.slug, other.amount, other.unit, own.unit);
+    if (amount === null) return false;
+    const epsilon = own.amount * 1e-9;
+    return amount >= own.amount * (1 - tolerance) - epsilon && amount <= own.amount * (1 + tolerance) + epsilon;
+  });
+}
+
+/** Identifiers of everything an analysis found, to tell whether a swap adds anything. */
+export function findingKeys(result: AnalysisResult): Set<string> {
+  const { interactions } = result;
+  return new Set([
+    ...interactions.supplementInteractions.map((f) => `supplement:${f.record.id}`),
+    ...interactions.drugInteractions.map((f) => `drug:${f.record.id}:${f.drugName.toLowerCase()}`),
+    ...interactions.nutrientInteractions.map((f) => `nutrient:${f.record.id}`),
+    ...interactions.foodInteractions.map((f) => `food:${f.record.id}`),
+    ...interactions.medicalContraindications.map((f) => `condition:${f.record.id}:${f.condition.toLowerCase()}`),
+    ...result.cumulativeDoses.filter((dose) => dose.exceedsUpperLevel === true).map((dose) => `above-upper-level:${dose.ingredientSlug}`),
+  ]);
+}
+
+function addsNothing(baseline: Set<string>, swapped: Set<string>): boolean {
+  for (const key of swapped) if (!baseline.has(key)) return false;
+  return true;
+}
+
+export async function findSavings(engine: InteractionEngine, items: readonly OptimisationItem[], profile?: MedicalProfile): Promise<Saving[]> {
+  if (items.length === 0) return [];
+  const ids = items.map((item) => item.product.id);
+  const servings = new Map(items.map((item) => [item.product.id, item.servingsPerDay]));
+  const baseline = findingKeys(await engine.analyseStack(ids, profile, servings));
+  const savings: Saving[] = [];
+
+  for (const item of items) {
+    const current = costOf(item.product, item.servingsPerDay);
+    if (!current || item.product.ingredients.length === 0) continue;
+    const candidates = (await loadSameIngredientProducts(item.product.ingredients.map((i) => i.slug), ids))
+      .filter((candidate) => hasSimilarDose(item.product, candidate))
+      .map((candidate) => ({ candidate, cost: costOf(candidate, item.servingsPerDay) }))
+      .filter((entry): entry is { candidate: StackProduct; cost: NonNullable<typeof entry.cost> } => entry.cost !== null && entry.cost.costPerMonthPence < current.costPerMonthPence)
+      .sort((a, b) => a.cost.costPerMonthPence - b.cost.costPerMonthPence || a.candidate.name.localeCompare(b.candidate.name, "en-GB"))
+      .slice(0, MAX_CANDIDATES_CHECKED);
+
+    for (const { candidate, cost } of candidates) {
+      const swappedIds = ids.map((id) => (id === item.product.id ? candidate.id : id));
+      const swappedServings = new Map(servings);
+      swappedServings.delete(item.product.id);
+      swappedServings.set(candidate.id, item.servingsPerDay);
+      const swapped = findingKeys(await engine.analyseStack(swappedIds, profile, swappedServings));
+      if (!addsNothing(baseline, swapped)) continue;
+      savings.push({
+        supplementId: item.product.id,
+        replacement: {
+          id: candidate.id,
+          name: candidate.name,
+          brand: candidate.brand,
+          offerSource: candidate.offer!.source,
+          lastCheckedAt: candidate.offer!.lastCheckedAt,
+        },
+        currentPerMonthPence: current.costPerMonthPence,
+        replacementPerMonthPence: cost.costPerMonthPence,
+        monthlySavingPence: current.costPerMonthPence - cost.costPerMonthPence,
+      });
+      break;
+    }
+  }
+  return savings;
+}

@@ -1,0 +1,82 @@
+// The builder's live picture of a stack (saved or not): each item's product, price and costs,
+// totals, the interaction analysis with the user's health profile when signed in, and savings.
+import "server-only";
+import { db } from "../db/prisma";
+import { AppError } from "../errors/app-error";
+import { interactionEngine, withSupplementErrors } from "../interactions/server-engine";
+import type { AnalysisResult, MedicalProfile } from "../interactions/types";
+import { stackTotals, type ItemCost, type StackTotals } from "./costs";
+import type { TimingSlot } from "./limits";
+import { findSavings, type Saving } from "./optimise";
+import { costOf, loadStackProducts, type StackProduct } from "./products";
+
+export interface PreviewItemInput {
+  supplementId: string;
+  quantity: number;
+  timing?: TimingSlot | null;
+}
+
+export interface PreviewItem {
+  product: StackProduct;
+  quantity: number;
+  timing: TimingSlot | null;
+  cost: ItemCost | null;
+}
+
+export interface StackPreview {
+  items: PreviewItem[];
+  totals: StackTotals;
+  /** Items without any price: the totals leave them out and say so. */
+  unpricedCount: number;
+  /** True when any price in the totals is a shipped sample rather than a retailer feed. */
+  includesSamplePrices: boolean;
+  analysis: AnalysisResult;
+  /** Whether the analysis included the signed-in user's health profile. */
+  usedHealthProfile: boolean;
+  savings: Saving[];
+  totalMonthlySavingPence: number;
+}
+
+/**
+ * The interaction engine's medical profile from a user's health profile: their medicines and
+ * conditions, plus pregnancy or breastfeeding as conditions (the knowledge base lists both).
+ */
+export async function medicalProfileFor(userId: string): Promise<MedicalProfile | undefined> {
+  const profile = await db().healthProfile.findUnique({ where: { userId } });
+  if (!profile) return undefined;
+  const conditions = [...profile.medicalConditions];
+  if (profile.pregnancyStatus === "pregnant") conditions.push("pregnancy");
+  if (profile.pregnancyStatus === "breastfeeding") conditions.push("breastfeeding");
+  if (profile.prescriptionDrugs.length === 0 && conditions.length === 0) return undefined;
+  return { prescriptionDrugs: profile.prescriptionDrugs.map((drugName) => ({ drugName })), medicalConditions: conditions };
+}
+
+export async function previewStack(items: readonly PreviewItemInput[], profile?: MedicalProfile, options: { withSavings?: boolean } = {}): Promise<StackPreview> {
+  const products = await loadStackProducts(items.map((item) => item.supplementId));
+  const missing = items.find((item) => !products.has(item.supplementId));
+  if (missing) {
+    throw new AppError("SUPPLEMENT_NOT_FOUND", `Supplement ${missing.supplementId} not found`, { details: { supplementId: missing.supplementId } });
+  }
+  const previewItems: PreviewItem[] = items.map((item) => {
+    const product = products.get(item.supplementId)!;
+    return { product, quantity: item.quantity, timing: item.timing ?? null, cost: costOf(product, item.quantity) };
+  });
+  const priced = previewItems.filter((item) => item.cost !== null);
+
+  const engine = await interactionEngine();
+  const servings = new Map(items.map((item) => [item.supplementId, item.quantity]));
+  const analysis = await withSupplementErrors(() => engine.analyseStack(items.map((item) => item.supplementId), profile, servings));
+  const savings =
+    options.withSavings === false ? [] : await findSavings(engine, previewItems.map((item) => ({ product: item.product, servingsPerDay: item.quantity })), profile);
+
+  return {
+    items: previewItems,
+    totals: stackTotals(priced.map((item) => item.cost!)),
+    unpricedCount: previewItems.length - priced.length,
+    includesSamplePrices: priced.some((item) => item.product.offer?.source === "sample"),
+    analysis,
+    usedHealthProfile: profile !== undefined,
+    savings,
+    totalMonthlySavingPence: savings.reduce((sum, saving) => sum + saving.monthlySavingPence, 0),
+  };
+}

@@ -1,0 +1,95 @@
+// Catalogue facts a stack needs about its products: names, pack sizes, ingredients per serving and
+// the cheapest offer (with its provenance, so sample prices stay labelled as samples).
+import "server-only";
+import { cheapestOffer } from "../catalogue/pricing";
+import { db } from "../db/prisma";
+import { itemCost, type ItemCost } from "./costs";
+
+export interface StackProductOffer {
+  retailer: string;
+  pricePence: number;
+  packSize: number;
+  url: string;
+  inStock: boolean;
+  source: "sample" | "feed" | "manual";
+  lastCheckedAt: string;
+}
+
+export interface StackProduct {
+  id: string;
+  slug: string;
+  name: string;
+  brand: string;
+  unitsPerServing: number;
+  optimalTiming: "morning" | "evening" | "with_food" | "empty_stomach" | null;
+  ingredients: { slug: string; name: string; amount: number; unit: string }[];
+  /** Cheapest offer, in stock first; null when the product has no price yet. */
+  offer: StackProductOffer | null;
+}
+
+const productSelect = {
+  id: true,
+  slug: true,
+  name: true,
+  brand: true,
+  unitsPerServing: true,
+  optimalTiming: true,
+  ingredients: { select: { amount: true, unit: true, ingredient: { select: { slug: true, name: true } } } },
+  offers: { select: { retailer: true, pricePence: true, packSize: true, url: true, inStock: true, source: true, lastCheckedAt: true } },
+} as const;
+
+type ProductRow = {
+  id: string;
+  slug: string;
+  name: string;
+  brand: string;
+  unitsPerServing: number;
+  optimalTiming: StackProduct["optimalTiming"];
+  ingredients: { amount: number; unit: string; ingredient: { slug: string; name: string } }[];
+  offers: { retailer: string; pricePence: number; packSize: number; url: string; inStock: boolean; source: StackProductOffer["source"]; lastCheckedAt: Date }[];
+};
+
+export function toStackProduct(row: ProductRow): StackProduct {
+  const offer = cheapestOffer(row.offers);
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    brand: row.brand,
+    unitsPerServing: row.unitsPerServing,
+    optimalTiming: row.optimalTiming,
+    ingredients: row.ingredients
+      .map((item) => ({ slug: item.ingredient.slug, name: item.ingredient.name, amount: item.amount, unit: item.unit }))
+      .sort((a, b) => a.slug.localeCompare(b.slug)),
+    offer: offer ? { ...offer, lastCheckedAt: offer.lastCheckedAt.toISOString() } : null,
+  };
+}
+
+/** The products of these ids (unknown ids are simply absent from the map). */
+export async function loadStackProducts(ids: readonly string[]): Promise<Map<string, StackProduct>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db().supplement.findMany({ where: { id: { in: [...new Set(ids)] } }, select: productSelect });
+  return new Map(rows.map((row) => [row.id, toStackProduct(row)]));
+}
+
+/** Products containing every one of these ingredient ids and nothing else, with an offer (optimisation candidates). */
+export async function loadSameIngredientProducts(ingredientSlugs: readonly string[], excludeIds: readonly string[]): Promise<StackProduct[]> {
+  const [first] = ingredientSlugs;
+  if (!first) return [];
+  const rows = await db().supplement.findMany({
+    where: {
+      id: { notIn: [...excludeIds] },
+      offers: { some: {} },
+      AND: ingredientSlugs.map((slug) => ({ ingredients: { some: { ingredient: { slug } } } })),
+      ingredients: { every: { ingredient: { slug: { in: [...ingredientSlugs] } } } },
+    },
+    select: productSelect,
+  });
+  return rows.map(toStackProduct);
+}
+
+/** The item's costs at its cheapest offer, or null without a price. */
+export function costOf(product: StackProduct, servingsPerDay: number): ItemCost | null {
+  if (!product.offer) return null;
+  return itemCost({ pricePence: product.offer.pricePence, packSize: product.offer.packSize, unitsPerServing: product.unitsPerServing }, servingsPerDay);
+}

@@ -15,5 +15,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/dashboard/:path*", "/profile/:path*", "/settings/:path*", "/health-profile/:path*", "/security/:path*", "/data-export/:path*"],
+  matcher: ["/dashboard/:path*", "/profile/:path*", "/settings/:path*", "/health-profile/:path*", "/security/:path*", "/data-export/:path*", "/my-stacks/:path*"],
 };

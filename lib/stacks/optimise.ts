@@ -20,7 +20,7 @@ export interface OptimisationItem {
 export interface Saving {
   /** The stack item to replace. */
   supplementId: string;
-  replacement: { id: string; name: string; brand: string; offerSource: string; lastCheckedAt: string };
+  replacement: { id: string; name: string; brand: string; packPricePence: number; offerSource: string; lastCheckedAt: string };
   currentPerMonthPence: number;
   replacementPerMonthPence: number;
   monthlySavingPence: number;
@@ -87,6 +87,7 @@ export async function findSavings(engine: InteractionEngine, items: readonly Opt
           id: candidate.id,
           name: candidate.name,
           brand: candidate.brand,
+          packPricePence: candidate.offer!.pricePence,
           offerSource: candidate.offer!.source,
           lastCheckedAt: candidate.offer!.lastCheckedAt,
         },

@@ -1,0 +1,6 @@
+// /build-stack (SPEC.md §2): another address of the builder.
+import { permanentRedirect } from "next/navigation";
+
+export default function BuildStackPage() {
+  permanentRedirect("/stacks");
+}

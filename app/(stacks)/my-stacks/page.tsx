@@ -1,0 +1,41 @@
+// /my-stacks (SPEC.md §2): my saved stacks.
+import type { Metadata } from "next";
+import Link from "next/link";
+
+import { MyStacksList, type MyStack } from "@/components/stacks/my-stacks-list";
+import { requirePageUser } from "@/lib/auth/page-session";
+import { stackTotals } from "@/lib/stacks/costs";
+import { costOf, loadStackProducts } from "@/lib/stacks/products";
+import { listMyStacks } from "@/lib/stacks/service";
+
+export const metadata: Metadata = { title: "My stacks", robots: { index: false } };
+
+export default async function MyStacksPage() {
+  const user = await requirePageUser("/my-stacks");
+  const stacks = await listMyStacks(user.id);
+  const products = await loadStackProducts(stacks.flatMap((stack) => stack.items.map((item) => item.supplementId)));
+  const rows: MyStack[] = stacks.map((stack) => {
+    const costs = stack.items.map((item) => {
+      const product = products.get(item.supplementId);
+      return product ? costOf(product, item.quantity) : null;
+    });
+    return {
+      ...stack,
+      itemNames: stack.items.map((item) => products.get(item.supplementId)?.name ?? "Unknown product"),
+      monthlyCostPence: costs.some((cost) => cost !== null) ? stackTotals(costs.filter((cost) => cost !== null)).perMonthPence : null,
+    };
+  });
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">My stacks</h1>
+        <Link href="/stacks" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          New stack
+        </Link>
+      </div>
+      <div className="mt-8">
+        <MyStacksList stacks={rows} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+"use client";
+// Puts a saved stack into the builder: the spec's store gets its items (via its own transitions)
+// and the meta store remembers which stack is open, at which version, with its timings.
+import { stackStore } from "@/components/stack/stack-store";
+
+import { builderMetaStore, type OpenStack } from "./builder-meta-store";
+
+export interface LoadableStack {
+  id: string;
+  name: string;
+  goal: string | null;
+  notes: string | null;
+  version: number;
+  items: { supplementId: string; quantity: number; timing: string | null; name: string; brand: string; pricePence: number }[];
+}
+
+export function loadStackIntoBuilder(stack: LoadableStack, options: { asCopy?: boolean } = {}): void {
+  stackStore.clearStack();
+  const timings: Record<string, "morning" | "with_food" | "evening" | "empty_stomach"> = {};
+  for (const item of stack.items) {
+    stackStore.addSupplement({ id: item.supplementId, name: item.name, brand: item.brand, price: item.pricePence });
+    stackStore.setQuantity(item.supplementId, item.quantity);
+    if (item.timing === "morning" || item.timing === "with_food" || item.timing === "evening" || item.timing === "empty_stomach") {
+      timings[item.supplementId] = item.timing;
+    }
+  }
+  const openStack: OpenStack | null = options.asCopy
+    ? null
+    : { id: stack.id, name: stack.name, goal: stack.goal, notes: stack.notes, version: stack.version };
+  builderMetaStore.replace({ openStack, timings });
+}

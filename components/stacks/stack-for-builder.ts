@@ -1,0 +1,31 @@
+"use client";
+// A saved stack's items with the names and prices the builder's store shows, fetched from the
+// stack preview (one request), so opening a stack needs no page-specific endpoint.
+import { apiPost } from "@/lib/api/fetch-client";
+import type { StackPreview } from "@/lib/stacks/preview";
+import type { SavedStackSummary } from "@/lib/stacks/service";
+
+import type { LoadableStack } from "./load-stack";
+
+export async function stackForBuilder(stack: SavedStackSummary): Promise<LoadableStack> {
+  const preview = await apiPost<StackPreview>("/api/stacks/preview", { items: stack.items.map(({ supplementId, quantity }) => ({ supplementId, quantity })) });
+  const products = new Map(preview.items.map((item) => [item.product.id, item.product]));
+  return {
+    id: stack.id,
+    name: stack.name,
+    goal: stack.goal,
+    notes: stack.notes,
+    version: stack.version,
+    items: stack.items.map((item) => {
+      const product = products.get(item.supplementId);
+      return {
+        supplementId: item.supplementId,
+        quantity: item.quantity,
+        timing: item.timing,
+        name: product?.name ?? "Supplement",
+        brand: product?.brand ?? "",
+        pricePence: product?.offer?.pricePence ?? 0,
+      };
+    }),
+  };
+}

@@ -126,9 +126,9 @@ test.describe("a first visit from Europe/London", () => {
     await expect(panel.getByRole("switch", { name: "Analytics Cookies" })).toBeChecked();
     await expect(panel.getByText(/Last updated: \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/)).toBeVisible();
     await expect(panel.getByText("Not set")).toHaveCount(0);
-    const box = await panel.boundingBox();
-    expect(box?.x).toBe(0);
-    expect(box?.width).toBe(540);
+    // a left panel, 540 px wide at this viewport (it slides in, so wait for it to settle)
+    await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
+    expect((await panel.boundingBox())?.width).toBe(540);
 
     // Withdraw from the panel; Escape is not needed — saving closes it.
     await panel.getByRole("button", { name: "Reject All" }).click();

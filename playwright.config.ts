@@ -47,6 +47,8 @@ export default defineConfig({
       EMBEDDED_PG_PORT: PG_PORT,
       SITE_URL: `http://localhost:${PORT}`,
       DATABASE_URL: "",
+      // Real-user monitoring on, so the consent tests can show it runs only with analytics consent.
+      RUM_ENABLED: "true",
     },
   },
 });

@@ -6,11 +6,12 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 
 import { AuthHeader } from "@/components/auth/auth-header";
+import { ConsentManager } from "@/components/consent/consent-manager";
 import { ChromeGate } from "@/components/layout/chrome-gate";
 import { LoadingIndicator } from "@/components/layout/loading-indicator";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { AppProviders } from "@/components/providers/app-providers";
-import { serverEnv } from "@/lib/env";
+import { rumEnabledInBuild, serverEnv } from "@/lib/env";
 
 const SITE_TITLE = "Smart Supplement Stack Builder UK";
 const SITE_DESCRIPTION =
@@ -64,6 +65,7 @@ export default function RootLayout({ children }: RootLayoutProps) {
           <ChromeGate part="footer">
             <SiteFooter />
           </ChromeGate>
+          <ConsentManager rumEnabled={rumEnabledInBuild()} />
         </AppProviders>
       </body>
     </html>

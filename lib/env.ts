@@ -24,6 +24,12 @@ const serverEnvSchema = z.object({
   /** Skip the catalogue seed at start-up (the seed is idempotent; this only saves time). */
   SKIP_SEED: booleanFlag,
   /**
+   * Real-user monitoring (SPEC.md §7: off unless switched on). Off: POST /api/metrics/rum answers
+   * 404 and browsers never load the monitoring client. Read at build time too (next.config.mjs
+   * inlines it as NEXT_PUBLIC_RUM_ENABLED), so build and serve with the same value.
+   */
+  RUM_ENABLED: booleanFlag,
+  /**
    * Signs session JWTs, sign-in challenges and derives the key that encrypts TOTP secrets. At least
    * 32 characters. Unset: `npm start` generates one and keeps it in .data/auth-secret.
    */
@@ -87,6 +93,15 @@ export function authSecret(): string {
     );
   }
   return secret;
+}
+
+/**
+ * Whether the build ships the real-user monitoring client: RUM_ENABLED as it was when the app was
+ * built (next.config.mjs inlines it as NEXT_PUBLIC_RUM_ENABLED); scripts/build-state.ts rebuilds
+ * when it differs from the value npm start runs with.
+ */
+export function rumEnabledInBuild(): boolean {
+  return process.env.NEXT_PUBLIC_RUM_ENABLED === "true";
 }
 
 /** Build metadata inlined by next.config.mjs at build time (footer deployment label). */

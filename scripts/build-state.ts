@@ -1,8 +1,10 @@
-// Whether `.next` holds a build of the current sources: `npm start` builds only when it does not,
-// and the catalogue benchmark checks it before timing server renders.
+// Whether `.next` holds a build of the current sources (and of the current build-time environment):
+// `npm start` builds only when it does not, and the catalogue benchmark checks it before timing
+// server renders.
 import { existsSync } from "node:fs";
-import { readdir, stat } from "node:fs/promises";
+import { readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
+import { parseServerEnv } from "../lib/env";
 
 /** What a build depends on; a newer file here means the build is stale. */
 const BUILD_INPUTS = [
@@ -26,10 +28,32 @@ async function newestMtime(target: string): Promise<number> {
   return newest;
 }
 
-export async function buildIsCurrent(root: string): Promise<boolean> {
+/**
+ * Values next.config.mjs inlines into the build that come from the environment: a build made with
+ * other values is stale even when no file changed (e.g. RUM_ENABLED switched on).
+ */
+function expectedInlinedEnv(env: Record<string, string | undefined>): Record<string, string> {
+  return { NEXT_PUBLIC_RUM_ENABLED: String(parseServerEnv(env).RUM_ENABLED) };
+}
+
+async function inlinedEnvMatches(root: string, env: Record<string, string | undefined>): Promise<boolean> {
+  let built: unknown;
+  try {
+    built = JSON.parse(await readFile(path.join(root, ".next", "required-server-files.json"), "utf8"));
+  } catch {
+    return false;
+  }
+  const inlined =
+    built && typeof built === "object" && "config" in built && built.config && typeof built.config === "object" && "env" in built.config
+      ? (built.config.env as Record<string, unknown>)
+      : {};
+  return Object.entries(expectedInlinedEnv(env)).every(([key, value]) => inlined[key] === value);
+}
+
+export async function buildIsCurrent(root: string, env: Record<string, string | undefined> = process.env): Promise<boolean> {
   const buildId = path.join(root, ".next", "BUILD_ID");
   if (!existsSync(buildId)) return false;
   const builtAt = (await stat(buildId)).mtimeMs;
   const inputs = await Promise.all(BUILD_INPUTS.map((input) => newestMtime(path.join(root, input))));
-  return Math.max(...inputs) <= builtAt;
+  return Math.max(...inputs) <= builtAt && (await inlinedEnvMatches(root, env));
 }

@@ -176,7 +176,15 @@ async function readBodyText(request: Request, maxBytes: number): Promise<string>
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let next: ReadableStreamReadResult<Uint8Array>;
+    try {
+      next = await reader.read();
+    } catch {
+      // The client went away mid-body (a beacon from a closing tab, a dropped connection): nobody
+      // is waiting for the answer and nothing went wrong on our side, so no logged 500.
+      throw invalidRequest("Request body could not be read: the connection was closed");
+    }
+    const { done, value } = next;
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {

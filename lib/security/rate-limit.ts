@@ -30,6 +30,16 @@ export const RATE_LIMITS = {
   /** Contact form: messages per hour from one address and for one sender email. */
   contactPerIp: { name: "contact:ip", limit: 5, windowSeconds: 60 * 60 },
   contactPerEmail: { name: "contact:email", limit: 5, windowSeconds: 60 * 60 },
+  /**
+   * Real-user monitoring. A browser tab sends a batch when 50 metrics are queued and when the page
+   * is hidden — a few requests a minute even on a busy page — so 120 a minute per session is never
+   * reached by a real browser; 600 a minute per address leaves room for many visitors behind one
+   * NAT (an office, a mobile carrier) while capping what one machine can write.
+   */
+  rumPerSession: { name: "rum:session", limit: 120, windowSeconds: 60 },
+  rumPerIp: { name: "rum:ip", limit: 600, windowSeconds: 60 },
+  /** Consent decisions: a person makes a handful; 30 per 10 minutes per address is generous. */
+  consentPerIp: { name: "consent:ip", limit: 30, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitResult {

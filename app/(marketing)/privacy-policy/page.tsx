@@ -74,7 +74,7 @@ const PROCESSING: readonly ProcessingRow[] = [
     data: "Security counters: how many requests came for one email address or one IP address in a short window; the address is stored only as a one-way hash",
     purpose: "Limiting password guessing, sign-up and contact-form abuse",
     basis: "Legitimate interests (Article 6(1)(f)) in keeping accounts and the service secure",
-    kept: "Each counter expires at the end of its window (15 minutes to 1 hour) and is then deleted",
+    kept: "Each counter expires at the end of its window (1 minute to 1 hour) and is then deleted",
   },
   {
     data: "Performance measurements: how fast pages load and respond, the page, a random session identifier",

@@ -219,6 +219,23 @@ describe("parseJsonBody", () => {
     return appError;
   }
 
+  it("answers a body the client stopped sending (connection closed) as 400, not 500", async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"quantity":'));
+        controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+      },
+    });
+    const request = new Request("http://localhost/api/test", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const error = await validationFailure(parseJsonBody(request, schema));
+    expect(error.message).toMatch(/connection was closed/);
+  });
+
   it("returns the parsed, transformed value", async () => {
     await expect(parseJsonBody(jsonRequest('{"quantity":"3"}'), schema)).resolves.toEqual({ quantity: 3 });
   });

@@ -1,0 +1,41 @@
+// /analytics/performance – admins only: p75 of each web vital by page over the last 7 days, from the
+// metrics real-user monitoring stored (POST /api/metrics/rum). Signed out: to the login page and
+// back; signed in without the admin role: the 404 page (the report's existence is not disclosed).
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+
+import { VitalsReport } from "@/components/monitoring/vitals-report";
+import { getSessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db/prisma";
+import { serverEnv } from "@/lib/env";
+import { REPORT_WINDOW_DAYS, getPageVitals } from "@/lib/monitoring/queries";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Real-user performance",
+  robots: { index: false, follow: false },
+};
+
+const PERFORMANCE_PATH = "/analytics/performance";
+
+export default async function PerformancePage() {
+  const user = await getSessionUser();
+  if (!user) redirect(`/login?callbackUrl=${PERFORMANCE_PATH}`);
+  if (user.role !== "admin") notFound();
+  const pages = await getPageVitals(db());
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Real-user performance</h1>
+      <p className="mt-3 max-w-3xl text-slate-700">
+        The 75th percentile of each web vital by page over the last {REPORT_WINDOW_DAYS} days, as measured in visitors&rsquo;
+        browsers, with the number of measurements behind it. The score starts at 100 and loses points for LCP, FID, CLS
+        and TTFB values that need improvement or are poor: Good at 90 or more, Needs Improvement at 50 or more, else Poor.
+      </p>
+      <div className="mt-8">
+        <VitalsReport pages={pages} windowDays={REPORT_WINDOW_DAYS} rumEnabled={serverEnv().RUM_ENABLED} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// POST /api/metrics/rum – store a batch of real-user monitoring metrics (SPEC.md §7); 202 when stored
+import { db } from "@/lib/db/prisma";
+import { serverEnv } from "@/lib/env";
+import { AppError } from "@/lib/errors/app-error";
+import { jsonOk, parseJsonBody, withRouteHandler } from "@/lib/errors/api-response";
+import { storeRumBatch } from "@/lib/monitoring/ingest";
+import { RUM_MAX_BODY_BYTES } from "@/lib/monitoring/metrics";
+import { rumPayloadSchema } from "@/lib/monitoring/schemas";
+import { RATE_LIMITS, enforceRateLimit } from "@/lib/security/rate-limit";
+import { assertSameOrigin, clientIp } from "@/lib/security/request";
+
+export const POST = withRouteHandler(async (request: Request) => {
+  const env = serverEnv();
+  // Off (the default): 404, which the browser client takes as "monitoring is off" (§8).
+  if (!env.RUM_ENABLED) throw AppError.notFound("NOT_FOUND", "Real-user monitoring is disabled (RUM_ENABLED)");
+  assertSameOrigin(request, env.SITE_URL);
+  const database = db();
+  // Per address before the body is read, so a flood costs one counter update and no parsing.
+  await enforceRateLimit(database, RATE_LIMITS.rumPerIp, clientIp(request));
+  const payload = await parseJsonBody(request, rumPayloadSchema, { maxBytes: RUM_MAX_BODY_BYTES });
+  await enforceRateLimit(database, RATE_LIMITS.rumPerSession, payload.sessionId);
+  const accepted = await storeRumBatch(database, payload);
+  return jsonOk({ accepted }, { status: 202 });
+});

@@ -1,0 +1,60 @@
+// The cookie banner 'Privacy & Cookie Preferences' with Customize, Reject All and Accept All
+// (SPEC.md §2). Not modal: the page stays usable, the banner is a labelled landmark region, and
+// Reject All is exactly as easy and as prominent as Accept All (ICO guidance on cookie consent).
+import Link from "next/link";
+
+import { BANNER_TITLE, COOKIE_POLICY_PATH } from "./consent-copy";
+
+export type ConsentBannerProps = {
+  onCustomize: () => void;
+  onRejectAll: () => void;
+  onAcceptAll: () => void;
+  /** Starts loading the preferences dialog before the click lands. */
+  onPrepareCustomize?: () => void;
+};
+
+const buttonClass = "rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+export function ConsentBanner({ onCustomize, onRejectAll, onAcceptAll, onPrepareCustomize }: ConsentBannerProps) {
+  return (
+    <section
+      role="region"
+      aria-labelledby="consent-banner-title"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_24px_rgba(15,23,42,0.12)] sm:p-5"
+    >
+      <div className="mx-auto flex max-w-5xl flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="consent-banner-title" className="text-base font-semibold text-slate-900">
+            {BANNER_TITLE}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            We use necessary cookies to make this site work. With your permission we would also measure how our pages
+            perform (analytics), remember optional features (functional) and allow marketing. Nothing optional runs until you
+            choose. Read our{" "}
+            <Link href={COOKIE_POLICY_PATH} className="font-medium text-brand-800 underline underline-offset-2">
+              Cookie Policy
+            </Link>
+            .
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={onCustomize}
+            onPointerEnter={onPrepareCustomize}
+            onFocus={onPrepareCustomize}
+            className={`${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}
+          >
+            Customize
+          </button>
+          <button type="button" onClick={onRejectAll} className={`${buttonClass} bg-slate-800 text-white hover:bg-slate-900`}>
+            Reject All
+          </button>
+          <button type="button" onClick={onAcceptAll} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
+            Accept All
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

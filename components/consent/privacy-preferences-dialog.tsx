@@ -1,0 +1,96 @@
+"use client";
+
+// 'Privacy Preferences Center' (SPEC.md §2): toggles for analytics, marketing and functional cookies,
+// necessary always on and disabled, a Privacy Policy link that opens in a new tab, Cancel and Save
+// Preferences. Radix Dialog: focus trap, Escape, focus return, labelled for screen readers.
+// Loaded on demand from the banner's Customize button (consent-manager.tsx).
+import * as Dialog from "@radix-ui/react-dialog";
+import { ExternalLink, X } from "lucide-react";
+
+import type { ConsentCategories } from "@/lib/consent/constants";
+
+import { CATEGORY_COPY, PREFERENCES_TITLE, PRIVACY_POLICY_PATH } from "./consent-copy";
+import type { ConsentChoices } from "./consent-store";
+import { ConsentSwitch } from "./consent-switch";
+import { useConsentChoices } from "./use-consent-choices";
+
+export type PrivacyPreferencesDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where the switches start: the stored decision, or the time zone's defaults. */
+  initial: ConsentCategories;
+  onSave: (choices: ConsentChoices) => void;
+};
+
+export function PrivacyPreferencesDialog({ open, onOpenChange, initial, onSave }: PrivacyPreferencesDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-[60] flex max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-2xl">
+          {/* Mounted only while open, so every opening starts from the current decision. */}
+          {open ? <PreferencesForm initial={initial} onSave={onSave} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function PreferencesForm({ initial, onSave }: Pick<PrivacyPreferencesDialogProps, "initial" | "onSave">) {
+  const { choices, isOn, set } = useConsentChoices(initial);
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
+        <div>
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{PREFERENCES_TITLE}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            Choose which cookies we may use. You can change these choices at any time from the privacy button at the
+            bottom left of every page.
+          </Dialog.Description>
+        </div>
+        <Dialog.Close
+          aria-label="Close"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </Dialog.Close>
+      </div>
+      <div className="divide-y divide-slate-100 overflow-y-auto px-5">
+        {CATEGORY_COPY.map((copy) => (
+          <ConsentSwitch
+            key={copy.category}
+            label={copy.label}
+            description={copy.description}
+            checked={isOn(copy.category)}
+            disabled={copy.category === "necessary"}
+            onCheckedChange={(value) => set(copy.category, value)}
+          />
+        ))}
+      </div>
+      <div className="flex flex-col gap-3 border-t border-slate-100 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+        <a
+          href={PRIVACY_POLICY_PATH}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 underline underline-offset-2"
+        >
+          Privacy Policy
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+        <div className="flex gap-2">
+          <Dialog.Close className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+            Cancel
+          </Dialog.Close>
+          <button
+            type="button"
+            onClick={() => onSave(choices)}
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Save Preferences
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}

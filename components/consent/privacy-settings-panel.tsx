@@ -1,0 +1,103 @@
+"use client";
+
+// The floating privacy button's left panel 'Privacy Settings' (SPEC.md §2): 'Manage your cookie
+// preferences and privacy settings', 400 px wide (540 px from `sm`), toggles Analytics Cookies,
+// Marketing Cookies and Functional Cookies, buttons Save Settings, Accept All and Reject All, and
+// when preferences were last updated or 'Not set'. Radix Dialog gives focus trap, Escape and focus
+// return. Loaded on demand from the floating button (consent-manager.tsx).
+import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+
+import type { ConsentCategories, ConsentRecord } from "@/lib/consent/constants";
+
+import { CATEGORY_COPY, PRIVACY_POLICY_PATH, SETTINGS_DESCRIPTION, SETTINGS_TITLE, lastUpdatedLabel } from "./consent-copy";
+import type { ConsentChoices } from "./consent-store";
+import { ConsentSwitch } from "./consent-switch";
+import { useConsentChoices } from "./use-consent-choices";
+
+export type PrivacySettingsPanelProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  record: ConsentRecord | null;
+  /** Where the switches start before any decision (time-zone defaults). */
+  defaults: ConsentCategories;
+  onSave: (choices: ConsentChoices) => void;
+  onAcceptAll: () => void;
+  onRejectAll: () => void;
+};
+
+export function PrivacySettingsPanel({ open, onOpenChange, ...rest }: PrivacySettingsPanelProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
+        <Dialog.Content className="fixed inset-y-0 left-0 z-[60] flex w-[400px] max-w-full flex-col bg-white shadow-2xl transition-transform duration-300 ease-out starting:-translate-x-full motion-reduce:transition-none sm:w-[540px]">
+          {open ? <SettingsForm {...rest} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function SettingsForm({ record, defaults, onSave, onAcceptAll, onRejectAll }: Omit<PrivacySettingsPanelProps, "open" | "onOpenChange">) {
+  const { choices, isOn, set } = useConsentChoices(record?.categories ?? defaults);
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
+        <div>
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{SETTINGS_TITLE}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">{SETTINGS_DESCRIPTION}</Dialog.Description>
+        </div>
+        <Dialog.Close
+          aria-label="Close privacy settings"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </Dialog.Close>
+      </div>
+      <div className="flex-1 divide-y divide-slate-100 overflow-y-auto px-5">
+        {CATEGORY_COPY.map((copy) => (
+          <ConsentSwitch
+            key={copy.category}
+            label={copy.label}
+            description={copy.description}
+            checked={isOn(copy.category)}
+            disabled={copy.category === "necessary"}
+            onCheckedChange={(value) => set(copy.category, value)}
+          />
+        ))}
+        <p className="py-3 text-sm text-slate-600">
+          Last updated: <span data-testid="consent-last-updated">{lastUpdatedLabel(record?.timestamp)}</span>
+        </p>
+        <p className="py-3 text-sm">
+          <a href={PRIVACY_POLICY_PATH} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-800 underline underline-offset-2">
+            Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      </div>
+      <div className="grid gap-2 border-t border-slate-100 px-5 py-4 sm:grid-cols-3">
+        <button
+          type="button"
+          onClick={() => onSave(choices)}
+          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Save Settings
+        </button>
+        <button
+          type="button"
+          onClick={onAcceptAll}
+          className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Accept All
+        </button>
+        <button
+          type="button"
+          onClick={onRejectAll}
+          className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Reject All
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+"use client";
+
+// Editable choices for the preference screens: they start from the stored decision, or before one
+// from the time zone's defaults (SPEC.md §9), and `necessary` cannot be switched off.
+import { useState } from "react";
+
+import type { ConsentCategories, ConsentCategory } from "@/lib/consent/constants";
+
+import type { ConsentChoices } from "./consent-store";
+
+export function useConsentChoices(initial: ConsentCategories) {
+  const [choices, setChoices] = useState<ConsentChoices>({
+    analytics: initial.analytics,
+    marketing: initial.marketing,
+    functional: initial.functional,
+  });
+  const isOn = (category: ConsentCategory) => (category === "necessary" ? true : choices[category]);
+  const set = (category: ConsentCategory, value: boolean) => {
+    if (category === "necessary") return;
+    setChoices((previous) => ({ ...previous, [category]: value }));
+  };
+  return { choices, isOn, set };
+}

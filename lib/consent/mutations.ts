@@ -1,0 +1,38 @@
+// Auditable consent records for signed-in users (SPEC.md §3 "Consent record"; UK GDPR Art. 7(1):
+// the controller must be able to demonstrate consent). Every decision is a new row, never an
+// update, so the history of a user's choices stays intact.
+import "server-only";
+
+import type { Database } from "../db/prisma";
+import { CONSENT_USER_AGENT_MAX_LENGTH, type ConsentRecord } from "./constants";
+
+export interface StoredConsentDecision {
+  id: string;
+  decidedAt: Date;
+}
+
+/**
+ * Stores `record` for `userId`. The user agent is the one the server saw on the request (the
+ * record's own is the browser's claim), falling back to the record's when the header is missing.
+ */
+export async function recordConsentDecision(
+  database: Database,
+  userId: string,
+  record: ConsentRecord,
+  requestUserAgent: string | null,
+): Promise<StoredConsentDecision> {
+  const userAgent = (requestUserAgent ?? record.userAgent).slice(0, CONSENT_USER_AGENT_MAX_LENGTH);
+  return database.consentRecord.create({
+    data: {
+      userId,
+      necessary: true,
+      analytics: record.categories.analytics,
+      marketing: record.categories.marketing,
+      functional: record.categories.functional,
+      version: record.version,
+      userAgent: userAgent === "" ? null : userAgent,
+      decidedAt: new Date(record.timestamp),
+    },
+    select: { id: true, decidedAt: true },
+  });
+}

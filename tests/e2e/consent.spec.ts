@@ -1,0 +1,159 @@
+// Consent in a real browser (SPEC.md §2 "Auth and consent screens", §4 "Consent", §9): the banner
+// about 1 s after load, Reject All / Customize → Save, the floating Privacy Settings panel, time-zone
+// defaults, and that real-user monitoring (RUM_ENABLED=true on the e2e server) sends nothing without
+// analytics consent.
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+
+const BANNER = { name: "Privacy & Cookie Preferences" } as const;
+
+type StoredConsent = { categories: Record<string, boolean>; timestamp: string; version: string; userAgent: string };
+
+async function consentCookie(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === "fitness-consent");
+  return cookie ? { cookie, record: JSON.parse(decodeURIComponent(cookie.value)) as StoredConsent } : undefined;
+}
+
+/**
+ * The tab goes to the background: the monitoring client flushes its queue with sendBeacon then.
+ * (Beacons sent while a page unloads reach the server but are not reported to Playwright, so the
+ * tests hide the page instead of leaving it.)
+ */
+async function hideTab(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+}
+
+function watchRum(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/metrics/rum") seen.push(request.method());
+  });
+  return seen;
+}
+
+test.describe("a first visit from Europe/London", () => {
+  test.use({ timezoneId: "Europe/London" });
+
+  test("shows the banner after about 1 s; Reject All keeps only necessary and sends no monitoring", async ({ page, context }) => {
+    const rum = watchRum(page);
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    const loadedAt = Date.now();
+    const banner = page.getByRole("region", BANNER);
+    await expect(banner).toHaveCount(0); // not at once: about a second after the page is up
+    await expect(banner).toBeVisible({ timeout: 5_000 });
+    const shownAfter = Date.now() - loadedAt;
+    // hydration takes part of the second on this machine; the banner must not come up at once
+    expect(shownAfter).toBeLessThan(4_000);
+    await expect(banner.getByRole("heading", { name: "Privacy & Cookie Preferences" })).toBeVisible();
+
+    const consentPost = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/consent");
+    await banner.getByRole("button", { name: "Reject All" }).click();
+    await expect(banner).toBeHidden();
+    expect((await consentPost).status()).toBe(200); // anonymous: acknowledged, not stored
+
+    const stored = await consentCookie(context);
+    expect(stored?.record.categories).toEqual({ necessary: true, analytics: false, marketing: false, functional: false });
+    expect(stored?.record.version).toBe("1.0.0");
+    expect(stored?.cookie.sameSite).toBe("Lax");
+    expect(stored?.cookie.secure).toBe(false); // http in tests; Secure on https
+    const days = ((stored?.cookie.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+
+    // Pages loaded and left (page hide would flush a monitoring queue) — still nothing is sent.
+    await page.goto("/browse");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto("/");
+    await page.waitForTimeout(1_500);
+    await expect(page.getByRole("region", BANNER)).toHaveCount(0);
+    await hideTab(page);
+    await page.waitForTimeout(500);
+    expect(rum).toEqual([]);
+  });
+
+  test("nothing optional runs before a decision", async ({ page }) => {
+    const rum = watchRum(page);
+    await page.goto("/");
+    await expect(page.getByRole("region", BANNER)).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await hideTab(page);
+    await page.waitForTimeout(500);
+    expect(rum).toEqual([]);
+  });
+
+  test("Customize → Save Preferences stores the choice; monitoring then runs; the panel shows the last update", async ({ page, context }) => {
+    const rum = watchRum(page);
+    await page.goto("/");
+    const banner = page.getByRole("region", BANNER);
+    await banner.getByRole("button", { name: "Customize" }).click();
+    const dialog = page.getByRole("dialog", { name: "Privacy Preferences Center" });
+    await expect(dialog).toBeVisible();
+    const necessary = dialog.getByRole("switch", { name: /Necessary Cookies/ });
+    await expect(necessary).toBeChecked();
+    await expect(necessary).toBeDisabled();
+    for (const name of ["Analytics Cookies", "Marketing Cookies", "Functional Cookies"]) {
+      await expect(dialog.getByRole("switch", { name })).not.toBeChecked(); // Europe: necessary only
+    }
+    await expect(dialog.getByRole("link", { name: /Privacy Policy/ })).toHaveAttribute("target", "_blank");
+
+    // keyboard: switch analytics on with Space, then save
+    await dialog.getByRole("switch", { name: "Analytics Cookies" }).focus();
+    await page.keyboard.press("Space");
+    await expect(dialog.getByRole("switch", { name: "Analytics Cookies" })).toBeChecked();
+    await dialog.getByRole("button", { name: "Save Preferences" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(banner).toBeHidden();
+
+    const stored = await consentCookie(context);
+    expect(stored?.record.categories).toEqual({ necessary: true, analytics: true, marketing: false, functional: false });
+
+    // With analytics consent the monitoring client runs: hiding the tab sends its queue, accepted.
+    await page.waitForTimeout(1_000);
+    const beacon = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/metrics/rum");
+    await hideTab(page);
+    expect((await beacon).status()).toBe(202);
+    expect(rum).toContain("POST");
+    await page.reload(); // visible again
+
+    // The floating button opens the left panel with the decision and when it was made.
+    await page.getByRole("button", { name: "Privacy Settings" }).click();
+    const panel = page.getByRole("dialog", { name: "Privacy Settings" });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText("Manage your cookie preferences and privacy settings")).toBeVisible();
+    await expect(panel.getByRole("switch", { name: "Analytics Cookies" })).toBeChecked();
+    await expect(panel.getByText(/Last updated: \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/)).toBeVisible();
+    await expect(panel.getByText("Not set")).toHaveCount(0);
+    // a left panel, 540 px wide at this viewport (it slides in, so wait for it to settle)
+    await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
+    expect((await panel.boundingBox())?.width).toBe(540);
+
+    // Withdraw from the panel; Escape is not needed — saving closes it.
+    await panel.getByRole("button", { name: "Reject All" }).click();
+    await expect(panel).toBeHidden();
+    expect((await consentCookie(context))?.record.categories.analytics).toBe(false);
+  });
+});
+
+test.describe("a first visit from outside Europe", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("pre-fills every category on but still asks before storing anything", async ({ page, context }) => {
+    const rum = watchRum(page);
+    await page.goto("/");
+    const banner = page.getByRole("region", BANNER);
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Customize" }).click();
+    const dialog = page.getByRole("dialog", { name: "Privacy Preferences Center" });
+    for (const name of ["Analytics Cookies", "Marketing Cookies", "Functional Cookies"]) {
+      await expect(dialog.getByRole("switch", { name })).toBeChecked();
+    }
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(banner).toBeVisible();
+    expect(await consentCookie(context)).toBeUndefined();
+    expect(rum).toEqual([]);
+  });
+});

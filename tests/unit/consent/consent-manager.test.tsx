@@ -1,0 +1,158 @@
+// The consent screens in the browser (SPEC.md §2 "Auth and consent screens", §4, §9): the banner
+// about 1 s after load while undecided, Reject All / Accept All / Customize → Save Preferences,
+// and the floating button's 'Privacy Settings' panel with 'Last updated' or 'Not set'.
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { ConsentManager } from "@/components/consent/consent-manager";
+import { consentStore } from "@/components/consent/consent-store";
+import { CONSENT_COOKIE_NAME } from "@/lib/consent/constants";
+import { consentValueFromCookieHeader, parseConsentValue } from "@/lib/consent/record";
+
+const storedRecord = () => parseConsentValue(consentValueFromCookieHeader(document.cookie));
+
+function clearCookies() {
+  for (const name of document.cookie.split(";").map((part) => part.split("=")[0]?.trim())) {
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+}
+
+let fetchMock: jest.Mock;
+beforeEach(() => {
+  clearCookies();
+  fetchMock = jest.fn(async () => ({ ok: true, status: 200 }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+function inTimeZone(timeZone: string) {
+  const original = Intl.DateTimeFormat.prototype.resolvedOptions;
+  jest.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...original.call(this), timeZone };
+  });
+}
+
+async function renderFresh() {
+  jest.useFakeTimers();
+  const utils = render(<ConsentManager rumEnabled={false} />);
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  return { ...utils, user };
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+it("shows the banner about 1 s after load when no decision is stored", async () => {
+  await renderFresh();
+  expect(screen.queryByRole("region", { name: "Privacy & Cookie Preferences" })).not.toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(999));
+  expect(screen.queryByRole("region", { name: "Privacy & Cookie Preferences" })).not.toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1));
+  const banner = screen.getByRole("region", { name: "Privacy & Cookie Preferences" });
+  for (const label of ["Customize", "Reject All", "Accept All"]) {
+    expect(banner).toContainElement(screen.getByRole("button", { name: label }));
+  }
+});
+
+it("Reject All stores necessary only, hides the banner and sends the record", async () => {
+  const { user } = await renderFresh();
+  act(() => jest.advanceTimersByTime(1000));
+  await user.click(screen.getByRole("button", { name: "Reject All" }));
+  expect(storedRecord()?.categories).toEqual({ necessary: true, analytics: false, marketing: false, functional: false });
+  expect(screen.queryByRole("region", { name: "Privacy & Cookie Preferences" })).not.toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledWith("/api/consent", expect.objectContaining({ method: "POST" }));
+  const sent = JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string) as { version: string };
+  expect(sent.version).toBe("1.0.0");
+});
+
+it("Accept All stores every category", async () => {
+  const { user } = await renderFresh();
+  act(() => jest.advanceTimersByTime(1000));
+  await user.click(screen.getByRole("button", { name: "Accept All" }));
+  expect(storedRecord()?.categories).toEqual({ necessary: true, analytics: true, marketing: true, functional: true });
+});
+
+it("Customize opens the Privacy Preferences Center; Save Preferences stores the choice", async () => {
+  inTimeZone("Europe/London");
+  const { user } = await renderFresh();
+  act(() => jest.advanceTimersByTime(1000));
+  await user.click(screen.getByRole("button", { name: "Customize" }));
+  const dialog = await screen.findByRole("dialog", { name: "Privacy Preferences Center" });
+  const necessary = screen.getByRole("switch", { name: /Necessary Cookies/ });
+  expect(necessary).toBeChecked();
+  expect(necessary).toBeDisabled();
+  const policy = screen.getByRole("link", { name: /Privacy Policy/ });
+  expect(policy).toHaveAttribute("target", "_blank");
+  expect(policy).toHaveAttribute("href", "/privacy-policy");
+  expect(dialog).toContainElement(screen.getByRole("button", { name: "Cancel" }));
+
+  // Europe/London: everything optional starts off
+  for (const name of ["Analytics Cookies", "Marketing Cookies", "Functional Cookies"]) {
+    expect(screen.getByRole("switch", { name })).not.toBeChecked();
+  }
+  await user.click(screen.getByRole("switch", { name: "Functional Cookies" }));
+  await user.click(screen.getByRole("button", { name: "Save Preferences" }));
+  expect(storedRecord()?.categories).toEqual({ necessary: true, analytics: false, marketing: false, functional: true });
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+});
+
+it("outside Europe the choices start all on, but nothing is stored until the visitor decides", async () => {
+  inTimeZone("America/New_York");
+  const { user } = await renderFresh();
+  expect(consentStore.hasConsent("analytics")).toBe(false);
+  act(() => jest.advanceTimersByTime(1000));
+  expect(screen.getByRole("region", { name: "Privacy & Cookie Preferences" })).toBeInTheDocument();
+  await user.click(screen.getByRole("button", { name: "Customize" }));
+  await screen.findByRole("dialog", { name: "Privacy Preferences Center" });
+  for (const name of ["Analytics Cookies", "Marketing Cookies", "Functional Cookies"]) {
+    expect(screen.getByRole("switch", { name })).toBeChecked();
+  }
+  expect(storedRecord()).toBeNull();
+  expect(consentStore.hasConsent("analytics")).toBe(false);
+});
+
+it("Cancel closes the dialog without deciding", async () => {
+  const { user } = await renderFresh();
+  act(() => jest.advanceTimersByTime(1000));
+  await user.click(screen.getByRole("button", { name: "Customize" }));
+  await screen.findByRole("dialog", { name: "Privacy Preferences Center" });
+  await user.click(screen.getByRole("button", { name: "Cancel" }));
+  expect(storedRecord()).toBeNull();
+  expect(screen.getByRole("region", { name: "Privacy & Cookie Preferences" })).toBeInTheDocument();
+});
+
+it("a stored decision: no banner; the floating button opens Privacy Settings with its last update", async () => {
+  consentStore.save({ analytics: true, marketing: false, functional: false });
+  const { user } = await renderFresh();
+  act(() => jest.advanceTimersByTime(2000));
+  expect(screen.queryByRole("region", { name: "Privacy & Cookie Preferences" })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole("button", { name: "Privacy Settings" }));
+  const panel = await screen.findByRole("dialog", { name: "Privacy Settings" });
+  expect(panel).toHaveTextContent("Manage your cookie preferences and privacy settings");
+  expect(screen.getByRole("switch", { name: "Analytics Cookies" })).toBeChecked();
+  expect(screen.getByRole("switch", { name: "Marketing Cookies" })).not.toBeChecked();
+  expect(screen.getByRole("switch", { name: "Functional Cookies" })).not.toBeChecked();
+  expect(screen.getByTestId("consent-last-updated")).not.toHaveTextContent("Not set");
+  expect(screen.getByTestId("consent-last-updated").textContent).toMatch(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
+  for (const label of ["Save Settings", "Accept All", "Reject All"]) expect(screen.getByRole("button", { name: label })).toBeInTheDocument();
+
+  await user.click(screen.getByRole("button", { name: "Reject All" }));
+  expect(storedRecord()?.categories.analytics).toBe(false);
+});
+
+it("the panel says 'Not set' before any decision", async () => {
+  const { user } = await renderFresh();
+  // before the banner is due, the floating button is there
+  await user.click(screen.getByRole("button", { name: "Privacy Settings" }));
+  await screen.findByRole("dialog", { name: "Privacy Settings" });
+  expect(screen.getByTestId("consent-last-updated")).toHaveTextContent("Not set");
+});
+
+it("treats a tampered cookie as undecided and shows the banner", async () => {
+  document.cookie = `${CONSENT_COOKIE_NAME}=${encodeURIComponent('{"categories":{"necessary":true,"analytics":true}}')}; Path=/`;
+  await renderFresh();
+  act(() => jest.advanceTimersByTime(1000));
+  expect(screen.getByRole("region", { name: "Privacy & Cookie Preferences" })).toBeInTheDocument();
+});

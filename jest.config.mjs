@@ -9,6 +9,8 @@ const shared = {
     "^@/(.*)$": "<rootDir>/$1",
     // `server-only` throws outside React Server Components; modules using it are tested directly.
     "^server-only$": "<rootDir>/tests/setup/empty-module.ts",
+    // The blog's generated data (`contentlayer2 build`; tsconfig.json maps the same alias).
+    "^contentlayer/generated$": "<rootDir>/.contentlayer/generated/index.mjs",
   },
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/.data/"],
   modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data/"],

@@ -63,6 +63,9 @@ export function makeBlogSource(contentDirPath: string) {
     onUnknownDocuments: "fail",
     onMissingOrIncompatibleData: "fail",
     onExtraFieldData: "fail",
+    // Its check wants `baseUrl` in tsconfig.json, which TypeScript 5's `paths` no longer needs;
+    // tsconfig.json maps `contentlayer/generated` itself.
+    disableImportAliasWarning: true,
     // Dates are calendar days: read them as UTC midnight, not in the build machine's time zone.
     date: { timezone: "UTC" },
     mdx: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] },

@@ -42,7 +42,7 @@ export function SiteHeader({ user, authLoading = false, onSignOut, className }: 
           ) : (
             <Link
               href={LOGIN_LINK.href}
-              className="hidden rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 sm:inline-flex"
+              className="hidden rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-flex"
             >
               {LOGIN_LINK.label}
             </Link>

@@ -34,7 +34,7 @@ export function StackBadge({ className }: StackBadgeProps) {
         <span
           aria-hidden="true"
           data-testid="stack-count"
-          className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-600 px-1 text-center text-xs font-semibold leading-5 text-white"
+          className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-semibold leading-5 text-white"
         >
           {count > 99 ? "99+" : count}
         </span>

@@ -1,5 +1,4 @@
 // An article on the blog index and under 'Related articles': cover, title, excerpt, date and tags.
-import Image from "next/image";
 import Link from "next/link";
 
 import { blogIndexHref, tagSlug } from "@/lib/blog/listing";
@@ -19,8 +18,18 @@ export function PostCard({ post, headingLevel = 2, priority = false }: PostCardP
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition-colors focus-within:border-brand-500 hover:border-brand-500">
-      {/* Decorative here: the title names the article, so the cover adds nothing for a screen reader. */}
-      <Image src={post.coverImage} alt="" width={1200} height={630} priority={priority} className="aspect-[1200/630] w-full bg-slate-100 object-cover" />
+      {/* Decorative here: the title names the article, so the cover adds nothing for a screen reader.
+          A plain <img>: covers are SVG, which next/image would not optimise, and it saves its client JS. */}
+      <img
+        src={post.coverImage}
+        alt=""
+        width={1200}
+        height={630}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding="async"
+        className="aspect-[1200/630] w-full bg-slate-100 object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <PostMeta datePublished={post.datePublished} readingMinutes={post.readingMinutes} className="text-sm text-slate-600" />
         <Heading className="mt-2 text-lg font-semibold text-slate-900">

@@ -16,6 +16,8 @@ export type BlogPost = PostFrontMatter & {
   body: z.infer<typeof generatedBodySchema>;
   readingMinutes: number;
   toc: TocEntry[];
+  /** The body places <MedicalDisclaimer /> itself; the page adds one only when it does not. */
+  hasDisclaimer: boolean;
 };
 
 let cached: BlogPost[] | undefined;
@@ -26,7 +28,13 @@ export function allBlogPosts(): BlogPost[] {
     .map((generated): BlogPost => {
       const post = postFrontMatterSchema.parse(generated);
       const body = generatedBodySchema.parse(generated.body);
-      return { ...post, body, readingMinutes: readingTimeMinutes(body.raw), toc: tableOfContents(body.raw) };
+      return {
+        ...post,
+        body,
+        readingMinutes: readingTimeMinutes(body.raw),
+        toc: tableOfContents(body.raw),
+        hasDisclaimer: /<MedicalDisclaimer\b/.test(body.raw),
+      };
     })
     .sort((a, b) => b.datePublished.getTime() - a.datePublished.getTime() || a.title.localeCompare(b.title, "en-GB"));
   return cached;

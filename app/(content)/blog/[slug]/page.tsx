@@ -7,7 +7,6 @@
 // generated data, compiled once per process) and is sent at once; each product streams in behind
 // its own Suspense boundary.
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
@@ -128,11 +127,13 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
           />
         </header>
 
-        <Image
+        {/* A plain <img>: covers are SVG (next/image would not optimise them) and it needs no client JS. */}
+        <img
           src={post.coverImage}
           alt={post.coverAlt}
           {...COVER}
-          priority
+          fetchPriority="high"
+          decoding="async"
           className="mt-8 aspect-[1200/630] w-full rounded-xl bg-slate-100 object-cover"
         />
 
@@ -145,7 +146,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
           <div className="min-w-0 max-w-3xl text-base text-slate-800 sm:text-lg">
             <MdxContent code={post.body.code} />
             <FaqSection items={post.faq} />
-            <MedicalDisclaimer />
+            {post.hasDisclaimer ? null : <MedicalDisclaimer />}
             <section aria-labelledby="next-steps-heading" className="mt-10 rounded-xl bg-brand-50 p-6">
               <h2 id="next-steps-heading" className="text-xl font-bold text-slate-900">
                 Build your own stack

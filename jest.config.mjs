@@ -9,10 +9,27 @@ const shared = {
     "^@/(.*)$": "<rootDir>/$1",
     // `server-only` throws outside React Server Components; modules using it are tested directly.
     "^server-only$": "<rootDir>/tests/setup/empty-module.ts",
+    // The blog's generated data (`contentlayer2 build`; tsconfig.json maps the same alias).
+    "^contentlayer/generated$": "<rootDir>/.contentlayer/generated/index.mjs",
   },
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/.data/"],
   modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data/"],
 };
+
+// Packages published only as ES modules that the blog's code loads (heading ids; the generated
+// content's index re-exports contentlayer's client guards): jest's SWC transform compiles them.
+const ESM_PACKAGES = ["github-slugger", "contentlayer2", "@contentlayer2/client"];
+
+/** next/jest ignores node_modules except Next's own client code; let the ES-module packages through too. */
+function transformEsmPackages(config) {
+  const prefix = "/node_modules/(?!.pnpm)(?!(";
+  return {
+    ...config,
+    transformIgnorePatterns: config.transformIgnorePatterns.map((ignored) =>
+      ignored.startsWith(prefix) ? `${prefix}${ESM_PACKAGES.join("|")}|${ignored.slice(prefix.length)}` : ignored,
+    ),
+  };
+}
 
 export default async function config() {
   const unit = await createJestConfig({
@@ -31,5 +48,5 @@ export default async function config() {
     globalTeardown: "<rootDir>/tests/setup/integration-global-teardown.ts",
     testTimeout: 60_000,
   })();
-  return { projects: [unit, integration] };
+  return { projects: [transformEsmPackages(unit), transformEsmPackages(integration)] };
 }

@@ -5,6 +5,8 @@
 // locked to our own origin, frames are refused, and HSTS is sent in production.
 import { readFileSync } from "node:fs";
 
+import { withContentlayer } from "next-contentlayer2";
+
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 const isProduction = process.env.NODE_ENV === "production";
 // RUM_ENABLED is validated by lib/env.ts at start-up; here it only decides whether the browser
@@ -53,4 +55,5 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// contentlayer2 builds the blog (content/blog/*.mdx) before webpack compiles; a bad article fails the build.
+export default withContentlayer(nextConfig);

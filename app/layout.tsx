@@ -12,28 +12,29 @@ import { LoadingIndicator } from "@/components/layout/loading-indicator";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { AppProviders } from "@/components/providers/app-providers";
 import { rumEnabledInBuild, serverEnv } from "@/lib/env";
-
-const SITE_TITLE = "Smart Supplement Stack Builder UK";
-const SITE_DESCRIPTION =
-  "Browse supplements with UK retailer prices, build your own supplement stack, check " +
-  "interactions and see what your stack costs. Educational information only, not medical advice.";
+import { LOGO_PATH, SITE_DESCRIPTION, SITE_LOCALE, SITE_NAME, THEME_COLOUR } from "@/lib/seo/site";
 
 export const metadata: Metadata = {
+  // Every relative URL in metadata (canonical, Open Graph, Twitter) resolves against the validated SITE_URL.
   metadataBase: new URL(serverEnv().SITE_URL),
-  title: { default: SITE_TITLE, template: `%s | ${SITE_TITLE}` },
+  title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
   description: SITE_DESCRIPTION,
-  applicationName: SITE_TITLE,
+  applicationName: SITE_NAME,
+  alternates: { types: { "application/rss+xml": [{ url: "/blog/rss.xml", title: `${SITE_NAME} blog` }] } },
   openGraph: {
     type: "website",
-    locale: "en_GB",
-    siteName: SITE_TITLE,
-    title: SITE_TITLE,
+    locale: SITE_LOCALE,
+    siteName: SITE_NAME,
+    title: SITE_NAME,
     description: SITE_DESCRIPTION,
+    images: [{ url: LOGO_PATH, width: 512, height: 512, alt: SITE_NAME }],
   },
+  twitter: { card: "summary", title: SITE_NAME, description: SITE_DESCRIPTION, images: [LOGO_PATH] },
+  // Icons and the manifest come from app/icon.svg, app/apple-icon.png, app/favicon.ico and app/manifest.ts.
 };
 
 export const viewport: Viewport = {
-  themeColor: "#10b981",
+  themeColor: THEME_COLOUR,
   width: "device-width",
   initialScale: 1,
   // §9 "Viewport max scale 5": zoom stays available (WCAG 1.4.4) without runaway scaling.

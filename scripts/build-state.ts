@@ -9,7 +9,7 @@ import { parseServerEnv } from "../lib/env";
 /** What a build depends on; a newer file here means the build is stale. */
 const BUILD_INPUTS = [
   "app", "components", "lib", "content", "public", "proxy.ts", "package.json", "package-lock.json",
-  "next.config.mjs", "tailwind.config.ts", "postcss.config.mjs", "tsconfig.json", "prisma/schema.prisma",
+  "next.config.mjs", "contentlayer.config.ts", "tailwind.config.ts", "postcss.config.mjs", "tsconfig.json", "prisma/schema.prisma",
 ];
 
 async function newestMtime(target: string): Promise<number> {

@@ -1,6 +1,10 @@
 // Catalogue reads for pages (STYLE.md: pages never write Prisma queries inline).
 import "server-only";
+import { cache } from "react";
+
 import { db } from "@/lib/db/prisma";
+
+import { cheapestOffer } from "./pricing";
 
 /** A product as the interaction checker's picker lists it. */
 export interface PickerProduct {
@@ -35,3 +39,40 @@ export async function listProductsForPicker(): Promise<PickerProduct[]> {
     ingredientNames: row.ingredients.map((item) => item.ingredient.name).sort((a, b) => a.localeCompare(b)),
   }));
 }
+
+/** A product as a blog article's card shows it: identity and its cheapest offer (null without one). */
+export interface ProductCard {
+  id: string;
+  slug: string;
+  name: string;
+  brand: string;
+  cheapestOffer: { pricePence: number; retailer: string; source: "sample" | "feed" | "manual"; lastCheckedAt: Date } | null;
+}
+
+/**
+ * The product with this catalogue slug, or null. Memoised per request (React cache), so an article
+ * that shows a product's card and its 'Add to stack' button reads it once.
+ */
+export const getProductCardBySlug = cache(async (slug: string): Promise<ProductCard | null> => {
+  const product = await db().supplement.findUnique({
+    where: { slug },
+    select: {
+      id: true,
+      slug: true,
+      name: true,
+      brand: true,
+      offers: { select: { pricePence: true, packSize: true, inStock: true, retailer: true, source: true, lastCheckedAt: true } },
+    },
+  });
+  if (!product) return null;
+  const offer = cheapestOffer(product.offers);
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    brand: product.brand,
+    cheapestOffer: offer
+      ? { pricePence: offer.pricePence, retailer: offer.retailer, source: offer.source, lastCheckedAt: offer.lastCheckedAt }
+      : null,
+  };
+});

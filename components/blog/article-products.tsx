@@ -1,0 +1,104 @@
+// Catalogue products inside an article: <SupplementCard id="<product slug>" /> and
+// <AddToStack id="<product slug>" />. The article itself needs no database; each product is read at
+// request time inside its own Suspense boundary, so the text streams first and a slow query never
+// holds it back. An unknown slug renders nothing (tests/unit/blog/article-products.test.ts keeps the
+// articles' slugs in step with the catalogue); a failed read is logged and renders nothing too, so
+// the article stays readable.
+import Link from "next/link";
+import { Suspense } from "react";
+
+import { AddToStackButton } from "@/components/catalogue/add-to-stack-button";
+import { SamplePriceBadge } from "@/components/catalogue/sample-price-badge";
+import { Skeleton } from "@/components/ui/skeleton";
+import { getProductCardBySlug, type ProductCard } from "@/lib/catalogue/queries";
+import { formatPence } from "@/lib/catalogue/pricing";
+
+export type ArticleProductProps = {
+  /** The product's catalogue slug (prisma/data/catalogue/products). */
+  id: string;
+};
+
+async function loadProduct(slug: string, component: string): Promise<ProductCard | null> {
+  try {
+    const product = await getProductCardBySlug(slug);
+    if (!product) console.warn(`[blog] <${component} id="${slug}" />: no product with this slug; nothing rendered`);
+    return product;
+  } catch (error) {
+    console.error(`[blog] <${component} id="${slug}" />: could not read the product`, error);
+    return null;
+  }
+}
+
+function CardSkeleton() {
+  return <Skeleton className="my-6 h-32 w-full rounded-xl" />;
+}
+
+async function SupplementCardContent({ id }: ArticleProductProps) {
+  const product = await loadProduct(id, "SupplementCard");
+  if (!product) return null;
+  const offer = product.cheapestOffer;
+  return (
+    <article className="relative my-6 flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors focus-within:border-brand-500 hover:border-brand-500">
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-slate-600">{product.brand}</p>
+        <p className="mt-1 text-lg font-semibold text-slate-900">
+          <Link href={`/supplement/${encodeURIComponent(product.id)}`} className="after:absolute after:inset-0 focus:outline-none">
+            {product.name}
+          </Link>
+        </p>
+      </div>
+      <div className="text-right text-sm">
+        {offer ? (
+          <>
+            <p>
+              <span className="text-slate-600">from </span>
+              <span className="text-base font-semibold tabular-nums text-slate-900">{formatPence(offer.pricePence)}</span>
+              <span className="text-slate-600"> at {offer.retailer}</span>
+            </p>
+            {offer.source === "sample" ? (
+              <p className="mt-1">
+                <SamplePriceBadge checkedAt={offer.lastCheckedAt} />
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <p className="text-slate-600">No UK price yet</p>
+        )}
+        <p className="mt-1 font-semibold text-brand-800" aria-hidden="true">
+          See prices and ingredients →
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** The product's name, brand and cheapest UK price, linking to /supplement/{id}. */
+export function SupplementCard({ id }: ArticleProductProps) {
+  return (
+    <Suspense fallback={<CardSkeleton />}>
+      <SupplementCardContent id={id} />
+    </Suspense>
+  );
+}
+
+async function AddToStackContent({ id }: ArticleProductProps) {
+  const product = await loadProduct(id, "AddToStack");
+  if (!product?.cheapestOffer) return null;
+  return (
+    <div className="my-6 flex flex-wrap items-center gap-3">
+      <AddToStackButton id={product.id} name={product.name} brand={product.brand} pricePence={product.cheapestOffer.pricePence} />
+      <span className="text-sm text-slate-600">
+        {product.brand} {product.name}
+      </span>
+    </div>
+  );
+}
+
+/** 'Add to stack' for the product, at its cheapest pack price (as on its supplement page). */
+export function AddToStack({ id }: ArticleProductProps) {
+  return (
+    <Suspense fallback={<Skeleton className="my-6 h-11 w-40 rounded-lg" />}>
+      <AddToStackContent id={id} />
+    </Suspense>
+  );
+}

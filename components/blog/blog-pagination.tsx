@@ -1,0 +1,42 @@
+// Numbered page links of the blog index (?page=), keeping the tag filter; no JavaScript needed.
+import Link from "next/link";
+
+import { blogIndexHref } from "@/lib/blog/listing";
+
+export type BlogPaginationProps = {
+  tag: string | null;
+  page: number;
+  pageCount: number;
+};
+
+const linkClass = "rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-brand-500 hover:bg-brand-50";
+
+export function BlogPagination({ tag, page, pageCount }: BlogPaginationProps) {
+  if (pageCount <= 1) return null;
+  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link href={blogIndexHref({ tag, page: page - 1 })} rel="prev" className={linkClass}>
+          Previous
+        </Link>
+      ) : null}
+      {pages.map((number) =>
+        number === page ? (
+          <span key={number} aria-current="page" className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white">
+            {number}
+          </span>
+        ) : (
+          <Link key={number} href={blogIndexHref({ tag, page: number })} aria-label={`Page ${number}`} className={linkClass}>
+            {number}
+          </Link>
+        ),
+      )}
+      {page < pageCount ? (
+        <Link href={blogIndexHref({ tag, page: page + 1 })} rel="next" className={linkClass}>
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,78 @@
+// The contentlayer2 source of the blog: one document type, `Post`, for content/blog/<slug>.mdx.
+// contentlayer.config.ts builds the real source from it; tests build a fixture directory with the
+// same definition (tests/unit/blog/front-matter-build.test.ts).
+//
+// contentlayer only *warns* about a document with missing or mistyped fields and leaves it out, so
+// a broken article would silently vanish from the site. Here every such case fails the build:
+// `onMissingOrIncompatibleData`, `onExtraFieldData` and `onUnknownDocuments` are "fail", and
+// `onSuccess` re-checks each article with the zod schema (lib/blog/front-matter.ts) and throws on
+// any problem, which makes `contentlayer2 build` (and so `next build`) exit with an error.
+//
+// Relative imports only: contentlayer bundles this file with esbuild, which does not know the `@/` alias.
+import { defineDocumentType, defineNestedType, makeSource } from "contentlayer2/source-files";
+import rehypeSlug from "rehype-slug";
+import remarkGfm from "remark-gfm";
+
+import { frontMatterProblems } from "./front-matter";
+
+const FaqItem = defineNestedType(() => ({
+  name: "FaqItem",
+  fields: {
+    question: { type: "string", required: true },
+    answer: { type: "string", required: true },
+  },
+}));
+
+export const Post = defineDocumentType(() => ({
+  name: "Post",
+  filePathPattern: "blog/**/*.mdx",
+  contentType: "mdx",
+  fields: {
+    title: { type: "string", required: true },
+    excerpt: { type: "string", required: true },
+    datePublished: { type: "date", required: true },
+    dateModified: { type: "date", required: true },
+    author: { type: "string", required: true },
+    tags: { type: "list", of: { type: "string" }, required: true },
+    coverImage: { type: "string", required: true },
+    coverAlt: { type: "string", required: true },
+    faq: { type: "list", of: FaqItem, required: false },
+  },
+  computedFields: {
+    slug: { type: "string", resolve: (post) => post._raw.flattenedPath.replace(/^blog\//, "") },
+  },
+}));
+
+export class InvalidFrontMatterError extends Error {
+  constructor(readonly problems: ReturnType<typeof frontMatterProblems>) {
+    super(
+      "Invalid blog front-matter:\n" +
+        problems.map((problem) => `  - ${problem.file}: ${problem.field}: ${problem.message}`).join("\n"),
+    );
+    this.name = "InvalidFrontMatterError";
+  }
+}
+
+type GeneratedPost = Record<string, unknown> & { _raw: { sourceFilePath: string } };
+
+/** The blog's contentlayer source, reading `<contentDirPath>/blog/**\/*.mdx`. */
+export function makeBlogSource(contentDirPath: string) {
+  return makeSource({
+    contentDirPath,
+    documentTypes: [Post],
+    onUnknownDocuments: "fail",
+    onMissingOrIncompatibleData: "fail",
+    onExtraFieldData: "fail",
+    // Its check wants `baseUrl` in tsconfig.json, which TypeScript 5's `paths` no longer needs;
+    // tsconfig.json maps `contentlayer/generated` itself.
+    disableImportAliasWarning: true,
+    // Dates are calendar days: read them as UTC midnight, not in the build machine's time zone.
+    date: { timezone: "UTC" },
+    mdx: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] },
+    onSuccess: async (importData) => {
+      const { allPosts } = (await importData()) as unknown as { allPosts: GeneratedPost[] };
+      const problems = frontMatterProblems(allPosts.map((post) => ({ ...post, file: post._raw.sourceFilePath })));
+      if (problems.length > 0) throw new InvalidFrontMatterError(problems);
+    },
+  });
+}

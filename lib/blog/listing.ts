@@ -1,0 +1,86 @@
+// The blog index's rules: tags, the ?tag= and ?page= parameters, pagination and related articles.
+// Pure, so the page and the unit tests share them. Like /browse, the page never fails on a bad URL:
+// an unknown tag is ignored and a page out of range is clamped.
+import { slug as githubSlug } from "github-slugger";
+import { z } from "zod";
+
+export const BLOG_PAGE_SIZE = 9;
+export const RELATED_POSTS = 3;
+
+/** What the listing needs of an article. */
+export type ListedPost = { slug: string; tags: readonly string[]; datePublished: Date; title: string };
+
+/** A tag's URL form: "Vitamin D" → "vitamin-d". */
+export function tagSlug(tag: string): string {
+  return githubSlug(tag.trim());
+}
+
+export type TagSummary = { slug: string; label: string; count: number };
+
+/** Every tag in use, most used first then alphabetical; the label is the first spelling seen. */
+export function tagSummaries(posts: readonly ListedPost[]): TagSummary[] {
+  const bySlug = new Map<string, TagSummary>();
+  for (const post of posts) {
+    for (const slug of new Set(post.tags.map(tagSlug))) {
+      const label = post.tags.find((tag) => tagSlug(tag) === slug) ?? slug;
+      const summary = bySlug.get(slug) ?? { slug, label, count: 0 };
+      summary.count += 1;
+      bySlug.set(slug, summary);
+    }
+  }
+  return [...bySlug.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "en-GB"));
+}
+
+export function hasTag(post: ListedPost, slug: string): boolean {
+  return post.tags.some((tag) => tagSlug(tag) === slug);
+}
+
+const firstValue = z.preprocess((value) => (Array.isArray(value) ? value[0] : value), z.string().optional().catch(undefined));
+
+const blogIndexQuerySchema = z.object({
+  tag: firstValue,
+  page: firstValue,
+});
+
+export type BlogIndexParams = { tag: string | null; page: number };
+
+/**
+ * ?tag= and ?page= from a URL: a tag no article has is ignored; a page that is not a positive whole
+ * number is 1. The page is clamped to the last page later, once the count is known (paginate).
+ */
+export function parseBlogIndexParams(searchParams: Record<string, string | string[] | undefined>, knownTags: ReadonlySet<string>): BlogIndexParams {
+  const query = blogIndexQuerySchema.parse(searchParams);
+  const tag = query.tag !== undefined && knownTags.has(query.tag.trim().toLowerCase()) ? query.tag.trim().toLowerCase() : null;
+  const page = query.page !== undefined && /^\d{1,6}$/.test(query.page.trim()) ? Math.max(1, Number(query.page.trim())) : 1;
+  return { tag, page };
+}
+
+export type Page<T> = { items: T[]; page: number; pageCount: number; total: number };
+
+/** One page of items; a page past the end shows the last page, and no items still make one (empty) page. */
+export function paginate<T>(items: readonly T[], page: number, pageSize = BLOG_PAGE_SIZE): Page<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
+  return { items: items.slice((current - 1) * pageSize, current * pageSize), page: current, pageCount, total: items.length };
+}
+
+/** The query string of an index page: page 1 and no tag are left out, so each page has one URL. */
+export function blogIndexHref({ tag, page }: BlogIndexParams): string {
+  const query = new URLSearchParams();
+  if (tag) query.set("tag", tag);
+  if (page > 1) query.set("page", String(page));
+  const search = query.toString();
+  return search ? `/blog?${search}` : "/blog";
+}
+
+/** Articles sharing the most tags with this one (at least one), then the newest; never the article itself. */
+export function relatedPosts<T extends ListedPost>(post: ListedPost, all: readonly T[], limit = RELATED_POSTS): T[] {
+  const own = new Set(post.tags.map(tagSlug));
+  return all
+    .filter((other) => other.slug !== post.slug)
+    .map((other) => ({ other, shared: new Set(other.tags.map(tagSlug).filter((tag) => own.has(tag))).size }))
+    .filter(({ shared }) => shared > 0)
+    .sort((a, b) => b.shared - a.shared || b.other.datePublished.getTime() - a.other.datePublished.getTime() || a.other.slug.localeCompare(b.other.slug))
+    .slice(0, limit)
+    .map(({ other }) => other);
+}

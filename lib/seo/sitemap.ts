@@ -1,0 +1,46 @@
+// The entries of /sitemap.xml (app/sitemap.ts). Pure: the route reads the database and the articles
+// and passes them in. Pages without a meaningful modification date carry none rather than an
+// invented one; search engines ignore lastmod they cannot trust.
+import type { MetadataRoute } from "next";
+
+import type { SupplementCategory } from "@/lib/db/generated/enums";
+
+import { absoluteUrl } from "./site";
+
+/** Public pages with fixed paths (SPEC.md §2 route table), besides the blog. */
+export const STATIC_SITEMAP_PATHS = [
+  "/",
+  "/browse",
+  "/interactions",
+  "/community-stacks",
+  "/privacy-policy",
+  "/cookie-policy",
+  "/terms-of-service",
+  "/medical-disclaimer",
+  "/gdpr",
+  "/contact",
+] as const;
+
+export type SitemapInput = {
+  siteUrl: string;
+  categories: readonly SupplementCategory[];
+  supplements: readonly { id: string; updatedAt: Date }[];
+  posts: readonly { slug: string; dateModified: Date }[];
+  stacks: readonly { id: string; updatedAt: Date }[];
+};
+
+export function sitemapEntries({ siteUrl, categories, supplements, posts, stacks }: SitemapInput): MetadataRoute.Sitemap {
+  const url = (path: string) => absoluteUrl(siteUrl, path);
+  const newestPost = posts.reduce<Date | undefined>(
+    (newest, post) => (newest === undefined || post.dateModified > newest ? post.dateModified : newest),
+    undefined,
+  );
+  return [
+    ...STATIC_SITEMAP_PATHS.map((path) => ({ url: url(path) })),
+    ...categories.map((category) => ({ url: url(`/browse?category=${encodeURIComponent(category)}`) })),
+    { url: url("/blog"), ...(newestPost ? { lastModified: newestPost } : {}) },
+    ...posts.map((post) => ({ url: url(`/blog/${post.slug}`), lastModified: post.dateModified })),
+    ...supplements.map((supplement) => ({ url: url(`/supplement/${encodeURIComponent(supplement.id)}`), lastModified: supplement.updatedAt })),
+    ...stacks.map((stack) => ({ url: url(`/stack/${encodeURIComponent(stack.id)}`), lastModified: stack.updatedAt })),
+  ];
+}

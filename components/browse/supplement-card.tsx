@@ -1,4 +1,6 @@
 import Link from "next/link";
+
+import { AddToStackButton } from "@/components/catalogue/add-to-stack-button";
 import type { SupplementSearchItem } from "@/lib/catalogue/search";
 import { formatPence } from "@/lib/catalogue/pricing";
 
@@ -41,6 +43,18 @@ export function SupplementCard({ item }: SupplementCardProps) {
               <span className="rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900">Sample price</span>
             ) : null}
           </p>
+        )}
+        {item.cheapestPricePence === null ? null : (
+          // Above the stretched link, so it is its own target.
+          <div className="relative z-10 mt-3">
+            <AddToStackButton
+              id={item.id}
+              name={item.name}
+              brand={item.brand}
+              pricePence={item.cheapestPricePence}
+              className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            />
+          </div>
         )}
       </div>
     </article>

@@ -9,9 +9,11 @@ export type AddToStackButtonProps = {
   brand: string;
   /** Pence per pack of the cheapest offer; the stack costs each item at this price. */
   pricePence: number;
+  /** Replaces the default (large, page-level) button styles, e.g. for a compact card button. */
+  className?: string;
 };
 
-export function AddToStackButton({ id, name, brand, pricePence }: AddToStackButtonProps) {
+export function AddToStackButton({ id, name, brand, pricePence, className }: AddToStackButtonProps) {
   const { addSupplement } = useStack();
   return (
     <button
@@ -20,9 +22,10 @@ export function AddToStackButton({ id, name, brand, pricePence }: AddToStackButt
         addSupplement({ id, name, brand, price: pricePence });
         toast({ title: "Added to your stack", description: name, variant: "success" });
       }}
-      className="inline-flex items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+      className={className ?? "inline-flex items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"}
     >
       Add to stack
+      {className ? <span className="sr-only">: {name}</span> : null}
     </button>
   );
 }

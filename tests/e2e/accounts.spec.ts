@@ -3,7 +3,13 @@
 // password from the emailed link → sign in with the new password.
 import { expect, test, type Page } from "@playwright/test";
 import { timeStep, totpCode } from "../../lib/auth/totp";
-import { linkFromOutbox } from "./support/outbox";
+
+
+import { linkFromOutbox, resetRateLimits } from "./support/outbox";
+
+test.beforeAll(async () => {
+  await resetRateLimits();
+});
 
 const FIRST_NAME = "Priya";
 const PASSWORD = "Tea-Kettle-Lighthouse-31";

@@ -13,6 +13,20 @@ function databaseUrl(): string {
   return `postgresql://postgres:${encodeURIComponent(password)}@localhost:${port}/supplement_stack`;
 }
 
+/**
+ * Forgets every rate-limit counter. The e2e database outlives a local run, and the sign-up limit
+ * (20 an hour per address) would otherwise be reached by running the suite a few times in an hour.
+ */
+export async function resetRateLimits(): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    await client.query("DELETE FROM rate_limit_buckets");
+  } finally {
+    await client.end();
+  }
+}
+
 /** The first link in the newest email to `to` whose text matches `pattern` (waits up to 10 s). */
 export async function linkFromOutbox(to: string, pattern: RegExp): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl() });

@@ -1,0 +1,104 @@
+// The stacks journey in Chromium: signed out, add three supplements from /browse → the badge shows 3
+// → the builder shows the cost and an interaction warning for a known pair (calcium with iron) → sign
+// in (the stack survives) → save → the link is private (404 in a fresh browser) → publish → public →
+// another account likes it → it is listed in /community-stacks.
+import { expect, test, type Page } from "@playwright/test";
+import { signIn, signUpAndConfirm } from "./support/accounts";
+import { resetRateLimits } from "./support/outbox";
+
+test.beforeAll(async () => {
+  await resetRateLimits();
+});
+
+async function addFromBrowse(page: Page, query: string, namePattern: RegExp) {
+  await page.goto(`/browse?q=${encodeURIComponent(query)}`);
+  const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: namePattern }) }).first();
+  await card.getByRole("button", { name: /^Add to stack/ }).click();
+  await expect(page.getByText("Added to your stack", { exact: true })).toBeVisible();
+}
+
+test("build signed out, save after signing in, share privately, publish, like, list", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const owner = await signUpAndConfirm(page, "Olivia");
+  const fan = await signUpAndConfirm(page, "Farid");
+  await page.context().clearCookies();
+
+  // Signed out: three products from /browse; the badge counts them.
+  await addFromBrowse(page, "calcium", /Osteocare/);
+  await addFromBrowse(page, "iron", /Iron/);
+  await addFromBrowse(page, "magnesium", /Magnesium/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Current stack, 3 items" })).toContainText("3");
+
+  // The builder: costs and the calcium–iron warning.
+  await page.goto("/stacks");
+  await expect(page.getByRole("list", { name: "Supplements in your stack" }).getByRole("listitem")).toHaveCount(3);
+  await expect(page.getByTestId("stack-monthly-total")).toHaveText(/^£\d+\.\d\d$/);
+  await expect(page.getByText(/Sample price/).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Calcium and Iron/i }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in to save" })).toBeVisible();
+
+  // Sign in from the builder: the stack is still there; save it.
+  await signIn(page, owner, "/stacks");
+  await expect(page.getByRole("list", { name: "Supplements in your stack" }).getByRole("listitem")).toHaveCount(3);
+  await page.getByLabel("Name").fill("Winter minerals");
+  await page.getByRole("button", { name: "Save stack" }).click();
+  await expect(page.getByText("Stack saved", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "View, share or publish this stack" }).click();
+  await expect(page).toHaveURL(/\/stack\/[\w-]+$/);
+  const stackPath = new URL(page.url()).pathname;
+  await expect(page.getByRole("heading", { level: 1, name: "Winter minerals" })).toBeVisible();
+  await expect(page.getByText("Private stack — only you can see it")).toBeVisible();
+
+  // Copy link (clipboard) then open it in a fresh browser: private → 404.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByText("Link copied", { exact: true })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(copied).pathname).toBe(stackPath);
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  expect((await strangerPage.goto(stackPath))?.status()).toBe(404);
+
+  // Publish: now public, with Open Graph metadata and a social image.
+  await page.getByRole("button", { name: "Publish to the community" }).click();
+  await page.getByLabel("Title").fill("Winter minerals for runners");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText(/shared by Olivia T\./)).toBeVisible();
+  const publicResponse = await strangerPage.goto(stackPath);
+  expect(publicResponse?.status()).toBe(200);
+  await expect(strangerPage.getByRole("heading", { level: 1, name: "Winter minerals for runners" })).toBeVisible();
+  await expect(strangerPage.locator('meta[property="og:title"]')).toHaveAttribute("content", "Winter minerals for runners");
+  const image = await strangerPage.locator('meta[property="og:image"]').getAttribute("content");
+  expect(image).toBeTruthy();
+  const imageResponse = await strangerPage.request.get(new URL(image!).pathname + new URL(image!).search);
+  expect(imageResponse.status()).toBe(200);
+  expect(imageResponse.headers()["content-type"]).toBe("image/png");
+  expect(await strangerPage.content()).not.toContain(owner);
+
+  // Another account likes it.
+  const fanContext = await browser.newContext();
+  const fanPage = await fanContext.newPage();
+  await signIn(fanPage, fan);
+  await fanPage.goto(stackPath);
+  await fanPage.getByRole("button", { name: /^Like · 0$/ }).click();
+  await expect(fanPage.getByRole("button", { name: /^Liked · 1$/ })).toBeVisible();
+
+  // Listed in the community, with its like.
+  await strangerPage.goto("/community-stacks?sort=newest");
+  const card = strangerPage.getByRole("listitem").filter({ has: strangerPage.getByRole("link", { name: "Winter minerals for runners" }) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("1 like");
+  await expect(card).toContainText(/Risk: /);
+  await expect(card).toContainText(/£\d+\.\d\d a month/);
+
+  await stranger.close();
+  await fanContext.close();
+});
+
+test("/my-stacks needs an account; /build-stack is the builder", async ({ page }) => {
+  await page.goto("/my-stacks");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fmy-stacks$/);
+  await page.goto("/build-stack");
+  await expect(page).toHaveURL(/\/stacks$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Build a stack" })).toBeVisible();
+});

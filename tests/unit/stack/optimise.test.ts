@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import { findingKeys, hasSimilarDose } from "@/lib/stacks/optimise";
+import type { StackProduct } from "@/lib/stacks/products";
+import type { AnalysisResult } from "@/lib/interactions/types";
+
+const product = (ingredients: StackProduct["ingredients"]): StackProduct => ({
+  id: "p",
+  slug: "p",
+  name: "P",
+  brand: "B",
+  unitsPerServing: 1,
+  optimalTiming: null,
+  ingredients,
+  offer: null,
+});
+
+describe("hasSimilarDose (±25% per ingredient, units converted)", () => {
+  const d3 = product([{ slug: "vitamin-d3", name: "Vitamin D3", amount: 25, unit: "µg" }]);
+  test.each([
+    [25, "µg", true],
+    [18.75, "µg", true],
+    [31.25, "µg", true],
+    [18.7, "µg", false],
+    [31.3, "µg", false],
+    [1000, "IU", true], // 1000 IU = 25 µg
+    [4000, "IU", false],
+  ])("%s %s against 25 µg → %s", (amount, unit, expected) => {
+    expect(hasSimilarDose(d3, product([{ slug: "vitamin-d3", name: "Vitamin D3", amount, unit }]))).toBe(expected);
+  });
+
+  test("every ingredient must match, and the sets must be the same", () => {
+    const combo = product([
+      { slug: "calcium", name: "Calcium", amount: 800, unit: "mg" },
+      { slug: "vitamin-d3", name: "Vitamin D3", amount: 10, unit: "µg" },
+    ]);
+    expect(hasSimilarDose(combo, product([{ slug: "calcium", name: "Calcium", amount: 800, unit: "mg" }, { slug: "vitamin-d3", name: "Vitamin D3", amount: 12, unit: "µg" }]))).toBe(true);
+    expect(hasSimilarDose(combo, product([{ slug: "calcium", name: "Calcium", amount: 400, unit: "mg" }, { slug: "vitamin-d3", name: "Vitamin D3", amount: 10, unit: "µg" }]))).toBe(false);
+    expect(hasSimilarDose(combo, product([{ slug: "calcium", name: "Calcium", amount: 800, unit: "mg" }]))).toBe(false);
+    expect(hasSimilarDose(combo, product([{ slug: "calcium", name: "Calcium", amount: 800, unit: "mg" }, { slug: "vitamin-k2", name: "K2", amount: 10, unit: "µg" }]))).toBe(false);
+  });
+});
+
+test("findingKeys names every finding and every ingredient above its upper level", () => {
+  const record = (id: string) => ({ id }) as never;
+  const result = {
+    interactions: {
+      supplementInteractions: [{ record: record("ss-calcium-iron"), supplementAId: "a", supplementBId: "b" }],
+      drugInteractions: [{ record: record("drug-1"), supplementId: "a", drugName: "Warfarin" }],
+      nutrientInteractions: [{ record: record("nut-1") }],
+      foodInteractions: [{ record: record("food-1"), supplementId: "a" }],
+      medicalContraindications: [{ record: record("med-1"), supplementId: "a", condition: "Pregnancy" }],
+    },
+    cumulativeDoses: [
+      { ingredientSlug: "zinc", exceedsUpperLevel: true },
+      { ingredientSlug: "iron", exceedsUpperLevel: false },
+      { ingredientSlug: "niacin", exceedsUpperLevel: null },
+    ],
+  } as unknown as AnalysisResult;
+  expect([...findingKeys(result)].sort()).toEqual([
+    "above-upper-level:zinc",
+    "condition:med-1:pregnancy",
+    "drug:drug-1:warfarin",
+    "food:food-1",
+    "nutrient:nut-1",
+    "supplement:ss-calcium-iron",
+  ]);
+});

@@ -46,7 +46,7 @@ export default async function config() {
     testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
     globalSetup: "<rootDir>/tests/setup/integration-global-setup.ts",
     globalTeardown: "<rootDir>/tests/setup/integration-global-teardown.ts",
-    testTimeout: 60_000,
+    setupFilesAfterEnv: ["<rootDir>/tests/setup/integration.ts"],
   })();
   return { projects: [transformEsmPackages(unit), transformEsmPackages(integration)] };
 }

@@ -30,6 +30,10 @@ export const RATE_LIMITS = {
   /** Contact form: messages per hour from one address and for one sender email. */
   contactPerIp: { name: "contact:ip", limit: 5, windowSeconds: 60 * 60 },
   contactPerEmail: { name: "contact:email", limit: 5, windowSeconds: 60 * 60 },
+  /** Writing, editing or deleting product reviews, per user across all products. */
+  reviewWritePerUser: { name: "review-write:user", limit: 10, windowSeconds: 60 * 60 },
+  /** Price-feed uploads on the data-collection dashboard, per admin (each holds the import lock). */
+  priceImportPerUser: { name: "price-import:user", limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitResult {

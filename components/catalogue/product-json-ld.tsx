@@ -1,8 +1,10 @@
 // schema.org Product structured data for a product page. Only prices from a real feed or a manual
 // check become Offers: a shipped sample price must never be presented as a live price, and search
-// engines would show it as one. No aggregateRating: there are no real reviews to rate yet.
+// engines would show it as one. aggregateRating comes from real reviews only, and only when there is
+// at least one: a rating without reviews behind it would be invented.
 import type { SupplementDetail } from "@/lib/catalogue/product-queries";
 import { penceToPoundsDecimal } from "@/lib/catalogue/pricing";
+import type { RatingSummary } from "@/lib/reviews/queries";
 
 import { formatProductForm } from "./format";
 
@@ -11,7 +13,7 @@ export function productSummary(product: Pick<SupplementDetail, "name" | "brand" 
   return `${product.name} by ${product.brand}: ${formatProductForm(product.form).toLowerCase()}, ${product.unitsPerPack} per pack. Ingredients per serving and UK retailer prices.`;
 }
 
-export function productJsonLd(product: SupplementDetail): Record<string, unknown> {
+export function productJsonLd(product: SupplementDetail, ratings?: RatingSummary): Record<string, unknown> {
   const liveOffers = product.offers.filter((offer) => offer.source !== "sample");
   const data: Record<string, unknown> = {
     "@context": "https://schema.org",
@@ -39,6 +41,15 @@ export function productJsonLd(product: SupplementDetail): Record<string, unknown
       })),
     };
   }
+  if (ratings && ratings.reviewCount > 0 && ratings.rating !== null) {
+    data.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: ratings.rating,
+      reviewCount: ratings.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
   return data;
 }
 
@@ -49,8 +60,10 @@ export function serializeJsonLd(data: unknown): string {
 
 export type ProductJsonLdProps = {
   product: SupplementDetail;
+  /** The product's real review summary; without reviews no rating is published. */
+  ratings?: RatingSummary;
 };
 
-export function ProductJsonLd({ product }: ProductJsonLdProps) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product)) }} />;
+export function ProductJsonLd({ product, ratings }: ProductJsonLdProps) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, ratings)) }} />;
 }

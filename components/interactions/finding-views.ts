@@ -3,7 +3,7 @@
 // looked up in the result itself. Pure, so the grouping rules are unit tested through the component.
 import type { Reference } from "@/lib/interactions/knowledge-base-schema";
 import { warningSeverityFor } from "@/lib/interactions/rules";
-import type { AnalysisResult, NutrientFinding, WarningSeverity } from "@/lib/interactions/types";
+import type { AnalysisResult, DrugInteraction, MedicalContraindication, NutrientFinding, WarningSeverity } from "@/lib/interactions/types";
 
 export interface FindingView {
   key: string;
@@ -67,6 +67,29 @@ export function nameLookupFor(result: AnalysisResult): NameLookup {
 
 const DEFAULT_CONDITION_ADVICE = "Speak to your GP or pharmacist before taking it.";
 
+/** What to act on beyond the recommendation of a medicine record (shared with the supplement page's summary). */
+export function drugNotes(record: DrugInteraction): string[] {
+  const notes: string[] = [];
+  if (record.avoidCombination) notes.push("UK guidance says to avoid this combination.");
+  if (record.timingSeparationHours) notes.push(`Keep at least ${record.timingSeparationHours} hours between them.`);
+  if (record.medicalSupervision) notes.push("Needs medical supervision.");
+  if (record.dosageModification) notes.push(record.dosageModification);
+  if (record.monitoringRequired) notes.push(`Monitoring: ${record.monitoringRequired}`);
+  return notes;
+}
+
+export function conditionNotes(record: MedicalContraindication): string[] {
+  const absolute = record.contraindicationLevel === "absolute";
+  const notes = [absolute ? "Contraindicated: not to be taken with this condition." : "Use only with care with this condition."];
+  if (record.medicalSupervisionRequired) notes.push("Needs medical supervision.");
+  if (record.dosageModification) notes.push(record.dosageModification);
+  return notes;
+}
+
+export function conditionRecommendation(record: MedicalContraindication): string {
+  return record.alternativeRecommendations.length > 0 ? record.alternativeRecommendations.join(" ") : DEFAULT_CONDITION_ADVICE;
+}
+
 /** Every supplement, medicine, food and condition finding except beneficial synergies. */
 function warningViews(result: AnalysisResult, names: NameLookup): FindingView[] {
   const { interactions } = result;
@@ -77,12 +100,7 @@ function warningViews(result: AnalysisResult, names: NameLookup): FindingView[] 
     views.push(supplementView(record, supplementAId, supplementBId, names));
   }
   for (const { record, supplementId, drugName } of interactions.drugInteractions) {
-    const notes: string[] = [];
-    if (record.avoidCombination) notes.push("UK guidance says to avoid this combination.");
-    if (record.timingSeparationHours) notes.push(`Keep at least ${record.timingSeparationHours} hours between them.`);
-    if (record.medicalSupervision) notes.push("Needs medical supervision.");
-    if (record.dosageModification) notes.push(record.dosageModification);
-    if (record.monitoringRequired) notes.push(`Monitoring: ${record.monitoringRequired}`);
+    const notes = drugNotes(record);
     views.push({
       key: record.id + supplementId + drugName,
       severity: warningSeverityFor(record.severityLevel),
@@ -122,9 +140,6 @@ function warningViews(result: AnalysisResult, names: NameLookup): FindingView[] 
   }
   for (const { record, supplementId, condition } of interactions.medicalContraindications) {
     const absolute = record.contraindicationLevel === "absolute";
-    const notes = [absolute ? "Contraindicated: not to be taken with this condition." : "Use only with care with this condition."];
-    if (record.medicalSupervisionRequired) notes.push("Needs medical supervision.");
-    if (record.dosageModification) notes.push(record.dosageModification);
     views.push({
       key: record.id + supplementId + condition,
       // §4: an absolute contraindication is critical; a relative one a caution.
@@ -137,8 +152,8 @@ function warningViews(result: AnalysisResult, names: NameLookup): FindingView[] 
       ],
       effect: record.reason,
       mechanism: null,
-      recommendation: record.alternativeRecommendations.length > 0 ? record.alternativeRecommendations.join(" ") : DEFAULT_CONDITION_ADVICE,
-      notes,
+      recommendation: conditionRecommendation(record),
+      notes: conditionNotes(record),
       evidenceLevel: record.evidenceLevel,
       isVerified: record.isVerified,
       references: record.references,

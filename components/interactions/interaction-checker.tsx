@@ -28,6 +28,8 @@ export type InteractionCheckerProps = {
   evidenceLevels: EvidenceLevelMeanings;
   /** MAX_SUPPLEMENTS_PER_REQUEST of lib/interactions/schemas.ts. */
   maxSupplements: number;
+  /** Products picked when the checker opens (the page's validated `?supplement=` id). */
+  initialSupplementIds?: readonly string[];
 };
 
 function requestFor(supplementIds: string[], medicines: string[], conditions: string[]): AnalyseRequest {
@@ -59,8 +61,8 @@ function summaryOf(result: AnalysisResult): string {
 const sectionClass = "space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6";
 const legendClass = "text-lg font-semibold text-slate-900";
 
-export function InteractionChecker({ products, evidenceLevels, maxSupplements }: InteractionCheckerProps) {
-  const [supplementIds, setSupplementIds] = useState<string[]>([]);
+export function InteractionChecker({ products, evidenceLevels, maxSupplements, initialSupplementIds = [] }: InteractionCheckerProps) {
+  const [supplementIds, setSupplementIds] = useState<string[]>(() => [...initialSupplementIds]);
   const [medicines, setMedicines] = useState<string[]>([]);
   const [conditions, setConditions] = useState<string[]>([]);
   const [needsSupplement, setNeedsSupplement] = useState(false);

@@ -15,7 +15,7 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface ApiFetchOptions {
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData body is sent as multipart/form-data (file uploads). */
   body?: unknown;
   headers?: Record<string, string>;
   /** Aborting it aborts the request; the abort error is rethrown untouched (a cancellation). */
@@ -73,9 +73,11 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   try {
     const requestHeaders: Record<string, string> = { ...headers };
     if (!hasHeader(headers, "accept")) requestHeaders.Accept = "application/json";
-    if (body !== undefined && !hasHeader(headers, "content-type")) requestHeaders["Content-Type"] = "application/json";
+    // The browser writes a multipart body's Content-Type itself, with the boundary.
+    const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+    if (body !== undefined && !isForm && !hasHeader(headers, "content-type")) requestHeaders["Content-Type"] = "application/json";
     // Serialised outside the transport try: a body that cannot be JSON is a bug, not a network error.
-    const serialisedBody = body === undefined ? undefined : JSON.stringify(body);
+    const serialisedBody = body === undefined ? undefined : isForm ? body : JSON.stringify(body);
     let response: Response;
     let payload: unknown;
     try {

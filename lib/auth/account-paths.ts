@@ -2,8 +2,18 @@
 // session cookie to /login?callbackUrl=…; each page checks the session properly as well.
 export const ACCOUNT_PATHS = ["/dashboard", "/profile", "/settings", "/health-profile", "/security", "/data-export", "/my-stacks"] as const;
 
+/** Admin-only screens: signed-out visitors are sent to sign in too; the page itself answers 404 to non-admins. */
+export const ADMIN_PATHS = ["/scraping-dashboard"] as const;
+
+const matches = (paths: readonly string[], pathname: string) => paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
 export function isAccountPath(pathname: string): boolean {
-  return ACCOUNT_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  return matches(ACCOUNT_PATHS, pathname);
+}
+
+/** Screens that need a session: proxy.ts sends visitors without a session cookie to /login. */
+export function requiresSignIn(pathname: string): boolean {
+  return matches(ACCOUNT_PATHS, pathname) || matches(ADMIN_PATHS, pathname);
 }
 
 export function loginRedirectFor(pathname: string, search = ""): string {

@@ -3,6 +3,7 @@
 // (SPEC §9). Isomorphic: the loaders decide where data comes from (database, API or fixtures).
 import { analyseSupplements, checkSupplement } from "./analyse";
 import { buildKnowledgeIndex, type KnowledgeIndex } from "./knowledge-index";
+import { summariseProductInteractions, type ProductInteractionSummary } from "./product-summary";
 import { ANALYSIS_CACHE_TTL_MS, ENGINE_NOT_INITIALIZED, supplementNotFoundMessage } from "./rules";
 import type { AnalysisResult, EngineSupplement, IngredientLimits, KnowledgeBase, MedicalProfile, NewSupplementCheckResult } from "./types";
 
@@ -99,6 +100,11 @@ export class InteractionEngine {
     });
     this.cache.set(key, { at: this.now(), result });
     return result;
+  }
+
+  /** What the knowledge base says about a product made of these ingredients (no profile, no stack). */
+  summariseIngredients(ingredientSlugs: readonly string[]): ProductInteractionSummary {
+    return summariseProductInteractions(this.requireIndex(), ingredientSlugs);
   }
 
   async checkNewSupplement(

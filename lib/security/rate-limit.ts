@@ -40,6 +40,10 @@ export const RATE_LIMITS = {
   rumPerIp: { name: "rum:ip", limit: 600, windowSeconds: 60 },
   /** Consent decisions: a person makes a handful; 30 per 10 minutes per address is generous. */
   consentPerIp: { name: "consent:ip", limit: 30, windowSeconds: 10 * 60 },
+  /** Writing, editing or deleting product reviews, per user across all products. */
+  reviewWritePerUser: { name: "review-write:user", limit: 10, windowSeconds: 60 * 60 },
+  /** Price-feed uploads on the data-collection dashboard, per admin (each holds the import lock). */
+  priceImportPerUser: { name: "price-import:user", limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitResult {

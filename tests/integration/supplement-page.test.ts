@@ -217,3 +217,29 @@ describe("getCheaperAlternatives rules", () => {
     expect(fromLowerEdge).toEqual(["Test tooWeak"]);
   });
 });
+
+describe("GET /api/supplements/{id}", () => {
+  type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
+  const get = async (id: string) => {
+    const { GET } = (await import("@/app/api/supplements/[id]/route")) as unknown as { GET: Handler };
+    return GET(new Request(`http://localhost/api/supplements/${id}`), { params: Promise.resolve({ id }) });
+  };
+
+  it("answers the product with offers and a rating from real reviews only (none seeded)", async () => {
+    const id = await productId({ name: "Magnesium Citrate 200mg Tablets" });
+    const response = await get(id);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { supplement: { id: string; offers: unknown[]; ingredients: unknown[]; rating: number | null; reviewCount: number } } };
+    expect(body.data.supplement).toMatchObject({ id, rating: null, reviewCount: 0 });
+    expect(body.data.supplement.offers.length).toBeGreaterThan(0);
+    expect(body.data.supplement.ingredients.length).toBeGreaterThan(0);
+  });
+
+  it("answers 404 SUPPLEMENT_NOT_FOUND for an unknown or absurd id", async () => {
+    for (const id of ["no-such-product", "x".repeat(101)]) {
+      const response = await get(id);
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("SUPPLEMENT_NOT_FOUND");
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { z } from "zod";
 
 import { InteractionChecker } from "@/components/interactions/interaction-checker";
 import { listProductsForPicker } from "@/lib/catalogue/queries";
@@ -16,8 +17,26 @@ export const metadata: Metadata = {
 // The product list comes from the database per request: the build runs without one.
 export const dynamic = "force-dynamic";
 
-export default async function InteractionsPage() {
-  const products = await listProductsForPicker();
+type SearchParams = Record<string, string | string[] | undefined>;
+
+type InteractionsPageProps = {
+  searchParams?: Promise<SearchParams>;
+};
+
+const supplementParamSchema = z.string().trim().min(1).max(100);
+
+/**
+ * `?supplement=<id>` (the supplement page's link) starts the check with that product picked. The
+ * page is lenient, as shared links are typed by people: an unknown or malformed id is ignored.
+ */
+function preselectedIds(value: string | string[] | undefined, products: readonly { id: string }[]): string[] {
+  const parsed = supplementParamSchema.safeParse(Array.isArray(value) ? value[0] : value);
+  return parsed.success && products.some((product) => product.id === parsed.data) ? [parsed.data] : [];
+}
+
+export default async function InteractionsPage({ searchParams }: InteractionsPageProps = {}) {
+  const [products, params] = await Promise.all([listProductsForPicker(), searchParams ?? Promise.resolve<SearchParams>({})]);
+  const initialSupplementIds = preselectedIds(params.supplement, products);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
@@ -32,7 +51,12 @@ export default async function InteractionsPage() {
       </p>
       <div className="mt-8">
         {/* Passed down so the zod schemas beside these constants stay out of the browser bundle. */}
-        <InteractionChecker products={products} evidenceLevels={EVIDENCE_LEVELS} maxSupplements={MAX_SUPPLEMENTS_PER_REQUEST} />
+        <InteractionChecker
+          products={products}
+          evidenceLevels={EVIDENCE_LEVELS}
+          maxSupplements={MAX_SUPPLEMENTS_PER_REQUEST}
+          initialSupplementIds={initialSupplementIds}
+        />
       </div>
     </div>
   );

@@ -7,7 +7,8 @@ import pg from "pg";
 
 const DATA_DIR = path.resolve(".data/e2e-postgres");
 
-function databaseUrl(): string {
+/** The e2e server's database (for test set-up that no screen offers). */
+export function databaseUrl(): string {
   const port = readFileSync(path.join(DATA_DIR, "postmaster.pid"), "utf8").split("\n")[3]?.trim();
   const { password } = JSON.parse(readFileSync(`${DATA_DIR}.credentials.json`, "utf8")) as { password: string };
   return `postgresql://postgres:${encodeURIComponent(password)}@localhost:${port}/supplement_stack`;

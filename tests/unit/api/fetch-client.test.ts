@@ -66,6 +66,16 @@ describe("apiFetch", () => {
     expect(init.headers).toEqual({ Accept: "application/json", "Content-Type": "application/json" });
   });
 
+  it("sends a FormData body as it is, leaving its multipart Content-Type (with the boundary) to fetch", async () => {
+    fetchMock.mockResolvedValue(json({ success: true, data: { runId: "r" } }, { status: 201 }));
+    const form = new FormData();
+    form.set("file", new File(["a,b\n"], "feed.csv", { type: "text/csv" }));
+    await expect(apiPost("/api/admin/price-imports", form)).resolves.toEqual({ runId: "r" });
+    const init = lastInit();
+    expect(init.body).toBe(form);
+    expect(init.headers).toEqual({ Accept: "application/json" });
+  });
+
   it("keeps caller headers without duplicating ours", async () => {
     fetchMock.mockResolvedValue(json({ ok: 1 }));
     await apiFetch("/api/x", { method: "PUT", body: {}, headers: { authorization: "Bearer t", "content-type": "application/merge-patch+json" } });

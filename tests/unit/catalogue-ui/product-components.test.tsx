@@ -215,6 +215,15 @@ describe("productJsonLd", () => {
     expect(productJsonLd(product())).not.toHaveProperty("offers");
   });
 
+  it("rates the product only from real reviews, and only when there is at least one", () => {
+    expect(productJsonLd(product(), { rating: null, reviewCount: 0 })).not.toHaveProperty("aggregateRating");
+    expect(productJsonLd(product(), { rating: 3.7, reviewCount: 3 })).toMatchObject({
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 3.7, reviewCount: 3, bestRating: 5, worstRating: 1 },
+    });
+    // Sample prices stay out of offers whether or not the product is rated.
+    expect(productJsonLd(product({ offers: [offer({ source: "sample" })] }), { rating: 5, reviewCount: 1 })).not.toHaveProperty("offers");
+  });
+
   it("escapes < so the JSON cannot close its script element", () => {
     const json = serializeJsonLd(productJsonLd(product({ name: "</script><script>alert(1)</script>" })));
     expect(json).not.toContain("<");

@@ -1,19 +1,41 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 
 import SupplementPage, { dynamic, generateMetadata } from "@/app/(catalogue)/supplement/[id]/page";
+import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { getCheaperAlternatives, getSupplementDetail } from "@/lib/catalogue/product-queries";
+import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
+import { getProductInteractions } from "@/lib/interactions/product-interactions";
+import { summariseProductInteractions } from "@/lib/interactions/product-summary";
+import { getOwnReview, getRatingSummary, listReviews, type ReviewPage } from "@/lib/reviews/queries";
 
+import { BASE } from "../interactions/fixtures";
 import { SAMPLE_DATE, ingredient, offer, product } from "./product-fixture";
 
 jest.mock("@/lib/catalogue/product-queries", () => ({ getSupplementDetail: jest.fn(), getCheaperAlternatives: jest.fn() }));
+jest.mock("@/lib/auth/session", () => ({ getSessionUser: jest.fn() }));
+jest.mock("@/lib/reviews/queries", () => ({ getRatingSummary: jest.fn(), listReviews: jest.fn(), getOwnReview: jest.fn() }));
+jest.mock("@/lib/interactions/product-interactions", () => ({ getProductInteractions: jest.fn() }));
+jest.mock("next/navigation", () => ({ ...jest.requireActual("next/navigation"), useRouter: () => ({ refresh: jest.fn() }) }));
 const mockedDetail = jest.mocked(getSupplementDetail);
 const mockedAlternatives = jest.mocked(getCheaperAlternatives);
+const mockedSession = jest.mocked(getSessionUser);
+const mockedRatings = jest.mocked(getRatingSummary);
+const mockedReviews = jest.mocked(listReviews);
+const mockedOwnReview = jest.mocked(getOwnReview);
+const mockedInteractions = jest.mocked(getProductInteractions);
 
-const params = (id: string) => ({ params: Promise.resolve({ id }) });
+const params = (id: string, search: Record<string, string> = {}) => ({ params: Promise.resolve({ id }), searchParams: Promise.resolve(search) });
 
-async function renderPage(id = "prod-1") {
-  render(await SupplementPage(params(id)));
+async function renderPage(id = "prod-1", search: Record<string, string> = {}) {
+  render(await SupplementPage(params(id, search)));
 }
+
+const NO_REVIEWS: ReviewPage = { items: [], total: 0, page: 1, pageCount: 0, pageSize: 10 };
+const USER: SessionUser = { id: "user-1", email: "priya@example.com", firstName: "Priya", lastName: "Shah", role: "user", emailVerified: true };
+const interactionsFor = (...slugs: string[]) => ({
+  summary: summariseProductInteractions(buildKnowledgeIndex(BASE), slugs),
+  ingredientNames: { calcium: "Calcium", iron: "Iron", "vitamin-d3": "Vitamin D3", "vitamin-a": "Vitamin A", zinc: "Zinc", copper: "Copper" },
+});
 
 function section(name: string) {
   const region = screen.getByRole("heading", { level: 2, name }).closest("section");
@@ -25,6 +47,11 @@ beforeEach(() => {
   mockedDetail.mockReset();
   mockedAlternatives.mockReset();
   mockedAlternatives.mockResolvedValue([]);
+  mockedSession.mockReset().mockResolvedValue(null);
+  mockedRatings.mockReset().mockResolvedValue({ rating: null, reviewCount: 0 });
+  mockedReviews.mockReset().mockResolvedValue(NO_REVIEWS);
+  mockedOwnReview.mockReset().mockResolvedValue(null);
+  mockedInteractions.mockReset().mockResolvedValue(interactionsFor("magnesium"));
 });
 
 describe("supplement page", () => {
@@ -68,7 +95,7 @@ describe("supplement page", () => {
 
     expect(screen.getByRole("heading", { level: 1, name: "Magnesium Citrate 200mg Tablets" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add to stack" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Check interactions for this supplement" })).toHaveAttribute("href", "/interactions");
+    expect(screen.getByRole("link", { name: "Check interactions for this supplement" })).toHaveAttribute("href", "/interactions?supplement=prod-1");
 
     const ingredients = section("What's in it (per serving)");
     expect(ingredients.getByText("Selected ingredients listed; see the label for the full formula.")).toBeInTheDocument();
@@ -96,5 +123,88 @@ describe("supplement page", () => {
     expect(screen.queryByRole("heading", { name: "Cheaper alternatives" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Add to stack" })).not.toBeInTheDocument();
     expect(screen.getByText("No authorised health claims for this ingredient")).toBeInTheDocument();
+  });
+
+  it("shows 'No reviews yet' and a sign-in link when signed out; no rating in the structured data", async () => {
+    mockedDetail.mockResolvedValue(product());
+    await renderPage();
+    const reviews = section("Reviews");
+    expect(reviews.getByText("No reviews yet.")).toBeInTheDocument();
+    expect(reviews.getByRole("link", { name: "Sign in to write a review" })).toHaveAttribute("href", "/login?callbackUrl=%2Fsupplement%2Fprod-1");
+    expect(reviews.queryByRole("button", { name: "Post review" })).not.toBeInTheDocument();
+    expect(mockedOwnReview).not.toHaveBeenCalled();
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? "null")).not.toHaveProperty("aggregateRating");
+  });
+
+  it("shows the real average, count and reviews, and the signed-in user's own review to edit", async () => {
+    mockedDetail.mockResolvedValue(product());
+    mockedSession.mockResolvedValue(USER);
+    mockedRatings.mockResolvedValue({ rating: 4.5, reviewCount: 2 });
+    const at = new Date("2026-11-01T10:00:00Z");
+    mockedReviews.mockResolvedValue({
+      items: [
+        { id: "r2", rating: 5, title: "Great", body: "Sleeping better.", reviewer: "Priya S.", createdAt: at, updatedAt: at },
+        { id: "r1", rating: 4, title: null, body: "Does what it says.", reviewer: "Ben O.", createdAt: at, updatedAt: at },
+      ],
+      total: 2,
+      page: 1,
+      pageCount: 1,
+      pageSize: 10,
+    });
+    mockedOwnReview.mockResolvedValue({ id: "r2", rating: 5, title: "Great", body: "Sleeping better.", updatedAt: at });
+    await renderPage();
+
+    const reviews = section("Reviews");
+    expect(reviews.getByTestId("rating-summary")).toHaveTextContent("4.5 out of 5 from 2 reviews");
+    expect(reviews.getByRole("heading", { level: 3, name: "Great" })).toBeInTheDocument();
+    expect(reviews.getByRole("heading", { level: 3, name: "Review by Ben O." })).toBeInTheDocument();
+    expect(reviews.getByText(/by Priya S\./)).toBeInTheDocument();
+    expect(reviews.getByRole("button", { name: "Update review" })).toBeInTheDocument();
+    expect(reviews.getByLabelText("Your review")).toHaveValue("Sleeping better.");
+    expect(mockedOwnReview).toHaveBeenCalledWith("prod-1", "user-1");
+
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? "null")).toMatchObject({
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
+    });
+  });
+
+  it("pages reviews with ?reviews=N and treats a bad value as the first page", async () => {
+    mockedDetail.mockResolvedValue(product());
+    await renderPage("prod-1", { reviews: "3" });
+    expect(mockedReviews).toHaveBeenLastCalledWith("prod-1", 3);
+    await renderPage("prod-1", { reviews: "abc" });
+    expect(mockedReviews).toHaveBeenLastCalledWith("prod-1", 1);
+  });
+
+  it("summarises the knowledge base's interactions for the product's ingredients, most severe first", async () => {
+    mockedDetail.mockResolvedValue(product());
+    mockedInteractions.mockResolvedValue(interactionsFor("vitamin-a", "iron", "zinc"));
+    await renderPage();
+    const interactions = section("Interactions");
+    const bySeverity = within(interactions.getByRole("heading", { name: "Findings by severity" }).parentElement!);
+    expect(bySeverity.getByText("Critical").nextSibling).toHaveTextContent("1");
+    expect(bySeverity.getByText("Caution").nextSibling).toHaveTextContent("2");
+    expect(bySeverity.getByText("Information").nextSibling).toHaveTextContent("1");
+    const titles = interactions.getAllByRole("heading", { level: 4 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(["Vitamin A and Pregnancy", "Iron with Levothyroxine", "Iron and Calcium", "Iron and coffee and tea"]);
+    expect(interactions.getByText(/Can lower your levels of:/).parentElement).toHaveTextContent("Copper");
+    expect(interactions.getByRole("link", { name: /Check this supplement with your medicines/ })).toHaveAttribute("href", "/interactions?supplement=prod-1");
+  });
+
+  it("says so when the knowledge base lists nothing, and when it cannot be loaded", async () => {
+    mockedDetail.mockResolvedValue(product());
+    mockedInteractions.mockResolvedValue(interactionsFor("melatonin"));
+    await renderPage();
+    expect(section("Interactions").getByText(/lists no interactions/)).toHaveTextContent("An interaction we do not list may still exist.");
+    cleanup();
+
+    const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    mockedInteractions.mockRejectedValue(new Error("knowledge base down"));
+    await renderPage();
+    expect(section("Interactions").getByText(/Interaction information is unavailable right now/)).toBeInTheDocument();
+    expect(section("What's in it (per serving)").getByText("Magnesium")).toBeInTheDocument();
+    log.mockRestore();
   });
 });

@@ -31,4 +31,26 @@ describe("interaction checker page", () => {
     await userEvent.setup().type(screen.getByRole("searchbox"), "iron");
     expect(screen.getByRole("button", { name: "Add Iron Tablets" })).toBeInTheDocument();
   });
+
+  it("starts with the product of ?supplement=<id> picked, and ignores an unknown or malformed id", async () => {
+    mockedList.mockResolvedValue([
+      { id: "p-1", name: "Iron Tablets", brand: "Boots", form: "tablet", ingredientNames: ["Iron"] },
+      { id: "p-2", name: "Calcium", brand: "Boots", form: "tablet", ingredientNames: ["Calcium"] },
+    ]);
+    const renderWith = async (supplement: string | string[]) => {
+      const page = await InteractionsPage({ searchParams: Promise.resolve({ supplement }) });
+      return render(<QueryClientProvider client={new QueryClient()}>{page}</QueryClientProvider>);
+    };
+
+    const picked = await renderWith("p-2");
+    expect(screen.getByRole("button", { name: "Remove Calcium" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Remove Iron Tablets" })).not.toBeInTheDocument();
+    picked.unmount();
+
+    for (const value of ["no-such-product", "x".repeat(101), ""]) {
+      const view = await renderWith(value);
+      expect(screen.queryByRole("button", { name: /^Remove / })).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
 });

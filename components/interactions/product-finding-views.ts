@@ -1,0 +1,104 @@
+// The supplement page's interaction findings as the checker's cards show them (FindingView), with
+// ingredient names looked up in the summary's name map. Pure, so the wording is unit tested.
+import type { ProductFinding } from "@/lib/interactions/product-summary";
+
+import { conditionNotes, conditionRecommendation, drugNotes, SEVERITY_GROUPS, type FindingView } from "./finding-views";
+
+export type IngredientNames = Readonly<Record<string, string>>;
+
+/** "vitamin-b12" → "Vitamin b12" when a name is missing (never expected: every slug is looked up). */
+function nameOf(names: IngredientNames, slug: string): string {
+  const name = names[slug];
+  if (name) return name;
+  const words = slug.replace(/-/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function severityLabel(severity: ProductFinding["severity"]): string {
+  return SEVERITY_GROUPS.find((group) => group.severity === severity)?.label ?? severity;
+}
+
+export function productFindingView(finding: ProductFinding, names: IngredientNames): FindingView {
+  const evidence = { evidenceLevel: finding.record.evidenceLevel, isVerified: finding.record.isVerified, references: finding.record.references };
+  switch (finding.kind) {
+    case "medicine": {
+      const { record } = finding;
+      const ingredient = nameOf(names, record.ingredient);
+      const medicine = record.drugName.toLowerCase() === record.genericName.toLowerCase() ? record.drugName : `${record.drugName} (${record.genericName})`;
+      return {
+        key: record.id,
+        severity: finding.severity,
+        title: `${ingredient} with ${record.drugName}`,
+        involved: [
+          { label: "Medicine", value: medicine },
+          ...(record.brandNames.length > 0 ? [{ label: "UK brands", value: record.brandNames.join(", ") }] : []),
+          { label: "Ingredient", value: ingredient },
+        ],
+        effect: `${record.expectedEffect} ${record.clinicalSignificance}`,
+        mechanism: record.mechanism,
+        recommendation: record.recommendation,
+        notes: drugNotes(record),
+        ...evidence,
+      };
+    }
+    case "condition": {
+      const { record } = finding;
+      const ingredient = nameOf(names, record.ingredient);
+      return {
+        key: record.id,
+        severity: finding.severity,
+        title: `${ingredient} and ${record.conditionName}`,
+        involved: [
+          { label: "Condition", value: record.conditionName },
+          { label: "Ingredient", value: ingredient },
+        ],
+        effect: record.reason,
+        mechanism: null,
+        recommendation: conditionRecommendation(record),
+        notes: conditionNotes(record),
+        ...evidence,
+      };
+    }
+    case "supplement": {
+      const { record } = finding;
+      const ingredient = nameOf(names, finding.ingredient);
+      const partner = nameOf(names, finding.partner);
+      return {
+        key: record.id,
+        severity: finding.severity,
+        title: `${ingredient} and ${partner}`,
+        involved: [
+          { label: "In this product", value: ingredient },
+          { label: "In other supplements", value: partner },
+        ],
+        effect: record.clinicalEffect,
+        mechanism: record.mechanism,
+        recommendation: record.recommendation,
+        notes: [],
+        ...evidence,
+      };
+    }
+    case "food": {
+      const { record } = finding;
+      const ingredient = nameOf(names, record.ingredient);
+      return {
+        key: record.id,
+        severity: finding.severity,
+        title: `${ingredient} and ${record.foodCategory}`,
+        involved: [
+          { label: "Ingredient", value: ingredient },
+          { label: "Food or drink", value: record.foodCategory },
+        ],
+        effect: record.clinicalSignificance,
+        mechanism: record.mechanism,
+        recommendation: record.recommendation,
+        notes: [],
+        ...evidence,
+      };
+    }
+  }
+}
+
+export function partnerNames(slugs: readonly string[], names: IngredientNames): string[] {
+  return [...new Set(slugs.map((slug) => nameOf(names, slug)))];
+}

@@ -1,0 +1,135 @@
+// The supplement page's "Interactions" section: what the knowledge base says about this product's
+// ingredients with medicines, health conditions, other supplements and food — counts by severity,
+// the most severe findings as the checker's cards, and a link to check it against the visitor's own
+// medicines and stack. No findings is never presented as "safe".
+import Link from "next/link";
+
+import type { ProductInteractionSummary, ProductFindingKind } from "@/lib/interactions/product-summary";
+
+import type { EvidenceLevelMeanings } from "./evidence-details";
+import { FindingCard } from "./finding-card";
+import { SEVERITY_GROUPS } from "./finding-views";
+import { partnerNames, productFindingView, severityLabel, type IngredientNames } from "./product-finding-views";
+
+/** How many findings the page shows in full; the checker shows the rest. */
+export const TOP_FINDINGS_SHOWN = 5;
+
+const KIND_LABELS: Record<ProductFindingKind, string> = {
+  medicine: "Medicines",
+  condition: "Health conditions",
+  supplement: "Other supplements",
+  food: "Food and drink",
+};
+
+export type ProductInteractionSummaryProps = {
+  productId: string;
+  summary: ProductInteractionSummary;
+  ingredientNames: IngredientNames;
+  evidenceLevels: EvidenceLevelMeanings;
+};
+
+export function checkerHref(productId: string): string {
+  return `/interactions?supplement=${encodeURIComponent(productId)}`;
+}
+
+export function ProductInteractionSummaryView({ productId, summary, ingredientNames, evidenceLevels }: ProductInteractionSummaryProps) {
+  const { findings, countsBySeverity, countsByKind, synergies, depletions } = summary;
+  const shown = findings.slice(0, TOP_FINDINGS_SHOWN);
+  const more = findings.length - shown.length;
+  const checker = (
+    <Link href={checkerHref(productId)} className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+      Check this supplement with your medicines, conditions and other supplements
+    </Link>
+  );
+
+  return (
+    <div className="space-y-5">
+      <p className="max-w-3xl text-slate-700">
+        What our interaction database says about the ingredients of this product, whoever takes it. Whether a finding
+        applies to you depends on your medicines, health and other supplements; ask your pharmacist or GP.
+      </p>
+
+      {findings.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 font-medium text-slate-900">
+          Our database lists no interactions with medicines, health conditions, other supplements or food for the
+          ingredients of this product. An interaction we do not list may still exist.
+        </p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="rounded-lg border border-slate-200 bg-white p-4">
+            <h3 className="text-sm font-semibold text-slate-900">Findings by severity</h3>
+            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+              {SEVERITY_GROUPS.map((group) => (
+                <div key={group.severity} className="contents">
+                  <dt className="text-slate-700">{group.label}</dt>
+                  <dd className="text-right font-semibold text-slate-900 tabular-nums">{countsBySeverity[group.severity]}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div className="rounded-lg border border-slate-200 bg-white p-4">
+            <h3 className="text-sm font-semibold text-slate-900">Findings with</h3>
+            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+              {(Object.keys(KIND_LABELS) as ProductFindingKind[]).map((kind) => (
+                <div key={kind} className="contents">
+                  <dt className="text-slate-700">{KIND_LABELS[kind]}</dt>
+                  <dd className="text-right font-semibold text-slate-900 tabular-nums">{countsByKind[kind]}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      )}
+
+      {synergies.length > 0 ? (
+        <p className="text-sm text-slate-800">
+          <span className="font-semibold text-slate-900">Works well with: </span>
+          {partnerNames(synergies.map((synergy) => synergy.partner), ingredientNames).join(", ")}
+        </p>
+      ) : null}
+      {depletions.length > 0 ? (
+        <p className="text-sm text-slate-800">
+          <span className="font-semibold text-slate-900">Can lower your levels of: </span>
+          {[...new Set(depletions.map((record) => record.nutrientName))].join(", ")}
+        </p>
+      ) : null}
+
+      {shown.length > 0 ? (
+        <div className="space-y-3">
+          <h3 className="text-lg font-semibold text-slate-900">
+            {shown.length === findings.length ? "Findings" : `The ${shown.length} most important findings`}
+          </h3>
+          <ul className="space-y-3">
+            {shown.map((finding) => {
+              const view = productFindingView(finding, ingredientNames);
+              return (
+                <li key={view.key}>
+                  <FindingCard finding={view} severityLabel={severityLabel(finding.severity)} tone={finding.severity} evidenceLevels={evidenceLevels} />
+                </li>
+              );
+            })}
+          </ul>
+          {more > 0 ? (
+            <details className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+              <summary className="cursor-pointer font-semibold text-brand-800">
+                {more} more {more === 1 ? "finding" : "findings"}
+              </summary>
+              <ul className="mt-3 space-y-1 text-slate-800">
+                {findings.slice(TOP_FINDINGS_SHOWN).map((finding) => {
+                  const view = productFindingView(finding, ingredientNames);
+                  return (
+                    <li key={view.key}>
+                      <span className="font-semibold">{severityLabel(finding.severity)}:</span> {view.title}
+                    </li>
+                  );
+                })}
+              </ul>
+            </details>
+          ) : null}
+        </div>
+      ) : null}
+
+      <p>{checker}</p>
+    </div>
+  );
+}

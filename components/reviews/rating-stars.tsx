@@ -1,0 +1,22 @@
+// A star rating drawn with text stars; the number is always said in words for screen readers and
+// printed beside the stars, so the stars are never the only signal.
+import { cn } from "@/lib/utils/cn";
+
+export type RatingStarsProps = {
+  /** 0–5; fractions round to the nearest half star for drawing only. */
+  rating: number;
+  className?: string;
+};
+
+export function RatingStars({ rating, className }: RatingStarsProps) {
+  const filled = Math.round(rating);
+  return (
+    <span aria-hidden="true" className={cn("inline-flex text-amber-500", className)}>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <span key={star} className={star <= filled ? "text-amber-500" : "text-slate-300"}>
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,111 @@
+// The data-collection dashboard's price-feed upload (POST /api/admin/price-imports): one CSV or JSON
+// file in a multipart/form-data field named "file", at most 5 MB, handed to the same importer as
+// `npm run prices:import` (lib/catalogue/price-import.ts).
+import { AppError } from "@/lib/errors/app-error";
+import type { ValidationDetails } from "@/lib/errors/api-response";
+
+import { priceFileFormatFor, type PriceFileFormat } from "./price-import";
+
+/** 5 MB: a 5,000-row feed (the importer's limit) is well under 1 MB. */
+export const MAX_PRICE_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Room for the multipart boundaries and part headers around the file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+export const PRICE_UPLOAD_FIELD = "file";
+const MAX_FILE_NAME_LENGTH = 200;
+
+/**
+ * What browsers and tools send as the type of .csv and .json files: Windows reports CSV as Excel's
+ * type, many tools send text/plain or octet-stream, and some send nothing. Anything else (an image,
+ * a spreadsheet, a PDF renamed to .csv) is refused.
+ */
+const ACCEPTED_TYPES: Record<PriceFileFormat, readonly string[]> = {
+  csv: ["text/csv", "application/csv", "text/comma-separated-values", "application/vnd.ms-excel", "text/plain", "application/octet-stream", ""],
+  json: ["application/json", "text/json", "text/plain", "application/octet-stream", ""],
+};
+
+export interface PriceUploadFile {
+  fileName: string;
+  format: PriceFileFormat;
+  content: string;
+}
+
+function fieldError(field: string, message: string): AppError {
+  const details: ValidationDetails = { fieldErrors: { [field]: [message] }, formErrors: [] };
+  return AppError.validation(details, message);
+}
+
+const tooLarge = () =>
+  new AppError("FILE_TOO_LARGE", `The file exceeds ${MAX_PRICE_UPLOAD_BYTES} bytes`, {
+    details: { maxBytes: MAX_PRICE_UPLOAD_BYTES },
+  });
+
+const wrongType = (message: string) => new AppError("INVALID_FILE_TYPE", message, { details: { accepted: [".csv", ".json"] } });
+
+/** The file's own name without any folder a client may have sent, trimmed and bounded. */
+export function uploadFileName(name: string): string {
+  return (name.split(/[\\/]/).pop() ?? "").trim().slice(0, MAX_FILE_NAME_LENGTH);
+}
+
+/** The format of an uploaded file from its name and declared type; pure, so the rules are unit tested. */
+export function checkPriceUploadFile(file: { name: string; size: number; type: string }): { fileName: string; format: PriceFileFormat } {
+  if (file.size > MAX_PRICE_UPLOAD_BYTES) throw tooLarge();
+  const fileName = uploadFileName(file.name);
+  const format = priceFileFormatFor(fileName);
+  if (!fileName || !format) throw wrongType(`"${fileName}" is not a .csv or .json file`);
+  const type = file.type.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!ACCEPTED_TYPES[format].includes(type)) throw wrongType(`A .${format} file declared as ${type} was refused`);
+  if (file.size === 0) throw fieldError(PRICE_UPLOAD_FIELD, "The file is empty");
+  return { fileName, format };
+}
+
+// Counts bytes while streaming, so a missing or false Content-Length cannot bypass the limit.
+async function readLimitedBody(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** Reads and checks the upload: 400 without a file, 413 when too large, 415 when not CSV/JSON text. */
+export async function readPriceUpload(request: Request): Promise<PriceUploadFile> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (contentType.split(";")[0]?.trim().toLowerCase() !== "multipart/form-data") {
+    throw AppError.validation({ fieldErrors: {}, formErrors: ["Content-Type must be multipart/form-data"] }, "Not a multipart upload");
+  }
+  const body = await readLimitedBody(request, MAX_PRICE_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES);
+  let form: FormData;
+  try {
+    form = await new Response(body as BodyInit, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw AppError.validation({ fieldErrors: {}, formErrors: ["The upload is not valid multipart/form-data"] }, "Unreadable multipart body");
+  }
+  const file = form.get(PRICE_UPLOAD_FIELD);
+  if (!(file instanceof File)) throw fieldError(PRICE_UPLOAD_FIELD, "Choose a CSV or JSON price file to upload");
+  const { fileName, format } = checkPriceUploadFile(file);
+  let content: string;
+  try {
+    content = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
+  } catch {
+    throw wrongType(`"${fileName}" is not UTF-8 text`);
+  }
+  return { fileName, format, content };
+}

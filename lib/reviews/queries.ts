@@ -1,0 +1,90 @@
+// Review reads: a product's rating summary, its reviews newest first, and the signed-in user's own.
+import "server-only";
+import { cache } from "react";
+
+import { db } from "@/lib/db/prisma";
+
+import { reviewerDisplayName, roundedAverage } from "./display";
+import { REVIEWS_PAGE_SIZE } from "./schemas";
+
+/** Real reviews only: there are no seeded or imported ratings. */
+export interface RatingSummary {
+  /** Average to one decimal place; null when there are no reviews. */
+  rating: number | null;
+  reviewCount: number;
+}
+
+/** A review as anyone may see it: the reviewer by first name and last initial, never their email. */
+export interface PublicReview {
+  id: string;
+  rating: number;
+  title: string | null;
+  body: string;
+  reviewer: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ReviewPage {
+  items: PublicReview[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+/** The signed-in user's review of a product, for their edit form. */
+export interface OwnReview {
+  id: string;
+  rating: number;
+  title: string | null;
+  body: string;
+  updatedAt: Date;
+}
+
+export async function supplementExists(id: string): Promise<boolean> {
+  return (await db().supplement.count({ where: { id } })) > 0;
+}
+
+/** Average and count from the product's reviews (memoised per request, like the product read). */
+export const getRatingSummary = cache(async (supplementId: string): Promise<RatingSummary> => {
+  const aggregate = await db().review.aggregate({ where: { supplementId }, _sum: { rating: true }, _count: { _all: true } });
+  const reviewCount = aggregate._count._all;
+  return { rating: roundedAverage(aggregate._sum.rating ?? 0, reviewCount), reviewCount };
+});
+
+/** One page of a product's reviews, newest first (ties by id so pages never overlap). */
+export async function listReviews(supplementId: string, page: number): Promise<ReviewPage> {
+  const [total, rows] = await Promise.all([
+    db().review.count({ where: { supplementId } }),
+    db().review.findMany({
+      where: { supplementId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * REVIEWS_PAGE_SIZE,
+      take: REVIEWS_PAGE_SIZE,
+      select: {
+        id: true,
+        rating: true,
+        title: true,
+        body: true,
+        createdAt: true,
+        updatedAt: true,
+        user: { select: { firstName: true, lastName: true } },
+      },
+    }),
+  ]);
+  return {
+    items: rows.map(({ user, ...review }) => ({ ...review, reviewer: reviewerDisplayName(user.firstName, user.lastName) })),
+    total,
+    page,
+    pageCount: Math.ceil(total / REVIEWS_PAGE_SIZE),
+    pageSize: REVIEWS_PAGE_SIZE,
+  };
+}
+
+export async function getOwnReview(supplementId: string, userId: string): Promise<OwnReview | null> {
+  return db().review.findUnique({
+    where: { supplementId_userId: { supplementId, userId } },
+    select: { id: true, rating: true, title: true, body: true, updatedAt: true },
+  });
+}

@@ -1,0 +1,53 @@
+// A product review's fields, shared by the review form and PUT /api/supplements/{id}/reviews/mine.
+// zod/mini keeps the form's JavaScript small; route handlers parse the same schema.
+import * as z from "zod/mini";
+
+export const REVIEW_LIMITS = {
+  ratingMin: 1,
+  ratingMax: 5,
+  titleMax: 120,
+  bodyMin: 10,
+  bodyMax: 2000,
+} as const;
+
+/** Reviews per page of GET /api/supplements/{id}/reviews and of the product page's list. */
+export const REVIEWS_PAGE_SIZE = 10;
+/** Deeper pages are never useful to a person and only cost OFFSET work. */
+export const MAX_REVIEWS_PAGE = 1000;
+
+const RATING_MESSAGE = `Choose a rating from ${REVIEW_LIMITS.ratingMin} to ${REVIEW_LIMITS.ratingMax} stars`;
+
+export const reviewInputSchema = z.strictObject({
+  rating: z
+    .number({ error: RATING_MESSAGE })
+    .check(z.int(RATING_MESSAGE), z.gte(REVIEW_LIMITS.ratingMin, RATING_MESSAGE), z.lte(REVIEW_LIMITS.ratingMax, RATING_MESSAGE)),
+  /** Optional; blank means no title (stored as null). */
+  title: z.pipe(
+    z.optional(
+      z.nullable(
+        z.string({ error: "The title must be text" }).check(
+          z.trim(),
+          z.maxLength(REVIEW_LIMITS.titleMax, `The title must be ${REVIEW_LIMITS.titleMax} characters or fewer`),
+        ),
+      ),
+    ),
+    z.transform((title) => (title ? title : null)),
+  ),
+  body: z
+    .string({ error: "Please write your review" })
+    .check(
+      z.trim(),
+      z.minLength(REVIEW_LIMITS.bodyMin, `Your review must be at least ${REVIEW_LIMITS.bodyMin} characters`),
+      z.maxLength(REVIEW_LIMITS.bodyMax, `Your review must be ${REVIEW_LIMITS.bodyMax.toLocaleString("en-GB")} characters or fewer`),
+    ),
+});
+
+export type ReviewInput = z.output<typeof reviewInputSchema>;
+
+/** GET /api/supplements/{id}/reviews?page= (strict: a bad page is a 400). */
+export const reviewListQuerySchema = z.strictObject({
+  page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_REVIEWS_PAGE))),
+});
+
+/** The product id in a review route's path (ids are UUIDs; the bound keeps absurd input off the database). */
+export const supplementIdSchema = z.string().check(z.minLength(1), z.maxLength(100));

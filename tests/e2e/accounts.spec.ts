@@ -69,6 +69,12 @@ test("sign up, confirm, sign in, two-factor, sign out, TOTP sign-in, password re
   await expect(page.getByRole("banner").getByRole("button", { name: new RegExp(`^${FIRST_NAME}`) })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: `Hello, ${FIRST_NAME}` })).toBeVisible();
 
+  // /profile: the header shows, the footer does not (SPEC §2 layout rules).
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page.getByRole("banner")).toBeVisible();
+
   // Turn on two-factor with a code computed from the manual key.
   await page.goto("/security");
   await page.getByRole("button", { name: "Set up two-factor authentication" }).click();

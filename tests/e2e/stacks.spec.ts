@@ -19,6 +19,8 @@ async function addFromBrowse(page: Page, query: string, namePattern: RegExp) {
 
 test("build signed out, save after signing in, share privately, publish, like, list", async ({ page, browser }) => {
   test.setTimeout(120_000);
+  // Unique per run: the e2e database outlives local runs.
+  const publishedTitle = `Winter minerals for runners ${Date.now()}`;
   const owner = await signUpAndConfirm(page, "Olivia");
   const fan = await signUpAndConfirm(page, "Farid");
   await page.context().clearCookies();
@@ -61,13 +63,13 @@ test("build signed out, save after signing in, share privately, publish, like, l
 
   // Publish: now public, with Open Graph metadata and a social image.
   await page.getByRole("button", { name: "Publish to the community" }).click();
-  await page.getByLabel("Title").fill("Winter minerals for runners");
+  await page.getByLabel("Title").fill(publishedTitle);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText(/shared by Olivia T\./)).toBeVisible();
   const publicResponse = await strangerPage.goto(stackPath);
   expect(publicResponse?.status()).toBe(200);
-  await expect(strangerPage.getByRole("heading", { level: 1, name: "Winter minerals for runners" })).toBeVisible();
-  await expect(strangerPage.locator('meta[property="og:title"]')).toHaveAttribute("content", "Winter minerals for runners");
+  await expect(strangerPage.getByRole("heading", { level: 1, name: publishedTitle })).toBeVisible();
+  await expect(strangerPage.locator('meta[property="og:title"]')).toHaveAttribute("content", publishedTitle);
   const image = await strangerPage.locator('meta[property="og:image"]').getAttribute("content");
   expect(image).toBeTruthy();
   const imageResponse = await strangerPage.request.get(new URL(image!).pathname + new URL(image!).search);
@@ -85,7 +87,7 @@ test("build signed out, save after signing in, share privately, publish, like, l
 
   // Listed in the community, with its like.
   await strangerPage.goto("/community-stacks?sort=newest");
-  const card = strangerPage.getByRole("listitem").filter({ has: strangerPage.getByRole("link", { name: "Winter minerals for runners" }) });
+  const card = strangerPage.getByRole("listitem").filter({ has: strangerPage.getByRole("link", { name: publishedTitle }) });
   await expect(card).toBeVisible();
   await expect(card).toContainText("1 like");
   await expect(card).toContainText(/Risk: /);

@@ -48,7 +48,7 @@ const PROCESSING: readonly ProcessingRow[] = [
   },
   {
     data: "Reviews: your rating, title and text",
-    purpose: "Showing your review on the product's page",
+    purpose: "Showing your review on the product's page, with your first name and last initial",
     basis: "Contract (Article 6(1)(b))",
     kept: "Until you delete the review or your account",
   },
@@ -158,8 +158,10 @@ export default function PrivacyPolicyPage() {
 
       <h2 id="public-content">What other people can see</h2>
       <p>
-        Stacks you publish to Community Stacks and reviews you write are visible to everyone. Everything else —
-        your account details, saved stacks you have not published and your health profile — is visible only to you.
+        Stacks you publish to Community Stacks and reviews you write are visible to everyone, shown with your first
+        name and the initial of your last name (never your email address); so are the number of likes a published
+        stack has. Everything else — your account details, saved stacks you have not published and your health
+        profile — is visible only to you.
       </p>
 
       <h2 id="sharing">Who we share data with</h2>

@@ -3,19 +3,17 @@
 // with the challenge the server set (no need to type the new password again).
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 
 import { FormAlert, SubmitButton, TextField } from "@/components/forms/fields";
-import { fieldErrorsOf, formMessageOf, type FieldErrors } from "@/components/forms/form-errors";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
 
 export function ChangePasswordForm() {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { busy, fieldErrors, formError, setFieldErrors, submit } = useFormSubmission();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,25 +24,17 @@ export function ChangePasswordForm() {
       setFieldErrors({ newPassword: "Password must be at least 8 characters long" });
       return;
     }
-    setBusy(true);
-    setFieldErrors({});
-    setFormError(null);
-    try {
-      await apiPost("/api/account/password", { currentPassword: String(form.get("currentPassword") ?? ""), newPassword });
-      const result = await signIn("credentials", { redirect: false });
-      formElement.reset();
-      if (result?.ok) {
-        toast({ title: "Password changed", description: "You have been signed out on every other device.", variant: "success" });
-        router.refresh();
-      } else {
-        toast({ title: "Password changed", description: "Please sign in with your new password." });
-        router.push("/login?callbackUrl=%2Fsecurity");
-      }
-    } catch (error) {
-      setFieldErrors(fieldErrorsOf(error));
-      setFormError(formMessageOf(error));
-    } finally {
-      setBusy(false);
+    const changed = await submit(() => apiPost("/api/account/password", { currentPassword: String(form.get("currentPassword") ?? ""), newPassword }));
+    if (!changed.ok) return;
+    formElement.reset();
+    // Every session ended; the challenge cookie the server set signs this browser straight back in.
+    const result = await signIn("credentials", { redirect: false }).catch(() => undefined);
+    if (result?.ok) {
+      toast({ title: "Password changed", description: "You have been signed out on every other device.", variant: "success" });
+      router.refresh();
+    } else {
+      toast({ title: "Password changed", description: "Please sign in with your new password." });
+      router.push("/login?callbackUrl=%2Fsecurity");
     }
   }
 

@@ -2,18 +2,16 @@
 // Erase the account after re-entering the password (UK GDPR right to erasure).
 import { signOut } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 
 import { CheckboxField, FormAlert, SubmitButton, TextField } from "@/components/forms/fields";
-import { fieldErrorsOf, formMessageOf, type FieldErrors } from "@/components/forms/form-errors";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
 
 export function DeleteAccountForm() {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { busy, fieldErrors, formError, setFieldErrors, submit } = useFormSubmission();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,20 +20,12 @@ export function DeleteAccountForm() {
       setFieldErrors({ understand: "Please confirm you understand that this cannot be undone" });
       return;
     }
-    setBusy(true);
-    setFieldErrors({});
-    setFormError(null);
-    try {
-      await apiPost("/api/account/delete", { password: String(form.get("password") ?? "") });
-      await signOut({ redirect: false }).catch(() => undefined);
-      toast({ title: "Account deleted", description: "Your account and all its data have been erased." });
-      router.push("/");
-      router.refresh();
-    } catch (error) {
-      setFieldErrors(fieldErrorsOf(error));
-      setFormError(formMessageOf(error));
-      setBusy(false);
-    }
+    const result = await submit(() => apiPost("/api/account/delete", { password: String(form.get("password") ?? "") }));
+    if (!result.ok) return;
+    await signOut({ redirect: false }).catch(() => undefined);
+    toast({ title: "Account deleted", description: "Your account and all its data have been erased." });
+    router.push("/");
+    router.refresh();
   }
 
   return (

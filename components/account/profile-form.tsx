@@ -2,37 +2,28 @@
 // Names on the account (PATCH /api/account/profile); the header follows at once.
 import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 
 import { FormAlert, SubmitButton, TextField } from "@/components/forms/fields";
-import { fieldErrorsOf, formMessageOf, type FieldErrors } from "@/components/forms/form-errors";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/ui/use-toast";
 import { apiPatch } from "@/lib/api/fetch-client";
 
 export function ProfileForm({ firstName, lastName, email }: { firstName: string; lastName: string; email: string }) {
   const router = useRouter();
   const { update } = useSession();
-  const [busy, setBusy] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { busy, fieldErrors, formError, submit } = useFormSubmission();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setFieldErrors({});
-    setFormError(null);
-    try {
-      await apiPatch("/api/account/profile", { firstName: String(form.get("firstName") ?? ""), lastName: String(form.get("lastName") ?? "") });
-      await update();
-      toast({ title: "Profile saved", variant: "success" });
-      router.refresh();
-    } catch (error) {
-      setFieldErrors(fieldErrorsOf(error));
-      setFormError(formMessageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    const result = await submit(() =>
+      apiPatch("/api/account/profile", { firstName: String(form.get("firstName") ?? ""), lastName: String(form.get("lastName") ?? "") }),
+    );
+    if (!result.ok) return;
+    await update();
+    toast({ title: "Profile saved", variant: "success" });
+    router.refresh();
   }
 
   return (

@@ -3,34 +3,25 @@
 import { useState, type FormEvent } from "react";
 
 import { FormAlert, SubmitButton, TextField } from "@/components/forms/fields";
-import { fieldErrorsOf, formMessageOf, type FieldErrors } from "@/components/forms/form-errors";
+import { formMessageOf } from "@/components/forms/form-errors";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
 
 export function ForgotPasswordForm() {
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { busy, fieldErrors, formError, submit } = useFormSubmission();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
-    setBusy(true);
-    setFieldErrors({});
-    setFormError(null);
-    try {
-      const result = await apiPost<{ message: string }>("/api/auth/forgot-password", { email });
-      setSent(result.message);
-      toast({ title: "Password Reset Email Sent", description: "Please check your email for password reset instructions.", variant: "success" });
-    } catch (error) {
-      const message = formMessageOf(error);
-      setFieldErrors(fieldErrorsOf(error));
-      setFormError(message);
-      toast({ title: "Reset Failed", description: message, variant: "destructive" });
-    } finally {
-      setBusy(false);
+    const result = await submit(() => apiPost<{ message: string }>("/api/auth/forgot-password", { email }));
+    if (!result.ok) {
+      toast({ title: "Reset Failed", description: formMessageOf(result.error), variant: "destructive" });
+      return;
     }
+    setSent(result.value.message);
+    toast({ title: "Password Reset Email Sent", description: "Please check your email for password reset instructions.", variant: "success" });
   }
 
   if (sent) {

@@ -2,19 +2,18 @@
 // Sets a new password from an emailed link (POST /api/auth/reset-password), then /login.
 import { signOut } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 
 import { FormAlert, SubmitButton, TextField } from "@/components/forms/fields";
 import { fieldErrorsOf, formMessageOf, type FieldErrors } from "@/components/forms/form-errors";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { busy, fieldErrors, formError, setFieldErrors, setFormError, submit } = useFormSubmission();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,21 +25,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setFieldErrors(errors);
     setFormError(null);
     if (Object.keys(errors).length > 0) return;
-    setBusy(true);
-    try {
-      await apiPost("/api/auth/reset-password", { token, password });
-      // The reset ended every session; drop this browser's too.
-      await signOut({ redirect: false }).catch(() => undefined);
-      toast({ title: "Password Reset Successful", description: "Your password has been reset. Please login with your new password.", variant: "success" });
-      router.push("/login");
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      const message = fields.token ?? formMessageOf(error) ?? "Failed to reset password";
-      setFieldErrors(fields);
+    const result = await submit(() => apiPost("/api/auth/reset-password", { token, password }));
+    if (!result.ok) {
+      // A dead link is the whole form's problem, not a field's.
+      const message = fieldErrorsOf(result.error).token ?? formMessageOf(result.error);
       setFormError(message);
       toast({ title: "Reset Failed", description: message, variant: "destructive" });
-      setBusy(false);
+      return;
     }
+    // The reset ended every session; drop this browser's too.
+    await signOut({ redirect: false }).catch(() => undefined);
+    toast({ title: "Password Reset Successful", description: "Your password has been reset. Please login with your new password.", variant: "success" });
+    router.push("/login");
   }
 
   return (

@@ -3,10 +3,11 @@
 // terms. On success: the 8-second 'Registration Successful' toast and /login with the flags.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 
 import { CheckboxField, FormAlert, SubmitButton, TextField } from "@/components/forms/fields";
-import { fieldErrorsOf, formMessageOf, type FieldErrors } from "@/components/forms/form-errors";
+import { formMessageOf, type FieldErrors } from "@/components/forms/form-errors";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
@@ -27,9 +28,7 @@ function localErrors(form: FormData): FieldErrors {
 
 export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { busy, fieldErrors, formError, setFieldErrors, setFormError, submit } = useFormSubmission();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,32 +37,29 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
     setFormError(null);
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    setBusy(true);
-    try {
-      await apiPost("/api/auth/signup", {
+    const result = await submit(() =>
+      apiPost("/api/auth/signup", {
         firstName: String(form.get("firstName")),
         lastName: String(form.get("lastName")),
         email: String(form.get("email")),
         password: String(form.get("password")),
         confirmAdult: true,
         acceptTerms: true,
-      });
-      toast({
-        title: "Registration Successful",
-        description: "Please check your email to confirm your account.",
-        variant: "success",
-        duration: CONFIRMATION_TOAST_MS,
-      });
-      const next = new URLSearchParams({ registered: "true", needsConfirmation: "true" });
-      if (callbackUrl !== "/dashboard") next.set("callbackUrl", callbackUrl);
-      router.push(`/login?${next.toString()}`);
-    } catch (error) {
-      const message = formMessageOf(error);
-      setFieldErrors(fieldErrorsOf(error));
-      setFormError(message);
-      toast({ title: "Registration Failed", description: message, variant: "destructive" });
-      setBusy(false);
+      }),
+    );
+    if (!result.ok) {
+      toast({ title: "Registration Failed", description: formMessageOf(result.error), variant: "destructive" });
+      return;
     }
+    toast({
+      title: "Registration Successful",
+      description: "Please check your email to confirm your account.",
+      variant: "success",
+      duration: CONFIRMATION_TOAST_MS,
+    });
+    const next = new URLSearchParams({ registered: "true", needsConfirmation: "true" });
+    if (callbackUrl !== "/dashboard") next.set("callbackUrl", callbackUrl);
+    router.push(`/login?${next.toString()}`);
   }
 
   return (

@@ -2,6 +2,7 @@
 // Puts a saved stack into the builder: the spec's store gets its items (via its own transitions)
 // and the meta store remembers which stack is open, at which version, with its timings.
 import { stackStore } from "@/components/stack/stack-store";
+import type { BuilderItem } from "@/lib/stacks/builder-items";
 
 import { builderMetaStore, type OpenStack } from "./builder-meta-store";
 
@@ -11,7 +12,7 @@ export interface LoadableStack {
   goal: string | null;
   notes: string | null;
   version: number;
-  items: { supplementId: string; quantity: number; timing: string | null; name: string; brand: string; pricePence: number }[];
+  items: BuilderItem[];
 }
 
 export function loadStackIntoBuilder(stack: LoadableStack, options: { asCopy?: boolean } = {}): void {

@@ -6,7 +6,8 @@ import Link from "next/link";
 import { useState, type FormEvent } from "react";
 
 import { FormAlert, SubmitButton, TextField } from "@/components/forms/fields";
-import { fieldErrorsOf, formMessageOf, type FieldErrors } from "@/components/forms/form-errors";
+import { formMessageOf } from "@/components/forms/form-errors";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/ui/use-toast";
 import { apiGet, apiPost, apiPut } from "@/lib/api/fetch-client";
 import { isClientError } from "@/lib/errors/client-error";
@@ -23,9 +24,7 @@ type Item = { supplementId: string; quantity: number; timing: string | null };
 export function SaveStackPanel({ items, signedIn }: { items: Item[]; signedIn: boolean }) {
   const meta = useBuilderMeta();
   const open = meta.openStack;
-  const [busy, setBusy] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { busy, fieldErrors, formError, setFormError, submit } = useFormSubmission();
   const [conflict, setConflict] = useState(false);
   const [savedId, setSavedId] = useState<string | null>(null);
 
@@ -58,25 +57,21 @@ export function SaveStackPanel({ items, signedIn }: { items: Item[]; signedIn: b
       notes: String(form.get("notes") ?? "").trim() || null,
       items,
     };
-    setBusy(true);
-    setFieldErrors({});
-    setFormError(null);
     setConflict(false);
-    try {
-      const { stack } =
-        open && !asNew
-          ? await apiPut<{ stack: SavedStackSummary }>(`/api/stacks/${open.id}`, { version: open.version, ...body })
-          : await apiPost<{ stack: SavedStackSummary }>("/api/stacks", body);
-      builderMetaStore.setOpenStack({ id: stack.id, name: stack.name, goal: stack.goal, notes: stack.notes, version: stack.version });
-      setSavedId(stack.id);
-      toast({ title: open && !asNew ? "Stack updated" : "Stack saved", description: stack.name, variant: "success" });
-    } catch (error) {
-      if (isClientError(error) && error.code === "CONFLICT") setConflict(true);
-      setFieldErrors(fieldErrorsOf(error));
-      setFormError(formMessageOf(error));
-    } finally {
-      setBusy(false);
+    const updating = open !== null && !asNew;
+    const result = await submit(() =>
+      updating
+        ? apiPut<{ stack: SavedStackSummary }>(`/api/stacks/${open.id}`, { version: open.version, ...body })
+        : apiPost<{ stack: SavedStackSummary }>("/api/stacks", body),
+    );
+    if (!result.ok) {
+      if (isClientError(result.error) && result.error.code === "CONFLICT") setConflict(true);
+      return;
     }
+    const { stack } = result.value;
+    builderMetaStore.setOpenStack({ id: stack.id, name: stack.name, goal: stack.goal, notes: stack.notes, version: stack.version });
+    setSavedId(stack.id);
+    toast({ title: updating ? "Stack updated" : "Stack saved", description: stack.name, variant: "success" });
   }
 
   async function reloadSaved() {

@@ -8,7 +8,8 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 
 import { FormAlert, SubmitButton, TextField } from "@/components/forms/fields";
-import { fieldErrorsOf, formMessageOf, type FieldErrors } from "@/components/forms/form-errors";
+import { formMessageOf } from "@/components/forms/form-errors";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/ui/use-toast";
 import { apiDelete, apiPost } from "@/lib/api/fetch-client";
 import { GOAL_LABELS, PUBLISHED_DESCRIPTION_MAX, STACK_GOALS, STACK_NAME_MAX } from "@/lib/stacks/limits";
@@ -113,31 +114,22 @@ export function StackActions({ stack, isOwner, likeCount, likedByViewer }: Stack
 
 function PublishForm({ stack, onDone }: { stack: StackActionsProps["stack"]; onDone: () => void }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { busy, fieldErrors, formError, submit } = useFormSubmission();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setFieldErrors({});
-    setFormError(null);
-    try {
-      await apiPost(`/api/stacks/${stack.id}/publish`, {
+    const result = await submit(() =>
+      apiPost(`/api/stacks/${stack.id}/publish`, {
         title: String(form.get("title") ?? "").trim(),
         goal: String(form.get("goal") ?? "") || null,
         description: String(form.get("description") ?? "").trim() || null,
-      });
-      toast({ title: "Published", description: "Your stack is in Community Stacks. Your email and health profile are never shown.", variant: "success" });
-      onDone();
-      router.refresh();
-    } catch (error) {
-      setFieldErrors(fieldErrorsOf(error));
-      setFormError(formMessageOf(error));
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
+    if (!result.ok) return;
+    toast({ title: "Published", description: "Your stack is in Community Stacks. Your email and health profile are never shown.", variant: "success" });
+    onDone();
+    router.refresh();
   }
 
   return (

@@ -3,6 +3,7 @@
 // stack preview (one request), so opening a stack needs no page-specific endpoint.
 import { apiPost } from "@/lib/api/fetch-client";
 import type { StackPreview } from "@/lib/stacks/preview";
+import { builderItemsFrom } from "@/lib/stacks/builder-items";
 import type { SavedStackSummary } from "@/lib/stacks/service";
 
 import type { LoadableStack } from "./load-stack";
@@ -10,22 +11,5 @@ import type { LoadableStack } from "./load-stack";
 export async function stackForBuilder(stack: SavedStackSummary): Promise<LoadableStack> {
   const preview = await apiPost<StackPreview>("/api/stacks/preview", { items: stack.items.map(({ supplementId, quantity }) => ({ supplementId, quantity })) });
   const products = new Map(preview.items.map((item) => [item.product.id, item.product]));
-  return {
-    id: stack.id,
-    name: stack.name,
-    goal: stack.goal,
-    notes: stack.notes,
-    version: stack.version,
-    items: stack.items.map((item) => {
-      const product = products.get(item.supplementId);
-      return {
-        supplementId: item.supplementId,
-        quantity: item.quantity,
-        timing: item.timing,
-        name: product?.name ?? "Supplement",
-        brand: product?.brand ?? "",
-        pricePence: product?.offer?.pricePence ?? 0,
-      };
-    }),
-  };
+  return { id: stack.id, name: stack.name, goal: stack.goal, notes: stack.notes, version: stack.version, items: builderItemsFrom(stack.items, products) };
 }

@@ -28,18 +28,11 @@ export interface SavedStackSummary {
   items: { supplementId: string; quantity: number; timing: TimingSlot | null }[];
 }
 
-type StackRow = {
-  id: string;
-  name: string;
-  goal: StackGoal | null;
-  notes: string | null;
-  version: number;
-  isPublished: boolean;
-  publishedTitle: string | null;
-  publishedDescription: string | null;
+/** The database row a summary is made from: dates as Dates, items with their position. */
+type StackRow = Omit<SavedStackSummary, "publishedAt" | "updatedAt" | "items"> & {
   publishedAt: Date | null;
   updatedAt: Date;
-  items: { supplementId: string; quantity: number; timing: TimingSlot | null; position: number }[];
+  items: (SavedStackSummary["items"][number] & { position: number })[];
 };
 
 function summaryOf(row: StackRow): SavedStackSummary {

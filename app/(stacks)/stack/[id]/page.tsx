@@ -9,6 +9,7 @@ import { AnalysisResults } from "@/components/interactions/analysis-results";
 import { RISK_LABELS } from "@/components/interactions/risk-summary";
 import { StackActions } from "@/components/stacks/stack-actions";
 import { formatPence } from "@/lib/catalogue/pricing";
+import { builderItemsFrom } from "@/lib/stacks/builder-items";
 import { EVIDENCE_LEVELS } from "@/lib/interactions/knowledge-base-schema";
 import { GOAL_LABELS, TIMING_LABELS } from "@/lib/stacks/limits";
 import { stackPageData } from "@/lib/stacks/page-data";
@@ -42,7 +43,7 @@ export default async function StackPage({ params }: Props) {
   if (!data) notFound();
   const { stack, preview } = data;
   const title = stack.publishedTitle ?? stack.name;
-  const products = new Map(preview.items.map((item) => [item.product.id, item]));
+  const products = new Map(preview.items.map((item) => [item.product.id, item.product]));
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -74,17 +75,7 @@ export default async function StackPage({ params }: Props) {
             isPublished: stack.isPublished,
             publishedTitle: stack.publishedTitle,
             publishedDescription: stack.publishedDescription,
-            items: stack.items.map((item) => {
-              const product = products.get(item.supplementId)?.product;
-              return {
-                supplementId: item.supplementId,
-                quantity: item.quantity,
-                timing: item.timing,
-                name: product?.name ?? "Supplement",
-                brand: product?.brand ?? "",
-                pricePence: product?.offer?.pricePence ?? 0,
-              };
-            }),
+            items: builderItemsFrom(stack.items, products),
           }}
           isOwner={stack.isOwner}
           likeCount={stack.likeCount}

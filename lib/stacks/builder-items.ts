@@ -1,0 +1,29 @@
+// A saved stack's items as the builder's store holds them (name, brand, pack price), from the
+// products the server already loaded. Pure: used by the stack page (server) and the browser.
+import type { StackProduct } from "./products";
+
+export interface BuilderItem {
+  supplementId: string;
+  quantity: number;
+  timing: string | null;
+  name: string;
+  brand: string;
+  pricePence: number;
+}
+
+export function builderItemsFrom(
+  items: readonly { supplementId: string; quantity: number; timing: string | null }[],
+  products: ReadonlyMap<string, Pick<StackProduct, "name" | "brand" | "offer">>,
+): BuilderItem[] {
+  return items.map((item) => {
+    const product = products.get(item.supplementId);
+    return {
+      supplementId: item.supplementId,
+      quantity: item.quantity,
+      timing: item.timing,
+      name: product?.name ?? "Supplement",
+      brand: product?.brand ?? "",
+      pricePence: product?.offer?.pricePence ?? 0,
+    };
+  });
+}

@@ -23,8 +23,9 @@
 // containing vitamin D3 before products that merely come from a brand spelt like it. Ties fall back to
 // name, brand, id so paging is stable.
 //
-// Rating: the mean of the product's reviews (reviews.rating, 1–5); products without reviews come
-// last, then more reviews first, then name.
+// Rating: the mean of the product's reviews (reviews.rating, 1–5) from the summary a trigger on
+// reviews keeps in supplements.review_count and review_rating_sum; products without reviews come
+// last; ties go to more reviews, then name.
 //
 // Prices: a product's price is its cheapest offer per serving, preferring in-stock offers (the rule
 // of lib/catalogue/pricing.ts cheapestOffer); price per day is that offer's price × units per
@@ -158,18 +159,11 @@ function orderBy(sort: SupplementSearchParams["sort"]): Prisma.Sql {
     case "price_per_day":
       return Prisma.sql`"price_per_day_pence" ASC NULLS LAST, "name", "brand", "id"`;
     case "rating":
-      return Prisma.sql`"rating_avg" DESC NULLS LAST, "rating_count" DESC NULLS LAST, "name", "brand", "id"`;
+      return Prisma.sql`"rating_avg" DESC NULLS LAST, "rating_count" DESC, "name", "brand", "id"`;
     default:
       return Prisma.sql`"name", "brand", "id"`;
   }
 }
-
-/** Review mean and count per product: one pass over reviews, hash-joined to the candidates. */
-const ratingJoin = Prisma.sql`
-  LEFT JOIN (
-    SELECT r."supplement_id", avg(r."rating")::float8 AS "rating_avg", count(*)::int AS "rating_count"
-    FROM "reviews" r GROUP BY r."supplement_id"
-  ) rv ON rv."supplement_id" = s."id"`;
 
 export async function searchSupplements(params: SupplementSearchParams): Promise<SupplementSearchResult> {
   const pageSize = BROWSE_PAGE_SIZE;
@@ -179,9 +173,8 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
   const minPrice = toPence(params.minPrice);
   const maxPrice = toPence(params.maxPrice);
   // The cheapest offer is needed for every matching product only when it filters or sorts them;
-  // otherwise it is looked up for the page's rows alone. Likewise the rating.
+  // otherwise it is looked up for the page's rows alone.
   const priceForAll = params.inStock || minPrice !== null || maxPrice !== null || sort === "price" || sort === "price_per_day";
-  const ratingForAll = sort === "rating";
 
   // Candidates: without a query, every product. With one, the products meeting an OR of indexed
   // conditions (see the top of this file for the two modes), and only those are ranked.
@@ -229,20 +222,19 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
                + 0.5 * word_similarity(${qn}, lower(public.unaccent('public.unaccent'::regdictionary, s."brand"))) END)`;
   }
 
-  // `results` is referenced twice (count and page). When it holds prices, ratings or ranks it is
-  // materialised once; otherwise it is inlined so the count is a plain count and the page can read
-  // an index in order.
-  const materialise = q !== null || priceForAll || ratingForAll ? Prisma.sql`MATERIALIZED` : Prisma.sql`NOT MATERIALIZED`;
+  // `results` is referenced twice (count and page). When it holds prices or ranks it is materialised
+  // once; otherwise it is inlined so the count is a plain count and the page can read an index in
+  // order (by name, or by rating: the expression of supplements_rating_name_brand_id_idx).
+  const materialise = q !== null || priceForAll ? Prisma.sql`MATERIALIZED` : Prisma.sql`NOT MATERIALIZED`;
   const order = orderBy(sort);
   const rows = await db().$queryRaw<SearchRow[]>`
     WITH "results" AS ${materialise} (
       SELECT s."id", s."name", s."brand", s."form", s."category", s."units_per_serving",
              ${priceForAll ? priceColumns : Prisma.sql`NULL::int AS "cheapest_price_pence", NULL::int AS "price_per_day_pence"`},
-             ${ratingForAll ? Prisma.sql`rv."rating_avg", rv."rating_count"` : Prisma.sql`NULL::float8 AS "rating_avg", NULL::int AS "rating_count"`},
+             (s."review_rating_sum"::float8 / NULLIF(s."review_count", 0)) AS "rating_avg", s."review_count" AS "rating_count",
              ${rank} AS "rank"
       FROM "supplements" s
       ${priceForAll ? cheapestOfferJoin : Prisma.empty}
-      ${ratingForAll ? ratingJoin : Prisma.empty}
       WHERE (${params.category}::text IS NULL OR s."category" = ${params.category}::text::"supplement_category")
         ${candidates}
         AND (${params.form}::text IS NULL OR s."form" = ${params.form}::text::"product_form")
@@ -266,18 +258,11 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
                : Prisma.sql`c."price_pence" AS "cheapest_price_pence",
                  ((2::bigint * c."price_pence" * s."units_per_serving" + c."pack_size") / (2 * c."pack_size"))::int AS "price_per_day_pence",
                  c."source"::text AS "offer_source"`},
-             ${ratingForAll
-               ? Prisma.sql`s."rating_avg", s."rating_count"`
-               : Prisma.sql`rv."rating_avg", rv."rating_count"`},
+             s."rating_avg", s."rating_count",
              ARRAY(SELECT i."name" FROM "supplement_ingredients" si JOIN "ingredients" i ON i."id" = si."ingredient_id"
                    WHERE si."supplement_id" = s."id" ORDER BY i."name") AS "ingredient_names"
       FROM (SELECT r.* FROM "results" r ORDER BY ${order} LIMIT ${pageSize}::int OFFSET ${offset}::int) s
       ${priceForAll ? Prisma.empty : cheapestOfferJoin}
-      ${ratingForAll
-        ? Prisma.empty
-        : Prisma.sql`LEFT JOIN LATERAL (
-        SELECT avg(r."rating")::float8 AS "rating_avg", count(*)::int AS "rating_count" FROM "reviews" r WHERE r."supplement_id" = s."id"
-      ) rv ON true`}
     ) p ON true
     ORDER BY ${order}`;
 

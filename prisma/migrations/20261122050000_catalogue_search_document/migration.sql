@@ -112,3 +112,41 @@ CREATE INDEX "supplements_gluten_free_idx" ON "supplements" ("id") WHERE "gluten
 -- The 'newest' sort is gone (every shipped product has the seed's insertion time; no product date
 -- exists), so its index goes too.
 DROP INDEX IF EXISTS "supplements_created_at_name_brand_id_idx";
+
+-- Review summary for the 'rating' sort and the rating shown on browse cards: count and sum of each
+-- product's review ratings, kept by a trigger on reviews. Deltas (count + 1, sum + rating) rather
+-- than recounting, so concurrent reviews of one product cannot overwrite each other's update. The
+-- mean is sum / count, NULL without reviews.
+ALTER TABLE "supplements" ADD COLUMN "review_count" INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE "supplements" ADD COLUMN "review_rating_sum" INTEGER NOT NULL DEFAULT 0;
+
+CREATE OR REPLACE FUNCTION "reviews_summary_trigger"() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+    BEGIN
+      IF TG_OP IN ('DELETE', 'UPDATE') THEN
+        UPDATE "supplements" SET "review_count" = "review_count" - 1, "review_rating_sum" = "review_rating_sum" - OLD."rating"
+        WHERE "id" = OLD."supplement_id";
+      END IF;
+      IF TG_OP IN ('INSERT', 'UPDATE') THEN
+        UPDATE "supplements" SET "review_count" = "review_count" + 1, "review_rating_sum" = "review_rating_sum" + NEW."rating"
+        WHERE "id" = NEW."supplement_id";
+      END IF;
+      RETURN NULL;
+    END $$;
+
+CREATE TRIGGER "reviews_summary_insert_delete"
+    AFTER INSERT OR DELETE ON "reviews"
+    FOR EACH ROW EXECUTE FUNCTION "reviews_summary_trigger"();
+CREATE TRIGGER "reviews_summary_update"
+    AFTER UPDATE OF "rating", "supplement_id" ON "reviews"
+    FOR EACH ROW WHEN ((OLD."rating", OLD."supplement_id") IS DISTINCT FROM (NEW."rating", NEW."supplement_id"))
+    EXECUTE FUNCTION "reviews_summary_trigger"();
+
+UPDATE "supplements" s SET "review_count" = r."n", "review_rating_sum" = r."total"
+FROM (SELECT "supplement_id", count(*)::int AS "n", sum("rating")::int AS "total" FROM "reviews" GROUP BY "supplement_id") r
+WHERE r."supplement_id" = s."id";
+
+-- The 'rating' sort without a query reads the first page in this order instead of sorting the catalogue.
+CREATE INDEX "supplements_rating_name_brand_id_idx" ON "supplements"
+    (("review_rating_sum"::float8 / NULLIF("review_count", 0)) DESC NULLS LAST, "review_count" DESC, "name", "brand", "id");

@@ -17,11 +17,11 @@
 //
 // Ranking (relevance): an exact ingredient match (+3, plus 2 × its similarity, 1) outweighs
 // everything else; then, in word mode, the name having every query word (+1.5), the brand having
-// them (+0.5) and the name having some (+0.25) — array tests on precomputed words, so ranking
-// thousands of matches costs a few milliseconds; in typo mode, 2 × the fuzzy ingredient similarity,
-// 1.5 × name and 0.5 × brand word similarity (few rows reach this mode). So "vitamin d" lists products
-// containing vitamin D3 before products that merely come from a brand spelt like it. Ties fall back to
-// name, brand, id so paging is stable.
+// them (+0.5) and the name having some (+0.25) — array tests on precomputed words, about a
+// microsecond a row; in typo mode, 2 × the fuzzy ingredient similarity (+1.5 when the name names that
+// ingredient), or for products found by name or brand alone 1.5 × name and 0.5 × brand word
+// similarity. So "vitamin d" lists products containing vitamin D3 before products that merely come
+// from a brand spelt like it. Ties fall back to name, brand, id so paging is stable.
 //
 // Rating: the mean of the product's reviews (reviews.rating, 1–5) from the summary a trigger on
 // reviews keeps in supplements.review_count and review_rating_sum; products without reviews come
@@ -194,32 +194,35 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
     const terms = analysis.terms;
     const qn = Prisma.sql`"catalogue_search_text"(${q}::text)`;
     // One bitmap scan: the OR of indexed conditions on supplements.
-    candidates = wordMode
-      ? Prisma.sql`AND (s."search_terms" && ${markers}::text[]
-          ${analysis.termsMatch ? Prisma.sql`OR s."search_terms" @> ${terms}::text[]` : Prisma.empty})`
-      : Prisma.sql`AND (s."search_terms" && ${markers}::text[]
-          OR ${qn} <% "catalogue_search_text"(s."name")
-          OR ${qn} <% "catalogue_search_text"(s."brand"))`;
-    // Relevance only matters when it orders the results. An exact ingredient match scores 3 + 2 × its
-    // similarity (1). In typo mode a product containing a fuzzily matched ingredient scores 2 × the
-    // best such similarity, + 1.5 when its name names that ingredient; any other candidate (found by
-    // its name or brand) scores by trigram word similarity, which is computed for those rows only.
-    // There the name and brand are normalised inline, exactly as catalogue_search_text() does,
+    const conditions: Prisma.Sql[] = [];
+    if (markers.length > 0) conditions.push(Prisma.sql`s."search_terms" && ${markers}::text[]`);
+    if (wordMode && analysis.termsMatch) conditions.push(Prisma.sql`s."search_terms" @> ${terms}::text[]`);
+    if (!wordMode) {
+      conditions.push(Prisma.sql`${qn} <% "catalogue_search_text"(s."name")`, Prisma.sql`${qn} <% "catalogue_search_text"(s."brand")`);
+    }
+    candidates = Prisma.sql`AND (${Prisma.join(conditions, " OR ")})`;
+    // Relevance only matters when it orders the results. Weights (× 4 of the README's, so that word
+    // mode is integer arithmetic, which costs less per row than numeric): an exact ingredient match
+    // 20 (3 + 2 × its similarity 1); the name having every query word 6, the brand 2, the name some
+    // of them 1. In typo mode a product containing a fuzzily matched ingredient scores 8 × the best
+    // such similarity, + 6 when its name names that ingredient; any other candidate (found by its
+    // name or brand) scores 6 × name and 2 × brand trigram word similarity, computed for those rows
+    // only. There the name and brand are normalised inline, exactly as catalogue_search_text() does,
     // because calling that SQL function per row costs more.
     rank =
       sort !== "relevance"
         ? Prisma.sql`0`
         : wordMode
-          ? Prisma.sql`(5 * (s."search_terms" && ${markers}::text[])::int
-        + 1.5 * (s."search_name_terms" @> ${terms}::text[])::int
-        + 0.5 * (s."search_brand_terms" @> ${terms}::text[])::int
-        + 0.25 * (s."search_name_terms" && ${terms}::text[])::int)`
+          ? Prisma.sql`(20 * (s."search_terms" && ${markers}::text[])::int
+        + 6 * (s."search_name_terms" @> ${terms}::text[])::int
+        + 2 * (s."search_brand_terms" @> ${terms}::text[])::int
+        + (s."search_name_terms" && ${terms}::text[])::int)`
           : Prisma.sql`(CASE WHEN s."search_terms" && ${markers}::text[]
-          THEN 2 * (SELECT max(m."similarity") FROM unnest(${markers}::text[], ${similarities}::float8[]) AS m("marker", "similarity")
+          THEN 8 * (SELECT max(m."similarity") FROM unnest(${markers}::text[], ${similarities}::float8[]) AS m("marker", "similarity")
                     WHERE m."marker" = ANY(s."search_terms"))
-               + 1.5 * (s."search_name_terms" && ${ingredientTerms}::text[])::int
-          ELSE 1.5 * word_similarity(${qn}, lower(public.unaccent('public.unaccent'::regdictionary, s."name")))
-               + 0.5 * word_similarity(${qn}, lower(public.unaccent('public.unaccent'::regdictionary, s."brand"))) END)`;
+               + 6 * (s."search_name_terms" && ${ingredientTerms}::text[])::int
+          ELSE 6 * word_similarity(${qn}, lower(public.unaccent('public.unaccent'::regdictionary, s."name")))
+               + 2 * word_similarity(${qn}, lower(public.unaccent('public.unaccent'::regdictionary, s."brand"))) END)`;
   }
 
   // `results` is referenced twice (count and page). When it holds prices or ranks it is materialised

@@ -165,6 +165,21 @@ function orderBy(sort: SupplementSearchParams["sort"]): Prisma.Sql {
   }
 }
 
+/**
+ * Word mode's relevance (see searchSupplements), leaving out tests that cannot vary: no ingredient
+ * test without an ingredient match, and no "some words" test for a one-word query (it equals "every
+ * word").
+ */
+function wordRank(markers: string[], terms: string[]): Prisma.Sql {
+  const parts: Prisma.Sql[] = [];
+  if (markers.length > 0) parts.push(Prisma.sql`20 * (s."search_terms" && ${markers}::text[])::int`);
+  if (terms.length > 0) {
+    parts.push(Prisma.sql`6 * (s."search_name_terms" @> ${terms}::text[])::int`, Prisma.sql`2 * (s."search_brand_terms" @> ${terms}::text[])::int`);
+  }
+  if (terms.length > 1) parts.push(Prisma.sql`(s."search_name_terms" && ${terms}::text[])::int`);
+  return parts.length > 0 ? Prisma.sql`(${Prisma.join(parts, " + ")})` : Prisma.sql`0`;
+}
+
 export async function searchSupplements(params: SupplementSearchParams): Promise<SupplementSearchResult> {
   const pageSize = BROWSE_PAGE_SIZE;
   const offset = (params.page - 1) * pageSize;
@@ -213,10 +228,7 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
       sort !== "relevance"
         ? Prisma.sql`0`
         : wordMode
-          ? Prisma.sql`(20 * (s."search_terms" && ${markers}::text[])::int
-        + 6 * (s."search_name_terms" @> ${terms}::text[])::int
-        + 2 * (s."search_brand_terms" @> ${terms}::text[])::int
-        + (s."search_name_terms" && ${terms}::text[])::int)`
+          ? wordRank(markers, terms)
           : Prisma.sql`(CASE WHEN s."search_terms" && ${markers}::text[]
           THEN 8 * (SELECT max(m."similarity") FROM unnest(${markers}::text[], ${similarities}::float8[]) AS m("marker", "similarity")
                     WHERE m."marker" = ANY(s."search_terms"))
@@ -227,14 +239,18 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
 
   // `results` is referenced twice (count and page). When it holds prices or ranks it is materialised
   // once; otherwise it is inlined so the count is a plain count and the page can read an index in
-  // order (by name, or by rating: the expression of supplements_rating_name_brand_id_idx).
+  // order (by name, or by rating: the expression of supplements_rating_name_brand_id_idx). It keeps
+  // only what filters and orders (a narrow row costs less to store and sort when a query matches
+  // thousands of products); the page's rows are then read from supplements by id.
   const materialise = q !== null || priceForAll ? Prisma.sql`MATERIALIZED` : Prisma.sql`NOT MATERIALIZED`;
   const order = orderBy(sort);
   const rows = await db().$queryRaw<SearchRow[]>`
     WITH "results" AS ${materialise} (
-      SELECT s."id", s."name", s."brand", s."form", s."category", s."units_per_serving",
+      SELECT s."id", s."name", s."brand",
              ${priceForAll ? priceColumns : Prisma.sql`NULL::int AS "cheapest_price_pence", NULL::int AS "price_per_day_pence"`},
-             (s."review_rating_sum"::float8 / NULLIF(s."review_count", 0)) AS "rating_avg", s."review_count" AS "rating_count",
+             ${sort === "rating"
+               ? Prisma.sql`(s."review_rating_sum"::float8 / NULLIF(s."review_count", 0)) AS "rating_avg", s."review_count" AS "rating_count",`
+               : Prisma.empty}
              ${rank} AS "rank"
       FROM "supplements" s
       ${priceForAll ? cheapestOfferJoin : Prisma.empty}
@@ -255,16 +271,17 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
            p."price_per_day_pence", p."offer_source", p."ingredient_names", p."rating_avg", p."rating_count"
     FROM (SELECT count(*)::int AS "total" FROM "results") t
     LEFT JOIN LATERAL (
-      SELECT s."id", s."name", s."brand", s."form"::text AS "form", s."category"::text AS "category", s."rank",
+      SELECT r."id", r."name", r."brand", s."form"::text AS "form", s."category"::text AS "category", r."rank",
              ${priceForAll
-               ? Prisma.sql`s."cheapest_price_pence", s."price_per_day_pence", s."offer_source"::text AS "offer_source"`
+               ? Prisma.sql`r."cheapest_price_pence", r."price_per_day_pence", r."offer_source"::text AS "offer_source"`
                : Prisma.sql`c."price_pence" AS "cheapest_price_pence",
                  ((2::bigint * c."price_pence" * s."units_per_serving" + c."pack_size") / (2 * c."pack_size"))::int AS "price_per_day_pence",
                  c."source"::text AS "offer_source"`},
-             s."rating_avg", s."rating_count",
+             (s."review_rating_sum"::float8 / NULLIF(s."review_count", 0)) AS "rating_avg", s."review_count" AS "rating_count",
              ARRAY(SELECT i."name" FROM "supplement_ingredients" si JOIN "ingredients" i ON i."id" = si."ingredient_id"
-                   WHERE si."supplement_id" = s."id" ORDER BY i."name") AS "ingredient_names"
-      FROM (SELECT r.* FROM "results" r ORDER BY ${order} LIMIT ${pageSize}::int OFFSET ${offset}::int) s
+                   WHERE si."supplement_id" = r."id" ORDER BY i."name") AS "ingredient_names"
+      FROM (SELECT r.* FROM "results" r ORDER BY ${order} LIMIT ${pageSize}::int OFFSET ${offset}::int) r
+      JOIN "supplements" s ON s."id" = r."id"
       ${priceForAll ? Prisma.empty : cheapestOfferJoin}
     ) p ON true
     ORDER BY ${order}`;

@@ -15,8 +15,12 @@ export interface BrowseFiltersProps {
   options: BrowseOptions;
 }
 
-const SORT_LABELS: Record<SearchSort, string> = {
-  relevance: "Best match",
+/**
+ * The sorts offered by name. 'relevance' is not among them: the first option (value "", "not given")
+ * is the default sort — best match with a query, name without — so that a search typed on the
+ * unfiltered page is ranked by relevance instead of carrying that page's name order along.
+ */
+const SORT_LABELS: Record<Exclude<SearchSort, "relevance">, string> = {
   name: "Name (A–Z)",
   price: "Price (lowest first)",
   price_per_day: "Cost per day (lowest first)",
@@ -42,6 +46,7 @@ const labelClass = "block text-sm font-medium text-slate-800";
  */
 export function BrowseFilters({ params, options }: BrowseFiltersProps) {
   const dietary = DIETARY.filter(({ name }) => options.dietary[name] || params[name]);
+  const defaultSort: SearchSort = params.q ? "relevance" : "name";
   return (
     <form method="get" action="/browse" role="search" aria-label="Search and filter supplements" className="rounded-xl border border-slate-200 bg-white p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -111,8 +116,9 @@ export function BrowseFilters({ params, options }: BrowseFiltersProps) {
           <label htmlFor="browse-sort" className={labelClass}>
             Sort by
           </label>
-          <select id="browse-sort" name="sort" defaultValue={params.sort} className={fieldClass}>
-            {(Object.keys(SORT_LABELS) as SearchSort[]).map((sort) => (
+          <select id="browse-sort" name="sort" defaultValue={params.sort === defaultSort ? "" : params.sort} className={fieldClass}>
+            <option value="">{params.q ? "Best match" : "Best match (A–Z until you search)"}</option>
+            {(Object.keys(SORT_LABELS) as Array<keyof typeof SORT_LABELS>).map((sort) => (
               <option key={sort} value={sort}>
                 {SORT_LABELS[sort]}
               </option>

@@ -94,37 +94,48 @@ interface QueryAnalysis {
 }
 
 /**
- * One round trip before the main query: the query's words, whether any product has them all, and the
- * ingredients it matches (name or synonym word-similar to it), each with its similarity and whether
- * it is an exact match (name, synonym or slug, case- and accent-insensitive). When any exact match
- * exists only the exact matches are kept: "vitamin d3" then means the ingredient Vitamin D3, not every
- * ingredient whose name contains "vitamin". The ingredient table is small (tens of rows), so this is
- * cheap; doing it first lets the main query find the products containing them through their
- * 'ingredient:<slug>' markers in search_terms (the same GIN index as the words).
+ * One short round trip before the main query: the query's words, whether any product has them all
+ * (a GIN probe), and the ingredients it matches. An exact match is an ingredient's name, synonym or
+ * slug, case- and accent-insensitive; when there is one, only exact matches are kept: "vitamin d3"
+ * then means the ingredient Vitamin D3, not every ingredient whose name contains "vitamin". Only when
+ * there is neither an exact match nor a product with all the words (the typo mode) is the query
+ * compared by trigram word similarity with every ingredient name and synonym, each normalised once.
+ * The ingredient table is small (tens of rows); the main query then finds the products containing
+ * the matched ingredients through their 'ingredient:<slug>' markers in search_terms (the same GIN
+ * index as the words).
  */
 async function analyseQuery(q: string): Promise<QueryAnalysis> {
   const rows = await db().$queryRaw<Array<{ terms: string[]; terms_match: boolean; ingredients: IngredientMatch[] | null }>>`
     WITH "query" AS (SELECT "catalogue_search_text"(${q}::text) AS "qn", "catalogue_search_terms"(${q}::text) AS "terms"),
-    "matched" AS (
-      SELECT i."slug", "catalogue_search_terms"(i."name") AS "terms",
-             GREATEST(
-               word_similarity(q."qn", "catalogue_search_text"(i."name")),
-               COALESCE((SELECT max(word_similarity(q."qn", "catalogue_search_text"(syn))) FROM unnest(i."synonyms") syn), 0)
-             )::float8 AS "similarity",
-             ("catalogue_search_text"(i."name") = q."qn"
-               OR i."slug" = replace(q."qn", ' ', '-')
-               OR EXISTS (SELECT 1 FROM unnest(i."synonyms") syn WHERE "catalogue_search_text"(syn) = q."qn")) AS "exact"
-      FROM "ingredients" i CROSS JOIN "query" q
-      WHERE q."qn" IS NOT NULL
-        AND (q."qn" <% "catalogue_search_text"(i."name")
-          OR EXISTS (SELECT 1 FROM unnest(i."synonyms") syn WHERE q."qn" <% "catalogue_search_text"(syn)))
+    "names" AS MATERIALIZED (
+      SELECT i."slug", i."name", "catalogue_search_text"(n."name_or_synonym") AS "text"
+      FROM "ingredients" i CROSS JOIN LATERAL unnest(array_prepend(i."name", i."synonyms")) AS n("name_or_synonym")
+    ),
+    "exact" AS MATERIALIZED (
+      SELECT DISTINCT n."slug", n."name" FROM "names" n CROSS JOIN "query" q
+      WHERE n."text" = q."qn" OR n."slug" = replace(q."qn", ' ', '-')
+    ),
+    "flags" AS MATERIALIZED (
+      SELECT q."terms",
+             (cardinality(q."terms") > 0 AND EXISTS (SELECT 1 FROM "supplements" x WHERE x."search_terms" @> q."terms")) AS "terms_match",
+             EXISTS (SELECT 1 FROM "exact") AS "has_exact"
+      FROM "query" q
     )
-    SELECT q."terms",
-           (cardinality(q."terms") > 0 AND EXISTS (SELECT 1 FROM "supplements" x WHERE x."search_terms" @> q."terms")) AS "terms_match",
-           (SELECT json_agg(json_build_object('slug', m."slug", 'similarity', m."similarity", 'exact', m."exact", 'terms', m."terms"))
-            FROM "matched" m
-            WHERE m."exact" OR NOT EXISTS (SELECT 1 FROM "matched" e WHERE e."exact")) AS "ingredients"
-    FROM "query" q`;
+    SELECT f."terms", f."terms_match",
+           CASE
+             WHEN f."has_exact" THEN (
+               SELECT json_agg(json_build_object('slug', e."slug", 'similarity', 1, 'exact', true, 'terms', "catalogue_search_terms"(e."name")))
+               FROM "exact" e)
+             WHEN NOT f."terms_match" THEN (
+               SELECT json_agg(json_build_object('slug', z."slug", 'similarity', z."similarity", 'exact', false, 'terms', z."terms"))
+               FROM (
+                 SELECT n."slug", max(word_similarity(q."qn", n."text"))::float8 AS "similarity", "catalogue_search_terms"(min(n."name")) AS "terms"
+                 FROM "names" n CROSS JOIN "query" q
+                 WHERE q."qn" <% n."text"
+                 GROUP BY n."slug"
+               ) z)
+           END AS "ingredients"
+    FROM "flags" f`;
   const row = rows[0];
   return {
     terms: row?.terms ?? [],

@@ -102,6 +102,9 @@ UPDATE "supplements" SET "search_terms" = ARRAY[]::TEXT[];
 -- "Every word of the query is among the product's words" (search_terms @> query) and "contains one
 -- of these ingredients" (search_terms && markers) from the index.
 CREATE INDEX "supplements_search_terms_idx" ON "supplements" USING GIN ("search_terms");
+-- "Does any brand have every word of the query?": when none does (the usual case), ranking leaves
+-- the per-row brand test out.
+CREATE INDEX "supplements_search_brand_terms_idx" ON "supplements" USING GIN ("search_brand_terms");
 
 -- Dietary flags: the filters read these, and the browse page asks whether any product has each flag
 -- before offering it (an index probe, also when no product has it).

@@ -3,7 +3,9 @@
 //
 // 1. A throw-away embedded PostgreSQL (temp dir, port 56700+) is migrated and seeded with the real
 //    seed, then 20,000 synthetic products (slugs bench-00001…, 40 "Benchbrand NN" brands, 1–8 real
-//    ingredients each, 1–3 'sample' offers each) are inserted in bulk and the tables ANALYZEd.
+//    ingredients each, 1–3 'sample' offers each) are inserted in bulk, a quarter of them get 1–12
+//    reviews from 2,000 generated users; supplements is compacted (VACUUM FULL: the triggers rewrote
+//    its rows during the bulk load) and every table VACUUMed and ANALYZEd.
 // 2. searchSupplements is timed in-process for a fixed mix of queries.
 // 3. The app is served on port 3700 by scripts/start.ts against that database (SKIP_SEED; start.ts
 //    builds only when .next is stale) and sequential GETs of the pages are timed.
@@ -107,6 +109,7 @@ const FORM_LABEL: Record<(typeof FORMS)[number], string> = {
 };
 const DESCRIPTORS = ["High Strength", "Complex", "Plus", "Max", "Daily", "Advanced", "Pure", "Essentials", "Once a Day", "Extra"];
 const RETAILERS = ["Bench Pharmacy", "Bench Health Store", "Bench Online"];
+const REVIEWERS = 2_000;
 const CHECKED_AT = "2026-01-01T00:00:00.000Z";
 
 interface IngredientRow {
@@ -205,20 +208,70 @@ async function generateCatalogue(client: pg.Client): Promise<string[]> {
     );
     await client.query("COMMIT");
   }
-  await client.query("ANALYZE");
+  await generateReviews(client, ids, random);
+  // Loading rewrote each product row once per ingredient statement and once per review (the
+  // search-word and review-summary triggers), leaving supplements about three times its live size.
+  // A live catalogue grows gradually and autovacuum reuses that space, so compact it once here, as a
+  // table in steady state, rather than time scans over dead rows only a bulk load leaves behind.
+  await client.query(`VACUUM FULL "supplements"`);
+  await client.query("VACUUM ANALYZE");
   return ids;
+}
+
+/** A quarter of the products get 1–12 reviews (ratings skewed towards 4–5) from distinct generated users. */
+async function generateReviews(client: pg.Client, productIds: string[], random: Random): Promise<void> {
+  const users = Array.from({ length: REVIEWERS }, (_, i) => ({
+    id: `00000000-0000-4000-a000-${(i + 1).toString(16).padStart(12, "0")}`,
+    email: `bench-reviewer-${i + 1}@example.com`,
+  }));
+  const reviews: Record<string, unknown>[] = [];
+  for (const supplementId of productIds) {
+    if (random() >= 0.25) continue;
+    for (const user of sample(random, users, int(random, 1, 12))) {
+      reviews.push({
+        supplement_id: supplementId,
+        user_id: user.id,
+        rating: pick(random, [1, 2, 3, 3, 4, 4, 4, 5, 5, 5]),
+      });
+    }
+  }
+  await client.query("BEGIN");
+  await client.query(
+    `INSERT INTO "users" ("id", "email", "first_name", "last_name", "password_hash", "terms_accepted_at", "adult_confirmed_at", "updated_at")
+     SELECT r."id", r."email", 'Bench', 'Reviewer', 'not a password hash', $2::timestamp, $2::timestamp, $2::timestamp
+     FROM jsonb_to_recordset($1::jsonb) AS r("id" text, "email" text)`,
+    [JSON.stringify(users), CHECKED_AT],
+  );
+  await client.query(
+    `INSERT INTO "reviews" ("id", "supplement_id", "user_id", "rating", "body", "created_at", "updated_at")
+     SELECT gen_random_uuid()::text, r."supplement_id", r."user_id", r."rating", 'Generated benchmark review.', $2::timestamp, $2::timestamp
+     FROM jsonb_to_recordset($1::jsonb) AS r("supplement_id" text, "user_id" text, "rating" int)`,
+    [JSON.stringify(reviews), CHECKED_AT],
+  );
+  await client.query("COMMIT");
 }
 
 // ---------------------------------------------------------------------------------------------------
 // 2. Search
 
+/**
+ * The mix: a common ingredient, its misspelling and a partial word (the typo path), a brand, a
+ * multi-word query, a very common word (half the catalogue), a query with filters and a price sort,
+ * category pages with and without filters, the rating sort with and without an ingredient filter, and
+ * a deeper page of the unfiltered listing.
+ */
 const SEARCHES: { label: string; raw: RawSearchParams }[] = [
   { label: "exact ingredient 'magnesium'", raw: { q: "magnesium" } },
   { label: "typo 'magnesum'", raw: { q: "magnesum" } },
+  { label: "partial word 'magnes'", raw: { q: "magnes" } },
   { label: "brand 'Benchbrand 07'", raw: { q: "Benchbrand 07" } },
   { label: "multi-word 'vitamin d3'", raw: { q: "vitamin d3" } },
+  { label: "common word 'vitamin'", raw: { q: "vitamin" } },
+  { label: "'zinc'+capsule+inStock+sort=price", raw: { q: "zinc", form: "capsule", inStock: "1", sort: "price" } },
   { label: "category=energy", raw: { category: "energy" } },
   { label: "category+maxPrice+sort=price_per_day", raw: { category: "sleep", maxPrice: "20", sort: "price_per_day" } },
+  { label: "sort=rating", raw: { sort: "rating" } },
+  { label: "ingredient=magnesium+sort=rating", raw: { ingredient: "magnesium", sort: "rating" } },
   { label: "no filter, page 5", raw: { page: "5" } },
 ];
 
@@ -319,6 +372,7 @@ async function benchSsr(databaseUrl: string, productIds: string[]): Promise<Row[
       { label: "GET /browse", paths: ["/browse"] },
       { label: "GET /browse?q=magnesium", paths: ["/browse?q=magnesium"] },
       { label: "GET /browse?category=energy&page=3", paths: ["/browse?category=energy&page=3"] },
+      { label: "GET /browse?ingredient=magnesium&sort=rating", paths: ["/browse?ingredient=magnesium&sort=rating"] },
       { label: `GET /supplement/{id} (${DETAIL_IDS} ids)`, paths: detailPaths },
     ];
     const rows: Row[] = [];

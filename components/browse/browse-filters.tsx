@@ -1,5 +1,7 @@
 import Link from "next/link";
+import type { BrowseOptions } from "@/lib/catalogue/search";
 import {
+  browseQueryString,
   MAX_QUERY_LENGTH,
   PRODUCT_FORMS,
   SUPPLEMENT_CATEGORIES,
@@ -10,14 +12,19 @@ import { CATEGORY_LABELS, FORM_LABELS } from "./labels";
 
 export interface BrowseFiltersProps {
   params: SupplementSearchParams;
+  options: BrowseOptions;
 }
 
-const SORT_LABELS: Record<SearchSort, string> = {
-  relevance: "Best match",
+/**
+ * The sorts offered by name. 'relevance' is not among them: the first option (value "", "not given")
+ * is the default sort — best match with a query, name without — so that a search typed on the
+ * unfiltered page is ranked by relevance instead of carrying that page's name order along.
+ */
+const SORT_LABELS: Record<Exclude<SearchSort, "relevance">, string> = {
   name: "Name (A–Z)",
   price: "Price (lowest first)",
   price_per_day: "Cost per day (lowest first)",
-  newest: "Newest",
+  rating: "Rating (highest first)",
 };
 
 const DIETARY = [
@@ -32,9 +39,14 @@ const labelClass = "block text-sm font-medium text-slate-800";
 
 /**
  * A plain GET form: it works without JavaScript, and submitting it starts again at page 1 because
- * the page number is not one of its fields.
+ * the page number is not one of its fields. A dietary checkbox is offered only when some product's
+ * label is recorded as such (or when the URL already ticks it, so it can be unticked): a filter that
+ * can match nothing is not offered. The ingredient filter (from links such as
+ * /browse?ingredient=magnesium) is carried by a hidden field and shown as a removable chip.
  */
-export function BrowseFilters({ params }: BrowseFiltersProps) {
+export function BrowseFilters({ params, options }: BrowseFiltersProps) {
+  const dietary = DIETARY.filter(({ name }) => options.dietary[name] || params[name]);
+  const defaultSort: SearchSort = params.q ? "relevance" : "name";
   return (
     <form method="get" action="/browse" role="search" aria-label="Search and filter supplements" className="rounded-xl border border-slate-200 bg-white p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -104,8 +116,9 @@ export function BrowseFilters({ params }: BrowseFiltersProps) {
           <label htmlFor="browse-sort" className={labelClass}>
             Sort by
           </label>
-          <select id="browse-sort" name="sort" defaultValue={params.sort} className={fieldClass}>
-            {(Object.keys(SORT_LABELS) as SearchSort[]).map((sort) => (
+          <select id="browse-sort" name="sort" defaultValue={params.sort === defaultSort ? "" : params.sort} className={fieldClass}>
+            <option value="">{params.q ? "Best match" : "Best match (A–Z until you search)"}</option>
+            {(Object.keys(SORT_LABELS) as Array<keyof typeof SORT_LABELS>).map((sort) => (
               <option key={sort} value={sort}>
                 {SORT_LABELS[sort]}
               </option>
@@ -116,20 +129,39 @@ export function BrowseFilters({ params }: BrowseFiltersProps) {
 
       <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
         {/* Only products whose label we recorded as such match; an unstated label never does. */}
-        <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
-          <legend className="sr-only">Dietary (as stated on the label)</legend>
-          {DIETARY.map(({ name, label }) => (
-            <label key={name} className="inline-flex items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" name={name} value="1" defaultChecked={params[name]} className="size-4 accent-brand-600" />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        {dietary.length > 0 ? (
+          <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
+            <legend className="sr-only">Dietary (as stated on the label)</legend>
+            {dietary.map(({ name, label }) => (
+              <label key={name} className="inline-flex items-center gap-2 text-sm text-slate-800">
+                <input type="checkbox" name={name} value="1" defaultChecked={params[name]} className="size-4 accent-brand-600" />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         <label className="inline-flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" name="inStock" value="1" defaultChecked={params.inStock} className="size-4 accent-brand-600" />
           In stock only
         </label>
-        {params.ingredient ? <input type="hidden" name="ingredient" value={params.ingredient} /> : null}
+        {params.ingredient ? (
+          <>
+            <input type="hidden" name="ingredient" value={params.ingredient} />
+            <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900">
+              <span>
+                Containing{" "}
+                <strong className="font-semibold">{options.ingredient ? options.ingredient.name : `“${params.ingredient}” (not an ingredient we list)`}</strong>
+              </span>
+              <Link
+                href={`/browse${browseQueryString(params, { ingredient: null, page: 1 })}`}
+                aria-label={`Remove the ingredient filter ${options.ingredient?.name ?? params.ingredient}`}
+                className="rounded-full px-2 py-0.5 font-semibold hover:bg-brand-100"
+              >
+                <span aria-hidden="true">×</span>
+              </Link>
+            </p>
+          </>
+        ) : null}
         <Link href="/browse" className="ml-auto text-sm font-medium text-brand-800 underline-offset-4 hover:underline">
           Clear filters
         </Link>

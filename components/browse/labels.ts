@@ -23,7 +23,11 @@ export const FORM_LABELS: Record<ProductForm, string> = {
   other: "Other",
 };
 
-/** The page heading and title: "Energy supplements", or "Browse supplements" without a category. */
-export function browseHeading(category: SupplementCategory | null): string {
+/**
+ * The page heading and title: "Energy supplements", "Supplements containing Magnesium", "Sleep
+ * supplements containing Magnesium", or "Browse supplements" without either filter.
+ */
+export function browseHeading(category: SupplementCategory | null, ingredientName: string | null = null): string {
+  if (ingredientName) return `${category ? `${CATEGORY_LABELS[category]} supplements` : "Supplements"} containing ${ingredientName}`;
   return category ? `${CATEGORY_LABELS[category]} supplements` : "Browse supplements";
 }

@@ -4,7 +4,7 @@ import { AddToStackButton } from "@/components/catalogue/add-to-stack-button";
 import type { SupplementSearchItem } from "@/lib/catalogue/search";
 import { formatPence } from "@/lib/catalogue/pricing";
 
-import { formatPerDay } from "./format";
+import { formatPerDay, formatRating } from "./format";
 import { CATEGORY_LABELS, FORM_LABELS } from "./labels";
 
 export interface SupplementCardProps {
@@ -26,6 +26,12 @@ export function SupplementCard({ item }: SupplementCardProps) {
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{FORM_LABELS[item.form]}</span>
         <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">{CATEGORY_LABELS[item.category]}</span>
       </p>
+      {item.averageRating !== null && item.reviewCount > 0 ? (
+        <p className="mt-2 text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">{formatRating(item.averageRating)}</span> out of 5 ·{" "}
+          {item.reviewCount === 1 ? "1 review" : `${item.reviewCount} reviews`}
+        </p>
+      ) : null}
       {item.ingredientNames.length > 0 ? (
         <p className="mt-3 text-sm text-slate-700">
           <span className="sr-only">Ingredients: </span>

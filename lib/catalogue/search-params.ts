@@ -39,8 +39,12 @@ const FORM_KEYS: Record<ProductForm, true> = {
 
 export const SUPPLEMENT_CATEGORIES = Object.keys(CATEGORY_KEYS) as SupplementCategory[];
 export const PRODUCT_FORMS = Object.keys(FORM_KEYS) as ProductForm[];
-/** 'name' is the default without a query; 'relevance' only means something with one. */
-export const SEARCH_SORTS = ["relevance", "name", "price", "price_per_day", "newest"] as const;
+/**
+ * 'name' is the default without a query; 'relevance' only means something with one. 'rating' is the
+ * mean review rating. There is no 'newest': no product carries a date of its own (every shipped
+ * product's created_at is the moment the seed first ran), so it would be an arbitrary order.
+ */
+export const SEARCH_SORTS = ["relevance", "name", "price", "price_per_day", "rating"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export interface SupplementSearchParams {

@@ -1,16 +1,31 @@
-// Catalogue search for /browse and GET /api/supplements: parameterised SQL (ingredient matches first,
-// then one query that gathers indexed candidates, filters, ranks, prices, pages and counts them).
+// Catalogue search for /browse and GET /api/supplements: parameterised SQL (a first query reads the
+// search words and the ingredients it names, then one query gathers indexed candidates, filters,
+// ranks, prices, pages and counts them).
 //
-// Matching (prisma/migrations/20261121230000_catalogue_search): the query, lower-cased and
-// unaccented by catalogue_search_text(), matches a product when it is word-similar (pg_trgm `<%`,
-// threshold pg_trgm.word_similarity_threshold, default 0.6) to the product's name, its brand, or the
-// name or a synonym of one of its ingredients, or when the English full-text query matches name +
-// brand. Trigram similarity is what makes "magnesum" find magnesium.
+// Matching (migrations …_catalogue_search and …_catalogue_search_document). The query is lower-cased,
+// unaccented and split into English full-text lexemes by catalogue_search_terms(), the function that
+// made every product's precomputed words (supplements.search_terms: name, brand, and each ingredient's
+// name, synonyms, slug and chemical form; kept current by triggers). Two modes:
+// - words: when the query is exactly an ingredient's name, synonym or slug, or when some product has
+//   every word of the query, the results are the products containing that ingredient plus the
+//   products having every word (GIN index on search_terms). "vitamin d3" therefore means products with
+//   vitamin D3 or with both words, not every "Vitamin X" product.
+// - typo: otherwise (no product has all the words — a misspelling such as "magnesum", or a partial
+//   word), the query is compared by trigram word similarity (pg_trgm `<%`, threshold
+//   pg_trgm.word_similarity_threshold, default 0.6) with ingredient names and synonyms, product names
+//   and brands. This is what makes "magnesum" find magnesium.
 //
-// Ranking (relevance): an exact ingredient match (the query is an ingredient's name, synonym or slug)
-// outweighs everything else, then fuzzy ingredient similarity, name similarity, brand similarity and
-// full-text rank, so "vitamin d" lists products containing vitamin D3 before products that merely
-// come from a brand spelt like it. Ties fall back to name, brand, id so paging is stable.
+// Ranking (relevance): an exact ingredient match (+3, plus 2 × its similarity, 1) outweighs
+// everything else; then, in word mode, the name having every query word (+1.5), the brand having
+// them (+0.5) and the name having some (+0.25) — array tests on precomputed words, about a
+// microsecond a row; in typo mode, 2 × the fuzzy ingredient similarity (+1.5 when the name names that
+// ingredient), or for products found by name or brand alone 1.5 × name and 0.5 × brand word
+// similarity. So "vitamin d" lists products containing vitamin D3 before products that merely come
+// from a brand spelt like it. Ties fall back to name, brand, id so paging is stable.
+//
+// Rating: the mean of the product's reviews (reviews.rating, 1–5) from the summary a trigger on
+// reviews keeps in supplements.review_count and review_rating_sum; products without reviews come
+// last; ties go to more reviews, then name.
 //
 // Prices: a product's price is its cheapest offer per serving, preferring in-stock offers (the rule
 // of lib/catalogue/pricing.ts cheapestOffer); price per day is that offer's price × units per
@@ -33,6 +48,9 @@ export interface SupplementSearchItem {
   /** Where that price came from: 'sample' prices are labelled as such in the UI. */
   offerSource: OfferSource | null;
   ingredientNames: string[];
+  /** Mean review rating (1–5), null without reviews. */
+  averageRating: number | null;
+  reviewCount: number;
 }
 
 export interface SupplementSearchResult {
@@ -53,44 +71,81 @@ interface SearchRow {
   price_per_day_pence: number | null;
   offer_source: OfferSource | null;
   ingredient_names: string[] | null;
+  rating_avg: number | null;
+  rating_count: number | null;
 }
 
 const toPence = (pounds: number | null) => (pounds === null ? null : Math.round(pounds * 100));
 
 interface IngredientMatch {
-  id: string;
+  slug: string;
   similarity: number;
   exact: boolean;
+  /** The lexemes of its name: what a product name says when it names this ingredient. */
+  terms: string[];
+}
+
+interface QueryAnalysis {
+  /** The query's lexemes, as catalogue_search_terms() makes them (stop words dropped). */
+  terms: string[];
+  /** Some product has every one of the terms. */
+  termsMatch: boolean;
+  /** Some product's brand has every one of the terms. */
+  brandMatch: boolean;
+  ingredients: IngredientMatch[];
 }
 
 /**
- * The ingredients the query matches (name or synonym word-similar to it), each with its similarity and
- * whether it is an exact match (name, synonym or slug, case- and accent-insensitive). When any exact
- * match exists only the exact matches are kept: "vitamin d3" then means the ingredient Vitamin D3, not
- * every ingredient whose name contains "vitamin". The ingredient table is small (tens of rows), so this
- * is cheap; doing it first lets the main query look products up through supplement_ingredients'
- * ingredient_id index instead of joining every product.
+ * One short round trip before the main query: the query's words, whether any product has them all
+ * (a GIN probe), and the ingredients it matches. An exact match is an ingredient's name, synonym or
+ * slug, case- and accent-insensitive; when there is one, only exact matches are kept: "vitamin d3"
+ * then means the ingredient Vitamin D3, not every ingredient whose name contains "vitamin". Only when
+ * there is neither an exact match nor a product with all the words (the typo mode) is the query
+ * compared by trigram word similarity with every ingredient name and synonym, each normalised once.
+ * The ingredient table is small (tens of rows); the main query then finds the products containing
+ * the matched ingredients through their 'ingredient:<slug>' markers in search_terms (the same GIN
+ * index as the words).
  */
-async function matchIngredients(q: string): Promise<IngredientMatch[]> {
-  const rows = await db().$queryRaw<IngredientMatch[]>`
-    WITH "query" AS (SELECT "catalogue_search_text"(${q}::text) AS "qn"),
-    "matched" AS (
-      SELECT i."id",
-             GREATEST(
-               word_similarity(q."qn", "catalogue_search_text"(i."name")),
-               COALESCE((SELECT max(word_similarity(q."qn", "catalogue_search_text"(syn))) FROM unnest(i."synonyms") syn), 0)
-             )::float8 AS "similarity",
-             ("catalogue_search_text"(i."name") = q."qn"
-               OR i."slug" = replace(q."qn", ' ', '-')
-               OR EXISTS (SELECT 1 FROM unnest(i."synonyms") syn WHERE "catalogue_search_text"(syn) = q."qn")) AS "exact"
-      FROM "ingredients" i CROSS JOIN "query" q
-      WHERE q."qn" IS NOT NULL
-        AND (q."qn" <% "catalogue_search_text"(i."name")
-          OR EXISTS (SELECT 1 FROM unnest(i."synonyms") syn WHERE q."qn" <% "catalogue_search_text"(syn)))
+async function analyseQuery(q: string): Promise<QueryAnalysis> {
+  const rows = await db().$queryRaw<Array<{ terms: string[]; terms_match: boolean; brand_match: boolean; ingredients: IngredientMatch[] | null }>>`
+    WITH "query" AS (SELECT "catalogue_search_text"(${q}::text) AS "qn", "catalogue_search_terms"(${q}::text) AS "terms"),
+    "names" AS MATERIALIZED (
+      SELECT i."slug", i."name", "catalogue_search_text"(n."name_or_synonym") AS "text"
+      FROM "ingredients" i CROSS JOIN LATERAL unnest(array_prepend(i."name", i."synonyms")) AS n("name_or_synonym")
+    ),
+    "exact" AS MATERIALIZED (
+      SELECT DISTINCT n."slug", n."name" FROM "names" n CROSS JOIN "query" q
+      WHERE n."text" = q."qn" OR n."slug" = replace(q."qn", ' ', '-')
+    ),
+    "flags" AS MATERIALIZED (
+      SELECT q."terms",
+             (cardinality(q."terms") > 0 AND EXISTS (SELECT 1 FROM "supplements" x WHERE x."search_terms" @> q."terms")) AS "terms_match",
+             EXISTS (SELECT 1 FROM "exact") AS "has_exact"
+      FROM "query" q
     )
-    SELECT m."id", m."similarity", m."exact" FROM "matched" m
-    WHERE m."exact" OR NOT EXISTS (SELECT 1 FROM "matched" e WHERE e."exact")`;
-  return rows.map((row) => ({ id: row.id, similarity: Number(row.similarity), exact: row.exact }));
+    SELECT f."terms", f."terms_match",
+           (f."terms_match" AND EXISTS (SELECT 1 FROM "supplements" x WHERE x."search_brand_terms" @> f."terms")) AS "brand_match",
+           CASE
+             WHEN f."has_exact" THEN (
+               SELECT json_agg(json_build_object('slug', e."slug", 'similarity', 1, 'exact', true, 'terms', "catalogue_search_terms"(e."name")))
+               FROM "exact" e)
+             WHEN NOT f."terms_match" THEN (
+               SELECT json_agg(json_build_object('slug', z."slug", 'similarity', z."similarity", 'exact', false, 'terms', z."terms"))
+               FROM (
+                 SELECT n."slug", max(word_similarity(q."qn", n."text"))::float8 AS "similarity", "catalogue_search_terms"(min(n."name")) AS "terms"
+                 FROM "names" n CROSS JOIN "query" q
+                 WHERE q."qn" <% n."text"
+                 GROUP BY n."slug"
+               ) z)
+           END AS "ingredients"
+    FROM "flags" f`;
+  const row = rows[0];
+  return {
+    terms: row?.terms ?? [],
+    termsMatch: row?.terms_match ?? false,
+    brandMatch: row?.brand_match ?? false,
+    ingredients: (row?.ingredients ?? []).map((match) => ({ slug: match.slug, similarity: Number(match.similarity), exact: match.exact, terms: match.terms })),
+  };
 }
 
 /** The cheapest offer of product s (in stock first, then price per unit, then retailer): one index probe. */
@@ -118,11 +173,26 @@ function orderBy(sort: SupplementSearchParams["sort"]): Prisma.Sql {
       return Prisma.sql`"cheapest_price_pence" ASC NULLS LAST, "name", "brand", "id"`;
     case "price_per_day":
       return Prisma.sql`"price_per_day_pence" ASC NULLS LAST, "name", "brand", "id"`;
-    case "newest":
-      return Prisma.sql`"created_at" DESC, "name", "brand", "id"`;
+    case "rating":
+      return Prisma.sql`"rating_avg" DESC NULLS LAST, "rating_count" DESC, "name", "brand", "id"`;
     default:
       return Prisma.sql`"name", "brand", "id"`;
   }
+}
+
+/**
+ * Word mode's relevance (weights: see searchSupplements), leaving out tests that cannot vary: no
+ * ingredient test without an ingredient match, no brand test when no brand has the words, and no
+ * "some words" test for a one-word query (it equals "every word"). Each left out saves an array test
+ * on every matching row.
+ */
+function wordRank(markers: string[], terms: string[], brandMatch: boolean): Prisma.Sql {
+  const parts: Prisma.Sql[] = [];
+  if (markers.length > 0) parts.push(Prisma.sql`20 * (s."search_terms" && ${markers}::text[])::int`);
+  if (terms.length > 0) parts.push(Prisma.sql`6 * (s."search_name_terms" @> ${terms}::text[])::int`);
+  if (terms.length > 0 && brandMatch) parts.push(Prisma.sql`2 * (s."search_brand_terms" @> ${terms}::text[])::int`);
+  if (terms.length > 1) parts.push(Prisma.sql`(s."search_name_terms" && ${terms}::text[])::int`);
+  return parts.length > 0 ? Prisma.sql`(${Prisma.join(parts, " + ")})` : Prisma.sql`0`;
 }
 
 export async function searchSupplements(params: SupplementSearchParams): Promise<SupplementSearchResult> {
@@ -136,87 +206,97 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
   // otherwise it is looked up for the page's rows alone.
   const priceForAll = params.inStock || minPrice !== null || maxPrice !== null || sort === "price" || sort === "price_per_day";
 
-  // Candidates: without a query, every product. With one, the union of separately indexed lookups —
-  // products containing a matched ingredient (supplement_ingredients.ingredient_id index), products
-  // whose name or brand is word-similar to the query (trigram indexes) and products whose name + brand
-  // match the English full-text query (full-text index) — and only those are ranked.
-  let source: Prisma.Sql;
+  // Candidates: without a query, every product. With one, the products meeting an OR of indexed
+  // conditions (see the top of this file for the two modes), and only those are ranked.
+  let candidates: Prisma.Sql = Prisma.empty;
   let rank: Prisma.Sql;
   if (q === null) {
-    source = Prisma.sql`"supplements" s`;
     rank = Prisma.sql`0`;
   } else {
-    const ingredients = await matchIngredients(q);
-    const ids = ingredients.map((match) => match.id);
+    const analysis = await analyseQuery(q);
+    const wordMode = analysis.termsMatch || analysis.ingredients.some((match) => match.exact);
+    // In word mode only exact ingredient matches count (analyseQuery keeps only those when there are
+    // any); fuzzy ones belong to the typo mode.
+    const ingredients = wordMode ? analysis.ingredients.filter((match) => match.exact) : analysis.ingredients;
+    const markers = ingredients.map((match) => `ingredient:${match.slug}`);
     const similarities = ingredients.map((match) => match.similarity);
-    const exact = ingredients.map((match) => match.exact);
+    const ingredientTerms = [...new Set(ingredients.flatMap((match) => match.terms))];
+    const terms = analysis.terms;
     const qn = Prisma.sql`"catalogue_search_text"(${q}::text)`;
-    const tsq = Prisma.sql`websearch_to_tsquery('english', ${q}::text)`;
-    source = Prisma.sql`(
-        SELECT si."supplement_id" AS "id" FROM "supplement_ingredients" si WHERE si."ingredient_id" = ANY(${ids}::text[])
-        UNION SELECT x."id" FROM "supplements" x WHERE ${qn} <% "catalogue_search_text"(x."name")
-        UNION SELECT x."id" FROM "supplements" x WHERE ${qn} <% "catalogue_search_text"(x."brand")
-        UNION SELECT x."id" FROM "supplements" x WHERE to_tsvector('english', x."name" || ' ' || x."brand") @@ ${tsq}
-      ) cand
-      JOIN "supplements" s ON s."id" = cand."id"
-      LEFT JOIN (
-        SELECT si."supplement_id", max(m."similarity") AS "similarity", bool_or(m."exact") AS "exact"
-        FROM "supplement_ingredients" si
-        JOIN unnest(${ids}::text[], ${similarities}::float8[], ${exact}::boolean[]) AS m("id", "similarity", "exact")
-          ON m."id" = si."ingredient_id"
-        WHERE si."ingredient_id" = ANY(${ids}::text[])
-        GROUP BY si."supplement_id"
-      ) im ON im."supplement_id" = s."id"`;
-    // Relevance only matters when it orders the results. The name and brand are normalised inline,
-    // exactly as catalogue_search_text() does, because calling that SQL function per row costs more.
+    // One bitmap scan: the OR of indexed conditions on supplements.
+    const conditions: Prisma.Sql[] = [];
+    if (markers.length > 0) conditions.push(Prisma.sql`s."search_terms" && ${markers}::text[]`);
+    if (wordMode && analysis.termsMatch) conditions.push(Prisma.sql`s."search_terms" @> ${terms}::text[]`);
+    if (!wordMode) {
+      conditions.push(Prisma.sql`${qn} <% "catalogue_search_text"(s."name")`, Prisma.sql`${qn} <% "catalogue_search_text"(s."brand")`);
+    }
+    candidates = Prisma.sql`AND (${Prisma.join(conditions, " OR ")})`;
+    // Relevance only matters when it orders the results. Weights (× 4 of the README's, so that word
+    // mode is integer arithmetic, which costs less per row than numeric): an exact ingredient match
+    // 20 (3 + 2 × its similarity 1); the name having every query word 6, the brand 2, the name some
+    // of them 1. In typo mode a product containing a fuzzily matched ingredient scores 8 × the best
+    // such similarity, + 6 when its name names that ingredient; any other candidate (found by its
+    // name or brand) scores 6 × name and 2 × brand trigram word similarity, computed for those rows
+    // only. There the name and brand are normalised inline, exactly as catalogue_search_text() does,
+    // because calling that SQL function per row costs more.
     rank =
       sort !== "relevance"
         ? Prisma.sql`0`
-        : Prisma.sql`(
-        3 * COALESCE(im."exact", false)::int
-        + 2 * COALESCE(im."similarity", 0)
-        + 1.5 * word_similarity(${qn}, lower(public.unaccent('public.unaccent'::regdictionary, s."name")))
-        + 0.5 * word_similarity(${qn}, lower(public.unaccent('public.unaccent'::regdictionary, s."brand")))
-        + ts_rank(to_tsvector('english', s."name" || ' ' || s."brand"), ${tsq}))`;
+        : wordMode
+          ? wordRank(markers, terms, analysis.brandMatch)
+          : Prisma.sql`(CASE WHEN s."search_terms" && ${markers}::text[]
+          THEN 8 * (SELECT max(m."similarity") FROM unnest(${markers}::text[], ${similarities}::float8[]) AS m("marker", "similarity")
+                    WHERE m."marker" = ANY(s."search_terms"))
+               + 6 * (s."search_name_terms" && ${ingredientTerms}::text[])::int
+          ELSE 6 * word_similarity(${qn}, lower(public.unaccent('public.unaccent'::regdictionary, s."name")))
+               + 2 * word_similarity(${qn}, lower(public.unaccent('public.unaccent'::regdictionary, s."brand"))) END)`;
   }
 
   // `results` is referenced twice (count and page). When it holds prices or ranks it is materialised
-  // once; otherwise it is inlined so the count is a plain count and the page can read an index in order.
+  // once; otherwise it is inlined so the count is a plain count and the page can read an index in
+  // order (by name, or by rating: the expression of supplements_rating_name_brand_id_idx). It keeps
+  // only what filters and orders (a narrow row costs less to store and sort when a query matches
+  // thousands of products); the page's rows are then read from supplements by id.
   const materialise = q !== null || priceForAll ? Prisma.sql`MATERIALIZED` : Prisma.sql`NOT MATERIALIZED`;
   const order = orderBy(sort);
   const rows = await db().$queryRaw<SearchRow[]>`
     WITH "results" AS ${materialise} (
-      SELECT s."id", s."name", s."brand", s."form", s."category", s."created_at", s."units_per_serving",
+      SELECT s."id", s."name", s."brand",
              ${priceForAll ? priceColumns : Prisma.sql`NULL::int AS "cheapest_price_pence", NULL::int AS "price_per_day_pence"`},
+             ${sort === "rating"
+               ? Prisma.sql`(s."review_rating_sum"::float8 / NULLIF(s."review_count", 0)) AS "rating_avg", s."review_count" AS "rating_count",`
+               : Prisma.empty}
              ${rank} AS "rank"
-      FROM ${source}
+      FROM "supplements" s
       ${priceForAll ? cheapestOfferJoin : Prisma.empty}
       WHERE (${params.category}::text IS NULL OR s."category" = ${params.category}::text::"supplement_category")
+        ${candidates}
         AND (${params.form}::text IS NULL OR s."form" = ${params.form}::text::"product_form")
         AND (${params.ingredient}::text IS NULL OR EXISTS (
               SELECT 1 FROM "supplement_ingredients" si JOIN "ingredients" i ON i."id" = si."ingredient_id"
               WHERE si."supplement_id" = s."id" AND i."slug" = ${params.ingredient}::text))
-        AND (NOT ${params.vegan}::boolean OR s."vegan" IS TRUE)
-        AND (NOT ${params.vegetarian}::boolean OR s."vegetarian" IS TRUE)
-        AND (NOT ${params.glutenFree}::boolean OR s."gluten_free" IS TRUE)
+        ${params.vegan ? Prisma.sql`AND s."vegan" IS TRUE` : Prisma.empty}
+        ${params.vegetarian ? Prisma.sql`AND s."vegetarian" IS TRUE` : Prisma.empty}
+        ${params.glutenFree ? Prisma.sql`AND s."gluten_free" IS TRUE` : Prisma.empty}
         ${params.inStock ? Prisma.sql`AND c."in_stock" IS TRUE` : Prisma.empty}
         ${minPrice !== null ? Prisma.sql`AND c."price_pence" >= ${minPrice}::int` : Prisma.empty}
         ${maxPrice !== null ? Prisma.sql`AND c."price_pence" <= ${maxPrice}::int` : Prisma.empty}
     )
     SELECT t."total", p."id", p."name", p."brand", p."form", p."category", p."cheapest_price_pence",
-           p."price_per_day_pence", p."offer_source", p."ingredient_names"
+           p."price_per_day_pence", p."offer_source", p."ingredient_names", p."rating_avg", p."rating_count"
     FROM (SELECT count(*)::int AS "total" FROM "results") t
     LEFT JOIN LATERAL (
-      SELECT s."id", s."name", s."brand", s."form"::text AS "form", s."category"::text AS "category",
-             s."rank", s."created_at",
+      SELECT r."id", r."name", r."brand", s."form"::text AS "form", s."category"::text AS "category", r."rank",
              ${priceForAll
-               ? Prisma.sql`s."cheapest_price_pence", s."price_per_day_pence", s."offer_source"::text AS "offer_source"`
+               ? Prisma.sql`r."cheapest_price_pence", r."price_per_day_pence", r."offer_source"::text AS "offer_source"`
                : Prisma.sql`c."price_pence" AS "cheapest_price_pence",
                  ((2::bigint * c."price_pence" * s."units_per_serving" + c."pack_size") / (2 * c."pack_size"))::int AS "price_per_day_pence",
                  c."source"::text AS "offer_source"`},
+             (s."review_rating_sum"::float8 / NULLIF(s."review_count", 0)) AS "rating_avg", s."review_count" AS "rating_count",
              ARRAY(SELECT i."name" FROM "supplement_ingredients" si JOIN "ingredients" i ON i."id" = si."ingredient_id"
-                   WHERE si."supplement_id" = s."id" ORDER BY i."name") AS "ingredient_names"
-      FROM (SELECT r.* FROM "results" r ORDER BY ${order} LIMIT ${pageSize}::int OFFSET ${offset}::int) s
+                   WHERE si."supplement_id" = r."id" ORDER BY i."name") AS "ingredient_names"
+      FROM (SELECT r.* FROM "results" r ORDER BY ${order} LIMIT ${pageSize}::int OFFSET ${offset}::int) r
+      JOIN "supplements" s ON s."id" = r."id"
       ${priceForAll ? Prisma.empty : cheapestOfferJoin}
     ) p ON true
     ORDER BY ${order}`;
@@ -235,7 +315,34 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
       pricePerDayPence: row.price_per_day_pence,
       offerSource: row.offer_source,
       ingredientNames: row.ingredient_names ?? [],
+      averageRating: row.rating_count ? Number(row.rating_avg) : null,
+      reviewCount: row.rating_count ?? 0,
     });
   }
   return { items, total, page: params.page, pageCount: Math.ceil(total / pageSize) };
+}
+
+export interface BrowseOptions {
+  /** Whether any product's label is recorded as each; the page offers only those filters. */
+  dietary: { vegan: boolean; vegetarian: boolean; glutenFree: boolean };
+  /** The ingredient of the `ingredient` filter, or null when it is not set or no ingredient has that slug. */
+  ingredient: { slug: string; name: string } | null;
+}
+
+/**
+ * What the browse page needs besides the results, in one round trip: which dietary filters could
+ * match anything (each an index probe on a partial index that holds only flagged products) and the
+ * name of the filtered ingredient.
+ */
+export async function getBrowseOptions(ingredientSlug: string | null): Promise<BrowseOptions> {
+  const rows = await db().$queryRaw<Array<{ vegan: boolean; vegetarian: boolean; gluten_free: boolean; ingredient_name: string | null }>>`
+    SELECT EXISTS (SELECT 1 FROM "supplements" WHERE "vegan" IS TRUE) AS "vegan",
+           EXISTS (SELECT 1 FROM "supplements" WHERE "vegetarian" IS TRUE) AS "vegetarian",
+           EXISTS (SELECT 1 FROM "supplements" WHERE "gluten_free" IS TRUE) AS "gluten_free",
+           (SELECT i."name" FROM "ingredients" i WHERE i."slug" = ${ingredientSlug}::text) AS "ingredient_name"`;
+  const row = rows[0];
+  return {
+    dietary: { vegan: row?.vegan ?? false, vegetarian: row?.vegetarian ?? false, glutenFree: row?.gluten_free ?? false },
+    ingredient: ingredientSlug && row?.ingredient_name ? { slug: ingredientSlug, name: row.ingredient_name } : null,
+  };
 }

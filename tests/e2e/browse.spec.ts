@@ -33,3 +33,58 @@ test("a search without matches offers to clear the filters", async ({ page }) =>
   await page.getByRole("link", { name: "clear all filters" }).click();
   await expect(page).toHaveURL(/\/browse$/);
 });
+
+test("an ingredient link filters the page: heading, a removable chip, and searches keep the filter", async ({ page }) => {
+  await page.goto("/browse?ingredient=magnesium");
+  await expect(page.getByRole("heading", { level: 1, name: "Supplements containing Magnesium" })).toBeVisible();
+  await expect(page).toHaveTitle(/Supplements containing Magnesium/);
+  await expect(page.getByText("Containing Magnesium", { exact: true })).toBeVisible();
+  const results = page.getByRole("list", { name: "Supplements" }).getByRole("article");
+  await expect(results.first()).toBeVisible();
+  for (const card of await results.all()) await expect(card).toContainText("Magnesium");
+
+  // A search from the form keeps the ingredient (a hidden field) and the chip.
+  await page.getByRole("searchbox", { name: "Search supplements" }).fill("glycinate");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/[?&]ingredient=magnesium/);
+  await expect(page).toHaveURL(/[?&]q=glycinate/);
+  await expect(page.getByText("Containing Magnesium", { exact: true })).toBeVisible();
+
+  // The search is ranked by relevance: the unfiltered page's name order is not carried along.
+  await expect(page).not.toHaveURL(/sort=name/);
+  await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("");
+  await expect(page.getByRole("combobox", { name: "Sort by" }).locator("option:checked")).toHaveText("Best match");
+
+  await page.getByRole("link", { name: "Remove the ingredient filter Magnesium" }).click();
+  await expect(page).toHaveURL(/\/browse\?q=glycinate$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Browse supplements" })).toBeVisible();
+  await expect(page.getByText("Containing Magnesium", { exact: true })).toHaveCount(0);
+});
+
+test("an unknown ingredient slug is shown as such and matches nothing", async ({ page }) => {
+  await page.goto("/browse?ingredient=unobtainium");
+  await expect(page.getByText(/“unobtainium” \(not an ingredient we list\)/)).toBeVisible();
+  await expect(page.getByText("No supplements match your search")).toBeVisible();
+});
+
+test("only filters and sorts that mean something are offered: no dietary boxes without labelled products, no 'Newest', a rating sort", async ({ page }) => {
+  await page.goto("/browse");
+  // The shipped products' labels are not recorded as vegan, vegetarian or gluten free.
+  await expect(page.getByRole("checkbox", { name: "In stock only" })).toBeVisible();
+  for (const name of ["Vegan", "Vegetarian", "Gluten free"]) await expect(page.getByRole("checkbox", { name })).toHaveCount(0);
+  // Ticked in the URL, a box stays offered so it can be unticked.
+  await page.goto("/browse?vegan=1");
+  await expect(page.getByRole("checkbox", { name: "Vegan" })).toBeChecked();
+  await expect(page.getByText("No supplements match your search")).toBeVisible();
+
+  await page.goto("/browse");
+  const sort = page.getByRole("combobox", { name: "Sort by" });
+  await expect(sort.getByRole("option")).toHaveText([
+    "Best match (A–Z until you search)", "Name (A–Z)", "Price (lowest first)", "Cost per day (lowest first)", "Rating (highest first)",
+  ]);
+  await sort.selectOption("rating");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/[?&]sort=rating(&|$)/);
+  await expect(sort).toHaveValue("rating");
+  await expect(page.getByRole("list", { name: "Supplements" }).getByRole("article").first()).toBeVisible();
+});

@@ -5,7 +5,7 @@ import { migrate } from "@/lib/db/migrate";
 import { createDatabase, type Database } from "@/lib/db/prisma";
 import { pricePerDayPence, cheapestOffer } from "@/lib/catalogue/pricing";
 import { parseBrowseParams, type SupplementSearchParams } from "@/lib/catalogue/search-params";
-import type { searchSupplements as SearchSupplements } from "@/lib/catalogue/search";
+import type { getBrowseOptions as GetBrowseOptions, searchSupplements as SearchSupplements } from "@/lib/catalogue/search";
 import { seedDatabase } from "@/prisma/seed";
 import { createScratchDatabase, type ScratchDatabase } from "../support/database";
 
@@ -14,6 +14,7 @@ type Handler = (request: Request, context: unknown) => Promise<Response>;
 let scratch: ScratchDatabase;
 let prisma: Database;
 let search: typeof SearchSupplements;
+let browseOptions: typeof GetBrowseOptions;
 let getSupplements: Handler;
 
 const params = (raw: Record<string, string> = {}): SupplementSearchParams => parseBrowseParams(raw);
@@ -25,7 +26,7 @@ beforeAll(async () => {
   prisma = createDatabase(scratch.url);
   // The app's own Prisma client reads DATABASE_URL when the first query runs.
   process.env.DATABASE_URL = scratch.url;
-  search = (await import("@/lib/catalogue/search")).searchSupplements;
+  ({ searchSupplements: search, getBrowseOptions: browseOptions } = await import("@/lib/catalogue/search"));
   getSupplements = (await import("@/app/api/supplements/route")).GET as Handler;
 });
 afterAll(async () => {
@@ -221,6 +222,163 @@ describe("searchSupplements", () => {
   });
 });
 
+describe("search words kept by the database (search_terms)", () => {
+  it("'vitamin d3' finds products with vitamin D3 or both words, not every 'Vitamin …' product", async () => {
+    const d3 = await idsContaining("vitamin-d3");
+    const result = await search(params({ q: "vitamin d3" }));
+    expect(result.total).toBeGreaterThanOrEqual(d3.size);
+    const all: Array<{ id: string; name: string }> = [];
+    for (let page = 1; page <= result.pageCount; page += 1) all.push(...(await search({ ...params({ q: "vitamin d3" }), page })).items);
+    expect(all).toHaveLength(result.total);
+    for (const item of all) expect(d3.has(item.id) || /vitamin/i.test(item.name) && /d3/i.test(item.name)).toBe(true);
+    // Vitamin C alone shares the word "vitamin" but is not a match.
+    const vitaminCOnly = await prisma.supplement.findFirst({
+      where: { ingredients: { every: { ingredient: { slug: "vitamin-c" } }, some: {} }, NOT: { name: { contains: "D3", mode: "insensitive" } } },
+      select: { id: true },
+    });
+    if (vitaminCOnly) expect(all.map((item) => item.id)).not.toContain(vitaminCOnly.id);
+  });
+
+  it("follows a product's name, its ingredients and an ingredient's synonyms as they change", async () => {
+    const zinc = await prisma.ingredient.findUniqueOrThrow({ where: { slug: "zinc" } });
+    const id = randomUUID();
+    await prisma.supplement.create({
+      data: { id, slug: `search-doc-${id}`, name: "Qwertyuiop Tablets", brand: "Asdfgh Labs", form: "tablet", unitsPerPack: 30, category: "wellness" },
+    });
+    const ids = async (q: string) => (await search(params({ q }))).items.map((item) => item.id);
+    try {
+      expect(await ids("qwertyuiop")).toContain(id);
+      expect(await ids("asdfgh")).toContain(id);
+
+      await prisma.supplement.update({ where: { id }, data: { name: "Zxcvbnm Tablets" } });
+      expect(await ids("zxcvbnm")).toContain(id);
+      expect(await ids("qwertyuiop")).not.toContain(id);
+
+      // A new ingredient link: now an exact match for the ingredient, ranked with the zinc products.
+      await prisma.supplementIngredient.create({ data: { supplementId: id, ingredientId: zinc.id, amount: 15, unit: "mg", chemicalForm: "as zinc picolinate" } });
+      const zincResult = await search(params({ q: "zinc" }));
+      expect(zincResult.total).toBe((await idsContaining("zinc")).size);
+      expect(await ids("picolinate")).toContain(id);
+
+      // An ingredient's new synonym reaches every product containing it.
+      await prisma.ingredient.update({ where: { id: zinc.id }, data: { synonyms: [...zinc.synonyms, "plokmijn"] } });
+      const bySynonym = await search(params({ q: "plokmijn" }));
+      expect(bySynonym.total).toBe((await idsContaining("zinc")).size);
+
+      await prisma.supplementIngredient.delete({ where: { supplementId_ingredientId: { supplementId: id, ingredientId: zinc.id } } });
+      expect(await ids("picolinate")).not.toContain(id);
+    } finally {
+      await prisma.ingredient.update({ where: { id: zinc.id }, data: { synonyms: zinc.synonyms } });
+      await prisma.supplement.delete({ where: { id } });
+    }
+    expect((await search(params({ q: "plokmijn" }))).total).toBe(0);
+  });
+
+  it("recomputes a stray write to the derived columns", async () => {
+    const product = await prisma.supplement.findFirstOrThrow({ orderBy: { slug: "asc" } });
+    await prisma.supplement.update({ where: { id: product.id }, data: { searchTerms: ["nonsense"], searchNameTerms: [] } });
+    const after = await prisma.supplement.findUniqueOrThrow({ where: { id: product.id } });
+    expect(after.searchTerms).toEqual(product.searchTerms);
+    expect(after.searchNameTerms).toEqual(product.searchNameTerms);
+  });
+
+  it("finds an exact brand, ranking on the brand and keeping typo tolerance for brands", async () => {
+    const solgar = await prisma.supplement.count({ where: { brand: "Solgar" } });
+    expect(solgar).toBeGreaterThan(0);
+    const result = await search(params({ q: "solgar" }));
+    expect(result.total).toBe(solgar);
+    for (const item of result.items) expect(item.brand).toBe("Solgar");
+    const typo = await search(params({ q: "solgr" }));
+    expect(typo.items[0]?.brand).toBe("Solgar");
+  });
+});
+
+describe("rating sort", () => {
+  const userIds: string[] = [];
+  const ratings = async (count: number) => {
+    for (let i = userIds.length; i < count; i += 1) {
+      const id = randomUUID();
+      await prisma.user.create({
+        data: {
+          id, email: `rater-${id}@example.com`, firstName: "Rater", lastName: String(i), passwordHash: "x",
+          termsAcceptedAt: new Date(), adultConfirmedAt: new Date(),
+        },
+      });
+      userIds.push(id);
+    }
+    return userIds.slice(0, count);
+  };
+  afterAll(async () => {
+    await prisma.user.deleteMany({ where: { id: { in: userIds } } });
+  });
+
+  it("orders by the mean review rating, more reviews first on a tie, products without reviews last by name", async () => {
+    const products = await prisma.supplement.findMany({ orderBy: { slug: "desc" }, take: 3, select: { id: true } });
+    const [a, b, c] = products.map((product) => product.id) as [string, string, string];
+    const users = await ratings(4);
+    const review = (supplementId: string, userId: string, rating: number) =>
+      prisma.review.create({ data: { supplementId, userId, rating, body: "Test review" } });
+    // a: 4 + 5 → 4.5 from two; b: 5 → 5.0 from one; c: 5, 4, 5, 4 → 4.5 from four.
+    await review(a, users[0]!, 4);
+    await review(a, users[1]!, 5);
+    await review(b, users[0]!, 5);
+    for (const [index, rating] of [5, 4, 5, 4].entries()) await review(c, users[index]!, rating);
+    try {
+      const result = await search(params({ sort: "rating" }));
+      expect(result.total).toBe(await prisma.supplement.count());
+      expect(result.items.slice(0, 3).map((item) => [item.id, item.averageRating, item.reviewCount])).toEqual([
+        [b, 5, 1],
+        [c, 4.5, 4],
+        [a, 4.5, 2],
+      ]);
+      const rest = result.items.slice(3);
+      for (const item of rest) expect(item).toMatchObject({ averageRating: null, reviewCount: 0 });
+      const names = rest.map((item) => item.name);
+      expect(names).toEqual([...names].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
+
+      // The summary follows changed and deleted reviews.
+      await prisma.review.updateMany({ where: { supplementId: b }, data: { rating: 1 } });
+      await prisma.review.deleteMany({ where: { supplementId: c, rating: 4 } });
+      const after = await search(params({ sort: "rating" }));
+      expect(after.items.slice(0, 3).map((item) => [item.id, item.averageRating, item.reviewCount])).toEqual([
+        [c, 5, 2],
+        [a, 4.5, 2],
+        [b, 1, 1],
+      ]);
+      // With a query and a filter too.
+      const withQuery = await search(params({ q: "a", sort: "rating" }));
+      expect(withQuery.items.every((item, index, items) => index === 0 || (items[index - 1]!.averageRating ?? -1) >= (item.averageRating ?? -1))).toBe(true);
+    } finally {
+      await prisma.review.deleteMany({ where: { supplementId: { in: [a, b, c] } } });
+    }
+    const cleared = await prisma.supplement.findMany({ where: { id: { in: [a, b, c] } }, select: { reviewCount: true, reviewRatingSum: true } });
+    expect(cleared).toEqual([{ reviewCount: 0, reviewRatingSum: 0 }, { reviewCount: 0, reviewRatingSum: 0 }, { reviewCount: 0, reviewRatingSum: 0 }]);
+  });
+});
+
+describe("getBrowseOptions", () => {
+  it("offers no dietary filter while no product is recorded as vegan, vegetarian or gluten free", async () => {
+    expect(await prisma.supplement.count({ where: { OR: [{ vegan: true }, { vegetarian: true }, { glutenFree: true }] } })).toBe(0);
+    expect((await browseOptions(null)).dietary).toEqual({ vegan: false, vegetarian: false, glutenFree: false });
+  });
+
+  it("offers a dietary filter once one product qualifies", async () => {
+    const product = await prisma.supplement.findFirstOrThrow({ orderBy: { slug: "asc" } });
+    await prisma.supplement.update({ where: { id: product.id }, data: { vegetarian: true } });
+    try {
+      expect((await browseOptions(null)).dietary).toEqual({ vegan: false, vegetarian: true, glutenFree: false });
+    } finally {
+      await prisma.supplement.update({ where: { id: product.id }, data: { vegetarian: product.vegetarian } });
+    }
+  });
+
+  it("names the filtered ingredient, or nothing for an unknown slug", async () => {
+    expect((await browseOptions("vitamin-d3")).ingredient).toEqual({ slug: "vitamin-d3", name: "Vitamin D3" });
+    expect((await browseOptions("unobtainium")).ingredient).toBeNull();
+    expect((await browseOptions(null)).ingredient).toBeNull();
+  });
+});
+
 describe("GET /api/supplements", () => {
   const get = (query: string) => getSupplements(new Request(`http://localhost/api/supplements${query}`), {});
 
@@ -232,6 +390,14 @@ describe("GET /api/supplements", () => {
     expect(body.data.page).toBe(1);
     expect(body.data.total).toBe(body.data.items.length);
     for (const item of body.data.items) expect(item.category).toBe("sleep");
+  });
+
+  it("sorts by rating", async () => {
+    const response = await get("?sort=rating&category=sleep");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { items: Array<{ averageRating: number | null; reviewCount: number }> } };
+    expect(body.data.items.length).toBeGreaterThan(0);
+    for (const item of body.data.items) expect(item).toHaveProperty("reviewCount");
   });
 
   it("filters by ingredient slug", async () => {
@@ -249,6 +415,7 @@ describe("GET /api/supplements", () => {
     ["a negative price", "?minPrice=-1"],
     ["a query over 100 characters", `?q=${"a".repeat(101)}`],
     ["a malformed ingredient slug", "?ingredient=Vitamin%20D"],
+    ["the retired 'newest' sort", "?sort=newest"],
   ])("answers 400 VALIDATION_ERROR for %s", async (_, query) => {
     const response = await get(query);
     expect(response.status).toBe(400);

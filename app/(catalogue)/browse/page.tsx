@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { cache } from "react";
 import { BrowseFilters } from "@/components/browse/browse-filters";
 import { BrowsePagination } from "@/components/browse/browse-pagination";
 import { browseHeading } from "@/components/browse/labels";
 import { SupplementCard } from "@/components/browse/supplement-card";
-import { searchSupplements } from "@/lib/catalogue/search";
+import { getBrowseOptions, searchSupplements } from "@/lib/catalogue/search";
 import { BROWSE_PAGE_SIZE, parseBrowseParams, type RawSearchParams } from "@/lib/catalogue/search-params";
 
 // Results come from the database per request: the build runs without one.
@@ -14,23 +15,30 @@ interface BrowsePageProps {
   searchParams: Promise<RawSearchParams>;
 }
 
+/** Shared by generateMetadata and the page: one query per request. */
+const browseOptions = cache(getBrowseOptions);
+
 export async function generateMetadata({ searchParams }: BrowsePageProps): Promise<Metadata> {
-  const { category } = parseBrowseParams(await searchParams);
+  const { category, ingredient } = parseBrowseParams(await searchParams);
+  const options = await browseOptions(ingredient);
+  const canonical = new URLSearchParams();
+  if (category) canonical.set("category", category);
+  if (options.ingredient) canonical.set("ingredient", options.ingredient.slug);
   return {
-    title: browseHeading(category),
+    title: browseHeading(category, options.ingredient?.name ?? null),
     description:
       "Search UK supplements by product, brand or ingredient, filter by form, diet and price, and compare the cost per day. " +
       "Prices are samples unless marked otherwise. Educational only, not medical advice.",
-    // Searches and filters other than the category are views of the same page.
-    alternates: { canonical: category ? `/browse?category=${category}` : "/browse" },
+    // Searches and filters other than the category and a known ingredient are views of the same page.
+    alternates: { canonical: canonical.size > 0 ? `/browse?${canonical.toString()}` : "/browse" },
   };
 }
 
 export default async function BrowsePage({ searchParams }: BrowsePageProps) {
   const params = parseBrowseParams(await searchParams);
-  const result = await searchSupplements(params);
+  const [result, options] = await Promise.all([searchSupplements(params), browseOptions(params.ingredient)]);
   const firstShown = (result.page - 1) * BROWSE_PAGE_SIZE;
-  const heading = browseHeading(params.category);
+  const heading = browseHeading(params.category, options.ingredient?.name ?? null);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
@@ -42,7 +50,7 @@ export default async function BrowsePage({ searchParams }: BrowsePageProps) {
       </p>
 
       <div className="mt-8">
-        <BrowseFilters params={params} />
+        <BrowseFilters params={params} options={options} />
       </div>
 
       <section aria-labelledby="browse-results-heading" className="mt-8">

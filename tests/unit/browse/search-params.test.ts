@@ -39,6 +39,12 @@ describe("parseBrowseParams", () => {
     });
   });
 
+  it("accepts the rating sort with or without a query, and ignores the retired 'newest'", () => {
+    expect(parseBrowseParams({ sort: "rating" }).sort).toBe("rating");
+    expect(parseBrowseParams({ q: "zinc", sort: "rating" }).sort).toBe("rating");
+    expect(parseBrowseParams({ sort: "newest" }).sort).toBe("name");
+  });
+
   it("sorts by relevance when there is a query and by name when there is none", () => {
     expect(parseBrowseParams({ q: "zinc" }).sort).toBe("relevance");
     expect(parseBrowseParams({ sort: "relevance" }).sort).toBe("name");
@@ -92,6 +98,8 @@ describe("supplementSearchQuerySchema (API)", () => {
     { category: "teleportation" },
     { form: "pill" },
     { sort: "random" },
+    // There is no 'newest': no product has a date of its own (see SEARCH_SORTS).
+    { sort: "newest" },
     { vegan: "yes" },
     { minPrice: "-1" },
     { minPrice: "10", maxPrice: "5" },

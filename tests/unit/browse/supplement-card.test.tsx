@@ -13,6 +13,8 @@ const item: SupplementSearchItem = {
   pricePerDayPence: 21,
   offerSource: "sample",
   ingredientNames: ["Magnesium"],
+  averageRating: null,
+  reviewCount: 0,
 };
 
 describe("SupplementCard", () => {
@@ -33,5 +35,16 @@ describe("SupplementCard", () => {
     expect(screen.getByText("£1.05 a day")).toBeInTheDocument();
     rerender(<SupplementCard item={{ ...item, cheapestPricePence: null, pricePerDayPence: null, offerSource: null }} />);
     expect(screen.getByText("No price yet")).toBeInTheDocument();
+  });
+
+  it("shows the mean review rating to one decimal with the number of reviews, and nothing without reviews", () => {
+    const { rerender } = render(<SupplementCard item={{ ...item, averageRating: 4.25, reviewCount: 12 }} />);
+    expect(screen.getByText("4.3")).toBeInTheDocument();
+    expect(screen.getByText(/out of 5 · 12 reviews/)).toBeInTheDocument();
+    rerender(<SupplementCard item={{ ...item, averageRating: 5, reviewCount: 1 }} />);
+    expect(screen.getByText("5.0")).toBeInTheDocument();
+    expect(screen.getByText(/out of 5 · 1 review$/)).toBeInTheDocument();
+    rerender(<SupplementCard item={item} />);
+    expect(screen.queryByText(/out of 5/)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-// The one Prisma client of a process (STYLE.md: singleton on globalThis, secret columns omitted).
+// The one Prisma client of a process (STYLE.md: singleton on globalThis, secret and derived columns omitted).
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
 import { serverEnv } from "../env";
@@ -10,6 +10,8 @@ function createPrismaClient(connectionString: string) {
     omit: {
       user: { passwordHash: true },
       totpFactor: { secretEncrypted: true },
+      // Derived search and rating columns kept by triggers; lib/catalogue/search.ts reads them in SQL.
+      supplement: { searchTerms: true, searchNameTerms: true, searchBrandTerms: true, reviewCount: true, reviewRatingSum: true },
     },
   });
 }

@@ -184,3 +184,13 @@ test.describe("accessibility", () => {
     });
   }
 });
+
+test("an article's social image is a PNG that chat apps can show", async ({ page }) => {
+  await page.goto("/blog/vitamin-d3-winter-essential");
+  const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(image).toMatch(/\/blog\/vitamin-d3-winter-essential\/opengraph-image/);
+  const response = await page.request.get(new URL(image!).pathname + new URL(image!).search);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/png");
+  expect((await page.request.get("/blog/no-such-article/opengraph-image")).status()).toBe(404);
+});

@@ -44,7 +44,6 @@ const COVER = { width: 1200, height: 630 };
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
   const post = await postFrom(params);
   const url = `/blog/${post.slug}`;
-  const image = { url: post.coverImage, ...COVER, alt: post.coverAlt };
   return {
     title: post.title,
     description: post.excerpt,
@@ -62,9 +61,9 @@ export async function generateMetadata({ params }: ArticlePageProps): Promise<Me
       modifiedTime: post.dateModified.toISOString(),
       authors: [post.author],
       tags: [...post.tags],
-      images: [image],
+      // images: the PNG of ./opengraph-image.tsx (social networks do not show the SVG covers).
     },
-    twitter: { card: "summary_large_image", title: post.title, description: post.excerpt, images: [image] },
+    twitter: { card: "summary_large_image", title: post.title, description: post.excerpt },
   };
 }
 

@@ -17,6 +17,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded
 import { migrate } from "../lib/db/migrate";
 import { createDatabase } from "../lib/db/prisma";
 import { CONTACT_RETENTION_MONTHS, deleteExpiredContactMessages } from "../lib/contact/retention";
+import { RUM_RETENTION_DAYS, deleteExpiredRumMetrics } from "../lib/monitoring/retention";
 import { EnvError, parseServerEnv, type ServerEnv } from "../lib/env";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -64,12 +65,14 @@ async function authSecretFor(env: ServerEnv): Promise<string> {
   return secret;
 }
 
-/** The privacy policy's retention of contact messages, applied at every start. */
-async function deleteExpiredContactMessagesAt(databaseUrl: string): Promise<void> {
+/** The privacy policy's retention periods (contact messages, monitoring metrics), applied at every start. */
+async function applyRetentionAt(databaseUrl: string): Promise<void> {
   const client = createDatabase(databaseUrl);
   try {
-    const deleted = await deleteExpiredContactMessages(client);
-    if (deleted > 0) log(`Deleted ${deleted} contact message(s) older than ${CONTACT_RETENTION_MONTHS} months`);
+    const messages = await deleteExpiredContactMessages(client);
+    if (messages > 0) log(`Deleted ${messages} contact message(s) older than ${CONTACT_RETENTION_MONTHS} months`);
+    const metrics = await deleteExpiredRumMetrics(client);
+    if (metrics > 0) log(`Deleted ${metrics} monitoring metric(s) older than ${RUM_RETENTION_DAYS} days`);
   } finally {
     await client.$disconnect();
   }
@@ -128,7 +131,7 @@ async function main(): Promise<void> {
       const report = await seedDatabase(databaseUrl);
       log(`Seed: ${report.authorisedClaims} authorised GB health claims, ${report.ingredients} ingredients, ${report.interactionRecords} interaction records, ${report.products} products (sample prices)`);
     }
-    await deleteExpiredContactMessagesAt(databaseUrl);
+    await applyRetentionAt(databaseUrl);
 
     const childEnv: NodeJS.ProcessEnv = {
       ...process.env,

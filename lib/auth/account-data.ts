@@ -174,6 +174,8 @@ export async function deleteAccount(userId: string, password: string): Promise<v
   const user = await db().user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
   await db().$transaction([
     db().outboxEmail.deleteMany({ where: { toAddress: user.email } }),
+    // Monitoring metrics name the user only by id (no foreign key: anonymous ones say 'anonymous').
+    db().rumMetric.deleteMany({ where: { userId } }),
     db().user.delete({ where: { id: userId } }),
   ]);
 }

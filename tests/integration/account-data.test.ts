@@ -183,6 +183,7 @@ async function fillEverything(user: TestUser, other: TestUser) {
   await prisma.contactMessage.create({ data: { userId: user.id, name: "Dee", email: user.email, subject: "Other", message: "Hello there, a question." } });
   await prisma.priceImportRun.create({ data: { fileName: "feed.csv", userId: user.id } });
   await prisma.outboxEmail.create({ data: { toAddress: user.email, subject: "Hi", text: "t", html: "h" } });
+  await prisma.rumMetric.create({ data: { sessionId: "tab-1", userId: user.id, name: "LCP", value: 1200, recordedAt: new Date() } });
   return { privateStack, published, othersStack };
 }
 
@@ -240,4 +241,14 @@ test("deleting the account leaves no row that refers to the user, published stac
   expect(await prisma.user.count({ where: { id: other.id } })).toBe(1);
   // The old session no longer works.
   expect((await routes.me!.GET!(new Request(`${SITE}/api/auth/me`, { headers: { cookie: await sessionCookieFor(user.id) } }), {})).status).toBe(401);
+});
+
+test("monitoring metrics older than 30 days are deleted; newer ones stay", async () => {
+  const { deleteExpiredRumMetrics } = await import("@/lib/monitoring/retention");
+  const now = new Date("2026-11-22T12:00:00Z");
+  const old = await prisma.rumMetric.create({ data: { sessionId: "old", name: "LCP", value: 1, recordedAt: new Date("2026-10-22T11:59:00Z") } });
+  const recent = await prisma.rumMetric.create({ data: { sessionId: "recent", name: "LCP", value: 1, recordedAt: new Date("2026-10-23T12:00:00Z") } });
+  expect(await deleteExpiredRumMetrics(prisma, now)).toBeGreaterThanOrEqual(1);
+  expect(await prisma.rumMetric.count({ where: { id: old.id } })).toBe(0);
+  expect(await prisma.rumMetric.count({ where: { id: recent.id } })).toBe(1);
 });

@@ -127,8 +127,11 @@ export default function CookiePolicyPage() {
       <h2 id="analytics">Analytics and performance measurement</h2>
       <p>
         Measuring how the site performs for real visitors runs only if you accept analytics cookies; it is off until
-        you do. It is not switched on at present. Before we switch it on we will list here any cookie or storage it
-        uses, and the <Link href="/privacy-policy">privacy policy</Link> will say what it records and for how long.
+        you do. It is not switched on at present. When it is, and only after you accept analytics cookies, it keeps
+        one item in your browser: <code>rum-session-id</code> in session storage, a random identifier for the
+        browser tab that lets us group one visit&apos;s measurements; it is deleted when you close the tab or
+        withdraw consent, and sets no cookie. The <Link href="/privacy-policy">privacy policy</Link> says what it
+        records and for how long.
       </p>
 
       <h2 id="marketing">Advertising and marketing</h2>

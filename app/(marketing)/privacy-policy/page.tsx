@@ -196,8 +196,11 @@ export default function PrivacyPolicyPage() {
       <h2 id="performance">Performance measurement</h2>
       <p>
         Measuring how fast pages load for real visitors runs only if you accept analytics cookies, and it is not
-        switched on at present. Before we switch it on, we will update this policy and the{" "}
-        <Link href="/cookie-policy">cookie policy</Link> with exactly what it records and how long we keep it.
+        switched on at present. When it is, it records page load timings (such as Largest Contentful Paint), slow
+        or very large files, and JavaScript error messages, with the page address and a random identifier for the
+        browser tab — never your name or email. We keep these measurements for 30 days, then delete them; deleting
+        your account deletes any linked to it. The <Link href="/cookie-policy">cookie policy</Link> lists the one
+        item it keeps in your browser.
       </p>
 
       <h2 id="your-rights">Your rights</h2>

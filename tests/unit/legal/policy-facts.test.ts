@@ -7,6 +7,7 @@ import { CHALLENGE_TTL_SECONDS } from "@/lib/auth/challenge";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session";
 import { EMAIL_TOKEN_TTL_MS } from "@/lib/auth/tokens";
 import { CONTACT_RETENTION_MONTHS } from "@/lib/contact/retention";
+import { RUM_RETENTION_DAYS, rumRetentionCutoff } from "@/lib/monitoring/retention";
 import { RATE_LIMITS } from "@/lib/security/rate-limit";
 
 test("sessions last 30 days (cookie policy: next-auth.session-token)", () => {
@@ -31,4 +32,9 @@ test("emailed links last 24 hours (confirmation) and 1 hour (reset) (privacy pol
 
 test("the sign-in challenge cookie lasts at most 10 minutes (cookie policy)", () => {
   expect(Math.max(...Object.values(CHALLENGE_TTL_SECONDS))).toBe(10 * 60);
+});
+
+test("monitoring metrics are kept 30 days (privacy policy)", () => {
+  expect(RUM_RETENTION_DAYS).toBe(30);
+  expect(rumRetentionCutoff(new Date("2026-03-31T12:00:00Z")).toISOString()).toBe("2026-03-01T12:00:00.000Z");
 });

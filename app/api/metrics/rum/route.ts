@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { jsonOk, parseJsonBody, withRouteHandler } from "@/lib/errors/api-response";
 import { storeRumBatch } from "@/lib/monitoring/ingest";
 import { RUM_MAX_BODY_BYTES } from "@/lib/monitoring/metrics";
+import { deleteExpiredRumMetrics } from "@/lib/monitoring/retention";
 import { rumPayloadSchema } from "@/lib/monitoring/schemas";
 import { RATE_LIMITS, enforceRateLimit } from "@/lib/security/rate-limit";
 import { assertSameOrigin, clientIp } from "@/lib/security/request";
@@ -20,5 +21,9 @@ export const POST = withRouteHandler(async (request: Request) => {
   const payload = await parseJsonBody(request, rumPayloadSchema, { maxBytes: RUM_MAX_BODY_BYTES });
   await enforceRateLimit(database, RATE_LIMITS.rumPerSession, payload.sessionId);
   const accepted = await storeRumBatch(database, payload);
+  // The retention period is applied now and then (about one batch in a thousand), off the answer's path.
+  if (Math.random() < 0.001) {
+    deleteExpiredRumMetrics(database).catch((error: unknown) => console.warn("Deleting expired RUM metrics failed", error));
+  }
   return jsonOk({ accepted }, { status: 202 });
 });

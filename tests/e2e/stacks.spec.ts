@@ -104,3 +104,50 @@ test("/my-stacks needs an account; /build-stack is the builder", async ({ page }
   await expect(page).toHaveURL(/\/stacks$/);
   await expect(page.getByRole("heading", { level: 1, name: "Build a stack" })).toBeVisible();
 });
+
+test("/my-stacks: rename, duplicate, delete with undo, open in the builder", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = await signUpAndConfirm(page, "Maya");
+  await signIn(page, email);
+  // A saved stack to work with, through the API as the signed-in browser.
+  const found = await page.request.get("/api/supplements?q=magnesium");
+  const productId = ((await found.json()) as { data: { items: { id: string }[] } }).data.items[0]!.id;
+  const created = await page.request.post("/api/stacks", {
+    data: { name: "Evening", items: [{ supplementId: productId, quantity: 2 }] },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto("/my-stacks");
+  const list = page.getByRole("list", { name: "My saved stacks" });
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Rename Evening" }).click();
+  await page.getByLabel("New name").fill("Evening wind-down");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(list.getByRole("link", { name: "Evening wind-down" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Duplicate Evening wind-down" }).click();
+  await expect(list.getByRole("link", { name: "Copy of Evening wind-down" })).toBeVisible();
+
+  // Delete, then Undo: nothing is deleted.
+  await page.getByRole("button", { name: "Delete Copy of Evening wind-down" }).click();
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await page.reload();
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+
+  // Delete for real: gone after the undo window, also after a reload.
+  await page.getByRole("button", { name: "Delete Copy of Evening wind-down" }).click();
+  await page.waitForTimeout(7000);
+  await page.reload();
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+
+  // Open in the builder: its item, with two servings a day.
+  await page.getByRole("button", { name: "Open in builder" }).click();
+  await expect(page).toHaveURL(/\/stacks$/);
+  await expect(page.getByRole("heading", { name: "Your stack: Evening wind-down" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Supplements in your stack" }).getByLabel("Servings a day")).toHaveValue("2");
+  await expect(page.getByRole("button", { name: "Save changes" })).toBeVisible();
+});

@@ -195,6 +195,50 @@ function wordRank(markers: string[], terms: string[], brandMatch: boolean): Pris
   return parts.length > 0 ? Prisma.sql`(${Prisma.join(parts, " + ")})` : Prisma.sql`0`;
 }
 
+/**
+ * The title-tier path: the CTEs "page" and "total" for a one-word query in word mode without an
+ * ingredient match, ranked by relevance, with no filter (the broad queries: "vitamin" matches half
+ * the catalogue). Its relevance is then 6 × (the name has the word) + 2 × (the brand has it), so the
+ * ranked part of the results is exactly the products whose name or brand has the word, and
+ * supplement_title_terms (migration …_catalogue_search_narrow, kept by triggers) lists them in the
+ * relevance order: name and brand, name, brand; then name, brand, id. A page is read from that index
+ * ("head", an index-only scan of offset + 24 entries); only a page that runs past those products reads
+ * the rest of the match, rank 0 in name order ("tail", which is gated: it runs only when "head" came
+ * back short, and then costs what every query cost before: reading each matching product). The total
+ * is a count of the GIN index's matches, without ranking or keeping them. Same results, order and
+ * total as the general query (tests/integration/catalogue-search.test.ts compares them).
+ */
+function titleTierPage(term: string, offset: number, pageSize: number): Prisma.Sql {
+  const terms = [term];
+  return Prisma.sql`"head" AS MATERIALIZED (
+      SELECT p."supplement_id" AS "id", p."name", p."brand", (6 * p."in_name"::int + 2 * p."in_brand"::int) AS "rank"
+      FROM "supplement_title_terms" p
+      WHERE p."term" = ${term}::text
+      ORDER BY p."in_name" DESC, p."in_brand" DESC, p."name", p."brand", p."supplement_id"
+      LIMIT ${pageSize}::int OFFSET ${offset}::int
+    ),
+    "tail_rows" AS MATERIALIZED (
+      SELECT s."id", s."name", s."brand", 0 AS "rank"
+      FROM "supplements" s
+      WHERE s."search_terms" @> ${terms}::text[]
+        AND (s."search_name_terms" @> ${terms}::text[]) IS NOT TRUE
+        AND (s."search_brand_terms" @> ${terms}::text[]) IS NOT TRUE
+    ),
+    "tail" AS MATERIALIZED (
+      SELECT t.* FROM (
+        SELECT r.* FROM "tail_rows" r ORDER BY r."name", r."brand", r."id"
+        LIMIT ${pageSize}::int
+        OFFSET greatest(0, ${offset}::int - (SELECT count(*) FROM "supplement_title_terms" p WHERE p."term" = ${term}::text))
+      ) t
+      WHERE (SELECT count(*) FROM "head") < ${pageSize}::int
+    ),
+    "page" AS (
+      SELECT r.* FROM (SELECT * FROM "head" UNION ALL SELECT * FROM "tail") r
+      ORDER BY "rank" DESC, "name", "brand", "id" LIMIT ${pageSize}::int
+    ),
+    "total" AS (SELECT count(*)::int AS "total" FROM "supplements" x WHERE x."search_terms" @> ${terms}::text[])`;
+}
+
 export async function searchSupplements(params: SupplementSearchParams): Promise<SupplementSearchResult> {
   const pageSize = BROWSE_PAGE_SIZE;
   const offset = (params.page - 1) * pageSize;
@@ -210,6 +254,8 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
   // conditions (see the top of this file for the two modes), and only those are ranked.
   let candidates: Prisma.Sql = Prisma.empty;
   let rank: Prisma.Sql;
+  // Set when the query takes the title-tier path (see titleTierPage): its one lexeme.
+  let titleTerm: string | null = null;
   if (q === null) {
     rank = Prisma.sql`0`;
   } else {
@@ -239,6 +285,12 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
     // name or brand) scores 6 × name and 2 × brand trigram word similarity, computed for those rows
     // only. There the name and brand are normalised inline, exactly as catalogue_search_text() does,
     // because calling that SQL function per row costs more.
+    const unfiltered =
+      params.category === null && params.form === null && params.ingredient === null &&
+      !params.vegan && !params.vegetarian && !params.glutenFree && !priceForAll;
+    if (sort === "relevance" && wordMode && analysis.termsMatch && markers.length === 0 && terms.length === 1 && unfiltered) {
+      titleTerm = terms[0] ?? null;
+    }
     rank =
       sort !== "relevance"
         ? Prisma.sql`0`
@@ -260,7 +312,7 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
   const materialise = q !== null || priceForAll ? Prisma.sql`MATERIALIZED` : Prisma.sql`NOT MATERIALIZED`;
   const order = orderBy(sort);
   const rows = await db().$queryRaw<SearchRow[]>`
-    WITH "results" AS ${materialise} (
+    WITH ${titleTerm !== null ? titleTierPage(titleTerm, offset, pageSize) : Prisma.sql`"results" AS ${materialise} (
       SELECT s."id", s."name", s."brand",
              ${priceForAll ? priceColumns : Prisma.sql`NULL::int AS "cheapest_price_pence", NULL::int AS "price_per_day_pence"`},
              ${sort === "rating"
@@ -281,10 +333,12 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
         ${params.inStock ? Prisma.sql`AND c."in_stock" IS TRUE` : Prisma.empty}
         ${minPrice !== null ? Prisma.sql`AND c."price_pence" >= ${minPrice}::int` : Prisma.empty}
         ${maxPrice !== null ? Prisma.sql`AND c."price_pence" <= ${maxPrice}::int` : Prisma.empty}
-    )
+    ),
+    "page" AS (SELECT r.* FROM "results" r ORDER BY ${order} LIMIT ${pageSize}::int OFFSET ${offset}::int),
+    "total" AS (SELECT count(*)::int AS "total" FROM "results")`}
     SELECT t."total", p."id", p."name", p."brand", p."form", p."category", p."cheapest_price_pence",
            p."price_per_day_pence", p."offer_source", p."ingredient_names", p."rating_avg", p."rating_count"
-    FROM (SELECT count(*)::int AS "total" FROM "results") t
+    FROM "total" t
     LEFT JOIN LATERAL (
       SELECT r."id", r."name", r."brand", s."form"::text AS "form", s."category"::text AS "category", r."rank",
              ${priceForAll
@@ -295,7 +349,7 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
              (s."review_rating_sum"::float8 / NULLIF(s."review_count", 0)) AS "rating_avg", s."review_count" AS "rating_count",
              ARRAY(SELECT i."name" FROM "supplement_ingredients" si JOIN "ingredients" i ON i."id" = si."ingredient_id"
                    WHERE si."supplement_id" = r."id" ORDER BY i."name") AS "ingredient_names"
-      FROM (SELECT r.* FROM "results" r ORDER BY ${order} LIMIT ${pageSize}::int OFFSET ${offset}::int) r
+      FROM "page" r
       JOIN "supplements" s ON s."id" = r."id"
       ${priceForAll ? Prisma.empty : cheapestOfferJoin}
     ) p ON true

@@ -294,6 +294,37 @@ describe("search words kept by the database (search_terms)", () => {
   });
 });
 
+describe("one-word queries read from supplement_title_terms", () => {
+  // Every page of a one-word query (the title-tier path) against the ranking restated in SQL on the
+  // product rows: the products having the word, the name having it first (+6), then the brand (+2,
+  // when some brand has it), ties by name, brand, id.
+  async function expected(q: string): Promise<string[]> {
+    const rows = await prisma.$queryRaw<Array<{ id: string }>>`
+      WITH "q" AS (SELECT "catalogue_search_terms"(${q}::text) AS "terms")
+      SELECT s."id" FROM "supplements" s CROSS JOIN "q"
+      WHERE s."search_terms" @> q."terms"
+      ORDER BY 6 * (s."search_name_terms" @> q."terms")::int
+               + 2 * ((s."search_brand_terms" @> q."terms")
+                      AND EXISTS (SELECT 1 FROM "supplements" b WHERE b."search_brand_terms" @> q."terms"))::int DESC,
+               s."name", s."brand", s."id"`;
+    return rows.map((row) => row.id);
+  }
+
+  it.each(["vitamin", "Solgar", "capsules", "magnesium", "garlic"])("'%s': same results, order and total on every page", async (q) => {
+    const ids = await expected(q);
+    expect(ids.length).toBeGreaterThan(0);
+    const first = await search(params({ q }));
+    expect(first.total).toBe(ids.length);
+    const seen: string[] = [];
+    for (let page = 1; page <= first.pageCount + 1; page += 1) {
+      const result = await search(params({ q, page: String(page) }));
+      expect(result.total).toBe(ids.length);
+      seen.push(...result.items.map((item) => item.id));
+    }
+    expect(seen).toEqual(ids);
+  });
+});
+
 describe("rating sort", () => {
   const userIds: string[] = [];
   const ratings = async (count: number) => {

@@ -272,6 +272,7 @@ const SEARCHES: { label: string; raw: RawSearchParams }[] = [
   { label: "category+maxPrice+sort=price_per_day", raw: { category: "sleep", maxPrice: "20", sort: "price_per_day" } },
   { label: "sort=rating", raw: { sort: "rating" } },
   { label: "ingredient=magnesium+sort=rating", raw: { ingredient: "magnesium", sort: "rating" } },
+  { label: "sort=newest", raw: { sort: "newest" } },
   { label: "no filter, page 5", raw: { page: "5" } },
 ];
 

@@ -25,6 +25,7 @@ const SORT_LABELS: Record<Exclude<SearchSort, "relevance">, string> = {
   price: "Price (lowest first)",
   price_per_day: "Cost per day (lowest first)",
   rating: "Rating (highest first)",
+  newest: "Recently added",
 };
 
 const DIETARY = [

@@ -41,10 +41,11 @@ export const SUPPLEMENT_CATEGORIES = Object.keys(CATEGORY_KEYS) as SupplementCat
 export const PRODUCT_FORMS = Object.keys(FORM_KEYS) as ProductForm[];
 /**
  * 'name' is the default without a query; 'relevance' only means something with one. 'rating' is the
- * mean review rating. There is no 'newest': no product carries a date of its own (every shipped
- * product's created_at is the moment the seed first ran), so it would be an arbitrary order.
+ * mean review rating. 'newest' is the order products were added to our catalogue (created_at), ties
+ * by name: every product shipped with the app was added by the first seed, so among those it is the
+ * name order, and products added later come first.
  */
-export const SEARCH_SORTS = ["relevance", "name", "price", "price_per_day", "rating"] as const;
+export const SEARCH_SORTS = ["relevance", "name", "price", "price_per_day", "rating", "newest"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export interface SupplementSearchParams {

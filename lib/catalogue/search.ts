@@ -175,6 +175,8 @@ function orderBy(sort: SupplementSearchParams["sort"]): Prisma.Sql {
       return Prisma.sql`"price_per_day_pence" ASC NULLS LAST, "name", "brand", "id"`;
     case "rating":
       return Prisma.sql`"rating_avg" DESC NULLS LAST, "rating_count" DESC, "name", "brand", "id"`;
+    case "newest":
+      return Prisma.sql`"created_at" DESC, "name", "brand", "id"`;
     default:
       return Prisma.sql`"name", "brand", "id"`;
   }
@@ -318,6 +320,7 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
              ${sort === "rating"
                ? Prisma.sql`(s."review_rating_sum"::float8 / NULLIF(s."review_count", 0)) AS "rating_avg", s."review_count" AS "rating_count",`
                : Prisma.empty}
+             ${sort === "newest" ? Prisma.sql`s."created_at",` : Prisma.empty}
              ${rank} AS "rank"
       FROM "supplements" s
       ${priceForAll ? cheapestOfferJoin : Prisma.empty}
@@ -340,7 +343,7 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
            p."price_per_day_pence", p."offer_source", p."ingredient_names", p."rating_avg", p."rating_count"
     FROM "total" t
     LEFT JOIN LATERAL (
-      SELECT r."id", r."name", r."brand", s."form"::text AS "form", s."category"::text AS "category", r."rank",
+      SELECT r."id", r."name", r."brand", s."form"::text AS "form", s."category"::text AS "category", r."rank", s."created_at",
              ${priceForAll
                ? Prisma.sql`r."cheapest_price_pence", r."price_per_day_pence", r."offer_source"::text AS "offer_source"`
                : Prisma.sql`c."price_pence" AS "cheapest_price_pence",

@@ -388,6 +388,23 @@ describe("rating sort", () => {
   });
 });
 
+describe("newest sort", () => {
+  it("puts the most recently added products first, then name order among products added together", async () => {
+    const [latest, earlier] = await prisma.supplement.findMany({ orderBy: { slug: "desc" }, take: 2, select: { id: true, createdAt: true } });
+    const originals = [latest!, earlier!];
+    try {
+      await prisma.supplement.update({ where: { id: latest!.id }, data: { createdAt: new Date(Date.now() + 2 * 86_400_000) } });
+      await prisma.supplement.update({ where: { id: earlier!.id }, data: { createdAt: new Date(Date.now() + 86_400_000) } });
+      const result = await search(params({ sort: "newest" }));
+      expect(result.items.slice(0, 2).map((item) => item.id)).toEqual([latest!.id, earlier!.id]);
+      const rest = result.items.slice(2).map((item) => item.name);
+      expect(rest).toEqual([...rest].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    } finally {
+      for (const original of originals) await prisma.supplement.update({ where: { id: original.id }, data: { createdAt: original.createdAt } });
+    }
+  });
+});
+
 describe("getBrowseOptions", () => {
   it("offers no dietary filter while no product is recorded as vegan, vegetarian or gluten free", async () => {
     expect(await prisma.supplement.count({ where: { OR: [{ vegan: true }, { vegetarian: true }, { glutenFree: true }] } })).toBe(0);
@@ -447,7 +464,7 @@ describe("GET /api/supplements", () => {
     ["a negative price", "?minPrice=-1"],
     ["a query over 100 characters", `?q=${"a".repeat(101)}`],
     ["a malformed ingredient slug", "?ingredient=Vitamin%20D"],
-    ["the retired 'newest' sort", "?sort=newest"],
+    ["an unknown sort", "?sort=oldest"],
   ])("answers 400 VALIDATION_ERROR for %s", async (_, query) => {
     const response = await get(query);
     expect(response.status).toBe(400);

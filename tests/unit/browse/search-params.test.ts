@@ -39,10 +39,11 @@ describe("parseBrowseParams", () => {
     });
   });
 
-  it("accepts the rating sort with or without a query, and ignores the retired 'newest'", () => {
+  it("accepts the rating and newest sorts with or without a query", () => {
     expect(parseBrowseParams({ sort: "rating" }).sort).toBe("rating");
     expect(parseBrowseParams({ q: "zinc", sort: "rating" }).sort).toBe("rating");
-    expect(parseBrowseParams({ sort: "newest" }).sort).toBe("name");
+    expect(parseBrowseParams({ sort: "newest" }).sort).toBe("newest");
+    expect(parseBrowseParams({ q: "zinc", sort: "newest" }).sort).toBe("newest");
   });
 
   it("sorts by relevance when there is a query and by name when there is none", () => {
@@ -98,8 +99,6 @@ describe("supplementSearchQuerySchema (API)", () => {
     { category: "teleportation" },
     { form: "pill" },
     { sort: "random" },
-    // There is no 'newest': no product has a date of its own (see SEARCH_SORTS).
-    { sort: "newest" },
     { vegan: "yes" },
     { minPrice: "-1" },
     { minPrice: "10", maxPrice: "5" },

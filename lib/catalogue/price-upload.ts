@@ -2,7 +2,7 @@
 // file in a multipart/form-data field named "file", at most 5 MB, handed to the same importer as
 // `npm run prices:import` (lib/catalogue/price-import.ts).
 import { AppError } from "@/lib/errors/app-error";
-import type { ValidationDetails } from "@/lib/errors/api-response";
+import { readLimitedBody, type ValidationDetails } from "@/lib/errors/api-response";
 
 import { priceFileFormatFor, type PriceFileFormat } from "./price-import";
 
@@ -58,40 +58,13 @@ export function checkPriceUploadFile(file: { name: string; size: number; type: s
   return { fileName, format };
 }
 
-// Counts bytes while streaming, so a missing or false Content-Length cannot bypass the limit.
-async function readLimitedBody(request: Request, maxBytes: number): Promise<Uint8Array> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
 /** Reads and checks the upload: 400 without a file, 413 when too large, 415 when not CSV/JSON text. */
 export async function readPriceUpload(request: Request): Promise<PriceUploadFile> {
   const contentType = request.headers.get("content-type") ?? "";
   if (contentType.split(";")[0]?.trim().toLowerCase() !== "multipart/form-data") {
     throw AppError.validation({ fieldErrors: {}, formErrors: ["Content-Type must be multipart/form-data"] }, "Not a multipart upload");
   }
-  const body = await readLimitedBody(request, MAX_PRICE_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES);
+  const body = await readLimitedBody(request, MAX_PRICE_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge);
   let form: FormData;
   try {
     form = await new Response(body as BodyInit, { headers: { "content-type": contentType } }).formData();

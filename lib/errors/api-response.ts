@@ -165,12 +165,14 @@ function isJsonContentType(header: string | null): boolean {
   return mediaType === "application/json" || /^application\/[a-z0-9.!#$&^_-]+\+json$/.test(mediaType ?? "");
 }
 
-// Counts bytes while streaming so a missing or false Content-Length cannot bypass the limit.
-async function readBodyText(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => invalidRequest(`Request body must not exceed ${maxBytes} bytes`);
+/**
+ * The request body as bytes, at most `maxBytes`: counted while streaming, so a missing or false
+ * Content-Length cannot bypass the limit; over it, `tooLarge()` is thrown.
+ */
+export async function readLimitedBody(request: Request, maxBytes: number, tooLarge: () => Error): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-  if (!request.body) return "";
+  if (!request.body) return new Uint8Array();
 
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -199,6 +201,11 @@ async function readBodyText(request: Request, maxBytes: number): Promise<string>
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return bytes;
+}
+
+async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  const bytes = await readLimitedBody(request, maxBytes, () => invalidRequest(`Request body must not exceed ${maxBytes} bytes`));
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {

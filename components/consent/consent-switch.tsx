@@ -4,6 +4,9 @@ import { useId } from "react";
 
 import { cn } from "@/lib/utils/cn";
 
+import { CATEGORY_COPY } from "./consent-copy";
+import type { useConsentChoices } from "./use-consent-choices";
+
 export type ConsentSwitchProps = {
   label: string;
   description: string;
@@ -48,4 +51,18 @@ export function ConsentSwitch({ label, description, checked, disabled = false, o
       </button>
     </div>
   );
+}
+
+/** One switch per consent category (necessary shown on and locked), as both preference screens list them. */
+export function ConsentSwitches({ isOn, set }: Pick<ReturnType<typeof useConsentChoices>, "isOn" | "set">) {
+  return CATEGORY_COPY.map((copy) => (
+    <ConsentSwitch
+      key={copy.category}
+      label={copy.label}
+      description={copy.description}
+      checked={isOn(copy.category)}
+      disabled={copy.category === "necessary"}
+      onCheckedChange={(value) => set(copy.category, value)}
+    />
+  ));
 }

@@ -9,9 +9,9 @@ import { ExternalLink, X } from "lucide-react";
 
 import type { ConsentCategories } from "@/lib/consent/constants";
 
-import { CATEGORY_COPY, PREFERENCES_TITLE, PRIVACY_POLICY_PATH } from "./consent-copy";
+import { PREFERENCES_TITLE, PRIVACY_POLICY_PATH } from "./consent-copy";
 import type { ConsentChoices } from "./consent-store";
-import { ConsentSwitch } from "./consent-switch";
+import { ConsentSwitches } from "./consent-switch";
 import { useConsentChoices } from "./use-consent-choices";
 
 export type PrivacyPreferencesDialogProps = {
@@ -56,16 +56,7 @@ function PreferencesForm({ initial, onSave }: Pick<PrivacyPreferencesDialogProps
         </Dialog.Close>
       </div>
       <div className="divide-y divide-slate-100 overflow-y-auto px-5">
-        {CATEGORY_COPY.map((copy) => (
-          <ConsentSwitch
-            key={copy.category}
-            label={copy.label}
-            description={copy.description}
-            checked={isOn(copy.category)}
-            disabled={copy.category === "necessary"}
-            onCheckedChange={(value) => set(copy.category, value)}
-          />
-        ))}
+        <ConsentSwitches isOn={isOn} set={set} />
       </div>
       <div className="flex flex-col gap-3 border-t border-slate-100 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
         <a

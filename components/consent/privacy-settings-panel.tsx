@@ -10,9 +10,9 @@ import { X } from "lucide-react";
 
 import type { ConsentCategories, ConsentRecord } from "@/lib/consent/constants";
 
-import { CATEGORY_COPY, PRIVACY_POLICY_PATH, SETTINGS_DESCRIPTION, SETTINGS_TITLE, lastUpdatedLabel } from "./consent-copy";
+import { PRIVACY_POLICY_PATH, SETTINGS_DESCRIPTION, SETTINGS_TITLE, lastUpdatedLabel } from "./consent-copy";
 import type { ConsentChoices } from "./consent-store";
-import { ConsentSwitch } from "./consent-switch";
+import { ConsentSwitches } from "./consent-switch";
 import { useConsentChoices } from "./use-consent-choices";
 
 export type PrivacySettingsPanelProps = {
@@ -56,16 +56,7 @@ function SettingsForm({ record, defaults, onSave, onAcceptAll, onRejectAll }: Om
         </Dialog.Close>
       </div>
       <div className="flex-1 divide-y divide-slate-100 overflow-y-auto px-5">
-        {CATEGORY_COPY.map((copy) => (
-          <ConsentSwitch
-            key={copy.category}
-            label={copy.label}
-            description={copy.description}
-            checked={isOn(copy.category)}
-            disabled={copy.category === "necessary"}
-            onCheckedChange={(value) => set(copy.category, value)}
-          />
-        ))}
+        <ConsentSwitches isOn={isOn} set={set} />
         <p className="py-3 text-sm text-slate-600">
           Last updated: <span data-testid="consent-last-updated">{lastUpdatedLabel(record?.timestamp)}</span>
         </p>

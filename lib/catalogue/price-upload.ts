@@ -2,7 +2,8 @@
 // file in a multipart/form-data field named "file", at most 5 MB, handed to the same importer as
 // `npm run prices:import` (lib/catalogue/price-import.ts).
 import { AppError } from "@/lib/errors/app-error";
-import { readLimitedBody, type ValidationDetails } from "@/lib/errors/api-response";
+import type { ValidationDetails } from "@/lib/errors/api-response";
+import { readLimitedBody } from "@/lib/errors/limited-body";
 
 import { priceFileFormatFor, type PriceFileFormat } from "./price-import";
 

@@ -6,6 +6,7 @@ import "server-only";
 // their message or stack.
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { readLimitedBody } from "./limited-body";
 import { AppError } from "./app-error";
 import type { ErrorCode } from "./catalogue";
 
@@ -163,45 +164,6 @@ export interface ParseJsonBodyOptions {
 function isJsonContentType(header: string | null): boolean {
   const mediaType = header?.split(";")[0]?.trim().toLowerCase();
   return mediaType === "application/json" || /^application\/[a-z0-9.!#$&^_-]+\+json$/.test(mediaType ?? "");
-}
-
-/**
- * The request body as bytes, at most `maxBytes`: counted while streaming, so a missing or false
- * Content-Length cannot bypass the limit; over it, `tooLarge()` is thrown.
- */
-export async function readLimitedBody(request: Request, maxBytes: number, tooLarge: () => Error): Promise<Uint8Array> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-  if (!request.body) return new Uint8Array();
-
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    let next: ReadableStreamReadResult<Uint8Array>;
-    try {
-      next = await reader.read();
-    } catch {
-      // The client went away mid-body (a beacon from a closing tab, a dropped connection): nobody
-      // is waiting for the answer and nothing went wrong on our side, so no logged 500.
-      throw invalidRequest("Request body could not be read: the connection was closed");
-    }
-    const { done, value } = next;
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 async function readBodyText(request: Request, maxBytes: number): Promise<string> {

@@ -4,8 +4,9 @@
 // version) and, for the dashboard, the admin role on the server.
 import { NextResponse, type NextRequest } from "next/server";
 import { loginRedirectFor, requiresSignIn } from "@/lib/auth/account-paths";
+import { SESSION_COOKIE_BASE_NAME } from "@/lib/auth/cookies";
 
-const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+const SESSION_COOKIES = [SESSION_COOKIE_BASE_NAME, `__Secure-${SESSION_COOKIE_BASE_NAME}`];
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

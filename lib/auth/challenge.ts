@@ -6,6 +6,7 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import { z } from "zod";
+import { readCookie } from "./cookies";
 import { randomToken, safeEqual } from "./tokens";
 
 export type ChallengeStage = "password" | "two-factor";
@@ -79,14 +80,8 @@ export function clearChallengeCookie(secure: boolean): string {
   return [`${challengeCookieName(secure)}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", ...(secure ? ["Secure"] : [])].join("; ");
 }
 
-/** Reads one cookie from a Cookie header (or next-auth's plain header object). */
-export function cookieValue(headers: Headers | Record<string, unknown> | undefined, name: string): string | undefined {
-  if (!headers) return undefined;
-  const raw = headers instanceof Headers ? headers.get("cookie") : headers["cookie"];
-  if (typeof raw !== "string") return undefined;
-  for (const part of raw.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
+/** The challenge cookie's value from a Cookie header (a Headers object or next-auth's plain object). */
+export function challengeCookieValue(headers: Headers | Record<string, unknown> | undefined, secure: boolean): string | undefined {
+  const raw = headers instanceof Headers ? headers.get("cookie") : headers?.["cookie"];
+  return typeof raw === "string" ? readCookie(raw, challengeCookieName(secure)) : undefined;
 }

@@ -6,7 +6,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "../env";
 import { completeSignIn } from "./accounts";
-import { challengeCookieName, cookieValue, readChallenge } from "./challenge";
+import { challengeCookieValue, readChallenge } from "./challenge";
 import { SESSION_MAX_AGE_SECONDS, userForClaims, usesSecureCookies, type SessionClaims } from "./session";
 
 /** Thrown by the jwt callback for a revoked session; next-auth then clears the cookie. */
@@ -30,7 +30,7 @@ export function authOptions(): NextAuthOptions {
         name: "Email and password",
         credentials: { code: { label: "Authentication code", type: "text" } },
         async authorize(credentials, request) {
-          const challenge = readChallenge(cookieValue(request.headers, challengeCookieName(secure)), authSecret());
+          const challenge = readChallenge(challengeCookieValue(request.headers, secure), authSecret());
           const user = await completeSignIn(challenge, credentials?.code);
           return {
             id: user.id,

@@ -5,6 +5,7 @@
 // resets bump the version, which ends every older session at once.
 import "server-only";
 import { decode } from "next-auth/jwt";
+import { readCookie, SESSION_COOKIE_BASE_NAME } from "./cookies";
 import { db } from "../db/prisma";
 import { AppError } from "../errors/app-error";
 import { authSecret, serverEnv } from "../env";
@@ -36,7 +37,7 @@ export function usesSecureCookies(): boolean {
 }
 
 export function sessionCookieName(): string {
-  return `${usesSecureCookies() ? "__Secure-" : ""}next-auth.session-token`;
+  return `${usesSecureCookies() ? "__Secure-" : ""}${SESSION_COOKIE_BASE_NAME}`;
 }
 
 /** The user a session's claims stand for, or null when the session is no longer valid. */
@@ -57,35 +58,10 @@ export async function userForClaims(claims: SessionClaims | null): Promise<Sessi
   };
 }
 
-function cookieFromHeader(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  const parts = header.split(";").map((part) => part.trim());
-  // next-auth splits cookies above 4 kB into name.0, name.1, …; ours are far smaller, but accept both.
-  const whole = parts.find((part) => part.startsWith(`${name}=`));
-  if (whole) return decodeURIComponent(whole.slice(name.length + 1));
-  const chunks = parts
-    .filter((part) => part.startsWith(`${name}.`))
-    .map((part) => {
-      const [key, ...value] = part.split("=");
-      return { index: Number(key?.slice(name.length + 1)), value: decodeURIComponent(value.join("=")) };
-    })
-    .filter((chunk) => Number.isInteger(chunk.index))
-    .sort((a, b) => a.index - b.index);
-  return chunks.length > 0 ? chunks.map((chunk) => chunk.value).join("") : undefined;
-}
-
 async function sessionTokenValue(request?: Request): Promise<string | undefined> {
-  const name = sessionCookieName();
-  if (request) return cookieFromHeader(request.headers.get("cookie"), name);
-  const { cookies } = await import("next/headers");
-  const store = await cookies();
-  const whole = store.get(name)?.value;
-  if (whole) return whole;
-  const chunks = store
-    .getAll()
-    .filter((cookie) => cookie.name.startsWith(`${name}.`))
-    .sort((a, b) => Number(a.name.slice(name.length + 1)) - Number(b.name.slice(name.length + 1)));
-  return chunks.length > 0 ? chunks.map((cookie) => cookie.value).join("") : undefined;
+  if (request) return readCookie(request.headers.get("cookie"), sessionCookieName());
+  const { headers } = await import("next/headers");
+  return readCookie((await headers()).get("cookie"), sessionCookieName());
 }
 
 /**

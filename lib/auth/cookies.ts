@@ -1,0 +1,34 @@
+// Reading our auth cookies from a Cookie header, for route handlers, server components and the
+// proxy alike (no server-only imports here: proxy.ts uses it too).
+
+/** next-auth's session cookie; `__Secure-` prefixed on https sites. */
+export const SESSION_COOKIE_BASE_NAME = "next-auth.session-token";
+
+/** A cookie value with %-escapes undone; a malformed escape leaves the value as sent (never a throw). */
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * One cookie's value from a Cookie header. A name with no whole cookie is also looked up as
+ * next-auth's chunks (name.0, name.1, …, which it writes above 4 kB) and joined in order.
+ */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  const pairs = header.split(";").flatMap((part) => {
+    const at = part.indexOf("=");
+    return at === -1 ? [] : [{ key: part.slice(0, at).trim(), value: decoded(part.slice(at + 1).trim()) }];
+  });
+  const whole = pairs.find((pair) => pair.key === name);
+  if (whole) return whole.value;
+  const chunks = pairs
+    .filter((pair) => pair.key.startsWith(`${name}.`))
+    .map((pair) => ({ index: Number(pair.key.slice(name.length + 1)), value: pair.value }))
+    .filter((chunk) => Number.isInteger(chunk.index))
+    .sort((a, b) => a.index - b.index);
+  return chunks.length > 0 ? chunks.map((chunk) => chunk.value).join("") : undefined;
+}

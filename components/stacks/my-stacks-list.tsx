@@ -10,15 +10,15 @@ import { toast } from "@/components/ui/use-toast";
 import { apiDelete, apiPost, apiPut } from "@/lib/api/fetch-client";
 import { formMessageOf } from "@/components/forms/form-errors";
 import { GOAL_LABELS, STACK_NAME_MAX, type StackGoal } from "@/lib/stacks/limits";
+import type { BuilderItem } from "@/lib/stacks/builder-items";
 import type { SavedStackSummary } from "@/lib/stacks/service";
 
 import { loadStackIntoBuilder } from "./load-stack";
-import { stackForBuilder } from "./stack-for-builder";
 
 /** How long "Undo" is offered before the delete is sent. */
 export const UNDO_WINDOW_MS = 6000;
 
-export type MyStack = SavedStackSummary & { itemNames: string[]; monthlyCostPence: number | null };
+export type MyStack = SavedStackSummary & { builderItems: BuilderItem[] };
 
 export function MyStacksList({ stacks: initial }: { stacks: MyStack[] }) {
   const router = useRouter();
@@ -74,19 +74,15 @@ export function MyStacksList({ stacks: initial }: { stacks: MyStack[] }) {
     });
   }
 
-  async function open(stack: MyStack) {
-    try {
-      loadStackIntoBuilder(await stackForBuilder(stack));
-      router.push("/stacks");
-    } catch (error) {
-      toast({ title: "Could not open the stack", description: formMessageOf(error), variant: "destructive" });
-    }
+  function open(stack: MyStack) {
+    loadStackIntoBuilder({ ...stack, items: stack.builderItems });
+    router.push("/stacks");
   }
 
   async function duplicate(stack: MyStack) {
     try {
       const { stack: copy } = await apiPost<{ stack: SavedStackSummary }>(`/api/stacks/${stack.id}/duplicate`);
-      setStacks((list) => [{ ...copy, itemNames: stack.itemNames, monthlyCostPence: stack.monthlyCostPence }, ...list]);
+      setStacks((list) => [{ ...copy, builderItems: stack.builderItems }, ...list]);
       toast({ title: "Stack duplicated", description: copy.name, variant: "success" });
     } catch (error) {
       toast({ title: "Could not duplicate the stack", description: formMessageOf(error), variant: "destructive" });
@@ -151,9 +147,9 @@ export function MyStacksList({ stacks: initial }: { stacks: MyStack[] }) {
               </p>
             </div>
           )}
-          <p className="mt-2 text-sm text-slate-700">{stack.itemNames.join(", ")}</p>
+          <p className="mt-2 text-sm text-slate-700">{stack.builderItems.map((item) => item.name).join(", ")}</p>
           <div className="mt-4 flex flex-wrap gap-2">
-            <button type="button" className={button} onClick={() => void open(stack)}>Open in builder</button>
+            <button type="button" className={button} onClick={() => open(stack)}>Open in builder</button>
             <button type="button" className={button} onClick={() => setRenaming(stack.id)}>Rename<span className="sr-only"> {stack.name}</span></button>
             <button type="button" className={button} onClick={() => void duplicate(stack)}>Duplicate<span className="sr-only"> {stack.name}</span></button>
             <button type="button" className={`${button} text-red-800`} onClick={() => remove(stack)}>Delete<span className="sr-only"> {stack.name}</span></button>

@@ -4,8 +4,8 @@ import Link from "next/link";
 
 import { MyStacksList, type MyStack } from "@/components/stacks/my-stacks-list";
 import { requirePageUser } from "@/lib/auth/page-session";
-import { stackTotals } from "@/lib/stacks/costs";
-import { costOf, loadStackProducts } from "@/lib/stacks/products";
+import { builderItemsFrom } from "@/lib/stacks/builder-items";
+import { loadStackProducts } from "@/lib/stacks/products";
 import { listMyStacks } from "@/lib/stacks/service";
 
 export const metadata: Metadata = { title: "My stacks", robots: { index: false } };
@@ -14,17 +14,8 @@ export default async function MyStacksPage() {
   const user = await requirePageUser("/my-stacks");
   const stacks = await listMyStacks(user.id);
   const products = await loadStackProducts(stacks.flatMap((stack) => stack.items.map((item) => item.supplementId)));
-  const rows: MyStack[] = stacks.map((stack) => {
-    const costs = stack.items.map((item) => {
-      const product = products.get(item.supplementId);
-      return product ? costOf(product, item.quantity) : null;
-    });
-    return {
-      ...stack,
-      itemNames: stack.items.map((item) => products.get(item.supplementId)?.name ?? "Unknown product"),
-      monthlyCostPence: costs.some((cost) => cost !== null) ? stackTotals(costs.filter((cost) => cost !== null)).perMonthPence : null,
-    };
-  });
+  // Names and prices for the list and for "Open in builder", from the products loaded once here.
+  const rows: MyStack[] = stacks.map((stack) => ({ ...stack, builderItems: builderItemsFrom(stack.items, products) }));
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">

@@ -2,12 +2,10 @@
 // costs and a public interaction summary (nobody's health profile). Memoised per request.
 import "server-only";
 import { cache } from "react";
-import { z } from "zod";
 import { getSessionUser } from "../auth/session";
 import { previewStack, type StackPreview } from "./preview";
+import { recordIdSchema } from "./schemas";
 import { getStackView, type StackView } from "./service";
-
-const idSchema = z.string().min(1).max(100);
 
 export interface StackPageData {
   stack: StackView;
@@ -15,7 +13,7 @@ export interface StackPageData {
 }
 
 async function load(id: string, viewerId: string | null): Promise<StackPageData | null> {
-  if (!idSchema.safeParse(id).success) return null;
+  if (!recordIdSchema.safeParse(id).success) return null;
   const stack = await getStackView(id, viewerId);
   if (!stack) return null;
   const preview = await previewStack(

@@ -1,6 +1,7 @@
 // The builder's live picture of a stack (saved or not): each item's product, price and costs,
 // totals, the interaction analysis with the user's health profile when signed in, and savings.
 import "server-only";
+import { getSessionUser } from "../auth/session";
 import { db } from "../db/prisma";
 import { AppError } from "../errors/app-error";
 import { interactionEngine, withSupplementErrors } from "../interactions/server-engine";
@@ -41,7 +42,7 @@ export interface StackPreview {
  * The interaction engine's medical profile from a user's health profile: their medicines and
  * conditions, plus pregnancy or breastfeeding as conditions (the knowledge base lists both).
  */
-export async function medicalProfileFor(userId: string): Promise<MedicalProfile | undefined> {
+async function medicalProfileFor(userId: string): Promise<MedicalProfile | undefined> {
   const profile = await db().healthProfile.findUnique({ where: { userId } });
   if (!profile) return undefined;
   const conditions = [...profile.medicalConditions];
@@ -49,6 +50,12 @@ export async function medicalProfileFor(userId: string): Promise<MedicalProfile 
   if (profile.pregnancyStatus === "breastfeeding") conditions.push("breastfeeding");
   if (profile.prescriptionDrugs.length === 0 && conditions.length === 0) return undefined;
   return { prescriptionDrugs: profile.prescriptionDrugs.map((drugName) => ({ drugName })), medicalConditions: conditions };
+}
+
+/** The medical profile of whoever sent the request: none when signed out or without a health profile. */
+export async function medicalProfileOfRequest(request: Request): Promise<MedicalProfile | undefined> {
+  const user = await getSessionUser(request);
+  return user ? medicalProfileFor(user.id) : undefined;
 }
 
 export async function previewStack(items: readonly PreviewItemInput[], profile?: MedicalProfile, options: { withSavings?: boolean } = {}): Promise<StackPreview> {

@@ -1,14 +1,12 @@
 // Shared by the stack route handlers: the validated id from the route params.
-import { z } from "zod";
 import { AppError } from "../errors/app-error";
+import { recordIdSchema } from "./schemas";
 
 export type StackRouteContext = { params: Promise<{ id: string }> };
 
-const idSchema = z.string().min(1).max(100);
-
 /** An id that is not even well formed cannot name a stack: 404, as for any unknown stack. */
 export async function stackIdFrom(context: StackRouteContext): Promise<string> {
-  const parsed = idSchema.safeParse((await context.params).id);
+  const parsed = recordIdSchema.safeParse((await context.params).id);
   if (!parsed.success) throw AppError.notFound("NOT_FOUND", "Malformed stack id");
   return parsed.data;
 }

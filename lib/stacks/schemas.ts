@@ -11,7 +11,9 @@ import {
   TIMING_SLOTS,
 } from "./limits";
 
-const id = z.string().min(1).max(100);
+/** Ids of stacks and products: opaque strings (UUIDs today), bounded. */
+export const recordIdSchema = z.string().min(1).max(100);
+const id = recordIdSchema;
 
 export const stackItemInputSchema = z.strictObject({
   supplementId: id,

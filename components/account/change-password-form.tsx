@@ -9,7 +9,7 @@ import { FormAlert, SubmitButton, TextField } from "@/components/forms/fields";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
-import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from "@/lib/auth/password-policy";
 
 export function ChangePasswordForm() {
   const router = useRouter();
@@ -21,7 +21,7 @@ export function ChangePasswordForm() {
     const form = new FormData(formElement);
     const newPassword = String(form.get("newPassword") ?? "");
     if (newPassword.length < PASSWORD_MIN_LENGTH) {
-      setFieldErrors({ newPassword: "Password must be at least 8 characters long" });
+      setFieldErrors({ newPassword: PASSWORD_TOO_SHORT_MESSAGE });
       return;
     }
     const changed = await submit(() => apiPost("/api/account/password", { currentPassword: String(form.get("currentPassword") ?? ""), newPassword }));

@@ -10,7 +10,6 @@ import { FormAlert, SubmitButton, TextField } from "@/components/forms/fields";
 import { fieldErrorsOf, formMessageOf, isEmailNotConfirmed, type FieldErrors } from "@/components/forms/form-errors";
 import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
-import { mapAuthErrorMessage } from "@/lib/errors/auth-messages";
 
 import { ResendConfirmation } from "./resend-confirmation";
 
@@ -44,7 +43,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
       router.replace(callbackUrl);
       router.refresh();
     } catch (error) {
-      const message = error instanceof Error && !("code" in error) ? mapAuthErrorMessage(error) : formMessageOf(error);
+      const message = formMessageOf(error);
       setFieldErrors(fieldErrorsOf(error));
       setFormError(message);
       if (isEmailNotConfirmed(error)) setUnconfirmedEmail(email);

@@ -9,7 +9,7 @@ import { fieldErrorsOf, formMessageOf, type FieldErrors } from "@/components/for
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
-import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from "@/lib/auth/password-policy";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
@@ -20,7 +20,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     const form = new FormData(event.currentTarget);
     const password = String(form.get("password") ?? "");
     const errors: FieldErrors = {};
-    if (password.length < PASSWORD_MIN_LENGTH) errors.password = "Password must be at least 8 characters long";
+    if (password.length < PASSWORD_MIN_LENGTH) errors.password = PASSWORD_TOO_SHORT_MESSAGE;
     else if (password !== String(form.get("confirmPassword") ?? "")) errors.confirmPassword = "The passwords do not match";
     setFieldErrors(errors);
     setFormError(null);

@@ -10,7 +10,7 @@ import { formMessageOf, type FieldErrors } from "@/components/forms/form-errors"
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
-import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from "@/lib/auth/password-policy";
 
 /** SPEC §9: the registration toast stays 8 s when confirmation is needed. */
 const CONFIRMATION_TOAST_MS = 8000;
@@ -20,7 +20,7 @@ function localErrors(form: FormData): FieldErrors {
   if (!String(form.get("firstName") ?? "").trim()) errors.firstName = "First name is required";
   if (!String(form.get("lastName") ?? "").trim()) errors.lastName = "Last name is required";
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(form.get("email") ?? "").trim())) errors.email = "Please enter a valid email address";
-  if (String(form.get("password") ?? "").length < PASSWORD_MIN_LENGTH) errors.password = "Password must be at least 8 characters long";
+  if (String(form.get("password") ?? "").length < PASSWORD_MIN_LENGTH) errors.password = PASSWORD_TOO_SHORT_MESSAGE;
   if (form.get("confirmAdult") !== "on") errors.confirmAdult = "You must confirm that you are 18 or over";
   if (form.get("acceptTerms") !== "on") errors.acceptTerms = "You must accept the terms of service and privacy policy";
   return errors;

@@ -1,7 +1,7 @@
 "use client";
 // Second step of a two-factor sign-in: a 6-digit code from the authenticator app or a one-time
 // recovery code, checked by the next-auth Credentials provider against the challenge cookie.
-import { signIn } from "next-auth/react";
+import { getSession, signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
@@ -30,8 +30,7 @@ export function Verify2faForm({ callbackUrl }: { callbackUrl: string }) {
       error: mapAuthErrorMessage(failure),
     }));
     if (result?.ok) {
-      const session = await fetch("/api/auth/session").then((r) => r.json() as Promise<{ user?: { firstName?: string } }>).catch(() => ({}));
-      const name = (session as { user?: { firstName?: string } }).user?.firstName ?? "";
+      const name = (await getSession().catch(() => null))?.user.firstName ?? "";
       toast({ title: "Login Successful", description: `Welcome back, ${name}!`, variant: "success" });
       router.replace(callbackUrl);
       router.refresh();

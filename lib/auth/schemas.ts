@@ -1,6 +1,6 @@
 // Request bodies of the auth and account route handlers (SPEC.md §5; the accounts issue).
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from "./password-policy";
 
 export const emailSchema = z
   .string({ error: "Please enter a valid email address" })
@@ -19,7 +19,7 @@ const name = (label: string) =>
 
 export const newPasswordSchema = z
   .string({ error: "Please provide a valid password." })
-  .min(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters long")
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 export const signUpSchema = z.strictObject({

@@ -5,7 +5,7 @@ import { useState } from "react";
 
 import { FormAlert } from "@/components/forms/fields";
 import { fieldErrorsOf, formMessageOf, type FieldErrors } from "@/components/forms/form-errors";
-import { TermInput } from "@/components/interactions/term-input";
+import { TermInput, type TermInputProps } from "@/components/interactions/term-input";
 import { toast } from "@/components/ui/use-toast";
 import { apiDelete, apiPut } from "@/lib/api/fetch-client";
 
@@ -34,8 +34,83 @@ const DIETS: [HealthProfileValues["dietaryPreferences"][number], string][] = [
   ["dairy-free", "Dairy-free"],
 ];
 
+const SEXES: [NonNullable<HealthProfileValues["sex"]>, string][] = [
+  ["female", "Female"],
+  ["male", "Male"],
+  ["other", "Other"],
+  ["prefer_not_to_say", "Prefer not to say"],
+];
+const PREGNANCY_STATUSES: [NonNullable<HealthProfileValues["pregnancyStatus"]>, string][] = [
+  ["not_applicable", "Not applicable"],
+  ["trying_to_conceive", "Trying to conceive"],
+  ["pregnant", "Pregnant"],
+  ["breastfeeding", "Breastfeeding"],
+];
+const ACTIVITY_LEVELS: [NonNullable<HealthProfileValues["activityLevel"]>, string][] = [
+  ["sedentary", "Mostly sitting"],
+  ["light", "Lightly active"],
+  ["moderate", "Moderately active"],
+  ["active", "Active"],
+  ["very_active", "Very active"],
+];
+
 function Why({ children }: { children: string }) {
   return <p className="text-xs text-slate-600">Why we ask: {children}</p>;
+}
+
+/** A question that may be left unanswered ("Not given" is null). */
+function OptionalSelect<T extends string>(props: {
+  id: string;
+  label: string;
+  value: T | null;
+  options: [T, string][];
+  onChange: (value: T | null) => void;
+  why: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="block text-sm font-medium text-slate-800">
+        {props.label}
+      </label>
+      <select id={props.id} value={props.value ?? ""} onChange={(e) => props.onChange((e.target.value || null) as T | null)} className={selectClass}>
+        <option value="">Not given</option>
+        {props.options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <Why>{props.why}</Why>
+    </div>
+  );
+}
+
+function CheckboxGroup<T extends string>(props: { legend: string; why: string; options: [T, string][]; selected: T[]; onChange: (selected: T[]) => void }) {
+  const toggle = (item: T) => (props.selected.includes(item) ? props.selected.filter((x) => x !== item) : [...props.selected, item]);
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-lg font-semibold text-slate-900">{props.legend}</legend>
+      <Why>{props.why}</Why>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {props.options.map(([value, label]) => (
+          <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" checked={props.selected.includes(value)} onChange={() => props.onChange(toggle(value))} className="size-4" />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function TermSection({ title, why, ...input }: { title: string; why: string } & TermInputProps) {
+  return (
+    <div className="space-y-2">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <Why>{why}</Why>
+      <TermInput {...input} />
+    </div>
+  );
 }
 
 const selectClass = "mt-1 block w-full max-w-xs rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900";
@@ -48,7 +123,6 @@ export function HealthProfileForm({ initial, hasProfile }: { initial: HealthProf
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const set = <K extends keyof HealthProfileValues>(key: K, value: HealthProfileValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const toggle = <T extends string>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
   async function save() {
     if (!consent) {
@@ -107,108 +181,66 @@ export function HealthProfileForm({ initial, hasProfile }: { initial: HealthProf
           {fieldErrors.age ? <p className="text-sm text-red-700">{fieldErrors.age}</p> : null}
           <Why>some UK upper levels and advice differ for older adults; the service is for adults 18 and over.</Why>
         </div>
-        <div>
-          <label htmlFor="sex" className="block text-sm font-medium text-slate-800">Sex</label>
-          <select id="sex" value={values.sex ?? ""} onChange={(e) => set("sex", (e.target.value || null) as HealthProfileValues["sex"])} className={selectClass}>
-            <option value="">Not given</option>
-            <option value="female">Female</option>
-            <option value="male">Male</option>
-            <option value="other">Other</option>
-            <option value="prefer_not_to_say">Prefer not to say</option>
-          </select>
-          <Why>reference intakes differ between men and women (for example iron).</Why>
-        </div>
-        <div>
-          <label htmlFor="pregnancyStatus" className="block text-sm font-medium text-slate-800">Pregnancy or breastfeeding</label>
-          <select
-            id="pregnancyStatus"
-            value={values.pregnancyStatus ?? ""}
-            onChange={(e) => set("pregnancyStatus", (e.target.value || null) as HealthProfileValues["pregnancyStatus"])}
-            className={selectClass}
-          >
-            <option value="">Not given</option>
-            <option value="not_applicable">Not applicable</option>
-            <option value="trying_to_conceive">Trying to conceive</option>
-            <option value="pregnant">Pregnant</option>
-            <option value="breastfeeding">Breastfeeding</option>
-          </select>
-          <Why>several supplements (for example vitamin A and some herbal products) are not advised in pregnancy; checks warn you.</Why>
-        </div>
-        <div>
-          <label htmlFor="activityLevel" className="block text-sm font-medium text-slate-800">Activity level</label>
-          <select
-            id="activityLevel"
-            value={values.activityLevel ?? ""}
-            onChange={(e) => set("activityLevel", (e.target.value || null) as HealthProfileValues["activityLevel"])}
-            className={selectClass}
-          >
-            <option value="">Not given</option>
-            <option value="sedentary">Mostly sitting</option>
-            <option value="light">Lightly active</option>
-            <option value="moderate">Moderately active</option>
-            <option value="active">Active</option>
-            <option value="very_active">Very active</option>
-          </select>
-          <Why>it helps us suggest relevant stacks; it does not change any safety check.</Why>
-        </div>
-      </fieldset>
-
-      <fieldset className="space-y-2">
-        <legend className="text-lg font-semibold text-slate-900">Goals</legend>
-        <Why>we use your goals to suggest stacks and order search results.</Why>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {GOALS.map(([value, label]) => (
-            <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" checked={values.goals.includes(value)} onChange={() => set("goals", toggle(values.goals, value))} className="size-4" />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-
-      <fieldset className="space-y-2">
-        <legend className="text-lg font-semibold text-slate-900">Dietary preferences</legend>
-        <Why>so suggestions fit your diet; product labels remain the final word.</Why>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {DIETS.map(([value, label]) => (
-            <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                checked={values.dietaryPreferences.includes(value)}
-                onChange={() => set("dietaryPreferences", toggle(values.dietaryPreferences, value))}
-                className="size-4"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-
-      <div className="space-y-2">
-        <h2 className="text-lg font-semibold text-slate-900">Prescription medicines</h2>
-        <Why>some supplements change how medicines work (for example St John&apos;s wort and the contraceptive pill); checks warn you.</Why>
-        <TermInput
-          label="Medicine name"
-          noun="medicine"
-          listLabel="Your medicines"
-          hint="The generic name (e.g. warfarin) or the brand on the box. Medicines we do not know are reported back, never ignored."
-          terms={values.prescriptionDrugs}
-          onChange={(terms) => set("prescriptionDrugs", terms)}
+        <OptionalSelect
+          id="sex"
+          label="Sex"
+          value={values.sex}
+          options={SEXES}
+          onChange={(value) => set("sex", value)}
+          why="reference intakes differ between men and women (for example iron)."
         />
-      </div>
-
-      <div className="space-y-2">
-        <h2 className="text-lg font-semibold text-slate-900">Medical conditions</h2>
-        <Why>some supplements are not advised with conditions such as kidney disease or before surgery; checks warn you.</Why>
-        <TermInput
-          label="Condition"
-          noun="condition"
-          listLabel="Your conditions"
-          hint="For example: kidney disease, high blood pressure, upcoming surgery."
-          terms={values.medicalConditions}
-          onChange={(terms) => set("medicalConditions", terms)}
+        <OptionalSelect
+          id="pregnancyStatus"
+          label="Pregnancy or breastfeeding"
+          value={values.pregnancyStatus}
+          options={PREGNANCY_STATUSES}
+          onChange={(value) => set("pregnancyStatus", value)}
+          why="several supplements (for example vitamin A and some herbal products) are not advised in pregnancy; checks warn you."
         />
-      </div>
+        <OptionalSelect
+          id="activityLevel"
+          label="Activity level"
+          value={values.activityLevel}
+          options={ACTIVITY_LEVELS}
+          onChange={(value) => set("activityLevel", value)}
+          why="it helps us suggest relevant stacks; it does not change any safety check."
+        />
+      </fieldset>
+
+      <CheckboxGroup
+        legend="Goals"
+        why="we use your goals to suggest stacks and order search results."
+        options={GOALS}
+        selected={values.goals}
+        onChange={(goals) => set("goals", goals)}
+      />
+      <CheckboxGroup
+        legend="Dietary preferences"
+        why="so suggestions fit your diet; product labels remain the final word."
+        options={DIETS}
+        selected={values.dietaryPreferences}
+        onChange={(diets) => set("dietaryPreferences", diets)}
+      />
+      <TermSection
+        title="Prescription medicines"
+        why="some supplements change how medicines work (for example St John's wort and the contraceptive pill); checks warn you."
+        label="Medicine name"
+        noun="medicine"
+        listLabel="Your medicines"
+        hint="The generic name (e.g. warfarin) or the brand on the box. Medicines we do not know are reported back, never ignored."
+        terms={values.prescriptionDrugs}
+        onChange={(terms) => set("prescriptionDrugs", terms)}
+      />
+      <TermSection
+        title="Medical conditions"
+        why="some supplements are not advised with conditions such as kidney disease or before surgery; checks warn you."
+        label="Condition"
+        noun="condition"
+        listLabel="Your conditions"
+        hint="For example: kidney disease, high blood pressure, upcoming surgery."
+        terms={values.medicalConditions}
+        onChange={(terms) => set("medicalConditions", terms)}
+      />
 
       <div className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
         <label className="flex items-start gap-2 text-sm text-slate-800">

@@ -5,6 +5,7 @@ import { hashPassword } from "@/lib/auth/passwords";
 import { migrate } from "@/lib/db/migrate";
 import { createDatabase, type Database } from "@/lib/db/prisma";
 import { seedDatabase } from "@/prisma/seed";
+import { readJson } from "../support/http";
 import { createScratchDatabase, type ScratchDatabase } from "../support/database";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
@@ -39,7 +40,7 @@ function call(route: string, method: string, cookie: string | undefined, body?: 
   if (origin) headers.origin = origin;
   return routes[route]![method]!(new Request(`${SITE}/api/account/${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), {});
 }
-const json = async (response: Response) => (await response.json()) as { success: boolean; data?: any; error?: any };
+const json = readJson;
 
 /** A signed-in user whose password is PASSWORD. */
 async function userWithPassword(firstName: string): Promise<TestUser> {

@@ -7,6 +7,7 @@ import { MAX_PRICE_UPLOAD_BYTES } from "@/lib/catalogue/price-upload";
 import { migrate } from "@/lib/db/migrate";
 import { createDatabase, type Database } from "@/lib/db/prisma";
 import { seedDatabase } from "@/prisma/seed";
+import { readJson } from "../support/http";
 import { createScratchDatabase, type ScratchDatabase } from "../support/database";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
@@ -37,7 +38,7 @@ afterAll(async () => {
   await scratch.drop();
 });
 
-const json = async (response: Response) => (await response.json()) as { success: boolean; data?: any; error?: any };
+const json = readJson;
 const today = () => new Date().toISOString().slice(0, 10);
 
 function upload(file: File | string | null, options: { user?: TestUser; origin?: string } = {}): Promise<Response> {

@@ -3,6 +3,7 @@
 import { sessionCookieFor, TEST_AUTH_SECRET } from "../support/auth-session";
 import { migrate } from "@/lib/db/migrate";
 import { createDatabase, type Database } from "@/lib/db/prisma";
+import { readJson } from "../support/http";
 import { createScratchDatabase, type ScratchDatabase } from "../support/database";
 import { challengeCookieName, readChallenge } from "@/lib/auth/challenge";
 import { timeStep, totpCode } from "@/lib/auth/totp";
@@ -59,9 +60,7 @@ function call(route: string, method: string, { body, cookie, ip = "203.0.113.1",
   return routes[route]![method]!(request, {});
 }
 
-async function json(response: Response) {
-  return (await response.json()) as { success: boolean; data?: any; error?: { code: string; message: string; requestId?: string; details?: any } };
-}
+const json = readJson;
 
 let emailCounter = 0;
 function newEmail(): string {

@@ -9,6 +9,7 @@ import { createDatabase, type Database } from "@/lib/db/prisma";
 import type { getRatingSummary as GetRatingSummary } from "@/lib/reviews/queries";
 import { REVIEWS_PAGE_SIZE } from "@/lib/reviews/schemas";
 import { seedDatabase } from "@/prisma/seed";
+import { readJson } from "../support/http";
 import { createScratchDatabase, type ScratchDatabase } from "../support/database";
 
 type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
@@ -42,7 +43,7 @@ afterAll(async () => {
   await scratch.drop();
 });
 
-const json = async (response: Response) => (await response.json()) as { success: boolean; data?: any; error?: any };
+const json = readJson;
 const context = (id: string) => ({ params: Promise.resolve({ id }) });
 
 function putReview(id: string, user: TestUser | undefined, body: unknown, origin = SITE): Promise<Response> {

@@ -4,10 +4,10 @@ import { createSignedInUser, type TestUser } from "../support/auth-session";
 import { migrate } from "@/lib/db/migrate";
 import { createDatabase, type Database } from "@/lib/db/prisma";
 import { seedDatabase } from "@/prisma/seed";
+import { readJson, type RouteHandler } from "../support/http";
 import { createScratchDatabase, type ScratchDatabase } from "../support/database";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- route modules differ in their context types
-type Handler = (request: Request, context: any) => Promise<Response>;
+type Handler = RouteHandler;
 const SITE = "http://localhost:3000";
 
 let scratch: ScratchDatabase;
@@ -50,7 +50,7 @@ function call(route: string, method: string, options: { cookie?: string; body?: 
   });
   return routes[route]![method]!(request, { params: Promise.resolve({ id: options.id ?? "" }) });
 }
-const json = async (response: Response) => (await response.json()) as { success: boolean; data?: any; error?: any };
+const json = readJson;
 
 async function productIdBySlugPart(part: string): Promise<string> {
   return (await prisma.supplement.findFirstOrThrow({ where: { slug: { contains: part } }, orderBy: { slug: "asc" } })).id;

@@ -7,10 +7,6 @@ export const ADMIN_PATHS = ["/scraping-dashboard"] as const;
 
 const matches = (paths: readonly string[], pathname: string) => paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
-export function isAccountPath(pathname: string): boolean {
-  return matches(ACCOUNT_PATHS, pathname);
-}
-
 /** Screens that need a session: proxy.ts sends visitors without a session cookie to /login. */
 export function requiresSignIn(pathname: string): boolean {
   return matches(ACCOUNT_PATHS, pathname) || matches(ADMIN_PATHS, pathname);

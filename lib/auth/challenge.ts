@@ -76,10 +76,6 @@ export function challengeSetCookie(value: string, stage: ChallengeStage, secure:
   ].join("; ");
 }
 
-export function clearChallengeCookie(secure: boolean): string {
-  return [`${challengeCookieName(secure)}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", ...(secure ? ["Secure"] : [])].join("; ");
-}
-
 /** The challenge cookie's value from a Cookie header (a Headers object or next-auth's plain object). */
 export function challengeCookieValue(headers: Headers | Record<string, unknown> | undefined, secure: boolean): string | undefined {
   const raw = headers instanceof Headers ? headers.get("cookie") : headers?.["cookie"];

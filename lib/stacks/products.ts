@@ -49,7 +49,7 @@ type ProductRow = {
   offers: { retailer: string; pricePence: number; packSize: number; url: string; inStock: boolean; source: StackProductOffer["source"]; lastCheckedAt: Date }[];
 };
 
-export function toStackProduct(row: ProductRow): StackProduct {
+function toStackProduct(row: ProductRow): StackProduct {
   const offer = cheapestOffer(row.offers);
   return {
     id: row.id,

@@ -64,10 +64,15 @@ export async function findSavings(engine: InteractionEngine, items: readonly Opt
   const baseline = findingKeys(await engine.analyseStack(ids, profile, servings));
   const savings: Saving[] = [];
 
-  for (const item of items) {
+  // Each item's like-for-like products, read in parallel rather than one round trip after another.
+  const sameIngredientProducts = await Promise.all(
+    items.map((item) => (costOf(item.product, item.servingsPerDay) ? loadSameIngredientProducts(item.product.ingredients.map((i) => i.slug), ids) : [])),
+  );
+
+  for (const [index, item] of items.entries()) {
     const current = costOf(item.product, item.servingsPerDay);
     if (!current || item.product.ingredients.length === 0) continue;
-    const candidates = (await loadSameIngredientProducts(item.product.ingredients.map((i) => i.slug), ids))
+    const candidates = sameIngredientProducts[index]!
       .filter((candidate) => hasSimilarDose(item.product, candidate))
       .map((candidate) => ({ candidate, cost: costOf(candidate, item.servingsPerDay) }))
       .filter((entry): entry is { candidate: StackProduct; cost: NonNullable<typeof entry.cost> } => entry.cost !== null && entry.cost.costPerMonthPence < current.costPerMonthPence)

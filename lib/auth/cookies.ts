@@ -13,22 +13,32 @@ function decoded(value: string): string {
   }
 }
 
+export interface CookiePair {
+  name: string;
+  value: string;
+}
+
 /**
- * One cookie's value from a Cookie header. A name with no whole cookie is also looked up as
+ * One cookie's value among parsed cookies. A name with no whole cookie is also looked up as
  * next-auth's chunks (name.0, name.1, …, which it writes above 4 kB) and joined in order.
  */
+export function cookieFrom(pairs: readonly CookiePair[], name: string): string | undefined {
+  const whole = pairs.find((pair) => pair.name === name);
+  if (whole) return whole.value;
+  const chunks = pairs
+    .filter((pair) => pair.name.startsWith(`${name}.`))
+    .map((pair) => ({ index: Number(pair.name.slice(name.length + 1)), value: pair.value }))
+    .filter((chunk) => Number.isInteger(chunk.index))
+    .sort((a, b) => a.index - b.index);
+  return chunks.length > 0 ? chunks.map((chunk) => chunk.value).join("") : undefined;
+}
+
+/** One cookie's value (or its joined chunks) from a Cookie header. */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   const pairs = header.split(";").flatMap((part) => {
     const at = part.indexOf("=");
-    return at === -1 ? [] : [{ key: part.slice(0, at).trim(), value: decoded(part.slice(at + 1).trim()) }];
+    return at === -1 ? [] : [{ name: part.slice(0, at).trim(), value: decoded(part.slice(at + 1).trim()) }];
   });
-  const whole = pairs.find((pair) => pair.key === name);
-  if (whole) return whole.value;
-  const chunks = pairs
-    .filter((pair) => pair.key.startsWith(`${name}.`))
-    .map((pair) => ({ index: Number(pair.key.slice(name.length + 1)), value: pair.value }))
-    .filter((chunk) => Number.isInteger(chunk.index))
-    .sort((a, b) => a.index - b.index);
-  return chunks.length > 0 ? chunks.map((chunk) => chunk.value).join("") : undefined;
+  return cookieFrom(pairs, name);
 }

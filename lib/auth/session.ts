@@ -5,7 +5,7 @@
 // resets bump the version, which ends every older session at once.
 import "server-only";
 import { decode } from "next-auth/jwt";
-import { readCookie, SESSION_COOKIE_BASE_NAME } from "./cookies";
+import { cookieFrom, readCookie, SESSION_COOKIE_BASE_NAME } from "./cookies";
 import { db } from "../db/prisma";
 import { AppError } from "../errors/app-error";
 import { authSecret, serverEnv } from "../env";
@@ -60,8 +60,8 @@ export async function userForClaims(claims: SessionClaims | null): Promise<Sessi
 
 async function sessionTokenValue(request?: Request): Promise<string | undefined> {
   if (request) return readCookie(request.headers.get("cookie"), sessionCookieName());
-  const { headers } = await import("next/headers");
-  return readCookie((await headers()).get("cookie"), sessionCookieName());
+  const { cookies } = await import("next/headers");
+  return cookieFrom((await cookies()).getAll(), sessionCookieName());
 }
 
 /**

@@ -26,7 +26,9 @@ function transformEsmPackages(config) {
   return {
     ...config,
     transformIgnorePatterns: config.transformIgnorePatterns.map((ignored) =>
-      ignored.startsWith(prefix) ? `${prefix}${ESM_PACKAGES.join("|")}|${ignored.slice(prefix.length)}` : ignored,
+      ignored.startsWith(prefix)
+        ? `${prefix}${ESM_PACKAGES.join("|")}|${ignored.slice(prefix.length)}`
+        : ignored,
     ),
   };
 }

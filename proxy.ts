@@ -11,7 +11,11 @@ const SESSION_COOKIES = [SESSION_COOKIE_BASE_NAME, `__Secure-${SESSION_COOKIE_BA
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (!requiresSignIn(pathname)) return NextResponse.next();
-  const hasSession = request.cookies.getAll().some((cookie) => SESSION_COOKIES.some((name) => cookie.name === name || cookie.name.startsWith(`${name}.`)));
+  const hasSession = request.cookies
+    .getAll()
+    .some((cookie) =>
+      SESSION_COOKIES.some((name) => cookie.name === name || cookie.name.startsWith(`${name}.`)),
+    );
   if (hasSession) return NextResponse.next();
   return NextResponse.redirect(new URL(loginRedirectFor(pathname, search), request.url));
 }

@@ -11,7 +11,10 @@ import { sitemapEntries } from "@/lib/seo/sitemap";
 export const dynamic = "force-dynamic";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [supplements, stacks] = await Promise.all([listSupplementsForSitemap(), listPublishedStacksForSitemap()]);
+  const [supplements, stacks] = await Promise.all([
+    listSupplementsForSitemap(),
+    listPublishedStacksForSitemap(),
+  ]);
   return sitemapEntries({
     siteUrl: serverEnv().SITE_URL,
     categories: SUPPLEMENT_CATEGORIES,

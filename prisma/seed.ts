@@ -44,7 +44,10 @@ function upperLevelSource(ingredient: IngredientSeed): string | null {
   const level = ingredient.upperLevel;
   if (!level) return null;
   const reference = ingredient.references.find((candidate) => candidate.id === level.referenceId);
-  if (!reference) throw new Error(`Ingredient ${ingredient.slug}: upper level cites unknown reference ${level.referenceId}`);
+  if (!reference)
+    throw new Error(
+      `Ingredient ${ingredient.slug}: upper level cites unknown reference ${level.referenceId}`,
+    );
   return `${level.basis} — ${reference.publisher}: ${reference.title}`;
 }
 
@@ -133,7 +136,11 @@ if (require.main === module) {
     process.exit(1);
   }
   seedDatabase(url)
-    .then((report) => console.log(`Seeded: ${report.authorisedClaims} authorised GB health claims, ${report.ingredients} ingredients, ${report.interactionRecords} interaction records, ${report.products} products (sample prices)`))
+    .then((report) =>
+      console.log(
+        `Seeded: ${report.authorisedClaims} authorised GB health claims, ${report.ingredients} ingredients, ${report.interactionRecords} interaction records, ${report.products} products (sample prices)`,
+      ),
+    )
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);

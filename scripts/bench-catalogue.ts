@@ -94,7 +94,12 @@ interface Stats {
 }
 function stats(samples: number[]): Stats {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? Number.NaN };
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
 }
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
@@ -104,10 +109,27 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 const BRANDS = Array.from({ length: 40 }, (_, i) => `Benchbrand ${String(i + 1).padStart(2, "0")}`);
 const FORMS = ["capsule", "tablet", "softgel", "powder", "gummy", "liquid", "spray", "lozenge"] as const;
 const FORM_LABEL: Record<(typeof FORMS)[number], string> = {
-  capsule: "Capsules", tablet: "Tablets", softgel: "Softgels", powder: "Powder",
-  gummy: "Gummies", liquid: "Liquid", spray: "Oral Spray", lozenge: "Lozenges",
+  capsule: "Capsules",
+  tablet: "Tablets",
+  softgel: "Softgels",
+  powder: "Powder",
+  gummy: "Gummies",
+  liquid: "Liquid",
+  spray: "Oral Spray",
+  lozenge: "Lozenges",
 };
-const DESCRIPTORS = ["High Strength", "Complex", "Plus", "Max", "Daily", "Advanced", "Pure", "Essentials", "Once a Day", "Extra"];
+const DESCRIPTORS = [
+  "High Strength",
+  "Complex",
+  "Plus",
+  "Max",
+  "Daily",
+  "Advanced",
+  "Pure",
+  "Essentials",
+  "Once a Day",
+  "Extra",
+];
 const RETAILERS = ["Bench Pharmacy", "Bench Health Store", "Bench Online"];
 const REVIEWERS = 2_000;
 const CHECKED_AT = "2026-01-01T00:00:00.000Z";
@@ -137,7 +159,11 @@ async function generateCatalogue(client: pg.Client): Promise<string[]> {
     for (let n = start; n < Math.min(start + BATCH, PRODUCTS + 1); n += 1) {
       const id = productId(n);
       ids.push(id);
-      const chosen = sample(random, ingredients, int(random, 1, 8) <= 4 ? int(random, 1, 2) : int(random, 3, 8));
+      const chosen = sample(
+        random,
+        ingredients,
+        int(random, 1, 8) <= 4 ? int(random, 1, 2) : int(random, 3, 8),
+      );
       const first = chosen[0] as IngredientRow;
       const form = pick(random, FORMS);
       const descriptor = pick(random, DESCRIPTORS);
@@ -165,7 +191,12 @@ async function generateCatalogue(client: pg.Client): Promise<string[]> {
         created_at: new Date(created + n * 60_000).toISOString(),
       });
       for (const ingredient of chosen) {
-        links.push({ supplement_id: id, ingredient_id: ingredient.id, amount: int(random, 1, 100) * 10, unit: "mg" });
+        links.push({
+          supplement_id: id,
+          ingredient_id: ingredient.id,
+          amount: int(random, 1, 100) * 10,
+          unit: "mg",
+        });
       }
       for (const retailer of sample(random, RETAILERS, int(random, 1, 3))) {
         offers.push({
@@ -267,9 +298,15 @@ const SEARCHES: { label: string; raw: RawSearchParams }[] = [
   { label: "brand 'Benchbrand 07'", raw: { q: "Benchbrand 07" } },
   { label: "multi-word 'vitamin d3'", raw: { q: "vitamin d3" } },
   { label: "common word 'vitamin'", raw: { q: "vitamin" } },
-  { label: "'zinc'+capsule+inStock+sort=price", raw: { q: "zinc", form: "capsule", inStock: "1", sort: "price" } },
+  {
+    label: "'zinc'+capsule+inStock+sort=price",
+    raw: { q: "zinc", form: "capsule", inStock: "1", sort: "price" },
+  },
   { label: "category=energy", raw: { category: "energy" } },
-  { label: "category+maxPrice+sort=price_per_day", raw: { category: "sleep", maxPrice: "20", sort: "price_per_day" } },
+  {
+    label: "category+maxPrice+sort=price_per_day",
+    raw: { category: "sleep", maxPrice: "20", sort: "price_per_day" },
+  },
   { label: "sort=rating", raw: { sort: "rating" } },
   { label: "ingredient=magnesium+sort=rating", raw: { ingredient: "magnesium", sort: "rating" } },
   { label: "sort=newest", raw: { sort: "newest" } },
@@ -320,7 +357,8 @@ function otherBuildOrE2eRunning(): boolean {
 async function waitForOk(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`scripts/start.ts exited with code ${child.exitCode} before serving`);
+    if (child.exitCode !== null)
+      throw new Error(`scripts/start.ts exited with code ${child.exitCode} before serving`);
     try {
       if ((await fetch(url)).status === 200) return;
     } catch {
@@ -339,7 +377,8 @@ async function stopServer(child: ChildProcess): Promise<void> {
 }
 
 async function timeGets(paths: string[], requests: number): Promise<Stats> {
-  for (let i = 0; i < SSR_WARMUP; i += 1) await (await fetch(`${BASE}${paths[i % paths.length]}`)).arrayBuffer();
+  for (let i = 0; i < SSR_WARMUP; i += 1)
+    await (await fetch(`${BASE}${paths[i % paths.length]}`)).arrayBuffer();
   const deadline = Date.now() + SSR_KIND_BUDGET_MS;
   const samples: number[] = [];
   for (let i = 0; i < requests && Date.now() < deadline; i += 1) {
@@ -359,7 +398,13 @@ async function benchSsr(databaseUrl: string, productIds: string[]): Promise<Row[
   }
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "start.ts")], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(HTTP_PORT), SKIP_SEED: "true", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(HTTP_PORT),
+      SKIP_SEED: "true",
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   child.stdout?.on("data", (chunk: Buffer) => {
@@ -373,11 +418,15 @@ async function benchSsr(databaseUrl: string, productIds: string[]): Promise<Row[
       { label: "GET /browse", paths: ["/browse"] },
       { label: "GET /browse?q=magnesium", paths: ["/browse?q=magnesium"] },
       { label: "GET /browse?category=energy&page=3", paths: ["/browse?category=energy&page=3"] },
-      { label: "GET /browse?ingredient=magnesium&sort=rating", paths: ["/browse?ingredient=magnesium&sort=rating"] },
+      {
+        label: "GET /browse?ingredient=magnesium&sort=rating",
+        paths: ["/browse?ingredient=magnesium&sort=rating"],
+      },
       { label: `GET /supplement/{id} (${DETAIL_IDS} ids)`, paths: detailPaths },
     ];
     const rows: Row[] = [];
-    for (const kind of kinds) rows.push({ label: kind.label, stats: await timeGets(kind.paths, SSR_REQUESTS) });
+    for (const kind of kinds)
+      rows.push({ label: kind.label, stats: await timeGets(kind.paths, SSR_REQUESTS) });
     return rows;
   } finally {
     await stopServer(child);
@@ -389,7 +438,9 @@ async function benchSsr(databaseUrl: string, productIds: string[]): Promise<Row[
 function printTable(title: string, rows: Row[]): void {
   console.log(`\n${title}`);
   const width = Math.max(...rows.map((row) => row.label.length), 10);
-  console.log(`${"".padEnd(width)}  ${"n".padStart(4)}  ${"p50".padStart(10)}  ${"p95".padStart(10)}  ${"max".padStart(10)}`);
+  console.log(
+    `${"".padEnd(width)}  ${"n".padStart(4)}  ${"p50".padStart(10)}  ${"p95".padStart(10)}  ${"max".padStart(10)}`,
+  );
   for (const row of rows) {
     const { n, p50, p95, max } = row.stats;
     console.log(
@@ -409,7 +460,9 @@ async function main(): Promise<void> {
     database = await startEmbeddedPostgres({ dataDir: path.join(root, "pg"), preferredPort: PG_PORT, log });
     await migrate(database.url);
     const report = await seedDatabase(database.url);
-    log(`PostgreSQL on port ${database.port}, migrated and seeded (${report.products} real products) in ${Date.now() - started} ms`);
+    log(
+      `PostgreSQL on port ${database.port}, migrated and seeded (${report.products} real products) in ${Date.now() - started} ms`,
+    );
 
     started = Date.now();
     const client = new pg.Client({ connectionString: database.url });
@@ -422,23 +475,36 @@ async function main(): Promise<void> {
                 (SELECT count(*) FROM "supplement_ingredients")::int AS "links"`,
       );
       const counts = rows[0];
-      log(`Generated ${PRODUCTS} products in ${Date.now() - started} ms (now ${counts?.products} products, ${counts?.offers} offers, ${counts?.links} ingredient links)`);
+      log(
+        `Generated ${PRODUCTS} products in ${Date.now() - started} ms (now ${counts?.products} products, ${counts?.offers} offers, ${counts?.links} ingredient links)`,
+      );
     } finally {
       await client.end();
     }
 
     process.env.DATABASE_URL = database.url;
-    log(`Timing searchSupplements: ${SEARCHES.length} queries × ${SEARCH_ITERATIONS} (after ${SEARCH_WARMUP} warm-up)…`);
+    log(
+      `Timing searchSupplements: ${SEARCHES.length} queries × ${SEARCH_ITERATIONS} (after ${SEARCH_WARMUP} warm-up)…`,
+    );
     const searchRows = await benchSearch();
     const { db } = await import("../lib/db/prisma");
     await db().$disconnect();
 
-    log(`Timing server renders on port ${HTTP_PORT}: ${SSR_REQUESTS} sequential GETs per kind (after ${SSR_WARMUP} warm-up)…`);
+    log(
+      `Timing server renders on port ${HTTP_PORT}: ${SSR_REQUESTS} sequential GETs per kind (after ${SSR_WARMUP} warm-up)…`,
+    );
     const ssr = await benchSsr(database.url, productIds);
 
-    printTable(`searchSupplements (in-process; ${productIds.length + 154} products; capped at ${SEARCH_QUERY_BUDGET_MS / 1000} s a query)`, searchRows);
+    printTable(
+      `searchSupplements (in-process; ${productIds.length + 154} products; capped at ${SEARCH_QUERY_BUDGET_MS / 1000} s a query)`,
+      searchRows,
+    );
     if (typeof ssr === "string") console.log(`\nServer renders: ${ssr}`);
-    else printTable(`Server renders (sequential GETs of the full body from next start; capped at ${SSR_KIND_BUDGET_MS / 1000} s a kind)`, ssr);
+    else
+      printTable(
+        `Server renders (sequential GETs of the full body from next start; capped at ${SSR_KIND_BUDGET_MS / 1000} s a kind)`,
+        ssr,
+      );
 
     const searchP95 = searchRows.at(-1)?.stats.p95 ?? Number.NaN;
     const worstSearch = searchRows.slice(0, -1).reduce((a, b) => (b.stats.p95 > a.stats.p95 ? b : a));
@@ -457,7 +523,9 @@ async function main(): Promise<void> {
     }
   } catch (error) {
     failed = true;
-    console.error(`[bench] setup or run failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    console.error(
+      `[bench] setup or run failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
   } finally {
     await database?.stop();
     await rm(root, { recursive: true, force: true }); // the data dir and its credentials file

@@ -111,7 +111,11 @@ function percentile(sorted: readonly number[], p: number): number {
 
 let sink = 0; // keeps results alive so nothing is optimised away
 
-function time(iterations: number, scenarios: readonly Scenario[], run: (scenario: Scenario) => unknown): { p50: number; p99: number } {
+function time(
+  iterations: number,
+  scenarios: readonly Scenario[],
+  run: (scenario: Scenario) => unknown,
+): { p50: number; p99: number } {
   for (let i = 0; i < WARMUP; i += 1) run(scenarios[i % scenarios.length] as Scenario);
   const samples = new Float64Array(iterations);
   for (let i = 0; i < iterations; i += 1) {
@@ -134,7 +138,9 @@ function benchBase(base: BenchBase): Row[] {
       analyseSupplements(base.index, { supplements: stack, profile, limits: base.limits, now: FIXED_NOW }),
     );
     rows.push({ kb: base.label, size, operation: "analyse", iterations, ...analyse });
-    const check = time(iterations, scenarios, ({ stack, candidate, profile }) => checkSupplement(base.index, candidate, stack, profile));
+    const check = time(iterations, scenarios, ({ stack, candidate, profile }) =>
+      checkSupplement(base.index, candidate, stack, profile),
+    );
     rows.push({ kb: base.label, size, operation: "check", iterations, ...check });
   }
   return rows;
@@ -182,16 +188,40 @@ function realBase(): BenchBase {
         slug: ingredient.slug,
         name: ingredient.name,
         upperLevel: ingredient.upperLevel
-          ? { amount: ingredient.upperLevel.amount, unit: ingredient.upperLevel.unit, source: ingredient.upperLevel.basis }
+          ? {
+              amount: ingredient.upperLevel.amount,
+              unit: ingredient.upperLevel.unit,
+              source: ingredient.upperLevel.basis,
+            }
           : null,
       },
     ]),
   );
   // As users type them: generic names, a brand, a dose suffix; all in the base.
-  const drugPool = ["Warfarin", "levothyroxine", "Sertraline 50mg", "Metformin", "Ramipril", "Lustral", "Citalopram", "Digoxin", "Simvastatin", "Lithium"];
-  const conditionPool = ["Pregnancy", "Chronic kidney disease", "Haemochromatosis", "Breastfeeding", "Liver disease", "Bleeding disorder"];
+  const drugPool = [
+    "Warfarin",
+    "levothyroxine",
+    "Sertraline 50mg",
+    "Metformin",
+    "Ramipril",
+    "Lustral",
+    "Citalopram",
+    "Digoxin",
+    "Simvastatin",
+    "Lithium",
+  ];
+  const conditionPool = [
+    "Pregnancy",
+    "Chronic kidney disease",
+    "Haemochromatosis",
+    "Breastfeeding",
+    "Liver disease",
+    "Bleeding disorder",
+  ];
   const fixed: MedicalProfile = {
-    prescriptionDrugs: ["Warfarin", "Levothyroxine", "Sertraline", "Metformin", "Ramipril"].map((drugName) => ({ drugName })),
+    prescriptionDrugs: ["Warfarin", "Levothyroxine", "Sertraline", "Metformin", "Ramipril"].map(
+      (drugName) => ({ drugName }),
+    ),
     medicalConditions: ["Pregnancy", "Chronic kidney disease", "Haemochromatosis"],
   };
   return {
@@ -205,7 +235,10 @@ function realBase(): BenchBase {
         const profile: MedicalProfile =
           variant === 0
             ? fixed
-            : { prescriptionDrugs: sample(random, drugPool, 5).map((drugName) => ({ drugName })), medicalConditions: sample(random, conditionPool, 3) };
+            : {
+                prescriptionDrugs: sample(random, drugPool, 5).map((drugName) => ({ drugName })),
+                medicalConditions: sample(random, conditionPool, 3),
+              };
         return { stack, candidate: candidate as EngineSupplement, profile };
       });
     },
@@ -229,20 +262,146 @@ const GEN = {
   products: 5_000,
 };
 
-const SYLLABLES = ["ab", "ac", "al", "am", "an", "ar", "ba", "be", "bi", "ca", "ce", "ci", "co", "da", "de", "di", "do", "fa", "fe", "fi",
-  "ga", "ge", "la", "le", "li", "lo", "ma", "me", "mi", "mo", "na", "ne", "ni", "no", "pa", "pe", "pi", "po", "ra", "re", "ri", "ro",
-  "sa", "se", "si", "ta", "te", "ti", "to", "va", "ve", "vi", "xa", "xi", "za", "zo"];
-const DRUG_SUFFIXES = ["pril", "sartan", "olol", "statin", "azole", "oxacin", "mycin", "tidine", "pine", "zepam", "xetine", "mab", "tinib", "parin", "gliptin", "formin"];
+const SYLLABLES = [
+  "ab",
+  "ac",
+  "al",
+  "am",
+  "an",
+  "ar",
+  "ba",
+  "be",
+  "bi",
+  "ca",
+  "ce",
+  "ci",
+  "co",
+  "da",
+  "de",
+  "di",
+  "do",
+  "fa",
+  "fe",
+  "fi",
+  "ga",
+  "ge",
+  "la",
+  "le",
+  "li",
+  "lo",
+  "ma",
+  "me",
+  "mi",
+  "mo",
+  "na",
+  "ne",
+  "ni",
+  "no",
+  "pa",
+  "pe",
+  "pi",
+  "po",
+  "ra",
+  "re",
+  "ri",
+  "ro",
+  "sa",
+  "se",
+  "si",
+  "ta",
+  "te",
+  "ti",
+  "to",
+  "va",
+  "ve",
+  "vi",
+  "xa",
+  "xi",
+  "za",
+  "zo",
+];
+const DRUG_SUFFIXES = [
+  "pril",
+  "sartan",
+  "olol",
+  "statin",
+  "azole",
+  "oxacin",
+  "mycin",
+  "tidine",
+  "pine",
+  "zepam",
+  "xetine",
+  "mab",
+  "tinib",
+  "parin",
+  "gliptin",
+  "formin",
+];
 const SALTS = ["", "", "", " sodium", " hydrochloride", " calcium", " maleate"];
-const CONDITION_WORDS = ["chronic", "acute", "hereditary", "primary", "secondary", "juvenile", "renal", "hepatic", "cardiac", "thyroid",
-  "vascular", "bone", "skin", "bowel", "lung", "nerve", "blood", "joint", "eye", "muscle"];
-const CONDITION_NOUNS = ["disease", "disorder", "syndrome", "failure", "insufficiency", "deficiency", "inflammation", "impairment", "condition", "overload"];
+const CONDITION_WORDS = [
+  "chronic",
+  "acute",
+  "hereditary",
+  "primary",
+  "secondary",
+  "juvenile",
+  "renal",
+  "hepatic",
+  "cardiac",
+  "thyroid",
+  "vascular",
+  "bone",
+  "skin",
+  "bowel",
+  "lung",
+  "nerve",
+  "blood",
+  "joint",
+  "eye",
+  "muscle",
+];
+const CONDITION_NOUNS = [
+  "disease",
+  "disorder",
+  "syndrome",
+  "failure",
+  "insufficiency",
+  "deficiency",
+  "inflammation",
+  "impairment",
+  "condition",
+  "overload",
+];
 const SEVERITIES: Severity[] = ["beneficial", "minor", "moderate", "major", "contraindicated"];
 const SEVERITY_WEIGHTS = [0.1, 0.35, 0.35, 0.15, 0.05];
-const CATEGORIES: SupplementCategory[] = ["wellness", "focus", "performance", "energy", "immune", "sleep", "digestive"];
+const CATEGORIES: SupplementCategory[] = [
+  "wellness",
+  "focus",
+  "performance",
+  "energy",
+  "immune",
+  "sleep",
+  "digestive",
+];
 const TIMINGS = [null, "morning", "evening", "with_food", "empty_stomach"] as const;
-const FOODS = ["dairy", "coffee and tea", "alcohol", "grapefruit", "high-fibre foods", "leafy greens", "fatty meals", "soy", "liquorice",
-  "tyramine-rich foods", "calcium-rich foods", "iron-rich foods", "spinach", "bran", "fizzy drinks"];
+const FOODS = [
+  "dairy",
+  "coffee and tea",
+  "alcohol",
+  "grapefruit",
+  "high-fibre foods",
+  "leafy greens",
+  "fatty meals",
+  "soy",
+  "liquorice",
+  "tyramine-rich foods",
+  "calcium-rich foods",
+  "iron-rich foods",
+  "spinach",
+  "bran",
+  "fizzy drinks",
+];
 const REFERENCES = [{ title: "Synthetic reference", publisher: "Bench", url: "https://example.org/bench" }];
 const LONG = "Synthetic benchmark text long enough to pass the schema's minimum lengths.";
 
@@ -275,8 +434,12 @@ function generatedBase(): BenchBase {
   const ingredientSlugs = Array.from({ length: GEN.ingredients }, (_, i) => slugOf(i + 1));
   const ingredientName = (slug: string) => `Ingredient ${slug.slice(4)}`;
 
-  const drugStems = uniqueWords(random, GEN.drugNames, () =>
-    Array.from({ length: int(random, 1, 3) }, () => pick(random, SYLLABLES)).join("") + pick(random, DRUG_SUFFIXES),
+  const drugStems = uniqueWords(
+    random,
+    GEN.drugNames,
+    () =>
+      Array.from({ length: int(random, 1, 3) }, () => pick(random, SYLLABLES)).join("") +
+      pick(random, DRUG_SUFFIXES),
   );
   const brandWords = uniqueWords(random, GEN.drugNames * 2, () =>
     capitalise(Array.from({ length: int(random, 2, 4) }, () => pick(random, SYLLABLES)).join("")),
@@ -285,13 +448,27 @@ function generatedBase(): BenchBase {
   const drugs: SyntheticDrug[] = drugStems.map((stem) => ({
     name: capitalise(stem),
     generic: `${stem}${pick(random, SALTS)}`,
-    brands: Array.from({ length: int(random, 0, 3) }, () => brandWords[nextBrand++ % brandWords.length] as string),
+    brands: Array.from(
+      { length: int(random, 0, 3) },
+      () => brandWords[nextBrand++ % brandWords.length] as string,
+    ),
   }));
 
-  const conditionNames = uniqueWords(random, GEN.conditionNames, () => `${pick(random, CONDITION_WORDS)} ${pick(random, CONDITION_WORDS)} ${pick(random, CONDITION_NOUNS)}`);
+  const conditionNames = uniqueWords(
+    random,
+    GEN.conditionNames,
+    () =>
+      `${pick(random, CONDITION_WORDS)} ${pick(random, CONDITION_WORDS)} ${pick(random, CONDITION_NOUNS)}`,
+  );
   const conditions = conditionNames.map((name, i) => ({
     name: capitalise(name),
-    synonyms: [name, ...Array.from({ length: int(random, 0, 2) }, (_, j) => `condition ${i}-${j} ${pick(random, CONDITION_NOUNS)}`)],
+    synonyms: [
+      name,
+      ...Array.from(
+        { length: int(random, 0, 2) },
+        (_, j) => `condition ${i}-${j} ${pick(random, CONDITION_NOUNS)}`,
+      ),
+    ],
   }));
 
   const kb: KnowledgeBase = {
@@ -444,7 +621,12 @@ function generatedBase(): BenchBase {
   const limits = new Map<string, IngredientLimits>(
     ingredientSlugs.map((slug) => [
       slug,
-      { slug, name: ingredientName(slug), upperLevel: random() < 0.4 ? { amount: int(random, 10, 5000), unit: "mg", source: "Synthetic" } : null },
+      {
+        slug,
+        name: ingredientName(slug),
+        upperLevel:
+          random() < 0.4 ? { amount: int(random, 10, 5000), unit: "mg", source: "Synthetic" } : null,
+      },
     ]),
   );
 
@@ -463,20 +645,29 @@ function generatedBase(): BenchBase {
     scenarios: (size) => {
       const r = prng(2000 + size);
       return Array.from({ length: STACK_VARIANTS }, () => {
-        const [candidate, ...stack] = sample(r, products, size + 1) as [EngineSupplement, ...EngineSupplement[]];
+        const [candidate, ...stack] = sample(r, products, size + 1) as [
+          EngineSupplement,
+          ...EngineSupplement[],
+        ];
         // Medicines and conditions the stack's ingredients have records for (so findings exist),
         // plus random ones and an unknown one.
-        const slugs = stack.flatMap((supplement) => supplement.ingredients.map((ingredient) => ingredient.slug));
+        const slugs = stack.flatMap((supplement) =>
+          supplement.ingredients.map((ingredient) => ingredient.slug),
+        );
         const relatedDrugs = slugs.flatMap((slug) => index.drugsByIngredient.get(slug) ?? []);
         const relatedConditions = slugs.flatMap((slug) => index.conditionsByIngredient.get(slug) ?? []);
         const drugNames = [
-          ...sample(r, relatedDrugs, 2).map((record) => typed({ name: record.drugName, generic: record.genericName, brands: record.brandNames }, r)),
+          ...sample(r, relatedDrugs, 2).map((record) =>
+            typed({ name: record.drugName, generic: record.genericName, brands: record.brandNames }, r),
+          ),
           ...sample(r, drugs, 2).map((drug) => typed(drug, r)),
           `Unknownmedicine ${int(r, 1, 99)}`,
         ];
         while (drugNames.length < 5) drugNames.push(typed(pick(r, drugs), r));
         const conditionNames = [
-          ...sample(r, relatedConditions, 1).map((record) => pick(r, [record.conditionName, ...record.conditionSynonyms])),
+          ...sample(r, relatedConditions, 1).map((record) =>
+            pick(r, [record.conditionName, ...record.conditionSynonyms]),
+          ),
           pick(r, conditions).name,
           `no such condition ${int(r, 1, 99)}`,
         ];
@@ -484,7 +675,10 @@ function generatedBase(): BenchBase {
         return {
           stack,
           candidate,
-          profile: { prescriptionDrugs: drugNames.map((drugName) => ({ drugName })), medicalConditions: conditionNames },
+          profile: {
+            prescriptionDrugs: drugNames.map((drugName) => ({ drugName })),
+            medicalConditions: conditionNames,
+          },
         };
       });
     },
@@ -495,10 +689,23 @@ function generatedBase(): BenchBase {
 
 function printTable(rows: readonly Row[]): void {
   const header = ["KB", "stack", "operation", "iterations", "p50 (ms)", "p99 (ms)"];
-  const body = rows.map((row) => [row.kb, String(row.size), row.operation, String(row.iterations), row.p50.toFixed(3), row.p99.toFixed(3)]);
-  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => (cells[column] ?? "").length)));
+  const body = rows.map((row) => [
+    row.kb,
+    String(row.size),
+    row.operation,
+    String(row.iterations),
+    row.p50.toFixed(3),
+    row.p99.toFixed(3),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((cells) => (cells[column] ?? "").length)),
+  );
   const line = (cells: readonly string[]) =>
-    cells.map((cell, column) => (column <= 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  ");
+    cells
+      .map((cell, column) =>
+        column <= 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join("  ");
   console.log(line(header));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
   for (const cells of body) console.log(line(cells));
@@ -506,7 +713,9 @@ function printTable(rows: readonly Row[]): void {
 
 function main(): void {
   const started = performance.now();
-  console.log(`Node ${process.version}; warm-up ${WARMUP} runs; ${STACK_VARIANTS} stacks (each with its own profile) cycled per scenario.`);
+  console.log(
+    `Node ${process.version}; warm-up ${WARMUP} runs; ${STACK_VARIANTS} stacks (each with its own profile) cycled per scenario.`,
+  );
   const rows = [...benchBase(realBase()), ...benchBase(generatedBase())];
   console.log("");
   printTable(rows);
@@ -514,10 +723,14 @@ function main(): void {
 
   let failed = false;
   for (const kb of ["real", "generated"] as const) {
-    const row = rows.find((candidate) => candidate.kb === kb && candidate.size === 20 && candidate.operation === "analyse");
+    const row = rows.find(
+      (candidate) => candidate.kb === kb && candidate.size === 20 && candidate.operation === "analyse",
+    );
     const ok = row !== undefined && row.p50 < TARGET_P50_MS[kb];
     failed ||= !ok;
-    console.log(`${ok ? "PASS" : "FAIL"} ${kb}: analyse p50 for 20 supplements ${row?.p50.toFixed(3)} ms (target < ${TARGET_P50_MS[kb]} ms)`);
+    console.log(
+      `${ok ? "PASS" : "FAIL"} ${kb}: analyse p50 for 20 supplements ${row?.p50.toFixed(3)} ms (target < ${TARGET_P50_MS[kb]} ms)`,
+    );
   }
   console.log(`Total ${((performance.now() - started) / 1000).toFixed(1)} s (${sink} results)`);
   if (failed) process.exitCode = 1;

@@ -68,11 +68,14 @@ async function serve(port: number): Promise<void> {
           else if (Array.isArray(value)) headers.set(key, value.join(", "));
         }
         headers.set("x-forwarded-for", incoming.socket.remoteAddress ?? "unknown");
-        const request = new Request(`http://${incoming.headers.host ?? `127.0.0.1:${port}`}${incoming.url ?? "/"}`, {
-          method: incoming.method,
-          headers,
-          body: incoming.method === "POST" ? Buffer.concat(chunks) : undefined,
-        });
+        const request = new Request(
+          `http://${incoming.headers.host ?? `127.0.0.1:${port}`}${incoming.url ?? "/"}`,
+          {
+            method: incoming.method,
+            headers,
+            body: incoming.method === "POST" ? Buffer.concat(chunks) : undefined,
+          },
+        );
         const response = await POST(request, {});
         outgoing.writeHead(response.status, Object.fromEntries(response.headers));
         outgoing.end(Buffer.from(await response.arrayBuffer()));
@@ -105,9 +108,20 @@ function batchBody(sessionId: string, sequence: number): string {
     const n = sequence * BATCH + i;
     const name = VITALS[n % VITALS.length]!;
     const value = name === "CLS" ? (n % 30) / 100 : 100 + ((n * 37) % 4000);
-    return { name, value, timestamp: sent - (BATCH - i) * 10, context: { page: PAGES[n % PAGES.length]!, navigationType: "navigate" } };
+    return {
+      name,
+      value,
+      timestamp: sent - (BATCH - i) * 10,
+      context: { page: PAGES[n % PAGES.length]!, navigationType: "navigate" },
+    };
   });
-  return JSON.stringify({ sessionId, userId: "anonymous", metrics, webVitals: { LCP: 2100, CLS: 0.04 }, timestamp: sent });
+  return JSON.stringify({
+    sessionId,
+    userId: "anonymous",
+    metrics,
+    webVitals: { LCP: 2100, CLS: 0.04 },
+    timestamp: sent,
+  });
 }
 
 async function waitForReady(child: ChildProcess): Promise<void> {
@@ -128,10 +142,20 @@ async function send(agent: http.Agent, body: string): Promise<{ status: number; 
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${ORIGIN}/api/metrics/rum`,
-      { method: "POST", agent, headers: { "content-type": "application/json", origin: ORIGIN, "content-length": Buffer.byteLength(body) } },
+      {
+        method: "POST",
+        agent,
+        headers: {
+          "content-type": "application/json",
+          origin: ORIGIN,
+          "content-length": Buffer.byteLength(body),
+        },
+      },
       (response) => {
         response.resume();
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }),
+        );
       },
     );
     request.on("error", reject);
@@ -149,17 +173,34 @@ async function main(): Promise<void> {
     await migrate(database.url);
     log(`PostgreSQL on port ${database.port}, migrated`);
 
-    child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", __filename, "--serve", String(HTTP_PORT)], {
-      env: { ...process.env, DATABASE_URL: database.url, RUM_ENABLED: "true", SITE_URL: ORIGIN, NODE_ENV: "production" },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    child = spawn(
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", __filename, "--serve", String(HTTP_PORT)],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: database.url,
+          RUM_ENABLED: "true",
+          SITE_URL: ORIGIN,
+          NODE_ENV: "production",
+        },
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     await waitForReady(child);
     log(`route handler served on ${ORIGIN}`);
 
-    const agents = Array.from({ length: CLIENTS }, (_, client) => new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: `127.0.0.${client + 2}` }));
+    const agents = Array.from(
+      { length: CLIENTS },
+      (_, client) =>
+        new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: `127.0.0.${client + 2}` }),
+    );
     let warmAccepted = 0;
     for (let i = 0; i < WARMUP_REQUESTS; i += 1) {
-      const { status } = await send(agents[i % CLIENTS]!, batchBody(`warmup-session-${String(i).padStart(4, "0")}`, 0));
+      const { status } = await send(
+        agents[i % CLIENTS]!,
+        batchBody(`warmup-session-${String(i).padStart(4, "0")}`, 0),
+      );
       if (status !== 202) throw new Error(`warm-up request answered ${status}`);
       warmAccepted += BATCH;
     }
@@ -199,7 +240,9 @@ async function main(): Promise<void> {
     const storedBy = new Map(rows.map((row) => [row.mode, Number(row.count)]));
 
     console.log("");
-    console.log(`${CLIENTS} clients (own session and address each) × ${perClient} requests × ${BATCH} metrics = ${CLIENTS * perClient * BATCH} metrics a run; warm-up ${warmAccepted} (stored ${storedBy.get("warmup") ?? 0})`);
+    console.log(
+      `${CLIENTS} clients (own session and address each) × ${perClient} requests × ${BATCH} metrics = ${CLIENTS * perClient * BATCH} metrics a run; warm-up ${warmAccepted} (stored ${storedBy.get("warmup") ?? 0})`,
+    );
     let failed = false;
     for (const run of runs) {
       const sorted = [...run.latencies].sort((a, b) => a - b);
@@ -208,10 +251,18 @@ async function main(): Promise<void> {
       const stored = storedBy.get(run.mode) ?? 0;
       console.log("");
       console.log(`${run.mode}:`);
-      console.log(`  accepted: ${run.accepted} metrics in ${run.seconds.toFixed(2)} s = ${Math.round(rate)} metrics/s (${Math.round(run.latencies.length / run.seconds)} requests/s)${run.refused.length ? `; refused ${run.refused.length} (${[...new Set(run.refused)].join(", ")})` : ""}`);
-      console.log(`  latency:  p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`);
-      console.log(`  stored:   ${stored} rows${stored === run.accepted ? " (= accepted)" : ` (accepted ${run.accepted}!)`}`);
-      console.log(`  targets:  ≥ ${TARGET_RATE} metrics/s ${rate >= TARGET_RATE * 0.98 ? "met" : "NOT met"}; p95 < ${TARGET_P95_MS} ms ${p95 < TARGET_P95_MS ? "met" : "NOT met"}`);
+      console.log(
+        `  accepted: ${run.accepted} metrics in ${run.seconds.toFixed(2)} s = ${Math.round(rate)} metrics/s (${Math.round(run.latencies.length / run.seconds)} requests/s)${run.refused.length ? `; refused ${run.refused.length} (${[...new Set(run.refused)].join(", ")})` : ""}`,
+      );
+      console.log(
+        `  latency:  p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
+      );
+      console.log(
+        `  stored:   ${stored} rows${stored === run.accepted ? " (= accepted)" : ` (accepted ${run.accepted}!)`}`,
+      );
+      console.log(
+        `  targets:  ≥ ${TARGET_RATE} metrics/s ${rate >= TARGET_RATE * 0.98 ? "met" : "NOT met"}; p95 < ${TARGET_P95_MS} ms ${p95 < TARGET_P95_MS ? "met" : "NOT met"}`,
+      );
       if (run.refused.length > 0 || stored !== run.accepted) failed = true;
     }
     if (failed) throw new Error("a request was refused or an accepted metric was not stored");

@@ -15,7 +15,13 @@ const DATA_DIR = ".data/bench-postgres";
 function startServer(): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "start.ts")], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), EMBEDDED_PG_DIR: DATA_DIR, EMBEDDED_PG_PORT: "55600", DATABASE_URL: "" },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      EMBEDDED_PG_DIR: DATA_DIR,
+      EMBEDDED_PG_PORT: "55600",
+      DATABASE_URL: "",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
 }
@@ -51,7 +57,9 @@ async function timedStart(): Promise<{ ms: number; child: ChildProcess }> {
 async function firstLoadJs(): Promise<{ files: number; rawBytes: number; gzipBytes: number }> {
   const html = await (await fetch(`${BASE}/`)).text();
   // noModule scripts (Next's polyfills) are skipped by every browser that runs modules.
-  const tags = [...html.matchAll(/<script[^>]*>/g)].map((match) => match[0]).filter((tag) => !/nomodule/i.test(tag));
+  const tags = [...html.matchAll(/<script[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !/nomodule/i.test(tag));
   const sources = [...new Set(tags.map((tag) => /src="([^"]+)"/.exec(tag)?.[1] ?? ""))].filter(Boolean);
   let rawBytes = 0;
   let gzipBytes = 0;
@@ -74,9 +82,13 @@ async function main(): Promise<void> {
   await stopServer(warm.child);
 
   const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-  console.log(`first start (new database; includes a build only if the build was stale): ${first.ms} ms to first 200 on /`);
+  console.log(
+    `first start (new database; includes a build only if the build was stale): ${first.ms} ms to first 200 on /`,
+  );
   console.log(`warm second start: ${warm.ms} ms to first 200 on /`);
-  console.log(`first-load JS of / (modern browsers; noModule polyfills excluded): ${js.files} scripts, ${kB(js.rawBytes)} raw, ${kB(js.gzipBytes)} gzip`);
+  console.log(
+    `first-load JS of / (modern browsers; noModule polyfills excluded): ${js.files} scripts, ${kB(js.rawBytes)} raw, ${kB(js.gzipBytes)} gzip`,
+  );
 }
 
 main().catch((error: unknown) => {

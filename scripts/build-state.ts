@@ -8,8 +8,20 @@ import { parseServerEnv } from "../lib/env";
 
 /** What a build depends on; a newer file here means the build is stale. */
 const BUILD_INPUTS = [
-  "app", "components", "lib", "content", "public", "proxy.ts", "package.json", "package-lock.json",
-  "next.config.mjs", "contentlayer.config.ts", "tailwind.config.ts", "postcss.config.mjs", "tsconfig.json", "prisma/schema.prisma",
+  "app",
+  "components",
+  "lib",
+  "content",
+  "public",
+  "proxy.ts",
+  "package.json",
+  "package-lock.json",
+  "next.config.mjs",
+  "contentlayer.config.ts",
+  "tailwind.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "prisma/schema.prisma",
 ];
 
 async function newestMtime(target: string): Promise<number> {
@@ -44,13 +56,21 @@ async function inlinedEnvMatches(root: string, env: Record<string, string | unde
     return false;
   }
   const inlined =
-    built && typeof built === "object" && "config" in built && built.config && typeof built.config === "object" && "env" in built.config
+    built &&
+    typeof built === "object" &&
+    "config" in built &&
+    built.config &&
+    typeof built.config === "object" &&
+    "env" in built.config
       ? (built.config.env as Record<string, unknown>)
       : {};
   return Object.entries(expectedInlinedEnv(env)).every(([key, value]) => inlined[key] === value);
 }
 
-export async function buildIsCurrent(root: string, env: Record<string, string | undefined> = process.env): Promise<boolean> {
+export async function buildIsCurrent(
+  root: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<boolean> {
   const buildId = path.join(root, ".next", "BUILD_ID");
   if (!existsSync(buildId)) return false;
   const builtAt = (await stat(buildId)).mtimeMs;

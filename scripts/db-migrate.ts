@@ -8,7 +8,9 @@ async function main(): Promise<void> {
     throw new Error("DATABASE_URL is not set. `npm start` migrates the embedded database by itself.");
   }
   const result = await migrate(url, { log: console.log });
-  console.log(`${result.applied.length} migration(s) applied, ${result.alreadyApplied.length} already applied.`);
+  console.log(
+    `${result.applied.length} migration(s) applied, ${result.alreadyApplied.length} already applied.`,
+  );
 }
 
 main().catch((error: unknown) => {

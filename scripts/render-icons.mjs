@@ -32,7 +32,11 @@ function capsule(cx, cy, width, height, id) {
  * the capsules about the centre (maskable icons keep their content inside the central 80% circle).
  */
 function drawing({ rounded, scale = 1 }) {
-  const capsules = [capsule(256, 158, 176, 72, "c1"), capsule(256, 256, 256, 72, "c2"), capsule(256, 354, 336, 72, "c3")].join("");
+  const capsules = [
+    capsule(256, 158, 176, 72, "c1"),
+    capsule(256, 256, 256, 72, "c2"),
+    capsule(256, 354, 336, 72, "c3"),
+  ].join("");
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">`,
     `<rect width="512" height="512"${rounded ? ' rx="112"' : ""} fill="${BRAND_600}"/>`,

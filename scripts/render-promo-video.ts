@@ -28,7 +28,12 @@ const FPS = 25;
 const MAX_TOTAL_BYTES = 3 * 1024 * 1024;
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
 /** A capsule, drawn rather than photographed: the only picture the slides need. */
 function capsuleIcon(x: number, y: number): string {
@@ -59,11 +64,17 @@ function slideSvg(slide: PromoSlide, index: number, count: number): string {
   const headingLines = wrapWords(slide.heading, isTitle ? 18 : 28);
   const headingTop = 230;
   const heading = headingLines
-    .map((line, i) => `<text x="96" y="${headingTop + i * (headingSize + 12)}" font-size="${headingSize}" font-weight="bold" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="96" y="${headingTop + i * (headingSize + 12)}" font-size="${headingSize}" font-weight="bold" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
     .join("");
   const bodyY = headingTop + (headingLines.length - 1) * (headingSize + 12) + 95;
   const body = slide.lines
-    .map((line, i) => `<text x="96" y="${bodyY + i * 54}" font-size="40" fill="#d1fae5">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="96" y="${bodyY + i * 54}" font-size="40" fill="#d1fae5">${escapeXml(line)}</text>`,
+    )
     .join("");
   const dots = Array.from({ length: count }, (_, i) => {
     const cx = 96 + i * 30;
@@ -109,13 +120,24 @@ function ffmpeg(args: string[]): void {
 
 /** ffmpeg inputs and the xfade chain that joins the slides into one 25 fps stream. */
 function slideshowArgs(pngs: string[]): string[] {
-  const inputs = pngs.flatMap((png) => ["-loop", "1", "-framerate", String(FPS), "-t", String(PROMO_SLIDE_SECONDS), "-i", png]);
+  const inputs = pngs.flatMap((png) => [
+    "-loop",
+    "1",
+    "-framerate",
+    String(FPS),
+    "-t",
+    String(PROMO_SLIDE_SECONDS),
+    "-i",
+    png,
+  ]);
   const step = PROMO_SLIDE_SECONDS - PROMO_FADE_SECONDS;
   const filters: string[] = pngs.map((_, i) => `[${i}:v]format=yuv420p,setsar=1[s${i}]`);
   let previous = "s0";
   for (let i = 1; i < pngs.length; i += 1) {
     const label = i === pngs.length - 1 ? "out" : `x${i}`;
-    filters.push(`[${previous}][s${i}]xfade=transition=fade:duration=${PROMO_FADE_SECONDS}:offset=${(i * step).toFixed(3)}[${label}]`);
+    filters.push(
+      `[${previous}][s${i}]xfade=transition=fade:duration=${PROMO_FADE_SECONDS}:offset=${(i * step).toFixed(3)}[${label}]`,
+    );
     previous = label;
   }
   return [...inputs, "-filter_complex", filters.join(";"), "-map", "[out]", "-r", String(FPS), "-an"];
@@ -149,11 +171,43 @@ function main(): void {
     const captions = path.join(OUT_DIR, "promo.en.vtt");
 
     // Still slides compress to very little; constant quality keeps text edges sharp.
-    ffmpeg([...slideshowArgs(pngs), "-c:v", "libvpx-vp9", "-crf", "36", "-b:v", "0", "-row-mt", "1", "-deadline", "good", "-cpu-used", "2", "-t", String(duration), webm]);
     ffmpeg([
       ...slideshowArgs(pngs),
-      "-c:v", "libx264", "-preset", "slow", "-crf", "26", "-tune", "stillimage", "-pix_fmt", "yuv420p",
-      "-profile:v", "high", "-movflags", "+faststart", "-t", String(duration), mp4,
+      "-c:v",
+      "libvpx-vp9",
+      "-crf",
+      "36",
+      "-b:v",
+      "0",
+      "-row-mt",
+      "1",
+      "-deadline",
+      "good",
+      "-cpu-used",
+      "2",
+      "-t",
+      String(duration),
+      webm,
+    ]);
+    ffmpeg([
+      ...slideshowArgs(pngs),
+      "-c:v",
+      "libx264",
+      "-preset",
+      "slow",
+      "-crf",
+      "26",
+      "-tune",
+      "stillimage",
+      "-pix_fmt",
+      "yuv420p",
+      "-profile:v",
+      "high",
+      "-movflags",
+      "+faststart",
+      "-t",
+      String(duration),
+      mp4,
     ]);
     // The first slide as the poster; JPEG quality about 0.8 (SPEC.md §9) is ffmpeg's q:v 4.
     const firstSlide = pngs[0];
@@ -161,11 +215,14 @@ function main(): void {
     ffmpeg(["-i", firstSlide, "-q:v", "4", poster]);
     writeFileSync(captions, promoCaptionsVtt());
 
-    const sizes = [webm, mp4, poster, captions].map((file) => [path.relative(ROOT, file), statSync(file).size] as const);
+    const sizes = [webm, mp4, poster, captions].map(
+      (file) => [path.relative(ROOT, file), statSync(file).size] as const,
+    );
     for (const [file, bytes] of sizes) console.log(`${file}: ${(bytes / 1024).toFixed(1)} KiB`);
     const videoBytes = statSync(webm).size + statSync(mp4).size;
     console.log(`Duration ${duration} s; both videos ${(videoBytes / 1024 / 1024).toFixed(2)} MiB`);
-    if (videoBytes > MAX_TOTAL_BYTES) throw new Error(`The two videos exceed ${MAX_TOTAL_BYTES} bytes together`);
+    if (videoBytes > MAX_TOTAL_BYTES)
+      throw new Error(`The two videos exceed ${MAX_TOTAL_BYTES} bytes together`);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -70,7 +70,8 @@ async function applyRetentionAt(databaseUrl: string): Promise<void> {
   const client = createDatabase(databaseUrl);
   try {
     const messages = await deleteExpiredContactMessages(client);
-    if (messages > 0) log(`Deleted ${messages} contact message(s) older than ${CONTACT_RETENTION_MONTHS} months`);
+    if (messages > 0)
+      log(`Deleted ${messages} contact message(s) older than ${CONTACT_RETENTION_MONTHS} months`);
     const metrics = await deleteExpiredRumMetrics(client);
     if (metrics > 0) log(`Deleted ${metrics} monitoring metric(s) older than ${RUM_RETENTION_DAYS} days`);
   } finally {
@@ -122,14 +123,20 @@ async function main(): Promise<void> {
         log,
       });
       databaseUrl = database.url;
-      log(`Embedded PostgreSQL ready on port ${database.port} (data in ${database.dataDir}) in ${Date.now() - started} ms`);
+      log(
+        `Embedded PostgreSQL ready on port ${database.port} (data in ${database.dataDir}) in ${Date.now() - started} ms`,
+      );
     }
 
     const migrations = await migrate(databaseUrl, { log });
-    log(`Migrations: ${migrations.applied.length} applied, ${migrations.alreadyApplied.length} already applied`);
+    log(
+      `Migrations: ${migrations.applied.length} applied, ${migrations.alreadyApplied.length} already applied`,
+    );
     if (!env.SKIP_SEED) {
       const report = await seedDatabase(databaseUrl);
-      log(`Seed: ${report.authorisedClaims} authorised GB health claims, ${report.ingredients} ingredients, ${report.interactionRecords} interaction records, ${report.products} products (sample prices)`);
+      log(
+        `Seed: ${report.authorisedClaims} authorised GB health claims, ${report.ingredients} ingredients, ${report.interactionRecords} interaction records, ${report.products} products (sample prices)`,
+      );
     }
     await applyRetentionAt(databaseUrl);
 
@@ -142,7 +149,10 @@ async function main(): Promise<void> {
       NEXTAUTH_URL: env.NEXTAUTH_URL ?? env.SITE_URL,
     };
     if (dev) {
-      child = runNext(["dev", "--webpack", "--port", String(env.PORT)], { ...childEnv, NODE_ENV: "development" });
+      child = runNext(["dev", "--webpack", "--port", String(env.PORT)], {
+        ...childEnv,
+        NODE_ENV: "development",
+      });
     } else {
       if (await buildIsCurrent(ROOT)) {
         log("The build is current; skipping `next build`");

@@ -37,7 +37,10 @@ export default async function LandingPage() {
     <>
       <section aria-labelledby="hero-heading" className="bg-linear-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
-          <h1 id="hero-heading" className="max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+          <h1
+            id="hero-heading"
+            className="max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl"
+          >
             Build your supplement stack with UK prices
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-700">

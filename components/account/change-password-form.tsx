@@ -24,13 +24,22 @@ export function ChangePasswordForm() {
       setFieldErrors({ newPassword: PASSWORD_TOO_SHORT_MESSAGE });
       return;
     }
-    const changed = await submit(() => apiPost("/api/account/password", { currentPassword: String(form.get("currentPassword") ?? ""), newPassword }));
+    const changed = await submit(() =>
+      apiPost("/api/account/password", {
+        currentPassword: String(form.get("currentPassword") ?? ""),
+        newPassword,
+      }),
+    );
     if (!changed.ok) return;
     formElement.reset();
     // Every session ended; the challenge cookie the server set signs this browser straight back in.
     const result = await signIn("credentials", { redirect: false }).catch(() => undefined);
     if (result?.ok) {
-      toast({ title: "Password changed", description: "You have been signed out on every other device.", variant: "success" });
+      toast({
+        title: "Password changed",
+        description: "You have been signed out on every other device.",
+        variant: "success",
+      });
       router.refresh();
     } else {
       toast({ title: "Password changed", description: "Please sign in with your new password." });
@@ -41,7 +50,14 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <TextField id="currentPassword" label="Current password" type="password" autoComplete="current-password" required error={fieldErrors.currentPassword} />
+      <TextField
+        id="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={fieldErrors.currentPassword}
+      />
       <TextField
         id="newPassword"
         label="New password"

@@ -20,7 +20,9 @@ export function DeleteAccountForm() {
       setFieldErrors({ understand: "Please confirm you understand that this cannot be undone" });
       return;
     }
-    const result = await submit(() => apiPost("/api/account/delete", { password: String(form.get("password") ?? "") }));
+    const result = await submit(() =>
+      apiPost("/api/account/delete", { password: String(form.get("password") ?? "") }),
+    );
     if (!result.ok) return;
     await signOut({ redirect: false }).catch(() => undefined);
     toast({ title: "Account deleted", description: "Your account and all its data have been erased." });
@@ -31,7 +33,14 @@ export function DeleteAccountForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <TextField id="password" label="Your password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
+      <TextField
+        id="password"
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={fieldErrors.password}
+      />
       <CheckboxField
         id="understand"
         label="I understand that my account, saved and published stacks, reviews and health profile will be permanently deleted."

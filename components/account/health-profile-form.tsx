@@ -72,7 +72,12 @@ function OptionalSelect<T extends string>(props: {
       <label htmlFor={props.id} className="block text-sm font-medium text-slate-800">
         {props.label}
       </label>
-      <select id={props.id} value={props.value ?? ""} onChange={(e) => props.onChange((e.target.value || null) as T | null)} className={selectClass}>
+      <select
+        id={props.id}
+        value={props.value ?? ""}
+        onChange={(e) => props.onChange((e.target.value || null) as T | null)}
+        className={selectClass}
+      >
         <option value="">Not given</option>
         {props.options.map(([value, text]) => (
           <option key={value} value={value}>
@@ -85,8 +90,15 @@ function OptionalSelect<T extends string>(props: {
   );
 }
 
-function CheckboxGroup<T extends string>(props: { legend: string; why: string; options: [T, string][]; selected: T[]; onChange: (selected: T[]) => void }) {
-  const toggle = (item: T) => (props.selected.includes(item) ? props.selected.filter((x) => x !== item) : [...props.selected, item]);
+function CheckboxGroup<T extends string>(props: {
+  legend: string;
+  why: string;
+  options: [T, string][];
+  selected: T[];
+  onChange: (selected: T[]) => void;
+}) {
+  const toggle = (item: T) =>
+    props.selected.includes(item) ? props.selected.filter((x) => x !== item) : [...props.selected, item];
   return (
     <fieldset className="space-y-2">
       <legend className="text-lg font-semibold text-slate-900">{props.legend}</legend>
@@ -94,7 +106,12 @@ function CheckboxGroup<T extends string>(props: { legend: string; why: string; o
       <div className="grid gap-2 sm:grid-cols-2">
         {props.options.map(([value, label]) => (
           <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" checked={props.selected.includes(value)} onChange={() => props.onChange(toggle(value))} className="size-4" />
+            <input
+              type="checkbox"
+              checked={props.selected.includes(value)}
+              onChange={() => props.onChange(toggle(value))}
+              className="size-4"
+            />
             {label}
           </label>
         ))}
@@ -113,16 +130,24 @@ function TermSection({ title, why, ...input }: { title: string; why: string } & 
   );
 }
 
-const selectClass = "mt-1 block w-full max-w-xs rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900";
+const selectClass =
+  "mt-1 block w-full max-w-xs rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900";
 
-export function HealthProfileForm({ initial, hasProfile }: { initial: HealthProfileValues; hasProfile: boolean }) {
+export function HealthProfileForm({
+  initial,
+  hasProfile,
+}: {
+  initial: HealthProfileValues;
+  hasProfile: boolean;
+}) {
   const [values, setValues] = useState<HealthProfileValues>(initial);
   const [consent, setConsent] = useState(hasProfile);
   const [saved, setSaved] = useState(hasProfile);
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const set = <K extends keyof HealthProfileValues>(key: K, value: HealthProfileValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof HealthProfileValues>(key: K, value: HealthProfileValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
   async function save() {
     if (!consent) {
@@ -135,7 +160,11 @@ export function HealthProfileForm({ initial, hasProfile }: { initial: HealthProf
     try {
       await apiPut("/api/account/health-profile", values);
       setSaved(true);
-      toast({ title: "Health profile saved", description: "Interaction checks now include your medicines and conditions.", variant: "success" });
+      toast({
+        title: "Health profile saved",
+        description: "Interaction checks now include your medicines and conditions.",
+        variant: "success",
+      });
     } catch (error) {
       setFieldErrors(fieldErrorsOf(error));
       setFormError(formMessageOf(error));
@@ -148,10 +177,22 @@ export function HealthProfileForm({ initial, hasProfile }: { initial: HealthProf
     setBusy(true);
     try {
       await apiDelete("/api/account/health-profile");
-      setValues({ age: null, sex: null, activityLevel: null, goals: [], dietaryPreferences: [], pregnancyStatus: null, prescriptionDrugs: [], medicalConditions: [] });
+      setValues({
+        age: null,
+        sex: null,
+        activityLevel: null,
+        goals: [],
+        dietaryPreferences: [],
+        pregnancyStatus: null,
+        prescriptionDrugs: [],
+        medicalConditions: [],
+      });
       setConsent(false);
       setSaved(false);
-      toast({ title: "Health profile deleted", description: "We no longer hold any health information about you." });
+      toast({
+        title: "Health profile deleted",
+        description: "We no longer hold any health information about you.",
+      });
     } catch (error) {
       setFormError(formMessageOf(error));
     } finally {
@@ -166,7 +207,9 @@ export function HealthProfileForm({ initial, hasProfile }: { initial: HealthProf
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-slate-900">About you</legend>
         <div>
-          <label htmlFor="age" className="block text-sm font-medium text-slate-800">Age</label>
+          <label htmlFor="age" className="block text-sm font-medium text-slate-800">
+            Age
+          </label>
           <input
             id="age"
             type="number"
@@ -179,7 +222,9 @@ export function HealthProfileForm({ initial, hasProfile }: { initial: HealthProf
             className={selectClass}
           />
           {fieldErrors.age ? <p className="text-sm text-red-700">{fieldErrors.age}</p> : null}
-          <Why>some UK upper levels and advice differ for older adults; the service is for adults 18 and over.</Why>
+          <Why>
+            some UK upper levels and advice differ for older adults; the service is for adults 18 and over.
+          </Why>
         </div>
         <OptionalSelect
           id="sex"
@@ -244,10 +289,15 @@ export function HealthProfileForm({ initial, hasProfile }: { initial: HealthProf
 
       <div className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
         <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} className="mt-1 size-4" />
+          <input
+            type="checkbox"
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+            className="mt-1 size-4"
+          />
           <span>
-            I consent to Smart Supplement Stack Builder UK storing this health information to check supplement interactions and personalise
-            suggestions for me. I can change or delete it at any time.
+            I consent to Smart Supplement Stack Builder UK storing this health information to check supplement
+            interactions and personalise suggestions for me. I can change or delete it at any time.
           </span>
         </label>
         <div className="flex flex-wrap gap-3">
@@ -260,7 +310,12 @@ export function HealthProfileForm({ initial, hasProfile }: { initial: HealthProf
             {busy ? "Saving…" : "Save health profile"}
           </button>
           {saved ? (
-            <button type="button" onClick={remove} disabled={busy} className="rounded-md border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
+            <button
+              type="button"
+              onClick={remove}
+              disabled={busy}
+              className="rounded-md border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+            >
               Delete my health profile
             </button>
           ) : null}

@@ -7,7 +7,13 @@ import { formMessageOf } from "@/components/forms/form-errors";
 import { toast } from "@/components/ui/use-toast";
 import { apiPut } from "@/lib/api/fetch-client";
 
-export function PreferencesForm({ marketingEmails, interactionAlerts }: { marketingEmails: boolean; interactionAlerts: boolean }) {
+export function PreferencesForm({
+  marketingEmails,
+  interactionAlerts,
+}: {
+  marketingEmails: boolean;
+  interactionAlerts: boolean;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

@@ -15,7 +15,10 @@ export function SignOutEverywhere() {
   const [error, setError] = useState<string | null>(null);
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-700">Signed in on a shared or lost device? This signs you out on every device and browser, this one included.</p>
+      <p className="text-sm text-slate-700">
+        Signed in on a shared or lost device? This signs you out on every device and browser, this one
+        included.
+      </p>
       {error ? <FormAlert>{error}</FormAlert> : null}
       <button
         type="button"
@@ -25,7 +28,10 @@ export function SignOutEverywhere() {
           try {
             await apiPost("/api/account/sign-out-everywhere");
             await signOut({ redirect: false }).catch(() => undefined);
-            toast({ title: "Signed out everywhere", description: "Every session of your account has ended." });
+            toast({
+              title: "Signed out everywhere",
+              description: "Every session of your account has ended.",
+            });
             router.push("/login");
             router.refresh();
           } catch (failure) {

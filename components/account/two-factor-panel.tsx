@@ -11,7 +11,13 @@ import { apiPost } from "@/lib/api/fetch-client";
 
 type Setup = { secret: string; otpauthUrl: string; qrCodeSvg: string };
 
-export function TwoFactorPanel({ enabled, recoveryCodesLeft }: { enabled: boolean; recoveryCodesLeft: number }) {
+export function TwoFactorPanel({
+  enabled,
+  recoveryCodesLeft,
+}: {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+}) {
   const router = useRouter();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -66,12 +72,14 @@ export function TwoFactorPanel({ enabled, recoveryCodesLeft }: { enabled: boolea
   if (recoveryCodes) {
     return (
       <div className="space-y-4">
-        <FormAlert tone="success">Two-factor authentication is on. From now on, signing in asks for a code from your app.</FormAlert>
+        <FormAlert tone="success">
+          Two-factor authentication is on. From now on, signing in asks for a code from your app.
+        </FormAlert>
         <div>
           <h3 className="font-semibold text-slate-900">Your recovery codes</h3>
           <p className="mt-1 text-sm text-slate-700">
-            Keep these somewhere safe, such as a password manager. Each works once if you lose your phone. This is the only time we show
-            them.
+            Keep these somewhere safe, such as a password manager. Each works once if you lose your phone.
+            This is the only time we show them.
           </p>
           <ul aria-label="Recovery codes" className="mt-3 grid max-w-md grid-cols-2 gap-2 font-mono text-sm">
             {recoveryCodes.map((code) => (
@@ -88,7 +96,13 @@ export function TwoFactorPanel({ enabled, recoveryCodesLeft }: { enabled: boolea
                 navigator.clipboard
                   ?.writeText(recoveryCodes.join("\n"))
                   .then(() => toast({ title: "Recovery codes copied" }))
-                  .catch(() => toast({ title: "Could not copy", description: "Please copy the codes by hand.", variant: "destructive" }));
+                  .catch(() =>
+                    toast({
+                      title: "Could not copy",
+                      description: "Please copy the codes by hand.",
+                      variant: "destructive",
+                    }),
+                  );
               }}
             >
               Copy codes
@@ -113,12 +127,18 @@ export function TwoFactorPanel({ enabled, recoveryCodesLeft }: { enabled: boolea
     return (
       <div className="space-y-4">
         <p className="text-sm text-slate-700">
-          <strong className="text-emerald-800">On.</strong> Signing in asks for a code from your authenticator app. Recovery codes left:{" "}
-          {recoveryCodesLeft}.
+          <strong className="text-emerald-800">On.</strong> Signing in asks for a code from your authenticator
+          app. Recovery codes left: {recoveryCodesLeft}.
         </p>
         {error ? <FormAlert>{error}</FormAlert> : null}
         <form onSubmit={disable} className="max-w-md space-y-3">
-          <TextField id="disable-code" name="code" label="Code from your app, or a recovery code" autoComplete="one-time-code" required />
+          <TextField
+            id="disable-code"
+            name="code"
+            label="Code from your app, or a recovery code"
+            autoComplete="one-time-code"
+            required
+          />
           <SubmitButton busy={busy} className="bg-red-700 hover:bg-red-800 sm:w-auto">
             Turn off two-factor authentication
           </SubmitButton>
@@ -132,7 +152,8 @@ export function TwoFactorPanel({ enabled, recoveryCodesLeft }: { enabled: boolea
       <div className="space-y-4">
         <ol className="list-decimal space-y-4 pl-5 text-sm text-slate-700">
           <li>
-            Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password).
+            Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft
+            Authenticator or 1Password).
             <div
               className="mt-3 size-48 rounded border border-slate-200 bg-white p-2 [&>svg]:size-full"
               role="img"
@@ -142,7 +163,10 @@ export function TwoFactorPanel({ enabled, recoveryCodesLeft }: { enabled: boolea
           </li>
           <li>
             Or type this key into the app:{" "}
-            <code data-testid="totp-secret" className="break-all rounded bg-slate-100 px-2 py-1 font-mono text-slate-900">
+            <code
+              data-testid="totp-secret"
+              className="break-all rounded bg-slate-100 px-2 py-1 font-mono text-slate-900"
+            >
               {setup.secret}
             </code>
           </li>
@@ -150,7 +174,15 @@ export function TwoFactorPanel({ enabled, recoveryCodesLeft }: { enabled: boolea
         </ol>
         {error ? <FormAlert>{error}</FormAlert> : null}
         <form onSubmit={confirm} className="max-w-xs space-y-3">
-          <TextField id="setup-code" name="code" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
+          <TextField
+            id="setup-code"
+            name="code"
+            label="6-digit code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+          />
           <SubmitButton busy={busy}>Turn on two-factor authentication</SubmitButton>
         </form>
       </div>
@@ -160,11 +192,16 @@ export function TwoFactorPanel({ enabled, recoveryCodesLeft }: { enabled: boolea
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">
-        <strong>Off.</strong> Add a second step to signing in: a code from an authenticator app on your phone, so a stolen password alone
-        cannot open your account.
+        <strong>Off.</strong> Add a second step to signing in: a code from an authenticator app on your phone,
+        so a stolen password alone cannot open your account.
       </p>
       {error ? <FormAlert>{error}</FormAlert> : null}
-      <button type="button" onClick={start} disabled={busy} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <button
+        type="button"
+        onClick={start}
+        disabled={busy}
+        className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
         Set up two-factor authentication
       </button>
     </div>

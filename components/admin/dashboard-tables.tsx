@@ -4,13 +4,26 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 
 import { formatDate, isoDate } from "@/components/catalogue/format";
-import { STALE_OFFER_DAYS, type ImportRunView, type RetailerOfferCounts, type StaleOfferView } from "@/lib/catalogue/dashboard-queries";
+import {
+  STALE_OFFER_DAYS,
+  type ImportRunView,
+  type RetailerOfferCounts,
+  type StaleOfferView,
+} from "@/lib/catalogue/dashboard-queries";
 import { formatRejection, priceFileFormatFor } from "@/lib/catalogue/price-import";
 
-const dateTimeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Europe/London",
+});
 
 function DateTime({ value }: { value: Date | null }) {
-  return value ? <time dateTime={value.toISOString()}>{dateTimeFormat.format(value)}</time> : <span>Not finished</span>;
+  return value ? (
+    <time dateTime={value.toISOString()}>{dateTimeFormat.format(value)}</time>
+  ) : (
+    <span>Not finished</span>
+  );
 }
 
 function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
@@ -39,7 +52,10 @@ const number = `${cell} tabular-nums`;
 export function ImportRunsTable({ runs }: { runs: ImportRunView[] }) {
   if (runs.length === 0) return <p className="text-slate-700">No price imports have run yet.</p>;
   return (
-    <Table caption="Price import runs, newest first" head={["File", "Started", "Finished", "Rows", "Accepted", "Rejected", "Started by"]}>
+    <Table
+      caption="Price import runs, newest first"
+      head={["File", "Started", "Finished", "Rows", "Accepted", "Rejected", "Started by"]}
+    >
       {runs.map((run) => (
         <tr key={run.id}>
           <td className={`${cell} break-all`}>{run.fileName}</td>
@@ -90,18 +106,25 @@ export function RetailerOffersTable({ retailers }: { retailers: RetailerOfferCou
 const SOURCE_LABELS = { sample: "Sample", feed: "Feed", manual: "Manual" } as const;
 
 export function StaleOffersTable({ total, offers }: { total: number; offers: StaleOfferView[] }) {
-  if (total === 0) return <p className="text-slate-700">Every offer was checked within the last {STALE_OFFER_DAYS} days.</p>;
+  if (total === 0)
+    return <p className="text-slate-700">Every offer was checked within the last {STALE_OFFER_DAYS} days.</p>;
   return (
     <div className="space-y-2">
       <p className="text-sm text-slate-700">
         {total} {total === 1 ? "offer was" : "offers were"} last checked more than {STALE_OFFER_DAYS} days ago
         {offers.length < total ? `; the ${offers.length} oldest are listed` : ""}.
       </p>
-      <Table caption={`Offers last checked more than ${STALE_OFFER_DAYS} days ago, oldest first`} head={["Product", "Retailer", "Source", "Last checked"]}>
+      <Table
+        caption={`Offers last checked more than ${STALE_OFFER_DAYS} days ago, oldest first`}
+        head={["Product", "Retailer", "Source", "Last checked"]}
+      >
         {offers.map((offer) => (
           <tr key={offer.id}>
             <td className={cell}>
-              <Link href={`/supplement/${offer.supplementId}`} className="text-brand-800 underline underline-offset-2">
+              <Link
+                href={`/supplement/${offer.supplementId}`}
+                className="text-brand-800 underline underline-offset-2"
+              >
                 {offer.productName}
               </Link>
               <span className="block text-xs text-slate-600">{offer.brand}</span>
@@ -120,7 +143,8 @@ export function StaleOffersTable({ total, offers }: { total: number; offers: Sta
 
 export function RejectedRowsList({ runs }: { runs: ImportRunView[] }) {
   const rejected = runs.filter((run) => run.rejections.length > 0);
-  if (rejected.length === 0) return <p className="text-slate-700">No rows were rejected in the recent runs.</p>;
+  if (rejected.length === 0)
+    return <p className="text-slate-700">No rows were rejected in the recent runs.</p>;
   return (
     <ul className="space-y-4">
       {rejected.map((run) => {
@@ -128,7 +152,10 @@ export function RejectedRowsList({ runs }: { runs: ImportRunView[] }) {
         return (
           <li key={run.id} className="rounded-lg border border-slate-200 bg-white p-4">
             <h3 className="font-semibold text-slate-900">
-              {run.fileName} <span className="font-normal text-slate-600">· <DateTime value={run.startedAt} /></span>
+              {run.fileName}{" "}
+              <span className="font-normal text-slate-600">
+                · <DateTime value={run.startedAt} />
+              </span>
             </h3>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
               {run.rejections.map((rejection) => (

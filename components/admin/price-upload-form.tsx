@@ -30,7 +30,8 @@ export type PriceUploadFormProps = {
   maxBytes: number;
 };
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toLocaleString("en-GB", { maximumFractionDigits: 1 })} MB`;
+const megabytes = (bytes: number) =>
+  `${(bytes / (1024 * 1024)).toLocaleString("en-GB", { maximumFractionDigits: 1 })} MB`;
 
 export function PriceUploadForm({ maxBytes }: PriceUploadFormProps) {
   const router = useRouter();
@@ -61,10 +62,18 @@ export function PriceUploadForm({ maxBytes }: PriceUploadFormProps) {
       const answer = await apiPost<PriceUploadResult>(PRICE_IMPORTS_PATH, body);
       setResult(answer);
       if (answer.rowsRejected === 0) {
-        toast({ title: "Prices imported", description: `${answer.rowsAccepted} row(s) from ${answer.fileName}.`, variant: "success" });
+        toast({
+          title: "Prices imported",
+          description: `${answer.rowsAccepted} row(s) from ${answer.fileName}.`,
+          variant: "success",
+        });
         form.reset();
       } else {
-        toast({ title: "Nothing imported", description: `${answer.rowsRejected} row(s) were rejected.`, variant: "destructive" });
+        toast({
+          title: "Nothing imported",
+          description: `${answer.rowsRejected} row(s) were rejected.`,
+          variant: "destructive",
+        });
       }
       router.refresh();
     } catch (caught) {
@@ -77,7 +86,11 @@ export function PriceUploadForm({ maxBytes }: PriceUploadFormProps) {
   const unit = result?.format === "json" ? "Item" : "Line";
   return (
     <div className="space-y-4">
-      <form onSubmit={upload} noValidate className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+      <form
+        onSubmit={upload}
+        noValidate
+        className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+      >
         {error ? <FormAlert>{error}</FormAlert> : null}
         <div className="space-y-1.5">
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
@@ -92,8 +105,8 @@ export function PriceUploadForm({ maxBytes }: PriceUploadFormProps) {
             className="block w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-900"
           />
           <p id={`${inputId}-hint`} className="text-xs text-slate-600">
-            Columns: product (slug or id), retailer, price (pounds), pack_size, url (https), in_stock, checked_at. The file is
-            imported only if every row is valid.
+            Columns: product (slug or id), retailer, price (pounds), pack_size, url (https), in_stock,
+            checked_at. The file is imported only if every row is valid.
           </p>
         </div>
         <SubmitButton busy={busy} className="sm:w-auto">
@@ -102,7 +115,11 @@ export function PriceUploadForm({ maxBytes }: PriceUploadFormProps) {
       </form>
 
       {result ? (
-        <section aria-labelledby="upload-result-heading" role="status" className="rounded-lg border border-slate-200 bg-white p-4">
+        <section
+          aria-labelledby="upload-result-heading"
+          role="status"
+          className="rounded-lg border border-slate-200 bg-white p-4"
+        >
           <h3 id="upload-result-heading" className="font-semibold text-slate-900">
             {result.rowsRejected === 0
               ? `Imported ${result.rowsAccepted} of ${result.rowsTotal} row(s) from ${result.fileName}`
@@ -111,8 +128,8 @@ export function PriceUploadForm({ maxBytes }: PriceUploadFormProps) {
           {result.rowsRejected === 0 ? (
             <p className="mt-1 text-sm text-slate-700">
               Offers: {result.offersCreated} created, {result.offersUpdated} updated,{" "}
-              {result.rowsTotal - result.offersCreated - result.offersUpdated} unchanged; {result.historyAppended} price history row(s)
-              added.
+              {result.rowsTotal - result.offersCreated - result.offersUpdated} unchanged;{" "}
+              {result.historyAppended} price history row(s) added.
             </p>
           ) : (
             <table className="mt-3 w-full text-left text-sm">
@@ -128,7 +145,10 @@ export function PriceUploadForm({ maxBytes }: PriceUploadFormProps) {
               </thead>
               <tbody>
                 {result.rejections.map((rejection) => (
-                  <tr key={`${rejection.line}-${rejection.reason}`} className="border-b border-slate-100 align-top">
+                  <tr
+                    key={`${rejection.line}-${rejection.reason}`}
+                    className="border-b border-slate-100 align-top"
+                  >
                     <td className="py-1 pr-4 tabular-nums">{rejection.line}</td>
                     <td className="py-1">{rejection.reason}</td>
                   </tr>

@@ -3,7 +3,17 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 
-export function AuthCard({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="flex min-h-[80vh] items-center justify-center bg-slate-50 px-4 py-12">
       <div className="w-full max-w-md">

@@ -14,7 +14,11 @@ export function AuthHeader() {
   const sessionUser = data?.user;
   const user: HeaderUser | null =
     status === "authenticated" && sessionUser
-      ? { firstName: sessionUser.firstName ?? "", lastName: sessionUser.lastName ?? "", email: sessionUser.email ?? "" }
+      ? {
+          firstName: sessionUser.firstName ?? "",
+          lastName: sessionUser.lastName ?? "",
+          email: sessionUser.email ?? "",
+        }
       : null;
   return <SiteHeader user={user} authLoading={status === "loading"} onSignOut={signOut} />;
 }

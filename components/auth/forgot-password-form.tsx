@@ -21,7 +21,11 @@ export function ForgotPasswordForm() {
       return;
     }
     setSent(result.value.message);
-    toast({ title: "Password Reset Email Sent", description: "Please check your email for password reset instructions.", variant: "success" });
+    toast({
+      title: "Password Reset Email Sent",
+      description: "Please check your email for password reset instructions.",
+      variant: "success",
+    });
   }
 
   if (sent) {
@@ -35,7 +39,14 @@ export function ForgotPasswordForm() {
     <div className="space-y-5">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField id="email" label="Email address" type="email" autoComplete="email" required error={fieldErrors.email} />
+        <TextField
+          id="email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldErrors.email}
+        />
         <SubmitButton busy={busy}>{busy ? "Sending…" : "Email me a reset link"}</SubmitButton>
       </form>
     </div>

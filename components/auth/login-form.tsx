@@ -7,7 +7,12 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 
 import { FormAlert, SubmitButton, TextField } from "@/components/forms/fields";
-import { fieldErrorsOf, formMessageOf, isEmailNotConfirmed, type FieldErrors } from "@/components/forms/form-errors";
+import {
+  fieldErrorsOf,
+  formMessageOf,
+  isEmailNotConfirmed,
+  type FieldErrors,
+} from "@/components/forms/form-errors";
 import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
 
@@ -39,7 +44,11 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
       }
       const result = await signIn("credentials", { redirect: false });
       if (!result?.ok) throw new Error(result?.error ?? "Sign-in failed");
-      toast({ title: "Login Successful", description: `Welcome back, ${step.firstName}!`, variant: "success" });
+      toast({
+        title: "Login Successful",
+        description: `Welcome back, ${step.firstName}!`,
+        variant: "success",
+      });
       router.replace(callbackUrl);
       router.refresh();
     } catch (error) {
@@ -57,8 +66,22 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       {unconfirmedEmail ? <ResendConfirmation email={unconfirmedEmail} /> : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField id="email" label="Email address" type="email" autoComplete="email" required error={fieldErrors.email} />
-        <TextField id="password" label="Password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
+        <TextField
+          id="email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldErrors.email}
+        />
+        <TextField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fieldErrors.password}
+        />
         <div className="text-right text-sm">
           <Link href="/reset-password" className="font-medium text-brand-800 hover:underline">
             Forgotten your password?

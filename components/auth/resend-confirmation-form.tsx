@@ -18,8 +18,19 @@ export function ResendConfirmationForm() {
         if (email.trim()) setChosen(email.trim());
       }}
     >
-      <TextField id="email" label="Your email address" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+      <TextField
+        id="email"
+        label="Your email address"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <button
+        type="submit"
+        className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+      >
         Get a new confirmation link
       </button>
     </form>

@@ -7,12 +7,17 @@ import { formMessageOf } from "@/components/forms/form-errors";
 import { apiPost } from "@/lib/api/fetch-client";
 
 export function ResendConfirmation({ email }: { email: string }) {
-  const [state, setState] = useState<{ status: "idle" | "sending" | "sent" | "failed"; message?: string }>({ status: "idle" });
+  const [state, setState] = useState<{ status: "idle" | "sending" | "sent" | "failed"; message?: string }>({
+    status: "idle",
+  });
 
   async function resend() {
     setState({ status: "sending" });
     try {
-      const result = await apiPost<{ message: string }>("/api/auth/resend-confirmation", { email, type: "signup" });
+      const result = await apiPost<{ message: string }>("/api/auth/resend-confirmation", {
+        email,
+        type: "signup",
+      });
       setState({ status: "sent", message: result.message });
     } catch (error) {
       setState({ status: "failed", message: formMessageOf(error) });

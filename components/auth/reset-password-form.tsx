@@ -21,7 +21,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
     const password = String(form.get("password") ?? "");
     const errors: FieldErrors = {};
     if (password.length < PASSWORD_MIN_LENGTH) errors.password = PASSWORD_TOO_SHORT_MESSAGE;
-    else if (password !== String(form.get("confirmPassword") ?? "")) errors.confirmPassword = "The passwords do not match";
+    else if (password !== String(form.get("confirmPassword") ?? ""))
+      errors.confirmPassword = "The passwords do not match";
     setFieldErrors(errors);
     setFormError(null);
     if (Object.keys(errors).length > 0) return;
@@ -35,7 +36,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     }
     // The reset ended every session; drop this browser's too.
     await signOut({ redirect: false }).catch(() => undefined);
-    toast({ title: "Password Reset Successful", description: "Your password has been reset. Please login with your new password.", variant: "success" });
+    toast({
+      title: "Password Reset Successful",
+      description: "Your password has been reset. Please login with your new password.",
+      variant: "success",
+    });
     router.push("/login");
   }
 
@@ -53,7 +58,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
           hint="At least 8 characters, and not a commonly used password."
           error={fieldErrors.password}
         />
-        <TextField id="confirmPassword" label="Repeat the new password" type="password" autoComplete="new-password" required error={fieldErrors.confirmPassword} />
+        <TextField
+          id="confirmPassword"
+          label="Repeat the new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={fieldErrors.confirmPassword}
+        />
         <SubmitButton busy={busy}>{busy ? "Saving…" : "Set new password"}</SubmitButton>
       </form>
     </div>

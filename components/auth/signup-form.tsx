@@ -19,10 +19,13 @@ function localErrors(form: FormData): FieldErrors {
   const errors: FieldErrors = {};
   if (!String(form.get("firstName") ?? "").trim()) errors.firstName = "First name is required";
   if (!String(form.get("lastName") ?? "").trim()) errors.lastName = "Last name is required";
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(form.get("email") ?? "").trim())) errors.email = "Please enter a valid email address";
-  if (String(form.get("password") ?? "").length < PASSWORD_MIN_LENGTH) errors.password = PASSWORD_TOO_SHORT_MESSAGE;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(form.get("email") ?? "").trim()))
+    errors.email = "Please enter a valid email address";
+  if (String(form.get("password") ?? "").length < PASSWORD_MIN_LENGTH)
+    errors.password = PASSWORD_TOO_SHORT_MESSAGE;
   if (form.get("confirmAdult") !== "on") errors.confirmAdult = "You must confirm that you are 18 or over";
-  if (form.get("acceptTerms") !== "on") errors.acceptTerms = "You must accept the terms of service and privacy policy";
+  if (form.get("acceptTerms") !== "on")
+    errors.acceptTerms = "You must accept the terms of service and privacy policy";
   return errors;
 }
 
@@ -48,7 +51,11 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
       }),
     );
     if (!result.ok) {
-      toast({ title: "Registration Failed", description: formMessageOf(result.error), variant: "destructive" });
+      toast({
+        title: "Registration Failed",
+        description: formMessageOf(result.error),
+        variant: "destructive",
+      });
       return;
     }
     toast({
@@ -67,10 +74,31 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="firstName" label="First name" autoComplete="given-name" required maxLength={100} error={fieldErrors.firstName} />
-          <TextField id="lastName" label="Last name" autoComplete="family-name" required maxLength={100} error={fieldErrors.lastName} />
+          <TextField
+            id="firstName"
+            label="First name"
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            error={fieldErrors.firstName}
+          />
+          <TextField
+            id="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            required
+            maxLength={100}
+            error={fieldErrors.lastName}
+          />
         </div>
-        <TextField id="email" label="Email address" type="email" autoComplete="email" required error={fieldErrors.email} />
+        <TextField
+          id="email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldErrors.email}
+        />
         <TextField
           id="password"
           label="Password"

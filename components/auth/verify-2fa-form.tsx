@@ -20,7 +20,11 @@ export function Verify2faForm({ callbackUrl }: { callbackUrl: string }) {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
     if (!code) {
-      setError(useRecovery ? "Enter one of your recovery codes" : "Enter the 6-digit code from your authenticator app");
+      setError(
+        useRecovery
+          ? "Enter one of your recovery codes"
+          : "Enter the 6-digit code from your authenticator app",
+      );
       return;
     }
     setBusy(true);
@@ -36,7 +40,8 @@ export function Verify2faForm({ callbackUrl }: { callbackUrl: string }) {
       router.refresh();
       return;
     }
-    const message = result?.error && result.error !== "CredentialsSignin" ? result.error : "That code is not valid.";
+    const message =
+      result?.error && result.error !== "CredentialsSignin" ? result.error : "That code is not valid.";
     setError(message);
     toast({ title: "Login Failed", description: message, variant: "destructive" });
     setBusy(false);
@@ -47,7 +52,15 @@ export function Verify2faForm({ callbackUrl }: { callbackUrl: string }) {
       {error ? <FormAlert>{error}</FormAlert> : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {useRecovery ? (
-          <TextField key="recovery" id="code" label="Recovery code" autoComplete="off" spellCheck={false} required hint="For example K7Q2M-9XW4T. Each code works once." />
+          <TextField
+            key="recovery"
+            id="code"
+            label="Recovery code"
+            autoComplete="off"
+            spellCheck={false}
+            required
+            hint="For example K7Q2M-9XW4T. Each code works once."
+          />
         ) : (
           <TextField
             key="totp"
@@ -64,7 +77,14 @@ export function Verify2faForm({ callbackUrl }: { callbackUrl: string }) {
         <SubmitButton busy={busy}>{busy ? "Checking…" : "Verify and sign in"}</SubmitButton>
       </form>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <button type="button" className="font-medium text-brand-800 hover:underline" onClick={() => { setUseRecovery(!useRecovery); setError(null); }}>
+        <button
+          type="button"
+          className="font-medium text-brand-800 hover:underline"
+          onClick={() => {
+            setUseRecovery(!useRecovery);
+            setError(null);
+          }}
+        >
           {useRecovery ? "Use a code from my app instead" : "Use a recovery code instead"}
         </button>
         <Link href="/login" className="font-medium text-slate-700 hover:underline">

@@ -21,7 +21,8 @@ export type ArticleProductProps = {
 async function loadProduct(slug: string, component: string): Promise<ProductCard | null> {
   try {
     const product = await getProductCardBySlug(slug);
-    if (!product) console.warn(`[blog] <${component} id="${slug}" />: no product with this slug; nothing rendered`);
+    if (!product)
+      console.warn(`[blog] <${component} id="${slug}" />: no product with this slug; nothing rendered`);
     return product;
   } catch (error) {
     console.error(`[blog] <${component} id="${slug}" />: could not read the product`, error);
@@ -42,7 +43,10 @@ async function SupplementCardContent({ id }: ArticleProductProps) {
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-600">{product.brand}</p>
         <p className="mt-1 text-lg font-semibold text-slate-900">
-          <Link href={`/supplement/${encodeURIComponent(product.id)}`} className="after:absolute after:inset-0 focus:outline-none">
+          <Link
+            href={`/supplement/${encodeURIComponent(product.id)}`}
+            className="after:absolute after:inset-0 focus:outline-none"
+          >
             {product.name}
           </Link>
         </p>
@@ -52,7 +56,9 @@ async function SupplementCardContent({ id }: ArticleProductProps) {
           <>
             <p>
               <span className="text-slate-600">from </span>
-              <span className="text-base font-semibold tabular-nums text-slate-900">{formatPence(offer.pricePence)}</span>
+              <span className="text-base font-semibold tabular-nums text-slate-900">
+                {formatPence(offer.pricePence)}
+              </span>
               <span className="text-slate-600"> at {offer.retailer}</span>
             </p>
             {offer.source === "sample" ? (
@@ -86,7 +92,12 @@ async function AddToStackContent({ id }: ArticleProductProps) {
   if (!product?.cheapestOffer) return null;
   return (
     <div className="my-6 flex flex-wrap items-center gap-3">
-      <AddToStackButton id={product.id} name={product.name} brand={product.brand} pricePence={product.cheapestOffer.pricePence} />
+      <AddToStackButton
+        id={product.id}
+        name={product.name}
+        brand={product.brand}
+        pricePence={product.cheapestOffer.pricePence}
+      />
       <span className="text-sm text-slate-600">
         {product.brand} {product.name}
       </span>

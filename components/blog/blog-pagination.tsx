@@ -9,7 +9,8 @@ export type BlogPaginationProps = {
   pageCount: number;
 };
 
-const linkClass = "rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-brand-500 hover:bg-brand-50";
+const linkClass =
+  "rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-brand-500 hover:bg-brand-50";
 
 export function BlogPagination({ tag, page, pageCount }: BlogPaginationProps) {
   if (pageCount <= 1) return null;
@@ -23,11 +24,20 @@ export function BlogPagination({ tag, page, pageCount }: BlogPaginationProps) {
       ) : null}
       {pages.map((number) =>
         number === page ? (
-          <span key={number} aria-current="page" className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white">
+          <span
+            key={number}
+            aria-current="page"
+            className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white"
+          >
             {number}
           </span>
         ) : (
-          <Link key={number} href={blogIndexHref({ tag, page: number })} aria-label={`Page ${number}`} className={linkClass}>
+          <Link
+            key={number}
+            href={blogIndexHref({ tag, page: number })}
+            aria-label={`Page ${number}`}
+            className={linkClass}
+          >
             {number}
           </Link>
         ),

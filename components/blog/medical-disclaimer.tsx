@@ -6,7 +6,10 @@ const linkClass = "font-semibold text-amber-950 underline underline-offset-2 hov
 
 export function MedicalDisclaimer() {
   return (
-    <aside aria-label="Medical disclaimer" className="my-8 rounded-xl border border-amber-300 bg-amber-50 p-5 text-sm text-amber-950">
+    <aside
+      aria-label="Medical disclaimer"
+      className="my-8 rounded-xl border border-amber-300 bg-amber-50 p-5 text-sm text-amber-950"
+    >
       <p className="font-semibold">Medical disclaimer</p>
       <p className="mt-2">{PRODUCT_DISCLAIMER}</p>
       <p className="mt-2">

@@ -7,7 +7,10 @@ import type { BlogPost } from "@/lib/blog/posts";
 import { PostMeta } from "./post-meta";
 
 export type PostCardProps = {
-  post: Pick<BlogPost, "slug" | "title" | "excerpt" | "coverImage" | "tags" | "datePublished" | "readingMinutes">;
+  post: Pick<
+    BlogPost,
+    "slug" | "title" | "excerpt" | "coverImage" | "tags" | "datePublished" | "readingMinutes"
+  >;
   /** Heading level of the title within the page. */
   headingLevel?: 2 | 3;
   /** The first cards of the index are above the fold: load their covers eagerly. */
@@ -31,7 +34,11 @@ export function PostCard({ post, headingLevel = 2, priority = false }: PostCardP
         className="aspect-[1200/630] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <PostMeta datePublished={post.datePublished} readingMinutes={post.readingMinutes} className="text-sm text-slate-600" />
+        <PostMeta
+          datePublished={post.datePublished}
+          readingMinutes={post.readingMinutes}
+          className="text-sm text-slate-600"
+        />
         <Heading className="mt-2 text-lg font-semibold text-slate-900">
           <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus:outline-none">
             {post.title}

@@ -16,7 +16,10 @@ export function TableOfContents({ entries }: TableOfContentsProps) {
       <ol className="mt-3 space-y-2 text-sm">
         {entries.map((entry) => (
           <li key={entry.id} className={cn(entry.depth === 3 && "pl-4")}>
-            <a href={`#${entry.id}`} className="text-slate-800 underline-offset-2 hover:text-brand-800 hover:underline">
+            <a
+              href={`#${entry.id}`}
+              className="text-slate-800 underline-offset-2 hover:text-brand-800 hover:underline"
+            >
               {entry.text}
             </a>
           </li>

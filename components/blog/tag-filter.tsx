@@ -19,7 +19,9 @@ export function TagFilter({ tags, current }: TagFilterProps) {
       aria-current={active ? "page" : undefined}
       className={cn(
         chipClass,
-        active ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-slate-800 ring-slate-300 hover:bg-brand-50 hover:ring-brand-500",
+        active
+          ? "bg-brand-700 text-white ring-brand-700"
+          : "bg-white text-slate-800 ring-slate-300 hover:bg-brand-50 hover:ring-brand-500",
       )}
     >
       {label}
@@ -30,7 +32,13 @@ export function TagFilter({ tags, current }: TagFilterProps) {
       <ul className="flex flex-wrap gap-2">
         <li>{chip("/blog", "All articles", current === null)}</li>
         {tags.map((tag) => (
-          <li key={tag.slug}>{chip(blogIndexHref({ tag: tag.slug, page: 1 }), `${tag.label} (${tag.count})`, current === tag.slug)}</li>
+          <li key={tag.slug}>
+            {chip(
+              blogIndexHref({ tag: tag.slug, page: 1 }),
+              `${tag.label} (${tag.count})`,
+              current === tag.slug,
+            )}
+          </li>
         ))}
       </ul>
     </nav>

@@ -49,7 +49,13 @@ export function BrowseFilters({ params, options }: BrowseFiltersProps) {
   const dietary = DIETARY.filter(({ name }) => options.dietary[name] || params[name]);
   const defaultSort: SearchSort = params.q ? "relevance" : "name";
   return (
-    <form method="get" action="/browse" role="search" aria-label="Search and filter supplements" className="rounded-xl border border-slate-200 bg-white p-5">
+    <form
+      method="get"
+      action="/browse"
+      role="search"
+      aria-label="Search and filter supplements"
+      className="rounded-xl border border-slate-200 bg-white p-5"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="grow">
           <label htmlFor="browse-q" className={labelClass}>
@@ -65,7 +71,10 @@ export function BrowseFilters({ params, options }: BrowseFiltersProps) {
             className={fieldClass}
           />
         </div>
-        <button type="submit" className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
           Search
         </button>
       </div>
@@ -75,7 +84,12 @@ export function BrowseFilters({ params, options }: BrowseFiltersProps) {
           <label htmlFor="browse-category" className={labelClass}>
             Category
           </label>
-          <select id="browse-category" name="category" defaultValue={params.category ?? ""} className={fieldClass}>
+          <select
+            id="browse-category"
+            name="category"
+            defaultValue={params.category ?? ""}
+            className={fieldClass}
+          >
             <option value="">All categories</option>
             {SUPPLEMENT_CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -103,21 +117,44 @@ export function BrowseFilters({ params, options }: BrowseFiltersProps) {
             <label htmlFor="browse-min-price" className="sr-only">
               Minimum price in pounds
             </label>
-            <input id="browse-min-price" type="number" name="minPrice" min={0} step="0.01" inputMode="decimal" placeholder="Min"
-              defaultValue={params.minPrice ?? ""} className={`${fieldClass} mt-0`} />
+            <input
+              id="browse-min-price"
+              type="number"
+              name="minPrice"
+              min={0}
+              step="0.01"
+              inputMode="decimal"
+              placeholder="Min"
+              defaultValue={params.minPrice ?? ""}
+              className={`${fieldClass} mt-0`}
+            />
             <span aria-hidden="true">–</span>
             <label htmlFor="browse-max-price" className="sr-only">
               Maximum price in pounds
             </label>
-            <input id="browse-max-price" type="number" name="maxPrice" min={0} step="0.01" inputMode="decimal" placeholder="Max"
-              defaultValue={params.maxPrice ?? ""} className={`${fieldClass} mt-0`} />
+            <input
+              id="browse-max-price"
+              type="number"
+              name="maxPrice"
+              min={0}
+              step="0.01"
+              inputMode="decimal"
+              placeholder="Max"
+              defaultValue={params.maxPrice ?? ""}
+              className={`${fieldClass} mt-0`}
+            />
           </div>
         </fieldset>
         <div>
           <label htmlFor="browse-sort" className={labelClass}>
             Sort by
           </label>
-          <select id="browse-sort" name="sort" defaultValue={params.sort === defaultSort ? "" : params.sort} className={fieldClass}>
+          <select
+            id="browse-sort"
+            name="sort"
+            defaultValue={params.sort === defaultSort ? "" : params.sort}
+            className={fieldClass}
+          >
             <option value="">{params.q ? "Best match" : "Best match (A–Z until you search)"}</option>
             {(Object.keys(SORT_LABELS) as Array<keyof typeof SORT_LABELS>).map((sort) => (
               <option key={sort} value={sort}>
@@ -135,14 +172,26 @@ export function BrowseFilters({ params, options }: BrowseFiltersProps) {
             <legend className="sr-only">Dietary (as stated on the label)</legend>
             {dietary.map(({ name, label }) => (
               <label key={name} className="inline-flex items-center gap-2 text-sm text-slate-800">
-                <input type="checkbox" name={name} value="1" defaultChecked={params[name]} className="size-4 accent-brand-600" />
+                <input
+                  type="checkbox"
+                  name={name}
+                  value="1"
+                  defaultChecked={params[name]}
+                  className="size-4 accent-brand-600"
+                />
                 {label}
               </label>
             ))}
           </fieldset>
         ) : null}
         <label className="inline-flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" name="inStock" value="1" defaultChecked={params.inStock} className="size-4 accent-brand-600" />
+          <input
+            type="checkbox"
+            name="inStock"
+            value="1"
+            defaultChecked={params.inStock}
+            className="size-4 accent-brand-600"
+          />
           In stock only
         </label>
         {params.ingredient ? (
@@ -151,7 +200,11 @@ export function BrowseFilters({ params, options }: BrowseFiltersProps) {
             <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900">
               <span>
                 Containing{" "}
-                <strong className="font-semibold">{options.ingredient ? options.ingredient.name : `“${params.ingredient}” (not an ingredient we list)`}</strong>
+                <strong className="font-semibold">
+                  {options.ingredient
+                    ? options.ingredient.name
+                    : `“${params.ingredient}” (not an ingredient we list)`}
+                </strong>
               </span>
               <Link
                 href={`/browse${browseQueryString(params, { ingredient: null, page: 1 })}`}
@@ -163,7 +216,10 @@ export function BrowseFilters({ params, options }: BrowseFiltersProps) {
             </p>
           </>
         ) : null}
-        <Link href="/browse" className="ml-auto text-sm font-medium text-brand-800 underline-offset-4 hover:underline">
+        <Link
+          href="/browse"
+          className="ml-auto text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
+        >
           Clear filters
         </Link>
       </div>

@@ -16,7 +16,8 @@ function visiblePages(current: number, pageCount: number): number[] {
 export function BrowsePagination({ params, pageCount }: BrowsePaginationProps) {
   if (pageCount <= 1) return null;
   const href = (page: number) => `/browse${browseQueryString(params, { page })}`;
-  const linkClass = "rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-brand-500 hover:bg-brand-50";
+  const linkClass =
+    "rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-brand-500 hover:bg-brand-50";
   const pages = visiblePages(params.page, pageCount);
 
   return (
@@ -28,9 +29,16 @@ export function BrowsePagination({ params, pageCount }: BrowsePaginationProps) {
       ) : null}
       {pages.map((page, index) => (
         <span key={page} className="flex items-center gap-2">
-          {index > 0 && page - (pages[index - 1] ?? page) > 1 ? <span aria-hidden="true" className="text-slate-500">…</span> : null}
+          {index > 0 && page - (pages[index - 1] ?? page) > 1 ? (
+            <span aria-hidden="true" className="text-slate-500">
+              …
+            </span>
+          ) : null}
           {page === params.page ? (
-            <span aria-current="page" className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white">
+            <span
+              aria-current="page"
+              className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white"
+            >
               {page}
             </span>
           ) : (

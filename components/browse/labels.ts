@@ -27,7 +27,11 @@ export const FORM_LABELS: Record<ProductForm, string> = {
  * The page heading and title: "Energy supplements", "Supplements containing Magnesium", "Sleep
  * supplements containing Magnesium", or "Browse supplements" without either filter.
  */
-export function browseHeading(category: SupplementCategory | null, ingredientName: string | null = null): string {
-  if (ingredientName) return `${category ? `${CATEGORY_LABELS[category]} supplements` : "Supplements"} containing ${ingredientName}`;
+export function browseHeading(
+  category: SupplementCategory | null,
+  ingredientName: string | null = null,
+): string {
+  if (ingredientName)
+    return `${category ? `${CATEGORY_LABELS[category]} supplements` : "Supplements"} containing ${ingredientName}`;
   return category ? `${CATEGORY_LABELS[category]} supplements` : "Browse supplements";
 }

@@ -18,13 +18,18 @@ export function SupplementCard({ item }: SupplementCardProps) {
       <p className="text-sm font-medium text-slate-600">{item.brand}</p>
       <h2 className="mt-1 text-lg font-semibold text-slate-900">
         {/* The stretched link makes the whole card clickable while the accessible name stays the product name. */}
-        <Link href={`/supplement/${encodeURIComponent(item.id)}`} className="after:absolute after:inset-0 focus:outline-none">
+        <Link
+          href={`/supplement/${encodeURIComponent(item.id)}`}
+          className="after:absolute after:inset-0 focus:outline-none"
+        >
           {item.name}
         </Link>
       </h2>
       <p className="mt-2 flex flex-wrap gap-2 text-xs">
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{FORM_LABELS[item.form]}</span>
-        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">{CATEGORY_LABELS[item.category]}</span>
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">
+          {CATEGORY_LABELS[item.category]}
+        </span>
       </p>
       {item.averageRating !== null && item.reviewCount > 0 ? (
         <p className="mt-2 text-sm text-slate-700">
@@ -43,10 +48,14 @@ export function SupplementCard({ item }: SupplementCardProps) {
           <p className="text-sm text-slate-600">No price yet</p>
         ) : (
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-slate-700">
-            <span className="text-base font-semibold text-slate-900">from {formatPence(item.cheapestPricePence)}</span>
+            <span className="text-base font-semibold text-slate-900">
+              from {formatPence(item.cheapestPricePence)}
+            </span>
             {item.pricePerDayPence === null ? null : <span>{formatPerDay(item.pricePerDayPence)}</span>}
             {item.offerSource === "sample" ? (
-              <span className="rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900">Sample price</span>
+              <span className="rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+                Sample price
+              </span>
             ) : null}
           </p>
         )}

@@ -22,7 +22,10 @@ export function AddToStackButton({ id, name, brand, pricePence, className }: Add
         addSupplement({ id, name, brand, price: pricePence });
         toast({ title: "Added to your stack", description: name, variant: "success" });
       }}
-      className={className ?? "inline-flex items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"}
+      className={
+        className ??
+        "inline-flex items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+      }
     >
       Add to stack
       {className ? <span className="sr-only">: {name}</span> : null}

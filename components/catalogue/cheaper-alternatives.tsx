@@ -20,13 +20,18 @@ export function CheaperAlternatives({ alternatives }: CheaperAlternativesProps) 
         {alternatives.map((alternative) => (
           <li key={alternative.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
             <div>
-              <Link href={`/supplement/${alternative.id}`} className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
+              <Link
+                href={`/supplement/${alternative.id}`}
+                className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+              >
                 {alternative.name}
               </Link>
               <span className="block text-sm text-slate-600">{alternative.brand}</span>
             </div>
             <div className="text-right text-sm">
-              <span className="font-semibold tabular-nums text-slate-900">{formatPence(alternative.pricePerServingPence)}</span>{" "}
+              <span className="font-semibold tabular-nums text-slate-900">
+                {formatPence(alternative.pricePerServingPence)}
+              </span>{" "}
               <span className="text-slate-600">per serving</span>
               {alternative.source === "sample" ? (
                 <span className="mt-1 block">

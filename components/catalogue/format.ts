@@ -1,7 +1,12 @@
 // Display formatting for the catalogue pages (en-GB; dates in UK time so server and browser agree).
 export { formatAmount } from "@/components/interactions/format";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
 
 /** e.g. "21 November 2026". */
 export function formatDate(date: Date): string {

@@ -9,19 +9,26 @@ const TIMING_TEXT: Record<OptimalTiming, string> = {
 };
 
 /** The product's timing, or the one timing all its timed ingredients share; null when unknown or conflicting. */
-export function timingOf(product: Pick<SupplementDetail, "optimalTiming" | "ingredients">): OptimalTiming | null {
+export function timingOf(
+  product: Pick<SupplementDetail, "optimalTiming" | "ingredients">,
+): OptimalTiming | null {
   if (product.optimalTiming) return product.optimalTiming;
-  const timings = new Set(product.ingredients.flatMap((ingredient) => (ingredient.optimalTiming ? [ingredient.optimalTiming] : [])));
+  const timings = new Set(
+    product.ingredients.flatMap((ingredient) => (ingredient.optimalTiming ? [ingredient.optimalTiming] : [])),
+  );
   return timings.size === 1 ? ([...timings][0] ?? null) : null;
 }
 
 /** The sentences to show, empty when nothing is known. */
-export function howToTakeLines(product: Pick<SupplementDetail, "optimalTiming" | "takeWithFood" | "ingredients">): string[] {
+export function howToTakeLines(
+  product: Pick<SupplementDetail, "optimalTiming" | "takeWithFood" | "ingredients">,
+): string[] {
   const lines: string[] = [];
   const timing = timingOf(product);
   if (timing) lines.push(TIMING_TEXT[timing]);
   // Avoid repeating "with a meal" when the timing already says it, or contradicting an empty-stomach timing.
-  if (product.takeWithFood === true && timing !== "with_food" && timing !== "empty_stomach") lines.push("Take with food.");
+  if (product.takeWithFood === true && timing !== "with_food" && timing !== "empty_stomach")
+    lines.push("Take with food.");
   return lines;
 }
 

@@ -12,8 +12,8 @@ export function IngredientClaims({ ingredients }: IngredientClaimsProps) {
   return (
     <div className="space-y-6">
       <p className="text-sm text-slate-700">
-        Quoted word for word from the GB Nutrition and Health Claims register. A claim applies only when its conditions
-        of use are met.
+        Quoted word for word from the GB Nutrition and Health Claims register. A claim applies only when its
+        conditions of use are met.
       </p>
       {ingredients.map((ingredient) => (
         <div key={ingredient.ingredientId}>
@@ -26,7 +26,9 @@ export function IngredientClaims({ ingredients }: IngredientClaimsProps) {
                 <li key={claim.id} className="rounded-md border border-slate-200 px-3 py-2 text-sm">
                   <blockquote className="text-slate-900">{claim.claimText}</blockquote>
                   <details className="mt-1">
-                    <summary className="cursor-pointer text-brand-800 underline-offset-2 hover:underline">Conditions of use</summary>
+                    <summary className="cursor-pointer text-brand-800 underline-offset-2 hover:underline">
+                      Conditions of use
+                    </summary>
                     <p className="mt-1 text-slate-700">{claim.conditionsOfUse}</p>
                   </details>
                 </li>

@@ -6,14 +6,19 @@ export type IngredientEvidenceProps = {
 };
 
 export function IngredientEvidence({ ingredients }: IngredientEvidenceProps) {
-  const documented = ingredients.filter((ingredient) => ingredient.evidenceSummary || ingredient.references.length > 0);
-  if (documented.length === 0) return <p className="text-slate-700">We have no evidence summary for these ingredients yet.</p>;
+  const documented = ingredients.filter(
+    (ingredient) => ingredient.evidenceSummary || ingredient.references.length > 0,
+  );
+  if (documented.length === 0)
+    return <p className="text-slate-700">We have no evidence summary for these ingredients yet.</p>;
   return (
     <div className="space-y-3">
       {documented.map((ingredient) => (
         <details key={ingredient.ingredientId} className="rounded-lg border border-slate-200 px-3 py-2">
           <summary className="cursor-pointer font-semibold text-slate-900">{ingredient.name}</summary>
-          {ingredient.evidenceSummary ? <p className="mt-2 text-sm text-slate-700">{ingredient.evidenceSummary}</p> : null}
+          {ingredient.evidenceSummary ? (
+            <p className="mt-2 text-sm text-slate-700">{ingredient.evidenceSummary}</p>
+          ) : null}
           {ingredient.references.length > 0 ? (
             <div className="mt-2 text-sm">
               <p className="font-medium text-slate-900">References</p>
@@ -29,7 +34,9 @@ export function IngredientEvidence({ ingredients }: IngredientEvidenceProps) {
                       {reference.title}
                       <span className="sr-only"> (opens in a new tab)</span>
                     </a>
-                    {reference.publisher ? <span className="text-slate-600"> — {reference.publisher}</span> : null}
+                    {reference.publisher ? (
+                      <span className="text-slate-600"> — {reference.publisher}</span>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -23,20 +23,34 @@ export function IngredientTable({ ingredients, partialFormula }: IngredientTable
   return (
     <div>
       {partialFormula ? (
-        <p className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="partial-formula-note">
+        <p
+          className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+          data-testid="partial-formula-note"
+        >
           {PARTIAL_FORMULA_NOTE}
         </p>
       ) : null}
-      <div role="region" aria-labelledby="ingredient-table-caption" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200">
+      <div
+        role="region"
+        aria-labelledby="ingredient-table-caption"
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-slate-200"
+      >
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption id="ingredient-table-caption" className="sr-only">
             Ingredients per serving
           </caption>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">Ingredient</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Amount</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Form</th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Ingredient
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Amount
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Form
+              </th>
               <th scope="col" className="px-3 py-2 font-semibold">
                 <abbr title="Nutrient Reference Value">% NRV</abbr>
               </th>
@@ -45,21 +59,33 @@ export function IngredientTable({ ingredients, partialFormula }: IngredientTable
           <tbody className="divide-y divide-slate-100">
             {ingredients.map((ingredient) => {
               const percent = percentOfNrv(ingredient);
-              const above = ingredient.upperLevel && exceedsUpperLevel(ingredient) ? upperLevelWarning(ingredient.upperLevel) : null;
+              const above =
+                ingredient.upperLevel && exceedsUpperLevel(ingredient)
+                  ? upperLevelWarning(ingredient.upperLevel)
+                  : null;
               return (
                 <tr key={ingredient.ingredientId} className="align-top">
                   <th scope="row" className="px-3 py-2 font-medium text-slate-900">
                     {ingredient.name}
                     {above ? (
-                      <p role="note" className="mt-1 rounded-md bg-red-50 px-2 py-1 text-xs font-semibold text-red-900 ring-1 ring-red-300">
+                      <p
+                        role="note"
+                        className="mt-1 rounded-md bg-red-50 px-2 py-1 text-xs font-semibold text-red-900 ring-1 ring-red-300"
+                      >
                         <span aria-hidden="true">⚠ </span>
                         {above}
                       </p>
                     ) : null}
                   </th>
-                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatAmount(ingredient.amount, ingredient.unit)}</td>
-                  <td className="px-3 py-2 text-slate-700">{ingredient.chemicalForm ?? <span className="text-slate-500">Not stated</span>}</td>
-                  <td className="px-3 py-2 tabular-nums">{percent === null ? <span className="text-slate-500">–</span> : formatPercent(percent)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                    {formatAmount(ingredient.amount, ingredient.unit)}
+                  </td>
+                  <td className="px-3 py-2 text-slate-700">
+                    {ingredient.chemicalForm ?? <span className="text-slate-500">Not stated</span>}
+                  </td>
+                  <td className="px-3 py-2 tabular-nums">
+                    {percent === null ? <span className="text-slate-500">–</span> : formatPercent(percent)}
+                  </td>
                 </tr>
               );
             })}
@@ -67,8 +93,8 @@ export function IngredientTable({ ingredients, partialFormula }: IngredientTable
         </table>
       </div>
       <p className="mt-2 text-xs text-slate-600">
-        % NRV: share of the adult Nutrient Reference Value in one serving, shown where the ingredient has one. The UK
-        upper level is the most that is considered safe to take every day from supplements.
+        % NRV: share of the adult Nutrient Reference Value in one serving, shown where the ingredient has one.
+        The UK upper level is the most that is considered safe to take every day from supplements.
       </p>
     </div>
   );

@@ -20,18 +20,33 @@ export function OffersTable({ offers, cheapestOfferId }: OffersTableProps) {
   const hasSample = offers.some((offer) => offer.source === "sample");
   return (
     <div>
-      <div role="region" aria-labelledby="offers-table-caption" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200">
+      <div
+        role="region"
+        aria-labelledby="offers-table-caption"
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-slate-200"
+      >
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption id="offers-table-caption" className="sr-only">
             UK retailer prices
           </caption>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">Retailer</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Price</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Per serving</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Per day</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Last checked</th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Retailer
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Price
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Per serving
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Per day
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Last checked
+              </th>
               <th scope="col" className="px-3 py-2 font-semibold">
                 <span className="sr-only">Link</span>
               </th>
@@ -41,20 +56,30 @@ export function OffersTable({ offers, cheapestOfferId }: OffersTableProps) {
             {offers.map((offer) => {
               const cheapest = offer.id === cheapestOfferId;
               return (
-                <tr key={offer.id} className={cn("align-top", cheapest && "bg-brand-50")} data-cheapest={cheapest || undefined}>
+                <tr
+                  key={offer.id}
+                  className={cn("align-top", cheapest && "bg-brand-50")}
+                  data-cheapest={cheapest || undefined}
+                >
                   <th scope="row" className="px-3 py-2 font-medium text-slate-900">
                     {offer.retailer}
                     <div className="mt-1 flex flex-wrap gap-1">
                       {cheapest ? (
-                        <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Cheapest</span>
+                        <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                          Cheapest
+                        </span>
                       ) : null}
                       {offer.inStock ? null : (
-                        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-300">Out of stock</span>
+                        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-300">
+                          Out of stock
+                        </span>
                       )}
                     </div>
                   </th>
                   <td className="px-3 py-2">
-                    <span className="font-semibold tabular-nums text-slate-900">{formatPence(offer.pricePence)}</span>
+                    <span className="font-semibold tabular-nums text-slate-900">
+                      {formatPence(offer.pricePence)}
+                    </span>
                     <span className="block text-xs text-slate-600">for {offer.packSize}</span>
                     {offer.source === "sample" ? (
                       <span className="mt-1 block">
@@ -85,7 +110,8 @@ export function OffersTable({ offers, cheapestOfferId }: OffersTableProps) {
         </table>
       </div>
       <p className="mt-2 text-xs text-slate-600">
-        Per day assumes one serving a day. Prices round to the nearest penny. Retailer links may earn us a commission.
+        Per day assumes one serving a day. Prices round to the nearest penny. Retailer links may earn us a
+        commission.
         {hasSample
           ? " A sample price is an example recorded on the date shown, not a live price: check the retailer for the current price."
           : null}

@@ -9,7 +9,9 @@ import type { RatingSummary } from "@/lib/reviews/queries";
 import { formatProductForm } from "./format";
 
 /** Neutral, claim-free description shared by the page metadata and the structured data. */
-export function productSummary(product: Pick<SupplementDetail, "name" | "brand" | "form" | "unitsPerPack">): string {
+export function productSummary(
+  product: Pick<SupplementDetail, "name" | "brand" | "form" | "unitsPerPack">,
+): string {
   return `${product.name} by ${product.brand}: ${formatProductForm(product.form).toLowerCase()}, ${product.unitsPerPack} per pack. Ingredients per serving and UK retailer prices.`;
 }
 
@@ -65,5 +67,10 @@ export type ProductJsonLdProps = {
 };
 
 export function ProductJsonLd({ product, ratings }: ProductJsonLdProps) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, ratings)) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, ratings)) }}
+    />
+  );
 }

@@ -9,7 +9,15 @@ import { PARTIAL_FORMULA_NOTE } from "./ingredient-table";
 export type SupplementHeaderProps = {
   product: Pick<
     SupplementDetail,
-    "name" | "brand" | "form" | "description" | "unitsPerPack" | "unitsPerServing" | "vegan" | "vegetarian" | "glutenFree"
+    | "name"
+    | "brand"
+    | "form"
+    | "description"
+    | "unitsPerPack"
+    | "unitsPerServing"
+    | "vegan"
+    | "vegetarian"
+    | "glutenFree"
   >;
   children?: ReactNode;
 };

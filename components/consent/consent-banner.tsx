@@ -13,9 +13,15 @@ export type ConsentBannerProps = {
   onPrepareCustomize?: () => void;
 };
 
-const buttonClass = "rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const buttonClass =
+  "rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
-export function ConsentBanner({ onCustomize, onRejectAll, onAcceptAll, onPrepareCustomize }: ConsentBannerProps) {
+export function ConsentBanner({
+  onCustomize,
+  onRejectAll,
+  onAcceptAll,
+  onPrepareCustomize,
+}: ConsentBannerProps) {
   return (
     <section
       role="region"
@@ -28,10 +34,13 @@ export function ConsentBanner({ onCustomize, onRejectAll, onAcceptAll, onPrepare
             {BANNER_TITLE}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
-            We use necessary cookies to make this site work. With your permission we would also measure how our pages
-            perform (analytics), remember optional features (functional) and allow marketing. Nothing optional runs until you
-            choose. Read our{" "}
-            <Link href={COOKIE_POLICY_PATH} className="font-medium text-brand-800 underline underline-offset-2">
+            We use necessary cookies to make this site work. With your permission we would also measure how
+            our pages perform (analytics), remember optional features (functional) and allow marketing.
+            Nothing optional runs until you choose. Read our{" "}
+            <Link
+              href={COOKIE_POLICY_PATH}
+              className="font-medium text-brand-800 underline underline-offset-2"
+            >
               Cookie Policy
             </Link>
             .
@@ -47,10 +56,18 @@ export function ConsentBanner({ onCustomize, onRejectAll, onAcceptAll, onPrepare
           >
             Customize
           </button>
-          <button type="button" onClick={onRejectAll} className={`${buttonClass} bg-slate-800 text-white hover:bg-slate-900`}>
+          <button
+            type="button"
+            onClick={onRejectAll}
+            className={`${buttonClass} bg-slate-800 text-white hover:bg-slate-900`}
+          >
             Reject All
           </button>
-          <button type="button" onClick={onAcceptAll} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
+          <button
+            type="button"
+            onClick={onAcceptAll}
+            className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
+          >
             Accept All
           </button>
         </div>

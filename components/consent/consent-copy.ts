@@ -16,7 +16,8 @@ export const CATEGORY_COPY: readonly CategoryCopy[] = [
   {
     category: "necessary",
     label: "Necessary Cookies",
-    description: "Keep the site working: your sign-in session, security checks, your stack and this privacy choice. Always on.",
+    description:
+      "Keep the site working: your sign-in session, security checks, your stack and this privacy choice. Always on.",
   },
   {
     category: "analytics",
@@ -27,7 +28,8 @@ export const CATEGORY_COPY: readonly CategoryCopy[] = [
   {
     category: "marketing",
     label: "Marketing Cookies",
-    description: "Allow personalised offers and advertising signals. We run no advertising today; this choice applies if we ever do.",
+    description:
+      "Allow personalised offers and advertising signals. We run no advertising today; this choice applies if we ever do.",
   },
   {
     category: "functional",

@@ -17,8 +17,12 @@ import { useConsent } from "./use-consent";
 
 const loadPreferencesDialog = () => import("./privacy-preferences-dialog");
 const loadSettingsPanel = () => import("./privacy-settings-panel");
-const PrivacyPreferencesDialog = lazy(() => loadPreferencesDialog().then((module) => ({ default: module.PrivacyPreferencesDialog })));
-const PrivacySettingsPanel = lazy(() => loadSettingsPanel().then((module) => ({ default: module.PrivacySettingsPanel })));
+const PrivacyPreferencesDialog = lazy(() =>
+  loadPreferencesDialog().then((module) => ({ default: module.PrivacyPreferencesDialog })),
+);
+const PrivacySettingsPanel = lazy(() =>
+  loadSettingsPanel().then((module) => ({ default: module.PrivacySettingsPanel })),
+);
 
 export type ConsentManagerProps = {
   /** Whether this build ships real-user monitoring (RUM_ENABLED; lib/env.ts rumEnabledInBuild). */
@@ -36,7 +40,10 @@ export function ConsentManager({ rumEnabled }: ConsentManagerProps) {
   const [bannerDue, setBannerDue] = useState(false);
   const [screen, setScreen] = useState<OpenScreen>(null);
   // Each screen stays mounted after its first opening so that closing can animate and focus returns.
-  const [loaded, setLoaded] = useState<{ preferences: boolean; settings: boolean }>({ preferences: false, settings: false });
+  const [loaded, setLoaded] = useState<{ preferences: boolean; settings: boolean }>({
+    preferences: false,
+    settings: false,
+  });
 
   useEffect(() => {
     if (!consent.ready || consent.decided) return;

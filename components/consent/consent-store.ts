@@ -86,7 +86,8 @@ async function postRecord(record: ConsentRecord): Promise<void> {
 export function createConsentStore(options: ConsentStoreOptions = {}): ConsentStore {
   const getDocument = options.getDocument ?? (() => (typeof document === "undefined" ? undefined : document));
   const getTimeZone = options.getTimeZone ?? browserTimeZone;
-  const getUserAgent = options.getUserAgent ?? (() => (typeof navigator === "undefined" ? "" : navigator.userAgent));
+  const getUserAgent =
+    options.getUserAgent ?? (() => (typeof navigator === "undefined" ? "" : navigator.userAgent));
   const sendRecord = options.sendRecord ?? postRecord;
   const now = options.now ?? (() => new Date());
   const listeners = new Set<() => void>();
@@ -135,9 +136,16 @@ export function createConsentStore(options: ConsentStoreOptions = {}): ConsentSt
         OPTIONAL_CONSENT_CATEGORIES.filter((category) => !record.categories[category]),
       );
     }
-    snapshot = Object.freeze({ ...current(), ready: doc !== undefined, record, categories: record.categories });
+    snapshot = Object.freeze({
+      ...current(),
+      ready: doc !== undefined,
+      record,
+      categories: record.categories,
+    });
     notify();
-    sendRecord(record).catch((error: unknown) => console.warn("Could not record the consent decision on the server.", error));
+    sendRecord(record).catch((error: unknown) =>
+      console.warn("Could not record the consent decision on the server.", error),
+    );
     return record;
   }
 

@@ -15,7 +15,13 @@ export type ConsentSwitchProps = {
   onCheckedChange?: (checked: boolean) => void;
 };
 
-export function ConsentSwitch({ label, description, checked, disabled = false, onCheckedChange }: ConsentSwitchProps) {
+export function ConsentSwitch({
+  label,
+  description,
+  checked,
+  disabled = false,
+  onCheckedChange,
+}: ConsentSwitchProps) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4 py-3">

@@ -22,7 +22,12 @@ export type PrivacyPreferencesDialogProps = {
   onSave: (choices: ConsentChoices) => void;
 };
 
-export function PrivacyPreferencesDialog({ open, onOpenChange, initial, onSave }: PrivacyPreferencesDialogProps) {
+export function PrivacyPreferencesDialog({
+  open,
+  onOpenChange,
+  initial,
+  onSave,
+}: PrivacyPreferencesDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -44,8 +49,8 @@ function PreferencesForm({ initial, onSave }: Pick<PrivacyPreferencesDialogProps
         <div>
           <Dialog.Title className="text-lg font-semibold text-slate-900">{PREFERENCES_TITLE}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
-            Choose which cookies we may use. You can change these choices at any time from the privacy button at the
-            bottom left of every page.
+            Choose which cookies we may use. You can change these choices at any time from the privacy button
+            at the bottom left of every page.
           </Dialog.Description>
         </div>
         <Dialog.Close

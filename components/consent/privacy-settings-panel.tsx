@@ -39,14 +39,22 @@ export function PrivacySettingsPanel({ open, onOpenChange, ...rest }: PrivacySet
   );
 }
 
-function SettingsForm({ record, defaults, onSave, onAcceptAll, onRejectAll }: Omit<PrivacySettingsPanelProps, "open" | "onOpenChange">) {
+function SettingsForm({
+  record,
+  defaults,
+  onSave,
+  onAcceptAll,
+  onRejectAll,
+}: Omit<PrivacySettingsPanelProps, "open" | "onOpenChange">) {
   const { choices, isOn, set } = useConsentChoices(record?.categories ?? defaults);
   return (
     <>
       <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
         <div>
           <Dialog.Title className="text-lg font-semibold text-slate-900">{SETTINGS_TITLE}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">{SETTINGS_DESCRIPTION}</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            {SETTINGS_DESCRIPTION}
+          </Dialog.Description>
         </div>
         <Dialog.Close
           aria-label="Close privacy settings"
@@ -61,7 +69,12 @@ function SettingsForm({ record, defaults, onSave, onAcceptAll, onRejectAll }: Om
           Last updated: <span data-testid="consent-last-updated">{lastUpdatedLabel(record?.timestamp)}</span>
         </p>
         <p className="py-3 text-sm">
-          <a href={PRIVACY_POLICY_PATH} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-800 underline underline-offset-2">
+          <a
+            href={PRIVACY_POLICY_PATH}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-brand-800 underline underline-offset-2"
+          >
             Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </p>

@@ -17,7 +17,11 @@ export type UseConsentResult = ConsentSnapshot & {
 };
 
 export function useConsent(): UseConsentResult {
-  const snapshot = useSyncExternalStore(consentStore.subscribe, consentStore.getSnapshot, consentStore.getServerSnapshot);
+  const snapshot = useSyncExternalStore(
+    consentStore.subscribe,
+    consentStore.getSnapshot,
+    consentStore.getServerSnapshot,
+  );
   return {
     ...snapshot,
     decided: snapshot.record !== null,

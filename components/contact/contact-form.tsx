@@ -25,7 +25,8 @@ type FieldErrors = Partial<Record<FieldName, string>>;
 const FIELDS: readonly FieldName[] = ["name", "email", "subject", "message"];
 const EMPTY: Values = { name: "", email: "", subject: "", message: "", [CONTACT_HONEYPOT_FIELD]: "" };
 
-export const CONTACT_SUCCESS_MESSAGE = "Thanks — your message has been sent. We aim to reply within 5 working days.";
+export const CONTACT_SUCCESS_MESSAGE =
+  "Thanks — your message has been sent. We aim to reply within 5 working days.";
 
 function isFieldName(value: string): value is FieldName {
   return (FIELDS as readonly string[]).includes(value);
@@ -78,7 +79,10 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
 
-  const ids = Object.fromEntries(FIELDS.map((field) => [field, `${formId}-${field}`])) as Record<FieldName, string>;
+  const ids = Object.fromEntries(FIELDS.map((field) => [field, `${formId}-${field}`])) as Record<
+    FieldName,
+    string
+  >;
 
   function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): void {
     const { name, value } = event.target;
@@ -98,7 +102,11 @@ export function ContactForm() {
     setFailure(null);
     const parsed = z.safeParse(contactMessageSchema, values);
     if (!parsed.success) {
-      showErrors(fieldErrorsFrom(parsed.error.issues.map((issue): [string, string] => [String(issue.path[0]), issue.message])));
+      showErrors(
+        fieldErrorsFrom(
+          parsed.error.issues.map((issue): [string, string] => [String(issue.path[0]), issue.message]),
+        ),
+      );
       return;
     }
     setStatus("sending");
@@ -107,12 +115,17 @@ export function ContactForm() {
       setStatus("sent");
       setValues(EMPTY);
       setErrors({});
-      toast({ title: "Message sent", description: "We aim to reply within 5 working days.", variant: "success" });
+      toast({
+        title: "Message sent",
+        description: "We aim to reply within 5 working days.",
+        variant: "success",
+      });
       // Move focus to the confirmation so screen-reader and keyboard users land on it.
       requestAnimationFrame(() => successRef.current?.focus());
     } catch (error) {
       setStatus("idle");
-      if (isClientError(error) && error.code === "VALIDATION_ERROR") showErrors(serverFieldErrors(error.details));
+      if (isClientError(error) && error.code === "VALIDATION_ERROR")
+        showErrors(serverFieldErrors(error.details));
       const message = failureMessage(error);
       setFailure(message);
       toast({ title: "Message not sent", description: message, variant: "destructive" });
@@ -158,7 +171,14 @@ export function ContactForm() {
 
   return (
     // method="post": without JavaScript the browser must never put the message into a URL.
-    <form ref={formRef} method="post" noValidate onSubmit={submit} aria-label="Contact form" className="space-y-5">
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-label="Contact form"
+      className="space-y-5"
+    >
       <p className="text-sm text-slate-600">All fields are required.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
@@ -245,7 +265,8 @@ export function ContactForm() {
           className={cn(inputClass, borderFor("message"))}
         />
         <p id={`${ids.message}-hint`} className="mt-1 text-sm text-slate-600">
-          Between {CONTACT_LIMITS.messageMin} and {CONTACT_LIMITS.messageMax.toLocaleString("en-GB")} characters
+          Between {CONTACT_LIMITS.messageMin} and {CONTACT_LIMITS.messageMax.toLocaleString("en-GB")}{" "}
+          characters
           <span aria-hidden="true"> ({messageLength.toLocaleString("en-GB")} so far)</span>.
         </p>
         {fieldError("message")}
@@ -266,7 +287,10 @@ export function ContactForm() {
       </div>
 
       {failure ? (
-        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm font-medium text-red-800">
+        <div
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm font-medium text-red-800"
+        >
           {failure}
         </div>
       ) : null}

@@ -18,7 +18,10 @@ export type ComponentErrorBoundaryProps = {
 
 type ComponentErrorBoundaryState = { failed: false } | { failed: true; error: unknown };
 
-export class ComponentErrorBoundary extends Component<ComponentErrorBoundaryProps, ComponentErrorBoundaryState> {
+export class ComponentErrorBoundary extends Component<
+  ComponentErrorBoundaryProps,
+  ComponentErrorBoundaryState
+> {
   override state: ComponentErrorBoundaryState = { failed: false };
 
   static getDerivedStateFromError(error: unknown): ComponentErrorBoundaryState {

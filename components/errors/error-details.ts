@@ -48,5 +48,7 @@ export function describeError(error: unknown): ErrorDetails {
 export function generateErrorId(): string {
   const bytes = new Uint8Array(4);
   globalThis.crypto.getRandomValues(bytes);
-  return `ERR-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("").toUpperCase()}`;
+  return `ERR-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0"))
+    .join("")
+    .toUpperCase()}`;
 }

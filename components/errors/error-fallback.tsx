@@ -67,7 +67,10 @@ export function ErrorFallback({ error, onRetry, className }: ErrorFallbackProps)
         ))}
       </dl>
       <div aria-live="polite" className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link href="/" className={cn(buttonClass, "border border-slate-300 text-slate-800 hover:bg-slate-50")}>
+        <Link
+          href="/"
+          className={cn(buttonClass, "border border-slate-300 text-slate-800 hover:bg-slate-50")}
+        >
           <House aria-hidden="true" className="size-4" />
           Home
         </Link>
@@ -78,7 +81,10 @@ export function ErrorFallback({ error, onRetry, className }: ErrorFallbackProps)
           aria-disabled={retrying}
           className={cn(buttonClass, "bg-brand-700 text-white hover:bg-brand-800", retrying && "opacity-75")}
         >
-          <RotateCcw aria-hidden="true" className={cn("size-4", retrying && "animate-spin motion-reduce:animate-none")} />
+          <RotateCcw
+            aria-hidden="true"
+            className={cn("size-4", retrying && "animate-spin motion-reduce:animate-none")}
+          />
           {retrying ? "Retrying..." : "Try Again"}
         </button>
       </div>

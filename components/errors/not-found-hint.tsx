@@ -9,8 +9,8 @@ export function NotFoundHint() {
   const path = usePathname();
   return (
     <p className="mt-4 rounded-md bg-slate-100 px-4 py-3 text-left font-mono text-sm text-slate-700">
-      Hint: no route matches <code className="break-all font-semibold">{path}</code>. Check the URL or the route
-      table.
+      Hint: no route matches <code className="break-all font-semibold">{path}</code>. Check the URL or the
+      route table.
     </p>
   );
 }

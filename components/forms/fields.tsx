@@ -12,7 +12,8 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -75,20 +76,37 @@ export function CheckboxField({ id, label, error, ...input }: CheckboxFieldProps
   );
 }
 
-export function FormAlert({ tone = "error", children }: { tone?: "error" | "success" | "info"; children: ReactNode }) {
+export function FormAlert({
+  tone = "error",
+  children,
+}: {
+  tone?: "error" | "success" | "info";
+  children: ReactNode;
+}) {
   const styles = {
     error: "border-red-200 bg-red-50 text-red-800",
     success: "border-emerald-200 bg-emerald-50 text-emerald-900",
     info: "border-sky-200 bg-sky-50 text-sky-900",
   }[tone];
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={cn("rounded-md border px-4 py-3 text-sm", styles)}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={cn("rounded-md border px-4 py-3 text-sm", styles)}
+    >
       {children}
     </div>
   );
 }
 
-export function SubmitButton({ busy, children, className }: { busy: boolean; children: ReactNode; className?: string }) {
+export function SubmitButton({
+  busy,
+  children,
+  className,
+}: {
+  busy: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <button
       type="submit"
@@ -99,7 +117,9 @@ export function SubmitButton({ busy, children, className }: { busy: boolean; chi
         className,
       )}
     >
-      {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" /> : null}
+      {busy ? (
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+      ) : null}
       {children}
     </button>
   );

@@ -13,7 +13,7 @@ export function useFormSubmission() {
   const [formError, setFormError] = useState<string | null>(null);
 
   /** Clears old errors, runs `work`, and on failure shows the error's field and form messages. */
-  const submit = useCallback(async <T,>(work: () => Promise<T>): Promise<SubmissionResult<T>> => {
+  const submit = useCallback(async <T>(work: () => Promise<T>): Promise<SubmissionResult<T>> => {
     setBusy(true);
     setFieldErrors({});
     setFormError(null);

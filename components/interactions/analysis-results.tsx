@@ -51,7 +51,10 @@ export function AnalysisResults({ result, evidenceLevels }: AnalysisResultsProps
       />
 
       {unknowns.length > 0 ? (
-        <section aria-labelledby="unknown-heading" className="rounded-lg border-2 border-amber-400 bg-amber-50 p-4">
+        <section
+          aria-labelledby="unknown-heading"
+          className="rounded-lg border-2 border-amber-400 bg-amber-50 p-4"
+        >
           <h3 id="unknown-heading" className="text-lg font-semibold text-amber-950">
             Medicines and conditions we could not check
           </h3>
@@ -73,18 +76,29 @@ export function AnalysisResults({ result, evidenceLevels }: AnalysisResultsProps
 
       {nothingFound ? (
         <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 font-medium text-slate-900">
-          {synergies.length > 0 ? "No known harmful interactions found in our database for this combination" : NO_FINDINGS_MESSAGE}. An
-          interaction we do not list may still exist.
+          {synergies.length > 0
+            ? "No known harmful interactions found in our database for this combination"
+            : NO_FINDINGS_MESSAGE}
+          . An interaction we do not list may still exist.
         </p>
       ) : null}
 
       {groups.map((group) => (
-        <ResultSection key={group.severity} id={`findings-${group.severity}`} title={`${group.label} (${group.findings.length})`}>
+        <ResultSection
+          key={group.severity}
+          id={`findings-${group.severity}`}
+          title={`${group.label} (${group.findings.length})`}
+        >
           <p className="text-sm text-slate-700">{group.description}</p>
           <ul className="space-y-3">
             {group.findings.map((finding) => (
               <li key={finding.key}>
-                <FindingCard finding={finding} severityLabel={group.label} tone={group.severity} evidenceLevels={evidenceLevels} />
+                <FindingCard
+                  finding={finding}
+                  severityLabel={group.label}
+                  tone={group.severity}
+                  evidenceLevels={evidenceLevels}
+                />
               </li>
             ))}
           </ul>
@@ -130,7 +144,12 @@ export function AnalysisResults({ result, evidenceLevels }: AnalysisResultsProps
           <ul className="space-y-3">
             {synergies.map((finding) => (
               <li key={finding.key}>
-                <FindingCard finding={finding} severityLabel="Works well together" tone="synergy" evidenceLevels={evidenceLevels} />
+                <FindingCard
+                  finding={finding}
+                  severityLabel="Works well together"
+                  tone="synergy"
+                  evidenceLevels={evidenceLevels}
+                />
               </li>
             ))}
           </ul>
@@ -139,7 +158,10 @@ export function AnalysisResults({ result, evidenceLevels }: AnalysisResultsProps
 
       {result.timingOptimization.schedule.length > 0 ? (
         <ResultSection id="timing-heading" title="When to take them">
-          <TimingSchedule schedule={result.timingOptimization.schedule} conflicts={result.timingOptimization.conflicts} />
+          <TimingSchedule
+            schedule={result.timingOptimization.schedule}
+            conflicts={result.timingOptimization.conflicts}
+          />
         </ResultSection>
       ) : null}
 

@@ -16,7 +16,16 @@ const STATUS_TONE = {
 } as const;
 
 function StatusTag({ tone, children }: { tone: keyof typeof STATUS_TONE; children: string }) {
-  return <span className={cn("inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1", STATUS_TONE[tone])}>{children}</span>;
+  return (
+    <span
+      className={cn(
+        "inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1",
+        STATUS_TONE[tone],
+      )}
+    >
+      {children}
+    </span>
+  );
 }
 
 export function DoseTable({ doses }: DoseTableProps) {
@@ -29,17 +38,30 @@ export function DoseTable({ doses }: DoseTableProps) {
 
   return (
     <div>
-      <div role="region" aria-labelledby="dose-table-caption" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200">
+      <div
+        role="region"
+        aria-labelledby="dose-table-caption"
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-slate-200"
+      >
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption id="dose-table-caption" className="sr-only">
             Daily total of each ingredient against the UK upper level
           </caption>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">Ingredient</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Daily total</th>
-              <th scope="col" className="px-3 py-2 font-semibold">UK upper level</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Status</th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Ingredient
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Daily total
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                UK upper level
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Status
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -47,7 +69,9 @@ export function DoseTable({ doses }: DoseTableProps) {
               const note = dose.upperLevel ? sources.indexOf(dose.upperLevel.source) + 1 : 0;
               return (
                 <tr key={dose.ingredientSlug}>
-                  <th scope="row" className="px-3 py-2 font-medium text-slate-900">{dose.ingredientName}</th>
+                  <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                    {dose.ingredientName}
+                  </th>
                   <td className="px-3 py-2 tabular-nums">{formatAmount(dose.total, dose.unit)}</td>
                   <td className="px-3 py-2 tabular-nums">
                     {dose.upperLevel ? (
@@ -55,7 +79,10 @@ export function DoseTable({ doses }: DoseTableProps) {
                         {formatAmount(dose.upperLevel.amount, dose.upperLevel.unit)}
                         {note > 0 ? (
                           <sup>
-                            <a href={`#upper-level-source-${note}`} className="ml-0.5 text-brand-800 underline">
+                            <a
+                              href={`#upper-level-source-${note}`}
+                              className="ml-0.5 text-brand-800 underline"
+                            >
                               <span className="sr-only">Source </span>
                               {note}
                             </a>
@@ -68,10 +95,18 @@ export function DoseTable({ doses }: DoseTableProps) {
                   </td>
                   <td className="px-3 py-2">
                     <div className="flex flex-wrap gap-1">
-                      {dose.exceedsUpperLevel === true ? <StatusTag tone="above">Above upper level</StatusTag> : null}
-                      {dose.exceedsUpperLevel === false ? <StatusTag tone="within">Within upper level</StatusTag> : null}
-                      {dose.exceedsUpperLevel === null ? <StatusTag tone="unknown">Cannot compare</StatusTag> : null}
-                      {dose.duplicated ? <StatusTag tone="duplicated">In more than one product</StatusTag> : null}
+                      {dose.exceedsUpperLevel === true ? (
+                        <StatusTag tone="above">Above upper level</StatusTag>
+                      ) : null}
+                      {dose.exceedsUpperLevel === false ? (
+                        <StatusTag tone="within">Within upper level</StatusTag>
+                      ) : null}
+                      {dose.exceedsUpperLevel === null ? (
+                        <StatusTag tone="unknown">Cannot compare</StatusTag>
+                      ) : null}
+                      {dose.duplicated ? (
+                        <StatusTag tone="duplicated">In more than one product</StatusTag>
+                      ) : null}
                     </div>
                   </td>
                 </tr>
@@ -81,11 +116,14 @@ export function DoseTable({ doses }: DoseTableProps) {
         </table>
       </div>
       <p className="mt-2 text-xs text-slate-600">
-        Totals assume one serving a day of each product. “Cannot compare” means there is no UK upper level for the
-        ingredient or its units do not convert exactly.
+        Totals assume one serving a day of each product. “Cannot compare” means there is no UK upper level for
+        the ingredient or its units do not convert exactly.
       </p>
       {sources.length > 0 ? (
-        <ol className="mt-2 list-decimal space-y-1 pl-5 text-xs text-slate-600" aria-label="Sources of the upper levels">
+        <ol
+          className="mt-2 list-decimal space-y-1 pl-5 text-xs text-slate-600"
+          aria-label="Sources of the upper levels"
+        >
           {sources.map((source, position) => (
             <li key={source} id={`upper-level-source-${position + 1}`}>
               {source}

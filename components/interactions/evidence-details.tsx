@@ -17,7 +17,12 @@ function meaningOf(level: number, levels: EvidenceLevelMeanings): string | undef
   return level in levels ? levels[level as keyof EvidenceLevelMeanings] : undefined;
 }
 
-export function EvidenceDetails({ evidenceLevel, isVerified, references, evidenceLevels }: EvidenceDetailsProps) {
+export function EvidenceDetails({
+  evidenceLevel,
+  isVerified,
+  references,
+  evidenceLevels,
+}: EvidenceDetailsProps) {
   const meaning = meaningOf(evidenceLevel, evidenceLevels);
   return (
     <div className="mt-3 space-y-2 border-t border-slate-100 pt-3 text-sm text-slate-700">

@@ -22,9 +22,17 @@ export type FindingCardProps = {
   headingLevel?: "h3" | "h4";
 };
 
-export function FindingCard({ finding, severityLabel, tone, evidenceLevels, headingLevel: Heading = "h4" }: FindingCardProps) {
+export function FindingCard({
+  finding,
+  severityLabel,
+  tone,
+  evidenceLevels,
+  headingLevel: Heading = "h4",
+}: FindingCardProps) {
   return (
-    <article className={cn("rounded-lg border border-l-4 border-slate-200 bg-white p-4 shadow-xs", CARD_TONE[tone])}>
+    <article
+      className={cn("rounded-lg border border-l-4 border-slate-200 bg-white p-4 shadow-xs", CARD_TONE[tone])}
+    >
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{severityLabel}</p>
       <Heading className="mt-1 text-base font-semibold text-slate-900">{finding.title}</Heading>
       <dl className="mt-2 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">

@@ -3,7 +3,13 @@
 // looked up in the result itself. Pure, so the grouping rules are unit tested through the component.
 import type { Reference } from "@/lib/interactions/knowledge-base-schema";
 import { warningSeverityFor } from "@/lib/interactions/rules";
-import type { AnalysisResult, DrugInteraction, MedicalContraindication, NutrientFinding, WarningSeverity } from "@/lib/interactions/types";
+import type {
+  AnalysisResult,
+  DrugInteraction,
+  MedicalContraindication,
+  NutrientFinding,
+  WarningSeverity,
+} from "@/lib/interactions/types";
 
 export interface FindingView {
   key: string;
@@ -37,9 +43,21 @@ export interface DepletionView {
 }
 
 export const SEVERITY_GROUPS: readonly { severity: WarningSeverity; label: string; description: string }[] = [
-  { severity: "critical", label: "Critical", description: "Do not combine without speaking to your GP or pharmacist first." },
-  { severity: "error", label: "Serious", description: "A serious interaction: ask your GP or pharmacist before you take these together." },
-  { severity: "warning", label: "Caution", description: "A moderate interaction: follow the advice on each card." },
+  {
+    severity: "critical",
+    label: "Critical",
+    description: "Do not combine without speaking to your GP or pharmacist first.",
+  },
+  {
+    severity: "error",
+    label: "Serious",
+    description: "A serious interaction: ask your GP or pharmacist before you take these together.",
+  },
+  {
+    severity: "warning",
+    label: "Caution",
+    description: "A moderate interaction: follow the advice on each card.",
+  },
   { severity: "info", label: "Information", description: "Minor effects worth knowing about." },
 ];
 
@@ -57,8 +75,12 @@ function humanise(slug: string): string {
 
 export function nameLookupFor(result: AnalysisResult): NameLookup {
   // Every ingredient of the stack has a cumulative-dose row and every product a schedule entry.
-  const ingredients = new Map(result.cumulativeDoses.map((dose) => [dose.ingredientSlug, dose.ingredientName]));
-  const products = new Map(result.timingOptimization.schedule.map((entry) => [entry.supplementId, entry.supplementName]));
+  const ingredients = new Map(
+    result.cumulativeDoses.map((dose) => [dose.ingredientSlug, dose.ingredientName]),
+  );
+  const products = new Map(
+    result.timingOptimization.schedule.map((entry) => [entry.supplementId, entry.supplementName]),
+  );
   return {
     ingredient: (slug) => ingredients.get(slug) ?? humanise(slug),
     product: (id) => products.get(id) ?? id,
@@ -71,7 +93,8 @@ const DEFAULT_CONDITION_ADVICE = "Speak to your GP or pharmacist before taking i
 export function drugNotes(record: DrugInteraction): string[] {
   const notes: string[] = [];
   if (record.avoidCombination) notes.push("UK guidance says to avoid this combination.");
-  if (record.timingSeparationHours) notes.push(`Keep at least ${record.timingSeparationHours} hours between them.`);
+  if (record.timingSeparationHours)
+    notes.push(`Keep at least ${record.timingSeparationHours} hours between them.`);
   if (record.medicalSupervision) notes.push("Needs medical supervision.");
   if (record.dosageModification) notes.push(record.dosageModification);
   if (record.monitoringRequired) notes.push(`Monitoring: ${record.monitoringRequired}`);
@@ -80,14 +103,20 @@ export function drugNotes(record: DrugInteraction): string[] {
 
 export function conditionNotes(record: MedicalContraindication): string[] {
   const absolute = record.contraindicationLevel === "absolute";
-  const notes = [absolute ? "Contraindicated: not to be taken with this condition." : "Use only with care with this condition."];
+  const notes = [
+    absolute
+      ? "Contraindicated: not to be taken with this condition."
+      : "Use only with care with this condition.",
+  ];
   if (record.medicalSupervisionRequired) notes.push("Needs medical supervision.");
   if (record.dosageModification) notes.push(record.dosageModification);
   return notes;
 }
 
 export function conditionRecommendation(record: MedicalContraindication): string {
-  return record.alternativeRecommendations.length > 0 ? record.alternativeRecommendations.join(" ") : DEFAULT_CONDITION_ADVICE;
+  return record.alternativeRecommendations.length > 0
+    ? record.alternativeRecommendations.join(" ")
+    : DEFAULT_CONDITION_ADVICE;
 }
 
 /** Every supplement, medicine, food and condition finding except beneficial synergies. */
@@ -106,7 +135,13 @@ function warningViews(result: AnalysisResult, names: NameLookup): FindingView[] 
       severity: warningSeverityFor(record.severityLevel),
       title: `${names.product(supplementId)} with ${drugName}`,
       involved: [
-        { label: "Medicine", value: drugName.toLowerCase() === record.genericName.toLowerCase() ? drugName : `${drugName} (${record.genericName})` },
+        {
+          label: "Medicine",
+          value:
+            drugName.toLowerCase() === record.genericName.toLowerCase()
+              ? drugName
+              : `${drugName} (${record.genericName})`,
+        },
         { label: "Ingredient", value: names.ingredient(record.ingredient) },
         { label: "Product", value: names.product(supplementId) },
       ],
@@ -146,7 +181,13 @@ function warningViews(result: AnalysisResult, names: NameLookup): FindingView[] 
       severity: absolute ? "critical" : "warning",
       title: `${names.product(supplementId)} and ${record.conditionName}`,
       involved: [
-        { label: "Condition", value: condition.toLowerCase() === record.conditionName.toLowerCase() ? record.conditionName : `${record.conditionName} (you entered “${condition}”)` },
+        {
+          label: "Condition",
+          value:
+            condition.toLowerCase() === record.conditionName.toLowerCase()
+              ? record.conditionName
+              : `${record.conditionName} (you entered “${condition}”)`,
+        },
         { label: "Ingredient", value: names.ingredient(record.ingredient) },
         { label: "Product", value: names.product(supplementId) },
       ],
@@ -177,7 +218,10 @@ function supplementView(
     severity: warningSeverityFor(record.severity),
     title: `${names.ingredient(record.ingredientA)} and ${names.ingredient(record.ingredientB)}`,
     involved: [
-      { label: "Ingredients", value: `${names.ingredient(record.ingredientA)} and ${names.ingredient(record.ingredientB)}` },
+      {
+        label: "Ingredients",
+        value: `${names.ingredient(record.ingredientA)} and ${names.ingredient(record.ingredientB)}`,
+      },
       { label: "Products", value: products },
     ],
     effect: record.clinicalEffect,
@@ -193,9 +237,10 @@ function supplementView(
 /** Findings grouped Critical, Serious, Caution, Information; empty groups left out. */
 export function groupFindings(result: AnalysisResult, names: NameLookup) {
   const views = warningViews(result, names);
-  return SEVERITY_GROUPS.map((group) => ({ ...group, findings: views.filter((view) => view.severity === group.severity) })).filter(
-    (group) => group.findings.length > 0,
-  );
+  return SEVERITY_GROUPS.map((group) => ({
+    ...group,
+    findings: views.filter((view) => view.severity === group.severity),
+  })).filter((group) => group.findings.length > 0);
 }
 
 /** Beneficial supplement pairs: shown as "Works well together", never as warnings. */

@@ -61,7 +61,12 @@ function summaryOf(result: AnalysisResult): string {
 const sectionClass = "space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6";
 const legendClass = "text-lg font-semibold text-slate-900";
 
-export function InteractionChecker({ products, evidenceLevels, maxSupplements, initialSupplementIds = [] }: InteractionCheckerProps) {
+export function InteractionChecker({
+  products,
+  evidenceLevels,
+  maxSupplements,
+  initialSupplementIds = [],
+}: InteractionCheckerProps) {
   const [supplementIds, setSupplementIds] = useState<string[]>(() => [...initialSupplementIds]);
   const [medicines, setMedicines] = useState<string[]>([]);
   const [conditions, setConditions] = useState<string[]>([]);
@@ -78,7 +83,8 @@ export function InteractionChecker({ products, evidenceLevels, maxSupplements, i
   }, [analysis.isSuccess, analysis.data]);
 
   const request = requestFor(supplementIds, medicines, conditions);
-  const outdated = analysis.variables !== undefined && JSON.stringify(analysis.variables) !== JSON.stringify(request);
+  const outdated =
+    analysis.variables !== undefined && JSON.stringify(analysis.variables) !== JSON.stringify(request);
 
   function check() {
     if (analysis.isPending) return;
@@ -176,12 +182,18 @@ export function InteractionChecker({ products, evidenceLevels, maxSupplements, i
 
       {analysis.isSuccess ? (
         <section aria-labelledby="results-heading" className="space-y-4">
-          <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900">
+          <h2
+            id="results-heading"
+            ref={resultsHeading}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight text-slate-900"
+          >
             Your results
           </h2>
           {outdated ? (
             <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300">
-              You have changed your choices since this check: press “Check interactions” again to update the results.
+              You have changed your choices since this check: press “Check interactions” again to update the
+              results.
             </p>
           ) : null}
           <AnalysisResults result={analysis.data} evidenceLevels={evidenceLevels} />

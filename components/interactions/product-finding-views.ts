@@ -2,7 +2,13 @@
 // ingredient names looked up in the summary's name map. Pure, so the wording is unit tested.
 import type { ProductFinding } from "@/lib/interactions/product-summary";
 
-import { conditionNotes, conditionRecommendation, drugNotes, SEVERITY_GROUPS, type FindingView } from "./finding-views";
+import {
+  conditionNotes,
+  conditionRecommendation,
+  drugNotes,
+  SEVERITY_GROUPS,
+  type FindingView,
+} from "./finding-views";
 
 export type IngredientNames = Readonly<Record<string, string>>;
 
@@ -19,19 +25,28 @@ export function severityLabel(severity: ProductFinding["severity"]): string {
 }
 
 export function productFindingView(finding: ProductFinding, names: IngredientNames): FindingView {
-  const evidence = { evidenceLevel: finding.record.evidenceLevel, isVerified: finding.record.isVerified, references: finding.record.references };
+  const evidence = {
+    evidenceLevel: finding.record.evidenceLevel,
+    isVerified: finding.record.isVerified,
+    references: finding.record.references,
+  };
   switch (finding.kind) {
     case "medicine": {
       const { record } = finding;
       const ingredient = nameOf(names, record.ingredient);
-      const medicine = record.drugName.toLowerCase() === record.genericName.toLowerCase() ? record.drugName : `${record.drugName} (${record.genericName})`;
+      const medicine =
+        record.drugName.toLowerCase() === record.genericName.toLowerCase()
+          ? record.drugName
+          : `${record.drugName} (${record.genericName})`;
       return {
         key: record.id,
         severity: finding.severity,
         title: `${ingredient} with ${record.drugName}`,
         involved: [
           { label: "Medicine", value: medicine },
-          ...(record.brandNames.length > 0 ? [{ label: "UK brands", value: record.brandNames.join(", ") }] : []),
+          ...(record.brandNames.length > 0
+            ? [{ label: "UK brands", value: record.brandNames.join(", ") }]
+            : []),
           { label: "Ingredient", value: ingredient },
         ],
         effect: `${record.expectedEffect} ${record.clinicalSignificance}`,

@@ -9,7 +9,12 @@ import type { ProductInteractionSummary, ProductFindingKind } from "@/lib/intera
 import type { EvidenceLevelMeanings } from "./evidence-details";
 import { FindingCard } from "./finding-card";
 import { SEVERITY_GROUPS } from "./finding-views";
-import { partnerNames, productFindingView, severityLabel, type IngredientNames } from "./product-finding-views";
+import {
+  partnerNames,
+  productFindingView,
+  severityLabel,
+  type IngredientNames,
+} from "./product-finding-views";
 
 /** How many findings the page shows in full; the checker shows the rest. */
 export const TOP_FINDINGS_SHOWN = 5;
@@ -32,12 +37,20 @@ export function checkerHref(productId: string): string {
   return `/interactions?supplement=${encodeURIComponent(productId)}`;
 }
 
-export function ProductInteractionSummaryView({ productId, summary, ingredientNames, evidenceLevels }: ProductInteractionSummaryProps) {
+export function ProductInteractionSummaryView({
+  productId,
+  summary,
+  ingredientNames,
+  evidenceLevels,
+}: ProductInteractionSummaryProps) {
   const { findings, countsBySeverity, countsByKind, synergies, depletions } = summary;
   const shown = findings.slice(0, TOP_FINDINGS_SHOWN);
   const more = findings.length - shown.length;
   const checker = (
-    <Link href={checkerHref(productId)} className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+    <Link
+      href={checkerHref(productId)}
+      className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+    >
       Check this supplement with your medicines, conditions and other supplements
     </Link>
   );
@@ -45,14 +58,15 @@ export function ProductInteractionSummaryView({ productId, summary, ingredientNa
   return (
     <div className="space-y-5">
       <p className="max-w-3xl text-slate-700">
-        What our interaction database says about the ingredients of this product, whoever takes it. Whether a finding
-        applies to you depends on your medicines, health and other supplements; ask your pharmacist or GP.
+        What our interaction database says about the ingredients of this product, whoever takes it. Whether a
+        finding applies to you depends on your medicines, health and other supplements; ask your pharmacist or
+        GP.
       </p>
 
       {findings.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 font-medium text-slate-900">
-          Our database lists no interactions with medicines, health conditions, other supplements or food for the
-          ingredients of this product. An interaction we do not list may still exist.
+          Our database lists no interactions with medicines, health conditions, other supplements or food for
+          the ingredients of this product. An interaction we do not list may still exist.
         </p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
@@ -62,7 +76,9 @@ export function ProductInteractionSummaryView({ productId, summary, ingredientNa
               {SEVERITY_GROUPS.map((group) => (
                 <div key={group.severity} className="contents">
                   <dt className="text-slate-700">{group.label}</dt>
-                  <dd className="text-right font-semibold text-slate-900 tabular-nums">{countsBySeverity[group.severity]}</dd>
+                  <dd className="text-right font-semibold text-slate-900 tabular-nums">
+                    {countsBySeverity[group.severity]}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -73,7 +89,9 @@ export function ProductInteractionSummaryView({ productId, summary, ingredientNa
               {(Object.keys(KIND_LABELS) as ProductFindingKind[]).map((kind) => (
                 <div key={kind} className="contents">
                   <dt className="text-slate-700">{KIND_LABELS[kind]}</dt>
-                  <dd className="text-right font-semibold text-slate-900 tabular-nums">{countsByKind[kind]}</dd>
+                  <dd className="text-right font-semibold text-slate-900 tabular-nums">
+                    {countsByKind[kind]}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -84,7 +102,10 @@ export function ProductInteractionSummaryView({ productId, summary, ingredientNa
       {synergies.length > 0 ? (
         <p className="text-sm text-slate-800">
           <span className="font-semibold text-slate-900">Works well with: </span>
-          {partnerNames(synergies.map((synergy) => synergy.partner), ingredientNames).join(", ")}
+          {partnerNames(
+            synergies.map((synergy) => synergy.partner),
+            ingredientNames,
+          ).join(", ")}
         </p>
       ) : null}
       {depletions.length > 0 ? (
@@ -104,7 +125,12 @@ export function ProductInteractionSummaryView({ productId, summary, ingredientNa
               const view = productFindingView(finding, ingredientNames);
               return (
                 <li key={view.key}>
-                  <FindingCard finding={view} severityLabel={severityLabel(finding.severity)} tone={finding.severity} evidenceLevels={evidenceLevels} />
+                  <FindingCard
+                    finding={view}
+                    severityLabel={severityLabel(finding.severity)}
+                    tone={finding.severity}
+                    evidenceLevels={evidenceLevels}
+                  />
                 </li>
               );
             })}

@@ -31,7 +31,8 @@ export function ProductPicker({ products, pickedIds, maxPicked, onChange }: Prod
   if (query.trim()) {
     if (allMatches.length === 0) status = "No products match your search.";
     else if (matches.length === 0) status = "Every matching product is already chosen.";
-    else if (matches.length > visible.length) status = `Showing ${visible.length} of ${matches.length} matches: add a word to narrow them down.`;
+    else if (matches.length > visible.length)
+      status = `Showing ${visible.length} of ${matches.length} matches: add a word to narrow them down.`;
     else status = `${matches.length} ${matches.length === 1 ? "match" : "matches"}.`;
   }
 
@@ -56,7 +57,10 @@ export function ProductPicker({ products, pickedIds, maxPicked, onChange }: Prod
       </div>
 
       {visible.length > 0 ? (
-        <ul aria-label="Matching products" className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+        <ul
+          aria-label="Matching products"
+          className="divide-y divide-slate-100 rounded-lg border border-slate-200"
+        >
           {visible.map((product) => {
             const detailsId = `${inputId}-${product.id}`;
             return (
@@ -70,7 +74,9 @@ export function ProductPicker({ products, pickedIds, maxPicked, onChange }: Prod
                   className="flex w-full flex-col items-start gap-0.5 px-3 py-2 text-left hover:bg-brand-50 disabled:opacity-50"
                 >
                   <span className="font-medium text-slate-900">
-                    <span aria-hidden="true" className="text-brand-700">+ </span>
+                    <span aria-hidden="true" className="text-brand-700">
+                      +{" "}
+                    </span>
                     Add {product.name}
                   </span>
                   <span id={detailsId} className="text-sm text-slate-600">

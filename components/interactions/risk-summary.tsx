@@ -36,7 +36,9 @@ export function RiskSummary({ level, confidence, requiresMedicalSupervision }: R
       </p>
       <p className="text-sm text-slate-700">
         Confidence: <span className="font-semibold text-slate-900">{Math.round(confidence * 100)}%</span>
-        <span className="block text-xs text-slate-600">How strong and checked the evidence behind the findings is.</span>
+        <span className="block text-xs text-slate-600">
+          How strong and checked the evidence behind the findings is.
+        </span>
       </p>
       {requiresMedicalSupervision ? (
         <p className="text-sm font-medium text-red-800 sm:basis-full">

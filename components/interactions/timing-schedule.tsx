@@ -12,30 +12,48 @@ export function TimingSchedule({ schedule, conflicts }: TimingScheduleProps) {
   return (
     <div className="space-y-3">
       {unresolved.map((conflict) => (
-        <div key={conflict.supplementIds.join(",") + conflict.description} className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <div
+          key={conflict.supplementIds.join(",") + conflict.description}
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
           <p className="font-semibold">Warning: timing conflict</p>
           <p className="mt-1">{conflict.description}</p>
           <p className="mt-1">{conflict.resolution}</p>
         </div>
       ))}
-      <div role="region" aria-labelledby="schedule-caption" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200">
+      <div
+        role="region"
+        aria-labelledby="schedule-caption"
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-slate-200"
+      >
         <table className="w-full min-w-[32rem] text-left text-sm">
           <caption id="schedule-caption" className="sr-only">
             Suggested time of day for each product
           </caption>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">Time</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Product</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Food</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Why</th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Time
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Product
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Food
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Why
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {schedule.map((entry) => (
               <tr key={entry.supplementId}>
                 <td className="px-3 py-2 font-medium tabular-nums text-slate-900">{entry.time}</td>
-                <th scope="row" className="px-3 py-2 font-medium text-slate-900">{entry.supplementName}</th>
+                <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                  {entry.supplementName}
+                </th>
                 <td className="px-3 py-2">{entry.withFood ? "With food" : "Without food"}</td>
                 <td className="px-3 py-2 text-slate-700">{entry.reasoning}</td>
               </tr>

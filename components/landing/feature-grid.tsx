@@ -22,14 +22,16 @@ const FEATURES: readonly Feature[] = [
   },
   {
     title: "Community stacks",
-    description: "See combinations other people have built and shared, and use one as the starting point for your own.",
+    description:
+      "See combinations other people have built and shared, and use one as the starting point for your own.",
     href: "/community-stacks",
     linkText: "See community stacks",
     icon: Users,
   },
   {
     title: "Supplement database",
-    description: "Browse products with ratings and reviews from our users and prices from UK retailers side by side.",
+    description:
+      "Browse products with ratings and reviews from our users and prices from UK retailers side by side.",
     href: "/browse",
     linkText: "Browse supplements",
     icon: Database,
@@ -44,7 +46,8 @@ const FEATURES: readonly Feature[] = [
   },
   {
     title: "Cost optimisation",
-    description: "Compare prices across UK retailers and find cheaper alternatives for what is in your stack.",
+    description:
+      "Compare prices across UK retailers and find cheaper alternatives for what is in your stack.",
     href: "/stacks",
     linkText: "Compare costs",
     icon: PiggyBank,
@@ -58,7 +61,10 @@ export function FeatureGrid() {
       {FEATURES.map((feature) => {
         const Icon = feature.icon;
         return (
-          <li key={feature.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <li
+            key={feature.title}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
             <span className="flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
               <Icon aria-hidden="true" className="size-6" />
             </span>

@@ -15,7 +15,12 @@ interface StatItem {
  * Live catalogue counts. Only counts above zero are shown and an empty catalogue shows nothing
  * at all: the page states no figure the database does not back.
  */
-export function LandingStats({ supplementCount, ingredientCount, retailerCount, authorisedClaimCount }: LandingStatsProps) {
+export function LandingStats({
+  supplementCount,
+  ingredientCount,
+  retailerCount,
+  authorisedClaimCount,
+}: LandingStatsProps) {
   const items: StatItem[] = [
     { key: "supplements", count: supplementCount, singular: "supplement", plural: "supplements" },
     { key: "retailers", count: retailerCount, singular: "UK retailer", plural: "UK retailers" },
@@ -32,14 +37,19 @@ export function LandingStats({ supplementCount, ingredientCount, retailerCount, 
 
   return (
     <section aria-labelledby="catalogue-stats-heading" className="mt-10">
-      <h2 id="catalogue-stats-heading" className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+      <h2
+        id="catalogue-stats-heading"
+        className="text-sm font-semibold tracking-wide text-brand-800 uppercase"
+      >
         In the catalogue today
       </h2>
       {/* A list, not <dl>, so the number is read before its label: "1,234 supplements". */}
       <ul className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4">
         {items.map((item) => (
           <li key={item.key} className="flex flex-col rounded-xl bg-white/80 p-4 ring-1 ring-slate-200">
-            <span className="text-2xl font-bold text-slate-900 tabular-nums">{numberFormat.format(item.count)}</span>{" "}
+            <span className="text-2xl font-bold text-slate-900 tabular-nums">
+              {numberFormat.format(item.count)}
+            </span>{" "}
             <span className="text-sm text-slate-700">{item.count === 1 ? item.singular : item.plural}</span>
           </li>
         ))}

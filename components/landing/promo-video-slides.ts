@@ -16,17 +16,27 @@ export const PROMO_SLIDES: readonly PromoSlide[] = [
   {
     heading: "Smart Supplement Stack Builder UK",
     lines: ["Plan a supplement stack with UK prices", "and interaction checks, before you buy."],
-    caption: "Smart Supplement Stack Builder UK: plan a supplement stack with UK prices and interaction checks.",
+    caption:
+      "Smart Supplement Stack Builder UK: plan a supplement stack with UK prices and interaction checks.",
   },
   {
     heading: "Browse a UK catalogue",
-    lines: ["Products and retailer prices in pounds.", "Sample prices are labelled and dated;", "the retailer sets the real price."],
+    lines: [
+      "Products and retailer prices in pounds.",
+      "Sample prices are labelled and dated;",
+      "the retailer sets the real price.",
+    ],
     caption: "Browse UK supplements with prices in pounds. Sample prices are labelled and dated.",
   },
   {
     heading: "Check interactions",
-    lines: ["With your medicines, health conditions,", "food and other supplements. A medicine", "we don't know is shown as not checked."],
-    caption: "Check interactions with medicines, conditions, food and other supplements. Unknown medicines are shown as not checked.",
+    lines: [
+      "With your medicines, health conditions,",
+      "food and other supplements. A medicine",
+      "we don't know is shown as not checked.",
+    ],
+    caption:
+      "Check interactions with medicines, conditions, food and other supplements. Unknown medicines are shown as not checked.",
   },
   {
     heading: "See your daily totals",
@@ -40,8 +50,13 @@ export const PROMO_SLIDES: readonly PromoSlide[] = [
   },
   {
     heading: "Not medical advice",
-    lines: ["Talk to your GP or pharmacist, especially if", "you take medicines, are pregnant or have", "a health condition. For adults aged 18+."],
-    caption: "Not medical advice. Talk to your GP or pharmacist, especially if you take medicines, are pregnant or have a condition. Adults 18+.",
+    lines: [
+      "Talk to your GP or pharmacist, especially if",
+      "you take medicines, are pregnant or have",
+      "a health condition. For adults aged 18+.",
+    ],
+    caption:
+      "Not medical advice. Talk to your GP or pharmacist, especially if you take medicines, are pregnant or have a condition. Adults 18+.",
   },
 ];
 
@@ -84,7 +99,8 @@ function vttTimestamp(seconds: number): string {
 /** The English WebVTT captions file, byte for byte. */
 export function promoCaptionsVtt(slides: readonly PromoSlide[] = PROMO_SLIDES): string {
   const cues = promoCues(slides).map(
-    (cue, index) => `${index + 1}\n${vttTimestamp(cue.startSeconds)} --> ${vttTimestamp(cue.endSeconds)}\n${cue.text}`,
+    (cue, index) =>
+      `${index + 1}\n${vttTimestamp(cue.startSeconds)} --> ${vttTimestamp(cue.endSeconds)}\n${cue.text}`,
   );
   return `WEBVTT\n\n${cues.join("\n\n")}\n`;
 }

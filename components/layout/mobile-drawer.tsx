@@ -78,7 +78,10 @@ export function MobileDrawer({ user, authLoading = false, onSignOut, className }
                     href={link.href}
                     onClick={close}
                     aria-current={isCurrentPath(pathname, link.href) ? "page" : undefined}
-                    className={cn(itemClass, isCurrentPath(pathname, link.href) && "bg-brand-50 text-brand-800")}
+                    className={cn(
+                      itemClass,
+                      isCurrentPath(pathname, link.href) && "bg-brand-50 text-brand-800",
+                    )}
                   >
                     {link.label}
                   </Link>

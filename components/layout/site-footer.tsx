@@ -39,8 +39,16 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
     // "two external consumer-advice links" (§2): the UK's free consumer advice services.
     heading: "Consumer Rights",
     links: [
-      { href: "https://www.citizensadvice.org.uk/consumer/", label: "Citizens Advice consumer help", external: true },
-      { href: "https://www.gov.uk/consumer-protection-rights", label: "GOV.UK consumer protection rights", external: true },
+      {
+        href: "https://www.citizensadvice.org.uk/consumer/",
+        label: "Citizens Advice consumer help",
+        external: true,
+      },
+      {
+        href: "https://www.gov.uk/consumer-protection-rights",
+        label: "GOV.UK consumer protection rights",
+        external: true,
+      },
     ],
   },
 ];
@@ -69,13 +77,19 @@ export function SiteFooter() {
   return (
     <footer className="mt-auto bg-slate-900 text-slate-200">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <section aria-labelledby="health-notice-heading" className="rounded-xl border border-slate-700 bg-slate-800/60 p-5">
+        <section
+          aria-labelledby="health-notice-heading"
+          className="rounded-xl border border-slate-700 bg-slate-800/60 p-5"
+        >
           <h2 id="health-notice-heading" className="text-base font-semibold text-white">
             Health notice
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Compliance badges">
             {HEALTH_BADGES.map((badge) => (
-              <li key={badge} className="rounded-full bg-brand-900 px-3 py-1 text-xs font-semibold text-brand-100 ring-1 ring-brand-700">
+              <li
+                key={badge}
+                className="rounded-full bg-brand-900 px-3 py-1 text-xs font-semibold text-brand-100 ring-1 ring-brand-700"
+              >
                 {badge}
               </li>
             ))}
@@ -83,8 +97,8 @@ export function SiteFooter() {
           {/* Compliance stance (§1), one statement per sentence. */}
           <div className="mt-4 space-y-2 text-sm leading-relaxed text-slate-300">
             <p>
-              Food supplements are not medicines. Everything on this site is for educational purposes only and is not
-              medical advice: speak to your GP or pharmacist before starting a supplement.
+              Food supplements are not medicines. Everything on this site is for educational purposes only and
+              is not medical advice: speak to your GP or pharmacist before starting a supplement.
             </p>
             <p>
               Statements about supplements on this site have not been evaluated by the MHRA (the UK medicines
@@ -99,7 +113,12 @@ export function SiteFooter() {
             </p>
             <p className="mt-1 text-slate-200">
               For urgent medical advice, use{" "}
-              <a href="https://111.nhs.uk/" target="_blank" rel="noopener noreferrer" className={inlineLinkClass}>
+              <a
+                href="https://111.nhs.uk/"
+                target="_blank"
+                rel="noopener noreferrer"
+                className={inlineLinkClass}
+              >
                 NHS 111 online<span className="sr-only"> (opens in a new tab)</span>
               </a>{" "}
               or{" "}
@@ -118,14 +137,22 @@ export function SiteFooter() {
         <div className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {FOOTER_GROUPS.map((group) => (
             <nav key={group.heading} aria-labelledby={headingId(group.heading)}>
-              <h2 id={headingId(group.heading)} className="text-sm font-semibold uppercase tracking-wide text-white">
+              <h2
+                id={headingId(group.heading)}
+                className="text-sm font-semibold uppercase tracking-wide text-white"
+              >
                 {group.heading}
               </h2>
               <ul className="mt-3 space-y-2 text-sm">
                 {group.links.map((link) => (
                   <li key={link.href}>
                     {link.external ? (
-                      <a href={link.href} target="_blank" rel="noopener noreferrer" className={cn(linkClass, "inline-flex items-center gap-1")}>
+                      <a
+                        href={link.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={cn(linkClass, "inline-flex items-center gap-1")}
+                      >
                         {link.label}
                         <ExternalLink aria-hidden="true" className="size-3.5" />
                         <span className="sr-only"> (opens in a new tab)</span>

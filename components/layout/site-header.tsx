@@ -26,7 +26,9 @@ export type SiteHeaderProps = {
 
 export function SiteHeader({ user, authLoading = false, onSignOut, className }: SiteHeaderProps) {
   return (
-    <header className={cn("sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur", className)}>
+    <header
+      className={cn("sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur", className)}
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <SiteLogo />
         <DesktopNav signedIn={user !== null && !authLoading} className="hidden lg:block" />

@@ -58,7 +58,8 @@ export function UserMenu({ user, onSignOut, className }: UserMenuProps) {
       className={cn("relative", className)}
       onBlur={(event) => {
         // Tabbing out of the menu closes it, as clicking outside does.
-        if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) close();
+        if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget))
+          close();
       }}
     >
       <button
@@ -71,7 +72,10 @@ export function UserMenu({ user, onSignOut, className }: UserMenuProps) {
       >
         <span className="truncate">{displayFirstName(user)}</span>
         <span className="sr-only">, account menu</span>
-        <ChevronDown aria-hidden="true" className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")} />
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")}
+        />
       </button>
       <div
         id={panelId}

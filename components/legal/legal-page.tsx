@@ -24,18 +24,26 @@ export function LegalPage({ title, path, intro, children }: LegalPageProps) {
           <p className="mt-3 text-sm text-slate-600">
             Last updated: <time dateTime={LEGAL_LAST_UPDATED.iso}>{LEGAL_LAST_UPDATED.label}</time>
           </p>
-          <div className="mt-4 text-lg leading-8 text-slate-700 [&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_a]:underline-offset-4">{intro}</div>
+          <div className="mt-4 text-lg leading-8 text-slate-700 [&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_a]:underline-offset-4">
+            {intro}
+          </div>
         </header>
         <div className="legal-prose">{children}</div>
       </article>
-      <nav aria-labelledby="legal-pages-heading" className="mt-12 rounded-xl border border-slate-200 bg-slate-50 p-5">
+      <nav
+        aria-labelledby="legal-pages-heading"
+        className="mt-12 rounded-xl border border-slate-200 bg-slate-50 p-5"
+      >
         <h2 id="legal-pages-heading" className="text-base font-semibold text-slate-900">
           Other legal pages
         </h2>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {others.map((document) => (
             <li key={document.href}>
-              <Link href={document.href} className="font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900">
+              <Link
+                href={document.href}
+                className="font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900"
+              >
                 {document.title}
               </Link>
             </li>

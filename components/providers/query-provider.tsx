@@ -2,11 +2,21 @@
 // The app's react-query client with SPEC §9 "Query cache" settings: stale time 5 minutes, garbage
 // collection 10 minutes, no refetch on window focus, refetch on reconnect and on mount, retries
 // per lib/api/retry-policy.ts. Queries without a queryFn GET the URL their key spells (SPEC §7).
-import { QueryClient, QueryClientProvider, environmentManager, type QueryFunction } from "@tanstack/react-query";
+import {
+  QueryClient,
+  QueryClientProvider,
+  environmentManager,
+  type QueryFunction,
+} from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { apiFetch } from "@/lib/api/fetch-client";
 import { queryKeyToPath } from "@/lib/api/query-keys";
-import { mutationRetryDelay, queryRetryDelay, shouldRetryMutation, shouldRetryQuery } from "@/lib/api/retry-policy";
+import {
+  mutationRetryDelay,
+  queryRetryDelay,
+  shouldRetryMutation,
+  shouldRetryQuery,
+} from "@/lib/api/retry-policy";
 
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 export const QUERY_GC_TIME_MS = 10 * 60 * 1000;

@@ -21,7 +21,8 @@ export type ReviewFormProps = {
 };
 
 const EMPTY: ReviewFormValues = { rating: null, title: "", body: "" };
-const inputClass = "block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500";
+const inputClass =
+  "block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500";
 
 export function reviewPath(supplementId: string): string {
   return `/api/supplements/${encodeURIComponent(supplementId)}/reviews/mine`;
@@ -29,7 +30,11 @@ export function reviewPath(supplementId: string): string {
 
 /** The first message per field from the shared schema, or null when the values are valid. */
 export function validateReview(values: ReviewFormValues): FieldErrors | null {
-  const result = reviewInputSchema.safeParse({ rating: values.rating ?? undefined, title: values.title, body: values.body });
+  const result = reviewInputSchema.safeParse({
+    rating: values.rating ?? undefined,
+    title: values.title,
+    body: values.body,
+  });
   if (result.success) return null;
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
@@ -43,7 +48,9 @@ export function ReviewForm({ supplementId, initial }: ReviewFormProps) {
   const router = useRouter();
   const formId = useId();
   const [exists, setExists] = useState(initial !== null);
-  const [values, setValues] = useState<ReviewFormValues>(initial ? { rating: initial.rating, title: initial.title ?? "", body: initial.body } : EMPTY);
+  const [values, setValues] = useState<ReviewFormValues>(
+    initial ? { rating: initial.rating, title: initial.title ?? "", body: initial.body } : EMPTY,
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState<"save" | "delete" | null>(null);
@@ -59,8 +66,16 @@ export function ReviewForm({ supplementId, initial }: ReviewFormProps) {
     if (invalid) return;
     setBusy("save");
     try {
-      await apiPut(reviewPath(supplementId), { rating: values.rating, title: values.title, body: values.body });
-      toast({ title: exists ? "Review updated" : "Review posted", description: "Thank you for sharing your experience.", variant: "success" });
+      await apiPut(reviewPath(supplementId), {
+        rating: values.rating,
+        title: values.title,
+        body: values.body,
+      });
+      toast({
+        title: exists ? "Review updated" : "Review posted",
+        description: "Thank you for sharing your experience.",
+        variant: "success",
+      });
       setExists(true);
       router.refresh();
     } catch (error) {
@@ -90,7 +105,8 @@ export function ReviewForm({ supplementId, initial }: ReviewFormProps) {
     }
   }
 
-  const describedBy = (field: string, hint?: string) => [hint, errors[field] ? `${formId}-${field}-error` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = (field: string, hint?: string) =>
+    [hint, errors[field] ? `${formId}-${field}-error` : null].filter(Boolean).join(" ") || undefined;
   const fieldError = (field: string) =>
     errors[field] ? (
       <p id={`${formId}-${field}-error`} className="mt-1 text-sm text-red-700">
@@ -99,7 +115,12 @@ export function ReviewForm({ supplementId, initial }: ReviewFormProps) {
     ) : null;
 
   return (
-    <form onSubmit={save} noValidate aria-labelledby={`${formId}-heading`} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+    <form
+      onSubmit={save}
+      noValidate
+      aria-labelledby={`${formId}-heading`}
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <h3 id={`${formId}-heading`} className="text-lg font-semibold text-slate-900">
         {exists ? "Edit your review" : "Write a review"}
       </h3>
@@ -169,8 +190,9 @@ export function ReviewForm({ supplementId, initial }: ReviewFormProps) {
         />
         <p id={`${ids.body}-hint`} className="mt-1 text-sm text-slate-600">
           Between {REVIEW_LIMITS.bodyMin} and {REVIEW_LIMITS.bodyMax.toLocaleString("en-GB")} characters
-          <span aria-hidden="true"> ({values.body.trim().length.toLocaleString("en-GB")} so far)</span>. Share your own
-          experience; please do not give medical advice. Your first name and last initial are shown with it.
+          <span aria-hidden="true"> ({values.body.trim().length.toLocaleString("en-GB")} so far)</span>. Share
+          your own experience; please do not give medical advice. Your first name and last initial are shown
+          with it.
         </p>
         {fieldError("body")}
       </div>
@@ -190,7 +212,11 @@ export function ReviewForm({ supplementId, initial }: ReviewFormProps) {
         ) : null}
       </div>
       {exists && confirmingDelete ? (
-        <div role="alertdialog" aria-labelledby={`${formId}-confirm`} className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-3 ring-1 ring-red-200">
+        <div
+          role="alertdialog"
+          aria-labelledby={`${formId}-confirm`}
+          className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-3 ring-1 ring-red-200"
+        >
           <p id={`${formId}-confirm`} className="text-sm font-medium text-red-900">
             Delete your review of this product? This cannot be undone.
           </p>
@@ -202,7 +228,11 @@ export function ReviewForm({ supplementId, initial }: ReviewFormProps) {
           >
             {busy === "delete" ? "Deleting…" : "Yes, delete it"}
           </button>
-          <button type="button" onClick={() => setConfirmingDelete(false)} className="rounded-md px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-white">
+          <button
+            type="button"
+            onClick={() => setConfirmingDelete(false)}
+            className="rounded-md px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-white"
+          >
             Cancel
           </button>
         </div>

@@ -26,17 +26,20 @@ export function ReviewList({ reviews, basePath }: ReviewListProps) {
           const edited = review.updatedAt.getTime() - review.createdAt.getTime() > 60_000;
           return (
             <li key={review.id}>
-              <article aria-labelledby={`review-${review.id}`} className="rounded-lg border border-slate-200 bg-white p-4">
+              <article
+                aria-labelledby={`review-${review.id}`}
+                className="rounded-lg border border-slate-200 bg-white p-4"
+              >
                 <h3 id={`review-${review.id}`} className="font-semibold text-slate-900">
                   {review.title ?? `Review by ${review.reviewer}`}
                 </h3>
                 <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
                   <RatingStars rating={review.rating} />
                   <span>
-                    {review.rating} out of 5
-                    <span aria-hidden="true"> · </span>
+                    {review.rating} out of 5<span aria-hidden="true"> · </span>
                     <span className="sr-only">, </span>
-                    by {review.reviewer}, <time dateTime={isoDate(review.createdAt)}>{formatDate(review.createdAt)}</time>
+                    by {review.reviewer},{" "}
+                    <time dateTime={isoDate(review.createdAt)}>{formatDate(review.createdAt)}</time>
                     {edited ? " (edited)" : null}
                   </span>
                 </p>
@@ -49,7 +52,10 @@ export function ReviewList({ reviews, basePath }: ReviewListProps) {
       {reviews.pageCount > 1 ? (
         <nav aria-label="Review pages" className="flex flex-wrap items-center gap-4 text-sm">
           {reviews.page > 1 ? (
-            <Link href={reviewsPageHref(basePath, reviews.page - 1)} className="font-semibold text-brand-800 underline underline-offset-2">
+            <Link
+              href={reviewsPageHref(basePath, reviews.page - 1)}
+              className="font-semibold text-brand-800 underline underline-offset-2"
+            >
               Newer reviews
             </Link>
           ) : null}
@@ -57,7 +63,10 @@ export function ReviewList({ reviews, basePath }: ReviewListProps) {
             Page {reviews.page} of {reviews.pageCount}
           </span>
           {reviews.page < reviews.pageCount ? (
-            <Link href={reviewsPageHref(basePath, reviews.page + 1)} className="font-semibold text-brand-800 underline underline-offset-2">
+            <Link
+              href={reviewsPageHref(basePath, reviews.page + 1)}
+              className="font-semibold text-brand-800 underline underline-offset-2"
+            >
               Older reviews
             </Link>
           ) : null}

@@ -36,7 +36,10 @@ export function ReviewsSection({ supplementId, ratings, reviews, ownReview }: Re
 
       {ownReview === undefined ? (
         <p>
-          <Link href={loginRedirectFor(basePath)} className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+          <Link
+            href={loginRedirectFor(basePath)}
+            className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          >
             Sign in to write a review
           </Link>
         </p>
@@ -45,7 +48,9 @@ export function ReviewsSection({ supplementId, ratings, reviews, ownReview }: Re
           // Remounts with the saved values after the page refreshes from the server.
           key={ownReview ? ownReview.updatedAt.toISOString() : "new"}
           supplementId={supplementId}
-          initial={ownReview ? { rating: ownReview.rating, title: ownReview.title, body: ownReview.body } : null}
+          initial={
+            ownReview ? { rating: ownReview.rating, title: ownReview.title, body: ownReview.body } : null
+          }
         />
       )}
 

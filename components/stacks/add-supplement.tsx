@@ -20,7 +20,12 @@ const SEVERITY_STYLES: Record<CheckWarning["severity"], string> = {
   warning: "border-amber-300 bg-amber-50 text-amber-950",
   info: "border-sky-200 bg-sky-50 text-sky-950",
 };
-const SEVERITY_LABELS: Record<CheckWarning["severity"], string> = { critical: "Critical", error: "Serious", warning: "Caution", info: "Information" };
+const SEVERITY_LABELS: Record<CheckWarning["severity"], string> = {
+  critical: "Critical",
+  error: "Serious",
+  warning: "Caution",
+  info: "Information",
+};
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -36,18 +41,26 @@ export function AddSupplement() {
   const inputId = useId();
   const [query, setQuery] = useState("");
   const debounced = useDebounced(query.trim(), 250);
-  const [pending, setPending] = useState<{ candidate: Candidate; check: NewSupplementCheckResult } | null>(null);
+  const [pending, setPending] = useState<{ candidate: Candidate; check: NewSupplementCheckResult } | null>(
+    null,
+  );
   const [acknowledged, setAcknowledged] = useState(false);
   const [checking, setChecking] = useState<string | null>(null);
 
   const results = useQuery({
     queryKey: ["builder-search", debounced],
-    queryFn: ({ signal }) => apiGet<SupplementSearchResult>(`/api/supplements?q=${encodeURIComponent(debounced)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet<SupplementSearchResult>(`/api/supplements?q=${encodeURIComponent(debounced)}`, { signal }),
     enabled: debounced.length >= 2,
   });
 
   function add(candidate: Candidate) {
-    addSupplement({ id: candidate.id, name: candidate.name, brand: candidate.brand, price: candidate.pricePence });
+    addSupplement({
+      id: candidate.id,
+      name: candidate.name,
+      brand: candidate.brand,
+      price: candidate.pricePence,
+    });
     toast({ title: "Added to your stack", description: candidate.name, variant: "success" });
     setPending(null);
     setAcknowledged(false);
@@ -70,14 +83,20 @@ export function AddSupplement() {
         setPending({ candidate, check });
       }
     } catch {
-      toast({ title: "Unable to check supplement interactions", description: "The supplement was not added. Please try again.", variant: "destructive" });
+      toast({
+        title: "Unable to check supplement interactions",
+        description: "The supplement was not added. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setChecking(null);
     }
   }
 
   const blocked = pending ? pending.check.results.warnings.some((warning) => !warning.canProceed) : false;
-  const needsAck = pending ? pending.check.results.warnings.some((warning) => warning.requiresAcknowledgment) : false;
+  const needsAck = pending
+    ? pending.check.results.warnings.some((warning) => warning.requiresAcknowledgment)
+    : false;
 
   return (
     <div className="space-y-4">
@@ -97,11 +116,17 @@ export function AddSupplement() {
       </div>
 
       {pending ? (
-        <section aria-label={`Before you add ${pending.candidate.name}`} className="space-y-3 rounded-lg border border-slate-300 bg-white p-4">
+        <section
+          aria-label={`Before you add ${pending.candidate.name}`}
+          className="space-y-3 rounded-lg border border-slate-300 bg-white p-4"
+        >
           <h3 className="font-semibold text-slate-900">Before you add {pending.candidate.name}</h3>
           <ul className="space-y-2">
             {pending.check.results.warnings.map((warning, index) => (
-              <li key={index} className={`rounded-md border p-3 text-sm ${SEVERITY_STYLES[warning.severity]}`}>
+              <li
+                key={index}
+                className={`rounded-md border p-3 text-sm ${SEVERITY_STYLES[warning.severity]}`}
+              >
                 <p className="font-semibold">
                   {SEVERITY_LABELS[warning.severity]}: {warning.title}
                 </p>
@@ -114,7 +139,9 @@ export function AddSupplement() {
           </ul>
           {blocked ? (
             <div className="space-y-2 text-sm text-slate-800">
-              <p className="font-semibold text-red-900">This supplement cannot be added to this stack: the combination above should be avoided.</p>
+              <p className="font-semibold text-red-900">
+                This supplement cannot be added to this stack: the combination above should be avoided.
+              </p>
               {pending.check.results.alternatives.length > 0 ? (
                 <div>
                   <p className="font-medium">Consider instead:</p>
@@ -128,7 +155,12 @@ export function AddSupplement() {
             </div>
           ) : needsAck ? (
             <label className="flex items-start gap-2 text-sm text-slate-800">
-              <input type="checkbox" checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} className="mt-1 size-4" />
+              <input
+                type="checkbox"
+                checked={acknowledged}
+                onChange={(event) => setAcknowledged(event.target.checked)}
+                className="mt-1 size-4"
+              />
               I have read these warnings and will check with my pharmacist or GP.
             </label>
           ) : null}
@@ -143,7 +175,11 @@ export function AddSupplement() {
                 Add anyway
               </button>
             ) : null}
-            <button type="button" onClick={() => setPending(null)} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={() => setPending(null)}
+              className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            >
               {blocked ? "Close" : "Cancel"}
             </button>
           </div>
@@ -153,23 +189,39 @@ export function AddSupplement() {
       {debounced.length >= 2 ? (
         <div aria-live="polite">
           {results.isPending ? <p className="text-sm text-slate-600">Searching…</p> : null}
-          {results.isError ? <p className="text-sm text-red-800">Search is unavailable. Please try again.</p> : null}
-          {results.data && results.data.items.length === 0 ? <p className="text-sm text-slate-600">No supplements match “{debounced}”.</p> : null}
+          {results.isError ? (
+            <p className="text-sm text-red-800">Search is unavailable. Please try again.</p>
+          ) : null}
+          {results.data && results.data.items.length === 0 ? (
+            <p className="text-sm text-slate-600">No supplements match “{debounced}”.</p>
+          ) : null}
           {results.data && results.data.items.length > 0 ? (
-            <ul aria-label="Search results" className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+            <ul
+              aria-label="Search results"
+              className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
+            >
               {results.data.items.slice(0, 8).map((item) => (
                 <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2">
                   <div className="min-w-0">
                     <p className="truncate text-sm font-medium text-slate-900">{item.name}</p>
                     <p className="truncate text-xs text-slate-600">
                       {item.brand}
-                      {item.cheapestPricePence !== null ? ` · ${formatPence(item.cheapestPricePence)}${item.offerSource === "sample" ? " (sample price)" : ""}` : " · no price yet"}
+                      {item.cheapestPricePence !== null
+                        ? ` · ${formatPence(item.cheapestPricePence)}${item.offerSource === "sample" ? " (sample price)" : ""}`
+                        : " · no price yet"}
                     </p>
                   </div>
                   <button
                     type="button"
                     disabled={item.cheapestPricePence === null || checking === item.id}
-                    onClick={() => tryAdd({ id: item.id, name: item.name, brand: item.brand, pricePence: item.cheapestPricePence ?? 0 })}
+                    onClick={() =>
+                      tryAdd({
+                        id: item.id,
+                        name: item.name,
+                        brand: item.brand,
+                        pricePence: item.cheapestPricePence ?? 0,
+                      })
+                    }
                     className="shrink-0 rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-50"
                   >
                     {checking === item.id ? "Checking…" : "Add"}

@@ -21,8 +21,17 @@ const metaSchema = z.object({
   timings: z.record(z.string(), z.enum(TIMINGS)),
 });
 
-export type OpenStack = { id: string; name: string; goal: string | null; notes: string | null; version: number };
-export type BuilderMeta = { readonly openStack: OpenStack | null; readonly timings: Readonly<Record<string, Timing>> };
+export type OpenStack = {
+  id: string;
+  name: string;
+  goal: string | null;
+  notes: string | null;
+  version: number;
+};
+export type BuilderMeta = {
+  readonly openStack: OpenStack | null;
+  readonly timings: Readonly<Record<string, Timing>>;
+};
 
 const EMPTY: BuilderMeta = Object.freeze({ openStack: null, timings: Object.freeze({}) });
 

@@ -21,17 +21,27 @@ export function CommunityCards({ cards }: { cards: CommunityCard[] }) {
         <li key={card.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <div className="flex items-start justify-between gap-3">
             <h2 className="text-lg font-semibold text-slate-900">
-              <Link href={`/stack/${card.id}`} className="hover:underline">{card.title}</Link>
+              <Link href={`/stack/${card.id}`} className="hover:underline">
+                {card.title}
+              </Link>
             </h2>
-            <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${RISK_STYLES[card.riskLevel]}`}>
+            <span
+              className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${RISK_STYLES[card.riskLevel]}`}
+            >
               Risk: {RISK_LABELS[card.riskLevel]}
             </span>
           </div>
           <p className="mt-1 text-xs text-slate-600">
             {card.goal ? `${GOAL_LABELS[card.goal]} · ` : ""}by {card.ownerDisplayName} ·{" "}
-            {new Date(card.publishedAt).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" })}
+            {new Date(card.publishedAt).toLocaleDateString("en-GB", {
+              day: "numeric",
+              month: "short",
+              year: "numeric",
+            })}
           </p>
-          {card.description ? <p className="mt-3 line-clamp-3 text-sm text-slate-700">{card.description}</p> : null}
+          {card.description ? (
+            <p className="mt-3 line-clamp-3 text-sm text-slate-700">{card.description}</p>
+          ) : null}
           <ul className="mt-3 space-y-1 text-sm text-slate-800">
             {card.items.slice(0, 6).map((item) => (
               <li key={item.id}>
@@ -39,12 +49,16 @@ export function CommunityCards({ cards }: { cards: CommunityCard[] }) {
                 {item.quantity > 1 ? ` × ${item.quantity} a day` : ""}
               </li>
             ))}
-            {card.items.length > 6 ? <li className="text-slate-600">and {card.items.length - 6} more</li> : null}
+            {card.items.length > 6 ? (
+              <li className="text-slate-600">and {card.items.length - 6} more</li>
+            ) : null}
           </ul>
           <div className="mt-auto flex items-end justify-between gap-3 pt-4 text-sm">
             <p className="font-semibold text-slate-900">
               {formatPence(card.monthlyCostPence)} a month
-              {card.includesSamplePrices ? <span className="block text-xs font-normal text-slate-600">at sample prices</span> : null}
+              {card.includesSamplePrices ? (
+                <span className="block text-xs font-normal text-slate-600">at sample prices</span>
+              ) : null}
             </p>
             <p className="text-slate-700">
               {card.likeCount} {card.likeCount === 1 ? "like" : "likes"}

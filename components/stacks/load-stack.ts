@@ -19,9 +19,19 @@ export function loadStackIntoBuilder(stack: LoadableStack, options: { asCopy?: b
   stackStore.clearStack();
   const timings: Record<string, "morning" | "with_food" | "evening" | "empty_stomach"> = {};
   for (const item of stack.items) {
-    stackStore.addSupplement({ id: item.supplementId, name: item.name, brand: item.brand, price: item.pricePence });
+    stackStore.addSupplement({
+      id: item.supplementId,
+      name: item.name,
+      brand: item.brand,
+      price: item.pricePence,
+    });
     stackStore.setQuantity(item.supplementId, item.quantity);
-    if (item.timing === "morning" || item.timing === "with_food" || item.timing === "evening" || item.timing === "empty_stomach") {
+    if (
+      item.timing === "morning" ||
+      item.timing === "with_food" ||
+      item.timing === "evening" ||
+      item.timing === "empty_stomach"
+    ) {
       timings[item.supplementId] = item.timing;
     }
   }

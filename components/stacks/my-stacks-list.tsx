@@ -51,7 +51,11 @@ export function MyStacksList({ stacks: initial }: { stacks: MyStack[] }) {
       pending.current.delete(stack.id);
       apiDelete(`/api/stacks/${stack.id}`).catch((error: unknown) => {
         setStacks((list) => [stack, ...list]);
-        toast({ title: "Could not delete the stack", description: formMessageOf(error), variant: "destructive" });
+        toast({
+          title: "Could not delete the stack",
+          description: formMessageOf(error),
+          variant: "destructive",
+        });
       });
     }, UNDO_WINDOW_MS);
     pending.current.set(stack.id, timer);
@@ -81,21 +85,34 @@ export function MyStacksList({ stacks: initial }: { stacks: MyStack[] }) {
 
   async function duplicate(stack: MyStack) {
     try {
-      const { stack: copy } = await apiPost<{ stack: SavedStackSummary }>(`/api/stacks/${stack.id}/duplicate`);
+      const { stack: copy } = await apiPost<{ stack: SavedStackSummary }>(
+        `/api/stacks/${stack.id}/duplicate`,
+      );
       setStacks((list) => [{ ...copy, builderItems: stack.builderItems }, ...list]);
       toast({ title: "Stack duplicated", description: copy.name, variant: "success" });
     } catch (error) {
-      toast({ title: "Could not duplicate the stack", description: formMessageOf(error), variant: "destructive" });
+      toast({
+        title: "Could not duplicate the stack",
+        description: formMessageOf(error),
+        variant: "destructive",
+      });
     }
   }
 
   async function rename(stack: MyStack, name: string) {
     try {
-      const { stack: updated } = await apiPut<{ stack: SavedStackSummary }>(`/api/stacks/${stack.id}`, { version: stack.version, name });
+      const { stack: updated } = await apiPut<{ stack: SavedStackSummary }>(`/api/stacks/${stack.id}`, {
+        version: stack.version,
+        name,
+      });
       setStacks((list) => list.map((entry) => (entry.id === stack.id ? { ...entry, ...updated } : entry)));
       setRenaming(null);
     } catch (error) {
-      toast({ title: "Could not rename the stack", description: formMessageOf(error), variant: "destructive" });
+      toast({
+        title: "Could not rename the stack",
+        description: formMessageOf(error),
+        variant: "destructive",
+      });
       router.refresh();
     }
   }
@@ -112,7 +129,8 @@ export function MyStacksList({ stacks: initial }: { stacks: MyStack[] }) {
     );
   }
 
-  const button = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
+  const button =
+    "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
   return (
     <ul className="space-y-4" aria-label="My saved stacks">
       {stacks.map((stack) => (
@@ -128,10 +146,21 @@ export function MyStacksList({ stacks: initial }: { stacks: MyStack[] }) {
             >
               <label className="text-sm font-medium text-slate-800">
                 New name
-                <input name="name" defaultValue={stack.name} maxLength={STACK_NAME_MAX} required autoFocus className="ml-2 rounded-md border border-slate-300 px-2 py-1" />
+                <input
+                  name="name"
+                  defaultValue={stack.name}
+                  maxLength={STACK_NAME_MAX}
+                  required
+                  autoFocus
+                  className="ml-2 rounded-md border border-slate-300 px-2 py-1"
+                />
               </label>
-              <button type="submit" className={button}>Save name</button>
-              <button type="button" className={button} onClick={() => setRenaming(null)}>Cancel</button>
+              <button type="submit" className={button}>
+                Save name
+              </button>
+              <button type="button" className={button} onClick={() => setRenaming(null)}>
+                Cancel
+              </button>
             </form>
           ) : (
             <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -143,16 +172,31 @@ export function MyStacksList({ stacks: initial }: { stacks: MyStack[] }) {
               <p className="text-sm text-slate-600">
                 {stack.goal ? `${GOAL_LABELS[stack.goal as StackGoal]} · ` : ""}
                 {stack.isPublished ? "Published · " : "Private · "}
-                updated {new Date(stack.updatedAt).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" })}
+                updated{" "}
+                {new Date(stack.updatedAt).toLocaleDateString("en-GB", {
+                  day: "numeric",
+                  month: "short",
+                  year: "numeric",
+                })}
               </p>
             </div>
           )}
-          <p className="mt-2 text-sm text-slate-700">{stack.builderItems.map((item) => item.name).join(", ")}</p>
+          <p className="mt-2 text-sm text-slate-700">
+            {stack.builderItems.map((item) => item.name).join(", ")}
+          </p>
           <div className="mt-4 flex flex-wrap gap-2">
-            <button type="button" className={button} onClick={() => open(stack)}>Open in builder</button>
-            <button type="button" className={button} onClick={() => setRenaming(stack.id)}>Rename<span className="sr-only"> {stack.name}</span></button>
-            <button type="button" className={button} onClick={() => void duplicate(stack)}>Duplicate<span className="sr-only"> {stack.name}</span></button>
-            <button type="button" className={`${button} text-red-800`} onClick={() => remove(stack)}>Delete<span className="sr-only"> {stack.name}</span></button>
+            <button type="button" className={button} onClick={() => open(stack)}>
+              Open in builder
+            </button>
+            <button type="button" className={button} onClick={() => setRenaming(stack.id)}>
+              Rename<span className="sr-only"> {stack.name}</span>
+            </button>
+            <button type="button" className={button} onClick={() => void duplicate(stack)}>
+              Duplicate<span className="sr-only"> {stack.name}</span>
+            </button>
+            <button type="button" className={`${button} text-red-800`} onClick={() => remove(stack)}>
+              Delete<span className="sr-only"> {stack.name}</span>
+            </button>
           </div>
         </li>
       ))}

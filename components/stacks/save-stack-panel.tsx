@@ -30,18 +30,28 @@ export function SaveStackPanel({ items, signedIn }: { items: Item[]; signedIn: b
 
   if (!signedIn) {
     return (
-      <section aria-labelledby="save-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="save-heading"
+        className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
         <h2 id="save-heading" className="text-lg font-semibold text-slate-900">
           Save and share
         </h2>
         <p className="mt-2 text-sm text-slate-700">
-          Sign in to save this stack, open it on any device and share a link. It stays in this browser while you sign in or create an account.
+          Sign in to save this stack, open it on any device and share a link. It stays in this browser while
+          you sign in or create an account.
         </p>
         <div className="mt-3 flex gap-3">
-          <Link href="/login?callbackUrl=%2Fstacks" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          <Link
+            href="/login?callbackUrl=%2Fstacks"
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
             Sign in to save
           </Link>
-          <Link href="/signup?callbackUrl=%2Fstacks" className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+          <Link
+            href="/signup?callbackUrl=%2Fstacks"
+            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
             Create an account
           </Link>
         </div>
@@ -69,7 +79,13 @@ export function SaveStackPanel({ items, signedIn }: { items: Item[]; signedIn: b
       return;
     }
     const { stack } = result.value;
-    builderMetaStore.setOpenStack({ id: stack.id, name: stack.name, goal: stack.goal, notes: stack.notes, version: stack.version });
+    builderMetaStore.setOpenStack({
+      id: stack.id,
+      name: stack.name,
+      goal: stack.goal,
+      notes: stack.notes,
+      version: stack.version,
+    });
     setSavedId(stack.id);
     toast({ title: updating ? "Stack updated" : "Stack saved", description: stack.name, variant: "success" });
   }
@@ -89,26 +105,50 @@ export function SaveStackPanel({ items, signedIn }: { items: Item[]; signedIn: b
 
   const shareId = savedId ?? open?.id ?? null;
   return (
-    <section aria-labelledby="save-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="save-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="save-heading" className="text-lg font-semibold text-slate-900">
         {open ? "Save changes" : "Save this stack"}
       </h2>
-      <form key={open?.id ?? "new"} onSubmit={(event: FormEvent<HTMLFormElement>) => {
+      <form
+        key={open?.id ?? "new"}
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           void save(event.currentTarget, false);
-        }} noValidate className="mt-3 space-y-3">
+        }}
+        noValidate
+        className="mt-3 space-y-3"
+      >
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         {conflict ? (
-          <button type="button" onClick={reloadSaved} className="text-sm font-semibold text-brand-800 underline">
+          <button
+            type="button"
+            onClick={reloadSaved}
+            className="text-sm font-semibold text-brand-800 underline"
+          >
             Load the saved version
           </button>
         ) : null}
-        <TextField id="name" label="Name" defaultValue={open?.name ?? ""} maxLength={STACK_NAME_MAX} required error={fieldErrors.name} />
+        <TextField
+          id="name"
+          label="Name"
+          defaultValue={open?.name ?? ""}
+          maxLength={STACK_NAME_MAX}
+          required
+          error={fieldErrors.name}
+        />
         <div>
           <label htmlFor="goal" className="block text-sm font-medium text-slate-800">
             Goal (optional)
           </label>
-          <select id="goal" name="goal" defaultValue={open?.goal ?? ""} className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900">
+          <select
+            id="goal"
+            name="goal"
+            defaultValue={open?.goal ?? ""}
+            className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
+          >
             <option value="">None</option>
             {STACK_GOALS.map((goal) => (
               <option key={goal} value={goal}>
@@ -121,7 +161,14 @@ export function SaveStackPanel({ items, signedIn }: { items: Item[]; signedIn: b
           <label htmlFor="notes" className="block text-sm font-medium text-slate-800">
             Notes (optional)
           </label>
-          <textarea id="notes" name="notes" defaultValue={open?.notes ?? ""} maxLength={STACK_NOTES_MAX} rows={3} className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900" />
+          <textarea
+            id="notes"
+            name="notes"
+            defaultValue={open?.notes ?? ""}
+            maxLength={STACK_NOTES_MAX}
+            rows={3}
+            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
+          />
         </div>
         {fieldErrors.items ? <p className="text-sm text-red-700">{fieldErrors.items}</p> : null}
         <div className="flex flex-wrap gap-2">
@@ -148,7 +195,10 @@ export function SaveStackPanel({ items, signedIn }: { items: Item[]; signedIn: b
           <Link href={`/stack/${shareId}`} className="font-semibold text-brand-800 underline">
             View, share or publish this stack
           </Link>{" "}
-          · <Link href="/my-stacks" className="font-medium text-brand-800 underline">My stacks</Link>
+          ·{" "}
+          <Link href="/my-stacks" className="font-medium text-brand-800 underline">
+            My stacks
+          </Link>
         </p>
       ) : null}
     </section>

@@ -17,13 +17,18 @@ import { GOAL_LABELS, PUBLISHED_DESCRIPTION_MAX, STACK_GOALS, STACK_NAME_MAX } f
 import { loadStackIntoBuilder, type LoadableStack } from "./load-stack";
 
 export type StackActionsProps = {
-  stack: LoadableStack & { isPublished: boolean; publishedTitle: string | null; publishedDescription: string | null };
+  stack: LoadableStack & {
+    isPublished: boolean;
+    publishedTitle: string | null;
+    publishedDescription: string | null;
+  };
   isOwner: boolean;
   likeCount: number;
   likedByViewer: boolean;
 };
 
-const button = "rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50";
+const button =
+  "rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50";
 
 export function StackActions({ stack, isOwner, likeCount, likedByViewer }: StackActionsProps) {
   const router = useRouter();
@@ -40,7 +45,12 @@ export function StackActions({ stack, isOwner, likeCount, likedByViewer }: Stack
         return;
       }
       await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", description: stack.isPublished ? "Anyone with the link can see this stack." : "Only you can open it until you publish it." });
+      toast({
+        title: "Link copied",
+        description: stack.isPublished
+          ? "Anyone with the link can see this stack."
+          : "Only you can open it until you publish it.",
+      });
     } catch (error) {
       if ((error as { name?: string }).name === "AbortError") return;
       toast({ title: "Could not copy the link", description: url, variant: "destructive" });
@@ -54,7 +64,11 @@ export function StackActions({ stack, isOwner, likeCount, likedByViewer }: Stack
         : await apiPost<{ liked: boolean; likeCount: number }>(`/api/stacks/${stack.id}/like`);
       setLikes({ count: result.likeCount, liked: result.liked });
     } catch (error) {
-      toast({ title: "Could not update your like", description: formMessageOf(error), variant: "destructive" });
+      toast({
+        title: "Could not update your like",
+        description: formMessageOf(error),
+        variant: "destructive",
+      });
     }
   }
 
@@ -79,7 +93,11 @@ export function StackActions({ stack, isOwner, likeCount, likedByViewer }: Stack
           className={button}
           onClick={() => {
             loadStackIntoBuilder(stack, { asCopy: !isOwner });
-            toast({ title: isOwner ? "Opened in the builder" : "Copied to your stack", description: stack.publishedTitle ?? stack.name, variant: "success" });
+            toast({
+              title: isOwner ? "Opened in the builder" : "Copied to your stack",
+              description: stack.publishedTitle ?? stack.name,
+              variant: "success",
+            });
             router.push("/stacks");
           }}
         >
@@ -87,7 +105,12 @@ export function StackActions({ stack, isOwner, likeCount, likedByViewer }: Stack
         </button>
         {stack.isPublished ? (
           status === "authenticated" ? (
-            <button type="button" aria-pressed={likes.liked} onClick={() => void toggleLike()} className={button}>
+            <button
+              type="button"
+              aria-pressed={likes.liked}
+              onClick={() => void toggleLike()}
+              className={button}
+            >
               {likes.liked ? "Liked" : "Like"} · {likes.count}
             </button>
           ) : (
@@ -127,32 +150,71 @@ function PublishForm({ stack, onDone }: { stack: StackActionsProps["stack"]; onD
       }),
     );
     if (!result.ok) return;
-    toast({ title: "Published", description: "Your stack is in Community Stacks. Your email and health profile are never shown.", variant: "success" });
+    toast({
+      title: "Published",
+      description: "Your stack is in Community Stacks. Your email and health profile are never shown.",
+      variant: "success",
+    });
     onDone();
     router.refresh();
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-lg space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="max-w-lg space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
+    >
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <TextField id="title" label="Title" defaultValue={stack.name} maxLength={STACK_NAME_MAX} required error={fieldErrors.title} />
+      <TextField
+        id="title"
+        label="Title"
+        defaultValue={stack.name}
+        maxLength={STACK_NAME_MAX}
+        required
+        error={fieldErrors.title}
+      />
       <div>
-        <label htmlFor="publish-goal" className="block text-sm font-medium text-slate-800">Goal</label>
-        <select id="publish-goal" name="goal" defaultValue={stack.goal ?? ""} className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2">
+        <label htmlFor="publish-goal" className="block text-sm font-medium text-slate-800">
+          Goal
+        </label>
+        <select
+          id="publish-goal"
+          name="goal"
+          defaultValue={stack.goal ?? ""}
+          className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2"
+        >
           <option value="">None</option>
           {STACK_GOALS.map((goal) => (
-            <option key={goal} value={goal}>{GOAL_LABELS[goal]}</option>
+            <option key={goal} value={goal}>
+              {GOAL_LABELS[goal]}
+            </option>
           ))}
         </select>
       </div>
       <div>
-        <label htmlFor="description" className="block text-sm font-medium text-slate-800">Description (optional)</label>
-        <textarea id="description" name="description" maxLength={PUBLISHED_DESCRIPTION_MAX} rows={3} className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2" />
+        <label htmlFor="description" className="block text-sm font-medium text-slate-800">
+          Description (optional)
+        </label>
+        <textarea
+          id="description"
+          name="description"
+          maxLength={PUBLISHED_DESCRIPTION_MAX}
+          rows={3}
+          className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+        />
       </div>
-      <p className="text-xs text-slate-600">Published stacks show your first name and the initial of your last name, never your email or health profile. Do not include personal health details in the text.</p>
+      <p className="text-xs text-slate-600">
+        Published stacks show your first name and the initial of your last name, never your email or health
+        profile. Do not include personal health details in the text.
+      </p>
       <div className="flex gap-2">
-        <SubmitButton busy={busy} className="sm:w-auto">Publish</SubmitButton>
-        <button type="button" onClick={onDone} className={button}>Cancel</button>
+        <SubmitButton busy={busy} className="sm:w-auto">
+          Publish
+        </SubmitButton>
+        <button type="button" onClick={onDone} className={button}>
+          Cancel
+        </button>
       </div>
     </form>
   );

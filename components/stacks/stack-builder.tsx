@@ -17,7 +17,13 @@ import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
 import { formatPence } from "@/lib/catalogue/pricing";
 import { isClientError } from "@/lib/errors/client-error";
-import { MAX_SERVINGS_PER_DAY, MAX_STACK_ITEMS, TIMING_LABELS, TIMING_SLOTS, type TimingSlot } from "@/lib/stacks/limits";
+import {
+  MAX_SERVINGS_PER_DAY,
+  MAX_STACK_ITEMS,
+  TIMING_LABELS,
+  TIMING_SLOTS,
+  type TimingSlot,
+} from "@/lib/stacks/limits";
 import type { StackPreview } from "@/lib/stacks/preview";
 
 import { AddSupplement } from "./add-supplement";
@@ -38,8 +44,13 @@ export function StackBuilder({ evidenceLevels }: { evidenceLevels: EvidenceLevel
   }));
 
   const preview = useQuery({
-    queryKey: ["stack-preview", requestItems.map(({ supplementId, quantity }) => [supplementId, quantity]), status],
-    queryFn: ({ signal }) => apiPost<StackPreview>("/api/stacks/preview", { items: requestItems }, { signal }),
+    queryKey: [
+      "stack-preview",
+      requestItems.map(({ supplementId, quantity }) => [supplementId, quantity]),
+      status,
+    ],
+    queryFn: ({ signal }) =>
+      apiPost<StackPreview>("/api/stacks/preview", { items: requestItems }, { signal }),
     enabled: items.length > 0 && items.length <= MAX_STACK_ITEMS,
     placeholderData: keepPreviousData,
   });
@@ -50,14 +61,23 @@ export function StackBuilder({ evidenceLevels }: { evidenceLevels: EvidenceLevel
     for (const saving of data.savings) {
       const item = items.find((entry) => entry.supplement.id === saving.supplementId);
       if (!item) continue;
-      stackStore.addSupplement({ id: saving.replacement.id, name: saving.replacement.name, brand: saving.replacement.brand, price: saving.replacement.packPricePence });
+      stackStore.addSupplement({
+        id: saving.replacement.id,
+        name: saving.replacement.name,
+        brand: saving.replacement.brand,
+        price: saving.replacement.packPricePence,
+      });
       stackStore.setQuantity(saving.replacement.id, item.quantity);
       const timing = meta.timings[item.supplement.id];
       if (timing) builderMetaStore.setTiming(saving.replacement.id, timing);
       stackStore.removeSupplement(item.supplement.id);
       builderMetaStore.setTiming(item.supplement.id, null);
     }
-    toast({ title: "Savings applied", description: `About ${formatPence(data.totalMonthlySavingPence)} a month less.`, variant: "success" });
+    toast({
+      title: "Savings applied",
+      description: `About ${formatPence(data.totalMonthlySavingPence)} a month less.`,
+      variant: "success",
+    });
   }
 
   return (
@@ -105,10 +125,15 @@ export function StackBuilder({ evidenceLevels }: { evidenceLevels: EvidenceLevel
                   <li key={id} className="space-y-2 py-3">
                     <div className="flex items-start justify-between gap-3">
                       <div className="min-w-0">
-                        <Link href={`/supplement/${id}`} className="font-medium text-slate-900 hover:underline">
+                        <Link
+                          href={`/supplement/${id}`}
+                          className="font-medium text-slate-900 hover:underline"
+                        >
                           {item.supplement.name}
                         </Link>
-                        {typeof item.supplement.brand === "string" ? <p className="text-xs text-slate-600">{item.supplement.brand}</p> : null}
+                        {typeof item.supplement.brand === "string" ? (
+                          <p className="text-xs text-slate-600">{item.supplement.brand}</p>
+                        ) : null}
                       </div>
                       <button
                         type="button"
@@ -131,7 +156,8 @@ export function StackBuilder({ evidenceLevels }: { evidenceLevels: EvidenceLevel
                           value={item.quantity}
                           onChange={(event) => {
                             const value = Number(event.target.value);
-                            if (Number.isFinite(value)) setQuantity(id, Math.min(Math.trunc(value), MAX_SERVINGS_PER_DAY));
+                            if (Number.isFinite(value))
+                              setQuantity(id, Math.min(Math.trunc(value), MAX_SERVINGS_PER_DAY));
                           }}
                           className="ml-2 w-16 rounded-md border border-slate-300 px-2 py-1 text-slate-900"
                         />
@@ -140,7 +166,9 @@ export function StackBuilder({ evidenceLevels }: { evidenceLevels: EvidenceLevel
                         When
                         <select
                           value={meta.timings[id] ?? previewItem?.product.optimalTiming ?? ""}
-                          onChange={(event) => builderMetaStore.setTiming(id, (event.target.value || null) as TimingSlot | null)}
+                          onChange={(event) =>
+                            builderMetaStore.setTiming(id, (event.target.value || null) as TimingSlot | null)
+                          }
                           className="ml-2 rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-900"
                         >
                           <option value="">Not set</option>
@@ -153,7 +181,8 @@ export function StackBuilder({ evidenceLevels }: { evidenceLevels: EvidenceLevel
                       </label>
                       {previewItem?.cost ? (
                         <p className="text-sm text-slate-700">
-                          {formatPence(previewItem.cost.costPerDayPence)} a day · {formatPence(previewItem.cost.costPerMonthPence)} / 30 days
+                          {formatPence(previewItem.cost.costPerDayPence)} a day ·{" "}
+                          {formatPence(previewItem.cost.costPerMonthPence)} / 30 days
                         </p>
                       ) : null}
                     </div>
@@ -176,7 +205,9 @@ export function StackBuilder({ evidenceLevels }: { evidenceLevels: EvidenceLevel
         {items.length === 0 ? null : !data ? (
           preview.isError ? (
             <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-              {isClientError(preview.error) ? preview.error.userMessage : "Unable to check supplement interactions"}
+              {isClientError(preview.error)
+                ? preview.error.userMessage
+                : "Unable to check supplement interactions"}
             </div>
           ) : (
             <div aria-hidden="true" className="space-y-3">
@@ -189,7 +220,8 @@ export function StackBuilder({ evidenceLevels }: { evidenceLevels: EvidenceLevel
             <CostPanel preview={data} onApplyAll={applyAllSavings} />
             <section aria-labelledby="analysis-heading" className={panelClass}>
               <h2 id="analysis-heading" className="text-lg font-semibold text-slate-900">
-                Interactions and timing · risk level {RISK_LABELS[data.analysis.riskAssessment.overallRiskLevel]}
+                Interactions and timing · risk level{" "}
+                {RISK_LABELS[data.analysis.riskAssessment.overallRiskLevel]}
               </h2>
               <p className="text-sm text-slate-600">
                 {data.usedHealthProfile
@@ -218,10 +250,18 @@ function CostPanel({ preview, onApplyAll }: { preview: StackPreview; onApplyAll:
           <caption className="sr-only">Cost of each supplement at its cheapest offer</caption>
           <thead className="text-xs uppercase text-slate-600">
             <tr>
-              <th scope="col" className="py-2 pr-3">Supplement</th>
-              <th scope="col" className="py-2 pr-3 text-right">Pack</th>
-              <th scope="col" className="py-2 pr-3 text-right">Per day</th>
-              <th scope="col" className="py-2 text-right">Per 30 days</th>
+              <th scope="col" className="py-2 pr-3">
+                Supplement
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Pack
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Per day
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Per 30 days
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -246,42 +286,66 @@ function CostPanel({ preview, onApplyAll }: { preview: StackPreview; onApplyAll:
                     <td className="py-2 text-right">{formatPence(item.cost.costPerMonthPence)}</td>
                   </>
                 ) : (
-                  <td colSpan={3} className="py-2 text-right text-slate-600">No price yet</td>
+                  <td colSpan={3} className="py-2 text-right text-slate-600">
+                    No price yet
+                  </td>
                 )}
               </tr>
             ))}
           </tbody>
           <tfoot className="font-semibold text-slate-900">
             <tr>
-              <th scope="row" className="py-2 pr-3">Total</th>
+              <th scope="row" className="py-2 pr-3">
+                Total
+              </th>
               <td className="py-2 pr-3 text-right">{formatPence(preview.totals.packsPence)}</td>
               <td className="py-2 pr-3 text-right">{formatPence(preview.totals.perDayPence)}</td>
-              <td className="py-2 text-right" data-testid="stack-monthly-total">{formatPence(preview.totals.perMonthPence)}</td>
+              <td className="py-2 text-right" data-testid="stack-monthly-total">
+                {formatPence(preview.totals.perMonthPence)}
+              </td>
             </tr>
           </tfoot>
         </table>
       </div>
-      {preview.unpricedCount > 0 ? <p className="text-xs text-slate-600">{preview.unpricedCount} supplement(s) without a price are not in the totals.</p> : null}
+      {preview.unpricedCount > 0 ? (
+        <p className="text-xs text-slate-600">
+          {preview.unpricedCount} supplement(s) without a price are not in the totals.
+        </p>
+      ) : null}
       {preview.includesSamplePrices ? (
-        <p className="text-xs text-slate-600">Sample prices are examples shipped with the app, dated; check the retailer for the real price.</p>
+        <p className="text-xs text-slate-600">
+          Sample prices are examples shipped with the app, dated; check the retailer for the real price.
+        </p>
       ) : null}
 
       {preview.savings.length > 0 ? (
         <div className="space-y-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4">
-          <h3 className="font-semibold text-emerald-950">Save {formatPence(preview.totalMonthlySavingPence)} a month</h3>
-          <p className="text-xs text-emerald-950">Same ingredients at a similar dose (within 25%), checked to add no new interaction.</p>
+          <h3 className="font-semibold text-emerald-950">
+            Save {formatPence(preview.totalMonthlySavingPence)} a month
+          </h3>
+          <p className="text-xs text-emerald-950">
+            Same ingredients at a similar dose (within 25%), checked to add no new interaction.
+          </p>
           <ul className="space-y-1 text-sm text-emerald-950">
             {preview.savings.map((saving) => {
               const current = preview.items.find((item) => item.product.id === saving.supplementId);
               return (
                 <li key={saving.supplementId}>
-                  {current?.product.name} → <span className="font-medium">{saving.replacement.brand} {saving.replacement.name}</span>: save {formatPence(saving.monthlySavingPence)} a month
+                  {current?.product.name} →{" "}
+                  <span className="font-medium">
+                    {saving.replacement.brand} {saving.replacement.name}
+                  </span>
+                  : save {formatPence(saving.monthlySavingPence)} a month
                   {saving.replacement.offerSource === "sample" ? " (sample prices)" : ""}
                 </li>
               );
             })}
           </ul>
-          <button type="button" onClick={onApplyAll} className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800">
+          <button
+            type="button"
+            onClick={onApplyAll}
+            className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800"
+          >
             Apply all savings
           </button>
         </div>

@@ -9,7 +9,16 @@ import type { SavedStackSummary } from "@/lib/stacks/service";
 import type { LoadableStack } from "./load-stack";
 
 export async function stackForBuilder(stack: SavedStackSummary): Promise<LoadableStack> {
-  const preview = await apiPost<StackPreview>("/api/stacks/preview", { items: stack.items.map(({ supplementId, quantity }) => ({ supplementId, quantity })) });
+  const preview = await apiPost<StackPreview>("/api/stacks/preview", {
+    items: stack.items.map(({ supplementId, quantity }) => ({ supplementId, quantity })),
+  });
   const products = new Map(preview.items.map((item) => [item.product.id, item.product]));
-  return { id: stack.id, name: stack.name, goal: stack.goal, notes: stack.notes, version: stack.version, items: builderItemsFrom(stack.items, products) };
+  return {
+    id: stack.id,
+    name: stack.name,
+    goal: stack.goal,
+    notes: stack.notes,
+    version: stack.version,
+    items: builderItemsFrom(stack.items, products),
+  };
 }

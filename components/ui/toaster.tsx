@@ -3,14 +3,7 @@
 // Renders the toast store (SPEC.md §2 "Toast area: hotkey F8; one toast at a time", §9 "Toast:
 // auto-close 5000 ms; swipe threshold 50"). The viewport keeps Radix's default label,
 // 'Notifications ({hotkey})', and sits bottom right.
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from "./toast";
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD, useToast, type ToastStore } from "./use-toast";
 
 export type ToasterProps = {

@@ -41,7 +41,14 @@ function setCaptionMode(trackElement: HTMLTrackElement | null, on: boolean): voi
  * starts it, then inline playback with our own controls, and an expanded overlay that picks up
  * at the same time position and hands it back when closed.
  */
-export function PromoVideo({ title, sources, poster, captions, durationSeconds, className }: PromoVideoProps) {
+export function PromoVideo({
+  title,
+  sources,
+  poster,
+  captions,
+  durationSeconds,
+  className,
+}: PromoVideoProps) {
   const [state, dispatch] = useReducer(videoReducer, initialVideoState);
   const [metadataDuration, setMetadataDuration] = useState<number | null>(null);
   const [currentTime, setCurrentTime] = useState(0);
@@ -132,7 +139,9 @@ export function PromoVideo({ title, sources, poster, captions, durationSeconds, 
   }
 
   return (
-    <figure className={cn("overflow-hidden rounded-2xl bg-slate-900 shadow-lg ring-1 ring-slate-900/10", className)}>
+    <figure
+      className={cn("overflow-hidden rounded-2xl bg-slate-900 shadow-lg ring-1 ring-slate-900/10", className)}
+    >
       <figcaption className="sr-only">{title}</figcaption>
       <div className="relative aspect-video bg-black">
         <VideoMedia
@@ -176,7 +185,11 @@ export function PromoVideo({ title, sources, poster, captions, durationSeconds, 
             onClick={togglePlayback}
             className={controlButton}
           >
-            {isPlaying ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+            {isPlaying ? (
+              <Pause aria-hidden="true" className="size-5" />
+            ) : (
+              <Play aria-hidden="true" className="size-5" />
+            )}
           </button>
           <p className="px-1 text-sm tabular-nums">
             {hasStarted ? (

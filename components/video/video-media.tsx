@@ -29,7 +29,14 @@ export interface VideoMediaProps extends MediaElementProps {
  * fetches only what the duration needs; `playsInline` stops iOS from forcing its own full screen.
  * The captions track starts off (`default={false}`): the player switches it with its mode.
  */
-export function VideoMedia({ sources, poster, captions, videoRef, trackRef, ...mediaProps }: VideoMediaProps) {
+export function VideoMedia({
+  sources,
+  poster,
+  captions,
+  videoRef,
+  trackRef,
+  ...mediaProps
+}: VideoMediaProps) {
   return (
     <video ref={videoRef} poster={poster} preload="metadata" playsInline {...mediaProps}>
       {sources.map((source) => (

@@ -37,7 +37,13 @@ export function VideoOverlay({ title, videoRef, trackRef, ...media }: VideoOverl
             </button>
           </Dialog.Close>
         </div>
-        <VideoMedia {...media} controls videoRef={videoRef} trackRef={trackRef} className="aspect-video w-full rounded-lg bg-black" />
+        <VideoMedia
+          {...media}
+          controls
+          videoRef={videoRef}
+          trackRef={trackRef}
+          className="aspect-video w-full rounded-lg bg-black"
+        />
       </Dialog.Content>
     </Dialog.Portal>
   );

@@ -3,11 +3,7 @@
 // HTTP-only cookie (next-auth), so `credentials: 'include'` carries it; callers may still pass an
 // Authorization header. No retries here: react-query applies lib/api/retry-policy.ts.
 import { beginRequest } from "./activity";
-import {
-  clientErrorFromResponse,
-  networkClientError,
-  timeoutClientError,
-} from "@/lib/errors/client-error";
+import { clientErrorFromResponse, networkClientError, timeoutClientError } from "@/lib/errors/client-error";
 
 export const API_TIMEOUT_MS = 30_000;
 
@@ -40,7 +36,12 @@ const hasHeader = (headers: Record<string, string>, name: string): boolean =>
   Object.keys(headers).some((key) => key.toLowerCase() === name);
 
 function isEnvelope(payload: unknown): payload is { success: boolean; data?: unknown } {
-  return typeof payload === "object" && payload !== null && "success" in payload && typeof payload.success === "boolean";
+  return (
+    typeof payload === "object" &&
+    payload !== null &&
+    "success" in payload &&
+    typeof payload.success === "boolean"
+  );
 }
 
 /**
@@ -75,7 +76,8 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     if (!hasHeader(headers, "accept")) requestHeaders.Accept = "application/json";
     // The browser writes a multipart body's Content-Type itself, with the boundary.
     const isForm = typeof FormData !== "undefined" && body instanceof FormData;
-    if (body !== undefined && !isForm && !hasHeader(headers, "content-type")) requestHeaders["Content-Type"] = "application/json";
+    if (body !== undefined && !isForm && !hasHeader(headers, "content-type"))
+      requestHeaders["Content-Type"] = "application/json";
     // Serialised outside the transport try: a body that cannot be JSON is a bug, not a network error.
     const serialisedBody = body === undefined ? undefined : isForm ? body : JSON.stringify(body);
     let response: Response;

@@ -7,7 +7,8 @@
 // becomes the query string (["stacks", { page: 2 }] fetches /api/stacks?page=2). Every family
 // starts with its root (`all`), so invalidating the root refreshes the whole family.
 
-export type QueryParamValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type QueryParamValue =
+  string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 export type QueryParams = Readonly<Record<string, QueryParamValue>>;
 
 export const queryKeys = {
@@ -57,7 +58,8 @@ function appendParams(search: URLSearchParams, params: Record<string, unknown>):
     const values: unknown[] = Array.isArray(value) ? value : [value];
     for (const item of values) {
       if (item === null || item === undefined) continue;
-      if (!isScalar(item)) throw new TypeError(`Query key parameter "${name}" must be a scalar or a list of scalars`);
+      if (!isScalar(item))
+        throw new TypeError(`Query key parameter "${name}" must be a scalar or a list of scalars`);
       search.append(name, String(item));
     }
   }

@@ -16,7 +16,11 @@ export const RETRY_JITTER_RATIO = 0.1;
 export type RandomSource = () => number;
 
 /** base · 2^attemptIndex, capped at maxMs, plus up to 10% of that as jitter (random in [0, 1)). */
-export function backoffDelay(attemptIndex: number, maxMs: number, random: RandomSource = Math.random): number {
+export function backoffDelay(
+  attemptIndex: number,
+  maxMs: number,
+  random: RandomSource = Math.random,
+): number {
   const exponent = Math.max(0, Math.floor(attemptIndex));
   const delay = Math.min(RETRY_BASE_DELAY_MS * 2 ** exponent, maxMs);
   return delay + Math.floor(delay * RETRY_JITTER_RATIO * random());
@@ -85,7 +89,10 @@ const defaultShouldRetry = (error: unknown): boolean => !isClientError(error) ||
  * maxMs) between attempts: with the defaults 1 s then 2 s. Deterministic (no jitter) so callers
  * such as lazy route loading get the spec's exact "1 s then 2 s". Rethrows the last error.
  */
-export async function withRetry<T>(fn: (attempt: number) => Promise<T>, options: WithRetryOptions = {}): Promise<T> {
+export async function withRetry<T>(
+  fn: (attempt: number) => Promise<T>,
+  options: WithRetryOptions = {},
+): Promise<T> {
   const {
     baseMs = RETRY_BASE_DELAY_MS,
     maxMs = QUERY_RETRY_MAX_DELAY_MS,

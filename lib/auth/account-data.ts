@@ -14,7 +14,11 @@ import type { HealthProfileInput } from "./schemas";
 export const WRONG_PASSWORD_MESSAGE = "Your password is not correct.";
 
 /** Checks the user's password (rate-limited per user); throws 400 with a field error otherwise. */
-async function assertPassword(userId: string, password: string, field: string): Promise<{ sessionVersion: number }> {
+async function assertPassword(
+  userId: string,
+  password: string,
+  field: string,
+): Promise<{ sessionVersion: number }> {
   await enforceRateLimit(db(), RATE_LIMITS.passwordCheckPerUser, userId);
   const user = await db().user.findUnique({ where: { id: userId }, omit: { passwordHash: false } });
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
@@ -24,7 +28,11 @@ async function assertPassword(userId: string, password: string, field: string): 
 }
 
 export async function updateProfile(userId: string, names: { firstName: string; lastName: string }) {
-  const user = await db().user.update({ where: { id: userId }, data: names, select: { id: true, email: true, firstName: true, lastName: true } });
+  const user = await db().user.update({
+    where: { id: userId },
+    data: names,
+    select: { id: true, email: true, firstName: true, lastName: true },
+  });
   // SPEC §7 "Table calls": upsert into user_preferences (conflict on user_id).
   await db().userPreference.upsert({
     where: { userId },
@@ -36,11 +44,20 @@ export async function updateProfile(userId: string, names: { firstName: string; 
 
 export async function getPreferences(userId: string) {
   const row = await db().userPreference.findUnique({ where: { userId } });
-  return { marketingEmails: row?.marketingEmails ?? false, interactionAlerts: row?.interactionAlerts ?? true };
+  return {
+    marketingEmails: row?.marketingEmails ?? false,
+    interactionAlerts: row?.interactionAlerts ?? true,
+  };
 }
 
-export async function savePreferences(userId: string, preferences: { marketingEmails: boolean; interactionAlerts: boolean }) {
-  const user = await db().user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, firstName: true, lastName: true } });
+export async function savePreferences(
+  userId: string,
+  preferences: { marketingEmails: boolean; interactionAlerts: boolean },
+) {
+  const user = await db().user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { email: true, firstName: true, lastName: true },
+  });
   const row = await db().userPreference.upsert({
     where: { userId },
     create: { userId, email: user.email, firstName: user.firstName, lastName: user.lastName, ...preferences },
@@ -60,14 +77,18 @@ const EMPTY_HEALTH_PROFILE: HealthProfileInput = {
   medicalConditions: [],
 };
 
-export async function getHealthProfile(userId: string): Promise<HealthProfileInput & { updatedAt: string | null }> {
+export async function getHealthProfile(
+  userId: string,
+): Promise<HealthProfileInput & { updatedAt: string | null }> {
   const row = await db().healthProfile.findUnique({ where: { userId } });
   if (!row) return { ...EMPTY_HEALTH_PROFILE, updatedAt: null };
   return {
     age: row.age,
     sex: row.sex,
     activityLevel: row.activityLevel,
-    goals: row.goals.filter((goal): goal is HealthProfileInput["goals"][number] => goal !== "sleep" && goal !== "digestive"),
+    goals: row.goals.filter(
+      (goal): goal is HealthProfileInput["goals"][number] => goal !== "sleep" && goal !== "digestive",
+    ),
     dietaryPreferences: row.dietaryPreferences as HealthProfileInput["dietaryPreferences"],
     pregnancyStatus: row.pregnancyStatus,
     prescriptionDrugs: row.prescriptionDrugs,
@@ -105,7 +126,11 @@ export async function deleteHealthProfile(userId: string): Promise<void> {
  * Changes the password after checking the current one. Every session ends (version bump); the
  * caller gets a fresh password-stage challenge so this browser can sign straight back in.
  */
-export async function changePassword(userId: string, currentPassword: string, newPassword: string): Promise<{ challengeValue: string }> {
+export async function changePassword(
+  userId: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<{ challengeValue: string }> {
   await assertPassword(userId, currentPassword, "currentPassword");
   rejectCommonPassword(newPassword, "newPassword");
   const user = await db().user.update({
@@ -129,18 +154,47 @@ export async function exportAccountData(userId: string) {
     include: {
       preference: true,
       healthProfile: true,
-      stacks: { include: { items: { include: { supplement: { select: { id: true, name: true, brand: true } } }, orderBy: { position: "asc" } } }, orderBy: { createdAt: "asc" } },
+      stacks: {
+        include: {
+          items: {
+            include: { supplement: { select: { id: true, name: true, brand: true } } },
+            orderBy: { position: "asc" },
+          },
+        },
+        orderBy: { createdAt: "asc" },
+      },
       stackLikes: { select: { stackId: true, createdAt: true } },
-      reviews: { include: { supplement: { select: { id: true, name: true, brand: true } } }, orderBy: { createdAt: "asc" } },
+      reviews: {
+        include: { supplement: { select: { id: true, name: true, brand: true } } },
+        orderBy: { createdAt: "asc" },
+      },
       consentRecords: { orderBy: { createdAt: "asc" } },
       contactMessages: { orderBy: { createdAt: "asc" } },
-      emailTokens: { select: { type: true, createdAt: true, expiresAt: true, usedAt: true }, orderBy: { createdAt: "asc" } },
+      emailTokens: {
+        select: { type: true, createdAt: true, expiresAt: true, usedAt: true },
+        orderBy: { createdAt: "asc" },
+      },
       totpFactor: { select: { verifiedAt: true, createdAt: true } },
       recoveryCodes: { select: { createdAt: true, usedAt: true } },
-      priceImportRuns: { select: { id: true, fileName: true, startedAt: true, rowsAccepted: true, rowsRejected: true } },
+      priceImportRuns: {
+        select: { id: true, fileName: true, startedAt: true, rowsAccepted: true, rowsRejected: true },
+      },
     },
   });
-  const { preference, healthProfile, stacks, stackLikes, reviews, consentRecords, contactMessages, emailTokens, totpFactor, recoveryCodes, priceImportRuns, ...account } = user;
+  const {
+    preference,
+    healthProfile,
+    stacks,
+    stackLikes,
+    reviews,
+    consentRecords,
+    contactMessages,
+    emailTokens,
+    totpFactor,
+    recoveryCodes,
+    priceImportRuns,
+    ...account
+  } = user;
   return {
     exportedAt: new Date().toISOString(),
     format: "Smart Supplement Stack Builder UK account export, version 1",

@@ -23,7 +23,10 @@ export const AUTH_REASON = {
   alreadyRegistered: "User already registered",
 } as const;
 
-function authError(code: "AUTHENTICATION_ERROR" | "AUTHORIZATION_ERROR" | "CONFLICT", reason: string): AppError {
+function authError(
+  code: "AUTHENTICATION_ERROR" | "AUTHORIZATION_ERROR" | "CONFLICT",
+  reason: string,
+): AppError {
   return new AppError(code, reason, { details: { auth: reason } });
 }
 
@@ -44,7 +47,12 @@ async function issueEmailToken(userId: string, type: EmailTokenType): Promise<st
     // A new link replaces older unused links of the same kind.
     db().emailToken.deleteMany({ where: { userId, type, usedAt: null } }),
     db().emailToken.create({
-      data: { userId, type, tokenHash: sha256Hex(token), expiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_MS[type]) },
+      data: {
+        userId,
+        type,
+        tokenHash: sha256Hex(token),
+        expiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_MS[type]),
+      },
     }),
   ]);
   return token;
@@ -52,7 +60,9 @@ async function issueEmailToken(userId: string, type: EmailTokenType): Promise<st
 
 async function sendConfirmation(user: { id: string; email: string; firstName: string }): Promise<void> {
   const token = await issueEmailToken(user.id, "verify_email");
-  await sendMail(confirmationEmail(user.email, user.firstName, siteLink(`/api/auth/confirm-email?token=${token}`)));
+  await sendMail(
+    confirmationEmail(user.email, user.firstName, siteLink(`/api/auth/confirm-email?token=${token}`)),
+  );
 }
 
 // --- Sign-up -------------------------------------------------------------------------------------
@@ -91,7 +101,8 @@ export async function signUp(input: SignUpInput, ip: string): Promise<void> {
     });
   } catch (error) {
     // Two sign-ups for one email at once: the unique index decides; the loser gets the same answer.
-    if ((error as { code?: string }).code === "P2002") throw authError("CONFLICT", AUTH_REASON.alreadyRegistered);
+    if ((error as { code?: string }).code === "P2002")
+      throw authError("CONFLICT", AUTH_REASON.alreadyRegistered);
     throw error;
   }
   await sendConfirmation(user);
@@ -134,14 +145,20 @@ async function consumeEmailToken(token: string, type: EmailTokenType): Promise<s
 
 export async function confirmEmail(token: string): Promise<void> {
   const userId = await consumeEmailToken(token, "verify_email");
-  await db().user.updateMany({ where: { id: userId, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
+  await db().user.updateMany({
+    where: { id: userId, emailVerifiedAt: null },
+    data: { emailVerifiedAt: new Date() },
+  });
 }
 
 /** Sends a new confirmation link when the account exists and is unconfirmed; silent otherwise. */
 export async function resendConfirmation(email: string, ip: string): Promise<void> {
   await enforceRateLimit(db(), RATE_LIMITS.resendPerIp, ip);
   await enforceRateLimit(db(), RATE_LIMITS.resendPerEmail, email);
-  const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true, emailVerifiedAt: true } });
+  const user = await db().user.findUnique({
+    where: { email },
+    select: { id: true, email: true, firstName: true, emailVerifiedAt: true },
+  });
   if (user && !user.emailVerifiedAt) await sendConfirmation(user);
 }
 
@@ -150,7 +167,10 @@ export async function resendConfirmation(email: string, ip: string): Promise<voi
 export async function requestPasswordReset(email: string, ip: string): Promise<void> {
   await enforceRateLimit(db(), RATE_LIMITS.resetPerIp, ip);
   await enforceRateLimit(db(), RATE_LIMITS.resetPerEmail, email);
-  const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
+  const user = await db().user.findUnique({
+    where: { email },
+    select: { id: true, email: true, firstName: true },
+  });
   if (!user) return;
   const token = await issueEmailToken(user.id, "reset_password");
   await sendMail(passwordResetEmail(user.email, user.firstName, siteLink(`/reset-password/${token}`)));
@@ -198,7 +218,11 @@ export async function passwordStep(email: string, password: string, ip: string):
 
   const twoFactorRequired = Boolean(user.totpFactor?.verifiedAt);
   const { value } = createChallenge(user, twoFactorRequired ? "two-factor" : "password", authSecret());
-  return { user: { id: user.id, firstName: user.firstName, sessionVersion: user.sessionVersion }, twoFactorRequired, challengeValue: value };
+  return {
+    user: { id: user.id, firstName: user.firstName, sessionVersion: user.sessionVersion },
+    twoFactorRequired,
+    challengeValue: value,
+  };
 }
 
 /** Marks a challenge used (single use, shared across servers via the rate-limit table). */
@@ -238,7 +262,10 @@ export const SECOND_FACTOR_MESSAGES = {
  * The final step, called by the next-auth Credentials provider: turns a valid challenge (plus a
  * second factor when the challenge asks for one) into the user the session is issued for.
  */
-export async function completeSignIn(challenge: SignInChallenge | null, code: string | undefined): Promise<SessionSubject> {
+export async function completeSignIn(
+  challenge: SignInChallenge | null,
+  code: string | undefined,
+): Promise<SessionSubject> {
   if (!challenge) throw new SignInError(SECOND_FACTOR_MESSAGES.expired);
   const user = await db().user.findUnique({
     where: { id: challenge.uid },
@@ -252,7 +279,8 @@ export async function completeSignIn(challenge: SignInChallenge | null, code: st
       totpFactor: { omit: { secretEncrypted: false } },
     },
   });
-  if (!user || user.sessionVersion !== challenge.sv || !user.emailVerifiedAt) throw new SignInError(SECOND_FACTOR_MESSAGES.expired);
+  if (!user || user.sessionVersion !== challenge.sv || !user.emailVerifiedAt)
+    throw new SignInError(SECOND_FACTOR_MESSAGES.expired);
 
   if (challenge.stage === "two-factor") {
     try {
@@ -266,7 +294,13 @@ export async function completeSignIn(challenge: SignInChallenge | null, code: st
   }
   if (!(await consumeChallenge(challenge))) throw new SignInError(SECOND_FACTOR_MESSAGES.expired);
   if (challenge.stage === "two-factor") await resetRateLimit(db(), RATE_LIMITS.twoFactorPerUser, user.id);
-  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, sessionVersion: user.sessionVersion };
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    sessionVersion: user.sessionVersion,
+  };
 }
 
 interface StoredFactor {
@@ -280,7 +314,11 @@ interface StoredFactor {
  * Accepts a 6-digit TOTP code (not replayable: the step is recorded atomically) or an unused
  * recovery code (marked used atomically). Only verified factors count.
  */
-export async function verifySecondFactor(userId: string, factor: StoredFactor | null, code: string): Promise<boolean> {
+export async function verifySecondFactor(
+  userId: string,
+  factor: StoredFactor | null,
+  code: string,
+): Promise<boolean> {
   if (!factor?.verifiedAt) return false;
   const trimmed = code.trim();
   if (/^\d{6}$/.test(trimmed)) {

@@ -19,11 +19,16 @@ export function safeCallbackUrl(raw: string | null | undefined, origin?: string)
       return DEFAULT_AFTER_SIGN_IN;
     }
   }
-  if (!candidate.startsWith("/") || candidate.startsWith("//") || candidate.includes("\\")) return DEFAULT_AFTER_SIGN_IN;
+  if (!candidate.startsWith("/") || candidate.startsWith("//") || candidate.includes("\\"))
+    return DEFAULT_AFTER_SIGN_IN;
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(candidate)) return DEFAULT_AFTER_SIGN_IN;
   const path = candidate.split(/[?#]/, 1)[0] ?? "/";
-  if (["/login", "/signup", "/verify-2fa", "/reset-password"].some((p) => path === p || path.startsWith(`${p}/`))) {
+  if (
+    ["/login", "/signup", "/verify-2fa", "/reset-password"].some(
+      (p) => path === p || path.startsWith(`${p}/`),
+    )
+  ) {
     return DEFAULT_AFTER_SIGN_IN;
   }
   return candidate;

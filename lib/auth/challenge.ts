@@ -49,7 +49,11 @@ export function createChallenge(
 }
 
 /** The challenge a cookie value carries, or null when it is malformed, forged or expired. */
-export function readChallenge(value: string | undefined, secret: string, nowMs = Date.now()): SignInChallenge | null {
+export function readChallenge(
+  value: string | undefined,
+  secret: string,
+  nowMs = Date.now(),
+): SignInChallenge | null {
   if (!value) return null;
   const [body, mac, extra] = value.split(".");
   if (!body || !mac || extra !== undefined || !safeEqual(mac, signature(body, secret))) return null;
@@ -77,7 +81,10 @@ export function challengeSetCookie(value: string, stage: ChallengeStage, secure:
 }
 
 /** The challenge cookie's value from a Cookie header (a Headers object or next-auth's plain object). */
-export function challengeCookieValue(headers: Headers | Record<string, unknown> | undefined, secure: boolean): string | undefined {
+export function challengeCookieValue(
+  headers: Headers | Record<string, unknown> | undefined,
+  secure: boolean,
+): string | undefined {
   const raw = headers instanceof Headers ? headers.get("cookie") : headers?.["cookie"];
   return typeof raw === "string" ? readCookie(raw, challengeCookieName(secure)) : undefined;
 }

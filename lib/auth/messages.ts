@@ -1,5 +1,6 @@
 // Texts of the auth flows shared by route handlers and screens (SPEC.md §8 toasts where given).
-export const RESEND_ANSWER = "If an unconfirmed account exists for that address, we have sent a new confirmation link.";
+export const RESEND_ANSWER =
+  "If an unconfirmed account exists for that address, we have sent a new confirmation link.";
 export const RESET_REQUEST_ANSWER = "Please check your email for password reset instructions.";
 export const RESET_SUCCESS_MESSAGE = "Your password has been reset. Please login with your new password.";
 

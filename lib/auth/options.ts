@@ -46,8 +46,18 @@ export function authOptions(): NextAuthOptions {
     callbacks: {
       async jwt({ token, user }) {
         if (user) {
-          const signedIn = user as typeof user & { sessionVersion: number; firstName: string; lastName: string };
-          return { sub: signedIn.id, sv: signedIn.sessionVersion, email: signedIn.email, firstName: signedIn.firstName, lastName: signedIn.lastName };
+          const signedIn = user as typeof user & {
+            sessionVersion: number;
+            firstName: string;
+            lastName: string;
+          };
+          return {
+            sub: signedIn.id,
+            sv: signedIn.sessionVersion,
+            email: signedIn.email,
+            firstName: signedIn.firstName,
+            lastName: signedIn.lastName,
+          };
         }
         const current = await userForClaims(token as SessionClaims);
         if (!current) throw new SessionRevokedError();

@@ -34,7 +34,10 @@ export const signUpSchema = z.strictObject({
 
 export const signInSchema = z.strictObject({
   email: emailSchema,
-  password: z.string({ error: "Please provide a valid password." }).min(1, "Please provide a valid password.").max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: "Please provide a valid password." })
+    .min(1, "Please provide a valid password.")
+    .max(PASSWORD_MAX_LENGTH),
 });
 
 /** SPEC §5: a resend needs an email or a phone number, plus a type. */
@@ -73,11 +76,23 @@ export const healthProfileSchema = z.strictObject({
   age: z.number().int().min(18, "You must be 18 or over to use this service").max(120).nullable(),
   sex: z.enum(["female", "male", "other", "prefer_not_to_say"]).nullable(),
   activityLevel: z.enum(["sedentary", "light", "moderate", "active", "very_active"]).nullable(),
-  goals: z.array(z.enum(HEALTH_GOALS)).max(HEALTH_GOALS.length).transform((list) => [...new Set(list)]),
-  dietaryPreferences: z.array(z.enum(DIETARY_PREFERENCES)).max(DIETARY_PREFERENCES.length).transform((list) => [...new Set(list)]),
+  goals: z
+    .array(z.enum(HEALTH_GOALS))
+    .max(HEALTH_GOALS.length)
+    .transform((list) => [...new Set(list)]),
+  dietaryPreferences: z
+    .array(z.enum(DIETARY_PREFERENCES))
+    .max(DIETARY_PREFERENCES.length)
+    .transform((list) => [...new Set(list)]),
   pregnancyStatus: z.enum(["not_applicable", "pregnant", "breastfeeding", "trying_to_conceive"]).nullable(),
-  prescriptionDrugs: z.array(shortText).max(50).transform((list) => [...new Set(list)]),
-  medicalConditions: z.array(shortText).max(50).transform((list) => [...new Set(list)]),
+  prescriptionDrugs: z
+    .array(shortText)
+    .max(50)
+    .transform((list) => [...new Set(list)]),
+  medicalConditions: z
+    .array(shortText)
+    .max(50)
+    .transform((list) => [...new Set(list)]),
 });
 export type HealthProfileInput = z.infer<typeof healthProfileSchema>;
 
@@ -91,5 +106,8 @@ export const passwordConfirmationSchema = z.strictObject({
 });
 
 export const totpCodeSchema = z.strictObject({
-  code: z.string().trim().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
 });

@@ -45,7 +45,15 @@ export async function userForClaims(claims: SessionClaims | null): Promise<Sessi
   if (!claims?.sub || typeof claims.sv !== "number") return null;
   const user = await db().user.findUnique({
     where: { id: claims.sub },
-    select: { id: true, email: true, firstName: true, lastName: true, role: true, emailVerifiedAt: true, sessionVersion: true },
+    select: {
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      role: true,
+      emailVerifiedAt: true,
+      sessionVersion: true,
+    },
   });
   if (!user || user.sessionVersion !== claims.sv || !user.emailVerifiedAt) return null;
   return {

@@ -62,7 +62,10 @@ export function totpCode(secretBase32: string, step: number): string {
   const digest = createHmac("sha1", base32Decode(secretBase32)).update(counter).digest();
   const offset = digest[digest.length - 1]! & 0x0f;
   const binary =
-    ((digest[offset]! & 0x7f) << 24) | (digest[offset + 1]! << 16) | (digest[offset + 2]! << 8) | digest[offset + 3]!;
+    ((digest[offset]! & 0x7f) << 24) |
+    (digest[offset + 1]! << 16) |
+    (digest[offset + 2]! << 8) |
+    digest[offset + 3]!;
   return String(binary % 10 ** TOTP_DIGITS).padStart(TOTP_DIGITS, "0");
 }
 
@@ -70,7 +73,12 @@ export function totpCode(secretBase32: string, step: number): string {
  * The time step a code matches within the window, or null. Steps at or before `lastUsedStep` are
  * refused, so an accepted code cannot be replayed.
  */
-export function matchTotp(secretBase32: string, code: string, nowMs: number, lastUsedStep: number | null = null): number | null {
+export function matchTotp(
+  secretBase32: string,
+  code: string,
+  nowMs: number,
+  lastUsedStep: number | null = null,
+): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   const current = timeStep(nowMs);
   for (let offset = -TOTP_WINDOW_STEPS; offset <= TOTP_WINDOW_STEPS; offset += 1) {
@@ -96,14 +104,21 @@ export function otpauthUrl(secretBase32: string, accountEmail: string): string {
 // --- Secrets at rest: AES-256-GCM with a key derived from the auth secret --------------------
 
 function encryptionKey(authSecret: string): Buffer {
-  return Buffer.from(hkdfSync("sha256", authSecret, "totp-secrets", "Smart Supplement Stack Builder TOTP key v1", 32));
+  return Buffer.from(
+    hkdfSync("sha256", authSecret, "totp-secrets", "Smart Supplement Stack Builder TOTP key v1", 32),
+  );
 }
 
 export function encryptTotpSecret(secretBase32: string, authSecret: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", encryptionKey(authSecret), iv);
   const ciphertext = Buffer.concat([cipher.update(secretBase32, "utf8"), cipher.final()]);
-  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), ciphertext.toString("base64url")].join(".");
+  return [
+    "v1",
+    iv.toString("base64url"),
+    cipher.getAuthTag().toString("base64url"),
+    ciphertext.toString("base64url"),
+  ].join(".");
 }
 
 export function decryptTotpSecret(stored: string, authSecret: string): string {
@@ -111,7 +126,9 @@ export function decryptTotpSecret(stored: string, authSecret: string): string {
   if (version !== "v1" || !iv || !tag || !ciphertext) throw new Error("Unrecognised TOTP secret format");
   const decipher = createDecipheriv("aes-256-gcm", encryptionKey(authSecret), Buffer.from(iv, "base64url"));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
-  return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString("utf8");
+  return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString(
+    "utf8",
+  );
 }
 
 // --- Recovery codes ----------------------------------------------------------------------------

@@ -32,8 +32,14 @@ export interface TwoFactorSetup {
 }
 
 export async function startTwoFactorSetup(user: { id: string; email: string }): Promise<TwoFactorSetup> {
-  const existing = await db().totpFactor.findUnique({ where: { userId: user.id }, select: { verifiedAt: true } });
-  if (existing?.verifiedAt) throw new AppError("CONFLICT", TWO_FACTOR_MESSAGES.alreadyEnabled, { details: { formErrors: [TWO_FACTOR_MESSAGES.alreadyEnabled] } });
+  const existing = await db().totpFactor.findUnique({
+    where: { userId: user.id },
+    select: { verifiedAt: true },
+  });
+  if (existing?.verifiedAt)
+    throw new AppError("CONFLICT", TWO_FACTOR_MESSAGES.alreadyEnabled, {
+      details: { formErrors: [TWO_FACTOR_MESSAGES.alreadyEnabled] },
+    });
   const secret = generateTotpSecret();
   const secretEncrypted = encryptTotpSecret(secret, authSecret());
   await db().totpFactor.upsert({
@@ -51,13 +57,20 @@ export async function enableTwoFactor(userId: string, code: string): Promise<str
   await enforceRateLimit(db(), RATE_LIMITS.twoFactorPerUser, userId);
   const factor = await db().totpFactor.findUnique({ where: { userId }, omit: { secretEncrypted: false } });
   if (!factor) throw AppError.validation({ formErrors: [TWO_FACTOR_MESSAGES.notStarted], fieldErrors: {} });
-  if (factor.verifiedAt) throw new AppError("CONFLICT", TWO_FACTOR_MESSAGES.alreadyEnabled, { details: { formErrors: [TWO_FACTOR_MESSAGES.alreadyEnabled] } });
+  if (factor.verifiedAt)
+    throw new AppError("CONFLICT", TWO_FACTOR_MESSAGES.alreadyEnabled, {
+      details: { formErrors: [TWO_FACTOR_MESSAGES.alreadyEnabled] },
+    });
   const step = matchTotp(decryptTotpSecret(factor.secretEncrypted, authSecret()), code, Date.now());
-  if (step === null) throw AppError.validation({ formErrors: [], fieldErrors: { code: [TWO_FACTOR_MESSAGES.wrongCode] } });
+  if (step === null)
+    throw AppError.validation({ formErrors: [], fieldErrors: { code: [TWO_FACTOR_MESSAGES.wrongCode] } });
 
   const codes = generateRecoveryCodes();
   await db().$transaction([
-    db().totpFactor.update({ where: { id: factor.id }, data: { verifiedAt: new Date(), lastUsedStep: BigInt(step) } }),
+    db().totpFactor.update({
+      where: { id: factor.id },
+      data: { verifiedAt: new Date(), lastUsedStep: BigInt(step) },
+    }),
     db().recoveryCode.deleteMany({ where: { userId } }),
     db().recoveryCode.createMany({ data: codes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })) }),
   ]);
@@ -68,7 +81,8 @@ export async function enableTwoFactor(userId: string, code: string): Promise<str
 export async function disableTwoFactor(userId: string, code: string): Promise<void> {
   await enforceRateLimit(db(), RATE_LIMITS.twoFactorPerUser, userId);
   const factor = await db().totpFactor.findUnique({ where: { userId }, omit: { secretEncrypted: false } });
-  if (!factor?.verifiedAt) throw AppError.validation({ formErrors: [TWO_FACTOR_MESSAGES.notEnabled], fieldErrors: {} });
+  if (!factor?.verifiedAt)
+    throw AppError.validation({ formErrors: [TWO_FACTOR_MESSAGES.notEnabled], fieldErrors: {} });
   if (!(await verifySecondFactor(userId, factor, code))) {
     throw AppError.validation({ formErrors: [], fieldErrors: { code: [TWO_FACTOR_MESSAGES.wrongCode] } });
   }
@@ -78,7 +92,9 @@ export async function disableTwoFactor(userId: string, code: string): Promise<vo
   ]);
 }
 
-export async function twoFactorStatus(userId: string): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
+export async function twoFactorStatus(
+  userId: string,
+): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
   const [factor, recoveryCodesLeft] = await Promise.all([
     db().totpFactor.findUnique({ where: { userId }, select: { verifiedAt: true } }),
     db().recoveryCode.count({ where: { userId, usedAt: null } }),

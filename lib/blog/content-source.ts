@@ -71,7 +71,9 @@ export function makeBlogSource(contentDirPath: string) {
     mdx: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] },
     onSuccess: async (importData) => {
       const { allPosts } = (await importData()) as unknown as { allPosts: GeneratedPost[] };
-      const problems = frontMatterProblems(allPosts.map((post) => ({ ...post, file: post._raw.sourceFilePath })));
+      const problems = frontMatterProblems(
+        allPosts.map((post) => ({ ...post, file: post._raw.sourceFilePath })),
+      );
       if (problems.length > 0) throw new InvalidFrontMatterError(problems);
     },
   });

@@ -18,7 +18,12 @@ export const faqItemSchema = z.object({
 export const postFrontMatterSchema = z
   .object({
     /** The file name without `.mdx`; it is the article's URL segment, /blog/<slug>. */
-    slug: z.string().regex(slugPattern, "file name must be lower-case words joined by hyphens (e.g. creatine-complete-guide.mdx)"),
+    slug: z
+      .string()
+      .regex(
+        slugPattern,
+        "file name must be lower-case words joined by hyphens (e.g. creatine-complete-guide.mdx)",
+      ),
     title: text.max(120, "keep the title under 120 characters"),
     excerpt: text.max(320, "keep the excerpt under 320 characters: it is the search-result description"),
     datePublished: z.coerce.date(),
@@ -27,7 +32,10 @@ export const postFrontMatterSchema = z
     tags: z.array(text).min(1, "give at least one tag"),
     coverImage: z
       .string()
-      .regex(/^\/blog\/covers\/[a-z0-9][a-z0-9-]*\.(svg|png|jpe?g|webp|avif)$/, `must be a path under ${BLOG_COVER_PREFIX}, e.g. /blog/covers/my-article.svg`),
+      .regex(
+        /^\/blog\/covers\/[a-z0-9][a-z0-9-]*\.(svg|png|jpe?g|webp|avif)$/,
+        `must be a path under ${BLOG_COVER_PREFIX}, e.g. /blog/covers/my-article.svg`,
+      ),
     coverAlt: text,
     faq: z.array(faqItemSchema).default([]),
   })
@@ -43,10 +51,16 @@ export type FaqItem = z.infer<typeof faqItemSchema>;
 export type FrontMatterProblem = { file: string; field: string; message: string };
 
 /** Every problem of every document (empty when all are valid). */
-export function frontMatterProblems(documents: readonly (Record<string, unknown> & { file: string })[]): FrontMatterProblem[] {
+export function frontMatterProblems(
+  documents: readonly (Record<string, unknown> & { file: string })[],
+): FrontMatterProblem[] {
   return documents.flatMap(({ file, ...fields }) => {
     const result = postFrontMatterSchema.safeParse(fields);
     if (result.success) return [];
-    return result.error.issues.map((issue) => ({ file, field: issue.path.join(".") || "(document)", message: issue.message }));
+    return result.error.issues.map((issue) => ({
+      file,
+      field: issue.path.join(".") || "(document)",
+      message: issue.message,
+    }));
   });
 }

@@ -45,7 +45,10 @@ export function faqPageJsonLd(faq: readonly FaqItem[]): JsonLd | null {
   };
 }
 
-export function articleBreadcrumbJsonLd(post: Pick<PostFrontMatter, "slug" | "title">, siteUrl: string): JsonLd {
+export function articleBreadcrumbJsonLd(
+  post: Pick<PostFrontMatter, "slug" | "title">,
+  siteUrl: string,
+): JsonLd {
   const crumbs = [
     { name: "Home", path: "/" },
     { name: "Blog", path: "/blog" },

@@ -35,7 +35,10 @@ export function hasTag(post: ListedPost, slug: string): boolean {
   return post.tags.some((tag) => tagSlug(tag) === slug);
 }
 
-const firstValue = z.preprocess((value) => (Array.isArray(value) ? value[0] : value), z.string().optional().catch(undefined));
+const firstValue = z.preprocess(
+  (value) => (Array.isArray(value) ? value[0] : value),
+  z.string().optional().catch(undefined),
+);
 
 const blogIndexQuerySchema = z.object({
   tag: firstValue,
@@ -48,10 +51,19 @@ export type BlogIndexParams = { tag: string | null; page: number };
  * ?tag= and ?page= from a URL: a tag no article has is ignored; a page that is not a positive whole
  * number is 1. The page is clamped to the last page later, once the count is known (paginate).
  */
-export function parseBlogIndexParams(searchParams: Record<string, string | string[] | undefined>, knownTags: ReadonlySet<string>): BlogIndexParams {
+export function parseBlogIndexParams(
+  searchParams: Record<string, string | string[] | undefined>,
+  knownTags: ReadonlySet<string>,
+): BlogIndexParams {
   const query = blogIndexQuerySchema.parse(searchParams);
-  const tag = query.tag !== undefined && knownTags.has(query.tag.trim().toLowerCase()) ? query.tag.trim().toLowerCase() : null;
-  const page = query.page !== undefined && /^\d{1,6}$/.test(query.page.trim()) ? Math.max(1, Number(query.page.trim())) : 1;
+  const tag =
+    query.tag !== undefined && knownTags.has(query.tag.trim().toLowerCase())
+      ? query.tag.trim().toLowerCase()
+      : null;
+  const page =
+    query.page !== undefined && /^\d{1,6}$/.test(query.page.trim())
+      ? Math.max(1, Number(query.page.trim()))
+      : 1;
   return { tag, page };
 }
 
@@ -61,7 +73,12 @@ export type Page<T> = { items: T[]; page: number; pageCount: number; total: numb
 export function paginate<T>(items: readonly T[], page: number, pageSize = BLOG_PAGE_SIZE): Page<T> {
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
-  return { items: items.slice((current - 1) * pageSize, current * pageSize), page: current, pageCount, total: items.length };
+  return {
+    items: items.slice((current - 1) * pageSize, current * pageSize),
+    page: current,
+    pageCount,
+    total: items.length,
+  };
 }
 
 /** The query string of an index page: page 1 and no tag are left out, so each page has one URL. */
@@ -74,13 +91,22 @@ export function blogIndexHref({ tag, page }: BlogIndexParams): string {
 }
 
 /** Articles sharing the most tags with this one (at least one), then the newest; never the article itself. */
-export function relatedPosts<T extends ListedPost>(post: ListedPost, all: readonly T[], limit = RELATED_POSTS): T[] {
+export function relatedPosts<T extends ListedPost>(
+  post: ListedPost,
+  all: readonly T[],
+  limit = RELATED_POSTS,
+): T[] {
   const own = new Set(post.tags.map(tagSlug));
   return all
     .filter((other) => other.slug !== post.slug)
     .map((other) => ({ other, shared: new Set(other.tags.map(tagSlug).filter((tag) => own.has(tag))).size }))
     .filter(({ shared }) => shared > 0)
-    .sort((a, b) => b.shared - a.shared || b.other.datePublished.getTime() - a.other.datePublished.getTime() || a.other.slug.localeCompare(b.other.slug))
+    .sort(
+      (a, b) =>
+        b.shared - a.shared ||
+        b.other.datePublished.getTime() - a.other.datePublished.getTime() ||
+        a.other.slug.localeCompare(b.other.slug),
+    )
     .slice(0, limit)
     .map(({ other }) => other);
 }

@@ -36,7 +36,10 @@ export function allBlogPosts(): BlogPost[] {
         hasDisclaimer: /<MedicalDisclaimer\b/.test(body.raw),
       };
     })
-    .sort((a, b) => b.datePublished.getTime() - a.datePublished.getTime() || a.title.localeCompare(b.title, "en-GB"));
+    .sort(
+      (a, b) =>
+        b.datePublished.getTime() - a.datePublished.getTime() || a.title.localeCompare(b.title, "en-GB"),
+    );
   return cached;
 }
 

@@ -47,7 +47,9 @@ export function parseClaimsRegister(csvText: string): AuthorisedClaimRecord[] {
   rows.forEach((row, index) => {
     const result = registerRowSchema.safeParse(row);
     if (!result.success) {
-      const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+      const problems = result.error.issues
+        .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+        .join("; ");
       throw new Error(`Claims register record ${index + 1}: ${problems}`);
     }
     const data = result.data;

@@ -65,7 +65,9 @@ export async function getRecentImportRuns(limit = RECENT_RUNS_SHOWN): Promise<Im
     rowsAccepted: run.rowsAccepted,
     rowsRejected: run.rowsRejected,
     rejections: parseRejections(run.rejections),
-    startedBy: run.user ? { name: `${run.user.firstName} ${run.user.lastName}`.trim(), email: run.user.email } : null,
+    startedBy: run.user
+      ? { name: `${run.user.firstName} ${run.user.lastName}`.trim(), email: run.user.email }
+      : null,
   }));
 }
 
@@ -82,7 +84,9 @@ export async function getOfferCountsByRetailer(): Promise<RetailerOfferCounts[]>
     counts.bySource[group.source] += group._count._all;
     counts.total += group._count._all;
   }
-  return [...byRetailer.values()].sort((a, b) => b.total - a.total || a.retailer.localeCompare(b.retailer, "en-GB"));
+  return [...byRetailer.values()].sort(
+    (a, b) => b.total - a.total || a.retailer.localeCompare(b.retailer, "en-GB"),
+  );
 }
 
 export function staleCutoff(now: Date, days = STALE_OFFER_DAYS): Date {
@@ -90,7 +94,10 @@ export function staleCutoff(now: Date, days = STALE_OFFER_DAYS): Date {
 }
 
 /** Offers last checked before the cutoff, oldest first, with how many there are in all. */
-export async function getStaleOffers(now: Date, limit = STALE_OFFERS_SHOWN): Promise<{ total: number; offers: StaleOfferView[] }> {
+export async function getStaleOffers(
+  now: Date,
+  limit = STALE_OFFERS_SHOWN,
+): Promise<{ total: number; offers: StaleOfferView[] }> {
   const where = { lastCheckedAt: { lt: staleCutoff(now) } };
   const [total, rows] = await Promise.all([
     db().retailerOffer.count({ where }),

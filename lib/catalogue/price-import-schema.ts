@@ -14,7 +14,15 @@
 // float multiplication, so "0.29" is exactly 29p (0.29 × 100 is 28.999999999999996 in floats).
 import { z } from "zod";
 
-export const PRICE_IMPORT_COLUMNS = ["product", "retailer", "price", "pack_size", "url", "in_stock", "checked_at"] as const;
+export const PRICE_IMPORT_COLUMNS = [
+  "product",
+  "retailer",
+  "price",
+  "pack_size",
+  "url",
+  "in_stock",
+  "checked_at",
+] as const;
 
 export type PriceImportColumn = (typeof PRICE_IMPORT_COLUMNS)[number];
 
@@ -54,11 +62,17 @@ const price = z.unknown().transform((value, ctx) => {
   }
   const pence = parsePricePence(text);
   if (pence === undefined) {
-    ctx.addIssue({ code: "custom", message: `price "${text}" must be pounds with up to 2 decimals, e.g. 12.99` });
+    ctx.addIssue({
+      code: "custom",
+      message: `price "${text}" must be pounds with up to 2 decimals, e.g. 12.99`,
+    });
     return z.NEVER;
   }
   if (pence <= 0 || pence > MAX_PRICE_PENCE) {
-    ctx.addIssue({ code: "custom", message: `price "${text}" must be more than £0 and at most £${MAX_PRICE_PENCE / 100}` });
+    ctx.addIssue({
+      code: "custom",
+      message: `price "${text}" must be more than £0 and at most £${MAX_PRICE_PENCE / 100}`,
+    });
     return z.NEVER;
   }
   return pence;
@@ -72,13 +86,23 @@ const packSize = z.unknown().transform((value, ctx) => {
   }
   const units = /^\d{1,6}$/.test(text) ? Number(text) : NaN;
   if (!(units >= 1 && units <= MAX_PACK_SIZE)) {
-    ctx.addIssue({ code: "custom", message: `pack_size "${text}" must be a whole number of units from 1 to ${MAX_PACK_SIZE}` });
+    ctx.addIssue({
+      code: "custom",
+      message: `pack_size "${text}" must be a whole number of units from 1 to ${MAX_PACK_SIZE}`,
+    });
     return z.NEVER;
   }
   return units;
 });
 
-const STOCK_WORDS: Record<string, boolean> = { true: true, "1": true, yes: true, false: false, "0": false, no: false };
+const STOCK_WORDS: Record<string, boolean> = {
+  true: true,
+  "1": true,
+  yes: true,
+  false: false,
+  "0": false,
+  no: false,
+};
 
 const inStock = z.unknown().transform((value, ctx) => {
   const text = cellText(value)?.toLowerCase();
@@ -101,31 +125,34 @@ const isoDateTime = z.iso.datetime({ offset: true });
 function checkedAt(now: Date) {
   const oldest = new Date(now);
   oldest.setUTCFullYear(oldest.getUTCFullYear() - 1);
-  return z.string({ error: missingOr("checked_at", "text") }).trim().transform((text, ctx) => {
-    if (text === "") {
-      ctx.addIssue({ code: "custom", message: "checked_at is missing" });
-      return z.NEVER;
-    }
-    let date: Date | undefined;
-    if (isoDate.safeParse(text).success) date = new Date(`${text}T00:00:00.000Z`);
-    else if (isoDateTime.safeParse(text).success) date = new Date(text);
-    if (!date || Number.isNaN(date.getTime())) {
-      ctx.addIssue({
-        code: "custom",
-        message: `checked_at "${text}" must be an ISO date (2026-11-20) or datetime with Z or an offset (2026-11-20T09:30:00Z)`,
-      });
-      return z.NEVER;
-    }
-    if (date.getTime() > now.getTime()) {
-      ctx.addIssue({ code: "custom", message: `checked_at "${text}" is in the future` });
-      return z.NEVER;
-    }
-    if (date.getTime() < oldest.getTime()) {
-      ctx.addIssue({ code: "custom", message: `checked_at "${text}" is more than one year old` });
-      return z.NEVER;
-    }
-    return date;
-  });
+  return z
+    .string({ error: missingOr("checked_at", "text") })
+    .trim()
+    .transform((text, ctx) => {
+      if (text === "") {
+        ctx.addIssue({ code: "custom", message: "checked_at is missing" });
+        return z.NEVER;
+      }
+      let date: Date | undefined;
+      if (isoDate.safeParse(text).success) date = new Date(`${text}T00:00:00.000Z`);
+      else if (isoDateTime.safeParse(text).success) date = new Date(text);
+      if (!date || Number.isNaN(date.getTime())) {
+        ctx.addIssue({
+          code: "custom",
+          message: `checked_at "${text}" must be an ISO date (2026-11-20) or datetime with Z or an offset (2026-11-20T09:30:00Z)`,
+        });
+        return z.NEVER;
+      }
+      if (date.getTime() > now.getTime()) {
+        ctx.addIssue({ code: "custom", message: `checked_at "${text}" is in the future` });
+        return z.NEVER;
+      }
+      if (date.getTime() < oldest.getTime()) {
+        ctx.addIssue({ code: "custom", message: `checked_at "${text}" is more than one year old` });
+        return z.NEVER;
+      }
+      return date;
+    });
 }
 
 /**
@@ -152,7 +179,9 @@ export function createPriceImportRowSchema(now: Date = new Date()) {
         .string({ error: missingOr("url", "an https:// URL") })
         .trim()
         .max(2000, "url must be at most 2000 characters")
-        .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: "url must be an https:// URL" })),
+        .pipe(
+          z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: "url must be an https:// URL" }),
+        ),
       in_stock: inStock,
       checked_at: checkedAt(now),
     })

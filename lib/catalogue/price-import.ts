@@ -34,8 +34,7 @@ export interface PriceImportRejection {
 export type RawPriceRow = { line: number; values: PriceImportRowInput } | { line: number; error: string };
 
 export type ParsedPriceFile =
-  | { ok: true; rows: RawPriceRow[] }
-  | { ok: false; rowsTotal: number; rejection: PriceImportRejection };
+  { ok: true; rows: RawPriceRow[] } | { ok: false; rowsTotal: number; rejection: PriceImportRejection };
 
 /** Bounds one transaction; feeds larger than this are split into several files. */
 export const MAX_IMPORT_ROWS = 5000;
@@ -68,7 +67,11 @@ const countLineBreaks = (text: string) => text.match(LINE_BREAK)?.length ?? 0;
 function withRowLimit(rows: RawPriceRow[], emptyReason: string): ParsedPriceFile {
   if (rows.length === 0) return unreadable(1, emptyReason);
   if (rows.length > MAX_IMPORT_ROWS) {
-    return unreadable(1, `the file has ${rows.length} rows; at most ${MAX_IMPORT_ROWS} can be imported at once`, rows.length);
+    return unreadable(
+      1,
+      `the file has ${rows.length} rows; at most ${MAX_IMPORT_ROWS} can be imported at once`,
+      rows.length,
+    );
   }
   return { ok: true, rows };
 }
@@ -77,7 +80,12 @@ function parseCsvFile(content: string): ParsedPriceFile {
   let records: { record: string[]; raw: string }[];
   try {
     // csv-parse's typings do not model `raw: true`, which wraps each record as { record, raw }.
-    records = parseCsv(content, { bom: true, raw: true, relax_column_count: true, skip_empty_lines: true }) as unknown as {
+    records = parseCsv(content, {
+      bom: true,
+      raw: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as unknown as {
       record: string[];
       raw: string;
     }[];
@@ -132,7 +140,8 @@ function parseJsonFile(content: string): ParsedPriceFile {
   if (!Array.isArray(data)) return unreadable(1, "expected a JSON array of price objects");
   const rows = data.map((item: unknown, index): RawPriceRow => {
     const line = index + 1;
-    if (typeof item !== "object" || item === null || Array.isArray(item)) return { line, error: "the item is not an object" };
+    if (typeof item !== "object" || item === null || Array.isArray(item))
+      return { line, error: "the item is not an object" };
     return { line, values: item as PriceImportRowInput };
   });
   return withRowLimit(rows, "the file has no rows (an empty array)");
@@ -169,7 +178,8 @@ export interface PriceRowsValidation {
 const PACK_SIZE_FACTOR = 10;
 
 /** Offers are unique per product and retailer; retailer names compare trimmed and case-blind. */
-export const offerKey = (supplementId: string, retailer: string) => `${supplementId}\u0000${retailer.trim().toLowerCase()}`;
+export const offerKey = (supplementId: string, retailer: string) =>
+  `${supplementId}\u0000${retailer.trim().toLowerCase()}`;
 
 /** Rejects every row after the first with the same key (e.g. the same product by slug and by id). */
 export function findDuplicateRows(rows: { line: number; key: string }[]): PriceImportRejection[] {
@@ -178,7 +188,11 @@ export function findDuplicateRows(rows: { line: number; key: string }[]): PriceI
   for (const row of rows) {
     const first = firstLine.get(row.key);
     if (first === undefined) firstLine.set(row.key, row.line);
-    else rejections.push({ line: row.line, reason: `the same product and retailer are already on line ${first}` });
+    else
+      rejections.push({
+        line: row.line,
+        reason: `the same product and retailer are already on line ${first}`,
+      });
   }
   return rejections;
 }
@@ -209,16 +223,25 @@ export function validatePriceRows(
     }
     const result = schema.safeParse(row.values);
     if (!result.success) {
-      rejections.push({ line: row.line, reason: result.error.issues.map((issue) => issue.message).join("; ") });
+      rejections.push({
+        line: row.line,
+        reason: result.error.issues.map((issue) => issue.message).join("; "),
+      });
       continue;
     }
     const product = options.findProduct(result.data.product);
     if (!product) {
-      rejections.push({ line: row.line, reason: `unknown product "${result.data.product}" (no supplement has this slug or id)` });
+      rejections.push({
+        line: row.line,
+        reason: `unknown product "${result.data.product}" (no supplement has this slug or id)`,
+      });
       continue;
     }
     const { packSize } = result.data;
-    if (packSize > product.unitsPerPack * PACK_SIZE_FACTOR || packSize * PACK_SIZE_FACTOR < product.unitsPerPack) {
+    if (
+      packSize > product.unitsPerPack * PACK_SIZE_FACTOR ||
+      packSize * PACK_SIZE_FACTOR < product.unitsPerPack
+    ) {
       rejections.push({
         line: row.line,
         reason: `pack_size ${packSize} differs from the ${product.unitsPerPack} units per pack of ${product.slug} by more than a factor of ${PACK_SIZE_FACTOR}`,
@@ -227,7 +250,9 @@ export function validatePriceRows(
     }
     candidates.push({ ...result.data, line: row.line, supplementId: product.id });
   }
-  const duplicates = findDuplicateRows(candidates.map((row) => ({ line: row.line, key: offerKey(row.supplementId, row.retailer) })));
+  const duplicates = findDuplicateRows(
+    candidates.map((row) => ({ line: row.line, key: offerKey(row.supplementId, row.retailer) })),
+  );
   const duplicateLines = new Set(duplicates.map((rejection) => rejection.line));
   return {
     accepted: candidates.filter((row) => !duplicateLines.has(row.line)),
@@ -276,21 +301,32 @@ interface ExistingOffer {
 }
 
 /** A feed row older than the offer's current real price would silently roll the price back. */
-function staleRejections(rows: ValidPriceRow[], existing: Map<string, ExistingOffer>): PriceImportRejection[] {
+function staleRejections(
+  rows: ValidPriceRow[],
+  existing: Map<string, ExistingOffer>,
+): PriceImportRejection[] {
   return rows.flatMap((row) => {
     const offer = existing.get(offerKey(row.supplementId, row.retailer));
     if (!offer || offer.source === "sample" || row.checkedAt >= offer.lastCheckedAt) return [];
-    return [{
-      line: row.line,
-      reason: `checked_at ${row.checkedAt.toISOString()} is older than the current ${offer.source} price of this offer (checked ${offer.lastCheckedAt.toISOString()})`,
-    }];
+    return [
+      {
+        line: row.line,
+        reason: `checked_at ${row.checkedAt.toISOString()} is older than the current ${offer.source} price of this offer (checked ${offer.lastCheckedAt.toISOString()})`,
+      },
+    ];
   });
 }
 
 async function applyRows(tx: Transaction, rows: ValidPriceRow[], existing: Map<string, ExistingOffer>) {
   let offersCreated = 0;
   let offersUpdated = 0;
-  const history: { offerId: string; pricePence: number; inStock: boolean; source: "feed"; recordedAt: Date }[] = [];
+  const history: {
+    offerId: string;
+    pricePence: number;
+    inStock: boolean;
+    source: "feed";
+    recordedAt: Date;
+  }[] = [];
   for (const row of rows) {
     const data = {
       pricePence: row.pricePence,
@@ -304,7 +340,12 @@ async function applyRows(tx: Transaction, rows: ValidPriceRow[], existing: Map<s
     const offer = existing.get(offerKey(row.supplementId, row.retailer));
     let offerId: string;
     if (!offer) {
-      offerId = (await tx.retailerOffer.create({ data: { ...data, supplementId: row.supplementId, retailer: row.retailer }, select: { id: true } })).id;
+      offerId = (
+        await tx.retailerOffer.create({
+          data: { ...data, supplementId: row.supplementId, retailer: row.retailer },
+          select: { id: true },
+        })
+      ).id;
       offersCreated += 1;
     } else {
       offerId = offer.id;
@@ -318,9 +359,20 @@ async function applyRows(tx: Transaction, rows: ValidPriceRow[], existing: Map<s
       if (!changed) continue;
       await tx.retailerOffer.update({ where: { id: offer.id }, data });
       offersUpdated += 1;
-      if (offer.pricePence === data.pricePence && offer.inStock === data.inStock && offer.source === data.source) continue;
+      if (
+        offer.pricePence === data.pricePence &&
+        offer.inStock === data.inStock &&
+        offer.source === data.source
+      )
+        continue;
     }
-    history.push({ offerId, pricePence: data.pricePence, inStock: data.inStock, source: "feed", recordedAt: row.checkedAt });
+    history.push({
+      offerId,
+      pricePence: data.pricePence,
+      inStock: data.inStock,
+      source: "feed",
+      recordedAt: row.checkedAt,
+    });
   }
   if (history.length > 0) await tx.priceHistory.createMany({ data: history });
   return { offersCreated, offersUpdated, historyAppended: history.length };
@@ -361,7 +413,14 @@ export async function importPrices(prisma: Database, input: PriceImportInput): P
       if (!parsed.ok) {
         const rejections = [parsed.rejection];
         const runId = await recordRun(parsed.rowsTotal, 0, rejections);
-        return { runId, rowsTotal: parsed.rowsTotal, rowsAccepted: 0, rowsRejected: 1, rejections, ...nothingApplied };
+        return {
+          runId,
+          rowsTotal: parsed.rowsTotal,
+          rowsAccepted: 0,
+          rowsRejected: 1,
+          rejections,
+          ...nothingApplied,
+        };
       }
 
       const keys = productKeysOf(parsed.rows);
@@ -380,11 +439,20 @@ export async function importPrices(prisma: Database, input: PriceImportInput): P
       const offers = await tx.retailerOffer.findMany({ where: { supplementId: { in: supplementIds } } });
       const existing = new Map(offers.map((offer) => [offerKey(offer.supplementId, offer.retailer), offer]));
 
-      const rejections = [...validation.rejections, ...staleRejections(validation.accepted, existing)].sort((a, b) => a.line - b.line);
+      const rejections = [...validation.rejections, ...staleRejections(validation.accepted, existing)].sort(
+        (a, b) => a.line - b.line,
+      );
       const rowsTotal = parsed.rows.length;
       if (rejections.length > 0) {
         const runId = await recordRun(rowsTotal, 0, rejections);
-        return { runId, rowsTotal, rowsAccepted: 0, rowsRejected: rejections.length, rejections, ...nothingApplied };
+        return {
+          runId,
+          rowsTotal,
+          rowsAccepted: 0,
+          rowsRejected: rejections.length,
+          rejections,
+          ...nothingApplied,
+        };
       }
 
       const applied = await applyRows(tx, validation.accepted, existing);

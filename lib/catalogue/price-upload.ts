@@ -20,7 +20,15 @@ const MAX_FILE_NAME_LENGTH = 200;
  * a spreadsheet, a PDF renamed to .csv) is refused.
  */
 const ACCEPTED_TYPES: Record<PriceFileFormat, readonly string[]> = {
-  csv: ["text/csv", "application/csv", "text/comma-separated-values", "application/vnd.ms-excel", "text/plain", "application/octet-stream", ""],
+  csv: [
+    "text/csv",
+    "application/csv",
+    "text/comma-separated-values",
+    "application/vnd.ms-excel",
+    "text/plain",
+    "application/octet-stream",
+    "",
+  ],
   json: ["application/json", "text/json", "text/plain", "application/octet-stream", ""],
 };
 
@@ -40,7 +48,8 @@ const tooLarge = () =>
     details: { maxBytes: MAX_PRICE_UPLOAD_BYTES },
   });
 
-const wrongType = (message: string) => new AppError("INVALID_FILE_TYPE", message, { details: { accepted: [".csv", ".json"] } });
+const wrongType = (message: string) =>
+  new AppError("INVALID_FILE_TYPE", message, { details: { accepted: [".csv", ".json"] } });
 
 /** The file's own name without any folder a client may have sent, trimmed and bounded. */
 export function uploadFileName(name: string): string {
@@ -48,13 +57,17 @@ export function uploadFileName(name: string): string {
 }
 
 /** The format of an uploaded file from its name and declared type; pure, so the rules are unit tested. */
-export function checkPriceUploadFile(file: { name: string; size: number; type: string }): { fileName: string; format: PriceFileFormat } {
+export function checkPriceUploadFile(file: { name: string; size: number; type: string }): {
+  fileName: string;
+  format: PriceFileFormat;
+} {
   if (file.size > MAX_PRICE_UPLOAD_BYTES) throw tooLarge();
   const fileName = uploadFileName(file.name);
   const format = priceFileFormatFor(fileName);
   if (!fileName || !format) throw wrongType(`"${fileName}" is not a .csv or .json file`);
   const type = file.type.split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!ACCEPTED_TYPES[format].includes(type)) throw wrongType(`A .${format} file declared as ${type} was refused`);
+  if (!ACCEPTED_TYPES[format].includes(type))
+    throw wrongType(`A .${format} file declared as ${type} was refused`);
   if (file.size === 0) throw fieldError(PRICE_UPLOAD_FIELD, "The file is empty");
   return { fileName, format };
 }
@@ -63,17 +76,24 @@ export function checkPriceUploadFile(file: { name: string; size: number; type: s
 export async function readPriceUpload(request: Request): Promise<PriceUploadFile> {
   const contentType = request.headers.get("content-type") ?? "";
   if (contentType.split(";")[0]?.trim().toLowerCase() !== "multipart/form-data") {
-    throw AppError.validation({ fieldErrors: {}, formErrors: ["Content-Type must be multipart/form-data"] }, "Not a multipart upload");
+    throw AppError.validation(
+      { fieldErrors: {}, formErrors: ["Content-Type must be multipart/form-data"] },
+      "Not a multipart upload",
+    );
   }
   const body = await readLimitedBody(request, MAX_PRICE_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge);
   let form: FormData;
   try {
     form = await new Response(body as BodyInit, { headers: { "content-type": contentType } }).formData();
   } catch {
-    throw AppError.validation({ fieldErrors: {}, formErrors: ["The upload is not valid multipart/form-data"] }, "Unreadable multipart body");
+    throw AppError.validation(
+      { fieldErrors: {}, formErrors: ["The upload is not valid multipart/form-data"] },
+      "Unreadable multipart body",
+    );
   }
   const file = form.get(PRICE_UPLOAD_FIELD);
-  if (!(file instanceof File)) throw fieldError(PRICE_UPLOAD_FIELD, "Choose a CSV or JSON price file to upload");
+  if (!(file instanceof File))
+    throw fieldError(PRICE_UPLOAD_FIELD, "Choose a CSV or JSON price file to upload");
   const { fileName, format } = checkPriceUploadFile(file);
   let content: string;
   try {

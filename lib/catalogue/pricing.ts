@@ -38,7 +38,12 @@ export function pricePerDayPence(offer: OfferPrice, unitsPerServing: number, ser
  * Orders two offers by exact price per serving (negative when `a` is cheaper). Each offer may belong
  * to a different product, hence the units per serving of each.
  */
-export function compareServingCost(a: OfferPrice, unitsPerServingA: number, b: OfferPrice, unitsPerServingB: number): number {
+export function compareServingCost(
+  a: OfferPrice,
+  unitsPerServingA: number,
+  b: OfferPrice,
+  unitsPerServingB: number,
+): number {
   return a.pricePence * unitsPerServingA * b.packSize - b.pricePence * unitsPerServingB * a.packSize;
 }
 
@@ -53,7 +58,9 @@ export function compareOffers<T extends StockedOfferPrice & { retailer?: string 
 }
 
 /** The cheapest offer per serving, preferring any in-stock offer over an out-of-stock one; undefined when there are none. */
-export function cheapestOffer<T extends StockedOfferPrice & { retailer?: string }>(offers: readonly T[]): T | undefined {
+export function cheapestOffer<T extends StockedOfferPrice & { retailer?: string }>(
+  offers: readonly T[],
+): T | undefined {
   let best: T | undefined;
   for (const offer of offers) {
     if (best === undefined || compareOffers(offer, best) < 0) best = offer;

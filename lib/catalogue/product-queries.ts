@@ -6,7 +6,13 @@ import { z } from "zod";
 import { db } from "@/lib/db/prisma";
 import { convertAmount, formUpperLevel } from "@/lib/interactions/doses";
 
-import { cheapestOffer, compareOffers, compareServingCost, pricePerDayPence, pricePerServingPence } from "./pricing";
+import {
+  cheapestOffer,
+  compareOffers,
+  compareServingCost,
+  pricePerDayPence,
+  pricePerServingPence,
+} from "./pricing";
 
 export type OfferSource = "sample" | "feed" | "manual";
 export type OptimalTiming = "morning" | "evening" | "with_food" | "empty_stomach";
@@ -75,7 +81,11 @@ export type CheaperAlternative = {
   lastCheckedAt: Date;
 };
 
-const referenceSchema = z.object({ title: z.string().min(1), publisher: z.string(), url: z.url({ protocol: /^https?$/ }) });
+const referenceSchema = z.object({
+  title: z.string().min(1),
+  publisher: z.string(),
+  url: z.url({ protocol: /^https?$/ }),
+});
 
 /** The references column is JSON; entries that are not a usable link are left out rather than rendered broken. */
 function parseReferences(value: unknown): IngredientReference[] {
@@ -118,33 +128,38 @@ export const getSupplementDetail = cache(async (id: string): Promise<SupplementD
         amount,
         unit,
         chemicalForm,
-        nrv: ingredient.nrvAmount !== null && ingredient.nrvUnit !== null ? { amount: ingredient.nrvAmount, unit: ingredient.nrvUnit } : null,
+        nrv:
+          ingredient.nrvAmount !== null && ingredient.nrvUnit !== null
+            ? { amount: ingredient.nrvAmount, unit: ingredient.nrvUnit }
+            : null,
         upperLevel: upperLevelFor(ingredient, chemicalForm),
         optimalTiming: ingredient.optimalTiming,
         evidenceSummary: ingredient.evidenceSummary,
         references: parseReferences(ingredient.references),
         claims: claims
           .filter((claim) => own.has(claim.substance))
-          .map(({ id: claimId, claimText, conditionsOfUse }) => ({ id: claimId, claimText, conditionsOfUse })),
+          .map(({ id: claimId, claimText, conditionsOfUse }) => ({
+            id: claimId,
+            claimText,
+            conditionsOfUse,
+          })),
       };
     })
     // The schema keeps no label order, so the table is alphabetical rather than arbitrary.
     .sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
 
-  const offers = [...product.offers].sort(compareOffers).map(
-    (offer): ProductOffer => ({
-      id: offer.id,
-      retailer: offer.retailer,
-      pricePence: offer.pricePence,
-      packSize: offer.packSize,
-      url: offer.url,
-      inStock: offer.inStock,
-      source: offer.source,
-      lastCheckedAt: offer.lastCheckedAt,
-      pricePerServingPence: pricePerServingPence(offer, product.unitsPerServing),
-      pricePerDayPence: pricePerDayPence(offer, product.unitsPerServing),
-    }),
-  );
+  const offers = [...product.offers].sort(compareOffers).map((offer): ProductOffer => ({
+    id: offer.id,
+    retailer: offer.retailer,
+    pricePence: offer.pricePence,
+    packSize: offer.packSize,
+    url: offer.url,
+    inStock: offer.inStock,
+    source: offer.source,
+    lastCheckedAt: offer.lastCheckedAt,
+    pricePerServingPence: pricePerServingPence(offer, product.unitsPerServing),
+    pricePerDayPence: pricePerDayPence(offer, product.unitsPerServing),
+  }));
 
   return {
     id: product.id,
@@ -180,7 +195,9 @@ export async function getCheaperAlternatives(id: string): Promise<CheaperAlterna
     where: { id },
     select: {
       unitsPerServing: true,
-      ingredients: { select: { ingredientId: true, amount: true, unit: true, ingredient: { select: { slug: true } } } },
+      ingredients: {
+        select: { ingredientId: true, amount: true, unit: true, ingredient: { select: { slug: true } } },
+      },
       offers: { select: { pricePence: true, packSize: true, inStock: true, retailer: true } },
     },
   });
@@ -200,7 +217,16 @@ export async function getCheaperAlternatives(id: string): Promise<CheaperAlterna
       brand: true,
       unitsPerServing: true,
       ingredients: { select: { amount: true, unit: true } },
-      offers: { select: { pricePence: true, packSize: true, inStock: true, retailer: true, source: true, lastCheckedAt: true } },
+      offers: {
+        select: {
+          pricePence: true,
+          packSize: true,
+          inStock: true,
+          retailer: true,
+          source: true,
+          lastCheckedAt: true,
+        },
+      },
     },
   });
 
@@ -215,7 +241,8 @@ export async function getCheaperAlternatives(id: string): Promise<CheaperAlterna
     if (!item || !offer) return [];
     const amount = convertAmount(main.ingredient.slug, item.amount, item.unit, main.unit);
     if (amount === null || amount < low - epsilon || amount > high + epsilon) return [];
-    if (compareServingCost(offer, candidate.unitsPerServing, ownCheapest, product.unitsPerServing) >= 0) return [];
+    if (compareServingCost(offer, candidate.unitsPerServing, ownCheapest, product.unitsPerServing) >= 0)
+      return [];
     return [{ candidate, offer }];
   });
 
@@ -242,12 +269,21 @@ export async function getCheaperAlternatives(id: string): Promise<CheaperAlterna
  * on the form (niacin: nicotinic acid 17 mg, nicotinamide 500 mg), else the ingredient's level.
  */
 function upperLevelFor(
-  ingredient: { slug: string; upperLevelAmount: number | null; upperLevelUnit: string | null; upperLevelSource: string | null },
+  ingredient: {
+    slug: string;
+    upperLevelAmount: number | null;
+    upperLevelUnit: string | null;
+    upperLevelSource: string | null;
+  },
   chemicalForm: string | null,
 ): ProductIngredient["upperLevel"] {
   const byForm = formUpperLevel(ingredient.slug, chemicalForm);
   if (byForm) return { amount: byForm.amount, unit: byForm.unit, source: byForm.source };
   return ingredient.upperLevelAmount !== null && ingredient.upperLevelUnit !== null
-    ? { amount: ingredient.upperLevelAmount, unit: ingredient.upperLevelUnit, source: ingredient.upperLevelSource }
+    ? {
+        amount: ingredient.upperLevelAmount,
+        unit: ingredient.upperLevelUnit,
+        source: ingredient.upperLevelSource,
+      }
     : null;
 }

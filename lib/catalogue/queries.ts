@@ -46,7 +46,12 @@ export interface ProductCard {
   slug: string;
   name: string;
   brand: string;
-  cheapestOffer: { pricePence: number; retailer: string; source: "sample" | "feed" | "manual"; lastCheckedAt: Date } | null;
+  cheapestOffer: {
+    pricePence: number;
+    retailer: string;
+    source: "sample" | "feed" | "manual";
+    lastCheckedAt: Date;
+  } | null;
 }
 
 /**
@@ -61,7 +66,16 @@ export const getProductCardBySlug = cache(async (slug: string): Promise<ProductC
       slug: true,
       name: true,
       brand: true,
-      offers: { select: { pricePence: true, packSize: true, inStock: true, retailer: true, source: true, lastCheckedAt: true } },
+      offers: {
+        select: {
+          pricePence: true,
+          packSize: true,
+          inStock: true,
+          retailer: true,
+          source: true,
+          lastCheckedAt: true,
+        },
+      },
     },
   });
   if (!product) return null;
@@ -72,7 +86,12 @@ export const getProductCardBySlug = cache(async (slug: string): Promise<ProductC
     name: product.name,
     brand: product.brand,
     cheapestOffer: offer
-      ? { pricePence: offer.pricePence, retailer: offer.retailer, source: offer.source, lastCheckedAt: offer.lastCheckedAt }
+      ? {
+          pricePence: offer.pricePence,
+          retailer: offer.retailer,
+          source: offer.source,
+          lastCheckedAt: offer.lastCheckedAt,
+        }
       : null,
   };
 });

@@ -70,7 +70,10 @@ export interface SupplementSearchParams {
 const queryField = z.string().trim().max(MAX_QUERY_LENGTH);
 const categoryField = z.enum(SUPPLEMENT_CATEGORIES as [SupplementCategory, ...SupplementCategory[]]);
 const formField = z.enum(PRODUCT_FORMS as [ProductForm, ...ProductForm[]]);
-const ingredientField = z.string().max(100).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Must be an ingredient slug");
+const ingredientField = z
+  .string()
+  .max(100)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Must be an ingredient slug");
 /** Checkboxes submit value="1"; anything else is not a yes. */
 const flagField = z.literal("1");
 const priceField = z.coerce.number().finite().min(0).max(MAX_PRICE_POUNDS);
@@ -86,7 +89,8 @@ function effectiveSort(sort: SearchSort | undefined, q: string | null): SearchSo
 // ---- Strict (API) ------------------------------------------------------------------------------
 
 // An empty value (a GET form's blank field) means "not given", for every field.
-const optional = <T extends z.ZodType>(field: T) => z.preprocess((value) => (value === "" ? undefined : value), field.optional());
+const optional = <T extends z.ZodType>(field: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), field.optional());
 
 export const supplementSearchQuerySchema = z
   .object({
@@ -103,10 +107,14 @@ export const supplementSearchQuerySchema = z
     sort: optional(sortField),
     page: optional(pageField),
   })
-  .refine((value) => value.minPrice === undefined || value.maxPrice === undefined || value.minPrice <= value.maxPrice, {
-    path: ["maxPrice"],
-    message: "maxPrice must not be below minPrice",
-  })
+  .refine(
+    (value) =>
+      value.minPrice === undefined || value.maxPrice === undefined || value.minPrice <= value.maxPrice,
+    {
+      path: ["maxPrice"],
+      message: "maxPrice must not be below minPrice",
+    },
+  )
   .transform((value): SupplementSearchParams => {
     const q = value.q ? value.q : null;
     return {
@@ -164,7 +172,8 @@ export function parseBrowseParams(raw: RawSearchParams): SupplementSearchParams 
   const q = (first(raw, "q") ?? "").trim().slice(0, MAX_QUERY_LENGTH).trim() || null;
   let minPrice = clampedPrice(first(raw, "minPrice"));
   let maxPrice = clampedPrice(first(raw, "maxPrice"));
-  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
     q,
     category: valid(categoryField, first(raw, "category")) ?? null,
@@ -187,7 +196,10 @@ export function parseBrowseParams(raw: RawSearchParams): SupplementSearchParams 
  * The query string for `params` (with `changes` applied), leaving out defaults so links stay short
  * and canonical: no page=1, no sort when it is the default for the query. Starts with "?" unless empty.
  */
-export function browseQueryString(params: SupplementSearchParams, changes: Partial<SupplementSearchParams> = {}): string {
+export function browseQueryString(
+  params: SupplementSearchParams,
+  changes: Partial<SupplementSearchParams> = {},
+): string {
   const next = { ...params, ...changes };
   const search = new URLSearchParams();
   if (next.q) search.set("q", next.q);

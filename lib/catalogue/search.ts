@@ -107,7 +107,14 @@ interface QueryAnalysis {
  * index as the words).
  */
 async function analyseQuery(q: string): Promise<QueryAnalysis> {
-  const rows = await db().$queryRaw<Array<{ terms: string[]; terms_match: boolean; brand_match: boolean; ingredients: IngredientMatch[] | null }>>`
+  const rows = await db().$queryRaw<
+    Array<{
+      terms: string[];
+      terms_match: boolean;
+      brand_match: boolean;
+      ingredients: IngredientMatch[] | null;
+    }>
+  >`
     WITH "query" AS (SELECT "catalogue_search_text"(${q}::text) AS "qn", "catalogue_search_terms"(${q}::text) AS "terms"),
     "names" AS MATERIALIZED (
       SELECT i."slug", i."name", "catalogue_search_text"(n."name_or_synonym") AS "text"
@@ -144,7 +151,12 @@ async function analyseQuery(q: string): Promise<QueryAnalysis> {
     terms: row?.terms ?? [],
     termsMatch: row?.terms_match ?? false,
     brandMatch: row?.brand_match ?? false,
-    ingredients: (row?.ingredients ?? []).map((match) => ({ slug: match.slug, similarity: Number(match.similarity), exact: match.exact, terms: match.terms })),
+    ingredients: (row?.ingredients ?? []).map((match) => ({
+      slug: match.slug,
+      similarity: Number(match.similarity),
+      exact: match.exact,
+      terms: match.terms,
+    })),
   };
 }
 
@@ -192,7 +204,8 @@ function wordRank(markers: string[], terms: string[], brandMatch: boolean): Pris
   const parts: Prisma.Sql[] = [];
   if (markers.length > 0) parts.push(Prisma.sql`20 * (s."search_terms" && ${markers}::text[])::int`);
   if (terms.length > 0) parts.push(Prisma.sql`6 * (s."search_name_terms" @> ${terms}::text[])::int`);
-  if (terms.length > 0 && brandMatch) parts.push(Prisma.sql`2 * (s."search_brand_terms" @> ${terms}::text[])::int`);
+  if (terms.length > 0 && brandMatch)
+    parts.push(Prisma.sql`2 * (s."search_brand_terms" @> ${terms}::text[])::int`);
   if (terms.length > 1) parts.push(Prisma.sql`(s."search_name_terms" && ${terms}::text[])::int`);
   return parts.length > 0 ? Prisma.sql`(${Prisma.join(parts, " + ")})` : Prisma.sql`0`;
 }
@@ -250,7 +263,8 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
   const maxPrice = toPence(params.maxPrice);
   // The cheapest offer is needed for every matching product only when it filters or sorts them;
   // otherwise it is looked up for the page's rows alone.
-  const priceForAll = params.inStock || minPrice !== null || maxPrice !== null || sort === "price" || sort === "price_per_day";
+  const priceForAll =
+    params.inStock || minPrice !== null || maxPrice !== null || sort === "price" || sort === "price_per_day";
 
   // Candidates: without a query, every product. With one, the products meeting an OR of indexed
   // conditions (see the top of this file for the two modes), and only those are ranked.
@@ -276,7 +290,10 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
     if (markers.length > 0) conditions.push(Prisma.sql`s."search_terms" && ${markers}::text[]`);
     if (wordMode && analysis.termsMatch) conditions.push(Prisma.sql`s."search_terms" @> ${terms}::text[]`);
     if (!wordMode) {
-      conditions.push(Prisma.sql`${qn} <% "catalogue_search_text"(s."name")`, Prisma.sql`${qn} <% "catalogue_search_text"(s."brand")`);
+      conditions.push(
+        Prisma.sql`${qn} <% "catalogue_search_text"(s."name")`,
+        Prisma.sql`${qn} <% "catalogue_search_text"(s."brand")`,
+      );
     }
     candidates = Prisma.sql`AND (${Prisma.join(conditions, " OR ")})`;
     // Relevance only matters when it orders the results. Weights (× 4 of the README's, so that word
@@ -288,9 +305,21 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
     // only. There the name and brand are normalised inline, exactly as catalogue_search_text() does,
     // because calling that SQL function per row costs more.
     const unfiltered =
-      params.category === null && params.form === null && params.ingredient === null &&
-      !params.vegan && !params.vegetarian && !params.glutenFree && !priceForAll;
-    if (sort === "relevance" && wordMode && analysis.termsMatch && markers.length === 0 && terms.length === 1 && unfiltered) {
+      params.category === null &&
+      params.form === null &&
+      params.ingredient === null &&
+      !params.vegan &&
+      !params.vegetarian &&
+      !params.glutenFree &&
+      !priceForAll;
+    if (
+      sort === "relevance" &&
+      wordMode &&
+      analysis.termsMatch &&
+      markers.length === 0 &&
+      terms.length === 1 &&
+      unfiltered
+    ) {
       titleTerm = terms[0] ?? null;
     }
     rank =
@@ -314,12 +343,17 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
   const materialise = q !== null || priceForAll ? Prisma.sql`MATERIALIZED` : Prisma.sql`NOT MATERIALIZED`;
   const order = orderBy(sort);
   const rows = await db().$queryRaw<SearchRow[]>`
-    WITH ${titleTerm !== null ? titleTierPage(titleTerm, offset, pageSize) : Prisma.sql`"results" AS ${materialise} (
+    WITH ${
+      titleTerm !== null
+        ? titleTierPage(titleTerm, offset, pageSize)
+        : Prisma.sql`"results" AS ${materialise} (
       SELECT s."id", s."name", s."brand",
              ${priceForAll ? priceColumns : Prisma.sql`NULL::int AS "cheapest_price_pence", NULL::int AS "price_per_day_pence"`},
-             ${sort === "rating"
-               ? Prisma.sql`(s."review_rating_sum"::float8 / NULLIF(s."review_count", 0)) AS "rating_avg", s."review_count" AS "rating_count",`
-               : Prisma.empty}
+             ${
+               sort === "rating"
+                 ? Prisma.sql`(s."review_rating_sum"::float8 / NULLIF(s."review_count", 0)) AS "rating_avg", s."review_count" AS "rating_count",`
+                 : Prisma.empty
+             }
              ${sort === "newest" ? Prisma.sql`s."created_at",` : Prisma.empty}
              ${rank} AS "rank"
       FROM "supplements" s
@@ -338,17 +372,20 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
         ${maxPrice !== null ? Prisma.sql`AND c."price_pence" <= ${maxPrice}::int` : Prisma.empty}
     ),
     "page" AS (SELECT r.* FROM "results" r ORDER BY ${order} LIMIT ${pageSize}::int OFFSET ${offset}::int),
-    "total" AS (SELECT count(*)::int AS "total" FROM "results")`}
+    "total" AS (SELECT count(*)::int AS "total" FROM "results")`
+    }
     SELECT t."total", p."id", p."name", p."brand", p."form", p."category", p."cheapest_price_pence",
            p."price_per_day_pence", p."offer_source", p."ingredient_names", p."rating_avg", p."rating_count"
     FROM "total" t
     LEFT JOIN LATERAL (
       SELECT r."id", r."name", r."brand", s."form"::text AS "form", s."category"::text AS "category", r."rank", s."created_at",
-             ${priceForAll
-               ? Prisma.sql`r."cheapest_price_pence", r."price_per_day_pence", r."offer_source"::text AS "offer_source"`
-               : Prisma.sql`c."price_pence" AS "cheapest_price_pence",
+             ${
+               priceForAll
+                 ? Prisma.sql`r."cheapest_price_pence", r."price_per_day_pence", r."offer_source"::text AS "offer_source"`
+                 : Prisma.sql`c."price_pence" AS "cheapest_price_pence",
                  ((2::bigint * c."price_pence" * s."units_per_serving" + c."pack_size") / (2 * c."pack_size"))::int AS "price_per_day_pence",
-                 c."source"::text AS "offer_source"`},
+                 c."source"::text AS "offer_source"`
+             },
              (s."review_rating_sum"::float8 / NULLIF(s."review_count", 0)) AS "rating_avg", s."review_count" AS "rating_count",
              ARRAY(SELECT i."name" FROM "supplement_ingredients" si JOIN "ingredients" i ON i."id" = si."ingredient_id"
                    WHERE si."supplement_id" = r."id" ORDER BY i."name") AS "ingredient_names"
@@ -361,7 +398,14 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
   const total = rows[0]?.total ?? 0;
   const items: SupplementSearchItem[] = [];
   for (const row of rows) {
-    if (row.id === null || row.name === null || row.brand === null || row.form === null || row.category === null) continue;
+    if (
+      row.id === null ||
+      row.name === null ||
+      row.brand === null ||
+      row.form === null ||
+      row.category === null
+    )
+      continue;
     items.push({
       id: row.id,
       name: row.name,
@@ -392,14 +436,21 @@ export interface BrowseOptions {
  * name of the filtered ingredient.
  */
 export async function getBrowseOptions(ingredientSlug: string | null): Promise<BrowseOptions> {
-  const rows = await db().$queryRaw<Array<{ vegan: boolean; vegetarian: boolean; gluten_free: boolean; ingredient_name: string | null }>>`
+  const rows = await db().$queryRaw<
+    Array<{ vegan: boolean; vegetarian: boolean; gluten_free: boolean; ingredient_name: string | null }>
+  >`
     SELECT EXISTS (SELECT 1 FROM "supplements" WHERE "vegan" IS TRUE) AS "vegan",
            EXISTS (SELECT 1 FROM "supplements" WHERE "vegetarian" IS TRUE) AS "vegetarian",
            EXISTS (SELECT 1 FROM "supplements" WHERE "gluten_free" IS TRUE) AS "gluten_free",
            (SELECT i."name" FROM "ingredients" i WHERE i."slug" = ${ingredientSlug}::text) AS "ingredient_name"`;
   const row = rows[0];
   return {
-    dietary: { vegan: row?.vegan ?? false, vegetarian: row?.vegetarian ?? false, glutenFree: row?.gluten_free ?? false },
-    ingredient: ingredientSlug && row?.ingredient_name ? { slug: ingredientSlug, name: row.ingredient_name } : null,
+    dietary: {
+      vegan: row?.vegan ?? false,
+      vegetarian: row?.vegetarian ?? false,
+      glutenFree: row?.gluten_free ?? false,
+    },
+    ingredient:
+      ingredientSlug && row?.ingredient_name ? { slug: ingredientSlug, name: row.ingredient_name } : null,
   };
 }

@@ -16,10 +16,7 @@ export const CATEGORY_COOKIE_PATTERNS: Readonly<Record<OptionalConsentCategory, 
 };
 
 /** Names of cookies present in `cookieHeader` that belong to one of the declined categories. */
-export function cookiesToClear(
-  cookieHeader: string,
-  declined: readonly OptionalConsentCategory[],
-): string[] {
+export function cookiesToClear(cookieHeader: string, declined: readonly OptionalConsentCategory[]): string[] {
   const names = cookieHeader
     .split(";")
     .map((part) => part.split("=")[0]?.trim() ?? "")
@@ -41,7 +38,10 @@ export function cookieDomainsFor(hostname: string): (string | undefined)[] {
 }
 
 /** Expires every cookie of the declined categories in this document, on every domain it could use. */
-export function clearDeclinedCookies(document: Document, declined: readonly OptionalConsentCategory[]): string[] {
+export function clearDeclinedCookies(
+  document: Document,
+  declined: readonly OptionalConsentCategory[],
+): string[] {
   const names = cookiesToClear(document.cookie, declined);
   const hostname = document.location?.hostname ?? "";
   for (const name of names) {

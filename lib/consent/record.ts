@@ -62,7 +62,12 @@ export function createConsentRecord(
   now: Date = new Date(),
 ): ConsentRecord {
   return {
-    categories: { necessary: true, analytics: choices.analytics, marketing: choices.marketing, functional: choices.functional },
+    categories: {
+      necessary: true,
+      analytics: choices.analytics,
+      marketing: choices.marketing,
+      functional: choices.functional,
+    },
     timestamp: now.toISOString(),
     version: CONSENT_VERSION,
     userAgent: userAgent.slice(0, CONSENT_USER_AGENT_MAX_LENGTH),

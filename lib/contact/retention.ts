@@ -13,7 +13,12 @@ export function contactRetentionCutoff(now: Date = new Date()): Date {
 }
 
 /** Deletes messages received more than CONTACT_RETENTION_MONTHS ago; returns how many went. */
-export async function deleteExpiredContactMessages(database: Database, now: Date = new Date()): Promise<number> {
-  const { count } = await database.contactMessage.deleteMany({ where: { createdAt: { lt: contactRetentionCutoff(now) } } });
+export async function deleteExpiredContactMessages(
+  database: Database,
+  now: Date = new Date(),
+): Promise<number> {
+  const { count } = await database.contactMessage.deleteMany({
+    where: { createdAt: { lt: contactRetentionCutoff(now) } },
+  });
   return count;
 }

@@ -13,7 +13,10 @@ export const CONTACT_SUBJECTS = [
 
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"];
 
-const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [ContactSubject, ...ContactSubject[]];
+const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [
+  ContactSubject,
+  ...ContactSubject[],
+];
 
 export const CONTACT_LIMITS = {
   nameMax: 100,
@@ -46,8 +49,14 @@ export const contactMessageSchema = z.strictObject({
     .string({ error: "Please enter a message" })
     .check(
       z.trim(),
-      z.minLength(CONTACT_LIMITS.messageMin, `Your message must be at least ${CONTACT_LIMITS.messageMin} characters`),
-      z.maxLength(CONTACT_LIMITS.messageMax, `Your message must be ${CONTACT_LIMITS.messageMax.toLocaleString("en-GB")} characters or fewer`),
+      z.minLength(
+        CONTACT_LIMITS.messageMin,
+        `Your message must be at least ${CONTACT_LIMITS.messageMin} characters`,
+      ),
+      z.maxLength(
+        CONTACT_LIMITS.messageMax,
+        `Your message must be ${CONTACT_LIMITS.messageMax.toLocaleString("en-GB")} characters or fewer`,
+      ),
     ),
   [CONTACT_HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(2000))),
 });

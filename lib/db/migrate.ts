@@ -51,7 +51,9 @@ export async function readMigrations(dir: string = DEFAULT_MIGRATIONS_DIR): Prom
   const migrations: MigrationFile[] = [];
   for (const name of names) {
     if (!MIGRATION_NAME.test(name)) {
-      throw new Error(`Migration folder "${name}" in ${dir} is not named <14-digit timestamp>_<snake_case_name>`);
+      throw new Error(
+        `Migration folder "${name}" in ${dir} is not named <14-digit timestamp>_<snake_case_name>`,
+      );
     }
     const sql = await readFile(path.join(dir, name, "migration.sql"), "utf8");
     migrations.push({ name, sql, checksum: createHash("sha256").update(sql).digest("hex") });
@@ -72,7 +74,11 @@ export async function migrate(
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
       await client.query(CREATE_MIGRATIONS_TABLE);
-      const { rows } = await client.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
+      const { rows } = await client.query<{
+        migration_name: string;
+        checksum: string;
+        finished_at: Date | null;
+      }>(
         `SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`,
       );
       const recorded = new Map(rows.map((row) => [row.migration_name, row]));
@@ -82,7 +88,9 @@ export async function migrate(
         const record = recorded.get(migration.name);
         if (record) {
           if (!record.finished_at) {
-            throw new Error(`Migration ${migration.name} started but never finished; inspect the database before continuing.`);
+            throw new Error(
+              `Migration ${migration.name} started but never finished; inspect the database before continuing.`,
+            );
           }
           if (record.checksum !== migration.checksum) {
             throw new Error(
@@ -105,7 +113,9 @@ export async function migrate(
         } catch (error) {
           await client.query("ROLLBACK");
           const reason = error instanceof Error ? error.message : String(error);
-          throw new Error(`Migration ${migration.name} failed and was rolled back: ${reason}`, { cause: error });
+          throw new Error(`Migration ${migration.name} failed and was rolled back: ${reason}`, {
+            cause: error,
+          });
         }
         log(`applied migration ${migration.name}`);
         result.applied.push(migration.name);

@@ -11,7 +11,13 @@ function createPrismaClient(connectionString: string) {
       user: { passwordHash: true },
       totpFactor: { secretEncrypted: true },
       // Derived search and rating columns kept by triggers; lib/catalogue/search.ts reads them in SQL.
-      supplement: { searchTerms: true, searchNameTerms: true, searchBrandTerms: true, reviewCount: true, reviewRatingSum: true },
+      supplement: {
+        searchTerms: true,
+        searchNameTerms: true,
+        searchBrandTerms: true,
+        reviewCount: true,
+        reviewRatingSum: true,
+      },
     },
   });
 }

@@ -62,7 +62,10 @@ const fromZodError: AppErrorMapper = (error) =>
 // Matched by name and code rather than by class so this module does not load the Prisma runtime.
 // P2025: "An operation failed because it depends on one or more records that were required but
 // not found"; P2002: "Unique constraint failed" (Prisma error reference).
-const PRISMA_CODE_MAP: Readonly<Record<string, ErrorCode>> = { P2025: "NOT_FOUND", P2002: "DUPLICATE_RESOURCE" };
+const PRISMA_CODE_MAP: Readonly<Record<string, ErrorCode>> = {
+  P2025: "NOT_FOUND",
+  P2002: "DUPLICATE_RESOURCE",
+};
 
 const fromPrismaKnownError: AppErrorMapper = (error) => {
   if (!(error instanceof Error) || error.name !== "PrismaClientKnownRequestError") return undefined;
@@ -72,10 +75,17 @@ const fromPrismaKnownError: AppErrorMapper = (error) => {
 };
 
 /** Tried in order by toAppError; add a mapper here to teach every route a new error kind. */
-export const DEFAULT_ERROR_MAPPERS: readonly AppErrorMapper[] = [fromAppError, fromZodError, fromPrismaKnownError];
+export const DEFAULT_ERROR_MAPPERS: readonly AppErrorMapper[] = [
+  fromAppError,
+  fromZodError,
+  fromPrismaKnownError,
+];
 
 /** Any thrown value as an AppError; unrecognised values become INTERNAL_ERROR (cause kept). */
-export function toAppError(error: unknown, mappers: readonly AppErrorMapper[] = DEFAULT_ERROR_MAPPERS): AppError {
+export function toAppError(
+  error: unknown,
+  mappers: readonly AppErrorMapper[] = DEFAULT_ERROR_MAPPERS,
+): AppError {
   for (const mapper of mappers) {
     const mapped = mapper(error);
     if (mapped) return mapped;
@@ -167,7 +177,9 @@ function isJsonContentType(header: string | null): boolean {
 }
 
 async function readBodyText(request: Request, maxBytes: number): Promise<string> {
-  const bytes = await readLimitedBody(request, maxBytes, () => invalidRequest(`Request body must not exceed ${maxBytes} bytes`));
+  const bytes = await readLimitedBody(request, maxBytes, () =>
+    invalidRequest(`Request body must not exceed ${maxBytes} bytes`),
+  );
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
@@ -203,7 +215,10 @@ export async function parseJsonBody<S extends z.core.$ZodType>(
  * Validates query parameters. A key given once is a string, a repeated key an array of strings,
  * so schemas coerce numbers themselves (z.coerce). A schema failure throws the ZodError.
  */
-export function parseSearchParams<S extends z.core.$ZodType>(searchParams: URLSearchParams, schema: S): z.output<S> {
+export function parseSearchParams<S extends z.core.$ZodType>(
+  searchParams: URLSearchParams,
+  schema: S,
+): z.output<S> {
   const values: Record<string, string | string[]> = {};
   for (const key of new Set(searchParams.keys())) {
     const all = searchParams.getAll(key);

@@ -6,7 +6,11 @@ import { AppError } from "./app-error";
  * The request body as bytes, at most `maxBytes`: counted while streaming, so a missing or false
  * Content-Length cannot bypass the limit; over it, `tooLarge()` is thrown.
  */
-export async function readLimitedBody(request: Request, maxBytes: number, tooLarge: () => Error): Promise<Uint8Array> {
+export async function readLimitedBody(
+  request: Request,
+  maxBytes: number,
+  tooLarge: () => Error,
+): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array();

@@ -47,7 +47,11 @@ function ingredientName(supplements: readonly EngineSupplement[], slug: string):
 }
 
 /** Every finding as a warning (used for critical warnings and the new-supplement check). */
-function warningsFor(findings: Findings, supplements: readonly EngineSupplement[], involving?: string): CheckWarning[] {
+function warningsFor(
+  findings: Findings,
+  supplements: readonly EngineSupplement[],
+  involving?: string,
+): CheckWarning[] {
   const name = (id: string) => supplements.find((supplement) => supplement.id === id)?.name ?? id;
   const warnings: CheckWarning[] = [];
   for (const finding of findings.supplementInteractions) {
@@ -74,7 +78,11 @@ function warningsFor(findings: Findings, supplements: readonly EngineSupplement[
       title: `${name(finding.supplementId)} with ${finding.drugName} (${record.genericName})`,
       description: `${record.expectedEffect} ${record.mechanism}`,
       recommendation: record.recommendation,
-      canProceed: !blocksProceeding({ kind: "drug", severity: record.severityLevel, avoidCombination: record.avoidCombination }),
+      canProceed: !blocksProceeding({
+        kind: "drug",
+        severity: record.severityLevel,
+        avoidCombination: record.avoidCombination,
+      }),
       requiresAcknowledgment: severity !== "info",
     });
   }
@@ -87,7 +95,8 @@ function warningsFor(findings: Findings, supplements: readonly EngineSupplement[
       severity,
       title: `${name(finding.supplementId)} and ${record.conditionName}`,
       description: record.reason,
-      recommendation: record.alternativeRecommendations[0] ?? "Speak to your GP or pharmacist before taking it.",
+      recommendation:
+        record.alternativeRecommendations[0] ?? "Speak to your GP or pharmacist before taking it.",
       canProceed: !blocksProceeding({ kind: "medical", level: record.contraindicationLevel }),
       requiresAcknowledgment: true,
     });
@@ -145,7 +154,11 @@ export function analyseSupplements(index: KnowledgeIndex, input: AnalysisInput):
     },
     timingOptimization: buildSchedule(index, supplements, findings.drugInteractions),
     nutrientDepletions: findings.nutrientInteractions,
-    cumulativeDoses: cumulativeDoses(supplements, input.servingsPerDay ?? new Map(), input.limits ?? new Map()),
+    cumulativeDoses: cumulativeDoses(
+      supplements,
+      input.servingsPerDay ?? new Map(),
+      input.limits ?? new Map(),
+    ),
     unknownDrugs,
     unknownConditions,
     confidence: confidenceFor(evidenceRecords(findings)),
@@ -165,7 +178,11 @@ export function checkSupplement(
   const { findings, unknownDrugs, unknownConditions } = collectFindings(index, supplements, profile);
   const warnings = warningsFor(findings, supplements, newSupplement.id);
   const optimizations = findings.supplementInteractions
-    .filter((finding) => finding.record.severity === "beneficial" && (finding.supplementAId === newSupplement.id || finding.supplementBId === newSupplement.id))
+    .filter(
+      (finding) =>
+        finding.record.severity === "beneficial" &&
+        (finding.supplementAId === newSupplement.id || finding.supplementBId === newSupplement.id),
+    )
     .map((finding) => finding.record.recommendation);
   return {
     newSupplementId: newSupplement.id,

@@ -5,7 +5,7 @@
 // whose answer depends on a form no label states is reported as not comparable rather than guessed.
 import type { CumulativeDose, EngineSupplement, IngredientLimits } from "./types";
 
-const MASS_IN_MICROGRAMS: Record<string, number> = { g: 1_000_000, mg: 1_000, "µg": 1, mcg: 1 };
+const MASS_IN_MICROGRAMS: Record<string, number> = { g: 1_000_000, mg: 1_000, µg: 1, mcg: 1 };
 /** Vitamin D: 1 µg = 40 IU (NHS: 10 micrograms = 400 IU). Other vitamins' IU depend on the form. */
 const IU_PER_MICROGRAM: Record<string, number> = { "vitamin-d3": 40 };
 
@@ -55,14 +55,16 @@ export const FORM_UPPER_LEVELS: Readonly<Record<string, readonly FormUpperLevel[
       pattern: /\bnicotinic\s+acid\b/i,
       amount: 17,
       unit: "mg",
-      source: "NHS (EVM guidance level): 17 mg or less a day of nicotinic acid supplements is unlikely to cause harm",
+      source:
+        "NHS (EVM guidance level): 17 mg or less a day of nicotinic acid supplements is unlikely to cause harm",
     },
     {
       form: "nicotinamide",
       pattern: /\b(?:nicotinamide|niacinamide)\b(?!\s+(?:riboside|mononucleotide))/i,
       amount: 500,
       unit: "mg",
-      source: "NHS (EVM guidance level): 500 mg or less a day of nicotinamide supplements is unlikely to cause harm",
+      source:
+        "NHS (EVM guidance level): 500 mg or less a day of nicotinamide supplements is unlikely to cause harm",
     },
   ],
 };
@@ -85,7 +87,11 @@ type FormComparison = Pick<CumulativeDose, "total" | "unit" | "upperLevel" | "ex
  * could be any of the forms: the answer is true or false only when it is the same for every possibility,
  * otherwise null with a source text that says which level applies to which form.
  */
-function compareByForm(slug: string, sources: CumulativeDose["sources"], levels: readonly FormUpperLevel[]): FormComparison {
+function compareByForm(
+  slug: string,
+  sources: CumulativeDose["sources"],
+  levels: readonly FormUpperLevel[],
+): FormComparison {
   const unit = levels[0]?.unit ?? "mg";
   const byForm = new Map<FormUpperLevel, number>();
   const unstated: number[] = [];
@@ -126,16 +132,26 @@ function compareByForm(slug: string, sources: CumulativeDose["sources"], levels:
 
   const formsPresent = levels.filter((level) => byForm.has(level));
   const only = formsPresent.length === 1 && unstated.length === 0 ? formsPresent[0] : undefined;
-  if (only) return { total: tidy(total), unit, upperLevel: { amount: only.amount, unit: only.unit, source: only.source }, exceedsUpperLevel: exceeds };
+  if (only)
+    return {
+      total: tidy(total),
+      unit,
+      upperLevel: { amount: only.amount, unit: only.unit, source: only.source },
+      exceedsUpperLevel: exceeds,
+    };
 
   // Several forms, or a form not stated: show the strictest level and say what applies to what.
   const strictest = levels.reduce((lowest, level) => (level.amount < lowest.amount ? level : lowest));
   const amount = (value: number) => `${tidy(value)} ${unit}`;
   const inStack = [
     ...formsPresent.map((level) => `${level.form} ${amount(byForm.get(level) ?? 0)}`),
-    ...(unstated.length > 0 ? [`form not stated on the label ${amount(unstated.reduce((sum, value) => sum + value, 0))}`] : []),
+    ...(unstated.length > 0
+      ? [`form not stated on the label ${amount(unstated.reduce((sum, value) => sum + value, 0))}`]
+      : []),
   ];
-  const levelsText = levels.map((level) => `${level.amount} ${level.unit} a day applies to ${level.form}`).join("; ");
+  const levelsText = levels
+    .map((level) => `${level.amount} ${level.unit} a day applies to ${level.form}`)
+    .join("; ");
   const verdict =
     exceeds === null
       ? " Whether the total is above the level depends on the form, so it is not compared."
@@ -177,7 +193,13 @@ export function cumulativeDoses(
     const duplicated = new Set(sources.map((source) => source.supplementId)).size > 1;
     const formLevels = FORM_UPPER_LEVELS[slug];
     if (formLevels && formLevels.length > 0) {
-      doses.push({ ingredientSlug: slug, ingredientName: name, sources, duplicated, ...compareByForm(slug, sources, formLevels) });
+      doses.push({
+        ingredientSlug: slug,
+        ingredientName: name,
+        sources,
+        duplicated,
+        ...compareByForm(slug, sources, formLevels),
+      });
       continue;
     }
     const upperLevel = limits.get(slug)?.upperLevel ?? null;
@@ -200,5 +222,9 @@ export function cumulativeDoses(
       duplicated,
     });
   }
-  return doses.sort((a, b) => Number(b.exceedsUpperLevel === true) - Number(a.exceedsUpperLevel === true) || a.ingredientName.localeCompare(b.ingredientName));
+  return doses.sort(
+    (a, b) =>
+      Number(b.exceedsUpperLevel === true) - Number(a.exceedsUpperLevel === true) ||
+      a.ingredientName.localeCompare(b.ingredientName),
+  );
 }

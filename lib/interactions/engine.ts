@@ -5,7 +5,14 @@ import { analyseSupplements, checkSupplement } from "./analyse";
 import { buildKnowledgeIndex, type KnowledgeIndex } from "./knowledge-index";
 import { summariseProductInteractions, type ProductInteractionSummary } from "./product-summary";
 import { ANALYSIS_CACHE_TTL_MS, ENGINE_NOT_INITIALIZED, supplementNotFoundMessage } from "./rules";
-import type { AnalysisResult, EngineSupplement, IngredientLimits, KnowledgeBase, MedicalProfile, NewSupplementCheckResult } from "./types";
+import type {
+  AnalysisResult,
+  EngineSupplement,
+  IngredientLimits,
+  KnowledgeBase,
+  MedicalProfile,
+  NewSupplementCheckResult,
+} from "./types";
 
 /** Where the engine reads products from: the catalogue. */
 export interface SupplementCatalogue {
@@ -67,7 +74,9 @@ export class InteractionEngine {
   /** Products in the order asked for; any unknown id fails with 'Supplement {id} not found'. */
   private async loadSupplements(ids: readonly string[]): Promise<EngineSupplement[]> {
     const unique = [...new Set(ids)];
-    const found = new Map((await this.options.catalogue.findSupplements(unique)).map((supplement) => [supplement.id, supplement]));
+    const found = new Map(
+      (await this.options.catalogue.findSupplements(unique)).map((supplement) => [supplement.id, supplement]),
+    );
     return unique.map((id) => {
       const supplement = found.get(id);
       if (!supplement) throw new SupplementNotFoundError(id);
@@ -76,8 +85,14 @@ export class InteractionEngine {
   }
 
   private async limitsFor(supplements: readonly EngineSupplement[]): Promise<Map<string, IngredientLimits>> {
-    const slugs = [...new Set(supplements.flatMap((supplement) => supplement.ingredients.map((ingredient) => ingredient.slug)))];
-    return new Map((await this.options.catalogue.ingredientLimits(slugs)).map((limits) => [limits.slug, limits]));
+    const slugs = [
+      ...new Set(
+        supplements.flatMap((supplement) => supplement.ingredients.map((ingredient) => ingredient.slug)),
+      ),
+    ];
+    return new Map(
+      (await this.options.catalogue.ingredientLimits(slugs)).map((limits) => [limits.slug, limits]),
+    );
   }
 
   async analyseStack(
@@ -114,9 +129,16 @@ export class InteractionEngine {
   ): Promise<NewSupplementCheckResult> {
     const index = this.requireIndex();
     const started = performance.now();
-    const [newSupplement, ...existing] = await this.loadSupplements([newSupplementId, ...existingSupplementIds.filter((id) => id !== newSupplementId)]);
+    const [newSupplement, ...existing] = await this.loadSupplements([
+      newSupplementId,
+      ...existingSupplementIds.filter((id) => id !== newSupplementId),
+    ]);
     if (!newSupplement) throw new SupplementNotFoundError(newSupplementId);
     const result = checkSupplement(index, newSupplement, existing, profile);
-    return { ...result, existingSupplementIds: [...existingSupplementIds], processingTimeMs: performance.now() - started };
+    return {
+      ...result,
+      existingSupplementIds: [...existingSupplementIds],
+      processingTimeMs: performance.now() - started,
+    };
   }
 }

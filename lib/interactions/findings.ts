@@ -25,7 +25,11 @@ function cleanTerms(values: readonly string[]): string[] {
   return terms;
 }
 
-export function collectFindings(index: KnowledgeIndex, supplements: readonly EngineSupplement[], profile: MedicalProfile | undefined): CollectedFindings {
+export function collectFindings(
+  index: KnowledgeIndex,
+  supplements: readonly EngineSupplement[],
+  profile: MedicalProfile | undefined,
+): CollectedFindings {
   const findings: Findings = {
     supplementInteractions: [],
     drugInteractions: [],
@@ -95,7 +99,8 @@ export function collectFindings(index: KnowledgeIndex, supplements: readonly Eng
         }
       }
       for (const record of index.foodsByIngredient.get(ingredient.slug) ?? []) {
-        if (once(`f|${record.id}|${supplement.id}`)) findings.foodInteractions.push({ record, supplementId: supplement.id });
+        if (once(`f|${record.id}|${supplement.id}`))
+          findings.foodInteractions.push({ record, supplementId: supplement.id });
       }
       for (const record of index.nutrientsByIngredient.get(ingredient.slug) ?? []) {
         if (once(`n|${record.id}|${supplement.id}`)) {
@@ -109,13 +114,16 @@ export function collectFindings(index: KnowledgeIndex, supplements: readonly Eng
   for (const matched of drugMatches) {
     for (const term of matched) if (index.nutrientsByDrug.has(term)) drugKeys.add(term);
   }
-  const orderedKeys = [...drugKeys].sort((x, y) => (index.nutrientDrugOrder.get(x) ?? 0) - (index.nutrientDrugOrder.get(y) ?? 0));
+  const orderedKeys = [...drugKeys].sort(
+    (x, y) => (index.nutrientDrugOrder.get(x) ?? 0) - (index.nutrientDrugOrder.get(y) ?? 0),
+  );
   for (const drugKey of orderedKeys) {
     const records = index.nutrientsByDrug.get(drugKey) ?? [];
     for (const [position, drugName] of drugs.entries()) {
       if (!drugMatches[position]?.has(drugKey)) continue;
       for (const record of records) {
-        if (once(`nd|${record.id}`)) findings.nutrientInteractions.push(nutrientFinding(record, null, drugName));
+        if (once(`nd|${record.id}`))
+          findings.nutrientInteractions.push(nutrientFinding(record, null, drugName));
       }
     }
   }
@@ -134,6 +142,15 @@ function matchesAny(recordTerms: readonly string[], matched: ReadonlySet<string>
   return false;
 }
 
-function nutrientFinding(record: NutrientFinding["record"], supplementId: string | null, drugName: string | null): NutrientFinding {
-  return { record, causeSupplementId: supplementId, causeDrugName: drugName, timeframe: depletionTimeframe(record.timeCourse) };
+function nutrientFinding(
+  record: NutrientFinding["record"],
+  supplementId: string | null,
+  drugName: string | null,
+): NutrientFinding {
+  return {
+    record,
+    causeSupplementId: supplementId,
+    causeDrugName: drugName,
+    timeframe: depletionTimeframe(record.timeCourse),
+  };
 }

@@ -46,7 +46,10 @@ export const referenceSchema = z.strictObject({
   /** PubMed id, digits only; omitted unless certain. */
   pmid: z.string().regex(/^\d+$/).optional(),
   /** DOI without the resolver prefix, e.g. "10.1136/bmj.326.7379.35"; omitted unless certain. */
-  doi: z.string().regex(/^10\.\d{4,9}\/\S+$/).optional(),
+  doi: z
+    .string()
+    .regex(/^10\.\d{4,9}\/\S+$/)
+    .optional(),
 });
 
 const referencesSchema = z.array(referenceSchema).min(1);

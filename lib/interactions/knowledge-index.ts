@@ -2,7 +2,14 @@
 // and conditions in front of it and never scans every record (its cost follows the stack's size).
 // Medicine and condition names are matched through a TermIndex (exact lookups of the user's
 // substrings, and a trigram index for known terms that contain the user's), not a scan of every term.
-import type { DrugInteraction, FoodInteraction, KnowledgeBase, MedicalContraindication, NutrientInteraction, SupplementInteraction } from "./types";
+import type {
+  DrugInteraction,
+  FoodInteraction,
+  KnowledgeBase,
+  MedicalContraindication,
+  NutrientInteraction,
+  SupplementInteraction,
+} from "./types";
 
 export interface KnowledgeIndex {
   /** slug → partner slug → the pair's record (both directions). */
@@ -62,7 +69,9 @@ export function buildKnowledgeIndex(base: KnowledgeBase): KnowledgeIndex {
   }
   for (const record of base.drugInteractions) {
     push(index.drugsByIngredient, record.ingredient, record);
-    const terms = [record.drugName, record.genericName, ...record.brandNames].map((term) => term.toLowerCase());
+    const terms = [record.drugName, record.genericName, ...record.brandNames].map((term) =>
+      term.toLowerCase(),
+    );
     index.recordTerms.set(record, terms);
     for (const term of terms) drugTerms.add(term);
   }
@@ -84,7 +93,8 @@ export function buildKnowledgeIndex(base: KnowledgeBase): KnowledgeIndex {
   index.conditionTerms = [...conditionTerms];
   index.drugTermIndex = buildTermIndex(index.drugTerms);
   index.conditionTermIndex = buildTermIndex(index.conditionTerms);
-  for (const key of index.nutrientsByDrug.keys()) index.nutrientDrugOrder.set(key, index.nutrientDrugOrder.size);
+  for (const key of index.nutrientsByDrug.keys())
+    index.nutrientDrugOrder.set(key, index.nutrientDrugOrder.size);
   index.size =
     base.supplementInteractions.length +
     base.drugInteractions.length +
@@ -104,13 +114,16 @@ export function partnersWithinStack(
   supplements: readonly { ingredients: readonly { slug: string }[] }[],
 ): Map<string, Map<string, SupplementInteraction>> {
   const slugs = new Set<string>();
-  for (const supplement of supplements) for (const ingredient of supplement.ingredients) slugs.add(ingredient.slug);
+  for (const supplement of supplements)
+    for (const ingredient of supplement.ingredients) slugs.add(ingredient.slug);
   const within = new Map<string, Map<string, SupplementInteraction>>();
   for (const slug of slugs) {
     const partners = index.pairsByIngredient.get(slug);
     if (!partners) continue;
     const found =
-      partners.size <= slugs.size ? [...partners.keys()].some((partner) => slugs.has(partner)) : [...slugs].some((other) => partners.has(other));
+      partners.size <= slugs.size
+        ? [...partners.keys()].some((partner) => slugs.has(partner))
+        : [...slugs].some((other) => partners.has(other));
     if (found) within.set(slug, partners);
   }
   return within;

@@ -8,7 +8,9 @@ import type { EngineSupplement, IngredientLimits } from "./types";
 /** The five tables in the knowledge-base shape (ingredient ids back to slugs), validated. */
 export async function loadKnowledgeBase(): Promise<KnowledgeBase> {
   const prisma = db();
-  const slugOf = new Map((await prisma.ingredient.findMany({ select: { id: true, slug: true } })).map((row) => [row.id, row.slug]));
+  const slugOf = new Map(
+    (await prisma.ingredient.findMany({ select: { id: true, slug: true } })).map((row) => [row.id, row.slug]),
+  );
   const slug = (id: string | null) => (id ? (slugOf.get(id) ?? id) : null);
   const [pairs, drugs, nutrients, foods, conditions] = await Promise.all([
     prisma.supplementInteraction.findMany({ orderBy: { id: "asc" } }),
@@ -23,14 +25,23 @@ export async function loadKnowledgeBase(): Promise<KnowledgeBase> {
       ingredientA: slug(ingredientAId),
       ingredientB: slug(ingredientBId),
     })),
-    drugInteractions: drugs.map(({ ingredientId, ...record }) => ({ ...record, ingredient: slug(ingredientId) })),
+    drugInteractions: drugs.map(({ ingredientId, ...record }) => ({
+      ...record,
+      ingredient: slug(ingredientId),
+    })),
     nutrientInteractions: nutrients.map(({ ingredientId, drugName, nutrientIngredientId, ...record }) => ({
       ...record,
       cause: ingredientId ? { ingredient: slug(ingredientId) } : { drug: drugName },
       nutrientIngredient: slug(nutrientIngredientId),
     })),
-    foodInteractions: foods.map(({ ingredientId, ...record }) => ({ ...record, ingredient: slug(ingredientId) })),
-    medicalContraindications: conditions.map(({ ingredientId, ...record }) => ({ ...record, ingredient: slug(ingredientId) })),
+    foodInteractions: foods.map(({ ingredientId, ...record }) => ({
+      ...record,
+      ingredient: slug(ingredientId),
+    })),
+    medicalContraindications: conditions.map(({ ingredientId, ...record }) => ({
+      ...record,
+      ingredient: slug(ingredientId),
+    })),
   });
 }
 
@@ -41,34 +52,30 @@ export const databaseCatalogue: SupplementCatalogue = {
       where: { id: { in: [...ids] } },
       include: { ingredients: { include: { ingredient: { select: { slug: true, name: true } } } } },
     });
-    return rows.map(
-      (row): EngineSupplement => ({
-        id: row.id,
-        name: row.name,
-        brand: row.brand,
-        category: row.category,
-        optimalTiming: row.optimalTiming,
-        ingredients: row.ingredients.map((item) => ({
-          slug: item.ingredient.slug,
-          name: item.ingredient.name,
-          amount: item.amount,
-          unit: item.unit,
-          chemicalForm: item.chemicalForm,
-        })),
-      }),
-    );
+    return rows.map((row): EngineSupplement => ({
+      id: row.id,
+      name: row.name,
+      brand: row.brand,
+      category: row.category,
+      optimalTiming: row.optimalTiming,
+      ingredients: row.ingredients.map((item) => ({
+        slug: item.ingredient.slug,
+        name: item.ingredient.name,
+        amount: item.amount,
+        unit: item.unit,
+        chemicalForm: item.chemicalForm,
+      })),
+    }));
   },
   async ingredientLimits(slugs) {
     const rows = await db().ingredient.findMany({ where: { slug: { in: [...slugs] } } });
-    return rows.map(
-      (row): IngredientLimits => ({
-        slug: row.slug,
-        name: row.name,
-        upperLevel:
-          row.upperLevelAmount !== null && row.upperLevelUnit
-            ? { amount: row.upperLevelAmount, unit: row.upperLevelUnit, source: row.upperLevelSource ?? "" }
-            : null,
-      }),
-    );
+    return rows.map((row): IngredientLimits => ({
+      slug: row.slug,
+      name: row.name,
+      upperLevel:
+        row.upperLevelAmount !== null && row.upperLevelUnit
+          ? { amount: row.upperLevelAmount, unit: row.upperLevelUnit, source: row.upperLevelSource ?? "" }
+          : null,
+    }));
   },
 };

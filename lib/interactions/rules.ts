@@ -1,6 +1,13 @@
 // The spec's rules, exactly (SPEC.md §4 "Risk level", "Warning severity mapping", §9 "Interaction
 // analysis"). Pure functions; each is unit tested in tests/unit/interactions/rules.test.ts.
-import type { Findings, OptimalTiming, RiskLevel, Severity, SupplementCategory, WarningSeverity } from "./types";
+import type {
+  Findings,
+  OptimalTiming,
+  RiskLevel,
+  Severity,
+  SupplementCategory,
+  WarningSeverity,
+} from "./types";
 
 export const ANALYSIS_CACHE_TTL_MS = 300_000;
 export const MAX_CRITICAL_WARNINGS = 3;
@@ -40,8 +47,12 @@ export function sortBySeverity<T extends { severity: WarningSeverity }>(warnings
 }
 
 /** §4: safe to add only with no critical/error warning and every warning allowing to proceed. */
-export function isSafeToAdd(warnings: readonly { severity: WarningSeverity; canProceed: boolean }[]): boolean {
-  return warnings.every((warning) => warning.severity !== "critical" && warning.severity !== "error" && warning.canProceed);
+export function isSafeToAdd(
+  warnings: readonly { severity: WarningSeverity; canProceed: boolean }[],
+): boolean {
+  return warnings.every(
+    (warning) => warning.severity !== "critical" && warning.severity !== "error" && warning.canProceed,
+  );
 }
 
 /** The severity-like level of every finding, for the risk rule (relative/absolute for conditions). */
@@ -61,10 +72,13 @@ function findingLevels(findings: Findings): string[] {
  */
 export function riskLevelFor(findings: Findings): RiskLevel {
   const levels = findingLevels(findings).filter((level) => level !== "beneficial");
-  const serious = levels.filter((level) => level === "major" || level === "contraindicated" || level === "absolute").length;
+  const serious = levels.filter(
+    (level) => level === "major" || level === "contraindicated" || level === "absolute",
+  ).length;
   if (serious > 2) return "very_high";
   if (serious >= 1) return "high";
-  if (levels.some((level) => level === "moderate" || level === "relative") || levels.length > 3) return "moderate";
+  if (levels.some((level) => level === "moderate" || level === "relative") || levels.length > 3)
+    return "moderate";
   return "low";
 }
 
@@ -75,7 +89,10 @@ export function riskLevelFor(findings: Findings): RiskLevel {
  */
 export function confidenceFor(records: readonly { evidenceLevel: number; isVerified: boolean }[]): number {
   if (records.length === 0) return CONFIDENCE_WITHOUT_INTERACTIONS;
-  const total = records.reduce((sum, record) => sum + ((6 - record.evidenceLevel) / 5) * 0.8 + (record.isVerified ? 0.2 : 0), 0);
+  const total = records.reduce(
+    (sum, record) => sum + ((6 - record.evidenceLevel) / 5) * 0.8 + (record.isVerified ? 0.2 : 0),
+    0,
+  );
   return Math.min(1, total / records.length);
 }
 
@@ -102,15 +119,24 @@ export interface TimingRule {
  * digestive → with food; empty-stomach products → high priority; default morning.
  */
 export function timingRuleFor(category: SupplementCategory, optimalTiming: OptimalTiming | null): TimingRule {
-  if (category === "sleep") return { slot: "evening", priority: "high", reasoning: "Sleep supplements are taken in the evening." };
-  if (category === "energy") return { slot: "morning", priority: "high", reasoning: "Energy supplements are taken in the morning." };
-  if (category === "digestive") return { slot: "with_food", priority: "medium", reasoning: "Digestive supplements are taken with food." };
+  if (category === "sleep")
+    return { slot: "evening", priority: "high", reasoning: "Sleep supplements are taken in the evening." };
+  if (category === "energy")
+    return { slot: "morning", priority: "high", reasoning: "Energy supplements are taken in the morning." };
+  if (category === "digestive")
+    return { slot: "with_food", priority: "medium", reasoning: "Digestive supplements are taken with food." };
   if (optimalTiming === "empty_stomach") {
     return { slot: "empty_stomach", priority: "high", reasoning: "Best absorbed on an empty stomach." };
   }
-  if (optimalTiming === "evening") return { slot: "evening", priority: "medium", reasoning: "The product is taken in the evening." };
-  if (optimalTiming === "with_food") return { slot: "with_food", priority: "medium", reasoning: "Take with a meal." };
-  return { slot: "morning", priority: "low", reasoning: "No particular timing: taken in the morning by default." };
+  if (optimalTiming === "evening")
+    return { slot: "evening", priority: "medium", reasoning: "The product is taken in the evening." };
+  if (optimalTiming === "with_food")
+    return { slot: "with_food", priority: "medium", reasoning: "Take with a meal." };
+  return {
+    slot: "morning",
+    priority: "low",
+    reasoning: "No particular timing: taken in the morning by default.",
+  };
 }
 
 /** §9: nutrient depletion timeframe — acute means days, otherwise weeks. */

@@ -6,7 +6,10 @@ import { partnersWithinStack, type KnowledgeIndex } from "./knowledge-index";
 import { TIMING_CONFLICT_TEXT, timingRuleFor } from "./rules";
 import type { DrugFinding, EngineSupplement, ScheduleEntry, ScheduleSlot, TimingConflict } from "./types";
 
-export const SLOT_TIMES: Record<ScheduleSlot, { time: string; minutes: number; withFood: boolean; label: string }> = {
+export const SLOT_TIMES: Record<
+  ScheduleSlot,
+  { time: string; minutes: number; withFood: boolean; label: string }
+> = {
   early_morning: { time: "07:00", minutes: 7 * 60, withFood: false, label: "on waking, before breakfast" },
   morning: { time: "08:00", minutes: 8 * 60, withFood: true, label: "with breakfast" },
   midday: { time: "13:00", minutes: 13 * 60, withFood: true, label: "with lunch" },
@@ -20,13 +23,19 @@ const ABSORPTION_SEPARATION_MINUTES = 120;
 
 const PRIORITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
 
-function preferredSlots(supplement: EngineSupplement): { slots: ScheduleSlot[]; rule: ReturnType<typeof timingRuleFor> } {
+function preferredSlots(supplement: EngineSupplement): {
+  slots: ScheduleSlot[];
+  rule: ReturnType<typeof timingRuleFor>;
+} {
   const rule = timingRuleFor(supplement.category, supplement.optimalTiming);
   switch (rule.slot) {
     case "empty_stomach":
       return { rule, slots: ["early_morning", "bedtime"] };
     case "evening":
-      return { rule, slots: supplement.category === "sleep" ? ["bedtime", "evening"] : ["evening", "bedtime", "midday"] };
+      return {
+        rule,
+        slots: supplement.category === "sleep" ? ["bedtime", "evening"] : ["evening", "bedtime", "midday"],
+      };
     case "with_food":
     case "morning":
       return { rule, slots: ["morning", "midday", "evening"] };
@@ -34,7 +43,10 @@ function preferredSlots(supplement: EngineSupplement): { slots: ScheduleSlot[]; 
 }
 
 /** Pairs of products whose ingredients compete for absorption (interaction type mentions absorption). */
-function absorptionPairs(index: KnowledgeIndex, supplements: readonly EngineSupplement[]): Map<string, string> {
+function absorptionPairs(
+  index: KnowledgeIndex,
+  supplements: readonly EngineSupplement[],
+): Map<string, string> {
   const pairs = new Map<string, string>();
   const pairsWithin = partnersWithinStack(index, supplements);
   for (const a of supplements) {
@@ -46,7 +58,8 @@ function absorptionPairs(index: KnowledgeIndex, supplements: readonly EngineSupp
         for (const ib of b.ingredients) {
           if (ia.slug === ib.slug) continue;
           const record = partners.get(ib.slug);
-          if (record && record.interactionType.includes("absorption")) pairs.set(`${a.id}|${b.id}`, `${ia.name} and ${ib.name}`);
+          if (record && record.interactionType.includes("absorption"))
+            pairs.set(`${a.id}|${b.id}`, `${ia.name} and ${ib.name}`);
         }
       }
     }
@@ -83,7 +96,10 @@ export function buildSchedule(
       for (const [otherId, otherSlot] of placed) {
         const key = supplement.id < otherId ? `${supplement.id}|${otherId}` : `${otherId}|${supplement.id}`;
         const names = competing.get(key);
-        if (names && Math.abs(SLOT_TIMES[slot].minutes - SLOT_TIMES[otherSlot].minutes) < ABSORPTION_SEPARATION_MINUTES) {
+        if (
+          names &&
+          Math.abs(SLOT_TIMES[slot].minutes - SLOT_TIMES[otherSlot].minutes) < ABSORPTION_SEPARATION_MINUTES
+        ) {
           problems.push(`${names} compete for absorption: ${TIMING_CONFLICT_TEXT}`);
         }
       }
@@ -107,7 +123,8 @@ export function buildSchedule(
         description: firstProblems.join("; "),
         resolution: chosen
           ? `Moved ${supplement.name} to ${SLOT_TIMES[slot].time} (${SLOT_TIMES[slot].label})` +
-            (involvedDrugs.length ? `, assuming you take ${involvedDrugs.join(" and ")} on waking` : "") + "."
+            (involvedDrugs.length ? `, assuming you take ${involvedDrugs.join(" and ")} on waking` : "") +
+            "."
           : `No time of day keeps ${supplement.name} far enough apart; ask your pharmacist how to space them.`,
         resolved: chosen !== undefined,
       });

@@ -32,7 +32,9 @@ export async function withSupplementErrors<T>(work: () => Promise<T>): Promise<T
     return await work();
   } catch (error) {
     if (error instanceof SupplementNotFoundError) {
-      throw new AppError("SUPPLEMENT_NOT_FOUND", error.message, { details: { supplementId: error.supplementId } });
+      throw new AppError("SUPPLEMENT_NOT_FOUND", error.message, {
+        details: { supplementId: error.supplementId },
+      });
     }
     throw error;
   }

@@ -10,9 +10,18 @@ import type {
   SupplementInteraction,
 } from "./knowledge-base-schema";
 
-export type { DrugInteraction, FoodInteraction, KnowledgeBase, MedicalContraindication, NutrientInteraction, Severity, SupplementInteraction };
+export type {
+  DrugInteraction,
+  FoodInteraction,
+  KnowledgeBase,
+  MedicalContraindication,
+  NutrientInteraction,
+  Severity,
+  SupplementInteraction,
+};
 
-export type SupplementCategory = "wellness" | "focus" | "performance" | "energy" | "immune" | "sleep" | "digestive";
+export type SupplementCategory =
+  "wellness" | "focus" | "performance" | "energy" | "immune" | "sleep" | "digestive";
 export type OptimalTiming = "morning" | "evening" | "with_food" | "empty_stomach";
 
 /** A catalogue product as the engine sees it: what it contains, per serving. */

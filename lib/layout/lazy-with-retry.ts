@@ -18,7 +18,10 @@ export const LAZY_LOAD_DELAYS_MS: readonly number[] = [1000, 2000];
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function loadWithRetry<T>(loader: () => Promise<T>, options: LoadWithRetryOptions = {}): Promise<T> {
+export async function loadWithRetry<T>(
+  loader: () => Promise<T>,
+  options: LoadWithRetryOptions = {},
+): Promise<T> {
   const { attempts = LAZY_LOAD_ATTEMPTS, delaysMs = LAZY_LOAD_DELAYS_MS, sleep = realSleep } = options;
   const total = Math.max(1, Math.floor(attempts));
   let lastError: unknown;

@@ -29,12 +29,16 @@ async function smtp(url: string): Promise<Sender> {
 export async function sendMail(message: MailMessage): Promise<MailTransport> {
   const env = serverEnv();
   if (env.SMTP_URL) {
-    await (await smtp(env.SMTP_URL))({ ...message, from: env.MAIL_FROM });
+    await (
+      await smtp(env.SMTP_URL)
+    )({ ...message, from: env.MAIL_FROM });
     return "smtp";
   }
   await db().outboxEmail.create({
     data: { toAddress: message.to, subject: message.subject, text: message.text, html: message.html },
   });
-  console.log(`[mail] SMTP_URL is not set; kept in the dev outbox instead of sending.\n  To: ${message.to}\n  Subject: ${message.subject}\n${message.text.replace(/^/gm, "  | ")}`);
+  console.log(
+    `[mail] SMTP_URL is not set; kept in the dev outbox instead of sending.\n  To: ${message.to}\n  Subject: ${message.subject}\n${message.text.replace(/^/gm, "  | ")}`,
+  );
   return "outbox";
 }

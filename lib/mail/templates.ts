@@ -4,10 +4,18 @@ import type { MailMessage } from "./send";
 const PRODUCT = "Smart Supplement Stack Builder UK";
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+  );
 }
 
-function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footnote: string): string {
+function layout(
+  title: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footnote: string,
+): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
   return `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -24,8 +32,12 @@ ${body}
 
 export function confirmationEmail(to: string, firstName: string, url: string): MailMessage {
   const subject = `Confirm your email address for ${PRODUCT}`;
-  const intro = [`Hello ${firstName},`, `Thank you for signing up to ${PRODUCT}. Please confirm your email address to finish creating your account.`];
-  const footnote = "This link expires in 24 hours. If you did not sign up, you can ignore this email: no account will be activated.";
+  const intro = [
+    `Hello ${firstName},`,
+    `Thank you for signing up to ${PRODUCT}. Please confirm your email address to finish creating your account.`,
+  ];
+  const footnote =
+    "This link expires in 24 hours. If you did not sign up, you can ignore this email: no account will be activated.";
   return {
     to,
     subject,
@@ -36,7 +48,10 @@ export function confirmationEmail(to: string, firstName: string, url: string): M
 
 export function passwordResetEmail(to: string, firstName: string, url: string): MailMessage {
   const subject = `Reset your ${PRODUCT} password`;
-  const intro = [`Hello ${firstName},`, "We received a request to reset the password for your account. Choose a new password using the link below."];
+  const intro = [
+    `Hello ${firstName},`,
+    "We received a request to reset the password for your account. Choose a new password using the link below.",
+  ];
   const footnote =
     "This link expires in 1 hour and can be used once. Resetting your password signs you out on every device. If you did not ask for this, you can ignore this email: your password stays the same.";
   return {

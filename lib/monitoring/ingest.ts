@@ -9,7 +9,11 @@ import { RUM_ANONYMOUS_USER_ID } from "./metrics";
 import type { RumPayloadInput } from "./schemas";
 import { isWebVitalName, rateVital } from "./web-vitals";
 
-export async function storeRumBatch(database: Database, payload: RumPayloadInput, receivedAt: Date = new Date()): Promise<number> {
+export async function storeRumBatch(
+  database: Database,
+  payload: RumPayloadInput,
+  receivedAt: Date = new Date(),
+): Promise<number> {
   const userId = payload.userId === RUM_ANONYMOUS_USER_ID ? null : payload.userId;
   const names: string[] = [];
   const values: number[] = [];

@@ -63,7 +63,12 @@ export function createMetricQueue(options: MetricQueueOptions): MetricQueue {
   let retryNotBefore = 0;
 
   function body(metrics: RumMetric[]): string {
-    const payload: RumPayload = { ...options.identity(), metrics, webVitals: options.webVitals(), timestamp: now() };
+    const payload: RumPayload = {
+      ...options.identity(),
+      metrics,
+      webVitals: options.webVitals(),
+      timestamp: now(),
+    };
     return JSON.stringify(payload);
   }
 
@@ -90,7 +95,12 @@ export function createMetricQueue(options: MetricQueueOptions): MetricQueue {
         }
         const outcome = outcomeForStatus(status);
         if (outcome === "disable") {
-          disable(status === undefined ? "the monitoring endpoint could not be reached" : `the monitoring endpoint answered ${status}`, failure);
+          disable(
+            status === undefined
+              ? "the monitoring endpoint could not be reached"
+              : `the monitoring endpoint answered ${status}`,
+            failure,
+          );
           return;
         }
         if (outcome === "drop") {

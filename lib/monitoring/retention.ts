@@ -10,6 +10,8 @@ export function rumRetentionCutoff(now: Date = new Date()): Date {
 
 /** Deletes metrics recorded more than RUM_RETENTION_DAYS ago; returns how many went. */
 export async function deleteExpiredRumMetrics(database: Database, now: Date = new Date()): Promise<number> {
-  const { count } = await database.rumMetric.deleteMany({ where: { recordedAt: { lt: rumRetentionCutoff(now) } } });
+  const { count } = await database.rumMetric.deleteMany({
+    where: { recordedAt: { lt: rumRetentionCutoff(now) } },
+  });
   return count;
 }

@@ -118,7 +118,10 @@ export function startRum(transport: RumTransport = browserTransport): RumClient 
   function onVital(metric: Metric): void {
     const name = metric.name as WebVitalName;
     vitals[name] = metric.value;
-    record(name, metric.value, { rating: rateVital(name, metric.value), navigationType: metric.navigationType });
+    record(name, metric.value, {
+      rating: rateVital(name, metric.value),
+      navigationType: metric.navigationType,
+    });
   }
   onLCP(onVital);
   onINP(onVital);
@@ -127,7 +130,11 @@ export function startRum(transport: RumTransport = browserTransport): RumClient 
   onFCP(onVital);
 
   function observe(type: string, callback: (entries: PerformanceEntryList) => void): void {
-    if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes(type)) return;
+    if (
+      typeof PerformanceObserver === "undefined" ||
+      !PerformanceObserver.supportedEntryTypes?.includes(type)
+    )
+      return;
     const observer = new PerformanceObserver((list) => callback(list.getEntries()));
     observer.observe({ type, buffered: true });
     cleanups.push(() => observer.disconnect());
@@ -163,7 +170,13 @@ export function startRum(transport: RumTransport = browserTransport): RumClient 
   const onRejection = (event: PromiseRejectionEvent) => {
     const reason: unknown = event.reason;
     record("unhandled_rejection", 1, {
-      message: cut(reason instanceof Error ? reason.message : typeof reason === "string" ? reason : "Non-error rejection"),
+      message: cut(
+        reason instanceof Error
+          ? reason.message
+          : typeof reason === "string"
+            ? reason
+            : "Non-error rejection",
+      ),
     });
   };
   const onHidden = () => {

@@ -15,7 +15,12 @@ const metricValue = z.number().min(0).max(MAX_VALUE);
 const epochMs = z.number().int().min(0).max(8.64e15);
 
 const contextKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, "must be a short identifier");
-const contextValue = z.union([z.string().max(500), z.number().min(-MAX_VALUE).max(MAX_VALUE), z.boolean(), z.null()]);
+const contextValue = z.union([
+  z.string().max(500),
+  z.number().min(-MAX_VALUE).max(MAX_VALUE),
+  z.boolean(),
+  z.null(),
+]);
 
 const metricContextSchema = z
   .object({ page: z.string().startsWith("/").max(512).optional() })
@@ -23,7 +28,8 @@ const metricContextSchema = z
   .refine((context) => Object.keys(context).length <= 16, "at most 16 context entries")
   .superRefine((context, ctx) => {
     for (const key of Object.keys(context)) {
-      if (!contextKey.safeParse(key).success) ctx.addIssue({ code: "custom", path: [key], message: "context keys must be short identifiers" });
+      if (!contextKey.safeParse(key).success)
+        ctx.addIssue({ code: "custom", path: [key], message: "context keys must be short identifiers" });
     }
   });
 
@@ -60,9 +66,17 @@ export const rumPayloadSchema = z
     payload.metrics.forEach((metric, index) => {
       const age = payload.timestamp - metric.timestamp;
       if (age < -FUTURE_TOLERANCE_MS) {
-        ctx.addIssue({ code: "custom", path: ["metrics", index, "timestamp"], message: "must not be after the request's timestamp" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["metrics", index, "timestamp"],
+          message: "must not be after the request's timestamp",
+        });
       } else if (age > RUM_MAX_METRIC_AGE_MS) {
-        ctx.addIssue({ code: "custom", path: ["metrics", index, "timestamp"], message: "must be at most 24 hours before the request's timestamp" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["metrics", index, "timestamp"],
+          message: "must be at most 24 hours before the request's timestamp",
+        });
       }
     });
   });

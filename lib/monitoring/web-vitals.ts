@@ -6,7 +6,9 @@ export const WEB_VITAL_NAMES = ["LCP", "FID", "INP", "CLS", "TTFB", "FCP"] as co
 export type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
 
 /** Upper bounds of "good" and of "needs improvement" (ms; CLS is unitless). */
-export const WEB_VITAL_THRESHOLDS: Readonly<Record<WebVitalName, { good: number; needsImprovement: number }>> = {
+export const WEB_VITAL_THRESHOLDS: Readonly<
+  Record<WebVitalName, { good: number; needsImprovement: number }>
+> = {
   LCP: { good: 2500, needsImprovement: 4000 },
   FID: { good: 100, needsImprovement: 300 },
   CLS: { good: 0.1, needsImprovement: 0.25 },
@@ -30,7 +32,9 @@ export function rateVital(name: WebVitalName, value: number): VitalRating {
 }
 
 /** Points lost for a needs-improvement / poor value; INP and FCP do not count towards the score. */
-export const SCORE_DEDUCTIONS: Readonly<Partial<Record<WebVitalName, { needsImprovement: number; poor: number }>>> = {
+export const SCORE_DEDUCTIONS: Readonly<
+  Partial<Record<WebVitalName, { needsImprovement: number; poor: number }>>
+> = {
   LCP: { needsImprovement: 10, poor: 25 },
   FID: { needsImprovement: 10, poor: 25 },
   CLS: { needsImprovement: 10, poor: 25 },

@@ -14,7 +14,11 @@ export interface SavedReview {
 }
 
 /** Creates the user's review of the product or replaces its rating, title and text. */
-export async function saveReview(supplementId: string, userId: string, input: ReviewInput): Promise<SavedReview> {
+export async function saveReview(
+  supplementId: string,
+  userId: string,
+  input: ReviewInput,
+): Promise<SavedReview> {
   const where = { supplementId_userId: { supplementId, userId } };
   const select = { id: true, rating: true, title: true, body: true, updatedAt: true } as const;
   const existing = await db().review.findUnique({ where, select: { id: true } });

@@ -48,7 +48,11 @@ export async function supplementExists(id: string): Promise<boolean> {
 
 /** Average and count from the product's reviews (memoised per request, like the product read). */
 export const getRatingSummary = cache(async (supplementId: string): Promise<RatingSummary> => {
-  const aggregate = await db().review.aggregate({ where: { supplementId }, _sum: { rating: true }, _count: { _all: true } });
+  const aggregate = await db().review.aggregate({
+    where: { supplementId },
+    _sum: { rating: true },
+    _count: { _all: true },
+  });
   const reviewCount = aggregate._count._all;
   return { rating: roundedAverage(aggregate._sum.rating ?? 0, reviewCount), reviewCount };
 });
@@ -74,7 +78,10 @@ export async function listReviews(supplementId: string, page: number): Promise<R
     }),
   ]);
   return {
-    items: rows.map(({ user, ...review }) => ({ ...review, reviewer: reviewerDisplayName(user.firstName, user.lastName) })),
+    items: rows.map(({ user, ...review }) => ({
+      ...review,
+      reviewer: reviewerDisplayName(user.firstName, user.lastName),
+    })),
     total,
     page,
     pageCount: Math.ceil(total / REVIEWS_PAGE_SIZE),

@@ -20,15 +20,24 @@ const RATING_MESSAGE = `Choose a rating from ${REVIEW_LIMITS.ratingMin} to ${REV
 export const reviewInputSchema = z.strictObject({
   rating: z
     .number({ error: RATING_MESSAGE })
-    .check(z.int(RATING_MESSAGE), z.gte(REVIEW_LIMITS.ratingMin, RATING_MESSAGE), z.lte(REVIEW_LIMITS.ratingMax, RATING_MESSAGE)),
+    .check(
+      z.int(RATING_MESSAGE),
+      z.gte(REVIEW_LIMITS.ratingMin, RATING_MESSAGE),
+      z.lte(REVIEW_LIMITS.ratingMax, RATING_MESSAGE),
+    ),
   /** Optional; blank means no title (stored as null). */
   title: z.pipe(
     z.optional(
       z.nullable(
-        z.string({ error: "The title must be text" }).check(
-          z.trim(),
-          z.maxLength(REVIEW_LIMITS.titleMax, `The title must be ${REVIEW_LIMITS.titleMax} characters or fewer`),
-        ),
+        z
+          .string({ error: "The title must be text" })
+          .check(
+            z.trim(),
+            z.maxLength(
+              REVIEW_LIMITS.titleMax,
+              `The title must be ${REVIEW_LIMITS.titleMax} characters or fewer`,
+            ),
+          ),
       ),
     ),
     z.transform((title) => (title ? title : null)),
@@ -38,7 +47,10 @@ export const reviewInputSchema = z.strictObject({
     .check(
       z.trim(),
       z.minLength(REVIEW_LIMITS.bodyMin, `Your review must be at least ${REVIEW_LIMITS.bodyMin} characters`),
-      z.maxLength(REVIEW_LIMITS.bodyMax, `Your review must be ${REVIEW_LIMITS.bodyMax.toLocaleString("en-GB")} characters or fewer`),
+      z.maxLength(
+        REVIEW_LIMITS.bodyMax,
+        `Your review must be ${REVIEW_LIMITS.bodyMax.toLocaleString("en-GB")} characters or fewer`,
+      ),
     ),
 });
 

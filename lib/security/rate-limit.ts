@@ -66,7 +66,11 @@ interface BucketRow {
 }
 
 /** Counts one request against `rule` for `subject` and says whether it is within the limit. */
-export async function hitRateLimit(database: Database, rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  database: Database,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<RateLimitResult> {
   const key = rateLimitKey(rule, subject);
   // A window that has expired restarts at 1; otherwise the counter increments. Times are UTC, as
   // Prisma stores timestamp(3) columns.
@@ -89,7 +93,11 @@ export async function hitRateLimit(database: Database, rule: RateLimitRule, subj
 }
 
 /** Counts the request and throws 429 RATE_LIMIT_EXCEEDED (with Retry-After) when over the limit. */
-export async function enforceRateLimit(database: Database, rule: RateLimitRule, subject: string): Promise<void> {
+export async function enforceRateLimit(
+  database: Database,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<void> {
   const result = await hitRateLimit(database, rule, subject);
   if (!result.allowed) {
     throw new AppError("RATE_LIMIT_EXCEEDED", `Rate limit ${rule.name} exceeded`, {
@@ -99,7 +107,11 @@ export async function enforceRateLimit(database: Database, rule: RateLimitRule, 
 }
 
 /** Forgets a subject's counter, e.g. the second-factor attempts once a code was accepted. */
-export async function resetRateLimit(database: Database, rule: RateLimitRule, subject: string): Promise<void> {
+export async function resetRateLimit(
+  database: Database,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<void> {
   await database.rateLimitBucket.deleteMany({ where: { key: rateLimitKey(rule, subject) } });
 }
 

@@ -10,7 +10,11 @@ import { AppError } from "../errors/app-error";
  */
 export function clientIp(request: Request): string {
   const forwarded = request.headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").map((part) => part.trim()).filter(Boolean).at(-1);
+  const last = forwarded
+    ?.split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .at(-1);
   return last ?? request.headers.get("x-real-ip") ?? "unknown";
 }
 

@@ -10,5 +10,9 @@ export async function listSupplementsForSitemap(): Promise<SitemapRecord[]> {
 }
 
 export async function listPublishedStacksForSitemap(): Promise<SitemapRecord[]> {
-  return db().stack.findMany({ where: { isPublished: true }, select: { id: true, updatedAt: true }, orderBy: { id: "asc" } });
+  return db().stack.findMany({
+    where: { isPublished: true },
+    select: { id: true, updatedAt: true },
+    orderBy: { id: "asc" },
+  });
 }

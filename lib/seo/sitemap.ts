@@ -29,7 +29,13 @@ export type SitemapInput = {
   stacks: readonly { id: string; updatedAt: Date }[];
 };
 
-export function sitemapEntries({ siteUrl, categories, supplements, posts, stacks }: SitemapInput): MetadataRoute.Sitemap {
+export function sitemapEntries({
+  siteUrl,
+  categories,
+  supplements,
+  posts,
+  stacks,
+}: SitemapInput): MetadataRoute.Sitemap {
   const url = (path: string) => absoluteUrl(siteUrl, path);
   const newestPost = posts.reduce<Date | undefined>(
     (newest, post) => (newest === undefined || post.dateModified > newest ? post.dateModified : newest),
@@ -40,7 +46,13 @@ export function sitemapEntries({ siteUrl, categories, supplements, posts, stacks
     ...categories.map((category) => ({ url: url(`/browse?category=${encodeURIComponent(category)}`) })),
     { url: url("/blog"), ...(newestPost ? { lastModified: newestPost } : {}) },
     ...posts.map((post) => ({ url: url(`/blog/${post.slug}`), lastModified: post.dateModified })),
-    ...supplements.map((supplement) => ({ url: url(`/supplement/${encodeURIComponent(supplement.id)}`), lastModified: supplement.updatedAt })),
-    ...stacks.map((stack) => ({ url: url(`/stack/${encodeURIComponent(stack.id)}`), lastModified: stack.updatedAt })),
+    ...supplements.map((supplement) => ({
+      url: url(`/supplement/${encodeURIComponent(supplement.id)}`),
+      lastModified: supplement.updatedAt,
+    })),
+    ...stacks.map((stack) => ({
+      url: url(`/stack/${encodeURIComponent(stack.id)}`),
+      lastModified: stack.updatedAt,
+    })),
   ];
 }

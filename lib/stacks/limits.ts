@@ -17,7 +17,15 @@ export const TIMING_LABELS: Record<TimingSlot, string> = {
   empty_stomach: "Empty stomach",
 };
 
-export const STACK_GOALS = ["wellness", "focus", "performance", "energy", "immune", "sleep", "digestive"] as const;
+export const STACK_GOALS = [
+  "wellness",
+  "focus",
+  "performance",
+  "energy",
+  "immune",
+  "sleep",
+  "digestive",
+] as const;
 export type StackGoal = (typeof STACK_GOALS)[number];
 export const GOAL_LABELS: Record<StackGoal, string> = {
   wellness: "Wellness",

@@ -20,14 +20,25 @@ export interface OptimisationItem {
 export interface Saving {
   /** The stack item to replace. */
   supplementId: string;
-  replacement: { id: string; name: string; brand: string; packPricePence: number; offerSource: string; lastCheckedAt: string };
+  replacement: {
+    id: string;
+    name: string;
+    brand: string;
+    packPricePence: number;
+    offerSource: string;
+    lastCheckedAt: string;
+  };
   currentPerMonthPence: number;
   replacementPerMonthPence: number;
   monthlySavingPence: number;
 }
 
 /** Every ingredient of `candidate` within ±25% of the same ingredient in `product`, per serving. */
-export function hasSimilarDose(product: StackProduct, candidate: StackProduct, tolerance = SIMILAR_DOSE_TOLERANCE): boolean {
+export function hasSimilarDose(
+  product: StackProduct,
+  candidate: StackProduct,
+  tolerance = SIMILAR_DOSE_TOLERANCE,
+): boolean {
   if (product.ingredients.length !== candidate.ingredients.length) return false;
   return product.ingredients.every((own) => {
     const other = candidate.ingredients.find((item) => item.slug === own.slug);
@@ -35,7 +46,9 @@ export function hasSimilarDose(product: StackProduct, candidate: StackProduct, t
     const amount = convertAmount(own.slug, other.amount, other.unit, own.unit);
     if (amount === null) return false;
     const epsilon = own.amount * 1e-9;
-    return amount >= own.amount * (1 - tolerance) - epsilon && amount <= own.amount * (1 + tolerance) + epsilon;
+    return (
+      amount >= own.amount * (1 - tolerance) - epsilon && amount <= own.amount * (1 + tolerance) + epsilon
+    );
   });
 }
 
@@ -47,8 +60,12 @@ export function findingKeys(result: AnalysisResult): Set<string> {
     ...interactions.drugInteractions.map((f) => `drug:${f.record.id}:${f.drugName.toLowerCase()}`),
     ...interactions.nutrientInteractions.map((f) => `nutrient:${f.record.id}`),
     ...interactions.foodInteractions.map((f) => `food:${f.record.id}`),
-    ...interactions.medicalContraindications.map((f) => `condition:${f.record.id}:${f.condition.toLowerCase()}`),
-    ...result.cumulativeDoses.filter((dose) => dose.exceedsUpperLevel === true).map((dose) => `above-upper-level:${dose.ingredientSlug}`),
+    ...interactions.medicalContraindications.map(
+      (f) => `condition:${f.record.id}:${f.condition.toLowerCase()}`,
+    ),
+    ...result.cumulativeDoses
+      .filter((dose) => dose.exceedsUpperLevel === true)
+      .map((dose) => `above-upper-level:${dose.ingredientSlug}`),
   ]);
 }
 
@@ -57,7 +74,11 @@ function addsNothing(baseline: Set<string>, swapped: Set<string>): boolean {
   return true;
 }
 
-export async function findSavings(engine: InteractionEngine, items: readonly OptimisationItem[], profile?: MedicalProfile): Promise<Saving[]> {
+export async function findSavings(
+  engine: InteractionEngine,
+  items: readonly OptimisationItem[],
+  profile?: MedicalProfile,
+): Promise<Saving[]> {
   if (items.length === 0) return [];
   const ids = items.map((item) => item.product.id);
   const servings = new Map(items.map((item) => [item.product.id, item.servingsPerDay]));
@@ -66,17 +87,32 @@ export async function findSavings(engine: InteractionEngine, items: readonly Opt
 
   // Each item's like-for-like products, read in parallel rather than one round trip after another.
   const sameIngredientProducts = await Promise.all(
-    items.map((item) => (costOf(item.product, item.servingsPerDay) ? loadSameIngredientProducts(item.product.ingredients.map((i) => i.slug), ids) : [])),
+    items.map((item) =>
+      costOf(item.product, item.servingsPerDay)
+        ? loadSameIngredientProducts(
+            item.product.ingredients.map((i) => i.slug),
+            ids,
+          )
+        : [],
+    ),
   );
 
   for (const [index, item] of items.entries()) {
     const current = costOf(item.product, item.servingsPerDay);
     if (!current || item.product.ingredients.length === 0) continue;
-    const candidates = sameIngredientProducts[index]!
-      .filter((candidate) => hasSimilarDose(item.product, candidate))
+    const candidates = sameIngredientProducts[index]!.filter((candidate) =>
+      hasSimilarDose(item.product, candidate),
+    )
       .map((candidate) => ({ candidate, cost: costOf(candidate, item.servingsPerDay) }))
-      .filter((entry): entry is { candidate: StackProduct; cost: NonNullable<typeof entry.cost> } => entry.cost !== null && entry.cost.costPerMonthPence < current.costPerMonthPence)
-      .sort((a, b) => a.cost.costPerMonthPence - b.cost.costPerMonthPence || a.candidate.name.localeCompare(b.candidate.name, "en-GB"))
+      .filter(
+        (entry): entry is { candidate: StackProduct; cost: NonNullable<typeof entry.cost> } =>
+          entry.cost !== null && entry.cost.costPerMonthPence < current.costPerMonthPence,
+      )
+      .sort(
+        (a, b) =>
+          a.cost.costPerMonthPence - b.cost.costPerMonthPence ||
+          a.candidate.name.localeCompare(b.candidate.name, "en-GB"),
+      )
       .slice(0, MAX_CANDIDATES_CHECKED);
 
     for (const { candidate, cost } of candidates) {

@@ -49,7 +49,10 @@ async function medicalProfileFor(userId: string): Promise<MedicalProfile | undef
   if (profile.pregnancyStatus === "pregnant") conditions.push("pregnancy");
   if (profile.pregnancyStatus === "breastfeeding") conditions.push("breastfeeding");
   if (profile.prescriptionDrugs.length === 0 && conditions.length === 0) return undefined;
-  return { prescriptionDrugs: profile.prescriptionDrugs.map((drugName) => ({ drugName })), medicalConditions: conditions };
+  return {
+    prescriptionDrugs: profile.prescriptionDrugs.map((drugName) => ({ drugName })),
+    medicalConditions: conditions,
+  };
 }
 
 /** The medical profile of whoever sent the request: none when signed out or without a health profile. */
@@ -58,23 +61,46 @@ export async function medicalProfileOfRequest(request: Request): Promise<Medical
   return user ? medicalProfileFor(user.id) : undefined;
 }
 
-export async function previewStack(items: readonly PreviewItemInput[], profile?: MedicalProfile, options: { withSavings?: boolean } = {}): Promise<StackPreview> {
+export async function previewStack(
+  items: readonly PreviewItemInput[],
+  profile?: MedicalProfile,
+  options: { withSavings?: boolean } = {},
+): Promise<StackPreview> {
   const products = await loadStackProducts(items.map((item) => item.supplementId));
   const missing = items.find((item) => !products.has(item.supplementId));
   if (missing) {
-    throw new AppError("SUPPLEMENT_NOT_FOUND", `Supplement ${missing.supplementId} not found`, { details: { supplementId: missing.supplementId } });
+    throw new AppError("SUPPLEMENT_NOT_FOUND", `Supplement ${missing.supplementId} not found`, {
+      details: { supplementId: missing.supplementId },
+    });
   }
   const previewItems: PreviewItem[] = items.map((item) => {
     const product = products.get(item.supplementId)!;
-    return { product, quantity: item.quantity, timing: item.timing ?? null, cost: costOf(product, item.quantity) };
+    return {
+      product,
+      quantity: item.quantity,
+      timing: item.timing ?? null,
+      cost: costOf(product, item.quantity),
+    };
   });
   const priced = previewItems.filter((item) => item.cost !== null);
 
   const engine = await interactionEngine();
   const servings = new Map(items.map((item) => [item.supplementId, item.quantity]));
-  const analysis = await withSupplementErrors(() => engine.analyseStack(items.map((item) => item.supplementId), profile, servings));
+  const analysis = await withSupplementErrors(() =>
+    engine.analyseStack(
+      items.map((item) => item.supplementId),
+      profile,
+      servings,
+    ),
+  );
   const savings =
-    options.withSavings === false ? [] : await findSavings(engine, previewItems.map((item) => ({ product: item.product, servingsPerDay: item.quantity })), profile);
+    options.withSavings === false
+      ? []
+      : await findSavings(
+          engine,
+          previewItems.map((item) => ({ product: item.product, servingsPerDay: item.quantity })),
+          profile,
+        );
 
   return {
     items: previewItems,

@@ -35,7 +35,17 @@ const productSelect = {
   unitsPerServing: true,
   optimalTiming: true,
   ingredients: { select: { amount: true, unit: true, ingredient: { select: { slug: true, name: true } } } },
-  offers: { select: { retailer: true, pricePence: true, packSize: true, url: true, inStock: true, source: true, lastCheckedAt: true } },
+  offers: {
+    select: {
+      retailer: true,
+      pricePence: true,
+      packSize: true,
+      url: true,
+      inStock: true,
+      source: true,
+      lastCheckedAt: true,
+    },
+  },
 } as const;
 
 type ProductRow = {
@@ -46,7 +56,15 @@ type ProductRow = {
   unitsPerServing: number;
   optimalTiming: StackProduct["optimalTiming"];
   ingredients: { amount: number; unit: string; ingredient: { slug: string; name: string } }[];
-  offers: { retailer: string; pricePence: number; packSize: number; url: string; inStock: boolean; source: StackProductOffer["source"]; lastCheckedAt: Date }[];
+  offers: {
+    retailer: string;
+    pricePence: number;
+    packSize: number;
+    url: string;
+    inStock: boolean;
+    source: StackProductOffer["source"];
+    lastCheckedAt: Date;
+  }[];
 };
 
 function toStackProduct(row: ProductRow): StackProduct {
@@ -59,7 +77,12 @@ function toStackProduct(row: ProductRow): StackProduct {
     unitsPerServing: row.unitsPerServing,
     optimalTiming: row.optimalTiming,
     ingredients: row.ingredients
-      .map((item) => ({ slug: item.ingredient.slug, name: item.ingredient.name, amount: item.amount, unit: item.unit }))
+      .map((item) => ({
+        slug: item.ingredient.slug,
+        name: item.ingredient.name,
+        amount: item.amount,
+        unit: item.unit,
+      }))
       .sort((a, b) => a.slug.localeCompare(b.slug)),
     offer: offer ? { ...offer, lastCheckedAt: offer.lastCheckedAt.toISOString() } : null,
   };
@@ -68,12 +91,18 @@ function toStackProduct(row: ProductRow): StackProduct {
 /** The products of these ids (unknown ids are simply absent from the map). */
 export async function loadStackProducts(ids: readonly string[]): Promise<Map<string, StackProduct>> {
   if (ids.length === 0) return new Map();
-  const rows = await db().supplement.findMany({ where: { id: { in: [...new Set(ids)] } }, select: productSelect });
+  const rows = await db().supplement.findMany({
+    where: { id: { in: [...new Set(ids)] } },
+    select: productSelect,
+  });
   return new Map(rows.map((row) => [row.id, toStackProduct(row)]));
 }
 
 /** Products containing every one of these ingredient ids and nothing else, with an offer (optimisation candidates). */
-export async function loadSameIngredientProducts(ingredientSlugs: readonly string[], excludeIds: readonly string[]): Promise<StackProduct[]> {
+export async function loadSameIngredientProducts(
+  ingredientSlugs: readonly string[],
+  excludeIds: readonly string[],
+): Promise<StackProduct[]> {
   const [first] = ingredientSlugs;
   if (!first) return [];
   const rows = await db().supplement.findMany({
@@ -91,5 +120,12 @@ export async function loadSameIngredientProducts(ingredientSlugs: readonly strin
 /** The item's costs at its cheapest offer, or null without a price. */
 export function costOf(product: StackProduct, servingsPerDay: number): ItemCost | null {
   if (!product.offer) return null;
-  return itemCost({ pricePence: product.offer.pricePence, packSize: product.offer.packSize, unitsPerServing: product.unitsPerServing }, servingsPerDay);
+  return itemCost(
+    {
+      pricePence: product.offer.pricePence,
+      packSize: product.offer.packSize,
+      unitsPerServing: product.unitsPerServing,
+    },
+    servingsPerDay,
+  );
 }

@@ -28,9 +28,13 @@ export const stackItemInputSchema = z.strictObject({
 const itemsSchema = z
   .array(stackItemInputSchema)
   .max(MAX_STACK_ITEMS, `A stack can hold at most ${MAX_STACK_ITEMS} supplements`)
-  .refine((items) => new Set(items.map((item) => item.supplementId)).size === items.length, "Each supplement may appear only once");
+  .refine(
+    (items) => new Set(items.map((item) => item.supplementId)).size === items.length,
+    "Each supplement may appear only once",
+  );
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
 export const createStackSchema = z.strictObject({
   name: text(STACK_NAME_MAX, "Name").min(1, "Please give your stack a name"),

@@ -10,7 +10,12 @@ import type { RiskLevel } from "../interactions/types";
 import { stackTotals } from "./costs";
 import { STACK_CONFLICT_MESSAGE, STACK_NAME_MAX, type StackGoal, type TimingSlot } from "./limits";
 import { costOf, loadStackProducts } from "./products";
-import { COMMUNITY_PAGE_SIZE, type CreateStackInput, type StackItemInput, type UpdateStackInput } from "./schemas";
+import {
+  COMMUNITY_PAGE_SIZE,
+  type CreateStackInput,
+  type StackItemInput,
+  type UpdateStackInput,
+} from "./schemas";
 
 const itemSelect = { supplementId: true, quantity: true, timing: true, position: true } as const;
 
@@ -47,7 +52,9 @@ function summaryOf(row: StackRow): SavedStackSummary {
     publishedDescription: row.publishedDescription,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
-    items: [...row.items].sort((a, b) => a.position - b.position).map(({ supplementId, quantity, timing }) => ({ supplementId, quantity, timing })),
+    items: [...row.items]
+      .sort((a, b) => a.position - b.position)
+      .map(({ supplementId, quantity, timing }) => ({ supplementId, quantity, timing })),
   };
 }
 
@@ -68,31 +75,57 @@ const stackSelect = {
 
 async function assertProductsExist(items: readonly StackItemInput[]): Promise<void> {
   const ids = items.map((item) => item.supplementId);
-  const found = new Set((await db().supplement.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((row) => row.id));
+  const found = new Set(
+    (await db().supplement.findMany({ where: { id: { in: ids } }, select: { id: true } })).map(
+      (row) => row.id,
+    ),
+  );
   const missing = ids.find((id) => !found.has(id));
-  if (missing) throw new AppError("SUPPLEMENT_NOT_FOUND", `Supplement ${missing} not found`, { details: { supplementId: missing } });
+  if (missing)
+    throw new AppError("SUPPLEMENT_NOT_FOUND", `Supplement ${missing} not found`, {
+      details: { supplementId: missing },
+    });
 }
 
 const itemRows = (items: readonly StackItemInput[]) =>
-  items.map((item, position) => ({ supplementId: item.supplementId, quantity: item.quantity, timing: item.timing ?? null, position }));
+  items.map((item, position) => ({
+    supplementId: item.supplementId,
+    quantity: item.quantity,
+    timing: item.timing ?? null,
+    position,
+  }));
 
 /** The stack if the user may write it: 404 when they cannot see it, 403 when it is someone else's published stack. */
 async function ownedStack(userId: string, id: string) {
-  const stack = await db().stack.findUnique({ where: { id }, select: { userId: true, isPublished: true, version: true } });
-  if (!stack || (stack.userId !== userId && !stack.isPublished)) throw AppError.notFound("NOT_FOUND", `Stack ${id} not found`);
+  const stack = await db().stack.findUnique({
+    where: { id },
+    select: { userId: true, isPublished: true, version: true },
+  });
+  if (!stack || (stack.userId !== userId && !stack.isPublished))
+    throw AppError.notFound("NOT_FOUND", `Stack ${id} not found`);
   if (stack.userId !== userId) throw AppError.forbidden(`Stack ${id} belongs to someone else`);
   return stack;
 }
 
 export async function listMyStacks(userId: string): Promise<SavedStackSummary[]> {
-  const rows = await db().stack.findMany({ where: { userId }, select: stackSelect, orderBy: { updatedAt: "desc" } });
+  const rows = await db().stack.findMany({
+    where: { userId },
+    select: stackSelect,
+    orderBy: { updatedAt: "desc" },
+  });
   return rows.map(summaryOf);
 }
 
 export async function createStack(userId: string, input: CreateStackInput): Promise<SavedStackSummary> {
   await assertProductsExist(input.items);
   const row = await db().stack.create({
-    data: { userId, name: input.name, goal: input.goal ?? null, notes: input.notes || null, items: { create: itemRows(input.items) } },
+    data: {
+      userId,
+      name: input.name,
+      goal: input.goal ?? null,
+      notes: input.notes || null,
+      items: { create: itemRows(input.items) },
+    },
     select: stackSelect,
   });
   return summaryOf(row);
@@ -102,7 +135,11 @@ export async function createStack(userId: string, input: CreateStackInput): Prom
  * Applies an edit made from `input.version`. The version check and the write happen in one
  * transaction (the conditional update claims the row), so two tabs saving at once cannot both win.
  */
-export async function updateStack(userId: string, id: string, input: UpdateStackInput): Promise<SavedStackSummary> {
+export async function updateStack(
+  userId: string,
+  id: string,
+  input: UpdateStackInput,
+): Promise<SavedStackSummary> {
   await ownedStack(userId, id);
   if (input.items) await assertProductsExist(input.items);
   return db().$transaction(async (tx) => {
@@ -116,7 +153,9 @@ export async function updateStack(userId: string, id: string, input: UpdateStack
       },
     });
     if (claimed.count !== 1) {
-      throw new AppError("CONFLICT", STACK_CONFLICT_MESSAGE, { details: { formErrors: [STACK_CONFLICT_MESSAGE] } });
+      throw new AppError("CONFLICT", STACK_CONFLICT_MESSAGE, {
+        details: { formErrors: [STACK_CONFLICT_MESSAGE] },
+      });
     }
     if (input.items) {
       await tx.stackItem.deleteMany({ where: { stackId: id } });
@@ -140,7 +179,16 @@ export async function duplicateStack(userId: string, id: string): Promise<SavedS
       name: `Copy of ${source.name}`.slice(0, STACK_NAME_MAX),
       goal: source.goal,
       notes: source.notes,
-      items: { create: [...source.items].sort((a, b) => a.position - b.position).map(({ supplementId, quantity, timing, position }) => ({ supplementId, quantity, timing, position })) },
+      items: {
+        create: [...source.items]
+          .sort((a, b) => a.position - b.position)
+          .map(({ supplementId, quantity, timing, position }) => ({
+            supplementId,
+            quantity,
+            timing,
+            position,
+          })),
+      },
     },
     select: stackSelect,
   });
@@ -179,7 +227,11 @@ export async function unpublishStack(userId: string, id: string): Promise<SavedS
 }
 
 /** Likes a published stack (idempotent) or removes the like; answers the state and the count. */
-export async function setLike(userId: string, id: string, liked: boolean): Promise<{ liked: boolean; likeCount: number }> {
+export async function setLike(
+  userId: string,
+  id: string,
+  liked: boolean,
+): Promise<{ liked: boolean; likeCount: number }> {
   const stack = await db().stack.findUnique({ where: { id }, select: { isPublished: true } });
   if (!stack?.isPublished) throw AppError.notFound("NOT_FOUND", `Stack ${id} not found`);
   if (liked) await db().stackLike.createMany({ data: [{ stackId: id, userId }], skipDuplicates: true });
@@ -248,7 +300,11 @@ export interface CommunityPage {
  * Costs and risk levels are computed from the catalogue and the engine (never stored), so they
  * follow price imports and knowledge-base updates.
  */
-export async function listCommunityStacks(query: { goal?: StackGoal; sort: "liked" | "newest" | "cheapest"; page: number }): Promise<CommunityPage> {
+export async function listCommunityStacks(query: {
+  goal?: StackGoal;
+  sort: "liked" | "newest" | "cheapest";
+  page: number;
+}): Promise<CommunityPage> {
   const rows = await db().stack.findMany({
     where: { isPublished: true, ...(query.goal ? { goal: query.goal } : {}) },
     select: {
@@ -269,7 +325,9 @@ export async function listCommunityStacks(query: { goal?: StackGoal; sort: "like
   const cards = await Promise.all(
     rows.map(async (row): Promise<CommunityCard> => {
       const items = [...row.items].sort((a, b) => a.position - b.position);
-      const costs = items.map((item) => (products.get(item.supplementId) ? costOf(products.get(item.supplementId)!, item.quantity) : null));
+      const costs = items.map((item) =>
+        products.get(item.supplementId) ? costOf(products.get(item.supplementId)!, item.quantity) : null,
+      );
       const analysis = await engine.analyseStack(
         items.map((item) => item.supplementId),
         undefined,
@@ -285,24 +343,38 @@ export async function listCommunityStacks(query: { goal?: StackGoal; sort: "like
         likeCount: row._count.likes,
         items: items.map((item) => {
           const product = products.get(item.supplementId);
-          return { id: item.supplementId, name: product?.name ?? "Unknown product", brand: product?.brand ?? "", quantity: item.quantity };
+          return {
+            id: item.supplementId,
+            name: product?.name ?? "Unknown product",
+            brand: product?.brand ?? "",
+            quantity: item.quantity,
+          };
         }),
         monthlyCostPence: stackTotals(costs.filter((cost) => cost !== null)).perMonthPence,
         unpricedCount: costs.filter((cost) => cost === null).length,
-        includesSamplePrices: items.some((item) => products.get(item.supplementId)?.offer?.source === "sample"),
+        includesSamplePrices: items.some(
+          (item) => products.get(item.supplementId)?.offer?.source === "sample",
+        ),
         riskLevel: analysis.riskAssessment.overallRiskLevel,
       };
     }),
   );
 
-  const byNewest = (a: CommunityCard, b: CommunityCard) => b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id);
+  const byNewest = (a: CommunityCard, b: CommunityCard) =>
+    b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id);
   const sorters = {
     liked: (a: CommunityCard, b: CommunityCard) => b.likeCount - a.likeCount || byNewest(a, b),
     newest: byNewest,
-    cheapest: (a: CommunityCard, b: CommunityCard) => a.monthlyCostPence - b.monthlyCostPence || byNewest(a, b),
+    cheapest: (a: CommunityCard, b: CommunityCard) =>
+      a.monthlyCostPence - b.monthlyCostPence || byNewest(a, b),
   } as const;
   cards.sort(sorters[query.sort]);
   const pageCount = Math.max(1, Math.ceil(cards.length / COMMUNITY_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
-  return { cards: cards.slice((page - 1) * COMMUNITY_PAGE_SIZE, page * COMMUNITY_PAGE_SIZE), total: cards.length, page, pageCount };
+  return {
+    cards: cards.slice((page - 1) * COMMUNITY_PAGE_SIZE, page * COMMUNITY_PAGE_SIZE),
+    total: cards.length,
+    page,
+    pageCount,
+  };
 }

@@ -30,7 +30,10 @@ export async function seedKnowledgeBase(prisma: Database): Promise<number> {
       })),
     });
     await tx.drugInteraction.createMany({
-      data: base.drugInteractions.map(({ ingredient, ...record }) => ({ ...record, ingredientId: ingredientId(ingredient, record.id) })),
+      data: base.drugInteractions.map(({ ingredient, ...record }) => ({
+        ...record,
+        ingredientId: ingredientId(ingredient, record.id),
+      })),
     });
     await tx.nutrientInteraction.createMany({
       data: base.nutrientInteractions.map(({ cause, nutrientIngredient, ...record }) => ({
@@ -41,10 +44,16 @@ export async function seedKnowledgeBase(prisma: Database): Promise<number> {
       })),
     });
     await tx.foodInteraction.createMany({
-      data: base.foodInteractions.map(({ ingredient, ...record }) => ({ ...record, ingredientId: ingredientId(ingredient, record.id) })),
+      data: base.foodInteractions.map(({ ingredient, ...record }) => ({
+        ...record,
+        ingredientId: ingredientId(ingredient, record.id),
+      })),
     });
     await tx.medicalContraindication.createMany({
-      data: base.medicalContraindications.map(({ ingredient, ...record }) => ({ ...record, ingredientId: ingredientId(ingredient, record.id) })),
+      data: base.medicalContraindications.map(({ ingredient, ...record }) => ({
+        ...record,
+        ingredientId: ingredientId(ingredient, record.id),
+      })),
     });
   });
   return (

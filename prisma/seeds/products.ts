@@ -10,15 +10,24 @@ export const SAMPLE_PRICES_CHECKED_AT = "2026-11-21T00:00:00.000Z";
 
 export async function seedProducts(prisma: Database): Promise<number> {
   const products = PRODUCTS.map((raw) => productSeedSchema.parse(raw));
-  const known = new Set((await prisma.ingredient.findMany({ select: { slug: true } })).map((row) => row.slug));
+  const known = new Set(
+    (await prisma.ingredient.findMany({ select: { slug: true } })).map((row) => row.slug),
+  );
   for (const product of products) {
     for (const item of product.ingredients) {
-      if (!known.has(item.ingredient)) throw new Error(`Product ${product.slug} names unknown ingredient "${item.ingredient}"`);
+      if (!known.has(item.ingredient))
+        throw new Error(`Product ${product.slug} names unknown ingredient "${item.ingredient}"`);
     }
   }
-  const supplementRows = products.map(({ ingredients: _ingredients, sampleOffers: _offers, ...product }) => product);
-  const ingredientRows = products.flatMap((product) => product.ingredients.map((item) => ({ slug: product.slug, ...item })));
-  const offerRows = products.flatMap((product) => product.sampleOffers.map((offer) => ({ slug: product.slug, ...offer })));
+  const supplementRows = products.map(
+    ({ ingredients: _ingredients, sampleOffers: _offers, ...product }) => product,
+  );
+  const ingredientRows = products.flatMap((product) =>
+    product.ingredients.map((item) => ({ slug: product.slug, ...item })),
+  );
+  const offerRows = products.flatMap((product) =>
+    product.sampleOffers.map((offer) => ({ slug: product.slug, ...offer })),
+  );
 
   await prisma.$transaction(async (tx) => {
     await tx.$executeRaw`

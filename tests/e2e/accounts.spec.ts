@@ -4,7 +4,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { timeStep, totpCode } from "../../lib/auth/totp";
 
-
 import { linkFromOutbox, resetRateLimits } from "./support/outbox";
 
 test.beforeAll(async () => {
@@ -20,7 +19,8 @@ const NEW_PASSWORD = "Harbour-Meadow-Violin-58";
  * either side of now counts, so use the step after the last one used, waiting for it if needed.
  */
 async function nextCode(secret: string, lastUsedStep: number): Promise<{ code: string; step: number }> {
-  while (lastUsedStep + 1 > timeStep(Date.now()) + 1) await new Promise((resolve) => setTimeout(resolve, 1000));
+  while (lastUsedStep + 1 > timeStep(Date.now()) + 1)
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   const step = Math.max(lastUsedStep + 1, timeStep(Date.now()) - 1);
   return { code: totpCode(secret, step), step };
 }
@@ -52,7 +52,11 @@ test("sign up, confirm, sign in, two-factor, sign out, TOTP sign-in, password re
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Please check your email and click the confirmation link before logging in." })).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: "Please check your email and click the confirmation link before logging in." }),
+  ).toBeVisible();
 
   // Confirm from the emailed link.
   const confirmLink = await linkFromOutbox(email, /https?:\/\/\S+\/api\/auth\/confirm-email\?token=[\w-]+/);
@@ -66,7 +70,9 @@ test("sign up, confirm, sign in, two-factor, sign out, TOTP sign-in, password re
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(`Welcome back, ${FIRST_NAME}!`, { exact: true })).toBeVisible();
-  await expect(page.getByRole("banner").getByRole("button", { name: new RegExp(`^${FIRST_NAME}`) })).toBeVisible();
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: new RegExp(`^${FIRST_NAME}`) }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: `Hello, ${FIRST_NAME}` })).toBeVisible();
 
   // /profile: the header shows, the footer does not (SPEC §2 layout rules).
@@ -88,7 +94,10 @@ test("sign up, confirm, sign in, two-factor, sign out, TOTP sign-in, password re
   await expect(page.getByText("Recovery codes left: 10.")).toBeVisible();
 
   // Sign out from the user menu.
-  await page.getByRole("banner").getByRole("button", { name: new RegExp(`^${FIRST_NAME}`) }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: new RegExp(`^${FIRST_NAME}`) })
+    .click();
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("You have been successfully logged out.", { exact: true })).toBeVisible();
@@ -117,24 +126,35 @@ test("sign up, confirm, sign in, two-factor, sign out, TOTP sign-in, password re
   await page.goto("/reset-password");
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Email me a reset link" }).click();
-  await expect(page.locator("div[role=status]").filter({ hasText: "If the address has an account" })).toBeVisible();
+  await expect(
+    page.locator("div[role=status]").filter({ hasText: "If the address has an account" }),
+  ).toBeVisible();
   const resetLink = await linkFromOutbox(email, /https?:\/\/\S+\/reset-password\/[\w-]+/);
   await page.goto(resetLink.replace(/^https?:\/\/[^/]+/, ""));
   await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel("Repeat the new password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText("Your password has been reset. Please login with your new password.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Your password has been reset. Please login with your new password.", { exact: true }),
+  ).toBeVisible();
 
   // The used link now explains itself.
   await page.goto(resetLink.replace(/^https?:\/\/[^/]+/, ""));
-  await expect(page.getByText("This password reset link has already been used. Please request a new one.")).toBeVisible();
+  await expect(
+    page.getByText("This password reset link has already been used. Please request a new one."),
+  ).toBeVisible();
 
   // The old password no longer works; the new one does (then the second factor).
   await signIn(page, email, PASSWORD);
   await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password." })).toBeVisible();
   // A callbackUrl to another site is ignored (no open redirect).
-  await signIn(page, email, NEW_PASSWORD, `/login?callbackUrl=${encodeURIComponent("https://evil.example/")}`);
+  await signIn(
+    page,
+    email,
+    NEW_PASSWORD,
+    `/login?callbackUrl=${encodeURIComponent("https://evil.example/")}`,
+  );
   await expect(page).toHaveURL(/\/verify-2fa\?callbackUrl=%2Fdashboard$/);
   await page.getByLabel("Authentication code").fill((await nextCode(secret, lastStep)).code);
   await page.getByRole("button", { name: "Verify and sign in" }).click();
@@ -142,9 +162,18 @@ test("sign up, confirm, sign in, two-factor, sign out, TOTP sign-in, password re
 });
 
 test("account screens send signed-out visitors to sign in; /api/auth/me answers 401", async ({ page }) => {
-  for (const path of ["/dashboard", "/profile", "/settings", "/health-profile", "/security", "/data-export"]) {
+  for (const path of [
+    "/dashboard",
+    "/profile",
+    "/settings",
+    "/health-profile",
+    "/security",
+    "/data-export",
+  ]) {
     await page.goto(path);
-    await expect(page).toHaveURL(new RegExp(`/login\\?callbackUrl=${encodeURIComponent(path).replace(/%/g, "%")}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/login\\?callbackUrl=${encodeURIComponent(path).replace(/%/g, "%")}$`),
+    );
   }
   const me = await page.request.get("/api/auth/me");
   expect(me.status()).toBe(401);
@@ -159,6 +188,11 @@ test("a wrong confirmation or reset link gets a clear page, not an error", async
 
   const response = await page.goto(`/reset-password/${"y".repeat(43)}`);
   expect(response?.status()).toBe(200);
-  await expect(page.getByText("This password reset link is not valid. Please request a new one.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/reset-password");
+  await expect(
+    page.getByText("This password reset link is not valid. Please request a new one."),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute(
+    "href",
+    "/reset-password",
+  );
 });

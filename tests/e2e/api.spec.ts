@@ -12,7 +12,10 @@ test("GET /api/health reports the database as reachable", async ({ request }) =>
 test("an unknown API path answers 404 NOT_FOUND as JSON", async ({ request }) => {
   const response = await request.post("/api/no-such-endpoint", { data: { anything: true } });
   expect(response.status()).toBe(404);
-  const body = (await response.json()) as { success: boolean; error: { code: string; message: string; requestId: string } };
+  const body = (await response.json()) as {
+    success: boolean;
+    error: { code: string; message: string; requestId: string };
+  };
   expect(body.success).toBe(false);
   expect(body.error.code).toBe("NOT_FOUND");
   expect(body.error.message).toBe("The requested resource could not be found");

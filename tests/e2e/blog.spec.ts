@@ -34,16 +34,26 @@ test.describe("an article", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(`${title} | Smart Supplement Stack Builder UK`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${ARTICLE}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/blog/${ARTICLE}$`),
+    );
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     await expect(page.getByText(/\d+ min read/).first()).toBeVisible();
 
     const data = await structuredData(page);
     const article = data.find((block) => block["@type"] === "Article");
-    expect(article).toMatchObject({ headline: title, author: { "@type": "Person" }, publisher: { "@type": "Organization" } });
-    expect(String((article?.image as string[])[0])).toMatch(new RegExp(`^https?://[^/]+/blog/covers/${ARTICLE}\\.svg$`));
-    const faqPage = data.find((block) => block["@type"] === "FAQPage") as { mainEntity: { name: string }[] } | undefined;
+    expect(article).toMatchObject({
+      headline: title,
+      author: { "@type": "Person" },
+      publisher: { "@type": "Organization" },
+    });
+    expect(String((article?.image as string[])[0])).toMatch(
+      new RegExp(`^https?://[^/]+/blog/covers/${ARTICLE}\\.svg$`),
+    );
+    const faqPage = data.find((block) => block["@type"] === "FAQPage") as
+      { mainEntity: { name: string }[] } | undefined;
     expect(faqPage?.mainEntity.length).toBeGreaterThan(0);
     expect(data.find((block) => block["@type"] === "BreadcrumbList")).toBeDefined();
 
@@ -55,17 +65,23 @@ test.describe("an article", () => {
 
     // Every table-of-contents link has its heading on the page.
     const toc = page.getByRole("navigation", { name: "On this page" });
-    const anchors = await toc.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    const anchors = await toc
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     expect(anchors.length).toBeGreaterThan(2);
     for (const anchor of anchors) {
       await expect(page.locator(`h2[id="${anchor.slice(1)}"], h3[id="${anchor.slice(1)}"]`)).toHaveCount(1);
     }
 
-    await expect(page.getByRole("complementary", { name: "Medical disclaimer" }).first()).toContainText("999");
+    await expect(page.getByRole("complementary", { name: "Medical disclaimer" }).first()).toContainText(
+      "999",
+    );
     await expect(page.getByRole("img", { name: /./ }).first()).toBeVisible();
   });
 
-  test("leads into the catalogue: a product card opens the supplement page, whose button adds it to the stack", async ({ page }) => {
+  test("leads into the catalogue: a product card opens the supplement page, whose button adds it to the stack", async ({
+    page,
+  }) => {
     await page.goto(`/blog/${ARTICLE}`);
     // Product cards are the articles nested in the article's body (related articles sit outside it).
     const productCard = page.locator("article article").first();
@@ -101,7 +117,9 @@ test.describe("an article", () => {
 test.describe("the blog index", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("lists articles nine a page, filters by tag and clamps bad parameters, without JavaScript", async ({ page }) => {
+  test("lists articles nine a page, filters by tag and clamps bad parameters, without JavaScript", async ({
+    page,
+  }) => {
     await page.goto("/blog");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const cards = page.getByRole("main").getByRole("article");
@@ -124,11 +142,15 @@ test.describe("the blog index", () => {
     const tag = new URLSearchParams(tagHref.split("?")[1]).get("tag") ?? "";
     await firstTag.click();
     await expect(page).toHaveURL(new RegExp(`/blog\\?tag=${tag}$`));
-    await expect(filter.getByRole("link", { name: /./ }).and(page.locator('[aria-current="page"]'))).toHaveCount(1);
+    await expect(
+      filter.getByRole("link", { name: /./ }).and(page.locator('[aria-current="page"]')),
+    ).toHaveCount(1);
     const count = await cards.count();
     expect(count).toBeGreaterThan(0);
     for (let index = 0; index < count; index += 1) {
-      await expect(cards.nth(index).getByRole("list", { name: "Tags" }).locator(`a[href="/blog?tag=${tag}"]`)).toHaveCount(1);
+      await expect(
+        cards.nth(index).getByRole("list", { name: "Tags" }).locator(`a[href="/blog?tag=${tag}"]`),
+      ).toHaveCount(1);
     }
   });
 });
@@ -147,7 +169,17 @@ test.describe("SEO files", () => {
 
   test("robots.txt disallows private paths and names the sitemap", async ({ request }) => {
     const text = await (await request.get("/robots.txt")).text();
-    for (const disallowed of ["/dashboard", "/profile", "/settings", "/my-stacks", "/login", "/signup", "/api/", "/dev/", "/auth-debug"]) {
+    for (const disallowed of [
+      "/dashboard",
+      "/profile",
+      "/settings",
+      "/my-stacks",
+      "/login",
+      "/signup",
+      "/api/",
+      "/dev/",
+      "/auth-debug",
+    ]) {
       expect(text).toContain(`Disallow: ${disallowed}\n`);
     }
     expect(text).toMatch(/Allow: \/\n/);
@@ -158,7 +190,10 @@ test.describe("SEO files", () => {
     const rss = await request.get("/blog/rss.xml");
     expect(rss.headers()["content-type"]).toContain("application/rss+xml");
     expect(await rss.text()).toContain(`/blog/${ARTICLE}</link>`);
-    const manifest = (await (await request.get("/manifest.webmanifest")).json()) as { theme_color: string; icons: { src: string }[] };
+    const manifest = (await (await request.get("/manifest.webmanifest")).json()) as {
+      theme_color: string;
+      icons: { src: string }[];
+    };
     expect(manifest.theme_color).toBe("#10b981");
     for (const icon of manifest.icons) {
       expect((await request.get(icon.src)).status()).toBe(200);
@@ -176,10 +211,15 @@ test.describe("accessibility", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // An article's product cards stream in: scan them too.
       if (url.startsWith("/blog/")) await expect(page.locator("article article").first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
       const serious = results.violations
         .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        );
       expect(serious).toEqual([]);
     });
   }

@@ -12,7 +12,9 @@ test("the Energy & Performance tile opens the energy category with results", asy
   await expect(page.getByRole("list", { name: "Supplements" }).getByRole("article").first()).toBeVisible();
 });
 
-test("searching 'magnesium' with the form lists magnesium products, and a result opens its page", async ({ page }) => {
+test("searching 'magnesium' with the form lists magnesium products, and a result opens its page", async ({
+  page,
+}) => {
   await page.goto("/browse");
   await page.getByRole("searchbox", { name: "Search supplements" }).fill("magnesium");
   await page.getByRole("button", { name: "Search" }).click();
@@ -34,9 +36,13 @@ test("a search without matches offers to clear the filters", async ({ page }) =>
   await expect(page).toHaveURL(/\/browse$/);
 });
 
-test("an ingredient link filters the page: heading, a removable chip, and searches keep the filter", async ({ page }) => {
+test("an ingredient link filters the page: heading, a removable chip, and searches keep the filter", async ({
+  page,
+}) => {
   await page.goto("/browse?ingredient=magnesium");
-  await expect(page.getByRole("heading", { level: 1, name: "Supplements containing Magnesium" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Supplements containing Magnesium" }),
+  ).toBeVisible();
   await expect(page).toHaveTitle(/Supplements containing Magnesium/);
   await expect(page.getByText("Containing Magnesium", { exact: true })).toBeVisible();
   const results = page.getByRole("list", { name: "Supplements" }).getByRole("article");
@@ -53,7 +59,9 @@ test("an ingredient link filters the page: heading, a removable chip, and search
   // The search is ranked by relevance: the unfiltered page's name order is not carried along.
   await expect(page).not.toHaveURL(/sort=name/);
   await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("");
-  await expect(page.getByRole("combobox", { name: "Sort by" }).locator("option:checked")).toHaveText("Best match");
+  await expect(page.getByRole("combobox", { name: "Sort by" }).locator("option:checked")).toHaveText(
+    "Best match",
+  );
 
   await page.getByRole("link", { name: "Remove the ingredient filter Magnesium" }).click();
   await expect(page).toHaveURL(/\/browse\?q=glycinate$/);
@@ -67,11 +75,14 @@ test("an unknown ingredient slug is shown as such and matches nothing", async ({
   await expect(page.getByText("No supplements match your search")).toBeVisible();
 });
 
-test("only filters that mean something are offered (no dietary boxes without labelled products); every sort, rating and newest included", async ({ page }) => {
+test("only filters that mean something are offered (no dietary boxes without labelled products); every sort, rating and newest included", async ({
+  page,
+}) => {
   await page.goto("/browse");
   // The shipped products' labels are not recorded as vegan, vegetarian or gluten free.
   await expect(page.getByRole("checkbox", { name: "In stock only" })).toBeVisible();
-  for (const name of ["Vegan", "Vegetarian", "Gluten free"]) await expect(page.getByRole("checkbox", { name })).toHaveCount(0);
+  for (const name of ["Vegan", "Vegetarian", "Gluten free"])
+    await expect(page.getByRole("checkbox", { name })).toHaveCount(0);
   // Ticked in the URL, a box stays offered so it can be unticked.
   await page.goto("/browse?vegan=1");
   await expect(page.getByRole("checkbox", { name: "Vegan" })).toBeChecked();
@@ -80,7 +91,11 @@ test("only filters that mean something are offered (no dietary boxes without lab
   await page.goto("/browse");
   const sort = page.getByRole("combobox", { name: "Sort by" });
   await expect(sort.getByRole("option")).toHaveText([
-    "Best match (A–Z until you search)", "Name (A–Z)", "Price (lowest first)", "Cost per day (lowest first)", "Rating (highest first)",
+    "Best match (A–Z until you search)",
+    "Name (A–Z)",
+    "Price (lowest first)",
+    "Cost per day (lowest first)",
+    "Rating (highest first)",
     "Recently added",
   ]);
   await sort.selectOption("rating");

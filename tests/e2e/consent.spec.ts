@@ -6,11 +6,18 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 
 const BANNER = { name: "Privacy & Cookie Preferences" } as const;
 
-type StoredConsent = { categories: Record<string, boolean>; timestamp: string; version: string; userAgent: string };
+type StoredConsent = {
+  categories: Record<string, boolean>;
+  timestamp: string;
+  version: string;
+  userAgent: string;
+};
 
 async function consentCookie(context: BrowserContext) {
   const cookie = (await context.cookies()).find((c) => c.name === "fitness-consent");
-  return cookie ? { cookie, record: JSON.parse(decodeURIComponent(cookie.value)) as StoredConsent } : undefined;
+  return cookie
+    ? { cookie, record: JSON.parse(decodeURIComponent(cookie.value)) as StoredConsent }
+    : undefined;
 }
 
 /**
@@ -36,7 +43,10 @@ function watchRum(page: Page): string[] {
 test.describe("a first visit from Europe/London", () => {
   test.use({ timezoneId: "Europe/London" });
 
-  test("shows the banner after about 1 s; Reject All keeps only necessary and sends no monitoring", async ({ page, context }) => {
+  test("shows the banner after about 1 s; Reject All keeps only necessary and sends no monitoring", async ({
+    page,
+    context,
+  }) => {
     const rum = watchRum(page);
     await page.goto("/");
     await page.waitForLoadState("load");
@@ -49,13 +59,20 @@ test.describe("a first visit from Europe/London", () => {
     expect(shownAfter).toBeLessThan(4_000);
     await expect(banner.getByRole("heading", { name: "Privacy & Cookie Preferences" })).toBeVisible();
 
-    const consentPost = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/consent");
+    const consentPost = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/consent",
+    );
     await banner.getByRole("button", { name: "Reject All" }).click();
     await expect(banner).toBeHidden();
     expect((await consentPost).status()).toBe(200); // anonymous: acknowledged, not stored
 
     const stored = await consentCookie(context);
-    expect(stored?.record.categories).toEqual({ necessary: true, analytics: false, marketing: false, functional: false });
+    expect(stored?.record.categories).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      functional: false,
+    });
     expect(stored?.record.version).toBe("1.0.0");
     expect(stored?.cookie.sameSite).toBe("Lax");
     expect(stored?.cookie.secure).toBe(false); // http in tests; Secure on https
@@ -84,7 +101,10 @@ test.describe("a first visit from Europe/London", () => {
     expect(rum).toEqual([]);
   });
 
-  test("Customize → Save Preferences stores the choice; monitoring then runs; the panel shows the last update", async ({ page, context }) => {
+  test("Customize → Save Preferences stores the choice; monitoring then runs; the panel shows the last update", async ({
+    page,
+    context,
+  }) => {
     const rum = watchRum(page);
     await page.goto("/");
     const banner = page.getByRole("region", BANNER);
@@ -108,11 +128,18 @@ test.describe("a first visit from Europe/London", () => {
     await expect(banner).toBeHidden();
 
     const stored = await consentCookie(context);
-    expect(stored?.record.categories).toEqual({ necessary: true, analytics: true, marketing: false, functional: false });
+    expect(stored?.record.categories).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      functional: false,
+    });
 
     // With analytics consent the monitoring client runs: hiding the tab sends its queue, accepted.
     await page.waitForTimeout(1_000);
-    const beacon = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/metrics/rum");
+    const beacon = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/metrics/rum",
+    );
     await hideTab(page);
     expect((await beacon).status()).toBe(202);
     expect(rum).toContain("POST");

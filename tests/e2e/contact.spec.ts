@@ -25,7 +25,9 @@ test("shows an error beside each field and sends nothing until they are fixed", 
   await expect(page.getByLabel("Your name")).toHaveAccessibleDescription("Please enter your name");
   await expect(page.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Your name")).toBeFocused();
-  await expect(page.getByLabel("Email address")).toHaveAccessibleDescription("Please enter a valid email address");
+  await expect(page.getByLabel("Email address")).toHaveAccessibleDescription(
+    "Please enter a valid email address",
+  );
   await expect(page.getByLabel("Subject")).toHaveAccessibleDescription("Please choose a subject");
   await expect(page.getByText("Your message must be at least 10 characters")).toBeVisible();
   expect(posts).toBe(0);
@@ -49,10 +51,17 @@ test("sends a message and shows the success state", async ({ page }) => {
   expect((await response).status()).toBe(201);
 
   const confirmation = page.getByRole("main").getByRole("status").filter({ hasText: "Message sent" });
-  await expect(confirmation).toContainText("Thanks — your message has been sent. We aim to reply within 5 working days.");
+  await expect(confirmation).toContainText(
+    "Thanks — your message has been sent. We aim to reply within 5 working days.",
+  );
   await expect(confirmation).toBeFocused();
   // The toast says so too.
-  await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Message sent", { exact: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: /Notifications/ })
+      .getByText("Message sent", { exact: true })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Send another message" })).toBeVisible();
 
   await page.getByRole("button", { name: "Send another message" }).click();
@@ -65,7 +74,14 @@ test("shows a clear error when the message cannot be sent", async ({ page }) => 
     route.fulfill({
       status: 429,
       headers: { "content-type": "application/json", "retry-after": "3600" },
-      body: JSON.stringify({ success: false, error: { code: "RATE_LIMIT_EXCEEDED", message: "Too many requests. Please wait a moment and try again", requestId: "e2e" } }),
+      body: JSON.stringify({
+        success: false,
+        error: {
+          code: "RATE_LIMIT_EXCEEDED",
+          message: "Too many requests. Please wait a moment and try again",
+          requestId: "e2e",
+        },
+      }),
     }),
   );
   await page.getByLabel("Your name").fill("Sam Taylor");
@@ -74,7 +90,9 @@ test("shows a clear error when the message cannot be sent", async ({ page }) => 
   await page.getByLabel("Message").fill("A question about the catalogue.");
   await page.getByRole("button", { name: "Send message" }).click();
 
-  await expect(page.getByRole("alert").filter({ hasText: /several messages in the last hour/ })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: /several messages in the last hour/ }),
+  ).toBeVisible();
   // The form and what was typed stay, so nothing is lost.
   await expect(page.getByLabel("Message")).toHaveValue("A question about the catalogue.");
 });

@@ -4,6 +4,8 @@ import { existsSync } from "node:fs";
 
 export default function globalSetup(): void {
   if (!existsSync("/usr/bin/chromium")) {
-    throw new Error("e2e tests need Debian's Chromium at /usr/bin/chromium: apt-get install chromium (see .ci/run)");
+    throw new Error(
+      "e2e tests need Debian's Chromium at /usr/bin/chromium: apt-get install chromium (see .ci/run)",
+    );
   }
 }

@@ -24,7 +24,12 @@ test("checks St John's wort with warfarin and an unknown medicine", async ({ pag
   await expect(page.getByRole("heading", { name: "Your results" })).toBeVisible();
 
   const seriousGroups = page.getByRole("region", { name: /^(Critical|Serious) \(/ });
-  await expect(seriousGroups.getByRole("article").filter({ hasText: /warfarin/i }).first()).toBeVisible();
+  await expect(
+    seriousGroups
+      .getByRole("article")
+      .filter({ hasText: /warfarin/i })
+      .first(),
+  ).toBeVisible();
 
   const unknown = page.getByRole("region", { name: "Medicines and conditions we could not check" });
   await expect(unknown.getByText(/Notarealmedicine/)).toBeVisible();

@@ -2,7 +2,9 @@
 // and the captions toggle switching the English track on.
 import { expect, test } from "@playwright/test";
 
-test("the promo video has English captions, plays on click and shows captions when asked", async ({ page }) => {
+test("the promo video has English captions, plays on click and shows captions when asked", async ({
+  page,
+}) => {
   await page.goto("/");
   const section = page.getByRole("region", { name: "See how it works" });
   const play = section.getByRole("button", { name: /Click to play video/ });
@@ -19,13 +21,17 @@ test("the promo video has English captions, plays on click and shows captions wh
   await expect(section.getByText("0:36")).toBeVisible();
 
   await play.click();
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0))
+    .toBe(true);
 
   const captions = section.getByRole("button", { name: "Captions" });
   await expect(captions).toHaveAttribute("aria-pressed", "false");
   await captions.click();
   await expect(captions).toHaveAttribute("aria-pressed", "true");
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode)).toBe("showing");
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode))
+    .toBe("showing");
   // The captions file loads and a cue is active while the first slide is on screen.
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.activeCues?.length ?? 0))

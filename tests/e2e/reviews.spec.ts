@@ -15,14 +15,19 @@ test.beforeAll(async () => {
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
-    await client.query('DELETE FROM reviews WHERE supplement_id IN (SELECT id FROM supplements WHERE name = $1)', [PRODUCT]);
+    await client.query(
+      "DELETE FROM reviews WHERE supplement_id IN (SELECT id FROM supplements WHERE name = $1)",
+      [PRODUCT],
+    );
   } finally {
     await client.end();
   }
 });
 
 async function structuredData(page: Page): Promise<Record<string, unknown>> {
-  return JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<string, unknown>;
+  return JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+  ) as Record<string, unknown>;
 }
 
 test("sign up, write a review, see the rating update, edit it, delete it", async ({ page }) => {
@@ -44,7 +49,10 @@ test("sign up, write a review, see the rating update, edit it, delete it", async
 
   // Signed out, the product page offers to sign in and come back.
   await page.goto("/browse?q=Gentle+Iron+20mg");
-  await page.getByRole("link", { name: /Gentle Iron 20mg/ }).first().click();
+  await page
+    .getByRole("link", { name: /Gentle Iron 20mg/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/supplement\/[^/?]+$/);
   const productPath = new URL(page.url()).pathname;
   const reviews = page.getByRole("region", { name: "Reviews" });
@@ -62,7 +70,9 @@ test("sign up, write a review, see the rating update, edit it, delete it", async
   await expect(reviews.getByText("Choose a rating from 1 to 5 stars")).toBeVisible();
   await reviews.getByText("4 stars", { exact: true }).click();
   await reviews.getByLabel("Title (optional)").fill("Easy on the stomach");
-  await reviews.getByLabel("Your review", { exact: true }).fill("No stomach upset, unlike the ferrous sulphate tablets I had before.");
+  await reviews
+    .getByLabel("Your review", { exact: true })
+    .fill("No stomach upset, unlike the ferrous sulphate tablets I had before.");
   await reviews.getByRole("button", { name: "Post review" }).click();
   await expect(page.getByText("Review posted", { exact: true })).toBeVisible();
   await expect(reviews.getByTestId("rating-summary")).toHaveText(/4\.0 out of 5\s*from 1 review$/);
@@ -70,13 +80,17 @@ test("sign up, write a review, see the rating update, edit it, delete it", async
   await expect(reviews.getByText(/by Rosa T\./)).toBeVisible();
   await expect(reviews.getByText(email)).toHaveCount(0);
   await page.reload();
-  expect(await structuredData(page)).toMatchObject({ aggregateRating: { ratingValue: 4, reviewCount: 1, bestRating: 5, worstRating: 1 } });
+  expect(await structuredData(page)).toMatchObject({
+    aggregateRating: { ratingValue: 4, reviewCount: 1, bestRating: 5, worstRating: 1 },
+  });
 
   // Edit.
   await expect(reviews.getByRole("heading", { name: "Edit your review" })).toBeVisible();
   await expect(reviews.getByLabel("Your review", { exact: true })).toHaveValue(/No stomach upset/);
   await reviews.getByText("5 stars", { exact: true }).click();
-  await reviews.getByLabel("Your review", { exact: true }).fill("Still no stomach upset after two months, and my ferritin is up.");
+  await reviews
+    .getByLabel("Your review", { exact: true })
+    .fill("Still no stomach upset after two months, and my ferritin is up.");
   await reviews.getByRole("button", { name: "Update review" }).click();
   await expect(page.getByText("Review updated", { exact: true })).toBeVisible();
   await expect(reviews.getByTestId("rating-summary")).toHaveText(/5\.0 out of 5\s*from 1 review$/);
@@ -103,9 +117,14 @@ test("sign up, write a review, see the rating update, edit it, delete it", async
   await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
 });
 
-test("the supplement page shows the knowledge base's interactions; the dashboard sends signed-out visitors to sign in", async ({ page }) => {
+test("the supplement page shows the knowledge base's interactions; the dashboard sends signed-out visitors to sign in", async ({
+  page,
+}) => {
   await page.goto("/browse?q=Gentle+Iron+20mg");
-  await page.getByRole("link", { name: /Gentle Iron 20mg/ }).first().click();
+  await page
+    .getByRole("link", { name: /Gentle Iron 20mg/ })
+    .first()
+    .click();
   const interactions = page.getByRole("region", { name: "Interactions" });
   await expect(interactions.getByRole("heading", { name: "Findings by severity" })).toBeVisible();
   await expect(interactions.getByRole("heading", { level: 4 }).first()).toBeVisible();

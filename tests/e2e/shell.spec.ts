@@ -9,7 +9,10 @@ test.describe("landing page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
     await expect(page.getByRole("link", { name: "Start Building Now" })).toHaveAttribute("href", "/stacks");
-    await expect(page.getByRole("link", { name: "Explore Community Stacks" })).toHaveAttribute("href", "/community-stacks");
+    await expect(page.getByRole("link", { name: "Explore Community Stacks" })).toHaveAttribute(
+      "href",
+      "/community-stacks",
+    );
 
     const tiles: [string, string][] = [
       ["Heart Health", "wellness"],
@@ -22,7 +25,10 @@ test.describe("landing page", () => {
       ["General Wellness", "wellness"],
     ];
     for (const [label, category] of tiles) {
-      await expect(page.getByRole("link", { name: new RegExp(`^${label}`) })).toHaveAttribute("href", `/browse?category=${category}`);
+      await expect(page.getByRole("link", { name: new RegExp(`^${label}`) })).toHaveAttribute(
+        "href",
+        `/browse?category=${category}`,
+      );
     }
     // The old app's unbacked figures are not repeated.
     await expect(page.getByText("1000+")).toHaveCount(0);
@@ -84,7 +90,9 @@ test.describe("header and footer visibility", () => {
 test.describe("mobile", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("the slide-out drawer opens, traps focus and closes on Escape and with its button", async ({ page }) => {
+  test("the slide-out drawer opens, traps focus and closes on Escape and with its button", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog");
@@ -112,6 +120,10 @@ test("F8 moves focus to the notifications area", async ({ page }) => {
   await page.goto("/");
   await page.locator("body").click({ position: { x: 5, y: 5 } });
   await page.keyboard.press("F8");
-  const focused = await page.evaluate(() => document.activeElement?.closest("[aria-label^='Notifications']")?.getAttribute("aria-label") ?? document.activeElement?.getAttribute("aria-label"));
+  const focused = await page.evaluate(
+    () =>
+      document.activeElement?.closest("[aria-label^='Notifications']")?.getAttribute("aria-label") ??
+      document.activeElement?.getAttribute("aria-label"),
+  );
   expect(focused).toMatch(/^Notifications/);
 });

@@ -12,12 +12,18 @@ test.beforeAll(async () => {
 
 async function addFromBrowse(page: Page, query: string, namePattern: RegExp) {
   await page.goto(`/browse?q=${encodeURIComponent(query)}`);
-  const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: namePattern }) }).first();
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("link", { name: namePattern }) })
+    .first();
   await card.getByRole("button", { name: /^Add to stack/ }).click();
   await expect(page.getByText("Added to your stack", { exact: true })).toBeVisible();
 }
 
-test("build signed out, save after signing in, share privately, publish, like, list", async ({ page, browser }) => {
+test("build signed out, save after signing in, share privately, publish, like, list", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   // Unique per run: the e2e database outlives local runs.
   const publishedTitle = `Winter minerals for runners ${Date.now()}`;
@@ -29,11 +35,15 @@ test("build signed out, save after signing in, share privately, publish, like, l
   await addFromBrowse(page, "calcium", /Osteocare/);
   await addFromBrowse(page, "iron", /Iron/);
   await addFromBrowse(page, "magnesium", /Magnesium/);
-  await expect(page.getByRole("banner").getByRole("link", { name: "Current stack, 3 items" })).toContainText("3");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Current stack, 3 items" })).toContainText(
+    "3",
+  );
 
   // The builder: costs and the calcium–iron warning.
   await page.goto("/stacks");
-  await expect(page.getByRole("list", { name: "Supplements in your stack" }).getByRole("listitem")).toHaveCount(3);
+  await expect(
+    page.getByRole("list", { name: "Supplements in your stack" }).getByRole("listitem"),
+  ).toHaveCount(3);
   await expect(page.getByTestId("stack-monthly-total")).toHaveText(/^£\d+\.\d\d$/);
   await expect(page.getByText(/Sample price/).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: /Calcium and Iron/i }).first()).toBeVisible();
@@ -41,7 +51,9 @@ test("build signed out, save after signing in, share privately, publish, like, l
 
   // Sign in from the builder: the stack is still there; save it.
   await signIn(page, owner, "/stacks");
-  await expect(page.getByRole("list", { name: "Supplements in your stack" }).getByRole("listitem")).toHaveCount(3);
+  await expect(
+    page.getByRole("list", { name: "Supplements in your stack" }).getByRole("listitem"),
+  ).toHaveCount(3);
   await page.getByLabel("Name").fill("Winter minerals");
   await page.getByRole("button", { name: "Save stack" }).click();
   await expect(page.getByText("Stack saved", { exact: true })).toBeVisible();
@@ -87,7 +99,9 @@ test("build signed out, save after signing in, share privately, publish, like, l
 
   // Listed in the community, with its like.
   await strangerPage.goto("/community-stacks?sort=newest");
-  const card = strangerPage.getByRole("listitem").filter({ has: strangerPage.getByRole("link", { name: publishedTitle }) });
+  const card = strangerPage
+    .getByRole("listitem")
+    .filter({ has: strangerPage.getByRole("link", { name: publishedTitle }) });
   await expect(card).toBeVisible();
   await expect(card).toContainText("1 like");
   await expect(card).toContainText(/Risk: /);
@@ -148,6 +162,8 @@ test("/my-stacks: rename, duplicate, delete with undo, open in the builder", asy
   await page.getByRole("button", { name: "Open in builder" }).click();
   await expect(page).toHaveURL(/\/stacks$/);
   await expect(page.getByRole("heading", { name: "Your stack: Evening wind-down" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Supplements in your stack" }).getByLabel("Servings a day")).toHaveValue("2");
+  await expect(
+    page.getByRole("list", { name: "Supplements in your stack" }).getByLabel("Servings a day"),
+  ).toHaveValue("2");
   await expect(page.getByRole("button", { name: "Save changes" })).toBeVisible();
 });

@@ -12,7 +12,10 @@ test("answers 404 with the Page Not Found page for an unknown or malformed id", 
 // Product ids are random UUIDs: reach the product the way a visitor does, from a browse search.
 test("shows a seeded product with sample prices, claims and the stack button", async ({ page }) => {
   await page.goto("/browse?q=Magnesium+Citrate+200mg");
-  await page.getByRole("link", { name: /Magnesium Citrate 200mg/ }).first().click();
+  await page
+    .getByRole("link", { name: /Magnesium Citrate 200mg/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/supplement\/[^/]+$/);
   const id = new URL(page.url()).pathname.split("/").pop() ?? "";
 
@@ -20,7 +23,10 @@ test("shows a seeded product with sample prices, claims and the stack button", a
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: /Magnesium Citrate 200mg/ })).toBeVisible();
   await expect(page).toHaveTitle(/Magnesium Citrate 200mg Tablets by NOW Foods/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/supplement/${id}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/supplement/${id}$`),
+  );
 
   const ingredients = page.getByRole("region", { name: "What's in it (per serving)" });
   await expect(ingredients.getByRole("rowheader", { name: /Magnesium/ })).toBeVisible();
@@ -29,10 +35,19 @@ test("shows a seeded product with sample prices, claims and the stack button", a
   const buy = page.getByRole("region", { name: "Where to buy" });
   await expect(buy.getByText("Sample price").first()).toBeVisible();
   await expect(buy.getByText("Cheapest")).toHaveCount(1);
-  await expect(buy.getByRole("link", { name: /^View at / }).first()).toHaveAttribute("rel", "sponsored noopener noreferrer");
+  await expect(buy.getByRole("link", { name: /^View at / }).first()).toHaveAttribute(
+    "rel",
+    "sponsored noopener noreferrer",
+  );
 
-  const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<string, unknown>;
-  expect(structured).toMatchObject({ "@type": "Product", sku: id, brand: { "@type": "Brand", name: "NOW Foods" } });
+  const structured = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+  ) as Record<string, unknown>;
+  expect(structured).toMatchObject({
+    "@type": "Product",
+    sku: id,
+    brand: { "@type": "Brand", name: "NOW Foods" },
+  });
   expect(structured).not.toHaveProperty("aggregateRating");
 
   await page.getByRole("button", { name: "Add to stack" }).click();

@@ -22,7 +22,16 @@ beforeAll(async () => {
   await seedDatabase(scratch.url);
   prisma = createDatabase(scratch.url);
   process.env.DATABASE_URL = scratch.url;
-  for (const name of ["profile", "preferences", "health-profile", "export", "delete", "password", "two-factor/setup", "two-factor/disable"]) {
+  for (const name of [
+    "profile",
+    "preferences",
+    "health-profile",
+    "export",
+    "delete",
+    "password",
+    "two-factor/setup",
+    "two-factor/disable",
+  ]) {
     routes[name] = (await import(`@/app/api/account/${name}/route`)) as Record<string, Handler>;
   }
   routes.me = (await import("@/app/api/auth/me/route")) as Record<string, Handler>;
@@ -33,12 +42,25 @@ afterAll(async () => {
   await scratch.drop();
 });
 
-function call(route: string, method: string, cookie: string | undefined, body?: unknown, origin?: string): Promise<Response> {
+function call(
+  route: string,
+  method: string,
+  cookie: string | undefined,
+  body?: unknown,
+  origin?: string,
+): Promise<Response> {
   const headers: Record<string, string> = {};
   if (cookie) headers.cookie = cookie;
   if (body !== undefined) headers["content-type"] = "application/json";
   if (origin) headers.origin = origin;
-  return routes[route]![method]!(new Request(`${SITE}/api/account/${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), {});
+  return routes[route]![method]!(
+    new Request(`${SITE}/api/account/${route}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+    {},
+  );
 }
 const json = readJson;
 
@@ -91,20 +113,29 @@ describe("one user never reaches another's data", () => {
     expect(response.status).toBe(200);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: bob.id } })).firstName).toBe("Robert");
     expect((await prisma.user.findUniqueOrThrow({ where: { id: alice.id } })).firstName).toBe("Alice");
-    expect(await prisma.userPreference.findUniqueOrThrow({ where: { userId: bob.id } })).toMatchObject({ firstName: "Robert", lastName: "Jones", email: bob.email });
+    expect(await prisma.userPreference.findUniqueOrThrow({ where: { userId: bob.id } })).toMatchObject({
+      firstName: "Robert",
+      lastName: "Jones",
+      email: bob.email,
+    });
   });
 
   test("health profiles are per user: Bob reads an empty profile after Alice saved hers", async () => {
     const saved = await json(await call("health-profile", "PUT", alice.cookie, HEALTH));
     expect(saved.data).toMatchObject(HEALTH);
     const bobs = await json(await call("health-profile", "GET", bob.cookie));
-    expect(bobs.data).toMatchObject({ age: null, prescriptionDrugs: [], medicalConditions: [], updatedAt: null });
+    expect(bobs.data).toMatchObject({
+      age: null,
+      prescriptionDrugs: [],
+      medicalConditions: [],
+      updatedAt: null,
+    });
   });
 
   test("a request body cannot name another user (unknown fields are refused)", async () => {
     const response = await call("health-profile", "PUT", bob.cookie, { ...HEALTH, userId: alice.id });
     expect(response.status).toBe(400);
-    expect((await prisma.healthProfile.findUnique({ where: { userId: bob.id } }))).toBeNull();
+    expect(await prisma.healthProfile.findUnique({ where: { userId: bob.id } })).toBeNull();
   });
 
   test("Bob's export contains nothing of Alice's", async () => {
@@ -139,7 +170,13 @@ describe("validation", () => {
 
   test("a cross-site Origin is refused before anything changes", async () => {
     const user = await createSignedInUser(prisma);
-    const response = await call("profile", "PATCH", user.cookie, { firstName: "Evil", lastName: "Change" }, "https://evil.example");
+    const response = await call(
+      "profile",
+      "PATCH",
+      user.cookie,
+      { firstName: "Evil", lastName: "Change" },
+      "https://evil.example",
+    );
     expect(response.status).toBe(403);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).firstName).toBe("Test");
   });
@@ -148,7 +185,9 @@ describe("validation", () => {
     const user = await userWithPassword("Carol");
     const response = await call("delete", "POST", user.cookie, { password: "not-my-password" });
     expect(response.status).toBe(400);
-    expect((await json(response)).error.details.fieldErrors.password).toEqual(["Your password is not correct."]);
+    expect((await json(response)).error.details.fieldErrors.password).toEqual([
+      "Your password is not correct.",
+    ]);
     expect(await prisma.user.findUnique({ where: { id: user.id } })).not.toBeNull();
   });
 });
@@ -160,9 +199,20 @@ async function fillEverything(user: TestUser, other: TestUser) {
   await call("preferences", "PUT", user.cookie, { marketingEmails: true, interactionAlerts: false });
   await call("two-factor/setup", "POST", user.cookie);
   await prisma.recoveryCode.create({ data: { userId: user.id, codeHash: "hash-of-a-recovery-code" } });
-  await prisma.emailToken.create({ data: { userId: user.id, type: "reset_password", tokenHash: `hash-${user.id}`, expiresAt: new Date(Date.now() + 60_000) } });
+  await prisma.emailToken.create({
+    data: {
+      userId: user.id,
+      type: "reset_password",
+      tokenHash: `hash-${user.id}`,
+      expiresAt: new Date(Date.now() + 60_000),
+    },
+  });
   const privateStack = await prisma.stack.create({
-    data: { userId: user.id, name: "Morning stack", items: { create: [{ supplementId: products[0]!.id, quantity: 1 }] } },
+    data: {
+      userId: user.id,
+      name: "Morning stack",
+      items: { create: [{ supplementId: products[0]!.id, quantity: 1 }] },
+    },
   });
   const published = await prisma.stack.create({
     data: {
@@ -174,17 +224,39 @@ async function fillEverything(user: TestUser, other: TestUser) {
       items: { create: [{ supplementId: products[1]!.id, quantity: 2 }] },
     },
   });
-  const othersStack = await prisma.stack.create({ data: { userId: other.id, name: "Other's stack", isPublished: true, publishedAt: new Date() } });
+  const othersStack = await prisma.stack.create({
+    data: { userId: other.id, name: "Other's stack", isPublished: true, publishedAt: new Date() },
+  });
   await prisma.stackLike.create({ data: { stackId: othersStack.id, userId: user.id } });
   await prisma.stackLike.create({ data: { stackId: published.id, userId: other.id } });
-  await prisma.review.create({ data: { supplementId: products[0]!.id, userId: user.id, rating: 4, body: "Easy to swallow." } });
-  await prisma.consentRecord.create({
-    data: { userId: user.id, analytics: false, marketing: false, functional: true, version: "1.0.0", userAgent: "jest", decidedAt: new Date() },
+  await prisma.review.create({
+    data: { supplementId: products[0]!.id, userId: user.id, rating: 4, body: "Easy to swallow." },
   });
-  await prisma.contactMessage.create({ data: { userId: user.id, name: "Dee", email: user.email, subject: "Other", message: "Hello there, a question." } });
+  await prisma.consentRecord.create({
+    data: {
+      userId: user.id,
+      analytics: false,
+      marketing: false,
+      functional: true,
+      version: "1.0.0",
+      userAgent: "jest",
+      decidedAt: new Date(),
+    },
+  });
+  await prisma.contactMessage.create({
+    data: {
+      userId: user.id,
+      name: "Dee",
+      email: user.email,
+      subject: "Other",
+      message: "Hello there, a question.",
+    },
+  });
   await prisma.priceImportRun.create({ data: { fileName: "feed.csv", userId: user.id } });
   await prisma.outboxEmail.create({ data: { toAddress: user.email, subject: "Hi", text: "t", html: "h" } });
-  await prisma.rumMetric.create({ data: { sessionId: "tab-1", userId: user.id, name: "LCP", value: 1200, recordedAt: new Date() } });
+  await prisma.rumMetric.create({
+    data: { sessionId: "tab-1", userId: user.id, name: "LCP", value: 1200, recordedAt: new Date() },
+  });
   return { privateStack, published, othersStack };
 }
 
@@ -193,14 +265,22 @@ test("the export holds every kind of data we keep about the user, and no secrets
   const other = await createSignedInUser(prisma);
   const { published } = await fillEverything(user, other);
   const response = await call("export", "GET", user.cookie);
-  expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="supplement-stack-data-\d{4}-\d{2}-\d{2}\.json"$/);
+  expect(response.headers.get("content-disposition")).toMatch(
+    /^attachment; filename="supplement-stack-data-\d{4}-\d{2}-\d{2}\.json"$/,
+  );
   expect(response.headers.get("cache-control")).toBe("no-store");
   const data = JSON.parse(await response.text());
   expect(data.account).toMatchObject({ id: user.id, email: user.email, firstName: "Dee" });
   expect(data.preferences).toMatchObject({ marketingEmails: true, interactionAlerts: false });
-  expect(data.healthProfile).toMatchObject({ prescriptionDrugs: ["Warfarin"], medicalConditions: ["High blood pressure"], age: 44 });
+  expect(data.healthProfile).toMatchObject({
+    prescriptionDrugs: ["Warfarin"],
+    medicalConditions: ["High blood pressure"],
+    age: 44,
+  });
   expect(data.stacks.map((s: { name: string }) => s.name).sort()).toEqual(["Morning stack", "Shared stack"]);
-  expect(data.stacks.find((s: { id: string }) => s.id === published.id).items[0]).toMatchObject({ quantity: 2 });
+  expect(data.stacks.find((s: { id: string }) => s.id === published.id).items[0]).toMatchObject({
+    quantity: 2,
+  });
   expect(data.likedStacks).toHaveLength(1);
   expect(data.reviews[0]).toMatchObject({ rating: 4, body: "Easy to swallow." });
   expect(data.consentRecords).toHaveLength(1);
@@ -227,7 +307,10 @@ test("deleting the account leaves no row that refers to the user, published stac
     SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'user_id'`;
   expect(columns.length).toBeGreaterThanOrEqual(12);
   for (const { table_name } of columns) {
-    const rows = await prisma.$queryRawUnsafe<{ count: bigint }[]>(`SELECT count(*) AS count FROM "${table_name}" WHERE user_id = $1`, user.id);
+    const rows = await prisma.$queryRawUnsafe<{ count: bigint }[]>(
+      `SELECT count(*) AS count FROM "${table_name}" WHERE user_id = $1`,
+      user.id,
+    );
     expect({ table: table_name, count: Number(rows[0]!.count) }).toEqual({ table: table_name, count: 0 });
   }
   expect(await prisma.user.count({ where: { id: user.id } })).toBe(0);
@@ -235,20 +318,34 @@ test("deleting the account leaves no row that refers to the user, published stac
   expect(await prisma.stackItem.count({ where: { stackId: published.id } })).toBe(0);
   expect(await prisma.stackLike.count({ where: { stackId: published.id } })).toBe(0);
   expect(await prisma.outboxEmail.count({ where: { toAddress: user.email } })).toBe(0);
-  const run = await prisma.priceImportRun.findFirstOrThrow({ where: { fileName: "feed.csv" }, orderBy: { startedAt: "desc" } });
+  const run = await prisma.priceImportRun.findFirstOrThrow({
+    where: { fileName: "feed.csv" },
+    orderBy: { startedAt: "desc" },
+  });
   expect(run.userId).toBeNull();
   // The other user's data is untouched.
   expect(await prisma.stack.count({ where: { id: othersStack.id } })).toBe(1);
   expect(await prisma.user.count({ where: { id: other.id } })).toBe(1);
   // The old session no longer works.
-  expect((await routes.me!.GET!(new Request(`${SITE}/api/auth/me`, { headers: { cookie: await sessionCookieFor(user.id) } }), {})).status).toBe(401);
+  expect(
+    (
+      await routes.me!.GET!(
+        new Request(`${SITE}/api/auth/me`, { headers: { cookie: await sessionCookieFor(user.id) } }),
+        {},
+      )
+    ).status,
+  ).toBe(401);
 });
 
 test("monitoring metrics older than 30 days are deleted; newer ones stay", async () => {
   const { deleteExpiredRumMetrics } = await import("@/lib/monitoring/retention");
   const now = new Date("2026-11-22T12:00:00Z");
-  const old = await prisma.rumMetric.create({ data: { sessionId: "old", name: "LCP", value: 1, recordedAt: new Date("2026-10-22T11:59:00Z") } });
-  const recent = await prisma.rumMetric.create({ data: { sessionId: "recent", name: "LCP", value: 1, recordedAt: new Date("2026-10-23T12:00:00Z") } });
+  const old = await prisma.rumMetric.create({
+    data: { sessionId: "old", name: "LCP", value: 1, recordedAt: new Date("2026-10-22T11:59:00Z") },
+  });
+  const recent = await prisma.rumMetric.create({
+    data: { sessionId: "recent", name: "LCP", value: 1, recordedAt: new Date("2026-10-23T12:00:00Z") },
+  });
   expect(await deleteExpiredRumMetrics(prisma, now)).toBeGreaterThanOrEqual(1);
   expect(await prisma.rumMetric.count({ where: { id: old.id } })).toBe(0);
   expect(await prisma.rumMetric.count({ where: { id: recent.id } })).toBe(1);

@@ -41,15 +41,22 @@ afterAll(async () => {
 const json = readJson;
 const today = () => new Date().toISOString().slice(0, 10);
 
-function upload(file: File | string | null, options: { user?: TestUser; origin?: string } = {}): Promise<Response> {
+function upload(
+  file: File | string | null,
+  options: { user?: TestUser; origin?: string } = {},
+): Promise<Response> {
   const form = new FormData();
   if (file !== null) form.set("file", file);
   const headers: Record<string, string> = { origin: options.origin ?? SITE };
   if (options.user) headers.cookie = options.user.cookie;
-  return route.POST!(new Request(`${SITE}/api/admin/price-imports`, { method: "POST", headers, body: form }), {});
+  return route.POST!(
+    new Request(`${SITE}/api/admin/price-imports`, { method: "POST", headers, body: form }),
+    {},
+  );
 }
 
-const csvFile = (rows: string[], name = "feed.csv", type = "text/csv") => new File([[HEADER, ...rows].join("\n") + "\n"], name, { type });
+const csvFile = (rows: string[], name = "feed.csv", type = "text/csv") =>
+  new File([[HEADER, ...rows].join("\n") + "\n"], name, { type });
 
 async function snapshot() {
   const [offers, history, runs] = await Promise.all([
@@ -92,24 +99,59 @@ describe("a valid file", () => {
     );
     expect(result.status).toBe(201);
     const data = (await json(result)).data;
-    expect(data).toMatchObject({ fileName: "feed.csv", format: "csv", rowsTotal: 2, rowsAccepted: 2, rowsRejected: 0, rejections: [], offersCreated: 1, offersUpdated: 1 });
+    expect(data).toMatchObject({
+      fileName: "feed.csv",
+      format: "csv",
+      rowsTotal: 2,
+      rowsAccepted: 2,
+      rowsRejected: 0,
+      rejections: [],
+      offersCreated: 1,
+      offersUpdated: 1,
+    });
 
-    const boots = await prisma.retailerOffer.findFirstOrThrow({ where: { supplement: { slug: VITAMIN_D_1000 }, retailer: "Boots" } });
+    const boots = await prisma.retailerOffer.findFirstOrThrow({
+      where: { supplement: { slug: VITAMIN_D_1000 }, retailer: "Boots" },
+    });
     expect(boots).toMatchObject({ source: "feed", pricePence: 850, url: "https://www.boots.com/vd-1000" });
-    const created = await prisma.retailerOffer.findFirstOrThrow({ where: { supplement: { slug: VITAMIN_D_2000 }, retailer: "Dashboard Pharmacy" } });
+    const created = await prisma.retailerOffer.findFirstOrThrow({
+      where: { supplement: { slug: VITAMIN_D_2000 }, retailer: "Dashboard Pharmacy" },
+    });
     expect(created).toMatchObject({ source: "feed", pricePence: 999, inStock: false });
 
     const run = await prisma.priceImportRun.findUniqueOrThrow({ where: { id: data.runId } });
-    expect(run).toMatchObject({ fileName: "feed.csv", userId: admin.id, rowsTotal: 2, rowsAccepted: 2, rowsRejected: 0 });
+    expect(run).toMatchObject({
+      fileName: "feed.csv",
+      userId: admin.id,
+      rowsTotal: 2,
+      rowsAccepted: 2,
+      rowsRejected: 0,
+    });
     expect(run.finishedAt).not.toBeNull();
   });
 
   it("accepts a JSON array the same way", async () => {
-    const rows = [{ product: VITAMIN_D_2000, retailer: "Dashboard Pharmacy", price: "9.49", pack_size: 96, url: "https://www.example-pharmacy.co.uk/vd-2000", in_stock: "yes", checked_at: today() }];
-    const result = await upload(new File([JSON.stringify(rows)], "feed.json", { type: "application/json" }), { user: admin });
+    const rows = [
+      {
+        product: VITAMIN_D_2000,
+        retailer: "Dashboard Pharmacy",
+        price: "9.49",
+        pack_size: 96,
+        url: "https://www.example-pharmacy.co.uk/vd-2000",
+        in_stock: "yes",
+        checked_at: today(),
+      },
+    ];
+    const result = await upload(new File([JSON.stringify(rows)], "feed.json", { type: "application/json" }), {
+      user: admin,
+    });
     expect(result.status).toBe(201);
     expect((await json(result)).data).toMatchObject({ format: "json", rowsAccepted: 1, offersUpdated: 1 });
-    expect(await prisma.retailerOffer.findFirstOrThrow({ where: { supplement: { slug: VITAMIN_D_2000 }, retailer: "Dashboard Pharmacy" } })).toMatchObject({ pricePence: 949, inStock: true });
+    expect(
+      await prisma.retailerOffer.findFirstOrThrow({
+        where: { supplement: { slug: VITAMIN_D_2000 }, retailer: "Dashboard Pharmacy" },
+      }),
+    ).toMatchObject({ pricePence: 949, inStock: true });
   });
 });
 
@@ -136,15 +178,35 @@ describe("a file with invalid rows", () => {
     expect(after.offers).toEqual(before.offers);
     expect(after.history).toBe(before.history);
     expect(after.runs).toBe(before.runs + 1);
-    expect(await prisma.priceImportRun.findUniqueOrThrow({ where: { id: data.runId } })).toMatchObject({ userId: admin.id, rowsRejected: 2 });
+    expect(await prisma.priceImportRun.findUniqueOrThrow({ where: { id: data.runId } })).toMatchObject({
+      userId: admin.id,
+      rowsRejected: 2,
+    });
   });
 });
 
 describe("file checks", () => {
   it.each([
-    ["a spreadsheet", new File(["PK\u0003\u0004"], "feed.xlsx", { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }), 415, "INVALID_FILE_TYPE"],
-    ["a .csv declared as an image", new File(["a,b\n"], "feed.csv", { type: "image/png" }), 415, "INVALID_FILE_TYPE"],
-    ["a .csv that is not UTF-8 text", new File([new Uint8Array([0xff, 0xfe, 0x00, 0xd8])], "feed.csv", { type: "text/csv" }), 415, "INVALID_FILE_TYPE"],
+    [
+      "a spreadsheet",
+      new File(["PK\u0003\u0004"], "feed.xlsx", {
+        type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      }),
+      415,
+      "INVALID_FILE_TYPE",
+    ],
+    [
+      "a .csv declared as an image",
+      new File(["a,b\n"], "feed.csv", { type: "image/png" }),
+      415,
+      "INVALID_FILE_TYPE",
+    ],
+    [
+      "a .csv that is not UTF-8 text",
+      new File([new Uint8Array([0xff, 0xfe, 0x00, 0xd8])], "feed.csv", { type: "text/csv" }),
+      415,
+      "INVALID_FILE_TYPE",
+    ],
     ["an empty file", new File([], "feed.csv", { type: "text/csv" }), 400, "VALIDATION_ERROR"],
     ["a text field instead of a file", "product,retailer", 400, "VALIDATION_ERROR"],
     ["no file", null, 400, "VALIDATION_ERROR"],
@@ -158,7 +220,9 @@ describe("file checks", () => {
 
   it("refuses a file over 5 MB with 413 FILE_TOO_LARGE", async () => {
     const before = await snapshot();
-    const big = new File([HEADER + "\n" + "x".repeat(MAX_PRICE_UPLOAD_BYTES)], "big.csv", { type: "text/csv" });
+    const big = new File([HEADER + "\n" + "x".repeat(MAX_PRICE_UPLOAD_BYTES)], "big.csv", {
+      type: "text/csv",
+    });
     const response = await upload(big, { user: admin });
     expect(response.status).toBe(413);
     expect((await json(response)).error.code).toBe("FILE_TOO_LARGE");
@@ -167,7 +231,11 @@ describe("file checks", () => {
 
   it("refuses a body that is not multipart/form-data (400)", async () => {
     const response = await route.POST!(
-      new Request(`${SITE}/api/admin/price-imports`, { method: "POST", headers: { origin: SITE, cookie: admin.cookie, "content-type": "text/csv" }, body: HEADER }),
+      new Request(`${SITE}/api/admin/price-imports`, {
+        method: "POST",
+        headers: { origin: SITE, cookie: admin.cookie, "content-type": "text/csv" },
+        body: HEADER,
+      }),
       {},
     );
     expect(response.status).toBe(400);
@@ -198,14 +266,25 @@ describe("dashboard reads", () => {
 
   it("lists offers last checked more than 30 days ago, oldest first, and none checked since", async () => {
     const now = new Date();
-    const offer = await prisma.retailerOffer.findFirstOrThrow({ where: { supplement: { slug: VITAMIN_D_2000 }, retailer: "Dashboard Pharmacy" } });
-    await prisma.retailerOffer.update({ where: { id: offer.id }, data: { lastCheckedAt: new Date(now.getTime() - 31 * 24 * 3600 * 1000) } });
+    const offer = await prisma.retailerOffer.findFirstOrThrow({
+      where: { supplement: { slug: VITAMIN_D_2000 }, retailer: "Dashboard Pharmacy" },
+    });
+    await prisma.retailerOffer.update({
+      where: { id: offer.id },
+      data: { lastCheckedAt: new Date(now.getTime() - 31 * 24 * 3600 * 1000) },
+    });
 
     const { total, offers } = await queries.getStaleOffers(now);
-    expect(total).toBe(await prisma.retailerOffer.count({ where: { lastCheckedAt: { lt: queries.staleCutoff(now) } } }));
-    expect(offers.find((row) => row.id === offer.id)).toMatchObject({ retailer: "Dashboard Pharmacy", productName: expect.any(String) });
+    expect(total).toBe(
+      await prisma.retailerOffer.count({ where: { lastCheckedAt: { lt: queries.staleCutoff(now) } } }),
+    );
+    expect(offers.find((row) => row.id === offer.id)).toMatchObject({
+      retailer: "Dashboard Pharmacy",
+      productName: expect.any(String),
+    });
     const times = offers.map((row) => row.lastCheckedAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
-    for (const row of offers) expect(row.lastCheckedAt.getTime()).toBeLessThan(queries.staleCutoff(now).getTime());
+    for (const row of offers)
+      expect(row.lastCheckedAt.getTime()).toBeLessThan(queries.staleCutoff(now).getTime());
   });
 });

@@ -23,7 +23,15 @@ beforeAll(async () => {
   process.env.DATABASE_URL = scratch.url;
   process.env.SITE_URL = SITE;
   delete process.env.SMTP_URL;
-  for (const name of ["signup", "login", "confirm-email", "resend-confirmation", "forgot-password", "reset-password", "me"]) {
+  for (const name of [
+    "signup",
+    "login",
+    "confirm-email",
+    "resend-confirmation",
+    "forgot-password",
+    "reset-password",
+    "me",
+  ]) {
     routes[name] = (await import(`@/app/api/auth/${name}/route`)) as Record<string, Handler>;
   }
   for (const name of ["two-factor/setup", "two-factor/enable", "password", "sign-out-everywhere"]) {
@@ -51,12 +59,21 @@ interface Call {
   origin?: string;
 }
 
-function call(route: string, method: string, { body, cookie, ip = "203.0.113.1", origin }: Call = {}, query = ""): Promise<Response> {
+function call(
+  route: string,
+  method: string,
+  { body, cookie, ip = "203.0.113.1", origin }: Call = {},
+  query = "",
+): Promise<Response> {
   const headers: Record<string, string> = { "x-forwarded-for": ip };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (cookie) headers.cookie = cookie;
   if (origin) headers.origin = origin;
-  const request = new Request(`${SITE}/api/x${query}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const request = new Request(`${SITE}/api/x${query}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return routes[route]![method]!(request, {});
 }
 
@@ -71,7 +88,10 @@ function newEmail(): string {
 const PASSWORD = "Correct-Horse-Battery-42";
 
 async function latestLink(to: string, pattern: RegExp): Promise<string> {
-  const mail = await prisma.outboxEmail.findFirstOrThrow({ where: { toAddress: to }, orderBy: { createdAt: "desc" } });
+  const mail = await prisma.outboxEmail.findFirstOrThrow({
+    where: { toAddress: to },
+    orderBy: { createdAt: "desc" },
+  });
   const match = mail.text.match(pattern);
   if (!match) throw new Error(`No link matching ${pattern} in: ${mail.text}`);
   return match[1]!;
@@ -80,7 +100,14 @@ async function latestLink(to: string, pattern: RegExp): Promise<string> {
 async function signUp(email = newEmail(), ip = freshIp()) {
   const response = await call("signup", "POST", {
     ip,
-    body: { firstName: "Ann", lastName: "Example", email, password: PASSWORD, confirmAdult: true, acceptTerms: true },
+    body: {
+      firstName: "Ann",
+      lastName: "Example",
+      email,
+      password: PASSWORD,
+      confirmAdult: true,
+      acceptTerms: true,
+    },
   });
   return { response, email };
 }
@@ -105,7 +132,11 @@ describe("sign-up", () => {
     const { response, email } = await signUp();
     expect(response.status).toBe(201);
     expect((await json(response)).data).toEqual({ needsConfirmation: true, email });
-    const user = await prisma.user.findUniqueOrThrow({ where: { email }, include: { preference: true }, omit: { passwordHash: false } });
+    const user = await prisma.user.findUniqueOrThrow({
+      where: { email },
+      include: { preference: true },
+      omit: { passwordHash: false },
+    });
     expect(user.emailVerifiedAt).toBeNull();
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user.preference).toMatchObject({ email, firstName: "Ann", lastName: "Example" });
@@ -122,7 +153,14 @@ describe("sign-up", () => {
     const before = await prisma.user.findUniqueOrThrow({ where: { email }, omit: { passwordHash: false } });
     const again = await call("signup", "POST", {
       ip: freshIp(),
-      body: { firstName: "Mallory", lastName: "Other", email, password: "Another-Password-99", confirmAdult: true, acceptTerms: true },
+      body: {
+        firstName: "Mallory",
+        lastName: "Other",
+        email,
+        password: "Another-Password-99",
+        confirmAdult: true,
+        acceptTerms: true,
+      },
     });
     expect(again.status).toBe(409);
     expect((await json(again)).error?.details).toEqual({ auth: "User already registered" });
@@ -139,7 +177,15 @@ describe("sign-up", () => {
   ])("refuses %s with 400 VALIDATION_ERROR naming the field", async (_label, override, field) => {
     const response = await call("signup", "POST", {
       ip: freshIp(),
-      body: { firstName: "A", lastName: "B", email: newEmail(), password: PASSWORD, confirmAdult: true, acceptTerms: true, ...override },
+      body: {
+        firstName: "A",
+        lastName: "B",
+        email: newEmail(),
+        password: PASSWORD,
+        confirmAdult: true,
+        acceptTerms: true,
+        ...override,
+      },
     });
     expect(response.status).toBe(400);
     const body = await json(response);
@@ -151,7 +197,11 @@ describe("sign-up", () => {
     const extra = await call("signup", "POST", { ip: freshIp(), body: { email: newEmail(), role: "admin" } });
     expect(extra.status).toBe(400);
     const malformed = await routes.signup!.POST!(
-      new Request(`${SITE}/api/auth/signup`, { method: "POST", headers: { "content-type": "application/json" }, body: "{" }),
+      new Request(`${SITE}/api/auth/signup`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{",
+      }),
       {},
     );
     expect(malformed.status).toBe(400);
@@ -166,7 +216,9 @@ describe("email confirmation", () => {
     const token = await latestLink(email, /confirm-email\?token=([\w-]+)/);
     const first = await call("confirm-email", "GET", {}, `?token=${token}`);
     expect(first.status).toBe(303);
-    expect(new URL(first.headers.get("location")!).pathname + new URL(first.headers.get("location")!).search).toBe("/login?confirmed=true");
+    expect(
+      new URL(first.headers.get("location")!).pathname + new URL(first.headers.get("location")!).search,
+    ).toBe("/login?confirmed=true");
     expect((await prisma.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).not.toBeNull();
 
     const reused = await call("confirm-email", "GET", {}, `?token=${token}`);
@@ -178,22 +230,41 @@ describe("email confirmation", () => {
 
     const second = await signUp();
     const secondToken = await latestLink(second.email, /confirm-email\?token=([\w-]+)/);
-    await prisma.emailToken.updateMany({ where: { user: { email: second.email } }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await prisma.emailToken.updateMany({
+      where: { user: { email: second.email } },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const expired = await call("confirm-email", "GET", {}, `?token=${secondToken}`);
     expect(expired.headers.get("location")).toMatch(/problem=expired$/);
-    expect((await prisma.user.findUniqueOrThrow({ where: { email: second.email } })).emailVerifiedAt).toBeNull();
+    expect(
+      (await prisma.user.findUniqueOrThrow({ where: { email: second.email } })).emailVerifiedAt,
+    ).toBeNull();
   });
 
   test("resend needs an email (or phone) and a type; the answer is the same for unknown addresses", async () => {
-    const noType = await call("resend-confirmation", "POST", { ip: freshIp(), body: { email: "a@example.com" } });
+    const noType = await call("resend-confirmation", "POST", {
+      ip: freshIp(),
+      body: { email: "a@example.com" },
+    });
     expect(noType.status).toBe(400);
-    expect((await json(noType)).error?.details?.formErrors).toEqual(["You must provide either an email or phone number and a type"]);
+    expect((await json(noType)).error?.details?.formErrors).toEqual([
+      "You must provide either an email or phone number and a type",
+    ]);
     const nothing = await call("resend-confirmation", "POST", { ip: freshIp(), body: { type: "signup" } });
-    expect((await json(nothing)).error?.details?.formErrors).toEqual(["You must provide either an email or phone number and a type"]);
+    expect((await json(nothing)).error?.details?.formErrors).toEqual([
+      "You must provide either an email or phone number and a type",
+    ]);
 
     const { email } = await signUp();
-    const known = await json(await call("resend-confirmation", "POST", { ip: freshIp(), body: { email, type: "signup" } }));
-    const unknown = await json(await call("resend-confirmation", "POST", { ip: freshIp(), body: { email: newEmail(), type: "signup" } }));
+    const known = await json(
+      await call("resend-confirmation", "POST", { ip: freshIp(), body: { email, type: "signup" } }),
+    );
+    const unknown = await json(
+      await call("resend-confirmation", "POST", {
+        ip: freshIp(),
+        body: { email: newEmail(), type: "signup" },
+      }),
+    );
     expect(known).toEqual(unknown);
     expect(await prisma.outboxEmail.count({ where: { toAddress: email } })).toBe(2);
   });
@@ -211,7 +282,10 @@ describe("sign-in", () => {
     const wrong = await passwordStep(confirmed, "Wrong-Password-1");
     const unknown = await passwordStep(newEmail(), PASSWORD);
     expect(wrong.response.status).toBe(401);
-    expect(wrong.body).toEqual({ ...unknown.body, error: { ...unknown.body.error, requestId: wrong.body.error?.requestId } });
+    expect(wrong.body).toEqual({
+      ...unknown.body,
+      error: { ...unknown.body.error, requestId: wrong.body.error?.requestId },
+    });
     expect(wrong.body.error?.details).toEqual({ auth: "Invalid login credentials" });
   });
 
@@ -223,14 +297,19 @@ describe("sign-in", () => {
     expect(step.response.headers.get("set-cookie")).toMatch(/HttpOnly; SameSite=Lax; Max-Age=120/);
     const user = await accounts.completeSignIn(step.challenge, undefined);
     expect(user.email).toBe(email);
-    await expect(accounts.completeSignIn(step.challenge, undefined)).rejects.toThrow(accounts.SECOND_FACTOR_MESSAGES.expired);
-    await expect(accounts.completeSignIn(null, undefined)).rejects.toThrow(accounts.SECOND_FACTOR_MESSAGES.expired);
+    await expect(accounts.completeSignIn(step.challenge, undefined)).rejects.toThrow(
+      accounts.SECOND_FACTOR_MESSAGES.expired,
+    );
+    await expect(accounts.completeSignIn(null, undefined)).rejects.toThrow(
+      accounts.SECOND_FACTOR_MESSAGES.expired,
+    );
   });
 
   test("five attempts per email and address per 15 minutes, then 429 with Retry-After", async () => {
     const email = await signUpAndConfirm();
     const ip = freshIp();
-    for (let i = 0; i < 5; i += 1) expect((await passwordStep(email, "Wrong-Password-1", ip)).response.status).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await passwordStep(email, "Wrong-Password-1", ip)).response.status).toBe(401);
     const blocked = await passwordStep(email, PASSWORD, ip);
     expect(blocked.response.status).toBe(429);
     expect(blocked.body.error?.code).toBe("RATE_LIMIT_EXCEEDED");
@@ -245,8 +324,13 @@ describe("sign-in", () => {
     expect((await json(signedOut)).error?.code).toBe("AUTHENTICATION_ERROR");
     const email = await signUpAndConfirm();
     const user = await prisma.user.findUniqueOrThrow({ where: { email } });
-    const me = await json(await call("me", "GET", { cookie: await sessionCookieFor(user.id, user.sessionVersion) }));
-    expect(me).toEqual({ success: true, data: { user: { id: user.id, email, firstName: "Ann", lastName: "Example", emailVerified: true } } });
+    const me = await json(
+      await call("me", "GET", { cookie: await sessionCookieFor(user.id, user.sessionVersion) }),
+    );
+    expect(me).toEqual({
+      success: true,
+      data: { user: { id: user.id, email, firstName: "Ann", lastName: "Example", emailVerified: true } },
+    });
     const tampered = await call("me", "GET", { cookie: `${await sessionCookieFor(user.id)}x` });
     expect(tampered.status).toBe(401);
   });
@@ -260,11 +344,19 @@ describe("two-factor", () => {
     expect(setup.data.qrCodeSvg).toMatch(/^<svg/);
     expect(setup.data.otpauthUrl).toContain(encodeURIComponent(email));
     const secret: string = setup.data.secret;
-    const stored = await prisma.totpFactor.findUniqueOrThrow({ where: { userId: user.id }, omit: { secretEncrypted: false } });
+    const stored = await prisma.totpFactor.findUniqueOrThrow({
+      where: { userId: user.id },
+      omit: { secretEncrypted: false },
+    });
     expect(stored.secretEncrypted).not.toContain(secret);
     const wrong = await call("two-factor/enable", "POST", { cookie, body: { code: "000000" } });
     expect(wrong.status).toBe(400);
-    const enabled = await json(await call("two-factor/enable", "POST", { cookie, body: { code: totpCode(secret, timeStep(Date.now()) - 1) } }));
+    const enabled = await json(
+      await call("two-factor/enable", "POST", {
+        cookie,
+        body: { code: totpCode(secret, timeStep(Date.now()) - 1) },
+      }),
+    );
     expect(enabled.data.recoveryCodes).toHaveLength(10);
     return { secret, recoveryCodes: enabled.data.recoveryCodes as string[], user };
   }
@@ -276,24 +368,36 @@ describe("two-factor", () => {
     const step = await passwordStep(email);
     expect(step.body.data.next).toBe("two-factor");
     expect(step.challenge?.stage).toBe("two-factor");
-    await expect(accounts.completeSignIn(step.challenge, undefined)).rejects.toThrow(accounts.SECOND_FACTOR_MESSAGES.invalidCode);
+    await expect(accounts.completeSignIn(step.challenge, undefined)).rejects.toThrow(
+      accounts.SECOND_FACTOR_MESSAGES.invalidCode,
+    );
     const now = timeStep(Date.now());
-    await expect(accounts.completeSignIn(step.challenge, totpCode(secret, now + 2))).rejects.toThrow(accounts.SECOND_FACTOR_MESSAGES.invalidCode);
+    await expect(accounts.completeSignIn(step.challenge, totpCode(secret, now + 2))).rejects.toThrow(
+      accounts.SECOND_FACTOR_MESSAGES.invalidCode,
+    );
     const code = totpCode(secret, now);
     await expect(accounts.completeSignIn(step.challenge, code)).resolves.toMatchObject({ email });
 
     const again = await passwordStep(email);
-    await expect(accounts.completeSignIn(again.challenge, code)).rejects.toThrow(accounts.SECOND_FACTOR_MESSAGES.invalidCode);
-    await expect(accounts.completeSignIn(again.challenge, totpCode(secret, now + 1))).resolves.toMatchObject({ email });
+    await expect(accounts.completeSignIn(again.challenge, code)).rejects.toThrow(
+      accounts.SECOND_FACTOR_MESSAGES.invalidCode,
+    );
+    await expect(accounts.completeSignIn(again.challenge, totpCode(secret, now + 1))).resolves.toMatchObject({
+      email,
+    });
   });
 
   test("a recovery code works exactly once", async () => {
     const email = await signUpAndConfirm();
     const { recoveryCodes } = await enable(email);
     const first = await passwordStep(email);
-    await expect(accounts.completeSignIn(first.challenge, recoveryCodes[3]!.toLowerCase())).resolves.toMatchObject({ email });
+    await expect(
+      accounts.completeSignIn(first.challenge, recoveryCodes[3]!.toLowerCase()),
+    ).resolves.toMatchObject({ email });
     const second = await passwordStep(email);
-    await expect(accounts.completeSignIn(second.challenge, recoveryCodes[3]!)).rejects.toThrow(accounts.SECOND_FACTOR_MESSAGES.invalidCode);
+    await expect(accounts.completeSignIn(second.challenge, recoveryCodes[3]!)).rejects.toThrow(
+      accounts.SECOND_FACTOR_MESSAGES.invalidCode,
+    );
   });
 
   test("five wrong codes per user, then the second step is refused even with a right code", async () => {
@@ -303,7 +407,9 @@ describe("two-factor", () => {
     for (let i = 0; i < 5; i += 1) {
       await expect(accounts.completeSignIn(step.challenge, "123456")).rejects.toThrow();
     }
-    await expect(accounts.completeSignIn(step.challenge, totpCode(secret, timeStep(Date.now())))).rejects.toThrow(accounts.SECOND_FACTOR_MESSAGES.tooMany);
+    await expect(
+      accounts.completeSignIn(step.challenge, totpCode(secret, timeStep(Date.now()))),
+    ).rejects.toThrow(accounts.SECOND_FACTOR_MESSAGES.tooMany);
   });
 });
 
@@ -312,12 +418,16 @@ describe("password reset", () => {
     const email = await signUpAndConfirm();
     const known = await json(await call("forgot-password", "POST", { ip: freshIp(), body: { email } }));
     const unknownEmail = newEmail();
-    const unknown = await json(await call("forgot-password", "POST", { ip: freshIp(), body: { email: unknownEmail } }));
+    const unknown = await json(
+      await call("forgot-password", "POST", { ip: freshIp(), body: { email: unknownEmail } }),
+    );
     expect(known).toEqual(unknown);
     expect(known.data.message).toBe("Please check your email for password reset instructions.");
     expect(await prisma.outboxEmail.count({ where: { toAddress: unknownEmail } })).toBe(0);
     const token = await latestLink(email, /reset-password\/([\w-]+)/);
-    const row = await prisma.emailToken.findFirstOrThrow({ where: { user: { email }, type: "reset_password" } });
+    const row = await prisma.emailToken.findFirstOrThrow({
+      where: { user: { email }, type: "reset_password" },
+    });
     expect(row.tokenHash).not.toBe(token);
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeLessThanOrEqual(3600_000 + 1000);
   });
@@ -332,13 +442,21 @@ describe("password reset", () => {
     const token = await latestLink(email, /reset-password\/([\w-]+)/);
     const weak = await call("reset-password", "POST", { body: { token, password: "qwerty123" } });
     expect(weak.status).toBe(400);
-    const reset = await call("reset-password", "POST", { body: { token, password: "A-Brand-New-Passphrase-7" } });
+    const reset = await call("reset-password", "POST", {
+      body: { token, password: "A-Brand-New-Passphrase-7" },
+    });
     expect(reset.status).toBe(200);
-    expect((await json(reset)).data.message).toBe("Your password has been reset. Please login with your new password.");
+    expect((await json(reset)).data.message).toBe(
+      "Your password has been reset. Please login with your new password.",
+    );
 
     expect((await call("me", "GET", { cookie: oldSession })).status).toBe(401);
-    const reused = await json(await call("reset-password", "POST", { body: { token, password: "Yet-Another-Passphrase-8" } }));
-    expect(reused.error?.details?.fieldErrors?.token).toEqual(["This password reset link has already been used. Please request a new one."]);
+    const reused = await json(
+      await call("reset-password", "POST", { body: { token, password: "Yet-Another-Passphrase-8" } }),
+    );
+    expect(reused.error?.details?.fieldErrors?.token).toEqual([
+      "This password reset link has already been used. Please request a new one.",
+    ]);
     expect((await passwordStep(email)).response.status).toBe(401);
     expect((await passwordStep(email, "A-Brand-New-Passphrase-7")).response.status).toBe(200);
   });
@@ -347,16 +465,30 @@ describe("password reset", () => {
     const email = await signUpAndConfirm();
     await call("forgot-password", "POST", { ip: freshIp(), body: { email } });
     const token = await latestLink(email, /reset-password\/([\w-]+)/);
-    await prisma.emailToken.updateMany({ where: { user: { email }, type: "reset_password" }, data: { expiresAt: new Date(Date.now() - 1) } });
-    const expired = await json(await call("reset-password", "POST", { body: { token, password: "A-Brand-New-Passphrase-7" } }));
-    expect(expired.error?.details?.fieldErrors?.token).toEqual(["This password reset link has expired. Please request a new one."]);
-    const unknown = await json(await call("reset-password", "POST", { body: { token: "y".repeat(43), password: "A-Brand-New-Passphrase-7" } }));
-    expect(unknown.error?.details?.fieldErrors?.token).toEqual(["This password reset link is not valid. Please request a new one."]);
+    await prisma.emailToken.updateMany({
+      where: { user: { email }, type: "reset_password" },
+      data: { expiresAt: new Date(Date.now() - 1) },
+    });
+    const expired = await json(
+      await call("reset-password", "POST", { body: { token, password: "A-Brand-New-Passphrase-7" } }),
+    );
+    expect(expired.error?.details?.fieldErrors?.token).toEqual([
+      "This password reset link has expired. Please request a new one.",
+    ]);
+    const unknown = await json(
+      await call("reset-password", "POST", {
+        body: { token: "y".repeat(43), password: "A-Brand-New-Passphrase-7" },
+      }),
+    );
+    expect(unknown.error?.details?.fieldErrors?.token).toEqual([
+      "This password reset link is not valid. Please request a new one.",
+    ]);
   });
 
   test("three reset requests per email per hour, then 429 (the answer for unknown emails is limited the same way)", async () => {
     const email = newEmail();
-    for (let i = 0; i < 3; i += 1) expect((await call("forgot-password", "POST", { ip: freshIp(), body: { email } })).status).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await call("forgot-password", "POST", { ip: freshIp(), body: { email } })).status).toBe(200);
     const blocked = await call("forgot-password", "POST", { ip: freshIp(), body: { email } });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
@@ -382,13 +514,23 @@ describe("sessions end", () => {
     const email = await signUpAndConfirm();
     const user = await prisma.user.findUniqueOrThrow({ where: { email } });
     const cookie = await sessionCookieFor(user.id, user.sessionVersion);
-    const wrong = await call("password", "POST", { cookie, body: { currentPassword: "nope", newPassword: "A-Brand-New-Passphrase-7" } });
+    const wrong = await call("password", "POST", {
+      cookie,
+      body: { currentPassword: "nope", newPassword: "A-Brand-New-Passphrase-7" },
+    });
     expect(wrong.status).toBe(400);
-    expect((await json(wrong)).error?.details?.fieldErrors?.currentPassword).toEqual(["Your password is not correct."]);
-    const changed = await call("password", "POST", { cookie, body: { currentPassword: PASSWORD, newPassword: "A-Brand-New-Passphrase-7" } });
+    expect((await json(wrong)).error?.details?.fieldErrors?.currentPassword).toEqual([
+      "Your password is not correct.",
+    ]);
+    const changed = await call("password", "POST", {
+      cookie,
+      body: { currentPassword: PASSWORD, newPassword: "A-Brand-New-Passphrase-7" },
+    });
     expect(changed.status).toBe(200);
     expect((await call("me", "GET", { cookie })).status).toBe(401);
     const value = changed.headers.get("set-cookie")?.match(/ssb\.sign-in-challenge=([^;]+)/)?.[1];
-    await expect(accounts.completeSignIn(readChallenge(value, TEST_AUTH_SECRET), undefined)).resolves.toMatchObject({ email });
+    await expect(
+      accounts.completeSignIn(readChallenge(value, TEST_AUTH_SECRET), undefined),
+    ).resolves.toMatchObject({ email });
   });
 });

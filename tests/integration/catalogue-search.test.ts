@@ -5,7 +5,10 @@ import { migrate } from "@/lib/db/migrate";
 import { createDatabase, type Database } from "@/lib/db/prisma";
 import { pricePerDayPence, cheapestOffer } from "@/lib/catalogue/pricing";
 import { parseBrowseParams, type SupplementSearchParams } from "@/lib/catalogue/search-params";
-import type { getBrowseOptions as GetBrowseOptions, searchSupplements as SearchSupplements } from "@/lib/catalogue/search";
+import type {
+  getBrowseOptions as GetBrowseOptions,
+  searchSupplements as SearchSupplements,
+} from "@/lib/catalogue/search";
 import { seedDatabase } from "@/prisma/seed";
 import { createScratchDatabase, type ScratchDatabase } from "../support/database";
 
@@ -122,7 +125,10 @@ describe("searchSupplements", () => {
     const result = await search(params({ form: "capsule", inStock: "1", minPrice: "5", maxPrice: "15" }));
     const expected = await prisma.supplement.findMany({
       where: { form: "capsule" },
-      select: { id: true, offers: { select: { pricePence: true, packSize: true, inStock: true, retailer: true } } },
+      select: {
+        id: true,
+        offers: { select: { pricePence: true, packSize: true, inStock: true, retailer: true } },
+      },
     });
     const expectedIds = expected
       .filter((product) => {
@@ -135,7 +141,13 @@ describe("searchSupplements", () => {
     expect(result.total).toBe(expectedIds.length);
     const allIds: string[] = [];
     for (let page = 1; page <= result.pageCount; page += 1) {
-      allIds.push(...(await search(params({ form: "capsule", inStock: "1", minPrice: "5", maxPrice: "15", page: String(page) }))).items.map((item) => item.id));
+      allIds.push(
+        ...(
+          await search(
+            params({ form: "capsule", inStock: "1", minPrice: "5", maxPrice: "15", page: String(page) }),
+          )
+        ).items.map((item) => item.id),
+      );
     }
     expect(allIds.sort()).toEqual(expectedIds);
   });
@@ -143,13 +155,19 @@ describe("searchSupplements", () => {
   it("lists only products whose label is recorded as vegan, vegetarian or gluten free", async () => {
     // The shipped data leaves these flags unstated (null), so mark one product for the test.
     const product = await prisma.supplement.findFirstOrThrow({ orderBy: { slug: "asc" } });
-    await prisma.supplement.update({ where: { id: product.id }, data: { vegan: true, vegetarian: true, glutenFree: null } });
+    await prisma.supplement.update({
+      where: { id: product.id },
+      data: { vegan: true, vegetarian: true, glutenFree: null },
+    });
     try {
       const vegan = await search(params({ vegan: "1", vegetarian: "1" }));
       expect(vegan.items.map((item) => item.id)).toEqual([product.id]);
       expect((await search(params({ vegan: "1", glutenFree: "1" }))).total).toBe(0);
     } finally {
-      await prisma.supplement.update({ where: { id: product.id }, data: { vegan: product.vegan, vegetarian: product.vegetarian, glutenFree: product.glutenFree } });
+      await prisma.supplement.update({
+        where: { id: product.id },
+        data: { vegan: product.vegan, vegetarian: product.vegetarian, glutenFree: product.glutenFree },
+      });
     }
   });
 
@@ -173,7 +191,11 @@ describe("searchSupplements", () => {
     const result = await search(params({ sort: "price_per_day" }));
     const products = await prisma.supplement.findMany({
       where: { id: { in: result.items.map((item) => item.id) } },
-      select: { id: true, unitsPerServing: true, offers: { select: { pricePence: true, packSize: true, inStock: true, retailer: true, source: true } } },
+      select: {
+        id: true,
+        unitsPerServing: true,
+        offers: { select: { pricePence: true, packSize: true, inStock: true, retailer: true, source: true } },
+      },
     });
     const byId = new Map(products.map((product) => [product.id, product]));
     for (const item of result.items) {
@@ -205,8 +227,22 @@ describe("searchSupplements", () => {
         category: "wellness",
         offers: {
           create: [
-            { retailer: "A", pricePence: 1000, packSize: 90, url: "https://example.com/a", source: "sample", lastCheckedAt: new Date() },
-            { retailer: "B", pricePence: 1999, packSize: 90, url: "https://example.com/b", source: "sample", lastCheckedAt: new Date() },
+            {
+              retailer: "A",
+              pricePence: 1000,
+              packSize: 90,
+              url: "https://example.com/a",
+              source: "sample",
+              lastCheckedAt: new Date(),
+            },
+            {
+              retailer: "B",
+              pricePence: 1999,
+              packSize: 90,
+              url: "https://example.com/b",
+              source: "sample",
+              lastCheckedAt: new Date(),
+            },
           ],
         },
       },
@@ -228,12 +264,17 @@ describe("search words kept by the database (search_terms)", () => {
     const result = await search(params({ q: "vitamin d3" }));
     expect(result.total).toBeGreaterThanOrEqual(d3.size);
     const all: Array<{ id: string; name: string }> = [];
-    for (let page = 1; page <= result.pageCount; page += 1) all.push(...(await search({ ...params({ q: "vitamin d3" }), page })).items);
+    for (let page = 1; page <= result.pageCount; page += 1)
+      all.push(...(await search({ ...params({ q: "vitamin d3" }), page })).items);
     expect(all).toHaveLength(result.total);
-    for (const item of all) expect(d3.has(item.id) || /vitamin/i.test(item.name) && /d3/i.test(item.name)).toBe(true);
+    for (const item of all)
+      expect(d3.has(item.id) || (/vitamin/i.test(item.name) && /d3/i.test(item.name))).toBe(true);
     // Vitamin C alone shares the word "vitamin" but is not a match.
     const vitaminCOnly = await prisma.supplement.findFirst({
-      where: { ingredients: { every: { ingredient: { slug: "vitamin-c" } }, some: {} }, NOT: { name: { contains: "D3", mode: "insensitive" } } },
+      where: {
+        ingredients: { every: { ingredient: { slug: "vitamin-c" } }, some: {} },
+        NOT: { name: { contains: "D3", mode: "insensitive" } },
+      },
       select: { id: true },
     });
     if (vitaminCOnly) expect(all.map((item) => item.id)).not.toContain(vitaminCOnly.id);
@@ -243,7 +284,15 @@ describe("search words kept by the database (search_terms)", () => {
     const zinc = await prisma.ingredient.findUniqueOrThrow({ where: { slug: "zinc" } });
     const id = randomUUID();
     await prisma.supplement.create({
-      data: { id, slug: `search-doc-${id}`, name: "Qwertyuiop Tablets", brand: "Asdfgh Labs", form: "tablet", unitsPerPack: 30, category: "wellness" },
+      data: {
+        id,
+        slug: `search-doc-${id}`,
+        name: "Qwertyuiop Tablets",
+        brand: "Asdfgh Labs",
+        form: "tablet",
+        unitsPerPack: 30,
+        category: "wellness",
+      },
     });
     const ids = async (q: string) => (await search(params({ q }))).items.map((item) => item.id);
     try {
@@ -255,17 +304,30 @@ describe("search words kept by the database (search_terms)", () => {
       expect(await ids("qwertyuiop")).not.toContain(id);
 
       // A new ingredient link: now an exact match for the ingredient, ranked with the zinc products.
-      await prisma.supplementIngredient.create({ data: { supplementId: id, ingredientId: zinc.id, amount: 15, unit: "mg", chemicalForm: "as zinc picolinate" } });
+      await prisma.supplementIngredient.create({
+        data: {
+          supplementId: id,
+          ingredientId: zinc.id,
+          amount: 15,
+          unit: "mg",
+          chemicalForm: "as zinc picolinate",
+        },
+      });
       const zincResult = await search(params({ q: "zinc" }));
       expect(zincResult.total).toBe((await idsContaining("zinc")).size);
       expect(await ids("picolinate")).toContain(id);
 
       // An ingredient's new synonym reaches every product containing it.
-      await prisma.ingredient.update({ where: { id: zinc.id }, data: { synonyms: [...zinc.synonyms, "plokmijn"] } });
+      await prisma.ingredient.update({
+        where: { id: zinc.id },
+        data: { synonyms: [...zinc.synonyms, "plokmijn"] },
+      });
       const bySynonym = await search(params({ q: "plokmijn" }));
       expect(bySynonym.total).toBe((await idsContaining("zinc")).size);
 
-      await prisma.supplementIngredient.delete({ where: { supplementId_ingredientId: { supplementId: id, ingredientId: zinc.id } } });
+      await prisma.supplementIngredient.delete({
+        where: { supplementId_ingredientId: { supplementId: id, ingredientId: zinc.id } },
+      });
       expect(await ids("picolinate")).not.toContain(id);
     } finally {
       await prisma.ingredient.update({ where: { id: zinc.id }, data: { synonyms: zinc.synonyms } });
@@ -276,8 +338,14 @@ describe("search words kept by the database (search_terms)", () => {
 
   it("recomputes a stray write to the derived columns", async () => {
     const derived = { searchTerms: true, searchNameTerms: true } as const;
-    const product = await prisma.supplement.findFirstOrThrow({ orderBy: { slug: "asc" }, select: { id: true, ...derived } });
-    await prisma.supplement.update({ where: { id: product.id }, data: { searchTerms: ["nonsense"], searchNameTerms: [] } });
+    const product = await prisma.supplement.findFirstOrThrow({
+      orderBy: { slug: "asc" },
+      select: { id: true, ...derived },
+    });
+    await prisma.supplement.update({
+      where: { id: product.id },
+      data: { searchTerms: ["nonsense"], searchNameTerms: [] },
+    });
     const after = await prisma.supplement.findUniqueOrThrow({ where: { id: product.id }, select: derived });
     expect(after.searchTerms).toEqual(product.searchTerms);
     expect(after.searchNameTerms).toEqual(product.searchNameTerms);
@@ -310,19 +378,22 @@ describe("one-word queries read from supplement_title_terms", () => {
     return rows.map((row) => row.id);
   }
 
-  it.each(["vitamin", "Solgar", "capsules", "magnesium", "garlic"])("'%s': same results, order and total on every page", async (q) => {
-    const ids = await expected(q);
-    expect(ids.length).toBeGreaterThan(0);
-    const first = await search(params({ q }));
-    expect(first.total).toBe(ids.length);
-    const seen: string[] = [];
-    for (let page = 1; page <= first.pageCount + 1; page += 1) {
-      const result = await search(params({ q, page: String(page) }));
-      expect(result.total).toBe(ids.length);
-      seen.push(...result.items.map((item) => item.id));
-    }
-    expect(seen).toEqual(ids);
-  });
+  it.each(["vitamin", "Solgar", "capsules", "magnesium", "garlic"])(
+    "'%s': same results, order and total on every page",
+    async (q) => {
+      const ids = await expected(q);
+      expect(ids.length).toBeGreaterThan(0);
+      const first = await search(params({ q }));
+      expect(first.total).toBe(ids.length);
+      const seen: string[] = [];
+      for (let page = 1; page <= first.pageCount + 1; page += 1) {
+        const result = await search(params({ q, page: String(page) }));
+        expect(result.total).toBe(ids.length);
+        seen.push(...result.items.map((item) => item.id));
+      }
+      expect(seen).toEqual(ids);
+    },
+  );
 });
 
 describe("rating sort", () => {
@@ -332,8 +403,13 @@ describe("rating sort", () => {
       const id = randomUUID();
       await prisma.user.create({
         data: {
-          id, email: `rater-${id}@example.com`, firstName: "Rater", lastName: String(i), passwordHash: "x",
-          termsAcceptedAt: new Date(), adultConfirmedAt: new Date(),
+          id,
+          email: `rater-${id}@example.com`,
+          firstName: "Rater",
+          lastName: String(i),
+          passwordHash: "x",
+          termsAcceptedAt: new Date(),
+          adultConfirmedAt: new Date(),
         },
       });
       userIds.push(id);
@@ -345,7 +421,11 @@ describe("rating sort", () => {
   });
 
   it("orders by the mean review rating, more reviews first on a tie, products without reviews last by name", async () => {
-    const products = await prisma.supplement.findMany({ orderBy: { slug: "desc" }, take: 3, select: { id: true } });
+    const products = await prisma.supplement.findMany({
+      orderBy: { slug: "desc" },
+      take: 3,
+      select: { id: true },
+    });
     const [a, b, c] = products.map((product) => product.id) as [string, string, string];
     const users = await ratings(4);
     const review = (supplementId: string, userId: string, rating: number) =>
@@ -358,11 +438,13 @@ describe("rating sort", () => {
     try {
       const result = await search(params({ sort: "rating" }));
       expect(result.total).toBe(await prisma.supplement.count());
-      expect(result.items.slice(0, 3).map((item) => [item.id, item.averageRating, item.reviewCount])).toEqual([
-        [b, 5, 1],
-        [c, 4.5, 4],
-        [a, 4.5, 2],
-      ]);
+      expect(result.items.slice(0, 3).map((item) => [item.id, item.averageRating, item.reviewCount])).toEqual(
+        [
+          [b, 5, 1],
+          [c, 4.5, 4],
+          [a, 4.5, 2],
+        ],
+      );
       const rest = result.items.slice(3);
       for (const item of rest) expect(item).toMatchObject({ averageRating: null, reviewCount: 0 });
       const names = rest.map((item) => item.name);
@@ -379,50 +461,91 @@ describe("rating sort", () => {
       ]);
       // With a query and a filter too.
       const withQuery = await search(params({ q: "a", sort: "rating" }));
-      expect(withQuery.items.every((item, index, items) => index === 0 || (items[index - 1]!.averageRating ?? -1) >= (item.averageRating ?? -1))).toBe(true);
+      expect(
+        withQuery.items.every(
+          (item, index, items) =>
+            index === 0 || (items[index - 1]!.averageRating ?? -1) >= (item.averageRating ?? -1),
+        ),
+      ).toBe(true);
     } finally {
       await prisma.review.deleteMany({ where: { supplementId: { in: [a, b, c] } } });
     }
-    const cleared = await prisma.supplement.findMany({ where: { id: { in: [a, b, c] } }, select: { reviewCount: true, reviewRatingSum: true } });
-    expect(cleared).toEqual([{ reviewCount: 0, reviewRatingSum: 0 }, { reviewCount: 0, reviewRatingSum: 0 }, { reviewCount: 0, reviewRatingSum: 0 }]);
+    const cleared = await prisma.supplement.findMany({
+      where: { id: { in: [a, b, c] } },
+      select: { reviewCount: true, reviewRatingSum: true },
+    });
+    expect(cleared).toEqual([
+      { reviewCount: 0, reviewRatingSum: 0 },
+      { reviewCount: 0, reviewRatingSum: 0 },
+      { reviewCount: 0, reviewRatingSum: 0 },
+    ]);
   });
 });
 
 describe("newest sort", () => {
   it("puts the most recently added products first, then name order among products added together", async () => {
-    const [latest, earlier] = await prisma.supplement.findMany({ orderBy: { slug: "desc" }, take: 2, select: { id: true, createdAt: true } });
+    const [latest, earlier] = await prisma.supplement.findMany({
+      orderBy: { slug: "desc" },
+      take: 2,
+      select: { id: true, createdAt: true },
+    });
     const originals = [latest!, earlier!];
     try {
-      await prisma.supplement.update({ where: { id: latest!.id }, data: { createdAt: new Date(Date.now() + 2 * 86_400_000) } });
-      await prisma.supplement.update({ where: { id: earlier!.id }, data: { createdAt: new Date(Date.now() + 86_400_000) } });
+      await prisma.supplement.update({
+        where: { id: latest!.id },
+        data: { createdAt: new Date(Date.now() + 2 * 86_400_000) },
+      });
+      await prisma.supplement.update({
+        where: { id: earlier!.id },
+        data: { createdAt: new Date(Date.now() + 86_400_000) },
+      });
       const result = await search(params({ sort: "newest" }));
       expect(result.items.slice(0, 2).map((item) => item.id)).toEqual([latest!.id, earlier!.id]);
       const rest = result.items.slice(2).map((item) => item.name);
       expect(rest).toEqual([...rest].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     } finally {
-      for (const original of originals) await prisma.supplement.update({ where: { id: original.id }, data: { createdAt: original.createdAt } });
+      for (const original of originals)
+        await prisma.supplement.update({
+          where: { id: original.id },
+          data: { createdAt: original.createdAt },
+        });
     }
   });
 });
 
 describe("getBrowseOptions", () => {
   it("offers no dietary filter while no product is recorded as vegan, vegetarian or gluten free", async () => {
-    expect(await prisma.supplement.count({ where: { OR: [{ vegan: true }, { vegetarian: true }, { glutenFree: true }] } })).toBe(0);
-    expect((await browseOptions(null)).dietary).toEqual({ vegan: false, vegetarian: false, glutenFree: false });
+    expect(
+      await prisma.supplement.count({
+        where: { OR: [{ vegan: true }, { vegetarian: true }, { glutenFree: true }] },
+      }),
+    ).toBe(0);
+    expect((await browseOptions(null)).dietary).toEqual({
+      vegan: false,
+      vegetarian: false,
+      glutenFree: false,
+    });
   });
 
   it("offers a dietary filter once one product qualifies", async () => {
     const product = await prisma.supplement.findFirstOrThrow({ orderBy: { slug: "asc" } });
     await prisma.supplement.update({ where: { id: product.id }, data: { vegetarian: true } });
     try {
-      expect((await browseOptions(null)).dietary).toEqual({ vegan: false, vegetarian: true, glutenFree: false });
+      expect((await browseOptions(null)).dietary).toEqual({
+        vegan: false,
+        vegetarian: true,
+        glutenFree: false,
+      });
     } finally {
       await prisma.supplement.update({ where: { id: product.id }, data: { vegetarian: product.vegetarian } });
     }
   });
 
   it("names the filtered ingredient, or nothing for an unknown slug", async () => {
-    expect((await browseOptions("vitamin-d3")).ingredient).toEqual({ slug: "vitamin-d3", name: "Vitamin D3" });
+    expect((await browseOptions("vitamin-d3")).ingredient).toEqual({
+      slug: "vitamin-d3",
+      name: "Vitamin D3",
+    });
     expect((await browseOptions("unobtainium")).ingredient).toBeNull();
     expect((await browseOptions(null)).ingredient).toBeNull();
   });
@@ -434,7 +557,10 @@ describe("GET /api/supplements", () => {
   it("answers { success, data: { items, total, page, pageCount } }", async () => {
     const response = await get("?q=magnesium&category=sleep&page=1");
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { success: boolean; data: { items: Array<{ category: string }>; total: number; page: number; pageCount: number } };
+    const body = (await response.json()) as {
+      success: boolean;
+      data: { items: Array<{ category: string }>; total: number; page: number; pageCount: number };
+    };
     expect(body.success).toBe(true);
     expect(body.data.page).toBe(1);
     expect(body.data.total).toBe(body.data.items.length);
@@ -444,7 +570,9 @@ describe("GET /api/supplements", () => {
   it("sorts by rating", async () => {
     const response = await get("?sort=rating&category=sleep");
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { data: { items: Array<{ averageRating: number | null; reviewCount: number }> } };
+    const body = (await response.json()) as {
+      data: { items: Array<{ averageRating: number | null; reviewCount: number }> };
+    };
     expect(body.data.items.length).toBeGreaterThan(0);
     for (const item of body.data.items) expect(item).toHaveProperty("reviewCount");
   });

@@ -41,7 +41,12 @@ const record = (overrides: Record<string, unknown> = {}) => ({
 function request(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request("http://localhost:3000/api/consent", {
     method: "POST",
-    headers: { "content-type": "application/json", origin: "http://localhost:3000", "user-agent": UA, ...headers },
+    headers: {
+      "content-type": "application/json",
+      origin: "http://localhost:3000",
+      "user-agent": UA,
+      ...headers,
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
@@ -50,7 +55,10 @@ it("records a signed-in user's decision with timestamp, version, categories and 
   const user = await createSignedInUser(prisma);
   const response = await post(request(record(), { cookie: user.cookie }), {});
   expect(response.status).toBe(201);
-  const body = (await response.json()) as { success: boolean; data: { recorded: boolean; id: string; version: string } };
+  const body = (await response.json()) as {
+    success: boolean;
+    data: { recorded: boolean; id: string; version: string };
+  };
   expect(body).toMatchObject({ success: true, data: { recorded: true, version: "1.0.0" } });
 
   const rows = await prisma.consentRecord.findMany({ where: { userId: user.id } });
@@ -70,15 +78,32 @@ it("records a signed-in user's decision with timestamp, version, categories and 
 it("keeps every decision (a history, never overwritten)", async () => {
   const user = await createSignedInUser(prisma);
   await post(request(record(), { cookie: user.cookie }), {});
-  await post(request(record({ categories: { necessary: true, analytics: true, marketing: true, functional: true }, timestamp: "2026-11-22T10:00:00.000Z" }), { cookie: user.cookie }), {});
-  const rows = await prisma.consentRecord.findMany({ where: { userId: user.id }, orderBy: { decidedAt: "asc" } });
+  await post(
+    request(
+      record({
+        categories: { necessary: true, analytics: true, marketing: true, functional: true },
+        timestamp: "2026-11-22T10:00:00.000Z",
+      }),
+      { cookie: user.cookie },
+    ),
+    {},
+  );
+  const rows = await prisma.consentRecord.findMany({
+    where: { userId: user.id },
+    orderBy: { decidedAt: "asc" },
+  });
   expect(rows.map((row) => row.analytics)).toEqual([false, true]);
 });
 
 it("stores the user agent the server saw rather than the one the body claims", async () => {
   const user = await createSignedInUser(prisma);
-  await post(request(record({ userAgent: "Claimed/1.0" }), { cookie: user.cookie, "user-agent": "Seen/2.0" }), {});
-  expect((await prisma.consentRecord.findFirstOrThrow({ where: { userId: user.id } })).userAgent).toBe("Seen/2.0");
+  await post(
+    request(record({ userAgent: "Claimed/1.0" }), { cookie: user.cookie, "user-agent": "Seen/2.0" }),
+    {},
+  );
+  expect((await prisma.consentRecord.findFirstOrThrow({ where: { userId: user.id } })).userAgent).toBe(
+    "Seen/2.0",
+  );
 });
 
 it("acknowledges an anonymous visitor's decision without storing it", async () => {
@@ -91,7 +116,10 @@ it("acknowledges an anonymous visitor's decision without storing it", async () =
 
 it("treats a forged session cookie as anonymous", async () => {
   const before = await prisma.consentRecord.count();
-  const response = await post(request(record(), { cookie: "next-auth.session-token=forged.token.value" }), {});
+  const response = await post(
+    request(record(), { cookie: "next-auth.session-token=forged.token.value" }),
+    {},
+  );
   expect(response.status).toBe(200);
   expect(await prisma.consentRecord.count()).toBe(before);
 });
@@ -99,9 +127,15 @@ it("treats a forged session cookie as anonymous", async () => {
 describe("bad input: 400 and nothing stored", () => {
   it.each<[string, unknown]>([
     ["malformed JSON", "{"],
-    ["necessary off", record({ categories: { necessary: false, analytics: false, marketing: false, functional: false } })],
+    [
+      "necessary off",
+      record({ categories: { necessary: false, analytics: false, marketing: false, functional: false } }),
+    ],
     ["a missing category", record({ categories: { necessary: true, analytics: true, marketing: true } })],
-    ["a category that is not a boolean", record({ categories: { necessary: true, analytics: "yes", marketing: true, functional: true } })],
+    [
+      "a category that is not a boolean",
+      record({ categories: { necessary: true, analytics: "yes", marketing: true, functional: true } }),
+    ],
     ["another version", record({ version: "0.9.0" })],
     ["a timestamp that is not a date", record({ timestamp: "last Tuesday" })],
     ["an overlong user agent", record({ userAgent: "x".repeat(513) })],
@@ -125,7 +159,11 @@ it("refuses another site's pages with 403", async () => {
 it("answers 429 with Retry-After past 30 decisions in 10 minutes from one address", async () => {
   const rule = RATE_LIMITS.consentPerIp;
   await prisma.rateLimitBucket.create({
-    data: { key: rateLimitKey(rule, "198.51.100.7"), hits: rule.limit, expiresAt: new Date(Date.now() + rule.windowSeconds * 1000) },
+    data: {
+      key: rateLimitKey(rule, "198.51.100.7"),
+      hits: rule.limit,
+      expiresAt: new Date(Date.now() + rule.windowSeconds * 1000),
+    },
   });
   const response = await post(request(record(), { "x-forwarded-for": "198.51.100.7" }), {});
   expect(response.status).toBe(429);

@@ -35,21 +35,39 @@ afterAll(async () => {
 let senders = 0;
 function uniqueSender() {
   senders += 1;
-  return { ip: `10.0.${Math.floor(senders / 250)}.${(senders % 250) + 1}`, email: `sender-${randomUUID()}@example.com` };
+  return {
+    ip: `10.0.${Math.floor(senders / 250)}.${(senders % 250) + 1}`,
+    email: `sender-${randomUUID()}@example.com`,
+  };
 }
 
 function validMessage(email: string) {
-  return { name: "Alex Smith", email, subject: "correction", message: "The price of product X looks out of date." };
+  return {
+    name: "Alex Smith",
+    email,
+    subject: "correction",
+    message: "The price of product X looks out of date.",
+  };
 }
 
 function post(body: unknown, options: { ip?: string; origin?: string | null; cookie?: string } = {}) {
-  const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": options.ip ?? uniqueSender().ip };
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "x-forwarded-for": options.ip ?? uniqueSender().ip,
+  };
   if (options.origin !== null) headers.origin = options.origin ?? SITE;
   if (options.cookie) headers.cookie = options.cookie;
-  return contact(new Request(`${SITE}/api/contact`, { method: "POST", headers, body: JSON.stringify(body) }), {});
+  return contact(
+    new Request(`${SITE}/api/contact`, { method: "POST", headers, body: JSON.stringify(body) }),
+    {},
+  );
 }
 
-type Body = { success: boolean; data?: { id: string }; error?: { code: string; message: string; details?: { fieldErrors: Record<string, string[]> } } };
+type Body = {
+  success: boolean;
+  data?: { id: string };
+  error?: { code: string; message: string; details?: { fieldErrors: Record<string, string[]> } };
+};
 
 describe("POST /api/contact", () => {
   it("stores a valid message and answers 201 with its id only", async () => {
@@ -85,7 +103,12 @@ describe("POST /api/contact", () => {
   });
 
   it("answers 400 VALIDATION_ERROR with a message per bad field", async () => {
-    const response = await post({ name: "", email: "not-an-email", subject: "complaint", message: "too short" });
+    const response = await post({
+      name: "",
+      email: "not-an-email",
+      subject: "complaint",
+      message: "too short",
+    });
     expect(response.status).toBe(400);
     const { error } = (await response.json()) as Body;
     expect(error?.code).toBe("VALIDATION_ERROR");
@@ -109,7 +132,11 @@ describe("POST /api/contact", () => {
 
   it("answers 400, not 500, for a body that is not JSON", async () => {
     const response = await contact(
-      new Request(`${SITE}/api/contact`, { method: "POST", headers: { "content-type": "application/json", origin: SITE }, body: "{oops" }),
+      new Request(`${SITE}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: SITE },
+        body: "{oops",
+      }),
       {},
     );
     expect(response.status).toBe(400);
@@ -151,7 +178,12 @@ describe("contact message retention", () => {
   it("deletes messages older than 12 months and keeps newer ones", async () => {
     const now = new Date("2026-11-22T12:00:00Z");
     expect(contactRetentionCutoff(now).toISOString()).toBe("2025-11-22T12:00:00.000Z");
-    const base = { name: "Old", email: `old-${randomUUID()}@example.com`, subject: "Other", message: "An old message." };
+    const base = {
+      name: "Old",
+      email: `old-${randomUUID()}@example.com`,
+      subject: "Other",
+      message: "An old message.",
+    };
     await prisma.contactMessage.createMany({
       data: [
         { ...base, createdAt: new Date("2025-11-22T11:59:59Z") },

@@ -21,7 +21,11 @@ interface ProbeResult {
 }
 
 async function probe(dataDir: string, port: number, mode: "write" | "read"): Promise<ProbeResult> {
-  const { stdout } = await promisify(execFile)(process.execPath, [...NODE_ARGS, dataDir, String(port), mode], { timeout: 60_000 });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [...NODE_ARGS, dataDir, String(port), mode],
+    { timeout: 60_000 },
+  );
   return JSON.parse(stdout.trim().split("\n")[0] ?? "{}") as ProbeResult;
 }
 
@@ -56,19 +60,25 @@ describe("embedded PostgreSQL", () => {
   it("explains which path is unusable and why", async () => {
     const file = path.join(root, "a-file");
     await writeFile(file, "x");
-    await expect(inspectDataDir(file)).rejects.toThrow(`Cannot use the embedded PostgreSQL data directory ${file}: it exists but is not a directory`);
+    await expect(inspectDataDir(file)).rejects.toThrow(
+      `Cannot use the embedded PostgreSQL data directory ${file}: it exists but is not a directory`,
+    );
 
     const notPostgres = path.join(root, "photos");
     await mkdir(notPostgres);
     await writeFile(path.join(notPostgres, "holiday.jpg"), "x");
-    await expect(inspectDataDir(notPostgres)).rejects.toThrow(/photos: it is not empty and is not a PostgreSQL data directory \(no PG_VERSION file\)/);
+    await expect(inspectDataDir(notPostgres)).rejects.toThrow(
+      /photos: it is not empty and is not a PostgreSQL data directory \(no PG_VERSION file\)/,
+    );
 
     const oldCluster = path.join(root, "old");
     await mkdir(oldCluster);
     await writeFile(path.join(oldCluster, "PG_VERSION"), "16\n");
     const error = await inspectDataDir(oldCluster).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DataDirError);
-    expect((error as Error).message).toContain("it holds a PostgreSQL 16 cluster, but the embedded server is PostgreSQL 18");
+    expect((error as Error).message).toContain(
+      "it holds a PostgreSQL 16 cluster, but the embedded server is PostgreSQL 18",
+    );
 
     await expect(inspectDataDir(path.join(root, "new"))).resolves.toBe("missing");
   });
@@ -78,7 +88,9 @@ describe("embedded PostgreSQL", () => {
     const port = await findFreePort(56100);
     const first = await probe(dataDir, port, "write");
     expect(first.error).toBeUndefined();
-    expect(first.logs.some((message) => message.startsWith("Initialising a new PostgreSQL cluster"))).toBe(true);
+    expect(first.logs.some((message) => message.startsWith("Initialising a new PostgreSQL cluster"))).toBe(
+      true,
+    );
     expect(isAlive(first.pid)).toBe(false);
 
     const second = await probe(dataDir, port, "read");
@@ -94,14 +106,21 @@ describe("embedded PostgreSQL", () => {
     try {
       const result = await probe(path.join(root, "pg"), taken, "write");
       expect(result.port).toBeGreaterThan(taken);
-      expect(result.logs).toContain(`Port ${taken} is taken; the embedded PostgreSQL uses port ${result.port}`);
+      expect(result.logs).toContain(
+        `Port ${taken} is taken; the embedded PostgreSQL uses port ${result.port}`,
+      );
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
     }
   });
 
   it("stops PostgreSQL when the process holding it receives SIGTERM", async () => {
-    const child = spawn(process.execPath, [...NODE_ARGS, path.join(root, "pg"), String(await findFreePort(56300)), "hold"]);
+    const child = spawn(process.execPath, [
+      ...NODE_ARGS,
+      path.join(root, "pg"),
+      String(await findFreePort(56300)),
+      "hold",
+    ]);
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     expect(await waitUntil(() => output.includes("READY"), 30_000)).toBe(true);

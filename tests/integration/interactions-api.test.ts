@@ -31,7 +31,14 @@ afterAll(async () => {
 });
 
 const post = (handler: Handler, body: unknown) =>
-  handler(new Request("http://localhost/api/x", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }), {});
+  handler(
+    new Request("http://localhost/api/x", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+    {},
+  );
 
 async function productWith(slug: string): Promise<string> {
   const product = await prisma.supplement.findFirstOrThrow({
@@ -47,13 +54,29 @@ describe("POST /api/interactions/analyze", () => {
     const iron = await productWith("iron");
     const response = await post(analyse, {
       supplementIds: [stJohnsWort, iron],
-      medicalProfile: { prescriptionDrugs: [{ drugName: "Warfarin" }, { drugName: "Notarealmedicine" }], medicalConditions: ["haemochromatosis"] },
+      medicalProfile: {
+        prescriptionDrugs: [{ drugName: "Warfarin" }, { drugName: "Notarealmedicine" }],
+        medicalConditions: ["haemochromatosis"],
+      },
     });
     expect(response.status).toBe(200);
-    const { success, data } = (await response.json()) as { success: boolean; data: Record<string, never> & {
-      interactions: Record<string, unknown[]>; riskAssessment: { overallRiskLevel: string }; unknownDrugs: string[]; disclaimer: string } };
+    const { success, data } = (await response.json()) as {
+      success: boolean;
+      data: Record<string, never> & {
+        interactions: Record<string, unknown[]>;
+        riskAssessment: { overallRiskLevel: string };
+        unknownDrugs: string[];
+        disclaimer: string;
+      };
+    };
     expect(success).toBe(true);
-    expect(Object.keys(data.interactions).sort()).toEqual(["drugInteractions", "foodInteractions", "medicalContraindications", "nutrientInteractions", "supplementInteractions"]);
+    expect(Object.keys(data.interactions).sort()).toEqual([
+      "drugInteractions",
+      "foodInteractions",
+      "medicalContraindications",
+      "nutrientInteractions",
+      "supplementInteractions",
+    ]);
     expect(data.interactions.drugInteractions?.length).toBeGreaterThan(0);
     expect(data.interactions.medicalContraindications?.length).toBeGreaterThan(0);
     expect(data.riskAssessment.overallRiskLevel).toMatch(/high/);
@@ -65,17 +88,31 @@ describe("POST /api/interactions/analyze", () => {
     const response = await post(analyse, { supplementIds: ["no-such-product"] });
     expect(response.status).toBe(404);
     const body = (await response.json()) as { error: { code: string; message: string; details: unknown } };
-    expect(body.error).toMatchObject({ code: "SUPPLEMENT_NOT_FOUND", message: "This supplement is not available", details: { supplementId: "no-such-product" } });
+    expect(body.error).toMatchObject({
+      code: "SUPPLEMENT_NOT_FOUND",
+      message: "This supplement is not available",
+      details: { supplementId: "no-such-product" },
+    });
   });
 
   it.each([
     ["a malformed body", "{not json"],
     ["ids that are not strings", JSON.stringify({ supplementIds: [1, 2] })],
-    ["more than 100 ids", JSON.stringify({ supplementIds: Array.from({ length: 101 }, (_, i) => `id-${i}`) })],
+    [
+      "more than 100 ids",
+      JSON.stringify({ supplementIds: Array.from({ length: 101 }, (_, i) => `id-${i}`) }),
+    ],
     ["an empty list", JSON.stringify({ supplementIds: [] })],
     ["unknown fields", JSON.stringify({ supplementIds: ["a"], admin: true })],
   ])("answers 400 VALIDATION_ERROR for %s, never 500", async (_, body) => {
-    const response = await analyse(new Request("http://localhost/api/x", { method: "POST", headers: { "content-type": "application/json" }, body }), {});
+    const response = await analyse(
+      new Request("http://localhost/api/x", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      }),
+      {},
+    );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("VALIDATION_ERROR");
   });
@@ -84,12 +121,24 @@ describe("POST /api/interactions/analyze", () => {
 describe("POST /api/interactions/check", () => {
   it("blocks St John's wort for someone taking warfarin", async () => {
     const stJohnsWort = await productWith("st-johns-wort");
-    const response = await post(check, { newSupplementId: stJohnsWort, existingSupplementIds: [], medicalProfile: { prescriptionDrugs: [{ drugName: "warfarin" }], medicalConditions: [] } });
+    const response = await post(check, {
+      newSupplementId: stJohnsWort,
+      existingSupplementIds: [],
+      medicalProfile: { prescriptionDrugs: [{ drugName: "warfarin" }], medicalConditions: [] },
+    });
     expect(response.status).toBe(200);
-    const { data } = (await response.json()) as { data: { newSupplementId: string; processingTimeMs: number; results: { safeToAdd: boolean; warnings: { type: string; canProceed: boolean }[] } } };
+    const { data } = (await response.json()) as {
+      data: {
+        newSupplementId: string;
+        processingTimeMs: number;
+        results: { safeToAdd: boolean; warnings: { type: string; canProceed: boolean }[] };
+      };
+    };
     expect(data.newSupplementId).toBe(stJohnsWort);
     expect(data.results.safeToAdd).toBe(false);
-    expect(data.results.warnings.some((warning) => warning.type === "drug" && !warning.canProceed)).toBe(true);
+    expect(data.results.warnings.some((warning) => warning.type === "drug" && !warning.canProceed)).toBe(
+      true,
+    );
     expect(typeof data.processingTimeMs).toBe("number");
   });
 });
@@ -99,11 +148,20 @@ describe("GET /api/interactions/database", () => {
     const response = await database(new Request("http://localhost/api/interactions/database"), {});
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: Record<string, unknown[]> };
-    expect(Object.keys(data).sort()).toEqual(["drugInteractions", "foodInteractions", "medicalContraindications", "nutrientInteractions", "supplementInteractions"]);
+    expect(Object.keys(data).sort()).toEqual([
+      "drugInteractions",
+      "foodInteractions",
+      "medicalContraindications",
+      "nutrientInteractions",
+      "supplementInteractions",
+    ]);
     expect(data.drugInteractions?.length).toBeGreaterThanOrEqual(80);
     const etag = response.headers.get("etag");
     expect(etag).toBeTruthy();
-    const again = await database(new Request("http://localhost/api/interactions/database", { headers: { "if-none-match": etag ?? "" } }), {});
+    const again = await database(
+      new Request("http://localhost/api/interactions/database", { headers: { "if-none-match": etag ?? "" } }),
+      {},
+    );
     expect(again.status).toBe(304);
   });
 });

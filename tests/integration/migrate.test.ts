@@ -39,7 +39,12 @@ describe("migrate", () => {
     const shipped = await readMigrations();
     expect(first.applied).toEqual(shipped.map((migration) => migration.name));
 
-    const rows = await query<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }>(
+    const rows = await query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      applied_steps_count: number;
+    }>(
       scratch.url,
       `SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`,
     );
@@ -62,16 +67,25 @@ describe("migrate", () => {
 
   it("rolls a failing migration back completely and keeps the ones before it", async () => {
     await writeMigration(dir, "20260101000000_first", `CREATE TABLE "first" ("id" INTEGER PRIMARY KEY);`);
-    await writeMigration(dir, "20260102000000_broken", `CREATE TABLE "half" ("id" INTEGER); SELECT no_such_function();`);
+    await writeMigration(
+      dir,
+      "20260102000000_broken",
+      `CREATE TABLE "half" ("id" INTEGER); SELECT no_such_function();`,
+    );
 
-    await expect(migrate(scratch.url, { dir })).rejects.toThrow(/Migration 20260102000000_broken failed and was rolled back: .*no_such_function/);
+    await expect(migrate(scratch.url, { dir })).rejects.toThrow(
+      /Migration 20260102000000_broken failed and was rolled back: .*no_such_function/,
+    );
 
     const tables = await query<{ table_name: string }>(
       scratch.url,
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
     expect(tables.map((row) => row.table_name)).toEqual(["_prisma_migrations", "first"]);
-    const recorded = await query<{ migration_name: string }>(scratch.url, `SELECT migration_name FROM "_prisma_migrations"`);
+    const recorded = await query<{ migration_name: string }>(
+      scratch.url,
+      `SELECT migration_name FROM "_prisma_migrations"`,
+    );
     expect(recorded.map((row) => row.migration_name)).toEqual(["20260101000000_first"]);
   });
 
@@ -79,7 +93,9 @@ describe("migrate", () => {
     await writeMigration(dir, "20260101000000_first", `CREATE TABLE "first" ("id" INTEGER PRIMARY KEY);`);
     await migrate(scratch.url, { dir });
     await writeMigration(dir, "20260101000000_first", `CREATE TABLE "first" ("id" BIGINT PRIMARY KEY);`);
-    await expect(migrate(scratch.url, { dir })).rejects.toThrow("Migration 20260101000000_first was changed after it was applied");
+    await expect(migrate(scratch.url, { dir })).rejects.toThrow(
+      "Migration 20260101000000_first was changed after it was applied",
+    );
   });
 
   it("rejects a migration folder that does not follow <timestamp>_<name>", async () => {

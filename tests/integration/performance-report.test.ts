@@ -11,10 +11,14 @@ import { createScratchDatabase, type ScratchDatabase } from "../support/database
 let requestCookie = "";
 jest.mock("next/headers", () => ({
   cookies: async () => {
-    const pairs = requestCookie.split(";").map((part) => part.trim()).filter(Boolean).map((part) => {
-      const at = part.indexOf("=");
-      return { name: part.slice(0, at), value: part.slice(at + 1) };
-    });
+    const pairs = requestCookie
+      .split(";")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const at = part.indexOf("=");
+        return { name: part.slice(0, at), value: part.slice(at + 1) };
+      });
     return { get: (name: string) => pairs.find((pair) => pair.name === name), getAll: () => pairs };
   },
 }));
@@ -43,24 +47,38 @@ beforeAll(async () => {
   ({ getPageVitals } = await import("@/lib/monitoring/queries"));
 
   const row = (page: string | null, name: string, value: number, recordedAt = minutesAgo(10)) => ({
-    sessionId: "session-known-rows", name, value, page, recordedAt,
+    sessionId: "session-known-rows",
+    name,
+    value,
+    page,
+    recordedAt,
   });
   await prisma.rumMetric.createMany({
     data: [
       // /browse LCP 1000, 2000, 3000, 4000 → p75 = 3000 + 0.25 × (4000 − 3000) = 3250 (needs improvement)
-      row("/browse", "LCP", 4000), row("/browse", "LCP", 1000), row("/browse", "LCP", 3000), row("/browse", "LCP", 2000),
+      row("/browse", "LCP", 4000),
+      row("/browse", "LCP", 1000),
+      row("/browse", "LCP", 3000),
+      row("/browse", "LCP", 2000),
       // /browse CLS 0.05, 0.3 → p75 = 0.05 + 0.75 × 0.25 = 0.2375 (needs improvement)
-      row("/browse", "CLS", 0.05), row("/browse", "CLS", 0.3),
+      row("/browse", "CLS", 0.05),
+      row("/browse", "CLS", 0.3),
       // /browse TTFB 100 ×3 → 100 (good)
-      row("/browse", "TTFB", 100), row("/browse", "TTFB", 100), row("/browse", "TTFB", 100),
+      row("/browse", "TTFB", 100),
+      row("/browse", "TTFB", 100),
+      row("/browse", "TTFB", 100),
       // / LCP single 5000 (poor); INP 50, 150 → 125
-      row("/", "LCP", 5000), row("/", "INP", 50), row("/", "INP", 150),
+      row("/", "LCP", 5000),
+      row("/", "INP", 50),
+      row("/", "INP", 150),
       // older than 7 days: ignored
-      row("/browse", "LCP", 99_999, daysAgo(8)), row("/old", "LCP", 1, daysAgo(7.01)),
+      row("/browse", "LCP", 99_999, daysAgo(8)),
+      row("/old", "LCP", 1, daysAgo(7.01)),
       // just inside the window
       row("/", "INP", 150, daysAgo(6.99)),
       // not vitals: ignored by the report
-      row("/browse", "slow_resource", 5000), row("/browse", "javascript_error", 1),
+      row("/browse", "slow_resource", 5000),
+      row("/browse", "javascript_error", 1),
       // a vital without a page
       row(null, "FCP", 1000),
     ],
@@ -93,11 +111,18 @@ describe("getPageVitals", () => {
     expect(home.vitals.INP).toEqual({ p75: 150, count: 3, rating: "good" });
     expect(home).toMatchObject({ score: 75, scoreRating: "Needs Improvement" });
 
-    expect(pages[2]).toMatchObject({ page: null, vitals: { FCP: { p75: 1000, count: 1, rating: "good" } }, score: 100, scoreRating: "Good" });
+    expect(pages[2]).toMatchObject({
+      page: null,
+      vitals: { FCP: { p75: 1000, count: 1, rating: "good" } },
+      score: 100,
+      scoreRating: "Good",
+    });
   });
 
   it("answers an empty list when nothing was measured in the window", async () => {
-    expect(await getPageVitals(prisma, { now: new Date(NOW.getTime() + 30 * 24 * 60 * 60 * 1000) })).toEqual([]);
+    expect(await getPageVitals(prisma, { now: new Date(NOW.getTime() + 30 * 24 * 60 * 60 * 1000) })).toEqual(
+      [],
+    );
   });
 });
 

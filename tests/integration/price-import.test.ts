@@ -33,11 +33,19 @@ afterAll(async () => {
 
 async function importFixture(fileName: string) {
   const format: PriceFileFormat = fileName.endsWith(".json") ? "json" : "csv";
-  return importPrices(prisma, { fileName, content: await readFile(path.join(FIXTURES, fileName), "utf8"), format, now: NOW });
+  return importPrices(prisma, {
+    fileName,
+    content: await readFile(path.join(FIXTURES, fileName), "utf8"),
+    format,
+    now: NOW,
+  });
 }
 
 async function offer(slug: string, retailer: string) {
-  return prisma.retailerOffer.findFirst({ where: { supplement: { slug }, retailer }, include: { history: { orderBy: { recordedAt: "asc" } } } });
+  return prisma.retailerOffer.findFirst({
+    where: { supplement: { slug }, retailer },
+    include: { history: { orderBy: { recordedAt: "asc" } } },
+  });
 }
 
 /** Every offer and history row, to prove an import changed nothing. */
@@ -53,12 +61,20 @@ describe("importPrices", () => {
   it("imports a valid file: replaces the sample offer with the feed's, creates new offers, appends history, records the run", async () => {
     const sample = await offer(VITAMIN_D_1000, "Boots");
     expect(sample).toMatchObject({ source: "sample", pricePence: 895 });
-    const offersBefore = await prisma.retailerOffer.count({ where: { supplement: { slug: VITAMIN_D_1000 } } });
+    const offersBefore = await prisma.retailerOffer.count({
+      where: { supplement: { slug: VITAMIN_D_1000 } },
+    });
 
     const result = await importFixture("valid.csv");
 
     expect(result).toMatchObject({
-      rowsTotal: 3, rowsAccepted: 3, rowsRejected: 0, rejections: [], offersCreated: 1, offersUpdated: 2, historyAppended: 3,
+      rowsTotal: 3,
+      rowsAccepted: 3,
+      rowsRejected: 0,
+      rejections: [],
+      offersCreated: 1,
+      offersUpdated: 2,
+      historyAppended: 3,
     });
     const boots = await offer(VITAMIN_D_1000, "Boots");
     expect(boots).toMatchObject({
@@ -70,26 +86,49 @@ describe("importPrices", () => {
       url: "https://www.boots.com/vitabiotics-ultra-vitamin-d-1000iu-tablets-96",
       lastCheckedAt: new Date("2026-11-20T00:00:00Z"),
     });
-    expect(boots?.history.map((row) => [row.pricePence, row.inStock, row.source, row.recordedAt.toISOString()])).toEqual([
-      [850, true, "feed", "2026-11-20T00:00:00.000Z"],
-    ]);
+    expect(
+      boots?.history.map((row) => [row.pricePence, row.inStock, row.source, row.recordedAt.toISOString()]),
+    ).toEqual([[850, true, "feed", "2026-11-20T00:00:00.000Z"]]);
     expect(await offer(VITAMIN_D_1000, "Chemist Direct")).toMatchObject({
-      source: "feed", pricePence: 899, url: "https://www.chemistdirect.co.uk/vitabiotics-ultra-vitamin-d?size=96,tablets",
+      source: "feed",
+      pricePence: 899,
+      url: "https://www.chemistdirect.co.uk/vitabiotics-ultra-vitamin-d?size=96,tablets",
       lastCheckedAt: new Date("2026-11-20T09:30:00Z"),
     });
-    expect(await prisma.retailerOffer.count({ where: { supplement: { slug: VITAMIN_D_1000 } } })).toBe(offersBefore + 1);
+    expect(await prisma.retailerOffer.count({ where: { supplement: { slug: VITAMIN_D_1000 } } })).toBe(
+      offersBefore + 1,
+    );
     // Same price as the sample, but now a real feed price and out of stock: history records both.
-    expect(await offer(VITAMIN_D_2000, "Amazon UK")).toMatchObject({ source: "feed", pricePence: 1049, inStock: false, history: [expect.objectContaining({ pricePence: 1049, inStock: false })] });
+    expect(await offer(VITAMIN_D_2000, "Amazon UK")).toMatchObject({
+      source: "feed",
+      pricePence: 1049,
+      inStock: false,
+      history: [expect.objectContaining({ pricePence: 1049, inStock: false })],
+    });
 
     const run = await prisma.priceImportRun.findUniqueOrThrow({ where: { id: result.runId } });
-    expect(run).toMatchObject({ fileName: "valid.csv", userId: null, rowsTotal: 3, rowsAccepted: 3, rowsRejected: 0, rejections: [] });
+    expect(run).toMatchObject({
+      fileName: "valid.csv",
+      userId: null,
+      rowsTotal: 3,
+      rowsAccepted: 3,
+      rowsRejected: 0,
+      rejections: [],
+    });
     expect(run.finishedAt).toBeInstanceOf(Date);
   });
 
   it("changes nothing and appends no history when the same file is imported again", async () => {
     const before = await snapshot();
     const result = await importFixture("valid.csv");
-    expect(result).toMatchObject({ rowsTotal: 3, rowsAccepted: 3, rowsRejected: 0, offersCreated: 0, offersUpdated: 0, historyAppended: 0 });
+    expect(result).toMatchObject({
+      rowsTotal: 3,
+      rowsAccepted: 3,
+      rowsRejected: 0,
+      offersCreated: 0,
+      offersUpdated: 0,
+      historyAppended: 0,
+    });
     expect(await snapshot()).toEqual(before);
     expect(await prisma.priceImportRun.count({ where: { fileName: "valid.csv" } })).toBe(2);
   });
@@ -107,49 +146,107 @@ describe("importPrices", () => {
   it("applies nothing from a file with one bad row, and reports the row's line and reason", async () => {
     const before = await snapshot();
     const result = await importFixture("one-bad-row.csv");
-    expect(result).toMatchObject({ rowsTotal: 3, rowsAccepted: 0, rowsRejected: 1, offersCreated: 0, offersUpdated: 0, historyAppended: 0 });
+    expect(result).toMatchObject({
+      rowsTotal: 3,
+      rowsAccepted: 0,
+      rowsRejected: 1,
+      offersCreated: 0,
+      offersUpdated: 0,
+      historyAppended: 0,
+    });
     expect(result.rejections.map((rejection) => formatRejection(rejection, "csv"))).toEqual([
       'line 3: price "12.999" must be pounds with up to 2 decimals, e.g. 12.99',
     ]);
     // The valid rows around it (a Boots price cut, a new Superdrug offer) were not applied either.
     expect(await snapshot()).toEqual(before);
     expect(await prisma.priceImportRun.findUniqueOrThrow({ where: { id: result.runId } })).toMatchObject({
-      fileName: "one-bad-row.csv", rowsTotal: 3, rowsAccepted: 0, rowsRejected: 1, rejections: result.rejections,
+      fileName: "one-bad-row.csv",
+      rowsTotal: 3,
+      rowsAccepted: 0,
+      rowsRejected: 1,
+      rejections: result.rejections,
     });
   });
 
   it("rejects an unknown product slug", async () => {
     const before = await snapshot();
     const result = await importFixture("unknown-product.csv");
-    expect(result.rejections).toEqual([{ line: 3, reason: 'unknown product "no-such-product-60" (no supplement has this slug or id)' }]);
+    expect(result.rejections).toEqual([
+      { line: 3, reason: 'unknown product "no-such-product-60" (no supplement has this slug or id)' },
+    ]);
     expect(await snapshot()).toEqual(before);
   });
 
   it("imports a JSON feed, naming products by id as well as slug", async () => {
     const result = await importFixture("valid.json");
-    expect(result).toMatchObject({ rowsTotal: 2, rowsAccepted: 2, offersCreated: 1, offersUpdated: 1, historyAppended: 2 });
-    expect(await offer("betteryou-dlux-vitamin-d-k2-oral-spray-12ml-60", "Lloyds Pharmacy")).toMatchObject({ pricePence: 1199, inStock: false, source: "feed" });
+    expect(result).toMatchObject({
+      rowsTotal: 2,
+      rowsAccepted: 2,
+      offersCreated: 1,
+      offersUpdated: 1,
+      historyAppended: 2,
+    });
+    expect(await offer("betteryou-dlux-vitamin-d-k2-oral-spray-12ml-60", "Lloyds Pharmacy")).toMatchObject({
+      pricePence: 1199,
+      inStock: false,
+      source: "feed",
+    });
 
     const product = await prisma.supplement.findUniqueOrThrow({ where: { slug: VITAMIN_D_2000 } });
-    const byId = JSON.stringify([{ product: product.id, retailer: "Amazon UK", price: 10.29, pack_size: 96, url: "https://www.amazon.co.uk/dp/B00EXAMPLE", in_stock: 1, checked_at: "2026-11-21" }]);
-    expect(await importPrices(prisma, { fileName: "by-id.json", content: byId, format: "json", now: NOW })).toMatchObject({ rowsAccepted: 1, offersUpdated: 1, historyAppended: 1 });
+    const byId = JSON.stringify([
+      {
+        product: product.id,
+        retailer: "Amazon UK",
+        price: 10.29,
+        pack_size: 96,
+        url: "https://www.amazon.co.uk/dp/B00EXAMPLE",
+        in_stock: 1,
+        checked_at: "2026-11-21",
+      },
+    ]);
+    expect(
+      await importPrices(prisma, { fileName: "by-id.json", content: byId, format: "json", now: NOW }),
+    ).toMatchObject({ rowsAccepted: 1, offersUpdated: 1, historyAppended: 1 });
     expect(await offer(VITAMIN_D_2000, "Amazon UK")).toMatchObject({ pricePence: 1029, inStock: true });
   });
 
   it("rejects a row older than the offer's current feed price instead of rolling the price back", async () => {
     const before = await snapshot();
     const stale = `product,retailer,price,pack_size,url,in_stock,checked_at\n${VITAMIN_D_1000},Boots,8.95,96,https://www.boots.com/x,yes,2026-11-01\n`;
-    const result = await importPrices(prisma, { fileName: "stale.csv", content: stale, format: "csv", now: NOW });
+    const result = await importPrices(prisma, {
+      fileName: "stale.csv",
+      content: stale,
+      format: "csv",
+      now: NOW,
+    });
     expect(result.rejections).toEqual([
-      { line: 2, reason: "checked_at 2026-11-01T00:00:00.000Z is older than the current feed price of this offer (checked 2026-11-21T00:00:00.000Z)" },
+      {
+        line: 2,
+        reason:
+          "checked_at 2026-11-01T00:00:00.000Z is older than the current feed price of this offer (checked 2026-11-21T00:00:00.000Z)",
+      },
     ]);
     expect(await snapshot()).toEqual(before);
   });
 
   it("records an unreadable file as one rejection on line 1", async () => {
-    const result = await importPrices(prisma, { fileName: "broken.json", content: "[{", format: "json", now: NOW, userId: undefined });
-    expect(result).toMatchObject({ rowsTotal: 0, rowsAccepted: 0, rowsRejected: 1, rejections: [{ line: 1, reason: expect.stringMatching(/^not valid JSON/) }] });
-    expect(await prisma.priceImportRun.findUniqueOrThrow({ where: { id: result.runId } })).toMatchObject({ fileName: "broken.json", rowsRejected: 1 });
+    const result = await importPrices(prisma, {
+      fileName: "broken.json",
+      content: "[{",
+      format: "json",
+      now: NOW,
+      userId: undefined,
+    });
+    expect(result).toMatchObject({
+      rowsTotal: 0,
+      rowsAccepted: 0,
+      rowsRejected: 1,
+      rejections: [{ line: 1, reason: expect.stringMatching(/^not valid JSON/) }],
+    });
+    expect(await prisma.priceImportRun.findUniqueOrThrow({ where: { id: result.runId } })).toMatchObject({
+      fileName: "broken.json",
+      rowsRejected: 1,
+    });
   });
 });
 
@@ -180,24 +277,32 @@ describe("npm run prices:import", () => {
     // The CLI judges checked_at against the real clock, so the file is dated today.
     const today = new Date().toISOString().slice(0, 10);
     const file = path.join(dir, "feed.csv");
-    await writeFile(file, [
-      "product,retailer,price,pack_size,url,in_stock,checked_at",
-      `${VITAMIN_D_2000},Superdrug,10.50,96,https://www.superdrug.com/vd2000,yes,${today}`,
-      `${VITAMIN_D_2000},Superdrug,10.40,96,https://www.superdrug.com/vd2000,yes,${today}`,
-    ].join("\n"));
+    await writeFile(
+      file,
+      [
+        "product,retailer,price,pack_size,url,in_stock,checked_at",
+        `${VITAMIN_D_2000},Superdrug,10.50,96,https://www.superdrug.com/vd2000,yes,${today}`,
+        `${VITAMIN_D_2000},Superdrug,10.40,96,https://www.superdrug.com/vd2000,yes,${today}`,
+      ].join("\n"),
+    );
 
     const rejected = await cli(file, { DATABASE_URL: scratch.url });
     expect(rejected.code).toBe(1);
     expect(rejected.stderr).toContain("feed.csv: 2 row(s), 1 rejected. Nothing was imported");
     expect(rejected.stderr).toContain("line 3: the same product and retailer are already on line 2");
 
-    await writeFile(file, [
-      "product,retailer,price,pack_size,url,in_stock,checked_at",
-      `${VITAMIN_D_2000},Superdrug,10.50,96,https://www.superdrug.com/vd2000,yes,${today}`,
-    ].join("\n"));
+    await writeFile(
+      file,
+      [
+        "product,retailer,price,pack_size,url,in_stock,checked_at",
+        `${VITAMIN_D_2000},Superdrug,10.50,96,https://www.superdrug.com/vd2000,yes,${today}`,
+      ].join("\n"),
+    );
     const imported = await cli(file, { DATABASE_URL: scratch.url });
     expect(imported.code).toBe(0);
-    expect(imported.stdout).toMatch(/feed\.csv: 1 row\(s\) imported\. Offers: 0 created, 1 updated, 0 unchanged; 1 price history row\(s\) appended\./);
+    expect(imported.stdout).toMatch(
+      /feed\.csv: 1 row\(s\) imported\. Offers: 0 created, 1 updated, 0 unchanged; 1 price history row\(s\) appended\./,
+    );
   });
 
   it("explains that DATABASE_URL is needed and that `npm start` does not print it", async () => {

@@ -35,7 +35,9 @@ test("subjects are counted separately and case-insensitively, and stored hashed"
   expect((await hitRateLimit(prisma, limit, "Someone@Example.com")).allowed).toBe(true);
   expect((await hitRateLimit(prisma, limit, "someone@example.com")).allowed).toBe(false);
   expect((await hitRateLimit(prisma, limit, "other@example.com")).allowed).toBe(true);
-  const keys = (await prisma.rateLimitBucket.findMany({ where: { key: { startsWith: "t-subjects:" } } })).map((b) => b.key);
+  const keys = (await prisma.rateLimitBucket.findMany({ where: { key: { startsWith: "t-subjects:" } } })).map(
+    (b) => b.key,
+  );
   expect(keys).toHaveLength(2);
   expect(keys.join()).not.toContain("example.com");
 });
@@ -44,7 +46,9 @@ test("concurrent hits are counted exactly (no lost updates)", async () => {
   const limit = rule("t-concurrent", 10);
   const results = await Promise.all(Array.from({ length: 25 }, () => hitRateLimit(prisma, limit, "burst")));
   expect(results.filter((r) => r.allowed)).toHaveLength(10);
-  expect(results.map((r) => r.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+  expect(results.map((r) => r.hits).sort((a, b) => a - b)).toEqual(
+    Array.from({ length: 25 }, (_, i) => i + 1),
+  );
 });
 
 test("an expired window starts again at one", async () => {

@@ -31,11 +31,16 @@ beforeAll(async () => {
   prisma = createDatabase(scratch.url);
   process.env.DATABASE_URL = scratch.url;
   list = (await import("@/app/api/supplements/[id]/reviews/route")) as unknown as Record<string, Handler>;
-  mine = (await import("@/app/api/supplements/[id]/reviews/mine/route")) as unknown as Record<string, Handler>;
+  mine = (await import("@/app/api/supplements/[id]/reviews/mine/route")) as unknown as Record<
+    string,
+    Handler
+  >;
   ({ productJsonLd } = await import("@/components/catalogue/product-json-ld"));
   ({ getSupplementDetail } = await import("@/lib/catalogue/product-queries"));
   ({ getRatingSummary } = await import("@/lib/reviews/queries"));
-  productIds = (await prisma.supplement.findMany({ select: { id: true }, orderBy: { slug: "asc" }, take: 6 })).map((row) => row.id);
+  productIds = (
+    await prisma.supplement.findMany({ select: { id: true }, orderBy: { slug: "asc" }, take: 6 })
+  ).map((row) => row.id);
 });
 afterAll(async () => {
   await prisma.$disconnect();
@@ -49,13 +54,23 @@ const context = (id: string) => ({ params: Promise.resolve({ id }) });
 function putReview(id: string, user: TestUser | undefined, body: unknown, origin = SITE): Promise<Response> {
   const headers: Record<string, string> = { "content-type": "application/json", origin };
   if (user) headers.cookie = user.cookie;
-  return mine.PUT!(new Request(`${SITE}/api/supplements/${id}/reviews/mine`, { method: "PUT", headers, body: JSON.stringify(body) }), context(id));
+  return mine.PUT!(
+    new Request(`${SITE}/api/supplements/${id}/reviews/mine`, {
+      method: "PUT",
+      headers,
+      body: JSON.stringify(body),
+    }),
+    context(id),
+  );
 }
 
 function deleteReview(id: string, user: TestUser | undefined): Promise<Response> {
   const headers: Record<string, string> = { origin: SITE };
   if (user) headers.cookie = user.cookie;
-  return mine.DELETE!(new Request(`${SITE}/api/supplements/${id}/reviews/mine`, { method: "DELETE", headers }), context(id));
+  return mine.DELETE!(
+    new Request(`${SITE}/api/supplements/${id}/reviews/mine`, { method: "DELETE", headers }),
+    context(id),
+  );
 }
 
 function getReviews(id: string, query = ""): Promise<Response> {
@@ -71,14 +86,26 @@ const product = (index: number) => {
 describe("writing a review", () => {
   it("creates the review (201), then a second PUT by the same user updates it (200) — one review per user per product", async () => {
     const user = await createSignedInUser(prisma, { firstName: "Amara" });
-    const first = await putReview(product(0), user, { rating: 4, title: "Helps", body: "Took it for a month, no trouble." });
+    const first = await putReview(product(0), user, {
+      rating: 4,
+      title: "Helps",
+      body: "Took it for a month, no trouble.",
+    });
     expect(first.status).toBe(201);
     const created = (await json(first)).data.review;
     expect(created).toMatchObject({ rating: 4, title: "Helps", body: "Took it for a month, no trouble." });
 
-    const second = await putReview(product(0), user, { rating: 2, body: "  Changed my mind after two months.  " });
+    const second = await putReview(product(0), user, {
+      rating: 2,
+      body: "  Changed my mind after two months.  ",
+    });
     expect(second.status).toBe(200);
-    expect((await json(second)).data.review).toMatchObject({ id: created.id, rating: 2, title: null, body: "Changed my mind after two months." });
+    expect((await json(second)).data.review).toMatchObject({
+      id: created.id,
+      rating: 2,
+      title: null,
+      body: "Changed my mind after two months.",
+    });
     expect(await prisma.review.count({ where: { supplementId: product(0), userId: user.id } })).toBe(1);
   });
 
@@ -110,7 +137,11 @@ describe("writing a review", () => {
     ["no rating", { body: "Ten or more characters." }, "rating"],
     ["a body under 10 characters", { rating: 3, body: "   short   " }, "body"],
     ["a body over 2,000 characters", { rating: 3, body: "x".repeat(2001) }, "body"],
-    ["a title over 120 characters", { rating: 3, title: "t".repeat(121), body: "Ten or more characters." }, "title"],
+    [
+      "a title over 120 characters",
+      { rating: 3, title: "t".repeat(121), body: "Ten or more characters." },
+      "title",
+    ],
   ])("answers 400 VALIDATION_ERROR with field details for %s", async (_, body, field) => {
     const user = await createSignedInUser(prisma);
     const response = await putReview(product(1), user, body);
@@ -123,7 +154,12 @@ describe("writing a review", () => {
 
   it("refuses a write from a foreign origin (403)", async () => {
     const user = await createSignedInUser(prisma);
-    const response = await putReview(product(1), user, { rating: 5, body: "Cross-site request forgery." }, "https://evil.example");
+    const response = await putReview(
+      product(1),
+      user,
+      { rating: 5, body: "Cross-site request forgery." },
+      "https://evil.example",
+    );
     expect(response.status).toBe(403);
     expect(await prisma.review.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -131,7 +167,14 @@ describe("writing a review", () => {
   it("limits writes to 10 an hour per user (429 with Retry-After)", async () => {
     const user = await createSignedInUser(prisma);
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      expect((await putReview(product(2), user, { rating: (attempt % 5) + 1, body: `Revision number ${attempt}.` })).status).toBeLessThan(300);
+      expect(
+        (
+          await putReview(product(2), user, {
+            rating: (attempt % 5) + 1,
+            body: `Revision number ${attempt}.`,
+          })
+        ).status,
+      ).toBeLessThan(300);
     }
     const limited = await putReview(product(2), user, { rating: 5, body: "One revision too many." });
     expect(limited.status).toBe(429);
@@ -149,10 +192,17 @@ describe("only the author changes a review", () => {
     const otherDelete = await deleteReview(product(3), other);
     expect(otherDelete.status).toBe(404);
     expect((await json(otherDelete)).error.code).toBe("NOT_FOUND");
-    expect(await prisma.review.findUnique({ where: { supplementId_userId: { supplementId: product(3), userId: author.id } } })).toMatchObject({ rating: 5 });
+    expect(
+      await prisma.review.findUnique({
+        where: { supplementId_userId: { supplementId: product(3), userId: author.id } },
+      }),
+    ).toMatchObject({ rating: 5 });
 
     await putReview(product(3), other, { rating: 1, body: "Did nothing for me at all." });
-    const reviews = await prisma.review.findMany({ where: { supplementId: product(3) }, orderBy: { rating: "asc" } });
+    const reviews = await prisma.review.findMany({
+      where: { supplementId: product(3) },
+      orderBy: { rating: "asc" },
+    });
     expect(reviews.map((review) => [review.userId, review.rating])).toEqual([
       [other.id, 1],
       [author.id, 5],
@@ -160,7 +210,9 @@ describe("only the author changes a review", () => {
 
     const authorDelete = await deleteReview(product(3), author);
     expect(authorDelete.status).toBe(200);
-    expect(await prisma.review.findMany({ where: { supplementId: product(3) }, select: { userId: true } })).toEqual([{ userId: other.id }]);
+    expect(
+      await prisma.review.findMany({ where: { supplementId: product(3) }, select: { userId: true } }),
+    ).toEqual([{ userId: other.id }]);
   });
 });
 
@@ -172,36 +224,58 @@ describe("reading reviews and the rating", () => {
       const user = await createSignedInUser(prisma, { firstName: `Reviewer${n}` });
       users.push(user);
       await prisma.review.create({
-        data: { supplementId: id, userId: user.id, rating: (n % 5) + 1, body: `Review text number ${n}.`, createdAt: new Date(Date.UTC(2026, 0, 1 + n)) },
+        data: {
+          supplementId: id,
+          userId: user.id,
+          rating: (n % 5) + 1,
+          body: `Review text number ${n}.`,
+          createdAt: new Date(Date.UTC(2026, 0, 1 + n)),
+        },
       });
     }
     const firstPage = await getReviews(id);
     expect(firstPage.status).toBe(200);
     const data = (await json(firstPage)).data;
-    expect(data).toMatchObject({ total: REVIEWS_PAGE_SIZE + 2, page: 1, pageCount: 2, reviewCount: REVIEWS_PAGE_SIZE + 2 });
+    expect(data).toMatchObject({
+      total: REVIEWS_PAGE_SIZE + 2,
+      page: 1,
+      pageCount: 2,
+      reviewCount: REVIEWS_PAGE_SIZE + 2,
+    });
     expect(data.items).toHaveLength(REVIEWS_PAGE_SIZE);
-    expect(data.items[0]).toMatchObject({ reviewer: `Reviewer${REVIEWS_PAGE_SIZE + 1} U.`, body: `Review text number ${REVIEWS_PAGE_SIZE + 1}.` });
+    expect(data.items[0]).toMatchObject({
+      reviewer: `Reviewer${REVIEWS_PAGE_SIZE + 1} U.`,
+      body: `Review text number ${REVIEWS_PAGE_SIZE + 1}.`,
+    });
     const text = JSON.stringify(data);
     for (const user of users) expect(text).not.toContain(user.email);
     expect(text).not.toContain("User");
     expect(text).not.toContain("userId");
 
     const secondPage = (await json(await getReviews(id, "?page=2"))).data;
-    expect(secondPage.items.map((item: { reviewer: string }) => item.reviewer)).toEqual(["Reviewer1 U.", "Reviewer0 U."]);
+    expect(secondPage.items.map((item: { reviewer: string }) => item.reviewer)).toEqual([
+      "Reviewer1 U.",
+      "Reviewer0 U.",
+    ]);
   });
 
-  it.each(["?page=0", "?page=abc", "?page=1.5", "?other=1"])("answers 400 for the query %s", async (query) => {
-    const response = await getReviews(product(4), query);
-    expect(response.status).toBe(400);
-    expect((await json(response)).error.code).toBe("VALIDATION_ERROR");
-  });
+  it.each(["?page=0", "?page=abc", "?page=1.5", "?other=1"])(
+    "answers 400 for the query %s",
+    async (query) => {
+      const response = await getReviews(product(4), query);
+      expect(response.status).toBe(400);
+      expect((await json(response)).error.code).toBe("VALIDATION_ERROR");
+    },
+  );
 
   it("aggregates the real average to one decimal place and the count", async () => {
     const id = product(5);
     const ratings = [5, 4, 4];
     for (const rating of ratings) {
       const user = await createSignedInUser(prisma);
-      expect((await putReview(id, user, { rating, body: "A real review of this product." })).status).toBe(201);
+      expect((await putReview(id, user, { rating, body: "A real review of this product." })).status).toBe(
+        201,
+      );
     }
     const data = (await json(await getReviews(id))).data;
     expect(data).toMatchObject({ rating: 4.3, reviewCount: 3 });
@@ -212,13 +286,26 @@ describe("reading reviews and the rating", () => {
     const reviewed = product(5);
     const detail = await getSupplementDetail(reviewed);
     expect(productJsonLd(detail!, await getRatingSummary(reviewed))).toMatchObject({
-      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.3, reviewCount: 3, bestRating: 5, worstRating: 1 },
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: 4.3,
+        reviewCount: 3,
+        bestRating: 5,
+        worstRating: 1,
+      },
     });
 
     const unreviewed = (await prisma.supplement.findFirstOrThrow({ where: { reviews: { none: {} } } })).id;
     const summary = await getRatingSummary(unreviewed);
     expect(summary).toEqual({ rating: null, reviewCount: 0 });
-    expect(productJsonLd((await getSupplementDetail(unreviewed))!, summary)).not.toHaveProperty("aggregateRating");
-    expect((await json(await getReviews(unreviewed))).data).toMatchObject({ rating: null, reviewCount: 0, items: [], total: 0 });
+    expect(productJsonLd((await getSupplementDetail(unreviewed))!, summary)).not.toHaveProperty(
+      "aggregateRating",
+    );
+    expect((await json(await getReviews(unreviewed))).data).toMatchObject({
+      rating: null,
+      reviewCount: 0,
+      items: [],
+      total: 0,
+    });
   });
 });

@@ -38,10 +38,26 @@ function payload(overrides: Record<string, unknown> = {}, sent = Date.now()) {
     sessionId: newSession(),
     userId: "anonymous",
     metrics: [
-      { name: "LCP", value: 2600.5, timestamp: sent - 5_000, context: { page: "/browse", rating: "needs-improvement", navigationType: "navigate" } },
+      {
+        name: "LCP",
+        value: 2600.5,
+        timestamp: sent - 5_000,
+        context: { page: "/browse", rating: "needs-improvement", navigationType: "navigate" },
+      },
       { name: "CLS", value: 0.05, timestamp: sent - 4_000, context: { page: "/browse" } },
-      { name: "slow_resource", value: 1500, timestamp: sent - 3_000, context: { page: "/browse", url: "/_next/static/x.js", initiatorType: "script" } },
-      { name: "javascript_error", value: 1, timestamp: sent - 2_000, context: { page: "/", message: "x is undefined", source: null, line: 3, column: 7 }, tags: { release: "1.0.2" } },
+      {
+        name: "slow_resource",
+        value: 1500,
+        timestamp: sent - 3_000,
+        context: { page: "/browse", url: "/_next/static/x.js", initiatorType: "script" },
+      },
+      {
+        name: "javascript_error",
+        value: 1,
+        timestamp: sent - 2_000,
+        context: { page: "/", message: "x is undefined", source: null, line: 3, column: 7 },
+        tags: { release: "1.0.2" },
+      },
     ],
     webVitals: { LCP: 2600.5, CLS: 0.05 },
     timestamp: sent,
@@ -67,9 +83,18 @@ describe("accepted batches", () => {
 
     const rows = await prisma.rumMetric.findMany({ orderBy: { recordedAt: "asc" } });
     expect(rows.map((row) => row.name)).toEqual(["LCP", "CLS", "slow_resource", "javascript_error"]);
-    expect(rows[0]).toMatchObject({ sessionId: body.sessionId, userId: "user-42", value: 2600.5, page: "/browse", rating: "needs-improvement" });
+    expect(rows[0]).toMatchObject({
+      sessionId: body.sessionId,
+      userId: "user-42",
+      value: 2600.5,
+      page: "/browse",
+      rating: "needs-improvement",
+    });
     expect(rows[1]).toMatchObject({ rating: "good", page: "/browse" });
-    expect(rows[2]).toMatchObject({ rating: null, context: { page: "/browse", url: "/_next/static/x.js", initiatorType: "script" } });
+    expect(rows[2]).toMatchObject({
+      rating: null,
+      context: { page: "/browse", url: "/_next/static/x.js", initiatorType: "script" },
+    });
     expect(rows[3]).toMatchObject({ page: "/", tags: { release: "1.0.2" } });
     // Placed at receipt time minus the age the browser reported (5 s for the LCP).
     const lcpAge = Date.now() - rows[0]!.recordedAt.getTime();
@@ -91,7 +116,11 @@ describe("accepted batches", () => {
     const sent = Date.now();
     const metrics = Array.from({ length: 100 }, (_, i) => ({ name: "INP", value: i, timestamp: sent - i }));
     const response = await post(
-      new Request("http://localhost:3000/api/metrics/rum", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload({ metrics }, sent)) }),
+      new Request("http://localhost:3000/api/metrics/rum", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(payload({ metrics }, sent)),
+      }),
       {},
     );
     expect(response.status).toBe(202);
@@ -114,14 +143,40 @@ describe("bad input: 400 VALIDATION_ERROR and nothing stored", () => {
     ["a value that is too large", { ...good, metrics: [{ ...goodMetric, value: 1e300 }] }],
     ["a null value (JSON's NaN/Infinity)", { ...good, metrics: [{ ...goodMetric, value: null }] }],
     ["a metric without a timestamp", { ...good, metrics: [{ name: "LCP", value: 1 }] }],
-    ["a metric after the request's timestamp", { ...good, metrics: [{ ...goodMetric, timestamp: sent + 60_000 }] }],
-    ["a metric more than a day old", { ...good, metrics: [{ ...goodMetric, timestamp: sent - 25 * 60 * 60 * 1000 }] }],
+    [
+      "a metric after the request's timestamp",
+      { ...good, metrics: [{ ...goodMetric, timestamp: sent + 60_000 }] },
+    ],
+    [
+      "a metric more than a day old",
+      { ...good, metrics: [{ ...goodMetric, timestamp: sent - 25 * 60 * 60 * 1000 }] },
+    ],
     ["an unknown field on a metric", { ...good, metrics: [{ ...goodMetric, sql: "1" }] }],
-    ["a page that is not a path", { ...good, metrics: [{ ...goodMetric, context: { page: "https://evil.example/" } }] }],
-    ["a nested object in the context", { ...good, metrics: [{ ...goodMetric, context: { page: "/", deep: { a: 1 } } }] }],
-    ["a context key that is not an identifier", { ...good, metrics: [{ ...goodMetric, context: { "a b": 1 } }] }],
-    ["too many context entries", { ...good, metrics: [{ ...goodMetric, context: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`k${i}`, i])) }] }],
-    ["a very long context string", { ...good, metrics: [{ ...goodMetric, context: { message: "x".repeat(501) } }] }],
+    [
+      "a page that is not a path",
+      { ...good, metrics: [{ ...goodMetric, context: { page: "https://evil.example/" } }] },
+    ],
+    [
+      "a nested object in the context",
+      { ...good, metrics: [{ ...goodMetric, context: { page: "/", deep: { a: 1 } } }] },
+    ],
+    [
+      "a context key that is not an identifier",
+      { ...good, metrics: [{ ...goodMetric, context: { "a b": 1 } }] },
+    ],
+    [
+      "too many context entries",
+      {
+        ...good,
+        metrics: [
+          { ...goodMetric, context: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`k${i}`, i])) },
+        ],
+      },
+    ],
+    [
+      "a very long context string",
+      { ...good, metrics: [{ ...goodMetric, context: { message: "x".repeat(501) } }] },
+    ],
     ["tags that are not strings", { ...good, metrics: [{ ...goodMetric, tags: { a: 1 } }] }],
     ["a missing session id", { ...good, sessionId: undefined }],
     ["a session id with odd characters", { ...good, sessionId: "session id; drop" }],
@@ -142,7 +197,10 @@ describe("bad input: 400 VALIDATION_ERROR and nothing stored", () => {
   });
 
   it("a body over 64 kB", async () => {
-    const metrics = Array.from({ length: 100 }, () => ({ ...goodMetric, context: { page: "/", message: "x".repeat(480), source: "y".repeat(200) } }));
+    const metrics = Array.from({ length: 100 }, () => ({
+      ...goodMetric,
+      context: { page: "/", message: "x".repeat(480), source: "y".repeat(200) },
+    }));
     const body = JSON.stringify({ ...good, metrics });
     expect(body.length).toBeGreaterThan(64 * 1024);
     const response = await post(request(body), {});
@@ -166,7 +224,11 @@ it("refuses another site's pages with 403", async () => {
 describe("rate limits", () => {
   async function exhaust(rule: { name: string; limit: number; windowSeconds: number }, subject: string) {
     await prisma.rateLimitBucket.create({
-      data: { key: rateLimitKey(rule, subject), hits: rule.limit, expiresAt: new Date(Date.now() + rule.windowSeconds * 1000) },
+      data: {
+        key: rateLimitKey(rule, subject),
+        hits: rule.limit,
+        expiresAt: new Date(Date.now() + rule.windowSeconds * 1000),
+      },
     });
   }
 
@@ -187,7 +249,9 @@ describe("rate limits", () => {
     const sessionId = newSession();
     const statuses: number[] = [];
     for (let i = 0; i < RATE_LIMITS.rumPerSession.limit + 1; i += 1) {
-      statuses.push((await post(request(payload({ sessionId, metrics: [payload().metrics[0]] })), {})).status);
+      statuses.push(
+        (await post(request(payload({ sessionId, metrics: [payload().metrics[0]] })), {})).status,
+      );
     }
     expect(statuses.filter((status) => status === 202)).toHaveLength(120);
     expect(statuses.at(-1)).toBe(429);
@@ -213,7 +277,10 @@ it("answers 404 NOT_FOUND when RUM_ENABLED is off, storing nothing", async () =>
     });
     const response = await disabledPost!(request(payload()), {});
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ success: false, error: { code: "NOT_FOUND", message: "The requested resource could not be found" } });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      error: { code: "NOT_FOUND", message: "The requested resource could not be found" },
+    });
     expect(await prisma.rumMetric.count()).toBe(0);
   } finally {
     process.env.RUM_ENABLED = previous;

@@ -1,7 +1,13 @@
 // schema.prisma and the migrated database must describe the same schema (ARCHITECTURE.md "Database").
 import pg from "pg";
 import { integrationDatabaseUrl } from "../support/database";
-import { diffShapes, loadDmmf, shapeFromDatabase, shapeFromDmmf, type SchemaShape } from "../support/schema-shape";
+import {
+  diffShapes,
+  loadDmmf,
+  shapeFromDatabase,
+  shapeFromDmmf,
+  type SchemaShape,
+} from "../support/schema-shape";
 
 describe("schema.prisma and the migrations", () => {
   let client: pg.Client;
@@ -27,7 +33,10 @@ describe("schema.prisma and the migrations", () => {
 
   it("reports a field added to schema.prisma but not to a migration", async () => {
     const withExtraField = structuredClone(expected);
-    withExtraField.tables.users = { ...withExtraField.tables.users, nickname: { type: "text", nullable: true, hasDefault: false } };
+    withExtraField.tables.users = {
+      ...withExtraField.tables.users,
+      nickname: { type: "text", nullable: true, hasDefault: false },
+    };
     const actual = await shapeFromDatabase(client);
     expect(diffShapes(withExtraField, actual)).toEqual([
       "column users.nickname is in schema.prisma but not in the database",
@@ -60,9 +69,16 @@ describe("schema.prisma and the migrations", () => {
     const offers = changed.tables.retailer_offers;
     if (!offers?.price_pence) throw new Error("retailer_offers.price_pence missing from the expected shape");
     offers.price_pence = { ...offers.price_pence, type: "numeric" };
-    changed.foreignKeys.stack_items = (changed.foreignKeys.stack_items ?? []).map((key) => ({ ...key, onDelete: "CASCADE" as const }));
+    changed.foreignKeys.stack_items = (changed.foreignKeys.stack_items ?? []).map((key) => ({
+      ...key,
+      onDelete: "CASCADE" as const,
+    }));
     const problems = diffShapes(changed, await shapeFromDatabase(client));
-    expect(problems).toContain("column retailer_offers.price_pence: type int4 in the database, numeric in schema.prisma");
-    expect(problems.some((problem) => problem.startsWith("foreign keys of stack_items: missing in the database"))).toBe(true);
+    expect(problems).toContain(
+      "column retailer_offers.price_pence: type int4 in the database, numeric in schema.prisma",
+    );
+    expect(
+      problems.some((problem) => problem.startsWith("foreign keys of stack_items: missing in the database")),
+    ).toBe(true);
   });
 });

@@ -43,7 +43,12 @@ async function createStack(name: string, isPublished: boolean): Promise<string> 
     },
   });
   const stack = await prisma.stack.create({
-    data: { userId: user.id, name, isPublished, ...(isPublished ? { publishedTitle: name, publishedAt: new Date() } : {}) },
+    data: {
+      userId: user.id,
+      name,
+      isPublished,
+      ...(isPublished ? { publishedTitle: name, publishedAt: new Date() } : {}),
+    },
   });
   return stack.id;
 }
@@ -71,7 +76,18 @@ describe("GET /sitemap.xml", () => {
 
   it("lists the fixed public pages and each category's browse page", async () => {
     const urls = new Set((await sitemap()).map((entry) => entry.url));
-    for (const path of ["/", "/browse", "/community-stacks", "/interactions", "/privacy-policy", "/cookie-policy", "/terms-of-service", "/medical-disclaimer", "/gdpr", "/contact"]) {
+    for (const path of [
+      "/",
+      "/browse",
+      "/community-stacks",
+      "/interactions",
+      "/privacy-policy",
+      "/cookie-policy",
+      "/terms-of-service",
+      "/medical-disclaimer",
+      "/gdpr",
+      "/contact",
+    ]) {
       expect(urls).toContain(new URL(path, SITE).toString());
     }
     for (const category of ["wellness", "focus", "performance", "energy", "immune", "sleep", "digestive"]) {
@@ -88,8 +104,12 @@ describe("GET /sitemap.xml", () => {
   });
 
   it("reads the database on each request: a new product appears without a rebuild", async () => {
-    const template = await prisma.supplement.findFirstOrThrow({ select: { brand: true, form: true, category: true, unitsPerPack: true, unitsPerServing: true } });
-    const added = await prisma.supplement.create({ data: { ...template, slug: "sitemap-test-product", name: "Sitemap Test Product" } });
+    const template = await prisma.supplement.findFirstOrThrow({
+      select: { brand: true, form: true, category: true, unitsPerPack: true, unitsPerServing: true },
+    });
+    const added = await prisma.supplement.create({
+      data: { ...template, slug: "sitemap-test-product", name: "Sitemap Test Product" },
+    });
     const urls = new Set((await sitemap()).map((entry) => entry.url));
     expect(urls).toContain(`${SITE}/supplement/${added.id}`);
   });

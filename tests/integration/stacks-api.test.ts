@@ -39,7 +39,11 @@ afterAll(async () => {
   await scratch.drop();
 });
 
-function call(route: string, method: string, options: { cookie?: string; body?: unknown; id?: string; query?: string } = {}) {
+function call(
+  route: string,
+  method: string,
+  options: { cookie?: string; body?: unknown; id?: string; query?: string } = {},
+) {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = options.cookie;
   if (options.body !== undefined) headers["content-type"] = "application/json";
@@ -53,26 +57,49 @@ function call(route: string, method: string, options: { cookie?: string; body?: 
 const json = readJson;
 
 async function productIdBySlugPart(part: string): Promise<string> {
-  return (await prisma.supplement.findFirstOrThrow({ where: { slug: { contains: part } }, orderBy: { slug: "asc" } })).id;
+  return (
+    await prisma.supplement.findFirstOrThrow({
+      where: { slug: { contains: part } },
+      orderBy: { slug: "asc" },
+    })
+  ).id;
 }
 async function productWith(ingredient: string): Promise<string> {
   return (
     await prisma.supplement.findFirstOrThrow({
-      where: { ingredients: { some: { ingredient: { slug: ingredient } }, every: { ingredient: { slug: ingredient } } }, offers: { some: {} } },
+      where: {
+        ingredients: {
+          some: { ingredient: { slug: ingredient } },
+          every: { ingredient: { slug: ingredient } },
+        },
+        offers: { some: {} },
+      },
       orderBy: { slug: "asc" },
     })
   ).id;
 }
 
 async function productContaining(ingredient: string): Promise<string> {
-  return (await prisma.supplement.findFirstOrThrow({ where: { ingredients: { some: { ingredient: { slug: ingredient } } } }, orderBy: { slug: "asc" } })).id;
+  return (
+    await prisma.supplement.findFirstOrThrow({
+      where: { ingredients: { some: { ingredient: { slug: ingredient } } } },
+      orderBy: { slug: "asc" },
+    })
+  ).id;
 }
 
 async function saveStack(user: TestUser, name = "Morning", itemIds?: string[]) {
   const ids = itemIds ?? [await productWith("magnesium"), await productWith("vitamin-d3")];
-  const response = await call("stacks", "POST", { cookie: user.cookie, body: { name, goal: "wellness", items: ids.map((supplementId) => ({ supplementId, quantity: 1 })) } });
+  const response = await call("stacks", "POST", {
+    cookie: user.cookie,
+    body: { name, goal: "wellness", items: ids.map((supplementId) => ({ supplementId, quantity: 1 })) },
+  });
   expect(response.status).toBe(201);
-  return (await json(response)).data.stack as { id: string; version: number; items: { supplementId: string }[] };
+  return (await json(response)).data.stack as {
+    id: string;
+    version: number;
+    items: { supplementId: string }[];
+  };
 }
 
 describe("ownership", () => {
@@ -102,12 +129,23 @@ describe("ownership", () => {
 
   test("a published stack is readable by anyone but writable only by its owner (403)", async () => {
     const stack = await saveStack(alice, "Public one");
-    await call("publish", "POST", { cookie: alice.cookie, id: stack.id, body: { title: "Alice's basics", description: "Simple." } });
+    await call("publish", "POST", {
+      cookie: alice.cookie,
+      id: stack.id,
+      body: { title: "Alice's basics", description: "Simple." },
+    });
     const anonymous = await json(await call("stack", "GET", { id: stack.id }));
-    expect(anonymous.data.stack).toMatchObject({ publishedTitle: "Alice's basics", isOwner: false, ownerDisplayName: "Alice U." });
+    expect(anonymous.data.stack).toMatchObject({
+      publishedTitle: "Alice's basics",
+      isOwner: false,
+      ownerDisplayName: "Alice U.",
+    });
     expect(JSON.stringify(anonymous)).not.toContain(alice.email);
     const version = anonymous.data.stack.version;
-    expect((await call("stack", "PUT", { cookie: bob.cookie, id: stack.id, body: { version, name: "Bob's" } })).status).toBe(403);
+    expect(
+      (await call("stack", "PUT", { cookie: bob.cookie, id: stack.id, body: { version, name: "Bob's" } }))
+        .status,
+    ).toBe(403);
     expect((await call("stack", "DELETE", { cookie: bob.cookie, id: stack.id })).status).toBe(403);
     expect((await call("publish", "DELETE", { cookie: bob.cookie, id: stack.id })).status).toBe(403);
     expect(await prisma.stack.count({ where: { id: stack.id, isPublished: true } })).toBe(1);
@@ -132,17 +170,33 @@ describe("limits and validation", () => {
       { name: "Zero", items: [{ supplementId: products[0]!.id, quantity: 0 }] },
       { name: "Twenty-one", items: [{ supplementId: products[0]!.id, quantity: 21 }] },
       { name: "Fraction", items: [{ supplementId: products[0]!.id, quantity: 1.5 }] },
-      { name: "Twice", items: [{ supplementId: products[0]!.id, quantity: 1 }, { supplementId: products[0]!.id, quantity: 2 }] },
+      {
+        name: "Twice",
+        items: [
+          { supplementId: products[0]!.id, quantity: 1 },
+          { supplementId: products[0]!.id, quantity: 2 },
+        ],
+      },
       { name: "", items: [{ supplementId: products[0]!.id, quantity: 1 }] },
       { name: "Empty", items: [] },
     ];
     for (const body of cases) {
       const response = await call("stacks", "POST", { cookie: alice.cookie, body });
-      expect({ name: body.name, status: response.status, code: (await json(response)).error.code }).toEqual({ name: body.name, status: 400, code: "VALIDATION_ERROR" });
+      expect({ name: body.name, status: response.status, code: (await json(response)).error.code }).toEqual({
+        name: body.name,
+        status: 400,
+        code: "VALIDATION_ERROR",
+      });
     }
-    const fifty = await call("stacks", "POST", { cookie: alice.cookie, body: { name: "Fifty", items: tooMany.slice(0, 50) } });
+    const fifty = await call("stacks", "POST", {
+      cookie: alice.cookie,
+      body: { name: "Fifty", items: tooMany.slice(0, 50) },
+    });
     expect(fifty.status).toBe(201);
-    const unknown = await call("stacks", "POST", { cookie: alice.cookie, body: { name: "Ghost", items: [{ supplementId: "no-such-product", quantity: 1 }] } });
+    const unknown = await call("stacks", "POST", {
+      cookie: alice.cookie,
+      body: { name: "Ghost", items: [{ supplementId: "no-such-product", quantity: 1 }] },
+    });
     expect(unknown.status).toBe(404);
     expect((await json(unknown)).error.code).toBe("SUPPLEMENT_NOT_FOUND");
   });
@@ -155,11 +209,21 @@ describe("concurrent edits", () => {
     const tabA = await call("stack", "PUT", {
       cookie: alice.cookie,
       id: stack.id,
-      body: { version: stack.version, items: [...stack.items.map((i) => ({ supplementId: i.supplementId, quantity: 1 })), { supplementId: extra, quantity: 1 }] },
+      body: {
+        version: stack.version,
+        items: [
+          ...stack.items.map((i) => ({ supplementId: i.supplementId, quantity: 1 })),
+          { supplementId: extra, quantity: 1 },
+        ],
+      },
     });
     expect(tabA.status).toBe(200);
     expect((await json(tabA)).data.stack.version).toBe(stack.version + 1);
-    const tabB = await call("stack", "PUT", { cookie: alice.cookie, id: stack.id, body: { version: stack.version, items: [{ supplementId: stack.items[0]!.supplementId, quantity: 2 }] } });
+    const tabB = await call("stack", "PUT", {
+      cookie: alice.cookie,
+      id: stack.id,
+      body: { version: stack.version, items: [{ supplementId: stack.items[0]!.supplementId, quantity: 2 }] },
+    });
     expect(tabB.status).toBe(409);
     const body = await json(tabB);
     expect(body.error.code).toBe("CONFLICT");
@@ -170,7 +234,13 @@ describe("concurrent edits", () => {
   test("simultaneous saves from one version: exactly one wins", async () => {
     const stack = await saveStack(alice, "Race");
     const results = await Promise.all(
-      [1, 2, 3].map((n) => call("stack", "PUT", { cookie: alice.cookie, id: stack.id, body: { version: stack.version, name: `Race ${n}` } })),
+      [1, 2, 3].map((n) =>
+        call("stack", "PUT", {
+          cookie: alice.cookie,
+          id: stack.id,
+          body: { version: stack.version, name: `Race ${n}` },
+        }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
   });
@@ -179,11 +249,25 @@ describe("concurrent edits", () => {
 describe("publishing, likes and the community", () => {
   test("publish → listed; likes are one per user and idempotent; unpublish → gone from the list and 404 for others", async () => {
     const stack = await saveStack(alice, "Community candidate");
-    expect((await call("publish", "POST", { cookie: alice.cookie, id: stack.id, body: { title: "Winter basics", goal: "immune" } })).status).toBe(200);
+    expect(
+      (
+        await call("publish", "POST", {
+          cookie: alice.cookie,
+          id: stack.id,
+          body: { title: "Winter basics", goal: "immune" },
+        })
+      ).status,
+    ).toBe(200);
 
     const listed = await json(await call("community", "GET", { query: "?goal=immune&sort=newest" }));
     const card = listed.data.cards.find((c: { id: string }) => c.id === stack.id);
-    expect(card).toMatchObject({ title: "Winter basics", goal: "immune", likeCount: 0, ownerDisplayName: "Alice U.", includesSamplePrices: true });
+    expect(card).toMatchObject({
+      title: "Winter basics",
+      goal: "immune",
+      likeCount: 0,
+      ownerDisplayName: "Alice U.",
+      includesSamplePrices: true,
+    });
     expect(card.monthlyCostPence).toBeGreaterThan(0);
     expect(["low", "moderate", "high", "very_high"]).toContain(card.riskLevel);
     expect(JSON.stringify(listed)).not.toContain(alice.email);
@@ -223,7 +307,9 @@ describe("publishing, likes and the community", () => {
     const stack = await saveStack(alice, "Original");
     const copy = await json(await call("duplicate", "POST", { cookie: alice.cookie, id: stack.id }));
     expect(copy.data.stack).toMatchObject({ name: "Copy of Original", isPublished: false, version: 1 });
-    expect(copy.data.stack.items.map((i: { supplementId: string }) => i.supplementId)).toEqual(stack.items.map((i) => i.supplementId));
+    expect(copy.data.stack.items.map((i: { supplementId: string }) => i.supplementId)).toEqual(
+      stack.items.map((i) => i.supplementId),
+    );
   });
 });
 
@@ -231,10 +317,14 @@ describe("preview", () => {
   test("costs per day and per 30 days from the cheapest offer, totals, sample prices flagged", async () => {
     const id = await productWith("magnesium");
     const product = await prisma.supplement.findUniqueOrThrow({ where: { id }, include: { offers: true } });
-    const preview = await json(await call("preview", "POST", { body: { items: [{ supplementId: id, quantity: 2 }] } }));
+    const preview = await json(
+      await call("preview", "POST", { body: { items: [{ supplementId: id, quantity: 2 }] } }),
+    );
     const item = preview.data.items[0];
     const offer = item.product.offer;
-    expect(product.offers.some((o) => o.pricePence === offer.pricePence && o.retailer === offer.retailer)).toBe(true);
+    expect(
+      product.offers.some((o) => o.pricePence === offer.pricePence && o.retailer === offer.retailer),
+    ).toBe(true);
     const exactPerDay = (offer.pricePence * product.unitsPerServing * 2) / offer.packSize;
     expect(item.cost.costPerDayPence).toBe(Math.round(exactPerDay + 1e-9));
     expect(preview.data.totals.perMonthPence).toBe(item.cost.costPerMonthPence);
@@ -243,15 +333,30 @@ describe("preview", () => {
   });
 
   test("a known pair shows up in the analysis (calcium with iron)", async () => {
-    const items = [await productContaining("calcium"), await productWith("iron")].map((supplementId) => ({ supplementId, quantity: 1 }));
+    const items = [await productContaining("calcium"), await productWith("iron")].map((supplementId) => ({
+      supplementId,
+      quantity: 1,
+    }));
     const preview = await json(await call("preview", "POST", { body: { items } }));
-    const ids = preview.data.analysis.interactions.supplementInteractions.map((f: { record: { id: string } }) => f.record.id);
+    const ids = preview.data.analysis.interactions.supplementInteractions.map(
+      (f: { record: { id: string } }) => f.record.id,
+    );
     expect(ids).toContain("ss-calcium-iron");
   });
 
   test("the signed-in user's health profile feeds the analysis", async () => {
-    await prisma.healthProfile.create({ data: { userId: bob.id, prescriptionDrugs: ["warfarin"], medicalConditions: [], goals: [], dietaryPreferences: [] } });
-    const items = [{ supplementId: await productWith("vitamin-k2").catch(() => productWith("vitamin-k1")), quantity: 1 }];
+    await prisma.healthProfile.create({
+      data: {
+        userId: bob.id,
+        prescriptionDrugs: ["warfarin"],
+        medicalConditions: [],
+        goals: [],
+        dietaryPreferences: [],
+      },
+    });
+    const items = [
+      { supplementId: await productWith("vitamin-k2").catch(() => productWith("vitamin-k1")), quantity: 1 },
+    ];
     const preview = await json(await call("preview", "POST", { cookie: bob.cookie, body: { items } }));
     expect(preview.data.usedHealthProfile).toBe(true);
     expect(preview.data.analysis.interactions.drugInteractions.length).toBeGreaterThan(0);
@@ -260,32 +365,52 @@ describe("preview", () => {
   test("savings suggest a cheaper same-ingredient product at a similar dose, never adding a finding", async () => {
     // The priciest per day among single-ingredient vitamin D3 products has cheaper like-for-like options.
     const candidates = await prisma.supplement.findMany({
-      where: { ingredients: { every: { ingredient: { slug: "vitamin-d3" } }, some: {} }, offers: { some: {} } },
+      where: {
+        ingredients: { every: { ingredient: { slug: "vitamin-d3" } }, some: {} },
+        offers: { some: {} },
+      },
       include: { offers: true, ingredients: true },
     });
-    const perDay = (p: (typeof candidates)[number]) => Math.min(...p.offers.map((o) => (o.pricePence * p.unitsPerServing) / o.packSize));
+    const perDay = (p: (typeof candidates)[number]) =>
+      Math.min(...p.offers.map((o) => (o.pricePence * p.unitsPerServing) / o.packSize));
     const priciest = [...candidates].sort((a, b) => perDay(b) - perDay(a))[0]!;
-    const preview = await json(await call("preview", "POST", { body: { items: [{ supplementId: priciest.id, quantity: 1 }] } }));
+    const preview = await json(
+      await call("preview", "POST", { body: { items: [{ supplementId: priciest.id, quantity: 1 }] } }),
+    );
     for (const saving of preview.data.savings) {
       expect(saving.supplementId).toBe(priciest.id);
       expect(saving.monthlySavingPence).toBe(saving.currentPerMonthPence - saving.replacementPerMonthPence);
       expect(saving.monthlySavingPence).toBeGreaterThan(0);
-      const replacement = await prisma.supplement.findUniqueOrThrow({ where: { id: saving.replacement.id }, include: { ingredients: { include: { ingredient: true } } } });
+      const replacement = await prisma.supplement.findUniqueOrThrow({
+        where: { id: saving.replacement.id },
+        include: { ingredients: { include: { ingredient: true } } },
+      });
       expect(replacement.ingredients.map((i) => i.ingredient.slug)).toEqual(["vitamin-d3"]);
     }
-    expect(preview.data.totalMonthlySavingPence).toBe(preview.data.savings.reduce((s: number, x: { monthlySavingPence: number }) => s + x.monthlySavingPence, 0));
+    expect(preview.data.totalMonthlySavingPence).toBe(
+      preview.data.savings.reduce(
+        (s: number, x: { monthlySavingPence: number }) => s + x.monthlySavingPence,
+        0,
+      ),
+    );
   });
 
   test("bad previews: unknown product 404, malformed 400", async () => {
-    expect((await call("preview", "POST", { body: { items: [{ supplementId: "nope", quantity: 1 }] } })).status).toBe(404);
-    expect((await call("preview", "POST", { body: { items: [{ supplementId: "x", quantity: 99 }] } })).status).toBe(400);
+    expect(
+      (await call("preview", "POST", { body: { items: [{ supplementId: "nope", quantity: 1 }] } })).status,
+    ).toBe(404);
+    expect(
+      (await call("preview", "POST", { body: { items: [{ supplementId: "x", quantity: 99 }] } })).status,
+    ).toBe(400);
     expect((await call("preview", "POST", { body: { things: [] } })).status).toBe(400);
   });
 
   test("the addition check answers the spec's result shape", async () => {
     const iron = await productWith("iron");
     const calcium = await productContaining("calcium");
-    const result = await json(await call("check", "POST", { body: { newSupplementId: iron, existingSupplementIds: [calcium] } }));
+    const result = await json(
+      await call("check", "POST", { body: { newSupplementId: iron, existingSupplementIds: [calcium] } }),
+    );
     expect(result.data).toMatchObject({ newSupplementId: iron, existingSupplementIds: [calcium] });
     expect(typeof result.data.results.safeToAdd).toBe("boolean");
     expect(result.data.results.warnings.length).toBeGreaterThan(0);

@@ -3,7 +3,10 @@
 import { randomUUID } from "node:crypto";
 
 import { cheapestOffer, compareServingCost } from "@/lib/catalogue/pricing";
-import type { getCheaperAlternatives as GetCheaperAlternatives, getSupplementDetail as GetSupplementDetail } from "@/lib/catalogue/product-queries";
+import type {
+  getCheaperAlternatives as GetCheaperAlternatives,
+  getSupplementDetail as GetSupplementDetail,
+} from "@/lib/catalogue/product-queries";
 import { migrate } from "@/lib/db/migrate";
 import { createDatabase, type Database } from "@/lib/db/prisma";
 import { seedDatabase } from "@/prisma/seed";
@@ -36,7 +39,15 @@ async function productId(where: { name: string; unitsPerPack?: number }): Promis
 describe("getSupplementDetail", () => {
   it("compares niacin with the level of its label form (nicotinamide 500 mg, not nicotinic acid's 17 mg)", async () => {
     const product = await prisma.supplement.findFirstOrThrow({
-      where: { ingredients: { some: { ingredient: { slug: "niacin" }, chemicalForm: { contains: "nicotinamide" }, amount: { gt: 17 } } } },
+      where: {
+        ingredients: {
+          some: {
+            ingredient: { slug: "niacin" },
+            chemicalForm: { contains: "nicotinamide" },
+            amount: { gt: 17 },
+          },
+        },
+      },
     });
     const detail = await getSupplementDetail(product.id);
     const niacin = detail!.ingredients.find((item) => item.slug === "niacin")!;
@@ -51,11 +62,22 @@ describe("getSupplementDetail", () => {
   it("returns a seeded product with its ingredient data, sample offers and verbatim claims", async () => {
     const id = await productId({ name: "Magnesium Citrate 200mg Tablets", unitsPerPack: 100 });
     const detail = await getSupplementDetail(id);
-    expect(detail).toMatchObject({ id, brand: "NOW Foods", form: "tablet", unitsPerPack: 100, unitsPerServing: 1 });
+    expect(detail).toMatchObject({
+      id,
+      brand: "NOW Foods",
+      form: "tablet",
+      unitsPerPack: 100,
+      unitsPerServing: 1,
+    });
 
     const magnesium = detail?.ingredients[0];
     expect(detail?.ingredients).toHaveLength(1);
-    expect(magnesium).toMatchObject({ slug: "magnesium", amount: 200, unit: "mg", chemicalForm: "as magnesium citrate" });
+    expect(magnesium).toMatchObject({
+      slug: "magnesium",
+      amount: 200,
+      unit: "mg",
+      chemicalForm: "as magnesium citrate",
+    });
     expect(magnesium?.nrv).toEqual({ amount: expect.any(Number), unit: expect.any(String) });
     expect(magnesium?.upperLevel?.source).toEqual(expect.any(String));
     expect(magnesium?.references.length).toBeGreaterThan(0);
@@ -63,12 +85,20 @@ describe("getSupplementDetail", () => {
 
     // Exactly the register rows whose substance is one of the ingredient's claim substances, word for word.
     const ingredient = await prisma.ingredient.findUniqueOrThrow({ where: { slug: "magnesium" } });
-    const expected = await prisma.authorisedClaim.findMany({ where: { substance: { in: ingredient.claimSubstances } } });
+    const expected = await prisma.authorisedClaim.findMany({
+      where: { substance: { in: ingredient.claimSubstances } },
+    });
     expect(expected.length).toBeGreaterThan(0);
-    expect(new Set(magnesium?.claims.map((claim) => claim.id))).toEqual(new Set(expected.map((claim) => claim.id)));
+    expect(new Set(magnesium?.claims.map((claim) => claim.id))).toEqual(
+      new Set(expected.map((claim) => claim.id)),
+    );
     for (const claim of magnesium?.claims ?? []) {
       const row = expected.find((candidate) => candidate.id === claim.id);
-      expect(claim).toEqual({ id: row?.id, claimText: row?.claimText, conditionsOfUse: row?.conditionsOfUse });
+      expect(claim).toEqual({
+        id: row?.id,
+        claimText: row?.claimText,
+        conditionsOfUse: row?.conditionsOfUse,
+      });
     }
 
     expect(detail?.offers.length).toBeGreaterThan(0);
@@ -93,7 +123,9 @@ describe("getSupplementDetail", () => {
   });
 
   it("keeps the partial-formula description of a partly listed product", async () => {
-    const partial = await prisma.supplement.findFirstOrThrow({ where: { description: { contains: "Selected ingredients listed" } } });
+    const partial = await prisma.supplement.findFirstOrThrow({
+      where: { description: { contains: "Selected ingredients listed" } },
+    });
     const detail = await getSupplementDetail(partial.id);
     expect(detail?.description).toContain("Selected ingredients listed; see the label for the full formula.");
     expect(detail?.ingredients.length).toBeGreaterThan(0);
@@ -135,12 +167,30 @@ describe("getCheaperAlternatives rules", () => {
 
   beforeAll(async () => {
     const ingredient = await prisma.ingredient.create({
-      data: { slug: `test-${randomUUID()}`, name: "Testium", category: "wellness", synonyms: [], claimSubstances: [] },
+      data: {
+        slug: `test-${randomUUID()}`,
+        name: "Testium",
+        category: "wellness",
+        synonyms: [],
+        claimSubstances: [],
+      },
     });
     const other = await prisma.ingredient.create({
-      data: { slug: `test-${randomUUID()}`, name: "Otherium", category: "wellness", synonyms: [], claimSubstances: [] },
+      data: {
+        slug: `test-${randomUUID()}`,
+        name: "Otherium",
+        category: "wellness",
+        synonyms: [],
+        claimSubstances: [],
+      },
     });
-    type Spec = { amount: number; unit: string; offers: { pricePence: number; packSize?: number; inStock?: boolean }[]; extra?: boolean; unitsPerServing?: number };
+    type Spec = {
+      amount: number;
+      unit: string;
+      offers: { pricePence: number; packSize?: number; inStock?: boolean }[];
+      extra?: boolean;
+      unitsPerServing?: number;
+    };
     const specs: Record<string, Spec> = {
       base: { amount: 1000, unit: "mg", offers: [{ pricePence: 1000 }, { pricePence: 100, inStock: false }] }, // 10p in stock
       penny: { amount: 1000, unit: "mg", offers: [{ pricePence: 100 }] }, // 1p
@@ -192,9 +242,18 @@ describe("getCheaperAlternatives rules", () => {
 
   it("keeps like-for-like products within ±25% (units converted) that cost less per serving, up to three, cheapest first", async () => {
     const alternatives = await getCheaperAlternatives(ids.base ?? "");
-    expect(alternatives.map((alternative) => alternative.name)).toEqual(["Test penny", "Test upperEdgeInGrams", "Test lowerEdge"]);
+    expect(alternatives.map((alternative) => alternative.name)).toEqual([
+      "Test penny",
+      "Test upperEdgeInGrams",
+      "Test lowerEdge",
+    ]);
     expect(alternatives.map((alternative) => alternative.pricePerServingPence)).toEqual([1, 5, 8]);
-    expect(alternatives[0]).toMatchObject({ id: ids.penny, brand: "Test Brand", source: "feed", lastCheckedAt: new Date("2026-12-01T00:00:00Z") });
+    expect(alternatives[0]).toMatchObject({
+      id: ids.penny,
+      brand: "Test Brand",
+      source: "feed",
+      lastCheckedAt: new Date("2026-12-01T00:00:00Z"),
+    });
   });
 
   it("compares against the product's cheapest in-stock offer, not a cheaper out-of-stock one", async () => {
@@ -210,9 +269,13 @@ describe("getCheaperAlternatives rules", () => {
 
   it("costs a serving by its units per serving", async () => {
     // twoUnitServing costs 6p a unit but 12p a serving, so the 8p product counts as cheaper.
-    const names = (await getCheaperAlternatives(ids.twoUnitServing ?? "")).map((alternative) => alternative.name);
+    const names = (await getCheaperAlternatives(ids.twoUnitServing ?? "")).map(
+      (alternative) => alternative.name,
+    );
     expect(names).toEqual(["Test penny", "Test upperEdgeInGrams", "Test lowerEdge"]);
-    const fromLowerEdge = (await getCheaperAlternatives(ids.lowerEdge ?? "")).map((alternative) => alternative.name);
+    const fromLowerEdge = (await getCheaperAlternatives(ids.lowerEdge ?? "")).map(
+      (alternative) => alternative.name,
+    );
     // ±25% of 750 mg is 562.5–937.5 mg: of the products in range only the 740 mg one costs less than 8p.
     expect(fromLowerEdge).toEqual(["Test tooWeak"]);
   });
@@ -229,7 +292,17 @@ describe("GET /api/supplements/{id}", () => {
     const id = await productId({ name: "Magnesium Citrate 200mg Tablets" });
     const response = await get(id);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { data: { supplement: { id: string; offers: unknown[]; ingredients: unknown[]; rating: number | null; reviewCount: number } } };
+    const body = (await response.json()) as {
+      data: {
+        supplement: {
+          id: string;
+          offers: unknown[];
+          ingredients: unknown[];
+          rating: number | null;
+          reviewCount: number;
+        };
+      };
+    };
     expect(body.data.supplement).toMatchObject({ id, rating: null, reviewCount: 0 });
     expect(body.data.supplement.offers.length).toBeGreaterThan(0);
     expect(body.data.supplement.ingredients.length).toBeGreaterThan(0);
@@ -239,7 +312,9 @@ describe("GET /api/supplements/{id}", () => {
     for (const id of ["no-such-product", "x".repeat(101)]) {
       const response = await get(id);
       expect(response.status).toBe(404);
-      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("SUPPLEMENT_NOT_FOUND");
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+        "SUPPLEMENT_NOT_FOUND",
+      );
     }
   });
 });

@@ -20,7 +20,10 @@ export interface TestUser {
 
 /** A session cookie for `userId` at `sessionVersion` (http site: no __Secure- prefix). */
 export async function sessionCookieFor(userId: string, sessionVersion = 0): Promise<string> {
-  const token = await encode({ token: { sub: userId, sv: sessionVersion }, secret: process.env.NEXTAUTH_SECRET! });
+  const token = await encode({
+    token: { sub: userId, sv: sessionVersion },
+    secret: process.env.NEXTAUTH_SECRET!,
+  });
   return `next-auth.session-token=${token}`;
 }
 
@@ -45,5 +48,11 @@ export async function createSignedInUser(
       adultConfirmedAt: new Date(),
     },
   });
-  return { id: user.id, email, firstName: user.firstName, lastName: user.lastName, cookie: await sessionCookieFor(user.id) };
+  return {
+    id: user.id,
+    email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    cookie: await sessionCookieFor(user.id),
+  };
 }

@@ -4,7 +4,8 @@ import pg from "pg";
 
 export function integrationDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error("TEST_DATABASE_URL is not set: run integration tests with `npm run test:integration`");
+  if (!url)
+    throw new Error("TEST_DATABASE_URL is not set: run integration tests with `npm run test:integration`");
   return url;
 }
 

@@ -11,13 +11,22 @@ import { startEmbeddedPostgres } from "../../lib/db/embedded-postgres";
 async function main(): Promise<void> {
   const [dataDir = "", port = "56100", mode = "read"] = process.argv.slice(2);
   const logs: string[] = [];
-  const db = await startEmbeddedPostgres({ dataDir, preferredPort: Number(port), log: (message) => logs.push(message) });
-  const pid = Number.parseInt((await readFile(path.join(dataDir, "postmaster.pid"), "utf8")).split("\n")[0] ?? "", 10);
+  const db = await startEmbeddedPostgres({
+    dataDir,
+    preferredPort: Number(port),
+    log: (message) => logs.push(message),
+  });
+  const pid = Number.parseInt(
+    (await readFile(path.join(dataDir, "postmaster.pid"), "utf8")).split("\n")[0] ?? "",
+    10,
+  );
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   let rows: unknown[] = [];
   if (mode === "write") {
-    await client.query(`CREATE TABLE IF NOT EXISTS kept (value TEXT); INSERT INTO kept VALUES ('still here')`);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS kept (value TEXT); INSERT INTO kept VALUES ('still here')`,
+    );
   } else if (mode === "read") {
     rows = (await client.query("SELECT value FROM kept")).rows;
   }

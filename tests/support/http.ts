@@ -1,7 +1,10 @@
 // Calling route handlers in integration tests: their signature, and the JSON envelope they answer.
 
 /** A route module's handler; the context carries an `[id]` segment (static routes ignore it). */
-export type RouteHandler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
+export type RouteHandler = (
+  request: Request,
+  context: { params: Promise<{ id: string }> },
+) => Promise<Response>;
 
 /** The catalogue's envelope, loosely typed so assertions can reach into any answer's data. */
 export interface ApiEnvelope {

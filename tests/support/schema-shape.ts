@@ -64,7 +64,9 @@ const ON_DELETE: Record<string, ForeignKeyShape["onDelete"]> = {
   NoAction: "NO ACTION",
 };
 
-export async function loadDmmf(schemaPath = path.join(process.cwd(), "prisma", "schema.prisma")): Promise<Dmmf> {
+export async function loadDmmf(
+  schemaPath = path.join(process.cwd(), "prisma", "schema.prisma"),
+): Promise<Dmmf> {
   return getDMMF({ datamodel: await readFile(schemaPath, "utf8") });
 }
 
@@ -81,7 +83,9 @@ export function shapeFromDmmf(dmmf: Dmmf): SchemaShape {
   };
 
   for (const dmmfEnum of dmmf.datamodel.enums) {
-    shape.enums[dmmfEnum.dbName ?? dmmfEnum.name] = dmmfEnum.values.map((value) => value.dbName ?? value.name);
+    shape.enums[dmmfEnum.dbName ?? dmmfEnum.name] = dmmfEnum.values.map(
+      (value) => value.dbName ?? value.name,
+    );
   }
 
   for (const model of dmmf.datamodel.models) {
@@ -98,18 +102,23 @@ export function shapeFromDmmf(dmmf: Dmmf): SchemaShape {
     }
     shape.tables[table] = columns;
 
-    const idFields = model.primaryKey?.fields ?? model.fields.filter((field) => field.isId).map((field) => field.name);
+    const idFields =
+      model.primaryKey?.fields ?? model.fields.filter((field) => field.isId).map((field) => field.name);
     shape.primaryKeys[table] = idFields.map((name) => columnOf(model, name));
 
-    const uniques = model.fields.filter((field) => field.isUnique).map((field) => columnOf(model, field.name));
-    for (const index of model.uniqueIndexes) uniques.push(index.fields.map((name) => columnOf(model, name)).join(","));
+    const uniques = model.fields
+      .filter((field) => field.isUnique)
+      .map((field) => columnOf(model, field.name));
+    for (const index of model.uniqueIndexes)
+      uniques.push(index.fields.map((name) => columnOf(model, name)).join(","));
     shape.uniques[table] = uniques.sort();
 
     shape.foreignKeys[table] = model.fields
       .filter((field) => field.kind === "object" && (field.relationFromFields?.length ?? 0) > 0)
       .map((field) => {
         const target = modelByName.get(field.type);
-        if (!target) throw new Error(`Relation ${model.name}.${field.name} targets unknown model ${field.type}`);
+        if (!target)
+          throw new Error(`Relation ${model.name}.${field.name} targets unknown model ${field.type}`);
         const defaultOnDelete = field.isRequired ? "Restrict" : "SetNull";
         return {
           columns: (field.relationFromFields ?? []).map((name) => columnOf(model, name)),
@@ -159,7 +168,13 @@ export async function shapeFromDatabase(client: pg.ClientBase): Promise<SchemaSh
   const shape: SchemaShape = { tables: {}, primaryKeys: {}, uniques: {}, foreignKeys: {}, enums: {} };
   const excluded = "_prisma_migrations";
 
-  const columns = await client.query<{ table_name: string; column_name: string; udt_name: string; is_nullable: string; column_default: string | null }>(
+  const columns = await client.query<{
+    table_name: string;
+    column_name: string;
+    udt_name: string;
+    is_nullable: string;
+    column_default: string | null;
+  }>(
     `SELECT c.table_name, c.column_name, c.udt_name, c.is_nullable, c.column_default
        FROM information_schema.columns c
        JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
@@ -168,7 +183,11 @@ export async function shapeFromDatabase(client: pg.ClientBase): Promise<SchemaSh
   );
   for (const row of columns.rows) {
     const table = (shape.tables[row.table_name] ??= {});
-    table[row.column_name] = { type: row.udt_name, nullable: row.is_nullable === "YES", hasDefault: row.column_default !== null };
+    table[row.column_name] = {
+      type: row.udt_name,
+      nullable: row.is_nullable === "YES",
+      hasDefault: row.column_default !== null,
+    };
   }
 
   const indexes = await client.query<{ table_name: string; is_primary: boolean; columns: string[] }>(
@@ -188,7 +207,13 @@ export async function shapeFromDatabase(client: pg.ClientBase): Promise<SchemaSh
     else (shape.uniques[row.table_name] ??= []).push(row.columns.join(","));
   }
 
-  const foreignKeys = await client.query<{ table_name: string; columns: string[]; referenced_table: string; referenced_columns: string[]; confdeltype: string }>(
+  const foreignKeys = await client.query<{
+    table_name: string;
+    columns: string[];
+    referenced_table: string;
+    referenced_columns: string[];
+    confdeltype: string;
+  }>(
     `SELECT t.relname::text AS table_name, r.relname::text AS referenced_table, c.confdeltype,
             ARRAY(SELECT a.attname::text FROM unnest(c.conkey) WITH ORDINALITY k(attnum, o)
                     JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum ORDER BY k.o) AS columns,
@@ -246,17 +271,34 @@ export function diffShapes(expected: SchemaShape, actual: SchemaShape): string[]
       if (!w) problems.push(`column ${table}.${column} exists in the database but not in schema.prisma`);
       else if (!h) problems.push(`column ${table}.${column} is in schema.prisma but not in the database`);
       else {
-        if (w.type !== h.type) problems.push(`column ${table}.${column}: type ${h.type} in the database, ${w.type} in schema.prisma`);
+        if (w.type !== h.type)
+          problems.push(
+            `column ${table}.${column}: type ${h.type} in the database, ${w.type} in schema.prisma`,
+          );
         if (w.nullable !== h.nullable) {
-          problems.push(`column ${table}.${column}: ${h.nullable ? "nullable" : "NOT NULL"} in the database, ${w.nullable ? "nullable" : "required"} in schema.prisma`);
+          problems.push(
+            `column ${table}.${column}: ${h.nullable ? "nullable" : "NOT NULL"} in the database, ${w.nullable ? "nullable" : "required"} in schema.prisma`,
+          );
         }
         if (w.hasDefault !== h.hasDefault) {
-          problems.push(`column ${table}.${column}: ${h.hasDefault ? "has" : "has no"} database default, schema.prisma ${w.hasDefault ? "declares one" : "declares none"}`);
+          problems.push(
+            `column ${table}.${column}: ${h.hasDefault ? "has" : "has no"} database default, schema.prisma ${w.hasDefault ? "declares one" : "declares none"}`,
+          );
         }
       }
     }
-    compareList(problems, `primary key of ${table}`, [(expected.primaryKeys[table] ?? []).join(",")], [(actual.primaryKeys[table] ?? []).join(",")]);
-    compareList(problems, `unique indexes of ${table}`, expected.uniques[table] ?? [], actual.uniques[table] ?? []);
+    compareList(
+      problems,
+      `primary key of ${table}`,
+      [(expected.primaryKeys[table] ?? []).join(",")],
+      [(actual.primaryKeys[table] ?? []).join(",")],
+    );
+    compareList(
+      problems,
+      `unique indexes of ${table}`,
+      expected.uniques[table] ?? [],
+      actual.uniques[table] ?? [],
+    );
     compareList(
       problems,
       `foreign keys of ${table}`,
@@ -265,7 +307,12 @@ export function diffShapes(expected: SchemaShape, actual: SchemaShape): string[]
     );
   }
   for (const name of new Set([...Object.keys(expected.enums), ...Object.keys(actual.enums)])) {
-    compareList(problems, `values of enum ${name}`, [(expected.enums[name] ?? ["(missing)"]).join(",")], [(actual.enums[name] ?? ["(missing)"]).join(",")]);
+    compareList(
+      problems,
+      `values of enum ${name}`,
+      [(expected.enums[name] ?? ["(missing)"]).join(",")],
+      [(actual.enums[name] ?? ["(missing)"]).join(",")],
+    );
   }
   return problems;
 }

@@ -26,7 +26,11 @@ describe("parseServerEnv", () => {
     expect(message).toContain("DATABASE_URL: must be a postgres:// or postgresql:// URL");
     expect(message).toContain("PORT:");
     expect(message).toContain("SITE_URL:");
-    expect((caught as EnvError).issues.map((issue) => issue.variable).sort()).toEqual(["DATABASE_URL", "PORT", "SITE_URL"]);
+    expect((caught as EnvError).issues.map((issue) => issue.variable).sort()).toEqual([
+      "DATABASE_URL",
+      "PORT",
+      "SITE_URL",
+    ]);
   });
 
   it("rejects a non-http SITE_URL", () => {

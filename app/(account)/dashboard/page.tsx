@@ -17,19 +17,45 @@ export default async function DashboardPage() {
       where: { userId: user.id },
       orderBy: { updatedAt: "desc" },
       take: 5,
-      select: { id: true, name: true, isPublished: true, updatedAt: true, _count: { select: { items: true } } },
+      select: {
+        id: true,
+        name: true,
+        isPublished: true,
+        updatedAt: true,
+        _count: { select: { items: true } },
+      },
     }),
     getHealthProfile(user.id),
     twoFactorStatus(user.id),
   ]);
   const completeness = profileCompleteness(profile);
   const steps = [
-    stacks.length === 0 ? { href: "/stacks", label: "Build your first stack", why: "Add supplements, see the cost per day and check them together." } : null,
-    completeness.answered === 0
-      ? { href: "/health-profile", label: "Add your medicines and conditions", why: "So interaction checks can warn you about them." }
+    stacks.length === 0
+      ? {
+          href: "/stacks",
+          label: "Build your first stack",
+          why: "Add supplements, see the cost per day and check them together.",
+        }
       : null,
-    !twoFactor.enabled ? { href: "/security", label: "Turn on two-factor authentication", why: "A stolen password alone will not open your account." } : null,
-    { href: "/interactions", label: "Check a combination", why: "See how supplements interact with each other and with medicines." },
+    completeness.answered === 0
+      ? {
+          href: "/health-profile",
+          label: "Add your medicines and conditions",
+          why: "So interaction checks can warn you about them.",
+        }
+      : null,
+    !twoFactor.enabled
+      ? {
+          href: "/security",
+          label: "Turn on two-factor authentication",
+          why: "A stolen password alone will not open your account.",
+        }
+      : null,
+    {
+      href: "/interactions",
+      label: "Check a combination",
+      why: "See how supplements interact with each other and with medicines.",
+    },
   ].filter((step) => step !== null);
 
   return (
@@ -52,7 +78,10 @@ export default async function DashboardPage() {
               ))}
             </ul>
           )}
-          <Link href="/stacks" className="mt-4 inline-block text-sm font-semibold text-brand-800 hover:underline">
+          <Link
+            href="/stacks"
+            className="mt-4 inline-block text-sm font-semibold text-brand-800 hover:underline"
+          >
             Open the stack builder
           </Link>
         </Panel>
@@ -61,9 +90,15 @@ export default async function DashboardPage() {
             {completeness.answered} of {completeness.total} questions answered.
           </p>
           <div className="mt-3 h-2 rounded-full bg-slate-100" aria-hidden="true">
-            <div className="h-2 rounded-full bg-brand-600" style={{ width: `${(completeness.answered / completeness.total) * 100}%` }} />
+            <div
+              className="h-2 rounded-full bg-brand-600"
+              style={{ width: `${(completeness.answered / completeness.total) * 100}%` }}
+            />
           </div>
-          <Link href="/health-profile" className="mt-4 inline-block text-sm font-semibold text-brand-800 hover:underline">
+          <Link
+            href="/health-profile"
+            className="mt-4 inline-block text-sm font-semibold text-brand-800 hover:underline"
+          >
             {completeness.answered === 0 ? "Start your health profile" : "Review your health profile"}
           </Link>
         </Panel>

@@ -22,9 +22,10 @@ export default async function DataExportPage() {
       <div className="space-y-6">
         <Panel title="Download your data">
           <p className="text-sm text-slate-700">
-            One JSON file with everything we hold about you: account details, settings, health profile, saved and published stacks, likes,
-            reviews, cookie-consent records, messages you sent us and the history of emailed links. Passwords and two-factor secrets are
-            stored only in a form nobody can read back, so they are not included.
+            One JSON file with everything we hold about you: account details, settings, health profile, saved
+            and published stacks, likes, reviews, cookie-consent records, messages you sent us and the history
+            of emailed links. Passwords and two-factor secrets are stored only in a form nobody can read back,
+            so they are not included.
           </p>
           <a
             href="/api/account/export"
@@ -36,8 +37,8 @@ export default async function DataExportPage() {
         </Panel>
         <Panel title="Delete your account" tone="danger">
           <p className="mb-4 text-sm text-slate-700">
-            Deleting your account erases it straight away: your details, health profile, saved stacks, stacks you published to the
-            community, likes, reviews and consent records. It cannot be undone.
+            Deleting your account erases it straight away: your details, health profile, saved stacks, stacks
+            you published to the community, likes, reviews and consent records. It cannot be undone.
           </p>
           <DeleteAccountForm />
         </Panel>

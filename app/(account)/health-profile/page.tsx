@@ -14,11 +14,18 @@ export default async function HealthProfilePage() {
   return (
     <>
       <PageHeading title="Health profile">
-        Everything here is optional. With it, interaction checks include your medicines, conditions and pregnancy status. Health
-        information is special-category data under UK GDPR: we store it only with your explicit consent, use it only for your checks and
-        suggestions, never sell or share it, and delete it when you ask. It does not replace advice from your GP or pharmacist.
+        Everything here is optional. With it, interaction checks include your medicines, conditions and
+        pregnancy status. Health information is special-category data under UK GDPR: we store it only with
+        your explicit consent, use it only for your checks and suggestions, never sell or share it, and delete
+        it when you ask. It does not replace advice from your GP or pharmacist.
       </PageHeading>
-      <Panel title={updatedAt ? `Your answers (last saved ${new Date(updatedAt).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })})` : "Your answers"}>
+      <Panel
+        title={
+          updatedAt
+            ? `Your answers (last saved ${new Date(updatedAt).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })})`
+            : "Your answers"
+        }
+      >
         <HealthProfileForm initial={profile} hasProfile={updatedAt !== null} />
       </Panel>
     </>

@@ -21,8 +21,8 @@ export default async function SettingsPage() {
         </Panel>
         <Panel title="Privacy">
           <p className="text-sm text-slate-700">
-            Cookie choices are kept in your browser; change them with the privacy button at the bottom left of any page. Read what we
-            store and why in the{" "}
+            Cookie choices are kept in your browser; change them with the privacy button at the bottom left of
+            any page. Read what we store and why in the{" "}
             <Link href="/privacy-policy" className="font-medium text-brand-800 underline">
               privacy policy
             </Link>

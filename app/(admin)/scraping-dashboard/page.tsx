@@ -5,9 +5,19 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 
 import { PriceUploadForm } from "@/components/admin/price-upload-form";
-import { ImportRunsTable, RejectedRowsList, RetailerOffersTable, StaleOffersTable } from "@/components/admin/dashboard-tables";
+import {
+  ImportRunsTable,
+  RejectedRowsList,
+  RetailerOffersTable,
+  StaleOffersTable,
+} from "@/components/admin/dashboard-tables";
 import { requirePageAdmin } from "@/lib/auth/page-session";
-import { getOfferCountsByRetailer, getRecentImportRuns, getStaleOffers, STALE_OFFER_DAYS } from "@/lib/catalogue/dashboard-queries";
+import {
+  getOfferCountsByRetailer,
+  getRecentImportRuns,
+  getStaleOffers,
+  STALE_OFFER_DAYS,
+} from "@/lib/catalogue/dashboard-queries";
 import { MAX_PRICE_UPLOAD_BYTES } from "@/lib/catalogue/price-upload";
 
 export const metadata: Metadata = {
@@ -30,14 +40,18 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default async function ScrapingDashboardPage() {
   await requirePageAdmin("/scraping-dashboard");
-  const [runs, retailers, stale] = await Promise.all([getRecentImportRuns(), getOfferCountsByRetailer(), getStaleOffers(new Date())]);
+  const [runs, retailers, stale] = await Promise.all([
+    getRecentImportRuns(),
+    getOfferCountsByRetailer(),
+    getStaleOffers(new Date()),
+  ]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Data-collection dashboard</h1>
       <p className="mt-3 max-w-3xl text-slate-700">
-        Retailer prices come from feed files. Upload one here, or run <code>npm run prices:import</code>; both validate every
-        row and apply a file only when all its rows are valid.
+        Retailer prices come from feed files. Upload one here, or run <code>npm run prices:import</code>; both
+        validate every row and apply a file only when all its rows are valid.
       </p>
 
       <Section id="upload-heading" title="Upload a price feed">

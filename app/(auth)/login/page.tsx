@@ -10,7 +10,8 @@ import { safeCallbackUrl } from "@/lib/auth/callback-url";
 
 export const metadata: Metadata = {
   title: "Sign in",
-  description: "Sign in to save supplement stacks, keep a health profile for interaction checks and share stacks.",
+  description:
+    "Sign in to save supplement stacks, keep a health profile for interaction checks and share stacks.",
   robots: { index: false },
   alternates: { canonical: "/login" },
 };
@@ -24,7 +25,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const callbackUrl = safeCallbackUrl(first(params.callbackUrl));
   const registered = first(params.registered) === "true" && first(params.needsConfirmation) === "true";
   const confirmed = first(params.confirmed) === "true";
-  const signupHref = callbackUrl === "/dashboard" ? "/signup" : `/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`;
+  const signupHref =
+    callbackUrl === "/dashboard" ? "/signup" : `/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`;
   return (
     <AuthCard
       title="Sign in"
@@ -41,10 +43,13 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
       <div className="space-y-5">
         {registered ? (
           <FormAlert tone="info">
-            We have sent you an email with a confirmation link. Please click it to confirm your address, then sign in here.
+            We have sent you an email with a confirmation link. Please click it to confirm your address, then
+            sign in here.
           </FormAlert>
         ) : null}
-        {confirmed ? <FormAlert tone="success">Your email address is confirmed. You can sign in now.</FormAlert> : null}
+        {confirmed ? (
+          <FormAlert tone="success">Your email address is confirmed. You can sign in now.</FormAlert>
+        ) : null}
         <LoginForm callbackUrl={callbackUrl} />
       </div>
     </AuthCard>

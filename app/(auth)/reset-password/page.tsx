@@ -5,7 +5,11 @@ import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 
-export const metadata: Metadata = { title: "Reset your password", robots: { index: false }, alternates: { canonical: "/reset-password" } };
+export const metadata: Metadata = {
+  title: "Reset your password",
+  robots: { index: false },
+  alternates: { canonical: "/reset-password" },
+};
 
 export default function ResetPasswordRequestPage() {
   return (

@@ -8,7 +8,8 @@ import { safeCallbackUrl } from "@/lib/auth/callback-url";
 
 export const metadata: Metadata = {
   title: "Create an account",
-  description: "Create a free account to save and share supplement stacks and keep an optional health profile for interaction checks.",
+  description:
+    "Create a free account to save and share supplement stacks and keep an optional health profile for interaction checks.",
   alternates: { canonical: "/signup" },
 };
 

@@ -12,7 +12,10 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export default async function Verify2faPage({ searchParams }: { searchParams: Search }) {
   const raw = (await searchParams).callbackUrl;
   return (
-    <AuthCard title="Two-factor verification" intro="Your account is protected with two-factor authentication. Enter a code to finish signing in.">
+    <AuthCard
+      title="Two-factor verification"
+      intro="Your account is protected with two-factor authentication. Enter a code to finish signing in."
+    >
       <Verify2faForm callbackUrl={safeCallbackUrl(Array.isArray(raw) ? raw[0] : raw)} />
     </AuthCard>
   );

@@ -44,9 +44,10 @@ export default async function BrowsePage({ searchParams }: BrowsePageProps) {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
       <p className="mt-4 max-w-3xl text-slate-700">
-        Search by product, brand or ingredient and compare what each product costs per day at one serving a day.
-        Prices marked &lsquo;Sample price&rsquo; are typical UK shelf prices shipped with the site, not live prices:
-        check the retailer before you buy. Supplements are not medicines; this is not medical advice.
+        Search by product, brand or ingredient and compare what each product costs per day at one serving a
+        day. Prices marked &lsquo;Sample price&rsquo; are typical UK shelf prices shipped with the site, not
+        live prices: check the retailer before you buy. Supplements are not medicines; this is not medical
+        advice.
       </p>
 
       <div className="mt-8">
@@ -60,7 +61,9 @@ export default async function BrowsePage({ searchParams }: BrowsePageProps) {
         <p role="status" className="text-sm text-slate-700">
           {result.items.length > 0
             ? `${result.items.length} of ${result.total} supplements` +
-              (result.pageCount > 1 ? ` (${firstShown + 1}–${firstShown + result.items.length}, page ${result.page} of ${result.pageCount})` : "")
+              (result.pageCount > 1
+                ? ` (${firstShown + 1}–${firstShown + result.items.length}, page ${result.page} of ${result.pageCount})`
+                : "")
             : `0 of ${result.total} supplements`}
         </p>
 

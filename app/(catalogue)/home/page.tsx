@@ -12,7 +12,8 @@ interface HomePageProps {
 export default async function HomePage({ searchParams }: HomePageProps) {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(await searchParams)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, item);
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      query.append(key, item);
   }
   const text = query.toString();
   redirect(text ? `/browse?${text}` : "/browse");

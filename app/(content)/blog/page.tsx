@@ -35,7 +35,14 @@ export async function generateMetadata({ searchParams }: BlogIndexPageProps): Pr
     title: page.page > 1 ? `${title} (page ${page.page})` : title,
     description: DESCRIPTION,
     alternates: { canonical, types: { "application/rss+xml": "/blog/rss.xml" } },
-    openGraph: { type: "website", siteName: SITE_NAME, locale: SITE_LOCALE, title, description: DESCRIPTION, url: canonical },
+    openGraph: {
+      type: "website",
+      siteName: SITE_NAME,
+      locale: SITE_LOCALE,
+      title,
+      description: DESCRIPTION,
+      url: canonical,
+    },
   };
 }
 
@@ -49,11 +56,14 @@ export default async function BlogIndexPage({ searchParams }: BlogIndexPageProps
             {currentTag ? `Articles tagged ‘${currentTag.label}’` : "Supplement and fitness blog"}
           </h1>
           <p className="mt-4 max-w-3xl text-slate-700">
-            Plain-English guides to supplements, training and recovery, with their sources. Educational only: speak to
-            your GP or pharmacist before starting a supplement.
+            Plain-English guides to supplements, training and recovery, with their sources. Educational only:
+            speak to your GP or pharmacist before starting a supplement.
           </p>
         </div>
-        <a href="/blog/rss.xml" className="text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+        <a
+          href="/blog/rss.xml"
+          className="text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
           RSS feed
         </a>
       </div>
@@ -72,7 +82,11 @@ export default async function BlogIndexPage({ searchParams }: BlogIndexPageProps
             <p className="mt-2 text-slate-700">
               {tag ? (
                 <>
-                  Nothing is tagged with this yet. <Link href="/blog" className="font-semibold text-brand-800 underline">See all articles</Link>.
+                  Nothing is tagged with this yet.{" "}
+                  <Link href="/blog" className="font-semibold text-brand-800 underline">
+                    See all articles
+                  </Link>
+                  .
                 </>
               ) : (
                 <>

@@ -36,8 +36,8 @@ const RIGHTS: readonly Right[] = [
     what: "You can have the data you gave us in a common, machine-readable format, to keep or to give to another service.",
     how: (
       <>
-        The download on the <Link href="/data-export">data export</Link> page is a JSON file of everything in your
-        account.
+        The download on the <Link href="/data-export">data export</Link> page is a JSON file of everything in
+        your account.
       </>
     ),
   },
@@ -59,8 +59,9 @@ const RIGHTS: readonly Right[] = [
     what: "You can have your personal data deleted.",
     how: (
       <>
-        Delete your account, and everything linked to it, on the <Link href="/data-export">data export</Link> page.
-        You can delete just your health profile on the <Link href="/health-profile">health profile</Link> page.
+        Delete your account, and everything linked to it, on the <Link href="/data-export">data export</Link>{" "}
+        page. You can delete just your health profile on the{" "}
+        <Link href="/health-profile">health profile</Link> page.
       </>
     ),
   },
@@ -70,8 +71,8 @@ const RIGHTS: readonly Right[] = [
     what: "Where we rely on your consent — your health profile, and analytics cookies — you can withdraw it at any time. This does not make earlier use unlawful.",
     how: (
       <>
-        Delete your health profile on the <Link href="/health-profile">health profile</Link> page; change your cookie
-        choices with the Privacy Settings button on any page.
+        Delete your health profile on the <Link href="/health-profile">health profile</Link> page; change your
+        cookie choices with the Privacy Settings button on any page.
       </>
     ),
   },
@@ -104,8 +105,9 @@ export default function GdprPage() {
       path="/gdpr"
       intro={
         <p>
-          UK data protection law — UK GDPR and the Data Protection Act 2018 — gives you rights over your personal data.
-          Here is what each one means and how to use it with us. Most you can use yourself, straight away, on the site.
+          UK data protection law — UK GDPR and the Data Protection Act 2018 — gives you rights over your
+          personal data. Here is what each one means and how to use it with us. Most you can use yourself,
+          straight away, on the site.
         </p>
       }
     >
@@ -121,19 +123,21 @@ export default function GdprPage() {
 
       <h2 id="asking-us">Asking us directly</h2>
       <p>
-        Use the <Link href="/contact">contact form</Link> and choose “Data protection request”. You do not have to
-        mention the law or use special words. We reply without undue delay and within one month (up to two months more
-        for complex requests, and we will tell you if so). It is free. We may ask you to confirm who you are, for
-        example by writing from the email address on your account.
+        Use the <Link href="/contact">contact form</Link> and choose “Data protection request”. You do not
+        have to mention the law or use special words. We reply without undue delay and within one month (up to
+        two months more for complex requests, and we will tell you if so). It is free. We may ask you to
+        confirm who you are, for example by writing from the email address on your account.
       </p>
 
       <h2 id="complain">If you are not happy</h2>
       <p>
-        Tell us first and we will try to put it right. You can also complain to the Information Commissioner’s Office
-        (ICO), the UK’s independent data protection regulator: <a href={ICO_COMPLAINTS_URL}>make a complaint to the ICO</a>.
+        Tell us first and we will try to put it right. You can also complain to the Information Commissioner’s
+        Office (ICO), the UK’s independent data protection regulator:{" "}
+        <a href={ICO_COMPLAINTS_URL}>make a complaint to the ICO</a>.
       </p>
       <p>
-        The <Link href="/privacy-policy">privacy policy</Link> lists exactly what we keep, why and for how long.
+        The <Link href="/privacy-policy">privacy policy</Link> lists exactly what we keep, why and for how
+        long.
       </p>
     </LegalPage>
   );

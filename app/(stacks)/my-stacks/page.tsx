@@ -13,14 +13,22 @@ export const metadata: Metadata = { title: "My stacks", robots: { index: false }
 export default async function MyStacksPage() {
   const user = await requirePageUser("/my-stacks");
   const stacks = await listMyStacks(user.id);
-  const products = await loadStackProducts(stacks.flatMap((stack) => stack.items.map((item) => item.supplementId)));
+  const products = await loadStackProducts(
+    stacks.flatMap((stack) => stack.items.map((item) => item.supplementId)),
+  );
   // Names and prices for the list and for "Open in builder", from the products loaded once here.
-  const rows: MyStack[] = stacks.map((stack) => ({ ...stack, builderItems: builderItemsFrom(stack.items, products) }));
+  const rows: MyStack[] = stacks.map((stack) => ({
+    ...stack,
+    builderItems: builderItemsFrom(stack.items, products),
+  }));
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">My stacks</h1>
-        <Link href="/stacks" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        <Link
+          href="/stacks"
+          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
           New stack
         </Link>
       </div>

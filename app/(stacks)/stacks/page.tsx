@@ -16,9 +16,9 @@ export default function StacksPage() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Build a stack</h1>
       <p className="mt-3 max-w-3xl text-slate-700">
-        Add the supplements you take or plan to take. We check each one against the rest before adding it, show what the stack costs
-        and where it could cost less, and add up every ingredient against the UK upper level. Educational only — talk to your pharmacist
-        or GP before you start a supplement.
+        Add the supplements you take or plan to take. We check each one against the rest before adding it,
+        show what the stack costs and where it could cost less, and add up every ingredient against the UK
+        upper level. Educational only — talk to your pharmacist or GP before you start a supplement.
       </p>
       <div className="mt-8">
         {/* Passed down so the zod schemas beside the evidence scale stay out of the browser bundle. */}

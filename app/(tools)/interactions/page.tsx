@@ -35,19 +35,23 @@ function preselectedIds(value: string | string[] | undefined, products: readonly
 }
 
 export default async function InteractionsPage({ searchParams }: InteractionsPageProps = {}) {
-  const [products, params] = await Promise.all([listProductsForPicker(), searchParams ?? Promise.resolve<SearchParams>({})]);
+  const [products, params] = await Promise.all([
+    listProductsForPicker(),
+    searchParams ?? Promise.resolve<SearchParams>({}),
+  ]);
   const initialSupplementIds = preselectedIds(params.supplement, products);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Interaction checker</h1>
       <p className="mt-4 max-w-3xl text-slate-700">
-        Choose the supplements you take or plan to take, and add any medicines and health conditions. We check the
-        combination against our database for supplement–supplement interactions, interactions with medicines, cautions
-        for health conditions, interactions with food and drink, and nutrients a medicine or supplement can deplete,
-        and we add up each ingredient across your products against the UK upper level. Each finding shows its evidence
-        and sources. Our database does not cover every medicine, condition or interaction, so a result without findings
-        is not proof of safety: speak to your pharmacist or GP before you start a supplement.
+        Choose the supplements you take or plan to take, and add any medicines and health conditions. We check
+        the combination against our database for supplement–supplement interactions, interactions with
+        medicines, cautions for health conditions, interactions with food and drink, and nutrients a medicine
+        or supplement can deplete, and we add up each ingredient across your products against the UK upper
+        level. Each finding shows its evidence and sources. Our database does not cover every medicine,
+        condition or interaction, so a result without findings is not proof of safety: speak to your
+        pharmacist or GP before you start a supplement.
       </p>
       <div className="mt-8">
         {/* Passed down so the zod schemas beside these constants stay out of the browser bundle. */}

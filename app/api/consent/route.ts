@@ -21,5 +21,8 @@ export const POST = withRouteHandler(async (request: Request) => {
   // Visitors who are not signed in keep their decision in the cookie only: nothing to attach it to.
   if (!user) return jsonOk({ recorded: false, version: CONSENT_VERSION });
   const stored = await recordConsentDecision(database, user.id, record, request.headers.get("user-agent"));
-  return jsonOk({ recorded: true, version: CONSENT_VERSION, id: stored.id, decidedAt: stored.decidedAt.toISOString() }, { status: 201 });
+  return jsonOk(
+    { recorded: true, version: CONSENT_VERSION, id: stored.id, decidedAt: stored.decidedAt.toISOString() },
+    { status: 201 },
+  );
 });

@@ -15,7 +15,9 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 export const POST = withRouteHandler(async (request: Request) => {
   assertSameOrigin(request, serverEnv().SITE_URL);
-  const { website, ...message } = await parseJsonBody(request, contactMessageSchema, { maxBytes: MAX_BODY_BYTES });
+  const { website, ...message } = await parseJsonBody(request, contactMessageSchema, {
+    maxBytes: MAX_BODY_BYTES,
+  });
 
   const database = db();
   await enforceRateLimit(database, RATE_LIMITS.contactPerIp, clientIp(request));

@@ -34,7 +34,8 @@ export default async function DevOutboxPage() {
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Dev outbox</h1>
       <p className="mt-2 text-slate-600">
-        SMTP_URL is not set, so emails are kept here (and printed to the server console) instead of being sent. Newest first, up to 50.
+        SMTP_URL is not set, so emails are kept here (and printed to the server console) instead of being
+        sent. Newest first, up to 50.
       </p>
       {emails.length === 0 ? <p className="mt-8 text-slate-700">No emails yet.</p> : null}
       <ol className="mt-8 space-y-6">
@@ -42,7 +43,9 @@ export default async function DevOutboxPage() {
           <li key={email.id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
             <p className="text-sm text-slate-600">
               To <strong className="text-slate-900">{email.toAddress}</strong> ·{" "}
-              <time dateTime={email.createdAt.toISOString()}>{email.createdAt.toLocaleString("en-GB", { timeZone: "Europe/London" })}</time>
+              <time dateTime={email.createdAt.toISOString()}>
+                {email.createdAt.toLocaleString("en-GB", { timeZone: "Europe/London" })}
+              </time>
             </p>
             <h2 className="mt-1 font-semibold text-slate-900">{email.subject}</h2>
             <pre className="mt-3 whitespace-pre-wrap font-sans text-sm text-slate-800">

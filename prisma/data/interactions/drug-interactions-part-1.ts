@@ -34,7 +34,13 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: "INR checks if St John's wort has been started or stopped.",
     evidenceLevel: 1,
-    references: [REF.cmsSjwLetter2000, REF.hendersonSjw2002, REF.napiersSjwLeaflet, REF.hmpcSjw, bnf("warfarin", "Warfarin")],
+    references: [
+      REF.cmsSjwLetter2000,
+      REF.hendersonSjw2002,
+      REF.napiersSjwLeaflet,
+      REF.hmpcSjw,
+      bnf("warfarin", "Warfarin"),
+    ],
     isVerified: true,
   },
   {
@@ -47,10 +53,12 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     severityLevel: "major",
     interactionType: "enzyme_induction",
     mechanism: SJW_MECHANISM,
-    expectedEffect: "Apixaban levels can fall (by about half with strong inducers), making it less effective at preventing clots.",
+    expectedEffect:
+      "Apixaban levels can fall (by about half with strong inducers), making it less effective at preventing clots.",
     clinicalSignificance:
       "The apixaban product information names St John's wort among strong CYP3A4/P-gp inducers to be used with caution, and not to be combined when apixaban is used to treat a clot.",
-    recommendation: "Do not start St John's wort while taking apixaban without speaking to your doctor or pharmacist.",
+    recommendation:
+      "Do not start St John's wort while taking apixaban without speaking to your doctor or pharmacist.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -96,7 +104,8 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     expectedEffect: "Edoxaban levels can fall, making it less effective at preventing clots.",
     clinicalSignificance:
       "The edoxaban product information names St John's wort among P-gp inducers that may reduce edoxaban levels and should be used with caution.",
-    recommendation: "Do not start St John's wort while taking edoxaban without speaking to your doctor or pharmacist.",
+    recommendation:
+      "Do not start St John's wort while taking edoxaban without speaking to your doctor or pharmacist.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -151,7 +160,12 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: null,
     evidenceLevel: 1,
-    references: [REF.cmsSjwLetter2000, REF.hendersonSjw2002, REF.medsafeSjwSerotonin2012, nhs("sertraline", "Sertraline")],
+    references: [
+      REF.cmsSjwLetter2000,
+      REF.hendersonSjw2002,
+      REF.medsafeSjwSerotonin2012,
+      nhs("sertraline", "Sertraline"),
+    ],
     isVerified: true,
   },
   {
@@ -175,7 +189,12 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: null,
     evidenceLevel: 1,
-    references: [REF.medsafeSjwSerotonin2012, REF.hendersonSjw2002, REF.cmsSjwLetter2000, nhs("citalopram", "Citalopram")],
+    references: [
+      REF.medsafeSjwSerotonin2012,
+      REF.hendersonSjw2002,
+      REF.cmsSjwLetter2000,
+      nhs("citalopram", "Citalopram"),
+    ],
     isVerified: true,
   },
   {
@@ -199,7 +218,12 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: null,
     evidenceLevel: 1,
-    references: [REF.cmsSjwLetter2000, REF.hendersonSjw2002, REF.medsafeSjwSerotonin2012, nhs("fluoxetine", "Fluoxetine")],
+    references: [
+      REF.cmsSjwLetter2000,
+      REF.hendersonSjw2002,
+      REF.medsafeSjwSerotonin2012,
+      nhs("fluoxetine", "Fluoxetine"),
+    ],
     isVerified: true,
   },
   {
@@ -222,7 +246,12 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: null,
     evidenceLevel: 1,
-    references: [REF.cmsSjwLetter2000, REF.hendersonSjw2002, REF.medsafeSjwSerotonin2012, nhs("escitalopram", "Escitalopram")],
+    references: [
+      REF.cmsSjwLetter2000,
+      REF.hendersonSjw2002,
+      REF.medsafeSjwSerotonin2012,
+      nhs("escitalopram", "Escitalopram"),
+    ],
     isVerified: true,
   },
   {
@@ -245,7 +274,12 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: null,
     evidenceLevel: 1,
-    references: [REF.cmsSjwLetter2000, REF.hendersonSjw2002, REF.medsafeSjwSerotonin2012, nhs("paroxetine", "Paroxetine")],
+    references: [
+      REF.cmsSjwLetter2000,
+      REF.hendersonSjw2002,
+      REF.medsafeSjwSerotonin2012,
+      nhs("paroxetine", "Paroxetine"),
+    ],
     isVerified: true,
   },
   {
@@ -268,7 +302,11 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: null,
     evidenceLevel: 1,
-    references: [nhs("venlafaxine", "Venlafaxine"), REF.medsafeSjwSerotonin2012, REF.boyerSerotoninSyndrome2005],
+    references: [
+      nhs("venlafaxine", "Venlafaxine"),
+      REF.medsafeSjwSerotonin2012,
+      REF.boyerSerotoninSyndrome2005,
+    ],
     isVerified: false,
   },
   {
@@ -291,7 +329,11 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: null,
     evidenceLevel: 1,
-    references: [nhs("duloxetine", "Duloxetine"), REF.medsafeSjwSerotonin2012, REF.boyerSerotoninSyndrome2005],
+    references: [
+      nhs("duloxetine", "Duloxetine"),
+      REF.medsafeSjwSerotonin2012,
+      REF.boyerSerotoninSyndrome2005,
+    ],
     isVerified: false,
   },
   {
@@ -314,7 +356,11 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: null,
     evidenceLevel: 1,
-    references: [REF.napiersSjwLeaflet, REF.hmpcSjw, nhs("amitriptyline-for-depression", "Amitriptyline for depression")],
+    references: [
+      REF.napiersSjwLeaflet,
+      REF.hmpcSjw,
+      nhs("amitriptyline-for-depression", "Amitriptyline for depression"),
+    ],
     isVerified: true,
   },
   {
@@ -330,7 +376,8 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     expectedEffect: "More side effects and a risk of serotonin toxicity.",
     clinicalSignificance:
       "UK and Swedish regulators identified an interaction between St John's wort and triptans with an increased risk of adverse reactions; UK advice was to stop St John's wort.",
-    recommendation: "Do not take St John's wort with sumatriptan or other triptans; speak to your doctor or pharmacist.",
+    recommendation:
+      "Do not take St John's wort with sumatriptan or other triptans; speak to your doctor or pharmacist.",
     avoidCombination: true,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -350,8 +397,10 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     severityLevel: "major",
     interactionType: "enzyme_induction",
     mechanism: SJW_MECHANISM,
-    expectedEffect: "Theophylline levels fall and breathing symptoms may worsen; levels can rise to toxic levels if St John's wort is stopped.",
-    clinicalSignificance: "The UK Committee on Safety of Medicines advised that St John's wort should not be used with theophylline.",
+    expectedEffect:
+      "Theophylline levels fall and breathing symptoms may worsen; levels can rise to toxic levels if St John's wort is stopped.",
+    clinicalSignificance:
+      "The UK Committee on Safety of Medicines advised that St John's wort should not be used with theophylline.",
     recommendation: `Do not take St John's wort with theophylline; speak to your doctor or pharmacist. ${SJW_STOPPING}`,
     avoidCombination: true,
     timingSeparationHours: null,
@@ -373,8 +422,10 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     interactionType: "transporter_induction",
     mechanism:
       "St John's wort induces the P-glycoprotein transporter, which lowers digoxin absorption and increases its removal.",
-    expectedEffect: "Digoxin levels fall, so heart rhythm or heart failure control may worsen; levels can rise if St John's wort is stopped.",
-    clinicalSignificance: "The UK Committee on Safety of Medicines advised that St John's wort should not be used with digoxin.",
+    expectedEffect:
+      "Digoxin levels fall, so heart rhythm or heart failure control may worsen; levels can rise if St John's wort is stopped.",
+    clinicalSignificance:
+      "The UK Committee on Safety of Medicines advised that St John's wort should not be used with digoxin.",
     recommendation: `Do not take St John's wort with digoxin; speak to your doctor or pharmacist. ${SJW_STOPPING}`,
     avoidCombination: true,
     timingSeparationHours: null,
@@ -395,7 +446,8 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     severityLevel: "contraindicated",
     interactionType: "enzyme_induction",
     mechanism: SJW_MECHANISM,
-    expectedEffect: "Ciclosporin levels fall sharply, risking transplant rejection or loss of disease control.",
+    expectedEffect:
+      "Ciclosporin levels fall sharply, risking transplant rejection or loss of disease control.",
     clinicalSignificance:
       "Transplant rejection has been reported. The UK Committee on Safety of Medicines advised against the combination and the EU herbal monograph lists it as contraindicated.",
     recommendation: `Do not take St John's wort with ciclosporin; speak to your transplant team or pharmacist. ${SJW_STOPPING}`,
@@ -405,7 +457,13 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: "Ciclosporin blood levels if St John's wort has been started or stopped.",
     evidenceLevel: 1,
-    references: [REF.cmsSjwLetter2000, REF.hendersonSjw2002, REF.napiersSjwLeaflet, REF.hmpcSjw, bnf("ciclosporin", "Ciclosporin")],
+    references: [
+      REF.cmsSjwLetter2000,
+      REF.hendersonSjw2002,
+      REF.napiersSjwLeaflet,
+      REF.hmpcSjw,
+      bnf("ciclosporin", "Ciclosporin"),
+    ],
     isVerified: true,
   },
   {
@@ -419,7 +477,8 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     interactionType: "enzyme_induction",
     mechanism: SJW_MECHANISM,
     expectedEffect: "Tacrolimus levels fall, risking transplant rejection.",
-    clinicalSignificance: "The EU herbal monograph lists St John's wort with systemic tacrolimus as contraindicated.",
+    clinicalSignificance:
+      "The EU herbal monograph lists St John's wort with systemic tacrolimus as contraindicated.",
     recommendation: `Do not take St John's wort with tacrolimus; speak to your transplant team or pharmacist. ${SJW_STOPPING}`,
     avoidCombination: true,
     timingSeparationHours: null,
@@ -581,7 +640,8 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     interactionType: "enzyme_induction",
     mechanism: "Omeprazole is broken down by CYP2C19 and CYP3A4, both of which St John's wort induces.",
     expectedEffect: "Omeprazole levels may fall, so it may work less well for reflux or ulcers.",
-    clinicalSignificance: "A reduction in omeprazole exposure with St John's wort is expected from its enzyme-inducing effect.",
+    clinicalSignificance:
+      "A reduction in omeprazole exposure with St John's wort is expected from its enzyme-inducing effect.",
     recommendation: "Speak to your pharmacist before taking St John's wort with omeprazole.",
     avoidCombination: false,
     timingSeparationHours: null,
@@ -605,8 +665,10 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     drugClass: "Vitamin K antagonist anticoagulant",
     severityLevel: "major",
     interactionType: "antagonism",
-    mechanism: "Warfarin works by blocking the recycling of vitamin K; extra vitamin K directly counteracts it.",
-    expectedEffect: "INR falls and warfarin works less well; stopping a regular supplement can make INR rise.",
+    mechanism:
+      "Warfarin works by blocking the recycling of vitamin K; extra vitamin K directly counteracts it.",
+    expectedEffect:
+      "INR falls and warfarin works less well; stopping a regular supplement can make INR rise.",
     clinicalSignificance:
       "Dietary and supplemental vitamin K is a well-established, controllable cause of unstable warfarin control.",
     recommendation:
@@ -631,7 +693,8 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     interactionType: "antagonism",
     mechanism:
       "Vitamin K2 (menaquinone, e.g. MK-7) supports clotting factor production like vitamin K1 and counteracts warfarin; MK-7 stays in the blood for days.",
-    expectedEffect: "INR falls and warfarin works less well; stopping a regular supplement can make INR rise.",
+    expectedEffect:
+      "INR falls and warfarin works less well; stopping a regular supplement can make INR rise.",
     clinicalSignificance: "Any form of vitamin K can counteract warfarin.",
     recommendation:
       "Do not start or stop a vitamin K2 supplement while on warfarin without talking to your anticoagulant clinic.",
@@ -653,7 +716,8 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     drugClass: "Vitamin K antagonist anticoagulant",
     severityLevel: "major",
     interactionType: "additive_bleeding_risk",
-    mechanism: "Ginkgo has antiplatelet effects (it antagonises platelet-activating factor), adding to warfarin's anticoagulant effect.",
+    mechanism:
+      "Ginkgo has antiplatelet effects (it antagonises platelet-activating factor), adding to warfarin's anticoagulant effect.",
     expectedEffect: "Higher risk of bleeding, including rare reports of bleeding in the brain.",
     clinicalSignificance:
       "Reviews rate ginkgo-warfarin as a major-severity interaction, although controlled studies have not shown a consistent change in INR.",
@@ -679,7 +743,8 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     interactionType: "additive_bleeding_risk",
     mechanism: "Garlic supplements have antiplatelet effects that may add to warfarin's effect.",
     expectedEffect: "Possible increase in INR and bleeding risk; evidence comes mainly from case reports.",
-    clinicalSignificance: "Garlic supplements have documented reports of increased anticoagulant effect with warfarin.",
+    clinicalSignificance:
+      "Garlic supplements have documented reports of increased anticoagulant effect with warfarin.",
     recommendation:
       "Tell your anticoagulant clinic before starting garlic supplements (normal amounts of garlic in food are fine).",
     avoidCombination: false,
@@ -702,7 +767,8 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     interactionType: "antagonism",
     mechanism: "Coenzyme Q10 is structurally similar to vitamin K and may reduce warfarin's effect.",
     expectedEffect: "INR may fall, so warfarin may work less well.",
-    clinicalSignificance: "Coenzyme Q10 has been associated with a decrease in INR in people taking warfarin.",
+    clinicalSignificance:
+      "Coenzyme Q10 has been associated with a decrease in INR in people taking warfarin.",
     recommendation: "Tell your anticoagulant clinic before starting or stopping coenzyme Q10.",
     avoidCombination: false,
     timingSeparationHours: null,
@@ -722,7 +788,8 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     drugClass: "Vitamin K antagonist anticoagulant",
     severityLevel: "moderate",
     interactionType: "reduced_effect",
-    mechanism: "Ginseng (Panax ginseng) has been reported to reduce warfarin's anticoagulant effect; the mechanism is unclear.",
+    mechanism:
+      "Ginseng (Panax ginseng) has been reported to reduce warfarin's anticoagulant effect; the mechanism is unclear.",
     expectedEffect: "INR may fall, so warfarin may work less well.",
     clinicalSignificance: "Korean ginseng has a documented decrease in anticoagulant effect with warfarin.",
     recommendation: "Tell your anticoagulant clinic before starting or stopping ginseng.",
@@ -746,8 +813,10 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     interactionType: "reduced_effect",
     mechanism: "Green tea products have been reported to reduce warfarin's effect; some contain vitamin K.",
     expectedEffect: "INR may fall, so warfarin may work less well.",
-    clinicalSignificance: "Green tea has a documented decrease in anticoagulant effect with warfarin (case reports).",
-    recommendation: "Tell your anticoagulant clinic before starting or stopping green tea extract, and keep your intake steady.",
+    clinicalSignificance:
+      "Green tea has a documented decrease in anticoagulant effect with warfarin (case reports).",
+    recommendation:
+      "Tell your anticoagulant clinic before starting or stopping green tea extract, and keep your intake steady.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -766,9 +835,11 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     drugClass: "Vitamin K antagonist anticoagulant",
     severityLevel: "moderate",
     interactionType: "additive_bleeding_risk",
-    mechanism: "High-dose vitamin E can reduce platelet clumping and antagonise vitamin K-dependent clotting factors.",
+    mechanism:
+      "High-dose vitamin E can reduce platelet clumping and antagonise vitamin K-dependent clotting factors.",
     expectedEffect: "Possible increase in INR and bleeding risk; study results conflict.",
-    clinicalSignificance: "Vitamin E has been associated with increases in INR, although the evidence is conflicting.",
+    clinicalSignificance:
+      "Vitamin E has been associated with increases in INR, although the evidence is conflicting.",
     recommendation: "Avoid high-dose vitamin E with warfarin unless your anticoagulant clinic agrees.",
     avoidCombination: false,
     timingSeparationHours: null,
@@ -788,10 +859,12 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     drugClass: "Vitamin K antagonist anticoagulant",
     severityLevel: "moderate",
     interactionType: "reduced_effect",
-    mechanism: "High-dose vitamin C has occasionally been associated with a reduced response to warfarin; the mechanism is unclear.",
+    mechanism:
+      "High-dose vitamin C has occasionally been associated with a reduced response to warfarin; the mechanism is unclear.",
     expectedEffect: "INR may fall with high doses.",
     clinicalSignificance: "Vitamin C is among supplements with documented reports of a decrease in INR.",
-    recommendation: "Normal doses are fine; tell your anticoagulant clinic before starting high-dose vitamin C.",
+    recommendation:
+      "Normal doses are fine; tell your anticoagulant clinic before starting high-dose vitamin C.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: false,
@@ -832,10 +905,13 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     drugClass: "Vitamin K antagonist anticoagulant",
     severityLevel: "major",
     interactionType: "increased_effect",
-    mechanism: "Glucosamine (often with chondroitin) has been reported to increase warfarin's effect; the mechanism is unclear.",
+    mechanism:
+      "Glucosamine (often with chondroitin) has been reported to increase warfarin's effect; the mechanism is unclear.",
     expectedEffect: "INR can rise, increasing the risk of bleeding.",
-    clinicalSignificance: "A review rated glucosamine-chondroitin among the supplements with the highest bleeding risk.",
-    recommendation: "Do not start glucosamine while on warfarin without talking to your anticoagulant clinic.",
+    clinicalSignificance:
+      "A review rated glucosamine-chondroitin among the supplements with the highest bleeding risk.",
+    recommendation:
+      "Do not start glucosamine while on warfarin without talking to your anticoagulant clinic.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -857,7 +933,8 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     mechanism: "Curcumin has antiplatelet effects in laboratory studies.",
     expectedEffect: "Possible increase in INR or bleeding; evidence comes from case reports.",
     clinicalSignificance: "Turmeric has been associated with bleeding in people taking anticoagulants.",
-    recommendation: "Tell your anticoagulant clinic before starting turmeric or curcumin supplements (turmeric in food is fine).",
+    recommendation:
+      "Tell your anticoagulant clinic before starting turmeric or curcumin supplements (turmeric in food is fine).",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -900,7 +977,8 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     interactionType: "increased_effect",
     mechanism: "Milk thistle may affect the liver enzyme (CYP2C9) that breaks down warfarin.",
     expectedEffect: "Possible increase in INR and bleeding risk; evidence is limited.",
-    clinicalSignificance: "Milk thistle has been associated with bleeding risk in people taking anticoagulants.",
+    clinicalSignificance:
+      "Milk thistle has been associated with bleeding risk in people taking anticoagulants.",
     recommendation: "Tell your anticoagulant clinic before starting or stopping milk thistle.",
     avoidCombination: false,
     timingSeparationHours: null,
@@ -926,7 +1004,8 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     interactionType: "additive_bleeding_risk",
     mechanism: "Ginkgo's antiplatelet effect may add to aspirin's.",
     expectedEffect: "Possible increase in bruising and bleeding.",
-    clinicalSignificance: "Bleeding has been reported in people taking ginkgo, particularly those with other bleeding risks.",
+    clinicalSignificance:
+      "Bleeding has been reported in people taking ginkgo, particularly those with other bleeding risks.",
     recommendation: "Speak to your doctor or pharmacist before taking ginkgo with aspirin.",
     avoidCombination: false,
     timingSeparationHours: null,
@@ -948,7 +1027,8 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     interactionType: "additive_bleeding_risk",
     mechanism: "Ginkgo's antiplatelet effect may add to clopidogrel's.",
     expectedEffect: "Possible increase in bruising and bleeding.",
-    clinicalSignificance: "Bleeding has been reported in people taking ginkgo, particularly those with other bleeding risks.",
+    clinicalSignificance:
+      "Bleeding has been reported in people taking ginkgo, particularly those with other bleeding risks.",
     recommendation: "Speak to your doctor or pharmacist before taking ginkgo with clopidogrel.",
     avoidCombination: false,
     timingSeparationHours: null,
@@ -970,7 +1050,8 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     interactionType: "additive_bleeding_risk",
     mechanism: "Garlic supplements have antiplatelet effects that may add to aspirin's.",
     expectedEffect: "Possible increase in bruising and bleeding.",
-    clinicalSignificance: "Garlic supplements are strongly associated with surgical bleeding in a review of supplement bleeding risks.",
+    clinicalSignificance:
+      "Garlic supplements are strongly associated with surgical bleeding in a review of supplement bleeding risks.",
     recommendation:
       "Speak to your doctor or pharmacist before taking garlic supplements with aspirin (garlic in food is fine).",
     avoidCombination: false,
@@ -995,10 +1076,14 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     drugClass: "Selective serotonin reuptake inhibitor (SSRI) antidepressant",
     severityLevel: "major",
     interactionType: "serotonergic",
-    mechanism: "5-HTP is turned into serotonin, and sertraline stops serotonin being cleared; together serotonin can build up.",
-    expectedEffect: "Risk of serotonin syndrome (agitation, confusion, sweating, shaking, fast heartbeat, high temperature).",
-    clinicalSignificance: "Serotonin precursors combined with serotonin reuptake inhibitors are a recognised cause of serotonin toxicity.",
-    recommendation: "Do not take 5-HTP with sertraline unless your doctor says it is safe; speak to your pharmacist.",
+    mechanism:
+      "5-HTP is turned into serotonin, and sertraline stops serotonin being cleared; together serotonin can build up.",
+    expectedEffect:
+      "Risk of serotonin syndrome (agitation, confusion, sweating, shaking, fast heartbeat, high temperature).",
+    clinicalSignificance:
+      "Serotonin precursors combined with serotonin reuptake inhibitors are a recognised cause of serotonin toxicity.",
+    recommendation:
+      "Do not take 5-HTP with sertraline unless your doctor says it is safe; speak to your pharmacist.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -1017,10 +1102,13 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     drugClass: "Selective serotonin reuptake inhibitor (SSRI) antidepressant",
     severityLevel: "major",
     interactionType: "serotonergic",
-    mechanism: "5-HTP is turned into serotonin, and citalopram stops serotonin being cleared; together serotonin can build up.",
+    mechanism:
+      "5-HTP is turned into serotonin, and citalopram stops serotonin being cleared; together serotonin can build up.",
     expectedEffect: "Risk of serotonin syndrome.",
-    clinicalSignificance: "Serotonin precursors combined with serotonin reuptake inhibitors are a recognised cause of serotonin toxicity.",
-    recommendation: "Do not take 5-HTP with citalopram unless your doctor says it is safe; speak to your pharmacist.",
+    clinicalSignificance:
+      "Serotonin precursors combined with serotonin reuptake inhibitors are a recognised cause of serotonin toxicity.",
+    recommendation:
+      "Do not take 5-HTP with citalopram unless your doctor says it is safe; speak to your pharmacist.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -1039,10 +1127,13 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     drugClass: "Selective serotonin reuptake inhibitor (SSRI) antidepressant",
     severityLevel: "major",
     interactionType: "serotonergic",
-    mechanism: "5-HTP is turned into serotonin, and fluoxetine stops serotonin being cleared; together serotonin can build up.",
+    mechanism:
+      "5-HTP is turned into serotonin, and fluoxetine stops serotonin being cleared; together serotonin can build up.",
     expectedEffect: "Risk of serotonin syndrome.",
-    clinicalSignificance: "Serotonin precursors combined with serotonin reuptake inhibitors are a recognised cause of serotonin toxicity.",
-    recommendation: "Do not take 5-HTP with fluoxetine unless your doctor says it is safe; speak to your pharmacist.",
+    clinicalSignificance:
+      "Serotonin precursors combined with serotonin reuptake inhibitors are a recognised cause of serotonin toxicity.",
+    recommendation:
+      "Do not take 5-HTP with fluoxetine unless your doctor says it is safe; speak to your pharmacist.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -1061,10 +1152,13 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     drugClass: "Serotonin-noradrenaline reuptake inhibitor (SNRI) antidepressant",
     severityLevel: "major",
     interactionType: "serotonergic",
-    mechanism: "5-HTP is turned into serotonin, and venlafaxine stops serotonin being cleared; together serotonin can build up.",
+    mechanism:
+      "5-HTP is turned into serotonin, and venlafaxine stops serotonin being cleared; together serotonin can build up.",
     expectedEffect: "Risk of serotonin syndrome.",
-    clinicalSignificance: "Serotonin precursors combined with serotonin reuptake inhibitors are a recognised cause of serotonin toxicity.",
-    recommendation: "Do not take 5-HTP with venlafaxine unless your doctor says it is safe; speak to your pharmacist.",
+    clinicalSignificance:
+      "Serotonin precursors combined with serotonin reuptake inhibitors are a recognised cause of serotonin toxicity.",
+    recommendation:
+      "Do not take 5-HTP with venlafaxine unless your doctor says it is safe; speak to your pharmacist.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -1110,8 +1204,10 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     severityLevel: "moderate",
     interactionType: "additive_sedation",
     mechanism: "Melatonin adds to the sedative effect of hypnotics.",
-    expectedEffect: "In studies, taking them together worsened attention, memory and coordination compared with zolpidem alone.",
-    clinicalSignificance: "Melatonin product information warns that it may enhance the sedative properties of zolpidem.",
+    expectedEffect:
+      "In studies, taking them together worsened attention, memory and coordination compared with zolpidem alone.",
+    clinicalSignificance:
+      "Melatonin product information warns that it may enhance the sedative properties of zolpidem.",
     recommendation:
       "Do not take melatonin with zolpidem unless your doctor advises it; do not drive or use machinery if you feel drowsy.",
     avoidCombination: false,
@@ -1134,7 +1230,8 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     interactionType: "additive_sedation",
     mechanism: "Melatonin adds to the sedative effect of hypnotics.",
     expectedEffect: "More drowsiness and slower reactions, including the next morning.",
-    clinicalSignificance: "Melatonin product information warns that it may enhance the sedative properties of non-benzodiazepine hypnotics such as zopiclone.",
+    clinicalSignificance:
+      "Melatonin product information warns that it may enhance the sedative properties of non-benzodiazepine hypnotics such as zopiclone.",
     recommendation:
       "Do not take melatonin with zopiclone unless your doctor advises it; do not drive or use machinery if you feel drowsy.",
     avoidCombination: false,
@@ -1157,7 +1254,8 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     interactionType: "additive_sedation",
     mechanism: "Melatonin adds to the sedative effect of benzodiazepines.",
     expectedEffect: "More drowsiness and slower reactions.",
-    clinicalSignificance: "Melatonin product information warns that it may enhance the sedative properties of benzodiazepines.",
+    clinicalSignificance:
+      "Melatonin product information warns that it may enhance the sedative properties of benzodiazepines.",
     recommendation:
       "Speak to your doctor before taking melatonin with diazepam; do not drive or use machinery if you feel drowsy.",
     avoidCombination: false,
@@ -1180,7 +1278,8 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     interactionType: "enzyme_induction",
     mechanism: "Carbamazepine induces CYP1A2, which breaks down melatonin faster.",
     expectedEffect: "Melatonin levels fall and it may work less well.",
-    clinicalSignificance: "Melatonin product information lists CYP1A2 inducers such as carbamazepine as lowering melatonin levels.",
+    clinicalSignificance:
+      "Melatonin product information lists CYP1A2 inducers such as carbamazepine as lowering melatonin levels.",
     recommendation: "Melatonin may be less effective; speak to your pharmacist if it does not seem to work.",
     avoidCombination: false,
     timingSeparationHours: null,
@@ -1202,8 +1301,10 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     interactionType: "enzyme_inhibition",
     mechanism: "Quinolone antibiotics block CYP1A2, which breaks down melatonin.",
     expectedEffect: "Melatonin levels rise, which may cause more drowsiness.",
-    clinicalSignificance: "Melatonin product information notes that CYP1A2 inhibitors such as quinolones may increase melatonin exposure.",
-    recommendation: "Be aware of extra drowsiness while on the antibiotic; you may want to pause melatonin for the course.",
+    clinicalSignificance:
+      "Melatonin product information notes that CYP1A2 inhibitors such as quinolones may increase melatonin exposure.",
+    recommendation:
+      "Be aware of extra drowsiness while on the antibiotic; you may want to pause melatonin for the course.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: false,
@@ -1224,7 +1325,8 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     interactionType: "enzyme_inhibition",
     mechanism: "Oestrogens can reduce the breakdown of melatonin, raising its levels.",
     expectedEffect: "Melatonin may have a stronger effect.",
-    clinicalSignificance: "Melatonin product information advises caution with oestrogens (contraceptives or HRT).",
+    clinicalSignificance:
+      "Melatonin product information advises caution with oestrogens (contraceptives or HRT).",
     recommendation: "Start with a low dose of melatonin and watch for extra drowsiness.",
     avoidCombination: false,
     timingSeparationHours: null,
@@ -1249,8 +1351,10 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     severityLevel: "moderate",
     interactionType: "additive_effect",
     mechanism: "Ashwagandha may increase thyroid hormone levels, adding to levothyroxine.",
-    expectedEffect: "Possible symptoms of too much thyroid hormone (palpitations, anxiety, weight loss, sweating).",
-    clinicalSignificance: "Ashwagandha may interact with thyroid hormone medicines; a case of thyrotoxicosis has been reported.",
+    expectedEffect:
+      "Possible symptoms of too much thyroid hormone (palpitations, anxiety, weight loss, sweating).",
+    clinicalSignificance:
+      "Ashwagandha may interact with thyroid hormone medicines; a case of thyrotoxicosis has been reported.",
     recommendation: "Speak to your GP before taking ashwagandha with levothyroxine.",
     avoidCombination: false,
     timingSeparationHours: null,

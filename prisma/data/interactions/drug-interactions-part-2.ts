@@ -29,8 +29,10 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     severityLevel: "moderate",
     interactionType: "reduced_absorption",
     mechanism: LEVOTHYROXINE_BINDING,
-    expectedEffect: "Less levothyroxine is absorbed, so TSH can rise and symptoms of an underactive thyroid can return.",
-    clinicalSignificance: "Calcium supplements taken at the same time significantly reduce levothyroxine absorption.",
+    expectedEffect:
+      "Less levothyroxine is absorbed, so TSH can rise and symptoms of an underactive thyroid can return.",
+    clinicalSignificance:
+      "Calcium supplements taken at the same time significantly reduce levothyroxine absorption.",
     recommendation: "Take levothyroxine at least 4 hours apart from calcium supplements.",
     avoidCombination: false,
     timingSeparationHours: 4,
@@ -51,8 +53,10 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     severityLevel: "moderate",
     interactionType: "reduced_absorption",
     mechanism: LEVOTHYROXINE_BINDING,
-    expectedEffect: "Less levothyroxine is absorbed, so TSH can rise and symptoms of an underactive thyroid can return.",
-    clinicalSignificance: "Iron supplements taken at the same time significantly reduce levothyroxine absorption.",
+    expectedEffect:
+      "Less levothyroxine is absorbed, so TSH can rise and symptoms of an underactive thyroid can return.",
+    clinicalSignificance:
+      "Iron supplements taken at the same time significantly reduce levothyroxine absorption.",
     recommendation:
       "Take levothyroxine at least 4 hours apart from iron supplements, for example levothyroxine first thing in the morning and iron later in the day.",
     avoidCombination: false,
@@ -97,7 +101,8 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     severityLevel: "minor",
     interactionType: "reduced_absorption",
     mechanism: "Minerals such as zinc may bind to levothyroxine in the gut and reduce its absorption.",
-    expectedEffect: "Possibly less levothyroxine absorbed; the effect of zinc alone is less well studied than calcium or iron.",
+    expectedEffect:
+      "Possibly less levothyroxine absorbed; the effect of zinc alone is less well studied than calcium or iron.",
     clinicalSignificance:
       "Advice for mineral-containing supplements and multivitamins is to keep them apart from levothyroxine.",
     recommendation: "Take levothyroxine at least 4 hours apart from zinc and other mineral supplements.",
@@ -119,9 +124,11 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     drugClass: "Thyroid hormone",
     severityLevel: "minor",
     interactionType: "reduced_absorption",
-    mechanism: "Chromium picolinate taken at the same time has been shown to reduce levothyroxine absorption.",
+    mechanism:
+      "Chromium picolinate taken at the same time has been shown to reduce levothyroxine absorption.",
     expectedEffect: "Less levothyroxine absorbed.",
-    clinicalSignificance: "A small pharmacokinetic study found lower levothyroxine absorption when taken with chromium.",
+    clinicalSignificance:
+      "A small pharmacokinetic study found lower levothyroxine absorption when taken with chromium.",
     recommendation: "Take levothyroxine at least 4 hours apart from chromium.",
     avoidCombination: false,
     timingSeparationHours: 4,
@@ -143,7 +150,8 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     interactionType: "reduced_absorption",
     mechanism: "Caffeine and coffee taken close to levothyroxine can reduce how much is absorbed.",
     expectedEffect: "Less levothyroxine absorbed if taken together.",
-    clinicalSignificance: "Levothyroxine should be taken on an empty stomach, away from caffeine-containing drinks.",
+    clinicalSignificance:
+      "Levothyroxine should be taken on an empty stomach, away from caffeine-containing drinks.",
     recommendation:
       "Take levothyroxine with water and wait at least 30 to 60 minutes before caffeine (including caffeine supplements, tea or coffee).",
     avoidCombination: false,
@@ -170,7 +178,8 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     interactionType: "chelation",
     mechanism: QUINOLONE_CHELATION,
     expectedEffect: "Much less ciprofloxacin is absorbed, so the infection may not be treated properly.",
-    clinicalSignificance: "Ciprofloxacin product information advises separating it from calcium-containing products.",
+    clinicalSignificance:
+      "Ciprofloxacin product information advises separating it from calcium-containing products.",
     recommendation:
       "Take ciprofloxacin 1 to 2 hours before, or at least 4 hours after, calcium supplements. You can also pause the supplement during the course.",
     avoidCombination: false,
@@ -225,7 +234,11 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: null,
     evidenceLevel: 1,
-    references: [bnf("ciprofloxacin", "Ciprofloxacin"), nhs("ciprofloxacin", "Ciprofloxacin"), REF.odsMagnesium],
+    references: [
+      bnf("ciprofloxacin", "Ciprofloxacin"),
+      nhs("ciprofloxacin", "Ciprofloxacin"),
+      REF.odsMagnesium,
+    ],
     isVerified: false,
   },
   {
@@ -384,7 +397,8 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     interactionType: "reduced_absorption",
     mechanism: BISPHOSPHONATE_BINDING,
     expectedEffect: "Alendronic acid is not absorbed and will not protect your bones.",
-    clinicalSignificance: "Calcium supplements taken too soon after alendronic acid interfere with its absorption.",
+    clinicalSignificance:
+      "Calcium supplements taken too soon after alendronic acid interfere with its absorption.",
     recommendation:
       "Take alendronic acid first thing with plain water, and wait at least 30 minutes before food, drinks or other medicines. Take calcium later in the day, for example with an evening meal.",
     avoidCombination: false,
@@ -407,7 +421,8 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     interactionType: "reduced_absorption",
     mechanism: BISPHOSPHONATE_BINDING,
     expectedEffect: "Alendronic acid is not absorbed and will not protect your bones.",
-    clinicalSignificance: "Mineral supplements taken too soon after alendronic acid interfere with its absorption.",
+    clinicalSignificance:
+      "Mineral supplements taken too soon after alendronic acid interfere with its absorption.",
     recommendation:
       "Take alendronic acid first thing with plain water, wait at least 30 minutes, and take iron later in the day.",
     avoidCombination: false,
@@ -430,7 +445,8 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     interactionType: "reduced_absorption",
     mechanism: BISPHOSPHONATE_BINDING,
     expectedEffect: "Alendronic acid is not absorbed and will not protect your bones.",
-    clinicalSignificance: "Magnesium supplements and antacids taken too soon after alendronic acid interfere with its absorption.",
+    clinicalSignificance:
+      "Magnesium supplements and antacids taken too soon after alendronic acid interfere with its absorption.",
     recommendation:
       "Take alendronic acid first thing with plain water, wait at least 30 minutes, and take magnesium later in the day.",
     avoidCombination: false,
@@ -468,7 +484,12 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: "Blood potassium and kidney function tests.",
     evidenceLevel: 1,
-    references: [REF.bmjSaltSubstitutes2003, nhs("spironolactone", "Spironolactone"), bnf("spironolactone", "Spironolactone"), REF.odsPotassium],
+    references: [
+      REF.bmjSaltSubstitutes2003,
+      nhs("spironolactone", "Spironolactone"),
+      bnf("spironolactone", "Spironolactone"),
+      REF.odsPotassium,
+    ],
     isVerified: true,
   },
   {
@@ -540,7 +561,12 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: "Blood potassium and kidney function tests.",
     evidenceLevel: 1,
-    references: [REF.bmjSaltSubstitutes2003, nhs("ramipril", "Ramipril"), bnf("ramipril", "Ramipril"), REF.odsPotassium],
+    references: [
+      REF.bmjSaltSubstitutes2003,
+      nhs("ramipril", "Ramipril"),
+      bnf("ramipril", "Ramipril"),
+      REF.odsPotassium,
+    ],
     isVerified: true,
   },
   {
@@ -725,8 +751,10 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     mechanism:
       "Glycyrrhizin in liquorice causes the body to lose potassium; low potassium makes the heart more sensitive to digoxin.",
     expectedEffect: "Increased risk of digoxin toxicity and abnormal heart rhythms.",
-    clinicalSignificance: "People taking cardiac glycosides such as digoxin are advised not to take liquorice.",
-    recommendation: "Do not take liquorice root supplements with digoxin; speak to your doctor or pharmacist.",
+    clinicalSignificance:
+      "People taking cardiac glycosides such as digoxin are advised not to take liquorice.",
+    recommendation:
+      "Do not take liquorice root supplements with digoxin; speak to your doctor or pharmacist.",
     avoidCombination: true,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -746,9 +774,12 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     severityLevel: "moderate",
     interactionType: "hypokalaemia",
     mechanism: "Both liquorice (glycyrrhizin) and thiazide diuretics make the body lose potassium.",
-    expectedEffect: "Low blood potassium (muscle weakness, cramps, palpitations); liquorice also raises blood pressure.",
-    clinicalSignificance: "Regular liquorice intake lowers potassium and raises blood pressure, adding to diuretic-induced potassium loss.",
-    recommendation: "Avoid liquorice root supplements while taking bendroflumethiazide unless your doctor agrees.",
+    expectedEffect:
+      "Low blood potassium (muscle weakness, cramps, palpitations); liquorice also raises blood pressure.",
+    clinicalSignificance:
+      "Regular liquorice intake lowers potassium and raises blood pressure, adding to diuretic-induced potassium loss.",
+    recommendation:
+      "Avoid liquorice root supplements while taking bendroflumethiazide unless your doctor agrees.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -768,8 +799,10 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     severityLevel: "moderate",
     interactionType: "hypokalaemia",
     mechanism: "Both liquorice (glycyrrhizin) and loop diuretics make the body lose potassium.",
-    expectedEffect: "Low blood potassium (muscle weakness, cramps, palpitations) and fluid retention from liquorice.",
-    clinicalSignificance: "Regular liquorice intake lowers potassium, adding to diuretic-induced potassium loss.",
+    expectedEffect:
+      "Low blood potassium (muscle weakness, cramps, palpitations) and fluid retention from liquorice.",
+    clinicalSignificance:
+      "Regular liquorice intake lowers potassium, adding to diuretic-induced potassium loss.",
     recommendation: "Avoid liquorice root supplements while taking furosemide unless your doctor agrees.",
     avoidCombination: false,
     timingSeparationHours: null,
@@ -789,10 +822,13 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     drugClass: "ACE inhibitor",
     severityLevel: "moderate",
     interactionType: "opposing_effects",
-    mechanism: "Glycyrrhizin causes salt and water retention and raises blood pressure, working against blood pressure medicines.",
+    mechanism:
+      "Glycyrrhizin causes salt and water retention and raises blood pressure, working against blood pressure medicines.",
     expectedEffect: "Blood pressure may be less well controlled.",
-    clinicalSignificance: "A meta-analysis found regular glycyrrhizin intake raised systolic blood pressure by about 5 mmHg.",
-    recommendation: "Avoid liquorice root supplements if you take medicine for high blood pressure; ask your pharmacist.",
+    clinicalSignificance:
+      "A meta-analysis found regular glycyrrhizin intake raised systolic blood pressure by about 5 mmHg.",
+    recommendation:
+      "Avoid liquorice root supplements if you take medicine for high blood pressure; ask your pharmacist.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: false,
@@ -817,7 +853,8 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     interactionType: "duplicate_therapy",
     mechanism:
       "Red yeast rice contains monacolin K, which is identical to the prescription statin lovastatin, so it adds a second statin.",
-    expectedEffect: "Higher risk of statin side effects, including muscle damage (rhabdomyolysis) and liver problems.",
+    expectedEffect:
+      "Higher risk of statin side effects, including muscle damage (rhabdomyolysis) and liver problems.",
     clinicalSignificance:
       "EFSA concluded monacolins from red yeast rice can cause severe muscle and liver effects, with cases at intakes as low as 3 mg a day; product warnings say not to use it with cholesterol-lowering medicines.",
     recommendation: "Do not take red yeast rice with simvastatin; speak to your doctor or pharmacist.",
@@ -841,7 +878,8 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     interactionType: "duplicate_therapy",
     mechanism:
       "Red yeast rice contains monacolin K, which is identical to the prescription statin lovastatin, so it adds a second statin.",
-    expectedEffect: "Higher risk of statin side effects, including muscle damage (rhabdomyolysis) and liver problems.",
+    expectedEffect:
+      "Higher risk of statin side effects, including muscle damage (rhabdomyolysis) and liver problems.",
     clinicalSignificance:
       "EFSA concluded monacolins from red yeast rice can cause severe muscle and liver effects; product warnings say not to use it with cholesterol-lowering medicines.",
     recommendation: "Do not take red yeast rice with atorvastatin; speak to your doctor or pharmacist.",
@@ -911,9 +949,11 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     drugClass: "Statin (HMG-CoA reductase inhibitor)",
     severityLevel: "moderate",
     interactionType: "additive_myopathy_risk",
-    mechanism: "High-dose niacin (nicotinic acid) and statins can both affect muscle; together the risk of muscle damage rises.",
+    mechanism:
+      "High-dose niacin (nicotinic acid) and statins can both affect muscle; together the risk of muscle damage rises.",
     expectedEffect: "Possible muscle pain, weakness or, rarely, rhabdomyolysis with high-dose niacin.",
-    clinicalSignificance: "The risk applies to lipid-lowering doses of niacin (hundreds of milligrams or more), not to the amount in multivitamins.",
+    clinicalSignificance:
+      "The risk applies to lipid-lowering doses of niacin (hundreds of milligrams or more), not to the amount in multivitamins.",
     recommendation:
       "Do not take high-dose niacin with simvastatin unless your doctor advises it. Report unexplained muscle pain straight away.",
     avoidCombination: false,
@@ -938,10 +978,14 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     drugClass: "Cardiac glycoside",
     severityLevel: "moderate",
     interactionType: "increased_toxicity",
-    mechanism: "High blood calcium makes the heart more sensitive to digoxin; calcium with vitamin D can raise blood calcium.",
-    expectedEffect: "Increased risk of digoxin side effects and abnormal heart rhythms if calcium levels rise.",
-    clinicalSignificance: "Calcium supplements may interact with digoxin, and calcium with vitamin D can increase the risk of high calcium.",
-    recommendation: "Speak to your doctor before taking calcium (especially with vitamin D) if you take digoxin.",
+    mechanism:
+      "High blood calcium makes the heart more sensitive to digoxin; calcium with vitamin D can raise blood calcium.",
+    expectedEffect:
+      "Increased risk of digoxin side effects and abnormal heart rhythms if calcium levels rise.",
+    clinicalSignificance:
+      "Calcium supplements may interact with digoxin, and calcium with vitamin D can increase the risk of high calcium.",
+    recommendation:
+      "Speak to your doctor before taking calcium (especially with vitamin D) if you take digoxin.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -960,9 +1004,11 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     drugClass: "Cardiac glycoside",
     severityLevel: "minor",
     interactionType: "delayed_absorption",
-    mechanism: "Psyllium (ispaghula husk) can delay the absorption of cardiac glycosides such as digoxin taken at the same time.",
+    mechanism:
+      "Psyllium (ispaghula husk) can delay the absorption of cardiac glycosides such as digoxin taken at the same time.",
     expectedEffect: "Digoxin may be absorbed more slowly.",
-    clinicalSignificance: "The ispaghula monograph advises not taking it at the same time as other medicines.",
+    clinicalSignificance:
+      "The ispaghula monograph advises not taking it at the same time as other medicines.",
     recommendation: "Take psyllium at least 1 hour before or after digoxin.",
     avoidCombination: false,
     timingSeparationHours: 1,
@@ -986,10 +1032,13 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     drugClass: "Calcineurin inhibitor immunosuppressant",
     severityLevel: "moderate",
     interactionType: "opposing_effects",
-    mechanism: "Echinacea is taken to stimulate the immune system, which in theory works against immunosuppressant medicines.",
+    mechanism:
+      "Echinacea is taken to stimulate the immune system, which in theory works against immunosuppressant medicines.",
     expectedEffect: "Possible reduced effect of ciclosporin (theoretical; not shown in studies).",
-    clinicalSignificance: "Echinacea is not recommended for people taking immunosuppressants because of this theoretical risk.",
-    recommendation: "Do not take echinacea with ciclosporin unless your transplant team or specialist agrees.",
+    clinicalSignificance:
+      "Echinacea is not recommended for people taking immunosuppressants because of this theoretical risk.",
+    recommendation:
+      "Do not take echinacea with ciclosporin unless your transplant team or specialist agrees.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -1008,9 +1057,11 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     drugClass: "Calcineurin inhibitor immunosuppressant",
     severityLevel: "moderate",
     interactionType: "opposing_effects",
-    mechanism: "Echinacea is taken to stimulate the immune system, which in theory works against immunosuppressant medicines.",
+    mechanism:
+      "Echinacea is taken to stimulate the immune system, which in theory works against immunosuppressant medicines.",
     expectedEffect: "Possible reduced effect of tacrolimus (theoretical; not shown in studies).",
-    clinicalSignificance: "Echinacea is not recommended for people taking immunosuppressants because of this theoretical risk.",
+    clinicalSignificance:
+      "Echinacea is not recommended for people taking immunosuppressants because of this theoretical risk.",
     recommendation: "Do not take echinacea with tacrolimus unless your transplant team or specialist agrees.",
     avoidCombination: false,
     timingSeparationHours: null,
@@ -1035,16 +1086,23 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     severityLevel: "major",
     interactionType: "additive_toxicity",
     mechanism: "Isotretinoin is a vitamin A derivative; extra vitamin A adds to its effects.",
-    expectedEffect: "Risk of vitamin A toxicity (hypervitaminosis A): headache, dry skin, liver problems, raised pressure in the head.",
-    clinicalSignificance: "Isotretinoin product information says vitamin A must not be taken at the same time.",
-    recommendation: "Do not take vitamin A supplements while taking isotretinoin; speak to your dermatologist or pharmacist.",
+    expectedEffect:
+      "Risk of vitamin A toxicity (hypervitaminosis A): headache, dry skin, liver problems, raised pressure in the head.",
+    clinicalSignificance:
+      "Isotretinoin product information says vitamin A must not be taken at the same time.",
+    recommendation:
+      "Do not take vitamin A supplements while taking isotretinoin; speak to your dermatologist or pharmacist.",
     avoidCombination: true,
     timingSeparationHours: null,
     medicalSupervision: true,
     dosageModification: null,
     monitoringRequired: null,
     evidenceLevel: 1,
-    references: [nhs("isotretinoin-capsules", "Isotretinoin capsules"), bnf("isotretinoin", "Isotretinoin"), REF.odsVitaminA],
+    references: [
+      nhs("isotretinoin-capsules", "Isotretinoin capsules"),
+      bnf("isotretinoin", "Isotretinoin"),
+      REF.odsVitaminA,
+    ],
     isVerified: false,
   },
   {
@@ -1056,10 +1114,13 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     drugClass: "Oral retinoid",
     severityLevel: "major",
     interactionType: "additive_toxicity",
-    mechanism: "Cod liver oil contains preformed vitamin A, which adds to the effects of isotretinoin (a vitamin A derivative).",
+    mechanism:
+      "Cod liver oil contains preformed vitamin A, which adds to the effects of isotretinoin (a vitamin A derivative).",
     expectedEffect: "Risk of vitamin A toxicity.",
-    clinicalSignificance: "Isotretinoin product information says vitamin A must not be taken at the same time; cod liver oil is a vitamin A source.",
-    recommendation: "Do not take cod liver oil while taking isotretinoin; an omega-3 fish body oil without vitamin A is an alternative.",
+    clinicalSignificance:
+      "Isotretinoin product information says vitamin A must not be taken at the same time; cod liver oil is a vitamin A source.",
+    recommendation:
+      "Do not take cod liver oil while taking isotretinoin; an omega-3 fish body oil without vitamin A is an alternative.",
     avoidCombination: true,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -1082,9 +1143,12 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     drugClass: "Antimetabolite / disease-modifying antirheumatic drug",
     severityLevel: "minor",
     interactionType: "timing_dependent",
-    mechanism: "Methotrexate blocks folate metabolism; prescribed folic acid reduces its side effects but is timed away from the methotrexate dose.",
-    expectedEffect: "Folic acid taken as prescribed reduces side effects; extra self-selected folic acid may interfere with the treatment plan.",
-    clinicalSignificance: "People taking weekly methotrexate are usually prescribed folic acid on a different day from methotrexate.",
+    mechanism:
+      "Methotrexate blocks folate metabolism; prescribed folic acid reduces its side effects but is timed away from the methotrexate dose.",
+    expectedEffect:
+      "Folic acid taken as prescribed reduces side effects; extra self-selected folic acid may interfere with the treatment plan.",
+    clinicalSignificance:
+      "People taking weekly methotrexate are usually prescribed folic acid on a different day from methotrexate.",
     recommendation:
       "Only take folic acid as your doctor has prescribed it with methotrexate (usually not on the same day). Ask before adding any other folic acid product.",
     avoidCombination: false,
@@ -1105,7 +1169,8 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     drugClass: "Antiepileptic",
     severityLevel: "moderate",
     interactionType: "reduced_effect",
-    mechanism: "Folic acid supplements can speed up phenytoin's breakdown, while phenytoin lowers folate levels.",
+    mechanism:
+      "Folic acid supplements can speed up phenytoin's breakdown, while phenytoin lowers folate levels.",
     expectedEffect: "Phenytoin levels may fall and seizure control may worsen.",
     clinicalSignificance: "Folic acid supplements might reduce blood phenytoin levels.",
     recommendation: "Speak to your doctor before starting or stopping folic acid if you take phenytoin.",
@@ -1127,10 +1192,13 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     drugClass: "Antiepileptic",
     severityLevel: "moderate",
     interactionType: "delayed_absorption",
-    mechanism: "Psyllium (ispaghula husk) can reduce the rate and amount of carbamazepine absorbed when taken together.",
+    mechanism:
+      "Psyllium (ispaghula husk) can reduce the rate and amount of carbamazepine absorbed when taken together.",
     expectedEffect: "Carbamazepine levels may fall, with a risk of poorer seizure control.",
-    clinicalSignificance: "The ispaghula monograph lists carbamazepine among medicines whose absorption may be delayed.",
-    recommendation: "Take psyllium at least 1 hour before or after carbamazepine, and tell your doctor if you start it regularly.",
+    clinicalSignificance:
+      "The ispaghula monograph lists carbamazepine among medicines whose absorption may be delayed.",
+    recommendation:
+      "Take psyllium at least 1 hour before or after carbamazepine, and tell your doctor if you start it regularly.",
     avoidCombination: false,
     timingSeparationHours: 1,
     medicalSupervision: false,
@@ -1151,7 +1219,8 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     interactionType: "additive_effect",
     mechanism: "Both lithium and high doses of iodine can reduce thyroid hormone production.",
     expectedEffect: "Higher risk of an underactive thyroid (hypothyroidism).",
-    clinicalSignificance: "Combining lithium with high-dose iodine (such as potassium iodide) may have an additive hypothyroid effect.",
+    clinicalSignificance:
+      "Combining lithium with high-dose iodine (such as potassium iodide) may have an additive hypothyroid effect.",
     recommendation: "Do not take iodine or kelp supplements with lithium unless your doctor agrees.",
     avoidCombination: false,
     timingSeparationHours: null,
@@ -1173,7 +1242,8 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     interactionType: "delayed_absorption",
     mechanism: "Psyllium (ispaghula husk) can reduce lithium absorption when taken together.",
     expectedEffect: "Lithium levels may fall, risking relapse; lithium has a narrow safe range.",
-    clinicalSignificance: "The ispaghula monograph lists lithium among medicines whose absorption may be delayed.",
+    clinicalSignificance:
+      "The ispaghula monograph lists lithium among medicines whose absorption may be delayed.",
     recommendation:
       "Take psyllium at least 1 hour before or after lithium, and tell your lithium clinic before starting it regularly.",
     avoidCombination: false,
@@ -1198,9 +1268,11 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     drugClass: "Vitamin K antagonist anticoagulant",
     severityLevel: "minor",
     interactionType: "delayed_absorption",
-    mechanism: "Psyllium (ispaghula husk) can delay the absorption of coumarin anticoagulants such as warfarin.",
+    mechanism:
+      "Psyllium (ispaghula husk) can delay the absorption of coumarin anticoagulants such as warfarin.",
     expectedEffect: "Warfarin absorption may be delayed, which could affect INR stability.",
-    clinicalSignificance: "The ispaghula monograph lists coumarin derivatives among medicines whose absorption may be delayed.",
+    clinicalSignificance:
+      "The ispaghula monograph lists coumarin derivatives among medicines whose absorption may be delayed.",
     recommendation: "Take psyllium at least 1 hour before or after warfarin, at a consistent time each day.",
     avoidCombination: false,
     timingSeparationHours: 1,
@@ -1223,7 +1295,8 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     mechanism: "Iron binds levodopa in the gut and reduces the amount absorbed.",
     expectedEffect: "Parkinson's symptoms may be less well controlled.",
     clinicalSignificance: "Iron supplements might reduce the amount of levodopa the body absorbs.",
-    recommendation: "Take iron at a different time of day from your levodopa doses; ask your pharmacist for a schedule.",
+    recommendation:
+      "Take iron at a different time of day from your levodopa doses; ask your pharmacist for a schedule.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: false,
@@ -1242,10 +1315,13 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     drugClass: "Thiazide diuretic",
     severityLevel: "moderate",
     interactionType: "hypercalcaemia",
-    mechanism: "Thiazide diuretics reduce the amount of calcium lost in urine, so calcium supplements can raise blood calcium.",
-    expectedEffect: "Risk of high blood calcium (thirst, constipation, confusion), especially with vitamin D as well.",
+    mechanism:
+      "Thiazide diuretics reduce the amount of calcium lost in urine, so calcium supplements can raise blood calcium.",
+    expectedEffect:
+      "Risk of high blood calcium (thirst, constipation, confusion), especially with vitamin D as well.",
     clinicalSignificance: "Thiazides combined with calcium supplements can cause hypercalcaemia.",
-    recommendation: "Speak to your doctor or pharmacist before taking calcium supplements with bendroflumethiazide.",
+    recommendation:
+      "Speak to your doctor or pharmacist before taking calcium supplements with bendroflumethiazide.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -1267,7 +1343,8 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     mechanism: "Vitamin D increases calcium absorption while thiazides reduce calcium loss in urine.",
     expectedEffect: "Small risk of high blood calcium, mainly with high-dose vitamin D plus calcium.",
     clinicalSignificance: "Vitamin D with thiazide diuretics may lead to hypercalcaemia in some people.",
-    recommendation: "Standard doses (10 micrograms a day) are usually fine; ask before taking high-dose vitamin D.",
+    recommendation:
+      "Standard doses (10 micrograms a day) are usually fine; ask before taking high-dose vitamin D.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: false,
@@ -1286,9 +1363,11 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     drugClass: "Antithyroid medicine",
     severityLevel: "moderate",
     interactionType: "altered_thyroid_effect",
-    mechanism: "Iodine supplements affect thyroid hormone production and can interfere with antithyroid treatment.",
+    mechanism:
+      "Iodine supplements affect thyroid hormone production and can interfere with antithyroid treatment.",
     expectedEffect: "Thyroid levels may become harder to control.",
-    clinicalSignificance: "High-dose iodine with antithyroid medicines can have an additive effect and cause hypothyroidism.",
+    clinicalSignificance:
+      "High-dose iodine with antithyroid medicines can have an additive effect and cause hypothyroidism.",
     recommendation: "Do not take iodine or kelp supplements with carbimazole unless your specialist agrees.",
     avoidCombination: false,
     timingSeparationHours: null,

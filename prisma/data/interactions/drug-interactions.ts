@@ -4,4 +4,7 @@ import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-b
 import { DRUG_INTERACTIONS_PART_1 } from "./drug-interactions-part-1";
 import { DRUG_INTERACTIONS_PART_2 } from "./drug-interactions-part-2";
 
-export const DRUG_INTERACTIONS: DrugInteractionInput[] = [...DRUG_INTERACTIONS_PART_1, ...DRUG_INTERACTIONS_PART_2];
+export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
+  ...DRUG_INTERACTIONS_PART_1,
+  ...DRUG_INTERACTIONS_PART_2,
+];

@@ -180,11 +180,13 @@ export const FOOD_INTERACTIONS: FoodInteractionInput[] = [
     ingredient: "potassium",
     foodCategory: "salt substitutes",
     interactionType: "additive_effect",
-    mechanism: "Low-sodium salt substitutes (such as LoSalt) contain potassium chloride, adding to potassium supplements.",
+    mechanism:
+      "Low-sodium salt substitutes (such as LoSalt) contain potassium chloride, adding to potassium supplements.",
     severity: "moderate",
     recommendation:
       "Do not use potassium salt substitutes with potassium supplements; avoid both if you have kidney disease or take medicines that raise potassium.",
-    clinicalSignificance: "Life-threatening high potassium has been reported from salt substitutes in people with kidney failure.",
+    clinicalSignificance:
+      "Life-threatening high potassium has been reported from salt substitutes in people with kidney failure.",
     evidenceLevel: 4,
     references: [REF.bmjSaltSubstitutes2003],
     isVerified: true,
@@ -198,7 +200,8 @@ export const FOOD_INTERACTIONS: FoodInteractionInput[] = [
     severity: "minor",
     recommendation:
       "Most people get enough potassium from food; only take a potassium supplement if a health professional advises it.",
-    clinicalSignificance: "Matters mainly for people with kidney disease or on medicines that raise potassium.",
+    clinicalSignificance:
+      "Matters mainly for people with kidney disease or on medicines that raise potassium.",
     evidenceLevel: 1,
     references: [REF.odsPotassium, REF.nhsOtherVitaminsMinerals],
     isVerified: false,
@@ -212,7 +215,8 @@ export const FOOD_INTERACTIONS: FoodInteractionInput[] = [
     ingredient: "vitamin-a",
     foodCategory: "liver and liver products",
     interactionType: "additive_toxicity",
-    mechanism: "Liver and liver pâté are very high in preformed vitamin A (retinol), adding to vitamin A supplements.",
+    mechanism:
+      "Liver and liver pâté are very high in preformed vitamin A (retinol), adding to vitamin A supplements.",
     severity: "moderate",
     recommendation:
       "If you eat liver or liver pâté more than once a week, do not take vitamin A supplements. Avoid both if you are pregnant.",
@@ -282,7 +286,8 @@ export const FOOD_INTERACTIONS: FoodInteractionInput[] = [
     interactionType: "reduced_absorption",
     mechanism: "Heavy alcohol use reduces thiamin absorption and storage.",
     severity: "minor",
-    recommendation: "Keep alcohol within the UK guideline of 14 units a week; if you drink heavily, speak to your GP.",
+    recommendation:
+      "Keep alcohol within the UK guideline of 14 units a week; if you drink heavily, speak to your GP.",
     clinicalSignificance: "Thiamin deficiency in heavy drinkers can cause serious brain and nerve damage.",
     evidenceLevel: 3,
     references: [REF.odsThiamin],
@@ -313,8 +318,10 @@ export const FOOD_INTERACTIONS: FoodInteractionInput[] = [
     interactionType: "additive_effect",
     mechanism: "Energy drinks contain high amounts of caffeine that add to caffeine supplements.",
     severity: "moderate",
-    recommendation: "Avoid combining caffeine supplements with energy drinks; check the caffeine on both labels.",
-    clinicalSignificance: "Large single doses of caffeine can cause palpitations, anxiety and sleep problems.",
+    recommendation:
+      "Avoid combining caffeine supplements with energy drinks; check the caffeine on both labels.",
+    clinicalSignificance:
+      "Large single doses of caffeine can cause palpitations, anxiety and sleep problems.",
     evidenceLevel: 1,
     references: [REF.efsaCaffeine2015],
     isVerified: false,
@@ -354,7 +361,8 @@ export const FOOD_INTERACTIONS: FoodInteractionInput[] = [
     interactionType: "opposing_effects",
     mechanism: "Caffeine close to bedtime makes it harder to fall asleep and shortens sleep.",
     severity: "minor",
-    recommendation: "Avoid caffeinated tea and coffee in the afternoon and evening if you take melatonin for sleep.",
+    recommendation:
+      "Avoid caffeinated tea and coffee in the afternoon and evening if you take melatonin for sleep.",
     clinicalSignificance: "Caffeine can cancel out the intended benefit.",
     evidenceLevel: 3,
     references: [REF.efsaCaffeine2015],
@@ -367,7 +375,8 @@ export const FOOD_INTERACTIONS: FoodInteractionInput[] = [
     interactionType: "opposing_effects",
     mechanism: "Caffeine close to bedtime makes it harder to fall asleep and shortens sleep.",
     severity: "minor",
-    recommendation: "Avoid caffeinated tea and coffee in the afternoon and evening if you take valerian for sleep.",
+    recommendation:
+      "Avoid caffeinated tea and coffee in the afternoon and evening if you take valerian for sleep.",
     clinicalSignificance: "Caffeine can cancel out the intended benefit.",
     evidenceLevel: 3,
     references: [REF.efsaCaffeine2015, REF.hmpcValerian],
@@ -395,7 +404,8 @@ export const FOOD_INTERACTIONS: FoodInteractionInput[] = [
     ingredient: "licorice-root",
     foodCategory: "liquorice confectionery",
     interactionType: "additive_effect",
-    mechanism: "Black liquorice sweets and some teas contain glycyrrhizin, adding to glycyrrhizin from liquorice root supplements.",
+    mechanism:
+      "Black liquorice sweets and some teas contain glycyrrhizin, adding to glycyrrhizin from liquorice root supplements.",
     severity: "moderate",
     recommendation: "Avoid eating liquorice sweets regularly while taking liquorice root supplements.",
     clinicalSignificance: "Regular glycyrrhizin intake raises blood pressure and lowers potassium.",
@@ -412,7 +422,8 @@ export const FOOD_INTERACTIONS: FoodInteractionInput[] = [
       "Monacolin K in red yeast rice is identical to lovastatin, which is broken down by CYP3A4; grapefruit juice blocks CYP3A4.",
     severity: "moderate",
     recommendation: "Avoid grapefruit and grapefruit juice if you take red yeast rice.",
-    clinicalSignificance: "Higher monacolin levels could increase the risk of muscle side effects (extrapolated from lovastatin).",
+    clinicalSignificance:
+      "Higher monacolin levels could increase the risk of muscle side effects (extrapolated from lovastatin).",
     evidenceLevel: 5,
     references: [REF.efsaMonacolins2018, nhs("simvastatin", "Simvastatin (statins and grapefruit)")],
     isVerified: false,

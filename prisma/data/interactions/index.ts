@@ -1,7 +1,10 @@
 // The interaction knowledge base shipped with the app (SPEC.md §3 "Interaction database"), keyed by
 // ingredient slug. Validate with knowledgeBaseSchema (lib/interactions/knowledge-base-schema.ts) before
 // seeding; tests/unit/interactions/knowledge-base-data.test.ts checks every record.
-import type { KnowledgeBaseInput, SupplementInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
+import type {
+  KnowledgeBaseInput,
+  SupplementInteractionInput,
+} from "../../../lib/interactions/knowledge-base-schema";
 import { DRUG_INTERACTIONS } from "./drug-interactions";
 import { FOOD_INTERACTIONS } from "./food-interactions";
 import { MEDICAL_CONTRAINDICATIONS } from "./medical-contraindications";
@@ -10,9 +13,18 @@ import { SUPPLEMENT_INTERACTIONS as SUPPLEMENT_INTERACTIONS_PART_1 } from "./sup
 import { SUPPLEMENT_INTERACTIONS_PART_2 } from "./supplement-interactions-part-2";
 
 /** Every supplement–supplement pair: the first file followed by the second. */
-const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [...SUPPLEMENT_INTERACTIONS_PART_1, ...SUPPLEMENT_INTERACTIONS_PART_2];
+const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
+  ...SUPPLEMENT_INTERACTIONS_PART_1,
+  ...SUPPLEMENT_INTERACTIONS_PART_2,
+];
 
-export { DRUG_INTERACTIONS, FOOD_INTERACTIONS, MEDICAL_CONTRAINDICATIONS, NUTRIENT_INTERACTIONS, SUPPLEMENT_INTERACTIONS };
+export {
+  DRUG_INTERACTIONS,
+  FOOD_INTERACTIONS,
+  MEDICAL_CONTRAINDICATIONS,
+  NUTRIENT_INTERACTIONS,
+  SUPPLEMENT_INTERACTIONS,
+};
 
 export const KNOWLEDGE_BASE: KnowledgeBaseInput = {
   supplementInteractions: SUPPLEMENT_INTERACTIONS,

@@ -4,7 +4,14 @@ import type { MedicalContraindicationInput } from "../../../lib/interactions/kno
 import { REF } from "./references";
 
 const PREGNANCY = ["pregnant", "pregnancy", "expecting a baby", "expectant mother"];
-const BREASTFEEDING = ["breastfeeding", "breast-feeding", "breast feeding", "lactating", "nursing mother", "chestfeeding"];
+const BREASTFEEDING = [
+  "breastfeeding",
+  "breast-feeding",
+  "breast feeding",
+  "lactating",
+  "nursing mother",
+  "chestfeeding",
+];
 const CKD = [
   "chronic kidney disease",
   "CKD",
@@ -26,7 +33,12 @@ const LIVER_DISEASE = [
   "liver impairment",
   "hepatic impairment",
 ];
-const HAEMOCHROMATOSIS = ["haemochromatosis", "hemochromatosis", "hereditary haemochromatosis", "iron overload"];
+const HAEMOCHROMATOSIS = [
+  "haemochromatosis",
+  "hemochromatosis",
+  "hereditary haemochromatosis",
+  "iron overload",
+];
 const BLEEDING_DISORDER = [
   "bleeding disorder",
   "haemophilia",
@@ -57,7 +69,14 @@ const AUTOIMMUNE = [
   "multiple sclerosis",
   "inflammatory bowel disease",
 ];
-const SURGERY = ["upcoming surgery", "surgery", "operation", "planned operation", "dental surgery", "having an operation"];
+const SURGERY = [
+  "upcoming surgery",
+  "surgery",
+  "operation",
+  "planned operation",
+  "dental surgery",
+  "having an operation",
+];
 
 export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   // ---------------------------------------------------------------------------------------------------
@@ -108,7 +127,9 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     reason: "Not recommended in pregnancy because there is not enough safety information.",
     medicalSupervisionRequired: true,
     dosageModification: null,
-    alternativeRecommendations: ["If your mood is low, speak to your midwife or GP about support and treatment."],
+    alternativeRecommendations: [
+      "If your mood is low, speak to your midwife or GP about support and treatment.",
+    ],
     evidenceLevel: 1,
     references: [REF.napiersSjwLeaflet, REF.hmpcSjw],
     isVerified: true,
@@ -123,7 +144,9 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
       "Red yeast rice contains monacolin K, identical to the statin lovastatin; statins are not used in pregnancy and red yeast rice products must be labelled not for pregnant women.",
     medicalSupervisionRequired: false,
     dosageModification: null,
-    alternativeRecommendations: ["Discuss cholesterol with your GP or midwife; it is usually managed after pregnancy."],
+    alternativeRecommendations: [
+      "Discuss cholesterol with your GP or midwife; it is usually managed after pregnancy.",
+    ],
     evidenceLevel: 1,
     references: [REF.euRegMonacolins2022, REF.efsaMonacolins2018],
     isVerified: false,
@@ -137,7 +160,9 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     reason: "Berberine can cause or worsen jaundice in newborns and may harm a developing baby.",
     medicalSupervisionRequired: false,
     dosageModification: null,
-    alternativeRecommendations: ["Speak to your midwife or GP about blood sugar or other concerns in pregnancy."],
+    alternativeRecommendations: [
+      "Speak to your midwife or GP about blood sugar or other concerns in pregnancy.",
+    ],
     evidenceLevel: 1,
     references: [REF.nccihGoldenseal],
     isVerified: false,
@@ -148,10 +173,13 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     conditionName: "Pregnancy",
     conditionSynonyms: PREGNANCY,
     contraindicationLevel: "absolute",
-    reason: "Ashwagandha should be avoided in pregnancy; it has traditionally been used to cause miscarriage.",
+    reason:
+      "Ashwagandha should be avoided in pregnancy; it has traditionally been used to cause miscarriage.",
     medicalSupervisionRequired: false,
     dosageModification: null,
-    alternativeRecommendations: ["Speak to your midwife or GP about stress, anxiety or sleep problems in pregnancy."],
+    alternativeRecommendations: [
+      "Speak to your midwife or GP about stress, anxiety or sleep problems in pregnancy.",
+    ],
     evidenceLevel: 1,
     references: [REF.nccihAshwagandha, REF.odsAshwagandha],
     isVerified: false,
@@ -162,7 +190,8 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     conditionName: "Pregnancy",
     conditionSynonyms: [...PREGNANCY, "trying to conceive"],
     contraindicationLevel: "relative",
-    reason: "Melatonin is not recommended in pregnancy or when trying to become pregnant because safety has not been established.",
+    reason:
+      "Melatonin is not recommended in pregnancy or when trying to become pregnant because safety has not been established.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Speak to your midwife or GP about sleep problems in pregnancy."],
@@ -176,7 +205,8 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     conditionName: "Pregnancy",
     conditionSynonyms: PREGNANCY,
     contraindicationLevel: "relative",
-    reason: "Heavy liquorice use in pregnancy has been linked with preterm birth, and it can raise blood pressure.",
+    reason:
+      "Heavy liquorice use in pregnancy has been linked with preterm birth, and it can raise blood pressure.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Avoid liquorice root supplements in pregnancy."],
@@ -221,7 +251,9 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     reason: "Too much caffeine in pregnancy increases the risk of low birthweight and miscarriage.",
     medicalSupervisionRequired: false,
     dosageModification: "Keep total caffeine from all sources below 200 mg a day.",
-    alternativeRecommendations: ["Choose decaffeinated drinks and avoid caffeine supplements and energy drinks."],
+    alternativeRecommendations: [
+      "Choose decaffeinated drinks and avoid caffeine supplements and energy drinks.",
+    ],
     evidenceLevel: 1,
     references: [REF.nhsPregnancyFoodsToAvoid, REF.efsaCaffeine2015],
     isVerified: false,
@@ -239,7 +271,9 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     reason: "Not recommended while breastfeeding because there is not enough safety information.",
     medicalSupervisionRequired: true,
     dosageModification: null,
-    alternativeRecommendations: ["If your mood is low, speak to your health visitor or GP about support and treatment."],
+    alternativeRecommendations: [
+      "If your mood is low, speak to your health visitor or GP about support and treatment.",
+    ],
     evidenceLevel: 1,
     references: [REF.napiersSjwLeaflet, REF.hmpcSjw],
     isVerified: true,
@@ -278,7 +312,8 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     conditionName: "Breastfeeding",
     conditionSynonyms: BREASTFEEDING,
     contraindicationLevel: "absolute",
-    reason: "Red yeast rice products must be labelled as not for breastfeeding women because they contain a statin-like substance.",
+    reason:
+      "Red yeast rice products must be labelled as not for breastfeeding women because they contain a statin-like substance.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Discuss cholesterol with your GP after you stop breastfeeding."],
@@ -295,7 +330,9 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     reason: "Berberine can pass to the baby and can cause or worsen jaundice in newborns.",
     medicalSupervisionRequired: false,
     dosageModification: null,
-    alternativeRecommendations: ["Avoid berberine while breastfeeding; speak to your GP about blood sugar concerns."],
+    alternativeRecommendations: [
+      "Avoid berberine while breastfeeding; speak to your GP about blood sugar concerns.",
+    ],
     evidenceLevel: 1,
     references: [REF.nccihGoldenseal],
     isVerified: false,
@@ -342,7 +379,8 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     conditionName: "Chronic kidney disease",
     conditionSynonyms: CKD,
     contraindicationLevel: "relative",
-    reason: "With poor kidney function, magnesium from supplements and antacids can build up to harmful levels.",
+    reason:
+      "With poor kidney function, magnesium from supplements and antacids can build up to harmful levels.",
     medicalSupervisionRequired: true,
     dosageModification: "Only take magnesium supplements if your kidney team agrees.",
     alternativeRecommendations: ["Ask your kidney team before taking any mineral supplement."],
@@ -360,7 +398,9 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
       "Creatine's safety has not been established in kidney disease, and it raises blood creatinine, which can make kidney test results harder to interpret.",
     medicalSupervisionRequired: true,
     dosageModification: null,
-    alternativeRecommendations: ["Speak to your kidney team before using creatine or other sports supplements."],
+    alternativeRecommendations: [
+      "Speak to your kidney team before using creatine or other sports supplements.",
+    ],
     evidenceLevel: 5,
     references: [REF.odsCreatineExercise],
     isVerified: false,
@@ -386,7 +426,8 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     conditionName: "Kidney stones",
     conditionSynonyms: KIDNEY_STONES,
     contraindicationLevel: "relative",
-    reason: "High-dose vitamin C increases oxalate in the urine and may increase the risk of oxalate kidney stones.",
+    reason:
+      "High-dose vitamin C increases oxalate in the urine and may increase the risk of oxalate kidney stones.",
     medicalSupervisionRequired: false,
     dosageModification: "Avoid high-dose vitamin C (over 1,000 mg a day).",
     alternativeRecommendations: ["Get vitamin C from fruit and vegetables instead of high-dose supplements."],
@@ -400,10 +441,13 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     conditionName: "Kidney stones",
     conditionSynonyms: KIDNEY_STONES,
     contraindicationLevel: "relative",
-    reason: "Calcium supplements (unlike calcium from food) have been linked with a higher risk of kidney stones.",
+    reason:
+      "Calcium supplements (unlike calcium from food) have been linked with a higher risk of kidney stones.",
     medicalSupervisionRequired: true,
     dosageModification: "If a supplement is needed, take it with meals.",
-    alternativeRecommendations: ["Get calcium from food where possible and ask your GP before taking supplements."],
+    alternativeRecommendations: [
+      "Get calcium from food where possible and ask your GP before taking supplements.",
+    ],
     evidenceLevel: 2,
     references: [REF.odsCalcium],
     isVerified: false,
@@ -422,7 +466,9 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
       "Green tea extract supplements providing 800 mg EGCG a day or more can raise liver enzymes, and rare cases of liver injury have been reported.",
     medicalSupervisionRequired: true,
     dosageModification: null,
-    alternativeRecommendations: ["Green tea as a drink is generally considered safe; avoid concentrated extracts."],
+    alternativeRecommendations: [
+      "Green tea as a drink is generally considered safe; avoid concentrated extracts.",
+    ],
     evidenceLevel: 1,
     references: [REF.efsaGreenTea2018, REF.cotGreenTea],
     isVerified: true,
@@ -450,7 +496,9 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     reason: "Rare cases of liver injury have been reported with ashwagandha supplements.",
     medicalSupervisionRequired: true,
     dosageModification: null,
-    alternativeRecommendations: ["Avoid ashwagandha if you have liver disease unless your specialist agrees."],
+    alternativeRecommendations: [
+      "Avoid ashwagandha if you have liver disease unless your specialist agrees.",
+    ],
     evidenceLevel: 4,
     references: [REF.nccihAshwagandha, REF.odsAshwagandha],
     isVerified: false,
@@ -461,7 +509,8 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     conditionName: "Liver disease",
     conditionSynonyms: LIVER_DISEASE,
     contraindicationLevel: "relative",
-    reason: "Melatonin is cleared by the liver; in liver impairment levels stay high, so it is not recommended.",
+    reason:
+      "Melatonin is cleared by the liver; in liver impairment levels stay high, so it is not recommended.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Speak to your GP or specialist about sleep problems."],
@@ -489,7 +538,8 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     conditionName: "Liver disease",
     conditionSynonyms: LIVER_DISEASE,
     contraindicationLevel: "relative",
-    reason: "Vitamin A is stored in the liver, and high intakes can cause liver damage, especially if the liver is already affected.",
+    reason:
+      "Vitamin A is stored in the liver, and high intakes can cause liver damage, especially if the liver is already affected.",
     medicalSupervisionRequired: true,
     dosageModification: "Avoid supplements providing more than the recommended amount of vitamin A.",
     alternativeRecommendations: ["Ask your specialist before taking any vitamin A-containing supplement."],
@@ -521,7 +571,8 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     conditionName: "Haemochromatosis",
     conditionSynonyms: HAEMOCHROMATOSIS,
     contraindicationLevel: "absolute",
-    reason: "People with haemochromatosis already absorb too much iron; iron supplements add to iron overload and organ damage.",
+    reason:
+      "People with haemochromatosis already absorb too much iron; iron supplements add to iron overload and organ damage.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
@@ -571,10 +622,13 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     conditionName: "Bleeding disorder",
     conditionSynonyms: BLEEDING_DISORDER,
     contraindicationLevel: "relative",
-    reason: "Garlic supplements have antiplatelet effects and are strongly associated with surgical bleeding.",
+    reason:
+      "Garlic supplements have antiplatelet effects and are strongly associated with surgical bleeding.",
     medicalSupervisionRequired: true,
     dosageModification: null,
-    alternativeRecommendations: ["Garlic in food is fine; ask your haematologist before taking garlic supplements."],
+    alternativeRecommendations: [
+      "Garlic in food is fine; ask your haematologist before taking garlic supplements.",
+    ],
     evidenceLevel: 1,
     references: [REF.supplementBleedingReview2022, REF.nccihGarlic],
     isVerified: true,
@@ -585,7 +639,8 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     conditionName: "Bleeding disorder",
     conditionSynonyms: BLEEDING_DISORDER,
     contraindicationLevel: "relative",
-    reason: "High-dose vitamin E reduces platelet clumping and can antagonise vitamin K, increasing bleeding risk.",
+    reason:
+      "High-dose vitamin E reduces platelet clumping and can antagonise vitamin K, increasing bleeding risk.",
     medicalSupervisionRequired: true,
     dosageModification: "Avoid high-dose vitamin E supplements.",
     alternativeRecommendations: ["Get vitamin E from food (nuts, seeds, plant oils)."],
@@ -603,10 +658,13 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     conditionName: "Thyroid disease",
     conditionSynonyms: THYROID_DISEASE,
     contraindicationLevel: "relative",
-    reason: "Extra iodine can trigger or worsen both underactive and overactive thyroid, especially in autoimmune thyroid disease.",
+    reason:
+      "Extra iodine can trigger or worsen both underactive and overactive thyroid, especially in autoimmune thyroid disease.",
     medicalSupervisionRequired: true,
     dosageModification: null,
-    alternativeRecommendations: ["Do not take iodine or kelp supplements unless your GP or endocrinologist advises it."],
+    alternativeRecommendations: [
+      "Do not take iodine or kelp supplements unless your GP or endocrinologist advises it.",
+    ],
     evidenceLevel: 1,
     references: [REF.odsIodine],
     isVerified: false,
@@ -617,10 +675,13 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     conditionName: "Thyroid disease",
     conditionSynonyms: THYROID_DISEASE,
     contraindicationLevel: "relative",
-    reason: "Ashwagandha may increase thyroid hormone levels and is not recommended for people with thyroid disorders.",
+    reason:
+      "Ashwagandha may increase thyroid hormone levels and is not recommended for people with thyroid disorders.",
     medicalSupervisionRequired: true,
     dosageModification: null,
-    alternativeRecommendations: ["Speak to your GP before taking ashwagandha; your thyroid levels may need checking."],
+    alternativeRecommendations: [
+      "Speak to your GP before taking ashwagandha; your thyroid levels may need checking.",
+    ],
     evidenceLevel: 4,
     references: [REF.nccihAshwagandha, REF.odsAshwagandha],
     isVerified: false,
@@ -634,8 +695,11 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     reason:
       "High-dose biotin interferes with many laboratory tests, including thyroid function tests, and can give falsely abnormal results.",
     medicalSupervisionRequired: false,
-    dosageModification: "Tell the person taking your blood that you take biotin; you may be asked to stop it for a few days before the test.",
-    alternativeRecommendations: ["Avoid high-dose biotin supplements unless there is a medical reason to take them."],
+    dosageModification:
+      "Tell the person taking your blood that you take biotin; you may be asked to stop it for a few days before the test.",
+    alternativeRecommendations: [
+      "Avoid high-dose biotin supplements unless there is a medical reason to take them.",
+    ],
     evidenceLevel: 1,
     references: [REF.odsBiotin],
     isVerified: false,
@@ -668,7 +732,8 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     conditionName: "High blood pressure",
     conditionSynonyms: HYPERTENSION,
     contraindicationLevel: "relative",
-    reason: "Caffeine causes a short-term rise in blood pressure; high-dose caffeine supplements add to this.",
+    reason:
+      "Caffeine causes a short-term rise in blood pressure; high-dose caffeine supplements add to this.",
     medicalSupervisionRequired: false,
     dosageModification: "Keep total caffeine moderate and avoid high-dose caffeine supplements.",
     alternativeRecommendations: ["Choose decaffeinated drinks and check your blood pressure regularly."],
@@ -730,7 +795,8 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     conditionName: "Autoimmune disease",
     conditionSynonyms: AUTOIMMUNE,
     contraindicationLevel: "relative",
-    reason: "Ashwagandha may stimulate the immune system and is not recommended for people with autoimmune conditions.",
+    reason:
+      "Ashwagandha may stimulate the immune system and is not recommended for people with autoimmune conditions.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your specialist before taking ashwagandha."],
@@ -748,7 +814,8 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     conditionName: "Upcoming surgery",
     conditionSynonyms: SURGERY,
     contraindicationLevel: "relative",
-    reason: "Ginkgo is associated with bleeding risk; stopping non-essential supplements before surgery is advised.",
+    reason:
+      "Ginkgo is associated with bleeding risk; stopping non-essential supplements before surgery is advised.",
     medicalSupervisionRequired: false,
     dosageModification: "Stop ginkgo about 2 weeks before planned surgery, and tell your surgical team.",
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
@@ -823,10 +890,14 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     conditionName: "Smoker or former smoker",
     conditionSynonyms: ["smoker", "smoking", "ex-smoker", "former smoker", "asbestos exposure"],
     contraindicationLevel: "absolute",
-    reason: "High-dose beta-carotene supplements increased the risk of lung cancer in smokers and people exposed to asbestos.",
+    reason:
+      "High-dose beta-carotene supplements increased the risk of lung cancer in smokers and people exposed to asbestos.",
     medicalSupervisionRequired: false,
     dosageModification: null,
-    alternativeRecommendations: ["Get beta-carotene from fruit and vegetables, which is safe.", "Choose a multivitamin without beta-carotene."],
+    alternativeRecommendations: [
+      "Get beta-carotene from fruit and vegetables, which is safe.",
+      "Choose a multivitamin without beta-carotene.",
+    ],
     evidenceLevel: 1,
     references: [REF.nhsOtherVitaminsMinerals, REF.odsVitaminA],
     isVerified: false,
@@ -837,10 +908,13 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     conditionName: "Osteoporosis",
     conditionSynonyms: ["osteoporosis", "osteopenia", "thin bones", "brittle bones", "low bone density"],
     contraindicationLevel: "relative",
-    reason: "Having more than 1.5 mg of vitamin A a day over many years may make bones more likely to fracture.",
+    reason:
+      "Having more than 1.5 mg of vitamin A a day over many years may make bones more likely to fracture.",
     medicalSupervisionRequired: false,
     dosageModification: "Keep total vitamin A from food and supplements below 1.5 mg a day.",
-    alternativeRecommendations: ["Do not take vitamin A supplements if you eat liver or liver pâté regularly."],
+    alternativeRecommendations: [
+      "Do not take vitamin A supplements if you eat liver or liver pâté regularly.",
+    ],
     evidenceLevel: 1,
     references: [REF.nhsVitaminA],
     isVerified: false,
@@ -854,7 +928,9 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     reason: "St John's wort may trigger hypomania or mania in people with bipolar disorder.",
     medicalSupervisionRequired: true,
     dosageModification: null,
-    alternativeRecommendations: ["Speak to your psychiatrist or GP before taking any herbal remedy for mood."],
+    alternativeRecommendations: [
+      "Speak to your psychiatrist or GP before taking any herbal remedy for mood.",
+    ],
     evidenceLevel: 4,
     references: [REF.bjcnSjw, REF.nccihSjw],
     isVerified: true,
@@ -871,7 +947,8 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
       "chrysanthemum allergy",
     ],
     contraindicationLevel: "absolute",
-    reason: "Echinacea belongs to the daisy family (Asteraceae) and can cause allergic reactions in people allergic to these plants.",
+    reason:
+      "Echinacea belongs to the daisy family (Asteraceae) and can cause allergic reactions in people allergic to these plants.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Avoid echinacea products."],
@@ -891,7 +968,8 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
       "critically ill",
     ],
     contraindicationLevel: "relative",
-    reason: "In people with severe illness or a weakened immune system, probiotics have rarely caused serious infections.",
+    reason:
+      "In people with severe illness or a weakened immune system, probiotics have rarely caused serious infections.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your specialist team before taking probiotics."],
@@ -903,13 +981,22 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     id: "mc-folic-acid-vitamin-b12-deficiency",
     ingredient: "folic-acid",
     conditionName: "Vitamin B12 deficiency",
-    conditionSynonyms: ["vitamin B12 deficiency", "B12 deficiency", "low B12", "pernicious anaemia", "pernicious anemia"],
+    conditionSynonyms: [
+      "vitamin B12 deficiency",
+      "B12 deficiency",
+      "low B12",
+      "pernicious anaemia",
+      "pernicious anemia",
+    ],
     contraindicationLevel: "relative",
     reason:
       "High-dose folic acid can correct the anaemia of B12 deficiency while nerve damage continues, so B12 deficiency should be treated first.",
     medicalSupervisionRequired: true,
-    dosageModification: "Do not take high-dose folic acid unless B12 deficiency has been ruled out or treated.",
-    alternativeRecommendations: ["Ask your GP to check or treat your vitamin B12 before taking high-dose folic acid."],
+    dosageModification:
+      "Do not take high-dose folic acid unless B12 deficiency has been ruled out or treated.",
+    alternativeRecommendations: [
+      "Ask your GP to check or treat your vitamin B12 before taking high-dose folic acid.",
+    ],
     evidenceLevel: 1,
     references: [REF.odsFolate, REF.odsVitaminB12],
     isVerified: false,

@@ -7,7 +7,8 @@ const PPI_MAGNESIUM: Omit<NutrientInteractionInput, "id" | "cause"> = {
   nutrientName: "Magnesium",
   nutrientIngredient: "magnesium",
   interactionType: "depletion",
-  mechanism: "Long-term proton pump inhibitor use is thought to reduce active magnesium absorption in the gut.",
+  mechanism:
+    "Long-term proton pump inhibitor use is thought to reduce active magnesium absorption in the gut.",
   magnitude:
     "Severe hypomagnesaemia is reported infrequently; most cases occurred after a year of treatment, some after 3 months.",
   timeCourse: "chronic",
@@ -31,9 +32,11 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     nutrientIngredient: "copper",
     interactionType: "depletion",
     mechanism: "Zinc increases metallothionein in gut cells, which traps copper and stops it being absorbed.",
-    magnitude: "Copper deficiency has been reported with long-term zinc intakes well above recommended amounts.",
+    magnitude:
+      "Copper deficiency has been reported with long-term zinc intakes well above recommended amounts.",
     timeCourse: "chronic",
-    clinicalRelevance: "Copper deficiency can cause anaemia, low white blood cells and nerve damage that may not fully recover.",
+    clinicalRelevance:
+      "Copper deficiency can cause anaemia, low white blood cells and nerve damage that may not fully recover.",
     recommendations:
       "Do not take more than 25 mg of zinc a day from supplements unless advised. If high-dose zinc is prescribed long term, ask about copper.",
     evidenceLevel: 1,
@@ -47,7 +50,8 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     nutrientIngredient: "iron",
     interactionType: "reduced_absorption",
     mechanism: "Calcium inhibits the absorption of both haem and non-haem iron when taken at the same time.",
-    magnitude: "Clear reduction in single-meal studies; little effect on iron stores in most long-term studies.",
+    magnitude:
+      "Clear reduction in single-meal studies; little effect on iron stores in most long-term studies.",
     timeCourse: "acute",
     clinicalRelevance: "Matters mainly when treating iron deficiency or in people with low iron stores.",
     recommendations: "Take iron and calcium supplements at different times of day.",
@@ -62,7 +66,8 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     nutrientIngredient: "zinc",
     interactionType: "reduced_absorption",
     mechanism: "High-dose iron competes with zinc for absorption, mainly when taken without food.",
-    magnitude: "Small reduction in zinc absorption with high-dose iron; not significant at multivitamin doses.",
+    magnitude:
+      "Small reduction in zinc absorption with high-dose iron; not significant at multivitamin doses.",
     timeCourse: "acute",
     clinicalRelevance: "Rarely important; relevant if you take high-dose iron for a long time.",
     recommendations: "Take high-dose iron with food or at a different time from zinc.",
@@ -79,7 +84,8 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     mechanism: "Vitamin C keeps non-haem iron in the soluble ferrous form, increasing absorption.",
     magnitude: "Increases non-haem iron absorption from a meal or supplement taken at the same time.",
     timeCourse: "acute",
-    clinicalRelevance: "Helpful for people treating iron deficiency; unhelpful for people with haemochromatosis.",
+    clinicalRelevance:
+      "Helpful for people treating iron deficiency; unhelpful for people with haemochromatosis.",
     recommendations:
       "Take iron with vitamin C if you need more iron. If you have haemochromatosis, avoid vitamin C supplements.",
     evidenceLevel: 1,
@@ -94,7 +100,8 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     interactionType: "masking",
     mechanism:
       "High-dose folic acid can correct the anaemia caused by vitamin B12 deficiency without correcting the nerve damage.",
-    magnitude: "Relevant at high folic acid intakes (around 1 mg a day or more), not at the usual 400 microgram dose.",
+    magnitude:
+      "Relevant at high folic acid intakes (around 1 mg a day or more), not at the usual 400 microgram dose.",
     timeCourse: "chronic",
     clinicalRelevance: "A B12 deficiency can be missed while nerve damage continues.",
     recommendations:
@@ -112,8 +119,10 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     mechanism: "Vitamin D is needed for active calcium absorption in the gut.",
     magnitude: "Calcium absorption is reduced when vitamin D is low and improves when it is corrected.",
     timeCourse: "chronic",
-    clinicalRelevance: "Important for bone health; very high vitamin D doses can raise blood calcium too far.",
-    recommendations: "Take vitamin D as advised (10 micrograms a day is the usual UK advice) and do not exceed 100 micrograms a day.",
+    clinicalRelevance:
+      "Important for bone health; very high vitamin D doses can raise blood calcium too far.",
+    recommendations:
+      "Take vitamin D as advised (10 micrograms a day is the usual UK advice) and do not exceed 100 micrograms a day.",
     evidenceLevel: 1,
     references: [REF.odsVitaminD, REF.odsCalcium, REF.nhsVitaminD],
     isVerified: false,
@@ -203,8 +212,10 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
       "Red yeast rice contains monacolin K (identical to lovastatin); statins block the pathway the body also uses to make coenzyme Q10.",
     magnitude: "Statins lower blood coenzyme Q10 levels; the clinical importance of this is uncertain.",
     timeCourse: "chronic",
-    clinicalRelevance: "Uncertain; evidence on whether coenzyme Q10 supplements help statin-related muscle pain is mixed.",
-    recommendations: "No routine action needed; tell your GP about muscle pain rather than treating it yourself.",
+    clinicalRelevance:
+      "Uncertain; evidence on whether coenzyme Q10 supplements help statin-related muscle pain is mixed.",
+    recommendations:
+      "No routine action needed; tell your GP about muscle pain rather than treating it yourself.",
     evidenceLevel: 5,
     references: [REF.nccihCoq10, REF.efsaMonacolins2018],
     isVerified: false,
@@ -239,7 +250,8 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     nutrientIngredient: "vitamin-b12",
     interactionType: "reduced_absorption",
     mechanism: "Stomach acid is needed to release vitamin B12 from food; PPIs reduce acid.",
-    magnitude: "Long-term use can lower B12 status; supplements in crystalline form are less affected than food B12.",
+    magnitude:
+      "Long-term use can lower B12 status; supplements in crystalline form are less affected than food B12.",
     timeCourse: "chronic",
     clinicalRelevance: "Adds to the B12 deficiency risk from age, diet or metformin.",
     recommendations: "If you take omeprazole long term, ask your GP whether your B12 should be checked.",
@@ -268,7 +280,8 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     nutrientName: "Vitamin B12",
     nutrientIngredient: "vitamin-b12",
     interactionType: "reduced_absorption",
-    mechanism: "H2-receptor antagonists reduce stomach acid, which is needed to release vitamin B12 from food.",
+    mechanism:
+      "H2-receptor antagonists reduce stomach acid, which is needed to release vitamin B12 from food.",
     magnitude: "Long-term use may lower B12 status.",
     timeCourse: "chronic",
     clinicalRelevance: "Adds to other B12 deficiency risks.",
@@ -365,10 +378,12 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     nutrientIngredient: "potassium",
     interactionType: "retention",
     mechanism: "ACE inhibitors reduce aldosterone, so the kidneys keep more potassium.",
-    magnitude: "Blood potassium can rise, especially with kidney problems, diabetes or potassium supplements.",
+    magnitude:
+      "Blood potassium can rise, especially with kidney problems, diabetes or potassium supplements.",
     timeCourse: "chronic",
     clinicalRelevance: "High potassium can cause dangerous heart rhythm problems.",
-    recommendations: "Do not take potassium supplements or potassium salt substitutes unless your doctor tells you to.",
+    recommendations:
+      "Do not take potassium supplements or potassium salt substitutes unless your doctor tells you to.",
     evidenceLevel: 1,
     references: [REF.odsPotassium, REF.bmjSaltSubstitutes2003],
     isVerified: true,
@@ -380,10 +395,12 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     nutrientIngredient: "potassium",
     interactionType: "retention",
     mechanism: "Angiotensin receptor blockers reduce aldosterone, so the kidneys keep more potassium.",
-    magnitude: "Blood potassium can rise, especially with kidney problems, diabetes or potassium supplements.",
+    magnitude:
+      "Blood potassium can rise, especially with kidney problems, diabetes or potassium supplements.",
     timeCourse: "chronic",
     clinicalRelevance: "High potassium can cause dangerous heart rhythm problems.",
-    recommendations: "Do not take potassium supplements or potassium salt substitutes unless your doctor tells you to.",
+    recommendations:
+      "Do not take potassium supplements or potassium salt substitutes unless your doctor tells you to.",
     evidenceLevel: 1,
     references: [REF.odsPotassium, REF.bmjSaltSubstitutes2003],
     isVerified: true,
@@ -395,10 +412,12 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     nutrientIngredient: "potassium",
     interactionType: "retention",
     mechanism: "Spironolactone blocks aldosterone, so the kidneys keep more potassium.",
-    magnitude: "Blood potassium can rise to dangerous levels, especially with kidney problems or potassium supplements.",
+    magnitude:
+      "Blood potassium can rise to dangerous levels, especially with kidney problems or potassium supplements.",
     timeCourse: "chronic",
     clinicalRelevance: "High potassium can cause dangerous heart rhythm problems.",
-    recommendations: "Do not take potassium supplements or potassium salt substitutes unless your doctor tells you to.",
+    recommendations:
+      "Do not take potassium supplements or potassium salt substitutes unless your doctor tells you to.",
     evidenceLevel: 1,
     references: [REF.odsPotassium, REF.bmjSaltSubstitutes2003],
     isVerified: true,
@@ -414,7 +433,8 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     timeCourse: "chronic",
     clinicalRelevance:
       "Low folate can cause anaemia and matters in pregnancy; but folic acid can also lower phenytoin levels, so changes need medical advice.",
-    recommendations: "Do not start or stop folic acid without asking your doctor; if planning a pregnancy, speak to your GP.",
+    recommendations:
+      "Do not start or stop folic acid without asking your doctor; if planning a pregnancy, speak to your GP.",
     evidenceLevel: 3,
     references: [REF.odsFolate],
     isVerified: false,
@@ -429,7 +449,8 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     magnitude: "Serum folate can fall during long-term treatment.",
     timeCourse: "chronic",
     clinicalRelevance: "Low folate matters particularly if planning a pregnancy.",
-    recommendations: "If you could become pregnant, speak to your GP about folic acid; people on antiepileptics are often advised a higher dose.",
+    recommendations:
+      "If you could become pregnant, speak to your GP about folic acid; people on antiepileptics are often advised a higher dose.",
     evidenceLevel: 3,
     references: [REF.odsFolate],
     isVerified: false,
@@ -443,7 +464,8 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     mechanism: "Valproate can lower blood folate levels.",
     magnitude: "Serum folate can fall during treatment.",
     timeCourse: "chronic",
-    clinicalRelevance: "Relevant to anaemia risk; valproate itself must not be used in pregnancy except under strict conditions.",
+    clinicalRelevance:
+      "Relevant to anaemia risk; valproate itself must not be used in pregnancy except under strict conditions.",
     recommendations: "Speak to your doctor about folic acid; do not stop valproate without medical advice.",
     evidenceLevel: 3,
     references: [REF.odsFolate],
@@ -459,7 +481,8 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     magnitude: "Long-term use is a recognised risk factor for vitamin D deficiency.",
     timeCourse: "chronic",
     clinicalRelevance: "Can contribute to low vitamin D and weaker bones.",
-    recommendations: "Take the standard vitamin D supplement (10 micrograms a day) and ask your GP if a test is needed.",
+    recommendations:
+      "Take the standard vitamin D supplement (10 micrograms a day) and ask your GP if a test is needed.",
     evidenceLevel: 1,
     references: [REF.niceCksVitaminD],
     isVerified: false,
@@ -474,7 +497,8 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     magnitude: "Long-term use is a recognised risk factor for vitamin D deficiency.",
     timeCourse: "chronic",
     clinicalRelevance: "Can contribute to low vitamin D and weaker bones.",
-    recommendations: "Take the standard vitamin D supplement (10 micrograms a day) and ask your GP if a test is needed.",
+    recommendations:
+      "Take the standard vitamin D supplement (10 micrograms a day) and ask your GP if a test is needed.",
     evidenceLevel: 1,
     references: [REF.niceCksVitaminD],
     isVerified: false,
@@ -488,7 +512,8 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     mechanism: "Valproate binds carnitine and increases its loss, lowering blood carnitine levels.",
     magnitude: "Can cause secondary carnitine deficiency, mainly with long-term use.",
     timeCourse: "chronic",
-    clinicalRelevance: "Carnitine is sometimes given under specialist care for valproate side effects; routine supplements are not needed.",
+    clinicalRelevance:
+      "Carnitine is sometimes given under specialist care for valproate side effects; routine supplements are not needed.",
     recommendations: "Do not self-treat; speak to your specialist if you have concerns.",
     evidenceLevel: 3,
     references: [REF.odsCarnitine],
@@ -504,7 +529,8 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     magnitude: "Causes functional folate deficiency; side effects are reduced by prescribed folic acid.",
     timeCourse: "chronic",
     clinicalRelevance: "Folic acid is usually prescribed with weekly methotrexate, on a different day.",
-    recommendations: "Take folic acid exactly as prescribed; do not add other folic acid products without advice.",
+    recommendations:
+      "Take folic acid exactly as prescribed; do not add other folic acid products without advice.",
     evidenceLevel: 1,
     references: [REF.odsFolate, nhs("methotrexate", "Methotrexate")],
     isVerified: false,
@@ -519,7 +545,8 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     magnitude: "Can lower vitamin D levels with long-term use.",
     timeCourse: "chronic",
     clinicalRelevance: "May contribute to low vitamin D.",
-    recommendations: "Take a multivitamin at bedtime, at least 2 hours after your last orlistat dose, if advised.",
+    recommendations:
+      "Take a multivitamin at bedtime, at least 2 hours after your last orlistat dose, if advised.",
     evidenceLevel: 1,
     references: [REF.odsVitaminD, nhs("orlistat", "Orlistat")],
     isVerified: false,
@@ -534,7 +561,8 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     magnitude: "Can lower vitamin A absorption with long-term use.",
     timeCourse: "chronic",
     clinicalRelevance: "Usually minor if diet is varied.",
-    recommendations: "Take a multivitamin at bedtime, at least 2 hours after your last orlistat dose, if advised.",
+    recommendations:
+      "Take a multivitamin at bedtime, at least 2 hours after your last orlistat dose, if advised.",
     evidenceLevel: 1,
     references: [REF.odsVitaminA, nhs("orlistat", "Orlistat")],
     isVerified: false,
@@ -563,8 +591,10 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     mechanism: "Bile acid sequestrants bind bile acids and reduce absorption of fat-soluble vitamins.",
     magnitude: "Can lower vitamin D absorption with long-term use.",
     timeCourse: "chronic",
-    clinicalRelevance: "May contribute to low vitamin D; other medicines and supplements should be taken at a different time.",
-    recommendations: "Take vitamin D and other supplements at a different time from colestyramine, as your pharmacist advises.",
+    clinicalRelevance:
+      "May contribute to low vitamin D; other medicines and supplements should be taken at a different time.",
+    recommendations:
+      "Take vitamin D and other supplements at a different time from colestyramine, as your pharmacist advises.",
     evidenceLevel: 1,
     references: [REF.odsVitaminD, bnf("colestyramine", "Colestyramine")],
     isVerified: false,
@@ -579,7 +609,8 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     magnitude: "Long-term steroid use contributes to bone loss.",
     timeCourse: "chronic",
     clinicalRelevance: "Increases the risk of osteoporosis with long-term use.",
-    recommendations: "If you take steroids long term, ask your GP about bone protection, including calcium and vitamin D.",
+    recommendations:
+      "If you take steroids long term, ask your GP about bone protection, including calcium and vitamin D.",
     evidenceLevel: 1,
     references: [REF.odsVitaminD],
     isVerified: false,
@@ -594,7 +625,8 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     magnitude: "Long-term use contributes to bone loss.",
     timeCourse: "chronic",
     clinicalRelevance: "Increases the risk of osteoporosis with long-term use.",
-    recommendations: "If you take steroids long term, ask your GP about bone protection, including calcium and vitamin D.",
+    recommendations:
+      "If you take steroids long term, ask your GP about bone protection, including calcium and vitamin D.",
     evidenceLevel: 1,
     references: [REF.odsCalcium],
     isVerified: false,
@@ -608,7 +640,8 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     mechanism: "Isoniazid interferes with vitamin B6 metabolism.",
     magnitude: "Can cause B6 deficiency and peripheral neuropathy.",
     timeCourse: "chronic",
-    clinicalRelevance: "Pyridoxine (vitamin B6) is commonly prescribed alongside isoniazid to prevent nerve damage.",
+    clinicalRelevance:
+      "Pyridoxine (vitamin B6) is commonly prescribed alongside isoniazid to prevent nerve damage.",
     recommendations: "Take vitamin B6 as prescribed with isoniazid.",
     evidenceLevel: 1,
     references: [REF.odsVitaminB6],
@@ -623,8 +656,10 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     mechanism: "Statins block the mevalonate pathway, which the body also uses to make coenzyme Q10.",
     magnitude: "Statins lower blood coenzyme Q10 levels; the clinical importance is uncertain.",
     timeCourse: "chronic",
-    clinicalRelevance: "Evidence on whether coenzyme Q10 supplements help statin-related muscle pain is mixed.",
-    recommendations: "Tell your GP about muscle pain rather than treating it yourself; coenzyme Q10 is not a proven fix.",
+    clinicalRelevance:
+      "Evidence on whether coenzyme Q10 supplements help statin-related muscle pain is mixed.",
+    recommendations:
+      "Tell your GP about muscle pain rather than treating it yourself; coenzyme Q10 is not a proven fix.",
     evidenceLevel: 3,
     references: [REF.nccihCoq10],
     isVerified: false,
@@ -638,8 +673,10 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     mechanism: "Statins block the mevalonate pathway, which the body also uses to make coenzyme Q10.",
     magnitude: "Statins lower blood coenzyme Q10 levels; the clinical importance is uncertain.",
     timeCourse: "chronic",
-    clinicalRelevance: "Evidence on whether coenzyme Q10 supplements help statin-related muscle pain is mixed.",
-    recommendations: "Tell your GP about muscle pain rather than treating it yourself; coenzyme Q10 is not a proven fix.",
+    clinicalRelevance:
+      "Evidence on whether coenzyme Q10 supplements help statin-related muscle pain is mixed.",
+    recommendations:
+      "Tell your GP about muscle pain rather than treating it yourself; coenzyme Q10 is not a proven fix.",
     evidenceLevel: 3,
     references: [REF.nccihCoq10],
     isVerified: false,

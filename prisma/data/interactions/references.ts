@@ -65,7 +65,8 @@ export const REF = {
     url: "https://i-base.info/htb/9559",
   },
   hendersonSjw2002: {
-    title: "St John's wort (Hypericum perforatum): drug interactions and clinical outcomes (Br J Clin Pharmacol)",
+    title:
+      "St John's wort (Hypericum perforatum): drug interactions and clinical outcomes (Br J Clin Pharmacol)",
     publisher: "British Journal of Clinical Pharmacology (via PubMed Central)",
     url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC1874438/",
   },
@@ -85,7 +86,8 @@ export const REF = {
     url: "https://www.medsafe.govt.nz/profs/PUArticles/StJohnsWortMarch2012.htm",
   },
   napiersSjwLeaflet: {
-    title: "Safety advice when taking St John's Wort (registered traditional herbal medicine product information)",
+    title:
+      "Safety advice when taking St John's Wort (registered traditional herbal medicine product information)",
     publisher: "Napiers the Herbalists",
     url: "https://napiers.net/st-johns-wort-side-effects-and-interactions.html",
   },
@@ -106,7 +108,8 @@ export const REF = {
     doi: "10.1155/2014/957362",
   },
   bentGinkgoBleeding2005: {
-    title: "Spontaneous bleeding associated with Ginkgo biloba: a case report and systematic review of the literature",
+    title:
+      "Spontaneous bleeding associated with Ginkgo biloba: a case report and systematic review of the literature",
     publisher: "Journal of General Internal Medicine",
     url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC1490168/",
     pmid: "16050865",
@@ -126,7 +129,8 @@ export const REF = {
   },
   supplementBleedingReview2022: {
     // Checked with the search tool: title, PMID and DOI from the PubMed record; Table 4 grades each supplement's bleeding risk.
-    title: "Dietary supplements and bleeding (review of the bleeding risks of popular herbal and dietary supplements), Proc (Bayl Univ Med Cent) 2022;35(6):802-807",
+    title:
+      "Dietary supplements and bleeding (review of the bleeding risks of popular herbal and dietary supplements), Proc (Bayl Univ Med Cent) 2022;35(6):802-807",
     publisher: "Baylor University Medical Center Proceedings (via PubMed Central)",
     url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9586694/",
     pmid: "36304597",
@@ -239,7 +243,8 @@ export const REF = {
   },
   cotGreenTea: {
     title: "Statement on the hepatotoxicity of green tea catechins",
-    publisher: "Committee on Toxicity of Chemicals in Food, Consumer Products and the Environment (COT), Food Standards Agency",
+    publisher:
+      "Committee on Toxicity of Chemicals in Food, Consumer Products and the Environment (COT), Food Standards Agency",
     url: "https://cot.food.gov.uk/Statement%20on%20the%20Hepatotoxicity%20of%20Green%20Tea%20Catechins",
   },
   efsaCaffeine2015: {
@@ -249,7 +254,8 @@ export const REF = {
     doi: "10.2903/j.efsa.2015.4102",
   },
   giesbrechtTheanineCaffeine2010: {
-    title: "The combination of L-theanine and caffeine improves cognitive performance and increases subjective alertness",
+    title:
+      "The combination of L-theanine and caffeine improves cognitive performance and increases subjective alertness",
     publisher: "Nutritional Neuroscience",
     url: "https://pubmed.ncbi.nlm.nih.gov/21040626/",
     pmid: "21040626",
@@ -286,7 +292,10 @@ export const REF = {
     url: "https://www.nccih.nih.gov/health/probiotics-what-you-need-to-know",
   },
   nccihCoq10: nccih("coenzyme-q10", "Coenzyme Q10"),
-  hmpcIspaghula: hmpc("plantaginis-ovatae-seminis-tegumentum", "Plantaginis ovatae seminis tegumentum (ispaghula husk)"),
+  hmpcIspaghula: hmpc(
+    "plantaginis-ovatae-seminis-tegumentum",
+    "Plantaginis ovatae seminis tegumentum (ispaghula husk)",
+  ),
   nhsIspaghula: nhs("ispaghula-husk", "Ispaghula husk"),
   mskccEchinacea: {
     title: "Echinacea: purported benefits, side effects and more",
@@ -301,7 +310,7 @@ export const REF = {
     url: "https://www.nhs.uk/pregnancy/keeping-well/vitamins-supplements-and-nutrition/",
   },
   royalDevonPregnancyVitamins: {
-    title: "Maternity: vitamins and supplements (\"Vitamin A should not be taken in pregnancy\")",
+    title: 'Maternity: vitamins and supplements ("Vitamin A should not be taken in pregnancy")',
     publisher: "Royal Devon University Healthcare NHS Foundation Trust",
     url: "https://www.royaldevon.nhs.uk/services/maternity-and-obstetrics-birth-and-babies/vitamins-and-supplements/",
   },
@@ -316,7 +325,8 @@ export const REF = {
     url: "https://www.nhs.uk/conditions/vitamins-and-minerals/vitamin-a/",
   },
   nhsOtherVitaminsMinerals: {
-    title: "Vitamins and minerals: Others (beta-carotene, copper, iodine, potassium, selenium, zinc and more)",
+    title:
+      "Vitamins and minerals: Others (beta-carotene, copper, iodine, potassium, selenium, zinc and more)",
     publisher: "NHS",
     url: "https://www.nhs.uk/conditions/vitamins-and-minerals/others/",
   },

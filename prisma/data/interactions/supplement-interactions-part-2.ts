@@ -33,7 +33,8 @@ const SS2_REF = {
   nccihMilkThistle: nccih("milk-thistle", "Milk Thistle"),
   // read: very high doses of nicotinic acid (3,000 mg a day or more, long term) may lead to liver failure; not shown for nicotinamide.
   vkmNiacin2017: {
-    title: "Nicotinic acid and nicotinamide: assessment of suggested maximum limits in food supplements (VKM Report 2017:27)",
+    title:
+      "Nicotinic acid and nicotinamide: assessment of suggested maximum limits in food supplements (VKM Report 2017:27)",
     publisher: "Norwegian Scientific Committee for Food and Environment (VKM)",
     url: "https://vkm.no/english/riskassessments/allpublications/nicotinicacidandnicotinamideassessmentofsuggestedmaximumlimitsinfoodsupplements.4.2375207615dac0245aee2339.html",
   },
@@ -53,7 +54,8 @@ const SS2_REF = {
   },
   // read (abstract).
   vanBallegooijenVitaminsDK2017: {
-    title: "The Synergistic Interplay between Vitamins D and K for Bone and Cardiovascular Health: A Narrative Review",
+    title:
+      "The Synergistic Interplay between Vitamins D and K for Bone and Cardiovascular Health: A Narrative Review",
     publisher: "International Journal of Endocrinology (via PubMed Central)",
     url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC5613455/",
     pmid: "29138634",
@@ -61,7 +63,8 @@ const SS2_REF = {
   },
   // read (abstract): hazard ratios for prostate cancer 1.17 vitamin E, 1.09 selenium, 1.05 both, vs placebo.
   kleinSelect2011: {
-    title: "Vitamin E and the risk of prostate cancer: the Selenium and Vitamin E Cancer Prevention Trial (SELECT)",
+    title:
+      "Vitamin E and the risk of prostate cancer: the Selenium and Vitamin E Cancer Prevention Trial (SELECT)",
     publisher: "JAMA",
     url: "https://pubmed.ncbi.nlm.nih.gov/21990298/",
     pmid: "21990298",
@@ -69,7 +72,8 @@ const SS2_REF = {
   },
   // read (abstract): calcium-to-magnesium intake ratios matter; the interactions are less well studied.
   rosanoffMagnesiumCalcium2016: {
-    title: "Essential Nutrient Interactions: Does Low or Suboptimal Magnesium Status Interact with Vitamin D and/or Calcium Status?",
+    title:
+      "Essential Nutrient Interactions: Does Low or Suboptimal Magnesium Status Interact with Vitamin D and/or Calcium Status?",
     publisher: "Advances in Nutrition",
     url: "https://doi.org/10.3945/an.115.008631",
     doi: "10.3945/an.115.008631",
@@ -83,13 +87,15 @@ const SS2_REF = {
   // read (abstract): calcium supplements (calcium carbonate) reduce manganese absorption more than milk does.
   mcDermottKiesManganese1987: {
     title: "Manganese Usage in Humans as Affected by Use of Calcium Supplements",
-    publisher: "American Chemical Society (ACS Symposium Series 354: Nutritional Bioavailability of Manganese)",
+    publisher:
+      "American Chemical Society (ACS Symposium Series 354: Nutritional Bioavailability of Manganese)",
     url: "https://doi.org/10.1021/bk-1987-0354.ch014",
     doi: "10.1021/bk-1987-0354.ch014",
   },
   // read (abstract): 800 mg calcium as calcium carbonate or milk essentially blocked plasma uptake of a 40 mg manganese load.
   manganeseOralLoads: {
-    title: "Plasma uptake of manganese as affected by oral loads of manganese, calcium, milk, phosphorus, copper, and zinc",
+    title:
+      "Plasma uptake of manganese as affected by oral loads of manganese, calcium, milk, phosphorus, copper, and zinc",
     publisher: "Journal of the American College of Nutrition (abstract via Scilit)",
     url: "https://scilit.com/publications/14d76a3a16ae800427aec40fce560cce",
   },
@@ -125,8 +131,10 @@ const SS2_REF = {
   },
   // read (abstract): riboflavin raised haemoglobin in riboflavin-deficient UK women aged 19–25; iron absorption unchanged.
   powersRibofem2011: {
-    title: "Correcting a marginal riboflavin deficiency improves hematologic status in young women in the United Kingdom (RIBOFEM)",
-    publisher: "The American Journal of Clinical Nutrition (record in the University of East Anglia repository)",
+    title:
+      "Correcting a marginal riboflavin deficiency improves hematologic status in young women in the United Kingdom (RIBOFEM)",
+    publisher:
+      "The American Journal of Clinical Nutrition (record in the University of East Anglia repository)",
     url: "https://ueaeprints.uea.ac.uk/id/eprint/66380",
   },
   // read (abstract): 600 mg/day CoQ10 did not reduce confirmed statin muscle pain; simvastatin lowered serum CoQ10.
@@ -139,7 +147,8 @@ const SS2_REF = {
   },
   // read (abstract): magnesium is a cofactor in thiamine-dependent enzyme reactions and thiamine transport.
   ottThiamineReview2020: {
-    title: "Wernicke's encephalopathy — from basic science to clinical practice. Part 1: Understanding the role of thiamine",
+    title:
+      "Wernicke's encephalopathy — from basic science to clinical practice. Part 1: Understanding the role of thiamine",
     publisher: "Therapeutic Advances in Psychopharmacology (via PubMed Central)",
     url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC7780320/",
     pmid: "33447357",
@@ -163,7 +172,8 @@ const SS2_REF = {
   },
   // read (abstract): in anaemic pregnant women in West Java, vitamin A plus iron raised haemoglobin more than either alone.
   suharnoVitaminAIron1993: {
-    title: "Supplementation with vitamin A and iron for nutritional anaemia in pregnant women in West Java, Indonesia",
+    title:
+      "Supplementation with vitamin A and iron for nutritional anaemia in pregnant women in West Java, Indonesia",
     publisher: "The Lancet",
     url: "https://pubmed.ncbi.nlm.nih.gov/7901636/",
     pmid: "7901636",
@@ -238,17 +248,41 @@ function glucosePair(a: string, b: string): SupplementInteractionInput {
 
 /** What each bleeding-associated ingredient's own evidence is: REF.supplementBleedingReview2022 (cited by every pair), plus `refs`. */
 const BLEEDING: Record<string, { says: string; refs: Reference[]; verified: boolean }> = {
-  garlic: { says: "garlic is strongly associated with bleeding during surgery", refs: [REF.nccihGarlic], verified: true },
-  "ginkgo-biloba": { says: "ginkgo has been associated with bleeding in people taking anticoagulants", refs: [REF.nccihGinkgo], verified: true },
+  garlic: {
+    says: "garlic is strongly associated with bleeding during surgery",
+    refs: [REF.nccihGarlic],
+    verified: true,
+  },
+  "ginkgo-biloba": {
+    says: "ginkgo has been associated with bleeding in people taking anticoagulants",
+    refs: [REF.nccihGinkgo],
+    verified: true,
+  },
   glucosamine: {
     says: "glucosamine (usually with chondroitin) has been associated with bleeding in people taking anticoagulants",
     refs: [REF.nccihGlucosamine],
     verified: true,
   },
-  melatonin: { says: "melatonin has been associated with bleeding in people taking anticoagulants", refs: [], verified: true },
-  "milk-thistle": { says: "milk thistle has been associated with bleeding in people taking anticoagulants", refs: [], verified: true },
-  "turmeric-curcumin": { says: "turmeric has been associated with bleeding in people taking anticoagulants", refs: [], verified: true },
-  echinacea: { says: "echinacea is loosely associated with bleeding during surgery", refs: [], verified: true },
+  melatonin: {
+    says: "melatonin has been associated with bleeding in people taking anticoagulants",
+    refs: [],
+    verified: true,
+  },
+  "milk-thistle": {
+    says: "milk thistle has been associated with bleeding in people taking anticoagulants",
+    refs: [],
+    verified: true,
+  },
+  "turmeric-curcumin": {
+    says: "turmeric has been associated with bleeding in people taking anticoagulants",
+    refs: [],
+    verified: true,
+  },
+  echinacea: {
+    says: "echinacea is loosely associated with bleeding during surgery",
+    refs: [],
+    verified: true,
+  },
   "vitamin-e": {
     says: "high-dose vitamin E can reduce platelet clumping and interfere with vitamin K-dependent clotting",
     refs: [REF.odsVitaminE, REF.anticoagulantSupplementsNutrRev2012],
@@ -267,7 +301,8 @@ function bleedingPair(a: string, b: string): SupplementInteractionInput {
     severity: "minor",
     interactionType: "additive_bleeding_risk",
     mechanism: `${capitalise(first.says)}; ${second.says}. Taking both could add to this; the combination itself has not been studied.`,
-    clinicalEffect: "Possible increase in bruising or bleeding, mainly relevant before surgery or dental treatment, or with blood thinners.",
+    clinicalEffect:
+      "Possible increase in bruising or bleeding, mainly relevant before surgery or dental treatment, or with blood thinners.",
     recommendation:
       "If you take blood thinners, have a bleeding disorder or have surgery or dental treatment planned, tell your doctor, dentist or pharmacist before combining these, and stop both about 2 weeks before planned surgery unless told otherwise.",
     evidenceLevel: 5,
@@ -294,7 +329,15 @@ function psylliumMineralPair(a: string, b: string, mineral: string): SupplementI
 }
 
 /** Milk thistle taken "for the liver" alongside a supplement linked with liver injury. */
-function milkThistleLiverPair(a: string, b: string, other: string, risk: string, refs: Reference[], verified: boolean, extra = ""): SupplementInteractionInput {
+function milkThistleLiverPair(
+  a: string,
+  b: string,
+  other: string,
+  risk: string,
+  refs: Reference[],
+  verified: boolean,
+  extra = "",
+): SupplementInteractionInput {
   return {
     id: `ss-${a}-${b}`,
     ingredientA: a,
@@ -341,7 +384,8 @@ export const SUPPLEMENT_INTERACTIONS_PART_2: SupplementInteractionInput[] = [
     severity: "minor",
     interactionType: "additive_liver_risk",
     mechanism: `${NICOTINIC_ACID_LIVER} High-dose green tea extract (mainly 800 mg EGCG a day or more) has also been linked with liver injury. Taking both could add to this; the combination has not been studied.`,
-    clinicalEffect: "Rare risk of liver injury, relevant only to high-dose nicotinic acid with high-dose green tea extract.",
+    clinicalEffect:
+      "Rare risk of liver injury, relevant only to high-dose nicotinic acid with high-dose green tea extract.",
     recommendation:
       "Do not take high-dose nicotinic acid (more than the 17 mg a day UK guidance level) unless a doctor advises it, and avoid combining it with high-dose green tea extract. Stop and see your GP if you notice yellow skin or eyes, dark urine, itching or pain under the right ribs.",
     evidenceLevel: 5,
@@ -409,7 +453,14 @@ export const SUPPLEMENT_INTERACTIONS_PART_2: SupplementInteractionInput[] = [
     [REF.efsaMonacolins2018, REF.nccihRedYeastRice],
     false,
   ),
-  milkThistleLiverPair("milk-thistle", "niacin", "high-dose nicotinic acid", NICOTINIC_ACID_LIVER, [SS2_REF.vkmNiacin2017, REF.odsNiacin], true),
+  milkThistleLiverPair(
+    "milk-thistle",
+    "niacin",
+    "high-dose nicotinic acid",
+    NICOTINIC_ACID_LIVER,
+    [SS2_REF.vkmNiacin2017, REF.odsNiacin],
+    true,
+  ),
 
   // ---------------------------------------------------------------------------------------------------
   // Psyllium and the remaining minerals (calcium, iron, zinc, magnesium and copper are in the first file)
@@ -495,7 +546,8 @@ export const SUPPLEMENT_INTERACTIONS_PART_2: SupplementInteractionInput[] = [
     interactionType: "nutrient_balance",
     mechanism:
       "Calcium and magnesium are handled together in the body, and a review concluded that the balance between calcium and magnesium intake matters: very high calcium intakes relative to magnesium may be unfavourable. These interactions are not well studied.",
-    clinicalEffect: "No problem is expected at usual doses. Large calcium doses with a low magnesium intake may upset the balance between them.",
+    clinicalEffect:
+      "No problem is expected at usual doses. Large calcium doses with a low magnesium intake may upset the balance between them.",
     recommendation:
       "If you take a high-dose calcium supplement, make sure you also get enough magnesium from food (nuts, seeds, wholegrains, leafy greens). Separate high-dose calcium and magnesium supplements can be taken at different times of day.",
     evidenceLevel: 5,
@@ -510,8 +562,10 @@ export const SUPPLEMENT_INTERACTIONS_PART_2: SupplementInteractionInput[] = [
     interactionType: "competitive_absorption",
     mechanism:
       "Calcium taken at the same time reduces manganese absorption. In a small study, 800 mg of calcium (as calcium carbonate or as milk) almost completely blocked the rise in blood manganese after a manganese dose; calcium carbonate supplements reduced manganese absorption more than milk in another study.",
-    clinicalEffect: "Less manganese may be absorbed from a supplement taken with calcium. Manganese deficiency is rare, so this matters little for most people.",
-    recommendation: "If you take manganese for a specific reason, take it at a different time of day from a calcium supplement.",
+    clinicalEffect:
+      "Less manganese may be absorbed from a supplement taken with calcium. Manganese deficiency is rare, so this matters little for most people.",
+    recommendation:
+      "If you take manganese for a specific reason, take it at a different time of day from a calcium supplement.",
     evidenceLevel: 3,
     references: [SS2_REF.manganeseOralLoads, SS2_REF.mcDermottKiesManganese1987, REF.odsManganese],
     isVerified: true,
@@ -526,7 +580,8 @@ export const SUPPLEMENT_INTERACTIONS_PART_2: SupplementInteractionInput[] = [
       "In grazing animals, excess molybdenum combines with sulphur to form thiomolybdates, which bind copper and cause copper deficiency; a related compound (tetrathiomolybdate) is used medically to lower copper.",
     clinicalEffect:
       "In people, a well-controlled study found that molybdenum intakes up to 1,500 micrograms a day did not affect copper status, so no effect is expected at supplement doses.",
-    recommendation: "No action needed at usual doses. Avoid high-dose molybdenum supplements unless a doctor advises them.",
+    recommendation:
+      "No action needed at usual doses. Avoid high-dose molybdenum supplements unless a doctor advises them.",
     evidenceLevel: 3,
     references: [SS2_REF.lpiMolybdenum, REF.odsCopper],
     isVerified: true,
@@ -544,7 +599,12 @@ export const SUPPLEMENT_INTERACTIONS_PART_2: SupplementInteractionInput[] = [
     recommendation:
       "If you take folic acid before or during early pregnancy, take it at a different time of day from green tea extract. Green tea extract contains caffeine, which counts towards the 200 mg a day limit in pregnancy.",
     evidenceLevel: 3,
-    references: [SS2_REF.alemdarogluTeaFolicAcid2007, SS2_REF.greenTeaFolatePilot2009, REF.odsFolate, REF.nhsPregnancyFoodsToAvoid],
+    references: [
+      SS2_REF.alemdarogluTeaFolicAcid2007,
+      SS2_REF.greenTeaFolatePilot2009,
+      REF.odsFolate,
+      REF.nhsPregnancyFoodsToAvoid,
+    ],
     isVerified: true,
   },
   {
@@ -555,7 +615,8 @@ export const SUPPLEMENT_INTERACTIONS_PART_2: SupplementInteractionInput[] = [
     interactionType: "reduced_absorption",
     mechanism:
       "Flavonoids such as quercetin can strongly affect iron absorption; in rats, quercetin taken by mouth significantly reduced the absorption of non-haem iron. It has not been tested with iron supplements in people.",
-    clinicalEffect: "Quercetin supplements may reduce the iron absorbed from an iron supplement taken at the same time.",
+    clinicalEffect:
+      "Quercetin supplements may reduce the iron absorbed from an iron supplement taken at the same time.",
     recommendation: "If you need iron, take your iron supplement a few hours apart from quercetin.",
     evidenceLevel: 5,
     references: [SS2_REF.lesjakFlavonoidsIron2019, SS2_REF.quercetinIronRats2018, REF.odsIron],
@@ -569,7 +630,8 @@ export const SUPPLEMENT_INTERACTIONS_PART_2: SupplementInteractionInput[] = [
     interactionType: "cofactor",
     mechanism:
       "Riboflavin (vitamin B2) is involved in how the body handles iron. In a UK trial in young women with low riboflavin status, riboflavin supplements for 8 weeks raised haemoglobin, most in those with the lowest status, although iron absorption did not change.",
-    clinicalEffect: "Correcting low riboflavin status can help the blood's response when iron status is also low.",
+    clinicalEffect:
+      "Correcting low riboflavin status can help the blood's response when iron status is also low.",
     recommendation:
       "No need for extra riboflavin unless your intake is low (for example if you have little milk or dairy); a B-complex or multivitamin provides it. See your GP if you think you are anaemic rather than treating yourself.",
     evidenceLevel: 2,
@@ -645,7 +707,8 @@ export const SUPPLEMENT_INTERACTIONS_PART_2: SupplementInteractionInput[] = [
     ingredientB: "thiamin",
     severity: "beneficial",
     interactionType: "cofactor",
-    mechanism: "Magnesium is a co-factor for the enzymes that use thiamin (vitamin B1) and for thiamin's transport into cells.",
+    mechanism:
+      "Magnesium is a co-factor for the enzymes that use thiamin (vitamin B1) and for thiamin's transport into cells.",
     clinicalEffect:
       "Low magnesium may stop thiamin working properly. This matters mainly for people who drink heavily, who are often low in both; most people get enough of both from food.",
     recommendation:
@@ -697,7 +760,8 @@ export const SUPPLEMENT_INTERACTIONS_PART_2: SupplementInteractionInput[] = [
     interactionType: "additive_blood_pressure_lowering",
     mechanism:
       "Garlic supplements may slightly lower blood pressure, particularly in people with high blood pressure, and magnesium supplements have small blood-pressure-lowering effects in trials. Their effects could add together; the combination has not been studied.",
-    clinicalEffect: "Possible small extra fall in blood pressure, mainly relevant if you take blood pressure medicines.",
+    clinicalEffect:
+      "Possible small extra fall in blood pressure, mainly relevant if you take blood pressure medicines.",
     recommendation:
       "If you take blood pressure medicines, tell your GP or pharmacist before combining these, and sit or lie down if you feel dizzy or light-headed.",
     evidenceLevel: 5,
@@ -712,7 +776,8 @@ export const SUPPLEMENT_INTERACTIONS_PART_2: SupplementInteractionInput[] = [
     interactionType: "additive_blood_pressure_lowering",
     mechanism:
       "Garlic supplements may slightly lower blood pressure, particularly in people with high blood pressure, and higher potassium intakes lower blood pressure. Their effects could add together; the combination has not been studied.",
-    clinicalEffect: "Possible small extra fall in blood pressure, mainly relevant if you take blood pressure medicines.",
+    clinicalEffect:
+      "Possible small extra fall in blood pressure, mainly relevant if you take blood pressure medicines.",
     recommendation:
       "If you take blood pressure medicines (especially ACE inhibitors, ARBs or potassium-sparing diuretics) or have kidney disease, speak to your GP or pharmacist before taking a potassium supplement at all.",
     evidenceLevel: 5,
@@ -727,7 +792,8 @@ export const SUPPLEMENT_INTERACTIONS_PART_2: SupplementInteractionInput[] = [
     interactionType: "additive_blood_pressure_lowering",
     mechanism:
       "Magnesium and potassium supplements can each lower blood pressure a little, and both are cleared by the kidneys, so both can build up when the kidneys do not work well.",
-    clinicalEffect: "Possible small extra fall in blood pressure; in kidney disease, a risk of high blood levels of either mineral.",
+    clinicalEffect:
+      "Possible small extra fall in blood pressure; in kidney disease, a risk of high blood levels of either mineral.",
     recommendation:
       "If you have kidney disease or take blood pressure medicines, speak to your GP or pharmacist before taking magnesium or potassium supplements.",
     evidenceLevel: 5,
@@ -746,7 +812,8 @@ export const SUPPLEMENT_INTERACTIONS_PART_2: SupplementInteractionInput[] = [
     interactionType: "additive_thyroid_effect",
     mechanism:
       "Ashwagandha has been linked in case reports with an overactive thyroid (thyrotoxicosis) that settled when it was stopped, and too much iodine can also upset thyroid function. Their effects could add together; the combination has not been studied.",
-    clinicalEffect: "Possible effect on thyroid function, mainly relevant if you have a thyroid condition or take thyroid medicines.",
+    clinicalEffect:
+      "Possible effect on thyroid function, mainly relevant if you have a thyroid condition or take thyroid medicines.",
     recommendation:
       "If you have a thyroid condition or take levothyroxine, ask your GP before taking either. See your GP if you get a fast heartbeat, shakiness, weight loss or feel unusually hot.",
     evidenceLevel: 5,

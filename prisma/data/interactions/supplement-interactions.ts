@@ -7,7 +7,8 @@ import { REF } from "./references";
 /** Sources used only by supplement–supplement records (abstracts read with the search tool where a record is verified). */
 export const SS_REF = {
   eloseguiCaffeineCreatine2022: {
-    title: "Interaction Between Caffeine and Creatine When Used as Concurrent Ergogenic Supplements: A Systematic Review",
+    title:
+      "Interaction Between Caffeine and Creatine When Used as Concurrent Ergogenic Supplements: A Systematic Review",
     publisher: "International Journal of Sport Nutrition and Exercise Metabolism",
     url: "https://doi.org/10.1123/ijsnem.2021-0262",
     doi: "10.1123/ijsnem.2021-0262",
@@ -32,7 +33,8 @@ export const SS_REF = {
     doi: "10.1155/2012/591654",
   },
   capeceLipoicAcidGlucose2022: {
-    title: "Alpha-Lipoic Acid and Glucose Metabolism: A Comprehensive Update on Biochemical and Therapeutic Features",
+    title:
+      "Alpha-Lipoic Acid and Glucose Metabolism: A Comprehensive Update on Biochemical and Therapeutic Features",
     publisher: "Nutrients (via PubMed Central)",
     url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9824456/",
     pmid: "36615676",
@@ -111,7 +113,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     interactionType: "competitive_absorption",
     mechanism:
       "Iron supplements at high doses can reduce zinc absorption when both are taken together without food, as they share absorption pathways.",
-    clinicalEffect: "Slightly less zinc may be absorbed. This is unlikely to matter at the doses in most multivitamins.",
+    clinicalEffect:
+      "Slightly less zinc may be absorbed. This is unlikely to matter at the doses in most multivitamins.",
     recommendation:
       "If you take separate iron and zinc supplements, take them with food or at different times of day.",
     evidenceLevel: 3,
@@ -124,9 +127,12 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "zinc",
     severity: "minor",
     interactionType: "competitive_absorption",
-    mechanism: "Very high doses of zinc (well above normal supplement amounts) interfere with magnesium absorption.",
-    clinicalEffect: "No meaningful effect at usual supplement doses; relevant only with very high zinc intakes.",
-    recommendation: "Keep zinc within the recommended amount (no more than 25 mg a day from supplements unless advised).",
+    mechanism:
+      "Very high doses of zinc (well above normal supplement amounts) interfere with magnesium absorption.",
+    clinicalEffect:
+      "No meaningful effect at usual supplement doses; relevant only with very high zinc intakes.",
+    recommendation:
+      "Keep zinc within the recommended amount (no more than 25 mg a day from supplements unless advised).",
     evidenceLevel: 3,
     references: [REF.odsMagnesium, REF.nhsOtherVitaminsMinerals],
     isVerified: false,
@@ -140,7 +146,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     mechanism:
       "Iron and manganese share absorption and transport pathways, so high iron intake reduces manganese absorption (and low iron status increases it).",
     clinicalEffect: "Usually not noticeable; manganese deficiency is rare.",
-    recommendation: "No action needed at usual doses. If you take both as separate supplements, you can take them at different times.",
+    recommendation:
+      "No action needed at usual doses. If you take both as separate supplements, you can take them at different times.",
     evidenceLevel: 3,
     references: [REF.odsManganese],
     isVerified: false,
@@ -151,9 +158,11 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "iron",
     severity: "minor",
     interactionType: "reduced_absorption",
-    mechanism: "Polyphenols in tea, such as catechins, bind non-haem iron in the gut and reduce its absorption.",
+    mechanism:
+      "Polyphenols in tea, such as catechins, bind non-haem iron in the gut and reduce its absorption.",
     clinicalEffect: "Less iron is absorbed if green tea extract and an iron supplement are taken together.",
-    recommendation: "Take your iron supplement a few hours apart from green tea extract (and from tea or coffee).",
+    recommendation:
+      "Take your iron supplement a few hours apart from green tea extract (and from tea or coffee).",
     evidenceLevel: 3,
     references: [REF.odsIron],
     isVerified: false,
@@ -164,9 +173,12 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "calcium",
     severity: "minor",
     interactionType: "increased_excretion",
-    mechanism: "Caffeine modestly increases the amount of calcium lost in urine for a few hours after it is taken.",
-    clinicalEffect: "The effect is small and is balanced by a normal calcium intake; it is not a reason to stop either.",
-    recommendation: "Keep caffeine to moderate amounts and make sure you get enough calcium from food or supplements.",
+    mechanism:
+      "Caffeine modestly increases the amount of calcium lost in urine for a few hours after it is taken.",
+    clinicalEffect:
+      "The effect is small and is balanced by a normal calcium intake; it is not a reason to stop either.",
+    recommendation:
+      "Keep caffeine to moderate amounts and make sure you get enough calcium from food or supplements.",
     evidenceLevel: 3,
     references: [REF.odsCalcium],
     isVerified: false,
@@ -191,7 +203,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "psyllium",
     severity: "minor",
     interactionType: "delayed_absorption",
-    mechanism: "Psyllium (ispaghula husk) can delay the absorption of minerals such as iron taken at the same time.",
+    mechanism:
+      "Psyllium (ispaghula husk) can delay the absorption of minerals such as iron taken at the same time.",
     clinicalEffect: "Iron may be absorbed more slowly or less completely.",
     recommendation: "Take psyllium at least 1 hour before or after your iron supplement.",
     evidenceLevel: 1,
@@ -204,7 +217,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "zinc",
     severity: "minor",
     interactionType: "delayed_absorption",
-    mechanism: "Psyllium (ispaghula husk) can delay the absorption of minerals such as zinc taken at the same time.",
+    mechanism:
+      "Psyllium (ispaghula husk) can delay the absorption of minerals such as zinc taken at the same time.",
     clinicalEffect: "Zinc may be absorbed more slowly or less completely.",
     recommendation: "Take psyllium at least 1 hour before or after your zinc supplement.",
     evidenceLevel: 1,
@@ -217,7 +231,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "psyllium",
     severity: "minor",
     interactionType: "delayed_absorption",
-    mechanism: "Psyllium (ispaghula husk) can delay the absorption of minerals, including magnesium, taken at the same time.",
+    mechanism:
+      "Psyllium (ispaghula husk) can delay the absorption of minerals, including magnesium, taken at the same time.",
     clinicalEffect: "Magnesium may be absorbed more slowly or less completely.",
     recommendation: "Take psyllium at least 1 hour before or after your magnesium supplement.",
     evidenceLevel: 1,
@@ -230,7 +245,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "psyllium",
     severity: "minor",
     interactionType: "delayed_absorption",
-    mechanism: "Psyllium (ispaghula husk) can delay the absorption of minerals, including copper, taken at the same time.",
+    mechanism:
+      "Psyllium (ispaghula husk) can delay the absorption of minerals, including copper, taken at the same time.",
     clinicalEffect: "Copper may be absorbed more slowly or less completely.",
     recommendation: "Take psyllium at least 1 hour before or after supplements containing copper.",
     evidenceLevel: 1,
@@ -260,7 +276,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "vitamin-c",
     severity: "beneficial",
     interactionType: "enhanced_absorption",
-    mechanism: "Vitamin C keeps non-haem iron in its more soluble ferrous form and so increases how much is absorbed.",
+    mechanism:
+      "Vitamin C keeps non-haem iron in its more soluble ferrous form and so increases how much is absorbed.",
     clinicalEffect: "More iron is absorbed from an iron supplement or plant foods taken with vitamin C.",
     recommendation:
       "Taking iron with vitamin C (or a glass of orange juice) can help absorption. Do not do this if you have haemochromatosis.",
@@ -292,7 +309,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
       "The liver and kidney enzymes that convert vitamin D into its active form need magnesium as a co-factor.",
     clinicalEffect:
       "Adequate magnesium helps the body make use of vitamin D. Extra benefit from taking both is mainly expected if magnesium intake is low.",
-    recommendation: "Fine to take together. Aim for enough magnesium from food (nuts, seeds, wholegrains, leafy greens).",
+    recommendation:
+      "Fine to take together. Aim for enough magnesium from food (nuts, seeds, wholegrains, leafy greens).",
     evidenceLevel: 5,
     references: [REF.uwitonzeMagnesiumVitaminD2018, REF.odsMagnesium],
     isVerified: true,
@@ -322,7 +340,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     mechanism: "Vitamin C is an essential co-factor for the enzymes the body uses to make its own collagen.",
     clinicalEffect:
       "Vitamin C supports normal collagen formation. There is no good evidence that adding it changes the effect of a collagen supplement.",
-    recommendation: "Fine to take together; a varied diet with fruit and vegetables usually provides enough vitamin C.",
+    recommendation:
+      "Fine to take together; a varied diet with fruit and vegetables usually provides enough vitamin C.",
     evidenceLevel: 5,
     references: [REF.odsVitaminC],
     isVerified: false,
@@ -334,8 +353,10 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     severity: "beneficial",
     interactionType: "antioxidant_recycling",
     mechanism: "Vitamin C can regenerate vitamin E (alpha-tocopherol) after it has acted as an antioxidant.",
-    clinicalEffect: "A biochemical partnership; there is no proven extra health benefit from taking them together.",
-    recommendation: "Fine to take together at normal doses; avoid high-dose vitamin E if you take blood thinners.",
+    clinicalEffect:
+      "A biochemical partnership; there is no proven extra health benefit from taking them together.",
+    recommendation:
+      "Fine to take together at normal doses; avoid high-dose vitamin E if you take blood thinners.",
     evidenceLevel: 5,
     references: [REF.odsVitaminC, REF.odsVitaminE],
     isVerified: false,
@@ -385,10 +406,12 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "iron",
     severity: "beneficial",
     interactionType: "cofactor",
-    mechanism: "Copper-containing enzymes are needed to move iron out of cells and load it onto its transport protein.",
+    mechanism:
+      "Copper-containing enzymes are needed to move iron out of cells and load it onto its transport protein.",
     clinicalEffect:
       "Copper deficiency (for example from long-term high-dose zinc) can cause anaemia that does not improve with iron alone.",
-    recommendation: "No action needed at normal doses. If anaemia does not respond to iron, your doctor may check copper.",
+    recommendation:
+      "No action needed at normal doses. If anaemia does not respond to iron, your doctor may check copper.",
     evidenceLevel: 5,
     references: [REF.odsCopper],
     isVerified: false,
@@ -399,7 +422,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "selenium",
     severity: "beneficial",
     interactionType: "cofactor",
-    mechanism: "Iodine is part of thyroid hormone, and selenium-containing enzymes activate and break down thyroid hormone.",
+    mechanism:
+      "Iodine is part of thyroid hormone, and selenium-containing enzymes activate and break down thyroid hormone.",
     clinicalEffect:
       "Both are needed for normal thyroid function. Too much of either can also upset the thyroid, so more is not better.",
     recommendation:
@@ -414,7 +438,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "l-theanine",
     severity: "beneficial",
     interactionType: "synergistic",
-    mechanism: "L-theanine and caffeine, both found in tea, act on different brain pathways involved in attention.",
+    mechanism:
+      "L-theanine and caffeine, both found in tea, act on different brain pathways involved in attention.",
     clinicalEffect:
       "In a randomised trial, 97 mg L-theanine with 40 mg caffeine improved task-switching accuracy and alertness for a short time compared with placebo.",
     recommendation:
@@ -433,7 +458,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "vitamin-a",
     severity: "moderate",
     interactionType: "additive_toxicity",
-    mechanism: "Cod liver oil already contains preformed vitamin A (retinol), so a separate vitamin A supplement adds to it.",
+    mechanism:
+      "Cod liver oil already contains preformed vitamin A (retinol), so a separate vitamin A supplement adds to it.",
     clinicalEffect:
       "Total vitamin A can exceed safe amounts. Having more than 1.5 mg of vitamin A a day over many years may weaken bones, and too much in pregnancy can harm the baby.",
     recommendation:
@@ -462,7 +488,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "omega-3-fish-oil",
     severity: "minor",
     interactionType: "duplication",
-    mechanism: "Both products supply the omega-3 fats EPA and DHA; cod liver oil also supplies vitamins A and D.",
+    mechanism:
+      "Both products supply the omega-3 fats EPA and DHA; cod liver oil also supplies vitamins A and D.",
     clinicalEffect: "You are doubling up on omega-3 and adding vitamin A, which has an upper limit.",
     recommendation:
       "You usually only need one of these. If you take both, check the vitamin A in the cod liver oil, and avoid cod liver oil if pregnant.",
@@ -506,7 +533,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "green-tea-extract",
     severity: "minor",
     interactionType: "additive_effect",
-    mechanism: "Many green tea extracts contain caffeine, which adds to caffeine from other supplements and drinks.",
+    mechanism:
+      "Many green tea extracts contain caffeine, which adds to caffeine from other supplements and drinks.",
     clinicalEffect:
       "Total caffeine can climb above safe amounts, causing jitteriness, a fast heartbeat or poor sleep.",
     recommendation:
@@ -525,9 +553,12 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "vitamin-k1",
     severity: "minor",
     interactionType: "antagonism",
-    mechanism: "High doses of vitamin E can interfere with vitamin K-dependent clotting factors and reduce platelet clumping.",
-    clinicalEffect: "High-dose vitamin E may blunt vitamin K's effect on clotting; not a concern at normal doses.",
-    recommendation: "Avoid high-dose vitamin E, especially if you have a bleeding problem or take blood thinners.",
+    mechanism:
+      "High doses of vitamin E can interfere with vitamin K-dependent clotting factors and reduce platelet clumping.",
+    clinicalEffect:
+      "High-dose vitamin E may blunt vitamin K's effect on clotting; not a concern at normal doses.",
+    recommendation:
+      "Avoid high-dose vitamin E, especially if you have a bleeding problem or take blood thinners.",
     evidenceLevel: 5,
     references: [REF.odsVitaminE, REF.odsVitaminK],
     isVerified: false,
@@ -538,9 +569,12 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "vitamin-k2",
     severity: "minor",
     interactionType: "antagonism",
-    mechanism: "High doses of vitamin E can interfere with vitamin K-dependent clotting factors and reduce platelet clumping.",
-    clinicalEffect: "High-dose vitamin E may blunt vitamin K's effect on clotting; not a concern at normal doses.",
-    recommendation: "Avoid high-dose vitamin E, especially if you have a bleeding problem or take blood thinners.",
+    mechanism:
+      "High doses of vitamin E can interfere with vitamin K-dependent clotting factors and reduce platelet clumping.",
+    clinicalEffect:
+      "High-dose vitamin E may blunt vitamin K's effect on clotting; not a concern at normal doses.",
+    recommendation:
+      "Avoid high-dose vitamin E, especially if you have a bleeding problem or take blood thinners.",
     evidenceLevel: 5,
     references: [REF.odsVitaminE, REF.odsVitaminK],
     isVerified: false,
@@ -557,7 +591,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     interactionType: "additive_bleeding_risk",
     mechanism:
       "Garlic and ginkgo have each been linked with bleeding (antiplatelet effects); taking both could add to this. The combination itself has not been studied.",
-    clinicalEffect: "Possible increase in bruising or bleeding, mainly relevant before surgery or with blood thinners.",
+    clinicalEffect:
+      "Possible increase in bruising or bleeding, mainly relevant before surgery or with blood thinners.",
     recommendation:
       "If you take blood thinners, have a bleeding disorder or have surgery planned, tell your doctor or pharmacist; stop both about 2 weeks before planned surgery.",
     evidenceLevel: 5,
@@ -572,7 +607,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     interactionType: "additive_bleeding_risk",
     mechanism:
       "Garlic and glucosamine (usually with chondroitin) have each been associated with bleeding; taking both could add to this. The combination itself has not been studied.",
-    clinicalEffect: "Possible increase in bruising or bleeding, mainly relevant before surgery or with blood thinners.",
+    clinicalEffect:
+      "Possible increase in bruising or bleeding, mainly relevant before surgery or with blood thinners.",
     recommendation:
       "If you take blood thinners, have a bleeding disorder or have surgery planned, tell your doctor or pharmacist before combining these.",
     evidenceLevel: 5,
@@ -587,7 +623,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     interactionType: "additive_bleeding_risk",
     mechanism:
       "Garlic and turmeric have each been linked with bleeding in some reports; taking both could add to this. The combination itself has not been studied.",
-    clinicalEffect: "Possible increase in bruising or bleeding, mainly relevant before surgery or with blood thinners.",
+    clinicalEffect:
+      "Possible increase in bruising or bleeding, mainly relevant before surgery or with blood thinners.",
     recommendation:
       "If you take blood thinners, have a bleeding disorder or have surgery planned, tell your doctor or pharmacist before combining these.",
     evidenceLevel: 5,
@@ -602,7 +639,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     interactionType: "additive_bleeding_risk",
     mechanism:
       "Garlic and high-dose vitamin E can each reduce platelet clumping; taking both could add to this. The combination itself has not been studied.",
-    clinicalEffect: "Possible increase in bruising or bleeding, mainly relevant before surgery or with blood thinners.",
+    clinicalEffect:
+      "Possible increase in bruising or bleeding, mainly relevant before surgery or with blood thinners.",
     recommendation:
       "If you take blood thinners, have a bleeding disorder or have surgery planned, tell your doctor or pharmacist before combining these.",
     evidenceLevel: 5,
@@ -617,7 +655,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     interactionType: "additive_bleeding_risk",
     mechanism:
       "Ginkgo and glucosamine (usually with chondroitin) have each been associated with bleeding; taking both could add to this. The combination itself has not been studied.",
-    clinicalEffect: "Possible increase in bruising or bleeding, mainly relevant before surgery or with blood thinners.",
+    clinicalEffect:
+      "Possible increase in bruising or bleeding, mainly relevant before surgery or with blood thinners.",
     recommendation:
       "If you take blood thinners, have a bleeding disorder or have surgery planned, tell your doctor or pharmacist before combining these.",
     evidenceLevel: 5,
@@ -632,7 +671,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     interactionType: "additive_bleeding_risk",
     mechanism:
       "Ginkgo and turmeric have each been linked with bleeding in some reports; taking both could add to this. The combination itself has not been studied.",
-    clinicalEffect: "Possible increase in bruising or bleeding, mainly relevant before surgery or with blood thinners.",
+    clinicalEffect:
+      "Possible increase in bruising or bleeding, mainly relevant before surgery or with blood thinners.",
     recommendation:
       "If you take blood thinners, have a bleeding disorder or have surgery planned, tell your doctor or pharmacist before combining these.",
     evidenceLevel: 5,
@@ -647,7 +687,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     interactionType: "additive_bleeding_risk",
     mechanism:
       "Ginkgo and high-dose vitamin E can each reduce platelet clumping; taking both could add to this. The combination itself has not been studied.",
-    clinicalEffect: "Possible increase in bruising or bleeding, mainly relevant before surgery or with blood thinners.",
+    clinicalEffect:
+      "Possible increase in bruising or bleeding, mainly relevant before surgery or with blood thinners.",
     recommendation:
       "If you take blood thinners, have a bleeding disorder or have surgery planned, tell your doctor or pharmacist before combining these.",
     evidenceLevel: 5,
@@ -662,7 +703,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     interactionType: "additive_bleeding_risk",
     mechanism:
       "Glucosamine (usually with chondroitin) and turmeric have each been associated with bleeding in people on anticoagulants; taking both could add to this.",
-    clinicalEffect: "Possible increase in bruising or bleeding, mainly relevant before surgery or with blood thinners.",
+    clinicalEffect:
+      "Possible increase in bruising or bleeding, mainly relevant before surgery or with blood thinners.",
     recommendation:
       "If you take blood thinners, have a bleeding disorder or have surgery planned, tell your doctor or pharmacist before combining these.",
     evidenceLevel: 5,
@@ -677,7 +719,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     interactionType: "additive_bleeding_risk",
     mechanism:
       "Glucosamine (usually with chondroitin) and high-dose vitamin E have each been associated with bleeding; taking both could add to this.",
-    clinicalEffect: "Possible increase in bruising or bleeding, mainly relevant before surgery or with blood thinners.",
+    clinicalEffect:
+      "Possible increase in bruising or bleeding, mainly relevant before surgery or with blood thinners.",
     recommendation:
       "If you take blood thinners, have a bleeding disorder or have surgery planned, tell your doctor or pharmacist before combining these.",
     evidenceLevel: 5,
@@ -692,7 +735,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     interactionType: "additive_bleeding_risk",
     mechanism:
       "Turmeric and high-dose vitamin E have each been associated with bleeding; taking both could add to this. The combination itself has not been studied.",
-    clinicalEffect: "Possible increase in bruising or bleeding, mainly relevant before surgery or with blood thinners.",
+    clinicalEffect:
+      "Possible increase in bruising or bleeding, mainly relevant before surgery or with blood thinners.",
     recommendation:
       "If you take blood thinners, have a bleeding disorder or have surgery planned, tell your doctor or pharmacist before combining these.",
     evidenceLevel: 5,
@@ -754,7 +798,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "valerian",
     severity: "minor",
     interactionType: "additive_sedation",
-    mechanism: "Ashwagandha may interact with sedatives and valerian is used as a sedative; the combination has not been studied.",
+    mechanism:
+      "Ashwagandha may interact with sedatives and valerian is used as a sedative; the combination has not been studied.",
     clinicalEffect: "Possible extra drowsiness.",
     recommendation: "If you combine them, do not drive or use machinery if you feel drowsy.",
     evidenceLevel: 5,
@@ -767,7 +812,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "melatonin",
     severity: "minor",
     interactionType: "opposing_effects",
-    mechanism: "Caffeine blocks adenosine and keeps you alert; caffeine close to bedtime makes it harder to fall asleep.",
+    mechanism:
+      "Caffeine blocks adenosine and keeps you alert; caffeine close to bedtime makes it harder to fall asleep.",
     clinicalEffect: "Caffeine taken later in the day can undo the sleep benefit you want from melatonin.",
     recommendation: "If you take melatonin for sleep, avoid caffeine in the afternoon and evening.",
     evidenceLevel: 3,
@@ -780,8 +826,10 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "valerian",
     severity: "minor",
     interactionType: "opposing_effects",
-    mechanism: "Caffeine keeps you alert and caffeine close to bedtime delays sleep, working against valerian's intended effect.",
-    clinicalEffect: "Caffeine taken later in the day can cancel out the sleep benefit you want from valerian.",
+    mechanism:
+      "Caffeine keeps you alert and caffeine close to bedtime delays sleep, working against valerian's intended effect.",
+    clinicalEffect:
+      "Caffeine taken later in the day can cancel out the sleep benefit you want from valerian.",
     recommendation: "If you take valerian for sleep, avoid caffeine in the afternoon and evening.",
     evidenceLevel: 3,
     references: [REF.efsaCaffeine2015, REF.hmpcValerian],
@@ -1024,7 +1072,8 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
       "Biotin and pantothenic acid (vitamin B5) are absorbed from the gut by the same carrier (the sodium-dependent multivitamin transporter), so very large doses of one could compete with the other.",
     clinicalEffect:
       "Only a theoretical concern at very high doses; the amounts in multivitamins are not expected to cause a problem.",
-    recommendation: "No action needed at usual doses. Avoid taking very high doses of either vitamin unless advised.",
+    recommendation:
+      "No action needed at usual doses. Avoid taking very high doses of either vitamin unless advised.",
     evidenceLevel: 5,
     references: [SS_REF.saidBiotinAbsorption2009],
     isVerified: true,
@@ -1035,8 +1084,10 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "zinc",
     severity: "minor",
     interactionType: "competitive_absorption",
-    mechanism: "High calcium intakes might reduce the absorption of zinc taken at the same time, although this effect is not well established.",
-    clinicalEffect: "Possibly slightly less zinc absorbed. Unlikely to matter for most people eating a varied diet.",
+    mechanism:
+      "High calcium intakes might reduce the absorption of zinc taken at the same time, although this effect is not well established.",
+    clinicalEffect:
+      "Possibly slightly less zinc absorbed. Unlikely to matter for most people eating a varied diet.",
     recommendation:
       "If you take a zinc supplement for a specific reason, take it at a different time of day from a calcium supplement.",
     evidenceLevel: 3,
@@ -1056,7 +1107,12 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     recommendation:
       "Do not use a potassium supplement to 'balance out' liquorice. Avoid regular liquorice root if you have high blood pressure, heart or kidney problems, and see your GP if you have muscle weakness, cramps or palpitations.",
     evidenceLevel: 5,
-    references: [REF.hmpcLiquorice, REF.licoriceMetaAnalysis2017, REF.licoriceCardiovascularReview2019, REF.bmjSaltSubstitutes2003],
+    references: [
+      REF.hmpcLiquorice,
+      REF.licoriceMetaAnalysis2017,
+      REF.licoriceCardiovascularReview2019,
+      REF.bmjSaltSubstitutes2003,
+    ],
     isVerified: false,
   },
   {

@@ -10,7 +10,9 @@ const DATA_DIR = path.resolve(".data/e2e-postgres");
 /** The e2e server's database (for test set-up that no screen offers). */
 export function databaseUrl(): string {
   const port = readFileSync(path.join(DATA_DIR, "postmaster.pid"), "utf8").split("\n")[3]?.trim();
-  const { password } = JSON.parse(readFileSync(`${DATA_DIR}.credentials.json`, "utf8")) as { password: string };
+  const { password } = JSON.parse(readFileSync(`${DATA_DIR}.credentials.json`, "utf8")) as {
+    password: string;
+  };
   return `postgresql://postgres:${encodeURIComponent(password)}@localhost:${port}/supplement_stack`;
 }
 

@@ -24,7 +24,9 @@ describe("checkPriceUploadFile", () => {
   it("keeps only the file's own name", () => {
     expect(uploadFileName("C:\\Users\\ada\\feeds\\boots.csv")).toBe("boots.csv");
     expect(uploadFileName("../../etc/feed.json")).toBe("feed.json");
-    expect(checkPriceUploadFile({ name: "dir/feed.csv", size: 1, type: "text/csv" }).fileName).toBe("feed.csv");
+    expect(checkPriceUploadFile({ name: "dir/feed.csv", size: 1, type: "text/csv" }).fileName).toBe(
+      "feed.csv",
+    );
   });
 
   it.each([
@@ -38,8 +40,16 @@ describe("checkPriceUploadFile", () => {
   });
 
   it("refuses more than 5 MB with 413 FILE_TOO_LARGE, and an empty file with 400", () => {
-    expect(checkPriceUploadFile({ name: "feed.csv", size: MAX_PRICE_UPLOAD_BYTES, type: "text/csv" }).format).toBe("csv");
-    expect(codeOf(() => checkPriceUploadFile({ name: "feed.csv", size: MAX_PRICE_UPLOAD_BYTES + 1, type: "text/csv" }))).toBe("413 FILE_TOO_LARGE");
-    expect(codeOf(() => checkPriceUploadFile({ name: "feed.csv", size: 0, type: "text/csv" }))).toBe("400 VALIDATION_ERROR");
+    expect(
+      checkPriceUploadFile({ name: "feed.csv", size: MAX_PRICE_UPLOAD_BYTES, type: "text/csv" }).format,
+    ).toBe("csv");
+    expect(
+      codeOf(() =>
+        checkPriceUploadFile({ name: "feed.csv", size: MAX_PRICE_UPLOAD_BYTES + 1, type: "text/csv" }),
+      ),
+    ).toBe("413 FILE_TOO_LARGE");
+    expect(codeOf(() => checkPriceUploadFile({ name: "feed.csv", size: 0, type: "text/csv" }))).toBe(
+      "400 VALIDATION_ERROR",
+    );
   });
 });

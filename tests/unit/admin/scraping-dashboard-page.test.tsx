@@ -2,7 +2,11 @@ import { render, screen, within } from "@testing-library/react";
 
 import ScrapingDashboardPage, { dynamic, metadata } from "@/app/(admin)/scraping-dashboard/page";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
-import { getOfferCountsByRetailer, getRecentImportRuns, getStaleOffers } from "@/lib/catalogue/dashboard-queries";
+import {
+  getOfferCountsByRetailer,
+  getRecentImportRuns,
+  getStaleOffers,
+} from "@/lib/catalogue/dashboard-queries";
 
 jest.mock("@/lib/auth/session", () => ({ getSessionUser: jest.fn() }));
 // Mocked whole: the real module loads the Prisma client, which jsdom cannot run.
@@ -12,22 +16,64 @@ jest.mock("@/lib/catalogue/dashboard-queries", () => ({
   getOfferCountsByRetailer: jest.fn(),
   getStaleOffers: jest.fn(),
 }));
-jest.mock("next/navigation", () => ({ ...jest.requireActual("next/navigation"), useRouter: () => ({ refresh: jest.fn() }) }));
+jest.mock("next/navigation", () => ({
+  ...jest.requireActual("next/navigation"),
+  useRouter: () => ({ refresh: jest.fn() }),
+}));
 const mockedSession = jest.mocked(getSessionUser);
 
-const user = (role: SessionUser["role"]): SessionUser => ({ id: "u", email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", role, emailVerified: true });
+const user = (role: SessionUser["role"]): SessionUser => ({
+  id: "u",
+  email: "ada@example.com",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  role,
+  emailVerified: true,
+});
 const at = new Date("2026-11-20T09:30:00Z");
 
 beforeEach(() => {
   mockedSession.mockReset();
   jest.mocked(getRecentImportRuns).mockResolvedValue([
-    { id: "run-2", fileName: "boots.csv", startedAt: at, finishedAt: at, rowsTotal: 3, rowsAccepted: 0, rowsRejected: 1, rejections: [{ line: 3, reason: 'unknown product "x"' }], startedBy: { name: "Ada Lovelace", email: "ada@example.com" } },
-    { id: "run-1", fileName: "feed.json", startedAt: at, finishedAt: at, rowsTotal: 2, rowsAccepted: 2, rowsRejected: 0, rejections: [], startedBy: null },
+    {
+      id: "run-2",
+      fileName: "boots.csv",
+      startedAt: at,
+      finishedAt: at,
+      rowsTotal: 3,
+      rowsAccepted: 0,
+      rowsRejected: 1,
+      rejections: [{ line: 3, reason: 'unknown product "x"' }],
+      startedBy: { name: "Ada Lovelace", email: "ada@example.com" },
+    },
+    {
+      id: "run-1",
+      fileName: "feed.json",
+      startedAt: at,
+      finishedAt: at,
+      rowsTotal: 2,
+      rowsAccepted: 2,
+      rowsRejected: 0,
+      rejections: [],
+      startedBy: null,
+    },
   ]);
-  jest.mocked(getOfferCountsByRetailer).mockResolvedValue([{ retailer: "Boots", total: 5, bySource: { sample: 3, feed: 2, manual: 0 } }]);
+  jest
+    .mocked(getOfferCountsByRetailer)
+    .mockResolvedValue([{ retailer: "Boots", total: 5, bySource: { sample: 3, feed: 2, manual: 0 } }]);
   jest.mocked(getStaleOffers).mockResolvedValue({
     total: 1,
-    offers: [{ id: "o", supplementId: "p-1", productName: "Vitamin D 1000 IU", brand: "Vitabiotics", retailer: "Boots", source: "sample", lastCheckedAt: new Date("2026-08-01T00:00:00Z") }],
+    offers: [
+      {
+        id: "o",
+        supplementId: "p-1",
+        productName: "Vitamin D 1000 IU",
+        brand: "Vitabiotics",
+        retailer: "Boots",
+        source: "sample",
+        lastCheckedAt: new Date("2026-08-01T00:00:00Z"),
+      },
+    ],
   });
 });
 
@@ -39,7 +85,9 @@ describe("/scraping-dashboard", () => {
 
   it("sends signed-out visitors to sign in and back", async () => {
     mockedSession.mockResolvedValue(null);
-    await expect(ScrapingDashboardPage()).rejects.toMatchObject({ digest: expect.stringContaining("/login?callbackUrl=%2Fscraping-dashboard") });
+    await expect(ScrapingDashboardPage()).rejects.toMatchObject({
+      digest: expect.stringContaining("/login?callbackUrl=%2Fscraping-dashboard"),
+    });
   });
 
   it("answers 404 to a signed-in user without the admin role", async () => {
@@ -51,15 +99,20 @@ describe("/scraping-dashboard", () => {
   it("shows admins the runs, rejected rows, offers per retailer, stale offers and the upload form", async () => {
     mockedSession.mockResolvedValue(user("admin"));
     render(await ScrapingDashboardPage());
-    const region = (name: string) => within(screen.getByRole("heading", { level: 2, name }).closest("section")!);
+    const region = (name: string) =>
+      within(screen.getByRole("heading", { level: 2, name }).closest("section")!);
 
     expect(region("Upload a price feed").getByLabelText(/Price feed file/)).toHaveAttribute("type", "file");
     const runs = region("Import runs");
     expect(runs.getByText("boots.csv")).toBeInTheDocument();
     expect(runs.getByText("ada@example.com")).toBeInTheDocument();
     expect(runs.getByText("Command line, or a deleted account")).toBeInTheDocument();
-    expect(region("Rejected rows of recent runs").getByText('line 3: unknown product "x"')).toBeInTheDocument();
-    expect(region("Offers per retailer").getByRole("rowheader", { name: "Boots" }).parentElement).toHaveTextContent("Boots5320");
+    expect(
+      region("Rejected rows of recent runs").getByText('line 3: unknown product "x"'),
+    ).toBeInTheDocument();
+    expect(
+      region("Offers per retailer").getByRole("rowheader", { name: "Boots" }).parentElement,
+    ).toHaveTextContent("Boots5320");
     const stale = region("Stale offers (not checked for 30 days)");
     expect(stale.getByRole("link", { name: "Vitamin D 1000 IU" })).toHaveAttribute("href", "/supplement/p-1");
     expect(stale.getByText("1 August 2026")).toBeInTheDocument();

@@ -18,7 +18,10 @@ afterEach(() => {
 });
 
 const json = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), { ...init, headers: { "content-type": "application/json", ...init.headers } });
+  new Response(JSON.stringify(body), {
+    ...init,
+    headers: { "content-type": "application/json", ...init.headers },
+  });
 
 /** A fetch that never answers but rejects like the real one when its signal aborts. */
 function hangingFetch(...[, init]: FetchArgs): Promise<Response> {
@@ -78,7 +81,11 @@ describe("apiFetch", () => {
 
   it("keeps caller headers without duplicating ours", async () => {
     fetchMock.mockResolvedValue(json({ ok: 1 }));
-    await apiFetch("/api/x", { method: "PUT", body: {}, headers: { authorization: "Bearer t", "content-type": "application/merge-patch+json" } });
+    await apiFetch("/api/x", {
+      method: "PUT",
+      body: {},
+      headers: { authorization: "Bearer t", "content-type": "application/merge-patch+json" },
+    });
     expect(lastInit().headers).toEqual({
       authorization: "Bearer t",
       "content-type": "application/merge-patch+json",
@@ -99,7 +106,14 @@ describe("apiFetch", () => {
   it("throws the client error of an error envelope, with its request id", async () => {
     fetchMock.mockResolvedValue(
       json(
-        { success: false, error: { code: "RATE_LIMIT_EXCEEDED", message: "Too many requests. Please wait a moment and try again", requestId: "req-9" } },
+        {
+          success: false,
+          error: {
+            code: "RATE_LIMIT_EXCEEDED",
+            message: "Too many requests. Please wait a moment and try again",
+            requestId: "req-9",
+          },
+        },
         { status: 429 },
       ),
     );
@@ -116,7 +130,9 @@ describe("apiFetch", () => {
   });
 
   it("takes the request id from the X-Request-Id header when the body has none", async () => {
-    fetchMock.mockResolvedValue(new Response("<h1>Bad gateway</h1>", { status: 502, headers: { "X-Request-Id": "hdr-1" } }));
+    fetchMock.mockResolvedValue(
+      new Response("<h1>Bad gateway</h1>", { status: 502, headers: { "X-Request-Id": "hdr-1" } }),
+    );
     const error = await rejection(apiFetch("/api/x"));
     expect(error).toMatchObject({ status: 502, code: "BAD_GATEWAY", requestId: "hdr-1", retryable: true });
   });
@@ -131,7 +147,12 @@ describe("apiFetch", () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     const error = await rejection(apiFetch("/api/x"));
     expect(error).toBeInstanceOf(ApiClientError);
-    expect(error).toMatchObject({ status: 0, code: "NETWORK_ERROR", retryable: true, message: "Failed to fetch" });
+    expect(error).toMatchObject({
+      status: 0,
+      code: "NETWORK_ERROR",
+      retryable: true,
+      message: "Failed to fetch",
+    });
   });
 
   it("times out with the spec's TIMEOUT error (tiny timeoutMs)", async () => {
@@ -197,7 +218,9 @@ describe("apiFetch", () => {
       await apiFetch("/api/ok");
       expect(counts).toEqual([1, 0]);
 
-      fetchMock.mockResolvedValueOnce(json({ success: false, error: { code: "INTERNAL_ERROR" } }, { status: 500 }));
+      fetchMock.mockResolvedValueOnce(
+        json({ success: false, error: { code: "INTERNAL_ERROR" } }, { status: 500 }),
+      );
       await rejection(apiFetch("/api/fails"));
       fetchMock.mockRejectedValueOnce(new TypeError("offline"));
       await rejection(apiFetch("/api/offline"));

@@ -11,7 +11,11 @@ describe("queryKeys", () => {
     } as const;
     for (const [family, members] of Object.entries(families)) {
       const factories = queryKeys[family as keyof typeof families] as Record<string, unknown>;
-      expect(Object.keys(factories).filter((name) => name !== "all").sort()).toEqual([...members].sort());
+      expect(
+        Object.keys(factories)
+          .filter((name) => name !== "all")
+          .sort(),
+      ).toEqual([...members].sort());
       for (const member of members) {
         const factory = factories[member] as (arg?: string) => readonly unknown[];
         const key = factory("id-1");
@@ -63,9 +67,9 @@ describe("queryKeyToPath", () => {
   });
 
   it("merges several objects, repeats list values and skips empty values", () => {
-    expect(queryKeyToPath(["supplements", { tag: ["a", "b"], empty: undefined }, 3, null, { z: 0, none: null }])).toBe(
-      "/api/supplements/3?tag=a&tag=b&z=0",
-    );
+    expect(
+      queryKeyToPath(["supplements", { tag: ["a", "b"], empty: undefined }, 3, null, { z: 0, none: null }]),
+    ).toBe("/api/supplements/3?tag=a&tag=b&z=0");
   });
 
   it("orders parameters so equal keys give equal URLs", () => {

@@ -14,7 +14,8 @@ import { codeForStatus } from "@/lib/errors/catalogue";
 jest.mock("@/lib/api/fetch-client", () => ({ apiFetch: jest.fn() }));
 
 const apiFetchMock = jest.mocked(apiFetch);
-const httpError = (status: number) => new ApiClientError({ message: `HTTP ${status}`, status, code: codeForStatus(status) });
+const httpError = (status: number) =>
+  new ApiClientError({ message: `HTTP ${status}`, status, code: codeForStatus(status) });
 
 let client: QueryClient;
 beforeEach(() => {
@@ -46,7 +47,8 @@ describe("createQueryClient", () => {
     const { queries, mutations } = client.getDefaultOptions();
     const queryDelay = queries?.retryDelay;
     const mutationDelay = mutations?.retryDelay;
-    if (typeof queryDelay !== "function" || typeof mutationDelay !== "function") throw new Error("retryDelay must be a function");
+    if (typeof queryDelay !== "function" || typeof mutationDelay !== "function")
+      throw new Error("retryDelay must be a function");
     const error = httpError(503);
     expect(queryDelay(0, error)).toBeGreaterThanOrEqual(1000);
     expect(queryDelay(0, error)).toBeLessThan(1100);
@@ -64,7 +66,9 @@ describe("createQueryClient", () => {
 describe("default query function", () => {
   it("GETs the URL spelled by the query key, with react-query's abort signal", async () => {
     apiFetchMock.mockResolvedValue({ id: "s1" });
-    await expect(client.fetchQuery({ queryKey: ["stacks", "s1", { tab: "reviews" }] })).resolves.toEqual({ id: "s1" });
+    await expect(client.fetchQuery({ queryKey: ["stacks", "s1", { tab: "reviews" }] })).resolves.toEqual({
+      id: "s1",
+    });
     expect(apiFetchMock).toHaveBeenCalledTimes(1);
     const [path, options] = apiFetchMock.mock.calls[0] ?? [];
     expect(path).toBe("/api/stacks/s1?tab=reviews");
@@ -74,7 +78,9 @@ describe("default query function", () => {
 
   it("does not retry a 404", async () => {
     apiFetchMock.mockRejectedValue(httpError(404));
-    await expect(client.fetchQuery({ queryKey: ["stacks", "missing"] })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(client.fetchQuery({ queryKey: ["stacks", "missing"] })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect(apiFetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -98,13 +104,17 @@ describe("mutation defaults", () => {
   it("retries a 500 mutation once and a 400 mutation never", async () => {
     jest.useFakeTimers();
     const serverFailure = jest.fn(async () => Promise.reject(httpError(500)));
-    const outcome = new MutationObserver(client, { mutationFn: serverFailure }).mutate().catch((error: unknown) => error);
+    const outcome = new MutationObserver(client, { mutationFn: serverFailure })
+      .mutate()
+      .catch((error: unknown) => error);
     await jest.advanceTimersByTimeAsync(10_000);
     expect(await outcome).toMatchObject({ status: 500 });
     expect(serverFailure).toHaveBeenCalledTimes(2);
 
     const badInput = jest.fn(async () => Promise.reject(httpError(400)));
-    const second = new MutationObserver(client, { mutationFn: badInput }).mutate().catch((error: unknown) => error);
+    const second = new MutationObserver(client, { mutationFn: badInput })
+      .mutate()
+      .catch((error: unknown) => error);
     await jest.advanceTimersByTimeAsync(10_000);
     expect(await second).toMatchObject({ status: 400 });
     expect(badInput).toHaveBeenCalledTimes(1);

@@ -42,7 +42,12 @@ describe("shouldRetryQuery", () => {
   });
 
   it("trusts the error's retryable flag", () => {
-    const error = new ApiClientError({ message: "m", status: 503, code: "SERVICE_UNAVAILABLE", retryable: false });
+    const error = new ApiClientError({
+      message: "m",
+      status: 503,
+      code: "SERVICE_UNAVAILABLE",
+      retryable: false,
+    });
     expect(shouldRetryQuery(0, error)).toBe(false);
   });
 });
@@ -52,7 +57,9 @@ describe("queryRetryDelay", () => {
   const maxJitter = () => 0.999999;
 
   it("starts at 1 s and doubles each attempt", () => {
-    expect([0, 1, 2, 3, 4].map((attempt) => queryRetryDelay(attempt, noJitter))).toEqual([1000, 2000, 4000, 8000, 16000]);
+    expect([0, 1, 2, 3, 4].map((attempt) => queryRetryDelay(attempt, noJitter))).toEqual([
+      1000, 2000, 4000, 8000, 16000,
+    ]);
   });
 
   it("caps the delay at 30 s", () => {
@@ -100,11 +107,15 @@ describe("shouldRetryMutation", () => {
   it("never retries an error whose code or message mentions AI", () => {
     expect(shouldRetryMutation(0, httpError(503, "AI_SERVICE_UNAVAILABLE"))).toBe(false);
     expect(shouldRetryMutation(0, httpError(500, "AI_PROCESSING_ERROR"))).toBe(false);
-    expect(shouldRetryMutation(0, httpError(502, "BAD_GATEWAY", "Upstream AI provider timed out"))).toBe(false);
+    expect(shouldRetryMutation(0, httpError(502, "BAD_GATEWAY", "Upstream AI provider timed out"))).toBe(
+      false,
+    );
   });
 
   it("does not mistake words containing 'ai' for AI", () => {
-    expect(shouldRetryMutation(0, httpError(500, "INTERNAL_ERROR", "Email send FAILED, said the mailer"))).toBe(true);
+    expect(
+      shouldRetryMutation(0, httpError(500, "INTERNAL_ERROR", "Email send FAILED, said the mailer")),
+    ).toBe(true);
   });
 
   it("never retries errors that are not client errors", () => {
@@ -115,7 +126,9 @@ describe("shouldRetryMutation", () => {
 describe("mutationRetryDelay", () => {
   it("doubles from 1 s and caps at 5 s before jitter", () => {
     const noJitter = () => 0;
-    expect([0, 1, 2, 3, 10].map((attempt) => mutationRetryDelay(attempt, noJitter))).toEqual([1000, 2000, 4000, 5000, 5000]);
+    expect([0, 1, 2, 3, 10].map((attempt) => mutationRetryDelay(attempt, noJitter))).toEqual([
+      1000, 2000, 4000, 5000, 5000,
+    ]);
     expect(mutationRetryDelay(0, () => 0.5)).toBe(1050);
     expect(mutationRetryDelay(10, () => 0.999999)).toBeLessThan(5500);
   });
@@ -148,7 +161,12 @@ describe("withRetry", () => {
   it("caps the wait at maxMs", async () => {
     const sleep = jest.fn(async () => undefined);
     await expect(
-      withRetry(async () => Promise.reject(new Error("down")), { attempts: 6, baseMs: 1000, maxMs: 5000, sleep }),
+      withRetry(async () => Promise.reject(new Error("down")), {
+        attempts: 6,
+        baseMs: 1000,
+        maxMs: 5000,
+        sleep,
+      }),
     ).rejects.toThrow("down");
     expect(sleep.mock.calls).toEqual([[1000], [2000], [4000], [5000], [5000]]);
   });

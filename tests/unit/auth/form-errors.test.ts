@@ -1,8 +1,10 @@
 import { fieldErrorsOf, formMessageOf, isEmailNotConfirmed } from "@/components/forms/form-errors";
 import { ApiClientError } from "@/lib/errors/client-error";
 
-type Code = "VALIDATION_ERROR" | "AUTHENTICATION_ERROR" | "AUTHORIZATION_ERROR" | "CONFLICT" | "RATE_LIMIT_EXCEEDED";
-const apiError = (status: number, code: Code, details?: unknown) => new ApiClientError({ message: "x", status, code, details });
+type Code =
+  "VALIDATION_ERROR" | "AUTHENTICATION_ERROR" | "AUTHORIZATION_ERROR" | "CONFLICT" | "RATE_LIMIT_EXCEEDED";
+const apiError = (status: number, code: Code, details?: unknown) =>
+  new ApiClientError({ message: "x", status, code, details });
 
 test("auth reasons become the spec's friendly messages", () => {
   expect(formMessageOf(apiError(401, "AUTHENTICATION_ERROR", { auth: "Invalid login credentials" }))).toBe(
@@ -14,17 +16,30 @@ test("auth reasons become the spec's friendly messages", () => {
   expect(formMessageOf(apiError(409, "CONFLICT", { auth: "User already registered" }))).toBe(
     "An account with this email already exists. Please try logging in instead.",
   );
-  expect(isEmailNotConfirmed(apiError(403, "AUTHORIZATION_ERROR", { auth: "Email not confirmed" }))).toBe(true);
-  expect(isEmailNotConfirmed(apiError(401, "AUTHENTICATION_ERROR", { auth: "Invalid login credentials" }))).toBe(false);
+  expect(isEmailNotConfirmed(apiError(403, "AUTHORIZATION_ERROR", { auth: "Email not confirmed" }))).toBe(
+    true,
+  );
+  expect(
+    isEmailNotConfirmed(apiError(401, "AUTHENTICATION_ERROR", { auth: "Invalid login credentials" })),
+  ).toBe(false);
 });
 
 test("field errors take the first message per field; form errors and the catalogue message otherwise", () => {
-  const validation = apiError(400, "VALIDATION_ERROR", { fieldErrors: { email: ["Please enter a valid email address", "second"] }, formErrors: [] });
+  const validation = apiError(400, "VALIDATION_ERROR", {
+    fieldErrors: { email: ["Please enter a valid email address", "second"] },
+    formErrors: [],
+  });
   expect(fieldErrorsOf(validation)).toEqual({ email: "Please enter a valid email address" });
-  expect(formMessageOf(apiError(400, "VALIDATION_ERROR", { formErrors: ["You must provide either an email or phone number and a type"] }))).toBe(
-    "You must provide either an email or phone number and a type",
+  expect(
+    formMessageOf(
+      apiError(400, "VALIDATION_ERROR", {
+        formErrors: ["You must provide either an email or phone number and a type"],
+      }),
+    ),
+  ).toBe("You must provide either an email or phone number and a type");
+  expect(formMessageOf(apiError(429, "RATE_LIMIT_EXCEEDED"))).toBe(
+    "Too many requests. Please wait a moment and try again",
   );
-  expect(formMessageOf(apiError(429, "RATE_LIMIT_EXCEEDED"))).toBe("Too many requests. Please wait a moment and try again");
   expect(fieldErrorsOf(new Error("boom"))).toEqual({});
   expect(formMessageOf(null)).toBe("Unknown error occurred");
 });

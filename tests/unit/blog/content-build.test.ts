@@ -34,11 +34,19 @@ async function buildFixture(name: string): Promise<BuildResult> {
   try {
     // contentlayer takes $PWD over the process's cwd: point it at the scratch directory.
     const env = { ...process.env, PWD: workDir };
-    const { stdout, stderr } = await run(process.execPath, [CLI, "build"], { cwd: workDir, env, timeout: 60_000 });
+    const { stdout, stderr } = await run(process.execPath, [CLI, "build"], {
+      cwd: workDir,
+      env,
+      timeout: 60_000,
+    });
     return { code: 0, output: stdout + stderr, workDir };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof failed.code === "number" ? failed.code : -1, output: `${failed.stdout ?? ""}${failed.stderr ?? ""}`, workDir };
+    return {
+      code: typeof failed.code === "number" ? failed.code : -1,
+      output: `${failed.stdout ?? ""}${failed.stderr ?? ""}`,
+      workDir,
+    };
   }
 }
 
@@ -49,9 +57,16 @@ it("builds a valid article with its front-matter, slug and compiled body", async
   expect(result.output).toContain("Generated 1 documents");
   expect(result.code).toBe(0);
   const generated = JSON.parse(
-    await readFile(path.join(result.workDir, ".contentlayer", "generated", "Post", "blog__fixture-article.mdx.json"), "utf8"),
+    await readFile(
+      path.join(result.workDir, ".contentlayer", "generated", "Post", "blog__fixture-article.mdx.json"),
+      "utf8",
+    ),
   ) as Record<string, unknown> & { body: { code: string } };
-  expect(generated).toMatchObject({ slug: "fixture-article", title: "A fixture article", tags: ["testing", "Fixtures"] });
+  expect(generated).toMatchObject({
+    slug: "fixture-article",
+    title: "A fixture article",
+    tags: ["testing", "Fixtures"],
+  });
   expect(generated.body.code).toContain("SupplementCard");
   // rehype-slug gives headings the ids the table of contents links to.
   expect(generated.body.code).toContain('id:"first-section"');

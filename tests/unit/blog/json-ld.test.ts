@@ -30,7 +30,10 @@ describe("articleJsonLd", () => {
         name: "Smart Supplement Stack Builder UK",
         logo: { "@type": "ImageObject", url: "https://stack.example.co.uk/icons/icon-512.png" },
       },
-      mainEntityOfPage: { "@type": "WebPage", "@id": "https://stack.example.co.uk/blog/vitamin-d3-winter-essential" },
+      mainEntityOfPage: {
+        "@type": "WebPage",
+        "@id": "https://stack.example.co.uk/blog/vitamin-d3-winter-essential",
+      },
     });
   });
 });
@@ -40,7 +43,13 @@ describe("faqPageJsonLd", () => {
     expect(faqPageJsonLd(post.faq)).toEqual({
       "@context": "https://schema.org",
       "@type": "FAQPage",
-      mainEntity: [{ "@type": "Question", name: "How much?", acceptedAnswer: { "@type": "Answer", text: "10 micrograms a day." } }],
+      mainEntity: [
+        {
+          "@type": "Question",
+          name: "How much?",
+          acceptedAnswer: { "@type": "Answer", text: "10 micrograms a day." },
+        },
+      ],
     });
   });
 
@@ -51,7 +60,9 @@ describe("faqPageJsonLd", () => {
 
 describe("articleBreadcrumbJsonLd", () => {
   it("is Home › Blog › Article", () => {
-    const data = articleBreadcrumbJsonLd(post, SITE) as { itemListElement: { position: number; name: string; item: string }[] };
+    const data = articleBreadcrumbJsonLd(post, SITE) as {
+      itemListElement: { position: number; name: string; item: string }[];
+    };
     expect(data.itemListElement.map(({ position, name, item }) => [position, name, item])).toEqual([
       [1, "Home", "https://stack.example.co.uk/"],
       [2, "Blog", "https://stack.example.co.uk/blog"],

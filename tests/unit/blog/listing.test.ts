@@ -1,4 +1,13 @@
-import { blogIndexHref, hasTag, paginate, parseBlogIndexParams, relatedPosts, tagSlug, tagSummaries, type ListedPost } from "@/lib/blog/listing";
+import {
+  blogIndexHref,
+  hasTag,
+  paginate,
+  parseBlogIndexParams,
+  relatedPosts,
+  tagSlug,
+  tagSummaries,
+  type ListedPost,
+} from "@/lib/blog/listing";
 
 const post = (slug: string, tags: string[], day: number): ListedPost => ({
   slug,
@@ -27,7 +36,11 @@ describe("tags", () => {
       { slug: "strength", label: "strength", count: 2 },
       { slug: "training", label: "training", count: 2 },
     ]);
-    expect(tagSummaries(posts).find((tag) => tag.slug === "vitamin-d")).toEqual({ slug: "vitamin-d", label: "Vitamin D", count: 1 });
+    expect(tagSummaries(posts).find((tag) => tag.slug === "vitamin-d")).toEqual({
+      slug: "vitamin-d",
+      label: "Vitamin D",
+      count: 1,
+    });
   });
 
   it("matches a post by tag slug", () => {
@@ -52,7 +65,10 @@ describe("parseBlogIndexParams", () => {
     [{ page: "2.5" }, { tag: null, page: 1 }],
     [{ page: "abc" }, { tag: null, page: 1 }],
     [{ page: "9".repeat(50) }, { tag: null, page: 1 }],
-    [{ tag: ["recovery", "vitamin-d"], page: ["3", "4"] }, { tag: "recovery", page: 3 }],
+    [
+      { tag: ["recovery", "vitamin-d"], page: ["3", "4"] },
+      { tag: "recovery", page: 3 },
+    ],
     [{ tag: "<script>" }, { tag: null, page: 1 }],
   ])("never fails on %j", (query, expected) => {
     expect(parseBlogIndexParams(query, known)).toEqual(expected);
@@ -63,7 +79,12 @@ describe("paginate", () => {
   const items = Array.from({ length: 20 }, (_, index) => index);
 
   it("cuts pages of nine", () => {
-    expect(paginate(items, 1)).toEqual({ items: [0, 1, 2, 3, 4, 5, 6, 7, 8], page: 1, pageCount: 3, total: 20 });
+    expect(paginate(items, 1)).toEqual({
+      items: [0, 1, 2, 3, 4, 5, 6, 7, 8],
+      page: 1,
+      pageCount: 3,
+      total: 20,
+    });
     expect(paginate(items, 3).items).toEqual([18, 19]);
   });
 

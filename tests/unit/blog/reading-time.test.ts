@@ -27,7 +27,9 @@ describe("wordCount", () => {
   });
 
   it("ignores import/export lines and bare URLs", () => {
-    expect(readableText('import x from "y"\nSee https://example.com/a-b-c now')).not.toMatch(/import|example/);
+    expect(readableText('import x from "y"\nSee https://example.com/a-b-c now')).not.toMatch(
+      /import|example/,
+    );
     expect(wordCount('import x from "y"\nSee https://example.com/a-b-c now')).toBe(2);
   });
 });

@@ -32,7 +32,9 @@ describe("rfc822Date", () => {
 
 describe("escapeXml", () => {
   it("escapes the five XML special characters", () => {
-    expect(escapeXml(`Fish & "chips" <b>'s</b>`)).toBe("Fish &amp; &quot;chips&quot; &lt;b&gt;&apos;s&lt;/b&gt;");
+    expect(escapeXml(`Fish & "chips" <b>'s</b>`)).toBe(
+      "Fish &amp; &quot;chips&quot; &lt;b&gt;&apos;s&lt;/b&gt;",
+    );
   });
 });
 
@@ -40,9 +42,13 @@ describe("rssFeed", () => {
   it("is an RSS 2.0 document with an atom self link and absolute item links", () => {
     const xml = rssFeed(channel([item()]));
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
-    expect(xml).toContain('<atom:link href="https://stack.example.co.uk/blog/rss.xml" rel="self" type="application/rss+xml" />');
+    expect(xml).toContain(
+      '<atom:link href="https://stack.example.co.uk/blog/rss.xml" rel="self" type="application/rss+xml" />',
+    );
     expect(xml).toContain("<link>https://stack.example.co.uk/blog/vitamin-d3-winter-essential</link>");
-    expect(xml).toContain('<guid isPermaLink="true">https://stack.example.co.uk/blog/vitamin-d3-winter-essential</guid>');
+    expect(xml).toContain(
+      '<guid isPermaLink="true">https://stack.example.co.uk/blog/vitamin-d3-winter-essential</guid>',
+    );
     expect(xml).toContain("<pubDate>Thu, 01 Oct 2026 00:00:00 GMT</pubDate>");
     expect(xml).toContain("<lastBuildDate>Thu, 01 Oct 2026 00:00:00 GMT</lastBuildDate>");
     expect(xml).toContain("<category>vitamin-d</category>");
@@ -51,7 +57,11 @@ describe("rssFeed", () => {
   });
 
   it("escapes titles, descriptions and categories", () => {
-    const xml = rssFeed(channel([item({ title: "Omega-3 & <fish> oil", description: 'Say "no" to myths', categories: ["a&b"] })]));
+    const xml = rssFeed(
+      channel([
+        item({ title: "Omega-3 & <fish> oil", description: 'Say "no" to myths', categories: ["a&b"] }),
+      ]),
+    );
     expect(xml).toContain("<title>Omega-3 &amp; &lt;fish&gt; oil</title>");
     expect(xml).toContain("<description>Say &quot;no&quot; to myths</description>");
     expect(xml).toContain("<category>a&amp;b</category>");

@@ -2,7 +2,15 @@ import { headingText, tableOfContents } from "@/lib/blog/toc";
 
 describe("tableOfContents", () => {
   it("lists h2 and h3 headings in order with rehype-slug's ids", () => {
-    const mdx = ["# Title", "", "## What is vitamin D?", "text", "### Sources in food", "#### Too deep", "## Dosage & timing (UK)"].join("\n");
+    const mdx = [
+      "# Title",
+      "",
+      "## What is vitamin D?",
+      "text",
+      "### Sources in food",
+      "#### Too deep",
+      "## Dosage & timing (UK)",
+    ].join("\n");
     expect(tableOfContents(mdx)).toEqual([
       { depth: 2, text: "What is vitamin D?", id: "what-is-vitamin-d" },
       { depth: 3, text: "Sources in food", id: "sources-in-food" },
@@ -22,7 +30,9 @@ describe("tableOfContents", () => {
   });
 
   it("ignores headings inside fenced code and closing hashes", () => {
-    const mdx = ["```md", "## Not a heading", "```", "~~~", "### Nor this", "~~~", "## Real one ##"].join("\n");
+    const mdx = ["```md", "## Not a heading", "```", "~~~", "### Nor this", "~~~", "## Real one ##"].join(
+      "\n",
+    );
     expect(tableOfContents(mdx)).toEqual([{ depth: 2, text: "Real one", id: "real-one" }]);
   });
 

@@ -30,12 +30,32 @@ describe("parseBrowseParams", () => {
   it("reads every field of a full search", () => {
     expect(
       parseBrowseParams({
-        q: "  magnesium  ", category: "sleep", form: "capsule", ingredient: "magnesium", vegan: "1", vegetarian: "1",
-        glutenFree: "1", inStock: "1", minPrice: "2.50", maxPrice: "20", sort: "price_per_day", page: "3",
+        q: "  magnesium  ",
+        category: "sleep",
+        form: "capsule",
+        ingredient: "magnesium",
+        vegan: "1",
+        vegetarian: "1",
+        glutenFree: "1",
+        inStock: "1",
+        minPrice: "2.50",
+        maxPrice: "20",
+        sort: "price_per_day",
+        page: "3",
       }),
     ).toEqual({
-      q: "magnesium", category: "sleep", form: "capsule", ingredient: "magnesium", vegan: true, vegetarian: true,
-      glutenFree: true, inStock: true, minPrice: 2.5, maxPrice: 20, sort: "price_per_day", page: 3,
+      q: "magnesium",
+      category: "sleep",
+      form: "capsule",
+      ingredient: "magnesium",
+      vegan: true,
+      vegetarian: true,
+      glutenFree: true,
+      inStock: true,
+      minPrice: 2.5,
+      maxPrice: 20,
+      sort: "price_per_day",
+      page: 3,
     });
   });
 
@@ -69,18 +89,34 @@ describe("parseBrowseParams", () => {
 
   it("ignores unknown categories, forms, sorts, slugs and flag values", () => {
     expect(
-      parseBrowseParams({ category: "teleportation", form: "pill", sort: "random", ingredient: "Vitamin D", vegan: "yes", inStock: "true" }),
+      parseBrowseParams({
+        category: "teleportation",
+        form: "pill",
+        sort: "random",
+        ingredient: "Vitamin D",
+        vegan: "yes",
+        inStock: "true",
+      }),
     ).toEqual(DEFAULTS);
   });
 
   it("ignores negative or non-numeric prices and swaps a range given the wrong way round", () => {
-    expect(parseBrowseParams({ minPrice: "-1", maxPrice: "ten" })).toMatchObject({ minPrice: null, maxPrice: null });
+    expect(parseBrowseParams({ minPrice: "-1", maxPrice: "ten" })).toMatchObject({
+      minPrice: null,
+      maxPrice: null,
+    });
     expect(parseBrowseParams({ minPrice: "20", maxPrice: "5" })).toMatchObject({ minPrice: 5, maxPrice: 20 });
-    expect(parseBrowseParams({ minPrice: "", maxPrice: "" })).toMatchObject({ minPrice: null, maxPrice: null });
+    expect(parseBrowseParams({ minPrice: "", maxPrice: "" })).toMatchObject({
+      minPrice: null,
+      maxPrice: null,
+    });
   });
 
   it("takes the first value of a repeated key", () => {
-    expect(parseBrowseParams({ category: ["energy", "sleep"], page: ["2", "9"] })).toMatchObject({ category: "energy", page: 2 });
+    expect(parseBrowseParams({ category: ["energy", "sleep"], page: ["2", "9"] })).toMatchObject({
+      category: "energy",
+      page: 2,
+    });
   });
 });
 
@@ -89,7 +125,13 @@ describe("supplementSearchQuerySchema (API)", () => {
 
   it("accepts a valid search and treats blank fields as not given", () => {
     const result = parse({ q: "zinc", category: "immune", page: "2", minPrice: "", form: "" });
-    expect(result.success && result.data).toEqual({ ...DEFAULTS, q: "zinc", category: "immune", page: 2, sort: "relevance" });
+    expect(result.success && result.data).toEqual({
+      ...DEFAULTS,
+      q: "zinc",
+      category: "immune",
+      page: 2,
+      sort: "relevance",
+    });
   });
 
   it.each<Record<string, string>>([
@@ -116,12 +158,27 @@ describe("browseQueryString", () => {
   });
 
   it("keeps every filter when changing the page", () => {
-    const params = parseBrowseParams({ q: "vitamin d", category: "wellness", vegan: "1", maxPrice: "15", sort: "price" });
-    expect(browseQueryString(params, { page: 2 })).toBe("?q=vitamin+d&category=wellness&vegan=1&maxPrice=15&sort=price&page=2");
+    const params = parseBrowseParams({
+      q: "vitamin d",
+      category: "wellness",
+      vegan: "1",
+      maxPrice: "15",
+      sort: "price",
+    });
+    expect(browseQueryString(params, { page: 2 })).toBe(
+      "?q=vitamin+d&category=wellness&vegan=1&maxPrice=15&sort=price&page=2",
+    );
   });
 
   it("round-trips through parseBrowseParams", () => {
-    const params = parseBrowseParams({ q: "omega 3", form: "softgel", inStock: "1", minPrice: "1.5", page: "4", glutenFree: "1" });
+    const params = parseBrowseParams({
+      q: "omega 3",
+      form: "softgel",
+      inStock: "1",
+      minPrice: "1.5",
+      page: "4",
+      glutenFree: "1",
+    });
     const query = Object.fromEntries(new URLSearchParams(browseQueryString(params)));
     expect(parseBrowseParams(query)).toEqual(params);
   });

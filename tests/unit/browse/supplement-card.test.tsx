@@ -20,7 +20,10 @@ const item: SupplementSearchItem = {
 describe("SupplementCard", () => {
   it("shows the product, its cheapest price per pack and per day, labelled as a sample price", () => {
     render(<SupplementCard item={item} />);
-    expect(screen.getByRole("link", { name: "Magnesium Citrate 200mg" })).toHaveAttribute("href", "/supplement/abc-123");
+    expect(screen.getByRole("link", { name: "Magnesium Citrate 200mg" })).toHaveAttribute(
+      "href",
+      "/supplement/abc-123",
+    );
     expect(screen.getByText("Solgar")).toBeInTheDocument();
     expect(screen.getByText("Tablet")).toBeInTheDocument();
     expect(screen.getByText("Magnesium")).toBeInTheDocument();
@@ -30,10 +33,16 @@ describe("SupplementCard", () => {
   });
 
   it("does not call a feed price a sample, and says when there is no price", () => {
-    const { rerender } = render(<SupplementCard item={{ ...item, offerSource: "feed", pricePerDayPence: 105 }} />);
+    const { rerender } = render(
+      <SupplementCard item={{ ...item, offerSource: "feed", pricePerDayPence: 105 }} />,
+    );
     expect(screen.queryByText("Sample price")).not.toBeInTheDocument();
     expect(screen.getByText("£1.05 a day")).toBeInTheDocument();
-    rerender(<SupplementCard item={{ ...item, cheapestPricePence: null, pricePerDayPence: null, offerSource: null }} />);
+    rerender(
+      <SupplementCard
+        item={{ ...item, cheapestPricePence: null, pricePerDayPence: null, offerSource: null }}
+      />,
+    );
     expect(screen.getByText("No price yet")).toBeInTheDocument();
   });
 

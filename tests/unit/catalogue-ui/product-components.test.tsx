@@ -6,7 +6,11 @@ import { CheaperAlternatives } from "@/components/catalogue/cheaper-alternatives
 import { howToTakeLines } from "@/components/catalogue/how-to-take";
 import { IngredientClaims, NO_CLAIMS_MESSAGE } from "@/components/catalogue/ingredient-claims";
 import { IngredientEvidence } from "@/components/catalogue/ingredient-evidence";
-import { IngredientTable, isPartialFormula, PARTIAL_FORMULA_NOTE } from "@/components/catalogue/ingredient-table";
+import {
+  IngredientTable,
+  isPartialFormula,
+  PARTIAL_FORMULA_NOTE,
+} from "@/components/catalogue/ingredient-table";
 import { exceedsUpperLevel, percentOfNrv } from "@/components/catalogue/nutrition";
 import { OffersTable } from "@/components/catalogue/offers-table";
 import { productJsonLd, serializeJsonLd } from "@/components/catalogue/product-json-ld";
@@ -25,7 +29,15 @@ function rowOf(name: string | RegExp): HTMLElement {
 describe("OffersTable", () => {
   const offers = [
     offer({ id: "a", retailer: "Amazon", pricePence: 1199, pricePerServingPence: 12, pricePerDayPence: 12 }),
-    offer({ id: "b", retailer: "Boots", pricePence: 1499, source: "feed", lastCheckedAt: new Date("2026-12-02T10:00:00Z"), pricePerServingPence: 15, pricePerDayPence: 15 }),
+    offer({
+      id: "b",
+      retailer: "Boots",
+      pricePence: 1499,
+      source: "feed",
+      lastCheckedAt: new Date("2026-12-02T10:00:00Z"),
+      pricePerServingPence: 15,
+      pricePerDayPence: 15,
+    }),
   ];
 
   it("labels each sample price with its en-GB date, and only sample prices", () => {
@@ -76,9 +88,13 @@ describe("IngredientTable", () => {
   });
 
   it("converts units for % NRV and leaves it blank without an NRV or a conversion", () => {
-    expect(percentOfNrv({ slug: "vitamin-d3", amount: 1000, unit: "IU", nrv: { amount: 5, unit: "µg" } })).toBeCloseTo(500);
+    expect(
+      percentOfNrv({ slug: "vitamin-d3", amount: 1000, unit: "IU", nrv: { amount: 5, unit: "µg" } }),
+    ).toBeCloseTo(500);
     expect(percentOfNrv({ slug: "vitamin-d3", amount: 25, unit: "µg", nrv: null })).toBeNull();
-    expect(percentOfNrv({ slug: "vitamin-e", amount: 100, unit: "IU", nrv: { amount: 12, unit: "mg" } })).toBeNull();
+    expect(
+      percentOfNrv({ slug: "vitamin-e", amount: 100, unit: "IU", nrv: { amount: 12, unit: "mg" } }),
+    ).toBeNull();
     render(<IngredientTable ingredients={[ingredient({ nrv: null })]} partialFormula={false} />);
     expect(within(rowOf(/^Magnesium/)).getByText("–")).toBeInTheDocument();
   });
@@ -91,8 +107,22 @@ describe("IngredientTable", () => {
   });
 
   it("does not warn at exactly the upper level", () => {
-    expect(exceedsUpperLevel({ slug: "magnesium", amount: 0.4, unit: "g", upperLevel: { amount: 400, unit: "mg", source: null } })).toBe(false);
-    expect(exceedsUpperLevel({ slug: "magnesium", amount: 401, unit: "mg", upperLevel: { amount: 400, unit: "mg", source: null } })).toBe(true);
+    expect(
+      exceedsUpperLevel({
+        slug: "magnesium",
+        amount: 0.4,
+        unit: "g",
+        upperLevel: { amount: 400, unit: "mg", source: null },
+      }),
+    ).toBe(false);
+    expect(
+      exceedsUpperLevel({
+        slug: "magnesium",
+        amount: 401,
+        unit: "mg",
+        upperLevel: { amount: 400, unit: "mg", source: null },
+      }),
+    ).toBe(true);
   });
 
   it("shows the partial-formula note next to the table", () => {
@@ -107,14 +137,18 @@ describe("IngredientTable", () => {
 describe("IngredientClaims", () => {
   it("quotes authorised claims verbatim with their conditions of use", () => {
     render(<IngredientClaims ingredients={[ingredient()]} />);
-    expect(screen.getByText("Magnesium contributes to a reduction of tiredness and fatigue")).toBeInTheDocument();
+    expect(
+      screen.getByText("Magnesium contributes to a reduction of tiredness and fatigue"),
+    ).toBeInTheDocument();
     const summary = screen.getByText("Conditions of use");
     expect(summary.tagName).toBe("SUMMARY");
     expect(summary.closest("details")).toHaveTextContent(/at least a source of magnesium/);
   });
 
   it("says there are no authorised claims for an ingredient without any", () => {
-    render(<IngredientClaims ingredients={[ingredient({ ingredientId: "x", name: "Ashwagandha", claims: [] })]} />);
+    render(
+      <IngredientClaims ingredients={[ingredient({ ingredientId: "x", name: "Ashwagandha", claims: [] })]} />,
+    );
     expect(screen.getByText(NO_CLAIMS_MESSAGE)).toBeInTheDocument();
     expect(NO_CLAIMS_MESSAGE).toBe("No authorised health claims for this ingredient");
   });
@@ -123,7 +157,9 @@ describe("IngredientClaims", () => {
 describe("SupplementHeader", () => {
   it("shows pack facts and only the dietary flags that are known", () => {
     const { rerender } = render(<SupplementHeader product={product()} />);
-    expect(screen.getByRole("heading", { level: 1, name: "Magnesium Citrate 200mg Tablets" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Magnesium Citrate 200mg Tablets" }),
+    ).toBeInTheDocument();
     expect(screen.getByText("NOW Foods")).toBeInTheDocument();
     expect(screen.getByText("Tablets")).toBeInTheDocument();
     expect(screen.queryByText("Dietary")).not.toBeInTheDocument();
@@ -132,9 +168,17 @@ describe("SupplementHeader", () => {
   });
 
   it("shows the description without repeating the partial-formula note", () => {
-    const { rerender } = render(<SupplementHeader product={product({ description: PARTIAL_FORMULA_NOTE })} />);
+    const { rerender } = render(
+      <SupplementHeader product={product({ description: PARTIAL_FORMULA_NOTE })} />,
+    );
     expect(screen.queryByText(PARTIAL_FORMULA_NOTE)).not.toBeInTheDocument();
-    rerender(<SupplementHeader product={product({ description: `High-strength B-complex in vegetable capsules. ${PARTIAL_FORMULA_NOTE}` })} />);
+    rerender(
+      <SupplementHeader
+        product={product({
+          description: `High-strength B-complex in vegetable capsules. ${PARTIAL_FORMULA_NOTE}`,
+        })}
+      />,
+    );
     expect(screen.getByText("High-strength B-complex in vegetable capsules.")).toBeInTheDocument();
     expect(screen.queryByText(/Selected ingredients listed/)).not.toBeInTheDocument();
   });
@@ -146,7 +190,9 @@ describe("howToTakeLines", () => {
     expect(howToTakeLines(product())).toEqual(["Usually taken in the evening."]);
     expect(howToTakeLines(product({ ingredients: [ingredient({ optimalTiming: null })] }))).toEqual([]);
     const conflicting = [ingredient(), ingredient({ ingredientId: "b", optimalTiming: "morning" })];
-    expect(howToTakeLines(product({ ingredients: conflicting, takeWithFood: true }))).toEqual(["Take with food."]);
+    expect(howToTakeLines(product({ ingredients: conflicting, takeWithFood: true }))).toEqual([
+      "Take with food.",
+    ]);
   });
 });
 
@@ -154,7 +200,16 @@ describe("CheaperAlternatives", () => {
   it("links each alternative with its price per serving and labels sample prices", () => {
     render(
       <CheaperAlternatives
-        alternatives={[{ id: "alt-1", name: "Magnesium 200", brand: "Holland & Barrett", pricePerServingPence: 7, source: "sample", lastCheckedAt: SAMPLE_DATE }]}
+        alternatives={[
+          {
+            id: "alt-1",
+            name: "Magnesium 200",
+            brand: "Holland & Barrett",
+            pricePerServingPence: 7,
+            source: "sample",
+            lastCheckedAt: SAMPLE_DATE,
+          },
+        ]}
       />,
     );
     expect(screen.getByRole("link", { name: "Magnesium 200" })).toHaveAttribute("href", "/supplement/alt-1");
@@ -168,7 +223,10 @@ describe("IngredientEvidence", () => {
   it("collapses each summary with its references as links", () => {
     render(<IngredientEvidence ingredients={[ingredient()]} />);
     expect(screen.getByText("Magnesium").tagName).toBe("SUMMARY");
-    expect(screen.getByRole("link", { name: /Magnesium fact sheet/ })).toHaveAttribute("href", "https://ods.od.nih.gov/factsheets/Magnesium-Consumer/");
+    expect(screen.getByRole("link", { name: /Magnesium fact sheet/ })).toHaveAttribute(
+      "href",
+      "https://ods.od.nih.gov/factsheets/Magnesium-Consumer/",
+    );
   });
 });
 
@@ -178,7 +236,12 @@ describe("AddToStackButton", () => {
   it("adds the product at its cheapest pack price and confirms with a toast", async () => {
     render(<AddToStackButton id="prod-1" name="Magnesium Citrate" brand="NOW Foods" pricePence={1199} />);
     await userEvent.setup().click(screen.getByRole("button", { name: "Add to stack" }));
-    expect(stackStore.getSnapshot().items).toEqual([{ supplement: { id: "prod-1", name: "Magnesium Citrate", brand: "NOW Foods", price: 1199 }, quantity: 1 }]);
+    expect(stackStore.getSnapshot().items).toEqual([
+      {
+        supplement: { id: "prod-1", name: "Magnesium Citrate", brand: "NOW Foods", price: 1199 },
+        quantity: 1,
+      },
+    ]);
     expect(toastStore.getSnapshot().toasts[0]?.title).toBe("Added to your stack");
   });
 });
@@ -189,8 +252,21 @@ describe("productJsonLd", () => {
       product({
         offers: [
           offer({ id: "s", source: "sample", pricePence: 500 }),
-          offer({ id: "f", retailer: "Boots", source: "feed", pricePence: 1499, url: "https://www.boots.com/x" }),
-          offer({ id: "m", retailer: "Superdrug", source: "manual", pricePence: 1250, inStock: false, url: "https://www.superdrug.com/y" }),
+          offer({
+            id: "f",
+            retailer: "Boots",
+            source: "feed",
+            pricePence: 1499,
+            url: "https://www.boots.com/x",
+          }),
+          offer({
+            id: "m",
+            retailer: "Superdrug",
+            source: "manual",
+            pricePence: 1250,
+            inStock: false,
+            url: "https://www.superdrug.com/y",
+          }),
         ],
       }),
     );
@@ -206,7 +282,14 @@ describe("productJsonLd", () => {
         highPrice: "14.99",
         offerCount: 2,
         offers: [
-          { "@type": "Offer", price: "14.99", priceCurrency: "GBP", url: "https://www.boots.com/x", seller: { "@type": "Organization", name: "Boots" }, availability: "https://schema.org/InStock" },
+          {
+            "@type": "Offer",
+            price: "14.99",
+            priceCurrency: "GBP",
+            url: "https://www.boots.com/x",
+            seller: { "@type": "Organization", name: "Boots" },
+            availability: "https://schema.org/InStock",
+          },
           { price: "12.50", availability: "https://schema.org/OutOfStock" },
         ],
       },
@@ -218,10 +301,18 @@ describe("productJsonLd", () => {
   it("rates the product only from real reviews, and only when there is at least one", () => {
     expect(productJsonLd(product(), { rating: null, reviewCount: 0 })).not.toHaveProperty("aggregateRating");
     expect(productJsonLd(product(), { rating: 3.7, reviewCount: 3 })).toMatchObject({
-      aggregateRating: { "@type": "AggregateRating", ratingValue: 3.7, reviewCount: 3, bestRating: 5, worstRating: 1 },
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: 3.7,
+        reviewCount: 3,
+        bestRating: 5,
+        worstRating: 1,
+      },
     });
     // Sample prices stay out of offers whether or not the product is rated.
-    expect(productJsonLd(product({ offers: [offer({ source: "sample" })] }), { rating: 5, reviewCount: 1 })).not.toHaveProperty("offers");
+    expect(
+      productJsonLd(product({ offers: [offer({ source: "sample" })] }), { rating: 5, reviewCount: 1 }),
+    ).not.toHaveProperty("offers");
   });
 
   it("escapes < so the JSON cannot close its script element", () => {

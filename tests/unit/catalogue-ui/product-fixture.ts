@@ -15,12 +15,19 @@ export function ingredient(overrides: Partial<ProductIngredient> = {}): ProductI
     upperLevel: { amount: 400, unit: "mg", source: "EVM guidance level — FSA: Safe Upper Levels" },
     optimalTiming: "evening",
     evidenceSummary: "Magnesium is an essential mineral found in many foods; this summary is a test fixture.",
-    references: [{ title: "Magnesium fact sheet", publisher: "NIH ODS", url: "https://ods.od.nih.gov/factsheets/Magnesium-Consumer/" }],
+    references: [
+      {
+        title: "Magnesium fact sheet",
+        publisher: "NIH ODS",
+        url: "https://ods.od.nih.gov/factsheets/Magnesium-Consumer/",
+      },
+    ],
     claims: [
       {
         id: "claim-1",
         claimText: "Magnesium contributes to a reduction of tiredness and fatigue",
-        conditionsOfUse: "The claim may be used only for food which is at least a source of magnesium as referred to in the claim SOURCE OF [NAME OF VITAMIN/S] AND/OR [NAME OF MINERAL/S]",
+        conditionsOfUse:
+          "The claim may be used only for food which is at least a source of magnesium as referred to in the claim SOURCE OF [NAME OF VITAMIN/S] AND/OR [NAME OF MINERAL/S]",
       },
     ],
     ...overrides,

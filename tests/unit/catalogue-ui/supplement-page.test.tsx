@@ -11,11 +11,21 @@ import { getOwnReview, getRatingSummary, listReviews, type ReviewPage } from "@/
 import { BASE } from "../interactions/fixtures";
 import { SAMPLE_DATE, ingredient, offer, product } from "./product-fixture";
 
-jest.mock("@/lib/catalogue/product-queries", () => ({ getSupplementDetail: jest.fn(), getCheaperAlternatives: jest.fn() }));
+jest.mock("@/lib/catalogue/product-queries", () => ({
+  getSupplementDetail: jest.fn(),
+  getCheaperAlternatives: jest.fn(),
+}));
 jest.mock("@/lib/auth/session", () => ({ getSessionUser: jest.fn() }));
-jest.mock("@/lib/reviews/queries", () => ({ getRatingSummary: jest.fn(), listReviews: jest.fn(), getOwnReview: jest.fn() }));
+jest.mock("@/lib/reviews/queries", () => ({
+  getRatingSummary: jest.fn(),
+  listReviews: jest.fn(),
+  getOwnReview: jest.fn(),
+}));
 jest.mock("@/lib/interactions/product-interactions", () => ({ getProductInteractions: jest.fn() }));
-jest.mock("next/navigation", () => ({ ...jest.requireActual("next/navigation"), useRouter: () => ({ refresh: jest.fn() }) }));
+jest.mock("next/navigation", () => ({
+  ...jest.requireActual("next/navigation"),
+  useRouter: () => ({ refresh: jest.fn() }),
+}));
 const mockedDetail = jest.mocked(getSupplementDetail);
 const mockedAlternatives = jest.mocked(getCheaperAlternatives);
 const mockedSession = jest.mocked(getSessionUser);
@@ -24,17 +34,34 @@ const mockedReviews = jest.mocked(listReviews);
 const mockedOwnReview = jest.mocked(getOwnReview);
 const mockedInteractions = jest.mocked(getProductInteractions);
 
-const params = (id: string, search: Record<string, string> = {}) => ({ params: Promise.resolve({ id }), searchParams: Promise.resolve(search) });
+const params = (id: string, search: Record<string, string> = {}) => ({
+  params: Promise.resolve({ id }),
+  searchParams: Promise.resolve(search),
+});
 
 async function renderPage(id = "prod-1", search: Record<string, string> = {}) {
   render(await SupplementPage(params(id, search)));
 }
 
 const NO_REVIEWS: ReviewPage = { items: [], total: 0, page: 1, pageCount: 0, pageSize: 10 };
-const USER: SessionUser = { id: "user-1", email: "priya@example.com", firstName: "Priya", lastName: "Shah", role: "user", emailVerified: true };
+const USER: SessionUser = {
+  id: "user-1",
+  email: "priya@example.com",
+  firstName: "Priya",
+  lastName: "Shah",
+  role: "user",
+  emailVerified: true,
+};
 const interactionsFor = (...slugs: string[]) => ({
   summary: summariseProductInteractions(buildKnowledgeIndex(BASE), slugs),
-  ingredientNames: { calcium: "Calcium", iron: "Iron", "vitamin-d3": "Vitamin D3", "vitamin-a": "Vitamin A", zinc: "Zinc", copper: "Copper" },
+  ingredientNames: {
+    calcium: "Calcium",
+    iron: "Iron",
+    "vitamin-d3": "Vitamin D3",
+    "vitamin-a": "Vitamin A",
+    zinc: "Zinc",
+    copper: "Copper",
+  },
 });
 
 function section(name: string) {
@@ -63,7 +90,9 @@ describe("supplement page", () => {
     mockedDetail.mockResolvedValue(product());
     const metadata = await generateMetadata(params("prod-1"));
     expect(metadata.title).toBe("Magnesium Citrate 200mg Tablets by NOW Foods");
-    expect(metadata.description).toBe("Magnesium Citrate 200mg Tablets by NOW Foods: tablets, 100 per pack. Ingredients per serving and UK retailer prices.");
+    expect(metadata.description).toBe(
+      "Magnesium Citrate 200mg Tablets by NOW Foods: tablets, 100 per pack. Ingredients per serving and UK retailer prices.",
+    );
     expect(metadata.alternates?.canonical).toBe("/supplement/prod-1");
     expect(metadata.openGraph).toMatchObject({ type: "website", url: "/supplement/prod-1" });
   });
@@ -75,7 +104,9 @@ describe("supplement page", () => {
   ])("shows the 404 page for %s", async (_, id) => {
     mockedDetail.mockResolvedValue(null);
     await expect(SupplementPage(params(id))).rejects.toMatchObject({ digest: expect.stringMatching(/404/) });
-    await expect(generateMetadata(params(id))).rejects.toMatchObject({ digest: expect.stringMatching(/404/) });
+    await expect(generateMetadata(params(id))).rejects.toMatchObject({
+      digest: expect.stringMatching(/404/),
+    });
   });
 
   it("does not query the database for a malformed id", async () => {
@@ -87,29 +118,63 @@ describe("supplement page", () => {
     mockedDetail.mockResolvedValue(
       product({
         description: "Selected ingredients listed; see the label for the full formula.",
-        offers: [offer({ id: "a" }), offer({ id: "b", retailer: "Boots", pricePence: 1499, pricePerServingPence: 15, pricePerDayPence: 15 })],
+        offers: [
+          offer({ id: "a" }),
+          offer({
+            id: "b",
+            retailer: "Boots",
+            pricePence: 1499,
+            pricePerServingPence: 15,
+            pricePerDayPence: 15,
+          }),
+        ],
       }),
     );
-    mockedAlternatives.mockResolvedValue([{ id: "alt-1", name: "Magnesium 200", brand: "Solgar", pricePerServingPence: 9, source: "sample", lastCheckedAt: SAMPLE_DATE }]);
+    mockedAlternatives.mockResolvedValue([
+      {
+        id: "alt-1",
+        name: "Magnesium 200",
+        brand: "Solgar",
+        pricePerServingPence: 9,
+        source: "sample",
+        lastCheckedAt: SAMPLE_DATE,
+      },
+    ]);
     await renderPage();
 
-    expect(screen.getByRole("heading", { level: 1, name: "Magnesium Citrate 200mg Tablets" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Magnesium Citrate 200mg Tablets" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add to stack" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Check interactions for this supplement" })).toHaveAttribute("href", "/interactions?supplement=prod-1");
+    expect(screen.getByRole("link", { name: "Check interactions for this supplement" })).toHaveAttribute(
+      "href",
+      "/interactions?supplement=prod-1",
+    );
 
     const ingredients = section("What's in it (per serving)");
-    expect(ingredients.getByText("Selected ingredients listed; see the label for the full formula.")).toBeInTheDocument();
+    expect(
+      ingredients.getByText("Selected ingredients listed; see the label for the full formula."),
+    ).toBeInTheDocument();
     expect(ingredients.getByText("53.3%")).toBeInTheDocument();
 
-    expect(section("Authorised health claims").getByText("Magnesium contributes to a reduction of tiredness and fatigue")).toBeInTheDocument();
+    expect(
+      section("Authorised health claims").getByText(
+        "Magnesium contributes to a reduction of tiredness and fatigue",
+      ),
+    ).toBeInTheDocument();
     expect(section("How to take it").getByText("Usually taken in the evening.")).toBeInTheDocument();
 
     const buy = section("Where to buy");
     expect(buy.getAllByText("Sample price")).toHaveLength(2);
     expect(buy.getAllByText("Cheapest")).toHaveLength(1);
 
-    expect(section("Cheaper alternatives").getByRole("link", { name: "Magnesium 200" })).toHaveAttribute("href", "/supplement/alt-1");
-    expect(section("What the evidence says").getByRole("link", { name: /Magnesium fact sheet/ })).toBeInTheDocument();
+    expect(section("Cheaper alternatives").getByRole("link", { name: "Magnesium 200" })).toHaveAttribute(
+      "href",
+      "/supplement/alt-1",
+    );
+    expect(
+      section("What the evidence says").getByRole("link", { name: /Magnesium fact sheet/ }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/is not medical advice/)).toBeInTheDocument();
 
     const script = document.querySelector('script[type="application/ld+json"]');
@@ -117,7 +182,9 @@ describe("supplement page", () => {
   });
 
   it("omits unknown sections and the stack button when nothing is known", async () => {
-    mockedDetail.mockResolvedValue(product({ offers: [], ingredients: [ingredient({ optimalTiming: null, claims: [] })] }));
+    mockedDetail.mockResolvedValue(
+      product({ offers: [], ingredients: [ingredient({ optimalTiming: null, claims: [] })] }),
+    );
     await renderPage();
     expect(screen.queryByRole("heading", { name: "How to take it" })).not.toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Cheaper alternatives" })).not.toBeInTheDocument();
@@ -130,7 +197,10 @@ describe("supplement page", () => {
     await renderPage();
     const reviews = section("Reviews");
     expect(reviews.getByText("No reviews yet.")).toBeInTheDocument();
-    expect(reviews.getByRole("link", { name: "Sign in to write a review" })).toHaveAttribute("href", "/login?callbackUrl=%2Fsupplement%2Fprod-1");
+    expect(reviews.getByRole("link", { name: "Sign in to write a review" })).toHaveAttribute(
+      "href",
+      "/login?callbackUrl=%2Fsupplement%2Fprod-1",
+    );
     expect(reviews.queryByRole("button", { name: "Post review" })).not.toBeInTheDocument();
     expect(mockedOwnReview).not.toHaveBeenCalled();
     const script = document.querySelector('script[type="application/ld+json"]');
@@ -144,15 +214,37 @@ describe("supplement page", () => {
     const at = new Date("2026-11-01T10:00:00Z");
     mockedReviews.mockResolvedValue({
       items: [
-        { id: "r2", rating: 5, title: "Great", body: "Sleeping better.", reviewer: "Priya S.", createdAt: at, updatedAt: at },
-        { id: "r1", rating: 4, title: null, body: "Does what it says.", reviewer: "Ben O.", createdAt: at, updatedAt: at },
+        {
+          id: "r2",
+          rating: 5,
+          title: "Great",
+          body: "Sleeping better.",
+          reviewer: "Priya S.",
+          createdAt: at,
+          updatedAt: at,
+        },
+        {
+          id: "r1",
+          rating: 4,
+          title: null,
+          body: "Does what it says.",
+          reviewer: "Ben O.",
+          createdAt: at,
+          updatedAt: at,
+        },
       ],
       total: 2,
       page: 1,
       pageCount: 1,
       pageSize: 10,
     });
-    mockedOwnReview.mockResolvedValue({ id: "r2", rating: 5, title: "Great", body: "Sleeping better.", updatedAt: at });
+    mockedOwnReview.mockResolvedValue({
+      id: "r2",
+      rating: 5,
+      title: "Great",
+      body: "Sleeping better.",
+      updatedAt: at,
+    });
     await renderPage();
 
     const reviews = section("Reviews");
@@ -166,7 +258,13 @@ describe("supplement page", () => {
 
     const script = document.querySelector('script[type="application/ld+json"]');
     expect(JSON.parse(script?.textContent ?? "null")).toMatchObject({
-      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: 4.5,
+        reviewCount: 2,
+        bestRating: 5,
+        worstRating: 1,
+      },
     });
   });
 
@@ -183,27 +281,40 @@ describe("supplement page", () => {
     mockedInteractions.mockResolvedValue(interactionsFor("vitamin-a", "iron", "zinc"));
     await renderPage();
     const interactions = section("Interactions");
-    const bySeverity = within(interactions.getByRole("heading", { name: "Findings by severity" }).parentElement!);
+    const bySeverity = within(
+      interactions.getByRole("heading", { name: "Findings by severity" }).parentElement!,
+    );
     expect(bySeverity.getByText("Critical").nextSibling).toHaveTextContent("1");
     expect(bySeverity.getByText("Caution").nextSibling).toHaveTextContent("2");
     expect(bySeverity.getByText("Information").nextSibling).toHaveTextContent("1");
     const titles = interactions.getAllByRole("heading", { level: 4 }).map((heading) => heading.textContent);
-    expect(titles).toEqual(["Vitamin A and Pregnancy", "Iron with Levothyroxine", "Iron and Calcium", "Iron and coffee and tea"]);
+    expect(titles).toEqual([
+      "Vitamin A and Pregnancy",
+      "Iron with Levothyroxine",
+      "Iron and Calcium",
+      "Iron and coffee and tea",
+    ]);
     expect(interactions.getByText(/Can lower your levels of:/).parentElement).toHaveTextContent("Copper");
-    expect(interactions.getByRole("link", { name: /Check this supplement with your medicines/ })).toHaveAttribute("href", "/interactions?supplement=prod-1");
+    expect(
+      interactions.getByRole("link", { name: /Check this supplement with your medicines/ }),
+    ).toHaveAttribute("href", "/interactions?supplement=prod-1");
   });
 
   it("says so when the knowledge base lists nothing, and when it cannot be loaded", async () => {
     mockedDetail.mockResolvedValue(product());
     mockedInteractions.mockResolvedValue(interactionsFor("melatonin"));
     await renderPage();
-    expect(section("Interactions").getByText(/lists no interactions/)).toHaveTextContent("An interaction we do not list may still exist.");
+    expect(section("Interactions").getByText(/lists no interactions/)).toHaveTextContent(
+      "An interaction we do not list may still exist.",
+    );
     cleanup();
 
     const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
     mockedInteractions.mockRejectedValue(new Error("knowledge base down"));
     await renderPage();
-    expect(section("Interactions").getByText(/Interaction information is unavailable right now/)).toBeInTheDocument();
+    expect(
+      section("Interactions").getByText(/Interaction information is unavailable right now/),
+    ).toBeInTheDocument();
     expect(section("What's in it (per serving)").getByText("Magnesium")).toBeInTheDocument();
     log.mockRestore();
   });

@@ -17,7 +17,8 @@ GB-00239,Magnesium,Magnesium contributes to the maintenance of normal teeth,Sour
       registerId: "GB-00239",
       substance: "Magnesium",
       claimText: "Magnesium contributes to the maintenance of normal bones",
-      conditionsOfUse: "The claim may be used only for food which is at least a source of magnesium.\nSecond line.",
+      conditionsOfUse:
+        "The claim may be used only for food which is at least a source of magnesium.\nSecond line.",
       claimCategory: "Art.13(1)",
     });
     expect(claims[1]?.claimCategory).toBe("Art.13(5)");
@@ -31,7 +32,9 @@ GB-00239,Magnesium,Magnesium contributes to the maintenance of normal teeth,Sour
 
   it("names the record and field of a malformed row", () => {
     const csv = `${HEADER}\nnot-an-id,X,X helps,Use,False,False,Art.13(1),Reg,rel\n`;
-    expect(() => parseClaimsRegister(csv)).toThrow("Claims register record 1: claim_id: claim_id must look like GB-…");
+    expect(() => parseClaimsRegister(csv)).toThrow(
+      "Claims register record 1: claim_id: claim_id must look like GB-…",
+    );
   });
 });
 

@@ -7,15 +7,70 @@ import { ingredientSeedSchema } from "@/lib/catalogue/seed-schemas";
 import { INGREDIENTS } from "@/prisma/data/catalogue/ingredients";
 
 const REQUIRED_SLUGS = [
-  "vitamin-a", "beta-carotene", "vitamin-b6", "vitamin-b12", "folic-acid", "biotin", "niacin", "vitamin-c",
-  "vitamin-d3", "vitamin-e", "vitamin-k2", "calcium", "magnesium", "iron", "zinc", "copper", "selenium", "iodine",
-  "potassium", "chromium", "omega-3-fish-oil", "coq10", "creatine", "whey-protein", "caffeine", "l-theanine",
-  "melatonin", "5-htp", "st-johns-wort", "ginkgo-biloba", "turmeric-curcumin", "ashwagandha", "rhodiola",
-  "valerian", "glucosamine", "probiotics", "berberine", "red-yeast-rice", "garlic", "ginseng", "echinacea",
-  "green-tea-extract", "collagen", "beta-alanine", "l-carnitine", "evening-primrose-oil", "milk-thistle",
-  "saw-palmetto", "elderberry", "licorice-root", "vitamin-k1", "alpha-lipoic-acid", "quercetin", "psyllium",
-  "spirulina", "glutamine", "citrulline", "lions-mane", "cod-liver-oil",
-  "thiamin", "riboflavin", "pantothenic-acid", "manganese", "molybdenum",
+  "vitamin-a",
+  "beta-carotene",
+  "vitamin-b6",
+  "vitamin-b12",
+  "folic-acid",
+  "biotin",
+  "niacin",
+  "vitamin-c",
+  "vitamin-d3",
+  "vitamin-e",
+  "vitamin-k2",
+  "calcium",
+  "magnesium",
+  "iron",
+  "zinc",
+  "copper",
+  "selenium",
+  "iodine",
+  "potassium",
+  "chromium",
+  "omega-3-fish-oil",
+  "coq10",
+  "creatine",
+  "whey-protein",
+  "caffeine",
+  "l-theanine",
+  "melatonin",
+  "5-htp",
+  "st-johns-wort",
+  "ginkgo-biloba",
+  "turmeric-curcumin",
+  "ashwagandha",
+  "rhodiola",
+  "valerian",
+  "glucosamine",
+  "probiotics",
+  "berberine",
+  "red-yeast-rice",
+  "garlic",
+  "ginseng",
+  "echinacea",
+  "green-tea-extract",
+  "collagen",
+  "beta-alanine",
+  "l-carnitine",
+  "evening-primrose-oil",
+  "milk-thistle",
+  "saw-palmetto",
+  "elderberry",
+  "licorice-root",
+  "vitamin-k1",
+  "alpha-lipoic-acid",
+  "quercetin",
+  "psyllium",
+  "spirulina",
+  "glutamine",
+  "citrulline",
+  "lions-mane",
+  "cod-liver-oil",
+  "thiamin",
+  "riboflavin",
+  "pantothenic-acid",
+  "manganese",
+  "molybdenum",
 ];
 
 function registerSubstances(): Set<string> {
@@ -77,8 +132,12 @@ describe("ingredient catalogue data", () => {
 
   it("cites the retained Annex XIII for every NRV", () => {
     const problems = INGREDIENTS.filter((ingredient) => ingredient.nrv).flatMap((ingredient) => {
-      const reference = ingredient.references.find((candidate) => candidate.id === ingredient.nrv?.referenceId);
-      return reference?.url === "https://www.legislation.gov.uk/eur/2011/1169/annex/XIII" ? [] : [ingredient.slug];
+      const reference = ingredient.references.find(
+        (candidate) => candidate.id === ingredient.nrv?.referenceId,
+      );
+      return reference?.url === "https://www.legislation.gov.uk/eur/2011/1169/annex/XIII"
+        ? []
+        : [ingredient.slug];
     });
     expect(problems).toEqual([]);
   });

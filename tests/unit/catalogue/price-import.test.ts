@@ -57,9 +57,12 @@ describe("parsePricePence", () => {
     expect((parsePricePence("0.1") ?? 0) + (parsePricePence("0.2") ?? 0)).toBe(parsePricePence("0.3"));
   });
 
-  it.each(["12.999", "-1", "abc", "", "£12.99", "12,99", ".99", "12.", "1e3", "12.9.9"])("rejects %p", (text) => {
-    expect(parsePricePence(text)).toBeUndefined();
-  });
+  it.each(["12.999", "-1", "abc", "", "£12.99", "12,99", ".99", "12.", "1e3", "12.9.9"])(
+    "rejects %p",
+    (text) => {
+      expect(parsePricePence(text)).toBeUndefined();
+    },
+  );
 });
 
 describe("the row schema", () => {
@@ -90,7 +93,12 @@ describe("the row schema", () => {
   });
 
   it.each([
-    ["true", true], ["FALSE", false], ["1", true], ["0", false], ["Yes", true], ["no", false],
+    ["true", true],
+    ["FALSE", false],
+    ["1", true],
+    ["0", false],
+    ["Yes", true],
+    ["no", false],
   ])("reads in_stock %p as %p", (text, stocked) => {
     expect(schema.parse({ ...validRow, in_stock: text }).inStock).toBe(stocked);
   });
@@ -157,9 +165,19 @@ describe("parsePriceFile (CSV)", () => {
     ["an empty file", "", 1, /the file is empty/],
     ["a blank file", " \n\n", 1, /the file is empty/],
     ["a header only", `${HEADER}\n`, 1, /a header but no rows/],
-    ["missing columns", "product,retailer,price\nvitamin-d-96,Boots,8.95", 1, /lacks column\(s\) pack_size, url, in_stock, checked_at/],
+    [
+      "missing columns",
+      "product,retailer,price\nvitamin-d-96,Boots,8.95",
+      1,
+      /lacks column\(s\) pack_size, url, in_stock, checked_at/,
+    ],
     ["a repeated column", `${HEADER},price\n`, 1, /names column "price" twice/],
-    ["an unclosed quote", `${HEADER}\nvitamin-d-96,"Boots,8.95,96,https://www.boots.com/a,yes,2026-11-20\n`, 1, /not valid CSV: Quote Not Closed/],
+    [
+      "an unclosed quote",
+      `${HEADER}\nvitamin-d-96,"Boots,8.95,96,https://www.boots.com/a,yes,2026-11-20\n`,
+      1,
+      /not valid CSV: Quote Not Closed/,
+    ],
   ])("turns %s into one rejection", (_, content, line, reason) => {
     const parsed = parsePriceFile(content, "csv");
     expect(parsed.ok).toBe(false);
@@ -185,7 +203,10 @@ describe("parsePriceFile (JSON)", () => {
     ["an empty array", "[]", /no rows/],
   ])("turns %s into one rejection on line 1", (_, content, reason) => {
     const parsed = parsePriceFile(content, "json");
-    expect(parsed).toMatchObject({ ok: false, rejection: { line: 1, reason: expect.stringMatching(reason) } });
+    expect(parsed).toMatchObject({
+      ok: false,
+      rejection: { line: 1, reason: expect.stringMatching(reason) },
+    });
   });
 });
 
@@ -216,8 +237,15 @@ describe("validatePriceRows", () => {
       values: { ...validRow, retailer: `Shop ${index}`, pack_size: size },
     }));
     expect(validate(rows).rejections).toEqual([
-      { line: 4, reason: "pack_size 9 differs from the 96 units per pack of vitamin-d-96 by more than a factor of 10" },
-      { line: 5, reason: "pack_size 961 differs from the 96 units per pack of vitamin-d-96 by more than a factor of 10" },
+      {
+        line: 4,
+        reason: "pack_size 9 differs from the 96 units per pack of vitamin-d-96 by more than a factor of 10",
+      },
+      {
+        line: 5,
+        reason:
+          "pack_size 961 differs from the 96 units per pack of vitamin-d-96 by more than a factor of 10",
+      },
     ]);
   });
 
@@ -242,7 +270,11 @@ describe("validatePriceRows", () => {
       { line: 4, values: validRow },
     ]);
     expect(rejections).toEqual([
-      { line: 2, reason: 'price "12.999" must be pounds with up to 2 decimals, e.g. 12.99; url must be an https:// URL' },
+      {
+        line: 2,
+        reason:
+          'price "12.999" must be pounds with up to 2 decimals, e.g. 12.99; url must be an https:// URL',
+      },
       { line: 3, reason: "the row has 3 fields but the header has 7" },
     ]);
   });
@@ -250,7 +282,14 @@ describe("validatePriceRows", () => {
 
 describe("findDuplicateRows", () => {
   it("names the first line of each repeated key", () => {
-    expect(findDuplicateRows([{ line: 2, key: "a" }, { line: 3, key: "b" }, { line: 4, key: "a" }, { line: 7, key: "a" }])).toEqual([
+    expect(
+      findDuplicateRows([
+        { line: 2, key: "a" },
+        { line: 3, key: "b" },
+        { line: 4, key: "a" },
+        { line: 7, key: "a" },
+      ]),
+    ).toEqual([
       { line: 4, reason: "the same product and retailer are already on line 2" },
       { line: 7, reason: "the same product and retailer are already on line 2" },
     ]);

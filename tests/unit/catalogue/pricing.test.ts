@@ -8,7 +8,12 @@ import {
   pricePerServingPence,
 } from "@/lib/catalogue/pricing";
 
-const offer = (pricePence: number, packSize: number, inStock = true, retailer = "Boots") => ({ pricePence, packSize, inStock, retailer });
+const offer = (pricePence: number, packSize: number, inStock = true, retailer = "Boots") => ({
+  pricePence,
+  packSize,
+  inStock,
+  retailer,
+});
 
 describe("pricePerServingPence", () => {
   it("divides the pack price by servings in the pack", () => {
@@ -61,7 +66,9 @@ describe("cheapestOffer", () => {
   });
 
   it("breaks ties by retailer name and returns undefined for no offers", () => {
-    expect(cheapestOffer([offer(500, 50, true, "Boots"), offer(500, 50, true, "Amazon")])?.retailer).toBe("Amazon");
+    expect(cheapestOffer([offer(500, 50, true, "Boots"), offer(500, 50, true, "Amazon")])?.retailer).toBe(
+      "Amazon",
+    );
     expect(cheapestOffer([])).toBeUndefined();
   });
 

@@ -8,14 +8,28 @@ const INGREDIENT_BY_SLUG = new Map(INGREDIENTS.map((ingredient) => [ingredient.s
 const MASS_UNITS = new Set(["g", "mg", "µg"]);
 const IU_INGREDIENTS = new Set(["vitamin-a", "vitamin-d3", "vitamin-e"]);
 const CFU_INGREDIENTS = new Set(["probiotics"]);
-const B_VITAMINS = ["thiamin", "riboflavin", "niacin", "pantothenic-acid", "vitamin-b6", "biotin", "folic-acid", "vitamin-b12"];
+const B_VITAMINS = [
+  "thiamin",
+  "riboflavin",
+  "niacin",
+  "pantothenic-acid",
+  "vitamin-b6",
+  "biotin",
+  "folic-acid",
+  "vitamin-b12",
+];
 
 function unitProblem(unit: string, ingredient: IngredientSeed): string | null {
-  if (unit === "IU") return IU_INGREDIENTS.has(ingredient.slug) ? null : "IU is only used for vitamins A, D and E";
+  if (unit === "IU")
+    return IU_INGREDIENTS.has(ingredient.slug) ? null : "IU is only used for vitamins A, D and E";
   if (unit === "CFU") return CFU_INGREDIENTS.has(ingredient.slug) ? null : "CFU is only used for probiotics";
   if (CFU_INGREDIENTS.has(ingredient.slug)) return "probiotics are counted in CFU";
   // Mass units are interchangeable; the reference units of the ingredient must be mass units too.
-  const referenceUnits = [ingredient.nrv?.unit, ingredient.upperLevel?.unit, ingredient.typicalDailyDose?.unit].filter(
+  const referenceUnits = [
+    ingredient.nrv?.unit,
+    ingredient.upperLevel?.unit,
+    ingredient.typicalDailyDose?.unit,
+  ].filter(
     (referenceUnit): referenceUnit is NonNullable<typeof referenceUnit> => referenceUnit !== undefined,
   );
   const incompatible = referenceUnits.filter((referenceUnit) => !MASS_UNITS.has(referenceUnit));
@@ -27,10 +41,13 @@ function slugsOf(product: ProductSeed): string[] {
 }
 
 describe("product catalogue data", () => {
-  it.each(PRODUCTS.map((product) => [product.slug, product] as const))("%s satisfies the seed schema", (_slug, product) => {
-    const result = productSeedSchema.safeParse(product);
-    expect(result.success ? [] : result.error.issues).toEqual([]);
-  });
+  it.each(PRODUCTS.map((product) => [product.slug, product] as const))(
+    "%s satisfies the seed schema",
+    (_slug, product) => {
+      const result = productSeedSchema.safeParse(product);
+      expect(result.success ? [] : result.error.issues).toEqual([]);
+    },
+  );
 
   it("has unique slugs", () => {
     const slugs = PRODUCTS.map((product) => product.slug);
@@ -49,7 +66,9 @@ describe("product catalogue data", () => {
   it("lists each ingredient at most once per product", () => {
     const duplicated = PRODUCTS.flatMap((product) => {
       const slugs = slugsOf(product);
-      return slugs.filter((slug, index) => slugs.indexOf(slug) !== index).map((slug) => `${product.slug}: ${slug}`);
+      return slugs
+        .filter((slug, index) => slugs.indexOf(slug) !== index)
+        .map((slug) => `${product.slug}: ${slug}`);
     });
     expect(duplicated).toEqual([]);
   });
@@ -78,10 +97,17 @@ describe("product catalogue data", () => {
   });
 
   it("includes multi-ingredient products: multivitamins, B-complexes, pre-workouts and joint formulas", () => {
-    const multivitamins = PRODUCTS.filter((product) => product.ingredients.length >= 8 && slugsOf(product).some((slug) => !B_VITAMINS.includes(slug)));
-    const bComplexes = PRODUCTS.filter((product) => slugsOf(product).filter((slug) => B_VITAMINS.includes(slug)).length >= 6);
+    const multivitamins = PRODUCTS.filter(
+      (product) =>
+        product.ingredients.length >= 8 && slugsOf(product).some((slug) => !B_VITAMINS.includes(slug)),
+    );
+    const bComplexes = PRODUCTS.filter(
+      (product) => slugsOf(product).filter((slug) => B_VITAMINS.includes(slug)).length >= 6,
+    );
     const preWorkouts = PRODUCTS.filter(
-      (product) => slugsOf(product).includes("caffeine") && ["beta-alanine", "citrulline", "creatine"].some((slug) => slugsOf(product).includes(slug)),
+      (product) =>
+        slugsOf(product).includes("caffeine") &&
+        ["beta-alanine", "citrulline", "creatine"].some((slug) => slugsOf(product).includes(slug)),
     );
     // The ingredient catalogue has no chondroitin or MSM, so a joint formula may list glucosamine alone.
     const jointFormulas = PRODUCTS.filter((product) => slugsOf(product).includes("glucosamine"));
@@ -93,7 +119,9 @@ describe("product catalogue data", () => {
 
   it("marks partly listed multi-ingredient labels in the description", () => {
     // Multivitamins (8+ ingredients) list selected ingredients only and must say so.
-    const unmarked = PRODUCTS.filter((product) => product.ingredients.length >= 8 && !product.description?.includes("see the label"));
+    const unmarked = PRODUCTS.filter(
+      (product) => product.ingredients.length >= 8 && !product.description?.includes("see the label"),
+    );
     expect(unmarked.map((product) => product.slug)).toEqual([]);
   });
 
@@ -101,17 +129,24 @@ describe("product catalogue data", () => {
     const problems = PRODUCTS.flatMap((product) => {
       if (product.sampleOffers.length === 0) return [`${product.slug}: no sample offer`];
       return product.sampleOffers.flatMap((offer) => [
-        ...(offer.packSize === product.unitsPerPack ? [] : [`${product.slug}: ${offer.retailer} packSize ${offer.packSize} ≠ ${product.unitsPerPack}`]),
-        ...(Number.isInteger(offer.pricePence) && offer.pricePence > 0 ? [] : [`${product.slug}: ${offer.retailer} price ${offer.pricePence}`]),
+        ...(offer.packSize === product.unitsPerPack
+          ? []
+          : [`${product.slug}: ${offer.retailer} packSize ${offer.packSize} ≠ ${product.unitsPerPack}`]),
+        ...(Number.isInteger(offer.pricePence) && offer.pricePence > 0
+          ? []
+          : [`${product.slug}: ${offer.retailer} price ${offer.pricePence}`]),
       ]);
     });
     expect(problems).toEqual([]);
   });
 
   it("links sample offers to retailer search pages rather than guessed product pages", () => {
-    const searchPage = /^https:\/\/www\.(hollandandbarrett\.com\/search\?query=|boots\.com\/sitesearch\?searchTerm=|superdrug\.com\/search\?text=|amazon\.co\.uk\/s\?k=)/;
+    const searchPage =
+      /^https:\/\/www\.(hollandandbarrett\.com\/search\?query=|boots\.com\/sitesearch\?searchTerm=|superdrug\.com\/search\?text=|amazon\.co\.uk\/s\?k=)/;
     const problems = PRODUCTS.flatMap((product) =>
-      product.sampleOffers.filter((offer) => !searchPage.test(offer.url)).map((offer) => `${product.slug}: ${offer.url}`),
+      product.sampleOffers
+        .filter((offer) => !searchPage.test(offer.url))
+        .map((offer) => `${product.slug}: ${offer.url}`),
     );
     expect(problems).toEqual([]);
   });
@@ -120,13 +155,19 @@ describe("product catalogue data", () => {
     // NHS/EVM: 17 mg a day for nicotinic acid, 500 mg for nicotinamide (lib/interactions/doses.ts).
     const unstated = PRODUCTS.flatMap((product) =>
       product.ingredients
-        .filter((line) => line.ingredient === "niacin" && formUpperLevel("niacin", line.chemicalForm) === null)
+        .filter(
+          (line) => line.ingredient === "niacin" && formUpperLevel("niacin", line.chemicalForm) === null,
+        )
         .map((line) => `${product.slug}: ${line.chemicalForm ?? "no form"}`),
     );
     expect(unstated).toEqual([]);
   });
 
   it("serves no more than a pack holds", () => {
-    expect(PRODUCTS.filter((product) => product.unitsPerServing > product.unitsPerPack).map((product) => product.slug)).toEqual([]);
+    expect(
+      PRODUCTS.filter((product) => product.unitsPerServing > product.unitsPerPack).map(
+        (product) => product.slug,
+      ),
+    ).toEqual([]);
   });
 });

@@ -26,7 +26,9 @@ beforeEach(() => {
 
 function inTimeZone(timeZone: string) {
   const original = Intl.DateTimeFormat.prototype.resolvedOptions;
-  jest.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (this: Intl.DateTimeFormat) {
+  jest.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
     return { ...original.call(this), timeZone };
   });
 }
@@ -59,10 +61,17 @@ it("Reject All stores necessary only, hides the banner and sends the record", as
   const { user } = await renderFresh();
   act(() => jest.advanceTimersByTime(1000));
   await user.click(screen.getByRole("button", { name: "Reject All" }));
-  expect(storedRecord()?.categories).toEqual({ necessary: true, analytics: false, marketing: false, functional: false });
+  expect(storedRecord()?.categories).toEqual({
+    necessary: true,
+    analytics: false,
+    marketing: false,
+    functional: false,
+  });
   expect(screen.queryByRole("region", { name: "Privacy & Cookie Preferences" })).not.toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledWith("/api/consent", expect.objectContaining({ method: "POST" }));
-  const sent = JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string) as { version: string };
+  const sent = JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string) as {
+    version: string;
+  };
   expect(sent.version).toBe("1.0.0");
 });
 
@@ -70,7 +79,12 @@ it("Accept All stores every category", async () => {
   const { user } = await renderFresh();
   act(() => jest.advanceTimersByTime(1000));
   await user.click(screen.getByRole("button", { name: "Accept All" }));
-  expect(storedRecord()?.categories).toEqual({ necessary: true, analytics: true, marketing: true, functional: true });
+  expect(storedRecord()?.categories).toEqual({
+    necessary: true,
+    analytics: true,
+    marketing: true,
+    functional: true,
+  });
 });
 
 it("Customize opens the Privacy Preferences Center; Save Preferences stores the choice", async () => {
@@ -93,7 +107,12 @@ it("Customize opens the Privacy Preferences Center; Save Preferences stores the 
   }
   await user.click(screen.getByRole("switch", { name: "Functional Cookies" }));
   await user.click(screen.getByRole("button", { name: "Save Preferences" }));
-  expect(storedRecord()?.categories).toEqual({ necessary: true, analytics: false, marketing: false, functional: true });
+  expect(storedRecord()?.categories).toEqual({
+    necessary: true,
+    analytics: false,
+    marketing: false,
+    functional: true,
+  });
   await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 });
 
@@ -136,7 +155,8 @@ it("a stored decision: no banner; the floating button opens Privacy Settings wit
   expect(screen.getByRole("switch", { name: "Functional Cookies" })).not.toBeChecked();
   expect(screen.getByTestId("consent-last-updated")).not.toHaveTextContent("Not set");
   expect(screen.getByTestId("consent-last-updated").textContent).toMatch(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
-  for (const label of ["Save Settings", "Accept All", "Reject All"]) expect(screen.getByRole("button", { name: label })).toBeInTheDocument();
+  for (const label of ["Save Settings", "Accept All", "Reject All"])
+    expect(screen.getByRole("button", { name: label })).toBeInTheDocument();
 
   await user.click(screen.getByRole("button", { name: "Reject All" }));
   expect(storedRecord()?.categories.analytics).toBe(false);

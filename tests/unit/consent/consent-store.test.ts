@@ -12,11 +12,20 @@ beforeEach(clearCookies);
 afterEach(() => jest.restoreAllMocks());
 
 const store = (sendRecord = jest.fn(async () => undefined), timeZone = "Europe/London") =>
-  createConsentStore({ getTimeZone: () => timeZone, getUserAgent: () => "TestAgent/1.0", sendRecord, now: () => new Date("2026-11-22T12:00:00Z") });
+  createConsentStore({
+    getTimeZone: () => timeZone,
+    getUserAgent: () => "TestAgent/1.0",
+    sendRecord,
+    now: () => new Date("2026-11-22T12:00:00Z"),
+  });
 
 it("is undecided with only necessary allowed until a decision is saved", () => {
   const consent = store(undefined, "America/Chicago");
-  expect(consent.getSnapshot()).toMatchObject({ ready: true, record: null, defaults: { analytics: true, marketing: true, functional: true } });
+  expect(consent.getSnapshot()).toMatchObject({
+    ready: true,
+    record: null,
+    defaults: { analytics: true, marketing: true, functional: true },
+  });
   expect(consent.hasConsent("necessary")).toBe(true);
   expect(consent.hasConsent("analytics")).toBe(false);
 });
@@ -31,7 +40,11 @@ it("saves a decision to the cookie, tells subscribers and sends the record", () 
   expect(consent.hasConsent("analytics")).toBe(true);
   expect(consent.hasConsent("marketing")).toBe(false);
   expect(parseConsentValue(consentValueFromCookieHeader(document.cookie))).toEqual(record);
-  expect(record).toMatchObject({ timestamp: "2026-11-22T12:00:00.000Z", version: "1.0.0", userAgent: "TestAgent/1.0" });
+  expect(record).toMatchObject({
+    timestamp: "2026-11-22T12:00:00.000Z",
+    version: "1.0.0",
+    userAgent: "TestAgent/1.0",
+  });
   expect(sendRecord).toHaveBeenCalledWith(record);
   // a new store (next page load) reads the same decision back
   expect(store().getSnapshot().record).toEqual(record);
@@ -47,7 +60,12 @@ it("withdrawing analytics clears analytics cookies and keeps the others", () => 
   expect(document.cookie).toContain("_fbp=");
   consent.rejectAll();
   expect(document.cookie).not.toContain("_fbp=");
-  expect(consent.getSnapshot().categories).toEqual({ necessary: true, analytics: false, marketing: false, functional: false });
+  expect(consent.getSnapshot().categories).toEqual({
+    necessary: true,
+    analytics: false,
+    marketing: false,
+    functional: false,
+  });
 });
 
 it("only logs a failed server save (quiet failure)", async () => {
@@ -55,6 +73,9 @@ it("only logs a failed server save (quiet failure)", async () => {
   const consent = store(jest.fn(async () => Promise.reject(new Error("offline"))));
   consent.rejectAll();
   await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(warn).toHaveBeenCalledWith("Could not record the consent decision on the server.", expect.any(Error));
+  expect(warn).toHaveBeenCalledWith(
+    "Could not record the consent decision on the server.",
+    expect.any(Error),
+  );
   expect(consent.getSnapshot().record).not.toBeNull();
 });

@@ -2,7 +2,8 @@
 import { clearDeclinedCookies, cookieDomainsFor, cookiesToClear } from "@/lib/consent/cookie-cleanup";
 
 describe("cookiesToClear", () => {
-  const header = "_ga=GA1.1; _ga_ABC123=GS1; _gid=x; _fbp=fb.1; _gcl_au=1; intercom-id-x=1; fitness-consent=abc; current=1; next-auth.session-token=t";
+  const header =
+    "_ga=GA1.1; _ga_ABC123=GS1; _gid=x; _fbp=fb.1; _gcl_au=1; intercom-id-x=1; fitness-consent=abc; current=1; next-auth.session-token=t";
 
   it("names only the cookies of declined categories", () => {
     expect(cookiesToClear(header, ["analytics"]).sort()).toEqual(["_ga", "_ga_ABC123", "_gid"]);
@@ -21,7 +22,12 @@ describe("cookiesToClear", () => {
 
 describe("cookieDomainsFor", () => {
   it("covers the host and each parent domain", () => {
-    expect(cookieDomainsFor("www.stack-builder.co.uk")).toEqual([undefined, ".www.stack-builder.co.uk", ".stack-builder.co.uk", ".co.uk"]);
+    expect(cookieDomainsFor("www.stack-builder.co.uk")).toEqual([
+      undefined,
+      ".www.stack-builder.co.uk",
+      ".stack-builder.co.uk",
+      ".co.uk",
+    ]);
   });
   it("uses host-only cookies for localhost and IP addresses", () => {
     expect(cookieDomainsFor("localhost")).toEqual([undefined]);

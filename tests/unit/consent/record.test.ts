@@ -1,6 +1,11 @@
 // Consent record rules: time-zone defaults (SPEC.md §9), the fitness-consent cookie's value and
 // attributes, and that anything tampered with or of another version counts as undecided.
-import { ALL_CATEGORIES, CONSENT_COOKIE_NAME, CONSENT_VERSION, NECESSARY_ONLY } from "@/lib/consent/constants";
+import {
+  ALL_CATEGORIES,
+  CONSENT_COOKIE_NAME,
+  CONSENT_VERSION,
+  NECESSARY_ONLY,
+} from "@/lib/consent/constants";
 import {
   consentCookieString,
   consentValueFromCookieHeader,
@@ -13,18 +18,27 @@ import {
 } from "@/lib/consent/record";
 
 describe("time-zone defaults", () => {
-  it.each(["Europe/London", "Europe/Paris", "Europe/Dublin", "Europe/Kyiv", "Europe/Belfast"])("%s starts with necessary only", (zone) => {
-    expect(startsWithNecessaryOnly(zone)).toBe(true);
-    expect(defaultCategoriesFor(zone)).toEqual(NECESSARY_ONLY);
-  });
+  it.each(["Europe/London", "Europe/Paris", "Europe/Dublin", "Europe/Kyiv", "Europe/Belfast"])(
+    "%s starts with necessary only",
+    (zone) => {
+      expect(startsWithNecessaryOnly(zone)).toBe(true);
+      expect(defaultCategoriesFor(zone)).toEqual(NECESSARY_ONLY);
+    },
+  );
 
-  it.each(["GB-London", "Ireland/Dublin"])("a zone naming London or Dublin (%s) starts with necessary only", (zone) => {
-    expect(defaultCategoriesFor(zone)).toEqual(NECESSARY_ONLY);
-  });
+  it.each(["GB-London", "Ireland/Dublin"])(
+    "a zone naming London or Dublin (%s) starts with necessary only",
+    (zone) => {
+      expect(defaultCategoriesFor(zone)).toEqual(NECESSARY_ONLY);
+    },
+  );
 
-  it.each(["America/New_York", "Asia/Tokyo", "Australia/Sydney", "UTC", "Africa/Lagos"])("%s starts with everything on", (zone) => {
-    expect(defaultCategoriesFor(zone)).toEqual(ALL_CATEGORIES);
-  });
+  it.each(["America/New_York", "Asia/Tokyo", "Australia/Sydney", "UTC", "Africa/Lagos"])(
+    "%s starts with everything on",
+    (zone) => {
+      expect(defaultCategoriesFor(zone)).toEqual(ALL_CATEGORIES);
+    },
+  );
 
   it("an unknown zone gets the cautious default", () => {
     expect(defaultCategoriesFor(undefined)).toEqual(NECESSARY_ONLY);
@@ -34,7 +48,12 @@ describe("time-zone defaults", () => {
   it("before a decision only necessary runs, whatever the zone's defaults", () => {
     expect(effectiveCategories(null)).toEqual(NECESSARY_ONLY);
     const record = createConsentRecord({ analytics: true, marketing: false, functional: true }, "UA");
-    expect(effectiveCategories(record)).toEqual({ necessary: true, analytics: true, marketing: false, functional: true });
+    expect(effectiveCategories(record)).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      functional: true,
+    });
   });
 });
 
@@ -42,7 +61,11 @@ describe("consent record", () => {
   const now = new Date("2026-11-22T10:30:00.000Z");
 
   it("holds categories (necessary always true), timestamp, version and user agent", () => {
-    const record = createConsentRecord({ analytics: false, marketing: true, functional: false }, "Mozilla/5.0 Test", now);
+    const record = createConsentRecord(
+      { analytics: false, marketing: true, functional: false },
+      "Mozilla/5.0 Test",
+      now,
+    );
     expect(record).toEqual({
       categories: { necessary: true, analytics: false, marketing: true, functional: false },
       timestamp: "2026-11-22T10:30:00.000Z",
@@ -52,7 +75,12 @@ describe("consent record", () => {
   });
 
   it("forces necessary on even if the caller passes it off", () => {
-    const choices = { necessary: false, analytics: false, marketing: false, functional: false } as unknown as Parameters<typeof createConsentRecord>[0];
+    const choices = {
+      necessary: false,
+      analytics: false,
+      marketing: false,
+      functional: false,
+    } as unknown as Parameters<typeof createConsentRecord>[0];
     expect(createConsentRecord(choices, "UA", now).categories.necessary).toBe(true);
   });
 
@@ -62,7 +90,11 @@ describe("consent record", () => {
 });
 
 describe("cookie value", () => {
-  const record = createConsentRecord({ analytics: true, marketing: false, functional: true }, "Mozilla/5.0 (X11; Linux) ; a=b", new Date("2026-01-02T03:04:05.000Z"));
+  const record = createConsentRecord(
+    { analytics: true, marketing: false, functional: true },
+    "Mozilla/5.0 (X11; Linux) ; a=b",
+    new Date("2026-01-02T03:04:05.000Z"),
+  );
 
   it("round-trips through the cookie value", () => {
     const value = serialiseConsentValue(record);
@@ -88,8 +120,14 @@ describe("cookie value", () => {
     ["another version", encode({ ...record, version: "0.9.0" })],
     ["a future version", encode({ ...record, version: "2.0.0" })],
     ["necessary switched off", encode({ ...record, categories: { ...record.categories, necessary: false } })],
-    ["a category that is not a boolean", encode({ ...record, categories: { ...record.categories, analytics: "yes" } })],
-    ["a missing category", encode({ ...record, categories: { necessary: true, analytics: true, marketing: true } })],
+    [
+      "a category that is not a boolean",
+      encode({ ...record, categories: { ...record.categories, analytics: "yes" } }),
+    ],
+    [
+      "a missing category",
+      encode({ ...record, categories: { necessary: true, analytics: true, marketing: true } }),
+    ],
     ["an extra category", encode({ ...record, categories: { ...record.categories, advertising: true } })],
     ["an extra field", encode({ ...record, admin: true })],
     ["a timestamp that is not a date", encode({ ...record, timestamp: "yesterday" })],

@@ -22,14 +22,26 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 
 describe("contactMessageSchema", () => {
   it("trims fields and accepts the five subjects", () => {
-    const result = z.parse(contactMessageSchema, { name: " Sam ", email: " sam@example.com ", subject: "other", message: "  ten chars!  " });
-    expect(result).toEqual({ name: "Sam", email: "sam@example.com", subject: "other", message: "ten chars!" });
+    const result = z.parse(contactMessageSchema, {
+      name: " Sam ",
+      email: " sam@example.com ",
+      subject: "other",
+      message: "  ten chars!  ",
+    });
+    expect(result).toEqual({
+      name: "Sam",
+      email: "sam@example.com",
+      subject: "other",
+      message: "ten chars!",
+    });
     expect(contactSubjectLabel("data-protection")).toBe("Data protection request");
   });
 
   it("counts the message length after trimming, from 10 to 5,000 characters", () => {
     const base = { name: "Sam", email: "sam@example.com", subject: "general" };
-    expect(z.safeParse(contactMessageSchema, { ...base, message: `   ${"x".repeat(9)}   ` }).success).toBe(false);
+    expect(z.safeParse(contactMessageSchema, { ...base, message: `   ${"x".repeat(9)}   ` }).success).toBe(
+      false,
+    );
     expect(z.safeParse(contactMessageSchema, { ...base, message: "x".repeat(5000) }).success).toBe(true);
     expect(z.safeParse(contactMessageSchema, { ...base, message: "x".repeat(5001) }).success).toBe(false);
   });
@@ -76,11 +88,15 @@ describe("ContactForm", () => {
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Send message" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Please correct the highlighted fields");
-    expect(screen.getByLabelText("Email address")).toHaveAccessibleDescription("Please enter a valid email address");
+    expect(screen.getByLabelText("Email address")).toHaveAccessibleDescription(
+      "Please enter a valid email address",
+    );
   });
 
   it("keeps what was typed when the server refuses with 429", async () => {
-    mockedPost.mockRejectedValue(new ApiClientError({ message: "Rate limit", status: 429, code: "RATE_LIMIT_EXCEEDED" }));
+    mockedPost.mockRejectedValue(
+      new ApiClientError({ message: "Rate limit", status: 429, code: "RATE_LIMIT_EXCEEDED" }),
+    );
     const user = userEvent.setup();
     render(<ContactForm />);
     await fillValidForm(user);

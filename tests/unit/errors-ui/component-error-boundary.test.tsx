@@ -87,7 +87,10 @@ describe("ComponentErrorBoundary (SPEC §2 'Component Error' with Try Again)", (
         <FlakyWidget />
       </ComponentErrorBoundary>,
     );
-    expect(onError).toHaveBeenCalledWith(expect.any(Error), expect.objectContaining({ componentStack: expect.any(String) }));
+    expect(onError).toHaveBeenCalledWith(
+      expect.any(Error),
+      expect.objectContaining({ componentStack: expect.any(String) }),
+    );
     shouldThrow = false;
     await user.click(screen.getByRole("button", { name: "Chart failed to render: retry" }));
     expect(screen.getByText("Chart ready")).toBeInTheDocument();

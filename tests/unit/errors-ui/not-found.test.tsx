@@ -11,9 +11,10 @@ describe("app/not-found.tsx (SPEC §2 'Page Not Found' with a developer-style hi
     render(await NotFound());
     expect(screen.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
     expect(
-      screen.getByText((_, element) =>
-        element?.tagName === "P" &&
-        element.textContent === "Hint: no route matches /no-such-page. Check the URL or the route table.",
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === "P" &&
+          element.textContent === "Hint: no route matches /no-such-page. Check the URL or the route table.",
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");

@@ -62,7 +62,9 @@ describe("errorResponse", () => {
     expect(result.success).toBe(false);
     const response = errorResponse(result.error, "req-2");
     expect(response.status).toBe(400);
-    const body = (await readJson(response)) as { error: { code: string; details: { fieldErrors: Record<string, string[]> } } };
+    const body = (await readJson(response)) as {
+      error: { code: string; details: { fieldErrors: Record<string, string[]> } };
+    };
     expect(body.error.code).toBe("VALIDATION_ERROR");
     expect(Object.keys(body.error.details.fieldErrors).sort()).toEqual(["items.0.quantity", "name"]);
     expect(body.error.details.fieldErrors["items.0.quantity"]).toHaveLength(1);
@@ -86,7 +88,11 @@ describe("errorResponse", () => {
     expect(text).not.toContain("db.internal");
     expect(JSON.parse(text)).toEqual({
       success: false,
-      error: { code: "INTERNAL_ERROR", message: "Something went wrong. Our team has been notified", requestId: "req-3" },
+      error: {
+        code: "INTERNAL_ERROR",
+        message: "Something went wrong. Our team has been notified",
+        requestId: "req-3",
+      },
     });
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(String(consoleError.mock.calls[0]?.[0])).toContain("req-3");
@@ -100,7 +106,8 @@ describe("errorResponse", () => {
   });
 
   it("maps Prisma's record-not-found and unique-constraint errors", () => {
-    const prismaError = (code: string) => Object.assign(new Error("raw prisma text"), { name: "PrismaClientKnownRequestError", code });
+    const prismaError = (code: string) =>
+      Object.assign(new Error("raw prisma text"), { name: "PrismaClientKnownRequestError", code });
     expect(toAppError(prismaError("P2025")).code).toBe("NOT_FOUND");
     expect(toAppError(prismaError("P2002")).status).toBe(409);
     expect(toAppError(prismaError("P1001")).code).toBe("INTERNAL_ERROR");
@@ -131,21 +138,32 @@ describe("withRouteHandler", () => {
       const { id } = await context.params;
       return jsonOk(id);
     });
-    const response = await GET(new Request("http://localhost/api/x"), { params: Promise.resolve({ id: "s1" }) });
+    const response = await GET(new Request("http://localhost/api/x"), {
+      params: Promise.resolve({ id: "s1" }),
+    });
     expect(await readJson(response)).toEqual({ success: true, data: "s1" });
   });
 
   it("reuses a valid incoming X-Request-Id", async () => {
     const GET = withRouteHandler(() => new Response(null, { status: 204 }));
-    const response = await GET(new Request("http://localhost/api/x", { headers: { "x-request-id": "edge-abc-123" } }), {});
+    const response = await GET(
+      new Request("http://localhost/api/x", { headers: { "x-request-id": "edge-abc-123" } }),
+      {},
+    );
     expect(response.headers.get("X-Request-Id")).toBe("edge-abc-123");
   });
 
-  it.each([["has spaces"], ["a".repeat(65)], ["semi;colon"]])("replaces an invalid incoming id %p", async (incoming) => {
-    const GET = withRouteHandler(() => new Response(null, { status: 204 }));
-    const response = await GET(new Request("http://localhost/api/x", { headers: { "x-request-id": incoming } }), {});
-    expect(response.headers.get("X-Request-Id")).toMatch(UUID);
-  });
+  it.each([["has spaces"], ["a".repeat(65)], ["semi;colon"]])(
+    "replaces an invalid incoming id %p",
+    async (incoming) => {
+      const GET = withRouteHandler(() => new Response(null, { status: 204 }));
+      const response = await GET(
+        new Request("http://localhost/api/x", { headers: { "x-request-id": incoming } }),
+        {},
+      );
+      expect(response.headers.get("X-Request-Id")).toMatch(UUID);
+    },
+  );
 
   it("sets the header even on responses with immutable headers", async () => {
     const GET = withRouteHandler(() => Response.redirect("http://localhost/elsewhere", 307));
@@ -159,7 +177,10 @@ describe("withRouteHandler", () => {
     const GET = withRouteHandler(() => {
       throw AppError.notFound("SUPPLEMENT_NOT_FOUND");
     });
-    const response = await GET(new Request("http://localhost/api/x", { headers: { "x-request-id": "abc" } }), {});
+    const response = await GET(
+      new Request("http://localhost/api/x", { headers: { "x-request-id": "abc" } }),
+      {},
+    );
     expect(response.status).toBe(404);
     expect(response.headers.get("X-Request-Id")).toBe("abc");
     expect(await readJson(response)).toEqual({
@@ -187,7 +208,9 @@ describe("withRouteHandler", () => {
     expect(malformed.status).toBe(400);
     const invalid = await POST(jsonRequest(JSON.stringify({ name: "" })), {});
     expect(invalid.status).toBe(400);
-    const body = (await readJson(invalid)) as { error: { details: { fieldErrors: Record<string, string[]> } } };
+    const body = (await readJson(invalid)) as {
+      error: { details: { fieldErrors: Record<string, string[]> } };
+    };
     expect(Object.keys(body.error.details.fieldErrors)).toEqual(["name"]);
     const valid = await POST(jsonRequest(JSON.stringify({ name: "Morning" })), {});
     expect(await readJson(valid)).toEqual({ success: true, data: { name: "Morning" } });
@@ -242,10 +265,16 @@ describe("parseJsonBody", () => {
 
   it("accepts a charset parameter and +json media types", async () => {
     await expect(
-      parseJsonBody(jsonRequest('{"quantity":1}', { "content-type": "application/json; charset=utf-8" }), schema),
+      parseJsonBody(
+        jsonRequest('{"quantity":1}', { "content-type": "application/json; charset=utf-8" }),
+        schema,
+      ),
     ).resolves.toEqual({ quantity: 1 });
     await expect(
-      parseJsonBody(jsonRequest('{"quantity":1}', { "content-type": "application/merge-patch+json" }), schema),
+      parseJsonBody(
+        jsonRequest('{"quantity":1}', { "content-type": "application/merge-patch+json" }),
+        schema,
+      ),
     ).resolves.toEqual({ quantity: 1 });
   });
 
@@ -261,7 +290,9 @@ describe("parseJsonBody", () => {
   it.each([["text/plain"], ["application/x-www-form-urlencoded"], ["application/jsonx"]])(
     "rejects content type %p",
     async (contentType) => {
-      await validationFailure(parseJsonBody(jsonRequest('{"quantity":1}', { "content-type": contentType }), schema));
+      await validationFailure(
+        parseJsonBody(jsonRequest('{"quantity":1}', { "content-type": contentType }), schema),
+      );
     },
   );
 
@@ -306,12 +337,18 @@ describe("parseJsonBody", () => {
   });
 
   it("throws the ZodError for a schema failure", async () => {
-    await expect(parseJsonBody(jsonRequest('{"quantity":"many"}'), schema)).rejects.toBeInstanceOf(z.ZodError);
+    await expect(parseJsonBody(jsonRequest('{"quantity":"many"}'), schema)).rejects.toBeInstanceOf(
+      z.ZodError,
+    );
   });
 
   it("supports async refinements", async () => {
-    const asyncSchema = z.object({ name: z.string() }).refine(async (value) => value.name !== "taken", { path: ["name"] });
-    await expect(parseJsonBody(jsonRequest('{"name":"taken"}'), asyncSchema)).rejects.toBeInstanceOf(z.ZodError);
+    const asyncSchema = z
+      .object({ name: z.string() })
+      .refine(async (value) => value.name !== "taken", { path: ["name"] });
+    await expect(parseJsonBody(jsonRequest('{"name":"taken"}'), asyncSchema)).rejects.toBeInstanceOf(
+      z.ZodError,
+    );
   });
 });
 
@@ -341,7 +378,9 @@ describe("parseSearchParams", () => {
     expect(caught).toBeInstanceOf(z.ZodError);
     const response = errorResponse(caught, "r");
     expect(response.status).toBe(400);
-    const body = (await readJson(response)) as { error: { details: { fieldErrors: Record<string, string[]> } } };
+    const body = (await readJson(response)) as {
+      error: { details: { fieldErrors: Record<string, string[]> } };
+    };
     expect(Object.keys(body.error.details.fieldErrors)).toEqual(["page"]);
   });
 });

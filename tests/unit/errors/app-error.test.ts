@@ -14,7 +14,10 @@ describe("AppError", () => {
 
   it("keeps the internal message separate from the user message", () => {
     const cause = new Error("connection reset");
-    const error = new AppError("DATABASE_ERROR", "stack insert failed", { cause, details: { table: "Stack" } });
+    const error = new AppError("DATABASE_ERROR", "stack insert failed", {
+      cause,
+      details: { table: "Stack" },
+    });
     expect(error.message).toBe("stack insert failed");
     expect(error.userMessage).toBe("Unable to save your changes. Please try again");
     expect(error.status).toBe(500);

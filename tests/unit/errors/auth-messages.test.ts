@@ -31,14 +31,19 @@ describe("mapAuthErrorMessage", () => {
   });
 
   it("passes other messages through unchanged", () => {
-    expect(mapAuthErrorMessage(new Error("Something odd at the auth server"))).toBe("Something odd at the auth server");
+    expect(mapAuthErrorMessage(new Error("Something odd at the auth server"))).toBe(
+      "Something odd at the auth server",
+    );
   });
 
   it.each([[null], [undefined]])("gives 'Unknown error occurred' for a missing error (%p)", (error) => {
     expect(mapAuthErrorMessage(error)).toBe("Unknown error occurred");
   });
 
-  it.each([[{}], [new Error("")], [{ message: 42 }], [""], [7]])("gives the generic text for an error without a message (%p)", (error) => {
-    expect(mapAuthErrorMessage(error)).toBe("An unexpected error occurred. Please try again.");
-  });
+  it.each([[{}], [new Error("")], [{ message: 42 }], [""], [7]])(
+    "gives the generic text for an error without a message (%p)",
+    (error) => {
+      expect(mapAuthErrorMessage(error)).toBe("An unexpected error occurred. Please try again.");
+    },
+  );
 });

@@ -64,7 +64,9 @@ describe("USER_MESSAGES", () => {
   });
 
   it("holds exactly the spec codes plus the status-map and tracking codes", () => {
-    expect([...ERROR_CODES].sort()).toEqual([...Object.keys(SPEC_MESSAGES), ...CODES_WITHOUT_SPEC_MESSAGE].sort());
+    expect([...ERROR_CODES].sort()).toEqual(
+      [...Object.keys(SPEC_MESSAGES), ...CODES_WITHOUT_SPEC_MESSAGE].sort(),
+    );
   });
 
   it("cannot be changed at run time", () => {
@@ -77,12 +79,19 @@ describe("USER_MESSAGES", () => {
 });
 
 describe("isErrorCode", () => {
-  it.each([["NOT_A_CODE"], ["not_found"], [""], [404], [null], [undefined], [{}], ["toString"], ["__proto__"]])(
-    "rejects %p",
-    (value) => {
-      expect(isErrorCode(value)).toBe(false);
-    },
-  );
+  it.each([
+    ["NOT_A_CODE"],
+    ["not_found"],
+    [""],
+    [404],
+    [null],
+    [undefined],
+    [{}],
+    ["toString"],
+    ["__proto__"],
+  ])("rejects %p", (value) => {
+    expect(isErrorCode(value)).toBe(false);
+  });
 });
 
 describe("codeForStatus", () => {

@@ -48,7 +48,9 @@ describe("clientErrorFromResponse", () => {
   });
 
   it("lets the list of errors win over a different code", () => {
-    expect(clientErrorFromResponse(409, { error: { code: "CONFLICT" }, errors: ["taken"] }).code).toBe("VALIDATION_ERROR");
+    expect(clientErrorFromResponse(409, { error: { code: "CONFLICT" }, errors: ["taken"] }).code).toBe(
+      "VALIDATION_ERROR",
+    );
   });
 
   it("ignores an empty list of errors", () => {
@@ -113,7 +115,12 @@ describe("timeoutClientError", () => {
 
 describe("ApiClientError", () => {
   it("serialises to the spec's client error object", () => {
-    const error = new ApiClientError({ message: "m", status: 429, code: "RATE_LIMIT_EXCEEDED", requestId: "r" });
+    const error = new ApiClientError({
+      message: "m",
+      status: 429,
+      code: "RATE_LIMIT_EXCEEDED",
+      requestId: "r",
+    });
     expect(JSON.parse(JSON.stringify(error))).toEqual({
       message: "m",
       status: 429,
@@ -127,7 +134,13 @@ describe("ApiClientError", () => {
   });
 
   it("lets explicit fields override the derived ones", () => {
-    const error = new ApiClientError({ message: "m", status: 500, code: "INTERNAL_ERROR", retryable: false, userMessage: "u" });
+    const error = new ApiClientError({
+      message: "m",
+      status: 500,
+      code: "INTERNAL_ERROR",
+      retryable: false,
+      userMessage: "u",
+    });
     expect(error.retryable).toBe(false);
     expect(error.userMessage).toBe("u");
   });

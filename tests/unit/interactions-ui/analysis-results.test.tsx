@@ -32,7 +32,16 @@ describe("AnalysisResults", () => {
     ["moderate", "Moderate"],
     ["high", "High"],
   ] as const)("labels risk level %s as %s", (level, label) => {
-    renderResult(emptyResult({ riskAssessment: { overallRiskLevel: level, criticalWarnings: [], recommendations: [], requiresMedicalSupervision: false } }));
+    renderResult(
+      emptyResult({
+        riskAssessment: {
+          overallRiskLevel: level,
+          criticalWarnings: [],
+          recommendations: [],
+          requiresMedicalSupervision: false,
+        },
+      }),
+    );
     expect(screen.getByTestId("risk-level")).toHaveTextContent(new RegExp(`^${label}$`));
   });
 
@@ -63,9 +72,15 @@ describe("AnalysisResults", () => {
 
   it("puts each finding in the group its severity maps to", () => {
     renderResult(fullResult());
-    const titles = (name: RegExp) => section(name).getAllByRole("heading", { level: 4 }).map((heading) => heading.textContent);
+    const titles = (name: RegExp) =>
+      section(name)
+        .getAllByRole("heading", { level: 4 })
+        .map((heading) => heading.textContent);
     // Contraindicated drug → critical; absolute contraindication → critical.
-    expect(titles(/^Critical/)).toEqual(["LowMood Relief with Warfarin", "Iron Tablets and Haemochromatosis"]);
+    expect(titles(/^Critical/)).toEqual([
+      "LowMood Relief with Warfarin",
+      "Iron Tablets and Haemochromatosis",
+    ]);
     // Major → error ("Serious").
     expect(titles(/^Serious/)).toEqual(["Iron Tablets with Levothyroxine"]);
     // Moderate → warning; relative contraindication → warning.
@@ -78,7 +93,9 @@ describe("AnalysisResults", () => {
 
   it("shows what is involved, the effect, the mechanism, what to do and the evidence on a card", () => {
     renderResult(fullResult());
-    const card = within(screen.getByRole("heading", { name: "LowMood Relief with Warfarin" }).closest("article") as HTMLElement);
+    const card = within(
+      screen.getByRole("heading", { name: "LowMood Relief with Warfarin" }).closest("article") as HTMLElement,
+    );
     expect(card.getByText("Medicine")).toBeInTheDocument();
     expect(card.getByText("St John's wort")).toBeInTheDocument();
     expect(card.getByText(/Warfarin works less well/)).toBeInTheDocument();
@@ -87,10 +104,16 @@ describe("AnalysisResults", () => {
     expect(card.getByText("Do not take St John's wort with warfarin.")).toBeInTheDocument();
     expect(card.getByText("UK guidance says to avoid this combination.")).toBeInTheDocument();
     expect(card.getByText("Evidence level 1 of 5")).toBeInTheDocument();
-    expect(card.getByText(new RegExp(EVIDENCE_LEVELS[1].slice(0, 30).replace(/[()]/g, "\\$&")))).toBeInTheDocument();
+    expect(
+      card.getByText(new RegExp(EVIDENCE_LEVELS[1].slice(0, 30).replace(/[()]/g, "\\$&"))),
+    ).toBeInTheDocument();
     expect(card.getByText("Checked against source")).toBeInTheDocument();
 
-    const unverified = within(screen.getByRole("heading", { name: "Iron Tablets with Levothyroxine" }).closest("article") as HTMLElement);
+    const unverified = within(
+      screen
+        .getByRole("heading", { name: "Iron Tablets with Levothyroxine" })
+        .closest("article") as HTMLElement,
+    );
     expect(unverified.queryByText("Checked against source")).not.toBeInTheDocument();
     expect(unverified.getByText("Keep at least 4 hours between them.")).toBeInTheDocument();
   });
@@ -111,7 +134,9 @@ describe("AnalysisResults", () => {
   it("shows nutrient depletions with their timeframe", () => {
     renderResult(fullResult());
     const depletions = section("Nutrient depletions");
-    expect(depletions.getByRole("heading", { name: "Copper lowered by Zinc in Iron Tablets" })).toBeInTheDocument();
+    expect(
+      depletions.getByRole("heading", { name: "Copper lowered by Zinc in Iron Tablets" }),
+    ).toBeInTheDocument();
     expect(depletions.getByText(/^Over weeks/)).toBeInTheDocument();
 
     const result = fullResult();
@@ -125,7 +150,10 @@ describe("AnalysisResults", () => {
   it("shows the schedule and timing conflicts, unresolved ones as warnings", () => {
     renderResult(fullResult());
     const timing = section("When to take them");
-    const rows = timing.getAllByRole("row").slice(1).map((row) => Array.from(row.children, (cell) => cell.textContent));
+    const rows = timing
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => Array.from(row.children, (cell) => cell.textContent));
     expect(rows[0]).toEqual(["07:00", "Iron Tablets", "Without food", "Best absorbed on an empty stomach."]);
     expect(rows[2]).toEqual(["19:00", "Calcium Plus", "With food", "Take with a meal."]);
     expect(timing.getByText("Warning: timing conflict")).toBeInTheDocument();
@@ -136,7 +164,8 @@ describe("AnalysisResults", () => {
   it("shows daily totals against upper levels with each status", () => {
     renderResult(fullResult());
     const doses = section("Daily totals against UK upper levels");
-    const row = (ingredient: string) => within(doses.getByRole("rowheader", { name: ingredient }).closest("tr") as HTMLElement);
+    const row = (ingredient: string) =>
+      within(doses.getByRole("rowheader", { name: ingredient }).closest("tr") as HTMLElement);
     expect(row("Iron").getByText("45 mg")).toBeInTheDocument();
     expect(row("Iron").getByText("Above upper level")).toBeInTheDocument();
     expect(row("Calcium").getByText("Within upper level")).toBeInTheDocument();
@@ -145,8 +174,13 @@ describe("AnalysisResults", () => {
     expect(row("St John's wort").getByText("None set")).toBeInTheDocument();
     expect(row("Vitamin D3").getByText("25 µg")).toBeInTheDocument();
     // Upper-level sources as numbered footnotes, one per distinct source.
-    expect(doses.getByRole("list", { name: "Sources of the upper levels" })).toHaveTextContent("EVM guidance levelEFSA tolerable upper intake level");
-    expect(row("Vitamin D3").getByRole("link", { name: "Source 2" })).toHaveAttribute("href", "#upper-level-source-2");
+    expect(doses.getByRole("list", { name: "Sources of the upper levels" })).toHaveTextContent(
+      "EVM guidance levelEFSA tolerable upper intake level",
+    );
+    expect(row("Vitamin D3").getByRole("link", { name: "Source 2" })).toHaveAttribute(
+      "href",
+      "#upper-level-source-2",
+    );
   });
 
   it("ends with the disclaimer", () => {
@@ -156,10 +190,16 @@ describe("AnalysisResults", () => {
 
   it("without findings says none were found in our database, with the disclaimer, and never 'safe'", () => {
     const { container } = renderResult(emptyResult());
-    expect(screen.getByText(/No known interactions found in our database for this combination/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/No known interactions found in our database for this combination/),
+    ).toBeInTheDocument();
     expect(screen.getByText(MEDICAL_DISCLAIMER)).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: /Critical|Serious|Caution|Information/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "Medicines and conditions we could not check" })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("heading", { name: /Critical|Serious|Caution|Information/ }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("heading", { name: "Medicines and conditions we could not check" }),
+    ).not.toBeInTheDocument();
     expect(container.textContent).not.toMatch(/\bsafe\b/i);
   });
 

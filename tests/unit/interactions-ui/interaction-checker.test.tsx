@@ -16,25 +16,54 @@ jest.mock("@/lib/api/fetch-client", () => ({ apiPost: jest.fn() }));
 const mockedPost = jest.mocked(apiPost);
 
 const PRODUCTS: PickerProduct[] = [
-  { id: "p-sjw", name: "LowMood Relief Film-Coated Tablets", brand: "Kira", form: "tablet", ingredientNames: ["St John's wort"] },
+  {
+    id: "p-sjw",
+    name: "LowMood Relief Film-Coated Tablets",
+    brand: "Kira",
+    form: "tablet",
+    ingredientNames: ["St John's wort"],
+  },
   { id: "p-iron", name: "Iron Tablets", brand: "Boots", form: "tablet", ingredientNames: ["Iron"] },
-  { id: "p-calcium", name: "Calcium Plus", brand: "Boots", form: "tablet", ingredientNames: ["Calcium", "Vitamin D3"] },
-  { id: "p-omega", name: "Omega-3 Fish Oil", brand: "Seven Seas", form: "softgel", ingredientNames: ["Omega-3 fish oil"] },
+  {
+    id: "p-calcium",
+    name: "Calcium Plus",
+    brand: "Boots",
+    form: "tablet",
+    ingredientNames: ["Calcium", "Vitamin D3"],
+  },
+  {
+    id: "p-omega",
+    name: "Omega-3 Fish Oil",
+    brand: "Seven Seas",
+    form: "softgel",
+    ingredientNames: ["Omega-3 fish oil"],
+  },
 ];
 
 function renderChecker({ maxSupplements = MAX_SUPPLEMENTS_PER_REQUEST } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={client}>
-      <InteractionChecker products={PRODUCTS} evidenceLevels={EVIDENCE_LEVELS} maxSupplements={maxSupplements} />
+      <InteractionChecker
+        products={PRODUCTS}
+        evidenceLevels={EVIDENCE_LEVELS}
+        maxSupplements={maxSupplements}
+      />
     </QueryClientProvider>,
   );
   return { user, search: screen.getByRole("searchbox", { name: /Search supplements/ }) };
 }
 
 const addButtons = () =>
-  screen.queryAllByRole("button", { name: /^Add / }).filter((button) => !/^Add (medicine|condition)$/.test(button.getAttribute("aria-label") ?? button.textContent ?? ""));
+  screen
+    .queryAllByRole("button", { name: /^Add / })
+    .filter(
+      (button) =>
+        !/^Add (medicine|condition)$/.test(button.getAttribute("aria-label") ?? button.textContent ?? ""),
+    );
 
 beforeEach(() => mockedPost.mockReset());
 
@@ -44,11 +73,16 @@ describe("InteractionChecker", () => {
     expect(screen.queryByRole("list", { name: "Matching products" })).not.toBeInTheDocument();
 
     await user.type(search, "boots");
-    expect(addButtons().map((button) => button.getAttribute("aria-label"))).toEqual(["Add Iron Tablets", "Add Calcium Plus"]);
+    expect(addButtons().map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Add Iron Tablets",
+      "Add Calcium Plus",
+    ]);
 
     await user.clear(search);
     await user.type(search, "st johns");
-    expect(addButtons().map((button) => button.getAttribute("aria-label"))).toEqual(["Add LowMood Relief Film-Coated Tablets"]);
+    expect(addButtons().map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Add LowMood Relief Film-Coated Tablets",
+    ]);
 
     await user.clear(search);
     await user.type(search, "vitamin d3 calcium");
@@ -101,15 +135,25 @@ describe("InteractionChecker", () => {
     await user.type(medicine, "   {enter}");
     await user.type(medicine, "Levothyroxine{enter}");
     const medicines = screen.getByRole("list", { name: "Your medicines" });
-    expect(within(medicines).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Warfarin", "Levothyroxine"]);
+    expect(
+      within(medicines)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Warfarin", "Levothyroxine"]);
     expect(medicine).toHaveValue("");
 
     await user.type(screen.getByRole("textbox", { name: "Condition" }), "Pregnancy{enter}");
-    expect(within(screen.getByRole("list", { name: "Your conditions" })).getByText("Pregnancy")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("list", { name: "Your conditions" })).getByText("Pregnancy"),
+    ).toBeInTheDocument();
     expect(screen.getByText(/haemochromatosis/)).toBeInTheDocument();
 
     await user.click(within(medicines).getByRole("button", { name: "Remove Warfarin" }));
-    expect(within(medicines).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Levothyroxine"]);
+    expect(
+      within(medicines)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Levothyroxine"]);
   });
 
   it("asks for a supplement before checking", async () => {
@@ -143,7 +187,9 @@ describe("InteractionChecker", () => {
 
     const heading = await screen.findByRole("heading", { name: "Your results" });
     expect(heading).toHaveFocus();
-    expect(screen.getByText("Results ready. Overall risk level Very high, 8 findings, 2 not in our database.")).toHaveAttribute("aria-live", "polite");
+    expect(
+      screen.getByText("Results ready. Overall risk level Very high, 8 findings, 2 not in our database."),
+    ).toHaveAttribute("aria-live", "polite");
     expect(screen.getByRole("heading", { name: "LowMood Relief with Warfarin" })).toBeInTheDocument();
     expect(screen.getAllByText(UNKNOWN_TO_DATABASE).length).toBeGreaterThan(0);
     expect(screen.queryByText(/You have changed your choices/)).not.toBeInTheDocument();
@@ -180,11 +226,16 @@ describe("InteractionChecker", () => {
     await user.click(button);
     expect(mockedPost).toHaveBeenCalledTimes(1);
     resolve(emptyResult());
-    expect(await screen.findByRole("button", { name: "Check interactions" })).toHaveAttribute("aria-disabled", "false");
+    expect(await screen.findByRole("button", { name: "Check interactions" })).toHaveAttribute(
+      "aria-disabled",
+      "false",
+    );
   });
 
   it("shows the client error's user message in an alert", async () => {
-    mockedPost.mockRejectedValue(new ApiClientError({ message: "boom", status: 500, code: "INTERACTION_CHECK_FAILED" }));
+    mockedPost.mockRejectedValue(
+      new ApiClientError({ message: "boom", status: 500, code: "INTERACTION_CHECK_FAILED" }),
+    );
     const { user, search } = renderChecker();
     await user.type(search, "omega");
     await user.click(screen.getByRole("button", { name: "Add Omega-3 Fish Oil" }));
@@ -194,11 +245,15 @@ describe("InteractionChecker", () => {
   });
 
   it("shows a network error's user message", async () => {
-    mockedPost.mockRejectedValue(new ApiClientError({ message: "offline", status: 0, code: "NETWORK_ERROR" }));
+    mockedPost.mockRejectedValue(
+      new ApiClientError({ message: "offline", status: 0, code: "NETWORK_ERROR" }),
+    );
     const { user, search } = renderChecker();
     await user.type(search, "omega");
     await user.click(screen.getByRole("button", { name: "Add Omega-3 Fish Oil" }));
     await user.click(screen.getByRole("button", { name: "Check interactions" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Unable to connect. Please check your internet connection");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Unable to connect. Please check your internet connection",
+    );
   });
 });

@@ -17,13 +17,22 @@ describe("interaction checker page", () => {
   });
 
   it("explains what it checks, without promising safety, and hands the products to the checker", async () => {
-    mockedList.mockResolvedValue([{ id: "p-1", name: "Iron Tablets", brand: "Boots", form: "tablet", ingredientNames: ["Iron"] }]);
+    mockedList.mockResolvedValue([
+      { id: "p-1", name: "Iron Tablets", brand: "Boots", form: "tablet", ingredientNames: ["Iron"] },
+    ]);
     const page = await InteractionsPage();
     render(<QueryClientProvider client={new QueryClient()}>{page}</QueryClientProvider>);
 
     expect(screen.getByRole("heading", { level: 1, name: "Interaction checker" })).toBeInTheDocument();
     const intro = screen.getByText(/We check the combination/);
-    for (const topic of ["supplement–supplement", "medicines", "health conditions", "food", "deplete", "UK upper level"]) {
+    for (const topic of [
+      "supplement–supplement",
+      "medicines",
+      "health conditions",
+      "food",
+      "deplete",
+      "UK upper level",
+    ]) {
       expect(intro).toHaveTextContent(topic);
     }
     expect(intro).toHaveTextContent("a result without findings is not proof of safety");

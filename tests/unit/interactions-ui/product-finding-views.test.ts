@@ -1,4 +1,8 @@
-import { partnerNames, productFindingView, severityLabel } from "@/components/interactions/product-finding-views";
+import {
+  partnerNames,
+  productFindingView,
+  severityLabel,
+} from "@/components/interactions/product-finding-views";
 import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
 import { summariseProductInteractions } from "@/lib/interactions/product-summary";
 
@@ -9,7 +13,9 @@ const names = { "st-johns-wort": "St John's wort", "5-htp": "5-HTP", calcium: "C
 
 describe("productFindingView", () => {
   it("describes a medicine record with its generic name, UK brands and the notes to act on", () => {
-    const finding = summariseProductInteractions(index, ["st-johns-wort"]).findings.find((item) => item.kind === "medicine")!;
+    const finding = summariseProductInteractions(index, ["st-johns-wort"]).findings.find(
+      (item) => item.kind === "medicine",
+    )!;
     const view = productFindingView(finding, names);
     expect(view).toMatchObject({
       key: "dr-st-johns-wort-warfarin",
@@ -29,7 +35,9 @@ describe("productFindingView", () => {
   });
 
   it("names both ingredients of a pair, saying which one is in this product", () => {
-    const finding = summariseProductInteractions(index, ["calcium"]).findings.find((item) => item.kind === "supplement")!;
+    const finding = summariseProductInteractions(index, ["calcium"]).findings.find(
+      (item) => item.kind === "supplement",
+    )!;
     expect(productFindingView(finding, names)).toMatchObject({
       title: "Calcium and Iron",
       involved: [
@@ -48,7 +56,10 @@ describe("productFindingView", () => {
       notes: ["Contraindicated: not to be taken with this condition.", "Needs medical supervision."],
     });
     const food = summariseProductInteractions(index, ["iron"]).findings.find((item) => item.kind === "food")!;
-    expect(productFindingView(food, names)).toMatchObject({ title: "Iron and coffee and tea", severity: "info" });
+    expect(productFindingView(food, names)).toMatchObject({
+      title: "Iron and coffee and tea",
+      severity: "info",
+    });
     expect(partnerNames(["iron", "iron", "vitamin-d3"], names)).toEqual(["Iron", "Vitamin d3"]);
   });
 });

@@ -9,11 +9,12 @@ import { BASE, PRODUCTS } from "./fixtures";
 
 const index = buildKnowledgeIndex(BASE);
 const p = PRODUCTS as Required<typeof PRODUCTS>;
-const pick = (...ids: (keyof typeof PRODUCTS)[]) => ids.map((id) => {
-  const product = p[id];
-  if (!product) throw new Error(`no fixture ${id}`);
-  return product;
-});
+const pick = (...ids: (keyof typeof PRODUCTS)[]) =>
+  ids.map((id) => {
+    const product = p[id];
+    if (!product) throw new Error(`no fixture ${id}`);
+    return product;
+  });
 
 describe("drug and condition matching (SPEC §5)", () => {
   it("is case-insensitive substring matching in either direction", () => {
@@ -30,8 +31,13 @@ describe("drug and condition matching (SPEC §5)", () => {
 
 describe("analyseSupplements", () => {
   it("checks a product by every ingredient it contains (a multivitamin's vitamin A and pregnancy)", () => {
-    const result = analyseSupplements(index, { supplements: pick("multi"), profile: { prescriptionDrugs: [], medicalConditions: ["I am pregnant"] } });
-    expect(result.interactions.medicalContraindications.map((finding) => finding.record.id)).toEqual(["mc-vitamin-a-pregnancy"]);
+    const result = analyseSupplements(index, {
+      supplements: pick("multi"),
+      profile: { prescriptionDrugs: [], medicalConditions: ["I am pregnant"] },
+    });
+    expect(result.interactions.medicalContraindications.map((finding) => finding.record.id)).toEqual([
+      "mc-vitamin-a-pregnancy",
+    ]);
     expect(result.riskAssessment.overallRiskLevel).toBe("high");
     expect(result.riskAssessment.requiresMedicalSupervision).toBe(true);
   });
@@ -39,30 +45,52 @@ describe("analyseSupplements", () => {
   it("finds drug interactions by brand name and reports medicines it does not know", () => {
     const result = analyseSupplements(index, {
       supplements: pick("sjw"),
-      profile: { prescriptionDrugs: [{ drugName: "Marevan" }, { drugName: "Zzzotherdrug" }], medicalConditions: ["Gout"] },
+      profile: {
+        prescriptionDrugs: [{ drugName: "Marevan" }, { drugName: "Zzzotherdrug" }],
+        medicalConditions: ["Gout"],
+      },
     });
-    expect(result.interactions.drugInteractions.map((finding) => finding.record.id)).toEqual(["dr-st-johns-wort-warfarin"]);
+    expect(result.interactions.drugInteractions.map((finding) => finding.record.id)).toEqual([
+      "dr-st-johns-wort-warfarin",
+    ]);
     expect(result.unknownDrugs).toEqual(["Zzzotherdrug"]);
     expect(result.unknownConditions).toEqual(["Gout"]);
-    expect(result.riskAssessment.recommendations).toContain("Zzzotherdrug: not in our database — ask your pharmacist");
-    expect(result.riskAssessment.recommendations).toContain("Gout: not in our database — ask your pharmacist");
+    expect(result.riskAssessment.recommendations).toContain(
+      "Zzzotherdrug: not in our database — ask your pharmacist",
+    );
+    expect(result.riskAssessment.recommendations).toContain(
+      "Gout: not in our database — ask your pharmacist",
+    );
   });
 
   it("reports depletions caused by medicines and by supplements with their timeframe", () => {
-    const result = analyseSupplements(index, { supplements: pick("multi"), profile: { prescriptionDrugs: [{ drugName: "Metformin" }], medicalConditions: [] } });
+    const result = analyseSupplements(index, {
+      supplements: pick("multi"),
+      profile: { prescriptionDrugs: [{ drugName: "Metformin" }], medicalConditions: [] },
+    });
     const depletions = result.nutrientDepletions.map((finding) => [finding.record.id, finding.timeframe]);
-    expect(depletions).toEqual(expect.arrayContaining([["nu-metformin-b12", "weeks"], ["nu-zinc-copper", "days"]]));
+    expect(depletions).toEqual(
+      expect.arrayContaining([
+        ["nu-metformin-b12", "weeks"],
+        ["nu-zinc-copper", "days"],
+      ]),
+    );
     expect(result.unknownDrugs).toEqual([]);
   });
 
   it("caps critical warnings at 3 and recommendations at 3 supplement + 2 drug timing items", () => {
     const result = analyseSupplements(index, {
       supplements: pick("sjw", "htp", "ginkgo", "fishOil", "calcium", "iron", "vitd", "multi"),
-      profile: { prescriptionDrugs: [{ drugName: "warfarin" }, { drugName: "levothyroxine" }], medicalConditions: ["pregnancy"] },
+      profile: {
+        prescriptionDrugs: [{ drugName: "warfarin" }, { drugName: "levothyroxine" }],
+        medicalConditions: ["pregnancy"],
+      },
     });
     expect(result.riskAssessment.criticalWarnings.length).toBeLessThanOrEqual(3);
     expect(result.riskAssessment.criticalWarnings[0]).toMatch(/Do not take|Choose a pregnancy/);
-    const drugTiming = result.riskAssessment.recommendations.filter((text) => text.startsWith("Take levothyroxine"));
+    const drugTiming = result.riskAssessment.recommendations.filter((text) =>
+      text.startsWith("Take levothyroxine"),
+    );
     expect(drugTiming.length).toBeLessThanOrEqual(2);
     expect(result.riskAssessment.recommendations.length).toBeLessThanOrEqual(5);
     expect(result.riskAssessment.overallRiskLevel).toBe("very_high");
@@ -81,7 +109,9 @@ describe("timing schedule", () => {
 
   it("never puts iron and calcium in the same slot and says why", () => {
     const result = analyseSupplements(index, { supplements: pick("iron", "calcium") });
-    const [iron, calcium] = ["iron", "calcium"].map((id) => result.timingOptimization.schedule.find((entry) => entry.supplementId === id));
+    const [iron, calcium] = ["iron", "calcium"].map((id) =>
+      result.timingOptimization.schedule.find((entry) => entry.supplementId === id),
+    );
     expect(iron && calcium).toBeTruthy();
     expect(Math.abs(minutes(iron!.optimalTime) - minutes(calcium!.optimalTime))).toBeGreaterThanOrEqual(120);
     expect(result.timingOptimization.conflicts.every((conflict) => conflict.resolved)).toBe(true);
@@ -97,7 +127,11 @@ describe("timing schedule", () => {
     }
     const ids = result.timingOptimization.schedule.map((entry) => entry.optimalTime);
     expect(new Set(ids).size).toBe(2);
-    expect(result.timingOptimization.conflicts.some((conflict) => conflict.drugName === "Levothyroxine" && conflict.resolved)).toBe(true);
+    expect(
+      result.timingOptimization.conflicts.some(
+        (conflict) => conflict.drugName === "Levothyroxine" && conflict.resolved,
+      ),
+    ).toBe(true);
   });
 
   it("uses the spec's conflict text for competing products", () => {
@@ -114,19 +148,31 @@ describe("timing schedule", () => {
 
 describe("cumulative doses", () => {
   const limits = new Map<string, IngredientLimits>([
-    ["vitamin-d3", { slug: "vitamin-d3", name: "Vitamin D3", upperLevel: { amount: 100, unit: "µg", source: "NHS" } }],
+    [
+      "vitamin-d3",
+      { slug: "vitamin-d3", name: "Vitamin D3", upperLevel: { amount: 100, unit: "µg", source: "NHS" } },
+    ],
     ["iron", { slug: "iron", name: "Iron", upperLevel: { amount: 17, unit: "mg", source: "NHS" } }],
   ]);
 
   it("sums an ingredient over products and servings, converting vitamin D IU to µg", () => {
-    const result = analyseSupplements(index, { supplements: pick("vitd", "vitdIu"), servingsPerDay: new Map([["vitd", 2]]), limits });
+    const result = analyseSupplements(index, {
+      supplements: pick("vitd", "vitdIu"),
+      servingsPerDay: new Map([["vitd", 2]]),
+      limits,
+    });
     const vitaminD = result.cumulativeDoses.find((dose) => dose.ingredientSlug === "vitamin-d3");
     expect(vitaminD).toMatchObject({ total: 150, unit: "µg", exceedsUpperLevel: true, duplicated: true });
   });
 
   it("flags iron from a multivitamin plus an iron tablet over the upper level", () => {
     const result = analyseSupplements(index, { supplements: pick("iron", "multi"), limits });
-    expect(result.cumulativeDoses[0]).toMatchObject({ ingredientSlug: "iron", total: 28, exceedsUpperLevel: true, duplicated: true });
+    expect(result.cumulativeDoses[0]).toMatchObject({
+      ingredientSlug: "iron",
+      total: 28,
+      exceedsUpperLevel: true,
+      duplicated: true,
+    });
   });
 
   it("does not pretend to compare what it cannot convert", () => {
@@ -141,14 +187,31 @@ describe("checkSupplement (new-supplement check)", () => {
     const [sjw, htp] = pick("sjw", "htp");
     const result = checkSupplement(index, sjw!, [htp!], undefined);
     expect(result.results.safeToAdd).toBe(false);
-    expect(result.results.warnings[0]).toMatchObject({ type: "supplement", severity: "critical", canProceed: false, requiresAcknowledgment: true });
+    expect(result.results.warnings[0]).toMatchObject({
+      type: "supplement",
+      severity: "critical",
+      canProceed: false,
+      requiresAcknowledgment: true,
+    });
   });
 
   it("blocks an avoid-combination medicine and an absolute contraindication", () => {
     const [sjw, multi] = pick("sjw", "multi");
-    expect(checkSupplement(index, sjw!, [], { prescriptionDrugs: [{ drugName: "warfarin" }], medicalConditions: [] }).results.safeToAdd).toBe(false);
-    const pregnancy = checkSupplement(index, multi!, [], { prescriptionDrugs: [], medicalConditions: ["Pregnant"] });
-    expect(pregnancy.results.warnings[0]).toMatchObject({ type: "medical", severity: "critical", canProceed: false });
+    expect(
+      checkSupplement(index, sjw!, [], {
+        prescriptionDrugs: [{ drugName: "warfarin" }],
+        medicalConditions: [],
+      }).results.safeToAdd,
+    ).toBe(false);
+    const pregnancy = checkSupplement(index, multi!, [], {
+      prescriptionDrugs: [],
+      medicalConditions: ["Pregnant"],
+    });
+    expect(pregnancy.results.warnings[0]).toMatchObject({
+      type: "medical",
+      severity: "critical",
+      canProceed: false,
+    });
   });
 
   it("is safe with only a moderate warning, and lists synergies as optimisations", () => {
@@ -161,13 +224,18 @@ describe("checkSupplement (new-supplement check)", () => {
 
   it("ignores findings that do not involve the new supplement", () => {
     const [melatonin, sjw, htp] = pick("melatonin", "sjw", "htp");
-    expect(checkSupplement(index, melatonin!, [sjw!, htp!], undefined).results).toMatchObject({ safeToAdd: true, warnings: [] });
+    expect(checkSupplement(index, melatonin!, [sjw!, htp!], undefined).results).toMatchObject({
+      safeToAdd: true,
+      warnings: [],
+    });
   });
 });
 
 describe("InteractionEngine", () => {
   const catalogue: SupplementCatalogue = {
-    findSupplements: jest.fn(async (ids: readonly string[]) => ids.flatMap((id) => (PRODUCTS[id] ? [PRODUCTS[id]] : []))),
+    findSupplements: jest.fn(async (ids: readonly string[]) =>
+      ids.flatMap((id) => (PRODUCTS[id] ? [PRODUCTS[id]] : [])),
+    ),
     ingredientLimits: jest.fn(async () => []),
   };
 
@@ -177,7 +245,11 @@ describe("InteractionEngine", () => {
   });
 
   it("returns false when the knowledge base cannot load", async () => {
-    const engine = new InteractionEngine({ loadKnowledgeBase: async () => Promise.reject(new Error("down")), catalogue, log: () => undefined });
+    const engine = new InteractionEngine({
+      loadKnowledgeBase: async () => Promise.reject(new Error("down")),
+      catalogue,
+      log: () => undefined,
+    });
     expect(await engine.initialize()).toBe(false);
     expect(engine.isInitialized).toBe(false);
   });
@@ -192,7 +264,11 @@ describe("InteractionEngine", () => {
   it("caches an analysis for 300000 ms", async () => {
     let now = 1_000_000;
     const findSupplements = jest.fn(catalogue.findSupplements);
-    const engine = new InteractionEngine({ loadKnowledgeBase: async () => BASE, catalogue: { ...catalogue, findSupplements }, now: () => now });
+    const engine = new InteractionEngine({
+      loadKnowledgeBase: async () => BASE,
+      catalogue: { ...catalogue, findSupplements },
+      now: () => now,
+    });
     await engine.initialize();
     const first = await engine.analyseStack(["calcium", "iron"]);
     now += 299_999;

@@ -15,14 +15,70 @@ import { KNOWLEDGE_BASE } from "@/prisma/data/interactions";
 
 /** The catalogue's ingredient slugs (kept local so this test does not depend on the catalogue data). */
 const INGREDIENT_SLUGS = new Set([
-  "vitamin-a", "beta-carotene", "vitamin-b6", "vitamin-b12", "folic-acid", "biotin", "niacin", "vitamin-c",
-  "vitamin-d3", "vitamin-e", "vitamin-k2", "calcium", "magnesium", "iron", "zinc", "copper", "selenium", "iodine",
-  "potassium", "chromium", "omega-3-fish-oil", "coq10", "creatine", "whey-protein", "caffeine", "l-theanine",
-  "melatonin", "5-htp", "st-johns-wort", "ginkgo-biloba", "turmeric-curcumin", "ashwagandha", "rhodiola", "valerian",
-  "glucosamine", "probiotics", "berberine", "red-yeast-rice", "garlic", "ginseng", "echinacea", "green-tea-extract",
-  "collagen", "beta-alanine", "l-carnitine", "evening-primrose-oil", "milk-thistle", "saw-palmetto", "elderberry",
-  "licorice-root", "vitamin-k1", "alpha-lipoic-acid", "quercetin", "psyllium", "spirulina", "glutamine", "citrulline",
-  "lions-mane", "cod-liver-oil", "thiamin", "riboflavin", "pantothenic-acid", "manganese", "molybdenum",
+  "vitamin-a",
+  "beta-carotene",
+  "vitamin-b6",
+  "vitamin-b12",
+  "folic-acid",
+  "biotin",
+  "niacin",
+  "vitamin-c",
+  "vitamin-d3",
+  "vitamin-e",
+  "vitamin-k2",
+  "calcium",
+  "magnesium",
+  "iron",
+  "zinc",
+  "copper",
+  "selenium",
+  "iodine",
+  "potassium",
+  "chromium",
+  "omega-3-fish-oil",
+  "coq10",
+  "creatine",
+  "whey-protein",
+  "caffeine",
+  "l-theanine",
+  "melatonin",
+  "5-htp",
+  "st-johns-wort",
+  "ginkgo-biloba",
+  "turmeric-curcumin",
+  "ashwagandha",
+  "rhodiola",
+  "valerian",
+  "glucosamine",
+  "probiotics",
+  "berberine",
+  "red-yeast-rice",
+  "garlic",
+  "ginseng",
+  "echinacea",
+  "green-tea-extract",
+  "collagen",
+  "beta-alanine",
+  "l-carnitine",
+  "evening-primrose-oil",
+  "milk-thistle",
+  "saw-palmetto",
+  "elderberry",
+  "licorice-root",
+  "vitamin-k1",
+  "alpha-lipoic-acid",
+  "quercetin",
+  "psyllium",
+  "spirulina",
+  "glutamine",
+  "citrulline",
+  "lions-mane",
+  "cod-liver-oil",
+  "thiamin",
+  "riboflavin",
+  "pantothenic-acid",
+  "manganese",
+  "molybdenum",
 ]);
 
 /**
@@ -37,7 +93,13 @@ const MINIMUMS = {
   medicalContraindications: 40,
 } as const;
 
-const SEVERITY_RANK: Record<Severity, number> = { beneficial: 0, minor: 1, moderate: 2, major: 3, contraindicated: 4 };
+const SEVERITY_RANK: Record<Severity, number> = {
+  beneficial: 0,
+  minor: 1,
+  moderate: 2,
+  major: 3,
+  contraindicated: 4,
+};
 
 const kb: KnowledgeBase = knowledgeBaseSchema.parse(KNOWLEDGE_BASE);
 
@@ -53,7 +115,9 @@ function pair(a: string, b: string) {
 }
 
 function contraindication(ingredient: string, conditionName: string) {
-  return kb.medicalContraindications.find((m) => m.ingredient === ingredient && m.conditionName === conditionName);
+  return kb.medicalContraindications.find(
+    (m) => m.ingredient === ingredient && m.conditionName === conditionName,
+  );
 }
 
 function duplicates(keys: string[]): string[] {
@@ -119,7 +183,9 @@ describe("interaction knowledge base: shape", () => {
   it("keeps the database unique keys unique", () => {
     expect(duplicates(kb.drugInteractions.map((d) => `${d.ingredient}|${d.genericName}`))).toEqual([]);
     expect(duplicates(kb.foodInteractions.map((f) => `${f.ingredient}|${f.foodCategory}`))).toEqual([]);
-    expect(duplicates(kb.medicalContraindications.map((m) => `${m.ingredient}|${m.conditionName}`))).toEqual([]);
+    expect(duplicates(kb.medicalContraindications.map((m) => `${m.ingredient}|${m.conditionName}`))).toEqual(
+      [],
+    );
   });
 
   it("gives every record at least one https reference", () => {
@@ -138,7 +204,8 @@ describe("interaction knowledge base: shape", () => {
 
   it("only blocks combinations that are at least major, and blocks every contraindicated one", () => {
     for (const d of kb.drugInteractions) {
-      if (d.avoidCombination) expect(SEVERITY_RANK[d.severityLevel]).toBeGreaterThanOrEqual(SEVERITY_RANK.major);
+      if (d.avoidCombination)
+        expect(SEVERITY_RANK[d.severityLevel]).toBeGreaterThanOrEqual(SEVERITY_RANK.major);
       if (d.severityLevel === "contraindicated") expect(d.avoidCombination).toBe(true);
     }
   });
@@ -152,15 +219,47 @@ describe("interaction knowledge base: shape", () => {
   it("covers the medicine groups UK adults commonly take", () => {
     const generics = new Set(kb.drugInteractions.map((d) => d.genericName));
     for (const g of [
-      "warfarin", "apixaban", "rivaroxaban", "edoxaban", "dabigatran etexilate", "aspirin", "clopidogrel",
-      "sertraline", "citalopram", "fluoxetine", "venlafaxine", "levothyroxine", "ramipril", "lisinopril", "losartan",
-      "spironolactone", "amiloride", "simvastatin", "atorvastatin", "omeprazole", "ethinylestradiol", "ciprofloxacin",
-      "doxycycline", "alendronic acid", "lithium carbonate", "digoxin", "ciclosporin", "tacrolimus", "isotretinoin",
-      "methotrexate", "carbamazepine", "phenytoin", "diazepam", "zolpidem", "zopiclone",
+      "warfarin",
+      "apixaban",
+      "rivaroxaban",
+      "edoxaban",
+      "dabigatran etexilate",
+      "aspirin",
+      "clopidogrel",
+      "sertraline",
+      "citalopram",
+      "fluoxetine",
+      "venlafaxine",
+      "levothyroxine",
+      "ramipril",
+      "lisinopril",
+      "losartan",
+      "spironolactone",
+      "amiloride",
+      "simvastatin",
+      "atorvastatin",
+      "omeprazole",
+      "ethinylestradiol",
+      "ciprofloxacin",
+      "doxycycline",
+      "alendronic acid",
+      "lithium carbonate",
+      "digoxin",
+      "ciclosporin",
+      "tacrolimus",
+      "isotretinoin",
+      "methotrexate",
+      "carbamazepine",
+      "phenytoin",
+      "diazepam",
+      "zolpidem",
+      "zopiclone",
     ]) {
       expect({ generic: g, present: generics.has(g) }).toEqual({ generic: g, present: true });
     }
-    const depletingDrugs = new Set(kb.nutrientInteractions.flatMap((n) => ("drug" in n.cause ? [n.cause.drug] : [])));
+    const depletingDrugs = new Set(
+      kb.nutrientInteractions.flatMap((n) => ("drug" in n.cause ? [n.cause.drug] : [])),
+    );
     for (const g of ["metformin", "omeprazole", "lansoprazole", "sodium valproate"]) {
       expect({ drug: g, present: depletingDrugs.has(g) }).toEqual({ drug: g, present: true });
     }
@@ -185,26 +284,36 @@ describe("interaction knowledge base: safety-critical records", () => {
   });
 
   it.each(["vitamin-k1", "vitamin-k2", "ginkgo-biloba"])("%s + warfarin is at least major", (ingredient) => {
-    expect(SEVERITY_RANK[drug(ingredient, "warfarin").severityLevel]).toBeGreaterThanOrEqual(SEVERITY_RANK.major);
+    expect(SEVERITY_RANK[drug(ingredient, "warfarin").severityLevel]).toBeGreaterThanOrEqual(
+      SEVERITY_RANK.major,
+    );
   });
 
-  it.each(["calcium", "iron", "magnesium", "zinc"])("%s + levothyroxine is separated by 4 hours", (mineral) => {
-    const d = drug(mineral, "levothyroxine");
-    expect(d.timingSeparationHours).toBe(4);
-    expect(d.recommendation).toMatch(/4 hours/);
-  });
+  it.each(["calcium", "iron", "magnesium", "zinc"])(
+    "%s + levothyroxine is separated by 4 hours",
+    (mineral) => {
+      const d = drug(mineral, "levothyroxine");
+      expect(d.timingSeparationHours).toBe(4);
+      expect(d.recommendation).toMatch(/4 hours/);
+    },
+  );
 
-  it.each(["calcium", "iron", "magnesium", "zinc"])("%s + ciprofloxacin and doxycycline are time-separated", (mineral) => {
-    for (const antibiotic of ["ciprofloxacin", "doxycycline"]) {
-      const d = drug(mineral, antibiotic);
-      expect(d.timingSeparationHours).not.toBeNull();
-      expect(d.timingSeparationHours ?? 0).toBeGreaterThanOrEqual(2);
-      expect(SEVERITY_RANK[d.severityLevel]).toBeGreaterThanOrEqual(SEVERITY_RANK.moderate);
-    }
-  });
+  it.each(["calcium", "iron", "magnesium", "zinc"])(
+    "%s + ciprofloxacin and doxycycline are time-separated",
+    (mineral) => {
+      for (const antibiotic of ["ciprofloxacin", "doxycycline"]) {
+        const d = drug(mineral, antibiotic);
+        expect(d.timingSeparationHours).not.toBeNull();
+        expect(d.timingSeparationHours ?? 0).toBeGreaterThanOrEqual(2);
+        expect(SEVERITY_RANK[d.severityLevel]).toBeGreaterThanOrEqual(SEVERITY_RANK.moderate);
+      }
+    },
+  );
 
   it.each(["spironolactone", "ramipril"])("potassium + %s is at least major", (generic) => {
-    expect(SEVERITY_RANK[drug("potassium", generic).severityLevel]).toBeGreaterThanOrEqual(SEVERITY_RANK.major);
+    expect(SEVERITY_RANK[drug("potassium", generic).severityLevel]).toBeGreaterThanOrEqual(
+      SEVERITY_RANK.major,
+    );
   });
 
   it.each(["simvastatin", "atorvastatin"])("red yeast rice + %s is at least major and blocked", (generic) => {
@@ -241,7 +350,9 @@ describe("interaction knowledge base: safety-critical records", () => {
   });
 
   it("zinc + copper is recorded", () => {
-    expect(SEVERITY_RANK[pair("zinc", "copper")?.severity ?? "beneficial"]).toBeGreaterThanOrEqual(SEVERITY_RANK.moderate);
+    expect(SEVERITY_RANK[pair("zinc", "copper")?.severity ?? "beneficial"]).toBeGreaterThanOrEqual(
+      SEVERITY_RANK.moderate,
+    );
   });
 
   it("metformin depletes vitamin B12", () => {
@@ -264,24 +375,45 @@ describe("interaction knowledge base: safety-critical records", () => {
   });
 
   it("every glucose-lowering pair tells people with diabetes to speak to their GP or diabetes team", () => {
-    const glucose = kb.supplementInteractions.filter((s) => s.interactionType === "additive_blood_glucose_lowering");
+    const glucose = kb.supplementInteractions.filter(
+      (s) => s.interactionType === "additive_blood_glucose_lowering",
+    );
     expect(glucose.length).toBeGreaterThanOrEqual(15);
-    for (const s of glucose) expect({ id: s.id, advice: /GP or diabetes team/.test(s.recommendation) }).toEqual({ id: s.id, advice: true });
+    for (const s of glucose)
+      expect({ id: s.id, advice: /GP or diabetes team/.test(s.recommendation) }).toEqual({
+        id: s.id,
+        advice: true,
+      });
   });
 
   it("every bleeding pair mentions blood thinners and planned surgery, and none involves fish oil, ginseng or saw palmetto", () => {
     const bleeding = kb.supplementInteractions.filter((s) => s.interactionType === "additive_bleeding_risk");
     expect(bleeding.length).toBeGreaterThanOrEqual(20);
     for (const s of bleeding) {
-      expect({ id: s.id, advice: /blood thinners/.test(s.recommendation) && /surgery/.test(s.recommendation) }).toEqual({ id: s.id, advice: true });
+      expect({
+        id: s.id,
+        advice: /blood thinners/.test(s.recommendation) && /surgery/.test(s.recommendation),
+      }).toEqual({ id: s.id, advice: true });
       // The 2022 bleeding-risk review found these not to be associated with bleeding.
-      expect([s.ingredientA, s.ingredientB].filter((slug) => ["omega-3-fish-oil", "ginseng", "saw-palmetto"].includes(slug))).toEqual([]);
+      expect(
+        [s.ingredientA, s.ingredientB].filter((slug) =>
+          ["omega-3-fish-oil", "ginseng", "saw-palmetto"].includes(slug),
+        ),
+      ).toEqual([]);
     }
-    expect(pair("garlic", "melatonin")?.references).toEqual(expect.arrayContaining([expect.objectContaining({ doi: "10.1080/08998280.2022.2121575" })]));
+    expect(pair("garlic", "melatonin")?.references).toEqual(
+      expect.arrayContaining([expect.objectContaining({ doi: "10.1080/08998280.2022.2121575" })]),
+    );
   });
 
   it("does not present milk thistle as protection for supplements linked with liver injury", () => {
-    for (const other of ["green-tea-extract", "ashwagandha", "turmeric-curcumin", "red-yeast-rice", "niacin"]) {
+    for (const other of [
+      "green-tea-extract",
+      "ashwagandha",
+      "turmeric-curcumin",
+      "red-yeast-rice",
+      "niacin",
+    ]) {
       const s = pair("milk-thistle", other);
       expect({ other, type: s?.interactionType }).toEqual({ other, type: "no_protective_effect" });
       expect(s?.recommendation).toMatch(/Do not rely on milk thistle/);
@@ -310,9 +442,13 @@ describe("interaction knowledge base: safety-critical records", () => {
   });
 
   it("melatonin is flagged with alcohol and with sedatives", () => {
-    expect(kb.foodInteractions.find((f) => f.ingredient === "melatonin" && f.foodCategory === "alcohol")).toBeDefined();
+    expect(
+      kb.foodInteractions.find((f) => f.ingredient === "melatonin" && f.foodCategory === "alcohol"),
+    ).toBeDefined();
     for (const generic of ["zolpidem", "zopiclone", "diazepam"]) {
-      expect(SEVERITY_RANK[drug("melatonin", generic).severityLevel]).toBeGreaterThanOrEqual(SEVERITY_RANK.moderate);
+      expect(SEVERITY_RANK[drug("melatonin", generic).severityLevel]).toBeGreaterThanOrEqual(
+        SEVERITY_RANK.moderate,
+      );
     }
   });
 });

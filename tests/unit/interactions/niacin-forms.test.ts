@@ -12,12 +12,21 @@ const LIMITS = new Map<string, IngredientLimits>([
       slug: "niacin",
       name: "Niacin (vitamin B3)",
       // What the ingredient row holds today: the nicotinic-acid level only.
-      upperLevel: { amount: 17, unit: "mg", source: "NHS (EVM): 17 mg or less a day of nicotinic acid supplements" },
+      upperLevel: {
+        amount: 17,
+        unit: "mg",
+        source: "NHS (EVM): 17 mg or less a day of nicotinic acid supplements",
+      },
     },
   ],
 ]);
 
-function niacinProduct(id: string, amount: number, chemicalForm: string | null, unit = "mg"): EngineSupplement {
+function niacinProduct(
+  id: string,
+  amount: number,
+  chemicalForm: string | null,
+  unit = "mg",
+): EngineSupplement {
   return {
     id,
     name: `${id} product`,
@@ -43,7 +52,10 @@ describe("niacin upper level by form", () => {
   });
 
   it("recognises the niacinamide spelling", () => {
-    expect(niacinDose(niacinProduct("b50", 50, "as niacinamide"))).toMatchObject({ exceedsUpperLevel: false, upperLevel: { amount: 500 } });
+    expect(niacinDose(niacinProduct("b50", 50, "as niacinamide"))).toMatchObject({
+      exceedsUpperLevel: false,
+      upperLevel: { amount: 500 },
+    });
   });
 
   it("flags 50 mg of nicotinic acid as above the 17 mg level", () => {
@@ -58,18 +70,28 @@ describe("niacin upper level by form", () => {
   });
 
   it("checks each form against its own level when a stack has both", () => {
-    const within = niacinDose(niacinProduct("na", 10, "as nicotinic acid"), niacinProduct("nam", 400, "as nicotinamide"));
+    const within = niacinDose(
+      niacinProduct("na", 10, "as nicotinic acid"),
+      niacinProduct("nam", 400, "as nicotinamide"),
+    );
     expect(within).toMatchObject({ total: 410, exceedsUpperLevel: false, duplicated: true });
-    expect(within.upperLevel?.source).toMatch(/17 mg a day applies to nicotinic acid; 500 mg a day applies to nicotinamide/);
+    expect(within.upperLevel?.source).toMatch(
+      /17 mg a day applies to nicotinic acid; 500 mg a day applies to nicotinamide/,
+    );
 
-    const above = niacinDose(niacinProduct("na", 20, "as nicotinic acid"), niacinProduct("nam", 100, "as nicotinamide"));
+    const above = niacinDose(
+      niacinProduct("na", 20, "as nicotinic acid"),
+      niacinProduct("nam", 100, "as nicotinamide"),
+    );
     expect(above.exceedsUpperLevel).toBe(true);
   });
 
   it("does not claim 'above' from the nicotinic-acid level when the label does not state the form", () => {
     const dose = niacinDose(niacinProduct("unknown", 50, null));
     expect(dose.exceedsUpperLevel).toBeNull();
-    expect(dose.upperLevel?.source).toMatch(/17 mg a day applies to nicotinic acid; 500 mg a day applies to nicotinamide/);
+    expect(dose.upperLevel?.source).toMatch(
+      /17 mg a day applies to nicotinic acid; 500 mg a day applies to nicotinamide/,
+    );
     expect(dose.upperLevel?.source).toMatch(/form not stated on the label 50 mg/);
   });
 
@@ -77,11 +99,18 @@ describe("niacin upper level by form", () => {
     expect(niacinDose(niacinProduct("small", 10, null)).exceedsUpperLevel).toBe(false);
     expect(niacinDose(niacinProduct("huge", 600, null)).exceedsUpperLevel).toBe(true);
     // 20 mg nicotinic acid is above its level whatever the unstated product is.
-    expect(niacinDose(niacinProduct("na", 20, "as nicotinic acid"), niacinProduct("unknown", 5, null)).exceedsUpperLevel).toBe(true);
+    expect(
+      niacinDose(niacinProduct("na", 20, "as nicotinic acid"), niacinProduct("unknown", 5, null))
+        .exceedsUpperLevel,
+    ).toBe(true);
   });
 
   it("counts servings and converts grams", () => {
-    const dose = cumulativeDoses([niacinProduct("b", 0.1, "as nicotinamide", "g")], new Map([["b", 6]]), LIMITS)[0];
+    const dose = cumulativeDoses(
+      [niacinProduct("b", 0.1, "as nicotinamide", "g")],
+      new Map([["b", 6]]),
+      LIMITS,
+    )[0];
     expect(dose).toMatchObject({ total: 600, unit: "mg", exceedsUpperLevel: true });
   });
 
@@ -95,8 +124,18 @@ describe("niacin upper level by form", () => {
   });
 
   it("leaves ingredients without form-specific levels on their single level", () => {
-    const iron: EngineSupplement = { ...niacinProduct("iron", 14, null), ingredients: [{ slug: "iron", name: "Iron", amount: 20, unit: "mg", chemicalForm: "as ferrous fumarate" }] };
-    const limits = new Map<string, IngredientLimits>([["iron", { slug: "iron", name: "Iron", upperLevel: { amount: 17, unit: "mg", source: "NHS" } }]]);
-    expect(cumulativeDoses([iron], new Map(), limits)[0]).toMatchObject({ upperLevel: { amount: 17, source: "NHS" }, exceedsUpperLevel: true });
+    const iron: EngineSupplement = {
+      ...niacinProduct("iron", 14, null),
+      ingredients: [
+        { slug: "iron", name: "Iron", amount: 20, unit: "mg", chemicalForm: "as ferrous fumarate" },
+      ],
+    };
+    const limits = new Map<string, IngredientLimits>([
+      ["iron", { slug: "iron", name: "Iron", upperLevel: { amount: 17, unit: "mg", source: "NHS" } }],
+    ]);
+    expect(cumulativeDoses([iron], new Map(), limits)[0]).toMatchObject({
+      upperLevel: { amount: 17, source: "NHS" },
+      exceedsUpperLevel: true,
+    });
   });
 });

@@ -13,7 +13,9 @@ describe("summariseProductInteractions", () => {
       ["medicine", "dr-calcium-levothyroxine", "warning"],
       ["supplement", "ss-calcium-iron", "warning"],
     ]);
-    expect(summary.synergies.map((synergy) => [synergy.record.id, synergy.partner])).toEqual([["ss-calcium-vitamin-d3", "vitamin-d3"]]);
+    expect(summary.synergies.map((synergy) => [synergy.record.id, synergy.partner])).toEqual([
+      ["ss-calcium-vitamin-d3", "vitamin-d3"],
+    ]);
     expect(summary.countsBySeverity).toEqual({ critical: 0, error: 0, warning: 2, info: 0 });
     expect(summary.countsByKind).toEqual({ medicine: 1, condition: 0, supplement: 1, food: 0 });
     expect(summary.partnerSlugs).toEqual(["iron", "vitamin-d3"]);
@@ -52,7 +54,10 @@ describe("summariseProductInteractions", () => {
 
   it("orders by severity, then evidence level, then kind, then id", () => {
     const [pair, drug] = summariseProductInteractions(index, ["st-johns-wort"]).findings;
-    expect([pair?.record.id, drug?.record.id]).toEqual(["ss-5-htp-st-johns-wort", "dr-st-johns-wort-warfarin"]);
+    expect([pair?.record.id, drug?.record.id]).toEqual([
+      "ss-5-htp-st-johns-wort",
+      "dr-st-johns-wort-warfarin",
+    ]);
     expect(compareProductFindings(pair!, drug!)).toBeLessThan(0);
   });
 });

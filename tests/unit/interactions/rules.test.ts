@@ -17,11 +17,19 @@ function findingsWith(severities: Severity[], conditionLevels: ("absolute" | "re
   const condition = BASE.medicalContraindications[0];
   if (!template || !condition) throw new Error("fixture missing");
   return {
-    supplementInteractions: severities.map((severity, i) => ({ record: { ...template, id: `r${i}`, severity }, supplementAId: "a", supplementBId: "b" })),
+    supplementInteractions: severities.map((severity, i) => ({
+      record: { ...template, id: `r${i}`, severity },
+      supplementAId: "a",
+      supplementBId: "b",
+    })),
     drugInteractions: [],
     nutrientInteractions: [],
     foodInteractions: [],
-    medicalContraindications: conditionLevels.map((level) => ({ record: { ...condition, contraindicationLevel: level }, supplementId: "a", condition: "x" })),
+    medicalContraindications: conditionLevels.map((level) => ({
+      record: { ...condition, contraindicationLevel: level },
+      supplementId: "a",
+      condition: "x",
+    })),
   };
 }
 
@@ -66,14 +74,21 @@ describe("risk level (SPEC §4)", () => {
     expect(riskLevelFor(findingsWith(["major", "contraindicated"], ["absolute"]))).toBe("very_high");
   });
   it("does not count beneficial synergies as risk findings", () => {
-    expect(riskLevelFor(findingsWith(["beneficial", "beneficial", "beneficial", "beneficial", "beneficial"]))).toBe("low");
+    expect(
+      riskLevelFor(findingsWith(["beneficial", "beneficial", "beneficial", "beneficial", "beneficial"])),
+    ).toBe("low");
   });
 });
 
 describe("safe to add and blocking (SPEC §4)", () => {
   it("is safe only without critical/error warnings and when every warning allows proceeding", () => {
     expect(isSafeToAdd([])).toBe(true);
-    expect(isSafeToAdd([{ severity: "warning", canProceed: true }, { severity: "info", canProceed: true }])).toBe(true);
+    expect(
+      isSafeToAdd([
+        { severity: "warning", canProceed: true },
+        { severity: "info", canProceed: true },
+      ]),
+    ).toBe(true);
     expect(isSafeToAdd([{ severity: "error", canProceed: true }])).toBe(false);
     expect(isSafeToAdd([{ severity: "critical", canProceed: true }])).toBe(false);
     expect(isSafeToAdd([{ severity: "warning", canProceed: false }])).toBe(false);
@@ -97,11 +112,21 @@ describe("confidence (SPEC §9)", () => {
     // level 1 verified: 5/5×0.8+0.2 = 1; level 5 unverified: 1/5×0.8 = 0.16
     expect(confidenceFor([{ evidenceLevel: 1, isVerified: true }])).toBeCloseTo(1);
     expect(confidenceFor([{ evidenceLevel: 5, isVerified: false }])).toBeCloseTo(0.16);
-    expect(confidenceFor([{ evidenceLevel: 1, isVerified: true }, { evidenceLevel: 5, isVerified: false }])).toBeCloseTo(0.58);
+    expect(
+      confidenceFor([
+        { evidenceLevel: 1, isVerified: true },
+        { evidenceLevel: 5, isVerified: false },
+      ]),
+    ).toBeCloseTo(0.58);
     expect(confidenceFor([{ evidenceLevel: 3, isVerified: true }])).toBeCloseTo(0.68);
   });
   it("never exceeds 1", () => {
-    expect(confidenceFor([{ evidenceLevel: 1, isVerified: true }, { evidenceLevel: 1, isVerified: true }])).toBeLessThanOrEqual(1);
+    expect(
+      confidenceFor([
+        { evidenceLevel: 1, isVerified: true },
+        { evidenceLevel: 1, isVerified: true },
+      ]),
+    ).toBeLessThanOrEqual(1);
   });
 });
 
@@ -112,7 +137,10 @@ describe("timing rules (SPEC §9)", () => {
   });
   it("takes digestive products with food and empty-stomach products at high priority", () => {
     expect(timingRuleFor("digestive", null)).toMatchObject({ slot: "with_food" });
-    expect(timingRuleFor("wellness", "empty_stomach")).toMatchObject({ slot: "empty_stomach", priority: "high" });
+    expect(timingRuleFor("wellness", "empty_stomach")).toMatchObject({
+      slot: "empty_stomach",
+      priority: "high",
+    });
   });
   it("defaults to the morning", () => {
     expect(timingRuleFor("wellness", null)).toMatchObject({ slot: "morning" });

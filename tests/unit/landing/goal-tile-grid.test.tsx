@@ -11,7 +11,9 @@ describe("GoalTileGrid", () => {
       const link = links[index];
       expect(link).toHaveAttribute("href", tile.href);
       // Goal name plus the neutral line: no wording of health effects.
-      expect(link).toHaveTextContent(`${tile.label}Browse supplements for this goal`, { normalizeWhitespace: true });
+      expect(link).toHaveTextContent(`${tile.label}Browse supplements for this goal`, {
+        normalizeWhitespace: true,
+      });
     });
   });
 });

@@ -13,7 +13,12 @@ jest.mock("@/components/landing/promo-video-config", () => ({
 }));
 
 const mockedStats = jest.mocked(getCatalogueStats);
-const emptyCatalogue: CatalogueStats = { supplementCount: 0, ingredientCount: 0, retailerCount: 0, authorisedClaimCount: 0 };
+const emptyCatalogue: CatalogueStats = {
+  supplementCount: 0,
+  ingredientCount: 0,
+  retailerCount: 0,
+  authorisedClaimCount: 0,
+};
 
 async function renderLandingPage(): Promise<void> {
   render(await LandingPage());
@@ -44,7 +49,10 @@ describe("landing page", () => {
     await renderLandingPage();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("link", { name: "Start Building Now" })).toHaveAttribute("href", "/stacks");
-    expect(screen.getByRole("link", { name: "Explore Community Stacks" })).toHaveAttribute("href", "/community-stacks");
+    expect(screen.getByRole("link", { name: "Explore Community Stacks" })).toHaveAttribute(
+      "href",
+      "/community-stacks",
+    );
     expect(screen.getByText(/not medical advice/)).toHaveTextContent(/speak to a pharmacist or GP/);
   });
 
@@ -75,7 +83,11 @@ describe("landing page", () => {
     mockedStats.mockResolvedValue({ ...emptyCatalogue, supplementCount: 42, retailerCount: 4 });
     await renderLandingPage();
     const stats = screen.getByRole("region", { name: "In the catalogue today" });
-    expect(within(stats).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["42 supplements", "4 UK retailers"]);
+    expect(
+      within(stats)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["42 supplements", "4 UK retailers"]);
   });
 
   it("still renders, without numbers, when the counts cannot be read", async () => {
@@ -84,11 +96,19 @@ describe("landing page", () => {
     await renderLandingPage();
     expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "In the catalogue today" })).not.toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith("Landing page: catalogue counts unavailable", expect.any(Error));
+    expect(consoleError).toHaveBeenCalledWith(
+      "Landing page: catalogue counts unavailable",
+      expect.any(Error),
+    );
   });
 
   it("repeats none of the old app's unbacked figures or AI wording", async () => {
-    mockedStats.mockResolvedValue({ supplementCount: 3, ingredientCount: 2, retailerCount: 1, authorisedClaimCount: 5 });
+    mockedStats.mockResolvedValue({
+      supplementCount: 3,
+      ingredientCount: 2,
+      retailerCount: 1,
+      authorisedClaimCount: 5,
+    });
     const { container } = render(await LandingPage());
     expect(container).not.toHaveTextContent(/1000\+|4\.8|127 ratings|\bAI\b/);
   });

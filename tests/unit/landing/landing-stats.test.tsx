@@ -1,7 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { LandingStats, type LandingStatsProps } from "@/components/landing/landing-stats";
 
-const empty: LandingStatsProps = { supplementCount: 0, ingredientCount: 0, retailerCount: 0, authorisedClaimCount: 0 };
+const empty: LandingStatsProps = {
+  supplementCount: 0,
+  ingredientCount: 0,
+  retailerCount: 0,
+  authorisedClaimCount: 0,
+};
 
 function statTexts(): string[] {
   return screen.getAllByRole("listitem").map((item) => item.textContent ?? "");
@@ -14,7 +19,14 @@ describe("LandingStats", () => {
   });
 
   it("shows every count above zero, formatted for en-GB", () => {
-    render(<LandingStats supplementCount={1234} ingredientCount={87} retailerCount={5} authorisedClaimCount={231} />);
+    render(
+      <LandingStats
+        supplementCount={1234}
+        ingredientCount={87}
+        retailerCount={5}
+        authorisedClaimCount={231}
+      />,
+    );
     expect(screen.getByRole("heading", { level: 2, name: "In the catalogue today" })).toBeInTheDocument();
     expect(statTexts()).toEqual([
       "1,234 supplements",
@@ -22,7 +34,9 @@ describe("LandingStats", () => {
       "87 ingredients",
       "231 authorised GB health claims",
     ]);
-    expect(screen.getByText(/quoted word for word from the GB Nutrition and Health Claims register/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/quoted word for word from the GB Nutrition and Health Claims register/),
+    ).toBeInTheDocument();
   });
 
   it("leaves out the counts that are zero", () => {

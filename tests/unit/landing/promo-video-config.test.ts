@@ -65,6 +65,8 @@ describe("promo video storyboard", () => {
     const vtt = promoCaptionsVtt();
     expect(vtt.startsWith("WEBVTT\n\n")).toBe(true);
     expect(vtt).toContain("00:00:00.000 --> 00:00:06.250");
-    expect(vtt.match(/^\d\d:\d\d:\d\d\.\d{3} --> \d\d:\d\d:\d\d\.\d{3}$/gm)).toHaveLength(PROMO_SLIDES.length);
+    expect(vtt.match(/^\d\d:\d\d:\d\d\.\d{3} --> \d\d:\d\d:\d\d\.\d{3}$/gm)).toHaveLength(
+      PROMO_SLIDES.length,
+    );
   });
 });

@@ -44,7 +44,10 @@ describe("loadWithRetry (SPEC §9 'Lazy route loading: 3 attempts with backoff 1
   it("waits for real with the default timer", async () => {
     jest.useFakeTimers();
     try {
-      const loader = jest.fn<Promise<string>, []>().mockRejectedValueOnce(chunkError()).mockResolvedValue("module");
+      const loader = jest
+        .fn<Promise<string>, []>()
+        .mockRejectedValueOnce(chunkError())
+        .mockResolvedValue("module");
       const result = loadWithRetry(loader);
       await jest.advanceTimersByTimeAsync(999);
       expect(loader).toHaveBeenCalledTimes(1);
@@ -74,10 +77,12 @@ describe("isChunkLoadError", () => {
     expect(isChunkLoadError(error)).toBe(true);
   });
 
-  it.each([new Error("Cannot read properties of undefined"), "Loading chunk 1 failed", null, { name: "ChunkLoadError" }])(
-    "does not treat %p as a chunk failure",
-    (error) => {
-      expect(isChunkLoadError(error)).toBe(false);
-    },
-  );
+  it.each([
+    new Error("Cannot read properties of undefined"),
+    "Loading chunk 1 failed",
+    null,
+    { name: "ChunkLoadError" },
+  ])("does not treat %p as a chunk failure", (error) => {
+    expect(isChunkLoadError(error)).toBe(false);
+  });
 });

@@ -53,7 +53,11 @@ describe("MobileDrawer (SPEC §2 Layout rules)", () => {
     const onSignOut = jest.fn();
     render(<MobileDrawer user={alex} onSignOut={onSignOut} />);
     const { user, dialog } = await openDrawer();
-    expect(linkEntries(dialog)).toEqual([...BASE_ENTRIES, ["Profile", "/profile"], ["My Stacks", "/my-stacks"]]);
+    expect(linkEntries(dialog)).toEqual([
+      ...BASE_ENTRIES,
+      ["Profile", "/profile"],
+      ["My Stacks", "/my-stacks"],
+    ]);
     expect(within(dialog).getByText("alex@example.co.uk")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Logout" }));
     expect(onSignOut).toHaveBeenCalledTimes(1);

@@ -44,11 +44,11 @@ describe("SiteFooter (SPEC §1 compliance, §2 Layout rules)", () => {
   it("shows the three health badges", () => {
     render(<SiteFooter />);
     const badges = screen.getByRole("list", { name: "Compliance badges" });
-    expect(within(badges).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Not Medical Advice",
-      "MHRA Not Evaluated",
-      "Educational Only",
-    ]);
+    expect(
+      within(badges)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Not Medical Advice", "MHRA Not Evaluated", "Educational Only"]);
   });
 
   it("states the compliance stance", () => {

@@ -22,7 +22,10 @@ function mainNav() {
 describe("SiteHeader (SPEC §2 Layout rules)", () => {
   it("has a logo linking home", () => {
     render(<SiteHeader user={null} />);
-    expect(screen.getByRole("link", { name: "Smart Supplement Stack Builder UK" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Smart Supplement Stack Builder UK" })).toHaveAttribute(
+      "href",
+      "/",
+    );
   });
 
   it("signed out: desktop nav without Profile, and a Login button to /login", () => {

@@ -1,6 +1,12 @@
 // The monitoring client's queue (SPEC.md §8 "Quiet failures", §9 "Monitoring"): flush at 50, page
 // hide by sendBeacon, 404/502/network failure turns monitoring off, other failures requeue.
-import { MAX_QUEUED, RETRY_DELAY_MS, createMetricQueue, outcomeForStatus, type RumTransport } from "@/lib/monitoring/metric-queue";
+import {
+  MAX_QUEUED,
+  RETRY_DELAY_MS,
+  createMetricQueue,
+  outcomeForStatus,
+  type RumTransport,
+} from "@/lib/monitoring/metric-queue";
 import type { RumMetric, RumPayload } from "@/lib/monitoring/metrics";
 
 const metric = (n: number): RumMetric => ({ name: "LCP", value: n, timestamp: 1_000 + n });
@@ -34,9 +40,18 @@ function setup(statuses: (number | Error)[] = []) {
     onDisabled,
   });
   return {
-    queue, transport, posted, beaconed, warn, onDisabled,
-    tick: (ms: number) => { clock += ms; },
-    refuseBeacons: () => { beaconAccepts = false; },
+    queue,
+    transport,
+    posted,
+    beaconed,
+    warn,
+    onDisabled,
+    tick: (ms: number) => {
+      clock += ms;
+    },
+    refuseBeacons: () => {
+      beaconAccepts = false;
+    },
   };
 }
 
@@ -44,10 +59,20 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("outcomeForStatus", () => {
   it.each([
-    [202, "sent"], [200, "sent"], [204, "sent"],
-    [404, "disable"], [502, "disable"], [undefined, "disable"],
-    [500, "requeue"], [503, "requeue"], [504, "requeue"], [429, "requeue"], [408, "requeue"],
-    [400, "drop"], [413, "drop"], [403, "drop"],
+    [202, "sent"],
+    [200, "sent"],
+    [204, "sent"],
+    [404, "disable"],
+    [502, "disable"],
+    [undefined, "disable"],
+    [500, "requeue"],
+    [503, "requeue"],
+    [504, "requeue"],
+    [429, "requeue"],
+    [408, "requeue"],
+    [400, "drop"],
+    [413, "drop"],
+    [403, "drop"],
   ])("%s → %s", (status, outcome) => {
     expect(outcomeForStatus(status)).toBe(outcome);
   });
@@ -62,7 +87,12 @@ describe("metric queue", () => {
     t.queue.add(metric(49));
     await settle();
     expect(t.posted).toHaveLength(1);
-    expect(t.posted[0]).toMatchObject({ sessionId: "session-1234", userId: "anonymous", webVitals: { LCP: 1234 }, timestamp: 10_000 });
+    expect(t.posted[0]).toMatchObject({
+      sessionId: "session-1234",
+      userId: "anonymous",
+      webVitals: { LCP: 1234 },
+      timestamp: 10_000,
+    });
     expect(t.posted[0]!.metrics).toHaveLength(50);
     expect(t.queue.size).toBe(0);
   });
@@ -113,7 +143,10 @@ describe("metric queue", () => {
     for (let i = 0; i < 50; i += 1) t.queue.add(metric(i));
     await settle();
     expect(t.queue.disabled).toBe(true);
-    expect(t.warn).toHaveBeenCalledWith(expect.stringContaining("could not be reached"), expect.any(TypeError));
+    expect(t.warn).toHaveBeenCalledWith(
+      expect.stringContaining("could not be reached"),
+      expect.any(TypeError),
+    );
   });
 
   it.each([500, 503, 429])("requeues the metrics after a %d and sends them again later", async (status) => {
@@ -131,7 +164,12 @@ describe("metric queue", () => {
     t.queue.add(metric(51));
     await settle();
     expect(t.transport.post).toHaveBeenCalledTimes(3); // 50 requeued + 2 new, in batches of 50
-    expect(t.posted.slice(1).flatMap((p) => p.metrics).map((m) => m.value)).toEqual(Array.from({ length: 52 }, (_, i) => i));
+    expect(
+      t.posted
+        .slice(1)
+        .flatMap((p) => p.metrics)
+        .map((m) => m.value),
+    ).toEqual(Array.from({ length: 52 }, (_, i) => i));
     expect(t.queue.size).toBe(0);
   });
 

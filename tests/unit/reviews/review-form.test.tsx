@@ -43,14 +43,23 @@ describe("ReviewForm", () => {
     await user.type(screen.getByLabelText("Your review"), "Sleeping better after a fortnight.");
     await user.click(screen.getByRole("button", { name: "Post review" }));
 
-    expect(mockedPut).toHaveBeenCalledWith("/api/supplements/prod%201/reviews/mine", { rating: 4, title: "Helpful", body: "Sleeping better after a fortnight." });
+    expect(mockedPut).toHaveBeenCalledWith("/api/supplements/prod%201/reviews/mine", {
+      rating: 4,
+      title: "Helpful",
+      body: "Sleeping better after a fortnight.",
+    });
     expect(refresh).toHaveBeenCalled();
     expect(await screen.findByRole("button", { name: "Update review" })).toBeInTheDocument();
   });
 
   it("shows the server's field errors", async () => {
     mockedPut.mockRejectedValue(
-      new ApiClientError({ message: "bad", status: 400, code: "VALIDATION_ERROR", details: { fieldErrors: { body: ["Your review must be 2,000 characters or fewer"] }, formErrors: [] } }),
+      new ApiClientError({
+        message: "bad",
+        status: 400,
+        code: "VALIDATION_ERROR",
+        details: { fieldErrors: { body: ["Your review must be 2,000 characters or fewer"] }, formErrors: [] },
+      }),
     );
     const user = userEvent.setup();
     render(<ReviewForm supplementId="p" initial={{ rating: 3, title: null, body: "An existing review." }} />);
@@ -61,7 +70,9 @@ describe("ReviewForm", () => {
 
   it("edits and deletes the user's own review after confirmation", async () => {
     const user = userEvent.setup();
-    render(<ReviewForm supplementId="p" initial={{ rating: 5, title: "Great", body: "An existing review." }} />);
+    render(
+      <ReviewForm supplementId="p" initial={{ rating: 5, title: "Great", body: "An existing review." }} />,
+    );
     expect(screen.getByRole("heading", { name: "Edit your review" })).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "5 stars" })).toBeChecked();
     expect(screen.getByLabelText("Title (optional)")).toHaveValue("Great");

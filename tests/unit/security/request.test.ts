@@ -9,7 +9,9 @@ const req = (headers: Record<string, string>, url = "https://stack.example.co.uk
 describe("assertSameOrigin", () => {
   test("accepts our site's origin and the origin the request was addressed to", () => {
     expect(() => assertSameOrigin(req({ origin: SITE }), SITE)).not.toThrow();
-    expect(() => assertSameOrigin(req({ origin: "http://localhost:3100" }, "http://localhost:3100/api/x"), SITE)).not.toThrow();
+    expect(() =>
+      assertSameOrigin(req({ origin: "http://localhost:3100" }, "http://localhost:3100/api/x"), SITE),
+    ).not.toThrow();
   });
 
   test("refuses another origin with 403 AUTHORIZATION_ERROR", () => {
@@ -25,7 +27,9 @@ describe("assertSameOrigin", () => {
   });
 
   test("refuses a look-alike origin (prefix match is not enough)", () => {
-    expect(() => assertSameOrigin(req({ origin: "https://stack.example.co.uk.evil.example" }), SITE)).toThrow();
+    expect(() =>
+      assertSameOrigin(req({ origin: "https://stack.example.co.uk.evil.example" }), SITE),
+    ).toThrow();
   });
 
   test("without Origin: allowed unless the browser says it is cross-site", () => {

@@ -9,7 +9,18 @@ describe("robotsRules", () => {
     expect(robots.sitemap).toBe("https://stack.example.co.uk/sitemap.xml");
     const [rule] = Array.isArray(robots.rules) ? robots.rules : [robots.rules];
     expect(rule).toMatchObject({ userAgent: "*", allow: "/" });
-    expect(rule?.disallow).toEqual(expect.arrayContaining(["/dashboard", "/profile", "/login", "/signup", "/api/", "/dev/", "/auth-debug", "/my-stacks"]));
+    expect(rule?.disallow).toEqual(
+      expect.arrayContaining([
+        "/dashboard",
+        "/profile",
+        "/login",
+        "/signup",
+        "/api/",
+        "/dev/",
+        "/auth-debug",
+        "/my-stacks",
+      ]),
+    );
   });
 
   it("never disallows a public page", () => {
@@ -34,7 +45,18 @@ describe("sitemapEntries", () => {
 
   it("lists the fixed pages, categories, blog, articles, products and published stacks with absolute URLs", () => {
     expect(entries.every((entry) => entry.url.startsWith(`${SITE}/`))).toBe(true);
-    for (const path of ["/", "/browse", "/interactions", "/community-stacks", "/privacy-policy", "/cookie-policy", "/terms-of-service", "/medical-disclaimer", "/gdpr", "/contact"]) {
+    for (const path of [
+      "/",
+      "/browse",
+      "/interactions",
+      "/community-stacks",
+      "/privacy-policy",
+      "/cookie-policy",
+      "/terms-of-service",
+      "/medical-disclaimer",
+      "/gdpr",
+      "/contact",
+    ]) {
       expect(byUrl.has(new URL(path, SITE).toString())).toBe(true);
     }
     expect(byUrl.has(`${SITE}/browse?category=energy`)).toBe(true);

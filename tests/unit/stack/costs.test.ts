@@ -11,14 +11,25 @@ test("per day and per 30 days come from pack size, units per serving and serving
   });
   // 2 tablets a serving, 2 servings a day: 4 tablets a day from 120 → 30 days a pack.
   const heavy = itemCost({ pricePence: 1500, packSize: 120, unitsPerServing: 2 }, 2);
-  expect(heavy).toMatchObject({ servingsPerPack: 60, daysPerPack: 30, costPerDayPence: 50, costPerMonthPence: 1500 });
+  expect(heavy).toMatchObject({
+    servingsPerPack: 60,
+    daysPerPack: 30,
+    costPerDayPence: 50,
+    costPerMonthPence: 1500,
+  });
 });
 
 test("rounding is half up, once, from the exact amount (not the rounded daily cost × 30)", () => {
   // 1000p / 400 = 2.5p a day → 3p; a month is exactly 75p (not 3 × 30 = 90p).
-  expect(itemCost({ pricePence: 1000, packSize: 400, unitsPerServing: 1 }, 1)).toMatchObject({ costPerDayPence: 3, costPerMonthPence: 75 });
+  expect(itemCost({ pricePence: 1000, packSize: 400, unitsPerServing: 1 }, 1)).toMatchObject({
+    costPerDayPence: 3,
+    costPerMonthPence: 75,
+  });
   // 1p a pack of 3: a third of a penny a day → 0p; 10p a month.
-  expect(itemCost({ pricePence: 1, packSize: 3, unitsPerServing: 1 }, 1)).toMatchObject({ costPerDayPence: 0, costPerMonthPence: 10 });
+  expect(itemCost({ pricePence: 1, packSize: 3, unitsPerServing: 1 }, 1)).toMatchObject({
+    costPerDayPence: 0,
+    costPerMonthPence: 10,
+  });
 });
 
 test("totals add up the rounded item figures", () => {

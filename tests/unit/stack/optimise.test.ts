@@ -25,7 +25,9 @@ describe("hasSimilarDose (±25% per ingredient, units converted)", () => {
     [1000, "IU", true], // 1000 IU = 25 µg
     [4000, "IU", false],
   ])("%s %s against 25 µg → %s", (amount, unit, expected) => {
-    expect(hasSimilarDose(d3, product([{ slug: "vitamin-d3", name: "Vitamin D3", amount, unit }]))).toBe(expected);
+    expect(hasSimilarDose(d3, product([{ slug: "vitamin-d3", name: "Vitamin D3", amount, unit }]))).toBe(
+      expected,
+    );
   });
 
   test("every ingredient must match, and the sets must be the same", () => {
@@ -33,10 +35,36 @@ describe("hasSimilarDose (±25% per ingredient, units converted)", () => {
       { slug: "calcium", name: "Calcium", amount: 800, unit: "mg" },
       { slug: "vitamin-d3", name: "Vitamin D3", amount: 10, unit: "µg" },
     ]);
-    expect(hasSimilarDose(combo, product([{ slug: "calcium", name: "Calcium", amount: 800, unit: "mg" }, { slug: "vitamin-d3", name: "Vitamin D3", amount: 12, unit: "µg" }]))).toBe(true);
-    expect(hasSimilarDose(combo, product([{ slug: "calcium", name: "Calcium", amount: 400, unit: "mg" }, { slug: "vitamin-d3", name: "Vitamin D3", amount: 10, unit: "µg" }]))).toBe(false);
-    expect(hasSimilarDose(combo, product([{ slug: "calcium", name: "Calcium", amount: 800, unit: "mg" }]))).toBe(false);
-    expect(hasSimilarDose(combo, product([{ slug: "calcium", name: "Calcium", amount: 800, unit: "mg" }, { slug: "vitamin-k2", name: "K2", amount: 10, unit: "µg" }]))).toBe(false);
+    expect(
+      hasSimilarDose(
+        combo,
+        product([
+          { slug: "calcium", name: "Calcium", amount: 800, unit: "mg" },
+          { slug: "vitamin-d3", name: "Vitamin D3", amount: 12, unit: "µg" },
+        ]),
+      ),
+    ).toBe(true);
+    expect(
+      hasSimilarDose(
+        combo,
+        product([
+          { slug: "calcium", name: "Calcium", amount: 400, unit: "mg" },
+          { slug: "vitamin-d3", name: "Vitamin D3", amount: 10, unit: "µg" },
+        ]),
+      ),
+    ).toBe(false);
+    expect(
+      hasSimilarDose(combo, product([{ slug: "calcium", name: "Calcium", amount: 800, unit: "mg" }])),
+    ).toBe(false);
+    expect(
+      hasSimilarDose(
+        combo,
+        product([
+          { slug: "calcium", name: "Calcium", amount: 800, unit: "mg" },
+          { slug: "vitamin-k2", name: "K2", amount: 10, unit: "µg" },
+        ]),
+      ),
+    ).toBe(false);
   });
 });
 

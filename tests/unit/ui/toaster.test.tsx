@@ -79,7 +79,10 @@ describe("Toaster (SPEC §2 'Toast area: hotkey F8; one toast at a time')", () =
     const store = createToastStore();
     render(<Toaster store={store} />);
     act(() => {
-      store.toast({ title: "Stack saved", action: <ToastAction altText="Undo saving the stack">Undo</ToastAction> });
+      store.toast({
+        title: "Stack saved",
+        action: <ToastAction altText="Undo saving the stack">Undo</ToastAction>,
+      });
     });
     expect(screen.getByRole("button", { name: "Undo" })).toBeInTheDocument();
   });

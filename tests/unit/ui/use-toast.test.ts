@@ -28,7 +28,11 @@ describe("toast constants (SPEC §2, §9)", () => {
 describe("toast store lifecycle (SPEC §4 'Toast: added, dismissed (open false), removed')", () => {
   it("adds an open toast with its fields", () => {
     const store = createToastStore();
-    store.toast({ title: "Logged Out", description: "You have been successfully logged out.", variant: "success" });
+    store.toast({
+      title: "Logged Out",
+      description: "You have been successfully logged out.",
+      variant: "success",
+    });
     expect(store.getSnapshot().toasts).toEqual([
       expect.objectContaining({
         title: "Logged Out",

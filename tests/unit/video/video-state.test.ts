@@ -1,4 +1,9 @@
-import { initialVideoState, videoReducer, type VideoEvent, type VideoState } from "@/components/video/video-state";
+import {
+  initialVideoState,
+  videoReducer,
+  type VideoEvent,
+  type VideoState,
+} from "@/components/video/video-state";
 
 const thumbnail: VideoState = { status: "thumbnail" };
 const playing: VideoState = { status: "playing" };
@@ -37,9 +42,12 @@ describe("videoReducer", () => {
   });
 
   describe("expanded overlay", () => {
-    it.each<[VideoState]>([[thumbnail], [playing], [paused]])("%j expands and remembers where it came from", (state) => {
-      expect(videoReducer(state, { type: "EXPAND" })).toEqual({ status: "expanded", from: state.status });
-    });
+    it.each<[VideoState]>([[thumbnail], [playing], [paused]])(
+      "%j expands and remembers where it came from",
+      (state) => {
+        expect(videoReducer(state, { type: "EXPAND" })).toEqual({ status: "expanded", from: state.status });
+      },
+    );
 
     it.each<[VideoEvent]>([
       [{ type: "PLAY" }],
@@ -53,27 +61,39 @@ describe("videoReducer", () => {
     });
 
     it("returns to playing when the overlay was playing", () => {
-      expect(videoReducer({ status: "expanded", from: "paused" }, { type: "COLLAPSE", playing: true, position: 12 })).toEqual(
-        playing,
-      );
+      expect(
+        videoReducer(
+          { status: "expanded", from: "paused" },
+          { type: "COLLAPSE", playing: true, position: 12 },
+        ),
+      ).toEqual(playing);
     });
 
     it("returns to paused when the overlay was paused", () => {
-      expect(videoReducer({ status: "expanded", from: "playing" }, { type: "COLLAPSE", playing: false, position: 12 })).toEqual(
-        paused,
-      );
+      expect(
+        videoReducer(
+          { status: "expanded", from: "playing" },
+          { type: "COLLAPSE", playing: false, position: 12 },
+        ),
+      ).toEqual(paused);
     });
 
     it("returns to the thumbnail when opened from it and never moved", () => {
-      expect(videoReducer({ status: "expanded", from: "thumbnail" }, { type: "COLLAPSE", playing: false, position: 0 })).toEqual(
-        thumbnail,
-      );
+      expect(
+        videoReducer(
+          { status: "expanded", from: "thumbnail" },
+          { type: "COLLAPSE", playing: false, position: 0 },
+        ),
+      ).toEqual(thumbnail);
     });
 
     it("shows the paused player when opened from the thumbnail and watched part-way", () => {
-      expect(videoReducer({ status: "expanded", from: "thumbnail" }, { type: "COLLAPSE", playing: false, position: 7 })).toEqual(
-        paused,
-      );
+      expect(
+        videoReducer(
+          { status: "expanded", from: "thumbnail" },
+          { type: "COLLAPSE", playing: false, position: 7 },
+        ),
+      ).toEqual(paused);
     });
   });
 });

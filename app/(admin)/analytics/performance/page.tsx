@@ -29,9 +29,10 @@ export default async function PerformancePage() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Real-user performance</h1>
       <p className="mt-3 max-w-3xl text-slate-700">
-        The 75th percentile of each web vital by page over the last {REPORT_WINDOW_DAYS} days, as measured in visitors&rsquo;
-        browsers, with the number of measurements behind it. The score starts at 100 and loses points for LCP, FID, CLS
-        and TTFB values that need improvement or are poor: Good at 90 or more, Needs Improvement at 50 or more, else Poor.
+        The 75th percentile of each web vital by page over the last {REPORT_WINDOW_DAYS} days, as measured in
+        visitors&rsquo; browsers, with the number of measurements behind it. The score starts at 100 and loses
+        points for LCP, FID, CLS and TTFB values that need improvement or are poor: Good at 90 or more, Needs
+        Improvement at 50 or more, else Poor.
       </p>
       <div className="mt-8">
         <VitalsReport pages={pages} windowDays={REPORT_WINDOW_DAYS} rumEnabled={serverEnv().RUM_ENABLED} />

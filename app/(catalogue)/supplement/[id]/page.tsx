@@ -17,11 +17,18 @@ import { OffersTable } from "@/components/catalogue/offers-table";
 import { ProductDisclaimer } from "@/components/catalogue/product-disclaimer";
 import { ProductJsonLd, productSummary } from "@/components/catalogue/product-json-ld";
 import { SupplementHeader } from "@/components/catalogue/supplement-header";
-import { checkerHref, ProductInteractionSummaryView } from "@/components/interactions/product-interaction-summary";
+import {
+  checkerHref,
+  ProductInteractionSummaryView,
+} from "@/components/interactions/product-interaction-summary";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { getSessionUser } from "@/lib/auth/session";
 import { cheapestOffer } from "@/lib/catalogue/pricing";
-import { getCheaperAlternatives, getSupplementDetail, type SupplementDetail } from "@/lib/catalogue/product-queries";
+import {
+  getCheaperAlternatives,
+  getSupplementDetail,
+  type SupplementDetail,
+} from "@/lib/catalogue/product-queries";
 import { EVIDENCE_LEVELS } from "@/lib/interactions/knowledge-base-schema";
 import { getProductInteractions, type ProductInteractions } from "@/lib/interactions/product-interactions";
 import { getOwnReview, getRatingSummary, listReviews } from "@/lib/reviews/queries";
@@ -113,17 +120,30 @@ export default async function SupplementPage({ params, searchParams }: Supplemen
       <ProductJsonLd product={product} ratings={ratings} />
       <SupplementHeader product={product}>
         {cheapest ? (
-          <AddToStackButton id={product.id} name={product.name} brand={product.brand} pricePence={cheapest.pricePence} />
+          <AddToStackButton
+            id={product.id}
+            name={product.name}
+            brand={product.brand}
+            pricePence={cheapest.pricePence}
+          />
         ) : (
-          <p className="text-sm text-slate-600">You can add this to a stack once we have a UK price for it.</p>
+          <p className="text-sm text-slate-600">
+            You can add this to a stack once we have a UK price for it.
+          </p>
         )}
-        <Link href={checkerHref(product.id)} className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+        <Link
+          href={checkerHref(product.id)}
+          className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
           Check interactions for this supplement
         </Link>
       </SupplementHeader>
 
       <Section id="ingredients-heading" title="What's in it (per serving)">
-        <IngredientTable ingredients={product.ingredients} partialFormula={isPartialFormula(product.description)} />
+        <IngredientTable
+          ingredients={product.ingredients}
+          partialFormula={isPartialFormula(product.description)}
+        />
       </Section>
 
       <Section id="claims-heading" title="Authorised health claims">
@@ -160,8 +180,8 @@ export default async function SupplementPage({ params, searchParams }: Supplemen
           />
         ) : (
           <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
-            Interaction information is unavailable right now. Please try again later, and ask your pharmacist before
-            combining this product with medicines.
+            Interaction information is unavailable right now. Please try again later, and ask your pharmacist
+            before combining this product with medicines.
           </p>
         )}
       </Section>

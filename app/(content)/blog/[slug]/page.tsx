@@ -30,7 +30,10 @@ type ArticlePageProps = {
   params: Promise<{ slug: string }>;
 };
 
-const slugSchema = z.string().max(100).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+const slugSchema = z
+  .string()
+  .max(100)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 async function postFrom(params: ArticlePageProps["params"]): Promise<BlogPost> {
   const parsed = slugSchema.safeParse((await params).slug);
@@ -151,14 +154,20 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
                 Build your own stack
               </h2>
               <p className="mt-2 text-base text-slate-700">
-                Compare UK prices, add products to a stack and check them for interactions with each other and with your
-                medicines.
+                Compare UK prices, add products to a stack and check them for interactions with each other and
+                with your medicines.
               </p>
               <div className="mt-4 flex flex-wrap gap-3 text-base">
-                <Link href="/browse" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+                <Link
+                  href="/browse"
+                  className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                >
                   Browse supplements
                 </Link>
-                <Link href="/interactions" className="rounded-lg px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-white">
+                <Link
+                  href="/interactions"
+                  className="rounded-lg px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-white"
+                >
                   Check interactions
                 </Link>
               </div>

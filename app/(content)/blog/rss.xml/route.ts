@@ -25,6 +25,9 @@ export function GET(): Response {
     })),
   });
   return new Response(xml, {
-    headers: { "content-type": "application/rss+xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+    headers: {
+      "content-type": "application/rss+xml; charset=utf-8",
+      "cache-control": "public, max-age=3600",
+    },
   });
 }

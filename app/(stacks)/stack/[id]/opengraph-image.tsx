@@ -17,18 +17,33 @@ export default async function StackImage({ params }: { params: Promise<{ id: str
   const title = stack.publishedTitle ?? stack.name;
   const count = stack.items.length;
   return new ImageResponse(
-    (
-      <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", width: "100%", height: "100%", padding: 72, background: "linear-gradient(135deg, #ecfdf5 0%, #ffffff 60%)", color: "#0f172a" }}>
-        <div style={{ display: "flex", fontSize: 30, fontWeight: 700, color: "#047857" }}>Smart Supplement Stack Builder UK</div>
-        <div style={{ display: "flex", flexDirection: "column" }}>
-          <div style={{ display: "flex", fontSize: 72, fontWeight: 800, lineHeight: 1.1 }}>{title.length > 60 ? `${title.slice(0, 57)}…` : title}</div>
-          <div style={{ display: "flex", marginTop: 28, fontSize: 40, color: "#334155" }}>
-            {`${count} ${count === 1 ? "supplement" : "supplements"} · ${formatPence(preview.totals.perMonthPence)} a month`}
-          </div>
-        </div>
-        <div style={{ display: "flex", fontSize: 26, color: "#475569" }}>{`Shared by ${stack.ownerDisplayName} · Not medical advice`}</div>
+    <div
+      style={{
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        width: "100%",
+        height: "100%",
+        padding: 72,
+        background: "linear-gradient(135deg, #ecfdf5 0%, #ffffff 60%)",
+        color: "#0f172a",
+      }}
+    >
+      <div style={{ display: "flex", fontSize: 30, fontWeight: 700, color: "#047857" }}>
+        Smart Supplement Stack Builder UK
       </div>
-    ),
+      <div style={{ display: "flex", flexDirection: "column" }}>
+        <div style={{ display: "flex", fontSize: 72, fontWeight: 800, lineHeight: 1.1 }}>
+          {title.length > 60 ? `${title.slice(0, 57)}…` : title}
+        </div>
+        <div style={{ display: "flex", marginTop: 28, fontSize: 40, color: "#334155" }}>
+          {`${count} ${count === 1 ? "supplement" : "supplements"} · ${formatPence(preview.totals.perMonthPence)} a month`}
+        </div>
+      </div>
+      <div
+        style={{ display: "flex", fontSize: 26, color: "#475569" }}
+      >{`Shared by ${stack.ownerDisplayName} · Not medical advice`}</div>
+    </div>,
     size,
   );
 }

@@ -27,7 +27,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!data) notFound();
   const { stack, preview } = data;
   const title = stack.publishedTitle ?? stack.name;
-  const description = describe(stack.items.length, preview.totals.perMonthPence, RISK_LABELS[preview.analysis.riskAssessment.overallRiskLevel].toLowerCase());
+  const description = describe(
+    stack.items.length,
+    preview.totals.perMonthPence,
+    RISK_LABELS[preview.analysis.riskAssessment.overallRiskLevel].toLowerCase(),
+  );
   return {
     title,
     description,
@@ -50,7 +54,10 @@ export default async function StackPage({ params }: Props) {
       <p className="text-sm text-slate-600">
         {stack.isPublished ? (
           <>
-            <Link href="/community-stacks" className="font-medium text-brand-800 hover:underline">Community stacks</Link> · shared by {stack.ownerDisplayName}
+            <Link href="/community-stacks" className="font-medium text-brand-800 hover:underline">
+              Community stacks
+            </Link>{" "}
+            · shared by {stack.ownerDisplayName}
           </>
         ) : (
           "Private stack — only you can see it"
@@ -59,10 +66,18 @@ export default async function StackPage({ params }: Props) {
       <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-2 text-slate-700">
         {stack.goal ? `${GOAL_LABELS[stack.goal]} · ` : ""}
-        {describe(stack.items.length, preview.totals.perMonthPence, RISK_LABELS[preview.analysis.riskAssessment.overallRiskLevel].toLowerCase())}
+        {describe(
+          stack.items.length,
+          preview.totals.perMonthPence,
+          RISK_LABELS[preview.analysis.riskAssessment.overallRiskLevel].toLowerCase(),
+        )}
       </p>
-      {stack.publishedDescription ? <p className="mt-4 max-w-3xl whitespace-pre-line text-slate-800">{stack.publishedDescription}</p> : null}
-      {stack.isOwner && stack.notes ? <p className="mt-4 max-w-3xl whitespace-pre-line text-sm text-slate-700">Your notes: {stack.notes}</p> : null}
+      {stack.publishedDescription ? (
+        <p className="mt-4 max-w-3xl whitespace-pre-line text-slate-800">{stack.publishedDescription}</p>
+      ) : null}
+      {stack.isOwner && stack.notes ? (
+        <p className="mt-4 max-w-3xl whitespace-pre-line text-sm text-slate-700">Your notes: {stack.notes}</p>
+      ) : null}
 
       <div className="mt-6">
         <StackActions
@@ -84,51 +99,80 @@ export default async function StackPage({ params }: Props) {
       </div>
 
       <section aria-labelledby="items-heading" className="mt-10">
-        <h2 id="items-heading" className="text-2xl font-bold tracking-tight text-slate-900">What is in it</h2>
+        <h2 id="items-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+          What is in it
+        </h2>
         <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-xs uppercase text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-2">Supplement</th>
-                <th scope="col" className="px-4 py-2">Per serving</th>
-                <th scope="col" className="px-4 py-2">Servings a day</th>
-                <th scope="col" className="px-4 py-2">When</th>
-                <th scope="col" className="px-4 py-2 text-right">Per 30 days</th>
+                <th scope="col" className="px-4 py-2">
+                  Supplement
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  Per serving
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  Servings a day
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  When
+                </th>
+                <th scope="col" className="px-4 py-2 text-right">
+                  Per 30 days
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {preview.items.map((item) => (
                 <tr key={item.product.id}>
                   <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                    <Link href={`/supplement/${item.product.id}`} className="hover:underline">{item.product.name}</Link>
+                    <Link href={`/supplement/${item.product.id}`} className="hover:underline">
+                      {item.product.name}
+                    </Link>
                     <span className="block text-xs font-normal text-slate-600">{item.product.brand}</span>
                   </th>
-                  <td className="px-4 py-3 text-slate-700">{item.product.ingredients.map((i) => `${i.name} ${i.amount} ${i.unit}`).join(", ")}</td>
+                  <td className="px-4 py-3 text-slate-700">
+                    {item.product.ingredients.map((i) => `${i.name} ${i.amount} ${i.unit}`).join(", ")}
+                  </td>
                   <td className="px-4 py-3 text-slate-700">{item.quantity}</td>
-                  <td className="px-4 py-3 text-slate-700">{item.timing ? TIMING_LABELS[item.timing] : "—"}</td>
+                  <td className="px-4 py-3 text-slate-700">
+                    {item.timing ? TIMING_LABELS[item.timing] : "—"}
+                  </td>
                   <td className="px-4 py-3 text-right text-slate-900">
                     {item.cost ? formatPence(item.cost.costPerMonthPence) : "No price yet"}
-                    {item.product.offer?.source === "sample" ? <span className="block text-xs text-slate-600">Sample price</span> : null}
+                    {item.product.offer?.source === "sample" ? (
+                      <span className="block text-xs text-slate-600">Sample price</span>
+                    ) : null}
                   </td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr className="font-semibold text-slate-900">
-                <th scope="row" colSpan={4} className="px-4 py-3">Total at the cheapest offers</th>
+                <th scope="row" colSpan={4} className="px-4 py-3">
+                  Total at the cheapest offers
+                </th>
                 <td className="px-4 py-3 text-right">{formatPence(preview.totals.perMonthPence)}</td>
               </tr>
             </tfoot>
           </table>
         </div>
         {preview.includesSamplePrices ? (
-          <p className="mt-2 text-xs text-slate-600">Sample prices are dated examples shipped with the app; check the retailer for the real price.</p>
+          <p className="mt-2 text-xs text-slate-600">
+            Sample prices are dated examples shipped with the app; check the retailer for the real price.
+          </p>
         ) : null}
       </section>
 
       <section aria-labelledby="analysis-heading" className="mt-10 space-y-3">
-        <h2 id="analysis-heading" className="text-2xl font-bold tracking-tight text-slate-900">Interactions, timing and daily totals</h2>
-        <p className="text-sm text-slate-600">This summary does not include anyone&apos;s medicines or conditions: add your own in the builder or the interaction checker.</p>
+        <h2 id="analysis-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+          Interactions, timing and daily totals
+        </h2>
+        <p className="text-sm text-slate-600">
+          This summary does not include anyone&apos;s medicines or conditions: add your own in the builder or
+          the interaction checker.
+        </p>
         <AnalysisResults result={preview.analysis} evidenceLevels={EVIDENCE_LEVELS} />
       </section>
 

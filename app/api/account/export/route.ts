@@ -7,11 +7,14 @@ export const GET = withRouteHandler(async (request) => {
   const user = await requireSessionUser(request);
   const data = await exportAccountData(user.id);
   const date = new Date().toISOString().slice(0, 10);
-  return new Response(`${JSON.stringify(data, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value), 2)}\n`, {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="supplement-stack-data-${date}.json"`,
-      "Cache-Control": "no-store",
+  return new Response(
+    `${JSON.stringify(data, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value), 2)}\n`,
+    {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="supplement-stack-data-${date}.json"`,
+        "Cache-Control": "no-store",
+      },
     },
-  });
+  );
 });

@@ -7,7 +7,10 @@ import { jsonOk, parseJsonBody, withRouteHandler } from "@/lib/errors/api-respon
 
 export const GET = withRouteHandler(async (request) => {
   const user = await requireSessionUser(request);
-  return jsonOk({ firstName: user.firstName, lastName: user.lastName, email: user.email }, { headers: NO_STORE });
+  return jsonOk(
+    { firstName: user.firstName, lastName: user.lastName, email: user.email },
+    { headers: NO_STORE },
+  );
 });
 
 export const PATCH = withRouteHandler(async (request) => {
@@ -15,5 +18,8 @@ export const PATCH = withRouteHandler(async (request) => {
   const user = await requireSessionUser(request);
   const names = await parseJsonBody(request, profileSchema);
   const updated = await updateProfile(user.id, names);
-  return jsonOk({ firstName: updated.firstName, lastName: updated.lastName, email: updated.email }, { headers: NO_STORE });
+  return jsonOk(
+    { firstName: updated.firstName, lastName: updated.lastName, email: updated.email },
+    { headers: NO_STORE },
+  );
 });

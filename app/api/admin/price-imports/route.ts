@@ -13,6 +13,14 @@ export const POST = withRouteHandler(async (request: Request) => {
   await enforceRateLimit(db(), RATE_LIMITS.priceImportPerUser, admin.id);
   const upload = await readPriceUpload(request);
   // The same importer as `npm run prices:import`: all or nothing, and the run is recorded either way.
-  const result = await importPrices(db(), { fileName: upload.fileName, content: upload.content, format: upload.format, userId: admin.id });
-  return jsonOk({ ...result, fileName: upload.fileName, format: upload.format }, { status: 201, headers: NO_STORE });
+  const result = await importPrices(db(), {
+    fileName: upload.fileName,
+    content: upload.content,
+    format: upload.format,
+    userId: admin.id,
+  });
+  return jsonOk(
+    { ...result, fileName: upload.fileName, format: upload.format },
+    { status: 201, headers: NO_STORE },
+  );
 });

@@ -8,16 +8,22 @@ import { withRouteHandler } from "@/lib/errors/api-response";
 const querySchema = z.object({ token: z.string().min(20).max(200) });
 
 function redirectTo(request: Request, path: string): Response {
-  return new Response(null, { status: 303, headers: { Location: new URL(path, request.url).toString(), "Cache-Control": "no-store" } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: new URL(path, request.url).toString(), "Cache-Control": "no-store" },
+  });
 }
 
 export const GET = withRouteHandler(async (request) => {
-  const parsed = querySchema.safeParse({ token: new URL(request.url).searchParams.get("token") ?? undefined });
+  const parsed = querySchema.safeParse({
+    token: new URL(request.url).searchParams.get("token") ?? undefined,
+  });
   if (!parsed.success) return redirectTo(request, "/confirm-email?problem=invalid");
   try {
     await confirmEmail(parsed.data.token);
   } catch (error) {
-    if (error instanceof EmailTokenError) return redirectTo(request, `/confirm-email?problem=${error.problem}`);
+    if (error instanceof EmailTokenError)
+      return redirectTo(request, `/confirm-email?problem=${error.problem}`);
     throw error;
   }
   return redirectTo(request, "/login?confirmed=true");

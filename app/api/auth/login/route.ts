@@ -18,6 +18,9 @@ export const POST = withRouteHandler(async (request) => {
     { next: result.twoFactorRequired ? "two-factor" : "session", firstName: result.user.firstName },
     { headers: NO_STORE },
   );
-  response.headers.append("Set-Cookie", challengeSetCookie(result.challengeValue, stage, usesSecureCookies()));
+  response.headers.append(
+    "Set-Cookie",
+    challengeSetCookie(result.challengeValue, stage, usesSecureCookies()),
+  );
   return response;
 });

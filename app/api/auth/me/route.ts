@@ -6,7 +6,15 @@ import { jsonOk, withRouteHandler } from "@/lib/errors/api-response";
 export const GET = withRouteHandler(async (request) => {
   const user = await requireSessionUser(request);
   return jsonOk(
-    { user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, emailVerified: user.emailVerified } },
+    {
+      user: {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        emailVerified: user.emailVerified,
+      },
+    },
     { headers: NO_STORE },
   );
 });

@@ -12,14 +12,23 @@ export const POST = withRouteHandler(async (request) => {
   assertStateChangeAllowed(request);
   const body = await parseJsonBody(request, resendSchema);
   if ((!body.email && !body.phone) || !body.type) {
-    throw AppError.validation({ formErrors: [RESEND_REQUIREMENT_MESSAGE], fieldErrors: {} }, RESEND_REQUIREMENT_MESSAGE);
+    throw AppError.validation(
+      { formErrors: [RESEND_REQUIREMENT_MESSAGE], fieldErrors: {} },
+      RESEND_REQUIREMENT_MESSAGE,
+    );
   }
   if (!body.email) {
-    throw AppError.validation({ formErrors: ["Accounts are confirmed by email; please enter your email address."], fieldErrors: {} });
+    throw AppError.validation({
+      formErrors: ["Accounts are confirmed by email; please enter your email address."],
+      fieldErrors: {},
+    });
   }
   const email = emailSchema.safeParse(body.email);
   if (!email.success) {
-    throw AppError.validation({ formErrors: [], fieldErrors: { email: ["Please enter a valid email address"] } });
+    throw AppError.validation({
+      formErrors: [],
+      fieldErrors: { email: ["Please enter a valid email address"] },
+    });
   }
   await resendConfirmation(email.data, clientIp(request));
   return jsonOk({ message: RESEND_ANSWER });

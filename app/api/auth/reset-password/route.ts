@@ -14,7 +14,10 @@ export const POST = withRouteHandler(async (request) => {
     await resetPassword(token, password);
   } catch (error) {
     if (error instanceof EmailTokenError) {
-      throw AppError.validation({ formErrors: [], fieldErrors: { token: [RESET_LINK_PROBLEMS[error.problem]] } });
+      throw AppError.validation({
+        formErrors: [],
+        fieldErrors: { token: [RESET_LINK_PROBLEMS[error.problem]] },
+      });
     }
     throw error;
   }

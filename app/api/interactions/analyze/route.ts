@@ -6,6 +6,8 @@ import { interactionEngine, withSupplementErrors } from "@/lib/interactions/serv
 export const POST = withRouteHandler(async (request: Request) => {
   const body = await parseJsonBody(request, analyseRequestSchema);
   const engine = await interactionEngine();
-  const result = await withSupplementErrors(() => engine.analyseStack(body.supplementIds, body.medicalProfile));
+  const result = await withSupplementErrors(() =>
+    engine.analyseStack(body.supplementIds, body.medicalProfile),
+  );
   return jsonOk(result);
 });

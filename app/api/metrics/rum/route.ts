@@ -13,7 +13,8 @@ import { assertSameOrigin, clientIp } from "@/lib/security/request";
 export const POST = withRouteHandler(async (request: Request) => {
   const env = serverEnv();
   // Off (the default): 404, which the browser client takes as "monitoring is off" (§8).
-  if (!env.RUM_ENABLED) throw AppError.notFound("NOT_FOUND", "Real-user monitoring is disabled (RUM_ENABLED)");
+  if (!env.RUM_ENABLED)
+    throw AppError.notFound("NOT_FOUND", "Real-user monitoring is disabled (RUM_ENABLED)");
   assertSameOrigin(request, env.SITE_URL);
   const database = db();
   // Per address before the body is read, so a flood costs one counter update and no parsing.
@@ -23,7 +24,9 @@ export const POST = withRouteHandler(async (request: Request) => {
   const accepted = await storeRumBatch(database, payload);
   // The retention period is applied now and then (about one batch in a thousand), off the answer's path.
   if (Math.random() < 0.001) {
-    deleteExpiredRumMetrics(database).catch((error: unknown) => console.warn("Deleting expired RUM metrics failed", error));
+    deleteExpiredRumMetrics(database).catch((error: unknown) =>
+      console.warn("Deleting expired RUM metrics failed", error),
+    );
   }
   return jsonOk({ accepted }, { status: 202 });
 });

@@ -9,6 +9,8 @@ export const POST = withRouteHandler(async (request) => {
   const body = await parseJsonBody(request, additionCheckSchema);
   const profile = await medicalProfileOfRequest(request);
   const engine = await interactionEngine();
-  const result = await withSupplementErrors(() => engine.checkNewSupplement(body.newSupplementId, body.existingSupplementIds, profile));
+  const result = await withSupplementErrors(() =>
+    engine.checkNewSupplement(body.newSupplementId, body.existingSupplementIds, profile),
+  );
   return jsonOk(result, { headers: { "Cache-Control": "no-store" } });
 });

@@ -6,5 +6,7 @@ import { previewSchema } from "@/lib/stacks/schemas";
 
 export const POST = withRouteHandler(async (request) => {
   const { items } = await parseJsonBody(request, previewSchema);
-  return jsonOk(await previewStack(items, await medicalProfileOfRequest(request)), { headers: { "Cache-Control": "no-store" } });
+  return jsonOk(await previewStack(items, await medicalProfileOfRequest(request)), {
+    headers: { "Cache-Control": "no-store" },
+  });
 });

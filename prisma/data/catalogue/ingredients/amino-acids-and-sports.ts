@@ -34,8 +34,7 @@ export const AMINO_ACIDS_AND_SPORTS: IngredientSeed[] = [
     upperLevel: null,
     nrv: null,
     optimalTiming: null,
-    bioavailabilityNotes:
-      "Whey is a fast-digested milk protein that is rich in the amino acid leucine.",
+    bioavailabilityNotes: "Whey is a fast-digested milk protein that is rich in the amino acid leucine.",
     evidenceSummary:
       "Getting enough protein, together with resistance training, supports gains in muscle mass and strength, and whey is a convenient source. Many people who exercise already get enough protein from food, in which case extra protein adds little. Whey is unsuitable for people with a cows' milk allergy.",
     claimSubstances: ["Protein"],
@@ -134,7 +133,8 @@ export const AMINO_ACIDS_AND_SPORTS: IngredientSeed[] = [
     references: [
       {
         id: "efsa-l-theanine-2011",
-        title: "Scientific Opinion on health claims related to L-theanine from Camellia sinensis (EFSA Journal 2011;9(6):2238)",
+        title:
+          "Scientific Opinion on health claims related to L-theanine from Camellia sinensis (EFSA Journal 2011;9(6):2238)",
         publisher: "European Food Safety Authority",
         url: "https://www.efsa.europa.eu/en/efsajournal/pub/2238",
       },

@@ -123,7 +123,8 @@ export const BOTANICALS: IngredientSeed[] = [
       },
       {
         id: "ecam-2012-berberine-t2dm",
-        title: "Berberine in the treatment of type 2 diabetes mellitus: a systemic review and meta-analysis (Evid Based Complement Alternat Med 2012:591654)",
+        title:
+          "Berberine in the treatment of type 2 diabetes mellitus: a systemic review and meta-analysis (Evid Based Complement Alternat Med 2012:591654)",
         publisher: "Hindawi",
         url: "https://www.hindawi.com/journals/ecam/2012/591654/",
       },
@@ -262,7 +263,14 @@ export const BOTANICALS: IngredientSeed[] = [
   {
     slug: "licorice-root",
     name: "Liquorice root",
-    synonyms: ["licorice", "liquorice", "Glycyrrhiza glabra", "glycyrrhizin", "DGL", "deglycyrrhizinated liquorice"],
+    synonyms: [
+      "licorice",
+      "liquorice",
+      "Glycyrrhiza glabra",
+      "glycyrrhizin",
+      "DGL",
+      "deglycyrrhizinated liquorice",
+    ],
     category: "digestive",
     typicalDailyDose: null,
     upperLevel: null,

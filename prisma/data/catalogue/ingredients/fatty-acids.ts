@@ -13,7 +13,8 @@ export const FATTY_ACIDS: IngredientSeed[] = [
     upperLevel: {
       amount: 5,
       unit: "g",
-      basis: "GB-retained Regulation (EU) 536/2013: supplements bearing the EPA/DHA blood pressure or triglyceride claims must advise not exceeding 5 g of EPA and DHA combined a day (an amount of EPA+DHA, not of total oil)",
+      basis:
+        "GB-retained Regulation (EU) 536/2013: supplements bearing the EPA/DHA blood pressure or triglyceride claims must advise not exceeding 5 g of EPA and DHA combined a day (an amount of EPA+DHA, not of total oil)",
       referenceId: "reg-536-2013",
     },
     nrv: null,

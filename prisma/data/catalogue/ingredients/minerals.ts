@@ -5,13 +5,20 @@ export const MINERALS: IngredientSeed[] = [
   {
     slug: "calcium",
     name: "Calcium",
-    synonyms: ["calcium carbonate", "calcium citrate", "calcium phosphate", "calcium gluconate", "calcium lactate"],
+    synonyms: [
+      "calcium carbonate",
+      "calcium citrate",
+      "calcium phosphate",
+      "calcium gluconate",
+      "calcium lactate",
+    ],
     category: "wellness",
     typicalDailyDose: null,
     upperLevel: {
       amount: 1500,
       unit: "mg",
-      basis: "NHS (EVM guidance level): 1,500 mg or less a day of calcium supplements is unlikely to cause harm",
+      basis:
+        "NHS (EVM guidance level): 1,500 mg or less a day of calcium supplements is unlikely to cause harm",
       referenceId: "nhs-calcium",
     },
     nrv: { amount: 800, unit: "mg", referenceId: "nrv-annex-xiii" },
@@ -30,13 +37,21 @@ export const MINERALS: IngredientSeed[] = [
   {
     slug: "magnesium",
     name: "Magnesium",
-    synonyms: ["magnesium citrate", "magnesium glycinate", "magnesium bisglycinate", "magnesium oxide", "magnesium chloride", "magnesium aspartate"],
+    synonyms: [
+      "magnesium citrate",
+      "magnesium glycinate",
+      "magnesium bisglycinate",
+      "magnesium oxide",
+      "magnesium chloride",
+      "magnesium aspartate",
+    ],
     category: "wellness",
     typicalDailyDose: null,
     upperLevel: {
       amount: 400,
       unit: "mg",
-      basis: "NHS (EVM guidance level): 400 mg or less a day of magnesium in supplements is unlikely to cause harm",
+      basis:
+        "NHS (EVM guidance level): 400 mg or less a day of magnesium in supplements is unlikely to cause harm",
       referenceId: "nhs-others",
     },
     nrv: { amount: 375, unit: "mg", referenceId: "nrv-annex-xiii" },
@@ -51,13 +66,21 @@ export const MINERALS: IngredientSeed[] = [
   {
     slug: "iron",
     name: "Iron",
-    synonyms: ["ferrous sulfate", "ferrous sulphate", "ferrous fumarate", "ferrous gluconate", "iron bisglycinate", "ferric iron"],
+    synonyms: [
+      "ferrous sulfate",
+      "ferrous sulphate",
+      "ferrous fumarate",
+      "ferrous gluconate",
+      "iron bisglycinate",
+      "ferric iron",
+    ],
     category: "energy",
     typicalDailyDose: null,
     upperLevel: {
       amount: 17,
       unit: "mg",
-      basis: "NHS (EVM guidance level): 17 mg or less a day of iron supplements is unlikely to cause harm, unless a GP has prescribed a higher dose",
+      basis:
+        "NHS (EVM guidance level): 17 mg or less a day of iron supplements is unlikely to cause harm, unless a GP has prescribed a higher dose",
       referenceId: "nhs-iron",
     },
     nrv: { amount: 14, unit: "mg", referenceId: "nrv-annex-xiii" },
@@ -82,13 +105,21 @@ export const MINERALS: IngredientSeed[] = [
   {
     slug: "zinc",
     name: "Zinc",
-    synonyms: ["zinc gluconate", "zinc citrate", "zinc picolinate", "zinc sulfate", "zinc acetate", "zinc oxide"],
+    synonyms: [
+      "zinc gluconate",
+      "zinc citrate",
+      "zinc picolinate",
+      "zinc sulfate",
+      "zinc acetate",
+      "zinc oxide",
+    ],
     category: "immune",
     typicalDailyDose: null,
     upperLevel: {
       amount: 25,
       unit: "mg",
-      basis: "NHS (EVM safe upper level): no more than 25 mg a day of zinc supplements unless advised by a doctor",
+      basis:
+        "NHS (EVM safe upper level): no more than 25 mg a day of zinc supplements unless advised by a doctor",
       referenceId: "nhs-others",
     },
     nrv: { amount: 10, unit: "mg", referenceId: "nrv-annex-xiii" },
@@ -109,7 +140,8 @@ export const MINERALS: IngredientSeed[] = [
     upperLevel: {
       amount: 10,
       unit: "mg",
-      basis: "NHS (EVM safe upper level): 10 mg or less a day of copper supplements is unlikely to cause harm",
+      basis:
+        "NHS (EVM safe upper level): 10 mg or less a day of copper supplements is unlikely to cause harm",
       referenceId: "nhs-others",
     },
     nrv: { amount: 1, unit: "mg", referenceId: "nrv-annex-xiii" },
@@ -129,7 +161,8 @@ export const MINERALS: IngredientSeed[] = [
     upperLevel: {
       amount: 350,
       unit: "µg",
-      basis: "NHS (EVM safe upper level): 350 µg or less a day of selenium supplements is unlikely to cause harm",
+      basis:
+        "NHS (EVM safe upper level): 350 µg or less a day of selenium supplements is unlikely to cause harm",
       referenceId: "nhs-others",
     },
     nrv: { amount: 55, unit: "µg", referenceId: "nrv-annex-xiii" },
@@ -150,7 +183,8 @@ export const MINERALS: IngredientSeed[] = [
     upperLevel: {
       amount: 500,
       unit: "µg",
-      basis: "NHS (EVM guidance level): 0.5 mg (500 µg) or less a day of iodine supplements is unlikely to cause harm",
+      basis:
+        "NHS (EVM guidance level): 0.5 mg (500 µg) or less a day of iodine supplements is unlikely to cause harm",
       referenceId: "nhs-iodine",
     },
     nrv: { amount: 150, unit: "µg", referenceId: "nrv-annex-xiii" },
@@ -175,7 +209,8 @@ export const MINERALS: IngredientSeed[] = [
     upperLevel: {
       amount: 3700,
       unit: "mg",
-      basis: "NHS (EVM guidance level): 3,700 mg or less a day of potassium supplements is unlikely to have obvious harmful effects in healthy people",
+      basis:
+        "NHS (EVM guidance level): 3,700 mg or less a day of potassium supplements is unlikely to have obvious harmful effects in healthy people",
       referenceId: "nhs-others",
     },
     nrv: { amount: 2000, unit: "mg", referenceId: "nrv-annex-xiii" },
@@ -195,12 +230,14 @@ export const MINERALS: IngredientSeed[] = [
     upperLevel: {
       amount: 10,
       unit: "mg",
-      basis: "NHS (EVM guidance level): 10 mg or less a day of trivalent chromium from food and supplements combined is unlikely to cause harm",
+      basis:
+        "NHS (EVM guidance level): 10 mg or less a day of trivalent chromium from food and supplements combined is unlikely to cause harm",
       referenceId: "nhs-others",
     },
     nrv: { amount: 40, unit: "µg", referenceId: "nrv-annex-xiii" },
     optimalTiming: null,
-    bioavailabilityNotes: "Only a very small proportion (a few per cent at most) of dietary and supplemental chromium is absorbed.",
+    bioavailabilityNotes:
+      "Only a very small proportion (a few per cent at most) of dietary and supplemental chromium is absorbed.",
     evidenceSummary:
       "Chromium supplements are marketed for blood sugar control and weight loss, but trials have produced inconsistent results, with small or no effects. People with diabetes should not use chromium in place of prescribed treatment and should tell their GP if they take it, as it may affect blood glucose.",
     claimSubstances: ["Chromium"],
@@ -215,7 +252,8 @@ export const MINERALS: IngredientSeed[] = [
     upperLevel: {
       amount: 4,
       unit: "mg",
-      basis: "NHS (EVM guidance level): 4 mg or less a day of manganese supplements is unlikely to cause harm (0.5 mg or less for older people, who may be more sensitive)",
+      basis:
+        "NHS (EVM guidance level): 4 mg or less a day of manganese supplements is unlikely to cause harm (0.5 mg or less for older people, who may be more sensitive)",
       referenceId: "nhs-others",
     },
     nrv: { amount: 2, unit: "mg", referenceId: "nrv-annex-xiii" },

@@ -55,7 +55,10 @@ export const OTHER_INGREDIENTS: IngredientSeed[] = [
       "Glucosamine is taken for joint pain from osteoarthritis, but a large NIH-funded trial found that glucosamine, alone or with chondroitin, was no better than a placebo for knee pain overall, and NICE recommends that glucosamine is not offered to manage osteoarthritis. It may increase the effect of warfarin, so people taking anticoagulants should speak to their GP or pharmacist first.",
     claimSubstances: [],
     references: [
-      nccih("glucosamine-and-chondroitin-for-osteoarthritis", "Glucosamine and Chondroitin for Osteoarthritis"),
+      nccih(
+        "glucosamine-and-chondroitin-for-osteoarthritis",
+        "Glucosamine and Chondroitin for Osteoarthritis",
+      ),
       {
         id: "nice-ng226",
         title: "Osteoarthritis in over 16s: diagnosis and management (NICE guideline NG226)",
@@ -67,7 +70,13 @@ export const OTHER_INGREDIENTS: IngredientSeed[] = [
   {
     slug: "probiotics",
     name: "Probiotics",
-    synonyms: ["live bacteria", "Lactobacillus", "Bifidobacterium", "Saccharomyces boulardii", "friendly bacteria"],
+    synonyms: [
+      "live bacteria",
+      "Lactobacillus",
+      "Bifidobacterium",
+      "Saccharomyces boulardii",
+      "friendly bacteria",
+    ],
     category: "digestive",
     typicalDailyDose: null,
     upperLevel: null,
@@ -92,7 +101,13 @@ export const OTHER_INGREDIENTS: IngredientSeed[] = [
   {
     slug: "collagen",
     name: "Collagen",
-    synonyms: ["collagen peptides", "hydrolysed collagen", "collagen hydrolysate", "marine collagen", "gelatin"],
+    synonyms: [
+      "collagen peptides",
+      "hydrolysed collagen",
+      "collagen hydrolysate",
+      "marine collagen",
+      "gelatin",
+    ],
     category: "wellness",
     typicalDailyDose: null,
     upperLevel: null,
@@ -106,7 +121,8 @@ export const OTHER_INGREDIENTS: IngredientSeed[] = [
     references: [
       {
         id: "efsa-collagen-joints-2011",
-        title: "Scientific Opinion on a health claim related to collagen hydrolysate and maintenance of joints (EFSA Journal 2011;9(7):2291)",
+        title:
+          "Scientific Opinion on a health claim related to collagen hydrolysate and maintenance of joints (EFSA Journal 2011;9(7):2291)",
         publisher: "European Food Safety Authority",
         url: "https://www.efsa.europa.eu/en/efsajournal/pub/2291",
       },

@@ -27,7 +27,8 @@ export const REG_432_2012: Reference = {
 
 export const REG_536_2013: Reference = {
   id: "reg-536-2013",
-  title: "Commission Regulation (EU) No 536/2013 amending the list of permitted health claims (as retained in GB law)",
+  title:
+    "Commission Regulation (EU) No 536/2013 amending the list of permitted health claims (as retained in GB law)",
   publisher: "legislation.gov.uk",
   url: "https://www.legislation.gov.uk/eur/2013/536/contents",
 };
@@ -77,4 +78,7 @@ export const ODS_EXERCISE: Reference = odsFactSheet(
   "Dietary Supplements for Exercise and Athletic Performance",
 );
 
-export const NHS_OTHERS: Reference = nhsVitaminsAndMinerals("others", "Others (including beta-carotene, copper, potassium, zinc)");
+export const NHS_OTHERS: Reference = nhsVitaminsAndMinerals(
+  "others",
+  "Others (including beta-carotene, copper, potassium, zinc)",
+);

@@ -13,7 +13,8 @@ export const VITAMINS: IngredientSeed[] = [
     upperLevel: {
       amount: 1500,
       unit: "µg",
-      basis: "NHS: total vitamin A from food and supplements combined should not exceed 1.5 mg (1,500 µg) a day",
+      basis:
+        "NHS: total vitamin A from food and supplements combined should not exceed 1.5 mg (1,500 µg) a day",
       referenceId: "nhs-vitamin-a",
     },
     nrv: { amount: 800, unit: "µg", referenceId: "nrv-annex-xiii" },
@@ -38,7 +39,8 @@ export const VITAMINS: IngredientSeed[] = [
     upperLevel: {
       amount: 7,
       unit: "mg",
-      basis: "NHS (EVM safe upper level): no more than 7 mg a day from supplements unless advised by a doctor; smokers and people exposed to asbestos should take none",
+      basis:
+        "NHS (EVM safe upper level): no more than 7 mg a day from supplements unless advised by a doctor; smokers and people exposed to asbestos should take none",
       referenceId: "nhs-others",
     },
     nrv: null,
@@ -59,7 +61,8 @@ export const VITAMINS: IngredientSeed[] = [
     upperLevel: {
       amount: 100,
       unit: "mg",
-      basis: "NHS (EVM guidance level): 100 mg or less a day of thiamin supplements is unlikely to cause harm",
+      basis:
+        "NHS (EVM guidance level): 100 mg or less a day of thiamin supplements is unlikely to cause harm",
       referenceId: "nhs-vitamin-b",
     },
     nrv: { amount: 1.1, unit: "mg", referenceId: "nrv-annex-xiii" },
@@ -79,7 +82,8 @@ export const VITAMINS: IngredientSeed[] = [
     upperLevel: {
       amount: 40,
       unit: "mg",
-      basis: "NHS (EVM guidance level): 40 mg or less a day of riboflavin supplements is unlikely to cause harm",
+      basis:
+        "NHS (EVM guidance level): 40 mg or less a day of riboflavin supplements is unlikely to cause harm",
       referenceId: "nhs-vitamin-b",
     },
     nrv: { amount: 1.4, unit: "mg", referenceId: "nrv-annex-xiii" },
@@ -99,7 +103,8 @@ export const VITAMINS: IngredientSeed[] = [
     upperLevel: {
       amount: 17,
       unit: "mg",
-      basis: "NHS (EVM): 17 mg or less a day of nicotinic acid supplements is unlikely to cause harm (500 mg or less for the nicotinamide form)",
+      basis:
+        "NHS (EVM): 17 mg or less a day of nicotinic acid supplements is unlikely to cause harm (500 mg or less for the nicotinamide form)",
       referenceId: "nhs-vitamin-b",
     },
     nrv: { amount: 16, unit: "mg", referenceId: "nrv-annex-xiii" },
@@ -120,7 +125,8 @@ export const VITAMINS: IngredientSeed[] = [
     upperLevel: {
       amount: 200,
       unit: "mg",
-      basis: "NHS (EVM guidance level): 200 mg or less a day of pantothenic acid supplements is unlikely to cause harm",
+      basis:
+        "NHS (EVM guidance level): 200 mg or less a day of pantothenic acid supplements is unlikely to cause harm",
       referenceId: "nhs-vitamin-b",
     },
     nrv: { amount: 6, unit: "mg", referenceId: "nrv-annex-xiii" },
@@ -140,7 +146,8 @@ export const VITAMINS: IngredientSeed[] = [
     upperLevel: {
       amount: 10,
       unit: "mg",
-      basis: "NHS (EVM safe upper level): no more than 10 mg a day from supplements unless advised by a doctor",
+      basis:
+        "NHS (EVM safe upper level): no more than 10 mg a day from supplements unless advised by a doctor",
       referenceId: "nhs-vitamin-b",
     },
     nrv: { amount: 1.4, unit: "mg", referenceId: "nrv-annex-xiii" },
@@ -160,7 +167,8 @@ export const VITAMINS: IngredientSeed[] = [
     upperLevel: {
       amount: 900,
       unit: "µg",
-      basis: "NHS (EVM guidance level): 0.9 mg (900 µg) or less a day of biotin supplements is unlikely to cause harm",
+      basis:
+        "NHS (EVM guidance level): 0.9 mg (900 µg) or less a day of biotin supplements is unlikely to cause harm",
       referenceId: "nhs-vitamin-b",
     },
     nrv: { amount: 50, unit: "µg", referenceId: "nrv-annex-xiii" },
@@ -180,7 +188,8 @@ export const VITAMINS: IngredientSeed[] = [
     upperLevel: {
       amount: 1000,
       unit: "µg",
-      basis: "NHS (EVM guidance level): 1 mg (1,000 µg) or less a day of folic acid supplements is unlikely to cause harm, unless a doctor prescribes a higher dose",
+      basis:
+        "NHS (EVM guidance level): 1 mg (1,000 µg) or less a day of folic acid supplements is unlikely to cause harm, unless a doctor prescribes a higher dose",
       referenceId: "nhs-vitamin-b",
     },
     nrv: { amount: 200, unit: "µg", referenceId: "nrv-annex-xiii" },
@@ -201,7 +210,8 @@ export const VITAMINS: IngredientSeed[] = [
     upperLevel: {
       amount: 2000,
       unit: "µg",
-      basis: "NHS (EVM guidance level): 2 mg (2,000 µg) or less a day of cobalamin supplements is unlikely to cause harm",
+      basis:
+        "NHS (EVM guidance level): 2 mg (2,000 µg) or less a day of cobalamin supplements is unlikely to cause harm",
       referenceId: "nhs-vitamin-b",
     },
     nrv: { amount: 2.5, unit: "µg", referenceId: "nrv-annex-xiii" },
@@ -222,7 +232,8 @@ export const VITAMINS: IngredientSeed[] = [
     upperLevel: {
       amount: 1000,
       unit: "mg",
-      basis: "NHS (EVM guidance level): less than 1,000 mg a day of vitamin C supplements is unlikely to cause harm",
+      basis:
+        "NHS (EVM guidance level): less than 1,000 mg a day of vitamin C supplements is unlikely to cause harm",
       referenceId: "nhs-vitamin-c",
     },
     nrv: { amount: 80, unit: "mg", referenceId: "nrv-annex-xiii" },
@@ -247,7 +258,8 @@ export const VITAMINS: IngredientSeed[] = [
     upperLevel: {
       amount: 100,
       unit: "µg",
-      basis: "NHS: adults should not take more than 100 µg (4,000 IU) a day; some people with medical conditions should take less",
+      basis:
+        "NHS: adults should not take more than 100 µg (4,000 IU) a day; some people with medical conditions should take less",
       referenceId: "nhs-vitamin-d",
     },
     nrv: { amount: 5, unit: "µg", referenceId: "nrv-annex-xiii" },
@@ -266,13 +278,20 @@ export const VITAMINS: IngredientSeed[] = [
   {
     slug: "vitamin-e",
     name: "Vitamin E",
-    synonyms: ["alpha-tocopherol", "d-alpha-tocopherol", "dl-alpha-tocopherol", "tocopheryl acetate", "mixed tocopherols"],
+    synonyms: [
+      "alpha-tocopherol",
+      "d-alpha-tocopherol",
+      "dl-alpha-tocopherol",
+      "tocopheryl acetate",
+      "mixed tocopherols",
+    ],
     category: "wellness",
     typicalDailyDose: null,
     upperLevel: {
       amount: 540,
       unit: "mg",
-      basis: "NHS (EVM safe upper level): 540 mg (800 IU) or less a day of vitamin E supplements is unlikely to cause harm",
+      basis:
+        "NHS (EVM safe upper level): 540 mg (800 IU) or less a day of vitamin E supplements is unlikely to cause harm",
       referenceId: "nhs-vitamin-e",
     },
     nrv: { amount: 12, unit: "mg", referenceId: "nrv-annex-xiii" },
@@ -297,7 +316,8 @@ export const VITAMINS: IngredientSeed[] = [
     upperLevel: {
       amount: 1000,
       unit: "µg",
-      basis: "NHS (EVM guidance level): 1 mg (1,000 µg) or less a day of vitamin K supplements is unlikely to cause harm",
+      basis:
+        "NHS (EVM guidance level): 1 mg (1,000 µg) or less a day of vitamin K supplements is unlikely to cause harm",
       referenceId: "nhs-vitamin-k",
     },
     nrv: { amount: 75, unit: "µg", referenceId: "nrv-annex-xiii" },
@@ -322,7 +342,8 @@ export const VITAMINS: IngredientSeed[] = [
     upperLevel: {
       amount: 1000,
       unit: "µg",
-      basis: "NHS (EVM guidance level): 1 mg (1,000 µg) or less a day of vitamin K supplements is unlikely to cause harm; the NHS figure does not distinguish K1 from K2",
+      basis:
+        "NHS (EVM guidance level): 1 mg (1,000 µg) or less a day of vitamin K supplements is unlikely to cause harm; the NHS figure does not distinguish K1 from K2",
       referenceId: "nhs-vitamin-k",
     },
     nrv: { amount: 75, unit: "µg", referenceId: "nrv-annex-xiii" },

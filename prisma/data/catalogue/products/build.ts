@@ -38,9 +38,21 @@ export function slugify(text: string): string {
 
 type ProductInput = Omit<
   ProductSeed,
-  "slug" | "description" | "optimalTiming" | "takeWithFood" | "vegan" | "vegetarian" | "glutenFree" | "sampleOffers"
+  | "slug"
+  | "description"
+  | "optimalTiming"
+  | "takeWithFood"
+  | "vegan"
+  | "vegetarian"
+  | "glutenFree"
+  | "sampleOffers"
 > &
-  Partial<Pick<ProductSeed, "description" | "optimalTiming" | "takeWithFood" | "vegan" | "vegetarian" | "glutenFree">> & {
+  Partial<
+    Pick<
+      ProductSeed,
+      "description" | "optimalTiming" | "takeWithFood" | "vegan" | "vegetarian" | "glutenFree"
+    >
+  > & {
     /** Typical UK shelf price in pence for one pack, per retailer that stocks the product. */
     prices: Partial<Record<RetailerKey, number>>;
     /** Search words for the retailer search URL; defaults to brand + name. */
@@ -50,12 +62,14 @@ type ProductInput = Omit<
 export function product(input: ProductInput): ProductSeed {
   const { prices, searchQuery, ...rest } = input;
   const query = searchQuery ?? `${input.brand} ${input.name}`;
-  const sampleOffers: SampleOffer[] = (Object.entries(prices) as Array<[RetailerKey, number]>).map(([key, pricePence]) => ({
-    retailer: RETAILERS[key].name,
-    pricePence,
-    packSize: input.unitsPerPack,
-    url: `${RETAILERS[key].search}${encodeURIComponent(query)}`,
-  }));
+  const sampleOffers: SampleOffer[] = (Object.entries(prices) as Array<[RetailerKey, number]>).map(
+    ([key, pricePence]) => ({
+      retailer: RETAILERS[key].name,
+      pricePence,
+      packSize: input.unitsPerPack,
+      url: `${RETAILERS[key].search}${encodeURIComponent(query)}`,
+    }),
+  );
   return {
     slug: slugify(`${input.brand} ${input.name} ${input.unitsPerPack}`),
     description: null,

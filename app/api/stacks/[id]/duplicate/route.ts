@@ -8,5 +8,8 @@ import { duplicateStack } from "@/lib/stacks/service";
 export const POST = withRouteHandler<Request, StackRouteContext>(async (request, context) => {
   assertStateChangeAllowed(request);
   const user = await requireSessionUser(request);
-  return jsonOk({ stack: await duplicateStack(user.id, await stackIdFrom(context)) }, { status: 201, headers: NO_STORE });
+  return jsonOk(
+    { stack: await duplicateStack(user.id, await stackIdFrom(context)) },
+    { status: 201, headers: NO_STORE },
+  );
 });

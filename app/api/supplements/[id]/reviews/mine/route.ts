@@ -16,7 +16,10 @@ type RouteContext = { params: Promise<{ id: string }> };
 const MAX_BODY_BYTES = 32 * 1024;
 
 /** The signed-in user (401 first, so signed-out callers learn nothing) and an existing product id. */
-async function userAndProduct(request: Request, context: RouteContext): Promise<{ user: SessionUser; supplementId: string }> {
+async function userAndProduct(
+  request: Request,
+  context: RouteContext,
+): Promise<{ user: SessionUser; supplementId: string }> {
   const user = await requireSessionUser(request);
   const id = supplementIdSchema.safeParse((await context.params).id);
   if (!id.success || !(await supplementExists(id.data))) throw AppError.notFound("SUPPLEMENT_NOT_FOUND");
@@ -41,6 +44,7 @@ export const DELETE = withRouteHandler(async (request: Request, context: RouteCo
   assertStateChangeAllowed(request);
   const { user, supplementId } = await userAndProduct(request, context);
   await enforceRateLimit(db(), RATE_LIMITS.reviewWritePerUser, user.id);
-  if (!(await deleteReview(supplementId, user.id))) throw AppError.notFound("NOT_FOUND", "The user has no review of this product");
+  if (!(await deleteReview(supplementId, user.id)))
+    throw AppError.notFound("NOT_FOUND", "The user has no review of this product");
   return jsonOk({ deleted: true }, { headers: NO_STORE });
 });

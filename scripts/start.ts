@@ -32,7 +32,10 @@ function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
 
 function waitForExit(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve(child.exitCode);
+    if (child.exitCode !== null) {
+      resolve(child.exitCode);
+      return;
+    }
     child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }

@@ -31,5 +31,5 @@ export type MdxContentProps = {
 
 export function MdxContent({ code }: MdxContentProps) {
   const Content = mdxComponentFor(code);
-  return <Content components={mdxComponents as unknown as Record<string, ComponentType<never>>} />;
+  return <Content components={mdxComponents} />;
 }

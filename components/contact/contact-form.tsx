@@ -43,7 +43,7 @@ function fieldErrorsFrom(entries: Iterable<[string, string]>): FieldErrors {
 
 function serverFieldErrors(details: unknown): FieldErrors {
   if (typeof details !== "object" || details === null || !("fieldErrors" in details)) return {};
-  const { fieldErrors } = details as { fieldErrors: unknown };
+  const { fieldErrors } = details;
   if (typeof fieldErrors !== "object" || fieldErrors === null) return {};
   return fieldErrorsFrom(
     Object.entries(fieldErrors).flatMap(([field, messages]): [string, string][] =>

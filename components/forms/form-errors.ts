@@ -13,7 +13,7 @@ interface ErrorDetails {
 
 function detailsOf(error: unknown): ErrorDetails {
   if (!isClientError(error) || typeof error.details !== "object" || error.details === null) return {};
-  return error.details as ErrorDetails;
+  return error.details;
 }
 
 /** The first message for each field the server rejected. */

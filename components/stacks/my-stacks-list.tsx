@@ -170,7 +170,7 @@ export function MyStacksList({ stacks: initial }: { stacks: MyStack[] }) {
                 </Link>
               </h2>
               <p className="text-sm text-slate-600">
-                {stack.goal ? `${GOAL_LABELS[stack.goal as StackGoal]} · ` : ""}
+                {stack.goal ? `${GOAL_LABELS[stack.goal]} · ` : ""}
                 {stack.isPublished ? "Published · " : "Private · "}
                 updated{" "}
                 {new Date(stack.updatedAt).toLocaleDateString("en-GB", {

@@ -21,7 +21,7 @@ export function safeCallbackUrl(raw: string | null | undefined, origin?: string)
   }
   if (!candidate.startsWith("/") || candidate.startsWith("//") || candidate.includes("\\"))
     return DEFAULT_AFTER_SIGN_IN;
-  // eslint-disable-next-line no-control-regex
+
   if (/[\u0000-\u001f\u007f]/.test(candidate)) return DEFAULT_AFTER_SIGN_IN;
   const path = candidate.split(/[?#]/, 1)[0] ?? "/";
   if (

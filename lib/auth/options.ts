@@ -59,7 +59,7 @@ export function authOptions(): NextAuthOptions {
             lastName: signedIn.lastName,
           };
         }
-        const current = await userForClaims(token as SessionClaims);
+        const current = await userForClaims(token);
         if (!current) throw new SessionRevokedError();
         // Names and email follow the database, so the header shows edits at once.
         return { ...token, email: current.email, firstName: current.firstName, lastName: current.lastName };

@@ -39,6 +39,6 @@ let commonPasswords: Set<string> | undefined;
 
 /** Whether the password (case-insensitively) is on the common-password list. */
 export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set((dictionary["passwords-common"] as string[]).map((word) => word.toLowerCase()));
+  commonPasswords ??= new Set(dictionary["passwords-common"].map((word) => word.toLowerCase()));
   return commonPasswords.has(password.toLowerCase());
 }

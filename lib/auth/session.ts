@@ -81,7 +81,7 @@ export async function getSessionUser(request?: Request): Promise<SessionUser | n
   if (!token) return null;
   let claims: SessionClaims | null;
   try {
-    claims = (await decode({ token, secret: authSecret() })) as SessionClaims | null;
+    claims = await decode({ token, secret: authSecret() });
   } catch {
     return null; // tampered, expired or signed with an old secret
   }

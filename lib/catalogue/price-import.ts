@@ -142,7 +142,7 @@ function parseJsonFile(content: string): ParsedPriceFile {
     const line = index + 1;
     if (typeof item !== "object" || item === null || Array.isArray(item))
       return { line, error: "the item is not an object" };
-    return { line, values: item as PriceImportRowInput };
+    return { line, values: item };
   });
   return withRowLimit(rows, "the file has no rows (an empty array)");
 }

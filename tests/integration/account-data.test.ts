@@ -34,7 +34,7 @@ beforeAll(async () => {
   ]) {
     routes[name] = (await import(`@/app/api/account/${name}/route`)) as Record<string, Handler>;
   }
-  routes.me = (await import("@/app/api/auth/me/route")) as Record<string, Handler>;
+  routes.me = await import("@/app/api/auth/me/route");
 });
 afterAll(async () => {
   await prisma.$disconnect();

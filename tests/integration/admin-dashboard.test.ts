@@ -28,7 +28,7 @@ beforeAll(async () => {
   await seedDatabase(scratch.url);
   prisma = createDatabase(scratch.url);
   process.env.DATABASE_URL = scratch.url;
-  route = (await import("@/app/api/admin/price-imports/route")) as unknown as Record<string, Handler>;
+  route = await import("@/app/api/admin/price-imports/route");
   queries = await import("@/lib/catalogue/dashboard-queries");
   admin = await createSignedInUser(prisma, { role: "admin", firstName: "Ada" });
 });

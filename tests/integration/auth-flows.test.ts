@@ -395,7 +395,7 @@ describe("two-factor", () => {
       accounts.completeSignIn(first.challenge, recoveryCodes[3]!.toLowerCase()),
     ).resolves.toMatchObject({ email });
     const second = await passwordStep(email);
-    await expect(accounts.completeSignIn(second.challenge, recoveryCodes[3]!)).rejects.toThrow(
+    await expect(accounts.completeSignIn(second.challenge, recoveryCodes[3])).rejects.toThrow(
       accounts.SECOND_FACTOR_MESSAGES.invalidCode,
     );
   });

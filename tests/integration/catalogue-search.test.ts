@@ -30,7 +30,7 @@ beforeAll(async () => {
   // The app's own Prisma client reads DATABASE_URL when the first query runs.
   process.env.DATABASE_URL = scratch.url;
   ({ searchSupplements: search, getBrowseOptions: browseOptions } = await import("@/lib/catalogue/search"));
-  getSupplements = (await import("@/app/api/supplements/route")).GET as Handler;
+  getSupplements = (await import("@/app/api/supplements/route")).GET;
 });
 afterAll(async () => {
   await prisma.$disconnect();

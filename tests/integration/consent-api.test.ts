@@ -18,7 +18,7 @@ beforeAll(async () => {
   await migrate(scratch.url);
   prisma = createDatabase(scratch.url);
   process.env.DATABASE_URL = scratch.url;
-  post = (await import("@/app/api/consent/route")).POST as Handler;
+  post = (await import("@/app/api/consent/route")).POST;
 });
 afterAll(async () => {
   await prisma.$disconnect();

@@ -22,7 +22,7 @@ beforeAll(async () => {
   prisma = createDatabase(scratch.url);
   // The app's own Prisma client reads DATABASE_URL when the first query runs.
   process.env.DATABASE_URL = scratch.url;
-  contact = (await import("@/app/api/contact/route")).POST as Handler;
+  contact = (await import("@/app/api/contact/route")).POST;
 });
 afterAll(async () => {
   await prisma.$disconnect();

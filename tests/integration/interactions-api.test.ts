@@ -20,9 +20,9 @@ beforeAll(async () => {
   prisma = createDatabase(scratch.url);
   // The app's own Prisma client reads DATABASE_URL when the first query runs.
   process.env.DATABASE_URL = scratch.url;
-  analyse = (await import("@/app/api/interactions/analyze/route")).POST as Handler;
-  check = (await import("@/app/api/interactions/check/route")).POST as Handler;
-  database = (await import("@/app/api/interactions/database/route")).GET as Handler;
+  analyse = (await import("@/app/api/interactions/analyze/route")).POST;
+  check = (await import("@/app/api/interactions/check/route")).POST;
+  database = (await import("@/app/api/interactions/database/route")).GET;
 });
 afterAll(async () => {
   await prisma.$disconnect();

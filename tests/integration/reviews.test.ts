@@ -30,11 +30,8 @@ beforeAll(async () => {
   await seedDatabase(scratch.url);
   prisma = createDatabase(scratch.url);
   process.env.DATABASE_URL = scratch.url;
-  list = (await import("@/app/api/supplements/[id]/reviews/route")) as unknown as Record<string, Handler>;
-  mine = (await import("@/app/api/supplements/[id]/reviews/mine/route")) as unknown as Record<
-    string,
-    Handler
-  >;
+  list = await import("@/app/api/supplements/[id]/reviews/route");
+  mine = await import("@/app/api/supplements/[id]/reviews/mine/route");
   ({ productJsonLd } = await import("@/components/catalogue/product-json-ld"));
   ({ getSupplementDetail } = await import("@/lib/catalogue/product-queries"));
   ({ getRatingSummary } = await import("@/lib/reviews/queries"));

@@ -18,7 +18,7 @@ beforeAll(async () => {
   prisma = createDatabase(scratch.url);
   process.env.DATABASE_URL = scratch.url;
   process.env.RUM_ENABLED = "true";
-  post = (await import("@/app/api/metrics/rum/route")).POST as Handler;
+  post = (await import("@/app/api/metrics/rum/route")).POST;
 });
 afterAll(async () => {
   await prisma.$disconnect();
@@ -273,7 +273,7 @@ it("answers 404 NOT_FOUND when RUM_ENABLED is off, storing nothing", async () =>
   try {
     let disabledPost: Handler | undefined;
     await jest.isolateModulesAsync(async () => {
-      disabledPost = (await import("@/app/api/metrics/rum/route")).POST as Handler;
+      disabledPost = (await import("@/app/api/metrics/rum/route")).POST;
     });
     const response = await disabledPost!(request(payload()), {});
     expect(response.status).toBe(404);

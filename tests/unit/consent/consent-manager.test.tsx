@@ -21,7 +21,7 @@ let fetchMock: jest.Mock;
 beforeEach(() => {
   clearCookies();
   fetchMock = jest.fn(async () => ({ ok: true, status: 200 }));
-  global.fetch = fetchMock as unknown as typeof fetch;
+  global.fetch = fetchMock;
 });
 
 function inTimeZone(timeZone: string) {

@@ -54,6 +54,24 @@ export const referenceSchema = z.strictObject({
 
 const referencesSchema = z.array(referenceSchema).min(1);
 
+/**
+ * When a record applies only above a daily amount or to certain label forms (e.g. niacin–statin only
+ * for nicotinic acid at lipid-lowering doses, not for nicotinamide in a multivitamin). Without it the
+ * record applies at any amount and form.
+ */
+export const applicabilitySchema = z.strictObject({
+  /** The ingredient whose amount or form decides (for pairs, one of the two). */
+  ingredient: ingredientSlugSchema,
+  /** Applies only when the stack's daily total of `ingredient` is at least this. */
+  minDailyAmount: z
+    .strictObject({ amount: z.number().positive(), unit: z.enum(["g", "mg", "µg", "IU"]) })
+    .optional(),
+  /** Applies only when a label states one of these forms (lower case, matched as whole words), or states none. */
+  chemicalForms: z.array(z.string().trim().min(2)).min(1).optional(),
+  /** Why the threshold or form limit is there, supported by one of the record's references. */
+  rationale: text(),
+});
+
 export const supplementInteractionSchema = z
   .strictObject({
     id: recordIdSchema,
@@ -69,6 +87,7 @@ export const supplementInteractionSchema = z
     evidenceLevel: evidenceLevelSchema,
     references: referencesSchema,
     isVerified: z.boolean(),
+    appliesWhen: applicabilitySchema.optional(),
   })
   .refine((r) => r.ingredientA < r.ingredientB, {
     message: "ingredientA must sort before ingredientB (and differ from it)",
@@ -85,6 +104,15 @@ export const drugInteractionSchema = z.strictObject({
   /** UK brand names; empty when none are known for certain. */
   brandNames: z.array(text(2)),
   drugClass: text(3),
+  /**
+   * A medicine class slug (prisma/data/dictionaries/medicine-classes.ts): the record applies to every
+   * member of the class, and `drugName`/`genericName` name the class. Absent: `genericName` is one
+   * medicine of the dictionary.
+   */
+  targetClass: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .optional(),
   severityLevel: severitySchema,
   interactionType: interactionTypeSchema,
   mechanism: text(),
@@ -101,6 +129,7 @@ export const drugInteractionSchema = z.strictObject({
   evidenceLevel: evidenceLevelSchema,
   references: referencesSchema,
   isVerified: z.boolean(),
+  appliesWhen: applicabilitySchema.optional(),
 });
 
 export const nutrientCauseSchema = z.union([
@@ -144,6 +173,11 @@ export const foodInteractionSchema = z.strictObject({
 export const medicalContraindicationSchema = z.strictObject({
   id: recordIdSchema,
   ingredient: ingredientSlugSchema,
+  /** The condition's slug in prisma/data/dictionaries/conditions.ts (covers its narrower conditions too). */
+  condition: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .optional(),
   conditionName: text(3),
   /** Other names matched case-insensitively against what users type. */
   conditionSynonyms: z.array(text(2)).min(1),

@@ -8,51 +8,29 @@ import { fieldErrorsOf, formMessageOf, type FieldErrors } from "@/components/for
 import { TermInput, type TermInputProps } from "@/components/interactions/term-input";
 import { toast } from "@/components/ui/use-toast";
 import { apiDelete, apiPut } from "@/lib/api/fetch-client";
+import {
+  ACTIVITY_LEVEL_OPTIONS,
+  DIETARY_PREFERENCE_OPTIONS,
+  HEALTH_GOAL_OPTIONS,
+  PREGNANCY_STATUS_OPTIONS,
+  SEX_OPTIONS,
+  type ActivityLevel,
+  type DietaryPreference,
+  type HealthGoal,
+  type PregnancyStatus,
+  type Sex,
+} from "@/lib/auth/health-profile-values";
 
 export type HealthProfileValues = {
   age: number | null;
-  sex: "female" | "male" | "other" | "prefer_not_to_say" | null;
-  activityLevel: "sedentary" | "light" | "moderate" | "active" | "very_active" | null;
-  goals: ("wellness" | "focus" | "performance" | "energy" | "immune")[];
-  dietaryPreferences: ("vegan" | "vegetarian" | "gluten-free" | "dairy-free")[];
-  pregnancyStatus: "not_applicable" | "pregnant" | "breastfeeding" | "trying_to_conceive" | null;
+  sex: Sex | null;
+  activityLevel: ActivityLevel | null;
+  goals: HealthGoal[];
+  dietaryPreferences: DietaryPreference[];
+  pregnancyStatus: PregnancyStatus | null;
   prescriptionDrugs: string[];
   medicalConditions: string[];
 };
-
-const GOALS: [HealthProfileValues["goals"][number], string][] = [
-  ["wellness", "General wellness"],
-  ["focus", "Focus and brain function"],
-  ["performance", "Sport and muscle performance"],
-  ["energy", "Energy"],
-  ["immune", "Immune support"],
-];
-const DIETS: [HealthProfileValues["dietaryPreferences"][number], string][] = [
-  ["vegan", "Vegan"],
-  ["vegetarian", "Vegetarian"],
-  ["gluten-free", "Gluten-free"],
-  ["dairy-free", "Dairy-free"],
-];
-
-const SEXES: [NonNullable<HealthProfileValues["sex"]>, string][] = [
-  ["female", "Female"],
-  ["male", "Male"],
-  ["other", "Other"],
-  ["prefer_not_to_say", "Prefer not to say"],
-];
-const PREGNANCY_STATUSES: [NonNullable<HealthProfileValues["pregnancyStatus"]>, string][] = [
-  ["not_applicable", "Not applicable"],
-  ["trying_to_conceive", "Trying to conceive"],
-  ["pregnant", "Pregnant"],
-  ["breastfeeding", "Breastfeeding"],
-];
-const ACTIVITY_LEVELS: [NonNullable<HealthProfileValues["activityLevel"]>, string][] = [
-  ["sedentary", "Mostly sitting"],
-  ["light", "Lightly active"],
-  ["moderate", "Moderately active"],
-  ["active", "Active"],
-  ["very_active", "Very active"],
-];
 
 function Why({ children }: { children: string }) {
   return <p className="text-xs text-slate-600">Why we ask: {children}</p>;
@@ -63,7 +41,7 @@ function OptionalSelect<T extends string>(props: {
   id: string;
   label: string;
   value: T | null;
-  options: [T, string][];
+  options: readonly (readonly [T, string])[];
   onChange: (value: T | null) => void;
   why: string;
 }) {
@@ -93,7 +71,7 @@ function OptionalSelect<T extends string>(props: {
 function CheckboxGroup<T extends string>(props: {
   legend: string;
   why: string;
-  options: [T, string][];
+  options: readonly (readonly [T, string])[];
   selected: T[];
   onChange: (selected: T[]) => void;
 }) {
@@ -230,7 +208,7 @@ export function HealthProfileForm({
           id="sex"
           label="Sex"
           value={values.sex}
-          options={SEXES}
+          options={SEX_OPTIONS}
           onChange={(value) => set("sex", value)}
           why="reference intakes differ between men and women (for example iron)."
         />
@@ -238,7 +216,7 @@ export function HealthProfileForm({
           id="pregnancyStatus"
           label="Pregnancy or breastfeeding"
           value={values.pregnancyStatus}
-          options={PREGNANCY_STATUSES}
+          options={PREGNANCY_STATUS_OPTIONS}
           onChange={(value) => set("pregnancyStatus", value)}
           why="several supplements (for example vitamin A and some herbal products) are not advised in pregnancy; checks warn you."
         />
@@ -246,7 +224,7 @@ export function HealthProfileForm({
           id="activityLevel"
           label="Activity level"
           value={values.activityLevel}
-          options={ACTIVITY_LEVELS}
+          options={ACTIVITY_LEVEL_OPTIONS}
           onChange={(value) => set("activityLevel", value)}
           why="it helps us suggest relevant stacks; it does not change any safety check."
         />
@@ -255,14 +233,14 @@ export function HealthProfileForm({
       <CheckboxGroup
         legend="Goals"
         why="we use your goals to suggest stacks and order search results."
-        options={GOALS}
+        options={HEALTH_GOAL_OPTIONS}
         selected={values.goals}
         onChange={(goals) => set("goals", goals)}
       />
       <CheckboxGroup
         legend="Dietary preferences"
         why="so suggestions fit your diet; product labels remain the final word."
-        options={DIETS}
+        options={DIETARY_PREFERENCE_OPTIONS}
         selected={values.dietaryPreferences}
         onChange={(diets) => set("dietaryPreferences", diets)}
       />

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 
-import { formatDate, isoDate } from "@/components/catalogue/format";
+import { formatDate, formatDateTime, isoDate } from "@/lib/format/dates";
 import {
   STALE_OFFER_DAYS,
   type ImportRunView,
@@ -12,15 +12,9 @@ import {
 } from "@/lib/catalogue/dashboard-queries";
 import { formatRejection, priceFileFormatFor } from "@/lib/catalogue/price-import";
 
-const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Europe/London",
-});
-
 function DateTime({ value }: { value: Date | null }) {
   return value ? (
-    <time dateTime={value.toISOString()}>{dateTimeFormat.format(value)}</time>
+    <time dateTime={value.toISOString()}>{formatDateTime(value)}</time>
   ) : (
     <span>Not finished</span>
   );

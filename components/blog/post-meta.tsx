@@ -1,5 +1,5 @@
 // Dates and reading time of an article, as its card and its page show them.
-import { formatDate, isoDate } from "@/components/catalogue/format";
+import { formatDate, isoDate } from "@/lib/format/dates";
 
 export type PostMetaProps = {
   datePublished: Date;

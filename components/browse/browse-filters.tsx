@@ -8,7 +8,7 @@ import {
   type SearchSort,
   type SupplementSearchParams,
 } from "@/lib/catalogue/search-params";
-import { CATEGORY_LABELS, FORM_LABELS } from "./labels";
+import { CATEGORY_LABELS, FORM_LABELS } from "@/lib/catalogue/values";
 
 export interface BrowseFiltersProps {
   params: SupplementSearchParams;

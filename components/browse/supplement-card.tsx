@@ -4,8 +4,10 @@ import { AddToStackButton } from "@/components/catalogue/add-to-stack-button";
 import type { SupplementSearchItem } from "@/lib/catalogue/search";
 import { formatPence } from "@/lib/catalogue/pricing";
 
-import { formatPerDay, formatRating } from "./format";
-import { CATEGORY_LABELS, FORM_LABELS } from "./labels";
+import { formatRating } from "@/lib/format/names";
+
+import { formatPerDay } from "./format";
+import { CATEGORY_LABELS, FORM_LABELS } from "@/lib/catalogue/values";
 
 export interface SupplementCardProps {
   item: SupplementSearchItem;

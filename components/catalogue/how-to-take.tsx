@@ -1,5 +1,6 @@
 // 'How to take it': the product's own timing, else the ingredients' shared timing; nothing when unknown.
-import type { OptimalTiming, SupplementDetail } from "@/lib/catalogue/product-queries";
+import type { SupplementDetail } from "@/lib/catalogue/product-queries";
+import type { OptimalTiming } from "@/lib/catalogue/values";
 
 const TIMING_TEXT: Record<OptimalTiming, string> = {
   morning: "Usually taken in the morning.",

@@ -4,7 +4,7 @@ import type { ProductOffer } from "@/lib/catalogue/product-queries";
 import { formatPence } from "@/lib/catalogue/pricing";
 import { cn } from "@/lib/utils/cn";
 
-import { formatDate, isoDate } from "./format";
+import { formatDate, isoDate } from "@/lib/format/dates";
 import { SamplePriceBadge } from "./sample-price-badge";
 
 export type OffersTableProps = {

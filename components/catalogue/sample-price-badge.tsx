@@ -1,5 +1,5 @@
 // Every shipped sample price says so, with its date: it is never shown as a live retailer price.
-import { formatDate, isoDate } from "./format";
+import { formatDate, isoDate } from "@/lib/format/dates";
 
 export type SamplePriceBadgeProps = {
   checkedAt: Date;

@@ -1,6 +1,7 @@
 // Words of the consent screens (SPEC.md §2 "Auth and consent screens"). Titles and button labels are
 // the spec's; the category descriptions say what this app actually does in each category.
 import type { ConsentCategory } from "@/lib/consent/constants";
+import { formatDateTime } from "@/lib/format/dates";
 
 export const BANNER_TITLE = "Privacy & Cookie Preferences";
 export const PREFERENCES_TITLE = "Privacy Preferences Center";
@@ -38,11 +39,9 @@ export const CATEGORY_COPY: readonly CategoryCopy[] = [
   },
 ];
 
-const lastUpdatedFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-
 /** "22 Nov 2026, 14:03", or 'Not set' before any decision. */
 export function lastUpdatedLabel(timestamp: string | undefined): string {
   if (!timestamp) return NOT_SET;
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? NOT_SET : lastUpdatedFormat.format(date);
+  return Number.isNaN(date.getTime()) ? NOT_SET : formatDateTime(date);
 }

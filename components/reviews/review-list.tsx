@@ -2,7 +2,7 @@
 // JavaScript; the page stays server-rendered).
 import Link from "next/link";
 
-import { formatDate, isoDate } from "@/components/catalogue/format";
+import { formatDate, isoDate } from "@/lib/format/dates";
 import type { ReviewPage } from "@/lib/reviews/queries";
 
 import { RatingStars } from "./rating-stars";

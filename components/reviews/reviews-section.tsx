@@ -4,7 +4,8 @@ import Link from "next/link";
 
 import { loginRedirectFor } from "@/lib/auth/account-paths";
 import type { OwnReview, RatingSummary, ReviewPage } from "@/lib/reviews/queries";
-import { formatRating, reviewCountLabel } from "@/lib/reviews/display";
+import { formatRating } from "@/lib/format/names";
+import { reviewCountLabel } from "@/lib/reviews/display";
 
 import { RatingStars } from "./rating-stars";
 import { ReviewForm } from "./review-form";

@@ -3,10 +3,11 @@
 // creating a duplicate). Persisted under `current-stack-meta`, shared across tabs like the stack.
 import * as z from "zod/mini";
 
+import { TIMING_SLOTS, type OptimalTiming } from "@/lib/catalogue/values";
+
 export const META_STORAGE_KEY = "current-stack-meta";
 
-const TIMINGS = ["morning", "with_food", "evening", "empty_stomach"] as const;
-type Timing = (typeof TIMINGS)[number];
+type Timing = OptimalTiming;
 
 const metaSchema = z.object({
   openStack: z.nullable(
@@ -18,7 +19,7 @@ const metaSchema = z.object({
       version: z.int().check(z.positive()),
     }),
   ),
-  timings: z.record(z.string(), z.enum(TIMINGS)),
+  timings: z.record(z.string(), z.enum(TIMING_SLOTS)),
 });
 
 export type OpenStack = {

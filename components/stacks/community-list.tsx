@@ -4,8 +4,9 @@ import Link from "next/link";
 
 import { RISK_LABELS } from "@/components/interactions/risk-summary";
 import { formatPence } from "@/lib/catalogue/pricing";
-import { GOAL_LABELS } from "@/lib/stacks/limits";
 import type { CommunityCard } from "@/lib/stacks/service";
+import { GOAL_LABELS } from "@/lib/catalogue/values";
+import { formatShortDate } from "@/lib/format/dates";
 
 const RISK_STYLES = {
   low: "bg-emerald-100 text-emerald-900",
@@ -33,11 +34,7 @@ export function CommunityCards({ cards }: { cards: CommunityCard[] }) {
           </div>
           <p className="mt-1 text-xs text-slate-600">
             {card.goal ? `${GOAL_LABELS[card.goal]} · ` : ""}by {card.ownerDisplayName} ·{" "}
-            {new Date(card.publishedAt).toLocaleDateString("en-GB", {
-              day: "numeric",
-              month: "short",
-              year: "numeric",
-            })}
+            {formatShortDate(card.publishedAt)}
           </p>
           {card.description ? (
             <p className="mt-3 line-clamp-3 text-sm text-slate-700">{card.description}</p>

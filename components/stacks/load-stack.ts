@@ -2,6 +2,7 @@
 // Puts a saved stack into the builder: the spec's store gets its items (via its own transitions)
 // and the meta store remembers which stack is open, at which version, with its timings.
 import { stackStore } from "@/components/stack/stack-store";
+import { isOptimalTiming, type OptimalTiming } from "@/lib/catalogue/values";
 import type { BuilderItem } from "@/lib/stacks/builder-items";
 
 import { builderMetaStore, type OpenStack } from "./builder-meta-store";
@@ -17,7 +18,7 @@ export interface LoadableStack {
 
 export function loadStackIntoBuilder(stack: LoadableStack, options: { asCopy?: boolean } = {}): void {
   stackStore.clearStack();
-  const timings: Record<string, "morning" | "with_food" | "evening" | "empty_stomach"> = {};
+  const timings: Record<string, OptimalTiming> = {};
   for (const item of stack.items) {
     stackStore.addSupplement({
       id: item.supplementId,
@@ -26,14 +27,7 @@ export function loadStackIntoBuilder(stack: LoadableStack, options: { asCopy?: b
       price: item.pricePence,
     });
     stackStore.setQuantity(item.supplementId, item.quantity);
-    if (
-      item.timing === "morning" ||
-      item.timing === "with_food" ||
-      item.timing === "evening" ||
-      item.timing === "empty_stomach"
-    ) {
-      timings[item.supplementId] = item.timing;
-    }
+    if (isOptimalTiming(item.timing)) timings[item.supplementId] = item.timing;
   }
   const openStack: OpenStack | null = options.asCopy
     ? null

@@ -9,11 +9,13 @@ import { ToastAction } from "@/components/ui/toast";
 import { toast } from "@/components/ui/use-toast";
 import { apiDelete, apiPost, apiPut } from "@/lib/api/fetch-client";
 import { formMessageOf } from "@/components/forms/form-errors";
-import { GOAL_LABELS, STACK_NAME_MAX, type StackGoal } from "@/lib/stacks/limits";
+import { STACK_NAME_MAX } from "@/lib/stacks/limits";
 import type { BuilderItem } from "@/lib/stacks/builder-items";
 import type { SavedStackSummary } from "@/lib/stacks/service";
 
 import { loadStackIntoBuilder } from "./load-stack";
+import { GOAL_LABELS, type SupplementCategory } from "@/lib/catalogue/values";
+import { formatShortDate } from "@/lib/format/dates";
 
 /** How long "Undo" is offered before the delete is sent. */
 export const UNDO_WINDOW_MS = 6000;
@@ -172,12 +174,7 @@ export function MyStacksList({ stacks: initial }: { stacks: MyStack[] }) {
               <p className="text-sm text-slate-600">
                 {stack.goal ? `${GOAL_LABELS[stack.goal]} · ` : ""}
                 {stack.isPublished ? "Published · " : "Private · "}
-                updated{" "}
-                {new Date(stack.updatedAt).toLocaleDateString("en-GB", {
-                  day: "numeric",
-                  month: "short",
-                  year: "numeric",
-                })}
+                updated {formatShortDate(stack.updatedAt)}
               </p>
             </div>
           )}

@@ -11,13 +11,14 @@ import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/ui/use-toast";
 import { apiGet, apiPost, apiPut } from "@/lib/api/fetch-client";
 import { isClientError } from "@/lib/errors/client-error";
-import { GOAL_LABELS, STACK_GOALS, STACK_NAME_MAX, STACK_NOTES_MAX } from "@/lib/stacks/limits";
+import { STACK_NAME_MAX, STACK_NOTES_MAX } from "@/lib/stacks/limits";
 import type { SavedStackSummary } from "@/lib/stacks/service";
 
 import { builderMetaStore } from "./builder-meta-store";
 import { useBuilderMeta } from "./use-builder-meta";
 import { stackForBuilder } from "./stack-for-builder";
 import { loadStackIntoBuilder } from "./load-stack";
+import { GOAL_LABELS, SUPPLEMENT_CATEGORIES } from "@/lib/catalogue/values";
 
 type Item = { supplementId: string; quantity: number; timing: string | null };
 
@@ -150,7 +151,7 @@ export function SaveStackPanel({ items, signedIn }: { items: Item[]; signedIn: b
             className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
           >
             <option value="">None</option>
-            {STACK_GOALS.map((goal) => (
+            {SUPPLEMENT_CATEGORIES.map((goal) => (
               <option key={goal} value={goal}>
                 {GOAL_LABELS[goal]}
               </option>

@@ -12,9 +12,10 @@ import { formMessageOf } from "@/components/forms/form-errors";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/ui/use-toast";
 import { apiDelete, apiPost } from "@/lib/api/fetch-client";
-import { GOAL_LABELS, PUBLISHED_DESCRIPTION_MAX, STACK_GOALS, STACK_NAME_MAX } from "@/lib/stacks/limits";
+import { PUBLISHED_DESCRIPTION_MAX, STACK_NAME_MAX } from "@/lib/stacks/limits";
 
 import { loadStackIntoBuilder, type LoadableStack } from "./load-stack";
+import { GOAL_LABELS, SUPPLEMENT_CATEGORIES } from "@/lib/catalogue/values";
 
 export type StackActionsProps = {
   stack: LoadableStack & {
@@ -185,7 +186,7 @@ function PublishForm({ stack, onDone }: { stack: StackActionsProps["stack"]; onD
           className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2"
         >
           <option value="">None</option>
-          {STACK_GOALS.map((goal) => (
+          {SUPPLEMENT_CATEGORIES.map((goal) => (
             <option key={goal} value={goal}>
               {GOAL_LABELS[goal]}
             </option>

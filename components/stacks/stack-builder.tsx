@@ -17,19 +17,15 @@ import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
 import { formatPence } from "@/lib/catalogue/pricing";
 import { isClientError } from "@/lib/errors/client-error";
-import {
-  MAX_SERVINGS_PER_DAY,
-  MAX_STACK_ITEMS,
-  TIMING_LABELS,
-  TIMING_SLOTS,
-  type TimingSlot,
-} from "@/lib/stacks/limits";
+import { MAX_SERVINGS_PER_DAY, MAX_STACK_ITEMS } from "@/lib/stacks/limits";
 import type { StackPreview } from "@/lib/stacks/preview";
 
 import { AddSupplement } from "./add-supplement";
 import { builderMetaStore } from "./builder-meta-store";
 import { SaveStackPanel } from "./save-stack-panel";
 import { useBuilderMeta } from "./use-builder-meta";
+import { type OptimalTiming, TIMING_LABELS, TIMING_SLOTS } from "@/lib/catalogue/values";
+import { formatShortDate } from "@/lib/format/dates";
 
 const panelClass = "space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
 
@@ -167,7 +163,10 @@ export function StackBuilder({ evidenceLevels }: { evidenceLevels: EvidenceLevel
                         <select
                           value={meta.timings[id] ?? previewItem?.product.optimalTiming ?? ""}
                           onChange={(event) =>
-                            builderMetaStore.setTiming(id, (event.target.value || null) as TimingSlot | null)
+                            builderMetaStore.setTiming(
+                              id,
+                              (event.target.value || null) as OptimalTiming | null,
+                            )
                           }
                           className="ml-2 rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-900"
                         >
@@ -273,8 +272,8 @@ function CostPanel({ preview, onApplyAll }: { preview: StackPreview; onApplyAll:
                     <span className="block text-xs font-normal text-slate-600">
                       {item.product.offer.retailer}
                       {item.product.offer.source === "sample"
-                        ? ` · Sample price, ${new Date(item.product.offer.lastCheckedAt).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" })}`
-                        : ` · checked ${new Date(item.product.offer.lastCheckedAt).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" })}`}
+                        ? ` · Sample price, ${formatShortDate(item.product.offer.lastCheckedAt)}`
+                        : ` · checked ${formatShortDate(item.product.offer.lastCheckedAt)}`}
                       {item.cost ? ` · lasts ${Math.floor(item.cost.daysPerPack)} days` : ""}
                     </span>
                   ) : null}

@@ -1,5 +1,13 @@
 // Request bodies of the auth and account route handlers (SPEC.md §5; the accounts issue).
 import { z } from "zod";
+
+import {
+  ACTIVITY_LEVELS,
+  DIETARY_PREFERENCES,
+  HEALTH_GOALS,
+  PREGNANCY_STATUSES,
+  SEXES,
+} from "./health-profile-values";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from "./password-policy";
 
 export const emailSchema = z
@@ -66,16 +74,12 @@ export const preferencesSchema = z.strictObject({
   interactionAlerts: z.boolean(),
 });
 
-/** Goal categories of SPEC §3. */
-export const HEALTH_GOALS = ["wellness", "focus", "performance", "energy", "immune"] as const;
-export const DIETARY_PREFERENCES = ["vegan", "vegetarian", "gluten-free", "dairy-free"] as const;
-
 const shortText = z.string().trim().min(1).max(100);
 
 export const healthProfileSchema = z.strictObject({
   age: z.number().int().min(18, "You must be 18 or over to use this service").max(120).nullable(),
-  sex: z.enum(["female", "male", "other", "prefer_not_to_say"]).nullable(),
-  activityLevel: z.enum(["sedentary", "light", "moderate", "active", "very_active"]).nullable(),
+  sex: z.enum(SEXES).nullable(),
+  activityLevel: z.enum(ACTIVITY_LEVELS).nullable(),
   goals: z
     .array(z.enum(HEALTH_GOALS))
     .max(HEALTH_GOALS.length)
@@ -84,7 +88,7 @@ export const healthProfileSchema = z.strictObject({
     .array(z.enum(DIETARY_PREFERENCES))
     .max(DIETARY_PREFERENCES.length)
     .transform((list) => [...new Set(list)]),
-  pregnancyStatus: z.enum(["not_applicable", "pregnant", "breastfeeding", "trying_to_conceive"]).nullable(),
+  pregnancyStatus: z.enum(PREGNANCY_STATUSES).nullable(),
   prescriptionDrugs: z
     .array(shortText)
     .max(50)

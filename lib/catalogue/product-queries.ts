@@ -15,7 +15,7 @@ import {
 } from "./pricing";
 
 export type OfferSource = "sample" | "feed" | "manual";
-export type OptimalTiming = "morning" | "evening" | "with_food" | "empty_stomach";
+import type { OptimalTiming } from "@/lib/catalogue/values";
 
 export type IngredientReference = { title: string; publisher: string; url: string };
 

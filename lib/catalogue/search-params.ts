@@ -6,7 +6,12 @@
 // - parseBrowseParams (page): lenient, a bad value is clamped or ignored and it never throws, because
 //   the page's URL is typed by people and shared in links.
 import { z } from "zod";
-import type { ProductForm, SupplementCategory } from "@/lib/db/generated/enums";
+import {
+  PRODUCT_FORMS,
+  SUPPLEMENT_CATEGORIES,
+  type ProductForm,
+  type SupplementCategory,
+} from "@/lib/catalogue/values";
 
 export const BROWSE_PAGE_SIZE = 24;
 export const MAX_QUERY_LENGTH = 100;
@@ -15,30 +20,8 @@ export const MAX_PAGE = 1000;
 /** £10,000: far above any supplement, low enough to keep pence arithmetic small. */
 export const MAX_PRICE_POUNDS = 10_000;
 
-// Records keyed by the Prisma enums, so a value added to schema.prisma fails the type check here.
-const CATEGORY_KEYS: Record<SupplementCategory, true> = {
-  wellness: true,
-  focus: true,
-  performance: true,
-  energy: true,
-  immune: true,
-  sleep: true,
-  digestive: true,
-};
-const FORM_KEYS: Record<ProductForm, true> = {
-  capsule: true,
-  tablet: true,
-  softgel: true,
-  powder: true,
-  gummy: true,
-  liquid: true,
-  spray: true,
-  lozenge: true,
-  other: true,
-};
+export { PRODUCT_FORMS, SUPPLEMENT_CATEGORIES };
 
-export const SUPPLEMENT_CATEGORIES = Object.keys(CATEGORY_KEYS) as SupplementCategory[];
-export const PRODUCT_FORMS = Object.keys(FORM_KEYS) as ProductForm[];
 /**
  * 'name' is the default without a query; 'relevance' only means something with one. 'rating' is the
  * mean review rating. 'newest' is the order products were added to our catalogue (created_at), ties

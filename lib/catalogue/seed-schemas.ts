@@ -2,16 +2,10 @@
 // is seeded and by tests/unit/catalogue/ingredient-data.test.ts. Every fact carries a reference.
 import { z } from "zod";
 
-export const supplementCategorySchema = z.enum([
-  "wellness",
-  "focus",
-  "performance",
-  "energy",
-  "immune",
-  "sleep",
-  "digestive",
-]);
-export const optimalTimingSchema = z.enum(["morning", "evening", "with_food", "empty_stomach"]);
+import { PRODUCT_FORMS, SUPPLEMENT_CATEGORIES, TIMING_SLOTS } from "./values";
+
+export const supplementCategorySchema = z.enum(SUPPLEMENT_CATEGORIES);
+export const optimalTimingSchema = z.enum(TIMING_SLOTS);
 /** Units used for doses, upper levels and NRVs. µg is written with the micro sign (U+00B5). */
 export const doseUnitSchema = z.enum(["g", "mg", "µg", "IU", "CFU"]);
 
@@ -54,17 +48,7 @@ export const ingredientSeedSchema = z.object({
 
 export type IngredientSeed = z.infer<typeof ingredientSeedSchema>;
 
-export const productFormSchema = z.enum([
-  "capsule",
-  "tablet",
-  "softgel",
-  "powder",
-  "gummy",
-  "liquid",
-  "spray",
-  "lozenge",
-  "other",
-]);
+export const productFormSchema = z.enum(PRODUCT_FORMS);
 
 export const productIngredientSchema = z.object({
   /** An ingredient slug of prisma/data/catalogue/ingredients. */

@@ -109,7 +109,7 @@ export function blocksProceeding(
 }
 
 export interface TimingRule {
-  slot: "morning" | "evening" | "with_food" | "empty_stomach";
+  slot: OptimalTiming;
   priority: "high" | "medium" | "low";
   reasoning: string;
 }

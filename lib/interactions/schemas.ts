@@ -1,9 +1,11 @@
 // Request bodies of the interaction API, shared by the route handlers and the browser forms.
 import { z } from "zod";
 
+import { recordIdSchema } from "@/lib/db/ids";
+
 export const MAX_SUPPLEMENTS_PER_REQUEST = 100;
 
-const supplementId = z.string().trim().min(1).max(100);
+const supplementId = recordIdSchema;
 
 export const medicalProfileSchema = z.strictObject({
   prescriptionDrugs: z.array(z.strictObject({ drugName: z.string().trim().min(1).max(100) })).max(50),

@@ -9,6 +9,7 @@ import type {
   Severity,
   SupplementInteraction,
 } from "./knowledge-base-schema";
+import type { OptimalTiming, SupplementCategory } from "@/lib/catalogue/values";
 
 export type {
   DrugInteraction,
@@ -20,9 +21,7 @@ export type {
   SupplementInteraction,
 };
 
-export type SupplementCategory =
-  "wellness" | "focus" | "performance" | "energy" | "immune" | "sleep" | "digestive";
-export type OptimalTiming = "morning" | "evening" | "with_food" | "empty_stomach";
+export type { OptimalTiming, SupplementCategory } from "@/lib/catalogue/values";
 
 /** A catalogue product as the engine sees it: what it contains, per serving. */
 export interface EngineSupplement {

@@ -4,7 +4,8 @@ import { cache } from "react";
 
 import { db } from "@/lib/db/prisma";
 
-import { reviewerDisplayName, roundedAverage } from "./display";
+import { publicDisplayName } from "../format/names";
+import { roundedAverage } from "./display";
 import { REVIEWS_PAGE_SIZE } from "./schemas";
 
 /** Real reviews only: there are no seeded or imported ratings. */
@@ -80,7 +81,7 @@ export async function listReviews(supplementId: string, page: number): Promise<R
   return {
     items: rows.map(({ user, ...review }) => ({
       ...review,
-      reviewer: reviewerDisplayName(user.firstName, user.lastName),
+      reviewer: publicDisplayName(user.firstName, user.lastName, "A customer"),
     })),
     total,
     page,

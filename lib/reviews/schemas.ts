@@ -60,6 +60,3 @@ export type ReviewInput = z.output<typeof reviewInputSchema>;
 export const reviewListQuerySchema = z.strictObject({
   page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_REVIEWS_PAGE))),
 });
-
-/** The product id in a review route's path (ids are UUIDs; the bound keeps absurd input off the database). */
-export const supplementIdSchema = z.string().check(z.minLength(1), z.maxLength(100));

@@ -4,7 +4,7 @@ import "server-only";
 import { cache } from "react";
 import { getSessionUser } from "../auth/session";
 import { previewStack, type StackPreview } from "./preview";
-import { recordIdSchema } from "./schemas";
+import { recordIdSchema } from "../db/ids";
 import { getStackView, type StackView } from "./service";
 
 export interface StackPageData {

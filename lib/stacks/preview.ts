@@ -7,20 +7,20 @@ import { AppError } from "../errors/app-error";
 import { interactionEngine, withSupplementErrors } from "../interactions/server-engine";
 import type { AnalysisResult, MedicalProfile } from "../interactions/types";
 import { stackTotals, type ItemCost, type StackTotals } from "./costs";
-import type { TimingSlot } from "./limits";
 import { findSavings, type Saving } from "./optimise";
 import { costOf, loadStackProducts, type StackProduct } from "./products";
+import { type OptimalTiming } from "@/lib/catalogue/values";
 
 export interface PreviewItemInput {
   supplementId: string;
   quantity: number;
-  timing?: TimingSlot | null;
+  timing?: OptimalTiming | null;
 }
 
 export interface PreviewItem {
   product: StackProduct;
   quantity: number;
-  timing: TimingSlot | null;
+  timing: OptimalTiming | null;
   cost: ItemCost | null;
 }
 

@@ -2,6 +2,7 @@
 // the cheapest offer (with its provenance, so sample prices stay labelled as samples).
 import "server-only";
 import { cheapestOffer } from "../catalogue/pricing";
+import type { OptimalTiming } from "../catalogue/values";
 import { db } from "../db/prisma";
 import { itemCost, type ItemCost } from "./costs";
 
@@ -21,7 +22,7 @@ export interface StackProduct {
   name: string;
   brand: string;
   unitsPerServing: number;
-  optimalTiming: "morning" | "evening" | "with_food" | "empty_stomach" | null;
+  optimalTiming: OptimalTiming | null;
   ingredients: { slug: string; name: string; amount: number; unit: string }[];
   /** Cheapest offer, in stock first; null when the product has no price yet. */
   offer: StackProductOffer | null;

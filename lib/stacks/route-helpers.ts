@@ -1,6 +1,6 @@
 // Shared by the stack route handlers: the validated id from the route params.
 import { AppError } from "../errors/app-error";
-import { recordIdSchema } from "./schemas";
+import { recordIdSchema } from "../db/ids";
 
 export type StackRouteContext = { params: Promise<{ id: string }> };
 

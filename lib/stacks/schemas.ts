@@ -5,14 +5,12 @@ import {
   MAX_STACK_ITEMS,
   MIN_SERVINGS_PER_DAY,
   PUBLISHED_DESCRIPTION_MAX,
-  STACK_GOALS,
   STACK_NAME_MAX,
   STACK_NOTES_MAX,
-  TIMING_SLOTS,
 } from "./limits";
+import { SUPPLEMENT_CATEGORIES, TIMING_SLOTS } from "@/lib/catalogue/values";
+import { recordIdSchema } from "@/lib/db/ids";
 
-/** Ids of stacks and products: opaque strings (UUIDs today), bounded. */
-export const recordIdSchema = z.string().min(1).max(100);
 const id = recordIdSchema;
 
 export const stackItemInputSchema = z.strictObject({
@@ -38,7 +36,7 @@ const text = (max: number, label: string) =>
 
 export const createStackSchema = z.strictObject({
   name: text(STACK_NAME_MAX, "Name").min(1, "Please give your stack a name"),
-  goal: z.enum(STACK_GOALS).nullable().optional(),
+  goal: z.enum(SUPPLEMENT_CATEGORIES).nullable().optional(),
   notes: text(STACK_NOTES_MAX, "Notes").nullable().optional(),
   items: itemsSchema.min(1, "Add at least one supplement before saving"),
 });
@@ -47,14 +45,14 @@ export const updateStackSchema = z.strictObject({
   /** The version the client last saw; a different current version is a conflict (409). */
   version: z.number().int().positive(),
   name: text(STACK_NAME_MAX, "Name").min(1, "Please give your stack a name").optional(),
-  goal: z.enum(STACK_GOALS).nullable().optional(),
+  goal: z.enum(SUPPLEMENT_CATEGORIES).nullable().optional(),
   notes: text(STACK_NOTES_MAX, "Notes").nullable().optional(),
   items: itemsSchema.min(1, "A saved stack needs at least one supplement").optional(),
 });
 
 export const publishStackSchema = z.strictObject({
   title: text(STACK_NAME_MAX, "Title").min(1, "Please give the published stack a title"),
-  goal: z.enum(STACK_GOALS).nullable().optional(),
+  goal: z.enum(SUPPLEMENT_CATEGORIES).nullable().optional(),
   description: text(PUBLISHED_DESCRIPTION_MAX, "Description").nullable().optional(),
 });
 
@@ -70,7 +68,7 @@ export const COMMUNITY_SORTS = ["liked", "newest", "cheapest"] as const;
 export const COMMUNITY_PAGE_SIZE = 12;
 
 export const communityQuerySchema = z.strictObject({
-  goal: z.enum(STACK_GOALS).optional(),
+  goal: z.enum(SUPPLEMENT_CATEGORIES).optional(),
   sort: z.enum(COMMUNITY_SORTS).default("liked"),
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });

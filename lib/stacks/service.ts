@@ -3,12 +3,13 @@
 // Every write is scoped to the session user; a private stack of someone else does not exist (404),
 // a published one is readable by all but writable only by its owner (403).
 import "server-only";
+import { publicDisplayName } from "../format/names";
 import { db } from "../db/prisma";
 import { AppError } from "../errors/app-error";
 import { interactionEngine } from "../interactions/server-engine";
 import type { RiskLevel } from "../interactions/types";
 import { stackTotals } from "./costs";
-import { STACK_CONFLICT_MESSAGE, STACK_NAME_MAX, type StackGoal, type TimingSlot } from "./limits";
+import { STACK_CONFLICT_MESSAGE, STACK_NAME_MAX } from "./limits";
 import { costOf, loadStackProducts } from "./products";
 import {
   COMMUNITY_PAGE_SIZE,
@@ -16,13 +17,14 @@ import {
   type StackItemInput,
   type UpdateStackInput,
 } from "./schemas";
+import { type OptimalTiming, type SupplementCategory } from "@/lib/catalogue/values";
 
 const itemSelect = { supplementId: true, quantity: true, timing: true, position: true } as const;
 
 export interface SavedStackSummary {
   id: string;
   name: string;
-  goal: StackGoal | null;
+  goal: SupplementCategory | null;
   notes: string | null;
   version: number;
   isPublished: boolean;
@@ -30,7 +32,7 @@ export interface SavedStackSummary {
   publishedDescription: string | null;
   publishedAt: string | null;
   updatedAt: string;
-  items: { supplementId: string; quantity: number; timing: TimingSlot | null }[];
+  items: { supplementId: string; quantity: number; timing: OptimalTiming | null }[];
 }
 
 /** The database row a summary is made from: dates as Dates, items with their position. */
@@ -198,7 +200,7 @@ export async function duplicateStack(userId: string, id: string): Promise<SavedS
 export async function publishStack(
   userId: string,
   id: string,
-  input: { title: string; goal?: StackGoal | null; description?: string | null },
+  input: { title: string; goal?: SupplementCategory | null; description?: string | null },
 ): Promise<SavedStackSummary> {
   await ownedStack(userId, id);
   const row = await db().stack.update({
@@ -266,7 +268,7 @@ export async function getStackView(id: string, viewerId: string | null): Promise
   return {
     ...summaryOf(row),
     isOwner,
-    ownerDisplayName: `${row.user.firstName} ${row.user.lastName.slice(0, 1)}.`.trim(),
+    ownerDisplayName: publicDisplayName(row.user.firstName, row.user.lastName),
     likeCount: row._count.likes,
     likedByViewer: Array.isArray(row.likes) && row.likes.length > 0,
   };
@@ -276,7 +278,7 @@ export interface CommunityCard {
   id: string;
   title: string;
   description: string | null;
-  goal: StackGoal | null;
+  goal: SupplementCategory | null;
   ownerDisplayName: string;
   publishedAt: string;
   likeCount: number;
@@ -301,7 +303,7 @@ export interface CommunityPage {
  * follow price imports and knowledge-base updates.
  */
 export async function listCommunityStacks(query: {
-  goal?: StackGoal;
+  goal?: SupplementCategory;
   sort: "liked" | "newest" | "cheapest";
   page: number;
 }): Promise<CommunityPage> {
@@ -338,7 +340,7 @@ export async function listCommunityStacks(query: {
         title: row.publishedTitle ?? row.name,
         description: row.publishedDescription,
         goal: row.goal,
-        ownerDisplayName: `${row.user.firstName} ${row.user.lastName.slice(0, 1)}.`,
+        ownerDisplayName: publicDisplayName(row.user.firstName, row.user.lastName),
         publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
         likeCount: row._count.likes,
         items: items.map((item) => {

@@ -5,6 +5,7 @@ import { HealthProfileForm } from "@/components/account/health-profile-form";
 import { PageHeading, Panel } from "@/components/account/page-heading";
 import { getHealthProfile } from "@/lib/auth/account-data";
 import { requirePageUser } from "@/lib/auth/page-session";
+import { formatDate } from "@/lib/format/dates";
 
 export const metadata: Metadata = { title: "Health profile", robots: { index: false } };
 
@@ -19,13 +20,7 @@ export default async function HealthProfilePage() {
         your explicit consent, use it only for your checks and suggestions, never sell or share it, and delete
         it when you ask. It does not replace advice from your GP or pharmacist.
       </PageHeading>
-      <Panel
-        title={
-          updatedAt
-            ? `Your answers (last saved ${new Date(updatedAt).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })})`
-            : "Your answers"
-        }
-      >
+      <Panel title={updatedAt ? `Your answers (last saved ${formatDate(updatedAt)})` : "Your answers"}>
         <HealthProfileForm initial={profile} hasProfile={updatedAt !== null} />
       </Panel>
     </>

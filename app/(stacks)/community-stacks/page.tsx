@@ -4,10 +4,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { CommunityCards } from "@/components/stacks/community-list";
-import { GOAL_LABELS, STACK_GOALS, type StackGoal } from "@/lib/stacks/limits";
 import { COMMUNITY_SORTS } from "@/lib/stacks/schemas";
 import { listCommunityStacks } from "@/lib/stacks/service";
 import { cn } from "@/lib/utils/cn";
+import { GOAL_LABELS, SUPPLEMENT_CATEGORIES, type SupplementCategory } from "@/lib/catalogue/values";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
@@ -26,7 +26,9 @@ export default async function CommunityStacksPage({ searchParams }: { searchPara
   const params = await searchParams;
   // The page clamps or ignores bad parameters (the API answers 400 instead).
   const goalParam = first(params.goal);
-  const goal = STACK_GOALS.includes(goalParam as StackGoal) ? (goalParam as StackGoal) : undefined;
+  const goal = SUPPLEMENT_CATEGORIES.includes(goalParam as SupplementCategory)
+    ? (goalParam as SupplementCategory)
+    : undefined;
   const sortParam = first(params.sort);
   const sort = (COMMUNITY_SORTS as readonly string[]).includes(sortParam ?? "")
     ? (sortParam as (typeof COMMUNITY_SORTS)[number])
@@ -34,7 +36,7 @@ export default async function CommunityStacksPage({ searchParams }: { searchPara
   const pageNumber = Math.min(1000, Math.max(1, Number.parseInt(first(params.page) ?? "1", 10) || 1));
   const result = await listCommunityStacks({ goal, sort, page: pageNumber });
 
-  const href = (changes: { goal?: StackGoal | null; sort?: string; page?: number }) => {
+  const href = (changes: { goal?: SupplementCategory | null; sort?: string; page?: number }) => {
     const query = new URLSearchParams();
     const nextGoal = changes.goal === undefined ? goal : changes.goal;
     const nextSort = changes.sort ?? sort;
@@ -69,7 +71,7 @@ export default async function CommunityStacksPage({ searchParams }: { searchPara
         >
           All goals
         </Link>
-        {STACK_GOALS.map((value) => (
+        {SUPPLEMENT_CATEGORIES.map((value) => (
           <Link
             key={value}
             href={href({ goal: value, page: 1 })}

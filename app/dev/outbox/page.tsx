@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 
 import { db } from "@/lib/db/prisma";
 import { serverEnv } from "@/lib/env";
+import { formatDateTime } from "@/lib/format/dates";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Dev outbox", robots: { index: false } };
@@ -43,9 +44,7 @@ export default async function DevOutboxPage() {
           <li key={email.id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
             <p className="text-sm text-slate-600">
               To <strong className="text-slate-900">{email.toAddress}</strong> ·{" "}
-              <time dateTime={email.createdAt.toISOString()}>
-                {email.createdAt.toLocaleString("en-GB", { timeZone: "Europe/London" })}
-              </time>
+              <time dateTime={email.createdAt.toISOString()}>{formatDateTime(email.createdAt)}</time>
             </p>
             <h2 className="mt-1 font-semibold text-slate-900">{email.subject}</h2>
             <pre className="mt-3 whitespace-pre-wrap font-sans text-sm text-slate-800">

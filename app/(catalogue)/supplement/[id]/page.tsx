@@ -7,6 +7,8 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { z } from "zod";
 
+import { recordIdSchema } from "@/lib/db/ids";
+
 import { AddToStackButton } from "@/components/catalogue/add-to-stack-button";
 import { CheaperAlternatives } from "@/components/catalogue/cheaper-alternatives";
 import { HowToTake, howToTakeLines } from "@/components/catalogue/how-to-take";
@@ -42,13 +44,12 @@ type SupplementPageProps = {
   searchParams?: Promise<Record<string, string | string[] | undefined>>;
 };
 
-const productIdSchema = z.string().min(1).max(100);
 /** `?reviews=N` pages the reviews; the page is lenient, so anything else means the first page. */
 const reviewsPageSchema = z.coerce.number().int().min(1).max(MAX_REVIEWS_PAGE).catch(1);
 
 /** A well-formed id, or the 404 page (without touching the database for an absurd one). */
 async function productIdFrom(params: SupplementPageProps["params"]): Promise<string> {
-  const parsed = productIdSchema.safeParse((await params).id);
+  const parsed = recordIdSchema.safeParse((await params).id);
   if (!parsed.success) notFound();
   return parsed.data;
 }

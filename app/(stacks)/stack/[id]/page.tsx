@@ -11,8 +11,8 @@ import { StackActions } from "@/components/stacks/stack-actions";
 import { formatPence } from "@/lib/catalogue/pricing";
 import { builderItemsFrom } from "@/lib/stacks/builder-items";
 import { EVIDENCE_LEVELS } from "@/lib/interactions/knowledge-base-schema";
-import { GOAL_LABELS, TIMING_LABELS } from "@/lib/stacks/limits";
 import { stackPageData } from "@/lib/stacks/page-data";
+import { GOAL_LABELS, TIMING_LABELS } from "@/lib/catalogue/values";
 
 export const dynamic = "force-dynamic";
 

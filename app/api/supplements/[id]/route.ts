@@ -4,12 +4,12 @@ import { getSupplementDetail } from "@/lib/catalogue/product-queries";
 import { AppError } from "@/lib/errors/app-error";
 import { jsonOk, withRouteHandler } from "@/lib/errors/api-response";
 import { getRatingSummary } from "@/lib/reviews/queries";
-import { supplementIdSchema } from "@/lib/reviews/schemas";
+import { recordIdSchema } from "@/lib/db/ids";
 
 type Context = { params: Promise<{ id: string }> };
 
 export const GET = withRouteHandler<Request, Context>(async (_request, context) => {
-  const parsed = supplementIdSchema.safeParse((await context.params).id);
+  const parsed = recordIdSchema.safeParse((await context.params).id);
   const product = parsed.success ? await getSupplementDetail(parsed.data) : null;
   if (!product) throw AppError.notFound("SUPPLEMENT_NOT_FOUND", "Unknown supplement id");
   const rating = await getRatingSummary(product.id);

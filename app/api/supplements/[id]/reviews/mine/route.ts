@@ -7,7 +7,8 @@ import { AppError } from "@/lib/errors/app-error";
 import { jsonOk, parseJsonBody, withRouteHandler } from "@/lib/errors/api-response";
 import { deleteReview, saveReview } from "@/lib/reviews/mutations";
 import { getOwnReview, supplementExists } from "@/lib/reviews/queries";
-import { reviewInputSchema, supplementIdSchema } from "@/lib/reviews/schemas";
+import { recordIdSchema } from "@/lib/db/ids";
+import { reviewInputSchema } from "@/lib/reviews/schemas";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
 
 type RouteContext = { params: Promise<{ id: string }> };
@@ -21,7 +22,7 @@ async function userAndProduct(
   context: RouteContext,
 ): Promise<{ user: SessionUser; supplementId: string }> {
   const user = await requireSessionUser(request);
-  const id = supplementIdSchema.safeParse((await context.params).id);
+  const id = recordIdSchema.safeParse((await context.params).id);
   if (!id.success || !(await supplementExists(id.data))) throw AppError.notFound("SUPPLEMENT_NOT_FOUND");
   return { user, supplementId: id.data };
 }

@@ -1,0 +1,62 @@
+// The one button: variants and sizes via cva. Sizes keep a 44 px touch target on phones (WCAG 2.5.5)
+// and tighten from the `sm` breakpoint. Links that look like buttons use `buttonVariants`.
+import { cva, type VariantProps } from "class-variance-authority";
+import { LoaderCircle } from "lucide-react";
+import type { ComponentProps } from "react";
+
+import { cn } from "@/lib/utils/cn";
+
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-60 aria-disabled:opacity-60",
+  {
+    variants: {
+      variant: {
+        primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
+        secondary: "border border-brand-700 bg-white text-brand-800 hover:bg-brand-50",
+        outline: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
+        ghost: "text-slate-700 hover:bg-slate-100",
+        destructive: "bg-red-700 text-white shadow-sm hover:bg-red-800",
+        link: "text-brand-800 underline underline-offset-2 hover:text-brand-900",
+      },
+      size: {
+        sm: "min-h-11 px-3 text-sm sm:min-h-9",
+        md: "min-h-11 px-4 text-sm sm:min-h-10",
+        lg: "min-h-12 px-6 text-base",
+        icon: "size-11 sm:size-10",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonProps = ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & {
+    /** Shows a spinner, disables the button and tells assistive technology it is busy. */
+    busy?: boolean;
+  };
+
+export function Button({
+  className,
+  variant,
+  size,
+  busy = false,
+  disabled,
+  type = "button",
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={cn(buttonVariants({ variant, size }), className)}
+      disabled={disabled ?? busy}
+      aria-busy={busy || undefined}
+      {...props}
+    >
+      {busy ? (
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+      ) : null}
+      {children}
+    </button>
+  );
+}

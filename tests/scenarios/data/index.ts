@@ -1,0 +1,25 @@
+// Every scenario of the suite, by theme. Written from the cited sources, not from the knowledge base.
+import type { ScenarioInput } from "../schema";
+import { ADDING_SCENARIOS } from "./adding";
+import { BLEEDING_SCENARIOS } from "./bleeding";
+import { CHELATION_SCENARIOS } from "./chelation";
+import { CONDITION_SCENARIOS } from "./conditions";
+import { DOSE_SCENARIOS } from "./doses";
+import { POTASSIUM_AND_KIDNEY_SCENARIOS } from "./potassium-and-kidneys";
+import { RECOGNITION_SCENARIOS } from "./recognition";
+import { RETINOID_AND_PREGNANCY_SCENARIOS } from "./retinoids-and-pregnancy";
+import { SEROTONERGIC_AND_SEDATIVE_SCENARIOS } from "./serotonergic-and-sedative";
+import { ST_JOHNS_WORT_SCENARIOS } from "./st-johns-wort";
+
+export const SCENARIOS: ScenarioInput[] = [
+  ...ST_JOHNS_WORT_SCENARIOS,
+  ...SEROTONERGIC_AND_SEDATIVE_SCENARIOS,
+  ...BLEEDING_SCENARIOS,
+  ...CHELATION_SCENARIOS,
+  ...POTASSIUM_AND_KIDNEY_SCENARIOS,
+  ...RETINOID_AND_PREGNANCY_SCENARIOS,
+  ...CONDITION_SCENARIOS,
+  ...DOSE_SCENARIOS,
+  ...RECOGNITION_SCENARIOS,
+  ...ADDING_SCENARIOS,
+];

@@ -1,0 +1,79 @@
+// Catalogue product ids (slugs built in prisma/data/catalogue/products/build.ts) used by the scenarios,
+// named by what matters for the interaction: the ingredient and its amount per serving as labelled.
+// tests/unit/interactions/scenario-data.test.ts checks that every id exists in PRODUCTS.
+export const PRODUCT = {
+  // St John's wort: Kira LowMood Relief, 450 mg extract a tablet.
+  stJohnsWort: "kira-lowmood-relief-film-coated-tablets-30",
+  // 5-HTP 100 mg.
+  fiveHtp: "now-foods-5-htp-100mg-veg-capsules-60",
+  // Valerian root 500 mg.
+  valerian: "now-foods-valerian-root-500mg-veg-capsules-100",
+  // Ginkgo leaf extract 60 mg.
+  ginkgo: "now-foods-ginkgo-biloba-60mg-veg-capsules-120",
+  // Panax ginseng 500 mg.
+  ginseng: "now-foods-panax-ginseng-500mg-veg-capsules-100",
+  // Echinacea purpurea 400 mg.
+  echinacea: "now-foods-echinacea-400mg-capsules-100",
+  // Glucosamine sulfate 1,500 mg a serving.
+  glucosamine: "doctors-best-glucosamine-sulfate-750mg-capsules-180",
+  // Fish oil: 882 mg omega-3 a softgel.
+  fishOilTripleStrength: "solgar-omega-3-triple-strength-softgels-50",
+  // Fish oil: 300 mg omega-3 a capsule.
+  fishOil1000: "holland-and-barrett-fish-oil-1000mg-capsules-120",
+  // Cod liver oil 1,000 mg.
+  codLiverOil: "holland-and-barrett-cod-liver-oil-1000mg-capsules-120",
+
+  // Vitamin D3 per serving: 10, 25, 75, 100 and 125 µg.
+  vitaminD10: "boots-vitamin-d-10mcg-tablets-90",
+  vitaminD25: "solgar-vitamin-d3-25mcg-1000-iu-softgels-100",
+  vitaminD75Spray: "betteryou-dlux-3000-vitamin-d-oral-spray-15ml-100",
+  vitaminD100Spray: "betteryou-dlux-4000-vitamin-d-oral-spray-15ml-100",
+  vitaminD100: "solgar-vitamin-d3-100mcg-4000-iu-vegetable-capsules-60",
+  vitaminD125: "now-foods-vitamin-d-3-5000-iu-softgels-120",
+  // Vitamin C 1,000 mg.
+  vitaminC1000: "solgar-vitamin-c-1000mg-vegetable-capsules-100",
+  // Vitamin C 1,000 mg + zinc 10 mg.
+  redoxon: "redoxon-redoxon-double-action-vitamin-c-and-zinc-effervescent-tablets-orange-15",
+  // Vitamin A 10,000 IU (form not stated on the catalogue label).
+  vitaminA10000Iu: "now-foods-vitamin-a-10-000-iu-softgels-100",
+  // Beta-carotene 7 mg.
+  betaCarotene: "solgar-oceanic-beta-carotene-7mg-softgels-60",
+  // Vitamin E 268 mg d-alpha tocopherol (400 IU).
+  vitaminE400Iu: "solgar-vitamin-e-400-iu-softgels-100",
+  // Vitamin B6 100 mg (pyridoxine hydrochloride).
+  vitaminB6: "now-foods-vitamin-b-6-100mg-capsules-100",
+  // Niacin 500 mg as nicotinic acid.
+  nicotinicAcid500: "now-foods-niacin-500mg-capsules-100",
+  // B-complex "100": B6 100 mg, niacin 100 mg as nicotinamide, riboflavin 100 mg...
+  bComplex100: "solgar-vitamin-b-complex-100-vegetable-capsules-50",
+  // Biotin 5,000 µg.
+  biotin5000: "now-foods-biotin-5000mcg-veg-capsules-120",
+  // Folic acid 400 µg + vitamin D3 10 µg (pregnancy multivitamin as catalogued).
+  pregnacare: "vitabiotics-pregnacare-original-30",
+  // Berocca: B6 10 mg, niacin 50 mg as nicotinamide, vitamin C 500 mg, zinc 10 mg, magnesium 100 mg...
+  berocca: "berocca-berocca-performance-orange-effervescent-tablets-15",
+  // Centrum Advance: vitamin A 800 µg, vitamin E 12 mg, iron 14 mg, zinc 10 mg, copper 1 mg...
+  centrum: "centrum-centrum-advance-multivitamin-tablets-30",
+
+  // Calcium 800 mg + vitamin D3 10 µg.
+  osteocare: "vitabiotics-osteocare-original-tablets-90",
+  // Magnesium 200 mg (citrate) and 200 mg (chelate).
+  magnesiumCitrate200: "now-foods-magnesium-citrate-200mg-tablets-100",
+  magnesiumChelate200: "doctors-best-high-absorption-magnesium-100-chelated-tablets-120",
+  // Zinc 50, 22 and 15 mg.
+  zinc50: "now-foods-zinc-picolinate-50mg-veg-capsules-120",
+  zinc22: "solgar-zinc-picolinate-22mg-tablets-100",
+  zinc15: "holland-and-barrett-zinc-15mg-tablets-120",
+  // ZMA: zinc 30 mg, magnesium 450 mg, vitamin B6 10.5 mg.
+  zma: "optimum-nutrition-zma-capsules-90",
+  // Iron 20 mg (bisglycinate) and 5 mg (Spatone sachet).
+  iron20: "solgar-gentle-iron-20mg-vegetable-capsules-90",
+  spatone: "spatone-spatone-original-liquid-iron-sachets-28",
+  // Potassium 99 mg (citrate).
+  potassium99: "now-foods-potassium-citrate-99mg-veg-capsules-180",
+
+  // Caffeine 200 mg tablets, and a pre-workout with caffeine 175 mg + creatine + beta-alanine.
+  caffeine200: "myprotein-caffeine-pro-200mg-tablets-100",
+  caffeine200Bulk: "bulk-caffeine-tablets-200mg-100",
+  preWorkout: "optimum-nutrition-gold-standard-pre-workout-30-servings-30",
+} as const;

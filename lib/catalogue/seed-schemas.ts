@@ -36,6 +36,16 @@ export const ingredientSeedSchema = z.object({
       referenceId: z.string(),
     })
     .nullable(),
+  /**
+   * UK or EFSA upper level for daily intake in pregnancy, where a source states a lower one than for other
+   * adults (same shape as `upperLevel`); absent when no source gives a separate pregnancy figure.
+   */
+  pregnancyUpperLevel: doseSchema
+    .extend({
+      basis: z.string().min(10),
+      referenceId: z.string(),
+    })
+    .optional(),
   /** Nutrient Reference Value for adults (GB-retained Regulation (EU) 1169/2011 Annex XIII), where one exists. */
   nrv: doseSchema.extend({ referenceId: z.string() }).nullable(),
   optimalTiming: optimalTimingSchema.nullable(),

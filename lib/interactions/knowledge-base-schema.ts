@@ -191,6 +191,35 @@ export const medicalContraindicationSchema = z.strictObject({
   isVerified: z.boolean(),
 });
 
+/**
+ * A medicine–food rule (grapefruit with simvastatin, tyramine with MAOIs...). Foods are not catalogue
+ * ingredients, so these rules name the medicine (a dictionary medicine slug) or a medicine class slug —
+ * exactly one of the two — and the food in words.
+ */
+export const medicineFoodInteractionSchema = z
+  .strictObject({
+    id: recordIdSchema,
+    /** A medicine slug of prisma/data/dictionaries (e.g. "simvastatin"). */
+    medicine: ingredientSlugSchema.optional(),
+    /** A medicine class slug of prisma/data/dictionaries/medicine-classes.ts (e.g. "maoi"). */
+    targetClass: ingredientSlugSchema.optional(),
+    /** The food or drink in plain words, e.g. "grapefruit and grapefruit juice". */
+    food: text(3),
+    severity: severitySchema,
+    interactionType: interactionTypeSchema,
+    mechanism: text(),
+    /** Plain British English a lay person can act on, leading with the instruction. */
+    recommendation: text(),
+    clinicalSignificance: text(),
+    evidenceLevel: evidenceLevelSchema,
+    references: referencesSchema,
+    isVerified: z.boolean(),
+  })
+  .refine((r) => (r.medicine === undefined) !== (r.targetClass === undefined), {
+    message: "give exactly one of medicine or targetClass",
+    path: ["medicine"],
+  });
+
 export const knowledgeBaseSchema = z.strictObject({
   supplementInteractions: z.array(supplementInteractionSchema),
   drugInteractions: z.array(drugInteractionSchema),
@@ -211,5 +240,7 @@ export type FoodInteractionInput = z.input<typeof foodInteractionSchema>;
 export type FoodInteraction = z.infer<typeof foodInteractionSchema>;
 export type MedicalContraindicationInput = z.input<typeof medicalContraindicationSchema>;
 export type MedicalContraindication = z.infer<typeof medicalContraindicationSchema>;
+export type MedicineFoodInteractionInput = z.input<typeof medicineFoodInteractionSchema>;
+export type MedicineFoodInteraction = z.infer<typeof medicineFoodInteractionSchema>;
 export type KnowledgeBaseInput = z.input<typeof knowledgeBaseSchema>;
 export type KnowledgeBase = z.infer<typeof knowledgeBaseSchema>;

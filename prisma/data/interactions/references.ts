@@ -56,6 +56,8 @@ export function epar(slug: string, name: string): Reference {
   };
 }
 
+const HMPC_SJW = hmpc("hyperici-herba", "Hyperici herba (St John's wort)");
+
 export const REF = {
   // --- St John's wort --------------------------------------------------------------------------------
   cmsSjwLetter2000: {
@@ -85,18 +87,206 @@ export const REF = {
     publisher: "Medsafe (New Zealand Medicines and Medical Devices Safety Authority)",
     url: "https://www.medsafe.govt.nz/profs/PUArticles/StJohnsWortMarch2012.htm",
   },
-  napiersSjwLeaflet: {
-    title:
-      "Safety advice when taking St John's Wort (registered traditional herbal medicine product information)",
-    publisher: "Napiers the Herbalists",
-    url: "https://napiers.net/st-johns-wort-side-effects-and-interactions.html",
-  },
   bjcnSjw: {
     title: "An example of herbal-drug interactions in the community (St John's wort)",
     publisher: "British Journal of Community Nursing",
     url: "https://britishjournalofcommunitynursing.com/content/treatments/an-example-of-herbal-drug-interactions-in-the-community",
   },
-  hmpcSjw: hmpc("hyperici-herba", "Hyperici herba (St John's wort)"),
+  hmpcSjw: HMPC_SJW,
+  /**
+   * Formerly a herbal retailer's copy of the St John's wort product information; retailer pages are not
+   * cited, so this now points at the EU monograph that text was taken from. Kept only because
+   * medical-contraindications.ts (another owner) still uses the key; new records cite hmpcSjw.
+   */
+  napiersSjwLeaflet: HMPC_SJW,
+  mhraSjwAntiepileptics2007: {
+    title: "Herbal ingredient St John's wort may interact with antiepileptics",
+    publisher: "MHRA Drug Safety Update (November 2007)",
+    url: "https://www.gov.uk/drug-safety-update/herbal-ingredient-st-john-s-wort-may-interact-with-antiepileptics",
+  },
+  mhraLevonorgestrelInducers: {
+    title:
+      "Levonorgestrel-containing emergency hormonal contraception: advice on interactions with hepatic enzyme inducers and contraceptive efficacy",
+    publisher: "MHRA Drug Safety Update",
+    url: "https://www.gov.uk/drug-safety-update/levonorgestrel-containing-emergency-hormonal-contraception-advice-on-interactions-with-hepatic-enzyme-inducers-and-contraceptive-efficacy",
+  },
+  fsrhDoubleDoseLng2016: {
+    title:
+      "CEU statement: use of double dose (3 mg) levonorgestrel emergency contraception by women taking enzyme-inducing medications",
+    publisher: "Faculty of Sexual and Reproductive Healthcare (July 2016)",
+    url: "https://www.fsrh.org/news/ceu-statement-use-of-double-dose-3mg-levonorgestrel-emergency/",
+  },
+  fsrhEmergencyContraception: {
+    title: "FSRH Guideline: Emergency Contraception (ulipristal not recommended after liver enzyme inducers)",
+    publisher: "Faculty of Sexual and Reproductive Healthcare",
+    url: "https://www.fsrh.org/standards-and-guidance/current-clinical-guidance/emergency-contraception/",
+  },
+  mannelSjwInteractions2004: {
+    title:
+      "Drug interactions with St John's wort: mechanisms and clinical implications (Drug Saf 2004;27(11):773-797)",
+    publisher: "Drug Safety (Springer)",
+    url: "https://link.springer.com/article/10.2165/00002018-200427110-00003",
+    doi: "10.2165/00002018-200427110-00003",
+  },
+  aidsmapMcaSjw: {
+    title:
+      "Medicines Control Agency issues further warning on St John's Wort (protease inhibitors, efavirenz, nevirapine)",
+    publisher: "aidsmap (NAM)",
+    url: "https://www.aidsmap.com/Medicines-Control-Agency-issues-further-warning-on-St-Johns-Wort/page/1413005/",
+  },
+  liverpoolBictegravirSjw: {
+    title:
+      "Interaction checker: bictegravir/emtricitabine/tenofovir alafenamide with St John's wort (do not coadminister)",
+    publisher: "University of Liverpool HIV Drug Interactions",
+    url: "https://hiv-druginteractions.org/interactions/93661",
+  },
+  liverpoolRaltegravirAntacids: {
+    title: "Interaction checker: raltegravir with antacids (aluminium, magnesium and calcium carbonate)",
+    publisher: "University of Liverpool HIV Drug Interactions",
+    url: "https://hiv-druginteractions.org/interactions/70927",
+  },
+  guideVihDolutegravirIron: {
+    title: "Dolutegravir and iron supplements: spacing when taken fasting (2 hours before or 6 hours after)",
+    publisher: "Guide thérapeutique VIH – drug interaction guide",
+    url: "https://interactions.guidetherapeutiquevih.com/en/interaction-details?id=11405",
+  },
+  biktarvyInteractions: {
+    title: "Biktarvy: contraindications and drug interactions (polyvalent cations, St John's wort)",
+    publisher: "Gilead Sciences (summary of the US prescribing information)",
+    url: "https://biktarvyhcp.com/safety-tolerability/contraindications-ddis",
+  },
+  serotoninAgentsTable2019: {
+    title:
+      "Agents associated with an increased risk of serotonin syndrome (Table 1), Ther Adv Psychopharmacol 2019;9:2045125318818814",
+    publisher: "Therapeutic Advances in Psychopharmacology (via PubMed Central)",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6413434/",
+    doi: "10.1177/2045125318818814",
+  },
+  npsSerotoninSyndrome: {
+    title:
+      "What is serotonin syndrome? (medicines not to combine, including St John's wort, triptans, tramadol and tryptophan)",
+    publisher: "NPS MedicineWise (Australia)",
+    url: "https://www.nps.org.au/conditions/mental-health-conditions/mood-disorders/depression/for-individuals/medicines-for-depression-antidepressants/managing-side-effects-of-antidepressants/what-is-serotonin-syndrome",
+  },
+  clozapineCoMedicationTable2022: {
+    title:
+      "Clozapine dose adjustment with concomitant medications (Table 1, reproduced from the Clozaril prescribing information), CNS Drugs 2022;36(7):659-679",
+    publisher: "CNS Drugs (via PubMed Central)",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9243911/",
+    doi: "10.1007/s40263-022-00932-2",
+  },
+  haggCaffeineClozapine2000: {
+    title:
+      "Effect of caffeine on clozapine pharmacokinetics in healthy volunteers (Br J Clin Pharmacol 2000)",
+    publisher: "British Journal of Clinical Pharmacology (via PubMed)",
+    url: "https://pubmed.ncbi.nlm.nih.gov/10606838/",
+    pmid: "10606838",
+  },
+  mesterCaffeineLithium1995: {
+    title: "Caffeine withdrawal increases lithium blood levels (Biol Psychiatry 1995;37(5):348-350)",
+    publisher: "Biological Psychiatry (via PubMed)",
+    url: "https://pubmed.ncbi.nlm.nih.gov/7748990/",
+    pmid: "7748990",
+  },
+  caffeineLithiumCase2024: {
+    title:
+      "Sudden reduction in caffeine intake increases serum lithium concentration to supratherapeutic level: a case report",
+    publisher: "The Primary Care Companion for CNS Disorders (2024;26(2):23cr03642)",
+    url: "https://www.psychiatrist.com/pcc/sudden-reduction-in-caffeine-intake-increases-serum-lithium-concentration-to-supratherapeutic-level-a-case-report",
+  },
+  uniphyllinSmpc: {
+    title: "Uniphyllin Continus 400 mg prolonged-release tablets: summary of product characteristics",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://www.medicines.org.uk/emc/product/14509/smpc",
+  },
+  niceBiotinThyroidTests2023: {
+    title:
+      "2023 exceptional surveillance of thyroid disease (NICE guideline NG145): biotin interference with thyroid function tests, following the MHRA Drug Safety Update of June 2023",
+    publisher: "NICE",
+    url: "https://www.nice.org.uk/guidance/ng145/resources/2023-exceptional-surveillance-of-thyroid-disease-assessment-and-management-nice-guideline-ng145-13190452093/chapter/Surveillance-decision",
+  },
+  hsaBiotinThyroidTests: {
+    title:
+      "Biotin interference with thyroid function tests (oral products with 150 micrograms or more per dose unit)",
+    publisher: "Health Sciences Authority, Singapore (safety alert, 2023)",
+    url: "https://www.hsa.gov.sg/announcements/safety-alert/biotin-interference-with-thyroid-function-tests",
+  },
+  vitaminESmpc: {
+    title:
+      "Vitamin E oral medicine: summary of product characteristics, section 4.5 (high doses and bleeding risk)",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://www.medicines.org.uk/emc/product/14884/smpc",
+  },
+  ironSmpc: {
+    title:
+      "Ferrous sulfate tablets: summary of product characteristics, section 4.5 (tetracyclines, quinolones, bisphosphonates)",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://www.medicines.org.uk/emc/product/3130",
+  },
+  potassiumChlorideSmpc: {
+    title:
+      "Potassium chloride oral solution: summary of product characteristics (medicines that raise potassium)",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://www.medicines.org.uk/emc/product/101813/smpc",
+  },
+  medsafePotassiumSupplements2024: {
+    title: "Potassium in dietary supplements may lead to hyperkalaemia (Prescriber Update 45(2), June 2024)",
+    publisher: "Medsafe (New Zealand Medicines and Medical Devices Safety Authority)",
+    url: "https://medsafe.govt.nz/profs/PUArticles/June2024/Potassium-in-dietary-supplements-hyperkalaemia.html",
+  },
+  efsaGlucosamineCoumarins: {
+    title: "Statement on the safety of glucosamine for patients receiving coumarin anticoagulants",
+    publisher: "EFSA Journal (EFSA Panel on Dietetic Products, Nutrition and Allergies)",
+    url: "https://www.efsa.europa.eu/en/efsajournal/pub/2473",
+  },
+  hsaGlucosamineWarfarin: {
+    title: "Reports of warfarin-glucosamine interaction (including 7 UK reports to the MHRA of INR rises)",
+    publisher: "Health Sciences Authority, Singapore",
+    url: "https://www.hsa.gov.sg/announcements/safety-alert/reports-of-warfarin-glucosamine-interaction",
+  },
+  mhraTredaptive2013: {
+    title: "Tredaptive (combined niacin-laropiprant): no longer for prescribing",
+    publisher: "MHRA Drug Safety Update (January 2013)",
+    url: "https://www.mhra.gov.uk/Safetyinformation/DrugSafetyUpdate/CON228751",
+  },
+  hps2ThriveMuscle2013: {
+    title:
+      "HPS2-THRIVE randomized placebo-controlled trial of ER niacin/laropiprant: pre-specified muscle and liver outcomes (Eur Heart J 2013)",
+    publisher: "European Heart Journal (via PubMed Central)",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3640201/",
+    pmid: "23444397",
+    doi: "10.1093/eurheartj/eht055",
+  },
+  efsaOmega3Safety2012: {
+    title: "Scientific Opinion on the Tolerable Upper Intake Level of EPA, DHA and DPA",
+    publisher: "EFSA Journal (EFSA Panel on Dietetic Products, Nutrition and Allergies)",
+    url: "https://www.efsa.europa.eu/en/efsajournal/pub/2815",
+  },
+  neotigasonSmpc: {
+    title: "Neotigason (acitretin) capsules: summary of product characteristics (vitamin A contraindicated)",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://www.medicines.org.uk/emc/search?q=neotigason",
+  },
+  patientInfoDoxycycline: {
+    title: "Doxycycline (do not take indigestion remedies or iron, magnesium or zinc at the same time)",
+    publisher: "Patient.info",
+    url: "https://patient.info/medicine/doxycycline",
+  },
+  nhsRisedronate: {
+    title: "How and when to take risedronate",
+    publisher: "NHS",
+    url: "https://www.nhs.uk/medicines/risedronate/how-and-when-to-take-risedronate/",
+  },
+  diabetesSupplementsReview2021: {
+    title: "Safety and efficacy of dietary supplements for diabetes (Diabetes Spectr 2021;34(1):67)",
+    publisher: "Diabetes Spectrum (American Diabetes Association)",
+    url: "https://diabetesjournals.org/spectrum/article/34/1/67/32539/Safety-and-Efficacy-of-Dietary-Supplements-for",
+  },
+  lpiLipoicAcid: {
+    title: "Lipoic acid - Micronutrient Information Center",
+    publisher: "Linus Pauling Institute, Oregon State University",
+    url: "https://lpi.oregonstate.edu/mic/dietary-factors/lipoic-acid",
+  },
   nccihSjw: nccih("st-johns-wort", "St. John's Wort"),
 
   // --- Anticoagulation and bleeding ------------------------------------------------------------------

@@ -104,6 +104,12 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     evidenceLevel: 1,
     references: [REF.odsZinc, REF.odsCopper, REF.nhsOtherVitaminsMinerals],
     isVerified: false,
+    appliesWhen: {
+      ingredient: "zinc",
+      minDailyAmount: { amount: 26, unit: "mg" },
+      rationale:
+        "The NHS says 25 mg or less of zinc a day from supplements is unlikely to cause harm; copper deficiency is a problem of long-term intakes above that, so the record applies to daily totals of more than 25 mg.",
+    },
   },
   {
     id: "ss-iron-zinc",
@@ -851,8 +857,15 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     recommendation:
       "Do not combine high-dose niacin with red yeast rice without medical advice. Stop and see your GP if you get unexplained muscle pain or weakness.",
     evidenceLevel: 5,
-    references: [REF.efsaMonacolins2018, REF.odsNiacin, REF.euRegMonacolins2022],
+    references: [REF.efsaMonacolins2018, REF.odsNiacin, REF.hps2ThriveMuscle2013],
     isVerified: false,
+    appliesWhen: {
+      ingredient: "niacin",
+      minDailyAmount: { amount: 1, unit: "g" },
+      chemicalForms: ["nicotinic acid"],
+      rationale:
+        "The added muscle risk with statins was shown for lipid-lowering nicotinic acid (2 g a day in HPS2-THRIVE; the withdrawn UK product contained 1 g per tablet); nicotinamide and multivitamin amounts do not carry it.",
+    },
   },
   {
     id: "ss-ashwagandha-green-tea-extract",

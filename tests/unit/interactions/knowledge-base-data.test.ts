@@ -5,13 +5,17 @@ import {
   foodInteractionSchema,
   knowledgeBaseSchema,
   medicalContraindicationSchema,
+  medicineFoodInteractionSchema,
   nutrientInteractionSchema,
   supplementInteractionSchema,
   type DrugInteraction,
   type KnowledgeBase,
   type Severity,
 } from "@/lib/interactions/knowledge-base-schema";
+import { INGREDIENTS } from "@/prisma/data/catalogue/ingredients";
 import { KNOWLEDGE_BASE } from "@/prisma/data/interactions";
+import { MEDICINE_FOOD_INTERACTIONS } from "@/prisma/data/interactions/medicine-food-interactions";
+import { RETIRED_RECORD_IDS } from "@/prisma/data/interactions/retired-record-ids";
 
 /** The catalogue's ingredient slugs (kept local so this test does not depend on the catalogue data). */
 const INGREDIENT_SLUGS = new Set([
@@ -101,12 +105,141 @@ const SEVERITY_RANK: Record<Severity, number> = {
   contraindicated: 4,
 };
 
+/**
+ * The medicine class slugs agreed for this round (classes.md). Hard-coded until the medicine dictionary
+ * lands; `targetClass` must be one of them.
+ */
+const CLASS_SLUGS = new Set([
+  "anticoagulant",
+  "vitamin-k-antagonist",
+  "doac",
+  "heparin",
+  "antiplatelet",
+  "nsaid",
+  "bleeding-risk-medicine",
+  "ssri",
+  "snri",
+  "maoi",
+  "tricyclic-antidepressant",
+  "antidepressant",
+  "triptan",
+  "serotonergic-opioid",
+  "opioid",
+  "serotonergic-medicine",
+  "tetracycline",
+  "fluoroquinolone",
+  "bisphosphonate",
+  "integrase-inhibitor",
+  "hiv-protease-inhibitor",
+  "nnrti",
+  "hiv-antiretroviral",
+  "sulfonylurea",
+  "insulin",
+  "biguanide",
+  "dpp4-inhibitor",
+  "sglt2-inhibitor",
+  "glp1-agonist",
+  "pioglitazone",
+  "blood-glucose-lowering",
+  "benzodiazepine",
+  "z-drug",
+  "sedative",
+  "retinoid",
+  "ace-inhibitor",
+  "arb",
+  "potassium-sparing-diuretic",
+  "raises-potassium",
+  "thiazide-diuretic",
+  "loop-diuretic",
+  "beta-blocker",
+  "calcium-channel-blocker",
+  "antihypertensive",
+  "calcineurin-inhibitor",
+  "immunosuppressant",
+  "enzyme-inducing-antiepileptic",
+  "antiepileptic",
+  "statin",
+  "thyroid-hormone",
+  "antithyroid",
+  "ppi",
+  "h2-antagonist",
+  "corticosteroid",
+  "hormonal-contraceptive",
+  "combined-hormonal-contraceptive",
+  "progestogen-only-contraceptive",
+  "emergency-contraceptive",
+  "hrt",
+  "antipsychotic",
+  "mood-stabiliser",
+  "methylxanthine",
+  "cardiac-glycoside",
+  "antihistamine",
+  "gabapentinoid",
+  "dopaminergic",
+  "macrolide",
+  "penicillin",
+  "cephalosporin",
+  "antibacterial",
+]);
+
+/** Example members of the classes used below (classes.md), so coverage can be checked by medicine. */
+const CLASS_MEMBERS: Record<string, readonly string[]> = {
+  ssri: ["sertraline", "citalopram", "escitalopram", "fluoxetine", "paroxetine", "fluvoxamine"],
+  snri: ["venlafaxine", "duloxetine"],
+  triptan: ["sumatriptan", "zolmitriptan", "rizatriptan", "naratriptan"],
+  "ace-inhibitor": ["ramipril", "lisinopril", "perindopril", "enalapril"],
+  arb: ["losartan", "candesartan", "valsartan"],
+  "potassium-sparing-diuretic": ["spironolactone", "eplerenone", "amiloride"],
+  tetracycline: ["doxycycline", "lymecycline"],
+  fluoroquinolone: ["ciprofloxacin", "levofloxacin"],
+  bisphosphonate: ["alendronic acid", "risedronate"],
+  retinoid: ["isotretinoin", "acitretin", "alitretinoin"],
+  antiplatelet: ["aspirin", "clopidogrel"],
+  doac: ["apixaban", "rivaroxaban", "edoxaban", "dabigatran etexilate"],
+  "hiv-protease-inhibitor": ["ritonavir", "darunavir"],
+};
+
+const RETAILER_DOMAINS = [
+  "boots.com",
+  "hollandandbarrett",
+  "superdrug",
+  "amazon.",
+  "myvitamins",
+  "myprotein",
+  "vitabiotics",
+  "healthspan",
+  "napiers.net",
+  "iherb",
+  "lloydspharmacy",
+  "tesco.com",
+  "sainsburys",
+  "asda.com",
+  "chemist4u",
+  "simplysupplements",
+];
+
 const kb: KnowledgeBase = knowledgeBaseSchema.parse(KNOWLEDGE_BASE);
 
 function drug(ingredient: string, genericName: string): DrugInteraction {
   const found = kb.drugInteractions.find((d) => d.ingredient === ingredient && d.genericName === genericName);
   if (!found) throw new Error(`missing drug interaction ${ingredient} + ${genericName}`);
   return found;
+}
+
+/** The record for an ingredient and a medicine: by generic name, or through a class the medicine belongs to. */
+function covering(ingredient: string, medicine: string): DrugInteraction {
+  const found = kb.drugInteractions.find(
+    (d) =>
+      d.ingredient === ingredient &&
+      (d.genericName === medicine ||
+        (d.targetClass !== undefined && (CLASS_MEMBERS[d.targetClass] ?? []).includes(medicine))),
+  );
+  if (!found) throw new Error(`missing drug interaction ${ingredient} + ${medicine}`);
+  return found;
+}
+
+function atLeast(severity: Severity, floor: Severity): boolean {
+  return SEVERITY_RANK[severity] >= SEVERITY_RANK[floor];
 }
 
 function pair(a: string, b: string) {
@@ -217,7 +350,12 @@ describe("interaction knowledge base: shape", () => {
   });
 
   it("covers the medicine groups UK adults commonly take", () => {
-    const generics = new Set(kb.drugInteractions.map((d) => d.genericName));
+    const covered = (g: string) =>
+      kb.drugInteractions.some(
+        (d) =>
+          d.genericName === g ||
+          (d.targetClass !== undefined && (CLASS_MEMBERS[d.targetClass] ?? []).includes(g)),
+      );
     for (const g of [
       "warfarin",
       "apixaban",
@@ -255,7 +393,7 @@ describe("interaction knowledge base: shape", () => {
       "zolpidem",
       "zopiclone",
     ]) {
-      expect({ generic: g, present: generics.has(g) }).toEqual({ generic: g, present: true });
+      expect({ generic: g, present: covered(g) }).toEqual({ generic: g, present: true });
     }
     const depletingDrugs = new Set(
       kb.nutrientInteractions.flatMap((n) => ("drug" in n.cause ? [n.cause.drug] : [])),
@@ -270,7 +408,7 @@ describe("interaction knowledge base: safety-critical records", () => {
   it.each(["warfarin", "ciclosporin", "ethinylestradiol", "sertraline", "digoxin"])(
     "St John's wort + %s is major or contraindicated and blocked",
     (generic) => {
-      const d = drug("st-johns-wort", generic);
+      const d = covering("st-johns-wort", generic);
       expect(SEVERITY_RANK[d.severityLevel]).toBeGreaterThanOrEqual(SEVERITY_RANK.major);
       expect(d.avoidCombination).toBe(true);
       expect(d.isVerified).toBe(true);
@@ -299,22 +437,31 @@ describe("interaction knowledge base: safety-critical records", () => {
   );
 
   it.each(["calcium", "iron", "magnesium", "zinc"])(
-    "%s + ciprofloxacin and doxycycline are time-separated",
+    "%s + tetracyclines, fluoroquinolones and bisphosphonates are class records with the stated gaps",
     (mineral) => {
-      for (const antibiotic of ["ciprofloxacin", "doxycycline"]) {
-        const d = drug(mineral, antibiotic);
-        expect(d.timingSeparationHours).not.toBeNull();
-        expect(d.timingSeparationHours ?? 0).toBeGreaterThanOrEqual(2);
-        expect(SEVERITY_RANK[d.severityLevel]).toBeGreaterThanOrEqual(SEVERITY_RANK.moderate);
+      const expectedHours: Record<string, number> = {
+        tetracycline: 3,
+        fluoroquinolone: 6,
+        bisphosphonate: 2,
+      };
+      for (const [targetClass, hours] of Object.entries(expectedHours)) {
+        const d = kb.drugInteractions.find((r) => r.ingredient === mineral && r.targetClass === targetClass);
+        expect({ targetClass, hours: d?.timingSeparationHours }).toEqual({ targetClass, hours });
+        expect(atLeast(d?.severityLevel ?? "beneficial", "moderate")).toBe(true);
       }
+      for (const medicine of ["ciprofloxacin", "doxycycline", "alendronic acid"])
+        expect(covering(mineral, medicine).timingSeparationHours ?? 0).toBeGreaterThanOrEqual(2);
     },
   );
 
-  it.each(["spironolactone", "ramipril"])("potassium + %s is at least major", (generic) => {
-    expect(SEVERITY_RANK[drug("potassium", generic).severityLevel]).toBeGreaterThanOrEqual(
-      SEVERITY_RANK.major,
-    );
-  });
+  it.each(["spironolactone", "ramipril", "losartan"])(
+    "potassium + %s is at least major and blocked",
+    (generic) => {
+      const d = covering("potassium", generic);
+      expect(atLeast(d.severityLevel, "major")).toBe(true);
+      expect(d.avoidCombination).toBe(true);
+    },
+  );
 
   it.each(["simvastatin", "atorvastatin"])("red yeast rice + %s is at least major and blocked", (generic) => {
     const d = drug("red-yeast-rice", generic);
@@ -332,7 +479,7 @@ describe("interaction knowledge base: safety-critical records", () => {
     const m = contraindication("vitamin-a", "Pregnancy");
     expect(m?.contraindicationLevel).toBe("absolute");
     expect(m?.conditionSynonyms).toEqual(expect.arrayContaining(["pregnant", "pregnancy"]));
-    const d = drug("vitamin-a", "isotretinoin");
+    const d = covering("vitamin-a", "isotretinoin");
     expect(SEVERITY_RANK[d.severityLevel]).toBeGreaterThanOrEqual(SEVERITY_RANK.major);
     expect(d.avoidCombination).toBe(true);
   });
@@ -450,5 +597,256 @@ describe("interaction knowledge base: safety-critical records", () => {
         SEVERITY_RANK.moderate,
       );
     }
+  });
+});
+
+describe("interaction knowledge base: class records, thresholds and sources", () => {
+  const allRecords = [
+    ...kb.supplementInteractions,
+    ...kb.drugInteractions,
+    ...kb.nutrientInteractions,
+    ...kb.foodInteractions,
+    ...kb.medicalContraindications,
+  ];
+
+  it("targets only agreed class slugs, naming the class as the generic name", () => {
+    const classRecords = kb.drugInteractions.filter((d) => d.targetClass !== undefined);
+    expect(classRecords.length).toBeGreaterThanOrEqual(40);
+    for (const d of classRecords) {
+      expect({ id: d.id, known: CLASS_SLUGS.has(d.targetClass ?? "") }).toEqual({ id: d.id, known: true });
+      expect({ id: d.id, genericName: d.genericName, brandNames: d.brandNames }).toEqual({
+        id: d.id,
+        genericName: d.targetClass,
+        brandNames: [],
+      });
+    }
+    for (const m of MEDICINE_FOOD_INTERACTIONS)
+      if (m.targetClass !== undefined) expect(CLASS_SLUGS.has(m.targetClass)).toBe(true);
+  });
+
+  it("limits a record only by an amount or form of one of its own ingredients", () => {
+    const own = [
+      ...kb.drugInteractions.map((d) => ({
+        id: d.id,
+        appliesWhen: d.appliesWhen,
+        ingredients: [d.ingredient],
+      })),
+      ...kb.supplementInteractions.map((s) => ({
+        id: s.id,
+        appliesWhen: s.appliesWhen,
+        ingredients: [s.ingredientA, s.ingredientB],
+      })),
+    ];
+    const limited = own.filter((r) => r.appliesWhen !== undefined);
+    expect(limited.length).toBeGreaterThanOrEqual(10);
+    for (const r of limited)
+      expect({ id: r.id, own: r.ingredients.includes(r.appliesWhen?.ingredient ?? "") }).toEqual({
+        id: r.id,
+        own: true,
+      });
+  });
+
+  it("cites no retailer pages", () => {
+    const urls = [
+      ...allRecords.flatMap((r) => r.references.map((ref) => ({ id: r.id, url: ref.url }))),
+      ...MEDICINE_FOOD_INTERACTIONS.flatMap((m) => m.references.map((ref) => ({ id: m.id, url: ref.url }))),
+      ...INGREDIENTS.flatMap((i) => i.references.map((ref) => ({ id: i.slug, url: ref.url }))),
+    ];
+    const retail = urls.filter(({ url }) =>
+      RETAILER_DOMAINS.some((domain) => url.toLowerCase().includes(domain)),
+    );
+    expect(retail).toEqual([]);
+  });
+
+  it("never reuses a retired record id", () => {
+    const ids = new Set([...allRecords.map((r) => r.id), ...MEDICINE_FOOD_INTERACTIONS.map((m) => m.id)]);
+    expect(RETIRED_RECORD_IDS.filter((id) => ids.has(id))).toEqual([]);
+  });
+
+  it.each([
+    ["antiepileptic", "major", true],
+    ["triptan", "major", true],
+    ["ssri", "major", true],
+    ["snri", "major", true],
+    ["maoi", "major", true],
+    ["serotonergic-opioid", "major", false],
+    ["emergency-contraceptive", "major", false],
+    ["hiv-protease-inhibitor", "contraindicated", true],
+    ["nnrti", "contraindicated", true],
+    ["integrase-inhibitor", "major", true],
+  ] as const)("St John's wort + %s is at least %s (blocked: %s)", (targetClass, floor, blocked) => {
+    const d = kb.drugInteractions.find(
+      (r) => r.ingredient === "st-johns-wort" && r.targetClass === targetClass,
+    );
+    expect(atLeast(d?.severityLevel ?? "beneficial", floor)).toBe(true);
+    expect(d?.avoidCombination).toBe(blocked);
+  });
+
+  it("St John's wort with emergency contraception gives the double-dose levonorgestrel advice", () => {
+    const d = covering("st-johns-wort", "emergency-contraceptive");
+    expect(d.dosageModification).toMatch(/3 mg/);
+    expect(d.recommendation).toMatch(/copper/);
+    expect(d.references).toEqual(
+      expect.arrayContaining([expect.objectContaining({ publisher: "MHRA Drug Safety Update" })]),
+    );
+  });
+
+  it.each(["clozapine", "mirtazapine"])("St John's wort + %s is at least major", (generic) => {
+    expect(atLeast(drug("st-johns-wort", generic).severityLevel, "major")).toBe(true);
+  });
+
+  it.each(["ssri", "snri", "maoi", "serotonergic-opioid"])("5-HTP + %s is at least major", (targetClass) => {
+    const d = kb.drugInteractions.find((r) => r.ingredient === "5-htp" && r.targetClass === targetClass);
+    expect(atLeast(d?.severityLevel ?? "beneficial", "major")).toBe(true);
+    expect(d?.interactionType).toBe("serotonergic");
+  });
+
+  it.each(["triptan", "mirtazapine"])("5-HTP + %s is recorded", (target) => {
+    const d = kb.drugInteractions.find(
+      (r) => r.ingredient === "5-htp" && (r.targetClass === target || r.genericName === target),
+    );
+    expect(atLeast(d?.severityLevel ?? "beneficial", "moderate")).toBe(true);
+  });
+
+  it.each(["ginkgo-biloba", "turmeric-curcumin", "garlic", "vitamin-e", "omega-3-fish-oil"])(
+    "%s has additive-bleeding records for warfarin, DOACs and antiplatelets",
+    (ingredient) => {
+      for (const medicine of ["warfarin", "apixaban", "clopidogrel", "aspirin"]) {
+        const d = covering(ingredient, medicine);
+        expect({ medicine, type: d.interactionType }).toEqual({ medicine, type: "additive_bleeding_risk" });
+      }
+    },
+  );
+
+  it("keeps fish oil below the level the evidence supports: minor, and only above 5 g EPA+DHA", () => {
+    const fishOil = kb.drugInteractions.filter(
+      (d) => d.ingredient === "omega-3-fish-oil" && d.interactionType === "additive_bleeding_risk",
+    );
+    expect(fishOil.length).toBe(3);
+    for (const d of fishOil) {
+      expect(d.severityLevel).toBe("minor");
+      expect(d.appliesWhen?.minDailyAmount).toEqual({ amount: 5, unit: "g" });
+    }
+  });
+
+  it("applies vitamin E bleeding records only at high doses", () => {
+    for (const medicine of ["warfarin", "apixaban", "clopidogrel"])
+      expect(covering("vitamin-e", medicine).appliesWhen?.minDailyAmount).toEqual({
+        amount: 400,
+        unit: "IU",
+      });
+  });
+
+  it("applies niacin with simvastatin only to nicotinic acid at lipid-lowering doses", () => {
+    const limit = drug("niacin", "simvastatin").appliesWhen;
+    expect(limit?.chemicalForms).toEqual(["nicotinic acid"]);
+    expect(limit?.minDailyAmount).toEqual({ amount: 1, unit: "g" });
+  });
+
+  it("applies zinc-copper only above 25 mg of zinc a day", () => {
+    expect(pair("zinc", "copper")?.appliesWhen?.minDailyAmount).toEqual({ amount: 26, unit: "mg" });
+  });
+
+  it("glucosamine + warfarin is major and cites the regulators' INR reports", () => {
+    const d = drug("glucosamine", "warfarin");
+    expect(atLeast(d.severityLevel, "major")).toBe(true);
+    expect(d.references.map((r) => r.url)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("efsa.europa.eu"),
+        expect.stringContaining("hsa.gov.sg"),
+      ]),
+    );
+  });
+
+  it.each(["thyroid-hormone", "antithyroid"])(
+    "biotin warns about thyroid function tests with %s from 150 micrograms",
+    (targetClass) => {
+      const d = kb.drugInteractions.find((r) => r.ingredient === "biotin" && r.targetClass === targetClass);
+      expect(d?.interactionType).toBe("laboratory_test_interference");
+      expect(atLeast(d?.severityLevel ?? "beneficial", "moderate")).toBe(true);
+      expect(d?.appliesWhen?.minDailyAmount).toEqual({ amount: 150, unit: "µg" });
+    },
+  );
+
+  it.each([
+    ["caffeine", "mood-stabiliser"],
+    ["caffeine", "methylxanthine"],
+    ["berberine", "blood-glucose-lowering"],
+    ["chromium", "blood-glucose-lowering"],
+    ["alpha-lipoic-acid", "blood-glucose-lowering"],
+    ["valerian", "sedative"],
+  ])("%s + %s is at least moderate", (ingredient, targetClass) => {
+    const d = kb.drugInteractions.find((r) => r.ingredient === ingredient && r.targetClass === targetClass);
+    expect(atLeast(d?.severityLevel ?? "beneficial", "moderate")).toBe(true);
+  });
+
+  it("caffeine + clozapine and potassium + trimethoprim are at least moderate; iron + PPIs is recorded", () => {
+    expect(atLeast(drug("caffeine", "clozapine").severityLevel, "moderate")).toBe(true);
+    expect(atLeast(drug("potassium", "trimethoprim").severityLevel, "moderate")).toBe(true);
+    expect(kb.drugInteractions.some((d) => d.ingredient === "iron" && d.targetClass === "ppi")).toBe(true);
+  });
+
+  it.each(["calcium", "iron", "magnesium"])("%s + integrase inhibitors keeps a 6-hour gap", (mineral) => {
+    const d = kb.drugInteractions.find(
+      (r) => r.ingredient === mineral && r.targetClass === "integrase-inhibitor",
+    );
+    expect(d?.timingSeparationHours).toBe(6);
+    expect(d?.recommendation).toMatch(/2 hours before, or 6 hours after/);
+  });
+
+  it.each(["vitamin-a", "cod-liver-oil"])("%s is blocked with every oral retinoid", (ingredient) => {
+    for (const medicine of ["isotretinoin", "acitretin", "alitretinoin"]) {
+      const d = covering(ingredient, medicine);
+      expect(atLeast(d.severityLevel, "major")).toBe(true);
+      expect(d.avoidCombination).toBe(true);
+    }
+  });
+});
+
+describe("medicine–food rules", () => {
+  it("parses every rule, each naming exactly one medicine or class, with unique ids", () => {
+    const failures = MEDICINE_FOOD_INTERACTIONS.map((m) => ({
+      id: m.id,
+      result: medicineFoodInteractionSchema.safeParse(m),
+    }))
+      .filter((r) => !r.result.success)
+      .map((r) => r.id);
+    expect(failures).toEqual([]);
+    expect(duplicates(MEDICINE_FOOD_INTERACTIONS.map((m) => m.id))).toEqual([]);
+    expect(
+      medicineFoodInteractionSchema.safeParse({ ...MEDICINE_FOOD_INTERACTIONS[0], targetClass: "statin" })
+        .success,
+    ).toBe(false);
+  });
+
+  it.each([
+    ["simvastatin", "grapefruit", "major"],
+    ["atorvastatin", "grapefruit", "moderate"],
+    ["maoi", "tyramine", "major"],
+    ["warfarin", "cranberry", "major"],
+    ["warfarin", "vitamin K", "moderate"],
+    ["metronidazole", "alcohol", "major"],
+    ["levothyroxine", "caffeine", "minor"],
+  ] as const)("%s with %s is at least %s", (target, food, floor) => {
+    const rule = MEDICINE_FOOD_INTERACTIONS.find(
+      (m) => (m.medicine === target || m.targetClass === target) && m.food.includes(food),
+    );
+    expect(atLeast(rule?.severity ?? "beneficial", floor)).toBe(true);
+  });
+});
+
+describe("upper levels the engine compares daily totals with", () => {
+  it("gives caffeine EFSA's adult and pregnancy levels", () => {
+    const caffeine = INGREDIENTS.find((i) => i.slug === "caffeine");
+    expect(caffeine?.upperLevel).toEqual(expect.objectContaining({ amount: 400, unit: "mg" }));
+    expect(caffeine?.pregnancyUpperLevel).toEqual(expect.objectContaining({ amount: 200, unit: "mg" }));
+    const ids = new Set(caffeine?.references.map((r) => r.id));
+    expect(ids.has(caffeine?.pregnancyUpperLevel?.referenceId ?? "")).toBe(true);
+  });
+
+  it("keeps vitamin A at the UK 1.5 mg level", () => {
+    expect(INGREDIENTS.find((i) => i.slug === "vitamin-a")?.upperLevel).toEqual(
+      expect.objectContaining({ amount: 1500, unit: "µg" }),
+    );
   });
 });

@@ -107,7 +107,20 @@ export const AMINO_ACIDS_AND_SPORTS: IngredientSeed[] = [
     synonyms: ["caffeine anhydrous", "guarana", "1,3,7-trimethylxanthine"],
     category: "energy",
     typicalDailyDose: null,
-    upperLevel: null,
+    upperLevel: {
+      amount: 400,
+      unit: "mg",
+      basis:
+        "EFSA 2015: habitual intakes up to 400 mg a day from all sources raise no safety concerns for healthy non-pregnant adults (single doses up to 200 mg); supplements count towards the same total as coffee, tea and energy drinks",
+      referenceId: "efsa-caffeine-2015",
+    },
+    pregnancyUpperLevel: {
+      amount: 200,
+      unit: "mg",
+      basis:
+        "EFSA 2015: up to 200 mg a day from all sources in pregnancy does not raise safety concerns for the unborn child",
+      referenceId: "efsa-caffeine-2015",
+    },
     nrv: null,
     optimalTiming: null,
     bioavailabilityNotes:

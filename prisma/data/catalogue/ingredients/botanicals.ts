@@ -201,7 +201,7 @@ export const BOTANICALS: IngredientSeed[] = [
     nrv: null,
     optimalTiming: null,
     bioavailabilityNotes:
-      "Extracts are often standardised to their EGCG (epigallocatechin gallate) content, and many also contain caffeine, which counts towards your daily caffeine intake.",
+      "Extracts are often standardised to their EGCG (epigallocatechin gallate) content, and many also contain caffeine, which counts towards your daily caffeine intake. EFSA's 800 mg a day figure is an amount of EGCG, so it can only be compared with labels that state their EGCG content, not with the weight of extract.",
     evidenceSummary:
       "Green tea extract is often sold for weight loss, but any effect in trials has been small and not clearly meaningful. EFSA concluded that green tea drinks are generally safe, but that supplements providing 800 mg or more of EGCG a day have been linked to signs of liver damage, and it could not identify a safe dose for supplements. Rare cases of serious liver injury have been reported with green tea extract supplements.",
     claimSubstances: [],

@@ -66,7 +66,7 @@ export function nccih(page: string, title: string): Reference {
 /** Linus Pauling Institute Micronutrient Information Center, e.g. path "dietary-factors/lipoic-acid". */
 export function lpi(path: string, title: string): Reference {
   return {
-    id: `lpi-${path.split("/").pop()!.toLowerCase()}`,
+    id: `lpi-${(path.split("/").at(-1) ?? path).toLowerCase()}`,
     title: `${title} - Micronutrient Information Center`,
     publisher: "Linus Pauling Institute, Oregon State University",
     url: `https://lpi.oregonstate.edu/mic/${path}`,

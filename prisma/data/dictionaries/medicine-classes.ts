@@ -14,7 +14,9 @@
 // pde5-inhibitor, aromatase-inhibitor, selective-oestrogen-receptor-modulator, anti-androgen,
 // iron-preparation, calcium-preparation, vitamin, potassium-supplement, vestibular-medicine and
 // antifibrinolytic. Tetracycline and fluoroquinolone also have antibacterial as a parent, so a
-// record on all antibiotics covers them.
+// record on all antibiotics covers them. Besides the ACE inhibitors, ARBs and potassium-sparing
+// diuretics, raises-potassium includes trimethoprim (and co-trimoxazole), ciclosporin, tacrolimus, the
+// low-molecular-weight heparins and potassium supplements (set on those medicines).
 //
 // Each class cites a page that names the class: where an NHS medicines A–Z page exists for a typical
 // member, that page (its slug was checked against the NHS website's A–Z listing), otherwise the BNF

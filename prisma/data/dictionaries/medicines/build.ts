@@ -69,6 +69,8 @@ export interface MedicineExtras {
   components?: string[];
   /** Sold without a prescription in the UK in at least one form. */
   otc?: boolean;
+  /** Further sources, e.g. the evidence for a class membership the main page does not state. */
+  also?: Reference[];
 }
 
 /** One dictionary entry: slug, UK generic name, classes, usual adult frequency and its source. */
@@ -89,6 +91,6 @@ export function med(
     components: extras.components ?? [],
     usualFrequency,
     availableOverTheCounter: extras.otc ?? false,
-    references: [referenceFor(name, source)],
+    references: [referenceFor(name, source), ...(extras.also ?? [])],
   };
 }

@@ -22,15 +22,15 @@ const ANTICOAGULANTS_AND_ANTIPLATELETS: Medicine[] = [
     brands: ["Pradaxa"],
     other: ["Dabigatran etexilate"],
   }),
-  med("enoxaparin", "Enoxaparin", ["heparin"], null, bnf("enoxaparin-sodium"), {
+  med("enoxaparin", "Enoxaparin", ["heparin", "raises-potassium"], null, bnf("enoxaparin-sodium"), {
     brands: ["Clexane", "Inhixa"],
     other: ["Enoxaparin sodium"],
   }),
-  med("dalteparin", "Dalteparin", ["heparin"], "once_daily", bnf("dalteparin-sodium"), {
+  med("dalteparin", "Dalteparin", ["heparin", "raises-potassium"], "once_daily", bnf("dalteparin-sodium"), {
     brands: ["Fragmin"],
     other: ["Dalteparin sodium"],
   }),
-  med("tinzaparin", "Tinzaparin", ["heparin"], "once_daily", bnf("tinzaparin-sodium"), {
+  med("tinzaparin", "Tinzaparin", ["heparin", "raises-potassium"], "once_daily", bnf("tinzaparin-sodium"), {
     brands: ["Innohep"],
     other: ["Tinzaparin sodium"],
   }),

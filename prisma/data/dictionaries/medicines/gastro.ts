@@ -67,7 +67,6 @@ const ACID_AND_INDIGESTION: Medicine[] = [
   ),
   med("aluminium-hydroxide", "Aluminium hydroxide", ["antacid"], null, bnf("co-magaldrox", "Co-magaldrox"), {
     other: ["Aluminum hydroxide"],
-    otc: true,
   }),
   med("co-magaldrox", "Co-magaldrox", ["antacid"], "as_needed", bnf("co-magaldrox"), {
     brands: ["Maalox", "Mucogel"],

@@ -4,7 +4,17 @@
 // inhibitor, HIV protease inhibitor and NNRTI classes the knowledge base targets. Frequencies are the
 // usual adult ones on the cited page; null where they depend on the form or the infection treated.
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
+import type { Reference } from "../../../../lib/interactions/knowledge-base-schema";
 import { bnf, epar, med, nhs } from "./build";
+
+/** Trimethoprim raises blood potassium (it acts like a potassium-sparing diuretic in the kidney). */
+const TRIMETHOPRIM_HYPERKALAEMIA: Reference = {
+  title:
+    "Trimethoprim-associated hyperkalaemia: a systematic review and meta-analysis (J Antimicrob Chemother 2022)",
+  publisher: "Journal of Antimicrobial Chemotherapy (Oxford University Press)",
+  url: "https://doi.org/10.1093/jac/dkac262",
+  doi: "10.1093/jac/dkac262",
+};
 
 const ANTIBACTERIALS: Medicine[] = [
   med("amoxicillin", "Amoxicillin", ["penicillin"], "three_times_daily", nhs("amoxicillin"), {
@@ -84,7 +94,16 @@ const ANTIBACTERIALS: Medicine[] = [
   med("moxifloxacin", "Moxifloxacin", ["fluoroquinolone"], "once_daily", bnf("moxifloxacin"), {
     brands: ["Avelox"],
   }),
-  med("trimethoprim", "Trimethoprim", ["antibacterial"], "twice_daily", nhs("trimethoprim")),
+  med(
+    "trimethoprim",
+    "Trimethoprim",
+    ["antibacterial", "raises-potassium"],
+    "twice_daily",
+    nhs("trimethoprim"),
+    {
+      also: [TRIMETHOPRIM_HYPERKALAEMIA],
+    },
+  ),
   med(
     "sulfamethoxazole",
     "Sulfamethoxazole",
@@ -95,11 +114,19 @@ const ANTIBACTERIALS: Medicine[] = [
       other: ["Sulphamethoxazole"],
     },
   ),
-  med("co-trimoxazole", "Co-trimoxazole", ["antibacterial"], "twice_daily", bnf("co-trimoxazole"), {
-    brands: ["Septrin"],
-    other: ["Sulfamethoxazole and trimethoprim", "Trimethoprim-sulfamethoxazole", "Bactrim"],
-    components: ["sulfamethoxazole", "trimethoprim"],
-  }),
+  med(
+    "co-trimoxazole",
+    "Co-trimoxazole",
+    ["antibacterial", "raises-potassium"],
+    "twice_daily",
+    bnf("co-trimoxazole"),
+    {
+      also: [TRIMETHOPRIM_HYPERKALAEMIA],
+      brands: ["Septrin"],
+      other: ["Sulfamethoxazole and trimethoprim", "Trimethoprim-sulfamethoxazole", "Bactrim"],
+      components: ["sulfamethoxazole", "trimethoprim"],
+    },
+  ),
   med("nitrofurantoin", "Nitrofurantoin", ["antibacterial"], null, nhs("nitrofurantoin"), {
     brands: ["Macrobid", "Macrodantin", "Furadantin", "Aratoin"],
   }),

@@ -92,11 +92,18 @@ const GOUT_AND_IMMUNE_SYSTEM: Medicine[] = [
       other: ["Mycophenolate", "Mycophenolic acid", "Mycophenolate sodium"],
     },
   ),
-  med("ciclosporin", "Ciclosporin", ["calcineurin-inhibitor"], "twice_daily", bnf("ciclosporin"), {
-    brands: ["Neoral", "Sandimmun", "Capimune", "Deximune"],
-    other: ["Cyclosporine", "Cyclosporin"],
-  }),
-  med("tacrolimus", "Tacrolimus", ["calcineurin-inhibitor"], null, bnf("tacrolimus"), {
+  med(
+    "ciclosporin",
+    "Ciclosporin",
+    ["calcineurin-inhibitor", "raises-potassium"],
+    "twice_daily",
+    bnf("ciclosporin"),
+    {
+      brands: ["Neoral", "Sandimmun", "Capimune", "Deximune"],
+      other: ["Cyclosporine", "Cyclosporin"],
+    },
+  ),
+  med("tacrolimus", "Tacrolimus", ["calcineurin-inhibitor", "raises-potassium"], null, bnf("tacrolimus"), {
     brands: ["Prograf", "Advagraf", "Adoport", "Envarsus", "Modigraf"],
   }),
   med("sirolimus", "Sirolimus", ["immunosuppressant"], "once_daily", bnf("sirolimus"), {

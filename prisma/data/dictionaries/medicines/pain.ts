@@ -95,7 +95,6 @@ const COMBINATIONS: Medicine[] = [
     brands: ["Remedeine"],
     other: ["Dihydrocodeine and paracetamol"],
     components: ["dihydrocodeine", "paracetamol"],
-    otc: true,
   }),
   med("co-codaprin", "Co-codaprin", ["opioid", "nsaid"], "as_needed", nhs("co-codaprin"), {
     other: ["Aspirin and codeine"],

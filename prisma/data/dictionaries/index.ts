@@ -1,0 +1,30 @@
+// The UK medicine dictionary the interaction checker matches what people type against (whole names,
+// brands and other names — never substrings). Shapes: lib/interactions/dictionary-schema.ts; checked by
+// tests/unit/interactions/medicine-dictionary.test.ts.
+import type { Medicine } from "../../../lib/interactions/dictionary-schema";
+import { MEDICINE_CLASSES } from "./medicine-classes";
+import { CARDIOVASCULAR_MEDICINES } from "./medicines/cardiovascular";
+import { DIABETES_ENDOCRINE_MEDICINES } from "./medicines/diabetes-endocrine";
+import { GASTRO_MEDICINES } from "./medicines/gastro";
+import { INFECTION_MEDICINES } from "./medicines/infections";
+import { MENTAL_HEALTH_MEDICINES } from "./medicines/mental-health";
+import { NEURO_MEDICINES } from "./medicines/neuro";
+import { OTHER_MEDICINES } from "./medicines/other";
+import { PAIN_MEDICINES } from "./medicines/pain";
+import { RESPIRATORY_ALLERGY_MEDICINES } from "./medicines/respiratory-allergy";
+import { WOMENS_HEALTH_MEDICINES } from "./medicines/womens-health";
+
+export const MEDICINES: Medicine[] = [
+  ...CARDIOVASCULAR_MEDICINES,
+  ...MENTAL_HEALTH_MEDICINES,
+  ...NEURO_MEDICINES,
+  ...PAIN_MEDICINES,
+  ...DIABETES_ENDOCRINE_MEDICINES,
+  ...INFECTION_MEDICINES,
+  ...GASTRO_MEDICINES,
+  ...RESPIRATORY_ALLERGY_MEDICINES,
+  ...WOMENS_HEALTH_MEDICINES,
+  ...OTHER_MEDICINES,
+];
+
+export { MEDICINE_CLASSES };

@@ -1,0 +1,478 @@
+// Medicine classes for the interaction checker (/work/briefs/classes.md lists the agreed slugs). A
+// knowledge-base record may target a class; `parents` make a record on a broad class cover every
+// narrower one, and every medicine whose `classes` include the class or one of its descendants.
+//
+// Classes added beyond the agreed list (record authors may use them too): antibacterial families
+// (macrolide, penicillin, cephalosporin), nrti, antifungal, antiviral, antimalarial, anthelmintic,
+// lipid-lowering (now the parent of statin), inhaled-corticosteroid, topical-corticosteroid,
+// progestogen, dopamine-agonist and antiparkinson (parent of dopaminergic), analgesic, antacid,
+// laxative, antidiarrhoeal, antispasmodic, antiemetic, aminosalicylate, bile-acid-sequestrant,
+// weight-loss-medicine, beta2-agonist, antimuscarinic-bronchodilator, leukotriene-receptor-antagonist,
+// mucolytic, decongestant, alpha-blocker, nitrate, antianginal, antiarrhythmic, dementia-medicine,
+// adhd-medicine, cns-stimulant, muscle-relaxant, smoking-cessation, gout-medicine,
+// xanthine-oxidase-inhibitor, overactive-bladder-medicine, 5-alpha-reductase-inhibitor,
+// pde5-inhibitor, aromatase-inhibitor, selective-oestrogen-receptor-modulator, anti-androgen,
+// iron-preparation, calcium-preparation, vitamin, potassium-supplement, vestibular-medicine and
+// antifibrinolytic. Tetracycline and fluoroquinolone also have antibacterial as a parent, so a
+// record on all antibiotics covers them. Besides the ACE inhibitors, ARBs and potassium-sparing
+// diuretics, raises-potassium includes trimethoprim (and co-trimoxazole), ciclosporin, tacrolimus, the
+// low-molecular-weight heparins and potassium supplements (set on those medicines).
+//
+// Each class cites a page that names the class: where an NHS medicines A–Z page exists for a typical
+// member, that page (its slug was checked against the NHS website's A–Z listing), otherwise the BNF
+// drug monograph of a typical member.
+import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+
+/** The NHS medicines A–Z page of a typical member, e.g. nhsMember("sertraline", "Sertraline"). */
+function nhsMember(page: string, member: string): Reference {
+  return {
+    title: `${member}, a typical member of this class (NHS medicines A to Z)`,
+    publisher: "NHS",
+    url: `https://www.nhs.uk/medicines/${page}/`,
+  };
+}
+
+/** The BNF drug monograph of a typical member, e.g. bnfMember("phenelzine", "Phenelzine"). */
+function bnfMember(page: string, member: string): Reference {
+  return {
+    title: `${member}, a typical member of this class (BNF drug monograph)`,
+    publisher: "NICE (British National Formulary)",
+    url: `https://bnf.nice.org.uk/drugs/${page}/`,
+  };
+}
+
+function cls(slug: string, name: string, parents: string[], reference: Reference): MedicineClass {
+  return { slug, name, parents, references: [reference] };
+}
+
+const BLOOD_AND_HEART: MedicineClass[] = [
+  cls(
+    "bleeding-risk-medicine",
+    "Medicines that raise the risk of bleeding",
+    [],
+    nhsMember("warfarin", "Warfarin"),
+  ),
+  cls(
+    "anticoagulant",
+    "Anticoagulants (blood thinners)",
+    ["bleeding-risk-medicine"],
+    nhsMember("warfarin", "Warfarin"),
+  ),
+  cls(
+    "vitamin-k-antagonist",
+    "Vitamin K antagonists (such as warfarin)",
+    ["anticoagulant"],
+    nhsMember("warfarin", "Warfarin"),
+  ),
+  cls("doac", "Direct oral anticoagulants (DOACs)", ["anticoagulant"], nhsMember("apixaban", "Apixaban")),
+  cls(
+    "heparin",
+    "Heparins (including low-molecular-weight heparins)",
+    ["anticoagulant"],
+    bnfMember("enoxaparin-sodium", "Enoxaparin"),
+  ),
+  cls(
+    "antiplatelet",
+    "Antiplatelet medicines",
+    ["bleeding-risk-medicine"],
+    nhsMember("clopidogrel", "Clopidogrel"),
+  ),
+  cls(
+    "nsaid",
+    "Non-steroidal anti-inflammatory drugs (NSAIDs)",
+    ["bleeding-risk-medicine"],
+    nhsMember("ibuprofen-for-adults", "Ibuprofen"),
+  ),
+  cls("antihypertensive", "Blood pressure-lowering medicines", [], nhsMember("amlodipine", "Amlodipine")),
+  cls(
+    "raises-potassium",
+    "Medicines that can raise blood potassium",
+    [],
+    nhsMember("spironolactone", "Spironolactone"),
+  ),
+  cls(
+    "ace-inhibitor",
+    "ACE inhibitors",
+    ["raises-potassium", "antihypertensive"],
+    nhsMember("ramipril", "Ramipril"),
+  ),
+  cls(
+    "arb",
+    "Angiotensin II receptor blockers (ARBs)",
+    ["raises-potassium", "antihypertensive"],
+    nhsMember("losartan", "Losartan"),
+  ),
+  cls(
+    "potassium-sparing-diuretic",
+    "Potassium-sparing diuretics and aldosterone antagonists",
+    ["raises-potassium"],
+    nhsMember("spironolactone", "Spironolactone"),
+  ),
+  cls(
+    "thiazide-diuretic",
+    "Thiazide and thiazide-like diuretics",
+    ["antihypertensive"],
+    nhsMember("bendroflumethiazide", "Bendroflumethiazide"),
+  ),
+  cls("loop-diuretic", "Loop diuretics", ["antihypertensive"], nhsMember("furosemide", "Furosemide")),
+  cls("beta-blocker", "Beta blockers", ["antihypertensive"], nhsMember("bisoprolol", "Bisoprolol")),
+  cls(
+    "calcium-channel-blocker",
+    "Calcium channel blockers",
+    ["antihypertensive"],
+    nhsMember("amlodipine", "Amlodipine"),
+  ),
+  cls("alpha-blocker", "Alpha blockers", [], nhsMember("doxazosin", "Doxazosin")),
+  cls("antianginal", "Medicines for angina", [], nhsMember("nicorandil", "Nicorandil")),
+  cls(
+    "nitrate",
+    "Nitrates (such as GTN)",
+    ["antianginal"],
+    nhsMember("glyceryl-trinitrate-gtn", "Glyceryl trinitrate"),
+  ),
+  cls(
+    "antiarrhythmic",
+    "Medicines for irregular heart rhythm (antiarrhythmics)",
+    [],
+    nhsMember("sotalol", "Sotalol"),
+  ),
+  cls("cardiac-glycoside", "Cardiac glycosides (digoxin)", [], nhsMember("digoxin", "Digoxin")),
+  cls("lipid-lowering", "Cholesterol and lipid-lowering medicines", [], nhsMember("ezetimibe", "Ezetimibe")),
+  cls("statin", "Statins", ["lipid-lowering"], nhsMember("atorvastatin", "Atorvastatin")),
+  cls("bile-acid-sequestrant", "Bile acid sequestrants", [], bnfMember("colestyramine", "Colestyramine")),
+  cls(
+    "antifibrinolytic",
+    "Antifibrinolytics (tranexamic acid)",
+    [],
+    nhsMember("tranexamic-acid", "Tranexamic acid"),
+  ),
+];
+
+const MIND_AND_NERVES: MedicineClass[] = [
+  cls(
+    "serotonergic-medicine",
+    "Medicines that raise serotonin (serotonin syndrome risk)",
+    [],
+    nhsMember("sertraline", "Sertraline"),
+  ),
+  cls("antidepressant", "Antidepressants", [], nhsMember("citalopram", "Citalopram")),
+  cls(
+    "ssri",
+    "SSRI antidepressants",
+    ["serotonergic-medicine", "antidepressant"],
+    nhsMember("sertraline", "Sertraline"),
+  ),
+  cls(
+    "snri",
+    "SNRI antidepressants",
+    ["serotonergic-medicine", "antidepressant"],
+    nhsMember("venlafaxine", "Venlafaxine"),
+  ),
+  cls(
+    "maoi",
+    "Monoamine oxidase inhibitors (MAOIs), including MAO-B inhibitors",
+    ["serotonergic-medicine"],
+    bnfMember("phenelzine", "Phenelzine"),
+  ),
+  cls(
+    "tricyclic-antidepressant",
+    "Tricyclic antidepressants",
+    ["antidepressant"],
+    nhsMember("amitriptyline-for-depression", "Amitriptyline"),
+  ),
+  cls(
+    "triptan",
+    "Triptans (migraine medicines)",
+    ["serotonergic-medicine"],
+    nhsMember("sumatriptan", "Sumatriptan"),
+  ),
+  cls(
+    "sedative",
+    "Medicines that cause drowsiness (central nervous system depressants)",
+    [],
+    nhsMember("diazepam", "Diazepam"),
+  ),
+  cls("opioid", "Opioid painkillers", ["sedative"], nhsMember("codeine", "Codeine")),
+  cls(
+    "serotonergic-opioid",
+    "Opioids with serotonergic effects",
+    ["serotonergic-medicine", "opioid"],
+    nhsMember("tramadol", "Tramadol"),
+  ),
+  cls("analgesic", "Non-opioid painkillers", [], nhsMember("paracetamol-for-adults", "Paracetamol")),
+  cls("benzodiazepine", "Benzodiazepines", ["sedative"], nhsMember("diazepam", "Diazepam")),
+  cls("z-drug", "Z-drug sleeping tablets", ["sedative"], nhsMember("zopiclone", "Zopiclone")),
+  cls(
+    "gabapentinoid",
+    "Gabapentinoids (gabapentin, pregabalin)",
+    ["sedative"],
+    nhsMember("pregabalin", "Pregabalin"),
+  ),
+  cls("antipsychotic", "Antipsychotics", [], nhsMember("olanzapine", "Olanzapine")),
+  cls("mood-stabiliser", "Mood stabilisers (lithium)", [], nhsMember("lithium", "Lithium")),
+  cls("antiepileptic", "Antiepileptic medicines", [], nhsMember("lamotrigine", "Lamotrigine")),
+  cls(
+    "enzyme-inducing-antiepileptic",
+    "Enzyme-inducing antiepileptics",
+    ["antiepileptic"],
+    nhsMember("carbamazepine", "Carbamazepine"),
+  ),
+  cls("antiparkinson", "Medicines for Parkinson's disease", [], nhsMember("co-beneldopa", "Co-beneldopa")),
+  cls("dopaminergic", "Levodopa medicines", ["antiparkinson"], nhsMember("co-careldopa", "Co-careldopa")),
+  cls("dopamine-agonist", "Dopamine agonists", ["antiparkinson"], nhsMember("ropinirole", "Ropinirole")),
+  cls("dementia-medicine", "Medicines for dementia", [], nhsMember("donepezil", "Donepezil")),
+  cls("adhd-medicine", "Medicines for ADHD", [], nhsMember("methylphenidate-adults", "Methylphenidate")),
+  cls(
+    "cns-stimulant",
+    "Stimulants for ADHD",
+    ["adhd-medicine"],
+    nhsMember("methylphenidate-adults", "Methylphenidate"),
+  ),
+  cls("muscle-relaxant", "Muscle relaxants", [], nhsMember("baclofen", "Baclofen")),
+  cls("smoking-cessation", "Stop-smoking medicines", [], nhsMember("varenicline", "Varenicline")),
+  cls(
+    "vestibular-medicine",
+    "Medicines for vertigo and Ménière's disease",
+    [],
+    nhsMember("betahistine", "Betahistine"),
+  ),
+];
+
+const INFECTIONS: MedicineClass[] = [
+  cls("antibacterial", "Antibiotics (antibacterials)", [], nhsMember("trimethoprim", "Trimethoprim")),
+  cls("tetracycline", "Tetracycline antibiotics", ["antibacterial"], nhsMember("lymecycline", "Lymecycline")),
+  cls(
+    "fluoroquinolone",
+    "Fluoroquinolone (quinolone) antibiotics",
+    ["antibacterial"],
+    nhsMember("ciprofloxacin", "Ciprofloxacin"),
+  ),
+  cls("macrolide", "Macrolide antibiotics", ["antibacterial"], nhsMember("clarithromycin", "Clarithromycin")),
+  cls("penicillin", "Penicillin antibiotics", ["antibacterial"], nhsMember("amoxicillin", "Amoxicillin")),
+  cls("cephalosporin", "Cephalosporin antibiotics", ["antibacterial"], nhsMember("cefalexin", "Cefalexin")),
+  cls("antifungal", "Antifungal medicines", [], nhsMember("fluconazole", "Fluconazole")),
+  cls("antiviral", "Antiviral medicines", [], nhsMember("aciclovir", "Aciclovir")),
+  cls("antimalarial", "Antimalarial medicines", [], nhsMember("hydroxychloroquine", "Hydroxychloroquine")),
+  cls("anthelmintic", "Medicines for worm infections", [], nhsMember("mebendazole", "Mebendazole")),
+  cls(
+    "hiv-antiretroviral",
+    "HIV medicines (antiretrovirals)",
+    [],
+    nhsMember("pre-exposure-prophylaxis-prep", "PrEP (emtricitabine with tenofovir)"),
+  ),
+  cls(
+    "integrase-inhibitor",
+    "HIV integrase inhibitors",
+    ["hiv-antiretroviral"],
+    bnfMember("dolutegravir", "Dolutegravir"),
+  ),
+  cls(
+    "hiv-protease-inhibitor",
+    "HIV protease inhibitors",
+    ["hiv-antiretroviral"],
+    bnfMember("darunavir", "Darunavir"),
+  ),
+  cls(
+    "nnrti",
+    "Non-nucleoside reverse transcriptase inhibitors (NNRTIs)",
+    ["hiv-antiretroviral"],
+    bnfMember("efavirenz", "Efavirenz"),
+  ),
+  cls(
+    "nrti",
+    "Nucleoside and nucleotide reverse transcriptase inhibitors (NRTIs)",
+    ["hiv-antiretroviral"],
+    bnfMember("lamivudine", "Lamivudine"),
+  ),
+];
+
+const HORMONES_AND_METABOLISM: MedicineClass[] = [
+  cls(
+    "blood-glucose-lowering",
+    "Diabetes medicines that lower blood glucose",
+    [],
+    nhsMember("gliclazide", "Gliclazide"),
+  ),
+  cls("biguanide", "Biguanides (metformin)", ["blood-glucose-lowering"], nhsMember("metformin", "Metformin")),
+  cls("sulfonylurea", "Sulfonylureas", ["blood-glucose-lowering"], nhsMember("gliclazide", "Gliclazide")),
+  cls("insulin", "Insulins", ["blood-glucose-lowering"], nhsMember("insulin", "Insulin")),
+  cls(
+    "dpp4-inhibitor",
+    "DPP-4 inhibitors (gliptins)",
+    ["blood-glucose-lowering"],
+    nhsMember("sitagliptin", "Sitagliptin"),
+  ),
+  cls(
+    "sglt2-inhibitor",
+    "SGLT2 inhibitors (gliflozins)",
+    ["blood-glucose-lowering"],
+    nhsMember("dapagliflozin", "Dapagliflozin"),
+  ),
+  cls(
+    "glp1-agonist",
+    "GLP-1 receptor agonists",
+    ["blood-glucose-lowering"],
+    bnfMember("liraglutide", "Liraglutide"),
+  ),
+  cls(
+    "thiazolidinedione",
+    "Thiazolidinediones (pioglitazone)",
+    ["blood-glucose-lowering"],
+    nhsMember("pioglitazone", "Pioglitazone"),
+  ),
+  cls("thyroid-hormone", "Thyroid hormones", [], nhsMember("levothyroxine", "Levothyroxine")),
+  cls("antithyroid", "Antithyroid medicines", [], nhsMember("carbimazole", "Carbimazole")),
+  cls(
+    "corticosteroid",
+    "Steroid tablets, liquids and injections (systemic corticosteroids)",
+    [],
+    nhsMember("prednisolone", "Prednisolone"),
+  ),
+  cls(
+    "inhaled-corticosteroid",
+    "Steroid inhalers and nasal sprays",
+    [],
+    nhsMember("beclometasone-inhalers", "Beclometasone"),
+  ),
+  cls(
+    "topical-corticosteroid",
+    "Steroid skin creams and ointments",
+    [],
+    nhsMember("hydrocortisone-for-skin", "Hydrocortisone"),
+  ),
+  cls("bisphosphonate", "Bisphosphonates", [], nhsMember("alendronic-acid", "Alendronic acid")),
+  cls(
+    "hormonal-contraceptive",
+    "Hormonal contraceptives",
+    [],
+    nhsMember("contraceptive-injections-medroxyprogesterone", "Medroxyprogesterone"),
+  ),
+  cls(
+    "combined-hormonal-contraceptive",
+    "Combined hormonal contraceptives (pill, patch, ring)",
+    ["hormonal-contraceptive"],
+    bnfMember("ethinylestradiol-with-levonorgestrel", "Ethinylestradiol with levonorgestrel"),
+  ),
+  cls(
+    "progestogen-only-contraceptive",
+    "Progestogen-only contraceptives (pill, implant, injection)",
+    ["hormonal-contraceptive"],
+    nhsMember("contraceptive-injections-medroxyprogesterone", "Medroxyprogesterone"),
+  ),
+  cls(
+    "emergency-contraceptive",
+    "Emergency contraception (morning-after pill)",
+    ["hormonal-contraceptive"],
+    bnfMember("levonorgestrel", "Levonorgestrel"),
+  ),
+  cls("progestogen", "Progestogens", [], nhsMember("medroxyprogesterone-tablets", "Medroxyprogesterone")),
+  cls("hrt", "Hormone replacement therapy (HRT)", [], nhsMember("hormone-replacement-therapy-hrt", "HRT")),
+  cls("aromatase-inhibitor", "Aromatase inhibitors", [], nhsMember("anastrozole", "Anastrozole")),
+  cls(
+    "selective-oestrogen-receptor-modulator",
+    "Selective oestrogen receptor modulators",
+    [],
+    bnfMember("tamoxifen", "Tamoxifen"),
+  ),
+  cls("anti-androgen", "Anti-androgens", [], bnfMember("cyproterone-acetate", "Cyproterone acetate")),
+  cls("weight-loss-medicine", "Weight-loss medicines", [], bnfMember("orlistat", "Orlistat")),
+  cls("iron-preparation", "Iron tablets and liquids", [], nhsMember("ferrous-sulfate", "Ferrous sulfate")),
+  cls(
+    "calcium-preparation",
+    "Calcium tablets (with or without vitamin D)",
+    [],
+    bnfMember("calcium-carbonate", "Calcium carbonate"),
+  ),
+  cls("vitamin", "Prescribed vitamins", [], nhsMember("folic-acid", "Folic acid")),
+  cls(
+    "potassium-supplement",
+    "Potassium supplements",
+    ["raises-potassium"],
+    bnfMember("potassium-chloride", "Potassium chloride"),
+  ),
+];
+
+const OTHER_SYSTEMS: MedicineClass[] = [
+  cls("ppi", "Proton pump inhibitors (PPIs)", [], nhsMember("omeprazole", "Omeprazole")),
+  cls("h2-antagonist", "H2 antagonists", [], bnfMember("famotidine", "Famotidine")),
+  cls("antacid", "Antacids and alginates", [], nhsMember("gaviscon", "Gaviscon")),
+  cls("laxative", "Laxatives", [], nhsMember("macrogol", "Macrogol")),
+  cls("antidiarrhoeal", "Medicines for diarrhoea", [], nhsMember("loperamide", "Loperamide")),
+  cls("antispasmodic", "Antispasmodics for stomach cramps", [], nhsMember("mebeverine", "Mebeverine")),
+  cls(
+    "antiemetic",
+    "Anti-sickness medicines (antiemetics)",
+    [],
+    nhsMember("metoclopramide", "Metoclopramide"),
+  ),
+  cls("aminosalicylate", "Aminosalicylates", [], nhsMember("mesalazine", "Mesalazine")),
+  cls("antihistamine", "Antihistamines", [], nhsMember("cetirizine", "Cetirizine")),
+  cls("decongestant", "Decongestants", [], nhsMember("pseudoephedrine", "Pseudoephedrine")),
+  cls(
+    "beta2-agonist",
+    "Beta-2 agonist inhalers (relievers and long-acting)",
+    [],
+    nhsMember("salbutamol-inhaler", "Salbutamol"),
+  ),
+  cls(
+    "antimuscarinic-bronchodilator",
+    "Antimuscarinic inhalers",
+    [],
+    nhsMember("tiotropium-inhalers", "Tiotropium"),
+  ),
+  cls(
+    "leukotriene-receptor-antagonist",
+    "Leukotriene receptor antagonists",
+    [],
+    nhsMember("montelukast", "Montelukast"),
+  ),
+  cls(
+    "methylxanthine",
+    "Methylxanthines (theophylline, aminophylline)",
+    [],
+    bnfMember("theophylline", "Theophylline"),
+  ),
+  cls("mucolytic", "Mucolytics", [], nhsMember("carbocisteine", "Carbocisteine")),
+  cls("immunosuppressant", "Immunosuppressants", [], nhsMember("azathioprine", "Azathioprine")),
+  cls(
+    "calcineurin-inhibitor",
+    "Calcineurin inhibitors",
+    ["immunosuppressant"],
+    bnfMember("ciclosporin", "Ciclosporin"),
+  ),
+  cls("retinoid", "Oral retinoids", [], nhsMember("isotretinoin-capsules", "Isotretinoin")),
+  cls("gout-medicine", "Medicines for gout", [], nhsMember("colchicine", "Colchicine")),
+  cls(
+    "xanthine-oxidase-inhibitor",
+    "Xanthine oxidase inhibitors",
+    ["gout-medicine"],
+    nhsMember("allopurinol", "Allopurinol"),
+  ),
+  cls(
+    "overactive-bladder-medicine",
+    "Medicines for an overactive bladder",
+    [],
+    nhsMember("oxybutynin", "Oxybutynin"),
+  ),
+  cls(
+    "5-alpha-reductase-inhibitor",
+    "5-alpha reductase inhibitors",
+    [],
+    nhsMember("finasteride", "Finasteride"),
+  ),
+  cls(
+    "pde5-inhibitor",
+    "PDE5 inhibitors (erection problems)",
+    [],
+    nhsMember("sildenafil-viagra", "Sildenafil"),
+  ),
+];
+
+export const MEDICINE_CLASSES: MedicineClass[] = [
+  ...BLOOD_AND_HEART,
+  ...MIND_AND_NERVES,
+  ...INFECTIONS,
+  ...HORMONES_AND_METABOLISM,
+  ...OTHER_SYSTEMS,
+];

@@ -1,0 +1,152 @@
+// Epilepsy, Parkinson's disease, migraine, vertigo and muscle-spasm medicines. Chosen from the most
+// prescribed items in England (NHSBSA Prescription Cost Analysis and English Prescribing Dataset) plus
+// every member of the enzyme-inducing antiepileptic, triptan and MAO-B inhibitor classes the knowledge
+// base targets. Frequencies are the usual adult ones on the cited page; null where they depend on the
+// form or the condition treated.
+import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
+import { bnf, med, nhs } from "./build";
+
+const EPILEPSY: Medicine[] = [
+  med("carbamazepine", "Carbamazepine", ["enzyme-inducing-antiepileptic"], null, nhs("carbamazepine"), {
+    brands: ["Tegretol", "Tegretol Prolonged Release", "Curatil"],
+  }),
+  med("phenytoin", "Phenytoin", ["enzyme-inducing-antiepileptic"], null, nhs("phenytoin"), {
+    brands: ["Epanutin"],
+    other: ["Phenytoin sodium"],
+  }),
+  med(
+    "phenobarbital",
+    "Phenobarbital",
+    ["enzyme-inducing-antiepileptic", "sedative"],
+    null,
+    bnf("phenobarbital"),
+    {
+      other: ["Phenobarbitone"],
+    },
+  ),
+  med("primidone", "Primidone", ["enzyme-inducing-antiepileptic"], null, bnf("primidone"), {
+    brands: ["Mysoline"],
+  }),
+  med("sodium-valproate", "Sodium valproate", ["antiepileptic"], null, nhs("sodium-valproate"), {
+    brands: ["Epilim", "Epilim Chrono", "Episenta"],
+    other: ["Valproate"],
+  }),
+  med("valproic-acid", "Valproic acid", ["antiepileptic"], null, nhs("valproic-acid"), {
+    brands: ["Convulex", "Depakote"],
+    other: ["Valproate semisodium", "Semisodium valproate", "Divalproex sodium"],
+  }),
+  med("lamotrigine", "Lamotrigine", ["antiepileptic"], null, nhs("lamotrigine"), { brands: ["Lamictal"] }),
+  med("levetiracetam", "Levetiracetam", ["antiepileptic"], "twice_daily", nhs("levetiracetam"), {
+    brands: ["Keppra", "Desitrend"],
+  }),
+  med("topiramate", "Topiramate", ["antiepileptic"], "twice_daily", nhs("topiramate"), {
+    brands: ["Topamax"],
+  }),
+  med("oxcarbazepine", "Oxcarbazepine", ["antiepileptic"], "twice_daily", bnf("oxcarbazepine"), {
+    brands: ["Trileptal"],
+  }),
+  med("eslicarbazepine", "Eslicarbazepine", ["antiepileptic"], "once_daily", bnf("eslicarbazepine-acetate"), {
+    brands: ["Zebinix"],
+    other: ["Eslicarbazepine acetate"],
+  }),
+  med("lacosamide", "Lacosamide", ["antiepileptic"], "twice_daily", bnf("lacosamide"), {
+    brands: ["Vimpat"],
+  }),
+  med("zonisamide", "Zonisamide", ["antiepileptic"], null, bnf("zonisamide"), { brands: ["Zonegran"] }),
+  med("brivaracetam", "Brivaracetam", ["antiepileptic"], "twice_daily", bnf("brivaracetam"), {
+    brands: ["Briviact"],
+  }),
+  med("perampanel", "Perampanel", ["antiepileptic"], "once_daily", bnf("perampanel"), {
+    brands: ["Fycompa"],
+  }),
+  med("ethosuximide", "Ethosuximide", ["antiepileptic"], null, bnf("ethosuximide")),
+];
+
+const PARKINSONS: Medicine[] = [
+  med("levodopa", "Levodopa", ["dopaminergic"], null, nhs("co-careldopa", "Co-careldopa"), {
+    other: ["L-dopa"],
+  }),
+  med("carbidopa", "Carbidopa", ["antiparkinson"], null, nhs("co-careldopa", "Co-careldopa")),
+  med("benserazide", "Benserazide", ["antiparkinson"], null, nhs("co-beneldopa", "Co-beneldopa")),
+  med("co-careldopa", "Co-careldopa", ["dopaminergic"], null, nhs("co-careldopa"), {
+    brands: ["Sinemet", "Sinemet Plus", "Caramet CR", "Lecado", "Duodopa"],
+    other: ["Carbidopa and levodopa", "Levodopa with carbidopa"],
+    components: ["levodopa", "carbidopa"],
+  }),
+  med("co-beneldopa", "Co-beneldopa", ["dopaminergic"], null, nhs("co-beneldopa"), {
+    brands: ["Madopar", "Madopar CR"],
+    other: ["Levodopa with benserazide"],
+    components: ["levodopa", "benserazide"],
+  }),
+  med("ropinirole", "Ropinirole", ["dopamine-agonist"], null, nhs("ropinirole"), {
+    brands: ["Requip", "Requip XL", "Ropiqual", "Ipinnia XL"],
+  }),
+  med("pramipexole", "Pramipexole", ["dopamine-agonist"], null, bnf("pramipexole"), {
+    brands: ["Mirapexin"],
+  }),
+  med("rotigotine", "Rotigotine", ["dopamine-agonist"], "once_daily", bnf("rotigotine"), {
+    brands: ["Neupro"],
+  }),
+  med("rasagiline", "Rasagiline", ["maoi", "antiparkinson"], "once_daily", bnf("rasagiline"), {
+    brands: ["Azilect"],
+  }),
+  med("selegiline", "Selegiline", ["maoi", "antiparkinson"], "once_daily", bnf("selegiline-hydrochloride"), {
+    brands: ["Eldepryl"],
+    other: ["Selegiline hydrochloride"],
+  }),
+  med("safinamide", "Safinamide", ["maoi", "antiparkinson"], "once_daily", bnf("safinamide"), {
+    brands: ["Xadago"],
+  }),
+  med("entacapone", "Entacapone", ["antiparkinson"], null, bnf("entacapone"), { brands: ["Comtess"] }),
+  med("opicapone", "Opicapone", ["antiparkinson"], "once_daily", bnf("opicapone"), { brands: ["Ongentys"] }),
+  med("amantadine", "Amantadine", ["antiparkinson"], null, bnf("amantadine-hydrochloride"), {
+    other: ["Amantadine hydrochloride"],
+  }),
+];
+
+const MIGRAINE_AND_VERTIGO: Medicine[] = [
+  med("sumatriptan", "Sumatriptan", ["triptan"], "as_needed", nhs("sumatriptan"), {
+    brands: ["Imigran", "Imigran Recovery"],
+    other: ["Sumatriptan succinate"],
+    otc: true,
+  }),
+  med("zolmitriptan", "Zolmitriptan", ["triptan"], "as_needed", bnf("zolmitriptan"), { brands: ["Zomig"] }),
+  med("rizatriptan", "Rizatriptan", ["triptan"], "as_needed", bnf("rizatriptan"), { brands: ["Maxalt"] }),
+  med("naratriptan", "Naratriptan", ["triptan"], "as_needed", bnf("naratriptan"), {
+    brands: ["Naramig"],
+  }),
+  med("almotriptan", "Almotriptan", ["triptan"], "as_needed", bnf("almotriptan")),
+  med("eletriptan", "Eletriptan", ["triptan"], "as_needed", bnf("eletriptan"), { brands: ["Relpax"] }),
+  med("frovatriptan", "Frovatriptan", ["triptan"], "as_needed", bnf("frovatriptan"), { brands: ["Migard"] }),
+  med("betahistine", "Betahistine", ["vestibular-medicine"], "three_times_daily", nhs("betahistine"), {
+    other: ["Betahistine dihydrochloride"],
+  }),
+  med(
+    "cinnarizine",
+    "Cinnarizine",
+    ["antihistamine", "sedative", "vestibular-medicine"],
+    null,
+    nhs("cinnarizine"),
+    {
+      brands: ["Stugeron"],
+      otc: true,
+    },
+  ),
+];
+
+const MUSCLE_SPASM: Medicine[] = [
+  med("baclofen", "Baclofen", ["muscle-relaxant"], "three_times_daily", nhs("baclofen"), {
+    brands: ["Lioresal", "Lyflex"],
+  }),
+  med("tizanidine", "Tizanidine", ["muscle-relaxant"], null, bnf("tizanidine"), { brands: ["Zanaflex"] }),
+  med("methocarbamol", "Methocarbamol", ["muscle-relaxant"], "four_times_daily", bnf("methocarbamol"), {
+    brands: ["Robaxin"],
+  }),
+];
+
+export const NEURO_MEDICINES: Medicine[] = [
+  ...EPILEPSY,
+  ...PARKINSONS,
+  ...MIGRAINE_AND_VERTIGO,
+  ...MUSCLE_SPASM,
+];

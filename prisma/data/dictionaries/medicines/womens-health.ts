@@ -1,0 +1,331 @@
+// Contraception (pills, patch, ring, implant, injection, emergency contraception), HRT, progestogens,
+// heavy-period and breast-cancer hormone medicines. Chosen from the most prescribed items in England
+// (NHSBSA Prescription Cost Analysis and English Prescribing Dataset) plus every member of the
+// hormonal contraceptive and HRT classes the knowledge base targets. The generic entries "Combined
+// oral contraceptive pill" and "Progestogen-only pill" stand for a pill whose exact product is not
+// named; their classes still let class-targeted records apply.
+import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
+import { bnf, epar, med, nhs, page } from "./build";
+
+const HRT_PAGE = nhs("hormone-replacement-therapy-hrt", "Hormone replacement therapy (HRT)");
+const COC = ["combined-hormonal-contraceptive"];
+
+const CONTRACEPTIVE_HORMONES: Medicine[] = [
+  med("ethinylestradiol", "Ethinylestradiol", COC, null, bnf("ethinylestradiol"), {
+    other: ["Ethinyloestradiol", "Ethinyl estradiol"],
+  }),
+  med(
+    "levonorgestrel",
+    "Levonorgestrel",
+    ["emergency-contraceptive", "progestogen-only-contraceptive", "progestogen"],
+    null,
+    bnf("levonorgestrel"),
+    {
+      brands: [
+        "Levonelle",
+        "Levonelle One Step",
+        "Upostelle",
+        "Mirena",
+        "Kyleena",
+        "Jaydess",
+        "Levosert",
+        "Benilexa",
+        "Norgeston",
+      ],
+      otc: true,
+    },
+  ),
+  med("ulipristal", "Ulipristal", ["emergency-contraceptive"], null, bnf("ulipristal-acetate"), {
+    brands: ["ellaOne"],
+    other: ["Ulipristal acetate"],
+    otc: true,
+  }),
+  med(
+    "desogestrel",
+    "Desogestrel",
+    ["progestogen-only-contraceptive", "progestogen"],
+    "once_daily",
+    bnf("desogestrel"),
+    {
+      brands: ["Cerazette", "Cerelle", "Hana", "Lovima", "Zelleta"],
+      otc: true,
+    },
+  ),
+  med(
+    "norethisterone",
+    "Norethisterone",
+    ["progestogen", "progestogen-only-contraceptive"],
+    null,
+    bnf("norethisterone"),
+    {
+      brands: ["Primolut N", "Utovlan", "Noriday"],
+      other: ["Norethindrone"],
+    },
+  ),
+  med(
+    "medroxyprogesterone",
+    "Medroxyprogesterone",
+    ["progestogen", "progestogen-only-contraceptive"],
+    null,
+    nhs("medroxyprogesterone-tablets", "Medroxyprogesterone tablets"),
+    {
+      brands: ["Provera", "Depo-Provera", "Sayana Press"],
+      other: ["Medroxyprogesterone acetate"],
+    },
+  ),
+  med(
+    "etonogestrel",
+    "Etonogestrel",
+    ["progestogen-only-contraceptive", "progestogen"],
+    null,
+    bnf("etonogestrel"),
+    {
+      brands: ["Nexplanon"],
+      other: ["Contraceptive implant"],
+    },
+  ),
+  med(
+    "drospirenone",
+    "Drospirenone",
+    ["progestogen"],
+    null,
+    bnf("ethinylestradiol-with-drospirenone", "Ethinylestradiol with drospirenone"),
+  ),
+  med(
+    "gestodene",
+    "Gestodene",
+    ["progestogen"],
+    null,
+    bnf("ethinylestradiol-with-gestodene", "Ethinylestradiol with gestodene"),
+  ),
+  med(
+    "norgestimate",
+    "Norgestimate",
+    ["progestogen"],
+    null,
+    bnf("ethinylestradiol-with-norgestimate", "Ethinylestradiol with norgestimate"),
+  ),
+  med(
+    "norelgestromin",
+    "Norelgestromin",
+    ["progestogen"],
+    null,
+    bnf("ethinylestradiol-with-norelgestromin", "Ethinylestradiol with norelgestromin"),
+  ),
+  med("nomegestrol", "Nomegestrol", ["progestogen"], null, epar("zoely", "Zoely"), {
+    other: ["Nomegestrol acetate"],
+  }),
+  med("cyproterone", "Cyproterone", ["anti-androgen"], null, bnf("cyproterone-acetate"), {
+    other: ["Cyproterone acetate"],
+  }),
+  med("dydrogesterone", "Dydrogesterone", ["progestogen"], null, HRT_PAGE),
+  med("progesterone", "Progesterone", ["progestogen"], null, HRT_PAGE, {
+    brands: ["Utrogestan", "Cyclogest", "Crinone"],
+    other: ["Micronised progesterone"],
+  }),
+];
+
+const COMBINED_CONTRACEPTIVES: Medicine[] = [
+  med(
+    "combined-oral-contraceptive-pill",
+    "Combined oral contraceptive pill",
+    COC,
+    "once_daily",
+    page({
+      title: "The combined contraceptive pill: what it is (NHS contraception guide)",
+      publisher: "NHS",
+      url: "https://www.nhs.uk/contraception/methods-of-contraception/combined-pill/what-is-it/",
+    }),
+    { other: ["Combined pill", "Combined contraceptive pill", "COC", "COCP"] },
+  ),
+  med(
+    "progestogen-only-pill",
+    "Progestogen-only pill",
+    ["progestogen-only-contraceptive"],
+    "once_daily",
+    page({
+      title: "Desogestrel, the most widely used progestogen-only pill (BNF drug monograph)",
+      publisher: "NICE (British National Formulary)",
+      url: "https://bnf.nice.org.uk/drugs/desogestrel/",
+    }),
+    { other: ["Mini pill", "Minipill", "POP", "Progesterone-only pill"] },
+  ),
+  med(
+    "ethinylestradiol-with-levonorgestrel",
+    "Ethinylestradiol with levonorgestrel",
+    COC,
+    "once_daily",
+    bnf("ethinylestradiol-with-levonorgestrel"),
+    {
+      brands: [
+        "Microgynon",
+        "Microgynon 30",
+        "Microgynon 30 ED",
+        "Rigevidon",
+        "Levest",
+        "Ovranette",
+        "Logynon",
+        "Maexeni",
+      ],
+      components: ["ethinylestradiol", "levonorgestrel"],
+    },
+  ),
+  med(
+    "ethinylestradiol-with-desogestrel",
+    "Ethinylestradiol with desogestrel",
+    COC,
+    "once_daily",
+    bnf("ethinylestradiol-with-desogestrel"),
+    {
+      brands: ["Marvelon", "Mercilon", "Gedarel"],
+      components: ["ethinylestradiol", "desogestrel"],
+    },
+  ),
+  med(
+    "ethinylestradiol-with-gestodene",
+    "Ethinylestradiol with gestodene",
+    COC,
+    "once_daily",
+    bnf("ethinylestradiol-with-gestodene"),
+    {
+      brands: ["Femodene", "Femodene ED", "Femodette", "Katya", "Millinette"],
+      components: ["ethinylestradiol", "gestodene"],
+    },
+  ),
+  med(
+    "ethinylestradiol-with-drospirenone",
+    "Ethinylestradiol with drospirenone",
+    COC,
+    "once_daily",
+    bnf("ethinylestradiol-with-drospirenone"),
+    {
+      brands: ["Yasmin", "Yaz", "Lucette", "Eloine", "Yacella"],
+      components: ["ethinylestradiol", "drospirenone"],
+    },
+  ),
+  med(
+    "ethinylestradiol-with-norgestimate",
+    "Ethinylestradiol with norgestimate",
+    COC,
+    "once_daily",
+    bnf("ethinylestradiol-with-norgestimate"),
+    {
+      brands: ["Cilest", "Lizinna"],
+      components: ["ethinylestradiol", "norgestimate"],
+    },
+  ),
+  med(
+    "ethinylestradiol-with-norethisterone",
+    "Ethinylestradiol with norethisterone",
+    COC,
+    "once_daily",
+    bnf("ethinylestradiol-with-norethisterone"),
+    {
+      brands: ["Loestrin 20", "Loestrin 30", "Brevinor"],
+      components: ["ethinylestradiol", "norethisterone"],
+    },
+  ),
+  med(
+    "co-cyprindiol",
+    "Co-cyprindiol",
+    ["combined-hormonal-contraceptive", "anti-androgen"],
+    "once_daily",
+    bnf("co-cyprindiol"),
+    {
+      brands: ["Dianette", "Clairette"],
+      other: ["Cyproterone acetate with ethinylestradiol"],
+      components: ["cyproterone", "ethinylestradiol"],
+    },
+  ),
+  med(
+    "ethinylestradiol-with-norelgestromin",
+    "Ethinylestradiol with norelgestromin",
+    COC,
+    "weekly",
+    bnf("ethinylestradiol-with-norelgestromin"),
+    {
+      brands: ["Evra"],
+      other: ["Contraceptive patch"],
+      components: ["ethinylestradiol", "norelgestromin"],
+    },
+  ),
+  med(
+    "ethinylestradiol-with-etonogestrel",
+    "Ethinylestradiol with etonogestrel",
+    COC,
+    null,
+    bnf("ethinylestradiol-with-etonogestrel"),
+    {
+      brands: ["NuvaRing"],
+      other: ["Vaginal ring", "Contraceptive vaginal ring"],
+      components: ["ethinylestradiol", "etonogestrel"],
+    },
+  ),
+  med("estradiol-with-nomegestrol", "Estradiol with nomegestrol", COC, "once_daily", epar("zoely", "Zoely"), {
+    brands: ["Zoely"],
+    components: ["estradiol", "nomegestrol"],
+  }),
+];
+
+const HRT_AND_OTHERS: Medicine[] = [
+  med("estradiol", "Estradiol", ["hrt"], null, HRT_PAGE, {
+    brands: [
+      "Estradot",
+      "Evorel",
+      "Oestrogel",
+      "Sandrena",
+      "Elleste Solo",
+      "Progynova",
+      "Vagifem",
+      "Zumenon",
+      "Lenzetto",
+      "Bedol",
+      "Gina",
+    ],
+    other: ["Oestradiol", "Estradiol valerate", "Estradiol hemihydrate"],
+    otc: true,
+  }),
+  med("conjugated-oestrogens", "Conjugated oestrogens", ["hrt"], "once_daily", HRT_PAGE, {
+    brands: ["Premarin"],
+    other: ["Conjugated estrogens"],
+  }),
+  med("tibolone", "Tibolone", ["hrt"], "once_daily", HRT_PAGE, { brands: ["Livial"] }),
+  med("estradiol-with-norethisterone", "Estradiol with norethisterone", ["hrt"], "once_daily", HRT_PAGE, {
+    brands: ["Elleste Duet", "Kliovance", "Kliofem", "Novofem", "Trisequens", "Evorel Conti", "Evorel Sequi"],
+    components: ["estradiol", "norethisterone"],
+  }),
+  med("estradiol-with-dydrogesterone", "Estradiol with dydrogesterone", ["hrt"], "once_daily", HRT_PAGE, {
+    brands: ["Femoston", "Femoston-conti"],
+    components: ["estradiol", "dydrogesterone"],
+  }),
+  med(
+    "tranexamic-acid",
+    "Tranexamic acid",
+    ["antifibrinolytic"],
+    "three_times_daily",
+    nhs("tranexamic-acid"),
+    {
+      brands: ["Cyklokapron"],
+      otc: true,
+    },
+  ),
+  med("tamoxifen", "Tamoxifen", ["selective-oestrogen-receptor-modulator"], "once_daily", bnf("tamoxifen"), {
+    brands: ["Soltamox"],
+    other: ["Tamoxifen citrate"],
+  }),
+  med("anastrozole", "Anastrozole", ["aromatase-inhibitor"], "once_daily", nhs("anastrozole"), {
+    brands: ["Arimidex"],
+  }),
+  med("letrozole", "Letrozole", ["aromatase-inhibitor"], "once_daily", nhs("letrozole"), {
+    brands: ["Femara"],
+  }),
+  med("exemestane", "Exemestane", ["aromatase-inhibitor"], "once_daily", bnf("exemestane"), {
+    brands: ["Aromasin"],
+  }),
+];
+
+export const WOMENS_HEALTH_MEDICINES: Medicine[] = [
+  ...CONTRACEPTIVE_HORMONES,
+  ...COMBINED_CONTRACEPTIVES,
+  ...HRT_AND_OTHERS,
+];

@@ -1,0 +1,312 @@
+/** @jest-environment node */
+// The UK medicine dictionary (prisma/data/dictionaries/): every entry valid, names unambiguous, class
+// graph sound, the agreed classes populated, every medicine the knowledge base names recognised, and
+// the examples of issue 12 resolved to the right medicine and class.
+import {
+  medicineClassSchema,
+  medicineSchema,
+  type Medicine,
+  type MedicineClass,
+} from "@/lib/interactions/dictionary-schema";
+import { MEDICINES, MEDICINE_CLASSES } from "@/prisma/data/dictionaries";
+import { DRUG_INTERACTIONS, NUTRIENT_INTERACTIONS } from "@/prisma/data/interactions";
+
+/** The class slugs agreed for this round (/work/briefs/classes.md). */
+const AGREED_CLASSES = [
+  "anticoagulant",
+  "vitamin-k-antagonist",
+  "doac",
+  "heparin",
+  "antiplatelet",
+  "nsaid",
+  "bleeding-risk-medicine",
+  "ssri",
+  "snri",
+  "maoi",
+  "tricyclic-antidepressant",
+  "antidepressant",
+  "triptan",
+  "serotonergic-opioid",
+  "opioid",
+  "serotonergic-medicine",
+  "tetracycline",
+  "fluoroquinolone",
+  "bisphosphonate",
+  "integrase-inhibitor",
+  "hiv-protease-inhibitor",
+  "nnrti",
+  "hiv-antiretroviral",
+  "sulfonylurea",
+  "insulin",
+  "biguanide",
+  "dpp4-inhibitor",
+  "sglt2-inhibitor",
+  "glp1-agonist",
+  "thiazolidinedione",
+  "blood-glucose-lowering",
+  "benzodiazepine",
+  "z-drug",
+  "sedative",
+  "retinoid",
+  "ace-inhibitor",
+  "arb",
+  "potassium-sparing-diuretic",
+  "raises-potassium",
+  "thiazide-diuretic",
+  "loop-diuretic",
+  "beta-blocker",
+  "calcium-channel-blocker",
+  "antihypertensive",
+  "calcineurin-inhibitor",
+  "immunosuppressant",
+  "enzyme-inducing-antiepileptic",
+  "antiepileptic",
+  "statin",
+  "thyroid-hormone",
+  "antithyroid",
+  "ppi",
+  "h2-antagonist",
+  "corticosteroid",
+  "hormonal-contraceptive",
+  "combined-hormonal-contraceptive",
+  "progestogen-only-contraceptive",
+  "emergency-contraceptive",
+  "hrt",
+  "antipsychotic",
+  "mood-stabiliser",
+  "methylxanthine",
+  "cardiac-glycoside",
+  "antihistamine",
+  "gabapentinoid",
+  "dopaminergic",
+  "macrolide",
+  "penicillin",
+  "cephalosporin",
+  "antibacterial",
+];
+
+/** Lower case, apostrophes and hyphens ignored, runs of spaces collapsed: "Co-Codamol" → "cocodamol". */
+function normalise(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/['’‘-]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function namesOf(medicine: Medicine): string[] {
+  return [medicine.name, ...medicine.brands, ...medicine.otherNames];
+}
+
+/** Every normalised name, brand and other name → the slugs of the medicines that carry it. */
+function buildNameIndex(medicines: Medicine[]): Map<string, Set<string>> {
+  const index = new Map<string, Set<string>>();
+  for (const medicine of medicines) {
+    for (const name of namesOf(medicine)) {
+      const key = normalise(name);
+      const slugs = index.get(key) ?? new Set<string>();
+      slugs.add(medicine.slug);
+      index.set(key, slugs);
+    }
+  }
+  return index;
+}
+
+const NAME_INDEX = buildNameIndex(MEDICINES);
+const MEDICINE_BY_SLUG = new Map(MEDICINES.map((medicine) => [medicine.slug, medicine]));
+const CLASS_BY_SLUG = new Map(MEDICINE_CLASSES.map((medicineClass) => [medicineClass.slug, medicineClass]));
+
+/** Whole-name lookup: the slugs of the medicines a typed name stands for (empty when unknown). */
+function resolve(name: string): string[] {
+  return [...(NAME_INDEX.get(normalise(name)) ?? [])];
+}
+
+function resolveOne(name: string): Medicine {
+  const slugs = resolve(name);
+  expect(slugs).toHaveLength(1);
+  const medicine = MEDICINE_BY_SLUG.get(slugs[0] ?? "");
+  if (medicine === undefined) throw new Error(`"${name}" resolves to no medicine`);
+  return medicine;
+}
+
+/** A class and all its ancestors through `parents`. */
+function withAncestors(slug: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(slug)) return seen;
+  seen.add(slug);
+  for (const parent of CLASS_BY_SLUG.get(slug)?.parents ?? []) withAncestors(parent, seen);
+  return seen;
+}
+
+function classesOf(medicine: Medicine): Set<string> {
+  const all = new Set<string>();
+  for (const slug of medicine.classes) for (const ancestor of withAncestors(slug)) all.add(ancestor);
+  return all;
+}
+
+function duplicates(values: string[]): string[] {
+  return values.filter((value, index) => values.indexOf(value) !== index);
+}
+
+describe("medicine dictionary: entries", () => {
+  it("has at least 400 medicines", () => {
+    expect(MEDICINES.length).toBeGreaterThanOrEqual(400);
+  });
+
+  it.each(MEDICINE_CLASSES.map((medicineClass) => [medicineClass.slug, medicineClass] as const))(
+    "class %s matches the schema",
+    (_slug, medicineClass: MedicineClass) => {
+      expect(medicineClassSchema.safeParse(medicineClass).error).toBeUndefined();
+    },
+  );
+
+  it.each(MEDICINES.map((medicine) => [medicine.slug, medicine] as const))(
+    "medicine %s matches the schema",
+    (_slug, medicine: Medicine) => {
+      expect(medicineSchema.safeParse(medicine).error).toBeUndefined();
+    },
+  );
+
+  it("has unique medicine slugs and unique class slugs", () => {
+    expect(duplicates(MEDICINES.map((medicine) => medicine.slug))).toEqual([]);
+    expect(duplicates(MEDICINE_CLASSES.map((medicineClass) => medicineClass.slug))).toEqual([]);
+  });
+
+  it("never gives one name, brand or other name to two medicines", () => {
+    const shared = [...NAME_INDEX].filter(([, slugs]) => slugs.size > 1).map(([name]) => name);
+    expect(shared).toEqual([]);
+  });
+
+  it("never uses a class name as a medicine's name, brand or other name", () => {
+    const classNames = new Set(MEDICINE_CLASSES.map((medicineClass) => normalise(medicineClass.name)));
+    const clashes = [...NAME_INDEX.keys()].filter((name) => classNames.has(name));
+    expect(clashes).toEqual([]);
+  });
+
+  it("names only existing classes and components, and no medicine is its own component", () => {
+    const unknownClasses = MEDICINES.flatMap((medicine) => medicine.classes).filter(
+      (slug) => !CLASS_BY_SLUG.has(slug),
+    );
+    const unknownParents = MEDICINE_CLASSES.flatMap((medicineClass) => medicineClass.parents).filter(
+      (slug) => !CLASS_BY_SLUG.has(slug),
+    );
+    const badComponents = MEDICINES.flatMap((medicine) =>
+      medicine.components.filter((slug) => slug === medicine.slug || !MEDICINE_BY_SLUG.has(slug)),
+    );
+    expect({ unknownClasses, unknownParents, badComponents }).toEqual({
+      unknownClasses: [],
+      unknownParents: [],
+      badComponents: [],
+    });
+  });
+});
+
+describe("medicine dictionary: class graph", () => {
+  it("has no cycle through class parents", () => {
+    const cyclic = MEDICINE_CLASSES.filter((medicineClass) =>
+      medicineClass.parents.some((parent) => withAncestors(parent).has(medicineClass.slug)),
+    ).map((medicineClass) => medicineClass.slug);
+    expect(cyclic).toEqual([]);
+  });
+
+  it("defines every agreed class", () => {
+    expect(AGREED_CLASSES.filter((slug) => !CLASS_BY_SLUG.has(slug))).toEqual([]);
+  });
+
+  it("gives every class at least one member, directly or through a narrower class", () => {
+    const populated = new Set(MEDICINES.flatMap((medicine) => [...classesOf(medicine)]));
+    const empty = MEDICINE_CLASSES.map((medicineClass) => medicineClass.slug).filter(
+      (slug) => !populated.has(slug),
+    );
+    expect(empty).toEqual([]);
+  });
+});
+
+/**
+ * The medicine names the knowledge base uses. A drugName may name two medicines ("Co-careldopa /
+ * co-beneldopa") or carry a qualifier in brackets ("Aspirin (low dose)"): each part is checked, without
+ * the qualifier.
+ */
+function knowledgeBaseNames(): string[] {
+  const names = DRUG_INTERACTIONS.flatMap((record) => [
+    record.genericName,
+    ...record.drugName.split(" / "),
+    ...record.brandNames,
+  ]);
+  for (const record of NUTRIENT_INTERACTIONS) {
+    if ("drug" in record.cause) names.push(record.cause.drug);
+  }
+  return [...new Set(names.map((name) => name.replace(/\s*\([^)]*\)\s*$/, "").trim()))];
+}
+
+describe("medicine dictionary: knowledge-base coverage", () => {
+  it.each(knowledgeBaseNames())("recognises %s as exactly one medicine", (name) => {
+    expect(resolve(name)).toHaveLength(1);
+  });
+
+  it("resolves a record's generic name and brands to the same medicine", () => {
+    const mismatched = DRUG_INTERACTIONS.filter((record) =>
+      record.brandNames.some((brand) => {
+        const brandMedicine = resolveOne(brand);
+        const generic = resolveOne(record.genericName);
+        return brandMedicine.slug !== generic.slug && !brandMedicine.components.includes(generic.slug);
+      }),
+    ).map((record) => record.id);
+    expect(mismatched).toEqual([]);
+  });
+});
+
+describe("medicine dictionary: the issue's examples", () => {
+  it.each([
+    ["cyclosporine", "ciclosporin", "calcineurin-inhibitor"],
+    ["Eltroxin", "levothyroxine", "thyroid-hormone"],
+    ["Nexium", "esomeprazole", "ppi"],
+    ["Glucophage", "metformin", "biguanide"],
+    ["Glucophage", "metformin", "blood-glucose-lowering"],
+    ["tramadol", "tramadol", "serotonergic-opioid"],
+    ["lymecycline", "lymecycline", "tetracycline"],
+    ["levofloxacin", "levofloxacin", "fluoroquinolone"],
+    ["risedronate", "risedronate", "bisphosphonate"],
+    ["gliclazide", "gliclazide", "sulfonylurea"],
+    ["mirtazapine", "mirtazapine", "antidepressant"],
+    ["mirtazapine", "mirtazapine", "serotonergic-medicine"],
+    ["Losec", "omeprazole", "ppi"],
+    ["Zocor", "simvastatin", "statin"],
+    ["ibuprofen", "ibuprofen", "nsaid"],
+    ["co-codamol", "co-codamol", "opioid"],
+  ])("%s is %s, a member of %s", (typed, slug, classSlug) => {
+    const medicine = resolveOne(typed);
+    expect(medicine.slug).toBe(slug);
+    expect(classesOf(medicine).has(classSlug)).toBe(true);
+  });
+
+  it("splits co-codamol into codeine (an opioid) and paracetamol", () => {
+    const coCodamol = resolveOne("Co-codamol");
+    expect([...coCodamol.components].sort()).toEqual(["codeine", "paracetamol"]);
+    expect(classesOf(resolveOne("codeine")).has("opioid")).toBe(true);
+  });
+
+  it("keeps citalopram and escitalopram apart", () => {
+    expect(resolveOne("citalopram").slug).toBe("citalopram");
+    expect(resolveOne("escitalopram").slug).toBe("escitalopram");
+    expect(resolveOne("Cipramil").slug).toBe("citalopram");
+    expect(resolveOne("Cipralex").slug).toBe("escitalopram");
+  });
+
+  it("recognises names only whole, not as parts of longer names", () => {
+    expect(resolve("citalo")).toEqual([]);
+    expect(resolve("pram")).toEqual([]);
+  });
+
+  it("recognises the other medicines the issue lists", () => {
+    const names = ["acetaminophen", "albuterol", "meperidine", "glyburide", "Zispin", "Zydol", "Tavanic"];
+    expect(names.map((name) => resolveOne(name).slug)).toEqual([
+      "paracetamol",
+      "salbutamol",
+      "pethidine",
+      "glibenclamide",
+      "mirtazapine",
+      "tramadol",
+      "levofloxacin",
+    ]);
+  });
+});

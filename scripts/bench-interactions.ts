@@ -461,6 +461,7 @@ function generatedBase(): BenchBase {
       `${pick(random, CONDITION_WORDS)} ${pick(random, CONDITION_WORDS)} ${pick(random, CONDITION_NOUNS)}`,
   );
   const conditions = conditionNames.map((name, i) => ({
+    slug: `condition-${i}`,
     name: capitalise(name),
     synonyms: [
       name,
@@ -588,6 +589,7 @@ function generatedBase(): BenchBase {
     const record: MedicalContraindication = {
       id: `mc-${kb.medicalContraindications.length}`,
       ingredient,
+      condition: condition.slug,
       conditionName: condition.name,
       conditionSynonyms: condition.synonyms,
       contraindicationLevel: random() < 0.3 ? "absolute" : "relative",

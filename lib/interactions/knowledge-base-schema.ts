@@ -173,11 +173,8 @@ export const foodInteractionSchema = z.strictObject({
 export const medicalContraindicationSchema = z.strictObject({
   id: recordIdSchema,
   ingredient: ingredientSlugSchema,
-  /** The condition's slug in prisma/data/dictionaries/conditions.ts (covers its narrower conditions too). */
-  condition: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
-    .optional(),
+  /** Required: the slug in prisma/data/dictionaries/conditions.ts (covers its narrower conditions too). */
+  condition: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   conditionName: text(3),
   /** Other names matched case-insensitively against what users type. */
   conditionSynonyms: z.array(text(2)).min(1),

@@ -1,9 +1,22 @@
 // Medical contraindications (MedicalContraindication model), unique per (ingredient, conditionName).
-// conditionSynonyms are matched case-insensitively against the conditions users enter.
+// `condition` is the slug in prisma/data/dictionaries/conditions.ts; a record on a broad condition
+// ("chronic-kidney-disease") also applies to its narrower ones ("dialysis"), and the engine matches what
+// people type through that dictionary. `conditionName` is the display name; `conditionSynonyms` are kept
+// for the API and must each name the record's condition or a narrower one (the dictionary test checks).
+// Every `reason` starts with what to do, then why. Evidence levels follow EVIDENCE_LEVELS: 1 where the
+// advice restates regulatory or authoritative guidance (including precautionary "not enough safety
+// data" advice), lower where the cited source is itself a study, case reports or theory.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF } from "./references";
+import { REF_CONDITIONS as RC } from "./references-conditions";
 
 const PREGNANCY = ["pregnant", "pregnancy", "expecting a baby", "expectant mother"];
+const TRYING_TO_CONCEIVE = [
+  "trying to conceive",
+  "trying for a baby",
+  "trying to get pregnant",
+  "planning a pregnancy",
+];
 const BREASTFEEDING = [
   "breastfeeding",
   "breast-feeding",
@@ -23,6 +36,7 @@ const CKD = [
   "reduced kidney function",
   "dialysis",
 ];
+const KIDNEY_FAILURE = ["kidney failure", "end-stage kidney disease", "renal failure", "dialysis"];
 const KIDNEY_STONES = ["kidney stones", "renal stones", "nephrolithiasis", "renal calculi"];
 const LIVER_DISEASE = [
   "liver disease",
@@ -58,38 +72,37 @@ const THYROID_DISEASE = [
   "Hashimoto's thyroiditis",
   "Graves' disease",
 ];
+const DIABETES = ["diabetes", "type 1 diabetes", "type 2 diabetes", "diabetic"];
 const HYPERTENSION = ["high blood pressure", "hypertension", "raised blood pressure"];
-const HEART_FAILURE = ["heart failure", "cardiac failure", "heart disease", "cardiovascular disease"];
+const HEART_FAILURE = ["heart failure", "cardiac failure"];
+// "SLE" is left out on purpose: substring matching found it inside "sleep".
 const AUTOIMMUNE = [
   "autoimmune disease",
   "autoimmune condition",
   "lupus",
-  "SLE",
   "rheumatoid arthritis",
   "multiple sclerosis",
   "inflammatory bowel disease",
 ];
-const SURGERY = [
-  "upcoming surgery",
-  "surgery",
-  "operation",
-  "planned operation",
-  "dental surgery",
-  "having an operation",
+const SURGERY = ["upcoming surgery", "planned surgery", "planned operation", "having an operation"];
+const SARCOIDOSIS = ["sarcoidosis", "sarcoid"];
+const PRIMARY_HYPERPARATHYROIDISM = [
+  "primary hyperparathyroidism",
+  "hyperparathyroidism",
+  "overactive parathyroid",
 ];
+const HYPERCALCAEMIA = ["hypercalcaemia", "hypercalcemia", "high blood calcium", "high calcium"];
 
-export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
-  // ---------------------------------------------------------------------------------------------------
-  // Pregnancy
-  // ---------------------------------------------------------------------------------------------------
+const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
   {
     id: "mc-vitamin-a-pregnancy",
     ingredient: "vitamin-a",
+    condition: "pregnancy",
     conditionName: "Pregnancy",
-    conditionSynonyms: [...PREGNANCY, "trying to conceive", "planning a pregnancy"],
+    conditionSynonyms: PREGNANCY,
     contraindicationLevel: "absolute",
     reason:
-      "Too much vitamin A (retinol) can harm an unborn baby. UK advice is not to take vitamin A supplements in pregnancy.",
+      "Do not take vitamin A (retinol) supplements while pregnant: too much vitamin A can harm an unborn baby, and UK advice is to avoid them in pregnancy.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
@@ -101,13 +114,33 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     isVerified: true,
   },
   {
-    id: "mc-cod-liver-oil-pregnancy",
-    ingredient: "cod-liver-oil",
-    conditionName: "Pregnancy",
-    conditionSynonyms: [...PREGNANCY, "trying to conceive", "planning a pregnancy"],
+    id: "mc-vitamin-a-trying-to-conceive",
+    ingredient: "vitamin-a",
+    condition: "trying-to-conceive",
+    conditionName: "Trying to conceive",
+    conditionSynonyms: TRYING_TO_CONCEIVE,
     contraindicationLevel: "absolute",
     reason:
-      "Cod liver oil contains vitamin A (retinol), and too much can harm an unborn baby. UK advice is to avoid fish liver oil supplements in pregnancy.",
+      "Do not take vitamin A (retinol) supplements while trying for a baby: too much vitamin A can harm a baby in early pregnancy, often before you know you are pregnant.",
+    medicalSupervisionRequired: false,
+    dosageModification: null,
+    alternativeRecommendations: [
+      "Take 400 micrograms of folic acid a day while trying to conceive, as the NHS recommends.",
+      "Choose a conception or pregnancy multivitamin that does not contain retinol.",
+    ],
+    evidenceLevel: 1,
+    references: [REF.nhsVitaminA, REF.nhsPregnancyVitamins],
+    isVerified: false,
+  },
+  {
+    id: "mc-cod-liver-oil-pregnancy",
+    ingredient: "cod-liver-oil",
+    condition: "pregnancy",
+    conditionName: "Pregnancy",
+    conditionSynonyms: PREGNANCY,
+    contraindicationLevel: "absolute",
+    reason:
+      "Do not take cod liver oil or other fish liver oils while pregnant: they contain vitamin A (retinol), and too much can harm an unborn baby.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
@@ -119,45 +152,84 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     isVerified: false,
   },
   {
+    id: "mc-cod-liver-oil-trying-to-conceive",
+    ingredient: "cod-liver-oil",
+    condition: "trying-to-conceive",
+    conditionName: "Trying to conceive",
+    conditionSynonyms: TRYING_TO_CONCEIVE,
+    contraindicationLevel: "absolute",
+    reason:
+      "Do not take cod liver oil or other fish liver oils while trying for a baby: they contain vitamin A (retinol), which can harm a baby in early pregnancy.",
+    medicalSupervisionRequired: false,
+    dosageModification: null,
+    alternativeRecommendations: [
+      "An omega-3 supplement made from fish body oil (not liver oil) does not contain vitamin A.",
+    ],
+    evidenceLevel: 1,
+    references: [REF.nhsVitaminA, REF.nhsPregnancyVitamins],
+    isVerified: false,
+  },
+  {
     id: "mc-st-johns-wort-pregnancy",
     ingredient: "st-johns-wort",
+    condition: "pregnancy",
     conditionName: "Pregnancy",
     conditionSynonyms: PREGNANCY,
     contraindicationLevel: "relative",
-    reason: "Not recommended in pregnancy because there is not enough safety information.",
+    reason:
+      "Do not take St John's wort while pregnant unless a doctor advises it: its safety in pregnancy has not been established.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: [
       "If your mood is low, speak to your midwife or GP about support and treatment.",
     ],
     evidenceLevel: 1,
-    references: [REF.napiersSjwLeaflet, REF.hmpcSjw],
-    isVerified: true,
+    references: [REF.hmpcSjw, REF.nccihSjw],
+    isVerified: false,
   },
   {
     id: "mc-red-yeast-rice-pregnancy",
     ingredient: "red-yeast-rice",
+    condition: "pregnancy",
     conditionName: "Pregnancy",
     conditionSynonyms: PREGNANCY,
     contraindicationLevel: "absolute",
     reason:
-      "Red yeast rice contains monacolin K, identical to the statin lovastatin; statins are not used in pregnancy and red yeast rice products must be labelled not for pregnant women.",
+      "Do not take red yeast rice while pregnant: it contains monacolin K, which is the statin lovastatin, and statins are avoided in pregnancy because their safety for the baby is not known.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
       "Discuss cholesterol with your GP or midwife; it is usually managed after pregnancy.",
     ],
     evidenceLevel: 1,
-    references: [REF.euRegMonacolins2022, REF.efsaMonacolins2018],
-    isVerified: false,
+    references: [RC.uktisStatins, REF.efsaMonacolins2018, RC.hseStatinsWhoCanTake],
+    isVerified: true,
+  },
+  {
+    id: "mc-red-yeast-rice-trying-to-conceive",
+    ingredient: "red-yeast-rice",
+    condition: "trying-to-conceive",
+    conditionName: "Trying to conceive",
+    conditionSynonyms: TRYING_TO_CONCEIVE,
+    contraindicationLevel: "absolute",
+    reason:
+      "Do not take red yeast rice while trying for a baby: it contains monacolin K (the statin lovastatin), and women are usually advised to stop statins 3 months before trying to conceive.",
+    medicalSupervisionRequired: false,
+    dosageModification: null,
+    alternativeRecommendations: ["Ask your GP how to manage cholesterol while you plan a pregnancy."],
+    evidenceLevel: 1,
+    references: [RC.uktisStatins, REF.efsaMonacolins2018],
+    isVerified: true,
   },
   {
     id: "mc-berberine-pregnancy",
     ingredient: "berberine",
+    condition: "pregnancy",
     conditionName: "Pregnancy",
     conditionSynonyms: PREGNANCY,
     contraindicationLevel: "absolute",
-    reason: "Berberine can cause or worsen jaundice in newborns and may harm a developing baby.",
+    reason:
+      "Do not take berberine while pregnant: it can cause or worsen jaundice in newborns and may harm a developing baby.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
@@ -170,11 +242,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-ashwagandha-pregnancy",
     ingredient: "ashwagandha",
+    condition: "pregnancy",
     conditionName: "Pregnancy",
     conditionSynonyms: PREGNANCY,
     contraindicationLevel: "absolute",
     reason:
-      "Ashwagandha should be avoided in pregnancy; it has traditionally been used to cause miscarriage.",
+      "Do not take ashwagandha while pregnant: it may be unsafe in pregnancy, and high doses have been linked with miscarriage.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
@@ -187,11 +260,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-melatonin-pregnancy",
     ingredient: "melatonin",
+    condition: "pregnancy",
     conditionName: "Pregnancy",
-    conditionSynonyms: [...PREGNANCY, "trying to conceive"],
+    conditionSynonyms: PREGNANCY,
     contraindicationLevel: "relative",
     reason:
-      "Melatonin is not recommended in pregnancy or when trying to become pregnant because safety has not been established.",
+      "Do not take melatonin while pregnant unless a doctor prescribes it: its safety in pregnancy has not been established.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Speak to your midwife or GP about sleep problems in pregnancy."],
@@ -200,16 +274,35 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     isVerified: true,
   },
   {
+    id: "mc-melatonin-trying-to-conceive",
+    ingredient: "melatonin",
+    condition: "trying-to-conceive",
+    conditionName: "Trying to conceive",
+    conditionSynonyms: TRYING_TO_CONCEIVE,
+    contraindicationLevel: "relative",
+    reason:
+      "Ask your GP before taking melatonin while trying for a baby: it is not recommended when trying to become pregnant because its safety has not been established.",
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: ["Speak to your GP about sleep problems."],
+    evidenceLevel: 1,
+    references: [REF.nhsMelatonin],
+    isVerified: false,
+  },
+  {
     id: "mc-licorice-root-pregnancy",
     ingredient: "licorice-root",
+    condition: "pregnancy",
     conditionName: "Pregnancy",
     conditionSynonyms: PREGNANCY,
     contraindicationLevel: "relative",
     reason:
-      "Heavy liquorice use in pregnancy has been linked with preterm birth, and it can raise blood pressure.",
+      "Do not take liquorice root supplements while pregnant: heavy liquorice use in pregnancy has been linked with preterm birth, and it can raise blood pressure.",
     medicalSupervisionRequired: false,
     dosageModification: null,
-    alternativeRecommendations: ["Avoid liquorice root supplements in pregnancy."],
+    alternativeRecommendations: [
+      "Deglycyrrhizinated liquorice (DGL) products have the glycyrrhizin removed; ask your midwife or pharmacist first.",
+    ],
     evidenceLevel: 3,
     references: [REF.mskccLicorice, REF.hmpcLiquorice],
     isVerified: true,
@@ -217,10 +310,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-valerian-pregnancy",
     ingredient: "valerian",
+    condition: "pregnancy",
     conditionName: "Pregnancy",
     conditionSynonyms: PREGNANCY,
     contraindicationLevel: "relative",
-    reason: "Not recommended in pregnancy because there is not enough safety information.",
+    reason:
+      "Do not take valerian while pregnant: there is not enough information to show it is safe in pregnancy.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Speak to your midwife or GP about sleep problems in pregnancy."],
@@ -231,10 +326,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-rhodiola-pregnancy",
     ingredient: "rhodiola",
+    condition: "pregnancy",
     conditionName: "Pregnancy",
     conditionSynonyms: PREGNANCY,
     contraindicationLevel: "relative",
-    reason: "Not recommended in pregnancy because there is not enough safety information.",
+    reason:
+      "Do not take rhodiola while pregnant: there is not enough information to show it is safe in pregnancy.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Speak to your midwife or GP about tiredness or stress in pregnancy."],
@@ -245,10 +342,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-caffeine-pregnancy",
     ingredient: "caffeine",
+    condition: "pregnancy",
     conditionName: "Pregnancy",
     conditionSynonyms: PREGNANCY,
     contraindicationLevel: "relative",
-    reason: "Too much caffeine in pregnancy increases the risk of low birthweight and miscarriage.",
+    reason:
+      "Keep caffeine from all sources below 200 mg a day while pregnant, and avoid caffeine supplements: too much caffeine increases the risk of low birthweight and miscarriage.",
     medicalSupervisionRequired: false,
     dosageModification: "Keep total caffeine from all sources below 200 mg a day.",
     alternativeRecommendations: [
@@ -258,33 +357,36 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     references: [REF.nhsPregnancyFoodsToAvoid, REF.efsaCaffeine2015],
     isVerified: false,
   },
+];
 
-  // ---------------------------------------------------------------------------------------------------
-  // Breastfeeding
-  // ---------------------------------------------------------------------------------------------------
+const BREASTFEEDING_RECORDS: MedicalContraindicationInput[] = [
   {
     id: "mc-st-johns-wort-breastfeeding",
     ingredient: "st-johns-wort",
+    condition: "breastfeeding",
     conditionName: "Breastfeeding",
     conditionSynonyms: BREASTFEEDING,
     contraindicationLevel: "relative",
-    reason: "Not recommended while breastfeeding because there is not enough safety information.",
+    reason:
+      "Do not take St John's wort while breastfeeding unless a doctor advises it: its safety for a breastfed baby has not been established.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: [
       "If your mood is low, speak to your health visitor or GP about support and treatment.",
     ],
     evidenceLevel: 1,
-    references: [REF.napiersSjwLeaflet, REF.hmpcSjw],
-    isVerified: true,
+    references: [REF.hmpcSjw, REF.nccihSjw],
+    isVerified: false,
   },
   {
     id: "mc-melatonin-breastfeeding",
     ingredient: "melatonin",
+    condition: "breastfeeding",
     conditionName: "Breastfeeding",
     conditionSynonyms: BREASTFEEDING,
     contraindicationLevel: "relative",
-    reason: "Melatonin passes into breast milk and breastfeeding is not recommended while taking it.",
+    reason:
+      "Do not take melatonin while breastfeeding unless a doctor prescribes it: melatonin passes into breast milk, and breastfeeding is not recommended while taking it.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Speak to your GP or health visitor about sleep problems."],
@@ -295,10 +397,11 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-ashwagandha-breastfeeding",
     ingredient: "ashwagandha",
+    condition: "breastfeeding",
     conditionName: "Breastfeeding",
     conditionSynonyms: BREASTFEEDING,
     contraindicationLevel: "relative",
-    reason: "Ashwagandha should not be used while breastfeeding because its safety is not known.",
+    reason: "Do not take ashwagandha while breastfeeding: its safety for a breastfed baby is not known.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Speak to your GP or health visitor about stress or sleep problems."],
@@ -309,30 +412,31 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-red-yeast-rice-breastfeeding",
     ingredient: "red-yeast-rice",
+    condition: "breastfeeding",
     conditionName: "Breastfeeding",
     conditionSynonyms: BREASTFEEDING,
-    contraindicationLevel: "absolute",
+    contraindicationLevel: "relative",
     reason:
-      "Red yeast rice products must be labelled as not for breastfeeding women because they contain a statin-like substance.",
+      "Do not take red yeast rice while breastfeeding: it contains monacolin K (the statin lovastatin), and statins are not advised while breastfeeding.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Discuss cholesterol with your GP after you stop breastfeeding."],
     evidenceLevel: 1,
-    references: [REF.euRegMonacolins2022],
-    isVerified: false,
+    references: [RC.hseStatinsWhoCanTake, REF.efsaMonacolins2018],
+    isVerified: true,
   },
   {
     id: "mc-berberine-breastfeeding",
     ingredient: "berberine",
+    condition: "breastfeeding",
     conditionName: "Breastfeeding",
     conditionSynonyms: BREASTFEEDING,
     contraindicationLevel: "relative",
-    reason: "Berberine can pass to the baby and can cause or worsen jaundice in newborns.",
+    reason:
+      "Do not take berberine while breastfeeding: it can pass to the baby and can cause or worsen jaundice in newborns.",
     medicalSupervisionRequired: false,
     dosageModification: null,
-    alternativeRecommendations: [
-      "Avoid berberine while breastfeeding; speak to your GP about blood sugar concerns.",
-    ],
+    alternativeRecommendations: ["Speak to your GP about blood sugar concerns while breastfeeding."],
     evidenceLevel: 1,
     references: [REF.nccihGoldenseal],
     isVerified: false,
@@ -340,10 +444,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-valerian-breastfeeding",
     ingredient: "valerian",
+    condition: "breastfeeding",
     conditionName: "Breastfeeding",
     conditionSynonyms: BREASTFEEDING,
     contraindicationLevel: "relative",
-    reason: "Not recommended while breastfeeding because there is not enough safety information.",
+    reason:
+      "Do not take valerian while breastfeeding: there is not enough information to show it is safe for a breastfed baby.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Speak to your GP or health visitor about sleep problems."],
@@ -351,18 +457,18 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     references: [REF.hmpcValerian],
     isVerified: false,
   },
+];
 
-  // ---------------------------------------------------------------------------------------------------
-  // Kidney disease and kidney stones
-  // ---------------------------------------------------------------------------------------------------
+const KIDNEY_RECORDS: MedicalContraindicationInput[] = [
   {
     id: "mc-potassium-chronic-kidney-disease",
     ingredient: "potassium",
+    condition: "chronic-kidney-disease",
     conditionName: "Chronic kidney disease",
     conditionSynonyms: CKD,
     contraindicationLevel: "absolute",
     reason:
-      "Damaged kidneys cannot remove extra potassium, so supplements (and potassium salt substitutes) can cause life-threatening high potassium.",
+      "Do not take potassium supplements or potassium salt substitutes if you have kidney disease, unless your kidney team prescribes them: damaged kidneys cannot remove extra potassium, and high potassium can stop the heart.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: [
@@ -376,11 +482,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-magnesium-chronic-kidney-disease",
     ingredient: "magnesium",
+    condition: "chronic-kidney-disease",
     conditionName: "Chronic kidney disease",
     conditionSynonyms: CKD,
     contraindicationLevel: "relative",
     reason:
-      "With poor kidney function, magnesium from supplements and antacids can build up to harmful levels.",
+      "Ask your kidney team before taking magnesium supplements: with poor kidney function, magnesium from supplements and antacids can build up to harmful levels.",
     medicalSupervisionRequired: true,
     dosageModification: "Only take magnesium supplements if your kidney team agrees.",
     alternativeRecommendations: ["Ask your kidney team before taking any mineral supplement."],
@@ -391,11 +498,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-creatine-chronic-kidney-disease",
     ingredient: "creatine",
+    condition: "chronic-kidney-disease",
     conditionName: "Chronic kidney disease",
     conditionSynonyms: CKD,
     contraindicationLevel: "relative",
     reason:
-      "Creatine's safety has not been established in kidney disease, and it raises blood creatinine, which can make kidney test results harder to interpret.",
+      "Ask your kidney team before taking creatine: its safety in kidney disease has not been established, and it raises blood creatinine, which makes kidney test results harder to read.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: [
@@ -408,11 +516,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-licorice-root-chronic-kidney-disease",
     ingredient: "licorice-root",
+    condition: "chronic-kidney-disease",
     conditionName: "Chronic kidney disease",
     conditionSynonyms: CKD,
     contraindicationLevel: "absolute",
     reason:
-      "Liquorice root causes salt and water retention and potassium loss; the EU herbal monograph lists kidney disease as a contraindication.",
+      "Do not take liquorice root supplements if you have kidney disease: liquorice causes salt and water retention and potassium loss, and the EU herbal monograph lists kidney disease as a contraindication.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Avoid liquorice root supplements and large amounts of liquorice sweets."],
@@ -421,13 +530,46 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     isVerified: false,
   },
   {
+    id: "mc-vitamin-d3-kidney-failure",
+    ingredient: "vitamin-d3",
+    condition: "kidney-failure",
+    conditionName: "Kidney failure",
+    conditionSynonyms: KIDNEY_FAILURE,
+    contraindicationLevel: "relative",
+    reason:
+      "Only take vitamin D that your kidney team has prescribed: in severe kidney failure colecalciferol (vitamin D3) is not processed normally, and licensed vitamin D3 medicines are contraindicated in severe renal impairment.",
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: ["Your kidney team can prescribe the form of vitamin D that suits you."],
+    evidenceLevel: 1,
+    references: [RC.fultiumD3Smpc],
+    isVerified: true,
+  },
+  {
+    id: "mc-calcium-kidney-failure",
+    ingredient: "calcium",
+    condition: "kidney-failure",
+    conditionName: "Kidney failure",
+    conditionSynonyms: KIDNEY_FAILURE,
+    contraindicationLevel: "relative",
+    reason:
+      "Only take calcium that your kidney team has prescribed: licensed calcium and vitamin D medicines must not be used in severe kidney failure, where calcium and phosphate need careful control.",
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: ["Ask your kidney team or renal dietitian about calcium and phosphate."],
+    evidenceLevel: 1,
+    references: [RC.adcalD3Smpc],
+    isVerified: true,
+  },
+  {
     id: "mc-vitamin-c-kidney-stones",
     ingredient: "vitamin-c",
+    condition: "kidney-stones",
     conditionName: "Kidney stones",
     conditionSynonyms: KIDNEY_STONES,
     contraindicationLevel: "relative",
     reason:
-      "High-dose vitamin C increases oxalate in the urine and may increase the risk of oxalate kidney stones.",
+      "Avoid high-dose vitamin C (over 1,000 mg a day) if you have had kidney stones: it increases oxalate in the urine and may increase the risk of oxalate stones.",
     medicalSupervisionRequired: false,
     dosageModification: "Avoid high-dose vitamin C (over 1,000 mg a day).",
     alternativeRecommendations: ["Get vitamin C from fruit and vegetables instead of high-dose supplements."],
@@ -438,32 +580,33 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-calcium-kidney-stones",
     ingredient: "calcium",
+    condition: "kidney-stones",
     conditionName: "Kidney stones",
     conditionSynonyms: KIDNEY_STONES,
     contraindicationLevel: "relative",
     reason:
-      "Calcium supplements (unlike calcium from food) have been linked with a higher risk of kidney stones.",
+      "Ask your GP before taking calcium supplements if you have had kidney stones: calcium supplements (unlike calcium from food) have been linked with more kidney stones, and licensed calcium medicines list renal stones as a caution.",
     medicalSupervisionRequired: true,
     dosageModification: "If a supplement is needed, take it with meals.",
     alternativeRecommendations: [
       "Get calcium from food where possible and ask your GP before taking supplements.",
     ],
-    evidenceLevel: 2,
-    references: [REF.odsCalcium],
-    isVerified: false,
+    evidenceLevel: 1,
+    references: [RC.adcalD3Smpc, REF.odsCalcium],
+    isVerified: true,
   },
+];
 
-  // ---------------------------------------------------------------------------------------------------
-  // Liver disease
-  // ---------------------------------------------------------------------------------------------------
+const LIVER_RECORDS: MedicalContraindicationInput[] = [
   {
     id: "mc-green-tea-extract-liver-disease",
     ingredient: "green-tea-extract",
+    condition: "liver-disease",
     conditionName: "Liver disease",
     conditionSynonyms: LIVER_DISEASE,
     contraindicationLevel: "relative",
     reason:
-      "Green tea extract supplements providing 800 mg EGCG a day or more can raise liver enzymes, and rare cases of liver injury have been reported.",
+      "Avoid green tea extract supplements if you have liver disease: extracts providing 800 mg EGCG a day or more can raise liver enzymes, and rare cases of liver injury have been reported.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: [
@@ -476,10 +619,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-red-yeast-rice-liver-disease",
     ingredient: "red-yeast-rice",
+    condition: "liver-disease",
     conditionName: "Liver disease",
     conditionSynonyms: LIVER_DISEASE,
     contraindicationLevel: "relative",
-    reason: "Monacolins from red yeast rice can cause liver side effects, like the statin lovastatin.",
+    reason:
+      "Do not take red yeast rice if you have liver disease unless your specialist agrees: its monacolins can harm the liver, as the statin lovastatin can.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Discuss cholesterol treatment with your GP or liver specialist."],
@@ -490,15 +635,15 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-ashwagandha-liver-disease",
     ingredient: "ashwagandha",
+    condition: "liver-disease",
     conditionName: "Liver disease",
     conditionSynonyms: LIVER_DISEASE,
     contraindicationLevel: "relative",
-    reason: "Rare cases of liver injury have been reported with ashwagandha supplements.",
+    reason:
+      "Avoid ashwagandha if you have liver disease unless your specialist agrees: rare cases of liver injury have been reported with ashwagandha supplements.",
     medicalSupervisionRequired: true,
     dosageModification: null,
-    alternativeRecommendations: [
-      "Avoid ashwagandha if you have liver disease unless your specialist agrees.",
-    ],
+    alternativeRecommendations: ["Ask your liver specialist before taking herbal supplements."],
     evidenceLevel: 4,
     references: [REF.nccihAshwagandha, REF.odsAshwagandha],
     isVerified: false,
@@ -506,11 +651,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-melatonin-liver-disease",
     ingredient: "melatonin",
+    condition: "liver-disease",
     conditionName: "Liver disease",
     conditionSynonyms: LIVER_DISEASE,
     contraindicationLevel: "relative",
     reason:
-      "Melatonin is cleared by the liver; in liver impairment levels stay high, so it is not recommended.",
+      "Do not take melatonin if you have liver disease unless your doctor prescribes it: melatonin is cleared by the liver, levels stay high when the liver is impaired, and it is not recommended.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Speak to your GP or specialist about sleep problems."],
@@ -521,10 +667,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-niacin-liver-disease",
     ingredient: "niacin",
+    condition: "liver-disease",
     conditionName: "Liver disease",
     conditionSynonyms: LIVER_DISEASE,
     contraindicationLevel: "relative",
-    reason: "High-dose niacin (nicotinic acid), especially slow-release forms, can damage the liver.",
+    reason:
+      "Avoid high-dose niacin (nicotinic acid) if you have liver disease: high doses, especially slow-release forms, can damage the liver; the amounts in standard multivitamins are fine.",
     medicalSupervisionRequired: true,
     dosageModification: "Avoid high-dose niacin; amounts in standard multivitamins are fine.",
     alternativeRecommendations: ["Get niacin from food and standard multivitamins."],
@@ -535,11 +683,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-vitamin-a-liver-disease",
     ingredient: "vitamin-a",
+    condition: "liver-disease",
     conditionName: "Liver disease",
     conditionSynonyms: LIVER_DISEASE,
     contraindicationLevel: "relative",
     reason:
-      "Vitamin A is stored in the liver, and high intakes can cause liver damage, especially if the liver is already affected.",
+      "Ask your specialist before taking vitamin A supplements if you have liver disease: vitamin A is stored in the liver, and high intakes can damage it, especially when it is already affected.",
     medicalSupervisionRequired: true,
     dosageModification: "Avoid supplements providing more than the recommended amount of vitamin A.",
     alternativeRecommendations: ["Ask your specialist before taking any vitamin A-containing supplement."],
@@ -550,10 +699,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-turmeric-curcumin-liver-disease",
     ingredient: "turmeric-curcumin",
+    condition: "liver-disease",
     conditionName: "Liver disease",
     conditionSynonyms: LIVER_DISEASE,
     contraindicationLevel: "relative",
-    reason: "Liver injury has been reported in people taking turmeric or curcumin supplements.",
+    reason:
+      "Avoid turmeric or curcumin supplements if you have liver disease unless your specialist agrees: liver injury has been reported in people taking them.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Turmeric used in cooking is fine; avoid concentrated supplements."],
@@ -561,18 +712,15 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     references: [REF.nccihTurmeric],
     isVerified: false,
   },
-
-  // ---------------------------------------------------------------------------------------------------
-  // Haemochromatosis
-  // ---------------------------------------------------------------------------------------------------
   {
     id: "mc-iron-haemochromatosis",
     ingredient: "iron",
+    condition: "haemochromatosis",
     conditionName: "Haemochromatosis",
     conditionSynonyms: HAEMOCHROMATOSIS,
     contraindicationLevel: "absolute",
     reason:
-      "People with haemochromatosis already absorb too much iron; iron supplements add to iron overload and organ damage.",
+      "Do not take iron supplements or multivitamins containing iron if you have haemochromatosis: your body already absorbs too much iron, and extra iron adds to iron overload and organ damage.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
@@ -586,10 +734,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-vitamin-c-haemochromatosis",
     ingredient: "vitamin-c",
+    condition: "haemochromatosis",
     conditionName: "Haemochromatosis",
     conditionSynonyms: HAEMOCHROMATOSIS,
     contraindicationLevel: "relative",
-    reason: "Vitamin C supplements increase iron absorption, which adds to iron overload.",
+    reason:
+      "Avoid vitamin C supplements if you have haemochromatosis: vitamin C increases iron absorption, which adds to iron overload; vitamin C from fruit and vegetables is fine.",
     medicalSupervisionRequired: false,
     dosageModification: "Avoid vitamin C supplements; vitamin C from fruit and vegetables is fine.",
     alternativeRecommendations: ["Choose a multivitamin without added vitamin C or iron if you need one."],
@@ -597,18 +747,36 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     references: [REF.nhsHaemochromatosisTreatment, REF.odsIron],
     isVerified: false,
   },
+  {
+    id: "mc-copper-wilsons-disease",
+    ingredient: "copper",
+    condition: "wilsons-disease",
+    conditionName: "Wilson's disease",
+    conditionSynonyms: ["Wilson's disease", "Wilson disease", "Wilsons disease"],
+    contraindicationLevel: "absolute",
+    reason:
+      "Do not take copper supplements or multivitamins containing copper if you have Wilson's disease: your liver cannot remove copper, and extra copper builds up and damages the liver and brain.",
+    medicalSupervisionRequired: false,
+    dosageModification: null,
+    alternativeRecommendations: [
+      "Check labels and choose a copper-free multivitamin if you need one, and ask your liver team which supplements are safe.",
+    ],
+    evidenceLevel: 1,
+    references: [RC.britishLiverTrustWilsons],
+    isVerified: true,
+  },
+];
 
-  // ---------------------------------------------------------------------------------------------------
-  // Bleeding disorders
-  // ---------------------------------------------------------------------------------------------------
+const BLOOD_AND_BLEEDING: MedicalContraindicationInput[] = [
   {
     id: "mc-ginkgo-biloba-bleeding-disorder",
     ingredient: "ginkgo-biloba",
+    condition: "bleeding-disorder",
     conditionName: "Bleeding disorder",
     conditionSynonyms: BLEEDING_DISORDER,
     contraindicationLevel: "relative",
     reason:
-      "Ginkgo has antiplatelet effects and has been linked with serious bleeding; people with bleeding risks should be counselled about this.",
+      "Ask your haematologist before taking ginkgo: it has antiplatelet effects and has been linked with serious bleeding.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your haematologist before taking ginkgo."],
@@ -619,11 +787,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-garlic-bleeding-disorder",
     ingredient: "garlic",
+    condition: "bleeding-disorder",
     conditionName: "Bleeding disorder",
     conditionSynonyms: BLEEDING_DISORDER,
     contraindicationLevel: "relative",
     reason:
-      "Garlic supplements have antiplatelet effects and are strongly associated with surgical bleeding.",
+      "Ask your haematologist before taking garlic supplements: they have antiplatelet effects and are strongly associated with bleeding during surgery.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: [
@@ -636,11 +805,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-vitamin-e-bleeding-disorder",
     ingredient: "vitamin-e",
+    condition: "bleeding-disorder",
     conditionName: "Bleeding disorder",
     conditionSynonyms: BLEEDING_DISORDER,
     contraindicationLevel: "relative",
     reason:
-      "High-dose vitamin E reduces platelet clumping and can antagonise vitamin K, increasing bleeding risk.",
+      "Avoid high-dose vitamin E supplements if you have a bleeding disorder: high doses reduce platelet clumping and can oppose vitamin K, increasing bleeding risk.",
     medicalSupervisionRequired: true,
     dosageModification: "Avoid high-dose vitamin E supplements.",
     alternativeRecommendations: ["Get vitamin E from food (nuts, seeds, plant oils)."],
@@ -648,18 +818,43 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     references: [REF.odsVitaminE, REF.anticoagulantSupplementsNutrRev2012],
     isVerified: false,
   },
+  {
+    id: "mc-folic-acid-vitamin-b12-deficiency",
+    ingredient: "folic-acid",
+    condition: "vitamin-b12-deficiency",
+    conditionName: "Vitamin B12 deficiency",
+    conditionSynonyms: [
+      "vitamin B12 deficiency",
+      "B12 deficiency",
+      "low B12",
+      "pernicious anaemia",
+      "pernicious anemia",
+    ],
+    contraindicationLevel: "relative",
+    reason:
+      "Do not take high-dose folic acid until vitamin B12 deficiency has been treated or ruled out: folic acid can correct the anaemia of B12 deficiency while nerve damage continues.",
+    medicalSupervisionRequired: true,
+    dosageModification:
+      "Do not take high-dose folic acid unless B12 deficiency has been ruled out or treated.",
+    alternativeRecommendations: [
+      "Ask your GP to check or treat your vitamin B12 before taking high-dose folic acid.",
+    ],
+    evidenceLevel: 1,
+    references: [REF.odsFolate, REF.odsVitaminB12],
+    isVerified: false,
+  },
+];
 
-  // ---------------------------------------------------------------------------------------------------
-  // Thyroid disease
-  // ---------------------------------------------------------------------------------------------------
+const HORMONES_AND_METABOLISM: MedicalContraindicationInput[] = [
   {
     id: "mc-iodine-thyroid-disease",
     ingredient: "iodine",
+    condition: "thyroid-disease",
     conditionName: "Thyroid disease",
     conditionSynonyms: THYROID_DISEASE,
     contraindicationLevel: "relative",
     reason:
-      "Extra iodine can trigger or worsen both underactive and overactive thyroid, especially in autoimmune thyroid disease.",
+      "Do not take iodine or kelp supplements unless your GP or endocrinologist advises it: extra iodine can trigger or worsen both underactive and overactive thyroid, especially in autoimmune thyroid disease.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: [
@@ -672,11 +867,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-ashwagandha-thyroid-disease",
     ingredient: "ashwagandha",
+    condition: "thyroid-disease",
     conditionName: "Thyroid disease",
     conditionSynonyms: THYROID_DISEASE,
     contraindicationLevel: "relative",
     reason:
-      "Ashwagandha may increase thyroid hormone levels and is not recommended for people with thyroid disorders.",
+      "Ask your GP before taking ashwagandha if you have thyroid disease: it may increase thyroid hormone levels and is not recommended for people with thyroid disorders.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: [
@@ -689,33 +885,211 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-biotin-thyroid-disease",
     ingredient: "biotin",
+    condition: "thyroid-disease",
     conditionName: "Thyroid disease",
-    conditionSynonyms: [...THYROID_DISEASE, "thyroid blood test", "upcoming blood test"],
+    conditionSynonyms: THYROID_DISEASE,
     contraindicationLevel: "relative",
     reason:
-      "High-dose biotin interferes with many laboratory tests, including thyroid function tests, and can give falsely abnormal results.",
+      "Tell the person arranging your thyroid blood tests that you take biotin, and stop it before a test if they ask you to: biotin supplements (often sold for hair, skin and nails) interfere with thyroid function tests and can give falsely high or low results.",
     medicalSupervisionRequired: false,
     dosageModification:
-      "Tell the person taking your blood that you take biotin; you may be asked to stop it for a few days before the test.",
+      "Tell whoever takes your blood that you take biotin; you may be asked to stop it for a few days before the test.",
     alternativeRecommendations: [
       "Avoid high-dose biotin supplements unless there is a medical reason to take them.",
     ],
     evidenceLevel: 1,
-    references: [REF.odsBiotin],
-    isVerified: false,
+    references: [RC.niceNg145Recommendations, RC.niceNg145BiotinSurveillance, REF.odsBiotin],
+    isVerified: true,
   },
+  {
+    id: "mc-berberine-diabetes",
+    ingredient: "berberine",
+    condition: "diabetes",
+    conditionName: "Diabetes",
+    conditionSynonyms: DIABETES,
+    contraindicationLevel: "relative",
+    reason:
+      "Ask your GP or diabetes team before taking berberine: it may lower blood sugar, so with diabetes medicines (especially insulin or sulfonylureas such as gliclazide) your blood sugar could go too low, and it must not replace your treatment.",
+    medicalSupervisionRequired: true,
+    dosageModification:
+      "If your diabetes team agrees, check your blood sugar more often when you start or stop it.",
+    alternativeRecommendations: ["Keep taking your diabetes medicines as prescribed."],
+    evidenceLevel: 5,
+    references: [RC.nccihDiabetesSupplements],
+    isVerified: true,
+  },
+  {
+    id: "mc-chromium-diabetes",
+    ingredient: "chromium",
+    condition: "diabetes",
+    conditionName: "Diabetes",
+    conditionSynonyms: DIABETES,
+    contraindicationLevel: "relative",
+    reason:
+      "Ask your GP or diabetes team before taking chromium supplements: chromium may lower blood sugar, so with diabetes medicines (especially insulin or sulfonylureas) your blood sugar could go too low, and it must not replace your treatment.",
+    medicalSupervisionRequired: true,
+    dosageModification:
+      "If your diabetes team agrees, check your blood sugar more often when you start or stop it.",
+    alternativeRecommendations: ["Keep taking your diabetes medicines as prescribed."],
+    evidenceLevel: 5,
+    references: [RC.nccihDiabetesSupplements, REF.odsChromium],
+    isVerified: true,
+  },
+  {
+    id: "mc-alpha-lipoic-acid-diabetes",
+    ingredient: "alpha-lipoic-acid",
+    condition: "diabetes",
+    conditionName: "Diabetes",
+    conditionSynonyms: DIABETES,
+    contraindicationLevel: "relative",
+    reason:
+      "Ask your GP or diabetes team before taking alpha-lipoic acid: it can interact with diabetes treatment, and it has rarely caused severe low blood sugar by triggering insulin antibodies (insulin autoimmune syndrome).",
+    medicalSupervisionRequired: true,
+    dosageModification:
+      "If your diabetes team agrees, check your blood sugar more often, and stop it and seek advice if you have unexplained hypos.",
+    alternativeRecommendations: ["Keep taking your diabetes medicines as prescribed."],
+    evidenceLevel: 4,
+    references: [
+      RC.alaInsulinAutoimmuneHypoglycaemia2018,
+      RC.alaInsulinAutoimmuneSyndrome2018,
+      RC.nccihDiabetesSupplements,
+    ],
+    isVerified: true,
+  },
+  {
+    id: "mc-vitamin-d3-sarcoidosis",
+    ingredient: "vitamin-d3",
+    condition: "sarcoidosis",
+    conditionName: "Sarcoidosis",
+    conditionSynonyms: SARCOIDOSIS,
+    contraindicationLevel: "relative",
+    reason:
+      "Ask your sarcoidosis specialist before taking vitamin D: sarcoidosis can turn vitamin D into its active form too readily, raising blood and urine calcium, so licensed vitamin D is given only with calcium monitoring.",
+    medicalSupervisionRequired: true,
+    dosageModification: "Only take vitamin D if your doctor advises it and checks your calcium.",
+    alternativeRecommendations: [
+      "Tell any doctor who suggests vitamin D or calcium that you have sarcoidosis.",
+    ],
+    evidenceLevel: 1,
+    references: [RC.fultiumD3Smpc, RC.sarcoidosisUkCalciumVitaminD],
+    isVerified: true,
+  },
+  {
+    id: "mc-calcium-sarcoidosis",
+    ingredient: "calcium",
+    condition: "sarcoidosis",
+    conditionName: "Sarcoidosis",
+    conditionSynonyms: SARCOIDOSIS,
+    contraindicationLevel: "relative",
+    reason:
+      "Ask your sarcoidosis specialist before taking calcium supplements: some people with sarcoidosis develop high blood calcium, and licensed calcium medicines must not be used when sarcoidosis has raised it.",
+    medicalSupervisionRequired: true,
+    dosageModification: "Only take calcium supplements if your doctor advises it and checks your calcium.",
+    alternativeRecommendations: [
+      "Tell any doctor who suggests vitamin D or calcium that you have sarcoidosis.",
+    ],
+    evidenceLevel: 1,
+    references: [RC.adcalD3Smpc, RC.sarcoidosisUkCalciumVitaminD],
+    isVerified: true,
+  },
+  {
+    id: "mc-calcium-primary-hyperparathyroidism",
+    ingredient: "calcium",
+    condition: "primary-hyperparathyroidism",
+    conditionName: "Primary hyperparathyroidism",
+    conditionSynonyms: PRIMARY_HYPERPARATHYROIDISM,
+    contraindicationLevel: "absolute",
+    reason:
+      "Do not take calcium supplements if you have primary hyperparathyroidism unless your specialist advises it: the condition already raises blood calcium, and licensed calcium and vitamin D medicines list it as a contraindication.",
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: ["Ask your specialist how much calcium you should have from food."],
+    evidenceLevel: 1,
+    references: [RC.adcalD3Smpc],
+    isVerified: true,
+  },
+  {
+    id: "mc-vitamin-d3-primary-hyperparathyroidism",
+    ingredient: "vitamin-d3",
+    condition: "primary-hyperparathyroidism",
+    conditionName: "Primary hyperparathyroidism",
+    conditionSynonyms: PRIMARY_HYPERPARATHYROIDISM,
+    contraindicationLevel: "relative",
+    reason:
+      "Ask your GP or specialist before taking vitamin D: primary hyperparathyroidism raises blood calcium, and people with it who need vitamin D should have their calcium checked.",
+    medicalSupervisionRequired: true,
+    dosageModification: "Only take vitamin D with your doctor's agreement and calcium checks.",
+    alternativeRecommendations: ["Ask your doctor whether your vitamin D level needs checking."],
+    evidenceLevel: 1,
+    references: [RC.colecalciferolOralSolutionSmpc, RC.fultiumD3Smpc],
+    isVerified: true,
+  },
+  {
+    id: "mc-vitamin-d3-hypercalcaemia",
+    ingredient: "vitamin-d3",
+    condition: "hypercalcaemia",
+    conditionName: "Hypercalcaemia",
+    conditionSynonyms: HYPERCALCAEMIA,
+    contraindicationLevel: "absolute",
+    reason:
+      "Do not take vitamin D supplements if you have high blood calcium unless your doctor advises it: vitamin D raises calcium further, and licensed vitamin D medicines are contraindicated in conditions causing high calcium.",
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: [
+      "Ask your doctor what is causing your high calcium and what is safe to take.",
+    ],
+    evidenceLevel: 1,
+    references: [RC.fultiumD3Smpc],
+    isVerified: true,
+  },
+  {
+    id: "mc-calcium-hypercalcaemia",
+    ingredient: "calcium",
+    condition: "hypercalcaemia",
+    conditionName: "Hypercalcaemia",
+    conditionSynonyms: HYPERCALCAEMIA,
+    contraindicationLevel: "absolute",
+    reason:
+      "Do not take calcium supplements if you have high blood calcium unless your doctor advises it: they raise calcium further, and licensed calcium medicines are contraindicated in hypercalcaemia.",
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: [
+      "Ask your doctor what is causing your high calcium and what is safe to take.",
+    ],
+    evidenceLevel: 1,
+    references: [RC.adcalD3Smpc],
+    isVerified: true,
+  },
+  {
+    id: "mc-vitamin-a-osteoporosis",
+    ingredient: "vitamin-a",
+    condition: "osteoporosis",
+    conditionName: "Osteoporosis",
+    conditionSynonyms: ["osteoporosis", "osteopenia", "thin bones", "brittle bones", "low bone density"],
+    contraindicationLevel: "relative",
+    reason:
+      "Keep vitamin A from food and supplements below 1.5 mg a day: more than that over many years may make bones more likely to fracture, which matters most if you already have thin bones.",
+    medicalSupervisionRequired: false,
+    dosageModification: "Keep total vitamin A from food and supplements below 1.5 mg a day.",
+    alternativeRecommendations: [
+      "Do not take vitamin A supplements if you eat liver or liver pâté every week.",
+    ],
+    evidenceLevel: 1,
+    references: [RC.fssVitaminA, REF.nhsVitaminA],
+    isVerified: true,
+  },
+];
 
-  // ---------------------------------------------------------------------------------------------------
-  // High blood pressure and heart failure
-  // ---------------------------------------------------------------------------------------------------
+const HEART_AND_CIRCULATION: MedicalContraindicationInput[] = [
   {
     id: "mc-licorice-root-high-blood-pressure",
     ingredient: "licorice-root",
+    condition: "hypertension",
     conditionName: "High blood pressure",
     conditionSynonyms: HYPERTENSION,
     contraindicationLevel: "absolute",
     reason:
-      "Glycyrrhizin in liquorice root raises blood pressure and lowers potassium; a meta-analysis found regular intake raised systolic pressure by about 5 mmHg. The EU herbal monograph lists hypertension as a contraindication.",
+      "Do not take liquorice root supplements if you have high blood pressure: glycyrrhizin in liquorice raises blood pressure and lowers potassium (regular intake raised systolic pressure by about 5 mmHg in a meta-analysis), and the EU herbal monograph lists hypertension as a contraindication.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
@@ -729,11 +1103,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-caffeine-high-blood-pressure",
     ingredient: "caffeine",
+    condition: "hypertension",
     conditionName: "High blood pressure",
     conditionSynonyms: HYPERTENSION,
     contraindicationLevel: "relative",
     reason:
-      "Caffeine causes a short-term rise in blood pressure; high-dose caffeine supplements add to this.",
+      "Avoid high-dose caffeine supplements if you have high blood pressure: caffeine causes a short-term rise in blood pressure, and supplements add to what you get from drinks.",
     medicalSupervisionRequired: false,
     dosageModification: "Keep total caffeine moderate and avoid high-dose caffeine supplements.",
     alternativeRecommendations: ["Choose decaffeinated drinks and check your blood pressure regularly."],
@@ -744,11 +1119,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-licorice-root-heart-failure",
     ingredient: "licorice-root",
+    condition: "heart-failure",
     conditionName: "Heart failure",
     conditionSynonyms: HEART_FAILURE,
     contraindicationLevel: "absolute",
     reason:
-      "Liquorice root causes salt and water retention and low potassium, which can worsen heart failure and heart rhythm problems.",
+      "Do not take liquorice root supplements if you have heart failure: liquorice causes salt and water retention and low potassium, which can worsen heart failure and heart rhythm problems.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Avoid liquorice root supplements and regular liquorice sweets."],
@@ -756,18 +1132,18 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     references: [REF.hmpcLiquorice, REF.licoriceCardiovascularReview2019],
     isVerified: false,
   },
+];
 
-  // ---------------------------------------------------------------------------------------------------
-  // Autoimmune disease
-  // ---------------------------------------------------------------------------------------------------
+const IMMUNITY: MedicalContraindicationInput[] = [
   {
     id: "mc-echinacea-autoimmune-disease",
     ingredient: "echinacea",
+    condition: "autoimmune-disease",
     conditionName: "Autoimmune disease",
     conditionSynonyms: AUTOIMMUNE,
     contraindicationLevel: "relative",
     reason:
-      "Echinacea is taken to stimulate the immune system, so product information advises against it in autoimmune and other progressive immune conditions. This is precautionary; a safety review found the evidence for harm weak.",
+      "Ask your specialist before taking echinacea: it is taken to stimulate the immune system, so product information advises against it in autoimmune and other progressive immune conditions (a safety review found the evidence of harm weak, so this is precautionary).",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your specialist before taking echinacea."],
@@ -778,10 +1154,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-melatonin-autoimmune-disease",
     ingredient: "melatonin",
+    condition: "autoimmune-disease",
     conditionName: "Autoimmune disease",
     conditionSynonyms: AUTOIMMUNE,
     contraindicationLevel: "relative",
-    reason: "There are no clinical data on melatonin in autoimmune disease, so it is not recommended.",
+    reason:
+      "Ask your specialist before taking melatonin: there are no clinical data on melatonin in autoimmune disease, so it is not recommended.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Speak to your GP or specialist about sleep problems."],
@@ -792,11 +1170,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-ashwagandha-autoimmune-disease",
     ingredient: "ashwagandha",
+    condition: "autoimmune-disease",
     conditionName: "Autoimmune disease",
     conditionSynonyms: AUTOIMMUNE,
     contraindicationLevel: "relative",
     reason:
-      "Ashwagandha may stimulate the immune system and is not recommended for people with autoimmune conditions.",
+      "Ask your specialist before taking ashwagandha: it may stimulate the immune system and is not recommended for people with autoimmune conditions.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your specialist before taking ashwagandha."],
@@ -804,61 +1183,87 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     references: [REF.nccihAshwagandha],
     isVerified: false,
   },
+  {
+    id: "mc-probiotics-weakened-immune-system",
+    ingredient: "probiotics",
+    condition: "weakened-immune-system",
+    conditionName: "Weakened immune system",
+    conditionSynonyms: [
+      "weakened immune system",
+      "immunocompromised",
+      "immunosuppressed",
+      "having chemotherapy",
+    ],
+    contraindicationLevel: "relative",
+    reason:
+      "Ask your specialist team before taking probiotics: in people with severe illness or a weakened immune system, probiotics have rarely caused serious infections.",
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: ["Ask your specialist team before taking probiotics."],
+    evidenceLevel: 4,
+    references: [REF.nccihProbiotics],
+    isVerified: false,
+  },
+];
 
-  // ---------------------------------------------------------------------------------------------------
-  // Upcoming surgery
-  // ---------------------------------------------------------------------------------------------------
+const SURGERY_RECORDS: MedicalContraindicationInput[] = [
   {
     id: "mc-ginkgo-biloba-upcoming-surgery",
     ingredient: "ginkgo-biloba",
+    condition: "upcoming-surgery",
     conditionName: "Upcoming surgery",
     conditionSynonyms: SURGERY,
     contraindicationLevel: "relative",
     reason:
-      "Ginkgo is associated with bleeding risk; stopping non-essential supplements before surgery is advised.",
+      "Stop ginkgo 2 weeks before planned surgery and tell your surgical team you take it: ginkgo is associated with bleeding, and UK advice is to stop herbal medicines before an operation.",
     medicalSupervisionRequired: false,
-    dosageModification: "Stop ginkgo about 2 weeks before planned surgery, and tell your surgical team.",
+    dosageModification: "Stop ginkgo 2 weeks before planned surgery, and tell your surgical team.",
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
     evidenceLevel: 1,
-    references: [REF.supplementBleedingReview2022, REF.angLeePerioperative2001],
+    references: [RC.ukcpaHerbalRemedies, REF.supplementBleedingReview2022, REF.angLeePerioperative2001],
     isVerified: true,
   },
   {
     id: "mc-st-johns-wort-upcoming-surgery",
     ingredient: "st-johns-wort",
+    condition: "upcoming-surgery",
     conditionName: "Upcoming surgery",
     conditionSynonyms: SURGERY,
     contraindicationLevel: "relative",
-    reason: "St John's wort can interact with medicines used during general and regional anaesthesia.",
+    reason:
+      "Stop St John's wort 2 weeks before planned surgery, with your doctor's agreement, and tell your surgical team: it speeds up the breakdown of many medicines, including some used during anaesthesia.",
     medicalSupervisionRequired: true,
-    dosageModification: "Stop St John's wort at least 10 days before surgery, with your doctor's agreement.",
+    dosageModification: "Stop St John's wort 2 weeks before planned surgery, with your doctor's agreement.",
     alternativeRecommendations: ["Tell your surgeon and anaesthetist that you take St John's wort."],
     evidenceLevel: 1,
-    references: [REF.napiersSjwLeaflet, REF.hmpcSjw],
+    references: [RC.ukcpaHerbalRemedies, REF.hmpcSjw],
     isVerified: true,
   },
   {
     id: "mc-garlic-upcoming-surgery",
     ingredient: "garlic",
+    condition: "upcoming-surgery",
     conditionName: "Upcoming surgery",
     conditionSynonyms: SURGERY,
     contraindicationLevel: "relative",
-    reason: "Garlic supplements are strongly associated with bleeding during surgery.",
+    reason:
+      "Stop garlic supplements 2 weeks before planned surgery: they are strongly associated with bleeding during surgery.",
     medicalSupervisionRequired: false,
-    dosageModification: "Stop garlic supplements about 2 weeks before planned surgery.",
+    dosageModification: "Stop garlic supplements 2 weeks before planned surgery.",
     alternativeRecommendations: ["Garlic in food is fine; tell your surgical team about supplements."],
     evidenceLevel: 1,
-    references: [REF.supplementBleedingReview2022, REF.angLeePerioperative2001],
+    references: [REF.supplementBleedingReview2022, RC.ukcpaHerbalRemedies, REF.angLeePerioperative2001],
     isVerified: true,
   },
   {
     id: "mc-omega-3-fish-oil-upcoming-surgery",
     ingredient: "omega-3-fish-oil",
+    condition: "upcoming-surgery",
     conditionName: "Upcoming surgery",
     conditionSynonyms: SURGERY,
     contraindicationLevel: "relative",
     reason:
-      "Fish oil has mild antiplatelet effects in the laboratory, but studies have not found increased bleeding with surgery. Surgical teams still need to know.",
+      "Tell your surgical team that you take fish oil and follow their advice: it has mild antiplatelet effects in the laboratory, but studies have not found more bleeding with surgery, so stopping is usually not needed.",
     medicalSupervisionRequired: false,
     dosageModification: "Follow your surgical team's advice; stopping is usually not required.",
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
@@ -869,29 +1274,63 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-ginseng-upcoming-surgery",
     ingredient: "ginseng",
+    condition: "upcoming-surgery",
     conditionName: "Upcoming surgery",
     conditionSynonyms: SURGERY,
     contraindicationLevel: "relative",
-    reason: "Ginseng can lower blood sugar, which matters when fasting before an operation.",
+    reason:
+      "Stop ginseng 2 weeks before planned surgery and tell your surgical team: ginseng can lower blood sugar, which matters when you fast before an operation, and UK advice is to stop herbal medicines before surgery.",
     medicalSupervisionRequired: false,
-    dosageModification: "Stop ginseng about a week before planned surgery.",
+    dosageModification: "Stop ginseng 2 weeks before planned surgery.",
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
-    evidenceLevel: 3,
-    references: [REF.angLeePerioperative2001, REF.nccihAsianGinseng],
-    isVerified: false,
+    evidenceLevel: 1,
+    references: [RC.ukcpaHerbalRemedies, REF.angLeePerioperative2001, REF.nccihAsianGinseng],
+    isVerified: true,
   },
+  {
+    id: "mc-valerian-upcoming-surgery",
+    ingredient: "valerian",
+    condition: "upcoming-surgery",
+    conditionName: "Upcoming surgery",
+    conditionSynonyms: SURGERY,
+    contraindicationLevel: "relative",
+    reason:
+      "Stop valerian 2 weeks before planned surgery and tell your anaesthetist: valerian is sedating and can add to the effects of anaesthetics.",
+    medicalSupervisionRequired: false,
+    dosageModification: "Stop valerian 2 weeks before planned surgery.",
+    alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
+    evidenceLevel: 1,
+    references: [RC.ukcpaHerbalRemedies],
+    isVerified: true,
+  },
+  {
+    id: "mc-echinacea-upcoming-surgery",
+    ingredient: "echinacea",
+    condition: "upcoming-surgery",
+    conditionName: "Upcoming surgery",
+    conditionSynonyms: SURGERY,
+    contraindicationLevel: "relative",
+    reason:
+      "Stop echinacea 2 weeks before planned surgery and tell your surgical team: UK perioperative advice notes it can impair wound healing and advises stopping herbal medicines before an operation.",
+    medicalSupervisionRequired: false,
+    dosageModification: "Stop echinacea 2 weeks before planned surgery.",
+    alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
+    evidenceLevel: 1,
+    references: [RC.ukcpaHerbalRemedies],
+    isVerified: true,
+  },
+];
 
-  // ---------------------------------------------------------------------------------------------------
-  // Other conditions
-  // ---------------------------------------------------------------------------------------------------
+const OTHER_CONDITIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-beta-carotene-smoker",
     ingredient: "beta-carotene",
-    conditionName: "Smoker or former smoker",
-    conditionSynonyms: ["smoker", "smoking", "ex-smoker", "former smoker", "asbestos exposure"],
+    condition: "smoker",
+    conditionName: "Smoker",
+    conditionSynonyms: ["smoker", "smoking", "current smoker", "heavy smoker"],
     contraindicationLevel: "absolute",
     reason:
-      "High-dose beta-carotene supplements increased the risk of lung cancer in smokers and people exposed to asbestos.",
+      "Do not take beta-carotene supplements if you smoke: in two large trials high-dose beta-carotene (20–30 mg a day) increased lung cancer in smokers, and UK advice is that people who smoke should not take any (EFSA found no concern below 15 mg a day).",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
@@ -899,33 +1338,37 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
       "Choose a multivitamin without beta-carotene.",
     ],
     evidenceLevel: 1,
-    references: [REF.nhsOtherVitaminsMinerals, REF.odsVitaminA],
-    isVerified: false,
+    references: [RC.fssBetaCarotene, RC.efsaBetaCaroteneSmokers2012, REF.odsVitaminA],
+    isVerified: true,
   },
   {
-    id: "mc-vitamin-a-osteoporosis",
-    ingredient: "vitamin-a",
-    conditionName: "Osteoporosis",
-    conditionSynonyms: ["osteoporosis", "osteopenia", "thin bones", "brittle bones", "low bone density"],
-    contraindicationLevel: "relative",
+    id: "mc-beta-carotene-asbestos-exposure",
+    ingredient: "beta-carotene",
+    condition: "asbestos-exposure",
+    conditionName: "Asbestos exposure",
+    conditionSynonyms: ["asbestos exposure", "exposed to asbestos", "asbestosis"],
+    contraindicationLevel: "absolute",
     reason:
-      "Having more than 1.5 mg of vitamin A a day over many years may make bones more likely to fracture.",
+      "Do not take beta-carotene supplements if you have been exposed to asbestos: beta-carotene supplements increased lung cancer in asbestos-exposed workers, and UK advice is not to take any.",
     medicalSupervisionRequired: false,
-    dosageModification: "Keep total vitamin A from food and supplements below 1.5 mg a day.",
+    dosageModification: null,
     alternativeRecommendations: [
-      "Do not take vitamin A supplements if you eat liver or liver pâté regularly.",
+      "Get beta-carotene from fruit and vegetables, which is safe.",
+      "Choose a multivitamin without beta-carotene.",
     ],
     evidenceLevel: 1,
-    references: [REF.nhsVitaminA],
-    isVerified: false,
+    references: [RC.fssBetaCarotene, REF.odsVitaminA],
+    isVerified: true,
   },
   {
     id: "mc-st-johns-wort-bipolar-disorder",
     ingredient: "st-johns-wort",
+    condition: "bipolar-disorder",
     conditionName: "Bipolar disorder",
     conditionSynonyms: ["bipolar disorder", "bipolar", "manic depression"],
     contraindicationLevel: "relative",
-    reason: "St John's wort may trigger hypomania or mania in people with bipolar disorder.",
+    reason:
+      "Do not take St John's wort for mood if you have bipolar disorder unless your psychiatrist agrees: it may trigger hypomania or mania.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: [
@@ -938,6 +1381,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   {
     id: "mc-echinacea-daisy-family-allergy",
     ingredient: "echinacea",
+    condition: "daisy-family-allergy",
     conditionName: "Allergy to daisy family plants",
     conditionSynonyms: [
       "allergy to daisy family plants",
@@ -948,7 +1392,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     ],
     contraindicationLevel: "absolute",
     reason:
-      "Echinacea belongs to the daisy family (Asteraceae) and can cause allergic reactions in people allergic to these plants.",
+      "Do not take echinacea if you are allergic to plants of the daisy family (Asteraceae): echinacea belongs to that family and can cause allergic reactions.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Avoid echinacea products."],
@@ -956,49 +1400,17 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
     references: [REF.hmpcEchinacea, REF.nccihEchinacea],
     isVerified: false,
   },
-  {
-    id: "mc-probiotics-weakened-immune-system",
-    ingredient: "probiotics",
-    conditionName: "Weakened immune system",
-    conditionSynonyms: [
-      "weakened immune system",
-      "immunocompromised",
-      "immunosuppressed",
-      "having chemotherapy",
-      "critically ill",
-    ],
-    contraindicationLevel: "relative",
-    reason:
-      "In people with severe illness or a weakened immune system, probiotics have rarely caused serious infections.",
-    medicalSupervisionRequired: true,
-    dosageModification: null,
-    alternativeRecommendations: ["Ask your specialist team before taking probiotics."],
-    evidenceLevel: 4,
-    references: [REF.nccihProbiotics],
-    isVerified: false,
-  },
-  {
-    id: "mc-folic-acid-vitamin-b12-deficiency",
-    ingredient: "folic-acid",
-    conditionName: "Vitamin B12 deficiency",
-    conditionSynonyms: [
-      "vitamin B12 deficiency",
-      "B12 deficiency",
-      "low B12",
-      "pernicious anaemia",
-      "pernicious anemia",
-    ],
-    contraindicationLevel: "relative",
-    reason:
-      "High-dose folic acid can correct the anaemia of B12 deficiency while nerve damage continues, so B12 deficiency should be treated first.",
-    medicalSupervisionRequired: true,
-    dosageModification:
-      "Do not take high-dose folic acid unless B12 deficiency has been ruled out or treated.",
-    alternativeRecommendations: [
-      "Ask your GP to check or treat your vitamin B12 before taking high-dose folic acid.",
-    ],
-    evidenceLevel: 1,
-    references: [REF.odsFolate, REF.odsVitaminB12],
-    isVerified: false,
-  },
+];
+
+export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
+  ...PREGNANCY_AND_CONCEPTION,
+  ...BREASTFEEDING_RECORDS,
+  ...KIDNEY_RECORDS,
+  ...LIVER_RECORDS,
+  ...BLOOD_AND_BLEEDING,
+  ...HORMONES_AND_METABOLISM,
+  ...HEART_AND_CIRCULATION,
+  ...IMMUNITY,
+  ...SURGERY_RECORDS,
+  ...OTHER_CONDITIONS,
 ];

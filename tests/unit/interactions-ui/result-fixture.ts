@@ -170,6 +170,7 @@ export function fullResult(): AnalysisResult {
           record: {
             id: "mc-iron-haemochromatosis",
             ingredient: "iron",
+            condition: "haemochromatosis",
             conditionName: "Haemochromatosis",
             conditionSynonyms: ["iron overload"],
             contraindicationLevel: "absolute",
@@ -188,6 +189,7 @@ export function fullResult(): AnalysisResult {
           record: {
             id: "mc-calcium-ckd",
             ingredient: "calcium",
+            condition: "chronic-kidney-disease",
             conditionName: "Chronic kidney disease",
             conditionSynonyms: ["CKD"],
             contraindicationLevel: "relative",

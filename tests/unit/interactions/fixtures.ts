@@ -178,6 +178,7 @@ export const BASE: KnowledgeBase = {
     {
       id: "mc-vitamin-a-pregnancy",
       ingredient: "vitamin-a",
+      condition: "pregnancy",
       conditionName: "Pregnancy",
       conditionSynonyms: ["pregnant"],
       contraindicationLevel: "absolute",
@@ -192,6 +193,7 @@ export const BASE: KnowledgeBase = {
     {
       id: "mc-potassium-ckd",
       ingredient: "potassium",
+      condition: "chronic-kidney-disease",
       conditionName: "Chronic kidney disease",
       conditionSynonyms: ["CKD", "kidney disease"],
       contraindicationLevel: "relative",

@@ -1,0 +1,241 @@
+/** @jest-environment node */
+import { conditionSchema, type Condition } from "@/lib/interactions/dictionary-schema";
+import { medicalContraindicationSchema } from "@/lib/interactions/knowledge-base-schema";
+import { NEGATION_CASES, POSITIVE_CASES } from "@/prisma/data/dictionaries/condition-negations";
+import { CONDITIONS } from "@/prisma/data/dictionaries/conditions";
+import { MEDICAL_CONTRAINDICATIONS } from "@/prisma/data/interactions/medical-contraindications";
+
+/** Lower case, accents and apostrophes dropped, other punctuation as spaces, spaces collapsed. */
+function normalise(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+const termsOf = (c: Condition) => [c.name, ...c.synonyms].map(normalise);
+
+const bySlug = new Map(CONDITIONS.map((c) => [c.slug, c]));
+
+/** Every normalised name or synonym with the condition it belongs to. */
+const TERMS: { term: string; slug: string }[] = CONDITIONS.flatMap((c) =>
+  termsOf(c).map((term) => ({ term, slug: c.slug })),
+);
+
+function ancestorsOf(slug: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...(bySlug.get(slug)?.parents ?? [])];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (next === undefined || seen.has(next)) continue;
+    seen.add(next);
+    stack.push(...(bySlug.get(next)?.parents ?? []));
+  }
+  return seen;
+}
+
+/** Whether `inner` occurs in `outer` as whole words. */
+const containsWords = (outer: string, inner: string) => ` ${outer} `.includes(` ${inner} `);
+
+/**
+ * The matching the engine is asked to do, without negation handling: every dictionary term found as
+ * whole words, keeping only the longest where one match lies inside another.
+ */
+function longestMatches(phrase: string): Set<string> {
+  const words = normalise(phrase).split(" ");
+  const spans: { start: number; end: number; slug: string }[] = [];
+  for (const { term, slug } of TERMS) {
+    const length = term.split(" ").length;
+    for (let start = 0; start + length <= words.length; start++) {
+      if (words.slice(start, start + length).join(" ") === term)
+        spans.push({ start, end: start + length, slug });
+    }
+  }
+  const inside = (a: (typeof spans)[number], b: (typeof spans)[number]) =>
+    b.start <= a.start && a.end <= b.end && b.end - b.start > a.end - a.start;
+  return new Set(spans.filter((a) => !spans.some((b) => inside(a, b))).map((s) => s.slug));
+}
+
+/**
+ * Pairs where a term of the first condition lies inside a term of the second, which is NOT a narrower
+ * case of the first: the engine must prefer the longer phrase. Anything else inside a longer term must
+ * belong to one of that condition's ancestors (so matching the shorter one loses nothing).
+ */
+const LONGER_PHRASE_WINS: [inner: string, outer: string][] = [
+  ["hypertension", "pulmonary-hypertension"],
+  ["hypertension", "ocular-hypertension"],
+  ["smoker", "former-smoker"],
+  ["diabetes", "prediabetes"],
+  ["type-1-diabetes", "type-2-diabetes"],
+  ["stroke", "transient-ischaemic-attack"],
+  ["depression", "bipolar-disorder"],
+  ["cirrhosis", "primary-biliary-cholangitis"],
+  ["primary-hyperparathyroidism", "secondary-hyperparathyroidism"],
+  ["thalassaemia", "thalassaemia-trait"],
+  ["kidney-failure", "acute-kidney-injury"],
+  ["pregnancy", "trying-to-conceive"],
+];
+
+describe("condition dictionary: entries", () => {
+  it("has at least 100 conditions, each parsing against the schema", () => {
+    expect(CONDITIONS.length).toBeGreaterThanOrEqual(100);
+    const failures = CONDITIONS.map((c) => ({ slug: c.slug, result: conditionSchema.safeParse(c) }))
+      .filter((r) => !r.result.success)
+      .map((r) => `${r.slug}: ${r.result.error?.message ?? ""}`);
+    expect(failures).toEqual([]);
+  });
+
+  it("has unique slugs", () => {
+    const seen = new Set<string>();
+    const repeated = CONDITIONS.map((c) => c.slug).filter((slug) =>
+      seen.has(slug) ? true : (seen.add(slug), false),
+    );
+    expect(repeated).toEqual([]);
+  });
+
+  it("gives no name or synonym (normalised) to two conditions", () => {
+    const owner = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const { term, slug } of TERMS) {
+      const other = owner.get(term);
+      if (other !== undefined && other !== slug) clashes.push(`"${term}": ${other} and ${slug}`);
+      owner.set(term, slug);
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it("names only existing parents, never itself, and has no cycles", () => {
+    const problems = CONDITIONS.flatMap((c) => [
+      ...c.parents.filter((p) => !bySlug.has(p)).map((p) => `${c.slug}: unknown parent ${p}`),
+      ...(ancestorsOf(c.slug).has(c.slug) ? [`${c.slug}: cycle`] : []),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it("has no synonym that is a negation, and tests every medical name that begins with 'non'", () => {
+    const negationStart = /^(no|not|never|without|denies|denied|negative|free of|absence of)( |$)/;
+    expect(TERMS.filter(({ term }) => negationStart.test(term)).map(({ term }) => term)).toEqual([]);
+    // Past smoking is a condition of its own ("former-smoker"); true negations never are.
+    const negatedPhrases = new Set(
+      NEGATION_CASES.filter((n) => n.kind === "negated").map((n) => normalise(n.phrase)),
+    );
+    expect(TERMS.filter(({ term }) => negatedPhrases.has(term)).map(({ term }) => term)).toEqual([]);
+    const positives = POSITIVE_CASES.map((p) => normalise(p.phrase));
+    const untested = TERMS.filter(({ term }) => term.startsWith("non ")).filter(
+      ({ term }) => !positives.some((phrase) => containsWords(phrase, term)),
+    );
+    expect(untested.map(({ term }) => term)).toEqual([]);
+  });
+
+  it("keeps a shorter term inside a longer one only for a parent, or where the longer phrase must win", () => {
+    const allowed = new Set(LONGER_PHRASE_WINS.map(([inner, outer]) => `${inner}>${outer}`));
+    const used = new Set<string>();
+    const problems: string[] = [];
+    for (const inner of TERMS) {
+      for (const outer of TERMS) {
+        if (inner.slug === outer.slug || inner.term === outer.term || !containsWords(outer.term, inner.term))
+          continue;
+        if (ancestorsOf(outer.slug).has(inner.slug)) continue;
+        const key = `${inner.slug}>${outer.slug}`;
+        if (allowed.has(key)) used.add(key);
+        else problems.push(`"${inner.term}" (${inner.slug}) inside "${outer.term}" (${outer.slug})`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect([...allowed].filter((key) => !used.has(key))).toEqual([]);
+  });
+
+  it("cites an https reference for every condition", () => {
+    for (const c of CONDITIONS) {
+      expect(c.references.length).toBeGreaterThanOrEqual(1);
+      for (const ref of c.references) expect(ref.url.startsWith("https://")).toBe(true);
+    }
+  });
+});
+
+describe("condition dictionary: the medical-contraindication records", () => {
+  it("gives every record a condition from the dictionary", () => {
+    const unknown = MEDICAL_CONTRAINDICATIONS.filter((m) => !bySlug.has(m.condition)).map(
+      (m) => `${m.id}: ${m.condition}`,
+    );
+    expect(unknown).toEqual([]);
+    for (const m of MEDICAL_CONTRAINDICATIONS)
+      expect(medicalContraindicationSchema.safeParse(m).success).toBe(true);
+  });
+
+  it("uses a display name and synonyms that each mean the record's condition or a narrower one", () => {
+    const problems = MEDICAL_CONTRAINDICATIONS.flatMap((m) =>
+      [m.conditionName, ...m.conditionSynonyms].flatMap((term) => {
+        const matched = [...longestMatches(term)];
+        const fits = matched.some((slug) => slug === m.condition || ancestorsOf(slug).has(m.condition));
+        return fits ? [] : [`${m.id}: "${term}" → ${matched.join(", ") || "nothing"}`];
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("starts every reason with an instruction (its first sentence says what to do)", () => {
+    const instruction = /^(Do not|Ask|Avoid|Only take|Stop|Tell|Keep)\b/;
+    const problems = MEDICAL_CONTRAINDICATIONS.filter((m) => !instruction.test(m.reason)).map((m) => m.id);
+    expect(problems).toEqual([]);
+  });
+
+  it("covers the conditions issue 12 asks for", () => {
+    const pairs = new Set(MEDICAL_CONTRAINDICATIONS.map((m) => `${m.ingredient}|${m.condition}`));
+    for (const pair of [
+      "vitamin-a|pregnancy",
+      "beta-carotene|smoker",
+      "beta-carotene|asbestos-exposure",
+      "iron|haemochromatosis",
+      "potassium|chronic-kidney-disease",
+      "magnesium|chronic-kidney-disease",
+      "berberine|diabetes",
+      "chromium|diabetes",
+      "alpha-lipoic-acid|diabetes",
+      "vitamin-d3|sarcoidosis",
+      "calcium|sarcoidosis",
+      "vitamin-d3|primary-hyperparathyroidism",
+      "calcium|primary-hyperparathyroidism",
+      "copper|wilsons-disease",
+      "biotin|thyroid-disease",
+    ]) {
+      expect({ pair, present: pairs.has(pair) }).toEqual({ pair, present: true });
+    }
+  });
+});
+
+describe("condition dictionary: test phrases for the engine", () => {
+  it("names only dictionary conditions", () => {
+    const slugs = [
+      ...NEGATION_CASES.flatMap((n) => [...n.mustNotMatch, ...(n.stillMatches ?? [])]),
+      ...POSITIVE_CASES.flatMap((p) => [...p.expected, ...(p.mustNotMatch ?? [])]),
+    ];
+    expect(slugs.filter((slug) => !bySlug.has(slug))).toEqual([]);
+  });
+
+  it.each(POSITIVE_CASES)("finds $expected in '$phrase'", ({ phrase, expected, mustNotMatch }) => {
+    const matched = longestMatches(phrase);
+    expect(expected.filter((slug) => !matched.has(slug))).toEqual([]);
+    expect((mustNotMatch ?? []).filter((slug) => matched.has(slug))).toEqual([]);
+  });
+
+  it("lists negated phrases that a substring matcher would wrongly match (all but two)", () => {
+    const naive = (phrase: string, slug: string) => {
+      const condition = bySlug.get(slug);
+      return condition !== undefined && termsOf(condition).some((term) => normalise(phrase).includes(term));
+    };
+    const harmless = NEGATION_CASES.filter((n) => !n.mustNotMatch.some((slug) => naive(n.phrase, slug)));
+    expect(harmless.map((n) => n.phrase)).toEqual(["never smoked", "used to smoke"]);
+  });
+
+  it.each(NEGATION_CASES.filter((n) => n.stillMatches))(
+    "still finds $stillMatches in '$phrase'",
+    ({ phrase, stillMatches }) => {
+      const matched = longestMatches(phrase);
+      expect((stillMatches ?? []).filter((slug) => !matched.has(slug))).toEqual([]);
+    },
+  );
+});

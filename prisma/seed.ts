@@ -39,9 +39,11 @@ async function seedAuthorisedClaims(prisma: Database): Promise<number> {
   return claims.length;
 }
 
-/** "<basis> — <publisher>: <title>": the upper level's basis with the source it cites. */
-function upperLevelSource(ingredient: IngredientSeed): string | null {
-  const level = ingredient.upperLevel;
+/** "<basis> — <publisher>: <title>": an upper level's basis with the source it cites. */
+function levelSource(
+  ingredient: IngredientSeed,
+  level: IngredientSeed["upperLevel"] | undefined,
+): string | null {
   if (!level) return null;
   const reference = ingredient.references.find((candidate) => candidate.id === level.referenceId);
   if (!reference)
@@ -64,7 +66,10 @@ async function seedIngredients(prisma: Database): Promise<number> {
       typicalDoseUnit: ingredient.typicalDailyDose?.unit ?? null,
       upperLevelAmount: ingredient.upperLevel?.amount ?? null,
       upperLevelUnit: ingredient.upperLevel?.unit ?? null,
-      upperLevelSource: upperLevelSource(ingredient),
+      upperLevelSource: levelSource(ingredient, ingredient.upperLevel),
+      pregnancyUpperLevelAmount: ingredient.pregnancyUpperLevel?.amount ?? null,
+      pregnancyUpperLevelUnit: ingredient.pregnancyUpperLevel?.unit ?? null,
+      pregnancyUpperLevelSource: levelSource(ingredient, ingredient.pregnancyUpperLevel),
       nrvAmount: ingredient.nrv?.amount ?? null,
       nrvUnit: ingredient.nrv?.unit ?? null,
       optimalTiming: ingredient.optimalTiming,
@@ -77,35 +82,44 @@ async function seedIngredients(prisma: Database): Promise<number> {
   await prisma.$executeRaw`
     INSERT INTO "ingredients"
       ("id", "slug", "name", "synonyms", "category", "typical_dose_amount", "typical_dose_unit",
-       "upper_level_amount", "upper_level_unit", "upper_level_source", "nrv_amount", "nrv_unit",
+       "upper_level_amount", "upper_level_unit", "upper_level_source", "pregnancy_upper_level_amount",
+       "pregnancy_upper_level_unit", "pregnancy_upper_level_source", "nrv_amount", "nrv_unit",
        "optimal_timing", "bioavailability_notes", "evidence_summary", "claim_substances", "references", "updated_at")
     SELECT gen_random_uuid()::text, i."slug", i."name", i."synonyms", i."category"::"supplement_category",
       i."typicalDoseAmount", i."typicalDoseUnit", i."upperLevelAmount", i."upperLevelUnit", i."upperLevelSource",
-      i."nrvAmount", i."nrvUnit", i."optimalTiming"::"optimal_timing", i."bioavailabilityNotes",
+      i."pregnancyUpperLevelAmount", i."pregnancyUpperLevelUnit", i."pregnancyUpperLevelSource", i."nrvAmount", i."nrvUnit", i."optimalTiming"::"optimal_timing", i."bioavailabilityNotes",
       i."evidenceSummary", i."claimSubstances", i."references", CURRENT_TIMESTAMP
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(
       "slug" text, "name" text, "synonyms" text[], "category" text, "typicalDoseAmount" float8,
       "typicalDoseUnit" text, "upperLevelAmount" float8, "upperLevelUnit" text, "upperLevelSource" text,
+      "pregnancyUpperLevelAmount" float8, "pregnancyUpperLevelUnit" text, "pregnancyUpperLevelSource" text,
       "nrvAmount" float8, "nrvUnit" text, "optimalTiming" text, "bioavailabilityNotes" text,
       "evidenceSummary" text, "claimSubstances" text[], "references" jsonb)
     ON CONFLICT ("slug") DO UPDATE SET
       "name" = EXCLUDED."name", "synonyms" = EXCLUDED."synonyms", "category" = EXCLUDED."category",
       "typical_dose_amount" = EXCLUDED."typical_dose_amount", "typical_dose_unit" = EXCLUDED."typical_dose_unit",
       "upper_level_amount" = EXCLUDED."upper_level_amount", "upper_level_unit" = EXCLUDED."upper_level_unit",
-      "upper_level_source" = EXCLUDED."upper_level_source", "nrv_amount" = EXCLUDED."nrv_amount",
+      "upper_level_source" = EXCLUDED."upper_level_source",
+      "pregnancy_upper_level_amount" = EXCLUDED."pregnancy_upper_level_amount",
+      "pregnancy_upper_level_unit" = EXCLUDED."pregnancy_upper_level_unit",
+      "pregnancy_upper_level_source" = EXCLUDED."pregnancy_upper_level_source", "nrv_amount" = EXCLUDED."nrv_amount",
       "nrv_unit" = EXCLUDED."nrv_unit", "optimal_timing" = EXCLUDED."optimal_timing",
       "bioavailability_notes" = EXCLUDED."bioavailability_notes", "evidence_summary" = EXCLUDED."evidence_summary",
       "claim_substances" = EXCLUDED."claim_substances", "references" = EXCLUDED."references",
       "updated_at" = CURRENT_TIMESTAMP
     WHERE ("ingredients"."name", "ingredients"."synonyms", "ingredients"."category", "ingredients"."typical_dose_amount",
            "ingredients"."typical_dose_unit", "ingredients"."upper_level_amount", "ingredients"."upper_level_unit",
-           "ingredients"."upper_level_source", "ingredients"."nrv_amount", "ingredients"."nrv_unit",
+           "ingredients"."upper_level_source", "ingredients"."pregnancy_upper_level_amount",
+           "ingredients"."pregnancy_upper_level_unit", "ingredients"."pregnancy_upper_level_source",
+           "ingredients"."nrv_amount", "ingredients"."nrv_unit",
            "ingredients"."optimal_timing", "ingredients"."bioavailability_notes", "ingredients"."evidence_summary",
            "ingredients"."claim_substances", "ingredients"."references")
       IS DISTINCT FROM
           (EXCLUDED."name", EXCLUDED."synonyms", EXCLUDED."category", EXCLUDED."typical_dose_amount",
            EXCLUDED."typical_dose_unit", EXCLUDED."upper_level_amount", EXCLUDED."upper_level_unit",
-           EXCLUDED."upper_level_source", EXCLUDED."nrv_amount", EXCLUDED."nrv_unit", EXCLUDED."optimal_timing",
+           EXCLUDED."upper_level_source", EXCLUDED."pregnancy_upper_level_amount",
+           EXCLUDED."pregnancy_upper_level_unit", EXCLUDED."pregnancy_upper_level_source",
+           EXCLUDED."nrv_amount", EXCLUDED."nrv_unit", EXCLUDED."optimal_timing",
            EXCLUDED."bioavailability_notes", EXCLUDED."evidence_summary", EXCLUDED."claim_substances",
            EXCLUDED."references")`;
   return rows.length;

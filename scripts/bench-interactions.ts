@@ -7,7 +7,9 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { analyseSupplements, checkSupplement } from "../lib/interactions/analyse";
 import { knowledgeBaseSchema } from "../lib/interactions/knowledge-base-schema";
+import type { Dictionaries } from "../lib/interactions/dictionary";
 import { buildKnowledgeIndex, type KnowledgeIndex } from "../lib/interactions/knowledge-index";
+import { DICTIONARIES } from "../prisma/data/dictionaries";
 import type {
   DrugInteraction,
   EngineSupplement,
@@ -146,16 +148,17 @@ function benchBase(base: BenchBase): Row[] {
   return rows;
 }
 
-function buildIndexMeasured(label: string, kb: KnowledgeBase): KnowledgeIndex {
+function buildIndexMeasured(label: string, kb: KnowledgeBase, dictionaries: Dictionaries): KnowledgeIndex {
   const before = heapUsed();
   const started = performance.now();
-  const index = buildKnowledgeIndex(kb);
+  const index = buildKnowledgeIndex(kb, dictionaries);
   const ms = performance.now() - started;
   const delta = heapUsed() - before;
   console.log(
     `${label}: ${index.size.toLocaleString("en-GB")} records (${kb.supplementInteractions.length} pairs, ${kb.drugInteractions.length} drug, ` +
       `${kb.nutrientInteractions.length} nutrient, ${kb.foodInteractions.length} food, ${kb.medicalContraindications.length} condition); ` +
-      `${index.drugTerms.length} drug terms, ${index.conditionTerms.length} condition terms; ` +
+      `dictionaries: ${dictionaries.medicines.length} medicines, ${dictionaries.medicineClasses.length} classes, ` +
+      `${dictionaries.conditions.length} conditions; ` +
       `index built in ${ms.toFixed(1)} ms, heap +${(delta / 1024 / 1024).toFixed(1)} MB`,
   );
   return index;
@@ -166,7 +169,7 @@ function buildIndexMeasured(label: string, kb: KnowledgeBase): KnowledgeIndex {
 
 function realBase(): BenchBase {
   const kb = knowledgeBaseSchema.parse(KNOWLEDGE_BASE);
-  const index = buildIndexMeasured("real", kb);
+  const index = buildIndexMeasured("real", kb, DICTIONARIES);
   const names = new Map(INGREDIENTS.map((ingredient) => [ingredient.slug, ingredient.name]));
   const products: EngineSupplement[] = PRODUCTS.map((product) => ({
     id: product.slug,
@@ -478,6 +481,7 @@ function generatedBase(): BenchBase {
     nutrientInteractions: [],
     foodInteractions: [],
     medicalContraindications: [],
+    medicineFoodInteractions: [],
   };
 
   const pairKeys = new Set<string>();
@@ -604,7 +608,29 @@ function generatedBase(): BenchBase {
     kb.medicalContraindications.push(record);
   }
 
-  const index = buildIndexMeasured("generated", kb);
+  // Every synthetic medicine and condition is in the dictionaries, as the shipped ones are.
+  const dictionaries: Dictionaries = {
+    medicineClasses: [{ slug: "synthetic-class", name: "Synthetic class", parents: [], references: REFERENCES }],
+    medicines: drugs.map((drug, i) => ({
+      slug: `medicine-${i}`,
+      name: drug.name,
+      brands: drug.brands,
+      otherNames: [drug.generic],
+      classes: ["synthetic-class"],
+      components: [],
+      usualFrequency: "once_daily",
+      availableOverTheCounter: false,
+      references: REFERENCES,
+    })),
+    conditions: conditions.map((condition) => ({
+      slug: condition.slug,
+      name: condition.name,
+      synonyms: condition.synonyms.filter((synonym) => synonym.toLowerCase() !== condition.name.toLowerCase()),
+      parents: [],
+      references: REFERENCES,
+    })),
+  };
+  const index = buildIndexMeasured("generated", kb, dictionaries);
 
   const units = ["mg", "µg", "g", "IU"];
   const products: EngineSupplement[] = Array.from({ length: GEN.products }, (_, i) => ({

@@ -99,6 +99,8 @@ export const productSeedSchema = z.object({
   vegetarian: z.boolean().nullable(),
   glutenFree: z.boolean().nullable(),
   ingredients: z.array(productIngredientSchema).min(1),
+  /** False when only some of the label's ingredients are listed (such a product is never "fully checked"). */
+  labelComplete: z.boolean(),
   sampleOffers: z.array(sampleOfferSchema),
 });
 

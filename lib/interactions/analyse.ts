@@ -1,18 +1,21 @@
-// The analysis of a stack and the check of a new supplement against it (SPEC.md §3 result shapes,
-// §4 and §9 rules). Synchronous and pure over an index built once; the engine adds caching and the
-// catalogue lookup.
-import { cumulativeDoses } from "./doses";
-import { collectFindings } from "./findings";
+// The analysis of a stack and the check of a new supplement against it (docs/product-rules.md §3
+// result shapes, §4 and §9 rules, with this app's departures: dictionary matching, dose-aware risk,
+// and "not fully checked" whenever anything could not be checked). Synchronous and pure over an
+// index built once; the engine adds caching and the catalogue lookup.
+import { dailyIntake, type DailyIntake } from "./applicability";
+import { cumulativeDoses, upperLevelFindings } from "./doses";
+import { collectFindings, medicineFoodNotes } from "./findings";
 import type { KnowledgeIndex } from "./knowledge-index";
+import { readProfile, type ReadProfile } from "./profile";
 import {
   MAX_CRITICAL_WARNINGS,
   MAX_DRUG_TIMING_RECOMMENDATIONS,
   MAX_SUPPLEMENT_RECOMMENDATIONS,
   MEDICAL_DISCLAIMER,
   UNKNOWN_TO_DATABASE,
-  blocksProceeding,
   confidenceFor,
   isSafeToAdd,
+  riskForCompleteness,
   riskLevelFor,
   sortBySeverity,
   warningSeverityFor,
@@ -20,88 +23,125 @@ import {
 import { buildSchedule } from "./schedule";
 import type {
   AnalysisResult,
-  CheckWarning,
+  CombinedWarning,
+  CumulativeDose,
   EngineSupplement,
   Findings,
   IngredientLimits,
   MedicalProfile,
   NewSupplementCheckResult,
-  WarningSeverity,
+  NotChecked,
+  OptimalTiming,
+  UpperLevelFinding,
 } from "./types";
+import { warningsFor } from "./warnings";
 
 export interface AnalysisInput {
   supplements: readonly EngineSupplement[];
   profile?: MedicalProfile;
   /** Servings a day per product id (default 1). */
   servingsPerDay?: ReadonlyMap<string, number>;
+  /** The timing the user chose per product id; kept unless it breaks a separation rule. */
+  timings?: ReadonlyMap<string, OptimalTiming>;
   limits?: ReadonlyMap<string, IngredientLimits>;
   now?: Date;
 }
 
-function ingredientName(supplements: readonly EngineSupplement[], slug: string): string {
-  for (const supplement of supplements) {
-    const found = supplement.ingredients.find((ingredient) => ingredient.slug === slug);
-    if (found) return found.name;
-  }
-  return slug;
+/** The condition slug of pregnancy in the dictionary (its own lower upper levels apply). */
+const PREGNANCY = "pregnancy";
+const BLEEDING_RISK = "additive_bleeding_risk";
+
+/** Everything an analysis and a check share: the profile read, the findings and the dose picture. */
+interface Assessment {
+  profile: ReadProfile;
+  intake: DailyIntake;
+  findings: Findings;
+  doses: CumulativeDose[];
+  upperLevels: UpperLevelFinding[];
+  combined: CombinedWarning[];
 }
 
-/** Every finding as a warning (used for critical warnings and the new-supplement check). */
-function warningsFor(
+/**
+ * One warning when several bleeding-risk supplements meet the same medicine (e.g. ginkgo, garlic and
+ * fish oil with warfarin): each is reported, and together they are a bigger risk than any one.
+ */
+function combinedBleedingWarnings(
   findings: Findings,
   supplements: readonly EngineSupplement[],
-  involving?: string,
-): CheckWarning[] {
-  const name = (id: string) => supplements.find((supplement) => supplement.id === id)?.name ?? id;
-  const warnings: CheckWarning[] = [];
-  for (const finding of findings.supplementInteractions) {
-    if (involving && finding.supplementAId !== involving && finding.supplementBId !== involving) continue;
-    const { record } = finding;
-    const severity = warningSeverityFor(record.severity);
-    warnings.push({
-      type: "supplement",
-      severity,
-      title: `${ingredientName(supplements, record.ingredientA)} and ${ingredientName(supplements, record.ingredientB)} (${name(finding.supplementAId)} with ${name(finding.supplementBId)})`,
-      description: `${record.clinicalEffect} ${record.mechanism}`,
-      recommendation: record.recommendation,
-      canProceed: !blocksProceeding({ kind: "supplement", severity: record.severity }),
-      requiresAcknowledgment: severity !== "info",
-    });
-  }
+): CombinedWarning[] {
+  const byMedicine = new Map<string, Findings["drugInteractions"]>();
   for (const finding of findings.drugInteractions) {
-    if (involving && finding.supplementId !== involving) continue;
-    const { record } = finding;
-    const severity = warningSeverityFor(record.severityLevel);
+    if (finding.record.interactionType !== BLEEDING_RISK) continue;
+    byMedicine.set(finding.drugName, [...(byMedicine.get(finding.drugName) ?? []), finding]);
+  }
+  const name = (slug: string) =>
+    supplements.flatMap((supplement) => supplement.ingredients).find((ingredient) => ingredient.slug === slug)
+      ?.name ?? slug;
+  const warnings: CombinedWarning[] = [];
+  for (const [drugName, list] of byMedicine) {
+    const ingredients = [...new Set(list.map((finding) => finding.record.ingredient))];
+    if (ingredients.length < 2) continue;
+    const names = ingredients.map(name);
     warnings.push({
-      type: "drug",
-      severity,
-      title: `${name(finding.supplementId)} with ${finding.drugName} (${record.genericName})`,
-      description: `${record.expectedEffect} ${record.mechanism}`,
-      recommendation: record.recommendation,
-      canProceed: !blocksProceeding({
-        kind: "drug",
-        severity: record.severityLevel,
-        avoidCombination: record.avoidCombination,
-      }),
-      requiresAcknowledgment: severity !== "info",
+      kind: "bleeding_risk",
+      drugName,
+      ingredients,
+      supplementIds: [...new Set(list.map((finding) => finding.supplementId))],
+      severity: "major",
+      title: `Several supplements that can raise bleeding risk with ${drugName}`,
+      description: `${names.join(", ")} can each add to the bleeding risk of ${drugName}; together the risk is greater than with any one of them.`,
+      recommendation: `Do not take these together with ${drugName} without speaking to your pharmacist or anticoagulant clinic; watch for unusual bruising or bleeding.`,
     });
   }
-  for (const finding of findings.medicalContraindications) {
-    if (involving && finding.supplementId !== involving) continue;
-    const { record } = finding;
-    const severity: WarningSeverity = record.contraindicationLevel === "absolute" ? "critical" : "warning";
-    warnings.push({
-      type: "medical",
-      severity,
-      title: `${name(finding.supplementId)} and ${record.conditionName}`,
-      description: record.reason,
-      recommendation:
-        record.alternativeRecommendations[0] ?? "Speak to your GP or pharmacist before taking it.",
-      canProceed: !blocksProceeding({ kind: "medical", level: record.contraindicationLevel }),
-      requiresAcknowledgment: true,
-    });
-  }
-  return sortBySeverity(warnings);
+  return warnings;
+}
+
+/** Reassuring pair notes ("fine to take together") about an ingredient already above its upper level are dropped. */
+function withoutReassuranceAbove(findings: Findings, upperLevels: readonly UpperLevelFinding[]): Findings {
+  const above = new Set(upperLevels.map((finding) => finding.ingredientSlug));
+  if (above.size === 0) return findings;
+  return {
+    ...findings,
+    supplementInteractions: findings.supplementInteractions.filter(
+      ({ record }) =>
+        !(record.severity === "beneficial" || record.severity === "minor") ||
+        !(above.has(record.ingredientA) || above.has(record.ingredientB)),
+    ),
+  };
+}
+
+function assess(
+  index: KnowledgeIndex,
+  supplements: readonly EngineSupplement[],
+  profileInput: MedicalProfile | undefined,
+  servingsPerDay: ReadonlyMap<string, number>,
+  limits: ReadonlyMap<string, IngredientLimits>,
+): Assessment {
+  const profile = readProfile(index.dictionary, profileInput);
+  const intake = dailyIntake(supplements, servingsPerDay);
+  const pregnant = profile.conditions.some((condition) => condition.conditions.has(PREGNANCY));
+  const doses = cumulativeDoses(intake, limits, { pregnant });
+  const upperLevels = upperLevelFindings(doses, { pregnant });
+  const findings = withoutReassuranceAbove(collectFindings(index, supplements, profile, intake), upperLevels);
+  return {
+    profile,
+    intake,
+    findings,
+    doses,
+    upperLevels,
+    combined: combinedBleedingWarnings(findings, supplements),
+  };
+}
+
+function labelNotChecked(supplements: readonly EngineSupplement[]): NotChecked[] {
+  return supplements
+    .filter((supplement) => supplement.labelComplete === false)
+    .map((supplement) => ({
+      kind: "product",
+      name: supplement.name,
+      reason: `Only some of the ingredients of ${supplement.name} are listed in our catalogue, so the rest of its label was not checked.`,
+      suggestions: [],
+    }));
 }
 
 function evidenceRecords(findings: Findings) {
@@ -114,69 +154,118 @@ function evidenceRecords(findings: Findings) {
   ];
 }
 
-export function analyseSupplements(index: KnowledgeIndex, input: AnalysisInput): AnalysisResult {
-  const { supplements } = input;
-  const { findings, unknownDrugs, unknownConditions } = collectFindings(index, supplements, input.profile);
-  const warnings = warningsFor(findings, supplements);
+function uniqueTexts(texts: readonly string[], limit: number): string[] {
+  return [...new Set(texts)].slice(0, limit);
+}
 
+function recommendationsFor(assessment: Assessment): string[] {
+  const { findings, profile } = assessment;
   const supplementRecommendations = sortBySeverity(
     findings.supplementInteractions.map((finding) => ({
       severity: warningSeverityFor(finding.record.severity),
       text: finding.record.recommendation,
     })),
-  )
-    .map((item) => item.text)
-    .filter((text, position, all) => all.indexOf(text) === position)
-    .slice(0, MAX_SUPPLEMENT_RECOMMENDATIONS);
-  const drugTimingRecommendations = findings.drugInteractions
+  ).map((item) => item.text);
+  const drugTiming = findings.drugInteractions
     .filter((finding) => finding.record.timingSeparationHours)
-    .map((finding) => finding.record.recommendation)
-    .filter((text, position, all) => all.indexOf(text) === position)
-    .slice(0, MAX_DRUG_TIMING_RECOMMENDATIONS);
-  const unknownNotes = [
-    ...unknownDrugs.map((drug) => `${drug}: ${UNKNOWN_TO_DATABASE}`),
-    ...unknownConditions.map((condition) => `${condition}: ${UNKNOWN_TO_DATABASE}`),
+    .map((finding) => finding.record.recommendation);
+  return [
+    ...uniqueTexts(supplementRecommendations, MAX_SUPPLEMENT_RECOMMENDATIONS),
+    ...uniqueTexts(drugTiming, MAX_DRUG_TIMING_RECOMMENDATIONS),
+    ...[...profile.unknownDrugs, ...profile.unknownConditions].map(
+      (entry) => `${entry}: ${UNKNOWN_TO_DATABASE}`,
+    ),
   ];
+}
 
+export function analyseSupplements(index: KnowledgeIndex, input: AnalysisInput): AnalysisResult {
+  const { supplements } = input;
+  const assessment = assess(
+    index,
+    supplements,
+    input.profile,
+    input.servingsPerDay ?? new Map(),
+    input.limits ?? new Map(),
+  );
+  const { findings, profile, upperLevels, combined } = assessment;
+  const notChecked = [...profile.notChecked, ...labelNotChecked(supplements)];
+  const completeness = notChecked.length > 0 ? "partial" : "complete";
+  const warnings = warningsFor({ findings, upperLevels, combined, notChecked: [] }, supplements);
   return {
     supplementIds: supplements.map((supplement) => supplement.id),
     interactions: findings,
     riskAssessment: {
-      overallRiskLevel: riskLevelFor(findings),
+      overallRiskLevel: riskForCompleteness(riskLevelFor(findings, { upperLevels, combined }), completeness),
       criticalWarnings: warnings
         .filter((warning) => warning.severity === "critical" || warning.severity === "error")
         .slice(0, MAX_CRITICAL_WARNINGS)
         .map((warning) => `${warning.title}: ${warning.recommendation}`),
-      recommendations: [...supplementRecommendations, ...drugTimingRecommendations, ...unknownNotes],
+      recommendations: recommendationsFor(assessment),
       requiresMedicalSupervision:
         findings.drugInteractions.some((finding) => finding.record.medicalSupervision) ||
         findings.medicalContraindications.some((finding) => finding.record.medicalSupervisionRequired),
     },
-    timingOptimization: buildSchedule(index, supplements, findings.drugInteractions),
-    nutrientDepletions: findings.nutrientInteractions,
-    cumulativeDoses: cumulativeDoses(
+    timingOptimization: buildSchedule(index, {
       supplements,
-      input.servingsPerDay ?? new Map(),
-      input.limits ?? new Map(),
-    ),
-    unknownDrugs,
-    unknownConditions,
+      drugFindings: findings.drugInteractions,
+      medicines: profile.medicines,
+      timings: input.timings ?? new Map(),
+    }),
+    nutrientDepletions: findings.nutrientInteractions,
+    cumulativeDoses: assessment.doses,
+    unknownDrugs: profile.unknownDrugs,
+    unknownConditions: profile.unknownConditions,
+    completeness,
+    notChecked,
+    recognisedMedicines: profile.recognisedMedicines,
+    recognisedConditions: profile.recognisedConditions,
+    upperLevelFindings: upperLevels,
+    combinedWarnings: combined,
+    medicineFoodNotes: medicineFoodNotes(index, profile),
     confidence: confidenceFor(evidenceRecords(findings)),
     disclaimer: MEDICAL_DISCLAIMER,
     lastUpdated: (input.now ?? new Date()).toISOString(),
   };
 }
 
-/** SPEC §3 new-supplement check: only findings that involve the new product count. */
+export interface CheckOptions {
+  servingsPerDay?: ReadonlyMap<string, number>;
+  limits?: ReadonlyMap<string, IngredientLimits>;
+}
+
+/**
+ * docs/product-rules.md §3 new-supplement check: only findings that involve the new product count.
+ * What could not be checked (an unrecognised medicine or condition, the new product's partly listed
+ * label) is a warning requiring acknowledgement, and such an addition is never "safe to add".
+ */
 export function checkSupplement(
   index: KnowledgeIndex,
   newSupplement: EngineSupplement,
   existing: readonly EngineSupplement[],
   profile: MedicalProfile | undefined,
+  options: CheckOptions = {},
 ): Omit<NewSupplementCheckResult, "processingTimeMs"> {
   const supplements = [newSupplement, ...existing.filter((supplement) => supplement.id !== newSupplement.id)];
-  const { findings, unknownDrugs, unknownConditions } = collectFindings(index, supplements, profile);
-  const warnings = warningsFor(findings, supplements, newSupplement.id);
+  const assessment = assess(
+    index,
+    supplements,
+    profile,
+    options.servingsPerDay ?? new Map(),
+    options.limits ?? new Map(),
+  );
+  const { findings } = assessment;
+  const newSlugs = new Set(newSupplement.ingredients.map((ingredient) => ingredient.slug));
+  const notChecked = [...assessment.profile.notChecked, ...labelNotChecked([newSupplement])];
+  const warnings = warningsFor(
+    {
+      findings,
+      upperLevels: assessment.upperLevels.filter((finding) => newSlugs.has(finding.ingredientSlug)),
+      combined: assessment.combined,
+      notChecked,
+    },
+    supplements,
+    newSupplement.id,
+  );
   const optimizations = findings.supplementInteractions
     .filter(
       (finding) =>
@@ -188,12 +277,14 @@ export function checkSupplement(
     newSupplementId: newSupplement.id,
     existingSupplementIds: existing.map((supplement) => supplement.id),
     results: {
-      safeToAdd: isSafeToAdd(warnings),
+      safeToAdd: notChecked.length === 0 && isSafeToAdd(warnings),
       warnings,
       optimizations,
       alternatives: [],
-      unknownDrugs,
-      unknownConditions,
+      unknownDrugs: assessment.profile.unknownDrugs,
+      unknownConditions: assessment.profile.unknownConditions,
+      completeness: notChecked.length > 0 ? "partial" : "complete",
+      notChecked,
       disclaimer: MEDICAL_DISCLAIMER,
     },
   };

@@ -28,6 +28,8 @@ export const medicineClassSchema = z.strictObject({
   slug: dictionarySlugSchema,
   /** Plain name shown to users, e.g. "SSRI antidepressants". */
   name: displayName,
+  /** Lay names for the whole group ("the pill", "blood thinners"); naming one checks only group-wide records. */
+  synonyms: z.array(displayName).optional(),
   /** Broader classes this one belongs to ("doac" → "anticoagulant"); a record targeting a parent covers it. */
   parents: z.array(dictionarySlugSchema),
   references,

@@ -1,35 +1,15 @@
 // Cumulative daily dose of each ingredient across the whole stack (amount per serving × servings a
-// day, summed over products), compared with the UK upper level, and ingredients that appear in more
-// than one product. Units convert only where the conversion is exact for the ingredient. Where the UK
+// day, summed over products), compared with the UK upper level (the pregnancy level where one exists
+// and the user is pregnant), and ingredients that appear in more than one product. Units convert only
+// where the conversion is exact for the ingredient and form (lib/interactions/units.ts). Where the UK
 // level depends on the chemical form on the label (niacin), the form's own level is used, and a total
 // whose answer depends on a form no label states is reported as not comparable rather than guessed.
-import type { CumulativeDose, EngineSupplement, IngredientLimits } from "./types";
+// A total above its level is a finding (upperLevelFindings) that raises the overall risk.
+import { tidy, type DailyIntake } from "./applicability";
+import { convertAmount, convertRange } from "./units";
+import type { CumulativeDose, IngredientLimits, UpperLevelFinding } from "./types";
 
-const MASS_IN_MICROGRAMS: Record<string, number> = { g: 1_000_000, mg: 1_000, µg: 1, mcg: 1 };
-/** Vitamin D: 1 µg = 40 IU (NHS: 10 micrograms = 400 IU). Other vitamins' IU depend on the form. */
-const IU_PER_MICROGRAM: Record<string, number> = { "vitamin-d3": 40 };
-
-/** `amount` of `from` expressed in `to` for this ingredient, or null when it cannot be converted exactly. */
-export function convertAmount(slug: string, amount: number, from: string, to: string): number | null {
-  if (from === to) return amount;
-  const toMicrograms = (value: number, unit: string): number | null => {
-    const mass = MASS_IN_MICROGRAMS[unit];
-    if (mass !== undefined) return value * mass;
-    const iu = IU_PER_MICROGRAM[slug];
-    return unit === "IU" && iu ? value / iu : null;
-  };
-  const micrograms = toMicrograms(amount, from);
-  if (micrograms === null) return null;
-  const mass = MASS_IN_MICROGRAMS[to];
-  if (mass !== undefined) return micrograms / mass;
-  const iu = IU_PER_MICROGRAM[slug];
-  return to === "IU" && iu ? micrograms * iu : null;
-}
-
-/** Rounds away floating-point noise (0.1 + 0.2) without hiding real fractions. */
-function tidy(value: number): number {
-  return Math.round(value * 1_000_000) / 1_000_000;
-}
+export { convertAmount } from "./units";
 
 /** A UK upper level that applies to one chemical form of an ingredient only. */
 export interface FormUpperLevel {
@@ -98,7 +78,7 @@ function compareByForm(
   let total = 0;
   let convertible = true;
   for (const source of sources) {
-    const amount = convertAmount(slug, source.amount, source.unit, unit);
+    const amount = convertAmount(slug, source.amount, source.unit, unit, source.chemicalForm ?? null);
     if (amount === null) {
       convertible = false;
       continue;
@@ -168,28 +148,47 @@ function compareByForm(
   };
 }
 
-export function cumulativeDoses(
-  supplements: readonly EngineSupplement[],
-  servingsPerDay: ReadonlyMap<string, number>,
-  limits: ReadonlyMap<string, IngredientLimits>,
-): CumulativeDose[] {
-  const bySlug = new Map<string, { name: string; sources: CumulativeDose["sources"] }>();
-  for (const supplement of supplements) {
-    const servings = servingsPerDay.get(supplement.id) ?? 1;
-    for (const ingredient of supplement.ingredients) {
-      const entry = bySlug.get(ingredient.slug) ?? { name: ingredient.name, sources: [] };
-      entry.sources.push({
-        supplementId: supplement.id,
-        amount: tidy(ingredient.amount * servings),
-        unit: ingredient.unit,
-        chemicalForm: ingredient.chemicalForm ?? null,
-      });
-      bySlug.set(ingredient.slug, entry);
+function compareWithLevel(
+  slug: string,
+  sources: CumulativeDose["sources"],
+  upperLevel: CumulativeDose["upperLevel"],
+): Pick<CumulativeDose, "total" | "unit" | "exceedsUpperLevel"> {
+  const unit = upperLevel?.unit ?? sources[0]?.unit ?? "mg";
+  let low = 0;
+  let high = 0;
+  let comparable = true;
+  for (const source of sources) {
+    const range = convertRange(slug, source.amount, source.unit, unit, source.chemicalForm ?? null);
+    if (range === null) comparable = false;
+    else {
+      low += range[0];
+      high += range[1];
     }
   }
+  const exceeds =
+    upperLevel && comparable
+      ? tidy(low) > upperLevel.amount
+        ? true
+        : tidy(high) <= upperLevel.amount
+          ? false
+          : null
+      : null;
+  // With a range, the total shown is the lower bound (what is certainly taken).
+  return { total: tidy(low), unit, exceedsUpperLevel: exceeds };
+}
 
+export interface DoseOptions {
+  /** Use the pregnancy upper level where an ingredient has one. */
+  pregnant?: boolean;
+}
+
+export function cumulativeDoses(
+  intake: DailyIntake,
+  limits: ReadonlyMap<string, IngredientLimits>,
+  options: DoseOptions = {},
+): CumulativeDose[] {
   const doses: CumulativeDose[] = [];
-  for (const [slug, { name, sources }] of bySlug) {
+  for (const [slug, { name, sources }] of intake) {
     const duplicated = new Set(sources.map((source) => source.supplementId)).size > 1;
     const formLevels = FORM_UPPER_LEVELS[slug];
     if (formLevels && formLevels.length > 0) {
@@ -202,24 +201,18 @@ export function cumulativeDoses(
       });
       continue;
     }
-    const upperLevel = limits.get(slug)?.upperLevel ?? null;
-    const unit = upperLevel?.unit ?? sources[0]?.unit ?? "mg";
-    let total = 0;
-    let comparable = true;
-    for (const source of sources) {
-      const converted = convertAmount(slug, source.amount, source.unit, unit);
-      if (converted === null) comparable = false;
-      else total += converted;
-    }
+    const ingredientLimits = limits.get(slug);
+    const upperLevel =
+      (options.pregnant ? ingredientLimits?.pregnancyUpperLevel : null) ??
+      ingredientLimits?.upperLevel ??
+      null;
     doses.push({
       ingredientSlug: slug,
       ingredientName: name,
-      total: tidy(total),
-      unit,
       sources,
       upperLevel,
-      exceedsUpperLevel: upperLevel && comparable ? tidy(total) > upperLevel.amount : null,
       duplicated,
+      ...compareWithLevel(slug, sources, upperLevel),
     });
   }
   return doses.sort(
@@ -227,4 +220,44 @@ export function cumulativeDoses(
       Number(b.exceedsUpperLevel === true) - Number(a.exceedsUpperLevel === true) ||
       a.ingredientName.localeCompare(b.ingredientName),
   );
+}
+
+/** At or above this multiple of the upper level an excess is a major finding. */
+export const MAJOR_EXCESS_RATIO = 2;
+/** Ingredients whose excess in pregnancy is clearly dangerous whatever the ratio (retinol: NHS). */
+const DANGEROUS_IN_PREGNANCY = new Set(["vitamin-a"]);
+
+function formatAmount(value: number, unit: string): string {
+  return `${tidy(value).toLocaleString("en-GB")} ${unit}`;
+}
+
+/** Every daily total above its upper level, as a finding with its severity and a plain message. */
+export function upperLevelFindings(
+  doses: readonly CumulativeDose[],
+  options: DoseOptions = {},
+): UpperLevelFinding[] {
+  const findings: UpperLevelFinding[] = [];
+  for (const dose of doses) {
+    if (dose.exceedsUpperLevel !== true || !dose.upperLevel) continue;
+    const ratio = Math.round((dose.total / dose.upperLevel.amount) * 10) / 10;
+    const pregnancy = options.pregnant === true;
+    const major =
+      ratio >= MAJOR_EXCESS_RATIO || (pregnancy && DANGEROUS_IN_PREGNANCY.has(dose.ingredientSlug));
+    findings.push({
+      ingredientSlug: dose.ingredientSlug,
+      ingredientName: dose.ingredientName,
+      total: dose.total,
+      unit: dose.unit,
+      upperLevel: dose.upperLevel,
+      timesUpperLevel: ratio,
+      severity: major ? "major" : "moderate",
+      pregnancy,
+      message:
+        `Your stack gives ${formatAmount(dose.total, dose.unit)} of ${dose.ingredientName} a day, above the UK upper ` +
+        `level of ${formatAmount(dose.upperLevel.amount, dose.upperLevel.unit)} a day` +
+        (ratio >= 1.1 ? ` (${ratio} times the level)` : "") +
+        `. Take less: lower the servings or remove a product that contains it, and ask a pharmacist if a doctor advised this amount.`,
+    });
+  }
+  return findings;
 }

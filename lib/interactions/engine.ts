@@ -2,6 +2,7 @@
 // catalogue (never inventing one: an unknown id is an error), and caches analyses for 300000 ms
 // (SPEC §9). Isomorphic: the loaders decide where data comes from (database, API or fixtures).
 import { analyseSupplements, checkSupplement } from "./analyse";
+import type { Dictionaries } from "./dictionary";
 import { buildKnowledgeIndex, type KnowledgeIndex } from "./knowledge-index";
 import { summariseProductInteractions, type ProductInteractionSummary } from "./product-summary";
 import { ANALYSIS_CACHE_TTL_MS, ENGINE_NOT_INITIALIZED, supplementNotFoundMessage } from "./rules";
@@ -12,6 +13,7 @@ import type {
   KnowledgeBase,
   MedicalProfile,
   NewSupplementCheckResult,
+  OptimalTiming,
 } from "./types";
 
 /** Where the engine reads products from: the catalogue. */
@@ -36,6 +38,8 @@ export class EngineNotInitializedError extends Error {
 
 export interface InteractionEngineOptions {
   loadKnowledgeBase: () => Promise<KnowledgeBase>;
+  /** The UK medicine and condition dictionaries medicines and conditions are matched against. */
+  dictionaries: Dictionaries;
   catalogue: SupplementCatalogue;
   now?: () => number;
   log?: (message: string, error?: unknown) => void;
@@ -53,7 +57,7 @@ export class InteractionEngine {
   /** Loads the knowledge base; false (logged) on failure, as the spec's initialise does. */
   async initialize(): Promise<boolean> {
     try {
-      this.index = buildKnowledgeIndex(await this.options.loadKnowledgeBase());
+      this.index = buildKnowledgeIndex(await this.options.loadKnowledgeBase(), this.options.dictionaries);
       this.cache.clear();
       return true;
     } catch (error) {
@@ -99,9 +103,15 @@ export class InteractionEngine {
     supplementIds: readonly string[],
     profile?: MedicalProfile,
     servingsPerDay: ReadonlyMap<string, number> = new Map(),
+    timings: ReadonlyMap<string, OptimalTiming> = new Map(),
   ): Promise<AnalysisResult> {
     const index = this.requireIndex();
-    const key = JSON.stringify([[...supplementIds].sort(), profile ?? null, [...servingsPerDay].sort()]);
+    const key = JSON.stringify([
+      [...supplementIds].sort(),
+      profile ?? null,
+      [...servingsPerDay].sort(),
+      [...timings].sort(),
+    ]);
     const cached = this.cache.get(key);
     if (cached && this.now() - cached.at < ANALYSIS_CACHE_TTL_MS) return cached.result;
 
@@ -110,6 +120,7 @@ export class InteractionEngine {
       supplements,
       ...(profile ? { profile } : {}),
       servingsPerDay,
+      timings,
       limits: await this.limitsFor(supplements),
       now: new Date(this.now()),
     });
@@ -126,6 +137,7 @@ export class InteractionEngine {
     newSupplementId: string,
     existingSupplementIds: readonly string[],
     profile?: MedicalProfile,
+    servingsPerDay: ReadonlyMap<string, number> = new Map(),
   ): Promise<NewSupplementCheckResult> {
     const index = this.requireIndex();
     const started = performance.now();
@@ -134,7 +146,10 @@ export class InteractionEngine {
       ...existingSupplementIds.filter((id) => id !== newSupplementId),
     ]);
     if (!newSupplement) throw new SupplementNotFoundError(newSupplementId);
-    const result = checkSupplement(index, newSupplement, existing, profile);
+    const result = checkSupplement(index, newSupplement, existing, profile, {
+      servingsPerDay,
+      limits: await this.limitsFor([newSupplement, ...existing]),
+    });
     return {
       ...result,
       existingSupplementIds: [...existingSupplementIds],

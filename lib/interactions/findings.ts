@@ -1,145 +1,173 @@
-// Collects the findings for a set of products and a medical profile: every record whose ingredient
-// is in a product, checked by everything the product contains (a multivitamin's vitamin A counts).
-// Cost follows the stack and the profile: each medicine and condition the user typed is matched once
-// against the index's terms (matchingTerms), and records are then tested by set membership.
-import { matchingTerms, partnersWithinStack, type KnowledgeIndex } from "./knowledge-index";
+// Collects the findings for a set of products and a (read) medical profile: every record whose
+// ingredient is in a product, checked by everything the product contains (a multivitamin's vitamin A
+// counts). Medicines match a record by dictionary medicine or class; conditions by dictionary
+// condition or a broader one. Records limited by dose or label form apply only when the stack's daily
+// total or forms say so. Cost follows the stack and the profile, never the size of the base.
+import { appliesToStack, type DailyIntake } from "./applicability";
+import type { DrugTarget, KnowledgeIndex } from "./knowledge-index";
+import { partnersWithinStack } from "./knowledge-index";
+import type { ReadProfile } from "./profile";
 import { depletionTimeframe } from "./rules";
-import type { EngineSupplement, Findings, MedicalProfile, NutrientFinding } from "./types";
+import type {
+  DrugFinding,
+  DrugInteraction,
+  EngineSupplement,
+  Findings,
+  MedicineFoodFinding,
+  NutrientFinding,
+  SupplementInteraction,
+} from "./types";
 
-export interface CollectedFindings {
-  findings: Findings;
-  unknownDrugs: string[];
-  unknownConditions: string[];
-}
+const SEVERITY_RANK = { beneficial: 0, minor: 1, moderate: 2, major: 3, contraindicated: 4 } as const;
 
-function cleanTerms(values: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const terms: string[] = [];
-  for (const value of values) {
-    const trimmed = value.trim();
-    if (trimmed && !seen.has(trimmed.toLowerCase())) {
-      seen.add(trimmed.toLowerCase());
-      terms.push(trimmed);
-    }
-  }
-  return terms;
-}
-
-export function collectFindings(
-  index: KnowledgeIndex,
-  supplements: readonly EngineSupplement[],
-  profile: MedicalProfile | undefined,
-): CollectedFindings {
-  const findings: Findings = {
+function emptyFindings(): Findings {
+  return {
     supplementInteractions: [],
     drugInteractions: [],
     nutrientInteractions: [],
     foodInteractions: [],
     medicalContraindications: [],
   };
-  const drugs = cleanTerms(profile?.prescriptionDrugs.map((drug) => drug.drugName) ?? []);
-  const conditions = cleanTerms(profile?.medicalConditions ?? []);
+}
 
-  // Pairs between different products (an ingredient never interacts with itself; the same pair
-  // brought by two product pairs is reported for each, as each is a separate thing to act on).
-  const seenPairs = new Set<string>();
+/**
+ * Pairs between different products (an ingredient never interacts with itself; within one product
+ * the formulator chose the combination). The same pair brought by two product pairs is reported for
+ * each, as each is a separate thing to act on.
+ */
+function collectPairs(
+  index: KnowledgeIndex,
+  supplements: readonly EngineSupplement[],
+  intake: DailyIntake,
+): Findings["supplementInteractions"] {
+  const found: Findings["supplementInteractions"] = [];
+  const seen = new Set<string>();
   const pairsWithin = partnersWithinStack(index, supplements);
-  for (let i = 0; i < supplements.length; i += 1) {
-    const a = supplements[i];
-    if (!a) continue;
-    for (let j = i + 1; j < supplements.length; j += 1) {
-      const b = supplements[j];
-      if (!b) continue;
+  const applies = (record: SupplementInteraction) => appliesToStack(record.appliesWhen, intake);
+  supplements.forEach((a, i) => {
+    for (const b of supplements.slice(i + 1)) {
       for (const ingredientA of a.ingredients) {
         const partners = pairsWithin.get(ingredientA.slug);
         if (!partners) continue;
         for (const ingredientB of b.ingredients) {
           if (ingredientA.slug === ingredientB.slug) continue;
           const record = partners.get(ingredientB.slug);
-          if (!record) continue;
-          const seenKey = `${record.id}|${a.id}|${b.id}`;
-          if (!seenPairs.has(seenKey)) {
-            seenPairs.add(seenKey);
-            findings.supplementInteractions.push({ record, supplementAId: a.id, supplementBId: b.id });
-          }
+          const key = `${record?.id ?? ""}|${a.id}|${b.id}`;
+          if (!record || seen.has(key) || !applies(record)) continue;
+          seen.add(key);
+          found.push({ record, supplementAId: a.id, supplementBId: b.id });
         }
       }
     }
-  }
-  // Within one product the formulator chose the combination; it is not reported as an interaction.
-
-  // The known terms each medicine and condition matches (termsMatch), looked up once per term.
-  const drugMatches = drugs.map((drug) => matchingTerms(index.drugTermIndex, drug));
-  const conditionMatches = conditions.map((condition) => matchingTerms(index.conditionTermIndex, condition));
-  const anyDrugKnown = drugMatches.some((matched) => matched.size > 0);
-  const anyConditionKnown = conditionMatches.some((matched) => matched.size > 0);
-
-  const seen = new Set<string>();
-  const once = (key: string) => (seen.has(key) ? false : (seen.add(key), true));
-  for (const supplement of supplements) {
-    for (const ingredient of supplement.ingredients) {
-      if (anyDrugKnown) {
-        for (const record of index.drugsByIngredient.get(ingredient.slug) ?? []) {
-          const terms = index.recordTerms.get(record) ?? [];
-          drugs.forEach((drugName, position) => {
-            if (matchesAny(terms, drugMatches[position]) && once(`d|${record.id}|${supplement.id}`)) {
-              findings.drugInteractions.push({ record, supplementId: supplement.id, drugName });
-            }
-          });
-        }
-      }
-      if (anyConditionKnown) {
-        for (const record of index.conditionsByIngredient.get(ingredient.slug) ?? []) {
-          const terms = index.recordTerms.get(record) ?? [];
-          conditions.forEach((condition, position) => {
-            if (matchesAny(terms, conditionMatches[position]) && once(`c|${record.id}|${supplement.id}`)) {
-              findings.medicalContraindications.push({ record, supplementId: supplement.id, condition });
-            }
-          });
-        }
-      }
-      for (const record of index.foodsByIngredient.get(ingredient.slug) ?? []) {
-        if (once(`f|${record.id}|${supplement.id}`))
-          findings.foodInteractions.push({ record, supplementId: supplement.id });
-      }
-      for (const record of index.nutrientsByIngredient.get(ingredient.slug) ?? []) {
-        if (once(`n|${record.id}|${supplement.id}`)) {
-          findings.nutrientInteractions.push(nutrientFinding(record, supplement.id, null));
-        }
-      }
-    }
-  }
-  // Depletions caused by a medicine: only the keys some medicine matched, in the map's order.
-  const drugKeys = new Set<string>();
-  for (const matched of drugMatches) {
-    for (const term of matched) if (index.nutrientsByDrug.has(term)) drugKeys.add(term);
-  }
-  const orderedKeys = [...drugKeys].sort(
-    (x, y) => (index.nutrientDrugOrder.get(x) ?? 0) - (index.nutrientDrugOrder.get(y) ?? 0),
-  );
-  for (const drugKey of orderedKeys) {
-    const records = index.nutrientsByDrug.get(drugKey) ?? [];
-    for (const [position, drugName] of drugs.entries()) {
-      if (!drugMatches[position]?.has(drugKey)) continue;
-      for (const record of records) {
-        if (once(`nd|${record.id}`))
-          findings.nutrientInteractions.push(nutrientFinding(record, null, drugName));
-      }
-    }
-  }
-
-  return {
-    findings,
-    unknownDrugs: drugs.filter((_, position) => !drugMatches[position]?.size),
-    unknownConditions: conditions.filter((_, position) => !conditionMatches[position]?.size),
-  };
+  });
+  return found;
 }
 
-/** A record matches what the user typed when one of its (lower-cased) terms is among the terms it matched. */
-function matchesAny(recordTerms: readonly string[], matched: ReadonlySet<string> | undefined): boolean {
-  if (!matched || matched.size === 0) return false;
-  for (const term of recordTerms) if (matched.has(term)) return true;
-  return false;
+/** Whether a drug record covers a user's medicine (by slug or class) or a group they named. */
+function targetCovers(
+  target: DrugTarget | undefined,
+  medicine: { slug?: string; classes: ReadonlySet<string>; typedName: string },
+): boolean {
+  if (!target) return false;
+  if (target.kind === "medicine") return target.slug === medicine.slug;
+  if (target.kind === "class") return medicine.classes.has(target.slug);
+  return target.names.has(medicine.typedName);
+}
+
+/**
+ * For one ingredient and one medicine, the record to report: a record on the medicine itself wins;
+ * otherwise the most severe class record (a narrower and a broader class record can both cover it).
+ */
+function bestRecord(index: KnowledgeIndex, records: readonly DrugInteraction[]): DrugInteraction | undefined {
+  const specific = records.find((record) => index.drugTargets.get(record)?.kind !== "class");
+  if (specific) return specific;
+  return [...records].sort((a, b) => SEVERITY_RANK[b.severityLevel] - SEVERITY_RANK[a.severityLevel])[0];
+}
+
+interface MedicineToCheck {
+  typed: string;
+  slug?: string;
+  name?: string;
+  classes: ReadonlySet<string>;
+  typedName: string;
+}
+
+function medicinesToCheck(index: KnowledgeIndex, profile: ReadProfile): MedicineToCheck[] {
+  const typedName = (typed: string) => typed.trim().toLowerCase().replace(/\s+/g, " ");
+  return [
+    ...profile.medicines.map((medicine) => ({
+      typed: medicine.typed,
+      slug: medicine.slug,
+      name: index.dictionary.medicines.get(medicine.slug)?.name ?? medicine.slug,
+      classes: medicine.classes,
+      typedName: typedName(medicine.typed),
+    })),
+    ...profile.classesOnly.map((group) => ({
+      typed: group.typed,
+      classes: group.classes,
+      typedName: typedName(group.typed),
+    })),
+  ];
+}
+
+function collectDrugFindings(
+  index: KnowledgeIndex,
+  supplements: readonly EngineSupplement[],
+  profile: ReadProfile,
+  intake: DailyIntake,
+): DrugFinding[] {
+  const medicines = medicinesToCheck(index, profile);
+  if (medicines.length === 0) return [];
+  const found: DrugFinding[] = [];
+  const seen = new Set<string>();
+  for (const supplement of supplements) {
+    for (const ingredient of supplement.ingredients) {
+      const records = (index.drugsByIngredient.get(ingredient.slug) ?? []).filter((record) =>
+        appliesToStack(record.appliesWhen, intake),
+      );
+      if (records.length === 0) continue;
+      for (const medicine of medicines) {
+        const record = bestRecord(
+          index,
+          records.filter((candidate) => targetCovers(index.drugTargets.get(candidate), medicine)),
+        );
+        const key = `${record?.id ?? ""}|${supplement.id}|${medicine.slug ?? medicine.typedName}`;
+        if (!record || seen.has(key)) continue;
+        seen.add(key);
+        found.push({
+          record,
+          supplementId: supplement.id,
+          drugName: medicine.typed,
+          ...(medicine.slug && medicine.name
+            ? { medicine: { slug: medicine.slug, name: medicine.name } }
+            : {}),
+        });
+      }
+    }
+  }
+  return found;
+}
+
+function collectConditionFindings(
+  index: KnowledgeIndex,
+  supplements: readonly EngineSupplement[],
+  profile: ReadProfile,
+): Findings["medicalContraindications"] {
+  if (profile.conditions.length === 0) return [];
+  const found: Findings["medicalContraindications"] = [];
+  const seen = new Set<string>();
+  for (const supplement of supplements) {
+    for (const ingredient of supplement.ingredients) {
+      for (const record of index.conditionsByIngredient.get(ingredient.slug) ?? []) {
+        const condition = profile.conditions.find((entry) => entry.conditions.has(record.condition));
+        const key = `${record.id}|${supplement.id}`;
+        if (!condition || seen.has(key)) continue;
+        seen.add(key);
+        found.push({ record, supplementId: supplement.id, condition: condition.typed });
+      }
+    }
+  }
+  return found;
 }
 
 function nutrientFinding(
@@ -153,4 +181,73 @@ function nutrientFinding(
     causeDrugName: drugName,
     timeframe: depletionTimeframe(record.timeCourse),
   };
+}
+
+function collectNutrients(
+  index: KnowledgeIndex,
+  supplements: readonly EngineSupplement[],
+  profile: ReadProfile,
+): NutrientFinding[] {
+  const found: NutrientFinding[] = [];
+  const seen = new Set<string>();
+  for (const supplement of supplements) {
+    for (const ingredient of supplement.ingredients) {
+      for (const record of index.nutrientsByIngredient.get(ingredient.slug) ?? []) {
+        if (seen.has(`${record.id}|${supplement.id}`)) continue;
+        seen.add(`${record.id}|${supplement.id}`);
+        found.push(nutrientFinding(record, supplement.id, null));
+      }
+    }
+  }
+  // Depletions caused by a medicine the user takes, in the knowledge base's order.
+  for (const [key, records] of index.nutrientsByMedicine) {
+    const medicine = profile.medicines.find((entry) => entry.slug === key);
+    if (!medicine) continue;
+    for (const record of records) {
+      if (seen.has(record.id)) continue;
+      seen.add(record.id);
+      found.push(nutrientFinding(record, null, medicine.typed));
+    }
+  }
+  return found;
+}
+
+/** Food and drink notes for each medicine the user takes (by the medicine or any of its classes). */
+export function medicineFoodNotes(index: KnowledgeIndex, profile: ReadProfile): MedicineFoodFinding[] {
+  const notes: MedicineFoodFinding[] = [];
+  const seen = new Set<string>();
+  for (const medicine of profile.medicines) {
+    for (const key of [medicine.slug, ...medicine.classes]) {
+      for (const record of index.medicineFoods.get(key) ?? []) {
+        if (seen.has(`${record.id}|${medicine.typed}`)) continue;
+        seen.add(`${record.id}|${medicine.typed}`);
+        notes.push({ record, drugName: medicine.typed });
+      }
+    }
+  }
+  return notes;
+}
+
+export function collectFindings(
+  index: KnowledgeIndex,
+  supplements: readonly EngineSupplement[],
+  profile: ReadProfile,
+  intake: DailyIntake,
+): Findings {
+  const findings = emptyFindings();
+  findings.supplementInteractions = collectPairs(index, supplements, intake);
+  findings.drugInteractions = collectDrugFindings(index, supplements, profile, intake);
+  findings.medicalContraindications = collectConditionFindings(index, supplements, profile);
+  const seenFood = new Set<string>();
+  for (const supplement of supplements) {
+    for (const ingredient of supplement.ingredients) {
+      for (const record of index.foodsByIngredient.get(ingredient.slug) ?? []) {
+        if (seenFood.has(`${record.id}|${supplement.id}`)) continue;
+        seenFood.add(`${record.id}|${supplement.id}`);
+        findings.foodInteractions.push({ record, supplementId: supplement.id });
+      }
+    }
+  }
+  findings.nutrientInteractions = collectNutrients(index, supplements, profile);
+  return findings;
 }

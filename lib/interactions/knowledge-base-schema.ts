@@ -223,9 +223,11 @@ export const knowledgeBaseSchema = z.strictObject({
   nutrientInteractions: z.array(nutrientInteractionSchema),
   foodInteractions: z.array(foodInteractionSchema),
   medicalContraindications: z.array(medicalContraindicationSchema),
+  medicineFoodInteractions: z.array(medicineFoodInteractionSchema),
 });
 
 export type Reference = z.infer<typeof referenceSchema>;
+export type Applicability = z.infer<typeof applicabilitySchema>;
 export type Severity = z.infer<typeof severitySchema>;
 export type SupplementInteractionInput = z.input<typeof supplementInteractionSchema>;
 export type SupplementInteraction = z.infer<typeof supplementInteractionSchema>;

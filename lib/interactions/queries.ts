@@ -5,28 +5,32 @@ import type { SupplementCatalogue } from "./engine";
 import { knowledgeBaseSchema, type KnowledgeBase } from "./knowledge-base-schema";
 import type { EngineSupplement, IngredientLimits } from "./types";
 
-/** The five tables in the knowledge-base shape (ingredient ids back to slugs), validated. */
+/** The interaction tables in the knowledge-base shape (ingredient ids back to slugs), validated. */
 export async function loadKnowledgeBase(): Promise<KnowledgeBase> {
   const prisma = db();
   const slugOf = new Map(
     (await prisma.ingredient.findMany({ select: { id: true, slug: true } })).map((row) => [row.id, row.slug]),
   );
   const slug = (id: string | null) => (id ? (slugOf.get(id) ?? id) : null);
-  const [pairs, drugs, nutrients, foods, conditions] = await Promise.all([
+  const [pairs, drugs, nutrients, foods, conditions, medicineFoods] = await Promise.all([
     prisma.supplementInteraction.findMany({ orderBy: { id: "asc" } }),
     prisma.drugInteraction.findMany({ orderBy: { id: "asc" } }),
     prisma.nutrientInteraction.findMany({ orderBy: { id: "asc" } }),
     prisma.foodInteraction.findMany({ orderBy: { id: "asc" } }),
     prisma.medicalContraindication.findMany({ orderBy: { id: "asc" } }),
+    prisma.medicineFoodInteraction.findMany({ orderBy: { id: "asc" } }),
   ]);
   return knowledgeBaseSchema.parse({
-    supplementInteractions: pairs.map(({ ingredientAId, ingredientBId, ...record }) => ({
+    supplementInteractions: pairs.map(({ ingredientAId, ingredientBId, appliesWhen, ...record }) => ({
       ...record,
+      ...(appliesWhen === null ? {} : { appliesWhen }),
       ingredientA: slug(ingredientAId),
       ingredientB: slug(ingredientBId),
     })),
-    drugInteractions: drugs.map(({ ingredientId, ...record }) => ({
+    drugInteractions: drugs.map(({ ingredientId, targetClass, appliesWhen, ...record }) => ({
       ...record,
+      ...(targetClass === null ? {} : { targetClass }),
+      ...(appliesWhen === null ? {} : { appliesWhen }),
       ingredient: slug(ingredientId),
     })),
     nutrientInteractions: nutrients.map(({ ingredientId, drugName, nutrientIngredientId, ...record }) => ({
@@ -38,9 +42,15 @@ export async function loadKnowledgeBase(): Promise<KnowledgeBase> {
       ...record,
       ingredient: slug(ingredientId),
     })),
-    medicalContraindications: conditions.map(({ ingredientId, ...record }) => ({
+    medicalContraindications: conditions.map(({ ingredientId, condition, ...record }) => ({
       ...record,
+      ...(condition === null ? {} : { condition }),
       ingredient: slug(ingredientId),
+    })),
+    medicineFoodInteractions: medicineFoods.map(({ medicine, targetClass, ...record }) => ({
+      ...record,
+      ...(medicine === null ? {} : { medicine }),
+      ...(targetClass === null ? {} : { targetClass }),
     })),
   });
 }
@@ -58,6 +68,7 @@ export const databaseCatalogue: SupplementCatalogue = {
       brand: row.brand,
       category: row.category,
       optimalTiming: row.optimalTiming,
+      labelComplete: row.labelComplete,
       ingredients: row.ingredients.map((item) => ({
         slug: item.ingredient.slug,
         name: item.ingredient.name,
@@ -75,6 +86,14 @@ export const databaseCatalogue: SupplementCatalogue = {
       upperLevel:
         row.upperLevelAmount !== null && row.upperLevelUnit
           ? { amount: row.upperLevelAmount, unit: row.upperLevelUnit, source: row.upperLevelSource ?? "" }
+          : null,
+      pregnancyUpperLevel:
+        row.pregnancyUpperLevelAmount !== null && row.pregnancyUpperLevelUnit
+          ? {
+              amount: row.pregnancyUpperLevelAmount,
+              unit: row.pregnancyUpperLevelUnit,
+              source: row.pregnancyUpperLevelSource ?? "",
+            }
           : null,
     }));
   },

@@ -55,23 +55,41 @@ export function isSafeToAdd(
   );
 }
 
-/** The severity-like level of every finding, for the risk rule (relative/absolute for conditions). */
-function findingLevels(findings: Findings): string[] {
+/** Findings outside the five record kinds that still count towards the risk. */
+export interface ExtraRiskFindings {
+  /** Daily totals above an upper level (moderate, or major at twice the level). */
+  upperLevels?: readonly { severity: "moderate" | "major" }[];
+  /** Combined warnings (several bleeding-risk supplements with an anticoagulant). */
+  combined?: readonly { severity: "major" }[];
+}
+
+/**
+ * The severity-like level of every finding, for the risk rule (relative/absolute for conditions).
+ * Food notes count only when major or worse: they depend on what the person eats, which the check
+ * does not know, so minor or moderate food advice alone never lifts a stack above low (a deliberate
+ * departure from the old app: docs/product-rules.md §4).
+ */
+function findingLevels(findings: Findings, extras: ExtraRiskFindings): string[] {
   return [
     ...findings.supplementInteractions.map((finding) => finding.record.severity),
     ...findings.drugInteractions.map((finding) => finding.record.severityLevel),
-    ...findings.foodInteractions.map((finding) => finding.record.severity),
+    ...findings.foodInteractions
+      .map((finding) => finding.record.severity)
+      .filter((level) => level === "major" || level === "contraindicated"),
     ...findings.medicalContraindications.map((finding) => finding.record.contraindicationLevel),
+    ...(extras.upperLevels ?? []).map((finding) => finding.severity),
+    ...(extras.combined ?? []).map((finding) => finding.severity),
   ];
 }
 
 /**
  * §4: very_high if more than 2 major/contraindicated/absolute findings; high if 1 to 2; moderate if
  * any moderate/relative finding or more than 3 findings; otherwise low. Beneficial synergies and
- * nutrient depletions are reported but are not risk findings.
+ * nutrient depletions are reported but are not risk findings; an upper-level excess counts as a
+ * moderate finding (major at twice the level).
  */
-export function riskLevelFor(findings: Findings): RiskLevel {
-  const levels = findingLevels(findings).filter((level) => level !== "beneficial");
+export function riskLevelFor(findings: Findings, extras: ExtraRiskFindings = {}): RiskLevel {
+  const levels = findingLevels(findings, extras).filter((level) => level !== "beneficial");
   const serious = levels.filter(
     (level) => level === "major" || level === "contraindicated" || level === "absolute",
   ).length;
@@ -80,6 +98,17 @@ export function riskLevelFor(findings: Findings): RiskLevel {
   if (levels.some((level) => level === "moderate" || level === "relative") || levels.length > 3)
     return "moderate";
   return "low";
+}
+
+const RISK_ORDER: readonly RiskLevel[] = ["low", "moderate", "high", "very_high"];
+
+/**
+ * What could not be checked is never shown as low risk: a partial check is at least moderate
+ * (docs/product-rules.md §4, "Not fully checked").
+ */
+export function riskForCompleteness(risk: RiskLevel, completeness: "complete" | "partial"): RiskLevel {
+  if (completeness === "complete") return risk;
+  return RISK_ORDER.indexOf(risk) < RISK_ORDER.indexOf("moderate") ? "moderate" : risk;
 }
 
 /**

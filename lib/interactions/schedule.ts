@@ -1,10 +1,23 @@
-// A daily timing schedule that actually satisfies the separations it reports: ingredients that
-// compete for absorption never share a slot (SPEC §9: "separate by 2 hours or take with different
-// meals"), and a medicine with a separation rule (e.g. levothyroxine and calcium or iron: 4 hours)
-// is kept that far from the products concerned. When no slot works, the conflict says so.
+// A daily timing schedule a pharmacist would sign: ingredients that compete for absorption never
+// share a slot (docs/product-rules.md §9: "separate by 2 hours or take with different meals"),
+// pairs that help each other (iron with vitamin C) stay together, and a medicine with a separation
+// rule (levothyroxine and calcium: 4 hours; ciprofloxacin and zinc) is kept that far from EVERY dose
+// of the medicine — how often it is taken comes from the health profile, else the medicine's usual
+// frequency. The user's chosen time is kept unless it breaks a rule, and then the schedule says which.
+// A product is only moved to a time that suits it (with food or on an empty stomach), so no text
+// contradicts another; when no time works, the conflict says to ask a pharmacist.
+import type { DoseFrequency } from "./dictionary-schema";
 import { partnersWithinStack, type KnowledgeIndex } from "./knowledge-index";
-import { TIMING_CONFLICT_TEXT, timingRuleFor } from "./rules";
-import type { DrugFinding, EngineSupplement, ScheduleEntry, ScheduleSlot, TimingConflict } from "./types";
+import type { UserMedicine } from "./profile";
+import { TIMING_CONFLICT_TEXT, timingRuleFor, type TimingRule } from "./rules";
+import type {
+  DrugFinding,
+  EngineSupplement,
+  OptimalTiming,
+  ScheduleEntry,
+  ScheduleSlot,
+  TimingConflict,
+} from "./types";
 
 export const SLOT_TIMES: Record<
   ScheduleSlot,
@@ -17,127 +30,245 @@ export const SLOT_TIMES: Record<
   bedtime: { time: "21:30", minutes: 21 * 60 + 30, withFood: false, label: "before bed" },
 };
 
-/** Medicines are assumed to be taken on waking (as levothyroxine usually is); the text says so. */
-const ASSUMED_MEDICINE_SLOT: ScheduleSlot = "early_morning";
+const ALL_SLOTS = Object.keys(SLOT_TIMES) as ScheduleSlot[];
+const FOOD_SLOTS: readonly ScheduleSlot[] = ["morning", "midday", "evening"];
+const EMPTY_STOMACH_SLOTS: readonly ScheduleSlot[] = ["early_morning", "bedtime"];
 const ABSORPTION_SEPARATION_MINUTES = 120;
-
+const MINUTES_PER_DAY = 24 * 60;
 const PRIORITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
 
-function preferredSlots(supplement: EngineSupplement): {
-  slots: ScheduleSlot[];
-  rule: ReturnType<typeof timingRuleFor>;
-} {
-  const rule = timingRuleFor(supplement.category, supplement.optimalTiming);
-  switch (rule.slot) {
-    case "empty_stomach":
-      return { rule, slots: ["early_morning", "bedtime"] };
-    case "evening":
-      return {
-        rule,
-        slots: supplement.category === "sleep" ? ["bedtime", "evening"] : ["evening", "bedtime", "midday"],
-      };
-    case "with_food":
-    case "morning":
-      return { rule, slots: ["morning", "midday", "evening"] };
-  }
+/** When a medicine is taken, by frequency, when the user has not given times (the text says so). */
+const ASSUMED_DOSE_TIMES: Record<Exclude<DoseFrequency, "as_needed">, readonly number[]> = {
+  once_daily: [7 * 60],
+  weekly: [7 * 60],
+  twice_daily: [8 * 60, 20 * 60],
+  three_times_daily: [8 * 60, 14 * 60, 20 * 60],
+  four_times_daily: [8 * 60, 12 * 60, 16 * 60, 20 * 60],
+};
+
+const ASSUMPTION_TEXT: Record<DoseFrequency, string> = {
+  once_daily: "once a day on waking",
+  weekly: "once a week on waking",
+  twice_daily: "twice a day (08:00 and 20:00)",
+  three_times_daily: "three times a day (08:00, 14:00 and 20:00)",
+  four_times_daily: "four times a day (08:00, 12:00, 16:00 and 20:00)",
+  as_needed: "when needed",
+};
+
+/** Absorption interactions that mean "keep apart"; beneficial ones (iron with vitamin C) never do. */
+const SEPARATING_TYPES = new Set(["competitive_absorption", "reduced_absorption", "delayed_absorption"]);
+
+export interface ScheduleInput {
+  supplements: readonly EngineSupplement[];
+  drugFindings: readonly DrugFinding[];
+  medicines: readonly UserMedicine[];
+  timings: ReadonlyMap<string, OptimalTiming>;
 }
 
-/** Pairs of products whose ingredients compete for absorption (interaction type mentions absorption). */
-function absorptionPairs(
-  index: KnowledgeIndex,
-  supplements: readonly EngineSupplement[],
-): Map<string, string> {
-  const pairs = new Map<string, string>();
+interface MedicineDoses {
+  drugName: string;
+  /** Minutes after midnight; empty when taken only when needed. */
+  minutes: readonly number[];
+  assumption: string | null;
+}
+
+function parseClock(time: string): number | null {
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(time.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+function dosesOf(medicine: UserMedicine | undefined, drugName: string): MedicineDoses {
+  const given = (medicine?.times ?? []).map(parseClock).filter((value): value is number => value !== null);
+  if (given.length > 0) return { drugName, minutes: given, assumption: null };
+  const frequency = medicine?.frequency ?? "once_daily";
+  return {
+    drugName,
+    minutes: frequency === "as_needed" ? [] : ASSUMED_DOSE_TIMES[frequency],
+    assumption: `assuming you take ${drugName} ${ASSUMPTION_TEXT[frequency]}`,
+  };
+}
+
+function circularGap(a: number, b: number): number {
+  const gap = Math.abs(a - b) % MINUTES_PER_DAY;
+  return Math.min(gap, MINUTES_PER_DAY - gap);
+}
+
+/** Pairs of products (key "a|b", ids sorted) whose ingredients compete (keep apart) or help each other (keep together). */
+function pairRelations(index: KnowledgeIndex, supplements: readonly EngineSupplement[]) {
+  const competing = new Map<string, string>();
+  const enhancing = new Map<string, string>();
   const pairsWithin = partnersWithinStack(index, supplements);
   for (const a of supplements) {
     for (const b of supplements) {
       if (a.id >= b.id) continue;
       for (const ia of a.ingredients) {
         const partners = pairsWithin.get(ia.slug);
-        if (!partners) continue;
-        for (const ib of b.ingredients) {
-          if (ia.slug === ib.slug) continue;
-          const record = partners.get(ib.slug);
-          if (record && record.interactionType.includes("absorption"))
-            pairs.set(`${a.id}|${b.id}`, `${ia.name} and ${ib.name}`);
+        for (const ib of partners ? b.ingredients : []) {
+          const record = ia.slug === ib.slug ? undefined : partners?.get(ib.slug);
+          if (!record) continue;
+          if (record.severity === "beneficial") enhancing.set(`${a.id}|${b.id}`, `${ia.name} and ${ib.name}`);
+          else if (SEPARATING_TYPES.has(record.interactionType))
+            competing.set(`${a.id}|${b.id}`, `${ia.name} and ${ib.name}`);
         }
       }
     }
   }
-  return pairs;
+  return { competing, enhancing };
+}
+
+/** The slots a product may go in (its food needs) and the ones it prefers, user's choice first. */
+function slotsFor(supplement: EngineSupplement, chosen: OptimalTiming | undefined) {
+  const rule: TimingRule = timingRuleFor(supplement.category, chosen ?? supplement.optimalTiming);
+  const timing = chosen ?? rule.slot;
+  const allowed =
+    timing === "with_food" ? FOOD_SLOTS : timing === "empty_stomach" ? EMPTY_STOMACH_SLOTS : ALL_SLOTS;
+  const preferred: readonly ScheduleSlot[] =
+    timing === "empty_stomach"
+      ? EMPTY_STOMACH_SLOTS
+      : timing === "evening"
+        ? supplement.category === "sleep"
+          ? ["bedtime", "evening"]
+          : ["evening", "bedtime"]
+        : timing === "morning"
+          ? ["morning", "early_morning"]
+          : FOOD_SLOTS;
+  return { rule, preferred, allowed: [...preferred, ...allowed.filter((slot) => !preferred.includes(slot))] };
+}
+
+interface Placement {
+  supplement: EngineSupplement;
+  chosen: OptimalTiming | undefined;
+  rule: TimingRule;
+  preferred: readonly ScheduleSlot[];
+  allowed: readonly ScheduleSlot[];
+}
+
+function key(a: string, b: string): string {
+  return a < b ? `${a}|${b}` : `${b}|${a}`;
+}
+
+function problemsAt(
+  slot: ScheduleSlot,
+  item: Placement,
+  placed: ReadonlyMap<string, ScheduleSlot>,
+  competing: ReadonlyMap<string, string>,
+  gaps: readonly { doses: MedicineDoses; minutes: number }[],
+): string[] {
+  const problems: string[] = [];
+  const at = SLOT_TIMES[slot].minutes;
+  for (const [otherId, otherSlot] of placed) {
+    const names = competing.get(key(item.supplement.id, otherId));
+    if (names && circularGap(at, SLOT_TIMES[otherSlot].minutes) < ABSORPTION_SEPARATION_MINUTES)
+      problems.push(`${names} compete for absorption: ${TIMING_CONFLICT_TEXT}`);
+  }
+  for (const gap of gaps) {
+    if (gap.doses.minutes.some((dose) => circularGap(at, dose) < gap.minutes))
+      problems.push(
+        `keep ${gap.minutes / 60} hours between ${item.supplement.name} and each dose of ${gap.doses.drugName}`,
+      );
+  }
+  return problems;
+}
+
+function conflictFor(
+  item: Placement,
+  problems: readonly string[],
+  slot: ScheduleSlot | undefined,
+  gaps: readonly { doses: MedicineDoses }[],
+): TimingConflict {
+  const assumptions = gaps.flatMap((gap) => (gap.doses.assumption ? [gap.doses.assumption] : []));
+  const chosenText = item.chosen
+    ? `You chose ${item.chosen.replace("_", " ")} for ${item.supplement.name}; `
+    : "";
+  return {
+    supplementIds: [item.supplement.id],
+    ...(gaps[0] ? { drugName: gaps[0].doses.drugName } : {}),
+    description: problems.join("; "),
+    resolution: slot
+      ? `${chosenText}moved to ${SLOT_TIMES[slot].time} (${SLOT_TIMES[slot].label}) because ${problems.join(" and ")}` +
+        (assumptions.length > 0 ? `, ${assumptions.join(" and ")}` : "") +
+        "."
+      : `${chosenText}no time of day keeps ${item.supplement.name} far enough apart (${problems.join("; ")}); ask your pharmacist how to space them.`,
+    resolved: slot !== undefined,
+  };
+}
+
+/** A medicine taken only when needed has no fixed time: say how to space the product from each dose. */
+function asNeededNotes(
+  supplement: EngineSupplement,
+  gaps: readonly { doses: MedicineDoses; minutes: number }[],
+): TimingConflict[] {
+  return gaps
+    .filter((gap) => gap.doses.minutes.length === 0)
+    .map((gap) => ({
+      supplementIds: [supplement.id],
+      drugName: gap.doses.drugName,
+      description: `${gap.doses.drugName} is taken when needed, so it has no fixed time`,
+      resolution: `When you take ${gap.doses.drugName}, keep ${supplement.name} ${gap.minutes / 60} hours away from that dose.`,
+      resolved: true,
+    }));
+}
+
+function medicineGaps(input: ScheduleInput): Map<string, { doses: MedicineDoses; minutes: number }[]> {
+  const gaps = new Map<string, { doses: MedicineDoses; minutes: number }[]>();
+  for (const finding of input.drugFindings) {
+    const hours = finding.record.timingSeparationHours;
+    if (!hours) continue;
+    const medicine = input.medicines.find((entry) => entry.typed === finding.drugName);
+    const list = gaps.get(finding.supplementId) ?? [];
+    if (!list.some((gap) => gap.doses.drugName === finding.drugName && gap.minutes >= hours * 60))
+      list.push({ doses: dosesOf(medicine, finding.drugName), minutes: hours * 60 });
+    gaps.set(finding.supplementId, list);
+  }
+  return gaps;
 }
 
 export function buildSchedule(
   index: KnowledgeIndex,
-  supplements: readonly EngineSupplement[],
-  drugFindings: readonly DrugFinding[],
+  input: ScheduleInput,
 ): { schedule: ScheduleEntry[]; conflicts: TimingConflict[] } {
-  const competing = absorptionPairs(index, supplements);
-  const drugGaps = new Map<string, { drugName: string; minutes: number }[]>();
-  for (const finding of drugFindings) {
-    const hours = finding.record.timingSeparationHours;
-    if (!hours) continue;
-    const list = drugGaps.get(finding.supplementId) ?? [];
-    list.push({ drugName: finding.drugName, minutes: hours * 60 });
-    drugGaps.set(finding.supplementId, list);
-  }
-
-  const ordered = supplements
-    .map((supplement) => ({ supplement, ...preferredSlots(supplement) }))
-    .sort((a, b) => PRIORITY_ORDER[a.rule.priority] - PRIORITY_ORDER[b.rule.priority]);
+  const { competing, enhancing } = pairRelations(index, input.supplements);
+  const gapsBySupplement = medicineGaps(input);
+  const items: Placement[] = input.supplements
+    .map((supplement) => {
+      const chosen = input.timings.get(supplement.id);
+      return { supplement, chosen, ...slotsFor(supplement, chosen) };
+    })
+    .sort(
+      (a, b) =>
+        Number(b.chosen !== undefined) - Number(a.chosen !== undefined) ||
+        PRIORITY_ORDER[a.rule.priority] - PRIORITY_ORDER[b.rule.priority],
+    );
 
   const placed = new Map<string, ScheduleSlot>();
   const schedule: ScheduleEntry[] = [];
   const conflicts: TimingConflict[] = [];
-
-  for (const { supplement, slots, rule } of ordered) {
-    const clashes = (slot: ScheduleSlot) => {
-      const problems: string[] = [];
-      for (const [otherId, otherSlot] of placed) {
-        const key = supplement.id < otherId ? `${supplement.id}|${otherId}` : `${otherId}|${supplement.id}`;
-        const names = competing.get(key);
-        if (
-          names &&
-          Math.abs(SLOT_TIMES[slot].minutes - SLOT_TIMES[otherSlot].minutes) < ABSORPTION_SEPARATION_MINUTES
-        ) {
-          problems.push(`${names} compete for absorption: ${TIMING_CONFLICT_TEXT}`);
-        }
-      }
-      for (const gap of drugGaps.get(supplement.id) ?? []) {
-        if (Math.abs(SLOT_TIMES[slot].minutes - SLOT_TIMES[ASSUMED_MEDICINE_SLOT].minutes) < gap.minutes) {
-          problems.push(`keep ${gap.minutes / 60} hours between ${supplement.name} and ${gap.drugName}`);
-        }
-      }
-      return problems;
-    };
-
-    const first = slots[0] ?? "morning";
-    const chosen = slots.find((slot) => clashes(slot).length === 0);
-    const slot = chosen ?? first;
-    const firstProblems = clashes(first);
-    if (firstProblems.length > 0) {
-      const involvedDrugs = (drugGaps.get(supplement.id) ?? []).map((gap) => gap.drugName);
-      conflicts.push({
-        supplementIds: [supplement.id],
-        ...(involvedDrugs[0] ? { drugName: involvedDrugs[0] } : {}),
-        description: firstProblems.join("; "),
-        resolution: chosen
-          ? `Moved ${supplement.name} to ${SLOT_TIMES[slot].time} (${SLOT_TIMES[slot].label})` +
-            (involvedDrugs.length ? `, assuming you take ${involvedDrugs.join(" and ")} on waking` : "") +
-            "."
-          : `No time of day keeps ${supplement.name} far enough apart; ask your pharmacist how to space them.`,
-        resolved: chosen !== undefined,
-      });
-    }
-    placed.set(supplement.id, slot);
+  for (const item of items) {
+    const gaps = gapsBySupplement.get(item.supplement.id) ?? [];
+    const problems = (slot: ScheduleSlot) => problemsAt(slot, item, placed, competing, gaps);
+    const partnerSlots = [...placed]
+      .filter(([id]) => enhancing.has(key(item.supplement.id, id)))
+      .map(([, slot]) => slot);
+    const order = [...partnerSlots.filter((slot) => item.allowed.includes(slot)), ...item.allowed];
+    const slot = order.find((candidate) => problems(candidate).length === 0);
+    const first = item.preferred[0] ?? "morning";
+    const firstProblems = problems(first);
+    if (firstProblems.length > 0) conflicts.push(conflictFor(item, firstProblems, slot, gaps));
+    const final = slot ?? first;
+    conflicts.push(...asNeededNotes(item.supplement, gaps));
+    placed.set(item.supplement.id, final);
     schedule.push({
-      supplementId: supplement.id,
-      supplementName: supplement.name,
-      optimalTime: slot,
-      time: SLOT_TIMES[slot].time,
-      withFood: SLOT_TIMES[slot].withFood,
-      reasoning: chosen === first ? rule.reasoning : `${rule.reasoning} Moved to keep separations.`,
-      priority: rule.priority,
+      supplementId: item.supplement.id,
+      supplementName: item.supplement.name,
+      optimalTime: final,
+      time: SLOT_TIMES[final].time,
+      withFood: SLOT_TIMES[final].withFood,
+      reasoning: item.chosen
+        ? `The time you chose${final === first ? "" : ", moved to keep separations"}.`
+        : final === first
+          ? item.rule.reasoning
+          : `${item.rule.reasoning} Moved to ${SLOT_TIMES[final].time} to keep separations.`,
+      priority: item.rule.priority,
     });
   }
   schedule.sort((a, b) => SLOT_TIMES[a.optimalTime].minutes - SLOT_TIMES[b.optimalTime].minutes);

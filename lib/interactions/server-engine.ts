@@ -1,5 +1,6 @@
 import "server-only";
 // The server's one interaction engine, initialised on first use from PostgreSQL.
+import { DICTIONARIES } from "../../prisma/data/dictionaries";
 import { AppError } from "../errors/app-error";
 import { InteractionEngine, SupplementNotFoundError } from "./engine";
 import { databaseCatalogue, loadKnowledgeBase } from "./queries";
@@ -9,6 +10,7 @@ const globalForEngine = globalThis as unknown as { interactionEngine?: Promise<I
 async function createEngine(): Promise<InteractionEngine> {
   const engine = new InteractionEngine({
     loadKnowledgeBase,
+    dictionaries: DICTIONARIES,
     catalogue: databaseCatalogue,
     log: (message, error) => console.error(`[interactions] ${message}`, error),
   });

@@ -5,21 +5,32 @@ import type {
   FoodInteraction,
   KnowledgeBase,
   MedicalContraindication,
+  MedicineFoodInteraction,
   NutrientInteraction,
   Severity,
   SupplementInteraction,
 } from "./knowledge-base-schema";
 import type { OptimalTiming, SupplementCategory } from "@/lib/catalogue/values";
 
+import type { DoseFrequency } from "./dictionary-schema";
+
 export type {
   DrugInteraction,
   FoodInteraction,
   KnowledgeBase,
   MedicalContraindication,
+  MedicineFoodInteraction,
   NutrientInteraction,
   Severity,
   SupplementInteraction,
 };
+
+/** A food or drink note about one of the user's medicines (grapefruit with simvastatin). */
+export interface MedicineFoodFinding {
+  record: MedicineFoodInteraction;
+  /** What the user typed. */
+  drugName: string;
+}
 
 export type { OptimalTiming, SupplementCategory } from "@/lib/catalogue/values";
 
@@ -35,6 +46,8 @@ export interface EngineSupplement {
    * depends on the form (niacin: lib/interactions/doses.ts FORM_UPPER_LEVELS). Absent or null: not stated.
    */
   ingredients: { slug: string; name: string; amount: number; unit: string; chemicalForm?: string | null }[];
+  /** False when only some of the label's ingredients are listed: the product cannot be fully checked. Absent: complete. */
+  labelComplete?: boolean;
 }
 
 /** Upper level and NRV of an ingredient, for the cumulative-dose table. */
@@ -42,11 +55,70 @@ export interface IngredientLimits {
   slug: string;
   name: string;
   upperLevel: { amount: number; unit: string; source: string } | null;
+  /** A lower level that applies in pregnancy (e.g. caffeine 200 mg a day), where a source sets one. */
+  pregnancyUpperLevel?: { amount: number; unit: string; source: string } | null;
 }
 
 export interface MedicalProfile {
-  prescriptionDrugs: { drugName: string }[];
+  prescriptionDrugs: {
+    drugName: string;
+    /** How often it is taken; absent: the medicine's usual frequency, else once a day on waking. */
+    frequency?: DoseFrequency;
+    /** Clock times it is taken ("08:00"), when the user gave them. */
+    times?: string[];
+  }[];
   medicalConditions: string[];
+}
+
+/** A medicine entry the dictionary recognised: the medicines (or groups) it names. */
+export interface RecognisedMedicine {
+  typed: string;
+  medicines: { slug: string; name: string }[];
+  /** Groups named without a particular medicine ("a statin"). */
+  classes: { slug: string; name: string }[];
+}
+
+export interface RecognisedCondition {
+  typed: string;
+  conditions: { slug: string; name: string }[];
+}
+
+/** Something the check could not cover, with the reason shown to the user. */
+export interface NotChecked {
+  kind: "medicine" | "condition" | "product";
+  /** What the user typed, or the product's name. */
+  name: string;
+  reason: string;
+  /** "Did you mean …?" names for a likely misspelling. */
+  suggestions: string[];
+}
+
+/** A daily total above the UK upper level: a finding in its own right. */
+export interface UpperLevelFinding {
+  ingredientSlug: string;
+  ingredientName: string;
+  total: number;
+  unit: string;
+  upperLevel: { amount: number; unit: string; source: string };
+  /** total ÷ level, e.g. 2.1. */
+  timesUpperLevel: number;
+  /** moderate above the level; major at twice the level or in a clearly dangerous case. */
+  severity: "moderate" | "major";
+  /** True when the pregnancy level was used. */
+  pregnancy: boolean;
+  message: string;
+}
+
+/** One warning for several findings that add up (several bleeding-risk supplements with one anticoagulant). */
+export interface CombinedWarning {
+  kind: "bleeding_risk";
+  drugName: string;
+  ingredients: string[];
+  supplementIds: string[];
+  severity: "major";
+  title: string;
+  description: string;
+  recommendation: string;
 }
 
 export type WarningSeverity = "critical" | "error" | "warning" | "info";
@@ -64,6 +136,8 @@ export interface DrugFinding {
   supplementId: string;
   /** What the user typed. */
   drugName: string;
+  /** The dictionary medicine it was recognised as (absent for a group named without a medicine). */
+  medicine?: { slug: string; name: string };
 }
 
 export interface NutrientFinding {
@@ -150,6 +224,16 @@ export interface AnalysisResult {
   /** Medicines and conditions the knowledge base does not know: never treated as safe. */
   unknownDrugs: string[];
   unknownConditions: string[];
+  /** "partial" when anything could not be checked (see notChecked): the verdict is then "Not fully checked". */
+  completeness: "complete" | "partial";
+  notChecked: NotChecked[];
+  /** What was recognised, so "no interaction recorded with warfarin" can be told apart from "unknown". */
+  recognisedMedicines: RecognisedMedicine[];
+  recognisedConditions: RecognisedCondition[];
+  upperLevelFindings: UpperLevelFinding[];
+  combinedWarnings: CombinedWarning[];
+  /** Foods and drinks to watch with the user's medicines; about the medicines, so not part of the stack's risk. */
+  medicineFoodNotes: MedicineFoodFinding[];
   confidence: number;
   disclaimer: string;
   lastUpdated: string;
@@ -175,6 +259,8 @@ export interface NewSupplementCheckResult {
     alternatives: string[];
     unknownDrugs: string[];
     unknownConditions: string[];
+    completeness: "complete" | "partial";
+    notChecked: NotChecked[];
     disclaimer: string;
   };
   processingTimeMs: number;

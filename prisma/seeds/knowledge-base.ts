@@ -1,4 +1,4 @@
-// Seeds the five interaction tables from prisma/data/interactions (validated first; a record that
+// Seeds the interaction tables from prisma/data/interactions (validated first; a record that
 // fails validation or names an unknown ingredient stops the seed). The tables are replaced in one
 // transaction, so each start converges them to the shipped data and removed records disappear.
 import { KNOWLEDGE_BASE } from "../data/interactions";
@@ -21,6 +21,7 @@ export async function seedKnowledgeBase(prisma: Database): Promise<number> {
     await tx.nutrientInteraction.deleteMany({});
     await tx.foodInteraction.deleteMany({});
     await tx.medicalContraindication.deleteMany({});
+    await tx.medicineFoodInteraction.deleteMany({});
 
     await tx.supplementInteraction.createMany({
       data: base.supplementInteractions.map(({ ingredientA, ingredientB, ...record }) => ({
@@ -55,12 +56,14 @@ export async function seedKnowledgeBase(prisma: Database): Promise<number> {
         ingredientId: ingredientId(ingredient, record.id),
       })),
     });
+    await tx.medicineFoodInteraction.createMany({ data: base.medicineFoodInteractions });
   });
   return (
     base.supplementInteractions.length +
     base.drugInteractions.length +
     base.nutrientInteractions.length +
     base.foodInteractions.length +
-    base.medicalContraindications.length
+    base.medicalContraindications.length +
+    base.medicineFoodInteractions.length
   );
 }

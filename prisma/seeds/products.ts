@@ -32,26 +32,27 @@ export async function seedProducts(prisma: Database): Promise<number> {
   await prisma.$transaction(async (tx) => {
     await tx.$executeRaw`
       INSERT INTO "supplements" ("id", "slug", "name", "brand", "description", "form", "units_per_pack", "units_per_serving",
-        "category", "benefits", "optimal_timing", "take_with_food", "vegan", "vegetarian", "gluten_free", "updated_at")
+        "category", "benefits", "optimal_timing", "take_with_food", "vegan", "vegetarian", "gluten_free", "label_complete", "updated_at")
       SELECT gen_random_uuid()::text, p."slug", p."name", p."brand", p."description", p."form"::"product_form", p."unitsPerPack",
         p."unitsPerServing", p."category"::"supplement_category", ARRAY[]::text[], p."optimalTiming"::"optimal_timing",
-        p."takeWithFood", p."vegan", p."vegetarian", p."glutenFree", CURRENT_TIMESTAMP
+        p."takeWithFood", p."vegan", p."vegetarian", p."glutenFree", p."labelComplete", CURRENT_TIMESTAMP
       FROM jsonb_to_recordset(${JSON.stringify(supplementRows)}::jsonb) AS p("slug" text, "name" text, "brand" text,
         "description" text, "form" text, "unitsPerPack" int, "unitsPerServing" int, "category" text, "optimalTiming" text,
-        "takeWithFood" boolean, "vegan" boolean, "vegetarian" boolean, "glutenFree" boolean)
+        "takeWithFood" boolean, "vegan" boolean, "vegetarian" boolean, "glutenFree" boolean, "labelComplete" boolean)
       ON CONFLICT ("slug") DO UPDATE SET "name" = EXCLUDED."name", "brand" = EXCLUDED."brand",
         "description" = EXCLUDED."description", "form" = EXCLUDED."form", "units_per_pack" = EXCLUDED."units_per_pack",
         "units_per_serving" = EXCLUDED."units_per_serving", "category" = EXCLUDED."category",
         "optimal_timing" = EXCLUDED."optimal_timing", "take_with_food" = EXCLUDED."take_with_food",
         "vegan" = EXCLUDED."vegan", "vegetarian" = EXCLUDED."vegetarian", "gluten_free" = EXCLUDED."gluten_free",
-        "updated_at" = CURRENT_TIMESTAMP
+        "label_complete" = EXCLUDED."label_complete", "updated_at" = CURRENT_TIMESTAMP
       WHERE ("supplements"."name", "supplements"."brand", "supplements"."description", "supplements"."form",
              "supplements"."units_per_pack", "supplements"."units_per_serving", "supplements"."category",
              "supplements"."optimal_timing", "supplements"."take_with_food", "supplements"."vegan",
-             "supplements"."vegetarian", "supplements"."gluten_free")
+             "supplements"."vegetarian", "supplements"."gluten_free", "supplements"."label_complete")
         IS DISTINCT FROM (EXCLUDED."name", EXCLUDED."brand", EXCLUDED."description", EXCLUDED."form",
              EXCLUDED."units_per_pack", EXCLUDED."units_per_serving", EXCLUDED."category", EXCLUDED."optimal_timing",
-             EXCLUDED."take_with_food", EXCLUDED."vegan", EXCLUDED."vegetarian", EXCLUDED."gluten_free")`;
+             EXCLUDED."take_with_food", EXCLUDED."vegan", EXCLUDED."vegetarian", EXCLUDED."gluten_free",
+             EXCLUDED."label_complete")`;
 
     await tx.$executeRaw`
       DELETE FROM "supplement_ingredients" si USING "supplements" s

@@ -144,7 +144,7 @@ describe("POST /api/interactions/check", () => {
 });
 
 describe("GET /api/interactions/database", () => {
-  it("returns the five collections with an ETag, and 304 when unchanged", async () => {
+  it("returns every collection with an ETag, and 304 when unchanged", async () => {
     const response = await database(new Request("http://localhost/api/interactions/database"), {});
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: Record<string, unknown[]> };
@@ -152,6 +152,7 @@ describe("GET /api/interactions/database", () => {
       "drugInteractions",
       "foodInteractions",
       "medicalContraindications",
+      "medicineFoodInteractions",
       "nutrientInteractions",
       "supplementInteractions",
     ]);

@@ -97,7 +97,8 @@ describe("seed", () => {
         KNOWLEDGE_BASE.drugInteractions.length +
         KNOWLEDGE_BASE.nutrientInteractions.length +
         KNOWLEDGE_BASE.foodInteractions.length +
-        KNOWLEDGE_BASE.medicalContraindications.length;
+        KNOWLEDGE_BASE.medicalContraindications.length +
+        KNOWLEDGE_BASE.medicineFoodInteractions.length;
       expect(report.interactionRecords).toBe(shipped);
       expect(await prisma.drugInteraction.count()).toBe(KNOWLEDGE_BASE.drugInteractions.length);
       const warfarin = await prisma.drugInteraction.findMany({

@@ -89,9 +89,16 @@ export const scenarioSchema = z.strictObject({
       blocked: z.boolean().optional(),
       requiresAcknowledgement: z.boolean().optional(),
     })
-    .refine((e) => Object.values(e).some((v) => (Array.isArray(v) ? v.length > 0 : v !== undefined)), {
-      message: "a scenario must expect something",
-    }),
+    .refine(
+      (e) =>
+        e.flags.length > 0 ||
+        e.noFlags.length > 0 ||
+        e.unrecognised.length > 0 ||
+        [e.risk, e.notFullyChecked, e.safeToAdd, e.blocked, e.requiresAcknowledgement].some(
+          (value) => value !== undefined,
+        ),
+      { message: "a scenario must expect something" },
+    ),
   /** Why this is the right outcome, in a sentence or two. */
   rationale: z.string().min(20),
   /** The source(s) the expected outcome rests on (read by the author): NHS, BNF, MHRA, NICE CKS, SmPC, NIH ODS, EFSA. */

@@ -877,7 +877,7 @@ const BRAIN_AND_MIND: Condition[] = [
 ];
 
 const LUNGS_AND_EXPOSURES: Condition[] = [
-  condition("asthma", "Asthma", ["asthmatic"], [], nhs("conditions/asthma", "Asthma")),
+  condition("asthma", "Asthma", ["asthmatic"], ["allergic-tendency"], nhs("conditions/asthma", "Asthma")),
   condition(
     "copd",
     "COPD",
@@ -950,6 +950,29 @@ const LUNGS_AND_EXPOSURES: Condition[] = [
 ];
 
 const ALLERGY_AND_INTOLERANCE: Condition[] = [
+  // Atopy ("allergic diathesis" in product information): a tendency to allergic conditions such as
+  // asthma, eczema, hives and hay fever; the narrower conditions name it as a parent.
+  condition(
+    "allergic-tendency",
+    "Allergic conditions (atopy)",
+    ["atopy", "atopic", "allergic diathesis", "allergies", "allergic conditions"],
+    [],
+    nhs("conditions/allergies", "Allergies"),
+  ),
+  condition(
+    "atopic-eczema",
+    "Atopic eczema",
+    ["eczema", "atopic dermatitis"],
+    ["allergic-tendency"],
+    nhs("conditions/atopic-eczema", "Atopic eczema"),
+  ),
+  condition(
+    "urticaria",
+    "Hives (urticaria)",
+    ["hives", "urticaria", "nettle rash"],
+    ["allergic-tendency"],
+    nhs("conditions/hives", "Hives"),
+  ),
   condition(
     "daisy-family-allergy",
     "Allergy to daisy family plants",
@@ -968,7 +991,7 @@ const ALLERGY_AND_INTOLERANCE: Condition[] = [
     "hay-fever",
     "Hay fever",
     ["allergic rhinitis", "seasonal allergic rhinitis"],
-    [],
+    ["allergic-tendency"],
     nhs("conditions/hay-fever", "Hay fever"),
   ),
   condition(
@@ -1052,6 +1075,7 @@ const DIGESTIVE: Condition[] = [
 ];
 
 const JOINTS_SKIN_AND_AUTOIMMUNE: Condition[] = [
+  condition("acne", "Acne", ["spots", "acne vulgaris"], [], nhs("conditions/acne", "Acne")),
   condition(
     "autoimmune-disease",
     "Autoimmune disease",
@@ -1132,6 +1156,14 @@ const JOINTS_SKIN_AND_AUTOIMMUNE: Condition[] = [
 ];
 
 const IMMUNITY_AND_CANCER: Condition[] = [
+  condition(
+    "tuberculosis",
+    "Tuberculosis",
+    ["TB"],
+    [],
+    nhs("conditions/tuberculosis-tb", "Tuberculosis (TB)"),
+  ),
+  condition("leukaemia", "Leukaemia", ["leukemia"], ["cancer"], nhs("conditions/leukaemia", "Leukaemia")),
   condition(
     "weakened-immune-system",
     "Weakened immune system",

@@ -1,7 +1,10 @@
-// The UK medicine dictionary the interaction checker matches what people type against (whole names,
-// brands and other names — never substrings). Shapes: lib/interactions/dictionary-schema.ts; checked by
-// tests/unit/interactions/medicine-dictionary.test.ts.
+// The UK medicine and condition dictionaries the interaction checker matches what people type against
+// (whole names, brands, other names and synonyms — never substrings). Shapes:
+// lib/interactions/dictionary-schema.ts; checked by tests/unit/interactions/medicine-dictionary.test.ts
+// and condition-dictionary.test.ts.
+import type { Dictionaries } from "../../../lib/interactions/dictionary";
 import type { Medicine } from "../../../lib/interactions/dictionary-schema";
+import { CONDITIONS } from "./conditions";
 import { MEDICINE_CLASSES } from "./medicine-classes";
 import { CARDIOVASCULAR_MEDICINES } from "./medicines/cardiovascular";
 import { DIABETES_ENDOCRINE_MEDICINES } from "./medicines/diabetes-endocrine";
@@ -27,4 +30,10 @@ export const MEDICINES: Medicine[] = [
   ...OTHER_MEDICINES,
 ];
 
-export { MEDICINE_CLASSES };
+export { CONDITIONS, MEDICINE_CLASSES };
+
+export const DICTIONARIES: Dictionaries = {
+  medicines: MEDICINES,
+  medicineClasses: MEDICINE_CLASSES,
+  conditions: CONDITIONS,
+};

@@ -42,8 +42,14 @@ function bnfMember(page: string, member: string): Reference {
   };
 }
 
-function cls(slug: string, name: string, parents: string[], reference: Reference): MedicineClass {
-  return { slug, name, parents, references: [reference] };
+function cls(
+  slug: string,
+  name: string,
+  parents: string[],
+  reference: Reference,
+  synonyms: string[] = [],
+): MedicineClass {
+  return { slug, name, synonyms, parents, references: [reference] };
 }
 
 const BLOOD_AND_HEART: MedicineClass[] = [
@@ -58,6 +64,7 @@ const BLOOD_AND_HEART: MedicineClass[] = [
     "Anticoagulants (blood thinners)",
     ["bleeding-risk-medicine"],
     nhsMember("warfarin", "Warfarin"),
+    ["blood thinner", "blood thinners", "anticoagulant"],
   ),
   cls(
     "vitamin-k-antagonist",
@@ -353,6 +360,8 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
     "Combined hormonal contraceptives (pill, patch, ring)",
     ["hormonal-contraceptive"],
     bnfMember("ethinylestradiol-with-levonorgestrel", "Ethinylestradiol with levonorgestrel"),
+    // "The pill" in the UK usually means the combined pill (NHS "Combined pill"); the mini pill is named apart.
+    ["the pill", "combined pill", "contraceptive pill", "birth control pill"],
   ),
   cls(
     "progestogen-only-contraceptive",

@@ -2,6 +2,7 @@
 // and other sleep-related interactions. Class-wide records (SSRIs, triptans, antiplatelets...) are in
 // parts 3 to 5.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
+import { classTarget } from "./class-target";
 import { REF, bnf, epar, nhs } from "./references";
 
 const SJW_MECHANISM =
@@ -252,12 +253,45 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     isVerified: true,
   },
   {
+    id: "di-st-johns-wort-clopidogrel",
+    ingredient: "st-johns-wort",
+    drugName: "Clopidogrel",
+    genericName: "clopidogrel",
+    brandNames: ["Plavix"],
+    drugClass: "Antiplatelet",
+    severityLevel: "moderate",
+    interactionType: "enzyme_induction",
+    mechanism:
+      "Clopidogrel is turned into its active form by liver enzymes (CYP3A4 and CYP2C19) that St John's wort induces, so more active clopidogrel is made.",
+    expectedEffect:
+      "Stronger platelet inhibition: in a randomised study, two weeks of St John's wort increased clopidogrel's effect on platelets, which may raise the risk of bleeding.",
+    clinicalSignificance:
+      "Shown in a small randomised study in volunteers and patients with coronary stents; the size of any change in bleeding risk is not known.",
+    recommendation:
+      "Ask your doctor or pharmacist before taking St John's wort with clopidogrel, and tell them if you notice unusual bruising or bleeding.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 2,
+    references: [
+      {
+        title:
+          "The effect of St John's wort on the pharmacodynamic response of clopidogrel in hyporesponsive volunteers and patients (J Cardiovasc Pharmacol 2011;57(1):86-93)",
+        publisher: "Journal of Cardiovascular Pharmacology",
+        url: "https://journals.lww.com/cardiovascularpharm/abstract/2011/01000/the_effect_of_st_john_s_wort_on_the.12.aspx",
+        doi: "10.1097/FJC.0b013e3181ffe8d0",
+      },
+      nhs("clopidogrel", "Clopidogrel"),
+    ],
+    isVerified: true,
+  },
+  {
     id: "di-st-johns-wort-ethinylestradiol",
     ingredient: "st-johns-wort",
-    drugName: "Combined oral contraceptive pill",
-    genericName: "ethinylestradiol",
-    brandNames: ["Microgynon", "Rigevidon", "Yasmin"],
-    drugClass: "Combined hormonal contraceptive",
+    // The MHRA advice covers every combined method (pill, patch and ring), so the record covers the class.
+    ...classTarget("combined-hormonal-contraceptive", "Combined hormonal contraceptives (pill, patch, ring)"),
     severityLevel: "major",
     interactionType: "enzyme_induction",
     mechanism: SJW_MECHANISM,

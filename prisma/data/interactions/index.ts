@@ -8,6 +8,7 @@ import type {
 import { DRUG_INTERACTIONS } from "./drug-interactions";
 import { FOOD_INTERACTIONS } from "./food-interactions";
 import { MEDICAL_CONTRAINDICATIONS } from "./medical-contraindications";
+import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS } from "./nutrient-interactions";
 import { SUPPLEMENT_INTERACTIONS as SUPPLEMENT_INTERACTIONS_PART_1 } from "./supplement-interactions";
 import { SUPPLEMENT_INTERACTIONS_PART_2 } from "./supplement-interactions-part-2";
@@ -32,4 +33,5 @@ export const KNOWLEDGE_BASE: KnowledgeBaseInput = {
   nutrientInteractions: NUTRIENT_INTERACTIONS,
   foodInteractions: FOOD_INTERACTIONS,
   medicalContraindications: MEDICAL_CONTRAINDICATIONS,
+  medicineFoodInteractions: MEDICINE_FOOD_INTERACTIONS,
 };

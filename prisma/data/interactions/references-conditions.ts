@@ -4,6 +4,21 @@
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 
 export const REF_CONDITIONS = {
+  // --- Echinacea -------------------------------------------------------------------------------------------
+  /**
+   * Section 4.3: "Because of their immunostimulating activity, Echinacea extracts must not be used in
+   * cases of progressive systemic disorders (tuberculosis, sarcoidosis), autoimmune diseases …,
+   * immunodeficiencies (e.g. HIV infection, AIDS), immunosuppression (e.g. oncological cytostatic
+   * therapy; history of organ or bone marrow transplant) diseases of the white blood cell system (e.g.
+   * agranulocytosis, leukaemias) and allergic diathesis (e.g. urticaria, atopic dermatitis, asthma)."
+   */
+  echinaforceSmpc: {
+    title:
+      "Echinaforce (Echinacea Drops), UK traditional herbal registration: summary of product characteristics, section 4.3",
+    publisher: "A.Vogel (UK SmPC, reproduced by imedi.co.uk)",
+    url: "https://imedi.co.uk/echinaforce-echinacea-drops/summary",
+  },
+
   // --- Biotin and thyroid function tests ---------------------------------------------------------------
   /** Recommendation added October 2023: ask about biotin intake (falsely high or low thyroid test results). */
   niceNg145Recommendations: {

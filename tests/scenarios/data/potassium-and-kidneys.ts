@@ -41,9 +41,9 @@ export const POTASSIUM_AND_KIDNEY_SCENARIOS: ScenarioInput[] = [
     title: "Stage 3 CKD with potassium capsules",
     profile: { conditions: ["stage 3 CKD"] },
     stack: [take(PRODUCT.potassium99, 3)],
-    expect: { flags: [flag("potassium", cond("stage 3 CKD"), "minor", "major")] },
+    expect: { flags: [flag("potassium", cond("stage 3 CKD"), "moderate", "contraindicated")] },
     rationale:
-      "In chronic kidney disease potassium supplements raise plasma potassium and some patients become hyperkalaemic (higher baseline potassium and age add to the risk).",
+      "In chronic kidney disease potassium supplements raise plasma potassium and some patients become hyperkalaemic (higher baseline potassium and age add to the risk); UK kidney advice is not to take them unless the kidney team prescribes them.",
     sources: [REF.potassiumChlorideCkd],
   },
   {

@@ -176,8 +176,8 @@ export const RECOGNITION_SCENARIOS: ScenarioInput[] = [
   knownNoInteraction(
     "sc-ibuprofen-berocca",
     "Ibuprofen",
-    "Ibuprofen with a Berocca",
-    take(PRODUCT.berocca),
+    "Ibuprofen with vitamin C 1000 mg",
+    take(PRODUCT.vitaminC1000),
     "vitamin-c",
     [REF.fssVitaminB6, REF.fssZinc],
   ),

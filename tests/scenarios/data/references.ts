@@ -281,6 +281,12 @@ export const REF = {
     publisher: "European Food Safety Authority",
     url: "https://www.efsa.europa.eu/en/efsajournal/pub/2953",
   },
+  efsaOmega3: {
+    title:
+      "Scientific Opinion on the Tolerable Upper Intake Level of EPA, DHA and DPA (EFSA Journal 2012;10(7):2815)",
+    publisher: "EFSA Panel on Dietetic Products, Nutrition and Allergies",
+    url: "https://www.efsa.europa.eu/en/efsajournal/pub/2815",
+  },
   efsaCaffeine: {
     title: "Scientific opinion on the safety of caffeine",
     publisher: "European Food Safety Authority",

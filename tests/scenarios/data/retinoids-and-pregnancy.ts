@@ -31,9 +31,13 @@ export const RETINOID_AND_PREGNANCY_SCENARIOS: ScenarioInput[] = [
     title: "User writes 'not pregnant' and takes a multivitamin with vitamin A",
     profile: { conditions: ["not pregnant"] },
     stack: [take(PRODUCT.centrum)],
-    expect: { noFlags: [noFlag("vitamin-a", cond("not pregnant"))], risk: { max: "low" } },
+    expect: {
+      noFlags: [noFlag("vitamin-a", cond("not pregnant"))],
+      risk: { max: "moderate" },
+      notFullyChecked: true,
+    },
     rationale:
-      "The user states she is not pregnant, so the pregnancy advice does not apply; 800 µg vitamin A is below the 1.5 mg a day level.",
+      "The user states she is not pregnant, so the pregnancy advice does not apply; 800 µg vitamin A is below the 1.5 mg a day level. The product's label is only partly listed in our catalogue, so the result is 'not fully checked' and never shown as low.",
     sources: [REF.sacnVitaminA, REF.fssVitaminA],
   },
   {
@@ -46,10 +50,11 @@ export const RETINOID_AND_PREGNANCY_SCENARIOS: ScenarioInput[] = [
         noFlag("folic-acid", cond("pregnant (20 weeks)")),
         noFlag("vitamin-d3", cond("pregnant (20 weeks)")),
       ],
-      risk: { max: "low" },
+      risk: { max: "moderate" },
+      notFullyChecked: true,
     },
     rationale:
-      "Folic acid 400 µg and vitamin D 10 µg are the amounts recommended in pregnancy; the 100 µg vitamin D limit applies to pregnant women and is far away.",
+      "Folic acid 400 µg and vitamin D 10 µg are the amounts recommended in pregnancy; the 100 µg vitamin D limit applies to pregnant women and is far away. The product's label is only partly listed in our catalogue, so the result is 'not fully checked' and never shown as low.",
     sources: [REF.nhsVitaminD],
   },
   {

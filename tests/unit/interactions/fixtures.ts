@@ -1,4 +1,6 @@
 // A small knowledge base and catalogue for engine tests (test data, not shipped facts).
+import type { Dictionaries } from "@/lib/interactions/dictionary";
+import type { Condition, Medicine, MedicineClass } from "@/lib/interactions/dictionary-schema";
 import type { KnowledgeBase } from "@/lib/interactions/knowledge-base-schema";
 import type { EngineSupplement } from "@/lib/interactions/types";
 
@@ -174,6 +176,7 @@ export const BASE: KnowledgeBase = {
       isVerified: false,
     },
   ],
+  medicineFoodInteractions: [],
   medicalContraindications: [
     {
       id: "mc-vitamin-a-pregnancy",
@@ -241,4 +244,73 @@ export const PRODUCTS: Record<string, EngineSupplement> = {
   fishOil: product("fishOil", "wellness", "with_food", ["omega-3-fish-oil", "Omega-3 fish oil", 1, "g"]),
   potassium: product("potassium", "wellness", null, ["potassium", "Potassium", 99, "mg"]),
   melatonin: product("melatonin", "sleep", "evening", ["melatonin", "Melatonin", 1, "mg"]),
+};
+
+const med = (
+  slug: string,
+  name: string,
+  classes: string[],
+  extra: Partial<Pick<Medicine, "brands" | "otherNames" | "components" | "usualFrequency">> = {},
+): Medicine => ({
+  slug,
+  name,
+  brands: extra.brands ?? [],
+  otherNames: extra.otherNames ?? [],
+  classes,
+  components: extra.components ?? [],
+  usualFrequency: extra.usualFrequency ?? "once_daily",
+  availableOverTheCounter: false,
+  references: ref,
+});
+
+const medicineClass = (slug: string, name: string, parents: string[] = []): MedicineClass => ({
+  slug,
+  name,
+  parents,
+  references: ref,
+});
+
+const condition = (slug: string, name: string, synonyms: string[], parents: string[] = []): Condition => ({
+  slug,
+  name,
+  synonyms,
+  parents,
+  references: ref,
+});
+
+/** Test dictionaries (test data, not shipped facts). */
+export const DICTIONARIES: Dictionaries = {
+  medicineClasses: [
+    medicineClass("anticoagulant", "Anticoagulants"),
+    medicineClass("vitamin-k-antagonist", "Vitamin K antagonists", ["anticoagulant"]),
+    medicineClass("thyroid-hormone", "Thyroid hormones"),
+    medicineClass("biguanide", "Biguanides"),
+    medicineClass("ssri", "SSRI antidepressants"),
+    medicineClass("fluoroquinolone", "Fluoroquinolone antibiotics"),
+    medicineClass("statin", "Statins"),
+    medicineClass("opioid", "Opioid painkillers"),
+    medicineClass("analgesic", "Painkillers"),
+  ],
+  medicines: [
+    med("warfarin", "Warfarin", ["vitamin-k-antagonist"], { brands: ["Marevan"] }),
+    med("levothyroxine", "Levothyroxine", ["thyroid-hormone"], { brands: ["Eltroxin"] }),
+    med("metformin", "Metformin", ["biguanide"], { brands: ["Glucophage"], usualFrequency: "twice_daily" }),
+    med("citalopram", "Citalopram", ["ssri"]),
+    med("escitalopram", "Escitalopram", ["ssri"]),
+    med("ciprofloxacin", "Ciprofloxacin", ["fluoroquinolone"], { usualFrequency: "twice_daily" }),
+    med("simvastatin", "Simvastatin", ["statin"], { brands: ["Zocor"] }),
+    med("amlodipine", "Amlodipine", ["analgesic"]),
+    med("codeine", "Codeine", ["opioid"]),
+    med("paracetamol", "Paracetamol", ["analgesic"], { otherNames: ["acetaminophen"] }),
+    med("co-codamol", "Co-codamol", ["analgesic"], { components: ["codeine", "paracetamol"] }),
+  ],
+  conditions: [
+    condition("pregnancy", "Pregnancy", ["pregnant", "expecting a baby"]),
+    condition("chronic-kidney-disease", "Chronic kidney disease", ["CKD", "kidney disease"]),
+    condition("smoker", "Smoker", ["smoking", "I smoke"]),
+    condition("lupus", "Lupus", ["SLE", "systemic lupus erythematosus"]),
+    condition("sleep-apnoea", "Sleep apnoea", ["sleep apnea", "obstructive sleep apnoea"]),
+    condition("diabetes", "Diabetes", ["diabetic"]),
+    condition("type-2-diabetes", "Type 2 diabetes", ["T2DM"], ["diabetes"]),
+  ],
 };

@@ -13,7 +13,10 @@ import {
   type Severity,
 } from "@/lib/interactions/knowledge-base-schema";
 import { INGREDIENTS } from "@/prisma/data/catalogue/ingredients";
+import { DICTIONARIES, MEDICINES, MEDICINE_CLASSES } from "@/prisma/data/dictionaries";
 import { KNOWLEDGE_BASE } from "@/prisma/data/interactions";
+import { readMedicineEntry } from "@/lib/interactions/dictionary";
+import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
 import { MEDICINE_FOOD_INTERACTIONS } from "@/prisma/data/interactions/medicine-food-interactions";
 import { RETIRED_RECORD_IDS } from "@/prisma/data/interactions/retired-record-ids";
 
@@ -105,99 +108,27 @@ const SEVERITY_RANK: Record<Severity, number> = {
   contraindicated: 4,
 };
 
-/**
- * The medicine class slugs agreed for this round (classes.md). Hard-coded until the medicine dictionary
- * lands; `targetClass` must be one of them.
- */
-const CLASS_SLUGS = new Set([
-  "anticoagulant",
-  "vitamin-k-antagonist",
-  "doac",
-  "heparin",
-  "antiplatelet",
-  "nsaid",
-  "bleeding-risk-medicine",
-  "ssri",
-  "snri",
-  "maoi",
-  "tricyclic-antidepressant",
-  "antidepressant",
-  "triptan",
-  "serotonergic-opioid",
-  "opioid",
-  "serotonergic-medicine",
-  "tetracycline",
-  "fluoroquinolone",
-  "bisphosphonate",
-  "integrase-inhibitor",
-  "hiv-protease-inhibitor",
-  "nnrti",
-  "hiv-antiretroviral",
-  "sulfonylurea",
-  "insulin",
-  "biguanide",
-  "dpp4-inhibitor",
-  "sglt2-inhibitor",
-  "glp1-agonist",
-  "pioglitazone",
-  "blood-glucose-lowering",
-  "benzodiazepine",
-  "z-drug",
-  "sedative",
-  "retinoid",
-  "ace-inhibitor",
-  "arb",
-  "potassium-sparing-diuretic",
-  "raises-potassium",
-  "thiazide-diuretic",
-  "loop-diuretic",
-  "beta-blocker",
-  "calcium-channel-blocker",
-  "antihypertensive",
-  "calcineurin-inhibitor",
-  "immunosuppressant",
-  "enzyme-inducing-antiepileptic",
-  "antiepileptic",
-  "statin",
-  "thyroid-hormone",
-  "antithyroid",
-  "ppi",
-  "h2-antagonist",
-  "corticosteroid",
-  "hormonal-contraceptive",
-  "combined-hormonal-contraceptive",
-  "progestogen-only-contraceptive",
-  "emergency-contraceptive",
-  "hrt",
-  "antipsychotic",
-  "mood-stabiliser",
-  "methylxanthine",
-  "cardiac-glycoside",
-  "antihistamine",
-  "gabapentinoid",
-  "dopaminergic",
-  "macrolide",
-  "penicillin",
-  "cephalosporin",
-  "antibacterial",
-]);
+/** The engine's view of the knowledge base with the shipped dictionaries: what a record covers. */
+const CLASS_SLUGS = new Set(MEDICINE_CLASSES.map((entry) => entry.slug));
+const MEDICINE_SLUGS = new Set(MEDICINES.map((entry) => entry.slug));
 
-/** Example members of the classes used below (classes.md), so coverage can be checked by medicine. */
-const CLASS_MEMBERS: Record<string, readonly string[]> = {
-  ssri: ["sertraline", "citalopram", "escitalopram", "fluoxetine", "paroxetine", "fluvoxamine"],
-  snri: ["venlafaxine", "duloxetine"],
-  triptan: ["sumatriptan", "zolmitriptan", "rizatriptan", "naratriptan"],
-  "ace-inhibitor": ["ramipril", "lisinopril", "perindopril", "enalapril"],
-  arb: ["losartan", "candesartan", "valsartan"],
-  "potassium-sparing-diuretic": ["spironolactone", "eplerenone", "amiloride"],
-  tetracycline: ["doxycycline", "lymecycline"],
-  fluoroquinolone: ["ciprofloxacin", "levofloxacin"],
-  bisphosphonate: ["alendronic acid", "risedronate"],
-  retinoid: ["isotretinoin", "acitretin", "alitretinoin"],
-  antiplatelet: ["aspirin", "clopidogrel"],
-  doac: ["apixaban", "rivaroxaban", "edoxaban", "dabigatran etexilate"],
-  "hiv-protease-inhibitor": ["ritonavir", "darunavir"],
-};
+/** The one dictionary medicine a name means. */
+function medicineSlug(name: string): string {
+  const [slug, ...more] = readMedicineEntry(index.dictionary, name).medicines;
+  if (slug === undefined || more.length > 0)
+    throw new Error(`"${name}" is not exactly one dictionary medicine`);
+  return slug;
+}
+
+/** Whether a drug record covers a medicine, as the engine decides it (the medicine itself or one of its classes). */
+function recordCovers(record: DrugInteraction, medicine: string): boolean {
+  const slug = medicineSlug(medicine);
+  const target = index.drugTargets.get(record);
+  if (target?.kind === "medicine") return target.slug === slug;
+  if (target?.kind === "class")
+    return index.dictionary.classesOfMedicine.get(slug)?.has(target.slug) ?? false;
+  return false;
+}
 
 const RETAILER_DOMAINS = [
   "boots.com",
@@ -219,6 +150,7 @@ const RETAILER_DOMAINS = [
 ];
 
 const kb: KnowledgeBase = knowledgeBaseSchema.parse(KNOWLEDGE_BASE);
+const index = buildKnowledgeIndex(kb, DICTIONARIES);
 
 function drug(ingredient: string, genericName: string): DrugInteraction {
   const found = kb.drugInteractions.find((d) => d.ingredient === ingredient && d.genericName === genericName);
@@ -228,12 +160,7 @@ function drug(ingredient: string, genericName: string): DrugInteraction {
 
 /** The record for an ingredient and a medicine: by generic name, or through a class the medicine belongs to. */
 function covering(ingredient: string, medicine: string): DrugInteraction {
-  const found = kb.drugInteractions.find(
-    (d) =>
-      d.ingredient === ingredient &&
-      (d.genericName === medicine ||
-        (d.targetClass !== undefined && (CLASS_MEMBERS[d.targetClass] ?? []).includes(medicine))),
-  );
+  const found = kb.drugInteractions.find((d) => d.ingredient === ingredient && recordCovers(d, medicine));
   if (!found) throw new Error(`missing drug interaction ${ingredient} + ${medicine}`);
   return found;
 }
@@ -350,12 +277,7 @@ describe("interaction knowledge base: shape", () => {
   });
 
   it("covers the medicine groups UK adults commonly take", () => {
-    const covered = (g: string) =>
-      kb.drugInteractions.some(
-        (d) =>
-          d.genericName === g ||
-          (d.targetClass !== undefined && (CLASS_MEMBERS[d.targetClass] ?? []).includes(g)),
-      );
+    const covered = (g: string) => kb.drugInteractions.some((d) => recordCovers(d, g));
     for (const g of [
       "warfarin",
       "apixaban",
@@ -620,8 +542,12 @@ describe("interaction knowledge base: class records, thresholds and sources", ()
         brandNames: [],
       });
     }
-    for (const m of MEDICINE_FOOD_INTERACTIONS)
-      if (m.targetClass !== undefined) expect(CLASS_SLUGS.has(m.targetClass)).toBe(true);
+    for (const m of MEDICINE_FOOD_INTERACTIONS) {
+      if (m.targetClass !== undefined)
+        expect({ id: m.id, known: CLASS_SLUGS.has(m.targetClass) }).toEqual({ id: m.id, known: true });
+      if (m.medicine !== undefined)
+        expect({ id: m.id, known: MEDICINE_SLUGS.has(m.medicine) }).toEqual({ id: m.id, known: true });
+    }
   });
 
   it("limits a record only by an amount or form of one of its own ingredients", () => {
@@ -683,7 +609,7 @@ describe("interaction knowledge base: class records, thresholds and sources", ()
   });
 
   it("St John's wort with emergency contraception gives the double-dose levonorgestrel advice", () => {
-    const d = covering("st-johns-wort", "emergency-contraceptive");
+    const d = covering("st-johns-wort", "Levonelle");
     expect(d.dosageModification).toMatch(/3 mg/);
     expect(d.recommendation).toMatch(/copper/);
     expect(d.references).toEqual(

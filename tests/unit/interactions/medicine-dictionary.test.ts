@@ -226,8 +226,9 @@ describe("medicine dictionary: class graph", () => {
  * co-beneldopa") or carry a qualifier in brackets ("Aspirin (low dose)"): each part is checked, without
  * the qualifier.
  */
+/** Every medicine name the knowledge base uses (class-wide records name a class, checked below). */
 function knowledgeBaseNames(): string[] {
-  const names = DRUG_INTERACTIONS.flatMap((record) => [
+  const names = DRUG_INTERACTIONS.filter((record) => record.targetClass === undefined).flatMap((record) => [
     record.genericName,
     ...record.drugName.split(" / "),
     ...record.brandNames,
@@ -243,14 +244,24 @@ describe("medicine dictionary: knowledge-base coverage", () => {
     expect(resolve(name)).toHaveLength(1);
   });
 
+  it("names only classes of the dictionary in class-wide records", () => {
+    const classSlugs = new Set(MEDICINE_CLASSES.map((entry) => entry.slug));
+    const unknown = DRUG_INTERACTIONS.flatMap((record) =>
+      record.targetClass !== undefined && !classSlugs.has(record.targetClass) ? [record.id] : [],
+    );
+    expect(unknown).toEqual([]);
+  });
+
   it("resolves a record's generic name and brands to the same medicine", () => {
-    const mismatched = DRUG_INTERACTIONS.filter((record) =>
-      record.brandNames.some((brand) => {
-        const brandMedicine = resolveOne(brand);
-        const generic = resolveOne(record.genericName);
-        return brandMedicine.slug !== generic.slug && !brandMedicine.components.includes(generic.slug);
-      }),
-    ).map((record) => record.id);
+    const mismatched = DRUG_INTERACTIONS.filter((record) => record.targetClass === undefined)
+      .filter((record) =>
+        record.brandNames.some((brand) => {
+          const brandMedicine = resolveOne(brand);
+          const generic = resolveOne(record.genericName);
+          return brandMedicine.slug !== generic.slug && !brandMedicine.components.includes(generic.slug);
+        }),
+      )
+      .map((record) => record.id);
     expect(mismatched).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // Niacin's UK upper level depends on the form on the label (NHS/EVM: 17 mg nicotinic acid, 500 mg
 // nicotinamide). The ingredient row carries only the nicotinic-acid level, so lib/interactions/doses.ts
 // applies the level of the form each product states.
+import { dailyIntake } from "@/lib/interactions/applicability";
 import { cumulativeDoses, formUpperLevel } from "@/lib/interactions/doses";
 import type { CumulativeDose, EngineSupplement, IngredientLimits } from "@/lib/interactions/types";
 
@@ -38,7 +39,9 @@ function niacinProduct(
 }
 
 function niacinDose(...products: EngineSupplement[]): CumulativeDose {
-  const dose = cumulativeDoses(products, new Map(), LIMITS).find((row) => row.ingredientSlug === "niacin");
+  const dose = cumulativeDoses(dailyIntake(products, new Map()), LIMITS).find(
+    (row) => row.ingredientSlug === "niacin",
+  );
   if (!dose) throw new Error("no niacin row");
   return dose;
 }
@@ -107,8 +110,7 @@ describe("niacin upper level by form", () => {
 
   it("counts servings and converts grams", () => {
     const dose = cumulativeDoses(
-      [niacinProduct("b", 0.1, "as nicotinamide", "g")],
-      new Map([["b", 6]]),
+      dailyIntake([niacinProduct("b", 0.1, "as nicotinamide", "g")], new Map([["b", 6]])),
       LIMITS,
     )[0];
     expect(dose).toMatchObject({ total: 600, unit: "mg", exceedsUpperLevel: true });
@@ -133,7 +135,7 @@ describe("niacin upper level by form", () => {
     const limits = new Map<string, IngredientLimits>([
       ["iron", { slug: "iron", name: "Iron", upperLevel: { amount: 17, unit: "mg", source: "NHS" } }],
     ]);
-    expect(cumulativeDoses([iron], new Map(), limits)[0]).toMatchObject({
+    expect(cumulativeDoses(dailyIntake([iron], new Map()), limits)[0]).toMatchObject({
       upperLevel: { amount: 17, source: "NHS" },
       exceedsUpperLevel: true,
     });

@@ -46,6 +46,7 @@ type ProductInput = Omit<
   | "vegetarian"
   | "glutenFree"
   | "sampleOffers"
+  | "labelComplete"
 > &
   Partial<
     Pick<
@@ -57,10 +58,12 @@ type ProductInput = Omit<
     prices: Partial<Record<RetailerKey, number>>;
     /** Search words for the retailer search URL; defaults to brand + name. */
     searchQuery?: string;
+    /** Only some of the label's ingredients are listed: the product cannot be fully checked. */
+    partialLabel?: true;
   };
 
 export function product(input: ProductInput): ProductSeed {
-  const { prices, searchQuery, ...rest } = input;
+  const { prices, searchQuery, partialLabel, ...rest } = input;
   const query = searchQuery ?? `${input.brand} ${input.name}`;
   const sampleOffers: SampleOffer[] = (Object.entries(prices) as Array<[RetailerKey, number]>).map(
     ([key, pricePence]) => ({
@@ -70,15 +73,19 @@ export function product(input: ProductInput): ProductSeed {
       url: `${RETAILERS[key].search}${encodeURIComponent(query)}`,
     }),
   );
+  const description = partialLabel
+    ? [rest.description, PARTIAL_FORMULA].filter(Boolean).join(" ")
+    : (rest.description ?? null);
   return {
     slug: slugify(`${input.brand} ${input.name} ${input.unitsPerPack}`),
-    description: null,
     optimalTiming: null,
     takeWithFood: null,
     vegan: null,
     vegetarian: null,
     glutenFree: null,
     ...rest,
+    description,
+    labelComplete: !partialLabel,
     sampleOffers,
   };
 }

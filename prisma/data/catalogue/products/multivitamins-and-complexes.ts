@@ -1,8 +1,8 @@
 // Multivitamins, B-complexes and other multi-nutrient products. Where a label has ingredients outside
 // the catalogue, or amounts that are not known with confidence, only the selected ingredients are
-// listed and the description says so (PARTIAL_FORMULA). No amount here is estimated.
+// listed and marked `partialLabel` (the description then says so). No amount here is estimated.
 import type { ProductSeed } from "@/lib/catalogue/seed-schemas";
-import { PARTIAL_FORMULA, ing, product } from "./build";
+import { ing, product } from "./build";
 
 const D3 = "as cholecalciferol";
 
@@ -69,7 +69,8 @@ export const MULTIVITAMIN_AND_COMPLEX_PRODUCTS: ProductSeed[] = [
     unitsPerPack: 50,
     unitsPerServing: 1,
     category: "energy",
-    description: `High-strength B-complex in vegetable capsules. ${PARTIAL_FORMULA}`,
+    description: "High-strength B-complex in vegetable capsules.",
+    partialLabel: true,
     ingredients: solgarB100,
     prices: { hb: 1699, amazon: 1649 },
   }),
@@ -80,7 +81,8 @@ export const MULTIVITAMIN_AND_COMPLEX_PRODUCTS: ProductSeed[] = [
     unitsPerPack: 100,
     unitsPerServing: 1,
     category: "energy",
-    description: `High-strength B-complex in vegetable capsules. ${PARTIAL_FORMULA}`,
+    description: "High-strength B-complex in vegetable capsules.",
+    partialLabel: true,
     ingredients: solgarB100,
     prices: { hb: 2899, amazon: 2799 },
   }),
@@ -91,7 +93,8 @@ export const MULTIVITAMIN_AND_COMPLEX_PRODUCTS: ProductSeed[] = [
     unitsPerPack: 100,
     unitsPerServing: 1,
     category: "energy",
-    description: `B-complex with 50 mg of most B vitamins per capsule. ${PARTIAL_FORMULA}`,
+    description: "B-complex with 50 mg of most B vitamins per capsule.",
+    partialLabel: true,
     ingredients: nowB50,
     prices: { amazon: 1399 },
   }),
@@ -104,7 +107,8 @@ export const MULTIVITAMIN_AND_COMPLEX_PRODUCTS: ProductSeed[] = [
     unitsPerPack: 15,
     unitsPerServing: 1,
     category: "energy",
-    description: `Effervescent B vitamin, vitamin C, calcium, magnesium and zinc tablet dissolved in water. ${PARTIAL_FORMULA}`,
+    description: "Effervescent B vitamin, vitamin C, calcium, magnesium and zinc tablet dissolved in water.",
+    partialLabel: true,
     ingredients: berocca,
     prices: { boots: 700, superdrug: 675, amazon: 650 },
   }),
@@ -115,7 +119,8 @@ export const MULTIVITAMIN_AND_COMPLEX_PRODUCTS: ProductSeed[] = [
     unitsPerPack: 30,
     unitsPerServing: 1,
     category: "energy",
-    description: `Effervescent B vitamin, vitamin C, calcium, magnesium and zinc tablet dissolved in water. ${PARTIAL_FORMULA}`,
+    description: "Effervescent B vitamin, vitamin C, calcium, magnesium and zinc tablet dissolved in water.",
+    partialLabel: true,
     ingredients: berocca,
     prices: { boots: 1150, superdrug: 1125, amazon: 1099 },
   }),
@@ -150,7 +155,8 @@ export const MULTIVITAMIN_AND_COMPLEX_PRODUCTS: ProductSeed[] = [
     unitsPerPack: 30,
     unitsPerServing: 1,
     category: "wellness",
-    description: `Multivitamin for pregnancy, formulated around folic acid and vitamin D. ${PARTIAL_FORMULA}`,
+    description: "Multivitamin for pregnancy, formulated around folic acid and vitamin D.",
+    partialLabel: true,
     ingredients: [ing("folic-acid", 400, "µg"), ing("vitamin-d3", 10, "µg", D3)],
     prices: { boots: 625, superdrug: 599, hb: 629, amazon: 579 },
   }),
@@ -161,7 +167,8 @@ export const MULTIVITAMIN_AND_COMPLEX_PRODUCTS: ProductSeed[] = [
     unitsPerPack: 30,
     unitsPerServing: 1,
     category: "wellness",
-    description: `Once-a-day multivitamin and mineral tablet for adults. ${PARTIAL_FORMULA}`,
+    description: "Once-a-day multivitamin and mineral tablet for adults.",
+    partialLabel: true,
     ingredients: centrumAdvance,
     prices: { boots: 650, superdrug: 625, amazon: 599 },
   }),
@@ -172,7 +179,8 @@ export const MULTIVITAMIN_AND_COMPLEX_PRODUCTS: ProductSeed[] = [
     unitsPerPack: 60,
     unitsPerServing: 1,
     category: "wellness",
-    description: `Once-a-day multivitamin and mineral tablet for adults. ${PARTIAL_FORMULA}`,
+    description: "Once-a-day multivitamin and mineral tablet for adults.",
+    partialLabel: true,
     ingredients: centrumAdvance,
     prices: { boots: 1100, superdrug: 1075, amazon: 1049 },
   }),
@@ -183,7 +191,8 @@ export const MULTIVITAMIN_AND_COMPLEX_PRODUCTS: ProductSeed[] = [
     unitsPerPack: 90,
     unitsPerServing: 2,
     category: "wellness",
-    description: `Calcium and vitamin D tablet with added minerals. ${PARTIAL_FORMULA}`,
+    description: "Calcium and vitamin D tablet with added minerals.",
+    partialLabel: true,
     ingredients: [ing("calcium", 800, "mg"), ing("vitamin-d3", 10, "µg", D3)],
     prices: { boots: 675, superdrug: 649, amazon: 625 },
   }),

@@ -95,8 +95,8 @@ export const OMEGA_AND_OIL_PRODUCTS: ProductSeed[] = [
     unitsPerPack: 120,
     unitsPerServing: 1,
     category: "wellness",
-    description:
-      "Cod liver oil capsules; the label also gives vitamin A and D amounts, which are not listed here.",
+    description: "Cod liver oil capsules; the label also gives vitamin A and D amounts.",
+    partialLabel: true,
     ingredients: [ing("cod-liver-oil", 1000, "mg")],
     prices: { hb: 999 },
   }),
@@ -107,8 +107,8 @@ export const OMEGA_AND_OIL_PRODUCTS: ProductSeed[] = [
     unitsPerPack: 180,
     unitsPerServing: 1,
     category: "wellness",
-    description:
-      "Cod liver oil softgels; the label also gives vitamin A and D amounts, which are not listed here.",
+    description: "Cod liver oil softgels; the label also gives vitamin A and D amounts.",
+    partialLabel: true,
     ingredients: [ing("cod-liver-oil", 1000, "mg")],
     prices: { amazon: 1699 },
   }),

@@ -1,7 +1,7 @@
 // Sports nutrition. Powders are counted in grams (unitsPerPack = pack weight, unitsPerServing = grams
 // per serving) except where noted; whey protein amounts are the protein per serving from the label.
 import type { ProductSeed } from "@/lib/catalogue/seed-schemas";
-import { PARTIAL_FORMULA, ing, product } from "./build";
+import { ing, product } from "./build";
 
 const creatine3g = ing("creatine", 3, "g", "as creatine monohydrate");
 
@@ -114,7 +114,8 @@ export const SPORTS_PRODUCTS: ProductSeed[] = [
     unitsPerPack: 30,
     unitsPerServing: 1,
     category: "performance",
-    description: `Pre-workout powder counted in servings (one scoop each). ${PARTIAL_FORMULA}`,
+    description: "Pre-workout powder counted in servings (one scoop each).",
+    partialLabel: true,
     ingredients: [ing("caffeine", 175, "mg"), creatine3g, ing("beta-alanine", 1.5, "g")],
     prices: { hb: 2999, amazon: 2799 },
   }),

@@ -1,0 +1,189 @@
+// The UK medicine and condition dictionaries as the engine uses them: every name, brand and synonym
+// indexed for whole-word matching (lib/interactions/names.ts), each medicine's classes with their
+// ancestors, and each condition's broader conditions. A typed entry resolves to the medicines or
+// conditions it names, what it names only as a group, what it negates, and what it leaves unknown.
+import type { Condition, Medicine, MedicineClass } from "./dictionary-schema";
+import { buildPhraseIndex, readPhrases, suggestionsFor, type PhraseIndex, type PhraseReading } from "./names";
+
+export interface Dictionaries {
+  medicines: readonly Medicine[];
+  medicineClasses: readonly MedicineClass[];
+  conditions: readonly Condition[];
+}
+
+type MedicineTerm = { kind: "medicine"; slug: string } | { kind: "class"; slug: string };
+
+export interface DictionaryIndex {
+  medicines: ReadonlyMap<string, Medicine>;
+  classes: ReadonlyMap<string, MedicineClass>;
+  conditions: ReadonlyMap<string, Condition>;
+  /** Medicine slug → every class it belongs to, ancestors included. */
+  classesOfMedicine: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Class slug → itself and every ancestor. */
+  classClosure: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Condition slug → itself and every broader condition. */
+  conditionClosure: ReadonlyMap<string, ReadonlySet<string>>;
+  medicineNames: PhraseIndex<MedicineTerm>;
+  conditionNames: PhraseIndex<string>;
+  /** Entries already read (people type the same few names again and again); bounded. */
+  medicineReadings: Map<string, MedicineReading>;
+  conditionReadings: Map<string, ConditionReading>;
+}
+
+/** Distinct typed entries remembered per index, so odd input cannot grow the memory without bound. */
+const READING_MEMO_LIMIT = 5_000;
+
+function remembered<T>(memo: Map<string, T>, typed: string, read: () => T): T {
+  const known = memo.get(typed);
+  if (known !== undefined) return known;
+  const value = read();
+  if (memo.size >= READING_MEMO_LIMIT) memo.clear();
+  memo.set(typed, value);
+  return value;
+}
+
+/** Each key with itself and everything reachable through `parentsOf` (cycles are cut). */
+function closures(keys: Iterable<string>, parentsOf: (key: string) => readonly string[]) {
+  const result = new Map<string, ReadonlySet<string>>();
+  for (const key of keys) {
+    const seen = new Set<string>();
+    const stack = [key];
+    while (stack.length > 0) {
+      const next = stack.pop();
+      if (next === undefined || seen.has(next)) continue;
+      seen.add(next);
+      stack.push(...parentsOf(next));
+    }
+    result.set(key, seen);
+  }
+  return result;
+}
+
+function medicineNameEntries(dictionaries: Dictionaries): [string, MedicineTerm][] {
+  const entries: [string, MedicineTerm][] = [];
+  for (const medicine of dictionaries.medicines) {
+    const term: MedicineTerm = { kind: "medicine", slug: medicine.slug };
+    for (const name of [medicine.name, ...medicine.brands, ...medicine.otherNames])
+      entries.push([name, term]);
+  }
+  for (const medicineClass of dictionaries.medicineClasses) {
+    const term: MedicineTerm = { kind: "class", slug: medicineClass.slug };
+    for (const name of [medicineClass.name, ...(medicineClass.synonyms ?? [])]) entries.push([name, term]);
+    // People name one member of a group: "a statin" for "Statins", "an SSRI antidepressant".
+    const singular = medicineClass.name.replace(/s$/, "");
+    if (singular !== medicineClass.name) entries.push([singular, term]);
+  }
+  return entries;
+}
+
+export function buildDictionaryIndex(dictionaries: Dictionaries): DictionaryIndex {
+  const medicines = new Map(dictionaries.medicines.map((medicine) => [medicine.slug, medicine]));
+  const classes = new Map(dictionaries.medicineClasses.map((entry) => [entry.slug, entry]));
+  const conditions = new Map(dictionaries.conditions.map((condition) => [condition.slug, condition]));
+  const classClosure = closures(classes.keys(), (slug) => classes.get(slug)?.parents ?? []);
+  const classesOfMedicine = new Map<string, ReadonlySet<string>>();
+  for (const medicine of dictionaries.medicines) {
+    const all = new Set<string>();
+    for (const slug of medicine.classes)
+      for (const ancestor of classClosure.get(slug) ?? [slug]) all.add(ancestor);
+    classesOfMedicine.set(medicine.slug, all);
+  }
+  const conditionEntries: [string, string][] = dictionaries.conditions.flatMap((condition) =>
+    [condition.name, ...condition.synonyms].map((name): [string, string] => [name, condition.slug]),
+  );
+  return {
+    medicines,
+    classes,
+    conditions,
+    classesOfMedicine,
+    classClosure,
+    conditionClosure: closures(conditions.keys(), (slug) => conditions.get(slug)?.parents ?? []),
+    medicineNames: buildPhraseIndex(medicineNameEntries(dictionaries)),
+    conditionNames: buildPhraseIndex(conditionEntries),
+    medicineReadings: new Map(),
+    conditionReadings: new Map(),
+  };
+}
+
+/** One medicine entry as the user typed it, read against the dictionary. */
+export interface MedicineReading {
+  typed: string;
+  /** Medicines named (a combination product contributes its components too). */
+  medicines: string[];
+  /** Classes named without a particular medicine ("a statin"): only class-wide records can be checked. */
+  classesOnly: string[];
+  /** Words that matched nothing; with `suggestions` for likely misspellings. */
+  unrecognised: string[];
+  suggestions: string[];
+  /** Something was named but every mention was negated ("stopped warfarin"). */
+  negatedOnly: boolean;
+}
+
+function addMedicine(index: DictionaryIndex, slug: string, into: Set<string>): void {
+  if (into.has(slug)) return;
+  into.add(slug);
+  for (const component of index.medicines.get(slug)?.components ?? []) addMedicine(index, component, into);
+}
+
+export function readMedicineEntry(index: DictionaryIndex, typed: string): MedicineReading {
+  return remembered(index.medicineReadings, typed, () => readMedicine(index, typed));
+}
+
+function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
+  const reading = readPhrases(index.medicineNames, typed);
+  const medicines = new Set<string>();
+  const classesOnly = new Set<string>();
+  for (const match of reading.matches) {
+    if (match.negated) continue;
+    if (match.value.kind === "medicine") addMedicine(index, match.value.slug, medicines);
+    else classesOnly.add(match.value.slug);
+  }
+  return {
+    typed,
+    medicines: [...medicines],
+    classesOnly: [...classesOnly],
+    unrecognised: reading.unrecognised,
+    suggestions: [
+      ...new Set(reading.unrecognised.flatMap((word) => suggestionsFor(index.medicineNames, word))),
+    ],
+    negatedOnly: isNegatedOnly(reading),
+  };
+}
+
+/**
+ * Everything the entry names is negated ("stopped warfarin", "not pregnant"), or it only negates words
+ * we do not know ("never smoked", "no kidney problems"): nothing is present, so nothing is unchecked.
+ */
+function isNegatedOnly(reading: PhraseReading<unknown>): boolean {
+  const allNegated = reading.matches.every((match) => match.negated);
+  return (
+    allNegated && reading.unrecognised.length === 0 && (reading.matches.length > 0 || reading.sawNegation)
+  );
+}
+
+/** One condition entry as typed, read against the dictionary. */
+export interface ConditionReading {
+  typed: string;
+  conditions: string[];
+  unrecognised: string[];
+  suggestions: string[];
+  negatedOnly: boolean;
+}
+
+export function readConditionEntry(index: DictionaryIndex, typed: string): ConditionReading {
+  return remembered(index.conditionReadings, typed, () => readCondition(index, typed));
+}
+
+function readCondition(index: DictionaryIndex, typed: string): ConditionReading {
+  const reading = readPhrases(index.conditionNames, typed);
+  const conditions = new Set(reading.matches.filter((match) => !match.negated).map((match) => match.value));
+  return {
+    typed,
+    conditions: [...conditions],
+    unrecognised: reading.unrecognised,
+    suggestions: [
+      ...new Set(reading.unrecognised.flatMap((word) => suggestionsFor(index.conditionNames, word))),
+    ],
+    negatedOnly: isNegatedOnly(reading),
+  };
+}

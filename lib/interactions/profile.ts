@@ -1,0 +1,168 @@
+// A medical profile read against the dictionaries: which medicines and conditions were recognised,
+// which were named only as a group, and what could not be checked — with the reason in plain words
+// and "did you mean …?" suggestions. Nothing unrecognised is ever dropped or treated as safe.
+import { readConditionEntry, readMedicineEntry, type DictionaryIndex } from "./dictionary";
+import type { DoseFrequency } from "./dictionary-schema";
+import type { MedicalProfile, NotChecked, RecognisedCondition, RecognisedMedicine } from "./types";
+
+export interface UserMedicine {
+  /** What the user typed. */
+  typed: string;
+  slug: string;
+  /** Every class of the medicine, ancestors included. */
+  classes: ReadonlySet<string>;
+  frequency: DoseFrequency | null;
+  /** Clock times ("08:00") the user gave, if any. */
+  times: readonly string[];
+}
+
+/** A class named without a particular medicine: only records on that class (or a broader one) apply. */
+export interface UserClass {
+  typed: string;
+  slug: string;
+  classes: ReadonlySet<string>;
+}
+
+export interface UserCondition {
+  typed: string;
+  slug: string;
+  /** The condition and every broader one. */
+  conditions: ReadonlySet<string>;
+}
+
+export interface ReadProfile {
+  medicines: UserMedicine[];
+  classesOnly: UserClass[];
+  conditions: UserCondition[];
+  recognisedMedicines: RecognisedMedicine[];
+  recognisedConditions: RecognisedCondition[];
+  notChecked: NotChecked[];
+  /** Entries not (fully) recognised, as typed (the API's unknownDrugs / unknownConditions). */
+  unknownDrugs: string[];
+  unknownConditions: string[];
+}
+
+function distinctEntries<T>(entries: readonly T[], textOf: (entry: T) => string): T[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const key = textOf(entry).trim().toLowerCase();
+    if (key === "" || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function quoted(words: readonly string[]): string {
+  return words.map((word) => `“${word}”`).join(", ");
+}
+
+function medicineNotChecked(
+  typed: string,
+  known: boolean,
+  reading: ReturnType<typeof readMedicineEntry>,
+  className: (slug: string) => string,
+): NotChecked[] {
+  const notes: NotChecked[] = [];
+  if (!known || reading.unrecognised.length > 0) {
+    notes.push({
+      kind: "medicine",
+      name: typed,
+      reason: known
+        ? `Part of “${typed}” was not recognised (${quoted(reading.unrecognised)}), so it was not checked.`
+        : `“${typed}” is not in our list of UK medicines, so it was not checked.`,
+      suggestions: reading.suggestions,
+    });
+  }
+  for (const slug of reading.classesOnly) {
+    notes.push({
+      kind: "medicine",
+      name: typed,
+      reason: `“${typed}” names a group of medicines (${className(slug)}): only what applies to the whole group was checked. Add the medicine's name to check it fully.`,
+      suggestions: [],
+    });
+  }
+  return notes;
+}
+
+function readMedicines(index: DictionaryIndex, profile: MedicalProfile, result: ReadProfile): void {
+  const className = (slug: string) => index.classes.get(slug)?.name ?? slug;
+  for (const drug of distinctEntries(profile.prescriptionDrugs, (entry) => entry.drugName)) {
+    const typed = drug.drugName.trim();
+    const reading = readMedicineEntry(index, typed);
+    if (reading.negatedOnly) continue;
+    for (const slug of reading.medicines) {
+      result.medicines.push({
+        typed,
+        slug,
+        classes: index.classesOfMedicine.get(slug) ?? new Set(),
+        frequency: drug.frequency ?? index.medicines.get(slug)?.usualFrequency ?? null,
+        times: drug.times ?? [],
+      });
+    }
+    for (const slug of reading.classesOnly)
+      result.classesOnly.push({ typed, slug, classes: index.classClosure.get(slug) ?? new Set([slug]) });
+    const known = reading.medicines.length > 0 || reading.classesOnly.length > 0;
+    const notes = medicineNotChecked(typed, known, reading, className);
+    result.notChecked.push(...notes);
+    if (notes.length > 0) result.unknownDrugs.push(typed);
+    if (known) {
+      result.recognisedMedicines.push({
+        typed,
+        medicines: reading.medicines.map((slug) => ({ slug, name: index.medicines.get(slug)?.name ?? slug })),
+        classes: reading.classesOnly.map((slug) => ({ slug, name: className(slug) })),
+      });
+    }
+  }
+}
+
+function readConditions(index: DictionaryIndex, profile: MedicalProfile, result: ReadProfile): void {
+  for (const typedRaw of distinctEntries(profile.medicalConditions, (entry) => entry)) {
+    const typed = typedRaw.trim();
+    const reading = readConditionEntry(index, typed);
+    if (reading.negatedOnly) continue;
+    for (const slug of reading.conditions)
+      result.conditions.push({
+        typed,
+        slug,
+        conditions: index.conditionClosure.get(slug) ?? new Set([slug]),
+      });
+    const known = reading.conditions.length > 0;
+    if (!known || reading.unrecognised.length > 0) {
+      result.unknownConditions.push(typed);
+      result.notChecked.push({
+        kind: "condition",
+        name: typed,
+        reason: known
+          ? `Part of “${typed}” was not recognised (${quoted(reading.unrecognised)}), so it was not checked.`
+          : `“${typed}” is not in our list of health conditions, so it was not checked.`,
+        suggestions: reading.suggestions,
+      });
+    }
+    if (reading.conditions.length > 0) {
+      result.recognisedConditions.push({
+        typed,
+        conditions: reading.conditions.map((slug) => ({
+          slug,
+          name: index.conditions.get(slug)?.name ?? slug,
+        })),
+      });
+    }
+  }
+}
+
+export function readProfile(index: DictionaryIndex, profile: MedicalProfile | undefined): ReadProfile {
+  const result: ReadProfile = {
+    medicines: [],
+    classesOnly: [],
+    conditions: [],
+    recognisedMedicines: [],
+    recognisedConditions: [],
+    notChecked: [],
+    unknownDrugs: [],
+    unknownConditions: [],
+  };
+  if (!profile) return result;
+  readMedicines(index, profile, result);
+  readConditions(index, profile, result);
+  return result;
+}

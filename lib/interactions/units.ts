@@ -1,0 +1,81 @@
+// Converting label amounts between units for one ingredient. Mass units always convert; an IU
+// converts only where the factor is known for the ingredient and, where it matters, its form:
+// - vitamin D: 1 µg = 40 IU (NHS "Vitamin D");
+// - vitamin A as retinol: 1 IU = 0.3 µg (NIH ODS "Vitamin A and Carotenoids"); vitamin A given as
+//   beta-carotene does not count towards the retinol level, so it does not convert;
+// - beta-carotene from supplements: 1 IU = 0.6 µg (NIH ODS, same fact sheet);
+// - vitamin E: 1 IU of natural d-alpha-tocopherol = 0.67 mg, of synthetic dl-alpha-tocopherol = 0.45 mg
+//   (NIH ODS "Vitamin E"); a label that does not say which cannot be converted exactly.
+import { normaliseName } from "./names";
+
+const MASS_IN_MICROGRAMS: Readonly<Record<string, number>> = { g: 1_000_000, mg: 1_000, µg: 1, mcg: 1 };
+
+function vitaminEMicrogramsPerIu(chemicalForm: string | null): number | null {
+  const form = ` ${normaliseName(chemicalForm ?? "")} `;
+  if (/ dl | all rac | synthetic /.test(form)) return 450;
+  if (/ d alpha | rrr | natural /.test(form)) return 670;
+  return null;
+}
+
+/** µg of the ingredient in one IU, or null when there is no exact factor. */
+function microgramsPerIu(slug: string, chemicalForm: string | null): number | null {
+  switch (slug) {
+    case "vitamin-d3":
+      return 1 / 40;
+    case "vitamin-a":
+      return /carotene/.test(normaliseName(chemicalForm ?? "")) ? null : 0.3;
+    case "beta-carotene":
+      return 0.6;
+    case "vitamin-e":
+      return vitaminEMicrogramsPerIu(chemicalForm);
+    default:
+      return null;
+  }
+}
+
+function toMicrograms(slug: string, amount: number, unit: string, form: string | null): number | null {
+  const mass = MASS_IN_MICROGRAMS[unit];
+  if (mass !== undefined) return amount * mass;
+  const perIu = unit === "IU" ? microgramsPerIu(slug, form) : null;
+  return perIu === null ? null : amount * perIu;
+}
+
+/** `amount` of `from` expressed in `to` for this ingredient (and label form), or null when it cannot be converted exactly. */
+export function convertAmount(
+  slug: string,
+  amount: number,
+  from: string,
+  to: string,
+  chemicalForm: string | null = null,
+): number | null {
+  if (from === to) return amount;
+  const micrograms = toMicrograms(slug, amount, from, chemicalForm);
+  if (micrograms === null) return null;
+  const mass = MASS_IN_MICROGRAMS[to];
+  if (mass !== undefined) return micrograms / mass;
+  const perIu = to === "IU" ? microgramsPerIu(slug, chemicalForm) : null;
+  return perIu === null ? null : micrograms / perIu;
+}
+
+/** Vitamin E forms whose IU factors bound an unstated form (synthetic 0.45 mg, natural 0.67 mg). */
+const VITAMIN_E_FORMS = ["as dl-alpha tocopherol", "as d-alpha tocopherol"];
+
+/**
+ * The lowest and highest `amount` could be in `to`: equal when the conversion is exact; for vitamin E
+ * in IU of unstated form, the synthetic and natural factors; null when no bound is known.
+ */
+export function convertRange(
+  slug: string,
+  amount: number,
+  from: string,
+  to: string,
+  chemicalForm: string | null = null,
+): [number, number] | null {
+  const exact = convertAmount(slug, amount, from, to, chemicalForm);
+  if (exact !== null) return [exact, exact];
+  if (slug !== "vitamin-e" || (from !== "IU" && to !== "IU")) return null;
+  const bounds = VITAMIN_E_FORMS.map((form) => convertAmount(slug, amount, from, to, form)).filter(
+    (value): value is number => value !== null,
+  );
+  return bounds.length === 2 ? [Math.min(...bounds), Math.max(...bounds)] : null;
+}

@@ -1,0 +1,150 @@
+// Findings as warnings: the critical-warning list of an analysis and the new-supplement check's
+// warnings (docs/product-rules.md §3 "New-supplement check result", §4 severity mapping and blocking).
+// Besides the five record kinds, an upper-level excess, a combined bleeding-risk warning and anything
+// that could not be checked become warnings too — the last always requiring acknowledgement.
+import { blocksProceeding, sortBySeverity, warningSeverityFor } from "./rules";
+import type {
+  CheckWarning,
+  CombinedWarning,
+  EngineSupplement,
+  Findings,
+  NotChecked,
+  UpperLevelFinding,
+  WarningSeverity,
+} from "./types";
+
+function productName(supplements: readonly EngineSupplement[], id: string): string {
+  return supplements.find((supplement) => supplement.id === id)?.name ?? id;
+}
+
+function ingredientName(supplements: readonly EngineSupplement[], slug: string): string {
+  for (const supplement of supplements) {
+    const found = supplement.ingredients.find((ingredient) => ingredient.slug === slug);
+    if (found) return found.name;
+  }
+  return slug;
+}
+
+function pairWarnings(findings: Findings, supplements: readonly EngineSupplement[], involving?: string) {
+  return findings.supplementInteractions
+    .filter(
+      (finding) => !involving || finding.supplementAId === involving || finding.supplementBId === involving,
+    )
+    .map(({ record, supplementAId, supplementBId }): CheckWarning => {
+      const severity = warningSeverityFor(record.severity);
+      const a = ingredientName(supplements, record.ingredientA);
+      const b = ingredientName(supplements, record.ingredientB);
+      return {
+        type: "supplement",
+        severity,
+        title: `${a} and ${b} (${productName(supplements, supplementAId)} with ${productName(supplements, supplementBId)})`,
+        description: `${record.clinicalEffect} ${record.mechanism}`,
+        recommendation: record.recommendation,
+        canProceed: !blocksProceeding({ kind: "supplement", severity: record.severity }),
+        requiresAcknowledgment: severity !== "info",
+      };
+    });
+}
+
+function drugWarnings(findings: Findings, supplements: readonly EngineSupplement[], involving?: string) {
+  return findings.drugInteractions
+    .filter((finding) => !involving || finding.supplementId === involving)
+    .map(({ record, supplementId, drugName }): CheckWarning => {
+      const severity = warningSeverityFor(record.severityLevel);
+      return {
+        type: "drug",
+        severity,
+        title: `${productName(supplements, supplementId)} with ${drugName} (${record.targetClass ? record.drugName : record.genericName})`,
+        description: `${record.expectedEffect} ${record.mechanism}`,
+        recommendation: record.recommendation,
+        canProceed: !blocksProceeding({
+          kind: "drug",
+          severity: record.severityLevel,
+          avoidCombination: record.avoidCombination,
+        }),
+        requiresAcknowledgment: severity !== "info",
+      };
+    });
+}
+
+function conditionWarnings(findings: Findings, supplements: readonly EngineSupplement[], involving?: string) {
+  return findings.medicalContraindications
+    .filter((finding) => !involving || finding.supplementId === involving)
+    .map(({ record, supplementId }): CheckWarning => {
+      const severity: WarningSeverity = record.contraindicationLevel === "absolute" ? "critical" : "warning";
+      return {
+        type: "medical",
+        severity,
+        title: `${productName(supplements, supplementId)} and ${record.conditionName}`,
+        description: record.reason,
+        recommendation:
+          record.alternativeRecommendations[0] ?? "Speak to your GP or pharmacist before taking it.",
+        canProceed: !blocksProceeding({ kind: "medical", level: record.contraindicationLevel }),
+        requiresAcknowledgment: true,
+      };
+    });
+}
+
+/** An upper-level excess: a warning (error at twice the level); it never blocks, it asks to take less. */
+function upperLevelWarnings(upperLevels: readonly UpperLevelFinding[]): CheckWarning[] {
+  return upperLevels.map((finding) => ({
+    type: "supplement",
+    severity: finding.severity === "major" ? "error" : "warning",
+    title: `${finding.ingredientName} above the UK upper level`,
+    description: finding.message,
+    recommendation: "Lower the servings or choose products so the daily total stays within the upper level.",
+    canProceed: true,
+    requiresAcknowledgment: true,
+  }));
+}
+
+function combinedWarnings(combined: readonly CombinedWarning[], involving?: string): CheckWarning[] {
+  return combined
+    .filter((warning) => !involving || warning.supplementIds.includes(involving))
+    .map((warning) => ({
+      type: "drug",
+      severity: "error",
+      title: warning.title,
+      description: warning.description,
+      recommendation: warning.recommendation,
+      canProceed: true,
+      requiresAcknowledgment: true,
+    }));
+}
+
+/** What could not be checked, named, so nobody mistakes "not checked" for "safe". */
+export function notCheckedWarnings(notChecked: readonly NotChecked[]): CheckWarning[] {
+  return notChecked.map((item) => ({
+    type: item.kind === "medicine" ? "drug" : item.kind === "condition" ? "medical" : "supplement",
+    severity: "warning",
+    title: `Not fully checked: ${item.name}`,
+    description:
+      item.reason + (item.suggestions.length > 0 ? ` Did you mean ${item.suggestions.join(" or ")}?` : ""),
+    recommendation: "Ask your pharmacist whether this is safe with your other medicines and supplements.",
+    canProceed: true,
+    requiresAcknowledgment: true,
+  }));
+}
+
+export interface WarningInput {
+  findings: Findings;
+  upperLevels: readonly UpperLevelFinding[];
+  combined: readonly CombinedWarning[];
+  notChecked: readonly NotChecked[];
+}
+
+/** Every finding as a warning, most severe first; with `involving`, only those about that product. */
+export function warningsFor(
+  input: WarningInput,
+  supplements: readonly EngineSupplement[],
+  involving?: string,
+): CheckWarning[] {
+  return sortBySeverity([
+    ...pairWarnings(input.findings, supplements, involving),
+    ...drugWarnings(input.findings, supplements, involving),
+    ...conditionWarnings(input.findings, supplements, involving),
+    ...combinedWarnings(input.combined, involving),
+    ...upperLevelWarnings(input.upperLevels),
+    ...notCheckedWarnings(input.notChecked),
+  ]);
+}

@@ -1,0 +1,168 @@
+// Judges an analysis (and, for `adding` scenarios, a new-supplement check) against a scenario's
+// expectations. Shared by the engine run (tests/unit/interactions/scenarios.test.ts) and the API run
+// (tests/integration/interaction-scenarios.test.ts), so both apply exactly the same rules.
+import type { AnalysisResult, NewSupplementCheckResult } from "@/lib/interactions/types";
+
+import { RISK_ORDER, SEVERITY_ORDER, type Scenario } from "./schema";
+
+type Severity = (typeof SEVERITY_ORDER)[number];
+type Flag = Scenario["expect"]["flags"][number];
+type Counterpart = Flag["with"];
+
+/** A finding reduced to what a scenario can name: the ingredient, what it meets, and how severe. */
+interface Link {
+  ingredient: string;
+  with: Counterpart;
+  severity: Severity;
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Every link an analysis reports, in the scenario's terms (beneficial pairs included, as beneficial). */
+export function linksOf(result: AnalysisResult): Link[] {
+  const { interactions } = result;
+  const links: Link[] = [
+    ...interactions.supplementInteractions.flatMap(({ record }) => [
+      { ingredient: record.ingredientA, with: { ingredient: record.ingredientB }, severity: record.severity },
+      { ingredient: record.ingredientB, with: { ingredient: record.ingredientA }, severity: record.severity },
+    ]),
+    ...interactions.drugInteractions.map(({ record, drugName }) => ({
+      ingredient: record.ingredient,
+      with: { medicine: drugName },
+      severity: record.severityLevel,
+    })),
+    ...result.combinedWarnings.flatMap((warning) =>
+      warning.ingredients.map((ingredient) => ({
+        ingredient,
+        with: { medicine: warning.drugName },
+        severity: warning.severity,
+      })),
+    ),
+    ...interactions.medicalContraindications.map(({ record, condition }) => ({
+      ingredient: record.ingredient,
+      with: { condition },
+      severity:
+        record.contraindicationLevel === "absolute" ? ("contraindicated" as const) : ("moderate" as const),
+    })),
+    ...interactions.foodInteractions.map(({ record }) => ({
+      ingredient: record.ingredient,
+      with: { food: record.foodCategory },
+      severity: record.severity,
+    })),
+    ...result.upperLevelFindings.map((finding) => ({
+      ingredient: finding.ingredientSlug,
+      with: { upperLevel: true as const },
+      severity: finding.severity,
+    })),
+  ];
+  return links;
+}
+
+function counterpartMatches(expected: Counterpart, actual: Counterpart): boolean {
+  if ("medicine" in expected) return "medicine" in actual && same(expected.medicine, actual.medicine);
+  if ("condition" in expected) return "condition" in actual && same(expected.condition, actual.condition);
+  if ("ingredient" in expected) return "ingredient" in actual && expected.ingredient === actual.ingredient;
+  if ("food" in expected)
+    return "food" in actual && actual.food.toLowerCase().includes(expected.food.toLowerCase());
+  return "upperLevel" in actual;
+}
+
+const rank = (severity: Severity) => SEVERITY_ORDER.indexOf(severity);
+
+function describe(flag: Pick<Flag, "ingredient" | "with">): string {
+  return `${flag.ingredient} with ${JSON.stringify(flag.with)}`;
+}
+
+function flagProblems(expected: Scenario["expect"], links: readonly Link[]): string[] {
+  const problems: string[] = [];
+  for (const flag of expected.flags) {
+    const found = links.filter(
+      (link) => link.ingredient === flag.ingredient && counterpartMatches(flag.with, link.with),
+    );
+    const worst = found.reduce<Severity | undefined>(
+      (max, link) => (max === undefined || rank(link.severity) > rank(max) ? link.severity : max),
+      undefined,
+    );
+    if (worst === undefined) problems.push(`missed: ${describe(flag)}`);
+    else if (
+      rank(worst) < rank(flag.severity.min) ||
+      (flag.severity.max && rank(worst) > rank(flag.severity.max))
+    )
+      problems.push(
+        `wrong severity for ${describe(flag)}: ${worst}, expected ${JSON.stringify(flag.severity)}`,
+      );
+  }
+  for (const link of expected.noFlags) {
+    const alarm = links.find(
+      (candidate) =>
+        candidate.ingredient === link.ingredient &&
+        counterpartMatches(link.with, candidate.with) &&
+        candidate.severity !== "beneficial",
+    );
+    if (alarm) problems.push(`false alarm: ${describe(link)} (${alarm.severity})`);
+  }
+  return problems;
+}
+
+function riskProblems(
+  expected: Scenario["expect"],
+  result: AnalysisResult,
+  check: NewSupplementCheckResult | undefined,
+): string[] {
+  const problems: string[] = [];
+  const risk = result.riskAssessment.overallRiskLevel;
+  const at = RISK_ORDER.indexOf(risk);
+  if (expected.risk?.min && at < RISK_ORDER.indexOf(expected.risk.min))
+    problems.push(`risk ${risk} below ${expected.risk.min}`);
+  if (expected.risk?.max && at > RISK_ORDER.indexOf(expected.risk.max))
+    problems.push(`risk ${risk} above ${expected.risk.max}`);
+  // The issue's rule, always: what could not be checked is never shown as a low risk.
+  if (result.completeness === "partial" && risk === "low") problems.push("not fully checked but risk low");
+  // For a new-supplement check, "fully checked" is about the check of the addition.
+  const completeness = check?.results.completeness ?? result.completeness;
+  const notChecked = check?.results.notChecked ?? result.notChecked;
+  if (expected.notFullyChecked === true && completeness !== "partial")
+    problems.push("expected 'not fully checked'");
+  if (expected.notFullyChecked === false && completeness !== "complete")
+    problems.push(`expected fully checked; not checked: ${notChecked.map((item) => item.name).join(", ")}`);
+  const unknown = [...result.unknownDrugs, ...result.unknownConditions];
+  for (const name of expected.unrecognised)
+    if (!unknown.some((entry) => same(entry, name)))
+      problems.push(`expected "${name}" to be reported as unrecognised`);
+  return problems;
+}
+
+function checkProblems(expected: Scenario["expect"], check: NewSupplementCheckResult | undefined): string[] {
+  if (!check) return [];
+  const { results } = check;
+  const problems: string[] = [];
+  if (expected.safeToAdd !== undefined && results.safeToAdd !== expected.safeToAdd)
+    problems.push(`safeToAdd ${results.safeToAdd}, expected ${expected.safeToAdd}`);
+  const blocked = results.warnings.some((warning) => !warning.canProceed);
+  if (expected.blocked !== undefined && blocked !== expected.blocked)
+    problems.push(`blocked ${blocked}, expected ${expected.blocked}`);
+  const acknowledge = results.warnings.some((warning) => warning.requiresAcknowledgment);
+  if (expected.requiresAcknowledgement !== undefined && acknowledge !== expected.requiresAcknowledgement)
+    problems.push(`requires acknowledgement ${acknowledge}, expected ${expected.requiresAcknowledgement}`);
+  if (results.safeToAdd && results.completeness === "partial")
+    problems.push("safe to add although not fully checked");
+  return problems;
+}
+
+/** What is wrong with the checker's answer to a scenario (empty when it is right). */
+export function scenarioProblems(
+  scenario: Scenario,
+  analysis: AnalysisResult,
+  check?: NewSupplementCheckResult,
+): string[] {
+  return [
+    ...flagProblems(scenario.expect, linksOf(analysis)),
+    ...riskProblems(scenario.expect, analysis, check),
+    ...checkProblems(scenario.expect, check),
+  ];
+}
+
+/** A false alarm is a flag the pharmacist said must not be there. */
+export function isFalseAlarm(problem: string): boolean {
+  return problem.startsWith("false alarm");
+}

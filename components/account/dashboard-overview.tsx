@@ -5,7 +5,7 @@ import Link from "next/link";
 import { PageHeading, Panel } from "@/components/account/page-heading";
 
 /** A saved stack as the overview lists it. */
-export type DashboardStack = {
+type DashboardStack = {
   id: string;
   name: string;
   isPublished: boolean;

@@ -8,7 +8,7 @@ import { useEffect } from "react";
 
 import { ErrorFallback } from "@/components/errors/error-fallback";
 import { PageLoadingError } from "@/components/errors/page-loading-error";
-import { isChunkLoadError } from "@/lib/layout/lazy-with-retry";
+import { isChunkLoadError } from "@/lib/layout/chunk-load-error";
 
 /** The props Next passes to every error.tsx. */
 export type RouteErrorProps = {

@@ -14,7 +14,7 @@ export type CommunityView = { goal: SupplementCategory | undefined; sort: Commun
 const SORT_LABELS = { liked: "Most liked", newest: "Newest", cheapest: "Cheapest" } as const;
 
 /** The address of the list with some of its settings changed; defaults stay out of the URL. */
-export function communityHref(
+function communityHref(
   current: CommunityView,
   changes: { goal?: SupplementCategory | null; sort?: CommunitySort; page?: number },
 ): string {

@@ -12,7 +12,11 @@ export function CommunityStacksSkeleton() {
           <Skeleton key={chip} className="h-8 w-24 rounded-full" />
         ))}
       </div>
-      <CardGridSkeleton cards={6} className="mt-10 gap-6 md:grid-cols-2 xl:grid-cols-3" cardClassName="h-64" />
+      <CardGridSkeleton
+        cards={6}
+        className="mt-10 gap-6 md:grid-cols-2 xl:grid-cols-3"
+        cardClassName="h-64"
+      />
     </RouteLoading>
   );
 }

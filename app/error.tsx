@@ -1,27 +1,14 @@
 "use client";
 
-// Route-segment error boundary (SPEC.md §2 "Error and loading screens"). A chunk that failed to
-// download gets 'Page Loading Error' with Reload Page (a retry cannot fix a stale deploy); anything
-// else gets the page-level fallback. Next 16.3+ passes `retry` (re-fetch and re-render the
-// segment; stable since 16.3, was `unstable_retry` in 16.2) besides `reset` (re-render only).
-import { useEffect } from "react";
+// The last route-level error boundary (SPEC.md §2 "Error and loading screens"): it catches what the
+// error.tsx files of the data-heavy routes do not, such as a failing group layout. It replaces everything
+// below the root layout, chrome included, so it brings its own <main>.
+import { RouteError, type RouteErrorProps } from "@/components/errors/route-error";
 
-import { ErrorFallback } from "@/components/errors/error-fallback";
-import { PageLoadingError } from "@/components/errors/page-loading-error";
-import { isChunkLoadError } from "@/lib/layout/lazy-with-retry";
-
-type RouteErrorProps = {
-  error: unknown;
-  reset: () => void;
-  retry: () => void;
-};
-
-export default function RouteError({ error, retry }: RouteErrorProps) {
-  useEffect(() => {
-    // Kept visible in the browser console; server errors are logged with the same digest.
-    console.error(error);
-  }, [error]);
-
-  if (isChunkLoadError(error)) return <PageLoadingError />;
-  return <ErrorFallback error={error} onRetry={retry} />;
+export default function RootRouteError(props: RouteErrorProps) {
+  return (
+    <main id="main-content" tabIndex={-1} className="flex-1">
+      <RouteError {...props} />
+    </main>
+  );
 }

@@ -1,15 +1,13 @@
-// Root layout: document, metadata and the site chrome (SPEC.md §1 locale en_GB, title and theme
-// colour; §2 "Layout rules"; §9 "Viewport max scale 5").
+// Root layout: the document, metadata and what every page has — providers, the skip link, the
+// global loading indicator and consent (SPEC.md §1 locale en_GB, title and theme colour; §2; §9
+// "Viewport max scale 5"). The header, <main> and footer come from each route group's layout
+// (components/layout/site-chrome.tsx), which shows exactly the chrome its pages need (§2 "Layout rules").
 import "./globals.css";
 
 import type { Metadata, Viewport } from "next";
-import type { ReactNode } from "react";
 
-import { AuthHeader } from "@/components/auth/auth-header";
 import { ConsentManager } from "@/components/consent/consent-manager";
-import { ChromeGate } from "@/components/layout/chrome-gate";
 import { LoadingIndicator } from "@/components/layout/loading-indicator";
-import { SiteFooter } from "@/components/layout/site-footer";
 import { AppProviders } from "@/components/providers/app-providers";
 import { rumEnabledInBuild, serverEnv } from "@/lib/env";
 import { LOGO_PATH, SITE_DESCRIPTION, SITE_LOCALE, SITE_NAME, THEME_COLOUR } from "@/lib/seo/site";
@@ -41,11 +39,7 @@ export const viewport: Viewport = {
   maximumScale: 5,
 };
 
-type RootLayoutProps = {
-  children: ReactNode;
-};
-
-export default function RootLayout({ children }: RootLayoutProps) {
+export default function RootLayout({ children }: LayoutProps<"/">) {
   return (
     <html lang="en-GB">
       <body className="flex min-h-dvh flex-col">
@@ -57,15 +51,7 @@ export default function RootLayout({ children }: RootLayoutProps) {
         </a>
         <AppProviders>
           <LoadingIndicator />
-          <ChromeGate part="header">
-            <AuthHeader />
-          </ChromeGate>
-          <main id="main-content" tabIndex={-1} className="flex-1">
-            {children}
-          </main>
-          <ChromeGate part="footer">
-            <SiteFooter />
-          </ChromeGate>
+          {children}
           <ConsentManager rumEnabled={rumEnabledInBuild()} />
         </AppProviders>
       </body>

@@ -1,43 +1,44 @@
 // 404 for unknown URLs and notFound() calls (SPEC.md §2 "Any other path shows a 404 page reading
 // 'Page Not Found' with a developer-style hint"). Next answers with HTTP 404 and adds noindex.
+// It replaces everything below the root layout, so it brings its own chrome: header and footer,
+// as on every page the §2 layout rules do not name. Static: prerendered once at build time.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { connection } from "next/server";
 
 import { NotFoundHint } from "@/components/errors/not-found-hint";
+import { SiteChrome } from "@/components/layout/site-chrome";
 
 export const metadata: Metadata = {
   title: "Page Not Found",
 };
 
-export default async function NotFound() {
-  // Rendered per request, not prerendered once: the layout's header/footer rules (ChromeGate) then
-  // see the visitor's real path on the server too, so hydration matches (e.g. no header on /login).
-  await connection();
+export default function NotFound() {
   return (
-    <section
-      aria-labelledby="not-found-title"
-      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center"
-    >
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">404</p>
-      <h1 id="not-found-title" className="mt-2 text-3xl font-bold text-slate-900">
-        Page Not Found
-      </h1>
-      <NotFoundHint />
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          href="/"
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          Home
-        </Link>
-        <Link
-          href="/browse"
-          className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          Browse supplements
-        </Link>
-      </div>
-    </section>
+    <SiteChrome header footer>
+      <section
+        aria-labelledby="not-found-title"
+        className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center"
+      >
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">404</p>
+        <h1 id="not-found-title" className="mt-2 text-3xl font-bold text-slate-900">
+          Page Not Found
+        </h1>
+        <NotFoundHint />
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link
+            href="/"
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Home
+          </Link>
+          <Link
+            href="/browse"
+            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Browse supplements
+          </Link>
+        </div>
+      </section>
+    </SiteChrome>
   );
 }

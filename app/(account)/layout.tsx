@@ -1,14 +1,13 @@
-// Frame of the signed-in account screens: a section nav beside the page. Each page checks the
-// session itself (lib/auth/page-session.ts); proxy.ts sends visitors without one to /login first.
-import type { ReactNode } from "react";
+// The signed-in account screens (dashboard, health profile, settings, security, your data): header,
+// footer and the account nav. Each page checks the session itself (lib/auth/page-session.ts);
+// proxy.ts sends visitors without one to /login first. /profile has its own group: no footer there.
+import { AccountFrame } from "@/components/account/account-frame";
+import { SiteChrome } from "@/components/layout/site-chrome";
 
-import { AccountNav } from "@/components/account/account-nav";
-
-export default function AccountLayout({ children }: { children: ReactNode }) {
+export default function AccountLayout({ children }: LayoutProps<"/">) {
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[14rem_1fr]">
-      <AccountNav />
-      <div className="min-w-0">{children}</div>
-    </div>
+    <SiteChrome header footer>
+      <AccountFrame>{children}</AccountFrame>
+    </SiteChrome>
   );
 }

@@ -32,7 +32,7 @@ async function loadStats(): Promise<CatalogueStats | null> {
 export default async function LandingPage() {
   const stats = await loadStats();
 
-  // The root layout supplies <main id="main-content">, the skip link's target.
+  // app/(marketing)/layout.tsx supplies <main id="main-content">, the skip link's target.
   return (
     <>
       <section aria-labelledby="hero-heading" className="bg-linear-to-b from-brand-50 to-white">

@@ -1,6 +1,9 @@
 // The app shell in a real browser: landing, 404, header/footer rules, the mobile drawer, toasts, headers.
 import { expect, test } from "@playwright/test";
 
+import { signIn, signUpAndConfirm } from "./support/accounts";
+import { resetRateLimits } from "./support/outbox";
+
 test.describe("landing page", () => {
   test("renders the hero, its calls to action and the eight goal tiles", async ({ page }) => {
     const response = await page.goto("/");
@@ -68,23 +71,63 @@ test("an unknown path shows the 404 page with its hint", async ({ page }) => {
   await expect(page).toHaveURL("/");
 });
 
-test.describe("header and footer visibility", () => {
-  for (const path of ["/login", "/verify-2fa", "/offline", "/reset-password/some-token"]) {
-    test(`the header is hidden on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("banner")).toHaveCount(0);
+test.describe("header and footer come from each page's layout (SPEC §2 Layout rules)", () => {
+  // [path, status, header shown, footer shown]
+  const pages: [string, number, boolean, boolean][] = [
+    ["/", 200, true, true],
+    ["/browse", 200, true, true],
+    ["/signup", 200, true, true],
+    ["/login", 200, false, false],
+    ["/reset-password", 200, false, false],
+    ["/reset-password/some-token", 200, false, false],
+    ["/verify-2fa", 200, false, true],
+    ["/terms-of-service", 200, true, false],
+    ["/privacy-policy", 200, true, true],
+    // The 404 page, for an unknown URL and for an unknown record of a streamed page.
+    ["/no-such-page-here", 404, true, true],
+    ["/supplement/no-such-product", 404, true, true],
+  ];
+  for (const [path, status, header, footer] of pages) {
+    test(`${path}: header ${header ? "shown" : "hidden"}, footer ${footer ? "shown" : "hidden"}`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("banner")).toHaveCount(header ? 1 : 0);
+      await expect(page.getByRole("contentinfo")).toHaveCount(footer ? 1 : 0);
     });
   }
 
-  // /profile itself needs an account (signed-out visitors go to /login, where the header is hidden);
-  // /profile-image-test is a route-table path under the same "starts with /profile" footer rule.
-  for (const path of ["/profile-image-test", "/terms-of-service"]) {
-    test(`the footer is hidden on ${path} and the header shown`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("contentinfo")).toHaveCount(0);
-      await expect(page.getByRole("banner")).toBeVisible();
-    });
-  }
+  test("navigating between pages in the browser swaps the chrome with the layout", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
+  test("signed in: /profile shows the header but no footer; /dashboard shows both", async ({ page }) => {
+    test.setTimeout(60_000);
+    await resetRateLimits();
+    const email = await signUpAndConfirm(page, "Morgan");
+    await signIn(page, email);
+    await expect(page.getByRole("heading", { level: 1, name: "Hello, Morgan" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Account" })).toBeVisible();
+  });
 });
 
 test.describe("mobile", () => {

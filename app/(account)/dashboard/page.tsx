@@ -1,8 +1,7 @@
 // /dashboard: the account overview — saved stacks, how complete the health profile is, next steps.
 import type { Metadata } from "next";
-import Link from "next/link";
 
-import { PageHeading, Panel } from "@/components/account/page-heading";
+import { DashboardOverview } from "@/components/account/dashboard-overview";
 import { getHealthProfile, profileCompleteness } from "@/lib/auth/account-data";
 import { requirePageUser } from "@/lib/auth/page-session";
 import { twoFactorStatus } from "@/lib/auth/two-factor";
@@ -29,94 +28,12 @@ export default async function DashboardPage() {
     twoFactorStatus(user.id),
   ]);
   const completeness = profileCompleteness(profile);
-  const steps = [
-    stacks.length === 0
-      ? {
-          href: "/stacks",
-          label: "Build your first stack",
-          why: "Add supplements, see the cost per day and check them together.",
-        }
-      : null,
-    completeness.answered === 0
-      ? {
-          href: "/health-profile",
-          label: "Add your medicines and conditions",
-          why: "So interaction checks can warn you about them.",
-        }
-      : null,
-    !twoFactor.enabled
-      ? {
-          href: "/security",
-          label: "Turn on two-factor authentication",
-          why: "A stolen password alone will not open your account.",
-        }
-      : null,
-    {
-      href: "/interactions",
-      label: "Check a combination",
-      why: "See how supplements interact with each other and with medicines.",
-    },
-  ].filter((step) => step !== null);
-
   return (
-    <>
-      <PageHeading title={`Hello, ${user.firstName}`}>Your account at a glance.</PageHeading>
-      <div className="grid gap-6 md:grid-cols-2">
-        <Panel title="Saved stacks">
-          {stacks.length === 0 ? (
-            <p className="text-sm text-slate-700">You have not saved a stack yet.</p>
-          ) : (
-            <ul className="divide-y divide-slate-100 text-sm">
-              {stacks.map((stack) => (
-                <li key={stack.id} className="flex items-center justify-between gap-3 py-2">
-                  <span className="font-medium text-slate-900">{stack.name}</span>
-                  <span className="shrink-0 text-slate-600">
-                    {stack._count.items} {stack._count.items === 1 ? "item" : "items"}
-                    {stack.isPublished ? " · published" : ""}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Link
-            href="/stacks"
-            className="mt-4 inline-block text-sm font-semibold text-brand-800 hover:underline"
-          >
-            Open the stack builder
-          </Link>
-        </Panel>
-        <Panel title="Health profile">
-          <p className="text-sm text-slate-700">
-            {completeness.answered} of {completeness.total} questions answered.
-          </p>
-          <div className="mt-3 h-2 rounded-full bg-slate-100" aria-hidden="true">
-            <div
-              className="h-2 rounded-full bg-brand-600"
-              style={{ width: `${(completeness.answered / completeness.total) * 100}%` }}
-            />
-          </div>
-          <Link
-            href="/health-profile"
-            className="mt-4 inline-block text-sm font-semibold text-brand-800 hover:underline"
-          >
-            {completeness.answered === 0 ? "Start your health profile" : "Review your health profile"}
-          </Link>
-        </Panel>
-      </div>
-      <div className="mt-6">
-        <Panel title="Next steps">
-          <ul className="space-y-3">
-            {steps.map((step) => (
-              <li key={step.href}>
-                <Link href={step.href} className="font-semibold text-brand-800 hover:underline">
-                  {step.label}
-                </Link>
-                <p className="text-sm text-slate-600">{step.why}</p>
-              </li>
-            ))}
-          </ul>
-        </Panel>
-      </div>
-    </>
+    <DashboardOverview
+      firstName={user.firstName}
+      stacks={stacks}
+      completeness={completeness}
+      twoFactorEnabled={twoFactor.enabled}
+    />
   );
 }

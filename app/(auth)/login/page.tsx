@@ -16,11 +16,9 @@ export const metadata: Metadata = {
   alternates: { canonical: "/login" },
 };
 
-type Search = Promise<Record<string, string | string[] | undefined>>;
-
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export default async function LoginPage({ searchParams }: { searchParams: Search }) {
+export default async function LoginPage({ searchParams }: PageProps<"/login">) {
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(first(params.callbackUrl));
   const registered = first(params.registered) === "true" && first(params.needsConfirmation) === "true";

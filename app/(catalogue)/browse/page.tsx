@@ -6,19 +6,15 @@ import { BrowsePagination } from "@/components/browse/browse-pagination";
 import { browseHeading } from "@/components/browse/labels";
 import { SupplementCard } from "@/components/browse/supplement-card";
 import { getBrowseOptions, searchSupplements } from "@/lib/catalogue/search";
-import { BROWSE_PAGE_SIZE, parseBrowseParams, type RawSearchParams } from "@/lib/catalogue/search-params";
+import { BROWSE_PAGE_SIZE, parseBrowseParams } from "@/lib/catalogue/search-params";
 
 // Results come from the database per request: the build runs without one.
 export const dynamic = "force-dynamic";
 
-interface BrowsePageProps {
-  searchParams: Promise<RawSearchParams>;
-}
-
 /** Shared by generateMetadata and the page: one query per request. */
 const browseOptions = cache(getBrowseOptions);
 
-export async function generateMetadata({ searchParams }: BrowsePageProps): Promise<Metadata> {
+export async function generateMetadata({ searchParams }: PageProps<"/browse">): Promise<Metadata> {
   const { category, ingredient } = parseBrowseParams(await searchParams);
   const options = await browseOptions(ingredient);
   const canonical = new URLSearchParams();
@@ -34,7 +30,7 @@ export async function generateMetadata({ searchParams }: BrowsePageProps): Promi
   };
 }
 
-export default async function BrowsePage({ searchParams }: BrowsePageProps) {
+export default async function BrowsePage({ searchParams }: PageProps<"/browse">) {
   const params = parseBrowseParams(await searchParams);
   const [result, options] = await Promise.all([searchSupplements(params), browseOptions(params.ingredient)]);
   const firstShown = (result.page - 1) * BROWSE_PAGE_SIZE;

@@ -1,15 +1,10 @@
 import { redirect } from "next/navigation";
-import type { RawSearchParams } from "@/lib/catalogue/search-params";
 
 // SPEC.md §2: /home is the same page as /browse. Redirecting (rather than rendering it twice) keeps
 // one URL per result list; the query, e.g. ?category=energy, is carried over unchanged.
 export const dynamic = "force-dynamic";
 
-interface HomePageProps {
-  searchParams: Promise<RawSearchParams>;
-}
-
-export default async function HomePage({ searchParams }: HomePageProps) {
+export default async function HomePage({ searchParams }: PageProps<"/home">) {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(await searchParams)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])

@@ -10,15 +10,11 @@ import { blogIndexHref, hasTag, paginate, parseBlogIndexParams, tagSummaries } f
 import { allBlogPosts } from "@/lib/blog/posts";
 import { SITE_LOCALE, SITE_NAME } from "@/lib/seo/site";
 
-type BlogIndexPageProps = {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
 const DESCRIPTION =
   "Evidence-based articles on supplements, training and recovery for UK adults, with references, UK prices " +
   "for the products mentioned and links to build your own stack. Educational only, not medical advice.";
 
-async function indexView(searchParams: BlogIndexPageProps["searchParams"]) {
+async function indexView(searchParams: PageProps<"/blog">["searchParams"]) {
   const posts = allBlogPosts();
   const tags = tagSummaries(posts);
   const params = parseBlogIndexParams(await searchParams, new Set(tags.map((tag) => tag.slug)));
@@ -27,7 +23,7 @@ async function indexView(searchParams: BlogIndexPageProps["searchParams"]) {
   return { tags, tag: params.tag, page, currentTag: tags.find((tag) => tag.slug === params.tag) ?? null };
 }
 
-export async function generateMetadata({ searchParams }: BlogIndexPageProps): Promise<Metadata> {
+export async function generateMetadata({ searchParams }: PageProps<"/blog">): Promise<Metadata> {
   const { tag, page, currentTag } = await indexView(searchParams);
   const title = currentTag ? `Blog: ${currentTag.label}` : "Blog";
   const canonical = blogIndexHref({ tag, page: page.page });
@@ -46,7 +42,7 @@ export async function generateMetadata({ searchParams }: BlogIndexPageProps): Pr
   };
 }
 
-export default async function BlogIndexPage({ searchParams }: BlogIndexPageProps) {
+export default async function BlogIndexPage({ searchParams }: PageProps<"/blog">) {
   const { tags, tag, page, currentTag } = await indexView(searchParams);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">

@@ -4,9 +4,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { CommunityCards } from "@/components/stacks/community-list";
+import {
+  CommunityFilters,
+  CommunityPages,
+  type CommunitySort,
+  type CommunityView,
+} from "@/components/stacks/community-nav";
 import { COMMUNITY_SORTS } from "@/lib/stacks/schemas";
 import { listCommunityStacks } from "@/lib/stacks/service";
-import { cn } from "@/lib/utils/cn";
 import { GOAL_LABELS, SUPPLEMENT_CATEGORIES, type SupplementCategory } from "@/lib/catalogue/values";
 
 export const dynamic = "force-dynamic";
@@ -17,42 +22,33 @@ export const metadata: Metadata = {
   alternates: { canonical: "/community-stacks" },
 };
 
-type Search = Promise<Record<string, string | string[] | undefined>>;
-const SORT_LABELS = { liked: "Most liked", newest: "Newest", cheapest: "Cheapest" } as const;
-
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export default async function CommunityStacksPage({ searchParams }: { searchParams: Search }) {
-  const params = await searchParams;
-  // The page clamps or ignores bad parameters (the API answers 400 instead).
+/** The page clamps or ignores bad parameters (the API answers 400 instead). */
+function communityViewFrom(params: Awaited<PageProps<"/community-stacks">["searchParams"]>) {
   const goalParam = first(params.goal);
-  const goal = SUPPLEMENT_CATEGORIES.includes(goalParam as SupplementCategory)
-    ? (goalParam as SupplementCategory)
-    : undefined;
-  const sortParam = first(params.sort);
-  const sort = (COMMUNITY_SORTS as readonly string[]).includes(sortParam ?? "")
-    ? (sortParam as (typeof COMMUNITY_SORTS)[number])
-    : "liked";
-  const pageNumber = Math.min(1000, Math.max(1, Number.parseInt(first(params.page) ?? "1", 10) || 1));
-  const result = await listCommunityStacks({ goal, sort, page: pageNumber });
+  const goal = SUPPLEMENT_CATEGORIES.find((category) => category === goalParam);
+  const sort: CommunitySort = COMMUNITY_SORTS.find((value) => value === first(params.sort)) ?? "liked";
+  const page = Math.min(1000, Math.max(1, Number.parseInt(first(params.page) ?? "1", 10) || 1));
+  const view: CommunityView = { goal, sort };
+  return { view, page };
+}
 
-  const href = (changes: { goal?: SupplementCategory | null; sort?: string; page?: number }) => {
-    const query = new URLSearchParams();
-    const nextGoal = changes.goal === undefined ? goal : changes.goal;
-    const nextSort = changes.sort ?? sort;
-    if (nextGoal) query.set("goal", nextGoal);
-    if (nextSort !== "liked") query.set("sort", nextSort);
-    if (changes.page && changes.page > 1) query.set("page", String(changes.page));
-    const text = query.toString();
-    return text ? `/community-stacks?${text}` : "/community-stacks";
-  };
-  const chip = (active: boolean) =>
-    cn(
-      "rounded-full border px-3 py-1 text-sm font-medium",
-      active
-        ? "border-brand-700 bg-brand-700 text-white"
-        : "border-slate-300 text-slate-800 hover:bg-slate-50",
-    );
+function EmptyList({ goal }: { goal: SupplementCategory | undefined }) {
+  return (
+    <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+      No published stacks {goal ? "for this goal " : ""}yet.{" "}
+      <Link href="/stacks" className="font-semibold text-brand-800 underline">
+        Build one
+      </Link>{" "}
+      and publish it from its page.
+    </p>
+  );
+}
+
+export default async function CommunityStacksPage({ searchParams }: PageProps<"/community-stacks">) {
+  const { view, page } = communityViewFrom(await searchParams);
+  const result = await listCommunityStacks({ goal: view.goal, sort: view.sort, page });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -62,80 +58,16 @@ export default async function CommunityStacksPage({ searchParams }: { searchPara
         risk level comes from our interaction checks without anyone&apos;s medicines or conditions — check any
         stack against your own before you copy it.
       </p>
-
-      <nav aria-label="Filter by goal" className="mt-6 flex flex-wrap gap-2">
-        <Link
-          href={href({ goal: null, page: 1 })}
-          aria-current={!goal ? "page" : undefined}
-          className={chip(!goal)}
-        >
-          All goals
-        </Link>
-        {SUPPLEMENT_CATEGORIES.map((value) => (
-          <Link
-            key={value}
-            href={href({ goal: value, page: 1 })}
-            aria-current={goal === value ? "page" : undefined}
-            className={chip(goal === value)}
-          >
-            {GOAL_LABELS[value]}
-          </Link>
-        ))}
-      </nav>
-      <nav aria-label="Sort" className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-slate-600">Sort:</span>
-        {COMMUNITY_SORTS.map((value) => (
-          <Link
-            key={value}
-            href={href({ sort: value, page: 1 })}
-            aria-current={sort === value ? "page" : undefined}
-            className={chip(sort === value)}
-          >
-            {SORT_LABELS[value]}
-          </Link>
-        ))}
-      </nav>
+      <CommunityFilters view={view} />
 
       <p className="mt-6 text-sm text-slate-600" role="status">
         {result.total} {result.total === 1 ? "stack" : "stacks"}
-        {goal ? ` for ${GOAL_LABELS[goal].toLowerCase()}` : ""}
+        {view.goal ? ` for ${GOAL_LABELS[view.goal].toLowerCase()}` : ""}
       </p>
       <div className="mt-4">
-        {result.cards.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-            No published stacks {goal ? "for this goal " : ""}yet.{" "}
-            <Link href="/stacks" className="font-semibold text-brand-800 underline">
-              Build one
-            </Link>{" "}
-            and publish it from its page.
-          </p>
-        ) : (
-          <CommunityCards cards={result.cards} />
-        )}
+        {result.cards.length === 0 ? <EmptyList goal={view.goal} /> : <CommunityCards cards={result.cards} />}
       </div>
-      {result.pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4 text-sm">
-          {result.page > 1 ? (
-            <Link
-              href={href({ page: result.page - 1 })}
-              className="font-semibold text-brand-800 hover:underline"
-            >
-              Previous
-            </Link>
-          ) : null}
-          <span>
-            Page {result.page} of {result.pageCount}
-          </span>
-          {result.page < result.pageCount ? (
-            <Link
-              href={href({ page: result.page + 1 })}
-              className="font-semibold text-brand-800 hover:underline"
-            >
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <CommunityPages view={view} page={result.page} pageCount={result.pageCount} />
     </div>
   );
 }

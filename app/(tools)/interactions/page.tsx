@@ -17,12 +17,6 @@ export const metadata: Metadata = {
 // The product list comes from the database per request: the build runs without one.
 export const dynamic = "force-dynamic";
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
-type InteractionsPageProps = {
-  searchParams?: Promise<SearchParams>;
-};
-
 const supplementParamSchema = z.string().trim().min(1).max(100);
 
 /**
@@ -34,11 +28,8 @@ function preselectedIds(value: string | string[] | undefined, products: readonly
   return parsed.success && products.some((product) => product.id === parsed.data) ? [parsed.data] : [];
 }
 
-export default async function InteractionsPage({ searchParams }: InteractionsPageProps = {}) {
-  const [products, params] = await Promise.all([
-    listProductsForPicker(),
-    searchParams ?? Promise.resolve<SearchParams>({}),
-  ]);
+export default async function InteractionsPage({ searchParams }: PageProps<"/interactions">) {
+  const [products, params] = await Promise.all([listProductsForPicker(), searchParams]);
   const initialSupplementIds = preselectedIds(params.supplement, products);
 
   return (

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 
 import SupplementPage, { dynamic, generateMetadata } from "@/app/(catalogue)/supplement/[id]/page";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
@@ -23,7 +23,7 @@ jest.mock("@/lib/reviews/queries", () => ({
 }));
 jest.mock("@/lib/interactions/product-interactions", () => ({ getProductInteractions: jest.fn() }));
 jest.mock("next/navigation", () => ({
-  ...jest.requireActual("next/navigation"),
+  ...jest.requireActual<typeof import("next/navigation")>("next/navigation"),
   useRouter: () => ({ refresh: jest.fn() }),
 }));
 const mockedDetail = jest.mocked(getSupplementDetail);
@@ -39,8 +39,14 @@ const params = (id: string, search: Record<string, string> = {}) => ({
   searchParams: Promise.resolve(search),
 });
 
+/** Renders the page and lets its streamed sections (promises resolved by `use`) settle. */
 async function renderPage(id = "prod-1", search: Record<string, string> = {}) {
-  render(await SupplementPage(params(id, search)));
+  const page = await SupplementPage(params(id, search));
+  await act(async () => {
+    render(page);
+    // One more turn for the promises the sections resolve with `use`.
+    await Promise.resolve();
+  });
 }
 
 const NO_REVIEWS: ReviewPage = { items: [], total: 0, page: 1, pageCount: 0, pageSize: 10 };
@@ -103,10 +109,9 @@ describe("supplement page", () => {
     ["an empty id", ""],
   ])("shows the 404 page for %s", async (_, id) => {
     mockedDetail.mockResolvedValue(null);
-    await expect(SupplementPage(params(id))).rejects.toMatchObject({ digest: expect.stringMatching(/404/) });
-    await expect(generateMetadata(params(id))).rejects.toMatchObject({
-      digest: expect.stringMatching(/404/),
-    });
+    const notFound = { digest: expect.stringMatching(/404/) as unknown };
+    await expect(SupplementPage(params(id))).rejects.toMatchObject(notFound);
+    await expect(generateMetadata(params(id))).rejects.toMatchObject(notFound);
   });
 
   it("does not query the database for a malformed id", async () => {
@@ -266,6 +271,25 @@ describe("supplement page", () => {
         worstRating: 1,
       },
     });
+  });
+
+  it("sends the heading and the product's own sections first; slow sections stream in with skeletons", async () => {
+    mockedDetail.mockResolvedValue(product());
+    const pending = new Promise<never>(() => undefined);
+    mockedAlternatives.mockReturnValue(pending);
+    mockedReviews.mockReturnValue(pending);
+    mockedInteractions.mockReturnValue(pending);
+    await renderPage();
+
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Magnesium Citrate 200mg Tablets" }),
+    ).toBeInTheDocument();
+    expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull();
+    expect(section("Where to buy").getAllByText("Sample price").length).toBeGreaterThan(0);
+    for (const name of ["Interactions", "Reviews"]) {
+      expect(section(name).getByRole("status")).toHaveTextContent("Loading...");
+    }
+    expect(screen.queryByText("No reviews yet.")).not.toBeInTheDocument();
   });
 
   it("pages reviews with ?reviews=N and treats a bad value as the first page", async () => {

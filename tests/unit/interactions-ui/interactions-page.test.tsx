@@ -8,6 +8,12 @@ import { listProductsForPicker } from "@/lib/catalogue/queries";
 jest.mock("@/lib/catalogue/queries", () => ({ listProductsForPicker: jest.fn() }));
 const mockedList = jest.mocked(listProductsForPicker);
 
+/** What Next passes the page: no route params, and the address's query. */
+const pageProps = (query: Record<string, string | string[]>) => ({
+  params: Promise.resolve({}),
+  searchParams: Promise.resolve(query),
+});
+
 describe("interaction checker page", () => {
   it("declares its title, description and canonical URL, rendered per request", () => {
     expect(metadata.title).toBe("Interaction checker");
@@ -20,7 +26,7 @@ describe("interaction checker page", () => {
     mockedList.mockResolvedValue([
       { id: "p-1", name: "Iron Tablets", brand: "Boots", form: "tablet", ingredientNames: ["Iron"] },
     ]);
-    const page = await InteractionsPage();
+    const page = await InteractionsPage(pageProps({}));
     render(<QueryClientProvider client={new QueryClient()}>{page}</QueryClientProvider>);
 
     expect(screen.getByRole("heading", { level: 1, name: "Interaction checker" })).toBeInTheDocument();
@@ -47,7 +53,7 @@ describe("interaction checker page", () => {
       { id: "p-2", name: "Calcium", brand: "Boots", form: "tablet", ingredientNames: ["Calcium"] },
     ]);
     const renderWith = async (supplement: string | string[]) => {
-      const page = await InteractionsPage({ searchParams: Promise.resolve({ supplement }) });
+      const page = await InteractionsPage(pageProps({ supplement }));
       return render(<QueryClientProvider client={new QueryClient()}>{page}</QueryClientProvider>);
     };
 

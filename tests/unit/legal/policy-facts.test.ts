@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The privacy and cookie policies state periods the code must keep true: if one of these
-// constants changes, the policy text in app/(marketing)/ must change with it.
+// constants changes, the policy text in components/legal/ must change with it.
 import { CHALLENGE_TTL_SECONDS } from "@/lib/auth/challenge";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session";
 import { EMAIL_TOKEN_TTL_MS } from "@/lib/auth/tokens";

@@ -19,7 +19,7 @@ const tokenSchema = z
   .max(200)
   .regex(/^[\w-]+$/);
 
-export default async function ResetPasswordTokenPage({ params }: { params: Promise<{ token: string }> }) {
+export default async function ResetPasswordTokenPage({ params }: PageProps<"/reset-password/[token]">) {
   const parsed = tokenSchema.safeParse((await params).token);
   const inspected = parsed.success
     ? await inspectEmailToken(parsed.data, "reset_password")

@@ -1,25 +1,17 @@
 // The social image of an article (Open Graph; Twitter cards fall back to og:image): a PNG, because
 // chat apps and social networks do not show the SVG covers. Title, reading time and the site's name.
-import { notFound } from "next/navigation";
 import { ImageResponse } from "next/og";
-import { z } from "zod";
 
-import { getBlogPost } from "@/lib/blog/posts";
 import { SITE_NAME } from "@/lib/seo/site";
+
+import { articleFrom } from "./article";
 
 export const alt = "An article on the Smart Supplement Stack Builder UK blog";
 export const size = { width: 1200, height: 630 };
 export const contentType = "image/png";
 
-const slugSchema = z
-  .string()
-  .max(100)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-
-export default async function ArticleImage({ params }: { params: Promise<{ slug: string }> }) {
-  const parsed = slugSchema.safeParse((await params).slug);
-  const post = parsed.success ? getBlogPost(parsed.data) : undefined;
-  if (!post) notFound();
+export default async function ArticleImage({ params }: Pick<PageProps<"/blog/[slug]">, "params">) {
+  const post = await articleFrom(params);
   return new ImageResponse(
     <div
       style={{

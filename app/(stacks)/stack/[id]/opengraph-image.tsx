@@ -10,7 +10,7 @@ export const alt = "A supplement stack on Smart Supplement Stack Builder UK";
 export const size = { width: 1200, height: 630 };
 export const contentType = "image/png";
 
-export default async function StackImage({ params }: { params: Promise<{ id: string }> }) {
+export default async function StackImage({ params }: Pick<PageProps<"/stack/[id]">, "params">) {
   const data = await publicStackData((await params).id);
   if (!data) notFound();
   const { stack, preview } = data;

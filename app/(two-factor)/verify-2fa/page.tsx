@@ -7,9 +7,7 @@ import { safeCallbackUrl } from "@/lib/auth/callback-url";
 
 export const metadata: Metadata = { title: "Two-factor verification", robots: { index: false } };
 
-type Search = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function Verify2faPage({ searchParams }: { searchParams: Search }) {
+export default async function Verify2faPage({ searchParams }: PageProps<"/verify-2fa">) {
   const raw = (await searchParams).callbackUrl;
   return (
     <AuthCard

@@ -13,9 +13,7 @@ export const metadata: Metadata = {
   alternates: { canonical: "/signup" },
 };
 
-type Search = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function SignupPage({ searchParams }: { searchParams: Search }) {
+export default async function SignupPage({ searchParams }: PageProps<"/signup">) {
   const raw = (await searchParams).callbackUrl;
   const callbackUrl = safeCallbackUrl(Array.isArray(raw) ? raw[0] : raw);
   return (

@@ -1,28 +1,9 @@
-import type { Metadata } from "next";
+// The text of /terms-of-service, numbered as the page shows it.
 import Link from "next/link";
 
-import { LegalPage } from "@/components/legal/legal-page";
-
-export const metadata: Metadata = {
-  title: "Terms of service",
-  description:
-    "The terms for using Smart Supplement Stack Builder UK: adults only, not medical advice, accounts, community content, sample prices and retailer links, liability and the law that applies.",
-  alternates: { canonical: "/terms-of-service" },
-};
-
-export default function TermsOfServicePage() {
+export function TermsUsingTheService() {
   return (
-    <LegalPage
-      title="Terms of service"
-      path="/terms-of-service"
-      intro={
-        <p>
-          These terms apply when you use Smart Supplement Stack Builder UK (“the service”, “we”, “us”). Please
-          read them with our <Link href="/medical-disclaimer">medical disclaimer</Link> and{" "}
-          <Link href="/privacy-policy">privacy policy</Link>. By using the service you agree to them.
-        </p>
-      }
-    >
+    <>
       <h2 id="who-can-use">1. Who can use the service</h2>
       <p>
         The service is for adults aged 18 or over in the UK. When you create an account you confirm that you
@@ -69,7 +50,13 @@ export default function TermsOfServicePage() {
         <li>pretend to be someone else, or post anyone else’s personal or health information;</li>
         <li>upload anything that contains malicious code.</li>
       </ul>
+    </>
+  );
+}
 
+export function TermsContentAndPrices() {
+  return (
+    <>
       <h2 id="community-content">5. Reviews and community stacks</h2>
       <p>If you write a review or publish a stack, it must:</p>
       <ul>
@@ -123,7 +110,13 @@ export default function TermsOfServicePage() {
         or security. We try to keep it available but cannot promise it will always be uninterrupted or free of
         errors.
       </p>
+    </>
+  );
+}
 
+export function TermsLiabilityAndLaw() {
+  return (
+    <>
       <h2 id="liability">8. Our responsibility to you</h2>
       <p>
         Nothing in these terms excludes or limits our liability for death or personal injury caused by our
@@ -165,6 +158,6 @@ export default function TermsOfServicePage() {
       <p>
         Questions about these terms? Use the <Link href="/contact">contact form</Link>.
       </p>
-    </LegalPage>
+    </>
   );
 }

@@ -10,9 +10,7 @@ import { CONFIRMATION_LINK_PROBLEMS } from "@/lib/auth/messages";
 
 export const metadata: Metadata = { title: "Confirm your email address", robots: { index: false } };
 
-type Search = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function ConfirmEmailPage({ searchParams }: { searchParams: Search }) {
+export default async function ConfirmEmailPage({ searchParams }: PageProps<"/confirm-email">) {
   const raw = (await searchParams).problem;
   const value = Array.isArray(raw) ? raw[0] : raw;
   const problem = value === "expired" || value === "used" ? value : "invalid";

@@ -1,0 +1,10 @@
+// Browse and the supplement pages: header and footer (SPEC.md §2 "Layout rules").
+import { SiteChrome } from "@/components/layout/site-chrome";
+
+export default function CatalogueLayout({ children }: LayoutProps<"/">) {
+  return (
+    <SiteChrome header footer>
+      {children}
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,7 @@
+// /community-stacks while it loads (SPEC.md §2 "a skeleton placeholder while loading"), shown at once on
+// navigation.
+import { CommunityStacksSkeleton } from "@/components/stacks/stack-skeletons";
+
+export default function Loading() {
+  return <CommunityStacksSkeleton />;
+}

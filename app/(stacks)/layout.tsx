@@ -1,0 +1,10 @@
+// The stack builder, saved and community stacks: header and footer (SPEC.md §2 "Layout rules").
+import { SiteChrome } from "@/components/layout/site-chrome";
+
+export default function StacksLayout({ children }: LayoutProps<"/">) {
+  return (
+    <SiteChrome header footer>
+      {children}
+    </SiteChrome>
+  );
+}

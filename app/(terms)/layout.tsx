@@ -1,0 +1,11 @@
+// /terms-of-service: the header but no footer (SPEC.md §2); the page links the other legal pages
+// itself (components/legal/legal-page.tsx).
+import { SiteChrome } from "@/components/layout/site-chrome";
+
+export default function TermsLayout({ children }: LayoutProps<"/">) {
+  return (
+    <SiteChrome header footer={false}>
+      {children}
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,10 @@
+// The interaction checker: header and footer (SPEC.md §2 "Layout rules").
+import { SiteChrome } from "@/components/layout/site-chrome";
+
+export default function ToolsLayout({ children }: LayoutProps<"/">) {
+  return (
+    <SiteChrome header footer>
+      {children}
+    </SiteChrome>
+  );
+}

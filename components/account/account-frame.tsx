@@ -1,0 +1,18 @@
+// Frame of the signed-in account screens: the section nav beside the page. Rendered by the layouts
+// of app/(account) and app/(profile), which differ only in the footer (SPEC.md §2).
+import type { ReactNode } from "react";
+
+import { AccountNav } from "@/components/account/account-nav";
+
+export type AccountFrameProps = {
+  children: ReactNode;
+};
+
+export function AccountFrame({ children }: AccountFrameProps) {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[14rem_1fr]">
+      <AccountNav />
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}

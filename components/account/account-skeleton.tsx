@@ -1,0 +1,16 @@
+// An account screen while it loads, beside the account nav (SPEC.md §2 "a skeleton placeholder
+// while loading"): the heading and two panels.
+import { PageIntroSkeleton, RouteLoading } from "@/components/layout/route-loading";
+import { Skeleton } from "@/components/ui/skeleton";
+
+export function AccountPageSkeleton() {
+  return (
+    <RouteLoading>
+      <PageIntroSkeleton />
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <Skeleton className="h-44 rounded-xl" />
+        <Skeleton className="h-44 rounded-xl" />
+      </div>
+    </RouteLoading>
+  );
+}

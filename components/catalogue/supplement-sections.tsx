@@ -1,0 +1,148 @@
+// The sections of /supplement/{id} (SPEC.md §2 route table "Supplement detail"). What the product
+// record holds renders at once; cheaper alternatives, the interaction summary and the reviews come
+// from their own queries, so the page hands them over as promises and each streams in behind its
+// own Suspense boundary (`use` resolves it here).
+import Link from "next/link";
+import { use, type ReactNode } from "react";
+
+import { AddToStackButton } from "@/components/catalogue/add-to-stack-button";
+import { CheaperAlternatives } from "@/components/catalogue/cheaper-alternatives";
+import { HowToTake, howToTakeLines } from "@/components/catalogue/how-to-take";
+import { IngredientClaims } from "@/components/catalogue/ingredient-claims";
+import { IngredientTable, isPartialFormula } from "@/components/catalogue/ingredient-table";
+import { OffersTable } from "@/components/catalogue/offers-table";
+import {
+  checkerHref,
+  ProductInteractionSummaryView,
+} from "@/components/interactions/product-interaction-summary";
+import { ReviewsSection, type ReviewsSectionProps } from "@/components/reviews/reviews-section";
+import type { ProductOffer, CheaperAlternative, SupplementDetail } from "@/lib/catalogue/product-queries";
+import { EVIDENCE_LEVELS } from "@/lib/interactions/knowledge-base-schema";
+import type { ProductInteractions } from "@/lib/interactions/product-interactions";
+
+export function SupplementSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Under the heading: add to stack (once there is a UK price) and the way to the checker. */
+export function SupplementActions({
+  product,
+  cheapest,
+}: {
+  product: SupplementDetail;
+  cheapest: ProductOffer | undefined;
+}) {
+  return (
+    <>
+      {cheapest ? (
+        <AddToStackButton
+          id={product.id}
+          name={product.name}
+          brand={product.brand}
+          pricePence={cheapest.pricePence}
+        />
+      ) : (
+        <p className="text-sm text-slate-600">You can add this to a stack once we have a UK price for it.</p>
+      )}
+      <Link
+        href={checkerHref(product.id)}
+        className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+      >
+        Check interactions for this supplement
+      </Link>
+    </>
+  );
+}
+
+/** Ingredients, authorised claims, how to take it and where to buy: all from the product record. */
+export function SupplementFacts({
+  product,
+  cheapest,
+}: {
+  product: SupplementDetail;
+  cheapest: ProductOffer | undefined;
+}) {
+  const howToTake = howToTakeLines(product);
+  return (
+    <>
+      <SupplementSection id="ingredients-heading" title="What's in it (per serving)">
+        <IngredientTable
+          ingredients={product.ingredients}
+          partialFormula={isPartialFormula(product.description)}
+        />
+      </SupplementSection>
+      <SupplementSection id="claims-heading" title="Authorised health claims">
+        <IngredientClaims ingredients={product.ingredients} />
+      </SupplementSection>
+      {howToTake.length > 0 ? (
+        <SupplementSection id="how-to-take-heading" title="How to take it">
+          <HowToTake lines={howToTake} />
+        </SupplementSection>
+      ) : null}
+      <SupplementSection id="where-to-buy-heading" title="Where to buy">
+        <OffersTable offers={product.offers} cheapestOfferId={cheapest?.id ?? null} />
+      </SupplementSection>
+    </>
+  );
+}
+
+/** The whole section, or nothing when there is no cheaper like-for-like product. */
+export function StreamedAlternatives({ alternatives }: { alternatives: Promise<CheaperAlternative[]> }) {
+  const found = use(alternatives);
+  if (found.length === 0) return null;
+  return (
+    <SupplementSection id="alternatives-heading" title="Cheaper alternatives">
+      <CheaperAlternatives alternatives={found} />
+    </SupplementSection>
+  );
+}
+
+export type StreamedInteractionsProps = {
+  productId: string;
+  /** Null when the knowledge base could not be loaded (logged where it was read). */
+  interactions: Promise<ProductInteractions | null>;
+};
+
+export function StreamedInteractions({ productId, interactions }: StreamedInteractionsProps) {
+  const found = use(interactions);
+  if (!found) {
+    // Never "no findings" when nothing was checked.
+    return (
+      <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        Interaction information is unavailable right now. Please try again later, and ask your pharmacist
+        before combining this product with medicines.
+      </p>
+    );
+  }
+  return (
+    <ProductInteractionSummaryView
+      productId={productId}
+      summary={found.summary}
+      ingredientNames={found.ingredientNames}
+      evidenceLevels={EVIDENCE_LEVELS}
+    />
+  );
+}
+
+export type StreamedReviewsProps = Pick<ReviewsSectionProps, "supplementId" | "ratings"> & {
+  reviews: Promise<Pick<ReviewsSectionProps, "reviews" | "ownReview">>;
+};
+
+export function StreamedReviews({ supplementId, ratings, reviews }: StreamedReviewsProps) {
+  return <ReviewsSection supplementId={supplementId} ratings={ratings} {...use(reviews)} />;
+}

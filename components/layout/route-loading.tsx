@@ -1,0 +1,60 @@
+// Building blocks of the route loading states (SPEC.md §2 "a skeleton placeholder while loading"):
+// a status region that announces 'Loading...' around skeleton blocks shaped like the coming page.
+// The loading.tsx files and the supplement page's streamed sections compose them.
+import type { ReactNode } from "react";
+
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils/cn";
+
+export type RouteLoadingProps = {
+  className?: string;
+  children: ReactNode;
+};
+
+export function RouteLoading({ className, children }: RouteLoadingProps) {
+  return (
+    <div role="status" aria-busy="true" aria-live="polite" className={className}>
+      <span className="sr-only">Loading...</span>
+      {children}
+    </div>
+  );
+}
+
+/** The page heading and an introductory paragraph. */
+export function PageIntroSkeleton({ className }: { className?: string }) {
+  return (
+    <div className={className}>
+      <Skeleton className="h-9 w-2/3 max-w-md" />
+      <Skeleton className="mt-4 h-4 w-full max-w-2xl" />
+      <Skeleton className="mt-2 h-4 w-5/6 max-w-xl" />
+    </div>
+  );
+}
+
+/** A few lines of text (a section that is still loading). */
+export function TextLinesSkeleton({ lines = 3, className }: { lines?: number; className?: string }) {
+  return (
+    <div className={cn("space-y-2", className)}>
+      {Array.from({ length: lines }, (_, line) => (
+        <Skeleton key={line} className={cn("h-4", line === lines - 1 ? "w-2/3" : "w-full")} />
+      ))}
+    </div>
+  );
+}
+
+export type CardGridSkeletonProps = {
+  cards: number;
+  /** Classes of the grid (columns differ from page to page). */
+  className?: string;
+  cardClassName?: string;
+};
+
+export function CardGridSkeleton({ cards, className, cardClassName }: CardGridSkeletonProps) {
+  return (
+    <div className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-3", className)}>
+      {Array.from({ length: cards }, (_, card) => (
+        <Skeleton key={card} className={cn("h-48 rounded-xl", cardClassName)} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// The filters and page links of /community-stacks (SPEC.md §2): goal chips, sort chips and
+// Previous/Next, all plain links so the page works without JavaScript.
+import Link from "next/link";
+
+import { COMMUNITY_SORTS } from "@/lib/stacks/schemas";
+import { cn } from "@/lib/utils/cn";
+import { GOAL_LABELS, SUPPLEMENT_CATEGORIES, type SupplementCategory } from "@/lib/catalogue/values";
+
+export type CommunitySort = (typeof COMMUNITY_SORTS)[number];
+
+/** The list the page shows: a goal (or all), a sort and a page number. */
+export type CommunityView = { goal: SupplementCategory | undefined; sort: CommunitySort };
+
+const SORT_LABELS = { liked: "Most liked", newest: "Newest", cheapest: "Cheapest" } as const;
+
+/** The address of the list with some of its settings changed; defaults stay out of the URL. */
+function communityHref(
+  current: CommunityView,
+  changes: { goal?: SupplementCategory | null; sort?: CommunitySort; page?: number },
+): string {
+  const query = new URLSearchParams();
+  const nextGoal = changes.goal === undefined ? current.goal : changes.goal;
+  const nextSort = changes.sort ?? current.sort;
+  if (nextGoal) query.set("goal", nextGoal);
+  if (nextSort !== "liked") query.set("sort", nextSort);
+  if (changes.page && changes.page > 1) query.set("page", String(changes.page));
+  const text = query.toString();
+  return text ? `/community-stacks?${text}` : "/community-stacks";
+}
+
+const chip = (active: boolean) =>
+  cn(
+    "rounded-full border px-3 py-1 text-sm font-medium",
+    active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-800 hover:bg-slate-50",
+  );
+
+export function CommunityFilters({ view }: { view: CommunityView }) {
+  const { goal, sort } = view;
+  return (
+    <>
+      <nav aria-label="Filter by goal" className="mt-6 flex flex-wrap gap-2">
+        <Link
+          href={communityHref(view, { goal: null, page: 1 })}
+          aria-current={!goal ? "page" : undefined}
+          className={chip(!goal)}
+        >
+          All goals
+        </Link>
+        {SUPPLEMENT_CATEGORIES.map((value) => (
+          <Link
+            key={value}
+            href={communityHref(view, { goal: value, page: 1 })}
+            aria-current={goal === value ? "page" : undefined}
+            className={chip(goal === value)}
+          >
+            {GOAL_LABELS[value]}
+          </Link>
+        ))}
+      </nav>
+      <nav aria-label="Sort" className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-slate-600">Sort:</span>
+        {COMMUNITY_SORTS.map((value) => (
+          <Link
+            key={value}
+            href={communityHref(view, { sort: value, page: 1 })}
+            aria-current={sort === value ? "page" : undefined}
+            className={chip(sort === value)}
+          >
+            {SORT_LABELS[value]}
+          </Link>
+        ))}
+      </nav>
+    </>
+  );
+}
+
+export type CommunityPagesProps = { view: CommunityView; page: number; pageCount: number };
+
+export function CommunityPages({ view, page, pageCount }: CommunityPagesProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4 text-sm">
+      {page > 1 ? (
+        <Link
+          href={communityHref(view, { page: page - 1 })}
+          className="font-semibold text-brand-800 hover:underline"
+        >
+          Previous
+        </Link>
+      ) : null}
+      <span>
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link
+          href={communityHref(view, { page: page + 1 })}
+          className="font-semibold text-brand-800 hover:underline"
+        >
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,119 @@
+// The parts of /stack/{id} (SPEC.md §2): who shared it (or that it is private), the title and
+// summary line, the owner's notes, and the table of what is in it with doses, timing and cost.
+import Link from "next/link";
+
+import { RISK_LABELS } from "@/components/interactions/risk-summary";
+import { formatPence } from "@/lib/catalogue/pricing";
+import { GOAL_LABELS, TIMING_LABELS } from "@/lib/catalogue/values";
+import type { StackPageData } from "@/lib/stacks/page-data";
+
+/** "3 supplements · £12.40 a month · interaction risk low": the page's summary and its description. */
+export function describeStack({ stack, preview }: StackPageData): string {
+  const count = stack.items.length;
+  const risk = RISK_LABELS[preview.analysis.riskAssessment.overallRiskLevel].toLowerCase();
+  return `${count} ${count === 1 ? "supplement" : "supplements"} · ${formatPence(preview.totals.perMonthPence)} a month · interaction risk ${risk}`;
+}
+
+export function StackIntro({ data }: { data: StackPageData }) {
+  const { stack } = data;
+  return (
+    <>
+      <p className="text-sm text-slate-600">
+        {stack.isPublished ? (
+          <>
+            <Link href="/community-stacks" className="font-medium text-brand-800 hover:underline">
+              Community stacks
+            </Link>{" "}
+            · shared by {stack.ownerDisplayName}
+          </>
+        ) : (
+          "Private stack — only you can see it"
+        )}
+      </p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {stack.publishedTitle ?? stack.name}
+      </h1>
+      <p className="mt-2 text-slate-700">
+        {stack.goal ? `${GOAL_LABELS[stack.goal]} · ` : ""}
+        {describeStack(data)}
+      </p>
+      {stack.publishedDescription ? (
+        <p className="mt-4 max-w-3xl whitespace-pre-line text-slate-800">{stack.publishedDescription}</p>
+      ) : null}
+      {stack.isOwner && stack.notes ? (
+        <p className="mt-4 max-w-3xl whitespace-pre-line text-sm text-slate-700">Your notes: {stack.notes}</p>
+      ) : null}
+    </>
+  );
+}
+
+type PreviewItem = StackPageData["preview"]["items"][number];
+
+function StackItemRow({ item }: { item: PreviewItem }) {
+  return (
+    <tr>
+      <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+        <Link href={`/supplement/${item.product.id}`} className="hover:underline">
+          {item.product.name}
+        </Link>
+        <span className="block text-xs font-normal text-slate-600">{item.product.brand}</span>
+      </th>
+      <td className="px-4 py-3 text-slate-700">
+        {item.product.ingredients.map((i) => `${i.name} ${i.amount} ${i.unit}`).join(", ")}
+      </td>
+      <td className="px-4 py-3 text-slate-700">{item.quantity}</td>
+      <td className="px-4 py-3 text-slate-700">{item.timing ? TIMING_LABELS[item.timing] : "—"}</td>
+      <td className="px-4 py-3 text-right text-slate-900">
+        {item.cost ? formatPence(item.cost.costPerMonthPence) : "No price yet"}
+        {item.product.offer?.source === "sample" ? (
+          <span className="block text-xs text-slate-600">Sample price</span>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+export function StackItemsSection({ preview }: { preview: StackPageData["preview"] }) {
+  const headings = ["Supplement", "Per serving", "Servings a day", "When"];
+  return (
+    <section aria-labelledby="items-heading" className="mt-10">
+      <h2 id="items-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+        What is in it
+      </h2>
+      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-xs uppercase text-slate-600">
+            <tr>
+              {headings.map((heading) => (
+                <th key={heading} scope="col" className="px-4 py-2">
+                  {heading}
+                </th>
+              ))}
+              <th scope="col" className="px-4 py-2 text-right">
+                Per 30 days
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {preview.items.map((item) => (
+              <StackItemRow key={item.product.id} item={item} />
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="font-semibold text-slate-900">
+              <th scope="row" colSpan={4} className="px-4 py-3">
+                Total at the cheapest offers
+              </th>
+              <td className="px-4 py-3 text-right">{formatPence(preview.totals.perMonthPence)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {preview.includesSamplePrices ? (
+        <p className="mt-2 text-xs text-slate-600">
+          Sample prices are dated examples shipped with the app; check the retailer for the real price.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+// Which chrome each page shows (SPEC.md §2 "Layout rules"), checked on the layouts themselves: every
+// page under app/ is found on disk, the layout of its top-level route group is rendered, and its
+// header, footer and <main> must be what the spec says for the page's URL. A page moved into the
+// wrong group, or a group layout with the wrong chrome, fails here.
+import { render, screen } from "@testing-library/react";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import type { ReactNode } from "react";
+
+import NotFound from "@/app/not-found";
+
+jest.mock("next-auth/react", () => ({
+  useSession: () => ({ data: null, status: "unauthenticated" }),
+  signOut: jest.fn(),
+}));
+jest.mock("next/navigation", () => ({
+  usePathname: () => "/",
+  useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),
+}));
+jest.mock("@/lib/env", () => ({ buildInfo: () => ({ version: "1.0.2", builtAt: undefined }) }));
+
+const APP = path.join(process.cwd(), "app");
+
+// §2: "Header hidden on /login, /reset-password, /verify-2fa, the backend debug page,
+// /test-login-debug and /offline"; /reset-password/{token} is the same screen as /reset-password.
+const HEADER_HIDDEN = [
+  "/login",
+  "/reset-password",
+  "/verify-2fa",
+  "/backend-debug",
+  "/test-login-debug",
+  "/offline",
+];
+// §2: "Footer hidden on any path starting with …".
+const FOOTER_HIDDEN_PREFIXES = [
+  "/profile",
+  "/login",
+  "/reset-password",
+  "/test-login-debug",
+  "/backend-debug",
+  "/offline",
+  "/terms-of-service",
+];
+
+const headerShown = (route: string) =>
+  !HEADER_HIDDEN.includes(route) && !route.startsWith("/reset-password/");
+const footerShown = (route: string) => !FOOTER_HIDDEN_PREFIXES.some((prefix) => route.startsWith(prefix));
+
+type Page = { route: string; topLevel: string; nestedDirs: string[] };
+
+/** Every page.tsx under app/ (route handlers under app/api have no chrome), with its URL. */
+function findPages(dir = APP, segments: string[] = []): Page[] {
+  const pages: Page[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory() && !(segments.length === 0 && entry.name === "api")) {
+      pages.push(...findPages(path.join(dir, entry.name), [...segments, entry.name]));
+    } else if (entry.name === "page.tsx") {
+      const [topLevel = "", ...nested] = segments;
+      const route = `/${segments.filter((segment) => !/^\(.+\)$/.test(segment)).join("/")}`;
+      const nestedDirs = nested.map((_, index) => path.join(APP, topLevel, ...nested.slice(0, index + 1)));
+      pages.push({ route, topLevel, nestedDirs });
+    }
+  }
+  return pages;
+}
+
+type LayoutComponent = (props: { children: ReactNode; params: Promise<Record<string, string>> }) => ReactNode;
+
+async function loadLayout(file: string): Promise<LayoutComponent> {
+  const layoutModule: unknown = await import(file);
+  if (
+    typeof layoutModule !== "object" ||
+    layoutModule === null ||
+    !("default" in layoutModule) ||
+    typeof layoutModule.default !== "function"
+  ) {
+    throw new Error(`${file} has no default export`);
+  }
+  return layoutModule.default as LayoutComponent;
+}
+
+const pages = findPages();
+
+describe("route layouts own the header and footer (SPEC §2 Layout rules)", () => {
+  it("finds the pages the rules are about", () => {
+    expect(pages.map((page) => page.route)).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/browse",
+        "/login",
+        "/reset-password",
+        "/reset-password/[token]",
+        "/verify-2fa",
+        "/signup",
+        "/profile",
+        "/dashboard",
+        "/terms-of-service",
+        "/privacy-policy",
+        "/supplement/[id]",
+        "/blog/[slug]",
+      ]),
+    );
+  });
+
+  it.each(pages.map((page) => [page.route, page] as const))("%s", async (route, page) => {
+    const layoutFile = path.join(APP, page.topLevel, "layout.tsx");
+    expect(existsSync(layoutFile)).toBe(true);
+    const Layout = await loadLayout(layoutFile);
+    render(
+      <Layout params={Promise.resolve({})}>
+        <p>Page body</p>
+      </Layout>,
+    );
+
+    expect(screen.queryAllByRole("banner")).toHaveLength(headerShown(route) ? 1 : 0);
+    expect(screen.queryAllByRole("contentinfo")).toHaveLength(footerShown(route) ? 1 : 0);
+    expect(screen.getByRole("main")).toHaveTextContent("Page body");
+
+    // Layouts nearer the page (e.g. the 404 checks of supplement/[id]) add no chrome of their own.
+    for (const dir of page.nestedDirs) {
+      const nestedLayout = path.join(dir, "layout.tsx");
+      if (existsSync(nestedLayout)) expect(readFileSync(nestedLayout, "utf8")).not.toMatch(/SiteChrome/);
+    }
+  });
+
+  it("the 404 page shows the header and the footer around its <main>", () => {
+    render(<NotFound />);
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+    expect(screen.getByRole("main")).toContainElement(
+      screen.getByRole("heading", { level: 1, name: "Page Not Found" }),
+    );
+  });
+});

@@ -1,27 +1,64 @@
 // Request bodies of the interaction API, shared by the route handlers and the browser forms.
 import { z } from "zod";
 
+import { TIMING_SLOTS } from "@/lib/catalogue/values";
 import { recordIdSchema } from "@/lib/db/ids";
 
+import { doseFrequencySchema } from "./dictionary-schema";
+
 export const MAX_SUPPLEMENTS_PER_REQUEST = 100;
+const MAX_SERVINGS = 20;
+const MAX_DOSE_TIMES = 6;
 
 const supplementId = recordIdSchema;
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time such as 08:00");
 
 export const medicalProfileSchema = z.strictObject({
-  prescriptionDrugs: z.array(z.strictObject({ drugName: z.string().trim().min(1).max(100) })).max(50),
+  prescriptionDrugs: z
+    .array(
+      z.strictObject({
+        drugName: z.string().trim().min(1).max(100),
+        /** How often it is taken; without it the medicine's usual frequency is assumed (and said). */
+        frequency: doseFrequencySchema.optional(),
+        /** The times it is taken, when known: separations are then kept from each. */
+        times: z.array(clockTime).max(MAX_DOSE_TIMES).optional(),
+      }),
+    )
+    .max(50),
   medicalConditions: z.array(z.string().trim().min(1).max(100)).max(50),
 });
 
+/** Servings a day per product id (1–20); a product not listed takes one serving per mention. */
+const servingsSchema = z.record(supplementId, z.int().min(1).max(MAX_SERVINGS));
+
 export const analyseRequestSchema = z.strictObject({
+  /** Product ids; naming a product twice means two servings a day (unless servingsPerDay says). */
   supplementIds: z.array(supplementId).min(1).max(MAX_SUPPLEMENTS_PER_REQUEST),
   medicalProfile: medicalProfileSchema.optional(),
+  servingsPerDay: servingsSchema.optional(),
+  /** The time of day the user chose per product id; kept unless it breaks a separation rule. */
+  timings: z.record(supplementId, z.enum(TIMING_SLOTS)).optional(),
 });
 
 export const checkRequestSchema = z.strictObject({
   newSupplementId: supplementId,
   existingSupplementIds: z.array(supplementId).max(MAX_SUPPLEMENTS_PER_REQUEST),
   medicalProfile: medicalProfileSchema.optional(),
+  servingsPerDay: servingsSchema.optional(),
 });
 
 export type AnalyseRequest = z.infer<typeof analyseRequestSchema>;
-export type CheckRequest = z.infer<typeof checkRequestSchema>;
+
+/**
+ * The distinct products of a request and their servings a day: the explicit figure where given,
+ * otherwise how many times the id was listed.
+ */
+export function servingsOfRequest(
+  ids: readonly string[],
+  servingsPerDay: Readonly<Record<string, number>> = {},
+): { ids: string[]; servingsPerDay: Map<string, number> } {
+  const counts = new Map<string, number>();
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const [id, servings] of Object.entries(servingsPerDay)) if (counts.has(id)) counts.set(id, servings);
+  return { ids: [...counts.keys()], servingsPerDay: counts };
+}

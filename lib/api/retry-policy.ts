@@ -1,6 +1,6 @@
 // Retry rules of SPEC §9 "Query cache": "Query retries at most 2 (3 for rate limit); delay 1 s
 // doubled, capped at 30 s, plus up to 10% jitter. Mutations retry at most once, never on 4xx or on
-// errors mentioning AI, delay capped at 5 s. Retry helper: base 1 s, max 30 s, 3 attempts."
+// errors mentioning AI, delay capped at 5 s." The retry helper is ./with-retry.ts.
 // Pure: react-query calls these with (failureCount, error), failureCount starting at 0.
 import { isClientError } from "@/lib/errors/client-error";
 
@@ -66,46 +66,4 @@ export function shouldRetryMutation(failureCount: number, error: unknown): boole
 /** Same doubling as queries; the doubled delay is capped at 5 s before jitter is added. */
 export function mutationRetryDelay(attemptIndex: number, random: RandomSource = Math.random): number {
   return backoffDelay(attemptIndex, MUTATION_RETRY_MAX_DELAY_MS, random);
-}
-
-export interface WithRetryOptions {
-  baseMs?: number;
-  maxMs?: number;
-  /** Total attempts including the first call. */
-  attempts?: number;
-  /** Whether to try again after `error` on attempt `attempt` (1-based). */
-  shouldRetry?: (error: unknown, attempt: number) => boolean;
-  sleep?: (ms: number) => Promise<void>;
-}
-
-const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-// A generic helper (lazy chunk loads, one-off calls): client errors follow their retryable flag;
-// any other error is assumed transient, as a failed dynamic import usually is.
-const defaultShouldRetry = (error: unknown): boolean => !isClientError(error) || error.retryable;
-
-/**
- * Runs `fn` until it succeeds or `attempts` are used up, waiting baseMs · 2^(n-1) (capped at
- * maxMs) between attempts: with the defaults 1 s then 2 s. Deterministic (no jitter) so callers
- * such as lazy route loading get the spec's exact "1 s then 2 s". Rethrows the last error.
- */
-export async function withRetry<T>(
-  fn: (attempt: number) => Promise<T>,
-  options: WithRetryOptions = {},
-): Promise<T> {
-  const {
-    baseMs = RETRY_BASE_DELAY_MS,
-    maxMs = QUERY_RETRY_MAX_DELAY_MS,
-    attempts = 3,
-    shouldRetry = defaultShouldRetry,
-    sleep = defaultSleep,
-  } = options;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await fn(attempt);
-    } catch (error) {
-      if (attempt >= attempts || !shouldRetry(error, attempt)) throw error;
-      await sleep(Math.min(baseMs * 2 ** (attempt - 1), maxMs));
-    }
-  }
 }

@@ -17,18 +17,17 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const json = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), {
-    ...init,
-    headers: { "content-type": "application/json", ...init.headers },
-  });
+const json = (body: unknown, init: Omit<ResponseInit, "headers"> = {}) =>
+  new Response(JSON.stringify(body), { ...init, headers: { "content-type": "application/json" } });
 
 /** A fetch that never answers but rejects like the real one when its signal aborts. */
 function hangingFetch(...[, init]: FetchArgs): Promise<Response> {
   return new Promise((_resolve, reject) => {
     const signal = init?.signal;
-    if (signal?.aborted) reject(signal.reason);
-    signal?.addEventListener("abort", () => reject(signal.reason), { once: true });
+    // The real fetch rejects with whatever the signal was aborted with (an Error in these tests).
+    const abort = () => reject(signal?.reason as Error);
+    if (signal?.aborted) abort();
+    signal?.addEventListener("abort", abort, { once: true });
   });
 }
 
@@ -179,14 +178,14 @@ describe("apiFetch", () => {
   });
 
   it("also times out while the body is still arriving", async () => {
-    fetchMock.mockImplementation(async (...[, init]: FetchArgs) => {
+    fetchMock.mockImplementation((...[, init]: FetchArgs) => {
       const signal = init?.signal;
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           signal?.addEventListener("abort", () => controller.error(signal.reason), { once: true });
         },
       });
-      return new Response(body, { status: 200 });
+      return Promise.resolve(new Response(body, { status: 200 }));
     });
     expect(await rejection(apiFetch("/api/slow-body", { timeoutMs: 5 }))).toMatchObject({ code: "TIMEOUT" });
   });

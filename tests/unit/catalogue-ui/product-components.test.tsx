@@ -242,7 +242,7 @@ describe("AddToStackButton", () => {
         quantity: 1,
       },
     ]);
-    expect(toastStore.getSnapshot().toasts[0]?.title).toBe("Added to your stack");
+    expect(toastStore.getState().toasts[0]?.title).toBe("Added to your stack");
   });
 });
 

@@ -67,7 +67,7 @@ describe("ComponentErrorBoundary (SPEC §2 'Component Error' with Try Again)", (
 
   it("accepts a custom fallback element or render function, and reports errors", async () => {
     const user = userEvent.setup();
-    const onError = jest.fn<void, [unknown, ErrorInfo]>();
+    const onError = jest.fn<undefined, [unknown, ErrorInfo]>();
     const { unmount } = render(
       <ComponentErrorBoundary fallback={<p>Visualization unavailable</p>}>
         <FlakyWidget />

@@ -17,7 +17,7 @@ function group(name: string) {
 function entries(container: HTMLElement) {
   return within(container)
     .getAllByRole("link")
-    .map((link) => [link.textContent?.replace(" (opens in a new tab)", ""), link.getAttribute("href")]);
+    .map((link) => [link.textContent.replace(" (opens in a new tab)", ""), link.getAttribute("href")]);
 }
 
 describe("formatDeploymentLabel", () => {

@@ -9,6 +9,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils/cn";
 
 import { USER_MENU_LINKS, displayFirstName, displayFullName, type HeaderUser } from "./nav-links";
@@ -118,13 +119,14 @@ export function UserMenu({ user, onSignOut, className }: UserMenuProps) {
           close();
       }}
     >
-      <button
+      <Button
         ref={buttonRef}
-        type="button"
+        variant="outline"
+        size="sm"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpenedAt(open ? null : pathname)}
-        className="inline-flex max-w-40 items-center gap-1 rounded-full border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-brand-300 hover:bg-brand-50"
+        className="max-w-40 gap-1 rounded-full border-slate-200 font-medium hover:border-brand-300 hover:bg-brand-50"
       >
         <span className="truncate">{displayFirstName(user)}</span>
         <span className="sr-only">, account menu</span>
@@ -132,7 +134,7 @@ export function UserMenu({ user, onSignOut, className }: UserMenuProps) {
           aria-hidden="true"
           className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")}
         />
-      </button>
+      </Button>
       <UserMenuPanel id={panelId} open={open} user={user} onClose={close} onSignOut={onSignOut} />
     </div>
   );

@@ -28,11 +28,11 @@ import {
   parseConsentValue,
 } from "@/lib/consent/record";
 
-export const CONSENT_ENDPOINT = "/api/consent";
+const CONSENT_ENDPOINT = "/api/consent";
 
 export type ConsentChoices = Omit<ConsentCategories, "necessary">;
 
-export type ConsentSnapshot = {
+type ConsentSnapshot = {
   /** False on the server and before the browser has read the cookie. */
   readonly ready: boolean;
   /** The stored decision, or null while undecided. */
@@ -43,7 +43,7 @@ export type ConsentSnapshot = {
   readonly defaults: ConsentCategories;
 };
 
-export type ConsentActions = {
+type ConsentActions = {
   hasConsent: (category: ConsentCategory) => boolean;
   save: (choices: ConsentChoices) => ConsentRecord;
   acceptAll: () => ConsentRecord;

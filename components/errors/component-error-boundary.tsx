@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 
 import { describeError } from "./error-details";
 
-export type ComponentErrorFallbackRender = (props: { error: unknown; reset: () => void }) => ReactNode;
+type ComponentErrorFallbackRender = (props: { error: unknown; reset: () => void }) => ReactNode;
 
 export type ComponentErrorBoundaryProps = {
   children: ReactNode;

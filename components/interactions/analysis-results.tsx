@@ -19,7 +19,7 @@ import {
 import { RiskSummary } from "./risk-summary";
 import { TimingSchedule } from "./timing-schedule";
 
-export const NO_FINDINGS_MESSAGE = "No known interactions found in our database for this combination";
+const NO_FINDINGS_MESSAGE = "No known interactions found in our database for this combination";
 
 export type AnalysisResultsProps = {
   result: AnalysisResult;

@@ -21,7 +21,7 @@ import { RISK_LABELS } from "./risk-summary";
 import { ProductPicker } from "./product-picker";
 import { TermInput } from "./term-input";
 
-export const ANALYSE_PATH = "/api/interactions/analyze";
+const ANALYSE_PATH = "/api/interactions/analyze";
 const FALLBACK_ERROR_MESSAGE = "Unable to check supplement interactions";
 
 // The page hands down the evidence scale and the request limit rather than this module importing

@@ -17,7 +17,7 @@ import {
 } from "./product-finding-views";
 
 /** How many findings the page shows in full; the checker shows the rest. */
-export const TOP_FINDINGS_SHOWN = 5;
+const TOP_FINDINGS_SHOWN = 5;
 
 const KIND_LABELS: Record<ProductFindingKind, string> = {
   medicine: "Medicines",

@@ -9,7 +9,7 @@ import { ChipList } from "./chip-list";
 import { searchProducts } from "./product-search";
 
 /** Enough to scan; a longer list means the search needs another word. */
-export const MAX_VISIBLE_MATCHES = 8;
+const MAX_VISIBLE_MATCHES = 8;
 
 export type ProductPickerProps = {
   products: readonly PickerProduct[];

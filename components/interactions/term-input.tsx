@@ -8,8 +8,8 @@ import { Label } from "@/components/ui/label";
 import { ChipList } from "./chip-list";
 
 /** SPEC-side limits of lib/interactions/schemas.ts medicalProfileSchema. */
-export const MAX_TERM_LENGTH = 100;
-export const MAX_TERMS = 50;
+const MAX_TERM_LENGTH = 100;
+const MAX_TERMS = 50;
 
 export type TermInputProps = {
   label: string;

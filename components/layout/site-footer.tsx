@@ -11,10 +11,10 @@ type FooterLink = { href: string; label: string; external?: boolean };
 type FooterGroup = { heading: string; links: readonly FooterLink[] };
 
 /** Badges of the health notice (§2), verbatim. */
-export const HEALTH_BADGES = ["Not Medical Advice", "MHRA Not Evaluated", "Educational Only"] as const;
+const HEALTH_BADGES = ["Not Medical Advice", "MHRA Not Evaluated", "Educational Only"] as const;
 
 /** Link groups and labels (§2); targets from the §2 route table. */
-export const FOOTER_GROUPS: readonly FooterGroup[] = [
+const FOOTER_GROUPS: readonly FooterGroup[] = [
   {
     heading: "Quick Links",
     links: [

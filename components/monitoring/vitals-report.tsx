@@ -37,7 +37,7 @@ const SCORE_CLASS = {
 const integer = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
 
 /** Milliseconds as whole numbers; CLS (unitless) to three decimals. */
-export function formatVital(name: WebVitalName, value: number): string {
+function formatVital(name: WebVitalName, value: number): string {
   return name === "CLS" ? value.toFixed(3) : `${integer.format(value)} ms`;
 }
 

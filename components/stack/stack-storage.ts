@@ -105,7 +105,7 @@ export function parseStoredStack(raw: string | null): StackItem[] {
 }
 
 /** Parses the stored `current-stack-meta`; timings of supplements not in `items` are dropped. */
-export function parseStoredMeta(raw: string | null, items: readonly StackItem[]): StoredMeta {
+function parseStoredMeta(raw: string | null, items: readonly StackItem[]): StoredMeta {
   if (raw === null) return EMPTY_META;
   const json = parseJson(raw, `builder settings ("${META_STORAGE_KEY}")`);
   if (!json.ok) return EMPTY_META;

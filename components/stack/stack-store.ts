@@ -41,7 +41,7 @@ export type StackActions = {
   loadStack: (next: PersistedStack) => void;
 };
 
-export type StackState = PersistedStack & StackActions;
+type StackState = PersistedStack & StackActions;
 
 export type StackStore = StoreApi<StackState> & {
   persist: { rehydrate: () => Promise<void> };

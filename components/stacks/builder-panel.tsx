@@ -1,31 +1,25 @@
 // A titled panel of the stack builder: a card that is a labelled region (its heading names it).
 import type { ReactNode } from "react";
 
-import { Card, CardTitle } from "@/components/ui/card";
-import { cn } from "@/lib/utils/cn";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 export type BuilderPanelProps = {
   id: string;
   title: ReactNode;
   /** Beside the title, e.g. a Clear button. */
   action?: ReactNode;
-  className?: string;
   children: ReactNode;
 };
 
-export function BuilderPanel({ id, title, action, className, children }: BuilderPanelProps) {
+export function BuilderPanel({ id, title, action, children }: BuilderPanelProps) {
   const headingId = `${id}-heading`;
   return (
-    <Card role="region" aria-labelledby={headingId} className={cn("space-y-4 p-4 sm:p-6", className)}>
-      {action ? (
-        <div className="flex items-center justify-between gap-2">
-          <CardTitle id={headingId}>{title}</CardTitle>
-          {action}
-        </div>
-      ) : (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader className={action ? "flex items-center justify-between gap-2 space-y-0" : undefined}>
         <CardTitle id={headingId}>{title}</CardTitle>
-      )}
-      {children}
+        {action}
+      </CardHeader>
+      <CardContent className="space-y-4">{children}</CardContent>
     </Card>
   );
 }

@@ -15,7 +15,7 @@ export const TOAST_DURATION_MS = 5000;
 /** §9 "swipe threshold 50". */
 export const TOAST_SWIPE_THRESHOLD = 50;
 
-export type ToastVariant = "default" | "success" | "destructive";
+type ToastVariant = "default" | "success" | "destructive";
 
 export type ToastInput = {
   title: ReactNode;
@@ -27,7 +27,7 @@ export type ToastInput = {
   action?: ReactElement;
 };
 
-export type ToastRecord = ToastInput & { id: string; open: boolean };
+type ToastRecord = ToastInput & { id: string; open: boolean };
 
 export type ToastHandle = {
   id: string;

@@ -15,7 +15,7 @@ interface Handover {
   captionsOn: boolean;
 }
 
-export function setCaptionMode(trackElement: HTMLTrackElement | null, on: boolean): void {
+function setCaptionMode(trackElement: HTMLTrackElement | null, on: boolean): void {
   // `track` is always present in browsers; the guard keeps engines without TextTrack support quiet.
   const textTrack = trackElement?.track;
   if (textTrack) textTrack.mode = on ? "showing" : "hidden";

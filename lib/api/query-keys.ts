@@ -6,10 +6,6 @@
 // string (["supplements", { q: "zinc" }] fetches /api/supplements?q=zinc). Every family starts with
 // its root (`all`), so invalidating the root refreshes the whole family.
 
-export type QueryParamValue =
-  string | number | boolean | null | undefined | readonly (string | number | boolean)[];
-export type QueryParams = Readonly<Record<string, QueryParamValue>>;
-
 /** One stack item as the builder's preview is asked for it. */
 export type PreviewKeyItem = { supplementId: string; quantity: number };
 

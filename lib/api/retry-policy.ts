@@ -4,23 +4,19 @@
 // Pure: react-query calls these with (failureCount, error), failureCount starting at 0.
 import { isClientError } from "@/lib/errors/client-error";
 
-export const RETRY_BASE_DELAY_MS = 1000;
-export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
-export const MUTATION_RETRY_MAX_DELAY_MS = 5000;
-export const QUERY_MAX_RETRIES = 2;
-export const QUERY_MAX_RETRIES_RATE_LIMITED = 3;
-export const MUTATION_MAX_RETRIES = 1;
+const RETRY_BASE_DELAY_MS = 1000;
+const QUERY_RETRY_MAX_DELAY_MS = 30_000;
+const MUTATION_RETRY_MAX_DELAY_MS = 5000;
+const QUERY_MAX_RETRIES = 2;
+const QUERY_MAX_RETRIES_RATE_LIMITED = 3;
+const MUTATION_MAX_RETRIES = 1;
 /** Jitter is up to this fraction of the (capped) delay, added on top of it. */
-export const RETRY_JITTER_RATIO = 0.1;
+const RETRY_JITTER_RATIO = 0.1;
 
 export type RandomSource = () => number;
 
 /** base · 2^attemptIndex, capped at maxMs, plus up to 10% of that as jitter (random in [0, 1)). */
-export function backoffDelay(
-  attemptIndex: number,
-  maxMs: number,
-  random: RandomSource = Math.random,
-): number {
+function backoffDelay(attemptIndex: number, maxMs: number, random: RandomSource = Math.random): number {
   const exponent = Math.max(0, Math.floor(attemptIndex));
   const delay = Math.min(RETRY_BASE_DELAY_MS * 2 ** exponent, maxMs);
   return delay + Math.floor(delay * RETRY_JITTER_RATIO * random());

@@ -3,9 +3,9 @@
 // 1 s then 2 s"; §4 "Lazy routes retry on failure"): `lazy(() => withRetry(() => import("./x")))`.
 // Free of the error catalogue, so wrapping a lazy import adds almost nothing to first-load JS.
 
-export const RETRY_HELPER_BASE_MS = 1000;
-export const RETRY_HELPER_MAX_MS = 30_000;
-export const RETRY_HELPER_ATTEMPTS = 3;
+const RETRY_HELPER_BASE_MS = 1000;
+const RETRY_HELPER_MAX_MS = 30_000;
+const RETRY_HELPER_ATTEMPTS = 3;
 
 export interface WithRetryOptions {
   baseMs?: number;

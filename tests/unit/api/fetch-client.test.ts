@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Node environment: it has the real fetch Response class that the client reads.
-import { getActiveRequestCount, subscribeToActiveRequests } from "@/lib/api/activity";
+import { activityStore } from "@/lib/api/activity";
 import { apiDelete, apiFetch, apiGet, apiPatch, apiPost, apiPut } from "@/lib/api/fetch-client";
 import { ApiClientError } from "@/lib/errors/client-error";
 
@@ -211,7 +211,7 @@ describe("apiFetch", () => {
 
   it("counts the request as active until it settles, on success and failure", async () => {
     const counts: number[] = [];
-    const unsubscribe = subscribeToActiveRequests(() => counts.push(getActiveRequestCount()));
+    const unsubscribe = activityStore.subscribe(({ active }) => counts.push(active));
     try {
       fetchMock.mockResolvedValueOnce(json({ success: true, data: 1 }));
       await apiFetch("/api/ok");
@@ -224,7 +224,7 @@ describe("apiFetch", () => {
       fetchMock.mockRejectedValueOnce(new TypeError("offline"));
       await rejection(apiFetch("/api/offline"));
       expect(counts).toEqual([1, 0, 1, 0, 1, 0]);
-      expect(getActiveRequestCount()).toBe(0);
+      expect(activityStore.getState().active).toBe(0);
     } finally {
       unsubscribe();
     }
@@ -234,10 +234,10 @@ describe("apiFetch", () => {
     let resolveFetch: (response: Response) => void = () => undefined;
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (resolveFetch = resolve)));
     const pending = apiFetch("/api/x");
-    expect(getActiveRequestCount()).toBe(1);
+    expect(activityStore.getState().active).toBe(1);
     resolveFetch(json({ success: true, data: 1 }));
     await pending;
-    expect(getActiveRequestCount()).toBe(0);
+    expect(activityStore.getState().active).toBe(0);
   });
 
   it("reports a body that cannot be serialised as the bug it is, not as a network error", async () => {
@@ -246,7 +246,7 @@ describe("apiFetch", () => {
     const error = await rejection(apiFetch("/api/x", { method: "POST", body: circular }));
     expect(error).toBeInstanceOf(TypeError);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(getActiveRequestCount()).toBe(0);
+    expect(activityStore.getState().active).toBe(0);
   });
 
   it("does not retry by itself", async () => {

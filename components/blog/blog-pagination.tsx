@@ -1,6 +1,8 @@
 // Numbered page links of the blog index (?page=), keeping the tag filter; no JavaScript needed.
 import Link from "next/link";
 
+import { buttonVariants } from "@/components/ui/button";
+
 import { blogIndexHref } from "@/lib/blog/listing";
 
 export type BlogPaginationProps = {
@@ -9,8 +11,7 @@ export type BlogPaginationProps = {
   pageCount: number;
 };
 
-const linkClass =
-  "rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-brand-500 hover:bg-brand-50";
+const linkClass = buttonVariants({ variant: "outline", size: "sm" });
 
 export function BlogPagination({ tag, page, pageCount }: BlogPaginationProps) {
   if (pageCount <= 1) return null;
@@ -24,11 +25,7 @@ export function BlogPagination({ tag, page, pageCount }: BlogPaginationProps) {
       ) : null}
       {pages.map((number) =>
         number === page ? (
-          <span
-            key={number}
-            aria-current="page"
-            className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white"
-          >
+          <span key={number} aria-current="page" className={buttonVariants({ size: "sm" })}>
             {number}
           </span>
         ) : (

@@ -21,8 +21,8 @@ export function PostCard({ post, headingLevel = 2, priority = false }: PostCardP
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition-colors focus-within:border-brand-500 hover:border-brand-500">
-      {/* Decorative here: the title names the article, so the cover adds nothing for a screen reader.
-          A plain <img>: covers are SVG, which next/image would not optimise, and it saves its client JS. */}
+      {/* Decorative here: the title names the article, so the cover adds nothing for a screen reader. */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- covers are SVG, which next/image would not optimise, and a plain <img> saves next/image's client JS */}
       <img
         src={post.coverImage}
         alt=""

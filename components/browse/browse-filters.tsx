@@ -1,4 +1,9 @@
 import Link from "next/link";
+
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Checkbox, Input, Select } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import type { BrowseOptions } from "@/lib/catalogue/search";
 import {
   browseQueryString,
@@ -34,9 +39,141 @@ const DIETARY = [
   { name: "glutenFree", label: "Gluten free" },
 ] as const;
 
-const fieldClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500";
-const labelClass = "block text-sm font-medium text-slate-800";
+type FiltersProps = BrowseFiltersProps;
+
+function SearchRow({ params }: Pick<FiltersProps, "params">) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="grow space-y-1">
+        <Label htmlFor="browse-q">Search supplements</Label>
+        <Input
+          id="browse-q"
+          type="search"
+          name="q"
+          defaultValue={params.q ?? ""}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder="Product, brand or ingredient, e.g. magnesium"
+        />
+      </div>
+      <Button type="submit">Search</Button>
+    </div>
+  );
+}
+
+function PriceRange({ params }: Pick<FiltersProps, "params">) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">Pack price (£)</legend>
+      <div className="mt-1 flex items-center gap-2">
+        <Label htmlFor="browse-min-price" className="sr-only">
+          Minimum price in pounds
+        </Label>
+        <Input
+          id="browse-min-price"
+          type="number"
+          name="minPrice"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          placeholder="Min"
+          defaultValue={params.minPrice ?? ""}
+        />
+        <span aria-hidden="true">–</span>
+        <Label htmlFor="browse-max-price" className="sr-only">
+          Maximum price in pounds
+        </Label>
+        <Input
+          id="browse-max-price"
+          type="number"
+          name="maxPrice"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          placeholder="Max"
+          defaultValue={params.maxPrice ?? ""}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+function SelectFilters({ params }: Pick<FiltersProps, "params">) {
+  const defaultSort: SearchSort = params.q ? "relevance" : "name";
+  return (
+    <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="space-y-1">
+        <Label htmlFor="browse-category">Category</Label>
+        <Select id="browse-category" name="category" defaultValue={params.category ?? ""}>
+          <option value="">All categories</option>
+          {SUPPLEMENT_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor="browse-form">Form</Label>
+        <Select id="browse-form" name="form" defaultValue={params.form ?? ""}>
+          <option value="">Any form</option>
+          {PRODUCT_FORMS.map((form) => (
+            <option key={form} value={form}>
+              {FORM_LABELS[form]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <PriceRange params={params} />
+      <div className="space-y-1">
+        <Label htmlFor="browse-sort">Sort by</Label>
+        <Select id="browse-sort" name="sort" defaultValue={params.sort === defaultSort ? "" : params.sort}>
+          <option value="">{params.q ? "Best match" : "Best match (A–Z until you search)"}</option>
+          {(Object.keys(SORT_LABELS) as Array<keyof typeof SORT_LABELS>).map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+}
+
+function CheckboxFilter({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+  return (
+    <label className="inline-flex items-center gap-2 text-sm text-slate-800">
+      <Checkbox name={name} value="1" defaultChecked={checked} />
+      {label}
+    </label>
+  );
+}
+
+function IngredientChip({ params, options }: FiltersProps) {
+  if (!params.ingredient) return null;
+  const name = options.ingredient?.name ?? params.ingredient;
+  return (
+    <>
+      <input type="hidden" name="ingredient" value={params.ingredient} />
+      <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900">
+        <span>
+          Containing{" "}
+          <strong className="font-semibold">
+            {options.ingredient
+              ? options.ingredient.name
+              : `“${params.ingredient}” (not an ingredient we list)`}
+          </strong>
+        </span>
+        <Link
+          href={`/browse${browseQueryString(params, { ingredient: null, page: 1 })}`}
+          aria-label={`Remove the ingredient filter ${name}`}
+          className="rounded-full px-2 py-0.5 font-semibold hover:bg-brand-100"
+        >
+          <span aria-hidden="true">×</span>
+        </Link>
+      </p>
+    </>
+  );
+}
 
 /**
  * A plain GET form: it works without JavaScript, and submitting it starts again at page 1 because
@@ -47,182 +184,31 @@ const labelClass = "block text-sm font-medium text-slate-800";
  */
 export function BrowseFilters({ params, options }: BrowseFiltersProps) {
   const dietary = DIETARY.filter(({ name }) => options.dietary[name] || params[name]);
-  const defaultSort: SearchSort = params.q ? "relevance" : "name";
   return (
-    <form
-      method="get"
-      action="/browse"
-      role="search"
-      aria-label="Search and filter supplements"
-      className="rounded-xl border border-slate-200 bg-white p-5"
-    >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="grow">
-          <label htmlFor="browse-q" className={labelClass}>
-            Search supplements
-          </label>
-          <input
-            id="browse-q"
-            type="search"
-            name="q"
-            defaultValue={params.q ?? ""}
-            maxLength={MAX_QUERY_LENGTH}
-            placeholder="Product, brand or ingredient, e.g. magnesium"
-            className={fieldClass}
-          />
-        </div>
-        <button
-          type="submit"
-          className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          Search
-        </button>
-      </div>
-
-      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <label htmlFor="browse-category" className={labelClass}>
-            Category
-          </label>
-          <select
-            id="browse-category"
-            name="category"
-            defaultValue={params.category ?? ""}
-            className={fieldClass}
+    <Card className="p-5 shadow-none">
+      <form method="get" action="/browse" role="search" aria-label="Search and filter supplements">
+        <SearchRow params={params} />
+        <SelectFilters params={params} />
+        <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
+          {/* Only products whose label we recorded as such match; an unstated label never does. */}
+          {dietary.length > 0 ? (
+            <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
+              <legend className="sr-only">Dietary (as stated on the label)</legend>
+              {dietary.map(({ name, label }) => (
+                <CheckboxFilter key={name} name={name} label={label} checked={params[name]} />
+              ))}
+            </fieldset>
+          ) : null}
+          <CheckboxFilter name="inStock" label="In stock only" checked={params.inStock} />
+          <IngredientChip params={params} options={options} />
+          <Link
+            href="/browse"
+            className="ml-auto text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
           >
-            <option value="">All categories</option>
-            {SUPPLEMENT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </select>
+            Clear filters
+          </Link>
         </div>
-        <div>
-          <label htmlFor="browse-form" className={labelClass}>
-            Form
-          </label>
-          <select id="browse-form" name="form" defaultValue={params.form ?? ""} className={fieldClass}>
-            <option value="">Any form</option>
-            {PRODUCT_FORMS.map((form) => (
-              <option key={form} value={form}>
-                {FORM_LABELS[form]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <fieldset>
-          <legend className={labelClass}>Pack price (£)</legend>
-          <div className="mt-1 flex items-center gap-2">
-            <label htmlFor="browse-min-price" className="sr-only">
-              Minimum price in pounds
-            </label>
-            <input
-              id="browse-min-price"
-              type="number"
-              name="minPrice"
-              min={0}
-              step="0.01"
-              inputMode="decimal"
-              placeholder="Min"
-              defaultValue={params.minPrice ?? ""}
-              className={`${fieldClass} mt-0`}
-            />
-            <span aria-hidden="true">–</span>
-            <label htmlFor="browse-max-price" className="sr-only">
-              Maximum price in pounds
-            </label>
-            <input
-              id="browse-max-price"
-              type="number"
-              name="maxPrice"
-              min={0}
-              step="0.01"
-              inputMode="decimal"
-              placeholder="Max"
-              defaultValue={params.maxPrice ?? ""}
-              className={`${fieldClass} mt-0`}
-            />
-          </div>
-        </fieldset>
-        <div>
-          <label htmlFor="browse-sort" className={labelClass}>
-            Sort by
-          </label>
-          <select
-            id="browse-sort"
-            name="sort"
-            defaultValue={params.sort === defaultSort ? "" : params.sort}
-            className={fieldClass}
-          >
-            <option value="">{params.q ? "Best match" : "Best match (A–Z until you search)"}</option>
-            {(Object.keys(SORT_LABELS) as Array<keyof typeof SORT_LABELS>).map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-
-      <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
-        {/* Only products whose label we recorded as such match; an unstated label never does. */}
-        {dietary.length > 0 ? (
-          <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
-            <legend className="sr-only">Dietary (as stated on the label)</legend>
-            {dietary.map(({ name, label }) => (
-              <label key={name} className="inline-flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  name={name}
-                  value="1"
-                  defaultChecked={params[name]}
-                  className="size-4 accent-brand-600"
-                />
-                {label}
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        <label className="inline-flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            name="inStock"
-            value="1"
-            defaultChecked={params.inStock}
-            className="size-4 accent-brand-600"
-          />
-          In stock only
-        </label>
-        {params.ingredient ? (
-          <>
-            <input type="hidden" name="ingredient" value={params.ingredient} />
-            <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900">
-              <span>
-                Containing{" "}
-                <strong className="font-semibold">
-                  {options.ingredient
-                    ? options.ingredient.name
-                    : `“${params.ingredient}” (not an ingredient we list)`}
-                </strong>
-              </span>
-              <Link
-                href={`/browse${browseQueryString(params, { ingredient: null, page: 1 })}`}
-                aria-label={`Remove the ingredient filter ${options.ingredient?.name ?? params.ingredient}`}
-                className="rounded-full px-2 py-0.5 font-semibold hover:bg-brand-100"
-              >
-                <span aria-hidden="true">×</span>
-              </Link>
-            </p>
-          </>
-        ) : null}
-        <Link
-          href="/browse"
-          className="ml-auto text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
-        >
-          Clear filters
-        </Link>
-      </div>
-    </form>
+      </form>
+    </Card>
   );
 }

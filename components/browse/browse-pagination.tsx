@@ -1,4 +1,6 @@
 import Link from "next/link";
+
+import { buttonVariants } from "@/components/ui/button";
 import { browseQueryString, type SupplementSearchParams } from "@/lib/catalogue/search-params";
 
 export interface BrowsePaginationProps {
@@ -16,8 +18,7 @@ function visiblePages(current: number, pageCount: number): number[] {
 export function BrowsePagination({ params, pageCount }: BrowsePaginationProps) {
   if (pageCount <= 1) return null;
   const href = (page: number) => `/browse${browseQueryString(params, { page })}`;
-  const linkClass =
-    "rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-brand-500 hover:bg-brand-50";
+  const linkClass = buttonVariants({ variant: "outline", size: "sm" });
   const pages = visiblePages(params.page, pageCount);
 
   return (
@@ -35,10 +36,7 @@ export function BrowsePagination({ params, pageCount }: BrowsePaginationProps) {
             </span>
           ) : null}
           {page === params.page ? (
-            <span
-              aria-current="page"
-              className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white"
-            >
+            <span aria-current="page" className={buttonVariants({ size: "sm" })}>
               {page}
             </span>
           ) : (

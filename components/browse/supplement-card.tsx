@@ -69,7 +69,7 @@ export function SupplementCard({ item }: SupplementCardProps) {
               name={item.name}
               brand={item.brand}
               pricePence={item.cheapestPricePence}
-              className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+              compact
             />
           </div>
         )}

@@ -1,6 +1,7 @@
 "use client";
 // Adds the product to the visitor's stack (components/stack/stack-store.ts) at its cheapest pack price.
 import { useStack } from "@/components/stack/use-stack";
+import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 
 export type AddToStackButtonProps = {
@@ -9,26 +10,23 @@ export type AddToStackButtonProps = {
   brand: string;
   /** Pence per pack of the cheapest offer; the stack costs each item at this price. */
   pricePence: number;
-  /** Replaces the default (large, page-level) button styles, e.g. for a compact card button. */
-  className?: string;
+  /** A small outlined button for a product card (its name then completes the accessible name). */
+  compact?: boolean;
 };
 
-export function AddToStackButton({ id, name, brand, pricePence, className }: AddToStackButtonProps) {
+export function AddToStackButton({ id, name, brand, pricePence, compact = false }: AddToStackButtonProps) {
   const { addSupplement } = useStack();
   return (
-    <button
-      type="button"
+    <Button
+      variant={compact ? "secondary" : "primary"}
+      size={compact ? "sm" : "lg"}
       onClick={() => {
         addSupplement({ id, name, brand, price: pricePence });
         toast({ title: "Added to your stack", description: name, variant: "success" });
       }}
-      className={
-        className ??
-        "inline-flex items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-      }
     >
       Add to stack
-      {className ? <span className="sr-only">: {name}</span> : null}
-    </button>
+      {compact ? <span className="sr-only">: {name}</span> : null}
+    </Button>
   );
 }

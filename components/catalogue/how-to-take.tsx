@@ -10,9 +10,7 @@ const TIMING_TEXT: Record<OptimalTiming, string> = {
 };
 
 /** The product's timing, or the one timing all its timed ingredients share; null when unknown or conflicting. */
-export function timingOf(
-  product: Pick<SupplementDetail, "optimalTiming" | "ingredients">,
-): OptimalTiming | null {
+function timingOf(product: Pick<SupplementDetail, "optimalTiming" | "ingredients">): OptimalTiming | null {
   if (product.optimalTiming) return product.optimalTiming;
   const timings = new Set(
     product.ingredients.flatMap((ingredient) => (ingredient.optimalTiming ? [ingredient.optimalTiming] : [])),

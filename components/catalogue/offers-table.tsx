@@ -1,10 +1,11 @@
 // 'Where to buy': each retailer's pack price, price per serving and per day (one serving a day),
 // when it was last checked, and an outbound (affiliate) link. Sample prices say so, with their date.
+import { Badge } from "@/components/ui/badge";
 import type { ProductOffer } from "@/lib/catalogue/product-queries";
 import { formatPence } from "@/lib/catalogue/pricing";
+import { formatDate, isoDate } from "@/lib/format/dates";
 import { cn } from "@/lib/utils/cn";
 
-import { formatDate, isoDate } from "@/lib/format/dates";
 import { SamplePriceBadge } from "./sample-price-badge";
 
 export type OffersTableProps = {
@@ -12,6 +13,45 @@ export type OffersTableProps = {
   /** The offer to highlight as 'Cheapest' (lib/catalogue/pricing.ts cheapestOffer). */
   cheapestOfferId: string | null;
 };
+
+function OfferRow({ offer, cheapest }: { offer: ProductOffer; cheapest: boolean }) {
+  return (
+    <tr className={cn("align-top", cheapest && "bg-brand-50")} data-cheapest={cheapest || undefined}>
+      <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+        {offer.retailer}
+        <div className="mt-1 flex flex-wrap gap-1">
+          {cheapest ? <Badge className="bg-brand-700 text-white">Cheapest</Badge> : null}
+          {offer.inStock ? null : <Badge className="ring-1 ring-slate-300">Out of stock</Badge>}
+        </div>
+      </th>
+      <td className="px-3 py-2">
+        <span className="font-semibold tabular-nums text-slate-900">{formatPence(offer.pricePence)}</span>
+        <span className="block text-xs text-slate-600">for {offer.packSize}</span>
+        {offer.source === "sample" ? (
+          <span className="mt-1 block">
+            <SamplePriceBadge checkedAt={offer.lastCheckedAt} />
+          </span>
+        ) : null}
+      </td>
+      <td className="px-3 py-2 tabular-nums">{formatPence(offer.pricePerServingPence)}</td>
+      <td className="px-3 py-2 tabular-nums">{formatPence(offer.pricePerDayPence)}</td>
+      <td className="px-3 py-2 whitespace-nowrap">
+        <time dateTime={isoDate(offer.lastCheckedAt)}>{formatDate(offer.lastCheckedAt)}</time>
+      </td>
+      <td className="px-3 py-2">
+        <a
+          href={offer.url}
+          target="_blank"
+          rel="sponsored noopener noreferrer"
+          className="whitespace-nowrap font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
+          View at {offer.retailer}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </td>
+    </tr>
+  );
+}
 
 export function OffersTable({ offers, cheapestOfferId }: OffersTableProps) {
   if (offers.length === 0) {
@@ -53,59 +93,9 @@ export function OffersTable({ offers, cheapestOfferId }: OffersTableProps) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {offers.map((offer) => {
-              const cheapest = offer.id === cheapestOfferId;
-              return (
-                <tr
-                  key={offer.id}
-                  className={cn("align-top", cheapest && "bg-brand-50")}
-                  data-cheapest={cheapest || undefined}
-                >
-                  <th scope="row" className="px-3 py-2 font-medium text-slate-900">
-                    {offer.retailer}
-                    <div className="mt-1 flex flex-wrap gap-1">
-                      {cheapest ? (
-                        <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-                          Cheapest
-                        </span>
-                      ) : null}
-                      {offer.inStock ? null : (
-                        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-300">
-                          Out of stock
-                        </span>
-                      )}
-                    </div>
-                  </th>
-                  <td className="px-3 py-2">
-                    <span className="font-semibold tabular-nums text-slate-900">
-                      {formatPence(offer.pricePence)}
-                    </span>
-                    <span className="block text-xs text-slate-600">for {offer.packSize}</span>
-                    {offer.source === "sample" ? (
-                      <span className="mt-1 block">
-                        <SamplePriceBadge checkedAt={offer.lastCheckedAt} />
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">{formatPence(offer.pricePerServingPence)}</td>
-                  <td className="px-3 py-2 tabular-nums">{formatPence(offer.pricePerDayPence)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={isoDate(offer.lastCheckedAt)}>{formatDate(offer.lastCheckedAt)}</time>
-                  </td>
-                  <td className="px-3 py-2">
-                    <a
-                      href={offer.url}
-                      target="_blank"
-                      rel="sponsored noopener noreferrer"
-                      className="whitespace-nowrap font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
-                    >
-                      View at {offer.retailer}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  </td>
-                </tr>
-              );
-            })}
+            {offers.map((offer) => (
+              <OfferRow key={offer.id} offer={offer} cheapest={offer.id === cheapestOfferId} />
+            ))}
           </tbody>
         </table>
       </div>

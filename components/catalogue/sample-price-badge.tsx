@@ -1,4 +1,5 @@
 // Every shipped sample price says so, with its date: it is never shown as a live retailer price.
+import { Badge } from "@/components/ui/badge";
 import { formatDate, isoDate } from "@/lib/format/dates";
 
 export type SamplePriceBadgeProps = {
@@ -7,12 +8,12 @@ export type SamplePriceBadgeProps = {
 
 export function SamplePriceBadge({ checkedAt }: SamplePriceBadgeProps) {
   return (
-    <span className="inline-flex flex-wrap items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900 ring-1 ring-amber-300">
+    <Badge tone="warning" className="flex-wrap gap-1 px-2 whitespace-nowrap ring-1 ring-amber-300">
       <span>Sample price</span>
       <span aria-hidden="true">·</span>
       <time dateTime={isoDate(checkedAt)} className="font-normal">
         {formatDate(checkedAt)}
       </time>
-    </span>
+    </Badge>
   );
 }

@@ -3,6 +3,8 @@
 // Reject All is exactly as easy and as prominent as Accept All (ICO guidance on cookie consent).
 import Link from "next/link";
 
+import { Button } from "@/components/ui/button";
+
 import { BANNER_TITLE, COOKIE_POLICY_PATH } from "./consent-copy";
 
 export type ConsentBannerProps = {
@@ -12,9 +14,6 @@ export type ConsentBannerProps = {
   /** Starts loading the preferences dialog before the click lands. */
   onPrepareCustomize?: () => void;
 };
-
-const buttonClass =
-  "rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 export function ConsentBanner({
   onCustomize,
@@ -47,29 +46,19 @@ export function ConsentBanner({
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <button
-            type="button"
+          <Button
+            variant="outline"
             onClick={onCustomize}
             onPointerEnter={onPrepareCustomize}
             onFocus={onPrepareCustomize}
-            className={`${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}
           >
             Customize
-          </button>
-          <button
-            type="button"
-            onClick={onRejectAll}
-            className={`${buttonClass} bg-slate-800 text-white hover:bg-slate-900`}
-          >
+          </Button>
+          {/* As prominent as Accept All: a filled button of equal size (ICO guidance). */}
+          <Button onClick={onRejectAll} className="bg-slate-800 hover:bg-slate-900">
             Reject All
-          </button>
-          <button
-            type="button"
-            onClick={onAcceptAll}
-            className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
-          >
-            Accept All
-          </button>
+          </Button>
+          <Button onClick={onAcceptAll}>Accept All</Button>
         </div>
       </div>
     </section>

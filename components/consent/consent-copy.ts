@@ -7,7 +7,7 @@ export const BANNER_TITLE = "Privacy & Cookie Preferences";
 export const PREFERENCES_TITLE = "Privacy Preferences Center";
 export const SETTINGS_TITLE = "Privacy Settings";
 export const SETTINGS_DESCRIPTION = "Manage your cookie preferences and privacy settings";
-export const NOT_SET = "Not set";
+const NOT_SET = "Not set";
 export const PRIVACY_POLICY_PATH = "/privacy-policy";
 export const COOKIE_POLICY_PATH = "/cookie-policy";
 

@@ -2,21 +2,23 @@
 
 // Consent on every page (SPEC.md §2 "Auth and consent screens", §4 "Consent", §9): the banner about
 // 1 s after load while no decision is stored, the floating privacy button, and the two preference
-// screens — loaded only when first opened, so the banner adds little to first-load JavaScript.
-// It also starts the real-user monitoring client when RUM is on and analytics consent is given,
-// and stops it when that consent is withdrawn.
+// screens — loaded only when first opened (retried like any lazy code, §9), so the banner adds
+// little to first-load JavaScript. It also starts the real-user monitoring client when RUM is on
+// and analytics consent is given, and stops it when that consent is withdrawn.
 import { ShieldCheck } from "lucide-react";
 import { Suspense, lazy, useEffect, useState } from "react";
 
+import { Button } from "@/components/ui/button";
+import { withRetry } from "@/lib/api/with-retry";
 import { CONSENT_BANNER_DELAY_MS } from "@/lib/consent/constants";
 
 import { ConsentBanner } from "./consent-banner";
 import { SETTINGS_TITLE } from "./consent-copy";
-import { consentStore, type ConsentChoices } from "./consent-store";
-import { useConsent } from "./use-consent";
+import { hasConsent, type ConsentChoices } from "./consent-store";
+import { useConsent, type UseConsentResult } from "./use-consent";
 
-const loadPreferencesDialog = () => import("./privacy-preferences-dialog");
-const loadSettingsPanel = () => import("./privacy-settings-panel");
+const loadPreferencesDialog = () => withRetry(() => import("./privacy-preferences-dialog"));
+const loadSettingsPanel = () => withRetry(() => import("./privacy-settings-panel"));
 const PrivacyPreferencesDialog = lazy(() =>
   loadPreferencesDialog().then((module) => ({ default: module.PrivacyPreferencesDialog })),
 );
@@ -29,46 +31,52 @@ export type ConsentManagerProps = {
   rumEnabled: boolean;
 };
 
-type OpenScreen = "preferences" | "settings" | null;
+type Screen = "preferences" | "settings";
 
 function prefetch(load: () => Promise<unknown>): void {
-  load().catch(() => undefined); // a failed prefetch is retried when the screen is opened
+  load().catch(() => undefined); // a failed prefetch is tried again when the screen is opened
 }
 
-export function ConsentManager({ rumEnabled }: ConsentManagerProps) {
-  const consent = useConsent();
-  const [bannerDue, setBannerDue] = useState(false);
-  const [screen, setScreen] = useState<OpenScreen>(null);
-  // Each screen stays mounted after its first opening so that closing can animate and focus returns.
-  const [loaded, setLoaded] = useState<{ preferences: boolean; settings: boolean }>({
-    preferences: false,
-    settings: false,
-  });
-
+/** True about 1 s after load while the visitor has not decided (§9 "Banner delay 1 s"). */
+function useBannerDue({ ready, decided }: UseConsentResult): boolean {
+  const [due, setDue] = useState(false);
   useEffect(() => {
-    if (!consent.ready || consent.decided) return;
-    const timer = window.setTimeout(() => setBannerDue(true), CONSENT_BANNER_DELAY_MS);
+    if (!ready || decided) return;
+    const timer = window.setTimeout(() => setDue(true), CONSENT_BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [consent.ready, consent.decided]);
+  }, [ready, decided]);
+  return due && ready && !decided;
+}
 
-  const analyticsAllowed = consent.ready && consent.categories.analytics;
+/** Real-user monitoring runs only while analytics consent is given (§4). */
+function useMonitoring(enabled: boolean): void {
   useEffect(() => {
-    if (!rumEnabled || !analyticsAllowed) return;
+    if (!enabled) return;
     let cancelled = false;
     let stop: ((options?: { forget?: boolean }) => void) | undefined;
     import("@/lib/monitoring/rum-client")
       .then(({ startRum }) => {
-        if (!cancelled) stop = startRum().stop;
+        if (cancelled) return;
+        const rum = startRum();
+        stop = (options) => rum.stop(options);
       })
       .catch((error: unknown) => console.warn("Could not load performance monitoring.", error));
     return () => {
       cancelled = true;
-      stop?.({ forget: !consentStore.hasConsent("analytics") });
+      stop?.({ forget: !hasConsent("analytics") });
     };
-  }, [rumEnabled, analyticsAllowed]);
+  }, [enabled]);
+}
 
-  const open = (next: Exclude<OpenScreen, null>) => {
-    setLoaded((previous) => ({ ...previous, [next]: true }));
+export function ConsentManager({ rumEnabled }: ConsentManagerProps) {
+  const consent = useConsent();
+  const showBanner = useBannerDue(consent);
+  useMonitoring(rumEnabled && consent.ready && consent.categories.analytics);
+  const [screen, setScreen] = useState<Screen | null>(null);
+  // Each screen stays mounted after its first opening so that closing can animate and focus returns.
+  const [loaded, setLoaded] = useState<ReadonlySet<Screen>>(new Set());
+  const open = (next: Screen) => {
+    setLoaded((previous) => new Set(previous).add(next));
     setScreen(next);
   };
   const close = () => setScreen(null);
@@ -76,8 +84,7 @@ export function ConsentManager({ rumEnabled }: ConsentManagerProps) {
     action();
     close();
   };
-
-  const showBanner = bannerDue && consent.ready && !consent.decided;
+  const save = (choices: ConsentChoices) => decide(() => consent.save(choices));
 
   return (
     <>
@@ -90,34 +97,35 @@ export function ConsentManager({ rumEnabled }: ConsentManagerProps) {
         />
       ) : null}
       {consent.ready && !showBanner ? (
-        <button
-          type="button"
+        <Button
+          variant="outline"
+          size="icon"
           aria-label={SETTINGS_TITLE}
           aria-haspopup="dialog"
           onClick={() => open("settings")}
           onPointerEnter={() => prefetch(loadSettingsPanel)}
           onFocus={() => prefetch(loadSettingsPanel)}
-          className="fixed bottom-4 left-4 z-40 inline-flex size-11 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-lg hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="fixed bottom-4 left-4 z-40 rounded-full border-slate-200 text-brand-800 shadow-lg hover:bg-brand-50"
         >
           <ShieldCheck aria-hidden="true" className="size-5" />
-        </button>
+        </Button>
       ) : null}
       <Suspense fallback={null}>
-        {loaded.preferences ? (
+        {loaded.has("preferences") ? (
           <PrivacyPreferencesDialog
             open={screen === "preferences"}
             onOpenChange={(next) => (next ? open("preferences") : close())}
             initial={consent.record?.categories ?? consent.defaults}
-            onSave={(choices: ConsentChoices) => decide(() => consent.save(choices))}
+            onSave={save}
           />
         ) : null}
-        {loaded.settings ? (
+        {loaded.has("settings") ? (
           <PrivacySettingsPanel
             open={screen === "settings"}
             onOpenChange={(next) => (next ? open("settings") : close())}
             record={consent.record}
             defaults={consent.defaults}
-            onSave={(choices: ConsentChoices) => decide(() => consent.save(choices))}
+            onSave={save}
             onAcceptAll={() => decide(consent.acceptAll)}
             onRejectAll={() => decide(consent.rejectAll)}
           />

@@ -1,10 +1,15 @@
 // The visitor's consent decision in the browser (SPEC.md §4 "Consent": undecided, then saved by
-// accept all, reject all or custom save). One external store, read with useSyncExternalStore, so the
-// banner, the preference screens and the monitoring client all see the same decision.
+// accept all, reject all or custom save). One zustand store, so the banner, the preference screens
+// and the monitoring client all see the same decision.
 //
-// Saving writes the `fitness-consent` cookie, clears cookies of declined categories, and sends the
-// record to POST /api/consent, which keeps an auditable copy for signed-in users (UK GDPR
-// accountability). A failed save there is only logged (§8 "Quiet failures").
+// The decision persists in the `fitness-consent` cookie (the persist middleware with a cookie
+// storage): saving writes it and clears cookies of declined categories. Each decision is also sent
+// to POST /api/consent, which keeps an auditable copy for signed-in users (UK GDPR
+// accountability); a failed send there is only logged (§8 "Quiet failures"). Cookies raise no
+// event in other tabs, so the store reads the cookie again whenever this tab becomes visible.
+import { persist, type PersistStorage, type StorageValue } from "zustand/middleware";
+import { createStore, type StoreApi } from "zustand/vanilla";
+
 import {
   ALL_CATEGORIES,
   NECESSARY_ONLY,
@@ -23,11 +28,11 @@ import {
   parseConsentValue,
 } from "@/lib/consent/record";
 
-export const CONSENT_ENDPOINT = "/api/consent";
+const CONSENT_ENDPOINT = "/api/consent";
 
 export type ConsentChoices = Omit<ConsentCategories, "necessary">;
 
-export type ConsentSnapshot = {
+type ConsentSnapshot = {
   /** False on the server and before the browser has read the cookie. */
   readonly ready: boolean;
   /** The stored decision, or null while undecided. */
@@ -38,15 +43,16 @@ export type ConsentSnapshot = {
   readonly defaults: ConsentCategories;
 };
 
-export type ConsentStore = {
-  getSnapshot(): ConsentSnapshot;
-  getServerSnapshot(): ConsentSnapshot;
-  subscribe(listener: () => void): () => void;
-  hasConsent(category: ConsentCategory): boolean;
-  save(choices: ConsentChoices): ConsentRecord;
-  acceptAll(): ConsentRecord;
-  rejectAll(): ConsentRecord;
+type ConsentActions = {
+  hasConsent: (category: ConsentCategory) => boolean;
+  save: (choices: ConsentChoices) => ConsentRecord;
+  acceptAll: () => ConsentRecord;
+  rejectAll: () => ConsentRecord;
 };
+
+export type ConsentState = ConsentSnapshot & ConsentActions;
+
+export type ConsentStore = StoreApi<ConsentState> & { persist: { rehydrate: () => Promise<void> } };
 
 export type ConsentStoreOptions = {
   getDocument?: () => Document | undefined;
@@ -57,12 +63,7 @@ export type ConsentStoreOptions = {
   now?: () => Date;
 };
 
-const SERVER_SNAPSHOT: ConsentSnapshot = Object.freeze({
-  ready: false,
-  record: null,
-  categories: NECESSARY_ONLY,
-  defaults: NECESSARY_ONLY,
-});
+type Persisted = { record: ConsentRecord | null };
 
 function browserTimeZone(): string | undefined {
   try {
@@ -83,92 +84,84 @@ async function postRecord(record: ConsentRecord): Promise<void> {
   if (!response.ok) throw new Error(`POST ${CONSENT_ENDPOINT} answered ${response.status}`);
 }
 
-export function createConsentStore(options: ConsentStoreOptions = {}): ConsentStore {
-  const getDocument = options.getDocument ?? (() => (typeof document === "undefined" ? undefined : document));
-  const getTimeZone = options.getTimeZone ?? browserTimeZone;
-  const getUserAgent =
-    options.getUserAgent ?? (() => (typeof navigator === "undefined" ? "" : navigator.userAgent));
-  const sendRecord = options.sendRecord ?? postRecord;
-  const now = options.now ?? (() => new Date());
-  const listeners = new Set<() => void>();
-  let snapshot: ConsentSnapshot | undefined;
+const readRecord = (doc: Document): ConsentRecord | null =>
+  parseConsentValue(consentValueFromCookieHeader(doc.cookie));
 
-  function read(): ConsentSnapshot {
-    const doc = getDocument();
-    if (!doc) return SERVER_SNAPSHOT;
-    const timeZone = getTimeZone();
-    const record = parseConsentValue(consentValueFromCookieHeader(doc.cookie));
-    return Object.freeze({
-      ready: true,
-      record,
-      categories: effectiveCategories(record),
-      defaults: defaultCategoriesFor(timeZone),
-    });
-  }
-
-  function current(): ConsentSnapshot {
-    snapshot ??= read();
-    return snapshot;
-  }
-
-  function notify(): void {
-    for (const listener of [...listeners]) listener();
-  }
-
-  // Another tab may have decided meanwhile; cookies raise no event, so re-read when this tab returns.
-  function onVisible(): void {
-    const doc = getDocument();
-    if (!doc || doc.visibilityState !== "visible") return;
-    const next = read();
-    if (next.record?.timestamp !== snapshot?.record?.timestamp) {
-      snapshot = next;
-      notify();
-    }
-  }
-
-  function save(choices: ConsentChoices): ConsentRecord {
-    const record = createConsentRecord(choices, getUserAgent(), now());
-    const doc = getDocument();
-    if (doc) {
-      doc.cookie = consentCookieString(record, doc.location?.protocol === "https:");
-      clearDeclinedCookies(
-        doc,
-        OPTIONAL_CONSENT_CATEGORIES.filter((category) => !record.categories[category]),
-      );
-    }
-    snapshot = Object.freeze({
-      ...current(),
-      ready: doc !== undefined,
-      record,
-      categories: record.categories,
-    });
-    notify();
-    sendRecord(record).catch((error: unknown) =>
-      console.warn("Could not record the consent decision on the server.", error),
-    );
-    return record;
-  }
-
+/** The persist middleware's storage: the consent cookie, in the format lib/consent/record.ts defines. */
+function cookieStorage(getDocument: () => Document | undefined): PersistStorage<Persisted> {
   return {
-    getSnapshot: current,
-    getServerSnapshot: () => SERVER_SNAPSHOT,
-    subscribe(listener) {
-      if (listeners.size === 0) {
-        getDocument()?.addEventListener("visibilitychange", onVisible);
-        // The cookie may have changed while nobody was listening.
-        if (snapshot !== undefined) snapshot = read();
-      }
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) getDocument()?.removeEventListener("visibilitychange", onVisible);
-      };
+    getItem(): StorageValue<Persisted> | null {
+      const doc = getDocument();
+      return doc ? { state: { record: readRecord(doc) }, version: 0 } : null;
     },
-    hasConsent: (category) => current().categories[category],
-    save,
-    acceptAll: () => save(ALL_CATEGORIES),
-    rejectAll: () => save(NECESSARY_ONLY),
+    setItem(_name, { state: { record } }) {
+      const doc = getDocument();
+      if (!doc || !record) return;
+      doc.cookie = consentCookieString(record, doc.location.protocol === "https:");
+      const declined = OPTIONAL_CONSENT_CATEGORIES.filter((category) => !record.categories[category]);
+      clearDeclinedCookies(doc, declined);
+    },
+    // A decision is never deleted from here; a new one replaces it.
+    removeItem: () => undefined,
   };
+}
+
+function resolved(options: ConsentStoreOptions) {
+  return {
+    getDocument: options.getDocument ?? (() => (typeof document === "undefined" ? undefined : document)),
+    getTimeZone: options.getTimeZone ?? browserTimeZone,
+    getUserAgent:
+      options.getUserAgent ?? (() => (typeof navigator === "undefined" ? "" : navigator.userAgent)),
+    sendRecord: options.sendRecord ?? postRecord,
+    now: options.now ?? (() => new Date()),
+  };
+}
+
+export function createConsentStore(options: ConsentStoreOptions = {}): ConsentStore {
+  const { getDocument, getTimeZone, getUserAgent, sendRecord, now } = resolved(options);
+  const store = createStore<ConsentState>()(
+    persist(
+      (set, get) => {
+        const save = (choices: ConsentChoices): ConsentRecord => {
+          const record = createConsentRecord(choices, getUserAgent(), now());
+          set({ record, categories: record.categories });
+          sendRecord(record).catch((error: unknown) =>
+            console.warn("Could not record the consent decision on the server.", error),
+          );
+          return record;
+        };
+        return {
+          ready: false,
+          record: null,
+          categories: NECESSARY_ONLY,
+          defaults: NECESSARY_ONLY,
+          hasConsent: (category) => get().categories[category],
+          save,
+          acceptAll: () => save(ALL_CATEGORIES),
+          rejectAll: () => save(NECESSARY_ONLY),
+        };
+      },
+      {
+        name: "fitness-consent",
+        storage: cookieStorage(getDocument),
+        partialize: ({ record }) => ({ record }),
+        // Reading the cookie is what makes the store ready; it also sets the time-zone defaults.
+        merge: (persisted, current) => {
+          if (!persisted) return current;
+          const { record } = persisted as Persisted;
+          const defaults = defaultCategoriesFor(getTimeZone());
+          return { ...current, ready: true, record, categories: effectiveCategories(record), defaults };
+        },
+      },
+    ),
+  );
+  // Another tab may have decided meanwhile; read the cookie again when this tab returns.
+  const doc = getDocument();
+  doc?.addEventListener("visibilitychange", () => {
+    if (doc.visibilityState !== "visible") return;
+    if (readRecord(doc)?.timestamp !== store.getState().record?.timestamp) void store.persist.rehydrate();
+  });
+  return store;
 }
 
 /** The app-wide consent store. */
@@ -176,5 +169,5 @@ export const consentStore = createConsentStore();
 
 /** Whether `category` may be used now (the consent API for code outside React). */
 export function hasConsent(category: ConsentCategory): boolean {
-  return consentStore.hasConsent(category);
+  return consentStore.getState().hasConsent(category);
 }

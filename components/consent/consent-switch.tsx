@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils/cn";
 import { CATEGORY_COPY } from "./consent-copy";
 import type { useConsentChoices } from "./use-consent-choices";
 
-export type ConsentSwitchProps = {
+type ConsentSwitchProps = {
   label: string;
   description: string;
   checked: boolean;
@@ -15,7 +15,7 @@ export type ConsentSwitchProps = {
   onCheckedChange?: (checked: boolean) => void;
 };
 
-export function ConsentSwitch({
+function ConsentSwitch({
   label,
   description,
   checked,

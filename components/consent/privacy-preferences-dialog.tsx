@@ -7,6 +7,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ExternalLink, X } from "lucide-react";
 
+import { Button, buttonVariants } from "@/components/ui/button";
 import type { ConsentCategories } from "@/lib/consent/constants";
 
 import { PREFERENCES_TITLE, PRIVACY_POLICY_PATH } from "./consent-copy";
@@ -53,10 +54,7 @@ function PreferencesForm({ initial, onSave }: Pick<PrivacyPreferencesDialogProps
             at the bottom left of every page.
           </Dialog.Description>
         </div>
-        <Dialog.Close
-          aria-label="Close"
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
-        >
+        <Dialog.Close aria-label="Close" className={buttonVariants({ variant: "ghost", size: "icon" })}>
           <X aria-hidden="true" className="size-5" />
         </Dialog.Close>
       </div>
@@ -75,16 +73,8 @@ function PreferencesForm({ initial, onSave }: Pick<PrivacyPreferencesDialogProps
           <span className="sr-only">(opens in a new tab)</span>
         </a>
         <div className="flex gap-2">
-          <Dialog.Close className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
-            Cancel
-          </Dialog.Close>
-          <button
-            type="button"
-            onClick={() => onSave(choices)}
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Save Preferences
-          </button>
+          <Dialog.Close className={buttonVariants({ variant: "outline" })}>Cancel</Dialog.Close>
+          <Button onClick={() => onSave(choices)}>Save Preferences</Button>
         </div>
       </div>
     </>

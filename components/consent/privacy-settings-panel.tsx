@@ -8,6 +8,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 
+import { Button, buttonVariants } from "@/components/ui/button";
 import type { ConsentCategories, ConsentRecord } from "@/lib/consent/constants";
 
 import { PRIVACY_POLICY_PATH, SETTINGS_DESCRIPTION, SETTINGS_TITLE, lastUpdatedLabel } from "./consent-copy";
@@ -58,7 +59,7 @@ function SettingsForm({
         </div>
         <Dialog.Close
           aria-label="Close privacy settings"
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+          className={buttonVariants({ variant: "ghost", size: "icon" })}
         >
           <X aria-hidden="true" className="size-5" />
         </Dialog.Close>
@@ -80,27 +81,13 @@ function SettingsForm({
         </p>
       </div>
       <div className="grid gap-2 border-t border-slate-100 px-5 py-4 sm:grid-cols-3">
-        <button
-          type="button"
-          onClick={() => onSave(choices)}
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          Save Settings
-        </button>
-        <button
-          type="button"
-          onClick={onAcceptAll}
-          className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        <Button onClick={() => onSave(choices)}>Save Settings</Button>
+        <Button variant="outline" onClick={onAcceptAll}>
           Accept All
-        </button>
-        <button
-          type="button"
-          onClick={onRejectAll}
-          className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        </Button>
+        <Button variant="outline" onClick={onRejectAll}>
           Reject All
-        </button>
+        </Button>
       </div>
     </>
   );

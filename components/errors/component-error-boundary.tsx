@@ -5,9 +5,12 @@
 // app/error.tsx instead. A class because React still offers error boundaries only as classes.
 import { Component, type ErrorInfo, type ReactNode } from "react";
 
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+
 import { describeError } from "./error-details";
 
-export type ComponentErrorFallbackRender = (props: { error: unknown; reset: () => void }) => ReactNode;
+type ComponentErrorFallbackRender = (props: { error: unknown; reset: () => void }) => ReactNode;
 
 export type ComponentErrorBoundaryProps = {
   children: ReactNode;
@@ -44,17 +47,13 @@ export class ComponentErrorBoundary extends Component<
     if (typeof fallback === "function") return fallback({ error, reset: this.reset });
     if (fallback !== undefined) return fallback;
     return (
-      <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <Alert tone="warning" role="alert" className="p-4">
         <h2 className="font-semibold">Component Error</h2>
         <p className="mt-1 break-words">{describeError(error).message}</p>
-        <button
-          type="button"
-          onClick={this.reset}
-          className="mt-3 rounded-md bg-amber-600 px-3 py-1.5 font-semibold text-white hover:bg-amber-700"
-        >
+        <Button size="sm" onClick={this.reset} className="mt-3">
           Try Again
-        </button>
-      </div>
+        </Button>
+      </Alert>
     );
   }
 }

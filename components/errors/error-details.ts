@@ -11,7 +11,7 @@ export type ErrorDetails = {
 };
 
 /** SPEC.md §8 UNKNOWN_ERROR message, for values that carry no message of their own. */
-export const UNKNOWN_ERROR_MESSAGE = "An unexpected error occurred. Please try again";
+const UNKNOWN_ERROR_MESSAGE = "An unexpected error occurred. Please try again";
 
 const MAX_MESSAGE_LENGTH = 300;
 

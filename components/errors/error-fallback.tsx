@@ -6,6 +6,7 @@ import { House, RotateCcw, TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 
+import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils/cn";
 
 import { describeError, generateErrorId } from "./error-details";
@@ -19,9 +20,6 @@ export type ErrorFallbackProps = {
   onRetry: () => void;
   className?: string;
 };
-
-const buttonClass =
-  "inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold";
 
 export function ErrorFallback({ error, onRetry, className }: ErrorFallbackProps) {
   const details = describeError(error);
@@ -67,26 +65,21 @@ export function ErrorFallback({ error, onRetry, className }: ErrorFallbackProps)
         ))}
       </dl>
       <div aria-live="polite" className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link
-          href="/"
-          className={cn(buttonClass, "border border-slate-300 text-slate-800 hover:bg-slate-50")}
-        >
+        <Link href="/" className={buttonVariants({ variant: "outline" })}>
           <House aria-hidden="true" className="size-4" />
           Home
         </Link>
-        <button
-          type="button"
+        <Button
           onClick={retry}
           // aria-disabled rather than disabled keeps keyboard focus on the button while waiting.
           aria-disabled={retrying}
-          className={cn(buttonClass, "bg-brand-700 text-white hover:bg-brand-800", retrying && "opacity-75")}
         >
           <RotateCcw
             aria-hidden="true"
             className={cn("size-4", retrying && "animate-spin motion-reduce:animate-none")}
           />
           {retrying ? "Retrying..." : "Try Again"}
-        </button>
+        </Button>
       </div>
     </section>
   );

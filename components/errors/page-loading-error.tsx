@@ -6,6 +6,7 @@
 // A full reload fetches fresh chunk names, which fixes the usual cause: a deploy since page load.
 import { RefreshCw, WifiOff } from "lucide-react";
 
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils/cn";
 
 export type PageLoadingErrorProps = {
@@ -27,14 +28,10 @@ export function PageLoadingError({ onReload, className }: PageLoadingErrorProps)
       <p className="mt-2 text-slate-600">
         Part of this page could not be downloaded. Check your connection, then reload the page.
       </p>
-      <button
-        type="button"
-        onClick={onReload ?? (() => window.location.reload())}
-        className="mt-6 inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-      >
+      <Button onClick={onReload ?? (() => window.location.reload())} className="mt-6">
         <RefreshCw aria-hidden="true" className="size-4" />
         Reload Page
-      </button>
+      </Button>
     </section>
   );
 }

@@ -28,6 +28,45 @@ function StatusTag({ tone, children }: { tone: keyof typeof STATUS_TONE; childre
   );
 }
 
+type Dose = DoseTableProps["doses"][number];
+
+/** One ingredient's row; `note` numbers its upper level's source (0 when it has none). */
+function DoseRow({ dose, note }: { dose: Dose; note: number }) {
+  return (
+    <tr>
+      <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+        {dose.ingredientName}
+      </th>
+      <td className="px-3 py-2 tabular-nums">{formatAmount(dose.total, dose.unit)}</td>
+      <td className="px-3 py-2 tabular-nums">
+        {dose.upperLevel ? (
+          <span title={dose.upperLevel.source || undefined}>
+            {formatAmount(dose.upperLevel.amount, dose.upperLevel.unit)}
+            {note > 0 ? (
+              <sup>
+                <a href={`#upper-level-source-${note}`} className="ml-0.5 text-brand-800 underline">
+                  <span className="sr-only">Source </span>
+                  {note}
+                </a>
+              </sup>
+            ) : null}
+          </span>
+        ) : (
+          <span className="text-slate-600">None set</span>
+        )}
+      </td>
+      <td className="px-3 py-2">
+        <div className="flex flex-wrap gap-1">
+          {dose.exceedsUpperLevel === true ? <StatusTag tone="above">Above upper level</StatusTag> : null}
+          {dose.exceedsUpperLevel === false ? <StatusTag tone="within">Within upper level</StatusTag> : null}
+          {dose.exceedsUpperLevel === null ? <StatusTag tone="unknown">Cannot compare</StatusTag> : null}
+          {dose.duplicated ? <StatusTag tone="duplicated">In more than one product</StatusTag> : null}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
 export function DoseTable({ doses }: DoseTableProps) {
   // One footnote per distinct upper-level source, numbered in table order.
   const sources: string[] = [];
@@ -65,53 +104,13 @@ export function DoseTable({ doses }: DoseTableProps) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {doses.map((dose) => {
-              const note = dose.upperLevel ? sources.indexOf(dose.upperLevel.source) + 1 : 0;
-              return (
-                <tr key={dose.ingredientSlug}>
-                  <th scope="row" className="px-3 py-2 font-medium text-slate-900">
-                    {dose.ingredientName}
-                  </th>
-                  <td className="px-3 py-2 tabular-nums">{formatAmount(dose.total, dose.unit)}</td>
-                  <td className="px-3 py-2 tabular-nums">
-                    {dose.upperLevel ? (
-                      <span title={dose.upperLevel.source || undefined}>
-                        {formatAmount(dose.upperLevel.amount, dose.upperLevel.unit)}
-                        {note > 0 ? (
-                          <sup>
-                            <a
-                              href={`#upper-level-source-${note}`}
-                              className="ml-0.5 text-brand-800 underline"
-                            >
-                              <span className="sr-only">Source </span>
-                              {note}
-                            </a>
-                          </sup>
-                        ) : null}
-                      </span>
-                    ) : (
-                      <span className="text-slate-600">None set</span>
-                    )}
-                  </td>
-                  <td className="px-3 py-2">
-                    <div className="flex flex-wrap gap-1">
-                      {dose.exceedsUpperLevel === true ? (
-                        <StatusTag tone="above">Above upper level</StatusTag>
-                      ) : null}
-                      {dose.exceedsUpperLevel === false ? (
-                        <StatusTag tone="within">Within upper level</StatusTag>
-                      ) : null}
-                      {dose.exceedsUpperLevel === null ? (
-                        <StatusTag tone="unknown">Cannot compare</StatusTag>
-                      ) : null}
-                      {dose.duplicated ? (
-                        <StatusTag tone="duplicated">In more than one product</StatusTag>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
+            {doses.map((dose) => (
+              <DoseRow
+                key={dose.ingredientSlug}
+                dose={dose}
+                note={dose.upperLevel ? sources.indexOf(dose.upperLevel.source) + 1 : 0}
+              />
+            ))}
           </tbody>
         </table>
       </div>

@@ -5,6 +5,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 
+import { ComponentErrorBoundary } from "@/components/errors/component-error-boundary";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiPost } from "@/lib/api/fetch-client";
 import type { PickerProduct } from "@/lib/catalogue/queries";
@@ -18,7 +21,7 @@ import { RISK_LABELS } from "./risk-summary";
 import { ProductPicker } from "./product-picker";
 import { TermInput } from "./term-input";
 
-export const ANALYSE_PATH = "/api/interactions/analyze";
+const ANALYSE_PATH = "/api/interactions/analyze";
 const FALLBACK_ERROR_MESSAGE = "Unable to check supplement interactions";
 
 // The page hands down the evidence scale and the request limit rather than this module importing
@@ -61,6 +64,95 @@ function summaryOf(result: AnalysisResult): string {
 const sectionClass = "space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6";
 const legendClass = "text-lg font-semibold text-slate-900";
 
+type CheckerInputsProps = {
+  products: readonly PickerProduct[];
+  maxSupplements: number;
+  supplementIds: string[];
+  onSupplementsChange: (ids: string[]) => void;
+  medicines: string[];
+  onMedicinesChange: (terms: string[]) => void;
+  conditions: string[];
+  onConditionsChange: (terms: string[]) => void;
+};
+
+function CheckerInputs(props: CheckerInputsProps) {
+  return (
+    <>
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>1. Your supplements</legend>
+        <ProductPicker
+          products={props.products}
+          pickedIds={props.supplementIds}
+          maxPicked={props.maxSupplements}
+          onChange={props.onSupplementsChange}
+        />
+      </fieldset>
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>2. Medicines you take (optional)</legend>
+        <TermInput
+          label="Medicine name"
+          noun="medicine"
+          listLabel="Your medicines"
+          hint="Type the name on the box or the generic name, e.g. warfarin or levothyroxine."
+          terms={props.medicines}
+          onChange={props.onMedicinesChange}
+        />
+      </fieldset>
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>3. Health conditions (optional)</legend>
+        <TermInput
+          label="Condition"
+          noun="condition"
+          listLabel="Your conditions"
+          hint="For example: pregnancy, breastfeeding, chronic kidney disease, haemochromatosis, bleeding disorder."
+          terms={props.conditions}
+          onChange={props.onConditionsChange}
+        />
+      </fieldset>
+    </>
+  );
+}
+
+type CheckResultsProps = {
+  result: AnalysisResult;
+  outdated: boolean;
+  evidenceLevels: EvidenceLevelMeanings;
+};
+
+function CheckResults({ result, outdated, evidenceLevels }: CheckResultsProps) {
+  // Keyboard and screen-reader users land on the results once they arrive.
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    resultsHeading.current?.focus();
+  }, [result]);
+  return (
+    <section aria-labelledby="results-heading" className="space-y-4">
+      <h2
+        id="results-heading"
+        ref={resultsHeading}
+        tabIndex={-1}
+        className="text-2xl font-bold tracking-tight text-slate-900"
+      >
+        Your results
+      </h2>
+      {outdated ? (
+        <Alert tone="warning">
+          You have changed your choices since this check: press “Check interactions” again to update the
+          results.
+        </Alert>
+      ) : null}
+      <ComponentErrorBoundary>
+        <AnalysisResults result={result} evidenceLevels={evidenceLevels} />
+      </ComponentErrorBoundary>
+    </section>
+  );
+}
+
+function liveMessageOf(analysis: { isPending: boolean; data: AnalysisResult | undefined }): string {
+  if (analysis.isPending) return "Checking interactions…";
+  return analysis.data ? summaryOf(analysis.data) : "";
+}
+
 export function InteractionChecker({
   products,
   evidenceLevels,
@@ -71,107 +163,58 @@ export function InteractionChecker({
   const [medicines, setMedicines] = useState<string[]>([]);
   const [conditions, setConditions] = useState<string[]>([]);
   const [needsSupplement, setNeedsSupplement] = useState(false);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-
-  const analysis = useMutation<AnalysisResult, unknown, AnalyseRequest>({
-    mutationFn: (body) => apiPost<AnalysisResult>(ANALYSE_PATH, body),
+  const analysis = useMutation({
+    mutationFn: (body: AnalyseRequest) => apiPost<AnalysisResult>(ANALYSE_PATH, body),
   });
-
-  // Keyboard and screen-reader users land on the results once they arrive.
-  useEffect(() => {
-    if (analysis.isSuccess) resultsHeading.current?.focus();
-  }, [analysis.isSuccess, analysis.data]);
-
   const request = requestFor(supplementIds, medicines, conditions);
   const outdated =
     analysis.variables !== undefined && JSON.stringify(analysis.variables) !== JSON.stringify(request);
 
   function check() {
     if (analysis.isPending) return;
-    if (supplementIds.length === 0) {
-      setNeedsSupplement(true);
-      return;
-    }
-    setNeedsSupplement(false);
-    analysis.mutate(request);
+    setNeedsSupplement(supplementIds.length === 0);
+    if (supplementIds.length > 0) analysis.mutate(request);
   }
-
-  const errorMessage = analysis.isError
-    ? isClientError(analysis.error)
-      ? analysis.error.userMessage
-      : FALLBACK_ERROR_MESSAGE
-    : null;
-
-  let liveMessage = "";
-  if (analysis.isPending) liveMessage = "Checking interactions…";
-  else if (analysis.isSuccess) liveMessage = summaryOf(analysis.data);
 
   return (
     <div className="space-y-6">
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>1. Your supplements</legend>
-        <ProductPicker
-          products={products}
-          pickedIds={supplementIds}
-          maxPicked={maxSupplements}
-          onChange={(ids) => {
-            setSupplementIds(ids);
-            if (ids.length > 0) setNeedsSupplement(false);
-          }}
-        />
-      </fieldset>
-
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>2. Medicines you take (optional)</legend>
-        <TermInput
-          label="Medicine name"
-          noun="medicine"
-          listLabel="Your medicines"
-          hint="Type the name on the box or the generic name, e.g. warfarin or levothyroxine."
-          terms={medicines}
-          onChange={setMedicines}
-        />
-      </fieldset>
-
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>3. Health conditions (optional)</legend>
-        <TermInput
-          label="Condition"
-          noun="condition"
-          listLabel="Your conditions"
-          hint="For example: pregnancy, breastfeeding, chronic kidney disease, haemochromatosis, bleeding disorder."
-          terms={conditions}
-          onChange={setConditions}
-        />
-      </fieldset>
-
+      <CheckerInputs
+        products={products}
+        maxSupplements={maxSupplements}
+        supplementIds={supplementIds}
+        onSupplementsChange={(ids) => {
+          setSupplementIds(ids);
+          if (ids.length > 0) setNeedsSupplement(false);
+        }}
+        medicines={medicines}
+        onMedicinesChange={setMedicines}
+        conditions={conditions}
+        onConditionsChange={setConditions}
+      />
       <div className="flex flex-col gap-2">
-        <button
-          type="button"
+        <Button
+          size="lg"
           onClick={check}
           aria-disabled={analysis.isPending}
           aria-describedby={needsSupplement ? "checker-needs-supplement" : undefined}
-          className="self-start rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 aria-disabled:opacity-75"
+          className="self-start"
         >
           {analysis.isPending ? "Checking…" : "Check interactions"}
-        </button>
+        </Button>
         {needsSupplement ? (
           <p id="checker-needs-supplement" className="text-sm font-medium text-red-800">
             Add at least one supplement to check.
           </p>
         ) : null}
       </div>
-
       <p role="status" aria-live="polite" className="sr-only">
-        {liveMessage}
+        {liveMessageOf(analysis)}
       </p>
-
-      {errorMessage ? (
-        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">{errorMessage}</p>
-        </div>
+      {analysis.isError ? (
+        <Alert className="p-4 text-base font-semibold">
+          {isClientError(analysis.error) ? analysis.error.userMessage : FALLBACK_ERROR_MESSAGE}
+        </Alert>
       ) : null}
-
       {analysis.isPending ? (
         <div aria-hidden="true" className="space-y-3">
           <Skeleton className="h-16 w-full" />
@@ -179,25 +222,8 @@ export function InteractionChecker({
           <Skeleton className="h-32 w-full" />
         </div>
       ) : null}
-
       {analysis.isSuccess ? (
-        <section aria-labelledby="results-heading" className="space-y-4">
-          <h2
-            id="results-heading"
-            ref={resultsHeading}
-            tabIndex={-1}
-            className="text-2xl font-bold tracking-tight text-slate-900"
-          >
-            Your results
-          </h2>
-          {outdated ? (
-            <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300">
-              You have changed your choices since this check: press “Check interactions” again to update the
-              results.
-            </p>
-          ) : null}
-          <AnalysisResults result={analysis.data} evidenceLevels={evidenceLevels} />
-        </section>
+        <CheckResults result={analysis.data} outdated={outdated} evidenceLevels={evidenceLevels} />
       ) : null}
     </div>
   );

@@ -17,7 +17,7 @@ import {
 } from "./product-finding-views";
 
 /** How many findings the page shows in full; the checker shows the rest. */
-export const TOP_FINDINGS_SHOWN = 5;
+const TOP_FINDINGS_SHOWN = 5;
 
 const KIND_LABELS: Record<ProductFindingKind, string> = {
   medicine: "Medicines",
@@ -37,6 +37,90 @@ export function checkerHref(productId: string): string {
   return `/interactions?supplement=${encodeURIComponent(productId)}`;
 }
 
+type Summary = ProductInteractionSummary;
+
+function FindingCounts({
+  countsBySeverity,
+  countsByKind,
+}: Pick<Summary, "countsBySeverity" | "countsByKind">) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="rounded-lg border border-slate-200 bg-white p-4">
+        <h3 className="text-sm font-semibold text-slate-900">Findings by severity</h3>
+        <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+          {SEVERITY_GROUPS.map((group) => (
+            <div key={group.severity} className="contents">
+              <dt className="text-slate-700">{group.label}</dt>
+              <dd className="text-right font-semibold text-slate-900 tabular-nums">
+                {countsBySeverity[group.severity]}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className="rounded-lg border border-slate-200 bg-white p-4">
+        <h3 className="text-sm font-semibold text-slate-900">Findings with</h3>
+        <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+          {(Object.keys(KIND_LABELS) as ProductFindingKind[]).map((kind) => (
+            <div key={kind} className="contents">
+              <dt className="text-slate-700">{KIND_LABELS[kind]}</dt>
+              <dd className="text-right font-semibold text-slate-900 tabular-nums">{countsByKind[kind]}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  );
+}
+
+type TopFindingsProps = Pick<ProductInteractionSummaryProps, "ingredientNames" | "evidenceLevels"> & {
+  findings: Summary["findings"];
+};
+
+function TopFindings({ findings, ingredientNames, evidenceLevels }: TopFindingsProps) {
+  const shown = findings.slice(0, TOP_FINDINGS_SHOWN);
+  const more = findings.length - shown.length;
+  return (
+    <div className="space-y-3">
+      <h3 className="text-lg font-semibold text-slate-900">
+        {shown.length === findings.length ? "Findings" : `The ${shown.length} most important findings`}
+      </h3>
+      <ul className="space-y-3">
+        {shown.map((finding) => {
+          const view = productFindingView(finding, ingredientNames);
+          return (
+            <li key={view.key}>
+              <FindingCard
+                finding={view}
+                severityLabel={severityLabel(finding.severity)}
+                tone={finding.severity}
+                evidenceLevels={evidenceLevels}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      {more > 0 ? (
+        <details className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+          <summary className="cursor-pointer font-semibold text-brand-800">
+            {more} more {more === 1 ? "finding" : "findings"}
+          </summary>
+          <ul className="mt-3 space-y-1 text-slate-800">
+            {findings.slice(TOP_FINDINGS_SHOWN).map((finding) => {
+              const view = productFindingView(finding, ingredientNames);
+              return (
+                <li key={view.key}>
+                  <span className="font-semibold">{severityLabel(finding.severity)}:</span> {view.title}
+                </li>
+              );
+            })}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
 export function ProductInteractionSummaryView({
   productId,
   summary,
@@ -44,8 +128,6 @@ export function ProductInteractionSummaryView({
   evidenceLevels,
 }: ProductInteractionSummaryProps) {
   const { findings, countsBySeverity, countsByKind, synergies, depletions } = summary;
-  const shown = findings.slice(0, TOP_FINDINGS_SHOWN);
-  const more = findings.length - shown.length;
   const checker = (
     <Link
       href={checkerHref(productId)}
@@ -69,34 +151,7 @@ export function ProductInteractionSummaryView({
           the ingredients of this product. An interaction we do not list may still exist.
         </p>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="rounded-lg border border-slate-200 bg-white p-4">
-            <h3 className="text-sm font-semibold text-slate-900">Findings by severity</h3>
-            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-              {SEVERITY_GROUPS.map((group) => (
-                <div key={group.severity} className="contents">
-                  <dt className="text-slate-700">{group.label}</dt>
-                  <dd className="text-right font-semibold text-slate-900 tabular-nums">
-                    {countsBySeverity[group.severity]}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          <div className="rounded-lg border border-slate-200 bg-white p-4">
-            <h3 className="text-sm font-semibold text-slate-900">Findings with</h3>
-            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-              {(Object.keys(KIND_LABELS) as ProductFindingKind[]).map((kind) => (
-                <div key={kind} className="contents">
-                  <dt className="text-slate-700">{KIND_LABELS[kind]}</dt>
-                  <dd className="text-right font-semibold text-slate-900 tabular-nums">
-                    {countsByKind[kind]}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </div>
+        <FindingCounts countsBySeverity={countsBySeverity} countsByKind={countsByKind} />
       )}
 
       {synergies.length > 0 ? (
@@ -115,44 +170,8 @@ export function ProductInteractionSummaryView({
         </p>
       ) : null}
 
-      {shown.length > 0 ? (
-        <div className="space-y-3">
-          <h3 className="text-lg font-semibold text-slate-900">
-            {shown.length === findings.length ? "Findings" : `The ${shown.length} most important findings`}
-          </h3>
-          <ul className="space-y-3">
-            {shown.map((finding) => {
-              const view = productFindingView(finding, ingredientNames);
-              return (
-                <li key={view.key}>
-                  <FindingCard
-                    finding={view}
-                    severityLabel={severityLabel(finding.severity)}
-                    tone={finding.severity}
-                    evidenceLevels={evidenceLevels}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-          {more > 0 ? (
-            <details className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
-              <summary className="cursor-pointer font-semibold text-brand-800">
-                {more} more {more === 1 ? "finding" : "findings"}
-              </summary>
-              <ul className="mt-3 space-y-1 text-slate-800">
-                {findings.slice(TOP_FINDINGS_SHOWN).map((finding) => {
-                  const view = productFindingView(finding, ingredientNames);
-                  return (
-                    <li key={view.key}>
-                      <span className="font-semibold">{severityLabel(finding.severity)}:</span> {view.title}
-                    </li>
-                  );
-                })}
-              </ul>
-            </details>
-          ) : null}
-        </div>
+      {findings.length > 0 ? (
+        <TopFindings findings={findings} ingredientNames={ingredientNames} evidenceLevels={evidenceLevels} />
       ) : null}
 
       <p>{checker}</p>

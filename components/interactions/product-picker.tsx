@@ -1,13 +1,15 @@
 // Search the catalogue and pick products; picked ones show as removable chips.
 import { useId, useState } from "react";
 
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import type { PickerProduct } from "@/lib/catalogue/queries";
 
 import { ChipList } from "./chip-list";
 import { searchProducts } from "./product-search";
 
 /** Enough to scan; a longer list means the search needs another word. */
-export const MAX_VISIBLE_MATCHES = 8;
+const MAX_VISIBLE_MATCHES = 8;
 
 export type ProductPickerProps = {
   products: readonly PickerProduct[];
@@ -39,17 +41,16 @@ export function ProductPicker({ products, pickedIds, maxPicked, onChange }: Prod
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-1">
-        <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
+        <Label htmlFor={inputId} className="text-slate-900">
           Search supplements by name, brand or ingredient
-        </label>
-        <input
+        </Label>
+        <Input
           id={inputId}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           autoComplete="off"
           aria-describedby={statusId}
-          className="w-full rounded-md border border-slate-300 px-3 py-2 text-base text-slate-900 focus:border-brand-600"
         />
         <p id={statusId} role="status" className="min-h-5 text-sm text-slate-600">
           {full ? `You have added the maximum of ${maxPicked} products.` : status}

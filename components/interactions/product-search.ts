@@ -3,7 +3,7 @@
 // ignoring case, accents and apostrophes, so "st johns" finds "St John's wort".
 import type { PickerProduct } from "@/lib/catalogue/queries";
 
-export function normaliseSearchText(text: string): string {
+function normaliseSearchText(text: string): string {
   return text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -1,11 +1,15 @@
 // A free-text entry (a medicine, a condition) with an Add button and the entries as chips.
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type ReactNode, type SyntheticEvent } from "react";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 
 import { ChipList } from "./chip-list";
 
 /** SPEC-side limits of lib/interactions/schemas.ts medicalProfileSchema. */
-export const MAX_TERM_LENGTH = 100;
-export const MAX_TERMS = 50;
+const MAX_TERM_LENGTH = 100;
+const MAX_TERMS = 50;
 
 export type TermInputProps = {
   label: string;
@@ -24,7 +28,7 @@ export function TermInput({ label, noun, listLabel, hint, terms, onChange }: Ter
   const [draft, setDraft] = useState("");
   const full = terms.length >= MAX_TERMS;
 
-  function add(event: FormEvent<HTMLFormElement>) {
+  function add(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     const term = draft.trim().replace(/\s+/g, " ");
     if (!term || full) return;
@@ -37,10 +41,10 @@ export function TermInput({ label, noun, listLabel, hint, terms, onChange }: Ter
     <div className="space-y-2">
       <form onSubmit={add} className="flex flex-col gap-2 min-[400px]:flex-row min-[400px]:items-end">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
+          <Label htmlFor={inputId} className="text-slate-900">
             {label}
-          </label>
-          <input
+          </Label>
+          <Input
             id={inputId}
             type="text"
             value={draft}
@@ -48,16 +52,11 @@ export function TermInput({ label, noun, listLabel, hint, terms, onChange }: Ter
             maxLength={MAX_TERM_LENGTH}
             autoComplete="off"
             aria-describedby={hint ? hintId : undefined}
-            className="w-full rounded-md border border-slate-300 px-3 py-2 text-base text-slate-900 focus:border-brand-600"
           />
         </div>
-        <button
-          type="submit"
-          disabled={full}
-          className="rounded-md border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-50"
-        >
+        <Button type="submit" variant="secondary" disabled={full}>
           Add<span className="sr-only"> {noun}</span>
-        </button>
+        </Button>
       </form>
       {hint ? (
         <p id={hintId} className="text-sm text-slate-600">

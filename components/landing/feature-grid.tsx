@@ -1,6 +1,8 @@
 import { ArrowRight, Database, Layers, PiggyBank, ShieldCheck, Users, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 
+import { Card } from "@/components/ui/card";
+
 interface Feature {
   title: string;
   description: string;
@@ -61,22 +63,21 @@ export function FeatureGrid() {
       {FEATURES.map((feature) => {
         const Icon = feature.icon;
         return (
-          <li
-            key={feature.title}
-            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <span className="flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">{feature.title}</h3>
-            <p className="mt-2 flex-1 text-slate-700">{feature.description}</p>
-            <Link
-              href={feature.href}
-              className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-brand-800 underline-offset-4 hover:underline"
-            >
-              {feature.linkText}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+          <li key={feature.title}>
+            <Card className="flex h-full flex-col rounded-2xl p-6">
+              <span className="flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{feature.title}</h3>
+              <p className="mt-2 flex-1 text-slate-700">{feature.description}</p>
+              <Link
+                href={feature.href}
+                className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-brand-800 underline-offset-4 hover:underline"
+              >
+                {feature.linkText}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </Card>
           </li>
         );
       })}

@@ -4,20 +4,12 @@
 // "Layout rules"). The live region is always in the DOM so screen readers announce the text
 // when it appears; only its content comes and goes.
 import { LoaderCircle } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { useStore } from "zustand";
 
-import {
-  getActiveRequestCount,
-  getServerActiveRequestCount,
-  subscribeToActiveRequests,
-} from "@/lib/api/activity";
+import { activityStore } from "@/lib/api/activity";
 
 export function LoadingIndicator() {
-  const activeRequests = useSyncExternalStore(
-    subscribeToActiveRequests,
-    getActiveRequestCount,
-    getServerActiveRequestCount,
-  );
+  const activeRequests = useStore(activityStore, (state) => state.active);
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed right-4 top-4 z-[60]">
       {activeRequests > 0 ? (

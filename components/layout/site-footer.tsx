@@ -11,10 +11,10 @@ type FooterLink = { href: string; label: string; external?: boolean };
 type FooterGroup = { heading: string; links: readonly FooterLink[] };
 
 /** Badges of the health notice (§2), verbatim. */
-export const HEALTH_BADGES = ["Not Medical Advice", "MHRA Not Evaluated", "Educational Only"] as const;
+const HEALTH_BADGES = ["Not Medical Advice", "MHRA Not Evaluated", "Educational Only"] as const;
 
 /** Link groups and labels (§2); targets from the §2 route table. */
-export const FOOTER_GROUPS: readonly FooterGroup[] = [
+const FOOTER_GROUPS: readonly FooterGroup[] = [
   {
     heading: "Quick Links",
     links: [
@@ -71,103 +71,110 @@ const linkClass = "rounded-sm text-slate-300 underline-offset-4 hover:text-white
 /** Links inside running text are always underlined so they do not rely on colour alone. */
 const inlineLinkClass = "rounded-sm font-medium text-white underline underline-offset-4 hover:text-brand-200";
 
+function HealthNotice() {
+  return (
+    <section
+      aria-labelledby="health-notice-heading"
+      className="rounded-xl border border-slate-700 bg-slate-800/60 p-5"
+    >
+      <h2 id="health-notice-heading" className="text-base font-semibold text-white">
+        Health notice
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Compliance badges">
+        {HEALTH_BADGES.map((badge) => (
+          <li
+            key={badge}
+            className="rounded-full bg-brand-900 px-3 py-1 text-xs font-semibold text-brand-100 ring-1 ring-brand-700"
+          >
+            {badge}
+          </li>
+        ))}
+      </ul>
+      {/* Compliance stance (§1), one statement per sentence. */}
+      <div className="mt-4 space-y-2 text-sm leading-relaxed text-slate-300">
+        <p>
+          Food supplements are not medicines. Everything on this site is for educational purposes only and is
+          not medical advice: speak to your GP or pharmacist before starting a supplement.
+        </p>
+        <p>
+          Statements about supplements on this site have not been evaluated by the MHRA (the UK medicines
+          regulator). Supplements and this service are not for persons under 18.
+        </p>
+        <p>We handle your personal data in line with UK GDPR.</p>
+      </div>
+      <div className="mt-4 rounded-lg border border-red-400/40 bg-red-950/40 p-4 text-sm">
+        <p className="flex items-center gap-2 font-semibold text-white">
+          <Phone aria-hidden="true" className="size-4" />
+          Need medical help?
+        </p>
+        <p className="mt-1 text-slate-200">
+          For urgent medical advice, use{" "}
+          <a href="https://111.nhs.uk/" target="_blank" rel="noopener noreferrer" className={inlineLinkClass}>
+            NHS 111 online<span className="sr-only"> (opens in a new tab)</span>
+          </a>{" "}
+          or{" "}
+          <a href="tel:111" className={inlineLinkClass}>
+            call NHS 111
+          </a>
+          . In an emergency,{" "}
+          <a href="tel:999" className={cn(inlineLinkClass, "font-semibold")}>
+            call 999
+          </a>
+          .
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function FooterLinkGroups() {
+  return (
+    <div className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+      {FOOTER_GROUPS.map((group) => (
+        <nav key={group.heading} aria-labelledby={headingId(group.heading)}>
+          <h2
+            id={headingId(group.heading)}
+            className="text-sm font-semibold uppercase tracking-wide text-white"
+          >
+            {group.heading}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {group.links.map((link) => (
+              <li key={link.href}>
+                {link.external ? (
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={cn(linkClass, "inline-flex items-center gap-1")}
+                  >
+                    {link.label}
+                    <ExternalLink aria-hidden="true" className="size-3.5" />
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <Link href={link.href} className={linkClass}>
+                    {link.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </div>
+  );
+}
+
 export function SiteFooter() {
   const info = buildInfo();
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto bg-slate-900 text-slate-200">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <section
-          aria-labelledby="health-notice-heading"
-          className="rounded-xl border border-slate-700 bg-slate-800/60 p-5"
-        >
-          <h2 id="health-notice-heading" className="text-base font-semibold text-white">
-            Health notice
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Compliance badges">
-            {HEALTH_BADGES.map((badge) => (
-              <li
-                key={badge}
-                className="rounded-full bg-brand-900 px-3 py-1 text-xs font-semibold text-brand-100 ring-1 ring-brand-700"
-              >
-                {badge}
-              </li>
-            ))}
-          </ul>
-          {/* Compliance stance (§1), one statement per sentence. */}
-          <div className="mt-4 space-y-2 text-sm leading-relaxed text-slate-300">
-            <p>
-              Food supplements are not medicines. Everything on this site is for educational purposes only and
-              is not medical advice: speak to your GP or pharmacist before starting a supplement.
-            </p>
-            <p>
-              Statements about supplements on this site have not been evaluated by the MHRA (the UK medicines
-              regulator). Supplements and this service are not for persons under 18.
-            </p>
-            <p>We handle your personal data in line with UK GDPR.</p>
-          </div>
-          <div className="mt-4 rounded-lg border border-red-400/40 bg-red-950/40 p-4 text-sm">
-            <p className="flex items-center gap-2 font-semibold text-white">
-              <Phone aria-hidden="true" className="size-4" />
-              Need medical help?
-            </p>
-            <p className="mt-1 text-slate-200">
-              For urgent medical advice, use{" "}
-              <a
-                href="https://111.nhs.uk/"
-                target="_blank"
-                rel="noopener noreferrer"
-                className={inlineLinkClass}
-              >
-                NHS 111 online<span className="sr-only"> (opens in a new tab)</span>
-              </a>{" "}
-              or{" "}
-              <a href="tel:111" className={inlineLinkClass}>
-                call NHS 111
-              </a>
-              . In an emergency,{" "}
-              <a href="tel:999" className={cn(inlineLinkClass, "font-semibold")}>
-                call 999
-              </a>
-              .
-            </p>
-          </div>
-        </section>
+        <HealthNotice />
 
-        <div className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {FOOTER_GROUPS.map((group) => (
-            <nav key={group.heading} aria-labelledby={headingId(group.heading)}>
-              <h2
-                id={headingId(group.heading)}
-                className="text-sm font-semibold uppercase tracking-wide text-white"
-              >
-                {group.heading}
-              </h2>
-              <ul className="mt-3 space-y-2 text-sm">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    {link.external ? (
-                      <a
-                        href={link.href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className={cn(linkClass, "inline-flex items-center gap-1")}
-                      >
-                        {link.label}
-                        <ExternalLink aria-hidden="true" className="size-3.5" />
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </a>
-                    ) : (
-                      <Link href={link.href} className={linkClass}>
-                        {link.label}
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
+        <FooterLinkGroups />
 
         <div className="mt-10 flex flex-col gap-2 border-t border-slate-700 pt-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p>© {year} Smart Supplement Stack Builder UK</p>

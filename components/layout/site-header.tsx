@@ -8,6 +8,8 @@
 import { LoaderCircle } from "lucide-react";
 import Link from "next/link";
 
+import { buttonVariants } from "@/components/ui/button";
+
 import { StackBadge } from "@/components/stack/stack-badge";
 import { cn } from "@/lib/utils/cn";
 
@@ -44,7 +46,7 @@ export function SiteHeader({ user, authLoading = false, onSignOut, className }: 
           ) : (
             <Link
               href={LOGIN_LINK.href}
-              className="hidden rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-flex"
+              className={cn(buttonVariants({ size: "sm" }), "hidden sm:inline-flex")}
             >
               {LOGIN_LINK.label}
             </Link>

@@ -7,8 +7,9 @@
 import { ChevronDown, LogOut } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type RefObject } from "react";
 
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils/cn";
 
 import { USER_MENU_LINKS, displayFirstName, displayFullName, type HeaderUser } from "./nav-links";
@@ -20,15 +21,16 @@ export type UserMenuProps = {
   className?: string;
 };
 
-export function UserMenu({ user, onSignOut, className }: UserMenuProps) {
-  const pathname = usePathname();
-  // Remembering where the menu was opened closes it on any navigation, including back/forward.
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const open = openedAt === pathname;
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+const itemClass =
+  "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800";
 
+/** While open: a pointer press outside closes it; Escape closes it and returns focus to the button. */
+function useDismiss(
+  open: boolean,
+  containerRef: RefObject<HTMLDivElement | null>,
+  buttonRef: RefObject<HTMLButtonElement | null>,
+  setOpenedAt: (openedAt: string | null) => void,
+): void {
   useEffect(() => {
     if (!open) return;
     function onPointerDown(event: PointerEvent) {
@@ -46,11 +48,66 @@ export function UserMenu({ user, onSignOut, className }: UserMenuProps) {
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
     };
-  }, [open]);
+  }, [open, containerRef, buttonRef, setOpenedAt]);
+}
+
+type UserMenuPanelProps = Pick<UserMenuProps, "user" | "onSignOut"> & {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+};
+
+function UserMenuPanel({ id, open, user, onClose: close, onSignOut }: UserMenuPanelProps) {
+  return (
+    <div
+      id={id}
+      hidden={!open}
+      className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+    >
+      <div className="border-b border-slate-100 px-3 pb-2 pt-1">
+        <p className="truncate text-sm font-semibold text-slate-900">{displayFullName(user)}</p>
+        <p className="truncate text-xs text-slate-600">{user.email}</p>
+      </div>
+      <ul className="pt-1">
+        {USER_MENU_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} onClick={close} className={itemClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {onSignOut ? (
+          <li>
+            <button
+              type="button"
+              className={itemClass}
+              onClick={() => {
+                close();
+                void onSignOut();
+              }}
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              Logout
+            </button>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
+
+export function UserMenu({ user, onSignOut, className }: UserMenuProps) {
+  const pathname = usePathname();
+  // Remembering where the menu was opened closes it on any navigation, including back/forward.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === pathname;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useDismiss(open, containerRef, buttonRef, setOpenedAt);
 
   const close = () => setOpenedAt(null);
-  const itemClass =
-    "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800";
 
   return (
     <div
@@ -62,13 +119,14 @@ export function UserMenu({ user, onSignOut, className }: UserMenuProps) {
           close();
       }}
     >
-      <button
+      <Button
         ref={buttonRef}
-        type="button"
+        variant="outline"
+        size="sm"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpenedAt(open ? null : pathname)}
-        className="inline-flex max-w-40 items-center gap-1 rounded-full border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-brand-300 hover:bg-brand-50"
+        className="max-w-40 gap-1 rounded-full border-slate-200 font-medium hover:border-brand-300 hover:bg-brand-50"
       >
         <span className="truncate">{displayFirstName(user)}</span>
         <span className="sr-only">, account menu</span>
@@ -76,41 +134,8 @@ export function UserMenu({ user, onSignOut, className }: UserMenuProps) {
           aria-hidden="true"
           className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")}
         />
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
-      >
-        <div className="border-b border-slate-100 px-3 pb-2 pt-1">
-          <p className="truncate text-sm font-semibold text-slate-900">{displayFullName(user)}</p>
-          <p className="truncate text-xs text-slate-600">{user.email}</p>
-        </div>
-        <ul className="pt-1">
-          {USER_MENU_LINKS.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} onClick={close} className={itemClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-          {onSignOut ? (
-            <li>
-              <button
-                type="button"
-                className={itemClass}
-                onClick={() => {
-                  close();
-                  void onSignOut();
-                }}
-              >
-                <LogOut aria-hidden="true" className="size-4" />
-                Logout
-              </button>
-            </li>
-          ) : null}
-        </ul>
-      </div>
+      </Button>
+      <UserMenuPanel id={panelId} open={open} user={user} onClose={close} onSignOut={onSignOut} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 // The performance report's table (/analytics/performance): p75 of each web vital by page over the
 // last 7 days, with its rating and sample count, and the page's performance score (SPEC.md §9).
 // A server component: no JavaScript ships for it.
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
 import type { PageVitals } from "@/lib/monitoring/queries";
 import {
   WEB_VITAL_NAMES,
@@ -35,18 +37,54 @@ const SCORE_CLASS = {
 const integer = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
 
 /** Milliseconds as whole numbers; CLS (unitless) to three decimals. */
-export function formatVital(name: WebVitalName, value: number): string {
+function formatVital(name: WebVitalName, value: number): string {
   return name === "CLS" ? value.toFixed(3) : `${integer.format(value)} ms`;
+}
+
+function PageRow({ page }: { page: PageVitals }) {
+  return (
+    <tr>
+      <th scope="row" className="max-w-xs truncate px-4 py-3 font-mono text-xs font-medium text-slate-900">
+        {page.page ?? "(no page)"}
+      </th>
+      <td className="px-4 py-3">
+        <Badge className={cn("rounded px-2", SCORE_CLASS[page.scoreRating])}>
+          {page.score} · {page.scoreRating}
+        </Badge>
+      </td>
+      {WEB_VITAL_NAMES.map((name) => {
+        const vital = page.vitals[name];
+        return (
+          <td key={name} className="px-4 py-3 align-top">
+            {vital ? (
+              <>
+                <span className={cn("font-semibold", RATING_CLASS[vital.rating])}>
+                  {formatVital(name, vital.p75)}
+                </span>
+                <span className="block text-xs text-slate-600">
+                  {RATING_LABEL[vital.rating]} · n={integer.format(vital.count)}
+                </span>
+              </>
+            ) : (
+              <span className="text-slate-400" aria-label="no data">
+                —
+              </span>
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
 }
 
 export function VitalsReport({ pages, windowDays, rumEnabled }: VitalsReportProps) {
   return (
     <div className="space-y-6">
       {!rumEnabled ? (
-        <p role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        <Alert tone="warning" role="note">
           Real-user monitoring is off on this server (RUM_ENABLED is not set), so no new measurements are
           being collected.
-        </p>
+        </Alert>
       ) : null}
       {pages.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
@@ -83,45 +121,7 @@ export function VitalsReport({ pages, windowDays, rumEnabled }: VitalsReportProp
             </thead>
             <tbody className="divide-y divide-slate-100">
               {pages.map((page) => (
-                <tr key={page.page ?? "(no page)"}>
-                  <th
-                    scope="row"
-                    className="max-w-xs truncate px-4 py-3 font-mono text-xs font-medium text-slate-900"
-                  >
-                    {page.page ?? "(no page)"}
-                  </th>
-                  <td className="px-4 py-3">
-                    <span
-                      className={cn(
-                        "rounded px-2 py-0.5 text-xs font-semibold",
-                        SCORE_CLASS[page.scoreRating],
-                      )}
-                    >
-                      {page.score} · {page.scoreRating}
-                    </span>
-                  </td>
-                  {WEB_VITAL_NAMES.map((name) => {
-                    const vital = page.vitals[name];
-                    return (
-                      <td key={name} className="px-4 py-3 align-top">
-                        {vital ? (
-                          <>
-                            <span className={cn("font-semibold", RATING_CLASS[vital.rating])}>
-                              {formatVital(name, vital.p75)}
-                            </span>
-                            <span className="block text-xs text-slate-600">
-                              {RATING_LABEL[vital.rating]} · n={integer.format(vital.count)}
-                            </span>
-                          </>
-                        ) : (
-                          <span className="text-slate-400" aria-label="no data">
-                            —
-                          </span>
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
+                <PageRow key={page.page ?? "(no page)"} page={page} />
               ))}
             </tbody>
           </table>

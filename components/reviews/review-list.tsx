@@ -13,7 +13,7 @@ export type ReviewListProps = {
   basePath: string;
 };
 
-export function reviewsPageHref(basePath: string, page: number): string {
+function reviewsPageHref(basePath: string, page: number): string {
   return page <= 1 ? `${basePath}#reviews-heading` : `${basePath}?reviews=${page}#reviews-heading`;
 }
 

@@ -1,206 +1,174 @@
-// The visitor's current stack, kept in the browser (SPEC.md §3 "Stack item", §4 "Stack").
+// The visitor's current stack, kept in the browser (SPEC.md §3 "Stack item", §4 "Stack"), with the
+// builder's timing slot per item and the saved stack open in the builder beside it.
 //
 // Transitions (§4): add (new entry with quantity 1, or increment), set quantity (0 or less
 // removes), remove, clear. Derived (§3): totalCount = sum of quantities, totalCost = sum of
-// price × quantity. It persists under the `current-stack` key and is shared live across views;
-// a load or save failure is ignored with a warning (§4) — the store never throws.
-//
-// One external store (read with useSyncExternalStore) rather than React context, so that every
-// component in every tree sees the same stack, and the `storage` event keeps other tabs in step.
-// zod/mini: the same validation with a tree-shakable API, so the header's badge does not pull the
-// whole of zod into every page's first-load JavaScript.
-import * as z from "zod/mini";
+// price × quantity. The stack and its timings live in one zustand store, so every transition
+// keeps them together: removing an item drops its timing, clearing the stack clears the timings
+// and closes the open stack. The persist middleware keeps it in localStorage under `current-stack`
+// (formats in ./stack-storage.ts); the `storage` event keeps other tabs in step ("shared live").
+import { persist } from "zustand/middleware";
+import { createStore, type StoreApi } from "zustand/vanilla";
 
-export const STACK_STORAGE_KEY = "current-stack";
+import type { OptimalTiming } from "@/lib/catalogue/values";
 
-const storedSupplementSchema = z.looseObject({
-  id: z.string().check(z.minLength(1)),
-  name: z.string(),
-  /** Pence per pack; money is integer pence (ARCHITECTURE.md "Domain model"). */
-  price: z.int().check(z.nonnegative()),
-});
+import {
+  browserStorage,
+  isStackStorageEvent,
+  stackPersistStorage,
+  type OpenStack,
+  type PersistedStack,
+  type StackItem,
+  type StackSupplement,
+  type StorageSource,
+} from "./stack-storage";
 
-const storedItemSchema = z.object({
-  supplement: storedSupplementSchema,
-  quantity: z.int().check(z.positive()),
-});
+export { STACK_STORAGE_KEY, META_STORAGE_KEY } from "./stack-storage";
+export type { OpenStack, StackItem, StackSupplement, StackTimings } from "./stack-storage";
 
-export type StackSupplement = { id: string; name: string; price: number } & Record<string, unknown>;
-
-export type StackItem = { supplement: StackSupplement; quantity: number };
-
-export type StackSnapshot = {
-  readonly items: readonly StackItem[];
-  readonly totalCount: number;
-  /** Integer pence. */
-  readonly totalCost: number;
+export type StackActions = {
+  addSupplement: (supplement: StackSupplement) => void;
+  setQuantity: (supplementId: string, quantity: number) => void;
+  removeSupplement: (supplementId: string) => void;
+  /** Empties the stack, its timings and the open stack. */
+  clearStack: () => void;
+  /** A timing slot for an item in the stack; null unsets it. */
+  setTiming: (supplementId: string, timing: OptimalTiming | null) => void;
+  /** Swaps one item for another product, keeping its quantity and timing (a cheaper alternative). */
+  replaceSupplement: (supplementId: string, replacement: StackSupplement) => void;
+  setOpenStack: (openStack: OpenStack | null) => void;
+  /** Replaces everything at once (opening a saved stack). */
+  loadStack: (next: PersistedStack) => void;
 };
 
-export type StackStore = {
-  getSnapshot(): StackSnapshot;
-  getServerSnapshot(): StackSnapshot;
-  subscribe(listener: () => void): () => void;
-  addSupplement(supplement: StackSupplement): void;
-  setQuantity(supplementId: string, quantity: number): void;
-  removeSupplement(supplementId: string): void;
-  clearStack(): void;
+type StackState = PersistedStack & StackActions;
+
+export type StackStore = StoreApi<StackState> & {
+  persist: { rehydrate: () => Promise<void> };
 };
 
 export type StackStoreOptions = {
   /** Where the stack persists; `undefined` (no browser, or storage disabled) keeps it in memory. */
-  getStorage?: () => Storage | undefined;
+  getStorage?: StorageSource;
   /** Receives `storage` events from other tabs. */
-  eventTarget?: Pick<Window, "addEventListener" | "removeEventListener"> | undefined;
+  eventTarget?: Pick<Window, "addEventListener"> | undefined;
 };
 
-function snapshotOf(items: readonly StackItem[]): StackSnapshot {
-  return Object.freeze({
-    items: Object.freeze([...items]),
-    totalCount: items.reduce((sum, item) => sum + item.quantity, 0),
-    totalCost: items.reduce((sum, item) => sum + item.supplement.price * item.quantity, 0),
-  });
+/** Total number of packs: the sum of quantities (§3). */
+export function totalCountOf(items: readonly StackItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-const EMPTY_SNAPSHOT = snapshotOf([]);
-
-/** Parses stored JSON; malformed entries are dropped (with a warning), never trusted. */
-export function parseStoredStack(raw: string | null): StackItem[] {
-  if (raw === null) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    console.warn(`Ignoring the saved stack: "${STACK_STORAGE_KEY}" is not valid JSON.`);
-    return [];
-  }
-  if (!Array.isArray(data)) {
-    console.warn(`Ignoring the saved stack: "${STACK_STORAGE_KEY}" is not a list.`);
-    return [];
-  }
-  const items: StackItem[] = [];
-  let dropped = 0;
-  for (const entry of data) {
-    const parsed = storedItemSchema.safeParse(entry);
-    if (!parsed.success) {
-      dropped += 1;
-      continue;
-    }
-    // Duplicate ids would break the one-entry-per-supplement rule (§4); merge their quantities.
-    const existing = items.findIndex((item) => item.supplement.id === parsed.data.supplement.id);
-    if (existing === -1) items.push(parsed.data);
-    else {
-      const previous = items[existing];
-      if (previous) items[existing] = { ...previous, quantity: previous.quantity + parsed.data.quantity };
-    }
-  }
-  if (dropped > 0) console.warn(`Dropped ${dropped} malformed item(s) from the saved stack.`);
-  return items;
+/** Total cost in integer pence: the sum of price × quantity (§3). */
+export function totalCostOf(items: readonly StackItem[]): number {
+  return items.reduce((sum, item) => sum + item.supplement.price * item.quantity, 0);
 }
 
-function browserStorage(): Storage | undefined {
-  if (typeof window === "undefined") return undefined;
-  try {
-    // Reading `localStorage` itself throws a SecurityError when storage is disabled.
-    return window.localStorage;
-  } catch (error) {
-    console.warn("Browser storage is unavailable; the stack will not be saved.", error);
-    return undefined;
-  }
+const EMPTY: PersistedStack = { items: [], timings: {}, openStack: null };
+
+function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).filter(([entry]) => entry !== key));
+}
+
+function has(items: readonly StackItem[], supplementId: string): boolean {
+  return items.some((item) => item.supplement.id === supplementId);
+}
+
+type SetState = StoreApi<StackState>["setState"];
+type GetState = StoreApi<StackState>["getState"];
+
+function removal({ items, timings }: PersistedStack, supplementId: string): Partial<PersistedStack> {
+  return {
+    items: items.filter((item) => item.supplement.id !== supplementId),
+    timings: withoutKey(timings, supplementId),
+  };
+}
+
+function itemActions(
+  set: SetState,
+  get: GetState,
+): Omit<StackActions, "setTiming" | "setOpenStack" | "loadStack"> {
+  return {
+    addSupplement(supplement) {
+      const { items } = get();
+      const existing = items.find((item) => item.supplement.id === supplement.id);
+      set({
+        items: existing
+          ? // Keep the latest supplement data (e.g. a price change) with the higher quantity.
+            items.map((item) => (item === existing ? { supplement, quantity: item.quantity + 1 } : item))
+          : [...items, { supplement, quantity: 1 }],
+      });
+    },
+    setQuantity(supplementId, quantity) {
+      const state = get();
+      if (!Number.isFinite(quantity) || !has(state.items, supplementId)) return;
+      const whole = Math.trunc(quantity);
+      if (whole <= 0) set(removal(state, supplementId));
+      else
+        set({
+          items: state.items.map((item) =>
+            item.supplement.id === supplementId ? { ...item, quantity: whole } : item,
+          ),
+        });
+    },
+    removeSupplement(supplementId) {
+      const state = get();
+      if (has(state.items, supplementId)) set(removal(state, supplementId));
+    },
+    clearStack() {
+      const { items, timings, openStack } = get();
+      if (items.length > 0 || openStack !== null || Object.keys(timings).length > 0) set(EMPTY);
+    },
+    replaceSupplement(supplementId, replacement) {
+      const { items, timings } = get();
+      const current = items.find((item) => item.supplement.id === supplementId);
+      if (!current || supplementId === replacement.id) return;
+      const timing = timings[supplementId];
+      const rest = items.filter((item) => item !== current && item.supplement.id !== replacement.id);
+      const others = withoutKey(timings, supplementId);
+      set({
+        items: [...rest, { supplement: replacement, quantity: current.quantity }],
+        timings: timing ? { ...others, [replacement.id]: timing } : others,
+      });
+    },
+  };
+}
+
+function stackState(set: SetState, get: GetState): StackState {
+  return {
+    ...EMPTY,
+    ...itemActions(set, get),
+    setTiming(supplementId, timing) {
+      const { items, timings } = get();
+      if (!has(items, supplementId)) return;
+      const others = withoutKey(timings, supplementId);
+      set({ timings: timing ? { ...others, [supplementId]: timing } : others });
+    },
+    setOpenStack: (openStack) => set({ openStack }),
+    loadStack({ items, timings, openStack }) {
+      const inStack = new Set(items.map((item) => item.supplement.id));
+      const kept = Object.fromEntries(Object.entries(timings).filter(([id]) => inStack.has(id)));
+      set({ items, timings: kept, openStack });
+    },
+  };
 }
 
 export function createStackStore(options: StackStoreOptions = {}): StackStore {
   const getStorage = options.getStorage ?? browserStorage;
   const defaultTarget = typeof window === "undefined" ? undefined : window;
   const eventTarget = "eventTarget" in options ? options.eventTarget : defaultTarget;
-  const listeners = new Set<() => void>();
-  let snapshot: StackSnapshot | undefined;
-
-  function load(): StackSnapshot {
-    try {
-      return snapshotOf(parseStoredStack(getStorage()?.getItem(STACK_STORAGE_KEY) ?? null));
-    } catch (error) {
-      console.warn("Could not load the saved stack; starting with an empty one.", error);
-      return EMPTY_SNAPSHOT;
-    }
-  }
-
-  function current(): StackSnapshot {
-    snapshot ??= load();
-    return snapshot;
-  }
-
-  function notify(): void {
-    for (const listener of [...listeners]) listener();
-  }
-
-  function commit(items: readonly StackItem[]): void {
-    snapshot = snapshotOf(items);
-    try {
-      const storage = getStorage();
-      if (items.length === 0) storage?.removeItem(STACK_STORAGE_KEY);
-      else storage?.setItem(STACK_STORAGE_KEY, JSON.stringify(items));
-    } catch (error) {
-      // Quota exceeded or storage disabled: the in-memory stack still works (§4).
-      console.warn("Could not save the stack; changes will last only until the page closes.", error);
-    }
-    notify();
-  }
-
-  function onStorage(event: StorageEvent): void {
-    // key === null means another tab cleared all of storage.
-    if (event.key !== null && event.key !== STACK_STORAGE_KEY) return;
-    snapshot = snapshotOf(event.key === null ? [] : parseStoredStack(event.newValue));
-    notify();
-  }
-
-  return {
-    getSnapshot: current,
-    getServerSnapshot: () => EMPTY_SNAPSHOT,
-    subscribe(listener) {
-      if (listeners.size === 0) {
-        eventTarget?.addEventListener("storage", onStorage);
-        // Another tab may have written while nobody was listening.
-        if (snapshot !== undefined) snapshot = load();
-      }
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) eventTarget?.removeEventListener("storage", onStorage);
-      };
-    },
-    addSupplement(supplement) {
-      const items = current().items;
-      const existing = items.find((item) => item.supplement.id === supplement.id);
-      commit(
-        existing
-          ? items.map((item) =>
-              // Keep the latest supplement data (e.g. a price change) with the higher quantity.
-              item === existing ? { supplement, quantity: item.quantity + 1 } : item,
-            )
-          : [...items, { supplement, quantity: 1 }],
-      );
-    },
-    setQuantity(supplementId, quantity) {
-      if (!Number.isFinite(quantity)) return;
-      const items = current().items;
-      if (!items.some((item) => item.supplement.id === supplementId)) return;
-      const whole = Math.trunc(quantity);
-      commit(
-        whole <= 0
-          ? items.filter((item) => item.supplement.id !== supplementId)
-          : items.map((item) => (item.supplement.id === supplementId ? { ...item, quantity: whole } : item)),
-      );
-    },
-    removeSupplement(supplementId) {
-      const items = current().items;
-      if (!items.some((item) => item.supplement.id === supplementId)) return;
-      commit(items.filter((item) => item.supplement.id !== supplementId));
-    },
-    clearStack() {
-      if (current().items.length === 0) return;
-      commit([]);
-    },
-  };
+  const store = createStore<StackState>()(
+    persist(stackState, {
+      name: "current-stack",
+      storage: stackPersistStorage(getStorage),
+      partialize: ({ items, timings, openStack }) => ({ items, timings, openStack }),
+    }),
+  );
+  // Another tab changed the stack: storage already holds its value, so read it again (§4).
+  eventTarget?.addEventListener("storage", (event) => {
+    if (isStackStorageEvent(event)) void store.persist.rehydrate();
+  });
+  return store;
 }
 
 /** The app-wide stack. */

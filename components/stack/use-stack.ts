@@ -1,36 +1,57 @@
-// React bindings for the stack store (SPEC.md §4 "Stack": shared live across views). The server
-// snapshot is the empty stack, so server HTML and the first client render agree; the saved stack
-// appears right after hydration.
-import { useMemo, useSyncExternalStore } from "react";
+// React bindings for the stack store (SPEC.md §4 "Stack": shared live across views). During
+// hydration zustand reads the store's initial (empty) state, so server HTML and the first client
+// render agree; the saved stack appears right after hydration.
+import { useMemo } from "react";
+import { useStore } from "zustand";
+import { useShallow } from "zustand/shallow";
 
-import { stackStore, type StackSnapshot, type StackStore } from "./stack-store";
+import {
+  stackStore,
+  totalCostOf,
+  totalCountOf,
+  type OpenStack,
+  type StackActions,
+  type StackItem,
+  type StackTimings,
+} from "./stack-store";
 
-export type UseStackResult = StackSnapshot &
-  Pick<StackStore, "addSupplement" | "setQuantity" | "removeSupplement" | "clearStack">;
+export type UseStackResult = {
+  readonly items: readonly StackItem[];
+  readonly totalCount: number;
+  /** Integer pence. */
+  readonly totalCost: number;
+} & StackActions;
 
+const actionsOf = (state: StackActions): StackActions => ({
+  addSupplement: state.addSupplement,
+  setQuantity: state.setQuantity,
+  removeSupplement: state.removeSupplement,
+  clearStack: state.clearStack,
+  setTiming: state.setTiming,
+  replaceSupplement: state.replaceSupplement,
+  setOpenStack: state.setOpenStack,
+  loadStack: state.loadStack,
+});
+
+/** The stack's items, totals and transitions. */
 export function useStack(): UseStackResult {
-  const snapshot = useSyncExternalStore(
-    stackStore.subscribe,
-    stackStore.getSnapshot,
-    stackStore.getServerSnapshot,
-  );
+  const items = useStore(stackStore, (state) => state.items);
+  const actions = useStore(stackStore, useShallow(actionsOf));
   return useMemo(
-    () => ({
-      ...snapshot,
-      addSupplement: stackStore.addSupplement,
-      setQuantity: stackStore.setQuantity,
-      removeSupplement: stackStore.removeSupplement,
-      clearStack: stackStore.clearStack,
-    }),
-    [snapshot],
+    () => ({ items, totalCount: totalCountOf(items), totalCost: totalCostOf(items), ...actions }),
+    [items, actions],
   );
 }
 
 /** Total number of packs in the stack (sum of quantities, §3); re-renders only when it changes. */
 export function useStackCount(): number {
-  return useSyncExternalStore(
-    stackStore.subscribe,
-    () => stackStore.getSnapshot().totalCount,
-    () => stackStore.getServerSnapshot().totalCount,
+  return useStore(stackStore, (state) => totalCountOf(state.items));
+}
+
+/** The builder's timing slot per supplement id and the saved stack open in it. */
+export function useBuilderState(): { timings: StackTimings; openStack: OpenStack | null } {
+  return useStore(
+    stackStore,
+    useShallow((state) => ({ timings: state.timings, openStack: state.openStack })),
   );
 }

@@ -3,10 +3,13 @@
 import Link from "next/link";
 
 import { RISK_LABELS } from "@/components/interactions/risk-summary";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
 import { formatPence } from "@/lib/catalogue/pricing";
 import type { CommunityCard } from "@/lib/stacks/service";
 import { GOAL_LABELS } from "@/lib/catalogue/values";
 import { formatShortDate } from "@/lib/format/dates";
+import { cn } from "@/lib/utils/cn";
 
 const RISK_STYLES = {
   low: "bg-emerald-100 text-emerald-900",
@@ -19,48 +22,48 @@ export function CommunityCards({ cards }: { cards: CommunityCard[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Community stacks">
       {cards.map((card) => (
-        <li key={card.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <div className="flex items-start justify-between gap-3">
-            <h2 className="text-lg font-semibold text-slate-900">
-              <Link href={`/stack/${card.id}`} className="hover:underline">
-                {card.title}
-              </Link>
-            </h2>
-            <span
-              className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${RISK_STYLES[card.riskLevel]}`}
-            >
-              Risk: {RISK_LABELS[card.riskLevel]}
-            </span>
-          </div>
-          <p className="mt-1 text-xs text-slate-600">
-            {card.goal ? `${GOAL_LABELS[card.goal]} · ` : ""}by {card.ownerDisplayName} ·{" "}
-            {formatShortDate(card.publishedAt)}
-          </p>
-          {card.description ? (
-            <p className="mt-3 line-clamp-3 text-sm text-slate-700">{card.description}</p>
-          ) : null}
-          <ul className="mt-3 space-y-1 text-sm text-slate-800">
-            {card.items.slice(0, 6).map((item) => (
-              <li key={item.id}>
-                {item.name}
-                {item.quantity > 1 ? ` × ${item.quantity} a day` : ""}
-              </li>
-            ))}
-            {card.items.length > 6 ? (
-              <li className="text-slate-600">and {card.items.length - 6} more</li>
+        <li key={card.id}>
+          <Card className="flex h-full flex-col p-5">
+            <div className="flex items-start justify-between gap-3">
+              <h2 className="text-lg font-semibold text-slate-900">
+                <Link href={`/stack/${card.id}`} className="hover:underline">
+                  {card.title}
+                </Link>
+              </h2>
+              <Badge className={cn("shrink-0", RISK_STYLES[card.riskLevel])}>
+                Risk: {RISK_LABELS[card.riskLevel]}
+              </Badge>
+            </div>
+            <p className="mt-1 text-xs text-slate-600">
+              {card.goal ? `${GOAL_LABELS[card.goal]} · ` : ""}by {card.ownerDisplayName} ·{" "}
+              {formatShortDate(card.publishedAt)}
+            </p>
+            {card.description ? (
+              <p className="mt-3 line-clamp-3 text-sm text-slate-700">{card.description}</p>
             ) : null}
-          </ul>
-          <div className="mt-auto flex items-end justify-between gap-3 pt-4 text-sm">
-            <p className="font-semibold text-slate-900">
-              {formatPence(card.monthlyCostPence)} a month
-              {card.includesSamplePrices ? (
-                <span className="block text-xs font-normal text-slate-600">at sample prices</span>
+            <ul className="mt-3 space-y-1 text-sm text-slate-800">
+              {card.items.slice(0, 6).map((item) => (
+                <li key={item.id}>
+                  {item.name}
+                  {item.quantity > 1 ? ` × ${item.quantity} a day` : ""}
+                </li>
+              ))}
+              {card.items.length > 6 ? (
+                <li className="text-slate-600">and {card.items.length - 6} more</li>
               ) : null}
-            </p>
-            <p className="text-slate-700">
-              {card.likeCount} {card.likeCount === 1 ? "like" : "likes"}
-            </p>
-          </div>
+            </ul>
+            <div className="mt-auto flex items-end justify-between gap-3 pt-4 text-sm">
+              <p className="font-semibold text-slate-900">
+                {formatPence(card.monthlyCostPence)} a month
+                {card.includesSamplePrices ? (
+                  <span className="block text-xs font-normal text-slate-600">at sample prices</span>
+                ) : null}
+              </p>
+              <p className="text-slate-700">
+                {card.likeCount} {card.likeCount === 1 ? "like" : "likes"}
+              </p>
+            </div>
+          </Card>
         </li>
       ))}
     </ul>

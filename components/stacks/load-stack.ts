@@ -1,11 +1,9 @@
 "use client";
-// Puts a saved stack into the builder: the spec's store gets its items (via its own transitions)
-// and the meta store remembers which stack is open, at which version, with its timings.
-import { stackStore } from "@/components/stack/stack-store";
+// Puts a saved stack into the builder in one transition of the stack store: its items, their
+// timings, and (unless it is a copy) which stack is open, at which version.
+import { stackStore, type StackItem } from "@/components/stack/stack-store";
 import { isOptimalTiming, type OptimalTiming } from "@/lib/catalogue/values";
 import type { BuilderItem } from "@/lib/stacks/builder-items";
-
-import { builderMetaStore, type OpenStack } from "./builder-meta-store";
 
 export interface LoadableStack {
   id: string;
@@ -17,20 +15,17 @@ export interface LoadableStack {
 }
 
 export function loadStackIntoBuilder(stack: LoadableStack, options: { asCopy?: boolean } = {}): void {
-  stackStore.clearStack();
+  const items: StackItem[] = [];
   const timings: Record<string, OptimalTiming> = {};
   for (const item of stack.items) {
-    stackStore.addSupplement({
-      id: item.supplementId,
-      name: item.name,
-      brand: item.brand,
-      price: item.pricePence,
-    });
-    stackStore.setQuantity(item.supplementId, item.quantity);
+    const supplement = { id: item.supplementId, name: item.name, brand: item.brand, price: item.pricePence };
+    const quantity = Math.trunc(item.quantity);
+    if (quantity <= 0 || items.some((entry) => entry.supplement.id === item.supplementId)) continue;
+    items.push({ supplement, quantity });
     if (isOptimalTiming(item.timing)) timings[item.supplementId] = item.timing;
   }
-  const openStack: OpenStack | null = options.asCopy
+  const openStack = options.asCopy
     ? null
     : { id: stack.id, name: stack.name, goal: stack.goal, notes: stack.notes, version: stack.version };
-  builderMetaStore.replace({ openStack, timings });
+  stackStore.getState().loadStack({ items, timings, openStack });
 }

@@ -25,7 +25,7 @@ export function ToastViewport({ className, ...props }: ToastViewportProps) {
   );
 }
 
-export const toastVariants = cva(
+const toastVariants = cva(
   "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none starting:translate-y-2 starting:opacity-0 motion-reduce:transition-none",
   {
     variants: {

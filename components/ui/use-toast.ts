@@ -1,8 +1,10 @@
 // Toast store (SPEC.md §2 "Toast area", §4 "Toast", §9 "Toast"). Lifecycle (§4): added →
 // dismissed (open false, so Radix plays its exit) → removed after the removal delay. One toast at a
-// time (§2). A module-level store, so `toast()` works from any client code — event handlers,
-// react-query callbacks, plain functions — without a hook.
-import { useSyncExternalStore, type ReactElement, type ReactNode } from "react";
+// time (§2). A module-level zustand store, so `toast()` works from any client code — event
+// handlers, react-query callbacks, plain functions — without a hook.
+import type { ReactElement, ReactNode } from "react";
+import { useStore } from "zustand";
+import { createStore, type StoreApi } from "zustand/vanilla";
 
 /** §2 "one toast at a time". */
 export const TOAST_LIMIT = 1;
@@ -13,7 +15,7 @@ export const TOAST_DURATION_MS = 5000;
 /** §9 "swipe threshold 50". */
 export const TOAST_SWIPE_THRESHOLD = 50;
 
-export type ToastVariant = "default" | "success" | "destructive";
+type ToastVariant = "default" | "success" | "destructive";
 
 export type ToastInput = {
   title: ReactNode;
@@ -25,7 +27,7 @@ export type ToastInput = {
   action?: ReactElement;
 };
 
-export type ToastRecord = ToastInput & { id: string; open: boolean };
+type ToastRecord = ToastInput & { id: string; open: boolean };
 
 export type ToastHandle = {
   id: string;
@@ -33,75 +35,61 @@ export type ToastHandle = {
   update: (changes: Partial<ToastInput>) => void;
 };
 
-export type ToastState = { readonly toasts: readonly ToastRecord[] };
-
-export type ToastStore = {
-  getSnapshot(): ToastState;
-  subscribe(listener: () => void): () => void;
-  toast(input: ToastInput): ToastHandle;
+export type ToastState = {
+  readonly toasts: readonly ToastRecord[];
+  toast: (input: ToastInput) => ToastHandle;
   /** Dismisses one toast, or all when no id is given. */
-  dismiss(id?: string): void;
+  dismiss: (id?: string) => void;
 };
 
+export type ToastStore = StoreApi<ToastState>;
+
 export function createToastStore(): ToastStore {
-  let state: ToastState = { toasts: [] };
   let nextId = 0;
-  const listeners = new Set<() => void>();
   const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  return createStore<ToastState>()((set, get) => {
+    const setToasts = (toasts: readonly ToastRecord[]) => set({ toasts });
 
-  function setToasts(toasts: readonly ToastRecord[]): void {
-    state = { toasts };
-    for (const listener of [...listeners]) listener();
-  }
+    function cancelRemoval(id: string): void {
+      clearTimeout(removalTimers.get(id));
+      removalTimers.delete(id);
+    }
 
-  function cancelRemoval(id: string): void {
-    const timer = removalTimers.get(id);
-    if (timer !== undefined) clearTimeout(timer);
-    removalTimers.delete(id);
-  }
-
-  function scheduleRemoval(id: string): void {
-    if (removalTimers.has(id)) return;
-    removalTimers.set(
-      id,
-      setTimeout(() => {
+    function scheduleRemoval(id: string): void {
+      if (removalTimers.has(id)) return;
+      const timer = setTimeout(() => {
         removalTimers.delete(id);
-        setToasts(state.toasts.filter((toast) => toast.id !== id));
-      }, TOAST_REMOVE_DELAY),
-    );
-  }
+        setToasts(get().toasts.filter((toast) => toast.id !== id));
+      }, TOAST_REMOVE_DELAY);
+      removalTimers.set(id, timer);
+    }
 
-  function dismiss(id?: string): void {
-    const targets = state.toasts.filter((toast) => toast.open && (id === undefined || toast.id === id));
-    if (targets.length === 0) return;
-    for (const toast of targets) scheduleRemoval(toast.id);
-    setToasts(state.toasts.map((toast) => (targets.includes(toast) ? { ...toast, open: false } : toast)));
-  }
+    function dismiss(id?: string): void {
+      const { toasts } = get();
+      const targets = toasts.filter((toast) => toast.open && (id === undefined || toast.id === id));
+      if (targets.length === 0) return;
+      for (const toast of targets) scheduleRemoval(toast.id);
+      setToasts(toasts.map((toast) => (targets.includes(toast) ? { ...toast, open: false } : toast)));
+    }
 
-  function update(id: string, changes: Partial<ToastInput>): void {
-    if (!state.toasts.some((toast) => toast.id === id)) return;
-    setToasts(state.toasts.map((toast) => (toast.id === id ? { ...toast, ...changes } : toast)));
-  }
+    function update(id: string, changes: Partial<ToastInput>): void {
+      const { toasts } = get();
+      if (!toasts.some((toast) => toast.id === id)) return;
+      setToasts(toasts.map((toast) => (toast.id === id ? { ...toast, ...changes } : toast)));
+    }
 
-  function toast(input: ToastInput): ToastHandle {
-    nextId = (nextId + 1) % Number.MAX_SAFE_INTEGER;
-    const id = String(nextId);
-    const next = [{ ...input, id, open: true }, ...state.toasts];
-    // Toasts pushed out by the limit are gone at once; their pending removal is moot.
-    for (const dropped of next.slice(TOAST_LIMIT)) cancelRemoval(dropped.id);
-    setToasts(next.slice(0, TOAST_LIMIT));
-    return { id, dismiss: () => dismiss(id), update: (changes) => update(id, changes) };
-  }
+    function toast(input: ToastInput): ToastHandle {
+      nextId = (nextId + 1) % Number.MAX_SAFE_INTEGER;
+      const id = String(nextId);
+      const next = [{ ...input, id, open: true }, ...get().toasts];
+      // Toasts pushed out by the limit are gone at once; their pending removal is moot.
+      for (const dropped of next.slice(TOAST_LIMIT)) cancelRemoval(dropped.id);
+      setToasts(next.slice(0, TOAST_LIMIT));
+      return { id, dismiss: () => dismiss(id), update: (changes) => update(id, changes) };
+    }
 
-  return {
-    getSnapshot: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    toast,
-    dismiss,
-  };
+    return { toasts: [], toast, dismiss };
+  });
 }
 
 /** The app-wide toast store rendered by <Toaster />. */
@@ -109,14 +97,10 @@ export const toastStore = createToastStore();
 
 /** Shows a toast from anywhere in client code. */
 export function toast(input: ToastInput): ToastHandle {
-  return toastStore.toast(input);
+  return toastStore.getState().toast(input);
 }
 
-export type UseToastResult = ToastState & Pick<ToastStore, "toast" | "dismiss">;
-
-const SERVER_STATE: ToastState = { toasts: [] };
-
-export function useToast(store: ToastStore = toastStore): UseToastResult {
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, () => SERVER_STATE);
-  return { toasts: state.toasts, toast: store.toast, dismiss: store.dismiss };
+/** The toasts and the store's actions; another store may be given (tests, previews). */
+export function useToast(store: ToastStore = toastStore): ToastState {
+  return useStore(store);
 }

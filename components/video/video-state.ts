@@ -1,8 +1,7 @@
 // The promo video's state machine (SPEC.md §4 "Video: thumbnail, playing inline, paused, or
 // expanded overlay"). Pure so every transition is unit-testable without a media element.
 
-export type InlineVideoStatus = "thumbnail" | "playing" | "paused";
-export type VideoStatus = InlineVideoStatus | "expanded";
+type InlineVideoStatus = "thumbnail" | "playing" | "paused";
 
 export type VideoState =
   | { status: InlineVideoStatus }

@@ -5,9 +5,9 @@
 import { beginRequest } from "./activity";
 import { clientErrorFromResponse, networkClientError, timeoutClientError } from "@/lib/errors/client-error";
 
-export const API_TIMEOUT_MS = 30_000;
+const API_TIMEOUT_MS = 30_000;
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface ApiFetchOptions {
   method?: HttpMethod;

@@ -1,46 +1,34 @@
-// Cache key families of SPEC §3: stacks (list, detail, analysis, reviews, community, recommended),
-// users (profile, preferences, analytics, health-data), analytics (dashboard, trends,
-// effectiveness, costs), ai (recommendations, search, analyze, chat).
+// Cache keys of the queries the app runs, in the families of SPEC §3 ("stacks: list, detail,
+// analysis, reviews, community, recommended", ...): only the keys something uses are defined here.
 //
-// SPEC §7: "Default query fetches join the query key into a URL and GET it", so each key is also
-// its route: ["stacks", id, "reviews"] fetches /api/stacks/{id}/reviews, and an object in the key
-// becomes the query string (["stacks", { page: 2 }] fetches /api/stacks?page=2). Every family
-// starts with its root (`all`), so invalidating the root refreshes the whole family.
+// SPEC §7: "Default query fetches join the query key into a URL and GET it", so a key is also its
+// route: ["stacks", id] fetches /api/stacks/{id}, and an object in the key becomes the query
+// string (["supplements", { q: "zinc" }] fetches /api/supplements?q=zinc). Every family starts with
+// its root (`all`), so invalidating the root refreshes the whole family.
 
-export type QueryParamValue =
-  string | number | boolean | null | undefined | readonly (string | number | boolean)[];
-export type QueryParams = Readonly<Record<string, QueryParamValue>>;
+/** One stack item as the builder's preview is asked for it. */
+export type PreviewKeyItem = { supplementId: string; quantity: number };
 
 export const queryKeys = {
   stacks: {
     all: ["stacks"] as const,
-    list: (params: QueryParams = {}) => ["stacks", params] as const,
+    /** GET /api/stacks/{id}: a saved stack of the signed-in user. */
     detail: (id: string) => ["stacks", id] as const,
-    analysis: (id: string) => ["stacks", id, "analysis"] as const,
-    reviews: (id: string) => ["stacks", id, "reviews"] as const,
-    community: (params: QueryParams = {}) => ["stacks", "community", params] as const,
-    recommended: () => ["stacks", "recommended"] as const,
+    /**
+     * The builder's live preview, fetched with POST /api/stacks/preview (the items are its body).
+     * The viewer is in the key because a signed-in preview includes the health profile.
+     */
+    preview: (items: readonly PreviewKeyItem[], viewer: string) =>
+      [
+        "stacks",
+        "preview",
+        { items: items.map((item) => `${item.supplementId}*${item.quantity}`), viewer },
+      ] as const,
   },
-  users: {
-    all: ["users"] as const,
-    profile: () => ["users", "profile"] as const,
-    preferences: () => ["users", "preferences"] as const,
-    analytics: () => ["users", "analytics"] as const,
-    healthData: () => ["users", "health-data"] as const,
-  },
-  analytics: {
-    all: ["analytics"] as const,
-    dashboard: (params: QueryParams = {}) => ["analytics", "dashboard", params] as const,
-    trends: (params: QueryParams = {}) => ["analytics", "trends", params] as const,
-    effectiveness: (params: QueryParams = {}) => ["analytics", "effectiveness", params] as const,
-    costs: (params: QueryParams = {}) => ["analytics", "costs", params] as const,
-  },
-  ai: {
-    all: ["ai"] as const,
-    recommendations: (params: QueryParams = {}) => ["ai", "recommendations", params] as const,
-    search: (params: QueryParams = {}) => ["ai", "search", params] as const,
-    analyze: (params: QueryParams = {}) => ["ai", "analyze", params] as const,
-    chat: (params: QueryParams = {}) => ["ai", "chat", params] as const,
+  supplements: {
+    all: ["supplements"] as const,
+    /** GET /api/supplements?q=…: the catalogue search. */
+    search: (q: string) => ["supplements", { q }] as const,
   },
 } as const;
 

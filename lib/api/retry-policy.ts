@@ -1,26 +1,22 @@
 // Retry rules of SPEC §9 "Query cache": "Query retries at most 2 (3 for rate limit); delay 1 s
 // doubled, capped at 30 s, plus up to 10% jitter. Mutations retry at most once, never on 4xx or on
-// errors mentioning AI, delay capped at 5 s. Retry helper: base 1 s, max 30 s, 3 attempts."
+// errors mentioning AI, delay capped at 5 s." The retry helper is ./with-retry.ts.
 // Pure: react-query calls these with (failureCount, error), failureCount starting at 0.
 import { isClientError } from "@/lib/errors/client-error";
 
-export const RETRY_BASE_DELAY_MS = 1000;
-export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
-export const MUTATION_RETRY_MAX_DELAY_MS = 5000;
-export const QUERY_MAX_RETRIES = 2;
-export const QUERY_MAX_RETRIES_RATE_LIMITED = 3;
-export const MUTATION_MAX_RETRIES = 1;
+const RETRY_BASE_DELAY_MS = 1000;
+const QUERY_RETRY_MAX_DELAY_MS = 30_000;
+const MUTATION_RETRY_MAX_DELAY_MS = 5000;
+const QUERY_MAX_RETRIES = 2;
+const QUERY_MAX_RETRIES_RATE_LIMITED = 3;
+const MUTATION_MAX_RETRIES = 1;
 /** Jitter is up to this fraction of the (capped) delay, added on top of it. */
-export const RETRY_JITTER_RATIO = 0.1;
+const RETRY_JITTER_RATIO = 0.1;
 
 export type RandomSource = () => number;
 
 /** base · 2^attemptIndex, capped at maxMs, plus up to 10% of that as jitter (random in [0, 1)). */
-export function backoffDelay(
-  attemptIndex: number,
-  maxMs: number,
-  random: RandomSource = Math.random,
-): number {
+function backoffDelay(attemptIndex: number, maxMs: number, random: RandomSource = Math.random): number {
   const exponent = Math.max(0, Math.floor(attemptIndex));
   const delay = Math.min(RETRY_BASE_DELAY_MS * 2 ** exponent, maxMs);
   return delay + Math.floor(delay * RETRY_JITTER_RATIO * random());
@@ -66,46 +62,4 @@ export function shouldRetryMutation(failureCount: number, error: unknown): boole
 /** Same doubling as queries; the doubled delay is capped at 5 s before jitter is added. */
 export function mutationRetryDelay(attemptIndex: number, random: RandomSource = Math.random): number {
   return backoffDelay(attemptIndex, MUTATION_RETRY_MAX_DELAY_MS, random);
-}
-
-export interface WithRetryOptions {
-  baseMs?: number;
-  maxMs?: number;
-  /** Total attempts including the first call. */
-  attempts?: number;
-  /** Whether to try again after `error` on attempt `attempt` (1-based). */
-  shouldRetry?: (error: unknown, attempt: number) => boolean;
-  sleep?: (ms: number) => Promise<void>;
-}
-
-const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-// A generic helper (lazy chunk loads, one-off calls): client errors follow their retryable flag;
-// any other error is assumed transient, as a failed dynamic import usually is.
-const defaultShouldRetry = (error: unknown): boolean => !isClientError(error) || error.retryable;
-
-/**
- * Runs `fn` until it succeeds or `attempts` are used up, waiting baseMs · 2^(n-1) (capped at
- * maxMs) between attempts: with the defaults 1 s then 2 s. Deterministic (no jitter) so callers
- * such as lazy route loading get the spec's exact "1 s then 2 s". Rethrows the last error.
- */
-export async function withRetry<T>(
-  fn: (attempt: number) => Promise<T>,
-  options: WithRetryOptions = {},
-): Promise<T> {
-  const {
-    baseMs = RETRY_BASE_DELAY_MS,
-    maxMs = QUERY_RETRY_MAX_DELAY_MS,
-    attempts = 3,
-    shouldRetry = defaultShouldRetry,
-    sleep = defaultSleep,
-  } = options;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await fn(attempt);
-    } catch (error) {
-      if (attempt >= attempts || !shouldRetry(error, attempt)) throw error;
-      await sleep(Math.min(baseMs * 2 ** (attempt - 1), maxMs));
-    }
-  }
 }

@@ -1,9 +1,7 @@
-import {
-  beginRequest,
-  getActiveRequestCount,
-  getServerActiveRequestCount,
-  subscribeToActiveRequests,
-} from "@/lib/api/activity";
+import { activityStore, beginRequest } from "@/lib/api/activity";
+
+const getActiveRequestCount = () => activityStore.getState().active;
+const subscribeToActiveRequests = (listener: () => void) => activityStore.subscribe(listener);
 
 describe("API activity store", () => {
   it("counts requests in flight and notifies on each change", () => {
@@ -47,7 +45,7 @@ describe("API activity store", () => {
 
   it("reports no requests for the server snapshot", () => {
     const end = beginRequest();
-    expect(getServerActiveRequestCount()).toBe(0);
+    expect(activityStore.getInitialState().active).toBe(0);
     end();
   });
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Node environment: it has the real fetch Response class that the client reads.
-import { getActiveRequestCount, subscribeToActiveRequests } from "@/lib/api/activity";
+import { activityStore } from "@/lib/api/activity";
 import { apiDelete, apiFetch, apiGet, apiPatch, apiPost, apiPut } from "@/lib/api/fetch-client";
 import { ApiClientError } from "@/lib/errors/client-error";
 
@@ -17,18 +17,17 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const json = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), {
-    ...init,
-    headers: { "content-type": "application/json", ...init.headers },
-  });
+const json = (body: unknown, init: Omit<ResponseInit, "headers"> = {}) =>
+  new Response(JSON.stringify(body), { ...init, headers: { "content-type": "application/json" } });
 
 /** A fetch that never answers but rejects like the real one when its signal aborts. */
 function hangingFetch(...[, init]: FetchArgs): Promise<Response> {
   return new Promise((_resolve, reject) => {
     const signal = init?.signal;
-    if (signal?.aborted) reject(signal.reason);
-    signal?.addEventListener("abort", () => reject(signal.reason), { once: true });
+    // The real fetch rejects with whatever the signal was aborted with (an Error in these tests).
+    const abort = () => reject(signal?.reason as Error);
+    if (signal?.aborted) abort();
+    signal?.addEventListener("abort", abort, { once: true });
   });
 }
 
@@ -179,14 +178,14 @@ describe("apiFetch", () => {
   });
 
   it("also times out while the body is still arriving", async () => {
-    fetchMock.mockImplementation(async (...[, init]: FetchArgs) => {
+    fetchMock.mockImplementation((...[, init]: FetchArgs) => {
       const signal = init?.signal;
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           signal?.addEventListener("abort", () => controller.error(signal.reason), { once: true });
         },
       });
-      return new Response(body, { status: 200 });
+      return Promise.resolve(new Response(body, { status: 200 }));
     });
     expect(await rejection(apiFetch("/api/slow-body", { timeoutMs: 5 }))).toMatchObject({ code: "TIMEOUT" });
   });
@@ -212,7 +211,7 @@ describe("apiFetch", () => {
 
   it("counts the request as active until it settles, on success and failure", async () => {
     const counts: number[] = [];
-    const unsubscribe = subscribeToActiveRequests(() => counts.push(getActiveRequestCount()));
+    const unsubscribe = activityStore.subscribe(({ active }) => counts.push(active));
     try {
       fetchMock.mockResolvedValueOnce(json({ success: true, data: 1 }));
       await apiFetch("/api/ok");
@@ -225,7 +224,7 @@ describe("apiFetch", () => {
       fetchMock.mockRejectedValueOnce(new TypeError("offline"));
       await rejection(apiFetch("/api/offline"));
       expect(counts).toEqual([1, 0, 1, 0, 1, 0]);
-      expect(getActiveRequestCount()).toBe(0);
+      expect(activityStore.getState().active).toBe(0);
     } finally {
       unsubscribe();
     }
@@ -235,10 +234,10 @@ describe("apiFetch", () => {
     let resolveFetch: (response: Response) => void = () => undefined;
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (resolveFetch = resolve)));
     const pending = apiFetch("/api/x");
-    expect(getActiveRequestCount()).toBe(1);
+    expect(activityStore.getState().active).toBe(1);
     resolveFetch(json({ success: true, data: 1 }));
     await pending;
-    expect(getActiveRequestCount()).toBe(0);
+    expect(activityStore.getState().active).toBe(0);
   });
 
   it("reports a body that cannot be serialised as the bug it is, not as a network error", async () => {
@@ -247,7 +246,7 @@ describe("apiFetch", () => {
     const error = await rejection(apiFetch("/api/x", { method: "POST", body: circular }));
     expect(error).toBeInstanceOf(TypeError);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(getActiveRequestCount()).toBe(0);
+    expect(activityStore.getState().active).toBe(0);
   });
 
   it("does not retry by itself", async () => {

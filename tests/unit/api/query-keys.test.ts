@@ -2,62 +2,51 @@ import { partialMatchKey } from "@tanstack/react-query";
 import { queryKeyToPath, queryKeys } from "@/lib/api/query-keys";
 
 describe("queryKeys", () => {
-  it("has every family of SPEC §3, each under its root", () => {
-    const families = {
-      stacks: ["list", "detail", "analysis", "reviews", "community", "recommended"],
-      users: ["profile", "preferences", "analytics", "healthData"],
-      analytics: ["dashboard", "trends", "effectiveness", "costs"],
-      ai: ["recommendations", "search", "analyze", "chat"],
-    } as const;
-    for (const [family, members] of Object.entries(families)) {
-      const factories = queryKeys[family as keyof typeof families] as Record<string, unknown>;
-      expect(
-        Object.keys(factories)
-          .filter((name) => name !== "all")
-          .sort(),
-      ).toEqual([...members].sort());
-      for (const member of members) {
-        const factory = factories[member] as (arg?: string) => readonly unknown[];
-        const key = factory("id-1");
-        expect(key[0]).toBe(family);
-      }
-    }
+  it("starts every key with its family's root", () => {
+    expect(queryKeys.stacks.detail("s1")[0]).toBe(queryKeys.stacks.all[0]);
+    expect(queryKeys.stacks.preview([], "anonymous")[0]).toBe(queryKeys.stacks.all[0]);
+    expect(queryKeys.supplements.search("zinc")[0]).toBe(queryKeys.supplements.all[0]);
   });
 
-  it("spells the spec's 'health-data' in the users key", () => {
-    expect(queryKeys.users.healthData()).toEqual(["users", "health-data"]);
-  });
-
-  it("keys a stack's detail, analysis and reviews by id", () => {
+  it("keys a stack's detail by id", () => {
     expect(queryKeys.stacks.detail("s1")).toEqual(["stacks", "s1"]);
-    expect(queryKeys.stacks.analysis("s1")).toEqual(["stacks", "s1", "analysis"]);
-    expect(queryKeys.stacks.reviews("s1")).toEqual(["stacks", "s1", "reviews"]);
-    expect(queryKeys.stacks.analysis("s1")).not.toEqual(queryKeys.stacks.analysis("s2"));
+    expect(queryKeys.stacks.detail("s1")).not.toEqual(queryKeys.stacks.detail("s2"));
   });
 
-  it("lets a root or a list key invalidate exactly what it should", () => {
+  it("keys the builder's preview by items, quantities and viewer", () => {
+    const items = [
+      { supplementId: "a", quantity: 1 },
+      { supplementId: "b", quantity: 2 },
+    ];
+    expect(queryKeys.stacks.preview(items, "authenticated")).toEqual([
+      "stacks",
+      "preview",
+      { items: ["a*1", "b*2"], viewer: "authenticated" },
+    ]);
+    expect(queryKeys.stacks.preview(items, "authenticated")).not.toEqual(
+      queryKeys.stacks.preview(items, "unauthenticated"),
+    );
+    expect(queryKeys.stacks.preview([{ supplementId: "a", quantity: 3 }], "x")).not.toEqual(
+      queryKeys.stacks.preview([{ supplementId: "a", quantity: 1 }], "x"),
+    );
+  });
+
+  it("lets a root invalidate exactly its family", () => {
     const match = (key: readonly unknown[], filter: readonly unknown[]) => partialMatchKey(key, filter);
     expect(match(queryKeys.stacks.detail("s1"), queryKeys.stacks.all)).toBe(true);
-    expect(match(queryKeys.stacks.list({ page: 2 }), queryKeys.stacks.list())).toBe(true);
-    expect(match(queryKeys.stacks.detail("s1"), queryKeys.stacks.list())).toBe(false);
-    expect(match(queryKeys.stacks.reviews("s1"), queryKeys.stacks.detail("s1"))).toBe(true);
-    expect(match(queryKeys.stacks.reviews("s2"), queryKeys.stacks.detail("s1"))).toBe(false);
-    expect(match(queryKeys.users.profile(), queryKeys.stacks.all)).toBe(false);
+    expect(match(queryKeys.stacks.preview([], "x"), queryKeys.stacks.all)).toBe(true);
+    expect(match(queryKeys.supplements.search("zinc"), queryKeys.stacks.all)).toBe(false);
+    expect(match(queryKeys.supplements.search("zinc"), queryKeys.supplements.all)).toBe(true);
   });
 });
 
 describe("queryKeyToPath", () => {
   it.each([
-    [queryKeys.stacks.list(), "/api/stacks"],
-    [queryKeys.stacks.list({ page: 2, mine: true }), "/api/stacks?mine=true&page=2"],
+    [queryKeys.stacks.all, "/api/stacks"],
+    [["stacks", { page: 2, mine: true }], "/api/stacks?mine=true&page=2"],
     [queryKeys.stacks.detail("s1"), "/api/stacks/s1"],
-    [queryKeys.stacks.analysis("s1"), "/api/stacks/s1/analysis"],
-    [queryKeys.stacks.reviews("s1"), "/api/stacks/s1/reviews"],
-    [queryKeys.stacks.community(), "/api/stacks/community"],
-    [queryKeys.stacks.recommended(), "/api/stacks/recommended"],
-    [queryKeys.users.healthData(), "/api/users/health-data"],
-    [queryKeys.analytics.costs({ period: "month" }), "/api/analytics/costs?period=month"],
-    [queryKeys.ai.search({ q: "vitamin d" }), "/api/ai/search?q=vitamin+d"],
+    [["stacks", "s1", "reviews"], "/api/stacks/s1/reviews"],
+    [queryKeys.supplements.search("vitamin d"), "/api/supplements?q=vitamin+d"],
   ])("%j → %s", (key, path) => {
     expect(queryKeyToPath(key)).toBe(path);
   });

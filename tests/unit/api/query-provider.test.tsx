@@ -66,7 +66,7 @@ describe("createQueryClient", () => {
 describe("default query function", () => {
   it("GETs the URL spelled by the query key, with react-query's abort signal", async () => {
     apiFetchMock.mockResolvedValue({ id: "s1" });
-    await expect(client.fetchQuery({ queryKey: ["stacks", "s1", { tab: "reviews" }] })).resolves.toEqual({
+    await expect(client.query({ queryKey: ["stacks", "s1", { tab: "reviews" }] })).resolves.toEqual({
       id: "s1",
     });
     expect(apiFetchMock).toHaveBeenCalledTimes(1);
@@ -78,7 +78,7 @@ describe("default query function", () => {
 
   it("does not retry a 404", async () => {
     apiFetchMock.mockRejectedValue(httpError(404));
-    await expect(client.fetchQuery({ queryKey: ["stacks", "missing"] })).rejects.toMatchObject({
+    await expect(client.query({ queryKey: ["stacks", "missing"] })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
     expect(apiFetchMock).toHaveBeenCalledTimes(1);
@@ -87,7 +87,7 @@ describe("default query function", () => {
   it("retries a 503 twice with backoff, then fails", async () => {
     jest.useFakeTimers();
     apiFetchMock.mockRejectedValue(httpError(503));
-    const outcome = client.fetchQuery({ queryKey: ["stacks"] }).catch((error: unknown) => error);
+    const outcome = client.query({ queryKey: ["stacks"] }).catch((error: unknown) => error);
     await jest.advanceTimersByTimeAsync(0);
     expect(apiFetchMock).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(1100);

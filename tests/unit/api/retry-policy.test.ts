@@ -3,7 +3,6 @@ import {
   queryRetryDelay,
   shouldRetryMutation,
   shouldRetryQuery,
-  withRetry,
 } from "@/lib/api/retry-policy";
 import { ApiClientError, networkClientError, timeoutClientError } from "@/lib/errors/client-error";
 import { codeForStatus, type ErrorCode } from "@/lib/errors/catalogue";
@@ -131,77 +130,5 @@ describe("mutationRetryDelay", () => {
     ]);
     expect(mutationRetryDelay(0, () => 0.5)).toBe(1050);
     expect(mutationRetryDelay(10, () => 0.999999)).toBeLessThan(5500);
-  });
-});
-
-describe("withRetry", () => {
-  it("makes 3 attempts by default, waiting 1 s then 2 s, and rethrows the last error", async () => {
-    const sleep = jest.fn(async () => undefined);
-    const errors = [new Error("first"), new Error("second"), new Error("third")];
-    const fn = jest.fn(async (attempt: number) => {
-      throw errors[attempt - 1];
-    });
-    await expect(withRetry(fn, { sleep })).rejects.toBe(errors[2]);
-    expect(fn).toHaveBeenCalledTimes(3);
-    expect(fn.mock.calls.map(([attempt]) => attempt)).toEqual([1, 2, 3]);
-    expect(sleep.mock.calls).toEqual([[1000], [2000]]);
-  });
-
-  it("returns as soon as an attempt succeeds", async () => {
-    const sleep = jest.fn(async () => undefined);
-    const fn = jest.fn(async (attempt: number) => {
-      if (attempt < 2) throw new Error("flaky");
-      return "loaded";
-    });
-    await expect(withRetry(fn, { sleep })).resolves.toBe("loaded");
-    expect(fn).toHaveBeenCalledTimes(2);
-    expect(sleep).toHaveBeenCalledTimes(1);
-  });
-
-  it("caps the wait at maxMs", async () => {
-    const sleep = jest.fn(async () => undefined);
-    await expect(
-      withRetry(async () => Promise.reject(new Error("down")), {
-        attempts: 6,
-        baseMs: 1000,
-        maxMs: 5000,
-        sleep,
-      }),
-    ).rejects.toThrow("down");
-    expect(sleep.mock.calls).toEqual([[1000], [2000], [4000], [5000], [5000]]);
-  });
-
-  it("does not retry a non-retryable client error by default", async () => {
-    const sleep = jest.fn(async () => undefined);
-    const notFound = httpError(404);
-    const fn = jest.fn(async () => Promise.reject(notFound));
-    await expect(withRetry(fn, { sleep })).rejects.toBe(notFound);
-    expect(fn).toHaveBeenCalledTimes(1);
-    expect(sleep).not.toHaveBeenCalled();
-  });
-
-  it("asks a custom shouldRetry with the error and attempt", async () => {
-    const shouldRetry = jest.fn((_error: unknown, attempt: number) => attempt < 2);
-    const fn = jest.fn(async () => Promise.reject(new Error("no")));
-    await expect(withRetry(fn, { shouldRetry, sleep: async () => undefined })).rejects.toThrow("no");
-    expect(fn).toHaveBeenCalledTimes(2);
-    expect(shouldRetry.mock.calls.map(([, attempt]) => attempt)).toEqual([1, 2]);
-  });
-
-  it("waits for real with the default sleep", async () => {
-    jest.useFakeTimers();
-    try {
-      const fn = jest.fn(async (attempt: number) => {
-        if (attempt === 1) throw new Error("once");
-        return attempt;
-      });
-      const result = withRetry(fn);
-      await jest.advanceTimersByTimeAsync(999);
-      expect(fn).toHaveBeenCalledTimes(1);
-      await jest.advanceTimersByTimeAsync(1);
-      await expect(result).resolves.toBe(2);
-    } finally {
-      jest.useRealTimers();
-    }
   });
 });

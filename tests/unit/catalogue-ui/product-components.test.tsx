@@ -231,18 +231,18 @@ describe("IngredientEvidence", () => {
 });
 
 describe("AddToStackButton", () => {
-  afterEach(() => act(() => stackStore.clearStack()));
+  afterEach(() => act(() => stackStore.getState().clearStack()));
 
   it("adds the product at its cheapest pack price and confirms with a toast", async () => {
     render(<AddToStackButton id="prod-1" name="Magnesium Citrate" brand="NOW Foods" pricePence={1199} />);
     await userEvent.setup().click(screen.getByRole("button", { name: "Add to stack" }));
-    expect(stackStore.getSnapshot().items).toEqual([
+    expect(stackStore.getState().items).toEqual([
       {
         supplement: { id: "prod-1", name: "Magnesium Citrate", brand: "NOW Foods", price: 1199 },
         quantity: 1,
       },
     ]);
-    expect(toastStore.getSnapshot().toasts[0]?.title).toBe("Added to your stack");
+    expect(toastStore.getState().toasts[0]?.title).toBe("Added to your stack");
   });
 });
 

@@ -20,20 +20,18 @@ function clearCookies() {
 let fetchMock: jest.Mock;
 beforeEach(() => {
   clearCookies();
-  fetchMock = jest.fn(async () => ({ ok: true, status: 200 }));
+  fetchMock = jest.fn(() => Promise.resolve({ ok: true, status: 200 }));
   global.fetch = fetchMock;
 });
 
 function inTimeZone(timeZone: string) {
-  const original = Intl.DateTimeFormat.prototype.resolvedOptions;
-  jest.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (
-    this: Intl.DateTimeFormat,
-  ) {
-    return { ...original.call(this), timeZone };
-  });
+  const real = new Intl.DateTimeFormat().resolvedOptions();
+  jest.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({ ...real, timeZone });
 }
 
+/** A fresh page load: the app-wide store reads the cookie and the time zone again. */
 async function renderFresh() {
+  await act(() => consentStore.persist.rehydrate());
   jest.useFakeTimers();
   const utils = render(<ConsentManager rumEnabled={false} />);
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -119,7 +117,7 @@ it("Customize opens the Privacy Preferences Center; Save Preferences stores the 
 it("outside Europe the choices start all on, but nothing is stored until the visitor decides", async () => {
   inTimeZone("America/New_York");
   const { user } = await renderFresh();
-  expect(consentStore.hasConsent("analytics")).toBe(false);
+  expect(consentStore.getState().hasConsent("analytics")).toBe(false);
   act(() => jest.advanceTimersByTime(1000));
   expect(screen.getByRole("region", { name: "Privacy & Cookie Preferences" })).toBeInTheDocument();
   await user.click(screen.getByRole("button", { name: "Customize" }));
@@ -128,7 +126,7 @@ it("outside Europe the choices start all on, but nothing is stored until the vis
     expect(screen.getByRole("switch", { name })).toBeChecked();
   }
   expect(storedRecord()).toBeNull();
-  expect(consentStore.hasConsent("analytics")).toBe(false);
+  expect(consentStore.getState().hasConsent("analytics")).toBe(false);
 });
 
 it("Cancel closes the dialog without deciding", async () => {
@@ -142,7 +140,7 @@ it("Cancel closes the dialog without deciding", async () => {
 });
 
 it("a stored decision: no banner; the floating button opens Privacy Settings with its last update", async () => {
-  consentStore.save({ analytics: true, marketing: false, functional: false });
+  consentStore.getState().save({ analytics: true, marketing: false, functional: false });
   const { user } = await renderFresh();
   act(() => jest.advanceTimersByTime(2000));
   expect(screen.queryByRole("region", { name: "Privacy & Cookie Preferences" })).not.toBeInTheDocument();

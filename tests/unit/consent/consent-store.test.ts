@@ -11,7 +11,7 @@ function clearCookies() {
 beforeEach(clearCookies);
 afterEach(() => jest.restoreAllMocks());
 
-const store = (sendRecord = jest.fn(async () => undefined), timeZone = "Europe/London") =>
+const store = (sendRecord = jest.fn(() => Promise.resolve()), timeZone = "Europe/London") =>
   createConsentStore({
     getTimeZone: () => timeZone,
     getUserAgent: () => "TestAgent/1.0",
@@ -21,24 +21,24 @@ const store = (sendRecord = jest.fn(async () => undefined), timeZone = "Europe/L
 
 it("is undecided with only necessary allowed until a decision is saved", () => {
   const consent = store(undefined, "America/Chicago");
-  expect(consent.getSnapshot()).toMatchObject({
+  expect(consent.getState()).toMatchObject({
     ready: true,
     record: null,
     defaults: { analytics: true, marketing: true, functional: true },
   });
-  expect(consent.hasConsent("necessary")).toBe(true);
-  expect(consent.hasConsent("analytics")).toBe(false);
+  expect(consent.getState().hasConsent("necessary")).toBe(true);
+  expect(consent.getState().hasConsent("analytics")).toBe(false);
 });
 
 it("saves a decision to the cookie, tells subscribers and sends the record", () => {
-  const sendRecord = jest.fn(async () => undefined);
+  const sendRecord = jest.fn(() => Promise.resolve());
   const consent = store(sendRecord);
   const listener = jest.fn();
   consent.subscribe(listener);
-  const record = consent.save({ analytics: true, marketing: false, functional: true });
+  const record = consent.getState().save({ analytics: true, marketing: false, functional: true });
   expect(listener).toHaveBeenCalledTimes(1);
-  expect(consent.hasConsent("analytics")).toBe(true);
-  expect(consent.hasConsent("marketing")).toBe(false);
+  expect(consent.getState().hasConsent("analytics")).toBe(true);
+  expect(consent.getState().hasConsent("marketing")).toBe(false);
   expect(parseConsentValue(consentValueFromCookieHeader(document.cookie))).toEqual(record);
   expect(record).toMatchObject({
     timestamp: "2026-11-22T12:00:00.000Z",
@@ -47,20 +47,20 @@ it("saves a decision to the cookie, tells subscribers and sends the record", () 
   });
   expect(sendRecord).toHaveBeenCalledWith(record);
   // a new store (next page load) reads the same decision back
-  expect(store().getSnapshot().record).toEqual(record);
+  expect(store().getState().record).toEqual(record);
 });
 
 it("withdrawing analytics clears analytics cookies and keeps the others", () => {
   const consent = store();
-  consent.acceptAll();
+  consent.getState().acceptAll();
   document.cookie = "_ga=GA1.2.3; Path=/";
   document.cookie = "_fbp=fb.1; Path=/";
-  consent.save({ analytics: false, marketing: true, functional: true });
+  consent.getState().save({ analytics: false, marketing: true, functional: true });
   expect(document.cookie).not.toContain("_ga=");
   expect(document.cookie).toContain("_fbp=");
-  consent.rejectAll();
+  consent.getState().rejectAll();
   expect(document.cookie).not.toContain("_fbp=");
-  expect(consent.getSnapshot().categories).toEqual({
+  expect(consent.getState().categories).toEqual({
     necessary: true,
     analytics: false,
     marketing: false,
@@ -71,11 +71,22 @@ it("withdrawing analytics clears analytics cookies and keeps the others", () => 
 it("only logs a failed server save (quiet failure)", async () => {
   const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
   const consent = store(jest.fn(async () => Promise.reject(new Error("offline"))));
-  consent.rejectAll();
+  consent.getState().rejectAll();
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(warn).toHaveBeenCalledWith(
     "Could not record the consent decision on the server.",
     expect.any(Error),
   );
-  expect(consent.getSnapshot().record).not.toBeNull();
+  expect(consent.getState().record).not.toBeNull();
+});
+
+it("reads a decision made in another tab when this tab becomes visible again", () => {
+  const consent = store();
+  const otherTab = store();
+  const record = otherTab.getState().acceptAll();
+  expect(consent.getState().record).toBeNull();
+  jest.spyOn(document, "visibilityState", "get").mockReturnValue("visible");
+  document.dispatchEvent(new Event("visibilitychange"));
+  expect(consent.getState().record).toEqual(record);
+  expect(consent.getState().hasConsent("analytics")).toBe(true);
 });

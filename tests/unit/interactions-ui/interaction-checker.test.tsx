@@ -61,8 +61,7 @@ const addButtons = () =>
   screen
     .queryAllByRole("button", { name: /^Add / })
     .filter(
-      (button) =>
-        !/^Add (medicine|condition)$/.test(button.getAttribute("aria-label") ?? button.textContent ?? ""),
+      (button) => !/^Add (medicine|condition)$/.test(button.getAttribute("aria-label") ?? button.textContent),
     );
 
 beforeEach(() => mockedPost.mockReset());

@@ -9,7 +9,7 @@ const empty: LandingStatsProps = {
 };
 
 function statTexts(): string[] {
-  return screen.getAllByRole("listitem").map((item) => item.textContent ?? "");
+  return screen.getAllByRole("listitem").map((item) => item.textContent);
 }
 
 describe("LandingStats", () => {

@@ -12,7 +12,7 @@ const alex = { firstName: "Alex", lastName: "Morgan", email: "alex@example.co.uk
 
 beforeEach(() => {
   mockedPathname.mockReturnValue("/");
-  act(() => stackStore.clearStack());
+  act(() => stackStore.getState().clearStack());
 });
 
 function mainNav() {
@@ -118,9 +118,9 @@ describe("SiteHeader (SPEC §2 Layout rules)", () => {
     expect(within(stackLink).queryByText(/\d/)).not.toBeInTheDocument();
 
     act(() => {
-      stackStore.addSupplement({ id: "a", name: "Creatine", price: 1999 });
-      stackStore.addSupplement({ id: "a", name: "Creatine", price: 1999 });
-      stackStore.addSupplement({ id: "b", name: "Omega-3", price: 899 });
+      stackStore.getState().addSupplement({ id: "a", name: "Creatine", price: 1999 });
+      stackStore.getState().addSupplement({ id: "a", name: "Creatine", price: 1999 });
+      stackStore.getState().addSupplement({ id: "b", name: "Omega-3", price: 899 });
     });
     expect(stackLink).toHaveAccessibleName("Current stack, 3 items");
     expect(within(stackLink).getByText("3")).toBeInTheDocument();

@@ -33,7 +33,7 @@ function Count() {
 }
 
 beforeEach(() => {
-  act(() => stackStore.clearStack());
+  act(() => stackStore.getState().clearStack());
 });
 
 describe("useStack / useStackCount (SPEC §4 'shared live across views')", () => {
@@ -61,11 +61,14 @@ describe("useStack / useStackCount (SPEC §4 'shared live across views')", () =>
   it("follows a change made in another tab", () => {
     window.localStorage.clear();
     render(<Count />);
+    const otherTabStack = JSON.stringify([{ supplement: creatine, quantity: 4 }]);
     act(() => {
+      // The other tab has written storage by the time this tab hears of it.
+      window.localStorage.setItem(STACK_STORAGE_KEY, otherTabStack);
       window.dispatchEvent(
         new StorageEvent("storage", {
           key: STACK_STORAGE_KEY,
-          newValue: JSON.stringify([{ supplement: creatine, quantity: 4 }]),
+          newValue: otherTabStack,
         }),
       );
     });

@@ -21,8 +21,8 @@ describe("Toaster (SPEC §2 'Toast area: hotkey F8; one toast at a time')", () =
     const store = createToastStore();
     render(<Toaster store={store} />);
     act(() => {
-      store.toast({ title: "Login Failed", variant: "destructive" });
-      store.toast({ title: "Logged Out", description: "You have been successfully logged out." });
+      store.getState().toast({ title: "Login Failed", variant: "destructive" });
+      store.getState().toast({ title: "Logged Out", description: "You have been successfully logged out." });
     });
     expect(screen.getByText("Logged Out")).toBeInTheDocument();
     expect(screen.getByText("You have been successfully logged out.")).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe("Toaster (SPEC §2 'Toast area: hotkey F8; one toast at a time')", () =
     const store = createToastStore();
     render(<Toaster store={store} />);
     act(() => {
-      store.toast({ title: "Logged Out" });
+      store.getState().toast({ title: "Logged Out" });
     });
     // user-event has no code for F8 in its key map; Radix matches on `event.code`.
     fireEvent.keyDown(document, { key: "F8", code: "F8" });
@@ -47,11 +47,11 @@ describe("Toaster (SPEC §2 'Toast area: hotkey F8; one toast at a time')", () =
     const store = createToastStore();
     render(<Toaster store={store} />);
     act(() => {
-      store.toast({ title: "Logged Out" });
+      store.getState().toast({ title: "Logged Out" });
     });
     await user.click(screen.getByRole("button", { name: "Dismiss notification" }));
     expect(screen.queryByText("Logged Out")).not.toBeInTheDocument();
-    expect(store.getSnapshot().toasts[0]?.open).toBe(false);
+    expect(store.getState().toasts[0]?.open).toBe(false);
   });
 
   it("auto-closes after 5000 ms", () => {
@@ -60,7 +60,7 @@ describe("Toaster (SPEC §2 'Toast area: hotkey F8; one toast at a time')", () =
       const store = createToastStore();
       render(<Toaster store={store} />);
       act(() => {
-        store.toast({ title: "Logged Out" });
+        store.getState().toast({ title: "Logged Out" });
       });
       act(() => {
         jest.advanceTimersByTime(TOAST_DURATION_MS - 100);
@@ -79,7 +79,7 @@ describe("Toaster (SPEC §2 'Toast area: hotkey F8; one toast at a time')", () =
     const store = createToastStore();
     render(<Toaster store={store} />);
     act(() => {
-      store.toast({
+      store.getState().toast({
         title: "Stack saved",
         action: <ToastAction altText="Undo saving the stack">Undo</ToastAction>,
       });

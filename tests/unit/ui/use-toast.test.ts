@@ -28,12 +28,12 @@ describe("toast constants (SPEC §2, §9)", () => {
 describe("toast store lifecycle (SPEC §4 'Toast: added, dismissed (open false), removed')", () => {
   it("adds an open toast with its fields", () => {
     const store = createToastStore();
-    store.toast({
+    store.getState().toast({
       title: "Logged Out",
       description: "You have been successfully logged out.",
       variant: "success",
     });
-    expect(store.getSnapshot().toasts).toEqual([
+    expect(store.getState().toasts).toEqual([
       expect.objectContaining({
         title: "Logged Out",
         description: "You have been successfully logged out.",
@@ -45,53 +45,53 @@ describe("toast store lifecycle (SPEC §4 'Toast: added, dismissed (open false),
 
   it("keeps only one toast at a time: the newest", () => {
     const store = createToastStore();
-    store.toast({ title: "First" });
-    store.toast({ title: "Second" });
-    expect(store.getSnapshot().toasts.map((t) => t.title)).toEqual(["Second"]);
+    store.getState().toast({ title: "First" });
+    store.getState().toast({ title: "Second" });
+    expect(store.getState().toasts.map((t) => t.title)).toEqual(["Second"]);
   });
 
   it("dismissing sets open to false, and removal follows after 1,000,000 ms", () => {
     const store = createToastStore();
-    const handle = store.toast({ title: "Reset Failed", variant: "destructive" });
+    const handle = store.getState().toast({ title: "Reset Failed", variant: "destructive" });
     handle.dismiss();
-    expect(store.getSnapshot().toasts).toEqual([expect.objectContaining({ id: handle.id, open: false })]);
+    expect(store.getState().toasts).toEqual([expect.objectContaining({ id: handle.id, open: false })]);
 
     jest.advanceTimersByTime(TOAST_REMOVE_DELAY - 1);
-    expect(store.getSnapshot().toasts).toHaveLength(1);
+    expect(store.getState().toasts).toHaveLength(1);
     jest.advanceTimersByTime(1);
-    expect(store.getSnapshot().toasts).toEqual([]);
+    expect(store.getState().toasts).toEqual([]);
   });
 
   it("dismisses every toast when no id is given", () => {
     const store = createToastStore();
-    store.toast({ title: "One" });
-    store.dismiss();
-    expect(store.getSnapshot().toasts.every((t) => !t.open)).toBe(true);
+    store.getState().toast({ title: "One" });
+    store.getState().dismiss();
+    expect(store.getState().toasts.every((t) => !t.open)).toBe(true);
   });
 
   it("updates a toast in place", () => {
     const store = createToastStore();
-    const handle = store.toast({ title: "Saving" });
+    const handle = store.getState().toast({ title: "Saving" });
     handle.update({ title: "Saved", variant: "success" });
-    expect(store.getSnapshot().toasts).toEqual([
+    expect(store.getState().toasts).toEqual([
       expect.objectContaining({ id: handle.id, title: "Saved", variant: "success", open: true }),
     ]);
   });
 
   it("a toast replaced by the limit is not resurrected by its pending removal", () => {
     const store = createToastStore();
-    const first = store.toast({ title: "First" });
+    const first = store.getState().toast({ title: "First" });
     first.dismiss();
-    const second = store.toast({ title: "Second" });
+    const second = store.getState().toast({ title: "Second" });
     jest.advanceTimersByTime(TOAST_REMOVE_DELAY);
-    expect(store.getSnapshot().toasts).toEqual([expect.objectContaining({ id: second.id, open: true })]);
+    expect(store.getState().toasts).toEqual([expect.objectContaining({ id: second.id, open: true })]);
   });
 
   it("notifies subscribers on each change", () => {
     const store = createToastStore();
     const listener = jest.fn();
     store.subscribe(listener);
-    const handle = store.toast({ title: "A" });
+    const handle = store.getState().toast({ title: "A" });
     handle.dismiss();
     jest.advanceTimersByTime(TOAST_REMOVE_DELAY);
     expect(listener).toHaveBeenCalledTimes(3);
@@ -99,7 +99,7 @@ describe("toast store lifecycle (SPEC §4 'Toast: added, dismissed (open false),
 
   it("exposes toast() for any client code, backed by the app-wide store", () => {
     const handle = toast({ title: "Password Reset Email Sent" });
-    expect(toastStore.getSnapshot().toasts[0]).toMatchObject({ id: handle.id, open: true });
+    expect(toastStore.getState().toasts[0]).toMatchObject({ id: handle.id, open: true });
     handle.dismiss();
   });
 });

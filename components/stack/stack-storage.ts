@@ -1,0 +1,187 @@
+// How the current stack is kept in browser storage: the formats visitors already have, read and
+// written by the stack store's persist middleware (components/stack/stack-store.ts).
+//
+// - `current-stack`: the spec's key (SPEC.md §4 "Stack"), a JSON list of { supplement, quantity };
+//   removed when the stack is empty.
+// - `current-stack-meta`: the builder's additions, JSON { openStack, timings } — the saved stack
+//   open in the builder and the timing slot chosen per supplement id; removed when both are empty.
+//
+// Nothing stored is trusted: malformed entries are dropped with a warning, and a load or save
+// failure (storage disabled, quota exceeded) is ignored with a warning (§4) — never thrown.
+// zod/mini: the same validation with a tree-shakable API, so the header's badge does not pull the
+// whole of zod into every page's first-load JavaScript.
+import type { PersistStorage, StorageValue } from "zustand/middleware";
+import * as z from "zod/mini";
+
+import { TIMING_SLOTS, type OptimalTiming } from "@/lib/catalogue/values";
+
+export const STACK_STORAGE_KEY = "current-stack";
+export const META_STORAGE_KEY = "current-stack-meta";
+
+export type StackSupplement = { id: string; name: string; price: number } & Record<string, unknown>;
+
+export type StackItem = { supplement: StackSupplement; quantity: number };
+
+/** The saved stack open in the builder, at the version it was opened (saving updates it). */
+export type OpenStack = {
+  id: string;
+  name: string;
+  goal: string | null;
+  notes: string | null;
+  version: number;
+};
+
+export type StackTimings = Readonly<Record<string, OptimalTiming>>;
+
+/** What the store persists: the stack and, beside it, the builder's timings and open stack. */
+export type PersistedStack = {
+  items: readonly StackItem[];
+  timings: StackTimings;
+  openStack: OpenStack | null;
+};
+
+const storedItemSchema = z.object({
+  supplement: z.looseObject({
+    id: z.string().check(z.minLength(1)),
+    name: z.string(),
+    /** Pence per pack; money is integer pence (ARCHITECTURE.md "Domain model"). */
+    price: z.int().check(z.nonnegative()),
+  }),
+  quantity: z.int().check(z.positive()),
+});
+
+const storedMetaSchema = z.object({
+  openStack: z.nullable(
+    z.object({
+      id: z.string().check(z.minLength(1)),
+      name: z.string(),
+      goal: z.nullable(z.string()),
+      notes: z.nullable(z.string()),
+      version: z.int().check(z.positive()),
+    }),
+  ),
+  timings: z.record(z.string(), z.enum(TIMING_SLOTS)),
+});
+
+type StoredMeta = Pick<PersistedStack, "timings" | "openStack">;
+
+const EMPTY_META: StoredMeta = { timings: {}, openStack: null };
+
+function parseJson(raw: string, what: string): { ok: true; data: unknown } | { ok: false } {
+  try {
+    return { ok: true, data: JSON.parse(raw) };
+  } catch {
+    console.warn(`Ignoring the saved ${what}: it is not valid JSON.`);
+    return { ok: false };
+  }
+}
+
+function mergeItem(items: StackItem[], item: StackItem): void {
+  // Duplicate ids would break the one-entry-per-supplement rule (§4); merge their quantities.
+  const index = items.findIndex((entry) => entry.supplement.id === item.supplement.id);
+  const previous = items[index];
+  if (previous) items[index] = { ...previous, quantity: previous.quantity + item.quantity };
+  else items.push(item);
+}
+
+/** Parses the stored `current-stack` list; malformed entries are dropped (with a warning). */
+export function parseStoredStack(raw: string | null): StackItem[] {
+  if (raw === null) return [];
+  const json = parseJson(raw, `stack ("${STACK_STORAGE_KEY}")`);
+  if (!json.ok) return [];
+  if (!Array.isArray(json.data)) {
+    console.warn(`Ignoring the saved stack: "${STACK_STORAGE_KEY}" is not a list.`);
+    return [];
+  }
+  const items: StackItem[] = [];
+  let dropped = 0;
+  for (const entry of json.data) {
+    const parsed = storedItemSchema.safeParse(entry);
+    if (parsed.success) mergeItem(items, parsed.data);
+    else dropped += 1;
+  }
+  if (dropped > 0) console.warn(`Dropped ${dropped} malformed item(s) from the saved stack.`);
+  return items;
+}
+
+/** Parses the stored `current-stack-meta`; timings of supplements not in `items` are dropped. */
+function parseStoredMeta(raw: string | null, items: readonly StackItem[]): StoredMeta {
+  if (raw === null) return EMPTY_META;
+  const json = parseJson(raw, `builder settings ("${META_STORAGE_KEY}")`);
+  if (!json.ok) return EMPTY_META;
+  const parsed = storedMetaSchema.safeParse(json.data);
+  if (!parsed.success) {
+    console.warn("Ignoring the saved builder settings: they are not in the expected form.");
+    return EMPTY_META;
+  }
+  const inStack = new Set(items.map((item) => item.supplement.id));
+  const timings = Object.fromEntries(Object.entries(parsed.data.timings).filter(([id]) => inStack.has(id)));
+  return { timings, openStack: parsed.data.openStack };
+}
+
+export type StorageSource = () => Storage | undefined;
+
+/** localStorage, or undefined on the server and where storage is disabled. */
+export function browserStorage(): Storage | undefined {
+  if (typeof window === "undefined") return undefined;
+  try {
+    // Reading `localStorage` itself throws a SecurityError when storage is disabled.
+    return window.localStorage;
+  } catch (error) {
+    console.warn("Browser storage is unavailable; the stack will not be saved.", error);
+    return undefined;
+  }
+}
+
+function readStack(storage: Storage): PersistedStack {
+  const items = parseStoredStack(storage.getItem(STACK_STORAGE_KEY));
+  return { items, ...parseStoredMeta(storage.getItem(META_STORAGE_KEY), items) };
+}
+
+function writeStack(storage: Storage, { items, timings, openStack }: PersistedStack): void {
+  if (items.length === 0) storage.removeItem(STACK_STORAGE_KEY);
+  else storage.setItem(STACK_STORAGE_KEY, JSON.stringify(items));
+  if (openStack === null && Object.keys(timings).length === 0) storage.removeItem(META_STORAGE_KEY);
+  else storage.setItem(META_STORAGE_KEY, JSON.stringify({ openStack, timings }));
+}
+
+/**
+ * The persist middleware's storage: reads and writes the two keys in today's formats (so a
+ * visitor's existing stack loads) instead of zustand's own `{ state, version }` envelope.
+ */
+export function stackPersistStorage(getStorage: StorageSource): PersistStorage<PersistedStack> {
+  return {
+    getItem(): StorageValue<PersistedStack> | null {
+      try {
+        const storage = getStorage();
+        return storage ? { state: readStack(storage), version: 0 } : null;
+      } catch (error) {
+        console.warn("Could not load the saved stack; starting with an empty one.", error);
+        return null;
+      }
+    },
+    setItem(_name, value) {
+      try {
+        const storage = getStorage();
+        if (storage) writeStack(storage, value.state);
+      } catch (error) {
+        // Quota exceeded or storage disabled: the in-memory stack still works (§4).
+        console.warn("Could not save the stack; changes will last only until the page closes.", error);
+      }
+    },
+    removeItem() {
+      try {
+        const storage = getStorage();
+        storage?.removeItem(STACK_STORAGE_KEY);
+        storage?.removeItem(META_STORAGE_KEY);
+      } catch (error) {
+        console.warn("Could not remove the saved stack.", error);
+      }
+    },
+  };
+}
+
+/** Whether a `storage` event concerns the stack (a null key: another tab cleared all storage). */
+export function isStackStorageEvent(event: StorageEvent): boolean {
+  return event.key === null || event.key === STACK_STORAGE_KEY || event.key === META_STORAGE_KEY;
+}

@@ -1,0 +1,133 @@
+// The builder's cost panel: each item at its cheapest offer (per pack, per day, per 30 days), the
+// totals, and the cheaper like-for-like products the preview found, with one button to apply them.
+import { Button } from "@/components/ui/button";
+import { formatPence } from "@/lib/catalogue/pricing";
+import { formatShortDate } from "@/lib/format/dates";
+import type { PreviewItem, StackPreview } from "@/lib/stacks/preview";
+
+import { BuilderPanel } from "./builder-panel";
+
+export type CostPanelProps = { preview: StackPreview; onApplyAll: () => void };
+
+export function CostPanel({ preview, onApplyAll }: CostPanelProps) {
+  return (
+    <BuilderPanel id="cost" title="Cost">
+      <CostTable preview={preview} />
+      {preview.unpricedCount > 0 ? (
+        <p className="text-xs text-slate-600">
+          {preview.unpricedCount} supplement(s) without a price are not in the totals.
+        </p>
+      ) : null}
+      {preview.includesSamplePrices ? (
+        <p className="text-xs text-slate-600">
+          Sample prices are examples shipped with the app, dated; check the retailer for the real price.
+        </p>
+      ) : null}
+      {preview.savings.length > 0 ? <Savings preview={preview} onApplyAll={onApplyAll} /> : null}
+    </BuilderPanel>
+  );
+}
+
+function offerNote({ product, cost }: PreviewItem): string {
+  if (!product.offer) return "";
+  const checked = formatShortDate(product.offer.lastCheckedAt);
+  const when = product.offer.source === "sample" ? ` · Sample price, ${checked}` : ` · checked ${checked}`;
+  const lasts = cost ? ` · lasts ${Math.floor(cost.daysPerPack)} days` : "";
+  return `${product.offer.retailer}${when}${lasts}`;
+}
+
+function CostRow({ item }: { item: PreviewItem }) {
+  return (
+    <tr>
+      <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+        {item.product.name}
+        {item.product.offer ? (
+          <span className="block text-xs font-normal text-slate-600">{offerNote(item)}</span>
+        ) : null}
+      </th>
+      {item.cost ? (
+        <>
+          <td className="py-2 pr-3 text-right">{formatPence(item.cost.packPricePence)}</td>
+          <td className="py-2 pr-3 text-right">{formatPence(item.cost.costPerDayPence)}</td>
+          <td className="py-2 text-right">{formatPence(item.cost.costPerMonthPence)}</td>
+        </>
+      ) : (
+        <td colSpan={3} className="py-2 text-right text-slate-600">
+          No price yet
+        </td>
+      )}
+    </tr>
+  );
+}
+
+function CostTable({ preview }: { preview: StackPreview }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Cost of each supplement at its cheapest offer</caption>
+        <thead className="text-xs uppercase text-slate-600">
+          <tr>
+            <th scope="col" className="py-2 pr-3">
+              Supplement
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Pack
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Per day
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Per 30 days
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {preview.items.map((item) => (
+            <CostRow key={item.product.id} item={item} />
+          ))}
+        </tbody>
+        <tfoot className="font-semibold text-slate-900">
+          <tr>
+            <th scope="row" className="py-2 pr-3">
+              Total
+            </th>
+            <td className="py-2 pr-3 text-right">{formatPence(preview.totals.packsPence)}</td>
+            <td className="py-2 pr-3 text-right">{formatPence(preview.totals.perDayPence)}</td>
+            <td className="py-2 text-right" data-testid="stack-monthly-total">
+              {formatPence(preview.totals.perMonthPence)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+function Savings({ preview, onApplyAll }: CostPanelProps) {
+  return (
+    <div className="space-y-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4">
+      <h3 className="font-semibold text-emerald-950">
+        Save {formatPence(preview.totalMonthlySavingPence)} a month
+      </h3>
+      <p className="text-xs text-emerald-950">
+        Same ingredients at a similar dose (within 25%), checked to add no new interaction.
+      </p>
+      <ul className="space-y-1 text-sm text-emerald-950">
+        {preview.savings.map((saving) => {
+          const current = preview.items.find((item) => item.product.id === saving.supplementId);
+          return (
+            <li key={saving.supplementId}>
+              {current?.product.name} →{" "}
+              <span className="font-medium">
+                {saving.replacement.brand} {saving.replacement.name}
+              </span>
+              : save {formatPence(saving.monthlySavingPence)} a month
+              {saving.replacement.offerSource === "sample" ? " (sample prices)" : ""}
+            </li>
+          );
+        })}
+      </ul>
+      <Button onClick={onApplyAll}>Apply all savings</Button>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+// Publishing a stack to Community Stacks: a title, a goal and an optional description. Only the
+// owner's first name and last initial are ever shown with it.
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+
+import { fieldErrorsOf, formMessageOf } from "@/components/forms/form-errors";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { apiPost } from "@/lib/api/fetch-client";
+import { PUBLISHED_DESCRIPTION_MAX, STACK_NAME_MAX } from "@/lib/stacks/limits";
+
+import { GoalField, NotesField, TextInputField, formText } from "./stack-form-fields";
+
+type PublishInput = { title: string; goal: string | null; description: string | null };
+
+export type PublishFormProps = {
+  stack: { id: string; name: string; goal: string | null };
+  onDone: () => void;
+};
+
+export function PublishForm({ stack, onDone }: PublishFormProps) {
+  const router = useRouter();
+  const publish = useMutation({
+    mutationFn: (input: PublishInput) => apiPost(`/api/stacks/${stack.id}/publish`, input),
+    onSuccess: () => {
+      toast({
+        title: "Published",
+        description: "Your stack is in Community Stacks. Your email and health profile are never shown.",
+        variant: "success",
+      });
+      onDone();
+      router.refresh();
+    },
+  });
+  const fieldErrors = fieldErrorsOf(publish.error);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        publish.mutate({
+          title: formText(form, "title").trim(),
+          goal: formText(form, "goal") || null,
+          description: formText(form, "description").trim() || null,
+        });
+      }}
+      noValidate
+      className="max-w-lg space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
+    >
+      {publish.error ? <Alert>{formMessageOf(publish.error)}</Alert> : null}
+      <TextInputField
+        id="title"
+        label="Title"
+        defaultValue={stack.name}
+        maxLength={STACK_NAME_MAX}
+        required
+        error={fieldErrors.title}
+      />
+      <GoalField id="publish-goal" label="Goal" defaultValue={stack.goal ?? ""} />
+      <NotesField id="description" label="Description (optional)" maxLength={PUBLISHED_DESCRIPTION_MAX} />
+      <p className="text-xs text-slate-600">
+        Published stacks show your first name and the initial of your last name, never your email or health
+        profile. Do not include personal health details in the text.
+      </p>
+      <div className="flex gap-2">
+        <Button type="submit" busy={publish.isPending}>
+          Publish
+        </Button>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

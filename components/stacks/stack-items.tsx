@@ -1,0 +1,126 @@
+"use client";
+// The builder's list of what is in the stack: each item with its servings a day, its timing slot
+// and its cost from the preview; Remove per item and Clear for the whole stack.
+import Link from "next/link";
+
+import type { StackItem } from "@/components/stack/stack-store";
+import { useBuilderState, useStack } from "@/components/stack/use-stack";
+import { Button } from "@/components/ui/button";
+import { Input, Select } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { formatPence } from "@/lib/catalogue/pricing";
+import { TIMING_LABELS, TIMING_SLOTS, isOptimalTiming } from "@/lib/catalogue/values";
+import { MAX_SERVINGS_PER_DAY, MAX_STACK_ITEMS } from "@/lib/stacks/limits";
+import type { PreviewItem } from "@/lib/stacks/preview";
+
+import { BuilderPanel } from "./builder-panel";
+
+export type StackItemsPanelProps = {
+  /** The preview's items, for each item's default timing and cost. */
+  previewItems: readonly PreviewItem[] | undefined;
+};
+
+export function StackItemsPanel({ previewItems }: StackItemsPanelProps) {
+  const { items, clearStack } = useStack();
+  const { openStack } = useBuilderState();
+  const clear =
+    items.length > 0 ? (
+      <Button variant="ghost" size="sm" onClick={clearStack} className="text-slate-600 hover:text-red-800">
+        Clear
+      </Button>
+    ) : null;
+  return (
+    <BuilderPanel id="stack" title={`Your stack${openStack ? `: ${openStack.name}` : ""}`} action={clear}>
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          Your stack is empty. Search above, or add products from{" "}
+          <Link href="/browse" className="font-medium text-brand-800 underline">
+            Browse
+          </Link>
+          .
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-100" aria-label="Supplements in your stack">
+          {items.map((item) => (
+            <StackItemRow
+              key={item.supplement.id}
+              item={item}
+              previewItem={previewItems?.find((entry) => entry.product.id === item.supplement.id)}
+            />
+          ))}
+        </ul>
+      )}
+      {items.length > MAX_STACK_ITEMS ? (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          A stack can hold at most {MAX_STACK_ITEMS} supplements. Remove some to see the analysis.
+        </p>
+      ) : null}
+    </BuilderPanel>
+  );
+}
+
+function StackItemRow({ item, previewItem }: { item: StackItem; previewItem: PreviewItem | undefined }) {
+  const { setQuantity, removeSupplement, setTiming } = useStack();
+  const { timings } = useBuilderState();
+  const { id, name, brand } = item.supplement;
+  return (
+    <li className="space-y-2 py-3">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <Link href={`/supplement/${id}`} className="font-medium text-slate-900 hover:underline">
+            {name}
+          </Link>
+          {typeof brand === "string" ? <p className="text-xs text-slate-600">{brand}</p> : null}
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => removeSupplement(id)}
+          className="shrink-0 text-slate-600 hover:text-red-800"
+        >
+          Remove<span className="sr-only"> {name}</span>
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-end gap-4">
+        <Label className="flex items-center gap-2 font-normal text-slate-700">
+          Servings a day
+          <Input
+            type="number"
+            min={0}
+            max={MAX_SERVINGS_PER_DAY}
+            value={item.quantity}
+            onChange={(event) => {
+              const value = Number(event.target.value);
+              if (Number.isFinite(value)) setQuantity(id, Math.min(Math.trunc(value), MAX_SERVINGS_PER_DAY));
+            }}
+            className="w-20"
+          />
+        </Label>
+        <Label className="flex items-center gap-2 font-normal text-slate-700">
+          When
+          <Select
+            value={timings[id] ?? previewItem?.product.optimalTiming ?? ""}
+            onChange={(event) => {
+              const value = event.target.value;
+              setTiming(id, isOptimalTiming(value) ? value : null);
+            }}
+            className="w-auto"
+          >
+            <option value="">Not set</option>
+            {TIMING_SLOTS.map((slot) => (
+              <option key={slot} value={slot}>
+                {TIMING_LABELS[slot]}
+              </option>
+            ))}
+          </Select>
+        </Label>
+        {previewItem?.cost ? (
+          <p className="text-sm text-slate-700">
+            {formatPence(previewItem.cost.costPerDayPence)} a day ·{" "}
+            {formatPence(previewItem.cost.costPerMonthPence)} / 30 days
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

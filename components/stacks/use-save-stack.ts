@@ -1,0 +1,62 @@
+"use client";
+// The builder's save mutations: create a stack, or update the open one from the version it was
+// opened at (a 409 CONFLICT means it changed elsewhere), and load the saved version instead.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import { stackStore } from "@/components/stack/stack-store";
+import { useBuilderState } from "@/components/stack/use-stack";
+import { toast } from "@/components/ui/use-toast";
+import { apiPost, apiPut } from "@/lib/api/fetch-client";
+import { queryKeys } from "@/lib/api/query-keys";
+import { isClientError } from "@/lib/errors/client-error";
+import type { SavedStackSummary } from "@/lib/stacks/service";
+
+import { loadStackIntoBuilder } from "./load-stack";
+import { stackForBuilder } from "./stack-for-builder";
+import type { PreviewRequestItem } from "./use-stack-preview";
+
+export type SaveStackInput = {
+  name: string;
+  goal: string | null;
+  notes: string | null;
+  /** Save as a new stack even when one is open. */
+  asNew: boolean;
+};
+
+type StackAnswer = { stack: SavedStackSummary };
+
+export function useSaveStack(items: readonly PreviewRequestItem[]) {
+  const queryClient = useQueryClient();
+  const { openStack } = useBuilderState();
+  const save = useMutation({
+    mutationFn: ({ asNew, ...fields }: SaveStackInput) => {
+      const body = { ...fields, items };
+      return openStack && !asNew
+        ? apiPut<StackAnswer>(`/api/stacks/${openStack.id}`, { version: openStack.version, ...body })
+        : apiPost<StackAnswer>("/api/stacks", body);
+    },
+    onSuccess: ({ stack }, { asNew }) => {
+      const { id, name, goal, notes, version } = stack;
+      stackStore.getState().setOpenStack({ id, name, goal, notes, version });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stacks.all });
+      const updated = openStack !== null && !asNew;
+      toast({ title: updated ? "Stack updated" : "Stack saved", description: name, variant: "success" });
+    },
+  });
+  const reload = useMutation({
+    mutationFn: async (id: string) => {
+      const { stack } = await queryClient.query<StackAnswer>({
+        queryKey: queryKeys.stacks.detail(id),
+        staleTime: 0,
+      });
+      return stackForBuilder(stack);
+    },
+    onSuccess: (stack) => {
+      loadStackIntoBuilder(stack);
+      save.reset();
+      toast({ title: "Loaded the saved version", description: stack.name });
+    },
+  });
+  const conflict = isClientError(save.error) && save.error.code === "CONFLICT";
+  return { openStack, save, reload, conflict };
+}

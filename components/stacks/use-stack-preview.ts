@@ -1,0 +1,38 @@
+"use client";
+// The builder's live picture of the current stack (POST /api/stacks/preview): costs, savings and
+// the interaction analysis, with the signed-in user's health profile. Earlier data stays on screen
+// while a change is fetched; data for a different number of items is not shown.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+
+import type { StackItem, StackTimings } from "@/components/stack/stack-store";
+import { apiPost } from "@/lib/api/fetch-client";
+import { queryKeys } from "@/lib/api/query-keys";
+import type { OptimalTiming } from "@/lib/catalogue/values";
+import { MAX_SERVINGS_PER_DAY, MAX_STACK_ITEMS } from "@/lib/stacks/limits";
+import type { StackPreview } from "@/lib/stacks/preview";
+
+export type PreviewRequestItem = { supplementId: string; quantity: number; timing: OptimalTiming | null };
+
+/** The stack as the API takes it: servings capped at the daily maximum, with each item's timing. */
+export function previewRequestItems(
+  items: readonly StackItem[],
+  timings: StackTimings,
+): PreviewRequestItem[] {
+  return items.map((item) => ({
+    supplementId: item.supplement.id,
+    quantity: Math.min(item.quantity, MAX_SERVINGS_PER_DAY),
+    timing: timings[item.supplement.id] ?? null,
+  }));
+}
+
+export function useStackPreview(requestItems: readonly PreviewRequestItem[], viewer: string) {
+  const preview = useQuery({
+    queryKey: queryKeys.stacks.preview(requestItems, viewer),
+    queryFn: ({ signal }) =>
+      apiPost<StackPreview>("/api/stacks/preview", { items: requestItems }, { signal }),
+    enabled: requestItems.length > 0 && requestItems.length <= MAX_STACK_ITEMS,
+    placeholderData: keepPreviousData,
+  });
+  const data = preview.data && preview.data.items.length === requestItems.length ? preview.data : undefined;
+  return { data, isError: preview.isError, error: preview.error };
+}

@@ -94,6 +94,9 @@ export function toAppError(
   return new AppError("INTERNAL_ERROR", message, { cause: error });
 }
 
+/** Headers for answers carrying account data: never cached by browsers or proxies. */
+export const NO_STORE = { "Cache-Control": "no-store" } as const;
+
 export function jsonOk<T>(data: T, init?: ResponseInit): NextResponse<ApiSuccessBody<T>> {
   return NextResponse.json({ success: true, data }, init);
 }

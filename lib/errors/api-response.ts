@@ -130,45 +130,6 @@ export function requestIdFor(request: Request): string {
   return incoming !== null && VALID_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
 }
 
-function withRequestIdHeader(response: Response, requestId: string): Response {
-  try {
-    response.headers.set(REQUEST_ID_HEADER, requestId);
-    return response;
-  } catch {
-    // Responses from Response.redirect() or fetch() have immutable headers: copy into a new one.
-    const copy = new Response(response.body, response);
-    copy.headers.set(REQUEST_ID_HEADER, requestId);
-    return copy;
-  }
-}
-
-export interface RouteHandlerMeta {
-  requestId: string;
-}
-
-export type RouteHandler<TRequest extends Request, TContext> = (
-  request: TRequest,
-  context: TContext,
-  meta: RouteHandlerMeta,
-) => Promise<Response> | Response;
-
-/**
- * Wraps a route handler: gives it a request id as `meta.requestId` (third argument), answers
- * anything it throws through errorResponse, and sets X-Request-Id on every response.
- */
-export function withRouteHandler<TRequest extends Request = Request, TContext = unknown>(
-  handler: RouteHandler<TRequest, TContext>,
-): (request: TRequest, context: TContext) => Promise<Response> {
-  return async (request, context) => {
-    const requestId = requestIdFor(request);
-    try {
-      return withRequestIdHeader(await handler(request, context, { requestId }), requestId);
-    } catch (error) {
-      return errorResponse(error, requestId);
-    }
-  };
-}
-
 export interface ParseJsonBodyOptions {
   /** Largest accepted body in bytes; default DEFAULT_MAX_JSON_BODY_BYTES. */
   maxBytes?: number;

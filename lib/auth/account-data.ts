@@ -19,7 +19,7 @@ async function assertPassword(
   password: string,
   field: string,
 ): Promise<{ sessionVersion: number }> {
-  await enforceRateLimit(db(), RATE_LIMITS.passwordCheckPerUser, userId);
+  await enforceRateLimit(RATE_LIMITS.passwordCheckPerUser, userId);
   const user = await db().user.findUnique({ where: { id: userId }, omit: { passwordHash: false } });
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
     throw AppError.validation({ formErrors: [], fieldErrors: { [field]: [WRONG_PASSWORD_MESSAGE] } });

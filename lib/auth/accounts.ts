@@ -75,8 +75,8 @@ export interface SignUpInput {
 }
 
 export async function signUp(input: SignUpInput, ip: string): Promise<void> {
-  await enforceRateLimit(db(), RATE_LIMITS.signUpPerIp, ip);
-  await enforceRateLimit(db(), RATE_LIMITS.signUpPerEmail, input.email);
+  await enforceRateLimit(RATE_LIMITS.signUpPerIp, ip);
+  await enforceRateLimit(RATE_LIMITS.signUpPerEmail, input.email);
   rejectCommonPassword(input.password);
 
   const existing = await db().user.findUnique({ where: { email: input.email }, select: { id: true } });
@@ -153,8 +153,8 @@ export async function confirmEmail(token: string): Promise<void> {
 
 /** Sends a new confirmation link when the account exists and is unconfirmed; silent otherwise. */
 export async function resendConfirmation(email: string, ip: string): Promise<void> {
-  await enforceRateLimit(db(), RATE_LIMITS.resendPerIp, ip);
-  await enforceRateLimit(db(), RATE_LIMITS.resendPerEmail, email);
+  await enforceRateLimit(RATE_LIMITS.resendPerIp, ip);
+  await enforceRateLimit(RATE_LIMITS.resendPerEmail, email);
   const user = await db().user.findUnique({
     where: { email },
     select: { id: true, email: true, firstName: true, emailVerifiedAt: true },
@@ -165,8 +165,8 @@ export async function resendConfirmation(email: string, ip: string): Promise<voi
 // --- Password reset ------------------------------------------------------------------------------
 
 export async function requestPasswordReset(email: string, ip: string): Promise<void> {
-  await enforceRateLimit(db(), RATE_LIMITS.resetPerIp, ip);
-  await enforceRateLimit(db(), RATE_LIMITS.resetPerEmail, email);
+  await enforceRateLimit(RATE_LIMITS.resetPerIp, ip);
+  await enforceRateLimit(RATE_LIMITS.resetPerEmail, email);
   const user = await db().user.findUnique({
     where: { email },
     select: { id: true, email: true, firstName: true },
@@ -205,7 +205,7 @@ export interface PasswordStepResult {
 
 /** The password step: rate limit, credentials, confirmed email; then a challenge for the next step. */
 export async function passwordStep(email: string, password: string, ip: string): Promise<PasswordStepResult> {
-  await enforceRateLimit(db(), RATE_LIMITS.signInPerEmailAndIp, `${email}|${ip}`);
+  await enforceRateLimit(RATE_LIMITS.signInPerEmailAndIp, `${email}|${ip}`);
   const user = await db().user.findUnique({
     where: { email },
     omit: { passwordHash: false },
@@ -214,7 +214,7 @@ export async function passwordStep(email: string, password: string, ip: string):
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
   if (!user || !valid) throw authError("AUTHENTICATION_ERROR", AUTH_REASON.invalidCredentials);
   if (!user.emailVerifiedAt) throw authError("AUTHORIZATION_ERROR", AUTH_REASON.emailNotConfirmed);
-  await resetRateLimit(db(), RATE_LIMITS.signInPerEmailAndIp, `${email}|${ip}`);
+  await resetRateLimit(RATE_LIMITS.signInPerEmailAndIp, `${email}|${ip}`);
 
   const twoFactorRequired = Boolean(user.totpFactor?.verifiedAt);
   const { value } = createChallenge(user, twoFactorRequired ? "two-factor" : "password", authSecret());
@@ -229,7 +229,7 @@ export async function passwordStep(email: string, password: string, ip: string):
 async function consumeChallenge(challenge: SignInChallenge): Promise<boolean> {
   const rule = { name: "sign-in-challenge:used", limit: 1, windowSeconds: 15 * 60 };
   try {
-    await enforceRateLimit(db(), rule, challenge.jti);
+    await enforceRateLimit(rule, challenge.jti);
     return true;
   } catch {
     return false;
@@ -284,7 +284,7 @@ export async function completeSignIn(
 
   if (challenge.stage === "two-factor") {
     try {
-      await enforceRateLimit(db(), RATE_LIMITS.twoFactorPerUser, user.id);
+      await enforceRateLimit(RATE_LIMITS.twoFactorPerUser, user.id);
     } catch {
       throw new SignInError(SECOND_FACTOR_MESSAGES.tooMany);
     }
@@ -293,7 +293,7 @@ export async function completeSignIn(
     }
   }
   if (!(await consumeChallenge(challenge))) throw new SignInError(SECOND_FACTOR_MESSAGES.expired);
-  if (challenge.stage === "two-factor") await resetRateLimit(db(), RATE_LIMITS.twoFactorPerUser, user.id);
+  if (challenge.stage === "two-factor") await resetRateLimit(RATE_LIMITS.twoFactorPerUser, user.id);
   return {
     id: user.id,
     email: user.email,

@@ -54,7 +54,7 @@ export async function startTwoFactorSetup(user: { id: string; email: string }): 
 
 /** Confirms set-up with a code from the app; returns the recovery codes (shown once). */
 export async function enableTwoFactor(userId: string, code: string): Promise<string[]> {
-  await enforceRateLimit(db(), RATE_LIMITS.twoFactorPerUser, userId);
+  await enforceRateLimit(RATE_LIMITS.twoFactorPerUser, userId);
   const factor = await db().totpFactor.findUnique({ where: { userId }, omit: { secretEncrypted: false } });
   if (!factor) throw AppError.validation({ formErrors: [TWO_FACTOR_MESSAGES.notStarted], fieldErrors: {} });
   if (factor.verifiedAt)
@@ -79,7 +79,7 @@ export async function enableTwoFactor(userId: string, code: string): Promise<str
 
 /** Turns two-factor off after a current TOTP or an unused recovery code. */
 export async function disableTwoFactor(userId: string, code: string): Promise<void> {
-  await enforceRateLimit(db(), RATE_LIMITS.twoFactorPerUser, userId);
+  await enforceRateLimit(RATE_LIMITS.twoFactorPerUser, userId);
   const factor = await db().totpFactor.findUnique({ where: { userId }, omit: { secretEncrypted: false } });
   if (!factor?.verifiedAt)
     throw AppError.validation({ formErrors: [TWO_FACTOR_MESSAGES.notEnabled], fieldErrors: {} });

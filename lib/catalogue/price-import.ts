@@ -14,7 +14,7 @@
 // checked_at. Price history gets a row only when what history records (price, stock, source)
 // changes, so re-importing a file appends nothing.
 import { parse as parseCsv } from "csv-parse/sync";
-import type { Database } from "@/lib/db/prisma";
+import { db, type Database } from "../db/prisma";
 import {
   createPriceImportRowSchema,
   PRICE_IMPORT_COLUMNS,
@@ -383,12 +383,12 @@ async function applyRows(tx: Transaction, rows: ValidPriceRow[], existing: Map<s
  * Everything happens in one transaction, serialised with other imports by an advisory lock so two
  * uploads cannot interleave their checks and writes.
  */
-export async function importPrices(prisma: Database, input: PriceImportInput): Promise<PriceImportResult> {
+export async function importPrices(input: PriceImportInput): Promise<PriceImportResult> {
   const startedAt = new Date();
   const now = input.now ?? startedAt;
   const parsed = parsePriceFile(input.content, input.format);
 
-  return prisma.$transaction(
+  return db().$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('price-import'))`;
 

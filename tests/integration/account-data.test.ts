@@ -346,7 +346,7 @@ test("monitoring metrics older than 30 days are deleted; newer ones stay", async
   const recent = await prisma.rumMetric.create({
     data: { sessionId: "recent", name: "LCP", value: 1, recordedAt: new Date("2026-10-23T12:00:00Z") },
   });
-  expect(await deleteExpiredRumMetrics(prisma, now)).toBeGreaterThanOrEqual(1);
+  expect(await deleteExpiredRumMetrics(now)).toBeGreaterThanOrEqual(1);
   expect(await prisma.rumMetric.count({ where: { id: old.id } })).toBe(0);
   expect(await prisma.rumMetric.count({ where: { id: recent.id } })).toBe(1);
 });

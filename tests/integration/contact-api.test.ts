@@ -190,7 +190,7 @@ describe("contact message retention", () => {
         { ...base, createdAt: new Date("2025-11-22T12:00:01Z") },
       ],
     });
-    expect(await deleteExpiredContactMessages(prisma, now)).toBeGreaterThanOrEqual(1);
+    expect(await deleteExpiredContactMessages(now)).toBeGreaterThanOrEqual(1);
     const left = await prisma.contactMessage.findMany({ where: { email: base.email } });
     expect(left.map((message) => message.createdAt.toISOString())).toEqual(["2025-11-22T12:00:01.000Z"]);
   });

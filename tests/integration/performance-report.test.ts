@@ -92,7 +92,7 @@ afterAll(async () => {
 
 describe("getPageVitals", () => {
   it("computes p75 per page and vital with counts, ratings and the score, busiest page first", async () => {
-    const pages = await getPageVitals(prisma, { now: NOW });
+    const pages = await getPageVitals({ now: NOW });
     expect(pages.map((page) => page.page)).toEqual(["/browse", "/", null]);
 
     const browse = pages[0]!;
@@ -120,9 +120,7 @@ describe("getPageVitals", () => {
   });
 
   it("answers an empty list when nothing was measured in the window", async () => {
-    expect(await getPageVitals(prisma, { now: new Date(NOW.getTime() + 30 * 24 * 60 * 60 * 1000) })).toEqual(
-      [],
-    );
+    expect(await getPageVitals({ now: new Date(NOW.getTime() + 30 * 24 * 60 * 60 * 1000) })).toEqual([]);
   });
 });
 

@@ -25,15 +25,18 @@ beforeAll(async () => {
   await migrate(scratch.url);
   await seedDatabase(scratch.url);
   prisma = createDatabase(scratch.url);
+  // importPrices uses the app's own client (db()), which reads DATABASE_URL when the first query runs.
+  process.env.DATABASE_URL = scratch.url;
 });
 afterAll(async () => {
   await prisma.$disconnect();
+  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 
 async function importFixture(fileName: string) {
   const format: PriceFileFormat = fileName.endsWith(".json") ? "json" : "csv";
-  return importPrices(prisma, {
+  return importPrices({
     fileName,
     content: await readFile(path.join(FIXTURES, fileName), "utf8"),
     format,
@@ -205,7 +208,7 @@ describe("importPrices", () => {
       },
     ]);
     expect(
-      await importPrices(prisma, { fileName: "by-id.json", content: byId, format: "json", now: NOW }),
+      await importPrices({ fileName: "by-id.json", content: byId, format: "json", now: NOW }),
     ).toMatchObject({ rowsAccepted: 1, offersUpdated: 1, historyAppended: 1 });
     expect(await offer(VITAMIN_D_2000, "Amazon UK")).toMatchObject({ pricePence: 1029, inStock: true });
   });
@@ -213,7 +216,7 @@ describe("importPrices", () => {
   it("rejects a row older than the offer's current feed price instead of rolling the price back", async () => {
     const before = await snapshot();
     const stale = `product,retailer,price,pack_size,url,in_stock,checked_at\n${VITAMIN_D_1000},Boots,8.95,96,https://www.boots.com/x,yes,2026-11-01\n`;
-    const result = await importPrices(prisma, {
+    const result = await importPrices({
       fileName: "stale.csv",
       content: stale,
       format: "csv",
@@ -230,7 +233,7 @@ describe("importPrices", () => {
   });
 
   it("records an unreadable file as one rejection on line 1", async () => {
-    const result = await importPrices(prisma, {
+    const result = await importPrices({
       fileName: "broken.json",
       content: "[{",
       format: "json",

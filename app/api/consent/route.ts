@@ -2,7 +2,6 @@
 import { CONSENT_VERSION } from "@/lib/consent/constants";
 import { recordConsentDecision } from "@/lib/consent/mutations";
 import { consentRecordSchema } from "@/lib/consent/record";
-import { db } from "@/lib/db/prisma";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk, parseJsonBody } from "@/lib/errors/api-response";
 import { RATE_LIMITS, enforceRateLimit } from "@/lib/security/rate-limit";
@@ -13,13 +12,12 @@ const MAX_BODY_BYTES = 4 * 1024;
 
 export const POST = withRouteHandler(
   async ({ request, user }) => {
-    const database = db();
     // Per address before the body is read (so not the `body` option): a flood costs a counter update.
-    await enforceRateLimit(database, RATE_LIMITS.consentPerIp, clientIp(request));
+    await enforceRateLimit(RATE_LIMITS.consentPerIp, clientIp(request));
     const record = await parseJsonBody(request, consentRecordSchema, { maxBytes: MAX_BODY_BYTES });
     // Visitors who are not signed in keep their decision in the cookie only: nothing to attach it to.
     if (!user) return jsonOk({ recorded: false, version: CONSENT_VERSION });
-    const stored = await recordConsentDecision(database, user.id, record, request.headers.get("user-agent"));
+    const stored = await recordConsentDecision(user.id, record, request.headers.get("user-agent"));
     return jsonOk(
       { recorded: true, version: CONSENT_VERSION, id: stored.id, decidedAt: stored.decidedAt.toISOString() },
       { status: 201 },

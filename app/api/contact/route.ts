@@ -3,7 +3,6 @@ import { randomUUID } from "node:crypto";
 import { storeContactMessage } from "@/lib/contact/mutations";
 import { deleteExpiredContactMessages } from "@/lib/contact/retention";
 import { contactMessageSchema } from "@/lib/contact/schemas";
-import { db } from "@/lib/db/prisma";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk } from "@/lib/errors/api-response";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
@@ -15,9 +14,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 export const POST = withRouteHandler(
   async ({ request, user, body }) => {
     const { website, ...message } = body;
-    const database = db();
-    await enforceRateLimit(database, RATE_LIMITS.contactPerIp, clientIp(request));
-    await enforceRateLimit(database, RATE_LIMITS.contactPerEmail, message.email);
+    await enforceRateLimit(RATE_LIMITS.contactPerIp, clientIp(request));
+    await enforceRateLimit(RATE_LIMITS.contactPerEmail, message.email);
 
     // The honeypot was filled: a bot. It gets the same answer as a person, so it learns nothing,
     // and nothing is stored.
@@ -25,10 +23,10 @@ export const POST = withRouteHandler(
       return jsonOk({ id: randomUUID() }, { status: 201 });
     }
 
-    const stored = await storeContactMessage(database, message, user?.id ?? null);
+    const stored = await storeContactMessage(message, user?.id ?? null);
     // Retention (privacy policy): messages older than 12 months go whenever a new one arrives, so
     // the table never holds more than a year of mail. Off the answer's critical path.
-    deleteExpiredContactMessages(database).catch((error: unknown) =>
+    deleteExpiredContactMessages().catch((error: unknown) =>
       console.warn("Deleting expired contact messages failed", error),
     );
     return jsonOk({ id: stored.id }, { status: 201 });

@@ -1,17 +1,16 @@
 // POST /api/admin/price-imports – upload a retailer price feed (CSV or JSON) and run the importer
 import { importPrices } from "@/lib/catalogue/price-import";
 import { readPriceUpload } from "@/lib/catalogue/price-upload";
-import { db } from "@/lib/db/prisma";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
 
 export const POST = withRouteHandler(
   async ({ request, user }) => {
-    await enforceRateLimit(db(), RATE_LIMITS.priceImportPerUser, user.id);
+    await enforceRateLimit(RATE_LIMITS.priceImportPerUser, user.id);
     const upload = await readPriceUpload(request);
     // The same importer as `npm run prices:import`: all or nothing, and the run is recorded either way.
-    const result = await importPrices(db(), {
+    const result = await importPrices({
       fileName: upload.fileName,
       content: upload.content,
       format: upload.format,

@@ -1,5 +1,4 @@
 // POST /api/metrics/rum – store a batch of real-user monitoring metrics (SPEC.md §7); 202 when stored
-import { db } from "@/lib/db/prisma";
 import { serverEnv } from "@/lib/env";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { AppError } from "@/lib/errors/app-error";
@@ -15,16 +14,15 @@ export const POST = withRouteHandler(async ({ request }) => {
   // Off (the default): 404, which the browser client takes as "monitoring is off" (§8).
   if (!serverEnv().RUM_ENABLED)
     throw AppError.notFound("NOT_FOUND", "Real-user monitoring is disabled (RUM_ENABLED)");
-  const database = db();
   // Per address before the body is read (so not the `body` option): a flood costs one counter
   // update and no parsing.
-  await enforceRateLimit(database, RATE_LIMITS.rumPerIp, clientIp(request));
+  await enforceRateLimit(RATE_LIMITS.rumPerIp, clientIp(request));
   const payload = await parseJsonBody(request, rumPayloadSchema, { maxBytes: RUM_MAX_BODY_BYTES });
-  await enforceRateLimit(database, RATE_LIMITS.rumPerSession, payload.sessionId);
-  const accepted = await storeRumBatch(database, payload);
+  await enforceRateLimit(RATE_LIMITS.rumPerSession, payload.sessionId);
+  const accepted = await storeRumBatch(payload);
   // The retention period is applied now and then (about one batch in a thousand), off the answer's path.
   if (Math.random() < 0.001) {
-    deleteExpiredRumMetrics(database).catch((error: unknown) =>
+    deleteExpiredRumMetrics().catch((error: unknown) =>
       console.warn("Deleting expired RUM metrics failed", error),
     );
   }

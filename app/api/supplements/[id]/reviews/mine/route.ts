@@ -1,6 +1,5 @@
 // GET/PUT/DELETE /api/supplements/{id}/reviews/mine – the signed-in user's own review of a product
 // (read, create or update, delete). No endpoint takes a user id: the session decides whose review it is.
-import { db } from "@/lib/db/prisma";
 import { deleteReview, saveReview } from "@/lib/reviews/mutations";
 import { getOwnReview, supplementExists } from "@/lib/reviews/queries";
 import { reviewInputSchema } from "@/lib/reviews/schemas";
@@ -29,7 +28,7 @@ export const GET = withRouteHandler(async ({ user, params }) => {
 export const PUT = withRouteHandler(
   async ({ user, params, body }) => {
     await assertProductExists(params.id);
-    await enforceRateLimit(db(), RATE_LIMITS.reviewWritePerUser, user.id);
+    await enforceRateLimit(RATE_LIMITS.reviewWritePerUser, user.id);
     const { review, created } = await saveReview(params.id, user.id, body);
     return jsonOk({ review }, { status: created ? 201 : 200, headers: NO_STORE });
   },
@@ -38,7 +37,7 @@ export const PUT = withRouteHandler(
 
 export const DELETE = withRouteHandler(async ({ user, params }) => {
   await assertProductExists(params.id);
-  await enforceRateLimit(db(), RATE_LIMITS.reviewWritePerUser, user.id);
+  await enforceRateLimit(RATE_LIMITS.reviewWritePerUser, user.id);
   if (!(await deleteReview(params.id, user.id)))
     throw AppError.notFound("NOT_FOUND", "The user has no review of this product");
   return jsonOk({ deleted: true }, { headers: NO_STORE });

@@ -4,7 +4,7 @@ import Link from "next/link";
 
 import { RISK_LABELS } from "@/components/interactions/risk-summary";
 import { formatPence } from "@/lib/catalogue/pricing";
-import type { CommunityCard } from "@/lib/stacks/service";
+import type { CommunityCard } from "@/lib/stacks/queries";
 import { GOAL_LABELS } from "@/lib/catalogue/values";
 import { formatShortDate } from "@/lib/format/dates";
 

@@ -11,7 +11,7 @@ import { apiDelete, apiPost, apiPut } from "@/lib/api/fetch-client";
 import { formMessageOf } from "@/components/forms/form-errors";
 import { STACK_NAME_MAX } from "@/lib/stacks/limits";
 import type { BuilderItem } from "@/lib/stacks/builder-items";
-import type { SavedStackSummary } from "@/lib/stacks/service";
+import type { SavedStackSummary } from "@/lib/stacks/stack-summary";
 
 import { loadStackIntoBuilder } from "./load-stack";
 import { GOAL_LABELS, type SupplementCategory } from "@/lib/catalogue/values";

@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiGet, apiPost, apiPut } from "@/lib/api/fetch-client";
 import { isClientError } from "@/lib/errors/client-error";
 import { STACK_NAME_MAX, STACK_NOTES_MAX } from "@/lib/stacks/limits";
-import type { SavedStackSummary } from "@/lib/stacks/service";
+import type { SavedStackSummary } from "@/lib/stacks/stack-summary";
 
 import { builderMetaStore } from "./builder-meta-store";
 import { useBuilderMeta } from "./use-builder-meta";

@@ -91,13 +91,3 @@ export async function disableTwoFactor(userId: string, code: string): Promise<vo
     db().recoveryCode.deleteMany({ where: { userId } }),
   ]);
 }
-
-export async function twoFactorStatus(
-  userId: string,
-): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
-  const [factor, recoveryCodesLeft] = await Promise.all([
-    db().totpFactor.findUnique({ where: { userId }, select: { verifiedAt: true } }),
-    db().recoveryCode.count({ where: { userId, usedAt: null } }),
-  ]);
-  return { enabled: Boolean(factor?.verifiedAt), recoveryCodesLeft };
-}

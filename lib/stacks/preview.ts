@@ -1,7 +1,6 @@
 // The builder's live picture of a stack (saved or not): each item's product, price and costs,
 // totals, the interaction analysis with the user's health profile when signed in, and savings.
 import "server-only";
-import { db } from "../db/prisma";
 import { AppError } from "../errors/app-error";
 import { interactionEngine, withSupplementErrors } from "../interactions/server-engine";
 import type { AnalysisResult, MedicalProfile } from "../interactions/types";
@@ -35,28 +34,6 @@ export interface StackPreview {
   usedHealthProfile: boolean;
   savings: Saving[];
   totalMonthlySavingPence: number;
-}
-
-/**
- * The interaction engine's medical profile from a user's health profile: their medicines and
- * conditions, plus pregnancy or breastfeeding as conditions (the knowledge base lists both).
- */
-async function medicalProfileFor(userId: string): Promise<MedicalProfile | undefined> {
-  const profile = await db().healthProfile.findUnique({ where: { userId } });
-  if (!profile) return undefined;
-  const conditions = [...profile.medicalConditions];
-  if (profile.pregnancyStatus === "pregnant") conditions.push("pregnancy");
-  if (profile.pregnancyStatus === "breastfeeding") conditions.push("breastfeeding");
-  if (profile.prescriptionDrugs.length === 0 && conditions.length === 0) return undefined;
-  return {
-    prescriptionDrugs: profile.prescriptionDrugs.map((drugName) => ({ drugName })),
-    medicalConditions: conditions,
-  };
-}
-
-/** The medical profile of a signed-in user: none when signed out or without a health profile. */
-export async function medicalProfileOf(user: { id: string } | null): Promise<MedicalProfile | undefined> {
-  return user ? medicalProfileFor(user.id) : undefined;
 }
 
 export async function previewStack(

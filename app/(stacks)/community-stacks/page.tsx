@@ -5,7 +5,7 @@ import Link from "next/link";
 
 import { CommunityCards } from "@/components/stacks/community-list";
 import { COMMUNITY_SORTS } from "@/lib/stacks/schemas";
-import { listCommunityStacks } from "@/lib/stacks/service";
+import { listCommunityStacks } from "@/lib/stacks/queries";
 import { cn } from "@/lib/utils/cn";
 import { GOAL_LABELS, SUPPLEMENT_CATEGORIES, type SupplementCategory } from "@/lib/catalogue/values";
 

@@ -1,6 +1,6 @@
 // GET /api/community-stacks?goal=&sort=liked|newest|cheapest&page= – published stacks
 import { communityQuerySchema } from "@/lib/stacks/schemas";
-import { listCommunityStacks } from "@/lib/stacks/service";
+import { listCommunityStacks } from "@/lib/stacks/queries";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk } from "@/lib/errors/api-response";
 

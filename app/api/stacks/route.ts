@@ -1,6 +1,7 @@
 // GET /api/stacks – my saved stacks; POST /api/stacks saves a new stack
 import { createStackSchema } from "@/lib/stacks/schemas";
-import { createStack, listMyStacks } from "@/lib/stacks/service";
+import { createStack } from "@/lib/stacks/mutations";
+import { listMyStacks } from "@/lib/stacks/queries";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
 

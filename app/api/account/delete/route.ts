@@ -1,5 +1,5 @@
 // POST /api/account/delete { password } – erase the account and everything keyed to it
-import { deleteAccount } from "@/lib/auth/account-data";
+import { deleteAccount } from "@/lib/auth/mutations";
 import { passwordConfirmationSchema } from "@/lib/auth/schemas";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk, NO_STORE } from "@/lib/errors/api-response";

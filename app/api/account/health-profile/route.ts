@@ -1,6 +1,7 @@
 // GET/PUT/DELETE /api/account/health-profile – optional special-category health data, used for
 // interaction checks; DELETE removes it entirely
-import { deleteHealthProfile, getHealthProfile, saveHealthProfile } from "@/lib/auth/account-data";
+import { deleteHealthProfile, saveHealthProfile } from "@/lib/auth/mutations";
+import { getHealthProfile } from "@/lib/auth/queries";
 import { healthProfileSchema } from "@/lib/auth/schemas";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk, NO_STORE } from "@/lib/errors/api-response";

@@ -1,6 +1,6 @@
 // POST /api/account/password { currentPassword, newPassword } – change the password, end every
 // session, and set a sign-in challenge so this browser can sign straight back in
-import { changePassword } from "@/lib/auth/account-data";
+import { changePassword } from "@/lib/auth/mutations";
 import { challengeSetCookie } from "@/lib/auth/challenge";
 import { changePasswordSchema } from "@/lib/auth/schemas";
 import { usesSecureCookies } from "@/lib/auth/session";

@@ -1,5 +1,6 @@
 // GET/PUT /api/account/preferences – settings kept in user_preferences
-import { getPreferences, savePreferences } from "@/lib/auth/account-data";
+import { savePreferences } from "@/lib/auth/mutations";
+import { getPreferences } from "@/lib/auth/queries";
 import { preferencesSchema } from "@/lib/auth/schemas";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk, NO_STORE } from "@/lib/errors/api-response";

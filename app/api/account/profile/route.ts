@@ -1,5 +1,5 @@
 // GET/PATCH /api/account/profile – the signed-in user's names
-import { updateProfile } from "@/lib/auth/account-data";
+import { updateProfile } from "@/lib/auth/mutations";
 import { profileSchema } from "@/lib/auth/schemas";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk, NO_STORE } from "@/lib/errors/api-response";

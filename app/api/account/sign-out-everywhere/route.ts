@@ -1,5 +1,5 @@
 // POST /api/account/sign-out-everywhere – end every session of the user, this one included
-import { signOutEverywhere } from "@/lib/auth/account-data";
+import { signOutEverywhere } from "@/lib/auth/mutations";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
 

@@ -3,7 +3,7 @@ import { serverEnv } from "@/lib/env";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { AppError } from "@/lib/errors/app-error";
 import { jsonOk, parseJsonBody } from "@/lib/errors/api-response";
-import { storeRumBatch } from "@/lib/monitoring/ingest";
+import { storeRumBatch } from "@/lib/monitoring/mutations";
 import { RUM_MAX_BODY_BYTES } from "@/lib/monitoring/metrics";
 import { deleteExpiredRumMetrics } from "@/lib/monitoring/retention";
 import { rumPayloadSchema } from "@/lib/monitoring/schemas";

@@ -1,7 +1,8 @@
 // GET /api/stacks/{id} – a stack its owner, or anyone once published, may see (404 otherwise);
 // PUT is the owner's edit from a known version (409 CONFLICT when stale); DELETE the owner's delete
 import { updateStackSchema } from "@/lib/stacks/schemas";
-import { deleteStack, getStackView, updateStack } from "@/lib/stacks/service";
+import { deleteStack, updateStack } from "@/lib/stacks/mutations";
+import { getStackView } from "@/lib/stacks/queries";
 import { recordIdParams } from "@/lib/api-server/params";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { AppError } from "@/lib/errors/app-error";

@@ -1,5 +1,5 @@
 // POST /api/stacks/{id}/duplicate – a private copy of one of my stacks
-import { duplicateStack } from "@/lib/stacks/service";
+import { duplicateStack } from "@/lib/stacks/mutations";
 import { recordIdParams } from "@/lib/api-server/params";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk, NO_STORE } from "@/lib/errors/api-response";

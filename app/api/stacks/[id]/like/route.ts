@@ -1,5 +1,5 @@
 // POST /api/stacks/{id}/like – like a published stack (idempotent); DELETE takes the like back
-import { setLike } from "@/lib/stacks/service";
+import { setLike } from "@/lib/stacks/mutations";
 import { recordIdParams } from "@/lib/api-server/params";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk, NO_STORE } from "@/lib/errors/api-response";

@@ -1,7 +1,7 @@
 // POST /api/stacks/{id}/publish { title, goal?, description? } – share to the community;
 // DELETE unpublishes (the stack becomes private again)
 import { publishStackSchema } from "@/lib/stacks/schemas";
-import { publishStack, unpublishStack } from "@/lib/stacks/service";
+import { publishStack, unpublishStack } from "@/lib/stacks/mutations";
 import { recordIdParams } from "@/lib/api-server/params";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk, NO_STORE } from "@/lib/errors/api-response";

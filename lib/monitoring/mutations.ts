@@ -1,7 +1,8 @@
-// Stores a validated RUM batch: one multi-row INSERT per request (ARCHITECTURE.md "RUM ingestion
-// batches inserts"). Each metric is placed at (receipt time − its age in the batch), so a browser
-// clock that is off does not scatter its metrics across the 7-day report window. Web-vital ratings
-// are computed here from the spec's thresholds, not taken from the client.
+// Writes of real-user monitoring (deleting old metrics: ./retention.ts). A validated RUM batch is
+// stored with one multi-row INSERT per request (ARCHITECTURE.md "RUM ingestion batches inserts").
+// Each metric is placed at (receipt time − its age in the batch), so a browser clock that is off
+// does not scatter its metrics across the 7-day report window. Web-vital ratings are computed here
+// from the spec's thresholds, not taken from the client.
 import "server-only";
 
 import { db } from "../db/prisma";

@@ -194,4 +194,19 @@ describe("contact message retention", () => {
     const left = await prisma.contactMessage.findMany({ where: { email: base.email } });
     expect(left.map((message) => message.createdAt.toISOString())).toEqual(["2025-11-22T12:00:01.000Z"]);
   });
+
+  it("runs after a new message is answered (a route called outside a request runs it at once)", async () => {
+    const { ip, email } = uniqueSender();
+    const expired = await prisma.contactMessage.create({
+      data: {
+        name: "Old",
+        email,
+        subject: "Other",
+        message: "Kept too long.",
+        createdAt: new Date(Date.now() - 400 * 24 * 60 * 60 * 1000),
+      },
+    });
+    expect((await post(validMessage(email), { ip })).status).toBe(201);
+    expect(await prisma.contactMessage.findUnique({ where: { id: expired.id } })).toBeNull();
+  });
 });

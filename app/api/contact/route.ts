@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { storeContactMessage } from "@/lib/contact/mutations";
 import { deleteExpiredContactMessages } from "@/lib/contact/retention";
 import { contactMessageSchema } from "@/lib/contact/schemas";
+import { afterResponse } from "@/lib/api-server/after-response";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk } from "@/lib/errors/api-response";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
@@ -25,10 +26,8 @@ export const POST = withRouteHandler(
 
     const stored = await storeContactMessage(message, user?.id ?? null);
     // Retention (privacy policy): messages older than 12 months go whenever a new one arrives, so
-    // the table never holds more than a year of mail. Off the answer's critical path.
-    deleteExpiredContactMessages().catch((error: unknown) =>
-      console.warn("Deleting expired contact messages failed", error),
-    );
+    // the table never holds more than a year of mail. After the answer has gone.
+    await afterResponse("Deleting expired contact messages", () => deleteExpiredContactMessages());
     return jsonOk({ id: stored.id }, { status: 201 });
   },
   { auth: "optional", body: contactMessageSchema, maxBodyBytes: MAX_BODY_BYTES },

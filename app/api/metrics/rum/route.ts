@@ -1,5 +1,6 @@
 // POST /api/metrics/rum – store a batch of real-user monitoring metrics (SPEC.md §7); 202 when stored
 import { serverEnv } from "@/lib/env";
+import { afterResponse } from "@/lib/api-server/after-response";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { AppError } from "@/lib/errors/app-error";
 import { jsonOk, parseJsonBody } from "@/lib/errors/api-response";
@@ -20,11 +21,10 @@ export const POST = withRouteHandler(async ({ request }) => {
   const payload = await parseJsonBody(request, rumPayloadSchema, { maxBytes: RUM_MAX_BODY_BYTES });
   await enforceRateLimit(RATE_LIMITS.rumPerSession, payload.sessionId);
   const accepted = await storeRumBatch(payload);
-  // The retention period is applied now and then (about one batch in a thousand), off the answer's path.
+  // The retention period is applied now and then (about one batch in a thousand: a delete per
+  // batch would cost more than the insert), after the answer has gone.
   if (Math.random() < 0.001) {
-    deleteExpiredRumMetrics().catch((error: unknown) =>
-      console.warn("Deleting expired RUM metrics failed", error),
-    );
+    await afterResponse("Deleting expired RUM metrics", () => deleteExpiredRumMetrics());
   }
   return jsonOk({ accepted }, { status: 202 });
 });

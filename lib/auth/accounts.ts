@@ -14,20 +14,15 @@ import { COMMON_PASSWORD_MESSAGE } from "./password-policy";
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
 import { EMAIL_TOKEN_TTL_MS, randomToken, sha256Hex } from "./tokens";
 import { decryptTotpSecret, hashRecoveryCode, matchTotp } from "./totp";
+import type { AuthReason } from "../errors/auth-messages";
 import type { EmailTokenType } from "../db/generated/client";
 
-/** Raw auth messages (SPEC §8 "Auth message mapping" keys); the client maps them to friendly text. */
-export const AUTH_REASON = {
-  invalidCredentials: "Invalid login credentials",
-  emailNotConfirmed: "Email not confirmed",
-  alreadyRegistered: "User already registered",
-} as const;
-
+/** An auth failure with its typed reason in `details.auth`; the browser shows the reason's text. */
 function authError(
   code: "AUTHENTICATION_ERROR" | "AUTHORIZATION_ERROR" | "CONFLICT",
-  reason: string,
+  reason: AuthReason,
 ): AppError {
-  return new AppError(code, reason, { details: { auth: reason } });
+  return new AppError(code, `Auth failure: ${reason}`, { details: { auth: reason } });
 }
 
 export function rejectCommonPassword(password: string, field = "password"): void {
@@ -80,7 +75,7 @@ export async function signUp(input: SignUpInput, ip: string): Promise<void> {
   rejectCommonPassword(input.password);
 
   const existing = await db().user.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (existing) throw authError("CONFLICT", AUTH_REASON.alreadyRegistered);
+  if (existing) throw authError("CONFLICT", "USER_ALREADY_REGISTERED");
 
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
@@ -101,8 +96,7 @@ export async function signUp(input: SignUpInput, ip: string): Promise<void> {
     });
   } catch (error) {
     // Two sign-ups for one email at once: the unique index decides; the loser gets the same answer.
-    if ((error as { code?: string }).code === "P2002")
-      throw authError("CONFLICT", AUTH_REASON.alreadyRegistered);
+    if ((error as { code?: string }).code === "P2002") throw authError("CONFLICT", "USER_ALREADY_REGISTERED");
     throw error;
   }
   await sendConfirmation(user);
@@ -212,8 +206,8 @@ export async function passwordStep(email: string, password: string, ip: string):
     include: { totpFactor: { select: { verifiedAt: true } } },
   });
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!user || !valid) throw authError("AUTHENTICATION_ERROR", AUTH_REASON.invalidCredentials);
-  if (!user.emailVerifiedAt) throw authError("AUTHORIZATION_ERROR", AUTH_REASON.emailNotConfirmed);
+  if (!user || !valid) throw authError("AUTHENTICATION_ERROR", "INVALID_CREDENTIALS");
+  if (!user.emailVerifiedAt) throw authError("AUTHORIZATION_ERROR", "EMAIL_NOT_CONFIRMED");
   await resetRateLimit(RATE_LIMITS.signInPerEmailAndIp, `${email}|${ip}`);
 
   const twoFactorRequired = Boolean(user.totpFactor?.verifiedAt);

@@ -163,7 +163,7 @@ describe("sign-up", () => {
       },
     });
     expect(again.status).toBe(409);
-    expect((await json(again)).error?.details).toEqual({ auth: "User already registered" });
+    expect((await json(again)).error?.details).toEqual({ auth: "USER_ALREADY_REGISTERED" });
     const after = await prisma.user.findUniqueOrThrow({ where: { email }, omit: { passwordHash: false } });
     expect(after).toEqual(before);
   });
@@ -275,7 +275,7 @@ describe("sign-in", () => {
     const { email } = await signUp();
     const unconfirmed = await passwordStep(email);
     expect(unconfirmed.response.status).toBe(403);
-    expect(unconfirmed.body.error?.details).toEqual({ auth: "Email not confirmed" });
+    expect(unconfirmed.body.error?.details).toEqual({ auth: "EMAIL_NOT_CONFIRMED" });
     expect(unconfirmed.challenge).toBeNull();
 
     const confirmed = await signUpAndConfirm();
@@ -286,7 +286,7 @@ describe("sign-in", () => {
       ...unknown.body,
       error: { ...unknown.body.error, requestId: wrong.body.error?.requestId },
     });
-    expect(wrong.body.error?.details).toEqual({ auth: "Invalid login credentials" });
+    expect(wrong.body.error?.details).toEqual({ auth: "INVALID_CREDENTIALS" });
   });
 
   test("the password step issues a single-use challenge that the final step turns into the user", async () => {

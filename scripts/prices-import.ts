@@ -3,7 +3,8 @@
 // and every rejected row; exits 1 when anything was rejected, in which case nothing was applied.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { formatRejection, importPrices, priceFileFormatFor } from "../lib/catalogue/price-import";
+import { importPrices } from "../lib/catalogue/mutations";
+import { formatRejection, priceFileFormatFor } from "../lib/catalogue/price-import";
 import { db } from "../lib/db/prisma";
 import { parseServerEnv } from "../lib/env";
 

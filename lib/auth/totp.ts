@@ -5,12 +5,12 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
 import { Secret, TOTP } from "otpauth";
 import { sha256Hex } from "./tokens";
 
-export const TOTP_DIGITS = 6;
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_DIGITS = 6;
+const TOTP_PERIOD_SECONDS = 30;
 /** Steps accepted either side of now: ±30 s of clock drift between phone and server. */
-export const TOTP_WINDOW_STEPS = 1;
-export const TOTP_ISSUER = "Smart Supplement Stack Builder UK";
-export const RECOVERY_CODE_COUNT = 10;
+const TOTP_WINDOW_STEPS = 1;
+const TOTP_ISSUER = "Smart Supplement Stack Builder UK";
+const RECOVERY_CODE_COUNT = 10;
 
 function totp(secretBase32: string, accountEmail = ""): TOTP {
   return new TOTP({
@@ -107,7 +107,7 @@ export function generateRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
 }
 
 /** Normalises what a user typed (case, spaces, dashes) before hashing. */
-export function normaliseRecoveryCode(input: string): string {
+function normaliseRecoveryCode(input: string): string {
   return input.toUpperCase().replace(/[\s-]/g, "");
 }
 

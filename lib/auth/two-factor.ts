@@ -18,7 +18,7 @@ import {
   otpauthUrl,
 } from "./totp";
 
-export const TWO_FACTOR_MESSAGES = {
+const TWO_FACTOR_MESSAGES = {
   alreadyEnabled: "Two-factor authentication is already on. Turn it off first to set it up again.",
   notStarted: "Start the set-up again: scan the new QR code, then enter the code it shows.",
   wrongCode: "That code is not valid. Check the time on your phone is set automatically and try again.",

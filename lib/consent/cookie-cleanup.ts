@@ -7,7 +7,7 @@ import { parseCookie } from "cookie";
 
 import type { OptionalConsentCategory } from "./constants";
 
-export const CATEGORY_COOKIE_PATTERNS: Readonly<Record<OptionalConsentCategory, readonly RegExp[]>> = {
+const CATEGORY_COOKIE_PATTERNS: Readonly<Record<OptionalConsentCategory, readonly RegExp[]>> = {
   // Google Analytics (_ga, _ga_<id>, _gid, _gat*), Hotjar (_hj*), Microsoft Clarity (_clck, _clsk),
   // Mixpanel (mp_*), PostHog (ph_*), Segment (ajs_*).
   analytics: [/^_ga$/, /^_ga_/, /^_gid$/, /^_gat/, /^_hj/, /^_clck$/, /^_clsk$/, /^mp_/, /^ph_/, /^ajs_/],

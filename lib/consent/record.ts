@@ -18,7 +18,7 @@ import {
   type ConsentRecord,
 } from "./constants";
 
-export const consentCategoriesSchema = z.strictObject({
+const consentCategoriesSchema = z.strictObject({
   necessary: z.literal(true),
   analytics: z.boolean(),
   marketing: z.boolean(),

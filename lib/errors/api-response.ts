@@ -12,7 +12,7 @@ import type { ErrorCode } from "./catalogue";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 /** Upper bound for JSON request bodies (1 MiB); larger uploads need their own route. */
-export const DEFAULT_MAX_JSON_BODY_BYTES = 1024 * 1024;
+const DEFAULT_MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 export interface ApiSuccessBody<T> {
   success: true;
@@ -30,7 +30,7 @@ export interface ValidationDetails {
   formErrors: string[];
 }
 
-export function validationDetailsFromZod(error: z.core.$ZodError): ValidationDetails {
+function validationDetailsFromZod(error: z.core.$ZodError): ValidationDetails {
   const details: ValidationDetails = { fieldErrors: {}, formErrors: [] };
   for (const issue of error.issues) {
     if (issue.path.length === 0) {
@@ -75,11 +75,7 @@ const fromPrismaKnownError: AppErrorMapper = (error) => {
 };
 
 /** Tried in order by toAppError; add a mapper here to teach every route a new error kind. */
-export const DEFAULT_ERROR_MAPPERS: readonly AppErrorMapper[] = [
-  fromAppError,
-  fromZodError,
-  fromPrismaKnownError,
-];
+const DEFAULT_ERROR_MAPPERS: readonly AppErrorMapper[] = [fromAppError, fromZodError, fromPrismaKnownError];
 
 /** Any thrown value as an AppError; unrecognised values become INTERNAL_ERROR (cause kept). */
 export function toAppError(

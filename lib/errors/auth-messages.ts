@@ -19,8 +19,8 @@ export function isAuthReason(value: unknown): value is AuthReason {
   return typeof value === "string" && Object.hasOwn(AUTH_REASON_MESSAGES, value);
 }
 
-export const MISSING_AUTH_ERROR_MESSAGE = "Unknown error occurred";
-export const EMPTY_AUTH_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
+const MISSING_AUTH_ERROR_MESSAGE = "Unknown error occurred";
+const EMPTY_AUTH_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
 
 function rawMessageOf(error: unknown): string | undefined {
   if (typeof error === "string") return error;

@@ -60,7 +60,7 @@ export async function getPageVitals(options: { since?: Date; now?: Date } = {}):
       entry = { page: row.page, vitals: {}, samples: 0, score: 100, scoreRating: "Good" };
       byPage.set(row.page, entry);
     }
-    const p75 = Number(row.p75);
+    const p75 = row.p75;
     entry.vitals[row.name] = { p75, count: row.count, rating: rateVital(row.name, p75) };
     entry.samples += row.count;
   }

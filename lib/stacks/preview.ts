@@ -15,7 +15,7 @@ export interface PreviewItemInput {
   timing?: OptimalTiming | null;
 }
 
-export interface PreviewItem {
+interface PreviewItem {
   product: StackProduct;
   quantity: number;
   timing: OptimalTiming | null;

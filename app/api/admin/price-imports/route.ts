@@ -1,5 +1,5 @@
 // POST /api/admin/price-imports – upload a retailer price feed (CSV or JSON) and run the importer
-import { importPrices } from "@/lib/catalogue/price-import";
+import { importPrices } from "@/lib/catalogue/mutations";
 import { readPriceUpload } from "@/lib/catalogue/price-upload";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk, NO_STORE } from "@/lib/errors/api-response";

@@ -3,7 +3,8 @@
 import { sessionCookieFor, TEST_AUTH_SECRET } from "../support/auth-session";
 import { migrate } from "@/lib/db/migrate";
 import { createDatabase, type Database } from "@/lib/db/prisma";
-import { readJson } from "../support/http";
+import type { TwoFactorSetup } from "@/lib/auth/two-factor";
+import { readData, readJson } from "../support/http";
 import { createScratchDatabase, type ScratchDatabase } from "../support/database";
 import { challengeCookieName, readChallenge } from "@/lib/auth/challenge";
 import { timeStep, totpCode } from "@/lib/auth/totp";
@@ -340,10 +341,10 @@ describe("two-factor", () => {
   async function enable(email: string) {
     const user = await prisma.user.findUniqueOrThrow({ where: { email } });
     const cookie = await sessionCookieFor(user.id, user.sessionVersion);
-    const setup = await json(await call("two-factor/setup", "POST", { cookie }));
-    expect(setup.data.qrCodeSvg).toMatch(/^<svg/);
-    expect(setup.data.otpauthUrl).toContain(encodeURIComponent(email));
-    const secret: string = setup.data.secret;
+    const setup = await readData<TwoFactorSetup>(await call("two-factor/setup", "POST", { cookie }));
+    expect(setup.qrCodeSvg).toMatch(/^<svg/);
+    expect(setup.otpauthUrl).toContain(encodeURIComponent(email));
+    const secret = setup.secret;
     const stored = await prisma.totpFactor.findUniqueOrThrow({
       where: { userId: user.id },
       omit: { secretEncrypted: false },
@@ -351,14 +352,14 @@ describe("two-factor", () => {
     expect(stored.secretEncrypted).not.toContain(secret);
     const wrong = await call("two-factor/enable", "POST", { cookie, body: { code: "000000" } });
     expect(wrong.status).toBe(400);
-    const enabled = await json(
+    const enabled = await readData<{ recoveryCodes: string[] }>(
       await call("two-factor/enable", "POST", {
         cookie,
         body: { code: totpCode(secret, timeStep(Date.now()) - 1) },
       }),
     );
-    expect(enabled.data.recoveryCodes).toHaveLength(10);
-    return { secret, recoveryCodes: enabled.data.recoveryCodes as string[], user };
+    expect(enabled.recoveryCodes).toHaveLength(10);
+    return { secret, recoveryCodes: enabled.recoveryCodes, user };
   }
 
   test("sign-in then needs a code: wrong codes fail, a current code works once (no replay), codes two steps away fail", async () => {
@@ -366,7 +367,7 @@ describe("two-factor", () => {
     const { secret } = await enable(email);
 
     const step = await passwordStep(email);
-    expect(step.body.data.next).toBe("two-factor");
+    expect(step.body.data).toMatchObject({ next: "two-factor" });
     expect(step.challenge?.stage).toBe("two-factor");
     await expect(accounts.completeSignIn(step.challenge, undefined)).rejects.toThrow(
       accounts.SECOND_FACTOR_MESSAGES.invalidCode,
@@ -422,7 +423,7 @@ describe("password reset", () => {
       await call("forgot-password", "POST", { ip: freshIp(), body: { email: unknownEmail } }),
     );
     expect(known).toEqual(unknown);
-    expect(known.data.message).toBe("Please check your email for password reset instructions.");
+    expect(known.data).toEqual({ message: "Please check your email for password reset instructions." });
     expect(await prisma.outboxEmail.count({ where: { toAddress: unknownEmail } })).toBe(0);
     const token = await latestLink(email, /reset-password\/([\w-]+)/);
     const row = await prisma.emailToken.findFirstOrThrow({
@@ -446,9 +447,9 @@ describe("password reset", () => {
       body: { token, password: "A-Brand-New-Passphrase-7" },
     });
     expect(reset.status).toBe(200);
-    expect((await json(reset)).data.message).toBe(
-      "Your password has been reset. Please login with your new password.",
-    );
+    expect((await json(reset)).data).toEqual({
+      message: "Your password has been reset. Please login with your new password.",
+    });
 
     expect((await call("me", "GET", { cookie: oldSession })).status).toBe(401);
     const reused = await json(

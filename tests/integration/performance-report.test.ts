@@ -10,7 +10,7 @@ import { createScratchDatabase, type ScratchDatabase } from "../support/database
 // outside a Next request those are replaced by a cookie jar the test sets and throwing stand-ins.
 let requestCookie = "";
 jest.mock("next/headers", () => ({
-  cookies: async () => {
+  cookies: () => {
     const pairs = requestCookie
       .split(";")
       .map((part) => part.trim())
@@ -19,7 +19,10 @@ jest.mock("next/headers", () => ({
         const at = part.indexOf("=");
         return { name: part.slice(0, at), value: part.slice(at + 1) };
       });
-    return { get: (name: string) => pairs.find((pair) => pair.name === name), getAll: () => pairs };
+    return Promise.resolve({
+      get: (name: string) => pairs.find((pair) => pair.name === name),
+      getAll: () => pairs,
+    });
   },
 }));
 jest.mock("next/navigation", () => ({

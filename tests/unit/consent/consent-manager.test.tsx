@@ -20,20 +20,16 @@ function clearCookies() {
 let fetchMock: jest.Mock;
 beforeEach(() => {
   clearCookies();
-  fetchMock = jest.fn(async () => ({ ok: true, status: 200 }));
+  fetchMock = jest.fn(() => Promise.resolve({ ok: true, status: 200 }));
   global.fetch = fetchMock;
 });
 
 function inTimeZone(timeZone: string) {
-  const original = Intl.DateTimeFormat.prototype.resolvedOptions;
-  jest.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (
-    this: Intl.DateTimeFormat,
-  ) {
-    return { ...original.call(this), timeZone };
-  });
+  const actual = new Intl.DateTimeFormat().resolvedOptions();
+  jest.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({ ...actual, timeZone });
 }
 
-async function renderFresh() {
+function renderFresh() {
   jest.useFakeTimers();
   const utils = render(<ConsentManager rumEnabled={false} />);
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -45,8 +41,8 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-it("shows the banner about 1 s after load when no decision is stored", async () => {
-  await renderFresh();
+it("shows the banner about 1 s after load when no decision is stored", () => {
+  renderFresh();
   expect(screen.queryByRole("region", { name: "Privacy & Cookie Preferences" })).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(999));
   expect(screen.queryByRole("region", { name: "Privacy & Cookie Preferences" })).not.toBeInTheDocument();
@@ -58,7 +54,7 @@ it("shows the banner about 1 s after load when no decision is stored", async () 
 });
 
 it("Reject All stores necessary only, hides the banner and sends the record", async () => {
-  const { user } = await renderFresh();
+  const { user } = renderFresh();
   act(() => jest.advanceTimersByTime(1000));
   await user.click(screen.getByRole("button", { name: "Reject All" }));
   expect(storedRecord()?.categories).toEqual({
@@ -76,7 +72,7 @@ it("Reject All stores necessary only, hides the banner and sends the record", as
 });
 
 it("Accept All stores every category", async () => {
-  const { user } = await renderFresh();
+  const { user } = renderFresh();
   act(() => jest.advanceTimersByTime(1000));
   await user.click(screen.getByRole("button", { name: "Accept All" }));
   expect(storedRecord()?.categories).toEqual({
@@ -89,7 +85,7 @@ it("Accept All stores every category", async () => {
 
 it("Customize opens the Privacy Preferences Center; Save Preferences stores the choice", async () => {
   inTimeZone("Europe/London");
-  const { user } = await renderFresh();
+  const { user } = renderFresh();
   act(() => jest.advanceTimersByTime(1000));
   await user.click(screen.getByRole("button", { name: "Customize" }));
   const dialog = await screen.findByRole("dialog", { name: "Privacy Preferences Center" });
@@ -118,7 +114,7 @@ it("Customize opens the Privacy Preferences Center; Save Preferences stores the 
 
 it("outside Europe the choices start all on, but nothing is stored until the visitor decides", async () => {
   inTimeZone("America/New_York");
-  const { user } = await renderFresh();
+  const { user } = renderFresh();
   expect(consentStore.hasConsent("analytics")).toBe(false);
   act(() => jest.advanceTimersByTime(1000));
   expect(screen.getByRole("region", { name: "Privacy & Cookie Preferences" })).toBeInTheDocument();
@@ -132,7 +128,7 @@ it("outside Europe the choices start all on, but nothing is stored until the vis
 });
 
 it("Cancel closes the dialog without deciding", async () => {
-  const { user } = await renderFresh();
+  const { user } = renderFresh();
   act(() => jest.advanceTimersByTime(1000));
   await user.click(screen.getByRole("button", { name: "Customize" }));
   await screen.findByRole("dialog", { name: "Privacy Preferences Center" });
@@ -143,7 +139,7 @@ it("Cancel closes the dialog without deciding", async () => {
 
 it("a stored decision: no banner; the floating button opens Privacy Settings with its last update", async () => {
   consentStore.save({ analytics: true, marketing: false, functional: false });
-  const { user } = await renderFresh();
+  const { user } = renderFresh();
   act(() => jest.advanceTimersByTime(2000));
   expect(screen.queryByRole("region", { name: "Privacy & Cookie Preferences" })).not.toBeInTheDocument();
 
@@ -163,16 +159,16 @@ it("a stored decision: no banner; the floating button opens Privacy Settings wit
 });
 
 it("the panel says 'Not set' before any decision", async () => {
-  const { user } = await renderFresh();
+  const { user } = renderFresh();
   // before the banner is due, the floating button is there
   await user.click(screen.getByRole("button", { name: "Privacy Settings" }));
   await screen.findByRole("dialog", { name: "Privacy Settings" });
   expect(screen.getByTestId("consent-last-updated")).toHaveTextContent("Not set");
 });
 
-it("treats a tampered cookie as undecided and shows the banner", async () => {
+it("treats a tampered cookie as undecided and shows the banner", () => {
   document.cookie = `${CONSENT_COOKIE_NAME}=${encodeURIComponent('{"categories":{"necessary":true,"analytics":true}}')}; Path=/`;
-  await renderFresh();
+  renderFresh();
   act(() => jest.advanceTimersByTime(1000));
   expect(screen.getByRole("region", { name: "Privacy & Cookie Preferences" })).toBeInTheDocument();
 });

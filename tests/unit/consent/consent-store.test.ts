@@ -11,7 +11,7 @@ function clearCookies() {
 beforeEach(clearCookies);
 afterEach(() => jest.restoreAllMocks());
 
-const store = (sendRecord = jest.fn(async () => undefined), timeZone = "Europe/London") =>
+const store = (sendRecord = jest.fn(() => Promise.resolve(undefined)), timeZone = "Europe/London") =>
   createConsentStore({
     getTimeZone: () => timeZone,
     getUserAgent: () => "TestAgent/1.0",
@@ -31,7 +31,7 @@ it("is undecided with only necessary allowed until a decision is saved", () => {
 });
 
 it("saves a decision to the cookie, tells subscribers and sends the record", () => {
-  const sendRecord = jest.fn(async () => undefined);
+  const sendRecord = jest.fn(() => Promise.resolve(undefined));
   const consent = store(sendRecord);
   const listener = jest.fn();
   consent.subscribe(listener);
@@ -70,7 +70,7 @@ it("withdrawing analytics clears analytics cookies and keeps the others", () => 
 
 it("only logs a failed server save (quiet failure)", async () => {
   const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-  const consent = store(jest.fn(async () => Promise.reject(new Error("offline"))));
+  const consent = store(jest.fn(() => Promise.reject(new Error("offline"))));
   consent.rejectAll();
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(warn).toHaveBeenCalledWith(

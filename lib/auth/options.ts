@@ -5,7 +5,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "../env";
-import { completeSignIn } from "./accounts";
+import { completeSignIn } from "./sign-in";
 import { challengeCookieValue, readChallenge } from "./challenge";
 import { SESSION_MAX_AGE_SECONDS, userForClaims, usesSecureCookies } from "./session";
 

@@ -7,7 +7,7 @@ import { db } from "../db/prisma";
 import { AppError } from "../errors/app-error";
 import { authSecret } from "../env";
 import { enforceRateLimit, RATE_LIMITS } from "../security/rate-limit";
-import { verifySecondFactor } from "./accounts";
+import { verifySecondFactor } from "./sign-in";
 import {
   decryptTotpSecret,
   encryptTotpSecret,

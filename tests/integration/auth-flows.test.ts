@@ -15,7 +15,7 @@ const SITE = "http://localhost:3000";
 let scratch: ScratchDatabase;
 let prisma: Database;
 const routes: Record<string, Record<string, Handler>> = {};
-let accounts: typeof import("@/lib/auth/accounts");
+let signIn: typeof import("@/lib/auth/sign-in");
 
 beforeAll(async () => {
   scratch = await createScratchDatabase();
@@ -38,7 +38,7 @@ beforeAll(async () => {
   for (const name of ["two-factor/setup", "two-factor/enable", "password", "sign-out-everywhere"]) {
     routes[name] = (await import(`@/app/api/account/${name}/route`)) as Record<string, Handler>;
   }
-  accounts = await import("@/lib/auth/accounts");
+  signIn = await import("@/lib/auth/sign-in");
 });
 afterAll(async () => {
   await prisma.$disconnect();
@@ -296,13 +296,13 @@ describe("sign-in", () => {
     expect(step.response.status).toBe(200);
     expect(step.body.data).toEqual({ next: "session", firstName: "Ann" });
     expect(step.response.headers.get("set-cookie")).toMatch(/HttpOnly; SameSite=Lax; Max-Age=120/);
-    const user = await accounts.completeSignIn(step.challenge, undefined);
+    const user = await signIn.completeSignIn(step.challenge, undefined);
     expect(user.email).toBe(email);
-    await expect(accounts.completeSignIn(step.challenge, undefined)).rejects.toThrow(
-      accounts.SECOND_FACTOR_MESSAGES.expired,
+    await expect(signIn.completeSignIn(step.challenge, undefined)).rejects.toThrow(
+      signIn.SECOND_FACTOR_MESSAGES.expired,
     );
-    await expect(accounts.completeSignIn(null, undefined)).rejects.toThrow(
-      accounts.SECOND_FACTOR_MESSAGES.expired,
+    await expect(signIn.completeSignIn(null, undefined)).rejects.toThrow(
+      signIn.SECOND_FACTOR_MESSAGES.expired,
     );
   });
 
@@ -369,21 +369,21 @@ describe("two-factor", () => {
     const step = await passwordStep(email);
     expect(step.body.data).toMatchObject({ next: "two-factor" });
     expect(step.challenge?.stage).toBe("two-factor");
-    await expect(accounts.completeSignIn(step.challenge, undefined)).rejects.toThrow(
-      accounts.SECOND_FACTOR_MESSAGES.invalidCode,
+    await expect(signIn.completeSignIn(step.challenge, undefined)).rejects.toThrow(
+      signIn.SECOND_FACTOR_MESSAGES.invalidCode,
     );
     const now = timeStep(Date.now());
-    await expect(accounts.completeSignIn(step.challenge, totpCode(secret, now + 2))).rejects.toThrow(
-      accounts.SECOND_FACTOR_MESSAGES.invalidCode,
+    await expect(signIn.completeSignIn(step.challenge, totpCode(secret, now + 2))).rejects.toThrow(
+      signIn.SECOND_FACTOR_MESSAGES.invalidCode,
     );
     const code = totpCode(secret, now);
-    await expect(accounts.completeSignIn(step.challenge, code)).resolves.toMatchObject({ email });
+    await expect(signIn.completeSignIn(step.challenge, code)).resolves.toMatchObject({ email });
 
     const again = await passwordStep(email);
-    await expect(accounts.completeSignIn(again.challenge, code)).rejects.toThrow(
-      accounts.SECOND_FACTOR_MESSAGES.invalidCode,
+    await expect(signIn.completeSignIn(again.challenge, code)).rejects.toThrow(
+      signIn.SECOND_FACTOR_MESSAGES.invalidCode,
     );
-    await expect(accounts.completeSignIn(again.challenge, totpCode(secret, now + 1))).resolves.toMatchObject({
+    await expect(signIn.completeSignIn(again.challenge, totpCode(secret, now + 1))).resolves.toMatchObject({
       email,
     });
   });
@@ -393,11 +393,11 @@ describe("two-factor", () => {
     const { recoveryCodes } = await enable(email);
     const first = await passwordStep(email);
     await expect(
-      accounts.completeSignIn(first.challenge, recoveryCodes[3]!.toLowerCase()),
+      signIn.completeSignIn(first.challenge, recoveryCodes[3]!.toLowerCase()),
     ).resolves.toMatchObject({ email });
     const second = await passwordStep(email);
-    await expect(accounts.completeSignIn(second.challenge, recoveryCodes[3])).rejects.toThrow(
-      accounts.SECOND_FACTOR_MESSAGES.invalidCode,
+    await expect(signIn.completeSignIn(second.challenge, recoveryCodes[3])).rejects.toThrow(
+      signIn.SECOND_FACTOR_MESSAGES.invalidCode,
     );
   });
 
@@ -406,11 +406,11 @@ describe("two-factor", () => {
     const { secret } = await enable(email);
     const step = await passwordStep(email);
     for (let i = 0; i < 5; i += 1) {
-      await expect(accounts.completeSignIn(step.challenge, "123456")).rejects.toThrow();
+      await expect(signIn.completeSignIn(step.challenge, "123456")).rejects.toThrow();
     }
     await expect(
-      accounts.completeSignIn(step.challenge, totpCode(secret, timeStep(Date.now()))),
-    ).rejects.toThrow(accounts.SECOND_FACTOR_MESSAGES.tooMany);
+      signIn.completeSignIn(step.challenge, totpCode(secret, timeStep(Date.now()))),
+    ).rejects.toThrow(signIn.SECOND_FACTOR_MESSAGES.tooMany);
   });
 });
 
@@ -531,7 +531,7 @@ describe("sessions end", () => {
     expect((await call("me", "GET", { cookie })).status).toBe(401);
     const value = changed.headers.get("set-cookie")?.match(/ssb\.sign-in-challenge=([^;]+)/)?.[1];
     await expect(
-      accounts.completeSignIn(readChallenge(value, TEST_AUTH_SECRET), undefined),
+      signIn.completeSignIn(readChallenge(value, TEST_AUTH_SECRET), undefined),
     ).resolves.toMatchObject({ email });
   });
 });

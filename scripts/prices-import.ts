@@ -3,8 +3,9 @@
 // and every rejected row; exits 1 when anything was rejected, in which case nothing was applied.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { formatRejection, importPrices, priceFileFormatFor } from "../lib/catalogue/price-import";
-import { createDatabase } from "../lib/db/prisma";
+import { importPrices } from "../lib/catalogue/mutations";
+import { formatRejection, priceFileFormatFor } from "../lib/catalogue/price-import";
+import { db } from "../lib/db/prisma";
 import { parseServerEnv } from "../lib/env";
 
 const USAGE = "Usage: npm run prices:import -- <file.csv|file.json>";
@@ -41,9 +42,8 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  const prisma = createDatabase(url);
   try {
-    const result = await importPrices(prisma, { fileName: path.basename(filePath), content, format });
+    const result = await importPrices({ fileName: path.basename(filePath), content, format });
     const name = path.basename(filePath);
     if (result.rowsRejected > 0) {
       console.error(
@@ -61,7 +61,7 @@ async function main(): Promise<number> {
     );
     return 0;
   } finally {
-    await prisma.$disconnect();
+    await db().$disconnect();
   }
 }
 

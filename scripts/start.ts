@@ -15,7 +15,7 @@ import { seedDatabase } from "../prisma/seed";
 import { buildIsCurrent } from "./build-state";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded-postgres";
 import { migrate } from "../lib/db/migrate";
-import { createDatabase } from "../lib/db/prisma";
+import { connectDatabase } from "../lib/db/prisma";
 import { CONTACT_RETENTION_MONTHS, deleteExpiredContactMessages } from "../lib/contact/retention";
 import { RUM_RETENTION_DAYS, deleteExpiredRumMetrics } from "../lib/monitoring/retention";
 import { EnvError, parseServerEnv, type ServerEnv } from "../lib/env";
@@ -70,12 +70,12 @@ async function authSecretFor(env: ServerEnv): Promise<string> {
 
 /** The privacy policy's retention periods (contact messages, monitoring metrics), applied at every start. */
 async function applyRetentionAt(databaseUrl: string): Promise<void> {
-  const client = createDatabase(databaseUrl);
+  const client = connectDatabase(databaseUrl);
   try {
-    const messages = await deleteExpiredContactMessages(client);
+    const messages = await deleteExpiredContactMessages();
     if (messages > 0)
       log(`Deleted ${messages} contact message(s) older than ${CONTACT_RETENTION_MONTHS} months`);
-    const metrics = await deleteExpiredRumMetrics(client);
+    const metrics = await deleteExpiredRumMetrics();
     if (metrics > 0) log(`Deleted ${metrics} monitoring metric(s) older than ${RUM_RETENTION_DAYS} days`);
   } finally {
     await client.$disconnect();

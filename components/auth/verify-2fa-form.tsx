@@ -8,7 +8,7 @@ import { useState, type FormEvent } from "react";
 
 import { FormAlert, SubmitButton, TextField } from "@/components/forms/fields";
 import { toast } from "@/components/ui/use-toast";
-import { mapAuthErrorMessage } from "@/lib/errors/auth-messages";
+import { authFailureMessage } from "@/lib/errors/auth-messages";
 
 export function Verify2faForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
@@ -31,7 +31,7 @@ export function Verify2faForm({ callbackUrl }: { callbackUrl: string }) {
     setError(null);
     const result = await signIn("credentials", { redirect: false, code }).catch((failure: unknown) => ({
       ok: false,
-      error: mapAuthErrorMessage(failure),
+      error: authFailureMessage(failure),
     }));
     if (result?.ok) {
       const name = (await getSession().catch(() => null))?.user.firstName ?? "";

@@ -6,7 +6,7 @@ import { RISK_LABELS } from "@/components/interactions/risk-summary";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { formatPence } from "@/lib/catalogue/pricing";
-import type { CommunityCard } from "@/lib/stacks/service";
+import type { CommunityCard } from "@/lib/stacks/queries";
 import { GOAL_LABELS } from "@/lib/catalogue/values";
 import { formatShortDate } from "@/lib/format/dates";
 import { cn } from "@/lib/utils/cn";

@@ -4,7 +4,7 @@
 import { apiPost } from "@/lib/api/fetch-client";
 import type { StackPreview } from "@/lib/stacks/preview";
 import { builderItemsFrom } from "@/lib/stacks/builder-items";
-import type { SavedStackSummary } from "@/lib/stacks/service";
+import type { SavedStackSummary } from "@/lib/stacks/stack-summary";
 
 import type { LoadableStack } from "./load-stack";
 

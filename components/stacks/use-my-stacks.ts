@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiDelete, apiPost, apiPut } from "@/lib/api/fetch-client";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { BuilderItem } from "@/lib/stacks/builder-items";
-import type { SavedStackSummary } from "@/lib/stacks/service";
+import type { SavedStackSummary } from "@/lib/stacks/stack-summary";
 
 /** How long "Undo" is offered before the delete is sent. */
 export const UNDO_WINDOW_MS = 6000;

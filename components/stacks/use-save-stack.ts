@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiPost, apiPut } from "@/lib/api/fetch-client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { isClientError } from "@/lib/errors/client-error";
-import type { SavedStackSummary } from "@/lib/stacks/service";
+import type { SavedStackSummary } from "@/lib/stacks/stack-summary";
 
 import { loadStackIntoBuilder } from "./load-stack";
 import { stackForBuilder } from "./stack-for-builder";

@@ -1,6 +1,6 @@
 // Signed-in-only screens (the accounts issue "Account area"). proxy.ts sends visitors without a
 // session cookie to /login?callbackUrl=…; each page checks the session properly as well.
-export const ACCOUNT_PATHS = [
+const ACCOUNT_PATHS = [
   "/dashboard",
   "/profile",
   "/settings",
@@ -11,7 +11,7 @@ export const ACCOUNT_PATHS = [
 ] as const;
 
 /** Admin-only screens: signed-out visitors are sent to sign in too; the page itself answers 404 to non-admins. */
-export const ADMIN_PATHS = ["/scraping-dashboard"] as const;
+const ADMIN_PATHS = ["/scraping-dashboard"] as const;
 
 const matches = (paths: readonly string[], pathname: string) =>
   paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));

@@ -1,17 +1,10 @@
 // Reading our auth cookies from a Cookie header, for route handlers, server components and the
-// proxy alike (no server-only imports here: proxy.ts uses it too).
+// proxy alike (no server-only imports here: proxy.ts uses it too). The header is parsed by the
+// `cookie` package; next-auth's chunked cookies are joined here.
+import { parseCookie } from "cookie";
 
 /** next-auth's session cookie; `__Secure-` prefixed on https sites. */
 export const SESSION_COOKIE_BASE_NAME = "next-auth.session-token";
-
-/** A cookie value with %-escapes undone; a malformed escape leaves the value as sent (never a throw). */
-function decoded(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
 
 export interface CookiePair {
   name: string;
@@ -33,12 +26,14 @@ export function cookieFrom(pairs: readonly CookiePair[], name: string): string |
   return chunks.length > 0 ? chunks.map((chunk) => chunk.value).join("") : undefined;
 }
 
-/** One cookie's value (or its joined chunks) from a Cookie header. */
+/**
+ * One cookie's value (or its joined chunks) from a Cookie header, %-escapes undone; a malformed
+ * escape leaves the value as sent (the `cookie` package's decoding never throws).
+ */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
-  const pairs = header.split(";").flatMap((part) => {
-    const at = part.indexOf("=");
-    return at === -1 ? [] : [{ name: part.slice(0, at).trim(), value: decoded(part.slice(at + 1).trim()) }];
-  });
+  const pairs = Object.entries(parseCookie(header)).flatMap(([cookieName, value]) =>
+    value === undefined ? [] : [{ name: cookieName, value }],
+  );
   return cookieFrom(pairs, name);
 }

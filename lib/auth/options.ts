@@ -5,9 +5,9 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "../env";
-import { completeSignIn } from "./accounts";
+import { completeSignIn } from "./sign-in";
 import { challengeCookieValue, readChallenge } from "./challenge";
-import { SESSION_MAX_AGE_SECONDS, userForClaims, usesSecureCookies, type SessionClaims } from "./session";
+import { SESSION_MAX_AGE_SECONDS, userForClaims, usesSecureCookies } from "./session";
 
 /** Thrown by the jwt callback for a revoked session; next-auth then clears the cookie. */
 class SessionRevokedError extends Error {
@@ -45,7 +45,8 @@ export function authOptions(): NextAuthOptions {
     ],
     callbacks: {
       async jwt({ token, user }) {
-        if (user) {
+        // next-auth types `user` as always there, but it is passed only on the sign-in call.
+        if ((user as typeof user | undefined) !== undefined) {
           const signedIn = user as typeof user & {
             sessionVersion: number;
             firstName: string;
@@ -64,7 +65,7 @@ export function authOptions(): NextAuthOptions {
         // Names and email follow the database, so the header shows edits at once.
         return { ...token, email: current.email, firstName: current.firstName, lastName: current.lastName };
       },
-      async session({ session, token }) {
+      session({ session, token }) {
         return {
           ...session,
           user: {
@@ -72,7 +73,7 @@ export function authOptions(): NextAuthOptions {
             email: token.email,
             firstName: token.firstName,
             lastName: token.lastName,
-            name: `${String(token.firstName ?? "")} ${String(token.lastName ?? "")}`.trim(),
+            name: `${token.firstName ?? ""} ${token.lastName ?? ""}`.trim(),
           },
         };
       },

@@ -25,7 +25,7 @@ const name = (label: string) =>
     .max(100, `${label} must be at most 100 characters`)
     .refine((value) => !/[<>]/.test(value), `${label} must not contain < or >`);
 
-export const newPasswordSchema = z
+const newPasswordSchema = z
   .string({ error: "Please provide a valid password." })
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);

@@ -36,7 +36,7 @@ export function usesSecureCookies(): boolean {
   return (env.NEXTAUTH_URL ?? env.SITE_URL).startsWith("https://");
 }
 
-export function sessionCookieName(): string {
+function sessionCookieName(): string {
   return `${usesSecureCookies() ? "__Secure-" : ""}${SESSION_COOKIE_BASE_NAME}`;
 }
 

@@ -7,7 +7,7 @@ import { db } from "../db/prisma";
 import { AppError } from "../errors/app-error";
 import { authSecret } from "../env";
 import { enforceRateLimit, RATE_LIMITS } from "../security/rate-limit";
-import { verifySecondFactor } from "./accounts";
+import { verifySecondFactor } from "./sign-in";
 import {
   decryptTotpSecret,
   encryptTotpSecret,
@@ -18,7 +18,7 @@ import {
   otpauthUrl,
 } from "./totp";
 
-export const TWO_FACTOR_MESSAGES = {
+const TWO_FACTOR_MESSAGES = {
   alreadyEnabled: "Two-factor authentication is already on. Turn it off first to set it up again.",
   notStarted: "Start the set-up again: scan the new QR code, then enter the code it shows.",
   wrongCode: "That code is not valid. Check the time on your phone is set automatically and try again.",
@@ -54,7 +54,7 @@ export async function startTwoFactorSetup(user: { id: string; email: string }): 
 
 /** Confirms set-up with a code from the app; returns the recovery codes (shown once). */
 export async function enableTwoFactor(userId: string, code: string): Promise<string[]> {
-  await enforceRateLimit(db(), RATE_LIMITS.twoFactorPerUser, userId);
+  await enforceRateLimit(RATE_LIMITS.twoFactorPerUser, userId);
   const factor = await db().totpFactor.findUnique({ where: { userId }, omit: { secretEncrypted: false } });
   if (!factor) throw AppError.validation({ formErrors: [TWO_FACTOR_MESSAGES.notStarted], fieldErrors: {} });
   if (factor.verifiedAt)
@@ -79,7 +79,7 @@ export async function enableTwoFactor(userId: string, code: string): Promise<str
 
 /** Turns two-factor off after a current TOTP or an unused recovery code. */
 export async function disableTwoFactor(userId: string, code: string): Promise<void> {
-  await enforceRateLimit(db(), RATE_LIMITS.twoFactorPerUser, userId);
+  await enforceRateLimit(RATE_LIMITS.twoFactorPerUser, userId);
   const factor = await db().totpFactor.findUnique({ where: { userId }, omit: { secretEncrypted: false } });
   if (!factor?.verifiedAt)
     throw AppError.validation({ formErrors: [TWO_FACTOR_MESSAGES.notEnabled], fieldErrors: {} });
@@ -90,14 +90,4 @@ export async function disableTwoFactor(userId: string, code: string): Promise<vo
     db().totpFactor.delete({ where: { userId } }),
     db().recoveryCode.deleteMany({ where: { userId } }),
   ]);
-}
-
-export async function twoFactorStatus(
-  userId: string,
-): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
-  const [factor, recoveryCodesLeft] = await Promise.all([
-    db().totpFactor.findUnique({ where: { userId }, select: { verifiedAt: true } }),
-    db().recoveryCode.count({ where: { userId, usedAt: null } }),
-  ]);
-  return { enabled: Boolean(factor?.verifiedAt), recoveryCodesLeft };
 }

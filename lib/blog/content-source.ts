@@ -23,7 +23,7 @@ const FaqItem = defineNestedType(() => ({
   },
 }));
 
-export const Post = defineDocumentType(() => ({
+const Post = defineDocumentType(() => ({
   name: "Post",
   filePathPattern: "blog/**/*.mdx",
   contentType: "mdx",
@@ -43,7 +43,7 @@ export const Post = defineDocumentType(() => ({
   },
 }));
 
-export class InvalidFrontMatterError extends Error {
+class InvalidFrontMatterError extends Error {
   constructor(readonly problems: ReturnType<typeof frontMatterProblems>) {
     super(
       "Invalid blog front-matter:\n" +

@@ -5,12 +5,12 @@
 import { z } from "zod";
 
 /** Cover images live in public/blog/covers/ and are referenced from the site root. */
-export const BLOG_COVER_PREFIX = "/blog/covers/";
+const BLOG_COVER_PREFIX = "/blog/covers/";
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const text = z.string().trim().min(1, "must not be empty");
 
-export const faqItemSchema = z.object({
+const faqItemSchema = z.object({
   question: text,
   answer: text,
 });

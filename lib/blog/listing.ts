@@ -4,8 +4,8 @@
 import { slug as githubSlug } from "github-slugger";
 import { z } from "zod";
 
-export const BLOG_PAGE_SIZE = 9;
-export const RELATED_POSTS = 3;
+const BLOG_PAGE_SIZE = 9;
+const RELATED_POSTS = 3;
 
 /** What the listing needs of an article. */
 export type ListedPost = { slug: string; tags: readonly string[]; datePublished: Date; title: string };
@@ -35,10 +35,12 @@ export function hasTag(post: ListedPost, slug: string): boolean {
   return post.tags.some((tag) => tagSlug(tag) === slug);
 }
 
-const firstValue = z.preprocess(
-  (value) => (Array.isArray(value) ? value[0] : value),
-  z.string().optional().catch(undefined),
-);
+/** A repeated query key arrives as an array: its first value counts. */
+function firstOf(value: unknown): unknown {
+  return Array.isArray(value) ? (value as unknown[])[0] : value;
+}
+
+const firstValue = z.preprocess(firstOf, z.string().optional().catch(undefined));
 
 const blogIndexQuerySchema = z.object({
   tag: firstValue,

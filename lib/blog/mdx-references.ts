@@ -1,8 +1,7 @@
 // The catalogue products an article's MDX names in <SupplementCard id="…" /> and <AddToStack id="…" />.
 // tests/unit/blog/article-products.test.ts checks each against the shipped catalogue, because an
 // unknown product renders nothing on the page rather than failing it.
-export const PRODUCT_COMPONENTS = ["SupplementCard", "AddToStack"] as const;
-export type ProductComponent = (typeof PRODUCT_COMPONENTS)[number];
+type ProductComponent = "SupplementCard" | "AddToStack";
 
 export type ProductReference = { component: ProductComponent; id: string };
 

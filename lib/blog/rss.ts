@@ -23,7 +23,7 @@ const rssChannelSchema = z.object({
   items: z.array(rssItemSchema),
 });
 
-export type RssItem = z.infer<typeof rssItemSchema>;
+type RssItem = z.infer<typeof rssItemSchema>;
 export type RssChannel = z.infer<typeof rssChannelSchema>;
 
 /** Text for XML element content and attribute values. */

@@ -24,10 +24,10 @@ export const PRICE_IMPORT_COLUMNS = [
   "checked_at",
 ] as const;
 
-export type PriceImportColumn = (typeof PRICE_IMPORT_COLUMNS)[number];
+type PriceImportColumn = (typeof PRICE_IMPORT_COLUMNS)[number];
 
 /** £1000: a supplement pack above it is far more likely a feed error (pence sent as pounds). */
-export const MAX_PRICE_PENCE = 100_000;
+const MAX_PRICE_PENCE = 100_000;
 const MAX_PACK_SIZE = 100_000;
 
 const POUNDS = /^(\d{1,4})(?:\.(\d{1,2}))?$/;

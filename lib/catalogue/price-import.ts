@@ -1,5 +1,5 @@
-// Imports real retailer prices from a retailer/affiliate feed file (`npm run prices:import`, later
-// the dashboard upload). Row format: lib/catalogue/price-import-schema.ts — CSV with a header of
+// Reading and checking a retailer/affiliate price feed file (`npm run prices:import` and the
+// dashboard upload); ./mutations.ts applies a checked file. Row format: lib/catalogue/price-import-schema.ts — CSV with a header of
 // product, retailer, price, pack_size, url, in_stock, checked_at (extra columns ignored), or a JSON
 // array of objects with the same keys.
 //
@@ -14,7 +14,6 @@
 // checked_at. Price history gets a row only when what history records (price, stock, source)
 // changes, so re-importing a file appends nothing.
 import { parse as parseCsv } from "csv-parse/sync";
-import type { Database } from "@/lib/db/prisma";
 import {
   createPriceImportRowSchema,
   PRICE_IMPORT_COLUMNS,
@@ -37,7 +36,7 @@ export type ParsedPriceFile =
   { ok: true; rows: RawPriceRow[] } | { ok: false; rowsTotal: number; rejection: PriceImportRejection };
 
 /** Bounds one transaction; feeds larger than this are split into several files. */
-export const MAX_IMPORT_ROWS = 5000;
+const MAX_IMPORT_ROWS = 5000;
 
 export function priceFileFormatFor(fileName: string): PriceFileFormat | undefined {
   const extension = fileName.toLowerCase().split(".").pop();
@@ -258,208 +257,4 @@ export function validatePriceRows(
     accepted: candidates.filter((row) => !duplicateLines.has(row.line)),
     rejections: [...rejections, ...duplicates].sort((a, b) => a.line - b.line),
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Applying
-// ---------------------------------------------------------------------------------------------
-
-export interface PriceImportInput {
-  fileName: string;
-  content: string;
-  format: PriceFileFormat;
-  userId?: string;
-  /** The clock checked_at is judged against; tests pin it. */
-  now?: Date;
-}
-
-export interface PriceImportResult {
-  runId: string;
-  rowsTotal: number;
-  /** Rows applied: every row when the file is valid, otherwise 0. */
-  rowsAccepted: number;
-  /** Equals rejections.length; an unreadable file is one rejection. */
-  rowsRejected: number;
-  rejections: PriceImportRejection[];
-  offersCreated: number;
-  offersUpdated: number;
-  historyAppended: number;
-}
-
-type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];
-
-interface ExistingOffer {
-  id: string;
-  supplementId: string;
-  retailer: string;
-  pricePence: number;
-  packSize: number;
-  url: string;
-  inStock: boolean;
-  source: string;
-  lastCheckedAt: Date;
-}
-
-/** A feed row older than the offer's current real price would silently roll the price back. */
-function staleRejections(
-  rows: ValidPriceRow[],
-  existing: Map<string, ExistingOffer>,
-): PriceImportRejection[] {
-  return rows.flatMap((row) => {
-    const offer = existing.get(offerKey(row.supplementId, row.retailer));
-    if (!offer || offer.source === "sample" || row.checkedAt >= offer.lastCheckedAt) return [];
-    return [
-      {
-        line: row.line,
-        reason: `checked_at ${row.checkedAt.toISOString()} is older than the current ${offer.source} price of this offer (checked ${offer.lastCheckedAt.toISOString()})`,
-      },
-    ];
-  });
-}
-
-async function applyRows(tx: Transaction, rows: ValidPriceRow[], existing: Map<string, ExistingOffer>) {
-  let offersCreated = 0;
-  let offersUpdated = 0;
-  const history: {
-    offerId: string;
-    pricePence: number;
-    inStock: boolean;
-    source: "feed";
-    recordedAt: Date;
-  }[] = [];
-  for (const row of rows) {
-    const data = {
-      pricePence: row.pricePence,
-      packSize: row.packSize,
-      url: row.url,
-      inStock: row.inStock,
-      source: "feed" as const,
-      lastCheckedAt: row.checkedAt,
-    };
-    // Matched on the stored retailer spelling, so "boots" in a feed updates the "Boots" offer.
-    const offer = existing.get(offerKey(row.supplementId, row.retailer));
-    let offerId: string;
-    if (!offer) {
-      offerId = (
-        await tx.retailerOffer.create({
-          data: { ...data, supplementId: row.supplementId, retailer: row.retailer },
-          select: { id: true },
-        })
-      ).id;
-      offersCreated += 1;
-    } else {
-      offerId = offer.id;
-      const changed =
-        offer.pricePence !== data.pricePence ||
-        offer.packSize !== data.packSize ||
-        offer.url !== data.url ||
-        offer.inStock !== data.inStock ||
-        offer.source !== data.source ||
-        offer.lastCheckedAt.getTime() !== data.lastCheckedAt.getTime();
-      if (!changed) continue;
-      await tx.retailerOffer.update({ where: { id: offer.id }, data });
-      offersUpdated += 1;
-      if (
-        offer.pricePence === data.pricePence &&
-        offer.inStock === data.inStock &&
-        offer.source === data.source
-      )
-        continue;
-    }
-    history.push({
-      offerId,
-      pricePence: data.pricePence,
-      inStock: data.inStock,
-      source: "feed",
-      recordedAt: row.checkedAt,
-    });
-  }
-  if (history.length > 0) await tx.priceHistory.createMany({ data: history });
-  return { offersCreated, offersUpdated, historyAppended: history.length };
-}
-
-/**
- * Validates a feed file and, only when every row is valid, applies it; always records the run.
- * Everything happens in one transaction, serialised with other imports by an advisory lock so two
- * uploads cannot interleave their checks and writes.
- */
-export async function importPrices(prisma: Database, input: PriceImportInput): Promise<PriceImportResult> {
-  const startedAt = new Date();
-  const now = input.now ?? startedAt;
-  const parsed = parsePriceFile(input.content, input.format);
-
-  return prisma.$transaction(
-    async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('price-import'))`;
-
-      const recordRun = async (rowsTotal: number, rowsAccepted: number, rejections: PriceImportRejection[]) =>
-        (
-          await tx.priceImportRun.create({
-            data: {
-              fileName: input.fileName,
-              userId: input.userId ?? null,
-              rowsTotal,
-              rowsAccepted,
-              rowsRejected: rejections.length,
-              rejections: rejections.map(({ line, reason }) => ({ line, reason })),
-              startedAt,
-              finishedAt: new Date(),
-            },
-            select: { id: true },
-          })
-        ).id;
-      const nothingApplied = { offersCreated: 0, offersUpdated: 0, historyAppended: 0 };
-
-      if (!parsed.ok) {
-        const rejections = [parsed.rejection];
-        const runId = await recordRun(parsed.rowsTotal, 0, rejections);
-        return {
-          runId,
-          rowsTotal: parsed.rowsTotal,
-          rowsAccepted: 0,
-          rowsRejected: 1,
-          rejections,
-          ...nothingApplied,
-        };
-      }
-
-      const keys = productKeysOf(parsed.rows);
-      const products = await tx.supplement.findMany({
-        where: { OR: [{ slug: { in: keys } }, { id: { in: keys } }] },
-        select: { id: true, slug: true, unitsPerPack: true },
-      });
-      const byKey = new Map<string, PriceImportProduct>();
-      for (const product of products) {
-        byKey.set(product.id, product);
-        byKey.set(product.slug, product);
-      }
-      const validation = validatePriceRows(parsed.rows, { now, findProduct: (key) => byKey.get(key) });
-
-      const supplementIds = [...new Set(validation.accepted.map((row) => row.supplementId))];
-      const offers = await tx.retailerOffer.findMany({ where: { supplementId: { in: supplementIds } } });
-      const existing = new Map(offers.map((offer) => [offerKey(offer.supplementId, offer.retailer), offer]));
-
-      const rejections = [...validation.rejections, ...staleRejections(validation.accepted, existing)].sort(
-        (a, b) => a.line - b.line,
-      );
-      const rowsTotal = parsed.rows.length;
-      if (rejections.length > 0) {
-        const runId = await recordRun(rowsTotal, 0, rejections);
-        return {
-          runId,
-          rowsTotal,
-          rowsAccepted: 0,
-          rowsRejected: rejections.length,
-          rejections,
-          ...nothingApplied,
-        };
-      }
-
-      const applied = await applyRows(tx, validation.accepted, existing);
-      const runId = await recordRun(rowsTotal, rowsTotal, []);
-      return { runId, rowsTotal, rowsAccepted: rowsTotal, rowsRejected: 0, rejections: [], ...applied };
-    },
-    // A 5000-row file is 5000 small writes; Prisma's default 5 s would abort a large valid feed.
-    { maxWait: 30_000, timeout: 120_000 },
-  );
 }

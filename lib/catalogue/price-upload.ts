@@ -11,7 +11,7 @@ import { priceFileFormatFor, type PriceFileFormat } from "./price-import";
 export const MAX_PRICE_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Room for the multipart boundaries and part headers around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-export const PRICE_UPLOAD_FIELD = "file";
+const PRICE_UPLOAD_FIELD = "file";
 const MAX_FILE_NAME_LENGTH = 200;
 
 /**

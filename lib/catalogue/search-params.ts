@@ -18,7 +18,7 @@ export const MAX_QUERY_LENGTH = 100;
 /** Deeper pages are never useful to a person and only cost OFFSET work. */
 export const MAX_PAGE = 1000;
 /** £10,000: far above any supplement, low enough to keep pence arithmetic small. */
-export const MAX_PRICE_POUNDS = 10_000;
+const MAX_PRICE_POUNDS = 10_000;
 
 export { PRODUCT_FORMS, SUPPLEMENT_CATEGORIES };
 
@@ -28,7 +28,7 @@ export { PRODUCT_FORMS, SUPPLEMENT_CATEGORIES };
  * by name: every product shipped with the app was added by the first seed, so among those it is the
  * name order, and products added later come first.
  */
-export const SEARCH_SORTS = ["relevance", "name", "price", "price_per_day", "rating", "newest"] as const;
+const SEARCH_SORTS = ["relevance", "name", "price", "price_per_day", "rating", "newest"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export interface SupplementSearchParams {
@@ -59,7 +59,7 @@ const ingredientField = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Must be an ingredient slug");
 /** Checkboxes submit value="1"; anything else is not a yes. */
 const flagField = z.literal("1");
-const priceField = z.coerce.number().finite().min(0).max(MAX_PRICE_POUNDS);
+const priceField = z.coerce.number().min(0).max(MAX_PRICE_POUNDS);
 const pageField = z.coerce.number().int().min(1).max(MAX_PAGE);
 const sortField = z.enum(SEARCH_SORTS);
 

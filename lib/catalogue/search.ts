@@ -153,7 +153,7 @@ async function analyseQuery(q: string): Promise<QueryAnalysis> {
     brandMatch: row?.brand_match ?? false,
     ingredients: (row?.ingredients ?? []).map((match) => ({
       slug: match.slug,
-      similarity: Number(match.similarity),
+      similarity: match.similarity,
       exact: match.exact,
       terms: match.terms,
     })),
@@ -254,99 +254,122 @@ function titleTierPage(term: string, offset: number, pageSize: number): Prisma.S
     "total" AS (SELECT count(*)::int AS "total" FROM "supplements" x WHERE x."search_terms" @> ${terms}::text[])`;
 }
 
-export async function searchSupplements(params: SupplementSearchParams): Promise<SupplementSearchResult> {
-  const pageSize = BROWSE_PAGE_SIZE;
-  const offset = (params.page - 1) * pageSize;
+interface SearchPlan {
+  /** The query, or null when there is none (blank counts as none). */
+  q: string | null;
+  sort: SupplementSearchParams["sort"];
+  minPrice: number | null;
+  maxPrice: number | null;
+  /**
+   * The cheapest offer is needed for every matching product only when it filters or sorts them;
+   * otherwise it is looked up for the page's rows alone.
+   */
+  priceForAll: boolean;
+}
+
+function searchPlan(params: SupplementSearchParams): SearchPlan {
   const q = params.q && params.q.trim() !== "" ? params.q : null;
   const sort = params.sort === "relevance" && !q ? "name" : params.sort;
   const minPrice = toPence(params.minPrice);
   const maxPrice = toPence(params.maxPrice);
-  // The cheapest offer is needed for every matching product only when it filters or sorts them;
-  // otherwise it is looked up for the page's rows alone.
   const priceForAll =
     params.inStock || minPrice !== null || maxPrice !== null || sort === "price" || sort === "price_per_day";
+  return { q, sort, minPrice, maxPrice, priceForAll };
+}
 
-  // Candidates: without a query, every product. With one, the products meeting an OR of indexed
-  // conditions (see the top of this file for the two modes), and only those are ranked.
-  let candidates: Prisma.Sql = Prisma.empty;
-  let rank: Prisma.Sql;
-  // Set when the query takes the title-tier path (see titleTierPage): its one lexeme.
-  let titleTerm: string | null = null;
-  if (q === null) {
-    rank = Prisma.sql`0`;
-  } else {
-    const analysis = await analyseQuery(q);
-    const wordMode = analysis.termsMatch || analysis.ingredients.some((match) => match.exact);
-    // In word mode only exact ingredient matches count (analyseQuery keeps only those when there are
-    // any); fuzzy ones belong to the typo mode.
-    const ingredients = wordMode ? analysis.ingredients.filter((match) => match.exact) : analysis.ingredients;
-    const markers = ingredients.map((match) => `ingredient:${match.slug}`);
-    const similarities = ingredients.map((match) => match.similarity);
-    const ingredientTerms = [...new Set(ingredients.flatMap((match) => match.terms))];
-    const terms = analysis.terms;
-    const qn = Prisma.sql`"catalogue_search_text"(${q}::text)`;
-    // One bitmap scan: the OR of indexed conditions on supplements.
-    const conditions: Prisma.Sql[] = [];
-    if (markers.length > 0) conditions.push(Prisma.sql`s."search_terms" && ${markers}::text[]`);
-    if (wordMode && analysis.termsMatch) conditions.push(Prisma.sql`s."search_terms" @> ${terms}::text[]`);
-    if (!wordMode) {
-      conditions.push(
-        Prisma.sql`${qn} <% "catalogue_search_text"(s."name")`,
-        Prisma.sql`${qn} <% "catalogue_search_text"(s."brand")`,
-      );
-    }
-    candidates = Prisma.sql`AND (${Prisma.join(conditions, " OR ")})`;
-    // Relevance only matters when it orders the results. Weights (× 4 of the README's, so that word
-    // mode is integer arithmetic, which costs less per row than numeric): an exact ingredient match
-    // 20 (3 + 2 × its similarity 1); the name having every query word 6, the brand 2, the name some
-    // of them 1. In typo mode a product containing a fuzzily matched ingredient scores 8 × the best
-    // such similarity, + 6 when its name names that ingredient; any other candidate (found by its
-    // name or brand) scores 6 × name and 2 × brand trigram word similarity, computed for those rows
-    // only. There the name and brand are normalised inline, exactly as catalogue_search_text() does,
-    // because calling that SQL function per row costs more.
-    const unfiltered =
-      params.category === null &&
-      params.form === null &&
-      params.ingredient === null &&
-      !params.vegan &&
-      !params.vegetarian &&
-      !params.glutenFree &&
-      !priceForAll;
-    if (
-      sort === "relevance" &&
-      wordMode &&
-      analysis.termsMatch &&
-      markers.length === 0 &&
-      terms.length === 1 &&
-      unfiltered
-    ) {
-      titleTerm = terms[0] ?? null;
-    }
-    rank =
-      sort !== "relevance"
-        ? Prisma.sql`0`
-        : wordMode
-          ? wordRank(markers, terms, analysis.brandMatch)
-          : Prisma.sql`(CASE WHEN s."search_terms" && ${markers}::text[]
-          THEN 8 * (SELECT max(m."similarity") FROM unnest(${markers}::text[], ${similarities}::float8[]) AS m("marker", "similarity")
-                    WHERE m."marker" = ANY(s."search_terms"))
-               + 6 * (s."search_name_terms" && ${ingredientTerms}::text[])::int
-          ELSE 6 * word_similarity(${qn}, lower(public.unaccent('public.unaccent'::regdictionary, s."name")))
-               + 2 * word_similarity(${qn}, lower(public.unaccent('public.unaccent'::regdictionary, s."brand"))) END)`;
+interface QueryMatch {
+  /** An AND of the candidate conditions (empty without a query: every product). */
+  candidates: Prisma.Sql;
+  rank: Prisma.Sql;
+  /** Set when the query takes the title-tier path (see titleTierPage): its one lexeme. */
+  titleTerm: string | null;
+}
+
+/**
+ * With a query, the products meeting an OR of indexed conditions (see the top of this file for the
+ * two modes) are the candidates, and only those are ranked.
+ */
+async function queryMatch(q: string, params: SupplementSearchParams, plan: SearchPlan): Promise<QueryMatch> {
+  const { sort } = plan;
+  const analysis = await analyseQuery(q);
+  const wordMode = analysis.termsMatch || analysis.ingredients.some((match) => match.exact);
+  // In word mode only exact ingredient matches count (analyseQuery keeps only those when there are
+  // any); fuzzy ones belong to the typo mode.
+  const ingredients = wordMode ? analysis.ingredients.filter((match) => match.exact) : analysis.ingredients;
+  const markers = ingredients.map((match) => `ingredient:${match.slug}`);
+  const similarities = ingredients.map((match) => match.similarity);
+  const ingredientTerms = [...new Set(ingredients.flatMap((match) => match.terms))];
+  const terms = analysis.terms;
+  const qn = Prisma.sql`"catalogue_search_text"(${q}::text)`;
+  // One bitmap scan: the OR of indexed conditions on supplements.
+  const conditions: Prisma.Sql[] = [];
+  if (markers.length > 0) conditions.push(Prisma.sql`s."search_terms" && ${markers}::text[]`);
+  if (wordMode && analysis.termsMatch) conditions.push(Prisma.sql`s."search_terms" @> ${terms}::text[]`);
+  if (!wordMode) {
+    conditions.push(
+      Prisma.sql`${qn} <% "catalogue_search_text"(s."name")`,
+      Prisma.sql`${qn} <% "catalogue_search_text"(s."brand")`,
+    );
   }
+  const candidates = Prisma.sql`AND (${Prisma.join(conditions, " OR ")})`;
+  // Relevance only matters when it orders the results. Weights (× 4 of the README's, so that word
+  // mode is integer arithmetic, which costs less per row than numeric): an exact ingredient match
+  // 20 (3 + 2 × its similarity 1); the name having every query word 6, the brand 2, the name some
+  // of them 1. In typo mode a product containing a fuzzily matched ingredient scores 8 × the best
+  // such similarity, + 6 when its name names that ingredient; any other candidate (found by its
+  // name or brand) scores 6 × name and 2 × brand trigram word similarity, computed for those rows
+  // only. There the name and brand are normalised inline, exactly as catalogue_search_text() does,
+  // because calling that SQL function per row costs more.
+  const unfiltered =
+    params.category === null &&
+    params.form === null &&
+    params.ingredient === null &&
+    !params.vegan &&
+    !params.vegetarian &&
+    !params.glutenFree &&
+    !plan.priceForAll;
+  const titleTerm =
+    sort === "relevance" &&
+    wordMode &&
+    analysis.termsMatch &&
+    markers.length === 0 &&
+    terms.length === 1 &&
+    unfiltered
+      ? (terms[0] ?? null)
+      : null;
+  const rank =
+    sort !== "relevance"
+      ? Prisma.sql`0`
+      : wordMode
+        ? wordRank(markers, terms, analysis.brandMatch)
+        : Prisma.sql`(CASE WHEN s."search_terms" && ${markers}::text[]
+        THEN 8 * (SELECT max(m."similarity") FROM unnest(${markers}::text[], ${similarities}::float8[]) AS m("marker", "similarity")
+                  WHERE m."marker" = ANY(s."search_terms"))
+             + 6 * (s."search_name_terms" && ${ingredientTerms}::text[])::int
+        ELSE 6 * word_similarity(${qn}, lower(public.unaccent('public.unaccent'::regdictionary, s."name")))
+             + 2 * word_similarity(${qn}, lower(public.unaccent('public.unaccent'::regdictionary, s."brand"))) END)`;
+  return { candidates, rank, titleTerm };
+}
 
+/** The CTEs "results", "page" and "total" of the general query (every path but the title tier). */
+function resultsPage(
+  params: SupplementSearchParams,
+  plan: SearchPlan,
+  match: QueryMatch,
+  page: { offset: number; pageSize: number },
+): Prisma.Sql {
+  const { sort, minPrice, maxPrice, priceForAll } = plan;
+  const { candidates, rank } = match;
+  const { offset, pageSize } = page;
+  const order = orderBy(sort);
   // `results` is referenced twice (count and page). When it holds prices or ranks it is materialised
   // once; otherwise it is inlined so the count is a plain count and the page can read an index in
   // order (by name, or by rating: the expression of supplements_rating_name_brand_id_idx). It keeps
   // only what filters and orders (a narrow row costs less to store and sort when a query matches
   // thousands of products); the page's rows are then read from supplements by id.
-  const materialise = q !== null || priceForAll ? Prisma.sql`MATERIALIZED` : Prisma.sql`NOT MATERIALIZED`;
-  const order = orderBy(sort);
-  const rows = await db().$queryRaw<SearchRow[]>`
-    WITH ${
-      titleTerm !== null
-        ? titleTierPage(titleTerm, offset, pageSize)
-        : Prisma.sql`"results" AS ${materialise} (
+  const materialise =
+    plan.q !== null || priceForAll ? Prisma.sql`MATERIALIZED` : Prisma.sql`NOT MATERIALIZED`;
+  return Prisma.sql`"results" AS ${materialise} (
       SELECT s."id", s."name", s."brand",
              ${priceForAll ? priceColumns : Prisma.sql`NULL::int AS "cheapest_price_pence", NULL::int AS "price_per_day_pence"`},
              ${
@@ -372,7 +395,47 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
         ${maxPrice !== null ? Prisma.sql`AND c."price_pence" <= ${maxPrice}::int` : Prisma.empty}
     ),
     "page" AS (SELECT r.* FROM "results" r ORDER BY ${order} LIMIT ${pageSize}::int OFFSET ${offset}::int),
-    "total" AS (SELECT count(*)::int AS "total" FROM "results")`
+    "total" AS (SELECT count(*)::int AS "total" FROM "results")`;
+}
+
+function itemOf(row: SearchRow): SupplementSearchItem | null {
+  if (
+    row.id === null ||
+    row.name === null ||
+    row.brand === null ||
+    row.form === null ||
+    row.category === null
+  )
+    return null;
+  return {
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    form: row.form,
+    category: row.category,
+    cheapestPricePence: row.cheapest_price_pence,
+    pricePerDayPence: row.price_per_day_pence,
+    offerSource: row.offer_source,
+    ingredientNames: row.ingredient_names ?? [],
+    averageRating: row.rating_count ? Number(row.rating_avg) : null,
+    reviewCount: row.rating_count ?? 0,
+  };
+}
+
+const NO_QUERY: QueryMatch = { candidates: Prisma.empty, rank: Prisma.sql`0`, titleTerm: null };
+
+export async function searchSupplements(params: SupplementSearchParams): Promise<SupplementSearchResult> {
+  const pageSize = BROWSE_PAGE_SIZE;
+  const offset = (params.page - 1) * pageSize;
+  const plan = searchPlan(params);
+  const { sort, priceForAll } = plan;
+  const match = plan.q === null ? NO_QUERY : await queryMatch(plan.q, params, plan);
+  const order = orderBy(sort);
+  const rows = await db().$queryRaw<SearchRow[]>`
+    WITH ${
+      match.titleTerm !== null
+        ? titleTierPage(match.titleTerm, offset, pageSize)
+        : resultsPage(params, plan, match, { offset, pageSize })
     }
     SELECT t."total", p."id", p."name", p."brand", p."form", p."category", p."cheapest_price_pence",
            p."price_per_day_pence", p."offer_source", p."ingredient_names", p."rating_avg", p."rating_count"
@@ -396,30 +459,7 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
     ORDER BY ${order}`;
 
   const total = rows[0]?.total ?? 0;
-  const items: SupplementSearchItem[] = [];
-  for (const row of rows) {
-    if (
-      row.id === null ||
-      row.name === null ||
-      row.brand === null ||
-      row.form === null ||
-      row.category === null
-    )
-      continue;
-    items.push({
-      id: row.id,
-      name: row.name,
-      brand: row.brand,
-      form: row.form,
-      category: row.category,
-      cheapestPricePence: row.cheapest_price_pence,
-      pricePerDayPence: row.price_per_day_pence,
-      offerSource: row.offer_source,
-      ingredientNames: row.ingredient_names ?? [],
-      averageRating: row.rating_count ? Number(row.rating_avg) : null,
-      reviewCount: row.rating_count ?? 0,
-    });
-  }
+  const items = rows.flatMap((row) => itemOf(row) ?? []);
   return { items, total, page: params.page, pageCount: Math.ceil(total / pageSize) };
 }
 

@@ -4,7 +4,7 @@
 export const CONSENT_COOKIE_NAME = "fitness-consent";
 /** A stored decision of any other version counts as no decision, so the banner asks again. */
 export const CONSENT_VERSION = "1.0.0";
-export const CONSENT_MAX_AGE_DAYS = 365;
+const CONSENT_MAX_AGE_DAYS = 365;
 export const CONSENT_MAX_AGE_SECONDS = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60;
 /** The banner appears about 1 s after load when no decision is stored. */
 export const CONSENT_BANNER_DELAY_MS = 1000;

@@ -3,9 +3,11 @@
 // real-user monitoring client, which keeps its session id in sessionStorage (cleared by the store)
 // — so these are the names the analytics, advertising and support widgets the old app could load
 // are documented to set. Whatever appears on our origin under those names is removed on decline.
+import { parseCookie } from "cookie";
+
 import type { OptionalConsentCategory } from "./constants";
 
-export const CATEGORY_COOKIE_PATTERNS: Readonly<Record<OptionalConsentCategory, readonly RegExp[]>> = {
+const CATEGORY_COOKIE_PATTERNS: Readonly<Record<OptionalConsentCategory, readonly RegExp[]>> = {
   // Google Analytics (_ga, _ga_<id>, _gid, _gat*), Hotjar (_hj*), Microsoft Clarity (_clck, _clsk),
   // Mixpanel (mp_*), PostHog (ph_*), Segment (ajs_*).
   analytics: [/^_ga$/, /^_ga_/, /^_gid$/, /^_gat/, /^_hj/, /^_clck$/, /^_clsk$/, /^mp_/, /^ph_/, /^ajs_/],
@@ -17,10 +19,7 @@ export const CATEGORY_COOKIE_PATTERNS: Readonly<Record<OptionalConsentCategory, 
 
 /** Names of cookies present in `cookieHeader` that belong to one of the declined categories. */
 export function cookiesToClear(cookieHeader: string, declined: readonly OptionalConsentCategory[]): string[] {
-  const names = cookieHeader
-    .split(";")
-    .map((part) => part.split("=")[0]?.trim() ?? "")
-    .filter(Boolean);
+  const names = Object.keys(parseCookie(cookieHeader));
   const patterns = declined.flatMap((category) => CATEGORY_COOKIE_PATTERNS[category]);
   return [...new Set(names.filter((name) => patterns.some((pattern) => pattern.test(name))))];
 }
@@ -43,7 +42,8 @@ export function clearDeclinedCookies(
   declined: readonly OptionalConsentCategory[],
 ): string[] {
   const names = cookiesToClear(document.cookie, declined);
-  const hostname = document.location?.hostname ?? "";
+  // Typed as always present, but null for a document without a browsing context (e.g. DOMParser's).
+  const hostname = (document.location as Location | null)?.hostname ?? "";
   for (const name of names) {
     for (const domain of cookieDomainsFor(hostname)) {
       document.cookie = `${name}=; Path=/; Max-Age=0${domain ? `; Domain=${domain}` : ""}`;

@@ -3,7 +3,7 @@
 // update, so the history of a user's choices stays intact.
 import "server-only";
 
-import type { Database } from "../db/prisma";
+import { db } from "../db/prisma";
 import { CONSENT_USER_AGENT_MAX_LENGTH, type ConsentRecord } from "./constants";
 
 export interface StoredConsentDecision {
@@ -16,13 +16,12 @@ export interface StoredConsentDecision {
  * record's own is the browser's claim), falling back to the record's when the header is missing.
  */
 export async function recordConsentDecision(
-  database: Database,
   userId: string,
   record: ConsentRecord,
   requestUserAgent: string | null,
 ): Promise<StoredConsentDecision> {
   const userAgent = (requestUserAgent ?? record.userAgent).slice(0, CONSENT_USER_AGENT_MAX_LENGTH);
-  return database.consentRecord.create({
+  return db().consentRecord.create({
     data: {
       userId,
       necessary: true,

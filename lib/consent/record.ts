@@ -4,6 +4,7 @@
 //
 // zod/mini: the banner ships on every page, so its validation must not pull all of zod into the
 // first-load JavaScript (components/stack/stack-store.ts does the same).
+import { parseCookie } from "cookie";
 import * as z from "zod/mini";
 
 import {
@@ -17,7 +18,7 @@ import {
   type ConsentRecord,
 } from "./constants";
 
-export const consentCategoriesSchema = z.strictObject({
+const consentCategoriesSchema = z.strictObject({
   necessary: z.literal(true),
   analytics: z.boolean(),
   marketing: z.boolean(),
@@ -95,14 +96,13 @@ export function parseConsentValue(value: string | undefined | null): ConsentReco
   return parsed.success ? parsed.data : null;
 }
 
-/** The consent cookie's value from a `document.cookie` / Cookie header string. */
+/**
+ * The consent cookie's value from a `document.cookie` / Cookie header string, still URI-encoded:
+ * parseConsentValue decodes it once.
+ */
 export function consentValueFromCookieHeader(header: string | null | undefined): string | undefined {
   if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const trimmed = part.trim();
-    if (trimmed.startsWith(`${CONSENT_COOKIE_NAME}=`)) return trimmed.slice(CONSENT_COOKIE_NAME.length + 1);
-  }
-  return undefined;
+  return parseCookie(header, { decode: (value) => value })[CONSENT_COOKIE_NAME];
 }
 
 /** A Set-Cookie / document.cookie string for the record: path /, 365 days, SameSite=Lax, Secure on https. */

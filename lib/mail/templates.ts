@@ -3,11 +3,16 @@ import type { MailMessage } from "./send";
 
 const PRODUCT = "Smart Supplement Stack Builder UK";
 
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
 function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
-  );
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 function layout(

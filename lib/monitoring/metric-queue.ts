@@ -15,9 +15,9 @@ export const RETRY_DELAY_MS = 10_000;
 
 export type RumTransport = {
   /** POSTs the JSON body and resolves with the status; rejects when no response arrived. */
-  post(body: string): Promise<number>;
+  post: (body: string) => Promise<number>;
   /** Queues the body with sendBeacon; false when the browser refused it. */
-  beacon(body: string): boolean;
+  beacon: (body: string) => boolean;
 };
 
 export type MetricQueueOptions = {
@@ -53,6 +53,24 @@ export function outcomeForStatus(status: number | undefined): SendOutcome {
   return "drop";
 }
 
+/** The JSON body of a batch: who sent it, the metrics, and the web vitals measured so far. */
+function batchBody(options: MetricQueueOptions, metrics: RumMetric[], timestamp: number): string {
+  const payload: RumPayload = { ...options.identity(), metrics, webVitals: options.webVitals(), timestamp };
+  return JSON.stringify(payload);
+}
+
+/** POSTs a batch: the endpoint's status, or what failed when no response arrived. */
+async function postBatch(
+  transport: RumTransport,
+  body: string,
+): Promise<{ status?: number; failure?: unknown }> {
+  try {
+    return { status: await transport.post(body) };
+  } catch (failure) {
+    return { failure };
+  }
+}
+
 export function createMetricQueue(options: MetricQueueOptions): MetricQueue {
   const now = options.now ?? Date.now;
   const flushAt = options.flushAt ?? RUM_FLUSH_AT;
@@ -62,15 +80,7 @@ export function createMetricQueue(options: MetricQueueOptions): MetricQueue {
   let sending = false;
   let retryNotBefore = 0;
 
-  function body(metrics: RumMetric[]): string {
-    const payload: RumPayload = {
-      ...options.identity(),
-      metrics,
-      webVitals: options.webVitals(),
-      timestamp: now(),
-    };
-    return JSON.stringify(payload);
-  }
+  const body = (metrics: RumMetric[]) => batchBody(options, metrics, now());
 
   function disable(reason: string, detail?: unknown): void {
     disabled = true;
@@ -83,16 +93,11 @@ export function createMetricQueue(options: MetricQueueOptions): MetricQueue {
     if (disabled || sending) return;
     sending = true;
     try {
-      while (!disabled && queue.length > 0) {
+      // Turning monitoring off (disable, stop) empties the queue, which ends the loop.
+      while (queue.length > 0) {
         const batch = queue.slice(0, flushAt);
         queue = queue.slice(batch.length);
-        let status: number | undefined;
-        let failure: unknown;
-        try {
-          status = await options.transport.post(body(batch));
-        } catch (error) {
-          failure = error;
-        }
+        const { status, failure } = await postBatch(options.transport, body(batch));
         const outcome = outcomeForStatus(status);
         if (outcome === "disable") {
           disable(

@@ -3,7 +3,7 @@
 // counts, ratings and the spec's performance score of each page's p75 values (SPEC.md §9).
 import "server-only";
 
-import type { Database } from "../db/prisma";
+import { db } from "../db/prisma";
 import {
   WEB_VITAL_NAMES,
   isWebVitalName,
@@ -38,15 +38,12 @@ interface P75Row {
 }
 
 /** p75 by page and vital of metrics recorded at or after `since` (default: 7 days ago). */
-export async function getPageVitals(
-  database: Database,
-  options: { since?: Date; now?: Date } = {},
-): Promise<PageVitals[]> {
+export async function getPageVitals(options: { since?: Date; now?: Date } = {}): Promise<PageVitals[]> {
   const now = options.now ?? new Date();
   const since = options.since ?? new Date(now.getTime() - REPORT_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   const names = [...WEB_VITAL_NAMES];
   // recorded_at is timestamp(3) in UTC (Prisma's convention); the bound is passed as UTC text.
-  const rows = await database.$queryRaw<P75Row[]>`
+  const rows = await db().$queryRaw<P75Row[]>`
     SELECT "page", "name",
            percentile_cont(0.75) WITHIN GROUP (ORDER BY "value") AS "p75",
            count(*)::int AS "count"
@@ -63,7 +60,7 @@ export async function getPageVitals(
       entry = { page: row.page, vitals: {}, samples: 0, score: 100, scoreRating: "Good" };
       byPage.set(row.page, entry);
     }
-    const p75 = Number(row.p75);
+    const p75 = row.p75;
     entry.vitals[row.name] = { p75, count: row.count, rating: rateVital(row.name, p75) };
     entry.samples += row.count;
   }

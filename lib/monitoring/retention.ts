@@ -1,6 +1,6 @@
 // How long real-user monitoring metrics are kept (the privacy policy's promise). Not server-only,
 // so `npm start` can apply it too: old metrics go at every start and now and then on ingest.
-import type { Database } from "../db/prisma";
+import { db } from "../db/prisma";
 
 export const RUM_RETENTION_DAYS = 30;
 
@@ -9,8 +9,8 @@ export function rumRetentionCutoff(now: Date = new Date()): Date {
 }
 
 /** Deletes metrics recorded more than RUM_RETENTION_DAYS ago; returns how many went. */
-export async function deleteExpiredRumMetrics(database: Database, now: Date = new Date()): Promise<number> {
-  const { count } = await database.rumMetric.deleteMany({
+export async function deleteExpiredRumMetrics(now: Date = new Date()): Promise<number> {
+  const { count } = await db().rumMetric.deleteMany({
     where: { recordedAt: { lt: rumRetentionCutoff(now) } },
   });
   return count;

@@ -45,7 +45,7 @@ function randomId(): string {
 }
 
 /** This tab's monitoring session id (sessionStorage is per tab), created on first use. */
-export function rumSessionId(): string {
+function rumSessionId(): string {
   const storage = safeStorage("sessionStorage");
   const stored = storage?.getItem(RUM_SESSION_STORAGE_KEY);
   if (stored && /^[A-Za-z0-9-]{8,64}$/.test(stored)) return stored;
@@ -59,7 +59,7 @@ export function rumSessionId(): string {
 }
 
 /** §3: the user id from local storage key userId, default 'anonymous'. */
-export function rumUserId(): string {
+function rumUserId(): string {
   const stored = safeStorage("localStorage")?.getItem(RUM_USER_ID_STORAGE_KEY);
   return stored && /^[\x21-\x7e]{1,128}$/.test(stored) ? stored : RUM_ANONYMOUS_USER_ID;
 }
@@ -94,27 +94,25 @@ const browserTransport: RumTransport = {
   },
 };
 
-export function startRum(transport: RumTransport = browserTransport): RumClient {
-  if (turnedOff) return { stop: () => undefined };
-  const vitals: WebVitalValues = {};
-  const identity = { sessionId: rumSessionId(), userId: rumUserId() };
-  let stopped = false;
-  const queue: MetricQueue = createMetricQueue({
-    transport,
-    identity: () => identity,
-    webVitals: () => ({ ...vitals }),
-    onDisabled: () => {
-      turnedOff = true;
-      stop();
-    },
-  });
-  const cleanups: (() => void)[] = [];
+type RecordMetric = (name: RumMetricName, value: number, context?: Record<string, RumContextValue>) => void;
+type Cleanups = (() => void)[];
 
-  function record(name: RumMetricName, value: number, context: Record<string, RumContextValue> = {}): void {
-    if (stopped) return;
-    queue.add({ name, value, timestamp: Date.now(), context: { page: cut(location.pathname), ...context } });
-  }
+function observeEntries(
+  type: string,
+  callback: (entries: PerformanceEntryList) => void,
+  cleanups: Cleanups,
+): void {
+  if (typeof PerformanceObserver === "undefined") return;
+  // Typed as always there, but older browsers have no supportedEntryTypes.
+  const supported = (PerformanceObserver as { supportedEntryTypes?: readonly string[] }).supportedEntryTypes;
+  if (!supported?.includes(type)) return;
+  const observer = new PerformanceObserver((list) => callback(list.getEntries()));
+  observer.observe({ type, buffered: true });
+  cleanups.push(() => observer.disconnect());
+}
 
+/** The five web vitals web-vitals measures, and FID from the first-input entry. */
+function measureVitals(record: RecordMetric, vitals: WebVitalValues, cleanups: Cleanups): void {
   function onVital(metric: Metric): void {
     const name = metric.name as WebVitalName;
     vitals[name] = metric.value;
@@ -129,37 +127,40 @@ export function startRum(transport: RumTransport = browserTransport): RumClient 
   onTTFB(onVital);
   onFCP(onVital);
 
-  function observe(type: string, callback: (entries: PerformanceEntryList) => void): void {
-    if (
-      typeof PerformanceObserver === "undefined" ||
-      !PerformanceObserver.supportedEntryTypes?.includes(type)
-    )
-      return;
-    const observer = new PerformanceObserver((list) => callback(list.getEntries()));
-    observer.observe({ type, buffered: true });
-    cleanups.push(() => observer.disconnect());
-  }
-
   let firstInputSeen = false;
-  observe("first-input", (entries) => {
-    const entry = entries[0] as PerformanceEventTiming | undefined;
-    if (!entry || firstInputSeen) return;
-    firstInputSeen = true;
-    const value = entry.processingStart - entry.startTime;
-    vitals.FID = value;
-    record("FID", value, { rating: rateVital("FID", value) });
-  });
+  observeEntries(
+    "first-input",
+    (entries) => {
+      const entry = entries[0] as PerformanceEventTiming | undefined;
+      if (!entry || firstInputSeen) return;
+      firstInputSeen = true;
+      const value = entry.processingStart - entry.startTime;
+      vitals.FID = value;
+      record("FID", value, { rating: rateVital("FID", value) });
+    },
+    cleanups,
+  );
+}
 
-  observe("resource", (entries) => {
-    for (const entry of entries as PerformanceResourceTiming[]) {
-      if (entry.name.includes(RUM_ENDPOINT)) continue; // our own beacons
-      const context = { url: resourcePath(entry.name), initiatorType: entry.initiatorType };
-      if (entry.duration > SLOW_RESOURCE_MS) record("slow_resource", entry.duration, context);
-      const size = entry.transferSize || entry.encodedBodySize;
-      if (size > LARGE_RESOURCE_BYTES) record("large_resource", size, context);
-    }
-  });
+/** Slow and large resources (not our own beacons). */
+function measureResources(record: RecordMetric, cleanups: Cleanups): void {
+  observeEntries(
+    "resource",
+    (entries) => {
+      for (const entry of entries as PerformanceResourceTiming[]) {
+        if (entry.name.includes(RUM_ENDPOINT)) continue;
+        const context = { url: resourcePath(entry.name), initiatorType: entry.initiatorType };
+        if (entry.duration > SLOW_RESOURCE_MS) record("slow_resource", entry.duration, context);
+        const size = entry.transferSize || entry.encodedBodySize;
+        if (size > LARGE_RESOURCE_BYTES) record("large_resource", size, context);
+      }
+    },
+    cleanups,
+  );
+}
 
+/** Page errors and unhandled rejections as metrics; on page hide, the queue goes by sendBeacon. */
+function listenToPage(record: RecordMetric, queue: MetricQueue, cleanups: Cleanups): void {
   const onError = (event: ErrorEvent) =>
     record("javascript_error", 1, {
       message: cut(event.message || "Unknown error"),
@@ -193,6 +194,31 @@ export function startRum(transport: RumTransport = browserTransport): RumClient 
     document.removeEventListener("visibilitychange", onHidden);
     window.removeEventListener("pagehide", onPageHide);
   });
+}
+
+export function startRum(transport: RumTransport = browserTransport): RumClient {
+  if (turnedOff) return { stop: () => undefined };
+  const vitals: WebVitalValues = {};
+  const identity = { sessionId: rumSessionId(), userId: rumUserId() };
+  let stopped = false;
+  const queue: MetricQueue = createMetricQueue({
+    transport,
+    identity: () => identity,
+    webVitals: () => ({ ...vitals }),
+    onDisabled: () => {
+      turnedOff = true;
+      stop();
+    },
+  });
+  const cleanups: Cleanups = [];
+
+  const record: RecordMetric = (name, value, context = {}) => {
+    if (stopped) return;
+    queue.add({ name, value, timestamp: Date.now(), context: { page: cut(location.pathname), ...context } });
+  };
+  measureVitals(record, vitals, cleanups);
+  measureResources(record, cleanups);
+  listenToPage(record, queue, cleanups);
 
   function stop(options: { forget?: boolean } = {}): void {
     stopped = true;

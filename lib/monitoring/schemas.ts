@@ -37,7 +37,7 @@ const metricTagsSchema = z
   .record(contextKey, z.string().max(100))
   .refine((tags) => Object.keys(tags).length <= 10, "at most 10 tags");
 
-export const rumMetricSchema = z.strictObject({
+const rumMetricSchema = z.strictObject({
   name: z.enum(RUM_METRIC_NAMES),
   value: metricValue,
   timestamp: epochMs,
@@ -45,7 +45,7 @@ export const rumMetricSchema = z.strictObject({
   tags: metricTagsSchema.optional(),
 });
 
-export const webVitalsSchema = z.strictObject(
+const webVitalsSchema = z.strictObject(
   Object.fromEntries(WEB_VITAL_NAMES.map((name) => [name, metricValue.optional()])) as Record<
     (typeof WEB_VITAL_NAMES)[number],
     z.ZodOptional<typeof metricValue>

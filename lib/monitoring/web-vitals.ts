@@ -32,14 +32,13 @@ export function rateVital(name: WebVitalName, value: number): VitalRating {
 }
 
 /** Points lost for a needs-improvement / poor value; INP and FCP do not count towards the score. */
-export const SCORE_DEDUCTIONS: Readonly<
-  Partial<Record<WebVitalName, { needsImprovement: number; poor: number }>>
-> = {
-  LCP: { needsImprovement: 10, poor: 25 },
-  FID: { needsImprovement: 10, poor: 25 },
-  CLS: { needsImprovement: 10, poor: 25 },
-  TTFB: { needsImprovement: 5, poor: 15 },
-};
+const SCORE_DEDUCTIONS: Readonly<Partial<Record<WebVitalName, { needsImprovement: number; poor: number }>>> =
+  {
+    LCP: { needsImprovement: 10, poor: 25 },
+    FID: { needsImprovement: 10, poor: 25 },
+    CLS: { needsImprovement: 10, poor: 25 },
+    TTFB: { needsImprovement: 5, poor: 15 },
+  };
 
 export type WebVitalValues = Partial<Record<WebVitalName, number>>;
 

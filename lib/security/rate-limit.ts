@@ -4,7 +4,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { AppError } from "../errors/app-error";
-import type { Database } from "../db/prisma";
+import { afterResponse } from "../api-server/after-response";
+import { db } from "../db/prisma";
 
 export interface RateLimitRule {
   /** Stable rule name; part of the bucket key. */
@@ -66,15 +67,11 @@ interface BucketRow {
 }
 
 /** Counts one request against `rule` for `subject` and says whether it is within the limit. */
-export async function hitRateLimit(
-  database: Database,
-  rule: RateLimitRule,
-  subject: string,
-): Promise<RateLimitResult> {
+export async function hitRateLimit(rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
   const key = rateLimitKey(rule, subject);
   // A window that has expired restarts at 1; otherwise the counter increments. Times are UTC, as
   // Prisma stores timestamp(3) columns.
-  const rows = await database.$queryRaw<BucketRow[]>`
+  const rows = await db().$queryRaw<BucketRow[]>`
     INSERT INTO rate_limit_buckets AS b (key, hits, expires_at)
     VALUES (${key}, 1, timezone('UTC', now()) + make_interval(secs => ${rule.windowSeconds}))
     ON CONFLICT (key) DO UPDATE SET
@@ -83,7 +80,7 @@ export async function hitRateLimit(
     RETURNING hits, CEIL(EXTRACT(EPOCH FROM (expires_at - timezone('UTC', now()))))::int AS retry_after`;
   const row = rows[0];
   if (!row) throw new Error(`Rate limit upsert for ${rule.name} returned no row`);
-  maybePruneExpired(database);
+  await maybePruneExpired();
   return {
     allowed: row.hits <= rule.limit,
     hits: row.hits,
@@ -93,12 +90,8 @@ export async function hitRateLimit(
 }
 
 /** Counts the request and throws 429 RATE_LIMIT_EXCEEDED (with Retry-After) when over the limit. */
-export async function enforceRateLimit(
-  database: Database,
-  rule: RateLimitRule,
-  subject: string,
-): Promise<void> {
-  const result = await hitRateLimit(database, rule, subject);
+export async function enforceRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
+  const result = await hitRateLimit(rule, subject);
   if (!result.allowed) {
     throw new AppError("RATE_LIMIT_EXCEEDED", `Rate limit ${rule.name} exceeded`, {
       retryAfterSeconds: result.retryAfterSeconds,
@@ -107,19 +100,16 @@ export async function enforceRateLimit(
 }
 
 /** Forgets a subject's counter, e.g. the second-factor attempts once a code was accepted. */
-export async function resetRateLimit(
-  database: Database,
-  rule: RateLimitRule,
-  subject: string,
-): Promise<void> {
-  await database.rateLimitBucket.deleteMany({ where: { key: rateLimitKey(rule, subject) } });
+export async function resetRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
+  await db().rateLimitBucket.deleteMany({ where: { key: rateLimitKey(rule, subject) } });
 }
 
-// Expired buckets are deleted now and then (about one request in a hundred), never on the
-// request's critical path.
-function maybePruneExpired(database: Database): void {
+// Expired buckets are deleted now and then (about one request in a hundred: the table stays small
+// without a delete on every request), after the answer has gone.
+async function maybePruneExpired(): Promise<void> {
   if (Math.random() >= 0.01) return;
-  database.$executeRaw`DELETE FROM rate_limit_buckets WHERE expires_at < timezone('UTC', now())`.catch(
-    (error: unknown) => console.warn("Pruning expired rate-limit buckets failed", error),
+  await afterResponse(
+    "Pruning expired rate-limit buckets",
+    () => db().$executeRaw`DELETE FROM rate_limit_buckets WHERE expires_at < timezone('UTC', now())`,
   );
 }

@@ -8,7 +8,7 @@ import type { AnalysisResult, MedicalProfile } from "../interactions/types";
 import { costOf, loadSameIngredientProducts, type StackProduct } from "./products";
 
 /** How far an ingredient's amount per serving may differ and still count as a similar dose. */
-export const SIMILAR_DOSE_TOLERANCE = 0.25;
+const SIMILAR_DOSE_TOLERANCE = 0.25;
 /** Candidates checked per item, cheapest first, before giving up on that item. */
 const MAX_CANDIDATES_CHECKED = 5;
 
@@ -93,16 +93,15 @@ export async function findSavings(
             item.product.ingredients.map((i) => i.slug),
             ids,
           )
-        : [],
+        : Promise.resolve([]),
     ),
   );
 
   for (const [index, item] of items.entries()) {
     const current = costOf(item.product, item.servingsPerDay);
     if (!current || item.product.ingredients.length === 0) continue;
-    const candidates = sameIngredientProducts[index]!.filter((candidate) =>
-      hasSimilarDose(item.product, candidate),
-    )
+    const candidates = (sameIngredientProducts[index] ?? [])
+      .filter((candidate) => hasSimilarDose(item.product, candidate))
       .map((candidate) => ({ candidate, cost: costOf(candidate, item.servingsPerDay) }))
       .filter(
         (entry): entry is { candidate: StackProduct; cost: NonNullable<typeof entry.cost> } =>
@@ -116,6 +115,9 @@ export async function findSavings(
       .slice(0, MAX_CANDIDATES_CHECKED);
 
     for (const { candidate, cost } of candidates) {
+      // A candidate has a cost only when it has an offer.
+      const offer = candidate.offer;
+      if (!offer) continue;
       const swappedIds = ids.map((id) => (id === item.product.id ? candidate.id : id));
       const swappedServings = new Map(servings);
       swappedServings.delete(item.product.id);
@@ -128,9 +130,9 @@ export async function findSavings(
           id: candidate.id,
           name: candidate.name,
           brand: candidate.brand,
-          packPricePence: candidate.offer!.pricePence,
-          offerSource: candidate.offer!.source,
-          lastCheckedAt: candidate.offer!.lastCheckedAt,
+          packPricePence: offer.pricePence,
+          offerSource: offer.source,
+          lastCheckedAt: offer.lastCheckedAt,
         },
         currentPerMonthPence: current.costPerMonthPence,
         replacementPerMonthPence: cost.costPerMonthPence,

@@ -5,7 +5,7 @@ import { cache } from "react";
 import { getSessionUser } from "../auth/session";
 import { previewStack, type StackPreview } from "./preview";
 import { recordIdSchema } from "../db/ids";
-import { getStackView, type StackView } from "./service";
+import { getStackView, type StackView } from "./queries";
 
 export interface StackPageData {
   stack: StackView;

@@ -1,8 +1,6 @@
 // The builder's live picture of a stack (saved or not): each item's product, price and costs,
 // totals, the interaction analysis with the user's health profile when signed in, and savings.
 import "server-only";
-import { getSessionUser } from "../auth/session";
-import { db } from "../db/prisma";
 import { AppError } from "../errors/app-error";
 import { interactionEngine, withSupplementErrors } from "../interactions/server-engine";
 import type { AnalysisResult, MedicalProfile } from "../interactions/types";
@@ -38,29 +36,6 @@ export interface StackPreview {
   totalMonthlySavingPence: number;
 }
 
-/**
- * The interaction engine's medical profile from a user's health profile: their medicines and
- * conditions, plus pregnancy or breastfeeding as conditions (the knowledge base lists both).
- */
-async function medicalProfileFor(userId: string): Promise<MedicalProfile | undefined> {
-  const profile = await db().healthProfile.findUnique({ where: { userId } });
-  if (!profile) return undefined;
-  const conditions = [...profile.medicalConditions];
-  if (profile.pregnancyStatus === "pregnant") conditions.push("pregnancy");
-  if (profile.pregnancyStatus === "breastfeeding") conditions.push("breastfeeding");
-  if (profile.prescriptionDrugs.length === 0 && conditions.length === 0) return undefined;
-  return {
-    prescriptionDrugs: profile.prescriptionDrugs.map((drugName) => ({ drugName })),
-    medicalConditions: conditions,
-  };
-}
-
-/** The medical profile of whoever sent the request: none when signed out or without a health profile. */
-export async function medicalProfileOfRequest(request: Request): Promise<MedicalProfile | undefined> {
-  const user = await getSessionUser(request);
-  return user ? medicalProfileFor(user.id) : undefined;
-}
-
 export async function previewStack(
   items: readonly PreviewItemInput[],
   profile?: MedicalProfile,
@@ -73,16 +48,16 @@ export async function previewStack(
       details: { supplementId: missing.supplementId },
     });
   }
-  const previewItems: PreviewItem[] = items.map((item) => {
-    const product = products.get(item.supplementId)!;
-    return {
-      product,
-      quantity: item.quantity,
-      timing: item.timing ?? null,
-      cost: costOf(product, item.quantity),
-    };
+  const previewItems: PreviewItem[] = items.flatMap((item) => {
+    const product = products.get(item.supplementId);
+    if (!product) return [];
+    return [
+      { product, quantity: item.quantity, timing: item.timing ?? null, cost: costOf(product, item.quantity) },
+    ];
   });
-  const priced = previewItems.filter((item) => item.cost !== null);
+  const priced = previewItems.flatMap((item) =>
+    item.cost ? [{ product: item.product, cost: item.cost }] : [],
+  );
 
   const engine = await interactionEngine();
   const servings = new Map(items.map((item) => [item.supplementId, item.quantity]));
@@ -104,7 +79,7 @@ export async function previewStack(
 
   return {
     items: previewItems,
-    totals: stackTotals(priced.map((item) => item.cost!)),
+    totals: stackTotals(priced.map((item) => item.cost)),
     unpricedCount: previewItems.length - priced.length,
     includesSamplePrices: priced.some((item) => item.product.offer?.source === "sample"),
     analysis,

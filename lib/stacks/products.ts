@@ -6,7 +6,7 @@ import type { OptimalTiming } from "../catalogue/values";
 import { db } from "../db/prisma";
 import { itemCost, type ItemCost } from "./costs";
 
-export interface StackProductOffer {
+interface StackProductOffer {
   retailer: string;
   pricePence: number;
   packSize: number;

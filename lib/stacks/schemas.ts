@@ -13,7 +13,7 @@ import { recordIdSchema } from "@/lib/db/ids";
 
 const id = recordIdSchema;
 
-export const stackItemInputSchema = z.strictObject({
+const stackItemInputSchema = z.strictObject({
   supplementId: id,
   quantity: z
     .number()

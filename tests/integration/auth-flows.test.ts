@@ -3,7 +3,8 @@
 import { sessionCookieFor, TEST_AUTH_SECRET } from "../support/auth-session";
 import { migrate } from "@/lib/db/migrate";
 import { createDatabase, type Database } from "@/lib/db/prisma";
-import { readJson } from "../support/http";
+import type { TwoFactorSetup } from "@/lib/auth/two-factor";
+import { readData, readJson } from "../support/http";
 import { createScratchDatabase, type ScratchDatabase } from "../support/database";
 import { challengeCookieName, readChallenge } from "@/lib/auth/challenge";
 import { timeStep, totpCode } from "@/lib/auth/totp";
@@ -14,7 +15,7 @@ const SITE = "http://localhost:3000";
 let scratch: ScratchDatabase;
 let prisma: Database;
 const routes: Record<string, Record<string, Handler>> = {};
-let accounts: typeof import("@/lib/auth/accounts");
+let signIn: typeof import("@/lib/auth/sign-in");
 
 beforeAll(async () => {
   scratch = await createScratchDatabase();
@@ -37,7 +38,7 @@ beforeAll(async () => {
   for (const name of ["two-factor/setup", "two-factor/enable", "password", "sign-out-everywhere"]) {
     routes[name] = (await import(`@/app/api/account/${name}/route`)) as Record<string, Handler>;
   }
-  accounts = await import("@/lib/auth/accounts");
+  signIn = await import("@/lib/auth/sign-in");
 });
 afterAll(async () => {
   await prisma.$disconnect();
@@ -163,7 +164,7 @@ describe("sign-up", () => {
       },
     });
     expect(again.status).toBe(409);
-    expect((await json(again)).error?.details).toEqual({ auth: "User already registered" });
+    expect((await json(again)).error?.details).toEqual({ auth: "USER_ALREADY_REGISTERED" });
     const after = await prisma.user.findUniqueOrThrow({ where: { email }, omit: { passwordHash: false } });
     expect(after).toEqual(before);
   });
@@ -275,7 +276,7 @@ describe("sign-in", () => {
     const { email } = await signUp();
     const unconfirmed = await passwordStep(email);
     expect(unconfirmed.response.status).toBe(403);
-    expect(unconfirmed.body.error?.details).toEqual({ auth: "Email not confirmed" });
+    expect(unconfirmed.body.error?.details).toEqual({ auth: "EMAIL_NOT_CONFIRMED" });
     expect(unconfirmed.challenge).toBeNull();
 
     const confirmed = await signUpAndConfirm();
@@ -286,7 +287,7 @@ describe("sign-in", () => {
       ...unknown.body,
       error: { ...unknown.body.error, requestId: wrong.body.error?.requestId },
     });
-    expect(wrong.body.error?.details).toEqual({ auth: "Invalid login credentials" });
+    expect(wrong.body.error?.details).toEqual({ auth: "INVALID_CREDENTIALS" });
   });
 
   test("the password step issues a single-use challenge that the final step turns into the user", async () => {
@@ -295,13 +296,13 @@ describe("sign-in", () => {
     expect(step.response.status).toBe(200);
     expect(step.body.data).toEqual({ next: "session", firstName: "Ann" });
     expect(step.response.headers.get("set-cookie")).toMatch(/HttpOnly; SameSite=Lax; Max-Age=120/);
-    const user = await accounts.completeSignIn(step.challenge, undefined);
+    const user = await signIn.completeSignIn(step.challenge, undefined);
     expect(user.email).toBe(email);
-    await expect(accounts.completeSignIn(step.challenge, undefined)).rejects.toThrow(
-      accounts.SECOND_FACTOR_MESSAGES.expired,
+    await expect(signIn.completeSignIn(step.challenge, undefined)).rejects.toThrow(
+      signIn.SECOND_FACTOR_MESSAGES.expired,
     );
-    await expect(accounts.completeSignIn(null, undefined)).rejects.toThrow(
-      accounts.SECOND_FACTOR_MESSAGES.expired,
+    await expect(signIn.completeSignIn(null, undefined)).rejects.toThrow(
+      signIn.SECOND_FACTOR_MESSAGES.expired,
     );
   });
 
@@ -340,10 +341,10 @@ describe("two-factor", () => {
   async function enable(email: string) {
     const user = await prisma.user.findUniqueOrThrow({ where: { email } });
     const cookie = await sessionCookieFor(user.id, user.sessionVersion);
-    const setup = await json(await call("two-factor/setup", "POST", { cookie }));
-    expect(setup.data.qrCodeSvg).toMatch(/^<svg/);
-    expect(setup.data.otpauthUrl).toContain(encodeURIComponent(email));
-    const secret: string = setup.data.secret;
+    const setup = await readData<TwoFactorSetup>(await call("two-factor/setup", "POST", { cookie }));
+    expect(setup.qrCodeSvg).toMatch(/^<svg/);
+    expect(setup.otpauthUrl).toContain(encodeURIComponent(email));
+    const secret = setup.secret;
     const stored = await prisma.totpFactor.findUniqueOrThrow({
       where: { userId: user.id },
       omit: { secretEncrypted: false },
@@ -351,14 +352,14 @@ describe("two-factor", () => {
     expect(stored.secretEncrypted).not.toContain(secret);
     const wrong = await call("two-factor/enable", "POST", { cookie, body: { code: "000000" } });
     expect(wrong.status).toBe(400);
-    const enabled = await json(
+    const enabled = await readData<{ recoveryCodes: string[] }>(
       await call("two-factor/enable", "POST", {
         cookie,
         body: { code: totpCode(secret, timeStep(Date.now()) - 1) },
       }),
     );
-    expect(enabled.data.recoveryCodes).toHaveLength(10);
-    return { secret, recoveryCodes: enabled.data.recoveryCodes as string[], user };
+    expect(enabled.recoveryCodes).toHaveLength(10);
+    return { secret, recoveryCodes: enabled.recoveryCodes, user };
   }
 
   test("sign-in then needs a code: wrong codes fail, a current code works once (no replay), codes two steps away fail", async () => {
@@ -366,23 +367,23 @@ describe("two-factor", () => {
     const { secret } = await enable(email);
 
     const step = await passwordStep(email);
-    expect(step.body.data.next).toBe("two-factor");
+    expect(step.body.data).toMatchObject({ next: "two-factor" });
     expect(step.challenge?.stage).toBe("two-factor");
-    await expect(accounts.completeSignIn(step.challenge, undefined)).rejects.toThrow(
-      accounts.SECOND_FACTOR_MESSAGES.invalidCode,
+    await expect(signIn.completeSignIn(step.challenge, undefined)).rejects.toThrow(
+      signIn.SECOND_FACTOR_MESSAGES.invalidCode,
     );
     const now = timeStep(Date.now());
-    await expect(accounts.completeSignIn(step.challenge, totpCode(secret, now + 2))).rejects.toThrow(
-      accounts.SECOND_FACTOR_MESSAGES.invalidCode,
+    await expect(signIn.completeSignIn(step.challenge, totpCode(secret, now + 2))).rejects.toThrow(
+      signIn.SECOND_FACTOR_MESSAGES.invalidCode,
     );
     const code = totpCode(secret, now);
-    await expect(accounts.completeSignIn(step.challenge, code)).resolves.toMatchObject({ email });
+    await expect(signIn.completeSignIn(step.challenge, code)).resolves.toMatchObject({ email });
 
     const again = await passwordStep(email);
-    await expect(accounts.completeSignIn(again.challenge, code)).rejects.toThrow(
-      accounts.SECOND_FACTOR_MESSAGES.invalidCode,
+    await expect(signIn.completeSignIn(again.challenge, code)).rejects.toThrow(
+      signIn.SECOND_FACTOR_MESSAGES.invalidCode,
     );
-    await expect(accounts.completeSignIn(again.challenge, totpCode(secret, now + 1))).resolves.toMatchObject({
+    await expect(signIn.completeSignIn(again.challenge, totpCode(secret, now + 1))).resolves.toMatchObject({
       email,
     });
   });
@@ -392,11 +393,11 @@ describe("two-factor", () => {
     const { recoveryCodes } = await enable(email);
     const first = await passwordStep(email);
     await expect(
-      accounts.completeSignIn(first.challenge, recoveryCodes[3]!.toLowerCase()),
+      signIn.completeSignIn(first.challenge, recoveryCodes[3]!.toLowerCase()),
     ).resolves.toMatchObject({ email });
     const second = await passwordStep(email);
-    await expect(accounts.completeSignIn(second.challenge, recoveryCodes[3])).rejects.toThrow(
-      accounts.SECOND_FACTOR_MESSAGES.invalidCode,
+    await expect(signIn.completeSignIn(second.challenge, recoveryCodes[3])).rejects.toThrow(
+      signIn.SECOND_FACTOR_MESSAGES.invalidCode,
     );
   });
 
@@ -405,11 +406,11 @@ describe("two-factor", () => {
     const { secret } = await enable(email);
     const step = await passwordStep(email);
     for (let i = 0; i < 5; i += 1) {
-      await expect(accounts.completeSignIn(step.challenge, "123456")).rejects.toThrow();
+      await expect(signIn.completeSignIn(step.challenge, "123456")).rejects.toThrow();
     }
     await expect(
-      accounts.completeSignIn(step.challenge, totpCode(secret, timeStep(Date.now()))),
-    ).rejects.toThrow(accounts.SECOND_FACTOR_MESSAGES.tooMany);
+      signIn.completeSignIn(step.challenge, totpCode(secret, timeStep(Date.now()))),
+    ).rejects.toThrow(signIn.SECOND_FACTOR_MESSAGES.tooMany);
   });
 });
 
@@ -422,7 +423,7 @@ describe("password reset", () => {
       await call("forgot-password", "POST", { ip: freshIp(), body: { email: unknownEmail } }),
     );
     expect(known).toEqual(unknown);
-    expect(known.data.message).toBe("Please check your email for password reset instructions.");
+    expect(known.data).toEqual({ message: "Please check your email for password reset instructions." });
     expect(await prisma.outboxEmail.count({ where: { toAddress: unknownEmail } })).toBe(0);
     const token = await latestLink(email, /reset-password\/([\w-]+)/);
     const row = await prisma.emailToken.findFirstOrThrow({
@@ -446,9 +447,9 @@ describe("password reset", () => {
       body: { token, password: "A-Brand-New-Passphrase-7" },
     });
     expect(reset.status).toBe(200);
-    expect((await json(reset)).data.message).toBe(
-      "Your password has been reset. Please login with your new password.",
-    );
+    expect((await json(reset)).data).toEqual({
+      message: "Your password has been reset. Please login with your new password.",
+    });
 
     expect((await call("me", "GET", { cookie: oldSession })).status).toBe(401);
     const reused = await json(
@@ -530,7 +531,7 @@ describe("sessions end", () => {
     expect((await call("me", "GET", { cookie })).status).toBe(401);
     const value = changed.headers.get("set-cookie")?.match(/ssb\.sign-in-challenge=([^;]+)/)?.[1];
     await expect(
-      accounts.completeSignIn(readChallenge(value, TEST_AUTH_SECRET), undefined),
+      signIn.completeSignIn(readChallenge(value, TEST_AUTH_SECRET), undefined),
     ).resolves.toMatchObject({ email });
   });
 });

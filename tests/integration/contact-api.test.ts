@@ -75,7 +75,9 @@ describe("POST /api/contact", () => {
     const response = await post({ ...validMessage(email), name: "  Alex Smith  " }, { ip });
     expect(response.status).toBe(201);
     const body = (await response.json()) as Body;
-    expect(body).toEqual({ success: true, data: { id: expect.any(String) } });
+    expect(body.success).toBe(true);
+    expect(Object.keys(body.data!)).toEqual(["id"]);
+    expect(typeof body.data!.id).toBe("string");
     const stored = await prisma.contactMessage.findUniqueOrThrow({ where: { id: body.data!.id } });
     expect(stored).toMatchObject({
       name: "Alex Smith",
@@ -190,8 +192,23 @@ describe("contact message retention", () => {
         { ...base, createdAt: new Date("2025-11-22T12:00:01Z") },
       ],
     });
-    expect(await deleteExpiredContactMessages(prisma, now)).toBeGreaterThanOrEqual(1);
+    expect(await deleteExpiredContactMessages(now)).toBeGreaterThanOrEqual(1);
     const left = await prisma.contactMessage.findMany({ where: { email: base.email } });
     expect(left.map((message) => message.createdAt.toISOString())).toEqual(["2025-11-22T12:00:01.000Z"]);
+  });
+
+  it("runs after a new message is answered (a route called outside a request runs it at once)", async () => {
+    const { ip, email } = uniqueSender();
+    const expired = await prisma.contactMessage.create({
+      data: {
+        name: "Old",
+        email,
+        subject: "Other",
+        message: "Kept too long.",
+        createdAt: new Date(Date.now() - 400 * 24 * 60 * 60 * 1000),
+      },
+    });
+    expect((await post(validMessage(email), { ip })).status).toBe(201);
+    expect(await prisma.contactMessage.findUnique({ where: { id: expired.id } })).toBeNull();
   });
 });

@@ -6,7 +6,8 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { formatRejection, importPrices, type PriceFileFormat } from "@/lib/catalogue/price-import";
+import { importPrices } from "@/lib/catalogue/mutations";
+import { formatRejection, type PriceFileFormat } from "@/lib/catalogue/price-import";
 import { migrate } from "@/lib/db/migrate";
 import { createDatabase, type Database } from "@/lib/db/prisma";
 import { seedDatabase } from "@/prisma/seed";
@@ -25,15 +26,18 @@ beforeAll(async () => {
   await migrate(scratch.url);
   await seedDatabase(scratch.url);
   prisma = createDatabase(scratch.url);
+  // importPrices uses the app's own client (db()), which reads DATABASE_URL when the first query runs.
+  process.env.DATABASE_URL = scratch.url;
 });
 afterAll(async () => {
   await prisma.$disconnect();
+  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 
 async function importFixture(fileName: string) {
   const format: PriceFileFormat = fileName.endsWith(".json") ? "json" : "csv";
-  return importPrices(prisma, {
+  return importPrices({
     fileName,
     content: await readFile(path.join(FIXTURES, fileName), "utf8"),
     format,
@@ -205,7 +209,7 @@ describe("importPrices", () => {
       },
     ]);
     expect(
-      await importPrices(prisma, { fileName: "by-id.json", content: byId, format: "json", now: NOW }),
+      await importPrices({ fileName: "by-id.json", content: byId, format: "json", now: NOW }),
     ).toMatchObject({ rowsAccepted: 1, offersUpdated: 1, historyAppended: 1 });
     expect(await offer(VITAMIN_D_2000, "Amazon UK")).toMatchObject({ pricePence: 1029, inStock: true });
   });
@@ -213,7 +217,7 @@ describe("importPrices", () => {
   it("rejects a row older than the offer's current feed price instead of rolling the price back", async () => {
     const before = await snapshot();
     const stale = `product,retailer,price,pack_size,url,in_stock,checked_at\n${VITAMIN_D_1000},Boots,8.95,96,https://www.boots.com/x,yes,2026-11-01\n`;
-    const result = await importPrices(prisma, {
+    const result = await importPrices({
       fileName: "stale.csv",
       content: stale,
       format: "csv",
@@ -230,7 +234,7 @@ describe("importPrices", () => {
   });
 
   it("records an unreadable file as one rejection on line 1", async () => {
-    const result = await importPrices(prisma, {
+    const result = await importPrices({
       fileName: "broken.json",
       content: "[{",
       format: "json",
@@ -241,8 +245,9 @@ describe("importPrices", () => {
       rowsTotal: 0,
       rowsAccepted: 0,
       rowsRejected: 1,
-      rejections: [{ line: 1, reason: expect.stringMatching(/^not valid JSON/) }],
     });
+    expect(result.rejections.map((rejection) => rejection.line)).toEqual([1]);
+    expect(result.rejections[0]!.reason).toMatch(/^not valid JSON/);
     expect(await prisma.priceImportRun.findUniqueOrThrow({ where: { id: result.runId } })).toMatchObject({
       fileName: "broken.json",
       rowsRejected: 1,

@@ -4,7 +4,11 @@ import { createSignedInUser, type TestUser } from "../support/auth-session";
 import { migrate } from "@/lib/db/migrate";
 import { createDatabase, type Database } from "@/lib/db/prisma";
 import { seedDatabase } from "@/prisma/seed";
-import { readJson, type RouteHandler } from "../support/http";
+import type { NewSupplementCheckResult } from "@/lib/interactions/types";
+import type { StackPreview } from "@/lib/stacks/preview";
+import type { CommunityPage, StackView } from "@/lib/stacks/queries";
+import type { SavedStackSummary } from "@/lib/stacks/stack-summary";
+import { readData, readError, type RouteHandler } from "../support/http";
 import { createScratchDatabase, type ScratchDatabase } from "../support/database";
 
 type Handler = RouteHandler;
@@ -54,16 +58,7 @@ function call(
   });
   return routes[route]![method]!(request, { params: Promise.resolve({ id: options.id ?? "" }) });
 }
-const json = readJson;
 
-async function productIdBySlugPart(part: string): Promise<string> {
-  return (
-    await prisma.supplement.findFirstOrThrow({
-      where: { slug: { contains: part } },
-      orderBy: { slug: "asc" },
-    })
-  ).id;
-}
 async function productWith(ingredient: string): Promise<string> {
   return (
     await prisma.supplement.findFirstOrThrow({
@@ -95,11 +90,7 @@ async function saveStack(user: TestUser, name = "Morning", itemIds?: string[]) {
     body: { name, goal: "wellness", items: ids.map((supplementId) => ({ supplementId, quantity: 1 })) },
   });
   expect(response.status).toBe(201);
-  return (await json(response)).data.stack as {
-    id: string;
-    version: number;
-    items: { supplementId: string }[];
-  };
+  return (await readData<{ stack: SavedStackSummary }>(response)).stack;
 }
 
 describe("ownership", () => {
@@ -134,14 +125,14 @@ describe("ownership", () => {
       id: stack.id,
       body: { title: "Alice's basics", description: "Simple." },
     });
-    const anonymous = await json(await call("stack", "GET", { id: stack.id }));
-    expect(anonymous.data.stack).toMatchObject({
+    const anonymous = await readData<{ stack: StackView }>(await call("stack", "GET", { id: stack.id }));
+    expect(anonymous.stack).toMatchObject({
       publishedTitle: "Alice's basics",
       isOwner: false,
       ownerDisplayName: "Alice U.",
     });
     expect(JSON.stringify(anonymous)).not.toContain(alice.email);
-    const version = anonymous.data.stack.version;
+    const version = anonymous.stack.version;
     expect(
       (await call("stack", "PUT", { cookie: bob.cookie, id: stack.id, body: { version, name: "Bob's" } }))
         .status,
@@ -153,11 +144,13 @@ describe("ownership", () => {
 
   test("my list holds only my stacks", async () => {
     await saveStack(bob, "Bob's only");
-    const list = await json(await call("stacks", "GET", { cookie: bob.cookie }));
-    expect(list.data.stacks.map((s: { name: string }) => s.name)).toContain("Bob's only");
-    expect(list.data.stacks.every((s: { id: string }) => s.id)).toBe(true);
+    const list = await readData<{ stacks: SavedStackSummary[] }>(
+      await call("stacks", "GET", { cookie: bob.cookie }),
+    );
+    expect(list.stacks.map((s) => s.name)).toContain("Bob's only");
+    expect(list.stacks.every((s) => s.id)).toBe(true);
     const ids = new Set((await prisma.stack.findMany({ where: { userId: bob.id } })).map((s) => s.id));
-    expect(list.data.stacks.every((s: { id: string }) => ids.has(s.id))).toBe(true);
+    expect(list.stacks.every((s) => ids.has(s.id))).toBe(true);
   });
 });
 
@@ -182,7 +175,7 @@ describe("limits and validation", () => {
     ];
     for (const body of cases) {
       const response = await call("stacks", "POST", { cookie: alice.cookie, body });
-      expect({ name: body.name, status: response.status, code: (await json(response)).error.code }).toEqual({
+      expect({ name: body.name, status: response.status, code: (await readError(response)).code }).toEqual({
         name: body.name,
         status: 400,
         code: "VALIDATION_ERROR",
@@ -198,7 +191,7 @@ describe("limits and validation", () => {
       body: { name: "Ghost", items: [{ supplementId: "no-such-product", quantity: 1 }] },
     });
     expect(unknown.status).toBe(404);
-    expect((await json(unknown)).error.code).toBe("SUPPLEMENT_NOT_FOUND");
+    expect((await readError(unknown)).code).toBe("SUPPLEMENT_NOT_FOUND");
   });
 });
 
@@ -218,16 +211,16 @@ describe("concurrent edits", () => {
       },
     });
     expect(tabA.status).toBe(200);
-    expect((await json(tabA)).data.stack.version).toBe(stack.version + 1);
+    expect((await readData<{ stack: SavedStackSummary }>(tabA)).stack.version).toBe(stack.version + 1);
     const tabB = await call("stack", "PUT", {
       cookie: alice.cookie,
       id: stack.id,
       body: { version: stack.version, items: [{ supplementId: stack.items[0]!.supplementId, quantity: 2 }] },
     });
     expect(tabB.status).toBe(409);
-    const body = await json(tabB);
-    expect(body.error.code).toBe("CONFLICT");
-    expect(body.error.details.formErrors[0]).toMatch(/changed in another tab or device/);
+    const error = await readError(tabB);
+    expect(error.code).toBe("CONFLICT");
+    expect(error.details?.formErrors?.[0]).toMatch(/changed in another tab or device/);
     expect(await prisma.stackItem.count({ where: { stackId: stack.id } })).toBe(3);
   });
 
@@ -259,8 +252,10 @@ describe("publishing, likes and the community", () => {
       ).status,
     ).toBe(200);
 
-    const listed = await json(await call("community", "GET", { query: "?goal=immune&sort=newest" }));
-    const card = listed.data.cards.find((c: { id: string }) => c.id === stack.id);
+    const listed = await readData<CommunityPage>(
+      await call("community", "GET", { query: "?goal=immune&sort=newest" }),
+    );
+    const card = listed.cards.find((c) => c.id === stack.id);
     expect(card).toMatchObject({
       title: "Winter basics",
       goal: "immune",
@@ -268,26 +263,26 @@ describe("publishing, likes and the community", () => {
       ownerDisplayName: "Alice U.",
       includesSamplePrices: true,
     });
-    expect(card.monthlyCostPence).toBeGreaterThan(0);
-    expect(["low", "moderate", "high", "very_high"]).toContain(card.riskLevel);
+    expect(card!.monthlyCostPence).toBeGreaterThan(0);
+    expect(["low", "moderate", "high", "very_high"]).toContain(card!.riskLevel);
     expect(JSON.stringify(listed)).not.toContain(alice.email);
 
     expect((await call("like", "POST", { id: stack.id })).status).toBe(401);
-    const first = await json(await call("like", "POST", { cookie: bob.cookie, id: stack.id }));
-    const again = await json(await call("like", "POST", { cookie: bob.cookie, id: stack.id }));
-    expect(first.data).toEqual({ liked: true, likeCount: 1 });
-    expect(again.data).toEqual({ liked: true, likeCount: 1 });
-    const byAlice = await json(await call("like", "POST", { cookie: alice.cookie, id: stack.id }));
-    expect(byAlice.data.likeCount).toBe(2);
-    const unliked = await json(await call("like", "DELETE", { cookie: bob.cookie, id: stack.id }));
-    expect(unliked.data).toEqual({ liked: false, likeCount: 1 });
+    const like = async (user: TestUser, method: "POST" | "DELETE") =>
+      readData<{ liked: boolean; likeCount: number }>(
+        await call("like", method, { cookie: user.cookie, id: stack.id }),
+      );
+    expect(await like(bob, "POST")).toEqual({ liked: true, likeCount: 1 });
+    expect(await like(bob, "POST")).toEqual({ liked: true, likeCount: 1 });
+    expect((await like(alice, "POST")).likeCount).toBe(2);
+    expect(await like(bob, "DELETE")).toEqual({ liked: false, likeCount: 1 });
 
-    const liked = await json(await call("community", "GET", { query: "?sort=liked" }));
-    expect(liked.data.cards[0].id).toBe(stack.id);
+    const liked = await readData<CommunityPage>(await call("community", "GET", { query: "?sort=liked" }));
+    expect(liked.cards[0]!.id).toBe(stack.id);
 
     expect((await call("publish", "DELETE", { cookie: alice.cookie, id: stack.id })).status).toBe(200);
-    const after = await json(await call("community", "GET", { query: "?goal=immune" }));
-    expect(after.data.cards.some((c: { id: string }) => c.id === stack.id)).toBe(false);
+    const after = await readData<CommunityPage>(await call("community", "GET", { query: "?goal=immune" }));
+    expect(after.cards.some((c) => c.id === stack.id)).toBe(false);
     expect((await call("stack", "GET", { cookie: bob.cookie, id: stack.id })).status).toBe(404);
     expect((await call("like", "POST", { cookie: bob.cookie, id: stack.id })).status).toBe(404);
   });
@@ -295,9 +290,9 @@ describe("publishing, likes and the community", () => {
   test("community sorting by monthly cost, and bad query parameters are 400", async () => {
     const cheap = await saveStack(bob, "Cheap", [await productWith("vitamin-d3")]);
     await call("publish", "POST", { cookie: bob.cookie, id: cheap.id, body: { title: "One cheap thing" } });
-    const list = await json(await call("community", "GET", { query: "?sort=cheapest" }));
-    const costs = list.data.cards.map((c: { monthlyCostPence: number }) => c.monthlyCostPence);
-    expect(costs).toEqual([...costs].sort((a: number, b: number) => a - b));
+    const list = await readData<CommunityPage>(await call("community", "GET", { query: "?sort=cheapest" }));
+    const costs = list.cards.map((c) => c.monthlyCostPence);
+    expect(costs).toEqual([...costs].sort((a, b) => a - b));
     for (const query of ["?sort=random", "?goal=everything", "?page=0", "?page=abc", "?extra=1"]) {
       expect((await call("community", "GET", { query })).status).toBe(400);
     }
@@ -305,11 +300,11 @@ describe("publishing, likes and the community", () => {
 
   test("duplicate makes a private copy with the same items", async () => {
     const stack = await saveStack(alice, "Original");
-    const copy = await json(await call("duplicate", "POST", { cookie: alice.cookie, id: stack.id }));
-    expect(copy.data.stack).toMatchObject({ name: "Copy of Original", isPublished: false, version: 1 });
-    expect(copy.data.stack.items.map((i: { supplementId: string }) => i.supplementId)).toEqual(
-      stack.items.map((i) => i.supplementId),
+    const copy = await readData<{ stack: SavedStackSummary }>(
+      await call("duplicate", "POST", { cookie: alice.cookie, id: stack.id }),
     );
+    expect(copy.stack).toMatchObject({ name: "Copy of Original", isPublished: false, version: 1 });
+    expect(copy.stack.items.map((i) => i.supplementId)).toEqual(stack.items.map((i) => i.supplementId));
   });
 });
 
@@ -317,19 +312,19 @@ describe("preview", () => {
   test("costs per day and per 30 days from the cheapest offer, totals, sample prices flagged", async () => {
     const id = await productWith("magnesium");
     const product = await prisma.supplement.findUniqueOrThrow({ where: { id }, include: { offers: true } });
-    const preview = await json(
+    const preview = await readData<StackPreview>(
       await call("preview", "POST", { body: { items: [{ supplementId: id, quantity: 2 }] } }),
     );
-    const item = preview.data.items[0];
-    const offer = item.product.offer;
+    const item = preview.items[0]!;
+    const offer = item.product.offer!;
     expect(
       product.offers.some((o) => o.pricePence === offer.pricePence && o.retailer === offer.retailer),
     ).toBe(true);
     const exactPerDay = (offer.pricePence * product.unitsPerServing * 2) / offer.packSize;
-    expect(item.cost.costPerDayPence).toBe(Math.round(exactPerDay + 1e-9));
-    expect(preview.data.totals.perMonthPence).toBe(item.cost.costPerMonthPence);
-    expect(preview.data.includesSamplePrices).toBe(true);
-    expect(preview.data.usedHealthProfile).toBe(false);
+    expect(item.cost!.costPerDayPence).toBe(Math.round(exactPerDay + 1e-9));
+    expect(preview.totals.perMonthPence).toBe(item.cost!.costPerMonthPence);
+    expect(preview.includesSamplePrices).toBe(true);
+    expect(preview.usedHealthProfile).toBe(false);
   });
 
   test("a known pair shows up in the analysis (calcium with iron)", async () => {
@@ -337,10 +332,8 @@ describe("preview", () => {
       supplementId,
       quantity: 1,
     }));
-    const preview = await json(await call("preview", "POST", { body: { items } }));
-    const ids = preview.data.analysis.interactions.supplementInteractions.map(
-      (f: { record: { id: string } }) => f.record.id,
-    );
+    const preview = await readData<StackPreview>(await call("preview", "POST", { body: { items } }));
+    const ids = preview.analysis.interactions.supplementInteractions.map((f) => f.record.id);
     expect(ids).toContain("ss-calcium-iron");
   });
 
@@ -357,9 +350,11 @@ describe("preview", () => {
     const items = [
       { supplementId: await productWith("vitamin-k2").catch(() => productWith("vitamin-k1")), quantity: 1 },
     ];
-    const preview = await json(await call("preview", "POST", { cookie: bob.cookie, body: { items } }));
-    expect(preview.data.usedHealthProfile).toBe(true);
-    expect(preview.data.analysis.interactions.drugInteractions.length).toBeGreaterThan(0);
+    const preview = await readData<StackPreview>(
+      await call("preview", "POST", { cookie: bob.cookie, body: { items } }),
+    );
+    expect(preview.usedHealthProfile).toBe(true);
+    expect(preview.analysis.interactions.drugInteractions.length).toBeGreaterThan(0);
   });
 
   test("savings suggest a cheaper same-ingredient product at a similar dose, never adding a finding", async () => {
@@ -374,10 +369,10 @@ describe("preview", () => {
     const perDay = (p: (typeof candidates)[number]) =>
       Math.min(...p.offers.map((o) => (o.pricePence * p.unitsPerServing) / o.packSize));
     const priciest = [...candidates].sort((a, b) => perDay(b) - perDay(a))[0]!;
-    const preview = await json(
+    const preview = await readData<StackPreview>(
       await call("preview", "POST", { body: { items: [{ supplementId: priciest.id, quantity: 1 }] } }),
     );
-    for (const saving of preview.data.savings) {
+    for (const saving of preview.savings) {
       expect(saving.supplementId).toBe(priciest.id);
       expect(saving.monthlySavingPence).toBe(saving.currentPerMonthPence - saving.replacementPerMonthPence);
       expect(saving.monthlySavingPence).toBeGreaterThan(0);
@@ -387,11 +382,8 @@ describe("preview", () => {
       });
       expect(replacement.ingredients.map((i) => i.ingredient.slug)).toEqual(["vitamin-d3"]);
     }
-    expect(preview.data.totalMonthlySavingPence).toBe(
-      preview.data.savings.reduce(
-        (s: number, x: { monthlySavingPence: number }) => s + x.monthlySavingPence,
-        0,
-      ),
+    expect(preview.totalMonthlySavingPence).toBe(
+      preview.savings.reduce((s, x) => s + x.monthlySavingPence, 0),
     );
   });
 
@@ -408,11 +400,11 @@ describe("preview", () => {
   test("the addition check answers the spec's result shape", async () => {
     const iron = await productWith("iron");
     const calcium = await productContaining("calcium");
-    const result = await json(
+    const result = await readData<NewSupplementCheckResult>(
       await call("check", "POST", { body: { newSupplementId: iron, existingSupplementIds: [calcium] } }),
     );
-    expect(result.data).toMatchObject({ newSupplementId: iron, existingSupplementIds: [calcium] });
-    expect(typeof result.data.results.safeToAdd).toBe("boolean");
-    expect(result.data.results.warnings.length).toBeGreaterThan(0);
+    expect(result).toMatchObject({ newSupplementId: iron, existingSupplementIds: [calcium] });
+    expect(typeof result.results.safeToAdd).toBe("boolean");
+    expect(result.results.warnings.length).toBeGreaterThan(0);
   });
 });

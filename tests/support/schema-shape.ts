@@ -6,14 +6,14 @@ import path from "node:path";
 import { getDMMF } from "@prisma/internals";
 import type pg from "pg";
 
-export interface ColumnShape {
+interface ColumnShape {
   /** PostgreSQL udt name, e.g. "text", "int4", "timestamp", "_text", or an enum's name. */
   type: string;
   nullable: boolean;
   hasDefault: boolean;
 }
 
-export interface ForeignKeyShape {
+interface ForeignKeyShape {
   columns: string[];
   referencedTable: string;
   referencedColumns: string[];
@@ -124,7 +124,7 @@ export function shapeFromDmmf(dmmf: Dmmf): SchemaShape {
           columns: (field.relationFromFields ?? []).map((name) => columnOf(model, name)),
           referencedTable: tableOf(target),
           referencedColumns: (field.relationToFields ?? []).map((name) => columnOf(target, name)),
-          onDelete: ON_DELETE[String(field.relationOnDelete ?? defaultOnDelete)] ?? "NO ACTION",
+          onDelete: ON_DELETE[field.relationOnDelete ?? defaultOnDelete] ?? "NO ACTION",
         };
       })
       .sort(compareForeignKeys);
@@ -146,7 +146,7 @@ function hasDatabaseDefault(field: DmmfField): boolean {
   if (!field.hasDefaultValue) return false;
   const value = field.default;
   if (value && typeof value === "object" && "name" in value) {
-    return !["uuid", "cuid", "nanoid", "ulid"].includes(String(value.name));
+    return !["uuid", "cuid", "nanoid", "ulid"].includes(value.name);
   }
   return true;
 }

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 
 import { HealthProfileForm } from "@/components/account/health-profile-form";
 import { PageHeading, Panel } from "@/components/account/page-heading";
-import { getHealthProfile } from "@/lib/auth/account-data";
+import { getHealthProfile } from "@/lib/auth/queries";
 import { requirePageUser } from "@/lib/auth/page-session";
 import { formatDate } from "@/lib/format/dates";
 

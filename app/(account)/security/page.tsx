@@ -6,7 +6,7 @@ import { PageHeading, Panel } from "@/components/account/page-heading";
 import { SignOutEverywhere } from "@/components/account/sign-out-everywhere";
 import { TwoFactorPanel } from "@/components/account/two-factor-panel";
 import { requirePageUser } from "@/lib/auth/page-session";
-import { twoFactorStatus } from "@/lib/auth/two-factor";
+import { twoFactorStatus } from "@/lib/auth/queries";
 
 export const metadata: Metadata = { title: "Security", robots: { index: false } };
 

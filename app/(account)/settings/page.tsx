@@ -4,7 +4,7 @@ import Link from "next/link";
 
 import { PageHeading, Panel } from "@/components/account/page-heading";
 import { PreferencesForm } from "@/components/account/preferences-form";
-import { getPreferences } from "@/lib/auth/account-data";
+import { getPreferences } from "@/lib/auth/queries";
 import { requirePageUser } from "@/lib/auth/page-session";
 
 export const metadata: Metadata = { title: "Settings", robots: { index: false } };

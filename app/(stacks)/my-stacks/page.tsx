@@ -6,7 +6,7 @@ import { MyStacksList, type MyStack } from "@/components/stacks/my-stacks-list";
 import { requirePageUser } from "@/lib/auth/page-session";
 import { builderItemsFrom } from "@/lib/stacks/builder-items";
 import { loadStackProducts } from "@/lib/stacks/products";
-import { listMyStacks } from "@/lib/stacks/service";
+import { listMyStacks } from "@/lib/stacks/queries";
 
 export const metadata: Metadata = { title: "My stacks", robots: { index: false } };
 

@@ -1,11 +1,19 @@
-// Any /api/* path without a route handler – answered in the API's JSON error shape rather than
-// with the HTML 404 page, so API callers always get { success:false, error:{ code, message, requestId } }.
+// GET/POST/PUT/PATCH/DELETE /api/* without a route handler – answered in the API's JSON error shape
+// rather than with the HTML 404 page, so API callers always get { success:false, error:{ code,
+// message, requestId } }.
+import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { AppError } from "@/lib/errors/app-error";
-import { withRouteHandler } from "@/lib/errors/api-response";
 
-const notFound = withRouteHandler(async (request: Request) => {
-  throw AppError.notFound("NOT_FOUND", `No API route for ${request.method} ${new URL(request.url).pathname}`);
-});
+const notFound = withRouteHandler(
+  ({ request }) => {
+    throw AppError.notFound(
+      "NOT_FOUND",
+      `No API route for ${request.method} ${new URL(request.url).pathname}`,
+    );
+  },
+  // No Origin check: nothing here changes state, and every caller gets the same 404.
+  { sameOrigin: false },
+);
 
 export const GET = notFound;
 export const POST = notFound;

@@ -1,9 +1,9 @@
-// GET /api/community-stacks?goal=&sort=liked|newest|cheapest&page=: published stacks.
-import { jsonOk, parseSearchParams, withRouteHandler } from "@/lib/errors/api-response";
+// GET /api/community-stacks?goal=&sort=liked|newest|cheapest&page= – published stacks
 import { communityQuerySchema } from "@/lib/stacks/schemas";
-import { listCommunityStacks } from "@/lib/stacks/service";
+import { listCommunityStacks } from "@/lib/stacks/queries";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
+import { jsonOk } from "@/lib/errors/api-response";
 
-export const GET = withRouteHandler(async (request) => {
-  const query = parseSearchParams(new URL(request.url).searchParams, communityQuerySchema);
-  return jsonOk(await listCommunityStacks(query));
+export const GET = withRouteHandler(async ({ query }) => jsonOk(await listCommunityStacks(query)), {
+  query: communityQuerySchema,
 });

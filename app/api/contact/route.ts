@@ -1,40 +1,34 @@
 // POST /api/contact – send a message to the people who run the site (stored in contact_messages)
 import { randomUUID } from "node:crypto";
-import { getSessionUser } from "@/lib/auth/session";
 import { storeContactMessage } from "@/lib/contact/mutations";
 import { deleteExpiredContactMessages } from "@/lib/contact/retention";
 import { contactMessageSchema } from "@/lib/contact/schemas";
-import { db } from "@/lib/db/prisma";
-import { serverEnv } from "@/lib/env";
-import { jsonOk, parseJsonBody, withRouteHandler } from "@/lib/errors/api-response";
+import { afterResponse } from "@/lib/api-server/after-response";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
+import { jsonOk } from "@/lib/errors/api-response";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
-import { assertSameOrigin, clientIp } from "@/lib/security/request";
+import { clientIp } from "@/lib/security/request";
 
 /** A message is a few kilobytes at most (5,000 characters); anything far larger is not one. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-export const POST = withRouteHandler(async (request: Request) => {
-  assertSameOrigin(request, serverEnv().SITE_URL);
-  const { website, ...message } = await parseJsonBody(request, contactMessageSchema, {
-    maxBytes: MAX_BODY_BYTES,
-  });
+export const POST = withRouteHandler(
+  async ({ request, user, body }) => {
+    const { website, ...message } = body;
+    await enforceRateLimit(RATE_LIMITS.contactPerIp, clientIp(request));
+    await enforceRateLimit(RATE_LIMITS.contactPerEmail, message.email);
 
-  const database = db();
-  await enforceRateLimit(database, RATE_LIMITS.contactPerIp, clientIp(request));
-  await enforceRateLimit(database, RATE_LIMITS.contactPerEmail, message.email);
+    // The honeypot was filled: a bot. It gets the same answer as a person, so it learns nothing,
+    // and nothing is stored.
+    if (website !== undefined && website.trim() !== "") {
+      return jsonOk({ id: randomUUID() }, { status: 201 });
+    }
 
-  // The honeypot was filled: a bot. It gets the same answer as a person, so it learns nothing,
-  // and nothing is stored.
-  if (website !== undefined && website.trim() !== "") {
-    return jsonOk({ id: randomUUID() }, { status: 201 });
-  }
-
-  const user = await getSessionUser(request);
-  const stored = await storeContactMessage(database, message, user?.id ?? null);
-  // Retention (privacy policy): messages older than 12 months go whenever a new one arrives, so
-  // the table never holds more than a year of mail. Off the answer's critical path.
-  deleteExpiredContactMessages(database).catch((error: unknown) =>
-    console.warn("Deleting expired contact messages failed", error),
-  );
-  return jsonOk({ id: stored.id }, { status: 201 });
-});
+    const stored = await storeContactMessage(message, user?.id ?? null);
+    // Retention (privacy policy): messages older than 12 months go whenever a new one arrives, so
+    // the table never holds more than a year of mail. After the answer has gone.
+    await afterResponse("Deleting expired contact messages", () => deleteExpiredContactMessages());
+    return jsonOk({ id: stored.id }, { status: 201 });
+  },
+  { auth: "optional", body: contactMessageSchema, maxBodyBytes: MAX_BODY_BYTES },
+);

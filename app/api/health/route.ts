@@ -1,7 +1,8 @@
-// GET /api/health – liveness and database readiness, for load balancers and the start-up benchmark.
-import { AppError } from "@/lib/errors/app-error";
-import { jsonOk, withRouteHandler } from "@/lib/errors/api-response";
+// GET /api/health – liveness and database readiness, for load balancers and the start-up benchmark
 import { checkDatabase } from "@/lib/db/health";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
+import { AppError } from "@/lib/errors/app-error";
+import { jsonOk } from "@/lib/errors/api-response";
 
 export const dynamic = "force-dynamic";
 

@@ -1,18 +1,17 @@
-// GET /api/stacks: my saved stacks. POST /api/stacks: save a new stack.
-import { assertStateChangeAllowed, NO_STORE } from "@/lib/auth/route-guards";
-import { requireSessionUser } from "@/lib/auth/session";
-import { jsonOk, parseJsonBody, withRouteHandler } from "@/lib/errors/api-response";
+// GET /api/stacks – my saved stacks; POST /api/stacks saves a new stack
 import { createStackSchema } from "@/lib/stacks/schemas";
-import { createStack, listMyStacks } from "@/lib/stacks/service";
+import { createStack } from "@/lib/stacks/mutations";
+import { listMyStacks } from "@/lib/stacks/queries";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
+import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
 
-export const GET = withRouteHandler(async (request) => {
-  const user = await requireSessionUser(request);
-  return jsonOk({ stacks: await listMyStacks(user.id) }, { headers: NO_STORE });
-});
+export const GET = withRouteHandler(
+  async ({ user }) => jsonOk({ stacks: await listMyStacks(user.id) }, { headers: NO_STORE }),
+  { auth: "user" },
+);
 
-export const POST = withRouteHandler(async (request) => {
-  assertStateChangeAllowed(request);
-  const user = await requireSessionUser(request);
-  const input = await parseJsonBody(request, createStackSchema);
-  return jsonOk({ stack: await createStack(user.id, input) }, { status: 201, headers: NO_STORE });
-});
+export const POST = withRouteHandler(
+  async ({ user, body }) =>
+    jsonOk({ stack: await createStack(user.id, body) }, { status: 201, headers: NO_STORE }),
+  { auth: "user", body: createStackSchema },
+);

@@ -1,9 +1,9 @@
 // GET /api/supplements – search the catalogue
-import { jsonOk, parseSearchParams, withRouteHandler } from "@/lib/errors/api-response";
 import { searchSupplements } from "@/lib/catalogue/search";
 import { supplementSearchQuerySchema } from "@/lib/catalogue/search-params";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
+import { jsonOk } from "@/lib/errors/api-response";
 
-export const GET = withRouteHandler(async (request: Request) => {
-  const params = parseSearchParams(new URL(request.url).searchParams, supplementSearchQuerySchema);
-  return jsonOk(await searchSupplements(params));
+export const GET = withRouteHandler(async ({ query }) => jsonOk(await searchSupplements(query)), {
+  query: supplementSearchQuerySchema,
 });

@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { db } from "@/lib/db/prisma";
+import { getOutboxEmails } from "@/lib/mail/queries";
 import { serverEnv } from "@/lib/env";
 import { formatDateTime } from "@/lib/format/dates";
 
@@ -30,7 +30,7 @@ function Linkified({ text }: { text: string }) {
 
 export default async function DevOutboxPage() {
   if (serverEnv().NODE_ENV === "production") notFound();
-  const emails = await db().outboxEmail.findMany({ orderBy: { createdAt: "desc" }, take: 50 });
+  const emails = await getOutboxEmails(50);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Dev outbox</h1>

@@ -7,21 +7,30 @@ const apiError = (status: number, code: Code, details?: unknown) =>
   new ApiClientError({ message: "x", status, code, details });
 
 test("auth reasons become the spec's friendly messages", () => {
-  expect(formMessageOf(apiError(401, "AUTHENTICATION_ERROR", { auth: "Invalid login credentials" }))).toBe(
+  expect(formMessageOf(apiError(401, "AUTHENTICATION_ERROR", { auth: "INVALID_CREDENTIALS" }))).toBe(
     "Invalid email or password. Please check your credentials and try again.",
   );
-  expect(formMessageOf(apiError(403, "AUTHORIZATION_ERROR", { auth: "Email not confirmed" }))).toBe(
+  expect(formMessageOf(apiError(403, "AUTHORIZATION_ERROR", { auth: "EMAIL_NOT_CONFIRMED" }))).toBe(
     "Please check your email and click the confirmation link before logging in.",
   );
-  expect(formMessageOf(apiError(409, "CONFLICT", { auth: "User already registered" }))).toBe(
+  expect(formMessageOf(apiError(409, "CONFLICT", { auth: "USER_ALREADY_REGISTERED" }))).toBe(
     "An account with this email already exists. Please try logging in instead.",
   );
-  expect(isEmailNotConfirmed(apiError(403, "AUTHORIZATION_ERROR", { auth: "Email not confirmed" }))).toBe(
+  expect(isEmailNotConfirmed(apiError(403, "AUTHORIZATION_ERROR", { auth: "EMAIL_NOT_CONFIRMED" }))).toBe(
     true,
   );
-  expect(
-    isEmailNotConfirmed(apiError(401, "AUTHENTICATION_ERROR", { auth: "Invalid login credentials" })),
-  ).toBe(false);
+  expect(isEmailNotConfirmed(apiError(401, "AUTHENTICATION_ERROR", { auth: "INVALID_CREDENTIALS" }))).toBe(
+    false,
+  );
+});
+
+test("an unknown or English auth value is not a reason: the catalogue message shows", () => {
+  expect(formMessageOf(apiError(403, "AUTHORIZATION_ERROR", { auth: "Email not confirmed" }))).toBe(
+    "You don't have permission to perform this action",
+  );
+  expect(isEmailNotConfirmed(apiError(403, "AUTHORIZATION_ERROR", { auth: "Email not confirmed" }))).toBe(
+    false,
+  );
 });
 
 test("field errors take the first message per field; form errors and the catalogue message otherwise", () => {

@@ -69,7 +69,7 @@ describe("cheapestOffer", () => {
     expect(cheapestOffer([offer(500, 50, true, "Boots"), offer(500, 50, true, "Amazon")])?.retailer).toBe(
       "Amazon",
     );
-    expect(cheapestOffer([])).toBeUndefined();
+    expect(cheapestOffer<ReturnType<typeof offer>>([])).toBeUndefined();
   });
 
   it("orders offers that round to the same penny by their exact cost", () => {

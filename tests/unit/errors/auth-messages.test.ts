@@ -1,49 +1,40 @@
-import { mapAuthErrorMessage } from "@/lib/errors/auth-messages";
+import { AUTH_REASON_MESSAGES, authFailureMessage, isAuthReason } from "@/lib/errors/auth-messages";
 
-describe("mapAuthErrorMessage", () => {
-  // SPEC §8 "Auth message mapping", every row.
+describe("AUTH_REASON_MESSAGES", () => {
+  // SPEC §8 "Auth message mapping": the rows for the reasons this app's server sends.
   it.each([
-    ["Invalid login credentials", "Invalid email or password. Please check your credentials and try again."],
-    ["Email not confirmed", "Please check your email and click the confirmation link before logging in."],
-    ["User already registered", "An account with this email already exists. Please try logging in instead."],
-    ["Password should be at least 6 characters", "Password must be at least 6 characters long."],
-    ["Signup requires a valid password", "Please provide a valid password."],
-    ["Invalid email format", "Please provide a valid email address."],
-    ["Token has expired or is invalid", "Your session has expired. Please log in again."],
-  ])("maps %p", (raw, friendly) => {
-    expect(mapAuthErrorMessage(new Error(raw))).toBe(friendly);
-    expect(mapAuthErrorMessage({ message: raw })).toBe(friendly);
+    ["INVALID_CREDENTIALS", "Invalid email or password. Please check your credentials and try again."],
+    ["EMAIL_NOT_CONFIRMED", "Please check your email and click the confirmation link before logging in."],
+    ["USER_ALREADY_REGISTERED", "An account with this email already exists. Please try logging in instead."],
+  ] as const)("gives %p the spec's text", (reason, friendly) => {
+    expect(AUTH_REASON_MESSAGES[reason]).toBe(friendly);
   });
 
-  it("matches case-insensitively and with surrounding text", () => {
-    expect(mapAuthErrorMessage({ message: "INVALID LOGIN CREDENTIALS" })).toBe(
-      "Invalid email or password. Please check your credentials and try again.",
-    );
-    expect(mapAuthErrorMessage(new Error("Password should be at least 6 characters."))).toBe(
-      "Password must be at least 6 characters long.",
-    );
+  it("recognises only its own codes, never English messages", () => {
+    expect(isAuthReason("EMAIL_NOT_CONFIRMED")).toBe(true);
+    expect(isAuthReason("Email not confirmed")).toBe(false);
+    expect(isAuthReason("toString")).toBe(false);
+    expect(isAuthReason(undefined)).toBe(false);
   });
+});
 
-  it("accepts a bare string", () => {
-    expect(mapAuthErrorMessage("email not confirmed")).toBe(
-      "Please check your email and click the confirmation link before logging in.",
-    );
-  });
-
-  it("passes other messages through unchanged", () => {
-    expect(mapAuthErrorMessage(new Error("Something odd at the auth server"))).toBe(
+describe("authFailureMessage", () => {
+  it("passes a message through unchanged, even one that reads like an auth reason", () => {
+    expect(authFailureMessage(new Error("Something odd at the auth server"))).toBe(
       "Something odd at the auth server",
     );
+    expect(authFailureMessage({ message: "Email not confirmed" })).toBe("Email not confirmed");
+    expect(authFailureMessage("Sign-in failed")).toBe("Sign-in failed");
   });
 
   it.each([[null], [undefined]])("gives 'Unknown error occurred' for a missing error (%p)", (error) => {
-    expect(mapAuthErrorMessage(error)).toBe("Unknown error occurred");
+    expect(authFailureMessage(error)).toBe("Unknown error occurred");
   });
 
   it.each([[{}], [new Error("")], [{ message: 42 }], [""], [7]])(
     "gives the generic text for an error without a message (%p)",
     (error) => {
-      expect(mapAuthErrorMessage(error)).toBe("An unexpected error occurred. Please try again.");
+      expect(authFailureMessage(error)).toBe("An unexpected error occurred. Please try again.");
     },
   );
 });

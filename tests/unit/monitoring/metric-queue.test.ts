@@ -16,11 +16,10 @@ function setup(statuses: (number | Error)[] = []) {
   const beaconed: RumPayload[] = [];
   let beaconAccepts = true;
   const transport: RumTransport = {
-    post: jest.fn(async (body: string) => {
+    post: jest.fn((body: string) => {
       posted.push(JSON.parse(body) as RumPayload);
       const next = statuses.shift() ?? 202;
-      if (next instanceof Error) throw next;
-      return next;
+      return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
     }),
     beacon: jest.fn((body: string) => {
       if (!beaconAccepts) return false;

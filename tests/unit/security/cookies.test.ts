@@ -8,3 +8,9 @@ test("reads one cookie, joins next-auth's chunks in order, and never throws on a
   expect(readCookie("y=1", "x")).toBeUndefined();
   expect(readCookie(null, "x")).toBeUndefined();
 });
+
+test("follows the Cookie header grammar: the first of two same-named cookies, odd spacing, parts without a value", () => {
+  expect(readCookie("x=first; x=second", "x")).toBe("first");
+  expect(readCookie("  a=1 ;x=2;  ", "x")).toBe("2");
+  expect(readCookie("flag; x=3", "x")).toBe("3");
+});

@@ -6,7 +6,6 @@ import { notFound, redirect } from "next/navigation";
 
 import { VitalsReport } from "@/components/monitoring/vitals-report";
 import { getSessionUser } from "@/lib/auth/session";
-import { db } from "@/lib/db/prisma";
 import { serverEnv } from "@/lib/env";
 import { REPORT_WINDOW_DAYS, getPageVitals } from "@/lib/monitoring/queries";
 
@@ -23,7 +22,7 @@ export default async function PerformancePage() {
   const user = await getSessionUser();
   if (!user) redirect(`/login?callbackUrl=${PERFORMANCE_PATH}`);
   if (user.role !== "admin") notFound();
-  const pages = await getPageVitals(db());
+  const pages = await getPageVitals();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">

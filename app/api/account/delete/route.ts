@@ -1,14 +1,13 @@
-// POST /api/account/delete { password }: erases the account and everything keyed to it.
-import { deleteAccount } from "@/lib/auth/account-data";
-import { assertStateChangeAllowed, NO_STORE } from "@/lib/auth/route-guards";
+// POST /api/account/delete { password } – erase the account and everything keyed to it
+import { deleteAccount } from "@/lib/auth/mutations";
 import { passwordConfirmationSchema } from "@/lib/auth/schemas";
-import { requireSessionUser } from "@/lib/auth/session";
-import { jsonOk, parseJsonBody, withRouteHandler } from "@/lib/errors/api-response";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
+import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
 
-export const POST = withRouteHandler(async (request) => {
-  assertStateChangeAllowed(request);
-  const user = await requireSessionUser(request);
-  const { password } = await parseJsonBody(request, passwordConfirmationSchema);
-  await deleteAccount(user.id, password);
-  return jsonOk({ deleted: true }, { headers: NO_STORE });
-});
+export const POST = withRouteHandler(
+  async ({ user, body }) => {
+    await deleteAccount(user.id, body.password);
+    return jsonOk({ deleted: true }, { headers: NO_STORE });
+  },
+  { auth: "user", body: passwordConfirmationSchema },
+);

@@ -1,18 +1,16 @@
-// GET/PUT /api/account/preferences: settings kept in user_preferences.
-import { getPreferences, savePreferences } from "@/lib/auth/account-data";
-import { assertStateChangeAllowed, NO_STORE } from "@/lib/auth/route-guards";
+// GET/PUT /api/account/preferences – settings kept in user_preferences
+import { savePreferences } from "@/lib/auth/mutations";
+import { getPreferences } from "@/lib/auth/queries";
 import { preferencesSchema } from "@/lib/auth/schemas";
-import { requireSessionUser } from "@/lib/auth/session";
-import { jsonOk, parseJsonBody, withRouteHandler } from "@/lib/errors/api-response";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
+import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
 
-export const GET = withRouteHandler(async (request) => {
-  const user = await requireSessionUser(request);
-  return jsonOk(await getPreferences(user.id), { headers: NO_STORE });
-});
+export const GET = withRouteHandler(
+  async ({ user }) => jsonOk(await getPreferences(user.id), { headers: NO_STORE }),
+  { auth: "user" },
+);
 
-export const PUT = withRouteHandler(async (request) => {
-  assertStateChangeAllowed(request);
-  const user = await requireSessionUser(request);
-  const preferences = await parseJsonBody(request, preferencesSchema);
-  return jsonOk(await savePreferences(user.id, preferences), { headers: NO_STORE });
-});
+export const PUT = withRouteHandler(
+  async ({ user, body }) => jsonOk(await savePreferences(user.id, body), { headers: NO_STORE }),
+  { auth: "user", body: preferencesSchema },
+);

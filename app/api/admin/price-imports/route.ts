@@ -1,26 +1,25 @@
 // POST /api/admin/price-imports – upload a retailer price feed (CSV or JSON) and run the importer
-import { assertStateChangeAllowed, NO_STORE } from "@/lib/auth/route-guards";
-import { requireAdmin } from "@/lib/auth/session";
-import { importPrices } from "@/lib/catalogue/price-import";
+import { importPrices } from "@/lib/catalogue/mutations";
 import { readPriceUpload } from "@/lib/catalogue/price-upload";
-import { db } from "@/lib/db/prisma";
-import { jsonOk, withRouteHandler } from "@/lib/errors/api-response";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
+import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
 
-export const POST = withRouteHandler(async (request: Request) => {
-  assertStateChangeAllowed(request);
-  const admin = await requireAdmin(request);
-  await enforceRateLimit(db(), RATE_LIMITS.priceImportPerUser, admin.id);
-  const upload = await readPriceUpload(request);
-  // The same importer as `npm run prices:import`: all or nothing, and the run is recorded either way.
-  const result = await importPrices(db(), {
-    fileName: upload.fileName,
-    content: upload.content,
-    format: upload.format,
-    userId: admin.id,
-  });
-  return jsonOk(
-    { ...result, fileName: upload.fileName, format: upload.format },
-    { status: 201, headers: NO_STORE },
-  );
-});
+export const POST = withRouteHandler(
+  async ({ request, user }) => {
+    await enforceRateLimit(RATE_LIMITS.priceImportPerUser, user.id);
+    const upload = await readPriceUpload(request);
+    // The same importer as `npm run prices:import`: all or nothing, and the run is recorded either way.
+    const result = await importPrices({
+      fileName: upload.fileName,
+      content: upload.content,
+      format: upload.format,
+      userId: user.id,
+    });
+    return jsonOk(
+      { ...result, fileName: upload.fileName, format: upload.format },
+      { status: 201, headers: NO_STORE },
+    );
+  },
+  { auth: "admin" },
+);

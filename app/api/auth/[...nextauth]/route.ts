@@ -1,13 +1,26 @@
-// next-auth's own endpoints (session, csrf, callback/credentials, signout); options are built per
-// request so the secret is read from the validated environment at run time, not at build time.
-import type { NextRequest } from "next/server";
+// GET/POST /api/auth/[...nextauth] – next-auth's own endpoints (session, csrf, callback/credentials,
+// signout). Options are built per request so the secret is read from the validated environment at
+// run time, not at build time.
+import { NextRequest } from "next/server";
 import NextAuth from "next-auth";
+import { z } from "zod";
 import { authOptions } from "@/lib/auth/options";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
 
-type RouteContext = { params: Promise<{ nextauth: string[] }> };
+const nextAuthParams = z.object({ nextauth: z.array(z.string()) });
 
-function handler(request: NextRequest, context: RouteContext): Promise<Response> {
-  return NextAuth(request as never, context as never, authOptions()) as Promise<Response>;
-}
+const handler = withRouteHandler(
+  async ({ request, params }) => {
+    // next-auth's App Router handler reads `nextUrl`, which only a NextRequest has.
+    const response: unknown = await NextAuth(
+      request instanceof NextRequest ? request : new NextRequest(request),
+      { params: Promise.resolve(params) },
+      authOptions(),
+    );
+    if (!(response instanceof Response)) throw new Error("next-auth answered without a Response");
+    return response;
+  },
+  { params: nextAuthParams },
+);
 
 export { handler as GET, handler as POST };

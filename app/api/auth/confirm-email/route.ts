@@ -1,9 +1,9 @@
-// GET /api/auth/confirm-email?token=…: the link in the confirmation email. Confirms the address and
+// GET /api/auth/confirm-email?token=… – the link in the confirmation email. Confirms the address and
 // goes to /login?confirmed=true; a wrong, expired or used link goes to /confirm-email, which says
 // which and offers a new link.
 import { z } from "zod";
 import { confirmEmail, EmailTokenError } from "@/lib/auth/accounts";
-import { withRouteHandler } from "@/lib/errors/api-response";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
 
 const querySchema = z.object({ token: z.string().min(20).max(200) });
 
@@ -14,7 +14,9 @@ function redirectTo(request: Request, path: string): Response {
   });
 }
 
-export const GET = withRouteHandler(async (request) => {
+// The query is parsed here rather than with the `query` option: a bad link is a page to show
+// (a redirect), not a 400.
+export const GET = withRouteHandler(async ({ request }) => {
   const parsed = querySchema.safeParse({
     token: new URL(request.url).searchParams.get("token") ?? undefined,
   });

@@ -1,15 +1,16 @@
-// POST /api/auth/forgot-password { email }: emails a reset link when the account exists. Always the
+// POST /api/auth/forgot-password { email } – email a reset link when the account exists. Always the
 // same answer (no enumeration).
 import { requestPasswordReset } from "@/lib/auth/accounts";
 import { RESET_REQUEST_ANSWER } from "@/lib/auth/messages";
-import { assertStateChangeAllowed } from "@/lib/auth/route-guards";
 import { forgotPasswordSchema } from "@/lib/auth/schemas";
-import { jsonOk, parseJsonBody, withRouteHandler } from "@/lib/errors/api-response";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
+import { jsonOk } from "@/lib/errors/api-response";
 import { clientIp } from "@/lib/security/request";
 
-export const POST = withRouteHandler(async (request) => {
-  assertStateChangeAllowed(request);
-  const { email } = await parseJsonBody(request, forgotPasswordSchema);
-  await requestPasswordReset(email, clientIp(request));
-  return jsonOk({ message: RESET_REQUEST_ANSWER });
-});
+export const POST = withRouteHandler(
+  async ({ request, body }) => {
+    await requestPasswordReset(body.email, clientIp(request));
+    return jsonOk({ message: RESET_REQUEST_ANSWER });
+  },
+  { body: forgotPasswordSchema },
+);

@@ -1,26 +1,27 @@
-// POST /api/auth/login: the password step of sign-in. On success it sets the sign-in challenge
+// POST /api/auth/login – the password step of sign-in. On success it sets the sign-in challenge
 // cookie and says what comes next: the session (the client then calls next-auth's signIn) or the
 // second factor (/verify-2fa). No session exists until that final step.
-import { passwordStep } from "@/lib/auth/accounts";
+import { passwordStep } from "@/lib/auth/sign-in";
 import { challengeSetCookie } from "@/lib/auth/challenge";
-import { assertStateChangeAllowed, NO_STORE } from "@/lib/auth/route-guards";
 import { signInSchema } from "@/lib/auth/schemas";
 import { usesSecureCookies } from "@/lib/auth/session";
-import { jsonOk, parseJsonBody, withRouteHandler } from "@/lib/errors/api-response";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
+import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
 import { clientIp } from "@/lib/security/request";
 
-export const POST = withRouteHandler(async (request) => {
-  assertStateChangeAllowed(request);
-  const { email, password } = await parseJsonBody(request, signInSchema);
-  const result = await passwordStep(email, password, clientIp(request));
-  const stage = result.twoFactorRequired ? "two-factor" : "password";
-  const response = jsonOk(
-    { next: result.twoFactorRequired ? "two-factor" : "session", firstName: result.user.firstName },
-    { headers: NO_STORE },
-  );
-  response.headers.append(
-    "Set-Cookie",
-    challengeSetCookie(result.challengeValue, stage, usesSecureCookies()),
-  );
-  return response;
-});
+export const POST = withRouteHandler(
+  async ({ request, body }) => {
+    const result = await passwordStep(body.email, body.password, clientIp(request));
+    const stage = result.twoFactorRequired ? "two-factor" : "password";
+    const response = jsonOk(
+      { next: result.twoFactorRequired ? "two-factor" : "session", firstName: result.user.firstName },
+      { headers: NO_STORE },
+    );
+    response.headers.append(
+      "Set-Cookie",
+      challengeSetCookie(result.challengeValue, stage, usesSecureCookies()),
+    );
+    return response;
+  },
+  { body: signInSchema },
+);

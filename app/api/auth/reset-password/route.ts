@@ -1,25 +1,26 @@
-// POST /api/auth/reset-password { token, password }: sets the new password from an emailed link
-// (single use, 1 hour) and signs the account out everywhere.
+// POST /api/auth/reset-password { token, password } – set the new password from an emailed link
+// (single use, 1 hour) and sign the account out everywhere
 import { EmailTokenError, resetPassword } from "@/lib/auth/accounts";
 import { RESET_LINK_PROBLEMS, RESET_SUCCESS_MESSAGE } from "@/lib/auth/messages";
-import { assertStateChangeAllowed } from "@/lib/auth/route-guards";
 import { resetPasswordSchema } from "@/lib/auth/schemas";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { AppError } from "@/lib/errors/app-error";
-import { jsonOk, parseJsonBody, withRouteHandler } from "@/lib/errors/api-response";
+import { jsonOk } from "@/lib/errors/api-response";
 
-export const POST = withRouteHandler(async (request) => {
-  assertStateChangeAllowed(request);
-  const { token, password } = await parseJsonBody(request, resetPasswordSchema);
-  try {
-    await resetPassword(token, password);
-  } catch (error) {
-    if (error instanceof EmailTokenError) {
-      throw AppError.validation({
-        formErrors: [],
-        fieldErrors: { token: [RESET_LINK_PROBLEMS[error.problem]] },
-      });
+export const POST = withRouteHandler(
+  async ({ body }) => {
+    try {
+      await resetPassword(body.token, body.password);
+    } catch (error) {
+      if (error instanceof EmailTokenError) {
+        throw AppError.validation({
+          formErrors: [],
+          fieldErrors: { token: [RESET_LINK_PROBLEMS[error.problem]] },
+        });
+      }
+      throw error;
     }
-    throw error;
-  }
-  return jsonOk({ message: RESET_SUCCESS_MESSAGE });
-});
+    return jsonOk({ message: RESET_SUCCESS_MESSAGE });
+  },
+  { body: resetPasswordSchema },
+);

@@ -1,11 +1,12 @@
 // GET /api/interactions/database – the whole knowledge base, cacheable with an ETag
 import { createHash } from "node:crypto";
-import { jsonOk, withRouteHandler } from "@/lib/errors/api-response";
 import { loadKnowledgeBase } from "@/lib/interactions/queries";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
+import { jsonOk } from "@/lib/errors/api-response";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withRouteHandler(async (request: Request) => {
+export const GET = withRouteHandler(async ({ request }) => {
   const base = await loadKnowledgeBase();
   const etag = `"${createHash("sha256").update(JSON.stringify(base)).digest("base64url").slice(0, 27)}"`;
   const headers = { ETag: etag, "Cache-Control": "public, max-age=300, must-revalidate" };

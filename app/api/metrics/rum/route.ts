@@ -1,32 +1,30 @@
 // POST /api/metrics/rum – store a batch of real-user monitoring metrics (SPEC.md §7); 202 when stored
-import { db } from "@/lib/db/prisma";
 import { serverEnv } from "@/lib/env";
+import { afterResponse } from "@/lib/api-server/after-response";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { AppError } from "@/lib/errors/app-error";
-import { jsonOk, parseJsonBody, withRouteHandler } from "@/lib/errors/api-response";
-import { storeRumBatch } from "@/lib/monitoring/ingest";
+import { jsonOk, parseJsonBody } from "@/lib/errors/api-response";
+import { storeRumBatch } from "@/lib/monitoring/mutations";
 import { RUM_MAX_BODY_BYTES } from "@/lib/monitoring/metrics";
 import { deleteExpiredRumMetrics } from "@/lib/monitoring/retention";
 import { rumPayloadSchema } from "@/lib/monitoring/schemas";
 import { RATE_LIMITS, enforceRateLimit } from "@/lib/security/rate-limit";
-import { assertSameOrigin, clientIp } from "@/lib/security/request";
+import { clientIp } from "@/lib/security/request";
 
-export const POST = withRouteHandler(async (request: Request) => {
-  const env = serverEnv();
+export const POST = withRouteHandler(async ({ request }) => {
   // Off (the default): 404, which the browser client takes as "monitoring is off" (§8).
-  if (!env.RUM_ENABLED)
+  if (!serverEnv().RUM_ENABLED)
     throw AppError.notFound("NOT_FOUND", "Real-user monitoring is disabled (RUM_ENABLED)");
-  assertSameOrigin(request, env.SITE_URL);
-  const database = db();
-  // Per address before the body is read, so a flood costs one counter update and no parsing.
-  await enforceRateLimit(database, RATE_LIMITS.rumPerIp, clientIp(request));
+  // Per address before the body is read (so not the `body` option): a flood costs one counter
+  // update and no parsing.
+  await enforceRateLimit(RATE_LIMITS.rumPerIp, clientIp(request));
   const payload = await parseJsonBody(request, rumPayloadSchema, { maxBytes: RUM_MAX_BODY_BYTES });
-  await enforceRateLimit(database, RATE_LIMITS.rumPerSession, payload.sessionId);
-  const accepted = await storeRumBatch(database, payload);
-  // The retention period is applied now and then (about one batch in a thousand), off the answer's path.
+  await enforceRateLimit(RATE_LIMITS.rumPerSession, payload.sessionId);
+  const accepted = await storeRumBatch(payload);
+  // The retention period is applied now and then (about one batch in a thousand: a delete per
+  // batch would cost more than the insert), after the answer has gone.
   if (Math.random() < 0.001) {
-    deleteExpiredRumMetrics(database).catch((error: unknown) =>
-      console.warn("Deleting expired RUM metrics failed", error),
-    );
+    await afterResponse("Deleting expired RUM metrics", () => deleteExpiredRumMetrics());
   }
   return jsonOk({ accepted }, { status: 202 });
 });

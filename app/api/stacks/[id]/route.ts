@@ -1,32 +1,32 @@
-// GET /api/stacks/{id}: a stack its owner, or anyone once published, may see (404 otherwise).
-// PUT: the owner's edit from a known version (409 CONFLICT when stale). DELETE: the owner's delete.
-import { assertStateChangeAllowed, NO_STORE } from "@/lib/auth/route-guards";
-import { getSessionUser, requireSessionUser } from "@/lib/auth/session";
-import { AppError } from "@/lib/errors/app-error";
-import { jsonOk, parseJsonBody, withRouteHandler } from "@/lib/errors/api-response";
-import { stackIdFrom, type StackRouteContext } from "@/lib/stacks/route-helpers";
+// GET /api/stacks/{id} – a stack its owner, or anyone once published, may see (404 otherwise);
+// PUT is the owner's edit from a known version (409 CONFLICT when stale); DELETE the owner's delete
 import { updateStackSchema } from "@/lib/stacks/schemas";
-import { deleteStack, getStackView, updateStack } from "@/lib/stacks/service";
+import { deleteStack, updateStack } from "@/lib/stacks/mutations";
+import { getStackView } from "@/lib/stacks/queries";
+import { recordIdParams } from "@/lib/api-server/params";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
+import { AppError } from "@/lib/errors/app-error";
+import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
 
-export const GET = withRouteHandler<Request, StackRouteContext>(async (request, context) => {
-  const id = await stackIdFrom(context);
-  const viewer = await getSessionUser(request);
-  const stack = await getStackView(id, viewer?.id ?? null);
-  if (!stack) throw AppError.notFound("NOT_FOUND", `Stack ${id} not found`);
-  return jsonOk({ stack }, { headers: NO_STORE });
-});
+export const GET = withRouteHandler(
+  async ({ user, params }) => {
+    const stack = await getStackView(params.id, user?.id ?? null);
+    if (!stack) throw AppError.notFound("NOT_FOUND", `Stack ${params.id} not found`);
+    return jsonOk({ stack }, { headers: NO_STORE });
+  },
+  { auth: "optional", params: recordIdParams },
+);
 
-export const PUT = withRouteHandler<Request, StackRouteContext>(async (request, context) => {
-  assertStateChangeAllowed(request);
-  const user = await requireSessionUser(request);
-  const id = await stackIdFrom(context);
-  const input = await parseJsonBody(request, updateStackSchema);
-  return jsonOk({ stack: await updateStack(user.id, id, input) }, { headers: NO_STORE });
-});
+export const PUT = withRouteHandler(
+  async ({ user, params, body }) =>
+    jsonOk({ stack: await updateStack(user.id, params.id, body) }, { headers: NO_STORE }),
+  { auth: "user", params: recordIdParams, body: updateStackSchema },
+);
 
-export const DELETE = withRouteHandler<Request, StackRouteContext>(async (request, context) => {
-  assertStateChangeAllowed(request);
-  const user = await requireSessionUser(request);
-  await deleteStack(user.id, await stackIdFrom(context));
-  return jsonOk({ deleted: true }, { headers: NO_STORE });
-});
+export const DELETE = withRouteHandler(
+  async ({ user, params }) => {
+    await deleteStack(user.id, params.id);
+    return jsonOk({ deleted: true }, { headers: NO_STORE });
+  },
+  { auth: "user", params: recordIdParams },
+);

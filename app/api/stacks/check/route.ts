@@ -1,16 +1,19 @@
-// POST /api/stacks/check { newSupplementId, existingSupplementIds }: the new-supplement check the
-// builder runs before adding, with the signed-in user's health profile when there is one.
-import { jsonOk, parseJsonBody, withRouteHandler } from "@/lib/errors/api-response";
+// POST /api/stacks/check { newSupplementId, existingSupplementIds } – the new-supplement check the
+// builder runs before adding, with the signed-in user's health profile when there is one
 import { interactionEngine, withSupplementErrors } from "@/lib/interactions/server-engine";
-import { medicalProfileOfRequest } from "@/lib/stacks/preview";
+import { getMedicalProfile } from "@/lib/auth/queries";
 import { additionCheckSchema } from "@/lib/stacks/schemas";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
+import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
 
-export const POST = withRouteHandler(async (request) => {
-  const body = await parseJsonBody(request, additionCheckSchema);
-  const profile = await medicalProfileOfRequest(request);
-  const engine = await interactionEngine();
-  const result = await withSupplementErrors(() =>
-    engine.checkNewSupplement(body.newSupplementId, body.existingSupplementIds, profile),
-  );
-  return jsonOk(result, { headers: { "Cache-Control": "no-store" } });
-});
+export const POST = withRouteHandler(
+  async ({ user, body }) => {
+    const profile = await getMedicalProfile(user?.id);
+    const engine = await interactionEngine();
+    const result = await withSupplementErrors(() =>
+      engine.checkNewSupplement(body.newSupplementId, body.existingSupplementIds, profile),
+    );
+    return jsonOk(result, { headers: NO_STORE });
+  },
+  { auth: "optional", body: additionCheckSchema },
+);

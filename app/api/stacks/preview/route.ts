@@ -1,12 +1,13 @@
-// POST /api/stacks/preview { items }: the builder's live panels for an unsaved stack — costs,
+// POST /api/stacks/preview { items } – the builder's live panels for an unsaved stack: costs,
 // interactions (with the signed-in user's health profile) and savings. Changes nothing.
-import { jsonOk, parseJsonBody, withRouteHandler } from "@/lib/errors/api-response";
-import { medicalProfileOfRequest, previewStack } from "@/lib/stacks/preview";
+import { getMedicalProfile } from "@/lib/auth/queries";
+import { previewStack } from "@/lib/stacks/preview";
 import { previewSchema } from "@/lib/stacks/schemas";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
+import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
 
-export const POST = withRouteHandler(async (request) => {
-  const { items } = await parseJsonBody(request, previewSchema);
-  return jsonOk(await previewStack(items, await medicalProfileOfRequest(request)), {
-    headers: { "Cache-Control": "no-store" },
-  });
-});
+export const POST = withRouteHandler(
+  async ({ user, body }) =>
+    jsonOk(await previewStack(body.items, await getMedicalProfile(user?.id)), { headers: NO_STORE }),
+  { auth: "optional", body: previewSchema },
+);

@@ -1,17 +1,18 @@
-// GET /api/supplements/{id}: one product — ingredients per serving (with NRVs, UK upper levels and
-// authorised claims), offers with their provenance, and the rating from real reviews only.
+// GET /api/supplements/{id} – one product: ingredients per serving (with NRVs, UK upper levels and
+// authorised claims), offers with their provenance, and the rating from real reviews only
 import { getSupplementDetail } from "@/lib/catalogue/product-queries";
-import { AppError } from "@/lib/errors/app-error";
-import { jsonOk, withRouteHandler } from "@/lib/errors/api-response";
 import { getRatingSummary } from "@/lib/reviews/queries";
-import { recordIdSchema } from "@/lib/db/ids";
+import { recordIdParams } from "@/lib/api-server/params";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
+import { AppError } from "@/lib/errors/app-error";
+import { jsonOk } from "@/lib/errors/api-response";
 
-type Context = { params: Promise<{ id: string }> };
-
-export const GET = withRouteHandler<Request, Context>(async (_request, context) => {
-  const parsed = recordIdSchema.safeParse((await context.params).id);
-  const product = parsed.success ? await getSupplementDetail(parsed.data) : null;
-  if (!product) throw AppError.notFound("SUPPLEMENT_NOT_FOUND", "Unknown supplement id");
-  const rating = await getRatingSummary(product.id);
-  return jsonOk({ supplement: { ...product, rating: rating.rating, reviewCount: rating.reviewCount } });
-});
+export const GET = withRouteHandler(
+  async ({ params }) => {
+    const product = await getSupplementDetail(params.id);
+    if (!product) throw AppError.notFound("SUPPLEMENT_NOT_FOUND", "Unknown supplement id");
+    const rating = await getRatingSummary(product.id);
+    return jsonOk({ supplement: { ...product, rating: rating.rating, reviewCount: rating.reviewCount } });
+  },
+  { params: recordIdParams, notFound: "SUPPLEMENT_NOT_FOUND" },
+);

@@ -1,22 +1,19 @@
-// POST /api/stacks/{id}/publish { title, goal?, description? }: share to the community.
-// DELETE: unpublish (the stack becomes private again).
-import { assertStateChangeAllowed, NO_STORE } from "@/lib/auth/route-guards";
-import { requireSessionUser } from "@/lib/auth/session";
-import { jsonOk, parseJsonBody, withRouteHandler } from "@/lib/errors/api-response";
-import { stackIdFrom, type StackRouteContext } from "@/lib/stacks/route-helpers";
+// POST /api/stacks/{id}/publish { title, goal?, description? } – share to the community;
+// DELETE unpublishes (the stack becomes private again)
 import { publishStackSchema } from "@/lib/stacks/schemas";
-import { publishStack, unpublishStack } from "@/lib/stacks/service";
+import { publishStack, unpublishStack } from "@/lib/stacks/mutations";
+import { recordIdParams } from "@/lib/api-server/params";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
+import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
 
-export const POST = withRouteHandler<Request, StackRouteContext>(async (request, context) => {
-  assertStateChangeAllowed(request);
-  const user = await requireSessionUser(request);
-  const id = await stackIdFrom(context);
-  const input = await parseJsonBody(request, publishStackSchema);
-  return jsonOk({ stack: await publishStack(user.id, id, input) }, { headers: NO_STORE });
-});
+export const POST = withRouteHandler(
+  async ({ user, params, body }) =>
+    jsonOk({ stack: await publishStack(user.id, params.id, body) }, { headers: NO_STORE }),
+  { auth: "user", params: recordIdParams, body: publishStackSchema },
+);
 
-export const DELETE = withRouteHandler<Request, StackRouteContext>(async (request, context) => {
-  assertStateChangeAllowed(request);
-  const user = await requireSessionUser(request);
-  return jsonOk({ stack: await unpublishStack(user.id, await stackIdFrom(context)) }, { headers: NO_STORE });
-});
+export const DELETE = withRouteHandler(
+  async ({ user, params }) =>
+    jsonOk({ stack: await unpublishStack(user.id, params.id) }, { headers: NO_STORE }),
+  { auth: "user", params: recordIdParams },
+);

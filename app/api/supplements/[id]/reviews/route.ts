@@ -1,16 +1,17 @@
 // GET /api/supplements/{id}/reviews?page= – a product's reviews, newest first, with its rating summary
-import { AppError } from "@/lib/errors/app-error";
-import { jsonOk, parseSearchParams, withRouteHandler } from "@/lib/errors/api-response";
 import { getRatingSummary, listReviews, supplementExists } from "@/lib/reviews/queries";
-import { recordIdSchema } from "@/lib/db/ids";
 import { reviewListQuerySchema } from "@/lib/reviews/schemas";
+import { recordIdParams } from "@/lib/api-server/params";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
+import { AppError } from "@/lib/errors/app-error";
+import { jsonOk } from "@/lib/errors/api-response";
 
-type RouteContext = { params: Promise<{ id: string }> };
-
-export const GET = withRouteHandler(async (request: Request, context: RouteContext) => {
-  const id = recordIdSchema.safeParse((await context.params).id);
-  if (!id.success || !(await supplementExists(id.data))) throw AppError.notFound("SUPPLEMENT_NOT_FOUND");
-  const { page = 1 } = parseSearchParams(new URL(request.url).searchParams, reviewListQuerySchema);
-  const [summary, reviews] = await Promise.all([getRatingSummary(id.data), listReviews(id.data, page)]);
-  return jsonOk({ ...summary, ...reviews });
-});
+export const GET = withRouteHandler(
+  async ({ params, query }) => {
+    if (!(await supplementExists(params.id))) throw AppError.notFound("SUPPLEMENT_NOT_FOUND");
+    const { page = 1 } = query;
+    const [summary, reviews] = await Promise.all([getRatingSummary(params.id), listReviews(params.id, page)]);
+    return jsonOk({ ...summary, ...reviews });
+  },
+  { params: recordIdParams, notFound: "SUPPLEMENT_NOT_FOUND", query: reviewListQuerySchema },
+);

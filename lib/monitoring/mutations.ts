@@ -1,16 +1,16 @@
-// Stores a validated RUM batch: one multi-row INSERT per request (ARCHITECTURE.md "RUM ingestion
-// batches inserts"). Each metric is placed at (receipt time − its age in the batch), so a browser
-// clock that is off does not scatter its metrics across the 7-day report window. Web-vital ratings
-// are computed here from the spec's thresholds, not taken from the client.
+// Writes of real-user monitoring (deleting old metrics: ./retention.ts). A validated RUM batch is
+// stored with one multi-row INSERT per request (ARCHITECTURE.md "RUM ingestion batches inserts").
+// Each metric is placed at (receipt time − its age in the batch), so a browser clock that is off
+// does not scatter its metrics across the 7-day report window. Web-vital ratings are computed here
+// from the spec's thresholds, not taken from the client.
 import "server-only";
 
-import type { Database } from "../db/prisma";
+import { db } from "../db/prisma";
 import { RUM_ANONYMOUS_USER_ID } from "./metrics";
 import type { RumPayloadInput } from "./schemas";
 import { isWebVitalName, rateVital } from "./web-vitals";
 
 export async function storeRumBatch(
-  database: Database,
   payload: RumPayloadInput,
   receivedAt: Date = new Date(),
 ): Promise<number> {
@@ -34,7 +34,7 @@ export async function storeRumBatch(
   }
   // One statement whatever the batch size: parallel arrays unnested into rows. (Prisma's createMany
   // does the same in one INSERT but spends several ms a batch building it; measured by bench:rum.)
-  return database.$executeRaw`
+  return db().$executeRaw`
     INSERT INTO "rum_metrics" ("session_id", "user_id", "name", "value", "page", "rating", "context", "tags", "recorded_at")
     SELECT ${payload.sessionId}, ${userId}, m."name", m."value", m."page", m."rating", m."context"::jsonb, m."tags"::jsonb,
            m."recorded_at"::timestamptz AT TIME ZONE 'UTC'

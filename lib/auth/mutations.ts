@@ -1,0 +1,112 @@
+// Writes of a signed-in user's own data: profile, preferences, health profile, password, sessions,
+// and the UK GDPR right to erasure (delete). Every function takes the user id from the session,
+// never from the request, so one user cannot reach another's data.
+import "server-only";
+import { db } from "../db/prisma";
+import { AppError } from "../errors/app-error";
+import { authSecret } from "../env";
+import { enforceRateLimit, RATE_LIMITS } from "../security/rate-limit";
+import { rejectCommonPassword } from "./accounts";
+import { createChallenge } from "./challenge";
+import { hashPassword, verifyPassword } from "./passwords";
+import { getHealthProfile } from "./queries";
+import type { HealthProfileInput } from "./schemas";
+
+const WRONG_PASSWORD_MESSAGE = "Your password is not correct.";
+
+/** Checks the user's password (rate-limited per user); throws 400 with a field error otherwise. */
+async function assertPassword(
+  userId: string,
+  password: string,
+  field: string,
+): Promise<{ sessionVersion: number }> {
+  await enforceRateLimit(RATE_LIMITS.passwordCheckPerUser, userId);
+  const user = await db().user.findUnique({ where: { id: userId }, omit: { passwordHash: false } });
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    throw AppError.validation({ formErrors: [], fieldErrors: { [field]: [WRONG_PASSWORD_MESSAGE] } });
+  }
+  return user;
+}
+
+export async function updateProfile(userId: string, names: { firstName: string; lastName: string }) {
+  const user = await db().user.update({
+    where: { id: userId },
+    data: names,
+    select: { id: true, email: true, firstName: true, lastName: true },
+  });
+  // SPEC §7 "Table calls": upsert into user_preferences (conflict on user_id).
+  await db().userPreference.upsert({
+    where: { userId },
+    create: { userId, email: user.email, ...names },
+    update: { email: user.email, ...names },
+  });
+  return user;
+}
+
+export async function savePreferences(
+  userId: string,
+  preferences: { marketingEmails: boolean; interactionAlerts: boolean },
+) {
+  const user = await db().user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { email: true, firstName: true, lastName: true },
+  });
+  const row = await db().userPreference.upsert({
+    where: { userId },
+    create: { userId, email: user.email, firstName: user.firstName, lastName: user.lastName, ...preferences },
+    update: preferences,
+  });
+  return { marketingEmails: row.marketingEmails, interactionAlerts: row.interactionAlerts };
+}
+
+export async function saveHealthProfile(userId: string, profile: HealthProfileInput) {
+  await db().healthProfile.upsert({ where: { userId }, create: { userId, ...profile }, update: profile });
+  return getHealthProfile(userId);
+}
+
+/** Deletes the health profile (withdrawing the explicit consent it was given under). */
+export async function deleteHealthProfile(userId: string): Promise<void> {
+  await db().healthProfile.deleteMany({ where: { userId } });
+}
+
+/**
+ * Changes the password after checking the current one. Every session ends (version bump); the
+ * caller gets a fresh password-stage challenge so this browser can sign straight back in.
+ */
+export async function changePassword(
+  userId: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<{ challengeValue: string }> {
+  await assertPassword(userId, currentPassword, "currentPassword");
+  rejectCommonPassword(newPassword, "newPassword");
+  const user = await db().user.update({
+    where: { id: userId },
+    data: { passwordHash: await hashPassword(newPassword), sessionVersion: { increment: 1 } },
+    select: { id: true, sessionVersion: true },
+  });
+  await db().emailToken.deleteMany({ where: { userId, type: "reset_password", usedAt: null } });
+  return { challengeValue: createChallenge(user, "password", authSecret()).value };
+}
+
+/** Ends every session of the user, including the current one. */
+export async function signOutEverywhere(userId: string): Promise<void> {
+  await db().user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
+}
+
+/**
+ * Deletes the account after the password is re-entered. Database cascades remove everything keyed
+ * to the user (tokens, two-factor, preferences, health profile, stacks incl. published ones and
+ * their likes, likes, reviews, consent records, contact messages); import runs they started keep
+ * no reference. Mail we kept for them in the dev outbox goes too.
+ */
+export async function deleteAccount(userId: string, password: string): Promise<void> {
+  await assertPassword(userId, password, "password");
+  const user = await db().user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+  await db().$transaction([
+    db().outboxEmail.deleteMany({ where: { toAddress: user.email } }),
+    // Monitoring metrics name the user only by id (no foreign key: anonymous ones say 'anonymous').
+    db().rumMetric.deleteMany({ where: { userId } }),
+    db().user.delete({ where: { id: userId } }),
+  ]);
+}

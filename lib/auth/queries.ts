@@ -1,0 +1,160 @@
+// Reads of a signed-in user's own data: preferences, health profile (and the medical profile the
+// interaction engine takes from it), two-factor status, and the UK GDPR export. Every function
+// takes the user id from the session, never from the request, so one user cannot reach another's data.
+import "server-only";
+import { db } from "../db/prisma";
+import type { MedicalProfile } from "../interactions/types";
+import type { HealthProfileInput } from "./schemas";
+
+export async function getPreferences(userId: string) {
+  const row = await db().userPreference.findUnique({ where: { userId } });
+  return {
+    marketingEmails: row?.marketingEmails ?? false,
+    interactionAlerts: row?.interactionAlerts ?? true,
+  };
+}
+
+const EMPTY_HEALTH_PROFILE: HealthProfileInput = {
+  age: null,
+  sex: null,
+  activityLevel: null,
+  goals: [],
+  dietaryPreferences: [],
+  pregnancyStatus: null,
+  prescriptionDrugs: [],
+  medicalConditions: [],
+};
+
+export async function getHealthProfile(
+  userId: string,
+): Promise<HealthProfileInput & { updatedAt: string | null }> {
+  const row = await db().healthProfile.findUnique({ where: { userId } });
+  if (!row) return { ...EMPTY_HEALTH_PROFILE, updatedAt: null };
+  return {
+    age: row.age,
+    sex: row.sex,
+    activityLevel: row.activityLevel,
+    goals: row.goals.filter(
+      (goal): goal is HealthProfileInput["goals"][number] => goal !== "sleep" && goal !== "digestive",
+    ),
+    dietaryPreferences: row.dietaryPreferences as HealthProfileInput["dietaryPreferences"],
+    pregnancyStatus: row.pregnancyStatus,
+    prescriptionDrugs: row.prescriptionDrugs,
+    medicalConditions: row.medicalConditions,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Answered questions out of the eight the health profile asks (the dashboard's completeness). */
+export function profileCompleteness(profile: HealthProfileInput): { answered: number; total: number } {
+  const answers = [
+    profile.age !== null,
+    profile.sex !== null,
+    profile.activityLevel !== null,
+    profile.pregnancyStatus !== null,
+    profile.goals.length > 0,
+    profile.dietaryPreferences.length > 0,
+    profile.prescriptionDrugs.length > 0,
+    profile.medicalConditions.length > 0,
+  ];
+  return { answered: answers.filter(Boolean).length, total: answers.length };
+}
+
+/**
+ * The interaction engine's medical profile from a user's health profile: their medicines and
+ * conditions, plus pregnancy or breastfeeding as conditions (the knowledge base lists both). None
+ * when signed out or without a health profile.
+ */
+export async function getMedicalProfile(userId: string | undefined): Promise<MedicalProfile | undefined> {
+  if (userId === undefined) return undefined;
+  const profile = await db().healthProfile.findUnique({ where: { userId } });
+  if (!profile) return undefined;
+  const conditions = [...profile.medicalConditions];
+  if (profile.pregnancyStatus === "pregnant") conditions.push("pregnancy");
+  if (profile.pregnancyStatus === "breastfeeding") conditions.push("breastfeeding");
+  if (profile.prescriptionDrugs.length === 0 && conditions.length === 0) return undefined;
+  return {
+    prescriptionDrugs: profile.prescriptionDrugs.map((drugName) => ({ drugName })),
+    medicalConditions: conditions,
+  };
+}
+
+export async function twoFactorStatus(
+  userId: string,
+): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
+  const [factor, recoveryCodesLeft] = await Promise.all([
+    db().totpFactor.findUnique({ where: { userId }, select: { verifiedAt: true } }),
+    db().recoveryCode.count({ where: { userId, usedAt: null } }),
+  ]);
+  return { enabled: Boolean(factor?.verifiedAt), recoveryCodesLeft };
+}
+
+/** Everything we hold about the user, as JSON (UK GDPR articles 15 and 20). Secrets are not data. */
+export async function exportAccountData(userId: string) {
+  const user = await db().user.findUniqueOrThrow({
+    where: { id: userId },
+    include: {
+      preference: true,
+      healthProfile: true,
+      stacks: {
+        include: {
+          items: {
+            include: { supplement: { select: { id: true, name: true, brand: true } } },
+            orderBy: { position: "asc" },
+          },
+        },
+        orderBy: { createdAt: "asc" },
+      },
+      stackLikes: { select: { stackId: true, createdAt: true } },
+      reviews: {
+        include: { supplement: { select: { id: true, name: true, brand: true } } },
+        orderBy: { createdAt: "asc" },
+      },
+      consentRecords: { orderBy: { createdAt: "asc" } },
+      contactMessages: { orderBy: { createdAt: "asc" } },
+      emailTokens: {
+        select: { type: true, createdAt: true, expiresAt: true, usedAt: true },
+        orderBy: { createdAt: "asc" },
+      },
+      totpFactor: { select: { verifiedAt: true, createdAt: true } },
+      recoveryCodes: { select: { createdAt: true, usedAt: true } },
+      priceImportRuns: {
+        select: { id: true, fileName: true, startedAt: true, rowsAccepted: true, rowsRejected: true },
+      },
+    },
+  });
+  const {
+    preference,
+    healthProfile,
+    stacks,
+    stackLikes,
+    reviews,
+    consentRecords,
+    contactMessages,
+    emailTokens,
+    totpFactor,
+    recoveryCodes,
+    priceImportRuns,
+    ...account
+  } = user;
+  return {
+    exportedAt: new Date().toISOString(),
+    format: "Smart Supplement Stack Builder UK account export, version 1",
+    account: { ...account, note: "Your password is stored only as an argon2id hash, which is not included." },
+    preferences: preference,
+    healthProfile,
+    stacks,
+    likedStacks: stackLikes,
+    reviews,
+    consentRecords,
+    contactMessages,
+    twoFactor: {
+      enabled: Boolean(totpFactor?.verifiedAt),
+      enabledAt: totpFactor?.verifiedAt ?? null,
+      recoveryCodes: recoveryCodes.map((code) => ({ createdAt: code.createdAt, usedAt: code.usedAt })),
+      note: "Your two-factor secret and recovery codes are secrets, so they are not included.",
+    },
+    emailLinks: emailTokens,
+    priceImportRuns,
+  };
+}

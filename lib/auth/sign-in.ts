@@ -1,0 +1,153 @@
+// Signing in over PostgreSQL: the password step (POST /api/auth/login), then the final step the
+// next-auth Credentials provider runs (lib/auth/options.ts), with the second factor when the account
+// has one. Every answer that could reveal whether an email is registered is the same either way.
+import "server-only";
+import { db } from "../db/prisma";
+import { authSecret } from "../env";
+import { enforceRateLimit, RATE_LIMITS, resetRateLimit } from "../security/rate-limit";
+import { authError } from "./accounts";
+import { createChallenge, type SignInChallenge } from "./challenge";
+import { verifyAgainstDummy, verifyPassword } from "./passwords";
+import { decryptTotpSecret, hashRecoveryCode, matchTotp } from "./totp";
+
+export interface PasswordStepResult {
+  user: { id: string; firstName: string; sessionVersion: number };
+  twoFactorRequired: boolean;
+  challengeValue: string;
+}
+
+/** The password step: rate limit, credentials, confirmed email; then a challenge for the next step. */
+export async function passwordStep(email: string, password: string, ip: string): Promise<PasswordStepResult> {
+  await enforceRateLimit(RATE_LIMITS.signInPerEmailAndIp, `${email}|${ip}`);
+  const user = await db().user.findUnique({
+    where: { email },
+    omit: { passwordHash: false },
+    include: { totpFactor: { select: { verifiedAt: true } } },
+  });
+  const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+  if (!user || !valid) throw authError("AUTHENTICATION_ERROR", "INVALID_CREDENTIALS");
+  if (!user.emailVerifiedAt) throw authError("AUTHORIZATION_ERROR", "EMAIL_NOT_CONFIRMED");
+  await resetRateLimit(RATE_LIMITS.signInPerEmailAndIp, `${email}|${ip}`);
+
+  const twoFactorRequired = Boolean(user.totpFactor?.verifiedAt);
+  const { value } = createChallenge(user, twoFactorRequired ? "two-factor" : "password", authSecret());
+  return {
+    user: { id: user.id, firstName: user.firstName, sessionVersion: user.sessionVersion },
+    twoFactorRequired,
+    challengeValue: value,
+  };
+}
+
+/** Marks a challenge used (single use, shared across servers via the rate-limit table). */
+async function consumeChallenge(challenge: SignInChallenge): Promise<boolean> {
+  const rule = { name: "sign-in-challenge:used", limit: 1, windowSeconds: 15 * 60 };
+  try {
+    await enforceRateLimit(rule, challenge.jti);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface SessionSubject {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  sessionVersion: number;
+}
+
+export class SignInError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SignInError";
+  }
+}
+
+/** Messages the /verify-2fa and /login screens show for a failed final step. */
+export const SECOND_FACTOR_MESSAGES = {
+  expired: "Your sign-in has expired. Please sign in again.",
+  invalidCode: "That code is not valid. Check your authenticator app and try again, or use a recovery code.",
+  tooMany: "Too many attempts. Please wait a few minutes and sign in again.",
+} as const;
+
+/**
+ * The final step, called by the next-auth Credentials provider: turns a valid challenge (plus a
+ * second factor when the challenge asks for one) into the user the session is issued for.
+ */
+export async function completeSignIn(
+  challenge: SignInChallenge | null,
+  code: string | undefined,
+): Promise<SessionSubject> {
+  if (!challenge) throw new SignInError(SECOND_FACTOR_MESSAGES.expired);
+  const user = await db().user.findUnique({
+    where: { id: challenge.uid },
+    select: {
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      sessionVersion: true,
+      emailVerifiedAt: true,
+      totpFactor: { omit: { secretEncrypted: false } },
+    },
+  });
+  if (!user || user.sessionVersion !== challenge.sv || !user.emailVerifiedAt)
+    throw new SignInError(SECOND_FACTOR_MESSAGES.expired);
+
+  if (challenge.stage === "two-factor") {
+    try {
+      await enforceRateLimit(RATE_LIMITS.twoFactorPerUser, user.id);
+    } catch {
+      throw new SignInError(SECOND_FACTOR_MESSAGES.tooMany);
+    }
+    if (!code || !(await verifySecondFactor(user.id, user.totpFactor, code))) {
+      throw new SignInError(SECOND_FACTOR_MESSAGES.invalidCode);
+    }
+  }
+  if (!(await consumeChallenge(challenge))) throw new SignInError(SECOND_FACTOR_MESSAGES.expired);
+  if (challenge.stage === "two-factor") await resetRateLimit(RATE_LIMITS.twoFactorPerUser, user.id);
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    sessionVersion: user.sessionVersion,
+  };
+}
+
+interface StoredFactor {
+  id: string;
+  secretEncrypted: string;
+  verifiedAt: Date | null;
+  lastUsedStep: bigint | null;
+}
+
+/**
+ * Accepts a 6-digit TOTP code (not replayable: the step is recorded atomically) or an unused
+ * recovery code (marked used atomically). Only verified factors count.
+ */
+export async function verifySecondFactor(
+  userId: string,
+  factor: StoredFactor | null,
+  code: string,
+): Promise<boolean> {
+  if (!factor?.verifiedAt) return false;
+  const trimmed = code.trim();
+  if (/^\d{6}$/.test(trimmed)) {
+    const secret = decryptTotpSecret(factor.secretEncrypted, authSecret());
+    const lastUsed = factor.lastUsedStep === null ? null : Number(factor.lastUsedStep);
+    const step = matchTotp(secret, trimmed, Date.now(), lastUsed);
+    if (step === null) return false;
+    const recorded = await db().totpFactor.updateMany({
+      where: { id: factor.id, OR: [{ lastUsedStep: null }, { lastUsedStep: { lt: BigInt(step) } }] },
+      data: { lastUsedStep: BigInt(step) },
+    });
+    return recorded.count === 1;
+  }
+  const used = await db().recoveryCode.updateMany({
+    where: { userId, codeHash: hashRecoveryCode(trimmed), usedAt: null },
+    data: { usedAt: new Date() },
+  });
+  return used.count === 1;
+}

@@ -610,7 +610,9 @@ function generatedBase(): BenchBase {
 
   // Every synthetic medicine and condition is in the dictionaries, as the shipped ones are.
   const dictionaries: Dictionaries = {
-    medicineClasses: [{ slug: "synthetic-class", name: "Synthetic class", parents: [], references: REFERENCES }],
+    medicineClasses: [
+      { slug: "synthetic-class", name: "Synthetic class", parents: [], references: REFERENCES },
+    ],
     medicines: drugs.map((drug, i) => ({
       slug: `medicine-${i}`,
       name: drug.name,
@@ -625,7 +627,9 @@ function generatedBase(): BenchBase {
     conditions: conditions.map((condition) => ({
       slug: condition.slug,
       name: condition.name,
-      synonyms: condition.synonyms.filter((synonym) => synonym.toLowerCase() !== condition.name.toLowerCase()),
+      synonyms: condition.synonyms.filter(
+        (synonym) => synonym.toLowerCase() !== condition.name.toLowerCase(),
+      ),
       parents: [],
       references: REFERENCES,
     })),

@@ -1,14 +1,19 @@
-// POST /api/interactions/analyze – analyse a stack against the knowledge base (SPEC §3 analysis result)
-import { analyseRequestSchema } from "@/lib/interactions/schemas";
-import { interactionEngine, withSupplementErrors } from "@/lib/interactions/server-engine";
+// POST /api/interactions/analyze – analyse a stack against the knowledge base (docs/product-rules.md §3
+// analysis result): naming a product twice counts two servings a day unless servingsPerDay says
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk } from "@/lib/errors/api-response";
+import { analyseRequestSchema, servingsOfRequest } from "@/lib/interactions/schemas";
+import { interactionEngine, withSupplementErrors } from "@/lib/interactions/server-engine";
 
 export const POST = withRouteHandler(
   async ({ body }) => {
     const engine = await interactionEngine();
+    const stack = servingsOfRequest(body.supplementIds, body.servingsPerDay);
+    const timings = new Map(Object.entries(body.timings ?? {}));
     return jsonOk(
-      await withSupplementErrors(() => engine.analyseStack(body.supplementIds, body.medicalProfile)),
+      await withSupplementErrors(() =>
+        engine.analyseStack(stack.ids, body.medicalProfile, stack.servingsPerDay, timings),
+      ),
     );
   },
   { body: analyseRequestSchema },

@@ -1,14 +1,21 @@
-// POST /api/interactions/check – check a new supplement against a stack (SPEC §3 new-supplement check)
-import { checkRequestSchema } from "@/lib/interactions/schemas";
-import { interactionEngine, withSupplementErrors } from "@/lib/interactions/server-engine";
+// POST /api/interactions/check – check a new supplement against a stack (docs/product-rules.md §3
+// new-supplement check); anything that could not be checked makes it not safe to add
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk } from "@/lib/errors/api-response";
+import { checkRequestSchema, servingsOfRequest } from "@/lib/interactions/schemas";
+import { interactionEngine, withSupplementErrors } from "@/lib/interactions/server-engine";
 
 export const POST = withRouteHandler(
   async ({ body }) => {
     const engine = await interactionEngine();
+    const existing = servingsOfRequest(body.existingSupplementIds, body.servingsPerDay);
     const result = await withSupplementErrors(() =>
-      engine.checkNewSupplement(body.newSupplementId, body.existingSupplementIds, body.medicalProfile),
+      engine.checkNewSupplement(
+        body.newSupplementId,
+        existing.ids,
+        body.medicalProfile,
+        existing.servingsPerDay,
+      ),
     );
     return jsonOk(result);
   },

@@ -59,7 +59,16 @@ export async function savePreferences(
   return { marketingEmails: row.marketingEmails, interactionAlerts: row.interactionAlerts };
 }
 
-export async function saveHealthProfile(userId: string, profile: HealthProfileInput) {
+export async function saveHealthProfile(userId: string, input: HealthProfileInput) {
+  // A schedule is kept only for a medicine still on the list (one per medicine).
+  const named = (name: string) => name.trim().toLowerCase();
+  const listed = new Set(input.prescriptionDrugs.map(named));
+  const schedules = new Map(
+    input.medicineSchedules
+      .filter((entry) => listed.has(named(entry.name)))
+      .map((entry) => [named(entry.name), entry]),
+  );
+  const profile = { ...input, medicineSchedules: [...schedules.values()] };
   await db().healthProfile.upsert({ where: { userId }, create: { userId, ...profile }, update: profile });
   return getHealthProfile(userId);
 }

@@ -2,9 +2,11 @@
 // interaction engine takes from it), two-factor status, and the UK GDPR export. Every function
 // takes the user id from the session, never from the request, so one user cannot reach another's data.
 import "server-only";
+import { z } from "zod";
 import { db } from "../db/prisma";
 import type { MedicalProfile } from "../interactions/types";
 import type { HealthProfileInput } from "./schemas";
+import { medicineScheduleSchema, type MedicineSchedule } from "../interactions/schemas";
 
 export async function getPreferences(userId: string) {
   const row = await db().userPreference.findUnique({ where: { userId } });
@@ -22,8 +24,21 @@ const EMPTY_HEALTH_PROFILE: HealthProfileInput = {
   dietaryPreferences: [],
   pregnancyStatus: null,
   prescriptionDrugs: [],
+  medicineSchedules: [],
   medicalConditions: [],
 };
+
+/** The stored schedules, read with the schema; an entry that no longer parses is left out. */
+function schedulesOf(value: unknown): MedicineSchedule[] {
+  const parsed = z.array(z.unknown()).safeParse(value);
+  if (!parsed.success) return [];
+  return parsed.data.flatMap((entry) => {
+    const schedule = medicineScheduleSchema.safeParse(entry);
+    return schedule.success ? [schedule.data] : [];
+  });
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export async function getHealthProfile(
   userId: string,
@@ -40,6 +55,7 @@ export async function getHealthProfile(
     dietaryPreferences: row.dietaryPreferences as HealthProfileInput["dietaryPreferences"],
     pregnancyStatus: row.pregnancyStatus,
     prescriptionDrugs: row.prescriptionDrugs,
+    medicineSchedules: schedulesOf(row.medicineSchedules),
     medicalConditions: row.medicalConditions,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -61,9 +77,10 @@ export function profileCompleteness(profile: HealthProfileInput): { answered: nu
 }
 
 /**
- * The interaction engine's medical profile from a user's health profile: their medicines and
- * conditions, plus pregnancy or breastfeeding as conditions (the knowledge base lists both). None
- * when signed out or without a health profile.
+ * The interaction engine's medical profile from a user's health profile: their medicines with how
+ * often and when they take them, and their conditions, plus pregnancy, breastfeeding or trying to
+ * conceive as conditions (the knowledge base has records for each). None when signed out or
+ * without a health profile.
  */
 export async function getMedicalProfile(userId: string | undefined): Promise<MedicalProfile | undefined> {
   if (userId === undefined) return undefined;
@@ -72,9 +89,18 @@ export async function getMedicalProfile(userId: string | undefined): Promise<Med
   const conditions = [...profile.medicalConditions];
   if (profile.pregnancyStatus === "pregnant") conditions.push("pregnancy");
   if (profile.pregnancyStatus === "breastfeeding") conditions.push("breastfeeding");
+  if (profile.pregnancyStatus === "trying_to_conceive") conditions.push("trying to conceive");
   if (profile.prescriptionDrugs.length === 0 && conditions.length === 0) return undefined;
+  const schedules = schedulesOf(profile.medicineSchedules);
   return {
-    prescriptionDrugs: profile.prescriptionDrugs.map((drugName) => ({ drugName })),
+    prescriptionDrugs: profile.prescriptionDrugs.map((drugName) => {
+      const schedule = schedules.find((entry) => sameName(entry.name, drugName));
+      return {
+        drugName,
+        ...(schedule?.frequency ? { frequency: schedule.frequency } : {}),
+        ...(schedule && schedule.times.length > 0 ? { times: schedule.times } : {}),
+      };
+    }),
     medicalConditions: conditions,
   };
 }

@@ -8,6 +8,7 @@ import {
   PREGNANCY_STATUSES,
   SEXES,
 } from "./health-profile-values";
+import { medicineScheduleSchema } from "../interactions/schemas";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from "./password-policy";
 
 export const emailSchema = z
@@ -93,6 +94,8 @@ export const healthProfileSchema = z.strictObject({
     .array(shortText)
     .max(50)
     .transform((list) => [...new Set(list)]),
+  /** How often and when each medicine is taken; a schedule for a medicine not listed is dropped. */
+  medicineSchedules: z.array(medicineScheduleSchema).max(50).default([]),
   medicalConditions: z
     .array(shortText)
     .max(50)

@@ -13,6 +13,14 @@ const MAX_DOSE_TIMES = 6;
 const supplementId = recordIdSchema;
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time such as 08:00");
 
+/** How often and when one medicine is taken (the health profile keeps one per medicine). */
+export const medicineScheduleSchema = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  frequency: doseFrequencySchema.nullable(),
+  times: z.array(clockTime).max(MAX_DOSE_TIMES),
+});
+export type MedicineSchedule = z.infer<typeof medicineScheduleSchema>;
+
 export const medicalProfileSchema = z.strictObject({
   prescriptionDrugs: z
     .array(

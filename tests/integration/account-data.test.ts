@@ -167,6 +167,49 @@ describe("one user never reaches another's data", () => {
   });
 });
 
+describe("medicine schedules", () => {
+  test("keep how often and when each listed medicine is taken, and reach the interaction check", async () => {
+    const user = await createSignedInUser(prisma);
+    const body = {
+      ...HEALTH,
+      pregnancyStatus: "trying_to_conceive",
+      prescriptionDrugs: ["Ciprofloxacin", "Levothyroxine"],
+      medicineSchedules: [
+        { name: "ciprofloxacin", frequency: "twice_daily", times: ["07:30", "19:30"] },
+        { name: "Levothyroxine", frequency: "once_daily", times: [] },
+        { name: "Sertraline", frequency: "once_daily", times: [] },
+      ],
+    };
+    const response = await call("health-profile", "PUT", user.cookie, body);
+    expect(response.status).toBe(200);
+    const saved = await readData<{ medicineSchedules: { name: string }[] }>(
+      await call("health-profile", "GET", user.cookie),
+    );
+    // Sertraline is not on the list, so its schedule is not kept.
+    expect(saved.medicineSchedules.map((entry) => entry.name)).toEqual(["ciprofloxacin", "Levothyroxine"]);
+    const { getMedicalProfile } = await import("@/lib/auth/queries");
+    expect(await getMedicalProfile(user.id)).toEqual({
+      prescriptionDrugs: [
+        { drugName: "Ciprofloxacin", frequency: "twice_daily", times: ["07:30", "19:30"] },
+        { drugName: "Levothyroxine", frequency: "once_daily" },
+      ],
+      medicalConditions: ["High blood pressure", "trying to conceive"],
+    });
+  });
+
+  test("refuse a time that is not a 24-hour clock time", async () => {
+    const user = await createSignedInUser(prisma);
+    const response = await call("health-profile", "PUT", user.cookie, {
+      ...HEALTH,
+      medicineSchedules: [{ name: "Warfarin", frequency: "once_daily", times: ["6pm"] }],
+    });
+    expect(response.status).toBe(400);
+    expect(Object.keys((await readError(response)).details?.fieldErrors ?? {})).toEqual([
+      "medicineSchedules.0.times.0",
+    ]);
+  });
+});
+
 describe("validation", () => {
   test.each([
     [{ ...HEALTH, age: 16 }, "age"],

@@ -4,12 +4,12 @@ import { z } from "zod";
 
 import { PRODUCT_FORMS, SUPPLEMENT_CATEGORIES, TIMING_SLOTS } from "./values";
 
-export const supplementCategorySchema = z.enum(SUPPLEMENT_CATEGORIES);
-export const optimalTimingSchema = z.enum(TIMING_SLOTS);
+const supplementCategorySchema = z.enum(SUPPLEMENT_CATEGORIES);
+const optimalTimingSchema = z.enum(TIMING_SLOTS);
 /** Units used for doses, upper levels and NRVs. µg is written with the micro sign (U+00B5). */
-export const doseUnitSchema = z.enum(["g", "mg", "µg", "IU", "CFU"]);
+const doseUnitSchema = z.enum(["g", "mg", "µg", "IU", "CFU"]);
 
-export const referenceSchema = z.object({
+const referenceSchema = z.object({
   /** Short id used by the facts that cite it, unique within an ingredient, e.g. "ods-magnesium". */
   id: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string().min(3),
@@ -17,7 +17,7 @@ export const referenceSchema = z.object({
   url: z.url({ protocol: /^https$/ }),
 });
 
-export const doseSchema = z.object({
+const doseSchema = z.object({
   amount: z.number().positive(),
   unit: doseUnitSchema,
 });
@@ -58,9 +58,9 @@ export const ingredientSeedSchema = z.object({
 
 export type IngredientSeed = z.infer<typeof ingredientSeedSchema>;
 
-export const productFormSchema = z.enum(PRODUCT_FORMS);
+const productFormSchema = z.enum(PRODUCT_FORMS);
 
-export const productIngredientSchema = z.object({
+const productIngredientSchema = z.object({
   /** An ingredient slug of prisma/data/catalogue/ingredients. */
   ingredient: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   /** Amount per serving, as the label states it (elemental amount for minerals where the label gives it). */
@@ -74,7 +74,7 @@ export const productIngredientSchema = z.object({
  * A sample retailer price shipped with the app. It is labelled 'Sample price' with its date in the
  * UI and is never presented as a live price; real prices arrive through `npm run prices:import`.
  */
-export const sampleOfferSchema = z.object({
+const sampleOfferSchema = z.object({
   retailer: z.string().min(2),
   pricePence: z.int().positive(),
   /** Units (capsules, tablets, grams of powder...) the price buys. */

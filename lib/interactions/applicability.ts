@@ -7,7 +7,7 @@ import { normaliseName } from "./names";
 import { convertRange } from "./units";
 import type { EngineSupplement } from "./types";
 
-export interface IntakeSource {
+interface IntakeSource {
   supplementId: string;
   /** Amount a day from this product. */
   amount: number;

@@ -8,13 +8,13 @@ import { z } from "zod";
 import { referenceSchema } from "./knowledge-base-schema";
 
 /** kebab-case identifier, e.g. "sertraline", "ssri", "type-2-diabetes". */
-export const dictionarySlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+const dictionarySlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 const displayName = z.string().trim().min(2).max(80);
 const references = z.array(referenceSchema).min(1);
 
 /** How often a medicine is usually taken (what the schedule assumes until the user says otherwise). */
-export const DOSE_FREQUENCIES = [
+const DOSE_FREQUENCIES = [
   "once_daily",
   "twice_daily",
   "three_times_daily",

@@ -28,7 +28,7 @@ export interface FormUpperLevel {
  * nicotinic acid supplements, 500 mg a day or less of nicotinamide supplements. Inositol hexanicotinate,
  * nicotinamide riboside and nicotinamide mononucleotide are other substances and match neither form.
  */
-export const FORM_UPPER_LEVELS: Readonly<Record<string, readonly FormUpperLevel[]>> = {
+const FORM_UPPER_LEVELS: Readonly<Record<string, readonly FormUpperLevel[]>> = {
   niacin: [
     {
       form: "nicotinic acid",
@@ -223,7 +223,7 @@ export function cumulativeDoses(
 }
 
 /** At or above this multiple of the upper level an excess is a major finding. */
-export const MAJOR_EXCESS_RATIO = 2;
+const MAJOR_EXCESS_RATIO = 2;
 /** Ingredients whose excess in pregnancy is clearly dangerous whatever the ratio (retinol: NHS). */
 const DANGEROUS_IN_PREGNANCY = new Set(["vitamin-a"]);
 

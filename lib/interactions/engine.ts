@@ -29,7 +29,7 @@ export class SupplementNotFoundError extends Error {
   }
 }
 
-export class EngineNotInitializedError extends Error {
+class EngineNotInitializedError extends Error {
   constructor() {
     super(ENGINE_NOT_INITIALIZED);
     this.name = "EngineNotInitializedError";

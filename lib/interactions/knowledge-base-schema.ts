@@ -23,19 +23,19 @@ export const EVIDENCE_LEVELS = {
   5: "Theoretical/mechanistic or in-vitro only",
 } as const;
 
-export const evidenceLevelSchema = z.number().int().min(1).max(5);
+const evidenceLevelSchema = z.number().int().min(1).max(5);
 
 /** SPEC.md §3/§4: beneficial/minor → info, moderate → warning, major → error, contraindicated → critical. */
-export const severitySchema = z.enum(["beneficial", "minor", "moderate", "major", "contraindicated"]);
-export const contraindicationLevelSchema = z.enum(["absolute", "relative"]);
-export const timeCourseSchema = z.enum(["acute", "chronic"]);
+const severitySchema = z.enum(["beneficial", "minor", "moderate", "major", "contraindicated"]);
+const contraindicationLevelSchema = z.enum(["absolute", "relative"]);
+const timeCourseSchema = z.enum(["acute", "chronic"]);
 
 /** Ingredient slugs are kebab-case; membership of the catalogue list is checked by the data test. */
-export const ingredientSlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+const ingredientSlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 /** Stable record ids, kebab-case, e.g. "ss-calcium-iron". */
-export const recordIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+const recordIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 /** Short snake_case label, e.g. "competitive_absorption". */
-export const interactionTypeSchema = z.string().regex(/^[a-z]+(_[a-z]+)*$/);
+const interactionTypeSchema = z.string().regex(/^[a-z]+(_[a-z]+)*$/);
 
 const text = (min = 10) => z.string().trim().min(min);
 
@@ -59,7 +59,7 @@ const referencesSchema = z.array(referenceSchema).min(1);
  * for nicotinic acid at lipid-lowering doses, not for nicotinamide in a multivitamin). Without it the
  * record applies at any amount and form.
  */
-export const applicabilitySchema = z.strictObject({
+const applicabilitySchema = z.strictObject({
   /** The ingredient whose amount or form decides (for pairs, one of the two). */
   ingredient: ingredientSlugSchema,
   /** Applies only when the stack's daily total of `ingredient` is at least this. */
@@ -132,7 +132,7 @@ export const drugInteractionSchema = z.strictObject({
   appliesWhen: applicabilitySchema.optional(),
 });
 
-export const nutrientCauseSchema = z.union([
+const nutrientCauseSchema = z.union([
   z.strictObject({ ingredient: ingredientSlugSchema }),
   /** Generic name of the medicine causing the effect. */
   z.strictObject({ drug: text(3) }),

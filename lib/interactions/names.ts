@@ -125,7 +125,7 @@ export function buildPhraseIndex<T>(entries: Iterable<readonly [name: string, va
   return { byFirstToken, wordsByLength, displayNames };
 }
 
-export interface PhraseMatch<T> {
+interface PhraseMatch<T> {
   value: T;
   /** The dictionary name that matched. */
   name: string;

@@ -17,13 +17,13 @@ export interface UserMedicine {
 }
 
 /** A class named without a particular medicine: only records on that class (or a broader one) apply. */
-export interface UserClass {
+interface UserClass {
   typed: string;
   slug: string;
   classes: ReadonlySet<string>;
 }
 
-export interface UserCondition {
+interface UserCondition {
   typed: string;
   slug: string;
   /** The condition and every broader one. */

@@ -21,7 +21,7 @@ export const medicineScheduleSchema = z.strictObject({
 });
 export type MedicineSchedule = z.infer<typeof medicineScheduleSchema>;
 
-export const medicalProfileSchema = z.strictObject({
+const medicalProfileSchema = z.strictObject({
   prescriptionDrugs: z
     .array(
       z.strictObject({

@@ -125,7 +125,7 @@ export type WarningSeverity = "critical" | "error" | "warning" | "info";
 export type RiskLevel = "low" | "moderate" | "high" | "very_high";
 
 /** A supplement-supplement finding, with the two products that brought the ingredients in. */
-export interface SupplementFinding {
+interface SupplementFinding {
   record: SupplementInteraction;
   supplementAId: string;
   supplementBId: string;
@@ -149,12 +149,12 @@ export interface NutrientFinding {
   timeframe: "days" | "weeks";
 }
 
-export interface FoodFinding {
+interface FoodFinding {
   record: FoodInteraction;
   supplementId: string;
 }
 
-export interface ConditionFinding {
+interface ConditionFinding {
   record: MedicalContraindication;
   supplementId: string;
   /** What the user typed. */

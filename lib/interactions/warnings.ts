@@ -113,7 +113,7 @@ function combinedWarnings(combined: readonly CombinedWarning[], involving?: stri
 }
 
 /** What could not be checked, named, so nobody mistakes "not checked" for "safe". */
-export function notCheckedWarnings(notChecked: readonly NotChecked[]): CheckWarning[] {
+function notCheckedWarnings(notChecked: readonly NotChecked[]): CheckWarning[] {
   return notChecked.map((item) => ({
     type: item.kind === "medicine" ? "drug" : item.kind === "condition" ? "medical" : "supplement",
     severity: "warning",

@@ -6,7 +6,7 @@ import { productSeedSchema } from "../../lib/catalogue/seed-schemas";
 import type { Database } from "../../lib/db/prisma";
 
 /** When the shipped sample prices were written; shown with every 'Sample price'. */
-export const SAMPLE_PRICES_CHECKED_AT = "2026-11-21T00:00:00.000Z";
+const SAMPLE_PRICES_CHECKED_AT = "2026-11-21T00:00:00.000Z";
 
 export async function seedProducts(prisma: Database): Promise<number> {
   const products = PRODUCTS.map((raw) => productSeedSchema.parse(raw));

@@ -19,7 +19,7 @@ interface Link {
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Every link an analysis reports, in the scenario's terms (beneficial pairs included, as beneficial). */
-export function linksOf(result: AnalysisResult): Link[] {
+function linksOf(result: AnalysisResult): Link[] {
   const { interactions } = result;
   const links: Link[] = [
     ...interactions.supplementInteractions.flatMap(({ record }) => [

@@ -30,7 +30,7 @@ export const MEDICINES: Medicine[] = [
   ...OTHER_MEDICINES,
 ];
 
-export { CONDITIONS, MEDICINE_CLASSES };
+export { MEDICINE_CLASSES };
 
 export const DICTIONARIES: Dictionaries = {
   medicines: MEDICINES,

@@ -21,7 +21,7 @@ export function nhs(slug: string, name: string): Reference {
 }
 
 /** NIH Office of Dietary Supplements health-professional fact sheet, e.g. ods("Iron", "Iron"). */
-export function ods(slug: string, name: string): Reference {
+function ods(slug: string, name: string): Reference {
   return {
     title: `${name}: Fact Sheet for Health Professionals`,
     publisher: "NIH Office of Dietary Supplements",
@@ -39,7 +39,7 @@ export function nccih(slug: string, name: string): Reference {
 }
 
 /** EMA herbal medicine page (HMPC monograph), e.g. hmpc("hyperici-herba", "Hyperici herba (St John's wort)"). */
-export function hmpc(slug: string, name: string): Reference {
+function hmpc(slug: string, name: string): Reference {
   return {
     title: `${name}: EU herbal monograph (HMPC)`,
     publisher: "European Medicines Agency",

@@ -3,7 +3,7 @@
 import { expect, type Page } from "@playwright/test";
 import { linkFromOutbox } from "./outbox";
 
-export const E2E_PASSWORD = "Copper-Kettle-Orchard-72";
+const E2E_PASSWORD = "Copper-Kettle-Orchard-72";
 
 let counter = 0;
 

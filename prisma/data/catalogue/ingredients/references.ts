@@ -11,7 +11,7 @@ export const NRV_ANNEX_XIII: Reference = {
   url: "https://www.legislation.gov.uk/eur/2011/1169/annex/XIII",
 };
 
-export const EVM_2003: Reference = {
+const EVM_2003: Reference = {
   id: "evm-2003",
   title: "Safe Upper Levels for Vitamins and Minerals (Expert Group on Vitamins and Minerals, 2003)",
   publisher: "Food Standards Agency",

@@ -14,7 +14,7 @@ const RETAILERS = {
   amazon: { name: "Amazon UK", search: "https://www.amazon.co.uk/s?k=" },
 } as const;
 
-export type RetailerKey = keyof typeof RETAILERS;
+type RetailerKey = keyof typeof RETAILERS;
 
 /** One ingredient line of a label: amount per serving. */
 export function ing(
@@ -26,7 +26,7 @@ export function ing(
   return { ingredient, amount, unit, chemicalForm };
 }
 
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/µ/g, "mc")
@@ -91,4 +91,4 @@ export function product(input: ProductInput): ProductSeed {
 }
 
 /** Description used where a multi-ingredient label is only partly listed. */
-export const PARTIAL_FORMULA = "Selected ingredients listed; see the label for the full formula.";
+const PARTIAL_FORMULA = "Selected ingredients listed; see the label for the full formula.";

@@ -13,6 +13,7 @@ import {
   MAX_SUPPLEMENT_RECOMMENDATIONS,
   MEDICAL_DISCLAIMER,
   UNKNOWN_TO_DATABASE,
+  blocksProceeding,
   confidenceFor,
   isSafeToAdd,
   riskForCompleteness,
@@ -266,6 +267,7 @@ export function checkSupplement(
     supplements,
     newSupplement.id,
   );
+  const blockingIngredients = blockingIngredientsOf(findings, newSupplement);
   const optimizations = findings.supplementInteractions
     .filter(
       (finding) =>
@@ -285,7 +287,37 @@ export function checkSupplement(
       unknownConditions: assessment.profile.unknownConditions,
       completeness: notChecked.length > 0 ? "partial" : "complete",
       notChecked,
+      blockingIngredients,
+      alternativeProducts: [],
       disclaimer: MEDICAL_DISCLAIMER,
     },
   };
+}
+
+/** The new product's ingredients behind a finding that blocks adding it (docs/product-rules.md §4). */
+function blockingIngredientsOf(findings: Findings, newSupplement: EngineSupplement): string[] {
+  const own = new Set(newSupplement.ingredients.map((ingredient) => ingredient.slug));
+  const blocking = new Set<string>();
+  const involves = (a: string, b?: string) => a === newSupplement.id || b === newSupplement.id;
+  for (const { record, supplementAId, supplementBId } of findings.supplementInteractions) {
+    if (
+      !involves(supplementAId, supplementBId) ||
+      !blocksProceeding({ kind: "supplement", severity: record.severity })
+    )
+      continue;
+    for (const slug of [record.ingredientA, record.ingredientB]) if (own.has(slug)) blocking.add(slug);
+  }
+  for (const { record, supplementId } of findings.drugInteractions) {
+    const blocks = blocksProceeding({
+      kind: "drug",
+      severity: record.severityLevel,
+      avoidCombination: record.avoidCombination,
+    });
+    if (involves(supplementId) && blocks) blocking.add(record.ingredient);
+  }
+  for (const { record, supplementId } of findings.medicalContraindications) {
+    if (involves(supplementId) && blocksProceeding({ kind: "medical", level: record.contraindicationLevel }))
+      blocking.add(record.ingredient);
+  }
+  return [...blocking];
 }

@@ -2,6 +2,8 @@
 // catalogue (never inventing one: an unknown id is an error), and caches analyses for 300000 ms
 // (SPEC §9). Isomorphic: the loaders decide where data comes from (database, API or fixtures).
 import { analyseSupplements, checkSupplement } from "./analyse";
+import { LRUCache } from "lru-cache";
+
 import type { Dictionaries } from "./dictionary";
 import { buildKnowledgeIndex, type KnowledgeIndex } from "./knowledge-index";
 import { summariseProductInteractions, type ProductInteractionSummary } from "./product-summary";
@@ -20,7 +22,19 @@ import type {
 export interface SupplementCatalogue {
   findSupplements(ids: readonly string[]): Promise<EngineSupplement[]>;
   ingredientLimits(slugs: readonly string[]): Promise<IngredientLimits[]>;
+  /** Products of a category containing none of `excludedIngredients` (candidates for an alternative). */
+  similarProducts(
+    category: EngineSupplement["category"],
+    excludedIngredients: readonly string[],
+    limit: number,
+  ): Promise<EngineSupplement[]>;
 }
+
+/** Candidates checked, and alternatives offered, when an addition is blocked. */
+const ALTERNATIVE_CANDIDATES = 12;
+const ALTERNATIVES_OFFERED = 3;
+/** Analyses kept (each for ANALYSIS_CACHE_TTL_MS): a bound, so many different stacks cannot exhaust memory. */
+const ANALYSIS_CACHE_SIZE = 2_000;
 
 export class SupplementNotFoundError extends Error {
   constructor(readonly supplementId: string) {
@@ -47,7 +61,9 @@ export interface InteractionEngineOptions {
 
 export class InteractionEngine {
   private index: KnowledgeIndex | undefined;
-  private readonly cache = new Map<string, { at: number; result: AnalysisResult }>();
+  private readonly cache = new LRUCache<string, { at: number; result: AnalysisResult }>({
+    max: ANALYSIS_CACHE_SIZE,
+  });
   private readonly now: () => number;
 
   constructor(private readonly options: InteractionEngineOptions) {
@@ -146,14 +162,46 @@ export class InteractionEngine {
       ...existingSupplementIds.filter((id) => id !== newSupplementId),
     ]);
     if (!newSupplement) throw new SupplementNotFoundError(newSupplementId);
-    const result = checkSupplement(index, newSupplement, existing, profile, {
-      servingsPerDay,
-      limits: await this.limitsFor([newSupplement, ...existing]),
-    });
+    const options = { servingsPerDay, limits: await this.limitsFor([newSupplement, ...existing]) };
+    const result = checkSupplement(index, newSupplement, existing, profile, options);
+    const alternatives = await this.alternativesFor(newSupplement, existing, profile, result, options);
     return {
       ...result,
+      results: {
+        ...result.results,
+        alternatives: alternatives.map((product) => `${product.name} (${product.brand})`),
+        alternativeProducts: alternatives,
+      },
       existingSupplementIds: [...existingSupplementIds],
       processingTimeMs: performance.now() - started,
     };
+  }
+
+  /**
+   * For a blocked addition: products of the same category without the ingredients behind the block
+   * that this stack and profile would let through (their own check is safe), most relevant first.
+   */
+  private async alternativesFor(
+    blocked: EngineSupplement,
+    existing: readonly EngineSupplement[],
+    profile: MedicalProfile | undefined,
+    result: ReturnType<typeof checkSupplement>,
+    options: { servingsPerDay: ReadonlyMap<string, number>; limits: ReadonlyMap<string, IngredientLimits> },
+  ): Promise<{ id: string; name: string; brand: string }[]> {
+    const excluded = result.results.blockingIngredients;
+    if (excluded.length === 0) return [];
+    const inStack = new Set(existing.map((supplement) => supplement.id));
+    const candidates = (
+      await this.options.catalogue.similarProducts(blocked.category, excluded, ALTERNATIVE_CANDIDATES)
+    ).filter((candidate) => candidate.id !== blocked.id && !inStack.has(candidate.id));
+    const limits = new Map([...options.limits, ...(await this.limitsFor(candidates))]);
+    return candidates
+      .filter(
+        (candidate) =>
+          checkSupplement(this.requireIndex(), candidate, existing, profile, { ...options, limits }).results
+            .safeToAdd,
+      )
+      .slice(0, ALTERNATIVES_OFFERED)
+      .map((candidate) => ({ id: candidate.id, name: candidate.name, brand: candidate.brand }));
   }
 }

@@ -1,5 +1,6 @@
 import "server-only";
 // Reads the knowledge base and the engine's catalogue view from PostgreSQL.
+import type { SupplementWhereInput } from "../db/generated/models/Supplement";
 import { db } from "../db/prisma";
 import type { SupplementCatalogue } from "./engine";
 import { knowledgeBaseSchema, type KnowledgeBase } from "./knowledge-base-schema";
@@ -55,28 +56,48 @@ export async function loadKnowledgeBase(): Promise<KnowledgeBase> {
   });
 }
 
+const ENGINE_PRODUCT_INCLUDE = {
+  ingredients: { include: { ingredient: { select: { slug: true, name: true } } } },
+} as const;
+
+function engineProductRows(where: SupplementWhereInput, take?: number) {
+  return db().supplement.findMany({
+    where,
+    include: ENGINE_PRODUCT_INCLUDE,
+    orderBy: { name: "asc" },
+    ...(take === undefined ? {} : { take }),
+  });
+}
+
+function engineProduct(row: Awaited<ReturnType<typeof engineProductRows>>[number]): EngineSupplement {
+  return {
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    category: row.category,
+    optimalTiming: row.optimalTiming,
+    labelComplete: row.labelComplete,
+    ingredients: row.ingredients.map((item) => ({
+      slug: item.ingredient.slug,
+      name: item.ingredient.name,
+      amount: item.amount,
+      unit: item.unit,
+      chemicalForm: item.chemicalForm,
+    })),
+  };
+}
+
 /** The catalogue as the engine reads it: products with their ingredients, and ingredient limits. */
 export const databaseCatalogue: SupplementCatalogue = {
   async findSupplements(ids) {
-    const rows = await db().supplement.findMany({
-      where: { id: { in: [...ids] } },
-      include: { ingredients: { include: { ingredient: { select: { slug: true, name: true } } } } },
-    });
-    return rows.map((row): EngineSupplement => ({
-      id: row.id,
-      name: row.name,
-      brand: row.brand,
-      category: row.category,
-      optimalTiming: row.optimalTiming,
-      labelComplete: row.labelComplete,
-      ingredients: row.ingredients.map((item) => ({
-        slug: item.ingredient.slug,
-        name: item.ingredient.name,
-        amount: item.amount,
-        unit: item.unit,
-        chemicalForm: item.chemicalForm,
-      })),
-    }));
+    return (await engineProductRows({ id: { in: [...ids] } })).map(engineProduct);
+  },
+  async similarProducts(category, excludedIngredients, limit) {
+    const rows = await engineProductRows(
+      { category, ingredients: { none: { ingredient: { slug: { in: [...excludedIngredients] } } } } },
+      limit,
+    );
+    return rows.map(engineProduct);
   },
   async ingredientLimits(slugs) {
     const rows = await db().ingredient.findMany({ where: { slug: { in: [...slugs] } } });

@@ -261,6 +261,10 @@ export interface NewSupplementCheckResult {
     unknownConditions: string[];
     completeness: "complete" | "partial";
     notChecked: NotChecked[];
+    /** Ingredients of the new product behind a blocking warning (what an alternative must not contain). */
+    blockingIngredients: string[];
+    /** Products of the same kind without those ingredients that the check would let through (also named in `alternatives`). */
+    alternativeProducts: { id: string; name: string; brand: string }[];
     disclaimer: string;
   };
   processingTimeMs: number;

@@ -225,6 +225,15 @@ describe("InteractionEngine", () => {
       Promise.resolve(ids.flatMap((id) => (PRODUCTS[id] ? [PRODUCTS[id]] : []))),
     ),
     ingredientLimits: jest.fn(() => Promise.resolve([])),
+    similarProducts: jest.fn((category: string, excluded: readonly string[]) =>
+      Promise.resolve(
+        Object.values(PRODUCTS).filter(
+          (product) =>
+            product.category === category &&
+            !product.ingredients.some((ingredient) => excluded.includes(ingredient.slug)),
+        ),
+      ),
+    ),
   };
 
   it("refuses to work before it is initialised", async () => {
@@ -274,6 +283,27 @@ describe("InteractionEngine", () => {
     now += 1;
     expect(await engine.analyseStack(["iron", "calcium"])).not.toBe(first);
     expect(findSupplements).toHaveBeenCalledTimes(2);
+  });
+
+  it("offers products of the same kind that the check lets through when an addition is blocked", async () => {
+    const engine = new InteractionEngine({
+      loadKnowledgeBase: () => Promise.resolve(BASE),
+      dictionaries: DICTIONARIES,
+      catalogue,
+    });
+    await engine.initialize();
+    const blocked = await engine.checkNewSupplement("sjw", [], {
+      prescriptionDrugs: [{ drugName: "warfarin" }],
+      medicalConditions: [],
+    });
+    expect(blocked.results.safeToAdd).toBe(false);
+    expect(blocked.results.blockingIngredients).toEqual(["st-johns-wort"]);
+    expect(blocked.results.alternativeProducts).toEqual([
+      { id: "ginkgo", name: "ginkgo product", brand: "Test" },
+    ]);
+    expect(blocked.results.alternatives).toEqual(["ginkgo product (Test)"]);
+    const fine = await engine.checkNewSupplement("vitd", []);
+    expect(fine.results.alternatives).toEqual([]);
   });
 
   it("reports processing time for a check", async () => {

@@ -30,7 +30,7 @@ const healthProfileFormSchema = healthProfileSchema.extend({
   consent: z.boolean().refine((given) => given, CONSENT_MESSAGE),
 });
 
-export type HealthProfileFormInput = z.input<typeof healthProfileFormSchema>;
+type HealthProfileFormInput = z.input<typeof healthProfileFormSchema>;
 export type HealthProfileForm = UseFormReturn<
   HealthProfileFormInput,
   unknown,
@@ -59,7 +59,7 @@ const FIELDS = [
   "medicalConditions",
 ] as const;
 
-export type HealthProfileFormProps = { initial: HealthProfileValues; hasProfile: boolean };
+type HealthProfileFormProps = { initial: HealthProfileValues; hasProfile: boolean };
 
 export function HealthProfileForm({ initial, hasProfile }: HealthProfileFormProps) {
   const formId = useId();

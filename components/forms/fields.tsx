@@ -12,7 +12,7 @@ import { cn } from "@/lib/utils/cn";
 export { Alert as FormAlert } from "@/components/ui/alert";
 
 /** What a control needs to be labelled, described and marked invalid; spread it onto the primitive. */
-export type FieldControlProps = { id: string; "aria-describedby": string | undefined; invalid: boolean };
+type FieldControlProps = { id: string; "aria-describedby": string | undefined; invalid: boolean };
 
 const describedBy = (...ids: (string | false | undefined)[]): string | undefined =>
   ids.filter(Boolean).join(" ") || undefined;

@@ -7,7 +7,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
-import { useId, useRef } from "react";
+import { useId } from "react";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import type * as z from "zod/mini";
 
@@ -48,8 +48,11 @@ function failureMessage(error: unknown): string {
   }
 }
 
+// Focus moves to the confirmation as it appears, so screen-reader and keyboard users land on it.
+// Module-level, so React calls it once per mount rather than on every render.
+const focusWhenShown = (node: HTMLDivElement | null) => node?.focus();
+
 export function ContactForm() {
-  const successRef = useRef<HTMLDivElement>(null);
   const form: ContactForm = useForm({
     resolver: zodResolver(contactMessageSchema),
     defaultValues: { name: "", email: "", message: "", [CONTACT_HONEYPOT_FIELD]: "" },
@@ -63,8 +66,6 @@ export function ContactForm() {
         description: "We aim to reply within 5 working days.",
         variant: "success",
       });
-      // Move focus to the confirmation so screen-reader and keyboard users land on it.
-      requestAnimationFrame(() => successRef.current?.focus());
     },
     onError: (error) => {
       setServerFieldErrors(form.setError, error, ["name", "email", "subject", "message"]);
@@ -75,7 +76,7 @@ export function ContactForm() {
   if (send.isSuccess) {
     return (
       <div
-        ref={successRef}
+        ref={focusWhenShown}
         tabIndex={-1}
         role="status"
         className="rounded-xl border border-brand-200 bg-brand-50 p-6 text-brand-900"

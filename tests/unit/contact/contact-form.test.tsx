@@ -73,7 +73,13 @@ describe("ContactForm", () => {
       message: "Please send me a copy of my data.",
       website: "",
     });
-    expect(await screen.findByRole("status")).toHaveTextContent(CONTACT_SUCCESS_MESSAGE);
+    const confirmation = await screen.findByRole("status");
+    expect(confirmation).toHaveTextContent(CONTACT_SUCCESS_MESSAGE);
+    expect(confirmation).toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: "Send another message" }));
+    expect(screen.getByLabelText("Your name")).toHaveValue("");
+    expect(screen.getByLabelText("Subject")).toHaveValue("");
   });
 
   it("shows the server's field errors and a clear failure message", async () => {

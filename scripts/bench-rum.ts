@@ -106,13 +106,13 @@ function batchBody(sessionId: string, sequence: number): string {
   const sent = Date.now();
   const metrics = Array.from({ length: BATCH }, (_, i) => {
     const n = sequence * BATCH + i;
-    const name = VITALS[n % VITALS.length]!;
+    const name = VITALS[n % VITALS.length] ?? "LCP";
     const value = name === "CLS" ? (n % 30) / 100 : 100 + ((n * 37) % 4000);
     return {
       name,
       value,
       timestamp: sent - (BATCH - i) * 10,
-      context: { page: PAGES[n % PAGES.length]!, navigationType: "navigate" },
+      context: { page: PAGES[n % PAGES.length] ?? "/", navigationType: "navigate" },
     };
   });
   return JSON.stringify({
@@ -197,10 +197,9 @@ async function main(): Promise<void> {
     );
     let warmAccepted = 0;
     for (let i = 0; i < WARMUP_REQUESTS; i += 1) {
-      const { status } = await send(
-        agents[i % CLIENTS]!,
-        batchBody(`warmup-session-${String(i).padStart(4, "0")}`, 0),
-      );
+      const agent = agents[i % CLIENTS];
+      if (!agent) throw new Error("no client agent");
+      const { status } = await send(agent, batchBody(`warmup-session-${String(i).padStart(4, "0")}`, 0));
       if (status !== 202) throw new Error(`warm-up request answered ${status}`);
       warmAccepted += BATCH;
     }
@@ -268,7 +267,8 @@ async function main(): Promise<void> {
     if (failed) throw new Error("a request was refused or an accepted metric was not stored");
   } finally {
     if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child!.once("exit", resolve));
+      const running = child;
+      const exited = new Promise((resolve) => running.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
     }

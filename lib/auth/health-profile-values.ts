@@ -45,11 +45,6 @@ export const DIETARY_PREFERENCE_OPTIONS = [
   ["dairy-free", "Dairy-free"],
 ] as const;
 
-type ValueOf<T extends readonly (readonly [string, string])[]> = T[number][0];
-
-export type HealthGoal = ValueOf<typeof HEALTH_GOAL_OPTIONS>;
-export type DietaryPreference = ValueOf<typeof DIETARY_PREFERENCE_OPTIONS>;
-
 function valuesOf<T extends string>(options: readonly (readonly [T, string])[]): [T, ...T[]] {
   return options.map(([value]) => value) as [T, ...T[]];
 }

@@ -177,7 +177,7 @@ test("account screens send signed-out visitors to sign in; /api/auth/me answers 
   }
   const me = await page.request.get("/api/auth/me");
   expect(me.status()).toBe(401);
-  expect((await me.json()).error.code).toBe("AUTHENTICATION_ERROR");
+  expect(((await me.json()) as { error: { code: string } }).error.code).toBe("AUTHENTICATION_ERROR");
 });
 
 test("a wrong confirmation or reset link gets a clear page, not an error", async ({ page }) => {

@@ -12,7 +12,6 @@ import {
 } from "@/components/stacks/community-nav";
 import { COMMUNITY_SORTS } from "@/lib/stacks/schemas";
 import { listCommunityStacks } from "@/lib/stacks/queries";
-import { cn } from "@/lib/utils/cn";
 import { GOAL_LABELS, SUPPLEMENT_CATEGORIES, type SupplementCategory } from "@/lib/catalogue/values";
 
 export const dynamic = "force-dynamic";

@@ -11,13 +11,6 @@ export const NRV_ANNEX_XIII: Reference = {
   url: "https://www.legislation.gov.uk/eur/2011/1169/annex/XIII",
 };
 
-const EVM_2003: Reference = {
-  id: "evm-2003",
-  title: "Safe Upper Levels for Vitamins and Minerals (Expert Group on Vitamins and Minerals, 2003)",
-  publisher: "Food Standards Agency",
-  url: "https://cot.food.gov.uk/sites/default/files/vitmin2003.pdf",
-};
-
 export const REG_432_2012: Reference = {
   id: "reg-432-2012",
   title: "Commission Regulation (EU) No 432/2012: list of permitted health claims (as retained in GB law)",

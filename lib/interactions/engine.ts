@@ -33,6 +33,11 @@ export interface SupplementCatalogue {
 /** Candidates checked, and alternatives offered, when an addition is blocked. */
 const ALTERNATIVE_CANDIDATES = 12;
 const ALTERNATIVES_OFFERED = 3;
+/** "Wellness" spans everything from vitamin D to collagen: too broad for a like-for-like product. */
+const TOO_BROAD_FOR_ALTERNATIVES = new Set<EngineSupplement["category"]>(["wellness"]);
+/** Said when no product can honestly be offered instead. */
+const ASK_FOR_AN_ALTERNATIVE =
+  "Ask your pharmacist or GP about an option that is safe with your medicines and health conditions.";
 /** Analyses kept (each for ANALYSIS_CACHE_TTL_MS): a bound, so many different stacks cannot exhaust memory. */
 const ANALYSIS_CACHE_SIZE = 2_000;
 
@@ -169,7 +174,12 @@ export class InteractionEngine {
       ...result,
       results: {
         ...result.results,
-        alternatives: alternatives.map((product) => `${product.name} (${product.brand})`),
+        alternatives:
+          alternatives.length > 0
+            ? alternatives.map((product) => `${product.name} (${product.brand})`)
+            : result.results.blockingIngredients.length > 0
+              ? [ASK_FOR_AN_ALTERNATIVE]
+              : [],
         alternativeProducts: alternatives,
       },
       existingSupplementIds: [...existingSupplementIds],
@@ -178,8 +188,9 @@ export class InteractionEngine {
   }
 
   /**
-   * For a blocked addition: products of the same category without the ingredients behind the block
-   * that this stack and profile would let through (their own check is safe), most relevant first.
+   * For a blocked addition: products of the same (specific) category without the ingredients behind
+   * the block whose own check with this stack and profile raises nothing to acknowledge — an
+   * alternative that needs its own warnings is no alternative.
    */
   private async alternativesFor(
     blocked: EngineSupplement,
@@ -189,18 +200,20 @@ export class InteractionEngine {
     options: { servingsPerDay: ReadonlyMap<string, number>; limits: ReadonlyMap<string, IngredientLimits> },
   ): Promise<{ id: string; name: string; brand: string }[]> {
     const excluded = result.results.blockingIngredients;
-    if (excluded.length === 0) return [];
+    if (excluded.length === 0 || TOO_BROAD_FOR_ALTERNATIVES.has(blocked.category)) return [];
     const inStack = new Set(existing.map((supplement) => supplement.id));
     const candidates = (
       await this.options.catalogue.similarProducts(blocked.category, excluded, ALTERNATIVE_CANDIDATES)
     ).filter((candidate) => candidate.id !== blocked.id && !inStack.has(candidate.id));
     const limits = new Map([...options.limits, ...(await this.limitsFor(candidates))]);
     return candidates
-      .filter(
-        (candidate) =>
-          checkSupplement(this.requireIndex(), candidate, existing, profile, { ...options, limits }).results
-            .safeToAdd,
-      )
+      .filter((candidate) => {
+        const { results } = checkSupplement(this.requireIndex(), candidate, existing, profile, {
+          ...options,
+          limits,
+        });
+        return results.safeToAdd && !results.warnings.some((warning) => warning.requiresAcknowledgment);
+      })
       .slice(0, ALTERNATIVES_OFFERED)
       .map((candidate) => ({ id: candidate.id, name: candidate.name, brand: candidate.brand }));
   }

@@ -304,6 +304,15 @@ describe("InteractionEngine", () => {
     expect(blocked.results.alternatives).toEqual(["ginkgo product (Test)"]);
     const fine = await engine.checkNewSupplement("vitd", []);
     expect(fine.results.alternatives).toEqual([]);
+    // A blocked multivitamin ("wellness", too broad for like-for-like): advice, not a random product.
+    const pregnant = await engine.checkNewSupplement("multi", [], {
+      prescriptionDrugs: [],
+      medicalConditions: ["pregnant"],
+    });
+    expect(pregnant.results.alternativeProducts).toEqual([]);
+    expect(pregnant.results.alternatives).toEqual([
+      "Ask your pharmacist or GP about an option that is safe with your medicines and health conditions.",
+    ]);
   });
 
   it("reports processing time for a check", async () => {

@@ -13,13 +13,14 @@ import { apiPost } from "@/lib/api/fetch-client";
 import type { PickerProduct } from "@/lib/catalogue/queries";
 import { isClientError } from "@/lib/errors/client-error";
 import type { AnalyseRequest } from "@/lib/interactions/schemas";
-import type { AnalysisResult } from "@/lib/interactions/types";
+import type { AnalysisResult, NotChecked } from "@/lib/interactions/types";
 
 import { AnalysisResults } from "./analysis-results";
 import type { EvidenceLevelMeanings } from "./evidence-details";
-import { RISK_LABELS } from "./risk-summary";
 import { ProductPicker } from "./product-picker";
 import { TermInput } from "./term-input";
+import { usePickerOptions } from "./use-picker-options";
+import { isPartial, NOT_FULLY_CHECKED, RISK_LABELS } from "./verdict";
 
 const ANALYSE_PATH = "/api/interactions/analyze";
 const FALLBACK_ERROR_MESSAGE = "Unable to check supplement interactions";
@@ -52,12 +53,24 @@ function summaryOf(result: AnalysisResult): string {
     interactions.drugInteractions.length +
     interactions.foodInteractions.length +
     interactions.medicalContraindications.length +
-    result.nutrientDepletions.length;
-  const unknown = result.unknownDrugs.length + result.unknownConditions.length;
+    result.nutrientDepletions.length +
+    result.upperLevelFindings.length +
+    result.combinedWarnings.length;
+  const verdict = isPartial(result)
+    ? NOT_FULLY_CHECKED
+    : `Overall risk level ${RISK_LABELS[result.riskAssessment.overallRiskLevel]}`;
+  const notChecked = result.notChecked.length;
   return (
-    `Results ready. Overall risk level ${RISK_LABELS[result.riskAssessment.overallRiskLevel]}, ` +
-    `${count} ${count === 1 ? "finding" : "findings"}` +
-    (unknown > 0 ? `, ${unknown} not in our database.` : ".")
+    `Results ready. ${verdict}, ${String(count)} ${count === 1 ? "finding" : "findings"}` +
+    (notChecked > 0 ? `, ${String(notChecked)} not checked.` : ".")
+  );
+}
+
+/** The entry the user typed, replaced by the name they picked from "Did you mean …?" (no duplicates). */
+function replaceTerm(terms: readonly string[], typed: string, suggestion: string): string[] {
+  const replaced = terms.map((term) => (term === typed ? suggestion : term));
+  return replaced.filter(
+    (term, index) => replaced.findIndex((other) => other.toLowerCase() === term.toLowerCase()) === index,
   );
 }
 
@@ -76,6 +89,7 @@ type CheckerInputsProps = {
 };
 
 function CheckerInputs(props: CheckerInputsProps) {
+  const options = usePickerOptions();
   return (
     <>
       <fieldset className={sectionClass}>
@@ -93,8 +107,9 @@ function CheckerInputs(props: CheckerInputsProps) {
           label="Medicine name"
           noun="medicine"
           listLabel="Your medicines"
-          hint="Type the name on the box or the generic name, e.g. warfarin or levothyroxine."
+          hint="Type the name on the box or the generic name, e.g. warfarin or levothyroxine, and pick it from the list."
           terms={props.medicines}
+          options={options?.medicines}
           onChange={props.onMedicinesChange}
         />
       </fieldset>
@@ -107,6 +122,7 @@ function CheckerInputs(props: CheckerInputsProps) {
           hint="For example: pregnancy, breastfeeding, chronic kidney disease, haemochromatosis, bleeding disorder."
           terms={props.conditions}
           onChange={props.onConditionsChange}
+          options={options?.conditions}
         />
       </fieldset>
     </>
@@ -117,9 +133,10 @@ type CheckResultsProps = {
   result: AnalysisResult;
   outdated: boolean;
   evidenceLevels: EvidenceLevelMeanings;
+  onUseSuggestion: (item: NotChecked, suggestion: string) => void;
 };
 
-function CheckResults({ result, outdated, evidenceLevels }: CheckResultsProps) {
+function CheckResults({ result, outdated, evidenceLevels, onUseSuggestion }: CheckResultsProps) {
   // Keyboard and screen-reader users land on the results once they arrive.
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -142,7 +159,7 @@ function CheckResults({ result, outdated, evidenceLevels }: CheckResultsProps) {
         </Alert>
       ) : null}
       <ComponentErrorBoundary>
-        <AnalysisResults result={result} evidenceLevels={evidenceLevels} />
+        <AnalysisResults result={result} evidenceLevels={evidenceLevels} onUseSuggestion={onUseSuggestion} />
       </ComponentErrorBoundary>
     </section>
   );
@@ -151,6 +168,36 @@ function CheckResults({ result, outdated, evidenceLevels }: CheckResultsProps) {
 function liveMessageOf(analysis: { isPending: boolean; data: AnalysisResult | undefined }): string {
   if (analysis.isPending) return "Checking interactions…";
   return analysis.data ? summaryOf(analysis.data) : "";
+}
+
+type AnalysisState = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: AnalysisResult | undefined;
+};
+
+/** The live announcement, a failure, or placeholders while the check runs. */
+function CheckProgress({ analysis }: { analysis: AnalysisState }) {
+  return (
+    <>
+      <p role="status" aria-live="polite" className="sr-only">
+        {liveMessageOf(analysis)}
+      </p>
+      {analysis.isError ? (
+        <Alert className="p-4 text-base font-semibold">
+          {isClientError(analysis.error) ? analysis.error.userMessage : FALLBACK_ERROR_MESSAGE}
+        </Alert>
+      ) : null}
+      {analysis.isPending ? (
+        <div aria-hidden="true" className="space-y-3">
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-32 w-full" />
+          <Skeleton className="h-32 w-full" />
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 export function InteractionChecker({
@@ -207,23 +254,18 @@ export function InteractionChecker({
           </p>
         ) : null}
       </div>
-      <p role="status" aria-live="polite" className="sr-only">
-        {liveMessageOf(analysis)}
-      </p>
-      {analysis.isError ? (
-        <Alert className="p-4 text-base font-semibold">
-          {isClientError(analysis.error) ? analysis.error.userMessage : FALLBACK_ERROR_MESSAGE}
-        </Alert>
-      ) : null}
-      {analysis.isPending ? (
-        <div aria-hidden="true" className="space-y-3">
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-32 w-full" />
-          <Skeleton className="h-32 w-full" />
-        </div>
-      ) : null}
+      <CheckProgress analysis={analysis} />
       {analysis.isSuccess ? (
-        <CheckResults result={analysis.data} outdated={outdated} evidenceLevels={evidenceLevels} />
+        <CheckResults
+          result={analysis.data}
+          outdated={outdated}
+          evidenceLevels={evidenceLevels}
+          onUseSuggestion={(item, suggestion) => {
+            if (item.kind === "medicine") setMedicines((terms) => replaceTerm(terms, item.name, suggestion));
+            if (item.kind === "condition")
+              setConditions((terms) => replaceTerm(terms, item.name, suggestion));
+          }}
+        />
       ) : null}
     </div>
   );

@@ -14,8 +14,6 @@ import { toast } from "@/components/ui/use-toast";
 import { GOAL_LABELS } from "@/lib/catalogue/values";
 import { formatShortDate } from "@/lib/format/dates";
 import { STACK_NAME_MAX } from "@/lib/stacks/limits";
-import type { BuilderItem } from "@/lib/stacks/builder-items";
-import type { SavedStackSummary } from "@/lib/stacks/stack-summary";
 
 import { loadStackIntoBuilder } from "./load-stack";
 import { formText } from "./stack-form-fields";

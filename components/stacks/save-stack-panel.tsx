@@ -9,7 +9,6 @@ import { fieldErrorsOf, formMessageOf } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { STACK_NAME_MAX, STACK_NOTES_MAX } from "@/lib/stacks/limits";
-import type { SavedStackSummary } from "@/lib/stacks/stack-summary";
 
 import { BuilderPanel } from "./builder-panel";
 import { GoalField, NotesField, TextInputField, formText } from "./stack-form-fields";

@@ -8,6 +8,8 @@ import { getProductInteractions } from "@/lib/interactions/product-interactions"
 import { summariseProductInteractions } from "@/lib/interactions/product-summary";
 import { getOwnReview, getRatingSummary, listReviews, type ReviewPage } from "@/lib/reviews/queries";
 
+import { withQueryClient } from "@/tests/support/query-client";
+
 import { BASE } from "../interactions/fixtures";
 import { SAMPLE_DATE, ingredient, offer, product } from "./product-fixture";
 
@@ -43,7 +45,7 @@ const params = (id: string, search: Record<string, string> = {}) => ({
 async function renderPage(id = "prod-1", search: Record<string, string> = {}) {
   const page = await SupplementPage(params(id, search));
   await act(async () => {
-    render(page);
+    render(withQueryClient(page));
     // One more turn for the promises the sections resolve with `use`.
     await Promise.resolve();
   });

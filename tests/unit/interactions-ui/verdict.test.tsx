@@ -176,7 +176,7 @@ describe("verdict", () => {
       preview: { totals: { perMonthPence: 1240 }, analysis: partial() },
     } as unknown as StackPageData;
     expect(describeStack(data)).toBe("2 supplements · £12.40 a month · interactions: not fully checked");
-    const complete = { ...data, preview: { ...data.preview, analysis: emptyResult() } } as StackPageData;
+    const complete: StackPageData = { ...data, preview: { ...data.preview, analysis: emptyResult() } };
     expect(describeStack(complete)).toBe("2 supplements · £12.40 a month · interactions: risk level low");
   });
 });

@@ -56,7 +56,7 @@ function answer(analysis: AnalysisResult) {
       return Promise.resolve({
         stack: { id: "s-9", name: "My stack (saved)", goal: null, notes: null, version: 1, items: [] },
       });
-    return Promise.reject(new Error(`unexpected POST ${String(path)}`));
+    return Promise.reject(new Error(`unexpected POST ${path}`));
   });
 }
 

@@ -1,6 +1,13 @@
 // The supplement detail page in a real browser, against the seeded catalogue.
 import { expect, test } from "@playwright/test";
 
+import { signIn, signUpAndConfirm } from "./support/accounts";
+import { resetRateLimits } from "./support/outbox";
+
+test.beforeAll(async () => {
+  await resetRateLimits();
+});
+
 test("answers 404 with the Page Not Found page for an unknown or malformed id", async ({ page }) => {
   for (const id of ["no-such-product", "x".repeat(101)]) {
     const response = await page.goto(`/supplement/${id}`);
@@ -54,4 +61,51 @@ test("shows a seeded product with sample prices, claims and the stack button", a
   await expect(page.getByText("Added to your stack", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: /Current stack, 1 item/ })).toBeVisible();
   await expect(page.getByText(/is not medical advice/).first()).toBeVisible();
+});
+
+test("someone whose health profile lists warfarin cannot add St John's wort: refused with why and an alternative", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = await signUpAndConfirm(page, "Wanda");
+  await signIn(page, email);
+  const saved = await page.request.put("/api/account/health-profile", {
+    data: {
+      age: null,
+      sex: null,
+      activityLevel: null,
+      goals: [],
+      dietaryPreferences: [],
+      pregnancyStatus: null,
+      prescriptionDrugs: ["warfarin"],
+      medicineSchedules: [],
+      medicalConditions: [],
+    },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.goto("/browse?q=LowMood");
+  await page
+    .getByRole("link", { name: /LowMood Relief/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/supplement\/[^/]+$/);
+  const addToStack = page.getByRole("button", { name: "Add to stack" });
+  await addToStack.click();
+
+  const dialog = page.getByRole("dialog", { name: /^LowMood Relief .* was not added$/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/^Critical: .*warfarin/i).first()).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /anyway/ })).toHaveCount(0);
+  const alternative = dialog
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: /^Add this instead/ }) });
+  await expect(alternative.first().getByRole("link")).toHaveAttribute("href", /^\/supplement\/[^/]+$/);
+
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(addToStack).toBeFocused();
+  // Nothing was added.
+  await expect(page.getByRole("link", { name: /Current stack, \d+ items?/ })).toHaveCount(0);
 });

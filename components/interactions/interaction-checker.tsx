@@ -1,6 +1,7 @@
 "use client";
 
-// The interaction checker: pick products, add medicines and conditions, and POST them to
+// The interaction checker: pick products, add medicines (with how often each is taken, optional)
+// and conditions, and POST them to
 // /api/interactions/analyze (SPEC §3 "User medical profile", "Analysis result").
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -17,6 +18,7 @@ import type { AnalysisResult, NotChecked } from "@/lib/interactions/types";
 
 import { AnalysisResults } from "./analysis-results";
 import type { EvidenceLevelMeanings } from "./evidence-details";
+import { MedicineScheduleList, schedulesFor, type MedicineScheduleValue } from "./medicine-schedule-list";
 import { ProductPicker } from "./product-picker";
 import { TermInput } from "./term-input";
 import { usePickerOptions } from "./use-picker-options";
@@ -36,11 +38,19 @@ export type InteractionCheckerProps = {
   initialSupplementIds?: readonly string[];
 };
 
-function requestFor(supplementIds: string[], medicines: string[], conditions: string[]): AnalyseRequest {
+function requestFor(
+  supplementIds: string[],
+  medicines: readonly MedicineScheduleValue[],
+  conditions: string[],
+): AnalyseRequest {
   return {
     supplementIds,
     medicalProfile: {
-      prescriptionDrugs: medicines.map((drugName) => ({ drugName })),
+      // "Not sure" sends no frequency: the check assumes the medicine's usual one and says so.
+      prescriptionDrugs: medicines.map(({ name, frequency }) => ({
+        drugName: name,
+        ...(frequency ? { frequency } : {}),
+      })),
       medicalConditions: conditions,
     },
   };
@@ -66,6 +76,23 @@ function summaryOf(result: AnalysisResult): string {
   );
 }
 
+/** A medicine renamed from "Did you mean …?", keeping how often it is taken (no duplicates). */
+function renameMedicine(
+  medicines: readonly MedicineScheduleValue[],
+  typed: string,
+  suggestion: string,
+): MedicineScheduleValue[] {
+  const names = replaceTerm(
+    medicines.map((medicine) => medicine.name),
+    typed,
+    suggestion,
+  );
+  const renamed = medicines.map((medicine) =>
+    medicine.name === typed ? { ...medicine, name: suggestion } : medicine,
+  );
+  return schedulesFor(names, renamed);
+}
+
 /** The entry the user typed, replaced by the name they picked from "Did you mean …?" (no duplicates). */
 function replaceTerm(terms: readonly string[], typed: string, suggestion: string): string[] {
   const replaced = terms.map((term) => (term === typed ? suggestion : term));
@@ -82,8 +109,8 @@ type CheckerInputsProps = {
   maxSupplements: number;
   supplementIds: string[];
   onSupplementsChange: (ids: string[]) => void;
-  medicines: string[];
-  onMedicinesChange: (terms: string[]) => void;
+  medicines: MedicineScheduleValue[];
+  onMedicinesChange: (medicines: MedicineScheduleValue[]) => void;
   conditions: string[];
   onConditionsChange: (terms: string[]) => void;
 };
@@ -108,9 +135,16 @@ function CheckerInputs(props: CheckerInputsProps) {
           noun="medicine"
           listLabel="Your medicines"
           hint="Type the name on the box or the generic name, e.g. warfarin or levothyroxine, and pick it from the list."
-          terms={props.medicines}
+          terms={props.medicines.map((medicine) => medicine.name)}
           options={options?.medicines}
-          onChange={props.onMedicinesChange}
+          onChange={(names) => props.onMedicinesChange(schedulesFor(names, props.medicines))}
+          renderEntries={() => (
+            <MedicineScheduleList
+              label="Your medicines"
+              schedules={props.medicines}
+              onChange={props.onMedicinesChange}
+            />
+          )}
         />
       </fieldset>
       <fieldset className={sectionClass}>
@@ -207,7 +241,7 @@ export function InteractionChecker({
   initialSupplementIds = [],
 }: InteractionCheckerProps) {
   const [supplementIds, setSupplementIds] = useState<string[]>(() => [...initialSupplementIds]);
-  const [medicines, setMedicines] = useState<string[]>([]);
+  const [medicines, setMedicines] = useState<MedicineScheduleValue[]>([]);
   const [conditions, setConditions] = useState<string[]>([]);
   const [needsSupplement, setNeedsSupplement] = useState(false);
   const analysis = useMutation({
@@ -261,7 +295,7 @@ export function InteractionChecker({
           outdated={outdated}
           evidenceLevels={evidenceLevels}
           onUseSuggestion={(item, suggestion) => {
-            if (item.kind === "medicine") setMedicines((terms) => replaceTerm(terms, item.name, suggestion));
+            if (item.kind === "medicine") setMedicines((list) => renameMedicine(list, item.name, suggestion));
             if (item.kind === "condition")
               setConditions((terms) => replaceTerm(terms, item.name, suggestion));
           }}

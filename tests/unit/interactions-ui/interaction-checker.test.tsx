@@ -123,7 +123,7 @@ describe("InteractionChecker", () => {
     expect(screen.getByText("Every matching product is already chosen.")).toBeInTheDocument();
   });
 
-  it("adds medicines and conditions as chips, ignoring blanks and repeats, and removes them", async () => {
+  it("adds medicines (each with how often) and conditions, ignoring blanks and repeats, and removes them", async () => {
     const { user } = renderChecker();
     const medicine = screen.getByRole("combobox", { name: "Medicine name" });
     await user.type(medicine, "Warfarin");
@@ -132,11 +132,16 @@ describe("InteractionChecker", () => {
     await user.type(medicine, "   {enter}");
     await user.type(medicine, "Levothyroxine{enter}");
     const medicines = screen.getByRole("list", { name: "Your medicines" });
-    expect(
+    const names = () =>
       within(medicines)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual(["Warfarin", "Levothyroxine"]);
+        .getAllByRole("group")
+        .map((group) => group.querySelector("legend")?.textContent);
+    expect(names()).toEqual(["Warfarin", "Levothyroxine"]);
+    expect(
+      within(within(medicines).getByRole("group", { name: "Warfarin" })).getByRole("combobox", {
+        name: "How often",
+      }),
+    ).toHaveValue("");
     expect(medicine).toHaveValue("");
 
     await user.type(screen.getByRole("combobox", { name: "Condition" }), "Pregnancy{enter}");
@@ -146,11 +151,7 @@ describe("InteractionChecker", () => {
     expect(screen.getByText(/haemochromatosis/)).toBeInTheDocument();
 
     await user.click(within(medicines).getByRole("button", { name: "Remove Warfarin" }));
-    expect(
-      within(medicines)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual(["Levothyroxine"]);
+    expect(names()).toEqual(["Levothyroxine"]);
   });
 
   it("asks for a supplement before checking", async () => {
@@ -170,6 +171,10 @@ describe("InteractionChecker", () => {
     await user.click(screen.getByRole("button", { name: "Add Iron Tablets" }));
     await user.type(screen.getByRole("combobox", { name: "Medicine name" }), "Warfarin{enter}");
     await user.type(screen.getByRole("combobox", { name: "Medicine name" }), "Notarealmedicine{enter}");
+    await user.selectOptions(
+      within(screen.getByRole("group", { name: "Warfarin" })).getByRole("combobox", { name: "How often" }),
+      "Twice a day",
+    );
     await user.type(screen.getByRole("combobox", { name: "Condition" }), "CKD{enter}");
     await user.click(screen.getByRole("button", { name: "Check interactions" }));
 
@@ -177,7 +182,10 @@ describe("InteractionChecker", () => {
     expect(mockedPost).toHaveBeenCalledWith("/api/interactions/analyze", {
       supplementIds: ["p-sjw", "p-iron"],
       medicalProfile: {
-        prescriptionDrugs: [{ drugName: "Warfarin" }, { drugName: "Notarealmedicine" }],
+        prescriptionDrugs: [
+          { drugName: "Warfarin", frequency: "twice_daily" },
+          { drugName: "Notarealmedicine" },
+        ],
         medicalConditions: ["CKD"],
       },
     });
@@ -196,6 +204,32 @@ describe("InteractionChecker", () => {
 
     // Changing the choices marks the results as out of date.
     await user.type(screen.getByRole("combobox", { name: "Condition" }), "Pregnancy{enter}");
+    expect(screen.getByText(/You have changed your choices/)).toBeInTheDocument();
+  });
+
+  it("replaces a misspelt medicine with the suggestion picked, keeping how often it is taken", async () => {
+    mockedPost.mockResolvedValue(
+      emptyResult({
+        completeness: "partial",
+        unknownDrugs: ["Warfrin"],
+        notChecked: [
+          { kind: "medicine", name: "Warfrin", reason: "Not in our list.", suggestions: ["Warfarin"] },
+        ],
+      }),
+    );
+    const { user, search } = renderChecker();
+    await user.type(search, "omega");
+    await user.click(screen.getByRole("button", { name: "Add Omega-3 Fish Oil" }));
+    await user.type(screen.getByRole("combobox", { name: "Medicine name" }), "Warfrin{enter}");
+    await user.selectOptions(screen.getByRole("combobox", { name: "How often" }), "Once a week");
+    await user.click(screen.getByRole("button", { name: "Check interactions" }));
+    expect(await screen.findByTestId("risk-level")).toHaveTextContent("Not fully checked");
+
+    await user.click(screen.getByRole("button", { name: "Use Warfarin instead of “Warfrin”" }));
+    const warfarin = within(screen.getByRole("list", { name: "Your medicines" })).getByRole("group", {
+      name: "Warfarin",
+    });
+    expect(within(warfarin).getByRole("combobox", { name: "How often" })).toHaveValue("weekly");
     expect(screen.getByText(/You have changed your choices/)).toBeInTheDocument();
   });
 

@@ -147,7 +147,7 @@ function SuggestionList({
       role="listbox"
       aria-label={`${label} suggestions`}
       hidden={!expanded}
-      className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg"
+      className="absolute top-full left-0 z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg"
     >
       {suggestions.map((option, index) => {
         const also = alsoNames(option, typed);

@@ -155,14 +155,19 @@ function Alternatives({ products }: { products: readonly Alternative[] }) {
       <p className="text-sm font-medium text-slate-900">Products of the same kind the check lets through:</p>
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
         {products.map((product) => (
-          <li key={product.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-            <Link
-              href={`/supplement/${encodeURIComponent(product.id)}`}
-              className="min-w-0 text-sm font-medium text-brand-800 underline underline-offset-2"
-            >
-              {product.name}
-              <span className="block text-xs font-normal text-slate-600">{product.brand}</span>
-            </Link>
+          <li
+            key={product.id}
+            className="flex flex-col gap-2 px-3 py-2 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <p className="min-w-0 text-sm sm:flex-1">
+              <Link
+                href={`/supplement/${encodeURIComponent(product.id)}`}
+                className="font-medium text-brand-800 underline underline-offset-2"
+              >
+                {product.name}
+              </Link>
+              <span className="block text-xs text-slate-600">{product.brand}</span>
+            </p>
             <Button
               variant="secondary"
               size="sm"
@@ -172,6 +177,7 @@ function Alternatives({ products }: { products: readonly Alternative[] }) {
               onClick={() => {
                 if (busyId === null) void addInstead(product);
               }}
+              className="self-start sm:self-auto"
             >
               Add this instead<span className="sr-only">: {product.name}</span>
             </Button>

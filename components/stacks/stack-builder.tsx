@@ -33,7 +33,7 @@ export function StackBuilder({ evidenceLevels }: StackBuilderProps) {
   const preview = useStackPreview(requestItems, status);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
       <div className="space-y-6">
         <BuilderPanel id="add" title="Add supplements">
           <AddSupplement />

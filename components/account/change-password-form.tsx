@@ -1,75 +1,79 @@
 "use client";
 // Change password with the current one. Every session ends; this browser signs straight back in
 // with the challenge the server set (no need to type the new password again).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import type { FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 
-import { FormAlert, SubmitButton, TextField } from "@/components/forms/fields";
-import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { SubmitButton, TextField } from "@/components/forms/fields";
+import { formMessageOf } from "@/components/forms/form-errors";
+import { setServerFieldErrors } from "@/components/forms/server-field-errors";
+import { submitWithMutation } from "@/components/forms/submit-with-mutation";
+import { Alert } from "@/components/ui/alert";
 import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
-import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from "@/lib/auth/password-policy";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
+import { changePasswordSchema } from "@/lib/auth/schemas";
 
 export function ChangePasswordForm() {
   const router = useRouter();
-  const { busy, fieldErrors, formError, setFieldErrors, submit } = useFormSubmission();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const newPassword = String(form.get("newPassword") ?? "");
-    if (newPassword.length < PASSWORD_MIN_LENGTH) {
-      setFieldErrors({ newPassword: PASSWORD_TOO_SHORT_MESSAGE });
-      return;
-    }
-    const changed = await submit(() =>
-      apiPost("/api/account/password", {
-        currentPassword: String(form.get("currentPassword") ?? ""),
-        newPassword,
-      }),
-    );
-    if (!changed.ok) return;
-    formElement.reset();
-    // Every session ended; the challenge cookie the server set signs this browser straight back in.
-    const result = await signIn("credentials", { redirect: false }).catch(() => undefined);
-    if (result?.ok) {
-      toast({
-        title: "Password changed",
-        description: "You have been signed out on every other device.",
-        variant: "success",
-      });
-      router.refresh();
-    } else {
-      toast({ title: "Password changed", description: "Please sign in with your new password." });
-      router.push("/login?callbackUrl=%2Fsecurity");
-    }
-  }
+  const form = useForm({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: "", newPassword: "" },
+  });
+  const change = useMutation({
+    mutationFn: (values: z.output<typeof changePasswordSchema>) => apiPost("/api/account/password", values),
+    onSuccess: async () => {
+      form.reset();
+      // Every session ended; the challenge cookie the server set signs this browser straight back in.
+      const result = await signIn("credentials", { redirect: false }).catch(() => undefined);
+      if (result?.ok) {
+        toast({
+          title: "Password changed",
+          description: "You have been signed out on every other device.",
+          variant: "success",
+        });
+        router.refresh();
+      } else {
+        toast({ title: "Password changed", description: "Please sign in with your new password." });
+        router.push("/login?callbackUrl=%2Fsecurity");
+      }
+    },
+    onError: (error) => setServerFieldErrors(form.setError, error, ["currentPassword", "newPassword"]),
+  });
+  const { errors } = form.formState;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+    <form
+      method="post"
+      onSubmit={submitWithMutation(form.handleSubmit, change)}
+      noValidate
+      className="max-w-md space-y-4"
+    >
+      {change.error ? <Alert>{formMessageOf(change.error)}</Alert> : null}
       <TextField
-        id="currentPassword"
         label="Current password"
         type="password"
         autoComplete="current-password"
         required
-        error={fieldErrors.currentPassword}
+        error={errors.currentPassword?.message}
+        {...form.register("currentPassword")}
       />
       <TextField
-        id="newPassword"
         label="New password"
         type="password"
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
         hint="At least 8 characters, and not a commonly used password."
-        error={fieldErrors.newPassword}
+        error={errors.newPassword?.message}
+        {...form.register("newPassword")}
       />
-      <SubmitButton busy={busy} className="sm:w-auto">
-        {busy ? "Changing…" : "Change password"}
+      <SubmitButton busy={change.isPending} className="sm:w-auto">
+        {change.isPending ? "Changing…" : "Change password"}
       </SubmitButton>
     </form>
   );

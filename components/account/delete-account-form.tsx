@@ -1,53 +1,65 @@
 "use client";
 // Erase the account after re-entering the password (UK GDPR right to erasure).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
 import { signOut } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import type { FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 
-import { CheckboxField, FormAlert, SubmitButton, TextField } from "@/components/forms/fields";
-import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { CheckboxField, SubmitButton, TextField } from "@/components/forms/fields";
+import { formMessageOf } from "@/components/forms/form-errors";
+import { setServerFieldErrors } from "@/components/forms/server-field-errors";
+import { submitWithMutation } from "@/components/forms/submit-with-mutation";
+import { Alert } from "@/components/ui/alert";
 import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
+import { passwordConfirmationSchema } from "@/lib/auth/schemas";
+
+/** The route's password check, plus the box that says the user knows this cannot be undone. */
+const deleteAccountSchema = passwordConfirmationSchema.extend({
+  understand: z.literal(true, { error: "Please confirm you understand that this cannot be undone" }),
+});
 
 export function DeleteAccountForm() {
   const router = useRouter();
-  const { busy, fieldErrors, formError, setFieldErrors, submit } = useFormSubmission();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    if (form.get("understand") !== "on") {
-      setFieldErrors({ understand: "Please confirm you understand that this cannot be undone" });
-      return;
-    }
-    const result = await submit(() =>
-      apiPost("/api/account/delete", { password: String(form.get("password") ?? "") }),
-    );
-    if (!result.ok) return;
-    await signOut({ redirect: false }).catch(() => undefined);
-    toast({ title: "Account deleted", description: "Your account and all its data have been erased." });
-    router.push("/");
-    router.refresh();
-  }
+  const form = useForm({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: "" } });
+  const erase = useMutation({
+    mutationFn: ({ password }: z.output<typeof deleteAccountSchema>) =>
+      apiPost("/api/account/delete", { password }),
+    onSuccess: async () => {
+      await signOut({ redirect: false }).catch(() => undefined);
+      toast({ title: "Account deleted", description: "Your account and all its data have been erased." });
+      router.push("/");
+      router.refresh();
+    },
+    onError: (error) => setServerFieldErrors(form.setError, error, ["password"]),
+  });
+  const { errors } = form.formState;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+    <form
+      method="post"
+      onSubmit={submitWithMutation(form.handleSubmit, erase)}
+      noValidate
+      className="max-w-md space-y-4"
+    >
+      {erase.error ? <Alert>{formMessageOf(erase.error)}</Alert> : null}
       <TextField
-        id="password"
         label="Your password"
         type="password"
         autoComplete="current-password"
         required
-        error={fieldErrors.password}
+        error={errors.password?.message}
+        {...form.register("password")}
       />
       <CheckboxField
-        id="understand"
         label="I understand that my account, saved and published stacks, reviews and health profile will be permanently deleted."
-        error={fieldErrors.understand}
+        error={errors.understand?.message}
+        {...form.register("understand")}
       />
-      <SubmitButton busy={busy} className="bg-red-700 hover:bg-red-800 sm:w-auto">
-        {busy ? "Deleting…" : "Delete my account"}
+      <SubmitButton busy={erase.isPending} variant="destructive" className="sm:w-auto">
+        {erase.isPending ? "Deleting…" : "Delete my account"}
       </SubmitButton>
     </form>
   );

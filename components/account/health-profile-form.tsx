@@ -1,303 +1,178 @@
 "use client";
 // The optional health profile (UK GDPR special-category data): every answer is optional, each says
-// why it is asked, and saving needs explicit consent. It feeds interaction checks.
-import { useState } from "react";
+// why it is asked, and saving needs explicit consent. It feeds interaction checks. Checked with the
+// route's own schema; the questions live in health-profile-questions.tsx.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useForm, type UseFormReturn } from "react-hook-form";
+import { z } from "zod";
 
-import { FormAlert } from "@/components/forms/fields";
-import { fieldErrorsOf, formMessageOf, type FieldErrors } from "@/components/forms/form-errors";
-import { TermInput, type TermInputProps } from "@/components/interactions/term-input";
+import { FieldError } from "@/components/forms/fields";
+import { formMessageOf } from "@/components/forms/form-errors";
+import { setServerFieldErrors } from "@/components/forms/server-field-errors";
+import { submitWithMutation } from "@/components/forms/submit-with-mutation";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { apiDelete, apiPut } from "@/lib/api/fetch-client";
-import {
-  ACTIVITY_LEVEL_OPTIONS,
-  DIETARY_PREFERENCE_OPTIONS,
-  HEALTH_GOAL_OPTIONS,
-  PREGNANCY_STATUS_OPTIONS,
-  SEX_OPTIONS,
-  type ActivityLevel,
-  type DietaryPreference,
-  type HealthGoal,
-  type PregnancyStatus,
-  type Sex,
-} from "@/lib/auth/health-profile-values";
+import { healthProfileSchema } from "@/lib/auth/schemas";
 
-export type HealthProfileValues = {
-  age: number | null;
-  sex: Sex | null;
-  activityLevel: ActivityLevel | null;
-  goals: HealthGoal[];
-  dietaryPreferences: DietaryPreference[];
-  pregnancyStatus: PregnancyStatus | null;
-  prescriptionDrugs: string[];
-  medicalConditions: string[];
+import { HealthProfileQuestions, HealthProfileTerms } from "./health-profile-questions";
+
+export type HealthProfileValues = z.input<typeof healthProfileSchema>;
+
+const CONSENT_MESSAGE = "Please tick the consent box to save health information, or leave the profile empty.";
+
+/** The route's schema plus the explicit consent it is saved under (not stored with the answers). */
+const healthProfileFormSchema = healthProfileSchema.extend({
+  consent: z.boolean().refine((given) => given, CONSENT_MESSAGE),
+});
+
+type HealthProfileFormInput = z.input<typeof healthProfileFormSchema>;
+export type HealthProfileForm = UseFormReturn<
+  HealthProfileFormInput,
+  unknown,
+  z.output<typeof healthProfileFormSchema>
+>;
+
+const EMPTY: HealthProfileValues = {
+  age: null,
+  sex: null,
+  activityLevel: null,
+  goals: [],
+  dietaryPreferences: [],
+  pregnancyStatus: null,
+  prescriptionDrugs: [],
+  medicalConditions: [],
 };
 
-function Why({ children }: { children: string }) {
-  return <p className="text-xs text-slate-600">Why we ask: {children}</p>;
-}
+const FIELDS = [
+  "age",
+  "sex",
+  "pregnancyStatus",
+  "activityLevel",
+  "goals",
+  "dietaryPreferences",
+  "prescriptionDrugs",
+  "medicalConditions",
+] as const;
 
-/** A question that may be left unanswered ("Not given" is null). */
-function OptionalSelect<T extends string>(props: {
-  id: string;
-  label: string;
-  value: T | null;
-  options: readonly (readonly [T, string])[];
-  onChange: (value: T | null) => void;
-  why: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={props.id} className="block text-sm font-medium text-slate-800">
-        {props.label}
-      </label>
-      <select
-        id={props.id}
-        value={props.value ?? ""}
-        onChange={(e) => props.onChange((e.target.value || null) as T | null)}
-        className={selectClass}
-      >
-        <option value="">Not given</option>
-        {props.options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-      <Why>{props.why}</Why>
-    </div>
-  );
-}
+type HealthProfileFormProps = { initial: HealthProfileValues; hasProfile: boolean };
 
-function CheckboxGroup<T extends string>(props: {
-  legend: string;
-  why: string;
-  options: readonly (readonly [T, string])[];
-  selected: T[];
-  onChange: (selected: T[]) => void;
-}) {
-  const toggle = (item: T) =>
-    props.selected.includes(item) ? props.selected.filter((x) => x !== item) : [...props.selected, item];
-  return (
-    <fieldset className="space-y-2">
-      <legend className="text-lg font-semibold text-slate-900">{props.legend}</legend>
-      <Why>{props.why}</Why>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {props.options.map(([value, label]) => (
-          <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              checked={props.selected.includes(value)}
-              onChange={() => props.onChange(toggle(value))}
-              className="size-4"
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-function TermSection({ title, why, ...input }: { title: string; why: string } & TermInputProps) {
-  return (
-    <div className="space-y-2">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      <Why>{why}</Why>
-      <TermInput {...input} />
-    </div>
-  );
-}
-
-const selectClass =
-  "mt-1 block w-full max-w-xs rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900";
-
-export function HealthProfileForm({
-  initial,
-  hasProfile,
-}: {
-  initial: HealthProfileValues;
-  hasProfile: boolean;
-}) {
-  const [values, setValues] = useState<HealthProfileValues>(initial);
-  const [consent, setConsent] = useState(hasProfile);
+export function HealthProfileForm({ initial, hasProfile }: HealthProfileFormProps) {
+  const formId = useId();
   const [saved, setSaved] = useState(hasProfile);
-  const [busy, setBusy] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = <K extends keyof HealthProfileValues>(key: K, value: HealthProfileValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-
-  async function save() {
-    if (!consent) {
-      setFormError("Please tick the consent box to save health information, or leave the profile empty.");
-      return;
-    }
-    setBusy(true);
-    setFormError(null);
-    setFieldErrors({});
-    try {
-      await apiPut("/api/account/health-profile", values);
+  const form: HealthProfileForm = useForm({
+    resolver: zodResolver(healthProfileFormSchema),
+    defaultValues: { ...initial, consent: hasProfile },
+  });
+  const save = useMutation({
+    mutationFn: ({ consent: _consent, ...profile }: z.output<typeof healthProfileFormSchema>) =>
+      apiPut("/api/account/health-profile", profile),
+    onMutate: (): void => {
+      remove.reset();
+    },
+    onSuccess: () => {
       setSaved(true);
       toast({
         title: "Health profile saved",
         description: "Interaction checks now include your medicines and conditions.",
         variant: "success",
       });
-    } catch (error) {
-      setFieldErrors(fieldErrorsOf(error));
-      setFormError(formMessageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove() {
-    setBusy(true);
-    try {
-      await apiDelete("/api/account/health-profile");
-      setValues({
-        age: null,
-        sex: null,
-        activityLevel: null,
-        goals: [],
-        dietaryPreferences: [],
-        pregnancyStatus: null,
-        prescriptionDrugs: [],
-        medicalConditions: [],
-      });
-      setConsent(false);
+    },
+    onError: (error) => setServerFieldErrors(form.setError, error, FIELDS),
+  });
+  const remove = useMutation({
+    mutationFn: () => apiDelete("/api/account/health-profile"),
+    onMutate: (): void => {
+      save.reset();
+    },
+    onSuccess: () => {
+      form.reset({ ...EMPTY, consent: false });
       setSaved(false);
       toast({
         title: "Health profile deleted",
         description: "We no longer hold any health information about you.",
       });
-    } catch (error) {
-      setFormError(formMessageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const failure = save.error ?? remove.error;
 
   return (
     <div className="space-y-8">
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      {failure ? <Alert>{formMessageOf(failure)}</Alert> : null}
+      <form
+        id={formId}
+        onSubmit={submitWithMutation(form.handleSubmit, save)}
+        noValidate
+        className="space-y-8"
+      >
+        <HealthProfileQuestions form={form} />
+      </form>
+      {/* Outside the form element: each list has its own small form for adding an entry. */}
+      <HealthProfileTerms form={form} />
+      <ConsentAndActions
+        form={form}
+        formId={formId}
+        busy={save.isPending || remove.isPending}
+        saving={save.isPending}
+        onDelete={saved ? () => remove.mutate() : undefined}
+      />
+    </div>
+  );
+}
 
-      <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-slate-900">About you</legend>
-        <div>
-          <label htmlFor="age" className="block text-sm font-medium text-slate-800">
-            Age
-          </label>
-          <input
-            id="age"
-            type="number"
-            min={18}
-            max={120}
-            inputMode="numeric"
-            value={values.age ?? ""}
-            onChange={(e) => set("age", e.target.value === "" ? null : Number(e.target.value))}
-            aria-invalid={fieldErrors.age ? true : undefined}
-            className={selectClass}
+type ConsentAndActionsProps = {
+  form: HealthProfileForm;
+  formId: string;
+  busy: boolean;
+  saving: boolean;
+  /** Offered once a profile is stored. */
+  onDelete: (() => void) | undefined;
+};
+
+function ConsentAndActions({ form, formId, busy, saving, onDelete }: ConsentAndActionsProps) {
+  const consentId = useId();
+  const error = form.formState.errors.consent?.message;
+  return (
+    <div className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <div className="space-y-1">
+        <div className="flex items-start gap-2 text-sm text-slate-800">
+          <Checkbox
+            id={consentId}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${consentId}-error` : undefined}
+            className="mt-0.5"
+            {...form.register("consent")}
           />
-          {fieldErrors.age ? <p className="text-sm text-red-700">{fieldErrors.age}</p> : null}
-          <Why>
-            some UK upper levels and advice differ for older adults; the service is for adults 18 and over.
-          </Why>
-        </div>
-        <OptionalSelect
-          id="sex"
-          label="Sex"
-          value={values.sex}
-          options={SEX_OPTIONS}
-          onChange={(value) => set("sex", value)}
-          why="reference intakes differ between men and women (for example iron)."
-        />
-        <OptionalSelect
-          id="pregnancyStatus"
-          label="Pregnancy or breastfeeding"
-          value={values.pregnancyStatus}
-          options={PREGNANCY_STATUS_OPTIONS}
-          onChange={(value) => set("pregnancyStatus", value)}
-          why="several supplements (for example vitamin A and some herbal products) are not advised in pregnancy; checks warn you."
-        />
-        <OptionalSelect
-          id="activityLevel"
-          label="Activity level"
-          value={values.activityLevel}
-          options={ACTIVITY_LEVEL_OPTIONS}
-          onChange={(value) => set("activityLevel", value)}
-          why="it helps us suggest relevant stacks; it does not change any safety check."
-        />
-      </fieldset>
-
-      <CheckboxGroup
-        legend="Goals"
-        why="we use your goals to suggest stacks and order search results."
-        options={HEALTH_GOAL_OPTIONS}
-        selected={values.goals}
-        onChange={(goals) => set("goals", goals)}
-      />
-      <CheckboxGroup
-        legend="Dietary preferences"
-        why="so suggestions fit your diet; product labels remain the final word."
-        options={DIETARY_PREFERENCE_OPTIONS}
-        selected={values.dietaryPreferences}
-        onChange={(diets) => set("dietaryPreferences", diets)}
-      />
-      <TermSection
-        title="Prescription medicines"
-        why="some supplements change how medicines work (for example St John's wort and the contraceptive pill); checks warn you."
-        label="Medicine name"
-        noun="medicine"
-        listLabel="Your medicines"
-        hint="The generic name (e.g. warfarin) or the brand on the box. Medicines we do not know are reported back, never ignored."
-        terms={values.prescriptionDrugs}
-        onChange={(terms) => set("prescriptionDrugs", terms)}
-      />
-      <TermSection
-        title="Medical conditions"
-        why="some supplements are not advised with conditions such as kidney disease or before surgery; checks warn you."
-        label="Condition"
-        noun="condition"
-        listLabel="Your conditions"
-        hint="For example: kidney disease, high blood pressure, upcoming surgery."
-        terms={values.medicalConditions}
-        onChange={(terms) => set("medicalConditions", terms)}
-      />
-
-      <div className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
-        <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            checked={consent}
-            onChange={(e) => setConsent(e.target.checked)}
-            className="mt-1 size-4"
-          />
-          <span>
+          <label htmlFor={consentId}>
             I consent to Smart Supplement Stack Builder UK storing this health information to check supplement
             interactions and personalise suggestions for me. I can change or delete it at any time.
-          </span>
-        </label>
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            onClick={save}
-            disabled={busy}
-            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {busy ? "Saving…" : "Save health profile"}
-          </button>
-          {saved ? (
-            <button
-              type="button"
-              onClick={remove}
-              disabled={busy}
-              className="rounded-md border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
-            >
-              Delete my health profile
-            </button>
-          ) : null}
+          </label>
         </div>
+        {/* Announced at once as well: the box is the only thing standing between the user and a save. */}
+        {error ? (
+          <div role="alert">
+            <FieldError id={`${consentId}-error`} message={error} />
+          </div>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" form={formId} busy={saving} disabled={busy}>
+          {saving ? "Saving…" : "Save health profile"}
+        </Button>
+        {onDelete ? (
+          <Button
+            variant="outline"
+            className="border-red-300 text-red-800 hover:bg-red-50"
+            onClick={onDelete}
+            disabled={busy}
+          >
+            Delete my health profile
+          </Button>
+        ) : null}
       </div>
     </div>
   );

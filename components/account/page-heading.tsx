@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 
+import { Card, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/utils/cn";
+
 export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <header className="mb-8">
@@ -19,22 +22,9 @@ export function Panel({
   tone?: "default" | "danger";
 }) {
   return (
-    <section
-      aria-label={title}
-      className={
-        tone === "danger"
-          ? "rounded-xl border border-red-200 bg-white p-6 shadow-sm"
-          : "rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-      }
-    >
-      <h2
-        className={
-          tone === "danger" ? "text-lg font-semibold text-red-800" : "text-lg font-semibold text-slate-900"
-        }
-      >
-        {title}
-      </h2>
+    <Card role="region" aria-label={title} className={cn("p-6", tone === "danger" && "border-red-200")}>
+      <CardTitle className={cn(tone === "danger" && "text-red-800")}>{title}</CardTitle>
       <div className="mt-4">{children}</div>
-    </section>
+    </Card>
   );
 }

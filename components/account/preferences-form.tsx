@@ -1,57 +1,45 @@
 "use client";
 // Settings kept in user_preferences (PUT /api/account/preferences).
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 
-import { CheckboxField, FormAlert, SubmitButton } from "@/components/forms/fields";
+import { CheckboxField, SubmitButton } from "@/components/forms/fields";
 import { formMessageOf } from "@/components/forms/form-errors";
+import { submitWithMutation } from "@/components/forms/submit-with-mutation";
+import { Alert } from "@/components/ui/alert";
 import { toast } from "@/components/ui/use-toast";
 import { apiPut } from "@/lib/api/fetch-client";
+import { preferencesSchema } from "@/lib/auth/schemas";
 
-export function PreferencesForm({
-  marketingEmails,
-  interactionAlerts,
-}: {
-  marketingEmails: boolean;
-  interactionAlerts: boolean;
-}) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+type Preferences = z.output<typeof preferencesSchema>;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
-      await apiPut("/api/account/preferences", {
-        marketingEmails: form.get("marketingEmails") === "on",
-        interactionAlerts: form.get("interactionAlerts") === "on",
-      });
-      toast({ title: "Settings saved", variant: "success" });
-    } catch (failure) {
-      // SPEC §8 "Quiet failures": a failed preference save is logged; we also tell the user.
-      console.warn("Saving preferences failed", failure);
-      setError(formMessageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+export function PreferencesForm({ marketingEmails, interactionAlerts }: Preferences) {
+  const form = useForm({
+    resolver: zodResolver(preferencesSchema),
+    defaultValues: { marketingEmails, interactionAlerts },
+  });
+  const save = useMutation({
+    mutationFn: (values: Preferences) => apiPut("/api/account/preferences", values),
+    onSuccess: () => toast({ title: "Settings saved", variant: "success" }),
+    // SPEC §8 "Quiet failures": a failed preference save is logged; we also tell the user.
+    onError: (failure) => console.warn("Saving preferences failed", failure),
+  });
 
   return (
-    <form onSubmit={onSubmit} className="max-w-xl space-y-4">
-      {error ? <FormAlert>{error}</FormAlert> : null}
+    <form onSubmit={submitWithMutation(form.handleSubmit, save)} className="max-w-xl space-y-4">
+      {save.error ? <Alert>{formMessageOf(save.error)}</Alert> : null}
       <CheckboxField
-        id="interactionAlerts"
-        defaultChecked={interactionAlerts}
         label="Warn me about interactions when I add a supplement to a stack (recommended)"
+        {...form.register("interactionAlerts")}
       />
       <CheckboxField
-        id="marketingEmails"
-        defaultChecked={marketingEmails}
         label="Email me occasional product news. You can turn this off at any time; we never share your address."
+        {...form.register("marketingEmails")}
       />
-      <SubmitButton busy={busy} className="sm:w-auto">
-        {busy ? "Saving…" : "Save settings"}
+      <SubmitButton busy={save.isPending} className="sm:w-auto">
+        {save.isPending ? "Saving…" : "Save settings"}
       </SubmitButton>
     </form>
   );

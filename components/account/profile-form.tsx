@@ -1,75 +1,68 @@
 "use client";
 // Names on the account (PATCH /api/account/profile); the header follows at once.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
 import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import type { FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 
-import { FormAlert, SubmitButton, TextField } from "@/components/forms/fields";
-import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { SubmitButton, TextField } from "@/components/forms/fields";
+import { formMessageOf } from "@/components/forms/form-errors";
+import { setServerFieldErrors } from "@/components/forms/server-field-errors";
+import { submitWithMutation } from "@/components/forms/submit-with-mutation";
+import { Alert } from "@/components/ui/alert";
 import { toast } from "@/components/ui/use-toast";
 import { apiPatch } from "@/lib/api/fetch-client";
+import { profileSchema } from "@/lib/auth/schemas";
 
-export function ProfileForm({
-  firstName,
-  lastName,
-  email,
-}: {
-  firstName: string;
-  lastName: string;
-  email: string;
-}) {
+export type ProfileFormProps = { firstName: string; lastName: string; email: string };
+
+export function ProfileForm({ firstName, lastName, email }: ProfileFormProps) {
   const router = useRouter();
   const { update } = useSession();
-  const { busy, fieldErrors, formError, submit } = useFormSubmission();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const result = await submit(() =>
-      apiPatch("/api/account/profile", {
-        firstName: String(form.get("firstName") ?? ""),
-        lastName: String(form.get("lastName") ?? ""),
-      }),
-    );
-    if (!result.ok) return;
-    await update();
-    toast({ title: "Profile saved", variant: "success" });
-    router.refresh();
-  }
+  const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: { firstName, lastName } });
+  const save = useMutation({
+    mutationFn: (values: z.output<typeof profileSchema>) => apiPatch("/api/account/profile", values),
+    onSuccess: async () => {
+      await update();
+      toast({ title: "Profile saved", variant: "success" });
+      router.refresh();
+    },
+    onError: (error) => setServerFieldErrors(form.setError, error, ["firstName", "lastName"]),
+  });
+  const { errors } = form.formState;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-4">
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+    <form onSubmit={submitWithMutation(form.handleSubmit, save)} noValidate className="max-w-xl space-y-4">
+      {save.error ? <Alert>{formMessageOf(save.error)}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          id="firstName"
           label="First name"
-          defaultValue={firstName}
           autoComplete="given-name"
           required
           maxLength={100}
-          error={fieldErrors.firstName}
+          error={errors.firstName?.message}
+          {...form.register("firstName")}
         />
         <TextField
-          id="lastName"
           label="Last name"
-          defaultValue={lastName}
           autoComplete="family-name"
           required
           maxLength={100}
-          error={fieldErrors.lastName}
+          error={errors.lastName?.message}
+          {...form.register("lastName")}
         />
       </div>
       <TextField
-        id="email"
         label="Email address"
         value={email}
         readOnly
         disabled
         hint="Your sign-in address. To use a different address, contact us."
       />
-      <SubmitButton busy={busy} className="sm:w-auto">
-        {busy ? "Saving…" : "Save profile"}
+      <SubmitButton busy={save.isPending} className="sm:w-auto">
+        {save.isPending ? "Saving…" : "Save profile"}
       </SubmitButton>
     </form>
   );

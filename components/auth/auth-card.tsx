@@ -3,6 +3,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 
+import { Card } from "@/components/ui/card";
+
 export function AuthCard({
   title,
   intro,
@@ -20,11 +22,11 @@ export function AuthCard({
         <Link href="/" className="mb-6 block text-center text-sm font-bold text-brand-800 hover:underline">
           Smart Supplement Stack Builder UK
         </Link>
-        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <Card className="p-6 sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
           {intro ? <div className="mt-2 text-sm text-slate-600">{intro}</div> : null}
           <div className="mt-6">{children}</div>
-        </div>
+        </Card>
         {footer ? <div className="mt-6 text-center text-sm text-slate-600">{footer}</div> : null}
       </div>
     </div>

@@ -1,51 +1,62 @@
 "use client";
 // Asks for a reset link. The answer never says whether the address has an account.
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 
-import { FormAlert, SubmitButton, TextField } from "@/components/forms/fields";
+import { SubmitButton, TextField } from "@/components/forms/fields";
 import { formMessageOf } from "@/components/forms/form-errors";
-import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { setServerFieldErrors } from "@/components/forms/server-field-errors";
+import { submitWithMutation } from "@/components/forms/submit-with-mutation";
+import { Alert } from "@/components/ui/alert";
 import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
+import { forgotPasswordSchema } from "@/lib/auth/schemas";
 
 export function ForgotPasswordForm() {
-  const [sent, setSent] = useState<string | null>(null);
-  const { busy, fieldErrors, formError, submit } = useFormSubmission();
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const requestLink = useMutation({
+    mutationFn: (values: z.output<typeof forgotPasswordSchema>) =>
+      apiPost<{ message: string }>("/api/auth/forgot-password", values),
+    onSuccess: () => {
+      toast({
+        title: "Password Reset Email Sent",
+        description: "Please check your email for password reset instructions.",
+        variant: "success",
+      });
+    },
+    onError: (error) => {
+      setServerFieldErrors(form.setError, error, ["email"]);
+      toast({ title: "Reset Failed", description: formMessageOf(error), variant: "destructive" });
+    },
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
-    const result = await submit(() => apiPost<{ message: string }>("/api/auth/forgot-password", { email }));
-    if (!result.ok) {
-      toast({ title: "Reset Failed", description: formMessageOf(result.error), variant: "destructive" });
-      return;
-    }
-    setSent(result.value.message);
-    toast({
-      title: "Password Reset Email Sent",
-      description: "Please check your email for password reset instructions.",
-      variant: "success",
-    });
-  }
-
-  if (sent) {
+  if (requestLink.isSuccess) {
     return (
-      <FormAlert tone="success">
-        {sent} If the address has an account, the link arrives within a few minutes and works for 1 hour.
-      </FormAlert>
+      <Alert tone="success">
+        {requestLink.data.message} If the address has an account, the link arrives within a few minutes and
+        works for 1 hour.
+      </Alert>
     );
   }
+  const busy = requestLink.isPending;
   return (
     <div className="space-y-5">
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {requestLink.error ? <Alert>{formMessageOf(requestLink.error)}</Alert> : null}
+      <form
+        method="post"
+        onSubmit={submitWithMutation(form.handleSubmit, requestLink)}
+        noValidate
+        className="space-y-4"
+      >
         <TextField
-          id="email"
           label="Email address"
           type="email"
           autoComplete="email"
           required
-          error={fieldErrors.email}
+          error={form.formState.errors.email?.message}
+          {...form.register("email")}
         />
         <SubmitButton busy={busy}>{busy ? "Sending…" : "Email me a reset link"}</SubmitButton>
       </form>

@@ -1,49 +1,50 @@
 "use client";
 // Sign-in: the password step (POST /api/auth/login), then either next-auth's credentials sign-in
 // (session issued from the challenge cookie) or /verify-2fa. Messages follow SPEC.md §8.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
 import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 
-import { FormAlert, SubmitButton, TextField } from "@/components/forms/fields";
-import {
-  fieldErrorsOf,
-  formMessageOf,
-  isEmailNotConfirmed,
-  type FieldErrors,
-} from "@/components/forms/form-errors";
+import { SubmitButton, TextField } from "@/components/forms/fields";
+import { formMessageOf, isEmailNotConfirmed } from "@/components/forms/form-errors";
+import { setServerFieldErrors } from "@/components/forms/server-field-errors";
+import { submitWithMutation } from "@/components/forms/submit-with-mutation";
+import { Alert } from "@/components/ui/alert";
 import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
+import { signInSchema } from "@/lib/auth/schemas";
 
 import { ResendConfirmation } from "./resend-confirmation";
 
+type LoginStep = { next: "session" | "two-factor"; firstName: string };
+
+/** The password step; without a second factor, next-auth then issues the session. */
+async function logIn(values: z.output<typeof signInSchema>): Promise<LoginStep> {
+  const step = await apiPost<LoginStep>("/api/auth/login", values);
+  if (step.next === "session") {
+    const result = await signIn("credentials", { redirect: false });
+    if (!result?.ok) throw new Error(result?.error ?? "Sign-in failed");
+  }
+  return step;
+}
+
 export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get("email") ?? "");
-    setBusy(true);
-    setFieldErrors({});
-    setFormError(null);
-    setUnconfirmedEmail(null);
-    try {
-      const step = await apiPost<{ next: "session" | "two-factor"; firstName: string }>("/api/auth/login", {
-        email,
-        password: String(form.get("password") ?? ""),
-      });
+  const form = useForm({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const login = useMutation({
+    mutationFn: logIn,
+    onSuccess: (step) => {
       if (step.next === "two-factor") {
         router.push(`/verify-2fa?callbackUrl=${encodeURIComponent(callbackUrl)}`);
         return;
       }
-      const result = await signIn("credentials", { redirect: false });
-      if (!result?.ok) throw new Error(result?.error ?? "Sign-in failed");
       toast({
         title: "Login Successful",
         description: `Welcome back, ${step.firstName}!`,
@@ -51,36 +52,42 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
       });
       router.replace(callbackUrl);
       router.refresh();
-    } catch (error) {
-      const message = formMessageOf(error);
-      setFieldErrors(fieldErrorsOf(error));
-      setFormError(message);
-      if (isEmailNotConfirmed(error)) setUnconfirmedEmail(email);
-      toast({ title: "Login Failed", description: message, variant: "destructive" });
-      setBusy(false);
-    }
-  }
+    },
+    onError: (error) => {
+      setServerFieldErrors(form.setError, error, ["email", "password"]);
+      toast({ title: "Login Failed", description: formMessageOf(error), variant: "destructive" });
+    },
+  });
+  // Busy until the next page replaces this one.
+  const busy = login.isPending || login.isSuccess;
+  const unconfirmedEmail = isEmailNotConfirmed(login.error) ? login.variables?.email : undefined;
+  const { errors } = form.formState;
 
   return (
     <div className="space-y-5">
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      {login.error ? <Alert>{formMessageOf(login.error)}</Alert> : null}
       {unconfirmedEmail ? <ResendConfirmation email={unconfirmedEmail} /> : null}
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form
+        method="post"
+        onSubmit={submitWithMutation(form.handleSubmit, login)}
+        noValidate
+        className="space-y-4"
+      >
         <TextField
-          id="email"
           label="Email address"
           type="email"
           autoComplete="email"
           required
-          error={fieldErrors.email}
+          error={errors.email?.message}
+          {...form.register("email")}
         />
         <TextField
-          id="password"
           label="Password"
           type="password"
           autoComplete="current-password"
           required
-          error={fieldErrors.password}
+          error={errors.password?.message}
+          {...form.register("password")}
         />
         <div className="text-right text-sm">
           <Link href="/reset-password" className="font-medium text-brand-800 hover:underline">

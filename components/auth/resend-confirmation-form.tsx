@@ -1,38 +1,38 @@
 "use client";
 // Asks for the address, then offers "send a new confirmation link".
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 
 import { TextField } from "@/components/forms/fields";
+import { Button } from "@/components/ui/button";
+import { forgotPasswordSchema } from "@/lib/auth/schemas";
 
 import { ResendConfirmation } from "./resend-confirmation";
 
+// The resend route checks the address with the same email rule as a reset request.
+const addressSchema = forgotPasswordSchema;
+
 export function ResendConfirmationForm() {
-  const [email, setEmail] = useState("");
   const [chosen, setChosen] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(addressSchema), defaultValues: { email: "" } });
   if (chosen) return <ResendConfirmation email={chosen} />;
   return (
     <form
+      method="post"
+      noValidate
       className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (email.trim()) setChosen(email.trim());
-      }}
+      onSubmit={(event) => void form.handleSubmit(({ email }) => setChosen(email))(event)}
     >
       <TextField
-        id="email"
         label="Your email address"
         type="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        error={form.formState.errors.email?.message}
+        {...form.register("email")}
       />
-      <button
-        type="submit"
-        className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-      >
-        Get a new confirmation link
-      </button>
+      <Button type="submit">Get a new confirmation link</Button>
     </form>
   );
 }

@@ -1,93 +1,121 @@
 "use client";
 // Second step of a two-factor sign-in: a 6-digit code from the authenticator app or a one-time
 // recovery code, checked by the next-auth Credentials provider against the challenge cookie.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
 import { getSession, signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 
-import { FormAlert, SubmitButton, TextField } from "@/components/forms/fields";
+import { SubmitButton, TextField } from "@/components/forms/fields";
+import { formMessageOf } from "@/components/forms/form-errors";
+import { submitWithMutation } from "@/components/forms/submit-with-mutation";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { authFailureMessage } from "@/lib/errors/auth-messages";
+import { secondFactorSchema } from "@/lib/auth/schemas";
+
+const MISSING_CODE = {
+  totp: "Enter the 6-digit code from your authenticator app",
+  recovery: "Enter one of your recovery codes",
+} as const;
+
+/** Signs in with the code; resolves to the first name for the greeting. */
+async function verifyCode({ code }: { code: string }): Promise<string> {
+  const result = await signIn("credentials", { redirect: false, code });
+  if (!result?.ok) {
+    throw new Error(
+      result?.error && result.error !== "CredentialsSignin" ? result.error : "That code is not valid.",
+    );
+  }
+  return (await getSession().catch(() => null))?.user.firstName ?? "";
+}
+
+type CodeFieldProps = UseFormRegisterReturn<"code"> & { recovery: boolean; error?: string };
+
+function CodeField({ recovery, error, ...input }: CodeFieldProps) {
+  return recovery ? (
+    <TextField
+      key="recovery"
+      label="Recovery code"
+      autoComplete="off"
+      spellCheck={false}
+      required
+      hint="For example K7Q2M-9XW4T. Each code works once."
+      error={error}
+      {...input}
+    />
+  ) : (
+    <TextField
+      key="totp"
+      label="Authentication code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]{6}"
+      maxLength={6}
+      required
+      hint="The 6-digit code your authenticator app shows now."
+      error={error}
+      {...input}
+    />
+  );
+}
 
 export function Verify2faForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
   const [useRecovery, setUseRecovery] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
-    if (!code) {
-      setError(
-        useRecovery
-          ? "Enter one of your recovery codes"
-          : "Enter the 6-digit code from your authenticator app",
-      );
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const result = await signIn("credentials", { redirect: false, code }).catch((failure: unknown) => ({
-      ok: false,
-      error: authFailureMessage(failure),
-    }));
-    if (result?.ok) {
-      const name = (await getSession().catch(() => null))?.user.firstName ?? "";
+  const form = useForm({
+    // The route's rule, with the message for the kind of code asked for.
+    resolver: zodResolver(secondFactorSchema, {
+      error: () => (useRecovery ? MISSING_CODE.recovery : MISSING_CODE.totp),
+    }),
+    defaultValues: { code: "" },
+  });
+  const verify = useMutation({
+    mutationFn: verifyCode,
+    onSuccess: (name) => {
       toast({ title: "Login Successful", description: `Welcome back, ${name}!`, variant: "success" });
       router.replace(callbackUrl);
       router.refresh();
-      return;
-    }
-    const message =
-      result?.error && result.error !== "CredentialsSignin" ? result.error : "That code is not valid.";
-    setError(message);
-    toast({ title: "Login Failed", description: message, variant: "destructive" });
-    setBusy(false);
-  }
+    },
+    onError: (error) => {
+      toast({ title: "Login Failed", description: formMessageOf(error), variant: "destructive" });
+    },
+  });
+  const busy = verify.isPending || verify.isSuccess;
 
   return (
     <div className="space-y-5">
-      {error ? <FormAlert>{error}</FormAlert> : null}
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {useRecovery ? (
-          <TextField
-            key="recovery"
-            id="code"
-            label="Recovery code"
-            autoComplete="off"
-            spellCheck={false}
-            required
-            hint="For example K7Q2M-9XW4T. Each code works once."
-          />
-        ) : (
-          <TextField
-            key="totp"
-            id="code"
-            label="Authentication code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            hint="The 6-digit code your authenticator app shows now."
-          />
-        )}
+      {verify.error ? <Alert>{formMessageOf(verify.error)}</Alert> : null}
+      <form
+        method="post"
+        onSubmit={submitWithMutation(form.handleSubmit, verify)}
+        noValidate
+        className="space-y-4"
+      >
+        <CodeField
+          recovery={useRecovery}
+          error={form.formState.errors.code?.message}
+          {...form.register("code")}
+        />
         <SubmitButton busy={busy}>{busy ? "Checking…" : "Verify and sign in"}</SubmitButton>
       </form>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <button
-          type="button"
-          className="font-medium text-brand-800 hover:underline"
+        <Button
+          variant="link"
+          size="sm"
+          className="px-0 font-medium no-underline hover:underline"
           onClick={() => {
             setUseRecovery(!useRecovery);
-            setError(null);
+            form.reset();
+            verify.reset();
           }}
         >
           {useRecovery ? "Use a code from my app instead" : "Use a recovery code instead"}
-        </button>
-        <Link href="/login" className="font-medium text-slate-700 hover:underline">
+        </Button>
+        <Link href="/login" className="self-center font-medium text-slate-700 hover:underline">
           Start again
         </Link>
       </div>

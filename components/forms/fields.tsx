@@ -1,126 +1,109 @@
-// Accessible form building blocks: labelled inputs with their error announced and linked
-// (aria-invalid + aria-describedby), a form-level alert, and a submit button with a busy state.
-import { LoaderCircle } from "lucide-react";
-import type { InputHTMLAttributes, ReactNode } from "react";
+// Accessible form fields on the ui primitives: a label, the control, an optional hint and the
+// field's error beside it, linked with aria-describedby and marked aria-invalid (WCAG 3.3.1).
+// Controls take react-hook-form's `register(name)` props, ref included.
+import { useId, type ComponentProps, type ReactNode } from "react";
+
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { Checkbox, Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils/cn";
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  id: string;
-  label: string;
-  error?: string;
+// The app's pages show page-level notices with the same box (app/(auth)/*).
+export { Alert as FormAlert } from "@/components/ui/alert";
+
+/** What a control needs to be labelled, described and marked invalid; spread it onto the primitive. */
+type FieldControlProps = { id: string; "aria-describedby": string | undefined; invalid: boolean };
+
+const describedBy = (...ids: (string | false | undefined)[]): string | undefined =>
+  ids.filter(Boolean).join(" ") || undefined;
+
+/** A field's error message; its id is what the control's aria-describedby points at. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+export type FormFieldProps = {
+  label: ReactNode;
   hint?: ReactNode;
+  error?: string;
+  /** The control's id; a generated one otherwise. */
+  id?: string;
+  className?: string;
+  /** Renders the control (Input, Select, Textarea…) with the props that link it to label, hint and error. */
+  children: (control: FieldControlProps) => ReactNode;
 };
 
-export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
-  const describedBy =
-    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+export function FormField({ label, hint, error, id, className, children }: FormFieldProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
   return (
     <div className={cn("space-y-1.5", className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          "block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500",
-          error ? "border-red-500" : "border-slate-300",
-        )}
-        {...input}
-      />
+      <Label htmlFor={controlId}>{label}</Label>
+      {children({
+        id: controlId,
+        "aria-describedby": describedBy(hint ? hintId : false, error ? errorId : false),
+        invalid: Boolean(error),
+      })}
       {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
+        <p id={hintId} className="text-xs text-slate-600">
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
 
-type CheckboxFieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  id: string;
+export type TextFieldProps = Omit<ComponentProps<"input">, "id"> &
+  Pick<FormFieldProps, "label" | "hint" | "error" | "id">;
+
+/** A labelled text input (email, password, code…). */
+export function TextField({ label, hint, error, id, className, ...input }: TextFieldProps) {
+  return (
+    <FormField label={label} hint={hint} error={error} id={id} className={className}>
+      {(control) => <Input {...control} {...input} />}
+    </FormField>
+  );
+}
+
+export type CheckboxFieldProps = Omit<ComponentProps<"input">, "id" | "type"> & {
   label: ReactNode;
   error?: string;
+  id?: string;
 };
 
-export function CheckboxField({ id, label, error, ...input }: CheckboxFieldProps) {
+/** A checkbox with its label beside it and its error below. */
+export function CheckboxField({ label, error, id, className, ...input }: CheckboxFieldProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const errorId = `${controlId}-error`;
   return (
-    <div className="space-y-1">
+    <div className={cn("space-y-1", className)}>
       <div className="flex items-start gap-2">
-        <input
-          id={id}
-          name={id}
-          type="checkbox"
+        <Checkbox
+          id={controlId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-1 size-4 rounded border-slate-300 text-brand-700 focus:ring-brand-500"
+          aria-describedby={error ? errorId : undefined}
+          className="mt-0.5"
           {...input}
         />
-        <label htmlFor={id} className="text-sm text-slate-700">
+        <Label htmlFor={controlId} className="font-normal text-slate-700">
           {label}
-        </label>
+        </Label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
 
-export function FormAlert({
-  tone = "error",
-  children,
-}: {
-  tone?: "error" | "success" | "info";
-  children: ReactNode;
-}) {
-  const styles = {
-    error: "border-red-200 bg-red-50 text-red-800",
-    success: "border-emerald-200 bg-emerald-50 text-emerald-900",
-    info: "border-sky-200 bg-sky-50 text-sky-900",
-  }[tone];
-  return (
-    <div
-      role={tone === "error" ? "alert" : "status"}
-      className={cn("rounded-md border px-4 py-3 text-sm", styles)}
-    >
-      {children}
-    </div>
-  );
-}
-
-export function SubmitButton({
-  busy,
-  children,
-  className,
-}: {
-  busy: boolean;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <button
-      type="submit"
-      disabled={busy}
-      aria-busy={busy}
-      className={cn(
-        "inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70",
-        className,
-      )}
-    >
-      {busy ? (
-        <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-      ) : null}
-      {children}
-    </button>
-  );
+/** The form's submit button: full width on phones by default, a spinner and aria-busy while sending. */
+export function SubmitButton({ className, ...props }: Omit<ButtonProps, "type"> & { busy: boolean }) {
+  return <Button type="submit" className={cn("w-full", className)} {...props} />;
 }

@@ -1,7 +1,23 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { HealthProfileForm, type HealthProfileValues } from "@/components/account/health-profile-form";
+import { toast } from "@/components/ui/use-toast";
+import { apiDelete, apiPut } from "@/lib/api/fetch-client";
+import { ApiClientError } from "@/lib/errors/client-error";
+
+import { renderWithQueryClient } from "../forms/render-with-query-client";
+
+jest.mock("@/lib/api/fetch-client", () => ({ apiPut: jest.fn(), apiDelete: jest.fn() }));
+jest.mock("@/components/ui/use-toast", () => ({ toast: jest.fn() }));
+const mockedPut = jest.mocked(apiPut);
+const mockedDelete = jest.mocked(apiDelete);
+
+beforeEach(() => {
+  mockedPut.mockReset().mockResolvedValue({});
+  mockedDelete.mockReset().mockResolvedValue(undefined);
+  jest.mocked(toast).mockReset();
+});
 
 const EMPTY: HealthProfileValues = {
   age: null,
@@ -15,7 +31,9 @@ const EMPTY: HealthProfileValues = {
 };
 
 test("every question is optional, says why it is asked, and saving needs explicit consent", async () => {
-  render(<HealthProfileForm initial={{ ...EMPTY, sex: "female", goals: ["energy"] }} hasProfile={false} />);
+  renderWithQueryClient(
+    <HealthProfileForm initial={{ ...EMPTY, sex: "female", goals: ["energy"] }} hasProfile={false} />,
+  );
   expect(screen.getByLabelText("Sex")).toHaveValue("female");
   expect(screen.getByLabelText("Pregnancy or breastfeeding")).toHaveValue("");
   expect(screen.getByRole("option", { name: "Breastfeeding" })).toBeInTheDocument();
@@ -29,4 +47,75 @@ test("every question is optional, says why it is asked, and saving needs explici
   expect(screen.getByRole("checkbox", { name: "Vegan" })).toBeChecked();
   await userEvent.click(screen.getByRole("button", { name: "Save health profile" }));
   expect(screen.getByRole("alert")).toHaveTextContent("Please tick the consent box");
+});
+
+test("the missing consent is announced beside its box, which gets the focus; nothing is sent", async () => {
+  const user = userEvent.setup();
+  renderWithQueryClient(<HealthProfileForm initial={EMPTY} hasProfile={false} />);
+  await user.click(screen.getByRole("button", { name: "Save health profile" }));
+  const consent = screen.getByRole("checkbox", { name: /^I consent to Smart Supplement Stack Builder UK/ });
+  expect(consent).toHaveFocus();
+  expect(consent).toHaveAttribute("aria-invalid", "true");
+  expect(consent).toHaveAccessibleDescription(
+    "Please tick the consent box to save health information, or leave the profile empty.",
+  );
+  expect(mockedPut).not.toHaveBeenCalled();
+});
+
+test("saves the answers without the consent flag, then offers to delete them", async () => {
+  const user = userEvent.setup();
+  renderWithQueryClient(<HealthProfileForm initial={EMPTY} hasProfile={false} />);
+  expect(screen.queryByRole("button", { name: "Delete my health profile" })).not.toBeInTheDocument();
+  await user.type(screen.getByLabelText("Age"), "67");
+  await user.selectOptions(screen.getByLabelText("Sex"), "Female");
+  await user.click(screen.getByRole("checkbox", { name: "Energy" }));
+  await user.type(screen.getByLabelText("Medicine name"), "warfarin");
+  await user.click(screen.getByRole("button", { name: "Add medicine" }));
+  await user.click(screen.getByRole("checkbox", { name: /^I consent/ }));
+  await user.click(screen.getByRole("button", { name: "Save health profile" }));
+
+  expect(mockedPut).toHaveBeenCalledWith(
+    "/api/account/health-profile",
+    expect.objectContaining({
+      ...EMPTY,
+      age: 67,
+      sex: "female",
+      goals: ["energy"],
+      prescriptionDrugs: ["warfarin"],
+    }),
+  );
+  expect(mockedPut.mock.calls[0]?.[1]).not.toHaveProperty("consent");
+  expect(await screen.findByRole("button", { name: "Delete my health profile" })).toBeInTheDocument();
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Health profile saved" }));
+});
+
+test("an age the server refuses shows beside the age field", async () => {
+  mockedPut.mockRejectedValue(
+    new ApiClientError({
+      message: "bad",
+      status: 400,
+      code: "VALIDATION_ERROR",
+      details: { fieldErrors: { age: ["Age is not what the server expected"] }, formErrors: [] },
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithQueryClient(<HealthProfileForm initial={{ ...EMPTY, age: 40 }} hasProfile />);
+  await user.click(screen.getByRole("button", { name: "Save health profile" }));
+  expect(await screen.findByRole("alert")).toHaveTextContent("Please check your input and try again");
+  expect(screen.getByLabelText("Age")).toHaveAccessibleDescription(/Age is not what the server expected$/);
+  expect(screen.getByLabelText("Age")).toHaveFocus();
+});
+
+test("deleting the profile empties the answers and withdraws the consent", async () => {
+  const user = userEvent.setup();
+  renderWithQueryClient(
+    <HealthProfileForm initial={{ ...EMPTY, sex: "male", prescriptionDrugs: ["warfarin"] }} hasProfile />,
+  );
+  expect(screen.getByRole("checkbox", { name: /^I consent/ })).toBeChecked();
+  await user.click(screen.getByRole("button", { name: "Delete my health profile" }));
+  expect(mockedDelete).toHaveBeenCalledWith("/api/account/health-profile");
+  expect(await screen.findByLabelText("Sex")).toHaveValue("");
+  expect(screen.getByRole("checkbox", { name: /^I consent/ })).not.toBeChecked();
+  expect(screen.queryByText("warfarin")).not.toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: "Delete my health profile" })).not.toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 
 import ScrapingDashboardPage, { dynamic, metadata } from "@/app/(admin)/scraping-dashboard/page";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
@@ -7,6 +7,8 @@ import {
   getRecentImportRuns,
   getStaleOffers,
 } from "@/lib/catalogue/dashboard-queries";
+
+import { renderWithQueryClient } from "../forms/render-with-query-client";
 
 jest.mock("@/lib/auth/session", () => ({ getSessionUser: jest.fn() }));
 // Mocked whole: the real module loads the Prisma client, which jsdom cannot run.
@@ -98,7 +100,7 @@ describe("/scraping-dashboard", () => {
 
   it("shows admins the runs, rejected rows, offers per retailer, stale offers and the upload form", async () => {
     mockedSession.mockResolvedValue(user("admin"));
-    render(await ScrapingDashboardPage());
+    renderWithQueryClient(await ScrapingDashboardPage());
     const region = (name: string) =>
       within(screen.getByRole("heading", { level: 2, name }).closest("section")!);
 

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, screen, within } from "@testing-library/react";
 
 import SupplementPage, { dynamic, generateMetadata } from "@/app/(catalogue)/supplement/[id]/page";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
@@ -8,9 +8,8 @@ import { getProductInteractions } from "@/lib/interactions/product-interactions"
 import { summariseProductInteractions } from "@/lib/interactions/product-summary";
 import { getOwnReview, getRatingSummary, listReviews, type ReviewPage } from "@/lib/reviews/queries";
 
-import { withQueryClient } from "@/tests/support/query-client";
-
 import { BASE } from "../interactions/fixtures";
+import { renderWithQueryClient } from "../forms/render-with-query-client";
 import { SAMPLE_DATE, ingredient, offer, product } from "./product-fixture";
 
 jest.mock("@/lib/catalogue/product-queries", () => ({
@@ -45,7 +44,8 @@ const params = (id: string, search: Record<string, string> = {}) => ({
 async function renderPage(id = "prod-1", search: Record<string, string> = {}) {
   const page = await SupplementPage(params(id, search));
   await act(async () => {
-    render(withQueryClient(page));
+    // The review form and "Add to stack" inside use react-query, as under the app's providers.
+    renderWithQueryClient(page);
     // One more turn for the promises the sections resolve with `use`.
     await Promise.resolve();
   });

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as z from "zod/mini";
 
@@ -6,6 +6,8 @@ import { CONTACT_SUCCESS_MESSAGE, ContactForm } from "@/components/contact/conta
 import { apiPost } from "@/lib/api/fetch-client";
 import { contactMessageSchema, contactSubjectLabel } from "@/lib/contact/schemas";
 import { ApiClientError } from "@/lib/errors/client-error";
+
+import { renderWithQueryClient } from "../forms/render-with-query-client";
 
 jest.mock("@/lib/api/fetch-client", () => ({ apiPost: jest.fn() }));
 jest.mock("@/components/ui/use-toast", () => ({ toast: jest.fn() }));
@@ -50,7 +52,7 @@ describe("contactMessageSchema", () => {
 describe("ContactForm", () => {
   it("shows each field's error beside it and does not send", async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    renderWithQueryClient(<ContactForm />);
     await user.click(screen.getByRole("button", { name: "Send message" }));
     expect(screen.getByLabelText("Your name")).toHaveAccessibleDescription("Please enter your name");
     expect(screen.getByLabelText("Your name")).toHaveFocus();
@@ -61,7 +63,7 @@ describe("ContactForm", () => {
   it("sends the message with an empty honeypot and shows the success state", async () => {
     mockedPost.mockResolvedValue({ id: "m1" });
     const user = userEvent.setup();
-    render(<ContactForm />);
+    renderWithQueryClient(<ContactForm />);
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Send message" }));
     expect(mockedPost).toHaveBeenCalledWith("/api/contact", {
@@ -71,7 +73,13 @@ describe("ContactForm", () => {
       message: "Please send me a copy of my data.",
       website: "",
     });
-    expect(await screen.findByRole("status")).toHaveTextContent(CONTACT_SUCCESS_MESSAGE);
+    const confirmation = await screen.findByRole("status");
+    expect(confirmation).toHaveTextContent(CONTACT_SUCCESS_MESSAGE);
+    expect(confirmation).toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: "Send another message" }));
+    expect(screen.getByLabelText("Your name")).toHaveValue("");
+    expect(screen.getByLabelText("Subject")).toHaveValue("");
   });
 
   it("shows the server's field errors and a clear failure message", async () => {
@@ -84,7 +92,7 @@ describe("ContactForm", () => {
       }),
     );
     const user = userEvent.setup();
-    render(<ContactForm />);
+    renderWithQueryClient(<ContactForm />);
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Send message" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Please correct the highlighted fields");
@@ -98,7 +106,7 @@ describe("ContactForm", () => {
       new ApiClientError({ message: "Rate limit", status: 429, code: "RATE_LIMIT_EXCEEDED" }),
     );
     const user = userEvent.setup();
-    render(<ContactForm />);
+    renderWithQueryClient(<ContactForm />);
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Send message" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(/several messages in the last hour/);

@@ -1,9 +1,11 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { ReviewForm, validateReview } from "@/components/reviews/review-form";
+import { ReviewForm } from "@/components/reviews/review-form";
 import { apiDelete, apiPut } from "@/lib/api/fetch-client";
 import { ApiClientError } from "@/lib/errors/client-error";
+
+import { renderWithQueryClient } from "../forms/render-with-query-client";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
@@ -17,20 +19,28 @@ beforeEach(() => {
   mockedDelete.mockReset().mockResolvedValue({ deleted: true });
 });
 
-describe("validateReview", () => {
-  it("uses the server's schema: a rating is required and the body needs 10 characters", () => {
-    expect(validateReview({ rating: null, title: "", body: "short" })).toEqual({
-      rating: "Choose a rating from 1 to 5 stars",
-      body: "Your review must be at least 10 characters",
-    });
-    expect(validateReview({ rating: 4, title: "", body: "Long enough review." })).toBeNull();
+describe("ReviewForm's checks", () => {
+  it("uses the server's schema: a rating is required and the body needs 10 characters", async () => {
+    const user = userEvent.setup();
+    renderWithQueryClient(<ReviewForm supplementId="p" initial={null} />);
+    await user.type(screen.getByLabelText("Your review"), "short");
+    await user.click(screen.getByRole("button", { name: "Post review" }));
+    expect(screen.getByRole("group", { name: "Your rating" })).toHaveAccessibleDescription(
+      "Choose a rating from 1 to 5 stars",
+    );
+    expect(screen.getByLabelText("Your review")).toHaveAccessibleDescription(
+      /Your review must be at least 10 characters$/,
+    );
+    // Focus moves to the first field in error: the first star.
+    expect(screen.getByRole("radio", { name: "1 star" })).toHaveFocus();
+    expect(mockedPut).not.toHaveBeenCalled();
   });
 });
 
 describe("ReviewForm", () => {
   it("shows field errors without sending, then posts a valid review and refreshes the page", async () => {
     const user = userEvent.setup();
-    render(<ReviewForm supplementId="prod 1" initial={null} />);
+    renderWithQueryClient(<ReviewForm supplementId="prod 1" initial={null} />);
     expect(screen.getByRole("heading", { name: "Write a review" })).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Post review" }));
@@ -62,7 +72,9 @@ describe("ReviewForm", () => {
       }),
     );
     const user = userEvent.setup();
-    render(<ReviewForm supplementId="p" initial={{ rating: 3, title: null, body: "An existing review." }} />);
+    renderWithQueryClient(
+      <ReviewForm supplementId="p" initial={{ rating: 3, title: null, body: "An existing review." }} />,
+    );
     await user.click(screen.getByRole("button", { name: "Update review" }));
     expect(await screen.findByText("Your review must be 2,000 characters or fewer")).toBeInTheDocument();
     expect(refresh).not.toHaveBeenCalled();
@@ -70,7 +82,7 @@ describe("ReviewForm", () => {
 
   it("edits and deletes the user's own review after confirmation", async () => {
     const user = userEvent.setup();
-    render(
+    renderWithQueryClient(
       <ReviewForm supplementId="p" initial={{ rating: 5, title: "Great", body: "An existing review." }} />,
     );
     expect(screen.getByRole("heading", { name: "Edit your review" })).toBeInTheDocument();

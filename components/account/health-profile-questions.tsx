@@ -1,0 +1,201 @@
+"use client";
+// The health profile's questions, each saying why it is asked: about you, goals and diet (inside
+// the form element), then medicines and conditions (free-text lists, each with its own small form).
+import { useId } from "react";
+import { useController } from "react-hook-form";
+
+import { FieldError, FormField } from "@/components/forms/fields";
+import { TermInput, type TermInputProps } from "@/components/interactions/term-input";
+import { Checkbox, Input, Select } from "@/components/ui/input";
+import {
+  ACTIVITY_LEVEL_OPTIONS,
+  DIETARY_PREFERENCE_OPTIONS,
+  HEALTH_GOAL_OPTIONS,
+  PREGNANCY_STATUS_OPTIONS,
+  SEX_OPTIONS,
+} from "@/lib/auth/health-profile-values";
+
+import type { HealthProfileForm } from "./health-profile-form";
+
+type FormProp = { form: HealthProfileForm };
+type Options = readonly (readonly [string, string])[];
+
+// The field's text, or the stored answer when the form starts or resets; blank means "not given".
+const ageFrom = (value: string | number | null): number | null =>
+  value === "" || value === null ? null : Number(value);
+
+const whyWeAsk = (reason: string) => `Why we ask: ${reason}`;
+
+function Why({ children }: { children: string }) {
+  return <p className="text-xs text-slate-600">{whyWeAsk(children)}</p>;
+}
+
+/** A question that may be left unanswered ("Not given" is null). */
+function OptionalSelect({
+  form,
+  name,
+  label,
+  options,
+  why,
+}: FormProp & {
+  name: "sex" | "pregnancyStatus" | "activityLevel";
+  label: string;
+  options: Options;
+  why: string;
+}) {
+  return (
+    <FormField label={label} hint={whyWeAsk(why)} error={form.formState.errors[name]?.message}>
+      {(control) => (
+        <Select
+          {...control}
+          className="max-w-xs"
+          {...form.register(name, { setValueAs: (value: string) => value || null })}
+        >
+          <option value="">Not given</option>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  );
+}
+
+function CheckboxGroup({
+  form,
+  name,
+  legend,
+  why,
+  options,
+}: FormProp & { name: "goals" | "dietaryPreferences"; legend: string; why: string; options: Options }) {
+  const errorId = useId();
+  const error = form.formState.errors[name]?.message;
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="text-lg font-semibold text-slate-900">{legend}</legend>
+      <Why>{why}</Why>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {options.map(([value, label]) => (
+          <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+            <Checkbox value={value} {...form.register(name)} />
+            {label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
+
+export function HealthProfileQuestions({ form }: FormProp) {
+  return (
+    <>
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold text-slate-900">About you</legend>
+        <FormField
+          label="Age"
+          hint={whyWeAsk(
+            "some UK upper levels and advice differ for older adults; the service is for adults 18 and over.",
+          )}
+          error={form.formState.errors.age?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              min={18}
+              max={120}
+              inputMode="numeric"
+              className="max-w-xs"
+              {...form.register("age", { setValueAs: ageFrom })}
+            />
+          )}
+        </FormField>
+        <OptionalSelect
+          form={form}
+          name="sex"
+          label="Sex"
+          options={SEX_OPTIONS}
+          why="reference intakes differ between men and women (for example iron)."
+        />
+        <OptionalSelect
+          form={form}
+          name="pregnancyStatus"
+          label="Pregnancy or breastfeeding"
+          options={PREGNANCY_STATUS_OPTIONS}
+          why="several supplements (for example vitamin A and some herbal products) are not advised in pregnancy; checks warn you."
+        />
+        <OptionalSelect
+          form={form}
+          name="activityLevel"
+          label="Activity level"
+          options={ACTIVITY_LEVEL_OPTIONS}
+          why="it helps us suggest relevant stacks; it does not change any safety check."
+        />
+      </fieldset>
+      <CheckboxGroup
+        form={form}
+        name="goals"
+        legend="Goals"
+        why="we use your goals to suggest stacks and order search results."
+        options={HEALTH_GOAL_OPTIONS}
+      />
+      <CheckboxGroup
+        form={form}
+        name="dietaryPreferences"
+        legend="Dietary preferences"
+        why="so suggestions fit your diet; product labels remain the final word."
+        options={DIETARY_PREFERENCE_OPTIONS}
+      />
+    </>
+  );
+}
+
+type TermSectionProps = FormProp & {
+  name: "prescriptionDrugs" | "medicalConditions";
+  title: string;
+  why: string;
+} & Pick<TermInputProps, "label" | "noun" | "listLabel" | "hint">;
+
+/** The one place a free-text list (TermInput) is wired to the form: swap the picker here. */
+function TermSection({ form, name, title, why, ...labels }: TermSectionProps) {
+  const errorId = useId();
+  const { field, fieldState } = useController({ control: form.control, name });
+  return (
+    <div className="space-y-2">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <Why>{why}</Why>
+      <TermInput {...labels} terms={field.value} onChange={field.onChange} />
+      <FieldError id={errorId} message={fieldState.error?.message} />
+    </div>
+  );
+}
+
+export function HealthProfileTerms({ form }: FormProp) {
+  return (
+    <>
+      <TermSection
+        form={form}
+        name="prescriptionDrugs"
+        title="Prescription medicines"
+        why="some supplements change how medicines work (for example St John's wort and the contraceptive pill); checks warn you."
+        label="Medicine name"
+        noun="medicine"
+        listLabel="Your medicines"
+        hint="The generic name (e.g. warfarin) or the brand on the box. Medicines we do not know are reported back, never ignored."
+      />
+      <TermSection
+        form={form}
+        name="medicalConditions"
+        title="Medical conditions"
+        why="some supplements are not advised with conditions such as kidney disease or before surgery; checks warn you."
+        label="Condition"
+        noun="condition"
+        listLabel="Your conditions"
+        hint="For example: kidney disease, high blood pressure, upcoming surgery."
+      />
+    </>
+  );
+}

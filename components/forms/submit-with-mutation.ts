@@ -1,0 +1,18 @@
+// The one way a form submits: react-hook-form checks the fields with the route's own zod schema,
+// then react-query's mutation sends the parsed values. A new attempt first clears the last failure.
+import type { SyntheticEvent } from "react";
+import type { FieldValues, UseFormHandleSubmit } from "react-hook-form";
+
+type Mutation<TValues> = { mutate: (values: TValues) => void; reset: () => void };
+
+export function submitWithMutation<TInput extends FieldValues, TValues>(
+  handleSubmit: UseFormHandleSubmit<TInput, TValues>,
+  mutation: Mutation<TValues>,
+): (event: SyntheticEvent<HTMLFormElement>) => void {
+  return (event) => {
+    mutation.reset();
+    void handleSubmit((values) => {
+      mutation.mutate(values);
+    })(event);
+  };
+}

@@ -2,13 +2,14 @@
 // a pharmacist would sign"): separations are then kept from every dose. "Not sure" leaves the
 // frequency unset, and the check assumes the medicine's usual one and says so. Used by the health
 // profile (frequency and times) and the interaction checker (frequency).
-import { X } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { DoseFrequency } from "@/lib/interactions/dictionary-schema";
+
+import { ChipList } from "./chip-list";
 
 /** The API's medicine schedule (lib/interactions/schemas.ts medicineScheduleSchema). */
 export type MedicineScheduleValue = { name: string; frequency: DoseFrequency | null; times: string[] };
@@ -48,46 +49,47 @@ type RowProps = {
   onRemove: () => void;
 };
 
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The times a medicine is taken: each added whole (never a half-typed value), sorted, at most six. */
 function DoseTimes({ schedule, onChange }: Pick<RowProps, "schedule" | "onChange">) {
-  const setTimes = (times: string[]) => onChange({ ...schedule, times });
+  const inputId = useId();
+  const [draft, setDraft] = useState("");
+  const full = schedule.times.length >= MAX_DOSE_TIMES;
+  function add(): void {
+    if (!CLOCK_TIME.test(draft) || full) return;
+    if (!schedule.times.includes(draft)) onChange({ ...schedule, times: [...schedule.times, draft].sort() });
+    setDraft("");
+  }
   return (
     <div className="space-y-2">
-      <p className="text-sm font-medium text-slate-900">
+      <Label htmlFor={inputId} className="text-slate-900">
         When you take it <span className="font-normal text-slate-600">(optional, 24-hour clock)</span>
-      </p>
-      {schedule.times.length > 0 ? (
-        <ul className="flex flex-wrap gap-2">
-          {schedule.times.map((time, index) => (
-            <li key={index} className="flex items-center gap-1">
-              <Input
-                type="time"
-                value={time}
-                aria-label={`Time ${String(index + 1)} for ${schedule.name}`}
-                onChange={(event) =>
-                  setTimes(schedule.times.map((t, i) => (i === index ? event.target.value : t)))
-                }
-                className="w-32"
-              />
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove time ${String(index + 1)} for ${schedule.name}`}
-                onClick={() => setTimes(schedule.times.filter((_, i) => i !== index))}
-              >
-                <X aria-hidden="true" className="size-4" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={schedule.times.length >= MAX_DOSE_TIMES}
-        onClick={() => setTimes([...schedule.times, ""])}
-      >
-        Add a time<span className="sr-only"> for {schedule.name}</span>
-      </Button>
+      </Label>
+      <div className="flex flex-wrap items-center gap-2">
+        <Input
+          id={inputId}
+          type="time"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter") return;
+            event.preventDefault();
+            add();
+          }}
+          disabled={full}
+          className="w-36"
+        />
+        <Button variant="outline" size="sm" disabled={full} onClick={add}>
+          Add time<span className="sr-only"> for {schedule.name}</span>
+        </Button>
+      </div>
+      <ChipList
+        label={`Times you take ${schedule.name}`}
+        items={schedule.times.map((time) => ({ key: time, label: time }))}
+        onRemove={(time) => onChange({ ...schedule, times: schedule.times.filter((t) => t !== time) })}
+      />
+      {full ? <p className="text-xs text-slate-600">Up to {MAX_DOSE_TIMES} times.</p> : null}
     </div>
   );
 }

@@ -47,7 +47,7 @@ describe("MedicineScheduleList", () => {
     expect(select).toHaveValue("");
   });
 
-  it("records the frequency and up to six 24-hour times for each medicine", async () => {
+  it("records the frequency and up to six 24-hour times for each medicine, sorted and whole", async () => {
     const user = userEvent.setup();
     render(
       <Harness
@@ -59,21 +59,35 @@ describe("MedicineScheduleList", () => {
     );
     const warfarin = within(screen.getByRole("group", { name: "Warfarin" }));
     await user.selectOptions(warfarin.getByRole("combobox", { name: "How often" }), "Twice a day");
-    await user.click(warfarin.getByRole("button", { name: "Add a time for Warfarin" }));
-    await user.type(warfarin.getByLabelText("Time 1 for Warfarin"), "0800");
-    await user.click(warfarin.getByRole("button", { name: "Add a time for Warfarin" }));
-    await user.type(warfarin.getByLabelText("Time 2 for Warfarin"), "2000");
+    const time = warfarin.getByLabelText(/When you take it/);
+    const addTime = warfarin.getByRole("button", { name: "Add time for Warfarin" });
+    await user.type(time, "2000");
+    await user.click(addTime);
+    await user.type(time, "0800{Enter}");
+    // A half-typed time is not added.
+    await user.type(time, "09");
+    await user.click(addTime);
     expect(value()).toEqual([
       { name: "Warfarin", frequency: "twice_daily", times: ["08:00", "20:00"] },
       { name: "Levothyroxine", frequency: "once_daily", times: ["07:00"] },
     ]);
+    expect(
+      within(warfarin.getByRole("list", { name: "Times you take Warfarin" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["08:00", "20:00"]);
 
-    for (let count = 2; count < 6; count += 1)
-      await user.click(warfarin.getByRole("button", { name: "Add a time for Warfarin" }));
-    expect(warfarin.getByRole("button", { name: "Add a time for Warfarin" })).toBeDisabled();
+    for (const more of ["1000", "1200", "1400", "1600"]) {
+      await user.clear(time);
+      await user.type(time, more);
+      await user.click(addTime);
+    }
+    expect(value()[0]?.times).toHaveLength(6);
+    expect(addTime).toBeDisabled();
+    expect(warfarin.getByText("Up to 6 times.")).toBeInTheDocument();
 
-    await user.click(warfarin.getByRole("button", { name: "Remove time 1 for Warfarin" }));
-    expect(value()[0]?.times[0]).toBe("20:00");
+    await user.click(warfarin.getByRole("button", { name: "Remove 08:00" }));
+    expect(value()[0]?.times).toEqual(["10:00", "12:00", "14:00", "16:00", "20:00"]);
     await user.selectOptions(warfarin.getByRole("combobox", { name: "How often" }), "Not sure");
     expect(value()[0]?.frequency).toBeNull();
   });
@@ -83,7 +97,7 @@ describe("MedicineScheduleList", () => {
     render(
       <Harness initial={[{ name: "Warfarin", frequency: "once_daily", times: [] }]} withTimes={false} />,
     );
-    expect(screen.queryByRole("button", { name: /Add a time/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Add time/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Remove Warfarin" }));
     expect(value()).toEqual([]);
     expect(screen.queryByRole("list", { name: "Your medicines" })).not.toBeInTheDocument();

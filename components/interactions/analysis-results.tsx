@@ -1,4 +1,4 @@
-// The result of an interaction check (SPEC §3 "Analysis result"). Presentational: the checker, the
+// The result of an interaction check (docs/product-rules.md §3 "Analysis result"). Presentational: the checker, the
 // builder and the stack page fetch, this renders. Nothing here calls a combination safe: an empty
 // result only means the knowledge base knows of no interaction; a check that could not cover
 // everything says "Not fully checked" with what was left out (issue 12); a recognised medicine

@@ -15,7 +15,7 @@ import { ChipList } from "./chip-list";
 export type MedicineScheduleValue = { name: string; frequency: DoseFrequency | null; times: string[] };
 
 /** Every frequency the API takes, in the order offered; "Not sure" (null) comes last. */
-export const FREQUENCY_LABELS: Record<DoseFrequency, string> = {
+const FREQUENCY_LABELS: Record<DoseFrequency, string> = {
   once_daily: "Once a day",
   twice_daily: "Twice a day",
   three_times_daily: "Three times a day",
@@ -27,7 +27,7 @@ const FREQUENCIES = Object.keys(FREQUENCY_LABELS) as DoseFrequency[];
 const NOT_SURE = "Not sure";
 
 /** MAX_DOSE_TIMES of lib/interactions/schemas.ts. */
-export const MAX_DOSE_TIMES = 6;
+const MAX_DOSE_TIMES = 6;
 
 const isFrequency = (value: string): value is DoseFrequency => value in FREQUENCY_LABELS;
 

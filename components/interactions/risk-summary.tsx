@@ -1,4 +1,4 @@
-// The headline of an analysis: the overall risk level (SPEC §4 "Risk level") as a badge with its
+// The headline of an analysis: the overall risk level (docs/product-rules.md §4 "Risk level") as a badge with its
 // word, or — when anything could not be checked — "Not fully checked" in amber, never the green
 // "Low" (./verdict.ts); with the result's confidence.
 import type { AnalysisResult, RiskLevel } from "@/lib/interactions/types";

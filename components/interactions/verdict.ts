@@ -18,11 +18,6 @@ export function isPartial(result: Pick<AnalysisResult, "completeness">): boolean
   return result.completeness === "partial";
 }
 
-/** "Not fully checked" for a partial check, otherwise the risk level's word. */
-export function verdictLabel(result: VerdictInput): string {
-  return isPartial(result) ? NOT_FULLY_CHECKED : RISK_LABELS[result.riskAssessment.overallRiskLevel];
-}
-
 /** For running text: "not fully checked" or "risk level low". */
 export function verdictPhrase(result: VerdictInput): string {
   return isPartial(result)

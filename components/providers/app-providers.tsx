@@ -1,8 +1,8 @@
 "use client";
 
-// Client-side providers for the whole app: the next-auth session, the react-query cache, the toast area (SPEC.md §2
-// "Toast area") and the one dialog of the guarded add path (loaded when first needed). Children stay server
-// components; only this boundary ships to the browser.
+// Client-side providers for the whole app: the next-auth session, the react-query cache, the toast
+// area (docs/product-rules.md §2 "Toast area") and the one dialog of the guarded add path (loaded when
+// first needed). Children stay server components; only this boundary ships to the browser.
 import { SessionProvider } from "next-auth/react";
 import type { ReactNode } from "react";
 

@@ -1,6 +1,6 @@
 "use client";
 // Mounted once in the app providers: the guarded add path's dialog (./guarded-add-dialog.tsx),
-// loaded only when a first addition starts (retried like any lazy code, SPEC §9), so pages that
+// loaded only when a first addition starts (retried like any lazy code, docs/product-rules.md §4 "Lazy loading"), so pages that
 // never add anything pay nothing for it.
 import { Suspense, lazy } from "react";
 import { useStore } from "zustand";

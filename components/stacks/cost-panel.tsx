@@ -9,7 +9,7 @@ import type { PreviewItem, StackPreview } from "@/lib/stacks/preview";
 
 import { BuilderPanel } from "./builder-panel";
 
-export type SavingsActions = {
+type SavingsActions = {
   onApplyAll: () => void;
   onSwap: (saving: Saving) => void;
   applyingAll: boolean;

@@ -69,21 +69,28 @@ test("someone whose health profile lists warfarin cannot add St John's wort: ref
   test.setTimeout(90_000);
   const email = await signUpAndConfirm(page, "Wanda");
   await signIn(page, email);
-  const saved = await page.request.put("/api/account/health-profile", {
-    data: {
-      age: null,
-      sex: null,
-      activityLevel: null,
-      goals: [],
-      dietaryPreferences: [],
-      pregnancyStatus: null,
-      prescriptionDrugs: ["warfarin"],
-      medicineSchedules: [],
-      medicalConditions: [],
-    },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(saved.status()).toBe(200);
+  // The health profile: warfarin picked from the autocomplete, taken once a day at 18:00.
+  await page.goto("/health-profile");
+  const medicine = page.getByRole("combobox", { name: "Medicine name" });
+  await medicine.fill("warfarin");
+  await expect(page.getByRole("option", { name: /^Warfarin/ }).first()).toBeVisible();
+  await medicine.press("ArrowDown");
+  await medicine.press("Enter");
+  const warfarin = page.getByRole("group", { name: "Warfarin" });
+  await warfarin.getByRole("combobox", { name: "How often" }).selectOption("Once a day");
+  await warfarin.getByLabel(/When you take it/).fill("18:00");
+  await warfarin.getByRole("button", { name: "Add time for Warfarin" }).click();
+  await expect(warfarin.getByRole("list", { name: "Times you take Warfarin" })).toHaveText("18:00");
+  await page.getByRole("checkbox", { name: /^I consent/ }).check();
+  await page.getByRole("button", { name: "Save health profile" }).click();
+  await expect(page.getByText("Health profile saved", { exact: true })).toBeVisible();
+  const stored = (await (await page.request.get("/api/account/health-profile")).json()) as {
+    data: { prescriptionDrugs: string[]; medicineSchedules: unknown[] };
+  };
+  expect(stored.data.prescriptionDrugs).toEqual(["Warfarin"]);
+  expect(stored.data.medicineSchedules).toEqual([
+    { name: "Warfarin", frequency: "once_daily", times: ["18:00"] },
+  ]);
 
   await page.goto("/browse?q=LowMood");
   await page

@@ -156,8 +156,8 @@ function Savings(props: CostPanelProps) {
         Save {formatPence(preview.totalMonthlySavingPence)} a month
       </h3>
       <p className="text-xs text-emerald-950">
-        Same ingredients at a similar dose (within 25%). Each swap is checked with your stack and health
-        profile before it is made.
+        Same ingredients at a similar dose (within 25%). Each swap is checked against your stack (and your
+        health profile, when you are signed in) before it is made.
       </p>
       <ul className="space-y-2 text-sm text-emerald-950">
         {preview.savings.map((saving) => (

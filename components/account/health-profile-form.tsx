@@ -45,6 +45,7 @@ const EMPTY: HealthProfileValues = {
   dietaryPreferences: [],
   pregnancyStatus: null,
   prescriptionDrugs: [],
+  medicineSchedules: [],
   medicalConditions: [],
 };
 
@@ -56,6 +57,7 @@ const FIELDS = [
   "goals",
   "dietaryPreferences",
   "prescriptionDrugs",
+  "medicineSchedules",
   "medicalConditions",
 ] as const;
 

@@ -1,11 +1,18 @@
 "use client";
 // The health profile's questions, each saying why it is asked: about you, goals and diet (inside
-// the form element), then medicines and conditions (free-text lists, each with its own small form).
+// the form element), then medicines (each with how often and when it is taken) and conditions, picked
+// from the autocompletes or typed freely, each list with its own small form for adding an entry.
 import { useId } from "react";
 import { useController } from "react-hook-form";
 
 import { FieldError, FormField } from "@/components/forms/fields";
+import {
+  MedicineScheduleList,
+  schedulesFor,
+  type MedicineScheduleValue,
+} from "@/components/interactions/medicine-schedule-list";
 import { TermInput, type TermInputProps } from "@/components/interactions/term-input";
+import { usePickerOptions } from "@/components/interactions/use-picker-options";
 import { Checkbox, Input, Select } from "@/components/ui/input";
 import {
   ACTIVITY_LEVEL_OPTIONS,
@@ -153,49 +160,90 @@ export function HealthProfileQuestions({ form }: FormProp) {
   );
 }
 
-type TermSectionProps = FormProp & {
-  name: "prescriptionDrugs" | "medicalConditions";
-  title: string;
-  why: string;
-} & Pick<TermInputProps, "label" | "noun" | "listLabel" | "hint">;
+const MEDICINE_LABELS = {
+  label: "Medicine name",
+  noun: "medicine",
+  listLabel: "Your medicines",
+  hint: "Start typing and pick the medicine, or type the generic name (e.g. warfarin) or the brand on the box. Medicines we do not know are reported back, never ignored.",
+} satisfies Pick<TermInputProps, "label" | "noun" | "listLabel" | "hint">;
 
-/** The one place a free-text list (TermInput) is wired to the form: swap the picker here. */
-function TermSection({ form, name, title, why, ...labels }: TermSectionProps) {
-  const errorId = useId();
-  const { field, fieldState } = useController({ control: form.control, name });
+function TermHeading({ title, why }: { title: string; why: string }) {
   return (
-    <div className="space-y-2">
+    <>
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       <Why>{why}</Why>
-      <TermInput {...labels} terms={field.value} onChange={field.onChange} />
+    </>
+  );
+}
+
+/** Medicines and their schedules move together: a schedule exists for each listed medicine. */
+function MedicineSection({ form, options }: FormProp & { options: TermInputProps["options"] }) {
+  const errorId = useId();
+  const drugs = useController({ control: form.control, name: "prescriptionDrugs" });
+  const stored = useController({ control: form.control, name: "medicineSchedules" });
+  const schedules = schedulesFor(drugs.field.value, stored.field.value ?? []);
+  const setSchedules = (next: MedicineScheduleValue[]) => {
+    stored.field.onChange(next);
+    drugs.field.onChange(next.map((entry) => entry.name));
+  };
+  return (
+    <div className="space-y-2">
+      <TermHeading
+        title="Prescription medicines"
+        why="some supplements change how medicines work (for example St John's wort and the contraceptive pill), and some must be taken hours apart from a medicine; checks warn you and plan the times."
+      />
+      <TermInput
+        {...MEDICINE_LABELS}
+        terms={drugs.field.value}
+        onChange={(names) => setSchedules(schedulesFor(names, schedules))}
+        options={options}
+        renderEntries={() => (
+          <MedicineScheduleList
+            label="Your medicines"
+            schedules={schedules}
+            onChange={setSchedules}
+            withTimes
+          />
+        )}
+      />
+      <FieldError
+        id={errorId}
+        message={drugs.fieldState.error?.message ?? stored.fieldState.error?.message}
+      />
+    </div>
+  );
+}
+
+/** The conditions list, wired to the form. */
+function ConditionSection({ form, options }: FormProp & { options: TermInputProps["options"] }) {
+  const errorId = useId();
+  const { field, fieldState } = useController({ control: form.control, name: "medicalConditions" });
+  return (
+    <div className="space-y-2">
+      <TermHeading
+        title="Medical conditions"
+        why="some supplements are not advised with conditions such as kidney disease or before surgery; checks warn you."
+      />
+      <TermInput
+        label="Condition"
+        noun="condition"
+        listLabel="Your conditions"
+        hint="Start typing and pick the condition, or type it, e.g. kidney disease, high blood pressure, upcoming surgery."
+        terms={field.value}
+        onChange={field.onChange}
+        options={options}
+      />
       <FieldError id={errorId} message={fieldState.error?.message} />
     </div>
   );
 }
 
 export function HealthProfileTerms({ form }: FormProp) {
+  const options = usePickerOptions();
   return (
     <>
-      <TermSection
-        form={form}
-        name="prescriptionDrugs"
-        title="Prescription medicines"
-        why="some supplements change how medicines work (for example St John's wort and the contraceptive pill); checks warn you."
-        label="Medicine name"
-        noun="medicine"
-        listLabel="Your medicines"
-        hint="The generic name (e.g. warfarin) or the brand on the box. Medicines we do not know are reported back, never ignored."
-      />
-      <TermSection
-        form={form}
-        name="medicalConditions"
-        title="Medical conditions"
-        why="some supplements are not advised with conditions such as kidney disease or before surgery; checks warn you."
-        label="Condition"
-        noun="condition"
-        listLabel="Your conditions"
-        hint="For example: kidney disease, high blood pressure, upcoming surgery."
-      />
+      <MedicineSection form={form} options={options?.medicines} />
+      <ConditionSection form={form} options={options?.conditions} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
-// Adds the product to the visitor's stack (components/stack/stack-store.ts) at its cheapest pack price.
-import { useStack } from "@/components/stack/use-stack";
+// Adds the product to the visitor's stack at its cheapest pack price, through the one guarded add
+// path (components/stack/guarded-add.ts): checked first against the stack and the health profile.
+import { useGuardedAdd } from "@/components/stack/guarded-add";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
 
 export type AddToStackButtonProps = {
   id: string;
@@ -15,15 +15,16 @@ export type AddToStackButtonProps = {
 };
 
 export function AddToStackButton({ id, name, brand, pricePence, compact = false }: AddToStackButtonProps) {
-  const { addSupplement } = useStack();
+  const { add, checkingId } = useGuardedAdd();
+  const checking = checkingId === id;
   return (
     <Button
       variant={compact ? "secondary" : "primary"}
       size={compact ? "sm" : "lg"}
-      onClick={() => {
-        addSupplement({ id, name, brand, price: pricePence });
-        toast({ title: "Added to your stack", description: name, variant: "success" });
-      }}
+      // Busy, not disabled, while the check runs: the button keeps the focus a dialog returns to.
+      busy={checking}
+      disabled={false}
+      onClick={() => add({ id, name, brand, pricePence })}
     >
       Add to stack
       {compact ? <span className="sr-only">: {name}</span> : null}

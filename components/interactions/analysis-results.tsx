@@ -1,9 +1,10 @@
-// The result of an interaction check (SPEC §3 "Analysis result"). Presentational: the checker
-// fetches, this renders. Nothing here calls a combination safe: an empty result only means the
-// knowledge base knows of no interaction, and unknown medicines and conditions are said to be unknown.
+// The result of an interaction check (docs/product-rules.md §3 "Analysis result"). Presentational: the checker, the
+// builder and the stack page fetch, this renders. Nothing here calls a combination safe: an empty
+// result only means the knowledge base knows of no interaction; a check that could not cover
+// everything says "Not fully checked" with what was left out (issue 12); a recognised medicine
+// with nothing recorded says so, distinct from unknown.
 import type { ReactNode } from "react";
 
-import { UNKNOWN_TO_DATABASE } from "@/lib/interactions/rules";
 import type { AnalysisResult } from "@/lib/interactions/types";
 
 import { DoseTable } from "./dose-table";
@@ -12,18 +13,30 @@ import { FindingCard } from "./finding-card";
 import {
   depletionViews,
   groupFindings,
+  medicineFoodViews,
   nameLookupFor,
+  severityLabel,
   synergyViews,
   type DepletionView,
+  type FindingView,
 } from "./finding-views";
 import { RiskSummary } from "./risk-summary";
 import { TimingSchedule } from "./timing-schedule";
-
-const NO_FINDINGS_MESSAGE = "No known interactions found in our database for this combination";
+import {
+  CheckedAgainst,
+  checkedEntries,
+  CombinedWarningCard,
+  NotCheckedNotice,
+  UpperLevelCard,
+  type UseSuggestion,
+} from "./verdict-sections";
+import { isPartial } from "./verdict";
 
 export type AnalysisResultsProps = {
   result: AnalysisResult;
   evidenceLevels: EvidenceLevelMeanings;
+  /** Where the medicines and conditions are editable (the checker): a "Did you mean …?" replaces the entry. */
+  onUseSuggestion?: UseSuggestion;
 };
 
 function ResultSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -33,34 +46,6 @@ function ResultSection({ id, title, children }: { id: string; title: string; chi
         {title}
       </h3>
       {children}
-    </section>
-  );
-}
-
-type Unknown = { kind: string; name: string };
-
-function UnknownsNotice({ unknowns }: { unknowns: readonly Unknown[] }) {
-  return (
-    <section
-      aria-labelledby="unknown-heading"
-      className="rounded-lg border-2 border-amber-400 bg-amber-50 p-4"
-    >
-      <h3 id="unknown-heading" className="text-lg font-semibold text-amber-950">
-        Medicines and conditions we could not check
-      </h3>
-      <p className="mt-1 text-sm text-amber-950">
-        We have no information about these, so this result says nothing about them.
-      </p>
-      <ul className="mt-3 space-y-1 text-sm text-amber-950">
-        {unknowns.map((item) => (
-          <li key={item.kind + item.name}>
-            <span className="font-semibold">
-              {item.kind}: {item.name}
-            </span>{" "}
-            — <span>{UNKNOWN_TO_DATABASE}</span>
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }
@@ -104,59 +89,83 @@ function FindingGroups({ groups, evidenceLevels }: FindingGroupsProps) {
         <ResultSection
           key={group.severity}
           id={`findings-${group.severity}`}
-          title={`${group.label} (${group.findings.length})`}
+          title={`${group.label} (${String(group.findings.length)})`}
         >
           <p className="text-sm text-slate-700">{group.description}</p>
-          <ul className="space-y-3">
-            {group.findings.map((finding) => (
-              <li key={finding.key}>
-                <FindingCard
-                  finding={finding}
-                  severityLabel={group.label}
-                  tone={group.severity}
-                  evidenceLevels={evidenceLevels}
-                />
-              </li>
-            ))}
-          </ul>
+          <FindingList findings={group.findings} evidenceLevels={evidenceLevels} />
         </ResultSection>
       ))}
     </>
   );
 }
 
-export function AnalysisResults({ result, evidenceLevels }: AnalysisResultsProps) {
+type PartProps = { result: AnalysisResult; evidenceLevels: EvidenceLevelMeanings };
+
+function NothingFound({ result, synergies }: { result: AnalysisResult; synergies: number }) {
+  const found = synergies > 0 ? "known harmful interactions" : "known interactions";
+  return (
+    <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 font-medium text-slate-900">
+      {isPartial(result)
+        ? `Among what we could check, no ${found} found in our database.`
+        : `No ${found} found in our database for this combination.`}{" "}
+      An interaction we do not list may still exist.
+    </p>
+  );
+}
+
+function FindingList({
+  findings,
+  tone,
+  evidenceLevels,
+}: { findings: FindingView[]; tone?: "synergy" } & Pick<PartProps, "evidenceLevels">) {
+  return (
+    <ul className="space-y-3">
+      {findings.map((finding) => (
+        <li key={finding.key}>
+          <FindingCard
+            finding={finding}
+            severityLabel={tone ? "Works well together" : severityLabel(finding.severity)}
+            tone={tone ?? finding.severity}
+            evidenceLevels={evidenceLevels}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What the check found: warnings that add up, findings by severity, and daily totals above the UK levels. */
+function Findings({ result, evidenceLevels }: PartProps) {
   const names = nameLookupFor(result);
   const groups = groupFindings(result, names);
-  const synergies = synergyViews(result, names);
   const depletions = depletionViews(result.nutrientDepletions, names);
-  const unknowns = [
-    ...result.unknownDrugs.map((name) => ({ kind: "Medicine", name })),
-    ...result.unknownConditions.map((name) => ({ kind: "Condition", name })),
-  ];
-  const nothingFound = groups.length === 0 && depletions.length === 0;
-
+  const synergies = synergyViews(result, names);
+  const nothingFound =
+    groups.length === 0 &&
+    depletions.length === 0 &&
+    result.upperLevelFindings.length === 0 &&
+    result.combinedWarnings.length === 0;
   return (
-    <div className="space-y-8">
-      <RiskSummary
-        level={result.riskAssessment.overallRiskLevel}
-        confidence={result.confidence}
-        requiresMedicalSupervision={result.riskAssessment.requiresMedicalSupervision}
-      />
-
-      {unknowns.length > 0 ? <UnknownsNotice unknowns={unknowns} /> : null}
-
-      {nothingFound ? (
-        <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 font-medium text-slate-900">
-          {synergies.length > 0
-            ? "No known harmful interactions found in our database for this combination"
-            : NO_FINDINGS_MESSAGE}
-          . An interaction we do not list may still exist.
-        </p>
-      ) : null}
-
+    <>
+      {result.combinedWarnings.map((warning) => (
+        <CombinedWarningCard key={warning.kind + warning.drugName} warning={warning} />
+      ))}
+      {nothingFound ? <NothingFound result={result} synergies={synergies.length} /> : null}
       <FindingGroups groups={groups} evidenceLevels={evidenceLevels} />
-
+      {result.upperLevelFindings.length > 0 ? (
+        <ResultSection
+          id="findings-upper-levels"
+          title={`Above UK upper levels (${String(result.upperLevelFindings.length)})`}
+        >
+          <ul className="space-y-3">
+            {result.upperLevelFindings.map((finding) => (
+              <li key={finding.ingredientSlug}>
+                <UpperLevelCard finding={finding} />
+              </li>
+            ))}
+          </ul>
+        </ResultSection>
+      ) : null}
       {depletions.length > 0 ? (
         <ResultSection id="findings-depletions" title="Nutrient depletions">
           <ul className="space-y-3">
@@ -168,24 +177,47 @@ export function AnalysisResults({ result, evidenceLevels }: AnalysisResultsProps
           </ul>
         </ResultSection>
       ) : null}
-
       {synergies.length > 0 ? (
         <ResultSection id="findings-synergies" title="Works well together">
-          <ul className="space-y-3">
-            {synergies.map((finding) => (
-              <li key={finding.key}>
-                <FindingCard
-                  finding={finding}
-                  severityLabel="Works well together"
-                  tone="synergy"
-                  evidenceLevels={evidenceLevels}
-                />
-              </li>
-            ))}
-          </ul>
+          <FindingList findings={synergies} tone="synergy" evidenceLevels={evidenceLevels} />
         </ResultSection>
       ) : null}
+    </>
+  );
+}
 
+/** The user's own medicines and conditions: what was checked without findings, and food notes for the medicines. */
+function AboutYourMedicines({ result, evidenceLevels }: PartProps) {
+  const checked = checkedEntries(result);
+  const foodNotes = medicineFoodViews(result.medicineFoodNotes);
+  return (
+    <>
+      {checked.length > 0 ? (
+        <ResultSection id="checked-against-heading" title="Your medicines and conditions">
+          <CheckedAgainst entries={checked} />
+        </ResultSection>
+      ) : null}
+      {foodNotes.length > 0 ? (
+        <ResultSection id="medicine-food-heading" title="Food and drink with your medicines">
+          <p className="text-sm text-slate-700">
+            These are about your medicines rather than your supplements, so they do not change the risk level.
+          </p>
+          <FindingList findings={foodNotes} evidenceLevels={evidenceLevels} />
+        </ResultSection>
+      ) : null}
+    </>
+  );
+}
+
+export function AnalysisResults({ result, evidenceLevels, onUseSuggestion }: AnalysisResultsProps) {
+  return (
+    <div className="space-y-8">
+      <RiskSummary result={result} />
+      {result.notChecked.length > 0 ? (
+        <NotCheckedNotice notChecked={result.notChecked} onUseSuggestion={onUseSuggestion} />
+      ) : null}
+      <Findings result={result} evidenceLevels={evidenceLevels} />
+      <AboutYourMedicines result={result} evidenceLevels={evidenceLevels} />
       {result.timingOptimization.schedule.length > 0 ? (
         <ResultSection id="timing-heading" title="When to take them">
           <TimingSchedule
@@ -194,13 +226,11 @@ export function AnalysisResults({ result, evidenceLevels }: AnalysisResultsProps
           />
         </ResultSection>
       ) : null}
-
       {result.cumulativeDoses.length > 0 ? (
         <ResultSection id="doses-heading" title="Daily totals against UK upper levels">
           <DoseTable doses={result.cumulativeDoses} />
         </ResultSection>
       ) : null}
-
       <p className="border-t border-slate-200 pt-4 text-sm text-slate-700">{result.disclaimer}</p>
     </div>
   );

@@ -7,6 +7,7 @@ import type {
   AnalysisResult,
   DrugInteraction,
   MedicalContraindication,
+  MedicineFoodFinding,
   NutrientFinding,
   WarningSeverity,
 } from "@/lib/interactions/types";
@@ -268,4 +269,29 @@ export function depletionViews(depletions: readonly NutrientFinding[], names: Na
     isVerified: record.isVerified,
     references: record.references,
   }));
+}
+
+/** Food and drink notes about the user's medicines (grapefruit with simvastatin): about the medicines, not the stack. */
+export function medicineFoodViews(notes: readonly MedicineFoodFinding[]): FindingView[] {
+  return notes.map(({ record, drugName }) => ({
+    key: record.id + drugName,
+    severity: warningSeverityFor(record.severity),
+    title: `${drugName} and ${record.food}`,
+    involved: [
+      { label: "Medicine", value: drugName },
+      { label: "Food or drink", value: record.food },
+    ],
+    effect: record.clinicalSignificance,
+    mechanism: record.mechanism,
+    recommendation: record.recommendation,
+    notes: [],
+    evidenceLevel: record.evidenceLevel,
+    isVerified: record.isVerified,
+    references: record.references,
+  }));
+}
+
+/** The visible word for a warning severity ("Serious"), so colour is never the only signal. */
+export function severityLabel(severity: WarningSeverity): string {
+  return SEVERITY_GROUPS.find((group) => group.severity === severity)?.label ?? severity;
 }

@@ -1,6 +1,7 @@
 "use client";
 
-// The interaction checker: pick products, add medicines and conditions, and POST them to
+// The interaction checker: pick products, add medicines (with how often each is taken, optional)
+// and conditions, and POST them to
 // /api/interactions/analyze (SPEC §3 "User medical profile", "Analysis result").
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -13,13 +14,15 @@ import { apiPost } from "@/lib/api/fetch-client";
 import type { PickerProduct } from "@/lib/catalogue/queries";
 import { isClientError } from "@/lib/errors/client-error";
 import type { AnalyseRequest } from "@/lib/interactions/schemas";
-import type { AnalysisResult } from "@/lib/interactions/types";
+import type { AnalysisResult, NotChecked } from "@/lib/interactions/types";
 
 import { AnalysisResults } from "./analysis-results";
 import type { EvidenceLevelMeanings } from "./evidence-details";
-import { RISK_LABELS } from "./risk-summary";
+import { MedicineScheduleList, schedulesFor, type MedicineScheduleValue } from "./medicine-schedule-list";
 import { ProductPicker } from "./product-picker";
 import { TermInput } from "./term-input";
+import { usePickerOptions } from "./use-picker-options";
+import { isPartial, NOT_FULLY_CHECKED, RISK_LABELS } from "./verdict";
 
 const ANALYSE_PATH = "/api/interactions/analyze";
 const FALLBACK_ERROR_MESSAGE = "Unable to check supplement interactions";
@@ -35,11 +38,19 @@ export type InteractionCheckerProps = {
   initialSupplementIds?: readonly string[];
 };
 
-function requestFor(supplementIds: string[], medicines: string[], conditions: string[]): AnalyseRequest {
+function requestFor(
+  supplementIds: string[],
+  medicines: readonly MedicineScheduleValue[],
+  conditions: string[],
+): AnalyseRequest {
   return {
     supplementIds,
     medicalProfile: {
-      prescriptionDrugs: medicines.map((drugName) => ({ drugName })),
+      // "Not sure" sends no frequency: the check assumes the medicine's usual one and says so.
+      prescriptionDrugs: medicines.map(({ name, frequency }) => ({
+        drugName: name,
+        ...(frequency ? { frequency } : {}),
+      })),
       medicalConditions: conditions,
     },
   };
@@ -52,12 +63,41 @@ function summaryOf(result: AnalysisResult): string {
     interactions.drugInteractions.length +
     interactions.foodInteractions.length +
     interactions.medicalContraindications.length +
-    result.nutrientDepletions.length;
-  const unknown = result.unknownDrugs.length + result.unknownConditions.length;
+    result.nutrientDepletions.length +
+    result.upperLevelFindings.length +
+    result.combinedWarnings.length;
+  const verdict = isPartial(result)
+    ? NOT_FULLY_CHECKED
+    : `Overall risk level ${RISK_LABELS[result.riskAssessment.overallRiskLevel]}`;
+  const notChecked = result.notChecked.length;
   return (
-    `Results ready. Overall risk level ${RISK_LABELS[result.riskAssessment.overallRiskLevel]}, ` +
-    `${count} ${count === 1 ? "finding" : "findings"}` +
-    (unknown > 0 ? `, ${unknown} not in our database.` : ".")
+    `Results ready. ${verdict}, ${String(count)} ${count === 1 ? "finding" : "findings"}` +
+    (notChecked > 0 ? `, ${String(notChecked)} not checked.` : ".")
+  );
+}
+
+/** A medicine renamed from "Did you mean …?", keeping how often it is taken (no duplicates). */
+function renameMedicine(
+  medicines: readonly MedicineScheduleValue[],
+  typed: string,
+  suggestion: string,
+): MedicineScheduleValue[] {
+  const names = replaceTerm(
+    medicines.map((medicine) => medicine.name),
+    typed,
+    suggestion,
+  );
+  const renamed = medicines.map((medicine) =>
+    medicine.name === typed ? { ...medicine, name: suggestion } : medicine,
+  );
+  return schedulesFor(names, renamed);
+}
+
+/** The entry the user typed, replaced by the name they picked from "Did you mean …?" (no duplicates). */
+function replaceTerm(terms: readonly string[], typed: string, suggestion: string): string[] {
+  const replaced = terms.map((term) => (term === typed ? suggestion : term));
+  return replaced.filter(
+    (term, index) => replaced.findIndex((other) => other.toLowerCase() === term.toLowerCase()) === index,
   );
 }
 
@@ -69,13 +109,14 @@ type CheckerInputsProps = {
   maxSupplements: number;
   supplementIds: string[];
   onSupplementsChange: (ids: string[]) => void;
-  medicines: string[];
-  onMedicinesChange: (terms: string[]) => void;
+  medicines: MedicineScheduleValue[];
+  onMedicinesChange: (medicines: MedicineScheduleValue[]) => void;
   conditions: string[];
   onConditionsChange: (terms: string[]) => void;
 };
 
 function CheckerInputs(props: CheckerInputsProps) {
+  const options = usePickerOptions();
   return (
     <>
       <fieldset className={sectionClass}>
@@ -93,9 +134,17 @@ function CheckerInputs(props: CheckerInputsProps) {
           label="Medicine name"
           noun="medicine"
           listLabel="Your medicines"
-          hint="Type the name on the box or the generic name, e.g. warfarin or levothyroxine."
-          terms={props.medicines}
-          onChange={props.onMedicinesChange}
+          hint="Type the name on the box or the generic name, e.g. warfarin or levothyroxine, and pick it from the list."
+          terms={props.medicines.map((medicine) => medicine.name)}
+          options={options?.medicines}
+          onChange={(names) => props.onMedicinesChange(schedulesFor(names, props.medicines))}
+          renderEntries={() => (
+            <MedicineScheduleList
+              label="Your medicines"
+              schedules={props.medicines}
+              onChange={props.onMedicinesChange}
+            />
+          )}
         />
       </fieldset>
       <fieldset className={sectionClass}>
@@ -107,6 +156,7 @@ function CheckerInputs(props: CheckerInputsProps) {
           hint="For example: pregnancy, breastfeeding, chronic kidney disease, haemochromatosis, bleeding disorder."
           terms={props.conditions}
           onChange={props.onConditionsChange}
+          options={options?.conditions}
         />
       </fieldset>
     </>
@@ -117,9 +167,10 @@ type CheckResultsProps = {
   result: AnalysisResult;
   outdated: boolean;
   evidenceLevels: EvidenceLevelMeanings;
+  onUseSuggestion: (item: NotChecked, suggestion: string) => void;
 };
 
-function CheckResults({ result, outdated, evidenceLevels }: CheckResultsProps) {
+function CheckResults({ result, outdated, evidenceLevels, onUseSuggestion }: CheckResultsProps) {
   // Keyboard and screen-reader users land on the results once they arrive.
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -142,7 +193,7 @@ function CheckResults({ result, outdated, evidenceLevels }: CheckResultsProps) {
         </Alert>
       ) : null}
       <ComponentErrorBoundary>
-        <AnalysisResults result={result} evidenceLevels={evidenceLevels} />
+        <AnalysisResults result={result} evidenceLevels={evidenceLevels} onUseSuggestion={onUseSuggestion} />
       </ComponentErrorBoundary>
     </section>
   );
@@ -153,6 +204,36 @@ function liveMessageOf(analysis: { isPending: boolean; data: AnalysisResult | un
   return analysis.data ? summaryOf(analysis.data) : "";
 }
 
+type AnalysisState = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: AnalysisResult | undefined;
+};
+
+/** The live announcement, a failure, or placeholders while the check runs. */
+function CheckProgress({ analysis }: { analysis: AnalysisState }) {
+  return (
+    <>
+      <p role="status" aria-live="polite" className="sr-only">
+        {liveMessageOf(analysis)}
+      </p>
+      {analysis.isError ? (
+        <Alert className="p-4 text-base font-semibold">
+          {isClientError(analysis.error) ? analysis.error.userMessage : FALLBACK_ERROR_MESSAGE}
+        </Alert>
+      ) : null}
+      {analysis.isPending ? (
+        <div aria-hidden="true" className="space-y-3">
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-32 w-full" />
+          <Skeleton className="h-32 w-full" />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 export function InteractionChecker({
   products,
   evidenceLevels,
@@ -160,7 +241,7 @@ export function InteractionChecker({
   initialSupplementIds = [],
 }: InteractionCheckerProps) {
   const [supplementIds, setSupplementIds] = useState<string[]>(() => [...initialSupplementIds]);
-  const [medicines, setMedicines] = useState<string[]>([]);
+  const [medicines, setMedicines] = useState<MedicineScheduleValue[]>([]);
   const [conditions, setConditions] = useState<string[]>([]);
   const [needsSupplement, setNeedsSupplement] = useState(false);
   const analysis = useMutation({
@@ -207,23 +288,18 @@ export function InteractionChecker({
           </p>
         ) : null}
       </div>
-      <p role="status" aria-live="polite" className="sr-only">
-        {liveMessageOf(analysis)}
-      </p>
-      {analysis.isError ? (
-        <Alert className="p-4 text-base font-semibold">
-          {isClientError(analysis.error) ? analysis.error.userMessage : FALLBACK_ERROR_MESSAGE}
-        </Alert>
-      ) : null}
-      {analysis.isPending ? (
-        <div aria-hidden="true" className="space-y-3">
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-32 w-full" />
-          <Skeleton className="h-32 w-full" />
-        </div>
-      ) : null}
+      <CheckProgress analysis={analysis} />
       {analysis.isSuccess ? (
-        <CheckResults result={analysis.data} outdated={outdated} evidenceLevels={evidenceLevels} />
+        <CheckResults
+          result={analysis.data}
+          outdated={outdated}
+          evidenceLevels={evidenceLevels}
+          onUseSuggestion={(item, suggestion) => {
+            if (item.kind === "medicine") setMedicines((list) => renameMedicine(list, item.name, suggestion));
+            if (item.kind === "condition")
+              setConditions((terms) => replaceTerm(terms, item.name, suggestion));
+          }}
+        />
       ) : null}
     </div>
   );

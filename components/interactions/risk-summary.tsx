@@ -1,13 +1,10 @@
-// Overall risk level (SPEC §4 "Risk level") as a badge with its word, and the result's confidence.
-import type { RiskLevel } from "@/lib/interactions/types";
+// The headline of an analysis: the overall risk level (docs/product-rules.md §4 "Risk level") as a badge with its
+// word, or — when anything could not be checked — "Not fully checked" in amber, never the green
+// "Low" (./verdict.ts); with the result's confidence.
+import type { AnalysisResult, RiskLevel } from "@/lib/interactions/types";
 import { cn } from "@/lib/utils/cn";
 
-export const RISK_LABELS: Record<RiskLevel, string> = {
-  low: "Low",
-  moderate: "Moderate",
-  high: "High",
-  very_high: "Very high",
-};
+import { checkedRiskWorthShowing, isPartial, NOT_FULLY_CHECKED, RISK_LABELS } from "./verdict";
 
 const RISK_TONE: Record<RiskLevel, string> = {
   low: "bg-brand-50 text-brand-900 ring-brand-300",
@@ -16,31 +13,68 @@ const RISK_TONE: Record<RiskLevel, string> = {
   very_high: "bg-red-50 text-red-900 ring-red-300",
 };
 
+const PARTIAL_TONE = "bg-amber-100 text-amber-950 ring-amber-500";
+
+const badgeClass = "rounded-full px-3 py-1 text-sm font-bold ring-1";
+
 export type RiskSummaryProps = {
-  level: RiskLevel;
-  confidence: number;
-  requiresMedicalSupervision: boolean;
+  result: Pick<AnalysisResult, "completeness" | "riskAssessment" | "confidence">;
 };
 
-export function RiskSummary({ level, confidence, requiresMedicalSupervision }: RiskSummaryProps) {
+function PartialHeadline({ result }: RiskSummaryProps) {
+  const level = result.riskAssessment.overallRiskLevel;
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+    <div className="space-y-2 sm:basis-full">
       <p className="flex flex-wrap items-center gap-2 text-slate-900">
-        <span className="font-medium">Overall risk level:</span>
-        <span
-          data-testid="risk-level"
-          className={cn("rounded-full px-3 py-1 text-sm font-bold ring-1", RISK_TONE[level])}
-        >
-          {RISK_LABELS[level]}
+        <span className="font-medium">Result:</span>
+        <span data-testid="risk-level" className={cn(badgeClass, PARTIAL_TONE)}>
+          {NOT_FULLY_CHECKED}
         </span>
       </p>
+      <p className="text-sm text-amber-950">
+        Something could not be checked (listed below), so this result does not cover everything you take. Ask
+        your pharmacist about what we could not check.
+      </p>
+      {checkedRiskWorthShowing(result) ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-900">
+          <span className="font-medium">Risk among what we could check:</span>
+          <span data-testid="checked-risk-level" className={cn(badgeClass, RISK_TONE[level])}>
+            {RISK_LABELS[level]}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function RiskSummary({ result }: RiskSummaryProps) {
+  const level = result.riskAssessment.overallRiskLevel;
+  const partial = isPartial(result);
+  return (
+    <div
+      className={cn(
+        "flex flex-col gap-3 rounded-lg border bg-white p-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between",
+        partial ? "border-2 border-amber-400" : "border-slate-200",
+      )}
+    >
+      {partial ? (
+        <PartialHeadline result={result} />
+      ) : (
+        <p className="flex flex-wrap items-center gap-2 text-slate-900">
+          <span className="font-medium">Overall risk level:</span>
+          <span data-testid="risk-level" className={cn(badgeClass, RISK_TONE[level])}>
+            {RISK_LABELS[level]}
+          </span>
+        </p>
+      )}
       <p className="text-sm text-slate-700">
-        Confidence: <span className="font-semibold text-slate-900">{Math.round(confidence * 100)}%</span>
+        Confidence:{" "}
+        <span className="font-semibold text-slate-900">{Math.round(result.confidence * 100)}%</span>
         <span className="block text-xs text-slate-600">
           How strong and checked the evidence behind the findings is.
         </span>
       </p>
-      {requiresMedicalSupervision ? (
+      {result.riskAssessment.requiresMedicalSupervision ? (
         <p className="text-sm font-medium text-red-800 sm:basis-full">
           Some findings need medical supervision: speak to your GP or pharmacist before taking these.
         </p>

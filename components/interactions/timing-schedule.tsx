@@ -1,24 +1,40 @@
 // A daily schedule that keeps competing ingredients and medicines apart (lib/interactions/schedule.ts).
+// Each conflict shows its resolution only: it already names the rule broken, the time chosen and
+// the medicine dose times assumed, so the description beside it would say the same thing twice. A
+// product no time of day could keep apart is not given a reason for its time that the warning above
+// contradicts.
 import type { ScheduleEntry, TimingConflict } from "@/lib/interactions/types";
+
+const UNRESOLVED_REASON =
+  "No time of day keeps the separation: see the warning above and ask your pharmacist.";
+
+function conflictKey(conflict: TimingConflict): string {
+  return conflict.supplementIds.join(",") + conflict.resolution;
+}
 
 export type TimingScheduleProps = {
   schedule: readonly ScheduleEntry[];
   conflicts: readonly TimingConflict[];
 };
 
+/** Resolutions may start mid-sentence ("moved to 19:00 because …") when no time was chosen. */
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function TimingSchedule({ schedule, conflicts }: TimingScheduleProps) {
   const unresolved = conflicts.filter((conflict) => !conflict.resolved);
   const resolved = conflicts.filter((conflict) => conflict.resolved);
+  const unplaced = new Set(unresolved.flatMap((conflict) => conflict.supplementIds));
   return (
     <div className="space-y-3">
       {unresolved.map((conflict) => (
         <div
-          key={conflict.supplementIds.join(",") + conflict.description}
+          key={conflictKey(conflict)}
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
           <p className="font-semibold">Warning: timing conflict</p>
-          <p className="mt-1">{conflict.description}</p>
-          <p className="mt-1">{conflict.resolution}</p>
+          <p className="mt-1">{capitalised(conflict.resolution)}</p>
         </div>
       ))}
       <div
@@ -55,7 +71,9 @@ export function TimingSchedule({ schedule, conflicts }: TimingScheduleProps) {
                   {entry.supplementName}
                 </th>
                 <td className="px-3 py-2">{entry.withFood ? "With food" : "Without food"}</td>
-                <td className="px-3 py-2 text-slate-700">{entry.reasoning}</td>
+                <td className="px-3 py-2 text-slate-700">
+                  {unplaced.has(entry.supplementId) ? UNRESOLVED_REASON : entry.reasoning}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -64,9 +82,9 @@ export function TimingSchedule({ schedule, conflicts }: TimingScheduleProps) {
       {resolved.length > 0 ? (
         <ul className="space-y-1 text-sm text-slate-700">
           {resolved.map((conflict) => (
-            <li key={conflict.supplementIds.join(",") + conflict.description}>
+            <li key={conflictKey(conflict)}>
               <span className="font-medium text-slate-900">Note: </span>
-              {conflict.description}. {conflict.resolution}
+              {capitalised(conflict.resolution)}
             </li>
           ))}
         </ul>

@@ -1,11 +1,13 @@
 "use client";
 
-// Client-side providers for the whole app: the next-auth session, the react-query cache and the toast area (SPEC.md §2
-// "Toast area"). Children stay server components; only this boundary ships to the browser.
+// Client-side providers for the whole app: the next-auth session, the react-query cache, the toast
+// area (docs/product-rules.md §2 "Toast area") and the one dialog of the guarded add path (loaded when
+// first needed). Children stay server components; only this boundary ships to the browser.
 import { SessionProvider } from "next-auth/react";
 import type { ReactNode } from "react";
 
 import { QueryProvider } from "@/components/providers/query-provider";
+import { GuardedAddHost } from "@/components/stack/guarded-add-host";
 import { Toaster } from "@/components/ui/toaster";
 
 export type AppProvidersProps = {
@@ -19,6 +21,7 @@ export function AppProviders({ children }: AppProvidersProps) {
     <SessionProvider refetchOnWindowFocus>
       <QueryProvider>
         {children}
+        <GuardedAddHost />
         <Toaster />
       </QueryProvider>
     </SessionProvider>

@@ -1,24 +1,16 @@
 "use client";
-// Search the catalogue and add to the stack without leaving the builder. Adding a product that is
-// not yet in the stack first runs the new-supplement check (./add-check-panel.tsx).
-import { useMutation, useQuery } from "@tanstack/react-query";
+// Search the catalogue and add to the stack without leaving the builder, through the one guarded
+// add path (components/stack/guarded-add.ts): every addition is checked first.
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 
-import { useStack } from "@/components/stack/use-stack";
+import { useGuardedAdd, type AddCandidate } from "@/components/stack/guarded-add";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/use-toast";
-import { apiPost } from "@/lib/api/fetch-client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { formatPence } from "@/lib/catalogue/pricing";
 import type { SupplementSearchItem, SupplementSearchResult } from "@/lib/catalogue/search";
-import type { NewSupplementCheckResult } from "@/lib/interactions/types";
-
-import { AddCheckPanel } from "./add-check-panel";
-
-type Candidate = { id: string; name: string; brand: string; pricePence: number };
-type Pending = { candidate: Candidate; check: NewSupplementCheckResult };
 
 const MIN_QUERY_LENGTH = 2;
 const SHOWN_RESULTS = 8;
@@ -32,47 +24,11 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-/** Adds after the new-supplement check: at once without warnings, otherwise after "Before you add". */
-function useAddWithCheck() {
-  const { items, addSupplement } = useStack();
-  const [pending, setPending] = useState<Pending | null>(null);
-  const add = (candidate: Candidate) => {
-    const { id, name, brand, pricePence } = candidate;
-    addSupplement({ id, name, brand, price: pricePence });
-    toast({ title: "Added to your stack", description: name, variant: "success" });
-    setPending(null);
-  };
-  const check = useMutation({
-    mutationFn: (candidate: Candidate) =>
-      apiPost<NewSupplementCheckResult>("/api/stacks/check", {
-        newSupplementId: candidate.id,
-        existingSupplementIds: items.map((item) => item.supplement.id),
-      }),
-    onSuccess: (result, candidate) => {
-      if (result.results.warnings.length === 0) add(candidate);
-      else setPending({ candidate, check: result });
-    },
-    onError: () =>
-      toast({
-        title: "Unable to check supplement interactions",
-        description: "The supplement was not added. Please try again.",
-        variant: "destructive",
-      }),
-  });
-  const tryAdd = (candidate: Candidate) => {
-    // Already checked when first added: one more serving a day.
-    if (items.some((item) => item.supplement.id === candidate.id)) add(candidate);
-    else check.mutate(candidate);
-  };
-  const checking = check.isPending ? check.variables.id : null;
-  return { pending, checking, tryAdd, add, cancel: () => setPending(null) };
-}
-
 export function AddSupplement() {
   const inputId = useId();
   const [query, setQuery] = useState("");
   const debounced = useDebounced(query.trim(), 250);
-  const { pending, checking, tryAdd, add, cancel } = useAddWithCheck();
+  const { add, checkingId } = useGuardedAdd();
   return (
     <div className="space-y-4">
       <div className="space-y-1">
@@ -88,23 +44,18 @@ export function AddSupplement() {
           autoComplete="off"
         />
       </div>
-      {pending ? (
-        <AddCheckPanel
-          key={pending.candidate.id}
-          name={pending.candidate.name}
-          check={pending.check}
-          onAdd={() => add(pending.candidate)}
-          onClose={cancel}
-        />
-      ) : null}
       {debounced.length >= MIN_QUERY_LENGTH ? (
-        <SearchResults query={debounced} checking={checking} onAdd={tryAdd} />
+        <SearchResults query={debounced} checking={checkingId} onAdd={(candidate) => add(candidate)} />
       ) : null}
     </div>
   );
 }
 
-type SearchResultsProps = { query: string; checking: string | null; onAdd: (candidate: Candidate) => void };
+type SearchResultsProps = {
+  query: string;
+  checking: string | null;
+  onAdd: (candidate: AddCandidate) => void;
+};
 
 function SearchResults({ query, checking, onAdd }: SearchResultsProps) {
   // No queryFn: the default one GETs the key's URL, /api/supplements?q=… (SPEC §7).
@@ -135,7 +86,7 @@ function SearchResults({ query, checking, onAdd }: SearchResultsProps) {
 type SearchResultProps = {
   item: SupplementSearchItem;
   checking: boolean;
-  onAdd: (candidate: Candidate) => void;
+  onAdd: (candidate: AddCandidate) => void;
 };
 
 function SearchResult({ item, checking, onAdd }: SearchResultProps) {
@@ -151,16 +102,22 @@ function SearchResult({ item, checking, onAdd }: SearchResultProps) {
             : " · no price yet"}
         </p>
       </div>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={price === null || checking}
-        onClick={() => onAdd({ id: item.id, name: item.name, brand: item.brand, pricePence: price ?? 0 })}
-        className="shrink-0"
-      >
-        {checking ? "Checking…" : "Add"}
-        <span className="sr-only"> {item.name}</span>
-      </Button>
+      {price === null ? (
+        <span className="shrink-0 text-xs text-slate-600">Can be added once priced</span>
+      ) : (
+        <Button
+          variant="secondary"
+          size="sm"
+          // Busy, not disabled, while the check runs: the button keeps the focus a dialog returns to.
+          busy={checking}
+          disabled={false}
+          onClick={() => onAdd({ id: item.id, name: item.name, brand: item.brand, pricePence: price })}
+          className="shrink-0"
+        >
+          {checking ? "Checking…" : "Add"}
+          <span className="sr-only"> {item.name}</span>
+        </Button>
+      )}
     </li>
   );
 }

@@ -1,8 +1,8 @@
 // Cards of /community-stacks: title, who shared it (first name + initial), items, monthly cost,
-// risk level and likes. Server-rendered.
+// risk level (or "Not fully checked" when a label could not be checked in full) and likes. Server-rendered.
 import Link from "next/link";
 
-import { RISK_LABELS } from "@/components/interactions/risk-summary";
+import { NOT_FULLY_CHECKED, RISK_LABELS } from "@/components/interactions/verdict";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { formatPence } from "@/lib/catalogue/pricing";
@@ -30,9 +30,15 @@ export function CommunityCards({ cards }: { cards: CommunityCard[] }) {
                   {card.title}
                 </Link>
               </h2>
-              <Badge className={cn("shrink-0", RISK_STYLES[card.riskLevel])}>
-                Risk: {RISK_LABELS[card.riskLevel]}
-              </Badge>
+              {card.completeness === "partial" ? (
+                <Badge className="shrink-0 bg-amber-100 text-amber-950 ring-1 ring-amber-400">
+                  {NOT_FULLY_CHECKED}
+                </Badge>
+              ) : (
+                <Badge className={cn("shrink-0", RISK_STYLES[card.riskLevel])}>
+                  Risk: {RISK_LABELS[card.riskLevel]}
+                </Badge>
+              )}
             </div>
             <p className="mt-1 text-xs text-slate-600">
               {card.goal ? `${GOAL_LABELS[card.goal]} · ` : ""}by {card.ownerDisplayName} ·{" "}

@@ -1,15 +1,25 @@
 // The builder's cost panel: each item at its cheapest offer (per pack, per day, per 30 days), the
-// totals, and the cheaper like-for-like products the preview found, with one button to apply them.
+// totals, and the cheaper like-for-like products the preview found: each can be swapped in, or all
+// at once; every swap goes through the guarded add path (./use-apply-savings.ts).
 import { Button } from "@/components/ui/button";
 import { formatPence } from "@/lib/catalogue/pricing";
 import { formatShortDate } from "@/lib/format/dates";
+import type { Saving } from "@/lib/stacks/optimise";
 import type { PreviewItem, StackPreview } from "@/lib/stacks/preview";
 
 import { BuilderPanel } from "./builder-panel";
 
-export type CostPanelProps = { preview: StackPreview; onApplyAll: () => void };
+type SavingsActions = {
+  onApplyAll: () => void;
+  onSwap: (saving: Saving) => void;
+  applyingAll: boolean;
+  /** The replacement whose swap is being checked, if any. */
+  checkingId: string | null;
+};
 
-export function CostPanel({ preview, onApplyAll }: CostPanelProps) {
+export type CostPanelProps = { preview: StackPreview } & SavingsActions;
+
+export function CostPanel({ preview, ...actions }: CostPanelProps) {
   return (
     <BuilderPanel id="cost" title="Cost">
       <CostTable preview={preview} />
@@ -23,7 +33,7 @@ export function CostPanel({ preview, onApplyAll }: CostPanelProps) {
           Sample prices are examples shipped with the app, dated; check the retailer for the real price.
         </p>
       ) : null}
-      {preview.savings.length > 0 ? <Savings preview={preview} onApplyAll={onApplyAll} /> : null}
+      {preview.savings.length > 0 ? <Savings preview={preview} {...actions} /> : null}
     </BuilderPanel>
   );
 }
@@ -103,31 +113,67 @@ function CostTable({ preview }: { preview: StackPreview }) {
   );
 }
 
-function Savings({ preview, onApplyAll }: CostPanelProps) {
+function SavingRow({
+  saving,
+  preview,
+  onSwap,
+  applyingAll,
+  checkingId,
+}: { saving: Saving } & CostPanelProps) {
+  const current = preview.items.find((item) => item.product.id === saving.supplementId);
+  const busy = applyingAll || checkingId !== null;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2">
+      <span>
+        {current?.product.name} →{" "}
+        <span className="font-medium">
+          {saving.replacement.brand} {saving.replacement.name}
+        </span>
+        : save {formatPence(saving.monthlySavingPence)} a month
+        {saving.replacement.offerSource === "sample" ? " (sample prices)" : ""}
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        busy={checkingId === saving.replacement.id}
+        disabled={false}
+        aria-disabled={busy}
+        onClick={() => {
+          if (!busy) onSwap(saving);
+        }}
+      >
+        Swap<span className="sr-only"> in {saving.replacement.name}</span>
+      </Button>
+    </li>
+  );
+}
+
+function Savings(props: CostPanelProps) {
+  const { preview, onApplyAll, applyingAll, checkingId } = props;
   return (
     <div className="space-y-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4">
       <h3 className="font-semibold text-emerald-950">
         Save {formatPence(preview.totalMonthlySavingPence)} a month
       </h3>
       <p className="text-xs text-emerald-950">
-        Same ingredients at a similar dose (within 25%), checked to add no new interaction.
+        Same ingredients at a similar dose (within 25%). Each swap is checked against your stack (and your
+        health profile, when you are signed in) before it is made.
       </p>
-      <ul className="space-y-1 text-sm text-emerald-950">
-        {preview.savings.map((saving) => {
-          const current = preview.items.find((item) => item.product.id === saving.supplementId);
-          return (
-            <li key={saving.supplementId}>
-              {current?.product.name} →{" "}
-              <span className="font-medium">
-                {saving.replacement.brand} {saving.replacement.name}
-              </span>
-              : save {formatPence(saving.monthlySavingPence)} a month
-              {saving.replacement.offerSource === "sample" ? " (sample prices)" : ""}
-            </li>
-          );
-        })}
+      <ul className="space-y-2 text-sm text-emerald-950">
+        {preview.savings.map((saving) => (
+          <SavingRow key={saving.supplementId} saving={saving} {...props} />
+        ))}
       </ul>
-      <Button onClick={onApplyAll}>Apply all savings</Button>
+      <Button
+        busy={applyingAll}
+        disabled={false}
+        aria-disabled={applyingAll || checkingId !== null}
+        onClick={() => {
+          if (!applyingAll && checkingId === null) onApplyAll();
+        }}
+      >
+        Apply all savings
+      </Button>
     </div>
   );
 }

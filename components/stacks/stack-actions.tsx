@@ -1,7 +1,7 @@
 "use client";
 // Actions on /stack/{id}: copy or share the link (Web Share API where the device has it, e.g.
-// mobile), copy the stack into my builder, like (signed in), and for the owner: open in the
-// builder, publish (title, goal, description) or unpublish.
+// mobile), copy the stack into my builder (asking first, and checked: ./copy-to-stack.tsx), like
+// (signed in), and for the owner: open in the builder, publish (title, goal, description) or unpublish.
 import { useMutation } from "@tanstack/react-query";
 import { useSession } from "next-auth/react";
 import Link from "next/link";
@@ -13,7 +13,8 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { apiDelete, apiPost } from "@/lib/api/fetch-client";
 
-import { loadStackIntoBuilder, type LoadableStack } from "./load-stack";
+import { CopyToStack } from "./copy-to-stack";
+import type { LoadableStack } from "./load-stack";
 import { PublishForm } from "./publish-form";
 
 export type StackActionsProps = {
@@ -51,27 +52,15 @@ async function shareLink(title: string, isPublished: boolean): Promise<void> {
 }
 
 export function StackActions({ stack, isOwner, likeCount, likedByViewer }: StackActionsProps) {
-  const router = useRouter();
   const [publishing, setPublishing] = useState(false);
   const title = stack.publishedTitle ?? stack.name;
-  const openInBuilder = () => {
-    loadStackIntoBuilder(stack, { asCopy: !isOwner });
-    toast({
-      title: isOwner ? "Opened in the builder" : "Copied to your stack",
-      description: title,
-      variant: "success",
-    });
-    router.push("/stacks");
-  };
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => void shareLink(title, stack.isPublished)}>
           Copy link
         </Button>
-        <Button variant="outline" onClick={openInBuilder}>
-          {isOwner ? "Open in builder" : "Copy to my stack"}
-        </Button>
+        <CopyToStack stack={stack} title={title} isOwner={isOwner} />
         {stack.isPublished ? <LikeButton stackId={stack.id} count={likeCount} liked={likedByViewer} /> : null}
         {isOwner && stack.isPublished ? <UnpublishButton stackId={stack.id} /> : null}
         {isOwner && !stack.isPublished && !publishing ? (

@@ -8,13 +8,10 @@ import { useSession } from "next-auth/react";
 import { ComponentErrorBoundary } from "@/components/errors/component-error-boundary";
 import { AnalysisResults } from "@/components/interactions/analysis-results";
 import type { EvidenceLevelMeanings } from "@/components/interactions/evidence-details";
-import { RISK_LABELS } from "@/components/interactions/risk-summary";
-import { stackStore } from "@/components/stack/stack-store";
+import { verdictPhrase } from "@/components/interactions/verdict";
 import { useBuilderState, useStack } from "@/components/stack/use-stack";
 import { Alert } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
-import { formatPence } from "@/lib/catalogue/pricing";
 import { isClientError } from "@/lib/errors/client-error";
 import type { StackPreview } from "@/lib/stacks/preview";
 
@@ -23,6 +20,7 @@ import { BuilderPanel } from "./builder-panel";
 import { CostPanel } from "./cost-panel";
 import { SaveStackPanel } from "./save-stack-panel";
 import { StackItemsPanel } from "./stack-items";
+import { useApplySavings } from "./use-apply-savings";
 import { previewRequestItems, useStackPreview } from "./use-stack-preview";
 
 export type StackBuilderProps = { evidenceLevels: EvidenceLevelMeanings };
@@ -35,7 +33,7 @@ export function StackBuilder({ evidenceLevels }: StackBuilderProps) {
   const preview = useStackPreview(requestItems, status);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
       <div className="space-y-6">
         <BuilderPanel id="add" title="Add supplements">
           <AddSupplement />
@@ -67,30 +65,20 @@ export function StackBuilder({ evidenceLevels }: StackBuilderProps) {
   );
 }
 
-/** Swaps each item for its cheaper like-for-like product, keeping quantity and timing. */
-function applyAllSavings(preview: StackPreview): void {
-  const { replaceSupplement } = stackStore.getState();
-  for (const saving of preview.savings) {
-    const { id, name, brand, packPricePence } = saving.replacement;
-    replaceSupplement(saving.supplementId, { id, name, brand, price: packPricePence });
-  }
-  toast({
-    title: "Savings applied",
-    description: `About ${formatPence(preview.totalMonthlySavingPence)} a month less.`,
-    variant: "success",
-  });
-}
-
 type PreviewPanelsProps = StackBuilderProps & { preview: StackPreview; signedIn: boolean };
 
 function PreviewPanels({ preview, evidenceLevels, signedIn }: PreviewPanelsProps) {
+  const savings = useApplySavings();
   return (
     <>
-      <CostPanel preview={preview} onApplyAll={() => applyAllSavings(preview)} />
-      <BuilderPanel
-        id="analysis"
-        title={`Interactions and timing · risk level ${RISK_LABELS[preview.analysis.riskAssessment.overallRiskLevel]}`}
-      >
+      <CostPanel
+        preview={preview}
+        onApplyAll={() => savings.applyAll(preview.savings)}
+        onSwap={savings.swap}
+        applyingAll={savings.applyingAll}
+        checkingId={savings.checkingId}
+      />
+      <BuilderPanel id="analysis" title={`Interactions and timing · ${verdictPhrase(preview.analysis)}`}>
         <p className="text-sm text-slate-600">
           {preview.usedHealthProfile
             ? "Includes the medicines and conditions in your health profile."

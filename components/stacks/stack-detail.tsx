@@ -2,16 +2,18 @@
 // summary line, the owner's notes, and the table of what is in it with doses, timing and cost.
 import Link from "next/link";
 
-import { RISK_LABELS } from "@/components/interactions/risk-summary";
+import { verdictPhrase } from "@/components/interactions/verdict";
 import { formatPence } from "@/lib/catalogue/pricing";
 import { GOAL_LABELS, TIMING_LABELS } from "@/lib/catalogue/values";
 import type { StackPageData } from "@/lib/stacks/page-data";
 
-/** "3 supplements · £12.40 a month · interaction risk low": the page's summary and its description. */
+/**
+ * "3 supplements · £12.40 a month · interactions: risk level low" (or "not fully checked"): the
+ * page's summary and its description.
+ */
 export function describeStack({ stack, preview }: StackPageData): string {
   const count = stack.items.length;
-  const risk = RISK_LABELS[preview.analysis.riskAssessment.overallRiskLevel].toLowerCase();
-  return `${count} ${count === 1 ? "supplement" : "supplements"} · ${formatPence(preview.totals.perMonthPence)} a month · interaction risk ${risk}`;
+  return `${count} ${count === 1 ? "supplement" : "supplements"} · ${formatPence(preview.totals.perMonthPence)} a month · interactions: ${verdictPhrase(preview.analysis)}`;
 }
 
 export function StackIntro({ data }: { data: StackPageData }) {

@@ -29,6 +29,12 @@ export const queryKeys = {
     all: ["supplements"] as const,
     /** GET /api/supplements?q=…: the catalogue search. */
     search: (q: string) => ["supplements", { q }] as const,
+    /** GET /api/supplements/{id}: one product with its offers, cheapest first. */
+    detail: (id: string) => ["supplements", id] as const,
+  },
+  interactions: {
+    /** GET /api/interactions/dictionary: the medicine and condition pick lists. */
+    dictionary: ["interactions", "dictionary"] as const,
   },
 } as const;
 

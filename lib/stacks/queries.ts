@@ -76,6 +76,8 @@ export interface CommunityCard {
   unpricedCount: number;
   includesSamplePrices: boolean;
   riskLevel: RiskLevel;
+  /** "partial" when a product's label could not be checked in full: the card then says "Not fully checked". */
+  completeness: "complete" | "partial";
 }
 
 export interface CommunityPage {
@@ -147,6 +149,7 @@ async function communityCardOf(
     unpricedCount: costs.filter((cost) => cost === null).length,
     includesSamplePrices: items.some((item) => products.get(item.supplementId)?.offer?.source === "sample"),
     riskLevel: analysis.riskAssessment.overallRiskLevel,
+    completeness: analysis.completeness,
   };
 }
 

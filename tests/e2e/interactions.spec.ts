@@ -1,7 +1,7 @@
 // The interaction checker in a real browser, against the seeded catalogue and knowledge base.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
-test("checks St John's wort with warfarin and an unknown medicine", async ({ page }) => {
+async function openCheckerWithStJohnsWort(page: Page) {
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Interactions" }).click();
   await expect(page).toHaveURL(/\/interactions$/);
@@ -12,13 +12,25 @@ test("checks St John's wort with warfarin and an unknown medicine", async ({ pag
   const matches = page.getByRole("list", { name: "Matching products" });
   await matches.getByRole("button", { name: /^Add / }).first().click();
   await expect(page.getByRole("list", { name: "Chosen supplements" }).getByRole("listitem")).toHaveCount(1);
+}
 
-  const medicine = page.getByRole("textbox", { name: "Medicine name" });
-  for (const name of ["Warfarin", "Notarealmedicine"]) {
-    await medicine.fill(name);
-    await page.getByRole("button", { name: "Add medicine" }).click();
-  }
-  await expect(page.getByRole("list", { name: "Your medicines" }).getByRole("listitem")).toHaveCount(2);
+test("checks St John's wort with warfarin picked from the list and an unknown medicine", async ({ page }) => {
+  await openCheckerWithStJohnsWort(page);
+
+  // Warfarin from the autocomplete, with the keyboard; an unknown name as free text.
+  const medicine = page.getByRole("combobox", { name: "Medicine name" });
+  await medicine.fill("warf");
+  await expect(medicine).toHaveAttribute("aria-expanded", "true");
+  const suggestions = page.getByRole("listbox", { name: "Medicine name suggestions" });
+  await expect(suggestions.getByRole("option", { name: /^Warfarin/ }).first()).toBeVisible();
+  await medicine.press("ArrowDown");
+  await expect(medicine).toHaveAttribute("aria-activedescendant", /option-0$/);
+  await medicine.press("Enter");
+  await medicine.fill("Notarealmedicine");
+  await page.getByRole("button", { name: "Add medicine" }).click();
+  const medicines = page.getByRole("list", { name: "Your medicines" });
+  await expect(medicines.getByRole("listitem")).toHaveCount(2);
+  await expect(medicines.getByRole("listitem").first()).toHaveText(/^Warfarin/);
 
   await page.getByRole("button", { name: "Check interactions" }).click();
   await expect(page.getByRole("heading", { name: "Your results" })).toBeVisible();
@@ -30,9 +42,38 @@ test("checks St John's wort with warfarin and an unknown medicine", async ({ pag
       .filter({ hasText: /warfarin/i })
       .first(),
   ).toBeVisible();
+  // Something was not checked: never a plain risk level; a high risk among the rest is still named.
+  await expect(page.getByTestId("risk-level")).toHaveText("Not fully checked");
+  await expect(page.getByTestId("checked-risk-level")).toHaveText(/High|Very high/);
 
-  const unknown = page.getByRole("region", { name: "Medicines and conditions we could not check" });
-  await expect(unknown.getByText(/Notarealmedicine/)).toBeVisible();
-  await expect(unknown.getByText("not in our database — ask your pharmacist")).toBeVisible();
+  const notChecked = page.getByRole("region", { name: "What we could not check" });
+  await expect(notChecked.getByText(/Notarealmedicine/).first()).toBeVisible();
   await expect(page.getByText(/not medical advice/).last()).toBeVisible();
+});
+
+test("a misspelt medicine is not fully checked, and its suggestion replaces it", async ({ page }) => {
+  await openCheckerWithStJohnsWort(page);
+  await page.getByRole("combobox", { name: "Medicine name" }).fill("Warfrin");
+  await page.getByRole("button", { name: "Add medicine" }).click();
+  await page.getByRole("button", { name: "Check interactions" }).click();
+
+  await expect(page.getByTestId("risk-level")).toHaveText("Not fully checked");
+  const notChecked = page.getByRole("region", { name: "What we could not check" });
+  await expect(notChecked.getByText(/Warfrin/).first()).toBeVisible();
+  await expect(notChecked.getByText(/Did you mean/)).toBeVisible();
+  await notChecked.getByRole("button", { name: /^Use Warfarin instead of/ }).click();
+
+  await expect(page.getByRole("list", { name: "Your medicines" }).getByRole("listitem")).toHaveText([
+    /^Warfarin/,
+  ]);
+  await expect(page.getByText(/You have changed your choices/)).toBeVisible();
+  await page.getByRole("button", { name: "Check interactions" }).click();
+  await expect(page.getByRole("region", { name: "What we could not check" })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole("region", { name: /^(Critical|Serious) \(/ })
+      .getByRole("article")
+      .filter({ hasText: /warfarin/i })
+      .first(),
+  ).toBeVisible();
 });

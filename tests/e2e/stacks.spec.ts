@@ -1,7 +1,8 @@
 // The stacks journey in Chromium: signed out, add three supplements from /browse → the badge shows 3
 // → the builder shows the cost and an interaction warning for a known pair (calcium with iron) → sign
 // in (the stack survives) → save → the link is private (404 in a fresh browser) → publish → public →
-// another account likes it → it is listed in /community-stacks.
+// another account likes it → it is listed in /community-stacks. Every addition is checked first (the
+// guarded add path): a product with warnings to read is added only after "Add anyway".
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, signUpAndConfirm } from "./support/accounts";
 import { resetRateLimits } from "./support/outbox";
@@ -17,7 +18,16 @@ async function addFromBrowse(page: Page, query: string, namePattern: RegExp) {
     .filter({ has: page.getByRole("link", { name: namePattern }) })
     .first();
   await card.getByRole("button", { name: /^Add to stack/ }).click();
-  await expect(page.getByText("Added to your stack", { exact: true })).toBeVisible();
+  const added = page.getByText("Added to your stack", { exact: true });
+  const review = page.getByRole("dialog", { name: /^Before you add / });
+  await expect(added.or(review)).toBeVisible();
+  if (await review.isVisible()) {
+    // Nothing is added until the warnings are acknowledged.
+    await expect(review.getByRole("button", { name: "Add anyway" })).toBeDisabled();
+    await review.getByRole("checkbox", { name: /I have read these warnings/ }).check();
+    await review.getByRole("button", { name: "Add anyway" }).click();
+    await expect(added).toBeVisible();
+  }
 }
 
 test("build signed out, save after signing in, share privately, publish, like, list", async ({
@@ -104,7 +114,7 @@ test("build signed out, save after signing in, share privately, publish, like, l
     .filter({ has: strangerPage.getByRole("link", { name: publishedTitle }) });
   await expect(card).toBeVisible();
   await expect(card).toContainText("1 like");
-  await expect(card).toContainText(/Risk: /);
+  await expect(card).toContainText(/Risk: |Not fully checked/);
   await expect(card).toContainText(/£\d+\.\d\d a month/);
 
   await stranger.close();
@@ -166,4 +176,54 @@ test("/my-stacks: rename, duplicate, delete with undo, open in the builder", asy
     page.getByRole("list", { name: "Supplements in your stack" }).getByLabel("Servings a day"),
   ).toHaveValue("2");
   await expect(page.getByRole("button", { name: "Save changes" })).toBeVisible();
+});
+
+test("copying a shared stack into a stack that is not empty asks first, then copies", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // A published stack of one product, made through the API by its owner.
+  const email = await signUpAndConfirm(page, "Shona");
+  await signIn(page, email);
+  const origin = new URL(page.url()).origin;
+  const found = await page.request.get("/api/supplements?q=Magnesium+Citrate+200mg");
+  const productId = ((await found.json()) as { data: { items: { id: string }[] } }).data.items[0]!.id;
+  const created = await page.request.post("/api/stacks", {
+    data: { name: "Calm evenings", items: [{ supplementId: productId, quantity: 2 }] },
+    headers: { origin },
+  });
+  const { data } = (await created.json()) as { data: { stack: { id: string } } };
+  const title = `Calm evenings ${Date.now()}`;
+  const published = await page.request.post(`/api/stacks/${data.stack.id}/publish`, {
+    data: { title },
+    headers: { origin },
+  });
+  expect(published.status()).toBe(200);
+
+  // A visitor with something in their stack already.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await addFromBrowse(visitorPage, "iron", /Iron/);
+  await visitorPage.goto(`/stack/${data.stack.id}`);
+  await expect(visitorPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await visitorPage.getByRole("button", { name: "Copy to my stack" }).click();
+
+  const choice = visitorPage.getByRole("dialog", { name: "Replace your current stack?" });
+  await expect(choice.getByRole("button", { name: "Replace", exact: true })).toBeVisible();
+  await expect(choice.getByRole("button", { name: "Cancel" })).toBeVisible();
+  // Signed out, saving first needs an account: the dialog says so and offers to sign in.
+  await choice.getByRole("button", { name: "Save my current stack first" }).click();
+  const signInFirst = visitorPage.getByRole("dialog", { name: "Sign in to save your stack" });
+  await expect(signInFirst.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+    "href",
+    `/login?callbackUrl=${encodeURIComponent(`/stack/${data.stack.id}`)}`,
+  );
+  await signInFirst.getByRole("button", { name: "Replace without saving" }).click();
+
+  await expect(visitorPage).toHaveURL(/\/stacks$/);
+  const items = visitorPage.getByRole("list", { name: "Supplements in your stack" });
+  await expect(items.getByRole("listitem")).toHaveCount(1);
+  await expect(items.getByLabel("Servings a day")).toHaveValue("2");
+  await visitor.close();
 });

@@ -1,6 +1,13 @@
 // The supplement detail page in a real browser, against the seeded catalogue.
 import { expect, test } from "@playwright/test";
 
+import { signIn, signUpAndConfirm } from "./support/accounts";
+import { resetRateLimits } from "./support/outbox";
+
+test.beforeAll(async () => {
+  await resetRateLimits();
+});
+
 test("answers 404 with the Page Not Found page for an unknown or malformed id", async ({ page }) => {
   for (const id of ["no-such-product", "x".repeat(101)]) {
     const response = await page.goto(`/supplement/${id}`);
@@ -54,4 +61,58 @@ test("shows a seeded product with sample prices, claims and the stack button", a
   await expect(page.getByText("Added to your stack", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: /Current stack, 1 item/ })).toBeVisible();
   await expect(page.getByText(/is not medical advice/).first()).toBeVisible();
+});
+
+test("someone whose health profile lists warfarin cannot add St John's wort: refused with why and an alternative", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = await signUpAndConfirm(page, "Wanda");
+  await signIn(page, email);
+  // The health profile: warfarin picked from the autocomplete, taken once a day at 18:00.
+  await page.goto("/health-profile");
+  const medicine = page.getByRole("combobox", { name: "Medicine name" });
+  await medicine.fill("warfarin");
+  await expect(page.getByRole("option", { name: /^Warfarin/ }).first()).toBeVisible();
+  await medicine.press("ArrowDown");
+  await medicine.press("Enter");
+  const warfarin = page.getByRole("group", { name: "Warfarin" });
+  await warfarin.getByRole("combobox", { name: "How often" }).selectOption("Once a day");
+  await warfarin.getByLabel(/When you take it/).fill("18:00");
+  await warfarin.getByRole("button", { name: "Add time for Warfarin" }).click();
+  await expect(warfarin.getByRole("list", { name: "Times you take Warfarin" })).toHaveText("18:00");
+  await page.getByRole("checkbox", { name: /^I consent/ }).check();
+  await page.getByRole("button", { name: "Save health profile" }).click();
+  await expect(page.getByText("Health profile saved", { exact: true })).toBeVisible();
+  const stored = (await (await page.request.get("/api/account/health-profile")).json()) as {
+    data: { prescriptionDrugs: string[]; medicineSchedules: unknown[] };
+  };
+  expect(stored.data.prescriptionDrugs).toEqual(["Warfarin"]);
+  expect(stored.data.medicineSchedules).toEqual([
+    { name: "Warfarin", frequency: "once_daily", times: ["18:00"] },
+  ]);
+
+  await page.goto("/browse?q=LowMood");
+  await page
+    .getByRole("link", { name: /LowMood Relief/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/supplement\/[^/]+$/);
+  const addToStack = page.getByRole("button", { name: "Add to stack" });
+  await addToStack.click();
+
+  const dialog = page.getByRole("dialog", { name: /^LowMood Relief .* was not added$/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/^Critical: .*warfarin/i).first()).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /anyway/ })).toHaveCount(0);
+  const alternative = dialog
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: /^Add this instead/ }) });
+  await expect(alternative.first().getByRole("link")).toHaveAttribute("href", /^\/supplement\/[^/]+$/);
+
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(addToStack).toBeFocused();
+  // Nothing was added.
+  await expect(page.getByRole("link", { name: /Current stack, \d+ items?/ })).toHaveCount(0);
 });

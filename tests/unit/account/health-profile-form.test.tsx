@@ -1,19 +1,29 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { HealthProfileForm, type HealthProfileValues } from "@/components/account/health-profile-form";
 import { toast } from "@/components/ui/use-toast";
-import { apiDelete, apiPut } from "@/lib/api/fetch-client";
+import { apiDelete, apiFetch, apiPut } from "@/lib/api/fetch-client";
 import { ApiClientError } from "@/lib/errors/client-error";
 
 import { renderWithQueryClient } from "../forms/render-with-query-client";
+import { PICKER_OPTIONS } from "../interactions-ui/picker-fixture";
 
-jest.mock("@/lib/api/fetch-client", () => ({ apiPut: jest.fn(), apiDelete: jest.fn() }));
+jest.mock("@/lib/api/fetch-client", () => ({ apiPut: jest.fn(), apiDelete: jest.fn(), apiFetch: jest.fn() }));
 jest.mock("@/components/ui/use-toast", () => ({ toast: jest.fn() }));
 const mockedPut = jest.mocked(apiPut);
 const mockedDelete = jest.mocked(apiDelete);
 
 beforeEach(() => {
+  // The autocompletes' pick lists (GET /api/interactions/dictionary through the default query).
+  jest
+    .mocked(apiFetch)
+    .mockReset()
+    .mockImplementation((path) =>
+      path === "/api/interactions/dictionary"
+        ? Promise.resolve(PICKER_OPTIONS)
+        : Promise.reject(new Error(`unexpected GET ${path}`)),
+    );
   mockedPut.mockReset().mockResolvedValue({});
   mockedDelete.mockReset().mockResolvedValue(undefined);
   jest.mocked(toast).mockReset();
@@ -118,4 +128,83 @@ test("deleting the profile empties the answers and withdraws the consent", async
   expect(screen.getByRole("checkbox", { name: /^I consent/ })).not.toBeChecked();
   expect(screen.queryByText("warfarin")).not.toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "Delete my health profile" })).not.toBeInTheDocument();
+});
+
+describe("medicines with how often and when they are taken", () => {
+  beforeAll(() => {
+    // jsdom does not lay out, so it has no scrollIntoView; the autocomplete scrolls its active option.
+    Element.prototype.scrollIntoView = jest.fn();
+  });
+
+  test("a medicine picked from the autocomplete gets a frequency and times, saved with it", async () => {
+    const user = userEvent.setup();
+    renderWithQueryClient(<HealthProfileForm initial={EMPTY} hasProfile={false} />);
+    const input = screen.getByRole("combobox", { name: "Medicine name" });
+    await user.type(input, "warf");
+    expect(await screen.findByRole("option", { name: /^Warfarin also: Marevan/ })).toBeInTheDocument();
+    await user.keyboard("{ArrowDown}{Enter}");
+    await user.type(input, "Notarealmedicine{Enter}");
+
+    const warfarin = within(screen.getByRole("group", { name: "Warfarin" }));
+    const often = warfarin.getByRole("combobox", { name: "How often" });
+    expect(often).toHaveValue("");
+    await user.selectOptions(often, "Twice a day");
+    await user.type(warfarin.getByLabelText(/When you take it/), "0800");
+    await user.click(warfarin.getByRole("button", { name: "Add time for Warfarin" }));
+    await user.click(screen.getByRole("checkbox", { name: /^I consent/ }));
+    await user.click(screen.getByRole("button", { name: "Save health profile" }));
+
+    expect(mockedPut).toHaveBeenCalledWith(
+      "/api/account/health-profile",
+      expect.objectContaining({
+        prescriptionDrugs: ["Warfarin", "Notarealmedicine"],
+        medicineSchedules: [
+          { name: "Warfarin", frequency: "twice_daily", times: ["08:00"] },
+          { name: "Notarealmedicine", frequency: null, times: [] },
+        ],
+      }),
+    );
+  });
+
+  test("shows the stored schedules, and removing a medicine removes its schedule", async () => {
+    const user = userEvent.setup();
+    renderWithQueryClient(
+      <HealthProfileForm
+        initial={{
+          ...EMPTY,
+          prescriptionDrugs: ["Levothyroxine", "Omeprazole"],
+          medicineSchedules: [{ name: "Levothyroxine", frequency: "once_daily", times: ["07:00"] }],
+        }}
+        hasProfile
+      />,
+    );
+    const levothyroxine = within(screen.getByRole("group", { name: "Levothyroxine" }));
+    expect(levothyroxine.getByRole("combobox", { name: "How often" })).toHaveValue("once_daily");
+    expect(levothyroxine.getByRole("list", { name: "Times you take Levothyroxine" })).toHaveTextContent(
+      "07:00",
+    );
+    expect(
+      within(screen.getByRole("group", { name: "Omeprazole" })).getByRole("combobox", { name: "How often" }),
+    ).toHaveValue("");
+
+    await user.click(levothyroxine.getByRole("button", { name: "Remove Levothyroxine" }));
+    await user.click(screen.getByRole("button", { name: "Save health profile" }));
+    expect(mockedPut).toHaveBeenCalledWith(
+      "/api/account/health-profile",
+      expect.objectContaining({
+        prescriptionDrugs: ["Omeprazole"],
+        medicineSchedules: [{ name: "Omeprazole", frequency: null, times: [] }],
+      }),
+    );
+  });
+
+  test("conditions are picked from their own autocomplete", async () => {
+    const user = userEvent.setup();
+    renderWithQueryClient(<HealthProfileForm initial={EMPTY} hasProfile />);
+    await user.type(screen.getByRole("combobox", { name: "Condition" }), "ckd");
+    await user.click(await screen.findByRole("option", { name: /^Chronic kidney disease/ }));
+    expect(
+      within(screen.getByRole("list", { name: "Your conditions" })).getByText("Chronic kidney disease"),
+    ).toBeInTheDocument();
+  });
 });

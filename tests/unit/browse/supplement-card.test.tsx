@@ -2,6 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { SupplementCard } from "@/components/browse/supplement-card";
 import type { SupplementSearchItem } from "@/lib/catalogue/search";
+import { withQueryClient } from "@/tests/support/query-client";
 
 const item: SupplementSearchItem = {
   id: "abc-123",
@@ -19,7 +20,7 @@ const item: SupplementSearchItem = {
 
 describe("SupplementCard", () => {
   it("shows the product, its cheapest price per pack and per day, labelled as a sample price", () => {
-    render(<SupplementCard item={item} />);
+    render(withQueryClient(<SupplementCard item={item} />));
     expect(screen.getByRole("link", { name: "Magnesium Citrate 200mg" })).toHaveAttribute(
       "href",
       "/supplement/abc-123",
@@ -34,26 +35,30 @@ describe("SupplementCard", () => {
 
   it("does not call a feed price a sample, and says when there is no price", () => {
     const { rerender } = render(
-      <SupplementCard item={{ ...item, offerSource: "feed", pricePerDayPence: 105 }} />,
+      withQueryClient(<SupplementCard item={{ ...item, offerSource: "feed", pricePerDayPence: 105 }} />),
     );
     expect(screen.queryByText("Sample price")).not.toBeInTheDocument();
     expect(screen.getByText("£1.05 a day")).toBeInTheDocument();
     rerender(
-      <SupplementCard
-        item={{ ...item, cheapestPricePence: null, pricePerDayPence: null, offerSource: null }}
-      />,
+      withQueryClient(
+        <SupplementCard
+          item={{ ...item, cheapestPricePence: null, pricePerDayPence: null, offerSource: null }}
+        />,
+      ),
     );
     expect(screen.getByText("No price yet")).toBeInTheDocument();
   });
 
   it("shows the mean review rating to one decimal with the number of reviews, and nothing without reviews", () => {
-    const { rerender } = render(<SupplementCard item={{ ...item, averageRating: 4.25, reviewCount: 12 }} />);
+    const { rerender } = render(
+      withQueryClient(<SupplementCard item={{ ...item, averageRating: 4.25, reviewCount: 12 }} />),
+    );
     expect(screen.getByText("4.3")).toBeInTheDocument();
     expect(screen.getByText(/out of 5 · 12 reviews/)).toBeInTheDocument();
-    rerender(<SupplementCard item={{ ...item, averageRating: 5, reviewCount: 1 }} />);
+    rerender(withQueryClient(<SupplementCard item={{ ...item, averageRating: 5, reviewCount: 1 }} />));
     expect(screen.getByText("5.0")).toBeInTheDocument();
     expect(screen.getByText(/out of 5 · 1 review$/)).toBeInTheDocument();
-    rerender(<SupplementCard item={item} />);
+    rerender(withQueryClient(<SupplementCard item={item} />));
     expect(screen.queryByText(/out of 5/)).not.toBeInTheDocument();
   });
 });

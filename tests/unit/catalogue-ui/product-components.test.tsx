@@ -1,7 +1,5 @@
-import { act, render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { render, screen, within } from "@testing-library/react";
 
-import { AddToStackButton } from "@/components/catalogue/add-to-stack-button";
 import { CheaperAlternatives } from "@/components/catalogue/cheaper-alternatives";
 import { howToTakeLines } from "@/components/catalogue/how-to-take";
 import { IngredientClaims, NO_CLAIMS_MESSAGE } from "@/components/catalogue/ingredient-claims";
@@ -15,8 +13,6 @@ import { exceedsUpperLevel, percentOfNrv } from "@/components/catalogue/nutritio
 import { OffersTable } from "@/components/catalogue/offers-table";
 import { productJsonLd, serializeJsonLd } from "@/components/catalogue/product-json-ld";
 import { SupplementHeader } from "@/components/catalogue/supplement-header";
-import { stackStore } from "@/components/stack/stack-store";
-import { toastStore } from "@/components/ui/use-toast";
 
 import { SAMPLE_DATE, ingredient, offer, product } from "./product-fixture";
 
@@ -227,22 +223,6 @@ describe("IngredientEvidence", () => {
       "href",
       "https://ods.od.nih.gov/factsheets/Magnesium-Consumer/",
     );
-  });
-});
-
-describe("AddToStackButton", () => {
-  afterEach(() => act(() => stackStore.getState().clearStack()));
-
-  it("adds the product at its cheapest pack price and confirms with a toast", async () => {
-    render(<AddToStackButton id="prod-1" name="Magnesium Citrate" brand="NOW Foods" pricePence={1199} />);
-    await userEvent.setup().click(screen.getByRole("button", { name: "Add to stack" }));
-    expect(stackStore.getState().items).toEqual([
-      {
-        supplement: { id: "prod-1", name: "Magnesium Citrate", brand: "NOW Foods", price: 1199 },
-        quantity: 1,
-      },
-    ]);
-    expect(toastStore.getState().toasts[0]?.title).toBe("Added to your stack");
   });
 });
 

@@ -44,7 +44,7 @@ const params = (id: string, search: Record<string, string> = {}) => ({
 async function renderPage(id = "prod-1", search: Record<string, string> = {}) {
   const page = await SupplementPage(params(id, search));
   await act(async () => {
-    // The review form inside submits through react-query, as under the app's providers.
+    // The review form and "Add to stack" inside use react-query, as under the app's providers.
     renderWithQueryClient(page);
     // One more turn for the promises the sections resolve with `use`.
     await Promise.resolve();

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 
 import { AnalysisResults } from "@/components/interactions/analysis-results";
 import { EVIDENCE_LEVELS } from "@/lib/interactions/knowledge-base-schema";
-import { MEDICAL_DISCLAIMER, UNKNOWN_TO_DATABASE } from "@/lib/interactions/rules";
+import { MEDICAL_DISCLAIMER } from "@/lib/interactions/rules";
 import type { AnalysisResult } from "@/lib/interactions/types";
 
 import { emptyResult, fullResult } from "./result-fixture";
@@ -19,8 +19,8 @@ function section(name: RegExp | string) {
 }
 
 describe("AnalysisResults", () => {
-  it("shows the overall risk level as a word and the confidence", () => {
-    renderResult(fullResult());
+  it("shows the overall risk level of a complete check as a word and the confidence", () => {
+    renderResult({ ...fullResult(), completeness: "complete", notChecked: [] });
     expect(screen.getByText("Overall risk level:")).toBeInTheDocument();
     expect(screen.getByTestId("risk-level")).toHaveTextContent(/^Very high$/);
     expect(screen.getByText("87%")).toBeInTheDocument();
@@ -45,26 +45,29 @@ describe("AnalysisResults", () => {
     expect(screen.getByTestId("risk-level")).toHaveTextContent(new RegExp(`^${label}$`));
   });
 
-  it("lists unknown medicines and conditions with the exact 'not in our database' text", () => {
+  it("lists what could not be checked with each reason", () => {
     renderResult(fullResult());
-    const unknown = section("Medicines and conditions we could not check");
-    expect(unknown.getByText(/Notarealmedicine/)).toBeInTheDocument();
-    expect(unknown.getByText(/Moonsickness/)).toBeInTheDocument();
-    expect(unknown.getAllByText(UNKNOWN_TO_DATABASE)).toHaveLength(2);
-    expect(UNKNOWN_TO_DATABASE).toBe("not in our database — ask your pharmacist");
+    const notChecked = section("What we could not check");
+    expect(
+      notChecked.getByText(/Notarealmedicine” is not in our list of UK medicines, so it was not checked/),
+    ).toBeInTheDocument();
+    expect(notChecked.getByText(/Medicine: Notarealmedicine/)).toBeInTheDocument();
+    expect(notChecked.getByText(/Condition: Moonsickness/)).toBeInTheDocument();
   });
 
   it("groups findings Critical, Serious, Caution, Information, then depletions and synergies", () => {
     renderResult(fullResult());
     const headings = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
     expect(headings).toEqual([
-      "Medicines and conditions we could not check",
+      "What we could not check",
       "Critical (2)",
       "Serious (1)",
       "Caution (2)",
       "Information (1)",
+      "Above UK upper levels (1)",
       "Nutrient depletions",
       "Works well together",
+      "Your medicines and conditions",
       "When to take them",
       "Daily totals against UK upper levels",
     ]);
@@ -120,7 +123,12 @@ describe("AnalysisResults", () => {
 
   it("shows a condition finding with what the user typed", () => {
     renderResult(fullResult());
-    expect(screen.getByText("Haemochromatosis (you entered “iron overload”)")).toBeInTheDocument();
+    const card = within(
+      screen
+        .getByRole("heading", { name: "Iron Tablets and Haemochromatosis" })
+        .closest("article") as HTMLElement,
+    );
+    expect(card.getByText("Haemochromatosis (you entered “iron overload”)")).toBeInTheDocument();
   });
 
   it("opens references in a new tab without an opener", () => {
@@ -147,18 +155,31 @@ describe("AnalysisResults", () => {
     expect(screen.getByText(/^Within days/)).toBeInTheDocument();
   });
 
-  it("shows the schedule and timing conflicts, unresolved ones as warnings", () => {
+  it("shows the schedule and each conflict's resolution once, never a reason the warning contradicts", () => {
     renderResult(fullResult());
     const timing = section("When to take them");
     const rows = timing
       .getAllByRole("row")
       .slice(1)
       .map((row) => Array.from(row.children, (cell) => cell.textContent));
-    expect(rows[0]).toEqual(["07:00", "Iron Tablets", "Without food", "Best absorbed on an empty stomach."]);
+    // Iron Tablets could not be kept apart from levothyroxine: its row points to the warning.
+    expect(rows[0]).toEqual([
+      "07:00",
+      "Iron Tablets",
+      "Without food",
+      "No time of day keeps the separation: see the warning above and ask your pharmacist.",
+    ]);
     expect(rows[2]).toEqual(["19:00", "Calcium Plus", "With food", "Take with a meal."]);
     expect(timing.getByText("Warning: timing conflict")).toBeInTheDocument();
-    expect(timing.getByText(/ask your pharmacist how to space them/)).toBeInTheDocument();
-    expect(timing.getByText(/Moved Calcium Plus to 19:00/).textContent).toMatch(/^Note: /);
+    expect(
+      timing.getByText(/^No time of day keeps Iron Tablets far enough apart .* ask your pharmacist/),
+    ).toBeInTheDocument();
+    expect(
+      timing.getByText(/Moved to 19:00 \(evening meal\) because Calcium and Iron compete/).textContent,
+    ).toMatch(/^Note: /);
+    // The description repeats what the resolution says: shown once only.
+    expect(timing.getAllByText(/separate by 2 hours or take with different meals/)).toHaveLength(1);
+    expect(timing.getAllByText(/keep 4 hours between Iron Tablets/)).toHaveLength(1);
   });
 
   it("shows daily totals against upper levels with each status", () => {
@@ -197,16 +218,28 @@ describe("AnalysisResults", () => {
     expect(
       screen.queryByRole("heading", { name: /Critical|Serious|Caution|Information/ }),
     ).not.toBeInTheDocument();
-    expect(
-      screen.queryByRole("heading", { name: "Medicines and conditions we could not check" }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "What we could not check" })).not.toBeInTheDocument();
     expect(container.textContent).not.toMatch(/\bsafe\b/i);
   });
 
-  it("still lists unknown medicines when nothing was found", () => {
-    renderResult(emptyResult({ unknownDrugs: ["Notarealmedicine"] }));
-    expect(screen.getByText(/No known interactions found/)).toBeInTheDocument();
-    expect(screen.getByText(UNKNOWN_TO_DATABASE)).toBeInTheDocument();
+  it("with nothing found but something unchecked, says so only of what could be checked", () => {
+    renderResult(
+      emptyResult({
+        completeness: "partial",
+        unknownDrugs: ["Notarealmedicine"],
+        notChecked: [
+          { kind: "medicine", name: "Notarealmedicine", reason: "Not in our list.", suggestions: [] },
+        ],
+        riskAssessment: {
+          overallRiskLevel: "moderate",
+          criticalWarnings: [],
+          recommendations: [],
+          requiresMedicalSupervision: false,
+        },
+      }),
+    );
+    expect(screen.getByText(/^Among what we could check, no known interactions found/)).toBeInTheDocument();
+    expect(section("What we could not check").getByText(/Notarealmedicine/)).toBeInTheDocument();
   });
 
   it("never calls a full result 'safe'", () => {

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
@@ -7,9 +7,9 @@ import { apiPost } from "@/lib/api/fetch-client";
 import type { PickerProduct } from "@/lib/catalogue/queries";
 import { ApiClientError } from "@/lib/errors/client-error";
 import { EVIDENCE_LEVELS } from "@/lib/interactions/knowledge-base-schema";
-import { UNKNOWN_TO_DATABASE } from "@/lib/interactions/rules";
 import { MAX_SUPPLEMENTS_PER_REQUEST } from "@/lib/interactions/schemas";
 
+import { queryClientWithDictionary } from "./picker-fixture";
 import { emptyResult, fullResult } from "./result-fixture";
 
 jest.mock("@/lib/api/fetch-client", () => ({ apiPost: jest.fn() }));
@@ -41,9 +41,7 @@ const PRODUCTS: PickerProduct[] = [
 ];
 
 function renderChecker({ maxSupplements = MAX_SUPPLEMENTS_PER_REQUEST } = {}) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const client = queryClientWithDictionary();
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={client}>
@@ -125,34 +123,35 @@ describe("InteractionChecker", () => {
     expect(screen.getByText("Every matching product is already chosen.")).toBeInTheDocument();
   });
 
-  it("adds medicines and conditions as chips, ignoring blanks and repeats, and removes them", async () => {
+  it("adds medicines (each with how often) and conditions, ignoring blanks and repeats, and removes them", async () => {
     const { user } = renderChecker();
-    const medicine = screen.getByRole("textbox", { name: "Medicine name" });
+    const medicine = screen.getByRole("combobox", { name: "Medicine name" });
     await user.type(medicine, "Warfarin");
     await user.click(screen.getByRole("button", { name: "Add medicine" }));
     await user.type(medicine, "  warfarin {enter}");
     await user.type(medicine, "   {enter}");
     await user.type(medicine, "Levothyroxine{enter}");
     const medicines = screen.getByRole("list", { name: "Your medicines" });
-    expect(
+    const names = () =>
       within(medicines)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual(["Warfarin", "Levothyroxine"]);
+        .getAllByRole("group")
+        .map((group) => group.querySelector("legend")?.textContent);
+    expect(names()).toEqual(["Warfarin", "Levothyroxine"]);
+    expect(
+      within(within(medicines).getByRole("group", { name: "Warfarin" })).getByRole("combobox", {
+        name: "How often",
+      }),
+    ).toHaveValue("");
     expect(medicine).toHaveValue("");
 
-    await user.type(screen.getByRole("textbox", { name: "Condition" }), "Pregnancy{enter}");
+    await user.type(screen.getByRole("combobox", { name: "Condition" }), "Pregnancy{enter}");
     expect(
       within(screen.getByRole("list", { name: "Your conditions" })).getByText("Pregnancy"),
     ).toBeInTheDocument();
     expect(screen.getByText(/haemochromatosis/)).toBeInTheDocument();
 
     await user.click(within(medicines).getByRole("button", { name: "Remove Warfarin" }));
-    expect(
-      within(medicines)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual(["Levothyroxine"]);
+    expect(names()).toEqual(["Levothyroxine"]);
   });
 
   it("asks for a supplement before checking", async () => {
@@ -170,31 +169,67 @@ describe("InteractionChecker", () => {
     await user.clear(search);
     await user.type(search, "iron");
     await user.click(screen.getByRole("button", { name: "Add Iron Tablets" }));
-    await user.type(screen.getByRole("textbox", { name: "Medicine name" }), "Warfarin{enter}");
-    await user.type(screen.getByRole("textbox", { name: "Medicine name" }), "Notarealmedicine{enter}");
-    await user.type(screen.getByRole("textbox", { name: "Condition" }), "CKD{enter}");
+    await user.type(screen.getByRole("combobox", { name: "Medicine name" }), "Warfarin{enter}");
+    await user.type(screen.getByRole("combobox", { name: "Medicine name" }), "Notarealmedicine{enter}");
+    await user.selectOptions(
+      within(screen.getByRole("group", { name: "Warfarin" })).getByRole("combobox", { name: "How often" }),
+      "Twice a day",
+    );
+    await user.type(screen.getByRole("combobox", { name: "Condition" }), "CKD{enter}");
     await user.click(screen.getByRole("button", { name: "Check interactions" }));
 
     expect(mockedPost).toHaveBeenCalledTimes(1);
     expect(mockedPost).toHaveBeenCalledWith("/api/interactions/analyze", {
       supplementIds: ["p-sjw", "p-iron"],
       medicalProfile: {
-        prescriptionDrugs: [{ drugName: "Warfarin" }, { drugName: "Notarealmedicine" }],
+        prescriptionDrugs: [
+          { drugName: "Warfarin", frequency: "twice_daily" },
+          { drugName: "Notarealmedicine" },
+        ],
         medicalConditions: ["CKD"],
       },
     });
 
     const heading = await screen.findByRole("heading", { name: "Your results" });
     expect(heading).toHaveFocus();
-    expect(
-      screen.getByText("Results ready. Overall risk level Very high, 8 findings, 2 not in our database."),
-    ).toHaveAttribute("aria-live", "polite");
+    expect(screen.getByText("Results ready. Not fully checked, 9 findings, 2 not checked.")).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
     expect(screen.getByRole("heading", { name: "LowMood Relief with Warfarin" })).toBeInTheDocument();
-    expect(screen.getAllByText(UNKNOWN_TO_DATABASE).length).toBeGreaterThan(0);
+    expect(screen.getByRole("region", { name: "What we could not check" })).toHaveTextContent(
+      "Notarealmedicine",
+    );
     expect(screen.queryByText(/You have changed your choices/)).not.toBeInTheDocument();
 
     // Changing the choices marks the results as out of date.
-    await user.type(screen.getByRole("textbox", { name: "Condition" }), "Pregnancy{enter}");
+    await user.type(screen.getByRole("combobox", { name: "Condition" }), "Pregnancy{enter}");
+    expect(screen.getByText(/You have changed your choices/)).toBeInTheDocument();
+  });
+
+  it("replaces a misspelt medicine with the suggestion picked, keeping how often it is taken", async () => {
+    mockedPost.mockResolvedValue(
+      emptyResult({
+        completeness: "partial",
+        unknownDrugs: ["Warfrin"],
+        notChecked: [
+          { kind: "medicine", name: "Warfrin", reason: "Not in our list.", suggestions: ["Warfarin"] },
+        ],
+      }),
+    );
+    const { user, search } = renderChecker();
+    await user.type(search, "omega");
+    await user.click(screen.getByRole("button", { name: "Add Omega-3 Fish Oil" }));
+    await user.type(screen.getByRole("combobox", { name: "Medicine name" }), "Warfrin{enter}");
+    await user.selectOptions(screen.getByRole("combobox", { name: "How often" }), "Once a week");
+    await user.click(screen.getByRole("button", { name: "Check interactions" }));
+    expect(await screen.findByTestId("risk-level")).toHaveTextContent("Not fully checked");
+
+    await user.click(screen.getByRole("button", { name: "Use Warfarin instead of “Warfrin”" }));
+    const warfarin = within(screen.getByRole("list", { name: "Your medicines" })).getByRole("group", {
+      name: "Warfarin",
+    });
+    expect(within(warfarin).getByRole("combobox", { name: "How often" })).toHaveValue("weekly");
     expect(screen.getByText(/You have changed your choices/)).toBeInTheDocument();
   });
 

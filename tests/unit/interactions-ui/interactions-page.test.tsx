@@ -1,9 +1,11 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import InteractionsPage, { dynamic, metadata } from "@/app/(tools)/interactions/page";
 import { listProductsForPicker } from "@/lib/catalogue/queries";
+
+import { queryClientWithDictionary } from "./picker-fixture";
 
 jest.mock("@/lib/catalogue/queries", () => ({ listProductsForPicker: jest.fn() }));
 const mockedList = jest.mocked(listProductsForPicker);
@@ -27,7 +29,7 @@ describe("interaction checker page", () => {
       { id: "p-1", name: "Iron Tablets", brand: "Boots", form: "tablet", ingredientNames: ["Iron"] },
     ]);
     const page = await InteractionsPage(pageProps({}));
-    render(<QueryClientProvider client={new QueryClient()}>{page}</QueryClientProvider>);
+    render(<QueryClientProvider client={queryClientWithDictionary()}>{page}</QueryClientProvider>);
 
     expect(screen.getByRole("heading", { level: 1, name: "Interaction checker" })).toBeInTheDocument();
     const intro = screen.getByText(/We check the combination/);
@@ -54,7 +56,7 @@ describe("interaction checker page", () => {
     ]);
     const renderWith = async (supplement: string | string[]) => {
       const page = await InteractionsPage(pageProps({ supplement }));
-      return render(<QueryClientProvider client={new QueryClient()}>{page}</QueryClientProvider>);
+      return render(<QueryClientProvider client={queryClientWithDictionary()}>{page}</QueryClientProvider>);
     };
 
     const picked = await renderWith("p-2");

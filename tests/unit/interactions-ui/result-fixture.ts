@@ -261,16 +261,18 @@ export function fullResult(): AnalysisResult {
       conflicts: [
         {
           supplementIds: ["p-calcium"],
-          description: "Calcium and Iron compete for absorption",
-          resolution: "Moved Calcium Plus to 19:00 (with the evening meal).",
+          description:
+            "Calcium and Iron compete for absorption: separate by 2 hours or take with different meals",
+          resolution:
+            "moved to 19:00 (evening meal) because Calcium and Iron compete for absorption: separate by 2 hours or take with different meals.",
           resolved: true,
         },
         {
           supplementIds: ["p-iron"],
           drugName: "Levothyroxine",
-          description: "keep 4 hours between Iron Tablets and Levothyroxine",
+          description: "keep 4 hours between Iron Tablets and each dose of Levothyroxine",
           resolution:
-            "No time of day keeps Iron Tablets far enough apart; ask your pharmacist how to space them.",
+            "no time of day keeps Iron Tablets far enough apart (keep 4 hours between Iron Tablets and each dose of Levothyroxine); ask your pharmacist how to space them.",
           resolved: false,
         },
       ],
@@ -325,6 +327,44 @@ export function fullResult(): AnalysisResult {
     ],
     unknownDrugs: ["Notarealmedicine"],
     unknownConditions: ["Moonsickness"],
+    completeness: "partial",
+    notChecked: [
+      {
+        kind: "medicine",
+        name: "Notarealmedicine",
+        reason: "“Notarealmedicine” is not in our list of UK medicines, so it was not checked.",
+        suggestions: [],
+      },
+      {
+        kind: "condition",
+        name: "Moonsickness",
+        reason: "“Moonsickness” is not in our list of health conditions, so it was not checked.",
+        suggestions: [],
+      },
+    ],
+    recognisedMedicines: [
+      { typed: "Warfarin", medicines: [{ slug: "warfarin", name: "Warfarin" }], classes: [] },
+      { typed: "Levothyroxine", medicines: [{ slug: "levothyroxine", name: "Levothyroxine" }], classes: [] },
+      { typed: "losec", medicines: [{ slug: "omeprazole", name: "Omeprazole" }], classes: [] },
+    ],
+    recognisedConditions: [
+      { typed: "iron overload", conditions: [{ slug: "haemochromatosis", name: "Haemochromatosis" }] },
+      { typed: "CKD", conditions: [{ slug: "chronic-kidney-disease", name: "Chronic kidney disease" }] },
+    ],
+    upperLevelFindings: [
+      {
+        ingredientSlug: "iron",
+        ingredientName: "Iron",
+        total: 45,
+        unit: "mg",
+        upperLevel: { amount: 17, unit: "mg", source: "EVM guidance level" },
+        timesUpperLevel: 2.6,
+        severity: "major",
+        pregnancy: false,
+        message:
+          "Your stack gives 45 mg of Iron a day, above the UK upper level of 17 mg a day (2.6 times the level). Take less.",
+      },
+    ],
     confidence: 0.87,
   });
 }

@@ -1,0 +1,162 @@
+// The user's medicines, each with how often it is taken and (optionally) when (issue 12 "A schedule
+// a pharmacist would sign"): separations are then kept from every dose. "Not sure" leaves the
+// frequency unset, and the check assumes the medicine's usual one and says so. Used by the health
+// profile (frequency and times) and the interaction checker (frequency).
+import { useId, useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import { Input, Select } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { DoseFrequency } from "@/lib/interactions/dictionary-schema";
+
+import { ChipList } from "./chip-list";
+
+/** The API's medicine schedule (lib/interactions/schemas.ts medicineScheduleSchema). */
+export type MedicineScheduleValue = { name: string; frequency: DoseFrequency | null; times: string[] };
+
+/** Every frequency the API takes, in the order offered; "Not sure" (null) comes last. */
+const FREQUENCY_LABELS: Record<DoseFrequency, string> = {
+  once_daily: "Once a day",
+  twice_daily: "Twice a day",
+  three_times_daily: "Three times a day",
+  four_times_daily: "Four times a day",
+  weekly: "Once a week",
+  as_needed: "When needed",
+};
+const FREQUENCIES = Object.keys(FREQUENCY_LABELS) as DoseFrequency[];
+const NOT_SURE = "Not sure";
+
+/** MAX_DOSE_TIMES of lib/interactions/schemas.ts. */
+const MAX_DOSE_TIMES = 6;
+
+const isFrequency = (value: string): value is DoseFrequency => value in FREQUENCY_LABELS;
+
+/** The schedules for a new list of medicine names: kept for names still listed, "Not sure" for new ones. */
+export function schedulesFor(
+  names: readonly string[],
+  schedules: readonly MedicineScheduleValue[],
+): MedicineScheduleValue[] {
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  return names.map(
+    (name) => schedules.find((schedule) => same(schedule.name, name)) ?? { name, frequency: null, times: [] },
+  );
+}
+
+type RowProps = {
+  schedule: MedicineScheduleValue;
+  withTimes: boolean;
+  onChange: (schedule: MedicineScheduleValue) => void;
+  onRemove: () => void;
+};
+
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The times a medicine is taken: each added whole (never a half-typed value), sorted, at most six. */
+function DoseTimes({ schedule, onChange }: Pick<RowProps, "schedule" | "onChange">) {
+  const inputId = useId();
+  const [draft, setDraft] = useState("");
+  const full = schedule.times.length >= MAX_DOSE_TIMES;
+  function add(): void {
+    if (!CLOCK_TIME.test(draft) || full) return;
+    if (!schedule.times.includes(draft)) onChange({ ...schedule, times: [...schedule.times, draft].sort() });
+    setDraft("");
+  }
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={inputId} className="text-slate-900">
+        When you take it <span className="font-normal text-slate-600">(optional, 24-hour clock)</span>
+      </Label>
+      <div className="flex flex-wrap items-center gap-2">
+        <Input
+          id={inputId}
+          type="time"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter") return;
+            event.preventDefault();
+            add();
+          }}
+          disabled={full}
+          className="w-36"
+        />
+        <Button variant="outline" size="sm" disabled={full} onClick={add}>
+          Add time<span className="sr-only"> for {schedule.name}</span>
+        </Button>
+      </div>
+      <ChipList
+        label={`Times you take ${schedule.name}`}
+        items={schedule.times.map((time) => ({ key: time, label: time }))}
+        onRemove={(time) => onChange({ ...schedule, times: schedule.times.filter((t) => t !== time) })}
+      />
+      {full ? <p className="text-xs text-slate-600">Up to {MAX_DOSE_TIMES} times.</p> : null}
+    </div>
+  );
+}
+
+function MedicineRow({ schedule, withTimes, onChange, onRemove }: RowProps) {
+  const selectId = useId();
+  return (
+    <fieldset className="relative space-y-3 rounded-lg border border-slate-200 bg-white p-3">
+      {/* Floated so the legend sits inside the box like any heading; it names the group. */}
+      <legend className="float-left w-full min-w-0 pr-24 pt-2 font-semibold break-words text-slate-900">
+        {schedule.name}
+      </legend>
+      <Button variant="ghost" size="sm" onClick={onRemove} className="absolute top-2 right-2">
+        Remove<span className="sr-only"> {schedule.name}</span>
+      </Button>
+      <div className="clear-left flex flex-col gap-1 sm:max-w-xs">
+        <Label htmlFor={selectId} className="text-slate-900">
+          How often
+        </Label>
+        <Select
+          id={selectId}
+          value={schedule.frequency ?? ""}
+          onChange={(event) =>
+            onChange({ ...schedule, frequency: isFrequency(event.target.value) ? event.target.value : null })
+          }
+        >
+          {FREQUENCIES.map((frequency) => (
+            <option key={frequency} value={frequency}>
+              {FREQUENCY_LABELS[frequency]}
+            </option>
+          ))}
+          <option value="">{NOT_SURE}</option>
+        </Select>
+      </div>
+      {withTimes ? <DoseTimes schedule={schedule} onChange={onChange} /> : null}
+    </fieldset>
+  );
+}
+
+export type MedicineScheduleListProps = {
+  /** Names the list, e.g. "Your medicines". */
+  label: string;
+  schedules: readonly MedicineScheduleValue[];
+  onChange: (schedules: MedicineScheduleValue[]) => void;
+  /** Also ask when each dose is taken (the health profile). */
+  withTimes?: boolean;
+};
+
+export function MedicineScheduleList({
+  label,
+  schedules,
+  onChange,
+  withTimes = false,
+}: MedicineScheduleListProps) {
+  if (schedules.length === 0) return null;
+  return (
+    <ul aria-label={label} className="space-y-2">
+      {schedules.map((schedule, index) => (
+        <li key={schedule.name}>
+          <MedicineRow
+            schedule={schedule}
+            withTimes={withTimes}
+            onChange={(next) => onChange(schedules.map((entry, i) => (i === index ? next : entry)))}
+            onRemove={() => onChange(schedules.filter((_, i) => i !== index))}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,179 @@
+// The parts of an analysis that say how far it goes (issue 12 "Trustworthy verdicts"): what could
+// not be checked (with "Did you mean …?"), the user's medicines and conditions that were checked
+// and have nothing recorded against this stack (distinct from unknown), warnings that add up
+// across several products, and daily totals above UK upper levels as findings in their own right.
+import type {
+  AnalysisResult,
+  CombinedWarning,
+  NotChecked,
+  UpperLevelFinding,
+} from "@/lib/interactions/types";
+import { cn } from "@/lib/utils/cn";
+
+import { formatAmount } from "./format";
+
+const KIND_LABELS: Record<NotChecked["kind"], string> = {
+  medicine: "Medicine",
+  condition: "Condition",
+  product: "Product",
+};
+
+/** Replaces a typed medicine or condition with a suggested name (where the entry is editable). */
+export type UseSuggestion = (item: NotChecked, suggestion: string) => void;
+
+function Suggestions({ item, onUseSuggestion }: { item: NotChecked; onUseSuggestion?: UseSuggestion }) {
+  if (item.suggestions.length === 0) return null;
+  const editable = onUseSuggestion !== undefined && item.kind !== "product";
+  return (
+    <p className="mt-1">
+      Did you mean{" "}
+      {item.suggestions.map((suggestion, index) => (
+        <span key={suggestion}>
+          {index > 0 ? " or " : ""}
+          {editable ? (
+            <button
+              type="button"
+              onClick={() => onUseSuggestion(item, suggestion)}
+              aria-label={`Use ${suggestion} instead of “${item.name}”`}
+              className="rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            >
+              {suggestion}
+            </button>
+          ) : (
+            <span className="font-semibold">{suggestion}</span>
+          )}
+        </span>
+      ))}
+      ?
+    </p>
+  );
+}
+
+export type NotCheckedNoticeProps = { notChecked: readonly NotChecked[]; onUseSuggestion?: UseSuggestion };
+
+export function NotCheckedNotice({ notChecked, onUseSuggestion }: NotCheckedNoticeProps) {
+  return (
+    <section
+      aria-labelledby="not-checked-heading"
+      className="rounded-lg border-2 border-amber-400 bg-amber-50 p-4 text-amber-950"
+    >
+      <h3 id="not-checked-heading" className="text-lg font-semibold">
+        What we could not check
+      </h3>
+      <p className="mt-1 text-sm">
+        This result says nothing about these. Ask your pharmacist before you rely on it.
+      </p>
+      <ul className="mt-3 space-y-2 text-sm">
+        {notChecked.map((item, index) => (
+          <li key={`${item.kind}-${item.name}-${String(index)}`}>
+            <p>
+              <span className="font-semibold">
+                {KIND_LABELS[item.kind]}: {item.name}
+              </span>{" "}
+              — {item.reason}
+            </p>
+            <Suggestions item={item} onUseSuggestion={onUseSuggestion} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function CombinedWarningCard({ warning }: { warning: CombinedWarning }) {
+  return (
+    <article
+      aria-labelledby={`combined-${warning.kind}-${warning.drugName}`}
+      className="rounded-lg border-2 border-red-600 bg-red-50 p-4 text-red-950"
+    >
+      <p className="text-xs font-semibold tracking-wide uppercase">Serious · adds up across your stack</p>
+      <h3 id={`combined-${warning.kind}-${warning.drugName}`} className="mt-1 text-lg font-semibold">
+        {warning.title}
+      </h3>
+      <p className="mt-2 text-sm">{warning.description}</p>
+      <div className="mt-3 rounded-md bg-white p-3 text-sm text-slate-900">
+        <p className="font-semibold">What to do</p>
+        <p className="mt-1">{warning.recommendation}</p>
+      </div>
+    </article>
+  );
+}
+
+const UPPER_LEVEL_STYLE: Record<UpperLevelFinding["severity"], { label: string; tone: string }> = {
+  major: { label: "Serious", tone: "border-l-orange-600" },
+  moderate: { label: "Caution", tone: "border-l-amber-500" },
+};
+
+export function UpperLevelCard({ finding }: { finding: UpperLevelFinding }) {
+  const style = UPPER_LEVEL_STYLE[finding.severity];
+  return (
+    <article
+      className={cn("rounded-lg border border-l-4 border-slate-200 bg-white p-4 shadow-xs", style.tone)}
+    >
+      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{style.label}</p>
+      <h4 className="mt-1 text-base font-semibold text-slate-900">
+        {finding.ingredientName} above the UK upper level{finding.pregnancy ? " in pregnancy" : ""}
+      </h4>
+      <p className="mt-2 text-sm text-slate-800">{finding.message}</p>
+      <p className="mt-2 text-xs text-slate-600">
+        Upper level: {formatAmount(finding.upperLevel.amount, finding.upperLevel.unit)} a day (
+        {finding.upperLevel.source})
+      </p>
+    </article>
+  );
+}
+
+type Checked = { key: string; label: string; found: boolean };
+
+function labelOf(typed: string, names: readonly string[]): string {
+  const named = names.join(", ");
+  if (!named) return typed;
+  return named.toLowerCase() === typed.toLowerCase() ? named : `${named} (you entered “${typed}”)`;
+}
+
+/** Each recognised medicine and condition, and whether anything in the result is about it. */
+export function checkedEntries(result: AnalysisResult): Checked[] {
+  const aboutMedicine = (typed: string) =>
+    result.interactions.drugInteractions.some((finding) => finding.drugName === typed) ||
+    result.nutrientDepletions.some((finding) => finding.causeDrugName === typed) ||
+    result.combinedWarnings.some((warning) => warning.drugName === typed);
+  const aboutCondition = (typed: string) =>
+    result.interactions.medicalContraindications.some((finding) => finding.condition === typed);
+  return [
+    ...result.recognisedMedicines.map((entry) => ({
+      key: `medicine-${entry.typed}`,
+      label: labelOf(
+        entry.typed,
+        [...entry.medicines, ...entry.classes].map((item) => item.name),
+      ),
+      found: aboutMedicine(entry.typed),
+    })),
+    ...result.recognisedConditions.map((entry) => ({
+      key: `condition-${entry.typed}`,
+      label: labelOf(
+        entry.typed,
+        entry.conditions.map((item) => item.name),
+      ),
+      found: aboutCondition(entry.typed),
+    })),
+  ];
+}
+
+export function CheckedAgainst({ entries }: { entries: readonly Checked[] }) {
+  return (
+    <ul className="space-y-1 text-sm text-slate-800">
+      {entries.map((entry) => (
+        <li key={entry.key}>
+          {entry.found ? (
+            <>
+              <span className="font-medium text-slate-900">{entry.label}</span>: see the findings on this
+              page.
+            </>
+          ) : (
+            `No interaction recorded between ${entry.label} and this stack.`
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,131 @@
+"use client";
+// The one guarded path by which a product enters the stack (issue 12 "One guarded path for every
+// addition"): the builder's search, the supplement page, browse and blog cards, a saving's swap and
+// "Add this instead" all call `useGuardedAdd()`. Every addition is checked first by POST
+// /api/stacks/check against the current stack (the server adds the signed-in user's health
+// profile): safe → added with a toast; warnings to acknowledge → the dialog, nothing added until
+// the box is ticked; blocked → refused with the reason and alternatives; a failed check → nothing
+// added. A product already in the stack asks before it becomes two servings a day.
+import { useMutation } from "@tanstack/react-query";
+
+import { toast } from "@/components/ui/use-toast";
+import { apiPost } from "@/lib/api/fetch-client";
+import type { NewSupplementCheckResult } from "@/lib/interactions/types";
+
+import { prefetchGuardedAddDialog } from "./guarded-add-host";
+import { askGuarded, closeGuarded, type AddCandidate, type StackChange } from "./guarded-add-store";
+import { stackStore } from "./stack-store";
+
+export type { AddCandidate, StackChange } from "./guarded-add-store";
+
+export type CheckOutcome = "safe" | "acknowledge" | "blocked";
+
+/**
+ * Blocked when any warning does not let the user proceed (docs/product-rules.md "Safe to add and
+ * blocking"); safe only when the check says so and nothing asks for acknowledgement — so anything
+ * not fully checked, which always asks, is never added silently.
+ */
+export function outcomeOf(check: NewSupplementCheckResult): CheckOutcome {
+  const { warnings, safeToAdd } = check.results;
+  if (warnings.some((warning) => !warning.canProceed)) return "blocked";
+  if (!safeToAdd || warnings.some((warning) => warning.requiresAcknowledgment)) return "acknowledge";
+  return "safe";
+}
+
+/** The ids the new product is checked against: the stack, less the item a swap replaces. */
+function existingIdsFor(change: StackChange): string[] {
+  return stackStore
+    .getState()
+    .items.map((item) => item.supplement.id)
+    .filter((id) => id !== change.candidate.id && (change.type !== "swap" || id !== change.fromId));
+}
+
+export function checkStackChange(change: StackChange): Promise<NewSupplementCheckResult> {
+  return apiPost<NewSupplementCheckResult>("/api/stacks/check", {
+    newSupplementId: change.candidate.id,
+    existingSupplementIds: existingIdsFor(change),
+  });
+}
+
+/** Makes the change in the stack store (after its check). */
+export function makeStackChange(change: StackChange): void {
+  const { id, name, brand, pricePence } = change.candidate;
+  const supplement = { id, name, brand, price: pricePence };
+  const store = stackStore.getState();
+  if (change.type === "swap") store.replaceSupplement(change.fromId, supplement);
+  else store.addSupplement(supplement);
+}
+
+/** Makes the change and says so. */
+export function applyStackChange(change: StackChange): void {
+  makeStackChange(change);
+  const title = change.type === "swap" ? "Swapped in" : "Added to your stack";
+  toast({ title, description: change.candidate.name, variant: "success" });
+}
+
+/** One more serving a day of a product already in the stack (its check was done when it was added). */
+export function addServing(candidate: AddCandidate): void {
+  const { id, name, brand, pricePence } = candidate;
+  stackStore.getState().addSupplement({ id, name, brand, price: pricePence });
+  const quantity = stackStore.getState().items.find((item) => item.supplement.id === id)?.quantity ?? 1;
+  toast({
+    title: "Added another serving",
+    description: `${name}: now ${quantity} a day.`,
+    variant: "success",
+  });
+}
+
+type PendingCheck = { change: StackChange; returnFocus: HTMLElement | null };
+
+function focusedElement(): HTMLElement | null {
+  return document.activeElement instanceof HTMLElement ? document.activeElement : null;
+}
+
+export type GuardedAddOptions = {
+  /** Where focus returns once a dialog closes; by default the element focused now (the button pressed). */
+  returnFocus?: HTMLElement | null;
+};
+
+export function useGuardedAdd() {
+  const check = useMutation({
+    mutationFn: ({ change }: PendingCheck) => checkStackChange(change),
+    onSuccess: (result, { change, returnFocus }) => {
+      if (outcomeOf(result) === "safe") {
+        closeGuarded();
+        applyStackChange(change);
+      } else askGuarded({ kind: "review", change, check: result }, returnFocus);
+    },
+    onError: (_error, { change }) =>
+      toast({
+        title: "Unable to check supplement interactions",
+        description:
+          change.type === "swap"
+            ? "Nothing was swapped. Please try again."
+            : "The supplement was not added. Please try again.",
+        variant: "destructive",
+      }),
+  });
+
+  function start(change: StackChange, options: GuardedAddOptions = {}): void {
+    if (check.isPending) return;
+    const returnFocus = options.returnFocus === undefined ? focusedElement() : options.returnFocus;
+    prefetchGuardedAddDialog();
+    const existing = stackStore.getState().items.find((item) => item.supplement.id === change.candidate.id);
+    if (change.type === "add" && existing) {
+      askGuarded(
+        { kind: "duplicate", candidate: change.candidate, quantity: existing.quantity },
+        returnFocus,
+      );
+      return;
+    }
+    check.mutate({ change, returnFocus });
+  }
+
+  return {
+    add: (candidate: AddCandidate, options?: GuardedAddOptions) => start({ type: "add", candidate }, options),
+    swap: (fromId: string, candidate: AddCandidate, options?: GuardedAddOptions) =>
+      start({ type: "swap", fromId, candidate }, options),
+    /** The product being checked, if any. */
+    checkingId: check.isPending ? check.variables.change.candidate.id : null,
+  };
+}

@@ -1,4 +1,4 @@
-// Next.js configuration. Security headers follow ARCHITECTURE.md "Security baseline".
+// Next.js configuration. Security headers follow docs/architecture.md "Security baseline".
 //
 // The CSP is static (no per-request nonce) so that pages which can be static stay static; Next's
 // inline bootstrap scripts therefore need 'unsafe-inline' in script-src. Everything else is
@@ -44,10 +44,10 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   env: {
-    // Footer deployment label: package version and build time (SPEC.md §2 Layout rules).
+    // Footer deployment label: package version and build time (docs/product-rules.md §2 Layout rules).
     NEXT_PUBLIC_APP_VERSION: pkg.version,
     NEXT_PUBLIC_BUILD_TIME: new Date().toISOString(),
-    // Real-user monitoring on or off in the browser (SPEC.md §7); see lib/env.ts RUM_ENABLED.
+    // Real-user monitoring on or off in the browser (docs/product-rules.md §7); see lib/env.ts RUM_ENABLED.
     NEXT_PUBLIC_RUM_ENABLED: String(rumEnabled),
   },
   // Packages with native parts or their own binaries stay outside the server bundle.

@@ -6,7 +6,7 @@ export default {
   theme: {
     extend: {
       colors: {
-        // Theme colour #10b981 (SPEC.md §1).
+        // Theme colour #10b981 (docs/product-rules.md §1).
         brand: {
           50: "#ecfdf5",
           100: "#d1fae5",

@@ -1,5 +1,5 @@
 // Root layout: the document, metadata and what every page has — providers, the skip link, the
-// global loading indicator and consent (SPEC.md §1 locale en_GB, title and theme colour; §2; §9
+// global loading indicator and consent (docs/product-rules.md §1 locale en_GB, title and theme colour; §2; §9
 // "Viewport max scale 5"). The header, <main> and footer come from each route group's layout
 // (components/layout/site-chrome.tsx), which shows exactly the chrome its pages need (§2 "Layout rules").
 import "./globals.css";

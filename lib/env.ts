@@ -1,4 +1,4 @@
-// The one place process.env is read (STYLE.md "One env module"). Every variable is validated with
+// The one place process.env is read (docs/code-style.md "One env module"). Every variable is validated with
 // zod; a bad value stops start-up with a message naming the variable. Documented in .env.example.
 import { z } from "zod";
 
@@ -24,7 +24,7 @@ const serverEnvSchema = z.object({
   /** Skip the catalogue seed at start-up (the seed is idempotent; this only saves time). */
   SKIP_SEED: booleanFlag,
   /**
-   * Real-user monitoring (SPEC.md §7: off unless switched on). Off: POST /api/metrics/rum answers
+   * Real-user monitoring (docs/product-rules.md §7: off unless switched on). Off: POST /api/metrics/rum answers
    * 404 and browsers never load the monitoring client. Read at build time too (next.config.mjs
    * inlines it as NEXT_PUBLIC_RUM_ENABLED), so build and serve with the same value.
    */

@@ -1,4 +1,4 @@
-// `npm run bench:shell`: measures what the foundation issue asks to report (README "Performance"):
+// `npm run bench:shell`: measures what the foundation issue asks to report (docs/benchmarks.md "Start-up and first-load JS"):
 //  - the time from `npm start` to the first 200 on `/`, for a first and a warm second start;
 //  - the first-load JavaScript of `/` (gzip), summed over the scripts the page loads.
 // Uses its own port and data directory; builds first if the build is stale (not timed).

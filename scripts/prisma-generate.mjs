@@ -2,7 +2,7 @@
 //
 // Prisma 7's CLI looks for a schema-engine binary it would download from Prisma's servers, which
 // are unreachable on our machines. `generate` never executes that binary, so pointing
-// PRISMA_SCHEMA_ENGINE_BINARY at any existing file is enough (ARCHITECTURE.md "Database").
+// PRISMA_SCHEMA_ENGINE_BINARY at any existing file is enough (docs/architecture.md "Database").
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 

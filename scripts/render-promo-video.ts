@@ -209,7 +209,7 @@ function main(): void {
       String(duration),
       mp4,
     ]);
-    // The first slide as the poster; JPEG quality about 0.8 (SPEC.md §9) is ffmpeg's q:v 4.
+    // The first slide as the poster; JPEG quality about 0.8 (docs/product-rules.md §9) is ffmpeg's q:v 4.
     const firstSlide = pngs[0];
     if (!firstSlide) throw new Error("The storyboard has no slides");
     ffmpeg(["-i", firstSlide, "-q:v", "4", poster]);

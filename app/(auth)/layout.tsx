@@ -1,5 +1,5 @@
 // Sign-in and password reset (/login, /reset-password, /reset-password/{token}): neither header nor
-// footer (SPEC.md §2), only the focused card of components/auth/auth-card.tsx.
+// footer (docs/product-rules.md §2), only the focused card of components/auth/auth-card.tsx.
 import { SiteChrome } from "@/components/layout/site-chrome";
 
 export default function AuthLayout({ children }: LayoutProps<"/">) {

@@ -1,5 +1,5 @@
-// Route-level loading state of the landing and legal pages (SPEC.md §2 "a skeleton placeholder while
-// loading"): shown inside <main> while the landing page's catalogue counts stream in.
+// Route-level loading state of the landing and legal pages (docs/product-rules.md §2 "Error and loading screens": a skeleton placeholder while
+// loading): shown inside <main> while the landing page's catalogue counts stream in.
 import { CardGridSkeleton, PageIntroSkeleton, RouteLoading } from "@/components/layout/route-loading";
 
 export default function Loading() {

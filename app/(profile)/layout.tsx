@@ -1,4 +1,4 @@
-// /profile: an account screen with the header and the account nav but no footer (SPEC.md §2: the
+// /profile: an account screen with the header and the account nav but no footer (docs/product-rules.md §2: the
 // footer is hidden on every path starting /profile, so later /profile… screens belong here too).
 import { AccountFrame } from "@/components/account/account-frame";
 import { SiteChrome } from "@/components/layout/site-chrome";

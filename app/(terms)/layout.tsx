@@ -1,4 +1,4 @@
-// /terms-of-service: the header but no footer (SPEC.md §2); the page links the other legal pages
+// /terms-of-service: the header but no footer (docs/product-rules.md §2); the page links the other legal pages
 // itself (components/legal/legal-page.tsx).
 import { SiteChrome } from "@/components/layout/site-chrome";
 

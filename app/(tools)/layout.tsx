@@ -1,4 +1,4 @@
-// The interaction checker: header and footer (SPEC.md §2 "Layout rules").
+// The interaction checker: header and footer (docs/product-rules.md §2 "Layout rules").
 import { SiteChrome } from "@/components/layout/site-chrome";
 
 export default function ToolsLayout({ children }: LayoutProps<"/">) {

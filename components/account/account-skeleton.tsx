@@ -1,5 +1,5 @@
-// An account screen while it loads, beside the account nav (SPEC.md §2 "a skeleton placeholder
-// while loading"): the heading and two panels.
+// An account screen while it loads, beside the account nav (docs/product-rules.md §2 "Error and loading screens": a skeleton placeholder
+// while loading): the heading and two panels.
 import { PageIntroSkeleton, RouteLoading } from "@/components/layout/route-loading";
 import { Skeleton } from "@/components/ui/skeleton";
 

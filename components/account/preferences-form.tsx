@@ -23,7 +23,7 @@ export function PreferencesForm({ marketingEmails, interactionAlerts }: Preferen
   const save = useMutation({
     mutationFn: (values: Preferences) => apiPut("/api/account/preferences", values),
     onSuccess: () => toast({ title: "Settings saved", variant: "success" }),
-    // SPEC §8 "Quiet failures": a failed preference save is logged; we also tell the user.
+    // docs/product-rules.md §8 "Quiet failures": a failed preference save is logged; we also tell the user.
     onError: (failure) => console.warn("Saving preferences failed", failure),
   });
 

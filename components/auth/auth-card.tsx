@@ -1,5 +1,5 @@
 // The frame of the sign-in screens: a centred card with the product name linking home (the site
-// header is hidden on /login, /reset-password and /verify-2fa, SPEC.md §2).
+// header is hidden on /login, /reset-password and /verify-2fa, docs/product-rules.md §2).
 import Link from "next/link";
 import type { ReactNode } from "react";
 

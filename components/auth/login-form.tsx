@@ -1,6 +1,6 @@
 "use client";
 // Sign-in: the password step (POST /api/auth/login), then either next-auth's credentials sign-in
-// (session issued from the challenge cookie) or /verify-2fa. Messages follow SPEC.md §8.
+// (session issued from the challenge cookie) or /verify-2fa. Messages follow docs/product-rules.md §8.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { signIn } from "next-auth/react";

@@ -1,5 +1,5 @@
 "use client";
-// "Send a new confirmation link" (POST /api/auth/resend-confirmation with email + type, SPEC.md §5).
+// "Send a new confirmation link" (POST /api/auth/resend-confirmation with email + type, docs/product-rules.md §5).
 import { useMutation } from "@tanstack/react-query";
 
 import { formMessageOf } from "@/components/forms/form-errors";

@@ -1,5 +1,5 @@
 "use client";
-// Registration (SPEC.md §2, §4): names, email, password (8+ characters, not a common one), 18+ and
+// Registration (docs/product-rules.md §2, §4): names, email, password (8+ characters, not a common one), 18+ and
 // terms, checked with the route's own schema. On success: the 8-second 'Registration Successful'
 // toast and /login with the flags.
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -22,7 +22,7 @@ import { signUpSchema } from "@/lib/auth/schemas";
 type SignupInput = z.input<typeof signUpSchema>;
 type SignupValues = z.output<typeof signUpSchema>;
 
-/** SPEC §9: the registration toast stays 8 s when confirmation is needed. */
+/** docs/product-rules.md §9: the registration toast stays 8 s when confirmation is needed. */
 const CONFIRMATION_TOAST_MS = 8000;
 
 const termsLink = "font-medium text-brand-800 underline";

@@ -1,5 +1,5 @@
 "use client";
-// Sign-out (SPEC.md §4, §8 toasts): clear the session, toast, go to /. A failed call still ends
+// Sign-out (docs/product-rules.md §4, §8 toasts): clear the session, toast, go to /. A failed call still ends
 // here: 'Logout Complete' / 'You have been logged out locally.' and /.
 import { signOut } from "next-auth/react";
 import { useRouter } from "next/navigation";

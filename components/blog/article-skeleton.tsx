@@ -1,4 +1,4 @@
-// An article while it loads (SPEC.md §2 "a skeleton placeholder while loading"): breadcrumb,
+// An article while it loads (docs/product-rules.md §2 "Error and loading screens": a skeleton placeholder while loading): breadcrumb,
 // heading, cover and the first paragraphs.
 import { PageIntroSkeleton, RouteLoading, TextLinesSkeleton } from "@/components/layout/route-loading";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -1,4 +1,4 @@
-// /browse while its results load: heading, filters and a grid of result cards (SPEC.md §2).
+// /browse while its results load: heading, filters and a grid of result cards (docs/product-rules.md §2).
 import { CardGridSkeleton, PageIntroSkeleton, RouteLoading } from "@/components/layout/route-loading";
 import { Skeleton } from "@/components/ui/skeleton";
 

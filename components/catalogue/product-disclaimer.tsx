@@ -1,4 +1,4 @@
-// The medical disclaimer line of every product page (SPEC.md §1 compliance stance).
+// The medical disclaimer line of every product page (docs/product-rules.md §1 compliance stance).
 export const PRODUCT_DISCLAIMER =
   "This information is for education only and is not medical advice. Supplements are not medicines and have not " +
   "been evaluated by the MHRA. Speak to your GP or pharmacist before starting a supplement, especially if you take " +

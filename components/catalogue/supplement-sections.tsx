@@ -1,4 +1,4 @@
-// The sections of /supplement/{id} (SPEC.md §2 route table "Supplement detail"). What the product
+// The sections of /supplement/{id} (docs/product-rules.md §2 route table "Supplement detail"). What the product
 // record holds renders at once; cheaper alternatives, the interaction summary and the reviews come
 // from their own queries, so the page hands them over as promises and each streams in behind its
 // own Suspense boundary (`use` resolves it here).

@@ -1,4 +1,4 @@
-// The supplement page while it loads (SPEC.md §2 "a skeleton placeholder while loading"): the whole
+// The supplement page while it loads (docs/product-rules.md §2 "Error and loading screens": a skeleton placeholder while loading): the whole
 // page on navigation (app/(catalogue)/supplement/[id]/loading.tsx), then one section at a time as
 // reviews, interactions and cheaper alternatives stream in behind their Suspense boundaries.
 import { PageIntroSkeleton, RouteLoading, TextLinesSkeleton } from "@/components/layout/route-loading";

@@ -1,4 +1,4 @@
-// Words of the consent screens (SPEC.md §2 "Auth and consent screens"). Titles and button labels are
+// Words of the consent screens (docs/product-rules.md §2 "Auth and consent screens"). Titles and button labels are
 // the spec's; the category descriptions say what this app actually does in each category.
 import type { ConsentCategory } from "@/lib/consent/constants";
 import { formatDateTime } from "@/lib/format/dates";

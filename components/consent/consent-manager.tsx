@@ -1,6 +1,6 @@
 "use client";
 
-// Consent on every page (SPEC.md §2 "Auth and consent screens", §4 "Consent", §9): the banner about
+// Consent on every page (docs/product-rules.md §2 "Auth and consent screens", §4 "Consent", §9): the banner about
 // 1 s after load while no decision is stored, the floating privacy button, and the two preference
 // screens — loaded only when first opened (retried like any lazy code, §9), so the banner adds
 // little to first-load JavaScript. It also starts the real-user monitoring client when RUM is on

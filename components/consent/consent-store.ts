@@ -1,4 +1,4 @@
-// The visitor's consent decision in the browser (SPEC.md §4 "Consent": undecided, then saved by
+// The visitor's consent decision in the browser (docs/product-rules.md §4 "Consent": undecided, then saved by
 // accept all, reject all or custom save). One zustand store, so the banner, the preference screens
 // and the monitoring client all see the same decision.
 //

@@ -1,6 +1,6 @@
 "use client";
 
-// 'Privacy Preferences Center' (SPEC.md §2): toggles for analytics, marketing and functional cookies,
+// 'Privacy Preferences Center' (docs/product-rules.md §2): toggles for analytics, marketing and functional cookies,
 // necessary always on and disabled, a Privacy Policy link that opens in a new tab, Cancel and Save
 // Preferences. Radix Dialog: focus trap, Escape, focus return, labelled for screen readers.
 // Loaded on demand from the banner's Customize button (consent-manager.tsx).

@@ -1,6 +1,6 @@
 "use client";
 
-// The floating privacy button's left panel 'Privacy Settings' (SPEC.md §2): 'Manage your cookie
+// The floating privacy button's left panel 'Privacy Settings' (docs/product-rules.md §2): 'Manage your cookie
 // preferences and privacy settings', 400 px wide (540 px from `sm`), toggles Analytics Cookies,
 // Marketing Cookies and Functional Cookies, buttons Save Settings, Accept All and Reject All, and
 // when preferences were last updated or 'Not set'. Radix Dialog gives focus trap, Escape and focus

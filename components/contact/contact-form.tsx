@@ -1,6 +1,6 @@
 "use client";
 
-// The contact form (SPEC.md §2 /contact): checked in the browser with the server's own schema,
+// The contact form (docs/product-rules.md §2 /contact): checked in the browser with the server's own schema,
 // sent with the one fetch client, field errors shown beside their fields (focus on the first),
 // then a clear success or error state. The hidden `website` field is a honeypot: people never see
 // it, bots fill it.

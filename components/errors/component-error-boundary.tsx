@@ -1,7 +1,7 @@
 "use client";
 
-// Component-level error boundary (SPEC.md §2 "Component-level fallback: title 'Component Error'
-// with Try Again"). Keeps one failing widget from taking the whole page down; route segments use
+// Component-level error boundary (docs/product-rules.md §2 "Error and loading screens": Component-level fallback: title 'Component Error'
+// with Try Again). Keeps one failing widget from taking the whole page down; route segments use
 // app/error.tsx instead. A class because React still offers error boundaries only as classes.
 import { Component, type ErrorInfo, type ReactNode } from "react";
 

@@ -1,4 +1,4 @@
-// Turns whatever was thrown into the fields the page-level error fallback shows (SPEC.md §2 "Error
+// Turns whatever was thrown into the fields the page-level error fallback shows (docs/product-rules.md §2 "Error
 // and loading screens": message, code, status and an error id). Thrown values may be anything (a
 // client component can throw a string), so every field is read defensively.
 
@@ -10,7 +10,7 @@ export type ErrorDetails = {
   id: string | undefined;
 };
 
-/** SPEC.md §8 UNKNOWN_ERROR message, for values that carry no message of their own. */
+/** docs/product-rules.md §8 UNKNOWN_ERROR message, for values that carry no message of their own. */
 const UNKNOWN_ERROR_MESSAGE = "An unexpected error occurred. Please try again";
 
 const MAX_MESSAGE_LENGTH = 300;

@@ -1,7 +1,7 @@
 "use client";
 
-// Page-level error fallback (SPEC.md §2 "Error and loading screens"; §4 "Error fallback: error,
-// then retrying for 500 ms, then normal"; §9 "Error fallback retry delay 500 ms").
+// Page-level error fallback (docs/product-rules.md §2 "Error and loading screens"; §4 "Error fallback: error,
+// then retrying for 500 ms, then normal"; §9 "Error fallback": Error fallback retry delay 500 ms).
 import { House, RotateCcw, TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";

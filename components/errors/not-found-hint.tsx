@@ -1,7 +1,7 @@
 "use client";
 
-// The developer-style hint on the 404 page (SPEC.md §2 "a 404 page reading 'Page Not Found' with a
-// developer-style hint"). app/not-found.tsx is prerendered once, where no visitor's path exists, so
+// The developer-style hint on the 404 page (docs/product-rules.md §2 "Not-found page": a 404 page reading 'Page Not Found' with a
+// developer-style hint). app/not-found.tsx is prerendered once, where no visitor's path exists, so
 // the path is read in the browser after hydration; the prerendered HTML says "this address".
 import { useSyncExternalStore } from "react";
 

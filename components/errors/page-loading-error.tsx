@@ -1,8 +1,8 @@
 "use client";
 
 // Shown when a lazily loaded route or feature could not be downloaded even after retrying
-// (recognised by lib/layout/chunk-load-error.ts; SPEC.md §2 "'Page Loading Error' with a Reload
-// Page button").
+// (recognised by lib/layout/chunk-load-error.ts; docs/product-rules.md §2 "Error and loading screens": 'Page Loading Error' with a Reload
+// Page button).
 // A full reload fetches fresh chunk names, which fixes the usual cause: a deploy since page load.
 import { RefreshCw, WifiOff } from "lucide-react";
 

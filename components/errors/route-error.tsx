@@ -1,6 +1,6 @@
 "use client";
 
-// What a route's error.tsx shows (SPEC.md §2 "Error and loading screens"). A chunk that failed to
+// What a route's error.tsx shows (docs/product-rules.md §2 "Error and loading screens"). A chunk that failed to
 // download gets 'Page Loading Error' with Reload Page (a retry cannot fix a stale deploy); anything
 // else gets the page-level fallback. Next 16.3+ passes `retry` (re-fetch and re-render the
 // segment; stable since 16.3, was `unstable_retry` in 16.2) besides `reset` (re-render only).

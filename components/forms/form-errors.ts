@@ -1,5 +1,5 @@
 // Reading an API error into what a form shows: per-field messages, a form-level message, and the
-// friendly text of an auth reason code (SPEC.md §8 "Auth message mapping").
+// friendly text of an auth reason code (docs/product-rules.md §8 "Auth message mapping").
 import { isClientError } from "@/lib/errors/client-error";
 import {
   AUTH_REASON_MESSAGES,

@@ -1,5 +1,5 @@
 // Turns an analysis result's findings into what the results page shows: one card view per finding,
-// grouped by warning severity (SPEC §4 "Warning severity mapping"), with ingredient and product names
+// grouped by warning severity (docs/product-rules.md §4 "Warning severity mapping"), with ingredient and product names
 // looked up in the result itself. Pure, so the grouping rules are unit tested through the component.
 import type { Reference } from "@/lib/interactions/knowledge-base-schema";
 import { warningSeverityFor } from "@/lib/interactions/rules";

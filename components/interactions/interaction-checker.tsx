@@ -2,7 +2,7 @@
 
 // The interaction checker: pick products, add medicines (with how often each is taken, optional)
 // and conditions, and POST them to
-// /api/interactions/analyze (SPEC §3 "User medical profile", "Analysis result").
+// /api/interactions/analyze (docs/product-rules.md §3 "User medical profile", "Analysis result").
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 

@@ -11,7 +11,7 @@ interface Feature {
   icon: LucideIcon;
 }
 
-// SPEC.md §1 promises, worded for what the app does. Personalised recommendations are left out
+// docs/product-rules.md §1 promises, worded for what the app does. Personalised recommendations are left out
 // until they exist; the safety card says plainly that "no interaction found" is not "safe".
 const FEATURES: readonly Feature[] = [
   {

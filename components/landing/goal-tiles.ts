@@ -23,7 +23,7 @@ function goalTile(id: GoalTileId, label: string, category: SupplementCategory): 
 }
 
 /**
- * The landing page's goal tiles and the browse category each opens, exactly as SPEC.md §2
+ * The landing page's goal tiles and the browse category each opens, exactly as docs/product-rules.md §2
  * "Landing page" maps them. Several goals share "wellness" because the catalogue has no finer
  * category for them. Tiles name the goal only: the app never words its own health claims.
  */

@@ -1,6 +1,6 @@
 "use client";
 
-// Desktop navigation (SPEC.md §2 "Layout rules"). A client leaf only to read the pathname for
+// Desktop navigation (docs/product-rules.md §2 "Layout rules"). A client leaf only to read the pathname for
 // aria-current; the links themselves are plain server-renderable anchors.
 import Link from "next/link";
 import { usePathname } from "next/navigation";

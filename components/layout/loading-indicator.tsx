@@ -1,6 +1,6 @@
 "use client";
 
-// Global 'Loading...' indicator, top right, while any API request is active (SPEC.md §2
+// Global 'Loading...' indicator, top right, while any API request is active (docs/product-rules.md §2
 // "Layout rules"). The live region is always in the DOM so screen readers announce the text
 // when it appears; only its content comes and goes.
 import { LoaderCircle } from "lucide-react";

@@ -1,6 +1,6 @@
 "use client";
 
-// Mobile slide-out drawer (SPEC.md §2 "Layout rules"): 280 px wide, 350 px from `sm`, sliding in
+// Mobile slide-out drawer (docs/product-rules.md §2 "Layout rules"): 280 px wide, 350 px from `sm`, sliding in
 // from the right. Radix Dialog gives the focus trap, Escape, inert background and focus return.
 import * as Dialog from "@radix-ui/react-dialog";
 import { LogOut, Menu, X } from "lucide-react";

@@ -1,4 +1,4 @@
-// Navigation entries of the header, user menu and mobile drawer (SPEC.md §2 "Layout rules").
+// Navigation entries of the header, user menu and mobile drawer (docs/product-rules.md §2 "Layout rules").
 // Labels are the spec's; targets come from the §2 route table.
 
 export type NavLink = { href: string; label: string };

@@ -1,4 +1,4 @@
-// Building blocks of the route loading states (SPEC.md §2 "a skeleton placeholder while loading"):
+// Building blocks of the route loading states (docs/product-rules.md §2 "Error and loading screens": a skeleton placeholder while loading):
 // a status region that announces 'Loading...' around skeleton blocks shaped like the coming page.
 // The loading.tsx files and the supplement page's streamed sections compose them.
 import type { ReactNode } from "react";

@@ -1,5 +1,5 @@
 // The frame around every page: the site header, <main> (the skip link's target) and the footer.
-// Each route group's layout renders it with exactly the chrome its pages show (SPEC.md §2 "Layout
+// Each route group's layout renders it with exactly the chrome its pages show (docs/product-rules.md §2 "Layout
 // rules"), so no component reads the URL to decide. The header and footer sit outside <main>: only
 // there do they count as the page's banner and content-info landmarks.
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-// Site footer (SPEC.md §1 "Compliance stance", §2 "Layout rules"): health notice with badges, the
+// Site footer (docs/product-rules.md §1 "Compliance stance", §2 "Layout rules"): health notice with badges, the
 // compliance statements, NHS 111 / 999 emergency contacts, four link groups, copyright with the
 // current year and the deployment label. A server component: no browser code ships for it.
 import { ExternalLink, Phone } from "lucide-react";

@@ -1,4 +1,4 @@
-// Site header (SPEC.md §2 "Layout rules"): logo linking home, desktop nav, the stack icon with its
+// Site header (docs/product-rules.md §2 "Layout rules"): logo linking home, desktop nav, the stack icon with its
 // count badge, a spinner while auth loads, Login when signed out, the user menu when signed in, and
 // the mobile drawer below `lg`.
 //

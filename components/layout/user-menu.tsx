@@ -1,6 +1,6 @@
 "use client";
 
-// Signed-in user menu (SPEC.md §2 "Layout rules"): the button shows the first name (fallback
+// Signed-in user menu (docs/product-rules.md §2 "Layout rules"): the button shows the first name (fallback
 // 'Profile'); the panel shows the full name and email with Profile, My Stacks, Stack Analytics
 // and Logout. Built as a disclosure (button + aria-expanded) because these are navigation links,
 // not application commands, so the WAI-ARIA menu role and its arrow-key model do not apply.

@@ -13,7 +13,7 @@ interface StorageRow {
 }
 
 // Names and lifetimes from lib/auth/session.ts (next-auth's cookies), the consent settings
-// (SPEC.md §9: fitness-consent, 365 days, SameSite Lax) and components/stack/stack-store.ts.
+// (docs/product-rules.md §9: fitness-consent, 365 days, SameSite Lax) and components/stack/stack-store.ts.
 const COOKIES: readonly StorageRow[] = [
   {
     name: (

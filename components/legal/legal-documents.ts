@@ -1,4 +1,4 @@
-// The legal and support pages (SPEC.md §2 route table) and the date their text was last changed.
+// The legal and support pages (docs/product-rules.md §2 route table) and the date their text was last changed.
 
 export const LEGAL_LAST_UPDATED = { iso: "2026-11-22", label: "22 November 2026" } as const;
 

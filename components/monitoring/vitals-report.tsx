@@ -1,5 +1,5 @@
 // The performance report's table (/analytics/performance): p75 of each web vital by page over the
-// last 7 days, with its rating and sample count, and the page's performance score (SPEC.md §9).
+// last 7 days, with its rating and sample count, and the page's performance score (docs/product-rules.md §9).
 // A server component: no JavaScript ships for it.
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";

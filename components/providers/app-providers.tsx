@@ -16,8 +16,8 @@ export type AppProvidersProps = {
 
 export function AppProviders({ children }: AppProvidersProps) {
   return (
-    // The session is re-read when the tab becomes visible again (SPEC §4 "recovered when the tab
-    // becomes visible"), not polled.
+    // The session is re-read when the tab becomes visible again (docs/product-rules.md §4 "Session": recovered when the tab
+    // becomes visible), not polled.
     <SessionProvider refetchOnWindowFocus>
       <QueryProvider>
         {children}

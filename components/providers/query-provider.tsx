@@ -1,7 +1,7 @@
 "use client";
-// The app's react-query client with SPEC §9 "Query cache" settings: stale time 5 minutes, garbage
+// The app's react-query client with docs/product-rules.md §9 "Query cache" settings: stale time 5 minutes, garbage
 // collection 10 minutes, no refetch on window focus, refetch on reconnect and on mount, retries
-// per lib/api/retry-policy.ts. Queries without a queryFn GET the URL their key spells (SPEC §7).
+// per lib/api/retry-policy.ts. Queries without a queryFn GET the URL their key spells (docs/product-rules.md §7).
 import {
   QueryClient,
   QueryClientProvider,

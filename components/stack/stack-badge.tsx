@@ -1,7 +1,7 @@
 "use client";
 
 // The header's stack icon: links to the builder and shows the total item count when above zero
-// (SPEC.md §2 "Layout rules", §3 totalCount).
+// (docs/product-rules.md §2 "Layout rules", §3 totalCount).
 import { Layers } from "lucide-react";
 import Link from "next/link";
 

@@ -1,7 +1,7 @@
 // How the current stack is kept in browser storage: the formats visitors already have, read and
 // written by the stack store's persist middleware (components/stack/stack-store.ts).
 //
-// - `current-stack`: the spec's key (SPEC.md §4 "Stack"), a JSON list of { supplement, quantity };
+// - `current-stack`: the spec's key (docs/product-rules.md §4 "Stack"), a JSON list of { supplement, quantity };
 //   removed when the stack is empty.
 // - `current-stack-meta`: the builder's additions, JSON { openStack, timings } — the saved stack
 //   open in the builder and the timing slot chosen per supplement id; removed when both are empty.
@@ -44,7 +44,7 @@ const storedItemSchema = z.object({
   supplement: z.looseObject({
     id: z.string().check(z.minLength(1)),
     name: z.string(),
-    /** Pence per pack; money is integer pence (ARCHITECTURE.md "Domain model"). */
+    /** Pence per pack; money is integer pence (docs/architecture.md "Domain model"). */
     price: z.int().check(z.nonnegative()),
   }),
   quantity: z.int().check(z.positive()),

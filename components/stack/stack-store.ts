@@ -1,4 +1,4 @@
-// The visitor's current stack, kept in the browser (SPEC.md §3 "Stack item", §4 "Stack"), with the
+// The visitor's current stack, kept in the browser (docs/product-rules.md §3 "Stack item", §4 "Stack"), with the
 // builder's timing slot per item and the saved stack open in the builder beside it.
 //
 // Transitions (§4): add (new entry with quantity 1, or increment), set quantity (0 or less

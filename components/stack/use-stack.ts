@@ -1,4 +1,4 @@
-// React bindings for the stack store (SPEC.md §4 "Stack": shared live across views). During
+// React bindings for the stack store (docs/product-rules.md §4 "Stack": shared live across views). During
 // hydration zustand reads the store's initial (empty) state, so server HTML and the first client
 // render agree; the saved stack appears right after hydration.
 import { useMemo } from "react";

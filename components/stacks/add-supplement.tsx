@@ -58,7 +58,7 @@ type SearchResultsProps = {
 };
 
 function SearchResults({ query, checking, onAdd }: SearchResultsProps) {
-  // No queryFn: the default one GETs the key's URL, /api/supplements?q=… (SPEC §7).
+  // No queryFn: the default one GETs the key's URL, /api/supplements?q=… (docs/product-rules.md §7).
   const results = useQuery<SupplementSearchResult>({ queryKey: queryKeys.supplements.search(query) });
   return (
     <div aria-live="polite">

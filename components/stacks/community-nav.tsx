@@ -1,4 +1,4 @@
-// The filters and page links of /community-stacks (SPEC.md §2): goal chips, sort chips and
+// The filters and page links of /community-stacks (docs/product-rules.md §2): goal chips, sort chips and
 // Previous/Next, all plain links so the page works without JavaScript.
 import Link from "next/link";
 

@@ -1,5 +1,5 @@
-// Placeholder block shown while content loads (SPEC.md §2 "a skeleton placeholder while
-// loading"). Decorative: the surrounding region announces the loading state.
+// Placeholder block shown while content loads (docs/product-rules.md §2 "Error and loading screens": a skeleton placeholder while
+// loading). Decorative: the surrounding region announces the loading state.
 import type { ComponentProps } from "react";
 
 import { cn } from "@/lib/utils/cn";

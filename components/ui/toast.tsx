@@ -1,6 +1,6 @@
 "use client";
 
-// Styled Radix Toast primitives (ARCHITECTURE.md "UI primitives"). Behaviour — F8 hotkey, one toast
+// Styled Radix Toast primitives (docs/architecture.md "Stack": UI primitives). Behaviour — F8 hotkey, one toast
 // at a time, durations — lives in toaster.tsx and use-toast.ts.
 import * as ToastPrimitives from "@radix-ui/react-toast";
 import { cva, type VariantProps } from "class-variance-authority";
@@ -59,7 +59,7 @@ export function ToastDescription({ className, ...props }: ToastDescriptionProps)
 
 export type ToastActionProps = ComponentProps<typeof ToastPrimitives.Action>;
 
-/** `altText` is required and must be non-empty (SPEC.md §5): it is what screen readers announce. */
+/** `altText` is required and must be non-empty (docs/product-rules.md §5): it is what screen readers announce. */
 export function ToastAction({ className, ...props }: ToastActionProps) {
   return (
     <ToastPrimitives.Action

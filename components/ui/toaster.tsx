@@ -1,6 +1,6 @@
 "use client";
 
-// Renders the toast store (SPEC.md §2 "Toast area: hotkey F8; one toast at a time", §9 "Toast:
+// Renders the toast store (docs/product-rules.md §2 "Toast area: hotkey F8; one toast at a time", §9 "Toast:
 // auto-close 5000 ms; swipe threshold 50"). The viewport keeps Radix's default label,
 // 'Notifications ({hotkey})', and sits bottom right.
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";

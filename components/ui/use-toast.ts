@@ -1,4 +1,4 @@
-// Toast store (SPEC.md §2 "Toast area", §4 "Toast", §9 "Toast"). Lifecycle (§4): added →
+// Toast store (docs/product-rules.md §2 "Toast area", §4 "Toast", §9 "Toast"). Lifecycle (§4): added →
 // dismissed (open false, so Radix plays its exit) → removed after the removal delay. One toast at a
 // time (§2). A module-level zustand store, so `toast()` works from any client code — event
 // handlers, react-query callbacks, plain functions — without a hook.

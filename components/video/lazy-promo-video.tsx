@@ -12,7 +12,7 @@ import type { PromoVideoProps } from "./promo-video";
  * would put the player and Radix Dialog into the route's first-load JS; `next/dynamic` from this
  * small client module splits them out. The thumbnail is still server-rendered, and Next preloads
  * the chunk at low priority only on pages that render the video. A failed chunk load is retried
- * (SPEC §9: 3 attempts, 1 s then 2 s).
+ * (docs/product-rules.md §9: 3 attempts, 1 s then 2 s).
  */
 const DynamicPromoVideo = dynamic(
   () => withRetry(() => import("./promo-video")).then((module) => module.PromoVideo),

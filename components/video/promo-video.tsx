@@ -18,7 +18,7 @@ export interface PromoVideoProps {
 }
 
 /**
- * The landing page's promo video (SPEC.md §2 Landing "Video", §4): a thumbnail until the viewer
+ * The landing page's promo video (docs/product-rules.md §2 Landing "Video", §4): a thumbnail until the viewer
  * starts it, then inline playback with our own controls, and an expanded overlay that picks up
  * at the same time position and hands it back when closed.
  */

@@ -1,6 +1,6 @@
 "use client";
 
-// The promo video's player logic (SPEC.md §2 Landing "Video", §4): the inline player's state and
+// The promo video's player logic (docs/product-rules.md §2 Landing "Video", §4): the inline player's state and
 // controls, and the hand-over of time position, playback and captions to the expanded overlay and
 // back when it closes.
 import { useCallback, useReducer, useRef, useState, type SyntheticEvent } from "react";

@@ -1,7 +1,7 @@
 "use client";
 
 // The promo video's control bar (play/pause, elapsed and total time, captions, expand) and the
-// thumbnail button shown until the viewer starts the video (SPEC.md §2 Landing "Video").
+// thumbnail button shown until the viewer starts the video (docs/product-rules.md §2 Landing "Video").
 import * as Dialog from "@radix-ui/react-dialog";
 import { Captions, Maximize2, Pause, Play } from "lucide-react";
 
@@ -90,7 +90,7 @@ export function VideoControls(props: VideoControlsProps) {
 
 export type VideoThumbnailProps = { title: string; hasPoster: boolean; onPlay: () => void };
 
-/** SPEC §2: "Thumbnail fallback text 'Click to play video'". */
+/** docs/product-rules.md §2: "Thumbnail fallback text 'Click to play video'". */
 export function VideoThumbnail({ title, hasPoster, onPlay }: VideoThumbnailProps) {
   return (
     <button

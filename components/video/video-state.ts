@@ -1,4 +1,4 @@
-// The promo video's state machine (SPEC.md §4 "Video: thumbnail, playing inline, paused, or
+// The promo video's state machine (docs/product-rules.md §4 "Video: thumbnail, playing inline, paused, or
 // expanded overlay"). Pure so every transition is unit-testable without a media element.
 
 type InlineVideoStatus = "thumbnail" | "playing" | "paused";

@@ -1,6 +1,6 @@
 import "server-only";
 // Work that may run after the answer has gone (clean-ups such as retention and pruning) goes
-// through Next's after() (STYLE.md "Route handlers, more"), never an unawaited promise: Next keeps
+// through Next's after() (docs/code-style.md "Route handlers, more"), never an unawaited promise: Next keeps
 // the request alive until the work is done (waitUntil on serverless hosts) and the answer does not
 // wait for it.
 import { after } from "next/server";

@@ -1,5 +1,5 @@
 import "server-only";
-// The one wrapper every route handler goes through (STYLE.md "Route handlers, more"; dub's
+// The one wrapper every route handler goes through (docs/code-style.md "Route handlers, more"; dub's
 // `withWorkspace`). Guards are options, not lines repeated in each handler:
 //   export const PUT = withRouteHandler(async ({ user, params, body }) => …,
 //     { auth: "user", params: recordIdParams, body: updateStackSchema });

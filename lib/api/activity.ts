@@ -1,4 +1,4 @@
-// Counts in-flight API requests for the global top-right 'Loading...' indicator (SPEC §2 "Layout
+// Counts in-flight API requests for the global top-right 'Loading...' indicator (docs/product-rules.md §2 "Layout
 // rules": it "appears top right while any API request is active"). A zustand store like the app's
 // other client stores; components read it with `useStore(activityStore, (state) => state.active)`,
 // whose server snapshot (the initial state) is no requests.

@@ -1,7 +1,7 @@
-// Cache keys of the queries the app runs, in the families of SPEC §3 ("stacks: list, detail,
+// Cache keys of the queries the app runs, in the families of docs/product-rules.md §3 ("stacks: list, detail,
 // analysis, reviews, community, recommended", ...): only the keys something uses are defined here.
 //
-// SPEC §7: "Default query fetches join the query key into a URL and GET it", so a key is also its
+// docs/product-rules.md §7: "Default query fetches join the query key into a URL and GET it", so a key is also its
 // route: ["stacks", id] fetches /api/stacks/{id}, and an object in the key becomes the query
 // string (["supplements", { q: "zinc" }] fetches /api/supplements?q=zinc). Every family starts with
 // its root (`all`), so invalidating the root refreshes the whole family.

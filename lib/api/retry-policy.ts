@@ -1,4 +1,4 @@
-// Retry rules of SPEC §9 "Query cache": "Query retries at most 2 (3 for rate limit); delay 1 s
+// Retry rules of docs/product-rules.md §9 "Query cache": "Query retries at most 2 (3 for rate limit); delay 1 s
 // doubled, capped at 30 s, plus up to 10% jitter. Mutations retry at most once, never on 4xx or on
 // errors mentioning AI, delay capped at 5 s." The retry helper is ./with-retry.ts.
 // Pure: react-query calls these with (failureCount, error), failureCount starting at 0.

@@ -1,6 +1,6 @@
-// The retry helper of SPEC §9 ("Retry helper: base 1 s, max 30 s, 3 attempts") for one-off work
+// The retry helper of docs/product-rules.md §9 ("Retry helper: base 1 s, max 30 s, 3 attempts") for one-off work
 // outside react-query, chiefly lazily loaded code (§9 "Lazy route loading: 3 attempts with backoff
-// 1 s then 2 s"; §4 "Lazy routes retry on failure"): `lazy(() => withRetry(() => import("./x")))`.
+// 1 s then 2 s"; §4 "Lazy loading": Lazy routes retry on failure): `lazy(() => withRetry(() => import("./x")))`.
 // Free of the error catalogue, so wrapping a lazy import adds almost nothing to first-load JS.
 
 const RETRY_HELPER_BASE_MS = 1000;

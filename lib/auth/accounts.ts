@@ -87,7 +87,7 @@ export async function signUp(input: SignUpInput, ip: string): Promise<void> {
         passwordHash,
         termsAcceptedAt: now,
         adultConfirmedAt: now,
-        // SPEC §7 "Table calls": user_preferences mirrors the user's email and names.
+        // docs/product-rules.md §7 "Table calls": user_preferences mirrors the user's email and names.
         preference: { create: { email: input.email, firstName: input.firstName, lastName: input.lastName } },
       },
       select: { id: true, email: true, firstName: true },

@@ -1,4 +1,4 @@
-// Texts of the auth flows shared by route handlers and screens (SPEC.md §8 toasts where given).
+// Texts of the auth flows shared by route handlers and screens (docs/product-rules.md §8 toasts where given).
 export const RESEND_ANSWER =
   "If an unconfirmed account exists for that address, we have sent a new confirmation link.";
 export const RESET_REQUEST_ANSWER = "Please check your email for password reset instructions.";

@@ -34,7 +34,7 @@ export async function updateProfile(userId: string, names: { firstName: string; 
     data: names,
     select: { id: true, email: true, firstName: true, lastName: true },
   });
-  // SPEC §7 "Table calls": upsert into user_preferences (conflict on user_id).
+  // docs/product-rules.md §7 "Table calls": upsert into user_preferences (conflict on user_id).
   await db().userPreference.upsert({
     where: { userId },
     create: { userId, email: user.email, ...names },

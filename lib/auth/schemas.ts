@@ -1,4 +1,4 @@
-// Request bodies of the auth and account route handlers (SPEC.md §5; the accounts issue).
+// Request bodies of the auth and account route handlers (docs/product-rules.md §5; the accounts issue).
 import { z } from "zod";
 
 import {
@@ -49,7 +49,7 @@ export const signInSchema = z.strictObject({
     .max(PASSWORD_MAX_LENGTH),
 });
 
-/** SPEC §5: a resend needs an email or a phone number, plus a type. */
+/** docs/product-rules.md §5: a resend needs an email or a phone number, plus a type. */
 export const RESEND_REQUIREMENT_MESSAGE = "You must provide either an email or phone number and a type";
 export const resendSchema = z.strictObject({
   email: z.string().max(254).optional(),

@@ -1,4 +1,4 @@
-// Price arithmetic for retailer offers. Money is integer pence (ARCHITECTURE.md "Domain model").
+// Price arithmetic for retailer offers. Money is integer pence (docs/architecture.md "Domain model").
 //
 // Rounding: a per-serving or per-day price is rounded once, half up to the whole penny (12.5p →
 // 13p), from the exact fraction pricePence × units ÷ packSize. It is computed in integers, so no

@@ -1,4 +1,4 @@
-// Catalogue reads for pages (STYLE.md: pages never write Prisma queries inline).
+// Catalogue reads for pages (docs/code-style.md "Queries live in lib": pages never write Prisma queries inline).
 import "server-only";
 import { cache } from "react";
 

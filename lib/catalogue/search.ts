@@ -312,7 +312,7 @@ async function queryMatch(q: string, params: SupplementSearchParams, plan: Searc
     );
   }
   const candidates = Prisma.sql`AND (${Prisma.join(conditions, " OR ")})`;
-  // Relevance only matters when it orders the results. Weights (× 4 of the README's, so that word
+  // Relevance only matters when it orders the results. Weights (× 4 of docs/reference/catalogue-and-search.md's, so that word
   // mode is integer arithmetic, which costs less per row than numeric): an exact ingredient match
   // 20 (3 + 2 × its similarity 1); the name having every query word 6, the brand 2, the name some
   // of them 1. In typo mode a product containing a fuzzily matched ingredient scores 8 × the best

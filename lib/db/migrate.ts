@@ -1,4 +1,4 @@
-// The migration runner (ARCHITECTURE.md "Database"): applies prisma/migrations/<ts>_<name>/migration.sql
+// The migration runner (docs/architecture.md "Database"): applies prisma/migrations/<ts>_<name>/migration.sql
 // in name order and records each in Prisma's own `_prisma_migrations` table, so `prisma migrate deploy`
 // stays usable wherever the schema engine can be downloaded.
 //

@@ -1,4 +1,4 @@
-// The one Prisma client of a process (STYLE.md: singleton on globalThis, secret and derived columns omitted).
+// The one Prisma client of a process (docs/code-style.md "One Prisma client": singleton on globalThis, secret and derived columns omitted).
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
 import { serverEnv } from "../env";

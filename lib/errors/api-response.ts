@@ -1,5 +1,5 @@
 import "server-only";
-// Route-handler side of the error catalogue (ARCHITECTURE.md "Errors"): every handler answers
+// Route-handler side of the error catalogue (docs/architecture.md "Errors"): every handler answers
 // `{ success:true, data }` or `{ success:false, error:{ code, message, requestId, details? } }` with
 // the mapped status, bad input is a 400 VALIDATION_ERROR with field details (never a 500), and
 // unknown errors are logged with the request id and answered as INTERNAL_ERROR without leaking

@@ -1,4 +1,4 @@
-// The one server-side error type (STYLE.md "One AppError"): lib/ code throws it, route handlers
+// The one server-side error type (docs/code-style.md "One AppError"): lib/ code throws it, route handlers
 // turn it into the catalogue's JSON. Isomorphic so domain code can throw it anywhere.
 import { type ErrorCode, statusForCode, userMessageFor } from "./catalogue";
 

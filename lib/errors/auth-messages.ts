@@ -1,4 +1,4 @@
-// SPEC §8 "Auth message mapping". The server names an auth failure with a typed reason in the error's
+// docs/product-rules.md §8 "Auth message mapping". The server names an auth failure with a typed reason in the error's
 // `details.auth` (lib/auth/accounts.ts); the browser shows the spec's friendly text for that reason
 // from this one table, never by matching English messages.
 //

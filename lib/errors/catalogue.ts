@@ -1,12 +1,12 @@
-// The one error catalogue (ARCHITECTURE.md "Errors"). Pure and isomorphic: route handlers, the
+// The one error catalogue (docs/architecture.md "Errors"). Pure and isomorphic: route handlers, the
 // browser fetch client and the error screens all read codes, messages, severity and retryability
-// from here. Messages and rules are copied verbatim from SPEC.md §8 "Error catalogue".
+// from here. Messages and rules are copied verbatim from docs/product-rules.md §8 "Error catalogue".
 
 /** Spec §8: "UNKNOWN_ERROR | An unexpected error occurred. Please try again". */
 const UNKNOWN_ERROR_MESSAGE = "An unexpected error occurred. Please try again";
 
 /**
- * User-facing message per code. Every row of SPEC §8 "User messages by code" is listed with its
+ * User-facing message per code. Every row of docs/product-rules.md §8 "User messages by code" is listed with its
  * exact text. The status-map codes (BAD_GATEWAY … SERVER_ERROR) and the tracking codes
  * (UNHANDLED_PROMISE_REJECTION, GLOBAL_ERROR) have no message in the spec, so they show
  * UNKNOWN_ERROR's message rather than inventing wording.

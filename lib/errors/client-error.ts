@@ -1,4 +1,4 @@
-// The client error object of SPEC §3: what the browser fetch client throws and what error screens,
+// The client error object of docs/product-rules.md §3: what the browser fetch client throws and what error screens,
 // toasts and the retry policy read. Isomorphic (no DOM or server APIs).
 import {
   type ErrorCode,
@@ -12,7 +12,7 @@ import {
 } from "./catalogue";
 
 /**
- * SPEC §3 "Client error object: message, status, code, details, requestId, timestamp,
+ * docs/product-rules.md §3 "Client error object: message, status, code, details, requestId, timestamp,
  * userMessage, severity, retryability". The spec's "retryability" is the boolean `retryable`.
  */
 export interface ClientError {
@@ -105,7 +105,7 @@ const stringOrUndefined = (value: unknown): string | undefined =>
  * Builds the client error for a non-OK response. `body` is the parsed JSON (or raw text, or
  * undefined). Our route handlers answer `{ success:false, error:{ code, message, requestId,
  * details? } }`; a known `error.code` wins over the status mapping, a list of errors
- * (`errors: [...]`, SPEC §5) makes it a VALIDATION_ERROR, and `fallbackRequestId` (the
+ * (`errors: [...]`, docs/product-rules.md §5) makes it a VALIDATION_ERROR, and `fallbackRequestId` (the
  * X-Request-Id header) is used when the body carries none.
  */
 export function clientErrorFromResponse(

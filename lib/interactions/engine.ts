@@ -1,6 +1,6 @@
 // The interaction engine: loads the knowledge base once into an index, looks supplements up in the
 // catalogue (never inventing one: an unknown id is an error), and caches analyses for 300000 ms
-// (SPEC §9). Isomorphic: the loaders decide where data comes from (database, API or fixtures).
+// (docs/product-rules.md §9). Isomorphic: the loaders decide where data comes from (database, API or fixtures).
 import { analyseSupplements, checkSupplement } from "./analyse";
 import { LRUCache } from "lru-cache";
 

@@ -25,7 +25,7 @@ export const EVIDENCE_LEVELS = {
 
 const evidenceLevelSchema = z.number().int().min(1).max(5);
 
-/** SPEC.md §3/§4: beneficial/minor → info, moderate → warning, major → error, contraindicated → critical. */
+/** docs/product-rules.md §3/§4: beneficial/minor → info, moderate → warning, major → error, contraindicated → critical. */
 const severitySchema = z.enum(["beneficial", "minor", "moderate", "major", "contraindicated"]);
 const contraindicationLevelSchema = z.enum(["absolute", "relative"]);
 const timeCourseSchema = z.enum(["acute", "chronic"]);

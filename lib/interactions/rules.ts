@@ -1,4 +1,4 @@
-// The spec's rules, exactly (SPEC.md §4 "Risk level", "Warning severity mapping", §9 "Interaction
+// The spec's rules, exactly (docs/product-rules.md §4 "Risk level", "Warning severity mapping", §9 "Interaction
 // analysis"). Pure functions; each is unit tested in tests/unit/interactions/rules.test.ts.
 import type {
   Findings,
@@ -104,7 +104,7 @@ const RISK_ORDER: readonly RiskLevel[] = ["low", "moderate", "high", "very_high"
 
 /**
  * What could not be checked is never shown as low risk: a partial check is at least moderate
- * (docs/product-rules.md §4, "Not fully checked").
+ * (docs/product-rules.md §4 "Risk level").
  */
 export function riskForCompleteness(risk: RiskLevel, completeness: "complete" | "partial"): RiskLevel {
   if (completeness === "complete") return risk;

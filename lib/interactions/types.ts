@@ -1,4 +1,4 @@
-// Engine-side types (SPEC.md §3 "Interaction database", "Analysis result", "New-supplement check
+// Engine-side types (docs/product-rules.md §3 "Interaction database", "Analysis result", "New-supplement check
 // result"). Knowledge-base records are those of knowledge-base-schema.ts, keyed by ingredient slug.
 import type {
   DrugInteraction,
@@ -145,7 +145,7 @@ export interface NutrientFinding {
   /** The product or medicine causing it. */
   causeSupplementId: string | null;
   causeDrugName: string | null;
-  /** SPEC §9: acute → days, otherwise weeks. */
+  /** docs/product-rules.md §9: acute → days, otherwise weeks. */
   timeframe: "days" | "weeks";
 }
 

@@ -1,5 +1,5 @@
 // Recognises a lazily loaded chunk that could not be downloaded, so the route error boundary
-// (components/errors/route-error.tsx) shows 'Page Loading Error' with Reload Page (SPEC.md §2)
+// (components/errors/route-error.tsx) shows 'Page Loading Error' with Reload Page (docs/product-rules.md §2)
 // instead of Try Again: after a new deploy the old chunk is gone, and only a reload fetches the new one.
 
 const CHUNK_FAILURE_MESSAGE = /Loading (CSS )?chunk .* failed|Failed to fetch dynamically imported module/i;

@@ -1,4 +1,4 @@
-// The monitoring client's send queue (SPEC.md §8 "Quiet failures", §9 "Monitoring"), free of browser
+// The monitoring client's send queue (docs/product-rules.md §8 "Quiet failures", §9 "Monitoring"), free of browser
 // APIs so its rules are unit tested:
 // - a flush starts when RUM_FLUSH_AT entries are queued, and on page hide (sendBeacon);
 // - the endpoint answering 404 or 502, or a failed fetch, logs a warning and turns monitoring off;

@@ -1,4 +1,4 @@
-// Real-user monitoring: what a measurement is and the limits both ends agree on (SPEC.md §3
+// Real-user monitoring: what a measurement is and the limits both ends agree on (docs/product-rules.md §3
 // "Monitoring data", §7 "POST /api/metrics/rum", §8 "Quiet failures", §9 "Monitoring").
 import { WEB_VITAL_NAMES, type WebVitalValues } from "./web-vitals";
 

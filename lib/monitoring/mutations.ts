@@ -1,5 +1,5 @@
 // Writes of real-user monitoring (deleting old metrics: ./retention.ts). A validated RUM batch is
-// stored with one multi-row INSERT per request (ARCHITECTURE.md "RUM ingestion batches inserts").
+// stored with one multi-row INSERT per request (docs/architecture.md "Scaling out": RUM ingestion batches inserts).
 // Each metric is placed at (receipt time − its age in the batch), so a browser clock that is off
 // does not scatter its metrics across the 7-day report window. Web-vital ratings are computed here
 // from the spec's thresholds, not taken from the client.

@@ -1,6 +1,6 @@
 // The performance report (/analytics/performance): the 75th percentile of each web vital by page
 // over a window (7 days by default), computed in PostgreSQL with percentile_cont, with sample
-// counts, ratings and the spec's performance score of each page's p75 values (SPEC.md §9).
+// counts, ratings and the spec's performance score of each page's p75 values (docs/product-rules.md §9).
 import "server-only";
 
 import { db } from "../db/prisma";

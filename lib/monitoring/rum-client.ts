@@ -1,4 +1,4 @@
-// The browser's real-user monitoring client (SPEC.md §7, §8 "Quiet failures", §9 "Monitoring").
+// The browser's real-user monitoring client (docs/product-rules.md §7, §8 "Quiet failures", §9 "Monitoring").
 // Loaded lazily, and only when RUM is enabled and the visitor has given analytics consent
 // (components/consent/consent-manager.tsx); stop() is called when that consent is withdrawn.
 //

@@ -1,4 +1,4 @@
-// Validation of POST /api/metrics/rum (SPEC.md §7): metric names from an allow-list, finite numbers,
+// Validation of POST /api/metrics/rum (docs/product-rules.md §7): metric names from an allow-list, finite numbers,
 // at most 100 metrics a request, bounded strings and objects. Anything else is a 400 and nothing is
 // stored. Server-side only (full zod); the browser never validates its own payload.
 import { z } from "zod";

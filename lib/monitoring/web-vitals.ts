@@ -1,4 +1,4 @@
-// Web-vitals rules (SPEC.md §9 "Web vitals"): the good / needs-improvement thresholds, the rating of
+// Web-vitals rules (docs/product-rules.md §9 "Web vitals"): the good / needs-improvement thresholds, the rating of
 // one measurement, and the page's performance score. Isomorphic and dependency-free: the browser's
 // monitoring client and the admin performance page both use it.
 

@@ -15,7 +15,7 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-/** The limits of ARCHITECTURE.md "Security baseline" and the accounts issue. */
+/** The limits of docs/architecture.md "Security baseline" and the accounts issue. */
 export const RATE_LIMITS = {
   signInPerEmailAndIp: { name: "sign-in:email+ip", limit: 5, windowSeconds: 15 * 60 },
   signUpPerEmail: { name: "sign-up:email", limit: 3, windowSeconds: 60 * 60 },

@@ -1,5 +1,5 @@
 // /robots.txt rules (app/robots.ts): everything public may be crawled; account, sign-in, API and
-// debug pages may not (SPEC.md §2 route table). Disallow is advice to crawlers, not access control.
+// debug pages may not (docs/product-rules.md §2 route table). Disallow is advice to crawlers, not access control.
 import type { MetadataRoute } from "next";
 
 import { absoluteUrl } from "./site";

@@ -1,4 +1,4 @@
-// Site identity for metadata, structured data, feeds and the web app manifest (SPEC.md §1: title
+// Site identity for metadata, structured data, feeds and the web app manifest (docs/product-rules.md §1: title
 // 'Smart Supplement Stack Builder UK', locale en_GB, theme colour #10b981).
 export const SITE_NAME = "Smart Supplement Stack Builder UK";
 export const SITE_SHORT_NAME = "Stack Builder UK";

@@ -7,7 +7,7 @@ import type { SupplementCategory } from "@/lib/db/generated/enums";
 
 import { absoluteUrl } from "./site";
 
-/** Public pages with fixed paths (SPEC.md §2 route table), besides the blog. */
+/** Public pages with fixed paths (docs/product-rules.md §2 route table), besides the blog. */
 export const STATIC_SITEMAP_PATHS = [
   "/",
   "/browse",

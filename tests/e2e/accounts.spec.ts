@@ -75,7 +75,7 @@ test("sign up, confirm, sign in, two-factor, sign out, TOTP sign-in, password re
   ).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: `Hello, ${FIRST_NAME}` })).toBeVisible();
 
-  // /profile: the header shows, the footer does not (SPEC §2 layout rules).
+  // /profile: the header shows, the footer does not (docs/product-rules.md §2 layout rules).
   await page.goto("/profile");
   await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toHaveCount(0);

@@ -1,4 +1,4 @@
-// Consent in a real browser (SPEC.md §2 "Auth and consent screens", §4 "Consent", §9): the banner
+// Consent in a real browser (docs/product-rules.md §2 "Auth and consent screens", §4 "Consent", §9): the banner
 // about 1 s after load, Reject All / Customize → Save, the floating Privacy Settings panel, time-zone
 // defaults, and that real-user monitoring (RUM_ENABLED=true on the e2e server) sends nothing without
 // analytics consent.

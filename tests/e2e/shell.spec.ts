@@ -71,7 +71,7 @@ test("an unknown path shows the 404 page with its hint", async ({ page }) => {
   await expect(page).toHaveURL("/");
 });
 
-test.describe("header and footer come from each page's layout (SPEC §2 Layout rules)", () => {
+test.describe("header and footer come from each page's layout (docs/product-rules.md §2 Layout rules)", () => {
   // [path, status, header shown, footer shown]
   const pages: [string, number, boolean, boolean][] = [
     ["/", 200, true, true],

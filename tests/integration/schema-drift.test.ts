@@ -1,4 +1,4 @@
-// schema.prisma and the migrated database must describe the same schema (ARCHITECTURE.md "Database").
+// schema.prisma and the migrated database must describe the same schema (docs/architecture.md "Database").
 import pg from "pg";
 import { integrationDatabaseUrl } from "../support/database";
 import {

@@ -1,4 +1,4 @@
-// /scraping-dashboard: the data-collection dashboard (SPEC.md §2 route table) for admins — price
+// /scraping-dashboard: the data-collection dashboard (docs/product-rules.md §2 route table) for admins — price
 // import runs, offers per retailer, stale offers, rejected rows, and a feed upload that runs the same
 // importer as `npm run prices:import`. Signed out → sign in; signed in without the admin role → 404.
 import type { Metadata } from "next";

@@ -1,4 +1,4 @@
-// /login (SPEC.md §2): sign-in. Flags: registered=true&needsConfirmation=true after sign-up,
+// /login (docs/product-rules.md §2): sign-in. Flags: registered=true&needsConfirmation=true after sign-up,
 // confirmed=true after email confirmation; callbackUrl (same-origin paths only) after sign-in.
 import type { Metadata } from "next";
 import Link from "next/link";

@@ -1,4 +1,4 @@
-// /reset-password (SPEC.md §2): ask for a password reset link.
+// /reset-password (docs/product-rules.md §2): ask for a password reset link.
 import type { Metadata } from "next";
 import Link from "next/link";
 

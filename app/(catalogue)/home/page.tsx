@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 
-// SPEC.md §2: /home is the same page as /browse. Redirecting (rather than rendering it twice) keeps
+// docs/product-rules.md §2: /home is the same page as /browse. Redirecting (rather than rendering it twice) keeps
 // one URL per result list; the query, e.g. ?category=energy, is carried over unchanged.
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-// /signup (SPEC.md §2): registration.
+// /signup (docs/product-rules.md §2): registration.
 import type { Metadata } from "next";
 import Link from "next/link";
 

@@ -1,4 +1,4 @@
-// /my-stacks while it loads (SPEC.md §2 "a skeleton placeholder while loading"), shown at once on
+// /my-stacks while it loads (docs/product-rules.md §2 "Error and loading screens": a skeleton placeholder while loading), shown at once on
 // navigation.
 import { MyStacksSkeleton } from "@/components/stacks/stack-skeletons";
 

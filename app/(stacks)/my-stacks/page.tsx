@@ -1,4 +1,4 @@
-// /my-stacks (SPEC.md §2): my saved stacks.
+// /my-stacks (docs/product-rules.md §2): my saved stacks.
 import type { Metadata } from "next";
 import Link from "next/link";
 

@@ -1,4 +1,4 @@
-// /verify-2fa (SPEC.md §2): second-factor verification after the password step.
+// /verify-2fa (docs/product-rules.md §2): second-factor verification after the password step.
 import type { Metadata } from "next";
 
 import { AuthCard } from "@/components/auth/auth-card";

@@ -1,4 +1,4 @@
-// POST /api/consent – keep an auditable copy of a signed-in user's consent decision (SPEC.md §3, §4)
+// POST /api/consent – keep an auditable copy of a signed-in user's consent decision (docs/product-rules.md §3, §4)
 import { CONSENT_VERSION } from "@/lib/consent/constants";
 import { recordConsentDecision } from "@/lib/consent/mutations";
 import { consentRecordSchema } from "@/lib/consent/record";

@@ -1,4 +1,4 @@
-// The interaction knowledge base shipped with the app (SPEC.md §3 "Interaction database"), keyed by
+// The interaction knowledge base shipped with the app (docs/product-rules.md §3 "Interaction database"), keyed by
 // ingredient slug. Validate with knowledgeBaseSchema (lib/interactions/knowledge-base-schema.ts) before
 // seeding; tests/unit/interactions/knowledge-base-data.test.ts checks every record.
 import type {

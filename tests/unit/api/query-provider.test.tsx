@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe("createQueryClient", () => {
-  it("uses SPEC §9's cache constants", () => {
+  it("uses docs/product-rules.md §9's cache constants", () => {
     expect(QUERY_STALE_TIME_MS).toBe(300000);
     expect(QUERY_GC_TIME_MS).toBe(600000);
     const { queries, mutations } = client.getDefaultOptions();

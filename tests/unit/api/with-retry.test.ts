@@ -3,7 +3,7 @@ import { ApiClientError, networkClientError } from "@/lib/errors/client-error";
 
 const resolved = () => Promise.resolve();
 
-describe("withRetry (SPEC §9 'Retry helper: base 1 s, max 30 s, 3 attempts')", () => {
+describe("withRetry (docs/product-rules.md §9 'Retry helper: base 1 s, max 30 s, 3 attempts')", () => {
   it("makes 3 attempts by default, waiting 1 s then 2 s, and rethrows the last error", async () => {
     const sleep = jest.fn(resolved);
     const errors = [new Error("first"), new Error("second"), new Error("third")];

@@ -14,7 +14,7 @@ const ROOT = path.resolve(__dirname, "../../..");
 const BLOG_DIR = path.join(ROOT, "content", "blog");
 const PRODUCT_SLUGS = new Set(PRODUCTS.map((product) => product.slug));
 
-/** SPEC.md §2 route table, "Blog articles". */
+/** docs/product-rules.md §2 route table, "Blog articles". */
 const SPEC_ARTICLES = [
   "top-3-amazon-supplements",
   "vitamin-d3-winter-essential",

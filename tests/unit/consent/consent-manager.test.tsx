@@ -1,4 +1,4 @@
-// The consent screens in the browser (SPEC.md §2 "Auth and consent screens", §4, §9): the banner
+// The consent screens in the browser (docs/product-rules.md §2 "Auth and consent screens", §4, §9): the banner
 // about 1 s after load while undecided, Reject All / Accept All / Customize → Save Preferences,
 // and the floating button's 'Privacy Settings' panel with 'Last updated' or 'Not set'.
 import { act, render, screen, waitFor } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// The browser's consent store (SPEC.md §4 "Consent"): the consent API other code uses.
+// The browser's consent store (docs/product-rules.md §4 "Consent"): the consent API other code uses.
 import { createConsentStore } from "@/components/consent/consent-store";
 import { consentValueFromCookieHeader, parseConsentValue } from "@/lib/consent/record";
 

@@ -1,4 +1,4 @@
-// Declined categories' cookies are cleared (SPEC.md §4), on every domain they could have been set on.
+// Declined categories' cookies are cleared (docs/product-rules.md §4), on every domain they could have been set on.
 import { clearDeclinedCookies, cookieDomainsFor, cookiesToClear } from "@/lib/consent/cookie-cleanup";
 
 describe("cookiesToClear", () => {

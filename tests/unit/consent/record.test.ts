@@ -1,4 +1,4 @@
-// Consent record rules: time-zone defaults (SPEC.md §9), the fitness-consent cookie's value and
+// Consent record rules: time-zone defaults (docs/product-rules.md §9), the fitness-consent cookie's value and
 // attributes, and that anything tampered with or of another version counts as undecided.
 import {
   ALL_CATEGORIES,

@@ -23,7 +23,7 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
-describe("ComponentErrorBoundary (SPEC §2 'Component Error' with Try Again)", () => {
+describe("ComponentErrorBoundary (docs/product-rules.md §2 'Component Error' with Try Again)", () => {
   it("renders children when nothing fails", () => {
     shouldThrow = false;
     render(

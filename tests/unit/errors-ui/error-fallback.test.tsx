@@ -16,7 +16,7 @@ function apiError() {
   });
 }
 
-describe("ErrorFallback (SPEC §2 Error and loading screens, §4 Error fallback)", () => {
+describe("ErrorFallback (docs/product-rules.md §2 Error and loading screens, §4 Error fallback)", () => {
   it("shows the title, message, code, status and error id", () => {
     render(<ErrorFallback error={apiError()} onRetry={jest.fn()} />);
     expect(screen.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeInTheDocument();

@@ -12,7 +12,7 @@ jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),
 }));
 
-describe("app/not-found.tsx (SPEC §2 'Page Not Found' with a developer-style hint)", () => {
+describe("app/not-found.tsx (docs/product-rules.md §2 'Page Not Found' with a developer-style hint)", () => {
   it("says Page Not Found, hints at the unmatched path and links Home and Browse", () => {
     // Prerendered once, the page reads the visitor's path in the browser.
     window.history.pushState({}, "", "/no-such-page");

@@ -14,7 +14,7 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
-describe("app/error.tsx (SPEC §2 Error and loading screens)", () => {
+describe("app/error.tsx (docs/product-rules.md §2 Error and loading screens)", () => {
   it("shows the page-level fallback for an ordinary error and logs it", () => {
     const error = new Error("Database unavailable");
     render(<RouteError error={error} reset={jest.fn()} retry={jest.fn()} />);

@@ -1,7 +1,7 @@
 import { AUTH_REASON_MESSAGES, authFailureMessage, isAuthReason } from "@/lib/errors/auth-messages";
 
 describe("AUTH_REASON_MESSAGES", () => {
-  // SPEC §8 "Auth message mapping": the rows for the reasons this app's server sends.
+  // docs/product-rules.md §8 "Auth message mapping": the rows for the reasons this app's server sends.
   it.each([
     ["INVALID_CREDENTIALS", "Invalid email or password. Please check your credentials and try again."],
     ["EMAIL_NOT_CONFIRMED", "Please check your email and click the confirmation link before logging in."],

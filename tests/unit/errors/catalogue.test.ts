@@ -11,7 +11,7 @@ import {
   type ErrorCode,
 } from "@/lib/errors/catalogue";
 
-// SPEC §8 "User messages by code", copied verbatim.
+// docs/product-rules.md §8 "User messages by code", copied verbatim.
 const SPEC_MESSAGES: Record<string, string> = {
   AUTHENTICATION_ERROR: "Please sign in to continue",
   AUTHORIZATION_ERROR: "You don't have permission to perform this action",

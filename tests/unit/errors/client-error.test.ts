@@ -38,7 +38,7 @@ describe("clientErrorFromResponse", () => {
     expect(error.retryable).toBe(true);
   });
 
-  it("turns a body with a list of errors into a validation error (SPEC §5)", () => {
+  it("turns a body with a list of errors into a validation error (docs/product-rules.md §5)", () => {
     const errors = [{ field: "email", message: "Invalid" }];
     const error = clientErrorFromResponse(422, { errors });
     expect(error.code).toBe("VALIDATION_ERROR");

@@ -33,7 +33,7 @@ function findingsWith(severities: Severity[], conditionLevels: ("absolute" | "re
   };
 }
 
-describe("severity → warning mapping (SPEC §4)", () => {
+describe("severity → warning mapping (docs/product-rules.md §4)", () => {
   it.each([
     ["beneficial", "info"],
     ["minor", "info"],
@@ -56,7 +56,7 @@ describe("severity → warning mapping (SPEC §4)", () => {
   });
 });
 
-describe("risk level (SPEC §4)", () => {
+describe("risk level (docs/product-rules.md §4)", () => {
   it("is low with no findings, or only minor ones (three or fewer)", () => {
     expect(riskLevelFor(findingsWith([]))).toBe("low");
     expect(riskLevelFor(findingsWith(["minor", "minor", "minor"]))).toBe("low");
@@ -80,7 +80,7 @@ describe("risk level (SPEC §4)", () => {
   });
 });
 
-describe("safe to add and blocking (SPEC §4)", () => {
+describe("safe to add and blocking (docs/product-rules.md §4)", () => {
   it("is safe only without critical/error warnings and when every warning allows proceeding", () => {
     expect(isSafeToAdd([])).toBe(true);
     expect(
@@ -103,7 +103,7 @@ describe("safe to add and blocking (SPEC §4)", () => {
   });
 });
 
-describe("confidence (SPEC §9)", () => {
+describe("confidence (docs/product-rules.md §9)", () => {
   it("is 0.8 with no interactions", () => {
     expect(confidenceFor([])).toBe(CONFIDENCE_WITHOUT_INTERACTIONS);
     expect(CONFIDENCE_WITHOUT_INTERACTIONS).toBe(0.8);
@@ -130,7 +130,7 @@ describe("confidence (SPEC §9)", () => {
   });
 });
 
-describe("timing rules (SPEC §9)", () => {
+describe("timing rules (docs/product-rules.md §9)", () => {
   it("puts sleep in the evening and energy in the morning, both high priority", () => {
     expect(timingRuleFor("sleep", null)).toMatchObject({ slot: "evening", priority: "high" });
     expect(timingRuleFor("energy", "evening")).toMatchObject({ slot: "morning", priority: "high" });

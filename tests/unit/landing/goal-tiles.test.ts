@@ -1,7 +1,7 @@
 import { GOAL_TILES } from "@/components/landing/goal-tiles";
 
 describe("GOAL_TILES", () => {
-  it("maps the eight goals to their browse categories exactly as SPEC.md §2 lists them", () => {
+  it("maps the eight goals to their browse categories exactly as docs/product-rules.md §2 lists them", () => {
     expect(GOAL_TILES.map(({ label, category, href }) => ({ label, category, href }))).toEqual([
       { label: "Heart Health", category: "wellness", href: "/browse?category=wellness" },
       { label: "Brain Function", category: "focus", href: "/browse?category=focus" },

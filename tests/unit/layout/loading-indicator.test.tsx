@@ -3,7 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import { LoadingIndicator } from "@/components/layout/loading-indicator";
 import { beginRequest } from "@/lib/api/activity";
 
-describe("LoadingIndicator (SPEC §2 'a global Loading... indicator while any API request is active')", () => {
+describe("LoadingIndicator (docs/product-rules.md §2 'a global Loading... indicator while any API request is active')", () => {
   it("is an empty polite live region while nothing is loading", () => {
     render(<LoadingIndicator />);
     const region = screen.getByRole("status");

@@ -36,7 +36,7 @@ const BASE_ENTRIES = [
   ["Community", "/community-stacks"],
 ];
 
-describe("MobileDrawer (SPEC §2 Layout rules)", () => {
+describe("MobileDrawer (docs/product-rules.md §2 Layout rules)", () => {
   it("is closed until 'Open menu' is pressed", () => {
     render(<MobileDrawer user={null} />);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 // The detail pages with a loading state stream their content, so their status code is fixed before
-// the page runs: each segment's layout answers 404 for an unknown record first (SPEC §2 "Any other
-// path shows a 404 page"). These layouts must reject with Next's 404 signal, and only then.
+// the page runs: each segment's layout answers 404 for an unknown record first (docs/product-rules.md
+// §2 "Not-found page"). These layouts must reject with Next's 404 signal, and only then.
 import ArticleLayout from "@/app/(content)/blog/[slug]/layout";
 import SupplementLayout from "@/app/(catalogue)/supplement/[id]/layout";
 import StackLayout from "@/app/(stacks)/stack/[id]/layout";

@@ -1,4 +1,4 @@
-// Which chrome each page shows (SPEC.md §2 "Layout rules"), checked on the layouts themselves: every
+// Which chrome each page shows (docs/product-rules.md §2 "Layout rules"), checked on the layouts themselves: every
 // page under app/ is found on disk, the layout of its top-level route group is rendered, and its
 // header, footer and <main> must be what the spec says for the page's URL. A page moved into the
 // wrong group, or a group layout with the wrong chrome, fails here.
@@ -81,7 +81,7 @@ async function loadLayout(file: string): Promise<LayoutComponent> {
 
 const pages = findPages();
 
-describe("route layouts own the header and footer (SPEC §2 Layout rules)", () => {
+describe("route layouts own the header and footer (docs/product-rules.md §2 Layout rules)", () => {
   it("finds the pages the rules are about", () => {
     expect(pages.map((page) => page.route)).toEqual(
       expect.arrayContaining([

@@ -40,7 +40,7 @@ describe("formatDeploymentLabel", () => {
   });
 });
 
-describe("SiteFooter (SPEC §1 compliance, §2 Layout rules)", () => {
+describe("SiteFooter (docs/product-rules.md §1 compliance, §2 Layout rules)", () => {
   it("shows the three health badges", () => {
     render(<SiteFooter />);
     const badges = screen.getByRole("list", { name: "Compliance badges" });

@@ -19,7 +19,7 @@ function mainNav() {
   return screen.getByRole("navigation", { name: "Main" });
 }
 
-describe("SiteHeader (SPEC §2 Layout rules)", () => {
+describe("SiteHeader (docs/product-rules.md §2 Layout rules)", () => {
   it("has a logo linking home", () => {
     render(<SiteHeader user={null} />);
     expect(screen.getByRole("link", { name: "Smart Supplement Stack Builder UK" })).toHaveAttribute(

@@ -1,4 +1,4 @@
-// The monitoring client's queue (SPEC.md §8 "Quiet failures", §9 "Monitoring"): flush at 50, page
+// The monitoring client's queue (docs/product-rules.md §8 "Quiet failures", §9 "Monitoring"): flush at 50, page
 // hide by sendBeacon, 404/502/network failure turns monitoring off, other failures requeue.
 import {
   MAX_QUEUED,

@@ -1,4 +1,4 @@
-// Web-vitals thresholds, ratings and the performance score (SPEC.md §9 "Web vitals").
+// Web-vitals thresholds, ratings and the performance score (docs/product-rules.md §9 "Web vitals").
 import {
   WEB_VITAL_THRESHOLDS,
   performanceScore,

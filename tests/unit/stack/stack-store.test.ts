@@ -33,7 +33,7 @@ afterEach(() => {
   warn.mockRestore();
 });
 
-describe("stack transitions (SPEC §4 Stack)", () => {
+describe("stack transitions (docs/product-rules.md §4 Stack)", () => {
   it("starts empty", () => {
     const state = freshStore().getState();
     expect(state).toMatchObject({ items: [], timings: {}, openStack: null });
@@ -92,7 +92,7 @@ describe("stack transitions (SPEC §4 Stack)", () => {
     expect(store.getState().items).toEqual([]);
   });
 
-  it("derives totalCount and totalCost (integer pence) from quantities (SPEC §3)", () => {
+  it("derives totalCount and totalCost (integer pence) from quantities (docs/product-rules.md §3)", () => {
     const store = freshStore();
     store.getState().addSupplement(vitaminD);
     store.getState().addSupplement(vitaminD);
@@ -187,7 +187,7 @@ describe("timings and the open stack move with the stack", () => {
   });
 });
 
-describe("persistence under current-stack (SPEC §4)", () => {
+describe("persistence under current-stack (docs/product-rules.md §4)", () => {
   it("uses the key current-stack", () => {
     expect(STACK_STORAGE_KEY).toBe("current-stack");
   });
@@ -312,7 +312,7 @@ describe("persistence under current-stack (SPEC §4)", () => {
   });
 });
 
-describe("cross-tab sync through the storage event (SPEC §4 'shared live')", () => {
+describe("cross-tab sync through the storage event (docs/product-rules.md §4 'shared live')", () => {
   // In a browser, the other tab has already written storage when this tab's event fires.
   function otherTabWrites(newValue: string | null, key: string | null = STACK_STORAGE_KEY) {
     if (key === null) window.localStorage.clear();

@@ -36,7 +36,7 @@ beforeEach(() => {
   act(() => stackStore.getState().clearStack());
 });
 
-describe("useStack / useStackCount (SPEC §4 'shared live across views')", () => {
+describe("useStack / useStackCount (docs/product-rules.md §4 'shared live across views')", () => {
   it("keeps separate components in step", async () => {
     const user = userEvent.setup();
     render(

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import Loading from "@/app/(marketing)/loading";
 import { Skeleton } from "@/components/ui/skeleton";
 
-describe("loading skeleton (SPEC §2 'a skeleton placeholder while loading')", () => {
+describe("loading skeleton (docs/product-rules.md §2 'a skeleton placeholder while loading')", () => {
   it("announces 'Loading...' in a busy status region", () => {
     render(<Loading />);
     const region = screen.getByRole("status");

@@ -11,7 +11,7 @@ beforeAll(() => {
   Element.prototype.releasePointerCapture = () => undefined;
 });
 
-describe("Toaster (SPEC §2 'Toast area: hotkey F8; one toast at a time')", () => {
+describe("Toaster (docs/product-rules.md §2 'Toast area: hotkey F8; one toast at a time')", () => {
   it("renders a labelled notifications region for the F8 hotkey", () => {
     render(<Toaster store={createToastStore()} />);
     expect(screen.getByRole("region", { name: "Notifications (F8)" })).toBeInTheDocument();

@@ -16,7 +16,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe("toast constants (SPEC §2, §9)", () => {
+describe("toast constants (docs/product-rules.md §2, §9)", () => {
   it("matches the spec", () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
@@ -25,7 +25,7 @@ describe("toast constants (SPEC §2, §9)", () => {
   });
 });
 
-describe("toast store lifecycle (SPEC §4 'Toast: added, dismissed (open false), removed')", () => {
+describe("toast store lifecycle (docs/product-rules.md §4 'Toast: added, dismissed (open false), removed')", () => {
   it("adds an open toast with its fields", () => {
     const store = createToastStore();
     store.getState().toast({

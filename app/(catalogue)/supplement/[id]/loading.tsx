@@ -1,4 +1,4 @@
-// A supplement page while it loads (SPEC.md §2 "a skeleton placeholder while loading"), shown at once on
+// A supplement page while it loads (docs/product-rules.md §2 "Error and loading screens": a skeleton placeholder while loading), shown at once on
 // navigation.
 import { SupplementSkeleton } from "@/components/catalogue/supplement-skeleton";
 

@@ -1,6 +1,6 @@
 // /supplement/{id}: one product's ingredients per serving, authorised claims, UK retailer prices,
 // cheaper like-for-like alternatives, what the interaction database says about its ingredients, and
-// reviews (SPEC.md §2 route table "Supplement detail").
+// reviews (docs/product-rules.md §2 route table "Supplement detail").
 //
 // The heading, the structured data and everything in the product record are sent first; cheaper
 // alternatives, the interaction summary and the reviews are separate queries that stream in behind

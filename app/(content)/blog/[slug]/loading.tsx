@@ -1,4 +1,4 @@
-// An article while it loads (SPEC.md §2 "a skeleton placeholder while loading"), shown at once on
+// An article while it loads (docs/product-rules.md §2 "Error and loading screens": a skeleton placeholder while loading), shown at once on
 // navigation.
 import { ArticleSkeleton } from "@/components/blog/article-skeleton";
 

@@ -1,4 +1,4 @@
-// /blog/{slug}: one article (SPEC.md §2 route table "Blog articles"): cover, author, dates, reading
+// /blog/{slug}: one article (docs/product-rules.md §2 route table "Blog articles"): cover, author, dates, reading
 // time, table of contents, the MDX body with live catalogue cards, FAQ, medical disclaimer, related
 // articles, and Article / FAQPage / BreadcrumbList structured data.
 //

@@ -1,4 +1,4 @@
-// GET /api/auth/me – the signed-in user, or 401 AUTHENTICATION_ERROR (SPEC.md §3, §7)
+// GET /api/auth/me – the signed-in user, or 401 AUTHENTICATION_ERROR (docs/product-rules.md §3, §7)
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
 

@@ -1,4 +1,4 @@
-// POST /api/metrics/rum – store a batch of real-user monitoring metrics (SPEC.md §7); 202 when stored
+// POST /api/metrics/rum – store a batch of real-user monitoring metrics (docs/product-rules.md §7); 202 when stored
 import { serverEnv } from "@/lib/env";
 import { afterResponse } from "@/lib/api-server/after-response";
 import { withRouteHandler } from "@/lib/api-server/route-handler";

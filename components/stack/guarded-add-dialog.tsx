@@ -20,7 +20,7 @@ import type { SupplementDetail } from "@/lib/catalogue/product-queries";
 import type { CheckWarning, NewSupplementCheckResult } from "@/lib/interactions/types";
 
 import { CheckWarnings } from "./check-warnings";
-import { addServing, applyStackChange, outcomeOf, useGuardedAdd } from "./guarded-add";
+import { applyStackChange, outcomeOf, useGuardedAdd } from "./guarded-add";
 import {
   closeGuarded,
   guardedAddStore,
@@ -47,6 +47,8 @@ function Actions({ children }: { children: ReactNode }) {
 }
 
 function DuplicateChoice({ candidate, quantity }: { candidate: AddCandidate; quantity: number }) {
+  const guarded = useGuardedAdd();
+  const checking = guarded.checkingId === candidate.id;
   return (
     <>
       <DialogHeading>Already in your stack</DialogHeading>
@@ -59,12 +61,12 @@ function DuplicateChoice({ candidate, quantity }: { candidate: AddCandidate; qua
           <Button variant="outline">{quantity === 1 ? "Keep one" : `Keep ${String(quantity)}`}</Button>
         </Dialog.Close>
         <Button
-          onClick={() => {
-            closeGuarded();
-            addServing(candidate);
-          }}
+          disabled={checking}
+          onClick={() =>
+            guarded.addServing(candidate, { returnFocus: guardedAddStore.getState().returnFocus })
+          }
         >
-          Add another serving a day
+          {checking ? "Checking…" : "Add another serving a day"}
         </Button>
       </Actions>
     </>
@@ -80,7 +82,12 @@ function AcknowledgeReview({ change, warnings }: AcknowledgeReviewProps) {
   return (
     <>
       <DialogHeading>
-        {swap ? "Before you swap in" : "Before you add"} {change.candidate.name}
+        {swap
+          ? "Before you swap in"
+          : change.type === "serving"
+            ? "Before you add another serving of"
+            : "Before you add"}{" "}
+        {change.candidate.name}
       </DialogHeading>
       <Dialog.Description className="text-sm text-slate-700">
         Nothing has changed in your stack yet. Read what the check found first.
@@ -195,7 +202,8 @@ function BlockedReview({ change, check }: BlockedReviewProps) {
   return (
     <>
       <DialogHeading>
-        {change.candidate.name} was not {change.type === "swap" ? "swapped in" : "added"}
+        {change.type === "serving" ? `Another serving of ${change.candidate.name}` : change.candidate.name}{" "}
+        was not {change.type === "swap" ? "swapped in" : "added"}
       </DialogHeading>
       <Dialog.Description className="text-sm font-medium text-red-900">
         It should not be taken with what is in your stack or your health profile:

@@ -8,9 +8,14 @@ import type { NewSupplementCheckResult } from "@/lib/interactions/types";
 /** A product about to enter the stack, at the pack price the stack costs it at. */
 export type AddCandidate = { id: string; name: string; brand: string; pricePence: number };
 
-/** How a product enters the stack: added, or swapped in for an item (a cheaper alternative). */
+/**
+ * How a product enters the stack: added, one more serving a day of a product already in it, or
+ * swapped in for an item (a cheaper alternative).
+ */
 export type StackChange =
-  { type: "add"; candidate: AddCandidate } | { type: "swap"; fromId: string; candidate: AddCandidate };
+  | { type: "add"; candidate: AddCandidate }
+  | { type: "serving"; candidate: AddCandidate }
+  | { type: "swap"; fromId: string; candidate: AddCandidate };
 
 export type GuardedQuestion =
   /** The product is already in the stack: another serving a day, or keep it as it is. */

@@ -5,7 +5,8 @@
 // /api/stacks/check against the current stack (the server adds the signed-in user's health
 // profile): safe → added with a toast; warnings to acknowledge → the dialog, nothing added until
 // the box is ticked; blocked → refused with the reason and alternatives; a failed check → nothing
-// added. A product already in the stack asks before it becomes two servings a day.
+// added. A product already in the stack asks before it becomes two servings a day, and the extra
+// serving is checked at its new daily amount (an upper level may be crossed by it).
 import { useMutation } from "@tanstack/react-query";
 
 import { toast } from "@/components/ui/use-toast";
@@ -40,10 +41,24 @@ function existingIdsFor(change: StackChange): string[] {
     .filter((id) => id !== change.candidate.id && (change.type !== "swap" || id !== change.fromId));
 }
 
+/** Servings a day per product once the change is made: a swap keeps the replaced item's servings. */
+function servingsAfter(change: StackChange): Record<string, number> {
+  const servings = new Map(stackStore.getState().items.map((item) => [item.supplement.id, item.quantity]));
+  const { id } = change.candidate;
+  if (change.type === "serving") servings.set(id, (servings.get(id) ?? 0) + 1);
+  else if (change.type === "add") servings.set(id, 1);
+  else {
+    servings.set(id, servings.get(change.fromId) ?? 1);
+    servings.delete(change.fromId);
+  }
+  return Object.fromEntries(servings);
+}
+
 export function checkStackChange(change: StackChange): Promise<NewSupplementCheckResult> {
   return apiPost<NewSupplementCheckResult>("/api/stacks/check", {
     newSupplementId: change.candidate.id,
     existingSupplementIds: existingIdsFor(change),
+    servingsPerDay: servingsAfter(change),
   });
 }
 
@@ -59,20 +74,18 @@ export function makeStackChange(change: StackChange): void {
 /** Makes the change and says so. */
 export function applyStackChange(change: StackChange): void {
   makeStackChange(change);
+  const { id, name } = change.candidate;
+  if (change.type === "serving") {
+    const quantity = stackStore.getState().items.find((item) => item.supplement.id === id)?.quantity ?? 1;
+    toast({
+      title: "Added another serving",
+      description: `${name}: now ${quantity} a day.`,
+      variant: "success",
+    });
+    return;
+  }
   const title = change.type === "swap" ? "Swapped in" : "Added to your stack";
-  toast({ title, description: change.candidate.name, variant: "success" });
-}
-
-/** One more serving a day of a product already in the stack (its check was done when it was added). */
-export function addServing(candidate: AddCandidate): void {
-  const { id, name, brand, pricePence } = candidate;
-  stackStore.getState().addSupplement({ id, name, brand, price: pricePence });
-  const quantity = stackStore.getState().items.find((item) => item.supplement.id === id)?.quantity ?? 1;
-  toast({
-    title: "Added another serving",
-    description: `${name}: now ${quantity} a day.`,
-    variant: "success",
-  });
+  toast({ title, description: name, variant: "success" });
 }
 
 type PendingCheck = { change: StackChange; returnFocus: HTMLElement | null };
@@ -123,6 +136,9 @@ export function useGuardedAdd() {
 
   return {
     add: (candidate: AddCandidate, options?: GuardedAddOptions) => start({ type: "add", candidate }, options),
+    /** One more serving a day of a product already in the stack, checked at its new daily amount. */
+    addServing: (candidate: AddCandidate, options?: GuardedAddOptions) =>
+      start({ type: "serving", candidate }, options),
     swap: (fromId: string, candidate: AddCandidate, options?: GuardedAddOptions) =>
       start({ type: "swap", fromId, candidate }, options),
     /** The product being checked, if any. */

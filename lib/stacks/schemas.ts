@@ -62,6 +62,8 @@ export const previewSchema = z.strictObject({ items: itemsSchema });
 export const additionCheckSchema = z.strictObject({
   newSupplementId: id,
   existingSupplementIds: z.array(id).max(MAX_STACK_ITEMS),
+  /** Servings a day per product id once added (the new one included); one each when not given. */
+  servingsPerDay: z.record(id, z.int().min(1).max(MAX_SERVINGS_PER_DAY)).optional(),
 });
 
 export const COMMUNITY_SORTS = ["liked", "newest", "cheapest"] as const;

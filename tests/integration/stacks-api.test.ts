@@ -407,4 +407,22 @@ describe("preview", () => {
     expect(typeof result.results.safeToAdd).toBe("boolean");
     expect(result.results.warnings.length).toBeGreaterThan(0);
   });
+
+  test("the addition check counts servings a day: one more serving can cross the upper level", async () => {
+    const zinc = await productWith("zinc");
+    const check = async (servings: number) =>
+      readData<NewSupplementCheckResult>(
+        await call("check", "POST", {
+          body: { newSupplementId: zinc, existingSupplementIds: [], servingsPerDay: { [zinc]: servings } },
+        }),
+      );
+    const aboveUpperLevel = (result: NewSupplementCheckResult) =>
+      result.results.warnings.filter((warning) => warning.title === "Zinc above the UK upper level");
+    expect(aboveUpperLevel(await check(1))).toEqual([]);
+    expect(aboveUpperLevel(await check(20))).toHaveLength(1);
+    const tooMany = await call("check", "POST", {
+      body: { newSupplementId: zinc, existingSupplementIds: [], servingsPerDay: { [zinc]: 21 } },
+    });
+    expect(tooMany.status).toBe(400);
+  });
 });

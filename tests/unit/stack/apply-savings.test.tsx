@@ -101,6 +101,7 @@ describe("savings through the guarded add path", () => {
     expect(mockedPost).toHaveBeenCalledWith("/api/stacks/check", {
       newSupplementId: "p-iron-cheap",
       existingSupplementIds: ["p-zinc"],
+      servingsPerDay: { "p-zinc": 1, "p-iron-cheap": 1 },
     });
     const dialog = await screen.findByRole("dialog", { name: "Before you swap in Iron 14mg" });
     expect(ids()).toEqual(["p-zinc", "p-iron"]);

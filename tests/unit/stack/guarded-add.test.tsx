@@ -83,6 +83,7 @@ describe("the guarded add path from 'Add to stack'", () => {
     expect(mockedPost).toHaveBeenCalledWith("/api/stacks/check", {
       newSupplementId: "p-sjw",
       existingSupplementIds: ["p-iron"],
+      servingsPerDay: { "p-iron": 1, "p-sjw": 1 },
     });
     await waitFor(() =>
       expect(items()).toEqual([
@@ -162,6 +163,7 @@ describe("the guarded add path from 'Add to stack'", () => {
     expect(mockedPost).toHaveBeenLastCalledWith("/api/stacks/check", {
       newSupplementId: "p-rhodiola",
       existingSupplementIds: [],
+      servingsPerDay: { "p-rhodiola": 1 },
     });
     expect(stackStore.getState().items[0]?.supplement.price).toBe(1049);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -194,11 +196,62 @@ describe("the guarded add path from 'Add to stack'", () => {
     expect(items()).toEqual([["p-iron", 1]]);
     expect(mockedPost).not.toHaveBeenCalled();
 
+    mockedPost.mockResolvedValue(checkResult(IRON.id));
     await user.click(button);
     dialog = await screen.findByRole("dialog", { name: "Already in your stack" });
     await user.click(within(dialog).getByRole("button", { name: "Add another serving a day" }));
-    expect(items()).toEqual([["p-iron", 2]]);
+    await waitFor(() => expect(items()).toEqual([["p-iron", 2]]));
+    expect(mockedPost).toHaveBeenCalledWith("/api/stacks/check", {
+      newSupplementId: "p-iron",
+      existingSupplementIds: [],
+      servingsPerDay: { "p-iron": 2 },
+    });
     expect(lastToast()?.description).toBe("Iron Tablets: now 2 a day.");
+  });
+
+  it("checks another serving at its new daily amount: a warning is shown before it is added", async () => {
+    act(() => {
+      stackStore.getState().addSupplement({ id: "p-sjw", name: "LowMood Relief", brand: "Kira", price: 999 });
+      stackStore.getState().addSupplement({ id: "p-iron", name: "Iron Tablets", brand: "Boots", price: 250 });
+      stackStore.getState().setQuantity("p-iron", 2);
+    });
+    mockedPost.mockResolvedValue(checkResult(IRON.id, { safeToAdd: false, warnings: [CAUTION] }));
+    const { user, button } = renderButton(IRON);
+    await user.click(button);
+    let dialog = await screen.findByRole("dialog", { name: "Already in your stack" });
+    await user.click(within(dialog).getByRole("button", { name: "Add another serving a day" }));
+    expect(mockedPost).toHaveBeenCalledWith("/api/stacks/check", {
+      newSupplementId: "p-iron",
+      existingSupplementIds: ["p-sjw"],
+      servingsPerDay: { "p-sjw": 1, "p-iron": 3 },
+    });
+    dialog = await screen.findByRole("dialog", { name: "Before you add another serving of Iron Tablets" });
+    expect(items()).toEqual([
+      ["p-sjw", 1],
+      ["p-iron", 2],
+    ]);
+    await user.click(within(dialog).getByRole("checkbox", { name: /I have read these warnings/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Add anyway" }));
+    expect(items()).toEqual([
+      ["p-sjw", 1],
+      ["p-iron", 3],
+    ]);
+    expect(lastToast()?.description).toBe("Iron Tablets: now 3 a day.");
+  });
+
+  it("refuses another serving the check blocks, and keeps the stack as it was", async () => {
+    act(() =>
+      stackStore.getState().addSupplement({ id: "p-iron", name: "Iron Tablets", brand: "Boots", price: 250 }),
+    );
+    mockedPost.mockResolvedValue(checkResult(IRON.id, { safeToAdd: false, warnings: [BLOCKING] }));
+    const { user, button } = renderButton(IRON);
+    await user.click(button);
+    const dialog = await screen.findByRole("dialog", { name: "Already in your stack" });
+    await user.click(within(dialog).getByRole("button", { name: "Add another serving a day" }));
+    expect(
+      await screen.findByRole("dialog", { name: "Another serving of Iron Tablets was not added" }),
+    ).toBeInTheDocument();
+    expect(items()).toEqual([["p-iron", 1]]);
   });
 
   it("adds nothing when the check fails, and says so", async () => {

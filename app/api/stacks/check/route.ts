@@ -1,5 +1,6 @@
-// POST /api/stacks/check { newSupplementId, existingSupplementIds } – the new-supplement check the
-// builder runs before adding, with the signed-in user's health profile when there is one
+// POST /api/stacks/check { newSupplementId, existingSupplementIds, servingsPerDay? } – the
+// new-supplement check every addition runs first (one more serving of an item included, at its new
+// daily amount), with the signed-in user's health profile when there is one
 import { interactionEngine, withSupplementErrors } from "@/lib/interactions/server-engine";
 import { getMedicalProfile } from "@/lib/auth/queries";
 import { additionCheckSchema } from "@/lib/stacks/schemas";
@@ -11,7 +12,12 @@ export const POST = withRouteHandler(
     const profile = await getMedicalProfile(user?.id);
     const engine = await interactionEngine();
     const result = await withSupplementErrors(() =>
-      engine.checkNewSupplement(body.newSupplementId, body.existingSupplementIds, profile),
+      engine.checkNewSupplement(
+        body.newSupplementId,
+        body.existingSupplementIds,
+        profile,
+        new Map(Object.entries(body.servingsPerDay ?? {})),
+      ),
     );
     return jsonOk(result, { headers: NO_STORE });
   },

@@ -212,7 +212,8 @@ function BlockedReview({ change, check }: BlockedReviewProps) {
       {alternativeProducts.length > 0 ? (
         <Alternatives products={alternativeProducts} />
       ) : alternatives.length > 0 ? (
-        <p className="text-sm text-slate-800">Consider instead: {alternatives.join("; ")}.</p>
+        // With no product to offer, the check's alternatives are its advice (ask a pharmacist or GP).
+        <p className="text-sm text-slate-800">{alternatives.join(" ")}</p>
       ) : (
         <p className="text-sm text-slate-800">
           We found no similar product that passes the check. Ask your pharmacist what you could take instead.

@@ -182,6 +182,19 @@ describe("the guarded add path from 'Add to stack'", () => {
     expect(items()).toEqual([]);
   });
 
+  it("shows the check's advice as it is when no product can be offered instead", async () => {
+    const advice =
+      "Ask your pharmacist or GP about an option that is safe with your medicines and health conditions.";
+    mockedPost.mockResolvedValue(
+      checkResult(SJW.id, { safeToAdd: false, warnings: [BLOCKING], alternatives: [advice] }),
+    );
+    const { user, button } = renderButton();
+    await user.click(button);
+    const dialog = await screen.findByRole("dialog", { name: "LowMood Relief was not added" });
+    expect(within(dialog).getByText(advice, { exact: true })).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: /Add this instead/ })).not.toBeInTheDocument();
+  });
+
   it("asks before a product already in the stack becomes two servings a day", async () => {
     act(() =>
       stackStore.getState().addSupplement({ id: "p-iron", name: "Iron Tablets", brand: "Boots", price: 250 }),

@@ -5,16 +5,23 @@
 // an admin ignored are skipped, and uncertain rows are kept in feed_items for the dashboard. The
 // run is recorded in price_import_runs either way. Not server-only: the CLI and the job runner use it.
 import { db } from "../db/prisma";
-import { parseFeed, type FeedFormat, type FeedRow } from "./feed-formats";
+import { detectFeedFormat, parseFeed, type FeedFormat, type FeedRow } from "./feed-formats";
 import { createFeedMatcher, type FeedItemDecision, type MatchDecision } from "./feed-matching";
 import {
   applyRows,
+  importPrices,
   staleRejections,
   type ExistingOffer,
   type PriceImportResult,
   type Transaction,
 } from "./mutations";
-import { findDuplicateRows, offerKey, type PriceImportRejection, type ValidPriceRow } from "./price-import";
+import {
+  findDuplicateRows,
+  offerKey,
+  type PriceFileKind,
+  type PriceImportRejection,
+  type ValidPriceRow,
+} from "./price-import";
 
 export interface FeedImportInput {
   fileName: string;
@@ -220,4 +227,23 @@ export async function importFeed(input: FeedImportInput): Promise<FeedImportResu
     },
     { maxWait: 30_000, timeout: 120_000 },
   );
+}
+
+export interface PriceFileInput extends Omit<FeedImportInput, "format"> {
+  /** From the file's name (priceFileFormatFor). */
+  kind: PriceFileKind;
+}
+
+/**
+ * The one entry for `npm run prices:import`, the dashboard upload and scheduled fetches: a retailer
+ * feed (XML, TSV, or a CSV whose header is Awin's) goes to importFeed, the app's own CSV/JSON
+ * columns to importPrices.
+ */
+export async function importPriceFile(input: PriceFileInput): Promise<FeedImportResult> {
+  const { kind, ...rest } = input;
+  const feedFormat =
+    kind === "xml" ? "google-xml" : kind === "json" ? undefined : detectFeedFormat(input.content);
+  if (feedFormat) return importFeed({ ...rest, format: feedFormat });
+  const result = await importPrices({ ...rest, format: kind === "json" ? "json" : "csv" });
+  return { ...result, rowsPending: 0, rowsIgnored: 0 };
 }

@@ -38,13 +38,19 @@ export type ParsedPriceFile =
 /** Bounds one transaction; feeds larger than this are split into several files. */
 export const MAX_IMPORT_ROWS = 5000;
 
-export function priceFileFormatFor(fileName: string): PriceFileFormat | undefined {
-  const extension = fileName.toLowerCase().split(".").pop();
-  return extension === "csv" || extension === "json" ? extension : undefined;
+/** What a price file's name says it is: the app's own CSV/JSON, or a retailer feed (./feed-formats.ts). */
+export type PriceFileKind = PriceFileFormat | "xml" | "tsv";
+
+const isFileKind = (extension: string): extension is PriceFileKind =>
+  extension === "csv" || extension === "json" || extension === "xml" || extension === "tsv";
+
+export function priceFileFormatFor(fileName: string): PriceFileKind | undefined {
+  const extension = fileName.toLowerCase().split(".").pop() ?? "";
+  return isFileKind(extension) ? extension : undefined;
 }
 
 /** "line 4: …" for CSV, "item 4: …" for JSON. */
-export function formatRejection(rejection: PriceImportRejection, format: PriceFileFormat): string {
+export function formatRejection(rejection: PriceImportRejection, format: PriceFileKind): string {
   return `${format === "json" ? "item" : "line"} ${rejection.line}: ${rejection.reason}`;
 }
 

@@ -36,3 +36,25 @@ CREATE INDEX "feed_items_status_last_seen_at_idx" ON "feed_items"("status", "las
 
 ALTER TABLE "feed_items" ADD CONSTRAINT "feed_items_supplement_id_fkey" FOREIGN KEY ("supplement_id") REFERENCES "supplements"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 ALTER TABLE "feed_items" ADD CONSTRAINT "feed_items_decided_by_id_fkey" FOREIGN KEY ("decided_by_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- Feed URLs fetched on a schedule (pg-boss inside `npm start`) or on an admin's "fetch now": from the
+-- dashboard or from PRICE_FEEDS. ETag and Last-Modified make the next fetch conditional.
+CREATE TABLE "price_feeds" (
+    "id" TEXT NOT NULL,
+    "url" TEXT NOT NULL,
+    "retailer" TEXT,
+    "enabled" BOOLEAN NOT NULL DEFAULT true,
+    "etag" TEXT,
+    "last_modified" TEXT,
+    "status" TEXT NOT NULL DEFAULT 'never',
+    "last_error" TEXT,
+    "last_fetched_at" TIMESTAMP(3),
+    "last_changed_at" TIMESTAMP(3),
+    "last_run_id" TEXT,
+    "created_at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updated_at" TIMESTAMP(3) NOT NULL,
+    CONSTRAINT "price_feeds_pkey" PRIMARY KEY ("id"),
+    CONSTRAINT "price_feeds_status" CHECK ("status" IN ('never', 'ok', 'not_modified', 'rejected', 'failed'))
+);
+
+CREATE UNIQUE INDEX "price_feeds_url_key" ON "price_feeds"("url");

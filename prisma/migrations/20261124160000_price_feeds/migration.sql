@@ -22,7 +22,7 @@ CREATE TABLE "feed_items" (
     "price_pence" INTEGER NOT NULL,
     "url" TEXT NOT NULL,
     "in_stock" BOOLEAN NOT NULL,
-    "candidate_ids" TEXT[] NOT NULL DEFAULT ARRAY[]::TEXT[],
+    "candidate_ids" TEXT[] DEFAULT ARRAY[]::TEXT[],
     "last_seen_at" TIMESTAMP(3) NOT NULL,
     "decided_by_id" TEXT,
     "decided_at" TIMESTAMP(3),

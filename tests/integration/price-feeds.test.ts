@@ -19,7 +19,13 @@ import { createScratchDatabase, type ScratchDatabase } from "../support/database
 const NOW = new Date("2026-11-24T12:00:00Z");
 const BIO_KULT = "Bio-Kult Everyday Gut Health Capsules";
 const GTIN_BK_120 = "5036954000112";
-const NO_WAIT = { retries: 2, backoffMs: 5, timeoutMs: 5_000, maxBytes: 1_000_000, sleep: async () => {} };
+const NO_WAIT = {
+  retries: 2,
+  backoffMs: 5,
+  timeoutMs: 5_000,
+  maxBytes: 1_000_000,
+  sleep: () => Promise.resolve(),
+};
 
 let scratch: ScratchDatabase;
 let prisma: Database;
@@ -259,7 +265,13 @@ describe("fetching feeds", () => {
       else serveFeed(request, response);
     };
     const waits: number[] = [];
-    const options = { ...NO_WAIT, sleep: async (ms: number) => void waits.push(ms) };
+    const options = {
+      ...NO_WAIT,
+      sleep: (ms: number) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+    };
     await expect(
       fetchFeedContent(`${origin}/a.xml`, { etag: null, lastModified: null }, options),
     ).resolves.toMatchObject({

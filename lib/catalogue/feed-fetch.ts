@@ -191,3 +191,59 @@ export async function syncConfiguredFeeds(
     });
   }
 }
+
+/** "Fetch now" from the dashboard: the same run, with a short retry so the admin is not kept waiting. */
+export const FETCH_NOW_OPTIONS: FetchOptions = {
+  ...DEFAULT_FETCH_OPTIONS,
+  retries: 1,
+  backoffMs: 2_000,
+  timeoutMs: 30_000,
+};
+
+export interface PriceFeedView {
+  id: string;
+  url: string;
+  retailer: string | null;
+  enabled: boolean;
+  status: string;
+  lastError: string | null;
+  lastFetchedAt: Date | null;
+  lastChangedAt: Date | null;
+}
+
+export async function listPriceFeeds(): Promise<PriceFeedView[]> {
+  return db().priceFeed.findMany({
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      url: true,
+      retailer: true,
+      enabled: true,
+      status: true,
+      lastError: true,
+      lastFetchedAt: true,
+      lastChangedAt: true,
+    },
+  });
+}
+
+/** Adds a feed an admin configured; a URL already configured keeps its row (its retailer is updated). */
+export async function addPriceFeed(input: {
+  url: string;
+  retailer?: string | undefined;
+}): Promise<PriceFeedView> {
+  await syncConfiguredFeeds([input]);
+  return db().priceFeed.findUniqueOrThrow({
+    where: { url: input.url },
+    select: {
+      id: true,
+      url: true,
+      retailer: true,
+      enabled: true,
+      status: true,
+      lastError: true,
+      lastFetchedAt: true,
+      lastChangedAt: true,
+    },
+  });
+}

@@ -5,6 +5,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 
 import { FeedReviewList } from "@/components/admin/feed-review";
+import { AddPriceFeedForm, PriceFeedsTable } from "@/components/admin/price-feeds";
 import { PriceUploadForm } from "@/components/admin/price-upload-form";
 import {
   ImportRunsTable,
@@ -19,6 +20,7 @@ import {
   getStaleOffers,
   STALE_OFFER_DAYS,
 } from "@/lib/catalogue/dashboard-queries";
+import { listPriceFeeds } from "@/lib/catalogue/feed-fetch";
 import { getPendingFeedItems, PENDING_ITEMS_SHOWN } from "@/lib/catalogue/feed-review";
 import { MAX_PRICE_UPLOAD_BYTES } from "@/lib/catalogue/price-upload";
 import { formatPence } from "@/lib/catalogue/pricing";
@@ -44,7 +46,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default async function ScrapingDashboardPage() {
   await requirePageAdmin("/scraping-dashboard");
-  const [pending, runs, retailers, stale] = await Promise.all([
+  const [feeds, pending, runs, retailers, stale] = await Promise.all([
+    listPriceFeeds(),
     getPendingFeedItems(),
     getRecentImportRuns(),
     getOfferCountsByRetailer(),
@@ -61,6 +64,20 @@ export default async function ScrapingDashboardPage() {
 
       <Section id="upload-heading" title="Upload a price feed">
         <PriceUploadForm maxBytes={MAX_PRICE_UPLOAD_BYTES} />
+      </Section>
+
+      <Section id="feeds-heading" title="Scheduled feeds (fetched every hour)">
+        <PriceFeedsTable
+          feeds={feeds.map((feed) => ({
+            id: feed.id,
+            url: feed.url,
+            retailer: feed.retailer,
+            status: feed.status,
+            lastError: feed.lastError,
+            lastFetched: feed.lastFetchedAt ? formatDateTime(feed.lastFetchedAt) : null,
+          }))}
+        />
+        <AddPriceFeedForm />
       </Section>
 
       <Section id="pending-heading" title={`Feed rows waiting for a match (up to ${PENDING_ITEMS_SHOWN})`}>

@@ -10,6 +10,7 @@ import PgBoss from "pg-boss";
 import { fetchFeedContent, runPriceFeed, syncConfiguredFeeds } from "@/lib/catalogue/feed-fetch";
 import { importPriceFile } from "@/lib/catalogue/feed-import";
 import { decideFeedItem, getPendingFeedItems } from "@/lib/catalogue/feed-review";
+import { getPriceHistory } from "@/lib/catalogue/price-history";
 import { migrate } from "@/lib/db/migrate";
 import { createDatabase, type Database } from "@/lib/db/prisma";
 import { FEED_FETCH_QUEUE, queueDueFeeds } from "@/lib/jobs/price-feeds";
@@ -222,6 +223,19 @@ describe("the admin's review", () => {
     });
     expect(result).toMatchObject({ rowsAccepted: 3, rowsPending: 0, rowsIgnored: 1 });
     expect(await feedOffer(BIO_KULT, 120, "Example Pharmacy")).toMatchObject({ pricePence: 2799 });
+  });
+
+  it("gives each retailer's real price history, oldest first, without sample prices", async () => {
+    const history = await getPriceHistory(await productId(BIO_KULT, 120));
+    expect(history).toEqual([
+      {
+        retailer: "Example Pharmacy",
+        points: [
+          expect.objectContaining({ pricePence: 2999, inStock: true }),
+          expect.objectContaining({ pricePence: 2799, inStock: true }),
+        ],
+      },
+    ]);
   });
 });
 

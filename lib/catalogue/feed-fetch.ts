@@ -18,7 +18,7 @@ export interface FetchOptions {
   sleep: (ms: number) => Promise<void>;
 }
 
-export const DEFAULT_FETCH_OPTIONS: FetchOptions = {
+const DEFAULT_FETCH_OPTIONS: FetchOptions = {
   retries: 3,
   backoffMs: 30_000,
   timeoutMs: 60_000,

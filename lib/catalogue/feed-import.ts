@@ -23,7 +23,7 @@ import {
   type ValidPriceRow,
 } from "./price-import";
 
-export interface FeedImportInput {
+interface FeedImportInput {
   fileName: string;
   content: string;
   format: FeedFormat;
@@ -182,7 +182,7 @@ async function existingOffers(tx: Transaction, rows: ValidPriceRow[]): Promise<M
 }
 
 /** Reads, matches and (only when every row is usable) applies one feed; always records the run. */
-export async function importFeed(input: FeedImportInput): Promise<FeedImportResult> {
+async function importFeed(input: FeedImportInput): Promise<FeedImportResult> {
   const startedAt = new Date();
   const now = input.now ?? startedAt;
   const parsed = parseFeed(input.content, input.format, now);

@@ -9,7 +9,7 @@ import { db } from "@/lib/db/prisma";
 const HISTORY_DAYS = 365;
 const MAX_POINTS_PER_RETAILER = 200;
 
-export interface PriceHistoryPoint {
+interface PriceHistoryPoint {
   /** ISO date-time of the check. */
   at: string;
   pricePence: number;

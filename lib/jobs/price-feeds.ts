@@ -10,10 +10,10 @@ import { z } from "zod";
 import { runPriceFeed, syncConfiguredFeeds } from "../catalogue/feed-fetch";
 import { db } from "../db/prisma";
 
-const FEEDS_DUE_QUEUE = "price-feeds-due";
+export const FEEDS_DUE_QUEUE = "price-feeds-due";
 export const FEED_FETCH_QUEUE = "price-feed-fetch";
 /** At minute 7 of every hour (away from the top of the hour, when retailers regenerate feeds). */
-const FEEDS_SCHEDULE = "7 * * * *";
+export const FEEDS_SCHEDULE = "7 * * * *";
 
 const fetchJobSchema = z.object({ feedId: z.string().min(1).max(100) });
 

@@ -13,7 +13,13 @@ import { decideFeedItem, getPendingFeedItems } from "@/lib/catalogue/feed-review
 import { getPriceHistory } from "@/lib/catalogue/price-history";
 import { migrate } from "@/lib/db/migrate";
 import { createDatabase, type Database } from "@/lib/db/prisma";
-import { FEED_FETCH_QUEUE, queueDueFeeds } from "@/lib/jobs/price-feeds";
+import {
+  FEED_FETCH_QUEUE,
+  FEEDS_DUE_QUEUE,
+  FEEDS_SCHEDULE,
+  queueDueFeeds,
+  startPriceFeedJobs,
+} from "@/lib/jobs/price-feeds";
 import { seedDatabase } from "@/prisma/seed";
 import { createScratchDatabase, type ScratchDatabase } from "../support/database";
 
@@ -349,4 +355,34 @@ describe("fetching feeds", () => {
       lastError: "the server answered 500 Internal Server Error (after 3 attempts)",
     });
   });
+
+  it("startPriceFeedJobs schedules the hourly run and its workers fetch every enabled feed", async () => {
+    handler = serveFeed;
+    const url = `${origin}/feeds/scheduled.xml`;
+    const logged: string[] = [];
+    const jobs = await startPriceFeedJobs(scratch.url, {
+      feeds: [{ url, retailer: "Scheduled Pharmacy" }],
+      log: (message) => logged.push(message),
+    });
+    try {
+      expect(await jobs.boss.getSchedules()).toEqual([
+        expect.objectContaining({ name: FEEDS_DUE_QUEUE, cron: FEEDS_SCHEDULE }),
+      ]);
+      // What the schedule sends every hour, sent now.
+      await jobs.boss.send(FEEDS_DUE_QUEUE, {});
+      const deadline = Date.now() + 20_000;
+      let status = "never";
+      while (status === "never" && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        status = (await prisma.priceFeed.findUniqueOrThrow({ where: { url } })).status;
+      }
+      expect(status).toBe("ok");
+      expect(await feedOffer("Ultra Vitamin D 1000 IU", 96, "Scheduled Pharmacy")).toMatchObject({
+        pricePence: 749,
+        source: "feed",
+      });
+    } finally {
+      await jobs.stop();
+    }
+  }, 30_000);
 });

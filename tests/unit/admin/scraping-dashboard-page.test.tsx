@@ -18,6 +18,11 @@ jest.mock("@/lib/catalogue/dashboard-queries", () => ({
   getOfferCountsByRetailer: jest.fn(),
   getStaleOffers: jest.fn(),
 }));
+jest.mock("@/lib/catalogue/feed-fetch", () => ({ listPriceFeeds: jest.fn().mockResolvedValue([]) }));
+jest.mock("@/lib/catalogue/feed-review", () => ({
+  PENDING_ITEMS_SHOWN: 50,
+  getPendingFeedItems: jest.fn().mockResolvedValue([]),
+}));
 jest.mock("next/navigation", () => ({
   ...jest.requireActual<object>("next/navigation"),
   useRouter: () => ({ refresh: jest.fn() }),
@@ -118,5 +123,11 @@ describe("/scraping-dashboard", () => {
     const stale = region("Stale offers (not checked for 30 days)");
     expect(stale.getByRole("link", { name: "Vitamin D 1000 IU" })).toHaveAttribute("href", "/supplement/p-1");
     expect(stale.getByText("1 August 2026")).toBeInTheDocument();
+    expect(
+      region("Scheduled feeds (fetched every hour)").getByRole("button", { name: "Add feed" }),
+    ).toBeInTheDocument();
+    expect(
+      region("Feed rows waiting for a match (up to 50)").getByText("No feed rows are waiting for a match."),
+    ).toBeInTheDocument();
   });
 });

@@ -50,6 +50,7 @@ beforeEach(() => {
       rowsTotal: 3,
       rowsAccepted: 0,
       rowsRejected: 1,
+      rowsPending: 0,
       rejections: [{ line: 3, reason: 'unknown product "x"' }],
       startedBy: { name: "Ada Lovelace", email: "ada@example.com" },
     },
@@ -61,6 +62,7 @@ beforeEach(() => {
       rowsTotal: 2,
       rowsAccepted: 2,
       rowsRejected: 0,
+      rowsPending: 4,
       rejections: [],
       startedBy: null,
     },
@@ -112,6 +114,8 @@ describe("/scraping-dashboard", () => {
     expect(region("Upload a price feed").getByLabelText(/Price feed file/)).toHaveAttribute("type", "file");
     const runs = region("Import runs");
     expect(runs.getByText("boots.csv")).toBeInTheDocument();
+    expect(runs.getByRole("columnheader", { name: "Awaiting match" })).toBeInTheDocument();
+    expect(runs.getByText("feed.json").closest("tr")).toHaveTextContent(/^feed\.json.*2204/);
     expect(runs.getByText("ada@example.com")).toBeInTheDocument();
     expect(runs.getByText("Command line, or a deleted account")).toBeInTheDocument();
     expect(

@@ -43,12 +43,10 @@ export async function getPriceHistory(
     .filter((offer) => offer.history.length > 0)
     .map((offer) => ({
       retailer: offer.retailer,
-      points: offer.history
-        .reverse()
-        .map((row) => ({
-          at: row.recordedAt.toISOString(),
-          pricePence: row.pricePence,
-          inStock: row.inStock,
-        })),
+      points: offer.history.reverse().map((row) => ({
+        at: row.recordedAt.toISOString(),
+        pricePence: row.pricePence,
+        inStock: row.inStock,
+      })),
     }));
 }

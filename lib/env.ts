@@ -7,6 +7,32 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
+/**
+ * PRICE_FEEDS: a JSON array of retailer feeds fetched on a schedule, e.g.
+ * [{"url":"https://example.co.uk/google.xml","retailer":"Example Pharmacy"},{"url":"https://…/awin.csv"}].
+ */
+const priceFeedsSchema = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "must be a JSON array of { url, retailer? }" });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(
+        z.object({
+          url: z.url({ protocol: /^https?$/ }).max(2000),
+          retailer: z.string().trim().min(2).max(60).optional(),
+        }),
+      )
+      .max(100),
+  )
+  .default([]);
+
 const serverEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** PostgreSQL connection string. Unset: `npm start` runs an embedded PostgreSQL and sets it. */
@@ -43,6 +69,8 @@ const serverEnvSchema = z.object({
     .optional(),
   /** Sender of outgoing mail. */
   MAIL_FROM: z.string().min(3).default("Smart Supplement Stack Builder UK <no-reply@localhost>"),
+  /** Retailer feeds fetched on a schedule by `npm start` (see priceFeedsSchema); admins add more on /scraping-dashboard. */
+  PRICE_FEEDS: priceFeedsSchema,
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

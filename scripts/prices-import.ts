@@ -1,25 +1,39 @@
-// `npm run prices:import -- <file.csv|file.json>`: imports a retailer/affiliate price feed into the
-// database at DATABASE_URL (row format and rules: lib/catalogue/price-import.ts). Prints a summary
+// `npm run prices:import -- [--retailer <name>] <file.csv|file.json|file.tsv|file.xml>`: imports a
+// retailer/affiliate price feed into the database at DATABASE_URL — the app's own CSV/JSON columns
+// (lib/catalogue/price-import.ts), or a Google Merchant XML/TSV or Awin CSV feed
+// (lib/catalogue/feed-formats.ts; --retailer names the retailer of a Google feed). Prints a summary
 // and every rejected row; exits 1 when anything was rejected, in which case nothing was applied.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { importPrices } from "../lib/catalogue/mutations";
+import { importPriceFile } from "../lib/catalogue/feed-import";
 import { formatRejection, priceFileFormatFor } from "../lib/catalogue/price-import";
 import { db } from "../lib/db/prisma";
 import { parseServerEnv } from "../lib/env";
 
-const USAGE = "Usage: npm run prices:import -- <file.csv|file.json>";
+const USAGE = "Usage: npm run prices:import -- [--retailer <name>] <file.csv|file.json|file.tsv|file.xml>";
+
+/** The file and the optional --retailer value, or undefined when the arguments do not fit. */
+function readArguments(argv: string[]): { filePath: string; retailer?: string } | undefined {
+  const args = argv.filter((arg) => arg !== "--");
+  const flag = args.indexOf("--retailer");
+  const retailer = flag === -1 ? undefined : args[flag + 1]?.trim();
+  if (flag !== -1 && (!retailer || retailer.length < 2 || retailer.length > 60)) return undefined;
+  const rest = flag === -1 ? args : args.filter((_, index) => index !== flag && index !== flag + 1);
+  const [filePath] = rest;
+  if (rest.length !== 1 || !filePath) return undefined;
+  return retailer ? { filePath, retailer } : { filePath };
+}
 
 async function main(): Promise<number> {
-  const args = process.argv.slice(2).filter((arg) => arg !== "--");
-  const [filePath] = args;
-  if (args.length !== 1 || !filePath) {
+  const args = readArguments(process.argv.slice(2));
+  if (!args) {
     console.error(USAGE);
     return 1;
   }
+  const { filePath } = args;
   const format = priceFileFormatFor(filePath);
   if (!format) {
-    console.error(`${filePath}: expected a .csv or .json file.\n${USAGE}`);
+    console.error(`${filePath}: expected a .csv, .json, .tsv or .xml file.\n${USAGE}`);
     return 1;
   }
 
@@ -43,7 +57,12 @@ async function main(): Promise<number> {
   }
 
   try {
-    const result = await importPrices({ fileName: path.basename(filePath), content, format });
+    const result = await importPriceFile({
+      fileName: path.basename(filePath),
+      content,
+      kind: format,
+      ...(args.retailer ? { retailer: args.retailer } : {}),
+    });
     const name = path.basename(filePath);
     if (result.rowsRejected > 0) {
       console.error(
@@ -55,9 +74,10 @@ async function main(): Promise<number> {
       return 1;
     }
     console.log(
-      `${name}: ${result.rowsTotal} row(s) imported. Offers: ${result.offersCreated} created, ` +
-        `${result.offersUpdated} updated, ${result.rowsTotal - result.offersCreated - result.offersUpdated} unchanged; ` +
-        `${result.historyAppended} price history row(s) appended. Run ${result.runId} recorded.`,
+      `${name}: ${result.rowsAccepted} of ${result.rowsTotal} row(s) imported. Offers: ${result.offersCreated} created, ` +
+        `${result.offersUpdated} updated, ${result.rowsAccepted - result.offersCreated - result.offersUpdated} unchanged; ` +
+        `${result.historyAppended} price history row(s) appended; ${result.rowsPending} waiting for a match on ` +
+        `/scraping-dashboard, ${result.rowsIgnored} ignored. Run ${result.runId} recorded.`,
     );
     return 0;
   } finally {

@@ -4,6 +4,8 @@
 //    .data/postgres) on EMBEDDED_PG_PORT or the next free port; with DATABASE_URL, use that database.
 // 2. Apply migrations (advisory-locked, so several starting servers cannot race) and run the seed.
 //    Contact messages past their retention period (lib/contact/retention.ts) are deleted.
+//    Price feeds (PRICE_FEEDS and the dashboard's) are fetched hourly by pg-boss in this process
+//    (lib/jobs/price-feeds.ts).
 // 3. Build the app when the build is missing or older than the sources (scripts/build-state.ts), then serve it on PORT.
 // Ctrl-C / SIGTERM stops Next first, then PostgreSQL, so no process is left behind.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -19,6 +21,7 @@ import { connectDatabase } from "../lib/db/prisma";
 import { CONTACT_RETENTION_MONTHS, deleteExpiredContactMessages } from "../lib/contact/retention";
 import { RUM_RETENTION_DAYS, deleteExpiredRumMetrics } from "../lib/monitoring/retention";
 import { EnvError, parseServerEnv, type ServerEnv } from "../lib/env";
+import { startPriceFeedJobs, type PriceFeedJobs } from "../lib/jobs/price-feeds";
 
 const ROOT = path.resolve(__dirname, "..");
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
@@ -68,18 +71,17 @@ async function authSecretFor(env: ServerEnv): Promise<string> {
   return secret;
 }
 
-/** The privacy policy's retention periods (contact messages, monitoring metrics), applied at every start. */
+/**
+ * The privacy policy's retention periods (contact messages, monitoring metrics), applied at every
+ * start. The client stays connected for the price-feed jobs of this process.
+ */
 async function applyRetentionAt(databaseUrl: string): Promise<void> {
-  const client = connectDatabase(databaseUrl);
-  try {
-    const messages = await deleteExpiredContactMessages();
-    if (messages > 0)
-      log(`Deleted ${messages} contact message(s) older than ${CONTACT_RETENTION_MONTHS} months`);
-    const metrics = await deleteExpiredRumMetrics();
-    if (metrics > 0) log(`Deleted ${metrics} monitoring metric(s) older than ${RUM_RETENTION_DAYS} days`);
-  } finally {
-    await client.$disconnect();
-  }
+  connectDatabase(databaseUrl);
+  const messages = await deleteExpiredContactMessages();
+  if (messages > 0)
+    log(`Deleted ${messages} contact message(s) older than ${CONTACT_RETENTION_MONTHS} months`);
+  const metrics = await deleteExpiredRumMetrics();
+  if (metrics > 0) log(`Deleted ${metrics} monitoring metric(s) older than ${RUM_RETENTION_DAYS} days`);
 }
 
 async function main(): Promise<void> {
@@ -97,6 +99,7 @@ async function main(): Promise<void> {
 
   let database: EmbeddedDatabase | undefined;
   let child: ChildProcess | undefined;
+  let jobs: PriceFeedJobs | undefined;
   let shuttingDown = false;
 
   const shutdown = async (reason: string, exitCode: number) => {
@@ -104,6 +107,7 @@ async function main(): Promise<void> {
     shuttingDown = true;
     log(`${reason}: stopping${child ? " Next.js and" : ""}${database ? " PostgreSQL" : ""}…`);
     await stopChild(child);
+    await jobs?.stop();
     await database?.stop();
     process.exit(exitCode);
   };
@@ -142,6 +146,8 @@ async function main(): Promise<void> {
       );
     }
     await applyRetentionAt(databaseUrl);
+    jobs = await startPriceFeedJobs(databaseUrl, { feeds: env.PRICE_FEEDS, log });
+    log(`Price feeds: fetched hourly by the job queue (${env.PRICE_FEEDS.length} from PRICE_FEEDS)`);
 
     const childEnv: NodeJS.ProcessEnv = {
       ...process.env,

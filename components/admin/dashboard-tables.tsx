@@ -48,7 +48,7 @@ export function ImportRunsTable({ runs }: { runs: ImportRunView[] }) {
   return (
     <Table
       caption="Price import runs, newest first"
-      head={["File", "Started", "Finished", "Rows", "Accepted", "Rejected", "Started by"]}
+      head={["File", "Started", "Finished", "Rows", "Accepted", "Rejected", "Awaiting match", "Started by"]}
     >
       {runs.map((run) => (
         <tr key={run.id}>
@@ -62,6 +62,7 @@ export function ImportRunsTable({ runs }: { runs: ImportRunView[] }) {
           <td className={number}>{run.rowsTotal}</td>
           <td className={number}>{run.rowsAccepted}</td>
           <td className={number}>{run.rowsRejected}</td>
+          <td className={number}>{run.rowsPending}</td>
           <td className={cell}>
             {run.startedBy ? (
               <>

@@ -1,6 +1,7 @@
 "use client";
-// Upload a retailer price feed (CSV or JSON) to POST /api/admin/price-imports as multipart/form-data
-// and show what the importer did: rows imported, or every rejected row with its line and reason
+// Upload a retailer price feed (the app's CSV/JSON, Google Merchant XML/TSV or Awin CSV) with its
+// retailer to POST /api/admin/price-imports as multipart/form-data and show what the importer did:
+// rows imported and rows waiting for a match, or every rejected row with its line and reason
 // (nothing applied). A 413 or 415 answer shows the catalogue's message for FILE_TOO_LARGE or
 // INVALID_FILE_TYPE (components/forms/form-errors.ts).
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -24,7 +25,7 @@ const PRICE_IMPORTS_PATH = "/api/admin/price-imports";
 type PriceUploadResult = {
   runId: string;
   fileName: string;
-  format: "csv" | "json";
+  format: "csv" | "json" | "xml" | "tsv";
   rowsTotal: number;
   rowsAccepted: number;
   rowsRejected: number;
@@ -32,6 +33,8 @@ type PriceUploadResult = {
   offersCreated: number;
   offersUpdated: number;
   historyAppended: number;
+  rowsPending: number;
+  rowsIgnored: number;
 };
 
 export type PriceUploadFormProps = {
@@ -48,25 +51,40 @@ function priceUploadSchema(maxBytes: number) {
     file: z.custom<FileList | undefined>().check((ctx) => {
       const file = ctx.value?.item(0);
       const message = !file?.name
-        ? "Choose a CSV or JSON price file to upload."
+        ? "Choose a price file (CSV, JSON, TSV or XML) to upload."
         : file.size > maxBytes
           ? `The file is ${megabytes(file.size)}; the limit is ${megabytes(maxBytes)}.`
           : null;
       if (message) ctx.issues.push({ code: "custom", message, input: ctx.value });
     }),
+    retailer: z.string().check(
+      z.trim(),
+      z.maxLength(60, "The retailer must be at most 60 characters."),
+      z.refine((name) => name === "" || name.length >= 2, "The retailer must be 2–60 characters."),
+    ),
   });
 }
 
-function uploadPriceFile({ file }: { file: FileList | undefined }): Promise<PriceUploadResult> {
+function uploadPriceFile({
+  file,
+  retailer,
+}: {
+  file: FileList | undefined;
+  retailer: string;
+}): Promise<PriceUploadResult> {
   const body = new FormData();
   const chosen = file?.item(0);
   if (chosen) body.set("file", chosen);
+  if (retailer.trim() !== "") body.set("retailer", retailer.trim());
   return apiPost<PriceUploadResult>(PRICE_IMPORTS_PATH, body);
 }
 
 export function PriceUploadForm({ maxBytes }: PriceUploadFormProps) {
   const router = useRouter();
-  const form = useForm({ resolver: zodResolver(priceUploadSchema(maxBytes)) });
+  const form = useForm({
+    resolver: zodResolver(priceUploadSchema(maxBytes)),
+    defaultValues: { file: undefined, retailer: "" },
+  });
   const upload = useMutation({
     mutationFn: uploadPriceFile,
     onSuccess: (answer) => {
@@ -86,7 +104,7 @@ export function PriceUploadForm({ maxBytes }: PriceUploadFormProps) {
       }
       router.refresh();
     },
-    onError: (error) => setServerFieldErrors(form.setError, error, ["file"]),
+    onError: (error) => setServerFieldErrors(form.setError, error, ["file", "retailer"]),
   });
 
   return (
@@ -98,19 +116,26 @@ export function PriceUploadForm({ maxBytes }: PriceUploadFormProps) {
       >
         {upload.error ? <Alert>{formMessageOf(upload.error)}</Alert> : null}
         <FormField
-          label={`Price feed file (.csv or .json, up to ${megabytes(maxBytes)})`}
-          hint="Columns: product (slug or id), retailer, price (pounds), pack_size, url (https), in_stock, checked_at. The file is imported only if every row is valid."
+          label={`Price feed file (.csv, .json, .tsv or .xml, up to ${megabytes(maxBytes)})`}
+          hint="Our columns (product, retailer, price, pack_size, url, in_stock, checked_at), a Google Merchant feed (XML or TSV) or an Awin CSV. The file is imported only if every row is valid."
           error={form.formState.errors.file?.message}
         >
           {(control) => (
             <Input
               {...control}
               type="file"
-              accept=".csv,.json,text/csv,application/json"
+              accept=".csv,.json,.tsv,.xml,text/csv,application/json,text/tab-separated-values,application/xml,text/xml"
               className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-900"
               {...form.register("file")}
             />
           )}
+        </FormField>
+        <FormField
+          label="Retailer (for Google feeds, which do not name one)"
+          hint="Leave blank for our CSV/JSON columns and for Awin feeds, which name the merchant on every row."
+          error={form.formState.errors.retailer?.message}
+        >
+          {(control) => <Input {...control} type="text" maxLength={60} {...form.register("retailer")} />}
         </FormField>
         <SubmitButton busy={upload.isPending} className="sm:w-auto">
           {upload.isPending ? "Importing…" : "Upload and import"}
@@ -137,8 +162,9 @@ function UploadResult({ result }: { result: PriceUploadResult }) {
       {result.rowsRejected === 0 ? (
         <p className="mt-1 text-sm text-slate-700">
           Offers: {result.offersCreated} created, {result.offersUpdated} updated,{" "}
-          {result.rowsTotal - result.offersCreated - result.offersUpdated} unchanged; {result.historyAppended}{" "}
-          price history row(s) added.
+          {result.rowsAccepted - result.offersCreated - result.offersUpdated} unchanged;{" "}
+          {result.historyAppended} price history row(s) added. {result.rowsPending} row(s) wait for a match
+          below; {result.rowsIgnored} ignored.
         </p>
       ) : (
         <table className="mt-3 w-full text-left text-sm">

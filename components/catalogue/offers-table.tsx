@@ -1,7 +1,9 @@
 // 'Where to buy': each retailer's pack price, price per serving and per day (one serving a day),
-// when it was last checked, and an outbound (affiliate) link. Sample prices say so, with their date.
+// when it was last checked, and an outbound (affiliate) link. Sample prices say so, with their date;
+// a real price checked more than a week ago says it may be out of date.
 import { Badge } from "@/components/ui/badge";
 import type { ProductOffer } from "@/lib/catalogue/product-queries";
+import { FRESH_PRICE_DAYS, isPriceOutOfDate } from "@/lib/catalogue/price-freshness";
 import { formatPence } from "@/lib/catalogue/pricing";
 import { formatDate, isoDate } from "@/lib/format/dates";
 import { cn } from "@/lib/utils/cn";
@@ -12,9 +14,11 @@ export type OffersTableProps = {
   offers: readonly ProductOffer[];
   /** The offer to highlight as 'Cheapest' (lib/catalogue/pricing.ts cheapestOffer). */
   cheapestOfferId: string | null;
+  /** The clock prices' age is judged against (tests pin it). */
+  now?: Date;
 };
 
-function OfferRow({ offer, cheapest }: { offer: ProductOffer; cheapest: boolean }) {
+function OfferRow({ offer, cheapest, now }: { offer: ProductOffer; cheapest: boolean; now: Date }) {
   return (
     <tr className={cn("align-top", cheapest && "bg-brand-50")} data-cheapest={cheapest || undefined}>
       <th scope="row" className="px-3 py-2 font-medium text-slate-900">
@@ -31,7 +35,16 @@ function OfferRow({ offer, cheapest }: { offer: ProductOffer; cheapest: boolean 
           <span className="mt-1 block">
             <SamplePriceBadge checkedAt={offer.lastCheckedAt} />
           </span>
-        ) : null}
+        ) : (
+          <span className="mt-1 block text-xs text-slate-600">
+            {offer.retailer}, checked {formatDate(offer.lastCheckedAt)}
+            {isPriceOutOfDate(offer, now) ? (
+              <span className="block font-semibold text-amber-800">
+                Checked over {FRESH_PRICE_DAYS} days ago: the price may be out of date
+              </span>
+            ) : null}
+          </span>
+        )}
       </td>
       <td className="px-3 py-2 tabular-nums">{formatPence(offer.pricePerServingPence)}</td>
       <td className="px-3 py-2 tabular-nums">{formatPence(offer.pricePerDayPence)}</td>
@@ -53,7 +66,7 @@ function OfferRow({ offer, cheapest }: { offer: ProductOffer; cheapest: boolean 
   );
 }
 
-export function OffersTable({ offers, cheapestOfferId }: OffersTableProps) {
+export function OffersTable({ offers, cheapestOfferId, now = new Date() }: OffersTableProps) {
   if (offers.length === 0) {
     return <p className="text-slate-700">We do not have a UK retailer price for this product yet.</p>;
   }
@@ -94,7 +107,7 @@ export function OffersTable({ offers, cheapestOfferId }: OffersTableProps) {
           </thead>
           <tbody className="divide-y divide-slate-100">
             {offers.map((offer) => (
-              <OfferRow key={offer.id} offer={offer} cheapest={offer.id === cheapestOfferId} />
+              <OfferRow key={offer.id} offer={offer} cheapest={offer.id === cheapestOfferId} now={now} />
             ))}
           </tbody>
         </table>

@@ -1,8 +1,9 @@
 // schema.org Product structured data for a product page. Only prices from a real feed or a manual
-// check become Offers: a shipped sample price must never be presented as a live price, and search
+// check within the last week (lib/catalogue/price-freshness.ts) become Offers: a shipped sample price must never be presented as a live price, and search
 // engines would show it as one. aggregateRating comes from real reviews only, and only when there is
 // at least one: a rating without reviews behind it would be invented.
 import type { SupplementDetail } from "@/lib/catalogue/product-queries";
+import { isFreshRealPrice } from "@/lib/catalogue/price-freshness";
 import { penceToPoundsDecimal } from "@/lib/catalogue/pricing";
 import type { RatingSummary } from "@/lib/reviews/queries";
 
@@ -15,8 +16,12 @@ export function productSummary(
   return `${product.name} by ${product.brand}: ${formatProductForm(product.form).toLowerCase()}, ${product.unitsPerPack} per pack. Ingredients per serving and UK retailer prices.`;
 }
 
-export function productJsonLd(product: SupplementDetail, ratings?: RatingSummary): Record<string, unknown> {
-  const liveOffers = product.offers.filter((offer) => offer.source !== "sample");
+export function productJsonLd(
+  product: SupplementDetail,
+  ratings?: RatingSummary,
+  now: Date = new Date(),
+): Record<string, unknown> {
+  const liveOffers = product.offers.filter((offer) => isFreshRealPrice(offer, now));
   const data: Record<string, unknown> = {
     "@context": "https://schema.org",
     "@type": "Product",

@@ -21,6 +21,8 @@ export interface ImportRunView {
   rowsTotal: number;
   rowsAccepted: number;
   rowsRejected: number;
+  /** Feed rows left for an admin's match (lib/catalogue/feed-review.ts). */
+  rowsPending: number;
   rejections: PriceImportRejection[];
   /** Who uploaded it; null for `npm run prices:import` runs and for deleted accounts. */
   startedBy: { name: string; email: string } | null;
@@ -64,6 +66,7 @@ export async function getRecentImportRuns(limit = RECENT_RUNS_SHOWN): Promise<Im
     rowsTotal: run.rowsTotal,
     rowsAccepted: run.rowsAccepted,
     rowsRejected: run.rowsRejected,
+    rowsPending: run.rowsPending,
     rejections: parseRejections(run.rejections),
     startedBy: run.user
       ? { name: `${run.user.firstName} ${run.user.lastName}`.trim(), email: run.user.email }

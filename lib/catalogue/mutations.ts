@@ -36,9 +36,9 @@ export interface PriceImportResult {
   historyAppended: number;
 }
 
-type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];
+export type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];
 
-interface ExistingOffer {
+export interface ExistingOffer {
   id: string;
   supplementId: string;
   retailer: string;
@@ -51,7 +51,7 @@ interface ExistingOffer {
 }
 
 /** A feed row older than the offer's current real price would silently roll the price back. */
-function staleRejections(
+export function staleRejections(
   rows: ValidPriceRow[],
   existing: Map<string, ExistingOffer>,
 ): PriceImportRejection[] {
@@ -67,7 +67,11 @@ function staleRejections(
   });
 }
 
-async function applyRows(tx: Transaction, rows: ValidPriceRow[], existing: Map<string, ExistingOffer>) {
+export async function applyRows(
+  tx: Transaction,
+  rows: ValidPriceRow[],
+  existing: Map<string, ExistingOffer>,
+) {
   let offersCreated = 0;
   let offersUpdated = 0;
   const history: {

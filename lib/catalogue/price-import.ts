@@ -36,15 +36,21 @@ export type ParsedPriceFile =
   { ok: true; rows: RawPriceRow[] } | { ok: false; rowsTotal: number; rejection: PriceImportRejection };
 
 /** Bounds one transaction; feeds larger than this are split into several files. */
-const MAX_IMPORT_ROWS = 5000;
+export const MAX_IMPORT_ROWS = 5000;
 
-export function priceFileFormatFor(fileName: string): PriceFileFormat | undefined {
-  const extension = fileName.toLowerCase().split(".").pop();
-  return extension === "csv" || extension === "json" ? extension : undefined;
+/** What a price file's name says it is: the app's own CSV/JSON, or a retailer feed (./feed-formats.ts). */
+export type PriceFileKind = PriceFileFormat | "xml" | "tsv";
+
+const isFileKind = (extension: string): extension is PriceFileKind =>
+  extension === "csv" || extension === "json" || extension === "xml" || extension === "tsv";
+
+export function priceFileFormatFor(fileName: string): PriceFileKind | undefined {
+  const extension = fileName.toLowerCase().split(".").pop() ?? "";
+  return isFileKind(extension) ? extension : undefined;
 }
 
 /** "line 4: …" for CSV, "item 4: …" for JSON. */
-export function formatRejection(rejection: PriceImportRejection, format: PriceFileFormat): string {
+export function formatRejection(rejection: PriceImportRejection, format: PriceFileKind): string {
   return `${format === "json" ? "item" : "line"} ${rejection.line}: ${rejection.reason}`;
 }
 
@@ -75,13 +81,21 @@ function withRowLimit(rows: RawPriceRow[], emptyReason: string): ParsedPriceFile
   return { ok: true, rows };
 }
 
-function parseCsvFile(content: string): ParsedPriceFile {
+/** The header's column names (trimmed, lower case) and each record with the physical line it starts on. */
+export type DelimitedRecords =
+  | { ok: true; columns: string[]; records: { line: number; record: string[] }[] }
+  | { ok: false; rejection: PriceImportRejection };
+
+/** Splits CSV (or, with delimiter "\t", TSV) text into a header and records with their start lines. */
+export function readDelimited(content: string, delimiter = ","): DelimitedRecords {
+  const kind = delimiter === "\t" ? "TSV" : "CSV";
   let records: { record: string[]; raw: string }[];
   try {
     // csv-parse's typings do not model `raw: true`, which wraps each record as { record, raw }.
     records = parseCsv(content, {
       bom: true,
       raw: true,
+      delimiter,
       relax_column_count: true,
       skip_empty_lines: true,
     }) as unknown as {
@@ -90,42 +104,53 @@ function parseCsvFile(content: string): ParsedPriceFile {
     }[];
   } catch (error) {
     // Reported on line 1 like any unreadable file; csv-parse's message names where it gave up.
-    return unreadable(1, `not valid CSV: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = `not valid ${kind}: ${error instanceof Error ? error.message : String(error)}`;
+    return { ok: false, rejection: { line: 1, reason } };
   }
   const [header, ...body] = records;
-  if (!header) return unreadable(1, "the file is empty");
-
-  const columns = header.record.map((name) => name.trim().toLowerCase());
-  const repeated = columns.find((name, index) => name !== "" && columns.indexOf(name) !== index);
-  if (repeated) return unreadable(1, `the header names column "${repeated}" twice`, body.length);
-  const missing = PRICE_IMPORT_COLUMNS.filter((name) => !columns.includes(name));
-  if (missing.length > 0) {
-    return unreadable(
-      1,
-      `the header lacks column(s) ${missing.join(", ")} (expected ${PRICE_IMPORT_COLUMNS.join(", ")})`,
-      body.length,
-    );
-  }
+  if (!header) return { ok: false, rejection: { line: 1, reason: "the file is empty" } };
 
   // csv-parse's own line counter follows record delimiters, not physical lines, so the start line
   // of each record is counted from the raw text: the line breaks of every record before it, plus
   // the empty lines skipped in front of it.
   let linesBefore = countLineBreaks(header.raw);
-  const rows: RawPriceRow[] = [];
+  const lines: { line: number; record: string[] }[] = [];
   for (const { record, raw } of body) {
     const line = linesBefore + 1 + countLineBreaks(raw.match(LEADING_BREAKS)?.[0] ?? "");
     linesBefore += countLineBreaks(raw);
     if (record.every((cell) => cell.trim() === "")) continue;
-    if (record.length !== columns.length) {
-      rows.push({ line, error: `the row has ${record.length} fields but the header has ${columns.length}` });
-      continue;
-    }
+    lines.push({ line, record });
+  }
+  return { ok: true, columns: header.record.map((name) => name.trim().toLowerCase()), records: lines };
+}
+
+/** The header names a column twice: which one. */
+export const repeatedColumn = (columns: string[]) =>
+  columns.find((name, index) => name !== "" && columns.indexOf(name) !== index);
+
+function parseCsvFile(content: string): ParsedPriceFile {
+  const read = readDelimited(content);
+  if (!read.ok) return { ok: false, rowsTotal: 0, rejection: read.rejection };
+  const { columns, records } = read;
+  const repeated = repeatedColumn(columns);
+  if (repeated) return unreadable(1, `the header names column "${repeated}" twice`, records.length);
+  const missing = PRICE_IMPORT_COLUMNS.filter((name) => !columns.includes(name));
+  if (missing.length > 0) {
+    return unreadable(
+      1,
+      `the header lacks column(s) ${missing.join(", ")} (expected ${PRICE_IMPORT_COLUMNS.join(", ")})`,
+      records.length,
+    );
+  }
+  const rows = records.map(({ line, record }): RawPriceRow => {
+    if (record.length !== columns.length)
+      return { line, error: `the row has ${record.length} fields but the header has ${columns.length}` };
     const values: Record<string, string> = {};
     columns.forEach((name, index) => {
       if (name !== "") values[name] = record[index] ?? "";
     });
-    rows.push({ line, values });
-  }
+    return { line, values };
+  });
   return withRowLimit(rows, "the file has a header but no rows");
 }
 

@@ -1,11 +1,14 @@
-// The data-collection dashboard's price-feed upload (POST /api/admin/price-imports): one CSV or JSON
-// file in a multipart/form-data field named "file", at most 5 MB, handed to the same importer as
-// `npm run prices:import` (lib/catalogue/price-import.ts).
+// The data-collection dashboard's price-feed upload (POST /api/admin/price-imports): one CSV, JSON,
+// TSV or XML file in a multipart/form-data field named "file", at most 5 MB, and optionally the
+// feed's retailer in a field named "retailer" (Google feeds name none), handed to the same importer
+// as `npm run prices:import` (lib/catalogue/price-import.ts, lib/catalogue/feed-import.ts).
 import { AppError } from "@/lib/errors/app-error";
 import type { ValidationDetails } from "@/lib/errors/api-response";
 import { readLimitedBody } from "@/lib/errors/limited-body";
 
-import { priceFileFormatFor, type PriceFileFormat } from "./price-import";
+import { z } from "zod";
+
+import { priceFileFormatFor, type PriceFileKind } from "./price-import";
 
 /** 5 MB: a 5,000-row feed (the importer's limit) is well under 1 MB. */
 export const MAX_PRICE_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -19,7 +22,7 @@ const MAX_FILE_NAME_LENGTH = 200;
  * type, many tools send text/plain or octet-stream, and some send nothing. Anything else (an image,
  * a spreadsheet, a PDF renamed to .csv) is refused.
  */
-const ACCEPTED_TYPES: Record<PriceFileFormat, readonly string[]> = {
+const ACCEPTED_TYPES: Record<PriceFileKind, readonly string[]> = {
   csv: [
     "text/csv",
     "application/csv",
@@ -30,12 +33,40 @@ const ACCEPTED_TYPES: Record<PriceFileFormat, readonly string[]> = {
     "",
   ],
   json: ["application/json", "text/json", "text/plain", "application/octet-stream", ""],
+  xml: [
+    "application/xml",
+    "text/xml",
+    "application/rss+xml",
+    "application/atom+xml",
+    "text/plain",
+    "application/octet-stream",
+    "",
+  ],
+  tsv: ["text/tab-separated-values", "text/plain", "application/octet-stream", ""],
 };
+
+const RETAILER_FIELD = "retailer";
+const retailerSchema = z
+  .string()
+  .trim()
+  .max(60, "The retailer must be at most 60 characters")
+  .refine((name) => name === "" || name.length >= 2, "The retailer must be 2–60 characters");
+
+/** The optional retailer field: absent or blank means none. */
+function retailerField(value: FormDataEntryValue | null): { retailer?: string } {
+  if (value === null) return {};
+  const parsed = retailerSchema.safeParse(typeof value === "string" ? value : undefined);
+  if (!parsed.success)
+    throw fieldError(RETAILER_FIELD, parsed.error.issues[0]?.message ?? "Invalid retailer");
+  return parsed.data === "" ? {} : { retailer: parsed.data };
+}
 
 export interface PriceUploadFile {
   fileName: string;
-  format: PriceFileFormat;
+  format: PriceFileKind;
   content: string;
+  /** The feed's retailer, when the admin gave one. */
+  retailer?: string;
 }
 
 function fieldError(field: string, message: string): AppError {
@@ -49,7 +80,7 @@ const tooLarge = () =>
   });
 
 const wrongType = (message: string) =>
-  new AppError("INVALID_FILE_TYPE", message, { details: { accepted: [".csv", ".json"] } });
+  new AppError("INVALID_FILE_TYPE", message, { details: { accepted: [".csv", ".json", ".tsv", ".xml"] } });
 
 /** The file's own name without any folder a client may have sent, trimmed and bounded. */
 export function uploadFileName(name: string): string {
@@ -59,12 +90,12 @@ export function uploadFileName(name: string): string {
 /** The format of an uploaded file from its name and declared type; pure, so the rules are unit tested. */
 export function checkPriceUploadFile(file: { name: string; size: number; type: string }): {
   fileName: string;
-  format: PriceFileFormat;
+  format: PriceFileKind;
 } {
   if (file.size > MAX_PRICE_UPLOAD_BYTES) throw tooLarge();
   const fileName = uploadFileName(file.name);
   const format = priceFileFormatFor(fileName);
-  if (!fileName || !format) throw wrongType(`"${fileName}" is not a .csv or .json file`);
+  if (!fileName || !format) throw wrongType(`"${fileName}" is not a .csv, .json, .tsv or .xml file`);
   const type = file.type.split(";")[0]?.trim().toLowerCase() ?? "";
   if (!ACCEPTED_TYPES[format].includes(type))
     throw wrongType(`A .${format} file declared as ${type} was refused`);
@@ -93,7 +124,7 @@ export async function readPriceUpload(request: Request): Promise<PriceUploadFile
   }
   const file = form.get(PRICE_UPLOAD_FIELD);
   if (!(file instanceof File))
-    throw fieldError(PRICE_UPLOAD_FIELD, "Choose a CSV or JSON price file to upload");
+    throw fieldError(PRICE_UPLOAD_FIELD, "Choose a price file (CSV, JSON, TSV or XML) to upload");
   const { fileName, format } = checkPriceUploadFile(file);
   let content: string;
   try {
@@ -101,5 +132,5 @@ export async function readPriceUpload(request: Request): Promise<PriceUploadFile
   } catch {
     throw wrongType(`"${fileName}" is not UTF-8 text`);
   }
-  return { fileName, format, content };
+  return { fileName, format, content, ...retailerField(form.get(RETAILER_FIELD)) };
 }

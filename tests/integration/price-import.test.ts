@@ -306,7 +306,7 @@ describe("npm run prices:import", () => {
     const imported = await cli(file, { DATABASE_URL: scratch.url });
     expect(imported.code).toBe(0);
     expect(imported.stdout).toMatch(
-      /feed\.csv: 1 row\(s\) imported\. Offers: 0 created, 1 updated, 0 unchanged; 1 price history row\(s\) appended\./,
+      /feed\.csv: 1 of 1 row\(s\) imported\. Offers: 0 created, 1 updated, 0 unchanged; 1 price history row\(s\) appended; 0 waiting for a match on \/scraping-dashboard, 0 ignored\./,
     );
   });
 

@@ -41,4 +41,18 @@ describe("parseServerEnv", () => {
     expect(parseServerEnv({ SKIP_SEED: "true" }).SKIP_SEED).toBe(true);
     expect(() => parseServerEnv({ SKIP_SEED: "yes" })).toThrow(/SKIP_SEED/);
   });
+
+  it("reads PRICE_FEEDS as a JSON array of feed URLs with an optional retailer", () => {
+    expect(parseServerEnv({}).PRICE_FEEDS).toEqual([]);
+    const feeds =
+      '[{"url":"https://example.co.uk/google.xml","retailer":"Example Pharmacy"},{"url":"https://example.com/awin.csv"}]';
+    expect(parseServerEnv({ PRICE_FEEDS: feeds }).PRICE_FEEDS).toEqual([
+      { url: "https://example.co.uk/google.xml", retailer: "Example Pharmacy" },
+      { url: "https://example.com/awin.csv" },
+    ]);
+    expect(() => parseServerEnv({ PRICE_FEEDS: "https://example.com/feed.xml" })).toThrow(/PRICE_FEEDS/);
+    expect(() => parseServerEnv({ PRICE_FEEDS: '[{"url":"ftp://example.com/feed"}]' })).toThrow(
+      /PRICE_FEEDS/,
+    );
+  });
 });

@@ -1,9 +1,11 @@
 // /scraping-dashboard: the data-collection dashboard (docs/product-rules.md §2 route table) for admins — price
 // import runs, offers per retailer, stale offers, rejected rows, and a feed upload that runs the same
-// importer as `npm run prices:import`. Signed out → sign in; signed in without the admin role → 404.
+// importer as `npm run prices:import`, and feed rows waiting for an admin's match. Signed out → sign in; signed in without the admin role → 404.
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 
+import { FeedReviewList } from "@/components/admin/feed-review";
+import { AddPriceFeedForm, PriceFeedsTable } from "@/components/admin/price-feeds";
 import { PriceUploadForm } from "@/components/admin/price-upload-form";
 import {
   ImportRunsTable,
@@ -18,7 +20,11 @@ import {
   getStaleOffers,
   STALE_OFFER_DAYS,
 } from "@/lib/catalogue/dashboard-queries";
+import { listPriceFeeds } from "@/lib/catalogue/feed-fetch";
+import { getPendingFeedItems, PENDING_ITEMS_SHOWN } from "@/lib/catalogue/feed-review";
 import { MAX_PRICE_UPLOAD_BYTES } from "@/lib/catalogue/price-upload";
+import { formatPence } from "@/lib/catalogue/pricing";
+import { formatDateTime } from "@/lib/format/dates";
 
 export const metadata: Metadata = {
   title: "Data-collection dashboard",
@@ -40,7 +46,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default async function ScrapingDashboardPage() {
   await requirePageAdmin("/scraping-dashboard");
-  const [runs, retailers, stale] = await Promise.all([
+  const [feeds, pending, runs, retailers, stale] = await Promise.all([
+    listPriceFeeds(),
+    getPendingFeedItems(),
     getRecentImportRuns(),
     getOfferCountsByRetailer(),
     getStaleOffers(new Date()),
@@ -56,6 +64,30 @@ export default async function ScrapingDashboardPage() {
 
       <Section id="upload-heading" title="Upload a price feed">
         <PriceUploadForm maxBytes={MAX_PRICE_UPLOAD_BYTES} />
+      </Section>
+
+      <Section id="feeds-heading" title="Scheduled feeds (fetched every hour)">
+        <PriceFeedsTable
+          feeds={feeds.map((feed) => ({
+            id: feed.id,
+            url: feed.url,
+            retailer: feed.retailer,
+            status: feed.status,
+            lastError: feed.lastError,
+            lastFetched: feed.lastFetchedAt ? formatDateTime(feed.lastFetchedAt) : null,
+          }))}
+        />
+        <AddPriceFeedForm />
+      </Section>
+
+      <Section id="pending-heading" title={`Feed rows waiting for a match (up to ${PENDING_ITEMS_SHOWN})`}>
+        <FeedReviewList
+          items={pending.map(({ pricePence, lastSeenAt, ...item }) => ({
+            ...item,
+            price: formatPence(pricePence),
+            lastSeen: formatDateTime(lastSeenAt),
+          }))}
+        />
       </Section>
 
       <Section id="runs-heading" title="Import runs">

@@ -33,7 +33,7 @@ async function upload(file?: File) {
 test("asks for a file before sending anything", async () => {
   await upload();
   expect(screen.getByLabelText(LABEL)).toHaveAccessibleDescription(
-    /Choose a CSV or JSON price file to upload\.$/,
+    /Choose a price file \(CSV, JSON, TSV or XML\) to upload\.$/,
   );
   expect(screen.getByLabelText(LABEL)).toHaveFocus();
   expect(mockedPost).not.toHaveBeenCalled();
@@ -57,12 +57,15 @@ test("sends the file as multipart form data and shows what was imported", async 
     offersCreated: 1,
     offersUpdated: 1,
     historyAppended: 2,
+    rowsPending: 0,
+    rowsIgnored: 0,
   });
   await upload(csv(100));
   const [path, body] = mockedPost.mock.calls[0] ?? [];
   expect(path).toBe("/api/admin/price-imports");
   expect(body).toBeInstanceOf(FormData);
   expect((body as FormData).get("file")).toBeInstanceOf(File);
+  expect((body as FormData).get("retailer")).toBeNull();
   expect(await screen.findByRole("heading", { name: "Imported 3 of 3 row(s) from boots.csv" })).toBeVisible();
   expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Prices imported" }));
   expect(mockRouter.refresh).toHaveBeenCalled();
@@ -80,6 +83,8 @@ test("lists every rejected row when nothing was imported", async () => {
     offersCreated: 0,
     offersUpdated: 0,
     historyAppended: 0,
+    rowsPending: 0,
+    rowsIgnored: 0,
   });
   await upload(csv(100));
   expect(
@@ -96,4 +101,29 @@ test.each([
   mockedPost.mockRejectedValue(new ApiClientError({ message: "refused", status, code }));
   await upload(csv(100));
   expect(await screen.findByRole("alert")).toHaveTextContent(message);
+});
+
+test("sends the retailer of a Google feed and says how many rows wait for a match", async () => {
+  mockedPost.mockResolvedValue({
+    runId: "r3",
+    fileName: "feed.xml",
+    format: "xml",
+    rowsTotal: 3,
+    rowsAccepted: 2,
+    rowsRejected: 0,
+    rejections: [],
+    offersCreated: 2,
+    offersUpdated: 0,
+    historyAppended: 2,
+    rowsPending: 1,
+    rowsIgnored: 0,
+  });
+  const user = userEvent.setup();
+  renderWithQueryClient(<PriceUploadForm maxBytes={MAX_BYTES} />);
+  await user.upload(screen.getByLabelText(LABEL), csv(100));
+  await user.type(screen.getByLabelText(/^Retailer/), " Example Pharmacy ");
+  await user.click(screen.getByRole("button", { name: "Upload and import" }));
+  const [, body] = mockedPost.mock.calls[0] ?? [];
+  expect((body as FormData).get("retailer")).toBe("Example Pharmacy");
+  expect(await screen.findByText(/1 row\(s\) wait for a match below; 0 ignored\./)).toBeVisible();
 });

@@ -17,6 +17,9 @@ describe("checkPriceUploadFile", () => {
     ["feed.csv", "", "csv"],
     ["feed.json", "application/json", "json"],
     ["feed.json", "text/plain; charset=utf-8", "json"],
+    ["google.xml", "application/rss+xml", "xml"],
+    ["google.xml", "text/xml", "xml"],
+    ["google.tsv", "text/tab-separated-values", "tsv"],
   ])("accepts %s sent as %p", (name, type, format) => {
     expect(checkPriceUploadFile({ name, size: 100, type })).toEqual({ fileName: name, format });
   });
@@ -35,6 +38,7 @@ describe("checkPriceUploadFile", () => {
     ["feed", ""],
     ["feed.csv", "image/png"],
     ["feed.json", "text/csv"],
+    ["feed.xml", "image/svg+xml"],
   ])("refuses %s sent as %p with 415 INVALID_FILE_TYPE", (name, type) => {
     expect(codeOf(() => checkPriceUploadFile({ name, size: 100, type }))).toBe("415 INVALID_FILE_TYPE");
   });

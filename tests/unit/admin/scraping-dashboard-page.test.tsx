@@ -18,6 +18,11 @@ jest.mock("@/lib/catalogue/dashboard-queries", () => ({
   getOfferCountsByRetailer: jest.fn(),
   getStaleOffers: jest.fn(),
 }));
+jest.mock("@/lib/catalogue/feed-fetch", () => ({ listPriceFeeds: jest.fn().mockResolvedValue([]) }));
+jest.mock("@/lib/catalogue/feed-review", () => ({
+  PENDING_ITEMS_SHOWN: 50,
+  getPendingFeedItems: jest.fn().mockResolvedValue([]),
+}));
 jest.mock("next/navigation", () => ({
   ...jest.requireActual<object>("next/navigation"),
   useRouter: () => ({ refresh: jest.fn() }),
@@ -45,6 +50,7 @@ beforeEach(() => {
       rowsTotal: 3,
       rowsAccepted: 0,
       rowsRejected: 1,
+      rowsPending: 0,
       rejections: [{ line: 3, reason: 'unknown product "x"' }],
       startedBy: { name: "Ada Lovelace", email: "ada@example.com" },
     },
@@ -56,6 +62,7 @@ beforeEach(() => {
       rowsTotal: 2,
       rowsAccepted: 2,
       rowsRejected: 0,
+      rowsPending: 4,
       rejections: [],
       startedBy: null,
     },
@@ -107,6 +114,8 @@ describe("/scraping-dashboard", () => {
     expect(region("Upload a price feed").getByLabelText(/Price feed file/)).toHaveAttribute("type", "file");
     const runs = region("Import runs");
     expect(runs.getByText("boots.csv")).toBeInTheDocument();
+    expect(runs.getByRole("columnheader", { name: "Awaiting match" })).toBeInTheDocument();
+    expect(runs.getByText("feed.json").closest("tr")).toHaveTextContent(/^feed\.json.*2204/);
     expect(runs.getByText("ada@example.com")).toBeInTheDocument();
     expect(runs.getByText("Command line, or a deleted account")).toBeInTheDocument();
     expect(
@@ -118,5 +127,11 @@ describe("/scraping-dashboard", () => {
     const stale = region("Stale offers (not checked for 30 days)");
     expect(stale.getByRole("link", { name: "Vitamin D 1000 IU" })).toHaveAttribute("href", "/supplement/p-1");
     expect(stale.getByText("1 August 2026")).toBeInTheDocument();
+    expect(
+      region("Scheduled feeds (fetched every hour)").getByRole("button", { name: "Add feed" }),
+    ).toBeInTheDocument();
+    expect(
+      region("Feed rows waiting for a match (up to 50)").getByText("No feed rows are waiting for a match."),
+    ).toBeInTheDocument();
   });
 });

@@ -46,6 +46,18 @@ describe("OffersTable", () => {
     expect(screen.getByText(/not a live price/)).toBeInTheDocument();
   });
 
+  it("credits the retailer of a real price with its date, and says when it is over 7 days old", () => {
+    const { rerender } = render(
+      <OffersTable offers={offers} cheapestOfferId="a" now={new Date("2026-12-09T10:00:00Z")} />,
+    );
+    const boots = within(rowOf(/^Boots/));
+    expect(boots.getByText(/^Boots, checked 2 December 2026/)).toBeInTheDocument();
+    expect(boots.queryByText(/may be out of date/)).not.toBeInTheDocument();
+    rerender(<OffersTable offers={offers} cheapestOfferId="a" now={new Date("2026-12-09T10:00:01Z")} />);
+    expect(within(rowOf(/^Boots/)).getByText(/the price may be out of date$/)).toBeInTheDocument();
+    expect(within(rowOf(/^Amazon/)).queryByText(/may be out of date/)).not.toBeInTheDocument();
+  });
+
   it("highlights the cheapest offer only", () => {
     render(<OffersTable offers={offers} cheapestOfferId="a" />);
     expect(within(rowOf(/^Amazon/)).getByText("Cheapest")).toBeInTheDocument();
@@ -249,6 +261,8 @@ describe("productJsonLd", () => {
           }),
         ],
       }),
+      undefined,
+      new Date("2026-11-25T10:00:00Z"),
     );
     expect(data).toMatchObject({
       "@type": "Product",
@@ -276,6 +290,13 @@ describe("productJsonLd", () => {
     });
     expect(data).not.toHaveProperty("aggregateRating");
     expect(productJsonLd(product())).not.toHaveProperty("offers");
+  });
+
+  it("leaves out a real price checked more than 7 days ago", () => {
+    const checkedAt = new Date("2026-12-02T10:00:00Z");
+    const feed = product({ offers: [offer({ id: "f", source: "feed", lastCheckedAt: checkedAt })] });
+    expect(productJsonLd(feed, undefined, new Date("2026-12-09T10:00:00Z"))).toHaveProperty("offers");
+    expect(productJsonLd(feed, undefined, new Date("2026-12-09T10:00:01Z"))).not.toHaveProperty("offers");
   });
 
   it("rates the product only from real reviews, and only when there is at least one", () => {

@@ -2,6 +2,7 @@ import { act, cleanup, screen, within } from "@testing-library/react";
 
 import SupplementPage, { dynamic, generateMetadata } from "@/app/(catalogue)/supplement/[id]/page";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { getPriceHistory } from "@/lib/catalogue/price-history";
 import { getCheaperAlternatives, getSupplementDetail } from "@/lib/catalogue/product-queries";
 import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
 import { getProductInteractions } from "@/lib/interactions/product-interactions";
@@ -16,6 +17,11 @@ jest.mock("@/lib/catalogue/product-queries", () => ({
   getSupplementDetail: jest.fn(),
   getCheaperAlternatives: jest.fn(),
 }));
+jest.mock("@/lib/catalogue/price-history", () => ({ getPriceHistory: jest.fn() }));
+// The chart itself needs a canvas; the table beside it carries the same figures.
+jest.mock("@/components/catalogue/price-history-chart-loader", () => ({
+  PriceHistoryChartLoader: () => null,
+}));
 jest.mock("@/lib/auth/session", () => ({ getSessionUser: jest.fn() }));
 jest.mock("@/lib/reviews/queries", () => ({
   getRatingSummary: jest.fn(),
@@ -28,6 +34,7 @@ jest.mock("next/navigation", () => ({
   useRouter: () => ({ refresh: jest.fn() }),
 }));
 const mockedDetail = jest.mocked(getSupplementDetail);
+const mockedHistory = jest.mocked(getPriceHistory);
 const mockedAlternatives = jest.mocked(getCheaperAlternatives);
 const mockedSession = jest.mocked(getSessionUser);
 const mockedRatings = jest.mocked(getRatingSummary);
@@ -82,6 +89,7 @@ beforeEach(() => {
   mockedDetail.mockReset();
   mockedAlternatives.mockReset();
   mockedAlternatives.mockResolvedValue([]);
+  mockedHistory.mockReset().mockResolvedValue([]);
   mockedSession.mockReset().mockResolvedValue(null);
   mockedRatings.mockReset().mockResolvedValue({ rating: null, reviewCount: 0 });
   mockedReviews.mockReset().mockResolvedValue(NO_REVIEWS);
@@ -188,6 +196,19 @@ describe("supplement page", () => {
     expect(JSON.parse(script?.textContent ?? "null")).toMatchObject({ "@type": "Product", sku: "prod-1" });
   });
 
+  it("shows each retailer's real price history when there is one", async () => {
+    mockedDetail.mockResolvedValue(product());
+    mockedHistory.mockResolvedValue([
+      { retailer: "Boots", points: [{ at: "2026-11-20T09:00:00.000Z", pricePence: 1699, inStock: true }] },
+    ]);
+    await renderPage();
+    expect(mockedHistory).toHaveBeenCalledWith("prod-1");
+    expect(screen.getByRole("heading", { name: "Price history" })).toBeInTheDocument();
+    expect(screen.getByRole("table", { name: "Price history by retailer" })).toHaveTextContent(
+      "Boots20 November 2026£16.99",
+    );
+  });
+
   it("omits unknown sections and the stack button when nothing is known", async () => {
     mockedDetail.mockResolvedValue(
       product({ offers: [], ingredients: [ingredient({ optimalTiming: null, claims: [] })] }),
@@ -195,6 +216,7 @@ describe("supplement page", () => {
     await renderPage();
     expect(screen.queryByRole("heading", { name: "How to take it" })).not.toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Cheaper alternatives" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Price history" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Add to stack" })).not.toBeInTheDocument();
     expect(screen.getByText("No authorised health claims for this ingredient")).toBeInTheDocument();
   });

@@ -299,6 +299,8 @@ describe("file names and messages", () => {
   it("detects the format from the extension", () => {
     expect(priceFileFormatFor("feeds/Boots.CSV")).toBe("csv");
     expect(priceFileFormatFor("prices.json")).toBe("json");
+    expect(priceFileFormatFor("google.XML")).toBe("xml");
+    expect(priceFileFormatFor("google.tsv")).toBe("tsv");
     expect(priceFileFormatFor("prices.xlsx")).toBeUndefined();
   });
 

@@ -12,6 +12,7 @@ import { z } from "zod";
 
 import { ProductDisclaimer } from "@/components/catalogue/product-disclaimer";
 import { IngredientEvidence } from "@/components/catalogue/ingredient-evidence";
+import { StreamedPriceHistory } from "@/components/catalogue/price-history";
 import { ProductJsonLd, productSummary } from "@/components/catalogue/product-json-ld";
 import { SupplementHeader } from "@/components/catalogue/supplement-header";
 import {
@@ -24,6 +25,7 @@ import {
 } from "@/components/catalogue/supplement-sections";
 import { SupplementSectionSkeleton } from "@/components/catalogue/supplement-skeleton";
 import { getSessionUser } from "@/lib/auth/session";
+import { getPriceHistory } from "@/lib/catalogue/price-history";
 import { cheapestOffer } from "@/lib/catalogue/pricing";
 import { getCheaperAlternatives, type SupplementDetail } from "@/lib/catalogue/product-queries";
 import { getProductInteractions, type ProductInteractions } from "@/lib/interactions/product-interactions";
@@ -81,6 +83,7 @@ export default async function SupplementPage({ params, searchParams }: PageProps
   const [product, ratings] = await Promise.all([loadProduct(id), getRatingSummary(id)]);
   const cheapest = cheapestOffer(product.offers);
   const alternatives = getCheaperAlternatives(id);
+  const priceHistory = getPriceHistory(id);
   const interactions = loadInteractions(product);
   const reviews = loadReviews(id, reviewsPage);
 
@@ -91,6 +94,10 @@ export default async function SupplementPage({ params, searchParams }: PageProps
         <SupplementActions product={product} cheapest={cheapest} />
       </SupplementHeader>
       <SupplementFacts product={product} cheapest={cheapest} />
+
+      <Suspense fallback={null}>
+        <StreamedPriceHistory history={priceHistory} />
+      </Suspense>
 
       <Suspense fallback={<SupplementSectionSkeleton className="mt-12" />}>
         <StreamedAlternatives alternatives={alternatives} />

@@ -1,5 +1,6 @@
-// POST /api/admin/price-imports – upload a retailer price feed (CSV or JSON) and run the importer
-import { importPrices } from "@/lib/catalogue/mutations";
+// POST /api/admin/price-imports – upload a retailer price feed (the app's CSV/JSON, Google Merchant
+// XML/TSV or Awin CSV) and run the importer
+import { importPriceFile } from "@/lib/catalogue/feed-import";
 import { readPriceUpload } from "@/lib/catalogue/price-upload";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
@@ -10,11 +11,12 @@ export const POST = withRouteHandler(
     await enforceRateLimit(RATE_LIMITS.priceImportPerUser, user.id);
     const upload = await readPriceUpload(request);
     // The same importer as `npm run prices:import`: all or nothing, and the run is recorded either way.
-    const result = await importPrices({
+    const result = await importPriceFile({
       fileName: upload.fileName,
       content: upload.content,
-      format: upload.format,
+      kind: upload.format,
       userId: user.id,
+      ...(upload.retailer ? { retailer: upload.retailer } : {}),
     });
     return jsonOk(
       { ...result, fileName: upload.fileName, format: upload.format },

@@ -1,0 +1,11 @@
+// POST /api/admin/price-feeds – add a retailer feed URL to the hourly schedule ({ url, retailer? });
+// the retailer names a Google feed's retailer (lib/catalogue/feed-fetch.ts)
+import { withRouteHandler } from "@/lib/api-server/route-handler";
+import { addPriceFeed } from "@/lib/catalogue/feed-fetch";
+import { priceFeedSchema } from "@/lib/catalogue/price-feed-schema";
+import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+
+export const POST = withRouteHandler(
+  async ({ body }) => jsonOk(await addPriceFeed(body), { status: 201, headers: NO_STORE }),
+  { auth: "admin", body: priceFeedSchema },
+);

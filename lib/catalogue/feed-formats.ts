@@ -1,0 +1,299 @@
+// Retailer product feeds in the standard formats (issue 19), read into one row shape for matching
+// (./feed-matching.ts) and import (./feed-import.ts):
+//
+//   google-xml  Google Merchant Center product data as RSS 2.0 (<item>) or Atom (<entry>) with the
+//               g: namespace (g:id, g:price "12.99 GBP", g:sale_price, g:availability, g:gtin…)
+//   google-tsv  the same attributes as a tab-separated file with a header row (id, title, price…)
+//   awin-csv    Awin's product feed CSV (aw_product_id, product_name, aw_deep_link, search_price,
+//               currency, ean / product_gtin, brand_name, mpn, in_stock, merchant_name…)
+//
+// Every row needs an id, a title, an https link, a price in GBP and its availability; anything else
+// is rejected as `line N: reason` (N: the physical line where the item or row starts). A sale price
+// counts only when it is lower than the price and, when the feed gives its effective dates, today
+// is within them. A GTIN must have a valid check digit; it is kept as 14 digits. A pack size is read
+// only where the feed states it (a pack_size column, or g:unit_pricing_measure in "ct").
+import { XMLParser } from "fast-xml-parser";
+
+import { MAX_IMPORT_ROWS, readDelimited, repeatedColumn, type PriceImportRejection } from "./price-import";
+import { parsePricePence } from "./price-import-schema";
+
+export type FeedFormat = "google-xml" | "google-tsv" | "awin-csv";
+
+export interface FeedRow {
+  line: number;
+  itemId: string;
+  title: string;
+  brand: string | null;
+  /** 14 digits (GTIN-8/12/13 padded with zeros), check digit verified. */
+  gtin: string | null;
+  mpn: string | null;
+  url: string;
+  /** What a buyer pays now: a current lower sale price, else the price. */
+  pricePence: number;
+  inStock: boolean;
+  packSize: number | null;
+  imageUrl: string | null;
+  /** Awin's merchant_name; Google feeds name no retailer (the feed's own retailer is used). */
+  retailer: string | null;
+}
+
+export interface ParsedFeed {
+  rowsTotal: number;
+  rows: FeedRow[];
+  rejections: PriceImportRejection[];
+}
+
+/** One record of any format, its fields keyed by Google's attribute names. */
+interface FeedRecord {
+  line: number;
+  fields: Record<string, string>;
+}
+
+/** The format of a feed from its first characters; undefined for the app's own CSV/JSON columns. */
+export function detectFeedFormat(content: string): FeedFormat | undefined {
+  const text = content.replace(/^\uFEFF/, "").trimStart();
+  if (text.startsWith("<")) return "google-xml";
+  const header = (text.split(/\r\n|\n|\r/, 1)[0] ?? "").toLowerCase();
+  if (/(^|[,"])(aw_product_id|aw_deep_link)([,"]|$)/.test(header)) return "awin-csv";
+  if (header.includes("\t")) return "google-tsv";
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading each format into records
+// ---------------------------------------------------------------------------------------------
+
+const countLineBreaks = (text: string) => text.match(/\r\n|\n|\r/g)?.length ?? 0;
+
+/** Field values as text: nested elements (g:shipping…) and attributes are not used. */
+function textFields(item: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (typeof item !== "object" || item === null) return fields;
+  for (const [key, value] of Object.entries(item)) {
+    const name = key.replace(/^g:/, "").toLowerCase();
+    // An element with attributes arrives as { "#text": …, "@_…": … }.
+    const text: unknown =
+      typeof value === "object" && value !== null && "#text" in value
+        ? (value as { "#text": unknown })["#text"]
+        : value;
+    if (typeof text === "string" && !(name in fields)) fields[name] = text.trim();
+  }
+  return fields;
+}
+
+type XmlRead = { ok: true; records: FeedRecord[] } | { ok: false; rejection: PriceImportRejection };
+
+function readXml(content: string): XmlRead {
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    parseTagValue: false,
+    processEntities: true,
+    isArray: (name) => name === "item" || name === "entry",
+  });
+  let document: unknown;
+  try {
+    // The parser throws on mismatched tags; every item's fields are checked one by one below.
+    document = parser.parse(content);
+  } catch (error) {
+    const reason = `not valid XML: ${error instanceof Error ? error.message : String(error)}`;
+    return { ok: false, rejection: { line: 1, reason } };
+  }
+  const root = document as { rss?: { channel?: { item?: unknown[] } }; feed?: { entry?: unknown[] } };
+  const items = root.rss?.channel?.item ?? root.feed?.entry;
+  if (!items) {
+    const reason = "not a Google Merchant feed: expected <rss><channel><item> or <feed><entry>";
+    return { ok: false, rejection: { line: 1, reason } };
+  }
+  // The parser keeps no positions, so each item's line is where its n-th opening tag stands.
+  const tag = root.rss ? /<item[\s>]/g : /<entry[\s>]/g;
+  const starts = [...content.matchAll(tag)].map(
+    (match) => countLineBreaks(content.slice(0, match.index)) + 1,
+  );
+  return {
+    ok: true,
+    records: items.map((item, index) => ({ line: starts[index] ?? 1, fields: textFields(item) })),
+  };
+}
+
+/** Awin's columns under Google's attribute names. */
+const AWIN_FIELDS: Record<string, string[]> = {
+  id: ["aw_product_id", "merchant_product_id"],
+  title: ["product_name"],
+  link: ["aw_deep_link", "merchant_deep_link"],
+  amount: ["search_price"],
+  currency: ["currency"],
+  gtin: ["product_gtin", "ean", "upc"],
+  brand: ["brand_name"],
+  mpn: ["mpn"],
+  in_stock: ["in_stock"],
+  image_link: ["merchant_image_url", "aw_image_url"],
+  retailer: ["merchant_name"],
+  pack_size: ["pack_size"],
+};
+
+function fromAwin(fields: Record<string, string>): Record<string, string> {
+  const mapped: Record<string, string> = {};
+  for (const [name, columns] of Object.entries(AWIN_FIELDS)) {
+    const column = columns.find((candidate) => (fields[candidate] ?? "") !== "");
+    if (column) mapped[name] = fields[column] ?? "";
+  }
+  return mapped;
+}
+
+function readTable(content: string, format: "google-tsv" | "awin-csv"): XmlRead {
+  const read = readDelimited(content, format === "google-tsv" ? "\t" : ",");
+  if (!read.ok) return read;
+  const columns = read.columns.map((name) => name.replace(/^g:/, ""));
+  const repeated = repeatedColumn(columns);
+  if (repeated)
+    return { ok: false, rejection: { line: 1, reason: `the header names column "${repeated}" twice` } };
+  const records = read.records.map(({ line, record }) => {
+    const fields: Record<string, string> = {};
+    columns.forEach((name, index) => {
+      if (name !== "") fields[name] = (record[index] ?? "").trim();
+    });
+    return { line, fields: format === "awin-csv" ? fromAwin(fields) : fields };
+  });
+  return { ok: true, records };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checking one record
+// ---------------------------------------------------------------------------------------------
+
+/** "12.99 GBP", "GBP 12.99" or (Awin) "12.99" with a currency column: pence, or why not. */
+export function parseFeedPrice(text: string, currency?: string): { pence: number } | { error: string } {
+  const match = /^(?:([A-Za-z]{3})\s*)?(\d[\d.]*)(?:\s*([A-Za-z]{3}))?$/.exec(text.trim());
+  const code = (match?.[1] ?? match?.[3] ?? currency ?? "").toUpperCase();
+  if (!match) return { error: `"${text}" is not an amount with its currency, e.g. 12.99 GBP` };
+  if (code === "") return { error: `"${text}" names no currency (prices must be in GBP)` };
+  if (code !== "GBP") return { error: `"${text}" is in ${code}, not GBP` };
+  const pence = parsePricePence(match[2] ?? "");
+  if (pence === undefined || pence <= 0 || pence > 100_000)
+    return { error: `"${text}" must be more than £0 and at most £1000, with up to 2 decimals` };
+  return { pence };
+}
+
+/** A GTIN-8/12/13/14 with a valid check digit, as 14 digits; undefined otherwise. */
+export function normaliseGtin(text: string): string | undefined {
+  const digits = text.replace(/[\s-]/g, "");
+  if (!/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(digits)) return undefined;
+  const padded = digits.padStart(14, "0");
+  let sum = 0;
+  for (let index = 0; index < 13; index += 1) sum += Number(padded[index]) * (index % 2 === 0 ? 3 : 1);
+  return (10 - (sum % 10)) % 10 === Number(padded[13]) ? padded : undefined;
+}
+
+const AVAILABILITY: Record<string, boolean> = {
+  in_stock: true,
+  "in stock": true,
+  out_of_stock: false,
+  "out of stock": false,
+  preorder: false,
+  backorder: false,
+  "1": true,
+  "0": false,
+  yes: true,
+  no: false,
+  true: true,
+  false: false,
+};
+
+/** Whether a sale price applies at `now` given "start/end" ISO dates (either side may be open). */
+function saleApplies(effective: string | undefined, now: Date): boolean {
+  if (!effective) return true;
+  const [start, end] = effective.split("/").map((part) => (part.trim() === "" ? undefined : new Date(part)));
+  if ([start, end].some((date) => date !== undefined && Number.isNaN(date.getTime()))) return false;
+  return (!start || start <= now) && (!end || now <= end);
+}
+
+function packSizeOf(fields: Record<string, string>): number | null | string {
+  const stated = fields.pack_size ?? /^(\d{1,6})\s*ct$/i.exec(fields.unit_pricing_measure ?? "")?.[1];
+  if (stated === undefined || stated === "") return null;
+  const units = /^\d{1,6}$/.test(stated) ? Number(stated) : 0;
+  return units >= 1 ? units : `pack size "${stated}" must be a whole number of units`;
+}
+
+function httpsUrl(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  try {
+    const url = new URL(text);
+    return url.protocol === "https:" && url.hostname.includes(".") && text.length <= 2000 ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type Checked = { row: FeedRow } | { reasons: string[] };
+
+function priceOf(fields: Record<string, string>, now: Date): { pence: number } | { error: string } {
+  const price = fields.price ?? fields.amount;
+  if (!price) return { error: "price is missing" };
+  const regular = parseFeedPrice(price, fields.currency);
+  if (!("pence" in regular) || !fields.sale_price) return regular;
+  const sale = parseFeedPrice(fields.sale_price, fields.currency);
+  if (!("pence" in sale)) return { error: `sale_price ${sale.error}` };
+  return sale.pence < regular.pence && saleApplies(fields.sale_price_effective_date, now) ? sale : regular;
+}
+
+function checkRecord({ line, fields }: FeedRecord, now: Date): Checked {
+  const reasons: string[] = [];
+  const itemId = fields.id ?? "";
+  const title = fields.title ?? "";
+  if (itemId === "" || itemId.length > 200) reasons.push("id is missing or longer than 200 characters");
+  if (title === "" || title.length > 300) reasons.push("title is missing or longer than 300 characters");
+  const url = httpsUrl(fields.link);
+  if (!url) reasons.push(fields.link ? `link "${fields.link}" must be an https:// URL` : "link is missing");
+  const price = priceOf(fields, now);
+  if ("error" in price) reasons.push(price.error.startsWith("price") ? price.error : `price ${price.error}`);
+  const availability = fields.availability ?? fields.in_stock;
+  const inStock = availability === undefined ? undefined : AVAILABILITY[availability.toLowerCase()];
+  if (inStock === undefined)
+    reasons.push(
+      availability ? `availability "${availability}" is not recognised` : "availability is missing",
+    );
+  const gtin = fields.gtin ? normaliseGtin(fields.gtin) : null;
+  if (gtin === undefined)
+    reasons.push(`gtin "${fields.gtin ?? ""}" is not a valid GTIN (length or check digit)`);
+  const packSize = packSizeOf(fields);
+  if (typeof packSize === "string") reasons.push(packSize);
+  if (reasons.length > 0 || !url || "error" in price || inStock === undefined || typeof packSize === "string")
+    return { reasons };
+  const optional = (value: string | undefined) => (value && value !== "" ? value : null);
+  const row: FeedRow = {
+    line,
+    itemId,
+    title,
+    brand: optional(fields.brand),
+    gtin: gtin ?? null,
+    mpn: optional(fields.mpn),
+    url,
+    pricePence: price.pence,
+    inStock,
+    packSize,
+    imageUrl: httpsUrl(fields.image_link) ?? null,
+    retailer: optional(fields.retailer),
+  };
+  return { row };
+}
+
+/** Reads a feed of a given format; every row that cannot be used is a rejection with its line. */
+export function parseFeed(content: string, format: FeedFormat, now: Date): ParsedFeed {
+  const read = format === "google-xml" ? readXml(content) : readTable(content, format);
+  if (!read.ok) return { rowsTotal: 0, rows: [], rejections: [read.rejection] };
+  const { records } = read;
+  if (records.length === 0)
+    return { rowsTotal: 0, rows: [], rejections: [{ line: 1, reason: "the feed has no items" }] };
+  if (records.length > MAX_IMPORT_ROWS) {
+    const reason = `the feed has ${records.length} items; at most ${MAX_IMPORT_ROWS} can be imported at once`;
+    return { rowsTotal: records.length, rows: [], rejections: [{ line: 1, reason }] };
+  }
+  const rows: FeedRow[] = [];
+  const rejections: PriceImportRejection[] = [];
+  for (const record of records) {
+    const checked = checkRecord(record, now);
+    if ("row" in checked) rows.push(checked.row);
+    else rejections.push({ line: record.line, reason: checked.reasons.join("; ") });
+  }
+  return { rowsTotal: records.length, rows, rejections };
+}

@@ -1,0 +1,249 @@
+// Importing a retailer product feed in a standard format (issue 19; formats: ./feed-formats.ts,
+// matching: ./feed-matching.ts). All or nothing per feed, like the app's own CSV/JSON
+// (./mutations.ts): one rejected row and nothing is applied — no offer, no pending match. When
+// every row is usable, matched rows become 'feed' offers checked at the time of the import, rows
+// an admin ignored are skipped, and uncertain rows are kept in feed_items for the dashboard. The
+// run is recorded in price_import_runs either way. Not server-only: the CLI and the job runner use it.
+import { db } from "../db/prisma";
+import { detectFeedFormat, parseFeed, type FeedFormat, type FeedRow } from "./feed-formats";
+import { createFeedMatcher, type FeedItemDecision, type MatchDecision } from "./feed-matching";
+import {
+  applyRows,
+  importPrices,
+  staleRejections,
+  type ExistingOffer,
+  type PriceImportResult,
+  type Transaction,
+} from "./mutations";
+import {
+  findDuplicateRows,
+  offerKey,
+  type PriceFileKind,
+  type PriceImportRejection,
+  type ValidPriceRow,
+} from "./price-import";
+
+interface FeedImportInput {
+  fileName: string;
+  content: string;
+  format: FeedFormat;
+  /** The retailer whose feed this is; Awin rows may name their own merchant instead. */
+  retailer?: string;
+  userId?: string;
+  now?: Date;
+}
+
+export interface FeedImportResult extends PriceImportResult {
+  /** Rows waiting for an admin's match. */
+  rowsPending: number;
+  /** Rows an admin chose to ignore. */
+  rowsIgnored: number;
+}
+
+/** A pack this far from the product's own is another product (the same bound as the CSV importer). */
+const PACK_SIZE_FACTOR = 10;
+
+interface Product {
+  id: string;
+  slug: string;
+  name: string;
+  brand: string;
+  unitsPerPack: number;
+  gtin: string | null;
+}
+
+interface PendingRow {
+  row: FeedRow;
+  retailer: string;
+  candidateIds: string[];
+}
+
+interface Sorted {
+  accepted: ValidPriceRow[];
+  pending: PendingRow[];
+  ignored: number;
+  rejections: PriceImportRejection[];
+}
+
+const itemKey = (retailer: string, itemId: string) => `${retailer}\u0000${itemId}`;
+
+function retailerOf(row: FeedRow, fallback: string | undefined): string | PriceImportRejection {
+  const retailer = (row.retailer ?? fallback ?? "").trim();
+  if (retailer.length >= 2 && retailer.length <= 60) return retailer;
+  return {
+    line: row.line,
+    reason:
+      retailer === ""
+        ? "the feed names no retailer (give the feed's retailer)"
+        : "retailer must be 2–60 characters",
+  };
+}
+
+function acceptMatched(
+  row: FeedRow,
+  match: Extract<MatchDecision, { kind: "matched" }>,
+  context: { retailer: string; product: Product; now: Date },
+): ValidPriceRow | PriceImportRejection {
+  const { product } = context;
+  const packSize = row.packSize ?? product.unitsPerPack;
+  if (
+    packSize > product.unitsPerPack * PACK_SIZE_FACTOR ||
+    packSize * PACK_SIZE_FACTOR < product.unitsPerPack
+  ) {
+    return {
+      line: row.line,
+      reason: `pack size ${packSize} differs from the ${product.unitsPerPack} units per pack of ${product.slug} (matched by ${match.by}) by more than a factor of ${PACK_SIZE_FACTOR}`,
+    };
+  }
+  return {
+    line: row.line,
+    supplementId: product.id,
+    product: product.slug,
+    retailer: context.retailer,
+    pricePence: row.pricePence,
+    packSize,
+    url: row.url,
+    inStock: row.inStock,
+    checkedAt: context.now,
+  };
+}
+
+/** Splits usable rows into offers to apply, rows for an admin and ignored rows. Pure. */
+function sortRows(
+  rows: FeedRow[],
+  context: {
+    products: Product[];
+    decisions: Map<string, FeedItemDecision>;
+    retailer: string | undefined;
+    now: Date;
+  },
+): Sorted {
+  const match = createFeedMatcher(context.products);
+  const byId = new Map(context.products.map((product) => [product.id, product]));
+  const sorted: Sorted = { accepted: [], pending: [], ignored: 0, rejections: [] };
+  for (const row of rows) {
+    const retailer = retailerOf(row, context.retailer);
+    if (typeof retailer !== "string") {
+      sorted.rejections.push(retailer);
+      continue;
+    }
+    const decision = match(row, context.decisions.get(itemKey(retailer, row.itemId)));
+    if (decision.kind === "ignored") sorted.ignored += 1;
+    else if (decision.kind === "pending")
+      sorted.pending.push({ row, retailer, candidateIds: decision.candidateIds });
+    else {
+      const product = byId.get(decision.supplementId);
+      if (!product) continue;
+      const accepted = acceptMatched(row, decision, { retailer, product, now: context.now });
+      if ("supplementId" in accepted) sorted.accepted.push(accepted);
+      else sorted.rejections.push(accepted);
+    }
+  }
+  return sorted;
+}
+
+async function savePending(tx: Transaction, pending: PendingRow[], now: Date) {
+  for (const { row, retailer, candidateIds } of pending) {
+    const data = {
+      title: row.title,
+      brand: row.brand,
+      gtin: row.gtin,
+      packSize: row.packSize,
+      pricePence: row.pricePence,
+      url: row.url,
+      inStock: row.inStock,
+      candidateIds,
+      lastSeenAt: now,
+    };
+    await tx.feedItem.upsert({
+      where: { retailer_itemId: { retailer, itemId: row.itemId } },
+      create: { retailer, itemId: row.itemId, ...data },
+      update: data,
+    });
+  }
+}
+
+async function loadContext(tx: Transaction, rows: FeedRow[]) {
+  const products = await tx.supplement.findMany({
+    select: { id: true, slug: true, name: true, brand: true, unitsPerPack: true, gtin: true },
+  });
+  const items = await tx.feedItem.findMany({
+    where: { itemId: { in: [...new Set(rows.map((row) => row.itemId))] } },
+    select: { retailer: true, itemId: true, status: true, supplementId: true },
+  });
+  const decisions = new Map(items.map((item) => [itemKey(item.retailer, item.itemId), item]));
+  return { products, decisions };
+}
+
+async function existingOffers(tx: Transaction, rows: ValidPriceRow[]): Promise<Map<string, ExistingOffer>> {
+  const supplementIds = [...new Set(rows.map((row) => row.supplementId))];
+  const offers = await tx.retailerOffer.findMany({ where: { supplementId: { in: supplementIds } } });
+  return new Map(offers.map((offer) => [offerKey(offer.supplementId, offer.retailer), offer]));
+}
+
+/** Reads, matches and (only when every row is usable) applies one feed; always records the run. */
+async function importFeed(input: FeedImportInput): Promise<FeedImportResult> {
+  const startedAt = new Date();
+  const now = input.now ?? startedAt;
+  const parsed = parseFeed(input.content, input.format, now);
+  return db().$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('price-import'))`;
+      const { products, decisions } = await loadContext(tx, parsed.rows);
+      const sorted = sortRows(parsed.rows, { products, decisions, retailer: input.retailer, now });
+      const existing = await existingOffers(tx, sorted.accepted);
+      const duplicates = findDuplicateRows(
+        sorted.accepted.map((row) => ({ line: row.line, key: offerKey(row.supplementId, row.retailer) })),
+      );
+      const rejections = [
+        ...parsed.rejections,
+        ...sorted.rejections,
+        ...duplicates,
+        ...staleRejections(sorted.accepted, existing),
+      ].sort((a, b) => a.line - b.line);
+      const ok = rejections.length === 0;
+      const applied = ok
+        ? await applyRows(tx, sorted.accepted, existing)
+        : { offersCreated: 0, offersUpdated: 0, historyAppended: 0 };
+      if (ok) await savePending(tx, sorted.pending, now);
+      const counts = {
+        rowsTotal: parsed.rowsTotal,
+        rowsAccepted: ok ? sorted.accepted.length : 0,
+        rowsRejected: rejections.length,
+        rowsPending: ok ? sorted.pending.length : 0,
+      };
+      const run = await tx.priceImportRun.create({
+        data: {
+          fileName: input.fileName,
+          userId: input.userId ?? null,
+          ...counts,
+          rejections: rejections.map(({ line, reason }) => ({ line, reason })),
+          startedAt,
+          finishedAt: new Date(),
+        },
+        select: { id: true },
+      });
+      return { runId: run.id, ...counts, rejections, rowsIgnored: ok ? sorted.ignored : 0, ...applied };
+    },
+    { maxWait: 30_000, timeout: 120_000 },
+  );
+}
+
+export interface PriceFileInput extends Omit<FeedImportInput, "format"> {
+  /** From the file's name (priceFileFormatFor). */
+  kind: PriceFileKind;
+}
+
+/**
+ * The one entry for `npm run prices:import`, the dashboard upload and scheduled fetches: a retailer
+ * feed (XML, TSV, or a CSV whose header is Awin's) goes to importFeed, the app's own CSV/JSON
+ * columns to importPrices.
+ */
+export async function importPriceFile(input: PriceFileInput): Promise<FeedImportResult> {
+  const { kind, ...rest } = input;
+  const feedFormat =
+    kind === "xml" ? "google-xml" : kind === "json" ? undefined : detectFeedFormat(input.content);
+  if (feedFormat) return importFeed({ ...rest, format: feedFormat });
+  const result = await importPrices({ ...rest, format: kind === "json" ? "json" : "csv" });
+  return { ...result, rowsPending: 0, rowsIgnored: 0 };
+}

@@ -1,0 +1,20 @@
+// A feed an admin adds on /scraping-dashboard (POST /api/admin/price-feeds). zod/mini, so the form
+// shares it: an http(s) URL and, for Google feeds (which name no retailer), the retailer.
+import * as z from "zod/mini";
+
+export const priceFeedSchema = z.object({
+  url: z.string().check(
+    z.trim(),
+    z.maxLength(2000, "The URL must be at most 2000 characters"),
+    z.refine(
+      (text) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(text),
+      "Enter the feed's http:// or https:// URL",
+    ),
+  ),
+  retailer: z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((name) => name.length >= 2 && name.length <= 60, "The retailer must be 2–60 characters"),
+    ),
+  ),
+});

@@ -1,0 +1,52 @@
+// Each retailer's price history for a product page (issue 19): only prices that came from a feed
+// or a manual check — sample prices are examples, not a history. Rows are what the importer
+// appended when a price or stock changed (lib/catalogue/mutations.ts), oldest first.
+import "server-only";
+
+import { db } from "@/lib/db/prisma";
+
+/** How far back the chart goes, and how many changes per retailer it shows at most. */
+const HISTORY_DAYS = 365;
+const MAX_POINTS_PER_RETAILER = 200;
+
+interface PriceHistoryPoint {
+  /** ISO date-time of the check. */
+  at: string;
+  pricePence: number;
+  inStock: boolean;
+}
+
+export interface RetailerPriceHistory {
+  retailer: string;
+  points: PriceHistoryPoint[];
+}
+
+export async function getPriceHistory(
+  supplementId: string,
+  now: Date = new Date(),
+): Promise<RetailerPriceHistory[]> {
+  const since = new Date(now.getTime() - HISTORY_DAYS * 24 * 60 * 60 * 1000);
+  const offers = await db().retailerOffer.findMany({
+    where: { supplementId },
+    orderBy: { retailer: "asc" },
+    select: {
+      retailer: true,
+      history: {
+        where: { source: { not: "sample" }, recordedAt: { gte: since } },
+        orderBy: { recordedAt: "desc" },
+        take: MAX_POINTS_PER_RETAILER,
+        select: { recordedAt: true, pricePence: true, inStock: true },
+      },
+    },
+  });
+  return offers
+    .filter((offer) => offer.history.length > 0)
+    .map((offer) => ({
+      retailer: offer.retailer,
+      points: offer.history.reverse().map((row) => ({
+        at: row.recordedAt.toISOString(),
+        pricePence: row.pricePence,
+        inStock: row.inStock,
+      })),
+    }));
+}

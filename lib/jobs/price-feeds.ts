@@ -1,0 +1,66 @@
+// The price-feed schedule (issue 19), run by pg-boss inside `npm start` — its queues live in the
+// same PostgreSQL (schema "pgboss"), so no extra service is needed and several servers share them.
+// Every hour the "price-feeds-due" job queues one "price-feed-fetch" job per enabled feed (one at a
+// time per feed); each fetches conditionally and imports (lib/catalogue/feed-fetch.ts, which
+// retries transient failures with back-off; a job that still throws is retried by pg-boss with
+// back-off too).
+import PgBoss from "pg-boss";
+import { z } from "zod";
+
+import { runPriceFeed, syncConfiguredFeeds } from "../catalogue/feed-fetch";
+import { db } from "../db/prisma";
+
+export const FEEDS_DUE_QUEUE = "price-feeds-due";
+export const FEED_FETCH_QUEUE = "price-feed-fetch";
+/** At minute 7 of every hour (away from the top of the hour, when retailers regenerate feeds). */
+export const FEEDS_SCHEDULE = "7 * * * *";
+
+const fetchJobSchema = z.object({ feedId: z.string().min(1).max(100) });
+
+/** Queues a fetch of every enabled feed; a feed already queued is not queued twice. */
+export async function queueDueFeeds(boss: PgBoss): Promise<number> {
+  const feeds = await db().priceFeed.findMany({ where: { enabled: true }, select: { id: true } });
+  for (const feed of feeds) {
+    await boss.send(FEED_FETCH_QUEUE, { feedId: feed.id }, { singletonKey: feed.id });
+  }
+  return feeds.length;
+}
+
+export interface PriceFeedJobs {
+  boss: PgBoss;
+  stop: () => Promise<void>;
+}
+
+/** Starts the queue, the hourly schedule and the workers; PRICE_FEEDS' feeds are added first. */
+export async function startPriceFeedJobs(
+  databaseUrl: string,
+  options: { feeds: { url: string; retailer?: string | undefined }[]; log: (message: string) => void },
+): Promise<PriceFeedJobs> {
+  await syncConfiguredFeeds(options.feeds);
+  const boss = new PgBoss({ connectionString: databaseUrl, schema: "pgboss" });
+  boss.on("error", (error) => {
+    options.log(`Job queue error: ${error.message}`);
+  });
+  await boss.start();
+  await boss.createQueue(FEEDS_DUE_QUEUE);
+  await boss.createQueue(FEED_FETCH_QUEUE, {
+    name: FEED_FETCH_QUEUE,
+    retryLimit: 2,
+    retryDelay: 300,
+    retryBackoff: true,
+    expireInMinutes: 30,
+  });
+  await boss.schedule(FEEDS_DUE_QUEUE, FEEDS_SCHEDULE);
+  await boss.work(FEEDS_DUE_QUEUE, async () => {
+    const queued = await queueDueFeeds(boss);
+    if (queued > 0) options.log(`Queued ${queued} price feed(s)`);
+  });
+  await boss.work(FEED_FETCH_QUEUE, async (jobs) => {
+    for (const job of jobs) {
+      const { feedId } = fetchJobSchema.parse(job.data);
+      const outcome = await runPriceFeed(feedId);
+      options.log(`Price feed ${feedId}: ${outcome.status}`);
+    }
+  });
+  return { boss, stop: () => boss.stop({ graceful: true, wait: true }) };
+}

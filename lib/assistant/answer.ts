@@ -7,7 +7,7 @@ import type { RateLimitRule } from "@/lib/security/rate-limit";
 
 import { extractiveAnswer, quotable, sourcesOf, type Source } from "./extractive";
 import { askProvider, EmptyAnswerError, providerConfig } from "./provider";
-import { ensureAssistantIndex, retrieve } from "./retrieve";
+import { ensureAssistantIndex, retrieve, type RetrievedDoc } from "./retrieve";
 import { triage } from "./safety";
 
 /** 20 questions a minute per address: a person typing never reaches it; a script soon does. */
@@ -24,21 +24,28 @@ export interface AssistantAnswer {
   fallback?: { code: "AI_SERVICE_UNAVAILABLE" | "AI_PROCESSING_ERROR"; message: string };
 }
 
-export async function answerQuestion(message: string): Promise<AssistantAnswer> {
+/** The answer without any provider, and the documents it drew on (none for a red flag or refusal). */
+export async function answerOffline(
+  message: string,
+): Promise<{ answer: AssistantAnswer; retrieved: RetrievedDoc[] }> {
   const triaged = triage(message);
-  if (triaged) return { answer: triaged.answer, sources: [], mode: triaged.kind };
+  if (triaged) return { answer: { answer: triaged.answer, sources: [], mode: triaged.kind }, retrieved: [] };
   await ensureAssistantIndex();
   const retrieved = await retrieve(message);
-  const offline = extractiveAnswer(message, retrieved);
+  return { answer: { ...extractiveAnswer(message, retrieved), mode: "offline" }, retrieved };
+}
+
+export async function answerQuestion(message: string): Promise<AssistantAnswer> {
+  const offline = await answerOffline(message);
   const config = providerConfig();
-  const docs = quotable(message, retrieved);
-  if (!config || docs.length === 0) return { ...offline, mode: "offline" };
+  const docs = quotable(message, offline.retrieved);
+  if (!config || docs.length === 0) return offline.answer;
   try {
     const text = await askProvider(config, message, docs);
     return { answer: text, sources: sourcesOf(docs), mode: "ai" };
   } catch (error) {
     console.error(`[assistant] ${config.name} failed; answering offline`, error);
     const code = error instanceof EmptyAnswerError ? "AI_PROCESSING_ERROR" : "AI_SERVICE_UNAVAILABLE";
-    return { ...offline, mode: "offline", fallback: { code, message: AI_UNAVAILABLE_NOTICE } };
+    return { ...offline.answer, fallback: { code, message: AI_UNAVAILABLE_NOTICE } };
   }
 }

@@ -23,6 +23,8 @@ export interface AssistantDoc {
   title: string;
   url: string;
   body: string;
+  /** Other names of what it is about (an ingredient's synonyms, a medicine's brands), for re-ranking. */
+  aliases: string[];
   references: Reference[];
 }
 
@@ -81,6 +83,7 @@ async function productDocs(): Promise<AssistantDoc[]> {
         diet.length > 0 && `Labelled ${diet.join(", ")}`,
         price,
       ]),
+      aliases: [row.name, `${row.brand} ${row.name}`],
       references: [],
     };
   });
@@ -120,6 +123,7 @@ async function ingredientDocs(): Promise<AssistantDoc[]> {
         row.bioavailabilityNotes,
         claimTexts.length > 0 && `Authorised health claims: ${claimTexts.join("; ")}`,
       ]),
+      aliases: row.synonyms,
       references: referencesOf(row.references),
     };
   });
@@ -153,6 +157,7 @@ async function interactionDocs(): Promise<AssistantDoc[]> {
         record.mechanism,
         record.recommendation,
       ]),
+      aliases: [],
       references: referencesOf(record.references),
     })),
     ...drugs.map((record): AssistantDoc => ({
@@ -168,6 +173,9 @@ async function interactionDocs(): Promise<AssistantDoc[]> {
         record.timingSeparationHours !== null &&
           `Keep them ${String(record.timingSeparationHours)} hours apart`,
       ]),
+      aliases: [record.genericName, ...record.brandNames].map(
+        (name) => `${record.ingredient.name} with ${name}`,
+      ),
       references: referencesOf(record.references),
     })),
     ...conditions.map((record): AssistantDoc => ({
@@ -181,6 +189,7 @@ async function interactionDocs(): Promise<AssistantDoc[]> {
         record.dosageModification,
         record.medicalSupervisionRequired && "Only under medical supervision",
       ]),
+      aliases: record.conditionSynonyms.map((name) => `${record.ingredient.name} with ${name}`),
       references: referencesOf(record.references),
     })),
   ];
@@ -213,6 +222,7 @@ function articleDocs(): AssistantDoc[] {
         title: post.title,
         url: `/blog/${post.slug}`,
         body: plainText(`${post.excerpt}\n${intro}`),
+        aliases: [],
         references,
       },
     ];
@@ -225,6 +235,7 @@ function articleDocs(): AssistantDoc[] {
         title: `${post.title}: ${headingText(heading)}`,
         url: `/blog/${post.slug}${anchor ? `#${anchor}` : ""}`,
         body: plainText(rest.join("\n")),
+        aliases: [],
         references,
       });
     });
@@ -235,6 +246,7 @@ function articleDocs(): AssistantDoc[] {
         title: `${post.title}: ${item.question}`,
         url: `/blog/${post.slug}`,
         body: plainText(item.answer),
+        aliases: [item.question],
         references,
       }),
     );
@@ -249,6 +261,7 @@ function siteDocs(): AssistantDoc[] {
     title: entry.question,
     url: entry.url,
     body: entry.answer,
+    aliases: [],
     references: [],
   }));
 }

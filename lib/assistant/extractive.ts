@@ -40,12 +40,18 @@ const STOP_WORDS = new Set(
   ),
 );
 
-/** Lower-case words of 3+ letters without common suffixes: enough to match "interacts" with "interaction". */
+/**
+ * Lower-case words of 3+ letters (or with a digit, or a vitamin's letter: "d" in "vitamin d") without common
+ * suffixes: enough to match "interacts" with "interaction".
+ */
 export function keywords(text: string): Set<string> {
   const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   return new Set(
     words
-      .filter((word) => word.length >= 3 && !STOP_WORDS.has(word))
+      .filter(
+        (word, index) =>
+          !STOP_WORDS.has(word) && (word.length >= 3 || /\d/.test(word) || words[index - 1] === "vitamin"),
+      )
       .map((word) => word.replace(/(ations?|ing|ed|es|s)$/, "") || word),
   );
 }

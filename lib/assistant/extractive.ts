@@ -116,6 +116,6 @@ export function quotable(question: string, docs: readonly AnswerDoc[]): AnswerDo
 export function extractiveAnswer(question: string, retrieved: readonly AnswerDoc[]): Answer {
   const docs = quotable(question, retrieved);
   if (docs.length === 0) return { answer: DO_NOT_KNOW, sources: [] };
-  const parts = docs.map((doc, index) => `${doc.title}: ${bestSentences(question, doc).join(" ")}`);
+  const parts = docs.map((doc) => `${doc.title}: ${bestSentences(question, doc).join(" ")}`);
   return { answer: ["From our sources:", ...parts, NOT_ADVICE].join("\n\n"), sources: sourcesOf(docs) };
 }

@@ -86,7 +86,7 @@ async function askOpenAiCompatible(config: ProviderConfig, prompt: string): Prom
   });
   const completion = await client.chat.completions.create({
     model: config.model,
-    max_tokens: MAX_TOKENS,
+    max_completion_tokens: MAX_TOKENS,
     messages: [
       { role: "system", content: SYSTEM_PROMPT },
       { role: "user", content: prompt },

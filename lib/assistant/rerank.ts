@@ -38,7 +38,7 @@ export function rerank<T extends Rankable>(question: string, docs: readonly T[])
   const top = Math.max(...docs.map((doc) => doc.rank), Number.MIN_VALUE);
   const scored = docs.map((doc) => {
     const { fraction, matched } = naming(wanted, doc);
-    return { doc, score: fraction + 0.25 * matched + 0.5 * (doc.rank / top) + prior(doc.kind, question) };
+    return { doc, score: fraction + 0.4 * matched + 0.3 * (doc.rank / top) + prior(doc.kind, question) };
   });
   return scored
     .sort((a, b) => b.score - a.score || a.doc.id.localeCompare(b.doc.id))

@@ -74,12 +74,9 @@ export function readPlainWords(query: string): PlainWordsReading | null {
     if (!changes.category) take(pattern, () => ({ category }));
   for (const [pattern, form] of FORM_WORDS) if (!changes.form) take(pattern, () => ({ form }));
   if (Object.keys(changes).length === 0) return null;
-  if (
-    changes.minPrice !== undefined &&
-    changes.maxPrice !== undefined &&
-    changes.minPrice > changes.maxPrice
-  ) {
-    changes = { ...changes, minPrice: changes.maxPrice, maxPrice: changes.minPrice };
+  const { minPrice, maxPrice } = changes;
+  if (typeof minPrice === "number" && typeof maxPrice === "number" && minPrice > maxPrice) {
+    changes = { ...changes, minPrice: maxPrice, maxPrice: minPrice };
   }
   const rest = text
     .replace(FILLER, " ")

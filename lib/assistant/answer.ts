@@ -13,7 +13,7 @@ import { triage } from "./safety";
 /** 20 questions a minute per address: a person typing never reaches it; a script soon does. */
 export const ASSISTANT_RATE_LIMIT: RateLimitRule = { name: "assistant:ip", limit: 20, windowSeconds: 60 };
 
-export const AI_UNAVAILABLE_NOTICE = "AI feature temporarily unavailable";
+const AI_UNAVAILABLE_NOTICE = "AI feature temporarily unavailable";
 
 export interface AssistantAnswer {
   answer: string;

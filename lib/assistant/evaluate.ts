@@ -9,7 +9,7 @@ import { idMatches, TEST_SET, type TestCase } from "./test-set";
 
 export const HIT_AT = 3;
 
-export interface CaseResult {
+interface CaseResult {
   question: string;
   expect: TestCase["expect"];
   passed: boolean;
@@ -19,7 +19,7 @@ export interface CaseResult {
   ms: number;
 }
 
-export interface Rate {
+interface Rate {
   passed: number;
   total: number;
   rate: number;

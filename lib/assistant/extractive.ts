@@ -31,7 +31,7 @@ export const DO_NOT_KNOW =
   "articles, so I can't answer it reliably. A pharmacist can help, or try asking about a particular " +
   "supplement, medicine or product.";
 
-export const NOT_ADVICE =
+const NOT_ADVICE =
   "This is general information from our sources, not medical advice: check with your pharmacist or GP.";
 
 const STOP_WORDS = new Set(

@@ -9,7 +9,7 @@ import type { AnswerDoc } from "./extractive";
 /** The provider answered, but with nothing usable. */
 export class EmptyAnswerError extends Error {}
 
-export type ProviderName = "anthropic" | "openai" | "groq";
+type ProviderName = "anthropic" | "openai" | "groq";
 
 interface ProviderConfig {
   name: ProviderName;
@@ -46,7 +46,7 @@ export function providerConfig(): ProviderConfig | null {
   };
 }
 
-export const SYSTEM_PROMPT = [
+const SYSTEM_PROMPT = [
   "You answer questions for Smart Supplement Stack Builder UK, a UK website about food supplements.",
   "Answer ONLY from the numbered facts given with the question. If they do not answer it, say you do not know.",
   "Cite the facts you use by their numbers in square brackets, e.g. [1].",
@@ -54,7 +54,7 @@ export const SYSTEM_PROMPT = [
   "Use plain British English, at most 150 words. End by suggesting the person checks with a pharmacist or GP.",
 ].join(" ");
 
-export function promptFor(question: string, docs: readonly AnswerDoc[]): string {
+function promptFor(question: string, docs: readonly AnswerDoc[]): string {
   const facts = docs.map((doc, index) => `[${String(index + 1)}] ${doc.title}: ${doc.body}`).join("\n\n");
   return `Facts:\n\n${facts}\n\nQuestion: ${question}`;
 }

@@ -13,7 +13,7 @@ const REFRESH_MS = 10 * 60 * 1000;
 const globalForIndex = globalThis as unknown as { assistantIndex?: { at: number; ready: Promise<void> } };
 
 /** Replaces every document in one transaction, lexemes computed by the database. */
-export async function rebuildAssistantIndex(docs: readonly AssistantDoc[]): Promise<void> {
+async function rebuildAssistantIndex(docs: readonly AssistantDoc[]): Promise<void> {
   const prisma = db();
   await prisma.$transaction([
     prisma.$executeRaw`DELETE FROM "assistant_documents"`,

@@ -1,7 +1,7 @@
 // POST /api/assistant's body, shared by the route handler and the chat panel.
 import { z } from "zod";
 
-export const MAX_MESSAGE_LENGTH = 1_000;
+const MAX_MESSAGE_LENGTH = 1_000;
 
 export const assistantRequestSchema = z.strictObject({
   message: z.string().trim().min(1, "Type a question").max(MAX_MESSAGE_LENGTH),

@@ -68,7 +68,7 @@ export async function prefillFor(userId: string | undefined) {
 }
 
 /** The request's medicines and conditions, with pregnancy or breastfeeding as conditions (as the profile does). */
-export function medicalProfileOf(
+function medicalProfileOf(
   request: RecommendationRequest,
   stored: MedicalProfile | undefined,
 ): MedicalProfile | undefined {

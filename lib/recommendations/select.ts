@@ -6,11 +6,11 @@ import { GOAL_LABELS } from "@/lib/catalogue/values";
 import { claimServesGoal, type Goal } from "./goals";
 
 /** A month of servings, for the budget. */
-export const DAYS_PER_MONTH = 30;
+const DAYS_PER_MONTH = 30;
 /** Safety checks one recommendation may run (each is an engine check): bounds the work per request. */
 const MAX_SAFETY_CHECKS = 60;
 
-export interface Reference {
+interface Reference {
   title: string;
   url: string;
 }
@@ -38,7 +38,7 @@ export interface Candidate {
   packPricePence: number | null;
 }
 
-export interface DietNeeds {
+interface DietNeeds {
   vegan: boolean;
   vegetarian: boolean;
   glutenFree: boolean;
@@ -54,7 +54,7 @@ export type SafetyVerdict = { ok: true; cautions: string[] } | { ok: false; why:
 /** Checks `candidateId` against the products already chosen, for this person. */
 export type SafetyCheck = (candidateId: string, chosenIds: readonly string[]) => Promise<SafetyVerdict>;
 
-export interface Reason {
+interface Reason {
   goal: Goal;
   goalName: string;
   ingredient: string;
@@ -87,7 +87,7 @@ export interface RecommendationResult {
 }
 
 /** The reasons a candidate serves `goal`: ingredients of that category, or with a claim for it, with evidence. */
-export function reasonsFor(
+function reasonsFor(
   candidate: Candidate,
   goal: Goal,
   facts: ReadonlyMap<string, IngredientFacts>,

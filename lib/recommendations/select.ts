@@ -87,11 +87,7 @@ export interface RecommendationResult {
 }
 
 /** The reasons a candidate serves `goal`: ingredients of that category, or with a claim for it, with evidence. */
-function reasonsFor(
-  candidate: Candidate,
-  goal: Goal,
-  facts: ReadonlyMap<string, IngredientFacts>,
-): Reason[] {
+function reasonsFor(candidate: Candidate, goal: Goal, facts: ReadonlyMap<string, IngredientFacts>): Reason[] {
   const reasons: Reason[] = [];
   for (const ingredient of candidate.ingredients) {
     const fact = facts.get(ingredient.slug);

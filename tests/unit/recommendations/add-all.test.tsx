@@ -10,7 +10,7 @@ import { GuardedAddHost } from "@/components/stack/guarded-add-host";
 import { guardedAddStore } from "@/components/stack/guarded-add-store";
 import { stackStore } from "@/components/stack/stack-store";
 import { toastStore } from "@/components/ui/use-toast";
-import { apiFetch, apiPost } from "@/lib/api/fetch-client";
+import { apiPost } from "@/lib/api/fetch-client";
 
 import { BLOCKING, checkResult } from "../stack/check-fixture";
 

@@ -4,6 +4,7 @@ import "server-only";
 // with their references, blog sections and the site help. Every document has a link and its references.
 import { z } from "zod";
 
+import { DICTIONARIES } from "@/prisma/data/dictionaries";
 import { allBlogPosts } from "@/lib/blog/posts";
 import { headingText, tableOfContents } from "@/lib/blog/toc";
 import { cheapestOffer, formatPence, pricePerDayPence } from "@/lib/catalogue/pricing";
@@ -129,6 +130,22 @@ async function ingredientDocs(): Promise<AssistantDoc[]> {
   });
 }
 
+/** Every class a class belongs to, itself included ("doac" → doac, anticoagulant). */
+function withAncestors(slug: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(slug)) return seen;
+  seen.add(slug);
+  const found = DICTIONARIES.medicineClasses.find((entry) => entry.slug === slug);
+  for (const parent of found?.parents ?? []) withAncestors(parent, seen);
+  return seen;
+}
+
+/** The dictionary's medicines in a class (or a narrower one), so "sertraline" finds the SSRI record. */
+function membersOf(classSlug: string): { name: string; brands: string[] }[] {
+  return DICTIONARIES.medicines.filter((medicine) =>
+    medicine.classes.some((slug) => withAncestors(slug).has(classSlug)),
+  );
+}
+
 async function interactionDocs(): Promise<AssistantDoc[]> {
   const prisma = db();
   const [pairs, drugs, conditions] = await Promise.all([
@@ -160,24 +177,31 @@ async function interactionDocs(): Promise<AssistantDoc[]> {
       aliases: [],
       references: referencesOf(record.references),
     })),
-    ...drugs.map((record): AssistantDoc => ({
-      id: `interaction:${record.id}`,
-      kind: "interaction",
-      title: `${record.ingredient.name} with ${record.drugName}`,
-      url: "/interactions",
-      body: joinSentences([
-        `${record.ingredient.name} and ${record.drugName} (${[record.genericName, ...record.brandNames, record.drugClass].join(", ")}): ${record.severityLevel} interaction`,
-        record.expectedEffect,
-        record.mechanism,
-        record.recommendation,
-        record.timingSeparationHours !== null &&
-          `Keep them ${String(record.timingSeparationHours)} hours apart`,
-      ]),
-      aliases: [record.genericName, ...record.brandNames].map(
-        (name) => `${record.ingredient.name} with ${name}`,
-      ),
-      references: referencesOf(record.references),
-    })),
+    ...drugs.map((record): AssistantDoc => {
+      const members = record.targetClass ? membersOf(record.targetClass) : [];
+      const names = [
+        record.genericName,
+        ...record.brandNames,
+        ...members.flatMap((m) => [m.name, ...m.brands]),
+      ];
+      return {
+        id: `interaction:${record.id}`,
+        kind: "interaction",
+        title: `${record.ingredient.name} with ${record.drugName}`,
+        url: "/interactions",
+        body: joinSentences([
+          `${record.ingredient.name} and ${record.drugName} (${[record.genericName, ...record.brandNames, record.drugClass].join(", ")}): ${record.severityLevel} interaction`,
+          members.length > 0 && `This covers ${members.map((m) => m.name).join(", ")}`,
+          record.expectedEffect,
+          record.mechanism,
+          record.recommendation,
+          record.timingSeparationHours !== null &&
+            `Keep them ${String(record.timingSeparationHours)} hours apart`,
+        ]),
+        aliases: [...new Set(names)].map((name) => `${record.ingredient.name} with ${name}`),
+        references: referencesOf(record.references),
+      };
+    }),
     ...conditions.map((record): AssistantDoc => ({
       id: `interaction:${record.id}`,
       kind: "interaction",

@@ -114,7 +114,7 @@ async function ingredientDocs(): Promise<AssistantDoc[]> {
       title: row.name,
       url: `/browse?ingredient=${row.slug}`,
       body: joinSentences([
-        row.synonyms.length > 0 && `${row.name} is also called ${row.synonyms.join(", ")}`,
+        // The evidence first: an answer quotes the earliest of equally good sentences.
         row.evidenceSummary,
         typical && `A typical daily dose of ${row.name} is ${typical}`,
         nrv && `The nutrient reference value (NRV) for ${row.name} is ${nrv} a day`,
@@ -123,6 +123,7 @@ async function ingredientDocs(): Promise<AssistantDoc[]> {
         row.optimalTiming && `Best taken: ${TIMING_LABELS[row.optimalTiming].toLowerCase()}`,
         row.bioavailabilityNotes,
         claimTexts.length > 0 && `Authorised health claims: ${claimTexts.join("; ")}`,
+        row.synonyms.length > 0 && `${row.name} is also called ${row.synonyms.join(", ")}`,
       ]),
       aliases: row.synonyms,
       references: referencesOf(row.references),

@@ -71,6 +71,17 @@ const serverEnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Smart Supplement Stack Builder UK <no-reply@localhost>"),
   /** Retailer feeds fetched on a schedule by `npm start` (see priceFeedsSchema); admins add more on /scraping-dashboard. */
   PRICE_FEEDS: priceFeedsSchema,
+  /**
+   * The assistant's optional AI provider (docs/reference/assistant.md "Providers"): the first key set, in
+   * this order, is used; with none the assistant answers offline from the retrieved facts.
+   */
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  GROQ_API_KEY: z.string().min(1).optional(),
+  /** The provider's API base URL, when not its public one (a proxy; a local stand-in in tests). */
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The provider's model; each provider has a default (lib/assistant/provider.ts). */
+  AI_MODEL: z.string().min(1).max(100).optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

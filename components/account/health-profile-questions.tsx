@@ -146,7 +146,7 @@ export function HealthProfileQuestions({ form }: FormProp) {
         form={form}
         name="goals"
         legend="Goals"
-        why="we use your goals to suggest stacks and order search results."
+        why="we use your goals to prefill your recommended stack (Recommended stack page)."
         options={HEALTH_GOAL_OPTIONS}
       />
       <CheckboxGroup

@@ -1,4 +1,13 @@
-import { ArrowRight, Database, Layers, PiggyBank, ShieldCheck, Users, type LucideIcon } from "lucide-react";
+import {
+  ArrowRight,
+  Database,
+  Layers,
+  PiggyBank,
+  ShieldCheck,
+  Sparkles,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import Link from "next/link";
 
 import { Card } from "@/components/ui/card";
@@ -11,9 +20,17 @@ interface Feature {
   icon: LucideIcon;
 }
 
-// docs/product-rules.md §1 promises, worded for what the app does. Personalised recommendations are left out
-// until they exist; the safety card says plainly that "no interaction found" is not "safe".
+// docs/product-rules.md §1 promises, worded for what the app does (recommendations: docs/reference/recommendations.md);
+// the safety card says plainly that "no interaction found" is not "safe".
 const FEATURES: readonly Feature[] = [
+  {
+    title: "Recommended stack",
+    description:
+      "Answer a few questions about your goals, diet, budget and medicines and get the fewest products that fit, each with its evidence, checked for interactions first.",
+    href: "/recommendations",
+    linkText: "Get a recommendation",
+    icon: Sparkles,
+  },
   {
     title: "Build your stack",
     description:

@@ -21,7 +21,7 @@ export const medicineScheduleSchema = z.strictObject({
 });
 export type MedicineSchedule = z.infer<typeof medicineScheduleSchema>;
 
-const medicalProfileSchema = z.strictObject({
+export const medicalProfileSchema = z.strictObject({
   prescriptionDrugs: z
     .array(
       z.strictObject({

@@ -28,6 +28,7 @@ export const DISALLOWED_PATHS = [
   "/backend-debug",
   "/navigation-test",
   "/scraping-dashboard",
+  "/chatbot-training",
 ] as const;
 
 export function robotsRules(siteUrl: string): MetadataRoute.Robots {

@@ -12,6 +12,7 @@ export const STATIC_SITEMAP_PATHS = [
   "/",
   "/browse",
   "/interactions",
+  "/recommendations",
   "/community-stacks",
   "/privacy-policy",
   "/cookie-policy",

@@ -56,13 +56,13 @@ describe("landing page", () => {
     expect(screen.getByText(/not medical advice/)).toHaveTextContent(/speak to a pharmacist or GP/);
   });
 
-  it("links the feature cards to the stack builder, community stacks and browse pages", async () => {
+  it("links the feature cards to the recommendations, stack builder, community stacks and browse pages", async () => {
     await renderLandingPage();
     const features = screen.getByRole("region", { name: "What you can do here" });
     const hrefs = within(features)
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"));
-    expect(new Set(hrefs)).toEqual(new Set(["/stacks", "/community-stacks", "/browse"]));
+    expect(new Set(hrefs)).toEqual(new Set(["/recommendations", "/stacks", "/community-stacks", "/browse"]));
   });
 
   it("shows the eight goal tiles", async () => {

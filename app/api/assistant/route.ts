@@ -1,0 +1,16 @@
+// POST /api/assistant { message, history? } → { answer, sources: [{ title, url }], mode, fallback? }
+// (docs/reference/assistant.md). Rate limited per address; nothing is stored.
+import { withRouteHandler } from "@/lib/api-server/route-handler";
+import { answerQuestion, ASSISTANT_RATE_LIMIT } from "@/lib/assistant/answer";
+import { assistantRequestSchema } from "@/lib/assistant/schemas";
+import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { enforceRateLimit } from "@/lib/security/rate-limit";
+import { clientIp } from "@/lib/security/request";
+
+export const POST = withRouteHandler(
+  async ({ request, body }) => {
+    await enforceRateLimit(ASSISTANT_RATE_LIMIT, clientIp(request));
+    return jsonOk(await answerQuestion(body.message), { headers: NO_STORE });
+  },
+  { body: assistantRequestSchema },
+);

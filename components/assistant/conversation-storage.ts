@@ -1,0 +1,50 @@
+// The assistant's conversation, kept in this browser's local storage only when the person chooses to
+// (docs/reference/assistant.md "Privacy"); read back with zod, and anything malformed is ignored.
+import { z } from "zod";
+
+const STORAGE_KEY = "assistant-conversation";
+const MAX_TURNS = 40;
+
+const sourceSchema = z.object({ title: z.string(), url: z.string() });
+const replySchema = z.object({
+  answer: z.string(),
+  sources: z.array(sourceSchema),
+  mode: z.enum(["red_flag", "refusal", "offline", "ai"]),
+  fallback: z
+    .object({ code: z.enum(["AI_SERVICE_UNAVAILABLE", "AI_PROCESSING_ERROR"]), message: z.string() })
+    .optional(),
+});
+const turnSchema = z.discriminatedUnion("role", [
+  z.object({ role: z.literal("user"), text: z.string() }),
+  z.object({ role: z.literal("assistant"), reply: replySchema }),
+]);
+
+export type Turn = z.infer<typeof turnSchema>;
+
+/** The kept conversation, or null when none is kept (or storage is unavailable). */
+export function loadConversation(): Turn[] | null {
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEY);
+    if (raw === null) return null;
+    const parsed = z.array(turnSchema).safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveConversation(turns: readonly Turn[]): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(turns.slice(-MAX_TURNS)));
+  } catch {
+    // Storage full or blocked: the conversation simply is not kept.
+  }
+}
+
+export function clearConversation(): void {
+  try {
+    window.localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing kept, nothing to clear.
+  }
+}

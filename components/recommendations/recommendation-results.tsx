@@ -1,0 +1,112 @@
+// A recommended stack: each product with the goals it serves, the authorised claim wording, the evidence
+// and its references, the dose and cost a day; then what was left out and why.
+import Link from "next/link";
+
+import { Alert } from "@/components/ui/alert";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatPence } from "@/lib/catalogue/pricing";
+import { GOAL_LABELS } from "@/lib/catalogue/values";
+import type { RecommendationResult, RecommendedItem } from "@/lib/recommendations/select";
+
+import { AddAllButton } from "./add-all-button";
+
+function ItemCard({ item }: { item: RecommendedItem }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">
+          <Link href={`/supplement/${item.supplementId}`} className="text-emerald-800 underline">
+            {item.name}
+          </Link>{" "}
+          <span className="text-sm font-normal text-slate-600">by {item.brand}</span>
+        </CardTitle>
+        <p className="text-sm text-slate-700">
+          For {item.goals.map((goal) => GOAL_LABELS[goal]).join(" and ")} ·{" "}
+          {formatPence(item.costPerDayPence)} a day · dose a day:{" "}
+          {item.dosePerDay.map((dose) => `${dose.ingredient} ${String(dose.amount)} ${dose.unit}`).join(", ")}
+        </p>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm text-slate-800">
+        {item.reasons.map((reason) => (
+          <div key={`${reason.goal}-${reason.ingredient}`}>
+            <p className="font-medium">
+              {reason.goalName}: {reason.ingredient}
+            </p>
+            {reason.claims.map((claim) => (
+              <p key={claim.claimText} className="mt-1">
+                Authorised claim: “{claim.claimText}”{" "}
+                <span className="text-slate-600">({claim.conditionsOfUse})</span>
+              </p>
+            ))}
+            <p className="mt-1">{reason.evidence}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {reason.references.map((reference) => (
+                <li key={reference.url}>
+                  <a href={reference.url} className="underline" rel="noopener noreferrer" target="_blank">
+                    {reference.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        {item.cautions.length > 0 ? (
+          <Alert tone="warning">To read before taking it: {item.cautions.join("; ")}.</Alert>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function RecommendationResults({ result }: { result: RecommendationResult }) {
+  const candidates = result.items.map((item) => ({
+    id: item.supplementId,
+    name: item.name,
+    brand: item.brand,
+    pricePence: item.packPricePence,
+  }));
+  return (
+    <section aria-labelledby="recommended-heading" className="space-y-4">
+      <h2 id="recommended-heading" className="text-2xl font-semibold text-slate-900">
+        Your recommended stack
+      </h2>
+      {result.items.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-4">
+          <p className="text-slate-800">
+            {formatPence(result.totalCostPerDayPence)} a day, about{" "}
+            {formatPence(result.totalCostPerMonthPence)} a month.
+          </p>
+          <AddAllButton candidates={candidates} />
+        </div>
+      ) : (
+        <Alert tone="info">We could not recommend a product for these answers.</Alert>
+      )}
+      {result.items.map((item) => (
+        <ItemCard key={item.supplementId} item={item} />
+      ))}
+      {result.unmetGoals.length > 0 ? (
+        <Alert tone="info">
+          {result.unmetGoals.map((unmet) => `${GOAL_LABELS[unmet.goal]}: ${unmet.why}`).join(" ")}
+        </Alert>
+      ) : null}
+      {result.excluded.length > 0 ? (
+        <details className="rounded-md border border-slate-200 p-3 text-sm">
+          <summary className="cursor-pointer font-medium">
+            Left out ({result.excluded.length}) and why
+          </summary>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {result.excluded.map((entry) => (
+              <li key={entry.supplementId}>
+                {entry.name}: {entry.why}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      <p className="text-sm text-slate-600">
+        Educational information, not medical advice. Speak to your pharmacist or GP before starting a
+        supplement, especially if you take medicines, are pregnant or have a health condition.
+      </p>
+    </section>
+  );
+}

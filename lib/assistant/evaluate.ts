@@ -1,0 +1,71 @@
+import "server-only";
+// Runs the question set (lib/assistant/test-set.ts) against the live index: retrieval hit@3, red-flag and
+// refusal handling, questions wrongly triaged, and offline answer times. Used by `npm run bench:assistant`
+// and /chatbot-training; never calls an AI provider.
+import { performance } from "node:perf_hooks";
+
+import { answerOffline } from "./answer";
+import { idMatches, TEST_SET, type TestCase } from "./test-set";
+
+export const HIT_AT = 3;
+
+interface CaseResult {
+  question: string;
+  expect: TestCase["expect"];
+  passed: boolean;
+  /** What it was answered as: the mode, and the first HIT_AT documents retrieved. */
+  mode: string;
+  retrievedIds: string[];
+  ms: number;
+}
+
+interface Rate {
+  passed: number;
+  total: number;
+  rate: number;
+}
+
+export interface Evaluation {
+  cases: CaseResult[];
+  retrieval: Rate;
+  redFlags: Rate;
+  refusals: Rate;
+  p50Ms: number;
+  p95Ms: number;
+}
+
+function rateOf(results: readonly CaseResult[]): Rate {
+  const passed = results.filter((result) => result.passed).length;
+  return { passed, total: results.length, rate: results.length === 0 ? 1 : passed / results.length };
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function runCase(test: TestCase): Promise<CaseResult> {
+  const started = performance.now();
+  const { answer, retrieved } = await answerOffline(test.question);
+  const ms = performance.now() - started;
+  const retrievedIds = retrieved.slice(0, HIT_AT).map((doc) => doc.id);
+  const passed =
+    test.expect === "retrieve"
+      ? answer.mode === "offline" && test.ids.some((id) => retrievedIds.some((got) => idMatches(id, got)))
+      : answer.mode === (test.expect === "red_flag" ? "red_flag" : "refusal");
+  return { question: test.question, expect: test.expect, passed, mode: answer.mode, retrievedIds, ms };
+}
+
+export async function evaluateTestSet(cases: readonly TestCase[] = TEST_SET): Promise<Evaluation> {
+  const results: CaseResult[] = [];
+  for (const test of cases) results.push(await runCase(test));
+  const times = results.map((result) => result.ms);
+  return {
+    cases: results,
+    retrieval: rateOf(results.filter((result) => result.expect === "retrieve")),
+    redFlags: rateOf(results.filter((result) => result.expect === "red_flag")),
+    refusals: rateOf(results.filter((result) => result.expect === "refusal")),
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+  };
+}

@@ -1,0 +1,121 @@
+// The offline answer (docs/reference/assistant.md "Offline answers"): sentences taken word for word from
+// the best retrieved documents, each marked with its source, so nothing is said that our content does not
+// say. With nothing relevant found it says it does not know.
+
+export interface Source {
+  title: string;
+  url: string;
+}
+
+export interface AnswerDoc {
+  id: string;
+  kind: string;
+  title: string;
+  url: string;
+  body: string;
+  references: Source[];
+}
+
+export interface Answer {
+  answer: string;
+  sources: Source[];
+}
+
+/** Documents quoted in one answer, and sentences quoted from each. */
+const DOCS_QUOTED = 3;
+const SENTENCES_PER_DOC = 2;
+const REFERENCES_PER_DOC = 2;
+
+export const DO_NOT_KNOW =
+  "I don't know: I couldn't find that in our catalogue, interaction database, ingredient facts or " +
+  "articles, so I can't answer it reliably. A pharmacist can help, or try asking about a particular " +
+  "supplement, medicine or product.";
+
+const NOT_ADVICE =
+  "This is general information from our sources, not medical advice: check with your pharmacist or GP.";
+
+const STOP_WORDS = new Set(
+  "the and for with what which how does can should take taking you your are is it its of to in on a an i my me be do if at or as by this that from about any there their have has was".split(
+    " ",
+  ),
+);
+
+/**
+ * Lower-case words of 3+ letters (or with a digit, or a vitamin's letter: "d" in "vitamin d") without common
+ * suffixes: enough to match "interacts" with "interaction".
+ */
+export function keywords(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  return new Set(
+    words
+      .filter(
+        (word, index) =>
+          !STOP_WORDS.has(word) && (word.length >= 3 || /\d/.test(word) || words[index - 1] === "vitamin"),
+      )
+      .map((word) => word.replace(/(ations?|ing|ed|es|s)$/, "") || word),
+  );
+}
+
+function sentencesOf(body: string): string[] {
+  return (
+    body
+      .match(/[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g)
+      ?.map((part) => part.trim())
+      .filter(Boolean) ?? []
+  );
+}
+
+const PRICE_WORDS = /\b(price|cost|cheap|cheapest|expensive|£|pounds?|buy)\b/i;
+
+/** The sentences of `doc` that share most words with the question, in their original order. */
+function bestSentences(question: string, doc: AnswerDoc): string[] {
+  const wanted = keywords(question);
+  const wantsPrice = PRICE_WORDS.test(question);
+  const scored = sentencesOf(doc.body).map((text, index) => {
+    const words = keywords(text);
+    let score = [...wanted].filter((word) => words.has(word)).length;
+    if (wantsPrice && /price|£/i.test(text)) score += 3;
+    return { text, index, score: score - index * 0.01 };
+  });
+  return scored
+    .sort((a, b) => b.score - a.score)
+    .slice(0, SENTENCES_PER_DOC)
+    .sort((a, b) => a.index - b.index)
+    .map((entry) => entry.text);
+}
+
+/** Each quoted document, then up to two of its references, without repeats. */
+export function sourcesOf(docs: readonly AnswerDoc[]): Source[] {
+  const seen = new Set<string>();
+  const sources: Source[] = [];
+  for (const doc of docs) {
+    for (const source of [
+      { title: doc.title, url: doc.url },
+      ...doc.references.slice(0, REFERENCES_PER_DOC),
+    ]) {
+      const key = `${source.title}\n${source.url}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      sources.push(source);
+    }
+  }
+  return sources;
+}
+
+/** The documents worth quoting: the best few that share at least one word with the question. */
+export function quotable(question: string, docs: readonly AnswerDoc[]): AnswerDoc[] {
+  const wanted = keywords(question);
+  return docs
+    .filter((doc) => {
+      const words = keywords(`${doc.title} ${doc.body}`);
+      return [...wanted].some((word) => words.has(word));
+    })
+    .slice(0, DOCS_QUOTED);
+}
+
+export function extractiveAnswer(question: string, retrieved: readonly AnswerDoc[]): Answer {
+  const docs = quotable(question, retrieved);
+  if (docs.length === 0) return { answer: DO_NOT_KNOW, sources: [] };
+  const parts = docs.map((doc) => `${doc.title}: ${bestSentences(question, doc).join(" ")}`);
+  return { answer: ["From our sources:", ...parts, NOT_ADVICE].join("\n\n"), sources: sourcesOf(docs) };
+}

@@ -1,0 +1,96 @@
+import "server-only";
+// Retrieval over the assistant's documents with PostgreSQL full text (docs/reference/assistant.md
+// "Retrieval"): the table is rebuilt from our content when a server first needs it and then every
+// 10 minutes; a question's lexemes find rows through the GIN index, ranked by ts_rank with title
+// words weighted above body words.
+import { db } from "@/lib/db/prisma";
+
+import { buildDocuments, referencesOf, type AssistantDoc } from "./documents";
+import { rerank } from "./rerank";
+
+const REFRESH_MS = 10 * 60 * 1000;
+
+const globalForIndex = globalThis as unknown as { assistantIndex?: { at: number; ready: Promise<void> } };
+
+/** Replaces every document in one transaction, lexemes computed by the database. */
+async function rebuildAssistantIndex(docs: readonly AssistantDoc[]): Promise<void> {
+  const prisma = db();
+  await prisma.$transaction([
+    prisma.$executeRaw`DELETE FROM "assistant_documents"`,
+    prisma.$executeRaw`
+      INSERT INTO "assistant_documents" ("id", "kind", "title", "url", "body", "aliases", "references", "terms")
+      SELECT d.id, d.kind, d.title, d.url, d.body, ARRAY(SELECT jsonb_array_elements_text(d.names::jsonb)), d.refs::jsonb,
+             "catalogue_search_terms"(d.title || ' ' || d.body || ' ' || array_to_string(ARRAY(SELECT jsonb_array_elements_text(d.names::jsonb)), ' '))
+      FROM unnest(${docs.map((doc) => doc.id)}::text[], ${docs.map((doc) => doc.kind)}::text[],
+                  ${docs.map((doc) => doc.title)}::text[], ${docs.map((doc) => doc.url)}::text[],
+                  ${docs.map((doc) => doc.body)}::text[], ${docs.map((doc) => JSON.stringify(doc.aliases))}::text[],
+                  ${docs.map((doc) => JSON.stringify(doc.references))}::text[])
+        AS d(id, kind, title, url, body, names, refs)`,
+  ]);
+}
+
+/** Builds the index when this server has none or it is older than REFRESH_MS; failures are retried next time. */
+export async function ensureAssistantIndex(now = Date.now()): Promise<void> {
+  const current = globalForIndex.assistantIndex;
+  if (current && now - current.at < REFRESH_MS) return current.ready;
+  const ready = buildDocuments()
+    .then(rebuildAssistantIndex)
+    .catch((error: unknown) => {
+      globalForIndex.assistantIndex = undefined;
+      throw error;
+    });
+  globalForIndex.assistantIndex = { at: now, ready };
+  if (!current) return ready;
+  // A refresh keeps answering from the previous rows while it runs; its failure is only logged.
+  ready.catch((error: unknown) => {
+    console.error("[assistant] refreshing the index failed", error);
+  });
+  return undefined;
+}
+
+export interface RetrievedDoc extends AssistantDoc {
+  rank: number;
+}
+
+interface Row {
+  id: string;
+  kind: AssistantDoc["kind"];
+  title: string;
+  url: string;
+  body: string;
+  aliases: string[];
+  references: unknown;
+  rank: number;
+}
+
+/** Rows the database hands to the re-ranking: those sharing most lexemes with the question. */
+const CANDIDATES = 120;
+
+/**
+ * The best `limit` documents for a question (none when it has no searchable word): the database finds
+ * candidates by shared lexemes and ranks them with ts_rank (title above body); they are then re-ranked
+ * by how fully the question names what a document is about (lib/assistant/rerank.ts).
+ */
+export async function retrieve(question: string, limit = 5): Promise<RetrievedDoc[]> {
+  const rows = await db().$queryRaw<Row[]>`
+    WITH q AS (SELECT "catalogue_search_terms"(${question.slice(0, 500)}) AS terms),
+         query AS (
+           SELECT q.terms, (SELECT string_agg(quote_literal(t), ' | ') FROM unnest(q.terms) t)::tsquery AS ts FROM q
+           WHERE cardinality(q.terms) > 0
+         ),
+         candidates AS (
+           SELECT d.*, (SELECT count(*) FROM unnest(query.terms) t WHERE t = ANY(d."terms")) AS hits
+           FROM "assistant_documents" d, query
+           WHERE d."terms" && query.terms
+           ORDER BY hits DESC, d."id"
+           LIMIT ${CANDIDATES}
+         )
+    SELECT c."id", c."kind", c."title", c."url", c."body", c."aliases", c."references",
+           ts_rank(
+             setweight(to_tsvector('english', "catalogue_search_text"(c."title")), 'A') ||
+             setweight(to_tsvector('english', "catalogue_search_text"(c."body")), 'D'),
+             query.ts, 1)::float8 AS rank
+    FROM candidates c, query`;
+  const docs = rows.map((row) => ({ ...row, references: referencesOf(row.references) }));
+  return rerank(question, docs).slice(0, limit);
+}

@@ -1,0 +1,108 @@
+// Search in plain words (docs/reference/catalogue-and-search.md "Plain words"): a deterministic reading of a
+// /browse query such as "vegan sleep aid under £10" into the page's own filters (vegan, category sleep,
+// maximum price £10), leaving the words it does not recognise as the search text. Filters already set in
+// the URL win over words in the query. Pure, so the page and the tests share it.
+import type { ProductForm, SupplementCategory } from "./values";
+import type { SupplementSearchParams } from "./search-params";
+
+type Changes = Partial<SupplementSearchParams>;
+
+const POUNDS = String.raw`£?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(?:pounds?|quid|gbp)?`;
+
+/** Phrases and what they set; tried in order, each removed from the text once read. */
+const RULES: readonly [RegExp, (match: RegExpExecArray) => Changes][] = [
+  [
+    new RegExp(String.raw`\bbetween\s+${POUNDS}\s+(?:and|to|-)\s+${POUNDS}`, "i"),
+    (m) => ({ minPrice: Number(m[1]), maxPrice: Number(m[2]) }),
+  ],
+  [
+    new RegExp(String.raw`\b(?:under|below|less than|cheaper than|up to|max(?:imum)?|<)\s*${POUNDS}`, "i"),
+    (m) => ({ maxPrice: Number(m[1]) }),
+  ],
+  [
+    new RegExp(String.raw`\b(?:over|above|more than|at least|min(?:imum)?|>)\s*${POUNDS}`, "i"),
+    (m) => ({ minPrice: Number(m[1]) }),
+  ],
+  [/\bvegan\b/i, () => ({ vegan: true })],
+  [/\bvegetarian\b/i, () => ({ vegetarian: true })],
+  [/\bgluten[- ]?free\b/i, () => ({ glutenFree: true })],
+  [/\bin[- ]stock\b/i, () => ({ inStock: true })],
+];
+
+const CATEGORY_WORDS: readonly [RegExp, SupplementCategory][] = [
+  [/\b(?:for\s+)?(?:sleep|sleeping)(?:\s+aids?)?\b/i, "sleep"],
+  [/\b(?:for\s+)?(?:energy|tiredness|fatigue)\b/i, "energy"],
+  [/\b(?:for\s+)?(?:focus|concentration|brain|memory)\b/i, "focus"],
+  [/\b(?:for\s+)?(?:immune|immunity|immune support)\b/i, "immune"],
+  [/\b(?:for\s+)?(?:digestive|digestion|gut health|gut)\b/i, "digestive"],
+  [/\b(?:for\s+)?(?:sport|sports|performance|workout|gym)\b/i, "performance"],
+];
+
+const FORM_WORDS: readonly [RegExp, ProductForm][] = [
+  [/\bcapsules?\b/i, "capsule"],
+  [/\btablets?\b/i, "tablet"],
+  [/\bsoftgels?\b/i, "softgel"],
+  [/\bpowders?\b/i, "powder"],
+  [/\bgumm(?:y|ies)\b/i, "gummy"],
+  [/\b(?:liquids?|drops)\b/i, "liquid"],
+  [/\bsprays?\b/i, "spray"],
+  [/\blozenges?\b/i, "lozenge"],
+];
+
+/** Words left over that say nothing on their own once the filters are read. */
+const FILLER =
+  /\b(?:a|an|the|some|for|with|and|supplements?|products?|aids?|cheap|best|good|please|i need|i want|show me)\b/gi;
+
+export interface PlainWordsReading {
+  changes: Changes;
+  /** What is left to search for, or null. */
+  q: string | null;
+}
+
+/** The filters a query's words name; null when it names none (the query is then searched as typed). */
+export function readPlainWords(query: string): PlainWordsReading | null {
+  let text = ` ${query} `;
+  let changes: Changes = {};
+  const take = (pattern: RegExp, apply: (match: RegExpExecArray) => Changes) => {
+    const match = pattern.exec(text);
+    if (!match) return;
+    changes = { ...changes, ...apply(match) };
+    text = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
+  };
+  for (const [pattern, apply] of RULES) take(pattern, apply);
+  for (const [pattern, category] of CATEGORY_WORDS)
+    if (!changes.category) take(pattern, () => ({ category }));
+  for (const [pattern, form] of FORM_WORDS) if (!changes.form) take(pattern, () => ({ form }));
+  if (Object.keys(changes).length === 0) return null;
+  const { minPrice, maxPrice } = changes;
+  if (typeof minPrice === "number" && typeof maxPrice === "number" && minPrice > maxPrice) {
+    changes = { ...changes, minPrice: maxPrice, maxPrice: minPrice };
+  }
+  const rest = text
+    .replace(FILLER, " ")
+    .replace(/[^\p{L}\p{N}' -]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return { changes, q: rest.length > 0 ? rest : null };
+}
+
+/** The page's params with a plain-words query read into filters; filters already set in the URL win. */
+export function withPlainWords(params: SupplementSearchParams): SupplementSearchParams {
+  if (!params.q) return params;
+  const reading = readPlainWords(params.q);
+  if (!reading) return params;
+  const { changes } = reading;
+  return {
+    ...params,
+    q: reading.q,
+    category: params.category ?? changes.category ?? null,
+    form: params.form ?? changes.form ?? null,
+    vegan: params.vegan || changes.vegan === true,
+    vegetarian: params.vegetarian || changes.vegetarian === true,
+    glutenFree: params.glutenFree || changes.glutenFree === true,
+    inStock: params.inStock || changes.inStock === true,
+    minPrice: params.minPrice ?? changes.minPrice ?? null,
+    maxPrice: params.maxPrice ?? changes.maxPrice ?? null,
+    sort: params.sort === "relevance" && !reading.q ? "name" : params.sort,
+  };
+}

@@ -1,0 +1,115 @@
+import "server-only";
+// Loads the catalogue's candidates and ingredient facts from PostgreSQL and runs the selection with the
+// interaction engine as its safety check (docs/reference/recommendations.md "Safety").
+import { z } from "zod";
+
+import { cheapestOffer, pricePerDayPence } from "@/lib/catalogue/pricing";
+import { db } from "@/lib/db/prisma";
+import { interactionEngine } from "@/lib/interactions/server-engine";
+import type { MedicalProfile } from "@/lib/interactions/types";
+
+import {
+  selectRecommendations,
+  type Candidate,
+  type IngredientFacts,
+  type RecommendationResult,
+  type Selection,
+} from "./select";
+import { verdictOf } from "./verdict";
+
+const referenceSchema = z.object({ title: z.string().min(1), url: z.url({ protocol: /^https?$/ }) });
+
+function referencesOf(value: unknown): IngredientFacts["references"] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    const parsed = referenceSchema.safeParse(entry);
+    return parsed.success ? [{ title: parsed.data.title, url: parsed.data.url }] : [];
+  });
+}
+
+async function loadFacts(): Promise<Map<string, IngredientFacts>> {
+  const prisma = db();
+  const [ingredients, claims] = await Promise.all([
+    prisma.ingredient.findMany({
+      select: {
+        slug: true,
+        name: true,
+        category: true,
+        evidenceSummary: true,
+        references: true,
+        claimSubstances: true,
+      },
+    }),
+    prisma.authorisedClaim.findMany({
+      select: { substance: true, claimText: true, conditionsOfUse: true },
+      orderBy: [{ registerId: "asc" }, { claimText: "asc" }],
+    }),
+  ]);
+  return new Map(
+    ingredients.map((row) => {
+      const own = new Set(row.claimSubstances);
+      return [
+        row.slug,
+        {
+          slug: row.slug,
+          name: row.name,
+          category: row.category,
+          evidenceSummary: row.evidenceSummary,
+          references: referencesOf(row.references),
+          claims: claims
+            .filter((claim) => own.has(claim.substance))
+            .map(({ claimText, conditionsOfUse }) => ({ claimText, conditionsOfUse })),
+        },
+      ];
+    }),
+  );
+}
+
+async function loadCandidates(): Promise<Candidate[]> {
+  const rows = await db().supplement.findMany({
+    include: {
+      ingredients: { include: { ingredient: { select: { slug: true, name: true } } } },
+      offers: { select: { pricePence: true, packSize: true, inStock: true, retailer: true } },
+    },
+    orderBy: { name: "asc" },
+  });
+  return rows.map((row): Candidate => {
+    const offer = cheapestOffer(row.offers.filter((entry) => entry.inStock));
+    return {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      brand: row.brand,
+      category: row.category,
+      diet: { vegan: row.vegan, vegetarian: row.vegetarian, glutenFree: row.glutenFree },
+      ingredients: row.ingredients.map((item) => ({
+        slug: item.ingredient.slug,
+        name: item.ingredient.name,
+        amount: item.amount,
+        unit: item.unit,
+      })),
+      costPerDayPence: offer ? pricePerDayPence(offer, row.unitsPerServing) : null,
+      packPricePence: offer ? offer.pricePence : null,
+    };
+  });
+}
+
+export async function recommend(
+  selection: Selection,
+  profile: MedicalProfile | undefined,
+): Promise<RecommendationResult> {
+  const [engine, candidates, facts] = await Promise.all([interactionEngine(), loadCandidates(), loadFacts()]);
+  return selectRecommendations(candidates, facts, selection, async (candidateId, chosenIds) => {
+    const check = await engine.checkNewSupplement(candidateId, chosenIds, profile);
+    const analysis = await engine.analyseStack([...chosenIds, candidateId], profile);
+    const exceeded = [
+      ...new Set([
+        ...analysis.upperLevelFindings.map((finding) => finding.ingredientName),
+        ...analysis.cumulativeDoses
+          .filter((dose) => dose.exceedsUpperLevel === true)
+          .map((dose) => dose.ingredientName),
+      ]),
+    ];
+    return verdictOf(check, exceeded);
+  });
+}

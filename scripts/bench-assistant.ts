@@ -1,0 +1,74 @@
+// `npm run bench:assistant`: the assistant's question set (lib/assistant/test-set.ts, 80+ questions written
+// from the site's content) against a throw-away embedded PostgreSQL, migrated and seeded with the real seed:
+// retrieval hit@3 (aim >= 0.9), red-flag and refusal handling (must be 100%), and p50/p95 of the offline
+// answer (aim p95 < 100 ms). A measurement: exits 0 whether or not an aim is met, non-zero when setup fails.
+//
+// lib/assistant imports "server-only", which throws outside a React Server environment; run with the
+// react-server export condition: node --conditions=react-server --import tsx scripts/bench-assistant.ts
+import { chmod, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded-postgres";
+import { migrate } from "../lib/db/migrate";
+import { seedDatabase } from "../prisma/seed";
+
+const PG_PORT = 56710;
+const WARM_UP = 5;
+const log = (message: string) => console.log(`[bench] ${message}`);
+const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
+async function measure(): Promise<void> {
+  const { ensureAssistantIndex } = await import("../lib/assistant/retrieve");
+  const { evaluateTestSet } = await import("../lib/assistant/evaluate");
+  const { TEST_SET } = await import("../lib/assistant/test-set");
+  const started = Date.now();
+  await ensureAssistantIndex();
+  log(`Index built in ${String(Date.now() - started)} ms`);
+  await evaluateTestSet(TEST_SET.slice(0, WARM_UP));
+  const result = await evaluateTestSet();
+  for (const entry of result.cases.filter((item) => !item.passed)) {
+    console.log(
+      `  MISS [${entry.expect}] ${entry.question} → ${entry.mode} ${entry.retrievedIds.join(", ")}`,
+    );
+  }
+  console.log(`\nAssistant question set: ${String(result.cases.length)} questions`);
+  console.log(
+    `  retrieval hit@3: ${String(result.retrieval.passed)}/${String(result.retrieval.total)} = ${pct(result.retrieval.rate)} (aim >= 90%)`,
+  );
+  console.log(
+    `  red flags sent to 999 / NHS 111: ${String(result.redFlags.passed)}/${String(result.redFlags.total)} = ${pct(result.redFlags.rate)} (must be 100%)`,
+  );
+  console.log(
+    `  diagnosis / prescribing refused: ${String(result.refusals.passed)}/${String(result.refusals.total)} = ${pct(result.refusals.rate)} (must be 100%)`,
+  );
+  console.log(
+    `  offline answer time: p50 ${result.p50Ms.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms (aim p95 < 100 ms)`,
+  );
+  const { db } = await import("../lib/db/prisma");
+  await db().$disconnect();
+}
+
+async function main(): Promise<void> {
+  const root = await mkdtemp(path.join(os.tmpdir(), "supplement-stack-bench-assistant-"));
+  await chmod(root, 0o755); // the 'postgres' user runs the server when we are root
+  let database: EmbeddedDatabase | undefined;
+  try {
+    database = await startEmbeddedPostgres({ dataDir: path.join(root, "pg"), preferredPort: PG_PORT, log });
+    await migrate(database.url);
+    await seedDatabase(database.url);
+    process.env.DATABASE_URL = database.url;
+    // Offline answers only: a provider key in the environment must not send the question set anywhere.
+    for (const key of ["ANTHROPIC_API_KEY", "OPENAI_API_KEY", "GROQ_API_KEY"])
+      Reflect.deleteProperty(process.env, key);
+    await measure();
+  } finally {
+    await database?.stop();
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

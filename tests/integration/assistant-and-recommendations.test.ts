@@ -1,0 +1,222 @@
+// The recommendation and assistant APIs on a migrated, seeded database: recommendations respect the engine,
+// diet and upper levels; the assistant answers offline from our content, triages red flags, and with a
+// provider configured runs the real SDK against a stand-in server on loopback (success, failure, empty).
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { migrate } from "@/lib/db/migrate";
+import { seedDatabase } from "@/prisma/seed";
+import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+
+type Handler = (request: Request, context: unknown) => Promise<Response>;
+
+let scratch: ScratchDatabase;
+let standIn: http.Server;
+let mode: "ok" | "fail" | "empty" = "ok";
+const seen: { path: string; body: string }[] = [];
+
+function reply(path: string): { status: number; body: unknown } {
+  if (mode === "fail")
+    return { status: 500, body: { error: { message: "stand-in failure", type: "server_error" } } };
+  const text =
+    mode === "empty" ? "" : "Our database says to avoid this combination [1]. Ask your pharmacist.";
+  if (path.endsWith("/messages")) {
+    return {
+      status: 200,
+      body: {
+        id: "msg_1",
+        type: "message",
+        role: "assistant",
+        model: "stand-in",
+        stop_reason: "end_turn",
+        stop_sequence: null,
+        content: [{ type: "text", text }],
+        usage: { input_tokens: 1, output_tokens: 1 },
+      },
+    };
+  }
+  return {
+    status: 200,
+    body: {
+      id: "chatcmpl-1",
+      object: "chat.completion",
+      created: 0,
+      model: "stand-in",
+      choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
+      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+    },
+  };
+}
+
+beforeAll(async () => {
+  standIn = http.createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      seen.push({ path: request.url ?? "", body });
+      const { status, body: payload } = reply(request.url ?? "");
+      response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(payload));
+    });
+  });
+  await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve));
+  const { port } = standIn.address() as AddressInfo;
+  process.env.OPENAI_API_KEY = "stand-in-key";
+  process.env.AI_BASE_URL = `http://127.0.0.1:${String(port)}/v1`;
+  scratch = await createScratchDatabase();
+  await migrate(scratch.url);
+  await seedDatabase(scratch.url);
+  process.env.DATABASE_URL = scratch.url;
+});
+afterAll(async () => {
+  Reflect.deleteProperty(process.env, "OPENAI_API_KEY");
+  Reflect.deleteProperty(process.env, "AI_BASE_URL");
+  await new Promise((resolve) => standIn.close(resolve));
+  await (await import("@/lib/db/prisma")).db().$disconnect();
+  await scratch.drop();
+});
+
+let address = 0;
+const post = async (path: string, body: unknown) => {
+  const route = (await import(`@/app/api/${path}/route`)) as { POST: Handler };
+  address += 1; // each request from its own address, so the rate limits never interfere
+  return route.POST(
+    new Request(`http://localhost/api/${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": `10.0.0.${String(address)}` },
+      body: JSON.stringify(body),
+    }),
+    {},
+  );
+};
+
+interface Recommendation {
+  items: { supplementId: string; name: string; reasons: { references: unknown[]; evidence: string }[] }[];
+  excluded: { supplementId: string; why: string }[];
+}
+
+describe("POST /api/recommendations", () => {
+  it("never recommends what the engine refuses for someone on warfarin, nor a total above an upper level", async () => {
+    const response = await post("recommendations", {
+      goals: ["wellness", "immune", "sleep", "energy"],
+      medicalProfile: { prescriptionDrugs: [{ drugName: "warfarin" }], medicalConditions: [] },
+    });
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: Recommendation };
+    expect(data.items.length).toBeGreaterThan(0);
+    for (const item of data.items) {
+      expect(item.reasons.length).toBeGreaterThan(0);
+      for (const reason of item.reasons) expect(reason.references.length).toBeGreaterThan(0);
+    }
+    const { interactionEngine } = await import("@/lib/interactions/server-engine");
+    const engine = await interactionEngine();
+    const profile = { prescriptionDrugs: [{ drugName: "warfarin" }], medicalConditions: [] };
+    const analysis = await engine.analyseStack(
+      data.items.map((item) => item.supplementId),
+      profile,
+    );
+    expect(analysis.upperLevelFindings).toEqual([]);
+    for (const item of data.items) {
+      const check = await engine.checkNewSupplement(item.supplementId, [], profile);
+      expect(
+        check.results.warnings.filter(
+          (w) => !w.canProceed || w.severity === "critical" || w.severity === "error",
+        ),
+      ).toEqual([]);
+    }
+    expect(data.excluded.every((entry) => entry.why.length > 0)).toBe(true);
+  });
+
+  it("keeps to a vegan diet and answers a bad goal with 400", async () => {
+    const response = await post("recommendations", {
+      goals: ["immune"],
+      diet: { vegan: true, vegetarian: false, glutenFree: false },
+    });
+    const { data } = (await response.json()) as { data: Recommendation };
+    const { db } = await import("@/lib/db/prisma");
+    const products = await db().supplement.findMany({
+      where: { id: { in: data.items.map((item) => item.supplementId) } },
+    });
+    expect(products.every((product) => product.vegan === true)).toBe(true);
+    expect((await post("recommendations", { goals: ["telepathy"] })).status).toBe(400);
+  });
+});
+
+interface AssistantReply {
+  answer: string;
+  sources: { title: string; url: string }[];
+  mode: string;
+  fallback?: { code: string; message: string };
+}
+
+const ask = async (message: string) => {
+  const response = await post("assistant", { message });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: AssistantReply }).data;
+};
+
+describe("POST /api/assistant", () => {
+  it("sends a red flag to 999 at once, without asking the provider", async () => {
+    const before = seen.length;
+    const data = await ask("I have chest pain after a pre-workout");
+    expect(data.mode).toBe("red_flag");
+    expect(data.answer).toMatch(/999/);
+    expect(seen.length).toBe(before);
+  });
+
+  it("writes the answer with the provider from our facts only, keeping the citations", async () => {
+    mode = "ok";
+    const data = await ask("Can I take St John's wort with warfarin?");
+    expect(data.mode).toBe("ai");
+    expect(data.sources[0]?.title).toBe("St John's wort with Warfarin");
+    const request = JSON.parse(seen.at(-1)?.body ?? "{}") as {
+      messages: { role: string; content: string }[];
+    };
+    expect(request.messages[0]?.content).toMatch(/ONLY from the numbered facts/);
+    expect(request.messages[1]?.content).toMatch(/\[1\] St John's wort with Warfarin/);
+  });
+
+  it("falls back to the offline answer, once, when the provider fails or answers nothing", async () => {
+    mode = "fail";
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const before = seen.length;
+    const failed = await ask("Can I take St John's wort with warfarin?");
+    expect(seen.length).toBe(before + 1);
+    expect(failed).toMatchObject({
+      mode: "offline",
+      fallback: { code: "AI_SERVICE_UNAVAILABLE", message: "AI feature temporarily unavailable" },
+    });
+    expect(failed.answer).toMatch(/^From our sources:/);
+    mode = "empty";
+    expect((await ask("Can I take St John's wort with warfarin?")).fallback?.code).toBe(
+      "AI_PROCESSING_ERROR",
+    );
+    expect(logged).toHaveBeenCalledTimes(2);
+    logged.mockRestore();
+  });
+
+  it("runs the Anthropic SDK against the stand-in too", async () => {
+    mode = "ok";
+    const { askProvider } = await import("@/lib/assistant/provider");
+    const baseURL = (process.env.AI_BASE_URL ?? "").replace(/\/v1$/, "");
+    const text = await askProvider(
+      { name: "anthropic", apiKey: "stand-in", baseURL, model: "stand-in" },
+      "Zinc?",
+      [
+        {
+          id: "ingredient:zinc",
+          kind: "ingredient",
+          title: "Zinc",
+          url: "/x",
+          body: "Zinc is a mineral.",
+          references: [],
+        },
+      ],
+    );
+    expect(text).toMatch(/\[1\]/);
+    expect(seen.at(-1)?.path).toBe("/v1/messages");
+  });
+
+  it("validates the message", async () => {
+    expect((await post("assistant", { message: "" })).status).toBe(400);
+  });
+});

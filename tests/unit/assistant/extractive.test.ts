@@ -1,0 +1,89 @@
+// The offline answer and the re-ranking (lib/assistant/extractive.ts, rerank.ts): quoted sentences with
+// their sources, "I don't know" when nothing relevant was found, documents named by the question first.
+import { DO_NOT_KNOW, extractiveAnswer, keywords } from "@/lib/assistant/extractive";
+import { rerank } from "@/lib/assistant/rerank";
+
+const doc = (
+  id: string,
+  title: string,
+  body: string,
+  extra: { aliases?: string[]; rank?: number; kind?: string } = {},
+) => ({
+  id,
+  kind: extra.kind ?? "ingredient",
+  title,
+  url: `/x/${id}`,
+  body,
+  aliases: extra.aliases ?? [],
+  rank: extra.rank ?? 0.1,
+  references: [{ title: `Reference for ${id}`, url: `https://example.org/${id}` }],
+});
+
+describe("extractiveAnswer", () => {
+  it("quotes the best sentences word for word and lists each document and its references", () => {
+    const zinc = doc(
+      "zinc",
+      "Zinc",
+      "Zinc is a mineral. Taking zinc for a long time can lower copper levels. It is found in meat.",
+    );
+    const result = extractiveAnswer("Does zinc lower copper?", [zinc]);
+    expect(result.answer).toContain(
+      "Zinc: Zinc is a mineral. Taking zinc for a long time can lower copper levels.",
+    );
+    expect(result.answer).toMatch(/not medical advice/);
+    expect(result.sources).toEqual([
+      { title: "Zinc", url: "/x/zinc" },
+      { title: "Reference for zinc", url: "https://example.org/zinc" },
+    ]);
+  });
+
+  it("says it does not know when no document shares a word with the question", () => {
+    expect(extractiveAnswer("quantum chromodynamics", [doc("zinc", "Zinc", "Zinc is a mineral.")])).toEqual({
+      answer: DO_NOT_KNOW,
+      sources: [],
+    });
+    expect(extractiveAnswer("zinc", []).answer).toBe(DO_NOT_KNOW);
+  });
+});
+
+describe("keywords", () => {
+  it("keeps vitamin letters and words with digits, drops stop words and suffixes", () => {
+    expect([...keywords("What is vitamin D and omega 3 for interactions?")]).toEqual([
+      "vitamin",
+      "d",
+      "omega",
+      "3",
+      "interaction",
+    ]);
+  });
+});
+
+describe("rerank", () => {
+  it("puts the document the question names in full first, preferring the one naming more of it", () => {
+    const docs = [
+      doc("ingredient:st-johns-wort", "St John's wort", "…", { rank: 0.9 }),
+      doc("interaction:sjw-warfarin", "St John's wort with Warfarin", "…", {
+        kind: "interaction",
+        rank: 0.2,
+      }),
+      doc("interaction:sjw-pregnancy", "St John's wort with pregnancy", "…", {
+        kind: "interaction",
+        rank: 0.8,
+      }),
+    ];
+    expect(rerank("Can I take St John's wort with warfarin?", docs).map((entry) => entry.id)).toEqual([
+      "interaction:sjw-warfarin",
+      "ingredient:st-johns-wort",
+      "interaction:sjw-pregnancy",
+    ]);
+  });
+
+  it("matches aliases, and prefers products only for price questions", () => {
+    const docs = [
+      doc("ingredient:vitamin-d3", "Vitamin D3", "…", { aliases: ["vitamin D"] }),
+      doc("product:d", "Vitamin D 1000 IU (Brand)", "…", { kind: "product", aliases: ["Vitamin D 1000 IU"] }),
+    ];
+    expect(rerank("What is vitamin D?", docs)[0]?.id).toBe("ingredient:vitamin-d3");
+    expect(rerank("What is the price of Vitamin D 1000 IU?", docs)[0]?.id).toBe("product:d");
+  });
+});

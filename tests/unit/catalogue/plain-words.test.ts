@@ -1,0 +1,41 @@
+// Search in plain words (lib/catalogue/plain-words.ts): the words become the page's own filters.
+import { readPlainWords, withPlainWords } from "@/lib/catalogue/plain-words";
+import { parseBrowseParams } from "@/lib/catalogue/search-params";
+
+describe("readPlainWords", () => {
+  it("reads 'vegan sleep aid under £10' as vegan, sleep and at most £10, with nothing left to search", () => {
+    expect(readPlainWords("vegan sleep aid under £10")).toEqual({
+      changes: { vegan: true, category: "sleep", maxPrice: 10 },
+      q: null,
+    });
+  });
+
+  it("keeps the words it does not know as the search text", () => {
+    expect(readPlainWords("magnesium gummies for sleep between £5 and £12.50")).toEqual({
+      changes: { minPrice: 5, maxPrice: 12.5, category: "sleep", form: "gummy" },
+      q: "magnesium",
+    });
+    expect(readPlainWords("gluten-free vitamin d in stock over 3 pounds")).toEqual({
+      changes: { minPrice: 3, glutenFree: true, inStock: true },
+      q: "vitamin d",
+    });
+  });
+
+  it("leaves a query that names no filter alone", () => {
+    expect(readPlainWords("Solgar magnesium citrate")).toBeNull();
+  });
+});
+
+describe("withPlainWords", () => {
+  it("lets filters in the URL win over words in the query", () => {
+    const params = withPlainWords(
+      parseBrowseParams({ q: "energy capsules under £20", category: "focus", maxPrice: "8" }),
+    );
+    expect(params).toMatchObject({ q: null, category: "focus", form: "capsule", maxPrice: 8, sort: "name" });
+  });
+
+  it("changes nothing without a query", () => {
+    const params = parseBrowseParams({ vegan: "1" });
+    expect(withPlainWords(params)).toBe(params);
+  });
+});

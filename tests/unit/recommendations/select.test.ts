@@ -1,0 +1,195 @@
+// The recommendation's selection rules (docs/reference/recommendations.md): goals served with evidence,
+// fewest products, diet, budget and the safety check's verdicts.
+import {
+  selectRecommendations,
+  type Candidate,
+  type IngredientFacts,
+  type SafetyCheck,
+} from "@/lib/recommendations/select";
+import { verdictOf } from "@/lib/recommendations/verdict";
+import type { CheckWarning, NewSupplementCheckResult } from "@/lib/interactions/types";
+
+const REF = [{ title: "NIH ODS fact sheet", url: "https://ods.od.nih.gov/factsheets/Example/" }];
+
+function fact(slug: string, category: IngredientFacts["category"], claims: string[] = []): IngredientFacts {
+  return {
+    slug,
+    name: slug,
+    category,
+    evidenceSummary: `Evidence about ${slug}.`,
+    references: REF,
+    claims: claims.map((claimText) => ({ claimText, conditionsOfUse: "A source of it." })),
+  };
+}
+
+const FACTS = new Map(
+  [
+    fact("vitamin-c", "immune", ["Vitamin C contributes to the normal function of the immune system"]),
+    fact("zinc", "immune", ["Zinc contributes to the normal function of the immune system"]),
+    fact("magnesium", "wellness", ["Magnesium contributes to a reduction of tiredness and fatigue"]),
+    fact("melatonin", "sleep", ["Melatonin contributes to the reduction of time taken to fall asleep"]),
+    { ...fact("mystery", "focus"), evidenceSummary: null },
+  ].map((entry) => [entry.slug, entry]),
+);
+
+function candidate(
+  id: string,
+  slugs: string[],
+  costPerDayPence: number | null,
+  vegan: boolean | null = true,
+): Candidate {
+  return {
+    id,
+    slug: id,
+    name: `Product ${id}`,
+    brand: "Brand",
+    category: FACTS.get(slugs[0] ?? "")?.category ?? "wellness",
+    diet: { vegan, vegetarian: vegan, glutenFree: true },
+    ingredients: slugs.map((slug) => ({ slug, name: slug, amount: 1, unit: "mg" })),
+    costPerDayPence,
+    packPricePence: costPerDayPence === null ? null : costPerDayPence * 30,
+  };
+}
+
+const allSafe: SafetyCheck = () => Promise.resolve({ ok: true, cautions: [] });
+const NO_DIET = { vegan: false, vegetarian: false, glutenFree: false };
+
+describe("selectRecommendations", () => {
+  it("prefers one product serving two goals over two cheaper products", async () => {
+    const candidates = [
+      candidate("c", ["vitamin-c"], 5),
+      candidate("m", ["magnesium"], 5),
+      candidate("cm", ["vitamin-c", "magnesium"], 20),
+    ];
+    const result = await selectRecommendations(
+      candidates,
+      FACTS,
+      { goals: ["immune", "energy"], diet: NO_DIET, budgetPencePerMonth: null },
+      allSafe,
+    );
+    expect(result.items.map((item) => item.supplementId)).toEqual(["cm"]);
+    const reasons = result.items[0]?.reasons ?? [];
+    expect(reasons.map((reason) => reason.goal).sort()).toEqual(["energy", "immune"]);
+    expect(reasons.find((reason) => reason.goal === "energy")?.claims[0]?.claimText).toMatch(/tiredness/);
+    expect(result.totalCostPerMonthPence).toBe(600);
+  });
+
+  it("takes the cheaper of equal products and never one without evidence", async () => {
+    const result = await selectRecommendations(
+      [candidate("dear", ["zinc"], 30), candidate("cheap", ["zinc"], 10), candidate("x", ["mystery"], 1)],
+      FACTS,
+      { goals: ["immune", "focus"], diet: NO_DIET, budgetPencePerMonth: null },
+      allSafe,
+    );
+    expect(result.items.map((item) => item.supplementId)).toEqual(["cheap"]);
+    expect(result.unmetGoals.map((unmet) => unmet.goal)).toEqual(["focus"]);
+  });
+
+  it("excludes what the safety check refuses, and says why", async () => {
+    const check: SafetyCheck = (id) =>
+      Promise.resolve(
+        id === "cheap"
+          ? { ok: false, why: "Zinc with your medicine: major" }
+          : { ok: true, cautions: ["Take apart"] },
+      );
+    const result = await selectRecommendations(
+      [candidate("dear", ["zinc"], 30), candidate("cheap", ["zinc"], 10)],
+      FACTS,
+      { goals: ["immune"], diet: NO_DIET, budgetPencePerMonth: null },
+      check,
+    );
+    expect(result.items.map((item) => item.supplementId)).toEqual(["dear"]);
+    expect(result.items[0]?.cautions).toEqual(["Take apart"]);
+    expect(result.excluded).toEqual([
+      { supplementId: "cheap", name: "Product cheap", why: "Zinc with your medicine: major" },
+    ]);
+  });
+
+  it("respects diet, price and budget, and passes the chosen products to the check", async () => {
+    const seen: string[][] = [];
+    const check: SafetyCheck = (_id, chosen) => {
+      seen.push([...chosen]);
+      return Promise.resolve({ ok: true, cautions: [] });
+    };
+    const result = await selectRecommendations(
+      [
+        candidate("gelatin", ["zinc"], 1, null),
+        candidate("unpriced", ["zinc", "melatonin"], null),
+        candidate("zinc", ["zinc"], 10),
+        candidate("sleep-dear", ["melatonin"], 40),
+      ],
+      FACTS,
+      { goals: ["immune", "sleep"], diet: { ...NO_DIET, vegan: true }, budgetPencePerMonth: 750 },
+      check,
+    );
+    expect(result.items.map((item) => item.supplementId)).toEqual(["zinc"]);
+    expect(Object.fromEntries(result.excluded.map((entry) => [entry.supplementId, entry.why]))).toEqual({
+      gelatin: "Not labelled vegan.",
+      unpriced: "No in-stock UK price.",
+      "sleep-dear": "Over your monthly budget with the rest of the stack.",
+    });
+    expect(result.unmetGoals.map((unmet) => unmet.goal)).toEqual(["sleep"]);
+    expect(seen).toEqual([[]]);
+  });
+});
+
+function warning(overrides: Partial<CheckWarning>): CheckWarning {
+  return {
+    type: "drug",
+    severity: "warning",
+    title: "A warning",
+    description: "Described.",
+    recommendation: "Do this.",
+    canProceed: true,
+    requiresAcknowledgment: true,
+    ...overrides,
+  };
+}
+
+function checkWith(warnings: CheckWarning[]): NewSupplementCheckResult {
+  return {
+    newSupplementId: "x",
+    existingSupplementIds: [],
+    results: {
+      safeToAdd: warnings.length === 0,
+      warnings,
+      optimizations: [],
+      alternatives: [],
+      unknownDrugs: [],
+      unknownConditions: [],
+      completeness: "complete",
+      notChecked: [],
+      blockingIngredients: [],
+      alternativeProducts: [],
+      disclaimer: "",
+    },
+    processingTimeMs: 1,
+  };
+}
+
+describe("verdictOf", () => {
+  it("refuses anything blocked, critical or major, and any total above an upper level", () => {
+    expect(verdictOf(checkWith([warning({ canProceed: false, title: "Blocked" })]), []).ok).toBe(false);
+    expect(verdictOf(checkWith([warning({ severity: "critical" })]), []).ok).toBe(false);
+    expect(verdictOf(checkWith([warning({ severity: "error", title: "Major" })]), [])).toEqual({
+      ok: false,
+      why: "Major: Described.",
+    });
+    expect(verdictOf(checkWith([]), ["Vitamin D3"])).toEqual({
+      ok: false,
+      why: "Would take the daily total above the UK upper level: Vitamin D3.",
+    });
+  });
+
+  it("keeps moderate and minor warnings as cautions", () => {
+    expect(
+      verdictOf(
+        checkWith([warning({ title: "Moderate" }), warning({ severity: "info", title: "Minor" })]),
+        [],
+      ),
+    ).toEqual({
+      ok: true,
+      cautions: ["Moderate", "Minor"],
+    });
+  });
+});

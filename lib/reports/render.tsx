@@ -37,8 +37,8 @@ const styles = {
   table: { borderTopWidth: 1, borderColor: "#555555", marginBottom: 8 },
   row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: "#888888" },
   headerRow: { flexDirection: "row", borderBottomWidth: 1, borderColor: "#555555" },
-  cell: { flex: 1, padding: 3 },
-  headerCell: { flex: 1, padding: 3, fontFamily: "Helvetica-Bold" },
+  cell: { padding: 3 },
+  headerCell: { padding: 3, fontFamily: "Helvetica-Bold" },
   disclaimer: { marginTop: 16, paddingTop: 6, borderTopWidth: 1, borderColor: "#555555", fontSize: 8.5 },
   footer: { position: "absolute", bottom: 24, left: 40, right: 40, fontSize: 8, textAlign: "center" },
 } satisfies Record<string, ReactPdf.Styles[string]>;
@@ -49,7 +49,7 @@ function Block({ kit: { Text, View }, block }: { kit: Kit; block: ReportBlock })
     return (
       <View>
         {block.items.map((item, index) => (
-          <View key={index} style={styles.listItem} wrap={false}>
+          <View key={index} style={styles.listItem}>
             <Text style={styles.bullet}>-</Text>
             <Text style={styles.listText}>{pdfText(item)}</Text>
           </View>
@@ -57,20 +57,22 @@ function Block({ kit: { Text, View }, block }: { kit: Kit; block: ReportBlock })
       </View>
     );
   }
+  // Fixed column widths: flexible ones make the layout engine measure every cell twice.
+  const width = `${String(100 / block.columns.length)}%`;
   return (
     <View style={styles.table}>
       <Text style={styles.caption}>{pdfText(block.caption)}</Text>
-      <View style={styles.headerRow} fixed>
+      <View style={styles.headerRow}>
         {block.columns.map((column) => (
-          <Text key={column} style={styles.headerCell}>
+          <Text key={column} style={[styles.headerCell, { width }]}>
             {pdfText(column)}
           </Text>
         ))}
       </View>
       {block.rows.map((row, rowIndex) => (
-        <View key={rowIndex} style={styles.row} wrap={false}>
+        <View key={rowIndex} style={styles.row}>
           {row.map((cell, cellIndex) => (
-            <Text key={cellIndex} style={styles.cell}>
+            <Text key={cellIndex} style={[styles.cell, { width }]}>
               {pdfText(cell)}
             </Text>
           ))}
@@ -118,7 +120,10 @@ export async function renderReportsPdf(
   documentTitle: string,
 ): Promise<Uint8Array> {
   const kit = await import("@react-pdf/renderer");
-  const { Document, renderToBuffer } = kit;
+  const { Document, Font, renderToBuffer } = kit;
+  // Words are never hyphenated: names of medicines and ingredients must print whole, and the
+  // hyphenation pass is most of the layout time (docs/benchmarks.md "Reports").
+  Font.registerHyphenationCallback((word) => [word]);
   const buffer = await renderToBuffer(
     <Document title={documentTitle} author="Smart Supplement Stack Builder UK" language="en-GB">
       {models.map((model, index) => (

@@ -31,3 +31,4 @@ export const stackReportSchema = z.strictObject({
 
 /** GET /api/stacks/{id}/report.pdf?profile=include: the owner may include their health profile. */
 export const savedStackReportQuery = z.strictObject({ profile: z.enum(["include"]).optional() });
+export type StackReportRequest = z.infer<typeof stackReportSchema>;

@@ -1,23 +1,56 @@
-// Stack reports as PDF bytes: the analytics of a stack (lib/analytics/analyse.ts, the builder's own
-// figures) through the report model (./stack-report.ts) to A4 pages (./render.tsx).
+// Stack reports: the analytics of a stack (lib/analytics/analyse.ts, the builder's own figures)
+// through the report model (./stack-report.ts), as PDF bytes (./render.tsx) or as the model itself
+// for the page's preview.
 import "server-only";
 import { analyseStackAnalytics } from "../analytics/analyse";
+import { getMedicalProfile } from "../auth/queries";
 import type { MedicalProfile } from "../interactions/types";
 import type { PreviewItemInput } from "../stacks/preview";
+import type { ReportModel } from "./report-model";
 import { renderReportsPdf } from "./render";
+import type { StackReportRequest } from "./schemas";
 import { stackReportModel } from "./stack-report";
+
+export async function stackReport(
+  stackName: string,
+  items: readonly PreviewItemInput[],
+  profile: MedicalProfile | undefined,
+): Promise<ReportModel> {
+  const analytics = await analyseStackAnalytics(items, profile);
+  return stackReportModel({ stackName, analytics, profile, generatedAt: new Date() });
+}
 
 export async function stackReportPdf(
   stackName: string,
   items: readonly PreviewItemInput[],
   profile: MedicalProfile | undefined,
 ): Promise<Uint8Array> {
-  const analytics = await analyseStackAnalytics(items, profile);
-  const model = stackReportModel({ stackName, analytics, profile, generatedAt: new Date() });
-  return renderReportsPdf([model], `Supplement stack report: ${stackName}`);
+  return renderReportsPdf(
+    [await stackReport(stackName, items, profile)],
+    `Supplement stack report: ${stackName}`,
+  );
 }
 
-/** The answer of a report route: a PDF shown inline (the page's preview) and never cached. */
+/**
+ * The report a POST /api/reports/stack body asks for: the medicines and conditions given in the body,
+ * else the signed-in user's health profile when they chose to include it, else none.
+ */
+export async function stackReportFromRequest(body: StackReportRequest, userId: string | undefined) {
+  const given: MedicalProfile | undefined = body.medicalProfile
+    ? {
+        prescriptionDrugs: body.medicalProfile.prescriptionDrugs.map((drugName) => ({ drugName })),
+        medicalConditions: body.medicalProfile.medicalConditions,
+      }
+    : undefined;
+  const profile = given ?? (body.includeHealthProfile ? await getMedicalProfile(userId) : undefined);
+  const items = body.items.map((item) => ({
+    supplementId: item.supplementId,
+    quantity: item.servingsPerDay,
+  }));
+  return { name: body.name ?? "Current stack", items, profile };
+}
+
+/** The answer of a report route: a PDF shown inline and never cached. */
 export function pdfResponse(pdf: Uint8Array, fileName: string): Response {
   return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: "application/pdf" }), {
     headers: {

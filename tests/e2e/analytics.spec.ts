@@ -68,7 +68,10 @@ test("signed out: the current stack's charts, tables and summaries", async ({ pa
 test("signed out with an empty stack: says what to do next", async ({ page }) => {
   await page.goto("/analytics");
   await expect(page.getByRole("heading", { name: "No stack to analyse yet" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Build a stack" })).toHaveAttribute("href", "/stacks");
+  await expect(page.getByRole("link", { name: "Build a stack", exact: true })).toHaveAttribute(
+    "href",
+    "/stacks",
+  );
 });
 
 test("signed in: saved stacks are listed and compared side by side", async ({ page, request }) => {

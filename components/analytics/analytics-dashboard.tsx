@@ -20,7 +20,7 @@ import {
   ScheduleSection,
 } from "./analytics-sections";
 import { StackComparison } from "./stack-comparison";
-import { ReportActions } from "./report-actions";
+import { PdfButton, ReportActions } from "./report-actions";
 import { useAnalyticsSources, useStackAnalytics, type AnalyticsSource } from "./use-stack-analytics";
 
 /** Stacks compared side by side at most. */
@@ -74,6 +74,30 @@ function StackPicker({ sources, chosen, onToggle }: PickerProps) {
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** Signed in: the health summary and every saved stack's report in one PDF (batch export). */
+function AccountReports() {
+  return (
+    <BuilderPanel id="analytics-account-reports" title="My reports">
+      <p className="text-sm text-slate-700">
+        Your health profile with each saved stack checked against it, or the report of every saved stack in
+        one PDF.
+      </p>
+      <div className="flex flex-wrap items-start gap-3">
+        <PdfButton
+          label="Health summary (PDF)"
+          variant="outline"
+          request={{ url: "/api/reports/health-summary", fileName: "health-summary.pdf" }}
+        />
+        <PdfButton
+          label="All my stacks (PDF)"
+          variant="outline"
+          request={{ url: "/api/reports/stacks", fileName: "my-stacks.pdf" }}
+        />
+      </div>
+    </BuilderPanel>
   );
 }
 
@@ -136,6 +160,7 @@ export function AnalyticsDashboard() {
       ) : (
         <Skeleton className="h-64 w-full" />
       )}
+      {signedIn ? <AccountReports /> : null}
     </div>
   );
 }

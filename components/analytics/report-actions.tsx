@@ -29,32 +29,55 @@ function requestFor(source: AnalyticsSource, includeHealthProfile: boolean): Rep
   };
 }
 
-async function downloadPdf(request: ReportRequest): Promise<void> {
-  const response = await fetch("/api/reports/stack", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/pdf" },
+type PdfRequest = { url: string; body?: unknown; fileName: string };
+
+async function downloadPdf({ url, body, fileName }: PdfRequest): Promise<void> {
+  const response = await fetch(url, {
+    method: body === undefined ? "GET" : "POST",
+    headers:
+      body === undefined
+        ? { Accept: "application/pdf" }
+        : { "Content-Type": "application/json", Accept: "application/pdf" },
     credentials: "include",
-    body: JSON.stringify(request),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok || response.headers.get("Content-Type") !== "application/pdf") {
     throw new Error(`Report failed with status ${String(response.status)}`);
   }
-  const url = URL.createObjectURL(await response.blob());
+  const objectUrl = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");
-  link.href = url;
-  link.download = "stack-report.pdf";
+  link.href = objectUrl;
+  link.download = fileName;
   link.click();
   // Revoked after the click has started the download.
   setTimeout(() => {
-    URL.revokeObjectURL(url);
+    URL.revokeObjectURL(objectUrl);
   }, 10_000);
+}
+
+export type PdfButtonProps = { label: string; request: PdfRequest; variant?: "primary" | "outline" };
+
+/** One PDF download: 'Loading PDF...' while it is made, 'PDF Unavailable' when it fails. */
+export function PdfButton({ label, request, variant = "primary" }: PdfButtonProps) {
+  const pdf = useMutation({ mutationFn: downloadPdf, retry: false });
+  return (
+    <span className="inline-flex flex-col gap-1">
+      <Button variant={variant} busy={pdf.isPending} onClick={() => pdf.mutate(request)}>
+        {pdf.isPending ? LOADING_PDF : pdf.isError ? PDF_UNAVAILABLE : label}
+      </Button>
+      {pdf.isError ? (
+        <span role="alert" className="text-sm text-red-800">
+          The PDF could not be made just now. Please try again later.
+        </span>
+      ) : null}
+    </span>
+  );
 }
 
 export type ReportActionsProps = { source: AnalyticsSource; signedIn: boolean };
 
 export function ReportActions({ source, signedIn }: ReportActionsProps) {
   const [includeProfile, setIncludeProfile] = useState(false);
-  const pdf = useMutation({ mutationFn: downloadPdf, retry: false });
   const preview = useMutation({
     mutationFn: (request: ReportRequest) => apiPost<ReportModel>("/api/reports/stack/preview", request),
     retry: false,
@@ -79,19 +102,20 @@ export function ReportActions({ source, signedIn }: ReportActionsProps) {
           Include the medicines and conditions from my health profile
         </label>
       ) : null}
-      <div className="flex flex-wrap gap-3">
-        <Button busy={pdf.isPending} onClick={() => pdf.mutate(request)}>
-          {pdf.isPending ? LOADING_PDF : pdf.isError ? PDF_UNAVAILABLE : "Download PDF report"}
-        </Button>
+      <div className="flex flex-wrap items-start gap-3">
+        <PdfButton
+          label="Download PDF report"
+          request={{ url: "/api/reports/stack", body: request, fileName: "stack-report.pdf" }}
+        />
+        <PdfButton
+          label="Cost and benefit report"
+          variant="outline"
+          request={{ url: "/api/reports/cost-benefit", body: request, fileName: "cost-benefit-report.pdf" }}
+        />
         <Button variant="outline" busy={preview.isPending} onClick={() => preview.mutate(request)}>
           {preview.isPending ? LOADING_PDF : "Preview report"}
         </Button>
       </div>
-      {pdf.isError ? (
-        <p role="alert" className="text-sm text-red-800">
-          {PDF_UNAVAILABLE}: the report could not be made just now. Please try again later.
-        </p>
-      ) : null}
       {preview.isError ? (
         <p role="alert" className="text-sm text-red-800">
           {PDF_UNAVAILABLE}: the preview could not be made just now.

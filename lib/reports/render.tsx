@@ -30,9 +30,7 @@ const styles = {
   subtitle: { fontSize: 10, marginBottom: 2 },
   heading: { fontSize: 13, fontFamily: "Helvetica-Bold", marginTop: 14, marginBottom: 6 },
   paragraph: { marginBottom: 4, lineHeight: 1.35 },
-  listItem: { flexDirection: "row", marginBottom: 2, paddingLeft: 8 },
-  bullet: { width: 10 },
-  listText: { flex: 1, lineHeight: 1.3 },
+  listItem: { marginBottom: 2, paddingLeft: 8, lineHeight: 1.3 },
   caption: { fontFamily: "Helvetica-Oblique", marginBottom: 3 },
   table: { borderTopWidth: 1, borderColor: "#555555", marginBottom: 8 },
   row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: "#888888" },
@@ -46,13 +44,13 @@ const styles = {
 function Block({ kit: { Text, View }, block }: { kit: Kit; block: ReportBlock }) {
   if (block.kind === "paragraph") return <Text style={styles.paragraph}>{pdfText(block.text)}</Text>;
   if (block.kind === "list") {
+    // One text per item with its own dash: a row of two texts per item doubles the layout work.
     return (
       <View>
         {block.items.map((item, index) => (
-          <View key={index} style={styles.listItem}>
-            <Text style={styles.bullet}>-</Text>
-            <Text style={styles.listText}>{pdfText(item)}</Text>
-          </View>
+          <Text key={index} style={styles.listItem}>
+            {`- ${pdfText(item)}`}
+          </Text>
         ))}
       </View>
     );

@@ -29,6 +29,6 @@ export const stackReportSchema = z.strictObject({
   includeHealthProfile: z.boolean().optional(),
 });
 
-/** GET /api/stacks/{id}/report.pdf?profile=include: the owner may include their health profile. */
+/** GET /api/stacks/{id}/report.pdf and /api/reports/stacks: ?profile=include adds the owner's health profile. */
 export const savedStackReportQuery = z.strictObject({ profile: z.enum(["include"]).optional() });
 export type StackReportRequest = z.infer<typeof stackReportSchema>;

@@ -35,6 +35,9 @@ beforeAll(async () => {
   routes.reportPreview = await import("@/app/api/reports/stack/preview/route");
   routes.savedReport = await import("@/app/api/stacks/[id]/report.pdf/route");
   routes.stacks = await import("@/app/api/stacks/route");
+  routes.healthSummary = await import("@/app/api/reports/health-summary/route");
+  routes.allStacks = await import("@/app/api/reports/stacks/route");
+  routes.costBenefit = await import("@/app/api/reports/cost-benefit/route");
   alice = await createSignedInUser(prisma, { firstName: "Alice" });
   bob = await createSignedInUser(prisma, { firstName: "Bob" });
 });
@@ -173,5 +176,14 @@ describe("reports", () => {
       id: stack.id,
     });
     expect(bad.status).toBe(400);
+  });
+
+  test("the health summary and the batch export need a signed-in user; bad input is a 400", async () => {
+    expect((await call("healthSummary", "GET", "/api/reports/health-summary")).status).toBe(401);
+    expect((await call("allStacks", "GET", "/api/reports/stacks")).status).toBe(401);
+    const bad = await call("allStacks", "GET", "/api/reports/stacks?profile=all", { cookie: alice.cookie });
+    expect(bad.status).toBe(400);
+    const empty = await call("costBenefit", "POST", "/api/reports/cost-benefit", { body: { items: [] } });
+    expect((await readError(empty)).code).toBe("VALIDATION_ERROR");
   });
 });

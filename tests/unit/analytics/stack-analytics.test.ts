@@ -10,6 +10,7 @@ import type { EngineSupplement, MedicalProfile } from "@/lib/interactions/types"
 import { pdfText } from "@/lib/reports/render";
 import { reportText } from "@/lib/reports/report-model";
 import { stackReportModel } from "@/lib/reports/stack-report";
+import { costBenefitReportModel, healthSummaryModel } from "@/lib/reports/summary-reports";
 import { itemCost, stackTotals } from "@/lib/stacks/costs";
 import type { StackPreview } from "@/lib/stacks/preview";
 import type { StackProduct } from "@/lib/stacks/products";
@@ -227,6 +228,50 @@ describe("stackReportModel", () => {
     ).join("\n");
     expect(without).not.toContain("Levothyroxine");
     expect(without).toContain("Not included");
+  });
+});
+
+describe("cost–benefit report and health summary", () => {
+  const analytics = stackAnalyticsOf(previewOf(STACK), FACTS);
+  const generatedAt = new Date("2026-11-24T12:00:00Z");
+
+  it("puts each item's monthly cost beside the goals its authorised claims support", () => {
+    const model = costBenefitReportModel("Morning", analytics, generatedAt);
+    const rows = model.sections.flatMap((section) =>
+      section.blocks.flatMap((block) => (block.kind === "table" ? block.rows : [])),
+    );
+    expect(rows).toContainEqual([PRODUCTS.calcium!.name, "£5.99", "Wellness, Performance"]);
+    expect(rows).toContainEqual([PRODUCTS.melatonin!.name, "No price", "Sleep"]);
+    expect(rows).toContainEqual([
+      PRODUCTS.vitd!.name,
+      expect.stringMatching(/^£/),
+      "No authorised health claim",
+    ]);
+  });
+
+  it("summarises the profile and each stack with its verdict", () => {
+    const text = reportText(
+      healthSummaryModel({
+        profile: {
+          age: 52,
+          sex: "female",
+          activityLevel: null,
+          goals: ["energy"],
+          dietaryPreferences: ["vegan"],
+          pregnancyStatus: null,
+          prescriptionDrugs: ["Levothyroxine"],
+          medicineSchedules: [],
+          medicalConditions: [],
+        },
+        stacks: [{ name: "Morning", analytics }],
+        generatedAt,
+      }),
+    ).join("\n");
+    expect(text).toContain("Age: 52");
+    expect(text).toContain("Goals: Energy");
+    expect(text).toContain("Medicines: Levothyroxine");
+    expect(text).toContain("Morning");
+    expect(text).toContain(analytics.analysis.disclaimer);
   });
 });
 

@@ -24,7 +24,7 @@ import { PdfButton, ReportActions } from "./report-actions";
 import { useAnalyticsSources, useStackAnalytics, type AnalyticsSource } from "./use-stack-analytics";
 
 /** Stacks compared side by side at most. */
-export const MAX_COMPARED = 3;
+const MAX_COMPARED = 3;
 
 function EmptyState({ signedIn }: { signedIn: boolean }) {
   return (

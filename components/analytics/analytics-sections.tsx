@@ -11,7 +11,7 @@ import { formatShortDate } from "@/lib/format/dates";
 
 import { LazyChart, type ChartKind } from "./lazy-charts";
 
-export const NO_CLAIM_TEXT = "No authorised health claim";
+const NO_CLAIM_TEXT = "No authorised health claim";
 
 type SectionProps = { analytics: StackAnalytics };
 

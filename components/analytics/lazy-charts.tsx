@@ -13,7 +13,7 @@ import { withRetry } from "@/lib/api/with-retry";
 
 import type { ChartProps } from "./charts";
 
-export const VISUALIZATION_UNAVAILABLE = "Visualization unavailable";
+const VISUALIZATION_UNAVAILABLE = "Visualization unavailable";
 
 export type ChartKind = "cost" | "category" | "nutrients" | "benefits" | "schedule" | "prices";
 

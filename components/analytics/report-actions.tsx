@@ -12,8 +12,8 @@ import type { ReportModel } from "@/lib/reports/report-model";
 import type { AnalyticsSource } from "./use-stack-analytics";
 import { ReportPreview } from "./report-preview";
 
-export const LOADING_PDF = "Loading PDF...";
-export const PDF_UNAVAILABLE = "PDF Unavailable";
+const LOADING_PDF = "Loading PDF...";
+const PDF_UNAVAILABLE = "PDF Unavailable";
 
 type ReportRequest = {
   name: string;

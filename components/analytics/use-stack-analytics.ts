@@ -11,7 +11,7 @@ import { queryKeys } from "@/lib/api/query-keys";
 import type { StackAnalytics } from "@/lib/analytics/stack-analytics";
 import type { SavedStackSummary } from "@/lib/stacks/stack-summary";
 
-export const CURRENT_STACK = "current";
+const CURRENT_STACK = "current";
 
 export interface AnalyticsSource {
   id: string;

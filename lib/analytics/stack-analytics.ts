@@ -29,7 +29,7 @@ export interface AnalyticsFacts {
   >;
 }
 
-export interface AnalyticsItem {
+interface AnalyticsItem {
   supplementId: string;
   name: string;
   brand: string;
@@ -40,7 +40,7 @@ export interface AnalyticsItem {
   ingredients: { slug: string; name: string; perServing: number; perDay: number; unit: string }[];
 }
 
-export interface NutrientRow {
+interface NutrientRow {
   slug: string;
   name: string;
   total: number;
@@ -54,7 +54,7 @@ export interface NutrientRow {
   exceedsUpperLevel: boolean | null;
 }
 
-export interface BenefitGoal {
+interface BenefitGoal {
   goal: SupplementCategory;
   label: string;
   items: { supplementId: string; name: string; claims: { ingredientName: string; claimText: string }[] }[];

@@ -3,6 +3,7 @@
 // and its cost from the preview; Remove per item and Clear for the whole stack.
 import Link from "next/link";
 
+import { ItemBenefits } from "@/components/analytics/item-benefits";
 import type { StackItem } from "@/components/stack/stack-store";
 import { useBuilderState, useStack } from "@/components/stack/use-stack";
 import { Button } from "@/components/ui/button";
@@ -120,6 +121,7 @@ function StackItemRow({ item, previewItem }: { item: StackItem; previewItem: Pre
             {formatPence(previewItem.cost.costPerMonthPence)} / 30 days
           </p>
         ) : null}
+        <ItemBenefits supplementId={id} />
       </div>
     </li>
   );

@@ -24,6 +24,13 @@ export const queryKeys = {
         "preview",
         { items: items.map((item) => `${item.supplementId}*${item.quantity}`), viewer },
       ] as const,
+    /** A stack's analytics, fetched with POST /api/analytics/stack (the items are its body). */
+    analytics: (items: readonly PreviewKeyItem[], viewer: string) =>
+      [
+        "stacks",
+        "analytics",
+        { items: items.map((item) => `${item.supplementId}*${item.quantity}`), viewer },
+      ] as const,
   },
   supplements: {
     all: ["supplements"] as const,

@@ -1,0 +1,55 @@
+"use client";
+// The charts in their own chunk (chart.js and react-chartjs-2 load only on /analytics), retried as a
+// lazy chunk is (docs/product-rules.md §9: 3 attempts, 1 s then 2 s). A chart that still fails to
+// load or draw shows 'Visualization unavailable' (docs/product-rules.md §2); its summary and table
+// stay, so the page loses nothing it needs.
+import dynamic from "next/dynamic";
+import type { ComponentType } from "react";
+
+import { ComponentErrorBoundary } from "@/components/errors/component-error-boundary";
+import { Alert } from "@/components/ui/alert";
+import { Skeleton } from "@/components/ui/skeleton";
+import { withRetry } from "@/lib/api/with-retry";
+
+import type { ChartProps } from "./charts";
+
+const VISUALIZATION_UNAVAILABLE = "Visualization unavailable";
+
+export type ChartKind = "cost" | "category" | "nutrients" | "benefits" | "schedule" | "prices";
+
+const loadCharts = () => withRetry(() => import("./charts"));
+
+function lazyChart(pick: (module: Awaited<ReturnType<typeof loadCharts>>) => ComponentType<ChartProps>) {
+  return dynamic(() => loadCharts().then(pick), {
+    ssr: false,
+    loading: () => <Skeleton className="h-full w-full" />,
+  });
+}
+
+const CHARTS: Readonly<Record<ChartKind, ComponentType<ChartProps>>> = {
+  cost: lazyChart((module) => module.CostChart),
+  category: lazyChart((module) => module.CategoryCostChart),
+  nutrients: lazyChart((module) => module.NutrientChart),
+  benefits: lazyChart((module) => module.BenefitChart),
+  schedule: lazyChart((module) => module.ScheduleChart),
+  prices: lazyChart((module) => module.PriceHistoryChart),
+};
+
+export type LazyChartProps = ChartProps & { kind: ChartKind };
+
+export function LazyChart({ kind, ...props }: LazyChartProps) {
+  const Chart = CHARTS[kind];
+  return (
+    <div className="h-64 w-full" data-chart={kind}>
+      <ComponentErrorBoundary
+        fallback={
+          <Alert tone="warning" className="flex h-full items-center justify-center p-4">
+            {VISUALIZATION_UNAVAILABLE}
+          </Alert>
+        }
+      >
+        <Chart {...props} />
+      </ComponentErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+"use client";
+// The stack report for a GP or pharmacist as a PDF (docs/product-rules.md §2: 'Loading PDF...' while it
+// is made, 'PDF Unavailable' when it fails), with a preview of the same report in the page. The
+// PDF is fetched as bytes (the JSON client would read it as text) and saved through a download link.
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import { apiPost } from "@/lib/api/fetch-client";
+import type { ReportModel } from "@/lib/reports/report-model";
+
+import type { AnalyticsSource } from "./use-stack-analytics";
+import { ReportPreview } from "./report-preview";
+
+const LOADING_PDF = "Loading PDF...";
+const PDF_UNAVAILABLE = "PDF Unavailable";
+
+type ReportRequest = {
+  name: string;
+  items: { supplementId: string; servingsPerDay: number }[];
+  includeHealthProfile: boolean;
+};
+
+function requestFor(source: AnalyticsSource, includeHealthProfile: boolean): ReportRequest {
+  return {
+    name: source.name,
+    items: source.items.map((item) => ({ supplementId: item.supplementId, servingsPerDay: item.quantity })),
+    includeHealthProfile,
+  };
+}
+
+type PdfRequest = { url: string; body?: unknown; fileName: string };
+
+async function downloadPdf({ url, body, fileName }: PdfRequest): Promise<void> {
+  const response = await fetch(url, {
+    method: body === undefined ? "GET" : "POST",
+    headers:
+      body === undefined
+        ? { Accept: "application/pdf" }
+        : { "Content-Type": "application/json", Accept: "application/pdf" },
+    credentials: "include",
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok || response.headers.get("Content-Type") !== "application/pdf") {
+    throw new Error(`Report failed with status ${String(response.status)}`);
+  }
+  const objectUrl = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = objectUrl;
+  link.download = fileName;
+  link.click();
+  // Revoked after the click has started the download.
+  setTimeout(() => {
+    URL.revokeObjectURL(objectUrl);
+  }, 10_000);
+}
+
+export type PdfButtonProps = { label: string; request: PdfRequest; variant?: "primary" | "outline" };
+
+/** One PDF download: 'Loading PDF...' while it is made, 'PDF Unavailable' when it fails. */
+export function PdfButton({ label, request, variant = "primary" }: PdfButtonProps) {
+  const pdf = useMutation({ mutationFn: downloadPdf, retry: false });
+  return (
+    <span className="inline-flex flex-col gap-1">
+      <Button variant={variant} busy={pdf.isPending} onClick={() => pdf.mutate(request)}>
+        {pdf.isPending ? LOADING_PDF : pdf.isError ? PDF_UNAVAILABLE : label}
+      </Button>
+      {pdf.isError ? (
+        <span role="alert" className="text-sm text-red-800">
+          The PDF could not be made just now. Please try again later.
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+export type ReportActionsProps = { source: AnalyticsSource; signedIn: boolean };
+
+export function ReportActions({ source, signedIn }: ReportActionsProps) {
+  const [includeProfile, setIncludeProfile] = useState(false);
+  const preview = useMutation({
+    mutationFn: (request: ReportRequest) => apiPost<ReportModel>("/api/reports/stack/preview", request),
+    retry: false,
+  });
+  const request = requestFor(source, signedIn && includeProfile);
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700">
+        A printable A4 report of this stack for your GP or pharmacist: every item and ingredient, the
+        schedule, each interaction finding with its evidence and references, and the daily totals against UK
+        upper levels.
+      </p>
+      {signedIn ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={includeProfile}
+            onChange={(event) => {
+              setIncludeProfile(event.target.checked);
+            }}
+          />
+          Include the medicines and conditions from my health profile
+        </label>
+      ) : null}
+      <div className="flex flex-wrap items-start gap-3">
+        <PdfButton
+          label="Download PDF report"
+          request={{ url: "/api/reports/stack", body: request, fileName: "stack-report.pdf" }}
+        />
+        <PdfButton
+          label="Cost and benefit report"
+          variant="outline"
+          request={{ url: "/api/reports/cost-benefit", body: request, fileName: "cost-benefit-report.pdf" }}
+        />
+        <Button variant="outline" busy={preview.isPending} onClick={() => preview.mutate(request)}>
+          {preview.isPending ? LOADING_PDF : "Preview report"}
+        </Button>
+      </div>
+      {preview.isError ? (
+        <p role="alert" className="text-sm text-red-800">
+          {PDF_UNAVAILABLE}: the preview could not be made just now.
+        </p>
+      ) : null}
+      {preview.data ? <ReportPreview model={preview.data} /> : null}
+    </div>
+  );
+}

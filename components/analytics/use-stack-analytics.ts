@@ -1,0 +1,67 @@
+"use client";
+// The stacks /analytics can show: the current stack (the builder's, in this browser) and, signed in,
+// the saved ones (GET /api/stacks); and each chosen stack's analytics (POST /api/analytics/stack).
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { useSession } from "next-auth/react";
+
+import { useBuilderState, useStack } from "@/components/stack/use-stack";
+import { previewRequestItems, type PreviewRequestItem } from "@/components/stacks/use-stack-preview";
+import { apiGet, apiPost } from "@/lib/api/fetch-client";
+import { queryKeys } from "@/lib/api/query-keys";
+import type { StackAnalytics } from "@/lib/analytics/stack-analytics";
+import type { SavedStackSummary } from "@/lib/stacks/stack-summary";
+
+const CURRENT_STACK = "current";
+
+export interface AnalyticsSource {
+  id: string;
+  name: string;
+  items: PreviewRequestItem[];
+  /** Set for a saved stack: its report can be fetched by id. */
+  savedId: string | null;
+}
+
+/** The current stack (when it has items) and, signed in, every saved stack. */
+export function useAnalyticsSources(): { sources: AnalyticsSource[]; signedIn: boolean; loading: boolean } {
+  const { items } = useStack();
+  const { timings } = useBuilderState();
+  const { status } = useSession();
+  const saved = useQuery({
+    queryKey: queryKeys.stacks.all,
+    queryFn: ({ signal }) => apiGet<{ stacks: SavedStackSummary[] }>("/api/stacks", { signal }),
+    enabled: status === "authenticated",
+  });
+  const current: AnalyticsSource[] =
+    items.length > 0
+      ? [
+          {
+            id: CURRENT_STACK,
+            name: "Current stack",
+            items: previewRequestItems(items, timings),
+            savedId: null,
+          },
+        ]
+      : [];
+  const savedSources = (saved.data?.stacks ?? []).map((stack) => ({
+    id: stack.id,
+    name: stack.name,
+    items: stack.items.map(({ supplementId, quantity, timing }) => ({ supplementId, quantity, timing })),
+    savedId: stack.id,
+  }));
+  return {
+    sources: [...current, ...savedSources],
+    signedIn: status === "authenticated",
+    loading: status === "loading" || (status === "authenticated" && saved.isPending),
+  };
+}
+
+/** Analytics of each chosen stack, in the order chosen. */
+export function useStackAnalytics(sources: readonly AnalyticsSource[], viewer: string) {
+  return useQueries({
+    queries: sources.map((source) => ({
+      queryKey: queryKeys.stacks.analytics(source.items, viewer),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiPost<StackAnalytics>("/api/analytics/stack", { items: source.items }, { signal }),
+    })),
+  });
+}

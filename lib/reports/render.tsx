@@ -1,0 +1,133 @@
+// Lays a report model out as an A4 PDF with @react-pdf/renderer: real text in the standard Helvetica
+// font (selectable and extractable), black on white with grey rules so it prints in black and white,
+// page numbers in the footer. Used by the route handlers and the benchmark (npm run bench:reports).
+// The renderer (an ES module with its own layout engine) loads on the first report, not with the route.
+import type * as ReactPdf from "@react-pdf/renderer";
+
+import type { ReportBlock, ReportModel } from "./report-model";
+
+type Kit = typeof ReactPdf;
+
+// The standard fonts encode WinAnsi only: symbols outside it get plain equivalents so nothing prints
+// as a wrong letter ("≥" would print as "e").
+const PLAIN_EQUIVALENTS: Readonly<Record<string, string>> = {
+  "≥": ">=",
+  "≤": "<=",
+  "→": "->",
+  "≈": "~",
+  "−": "-",
+};
+// WinAnsi's printable characters: ASCII, Latin-1 and the typographic extras in 0x80–0x9F.
+const WIN_ANSI = /[\u0020-\u007e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ\n]/u;
+
+export function pdfText(text: string): string {
+  return text.replace(/[^\n]/gu, (char) => (WIN_ANSI.test(char) ? char : (PLAIN_EQUIVALENTS[char] ?? "?")));
+}
+
+const styles = {
+  page: { padding: 40, paddingBottom: 56, fontFamily: "Helvetica", fontSize: 9.5, color: "#000000" },
+  title: { fontSize: 18, fontFamily: "Helvetica-Bold", marginBottom: 6 },
+  subtitle: { fontSize: 10, marginBottom: 2 },
+  heading: { fontSize: 13, fontFamily: "Helvetica-Bold", marginTop: 14, marginBottom: 6 },
+  paragraph: { marginBottom: 4, lineHeight: 1.35 },
+  listItem: { marginBottom: 2, paddingLeft: 8, lineHeight: 1.3 },
+  caption: { fontFamily: "Helvetica-Oblique", marginBottom: 3 },
+  table: { borderTopWidth: 1, borderColor: "#555555", marginBottom: 8 },
+  row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: "#888888" },
+  headerRow: { flexDirection: "row", borderBottomWidth: 1, borderColor: "#555555" },
+  cell: { padding: 3 },
+  headerCell: { padding: 3, fontFamily: "Helvetica-Bold" },
+  disclaimer: { marginTop: 16, paddingTop: 6, borderTopWidth: 1, borderColor: "#555555", fontSize: 8.5 },
+  footer: { position: "absolute", bottom: 24, left: 40, right: 40, fontSize: 8, textAlign: "center" },
+} satisfies Record<string, ReactPdf.Styles[string]>;
+
+function Block({ kit: { Text, View }, block }: { kit: Kit; block: ReportBlock }) {
+  if (block.kind === "paragraph") return <Text style={styles.paragraph}>{pdfText(block.text)}</Text>;
+  if (block.kind === "list") {
+    // One text per item with its own dash: a row of two texts per item doubles the layout work.
+    return (
+      <View>
+        {block.items.map((item, index) => (
+          <Text key={index} style={styles.listItem}>
+            {`- ${pdfText(item)}`}
+          </Text>
+        ))}
+      </View>
+    );
+  }
+  // Fixed column widths: flexible ones make the layout engine measure every cell twice.
+  const width = `${String(100 / block.columns.length)}%`;
+  return (
+    <View style={styles.table}>
+      <Text style={styles.caption}>{pdfText(block.caption)}</Text>
+      <View style={styles.headerRow}>
+        {block.columns.map((column) => (
+          <Text key={column} style={[styles.headerCell, { width }]}>
+            {pdfText(column)}
+          </Text>
+        ))}
+      </View>
+      {block.rows.map((row, rowIndex) => (
+        <View key={rowIndex} style={styles.row}>
+          {row.map((cell, cellIndex) => (
+            <Text key={cellIndex} style={[styles.cell, { width }]}>
+              {pdfText(cell)}
+            </Text>
+          ))}
+        </View>
+      ))}
+    </View>
+  );
+}
+
+function ReportPages({ kit, model }: { kit: Kit; model: ReportModel }) {
+  const { Page, Text, View } = kit;
+  return (
+    <Page size="A4" style={styles.page}>
+      <Text style={styles.title}>{pdfText(model.title)}</Text>
+      {model.subtitle.map((line) => (
+        <Text key={line} style={styles.subtitle}>
+          {pdfText(line)}
+        </Text>
+      ))}
+      {model.sections.map((section, sectionIndex) => (
+        <View key={sectionIndex}>
+          <Text style={styles.heading} minPresenceAhead={40}>
+            {pdfText(section.heading)}
+          </Text>
+          {section.blocks.map((block, blockIndex) => (
+            <Block key={blockIndex} kit={kit} block={block} />
+          ))}
+        </View>
+      ))}
+      <Text style={styles.disclaimer}>{pdfText(model.disclaimer)}</Text>
+      <Text
+        style={styles.footer}
+        fixed
+        render={({ pageNumber, totalPages }) =>
+          `${model.title} - page ${String(pageNumber)} of ${String(totalPages)}`
+        }
+      />
+    </Page>
+  );
+}
+
+/** One PDF of one or more reports (a batch export prints each report from a new page). */
+export async function renderReportsPdf(
+  models: readonly ReportModel[],
+  documentTitle: string,
+): Promise<Uint8Array> {
+  const kit = await import("@react-pdf/renderer");
+  const { Document, Font, renderToBuffer } = kit;
+  // Words are never hyphenated: names of medicines and ingredients must print whole, and the
+  // hyphenation pass is most of the layout time (docs/benchmarks.md "Reports").
+  Font.registerHyphenationCallback((word) => [word]);
+  const buffer = await renderToBuffer(
+    <Document title={documentTitle} author="Smart Supplement Stack Builder UK" language="en-GB">
+      {models.map((model, index) => (
+        <ReportPages key={index} kit={kit} model={model} />
+      ))}
+    </Document>,
+  );
+  return new Uint8Array(buffer);
+}

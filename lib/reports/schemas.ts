@@ -1,0 +1,34 @@
+// Request bodies of the report API (zod, server side).
+import { z } from "zod";
+import { MAX_SERVINGS_PER_DAY, MAX_STACK_ITEMS, MIN_SERVINGS_PER_DAY } from "../stacks/limits";
+import { recordIdSchema } from "../db/ids";
+
+const nameList = z.array(z.string().trim().min(1).max(100)).max(30);
+
+/**
+ * POST /api/reports/stack: any stack, saved or not (issue 13). The medicines and conditions are
+ * printed and checked only when given here, or with `includeHealthProfile` from the signed-in user's
+ * health profile.
+ */
+export const stackReportSchema = z.strictObject({
+  name: z.string().trim().min(1).max(100).optional(),
+  items: z
+    .array(
+      z.strictObject({
+        supplementId: recordIdSchema,
+        servingsPerDay: z.number().int().min(MIN_SERVINGS_PER_DAY).max(MAX_SERVINGS_PER_DAY),
+      }),
+    )
+    .min(1, "Add at least one supplement to make a report")
+    .max(MAX_STACK_ITEMS, `A stack can hold at most ${String(MAX_STACK_ITEMS)} supplements`)
+    .refine(
+      (items) => new Set(items.map((item) => item.supplementId)).size === items.length,
+      "Each supplement may appear only once",
+    ),
+  medicalProfile: z.strictObject({ prescriptionDrugs: nameList, medicalConditions: nameList }).optional(),
+  includeHealthProfile: z.boolean().optional(),
+});
+
+/** GET /api/stacks/{id}/report.pdf and /api/reports/stacks: ?profile=include adds the owner's health profile. */
+export const savedStackReportQuery = z.strictObject({ profile: z.enum(["include"]).optional() });
+export type StackReportRequest = z.infer<typeof stackReportSchema>;

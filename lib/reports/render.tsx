@@ -44,16 +44,8 @@ const styles = {
 function Block({ kit: { Text, View }, block }: { kit: Kit; block: ReportBlock }) {
   if (block.kind === "paragraph") return <Text style={styles.paragraph}>{pdfText(block.text)}</Text>;
   if (block.kind === "list") {
-    // One text per item with its own dash: a row of two texts per item doubles the layout work.
-    return (
-      <View>
-        {block.items.map((item, index) => (
-          <Text key={index} style={styles.listItem}>
-            {`- ${pdfText(item)}`}
-          </Text>
-        ))}
-      </View>
-    );
+    // One text of dashed lines: a node per item multiplies the layout work of every page break.
+    return <Text style={styles.listItem}>{block.items.map((item) => `- ${pdfText(item)}`).join("\n")}</Text>;
   }
   // Fixed column widths: flexible ones make the layout engine measure every cell twice.
   const width = `${String(100 / block.columns.length)}%`;
@@ -80,36 +72,44 @@ function Block({ kit: { Text, View }, block }: { kit: Kit; block: ReportBlock })
   );
 }
 
-function ReportPages({ kit, model }: { kit: Kit; model: ReportModel }) {
-  const { Page, Text, View } = kit;
+function Footer({ kit: { Text }, title }: { kit: Kit; title: string }) {
   return (
-    <Page size="A4" style={styles.page}>
-      <Text style={styles.title}>{pdfText(model.title)}</Text>
-      {model.subtitle.map((line) => (
-        <Text key={line} style={styles.subtitle}>
-          {pdfText(line)}
-        </Text>
-      ))}
-      {model.sections.map((section, sectionIndex) => (
-        <View key={sectionIndex}>
-          <Text style={styles.heading} minPresenceAhead={40}>
-            {pdfText(section.heading)}
-          </Text>
-          {section.blocks.map((block, blockIndex) => (
-            <Block key={blockIndex} kit={kit} block={block} />
-          ))}
-        </View>
-      ))}
-      <Text style={styles.disclaimer}>{pdfText(model.disclaimer)}</Text>
-      <Text
-        style={styles.footer}
-        fixed
-        render={({ pageNumber, totalPages }) =>
-          `${model.title} - page ${String(pageNumber)} of ${String(totalPages)}`
-        }
-      />
-    </Page>
+    <Text
+      style={styles.footer}
+      fixed
+      render={({ pageNumber, totalPages }) =>
+        `${title} - page ${String(pageNumber)} of ${String(totalPages)}`
+      }
+    />
   );
+}
+
+function ReportPages({ kit, model }: { kit: Kit; model: ReportModel }) {
+  const { Page, Text } = kit;
+  return model.sections.map((section, sectionIndex) => (
+    <Page key={sectionIndex} size="A4" style={styles.page}>
+      {sectionIndex === 0 ? (
+        <>
+          <Text style={styles.title}>{pdfText(model.title)}</Text>
+          {model.subtitle.map((line) => (
+            <Text key={line} style={styles.subtitle}>
+              {pdfText(line)}
+            </Text>
+          ))}
+        </>
+      ) : null}
+      <Text style={styles.heading} minPresenceAhead={40}>
+        {pdfText(section.heading)}
+      </Text>
+      {section.blocks.map((block, blockIndex) => (
+        <Block key={blockIndex} kit={kit} block={block} />
+      ))}
+      {sectionIndex === model.sections.length - 1 ? (
+        <Text style={styles.disclaimer}>{pdfText(model.disclaimer)}</Text>
+      ) : null}
+      <Footer kit={kit} title={model.title} />
+    </Page>
+  ));
 }
 
 /** One PDF of one or more reports (a batch export prints each report from a new page). */

@@ -141,7 +141,7 @@ function SelectFilters({ params }: Pick<FiltersProps, "params">) {
 
 function CheckboxFilter({ name, label, checked }: { name: string; label: string; checked: boolean }) {
   return (
-    <label className="inline-flex items-center gap-2 text-sm text-slate-800">
+    <label className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800 sm:min-h-0">
       <Checkbox name={name} value="1" defaultChecked={checked} />
       {label}
     </label>
@@ -203,7 +203,7 @@ export function BrowseFilters({ params, options }: BrowseFiltersProps) {
           <IngredientChip params={params} options={options} />
           <Link
             href="/browse"
-            className="ml-auto text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
+            className="ml-auto inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline-offset-4 hover:underline sm:min-h-0"
           >
             Clear filters
           </Link>

@@ -14,6 +14,7 @@ import { CONSENT_BANNER_DELAY_MS } from "@/lib/consent/constants";
 
 import { ConsentBanner } from "./consent-banner";
 import { SETTINGS_TITLE } from "./consent-copy";
+import { PRIVACY_SETTINGS_BUTTON_ID } from "./return-focus";
 import { hasConsent, type ConsentChoices } from "./consent-store";
 import { useConsent, type UseConsentResult } from "./use-consent";
 
@@ -100,6 +101,7 @@ export function ConsentManager({ rumEnabled }: ConsentManagerProps) {
         <Button
           variant="outline"
           size="icon"
+          id={PRIVACY_SETTINGS_BUTTON_ID}
           aria-label={SETTINGS_TITLE}
           aria-haspopup="dialog"
           onClick={() => open("settings")}

@@ -1,7 +1,8 @@
 "use client";
-// Where focus goes when a consent dialog closes. Radix returns it to the element focused when the
-// dialog opened, but the banner's Customize button is gone once a choice is saved (the banner
-// closes), which would drop focus to the page body. Then focus moves to the privacy settings button
+// Where focus goes when a consent dialog closes. A Radix Dialog returns focus to its Dialog.Trigger,
+// and these dialogs have none (the banner and the floating button open them), so without this focus
+// dropped to the page body. It goes back to the element focused when the dialog opened; when that
+// is gone — the banner's Customize button once a choice is saved — to the Privacy Settings button
 // that replaces the banner, or to the main content.
 import { useRef } from "react";
 
@@ -21,9 +22,10 @@ export function useConsentDialogFocus() {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     },
     onCloseAutoFocus: (event: Event) => {
-      if (opener.current?.isConnected === true) return;
       event.preventDefault();
-      focusAfterBanner();
+      const element = opener.current;
+      if (element?.isConnected === true) element.focus();
+      else focusAfterBanner();
     },
   };
 }

@@ -19,7 +19,8 @@ async function tabTo(page: Page, target: Locator, limit: number): Promise<number
     await page.keyboard.press("Tab");
     if (await target.evaluate((element) => element === document.activeElement)) return presses;
   }
-  throw new Error(`not reached in ${String(limit)} Tab presses`);
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? "nothing");
+  throw new Error(`not reached in ${String(limit)} Tab presses; focus is on ${focused}`);
 }
 
 test.beforeAll(async () => {
@@ -160,7 +161,9 @@ test.describe("with the consent decided", () => {
       .getByRole("list", { name: "Search results" })
       .getByRole("button", { name: /^Add / })
       .first();
-    await tabTo(page, add, 2);
+    await expect(add).toBeVisible();
+    await search.focus();
+    await tabTo(page, add, 1);
     await page.keyboard.press("Enter");
     const added = page.getByText("Added to your stack", { exact: true });
     const review = page.getByRole("dialog", { name: /^Before you add / });

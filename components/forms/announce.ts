@@ -3,13 +3,17 @@
 // the DOM, and the text is set a moment later, so screen readers notice the change.
 const REGION_ID = "form-announcer";
 const SETTLE_MS = 100;
+/** Cleared afterwards, so no stale message is left for a screen reader to find. */
+const CLEAR_AFTER_MS = 5000;
 
 function region(): HTMLElement {
   const existing = document.getElementById(REGION_ID);
   if (existing) return existing;
   const element = document.createElement("div");
   element.id = REGION_ID;
-  element.setAttribute("role", "alert");
+  // Spoken at once, like an alert, without being one of the page's alerts (those are visible boxes).
+  element.setAttribute("role", "status");
+  element.setAttribute("aria-live", "assertive");
   element.className = "sr-only";
   document.body.append(element);
   return element;
@@ -21,6 +25,9 @@ export function announce(message: string): void {
   setTimeout(() => {
     element.textContent = message;
   }, SETTLE_MS);
+  setTimeout(() => {
+    if (element.textContent === message) element.textContent = "";
+  }, SETTLE_MS + CLEAR_AFTER_MS);
 }
 
 /** "The form has 6 problems…": said when a submit fails the fields' check (focus moves to the first). */

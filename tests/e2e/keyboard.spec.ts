@@ -148,7 +148,7 @@ test.describe("with the consent decided", () => {
     await expect(page.locator("#form-announcer")).toHaveText(
       /^The form has \d+ problems\. The first is selected\.$/,
     );
-    await expect(page.locator("#form-announcer")).toHaveAttribute("role", "alert");
+    await expect(page.locator("#form-announcer")).toHaveAttribute("aria-live", "assertive");
   });
 
   test("the builder: the add is announced, a second add asks and gives focus back; results are not one live region", async ({

@@ -9,9 +9,10 @@ import { useRef } from "react";
 export const PRIVACY_SETTINGS_BUTTON_ID = "privacy-settings-button";
 
 function focusAfterBanner(): void {
-  const target =
-    document.getElementById(PRIVACY_SETTINGS_BUTTON_ID) ?? document.getElementById("main-content");
-  target?.focus();
+  const button = document.getElementById(PRIVACY_SETTINGS_BUTTON_ID);
+  // On a phone the button is hidden until the end of the page (use-footer-in-view.ts).
+  const shown = button !== null && button.getClientRects().length > 0;
+  (shown ? button : document.getElementById("main-content"))?.focus();
 }
 
 /** Handlers for a Radix Dialog.Content: remember the opener, and land somewhere real on close. */

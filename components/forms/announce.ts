@@ -11,9 +11,9 @@ function region(): HTMLElement {
   if (existing) return existing;
   const element = document.createElement("div");
   element.id = REGION_ID;
-  // Spoken at once, like an alert, without being one of the page's alerts (those are visible boxes).
-  element.setAttribute("role", "status");
+  // Spoken at once, like an alert, without a role: the page's alerts and statuses are visible boxes.
   element.setAttribute("aria-live", "assertive");
+  element.setAttribute("aria-atomic", "true");
   element.className = "sr-only";
   document.body.append(element);
   return element;

@@ -3,6 +3,7 @@
 // under the sticky header or the cookie banner; the banner usable at 400% zoom.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
+import { signIn, signUpAndConfirm } from "./support/accounts";
 import { resetRateLimits } from "./support/outbox";
 
 const BANNER = { name: "Privacy & Cookie Preferences" } as const;
@@ -190,5 +191,21 @@ test.describe("with the consent decided", () => {
     await page.keyboard.press("Escape");
     await expect(duplicate).toHaveCount(0);
     await expect(add).toBeFocused();
+  });
+
+  test("the health profile: saving without consent moves focus to the consent box and its error", async ({
+    page,
+  }) => {
+    const email = await signUpAndConfirm(page, "Hana");
+    await signIn(page, email);
+    await page.goto("/health-profile");
+    await page.getByRole("button", { name: "Save health profile" }).focus();
+    await page.keyboard.press("Enter");
+    const consent = page.getByRole("checkbox", {
+      name: /^I consent to Smart Supplement Stack Builder UK storing/,
+    });
+    await expect(consent).toBeFocused();
+    await expect(consent).toBeInViewport();
+    await expect(page.getByRole("alert").filter({ hasText: /consent/i })).toBeVisible();
   });
 });

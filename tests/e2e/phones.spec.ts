@@ -156,6 +156,12 @@ test.describe("at 390 px", () => {
     const box = await link.boundingBox();
     expect(box).not.toBeNull();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE_WIDTH);
+
+    // The floating Privacy Settings button does not sit over the prices: only at the end of the page.
+    const privacy = page.getByRole("button", { name: "Privacy Settings" });
+    await expect(privacy).toBeHidden();
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await expect(privacy).toBeVisible();
   });
 
   test("signed in: account pages, my stacks, the builder and a saved stack fit the phone", async ({

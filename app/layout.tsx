@@ -51,8 +51,10 @@ export default function RootLayout({ children }: LayoutProps<"/">) {
         </a>
         <AppProviders>
           <LoadingIndicator />
-          {children}
+          {/* Before the page in the DOM, so the cookie banner's buttons come right after the skip
+              link in the Tab order (it is drawn fixed at the bottom of the screen). */}
           <ConsentManager rumEnabled={rumEnabledInBuild()} />
+          {children}
         </AppProviders>
       </body>
     </html>

@@ -82,6 +82,19 @@ const serverEnvSchema = z.object({
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The provider's model; each provider has a default (lib/assistant/provider.ts). */
   AI_MODEL: z.string().min(1).max(100).optional(),
+  /**
+   * The operator named as data controller on the legal pages (a person's or company's legal name).
+   * Unset: the site's name. Legal pages are static, so build and serve with the same values.
+   */
+  OPERATOR_NAME: z.string().trim().min(2).max(200).optional(),
+  /** The operator's postal address on one line, shown on the legal pages. Unset: not shown. */
+  OPERATOR_ADDRESS: z.string().trim().min(5).max(300).optional(),
+  /** The operator's registration number with the ICO (data protection fee), e.g. ZA123456. Unset: not shown. */
+  ICO_REGISTRATION_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{7,10}$/, "must be an ICO registration number such as ZA123456")
+    .optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -27,7 +27,7 @@ export function AccountNav() {
                 href={link.href}
                 aria-current={current ? "page" : undefined}
                 className={cn(
-                  "block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium",
+                  "flex min-h-11 items-center whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium lg:min-h-0",
                   current ? "bg-brand-50 text-brand-900" : "text-slate-700 hover:bg-slate-100",
                 )}
               >

@@ -70,7 +70,10 @@ function SavedStacksPanel({ stacks }: { stacks: readonly DashboardStack[] }) {
           ))}
         </ul>
       )}
-      <Link href="/stacks" className="mt-4 inline-block text-sm font-semibold text-brand-800 hover:underline">
+      <Link
+        href="/stacks"
+        className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
+      >
         Open the stack builder
       </Link>
     </Panel>
@@ -91,7 +94,7 @@ function HealthProfilePanel({ completeness }: Pick<DashboardOverviewProps, "comp
       </div>
       <Link
         href="/health-profile"
-        className="mt-4 inline-block text-sm font-semibold text-brand-800 hover:underline"
+        className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
       >
         {completeness.answered === 0 ? "Start your health profile" : "Review your health profile"}
       </Link>

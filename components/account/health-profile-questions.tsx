@@ -85,7 +85,7 @@ function CheckboxGroup({
       <Why>{why}</Why>
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map(([value, label]) => (
-          <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+          <label key={value} className="flex min-h-11 items-center gap-2 text-sm text-slate-800 sm:min-h-0">
             <Checkbox value={value} {...form.register(name)} />
             {label}
           </label>

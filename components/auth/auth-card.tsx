@@ -19,7 +19,10 @@ export function AuthCard({
   return (
     <div className="flex min-h-[80vh] items-center justify-center bg-slate-50 px-4 py-12">
       <div className="w-full max-w-md">
-        <Link href="/" className="mb-6 block text-center text-sm font-bold text-brand-800 hover:underline">
+        <Link
+          href="/"
+          className="mb-6 flex min-h-11 items-center justify-center text-sm font-bold text-brand-800 hover:underline"
+        >
           Smart Supplement Stack Builder UK
         </Link>
         <Card className="p-6 sm:p-8">

@@ -6,6 +6,7 @@ import { useMutation } from "@tanstack/react-query";
 import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useCallback } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
@@ -19,6 +20,7 @@ import { apiPost } from "@/lib/api/fetch-client";
 import { signInSchema } from "@/lib/auth/schemas";
 
 import { ResendConfirmation } from "./resend-confirmation";
+import { forgetSignupEmail, useSignupEmail } from "./signup-email";
 
 type LoginStep = { next: "session" | "two-factor"; firstName: string };
 
@@ -38,9 +40,19 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
   });
+  const { getValues, setValue } = form;
+  useSignupEmail(
+    useCallback(
+      (email: string) => {
+        if (!getValues("email")) setValue("email", email);
+      },
+      [getValues, setValue],
+    ),
+  );
   const login = useMutation({
     mutationFn: logIn,
     onSuccess: (step) => {
+      forgetSignupEmail();
       if (step.next === "two-factor") {
         router.push(`/verify-2fa?callbackUrl=${encodeURIComponent(callbackUrl)}`);
         return;

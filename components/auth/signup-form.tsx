@@ -19,6 +19,8 @@ import { apiPost } from "@/lib/api/fetch-client";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
 import { signUpSchema } from "@/lib/auth/schemas";
 
+import { rememberSignupEmail } from "./signup-email";
+
 type SignupInput = z.input<typeof signUpSchema>;
 type SignupValues = z.output<typeof signUpSchema>;
 
@@ -47,7 +49,8 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
   });
   const signUp = useMutation({
     mutationFn: (values: SignupValues) => apiPost("/api/auth/signup", values),
-    onSuccess: () => {
+    onSuccess: (_data, values) => {
+      rememberSignupEmail(values.email);
       toast({
         title: "Registration Successful",
         description: "Please check your email to confirm your account.",

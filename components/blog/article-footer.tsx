@@ -17,13 +17,13 @@ export function ArticleNextSteps() {
       <div className="mt-4 flex flex-wrap gap-3 text-base">
         <Link
           href="/browse"
-          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
           Browse supplements
         </Link>
         <Link
           href="/interactions"
-          className="rounded-lg px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-white"
+          className="inline-flex min-h-11 items-center rounded-lg px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-white"
         >
           Check interactions
         </Link>

@@ -9,6 +9,7 @@ import { Suspense } from "react";
 
 import { AddToStackButton } from "@/components/catalogue/add-to-stack-button";
 import { SamplePriceBadge } from "@/components/catalogue/sample-price-badge";
+import { CARD_LINK_CLASS } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getProductCardBySlug, type ProductCard } from "@/lib/catalogue/queries";
 import { formatPence } from "@/lib/catalogue/pricing";
@@ -43,10 +44,7 @@ async function SupplementCardContent({ id }: ArticleProductProps) {
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-600">{product.brand}</p>
         <p className="mt-1 text-lg font-semibold text-slate-900">
-          <Link
-            href={`/supplement/${encodeURIComponent(product.id)}`}
-            className="after:absolute after:inset-0 focus:outline-none"
-          >
+          <Link href={`/supplement/${encodeURIComponent(product.id)}`} className={CARD_LINK_CLASS}>
             {product.name}
           </Link>
         </p>

@@ -1,6 +1,7 @@
 // An article on the blog index and under 'Related articles': cover, title, excerpt, date and tags.
 import Link from "next/link";
 
+import { CARD_LINK_CLASS } from "@/components/ui/card";
 import { blogIndexHref, tagSlug } from "@/lib/blog/listing";
 import type { BlogPost } from "@/lib/blog/posts";
 
@@ -40,7 +41,7 @@ export function PostCard({ post, headingLevel = 2, priority = false }: PostCardP
           className="text-sm text-slate-600"
         />
         <Heading className="mt-2 text-lg font-semibold text-slate-900">
-          <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus:outline-none">
+          <Link href={`/blog/${post.slug}`} className={CARD_LINK_CLASS}>
             {post.title}
           </Link>
         </Heading>

@@ -9,7 +9,8 @@ export type TagFilterProps = {
   current: string | null;
 };
 
-const chipClass = "inline-flex rounded-full px-3 py-1 text-sm font-medium ring-1";
+const chipClass =
+  "inline-flex min-h-11 items-center rounded-full px-3 py-1 text-sm font-medium ring-1 sm:min-h-0";
 
 export function TagFilter({ tags, current }: TagFilterProps) {
   if (tags.length === 0) return null;

@@ -1,9 +1,11 @@
+import { SlidersHorizontal } from "lucide-react";
 import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox, Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { RemovableChips } from "@/components/ui/removable-chips";
 import type { BrowseOptions } from "@/lib/catalogue/search";
 import {
   browseQueryString,
@@ -14,6 +16,9 @@ import {
   type SupplementSearchParams,
 } from "@/lib/catalogue/search-params";
 import { CATEGORY_LABELS, FORM_LABELS } from "@/lib/catalogue/values";
+
+import { activeFilterChips } from "./active-filters";
+import { ApplyOnChange } from "./apply-on-change";
 
 export interface BrowseFiltersProps {
   params: SupplementSearchParams;
@@ -141,7 +146,7 @@ function SelectFilters({ params }: Pick<FiltersProps, "params">) {
 
 function CheckboxFilter({ name, label, checked }: { name: string; label: string; checked: boolean }) {
   return (
-    <label className="inline-flex items-center gap-2 text-sm text-slate-800">
+    <label className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800 sm:min-h-0">
       <Checkbox name={name} value="1" defaultChecked={checked} />
       {label}
     </label>
@@ -154,7 +159,7 @@ function IngredientChip({ params, options }: FiltersProps) {
   return (
     <>
       <input type="hidden" name="ingredient" value={params.ingredient} />
-      <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900">
+      <p className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-50 py-0.5 pl-3 pr-0.5 text-sm text-brand-900 ring-1 ring-brand-200 sm:min-h-0">
         <span>
           Containing{" "}
           <strong className="font-semibold">
@@ -166,7 +171,7 @@ function IngredientChip({ params, options }: FiltersProps) {
         <Link
           href={`/browse${browseQueryString(params, { ingredient: null, page: 1 })}`}
           aria-label={`Remove the ingredient filter ${name}`}
-          className="rounded-full px-2 py-0.5 font-semibold hover:bg-brand-100"
+          className="inline-flex size-10 items-center justify-center rounded-full font-semibold hover:bg-brand-100 sm:size-7"
         >
           <span aria-hidden="true">×</span>
         </Link>
@@ -177,37 +182,56 @@ function IngredientChip({ params, options }: FiltersProps) {
 
 /**
  * A plain GET form: it works without JavaScript, and submitting it starts again at page 1 because
- * the page number is not one of its fields. A dietary checkbox is offered only when some product's
- * label is recorded as such (or when the URL already ticks it, so it can be unticked): a filter that
- * can match nothing is not offered. The ingredient filter (from links such as
- * /browse?ingredient=magnesium) is carried by a hidden field and shown as a removable chip.
+ * the page number is not one of its fields. With JavaScript, a changed filter applies at once
+ * (ApplyOnChange). A dietary checkbox is offered only when some product's label is recorded as such
+ * (or when the URL already ticks it, so it can be unticked): a filter that can match nothing is not
+ * offered. The ingredient filter (from links such as /browse?ingredient=magnesium) is carried by a
+ * hidden field and shown as a removable chip, like every other applied filter.
+ *
+ * On a phone the filters fold away behind a "Filters" disclosure so the results come first; what is
+ * applied stays in view as chips. From `md` up the disclosure is always open and its summary hidden
+ * (`::details-content`; a browser without it shows the disclosure, which still works).
  */
 export function BrowseFilters({ params, options }: BrowseFiltersProps) {
   const dietary = DIETARY.filter(({ name }) => options.dietary[name] || params[name]);
+  const chips = activeFilterChips(params);
+  const applied = chips.length + (params.ingredient ? 1 : 0);
   return (
-    <Card className="p-5 shadow-none">
+    <Card className="p-4 shadow-none sm:p-5">
       <form method="get" action="/browse" role="search" aria-label="Search and filter supplements">
+        <ApplyOnChange />
         <SearchRow params={params} />
-        <SelectFilters params={params} />
-        <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
-          {/* Only products whose label we recorded as such match; an unstated label never does. */}
-          {dietary.length > 0 ? (
-            <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
-              <legend className="sr-only">Dietary (as stated on the label)</legend>
-              {dietary.map(({ name, label }) => (
-                <CheckboxFilter key={name} name={name} label={label} checked={params[name]} />
-              ))}
-            </fieldset>
-          ) : null}
-          <CheckboxFilter name="inStock" label="In stock only" checked={params.inStock} />
+        <div className="mt-3 flex flex-wrap items-center gap-2">
           <IngredientChip params={params} options={options} />
-          <Link
-            href="/browse"
-            className="ml-auto text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
-          >
-            Clear filters
-          </Link>
+          <RemovableChips label="Active filters" chips={chips} />
+          {applied > 0 ? (
+            <Link
+              href="/browse"
+              className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline-offset-4 hover:underline sm:min-h-0"
+            >
+              Clear filters
+            </Link>
+          ) : null}
         </div>
+        <details className="group md:[&::details-content]:[content-visibility:visible]">
+          <summary className="mt-3 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 md:hidden">
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            Filters{applied > 0 ? ` (${String(applied)} applied)` : ""}
+          </summary>
+          <SelectFilters params={params} />
+          <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
+            {/* Only products whose label we recorded as such match; an unstated label never does. */}
+            {dietary.length > 0 ? (
+              <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
+                <legend className="sr-only">Dietary (as stated on the label)</legend>
+                {dietary.map(({ name, label }) => (
+                  <CheckboxFilter key={name} name={name} label={label} checked={params[name]} />
+                ))}
+              </fieldset>
+            ) : null}
+            <CheckboxFilter name="inStock" label="In stock only" checked={params.inStock} />
+          </div>
+        </details>
       </form>
     </Card>
   );

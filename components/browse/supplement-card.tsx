@@ -1,6 +1,7 @@
 import Link from "next/link";
 
 import { AddToStackButton } from "@/components/catalogue/add-to-stack-button";
+import { CARD_LINK_CLASS } from "@/components/ui/card";
 import type { SupplementSearchItem } from "@/lib/catalogue/search";
 import { formatPence } from "@/lib/catalogue/pricing";
 
@@ -20,10 +21,7 @@ export function SupplementCard({ item }: SupplementCardProps) {
       <p className="text-sm font-medium text-slate-600">{item.brand}</p>
       <h2 className="mt-1 text-lg font-semibold text-slate-900">
         {/* The stretched link makes the whole card clickable while the accessible name stays the product name. */}
-        <Link
-          href={`/supplement/${encodeURIComponent(item.id)}`}
-          className="after:absolute after:inset-0 focus:outline-none"
-        >
+        <Link href={`/supplement/${encodeURIComponent(item.id)}`} className={CARD_LINK_CLASS}>
           {item.name}
         </Link>
       </h2>

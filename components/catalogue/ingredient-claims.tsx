@@ -26,7 +26,7 @@ export function IngredientClaims({ ingredients }: IngredientClaimsProps) {
                 <li key={claim.id} className="rounded-md border border-slate-200 px-3 py-2 text-sm">
                   <blockquote className="text-slate-900">{claim.claimText}</blockquote>
                   <details className="mt-1">
-                    <summary className="cursor-pointer text-brand-800 underline-offset-2 hover:underline">
+                    <summary className="cursor-pointer py-3 text-brand-800 underline-offset-2 hover:underline">
                       Conditions of use
                     </summary>
                     <p className="mt-1 text-slate-700">{claim.conditionsOfUse}</p>

@@ -15,7 +15,7 @@ export function IngredientEvidence({ ingredients }: IngredientEvidenceProps) {
     <div className="space-y-3">
       {documented.map((ingredient) => (
         <details key={ingredient.ingredientId} className="rounded-lg border border-slate-200 px-3 py-2">
-          <summary className="cursor-pointer font-semibold text-slate-900">{ingredient.name}</summary>
+          <summary className="cursor-pointer py-3 font-semibold text-slate-900">{ingredient.name}</summary>
           {ingredient.evidenceSummary ? (
             <p className="mt-2 text-sm text-slate-700">{ingredient.evidenceSummary}</p>
           ) : null}

@@ -2,6 +2,7 @@
 // when it was last checked, and an outbound (affiliate) link. Sample prices say so, with their date;
 // a real price checked more than a week ago says it may be out of date.
 import { Badge } from "@/components/ui/badge";
+import { STACKED_TABLE } from "@/components/ui/stacked-table";
 import type { ProductOffer } from "@/lib/catalogue/product-queries";
 import { FRESH_PRICE_DAYS, isPriceOutOfDate } from "@/lib/catalogue/price-freshness";
 import { formatPence } from "@/lib/catalogue/pricing";
@@ -20,15 +21,18 @@ export type OffersTableProps = {
 
 function OfferRow({ offer, cheapest, now }: { offer: ProductOffer; cheapest: boolean; now: Date }) {
   return (
-    <tr className={cn("align-top", cheapest && "bg-brand-50")} data-cheapest={cheapest || undefined}>
-      <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+    <tr
+      className={cn("align-top", STACKED_TABLE.row, cheapest && "bg-brand-50")}
+      data-cheapest={cheapest || undefined}
+    >
+      <th scope="row" className={cn("px-3 py-2 font-medium text-slate-900", STACKED_TABLE.wide)}>
         {offer.retailer}
         <div className="mt-1 flex flex-wrap gap-1">
           {cheapest ? <Badge className="bg-brand-700 text-white">Cheapest</Badge> : null}
           {offer.inStock ? null : <Badge className="ring-1 ring-slate-300">Out of stock</Badge>}
         </div>
       </th>
-      <td className="px-3 py-2">
+      <td data-label="Price" className={cn("px-3 py-2", STACKED_TABLE.cell)}>
         <span className="font-semibold tabular-nums text-slate-900">{formatPence(offer.pricePence)}</span>
         <span className="block text-xs text-slate-600">for {offer.packSize}</span>
         {offer.source === "sample" ? (
@@ -46,17 +50,21 @@ function OfferRow({ offer, cheapest, now }: { offer: ProductOffer; cheapest: boo
           </span>
         )}
       </td>
-      <td className="px-3 py-2 tabular-nums">{formatPence(offer.pricePerServingPence)}</td>
-      <td className="px-3 py-2 tabular-nums">{formatPence(offer.pricePerDayPence)}</td>
-      <td className="px-3 py-2 whitespace-nowrap">
+      <td data-label="Per serving" className={cn("px-3 py-2 tabular-nums", STACKED_TABLE.cell)}>
+        {formatPence(offer.pricePerServingPence)}
+      </td>
+      <td data-label="Per day" className={cn("px-3 py-2 tabular-nums", STACKED_TABLE.cell)}>
+        {formatPence(offer.pricePerDayPence)}
+      </td>
+      <td data-label="Last checked" className={cn("px-3 py-2 whitespace-nowrap", STACKED_TABLE.cell)}>
         <time dateTime={isoDate(offer.lastCheckedAt)}>{formatDate(offer.lastCheckedAt)}</time>
       </td>
-      <td className="px-3 py-2">
+      <td className={cn("px-3 py-2", STACKED_TABLE.wide)}>
         <a
           href={offer.url}
           target="_blank"
           rel="sponsored noopener noreferrer"
-          className="whitespace-nowrap font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 sm:min-h-0 sm:whitespace-nowrap"
         >
           View at {offer.retailer}
           <span className="sr-only"> (opens in a new tab)</span>
@@ -77,13 +85,13 @@ export function OffersTable({ offers, cheapestOfferId, now = new Date() }: Offer
         role="region"
         aria-labelledby="offers-table-caption"
         tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-slate-200"
+        className="relative overflow-x-auto rounded-lg border border-slate-200"
       >
-        <table className="w-full min-w-[44rem] text-left text-sm">
+        <table className={cn(STACKED_TABLE.table, "sm:min-w-[44rem]")}>
           <caption id="offers-table-caption" className="sr-only">
             UK retailer prices
           </caption>
-          <thead className="bg-slate-50 text-slate-700">
+          <thead className={cn("bg-slate-50 text-slate-700", STACKED_TABLE.head)}>
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">
                 Retailer
@@ -105,7 +113,7 @@ export function OffersTable({ offers, cheapestOfferId, now = new Date() }: Offer
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className={cn("divide-y divide-slate-100", STACKED_TABLE.body)}>
             {offers.map((offer) => (
               <OfferRow key={offer.id} offer={offer} cheapest={offer.id === cheapestOfferId} now={now} />
             ))}

@@ -61,7 +61,7 @@ export function SupplementActions({
       )}
       <Link
         href={checkerHref(product.id)}
-        className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
       >
         Check interactions for this supplement
       </Link>

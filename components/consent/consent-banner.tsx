@@ -25,7 +25,9 @@ export function ConsentBanner({
     <section
       role="region"
       aria-labelledby="consent-banner-title"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_24px_rgba(15,23,42,0.12)] sm:p-5"
+      data-consent-banner=""
+      // Never taller than the screen: at 400% zoom (320×256) the banner scrolls, so its buttons stay reachable.
+      className="fixed inset-x-0 bottom-0 z-50 max-h-dvh overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-[0_-4px_24px_rgba(15,23,42,0.12)] sm:p-5"
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-4 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">

@@ -35,7 +35,7 @@ export const CATEGORY_COPY: readonly CategoryCopy[] = [
   {
     category: "functional",
     label: "Functional Cookies",
-    description: "Remember settings of optional features, such as the chat assistant, between visits.",
+    description: "Remember the settings of optional features between visits.",
   },
 ];
 

@@ -9,11 +9,14 @@ import { ShieldCheck } from "lucide-react";
 import { Suspense, lazy, useEffect, useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils/cn";
 import { withRetry } from "@/lib/api/with-retry";
 import { CONSENT_BANNER_DELAY_MS } from "@/lib/consent/constants";
 
 import { ConsentBanner } from "./consent-banner";
 import { SETTINGS_TITLE } from "./consent-copy";
+import { PRIVACY_SETTINGS_BUTTON_ID } from "./return-focus";
+import { useFooterInView } from "./use-footer-in-view";
 import { hasConsent, type ConsentChoices } from "./consent-store";
 import { useConsent, type UseConsentResult } from "./use-consent";
 
@@ -71,6 +74,7 @@ function useMonitoring(enabled: boolean): void {
 export function ConsentManager({ rumEnabled }: ConsentManagerProps) {
   const consent = useConsent();
   const showBanner = useBannerDue(consent);
+  const footerInView = useFooterInView();
   useMonitoring(rumEnabled && consent.ready && consent.categories.analytics);
   const [screen, setScreen] = useState<Screen | null>(null);
   // Each screen stays mounted after its first opening so that closing can animate and focus returns.
@@ -100,12 +104,17 @@ export function ConsentManager({ rumEnabled }: ConsentManagerProps) {
         <Button
           variant="outline"
           size="icon"
+          id={PRIVACY_SETTINGS_BUTTON_ID}
           aria-label={SETTINGS_TITLE}
           aria-haspopup="dialog"
           onClick={() => open("settings")}
           onPointerEnter={() => prefetch(loadSettingsPanel)}
           onFocus={() => prefetch(loadSettingsPanel)}
-          className="fixed bottom-4 left-4 z-40 rounded-full border-slate-200 text-brand-800 shadow-lg hover:bg-brand-50"
+          className={cn(
+            "fixed bottom-4 left-4 z-40 rounded-full border-slate-200 text-brand-800 shadow-lg hover:bg-brand-50",
+            // On a phone, only at the end of the page, so it never covers prices (use-footer-in-view.ts).
+            !footerInView && screen === null && "max-sm:hidden",
+          )}
         >
           <ShieldCheck aria-hidden="true" className="size-5" />
         </Button>

@@ -13,6 +13,7 @@ import type { ConsentCategories } from "@/lib/consent/constants";
 import { PREFERENCES_TITLE, PRIVACY_POLICY_PATH } from "./consent-copy";
 import type { ConsentChoices } from "./consent-store";
 import { ConsentSwitches } from "./consent-switch";
+import { useConsentDialogFocus } from "./return-focus";
 import { useConsentChoices } from "./use-consent-choices";
 
 export type PrivacyPreferencesDialogProps = {
@@ -29,11 +30,15 @@ export function PrivacyPreferencesDialog({
   initial,
   onSave,
 }: PrivacyPreferencesDialogProps) {
+  const focus = useConsentDialogFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-[60] flex max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-2xl">
+        <Dialog.Content
+          {...focus}
+          className="fixed left-1/2 top-1/2 z-[60] flex max-h-[90dvh] w-[calc(100vw-2rem)] [@media(max-height:30rem)]:overflow-y-auto max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-2xl"
+        >
           {/* Mounted only while open, so every opening starts from the current decision. */}
           {open ? <PreferencesForm initial={initial} onSave={onSave} /> : null}
         </Dialog.Content>
@@ -58,7 +63,7 @@ function PreferencesForm({ initial, onSave }: Pick<PrivacyPreferencesDialogProps
           <X aria-hidden="true" className="size-5" />
         </Dialog.Close>
       </div>
-      <div className="divide-y divide-slate-100 overflow-y-auto px-5">
+      <div className="divide-y divide-slate-100 overflow-y-auto px-5 [@media(max-height:30rem)]:shrink-0 [@media(max-height:30rem)]:overflow-visible">
         <ConsentSwitches isOn={isOn} set={set} />
       </div>
       <div className="flex flex-col gap-3 border-t border-slate-100 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">

@@ -14,6 +14,7 @@ import type { ConsentCategories, ConsentRecord } from "@/lib/consent/constants";
 import { PRIVACY_POLICY_PATH, SETTINGS_DESCRIPTION, SETTINGS_TITLE, lastUpdatedLabel } from "./consent-copy";
 import type { ConsentChoices } from "./consent-store";
 import { ConsentSwitches } from "./consent-switch";
+import { useConsentDialogFocus } from "./return-focus";
 import { useConsentChoices } from "./use-consent-choices";
 
 export type PrivacySettingsPanelProps = {
@@ -28,11 +29,15 @@ export type PrivacySettingsPanelProps = {
 };
 
 export function PrivacySettingsPanel({ open, onOpenChange, ...rest }: PrivacySettingsPanelProps) {
+  const focus = useConsentDialogFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-[60] flex w-[400px] max-w-full flex-col bg-white shadow-2xl transition-transform duration-300 ease-out starting:-translate-x-full motion-reduce:transition-none sm:w-[540px]">
+        <Dialog.Content
+          {...focus}
+          className="fixed inset-y-0 left-0 z-[60] flex w-[400px] max-w-full flex-col bg-white [@media(max-height:30rem)]:overflow-y-auto shadow-2xl transition-transform duration-300 ease-out starting:-translate-x-full motion-reduce:transition-none sm:w-[540px]"
+        >
           {open ? <SettingsForm {...rest} /> : null}
         </Dialog.Content>
       </Dialog.Portal>
@@ -64,7 +69,7 @@ function SettingsForm({
           <X aria-hidden="true" className="size-5" />
         </Dialog.Close>
       </div>
-      <div className="flex-1 divide-y divide-slate-100 overflow-y-auto px-5">
+      <div className="flex-1 divide-y divide-slate-100 overflow-y-auto px-5 [@media(max-height:30rem)]:shrink-0 [@media(max-height:30rem)]:overflow-visible">
         <ConsentSwitches isOn={isOn} set={set} />
         <p className="py-3 text-sm text-slate-600">
           Last updated: <span data-testid="consent-last-updated">{lastUpdatedLabel(record?.timestamp)}</span>

@@ -3,6 +3,7 @@
 // result only means the knowledge base knows of no interaction; a check that could not cover
 // everything says "Not fully checked" with what was left out (issue 12); a recognised medicine
 // with nothing recorded says so, distinct from unknown.
+import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 
 import type { AnalysisResult } from "@/lib/interactions/types";
@@ -37,9 +38,40 @@ export type AnalysisResultsProps = {
   evidenceLevels: EvidenceLevelMeanings;
   /** Where the medicines and conditions are editable (the checker): a "Did you mean …?" replaces the entry. */
   onUseSuggestion?: UseSuggestion;
+  /**
+   * Folds the informational sections (information-level findings, depletions, synergies, food notes,
+   * timing and daily totals) behind their headings, for a page that is read rather than worked on
+   * (a shared stack). Critical, serious and caution findings, upper levels and combined warnings
+   * always stay open: nothing that asks for care is hidden.
+   */
+  foldInformation?: boolean;
 };
 
-function ResultSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+type ResultSectionProps = {
+  id: string;
+  title: string;
+  /** Folded behind its heading (a disclosure); used for the informational sections of a long page. */
+  folded?: boolean;
+  children: ReactNode;
+};
+
+function ResultSection({ id, title, folded = false, children }: ResultSectionProps) {
+  if (folded) {
+    return (
+      <details className="group rounded-lg border border-slate-200 bg-white">
+        <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 px-4 py-2">
+          <h3 id={id} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h3>
+          <ChevronDown
+            aria-hidden="true"
+            className="size-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+          />
+        </summary>
+        <div className="space-y-3 px-4 pb-4">{children}</div>
+      </details>
+    );
+  }
   return (
     <section aria-labelledby={id} className="space-y-3">
       <h3 id={id} className="text-lg font-semibold text-slate-900">
@@ -80,9 +112,13 @@ function DepletionCard({ depletion, evidenceLevels }: DepletionCardProps) {
   );
 }
 
-type FindingGroupsProps = { groups: ReturnType<typeof groupFindings>; evidenceLevels: EvidenceLevelMeanings };
+type FindingGroupsProps = {
+  groups: ReturnType<typeof groupFindings>;
+  evidenceLevels: EvidenceLevelMeanings;
+  foldInformation: boolean;
+};
 
-function FindingGroups({ groups, evidenceLevels }: FindingGroupsProps) {
+function FindingGroups({ groups, evidenceLevels, foldInformation }: FindingGroupsProps) {
   return (
     <>
       {groups.map((group) => (
@@ -90,6 +126,7 @@ function FindingGroups({ groups, evidenceLevels }: FindingGroupsProps) {
           key={group.severity}
           id={`findings-${group.severity}`}
           title={`${group.label} (${String(group.findings.length)})`}
+          folded={foldInformation && group.severity === "info"}
         >
           <p className="text-sm text-slate-700">{group.description}</p>
           <FindingList findings={group.findings} evidenceLevels={evidenceLevels} />
@@ -99,7 +136,7 @@ function FindingGroups({ groups, evidenceLevels }: FindingGroupsProps) {
   );
 }
 
-type PartProps = { result: AnalysisResult; evidenceLevels: EvidenceLevelMeanings };
+type PartProps = { result: AnalysisResult; evidenceLevels: EvidenceLevelMeanings; foldInformation: boolean };
 
 function NothingFound({ result, synergies }: { result: AnalysisResult; synergies: number }) {
   const found = synergies > 0 ? "known harmful interactions" : "known interactions";
@@ -135,7 +172,7 @@ function FindingList({
 }
 
 /** What the check found: warnings that add up, findings by severity, and daily totals above the UK levels. */
-function Findings({ result, evidenceLevels }: PartProps) {
+function Findings({ result, evidenceLevels, foldInformation }: PartProps) {
   const names = nameLookupFor(result);
   const groups = groupFindings(result, names);
   const depletions = depletionViews(result.nutrientDepletions, names);
@@ -151,7 +188,7 @@ function Findings({ result, evidenceLevels }: PartProps) {
         <CombinedWarningCard key={warning.kind + warning.drugName} warning={warning} />
       ))}
       {nothingFound ? <NothingFound result={result} synergies={synergies.length} /> : null}
-      <FindingGroups groups={groups} evidenceLevels={evidenceLevels} />
+      <FindingGroups groups={groups} evidenceLevels={evidenceLevels} foldInformation={foldInformation} />
       {result.upperLevelFindings.length > 0 ? (
         <ResultSection
           id="findings-upper-levels"
@@ -167,7 +204,7 @@ function Findings({ result, evidenceLevels }: PartProps) {
         </ResultSection>
       ) : null}
       {depletions.length > 0 ? (
-        <ResultSection id="findings-depletions" title="Nutrient depletions">
+        <ResultSection id="findings-depletions" title="Nutrient depletions" folded={foldInformation}>
           <ul className="space-y-3">
             {depletions.map((depletion) => (
               <li key={depletion.key}>
@@ -178,7 +215,7 @@ function Findings({ result, evidenceLevels }: PartProps) {
         </ResultSection>
       ) : null}
       {synergies.length > 0 ? (
-        <ResultSection id="findings-synergies" title="Works well together">
+        <ResultSection id="findings-synergies" title="Works well together" folded={foldInformation}>
           <FindingList findings={synergies} tone="synergy" evidenceLevels={evidenceLevels} />
         </ResultSection>
       ) : null}
@@ -187,7 +224,7 @@ function Findings({ result, evidenceLevels }: PartProps) {
 }
 
 /** The user's own medicines and conditions: what was checked without findings, and food notes for the medicines. */
-function AboutYourMedicines({ result, evidenceLevels }: PartProps) {
+function AboutYourMedicines({ result, evidenceLevels, foldInformation }: PartProps) {
   const checked = checkedEntries(result);
   const foodNotes = medicineFoodViews(result.medicineFoodNotes);
   return (
@@ -198,7 +235,11 @@ function AboutYourMedicines({ result, evidenceLevels }: PartProps) {
         </ResultSection>
       ) : null}
       {foodNotes.length > 0 ? (
-        <ResultSection id="medicine-food-heading" title="Food and drink with your medicines">
+        <ResultSection
+          id="medicine-food-heading"
+          title="Food and drink with your medicines"
+          folded={foldInformation}
+        >
           <p className="text-sm text-slate-700">
             These are about your medicines rather than your supplements, so they do not change the risk level.
           </p>
@@ -209,17 +250,29 @@ function AboutYourMedicines({ result, evidenceLevels }: PartProps) {
   );
 }
 
-export function AnalysisResults({ result, evidenceLevels, onUseSuggestion }: AnalysisResultsProps) {
+export function AnalysisResults({
+  result,
+  evidenceLevels,
+  onUseSuggestion,
+  foldInformation = false,
+}: AnalysisResultsProps) {
   return (
     <div className="space-y-8">
       <RiskSummary result={result} />
       {result.notChecked.length > 0 ? (
         <NotCheckedNotice notChecked={result.notChecked} onUseSuggestion={onUseSuggestion} />
       ) : null}
-      <Findings result={result} evidenceLevels={evidenceLevels} />
-      <AboutYourMedicines result={result} evidenceLevels={evidenceLevels} />
+      <Findings result={result} evidenceLevels={evidenceLevels} foldInformation={foldInformation} />
+      <AboutYourMedicines result={result} evidenceLevels={evidenceLevels} foldInformation={foldInformation} />
       {result.timingOptimization.schedule.length > 0 ? (
-        <ResultSection id="timing-heading" title="When to take them">
+        <ResultSection
+          id="timing-heading"
+          title="When to take them"
+          // A timing conflict no time of day resolves is a warning: it stays open.
+          folded={
+            foldInformation && result.timingOptimization.conflicts.every((conflict) => conflict.resolved)
+          }
+        >
           <TimingSchedule
             schedule={result.timingOptimization.schedule}
             conflicts={result.timingOptimization.conflicts}
@@ -227,7 +280,11 @@ export function AnalysisResults({ result, evidenceLevels, onUseSuggestion }: Ana
         </ResultSection>
       ) : null}
       {result.cumulativeDoses.length > 0 ? (
-        <ResultSection id="doses-heading" title="Daily totals against UK upper levels">
+        <ResultSection
+          id="doses-heading"
+          title="Daily totals against UK upper levels"
+          folded={foldInformation}
+        >
           <DoseTable doses={result.cumulativeDoses} />
         </ResultSection>
       ) : null}

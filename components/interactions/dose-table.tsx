@@ -115,8 +115,8 @@ export function DoseTable({ doses }: DoseTableProps) {
         </table>
       </div>
       <p className="mt-2 text-xs text-slate-600">
-        Totals assume one serving a day of each product. “Cannot compare” means there is no UK upper level for
-        the ingredient or its units do not convert exactly.
+        Totals use the servings a day set for each product (one a day where none is set). “Cannot compare”
+        means there is no UK upper level for the ingredient or its units do not convert exactly.
       </p>
       {sources.length > 0 ? (
         <ol

@@ -283,7 +283,7 @@ export function InteractionChecker({
           {analysis.isPending ? "Checking…" : "Check interactions"}
         </Button>
         {needsSupplement ? (
-          <p id="checker-needs-supplement" className="text-sm font-medium text-red-800">
+          <p id="checker-needs-supplement" role="alert" className="text-sm font-medium text-red-800">
             Add at least one supplement to check.
           </p>
         ) : null}

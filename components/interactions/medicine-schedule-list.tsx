@@ -88,6 +88,7 @@ function DoseTimes({ schedule, onChange }: Pick<RowProps, "schedule" | "onChange
         label={`Times you take ${schedule.name}`}
         items={schedule.times.map((time) => ({ key: time, label: time }))}
         onRemove={(time) => onChange({ ...schedule, times: schedule.times.filter((t) => t !== time) })}
+        onEmptyFocus={() => document.getElementById(inputId)?.focus()}
       />
       {full ? <p className="text-xs text-slate-600">Up to {MAX_DOSE_TIMES} times.</p> : null}
     </div>

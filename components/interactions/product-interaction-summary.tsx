@@ -102,7 +102,7 @@ function TopFindings({ findings, ingredientNames, evidenceLevels }: TopFindingsP
       </ul>
       {more > 0 ? (
         <details className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
-          <summary className="cursor-pointer font-semibold text-brand-800">
+          <summary className="cursor-pointer py-3 font-semibold text-brand-800">
             {more} more {more === 1 ? "finding" : "findings"}
           </summary>
           <ul className="mt-3 space-y-1 text-slate-800">

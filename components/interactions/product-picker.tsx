@@ -19,23 +19,71 @@ export type ProductPickerProps = {
   onChange: (ids: string[]) => void;
 };
 
+type MatchListProps = {
+  idPrefix: string;
+  matches: readonly PickerProduct[];
+  disabled: boolean;
+  onPick: (product: PickerProduct) => void;
+};
+
+function MatchList({ idPrefix, matches, disabled, onPick }: MatchListProps) {
+  if (matches.length === 0) return null;
+  return (
+    <ul
+      aria-label="Matching products"
+      className="divide-y divide-slate-100 rounded-lg border border-slate-200"
+    >
+      {matches.map((product) => {
+        const detailsId = `${idPrefix}-${product.id}`;
+        return (
+          <li key={product.id}>
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => onPick(product)}
+              aria-label={`Add ${product.name}`}
+              aria-describedby={detailsId}
+              className="flex min-h-11 w-full flex-col items-start gap-0.5 px-3 py-2 text-left hover:bg-brand-50 disabled:opacity-50"
+            >
+              <span className="font-medium text-slate-900">
+                <span aria-hidden="true" className="text-brand-700">
+                  +{" "}
+                </span>
+                Add {product.name}
+              </span>
+              <span id={detailsId} className="text-sm text-slate-600">
+                {product.brand} · {product.form}
+                {product.ingredientNames.length > 0 && product.ingredientNames.length <= 4
+                  ? ` · ${product.ingredientNames.join(", ")}`
+                  : ""}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export function ProductPicker({ products, pickedIds, maxPicked, onChange }: ProductPickerProps) {
   const inputId = useId();
   const statusId = useId();
   const [query, setQuery] = useState("");
+  // Said once a product is picked: its button leaves the list, so focus returns to the search box.
+  const [picked, setPicked] = useState<string | null>(null);
   const full = pickedIds.length >= maxPicked;
   const allMatches = searchProducts(products, query);
   const matches = allMatches.filter((product) => !pickedIds.includes(product.id));
   const visible = matches.slice(0, MAX_VISIBLE_MATCHES);
   const byId = new Map(products.map((product) => [product.id, product]));
 
-  let status = "";
+  let status = picked ? `Added ${picked}. ` : "";
   if (query.trim()) {
-    if (allMatches.length === 0) status = "No products match your search.";
-    else if (matches.length === 0) status = "Every matching product is already chosen.";
+    if (allMatches.length === 0) status += "No products match your search.";
+    else if (matches.length === 0) status += "Every matching product is already chosen.";
     else if (matches.length > visible.length)
-      status = `Showing ${visible.length} of ${matches.length} matches: add a word to narrow them down.`;
-    else status = `${matches.length} ${matches.length === 1 ? "match" : "matches"}.`;
+      status += `Showing ${visible.length} of ${matches.length} matches: add a word to narrow them down.`;
+    else status += `${matches.length} ${matches.length === 1 ? "match" : "matches"}.`;
   }
 
   return (
@@ -48,7 +96,10 @@ export function ProductPicker({ products, pickedIds, maxPicked, onChange }: Prod
           id={inputId}
           type="search"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setPicked(null);
+          }}
           autoComplete="off"
           aria-describedby={statusId}
         />
@@ -57,46 +108,25 @@ export function ProductPicker({ products, pickedIds, maxPicked, onChange }: Prod
         </p>
       </div>
 
-      {visible.length > 0 ? (
-        <ul
-          aria-label="Matching products"
-          className="divide-y divide-slate-100 rounded-lg border border-slate-200"
-        >
-          {visible.map((product) => {
-            const detailsId = `${inputId}-${product.id}`;
-            return (
-              <li key={product.id}>
-                <button
-                  type="button"
-                  disabled={full}
-                  onClick={() => onChange([...pickedIds, product.id])}
-                  aria-label={`Add ${product.name}`}
-                  aria-describedby={detailsId}
-                  className="flex w-full flex-col items-start gap-0.5 px-3 py-2 text-left hover:bg-brand-50 disabled:opacity-50"
-                >
-                  <span className="font-medium text-slate-900">
-                    <span aria-hidden="true" className="text-brand-700">
-                      +{" "}
-                    </span>
-                    Add {product.name}
-                  </span>
-                  <span id={detailsId} className="text-sm text-slate-600">
-                    {product.brand} · {product.form}
-                    {product.ingredientNames.length > 0 && product.ingredientNames.length <= 4
-                      ? ` · ${product.ingredientNames.join(", ")}`
-                      : ""}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <MatchList
+        idPrefix={inputId}
+        matches={visible}
+        disabled={full}
+        onPick={(product) => {
+          onChange([...pickedIds, product.id]);
+          setPicked(product.name);
+          document.getElementById(inputId)?.focus();
+        }}
+      />
 
       <ChipList
         label="Chosen supplements"
         items={pickedIds.map((id) => ({ key: id, label: byId.get(id)?.name ?? id }))}
-        onRemove={(id) => onChange(pickedIds.filter((picked) => picked !== id))}
+        onRemove={(id) => {
+          onChange(pickedIds.filter((pickedId) => pickedId !== id));
+          setPicked(null);
+        }}
+        onEmptyFocus={() => document.getElementById(inputId)?.focus()}
       />
     </div>
   );

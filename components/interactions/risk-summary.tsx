@@ -47,6 +47,17 @@ function PartialHeadline({ result }: RiskSummaryProps) {
   );
 }
 
+/**
+ * The confidence figure in words (docs/product-rules.md "Interaction analysis": the average over
+ * findings of evidence score ÷ 5 × 0.8, plus 0.2 when verified). Unverified findings at evidence
+ * levels 1–2 score 0.64 or more, level 3 scores 0.48, levels 4–5 score 0.32 or less.
+ */
+function evidenceStrength(confidence: number): "Strong" | "Moderate" | "Limited" {
+  if (confidence >= 0.64) return "Strong";
+  if (confidence >= 0.4) return "Moderate";
+  return "Limited";
+}
+
 export function RiskSummary({ result }: RiskSummaryProps) {
   const level = result.riskAssessment.overallRiskLevel;
   const partial = isPartial(result);
@@ -68,10 +79,12 @@ export function RiskSummary({ result }: RiskSummaryProps) {
         </p>
       )}
       <p className="text-sm text-slate-700">
-        Confidence:{" "}
-        <span className="font-semibold text-slate-900">{Math.round(result.confidence * 100)}%</span>
+        Strength of evidence:{" "}
+        <span className="font-semibold text-slate-900">{evidenceStrength(result.confidence)}</span>{" "}
+        <span className="text-slate-600">(confidence {Math.round(result.confidence * 100)}%)</span>
         <span className="block text-xs text-slate-600">
-          How strong and checked the evidence behind the findings is.
+          How well studied the findings are, not how risky they are: a caution resting on limited evidence
+          still deserves care.
         </span>
       </p>
       {result.riskAssessment.requiresMedicalSupervision ? (

@@ -253,6 +253,7 @@ export function TermInput(props: TermInputProps) {
           label={listLabel}
           items={terms.map((term) => ({ key: term, label: term }))}
           onRemove={(key) => onChange(terms.filter((term) => term !== key))}
+          onEmptyFocus={() => document.getElementById(inputId)?.focus()}
         />
       )}
     </div>

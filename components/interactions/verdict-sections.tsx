@@ -35,7 +35,7 @@ function Suggestions({ item, onUseSuggestion }: { item: NotChecked; onUseSuggest
               type="button"
               onClick={() => onUseSuggestion(item, suggestion)}
               aria-label={`Use ${suggestion} instead of “${item.name}”`}
-              className="rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+              className="rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none"
             >
               {suggestion}
             </button>

@@ -89,7 +89,7 @@ export function FeatureGrid() {
               <p className="mt-2 flex-1 text-slate-700">{feature.description}</p>
               <Link
                 href={feature.href}
-                className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-brand-800 underline-offset-4 hover:underline"
+                className="mt-4 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-800 underline-offset-4 hover:underline"
               >
                 {feature.linkText}
                 <ArrowRight aria-hidden="true" className="size-4" />

@@ -1,23 +1,47 @@
 "use client";
 
 // Global 'Loading...' indicator, top right, while any API request is active (docs/product-rules.md §2
-// "Layout rules"). The live region is always in the DOM so screen readers announce the text
-// when it appears; only its content comes and goes.
+// "Layout rules"). The live region is always in the DOM so screen readers can hear it, but it only
+// speaks for a request still running after a second: quick requests (the builder checks the stack
+// on every change) would otherwise announce "Loading..." over and over.
 import { LoaderCircle } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useStore } from "zustand";
 
 import { activityStore } from "@/lib/api/activity";
 
+const ANNOUNCE_AFTER_MS = 1000;
+
+function useSlow(active: boolean): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setSlow(true), ANNOUNCE_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [active]);
+  return slow;
+}
+
 export function LoadingIndicator() {
-  const activeRequests = useStore(activityStore, (state) => state.active);
+  const active = useStore(activityStore, (state) => state.active) > 0;
+  const slow = useSlow(active);
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed right-4 top-4 z-[60]">
-      {activeRequests > 0 ? (
-        <span className="inline-flex items-center gap-2 rounded-full bg-slate-900/90 px-3 py-1.5 text-sm font-medium text-white shadow-lg">
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+    <div className="pointer-events-none fixed right-4 top-4 z-[60]">
+      {active ? (
+        <span
+          aria-hidden="true"
+          className="inline-flex items-center gap-2 rounded-full bg-slate-900/90 px-3 py-1.5 text-sm font-medium text-white shadow-lg"
+        >
+          <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" />
           Loading...
         </span>
       ) : null}
+      <span role="status" aria-live="polite" className="sr-only">
+        {active && slow ? "Loading..." : ""}
+      </span>
     </div>
   );
 }

@@ -43,7 +43,7 @@ export function MobileDrawer({ user, authLoading = false, onSignOut, className }
       <Dialog.Trigger
         aria-label="Open menu"
         className={cn(
-          "inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50",
+          "inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50",
           className,
         )}
       >
@@ -59,7 +59,7 @@ export function MobileDrawer({ user, authLoading = false, onSignOut, className }
             <Dialog.Title className="text-lg font-semibold text-slate-900">Menu</Dialog.Title>
             <Dialog.Close
               aria-label="Close menu"
-              className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+              className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>

@@ -67,7 +67,9 @@ export function formatDeploymentLabel(info: { version: string; builtAt: string |
   return `${version} · ${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
 
-const linkClass = "rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline";
+// 44 px tall on phones (WCAG 2.5.5 target size); compact from `sm`.
+const linkClass =
+  "inline-flex min-h-11 items-center rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline sm:min-h-0";
 /** Links inside running text are always underlined so they do not rely on colour alone. */
 const inlineLinkClass = "rounded-sm font-medium text-white underline underline-offset-4 hover:text-brand-200";
 
@@ -138,7 +140,7 @@ function FooterLinkGroups() {
           >
             {group.heading}
           </h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-3 text-sm sm:space-y-2">
             {group.links.map((link) => (
               <li key={link.href}>
                 {link.external ? (
@@ -146,7 +148,7 @@ function FooterLinkGroups() {
                     href={link.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className={cn(linkClass, "inline-flex items-center gap-1")}
+                    className={cn(linkClass, "gap-1")}
                   >
                     {link.label}
                     <ExternalLink aria-hidden="true" className="size-3.5" />

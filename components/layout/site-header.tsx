@@ -60,7 +60,7 @@ export function SiteHeader({ user, authLoading = false, onSignOut, className }: 
 
 function SiteLogo() {
   return (
-    <Link href="/" className="flex shrink-0 items-center gap-2 rounded-md text-slate-900">
+    <Link href="/" className="flex min-h-11 shrink-0 items-center gap-2 rounded-md text-slate-900">
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
         <rect width="32" height="32" rx="8" className="fill-brand-500" />
         <rect x="8" y="8" width="16" height="4" rx="2" fill="white" />

@@ -3,7 +3,10 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 
+import { operator } from "@/lib/legal/operator";
+
 import { LEGAL_DOCUMENTS, LEGAL_LAST_UPDATED } from "./legal-documents";
+import { OperatorDetails } from "./operator-details";
 
 export interface LegalPageProps {
   title: string;
@@ -29,6 +32,13 @@ export function LegalPage({ title, path, intro, children }: LegalPageProps) {
           </div>
         </header>
         <div className="legal-prose">{children}</div>
+        <section
+          aria-labelledby="operator-heading"
+          className="legal-prose mt-10 border-t border-slate-200 pt-6"
+        >
+          <h2 id="operator-heading">Who runs this site</h2>
+          <OperatorDetails operator={operator()} />
+        </section>
       </article>
       <nav
         aria-labelledby="legal-pages-heading"

@@ -87,7 +87,8 @@ export function PrivacyWhatWeKeep() {
       <p>
         Smart Supplement Stack Builder UK (“we”, “us”) runs this website, where adults in the UK browse
         supplements, compare UK prices, build supplement stacks and check them for interactions. We are the
-        controller of the personal data described here: we decide why and how it is used.
+        controller of the personal data described here: we decide why and how it is used. Our name, address
+        and registration with the Information Commissioner’s Office are under “Who runs this site” below.
       </p>
       <p>
         To reach us about your data — including anything for whoever handles data protection for us — use the{" "}

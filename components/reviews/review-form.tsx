@@ -130,7 +130,7 @@ function RatingField({ form }: { form: ReviewForm }) {
           <label
             key={star}
             className={cn(
-              "flex min-h-11 cursor-pointer items-center gap-1 rounded-md border px-3 py-1.5 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 sm:min-h-9",
+              "flex min-h-11 cursor-pointer items-center gap-1 rounded-md border px-3 py-1.5 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700 sm:min-h-9",
               error ? "border-red-500" : "border-slate-300",
             )}
           >

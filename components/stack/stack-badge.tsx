@@ -25,7 +25,7 @@ export function StackBadge({ className }: StackBadgeProps) {
       href="/stacks"
       aria-label={stackBadgeLabel(count)}
       className={cn(
-        "relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-brand-50 hover:text-brand-700",
+        "relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-brand-50 hover:text-brand-700",
         className,
       )}
     >

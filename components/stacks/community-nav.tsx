@@ -30,7 +30,7 @@ function communityHref(
 
 const chip = (active: boolean) =>
   cn(
-    "rounded-full border px-3 py-1 text-sm font-medium",
+    "inline-flex min-h-11 items-center rounded-full border px-3 py-1 text-sm font-medium sm:min-h-0",
     active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-800 hover:bg-slate-50",
   );
 

@@ -41,7 +41,11 @@ export function StackBuilder({ evidenceLevels }: StackBuilderProps) {
         <StackItemsPanel previewItems={preview.data?.items} />
         <SaveStackPanel items={requestItems} signedIn={status === "authenticated"} />
       </div>
-      <div className="space-y-6" aria-live="polite">
+      {/* Not a live region itself: only this one short line is announced when a check arrives. */}
+      <p role="status" className="sr-only">
+        {preview.data ? `Stack checked: ${verdictPhrase(preview.data.analysis)}.` : ""}
+      </p>
+      <div className="space-y-6">
         {items.length === 0 ? null : preview.data ? (
           <PreviewPanels
             preview={preview.data}

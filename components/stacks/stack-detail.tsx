@@ -3,9 +3,11 @@
 import Link from "next/link";
 
 import { verdictPhrase } from "@/components/interactions/verdict";
+import { STACKED_TABLE } from "@/components/ui/stacked-table";
 import { formatPence } from "@/lib/catalogue/pricing";
 import { GOAL_LABELS, TIMING_LABELS } from "@/lib/catalogue/values";
 import type { StackPageData } from "@/lib/stacks/page-data";
+import { cn } from "@/lib/utils/cn";
 
 /**
  * "3 supplements · £12.40 a month · interactions: risk level low" (or "not fully checked"): the
@@ -53,19 +55,29 @@ type PreviewItem = StackPageData["preview"]["items"][number];
 
 function StackItemRow({ item }: { item: PreviewItem }) {
   return (
-    <tr>
-      <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+    <tr className={STACKED_TABLE.row}>
+      <th scope="row" className={cn("px-4 py-3 font-medium text-slate-900", STACKED_TABLE.wide)}>
         <Link href={`/supplement/${item.product.id}`} className="hover:underline">
           {item.product.name}
         </Link>
         <span className="block text-xs font-normal text-slate-600">{item.product.brand}</span>
       </th>
-      <td className="px-4 py-3 text-slate-700">
+      <td
+        data-label="Per serving"
+        className={cn("px-4 py-3 text-slate-700", STACKED_TABLE.wide, STACKED_TABLE.cell)}
+      >
         {item.product.ingredients.map((i) => `${i.name} ${i.amount} ${i.unit}`).join(", ")}
       </td>
-      <td className="px-4 py-3 text-slate-700">{item.quantity}</td>
-      <td className="px-4 py-3 text-slate-700">{item.timing ? TIMING_LABELS[item.timing] : "—"}</td>
-      <td className="px-4 py-3 text-right text-slate-900">
+      <td data-label="Servings a day" className={cn("px-4 py-3 text-slate-700", STACKED_TABLE.cell)}>
+        {item.quantity}
+      </td>
+      <td data-label="When" className={cn("px-4 py-3 text-slate-700", STACKED_TABLE.cell)}>
+        {item.timing ? TIMING_LABELS[item.timing] : "—"}
+      </td>
+      <td
+        data-label="Per 30 days"
+        className={cn("px-4 py-3 text-right text-slate-900 max-sm:text-left", STACKED_TABLE.cell)}
+      >
         {item.cost ? formatPence(item.cost.costPerMonthPence) : "No price yet"}
         {item.product.offer?.source === "sample" ? (
           <span className="block text-xs text-slate-600">Sample price</span>
@@ -82,9 +94,9 @@ export function StackItemsSection({ preview }: { preview: StackPageData["preview
       <h2 id="items-heading" className="text-2xl font-bold tracking-tight text-slate-900">
         What is in it
       </h2>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs uppercase text-slate-600">
+      <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <table className={STACKED_TABLE.table}>
+          <thead className={cn("bg-slate-50 text-xs uppercase text-slate-600", STACKED_TABLE.head)}>
             <tr>
               {headings.map((heading) => (
                 <th key={heading} scope="col" className="px-4 py-2">
@@ -96,17 +108,17 @@ export function StackItemsSection({ preview }: { preview: StackPageData["preview
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className={cn("divide-y divide-slate-100", STACKED_TABLE.body)}>
             {preview.items.map((item) => (
               <StackItemRow key={item.product.id} item={item} />
             ))}
           </tbody>
-          <tfoot>
-            <tr className="font-semibold text-slate-900">
-              <th scope="row" colSpan={4} className="px-4 py-3">
+          <tfoot className={cn("max-sm:border-t max-sm:border-slate-200", STACKED_TABLE.foot)}>
+            <tr className={cn("font-semibold text-slate-900", STACKED_TABLE.row)}>
+              <th scope="row" colSpan={4} className="px-4 py-3 max-sm:p-0">
                 Total at the cheapest offers
               </th>
-              <td className="px-4 py-3 text-right">{formatPence(preview.totals.perMonthPence)}</td>
+              <td className="px-4 py-3 text-right max-sm:p-0">{formatPence(preview.totals.perMonthPence)}</td>
             </tr>
           </tfoot>
         </table>

@@ -11,6 +11,7 @@ import { formMessageOf } from "@/components/forms/form-errors";
 import { toast } from "@/components/ui/use-toast";
 import { apiDelete, apiPost, apiPut } from "@/lib/api/fetch-client";
 import { queryKeys } from "@/lib/api/query-keys";
+import { stackStore } from "@/components/stack/stack-store";
 import type { BuilderItem } from "@/lib/stacks/builder-items";
 import type { SavedStackSummary } from "@/lib/stacks/stack-summary";
 
@@ -20,6 +21,18 @@ export const UNDO_WINDOW_MS = 6000;
 export type MyStack = SavedStackSummary & { builderItems: BuilderItem[] };
 
 type StackAnswer = { stack: SavedStackSummary };
+
+/**
+ * A rename is the only change /my-stacks makes to a stack's contents' record: when the same stack is
+ * open in the builder at the version just renamed, the builder takes the new name and version, so
+ * its next save is not refused as "changed in another tab or device" (issue 16). A builder holding
+ * an older version really is out of date and keeps it.
+ */
+function followRenameInBuilder(renamedFrom: number, updated: SavedStackSummary): void {
+  const { openStack, setOpenStack } = stackStore.getState();
+  if (openStack?.id !== updated.id || openStack.version !== renamedFrom) return;
+  setOpenStack({ ...openStack, name: updated.name, version: updated.version });
+}
 
 type Overlay = {
   hidden: ReadonlySet<string>;
@@ -111,8 +124,9 @@ export function useMyStacks(stacks: readonly MyStack[]) {
   const rename = useMutation({
     mutationFn: ({ stack, name }: { stack: MyStack; name: string }) =>
       apiPut<StackAnswer>(`/api/stacks/${stack.id}`, { version: stack.version, name }),
-    onSuccess: ({ stack: updated }) => {
+    onSuccess: ({ stack: updated }, { stack }) => {
       setOverlay((current) => ({ ...current, updated: { ...current.updated, [updated.id]: updated } }));
+      followRenameInBuilder(stack.version, updated);
       changed();
     },
     onError: (error) => {

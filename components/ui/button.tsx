@@ -7,7 +7,7 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils/cn";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-60 aria-disabled:opacity-60",
+  "inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-60 aria-disabled:opacity-60",
   {
     variants: {
       variant: {
@@ -19,8 +19,8 @@ export const buttonVariants = cva(
         link: "text-brand-800 underline underline-offset-2 hover:text-brand-900",
       },
       size: {
-        sm: "min-h-11 px-3 text-sm sm:min-h-9",
-        md: "min-h-11 px-4 text-sm sm:min-h-10",
+        sm: "min-h-11 min-w-11 px-3 text-sm sm:min-h-9 sm:min-w-0",
+        md: "min-h-11 min-w-11 px-4 text-sm sm:min-h-10 sm:min-w-0",
         lg: "min-h-12 px-6 text-base",
         icon: "size-11 sm:size-10",
       },

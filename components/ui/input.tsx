@@ -6,7 +6,7 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils/cn";
 
 const controlVariants = cva(
-  "block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:ring-2 focus:ring-brand-500 focus:outline-none disabled:bg-slate-100 disabled:text-slate-500 sm:text-sm",
+  "block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:ring-2 focus:ring-brand-700 focus:outline-none disabled:bg-slate-100 disabled:text-slate-500 sm:text-sm",
   {
     variants: {
       invalid: { true: "border-red-500", false: "border-slate-300" },

@@ -57,6 +57,9 @@ export interface SessionSubject {
   sessionVersion: number;
 }
 
+/** Six digits: a code from the authenticator app; anything else is tried as a recovery code. */
+const isTotpCode = (code: string): boolean => /^\d{6}$/.test(code.trim());
+
 export class SignInError extends Error {
   constructor(message: string) {
     super(message);
@@ -68,6 +71,8 @@ export class SignInError extends Error {
 export const SECOND_FACTOR_MESSAGES = {
   expired: "Your sign-in has expired. Please sign in again.",
   invalidCode: "That code is not valid. Check your authenticator app and try again, or use a recovery code.",
+  invalidRecoveryCode:
+    "That recovery code is not valid or has already been used: each one works once. Try another recovery code, or a code from your authenticator app.",
   tooMany: "Too many attempts. Please wait a few minutes and sign in again.",
 } as const;
 
@@ -102,7 +107,12 @@ export async function completeSignIn(
       throw new SignInError(SECOND_FACTOR_MESSAGES.tooMany);
     }
     if (!code || !(await verifySecondFactor(user.id, user.totpFactor, code))) {
-      throw new SignInError(SECOND_FACTOR_MESSAGES.invalidCode);
+      // A recovery code is anything that is not six digits (verifySecondFactor tells them apart the same way).
+      throw new SignInError(
+        code && !isTotpCode(code)
+          ? SECOND_FACTOR_MESSAGES.invalidRecoveryCode
+          : SECOND_FACTOR_MESSAGES.invalidCode,
+      );
     }
   }
   if (!(await consumeChallenge(challenge))) throw new SignInError(SECOND_FACTOR_MESSAGES.expired);
@@ -134,7 +144,7 @@ export async function verifySecondFactor(
 ): Promise<boolean> {
   if (!factor?.verifiedAt) return false;
   const trimmed = code.trim();
-  if (/^\d{6}$/.test(trimmed)) {
+  if (isTotpCode(trimmed)) {
     const secret = decryptTotpSecret(factor.secretEncrypted, authSecret());
     const lastUsed = factor.lastUsedStep === null ? null : Number(factor.lastUsedStep);
     const step = matchTotp(secret, trimmed, Date.now(), lastUsed);

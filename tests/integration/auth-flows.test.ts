@@ -396,8 +396,9 @@ describe("two-factor", () => {
       signIn.completeSignIn(first.challenge, recoveryCodes[3]!.toLowerCase()),
     ).resolves.toMatchObject({ email });
     const second = await passwordStep(email);
+    // A reused recovery code is told as such, not with the authenticator app's message.
     await expect(signIn.completeSignIn(second.challenge, recoveryCodes[3])).rejects.toThrow(
-      signIn.SECOND_FACTOR_MESSAGES.invalidCode,
+      signIn.SECOND_FACTOR_MESSAGES.invalidRecoveryCode,
     );
   });
 

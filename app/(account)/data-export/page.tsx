@@ -30,7 +30,7 @@ export default async function DataExportPage() {
           <a
             href="/api/account/export"
             download
-            className="mt-4 inline-flex rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
           >
             Download my data (JSON)
           </a>

@@ -28,7 +28,13 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
   return (
     <AuthCard
       title="Sign in"
-      intro="Welcome back. Sign in to your saved stacks and account."
+      intro={
+        registered
+          ? "Your account is created. Confirm your email address, then sign in."
+          : confirmed
+            ? "Your account is ready. Sign in to start."
+            : "Welcome back. Sign in to your saved stacks and account."
+      }
       footer={
         <>
           New here?{" "}

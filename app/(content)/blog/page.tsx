@@ -58,7 +58,7 @@ export default async function BlogIndexPage({ searchParams }: PageProps<"/blog">
         </div>
         <a
           href="/blog/rss.xml"
-          className="text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
         >
           RSS feed
         </a>

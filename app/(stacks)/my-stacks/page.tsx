@@ -27,7 +27,7 @@ export default async function MyStacksPage() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">My stacks</h1>
         <Link
           href="/stacks"
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
           New stack
         </Link>

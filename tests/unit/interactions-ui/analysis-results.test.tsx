@@ -19,11 +19,12 @@ function section(name: RegExp | string) {
 }
 
 describe("AnalysisResults", () => {
-  it("shows the overall risk level of a complete check as a word and the confidence", () => {
+  it("shows the overall risk level of a complete check as a word and the strength of evidence in words", () => {
     renderResult({ ...fullResult(), completeness: "complete", notChecked: [] });
     expect(screen.getByText("Overall risk level:")).toBeInTheDocument();
     expect(screen.getByTestId("risk-level")).toHaveTextContent(/^Very high$/);
-    expect(screen.getByText("87%")).toBeInTheDocument();
+    expect(screen.getByText("Strong")).toBeInTheDocument();
+    expect(screen.getByText("(confidence 87%)")).toBeInTheDocument();
     expect(screen.getByText(/need medical supervision/)).toBeInTheDocument();
   });
 

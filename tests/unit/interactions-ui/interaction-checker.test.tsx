@@ -120,7 +120,11 @@ describe("InteractionChecker", () => {
     const { user, search } = renderChecker();
     await user.type(search, "iron");
     await user.click(screen.getByRole("button", { name: "Add Iron Tablets" }));
-    expect(screen.getByText("Every matching product is already chosen.")).toBeInTheDocument();
+    // What was added is said first; focus is back in the search box.
+    expect(
+      screen.getByText("Added Iron Tablets. Every matching product is already chosen."),
+    ).toBeInTheDocument();
+    expect(search).toHaveFocus();
   });
 
   it("adds medicines (each with how often) and conditions, ignoring blanks and repeats, and removes them", async () => {

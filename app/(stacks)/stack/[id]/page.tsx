@@ -72,7 +72,7 @@ export default async function StackPage({ params }: PageProps<"/stack/[id]">) {
           This summary does not include anyone&apos;s medicines or conditions: add your own in the builder or
           the interaction checker.
         </p>
-        <AnalysisResults result={preview.analysis} evidenceLevels={EVIDENCE_LEVELS} />
+        <AnalysisResults result={preview.analysis} evidenceLevels={EVIDENCE_LEVELS} foldInformation />
       </section>
 
       <div className="mt-10">

@@ -1,0 +1,39 @@
+// The browse filters that are applied, as removable chips (components/ui/removable-chips.tsx): shown
+// above the results, so on a phone the filters can stay folded away while what is applied stays in
+// view. The search words are in the search box and the ingredient has its own chip, so neither is
+// repeated here; sorting is not a filter.
+import type { RemovableChip } from "@/components/ui/removable-chips";
+import { browseQueryString, type SupplementSearchParams } from "@/lib/catalogue/search-params";
+import { CATEGORY_LABELS, FORM_LABELS } from "@/lib/catalogue/values";
+
+const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+
+export function activeFilterChips(params: SupplementSearchParams): RemovableChip[] {
+  const without = (changes: Partial<SupplementSearchParams>) =>
+    `/browse${browseQueryString(params, { ...changes, page: 1 })}`;
+  const chips: RemovableChip[] = [];
+  if (params.category) {
+    const label = `Category: ${CATEGORY_LABELS[params.category]}`;
+    chips.push({ key: "category", label, removeHref: without({ category: null }) });
+  }
+  if (params.form) {
+    const label = `Form: ${FORM_LABELS[params.form]}`;
+    chips.push({ key: "form", label, removeHref: without({ form: null }) });
+  }
+  if (params.minPrice !== null) {
+    const label = `From ${pounds.format(params.minPrice)}`;
+    chips.push({ key: "minPrice", label, removeHref: without({ minPrice: null }) });
+  }
+  if (params.maxPrice !== null) {
+    const label = `Up to ${pounds.format(params.maxPrice)}`;
+    chips.push({ key: "maxPrice", label, removeHref: without({ maxPrice: null }) });
+  }
+  if (params.vegan) chips.push({ key: "vegan", label: "Vegan", removeHref: without({ vegan: false }) });
+  if (params.vegetarian)
+    chips.push({ key: "vegetarian", label: "Vegetarian", removeHref: without({ vegetarian: false }) });
+  if (params.glutenFree)
+    chips.push({ key: "glutenFree", label: "Gluten free", removeHref: without({ glutenFree: false }) });
+  if (params.inStock)
+    chips.push({ key: "inStock", label: "In stock only", removeHref: without({ inStock: false }) });
+  return chips;
+}

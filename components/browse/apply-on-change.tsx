@@ -1,0 +1,32 @@
+"use client";
+// With JavaScript, the browse filters apply as soon as one changes (a select, a box, a price once
+// typed), without pressing Search; without it, the form still submits as a plain GET. The search
+// words wait for Enter or the Search button, as a half-typed word should not search. Empty fields
+// are left out of the address, and the page number starts again at 1 (it is not a field).
+import { useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
+
+function addressOf(form: HTMLFormElement): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string" && value.trim() !== "") query.append(name, value);
+  }
+  const text = query.toString();
+  return `${form.action.replace(/^https?:\/\/[^/]+/, "")}${text ? `?${text}` : ""}`;
+}
+
+export function ApplyOnChange() {
+  const marker = useRef<HTMLSpanElement>(null);
+  const router = useRouter();
+  useEffect(() => {
+    const form = marker.current?.closest("form");
+    if (!form) return;
+    const apply = (event: Event) => {
+      if (event.target instanceof HTMLInputElement && event.target.type === "search") return;
+      router.push(addressOf(form), { scroll: false });
+    };
+    form.addEventListener("change", apply);
+    return () => form.removeEventListener("change", apply);
+  }, [router]);
+  return <span ref={marker} hidden />;
+}

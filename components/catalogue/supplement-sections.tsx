@@ -140,9 +140,10 @@ export function StreamedInteractions({ productId, interactions }: StreamedIntera
 }
 
 export type StreamedReviewsProps = Pick<ReviewsSectionProps, "supplementId" | "ratings"> & {
-  reviews: Promise<Pick<ReviewsSectionProps, "reviews" | "ownReview">>;
+  /** The first page of reviews. */
+  reviews: Promise<ReviewsSectionProps["reviews"]>;
 };
 
 export function StreamedReviews({ supplementId, ratings, reviews }: StreamedReviewsProps) {
-  return <ReviewsSection supplementId={supplementId} ratings={ratings} {...use(reviews)} />;
+  return <ReviewsSection supplementId={supplementId} ratings={ratings} reviews={use(reviews)} />;
 }

@@ -1,26 +1,27 @@
 // The product page's reviews: the real average and count, the signed-in user's own review form (or
-// a link to sign in), and the reviews newest first.
-import Link from "next/link";
+// a link to sign in) and the reviews newest first. The page is static: the own review and pages
+// after the first load in the browser; the first page is in the HTML either way (the Suspense
+// fallback while the list reads the query string).
+import { Suspense } from "react";
 
 import { ComponentErrorBoundary } from "@/components/errors/component-error-boundary";
-import { loginRedirectFor } from "@/lib/auth/account-paths";
-import type { OwnReview, RatingSummary, ReviewPage } from "@/lib/reviews/queries";
+import type { RatingSummary, ReviewPage } from "@/lib/reviews/queries";
 import { formatRating } from "@/lib/format/names";
 import { reviewCountLabel } from "@/lib/reviews/display";
 
 import { RatingStars } from "./rating-stars";
-import { ReviewForm } from "./review-form";
+import { OwnReviewSlot } from "./own-review-slot";
+import { PagedReviewList } from "./paged-review-list";
 import { ReviewList } from "./review-list";
 
 export type ReviewsSectionProps = {
   supplementId: string;
   ratings: RatingSummary;
+  /** The first page of reviews. */
   reviews: ReviewPage;
-  /** Undefined when signed out; null when signed in without a review of this product. */
-  ownReview: OwnReview | null | undefined;
 };
 
-export function ReviewsSection({ supplementId, ratings, reviews, ownReview }: ReviewsSectionProps) {
+export function ReviewsSection({ supplementId, ratings, reviews }: ReviewsSectionProps) {
   const basePath = `/supplement/${supplementId}`;
   // An independent widget: if it fails in the browser, the rest of the product page stays.
   return (
@@ -38,27 +39,11 @@ export function ReviewsSection({ supplementId, ratings, reviews, ownReview }: Re
           </p>
         )}
 
-        {ownReview === undefined ? (
-          <p>
-            <Link
-              href={loginRedirectFor(basePath)}
-              className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
-            >
-              Sign in to write a review
-            </Link>
-          </p>
-        ) : (
-          <ReviewForm
-            // Remounts with the saved values after the page refreshes from the server.
-            key={ownReview ? ownReview.updatedAt.toISOString() : "new"}
-            supplementId={supplementId}
-            initial={
-              ownReview ? { rating: ownReview.rating, title: ownReview.title, body: ownReview.body } : null
-            }
-          />
-        )}
+        <OwnReviewSlot supplementId={supplementId} />
 
-        <ReviewList reviews={reviews} basePath={basePath} />
+        <Suspense fallback={<ReviewList reviews={reviews} basePath={basePath} />}>
+          <PagedReviewList supplementId={supplementId} firstPage={reviews} />
+        </Suspense>
       </div>
     </ComponentErrorBoundary>
   );

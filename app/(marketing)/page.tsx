@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
+import { JsonLdScript } from "@/components/blog/json-ld-script";
 import { FeatureGrid } from "@/components/landing/feature-grid";
 import { GoalTileGrid } from "@/components/landing/goal-tile-grid";
 import { LandingStats } from "@/components/landing/landing-stats";
 import { PROMO_VIDEO } from "@/components/landing/promo-video-config";
 import { LazyPromoVideo } from "@/components/video/lazy-promo-video";
 import { getCatalogueStats, type CatalogueStats } from "@/lib/catalogue/stats";
+import { serverEnv } from "@/lib/env";
+import { organizationJsonLd, webSiteJsonLd } from "@/lib/seo/site-json-ld";
 
 export const metadata: Metadata = {
   title: { absolute: "Smart Supplement Stack Builder UK" },
@@ -37,8 +40,11 @@ export default async function LandingPage() {
   const stats = await loadStats();
 
   // app/(marketing)/layout.tsx supplies <main id="main-content">, the skip link's target.
+  const siteUrl = serverEnv().SITE_URL;
   return (
     <>
+      <JsonLdScript data={organizationJsonLd(siteUrl)} />
+      <JsonLdScript data={webSiteJsonLd(siteUrl)} />
       <section aria-labelledby="hero-heading" className="bg-linear-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
           <h1

@@ -48,6 +48,28 @@ describe("landing page", () => {
     expect(revalidate).toBe(600);
   });
 
+  it("carries Organization and WebSite structured data, with a SearchAction for /browse?q=", async () => {
+    await renderLandingPage();
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>,
+    );
+    expect(blocks.map((block) => block["@type"])).toEqual(["Organization", "WebSite"]);
+    expect(blocks[0]).toMatchObject({
+      name: "Smart Supplement Stack Builder UK",
+      url: "http://localhost:3000/",
+      logo: "http://localhost:3000/icons/icon-512.png",
+    });
+    expect(blocks[1]).toMatchObject({
+      url: "http://localhost:3000/",
+      publisher: { "@id": "http://localhost:3000/#organization" },
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { urlTemplate: "http://localhost:3000/browse?q={search_term_string}" },
+        "query-input": "required name=search_term_string",
+      },
+    });
+  });
+
   it("has one h1, the two calls to action and the safety line", async () => {
     await renderLandingPage();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
@@ -79,7 +101,10 @@ describe("landing page", () => {
     expect(screen.queryByRole("region", { name: "In the catalogue today" })).not.toBeInTheDocument();
     expect(container.querySelector("video")).toBeNull();
     expect(screen.queryByText(/click to play video/i)).not.toBeInTheDocument();
-    expect(container).not.toHaveTextContent(/\d/);
+    // The visible text (the structured data's URLs carry the port and logo size).
+    const visible = container.cloneNode(true) as HTMLElement;
+    for (const script of visible.querySelectorAll("script")) script.remove();
+    expect(visible).not.toHaveTextContent(/\d/);
   });
 
   it("shows live counts from the catalogue", async () => {

@@ -51,7 +51,7 @@ describe("landing page", () => {
   it("carries Organization and WebSite structured data, with a SearchAction for /browse?q=", async () => {
     await renderLandingPage();
     const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-      (script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>,
+      (script) => JSON.parse(script.textContent) as Record<string, unknown>,
     );
     expect(blocks.map((block) => block["@type"])).toEqual(["Organization", "WebSite"]);
     expect(blocks[0]).toMatchObject({

@@ -12,6 +12,7 @@ import { SamplePriceBadge } from "@/components/catalogue/sample-price-badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getProductCardBySlug, type ProductCard } from "@/lib/catalogue/queries";
 import { formatPence } from "@/lib/catalogue/pricing";
+import { productPath } from "@/lib/catalogue/product-paths";
 
 export type ArticleProductProps = {
   /** The product's catalogue slug (prisma/data/catalogue/products). */
@@ -43,10 +44,7 @@ async function SupplementCardContent({ id }: ArticleProductProps) {
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-600">{product.brand}</p>
         <p className="mt-1 text-lg font-semibold text-slate-900">
-          <Link
-            href={`/supplement/${encodeURIComponent(product.id)}`}
-            className="after:absolute after:inset-0 focus:outline-none"
-          >
+          <Link href={productPath(id)} className="after:absolute after:inset-0 focus:outline-none">
             {product.name}
           </Link>
         </p>

@@ -7,6 +7,7 @@ import { formatPence } from "@/lib/catalogue/pricing";
 import { formatRating } from "@/lib/format/names";
 
 import { formatPerDay } from "./format";
+import { productPath } from "@/lib/catalogue/product-paths";
 import { CATEGORY_LABELS, FORM_LABELS } from "@/lib/catalogue/values";
 
 export interface SupplementCardProps {
@@ -20,10 +21,7 @@ export function SupplementCard({ item }: SupplementCardProps) {
       <p className="text-sm font-medium text-slate-600">{item.brand}</p>
       <h2 className="mt-1 text-lg font-semibold text-slate-900">
         {/* The stretched link makes the whole card clickable while the accessible name stays the product name. */}
-        <Link
-          href={`/supplement/${encodeURIComponent(item.id)}`}
-          className="after:absolute after:inset-0 focus:outline-none"
-        >
+        <Link href={productPath(item.slug)} className="after:absolute after:inset-0 focus:outline-none">
           {item.name}
         </Link>
       </h2>

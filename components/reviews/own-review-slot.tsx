@@ -14,9 +14,13 @@ import { fetchOwnReview } from "@/lib/reviews/api-client";
 
 import { ReviewForm } from "./review-form";
 
-export type OwnReviewSlotProps = { supplementId: string };
+export type OwnReviewSlotProps = {
+  supplementId: string;
+  /** The product page's path, to come back to after signing in. */
+  path: string;
+};
 
-export function OwnReviewSlot({ supplementId }: OwnReviewSlotProps) {
+export function OwnReviewSlot({ supplementId, path }: OwnReviewSlotProps) {
   const { status } = useSession();
   const own = useQuery({
     queryKey: queryKeys.supplements.ownReview(supplementId),
@@ -27,7 +31,7 @@ export function OwnReviewSlot({ supplementId }: OwnReviewSlotProps) {
     return (
       <p>
         <Link
-          href={loginRedirectFor(`/supplement/${supplementId}`)}
+          href={loginRedirectFor(path)}
           className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
         >
           Sign in to write a review

@@ -19,21 +19,22 @@ const reviewsPageSchema = z.catch(z.coerce.number().check(z.int(), z.gte(1), z.l
 
 export type PagedReviewListProps = {
   supplementId: string;
+  /** The product page's path; pages are `?reviews=N` on it. */
+  path: string;
   firstPage: ReviewPage;
 };
 
-export function PagedReviewList({ supplementId, firstPage }: PagedReviewListProps) {
+export function PagedReviewList({ supplementId, path, firstPage }: PagedReviewListProps) {
   const page = reviewsPageSchema.parse(useSearchParams().get("reviews") ?? undefined);
-  const basePath = `/supplement/${supplementId}`;
   const later = useQuery({
     queryKey: queryKeys.supplements.reviews(supplementId, page),
     queryFn: () => fetchReviewPage(supplementId, page),
     enabled: page > 1,
   });
-  if (page === 1) return <ReviewList reviews={firstPage} basePath={basePath} />;
+  if (page === 1) return <ReviewList reviews={firstPage} basePath={path} />;
   if (later.isError) return <Alert>These reviews could not be loaded. Please try again.</Alert>;
   if (later.isPending) return <Skeleton data-testid="reviews-loading" className="h-40 w-full" />;
   // A page past the last (an old link after reviews were deleted) shows the first page instead.
   const reviews = later.data.items.length === 0 ? firstPage : later.data;
-  return <ReviewList reviews={reviews} basePath={basePath} />;
+  return <ReviewList reviews={reviews} basePath={path} />;
 }

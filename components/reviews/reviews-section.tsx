@@ -16,13 +16,14 @@ import { ReviewList } from "./review-list";
 
 export type ReviewsSectionProps = {
   supplementId: string;
+  /** The product page's path (/supplement/{slug}). */
+  path: string;
   ratings: RatingSummary;
   /** The first page of reviews. */
   reviews: ReviewPage;
 };
 
-export function ReviewsSection({ supplementId, ratings, reviews }: ReviewsSectionProps) {
-  const basePath = `/supplement/${supplementId}`;
+export function ReviewsSection({ supplementId, path, ratings, reviews }: ReviewsSectionProps) {
   // An independent widget: if it fails in the browser, the rest of the product page stays.
   return (
     <ComponentErrorBoundary>
@@ -39,10 +40,10 @@ export function ReviewsSection({ supplementId, ratings, reviews }: ReviewsSectio
           </p>
         )}
 
-        <OwnReviewSlot supplementId={supplementId} />
+        <OwnReviewSlot supplementId={supplementId} path={path} />
 
-        <Suspense fallback={<ReviewList reviews={reviews} basePath={basePath} />}>
-          <PagedReviewList supplementId={supplementId} firstPage={reviews} />
+        <Suspense fallback={<ReviewList reviews={reviews} basePath={path} />}>
+          <PagedReviewList supplementId={supplementId} path={path} firstPage={reviews} />
         </Suspense>
       </div>
     </ComponentErrorBoundary>

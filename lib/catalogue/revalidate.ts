@@ -4,7 +4,12 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
 
+import { db } from "@/lib/db/prisma";
+
+import { productPath } from "./product-paths";
+
 /** A product's page after its reviews (average, count, first page) changed. */
-export function revalidateProductPage(supplementId: string): void {
-  revalidatePath(`/supplement/${supplementId}`);
+export async function revalidateProductPage(supplementId: string): Promise<void> {
+  const product = await db().supplement.findUnique({ where: { id: supplementId }, select: { slug: true } });
+  if (product) revalidatePath(productPath(product.slug));
 }

@@ -85,6 +85,10 @@ const product = (index: number) => {
   return id;
 };
 
+/** The product page's URL part (lib/catalogue/product-paths.ts). */
+const slugOf = async (id: string) =>
+  (await prisma.supplement.findUniqueOrThrow({ where: { id }, select: { slug: true } })).slug;
+
 describe("writing a review", () => {
   it("creates the review (201), then a second PUT by the same user updates it (200) — one review per user per product", async () => {
     const user = await createSignedInUser(prisma, { firstName: "Amara" });
@@ -110,7 +114,7 @@ describe("writing a review", () => {
     });
     expect(await prisma.review.count({ where: { supplementId: product(0), userId: user.id } })).toBe(1);
     // The static product page is regenerated with the new average, count and first page.
-    expect(mockedRevalidatePath).toHaveBeenCalledWith(`/supplement/${product(0)}`);
+    expect(mockedRevalidatePath).toHaveBeenCalledWith(`/supplement/${await slugOf(product(0))}`);
   });
 
   it("answers 401 to a signed-out caller and stores nothing", async () => {
@@ -215,7 +219,7 @@ describe("only the author changes a review", () => {
     mockedRevalidatePath.mockClear();
     const authorDelete = await deleteReview(product(3), author);
     expect(authorDelete.status).toBe(200);
-    expect(mockedRevalidatePath).toHaveBeenCalledWith(`/supplement/${product(3)}`);
+    expect(mockedRevalidatePath).toHaveBeenCalledWith(`/supplement/${await slugOf(product(3))}`);
     expect(
       await prisma.review.findMany({ where: { supplementId: product(3) }, select: { userId: true } }),
     ).toEqual([{ userId: other.id }]);

@@ -6,7 +6,7 @@ import SupplementPage, {
   generateStaticParams,
   revalidate,
 } from "@/app/(catalogue)/supplement/[id]/page";
-import { getCheaperAlternatives, getSupplementDetail } from "@/lib/catalogue/product-queries";
+import { findProductRef, getCheaperAlternatives, getSupplementDetail } from "@/lib/catalogue/product-queries";
 import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
 import { getProductInteractions } from "@/lib/interactions/product-interactions";
 import { summariseProductInteractions } from "@/lib/interactions/product-summary";
@@ -20,6 +20,7 @@ import { SAMPLE_DATE, ingredient, offer, product } from "./product-fixture";
 jest.mock("@/lib/catalogue/product-queries", () => ({
   getSupplementDetail: jest.fn(),
   getCheaperAlternatives: jest.fn(),
+  findProductRef: jest.fn(),
 }));
 jest.mock("next-auth/react", () => ({ useSession: jest.fn() }));
 jest.mock("@/lib/reviews/queries", () => ({
@@ -36,6 +37,8 @@ jest.mock("next/navigation", () => ({
 let searchParams = new URLSearchParams();
 const mockedDetail = jest.mocked(getSupplementDetail);
 const mockedAlternatives = jest.mocked(getCheaperAlternatives);
+const mockedRef = jest.mocked(findProductRef);
+const SLUG = "now-foods-magnesium-citrate-200mg-tablets-100";
 const mockedSession = jest.mocked(useSession);
 const mockedRatings = jest.mocked(getRatingSummary);
 const mockedReviews = jest.mocked(listReviews);
@@ -46,7 +49,7 @@ const mockedInteractions = jest.mocked(getProductInteractions);
 const params = (id: string) => ({ params: Promise.resolve({ id }), searchParams: Promise.resolve({}) });
 
 /** Renders the page (at `?<search>` in the browser) and lets its streamed sections settle. */
-async function renderPage(id = "prod-1", search = "") {
+async function renderPage(id = SLUG, search = "") {
   searchParams = new URLSearchParams(search);
   const page = await SupplementPage(params(id));
   await act(async () => {
@@ -86,6 +89,14 @@ function section(name: string) {
 
 beforeEach(() => {
   mockedDetail.mockReset();
+  // The fixture's product is found by its slug (and by its id, "prod-1"); any other value by itself.
+  mockedRef
+    .mockReset()
+    .mockImplementation((value) =>
+      Promise.resolve(
+        value === "prod-1" || value === SLUG ? { id: "prod-1", slug: SLUG } : { id: value, slug: value },
+      ),
+    );
   mockedAlternatives.mockReset();
   mockedAlternatives.mockResolvedValue([]);
   mockedSession.mockReset().mockReturnValue(SIGNED_OUT);
@@ -104,13 +115,13 @@ describe("supplement page", () => {
 
   it("declares a neutral title, description, canonical URL and Open Graph type", async () => {
     mockedDetail.mockResolvedValue(product());
-    const metadata = await generateMetadata(params("prod-1"));
+    const metadata = await generateMetadata(params(SLUG));
     expect(metadata.title).toBe("Magnesium Citrate 200mg Tablets by NOW Foods");
     expect(metadata.description).toBe(
       "Magnesium Citrate 200mg Tablets by NOW Foods: tablets, 100 per pack. Ingredients per serving and UK retailer prices.",
     );
-    expect(metadata.alternates?.canonical).toBe("/supplement/prod-1");
-    expect(metadata.openGraph).toMatchObject({ type: "website", url: "/supplement/prod-1" });
+    expect(metadata.alternates?.canonical).toBe(`/supplement/${SLUG}`);
+    expect(metadata.openGraph).toMatchObject({ type: "website", url: `/supplement/${SLUG}` });
   });
 
   it.each([
@@ -122,6 +133,14 @@ describe("supplement page", () => {
     const notFound = { digest: expect.stringMatching(/404/) as unknown };
     await expect(SupplementPage(params(id))).rejects.toMatchObject(notFound);
     await expect(generateMetadata(params(id))).rejects.toMatchObject(notFound);
+  });
+
+  it("answers an old /supplement/{id} link with a permanent redirect (308) to the slug URL", async () => {
+    mockedDetail.mockResolvedValue(product());
+    await expect(SupplementPage(params("prod-1"))).rejects.toMatchObject({
+      digest: expect.stringMatching(new RegExp(`^NEXT_REDIRECT;replace;/supplement/${SLUG};308;`)) as unknown,
+    });
+    expect(mockedDetail).not.toHaveBeenCalled();
   });
 
   it("does not query the database for a malformed id", async () => {
@@ -148,6 +167,7 @@ describe("supplement page", () => {
     mockedAlternatives.mockResolvedValue([
       {
         id: "alt-1",
+        slug: "solgar-magnesium-200-100",
         name: "Magnesium 200",
         brand: "Solgar",
         pricePerServingPence: 9,
@@ -185,7 +205,7 @@ describe("supplement page", () => {
 
     expect(section("Cheaper alternatives").getByRole("link", { name: "Magnesium 200" })).toHaveAttribute(
       "href",
-      "/supplement/alt-1",
+      "/supplement/solgar-magnesium-200-100",
     );
     expect(
       section("What the evidence says").getByRole("link", { name: /Magnesium fact sheet/ }),
@@ -214,7 +234,7 @@ describe("supplement page", () => {
     expect(reviews.getByText("No reviews yet.")).toBeInTheDocument();
     expect(reviews.getByRole("link", { name: "Sign in to write a review" })).toHaveAttribute(
       "href",
-      "/login?callbackUrl=%2Fsupplement%2Fprod-1",
+      `/login?callbackUrl=%2Fsupplement%2F${SLUG}`,
     );
     expect(reviews.queryByRole("button", { name: "Post review" })).not.toBeInTheDocument();
     expect(mockedOwnReview).not.toHaveBeenCalled();
@@ -317,7 +337,7 @@ describe("supplement page", () => {
       pageCount: 3,
       pageSize: 10,
     });
-    await renderPage("prod-1", "reviews=3");
+    await renderPage(SLUG, "reviews=3");
     await act(async () => {
       await Promise.resolve();
     });
@@ -327,7 +347,7 @@ describe("supplement page", () => {
 
     cleanup();
     mockedReviewPage.mockClear();
-    await renderPage("prod-1", "reviews=abc");
+    await renderPage(SLUG, "reviews=abc");
     expect(mockedReviewPage).not.toHaveBeenCalled();
   });
 

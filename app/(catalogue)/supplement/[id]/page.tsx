@@ -28,6 +28,7 @@ import {
 } from "@/components/catalogue/supplement-sections";
 import { SupplementSectionSkeleton } from "@/components/catalogue/supplement-skeleton";
 import { cheapestOffer } from "@/lib/catalogue/pricing";
+import { productPath } from "@/lib/catalogue/product-paths";
 import { getCheaperAlternatives, type SupplementDetail } from "@/lib/catalogue/product-queries";
 import { getProductInteractions, type ProductInteractions } from "@/lib/interactions/product-interactions";
 import { getRatingSummary, listReviews } from "@/lib/reviews/queries";
@@ -48,8 +49,8 @@ export async function generateMetadata({ params }: PageProps<"/supplement/[id]">
   return {
     title,
     description,
-    alternates: { canonical: `/supplement/${product.id}` },
-    openGraph: { type: "website", title, description, url: `/supplement/${product.id}` },
+    alternates: { canonical: productPath(product.slug) },
+    openGraph: { type: "website", title, description, url: productPath(product.slug) },
   };
 }
 
@@ -100,7 +101,12 @@ export default async function SupplementPage({ params }: PageProps<"/supplement/
 
       <SupplementSection id="reviews-heading" title="Reviews">
         <Suspense fallback={<SupplementSectionSkeleton />}>
-          <StreamedReviews supplementId={product.id} ratings={ratings} reviews={reviews} />
+          <StreamedReviews
+            supplementId={product.id}
+            path={productPath(product.slug)}
+            ratings={ratings}
+            reviews={reviews}
+          />
         </Suspense>
       </SupplementSection>
 

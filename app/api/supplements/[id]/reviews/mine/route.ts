@@ -31,7 +31,7 @@ export const PUT = withRouteHandler(
     await assertProductExists(params.id);
     await enforceRateLimit(RATE_LIMITS.reviewWritePerUser, user.id);
     const { review, created } = await saveReview(params.id, user.id, body);
-    revalidateProductPage(params.id);
+    await revalidateProductPage(params.id);
     return jsonOk({ review }, { status: created ? 201 : 200, headers: NO_STORE });
   },
   { ...ownReview, body: reviewInputSchema, maxBodyBytes: MAX_BODY_BYTES },
@@ -42,6 +42,6 @@ export const DELETE = withRouteHandler(async ({ user, params }) => {
   await enforceRateLimit(RATE_LIMITS.reviewWritePerUser, user.id);
   if (!(await deleteReview(params.id, user.id)))
     throw AppError.notFound("NOT_FOUND", "The user has no review of this product");
-  revalidateProductPage(params.id);
+  await revalidateProductPage(params.id);
   return jsonOk({ deleted: true }, { headers: NO_STORE });
 }, ownReview);

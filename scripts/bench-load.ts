@@ -12,7 +12,7 @@ import path from "node:path";
 import { z } from "zod";
 
 const ROOT = path.resolve(__dirname, "..");
-const AUTOCANNON = path.join(ROOT, "node_modules", "autocannon", "autocannon.js");
+const AUTOCANNON = require.resolve("autocannon/autocannon.js");
 const OWN_PORT = 3210;
 
 const argsSchema = z.object({

@@ -6,12 +6,10 @@ import { Suspense } from "react";
 
 import { ComponentErrorBoundary } from "@/components/errors/component-error-boundary";
 import type { RatingSummary, ReviewPage } from "@/lib/reviews/queries";
-import { formatRating } from "@/lib/format/names";
-import { reviewCountLabel } from "@/lib/reviews/display";
 
-import { RatingStars } from "./rating-stars";
 import { OwnReviewSlot } from "./own-review-slot";
 import { PagedReviewList } from "./paged-review-list";
+import { RatingSummaryView } from "./rating-summary";
 import { ReviewList } from "./review-list";
 
 export type ReviewsSectionProps = {
@@ -24,26 +22,17 @@ export type ReviewsSectionProps = {
 };
 
 export function ReviewsSection({ supplementId, path, ratings, reviews }: ReviewsSectionProps) {
+  const firstPage = { ratings, reviews };
   // An independent widget: if it fails in the browser, the rest of the product page stays.
   return (
     <ComponentErrorBoundary>
       <div className="space-y-6">
-        {ratings.rating === null ? (
-          <p data-testid="rating-summary" className="text-slate-700">
-            No reviews yet.
-          </p>
-        ) : (
-          <p data-testid="rating-summary" className="flex flex-wrap items-center gap-2 text-slate-900">
-            <RatingStars rating={ratings.rating} className="text-xl" />{" "}
-            <span className="text-lg font-semibold">{formatRating(ratings.rating)} out of 5</span>{" "}
-            <span className="text-slate-700">from {reviewCountLabel(ratings.reviewCount)}</span>
-          </p>
-        )}
+        <RatingSummaryView supplementId={supplementId} firstPage={firstPage} />
 
         <OwnReviewSlot supplementId={supplementId} path={path} />
 
         <Suspense fallback={<ReviewList reviews={reviews} basePath={path} />}>
-          <PagedReviewList supplementId={supplementId} path={path} firstPage={reviews} />
+          <PagedReviewList supplementId={supplementId} path={path} firstPage={firstPage} />
         </Suspense>
       </div>
     </ComponentErrorBoundary>

@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 
 import { apiGet } from "@/lib/api/fetch-client";
 
-import type { OwnReview, ReviewPage } from "./queries";
+import type { OwnReview, RatingSummary, ReviewPage } from "./queries";
 
 const ownReviewSchema = z.object({
   review: z.nullable(
@@ -20,6 +20,8 @@ const ownReviewSchema = z.object({
 });
 
 const reviewPageSchema = z.object({
+  rating: z.nullable(z.number()),
+  reviewCount: z.number(),
   items: z.array(
     z.object({
       id: z.string(),
@@ -44,7 +46,12 @@ export async function fetchOwnReview(supplementId: string): Promise<OwnReview | 
   return ownReviewSchema.parse(await apiGet(`${reviewsPath(supplementId)}/mine`)).review;
 }
 
-/** One page of the product's reviews, newest first. */
-export async function fetchReviewPage(supplementId: string, page: number): Promise<ReviewPage> {
-  return reviewPageSchema.parse(await apiGet(`${reviewsPath(supplementId)}?page=${page}`));
+/** The product's rating and one page of its reviews, newest first (always fresh: the API is not cached). */
+export type ReviewsSnapshot = { ratings: RatingSummary; reviews: ReviewPage };
+
+export async function fetchReviewPage(supplementId: string, page: number): Promise<ReviewsSnapshot> {
+  const { rating, reviewCount, ...reviews } = reviewPageSchema.parse(
+    await apiGet(`${reviewsPath(supplementId)}?page=${page}`),
+  );
+  return { ratings: { rating, reviewCount }, reviews };
 }

@@ -331,11 +331,14 @@ describe("supplement page", () => {
     const at = new Date("2026-10-01T10:00:00Z");
     const older = { id: "r-old", rating: 3, title: "Older one", body: "Fine.", reviewer: "Ola K." };
     mockedReviewPage.mockResolvedValue({
-      items: [{ ...older, createdAt: at, updatedAt: at }],
-      total: 21,
-      page: 3,
-      pageCount: 3,
-      pageSize: 10,
+      ratings: { rating: 4, reviewCount: 21 },
+      reviews: {
+        items: [{ ...older, createdAt: at, updatedAt: at }],
+        total: 21,
+        page: 3,
+        pageCount: 3,
+        pageSize: 10,
+      },
     });
     await renderPage(SLUG, "reviews=3");
     await act(async () => {

@@ -43,6 +43,11 @@ const securityHeaders = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Metadata (title, description, canonical) always in <head>, never streamed after the body: readers
+  // that do not run scripts (Lighthouse's SEO audit, link previews, smaller search engines) look for it
+  // there. Pages served from the static/ISR cache are unaffected; per-request pages send their first
+  // byte once their metadata is read (docs/benchmarks.md "Lighthouse": /browse lost SEO points for it).
+  htmlLimitedBots: /.*/,
   env: {
     // Footer deployment label: package version and build time (docs/product-rules.md §2 Layout rules).
     NEXT_PUBLIC_APP_VERSION: pkg.version,

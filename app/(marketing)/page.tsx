@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { connection } from "next/server";
+import { JsonLdScript } from "@/components/blog/json-ld-script";
 import { FeatureGrid } from "@/components/landing/feature-grid";
 import { GoalTileGrid } from "@/components/landing/goal-tile-grid";
 import { LandingStats } from "@/components/landing/landing-stats";
 import { PROMO_VIDEO } from "@/components/landing/promo-video-config";
 import { LazyPromoVideo } from "@/components/video/lazy-promo-video";
 import { getCatalogueStats, type CatalogueStats } from "@/lib/catalogue/stats";
+import { serverEnv } from "@/lib/env";
+import { organizationJsonLd, webSiteJsonLd } from "@/lib/seo/site-json-ld";
 
 export const metadata: Metadata = {
   title: { absolute: "Smart Supplement Stack Builder UK" },
@@ -14,10 +18,10 @@ export const metadata: Metadata = {
   alternates: { canonical: "/" },
 };
 
-// Rendered per request so the catalogue counts are always live. ISR (`revalidate`) would need the
-// database while `next build` prerenders the page, and the build runs without one (the embedded
-// PostgreSQL starts with the server); the page costs four indexed counts, so caching gains little.
-export const dynamic = "force-dynamic";
+// Served from Next's static/ISR cache (docs/architecture.md "Rendering and speed"): the counts change
+// only when the catalogue does (seed, product and price imports), so the page is regenerated at most
+// every 10 minutes. `npm start` builds with its database running, so the build bakes real counts.
+export const revalidate = 600;
 
 async function loadStats(): Promise<CatalogueStats | null> {
   try {
@@ -25,6 +29,9 @@ async function loadStats(): Promise<CatalogueStats | null> {
   } catch (error) {
     // The counts are the only data on this page; without them it still works, just without numbers.
     console.error("Landing page: catalogue counts unavailable", error);
+    // Not cached without its numbers: a build without a database serves the page per request instead,
+    // and a failed regeneration keeps the last good copy.
+    await connection();
     return null;
   }
 }
@@ -33,8 +40,11 @@ export default async function LandingPage() {
   const stats = await loadStats();
 
   // app/(marketing)/layout.tsx supplies <main id="main-content">, the skip link's target.
+  const siteUrl = serverEnv().SITE_URL;
   return (
     <>
+      <JsonLdScript data={organizationJsonLd(siteUrl)} />
+      <JsonLdScript data={webSiteJsonLd(siteUrl)} />
       <section aria-labelledby="hero-heading" className="bg-linear-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
           <h1

@@ -13,6 +13,7 @@ import { CARD_LINK_CLASS } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getProductCardBySlug, type ProductCard } from "@/lib/catalogue/queries";
 import { formatPence } from "@/lib/catalogue/pricing";
+import { productPath } from "@/lib/catalogue/product-paths";
 
 export type ArticleProductProps = {
   /** The product's catalogue slug (prisma/data/catalogue/products). */
@@ -44,7 +45,7 @@ async function SupplementCardContent({ id }: ArticleProductProps) {
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-600">{product.brand}</p>
         <p className="mt-1 text-lg font-semibold text-slate-900">
-          <Link href={`/supplement/${encodeURIComponent(product.id)}`} className={CARD_LINK_CLASS}>
+          <Link href={productPath(id)} className={CARD_LINK_CLASS}>
             {product.name}
           </Link>
         </p>

@@ -8,6 +8,7 @@ import { formatPence } from "@/lib/catalogue/pricing";
 import { formatRating } from "@/lib/format/names";
 
 import { formatPerDay } from "./format";
+import { productPath } from "@/lib/catalogue/product-paths";
 import { CATEGORY_LABELS, FORM_LABELS } from "@/lib/catalogue/values";
 
 export interface SupplementCardProps {
@@ -21,7 +22,7 @@ export function SupplementCard({ item }: SupplementCardProps) {
       <p className="text-sm font-medium text-slate-600">{item.brand}</p>
       <h2 className="mt-1 text-lg font-semibold text-slate-900">
         {/* The stretched link makes the whole card clickable while the accessible name stays the product name. */}
-        <Link href={`/supplement/${encodeURIComponent(item.id)}`} className={CARD_LINK_CLASS}>
+        <Link href={productPath(item.slug)} className={CARD_LINK_CLASS}>
           {item.name}
         </Link>
       </h2>

@@ -3,6 +3,7 @@ import Link from "next/link";
 
 import type { CheaperAlternative } from "@/lib/catalogue/product-queries";
 import { formatPence } from "@/lib/catalogue/pricing";
+import { productPath } from "@/lib/catalogue/product-paths";
 
 import { SamplePriceBadge } from "./sample-price-badge";
 
@@ -21,7 +22,7 @@ export function CheaperAlternatives({ alternatives }: CheaperAlternativesProps) 
           <li key={alternative.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
             <div>
               <Link
-                href={`/supplement/${alternative.id}`}
+                href={productPath(alternative.slug)}
                 className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
               >
                 {alternative.name}

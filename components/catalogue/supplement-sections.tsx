@@ -139,10 +139,11 @@ export function StreamedInteractions({ productId, interactions }: StreamedIntera
   );
 }
 
-export type StreamedReviewsProps = Pick<ReviewsSectionProps, "supplementId" | "ratings"> & {
-  reviews: Promise<Pick<ReviewsSectionProps, "reviews" | "ownReview">>;
+export type StreamedReviewsProps = Pick<ReviewsSectionProps, "supplementId" | "path" | "ratings"> & {
+  /** The first page of reviews. */
+  reviews: Promise<ReviewsSectionProps["reviews"]>;
 };
 
-export function StreamedReviews({ supplementId, ratings, reviews }: StreamedReviewsProps) {
-  return <ReviewsSection supplementId={supplementId} ratings={ratings} {...use(reviews)} />;
+export function StreamedReviews({ reviews, ...props }: StreamedReviewsProps) {
+  return <ReviewsSection {...props} reviews={use(reviews)} />;
 }

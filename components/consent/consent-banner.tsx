@@ -34,18 +34,25 @@ export function ConsentBanner({
           <h2 id="consent-banner-title" className="text-base font-semibold text-slate-900">
             {BANNER_TITLE}
           </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            We use necessary cookies to make this site work. With your permission we would also measure how
-            our pages perform (analytics), remember optional features (functional) and allow marketing.
-            Nothing optional runs until you choose. Read our{" "}
-            <Link
-              href={COOKIE_POLICY_PATH}
-              className="font-medium text-brand-800 underline underline-offset-2"
-            >
-              Cookie Policy
-            </Link>
-            .
-          </p>
+          {/* Three short paragraphs, not one long one: the banner appears after the page, and a
+              single large text block would become the page's Largest Contentful Paint (issue 16). */}
+          <div className="mt-1 space-y-1 text-sm text-slate-700">
+            <p>We use necessary cookies to make this site work.</p>
+            <p>
+              With your permission we would also measure how our pages perform (analytics), remember optional
+              features (functional) and allow marketing.
+            </p>
+            <p>
+              Nothing optional runs until you choose. Read our{" "}
+              <Link
+                href={COOKIE_POLICY_PATH}
+                className="font-medium text-brand-800 underline underline-offset-2"
+              >
+                Cookie Policy
+              </Link>
+              .
+            </p>
+          </div>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <Button

@@ -1,9 +1,10 @@
 "use client";
 // The signed-in user's review of a product: write it, edit it, delete it (PUT/DELETE
 // /api/supplements/{id}/reviews/mine). Checked in the browser with the server's own schema; the
-// page re-renders on the server afterwards, so the average, count and list update.
+// server revalidates the cached product page on a change and the page is refreshed afterwards, so
+// the average, count and list update; the product's queries (own review, review pages) are re-read.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useController, useForm, useWatch, type UseFormReturn } from "react-hook-form";
@@ -18,6 +19,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { apiDelete, apiPut } from "@/lib/api/fetch-client";
+import { queryKeys } from "@/lib/api/query-keys";
 import { REVIEW_LIMITS, reviewInputSchema } from "@/lib/reviews/schemas";
 import { cn } from "@/lib/utils/cn";
 
@@ -38,8 +40,18 @@ function reviewPath(supplementId: string): string {
   return `/api/supplements/${encodeURIComponent(supplementId)}/reviews/mine`;
 }
 
-export function ReviewForm({ supplementId, initial }: ReviewFormProps) {
+/** Re-reads the product page (revalidated by the server) and the product's queries after a change. */
+function useRefreshProduct(supplementId: string): () => void {
   const router = useRouter();
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.supplements.detail(supplementId) });
+    router.refresh();
+  };
+}
+
+export function ReviewForm({ supplementId, initial }: ReviewFormProps) {
+  const refresh = useRefreshProduct(supplementId);
   const formId = useId();
   const [exists, setExists] = useState(initial !== null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -59,7 +71,7 @@ export function ReviewForm({ supplementId, initial }: ReviewFormProps) {
         variant: "success",
       });
       setExists(true);
-      router.refresh();
+      refresh();
     },
     onError: (error) => setServerFieldErrors(form.setError, error, ["rating", "title", "body"]),
   });
@@ -73,7 +85,7 @@ export function ReviewForm({ supplementId, initial }: ReviewFormProps) {
       setExists(false);
       form.reset({ rating: undefined, ...EMPTY });
       setConfirmingDelete(false);
-      router.refresh();
+      refresh();
     },
   });
   const failure = save.error ?? remove.error;

@@ -1,5 +1,5 @@
-// A page of a product's reviews, newest first, with links to older and newer pages (works without
-// JavaScript; the page stays server-rendered).
+// A page of a product's reviews, newest first, with links to older and newer pages (`?reviews=N`,
+// read by ./paged-review-list.tsx).
 import Link from "next/link";
 
 import { formatDate, isoDate } from "@/lib/format/dates";

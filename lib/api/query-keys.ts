@@ -38,6 +38,10 @@ export const queryKeys = {
     search: (q: string) => ["supplements", { q }] as const,
     /** GET /api/supplements/{id}: one product with its offers, cheapest first. */
     detail: (id: string) => ["supplements", id] as const,
+    /** GET /api/supplements/{id}/reviews/mine: the signed-in user's own review of a product. */
+    ownReview: (id: string) => ["supplements", id, "reviews", "mine"] as const,
+    /** GET /api/supplements/{id}/reviews?page=N: a page of a product's reviews. */
+    reviews: (id: string, page: number) => ["supplements", id, "reviews", { page }] as const,
   },
   interactions: {
     /** GET /api/interactions/dictionary: the medicine and condition pick lists. */

@@ -55,6 +55,8 @@ export type ProductOffer = {
 
 export type SupplementDetail = {
   id: string;
+  /** The page's URL part (lib/catalogue/product-paths.ts). */
+  slug: string;
   name: string;
   brand: string;
   description: string | null;
@@ -73,6 +75,7 @@ export type SupplementDetail = {
 
 export type CheaperAlternative = {
   id: string;
+  slug: string;
   name: string;
   brand: string;
   pricePerServingPence: number;
@@ -95,6 +98,17 @@ function parseReferences(value: unknown): IngredientReference[] {
     return parsed.success ? [parsed.data] : [];
   });
 }
+
+/**
+ * The product a page URL names: by its slug, or by its id (old /supplement/{uuid} links, which then
+ * redirect to the slug). Memoised per request, like the detail read.
+ */
+export const findProductRef = cache(async (slugOrId: string): Promise<{ id: string; slug: string } | null> =>
+  db().supplement.findFirst({
+    where: { OR: [{ slug: slugOrId }, { id: slugOrId }] },
+    select: { id: true, slug: true },
+  }),
+);
 
 /** The product with its ingredients, offers and the authorised claims of its ingredients; null when there is no such id. */
 export const getSupplementDetail = cache(async (id: string): Promise<SupplementDetail | null> => {
@@ -163,6 +177,7 @@ export const getSupplementDetail = cache(async (id: string): Promise<SupplementD
 
   return {
     id: product.id,
+    slug: product.slug,
     name: product.name,
     brand: product.brand,
     description: product.description,
@@ -213,6 +228,7 @@ export async function getCheaperAlternatives(id: string): Promise<CheaperAlterna
     },
     select: {
       id: true,
+      slug: true,
       name: true,
       brand: true,
       unitsPerServing: true,
@@ -256,6 +272,7 @@ export async function getCheaperAlternatives(id: string): Promise<CheaperAlterna
     .slice(0, MAX_ALTERNATIVES)
     .map(({ candidate, offer }) => ({
       id: candidate.id,
+      slug: candidate.slug,
       name: candidate.name,
       brand: candidate.brand,
       pricePerServingPence: pricePerServingPence(offer, candidate.unitsPerServing),

@@ -38,6 +38,8 @@ import { BROWSE_PAGE_SIZE, type SupplementSearchParams } from "./search-params";
 
 export interface SupplementSearchItem {
   id: string;
+  /** The product page is /supplement/{slug} (lib/catalogue/product-paths.ts). */
+  slug: string;
   name: string;
   brand: string;
   form: ProductForm;
@@ -63,6 +65,7 @@ export interface SupplementSearchResult {
 interface SearchRow {
   total: number;
   id: string | null;
+  slug: string | null;
   name: string | null;
   brand: string | null;
   form: ProductForm | null;
@@ -401,6 +404,7 @@ function resultsPage(
 function itemOf(row: SearchRow): SupplementSearchItem | null {
   if (
     row.id === null ||
+    row.slug === null ||
     row.name === null ||
     row.brand === null ||
     row.form === null ||
@@ -409,6 +413,7 @@ function itemOf(row: SearchRow): SupplementSearchItem | null {
     return null;
   return {
     id: row.id,
+    slug: row.slug,
     name: row.name,
     brand: row.brand,
     form: row.form,
@@ -437,11 +442,11 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
         ? titleTierPage(match.titleTerm, offset, pageSize)
         : resultsPage(params, plan, match, { offset, pageSize })
     }
-    SELECT t."total", p."id", p."name", p."brand", p."form", p."category", p."cheapest_price_pence",
+    SELECT t."total", p."id", p."slug", p."name", p."brand", p."form", p."category", p."cheapest_price_pence",
            p."price_per_day_pence", p."offer_source", p."ingredient_names", p."rating_avg", p."rating_count"
     FROM "total" t
     LEFT JOIN LATERAL (
-      SELECT r."id", r."name", r."brand", s."form"::text AS "form", s."category"::text AS "category", r."rank", s."created_at",
+      SELECT r."id", s."slug", r."name", r."brand", s."form"::text AS "form", s."category"::text AS "category", r."rank", s."created_at",
              ${
                priceForAll
                  ? Prisma.sql`r."cheapest_price_pence", r."price_per_day_pence", r."offer_source"::text AS "offer_source"`

@@ -5,8 +5,9 @@ import { db } from "@/lib/db/prisma";
 
 export type SitemapRecord = { id: string; updatedAt: Date };
 
-export async function listSupplementsForSitemap(): Promise<SitemapRecord[]> {
-  return db().supplement.findMany({ select: { id: true, updatedAt: true }, orderBy: { id: "asc" } });
+/** Products by their page's slug (lib/catalogue/product-paths.ts). */
+export async function listSupplementsForSitemap(): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db().supplement.findMany({ select: { slug: true, updatedAt: true }, orderBy: { slug: "asc" } });
 }
 
 export async function listPublishedStacksForSitemap(): Promise<SitemapRecord[]> {

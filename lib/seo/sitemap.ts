@@ -5,6 +5,7 @@ import type { MetadataRoute } from "next";
 
 import type { SupplementCategory } from "@/lib/db/generated/enums";
 
+import { productPath } from "../catalogue/product-paths";
 import { absoluteUrl } from "./site";
 
 /** Public pages with fixed paths (docs/product-rules.md §2 route table), besides the blog. */
@@ -25,7 +26,7 @@ export const STATIC_SITEMAP_PATHS = [
 export type SitemapInput = {
   siteUrl: string;
   categories: readonly SupplementCategory[];
-  supplements: readonly { id: string; updatedAt: Date }[];
+  supplements: readonly { slug: string; updatedAt: Date }[];
   posts: readonly { slug: string; dateModified: Date }[];
   stacks: readonly { id: string; updatedAt: Date }[];
 };
@@ -48,7 +49,7 @@ export function sitemapEntries({
     { url: url("/blog"), ...(newestPost ? { lastModified: newestPost } : {}) },
     ...posts.map((post) => ({ url: url(`/blog/${post.slug}`), lastModified: post.dateModified })),
     ...supplements.map((supplement) => ({
-      url: url(`/supplement/${encodeURIComponent(supplement.id)}`),
+      url: url(productPath(supplement.slug)),
       lastModified: supplement.updatedAt,
     })),
     ...stacks.map((stack) => ({

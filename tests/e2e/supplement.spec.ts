@@ -16,15 +16,15 @@ test("answers 404 with the Page Not Found page for an unknown or malformed id", 
   }
 });
 
-// Product ids are random UUIDs: reach the product the way a visitor does, from a browse search.
+// Reach the product the way a visitor does, from a browse search; its URL is its readable slug.
 test("shows a seeded product with sample prices, claims and the stack button", async ({ page }) => {
   await page.goto("/browse?q=Magnesium+Citrate+200mg");
   await page
     .getByRole("link", { name: /Magnesium Citrate 200mg/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/supplement\/[^/]+$/);
-  const id = new URL(page.url()).pathname.split("/").pop() ?? "";
+  await expect(page).toHaveURL(/\/supplement\/[a-z0-9-]+$/);
+  const slug = new URL(page.url()).pathname.split("/").pop() ?? "";
 
   const response = await page.reload();
   expect(response?.status()).toBe(200);
@@ -32,7 +32,7 @@ test("shows a seeded product with sample prices, claims and the stack button", a
   await expect(page).toHaveTitle(/Magnesium Citrate 200mg Tablets by NOW Foods/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
-    new RegExp(`/supplement/${id}$`),
+    new RegExp(`/supplement/${slug}$`),
   );
 
   const ingredients = page.getByRole("region", { name: "What's in it (per serving)" });
@@ -52,9 +52,13 @@ test("shows a seeded product with sample prices, claims and the stack button", a
   ) as Record<string, unknown>;
   expect(structured).toMatchObject({
     "@type": "Product",
-    sku: id,
+    sku: expect.stringMatching(/^[0-9a-f-]{36}$/),
     brand: { "@type": "Brand", name: "NOW Foods" },
   });
+  // The old URL by id answers a permanent redirect to the slug URL.
+  const old = await page.request.get(`/supplement/${String(structured.sku)}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(308);
+  expect(old.headers().location).toMatch(new RegExp(`/supplement/${slug}$`));
   expect(structured).not.toHaveProperty("aggregateRating");
 
   await page.getByRole("button", { name: "Add to stack" }).click();

@@ -12,6 +12,11 @@ import { seedDatabase } from "@/prisma/seed";
 import type { OwnReview, RatingSummary, ReviewPage } from "@/lib/reviews/queries";
 import { readData, readError } from "../support/http";
 import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { revalidatePath } from "next/cache";
+
+// The handlers run outside Next here; the cached product page's revalidation is checked as a call.
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+const mockedRevalidatePath = jest.mocked(revalidatePath);
 
 type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
 const SITE = "http://localhost:3000";
@@ -80,6 +85,10 @@ const product = (index: number) => {
   return id;
 };
 
+/** The product page's URL part (lib/catalogue/product-paths.ts). */
+const slugOf = async (id: string) =>
+  (await prisma.supplement.findUniqueOrThrow({ where: { id }, select: { slug: true } })).slug;
+
 describe("writing a review", () => {
   it("creates the review (201), then a second PUT by the same user updates it (200) — one review per user per product", async () => {
     const user = await createSignedInUser(prisma, { firstName: "Amara" });
@@ -104,6 +113,8 @@ describe("writing a review", () => {
       body: "Changed my mind after two months.",
     });
     expect(await prisma.review.count({ where: { supplementId: product(0), userId: user.id } })).toBe(1);
+    // The static product page is regenerated with the new average, count and first page.
+    expect(mockedRevalidatePath).toHaveBeenCalledWith(`/supplement/${await slugOf(product(0))}`);
   });
 
   it("answers 401 to a signed-out caller and stores nothing", async () => {
@@ -205,8 +216,10 @@ describe("only the author changes a review", () => {
       [author.id, 5],
     ]);
 
+    mockedRevalidatePath.mockClear();
     const authorDelete = await deleteReview(product(3), author);
     expect(authorDelete.status).toBe(200);
+    expect(mockedRevalidatePath).toHaveBeenCalledWith(`/supplement/${await slugOf(product(3))}`);
     expect(
       await prisma.review.findMany({ where: { supplementId: product(3) }, select: { userId: true } }),
     ).toEqual([{ userId: other.id }]);

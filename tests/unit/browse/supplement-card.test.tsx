@@ -6,6 +6,7 @@ import { withQueryClient } from "@/tests/support/query-client";
 
 const item: SupplementSearchItem = {
   id: "abc-123",
+  slug: "solgar-magnesium-citrate-200mg-60",
   name: "Magnesium Citrate 200mg",
   brand: "Solgar",
   form: "tablet",
@@ -23,7 +24,7 @@ describe("SupplementCard", () => {
     render(withQueryClient(<SupplementCard item={item} />));
     expect(screen.getByRole("link", { name: "Magnesium Citrate 200mg" })).toHaveAttribute(
       "href",
-      "/supplement/abc-123",
+      "/supplement/solgar-magnesium-citrate-200mg-60",
     );
     expect(screen.getByText("Solgar")).toBeInTheDocument();
     expect(screen.getByText("Tablet")).toBeInTheDocument();

@@ -211,6 +211,7 @@ describe("CheaperAlternatives", () => {
         alternatives={[
           {
             id: "alt-1",
+            slug: "holland-barrett-magnesium-200-90",
             name: "Magnesium 200",
             brand: "Holland & Barrett",
             pricePerServingPence: 7,
@@ -220,7 +221,10 @@ describe("CheaperAlternatives", () => {
         ]}
       />,
     );
-    expect(screen.getByRole("link", { name: "Magnesium 200" })).toHaveAttribute("href", "/supplement/alt-1");
+    expect(screen.getByRole("link", { name: "Magnesium 200" })).toHaveAttribute(
+      "href",
+      "/supplement/holland-barrett-magnesium-200-90",
+    );
     expect(screen.getByText("£0.07")).toBeInTheDocument();
     expect(screen.getByText("Sample price")).toBeInTheDocument();
     expect(screen.getByText("21 November 2026")).toBeInTheDocument();

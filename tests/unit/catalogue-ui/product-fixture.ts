@@ -53,6 +53,7 @@ export function offer(overrides: Partial<ProductOffer> = {}): ProductOffer {
 export function product(overrides: Partial<SupplementDetail> = {}): SupplementDetail {
   return {
     id: "prod-1",
+    slug: "now-foods-magnesium-citrate-200mg-tablets-100",
     name: "Magnesium Citrate 200mg Tablets",
     brand: "NOW Foods",
     description: null,

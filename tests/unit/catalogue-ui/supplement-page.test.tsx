@@ -1,13 +1,18 @@
 import { act, cleanup, screen, within } from "@testing-library/react";
+import { useSession } from "next-auth/react";
 
-import SupplementPage, { dynamic, generateMetadata } from "@/app/(catalogue)/supplement/[id]/page";
-import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import SupplementPage, {
+  generateMetadata,
+  generateStaticParams,
+  revalidate,
+} from "@/app/(catalogue)/supplement/[id]/page";
 import { getPriceHistory } from "@/lib/catalogue/price-history";
-import { getCheaperAlternatives, getSupplementDetail } from "@/lib/catalogue/product-queries";
+import { findProductRef, getCheaperAlternatives, getSupplementDetail } from "@/lib/catalogue/product-queries";
 import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
 import { getProductInteractions } from "@/lib/interactions/product-interactions";
 import { summariseProductInteractions } from "@/lib/interactions/product-summary";
-import { getOwnReview, getRatingSummary, listReviews, type ReviewPage } from "@/lib/reviews/queries";
+import { fetchOwnReview, fetchReviewPage } from "@/lib/reviews/api-client";
+import { getRatingSummary, listReviews, type ReviewPage } from "@/lib/reviews/queries";
 
 import { BASE } from "../interactions/fixtures";
 import { renderWithQueryClient } from "../forms/render-with-query-client";
@@ -16,40 +21,44 @@ import { SAMPLE_DATE, ingredient, offer, product } from "./product-fixture";
 jest.mock("@/lib/catalogue/product-queries", () => ({
   getSupplementDetail: jest.fn(),
   getCheaperAlternatives: jest.fn(),
+  findProductRef: jest.fn(),
 }));
 jest.mock("@/lib/catalogue/price-history", () => ({ getPriceHistory: jest.fn() }));
 // The chart itself needs a canvas; the table beside it carries the same figures.
 jest.mock("@/components/catalogue/price-history-chart-loader", () => ({
   PriceHistoryChartLoader: () => null,
 }));
-jest.mock("@/lib/auth/session", () => ({ getSessionUser: jest.fn() }));
+jest.mock("next-auth/react", () => ({ useSession: jest.fn() }));
 jest.mock("@/lib/reviews/queries", () => ({
   getRatingSummary: jest.fn(),
   listReviews: jest.fn(),
-  getOwnReview: jest.fn(),
 }));
+jest.mock("@/lib/reviews/api-client", () => ({ fetchOwnReview: jest.fn(), fetchReviewPage: jest.fn() }));
 jest.mock("@/lib/interactions/product-interactions", () => ({ getProductInteractions: jest.fn() }));
 jest.mock("next/navigation", () => ({
   ...jest.requireActual<typeof import("next/navigation")>("next/navigation"),
   useRouter: () => ({ refresh: jest.fn() }),
+  useSearchParams: () => searchParams,
 }));
+let searchParams = new URLSearchParams();
 const mockedDetail = jest.mocked(getSupplementDetail);
 const mockedHistory = jest.mocked(getPriceHistory);
 const mockedAlternatives = jest.mocked(getCheaperAlternatives);
-const mockedSession = jest.mocked(getSessionUser);
+const mockedRef = jest.mocked(findProductRef);
+const SLUG = "now-foods-magnesium-citrate-200mg-tablets-100";
+const mockedSession = jest.mocked(useSession);
 const mockedRatings = jest.mocked(getRatingSummary);
 const mockedReviews = jest.mocked(listReviews);
-const mockedOwnReview = jest.mocked(getOwnReview);
+const mockedOwnReview = jest.mocked(fetchOwnReview);
+const mockedReviewPage = jest.mocked(fetchReviewPage);
 const mockedInteractions = jest.mocked(getProductInteractions);
 
-const params = (id: string, search: Record<string, string> = {}) => ({
-  params: Promise.resolve({ id }),
-  searchParams: Promise.resolve(search),
-});
+const params = (id: string) => ({ params: Promise.resolve({ id }), searchParams: Promise.resolve({}) });
 
-/** Renders the page and lets its streamed sections (promises resolved by `use`) settle. */
-async function renderPage(id = "prod-1", search: Record<string, string> = {}) {
-  const page = await SupplementPage(params(id, search));
+/** Renders the page (at `?<search>` in the browser) and lets its streamed sections settle. */
+async function renderPage(id = SLUG, search = "") {
+  searchParams = new URLSearchParams(search);
+  const page = await SupplementPage(params(id));
   await act(async () => {
     // The review form and "Add to stack" inside use react-query, as under the app's providers.
     renderWithQueryClient(page);
@@ -59,14 +68,14 @@ async function renderPage(id = "prod-1", search: Record<string, string> = {}) {
 }
 
 const NO_REVIEWS: ReviewPage = { items: [], total: 0, page: 1, pageCount: 0, pageSize: 10 };
-const USER: SessionUser = {
-  id: "user-1",
-  email: "priya@example.com",
-  firstName: "Priya",
-  lastName: "Shah",
-  role: "user",
-  emailVerified: true,
-};
+const SIGNED_IN = {
+  status: "authenticated",
+  data: { user: { email: "priya@example.com" }, expires: "2026-12-24T00:00:00Z" },
+  update: jest.fn(),
+} as unknown as ReturnType<typeof useSession>;
+const SIGNED_OUT = { status: "unauthenticated", data: null, update: jest.fn() } as unknown as ReturnType<
+  typeof useSession
+>;
 const interactionsFor = (...slugs: string[]) => ({
   summary: summariseProductInteractions(buildKnowledgeIndex(BASE), slugs),
   ingredientNames: {
@@ -87,30 +96,40 @@ function section(name: string) {
 
 beforeEach(() => {
   mockedDetail.mockReset();
+  // The fixture's product is found by its slug (and by its id, "prod-1"); any other value by itself.
+  mockedRef
+    .mockReset()
+    .mockImplementation((value) =>
+      Promise.resolve(
+        value === "prod-1" || value === SLUG ? { id: "prod-1", slug: SLUG } : { id: value, slug: value },
+      ),
+    );
   mockedAlternatives.mockReset();
   mockedAlternatives.mockResolvedValue([]);
   mockedHistory.mockReset().mockResolvedValue([]);
-  mockedSession.mockReset().mockResolvedValue(null);
+  mockedSession.mockReset().mockReturnValue(SIGNED_OUT);
   mockedRatings.mockReset().mockResolvedValue({ rating: null, reviewCount: 0 });
   mockedReviews.mockReset().mockResolvedValue(NO_REVIEWS);
   mockedOwnReview.mockReset().mockResolvedValue(null);
+  mockedReviewPage.mockReset();
   mockedInteractions.mockReset().mockResolvedValue(interactionsFor("magnesium"));
 });
 
 describe("supplement page", () => {
-  it("is rendered per request", () => {
-    expect(dynamic).toBe("force-dynamic");
+  it("is cached (ISR): rendered on each product's first visit, regenerated at most every 10 minutes", () => {
+    expect(revalidate).toBe(600);
+    expect(generateStaticParams()).toEqual([]);
   });
 
   it("declares a neutral title, description, canonical URL and Open Graph type", async () => {
     mockedDetail.mockResolvedValue(product());
-    const metadata = await generateMetadata(params("prod-1"));
+    const metadata = await generateMetadata(params(SLUG));
     expect(metadata.title).toBe("Magnesium Citrate 200mg Tablets by NOW Foods");
     expect(metadata.description).toBe(
       "Magnesium Citrate 200mg Tablets by NOW Foods: tablets, 100 per pack. Ingredients per serving and UK retailer prices.",
     );
-    expect(metadata.alternates?.canonical).toBe("/supplement/prod-1");
-    expect(metadata.openGraph).toMatchObject({ type: "website", url: "/supplement/prod-1" });
+    expect(metadata.alternates?.canonical).toBe(`/supplement/${SLUG}`);
+    expect(metadata.openGraph).toMatchObject({ type: "website", url: `/supplement/${SLUG}` });
   });
 
   it.each([
@@ -122,6 +141,14 @@ describe("supplement page", () => {
     const notFound = { digest: expect.stringMatching(/404/) as unknown };
     await expect(SupplementPage(params(id))).rejects.toMatchObject(notFound);
     await expect(generateMetadata(params(id))).rejects.toMatchObject(notFound);
+  });
+
+  it("answers an old /supplement/{id} link with a permanent redirect (308) to the slug URL", async () => {
+    mockedDetail.mockResolvedValue(product());
+    await expect(SupplementPage(params("prod-1"))).rejects.toMatchObject({
+      digest: expect.stringMatching(new RegExp(`^NEXT_REDIRECT;replace;/supplement/${SLUG};308;`)) as unknown,
+    });
+    expect(mockedDetail).not.toHaveBeenCalled();
   });
 
   it("does not query the database for a malformed id", async () => {
@@ -148,6 +175,7 @@ describe("supplement page", () => {
     mockedAlternatives.mockResolvedValue([
       {
         id: "alt-1",
+        slug: "solgar-magnesium-200-100",
         name: "Magnesium 200",
         brand: "Solgar",
         pricePerServingPence: 9,
@@ -185,7 +213,7 @@ describe("supplement page", () => {
 
     expect(section("Cheaper alternatives").getByRole("link", { name: "Magnesium 200" })).toHaveAttribute(
       "href",
-      "/supplement/alt-1",
+      "/supplement/solgar-magnesium-200-100",
     );
     expect(
       section("What the evidence says").getByRole("link", { name: /Magnesium fact sheet/ }),
@@ -228,7 +256,7 @@ describe("supplement page", () => {
     expect(reviews.getByText("No reviews yet.")).toBeInTheDocument();
     expect(reviews.getByRole("link", { name: "Sign in to write a review" })).toHaveAttribute(
       "href",
-      "/login?callbackUrl=%2Fsupplement%2Fprod-1",
+      `/login?callbackUrl=%2Fsupplement%2F${SLUG}`,
     );
     expect(reviews.queryByRole("button", { name: "Post review" })).not.toBeInTheDocument();
     expect(mockedOwnReview).not.toHaveBeenCalled();
@@ -238,7 +266,7 @@ describe("supplement page", () => {
 
   it("shows the real average, count and reviews, and the signed-in user's own review to edit", async () => {
     mockedDetail.mockResolvedValue(product());
-    mockedSession.mockResolvedValue(USER);
+    mockedSession.mockReturnValue(SIGNED_IN);
     mockedRatings.mockResolvedValue({ rating: 4.5, reviewCount: 2 });
     const at = new Date("2026-11-01T10:00:00Z");
     mockedReviews.mockResolvedValue({
@@ -275,6 +303,10 @@ describe("supplement page", () => {
       updatedAt: at,
     });
     await renderPage();
+    // The own review is read in the browser after the page.
+    await act(async () => {
+      await Promise.resolve();
+    });
 
     const reviews = section("Reviews");
     expect(reviews.getByTestId("rating-summary")).toHaveTextContent("4.5 out of 5 from 2 reviews");
@@ -283,7 +315,7 @@ describe("supplement page", () => {
     expect(reviews.getByText(/by Priya S\./)).toBeInTheDocument();
     expect(reviews.getByRole("button", { name: "Update review" })).toBeInTheDocument();
     expect(reviews.getByLabelText("Your review")).toHaveValue("Sleeping better.");
-    expect(mockedOwnReview).toHaveBeenCalledWith("prod-1", "user-1");
+    expect(mockedOwnReview).toHaveBeenCalledWith("prod-1");
 
     const script = document.querySelector('script[type="application/ld+json"]');
     expect(JSON.parse(script?.textContent ?? "null")).toMatchObject({
@@ -316,12 +348,32 @@ describe("supplement page", () => {
     expect(screen.queryByText("No reviews yet.")).not.toBeInTheDocument();
   });
 
-  it("pages reviews with ?reviews=N and treats a bad value as the first page", async () => {
+  it("renders the first page of reviews on the server; ?reviews=N loads that page in the browser", async () => {
     mockedDetail.mockResolvedValue(product());
-    await renderPage("prod-1", { reviews: "3" });
-    expect(mockedReviews).toHaveBeenLastCalledWith("prod-1", 3);
-    await renderPage("prod-1", { reviews: "abc" });
+    const at = new Date("2026-10-01T10:00:00Z");
+    const older = { id: "r-old", rating: 3, title: "Older one", body: "Fine.", reviewer: "Ola K." };
+    mockedReviewPage.mockResolvedValue({
+      ratings: { rating: 4, reviewCount: 21 },
+      reviews: {
+        items: [{ ...older, createdAt: at, updatedAt: at }],
+        total: 21,
+        page: 3,
+        pageCount: 3,
+        pageSize: 10,
+      },
+    });
+    await renderPage(SLUG, "reviews=3");
+    await act(async () => {
+      await Promise.resolve();
+    });
     expect(mockedReviews).toHaveBeenLastCalledWith("prod-1", 1);
+    expect(mockedReviewPage).toHaveBeenCalledWith("prod-1", 3);
+    expect(section("Reviews").getByRole("heading", { level: 3, name: "Older one" })).toBeInTheDocument();
+
+    cleanup();
+    mockedReviewPage.mockClear();
+    await renderPage(SLUG, "reviews=abc");
+    expect(mockedReviewPage).not.toHaveBeenCalled();
   });
 
   it("summarises the knowledge base's interactions for the product's ingredients, most severe first", async () => {

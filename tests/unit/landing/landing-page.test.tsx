@@ -1,9 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
-import LandingPage, { dynamic, metadata } from "@/app/(marketing)/page";
+import LandingPage, { metadata, revalidate } from "@/app/(marketing)/page";
 import type { PromoVideoSource } from "@/components/landing/promo-video-config";
 import { getCatalogueStats, type CatalogueStats } from "@/lib/catalogue/stats";
+import { connection } from "next/server";
 
 jest.mock("@/lib/catalogue/stats", () => ({ getCatalogueStats: jest.fn() }));
+// next/server needs the Fetch API globals jsdom lacks; the page uses only connection() from it.
+jest.mock("next/server", () => ({ connection: jest.fn() }));
 // Tests start without a video (the real config is checked below); one test configures one.
 const mockPromoVideo: { current: PromoVideoSource | null } = { current: null };
 jest.mock("@/components/landing/promo-video-config", () => ({
@@ -38,11 +41,33 @@ describe("landing page", () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it("declares its title, description and canonical URL, rendered per request", () => {
+  it("declares its title, description and canonical URL, cached and regenerated at most every 10 minutes", () => {
     expect(metadata.title).toEqual({ absolute: "Smart Supplement Stack Builder UK" });
     expect(metadata.description).toEqual(expect.stringContaining("UK retailers"));
     expect(metadata.alternates?.canonical).toBe("/");
-    expect(dynamic).toBe("force-dynamic");
+    expect(revalidate).toBe(600);
+  });
+
+  it("carries Organization and WebSite structured data, with a SearchAction for /browse?q=", async () => {
+    await renderLandingPage();
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent) as Record<string, unknown>,
+    );
+    expect(blocks.map((block) => block["@type"])).toEqual(["Organization", "WebSite"]);
+    expect(blocks[0]).toMatchObject({
+      name: "Smart Supplement Stack Builder UK",
+      url: "http://localhost:3000/",
+      logo: "http://localhost:3000/icons/icon-512.png",
+    });
+    expect(blocks[1]).toMatchObject({
+      url: "http://localhost:3000/",
+      publisher: { "@id": "http://localhost:3000/#organization" },
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { urlTemplate: "http://localhost:3000/browse?q={search_term_string}" },
+        "query-input": "required name=search_term_string",
+      },
+    });
   });
 
   it("has one h1, the two calls to action and the safety line", async () => {
@@ -76,7 +101,10 @@ describe("landing page", () => {
     expect(screen.queryByRole("region", { name: "In the catalogue today" })).not.toBeInTheDocument();
     expect(container.querySelector("video")).toBeNull();
     expect(screen.queryByText(/click to play video/i)).not.toBeInTheDocument();
-    expect(container).not.toHaveTextContent(/\d/);
+    // The visible text (the structured data's URLs carry the port and logo size).
+    const visible = container.cloneNode(true) as HTMLElement;
+    for (const script of visible.querySelectorAll("script")) script.remove();
+    expect(visible).not.toHaveTextContent(/\d/);
   });
 
   it("shows live counts from the catalogue", async () => {
@@ -100,6 +128,8 @@ describe("landing page", () => {
       "Landing page: catalogue counts unavailable",
       expect.any(Error),
     );
+    // A page without its numbers is not cached: rendered per request (or the last good copy kept).
+    expect(connection).toHaveBeenCalled();
   });
 
   it("repeats none of the old app's unbacked figures or AI wording", async () => {

@@ -9,7 +9,11 @@ import { stackPageData } from "@/lib/stacks/page-data";
 
 import { product } from "../catalogue-ui/product-fixture";
 
-jest.mock("@/lib/catalogue/product-queries", () => ({ getSupplementDetail: jest.fn() }));
+jest.mock("@/lib/catalogue/product-queries", () => ({
+  getSupplementDetail: jest.fn(),
+  // Every well-formed value names a product by its slug here; getSupplementDetail decides.
+  findProductRef: jest.fn((slug: string) => Promise.resolve({ id: slug, slug })),
+}));
 jest.mock("@/lib/stacks/page-data", () => ({ stackPageData: jest.fn() }));
 const mockedDetail = jest.mocked(getSupplementDetail);
 const mockedStack = jest.mocked(stackPageData);

@@ -35,7 +35,7 @@ describe("sitemapEntries", () => {
   const entries = sitemapEntries({
     siteUrl: SITE,
     categories: ["energy", "sleep"],
-    supplements: [{ id: "3f1c-uuid", updatedAt: new Date("2026-05-01T00:00:00Z") }],
+    supplements: [{ slug: "solgar-vitamin-d3-100", updatedAt: new Date("2026-05-01T00:00:00Z") }],
     posts: [
       { slug: "older", dateModified: new Date("2026-01-01T00:00:00Z") },
       { slug: "newer", dateModified: new Date("2026-03-01T00:00:00Z") },
@@ -62,7 +62,9 @@ describe("sitemapEntries", () => {
     }
     expect(byUrl.has(`${SITE}/browse?category=energy`)).toBe(true);
     expect(byUrl.has(`${SITE}/browse?category=sleep`)).toBe(true);
-    expect(byUrl.get(`${SITE}/supplement/3f1c-uuid`)?.lastModified).toEqual(new Date("2026-05-01T00:00:00Z"));
+    expect(byUrl.get(`${SITE}/supplement/solgar-vitamin-d3-100`)?.lastModified).toEqual(
+      new Date("2026-05-01T00:00:00Z"),
+    );
     expect(byUrl.get(`${SITE}/stack/stack-1`)?.lastModified).toEqual(new Date("2026-04-01T00:00:00Z"));
     expect(byUrl.get(`${SITE}/blog/older`)?.lastModified).toEqual(new Date("2026-01-01T00:00:00Z"));
   });

@@ -6,9 +6,13 @@
 // alternatives, the interaction summary and the reviews are separate queries that stream in behind
 // their own Suspense boundaries with skeletons. ./layout.tsx has already answered 404 for an
 // unknown id; the checks here repeat it from the same memoised read.
+//
+// The page is the same for every visitor, so it is served from Next's ISR cache (docs/architecture.md
+// "Rendering and speed"): rendered on its first request, regenerated at most every 10 minutes (prices
+// and stock change with feed imports) and at once when a review changes (lib/catalogue/revalidate.ts).
+// The visitor's own review and review pages after the first load in the browser.
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { z } from "zod";
 
 import { ProductDisclaimer } from "@/components/catalogue/product-disclaimer";
 import { IngredientEvidence } from "@/components/catalogue/ingredient-evidence";
@@ -24,21 +28,21 @@ import {
   SupplementSection,
 } from "@/components/catalogue/supplement-sections";
 import { SupplementSectionSkeleton } from "@/components/catalogue/supplement-skeleton";
-import { getSessionUser } from "@/lib/auth/session";
 import { getPriceHistory } from "@/lib/catalogue/price-history";
 import { cheapestOffer } from "@/lib/catalogue/pricing";
+import { productPath } from "@/lib/catalogue/product-paths";
 import { getCheaperAlternatives, type SupplementDetail } from "@/lib/catalogue/product-queries";
 import { getProductInteractions, type ProductInteractions } from "@/lib/interactions/product-interactions";
-import { getOwnReview, getRatingSummary, listReviews } from "@/lib/reviews/queries";
-import { MAX_REVIEWS_PAGE } from "@/lib/reviews/schemas";
+import { getRatingSummary, listReviews } from "@/lib/reviews/queries";
 
 import { loadProduct, productIdFrom } from "./product";
 
-// Prices and stock change with every feed import; the build also runs without a database.
-export const dynamic = "force-dynamic";
+export const revalidate = 600;
 
-/** `?reviews=N` pages the reviews; the page is lenient, so anything else means the first page. */
-const reviewsPageSchema = z.coerce.number().int().min(1).max(MAX_REVIEWS_PAGE).catch(1);
+/** No product is rendered at build time (the build runs without a database); each on its first visit. */
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
 
 export async function generateMetadata({ params }: PageProps<"/supplement/[id]">): Promise<Metadata> {
   const product = await loadProduct(await productIdFrom(params));
@@ -47,8 +51,8 @@ export async function generateMetadata({ params }: PageProps<"/supplement/[id]">
   return {
     title,
     description,
-    alternates: { canonical: `/supplement/${product.id}` },
-    openGraph: { type: "website", title, description, url: `/supplement/${product.id}` },
+    alternates: { canonical: productPath(product.slug) },
+    openGraph: { type: "website", title, description, url: productPath(product.slug) },
   };
 }
 
@@ -65,27 +69,16 @@ async function loadInteractions(product: SupplementDetail): Promise<ProductInter
   }
 }
 
-/** A page of reviews and, when signed in, the visitor's own review to edit. */
-async function loadReviews(id: string, page: number) {
-  const [firstTry, user] = await Promise.all([listReviews(id, page), getSessionUser()]);
-  const [ownReview, reviews] = await Promise.all([
-    user ? getOwnReview(id, user.id) : undefined,
-    // A page past the last (an old link after reviews were deleted) shows the last page instead.
-    firstTry.items.length === 0 && firstTry.pageCount > 0 ? listReviews(id, firstTry.pageCount) : firstTry,
-  ]);
-  return { reviews, ownReview };
-}
-
-export default async function SupplementPage({ params, searchParams }: PageProps<"/supplement/[id]">) {
+export default async function SupplementPage({ params }: PageProps<"/supplement/[id]">) {
   const id = await productIdFrom(params);
-  const reviewsPage = reviewsPageSchema.parse((await searchParams).reviews);
   // The structured data carries the rating, so the (trigger-kept) summary is read up front.
   const [product, ratings] = await Promise.all([loadProduct(id), getRatingSummary(id)]);
   const cheapest = cheapestOffer(product.offers);
   const alternatives = getCheaperAlternatives(id);
   const priceHistory = getPriceHistory(id);
   const interactions = loadInteractions(product);
-  const reviews = loadReviews(id, reviewsPage);
+  // The first page of reviews; later pages load in the browser.
+  const reviews = listReviews(id, 1);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
@@ -115,7 +108,12 @@ export default async function SupplementPage({ params, searchParams }: PageProps
 
       <SupplementSection id="reviews-heading" title="Reviews">
         <Suspense fallback={<SupplementSectionSkeleton />}>
-          <StreamedReviews supplementId={product.id} ratings={ratings} reviews={reviews} />
+          <StreamedReviews
+            supplementId={product.id}
+            path={productPath(product.slug)}
+            ratings={ratings}
+            reviews={reviews}
+          />
         </Suspense>
       </SupplementSection>
 

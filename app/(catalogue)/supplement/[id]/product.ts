@@ -1,15 +1,23 @@
-// The product of /supplement/{id}, or the 404 page: shared by the segment's layout (which answers
-// 404 before the page streams) and the page (metadata and content).
-import { notFound } from "next/navigation";
+// The product of /supplement/{slug}, or the 404 page: shared by the segment's layout (which answers
+// 404 before the page streams) and the page (metadata and content). An old /supplement/{uuid} link
+// answers a permanent redirect (308) to the product's slug URL.
+import { notFound, permanentRedirect } from "next/navigation";
 
-import { getSupplementDetail, type SupplementDetail } from "@/lib/catalogue/product-queries";
+import { productPath } from "@/lib/catalogue/product-paths";
+import { findProductRef, getSupplementDetail, type SupplementDetail } from "@/lib/catalogue/product-queries";
 import { recordIdSchema } from "@/lib/db/ids";
 
-/** A well-formed id, or the 404 page (without touching the database for an absurd one). */
+/**
+ * The id of the product the URL names by its slug; an id in the URL redirects to the slug; anything
+ * else is the 404 page (without touching the database for an absurd value).
+ */
 export async function productIdFrom(params: Promise<{ id: string }>): Promise<string> {
   const parsed = recordIdSchema.safeParse((await params).id);
   if (!parsed.success) notFound();
-  return parsed.data;
+  const product = await findProductRef(parsed.data);
+  if (!product) notFound();
+  if (product.slug !== parsed.data) permanentRedirect(productPath(product.slug));
+  return product.id;
 }
 
 export async function loadProduct(id: string): Promise<SupplementDetail> {

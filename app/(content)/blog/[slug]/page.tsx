@@ -2,10 +2,11 @@
 // time, table of contents, the MDX body with live catalogue cards, FAQ, medical disclaimer, related
 // articles, and Article / FAQPage / BreadcrumbList structured data.
 //
-// Rendered per request: the body's <SupplementCard> and <AddToStack> show live prices from the
-// database, which the build does not have. The article itself comes from memory (contentlayer's
-// generated data, compiled once per process) and is sent at once; each product streams in behind
-// its own Suspense boundary.
+// Served from Next's ISR cache (docs/architecture.md "Rendering and speed"): each article is rendered
+// on its first visit — the body's <SupplementCard> and <AddToStack> show prices from the database,
+// which the build may not have — and regenerated at most every 10 minutes, as prices change with
+// feed imports. The article itself comes from memory (contentlayer's generated data); each product
+// streams in behind its own Suspense boundary on that first render.
 import type { Metadata } from "next";
 
 import { ArticleNextSteps, RelatedArticles } from "@/components/blog/article-footer";
@@ -23,7 +24,12 @@ import { SITE_LOCALE, SITE_NAME } from "@/lib/seo/site";
 
 import { articleFrom } from "./article";
 
-export const dynamic = "force-dynamic";
+export const revalidate = 600;
+
+/** No article is rendered at build time; each on its first visit (see above). */
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 const COVER = { width: 1200, height: 630 };
 

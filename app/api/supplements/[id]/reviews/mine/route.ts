@@ -1,5 +1,6 @@
 // GET/PUT/DELETE /api/supplements/{id}/reviews/mine – the signed-in user's own review of a product
 // (read, create or update, delete). No endpoint takes a user id: the session decides whose review it is.
+import { revalidateProductPage } from "@/lib/catalogue/revalidate";
 import { deleteReview, saveReview } from "@/lib/reviews/mutations";
 import { getOwnReview, supplementExists } from "@/lib/reviews/queries";
 import { reviewInputSchema } from "@/lib/reviews/schemas";
@@ -30,6 +31,7 @@ export const PUT = withRouteHandler(
     await assertProductExists(params.id);
     await enforceRateLimit(RATE_LIMITS.reviewWritePerUser, user.id);
     const { review, created } = await saveReview(params.id, user.id, body);
+    await revalidateProductPage(params.id);
     return jsonOk({ review }, { status: created ? 201 : 200, headers: NO_STORE });
   },
   { ...ownReview, body: reviewInputSchema, maxBodyBytes: MAX_BODY_BYTES },
@@ -40,5 +42,6 @@ export const DELETE = withRouteHandler(async ({ user, params }) => {
   await enforceRateLimit(RATE_LIMITS.reviewWritePerUser, user.id);
   if (!(await deleteReview(params.id, user.id)))
     throw AppError.notFound("NOT_FOUND", "The user has no review of this product");
+  await revalidateProductPage(params.id);
   return jsonOk({ deleted: true }, { headers: NO_STORE });
 }, ownReview);

@@ -1,0 +1,56 @@
+"use client";
+// The signed-in visitor's own review on a product page: a link to sign in when signed out, otherwise
+// their review to edit (or an empty form). Loaded in the browser after the page, so the product page
+// itself stays the same for everyone and is served from the static/ISR cache.
+import { useQuery } from "@tanstack/react-query";
+import { useSession } from "next-auth/react";
+import Link from "next/link";
+
+import { Alert } from "@/components/ui/alert";
+import { Skeleton } from "@/components/ui/skeleton";
+import { queryKeys } from "@/lib/api/query-keys";
+import { loginRedirectFor } from "@/lib/auth/account-paths";
+import { fetchOwnReview } from "@/lib/reviews/api-client";
+
+import { ReviewForm } from "./review-form";
+
+export type OwnReviewSlotProps = {
+  supplementId: string;
+  /** The product page's path, to come back to after signing in. */
+  path: string;
+};
+
+export function OwnReviewSlot({ supplementId, path }: OwnReviewSlotProps) {
+  const { status } = useSession();
+  const own = useQuery({
+    queryKey: queryKeys.supplements.ownReview(supplementId),
+    queryFn: () => fetchOwnReview(supplementId),
+    enabled: status === "authenticated",
+  });
+  if (status === "unauthenticated") {
+    return (
+      <p>
+        <Link
+          href={loginRedirectFor(path)}
+          className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
+          Sign in to write a review
+        </Link>
+      </p>
+    );
+  }
+  if (own.isError)
+    return <Alert>Your review could not be loaded. Please reload the page to try again.</Alert>;
+  if (status === "loading" || own.isPending) {
+    return <Skeleton data-testid="own-review-loading" className="h-40 w-full" />;
+  }
+  const review = own.data;
+  return (
+    <ReviewForm
+      // Remounts with the saved values when the review is read again after a change.
+      key={review ? review.updatedAt.toISOString() : "new"}
+      supplementId={supplementId}
+      initial={review ? { rating: review.rating, title: review.title, body: review.body } : null}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+// The browser's reads of a product's reviews (the product page is static, so what depends on the
+// visitor or on `?reviews=N` is fetched after it loads): the signed-in user's own review and a page
+// of reviews. Answers are checked with zod/mini (small in the browser bundle) and dates revived.
+import * as z from "zod/mini";
+
+import { apiGet } from "@/lib/api/fetch-client";
+
+import type { OwnReview, RatingSummary, ReviewPage } from "./queries";
+
+const ownReviewSchema = z.object({
+  review: z.nullable(
+    z.object({
+      id: z.string(),
+      rating: z.number(),
+      title: z.nullable(z.string()),
+      body: z.string(),
+      updatedAt: z.coerce.date(),
+    }),
+  ),
+});
+
+const reviewPageSchema = z.object({
+  rating: z.nullable(z.number()),
+  reviewCount: z.number(),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      rating: z.number(),
+      title: z.nullable(z.string()),
+      body: z.string(),
+      reviewer: z.string(),
+      createdAt: z.coerce.date(),
+      updatedAt: z.coerce.date(),
+    }),
+  ),
+  total: z.number(),
+  page: z.number(),
+  pageCount: z.number(),
+  pageSize: z.number(),
+});
+
+const reviewsPath = (supplementId: string) => `/api/supplements/${encodeURIComponent(supplementId)}/reviews`;
+
+/** The signed-in user's review of the product, or null when they have not written one. */
+export async function fetchOwnReview(supplementId: string): Promise<OwnReview | null> {
+  return ownReviewSchema.parse(await apiGet(`${reviewsPath(supplementId)}/mine`)).review;
+}
+
+/** The product's rating and one page of its reviews, newest first (always fresh: the API is not cached). */
+export type ReviewsSnapshot = { ratings: RatingSummary; reviews: ReviewPage };
+
+export async function fetchReviewPage(supplementId: string, page: number): Promise<ReviewsSnapshot> {
+  const { rating, reviewCount, ...reviews } = reviewPageSchema.parse(
+    await apiGet(`${reviewsPath(supplementId)}?page=${page}`),
+  );
+  return { ratings: { rating, reviewCount }, reviews };
+}

@@ -1,0 +1,147 @@
+// `npm run bench:load`: requests/s and latency (p50, p99) of the routes people and clients hit most,
+// under load from autocannon (docs/benchmarks.md "Load"): the landing page, /browse, a supplement page,
+// catalogue search (GET /api/supplements?q=) and a stack analysis (POST /api/interactions/analyze).
+//
+// Without --url it starts the app itself (scripts/start.ts, building first when the build is stale;
+// its own port 3210 and embedded PostgreSQL on 55610, data in .data/bench-load-postgres). With
+// --url=http://host:port it measures a server that is already running (e.g. an older checkout, for a
+// before/after comparison on the same machine). --connections=N (default 20) and --seconds=N
+// (default 10) set the load per route. autocannon runs as its own process (its CLI, JSON output).
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { z } from "zod";
+
+const ROOT = path.resolve(__dirname, "..");
+const AUTOCANNON = require.resolve("autocannon/autocannon.js");
+const OWN_PORT = 3210;
+
+const argsSchema = z.object({
+  url: z.url().optional(),
+  connections: z.coerce.number().int().min(1).max(500).default(20),
+  seconds: z.coerce.number().int().min(1).max(600).default(10),
+});
+
+function parseArgs(argv: readonly string[]) {
+  const entries = argv.flatMap((arg) => {
+    const match = /^--([a-z]+)=(.*)$/.exec(arg);
+    return match ? [[match[1], match[2]] as const] : [];
+  });
+  return argsSchema.parse(Object.fromEntries(entries));
+}
+
+/** The part of autocannon's JSON report that is read here. */
+const reportSchema = z.object({
+  requests: z.object({ average: z.number(), total: z.number() }),
+  latency: z.object({ p50: z.number(), p99: z.number() }),
+  non2xx: z.number(),
+  errors: z.number(),
+  timeouts: z.number(),
+});
+type Report = z.infer<typeof reportSchema>;
+
+type Target = { name: string; url: string; method?: "POST"; body?: string };
+
+function startServer(base: string): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "start.ts")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(OWN_PORT),
+      SITE_URL: base,
+      EMBEDDED_PG_DIR: ".data/bench-load-postgres",
+      EMBEDDED_PG_PORT: "55610",
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}
+
+async function waitForOk(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+const searchIdsSchema = z.object({
+  data: z.object({ items: z.array(z.object({ id: z.string() })).min(2) }),
+});
+
+/** The routes to load, with a real product (the first link on /browse) and two ids for the analysis. */
+async function targetsFor(base: string): Promise<Target[]> {
+  const browse = await (await fetch(`${base}/browse`)).text();
+  const productPath = /href="(\/supplement\/[^"?#]+)"/.exec(browse)?.[1];
+  if (!productPath) throw new Error("No supplement link found on /browse");
+  const search = searchIdsSchema.parse(await (await fetch(`${base}/api/supplements?q=magnesium`)).json());
+  const ids = search.data.items.slice(0, 2).map((item) => item.id);
+  return [
+    { name: "/", url: `${base}/` },
+    { name: "/browse", url: `${base}/browse` },
+    { name: "supplement page", url: `${base}${productPath}` },
+    { name: "search (GET /api/supplements?q=magnesium)", url: `${base}/api/supplements?q=magnesium` },
+    {
+      name: "analyse (POST /api/interactions/analyze, 2 products)",
+      url: `${base}/api/interactions/analyze`,
+      method: "POST",
+      body: JSON.stringify({ supplementIds: ids }),
+    },
+  ];
+}
+
+function runAutocannon(target: Target, base: string, connections: number, seconds: number): Promise<Report> {
+  const args = [AUTOCANNON, "--json", "-c", String(connections), "-d", String(seconds)];
+  if (target.method) {
+    args.push("-m", target.method, "-b", target.body ?? "");
+    args.push("-H", "content-type=application/json", "-H", `origin=${new URL(base).origin}`);
+  }
+  args.push(target.url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "ignore"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      if (code !== 0) reject(new Error(`autocannon exited with ${code}`));
+      else resolve(reportSchema.parse(JSON.parse(output)));
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const base = (args.url ?? `http://localhost:${OWN_PORT}`).replace(/\/$/, "");
+  const server = args.url ? undefined : startServer(base);
+  try {
+    await waitForOk(`${base}/`, 20 * 60_000);
+    const targets = await targetsFor(base);
+    console.log(`Load: ${args.connections} connections, ${args.seconds} s per route, against ${base}`);
+    console.log("| Route | Requests/s | p50 | p99 | Non-2xx | Errors |");
+    console.log("| --- | --- | --- | --- | --- | --- |");
+    for (const target of targets) {
+      // A short warm-up so the first compilation of a route or a cold cache is not measured.
+      await runAutocannon(target, base, 2, 1);
+      const report = await runAutocannon(target, base, args.connections, args.seconds);
+      const failures = report.errors + report.timeouts;
+      console.log(
+        `| ${target.name} | ${report.requests.average.toFixed(0)} | ${report.latency.p50} ms | ${report.latency.p99} ms | ${report.non2xx} | ${failures} |`,
+      );
+    }
+  } finally {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

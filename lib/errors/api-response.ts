@@ -9,6 +9,7 @@ import { z } from "zod";
 import { readLimitedBody } from "./limited-body";
 import { AppError } from "./app-error";
 import type { ErrorCode } from "./catalogue";
+import { assertSafeText } from "./unsafe-text";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 /** Upper bound for JSON request bodies (1 MiB); larger uploads need their own route. */
@@ -148,8 +149,9 @@ async function readBodyText(request: Request, maxBytes: number): Promise<string>
 }
 
 /**
- * Reads and validates a JSON body. Wrong content type, oversize or malformed bodies throw an
- * AppError VALIDATION_ERROR; a schema failure throws the ZodError (both answered as 400).
+ * Reads and validates a JSON body. Wrong content type, oversize or malformed bodies, and text with
+ * NUL or lone surrogates anywhere (lib/errors/unsafe-text.ts), throw an AppError VALIDATION_ERROR;
+ * a schema failure throws the ZodError (both answered as 400).
  */
 export async function parseJsonBody<S extends z.core.$ZodType>(
   request: Request,
@@ -166,6 +168,7 @@ export async function parseJsonBody<S extends z.core.$ZodType>(
   } catch {
     throw invalidRequest("Request body must be valid JSON");
   }
+  assertSafeText(json);
   const result = await z.safeParseAsync(schema, json);
   if (!result.success) throw result.error;
   return result.data;
@@ -173,7 +176,8 @@ export async function parseJsonBody<S extends z.core.$ZodType>(
 
 /**
  * Validates query parameters. A key given once is a string, a repeated key an array of strings,
- * so schemas coerce numbers themselves (z.coerce). A schema failure throws the ZodError.
+ * so schemas coerce numbers themselves (z.coerce). Unsafe text (NUL, lone surrogates) throws a
+ * VALIDATION_ERROR; a schema failure throws the ZodError.
  */
 export function parseSearchParams<S extends z.core.$ZodType>(
   searchParams: URLSearchParams,
@@ -184,6 +188,7 @@ export function parseSearchParams<S extends z.core.$ZodType>(
     const all = searchParams.getAll(key);
     values[key] = all.length === 1 && all[0] !== undefined ? all[0] : all;
   }
+  assertSafeText(values);
   const result = z.safeParse(schema, values);
   if (!result.success) throw result.error;
   return result.data;

@@ -59,6 +59,25 @@ function call(
   return routes[route]![method]!(request, { params: Promise.resolve({ id: options.id ?? "" }) });
 }
 
+/** A published stack's notes reach its owner only: not the API or page data of anyone else. */
+async function expectNotesPrivate(id: string): Promise<void> {
+  const secret = "Private: my GP said to stop before surgery";
+  await prisma.stack.update({ where: { id }, data: { notes: secret } });
+  for (const cookie of [undefined, bob.cookie]) {
+    const seen = await readData<{ stack: StackView }>(await call("stack", "GET", { id, cookie }));
+    expect(seen.stack.notes).toBeNull();
+  }
+  const owner = await readData<{ stack: StackView }>(
+    await call("stack", "GET", { id, cookie: alice.cookie }),
+  );
+  expect(owner.stack.notes).toBe(secret);
+  // The page's data for a visitor without a session (the social image's loader) leaves them out too.
+  const { publicStackData } = await import("@/lib/stacks/page-data");
+  const pageData = await publicStackData(id);
+  expect(pageData?.stack.id).toBe(id);
+  expect(JSON.stringify(pageData)).not.toContain(secret);
+}
+
 async function productWith(ingredient: string): Promise<string> {
   return (
     await prisma.supplement.findFirstOrThrow({
@@ -133,6 +152,7 @@ describe("ownership", () => {
     });
     expect(JSON.stringify(anonymous)).not.toContain(alice.email);
     const version = anonymous.stack.version;
+    await expectNotesPrivate(stack.id);
     expect(
       (await call("stack", "PUT", { cookie: bob.cookie, id: stack.id, body: { version, name: "Bob's" } }))
         .status,

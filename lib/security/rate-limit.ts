@@ -18,6 +18,12 @@ export interface RateLimitRule {
 /** The limits of docs/architecture.md "Security baseline" and the accounts issue. */
 export const RATE_LIMITS = {
   signInPerEmailAndIp: { name: "sign-in:email+ip", limit: 5, windowSeconds: 15 * 60 },
+  /**
+   * Sign-in attempts for one email from any address: holds whatever address a client claims
+   * (issue 15, item 1: 30 guesses with a new X-Forwarded-For each went unlimited). A correct
+   * password resets it, so a locked-out owner waits at most one window.
+   */
+  signInPerEmail: { name: "sign-in:email", limit: 10, windowSeconds: 15 * 60 },
   signUpPerEmail: { name: "sign-up:email", limit: 3, windowSeconds: 60 * 60 },
   signUpPerIp: { name: "sign-up:ip", limit: 20, windowSeconds: 60 * 60 },
   resendPerEmail: { name: "resend:email", limit: 3, windowSeconds: 60 * 60 },

@@ -8,6 +8,7 @@ import { readData, readJson } from "../support/http";
 import { createScratchDatabase, type ScratchDatabase } from "../support/database";
 import { challengeCookieName, readChallenge } from "@/lib/auth/challenge";
 import { timeStep, totpCode } from "@/lib/auth/totp";
+import { RATE_LIMITS } from "@/lib/security/rate-limit";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 const SITE = "http://localhost:3000";
@@ -316,6 +317,16 @@ describe("sign-in", () => {
     expect(Number(blocked.response.headers.get("retry-after"))).toBeGreaterThan(800);
     // Another address is counted separately.
     expect((await passwordStep(email, PASSWORD, freshIp())).response.status).toBe(200);
+  });
+
+  test("ten attempts per email from any addresses, then 429 even from a new address", async () => {
+    const email = await signUpAndConfirm();
+    // A new address for every guess, as a client forging X-Forwarded-For would claim.
+    for (let i = 0; i < RATE_LIMITS.signInPerEmail.limit; i += 1)
+      expect((await passwordStep(email, "Wrong-Password-1", freshIp())).response.status).toBe(401);
+    const blocked = await passwordStep(email, PASSWORD, freshIp());
+    expect(blocked.response.status).toBe(429);
+    expect(blocked.body.error?.code).toBe("RATE_LIMIT_EXCEEDED");
   });
 
   test("GET /api/auth/me: 401 signed out; the user with a valid session", async () => {

@@ -86,15 +86,18 @@ export async function changePassword(
   userId: string,
   currentPassword: string,
   newPassword: string,
-): Promise<{ challengeValue: string }> {
+): Promise<{ challengeValue: string | null }> {
   await assertPassword(userId, currentPassword, "currentPassword");
   rejectCommonPassword(newPassword, "newPassword");
   const user = await db().user.update({
     where: { id: userId },
     data: { passwordHash: await hashPassword(newPassword), sessionVersion: { increment: 1 } },
-    select: { id: true, sessionVersion: true },
+    select: { id: true, sessionVersion: true, totpFactor: { select: { verifiedAt: true } } },
   });
   await db().emailToken.deleteMany({ where: { userId, type: "reset_password", usedAt: null } });
+  // A sign-in straight back in only without two-factor: with it, a new session needs a code, so the
+  // user signs in again in full (issue 15, item 2).
+  if (user.totpFactor?.verifiedAt) return { challengeValue: null };
   return { challengeValue: createChallenge(user, "password", authSecret()).value };
 }
 

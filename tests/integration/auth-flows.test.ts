@@ -372,6 +372,18 @@ describe("two-factor", () => {
     return { secret, recoveryCodes: enabled.recoveryCodes, user };
   }
 
+  test("a password change with two-factor mints no session that skips the code", async () => {
+    const email = await signUpAndConfirm();
+    const { user } = await enable(email);
+    const { sessionVersion } = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const changed = await call("password", "POST", {
+      cookie: await sessionCookieFor(user.id, sessionVersion),
+      body: { currentPassword: PASSWORD, newPassword: "A-Brand-New-Passphrase-7" },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("set-cookie") ?? "").not.toContain("sign-in-challenge");
+  });
+
   test("sign-in then needs a code: wrong codes fail, a current code works once (no replay), codes two steps away fail", async () => {
     const email = await signUpAndConfirm();
     const { secret } = await enable(email);

@@ -16,6 +16,14 @@ const SITE = "http://localhost:3000";
 // next-auth's App Router handler reads cookies() and headers() from next/headers, which need Next's
 // request scope; here they answer from the request being sent (the suite sends one at a time).
 let current: Request | undefined;
+// As Next's cookies() does: percent-decoded, or as sent when that fails.
+function decodeCookie(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
 jest.mock("next/headers", () => ({
   headers: () => Promise.resolve(new Headers(current?.headers)),
   cookies: () =>
@@ -25,7 +33,7 @@ jest.mock("next/headers", () => ({
           .split(";")
           .map((pair) => pair.trim().split("="))
           .filter(([name]) => name)
-          .map(([name = "", ...value]) => ({ name, value: value.join("=") })),
+          .map(([name = "", ...value]) => ({ name, value: decodeCookie(value.join("=")) })),
     }),
 }));
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

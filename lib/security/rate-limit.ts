@@ -49,6 +49,10 @@ export const RATE_LIMITS = {
   consentPerIp: { name: "consent:ip", limit: 30, windowSeconds: 10 * 60 },
   /** Writing, editing or deleting product reviews, per user across all products. */
   reviewWritePerUser: { name: "review-write:user", limit: 10, windowSeconds: 60 * 60 },
+  /** Saving new stacks (create and duplicate), per user (issue 15, item 9: no unbounded work). */
+  stackCreatePerUser: { name: "stack-create:user", limit: 60, windowSeconds: 60 * 60 },
+  /** Publishing to the community, per user: each one recomputes the community page's data. */
+  stackPublishPerUser: { name: "stack-publish:user", limit: 20, windowSeconds: 60 * 60 },
   /** Price-feed uploads on the data-collection dashboard, per admin (each holds the import lock). */
   priceImportPerUser: { name: "price-import:user", limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;

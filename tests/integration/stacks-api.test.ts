@@ -10,6 +10,8 @@ import type { CommunityPage, StackView } from "@/lib/stacks/queries";
 import type { SavedStackSummary } from "@/lib/stacks/stack-summary";
 import { readData, readError, type RouteHandler } from "../support/http";
 import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { MAX_STACKS_PER_USER } from "@/lib/stacks/limits";
+import { RATE_LIMITS } from "@/lib/security/rate-limit";
 
 type Handler = RouteHandler;
 const SITE = "http://localhost:3000";
@@ -175,6 +177,36 @@ describe("ownership", () => {
 });
 
 describe("limits and validation", () => {
+  test("an account keeps at most MAX_STACKS_PER_USER stacks; publishing is rate limited", async () => {
+    const carol = await createSignedInUser(prisma, { firstName: "Carol" });
+    const kept = await saveStack(carol, "Kept");
+    await prisma.stack.createMany({
+      data: Array.from({ length: MAX_STACKS_PER_USER - 1 }, (_, i) => ({
+        userId: carol.id,
+        name: `Old ${i}`,
+      })),
+    });
+    const full = await call("stacks", "POST", {
+      cookie: carol.cookie,
+      body: {
+        name: "One more",
+        items: kept.items.map(({ supplementId }) => ({ supplementId, quantity: 1 })),
+      },
+    });
+    expect(full.status).toBe(400);
+    expect((await readError(full)).details?.formErrors).toEqual([
+      `You can keep up to ${MAX_STACKS_PER_USER} stacks. Delete one to save another.`,
+    ]);
+    expect((await call("duplicate", "POST", { cookie: carol.cookie, id: kept.id })).status).toBe(400);
+    expect(await prisma.stack.count({ where: { userId: carol.id } })).toBe(MAX_STACKS_PER_USER);
+
+    const publish = () =>
+      call("publish", "POST", { cookie: carol.cookie, id: kept.id, body: { title: "Mine" } });
+    for (let i = 0; i < RATE_LIMITS.stackPublishPerUser.limit; i += 1)
+      expect((await publish()).status).toBe(200);
+    expect((await publish()).status).toBe(429);
+  });
+
   test("more than 50 items, quantities outside 1–20, duplicates and unknown products are refused", async () => {
     const products = await prisma.supplement.findMany({ take: 51, select: { id: true } });
     const tooMany = products.map((p) => ({ supplementId: p.id, quantity: 1 }));

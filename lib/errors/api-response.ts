@@ -9,6 +9,7 @@ import { z } from "zod";
 import { readLimitedBody } from "./limited-body";
 import { AppError } from "./app-error";
 import type { ErrorCode } from "./catalogue";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-unavailable";
 import { assertSafeText } from "./unsafe-text";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
@@ -75,8 +76,22 @@ const fromPrismaKnownError: AppErrorMapper = (error) => {
   return code ? new AppError(code, error.message, { cause: error }) : undefined;
 };
 
+// The database stopped or unreachable: 503 with Retry-After, not a 500 (lib/errors/database-unavailable.ts).
+const fromDatabaseUnavailable: AppErrorMapper = (error) =>
+  isDatabaseUnavailable(error)
+    ? new AppError("SERVICE_UNAVAILABLE", "The database is unavailable", {
+        cause: error,
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      })
+    : undefined;
+
 /** Tried in order by toAppError; add a mapper here to teach every route a new error kind. */
-const DEFAULT_ERROR_MAPPERS: readonly AppErrorMapper[] = [fromAppError, fromZodError, fromPrismaKnownError];
+const DEFAULT_ERROR_MAPPERS: readonly AppErrorMapper[] = [
+  fromAppError,
+  fromZodError,
+  fromDatabaseUnavailable,
+  fromPrismaKnownError,
+];
 
 /** Any thrown value as an AppError; unrecognised values become INTERNAL_ERROR (cause kept). */
 export function toAppError(

@@ -11,6 +11,7 @@ import { sendMail } from "../mail/send";
 import { afterResponse } from "../api-server/after-response";
 import { enforceRateLimit, RATE_LIMITS } from "../security/rate-limit";
 import { COMMON_PASSWORD_MESSAGE } from "./password-policy";
+import { passwordStrength, WEAK_PASSWORD_MESSAGE } from "./password-strength";
 import { hashPassword, isCommonPassword } from "./passwords";
 import { EMAIL_TOKEN_TTL_MS, randomToken, sha256Hex } from "./tokens";
 import type { AuthReason } from "../errors/auth-messages";
@@ -24,9 +25,20 @@ export function authError(
   return new AppError(code, `Auth failure: ${reason}`, { details: { auth: reason } });
 }
 
-export function rejectCommonPassword(password: string, field = "password"): void {
+/**
+ * Refuses a password on the common-password list, or one zxcvbn-ts scores below
+ * MIN_PASSWORD_SCORE given the person's own details (email, names): 400 on `field`.
+ */
+export async function rejectWeakPassword(
+  password: string,
+  field = "password",
+  userInputs: readonly (string | null | undefined)[] = [],
+): Promise<void> {
   if (isCommonPassword(password)) {
     throw AppError.validation({ fieldErrors: { [field]: [COMMON_PASSWORD_MESSAGE] }, formErrors: [] });
+  }
+  if (!(await passwordStrength(password, userInputs)).acceptable) {
+    throw AppError.validation({ fieldErrors: { [field]: [WEAK_PASSWORD_MESSAGE] }, formErrors: [] });
   }
 }
 
@@ -71,7 +83,7 @@ export interface SignUpInput {
 export async function signUp(input: SignUpInput, ip: string): Promise<void> {
   await enforceRateLimit(RATE_LIMITS.signUpPerIp, ip);
   await enforceRateLimit(RATE_LIMITS.signUpPerEmail, input.email);
-  rejectCommonPassword(input.password);
+  await rejectWeakPassword(input.password, "password", [input.email, input.firstName, input.lastName]);
 
   const existing = await db().user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw authError("CONFLICT", "USER_ALREADY_REGISTERED");
@@ -183,7 +195,7 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
  * existing session ends (session version bump) and other reset links die.
  */
 export async function resetPassword(token: string, password: string): Promise<void> {
-  rejectCommonPassword(password);
+  await rejectWeakPassword(password);
   const passwordHash = await hashPassword(password);
   const userId = await consumeEmailToken(token, "reset_password");
   const now = new Date();

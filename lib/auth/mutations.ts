@@ -6,7 +6,7 @@ import { db } from "../db/prisma";
 import { AppError } from "../errors/app-error";
 import { authSecret } from "../env";
 import { enforceRateLimit, RATE_LIMITS } from "../security/rate-limit";
-import { rejectCommonPassword } from "./accounts";
+import { rejectWeakPassword } from "./accounts";
 import { createChallenge } from "./challenge";
 import { hashPassword, verifyPassword } from "./passwords";
 import { getHealthProfile } from "./queries";
@@ -88,7 +88,11 @@ export async function changePassword(
   newPassword: string,
 ): Promise<{ challengeValue: string | null }> {
   await assertPassword(userId, currentPassword, "currentPassword");
-  rejectCommonPassword(newPassword, "newPassword");
+  const person = await db().user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { email: true, firstName: true, lastName: true },
+  });
+  await rejectWeakPassword(newPassword, "newPassword", [person.email, person.firstName, person.lastName]);
   const user = await db().user.update({
     where: { id: userId },
     data: { passwordHash: await hashPassword(newPassword), sessionVersion: { increment: 1 } },

@@ -1,6 +1,9 @@
 // End-to-end tests in Debian's Chromium against the production build (`npm start` builds once when
 // the build is stale). One server is shared by every spec; it runs on its own port and its own
-// throw-away embedded PostgreSQL data directory, so it never touches a developer's data.
+// throw-away embedded PostgreSQL data directory, so it never touches a developer's data. The browser
+// opens it at http://127.0.0.1:<port> while SITE_URL is unset (so it defaults to
+// http://localhost:<port>, a non-default port): forms must pass the Origin check at the address the
+// browser used, and absolute links must name the port served (issue 15, item 5).
 import { defineConfig, devices } from "@playwright/test";
 
 // Overridable so two checkouts (git worktrees) can run their e2e suites side by side.
@@ -27,14 +30,14 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   globalSetup: "./tests/e2e/global-setup.ts",
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
     launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: "npx tsx scripts/start.ts",
-    url: `http://localhost:${PORT}/`,
+    url: `http://127.0.0.1:${PORT}/`,
     // The first run builds the app: allow for a slow 2-core machine.
     timeout: 15 * 60_000,
     reuseExistingServer: false,
@@ -45,7 +48,8 @@ export default defineConfig({
       PORT: String(PORT),
       EMBEDDED_PG_DIR: ".data/e2e-postgres",
       EMBEDDED_PG_PORT: PG_PORT,
-      SITE_URL: `http://localhost:${PORT}`,
+      // Unset on purpose (an outer SITE_URL would hide the default): see the top of this file.
+      SITE_URL: "",
       DATABASE_URL: "",
       // Real-user monitoring on, so the consent tests can show it runs only with analytics consent.
       RUM_ENABLED: "true",

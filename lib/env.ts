@@ -40,8 +40,11 @@ const serverEnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
-  /** Public origin of the site, used for canonical URLs, emails and Origin checks. */
-  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  /**
+   * Public origin of the site, used for canonical URLs, emails and Origin checks. Unset: the port
+   * being served, http://localhost:<PORT> (issue 15, item 5).
+   */
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Data directory of the embedded PostgreSQL (relative to the project root). */
   EMBEDDED_PG_DIR: z.string().min(1).default(".data/postgres"),
@@ -97,7 +100,12 @@ const serverEnvSchema = z.object({
     .optional(),
 });
 
-export type ServerEnv = z.infer<typeof serverEnvSchema>;
+const serverEnvWithDefaults = serverEnvSchema.transform((env) => ({
+  ...env,
+  SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+}));
+
+export type ServerEnv = z.infer<typeof serverEnvWithDefaults>;
 
 export class EnvError extends Error {
   constructor(readonly issues: { variable: string; message: string }[]) {
@@ -116,7 +124,7 @@ export function parseServerEnv(source: Record<string, string | undefined> = proc
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
   );
-  const result = serverEnvSchema.safeParse(cleaned);
+  const result = serverEnvWithDefaults.safeParse(cleaned);
   if (!result.success) {
     throw new EnvError(
       result.error.issues.map((issue) => ({

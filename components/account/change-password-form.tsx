@@ -5,9 +5,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 
+import { PasswordStrengthMeter } from "@/components/auth/password-strength-meter";
 import { SubmitButton, TextField } from "@/components/forms/fields";
 import { formMessageOf } from "@/components/forms/form-errors";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
@@ -24,6 +25,7 @@ export function ChangePasswordForm() {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: "", newPassword: "" },
   });
+  const newPassword = useWatch({ control: form.control, name: "newPassword" });
   const change = useMutation({
     mutationFn: (values: z.output<typeof changePasswordSchema>) => apiPost("/api/account/password", values),
     onSuccess: async () => {
@@ -68,10 +70,11 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
-        hint="At least 8 characters, and not a commonly used password."
+        hint="At least 8 characters and hard to guess: a few unrelated words work well."
         error={errors.newPassword?.message}
         {...form.register("newPassword")}
       />
+      <PasswordStrengthMeter password={newPassword} />
       <SubmitButton busy={change.isPending} className="sm:w-auto">
         {change.isPending ? "Changing…" : "Change password"}
       </SubmitButton>

@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { signOut } from "next-auth/react";
+import { clearLocalAccountData } from "@/components/auth/clear-local-account-data";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -29,6 +30,7 @@ export function DeleteAccountForm() {
       apiPost("/api/account/delete", { password }),
     onSuccess: async () => {
       await signOut({ redirect: false }).catch(() => undefined);
+      clearLocalAccountData();
       toast({ title: "Account deleted", description: "Your account and all its data have been erased." });
       router.push("/");
       router.refresh();

@@ -2,6 +2,7 @@
 // Ends every session of the account, this one included, then returns to sign-in.
 import { useMutation } from "@tanstack/react-query";
 import { signOut } from "next-auth/react";
+import { clearLocalAccountData } from "@/components/auth/clear-local-account-data";
 import { useRouter } from "next/navigation";
 
 import { formMessageOf } from "@/components/forms/form-errors";
@@ -16,6 +17,7 @@ export function SignOutEverywhere() {
     mutationFn: () => apiPost("/api/account/sign-out-everywhere"),
     onSuccess: async () => {
       await signOut({ redirect: false }).catch(() => undefined);
+      clearLocalAccountData();
       toast({ title: "Signed out everywhere", description: "Every session of your account has ended." });
       router.push("/login");
       router.refresh();

@@ -6,9 +6,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useForm, type UseFormReturn } from "react-hook-form";
+import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 
+import { PasswordStrengthMeter } from "@/components/auth/password-strength-meter";
 import { CheckboxField, SubmitButton, TextField } from "@/components/forms/fields";
 import { formMessageOf } from "@/components/forms/form-errors";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
@@ -91,6 +92,15 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
   );
 }
 
+/** The password's strength, judged against the names and email typed above it. */
+function SignUpStrengthMeter({ form }: { form: UseFormReturn<SignupInput, unknown, SignupValues> }) {
+  const [password, email, firstName, lastName] = useWatch({
+    control: form.control,
+    name: ["password", "email", "firstName", "lastName"],
+  });
+  return <PasswordStrengthMeter password={password} userInputs={[email, firstName, lastName]} />;
+}
+
 function SignupFields({ form }: { form: UseFormReturn<SignupInput, unknown, SignupValues> }) {
   const { errors } = form.formState;
   return (
@@ -131,6 +141,7 @@ function SignupFields({ form }: { form: UseFormReturn<SignupInput, unknown, Sign
         error={errors.password?.message}
         {...form.register("password")}
       />
+      <SignUpStrengthMeter form={form} />
       <CheckboxField
         label="I am 18 or over"
         error={errors.confirmAdult?.message}

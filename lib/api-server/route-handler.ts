@@ -22,6 +22,7 @@ import {
   REQUEST_ID_HEADER,
   requestIdFor,
 } from "../errors/api-response";
+import { assertSafeText } from "../errors/unsafe-text";
 import { assertSameOrigin } from "../security/request";
 
 type Schema = z.core.$ZodType;
@@ -114,6 +115,8 @@ async function paramsFor(
 ): Promise<unknown> {
   const raw: unknown =
     typeof context === "object" && context !== null && "params" in context ? await context.params : {};
+  // A NUL or lone surrogate in the path ("/api/stacks/%00") is bad input, not an unknown record.
+  assertSafeText(raw);
   const parsed = await z.safeParseAsync(schema, raw);
   if (!parsed.success) throw AppError.notFound(notFound, "Malformed route params");
   return parsed.data;

@@ -6,7 +6,7 @@ import { db } from "../db/prisma";
 import { AppError } from "../errors/app-error";
 import { authSecret } from "../env";
 import { enforceRateLimit, RATE_LIMITS } from "../security/rate-limit";
-import { rejectCommonPassword } from "./accounts";
+import { rejectWeakPassword } from "./accounts";
 import { createChallenge } from "./challenge";
 import { hashPassword, verifyPassword } from "./passwords";
 import { getHealthProfile } from "./queries";
@@ -86,15 +86,22 @@ export async function changePassword(
   userId: string,
   currentPassword: string,
   newPassword: string,
-): Promise<{ challengeValue: string }> {
+): Promise<{ challengeValue: string | null }> {
   await assertPassword(userId, currentPassword, "currentPassword");
-  rejectCommonPassword(newPassword, "newPassword");
+  const person = await db().user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { email: true, firstName: true, lastName: true },
+  });
+  await rejectWeakPassword(newPassword, "newPassword", [person.email, person.firstName, person.lastName]);
   const user = await db().user.update({
     where: { id: userId },
     data: { passwordHash: await hashPassword(newPassword), sessionVersion: { increment: 1 } },
-    select: { id: true, sessionVersion: true },
+    select: { id: true, sessionVersion: true, totpFactor: { select: { verifiedAt: true } } },
   });
   await db().emailToken.deleteMany({ where: { userId, type: "reset_password", usedAt: null } });
+  // A sign-in straight back in only without two-factor: with it, a new session needs a code, so the
+  // user signs in again in full (issue 15, item 2).
+  if (user.totpFactor?.verifiedAt) return { challengeValue: null };
   return { challengeValue: createChallenge(user, "password", authSecret()).value };
 }
 

@@ -2,11 +2,13 @@
 // POST /api/auth/login (lib/auth/challenge.ts), JWT sessions carrying the user id and session
 // version, and a jwt callback that ends sessions whose user is gone or whose version is stale.
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "../env";
 import { completeSignIn } from "./sign-in";
 import { challengeCookieValue, readChallenge } from "./challenge";
+import { revokeSession } from "./revoked-sessions";
 import { SESSION_MAX_AGE_SECONDS, userForClaims, usesSecureCookies } from "./session";
 
 /** Thrown by the jwt callback for a revoked session; next-auth then clears the cookie. */
@@ -15,6 +17,14 @@ class SessionRevokedError extends Error {
     super("Session revoked (user deleted, signed out everywhere or password reset)");
     this.name = "SessionRevokedError";
   }
+}
+
+/** Sign-out ends this session on the server too: a copy of its cookie no longer works. */
+async function revokeOnSignOut({ token }: { token: Record<string, unknown> }): Promise<void> {
+  const { sid, exp } = token;
+  if (typeof sid !== "string") return;
+  const expiresAt = typeof exp === "number" ? exp * 1000 : Date.now() + SESSION_MAX_AGE_SECONDS * 1000;
+  await revokeSession(sid, new Date(expiresAt));
 }
 
 export function authOptions(): NextAuthOptions {
@@ -55,6 +65,7 @@ export function authOptions(): NextAuthOptions {
           return {
             sub: signedIn.id,
             sv: signedIn.sessionVersion,
+            sid: randomUUID(),
             email: signedIn.email,
             firstName: signedIn.firstName,
             lastName: signedIn.lastName,
@@ -78,6 +89,7 @@ export function authOptions(): NextAuthOptions {
         };
       },
     },
+    events: { signOut: revokeOnSignOut },
     logger: {
       error(code, metadata) {
         // A revoked session is an expected outcome, not an error worth a stack trace.

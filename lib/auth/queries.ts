@@ -116,6 +116,18 @@ export async function twoFactorStatus(
 }
 
 /** Everything we hold about the user, as JSON (UK GDPR articles 15 and 20). Secrets are not data. */
+/**
+ * Real-user monitoring rows the browser tagged with this account's id (issue 15, item 10); the
+ * numeric row id is left out (a BigInt, and meaningless outside the database).
+ */
+function monitoringMetricsOf(userId: string) {
+  return db().rumMetric.findMany({
+    where: { userId },
+    select: { sessionId: true, name: true, value: true, page: true, rating: true, recordedAt: true },
+    orderBy: { recordedAt: "asc" },
+  });
+}
+
 export async function exportAccountData(userId: string) {
   const user = await db().user.findUniqueOrThrow({
     where: { id: userId },
@@ -145,10 +157,19 @@ export async function exportAccountData(userId: string) {
       totpFactor: { select: { verifiedAt: true, createdAt: true } },
       recoveryCodes: { select: { createdAt: true, usedAt: true } },
       priceImportRuns: {
-        select: { id: true, fileName: true, startedAt: true, rowsAccepted: true, rowsRejected: true },
+        // With the rows each run refused and why (issue 15, item 10).
+        select: {
+          id: true,
+          fileName: true,
+          startedAt: true,
+          rowsAccepted: true,
+          rowsRejected: true,
+          rejections: true,
+        },
       },
     },
   });
+  const monitoringMetrics = await monitoringMetricsOf(userId);
   const {
     preference,
     healthProfile,
@@ -182,5 +203,6 @@ export async function exportAccountData(userId: string) {
     },
     emailLinks: emailTokens,
     priceImportRuns,
+    monitoringMetrics,
   };
 }

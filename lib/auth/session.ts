@@ -2,11 +2,13 @@
 // The session is next-auth's JWT cookie (lib/auth/options.ts issues it); here it is decoded with
 // the same secret and checked against the database on every use: the user must still exist, have
 // a confirmed email, and carry the current session version — "sign out everywhere" and password
-// resets bump the version, which ends every older session at once.
+// resets bump the version, which ends every older session at once — and the session must not
+// have signed out (its id in lib/auth/revoked-sessions.ts).
 import "server-only";
 import { decode } from "next-auth/jwt";
 import { cookieFrom, readCookie, SESSION_COOKIE_BASE_NAME } from "./cookies";
 import { db } from "../db/prisma";
+import { isSessionRevoked } from "./revoked-sessions";
 import { AppError } from "../errors/app-error";
 import { authSecret, serverEnv } from "../env";
 import type { UserRole } from "../db/generated/client";
@@ -28,6 +30,8 @@ export interface SessionClaims {
   sub?: string;
   /** The user's session version when the session was issued. */
   sv?: number;
+  /** This session's id: refused once it signed out (lib/auth/revoked-sessions.ts). */
+  sid?: string;
 }
 
 /** Cookies are __Secure- prefixed on https sites (next-auth's default rule, made explicit). */
@@ -43,19 +47,23 @@ function sessionCookieName(): string {
 /** The user a session's claims stand for, or null when the session is no longer valid. */
 export async function userForClaims(claims: SessionClaims | null): Promise<SessionUser | null> {
   if (!claims?.sub || typeof claims.sv !== "number") return null;
-  const user = await db().user.findUnique({
-    where: { id: claims.sub },
-    select: {
-      id: true,
-      email: true,
-      firstName: true,
-      lastName: true,
-      role: true,
-      emailVerifiedAt: true,
-      sessionVersion: true,
-    },
-  });
-  if (!user || user.sessionVersion !== claims.sv || !user.emailVerifiedAt) return null;
+  const sessionId = claims.sid;
+  const [user, revoked] = await Promise.all([
+    db().user.findUnique({
+      where: { id: claims.sub },
+      select: {
+        id: true,
+        email: true,
+        firstName: true,
+        lastName: true,
+        role: true,
+        emailVerifiedAt: true,
+        sessionVersion: true,
+      },
+    }),
+    typeof sessionId === "string" ? isSessionRevoked(sessionId) : false,
+  ]);
+  if (!user || revoked || user.sessionVersion !== claims.sv || !user.emailVerifiedAt) return null;
   return {
     id: user.id,
     email: user.email,

@@ -19,6 +19,7 @@ export interface PasswordStepResult {
 /** The password step: rate limit, credentials, confirmed email; then a challenge for the next step. */
 export async function passwordStep(email: string, password: string, ip: string): Promise<PasswordStepResult> {
   await enforceRateLimit(RATE_LIMITS.signInPerEmailAndIp, `${email}|${ip}`);
+  await enforceRateLimit(RATE_LIMITS.signInPerEmail, email);
   const user = await db().user.findUnique({
     where: { email },
     omit: { passwordHash: false },
@@ -28,6 +29,7 @@ export async function passwordStep(email: string, password: string, ip: string):
   if (!user || !valid) throw authError("AUTHENTICATION_ERROR", "INVALID_CREDENTIALS");
   if (!user.emailVerifiedAt) throw authError("AUTHORIZATION_ERROR", "EMAIL_NOT_CONFIRMED");
   await resetRateLimit(RATE_LIMITS.signInPerEmailAndIp, `${email}|${ip}`);
+  await resetRateLimit(RATE_LIMITS.signInPerEmail, email);
 
   const twoFactorRequired = Boolean(user.totpFactor?.verifiedAt);
   const { value } = createChallenge(user, twoFactorRequired ? "two-factor" : "password", authSecret());

@@ -5,6 +5,7 @@
 import { AppError } from "@/lib/errors/app-error";
 import type { ValidationDetails } from "@/lib/errors/api-response";
 import { readLimitedBody } from "@/lib/errors/limited-body";
+import { findUnsafeText, isUnsafeText } from "@/lib/errors/unsafe-text";
 
 import { z } from "zod";
 
@@ -50,7 +51,11 @@ const retailerSchema = z
   .string()
   .trim()
   .max(60, "The retailer must be at most 60 characters")
-  .refine((name) => name === "" || name.length >= 2, "The retailer must be 2–60 characters");
+  .refine((name) => name === "" || name.length >= 2, "The retailer must be 2–60 characters")
+  .refine(
+    (name) => !isUnsafeText(name),
+    "The retailer must not contain NUL characters or unpaired surrogates",
+  );
 
 /** The optional retailer field: absent or blank means none. */
 function retailerField(value: FormDataEntryValue | null): { retailer?: string } {
@@ -103,6 +108,22 @@ export function checkPriceUploadFile(file: { name: string; size: number; type: s
   return { fileName, format };
 }
 
+/**
+ * NUL characters and lone surrogates (raw, or as JSON escapes) cannot be stored as text: a 400
+ * naming the file, never a 500 from the database (issue 15, item 4).
+ */
+function assertSafeUpload(fileName: string, format: PriceFileKind, content: string): void {
+  let unsafe = isUnsafeText(fileName) || isUnsafeText(content);
+  if (!unsafe && format === "json") {
+    try {
+      unsafe = findUnsafeText(JSON.parse(content)) !== undefined;
+    } catch {
+      // Malformed JSON is the importer's to report, with the line it failed on.
+    }
+  }
+  if (unsafe) throw fieldError(PRICE_UPLOAD_FIELD, "The file contains NUL characters or unpaired surrogates");
+}
+
 /** Reads and checks the upload: 400 without a file, 413 when too large, 415 when not CSV/JSON text. */
 export async function readPriceUpload(request: Request): Promise<PriceUploadFile> {
   const contentType = request.headers.get("content-type") ?? "";
@@ -132,5 +153,6 @@ export async function readPriceUpload(request: Request): Promise<PriceUploadFile
   } catch {
     throw wrongType(`"${fileName}" is not UTF-8 text`);
   }
+  assertSafeUpload(fileName, format, content);
   return { fileName, format, content, ...retailerField(form.get(RETAILER_FIELD)) };
 }

@@ -14,6 +14,8 @@ export interface StoredConsentDecision {
 /**
  * Stores `record` for `userId`. The user agent is the one the server saw on the request (the
  * record's own is the browser's claim), falling back to the record's when the header is missing.
+ * The time is the server's, when the decision arrived: the record's timestamp is the browser's
+ * clock, which an audit cannot rely on (a year 0001 or 9999 was accepted before; issue 15, item 10).
  */
 export async function recordConsentDecision(
   userId: string,
@@ -30,7 +32,7 @@ export async function recordConsentDecision(
       functional: record.categories.functional,
       version: record.version,
       userAgent: userAgent === "" ? null : userAgent,
-      decidedAt: new Date(record.timestamp),
+      decidedAt: new Date(),
     },
     select: { id: true, decidedAt: true },
   });

@@ -9,6 +9,8 @@ import { z } from "zod";
 import { readLimitedBody } from "./limited-body";
 import { AppError } from "./app-error";
 import type { ErrorCode } from "./catalogue";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-unavailable";
+import { assertSafeText } from "./unsafe-text";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 /** Upper bound for JSON request bodies (1 MiB); larger uploads need their own route. */
@@ -74,8 +76,22 @@ const fromPrismaKnownError: AppErrorMapper = (error) => {
   return code ? new AppError(code, error.message, { cause: error }) : undefined;
 };
 
+// The database stopped or unreachable: 503 with Retry-After, not a 500 (lib/errors/database-unavailable.ts).
+const fromDatabaseUnavailable: AppErrorMapper = (error) =>
+  isDatabaseUnavailable(error)
+    ? new AppError("SERVICE_UNAVAILABLE", "The database is unavailable", {
+        cause: error,
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      })
+    : undefined;
+
 /** Tried in order by toAppError; add a mapper here to teach every route a new error kind. */
-const DEFAULT_ERROR_MAPPERS: readonly AppErrorMapper[] = [fromAppError, fromZodError, fromPrismaKnownError];
+const DEFAULT_ERROR_MAPPERS: readonly AppErrorMapper[] = [
+  fromAppError,
+  fromZodError,
+  fromDatabaseUnavailable,
+  fromPrismaKnownError,
+];
 
 /** Any thrown value as an AppError; unrecognised values become INTERNAL_ERROR (cause kept). */
 export function toAppError(
@@ -148,8 +164,9 @@ async function readBodyText(request: Request, maxBytes: number): Promise<string>
 }
 
 /**
- * Reads and validates a JSON body. Wrong content type, oversize or malformed bodies throw an
- * AppError VALIDATION_ERROR; a schema failure throws the ZodError (both answered as 400).
+ * Reads and validates a JSON body. Wrong content type, oversize or malformed bodies, and text with
+ * NUL or lone surrogates anywhere (lib/errors/unsafe-text.ts), throw an AppError VALIDATION_ERROR;
+ * a schema failure throws the ZodError (both answered as 400).
  */
 export async function parseJsonBody<S extends z.core.$ZodType>(
   request: Request,
@@ -166,6 +183,7 @@ export async function parseJsonBody<S extends z.core.$ZodType>(
   } catch {
     throw invalidRequest("Request body must be valid JSON");
   }
+  assertSafeText(json);
   const result = await z.safeParseAsync(schema, json);
   if (!result.success) throw result.error;
   return result.data;
@@ -173,7 +191,8 @@ export async function parseJsonBody<S extends z.core.$ZodType>(
 
 /**
  * Validates query parameters. A key given once is a string, a repeated key an array of strings,
- * so schemas coerce numbers themselves (z.coerce). A schema failure throws the ZodError.
+ * so schemas coerce numbers themselves (z.coerce). Unsafe text (NUL, lone surrogates) throws a
+ * VALIDATION_ERROR; a schema failure throws the ZodError.
  */
 export function parseSearchParams<S extends z.core.$ZodType>(
   searchParams: URLSearchParams,
@@ -184,6 +203,7 @@ export function parseSearchParams<S extends z.core.$ZodType>(
     const all = searchParams.getAll(key);
     values[key] = all.length === 1 && all[0] !== undefined ? all[0] : all;
   }
+  assertSafeText(values);
   const result = z.safeParse(schema, values);
   if (!result.success) throw result.error;
   return result.data;

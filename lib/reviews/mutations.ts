@@ -21,15 +21,34 @@ export async function saveReview(
 ): Promise<SavedReview> {
   const where = { supplementId_userId: { supplementId, userId } };
   const select = { id: true, rating: true, title: true, body: true, updatedAt: true } as const;
-  const existing = await db().review.findUnique({ where, select: { id: true } });
-  // An upsert, so two saves racing each other still leave exactly one review.
-  const review = await db().review.upsert({
+  // Create first and fall back to an update when the unique (product, user) index says one exists:
+  // the database decides which of two racing saves created the review, so only that one answers
+  // 201 (issue 15, item 10: parallel saves answered 201 more than once).
+  try {
+    const review = await db().review.create({
+      data: { supplementId, userId, rating: input.rating, title: input.title, body: input.body },
+      select,
+    });
+    return { review, created: true };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  const review = await db().review.update({
     where,
-    create: { supplementId, userId, rating: input.rating, title: input.title, body: input.body },
-    update: { rating: input.rating, title: input.title, body: input.body },
+    data: { rating: input.rating, title: input.title, body: input.body },
     select,
   });
-  return { review, created: existing === null };
+  return { review, created: false };
+}
+
+/** Prisma's P2002 "Unique constraint failed" (matched by name and code, as lib/errors does). */
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.name === "PrismaClientKnownRequestError" &&
+    "code" in error &&
+    error.code === "P2002"
+  );
 }
 
 /** Deletes the user's review of the product; false when they had none. */

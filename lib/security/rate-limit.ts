@@ -18,6 +18,12 @@ export interface RateLimitRule {
 /** The limits of docs/architecture.md "Security baseline" and the accounts issue. */
 export const RATE_LIMITS = {
   signInPerEmailAndIp: { name: "sign-in:email+ip", limit: 5, windowSeconds: 15 * 60 },
+  /**
+   * Sign-in attempts for one email from any address: holds whatever address a client claims
+   * (issue 15, item 1: 30 guesses with a new X-Forwarded-For each went unlimited). A correct
+   * password resets it, so a locked-out owner waits at most one window.
+   */
+  signInPerEmail: { name: "sign-in:email", limit: 10, windowSeconds: 15 * 60 },
   signUpPerEmail: { name: "sign-up:email", limit: 3, windowSeconds: 60 * 60 },
   signUpPerIp: { name: "sign-up:ip", limit: 20, windowSeconds: 60 * 60 },
   resendPerEmail: { name: "resend:email", limit: 3, windowSeconds: 60 * 60 },
@@ -43,6 +49,10 @@ export const RATE_LIMITS = {
   consentPerIp: { name: "consent:ip", limit: 30, windowSeconds: 10 * 60 },
   /** Writing, editing or deleting product reviews, per user across all products. */
   reviewWritePerUser: { name: "review-write:user", limit: 10, windowSeconds: 60 * 60 },
+  /** Saving new stacks (create and duplicate), per user (issue 15, item 9: no unbounded work). */
+  stackCreatePerUser: { name: "stack-create:user", limit: 60, windowSeconds: 60 * 60 },
+  /** Publishing to the community, per user: each one recomputes the community page's data. */
+  stackPublishPerUser: { name: "stack-publish:user", limit: 20, windowSeconds: 60 * 60 },
   /** Price-feed uploads on the data-collection dashboard, per admin (each holds the import lock). */
   priceImportPerUser: { name: "price-import:user", limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;

@@ -1,5 +1,7 @@
 // Limits of a saved stack (the stacks issue "API"), shared by the server schemas and the builder.
 export const MAX_STACK_ITEMS = 50;
+/** Saved stacks one account may keep (issue 15, item 9); far more than anyone builds by hand. */
+export const MAX_STACKS_PER_USER = 100;
 export const MIN_SERVINGS_PER_DAY = 1;
 export const MAX_SERVINGS_PER_DAY = 20;
 export const STACK_NAME_MAX = 100;

@@ -6,7 +6,8 @@ import "server-only";
 import { db } from "../db/prisma";
 import { AppError } from "../errors/app-error";
 import type { SupplementCategory } from "../catalogue/values";
-import { STACK_CONFLICT_MESSAGE, STACK_NAME_MAX } from "./limits";
+import { enforceRateLimit, RATE_LIMITS } from "../security/rate-limit";
+import { MAX_STACKS_PER_USER, STACK_CONFLICT_MESSAGE, STACK_NAME_MAX } from "./limits";
 import type { CreateStackInput, StackItemInput, UpdateStackInput } from "./schemas";
 import { byPosition, stackSelect, summaryOf, type SavedStackSummary } from "./stack-summary";
 
@@ -41,7 +42,22 @@ async function ownedStack(userId: string, id: string) {
   return stack;
 }
 
+/**
+ * A new stack may be saved: within the hourly rate and under the per-account cap (issue 15, item 9).
+ * The cap is counted before the insert, so parallel saves may pass it by a few; the rate limit,
+ * counted atomically, bounds that too.
+ */
+async function assertRoomForStack(userId: string): Promise<void> {
+  await enforceRateLimit(RATE_LIMITS.stackCreatePerUser, userId);
+  const count = await db().stack.count({ where: { userId } });
+  if (count >= MAX_STACKS_PER_USER) {
+    const message = `You can keep up to ${MAX_STACKS_PER_USER} stacks. Delete one to save another.`;
+    throw AppError.validation({ fieldErrors: {}, formErrors: [message] }, message);
+  }
+}
+
 export async function createStack(userId: string, input: CreateStackInput): Promise<SavedStackSummary> {
+  await assertRoomForStack(userId);
   await assertProductsExist(input.items);
   const row = await db().stack.create({
     data: {
@@ -97,6 +113,7 @@ export async function deleteStack(userId: string, id: string): Promise<void> {
 
 export async function duplicateStack(userId: string, id: string): Promise<SavedStackSummary> {
   await ownedStack(userId, id);
+  await assertRoomForStack(userId);
   const source = await db().stack.findUniqueOrThrow({ where: { id }, select: stackSelect });
   const row = await db().stack.create({
     data: {
@@ -124,6 +141,7 @@ export async function publishStack(
   input: { title: string; goal?: SupplementCategory | null; description?: string | null },
 ): Promise<SavedStackSummary> {
   await ownedStack(userId, id);
+  await enforceRateLimit(RATE_LIMITS.stackPublishPerUser, userId);
   const row = await db().stack.update({
     where: { id },
     data: {

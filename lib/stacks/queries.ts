@@ -39,7 +39,10 @@ export interface StackView extends SavedStackSummary {
   likedByViewer: boolean;
 }
 
-/** A stack as `viewerId` may see it: the owner always; anyone else only when published. */
+/**
+ * A stack as `viewerId` may see it: the owner always; anyone else only when published, and never
+ * its private notes (issue 15, item 3: the API and the page data both come from here).
+ */
 export async function getStackView(id: string, viewerId: string | null): Promise<StackView | null> {
   const row = await db().stack.findUnique({
     where: { id },
@@ -55,6 +58,7 @@ export async function getStackView(id: string, viewerId: string | null): Promise
   if (!isOwner && !row.isPublished) return null;
   return {
     ...summaryOf(row),
+    notes: isOwner ? row.notes : null,
     isOwner,
     ownerDisplayName: publicDisplayName(row.user.firstName, row.user.lastName),
     likeCount: row._count.likes,

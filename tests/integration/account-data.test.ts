@@ -25,6 +25,7 @@ interface AccountExportJson {
   emailLinks: unknown[];
   twoFactor: unknown;
   priceImportRuns: unknown[];
+  monitoringMetrics: unknown[];
 }
 let scratch: ScratchDatabase;
 let prisma: Database;
@@ -308,7 +309,9 @@ async function fillEverything(user: TestUser, other: TestUser) {
       message: "Hello there, a question.",
     },
   });
-  await prisma.priceImportRun.create({ data: { fileName: "feed.csv", userId: user.id } });
+  await prisma.priceImportRun.create({
+    data: { fileName: "feed.csv", userId: user.id, rejections: [{ row: 2, reason: "Unknown product" }] },
+  });
   await prisma.outboxEmail.create({ data: { toAddress: user.email, subject: "Hi", text: "t", html: "h" } });
   await prisma.rumMetric.create({
     data: { sessionId: "tab-1", userId: user.id, name: "LCP", value: 1200, recordedAt: new Date() },
@@ -343,7 +346,12 @@ test("the export holds every kind of data we keep about the user, and no secrets
   expect(data.contactMessages[0]).toMatchObject({ message: "Hello there, a question." });
   expect(data.emailLinks[0]).toMatchObject({ type: "reset_password" });
   expect(data.twoFactor).toMatchObject({ enabled: false, recoveryCodes: [{ usedAt: null }] });
-  expect(data.priceImportRuns).toHaveLength(1);
+  expect(data.priceImportRuns).toEqual([
+    expect.objectContaining({ fileName: "feed.csv", rejections: [{ row: 2, reason: "Unknown product" }] }),
+  ]);
+  expect(data.monitoringMetrics).toEqual([
+    expect.objectContaining({ sessionId: "tab-1", name: "LCP", value: 1200 }),
+  ]);
   const text = JSON.stringify(data);
   expect(text).not.toContain("$argon2");
   expect(text).not.toContain("secretEncrypted");

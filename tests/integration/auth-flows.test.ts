@@ -8,6 +8,7 @@ import { readData, readJson } from "../support/http";
 import { createScratchDatabase, type ScratchDatabase } from "../support/database";
 import { challengeCookieName, readChallenge } from "@/lib/auth/challenge";
 import { timeStep, totpCode } from "@/lib/auth/totp";
+import { RATE_LIMITS } from "@/lib/security/rate-limit";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 const SITE = "http://localhost:3000";
@@ -217,9 +218,8 @@ describe("email confirmation", () => {
     const token = await latestLink(email, /confirm-email\?token=([\w-]+)/);
     const first = await call("confirm-email", "GET", {}, `?token=${token}`);
     expect(first.status).toBe(303);
-    expect(
-      new URL(first.headers.get("location")!).pathname + new URL(first.headers.get("location")!).search,
-    ).toBe("/login?confirmed=true");
+    // A path, so the browser stays on the host it used (127.0.0.1, a LAN address), not localhost.
+    expect(first.headers.get("location")).toBe("/login?confirmed=true");
     expect((await prisma.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).not.toBeNull();
 
     const reused = await call("confirm-email", "GET", {}, `?token=${token}`);
@@ -319,6 +319,16 @@ describe("sign-in", () => {
     expect((await passwordStep(email, PASSWORD, freshIp())).response.status).toBe(200);
   });
 
+  test("ten attempts per email from any addresses, then 429 even from a new address", async () => {
+    const email = await signUpAndConfirm();
+    // A new address for every guess, as a client forging X-Forwarded-For would claim.
+    for (let i = 0; i < RATE_LIMITS.signInPerEmail.limit; i += 1)
+      expect((await passwordStep(email, "Wrong-Password-1", freshIp())).response.status).toBe(401);
+    const blocked = await passwordStep(email, PASSWORD, freshIp());
+    expect(blocked.response.status).toBe(429);
+    expect(blocked.body.error?.code).toBe("RATE_LIMIT_EXCEEDED");
+  });
+
   test("GET /api/auth/me: 401 signed out; the user with a valid session", async () => {
     const signedOut = await call("me", "GET");
     expect(signedOut.status).toBe(401);
@@ -361,6 +371,18 @@ describe("two-factor", () => {
     expect(enabled.recoveryCodes).toHaveLength(10);
     return { secret, recoveryCodes: enabled.recoveryCodes, user };
   }
+
+  test("a password change with two-factor mints no session that skips the code", async () => {
+    const email = await signUpAndConfirm();
+    const { user } = await enable(email);
+    const { sessionVersion } = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const changed = await call("password", "POST", {
+      cookie: await sessionCookieFor(user.id, sessionVersion),
+      body: { currentPassword: PASSWORD, newPassword: "A-Brand-New-Passphrase-7" },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("set-cookie") ?? "").not.toContain("sign-in-challenge");
+  });
 
   test("sign-in then needs a code: wrong codes fail, a current code works once (no replay), codes two steps away fail", async () => {
     const email = await signUpAndConfirm();

@@ -53,7 +53,9 @@ function request(body: unknown, headers: Record<string, string> = {}): Request {
 
 it("records a signed-in user's decision with timestamp, version, categories and user agent", async () => {
   const user = await createSignedInUser(prisma);
+  const before = Date.now();
   const response = await post(request(record(), { cookie: user.cookie }), {});
+  const after = Date.now();
   expect(response.status).toBe(201);
   const body = (await response.json()) as {
     success: boolean;
@@ -71,9 +73,22 @@ it("records a signed-in user's decision with timestamp, version, categories and 
     functional: false,
     version: "1.0.0",
     userAgent: UA,
-    decidedAt: new Date("2026-11-22T09:15:00.000Z"),
   });
+  // The server's clock, not the browser's claimed timestamp.
+  expect(rows[0]!.decidedAt.getTime()).toBeGreaterThanOrEqual(before);
+  expect(rows[0]!.decidedAt.getTime()).toBeLessThanOrEqual(after);
 });
+
+it.each(["0000-01-01T00:00:00.000Z", "0001-01-01T00:00:00.000Z", "9999-12-31T23:59:59.999Z"])(
+  "records the server's time whatever year the browser claims (%s)",
+  async (timestamp) => {
+    const user = await createSignedInUser(prisma);
+    const response = await post(request(record({ timestamp }), { cookie: user.cookie }), {});
+    expect(response.status).toBe(201);
+    const row = await prisma.consentRecord.findFirstOrThrow({ where: { userId: user.id } });
+    expect(Math.abs(row.decidedAt.getTime() - Date.now())).toBeLessThan(60_000);
+  },
+);
 
 it("keeps every decision (a history, never overwritten)", async () => {
   const user = await createSignedInUser(prisma);
@@ -88,11 +103,9 @@ it("keeps every decision (a history, never overwritten)", async () => {
     ),
     {},
   );
-  const rows = await prisma.consentRecord.findMany({
-    where: { userId: user.id },
-    orderBy: { decidedAt: "asc" },
-  });
-  expect(rows.map((row) => row.analytics)).toEqual([false, true]);
+  // Both rows carry the server's time, which may fall in the same millisecond: compare as a set.
+  const rows = await prisma.consentRecord.findMany({ where: { userId: user.id } });
+  expect(rows.map((row) => row.analytics).sort()).toEqual([false, true]);
 });
 
 it("stores the user agent the server saw rather than the one the body claims", async () => {

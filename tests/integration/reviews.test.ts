@@ -117,6 +117,17 @@ describe("writing a review", () => {
     expect(mockedRevalidatePath).toHaveBeenCalledWith(`/supplement/${await slugOf(product(0))}`);
   });
 
+  it("parallel first saves by one user: exactly one answers 201, the others 200, one review kept", async () => {
+    const user = await createSignedInUser(prisma, { firstName: "Bea" });
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((rating) =>
+        putReview(product(1), user, { rating, body: "Saved from several tabs." }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(await prisma.review.count({ where: { supplementId: product(1), userId: user.id } })).toBe(1);
+  });
+
   it("answers 401 to a signed-out caller and stores nothing", async () => {
     const response = await putReview(product(0), undefined, { rating: 5, body: "Anonymous praise here." });
     expect(response.status).toBe(401);

@@ -10,6 +10,8 @@ import type { CommunityPage, StackView } from "@/lib/stacks/queries";
 import type { SavedStackSummary } from "@/lib/stacks/stack-summary";
 import { readData, readError, type RouteHandler } from "../support/http";
 import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { MAX_STACKS_PER_USER } from "@/lib/stacks/limits";
+import { RATE_LIMITS } from "@/lib/security/rate-limit";
 
 type Handler = RouteHandler;
 const SITE = "http://localhost:3000";
@@ -57,6 +59,25 @@ function call(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   return routes[route]![method]!(request, { params: Promise.resolve({ id: options.id ?? "" }) });
+}
+
+/** A published stack's notes reach its owner only: not the API or page data of anyone else. */
+async function expectNotesPrivate(id: string): Promise<void> {
+  const secret = "Private: my GP said to stop before surgery";
+  await prisma.stack.update({ where: { id }, data: { notes: secret } });
+  for (const cookie of [undefined, bob.cookie]) {
+    const seen = await readData<{ stack: StackView }>(await call("stack", "GET", { id, cookie }));
+    expect(seen.stack.notes).toBeNull();
+  }
+  const owner = await readData<{ stack: StackView }>(
+    await call("stack", "GET", { id, cookie: alice.cookie }),
+  );
+  expect(owner.stack.notes).toBe(secret);
+  // The page's data for a visitor without a session (the social image's loader) leaves them out too.
+  const { publicStackData } = await import("@/lib/stacks/page-data");
+  const pageData = await publicStackData(id);
+  expect(pageData?.stack.id).toBe(id);
+  expect(JSON.stringify(pageData)).not.toContain(secret);
 }
 
 async function productWith(ingredient: string): Promise<string> {
@@ -133,6 +154,7 @@ describe("ownership", () => {
     });
     expect(JSON.stringify(anonymous)).not.toContain(alice.email);
     const version = anonymous.stack.version;
+    await expectNotesPrivate(stack.id);
     expect(
       (await call("stack", "PUT", { cookie: bob.cookie, id: stack.id, body: { version, name: "Bob's" } }))
         .status,
@@ -155,6 +177,36 @@ describe("ownership", () => {
 });
 
 describe("limits and validation", () => {
+  test("an account keeps at most MAX_STACKS_PER_USER stacks; publishing is rate limited", async () => {
+    const carol = await createSignedInUser(prisma, { firstName: "Carol" });
+    const kept = await saveStack(carol, "Kept");
+    await prisma.stack.createMany({
+      data: Array.from({ length: MAX_STACKS_PER_USER - 1 }, (_, i) => ({
+        userId: carol.id,
+        name: `Old ${i}`,
+      })),
+    });
+    const full = await call("stacks", "POST", {
+      cookie: carol.cookie,
+      body: {
+        name: "One more",
+        items: kept.items.map(({ supplementId }) => ({ supplementId, quantity: 1 })),
+      },
+    });
+    expect(full.status).toBe(400);
+    expect((await readError(full)).details?.formErrors).toEqual([
+      `You can keep up to ${MAX_STACKS_PER_USER} stacks. Delete one to save another.`,
+    ]);
+    expect((await call("duplicate", "POST", { cookie: carol.cookie, id: kept.id })).status).toBe(400);
+    expect(await prisma.stack.count({ where: { userId: carol.id } })).toBe(MAX_STACKS_PER_USER);
+
+    const publish = () =>
+      call("publish", "POST", { cookie: carol.cookie, id: kept.id, body: { title: "Mine" } });
+    for (let i = 0; i < RATE_LIMITS.stackPublishPerUser.limit; i += 1)
+      expect((await publish()).status).toBe(200);
+    expect((await publish()).status).toBe(429);
+  });
+
   test("more than 50 items, quantities outside 1–20, duplicates and unknown products are refused", async () => {
     const products = await prisma.supplement.findMany({ take: 51, select: { id: true } });
     const tooMany = products.map((p) => ({ supplementId: p.id, quantity: 1 }));

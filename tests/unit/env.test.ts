@@ -10,6 +10,14 @@ describe("parseServerEnv", () => {
     expect(env.SKIP_SEED).toBe(false);
   });
 
+  it("defaults SITE_URL to the port being served", () => {
+    expect(parseServerEnv({ PORT: "3101" }).SITE_URL).toBe("http://localhost:3101");
+    expect(parseServerEnv({ PORT: "3101", SITE_URL: "" }).SITE_URL).toBe("http://localhost:3101");
+    expect(parseServerEnv({ PORT: "3101", SITE_URL: "https://stack.example" }).SITE_URL).toBe(
+      "https://stack.example",
+    );
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseServerEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });

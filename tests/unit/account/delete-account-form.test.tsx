@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { signOut } from "next-auth/react";
 
 import { DeleteAccountForm } from "@/components/account/delete-account-form";
+import { STACK_STORAGE_KEY, stackStore } from "@/components/stack/stack-store";
 import { apiPost } from "@/lib/api/fetch-client";
 import { ApiClientError } from "@/lib/errors/client-error";
 
@@ -44,6 +45,11 @@ test("a wrong password is said beside the field; the right one erases the accoun
       }),
     )
     .mockResolvedValueOnce({});
+  stackStore.getState().addSupplement({ id: "p1", name: "Magnesium", price: 499 });
+  stackStore
+    .getState()
+    .setOpenStack({ id: "s1", name: "Mine", goal: null, notes: "Private note", version: 1 });
+  expect(window.localStorage.getItem(STACK_STORAGE_KEY)).not.toBeNull();
   const user = userEvent.setup();
   renderWithQueryClient(<DeleteAccountForm />);
   await user.type(screen.getByLabelText("Your password"), "wrong-password");
@@ -60,4 +66,8 @@ test("a wrong password is said beside the field; the right one erases the accoun
   });
   expect(signOut).toHaveBeenCalledWith({ redirect: false });
   expect(mockRouter.push).toHaveBeenCalledWith("/");
+  // The stack and its notes kept in this browser are gone too.
+  expect(stackStore.getState().items).toEqual([]);
+  expect(stackStore.getState().openStack).toBeNull();
+  expect(window.localStorage.getItem(STACK_STORAGE_KEY)).toBeNull();
 });

@@ -110,7 +110,9 @@ describe("errorResponse", () => {
       Object.assign(new Error("raw prisma text"), { name: "PrismaClientKnownRequestError", code });
     expect(toAppError(prismaError("P2025")).code).toBe("NOT_FOUND");
     expect(toAppError(prismaError("P2002")).status).toBe(409);
-    expect(toAppError(prismaError("P1001")).code).toBe("INTERNAL_ERROR");
+    // An unreachable database server is a 503 (lib/errors/database-unavailable.ts); other codes 500.
+    expect(toAppError(prismaError("P1001"))).toMatchObject({ code: "SERVICE_UNAVAILABLE", status: 503 });
+    expect(toAppError(prismaError("P2010")).code).toBe("INTERNAL_ERROR");
   });
 
   it("lets toAppError use other mappers", () => {

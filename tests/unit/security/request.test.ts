@@ -14,6 +14,20 @@ describe("assertSameOrigin", () => {
     ).not.toThrow();
   });
 
+  test("accepts the origin of the host the browser addressed (127.0.0.1, a LAN address)", () => {
+    // Next reports the request URL as localhost whatever the browser used; the Host header says.
+    const local = (origin: string, host: string) =>
+      new Request("http://localhost:3101/api/x", { method: "POST", headers: { origin, host } });
+    expect(() => assertSameOrigin(local("http://127.0.0.1:3101", "127.0.0.1:3101"), SITE)).not.toThrow();
+    expect(() =>
+      assertSameOrigin(local("http://192.168.1.20:3101", "192.168.1.20:3101"), SITE),
+    ).not.toThrow();
+    expect(() => assertSameOrigin(local("http://127.0.0.1:3101", "192.168.1.20:3101"), SITE)).toThrow();
+    expect(() => assertSameOrigin(local("http://127.0.0.1:9999", "127.0.0.1:3101"), SITE)).toThrow();
+    expect(() => assertSameOrigin(local("https://evil.example", "127.0.0.1:3101"), SITE)).toThrow();
+    expect(() => assertSameOrigin(local("http://127.0.0.1:3101", "not a host/"), SITE)).toThrow();
+  });
+
   test("refuses another origin with 403 AUTHORIZATION_ERROR", () => {
     const error = (() => {
       try {

@@ -1,5 +1,5 @@
 // POST /api/account/password { currentPassword, newPassword } – change the password, end every
-// session, and set a sign-in challenge so this browser can sign straight back in
+// session, and (without two-factor) set a sign-in challenge so this browser can sign straight back in
 import { changePassword } from "@/lib/auth/mutations";
 import { challengeSetCookie } from "@/lib/auth/challenge";
 import { changePasswordSchema } from "@/lib/auth/schemas";
@@ -11,10 +11,13 @@ export const POST = withRouteHandler(
   async ({ user, body }) => {
     const { challengeValue } = await changePassword(user.id, body.currentPassword, body.newPassword);
     const response = jsonOk({ changed: true }, { headers: NO_STORE });
-    response.headers.append(
-      "Set-Cookie",
-      challengeSetCookie(challengeValue, "password", usesSecureCookies()),
-    );
+    // No challenge for a user with two-factor: they sign in again, code included.
+    if (challengeValue !== null) {
+      response.headers.append(
+        "Set-Cookie",
+        challengeSetCookie(challengeValue, "password", usesSecureCookies()),
+      );
+    }
     return response;
   },
   { auth: "user", body: changePasswordSchema },

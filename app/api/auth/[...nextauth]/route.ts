@@ -1,10 +1,12 @@
 // GET/POST /api/auth/[...nextauth] – next-auth's own endpoints (session, csrf, callback/credentials,
 // signout). Options are built per request so the secret is read from the validated environment at
-// run time, not at build time.
+// run time, not at build time. Only the actions this app uses, with well-formed input, reach
+// next-auth (lib/auth/next-auth-request.ts); anything else is answered through the error catalogue.
 import { NextRequest } from "next/server";
 import NextAuth from "next-auth";
 import { z } from "zod";
 import { authOptions } from "@/lib/auth/options";
+import { nextAuthRequest } from "@/lib/auth/next-auth-request";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 
 const nextAuthParams = z.object({ nextauth: z.array(z.string()) });
@@ -13,7 +15,7 @@ const handler = withRouteHandler(
   async ({ request, params }) => {
     // next-auth's App Router handler reads `nextUrl`, which only a NextRequest has.
     const response: unknown = await NextAuth(
-      request instanceof NextRequest ? request : new NextRequest(request),
+      new NextRequest(await nextAuthRequest(request, params.nextauth)),
       { params: Promise.resolve(params) },
       authOptions(),
     );

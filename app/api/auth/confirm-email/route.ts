@@ -7,11 +7,10 @@ import { withRouteHandler } from "@/lib/api-server/route-handler";
 
 const querySchema = z.object({ token: z.string().min(20).max(200) });
 
-function redirectTo(request: Request, path: string): Response {
-  return new Response(null, {
-    status: 303,
-    headers: { Location: new URL(path, request.url).toString(), "Cache-Control": "no-store" },
-  });
+// A relative Location: Next reports the request URL as localhost whatever host the browser used, so
+// an absolute one moved visitors at 127.0.0.1 or a LAN address to localhost (issue 15, item 5).
+function redirectTo(path: string): Response {
+  return new Response(null, { status: 303, headers: { Location: path, "Cache-Control": "no-store" } });
 }
 
 // The query is parsed here rather than with the `query` option: a bad link is a page to show
@@ -20,13 +19,12 @@ export const GET = withRouteHandler(async ({ request }) => {
   const parsed = querySchema.safeParse({
     token: new URL(request.url).searchParams.get("token") ?? undefined,
   });
-  if (!parsed.success) return redirectTo(request, "/confirm-email?problem=invalid");
+  if (!parsed.success) return redirectTo("/confirm-email?problem=invalid");
   try {
     await confirmEmail(parsed.data.token);
   } catch (error) {
-    if (error instanceof EmailTokenError)
-      return redirectTo(request, `/confirm-email?problem=${error.problem}`);
+    if (error instanceof EmailTokenError) return redirectTo(`/confirm-email?problem=${error.problem}`);
     throw error;
   }
-  return redirectTo(request, "/login?confirmed=true");
+  return redirectTo("/login?confirmed=true");
 });

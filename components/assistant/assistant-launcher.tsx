@@ -4,6 +4,7 @@
 import { MessageCircle } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
 
+import { Button } from "@/components/ui/button";
 import { withRetry } from "@/lib/api/with-retry";
 
 const AssistantPanel = lazy(() =>
@@ -18,7 +19,7 @@ export function AssistantLauncher() {
         fallback={
           <p
             role="status"
-            className="fixed bottom-4 left-4 z-40 rounded-md bg-white px-3 py-2 text-sm shadow"
+            className="fixed right-4 bottom-4 z-40 rounded-md bg-white px-3 py-2 text-sm shadow"
           >
             Loading the assistant…
           </p>
@@ -32,16 +33,17 @@ export function AssistantLauncher() {
       </Suspense>
     );
   }
+  // Bottom right, clear of the privacy settings button (bottom left); only the icon on phones, so it
+  // covers as little of the page as a 44 px target can.
   return (
-    <button
-      type="button"
+    <Button
       onClick={() => {
         setOpen(true);
       }}
-      className="fixed bottom-4 left-4 z-40 inline-flex items-center gap-2 rounded-full bg-emerald-700 px-4 py-2 text-sm font-medium text-white shadow-lg hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+      className="fixed right-4 bottom-4 z-40 rounded-full shadow-lg"
     >
       <MessageCircle aria-hidden className="size-4" />
-      Ask our assistant
-    </button>
+      <span className="sr-only sm:not-sr-only">Ask our assistant</span>
+    </Button>
   );
 }

@@ -97,7 +97,7 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
     <section
       role="dialog"
       aria-label="Assistant"
-      className="fixed inset-x-2 bottom-2 z-50 flex max-h-[80vh] flex-col rounded-lg border border-slate-200 bg-white shadow-xl sm:left-4 sm:right-auto sm:w-[26rem]"
+      className="fixed inset-x-2 bottom-2 z-50 flex max-h-[80vh] flex-col rounded-lg border border-slate-200 bg-white shadow-xl sm:right-4 sm:left-auto sm:w-[26rem]"
     >
       <header className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
         <h2 className="font-semibold text-slate-900">Assistant</h2>

@@ -4,6 +4,7 @@
 import { KNOWLEDGE_BASE } from "../data/interactions";
 import { knowledgeBaseSchema, type KnowledgeBase } from "../../lib/interactions/knowledge-base-schema";
 import type { Database } from "../../lib/db/prisma";
+import { SEED_TRANSACTION } from "./transaction";
 
 export async function seedKnowledgeBase(prisma: Database): Promise<number> {
   const base: KnowledgeBase = knowledgeBaseSchema.parse(KNOWLEDGE_BASE);
@@ -57,7 +58,7 @@ export async function seedKnowledgeBase(prisma: Database): Promise<number> {
       })),
     });
     await tx.medicineFoodInteraction.createMany({ data: base.medicineFoodInteractions });
-  });
+  }, SEED_TRANSACTION);
   return (
     base.supplementInteractions.length +
     base.drugInteractions.length +

@@ -4,6 +4,7 @@
 import { PRODUCTS } from "../data/catalogue/products";
 import { productSeedSchema } from "../../lib/catalogue/seed-schemas";
 import type { Database } from "../../lib/db/prisma";
+import { SEED_TRANSACTION } from "./transaction";
 
 /** When the shipped sample prices were written; shown with every 'Sample price'. */
 const SAMPLE_PRICES_CHECKED_AT = "2026-11-21T00:00:00.000Z";
@@ -79,6 +80,6 @@ export async function seedProducts(prisma: Database): Promise<number> {
       WHERE "retailer_offers"."source" = 'sample'
         AND ("retailer_offers"."price_pence", "retailer_offers"."pack_size", "retailer_offers"."url", "retailer_offers"."last_checked_at")
             IS DISTINCT FROM (EXCLUDED."price_pence", EXCLUDED."pack_size", EXCLUDED."url", EXCLUDED."last_checked_at")`;
-  });
+  }, SEED_TRANSACTION);
   return products.length;
 }

@@ -36,8 +36,13 @@ test("sign up, confirm, sign in, two-factor, sign out, TOTP sign-in, password re
   test.setTimeout(90_000);
   const email = `priya-${Date.now()}@example.com`;
 
-  // Sign up.
+  // Sign up. The cookie banner covers the bottom of a 720 px window (the sign-in button after sign-up)
+  // until a choice is made: choose first, as a person would.
   await page.goto("/signup");
+  await page
+    .getByRole("region", { name: "Privacy & Cookie Preferences" })
+    .getByRole("button", { name: "Reject All" })
+    .click();
   await page.getByLabel("First name").fill(FIRST_NAME);
   await page.getByLabel("Last name").fill("Shah");
   await page.getByLabel("Email address").fill(email);

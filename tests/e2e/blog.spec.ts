@@ -163,7 +163,9 @@ test.describe("SEO files", () => {
     for (const slug of ARTICLE_SLUGS) {
       expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+/blog/${slug}</loc>`));
     }
-    expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/supplement\/[0-9a-f-]{36}<\/loc>/);
+    // Products by their readable slug (brand, name and pack size), never by id.
+    expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/supplement\/[a-z0-9]+(-[a-z0-9]+)+<\/loc>/);
+    expect(xml).not.toMatch(/<loc>https?:\/\/[^<]+\/supplement\/[0-9a-f]{8}-[0-9a-f-]{27}<\/loc>/);
     expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/browse\?category=energy<\/loc>/);
   });
 

@@ -3,7 +3,6 @@ import Link from "next/link";
 import { cache } from "react";
 import { BrowseFilters } from "@/components/browse/browse-filters";
 import { BrowsePagination } from "@/components/browse/browse-pagination";
-import { QueryChips } from "@/components/browse/query-chips";
 import { browseHeading } from "@/components/browse/labels";
 import { SupplementCard } from "@/components/browse/supplement-card";
 import { getBrowseOptions, searchSupplements } from "@/lib/catalogue/search";
@@ -33,7 +32,7 @@ export async function generateMetadata({ searchParams }: PageProps<"/browse">): 
 }
 
 export default async function BrowsePage({ searchParams }: PageProps<"/browse">) {
-  // "vegan sleep aid under £10" is read into filters, shown as removable chips.
+  // "vegan sleep aid under £10" is read into filters, shown with the others as removable chips.
   const params = withPlainWords(parseBrowseParams(await searchParams));
   const [result, options] = await Promise.all([searchSupplements(params), browseOptions(params.ingredient)]);
   const firstShown = (result.page - 1) * BROWSE_PAGE_SIZE;
@@ -51,9 +50,6 @@ export default async function BrowsePage({ searchParams }: PageProps<"/browse">)
 
       <div className="mt-8">
         <BrowseFilters params={params} options={options} />
-      </div>
-      <div className="mt-4">
-        <QueryChips params={params} />
       </div>
 
       <section aria-labelledby="browse-results-heading" className="mt-8">

@@ -29,11 +29,11 @@ function Chart() {
 /** A lazy widget whose chunk fails `failures` times before it downloads, retried as the app does. */
 function flakyLazyWidget(failures: number) {
   const sleeps: number[] = [];
-  const load = jest.fn(() =>
-    load.mock.calls.length <= failures
-      ? Promise.reject(chunkLoadError())
-      : Promise.resolve({ default: Chart as ComponentType }),
-  );
+  let calls = 0;
+  const load = jest.fn((): Promise<{ default: ComponentType }> => {
+    calls += 1;
+    return calls <= failures ? Promise.reject(chunkLoadError()) : Promise.resolve({ default: Chart });
+  });
   const sleep = (ms: number) => {
     sleeps.push(ms);
     return Promise.resolve();

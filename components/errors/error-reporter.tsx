@@ -1,7 +1,7 @@
 "use client";
 
 // Reports uncaught errors (GLOBAL_ERROR) and unhandled promise rejections (UNHANDLED_PROMISE_REJECTION)
-// to POST /api/errors/client (docs/product-rules.md §5 "Severity and retries": tracked with these codes).
+// to POST /api/errors/client (docs/product-rules.md §8 "Severity and retries": tracked with these codes).
 // Nothing personal leaves the browser: the message is scrubbed and cut to one line, the path sent
 // without query or fragment (lib/client-errors/report.ts; the server scrubs again). At most
 // MAX_REPORTS_PER_PAGE different reports per page load, each sent once; a failed send is dropped.

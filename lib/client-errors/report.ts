@@ -1,4 +1,4 @@
-// What the browser reports about an uncaught error or unhandled rejection (docs/product-rules.md §5
+// What the browser reports about an uncaught error or unhandled rejection (docs/product-rules.md §8
 // "Severity and retries": they are tracked with the codes GLOBAL_ERROR and UNHANDLED_PROMISE_REJECTION)
 // and how it is stripped of anything personal before it is stored: one line of message with email
 // addresses, long numbers, tokens and URL queries blanked; the path without query, fragment or

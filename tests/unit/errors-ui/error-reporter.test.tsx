@@ -22,7 +22,7 @@ function rejection(reason: unknown): Event {
   return event;
 }
 
-describe("installErrorReporter (GLOBAL_ERROR and UNHANDLED_PROMISE_REJECTION, docs/product-rules.md §5)", () => {
+describe("installErrorReporter (GLOBAL_ERROR and UNHANDLED_PROMISE_REJECTION, docs/product-rules.md §8)", () => {
   it("reports an uncaught error with its code, a scrubbed message and the path without query", () => {
     window.dispatchEvent(
       new ErrorEvent("error", {

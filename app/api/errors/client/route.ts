@@ -1,5 +1,5 @@
 // POST /api/errors/client – one uncaught browser error or unhandled rejection (issue 18; codes of
-// docs/product-rules.md §5): stored without personal data (lib/client-errors/report.ts), rate-limited per
+// docs/product-rules.md §8): stored without personal data (lib/client-errors/report.ts), rate-limited per
 // address, kept 30 days; 202 when stored.
 import { afterResponse } from "@/lib/api-server/after-response";
 import { withRouteHandler } from "@/lib/api-server/route-handler";

@@ -10,9 +10,9 @@ export const CLIENT_ERROR_CODES = ["GLOBAL_ERROR", "UNHANDLED_PROMISE_REJECTION"
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
 /** Longest message stored (one line). */
-export const CLIENT_ERROR_MESSAGE_MAX = 300;
+const CLIENT_ERROR_MESSAGE_MAX = 300;
 /** Longest path stored. */
-export const CLIENT_ERROR_PATH_MAX = 200;
+const CLIENT_ERROR_PATH_MAX = 200;
 
 const EMAIL = /[^\s@/?#&=]+@[^\s@/?#&=]+\.[A-Za-z]{2,}/g;
 const URL_QUERY = /(https?:\/\/[^\s?#]*)[?#][^\s)'"]*/g;

@@ -18,6 +18,7 @@ import { buildIsCurrent } from "./build-state";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded-postgres";
 import { migrate } from "../lib/db/migrate";
 import { connectDatabase } from "../lib/db/prisma";
+import { CLIENT_ERROR_RETENTION_DAYS, deleteExpiredClientErrors } from "../lib/client-errors/retention";
 import { CONTACT_RETENTION_MONTHS, deleteExpiredContactMessages } from "../lib/contact/retention";
 import { RUM_RETENTION_DAYS, deleteExpiredRumMetrics } from "../lib/monitoring/retention";
 import { EnvError, parseServerEnv, type ServerEnv } from "../lib/env";
@@ -72,8 +73,8 @@ async function authSecretFor(env: ServerEnv): Promise<string> {
 }
 
 /**
- * The privacy policy's retention periods (contact messages, monitoring metrics), applied at every
- * start. The client stays connected for the price-feed jobs of this process.
+ * The privacy policy's retention periods (contact messages, monitoring metrics, browser error
+ * reports), applied at every start. The client stays connected for the price-feed jobs of this process.
  */
 async function applyRetentionAt(databaseUrl: string): Promise<void> {
   connectDatabase(databaseUrl);
@@ -82,6 +83,9 @@ async function applyRetentionAt(databaseUrl: string): Promise<void> {
     log(`Deleted ${messages} contact message(s) older than ${CONTACT_RETENTION_MONTHS} months`);
   const metrics = await deleteExpiredRumMetrics();
   if (metrics > 0) log(`Deleted ${metrics} monitoring metric(s) older than ${RUM_RETENTION_DAYS} days`);
+  const errors = await deleteExpiredClientErrors();
+  if (errors > 0)
+    log(`Deleted ${errors} browser error report(s) older than ${CLIENT_ERROR_RETENTION_DAYS} days`);
 }
 
 async function main(): Promise<void> {

@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useSession } from "next-auth/react";
 import { useState } from "react";
 
+import { ComponentErrorBoundary } from "@/components/errors/component-error-boundary";
 import { BuilderPanel } from "@/components/stacks/builder-panel";
 import { Alert } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -85,18 +86,20 @@ function AccountReports() {
         Your health profile with each saved stack checked against it, or the report of every saved stack in
         one PDF.
       </p>
-      <div className="flex flex-wrap items-start gap-3">
-        <PdfButton
-          label="Health summary (PDF)"
-          variant="outline"
-          request={{ url: "/api/reports/health-summary", fileName: "health-summary.pdf" }}
-        />
-        <PdfButton
-          label="All my stacks (PDF)"
-          variant="outline"
-          request={{ url: "/api/reports/stacks", fileName: "my-stacks.pdf" }}
-        />
-      </div>
+      <ComponentErrorBoundary>
+        <div className="flex flex-wrap items-start gap-3">
+          <PdfButton
+            label="Health summary (PDF)"
+            variant="outline"
+            request={{ url: "/api/reports/health-summary", fileName: "health-summary.pdf" }}
+          />
+          <PdfButton
+            label="All my stacks (PDF)"
+            variant="outline"
+            request={{ url: "/api/reports/stacks", fileName: "my-stacks.pdf" }}
+          />
+        </div>
+      </ComponentErrorBoundary>
     </BuilderPanel>
   );
 }
@@ -118,7 +121,10 @@ function StackDetails({
       <ScheduleSection analytics={analytics} />
       <PriceHistorySection analytics={analytics} />
       <BuilderPanel id="analytics-report" title="Report for your GP or pharmacist">
-        <ReportActions source={source} signedIn={signedIn} />
+        {/* The PDF buttons and preview are an independent widget: a failure replaces only them. */}
+        <ComponentErrorBoundary>
+          <ReportActions source={source} signedIn={signedIn} />
+        </ComponentErrorBoundary>
       </BuilderPanel>
     </div>
   );

@@ -6,7 +6,7 @@
 import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
 
-import { ComponentErrorBoundary } from "@/components/errors/component-error-boundary";
+import { LazyBoundary } from "@/components/errors/lazy-boundary";
 import { Alert } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { withRetry } from "@/lib/api/with-retry";
@@ -41,7 +41,9 @@ export function LazyChart({ kind, ...props }: LazyChartProps) {
   const Chart = CHARTS[kind];
   return (
     <div className="h-64 w-full" data-chart={kind}>
-      <ComponentErrorBoundary
+      {/* A chunk that still fails after its retries: 'Page Loading Error' (docs/product-rules.md §8). */}
+      <LazyBoundary
+        className="h-full"
         fallback={
           <Alert tone="warning" className="flex h-full items-center justify-center p-4">
             {VISUALIZATION_UNAVAILABLE}
@@ -49,7 +51,7 @@ export function LazyChart({ kind, ...props }: LazyChartProps) {
         }
       >
         <Chart {...props} />
-      </ComponentErrorBoundary>
+      </LazyBoundary>
     </div>
   );
 }

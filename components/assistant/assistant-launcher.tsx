@@ -5,6 +5,7 @@ import { MessageCircle } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { LazyBoundary } from "@/components/errors/lazy-boundary";
 import { withRetry } from "@/lib/api/with-retry";
 
 const AssistantPanel = lazy(() =>
@@ -15,22 +16,25 @@ export function AssistantLauncher() {
   const [open, setOpen] = useState(false);
   if (open) {
     return (
-      <Suspense
-        fallback={
-          <p
-            role="status"
-            className="fixed right-4 bottom-4 z-40 rounded-md bg-white px-3 py-2 text-sm shadow"
-          >
-            Loading the assistant…
-          </p>
-        }
-      >
-        <AssistantPanel
-          onClose={() => {
-            setOpen(false);
-          }}
-        />
-      </Suspense>
+      // A panel that fails to load or crashes replaces only itself (docs/product-rules.md §2, §8).
+      <LazyBoundary className="fixed right-4 bottom-4 z-50 w-[calc(100%-2rem)] max-w-sm">
+        <Suspense
+          fallback={
+            <p
+              role="status"
+              className="fixed right-4 bottom-4 z-40 rounded-md bg-white px-3 py-2 text-sm shadow"
+            >
+              Loading the assistant…
+            </p>
+          }
+        >
+          <AssistantPanel
+            onClose={() => {
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      </LazyBoundary>
     );
   }
   // Bottom right, clear of the privacy settings button (bottom left); only the icon on phones, so it

@@ -1,12 +1,22 @@
 "use client";
 // Loads the price history chart only in the browser and only where there is a history to draw
-// (docs/architecture.md "Rendering and speed": heavy features load lazily).
+// (docs/architecture.md "Rendering and speed": heavy features load lazily), retried like any lazy
+// chunk (docs/product-rules.md §9 "Lazy route loading"); a failure replaces only the chart (§2).
 import dynamic from "next/dynamic";
 
+import { LazyBoundary } from "@/components/errors/lazy-boundary";
+import { withRetry } from "@/lib/api/with-retry";
 import type { RetailerPriceHistory } from "@/lib/catalogue/price-history";
 
-const PriceHistoryChart = dynamic(() => import("./price-history-chart"), { ssr: false, loading: () => null });
+const PriceHistoryChart = dynamic(() => withRetry(() => import("./price-history-chart")), {
+  ssr: false,
+  loading: () => null,
+});
 
 export function PriceHistoryChartLoader({ history }: { history: RetailerPriceHistory[] }) {
-  return <PriceHistoryChart history={history} />;
+  return (
+    <LazyBoundary>
+      <PriceHistoryChart history={history} />
+    </LazyBoundary>
+  );
 }

@@ -8,6 +8,7 @@
 import { ShieldCheck } from "lucide-react";
 import { Suspense, lazy, useEffect, useState } from "react";
 
+import { LazyBoundary } from "@/components/errors/lazy-boundary";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils/cn";
 import { withRetry } from "@/lib/api/with-retry";
@@ -119,27 +120,29 @@ export function ConsentManager({ rumEnabled }: ConsentManagerProps) {
           <ShieldCheck aria-hidden="true" className="size-5" />
         </Button>
       ) : null}
-      <Suspense fallback={null}>
-        {loaded.has("preferences") ? (
-          <PrivacyPreferencesDialog
-            open={screen === "preferences"}
-            onOpenChange={(next) => (next ? open("preferences") : close())}
-            initial={consent.record?.categories ?? consent.defaults}
-            onSave={save}
-          />
-        ) : null}
-        {loaded.has("settings") ? (
-          <PrivacySettingsPanel
-            open={screen === "settings"}
-            onOpenChange={(next) => (next ? open("settings") : close())}
-            record={consent.record}
-            defaults={consent.defaults}
-            onSave={save}
-            onAcceptAll={() => decide(consent.acceptAll)}
-            onRejectAll={() => decide(consent.rejectAll)}
-          />
-        ) : null}
-      </Suspense>
+      <LazyBoundary className="fixed bottom-4 left-4 z-50 w-[calc(100%-2rem)] max-w-sm">
+        <Suspense fallback={null}>
+          {loaded.has("preferences") ? (
+            <PrivacyPreferencesDialog
+              open={screen === "preferences"}
+              onOpenChange={(next) => (next ? open("preferences") : close())}
+              initial={consent.record?.categories ?? consent.defaults}
+              onSave={save}
+            />
+          ) : null}
+          {loaded.has("settings") ? (
+            <PrivacySettingsPanel
+              open={screen === "settings"}
+              onOpenChange={(next) => (next ? open("settings") : close())}
+              record={consent.record}
+              defaults={consent.defaults}
+              onSave={save}
+              onAcceptAll={() => decide(consent.acceptAll)}
+              onRejectAll={() => decide(consent.rejectAll)}
+            />
+          ) : null}
+        </Suspense>
+      </LazyBoundary>
     </>
   );
 }

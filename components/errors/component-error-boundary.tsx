@@ -46,14 +46,19 @@ export class ComponentErrorBoundary extends Component<
     const { fallback } = this.props;
     if (typeof fallback === "function") return fallback({ error, reset: this.reset });
     if (fallback !== undefined) return fallback;
-    return (
-      <Alert tone="warning" role="alert" className="p-4">
-        <h2 className="font-semibold">Component Error</h2>
-        <p className="mt-1 break-words">{describeError(error).message}</p>
-        <Button size="sm" onClick={this.reset} className="mt-3">
-          Try Again
-        </Button>
-      </Alert>
-    );
+    return <ComponentErrorNotice error={error} onRetry={this.reset} />;
   }
+}
+
+/** The default fallback: 'Component Error', the error's message and Try Again. */
+export function ComponentErrorNotice({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Alert tone="warning" role="alert" className="p-4">
+      <h2 className="font-semibold">Component Error</h2>
+      <p className="mt-1 break-words">{describeError(error).message}</p>
+      <Button size="sm" onClick={onRetry} className="mt-3">
+        Try Again
+      </Button>
+    </Alert>
+  );
 }

@@ -5,6 +5,7 @@
 // Page button).
 // A full reload fetches fresh chunk names, which fixes the usual cause: a deploy since page load.
 import { RefreshCw, WifiOff } from "lucide-react";
+import { useId } from "react";
 
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils/cn";
@@ -12,19 +13,28 @@ import { cn } from "@/lib/utils/cn";
 export type PageLoadingErrorProps = {
   /** Defaults to a full page reload. */
   onReload?: () => void;
+  /** For one widget inside a page (./lazy-boundary.tsx): a smaller box under an h2, not the page's h1. */
+  compact?: boolean;
   className?: string;
 };
 
-export function PageLoadingError({ onReload, className }: PageLoadingErrorProps) {
+export function PageLoadingError({ onReload, compact = false, className }: PageLoadingErrorProps) {
+  const titleId = useId();
+  const Heading = compact ? "h2" : "h1";
   return (
     <section
-      aria-labelledby="page-loading-error-title"
-      className={cn("mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center", className)}
+      role={compact ? "alert" : undefined}
+      aria-labelledby={titleId}
+      className={cn(
+        "mx-auto flex max-w-xl flex-col items-center text-center",
+        compact ? "rounded-lg border border-slate-200 bg-white p-4" : "px-4 py-16",
+        className,
+      )}
     >
-      <WifiOff aria-hidden="true" className="size-12 text-slate-400" />
-      <h1 id="page-loading-error-title" className="mt-4 text-2xl font-bold text-slate-900">
+      <WifiOff aria-hidden="true" className={cn("text-slate-400", compact ? "size-8" : "size-12")} />
+      <Heading id={titleId} className={cn("mt-4 font-bold text-slate-900", compact ? "text-lg" : "text-2xl")}>
         Page Loading Error
-      </h1>
+      </Heading>
       <p className="mt-2 text-slate-600">
         Part of this page could not be downloaded. Check your connection, then reload the page.
       </p>

@@ -198,6 +198,13 @@ export function PrivacyWhoSeesIt() {
         then delete them; deleting your account deletes any linked to it. The{" "}
         <Link href="/cookie-policy">cookie policy</Link> lists the one item it keeps in your browser.
       </p>
+      <p>
+        When a page fails with an error in your browser, the page tells us the kind of error, its first line
+        with email addresses, long numbers and identifiers removed, the page address without anything after a
+        question mark, and the browser family (such as &ldquo;Chrome mobile&rdquo;). This carries nothing that
+        identifies you and is not linked to your account; we use it to find and fix faults (our legitimate
+        interest), keep it for 30 days, then delete it.
+      </p>
     </>
   );
 }

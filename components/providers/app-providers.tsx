@@ -2,11 +2,12 @@
 
 // Client-side providers for the whole app: the next-auth session, the react-query cache, the toast
 // area (docs/product-rules.md §2 "Toast area") and the one dialog of the guarded add path (loaded when
-// first needed) and the assistant's button (its panel loads when opened). Children stay server components; only this boundary ships to the browser.
+// first needed) and the assistant's button (its panel loads when opened), and the reporter of uncaught browser errors. Children stay server components; only this boundary ships to the browser.
 import { SessionProvider } from "next-auth/react";
 import type { ReactNode } from "react";
 
 import { AssistantLauncher } from "@/components/assistant/assistant-launcher";
+import { ErrorReporter } from "@/components/errors/error-reporter";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { GuardedAddHost } from "@/components/stack/guarded-add-host";
 import { Toaster } from "@/components/ui/toaster";
@@ -25,6 +26,7 @@ export function AppProviders({ children }: AppProvidersProps) {
         <GuardedAddHost />
         <AssistantLauncher />
         <Toaster />
+        <ErrorReporter />
       </QueryProvider>
     </SessionProvider>
   );

@@ -5,6 +5,7 @@
 import { Suspense, lazy } from "react";
 import { useStore } from "zustand";
 
+import { LazyBoundary } from "@/components/errors/lazy-boundary";
 import { withRetry } from "@/lib/api/with-retry";
 
 import { guardedAddStore } from "./guarded-add-store";
@@ -22,8 +23,10 @@ export function GuardedAddHost() {
   const asked = useStore(guardedAddStore, (state) => state.question !== null);
   if (!asked) return null;
   return (
-    <Suspense fallback={null}>
-      <GuardedAddDialog />
-    </Suspense>
+    <LazyBoundary className="fixed bottom-4 left-4 z-50 w-[calc(100%-2rem)] max-w-sm">
+      <Suspense fallback={null}>
+        <GuardedAddDialog />
+      </Suspense>
+    </LazyBoundary>
   );
 }

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 
-import { ComponentErrorBoundary } from "@/components/errors/component-error-boundary";
+import { LazyBoundary } from "@/components/errors/lazy-boundary";
 import { withRetry } from "@/lib/api/with-retry";
 
 import type { PromoVideoProps } from "./promo-video";
@@ -30,8 +30,8 @@ const DynamicPromoVideo = dynamic(
 /** The video is an independent widget: if it fails, the rest of the landing page stays. */
 export function LazyPromoVideo(props: PromoVideoProps) {
   return (
-    <ComponentErrorBoundary>
+    <LazyBoundary>
       <DynamicPromoVideo {...props} />
-    </ComponentErrorBoundary>
+    </LazyBoundary>
   );
 }

@@ -45,6 +45,11 @@ export const RATE_LIMITS = {
    */
   rumPerSession: { name: "rum:session", limit: 120, windowSeconds: 60 },
   rumPerIp: { name: "rum:ip", limit: 600, windowSeconds: 60 },
+  /**
+   * Browser error reports (issue 18): the reporter sends at most 5 a page load, so 30 per 10
+   * minutes per address is room for a few broken pages; a loop or a flood stops there.
+   */
+  clientErrorPerIp: { name: "client-error:ip", limit: 30, windowSeconds: 10 * 60 },
   /** Consent decisions: a person makes a handful; 30 per 10 minutes per address is generous. */
   consentPerIp: { name: "consent:ip", limit: 30, windowSeconds: 10 * 60 },
   /** Writing, editing or deleting product reviews, per user across all products. */

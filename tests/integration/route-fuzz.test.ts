@@ -146,6 +146,11 @@ const ROUTES: readonly RouteCase[] = [
       }),
     },
   },
+  {
+    path: "/api/errors/client",
+    load: () => import("@/app/api/errors/client/route"),
+    samples: { POST: () => ({ code: "GLOBAL_ERROR", message: "TypeError: x", path: "/browse" }) },
+  },
   { path: "/api/health", load: () => import("@/app/api/health/route") },
   {
     path: "/api/interactions/analyze",

@@ -7,6 +7,7 @@ import { CHALLENGE_TTL_SECONDS } from "@/lib/auth/challenge";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session";
 import { EMAIL_TOKEN_TTL_MS } from "@/lib/auth/tokens";
 import { CONTACT_RETENTION_MONTHS } from "@/lib/contact/retention";
+import { CLIENT_ERROR_RETENTION_DAYS } from "@/lib/client-errors/retention";
 import { RUM_RETENTION_DAYS, rumRetentionCutoff } from "@/lib/monitoring/retention";
 import { RATE_LIMITS } from "@/lib/security/rate-limit";
 
@@ -37,4 +38,8 @@ test("the sign-in challenge cookie lasts at most 10 minutes (cookie policy)", ()
 test("monitoring metrics are kept 30 days (privacy policy)", () => {
   expect(RUM_RETENTION_DAYS).toBe(30);
   expect(rumRetentionCutoff(new Date("2026-03-31T12:00:00Z")).toISOString()).toBe("2026-03-01T12:00:00.000Z");
+});
+
+test("browser error reports are kept 30 days (privacy policy)", () => {
+  expect(CLIENT_ERROR_RETENTION_DAYS).toBe(30);
 });

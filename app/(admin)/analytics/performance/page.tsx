@@ -1,11 +1,15 @@
 // /analytics/performance – admins only: p75 of each web vital by page over the last 7 days, from the
-// metrics real-user monitoring stored (POST /api/metrics/rum). Signed out: to the login page and
+// metrics real-user monitoring stored (POST /api/metrics/rum), and the browser errors reported
+// (POST /api/errors/client). Signed out: to the login page and
 // back; signed in without the admin role: the 404 page (the report's existence is not disclosed).
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 
+import { ClientErrorsReport } from "@/components/monitoring/client-errors-report";
 import { VitalsReport } from "@/components/monitoring/vitals-report";
 import { getSessionUser } from "@/lib/auth/session";
+import { CLIENT_ERROR_RETENTION_DAYS } from "@/lib/client-errors/retention";
+import { CLIENT_ERROR_GROUPS_SHOWN, listClientErrorGroups } from "@/lib/client-errors/store";
 import { serverEnv } from "@/lib/env";
 import { REPORT_WINDOW_DAYS, getPageVitals } from "@/lib/monitoring/queries";
 
@@ -22,7 +26,7 @@ export default async function PerformancePage() {
   const user = await getSessionUser();
   if (!user) redirect(`/login?callbackUrl=${PERFORMANCE_PATH}`);
   if (user.role !== "admin") notFound();
-  const pages = await getPageVitals();
+  const [pages, errorGroups] = await Promise.all([getPageVitals(), listClientErrorGroups()]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
@@ -35,6 +39,20 @@ export default async function PerformancePage() {
       </p>
       <div className="mt-8">
         <VitalsReport pages={pages} windowDays={REPORT_WINDOW_DAYS} rumEnabled={serverEnv().RUM_ENABLED} />
+      </div>
+      <h2 id="browser-errors" className="mt-12 text-2xl font-bold tracking-tight text-slate-900">
+        Browser errors
+      </h2>
+      <p className="mt-3 max-w-3xl text-slate-700">
+        Uncaught errors (GLOBAL_ERROR) and unhandled promise rejections (UNHANDLED_PROMISE_REJECTION) reported
+        by visitors&rsquo; browsers, without personal data, kept {CLIENT_ERROR_RETENTION_DAYS} days.
+      </p>
+      <div className="mt-6">
+        <ClientErrorsReport
+          groups={errorGroups}
+          retentionDays={CLIENT_ERROR_RETENTION_DAYS}
+          shownAtMost={CLIENT_ERROR_GROUPS_SHOWN}
+        />
       </div>
     </div>
   );

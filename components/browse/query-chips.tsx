@@ -6,6 +6,7 @@ import Link from "next/link";
 
 import { formatPence } from "@/lib/catalogue/pricing";
 import { browseQueryString, type SupplementSearchParams } from "@/lib/catalogue/search-params";
+import { GOAL_DEFINITIONS } from "@/lib/catalogue/goals";
 import { CATEGORY_LABELS, FORM_LABELS } from "@/lib/catalogue/values";
 
 type Chip = { label: string; without: Partial<SupplementSearchParams> };
@@ -16,6 +17,7 @@ function chipsOf(params: SupplementSearchParams): Chip[] {
   const chips: Chip[] = [];
   if (params.q) chips.push({ label: `“${params.q}”`, without: { q: null } });
   if (params.category) chips.push({ label: CATEGORY_LABELS[params.category], without: { category: null } });
+  if (params.goal) chips.push({ label: GOAL_DEFINITIONS[params.goal].label, without: { goal: null } });
   if (params.form) chips.push({ label: FORM_LABELS[params.form], without: { form: null } });
   if (params.vegan) chips.push({ label: "Vegan", without: { vegan: false } });
   if (params.vegetarian) chips.push({ label: "Vegetarian", without: { vegetarian: false } });

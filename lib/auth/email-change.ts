@@ -19,7 +19,7 @@ import { inspectEmailToken, type TokenProblem } from "./accounts";
 import { assertPassword } from "./mutations";
 import { EMAIL_TOKEN_TTL_MS, randomToken, sha256Hex } from "./tokens";
 
-export const SAME_EMAIL_MESSAGE = "This is already your email address.";
+const SAME_EMAIL_MESSAGE = "This is already your email address.";
 
 function siteLink(path: string): string {
   return new URL(path, serverEnv().SITE_URL).toString();

@@ -11,6 +11,7 @@ import {
   type StaleOfferView,
 } from "@/lib/catalogue/dashboard-queries";
 import { formatRejection, priceFileFormatFor } from "@/lib/catalogue/price-import";
+import { productPath } from "@/lib/catalogue/product-paths";
 
 function DateTime({ value }: { value: Date | null }) {
   return value ? (
@@ -117,7 +118,7 @@ export function StaleOffersTable({ total, offers }: { total: number; offers: Sta
           <tr key={offer.id}>
             <td className={cell}>
               <Link
-                href={`/supplement/${offer.supplementId}`}
+                href={productPath(offer.productSlug)}
                 className="text-brand-800 underline underline-offset-2"
               >
                 {offer.productName}

@@ -7,6 +7,7 @@ import Link from "next/link";
 
 import { goalsOfClaim } from "@/lib/analytics/benefit-goals";
 import { queryKeys } from "@/lib/api/query-keys";
+import { productPath } from "@/lib/catalogue/product-paths";
 import type { SupplementDetail } from "@/lib/catalogue/product-queries";
 import { GOAL_LABELS, SUPPLEMENT_CATEGORIES } from "@/lib/catalogue/values";
 
@@ -25,7 +26,10 @@ export function ItemBenefits({ supplementId }: ItemBenefitsProps) {
       {labels.length > 0 ? (
         <>
           Authorised health claims of its ingredients support: {labels.join(", ")}.{" "}
-          <Link href={`/supplement/${supplementId}#claims-heading`} className="text-brand-800 underline">
+          <Link
+            href={`${productPath(data.supplement.slug)}#claims-heading`}
+            className="text-brand-800 underline"
+          >
             Read the claims
           </Link>
         </>

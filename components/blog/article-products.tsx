@@ -93,6 +93,7 @@ async function AddToStackContent({ id }: ArticleProductProps) {
     <div className="my-6 flex flex-wrap items-center gap-3">
       <AddToStackButton
         id={product.id}
+        slug={product.slug}
         name={product.name}
         brand={product.brand}
         pricePence={product.cheapestOffer.pricePence}

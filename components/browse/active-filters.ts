@@ -4,6 +4,7 @@
 // repeated here; sorting is not a filter.
 import type { RemovableChip } from "@/components/ui/removable-chips";
 import { browseQueryString, type SupplementSearchParams } from "@/lib/catalogue/search-params";
+import { GOAL_DEFINITIONS } from "@/lib/catalogue/goals";
 import { CATEGORY_LABELS, FORM_LABELS } from "@/lib/catalogue/values";
 
 const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
@@ -15,6 +16,10 @@ export function activeFilterChips(params: SupplementSearchParams): RemovableChip
   if (params.category) {
     const label = `Category: ${CATEGORY_LABELS[params.category]}`;
     chips.push({ key: "category", label, removeHref: without({ category: null }) });
+  }
+  if (params.goal) {
+    const label = `Goal: ${GOAL_DEFINITIONS[params.goal].label}`;
+    chips.push({ key: "goal", label, removeHref: without({ goal: null }) });
   }
   if (params.form) {
     const label = `Form: ${FORM_LABELS[params.form]}`;

@@ -201,6 +201,8 @@ export function BrowseFilters({ params, options }: BrowseFiltersProps) {
       <form method="get" action="/browse" role="search" aria-label="Search and filter supplements">
         <ApplyOnChange />
         <SearchRow params={params} />
+        {/* The goal (from a landing tile) has no control of its own: it is kept and shown as a chip. */}
+        {params.goal ? <input type="hidden" name="goal" value={params.goal} /> : null}
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <IngredientChip params={params} options={options} />
           <RemovableChips label="Active filters" chips={chips} />

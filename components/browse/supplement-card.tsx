@@ -65,6 +65,7 @@ export function SupplementCard({ item }: SupplementCardProps) {
           <div className="relative z-10 mt-3">
             <AddToStackButton
               id={item.id}
+              slug={item.slug}
               name={item.name}
               brand={item.brand}
               pricePence={item.cheapestPricePence}

@@ -6,6 +6,8 @@ import { Button } from "@/components/ui/button";
 
 export type AddToStackButtonProps = {
   id: string;
+  /** The product page's slug, kept with the stack item for its link. */
+  slug: string;
   name: string;
   brand: string;
   /** Pence per pack of the cheapest offer; the stack costs each item at this price. */
@@ -14,7 +16,14 @@ export type AddToStackButtonProps = {
   compact?: boolean;
 };
 
-export function AddToStackButton({ id, name, brand, pricePence, compact = false }: AddToStackButtonProps) {
+export function AddToStackButton({
+  id,
+  slug,
+  name,
+  brand,
+  pricePence,
+  compact = false,
+}: AddToStackButtonProps) {
   const { add, checkingId } = useGuardedAdd();
   const checking = checkingId === id;
   return (
@@ -24,7 +33,7 @@ export function AddToStackButton({ id, name, brand, pricePence, compact = false 
       // Busy, not disabled, while the check runs: the button keeps the focus a dialog returns to.
       busy={checking}
       disabled={false}
-      onClick={() => add({ id, name, brand, pricePence })}
+      onClick={() => add({ id, slug, name, brand, pricePence })}
     >
       Add to stack
       {compact ? <span className="sr-only">: {name}</span> : null}

@@ -52,6 +52,7 @@ export function SupplementActions({
       {cheapest ? (
         <AddToStackButton
           id={product.id}
+          slug={product.slug}
           name={product.name}
           brand={product.brand}
           pricePence={cheapest.pricePence}

@@ -1,3 +1,4 @@
+import type { BrowseGoal } from "@/lib/catalogue/goals";
 import type { SupplementCategory } from "@/lib/db/generated/enums";
 
 export type GoalTileId =
@@ -15,25 +16,36 @@ export interface GoalTile {
   id: GoalTileId;
   label: string;
   category: SupplementCategory;
+  /** Narrows a shared category to the products relevant to the tile (lib/catalogue/goals.ts). */
+  goal: BrowseGoal | null;
   href: string;
 }
 
-function goalTile(id: GoalTileId, label: string, category: SupplementCategory): GoalTile {
-  return { id, label, category, href: `/browse?category=${encodeURIComponent(category)}` };
+function goalTile(
+  id: GoalTileId,
+  label: string,
+  category: SupplementCategory,
+  goal: BrowseGoal | null = null,
+): GoalTile {
+  const query = new URLSearchParams({ category });
+  if (goal) query.set("goal", goal);
+  return { id, label, category, goal, href: `/browse?${query.toString()}` };
 }
 
 /**
  * The landing page's goal tiles and the browse category each opens, exactly as docs/product-rules.md §2
  * "Landing page" maps them. Several goals share "wellness" because the catalogue has no finer
- * category for them. Tiles name the goal only: the app never words its own health claims.
+ * category for them, so those tiles add a goal: wellness products with an ingredient whose authorised
+ * GB claims name the area (docs/reference/catalogue-and-search.md "Goals"). General Wellness is the
+ * whole category. Tiles name the goal only: the app never words its own health claims.
  */
 export const GOAL_TILES: readonly GoalTile[] = [
-  goalTile("heart-health", "Heart Health", "wellness"),
+  goalTile("heart-health", "Heart Health", "wellness", "heart"),
   goalTile("brain-function", "Brain Function", "focus"),
   goalTile("muscle-building", "Muscle Building", "performance"),
   goalTile("energy-performance", "Energy & Performance", "energy"),
   goalTile("immune-support", "Immune Support", "immune"),
-  goalTile("vision-health", "Vision Health", "wellness"),
-  goalTile("weight-management", "Weight Management", "wellness"),
+  goalTile("vision-health", "Vision Health", "wellness", "vision"),
+  goalTile("weight-management", "Weight Management", "wellness", "weight"),
   goalTile("general-wellness", "General Wellness", "wellness"),
 ];

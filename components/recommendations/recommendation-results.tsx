@@ -5,6 +5,7 @@ import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatPence } from "@/lib/catalogue/pricing";
+import { productPath } from "@/lib/catalogue/product-paths";
 import { GOAL_LABELS } from "@/lib/catalogue/values";
 import type { RecommendationResult, RecommendedItem } from "@/lib/recommendations/select";
 
@@ -15,7 +16,7 @@ function ItemCard({ item }: { item: RecommendedItem }) {
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">
-          <Link href={`/supplement/${item.supplementId}`} className="text-emerald-800 underline">
+          <Link href={productPath(item.slug)} className="text-emerald-800 underline">
             {item.name}
           </Link>{" "}
           <span className="text-sm font-normal text-slate-600">by {item.brand}</span>
@@ -61,6 +62,7 @@ function ItemCard({ item }: { item: RecommendedItem }) {
 export function RecommendationResults({ result }: { result: RecommendationResult }) {
   const candidates = result.items.map((item) => ({
     id: item.supplementId,
+    slug: item.slug,
     name: item.name,
     brand: item.brand,
     pricePence: item.packPricePence,

@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { queryKeys } from "@/lib/api/query-keys";
+import { productHref } from "@/lib/catalogue/product-paths";
 import type { SupplementDetail } from "@/lib/catalogue/product-queries";
 import type { CheckWarning, NewSupplementCheckResult } from "@/lib/interactions/types";
 
@@ -121,7 +122,7 @@ function AcknowledgeReview({ change, warnings }: AcknowledgeReviewProps) {
   );
 }
 
-type Alternative = { id: string; name: string; brand: string };
+type Alternative = NewSupplementCheckResult["results"]["alternativeProducts"][number];
 
 /** "Add this instead": the product's cheapest pack price, then the same guarded path. */
 function useAddInstead() {
@@ -168,7 +169,7 @@ function Alternatives({ products }: { products: readonly Alternative[] }) {
           >
             <p className="min-w-0 text-sm sm:flex-1">
               <Link
-                href={`/supplement/${encodeURIComponent(product.id)}`}
+                href={productHref(product)}
                 className="font-medium text-brand-800 underline underline-offset-2"
               >
                 {product.name}

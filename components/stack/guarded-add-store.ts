@@ -6,7 +6,8 @@ import { createStore } from "zustand/vanilla";
 import type { NewSupplementCheckResult } from "@/lib/interactions/types";
 
 /** A product about to enter the stack, at the pack price the stack costs it at. */
-export type AddCandidate = { id: string; name: string; brand: string; pricePence: number };
+/** `slug` (the product page, lib/catalogue/product-paths.ts) is kept with the stack item when known. */
+export type AddCandidate = { id: string; slug?: string; name: string; brand: string; pricePence: number };
 
 /**
  * How a product enters the stack: added, one more serving a day of a product already in it, or

@@ -64,8 +64,8 @@ export function checkStackChange(change: StackChange): Promise<NewSupplementChec
 
 /** Makes the change in the stack store (after its check). */
 export function makeStackChange(change: StackChange): void {
-  const { id, name, brand, pricePence } = change.candidate;
-  const supplement = { id, name, brand, price: pricePence };
+  const { id, slug, name, brand, pricePence } = change.candidate;
+  const supplement = { id, ...(slug === undefined ? {} : { slug }), name, brand, price: pricePence };
   const store = stackStore.getState();
   if (change.type === "swap") store.replaceSupplement(change.fromId, supplement);
   else store.addSupplement(supplement);

@@ -111,7 +111,9 @@ function SearchResult({ item, checking, onAdd }: SearchResultProps) {
           // Busy, not disabled, while the check runs: the button keeps the focus a dialog returns to.
           busy={checking}
           disabled={false}
-          onClick={() => onAdd({ id: item.id, name: item.name, brand: item.brand, pricePence: price })}
+          onClick={() =>
+            onAdd({ id: item.id, slug: item.slug, name: item.name, brand: item.brand, pricePence: price })
+          }
           className="shrink-0"
         >
           {checking ? "Checking…" : "Add"}

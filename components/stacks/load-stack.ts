@@ -18,7 +18,13 @@ export function loadStackIntoBuilder(stack: LoadableStack, options: { asCopy?: b
   const items: StackItem[] = [];
   const timings: Record<string, OptimalTiming> = {};
   for (const item of stack.items) {
-    const supplement = { id: item.supplementId, name: item.name, brand: item.brand, price: item.pricePence };
+    const supplement = {
+      id: item.supplementId,
+      ...(item.slug === null ? {} : { slug: item.slug }),
+      name: item.name,
+      brand: item.brand,
+      price: item.pricePence,
+    };
     const quantity = Math.trunc(item.quantity);
     if (quantity <= 0 || items.some((entry) => entry.supplement.id === item.supplementId)) continue;
     items.push({ supplement, quantity });

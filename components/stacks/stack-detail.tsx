@@ -5,6 +5,7 @@ import Link from "next/link";
 import { verdictPhrase } from "@/components/interactions/verdict";
 import { STACKED_TABLE } from "@/components/ui/stacked-table";
 import { formatPence } from "@/lib/catalogue/pricing";
+import { productPath } from "@/lib/catalogue/product-paths";
 import { GOAL_LABELS, TIMING_LABELS } from "@/lib/catalogue/values";
 import type { StackPageData } from "@/lib/stacks/page-data";
 import { cn } from "@/lib/utils/cn";
@@ -57,7 +58,7 @@ function StackItemRow({ item }: { item: PreviewItem }) {
   return (
     <tr className={STACKED_TABLE.row}>
       <th scope="row" className={cn("px-4 py-3 font-medium text-slate-900", STACKED_TABLE.wide)}>
-        <Link href={`/supplement/${item.product.id}`} className="hover:underline">
+        <Link href={productPath(item.product.slug)} className="hover:underline">
           {item.product.name}
         </Link>
         <span className="block text-xs font-normal text-slate-600">{item.product.brand}</span>

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatPence } from "@/lib/catalogue/pricing";
+import { productHref } from "@/lib/catalogue/product-paths";
 import { TIMING_LABELS, TIMING_SLOTS, isOptimalTiming } from "@/lib/catalogue/values";
 import { MAX_SERVINGS_PER_DAY, MAX_STACK_ITEMS } from "@/lib/stacks/limits";
 import type { PreviewItem } from "@/lib/stacks/preview";
@@ -68,7 +69,7 @@ function StackItemRow({ item, previewItem }: { item: StackItem; previewItem: Pre
     <li className="space-y-2 py-3">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <Link href={`/supplement/${id}`} className="font-medium text-slate-900 hover:underline">
+          <Link href={productHref(item.supplement)} className="font-medium text-slate-900 hover:underline">
             {name}
           </Link>
           {typeof brand === "string" ? <p className="text-xs text-slate-600">{brand}</p> : null}

@@ -8,6 +8,7 @@ import { DICTIONARIES } from "@/prisma/data/dictionaries";
 import { allBlogPosts } from "@/lib/blog/posts";
 import { headingText, tableOfContents } from "@/lib/blog/toc";
 import { cheapestOffer, formatPence, pricePerDayPence } from "@/lib/catalogue/pricing";
+import { productPath } from "@/lib/catalogue/product-paths";
 import { CATEGORY_LABELS, FORM_LABELS, TIMING_LABELS } from "@/lib/catalogue/values";
 import { db } from "@/lib/db/prisma";
 
@@ -73,7 +74,7 @@ async function productDocs(): Promise<AssistantDoc[]> {
       id: `product:${row.slug}`,
       kind: "product",
       title: `${row.name} (${row.brand})`,
-      url: `/supplement/${row.id}`,
+      url: productPath(row.slug),
       body: joinSentences([
         `${row.name} by ${row.brand} is a ${FORM_LABELS[row.form].toLowerCase()} in our ${CATEGORY_LABELS[row.category]} category`,
         contents &&

@@ -15,3 +15,23 @@ export const CONFIRMATION_LINK_PROBLEMS = {
   expired: "This confirmation link has expired.",
   used: "This confirmation link has already been used. If you confirmed your email, you can sign in.",
 } as const;
+
+/** Why a link confirming a new email address could not be used (/email-changed?problem=…). */
+export const EMAIL_CHANGE_LINK_PROBLEMS = {
+  invalid: "This link is not valid. Your email address has not changed.",
+  expired: "This link has expired. Ask for a new one in your settings: your email address has not changed.",
+  used: "This link has already been used.",
+  taken: "Another account now uses this address, so your email address has not changed.",
+} as const;
+
+export type EmailChangeLinkProblem = keyof typeof EMAIL_CHANGE_LINK_PROBLEMS;
+
+/** The problem named in the URL: none (the change was made) when absent; an unknown one is "invalid". */
+export function emailChangeProblemOf(value: string | undefined): EmailChangeLinkProblem | null {
+  if (value === undefined) return null;
+  return Object.hasOwn(EMAIL_CHANGE_LINK_PROBLEMS, value) ? (value as EmailChangeLinkProblem) : "invalid";
+}
+
+/** What the settings form says once a change is asked for (the same whether the address is free). */
+export const EMAIL_CHANGE_REQUESTED_MESSAGE =
+  "If that address can be used, we have sent a confirmation link to it. Your email address changes when you open the link; until then you sign in with your current one.";

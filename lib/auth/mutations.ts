@@ -15,7 +15,7 @@ import type { HealthProfileInput } from "./schemas";
 const WRONG_PASSWORD_MESSAGE = "Your password is not correct.";
 
 /** Checks the user's password (rate-limited per user); throws 400 with a field error otherwise. */
-async function assertPassword(
+export async function assertPassword(
   userId: string,
   password: string,
   field: string,

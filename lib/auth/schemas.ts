@@ -108,6 +108,11 @@ export const changePasswordSchema = z.strictObject({
   newPassword: newPasswordSchema,
 });
 
+export const changeEmailSchema = z.strictObject({
+  newEmail: emailSchema,
+  currentPassword: z.string().min(1, "Please enter your current password").max(PASSWORD_MAX_LENGTH),
+});
+
 export const passwordConfirmationSchema = z.strictObject({
   password: z.string().min(1, "Please enter your password").max(PASSWORD_MAX_LENGTH),
 });

@@ -17,8 +17,12 @@ export function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Email confirmation links stay valid for 24 hours; password reset links for 1 hour. */
+/**
+ * Email confirmation links stay valid for 24 hours; password reset links for 1 hour; links confirming
+ * a new email address (sent to that address) for 24 hours.
+ */
 export const EMAIL_TOKEN_TTL_MS = {
   verify_email: 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
+  change_email: 24 * 60 * 60 * 1000,
 } as const;

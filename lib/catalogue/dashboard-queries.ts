@@ -37,6 +37,8 @@ export interface RetailerOfferCounts {
 export interface StaleOfferView {
   id: string;
   supplementId: string;
+  /** The product page is /supplement/{slug} (lib/catalogue/product-paths.ts). */
+  productSlug: string;
   productName: string;
   brand: string;
   retailer: string;
@@ -113,7 +115,7 @@ export async function getStaleOffers(
         retailer: true,
         source: true,
         lastCheckedAt: true,
-        supplement: { select: { id: true, name: true, brand: true } },
+        supplement: { select: { id: true, slug: true, name: true, brand: true } },
       },
     }),
   ]);
@@ -122,6 +124,7 @@ export async function getStaleOffers(
     offers: rows.map((row) => ({
       id: row.id,
       supplementId: row.supplement.id,
+      productSlug: row.supplement.slug,
       productName: row.supplement.name,
       brand: row.supplement.brand,
       retailer: row.retailer,

@@ -4,3 +4,13 @@
 export function productPath(slug: string): string {
   return `/supplement/${encodeURIComponent(slug)}`;
 }
+
+/**
+ * The page of a product whose slug may not be known (a stack kept in a visitor's browser before slugs
+ * were stored): its slug path, else its old id path, which answers a permanent redirect to the slug.
+ */
+export function productHref(product: { id: string; slug?: unknown }): string {
+  return typeof product.slug === "string" && product.slug !== ""
+    ? productPath(product.slug)
+    : `/supplement/${encodeURIComponent(product.id)}`;
+}

@@ -12,6 +12,7 @@ import {
   type ProductForm,
   type SupplementCategory,
 } from "@/lib/catalogue/values";
+import { BROWSE_GOALS, type BrowseGoal } from "./goals";
 
 export const BROWSE_PAGE_SIZE = 24;
 export const MAX_QUERY_LENGTH = 100;
@@ -34,6 +35,8 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 export interface SupplementSearchParams {
   q: string | null;
   category: SupplementCategory | null;
+  /** Products with an ingredient whose authorised claims name this goal (lib/catalogue/goals.ts). */
+  goal: BrowseGoal | null;
   form: ProductForm | null;
   /** An ingredient slug, e.g. "vitamin-d3". */
   ingredient: string | null;
@@ -52,6 +55,7 @@ export interface SupplementSearchParams {
 
 const queryField = z.string().trim().max(MAX_QUERY_LENGTH);
 const categoryField = z.enum(SUPPLEMENT_CATEGORIES as [SupplementCategory, ...SupplementCategory[]]);
+const goalField = z.enum(BROWSE_GOALS);
 const formField = z.enum(PRODUCT_FORMS as [ProductForm, ...ProductForm[]]);
 const ingredientField = z
   .string()
@@ -79,6 +83,7 @@ export const supplementSearchQuerySchema = z
   .object({
     q: optional(queryField),
     category: optional(categoryField),
+    goal: optional(goalField),
     form: optional(formField),
     ingredient: optional(ingredientField),
     vegan: optional(flagField),
@@ -103,6 +108,7 @@ export const supplementSearchQuerySchema = z
     return {
       q,
       category: value.category ?? null,
+      goal: value.goal ?? null,
       form: value.form ?? null,
       ingredient: value.ingredient ?? null,
       vegan: value.vegan === "1",
@@ -160,6 +166,7 @@ export function parseBrowseParams(raw: RawSearchParams): SupplementSearchParams 
   return {
     q,
     category: valid(categoryField, first(raw, "category")) ?? null,
+    goal: valid(goalField, first(raw, "goal")) ?? null,
     form: valid(formField, first(raw, "form")) ?? null,
     ingredient: valid(ingredientField, first(raw, "ingredient")) ?? null,
     vegan: first(raw, "vegan") === "1",
@@ -187,6 +194,7 @@ export function browseQueryString(
   const search = new URLSearchParams();
   if (next.q) search.set("q", next.q);
   if (next.category) search.set("category", next.category);
+  if (next.goal) search.set("goal", next.goal);
   if (next.form) search.set("form", next.form);
   if (next.ingredient) search.set("ingredient", next.ingredient);
   if (next.vegan) search.set("vegan", "1");

@@ -34,6 +34,7 @@ import "server-only";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/db/generated/client";
 import type { OfferSource, ProductForm, SupplementCategory } from "@/lib/db/generated/enums";
+import { GOAL_DEFINITIONS, type BrowseGoal } from "./goals";
 import { BROWSE_PAGE_SIZE, type SupplementSearchParams } from "./search-params";
 
 export interface SupplementSearchItem {
@@ -325,6 +326,7 @@ async function queryMatch(q: string, params: SupplementSearchParams, plan: Searc
   // because calling that SQL function per row costs more.
   const unfiltered =
     params.category === null &&
+    params.goal === null &&
     params.form === null &&
     params.ingredient === null &&
     !params.vegan &&
@@ -352,6 +354,20 @@ async function queryMatch(q: string, params: SupplementSearchParams, plan: Searc
         ELSE 6 * word_similarity(${qn}, lower(public.unaccent('public.unaccent'::regdictionary, s."name")))
              + 2 * word_similarity(${qn}, lower(public.unaccent('public.unaccent'::regdictionary, s."brand"))) END)`;
   return { candidates, rank, titleTerm };
+}
+
+/**
+ * The goal filter (lib/catalogue/goals.ts): some ingredient of the product has an authorised claim
+ * (matched through its claim substances) whose wording matches the goal's pattern. The claims table is
+ * a few hundred rows and the ingredients tens, so this is a small semi-join per candidate.
+ */
+function goalCondition(goal: BrowseGoal | null): Prisma.Sql {
+  if (goal === null) return Prisma.empty;
+  return Prisma.sql`AND EXISTS (
+    SELECT 1 FROM "supplement_ingredients" si
+    JOIN "ingredients" i ON i."id" = si."ingredient_id"
+    JOIN "authorised_claims" ac ON ac."substance" = ANY(i."claim_substances")
+    WHERE si."supplement_id" = s."id" AND ac."claim_text" ~* ${GOAL_DEFINITIONS[goal].claimPattern}::text)`;
 }
 
 /** The CTEs "results", "page" and "total" of the general query (every path but the title tier). */
@@ -386,6 +402,7 @@ function resultsPage(
       ${priceForAll ? cheapestOfferJoin : Prisma.empty}
       WHERE (${params.category}::text IS NULL OR s."category" = ${params.category}::text::"supplement_category")
         ${candidates}
+        ${goalCondition(params.goal)}
         AND (${params.form}::text IS NULL OR s."form" = ${params.form}::text::"product_form")
         AND (${params.ingredient}::text IS NULL OR EXISTS (
               SELECT 1 FROM "supplement_ingredients" si JOIN "ingredients" i ON i."id" = si."ingredient_id"

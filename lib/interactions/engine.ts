@@ -198,7 +198,7 @@ export class InteractionEngine {
     profile: MedicalProfile | undefined,
     result: ReturnType<typeof checkSupplement>,
     options: { servingsPerDay: ReadonlyMap<string, number>; limits: ReadonlyMap<string, IngredientLimits> },
-  ): Promise<{ id: string; name: string; brand: string }[]> {
+  ): Promise<NewSupplementCheckResult["results"]["alternativeProducts"]> {
     const excluded = result.results.blockingIngredients;
     if (excluded.length === 0 || TOO_BROAD_FOR_ALTERNATIVES.has(blocked.category)) return [];
     const inStack = new Set(existing.map((supplement) => supplement.id));
@@ -215,6 +215,6 @@ export class InteractionEngine {
         return results.safeToAdd && !results.warnings.some((warning) => warning.requiresAcknowledgment);
       })
       .slice(0, ALTERNATIVES_OFFERED)
-      .map((candidate) => ({ id: candidate.id, name: candidate.name, brand: candidate.brand }));
+      .map(({ id, slug, name, brand }) => ({ id, ...(slug === undefined ? {} : { slug }), name, brand }));
   }
 }

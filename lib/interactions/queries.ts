@@ -72,6 +72,7 @@ function engineProductRows(where: SupplementWhereInput, take?: number) {
 function engineProduct(row: Awaited<ReturnType<typeof engineProductRows>>[number]): EngineSupplement {
   return {
     id: row.id,
+    slug: row.slug,
     name: row.name,
     brand: row.brand,
     category: row.category,

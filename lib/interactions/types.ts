@@ -37,6 +37,8 @@ export type { OptimalTiming, SupplementCategory } from "@/lib/catalogue/values";
 /** A catalogue product as the engine sees it: what it contains, per serving. */
 export interface EngineSupplement {
   id: string;
+  /** The product page's slug (lib/catalogue/product-paths.ts); absent in catalogues without pages (tests). */
+  slug?: string;
   name: string;
   brand: string;
   category: SupplementCategory;
@@ -264,7 +266,7 @@ export interface NewSupplementCheckResult {
     /** Ingredients of the new product behind a blocking warning (what an alternative must not contain). */
     blockingIngredients: string[];
     /** Products of the same kind without those ingredients that the check would let through (also named in `alternatives`). */
-    alternativeProducts: { id: string; name: string; brand: string }[];
+    alternativeProducts: { id: string; slug?: string; name: string; brand: string }[];
     disclaimer: string;
   };
   processingTimeMs: number;

@@ -66,3 +66,45 @@ export function passwordResetEmail(to: string, firstName: string, url: string): 
     html: layout("Reset your password", intro, { label: "Choose a new password", url }, footnote),
   };
 }
+
+export function emailChangeConfirmationEmail(to: string, firstName: string, url: string): MailMessage {
+  const subject = `Confirm your new email address for ${PRODUCT}`;
+  const intro = [
+    `Hello ${firstName},`,
+    `You asked to use this address for your ${PRODUCT} account. Confirm it to make the change: until then you keep signing in with your current address.`,
+  ];
+  const footnote =
+    "This link expires in 24 hours and can be used once. If you did not ask for this, you can ignore this email: nothing changes.";
+  return {
+    to,
+    subject,
+    text: `${intro.join("\n\n")}\n\nConfirm your new email address:\n${url}\n\n${footnote}\n\n${PRODUCT}`,
+    html: layout(
+      "Confirm your new email address",
+      intro,
+      { label: "Confirm new email address", url },
+      footnote,
+    ),
+  };
+}
+
+/** To the old address once the change is made, so its owner learns of a change they did not make. */
+export function emailChangedNoticeEmail(
+  to: string,
+  firstName: string,
+  newEmail: string,
+  contactUrl: string,
+): MailMessage {
+  const subject = `Your ${PRODUCT} email address was changed`;
+  const intro = [
+    `Hello ${firstName},`,
+    `The email address of your ${PRODUCT} account was changed to ${newEmail}. You now sign in with that address, and our emails go there.`,
+  ];
+  const footnote = "If you did not make this change, contact us at once so we can secure your account.";
+  return {
+    to,
+    subject,
+    text: `${intro.join("\n\n")}\n\n${footnote}\n${contactUrl}\n\n${PRODUCT}`,
+    html: layout("Your email address was changed", intro, { label: "Contact us", url: contactUrl }, footnote),
+  };
+}

@@ -34,6 +34,8 @@ export const RATE_LIMITS = {
   twoFactorPerUser: { name: "two-factor:user", limit: 5, windowSeconds: 15 * 60 },
   /** Password re-entry on account pages (change password, delete account, disable 2FA). */
   passwordCheckPerUser: { name: "password-check:user", limit: 10, windowSeconds: 15 * 60 },
+  /** Requests to change the account's email address (each sends a link to a new address), per user. */
+  emailChangePerUser: { name: "email-change:user", limit: 3, windowSeconds: 60 * 60 },
   /** Contact form: messages per hour from one address and for one sender email. */
   contactPerIp: { name: "contact:ip", limit: 5, windowSeconds: 60 * 60 },
   contactPerEmail: { name: "contact:email", limit: 5, windowSeconds: 60 * 60 },

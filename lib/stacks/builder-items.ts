@@ -4,6 +4,8 @@ import type { StackProduct } from "./products";
 
 export interface BuilderItem {
   supplementId: string;
+  /** The product page's slug; null when the product is no longer in the catalogue. */
+  slug: string | null;
   quantity: number;
   timing: string | null;
   name: string;
@@ -13,12 +15,13 @@ export interface BuilderItem {
 
 export function builderItemsFrom(
   items: readonly { supplementId: string; quantity: number; timing: string | null }[],
-  products: ReadonlyMap<string, Pick<StackProduct, "name" | "brand" | "offer">>,
+  products: ReadonlyMap<string, Pick<StackProduct, "slug" | "name" | "brand" | "offer">>,
 ): BuilderItem[] {
   return items.map((item) => {
     const product = products.get(item.supplementId);
     return {
       supplementId: item.supplementId,
+      slug: product?.slug ?? null,
       quantity: item.quantity,
       timing: item.timing,
       name: product?.name ?? "Supplement",

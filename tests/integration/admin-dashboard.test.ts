@@ -284,6 +284,8 @@ describe("dashboard reads", () => {
     const listed = offers.find((row) => row.id === offer.id);
     expect(listed).toMatchObject({ retailer: "Dashboard Pharmacy" });
     expect(typeof listed?.productName).toBe("string");
+    const product = await prisma.supplement.findUniqueOrThrow({ where: { id: offer.supplementId } });
+    expect(listed?.productSlug).toBe(product.slug);
     const times = offers.map((row) => row.lastCheckedAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
     for (const row of offers)

@@ -220,3 +220,14 @@ describe("POST /api/assistant", () => {
     expect((await post("assistant", { message: "" })).status).toBe(400);
   });
 });
+
+describe("the assistant's product sources", () => {
+  it("link to each product's slug URL", async () => {
+    const { buildDocuments } = await import("@/lib/assistant/documents");
+    const products = (await buildDocuments()).filter((doc) => doc.kind === "product");
+    const slugs = (
+      await (await import("@/lib/db/prisma")).db().supplement.findMany({ select: { slug: true } })
+    ).map((row) => row.slug);
+    expect(products.map((doc) => doc.url).sort()).toEqual(slugs.map((slug) => `/supplement/${slug}`).sort());
+  });
+});

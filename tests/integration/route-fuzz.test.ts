@@ -67,6 +67,11 @@ const ROUTES: readonly RouteCase[] = [
     load: () => import("@/app/api/account/password/route"),
     samples: { POST: () => ({ currentPassword: "nope", newPassword: "A-Brand-New-Passphrase-7" }) },
   },
+  {
+    path: "/api/account/email",
+    load: () => import("@/app/api/account/email/route"),
+    samples: { POST: () => ({ newEmail: "new-address@example.com", currentPassword: "nope" }) },
+  },
   { path: "/api/account/preferences", load: () => import("@/app/api/account/preferences/route") },
   {
     path: "/api/account/profile",
@@ -90,6 +95,10 @@ const ROUTES: readonly RouteCase[] = [
     param: "nextauth",
   },
   { path: "/api/auth/confirm-email", load: () => import("@/app/api/auth/confirm-email/route") },
+  {
+    path: "/api/auth/confirm-email-change",
+    load: () => import("@/app/api/auth/confirm-email-change/route"),
+  },
   {
     path: "/api/auth/forgot-password",
     load: () => import("@/app/api/auth/forgot-password/route"),

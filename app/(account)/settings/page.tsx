@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { ChangeEmailForm } from "@/components/account/change-email-form";
 import { PageHeading, Panel } from "@/components/account/page-heading";
 import { PreferencesForm } from "@/components/account/preferences-form";
 import { getPreferences } from "@/lib/auth/queries";
@@ -18,6 +19,9 @@ export default async function SettingsPage() {
       <div className="space-y-6">
         <Panel title="Preferences">
           <PreferencesForm {...preferences} />
+        </Panel>
+        <Panel title="Email address">
+          <ChangeEmailForm currentEmail={user.email} />
         </Panel>
         <Panel title="Privacy">
           <p className="text-sm text-slate-700">

@@ -5,6 +5,7 @@ import { BrowseFilters } from "@/components/browse/browse-filters";
 import { BrowsePagination } from "@/components/browse/browse-pagination";
 import { browseHeading } from "@/components/browse/labels";
 import { SupplementCard } from "@/components/browse/supplement-card";
+import { GOAL_DEFINITIONS, goalExplanation, type BrowseGoal } from "@/lib/catalogue/goals";
 import { getBrowseOptions, searchSupplements } from "@/lib/catalogue/search";
 import { withPlainWords } from "@/lib/catalogue/plain-words";
 import { BROWSE_PAGE_SIZE, parseBrowseParams } from "@/lib/catalogue/search-params";
@@ -12,21 +13,26 @@ import { BROWSE_PAGE_SIZE, parseBrowseParams } from "@/lib/catalogue/search-para
 // Results come from the database per request: the build runs without one.
 export const dynamic = "force-dynamic";
 
+/** "Wellness supplements: Heart health" for a landing tile's goal (lib/catalogue/goals.ts). */
+const withGoal = (heading: string, goal: BrowseGoal | null) =>
+  goal ? `${heading}: ${GOAL_DEFINITIONS[goal].label}` : heading;
+
 /** Shared by generateMetadata and the page: one query per request. */
 const browseOptions = cache(getBrowseOptions);
 
 export async function generateMetadata({ searchParams }: PageProps<"/browse">): Promise<Metadata> {
-  const { category, ingredient } = parseBrowseParams(await searchParams);
+  const { category, goal, ingredient } = parseBrowseParams(await searchParams);
   const options = await browseOptions(ingredient);
   const canonical = new URLSearchParams();
   if (category) canonical.set("category", category);
+  if (goal) canonical.set("goal", goal);
   if (options.ingredient) canonical.set("ingredient", options.ingredient.slug);
   return {
-    title: browseHeading(category, options.ingredient?.name ?? null),
+    title: withGoal(browseHeading(category, options.ingredient?.name ?? null), goal),
     description:
       "Search UK supplements by product, brand or ingredient, filter by form, diet and price, and compare the cost per day. " +
       "Prices are samples unless marked otherwise. Educational only, not medical advice.",
-    // Searches and filters other than the category and a known ingredient are views of the same page.
+    // Searches and filters other than the category, goal and a known ingredient are views of the same page.
     alternates: { canonical: canonical.size > 0 ? `/browse?${canonical.toString()}` : "/browse" },
   };
 }
@@ -36,7 +42,7 @@ export default async function BrowsePage({ searchParams }: PageProps<"/browse">)
   const params = withPlainWords(parseBrowseParams(await searchParams));
   const [result, options] = await Promise.all([searchSupplements(params), browseOptions(params.ingredient)]);
   const firstShown = (result.page - 1) * BROWSE_PAGE_SIZE;
-  const heading = browseHeading(params.category, options.ingredient?.name ?? null);
+  const heading = withGoal(browseHeading(params.category, options.ingredient?.name ?? null), params.goal);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
@@ -47,6 +53,7 @@ export default async function BrowsePage({ searchParams }: PageProps<"/browse">)
         live prices: check the retailer before you buy. Supplements are not medicines; this is not medical
         advice.
       </p>
+      {params.goal ? <p className="mt-3 max-w-3xl text-slate-700">{goalExplanation(params.goal)}</p> : null}
 
       <div className="mt-8">
         <BrowseFilters params={params} options={options} />

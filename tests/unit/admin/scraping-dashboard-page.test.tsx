@@ -76,6 +76,7 @@ beforeEach(() => {
       {
         id: "o",
         supplementId: "p-1",
+        productSlug: "vitabiotics-vitamin-d-1000-iu",
         productName: "Vitamin D 1000 IU",
         brand: "Vitabiotics",
         retailer: "Boots",
@@ -125,7 +126,10 @@ describe("/scraping-dashboard", () => {
       region("Offers per retailer").getByRole("rowheader", { name: "Boots" }).parentElement,
     ).toHaveTextContent("Boots5320");
     const stale = region("Stale offers (not checked for 30 days)");
-    expect(stale.getByRole("link", { name: "Vitamin D 1000 IU" })).toHaveAttribute("href", "/supplement/p-1");
+    expect(stale.getByRole("link", { name: "Vitamin D 1000 IU" })).toHaveAttribute(
+      "href",
+      "/supplement/vitabiotics-vitamin-d-1000-iu",
+    );
     expect(stale.getByText("1 August 2026")).toBeInTheDocument();
     expect(
       region("Scheduled feeds (fetched every hour)").getByRole("button", { name: "Add feed" }),

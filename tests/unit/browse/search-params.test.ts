@@ -10,6 +10,7 @@ import {
 const DEFAULTS: SupplementSearchParams = {
   q: null,
   category: null,
+  goal: null,
   form: null,
   ingredient: null,
   vegan: false,
@@ -32,6 +33,7 @@ describe("parseBrowseParams", () => {
       parseBrowseParams({
         q: "  magnesium  ",
         category: "sleep",
+        goal: "vision",
         form: "capsule",
         ingredient: "magnesium",
         vegan: "1",
@@ -46,6 +48,7 @@ describe("parseBrowseParams", () => {
     ).toEqual({
       q: "magnesium",
       category: "sleep",
+      goal: "vision",
       form: "capsule",
       ingredient: "magnesium",
       vegan: true,
@@ -91,6 +94,7 @@ describe("parseBrowseParams", () => {
     expect(
       parseBrowseParams({
         category: "teleportation",
+        goal: "longevity",
         form: "pill",
         sort: "random",
         ingredient: "Vitamin D",
@@ -139,6 +143,7 @@ describe("supplementSearchQuerySchema (API)", () => {
     { page: "1.5" },
     { page: "x" },
     { category: "teleportation" },
+    { goal: "longevity" },
     { form: "pill" },
     { sort: "random" },
     { vegan: "yes" },
@@ -161,12 +166,13 @@ describe("browseQueryString", () => {
     const params = parseBrowseParams({
       q: "vitamin d",
       category: "wellness",
+      goal: "heart",
       vegan: "1",
       maxPrice: "15",
       sort: "price",
     });
     expect(browseQueryString(params, { page: 2 })).toBe(
-      "?q=vitamin+d&category=wellness&vegan=1&maxPrice=15&sort=price&page=2",
+      "?q=vitamin+d&category=wellness&goal=heart&vegan=1&maxPrice=15&sort=price&page=2",
     );
   });
 

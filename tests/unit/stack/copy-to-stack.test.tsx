@@ -31,6 +31,7 @@ const SHARED: LoadableStack = {
   items: [
     {
       supplementId: "p-mag",
+      slug: "now-foods-magnesium-citrate",
       quantity: 2,
       timing: "evening",
       name: "Magnesium Citrate",
@@ -84,6 +85,8 @@ describe("Copy to my stack", () => {
     const { user, button } = renderCopy();
     await user.click(button);
     await waitFor(() => expect(ids()).toEqual([["p-mag", 2]]));
+    // The product's slug travels with the item, for its link in the builder.
+    expect(stackStore.getState().items[0]?.supplement.slug).toBe("now-foods-magnesium-citrate");
     expect(mockedPost).toHaveBeenCalledWith("/api/stacks/preview", {
       items: [{ supplementId: "p-mag", quantity: 2, timing: "evening" }],
     });

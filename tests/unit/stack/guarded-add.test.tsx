@@ -22,8 +22,20 @@ jest.mock("@/lib/api/fetch-client", () => ({ apiPost: jest.fn(), apiFetch: jest.
 const mockedPost = jest.mocked(apiPost);
 const mockedFetch = jest.mocked(apiFetch);
 
-const SJW = { id: "p-sjw", name: "LowMood Relief", brand: "Kira", pricePence: 999 };
-const IRON = { id: "p-iron", name: "Iron Tablets", brand: "Boots", pricePence: 250 };
+const SJW = {
+  id: "p-sjw",
+  slug: "kira-lowmood-relief",
+  name: "LowMood Relief",
+  brand: "Kira",
+  pricePence: 999,
+};
+const IRON = {
+  id: "p-iron",
+  slug: "boots-iron-tablets",
+  name: "Iron Tablets",
+  brand: "Boots",
+  pricePence: 250,
+};
 
 function renderButton(product = SJW) {
   const client = new QueryClient({
@@ -93,6 +105,7 @@ describe("the guarded add path from 'Add to stack'", () => {
     );
     expect(stackStore.getState().items[1]?.supplement).toEqual({
       id: "p-sjw",
+      slug: "kira-lowmood-relief",
       name: "LowMood Relief",
       brand: "Kira",
       price: 999,
@@ -140,7 +153,14 @@ describe("the guarded add path from 'Add to stack'", () => {
         warnings: [BLOCKING],
         blockingIngredients: ["st-johns-wort"],
         alternatives: ["Vitano Rhodiola (Schwabe Pharma)"],
-        alternativeProducts: [{ id: "p-rhodiola", name: "Vitano Rhodiola", brand: "Schwabe Pharma" }],
+        alternativeProducts: [
+          {
+            id: "p-rhodiola",
+            slug: "schwabe-vitano-rhodiola",
+            name: "Vitano Rhodiola",
+            brand: "Schwabe Pharma",
+          },
+        ],
       }),
     );
     mockedFetch.mockResolvedValue({ supplement: { id: "p-rhodiola", offers: [{ pricePence: 1049 }] } });
@@ -152,7 +172,7 @@ describe("the guarded add path from 'Add to stack'", () => {
     expect(within(dialog).queryByRole("button", { name: /anyway/ })).not.toBeInTheDocument();
     expect(within(dialog).getByRole("link", { name: /Vitano Rhodiola/ })).toHaveAttribute(
       "href",
-      "/supplement/p-rhodiola",
+      "/supplement/schwabe-vitano-rhodiola",
     );
     expect(items()).toEqual([]);
 
@@ -165,7 +185,10 @@ describe("the guarded add path from 'Add to stack'", () => {
       existingSupplementIds: [],
       servingsPerDay: { "p-rhodiola": 1 },
     });
-    expect(stackStore.getState().items[0]?.supplement.price).toBe(1049);
+    expect(stackStore.getState().items[0]?.supplement).toMatchObject({
+      price: 1049,
+      slug: "schwabe-vitano-rhodiola",
+    });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(button).toHaveFocus();
   });

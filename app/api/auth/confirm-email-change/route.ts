@@ -1,0 +1,22 @@
+// GET /api/auth/confirm-email-change?token=… – the link sent to a new email address. Switches the
+// account to it and goes to /email-changed; a link that cannot be used goes there with the problem.
+// No session is needed: the link itself proves the new address (lib/auth/email-change.ts).
+import { z } from "zod";
+import { confirmEmailChange } from "@/lib/auth/email-change";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
+
+const querySchema = z.object({ token: z.string().min(20).max(200) });
+
+// A relative Location, as /api/auth/confirm-email does (issue 15, item 5).
+function redirectTo(path: string): Response {
+  return new Response(null, { status: 303, headers: { Location: path, "Cache-Control": "no-store" } });
+}
+
+export const GET = withRouteHandler(async ({ request }) => {
+  const parsed = querySchema.safeParse({
+    token: new URL(request.url).searchParams.get("token") ?? undefined,
+  });
+  if (!parsed.success) return redirectTo("/email-changed?problem=invalid");
+  const problem = await confirmEmailChange(parsed.data.token);
+  return redirectTo(problem ? `/email-changed?problem=${problem}` : "/email-changed");
+});

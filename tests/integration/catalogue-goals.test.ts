@@ -1,0 +1,81 @@
+// The browse goal filter (lib/catalogue/goals.ts, lib/catalogue/search.ts) on a migrated, seeded
+// database: a goal lists exactly the products with an ingredient whose authorised claims name it,
+// worked out here independently with Prisma and the same wording test.
+import { migrate } from "@/lib/db/migrate";
+import { createDatabase, type Database } from "@/lib/db/prisma";
+import { BROWSE_GOALS, claimServesBrowseGoal, type BrowseGoal } from "@/lib/catalogue/goals";
+import { parseBrowseParams } from "@/lib/catalogue/search-params";
+import type { searchSupplements as SearchSupplements } from "@/lib/catalogue/search";
+import { seedDatabase } from "@/prisma/seed";
+import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+
+let scratch: ScratchDatabase;
+let prisma: Database;
+let search: typeof SearchSupplements;
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase();
+  await migrate(scratch.url);
+  await seedDatabase(scratch.url);
+  prisma = createDatabase(scratch.url);
+  process.env.DATABASE_URL = scratch.url;
+  ({ searchSupplements: search } = await import("@/lib/catalogue/search"));
+});
+afterAll(async () => {
+  await prisma.$disconnect();
+  await (await import("@/lib/db/prisma")).db().$disconnect();
+  await scratch.drop();
+});
+
+/** Ids of the wellness products serving the goal, from the tables, without the search's SQL. */
+async function expectedIds(goal: BrowseGoal): Promise<string[]> {
+  const claims = await prisma.authorisedClaim.findMany({ select: { substance: true, claimText: true } });
+  const substances = new Set(
+    claims.filter((claim) => claimServesBrowseGoal(claim.claimText, goal)).map((claim) => claim.substance),
+  );
+  const products = await prisma.supplement.findMany({
+    where: { category: "wellness" },
+    select: { id: true, ingredients: { select: { ingredient: { select: { claimSubstances: true } } } } },
+  });
+  return products
+    .filter((product) =>
+      product.ingredients.some(({ ingredient }) => ingredient.claimSubstances.some((s) => substances.has(s))),
+    )
+    .map((product) => product.id)
+    .sort();
+}
+
+async function allIds(raw: Record<string, string>): Promise<string[]> {
+  const first = await search(parseBrowseParams(raw));
+  const ids = first.items.map((item) => item.id);
+  for (let page = 2; page <= first.pageCount; page += 1)
+    ids.push(
+      ...(await search(parseBrowseParams({ ...raw, page: String(page) }))).items.map((item) => item.id),
+    );
+  expect(ids).toHaveLength(first.total);
+  return ids.sort();
+}
+
+describe("the goal filter", () => {
+  it.each(BROWSE_GOALS)("lists exactly the wellness products serving %s", async (goal) => {
+    expect(await allIds({ category: "wellness", goal })).toEqual(await expectedIds(goal));
+  });
+
+  it("gives the heart and vision tiles products of their own, fewer than the whole category", async () => {
+    const wellness = (await search(parseBrowseParams({ category: "wellness" }))).total;
+    const heart = await allIds({ category: "wellness", goal: "heart" });
+    const vision = await allIds({ category: "wellness", goal: "vision" });
+    expect(heart.length).toBeGreaterThan(0);
+    expect(vision.length).toBeGreaterThan(0);
+    expect(heart.length).toBeLessThan(wellness);
+    expect(vision.length).toBeLessThan(wellness);
+    expect(heart).not.toEqual(vision);
+  });
+
+  it("combines with a query and the other filters", async () => {
+    const fishOil = await allIds({ q: "fish oil", category: "wellness", goal: "heart", form: "softgel" });
+    const heart = new Set(await expectedIds("heart"));
+    expect(fishOil.length).toBeGreaterThan(0);
+    for (const id of fishOil) expect(heart.has(id)).toBe(true);
+  });
+});

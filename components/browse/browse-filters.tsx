@@ -171,7 +171,7 @@ function IngredientChip({ params, options }: FiltersProps) {
         <Link
           href={`/browse${browseQueryString(params, { ingredient: null, page: 1 })}`}
           aria-label={`Remove the ingredient filter ${name}`}
-          className="inline-flex size-10 items-center justify-center rounded-full font-semibold hover:bg-brand-100 sm:size-7"
+          className="inline-flex size-11 items-center justify-center rounded-full font-semibold hover:bg-brand-100 sm:size-7"
         >
           <span aria-hidden="true">×</span>
         </Link>

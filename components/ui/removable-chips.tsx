@@ -33,7 +33,7 @@ export function RemovableChips({ label, chips, className }: RemovableChipsProps)
           <Link
             href={chip.removeHref}
             aria-label={`Remove ${chip.label}`}
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full font-semibold text-brand-800 hover:bg-brand-100 sm:size-7"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full font-semibold text-brand-800 hover:bg-brand-100 sm:size-7"
           >
             <span aria-hidden="true">×</span>
           </Link>

@@ -53,6 +53,9 @@ export default defineConfig({
       DATABASE_URL: "",
       // Real-user monitoring on, so the consent tests can show it runs only with analytics consent.
       RUM_ENABLED: "true",
+      // The browser stands in for a load balancer: specs that need their own rate-limit bucket send an
+      // X-Forwarded-For address, which counts only from a trusted proxy (lib/security/request.ts).
+      TRUSTED_PROXIES: "1",
     },
   },
 });

@@ -2,14 +2,20 @@
 // screen (the account area or the admin dashboard) go to /login?callbackUrl=<that screen>. Only the
 // cookie's presence is checked here; the pages verify the session itself (signature, expiry, session
 // version) and, for the dashboard, the admin role on the server.
+// Pages rendered from the database answer a friendly 503 while it is away (lib/db/outage.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { loginRedirectFor, requiresSignIn } from "@/lib/auth/account-paths";
 import { SESSION_COOKIE_BASE_NAME } from "@/lib/auth/cookies";
+import { databaseReachable, outagePage, pageNeedsDatabase } from "@/lib/db/outage";
+import { serverEnv } from "@/lib/env";
 
 const SESSION_COOKIES = [SESSION_COOKIE_BASE_NAME, `__Secure-${SESSION_COOKIE_BASE_NAME}`];
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (pageNeedsDatabase(pathname) && !(await databaseReachable(serverEnv().DATABASE_URL))) {
+    return outagePage();
+  }
   if (!requiresSignIn(pathname)) return NextResponse.next();
   const hasSession = request.cookies
     .getAll()
@@ -21,6 +27,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
+  // The signed-in screens and every page of lib/db/outage.ts (a literal list: Next reads it at build time).
   matcher: [
     "/dashboard/:path*",
     "/profile/:path*",
@@ -30,5 +37,18 @@ export const config = {
     "/data-export/:path*",
     "/my-stacks/:path*",
     "/scraping-dashboard/:path*",
+    "/browse/:path*",
+    "/home/:path*",
+    "/interactions/:path*",
+    "/recommendations/:path*",
+    "/stacks/:path*",
+    "/build-stack/:path*",
+    "/stack/:path*",
+    "/community-stacks/:path*",
+    "/analytics/:path*",
+    "/chatbot-training/:path*",
+    "/confirm-email/:path*",
+    "/reset-password/:path*",
+    "/verify-2fa/:path*",
   ],
 };

@@ -46,6 +46,13 @@ const serverEnvSchema = z.object({
    */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * How many reverse proxies in front of the app append to X-Forwarded-For (a load balancer: 1). The client
+   * address for per-address rate limits is the entry that many places from the right of the chain `npm start`
+   * completes with the socket address (scripts/client-address.mjs); 0 (default): the socket address itself,
+   * whatever the client sends (issue 15, item 1).
+   */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** Data directory of the embedded PostgreSQL (relative to the project root). */
   EMBEDDED_PG_DIR: z.string().min(1).default(".data/postgres"),
   /** Preferred port of the embedded PostgreSQL; the next free port is used when it is taken. */

@@ -6,12 +6,14 @@
 //    Contact messages past their retention period (lib/contact/retention.ts) are deleted.
 //    Price feeds (PRICE_FEEDS and the dashboard's) are fetched hourly by pg-boss in this process
 //    (lib/jobs/price-feeds.ts).
-// 3. Build the app when the build is missing or older than the sources (scripts/build-state.ts), then serve it on PORT.
+// 3. Build the app when the build is missing or older than the sources (scripts/build-state.ts), then serve it on PORT,
+//    with scripts/client-address.mjs preloaded so X-Forwarded-For always ends with the socket address.
 // Ctrl-C / SIGTERM stops Next first, then PostgreSQL, so no process is left behind.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import exitHook from "async-exit-hook";
 import { seedDatabase } from "../prisma/seed";
 import { buildIsCurrent } from "./build-state";
@@ -27,6 +29,8 @@ import { startPriceFeedJobs, type PriceFeedJobs } from "../lib/jobs/price-feeds"
 const ROOT = path.resolve(__dirname, "..");
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Appends the socket address to X-Forwarded-For in the server processes (scripts/client-address.mjs). */
+const CLIENT_ADDRESS_PRELOAD = pathToFileURL(path.join(ROOT, "scripts", "client-address.mjs")).href;
 
 const log = (message: string) => console.log(`[start] ${message}`);
 
@@ -50,6 +54,12 @@ async function stopChild(child: ChildProcess | undefined): Promise<void> {
   const timer = setTimeout(() => child.kill("SIGKILL"), SHUTDOWN_GRACE_MS);
   await waitForExit(child);
   clearTimeout(timer);
+}
+
+/** The environment of a serving Next process: the client-address preload added to NODE_OPTIONS (its children inherit it). */
+function servingEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const options = [env.NODE_OPTIONS, `--import=${CLIENT_ADDRESS_PRELOAD}`].filter(Boolean).join(" ");
+  return { ...env, NODE_OPTIONS: options };
 }
 
 /**
@@ -162,10 +172,10 @@ async function main(): Promise<void> {
       NEXTAUTH_URL: env.NEXTAUTH_URL ?? env.SITE_URL,
     };
     if (dev) {
-      child = runNext(["dev", "--webpack", "--port", String(env.PORT)], {
-        ...childEnv,
-        NODE_ENV: "development",
-      });
+      child = runNext(
+        ["dev", "--webpack", "--port", String(env.PORT)],
+        servingEnv({ ...childEnv, NODE_ENV: "development" }),
+      );
     } else {
       if (await buildIsCurrent(ROOT)) {
         log("The build is current; skipping `next build`");
@@ -177,7 +187,10 @@ async function main(): Promise<void> {
         if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
       }
       log(`Serving on http://localhost:${env.PORT}`);
-      child = runNext(["start", "--port", String(env.PORT)], { ...childEnv, NODE_ENV: "production" });
+      child = runNext(
+        ["start", "--port", String(env.PORT)],
+        servingEnv({ ...childEnv, NODE_ENV: "production" }),
+      );
     }
     const code = await waitForExit(child);
     await shutdown(`Next.js exited with code ${code}`, code);

@@ -1,15 +1,25 @@
 import "server-only";
 // The server's one interaction engine, initialised on first use from PostgreSQL.
+import { createHash } from "node:crypto";
 import { DICTIONARIES } from "../../prisma/data/dictionaries";
 import { AppError } from "../errors/app-error";
 import { InteractionEngine, SupplementNotFoundError } from "./engine";
 import { databaseCatalogue, loadKnowledgeBase } from "./queries";
 
-const globalForEngine = globalThis as unknown as { interactionEngine?: Promise<InteractionEngine> };
+const globalForEngine = globalThis as unknown as {
+  interactionEngine?: Promise<InteractionEngine>;
+  knowledgeDigest?: string;
+};
 
 async function createEngine(): Promise<InteractionEngine> {
   const engine = new InteractionEngine({
-    loadKnowledgeBase,
+    loadKnowledgeBase: async () => {
+      const knowledge = await loadKnowledgeBase();
+      globalForEngine.knowledgeDigest = createHash("sha256")
+        .update(JSON.stringify([knowledge, DICTIONARIES]))
+        .digest("hex");
+      return knowledge;
+    },
     dictionaries: DICTIONARIES,
     catalogue: databaseCatalogue,
     log: (message, error) => console.error(`[interactions] ${message}`, error),
@@ -26,6 +36,12 @@ export async function interactionEngine(): Promise<InteractionEngine> {
     throw error;
   });
   return globalForEngine.interactionEngine;
+}
+
+/** A digest of the knowledge base and dictionaries the engine loaded (what stored risk levels were computed from). */
+export async function knowledgeDigest(): Promise<string> {
+  await interactionEngine();
+  return globalForEngine.knowledgeDigest ?? "";
 }
 
 /** Unknown product ids are the caller's mistake: 404 SUPPLEMENT_NOT_FOUND naming the id. */

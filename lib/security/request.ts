@@ -1,21 +1,24 @@
 // Request facts the security rules need: the client's address (for per-IP rate limits) and whether
 // a state-changing request comes from our own pages (Origin check against cross-site requests).
+import { serverEnv } from "../env";
 import { AppError } from "../errors/app-error";
 
 /**
- * The client address: the right-most X-Forwarded-For entry, i.e. the one added by the nearest
- * proxy (Next's own server sets it to the socket address when no proxy sent one). Behind a proxy
- * that appends, a client cannot choose it; without a proxy a client can send its own header, so
- * limits that matter are also keyed by email or user, never by IP alone.
+ * The client address for per-address rate limits (issue 15, item 1). `npm start` serves Next through
+ * scripts/client-address.mjs, which appends the socket address to X-Forwarded-For before Next sees the
+ * request, so the chain's last entry is always the peer that connected to us; each of the
+ * `trustedProxies` (TRUSTED_PROXIES) in front of the app appended the address it was connected from, so
+ * the client is that many entries further left. Entries further left still were sent by the client and
+ * are never used. Limits that matter (sign-in, reset, resend) are also keyed by email, never by address
+ * alone.
  */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for");
-  const last = forwarded
-    ?.split(",")
+export function clientIp(request: Request, trustedProxies: number = serverEnv().TRUSTED_PROXIES): string {
+  const chain = (request.headers.get("x-forwarded-for") ?? "")
+    .split(",")
     .map((part) => part.trim())
-    .filter(Boolean)
-    .at(-1);
-  return last ?? request.headers.get("x-real-ip") ?? "unknown";
+    .filter(Boolean);
+  if (chain.length === 0) return "unknown";
+  return chain[Math.max(0, chain.length - 1 - trustedProxies)] ?? "unknown";
 }
 
 /**

@@ -3,10 +3,12 @@
 // like. Every write is scoped to the session user; a private stack of someone else does not exist
 // (404), a published one is readable by all but writable only by its owner (403).
 import "server-only";
+import { Prisma } from "../db/generated/client";
 import { db } from "../db/prisma";
 import { AppError } from "../errors/app-error";
 import type { SupplementCategory } from "../catalogue/values";
 import { enforceRateLimit, RATE_LIMITS } from "../security/rate-limit";
+import { storeCommunitySummary } from "./community-summary";
 import { MAX_STACKS_PER_USER, STACK_CONFLICT_MESSAGE, STACK_NAME_MAX } from "./limits";
 import type { CreateStackInput, StackItemInput, UpdateStackInput } from "./schemas";
 import { byPosition, stackSelect, summaryOf, type SavedStackSummary } from "./stack-summary";
@@ -83,7 +85,7 @@ export async function updateStack(
 ): Promise<SavedStackSummary> {
   await ownedStack(userId, id);
   if (input.items) await assertProductsExist(input.items);
-  return db().$transaction(async (tx) => {
+  const saved = await db().$transaction(async (tx) => {
     const claimed = await tx.stack.updateMany({
       where: { id, userId, version: input.version },
       data: {
@@ -91,6 +93,8 @@ export async function updateStack(
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.goal !== undefined ? { goal: input.goal } : {}),
         ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
+        // New items make the stored community summary stale until it is stored again below.
+        ...(input.items ? { communityBasis: null } : {}),
       },
     });
     if (claimed.count !== 1) {
@@ -104,6 +108,8 @@ export async function updateStack(
     }
     return summaryOf(await tx.stack.findUniqueOrThrow({ where: { id }, select: stackSelect }));
   });
+  if (input.items && saved.isPublished) await storeCommunitySummary(id);
+  return saved;
 }
 
 export async function deleteStack(userId: string, id: string): Promise<void> {
@@ -151,9 +157,11 @@ export async function publishStack(
       publishedAt: new Date(),
       ...(input.goal !== undefined ? { goal: input.goal } : {}),
       version: { increment: 1 },
+      communityBasis: null,
     },
     select: stackSelect,
   });
+  await storeCommunitySummary(id);
   return summaryOf(row);
 }
 
@@ -161,7 +169,14 @@ export async function unpublishStack(userId: string, id: string): Promise<SavedS
   await ownedStack(userId, id);
   const row = await db().stack.update({
     where: { id },
-    data: { isPublished: false, publishedAt: null, version: { increment: 1 } },
+    data: {
+      isPublished: false,
+      publishedAt: null,
+      version: { increment: 1 },
+      communitySummary: Prisma.DbNull,
+      communityBasis: null,
+      communityCostPence: null,
+    },
     select: stackSelect,
   });
   return summaryOf(row);

@@ -1,16 +1,18 @@
 // Reads of saved stacks: my stacks, a stack as a viewer may see it, and the community listing.
-// Costs and risk levels of community stacks are computed from the catalogue and the engine (never
-// stored), so they follow price imports and knowledge-base updates.
+// Costs and risk levels of community stacks are stored summaries that follow price imports and
+// knowledge-base updates (./community-summary.ts).
 import "server-only";
 import type { SupplementCategory } from "../catalogue/values";
 import { db } from "../db/prisma";
 import { publicDisplayName } from "../format/names";
-import { interactionEngine } from "../interactions/server-engine";
-import type { RiskLevel } from "../interactions/types";
-import { stackTotals } from "./costs";
-import { costOf, loadStackProducts, type StackProduct } from "./products";
+import {
+  communityBasis,
+  communitySummarySchema,
+  refreshCommunitySummaries,
+  type CommunitySummary,
+} from "./community-summary";
 import { COMMUNITY_PAGE_SIZE } from "./schemas";
-import { byPosition, itemSelect, stackSelect, summaryOf, type SavedStackSummary } from "./stack-summary";
+import { stackSelect, summaryOf, type SavedStackSummary } from "./stack-summary";
 
 export async function listMyStacks(userId: string): Promise<SavedStackSummary[]> {
   const rows = await db().stack.findMany({
@@ -66,7 +68,7 @@ export async function getStackView(id: string, viewerId: string | null): Promise
   };
 }
 
-export interface CommunityCard {
+export interface CommunityCard extends CommunitySummary {
   id: string;
   title: string;
   description: string | null;
@@ -74,14 +76,6 @@ export interface CommunityCard {
   ownerDisplayName: string;
   publishedAt: string;
   likeCount: number;
-  items: { id: string; name: string; brand: string; quantity: number }[];
-  monthlyCostPence: number;
-  /** Items without a price, left out of the monthly cost. */
-  unpricedCount: number;
-  includesSamplePrices: boolean;
-  riskLevel: RiskLevel;
-  /** "partial" when a product's label could not be checked in full: the card then says "Not fully checked". */
-  completeness: "complete" | "partial";
 }
 
 export interface CommunityPage {
@@ -97,9 +91,31 @@ export interface CommunityQuery {
   page: number;
 }
 
-function publishedStacks(goal: SupplementCategory | undefined) {
-  return db().stack.findMany({
-    where: { isPublished: true, ...(goal ? { goal } : {}) },
+const byNewest = [{ publishedAt: "desc" }, { id: "asc" }] as const;
+
+const COMMUNITY_ORDER = {
+  liked: [{ likes: { _count: "desc" } }, ...byNewest],
+  newest: byNewest,
+  cheapest: [{ communityCostPence: "asc" }, ...byNewest],
+} as const;
+
+/**
+ * Published stacks filtered by goal, sorted by likes, newest or monthly cost, a page at a time. Costs and
+ * risk levels are the stored summaries (./community-summary.ts), recomputed first only where the prices,
+ * products or knowledge they came from have changed: a visit reads one page of rows.
+ */
+export async function listCommunityStacks(query: CommunityQuery): Promise<CommunityPage> {
+  const basis = await communityBasis();
+  await refreshCommunitySummaries(basis);
+  const where = { isPublished: true, communityBasis: basis, ...(query.goal ? { goal: query.goal } : {}) };
+  const total = await db().stack.count({ where });
+  const pageCount = Math.max(1, Math.ceil(total / COMMUNITY_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const rows = await db().stack.findMany({
+    where,
+    orderBy: [...COMMUNITY_ORDER[query.sort]],
+    skip: (page - 1) * COMMUNITY_PAGE_SIZE,
+    take: COMMUNITY_PAGE_SIZE,
     select: {
       id: true,
       publishedTitle: true,
@@ -107,32 +123,13 @@ function publishedStacks(goal: SupplementCategory | undefined) {
       publishedDescription: true,
       goal: true,
       publishedAt: true,
+      communitySummary: true,
       user: { select: { firstName: true, lastName: true } },
       _count: { select: { likes: true } },
-      items: { select: itemSelect },
     },
   });
-}
-
-type PublishedStackRow = Awaited<ReturnType<typeof publishedStacks>>[number];
-type InteractionEngine = Awaited<ReturnType<typeof interactionEngine>>;
-
-async function communityCardOf(
-  row: PublishedStackRow,
-  products: ReadonlyMap<string, StackProduct>,
-  engine: InteractionEngine,
-): Promise<CommunityCard> {
-  const items = byPosition(row.items);
-  const costs = items.map((item) => {
-    const product = products.get(item.supplementId);
-    return product ? costOf(product, item.quantity) : null;
-  });
-  const analysis = await engine.analyseStack(
-    items.map((item) => item.supplementId),
-    undefined,
-    new Map(items.map((item) => [item.supplementId, item.quantity])),
-  );
-  return {
+  const cards = rows.map((row) => ({
+    ...communitySummarySchema.parse(row.communitySummary),
     id: row.id,
     title: row.publishedTitle ?? row.name,
     description: row.publishedDescription,
@@ -140,45 +137,6 @@ async function communityCardOf(
     ownerDisplayName: publicDisplayName(row.user.firstName, row.user.lastName),
     publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
     likeCount: row._count.likes,
-    items: items.map((item) => {
-      const product = products.get(item.supplementId);
-      return {
-        id: item.supplementId,
-        name: product?.name ?? "Unknown product",
-        brand: product?.brand ?? "",
-        quantity: item.quantity,
-      };
-    }),
-    monthlyCostPence: stackTotals(costs.filter((cost) => cost !== null)).perMonthPence,
-    unpricedCount: costs.filter((cost) => cost === null).length,
-    includesSamplePrices: items.some((item) => products.get(item.supplementId)?.offer?.source === "sample"),
-    riskLevel: analysis.riskAssessment.overallRiskLevel,
-    completeness: analysis.completeness,
-  };
-}
-
-const byNewest = (a: CommunityCard, b: CommunityCard) =>
-  b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id);
-
-const COMMUNITY_SORTS = {
-  liked: (a: CommunityCard, b: CommunityCard) => b.likeCount - a.likeCount || byNewest(a, b),
-  newest: byNewest,
-  cheapest: (a: CommunityCard, b: CommunityCard) => a.monthlyCostPence - b.monthlyCostPence || byNewest(a, b),
-} as const;
-
-/** Published stacks filtered by goal, sorted by likes, newest or monthly cost, a page at a time. */
-export async function listCommunityStacks(query: CommunityQuery): Promise<CommunityPage> {
-  const rows = await publishedStacks(query.goal);
-  const products = await loadStackProducts(rows.flatMap((row) => row.items.map((item) => item.supplementId)));
-  const engine = await interactionEngine();
-  const cards = await Promise.all(rows.map((row) => communityCardOf(row, products, engine)));
-  cards.sort(COMMUNITY_SORTS[query.sort]);
-  const pageCount = Math.max(1, Math.ceil(cards.length / COMMUNITY_PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
-  return {
-    cards: cards.slice((page - 1) * COMMUNITY_PAGE_SIZE, page * COMMUNITY_PAGE_SIZE),
-    total: cards.length,
-    page,
-    pageCount,
-  };
+  }));
+  return { cards, total, page, pageCount };
 }

@@ -1,6 +1,8 @@
 // The database going away (issue 15, "the database going away"): with PostgreSQL stopped, API
 // routes answer 503 SERVICE_UNAVAILABLE in the catalogue's envelope (never a 500, never a crash),
-// and they answer normally again once it is back, without restarting the app. The test runs its own
+// pages rendered from the database answer a friendly 503 page from proxy.ts (lib/db/outage.ts) while
+// cached and static pages pass, and everything answers normally again once it is back, without
+// restarting the app. The test runs its own
 // embedded PostgreSQL in a child process (tests/support/embedded-postgres-probe.ts, "hold") so it
 // can stop and start it.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -9,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { findFreePort } from "@/lib/db/data-dir";
 import { migrate } from "@/lib/db/migrate";
+import { NextRequest } from "next/server";
 import { readError, type RouteHandler } from "../support/http";
 
 const PROBE = path.join(process.cwd(), "tests", "support", "embedded-postgres-probe.ts");
@@ -39,6 +42,8 @@ async function stopServer(): Promise<void> {
   await exited;
 }
 
+type Proxy = (request: NextRequest) => Promise<Response>;
+let proxy: Proxy;
 let health: RouteHandler;
 let search: RouteHandler;
 
@@ -56,6 +61,7 @@ beforeAll(async () => {
   process.env.DATABASE_URL = url;
   health = (await import("@/app/api/health/route")).GET;
   search = (await import("@/app/api/supplements/route")).GET;
+  proxy = (await import("@/proxy")).proxy;
 }, 120_000);
 afterAll(async () => {
   await (await import("@/lib/db/prisma")).db().$disconnect();
@@ -86,3 +92,38 @@ it("answers 503 while PostgreSQL is stopped and recovers when it is back, withou
   expect((await get(health, "/api/health")).status).toBe(200);
   expect((await get(search, "/api/supplements?q=magnesium")).status).toBe(200);
 });
+
+/** What proxy.ts answers for a page: 503 (its outage page) or on to the page (Next's "next" header). */
+async function page(pathname: string): Promise<Response> {
+  return proxy(new NextRequest(`${SITE}${pathname}`));
+}
+const passesOn = (response: Response) => response.headers.get("x-middleware-next") === "1";
+/** The proxy keeps its database check for a second. */
+const afterProbeExpires = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+
+it("answers a friendly 503 page for pages rendered from the database while it is away", async () => {
+  for (const pathname of ["/browse", "/community-stacks", "/stack/abc"])
+    expect(passesOn(await page(pathname))).toBe(true);
+
+  await stopServer();
+  await afterProbeExpires();
+  for (const pathname of ["/browse", "/community-stacks", "/stack/abc", "/dashboard"]) {
+    const down = await page(pathname);
+    expect(down.status).toBe(503);
+    expect(down.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(Number(down.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(down.headers.get("cache-control")).toBe("no-store");
+    const html = await down.text();
+    expect(html).toContain("We'll be back shortly");
+    expect(html).toContain("SERVICE_UNAVAILABLE");
+    expect(html).not.toMatch(/<script/i);
+  }
+  // Pages served from the cache or without the database are not the proxy's to refuse.
+  for (const pathname of ["/blog", "/privacy-policy", "/supplement/some-product"]) {
+    expect(passesOn(await page(pathname))).toBe(true);
+  }
+
+  await startServer();
+  await afterProbeExpires();
+  for (const pathname of ["/browse", "/community-stacks"]) expect(passesOn(await page(pathname))).toBe(true);
+}, 120_000);

@@ -350,6 +350,66 @@ describe("publishing, likes and the community", () => {
     }
   });
 
+  test("the community card is stored when the stack changes and recomputed only when its basis changes", async () => {
+    const stack = await saveStack(alice, "Stored card");
+    await call("publish", "POST", { cookie: alice.cookie, id: stack.id, body: { title: "Stored" } });
+    const stored = () =>
+      prisma.stack.findUniqueOrThrow({
+        where: { id: stack.id },
+        select: { communitySummary: true, communityBasis: true, communityCostPence: true, version: true },
+      });
+    const published = await stored();
+    expect(published.communityBasis).toMatch(/^[0-9a-f]{32}$/);
+    const summary = published.communitySummary as { monthlyCostPence: number; items: { id: string }[] };
+    expect(summary.items.map((item) => item.id)).toEqual(stack.items.map((item) => item.supplementId));
+    expect(published.communityCostPence).toBe(summary.monthlyCostPence);
+    const cardOf = async () =>
+      (await readData<CommunityPage>(await call("community", "GET", { query: "?sort=newest" }))).cards.find(
+        (card) => card.id === stack.id,
+      );
+
+    // The listing reads the stored card: a marked cost shows as stored, nothing was recomputed.
+    await prisma.stack.update({
+      where: { id: stack.id },
+      data: { communitySummary: { ...summary, monthlyCostPence: 1 } },
+    });
+    expect((await cardOf())?.monthlyCostPence).toBe(1);
+
+    // A price change alters the basis: the listing recomputes the card once, from the new price.
+    const offer = await prisma.retailerOffer.findFirstOrThrow({
+      where: { supplementId: stack.items[0]!.supplementId },
+      orderBy: { pricePence: "asc" },
+    });
+    await prisma.retailerOffer.update({
+      where: { id: offer.id },
+      data: { pricePence: offer.pricePence + 1 },
+    });
+    const recomputed = await cardOf();
+    expect(recomputed?.monthlyCostPence).not.toBe(1);
+    expect(recomputed?.monthlyCostPence).toBeGreaterThanOrEqual(summary.monthlyCostPence);
+    expect((await stored()).communityBasis).not.toBe(published.communityBasis);
+
+    // New items are stored with the edit itself, before any listing.
+    const only = [await productWith("vitamin-d3")];
+    await call("stack", "PUT", {
+      cookie: alice.cookie,
+      id: stack.id,
+      body: {
+        version: (await stored()).version,
+        items: only.map((supplementId) => ({ supplementId, quantity: 1 })),
+      },
+    });
+    const edited = (await stored()).communitySummary as { items: { id: string }[] };
+    expect(edited.items.map((item) => item.id)).toEqual(only);
+
+    await call("publish", "DELETE", { cookie: alice.cookie, id: stack.id });
+    expect(await stored()).toMatchObject({
+      communitySummary: null,
+      communityBasis: null,
+      communityCostPence: null,
+    });
+  });
+
   test("duplicate makes a private copy with the same items", async () => {
     const stack = await saveStack(alice, "Original");
     const copy = await readData<{ stack: SavedStackSummary }>(

@@ -54,12 +54,27 @@ describe("assertSameOrigin", () => {
 });
 
 describe("clientIp", () => {
-  test("uses the right-most X-Forwarded-For entry (the nearest proxy's)", () => {
-    expect(clientIp(req({ "x-forwarded-for": "10.0.0.1, 203.0.113.7" }))).toBe("203.0.113.7");
-    expect(clientIp(req({ "x-forwarded-for": "::1" }))).toBe("::1");
+  const chain = (value: string) => req({ "x-forwarded-for": value });
+
+  test("with no trusted proxy: the right-most entry (the socket address npm start appends), whatever the client sent", () => {
+    expect(clientIp(chain("203.0.113.7"), 0)).toBe("203.0.113.7");
+    expect(clientIp(chain("1.2.3.4, 5.6.7.8, 203.0.113.7"), 0)).toBe("203.0.113.7");
+    expect(clientIp(chain("::1"), 0)).toBe("::1");
   });
-  test("falls back to X-Real-IP, then 'unknown'", () => {
-    expect(clientIp(req({ "x-real-ip": "198.51.100.2" }))).toBe("198.51.100.2");
-    expect(clientIp(req({}))).toBe("unknown");
+
+  test("with trusted proxies: that many entries from the right, never further left than the chain", () => {
+    // A client sent 1.2.3.4; the load balancer appended the client's real address; npm start the balancer's.
+    expect(clientIp(chain("1.2.3.4, 198.51.100.9, 10.0.0.2"), 1)).toBe("198.51.100.9");
+    expect(clientIp(chain("1.2.3.4, 198.51.100.9, 10.0.0.3, 10.0.0.2"), 2)).toBe("198.51.100.9");
+    expect(clientIp(chain("198.51.100.9, 10.0.0.2"), 5)).toBe("198.51.100.9");
+  });
+
+  test("ignores X-Real-IP (a client can send it) and answers 'unknown' without a chain", () => {
+    expect(clientIp(req({ "x-real-ip": "198.51.100.2" }), 0)).toBe("unknown");
+    expect(clientIp(chain(" , "), 0)).toBe("unknown");
+  });
+
+  test("reads TRUSTED_PROXIES from the environment by default (0)", () => {
+    expect(clientIp(chain("1.2.3.4, 203.0.113.7"))).toBe("203.0.113.7");
   });
 });

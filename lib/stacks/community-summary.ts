@@ -1,0 +1,134 @@
+// A published stack's community card facts (monthly cost, unpriced items, sample prices, risk level, item
+// names), stored on the stack when it changes (issue 15, item 9) so /community-stacks reads a page of
+// rows instead of analysing every published stack on every visit. Each summary carries its basis: a
+// fingerprint of the prices, products and interaction knowledge it was computed from. A price import or a
+// knowledge-base update changes the basis, and the listing recomputes the stale summaries once (and stores
+// them) before it reads: a card never shows a cost or risk level the catalogue no longer supports.
+import "server-only";
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import { db } from "../db/prisma";
+import { buildInfo } from "../env";
+import { interactionEngine, knowledgeDigest } from "../interactions/server-engine";
+import { stackTotals } from "./costs";
+import { costOf, loadStackProducts, type StackProduct } from "./products";
+import { byPosition, itemSelect } from "./stack-summary";
+
+export const communitySummarySchema = z.object({
+  items: z.array(
+    z.object({ id: z.string(), name: z.string(), brand: z.string(), quantity: z.number().int() }),
+  ),
+  monthlyCostPence: z.number().int().min(0),
+  /** Items without a price, left out of the monthly cost. */
+  unpricedCount: z.number().int().min(0),
+  includesSamplePrices: z.boolean(),
+  riskLevel: z.enum(["low", "moderate", "high", "very_high"]),
+  /** "partial" when a product's label could not be checked in full: the card then says "Not fully checked". */
+  completeness: z.enum(["complete", "partial"]),
+});
+
+export type CommunitySummary = z.infer<typeof communitySummarySchema>;
+
+type SummaryItem = { supplementId: string; quantity: number; position: number };
+type InteractionEngine = Awaited<ReturnType<typeof interactionEngine>>;
+
+/**
+ * What the stored summaries depend on besides the stack itself: the app version (its rules), the engine's
+ * knowledge base and dictionaries, and the products, their ingredients and offers (counts and last changes).
+ */
+export async function communityBasis(): Promise<string> {
+  const [row] = await db().$queryRaw<{ catalogue: string }[]>`
+    SELECT concat_ws('|',
+      (SELECT concat(count(*), ':', max(updated_at)) FROM retailer_offers),
+      (SELECT concat(count(*), ':', max(updated_at)) FROM supplements),
+      (SELECT concat(count(*), ':', sum(amount)) FROM supplement_ingredients),
+      (SELECT concat(count(*), ':', max(updated_at)) FROM ingredients)) AS catalogue`;
+  return createHash("sha256")
+    .update(`${buildInfo().version}\n${await knowledgeDigest()}\n${row?.catalogue ?? ""}`)
+    .digest("hex")
+    .slice(0, 32);
+}
+
+async function summaryOf(
+  rawItems: readonly SummaryItem[],
+  products: ReadonlyMap<string, StackProduct>,
+  engine: InteractionEngine,
+): Promise<CommunitySummary> {
+  const items = byPosition(rawItems);
+  const costs = items.map((item) => {
+    const product = products.get(item.supplementId);
+    return product ? costOf(product, item.quantity) : null;
+  });
+  const analysis = await engine.analyseStack(
+    items.map((item) => item.supplementId),
+    undefined,
+    new Map(items.map((item) => [item.supplementId, item.quantity])),
+  );
+  return {
+    items: items.map((item) => {
+      const product = products.get(item.supplementId);
+      return {
+        id: item.supplementId,
+        name: product?.name ?? "Unknown product",
+        brand: product?.brand ?? "",
+        quantity: item.quantity,
+      };
+    }),
+    monthlyCostPence: stackTotals(costs.filter((cost) => cost !== null)).perMonthPence,
+    unpricedCount: costs.filter((cost) => cost === null).length,
+    includesSamplePrices: items.some((item) => products.get(item.supplementId)?.offer?.source === "sample"),
+    riskLevel: analysis.riskAssessment.overallRiskLevel,
+    completeness: analysis.completeness,
+  };
+}
+
+/**
+ * Recomputes and stores the summaries of the published stacks whose basis is not `basis` (all of them when
+ * `ids` is omitted, else only those). Each write names the version it read, so a summary computed from
+ * items that changed meanwhile is not stored (the change stores its own).
+ */
+export async function refreshCommunitySummaries(basis: string, ids?: readonly string[]): Promise<number> {
+  const stale = await db().stack.findMany({
+    where: {
+      isPublished: true,
+      OR: [{ communityBasis: null }, { communityBasis: { not: basis } }],
+      ...(ids ? { id: { in: [...ids] } } : {}),
+    },
+    select: { id: true, version: true, items: { select: itemSelect } },
+  });
+  if (stale.length === 0) return 0;
+  const products = await loadStackProducts(
+    stale.flatMap((row) => row.items.map((item) => item.supplementId)),
+  );
+  const engine = await interactionEngine();
+  let stored = 0;
+  for (const row of stale) {
+    const summary = await summaryOf(row.items, products, engine);
+    const { count } = await db().stack.updateMany({
+      where: { id: row.id, version: row.version, isPublished: true },
+      data: {
+        communitySummary: summary,
+        communityBasis: basis,
+        communityCostPence: summary.monthlyCostPence,
+      },
+    });
+    stored += count;
+  }
+  return stored;
+}
+
+/**
+ * After a change to a stack: stores its summary now, so the next listing has nothing to compute. A failure
+ * here (the engine unavailable) leaves the summary stale, and the listing recomputes it; the saved change
+ * itself stands.
+ */
+export async function storeCommunitySummary(id: string): Promise<void> {
+  try {
+    await refreshCommunitySummaries(await communityBasis(), [id]);
+  } catch (error) {
+    console.error(
+      `[stacks] the community summary of stack ${id} was not stored; the listing will compute it`,
+      error,
+    );
+  }
+}

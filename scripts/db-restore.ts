@@ -1,0 +1,31 @@
+// `npm run db:restore -- <file> --yes`: replaces all the embedded PostgreSQL's data with a backup made by
+// `npm run db:backup`, in one transaction (lib/db/backup.ts; docs/backups.md). The app may keep serving.
+import path from "node:path";
+import { restoreDatabase } from "../lib/db/backup";
+import { parseServerEnv } from "../lib/env";
+import { MANAGED_DATABASE_MESSAGE, withEmbeddedDatabase } from "./backup-target";
+
+async function main(): Promise<void> {
+  const env = parseServerEnv();
+  if (env.DATABASE_URL) {
+    console.error(MANAGED_DATABASE_MESSAGE);
+    process.exit(2);
+  }
+  const args = process.argv.slice(2).filter((arg) => arg !== "--");
+  const [file] = args.filter((arg) => !arg.startsWith("--"));
+  if (!file || !args.includes("--yes")) {
+    console.error(
+      "Usage: npm run db:restore -- <backup file> --yes\n" +
+        "Every row of the embedded database is replaced by the backup's (--yes confirms).",
+    );
+    process.exit(2);
+  }
+  const counts = await withEmbeddedDatabase(env, (url) => restoreDatabase(url, path.resolve(file)));
+  const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  console.log(`Restored ${rows} rows into ${Object.keys(counts).length} tables from ${path.resolve(file)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

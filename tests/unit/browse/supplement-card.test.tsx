@@ -14,6 +14,8 @@ const item: SupplementSearchItem = {
   cheapestPricePence: 1249,
   pricePerDayPence: 21,
   offerSource: "sample",
+  offerRetailer: "Boots",
+  offerCheckedAt: "2026-11-01T00:00:00.000Z",
   ingredientNames: ["Magnesium"],
   averageRating: null,
   reviewCount: 0,
@@ -43,7 +45,14 @@ describe("SupplementCard", () => {
     rerender(
       withQueryClient(
         <SupplementCard
-          item={{ ...item, cheapestPricePence: null, pricePerDayPence: null, offerSource: null }}
+          item={{
+            ...item,
+            cheapestPricePence: null,
+            pricePerDayPence: null,
+            offerSource: null,
+            offerRetailer: null,
+            offerCheckedAt: null,
+          }}
         />,
       ),
     );

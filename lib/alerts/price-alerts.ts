@@ -11,11 +11,12 @@ import { AppError } from "../errors/app-error";
 import { db } from "../db/prisma";
 import { sendMail } from "../mail/deliver";
 import { priceAlertEmail } from "../mail/templates";
-import { getStackPrices, type PricedStackItem, type StackPrices } from "./stack-prices";
+import { alertIsDue, baselineOf, baselineSchema, compareWithBaseline } from "./compare";
+import { getStackPrices, type StackPrices } from "./stack-prices";
 import { signUnsubscribeToken } from "./unsubscribe-token";
 
 /** At most one email per alert in this period. */
-export const ALERT_MIN_INTERVAL_MS = 24 * 60 * 60 * 1000;
+const ALERT_MIN_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 export const priceAlertSettingsSchema = z
   .object({
@@ -28,49 +29,6 @@ export const priceAlertSettingsSchema = z
     message: "Choose at least one reason to be emailed",
   });
 export type PriceAlertSettings = z.infer<typeof priceAlertSettingsSchema>;
-
-const baselineSchema = z.record(z.string(), z.number().int().min(0));
-type Baseline = z.infer<typeof baselineSchema>;
-
-const baselineOf = (items: readonly PricedStackItem[]): Baseline =>
-  Object.fromEntries(items.map((item) => [item.supplementId, item.monthlyPence]));
-
-export interface PriceDrop {
-  item: PricedStackItem;
-  fromMonthlyPence: number;
-}
-
-export interface AlertComparison {
-  /** Items now cheaper at a real price than last reported. */
-  drops: PriceDrop[];
-  /** Σ (reported − now) over the items in both, so adding or removing items is not a price change. */
-  monthlyDropPence: number;
-  /** The baseline to keep when no email goes out: each item's higher of then and now. */
-  raised: Baseline;
-}
-
-export function compareWithBaseline(baseline: Baseline, items: readonly PricedStackItem[]): AlertComparison {
-  const drops: PriceDrop[] = [];
-  const raised: Baseline = {};
-  let monthlyDropPence = 0;
-  for (const item of items) {
-    const before = baseline[item.supplementId];
-    raised[item.supplementId] = Math.max(before ?? 0, item.monthlyPence);
-    if (before === undefined) continue;
-    monthlyDropPence += before - item.monthlyPence;
-    if (item.monthlyPence < before && item.offer.source !== "sample") {
-      drops.push({ item, fromMonthlyPence: before });
-    }
-  }
-  return { drops, monthlyDropPence, raised };
-}
-
-/** Whether this comparison is worth an email under these settings. */
-export function alertIsDue(settings: PriceAlertSettings, comparison: AlertComparison): boolean {
-  if (comparison.drops.length === 0) return false;
-  if (settings.itemCheaper) return true;
-  return settings.minMonthlyDropPence !== null && comparison.monthlyDropPence >= settings.minMonthlyDropPence;
-}
 
 async function ownedStackPrices(userId: string, stackId: string): Promise<StackPrices> {
   const prices = await getStackPrices(stackId);

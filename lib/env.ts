@@ -46,6 +46,8 @@ const serverEnvSchema = z.object({
    */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Where product images from retailer feeds are cached, resized (relative to the project root). */
+  PRODUCT_IMAGE_DIR: z.string().min(1).default(".data/product-images"),
   /** Data directory of the embedded PostgreSQL (relative to the project root). */
   EMBEDDED_PG_DIR: z.string().min(1).default(".data/postgres"),
   /** Preferred port of the embedded PostgreSQL; the next free port is used when it is taken. */

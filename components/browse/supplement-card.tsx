@@ -2,6 +2,7 @@ import Link from "next/link";
 
 import { AddToStackButton } from "@/components/catalogue/add-to-stack-button";
 import { PriceProvenance } from "@/components/catalogue/price-provenance";
+import { ProductImage } from "@/components/catalogue/product-image";
 import { CARD_LINK_CLASS } from "@/components/ui/card";
 import type { SupplementSearchItem } from "@/lib/catalogue/search";
 import { formatPence } from "@/lib/catalogue/pricing";
@@ -22,6 +23,13 @@ export interface SupplementCardProps {
 export function SupplementCard({ item, now }: SupplementCardProps) {
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 transition-colors focus-within:border-brand-500 hover:border-brand-500">
+      <ProductImage
+        id={item.id}
+        name={item.name}
+        imageRetailer={item.imageRetailer}
+        size={96}
+        className="float-right mb-2 ml-3"
+      />
       <p className="text-sm font-medium text-slate-600">{item.brand}</p>
       <h2 className="mt-1 text-lg font-semibold text-slate-900">
         {/* The stretched link makes the whole card clickable while the accessible name stays the product name. */}

@@ -52,6 +52,8 @@ export interface SupplementSearchItem {
   /** That offer's retailer and when it was last checked (ISO date-time): real prices older than a week say they may be out of date. */
   offerRetailer: string | null;
   offerCheckedAt: string | null;
+  /** The retailer credited for the product's cached feed image; null when it has none. */
+  imageRetailer: string | null;
   ingredientNames: string[];
   /** Mean review rating (1–5), null without reviews. */
   averageRating: number | null;
@@ -78,6 +80,7 @@ interface SearchRow {
   offer_source: OfferSource | null;
   offer_retailer: string | null;
   offer_checked_at: Date | null;
+  image_retailer: string | null;
   ingredient_names: string[] | null;
   rating_avg: number | null;
   rating_count: number | null;
@@ -430,6 +433,7 @@ function itemOf(row: SearchRow): SupplementSearchItem | null {
     offerSource: row.offer_source,
     offerRetailer: row.offer_retailer,
     offerCheckedAt: row.offer_checked_at?.toISOString() ?? null,
+    imageRetailer: row.image_retailer,
     ingredientNames: row.ingredient_names ?? [],
     averageRating: row.rating_count ? Number(row.rating_avg) : null,
     reviewCount: row.rating_count ?? 0,
@@ -452,10 +456,11 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
         : resultsPage(params, plan, match, { offset, pageSize })
     }
     SELECT t."total", p."id", p."slug", p."name", p."brand", p."form", p."category", p."cheapest_price_pence",
-           p."price_per_day_pence", p."offer_source", p."offer_retailer", p."offer_checked_at", p."ingredient_names", p."rating_avg", p."rating_count"
+           p."price_per_day_pence", p."offer_source", p."offer_retailer", p."offer_checked_at", p."image_retailer", p."ingredient_names", p."rating_avg", p."rating_count"
     FROM "total" t
     LEFT JOIN LATERAL (
       SELECT r."id", s."slug", r."name", r."brand", s."form"::text AS "form", s."category"::text AS "category", r."rank", s."created_at",
+             CASE WHEN s."image_file" IS NOT NULL THEN s."image_retailer" END AS "image_retailer",
              ${
                priceForAll
                  ? Prisma.sql`r."cheapest_price_pence", r."price_per_day_pence", r."offer_source"::text AS "offer_source",

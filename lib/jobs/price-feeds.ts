@@ -8,6 +8,7 @@ import PgBoss from "pg-boss";
 import { z } from "zod";
 
 import { runPriceFeed, syncConfiguredFeeds } from "../catalogue/feed-fetch";
+import { fetchProductImages } from "../catalogue/product-images";
 import { db } from "../db/prisma";
 
 export const FEEDS_DUE_QUEUE = "price-feeds-due";
@@ -60,6 +61,11 @@ export async function startPriceFeedJobs(
       const { feedId } = fetchJobSchema.parse(job.data);
       const outcome = await runPriceFeed(feedId);
       options.log(`Price feed ${feedId}: ${outcome.status}`);
+      // New products' images from the feed, fetched once each (lib/catalogue/product-images.ts).
+      if (outcome.status === "ok") {
+        const images = await fetchProductImages();
+        if (images > 0) options.log(`Cached ${images} product image(s)`);
+      }
     }
   });
   return { boss, stop: () => boss.stop({ graceful: true, wait: true }) };

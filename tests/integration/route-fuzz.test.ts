@@ -53,6 +53,11 @@ let supplementId = "";
 
 const ROUTES: readonly RouteCase[] = [
   { path: "/api/[...path]", load: () => import("@/app/api/[...path]/route") },
+  {
+    path: "/api/product-images/[id]",
+    load: () => import("@/app/api/product-images/[id]/route"),
+    param: "id",
+  },
   { path: "/api/price-alerts/unsubscribe", load: () => import("@/app/api/price-alerts/unsubscribe/route") },
   { path: "/api/account/delete", load: () => import("@/app/api/account/delete/route") },
   { path: "/api/account/export", load: () => import("@/app/api/account/export/route") },

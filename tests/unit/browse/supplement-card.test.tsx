@@ -16,6 +16,7 @@ const item: SupplementSearchItem = {
   offerSource: "sample",
   offerRetailer: "Boots",
   offerCheckedAt: "2026-11-01T00:00:00.000Z",
+  imageRetailer: null,
   ingredientNames: ["Magnesium"],
   averageRating: null,
   reviewCount: 0,
@@ -57,6 +58,19 @@ describe("SupplementCard", () => {
       ),
     );
     expect(screen.getByText("No price yet")).toBeInTheDocument();
+  });
+
+  it("shows a feed image with the product name as alt text and the retailer credited, and none without one", () => {
+    const { rerender } = render(
+      withQueryClient(<SupplementCard item={{ ...item, imageRetailer: "Boots" }} />),
+    );
+    expect(screen.getByRole("img", { name: "Magnesium Citrate 200mg" })).toHaveAttribute(
+      "src",
+      "/api/product-images/abc-123",
+    );
+    expect(screen.getByText("Image: Boots")).toBeInTheDocument();
+    rerender(withQueryClient(<SupplementCard item={item} />));
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
   });
 
   it("shows the mean review rating to one decimal with the number of reviews, and nothing without reviews", () => {

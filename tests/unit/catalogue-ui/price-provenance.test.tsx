@@ -70,6 +70,7 @@ const item: SupplementSearchItem = {
   offerSource: "feed",
   offerRetailer: "Holland & Barrett",
   offerCheckedAt: EIGHT_DAYS_AGO,
+  imageRetailer: null,
   ingredientNames: ["Magnesium"],
   averageRating: null,
   reviewCount: 0,

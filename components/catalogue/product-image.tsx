@@ -16,7 +16,7 @@ export type ProductImageProps = {
 };
 
 export function ProductImage({ id, name, imageRetailer, size, className }: ProductImageProps) {
-  if (imageRetailer === null) return null;
+  if (!imageRetailer) return null;
   return (
     <figure className={cn("shrink-0", className)} style={{ width: size }}>
       {/* Already resized and cached by the app, so Next's optimiser is not asked to do it again. */}

@@ -4,6 +4,7 @@
 import { Button } from "@/components/ui/button";
 import { formatPence } from "@/lib/catalogue/pricing";
 import { PriceProvenance } from "@/components/catalogue/price-provenance";
+import { ProductImage } from "@/components/catalogue/product-image";
 import { isPriceOutOfDate } from "@/lib/catalogue/price-freshness";
 import type { Saving } from "@/lib/stacks/optimise";
 import type { PreviewItem, StackPreview } from "@/lib/stacks/preview";
@@ -55,6 +56,13 @@ function CostRow({ item }: { item: PreviewItem }) {
   return (
     <tr>
       <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+        <ProductImage
+          id={item.product.id}
+          name={item.product.name}
+          imageRetailer={item.product.imageRetailer}
+          size={48}
+          className="float-left mr-2"
+        />
         {item.product.name}
         <OfferNote item={item} />
       </th>

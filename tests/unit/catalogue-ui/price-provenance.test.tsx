@@ -115,7 +115,10 @@ describe("builder cost panel", () => {
   it("labels each item's price: sample, real and fresh, real and out of date", () => {
     const preview = {
       items: [
-        { product: { id: "a", name: "Zinc", offer: offer("sample", EIGHT_DAYS_AGO) }, cost },
+        {
+          product: { id: "a", name: "Zinc", offer: offer("sample", EIGHT_DAYS_AGO), imageRetailer: "Boots" },
+          cost,
+        },
         { product: { id: "b", name: "Iron", offer: offer("feed", new Date().toISOString()) }, cost },
         { product: { id: "c", name: "Iodine", offer: offer("feed", "2026-01-05T00:00:00.000Z") }, cost },
       ],
@@ -141,5 +144,12 @@ describe("builder cost panel", () => {
     expect(row("Iron")).not.toHaveTextContent(STALE);
     expect(row("Iodine")).toHaveTextContent("Boots, checked 5 Jan 2026");
     expect(row("Iodine")).toHaveTextContent(STALE);
+    // The builder shows a product's feed image too, named by the product, with its retailer credited.
+    expect(within(row("Zinc")).getByRole("img", { name: "Zinc" })).toHaveAttribute(
+      "src",
+      "/api/product-images/a",
+    );
+    expect(within(row("Zinc")).getByText("Image: Boots")).toBeInTheDocument();
+    expect(within(row("Iron")).queryByRole("img")).not.toBeInTheDocument();
   });
 });

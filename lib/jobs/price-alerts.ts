@@ -6,8 +6,8 @@ import type PgBoss from "pg-boss";
 
 import { checkPriceAlerts } from "../alerts/price-alerts";
 
-const ALERTS_QUEUE = "price-alerts-check";
-const ALERTS_SCHEDULE = "37 * * * *";
+export const ALERTS_QUEUE = "price-alerts-check";
+export const ALERTS_SCHEDULE = "37 * * * *";
 
 export async function startPriceAlertJobs(
   boss: PgBoss,

@@ -5,10 +5,13 @@
 import { createSignedInUser, TEST_AUTH_SECRET, type TestUser } from "../support/auth-session";
 import { readData, readError, type RouteHandler } from "../support/http";
 import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import PgBoss from "pg-boss";
+
 import { checkPriceAlerts } from "@/lib/alerts/price-alerts";
 import { signUnsubscribeToken } from "@/lib/alerts/unsubscribe-token";
 import { migrate } from "@/lib/db/migrate";
 import { createDatabase, type Database } from "@/lib/db/prisma";
+import { ALERTS_QUEUE, ALERTS_SCHEDULE, startPriceAlertJobs } from "@/lib/jobs/price-alerts";
 import { seedDatabase } from "@/prisma/seed";
 
 const SITE = "http://localhost:3000";
@@ -199,4 +202,31 @@ describe("the unsubscribe link", () => {
     await setPrice(1, 1, "feed");
     expect(await check(new Date(Date.now() + 10 * DAY))).toBe(0);
   });
+});
+
+describe("the job in npm start", () => {
+  it("schedules the hourly check on pg-boss, and its worker emails a due alert", async () => {
+    const body = { itemCheaper: true, minMonthlyDropPence: null };
+    expect((await callAlert("PUT", { cookie: alice.cookie, body })).status).toBe(200);
+    // Product 0 is at £500-odd since the threshold test; product 1 already at 1p.
+    await setPrice(0, 100, "feed");
+    const before = (await aliceMail()).length;
+    const boss = new PgBoss({ connectionString: scratch.url, schema: "pgboss" });
+    await boss.start();
+    try {
+      await startPriceAlertJobs(boss, { siteUrl: SITE, secret: TEST_AUTH_SECRET, log: () => undefined });
+      expect(await boss.getSchedules()).toContainEqual(
+        expect.objectContaining({ name: ALERTS_QUEUE, cron: ALERTS_SCHEDULE }),
+      );
+      // What the schedule sends every hour, sent now.
+      await boss.send(ALERTS_QUEUE, {});
+      const deadline = Date.now() + 20_000;
+      while ((await aliceMail()).length === before && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(await aliceMail()).toHaveLength(before + 1);
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+  }, 30_000);
 });

@@ -61,11 +61,10 @@ export async function startPriceFeedJobs(
       const { feedId } = fetchJobSchema.parse(job.data);
       const outcome = await runPriceFeed(feedId);
       options.log(`Price feed ${feedId}: ${outcome.status}`);
-      // New products' images from the feed, fetched once each (lib/catalogue/product-images.ts).
-      if (outcome.status === "ok") {
-        const images = await fetchProductImages();
-        if (images > 0) options.log(`Cached ${images} product image(s)`);
-      }
+      // Images recorded by any import (this feed, an upload, "fetch now", the CLI) and not fetched
+      // yet, each fetched once (lib/catalogue/product-images.ts); one query when there are none.
+      const images = await fetchProductImages();
+      if (images > 0) options.log(`Cached ${images} product image(s)`);
     }
   });
   return { boss, stop: () => boss.stop({ graceful: true, wait: true }) };

@@ -53,6 +53,8 @@ const serverEnvSchema = z.object({
    * whatever the client sends (issue 15, item 1).
    */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /** Where product images from retailer feeds are cached, resized (relative to the project root). */
+  PRODUCT_IMAGE_DIR: z.string().min(1).default(".data/product-images"),
   /** Data directory of the embedded PostgreSQL (relative to the project root). */
   EMBEDDED_PG_DIR: z.string().min(1).default(".data/postgres"),
   /** Preferred port of the embedded PostgreSQL; the next free port is used when it is taken. */

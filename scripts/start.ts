@@ -5,7 +5,7 @@
 // 2. Apply migrations (advisory-locked, so several starting servers cannot race) and run the seed.
 //    Contact messages past their retention period (lib/contact/retention.ts) are deleted.
 //    Price feeds (PRICE_FEEDS and the dashboard's) are fetched hourly by pg-boss in this process
-//    (lib/jobs/price-feeds.ts).
+//    (lib/jobs/price-feeds.ts), and price alerts checked hourly (lib/jobs/price-alerts.ts).
 // 3. Build the app when the build is missing or older than the sources (scripts/build-state.ts), then serve it on PORT,
 //    with scripts/client-address.mjs preloaded so X-Forwarded-For always ends with the socket address.
 // Ctrl-C / SIGTERM stops Next first, then PostgreSQL, so no process is left behind.
@@ -24,6 +24,7 @@ import { CLIENT_ERROR_RETENTION_DAYS, deleteExpiredClientErrors } from "../lib/c
 import { CONTACT_RETENTION_MONTHS, deleteExpiredContactMessages } from "../lib/contact/retention";
 import { RUM_RETENTION_DAYS, deleteExpiredRumMetrics } from "../lib/monitoring/retention";
 import { EnvError, parseServerEnv, type ServerEnv } from "../lib/env";
+import { startPriceAlertJobs } from "../lib/jobs/price-alerts";
 import { startPriceFeedJobs, type PriceFeedJobs } from "../lib/jobs/price-feeds";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -162,13 +163,15 @@ async function main(): Promise<void> {
     await applyRetentionAt(databaseUrl);
     jobs = await startPriceFeedJobs(databaseUrl, { feeds: env.PRICE_FEEDS, log });
     log(`Price feeds: fetched hourly by the job queue (${env.PRICE_FEEDS.length} from PRICE_FEEDS)`);
+    const secret = await authSecretFor(env);
+    await startPriceAlertJobs(jobs.boss, { siteUrl: env.SITE_URL, secret, log });
 
     const childEnv: NodeJS.ProcessEnv = {
       ...process.env,
       DATABASE_URL: databaseUrl,
       PORT: String(env.PORT),
       NEXT_TELEMETRY_DISABLED: "1",
-      NEXTAUTH_SECRET: await authSecretFor(env),
+      NEXTAUTH_SECRET: secret,
       NEXTAUTH_URL: env.NEXTAUTH_URL ?? env.SITE_URL,
     };
     if (dev) {

@@ -8,6 +8,7 @@ import Link from "next/link";
 import { Suspense } from "react";
 
 import { AddToStackButton } from "@/components/catalogue/add-to-stack-button";
+import { PriceProvenance } from "@/components/catalogue/price-provenance";
 import { SamplePriceBadge } from "@/components/catalogue/sample-price-badge";
 import { CARD_LINK_CLASS } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -64,7 +65,14 @@ async function SupplementCardContent({ id }: ArticleProductProps) {
               <p className="mt-1">
                 <SamplePriceBadge checkedAt={offer.lastCheckedAt} />
               </p>
-            ) : null}
+            ) : (
+              <PriceProvenance
+                source={offer.source}
+                retailer={null}
+                checkedAt={offer.lastCheckedAt}
+                className="mt-1 block"
+              />
+            )}
           </>
         ) : (
           <p className="text-slate-600">No UK price yet</p>

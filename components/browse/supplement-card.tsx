@@ -1,6 +1,8 @@
 import Link from "next/link";
 
 import { AddToStackButton } from "@/components/catalogue/add-to-stack-button";
+import { PriceProvenance } from "@/components/catalogue/price-provenance";
+import { ProductImage } from "@/components/catalogue/product-image";
 import { CARD_LINK_CLASS } from "@/components/ui/card";
 import type { SupplementSearchItem } from "@/lib/catalogue/search";
 import { formatPence } from "@/lib/catalogue/pricing";
@@ -13,12 +15,21 @@ import { CATEGORY_LABELS, FORM_LABELS } from "@/lib/catalogue/values";
 
 export interface SupplementCardProps {
   item: SupplementSearchItem;
+  /** The clock the price's age is judged against (tests pin it). */
+  now?: Date;
 }
 
 /** One search result; the whole card's title links to the product page. */
-export function SupplementCard({ item }: SupplementCardProps) {
+export function SupplementCard({ item, now }: SupplementCardProps) {
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 transition-colors focus-within:border-brand-500 hover:border-brand-500">
+      <ProductImage
+        id={item.id}
+        name={item.name}
+        imageRetailer={item.imageRetailer}
+        size={96}
+        className="float-right mb-2 ml-3"
+      />
       <p className="text-sm font-medium text-slate-600">{item.brand}</p>
       <h2 className="mt-1 text-lg font-semibold text-slate-900">
         {/* The stretched link makes the whole card clickable while the accessible name stays the product name. */}
@@ -53,12 +64,18 @@ export function SupplementCard({ item }: SupplementCardProps) {
               from {formatPence(item.cheapestPricePence)}
             </span>
             {item.pricePerDayPence === null ? null : <span>{formatPerDay(item.pricePerDayPence)}</span>}
-            {item.offerSource === "sample" ? (
-              <span className="rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900">
-                Sample price
-              </span>
-            ) : null}
           </p>
+        )}
+        {item.cheapestPricePence === null ||
+        item.offerSource === null ||
+        item.offerCheckedAt === null ? null : (
+          <PriceProvenance
+            source={item.offerSource}
+            retailer={item.offerRetailer}
+            checkedAt={item.offerCheckedAt}
+            now={now}
+            className="mt-1 block"
+          />
         )}
         {item.cheapestPricePence === null ? null : (
           // Above the stretched link, so it is its own target.

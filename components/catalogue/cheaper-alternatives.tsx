@@ -5,6 +5,7 @@ import type { CheaperAlternative } from "@/lib/catalogue/product-queries";
 import { formatPence } from "@/lib/catalogue/pricing";
 import { productPath } from "@/lib/catalogue/product-paths";
 
+import { PriceProvenance } from "./price-provenance";
 import { SamplePriceBadge } from "./sample-price-badge";
 
 export type CheaperAlternativesProps = {
@@ -38,7 +39,14 @@ export function CheaperAlternatives({ alternatives }: CheaperAlternativesProps) 
                 <span className="mt-1 block">
                   <SamplePriceBadge checkedAt={alternative.lastCheckedAt} />
                 </span>
-              ) : null}
+              ) : (
+                <PriceProvenance
+                  source={alternative.source}
+                  retailer={null}
+                  checkedAt={alternative.lastCheckedAt}
+                  className="mt-1 block"
+                />
+              )}
             </div>
           </li>
         ))}

@@ -4,11 +4,14 @@ import type { ReactNode } from "react";
 import type { SupplementDetail } from "@/lib/catalogue/product-queries";
 
 import { formatProductForm } from "./format";
+import { ProductImage } from "./product-image";
 import { PARTIAL_FORMULA_NOTE } from "./ingredient-table";
 
 export type SupplementHeaderProps = {
   product: Pick<
     SupplementDetail,
+    | "id"
+    | "imageRetailer"
     | "name"
     | "brand"
     | "form"
@@ -36,6 +39,13 @@ export function SupplementHeader({ product, children }: SupplementHeaderProps) {
   const description = product.description?.replace(PARTIAL_FORMULA_NOTE, "").trim() || null;
   return (
     <header>
+      <ProductImage
+        id={product.id}
+        name={product.name}
+        imageRetailer={product.imageRetailer}
+        size={144}
+        className="float-right mb-3 ml-4"
+      />
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{product.brand}</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{product.name}</h1>
       {description ? <p className="mt-3 max-w-3xl text-slate-700">{description}</p> : null}

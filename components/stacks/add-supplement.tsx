@@ -9,6 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { queryKeys } from "@/lib/api/query-keys";
+import { priceStatusNote } from "@/components/catalogue/price-provenance";
+import { priceStatus } from "@/lib/catalogue/price-freshness";
 import { formatPence } from "@/lib/catalogue/pricing";
 import type { SupplementSearchItem, SupplementSearchResult } from "@/lib/catalogue/search";
 
@@ -89,6 +91,12 @@ type SearchResultProps = {
   onAdd: (candidate: AddCandidate) => void;
 };
 
+/** " (sample price)" or " (price may be out of date)" after a search result's price. */
+function searchPriceNote(item: SupplementSearchItem): string {
+  if (item.offerSource === null || item.offerCheckedAt === null) return "";
+  return priceStatusNote(priceStatus({ source: item.offerSource, lastCheckedAt: item.offerCheckedAt }));
+}
+
 function SearchResult({ item, checking, onAdd }: SearchResultProps) {
   const price = item.cheapestPricePence;
   return (
@@ -97,9 +105,7 @@ function SearchResult({ item, checking, onAdd }: SearchResultProps) {
         <p className="truncate text-sm font-medium text-slate-900">{item.name}</p>
         <p className="truncate text-xs text-slate-600">
           {item.brand}
-          {price !== null
-            ? ` · ${formatPence(price)}${item.offerSource === "sample" ? " (sample price)" : ""}`
-            : " · no price yet"}
+          {price !== null ? ` · ${formatPence(price)}${searchPriceNote(item)}` : " · no price yet"}
         </p>
       </div>
       {price === null ? (

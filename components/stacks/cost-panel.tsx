@@ -3,7 +3,9 @@
 // at once; every swap goes through the guarded add path (./use-apply-savings.ts).
 import { Button } from "@/components/ui/button";
 import { formatPence } from "@/lib/catalogue/pricing";
-import { formatShortDate } from "@/lib/format/dates";
+import { PriceProvenance } from "@/components/catalogue/price-provenance";
+import { ProductImage } from "@/components/catalogue/product-image";
+import { isPriceOutOfDate } from "@/lib/catalogue/price-freshness";
 import type { Saving } from "@/lib/stacks/optimise";
 import type { PreviewItem, StackPreview } from "@/lib/stacks/preview";
 
@@ -38,22 +40,31 @@ export function CostPanel({ preview, ...actions }: CostPanelProps) {
   );
 }
 
-function offerNote({ product, cost }: PreviewItem): string {
-  if (!product.offer) return "";
-  const checked = formatShortDate(product.offer.lastCheckedAt);
-  const when = product.offer.source === "sample" ? ` · Sample price, ${checked}` : ` · checked ${checked}`;
-  const lasts = cost ? ` · lasts ${Math.floor(cost.daysPerPack)} days` : "";
-  return `${product.offer.retailer}${when}${lasts}`;
+function OfferNote({ item: { product, cost } }: { item: PreviewItem }) {
+  if (!product.offer) return null;
+  const { offer } = product;
+  return (
+    <span className="block text-xs font-normal text-slate-600">
+      {offer.source === "sample" ? `${offer.retailer} · ` : null}
+      <PriceProvenance source={offer.source} retailer={offer.retailer} checkedAt={offer.lastCheckedAt} />
+      {cost ? ` · lasts ${Math.floor(cost.daysPerPack)} days` : null}
+    </span>
+  );
 }
 
 function CostRow({ item }: { item: PreviewItem }) {
   return (
     <tr>
       <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+        <ProductImage
+          id={item.product.id}
+          name={item.product.name}
+          imageRetailer={item.product.imageRetailer}
+          size={48}
+          className="float-left mr-2"
+        />
         {item.product.name}
-        {item.product.offer ? (
-          <span className="block text-xs font-normal text-slate-600">{offerNote(item)}</span>
-        ) : null}
+        <OfferNote item={item} />
       </th>
       {item.cost ? (
         <>
@@ -131,6 +142,12 @@ function SavingRow({
         </span>
         : save {formatPence(saving.monthlySavingPence)} a month
         {saving.replacement.offerSource === "sample" ? " (sample prices)" : ""}
+        {isPriceOutOfDate({
+          source: saving.replacement.offerSource,
+          lastCheckedAt: saving.replacement.lastCheckedAt,
+        })
+          ? " (its price may be out of date)"
+          : ""}
       </span>
       <Button
         variant="secondary"

@@ -2,6 +2,7 @@
 // summary line, the owner's notes, and the table of what is in it with doses, timing and cost.
 import Link from "next/link";
 
+import { PriceProvenance } from "@/components/catalogue/price-provenance";
 import { verdictPhrase } from "@/components/interactions/verdict";
 import { STACKED_TABLE } from "@/components/ui/stacked-table";
 import { formatPence } from "@/lib/catalogue/pricing";
@@ -80,8 +81,13 @@ function StackItemRow({ item }: { item: PreviewItem }) {
         className={cn("px-4 py-3 text-right text-slate-900 max-sm:text-left", STACKED_TABLE.cell)}
       >
         {item.cost ? formatPence(item.cost.costPerMonthPence) : "No price yet"}
-        {item.product.offer?.source === "sample" ? (
-          <span className="block text-xs text-slate-600">Sample price</span>
+        {item.product.offer ? (
+          <PriceProvenance
+            source={item.product.offer.source}
+            retailer={item.product.offer.retailer}
+            checkedAt={item.product.offer.lastCheckedAt}
+            className="block"
+          />
         ) : null}
       </td>
     </tr>

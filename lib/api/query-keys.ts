@@ -14,6 +14,8 @@ export const queryKeys = {
     all: ["stacks"] as const,
     /** GET /api/stacks/{id}: a saved stack of the signed-in user. */
     detail: (id: string) => ["stacks", id] as const,
+    /** GET /api/stacks/{id}/price-alert: the owner's price alert for the stack, or null. */
+    priceAlert: (id: string) => ["stacks", id, "price-alert"] as const,
     /**
      * The builder's live preview, fetched with POST /api/stacks/preview (the items are its body).
      * The viewer is in the key because a signed-in preview includes the health profile.

@@ -6,6 +6,7 @@
 // run is recorded in price_import_runs either way. Not server-only: the CLI and the job runner use it.
 import { db } from "../db/prisma";
 import { detectFeedFormat, parseFeed, type FeedFormat, type FeedRow } from "./feed-formats";
+import { recordFeedImages, type FeedImage } from "./product-images";
 import { createFeedMatcher, type FeedItemDecision, type MatchDecision } from "./feed-matching";
 import {
   applyRows,
@@ -60,6 +61,8 @@ interface PendingRow {
 
 interface Sorted {
   accepted: ValidPriceRow[];
+  /** The image_link of each accepted row that has one (./product-images.ts). */
+  images: FeedImage[];
   pending: PendingRow[];
   ignored: number;
   rejections: PriceImportRejection[];
@@ -120,7 +123,7 @@ function sortRows(
 ): Sorted {
   const match = createFeedMatcher(context.products);
   const byId = new Map(context.products.map((product) => [product.id, product]));
-  const sorted: Sorted = { accepted: [], pending: [], ignored: 0, rejections: [] };
+  const sorted: Sorted = { accepted: [], images: [], pending: [], ignored: 0, rejections: [] };
   for (const row of rows) {
     const retailer = retailerOf(row, context.retailer);
     if (typeof retailer !== "string") {
@@ -135,8 +138,11 @@ function sortRows(
       const product = byId.get(decision.supplementId);
       if (!product) continue;
       const accepted = acceptMatched(row, decision, { retailer, product, now: context.now });
-      if ("supplementId" in accepted) sorted.accepted.push(accepted);
-      else sorted.rejections.push(accepted);
+      if (!("supplementId" in accepted)) sorted.rejections.push(accepted);
+      else {
+        sorted.accepted.push(accepted);
+        if (row.imageUrl) sorted.images.push({ supplementId: product.id, url: row.imageUrl, retailer });
+      }
     }
   }
   return sorted;
@@ -205,7 +211,10 @@ async function importFeed(input: FeedImportInput): Promise<FeedImportResult> {
       const applied = ok
         ? await applyRows(tx, sorted.accepted, existing)
         : { offersCreated: 0, offersUpdated: 0, historyAppended: 0 };
-      if (ok) await savePending(tx, sorted.pending, now);
+      if (ok) {
+        await savePending(tx, sorted.pending, now);
+        await recordFeedImages(tx, sorted.images);
+      }
       const counts = {
         rowsTotal: parsed.rowsTotal,
         rowsAccepted: ok ? sorted.accepted.length : 0,

@@ -68,6 +68,8 @@ export type SupplementDetail = {
   vegan: boolean | null;
   vegetarian: boolean | null;
   glutenFree: boolean | null;
+  /** The retailer credited for the product's cached feed image; null when it has none. */
+  imageRetailer: string | null;
   ingredients: ProductIngredient[];
   /** In-stock first, then cheapest per serving first; the first is the cheapest offer. */
   offers: ProductOffer[];
@@ -189,6 +191,7 @@ export const getSupplementDetail = cache(async (id: string): Promise<SupplementD
     vegan: product.vegan,
     vegetarian: product.vegetarian,
     glutenFree: product.glutenFree,
+    imageRetailer: product.imageFile ? product.imageRetailer : null,
     ingredients,
     offers,
   };

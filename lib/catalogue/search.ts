@@ -50,6 +50,11 @@ export interface SupplementSearchItem {
   pricePerDayPence: number | null;
   /** Where that price came from: 'sample' prices are labelled as such in the UI. */
   offerSource: OfferSource | null;
+  /** That offer's retailer and when it was last checked (ISO date-time): real prices older than a week say they may be out of date. */
+  offerRetailer: string | null;
+  offerCheckedAt: string | null;
+  /** The retailer credited for the product's cached feed image; null when it has none. */
+  imageRetailer: string | null;
   ingredientNames: string[];
   /** Mean review rating (1–5), null without reviews. */
   averageRating: number | null;
@@ -74,6 +79,9 @@ interface SearchRow {
   cheapest_price_pence: number | null;
   price_per_day_pence: number | null;
   offer_source: OfferSource | null;
+  offer_retailer: string | null;
+  offer_checked_at: Date | null;
+  image_retailer: string | null;
   ingredient_names: string[] | null;
   rating_avg: number | null;
   rating_count: number | null;
@@ -167,7 +175,7 @@ async function analyseQuery(q: string): Promise<QueryAnalysis> {
 /** The cheapest offer of product s (in stock first, then price per unit, then retailer): one index probe. */
 const cheapestOfferJoin = Prisma.sql`
   LEFT JOIN LATERAL (
-    SELECT o."price_pence", o."pack_size", o."source", o."in_stock"
+    SELECT o."price_pence", o."pack_size", o."source", o."in_stock", o."retailer", o."last_checked_at"
     FROM "retailer_offers" o
     WHERE o."supplement_id" = s."id"
     ORDER BY o."in_stock" DESC, o."price_pence"::numeric / o."pack_size", o."retailer"
@@ -178,6 +186,8 @@ const priceColumns = Prisma.sql`
   c."price_pence" AS "cheapest_price_pence",
   ((2::bigint * c."price_pence" * s."units_per_serving" + c."pack_size") / (2 * c."pack_size"))::int AS "price_per_day_pence",
   c."source" AS "offer_source",
+  c."retailer" AS "offer_retailer",
+  c."last_checked_at" AS "offer_checked_at",
   c."in_stock" AS "offer_in_stock"`;
 
 /** ORDER BY for each sort, on the columns of "results"; ties fall back to name, brand, id. */
@@ -438,6 +448,9 @@ function itemOf(row: SearchRow): SupplementSearchItem | null {
     cheapestPricePence: row.cheapest_price_pence,
     pricePerDayPence: row.price_per_day_pence,
     offerSource: row.offer_source,
+    offerRetailer: row.offer_retailer,
+    offerCheckedAt: row.offer_checked_at?.toISOString() ?? null,
+    imageRetailer: row.image_retailer,
     ingredientNames: row.ingredient_names ?? [],
     averageRating: row.rating_count ? Number(row.rating_avg) : null,
     reviewCount: row.rating_count ?? 0,
@@ -460,16 +473,19 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
         : resultsPage(params, plan, match, { offset, pageSize })
     }
     SELECT t."total", p."id", p."slug", p."name", p."brand", p."form", p."category", p."cheapest_price_pence",
-           p."price_per_day_pence", p."offer_source", p."ingredient_names", p."rating_avg", p."rating_count"
+           p."price_per_day_pence", p."offer_source", p."offer_retailer", p."offer_checked_at", p."image_retailer", p."ingredient_names", p."rating_avg", p."rating_count"
     FROM "total" t
     LEFT JOIN LATERAL (
       SELECT r."id", s."slug", r."name", r."brand", s."form"::text AS "form", s."category"::text AS "category", r."rank", s."created_at",
+             CASE WHEN s."image_file" IS NOT NULL THEN s."image_retailer" END AS "image_retailer",
              ${
                priceForAll
-                 ? Prisma.sql`r."cheapest_price_pence", r."price_per_day_pence", r."offer_source"::text AS "offer_source"`
+                 ? Prisma.sql`r."cheapest_price_pence", r."price_per_day_pence", r."offer_source"::text AS "offer_source",
+                   r."offer_retailer", r."offer_checked_at"`
                  : Prisma.sql`c."price_pence" AS "cheapest_price_pence",
                  ((2::bigint * c."price_pence" * s."units_per_serving" + c."pack_size") / (2 * c."pack_size"))::int AS "price_per_day_pence",
-                 c."source"::text AS "offer_source"`
+                 c."source"::text AS "offer_source", c."retailer" AS "offer_retailer",
+                 c."last_checked_at" AS "offer_checked_at"`
              },
              (s."review_rating_sum"::float8 / NULLIF(s."review_count", 0)) AS "rating_avg", s."review_count" AS "rating_count",
              ARRAY(SELECT i."name" FROM "supplement_ingredients" si JOIN "ingredients" i ON i."id" = si."ingredient_id"

@@ -8,6 +8,7 @@ import PgBoss from "pg-boss";
 import { z } from "zod";
 
 import { runPriceFeed, syncConfiguredFeeds } from "../catalogue/feed-fetch";
+import { fetchProductImages } from "../catalogue/product-images";
 import { db } from "../db/prisma";
 
 export const FEEDS_DUE_QUEUE = "price-feeds-due";
@@ -60,6 +61,10 @@ export async function startPriceFeedJobs(
       const { feedId } = fetchJobSchema.parse(job.data);
       const outcome = await runPriceFeed(feedId);
       options.log(`Price feed ${feedId}: ${outcome.status}`);
+      // Images recorded by any import (this feed, an upload, "fetch now", the CLI) and not fetched
+      // yet, each fetched once (lib/catalogue/product-images.ts); one query when there are none.
+      const images = await fetchProductImages();
+      if (images > 0) options.log(`Cached ${images} product image(s)`);
     }
   });
   return { boss, stop: () => boss.stop({ graceful: true, wait: true }) };

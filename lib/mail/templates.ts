@@ -1,5 +1,7 @@
 // The emails the app sends, in plain text and HTML, en-GB wording. Pure functions of their inputs.
-import type { MailMessage } from "./send";
+import { formatPence } from "../catalogue/pricing";
+import { formatShortDate } from "../format/dates";
+import type { MailMessage } from "./deliver";
 
 const PRODUCT = "Smart Supplement Stack Builder UK";
 
@@ -20,6 +22,7 @@ function layout(
   paragraphs: string[],
   action: { label: string; url: string },
   footnote: string,
+  unsubscribeUrl?: string,
 ): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
   return `<!doctype html>
@@ -32,6 +35,7 @@ ${body}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#047857;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#475569">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#047857;word-break:break-all">${escapeHtml(action.url)}</a></p>
 <p style="margin:0;font-size:13px;color:#475569">${escapeHtml(footnote)}</p>
+${unsubscribeUrl === undefined ? "" : `<p style="margin:16px 0 0;font-size:13px;color:#475569"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#047857">Unsubscribe from these price alerts</a> (one click, no sign-in needed)</p>`}
 </div></body></html>`;
 }
 
@@ -106,5 +110,55 @@ export function emailChangedNoticeEmail(
     subject,
     text: `${intro.join("\n\n")}\n\n${footnote}\n${contactUrl}\n\n${PRODUCT}`,
     html: layout("Your email address was changed", intro, { label: "Contact us", url: contactUrl }, footnote),
+  };
+}
+
+export interface PriceAlertEmail {
+  to: string;
+  firstName: string;
+  stackName: string;
+  drops: {
+    name: string;
+    brand: string;
+    monthlyPence: number;
+    fromMonthlyPence: number;
+    offer: { retailer: string; pricePence: number; lastCheckedAt: Date };
+  }[];
+  monthlyPence: number;
+  monthlyDropPence: number;
+  stackUrl: string;
+  unsubscribeUrl: string;
+}
+
+/** "Prices dropped in your stack": each cheaper item with its retailer and check date, the new monthly cost. */
+export function priceAlertEmail(alert: PriceAlertEmail): MailMessage {
+  const subject = `Prices dropped in your stack "${alert.stackName}"`;
+  const lines = alert.drops.map(
+    (drop) =>
+      `${drop.name} (${drop.brand}): ${formatPence(drop.offer.pricePence)} a pack at ${drop.offer.retailer} (checked ${formatShortDate(drop.offer.lastCheckedAt)}), ${formatPence(drop.monthlyPence)} a month instead of ${formatPence(drop.fromMonthlyPence)}.`,
+  );
+  const drop =
+    alert.monthlyDropPence > 0
+      ? `The same items now cost ${formatPence(alert.monthlyDropPence)} a month less than in our last email (or when you asked for alerts). `
+      : "";
+  const intro = [
+    `Hello ${alert.firstName},`,
+    `Some prices in your stack "${alert.stackName}" have dropped:`,
+    ...lines,
+    `${drop}At the cheapest offers the stack now costs ${formatPence(alert.monthlyPence)} a month.`,
+  ];
+  const footnote =
+    "Prices come from retailers' feeds and may change at any time: check the retailer before you buy. You asked for these emails on your stack's page; we send at most one a day.";
+  return {
+    to: alert.to,
+    subject,
+    text: `${intro.join("\n\n")}\n\nSee your stack:\n${alert.stackUrl}\n\n${footnote}\n\nUnsubscribe from these price alerts (one click):\n${alert.unsubscribeUrl}\n\n${PRODUCT}`,
+    html: layout(
+      "Prices dropped in your stack",
+      intro,
+      { label: "See your stack", url: alert.stackUrl },
+      footnote,
+      alert.unsubscribeUrl,
+    ),
   };
 }

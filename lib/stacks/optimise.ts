@@ -25,7 +25,7 @@ export interface Saving {
     name: string;
     brand: string;
     packPricePence: number;
-    offerSource: string;
+    offerSource: "sample" | "feed" | "manual";
     lastCheckedAt: string;
   };
   currentPerMonthPence: number;

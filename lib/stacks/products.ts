@@ -26,6 +26,8 @@ export interface StackProduct {
   ingredients: { slug: string; name: string; amount: number; unit: string }[];
   /** Cheapest offer, in stock first; null when the product has no price yet. */
   offer: StackProductOffer | null;
+  /** The retailer credited for the product's cached feed image; null when it has none. */
+  imageRetailer: string | null;
 }
 
 const productSelect = {
@@ -35,6 +37,8 @@ const productSelect = {
   brand: true,
   unitsPerServing: true,
   optimalTiming: true,
+  imageFile: true,
+  imageRetailer: true,
   ingredients: { select: { amount: true, unit: true, ingredient: { select: { slug: true, name: true } } } },
   offers: {
     select: {
@@ -56,6 +60,8 @@ type ProductRow = {
   brand: string;
   unitsPerServing: number;
   optimalTiming: StackProduct["optimalTiming"];
+  imageFile: string | null;
+  imageRetailer: string | null;
   ingredients: { amount: number; unit: string; ingredient: { slug: string; name: string } }[];
   offers: {
     retailer: string;
@@ -86,6 +92,7 @@ function toStackProduct(row: ProductRow): StackProduct {
       }))
       .sort((a, b) => a.slug.localeCompare(b.slug)),
     offer: offer ? { ...offer, lastCheckedAt: offer.lastCheckedAt.toISOString() } : null,
+    imageRetailer: row.imageFile ? row.imageRetailer : null,
   };
 }
 

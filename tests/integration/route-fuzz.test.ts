@@ -53,6 +53,12 @@ let supplementId = "";
 
 const ROUTES: readonly RouteCase[] = [
   { path: "/api/[...path]", load: () => import("@/app/api/[...path]/route") },
+  {
+    path: "/api/product-images/[id]",
+    load: () => import("@/app/api/product-images/[id]/route"),
+    param: "id",
+  },
+  { path: "/api/price-alerts/unsubscribe", load: () => import("@/app/api/price-alerts/unsubscribe/route") },
   { path: "/api/account/delete", load: () => import("@/app/api/account/delete/route") },
   { path: "/api/account/export", load: () => import("@/app/api/account/export/route") },
   {
@@ -190,6 +196,12 @@ const ROUTES: readonly RouteCase[] = [
     param: "id",
   },
   { path: "/api/stacks/[id]/like", load: () => import("@/app/api/stacks/[id]/like/route"), param: "id" },
+  {
+    path: "/api/stacks/[id]/price-alert",
+    load: () => import("@/app/api/stacks/[id]/price-alert/route"),
+    param: "id",
+    samples: { PUT: () => ({ itemCheaper: true, minMonthlyDropPence: 500 }) },
+  },
   {
     path: "/api/stacks/[id]/publish",
     load: () => import("@/app/api/stacks/[id]/publish/route"),

@@ -27,6 +27,7 @@ function stackProduct(engine: EngineSupplement, pricePence: number | null): Stac
     brand: engine.brand,
     unitsPerServing: 1,
     optimalTiming: engine.optimalTiming,
+    imageRetailer: null,
     ingredients: engine.ingredients.map(({ slug, name, amount, unit }) => ({ slug, name, amount, unit })),
     offer:
       pricePence === null

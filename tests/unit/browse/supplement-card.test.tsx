@@ -14,6 +14,9 @@ const item: SupplementSearchItem = {
   cheapestPricePence: 1249,
   pricePerDayPence: 21,
   offerSource: "sample",
+  offerRetailer: "Boots",
+  offerCheckedAt: "2026-11-01T00:00:00.000Z",
+  imageRetailer: null,
   ingredientNames: ["Magnesium"],
   averageRating: null,
   reviewCount: 0,
@@ -43,11 +46,31 @@ describe("SupplementCard", () => {
     rerender(
       withQueryClient(
         <SupplementCard
-          item={{ ...item, cheapestPricePence: null, pricePerDayPence: null, offerSource: null }}
+          item={{
+            ...item,
+            cheapestPricePence: null,
+            pricePerDayPence: null,
+            offerSource: null,
+            offerRetailer: null,
+            offerCheckedAt: null,
+          }}
         />,
       ),
     );
     expect(screen.getByText("No price yet")).toBeInTheDocument();
+  });
+
+  it("shows a feed image with the product name as alt text and the retailer credited, and none without one", () => {
+    const { rerender } = render(
+      withQueryClient(<SupplementCard item={{ ...item, imageRetailer: "Boots" }} />),
+    );
+    expect(screen.getByRole("img", { name: "Magnesium Citrate 200mg" })).toHaveAttribute(
+      "src",
+      "/api/product-images/abc-123",
+    );
+    expect(screen.getByText("Image: Boots")).toBeInTheDocument();
+    rerender(withQueryClient(<SupplementCard item={item} />));
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
   });
 
   it("shows the mean review rating to one decimal with the number of reviews, and nothing without reviews", () => {

@@ -65,6 +65,7 @@ export function product(overrides: Partial<SupplementDetail> = {}): SupplementDe
     vegan: null,
     vegetarian: null,
     glutenFree: null,
+    imageRetailer: null,
     ingredients: [ingredient()],
     offers: [offer()],
     ...overrides,

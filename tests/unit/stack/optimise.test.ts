@@ -12,6 +12,7 @@ const product = (ingredients: StackProduct["ingredients"]): StackProduct => ({
   optimalTiming: null,
   ingredients,
   offer: null,
+  imageRetailer: null,
 });
 
 describe("hasSimilarDose (±25% per ingredient, units converted)", () => {

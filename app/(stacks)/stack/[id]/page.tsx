@@ -6,6 +6,7 @@ import { notFound } from "next/navigation";
 
 import { ProductDisclaimer } from "@/components/catalogue/product-disclaimer";
 import { AnalysisResults } from "@/components/interactions/analysis-results";
+import { PriceAlertSection } from "@/components/stacks/price-alert-form";
 import { StackActions } from "@/components/stacks/stack-actions";
 import { describeStack, StackIntro, StackItemsSection } from "@/components/stacks/stack-detail";
 import { EVIDENCE_LEVELS } from "@/lib/interactions/knowledge-base-schema";
@@ -63,6 +64,7 @@ export default async function StackPage({ params }: PageProps<"/stack/[id]">) {
       </div>
 
       <StackItemsSection preview={preview} />
+      {stack.isOwner ? <PriceAlertSection stackId={stack.id} /> : null}
 
       <section aria-labelledby="analysis-heading" className="mt-10 space-y-3">
         <h2 id="analysis-heading" className="text-2xl font-bold tracking-tight text-slate-900">

@@ -1,0 +1,34 @@
+// GET /api/product-images/{id} – a product's image from a retailer feed, resized and cached on disk
+// (lib/catalogue/product-images.ts); 404 when the product has none. The file never changes once
+// cached, so browsers may keep it for a day.
+import { readFile } from "node:fs/promises";
+
+import { recordIdParams } from "@/lib/api-server/params";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
+import { productImagePath } from "@/lib/catalogue/product-images";
+import { db } from "@/lib/db/prisma";
+import { AppError } from "@/lib/errors/app-error";
+
+export const GET = withRouteHandler(
+  async ({ params }) => {
+    const product = await db().supplement.findUnique({
+      where: { id: params.id },
+      select: { imageFile: true },
+    });
+    if (!product?.imageFile) throw AppError.notFound("NOT_FOUND", "This product has no image");
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(productImagePath(product.imageFile));
+    } catch {
+      throw AppError.notFound("NOT_FOUND", "This product has no image");
+    }
+    return new Response(new Uint8Array(bytes), {
+      headers: {
+        "Content-Type": "image/webp",
+        "Cache-Control": "public, max-age=86400",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  },
+  { params: recordIdParams },
+);

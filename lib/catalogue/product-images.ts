@@ -1,0 +1,101 @@
+// Product images from retailer feeds (issue 19; docs/reference/admin-and-prices.md, "Product
+// images"): the first image_link of a matched feed row is recorded with its retailer, then fetched
+// once, resized with sharp to at most 480 × 480 WebP and cached on disk (PRODUCT_IMAGE_DIR). It is
+// never re-fetched; a failed fetch is recorded with its reason. GET /api/product-images/{id} serves
+// the cached copy. Not server-only: the feed job in `npm start` records and fetches.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+import sharp from "sharp";
+
+import { db } from "../db/prisma";
+import { serverEnv } from "../env";
+import type { Transaction } from "./mutations";
+
+/** The longest side of a cached image, in pixels. */
+export const PRODUCT_IMAGE_SIZE = 480;
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 15_000;
+/** Images fetched per run, so one big feed cannot hold the job for long. */
+const BATCH = 50;
+
+export interface FeedImage {
+  supplementId: string;
+  url: string;
+  retailer: string;
+}
+
+/** Gives each product without one the first image a matched feed row offers, with its retailer. */
+export async function recordFeedImages(tx: Transaction, images: readonly FeedImage[]): Promise<void> {
+  const seen = new Set<string>();
+  for (const image of images) {
+    if (seen.has(image.supplementId)) continue;
+    seen.add(image.supplementId);
+    await tx.supplement.updateMany({
+      where: { id: image.supplementId, imageSourceUrl: null },
+      data: { imageSourceUrl: image.url, imageRetailer: image.retailer },
+    });
+  }
+}
+
+/** The cached image's path on disk. */
+export function productImagePath(file: string, dir: string = serverEnv().PRODUCT_IMAGE_DIR): string {
+  return path.resolve(dir, path.basename(file));
+}
+
+async function download(url: string): Promise<Buffer> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: "follow" });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const type = response.headers.get("content-type") ?? "";
+  if (!type.startsWith("image/")) throw new Error(`not an image (${type || "no content type"})`);
+  const declared = Number(response.headers.get("content-length") ?? "0");
+  if (declared > MAX_IMAGE_BYTES) throw new Error("larger than 5 MB");
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (bytes.length > MAX_IMAGE_BYTES) throw new Error("larger than 5 MB");
+  return bytes;
+}
+
+async function fetchOne(product: { id: string; imageSourceUrl: string }, dir: string): Promise<boolean> {
+  const fetchedAt = new Date();
+  try {
+    const resized = await sharp(await download(product.imageSourceUrl), { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    const file = `${product.id}.webp`;
+    await mkdir(dir, { recursive: true });
+    await writeFile(productImagePath(file, dir), resized);
+    await db().supplement.update({
+      where: { id: product.id },
+      data: { imageFile: file, imageError: null, imageFetchedAt: fetchedAt },
+    });
+    return true;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await db().supplement.update({
+      where: { id: product.id },
+      data: { imageError: reason.slice(0, 300), imageFetchedAt: fetchedAt },
+    });
+    return false;
+  }
+}
+
+/** Fetches the images recorded but not yet fetched; the number cached. */
+export async function fetchProductImages(dir: string = serverEnv().PRODUCT_IMAGE_DIR): Promise<number> {
+  const pending = await db().supplement.findMany({
+    where: { imageSourceUrl: { not: null }, imageFetchedAt: null },
+    select: { id: true, imageSourceUrl: true },
+    orderBy: { id: "asc" },
+    take: BATCH,
+  });
+  let cached = 0;
+  for (const product of pending) {
+    if (
+      product.imageSourceUrl &&
+      (await fetchOne({ id: product.id, imageSourceUrl: product.imageSourceUrl }, dir))
+    )
+      cached += 1;
+  }
+  return cached;
+}

@@ -1,10 +1,10 @@
 // One schema.org block as an inline script (escaped so no value can close the script element).
-import { serializeJsonLd } from "@/components/catalogue/product-json-ld";
+import { serialiseJsonLd } from "@/components/catalogue/product-json-ld";
 
 export type JsonLdScriptProps = {
   data: Record<string, unknown>;
 };
 
 export function JsonLdScript({ data }: JsonLdScriptProps) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(data) }} />;
 }

@@ -61,7 +61,7 @@ export function productJsonLd(
 }
 
 /** JSON for an inline script: `<` is escaped so no value can close the script element. */
-export function serializeJsonLd(data: unknown): string {
+export function serialiseJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
@@ -75,7 +75,7 @@ export function ProductJsonLd({ product, ratings }: ProductJsonLdProps) {
   return (
     <script
       type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, ratings)) }}
+      dangerouslySetInnerHTML={{ __html: serialiseJsonLd(productJsonLd(product, ratings)) }}
     />
   );
 }

@@ -76,7 +76,7 @@ export class InteractionEngine {
   }
 
   /** Loads the knowledge base; false (logged) on failure, as the spec's initialise does. */
-  async initialize(): Promise<boolean> {
+  async initialise(): Promise<boolean> {
     try {
       this.index = buildKnowledgeIndex(await this.options.loadKnowledgeBase(), this.options.dictionaries);
       this.cache.clear();

@@ -24,7 +24,7 @@ async function createEngine(): Promise<InteractionEngine> {
     catalogue: databaseCatalogue,
     log: (message, error) => console.error(`[interactions] ${message}`, error),
   });
-  if (!(await engine.initialize())) {
+  if (!(await engine.initialise())) {
     throw new AppError("INTERACTION_CHECK_FAILED", "The interaction knowledge base could not be loaded");
   }
   return engine;

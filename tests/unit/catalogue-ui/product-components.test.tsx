@@ -11,7 +11,7 @@ import {
 } from "@/components/catalogue/ingredient-table";
 import { exceedsUpperLevel, percentOfNrv } from "@/components/catalogue/nutrition";
 import { OffersTable } from "@/components/catalogue/offers-table";
-import { productJsonLd, serializeJsonLd } from "@/components/catalogue/product-json-ld";
+import { productJsonLd, serialiseJsonLd } from "@/components/catalogue/product-json-ld";
 import { SupplementHeader } from "@/components/catalogue/supplement-header";
 
 import { SAMPLE_DATE, ingredient, offer, product } from "./product-fixture";
@@ -321,7 +321,7 @@ describe("productJsonLd", () => {
   });
 
   it("escapes < so the JSON cannot close its script element", () => {
-    const json = serializeJsonLd(productJsonLd(product({ name: "</script><script>alert(1)</script>" })));
+    const json = serialiseJsonLd(productJsonLd(product({ name: "</script><script>alert(1)</script>" })));
     expect(json).not.toContain("<");
     expect(JSON.parse(json)).toMatchObject({ name: "</script><script>alert(1)</script>" });
   });

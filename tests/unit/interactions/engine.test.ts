@@ -252,7 +252,7 @@ describe("InteractionEngine", () => {
       catalogue,
       log: () => undefined,
     });
-    expect(await engine.initialize()).toBe(false);
+    expect(await engine.initialise()).toBe(false);
     expect(engine.isInitialized).toBe(false);
   });
 
@@ -262,7 +262,7 @@ describe("InteractionEngine", () => {
       dictionaries: DICTIONARIES,
       catalogue,
     });
-    await engine.initialize();
+    await engine.initialise();
     await expect(engine.checkNewSupplement("nope", ["calcium"])).rejects.toThrow("Supplement nope not found");
     await expect(engine.analyseStack(["calcium", "missing"])).rejects.toThrow("Supplement missing not found");
   });
@@ -276,7 +276,7 @@ describe("InteractionEngine", () => {
       catalogue: { ...catalogue, findSupplements },
       now: () => now,
     });
-    await engine.initialize();
+    await engine.initialise();
     const first = await engine.analyseStack(["calcium", "iron"]);
     now += 299_999;
     expect(await engine.analyseStack(["iron", "calcium"])).toBe(first);
@@ -291,7 +291,7 @@ describe("InteractionEngine", () => {
       dictionaries: DICTIONARIES,
       catalogue,
     });
-    await engine.initialize();
+    await engine.initialise();
     const blocked = await engine.checkNewSupplement("sjw", [], {
       prescriptionDrugs: [{ drugName: "warfarin" }],
       medicalConditions: [],
@@ -321,7 +321,7 @@ describe("InteractionEngine", () => {
       dictionaries: DICTIONARIES,
       catalogue,
     });
-    await engine.initialize();
+    await engine.initialise();
     const result = await engine.checkNewSupplement("iron", ["calcium"]);
     expect(result.processingTimeMs).toBeGreaterThanOrEqual(0);
     expect(result.existingSupplementIds).toEqual(["calcium"]);

@@ -1,7 +1,9 @@
+"use client";
 // The cookie banner 'Privacy & Cookie Preferences' with Customize, Reject All and Accept All
 // (docs/product-rules.md §2). Not modal: the page stays usable, the banner is a labelled landmark region, and
 // Reject All is exactly as easy and as prominent as Accept All (ICO guidance on cookie consent).
 import Link from "next/link";
+import { useEffect, useRef, type RefObject } from "react";
 
 import { Button } from "@/components/ui/button";
 
@@ -15,14 +17,38 @@ export type ConsentBannerProps = {
   onPrepareCustomize?: () => void;
 };
 
+/**
+ * While the banner shows, the page gets room below its end as tall as the banner, so the page's last
+ * lines (a form's button, the legal pages' links) can be scrolled above it instead of staying hidden.
+ */
+function useRoomBelowPage(banner: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const reserve = () => {
+      document.body.style.paddingBottom = `${String(element.offsetHeight)}px`;
+    };
+    reserve();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(reserve);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      document.body.style.paddingBottom = "";
+    };
+  }, [banner]);
+}
+
 export function ConsentBanner({
   onCustomize,
   onRejectAll,
   onAcceptAll,
   onPrepareCustomize,
 }: ConsentBannerProps) {
+  const banner = useRef<HTMLElement>(null);
+  useRoomBelowPage(banner);
   return (
     <section
+      ref={banner}
       role="region"
       aria-labelledby="consent-banner-title"
       data-consent-banner=""

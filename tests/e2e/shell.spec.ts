@@ -17,20 +17,21 @@ test.describe("landing page", () => {
       "/community-stacks",
     );
 
+    // The spec's category, plus a goal where one category holds several goals' products.
     const tiles: [string, string][] = [
-      ["Heart Health", "wellness"],
-      ["Brain Function", "focus"],
-      ["Muscle Building", "performance"],
-      ["Energy & Performance", "energy"],
-      ["Immune Support", "immune"],
-      ["Vision Health", "wellness"],
-      ["Weight Management", "wellness"],
-      ["General Wellness", "wellness"],
+      ["Heart Health", "category=wellness&goal=heart"],
+      ["Brain Function", "category=focus"],
+      ["Muscle Building", "category=performance"],
+      ["Energy & Performance", "category=energy"],
+      ["Immune Support", "category=immune"],
+      ["Vision Health", "category=wellness&goal=vision"],
+      ["Weight Management", "category=wellness&goal=weight"],
+      ["General Wellness", "category=wellness"],
     ];
-    for (const [label, category] of tiles) {
+    for (const [label, query] of tiles) {
       await expect(page.getByRole("link", { name: new RegExp(`^${label}`) })).toHaveAttribute(
         "href",
-        `/browse?category=${category}`,
+        `/browse?${query}`,
       );
     }
     // The old app's unbacked figures are not repeated.

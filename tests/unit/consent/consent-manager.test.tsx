@@ -73,6 +73,16 @@ it("Reject All stores necessary only, hides the banner and sends the record", as
   expect(sent.version).toBe("1.0.0");
 });
 
+it("while the banner shows, the page has room below it as tall as the banner, given back once decided", async () => {
+  jest.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(180);
+  const { user } = await renderFresh();
+  expect(document.body.style.paddingBottom).toBe("");
+  act(() => jest.advanceTimersByTime(1000));
+  expect(document.body.style.paddingBottom).toBe("180px");
+  await user.click(screen.getByRole("button", { name: "Reject All" }));
+  expect(document.body.style.paddingBottom).toBe("");
+});
+
 it("Accept All stores every category", async () => {
   const { user } = await renderFresh();
   act(() => jest.advanceTimersByTime(1000));

@@ -2,11 +2,9 @@
 // deletion leaves no row behind that refers to the user.
 import { createSignedInUser, sessionCookieFor, type TestUser } from "../support/auth-session";
 import { hashPassword } from "@/lib/auth/passwords";
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
-import { seedDatabase } from "@/prisma/seed";
+import { type Database } from "@/lib/db/prisma";
 import { readData, readError } from "../support/http";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { createSeededDatabase, type SeededDatabase } from "../support/database";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 const SITE = "http://localhost:3000";
@@ -27,16 +25,13 @@ interface AccountExportJson {
   priceImportRuns: unknown[];
   monitoringMetrics: unknown[];
 }
-let scratch: ScratchDatabase;
+let scratch: SeededDatabase;
 let prisma: Database;
 const routes: Record<string, Record<string, Handler>> = {};
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  await seedDatabase(scratch.url);
-  prisma = createDatabase(scratch.url);
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createSeededDatabase();
+  prisma = scratch.prisma;
   for (const name of [
     "profile",
     "preferences",
@@ -52,8 +47,6 @@ beforeAll(async () => {
   routes.me = await import("@/app/api/auth/me/route");
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

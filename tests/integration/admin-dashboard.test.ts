@@ -4,12 +4,10 @@
 import { createSignedInUser, type TestUser } from "../support/auth-session";
 import type * as DashboardQueries from "@/lib/catalogue/dashboard-queries";
 import { MAX_PRICE_UPLOAD_BYTES } from "@/lib/catalogue/price-upload";
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
-import { seedDatabase } from "@/prisma/seed";
+import { type Database } from "@/lib/db/prisma";
 import type { PriceImportResult } from "@/lib/catalogue/mutations";
 import { readData, readError } from "../support/http";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { createSeededDatabase, type SeededDatabase } from "../support/database";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 const SITE = "http://localhost:3000";
@@ -17,25 +15,20 @@ const HEADER = "product,retailer,price,pack_size,url,in_stock,checked_at";
 const VITAMIN_D_1000 = "vitabiotics-ultra-vitamin-d-1000-iu-96";
 const VITAMIN_D_2000 = "vitabiotics-ultra-vitamin-d-2000-iu-96";
 
-let scratch: ScratchDatabase;
+let scratch: SeededDatabase;
 let prisma: Database;
 let route: Record<string, Handler>;
 let queries: typeof DashboardQueries;
 let admin: TestUser;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  await seedDatabase(scratch.url);
-  prisma = createDatabase(scratch.url);
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createSeededDatabase();
+  prisma = scratch.prisma;
   route = await import("@/app/api/admin/price-imports/route");
   queries = await import("@/lib/catalogue/dashboard-queries");
   admin = await createSignedInUser(prisma, { role: "admin", firstName: "Ada" });
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

@@ -5,31 +5,26 @@
 // checked in Chromium's e2e run (tests/e2e/analytics.spec.ts): the renderer is an ES module jest
 // does not load.
 import { createSignedInUser, type TestUser } from "../support/auth-session";
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
-import { seedDatabase } from "@/prisma/seed";
+import { type Database } from "@/lib/db/prisma";
 import type { StackAnalytics } from "@/lib/analytics/stack-analytics";
 import type { ReportModel } from "@/lib/reports/report-model";
 import { reportText } from "@/lib/reports/report-model";
 import type { StackPreview } from "@/lib/stacks/preview";
 import type { SavedStackSummary } from "@/lib/stacks/stack-summary";
 import { readData, readError, type RouteHandler } from "../support/http";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { createSeededDatabase, type SeededDatabase } from "../support/database";
 
 const SITE = "http://localhost:3000";
 
-let scratch: ScratchDatabase;
+let scratch: SeededDatabase;
 let prisma: Database;
 const routes: Record<string, Record<string, RouteHandler>> = {};
 let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  await seedDatabase(scratch.url);
-  prisma = createDatabase(scratch.url);
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createSeededDatabase();
+  prisma = scratch.prisma;
   routes.analytics = await import("@/app/api/analytics/stack/route");
   routes.preview = await import("@/app/api/stacks/preview/route");
   routes.reportPreview = await import("@/app/api/reports/stack/preview/route");
@@ -42,8 +37,6 @@ beforeAll(async () => {
   bob = await createSignedInUser(prisma, { firstName: "Bob" });
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

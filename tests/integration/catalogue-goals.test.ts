@@ -1,29 +1,22 @@
 // The browse goal filter (lib/catalogue/goals.ts, lib/catalogue/search.ts) on a migrated, seeded
 // database: a goal lists exactly the products with an ingredient whose authorised claims name it,
 // worked out here independently with Prisma and the same wording test.
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
+import { type Database } from "@/lib/db/prisma";
 import { BROWSE_GOALS, claimServesBrowseGoal, type BrowseGoal } from "@/lib/catalogue/goals";
 import { parseBrowseParams } from "@/lib/catalogue/search-params";
 import type { searchSupplements as SearchSupplements } from "@/lib/catalogue/search";
-import { seedDatabase } from "@/prisma/seed";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { createSeededDatabase, type SeededDatabase } from "../support/database";
 
-let scratch: ScratchDatabase;
+let scratch: SeededDatabase;
 let prisma: Database;
 let search: typeof SearchSupplements;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  await seedDatabase(scratch.url);
-  prisma = createDatabase(scratch.url);
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createSeededDatabase();
+  prisma = scratch.prisma;
   ({ searchSupplements: search } = await import("@/lib/catalogue/search"));
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

@@ -1,20 +1,18 @@
 // Catalogue search (lib/catalogue/search.ts) and GET /api/supplements on a migrated, seeded
 // database: typo tolerance, ranking, filters, paging, prices and the API's validation errors.
 import { randomUUID } from "node:crypto";
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
+import { type Database } from "@/lib/db/prisma";
 import { pricePerDayPence, cheapestOffer } from "@/lib/catalogue/pricing";
 import { parseBrowseParams, type SupplementSearchParams } from "@/lib/catalogue/search-params";
 import type {
   getBrowseOptions as GetBrowseOptions,
   searchSupplements as SearchSupplements,
 } from "@/lib/catalogue/search";
-import { seedDatabase } from "@/prisma/seed";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { createSeededDatabase, type SeededDatabase } from "../support/database";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 
-let scratch: ScratchDatabase;
+let scratch: SeededDatabase;
 let prisma: Database;
 let search: typeof SearchSupplements;
 let browseOptions: typeof GetBrowseOptions;
@@ -23,18 +21,12 @@ let getSupplements: Handler;
 const params = (raw: Record<string, string> = {}): SupplementSearchParams => parseBrowseParams(raw);
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  await seedDatabase(scratch.url);
-  prisma = createDatabase(scratch.url);
-  // The app's own Prisma client reads DATABASE_URL when the first query runs.
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createSeededDatabase();
+  prisma = scratch.prisma;
   ({ searchSupplements: search, getBrowseOptions: browseOptions } = await import("@/lib/catalogue/search"));
   getSupplements = (await import("@/app/api/supplements/route")).GET;
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

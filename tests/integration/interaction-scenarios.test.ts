@@ -1,38 +1,31 @@
 // The UK scenario suite through the API (POST /api/interactions/analyze and /check) on a migrated,
 // seeded database: the same expectations as the engine run, over real product ids. Scenarios that
 // use a made-up product (`custom`) exist only for the engine and are left out here.
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
+import { type Database } from "@/lib/db/prisma";
 import type { AnalysisResult, NewSupplementCheckResult } from "@/lib/interactions/types";
-import { seedDatabase } from "@/prisma/seed";
 import { SCENARIOS } from "@/tests/scenarios/data";
 import { scenarioProblems } from "@/tests/scenarios/evaluate";
 import { scenarioSchema, type Scenario } from "@/tests/scenarios/schema";
 
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { createSeededDatabase, type SeededDatabase } from "../support/database";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 
-let scratch: ScratchDatabase;
+let scratch: SeededDatabase;
 let prisma: Database;
 let analyse: Handler;
 let check: Handler;
 let idOfSlug: Map<string, string>;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  await seedDatabase(scratch.url);
-  prisma = createDatabase(scratch.url);
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createSeededDatabase();
+  prisma = scratch.prisma;
   analyse = (await import("@/app/api/interactions/analyze/route")).POST;
   check = (await import("@/app/api/interactions/check/route")).POST;
   const products = await prisma.supplement.findMany({ select: { id: true, slug: true } });
   idOfSlug = new Map(products.map((product) => [product.slug, product.id]));
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

@@ -1,32 +1,24 @@
 // The interaction API's route handlers on a migrated, seeded database: real products, real
 // knowledge base, the catalogue's JSON error shapes for bad input.
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
-import { seedDatabase } from "@/prisma/seed";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { type Database } from "@/lib/db/prisma";
+import { createSeededDatabase, type SeededDatabase } from "../support/database";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 
-let scratch: ScratchDatabase;
+let scratch: SeededDatabase;
 let prisma: Database;
 let analyse: Handler;
 let check: Handler;
 let database: Handler;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  await seedDatabase(scratch.url);
-  prisma = createDatabase(scratch.url);
-  // The app's own Prisma client reads DATABASE_URL when the first query runs.
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createSeededDatabase();
+  prisma = scratch.prisma;
   analyse = (await import("@/app/api/interactions/analyze/route")).POST;
   check = (await import("@/app/api/interactions/check/route")).POST;
   database = (await import("@/app/api/interactions/database/route")).GET;
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

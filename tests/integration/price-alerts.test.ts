@@ -4,20 +4,18 @@
 // until the same items' cost has fallen by that much.
 import { createSignedInUser, TEST_AUTH_SECRET, type TestUser } from "../support/auth-session";
 import { readData, readError, type RouteHandler } from "../support/http";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { createSeededDatabase, type SeededDatabase } from "../support/database";
 import PgBoss from "pg-boss";
 
 import { checkPriceAlerts } from "@/lib/alerts/price-alerts";
 import { signUnsubscribeToken } from "@/lib/alerts/unsubscribe-token";
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
+import { type Database } from "@/lib/db/prisma";
 import { ALERTS_QUEUE, ALERTS_SCHEDULE, startPriceAlertJobs } from "@/lib/jobs/price-alerts";
-import { seedDatabase } from "@/prisma/seed";
 
 const SITE = "http://localhost:3000";
 const DAY = 24 * 60 * 60 * 1000;
 
-let scratch: ScratchDatabase;
+let scratch: SeededDatabase;
 let prisma: Database;
 let alertRoute: Record<string, RouteHandler>;
 let unsubscribeRoute: Record<string, RouteHandler>;
@@ -28,11 +26,8 @@ let stackId: string;
 let products: { supplementId: string; offerId: string; pricePence: number }[];
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  await seedDatabase(scratch.url);
-  prisma = createDatabase(scratch.url);
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createSeededDatabase();
+  prisma = scratch.prisma;
   alertRoute = await import("@/app/api/stacks/[id]/price-alert/route");
   unsubscribeRoute = await import("@/app/api/price-alerts/unsubscribe/route");
   alice = await createSignedInUser(prisma, { firstName: "Alice" });
@@ -66,8 +61,6 @@ beforeAll(async () => {
   stackId = stack.id;
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

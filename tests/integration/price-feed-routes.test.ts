@@ -4,17 +4,15 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 import { importPriceFile } from "@/lib/catalogue/feed-import";
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
-import { seedDatabase } from "@/prisma/seed";
+import { type Database } from "@/lib/db/prisma";
 import { createSignedInUser, type TestUser } from "../support/auth-session";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { createSeededDatabase, type SeededDatabase } from "../support/database";
 import { readData, readError } from "../support/http";
 
 type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
 const SITE = "http://localhost:3000";
 
-let scratch: ScratchDatabase;
+let scratch: SeededDatabase;
 let prisma: Database;
 let admin: TestUser;
 let member: TestUser;
@@ -27,11 +25,8 @@ const FEED = `<?xml version="1.0"?>
 </channel></rss>`;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  await seedDatabase(scratch.url);
-  prisma = createDatabase(scratch.url);
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createSeededDatabase();
+  prisma = scratch.prisma;
   admin = await createSignedInUser(prisma, { role: "admin" });
   member = await createSignedInUser(prisma);
   server = createServer((_request, response) => {
@@ -42,8 +37,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

@@ -11,8 +11,7 @@ import { fetchFeedContent, runPriceFeed, syncConfiguredFeeds } from "@/lib/catal
 import { importPriceFile } from "@/lib/catalogue/feed-import";
 import { decideFeedItem, getPendingFeedItems } from "@/lib/catalogue/feed-review";
 import { getPriceHistory } from "@/lib/catalogue/price-history";
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
+import { type Database } from "@/lib/db/prisma";
 import {
   FEED_FETCH_QUEUE,
   FEEDS_DUE_QUEUE,
@@ -20,8 +19,7 @@ import {
   queueDueFeeds,
   startPriceFeedJobs,
 } from "@/lib/jobs/price-feeds";
-import { seedDatabase } from "@/prisma/seed";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { createSeededDatabase, type SeededDatabase } from "../support/database";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
 const BIO_KULT = "Bio-Kult Everyday Gut Health Capsules";
@@ -34,16 +32,13 @@ const NO_WAIT = {
   sleep: () => Promise.resolve(),
 };
 
-let scratch: ScratchDatabase;
+let scratch: SeededDatabase;
 let prisma: Database;
 let adminId: string;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  await seedDatabase(scratch.url);
-  prisma = createDatabase(scratch.url);
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createSeededDatabase();
+  prisma = scratch.prisma;
   adminId = (
     await prisma.user.create({
       data: {
@@ -59,8 +54,6 @@ beforeAll(async () => {
   ).id;
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

@@ -8,30 +8,22 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { importPrices } from "@/lib/catalogue/mutations";
 import { formatRejection, type PriceFileFormat } from "@/lib/catalogue/price-import";
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
-import { seedDatabase } from "@/prisma/seed";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { type Database } from "@/lib/db/prisma";
+import { createSeededDatabase, type SeededDatabase } from "../support/database";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 const FIXTURES = path.join(process.cwd(), "tests", "fixtures", "prices");
 const VITAMIN_D_1000 = "vitabiotics-ultra-vitamin-d-1000-iu-96";
 const VITAMIN_D_2000 = "vitabiotics-ultra-vitamin-d-2000-iu-96";
 
-let scratch: ScratchDatabase;
+let scratch: SeededDatabase;
 let prisma: Database;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  await seedDatabase(scratch.url);
-  prisma = createDatabase(scratch.url);
-  // importPrices uses the app's own client (db()), which reads DATABASE_URL when the first query runs.
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createSeededDatabase();
+  prisma = scratch.prisma;
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

@@ -11,10 +11,8 @@ import sharp from "sharp";
 
 import { importPriceFile } from "@/lib/catalogue/feed-import";
 import { fetchProductImages, PRODUCT_IMAGE_SIZE } from "@/lib/catalogue/product-images";
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
-import { seedDatabase } from "@/prisma/seed";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { type Database } from "@/lib/db/prisma";
+import { createSeededDatabase, type SeededDatabase } from "../support/database";
 import type { RouteHandler } from "../support/http";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
@@ -27,7 +25,7 @@ const FEED = `<?xml version="1.0"?>
 </item>
 </channel></rss>`;
 
-let scratch: ScratchDatabase;
+let scratch: SeededDatabase;
 let prisma: Database;
 let server: Server;
 let origin: string;
@@ -36,11 +34,8 @@ const hits: string[] = [];
 let route: Record<string, RouteHandler>;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  await seedDatabase(scratch.url);
-  prisma = createDatabase(scratch.url);
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createSeededDatabase();
+  prisma = scratch.prisma;
   imageDir = await mkdtemp(path.join(tmpdir(), "product-images-"));
   process.env.PRODUCT_IMAGE_DIR = imageDir;
   const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#cc3333" } })
@@ -63,8 +58,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   await rm(imageDir, { recursive: true, force: true });
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

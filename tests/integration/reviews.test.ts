@@ -4,14 +4,12 @@
 import { createSignedInUser, type TestUser } from "../support/auth-session";
 import type { productJsonLd as ProductJsonLd } from "@/components/catalogue/product-json-ld";
 import type { getSupplementDetail as GetSupplementDetail } from "@/lib/catalogue/product-queries";
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
+import { type Database } from "@/lib/db/prisma";
 import type { getRatingSummary as GetRatingSummary } from "@/lib/reviews/queries";
 import { REVIEWS_PAGE_SIZE } from "@/lib/reviews/schemas";
-import { seedDatabase } from "@/prisma/seed";
 import type { OwnReview, RatingSummary, ReviewPage } from "@/lib/reviews/queries";
 import { readData, readError } from "../support/http";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { createSeededDatabase, type SeededDatabase } from "../support/database";
 import { revalidatePath } from "next/cache";
 
 // The handlers run outside Next here; the cached product page's revalidation is checked as a call.
@@ -21,7 +19,7 @@ const mockedRevalidatePath = jest.mocked(revalidatePath);
 type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
 const SITE = "http://localhost:3000";
 
-let scratch: ScratchDatabase;
+let scratch: SeededDatabase;
 let prisma: Database;
 let list: Record<string, Handler>;
 let mine: Record<string, Handler>;
@@ -31,11 +29,8 @@ let getRatingSummary: typeof GetRatingSummary;
 let productIds: string[];
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  await seedDatabase(scratch.url);
-  prisma = createDatabase(scratch.url);
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createSeededDatabase();
+  prisma = scratch.prisma;
   list = await import("@/app/api/supplements/[id]/reviews/route");
   mine = await import("@/app/api/supplements/[id]/reviews/mine/route");
   ({ productJsonLd } = await import("@/components/catalogue/product-json-ld"));
@@ -46,8 +41,6 @@ beforeAll(async () => {
   ).map((row) => row.id);
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

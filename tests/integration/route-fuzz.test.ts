@@ -4,12 +4,10 @@
 // 5xx, and every JSON error is the catalogue's envelope. A second property takes a valid body of the
 // routes that write to the database and replaces one string in it, so the text reaches the queries.
 import fc from "fast-check";
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
+import { type Database } from "@/lib/db/prisma";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
-import { seedDatabase } from "@/prisma/seed";
 import { createSignedInUser, type TestUser } from "../support/auth-session";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { createSeededDatabase, type SeededDatabase } from "../support/database";
 
 const SITE = "http://localhost:3000";
 
@@ -324,25 +322,20 @@ const nastyId = fc.oneof(
   nastyText,
 );
 
-let scratch: ScratchDatabase;
+let scratch: SeededDatabase;
 let prisma: Database;
 let admin: TestUser;
 const modules = new Map<string, RouteModule>();
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  await seedDatabase(scratch.url);
-  prisma = createDatabase(scratch.url);
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createSeededDatabase();
+  prisma = scratch.prisma;
   process.env.RUM_ENABLED = "true";
   admin = await createSignedInUser(prisma, { role: "admin" });
   supplementId = (await prisma.supplement.findFirstOrThrow({ select: { id: true } })).id;
   for (const route of ROUTES) modules.set(route.path, (await route.load()) as RouteModule);
 }, 120_000);
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

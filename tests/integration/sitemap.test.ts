@@ -1,31 +1,23 @@
 // /sitemap.xml and /robots.txt on a migrated, seeded database: every product (by id, dated by its last
 // change), every article, published community stacks only, and the fixed public pages.
 import { allBlogPosts } from "@/lib/blog/posts";
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
-import { seedDatabase } from "@/prisma/seed";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { type Database } from "@/lib/db/prisma";
+import { createSeededDatabase, type SeededDatabase } from "../support/database";
 
 const SITE = "http://localhost:3000";
 
-let scratch: ScratchDatabase;
+let scratch: SeededDatabase;
 let prisma: Database;
 let sitemap: () => Promise<{ url: string; lastModified?: string | Date }[]>;
 let robots: () => { rules: unknown; sitemap?: string | string[] };
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  await seedDatabase(scratch.url);
-  prisma = createDatabase(scratch.url);
-  // The app's own Prisma client reads DATABASE_URL when the first query runs.
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createSeededDatabase();
+  prisma = scratch.prisma;
   sitemap = (await import("@/app/sitemap")).default;
   robots = (await import("@/app/robots")).default;
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

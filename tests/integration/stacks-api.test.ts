@@ -1,33 +1,28 @@
 // The stack API on a seeded database with two users: ownership, limits, version conflicts,
 // publishing, likes, the community list and the builder's preview (costs, interactions, savings).
 import { createSignedInUser, type TestUser } from "../support/auth-session";
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
-import { seedDatabase } from "@/prisma/seed";
+import { type Database } from "@/lib/db/prisma";
 import type { NewSupplementCheckResult } from "@/lib/interactions/types";
 import type { StackPreview } from "@/lib/stacks/preview";
 import type { CommunityPage, StackView } from "@/lib/stacks/queries";
 import type { SavedStackSummary } from "@/lib/stacks/stack-summary";
 import { readData, readError, type RouteHandler } from "../support/http";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { createSeededDatabase, type SeededDatabase } from "../support/database";
 import { MAX_STACKS_PER_USER } from "@/lib/stacks/limits";
 import { RATE_LIMITS } from "@/lib/security/rate-limit";
 
 type Handler = RouteHandler;
 const SITE = "http://localhost:3000";
 
-let scratch: ScratchDatabase;
+let scratch: SeededDatabase;
 let prisma: Database;
 const routes: Record<string, Record<string, Handler>> = {};
 let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  await seedDatabase(scratch.url);
-  prisma = createDatabase(scratch.url);
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createSeededDatabase();
+  prisma = scratch.prisma;
   routes.stacks = await import("@/app/api/stacks/route");
   routes.stack = await import("@/app/api/stacks/[id]/route");
   routes.publish = await import("@/app/api/stacks/[id]/publish/route");
@@ -40,8 +35,6 @@ beforeAll(async () => {
   bob = await createSignedInUser(prisma, { firstName: "Bob" });
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

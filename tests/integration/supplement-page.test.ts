@@ -7,28 +7,20 @@ import type {
   getCheaperAlternatives as GetCheaperAlternatives,
   getSupplementDetail as GetSupplementDetail,
 } from "@/lib/catalogue/product-queries";
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
-import { seedDatabase } from "@/prisma/seed";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { type Database } from "@/lib/db/prisma";
+import { createSeededDatabase, type SeededDatabase } from "../support/database";
 
-let scratch: ScratchDatabase;
+let scratch: SeededDatabase;
 let prisma: Database;
 let getSupplementDetail: typeof GetSupplementDetail;
 let getCheaperAlternatives: typeof GetCheaperAlternatives;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  await seedDatabase(scratch.url);
-  prisma = createDatabase(scratch.url);
-  // The app's own Prisma client reads DATABASE_URL when the first query runs.
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createSeededDatabase();
+  prisma = scratch.prisma;
   ({ getSupplementDetail, getCheaperAlternatives } = await import("@/lib/catalogue/product-queries"));
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

@@ -2,6 +2,10 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
+import { migrate } from "@/lib/db/migrate";
+import { createDatabase, type Database } from "@/lib/db/prisma";
+import { seedDatabase } from "@/prisma/seed";
+
 export function integrationDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url)
@@ -34,6 +38,32 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
       await client.end();
+    },
+  };
+}
+
+export interface SeededDatabase extends ScratchDatabase {
+  /** A client of its own for the test's setup and assertions. */
+  prisma: Database;
+}
+
+/**
+ * A scratch database with the migrations and the seed applied, which the app's own client (`db()`,
+ * reading DATABASE_URL on its first query) also uses. `drop()` disconnects both clients first.
+ */
+export async function createSeededDatabase(): Promise<SeededDatabase> {
+  const scratch = await createScratchDatabase();
+  await migrate(scratch.url);
+  await seedDatabase(scratch.url);
+  const prisma = createDatabase(scratch.url);
+  process.env.DATABASE_URL = scratch.url;
+  return {
+    url: scratch.url,
+    prisma,
+    async drop() {
+      await prisma.$disconnect();
+      await (await import("@/lib/db/prisma")).db().$disconnect();
+      await scratch.drop();
     },
   };
 }

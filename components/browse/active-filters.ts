@@ -3,11 +3,13 @@
 // view. The search words are in the search box and the ingredient has its own chip, so neither is
 // repeated here; sorting is not a filter.
 import type { RemovableChip } from "@/components/ui/removable-chips";
+import { formatPence } from "@/lib/catalogue/pricing";
 import { browseQueryString, type SupplementSearchParams } from "@/lib/catalogue/search-params";
 import { GOAL_DEFINITIONS } from "@/lib/catalogue/goals";
 import { CATEGORY_LABELS, FORM_LABELS } from "@/lib/catalogue/values";
 
-const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+/** A price filter is in pounds; the catalogue formats pence. */
+const pounds = (value: number) => formatPence(Math.round(value * 100));
 
 export function activeFilterChips(params: SupplementSearchParams): RemovableChip[] {
   const without = (changes: Partial<SupplementSearchParams>) =>
@@ -26,11 +28,11 @@ export function activeFilterChips(params: SupplementSearchParams): RemovableChip
     chips.push({ key: "form", label, removeHref: without({ form: null }) });
   }
   if (params.minPrice !== null) {
-    const label = `From ${pounds.format(params.minPrice)}`;
+    const label = `From ${pounds(params.minPrice)}`;
     chips.push({ key: "minPrice", label, removeHref: without({ minPrice: null }) });
   }
   if (params.maxPrice !== null) {
-    const label = `Up to ${pounds.format(params.maxPrice)}`;
+    const label = `Up to ${pounds(params.maxPrice)}`;
     chips.push({ key: "maxPrice", label, removeHref: without({ maxPrice: null }) });
   }
   if (params.vegan) chips.push({ key: "vegan", label: "Vegan", removeHref: without({ vegan: false }) });

@@ -26,6 +26,7 @@ import { migrate } from "../lib/db/migrate";
 import { seedDatabase } from "../prisma/seed";
 import { buildIsCurrent } from "./build-state";
 import { parseBrowseParams, type RawSearchParams } from "../lib/catalogue/search-params";
+import { percentile } from "../lib/utils/percentile";
 
 const ROOT = path.resolve(__dirname, "..");
 const PG_PORT = 56700;
@@ -81,11 +82,6 @@ function sample<T>(random: Random, list: readonly T[], count: number): T[] {
 }
 
 /** Nearest-rank percentile of an ascending array. */
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] as number;
-}
 interface Stats {
   n: number;
   p50: number;

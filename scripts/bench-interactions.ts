@@ -26,6 +26,7 @@ import type {
 import { INGREDIENTS } from "../prisma/data/catalogue/ingredients";
 import { PRODUCTS } from "../prisma/data/catalogue/products";
 import { KNOWLEDGE_BASE } from "../prisma/data/interactions";
+import { percentile } from "../lib/utils/percentile";
 
 const STACK_SIZES = [5, 20, 50] as const;
 /** Different stacks (and profiles) per scenario, cycled through, so one lucky stack cannot skew it. */
@@ -107,10 +108,6 @@ interface Row {
   p99: number;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? NaN;
-}
-
 let sink = 0; // keeps results alive so nothing is optimised away
 
 function time(
@@ -128,7 +125,7 @@ function time(
     if (result) sink += 1;
   }
   const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 }
 
 function benchBase(base: BenchBase): Row[] {

@@ -16,6 +16,7 @@ import { performance } from "node:perf_hooks";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded-postgres";
 import { migrate } from "../lib/db/migrate";
 import { seedDatabase } from "../prisma/seed";
+import { percentile } from "../lib/utils/percentile";
 
 const SIZES = [5, 20, 50] as const;
 const WARMUP = 2;
@@ -26,10 +27,6 @@ const PG_PORT = 56720;
 const log = (message: string) => {
   console.log(message);
 };
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 async function timeReports(ids: readonly string[], dir: string) {
   const { analyseStackAnalytics } = await import("../lib/analytics/analyse");

@@ -30,6 +30,7 @@ import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded-postgres";
 import { migrate } from "../lib/db/migrate";
+import { percentile } from "../lib/utils/percentile";
 
 const PG_PORT = 56900;
 const HTTP_PORT = 3900;
@@ -93,11 +94,6 @@ async function serve(port: number): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------------
 // Client mode (the default): database, server process, load.
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
-}
 
 const VITALS = ["LCP", "INP", "CLS", "TTFB", "FCP"] as const;
 const PAGES = ["/", "/browse", "/stacks", "/supplement/vitamin-d3", "/interactions"];

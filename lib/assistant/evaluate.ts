@@ -4,6 +4,8 @@ import "server-only";
 // and /chatbot-training; never calls an AI provider.
 import { performance } from "node:perf_hooks";
 
+import { percentile } from "@/lib/utils/percentile";
+
 import { answerOffline } from "./answer";
 import { idMatches, TEST_SET, type TestCase } from "./test-set";
 
@@ -39,11 +41,6 @@ function rateOf(results: readonly CaseResult[]): Rate {
   return { passed, total: results.length, rate: results.length === 0 ? 1 : passed / results.length };
 }
 
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
 async function runCase(test: TestCase): Promise<CaseResult> {
   const started = performance.now();
   const { answer, retrieved } = await answerOffline(test.question);
@@ -59,13 +56,14 @@ async function runCase(test: TestCase): Promise<CaseResult> {
 export async function evaluateTestSet(cases: readonly TestCase[] = TEST_SET): Promise<Evaluation> {
   const results: CaseResult[] = [];
   for (const test of cases) results.push(await runCase(test));
-  const times = results.map((result) => result.ms);
+  const sortedTimes = results.map((result) => result.ms).sort((a, b) => a - b);
   return {
     cases: results,
     retrieval: rateOf(results.filter((result) => result.expect === "retrieve")),
     redFlags: rateOf(results.filter((result) => result.expect === "red_flag")),
     refusals: rateOf(results.filter((result) => result.expect === "refusal")),
-    p50Ms: percentile(times, 50),
-    p95Ms: percentile(times, 95),
+    // No cases, no time (0 rather than NaN on the training page).
+    p50Ms: percentile(sortedTimes, 50) || 0,
+    p95Ms: percentile(sortedTimes, 95) || 0,
   };
 }

@@ -1,0 +1,10 @@
+/**
+ * The nearest-rank percentile (`p` in per cent) of values sorted ascending; NaN when there are none.
+ * The one definition behind every benchmark's p50/p95/p99.
+ */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
+  );
+}

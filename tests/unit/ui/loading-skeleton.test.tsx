@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 
-import Loading from "@/app/(marketing)/loading";
+import Loading from "@/app/(account)/loading";
 import { Skeleton } from "@/components/ui/skeleton";
 
 describe("loading skeleton (docs/product-rules.md §2 'a skeleton placeholder while loading')", () => {

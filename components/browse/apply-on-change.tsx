@@ -3,8 +3,10 @@
 // typed), without pressing Search; without it, the form still submits as a plain GET. The search
 // words wait for Enter or the Search button, as a half-typed word should not search. Empty fields
 // are left out of the address, and the page number starts again at 1 (it is not a field).
+// While the new results load, the current ones stay and "Updating results…" shows (visual only: the
+// results' own status line announces the new count).
 import { useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useTransition } from "react";
 
 function addressOf(form: HTMLFormElement): string {
   const query = new URLSearchParams();
@@ -18,15 +20,22 @@ function addressOf(form: HTMLFormElement): string {
 export function ApplyOnChange() {
   const marker = useRef<HTMLSpanElement>(null);
   const router = useRouter();
+  const [updating, startTransition] = useTransition();
   useEffect(() => {
     const form = marker.current?.closest("form");
     if (!form) return;
     const apply = (event: Event) => {
       if (event.target instanceof HTMLInputElement && event.target.type === "search") return;
-      router.push(addressOf(form), { scroll: false });
+      startTransition(() => {
+        router.push(addressOf(form), { scroll: false });
+      });
     };
     form.addEventListener("change", apply);
     return () => form.removeEventListener("change", apply);
   }, [router]);
-  return <span ref={marker} hidden />;
+  return (
+    <span ref={marker} aria-hidden="true" className="mb-2 block text-sm text-slate-700" hidden={!updating}>
+      Updating results…
+    </span>
+  );
 }

@@ -3,7 +3,7 @@
 // 1. Without DATABASE_URL, start the embedded PostgreSQL (data in EMBEDDED_PG_DIR, default
 //    .data/postgres) on EMBEDDED_PG_PORT or the next free port; with DATABASE_URL, use that database.
 // 2. Apply migrations (advisory-locked, so several starting servers cannot race) and run the seed.
-//    Contact messages past their retention period (lib/contact/retention.ts) are deleted.
+//    Records past their retention period are deleted now and daily after (lib/jobs/retention.ts).
 //    Price feeds (PRICE_FEEDS and the dashboard's) are fetched hourly by pg-boss in this process
 //    (lib/jobs/price-feeds.ts), and price alerts checked hourly (lib/jobs/price-alerts.ts).
 // 3. Build the app when the build is missing or older than the sources (scripts/build-state.ts), then serve it on PORT,
@@ -20,11 +20,9 @@ import { buildIsCurrent } from "./build-state";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded-postgres";
 import { migrate } from "../lib/db/migrate";
 import { connectDatabase } from "../lib/db/prisma";
-import { CLIENT_ERROR_RETENTION_DAYS, deleteExpiredClientErrors } from "../lib/client-errors/retention";
-import { CONTACT_RETENTION_MONTHS, deleteExpiredContactMessages } from "../lib/contact/retention";
-import { RUM_RETENTION_DAYS, deleteExpiredRumMetrics } from "../lib/monitoring/retention";
 import { EnvError, parseServerEnv, type ServerEnv } from "../lib/env";
 import { startPriceAlertJobs } from "../lib/jobs/price-alerts";
+import { applyRetention, describeRetention, startRetentionJobs } from "../lib/jobs/retention";
 import { startPriceFeedJobs, type PriceFeedJobs } from "../lib/jobs/price-feeds";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -84,19 +82,13 @@ async function authSecretFor(env: ServerEnv): Promise<string> {
 }
 
 /**
- * The privacy policy's retention periods (contact messages, monitoring metrics, browser error
- * reports), applied at every start. The client stays connected for the price-feed jobs of this process.
+ * The privacy policy's retention periods (lib/jobs/retention.ts), applied at every start and then
+ * daily by the job queue. The client stays connected for the jobs of this process.
  */
 async function applyRetentionAt(databaseUrl: string): Promise<void> {
   connectDatabase(databaseUrl);
-  const messages = await deleteExpiredContactMessages();
-  if (messages > 0)
-    log(`Deleted ${messages} contact message(s) older than ${CONTACT_RETENTION_MONTHS} months`);
-  const metrics = await deleteExpiredRumMetrics();
-  if (metrics > 0) log(`Deleted ${metrics} monitoring metric(s) older than ${RUM_RETENTION_DAYS} days`);
-  const errors = await deleteExpiredClientErrors();
-  if (errors > 0)
-    log(`Deleted ${errors} browser error report(s) older than ${CLIENT_ERROR_RETENTION_DAYS} days`);
+  const summary = describeRetention(await applyRetention());
+  if (summary) log(summary);
 }
 
 async function main(): Promise<void> {
@@ -165,6 +157,7 @@ async function main(): Promise<void> {
     log(`Price feeds: fetched hourly by the job queue (${env.PRICE_FEEDS.length} from PRICE_FEEDS)`);
     const secret = await authSecretFor(env);
     await startPriceAlertJobs(jobs.boss, { siteUrl: env.SITE_URL, secret, log });
+    await startRetentionJobs(jobs.boss, { log });
 
     const childEnv: NodeJS.ProcessEnv = {
       ...process.env,

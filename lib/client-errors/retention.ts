@@ -1,6 +1,6 @@
 // How long reported browser errors are kept (issue 18: 30 days, like monitoring metrics). Not
-// server-only, so `npm start` (scripts/start.ts) can apply it too: old reports go at every start and
-// now and then on ingest (app/api/errors/client/route.ts).
+// server-only, so `npm start` (scripts/start.ts) can apply it: old reports go at every start and daily
+// (lib/jobs/retention.ts).
 import { db } from "../db/prisma";
 
 export const CLIENT_ERROR_RETENTION_DAYS = 30;

@@ -1,6 +1,6 @@
 // How long contact messages are kept (the privacy policy's promise). Not server-only, so that
-// `npm start` (scripts/start.ts) can run the deletion too: messages go when a new one arrives and
-// whenever the service starts, so none outlives the period by more than the time between those.
+// `npm start` (scripts/start.ts) can run the deletion too: messages go when a new one arrives, at
+// every start and daily (lib/jobs/retention.ts), so none outlives the period by more than a day.
 import { db } from "../db/prisma";
 
 export const CONTACT_RETENTION_MONTHS = 12;

@@ -1,5 +1,5 @@
 // How long real-user monitoring metrics are kept (the privacy policy's promise). Not server-only,
-// so `npm start` can apply it too: old metrics go at every start and now and then on ingest.
+// so `npm start` can apply it: old metrics go at every start and daily (lib/jobs/retention.ts).
 import { db } from "../db/prisma";
 
 export const RUM_RETENTION_DAYS = 30;

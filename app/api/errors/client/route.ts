@@ -1,10 +1,8 @@
 // POST /api/errors/client – one uncaught browser error or unhandled rejection (issue 18; codes of
 // docs/product-rules.md §8): stored without personal data (lib/client-errors/report.ts), rate-limited per
-// address, kept 30 days; 202 when stored.
-import { afterResponse } from "@/lib/api-server/after-response";
+// address, kept 30 days (deleted daily after that: lib/jobs/retention.ts); 202 when stored.
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk, parseJsonBody } from "@/lib/errors/api-response";
-import { deleteExpiredClientErrors } from "@/lib/client-errors/retention";
 import { CLIENT_ERROR_MAX_BODY_BYTES, clientErrorReportSchema } from "@/lib/client-errors/schemas";
 import { storeClientError } from "@/lib/client-errors/store";
 import { RATE_LIMITS, enforceRateLimit } from "@/lib/security/rate-limit";
@@ -17,9 +15,5 @@ export const POST = withRouteHandler(async ({ request }) => {
     maxBytes: CLIENT_ERROR_MAX_BODY_BYTES,
   });
   await storeClientError(report, request.headers.get("User-Agent"));
-  // The retention period is applied now and then (about one report in a hundred), after the answer.
-  if (Math.random() < 0.01) {
-    await afterResponse("Deleting expired client error reports", () => deleteExpiredClientErrors());
-  }
   return jsonOk({ accepted: true }, { status: 202 });
 });

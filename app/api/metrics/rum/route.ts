@@ -1,12 +1,11 @@
-// POST /api/metrics/rum – store a batch of real-user monitoring metrics (docs/product-rules.md §7); 202 when stored
+// POST /api/metrics/rum – store a batch of real-user monitoring metrics (docs/product-rules.md §7); 202 when stored.
+// Metrics older than 30 days are deleted daily (lib/jobs/retention.ts).
 import { serverEnv } from "@/lib/env";
-import { afterResponse } from "@/lib/api-server/after-response";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { AppError } from "@/lib/errors/app-error";
 import { jsonOk, parseJsonBody } from "@/lib/errors/api-response";
 import { storeRumBatch } from "@/lib/monitoring/mutations";
 import { RUM_MAX_BODY_BYTES } from "@/lib/monitoring/metrics";
-import { deleteExpiredRumMetrics } from "@/lib/monitoring/retention";
 import { rumPayloadSchema } from "@/lib/monitoring/schemas";
 import { RATE_LIMITS, enforceRateLimit } from "@/lib/security/rate-limit";
 import { clientIp } from "@/lib/security/request";
@@ -21,10 +20,5 @@ export const POST = withRouteHandler(async ({ request }) => {
   const payload = await parseJsonBody(request, rumPayloadSchema, { maxBytes: RUM_MAX_BODY_BYTES });
   await enforceRateLimit(RATE_LIMITS.rumPerSession, payload.sessionId);
   const accepted = await storeRumBatch(payload);
-  // The retention period is applied now and then (about one batch in a thousand: a delete per
-  // batch would cost more than the insert), after the answer has gone.
-  if (Math.random() < 0.001) {
-    await afterResponse("Deleting expired RUM metrics", () => deleteExpiredRumMetrics());
-  }
   return jsonOk({ accepted }, { status: 202 });
 });

@@ -1,0 +1,102 @@
+// The privacy policy's retention periods as a daily job of `npm start` (lib/jobs/retention.ts): the
+// schedule is registered on pg-boss, and its worker deletes contact messages older than 12 months and
+// monitoring metrics and browser error reports older than 30 days, keeping everything younger.
+import PgBoss from "pg-boss";
+
+import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { connectDatabase, createDatabase, type Database } from "@/lib/db/prisma";
+import { migrate } from "@/lib/db/migrate";
+import {
+  RETENTION_QUEUE,
+  RETENTION_SCHEDULE,
+  applyRetention,
+  describeRetention,
+  startRetentionJobs,
+} from "@/lib/jobs/retention";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+let scratch: ScratchDatabase;
+let prisma: Database;
+let appDatabase: Database;
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase();
+  await migrate(scratch.url);
+  prisma = createDatabase(scratch.url);
+  appDatabase = connectDatabase(scratch.url);
+});
+
+afterAll(async () => {
+  await prisma.$disconnect();
+  await appDatabase.$disconnect();
+  await scratch.drop();
+});
+
+/** One record of each kind `ageDays` old; returns their ids. */
+async function recordsAged(ageDays: number) {
+  const at = new Date(Date.now() - ageDays * DAY);
+  const message = await prisma.contactMessage.create({
+    data: { name: "Ada", email: "ada@example.com", subject: "Hello", message: "A question", createdAt: at },
+  });
+  const metric = await prisma.rumMetric.create({
+    data: { sessionId: "s", name: "LCP", value: 1200, recordedAt: at },
+  });
+  const error = await prisma.clientErrorReport.create({
+    data: { code: "GLOBAL_ERROR", message: "x", path: "/", browser: "Chrome", occurredAt: at },
+  });
+  return { message: message.id, metric: metric.id, error: error.id };
+}
+
+async function remaining(ids: Awaited<ReturnType<typeof recordsAged>>) {
+  return {
+    message: await prisma.contactMessage.count({ where: { id: ids.message } }),
+    metric: await prisma.rumMetric.count({ where: { id: ids.metric } }),
+    error: await prisma.clientErrorReport.count({ where: { id: ids.error } }),
+  };
+}
+
+describe("applyRetention", () => {
+  it("deletes each kind past its own period and keeps the rest", async () => {
+    const old = await recordsAged(400);
+    const month = await recordsAged(31);
+    const recent = await recordsAged(29);
+    const report = await applyRetention();
+    expect(report).toEqual({ contactMessages: 1, rumMetrics: 2, clientErrors: 2 });
+    expect(await remaining(old)).toEqual({ message: 0, metric: 0, error: 0 });
+    // 31 days: past the 30 days of metrics and error reports, within the 12 months of messages.
+    expect(await remaining(month)).toEqual({ message: 1, metric: 0, error: 0 });
+    expect(await remaining(recent)).toEqual({ message: 1, metric: 1, error: 1 });
+    expect(describeRetention(report)).toBe(
+      "Deleted 1 contact message(s), 2 monitoring metric(s), 2 browser error report(s) past their retention period",
+    );
+    expect(describeRetention(await applyRetention())).toBeNull();
+  });
+});
+
+describe("the daily job in npm start", () => {
+  it("is scheduled on pg-boss, and its worker applies the retention periods", async () => {
+    const old = await recordsAged(45);
+    const logged: string[] = [];
+    const boss = new PgBoss({ connectionString: scratch.url, schema: "pgboss" });
+    await boss.start();
+    try {
+      await startRetentionJobs(boss, { log: (line) => logged.push(line) });
+      expect(await boss.getSchedules()).toContainEqual(
+        expect.objectContaining({ name: RETENTION_QUEUE, cron: RETENTION_SCHEDULE }),
+      );
+      // What the schedule sends every night, sent now.
+      await boss.send(RETENTION_QUEUE, {});
+      const deadline = Date.now() + 20_000;
+      while ((await prisma.rumMetric.count({ where: { id: old.metric } })) > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(await remaining(old)).toEqual({ message: 1, metric: 0, error: 0 });
+      expect(logged).toContain(
+        "Deleted 1 monitoring metric(s), 1 browser error report(s) past their retention period",
+      );
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+  }, 30_000);
+});

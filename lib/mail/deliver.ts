@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers sent over SMTP (e.g. List-Unsubscribe); the dev outbox keeps only the message. */
+  headers?: Record<string, string>;
 }
 
 type MailTransport = "smtp" | "outbox";

@@ -35,7 +35,7 @@ ${body}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#047857;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#475569">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#047857;word-break:break-all">${escapeHtml(action.url)}</a></p>
 <p style="margin:0;font-size:13px;color:#475569">${escapeHtml(footnote)}</p>
-${unsubscribeUrl === undefined ? "" : `<p style="margin:16px 0 0;font-size:13px;color:#475569"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#047857">Unsubscribe from these price alerts</a> (one click, no sign-in needed)</p>`}
+${unsubscribeUrl === undefined ? "" : `<p style="margin:16px 0 0;font-size:13px;color:#475569"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#047857">Unsubscribe from these price alerts</a> (no sign-in needed)</p>`}
 </div></body></html>`;
 }
 
@@ -152,7 +152,7 @@ export function priceAlertEmail(alert: PriceAlertEmail): MailMessage {
   return {
     to: alert.to,
     subject,
-    text: `${intro.join("\n\n")}\n\nSee your stack:\n${alert.stackUrl}\n\n${footnote}\n\nUnsubscribe from these price alerts (one click):\n${alert.unsubscribeUrl}\n\n${PRODUCT}`,
+    text: `${intro.join("\n\n")}\n\nSee your stack:\n${alert.stackUrl}\n\n${footnote}\n\nUnsubscribe from these price alerts (no sign-in needed):\n${alert.unsubscribeUrl}\n\n${PRODUCT}`,
     html: layout(
       "Prices dropped in your stack",
       intro,
@@ -160,5 +160,11 @@ export function priceAlertEmail(alert: PriceAlertEmail): MailMessage {
       footnote,
       alert.unsubscribeUrl,
     ),
+    // RFC 8058 one-click unsubscribe: mail clients POST "List-Unsubscribe=One-Click" to the URL
+    // (app/api/price-alerts/unsubscribe/route.ts); a person following it gets a page with a button.
+    headers: {
+      "List-Unsubscribe": `<${alert.unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   };
 }

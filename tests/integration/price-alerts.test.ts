@@ -175,25 +175,96 @@ describe("the hourly check", () => {
 });
 
 describe("the unsubscribe link", () => {
-  const follow = (token: string) =>
-    unsubscribeRoute.GET!(
-      new Request(`${SITE}/api/price-alerts/unsubscribe?token=${encodeURIComponent(token)}`),
-      {
-        params: Promise.resolve({ id: "" }),
-      },
+  const linkFor = (token: string) =>
+    `${SITE}/api/price-alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+  const context = { params: Promise.resolve({ id: "" }) };
+  const follow = (token: string) => unsubscribeRoute.GET!(new Request(linkFor(token)), context);
+  /** What a mail client sends for RFC 8058 one-click unsubscribe: no Origin, the fixed form body. */
+  const oneClick = (token: string) =>
+    unsubscribeRoute.POST!(
+      new Request(linkFor(token), {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      }),
+      context,
     );
+  /** The confirmation page's form: the token as a field, posted from the site. */
+  const confirm = (token: string) =>
+    unsubscribeRoute.POST!(
+      new Request(`${SITE}/api/price-alerts/unsubscribe`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE },
+        body: new URLSearchParams({ token }).toString(),
+      }),
+      context,
+    );
+  const alertCount = () => prisma.priceAlert.count({ where: { stackId } });
 
-  it("rejects a forged token and removes the alert with the real one, signed out", async () => {
+  it("is followed without removing anything: the page asks first, and a forged link says it is not valid", async () => {
     const alert = await prisma.priceAlert.findUniqueOrThrow({ where: { stackId } });
     const forged = await follow(signUnsubscribeToken(alert.id, "another-secret-0123456789abcdef-xyz"));
     expect(forged.status).toBe(303);
     expect(forged.headers.get("location")).toBe("/price-alerts/unsubscribed?result=invalid");
-    expect(await prisma.priceAlert.count({ where: { stackId } })).toBe(1);
-    const done = await follow(signUnsubscribeToken(alert.id, TEST_AUTH_SECRET));
+    const token = signUnsubscribeToken(alert.id, TEST_AUTH_SECRET);
+    const real = await follow(token);
+    expect(real.status).toBe(303);
+    expect(real.headers.get("location")).toBe(
+      `/price-alerts/unsubscribe?${new URLSearchParams({ token }).toString()}`,
+    );
+    expect(await alertCount()).toBe(1);
+  });
+
+  it("refuses a forged one-click POST and a forged form, removing nothing", async () => {
+    const alert = await prisma.priceAlert.findUniqueOrThrow({ where: { stackId } });
+    const forgedToken = signUnsubscribeToken(alert.id, "another-secret-0123456789abcdef-xyz");
+    const forged = await oneClick(forgedToken);
+    expect(forged.status).toBe(400);
+    expect((await readError(forged)).code).toBe("VALIDATION_ERROR");
+    const forgedForm = await confirm(forgedToken);
+    expect(forgedForm.headers.get("location")).toBe("/price-alerts/unsubscribed?result=invalid");
+    expect(await alertCount()).toBe(1);
+  });
+
+  it("removes the alert with the page's button, signed out, and no email follows", async () => {
+    const alert = await prisma.priceAlert.findUniqueOrThrow({ where: { stackId } });
+    const done = await confirm(signUnsubscribeToken(alert.id, TEST_AUTH_SECRET));
+    expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe("/price-alerts/unsubscribed?result=done");
-    expect(await prisma.priceAlert.count({ where: { stackId } })).toBe(0);
+    expect(await alertCount()).toBe(0);
     await setPrice(1, 1, "feed");
     expect(await check(new Date(Date.now() + 10 * DAY))).toBe(0);
+  });
+
+  it("removes an alert by a mail client's one-click POST, answered 200, and again harmlessly", async () => {
+    const body = { itemCheaper: true, minMonthlyDropPence: null };
+    expect((await callAlert("PUT", { cookie: alice.cookie, body })).status).toBe(200);
+    const alert = await prisma.priceAlert.findUniqueOrThrow({ where: { stackId } });
+    const token = signUnsubscribeToken(alert.id, TEST_AUTH_SECRET);
+    const first = await oneClick(token);
+    expect(first.status).toBe(200);
+    expect(await readData(first)).toEqual({ unsubscribed: true });
+    expect(await alertCount()).toBe(0);
+    // Some clients send the same field as multipart/form-data (RFC 8058 allows both).
+    const form = new FormData();
+    form.set("List-Unsubscribe", "One-Click");
+    const again = await unsubscribeRoute.POST!(
+      new Request(linkFor(token), { method: "POST", body: form }),
+      context,
+    );
+    expect(again.status).toBe(200);
+  });
+
+  it("refuses a body larger than a form with a 400", async () => {
+    const response = await unsubscribeRoute.POST!(
+      new Request(linkFor("x".repeat(50)), {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: `List-Unsubscribe=One-Click&pad=${"a".repeat(5000)}`,
+      }),
+      context,
+    );
+    expect(response.status).toBe(400);
   });
 });
 

@@ -53,6 +53,13 @@ const serverEnvSchema = z.object({
    * whatever the client sends (issue 15, item 1).
    */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Whether the server's fetches of retailer feeds and product images may reach private, loopback and
+   * link-local addresses ("allow": a feed on the local network). Unset: allowed in development and tests,
+   * blocked in production, so a feed's image link cannot make the server call internal services
+   * (lib/security/outbound.ts).
+   */
+  OUTBOUND_PRIVATE_ADDRESSES: z.enum(["allow", "block"]).optional(),
   /** Where product images from retailer feeds are cached, resized (relative to the project root). */
   PRODUCT_IMAGE_DIR: z.string().min(1).default(".data/product-images"),
   /** Data directory of the embedded PostgreSQL (relative to the project root). */
@@ -151,6 +158,13 @@ let cached: ServerEnv | undefined;
 export function serverEnv(): ServerEnv {
   cached ??= parseServerEnv();
   return cached;
+}
+
+/** Whether outbound fetches may reach private addresses (OUTBOUND_PRIVATE_ADDRESSES, by default outside production). */
+export function outboundPrivateAllowed(env: ServerEnv = serverEnv()): boolean {
+  return env.OUTBOUND_PRIVATE_ADDRESSES
+    ? env.OUTBOUND_PRIVATE_ADDRESSES === "allow"
+    : env.NODE_ENV !== "production";
 }
 
 /** The auth secret; a clear error when it is missing (npm start always provides one). */

@@ -5,6 +5,8 @@
 // (lib/jobs/price-feeds.ts) and by the dashboard's "fetch now". Not server-only: the job runs in
 // `npm start`'s own process.
 import { db } from "../db/prisma";
+import { outboundPrivateAllowed } from "../env";
+import { fetchOutbound, OutboundAddressError } from "../security/outbound";
 import { importPriceFile } from "./feed-import";
 import { formatRejection, priceFileFormatFor } from "./price-import";
 
@@ -68,12 +70,13 @@ async function fetchOnce(
   if (validators.lastModified) headers["if-modified-since"] = validators.lastModified;
   let response: Response;
   try {
-    response = await fetch(url, {
-      headers,
-      redirect: "follow",
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
+    response = await fetchOutbound(
+      url,
+      { headers, signal: AbortSignal.timeout(options.timeoutMs) },
+      { allowPrivate: outboundPrivateAllowed() },
+    );
   } catch (error) {
+    if (error instanceof OutboundAddressError) throw new FeedFetchError(`refused: ${error.message}`, false);
     const reason =
       error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : "";
     throw new FeedFetchError(`the request failed: ${reason || String(error)}`, true);

@@ -9,7 +9,8 @@ import path from "node:path";
 import sharp from "sharp";
 
 import { db } from "../db/prisma";
-import { serverEnv } from "../env";
+import { outboundPrivateAllowed, serverEnv } from "../env";
+import { fetchOutbound } from "../security/outbound";
 import type { Transaction } from "./mutations";
 
 /** The longest side of a cached image, in pixels. */
@@ -44,7 +45,11 @@ export function productImagePath(file: string, dir: string = serverEnv().PRODUCT
 }
 
 async function download(url: string): Promise<Buffer> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: "follow" });
+  const response = await fetchOutbound(
+    url,
+    { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) },
+    { allowPrivate: outboundPrivateAllowed() },
+  );
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const type = response.headers.get("content-type") ?? "";
   if (!type.startsWith("image/")) throw new Error(`not an image (${type || "no content type"})`);

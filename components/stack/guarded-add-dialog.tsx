@@ -83,11 +83,7 @@ function AcknowledgeReview({ change, warnings }: AcknowledgeReviewProps) {
   return (
     <>
       <DialogHeading>
-        {swap
-          ? "Before you swap in"
-          : change.type === "serving"
-            ? "Before you add another serving of"
-            : "Before you add"}{" "}
+        {swap ? "Before you swap in" : change.type === "serving" ? servingsHeading(change) : "Before you add"}{" "}
         {change.candidate.name}
       </DialogHeading>
       <Dialog.Description className="text-sm text-slate-700">
@@ -115,7 +111,11 @@ function AcknowledgeReview({ change, warnings }: AcknowledgeReviewProps) {
             applyStackChange(change);
           }}
         >
-          {swap ? "Swap anyway" : "Add anyway"}
+          {swap
+            ? "Swap anyway"
+            : change.type === "serving" && change.servingsPerDay
+              ? "Set anyway"
+              : "Add anyway"}
         </Button>
       </Actions>
     </>
@@ -196,16 +196,29 @@ function Alternatives({ products }: { products: readonly Alternative[] }) {
   );
 }
 
+/** "Before you add another serving of" / "Before you take 3 servings a day of" (the builder's box). */
+function servingsHeading(change: Extract<StackChange, { type: "serving" }>): string {
+  return change.servingsPerDay === undefined
+    ? "Before you add another serving of"
+    : `Before you take ${change.servingsPerDay} servings a day of`;
+}
+
+function blockedHeading(change: StackChange): string {
+  const { name } = change.candidate;
+  if (change.type === "swap") return `${name} was not swapped in`;
+  if (change.type === "add") return `${name} was not added`;
+  return change.servingsPerDay === undefined
+    ? `Another serving of ${name} was not added`
+    : `${change.servingsPerDay} servings a day of ${name} were not set`;
+}
+
 type BlockedReviewProps = { change: StackChange; check: NewSupplementCheckResult };
 
 function BlockedReview({ change, check }: BlockedReviewProps) {
   const { warnings, alternativeProducts, alternatives } = check.results;
   return (
     <>
-      <DialogHeading>
-        {change.type === "serving" ? `Another serving of ${change.candidate.name}` : change.candidate.name}{" "}
-        was not {change.type === "swap" ? "swapped in" : "added"}
-      </DialogHeading>
+      <DialogHeading>{blockedHeading(change)}</DialogHeading>
       <Dialog.Description className="text-sm font-medium text-red-900">
         It should not be taken with what is in your stack or your health profile:
       </Dialog.Description>

@@ -10,12 +10,13 @@ import type { NewSupplementCheckResult } from "@/lib/interactions/types";
 export type AddCandidate = { id: string; slug?: string; name: string; brand: string; pricePence: number };
 
 /**
- * How a product enters the stack: added, one more serving a day of a product already in it, or
- * swapped in for an item (a cheaper alternative).
+ * How a product enters the stack: added, more servings a day of a product already in it (one more,
+ * or the number typed in the builder's "Servings a day" box), or swapped in for an item (a cheaper
+ * alternative).
  */
 export type StackChange =
   | { type: "add"; candidate: AddCandidate }
-  | { type: "serving"; candidate: AddCandidate }
+  | { type: "serving"; candidate: AddCandidate; servingsPerDay?: number }
   | { type: "swap"; fromId: string; candidate: AddCandidate };
 
 export type GuardedQuestion =

@@ -5,8 +5,9 @@
 // /api/stacks/check against the current stack (the server adds the signed-in user's health
 // profile): safe → added with a toast; warnings to acknowledge → the dialog, nothing added until
 // the box is ticked; blocked → refused with the reason and alternatives; a failed check → nothing
-// added. A product already in the stack asks before it becomes two servings a day, and the extra
-// serving is checked at its new daily amount (an upper level may be crossed by it).
+// added. A product already in the stack asks before it becomes two servings a day, and more servings
+// (one more, or a larger number typed in the builder's box) are checked at the new daily amount (an
+// upper level may be crossed by it); fewer servings need no check.
 import { useMutation } from "@tanstack/react-query";
 
 import { toast } from "@/components/ui/use-toast";
@@ -45,7 +46,7 @@ function existingIdsFor(change: StackChange): string[] {
 function servingsAfter(change: StackChange): Record<string, number> {
   const servings = new Map(stackStore.getState().items.map((item) => [item.supplement.id, item.quantity]));
   const { id } = change.candidate;
-  if (change.type === "serving") servings.set(id, (servings.get(id) ?? 0) + 1);
+  if (change.type === "serving") servings.set(id, change.servingsPerDay ?? (servings.get(id) ?? 0) + 1);
   else if (change.type === "add") servings.set(id, 1);
   else {
     servings.set(id, servings.get(change.fromId) ?? 1);
@@ -68,7 +69,9 @@ export function makeStackChange(change: StackChange): void {
   const supplement = { id, ...(slug === undefined ? {} : { slug }), name, brand, price: pricePence };
   const store = stackStore.getState();
   if (change.type === "swap") store.replaceSupplement(change.fromId, supplement);
-  else store.addSupplement(supplement);
+  else if (change.type === "serving" && change.servingsPerDay !== undefined) {
+    store.setQuantity(id, change.servingsPerDay);
+  } else store.addSupplement(supplement);
 }
 
 /** Makes the change and says so. */
@@ -78,7 +81,7 @@ export function applyStackChange(change: StackChange): void {
   if (change.type === "serving") {
     const quantity = stackStore.getState().items.find((item) => item.supplement.id === id)?.quantity ?? 1;
     toast({
-      title: "Added another serving",
+      title: change.servingsPerDay === undefined ? "Added another serving" : "Servings updated",
       description: `${name}: now ${quantity} a day.`,
       variant: "success",
     });
@@ -97,6 +100,8 @@ function focusedElement(): HTMLElement | null {
 export type GuardedAddOptions = {
   /** Where focus returns once a dialog closes; by default the element focused now (the button pressed). */
   returnFocus?: HTMLElement | null;
+  /** Called once the check has answered (or failed), whatever it found. */
+  onChecked?: () => void;
 };
 
 export function useGuardedAdd() {
@@ -131,7 +136,22 @@ export function useGuardedAdd() {
       );
       return;
     }
-    check.mutate({ change, returnFocus });
+    check.mutate({ change, returnFocus }, { onSettled: options.onChecked });
+  }
+
+  /** The builder's "Servings a day" box: more servings are checked first, fewer (or none) apply at once. */
+  function setServings(
+    candidate: AddCandidate,
+    servingsPerDay: number,
+    options: GuardedAddOptions = {},
+  ): void {
+    const current = stackStore.getState().items.find((item) => item.supplement.id === candidate.id)?.quantity;
+    if (current === undefined || servingsPerDay <= current) {
+      stackStore.getState().setQuantity(candidate.id, servingsPerDay);
+      options.onChecked?.();
+      return;
+    }
+    start({ type: "serving", candidate, servingsPerDay }, options);
   }
 
   return {
@@ -141,6 +161,7 @@ export function useGuardedAdd() {
       start({ type: "serving", candidate }, options),
     swap: (fromId: string, candidate: AddCandidate, options?: GuardedAddOptions) =>
       start({ type: "swap", fromId, candidate }, options),
+    setServings,
     /** The product being checked, if any. */
     checkingId: check.isPending ? check.variables.change.candidate.id : null,
   };

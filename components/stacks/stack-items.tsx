@@ -2,9 +2,11 @@
 // The builder's list of what is in the stack: each item with its servings a day, its timing slot
 // and its cost from the preview; Remove per item and Clear for the whole stack.
 import Link from "next/link";
+import { useState } from "react";
 
 import { ItemBenefits } from "@/components/analytics/item-benefits";
 import type { StackItem } from "@/components/stack/stack-store";
+import { useGuardedAdd } from "@/components/stack/guarded-add";
 import { useBuilderState, useStack } from "@/components/stack/use-stack";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
@@ -61,8 +63,45 @@ export function StackItemsPanel({ previewItems }: StackItemsPanelProps) {
   );
 }
 
+/**
+ * The "Servings a day" box: what is typed shows at once; more servings go through the guarded check
+ * (components/stack/guarded-add.ts) and apply once it allows them, fewer apply at once, 0 removes.
+ */
+function ServingsInput({ item }: { item: StackItem }) {
+  const guarded = useGuardedAdd();
+  const [draft, setDraft] = useState<string | null>(null);
+  const { id, slug, name, brand, price } = item.supplement;
+  return (
+    <Input
+      type="number"
+      min={0}
+      max={MAX_SERVINGS_PER_DAY}
+      value={draft ?? String(item.quantity)}
+      aria-busy={guarded.checkingId === id}
+      onChange={(event) => {
+        const raw = event.target.value;
+        setDraft(raw);
+        const value = Number(raw);
+        if (raw === "" || !Number.isFinite(value)) return;
+        const candidate = {
+          id,
+          ...(typeof slug === "string" ? { slug } : {}),
+          name,
+          brand: typeof brand === "string" ? brand : "",
+          pricePence: price,
+        };
+        guarded.setServings(candidate, Math.min(Math.trunc(value), MAX_SERVINGS_PER_DAY), {
+          onChecked: () => setDraft(null),
+        });
+      }}
+      onBlur={() => setDraft(null)}
+      className="w-20"
+    />
+  );
+}
+
 function StackItemRow({ item, previewItem }: { item: StackItem; previewItem: PreviewItem | undefined }) {
-  const { setQuantity, removeSupplement, setTiming } = useStack();
+  const { removeSupplement, setTiming } = useStack();
   const { timings } = useBuilderState();
   const { id, name, brand } = item.supplement;
   return (
@@ -86,17 +125,7 @@ function StackItemRow({ item, previewItem }: { item: StackItem; previewItem: Pre
       <div className="flex flex-wrap items-end gap-4">
         <Label className="flex items-center gap-2 font-normal text-slate-700">
           Servings a day
-          <Input
-            type="number"
-            min={0}
-            max={MAX_SERVINGS_PER_DAY}
-            value={item.quantity}
-            onChange={(event) => {
-              const value = Number(event.target.value);
-              if (Number.isFinite(value)) setQuantity(id, Math.min(Math.trunc(value), MAX_SERVINGS_PER_DAY));
-            }}
-            className="w-20"
-          />
+          <ServingsInput item={item} />
         </Label>
         <Label className="flex items-center gap-2 font-normal text-slate-700">
           When

@@ -14,7 +14,9 @@
 // instrumentation.ts; without it (a build with no database) this is Next's file-system cache alone.
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 
-const FileSystemCache = fileSystemCache.default;
+// Node imports the CommonJS module as its exports object; webpack (which also bundles this file into
+// the proxy's bundle) hands over its default export, the class itself.
+const FileSystemCache = typeof fileSystemCache === "function" ? fileSystemCache : fileSystemCache.default;
 const SHARED = Symbol.for("supplement-stacks.shared-revalidations");
 
 /** @returns {import("./shared-revalidations").SharedRevalidations | undefined} */

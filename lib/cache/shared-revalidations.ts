@@ -31,7 +31,7 @@ export interface SharedRevalidations {
 }
 
 /** How often an instance reads the table at most: a revalidation reaches the others within this. */
-export const SHARED_REVALIDATION_INTERVAL_MS = 1000;
+const SHARED_REVALIDATION_INTERVAL_MS = 1000;
 /** Rows are read again for this long after the newest one seen, for writes that commit late. */
 const COMMIT_MARGIN_MS = 5000;
 /** Rows are kept a day: an instance that starts applies that day's revalidations once. */

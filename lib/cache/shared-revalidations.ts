@@ -25,7 +25,8 @@ export interface SharedRevalidations {
   record(tags: readonly string[], expireSeconds?: number): Promise<void>;
   /**
    * Applies the revalidations recorded by other instances since the last read; reads the database
-   * at most once per interval, and callers that arrive during a read wait for that read.
+   * at most once per interval, and callers that arrive during a read wait for that read, but never
+   * longer than a quarter of a second (a slower read is applied when it completes).
    */
   refresh(apply: (revalidations: TagRevalidation[]) => Promise<void>): Promise<void>;
 }
@@ -38,8 +39,21 @@ const COMMIT_MARGIN_MS = 5000;
 const RETENTION_MS = 24 * 60 * 60 * 1000;
 /** Ids already applied (or made here), so a row read again in the margin is not applied twice. */
 const SEEN_IDS = 10_000;
+/** The longest a page lookup waits for a read: a database that hangs must not hold pages up. */
+const MAX_WAIT_MS = 250;
 /** A failing database is logged at most this often. */
 const LOG_INTERVAL_MS = 60_000;
+
+/** `promise`, or nothing after MAX_WAIT_MS, whichever comes first. */
+function withMaxWait(promise: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, MAX_WAIT_MS);
+  });
+  return Promise.race([promise, waited]).finally(() => {
+    clearTimeout(timer);
+  });
+}
 
 interface Options {
   database?: () => Database;
@@ -102,13 +116,14 @@ export function createSharedRevalidations(options: Options = {}): SharedRevalida
       if (reading) return reading;
       if (now() - lastReadAt < intervalMs) return;
       lastReadAt = now();
-      reading = read(apply)
+      const current = read(apply)
         .catch((error: unknown) => {
           logThrottled("could not read the other instances' revalidations", error);
         })
         .finally(() => {
           reading = null;
         });
+      reading = withMaxWait(current);
       return reading;
     },
   };

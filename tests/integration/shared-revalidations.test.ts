@@ -99,3 +99,15 @@ test("a database that fails is logged, not thrown, and the cache carries on", as
   await expect(failing.refresh(() => Promise.resolve())).resolves.toBeUndefined();
   expect(logged).toEqual(["could not record a revalidation for the other instances"]);
 });
+
+test("a read that hangs holds a page lookup up for a quarter of a second at most", async () => {
+  const hanging = createSharedRevalidations({
+    database: () =>
+      ({ cacheRevalidation: { findMany: () => new Promise<never>(() => undefined) } }) as unknown as Database,
+  });
+  const started = Date.now();
+  await hanging.refresh(() => Promise.resolve());
+  await hanging.refresh(() => Promise.resolve());
+  expect(Date.now() - started).toBeGreaterThanOrEqual(240);
+  expect(Date.now() - started).toBeLessThan(1000);
+});

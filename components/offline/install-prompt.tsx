@@ -6,7 +6,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 
-export const INSTALL_DISMISSED_KEY = "install-banner-dismissed";
+const INSTALL_DISMISSED_KEY = "install-banner-dismissed";
 
 /** Chrome's install event (not in the DOM typings: it is not a web standard). */
 export interface InstallPromptEvent extends Event {

@@ -8,7 +8,7 @@ import { STACK_CONFLICT_MESSAGE } from "@/lib/stacks/limits";
 
 import type { QueuedSave, SaveConflict } from "./save-queue";
 
-export const SAVED_OFFLINE = "Saved offline — will sync when you're back online.";
+const SAVED_OFFLINE = "Saved offline — will sync when you're back online.";
 
 export type OfflineSaveNoticesProps = {
   waiting: QueuedSave | undefined;

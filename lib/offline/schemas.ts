@@ -18,7 +18,7 @@ export const productCopyQuerySchema = z.strictObject({
 
 const levelSchema = z.strictObject({ amount: z.number(), unit: z.string(), source: z.string() });
 
-export const engineSupplementSchema = z.strictObject({
+const engineSupplementSchema = z.strictObject({
   id: recordIdSchema,
   slug: z.string().optional(),
   name: z.string(),
@@ -37,7 +37,7 @@ export const engineSupplementSchema = z.strictObject({
   labelComplete: z.boolean().optional(),
 });
 
-export const ingredientLimitsSchema = z.strictObject({
+const ingredientLimitsSchema = z.strictObject({
   slug: z.string(),
   name: z.string(),
   upperLevel: levelSchema.nullable(),

@@ -13,6 +13,7 @@ import type { EvidenceLevelMeanings } from "@/components/interactions/evidence-d
 import { verdictPhrase } from "@/components/interactions/verdict";
 import { useOfflineCopies } from "@/components/offline/use-offline-copies";
 import { useOnline } from "@/components/offline/use-online";
+import { useSignedInOffline } from "@/components/offline/use-signed-in-offline";
 import { useBuilderState, useStack } from "@/components/stack/use-stack";
 import { Alert } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -42,6 +43,7 @@ export function StackBuilder({ evidenceLevels }: StackBuilderProps) {
   const requestItems = previewRequestItems(items, timings);
   const preview = useStackPreview(requestItems, status);
   const online = useOnline();
+  const signedIn = useSignedInOffline(status, online);
   useOfflineCopies(preview.data ? requestItems.map((item) => item.supplementId) : [], online);
 
   return (
@@ -51,7 +53,7 @@ export function StackBuilder({ evidenceLevels }: StackBuilderProps) {
           <AddSupplement />
         </BuilderPanel>
         <StackItemsPanel previewItems={preview.data?.items} />
-        <SaveStackPanel items={requestItems} signedIn={status === "authenticated"} />
+        <SaveStackPanel items={requestItems} signedIn={signedIn} />
       </div>
       {/* Not a live region itself: only this one short line is announced when a check arrives. */}
       <p role="status" className="sr-only">
@@ -65,7 +67,7 @@ export function StackBuilder({ evidenceLevels }: StackBuilderProps) {
               name: item.supplement.name,
               quantity: requestItems[index]?.quantity ?? item.quantity,
             }))}
-            signedIn={status === "authenticated"}
+            signedIn={signedIn}
             evidenceLevels={evidenceLevels}
           />
         ) : preview.data ? (

@@ -4,7 +4,7 @@
 // says so, and a save made offline is sent once the browser is back online.
 import { expect, test, type Page } from "@playwright/test";
 
-import { signUpAndConfirm } from "./support/accounts";
+import { signIn, signUpAndConfirm } from "./support/accounts";
 import { resetRateLimits } from "./support/outbox";
 
 test.use({ serviceWorkers: "allow" });
@@ -76,9 +76,10 @@ test("offline: /offline for unvisited pages, the builder with its stack and its 
 
 test("a save made offline is sent when the browser is back online", async ({ page, context }) => {
   test.setTimeout(180_000);
-  await signUpAndConfirm(page, "Oona");
+  const email = await signUpAndConfirm(page, "Oona");
   await addFromBrowse(page, "calcium", /Osteocare/);
   await addFromBrowse(page, "iron", /Iron/);
+  await signIn(page, email, "/stacks");
   await openBuilderOnline(page, 2);
   await expect(page.getByRole("button", { name: "Save stack" })).toBeVisible();
 

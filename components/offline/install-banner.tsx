@@ -1,7 +1,8 @@
 "use client";
 // The install banner's look (components/offline/install-prompt.tsx decides when it shows): a small
-// card at the bottom right, clear of the privacy button at the bottom left, with a spacer of its
-// height at the end of the page, so nothing stays hidden behind it. 44 px targets; Escape dismisses.
+// card above the floating privacy and assistant buttons, with a spacer at the end of the page as tall
+// as the card and its offset, so anything it covers can be scrolled clear of it. 44 px targets;
+// Escape dismisses.
 import { Download, X } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
@@ -12,13 +13,13 @@ export type InstallBannerProps = { onInstall: () => void; onDismiss: () => void 
 export function InstallBanner({ onInstall, onDismiss }: InstallBannerProps) {
   return (
     <>
-      <div aria-hidden="true" className="h-32" />
+      <div aria-hidden="true" className="h-56" />
       <section
         aria-labelledby="install-banner-title"
         onKeyDown={(event) => {
           if (event.key === "Escape") onDismiss();
         }}
-        className="fixed right-4 bottom-4 left-20 z-40 rounded-xl border border-slate-200 bg-white p-3 shadow-lg sm:left-auto sm:w-96"
+        className="fixed inset-x-4 bottom-20 z-40 rounded-xl border border-slate-200 bg-white p-3 shadow-lg sm:left-auto sm:w-96"
       >
         <h2 id="install-banner-title" className="text-sm font-semibold text-slate-900">
           Install {SITE_SHORT_NAME}

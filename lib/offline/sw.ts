@@ -24,12 +24,16 @@ const DAY_SECONDS = 24 * 60 * 60;
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const isApi = (url: URL) => url.pathname.startsWith("/api/");
 
-/** Only shared, non-personal pages: a 200 whose Cache-Control allows a shared cache to keep it. */
+/**
+ * Only shared, non-personal pages: a 200 whose Cache-Control says a shared cache may keep it (Next's
+ * static and ISR pages send s-maxage) and never private or no-store. No header at all: not kept.
+ */
 const sharedPagesOnly: SerwistPlugin = {
   cacheWillUpdate: ({ response }) => {
     const cacheControl = response.headers.get("Cache-Control") ?? "";
+    const shared = /\b(s-maxage|public)\b/i.test(cacheControl);
     const personal = /\b(private|no-store)\b/i.test(cacheControl);
-    return Promise.resolve(response.status === 200 && !personal ? response : null);
+    return Promise.resolve(response.status === 200 && shared && !personal ? response : null);
   },
 };
 

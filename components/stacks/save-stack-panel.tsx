@@ -10,7 +10,7 @@ import { fieldErrorsOf, formMessageOf } from "@/components/forms/form-errors";
 import { OfflineSaveNotices } from "@/components/offline/offline-save-notices";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { STACK_NAME_MAX, STACK_NOTES_MAX } from "@/lib/stacks/limits";
+import { STACK_NAME_MAX, STACK_NAME_REQUIRED, STACK_NOTES_MAX } from "@/lib/stacks/limits";
 
 import { BuilderPanel } from "./builder-panel";
 import { GoalField, NotesField, TextInputField, formText } from "./stack-form-fields";
@@ -55,11 +55,14 @@ function inputOf(form: HTMLFormElement, asNew: boolean): SaveStackInput {
 function SaveStackForm({ items }: { items: readonly PreviewRequestItem[] }) {
   const { openStack: open, save, reload, conflict, saveOffline, offline } = useSaveStack(items);
   const [savedId, setSavedId] = useState<string | null>(null);
+  // Offline the server cannot check the name now, and an empty one would only fail when sent.
+  const [offlineNameError, setOfflineNameError] = useState<string | undefined>();
   const submit = (form: HTMLFormElement, asNew: boolean) => {
     const input = inputOf(form, asNew);
+    const nameMissing = !offline.online && input.name === "";
+    setOfflineNameError(nameMissing ? STACK_NAME_REQUIRED : undefined);
     if (offline.online) save.mutate(input, { onSuccess: ({ stack }) => setSavedId(stack.id) });
-    // The server checks the name when the save is sent; an empty one would only fail then.
-    else if (input.name !== "") saveOffline(input);
+    else if (!nameMissing) saveOffline(input);
   };
   const fieldErrors = fieldErrorsOf(save.error);
   const error = reload.error ?? save.error;
@@ -94,7 +97,7 @@ function SaveStackForm({ items }: { items: readonly PreviewRequestItem[] }) {
           defaultValue={open?.name ?? ""}
           maxLength={STACK_NAME_MAX}
           required
-          error={fieldErrors.name}
+          error={fieldErrors.name ?? offlineNameError}
         />
         <GoalField id="goal" label="Goal (optional)" defaultValue={open?.goal ?? ""} />
         <NotesField

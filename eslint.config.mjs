@@ -18,6 +18,9 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "coverage/**",
+      // Built by `next build` from lib/offline/sw.ts (docs/offline.md).
+      "public/sw.js*",
+      "public/swe-worker-*",
     ],
   },
   ...nextVitals,

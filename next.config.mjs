@@ -5,8 +5,10 @@
 // locked to our own origin, frames are refused, and HSTS is sent in production.
 import { readFileSync } from "node:fs";
 
+import withSerwistInit from "@serwist/next";
 import { withContentlayer } from "next-contentlayer2";
 
+const buildTime = new Date().toISOString();
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 const isProduction = process.env.NODE_ENV === "production";
 // RUM_ENABLED is validated by lib/env.ts at start-up; here it only decides whether the browser
@@ -51,7 +53,7 @@ const nextConfig = {
   env: {
     // Footer deployment label: package version and build time (docs/product-rules.md §2 Layout rules).
     NEXT_PUBLIC_APP_VERSION: pkg.version,
-    NEXT_PUBLIC_BUILD_TIME: new Date().toISOString(),
+    NEXT_PUBLIC_BUILD_TIME: buildTime,
     // Real-user monitoring on or off in the browser (docs/product-rules.md §7); see lib/env.ts RUM_ENABLED.
     NEXT_PUBLIC_RUM_ENABLED: String(rumEnabled),
   },
@@ -64,5 +66,22 @@ const nextConfig = {
   },
 };
 
+// The service worker (lib/offline/sw.ts → public/sw.js), production builds only: docs/offline.md. It
+// registers itself after the page has loaded; going back online never reloads the page (the builder
+// sends queued saves instead). The app-shell pages and icons are precached beside the build's chunks.
+const withSerwist = withSerwistInit({
+  swSrc: "lib/offline/sw.ts",
+  swDest: "public/sw.js",
+  disable: !isProduction,
+  reloadOnOnline: false,
+  additionalPrecacheEntries: [
+    "/offline",
+    "/stacks",
+    "/manifest.webmanifest",
+    "/icon.svg",
+    "/icons/icon-192.png",
+  ].map((url) => ({ url, revision: buildTime })),
+});
+
 // contentlayer2 builds the blog (content/blog/*.mdx) before webpack compiles; a bad article fails the build.
-export default withContentlayer(nextConfig);
+export default withSerwist(withContentlayer(nextConfig));

@@ -33,6 +33,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
     launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    // The production build registers a service worker (docs/offline.md). Requests it answers bypass
+    // page.route(), so specs run without it; tests/e2e/offline.spec.ts allows it for its own tests.
+    serviceWorkers: "block",
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

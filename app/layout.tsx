@@ -8,6 +8,7 @@ import type { Metadata, Viewport } from "next";
 
 import { ConsentManager } from "@/components/consent/consent-manager";
 import { LoadingIndicator } from "@/components/layout/loading-indicator";
+import { InstallPrompt } from "@/components/offline/install-prompt";
 import { AppProviders } from "@/components/providers/app-providers";
 import { rumEnabledInBuild, serverEnv } from "@/lib/env";
 import { LOGO_PATH, SITE_DESCRIPTION, SITE_LOCALE, SITE_NAME, THEME_COLOUR } from "@/lib/seo/site";
@@ -55,6 +56,7 @@ export default function RootLayout({ children }: LayoutProps<"/">) {
               link in the Tab order (it is drawn fixed at the bottom of the screen). */}
           <ConsentManager rumEnabled={rumEnabledInBuild()} />
           {children}
+          <InstallPrompt />
         </AppProviders>
       </body>
     </html>

@@ -1,14 +1,16 @@
 "use client";
 // Saving the builder's stack: signed out, an invitation to sign in (the stack waits in this
 // browser); signed in, a name/goal/notes form that creates a stack, or updates the open one from
-// the version it was opened at (409 → a clear message and a way to load the saved version).
+// the version it was opened at (409 → a clear message and a way to load the saved version). Offline,
+// the save waits on the device and is sent when back online (docs/offline.md).
 import Link from "next/link";
 import { useState } from "react";
 
 import { fieldErrorsOf, formMessageOf } from "@/components/forms/form-errors";
+import { OfflineSaveNotices } from "@/components/offline/offline-save-notices";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { STACK_NAME_MAX, STACK_NOTES_MAX } from "@/lib/stacks/limits";
+import { STACK_NAME_MAX, STACK_NAME_REQUIRED, STACK_NOTES_MAX } from "@/lib/stacks/limits";
 
 import { BuilderPanel } from "./builder-panel";
 import { GoalField, NotesField, TextInputField, formText } from "./stack-form-fields";
@@ -51,10 +53,17 @@ function inputOf(form: HTMLFormElement, asNew: boolean): SaveStackInput {
 }
 
 function SaveStackForm({ items }: { items: readonly PreviewRequestItem[] }) {
-  const { openStack: open, save, reload, conflict } = useSaveStack(items);
+  const { openStack: open, save, reload, conflict, saveOffline, offline } = useSaveStack(items);
   const [savedId, setSavedId] = useState<string | null>(null);
-  const submit = (form: HTMLFormElement, asNew: boolean) =>
-    save.mutate(inputOf(form, asNew), { onSuccess: ({ stack }) => setSavedId(stack.id) });
+  // Offline the server cannot check the name now, and an empty one would only fail when sent.
+  const [offlineNameError, setOfflineNameError] = useState<string | undefined>();
+  const submit = (form: HTMLFormElement, asNew: boolean) => {
+    const input = inputOf(form, asNew);
+    const nameMissing = !offline.online && input.name === "";
+    setOfflineNameError(nameMissing ? STACK_NAME_REQUIRED : undefined);
+    if (offline.online) save.mutate(input, { onSuccess: ({ stack }) => setSavedId(stack.id) });
+    else if (!nameMissing) saveOffline(input);
+  };
   const fieldErrors = fieldErrorsOf(save.error);
   const error = reload.error ?? save.error;
   const shareId = savedId ?? open?.id ?? null;
@@ -70,6 +79,13 @@ function SaveStackForm({ items }: { items: readonly PreviewRequestItem[] }) {
         className="space-y-3"
       >
         {error ? <Alert>{formMessageOf(error)}</Alert> : null}
+        <OfflineSaveNotices
+          waiting={offline.waiting}
+          online={offline.online}
+          conflict={offline.conflict}
+          loading={reload.isPending}
+          onLoadSaved={(id) => reload.mutate(id)}
+        />
         {conflict && open ? (
           <Button variant="link" size="sm" busy={reload.isPending} onClick={() => reload.mutate(open.id)}>
             Load the saved version
@@ -81,7 +97,7 @@ function SaveStackForm({ items }: { items: readonly PreviewRequestItem[] }) {
           defaultValue={open?.name ?? ""}
           maxLength={STACK_NAME_MAX}
           required
-          error={fieldErrors.name}
+          error={fieldErrors.name ?? offlineNameError}
         />
         <GoalField id="goal" label="Goal (optional)" defaultValue={open?.goal ?? ""} />
         <NotesField

@@ -2,13 +2,18 @@
 // The stack builder (/stacks): the current stack (the spec's store) with servings a day and a timing
 // slot per item, and live panels from POST /api/stacks/preview — costs, savings, interactions
 // (with the signed-in user's health profile), timing schedule and daily totals. Works signed out;
-// saving needs an account and keeps the stack through sign-in (it lives in localStorage).
+// saving needs an account and keeps the stack through sign-in (it lives in localStorage). Offline, the
+// interaction check runs in the browser on this device's saved copies instead (docs/offline.md).
 import { useSession } from "next-auth/react";
+import dynamic from "next/dynamic";
 
 import { ComponentErrorBoundary } from "@/components/errors/component-error-boundary";
 import { AnalysisResults } from "@/components/interactions/analysis-results";
 import type { EvidenceLevelMeanings } from "@/components/interactions/evidence-details";
 import { verdictPhrase } from "@/components/interactions/verdict";
+import { useOfflineCopies } from "@/components/offline/use-offline-copies";
+import { useOnline } from "@/components/offline/use-online";
+import { useSignedInOffline } from "@/components/offline/use-signed-in-offline";
 import { useBuilderState, useStack } from "@/components/stack/use-stack";
 import { Alert } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -23,6 +28,12 @@ import { StackItemsPanel } from "./stack-items";
 import { useApplySavings } from "./use-apply-savings";
 import { previewRequestItems, useStackPreview } from "./use-stack-preview";
 
+// Loaded only when the builder is offline, so the engine costs the online builder nothing.
+const OfflineCheckPanel = dynamic(
+  () => import("@/components/offline/offline-check-panel").then((module) => module.OfflineCheckPanel),
+  { ssr: false, loading: () => <Skeleton aria-hidden="true" className="h-40 w-full" /> },
+);
+
 export type StackBuilderProps = { evidenceLevels: EvidenceLevelMeanings };
 
 export function StackBuilder({ evidenceLevels }: StackBuilderProps) {
@@ -31,6 +42,9 @@ export function StackBuilder({ evidenceLevels }: StackBuilderProps) {
   const { status } = useSession();
   const requestItems = previewRequestItems(items, timings);
   const preview = useStackPreview(requestItems, status);
+  const online = useOnline();
+  const signedIn = useSignedInOffline(status, online);
+  useOfflineCopies(preview.data ? requestItems.map((item) => item.supplementId) : [], online);
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
@@ -39,14 +53,24 @@ export function StackBuilder({ evidenceLevels }: StackBuilderProps) {
           <AddSupplement />
         </BuilderPanel>
         <StackItemsPanel previewItems={preview.data?.items} />
-        <SaveStackPanel items={requestItems} signedIn={status === "authenticated"} />
+        <SaveStackPanel items={requestItems} signedIn={signedIn} />
       </div>
       {/* Not a live region itself: only this one short line is announced when a check arrives. */}
       <p role="status" className="sr-only">
         {preview.data ? `Stack checked: ${verdictPhrase(preview.data.analysis)}.` : ""}
       </p>
       <div className="space-y-6">
-        {items.length === 0 ? null : preview.data ? (
+        {items.length === 0 ? null : !online ? (
+          <OfflineCheckPanel
+            items={items.map((item, index) => ({
+              supplementId: item.supplement.id,
+              name: item.supplement.name,
+              quantity: requestItems[index]?.quantity ?? item.quantity,
+            }))}
+            signedIn={signedIn}
+            evidenceLevels={evidenceLevels}
+          />
+        ) : preview.data ? (
           <PreviewPanels
             preview={preview.data}
             evidenceLevels={evidenceLevels}

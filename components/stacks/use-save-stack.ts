@@ -1,8 +1,11 @@
 "use client";
 // The builder's save mutations: create a stack, or update the open one from the version it was
-// opened at (a 409 CONFLICT means it changed elsewhere), and load the saved version instead.
+// opened at (a 409 CONFLICT means it changed elsewhere), and load the saved version instead. Without a
+// connection the save waits in components/offline/save-queue.ts and is sent when back online.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
+import { NEW_STACK_KEY, saveQueue } from "@/components/offline/save-queue";
+import { useQueuedSaves } from "@/components/offline/use-queued-saves";
 import { stackStore } from "@/components/stack/stack-store";
 import { useBuilderState } from "@/components/stack/use-stack";
 import { toast } from "@/components/ui/use-toast";
@@ -28,6 +31,19 @@ type StackAnswer = { stack: SavedStackSummary };
 export function useSaveStack(items: readonly PreviewRequestItem[]) {
   const queryClient = useQueryClient();
   const { openStack } = useBuilderState();
+  const queued = useQueuedSaves();
+  /** Keeps the save for later (docs/offline.md): the version it is based on goes with it. */
+  const saveOffline = ({ asNew, ...fields }: SaveStackInput) => {
+    const update = openStack !== null && !asNew;
+    saveQueue.getState().setConflict(null);
+    saveQueue.getState().enqueue({
+      key: update ? openStack.id : NEW_STACK_KEY,
+      stackId: update ? openStack.id : null,
+      version: update ? openStack.version : null,
+      body: { ...fields, items: items.map((item) => ({ ...item })) },
+      queuedAt: new Date().toISOString(),
+    });
+  };
   const save = useMutation({
     mutationFn: ({ asNew, ...fields }: SaveStackInput) => {
       const body = { ...fields, items };
@@ -42,6 +58,13 @@ export function useSaveStack(items: readonly PreviewRequestItem[]) {
       const updated = openStack !== null && !asNew;
       toast({ title: updated ? "Stack updated" : "Stack saved", description: name, variant: "success" });
     },
+    onError: (error, input) => {
+      // The connection dropped on the way: keep the save for when it is back.
+      if (isClientError(error) && error.code === "NETWORK_ERROR") {
+        saveOffline(input);
+        save.reset();
+      }
+    },
   });
   const reload = useMutation({
     mutationFn: async (id: string) => {
@@ -54,9 +77,10 @@ export function useSaveStack(items: readonly PreviewRequestItem[]) {
     onSuccess: (stack) => {
       loadStackIntoBuilder(stack);
       save.reset();
+      saveQueue.getState().setConflict(null);
       toast({ title: "Loaded the saved version", description: stack.name });
     },
   });
   const conflict = isClientError(save.error) && save.error.code === "CONFLICT";
-  return { openStack, save, reload, conflict };
+  return { openStack, save, reload, conflict, saveOffline, offline: { ...queued, waiting: queued.saves[0] } };
 }

@@ -33,6 +33,13 @@ export const queryKeys = {
         "analytics",
         { items: items.map((item) => `${item.supplementId}*${item.quantity}`), viewer },
       ] as const,
+    /** The builder's check without a connection, run in the browser on saved copies (docs/offline.md). */
+    offlineCheck: (items: readonly PreviewKeyItem[], viewer: string) =>
+      [
+        "stacks",
+        "offline-check",
+        { items: items.map((item) => `${item.supplementId}*${item.quantity}`), viewer },
+      ] as const,
   },
   supplements: {
     all: ["supplements"] as const,

@@ -10,5 +10,8 @@ export const PUBLISHED_DESCRIPTION_MAX = 1000;
 /** Days in the "per month" figures. */
 export const DAYS_PER_MONTH = 30;
 
+/** Said for an empty name, by the server's schema and by the builder when it saves offline. */
+export const STACK_NAME_REQUIRED = "Please give your stack a name";
+
 export const STACK_CONFLICT_MESSAGE =
   "This stack was changed in another tab or device since you opened it. Reload it to see the latest version, then make your changes again.";

@@ -6,6 +6,7 @@ import {
   MIN_SERVINGS_PER_DAY,
   PUBLISHED_DESCRIPTION_MAX,
   STACK_NAME_MAX,
+  STACK_NAME_REQUIRED,
   STACK_NOTES_MAX,
 } from "./limits";
 import { SUPPLEMENT_CATEGORIES, TIMING_SLOTS } from "@/lib/catalogue/values";
@@ -35,7 +36,7 @@ const text = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
 export const createStackSchema = z.strictObject({
-  name: text(STACK_NAME_MAX, "Name").min(1, "Please give your stack a name"),
+  name: text(STACK_NAME_MAX, "Name").min(1, STACK_NAME_REQUIRED),
   goal: z.enum(SUPPLEMENT_CATEGORIES).nullable().optional(),
   notes: text(STACK_NOTES_MAX, "Notes").nullable().optional(),
   items: itemsSchema.min(1, "Add at least one supplement before saving"),
@@ -44,7 +45,7 @@ export const createStackSchema = z.strictObject({
 export const updateStackSchema = z.strictObject({
   /** The version the client last saw; a different current version is a conflict (409). */
   version: z.number().int().positive(),
-  name: text(STACK_NAME_MAX, "Name").min(1, "Please give your stack a name").optional(),
+  name: text(STACK_NAME_MAX, "Name").min(1, STACK_NAME_REQUIRED).optional(),
   goal: z.enum(SUPPLEMENT_CATEGORIES).nullable().optional(),
   notes: text(STACK_NOTES_MAX, "Notes").nullable().optional(),
   items: itemsSchema.min(1, "A saved stack needs at least one supplement").optional(),

@@ -10,6 +10,7 @@ let prisma: Database;
 let analyse: Handler;
 let check: Handler;
 let database: Handler;
+let products: Handler;
 
 beforeAll(async () => {
   scratch = await createSeededDatabase();
@@ -17,6 +18,7 @@ beforeAll(async () => {
   analyse = (await import("@/app/api/interactions/analyze/route")).POST;
   check = (await import("@/app/api/interactions/check/route")).POST;
   database = (await import("@/app/api/interactions/database/route")).GET;
+  products = (await import("@/app/api/interactions/products/route")).GET;
 });
 afterAll(async () => {
   await scratch.drop();
@@ -157,4 +159,32 @@ describe("GET /api/interactions/database", () => {
     );
     expect(again.status).toBe(304);
   });
+});
+
+describe("GET /api/interactions/products (the builder's offline copies, docs/offline.md)", () => {
+  it("answers each known product with its ingredients and their UK upper levels, leaving unknown ids out", async () => {
+    const id = await productWith("iron");
+    const response = await products(
+      new Request(`http://localhost/api/interactions/products?ids=${id},no-such-product`),
+      {},
+    );
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as {
+      data: {
+        copies: { product: { id: string; ingredients: { slug: string }[] }; limits: { slug: string }[] }[];
+      };
+    };
+    expect(data.copies.map((copy) => copy.product.id)).toEqual([id]);
+    const [copy] = data.copies;
+    expect(copy?.product.ingredients.map((item) => item.slug)).toContain("iron");
+    expect(copy?.limits.map((limit) => limit.slug)).toContain("iron");
+  });
+
+  it.each(["", "?ids=", `?ids=${Array.from({ length: 51 }, (_, index) => `p${String(index)}`).join(",")}`])(
+    "refuses %s with a 400",
+    async (query) => {
+      const response = await products(new Request(`http://localhost/api/interactions/products${query}`), {});
+      expect(response.status).toBe(400);
+    },
+  );
 });

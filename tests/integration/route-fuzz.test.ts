@@ -177,6 +177,7 @@ const ROUTES: readonly RouteCase[] = [
   },
   { path: "/api/interactions/database", load: () => import("@/app/api/interactions/database/route") },
   { path: "/api/interactions/dictionary", load: () => import("@/app/api/interactions/dictionary/route") },
+  { path: "/api/interactions/products", load: () => import("@/app/api/interactions/products/route") },
   {
     path: "/api/metrics/rum",
     load: () => import("@/app/api/metrics/rum/route"),

@@ -1,0 +1,10 @@
+// /offline: neither header nor footer (docs/product-rules.md §2 "Layout rules").
+import { SiteChrome } from "@/components/layout/site-chrome";
+
+export default function OfflineLayout({ children }: LayoutProps<"/">) {
+  return (
+    <SiteChrome header={false} footer={false}>
+      {children}
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,72 @@
+"use client";
+// The install-as-app banner (docs/product-rules.md §2 "On every page"; docs/offline.md): shown only where
+// the browser offers installation (its `beforeinstallprompt` event), never once installed (the
+// `appinstalled` event, or running as the installed app) and never again once dismissed. Only the
+// listener is in every page's first load; the banner itself loads when the browser offers installation.
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
+
+const INSTALL_DISMISSED_KEY = "install-banner-dismissed";
+
+/** Chrome's install event (not in the DOM typings: it is not a web standard). */
+export interface InstallPromptEvent extends Event {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
+}
+
+const InstallBanner = dynamic(() => import("./install-banner").then((module) => module.InstallBanner), {
+  ssr: false,
+});
+
+function remember(key: string): void {
+  try {
+    window.localStorage.setItem(key, "1");
+  } catch {
+    // Storage disabled: the banner is simply offered again on the next visit.
+  }
+}
+
+function dismissedBefore(): boolean {
+  try {
+    return window.localStorage.getItem(INSTALL_DISMISSED_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+const runningInstalled = () => window.matchMedia("(display-mode: standalone)").matches;
+
+export function InstallPrompt() {
+  const [offer, setOffer] = useState<InstallPromptEvent | null>(null);
+  useEffect(() => {
+    const onOffer = (event: Event) => {
+      if (dismissedBefore() || runningInstalled()) return;
+      // Keep the browser's own prompt for our banner's Install button.
+      event.preventDefault();
+      setOffer(event as InstallPromptEvent);
+    };
+    const onInstalled = () => {
+      remember(INSTALL_DISMISSED_KEY);
+      setOffer(null);
+    };
+    window.addEventListener("beforeinstallprompt", onOffer);
+    window.addEventListener("appinstalled", onInstalled);
+    return () => {
+      window.removeEventListener("beforeinstallprompt", onOffer);
+      window.removeEventListener("appinstalled", onInstalled);
+    };
+  }, []);
+  if (!offer) return null;
+  return (
+    <InstallBanner
+      onInstall={() => {
+        void offer.prompt().then(() => offer.userChoice);
+        setOffer(null);
+      }}
+      onDismiss={() => {
+        remember(INSTALL_DISMISSED_KEY);
+        setOffer(null);
+      }}
+    />
+  );
+}

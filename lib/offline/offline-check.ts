@@ -1,0 +1,112 @@
+// The interaction check of the current stack without a connection (docs/offline.md): the same engine
+// as the server (lib/interactions/engine.ts) over this device's copies of the knowledge base and of
+// the stack's products. It never claims more than it checked: a product without a saved copy, and a
+// signed-in user's health profile (never kept on the device), are listed as not checked, which makes
+// the verdict "Not fully checked" — never a low risk. With no usable copy of the knowledge base, or
+// of any product, there is no check at all. Loaded lazily, only when the builder is offline.
+import { InteractionEngine } from "@/lib/interactions/engine";
+import { knowledgeBaseSchema, type KnowledgeBase } from "@/lib/interactions/knowledge-base-schema";
+import { riskForCompleteness } from "@/lib/interactions/rules";
+import type { AnalysisResult, NotChecked } from "@/lib/interactions/types";
+
+import { KNOWLEDGE_KEY, productKey, type CopyStore } from "./copy-store";
+import { productCopySchema, type ProductCopy } from "./schemas";
+
+export interface OfflineCheckItem {
+  supplementId: string;
+  name: string;
+  /** Servings a day (the builder's quantity, as the online check takes it). */
+  quantity: number;
+}
+
+export type OfflineCheck =
+  | { status: "checked"; result: AnalysisResult; knowledgeSavedAt: string }
+  | { status: "unavailable"; reason: "no-knowledge-copy" | "no-product-copies" };
+
+const NO_DICTIONARIES = { medicines: [], medicineClasses: [], conditions: [] };
+
+export const PRODUCT_NOT_SAVED =
+  "Its details were not saved on this device before it went offline, so it was not checked. Check again when you are back online.";
+export const PROFILE_NOT_CHECKED =
+  "Your health profile is not kept on this device, so the medicines and conditions in it were not checked offline. Check again when you are back online.";
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function readKnowledge(store: CopyStore): Promise<{ base: KnowledgeBase; savedAt: string } | null> {
+  const entry = await store.read(KNOWLEDGE_KEY).catch(() => null);
+  if (!entry) return null;
+  const parsed = knowledgeBaseSchema.safeParse(parseJson(entry.text));
+  return parsed.success ? { base: parsed.data, savedAt: entry.savedAt } : null;
+}
+
+async function readProduct(store: CopyStore, id: string): Promise<ProductCopy | null> {
+  const entry = await store.read(productKey(id)).catch(() => null);
+  if (!entry) return null;
+  const parsed = productCopySchema.safeParse(parseJson(entry.text));
+  return parsed.success && parsed.data.product.id === id ? parsed.data : null;
+}
+
+/** Adds what could not be checked offline; anything added makes the check partial (§ "not fully checked"). */
+function withNotChecked(result: AnalysisResult, extra: readonly NotChecked[]): AnalysisResult {
+  const notChecked = [...result.notChecked, ...extra];
+  const completeness = notChecked.length > 0 ? "partial" : "complete";
+  return {
+    ...result,
+    notChecked,
+    completeness,
+    riskAssessment: {
+      ...result.riskAssessment,
+      overallRiskLevel: riskForCompleteness(result.riskAssessment.overallRiskLevel, completeness),
+    },
+  };
+}
+
+export async function checkStackOffline(
+  store: CopyStore,
+  items: readonly OfflineCheckItem[],
+  options: { signedIn: boolean; now?: Date },
+): Promise<OfflineCheck> {
+  const knowledge = await readKnowledge(store);
+  if (!knowledge) return { status: "unavailable", reason: "no-knowledge-copy" };
+  const copies = new Map<string, ProductCopy>();
+  const missing: NotChecked[] = [];
+  for (const item of items) {
+    const copy = await readProduct(store, item.supplementId);
+    if (copy) copies.set(item.supplementId, copy);
+    else missing.push({ kind: "product", name: item.name, reason: PRODUCT_NOT_SAVED, suggestions: [] });
+  }
+  if (copies.size === 0) return { status: "unavailable", reason: "no-product-copies" };
+
+  const limits = [...copies.values()].flatMap((copy) => copy.limits);
+  const engine = new InteractionEngine({
+    loadKnowledgeBase: () => Promise.resolve(knowledge.base),
+    dictionaries: NO_DICTIONARIES,
+    catalogue: {
+      findSupplements: (ids) => Promise.resolve(ids.flatMap((id) => copies.get(id)?.product ?? [])),
+      ingredientLimits: (slugs) => Promise.resolve(limits.filter((limit) => slugs.includes(limit.slug))),
+      similarProducts: () => Promise.resolve([]),
+    },
+    ...(options.now ? { now: () => options.now?.getTime() ?? Date.now() } : {}),
+  });
+  if (!(await engine.initialise())) return { status: "unavailable", reason: "no-knowledge-copy" };
+  const checked = items.filter((item) => copies.has(item.supplementId));
+  const result = await engine.analyseStack(
+    checked.map((item) => item.supplementId),
+    undefined,
+    new Map(checked.map((item) => [item.supplementId, item.quantity])),
+  );
+  const profile: NotChecked[] = options.signedIn
+    ? [{ kind: "condition", name: "Your health profile", reason: PROFILE_NOT_CHECKED, suggestions: [] }]
+    : [];
+  return {
+    status: "checked",
+    result: withNotChecked(result, [...missing, ...profile]),
+    knowledgeSavedAt: knowledge.savedAt,
+  };
+}

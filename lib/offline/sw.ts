@@ -1,0 +1,78 @@
+/// <reference lib="webworker" />
+// The service worker (built by @serwist/next into public/sw.js in production builds only; see
+// docs/offline.md). It precaches the app shell — the build's static chunks and styles, /offline,
+// the builder (/stacks), the manifest and icons — and caches pages network-first, so a page seen
+// before opens offline and any other page shows /offline.
+//
+// Never cached here: /api/* (the worker does not handle API requests at all, so signed-in answers and
+// anything personal stay out of its caches; the builder keeps its own copy of the knowledge base,
+// lib/offline/knowledge-copy.ts), requests other than GET, and pages rendered per request (their
+// Cache-Control says private or no-store: that is where personal data can appear).
+import type { PrecacheEntry, RouteMatchCallbackOptions, SerwistGlobalConfig, SerwistPlugin } from "serwist";
+import { ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate } from "serwist";
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+
+declare const self: ServiceWorkerGlobalScope;
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const isApi = (url: URL) => url.pathname.startsWith("/api/");
+
+/**
+ * Only shared, non-personal pages: a 200 whose Cache-Control says a shared cache may keep it (Next's
+ * static and ISR pages send s-maxage) and never private or no-store. No header at all: not kept.
+ */
+const sharedPagesOnly: SerwistPlugin = {
+  cacheWillUpdate: ({ response }) => {
+    const cacheControl = response.headers.get("Cache-Control") ?? "";
+    const shared = /\b(s-maxage|public)\b/i.test(cacheControl);
+    const personal = /\b(private|no-store)\b/i.test(cacheControl);
+    return Promise.resolve(response.status === 200 && shared && !personal ? response : null);
+  },
+};
+
+const isPageNavigation = ({ request, url }: RouteMatchCallbackOptions) =>
+  request.mode === "navigate" && sameOrigin(url) && !isApi(url);
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  skipWaiting: true,
+  clientsClaim: true,
+  runtimeCaching: [
+    {
+      // /build-stack is another address of the builder (a permanent redirect on the server too).
+      matcher: ({ request, url }) => request.mode === "navigate" && url.pathname === "/build-stack",
+      handler: () => Promise.resolve(Response.redirect(new URL("/stacks", self.location.origin).href, 308)),
+    },
+    {
+      matcher: isPageNavigation,
+      handler: new NetworkFirst({
+        cacheName: "pages",
+        plugins: [
+          sharedPagesOnly,
+          new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY_SECONDS, maxAgeFrom: "last-used" }),
+        ],
+      }),
+    },
+    {
+      matcher: ({ request, url }) => request.destination === "image" && sameOrigin(url) && !isApi(url),
+      handler: new StaleWhileRevalidate({
+        cacheName: "images",
+        plugins: [
+          new ExpirationPlugin({ maxEntries: 64, maxAgeSeconds: 30 * DAY_SECONDS, maxAgeFrom: "last-used" }),
+        ],
+      }),
+    },
+  ],
+  fallbacks: {
+    entries: [{ url: "/offline", matcher: ({ request }) => request.destination === "document" }],
+  },
+});
+
+serwist.addEventListeners();

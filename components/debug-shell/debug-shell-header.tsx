@@ -20,7 +20,7 @@ export function DebugShellHeader() {
             <rect x="8" y="20" width="16" height="4" rx="2" fill="white" fillOpacity="0.7" />
           </svg>
           <span className="text-sm leading-tight">
-            Smart Supplement Stack Builder UK<span className="sr-only"> (navigation test mode home)</span>
+            Smart Supplement Stack Builder UK<span className="sr-only">, test mode home</span>
           </span>
         </DebugLink>
         <nav aria-label="Navigation test" className="ml-auto flex gap-1">

@@ -15,7 +15,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { describeError } from "./error-details";
 
 /** The prefix of this screen's reports in the client error list. */
-export const NAVIGATION_ERROR_REPORT_PREFIX = "Navigation Error: ";
+const NAVIGATION_ERROR_REPORT_PREFIX = "Navigation Error: ";
 
 export type NavigationErrorProps = {
   error: unknown;

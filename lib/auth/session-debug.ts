@@ -1,8 +1,8 @@
-// /auth-debug (docs/product-rules.md §2 "Debug shell"; docs/decisions.md "/auth-debug"): who may see it
-// and what it shows. Admins may, anywhere; in development (and tests) anyone signed in may. In
-// production everyone else gets the 404 page, signed out included, so nothing hints that it exists;
-// in development a signed-out visitor is sent to sign in. The view holds only facts about the session
-// — never the token, cookie values, hashes, TOTP secrets or recovery codes.
+// /auth-debug (docs/product-rules.md §2 "Debug shell"; docs/decisions.md "Debug shell and /auth-debug"):
+// who may see it and what it shows. Admins may, anywhere; in development (and tests) anyone signed in
+// may. In production everyone else gets the 404 page, signed out included, so nothing hints that it
+// exists; in development a signed-out visitor is sent to sign in. The view holds only facts about the
+// session — never the token, cookie values, hashes, TOTP secrets or recovery codes.
 import "server-only";
 import { z } from "zod";
 

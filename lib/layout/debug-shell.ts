@@ -6,7 +6,7 @@
 import { z } from "zod";
 
 /** The internal route the proxy rewrites debug-shell requests to. */
-export const DEBUG_SHELL_ROUTE = "/debug-shell";
+const DEBUG_SHELL_ROUTE = "/debug-shell";
 
 const DEBUG_QUERY_KEY = "debug";
 const DEBUG_QUERY_VALUE = "true";

@@ -1,6 +1,6 @@
 // /auth-debug – the current session for admins, and in development for anyone signed in
-// (lib/auth/session-debug.ts; docs/decisions.md "/auth-debug"). In production everyone else gets the
-// 404 page; in development a signed-out visitor is sent to sign in and back. Never indexed.
+// (lib/auth/session-debug.ts; docs/decisions.md "Debug shell and /auth-debug"). In production everyone
+// else gets the 404 page; in development a signed-out visitor is sent to sign in and back. Never indexed.
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 

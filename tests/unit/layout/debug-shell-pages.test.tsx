@@ -5,7 +5,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import DebugBrowsePage from "@/app/(debug)/debug-shell/browse/page";
-import DebugShellLayout from "@/app/(debug)/debug-shell/layout";
+import DebugShellLayout from "@/app/(debug)/layout";
 import DebugShellLoading from "@/app/(debug)/debug-shell/loading";
 import NavigationTestPage from "@/app/(debug)/debug-shell/navigation-test/page";
 import DebugShellNotFound from "@/app/(debug)/debug-shell/not-found";

@@ -10,7 +10,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function DebugShellLayout({ children }: LayoutProps<"/debug-shell">) {
+export default function DebugShellLayout({ children }: LayoutProps<"/">) {
   return (
     <>
       <DebugShellHeader />

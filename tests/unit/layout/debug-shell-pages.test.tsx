@@ -98,7 +98,10 @@ describe("debug landing", () => {
     expect(info).toHaveBeenCalledTimes(3);
     expect(info).toHaveBeenNthCalledWith(1, "[debug shell] link clicked: /profile (/profile)");
     expect(info).toHaveBeenNthCalledWith(2, "[debug shell] link clicked: /browse (/browse?debug=true)");
-    expect(info).toHaveBeenNthCalledWith(3, "[debug shell] link clicked: /navigation-test (/navigation-test)");
+    expect(info).toHaveBeenNthCalledWith(
+      3,
+      "[debug shell] link clicked: /navigation-test (/navigation-test)",
+    );
   });
 
   it("'Test Console Logging' only writes to the console", async () => {

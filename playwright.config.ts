@@ -59,6 +59,8 @@ export default defineConfig({
       // The browser stands in for a load balancer: specs that need their own rate-limit bucket send an
       // X-Forwarded-For address, which counts only from a trusted proxy (lib/security/request.ts).
       TRUSTED_PROXIES: "1",
+      // The test-only pages under /dev/test (a page that fails to render: 'Navigation Error').
+      TEST_PAGES: "true",
     },
   },
 });

@@ -3,16 +3,21 @@
 // cookie's presence is checked here; the pages verify the session itself (signature, expiry, session
 // version) and, for the dashboard, the admin role on the server.
 // Pages rendered from the database answer a friendly 503 while it is away (lib/db/outage.ts).
+// Addresses with debug=true or containing navigation-test open the debug shell (lib/layout/debug-shell.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { loginRedirectFor, requiresSignIn } from "@/lib/auth/account-paths";
 import { SESSION_COOKIE_BASE_NAME } from "@/lib/auth/cookies";
 import { databaseReachable, outagePage, pageNeedsDatabase } from "@/lib/db/outage";
+import { debugShellRewritePath, usesDebugShell } from "@/lib/layout/debug-shell";
 import { serverEnv } from "@/lib/env";
 
 const SESSION_COOKIES = [SESSION_COOKIE_BASE_NAME, `__Secure-${SESSION_COOKIE_BASE_NAME}`];
 
 export async function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  const { pathname, search, searchParams } = request.nextUrl;
+  if (usesDebugShell(pathname, searchParams)) {
+    return NextResponse.rewrite(new URL(`${debugShellRewritePath(pathname)}${search}`, request.url));
+  }
   if (pageNeedsDatabase(pathname) && !(await databaseReachable(serverEnv().DATABASE_URL))) {
     return outagePage();
   }
@@ -50,5 +55,8 @@ export const config = {
     "/confirm-email/:path*",
     "/reset-password/:path*",
     "/verify-2fa/:path*",
+    // The debug shell: any page with ?debug=true, any path containing navigation-test.
+    { source: "/((?!api/|_next/).*)", has: [{ type: "query", key: "debug", value: "true" }] },
+    "/(.*navigation-test.*)",
   ],
 };

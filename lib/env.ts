@@ -75,6 +75,11 @@ const serverEnvSchema = z.object({
    */
   RUM_ENABLED: booleanFlag,
   /**
+   * Serve the test-only pages under /dev/test in a production build (a page that fails to render, for
+   * the 'Navigation Error' end-to-end check). Only the e2e server sets it; never set it on a real site.
+   */
+  TEST_PAGES: booleanFlag,
+  /**
    * Signs session JWTs, sign-in challenges and derives the key that encrypts TOTP secrets. At least
    * 32 characters. Unset: `npm start` generates one and keeps it in .data/auth-secret.
    */

@@ -22,15 +22,33 @@ function messageOf(reason: unknown): string {
   return Object.prototype.toString.call(reason);
 }
 
+/** The body of one report: the scrubbed message of `reason`, prefixed when given, and the scrubbed path. */
+function reportBody(code: ClientErrorCode, reason: unknown, prefix = ""): string {
+  const message = scrubErrorMessage(`${prefix}${messageOf(reason)}`);
+  return JSON.stringify({ code, message, path: scrubErrorPath(window.location.pathname) });
+}
+
+/**
+ * Reports one error that an error boundary caught (so the listeners below never see it), e.g. the
+ * 'Navigation Error' screen's (components/errors/navigation-error.tsx), with a prefix naming the screen.
+ */
+export function reportCaughtError(
+  code: ClientErrorCode,
+  reason: unknown,
+  prefix: string,
+  send: (body: string) => void = sendReport,
+): void {
+  send(reportBody(code, reason, prefix));
+}
+
 /** Installs the listeners; returns the function that removes them. Exported for tests. */
 export function installErrorReporter(send: (body: string) => void = sendReport): () => void {
   const sent = new Set<string>();
   const report = (code: ClientErrorCode, reason: unknown) => {
-    const message = scrubErrorMessage(messageOf(reason));
-    const key = `${code} ${message}`;
-    if (sent.has(key) || sent.size >= MAX_REPORTS_PER_PAGE) return;
-    sent.add(key);
-    send(JSON.stringify({ code, message, path: scrubErrorPath(window.location.pathname) }));
+    const body = reportBody(code, reason);
+    if (sent.has(body) || sent.size >= MAX_REPORTS_PER_PAGE) return;
+    sent.add(body);
+    send(body);
   };
   const onError = (event: ErrorEvent) => {
     // A resource that failed to load (an <img>, a <script>) has no error object: not a code error.

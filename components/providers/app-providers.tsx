@@ -2,12 +2,13 @@
 
 // Client-side providers for the whole app: the next-auth session, the react-query cache, the toast
 // area (docs/product-rules.md §2 "Toast area") and the one dialog of the guarded add path (loaded when
-// first needed) and the assistant's button (its panel loads when opened), and the reporter of uncaught browser errors. Children stay server components; only this boundary ships to the browser.
+// first needed) and the assistant's button (its panel loads when opened), the reporter of uncaught browser errors and the navigation tracker behind 'Navigation Error'. Children stay server components; only this boundary ships to the browser.
 import { SessionProvider } from "next-auth/react";
 import type { ReactNode } from "react";
 
 import { AssistantLauncher } from "@/components/assistant/assistant-launcher";
 import { ErrorReporter } from "@/components/errors/error-reporter";
+import { NavigationTracker } from "@/components/layout/navigation-tracker";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { GuardedAddHost } from "@/components/stack/guarded-add-host";
 import { Toaster } from "@/components/ui/toaster";
@@ -27,6 +28,7 @@ export function AppProviders({ children }: AppProvidersProps) {
         <AssistantLauncher />
         <Toaster />
         <ErrorReporter />
+        <NavigationTracker />
       </QueryProvider>
     </SessionProvider>
   );

@@ -85,15 +85,23 @@ async function sessionTokenValue(request?: Request): Promise<string | undefined>
  * the request's cookies are read), or null when signed out or the session was revoked.
  */
 export async function getSessionUser(request?: Request): Promise<SessionUser | null> {
+  return userForClaims(await getSessionClaims(request));
+}
+
+/**
+ * The decoded claims of the request's session cookie (next-auth's iat/exp included), or null when
+ * there is none or it does not verify. Not a sign-in check by itself: pass them to userForClaims.
+ */
+export async function getSessionClaims(
+  request?: Request,
+): Promise<(SessionClaims & Record<string, unknown>) | null> {
   const token = await sessionTokenValue(request);
   if (!token) return null;
-  let claims: SessionClaims | null;
   try {
-    claims = await decode({ token, secret: authSecret() });
+    return await decode({ token, secret: authSecret() });
   } catch {
     return null; // tampered, expired or signed with an old secret
   }
-  return userForClaims(claims);
 }
 
 /** The signed-in user, or 401 AUTHENTICATION_ERROR. */

@@ -27,6 +27,8 @@ export const DISALLOWED_PATHS = [
   "/auth-debug",
   "/backend-debug",
   "/navigation-test",
+  // The debug shell's internal routes (proxy.ts rewrites ?debug=true there; those pages say noindex).
+  "/debug-shell",
   "/scraping-dashboard",
   "/chatbot-training",
 ] as const;

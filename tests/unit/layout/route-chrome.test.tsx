@@ -42,9 +42,14 @@ const FOOTER_HIDDEN_PREFIXES = [
   "/terms-of-service",
 ];
 
+// The debug shell (§2 "Debug shell", proxy.ts rewrites to /debug-shell) is its own small app: its own
+// header (a banner) and no site footer.
+const DEBUG_SHELL = "/debug-shell";
+
 const headerShown = (route: string) =>
   !HEADER_HIDDEN.includes(route) && !route.startsWith("/reset-password/");
-const footerShown = (route: string) => !FOOTER_HIDDEN_PREFIXES.some((prefix) => route.startsWith(prefix));
+const footerShown = (route: string) =>
+  !FOOTER_HIDDEN_PREFIXES.some((prefix) => route.startsWith(prefix)) && !route.startsWith(DEBUG_SHELL);
 
 type Page = { route: string; topLevel: string; nestedDirs: string[] };
 

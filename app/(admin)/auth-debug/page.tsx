@@ -1,0 +1,36 @@
+// /auth-debug – the current session for admins, and in development for anyone signed in
+// (lib/auth/session-debug.ts; docs/decisions.md "Debug shell and /auth-debug"). In production everyone
+// else gets the 404 page; in development a signed-out visitor is sent to sign in and back. Never indexed.
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+
+import { AuthDebugPanel } from "@/components/auth-debug/auth-debug-panel";
+import { loginRedirectFor } from "@/lib/auth/account-paths";
+import { loadAuthDebug } from "@/lib/auth/session-debug";
+import { serverEnv } from "@/lib/env";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Auth debug",
+  robots: { index: false, follow: false },
+};
+
+const AUTH_DEBUG_PATH = "/auth-debug";
+
+export default async function AuthDebugPage() {
+  const result = await loadAuthDebug(serverEnv().NODE_ENV, new Date());
+  if (result.access === "sign-in") redirect(loginRedirectFor(AUTH_DEBUG_PATH));
+  if (result.access === "not-found") notFound();
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Auth debug</h1>
+      <p className="mt-3 text-slate-700">
+        Your current session as the server sees it. Tokens, cookie values, password hashes, two-factor secrets
+        and recovery codes are never shown here.
+      </p>
+      <AuthDebugPanel view={result.view} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// /dev/test/navigation-error: a link to a page that fails to render, so a client-side navigation to it
+// shows 'Navigation Error' (docs/decisions.md "Navigation Error"; tests/e2e/navigation-error.spec.ts).
+import type { Metadata } from "next";
+import Link from "next/link";
+
+export const metadata: Metadata = { title: "Navigation error test" };
+
+export default function NavigationErrorTestPage() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="text-2xl font-bold text-slate-900">Navigation error test</h1>
+      <p className="mt-2 text-slate-600">The link below opens a page that always fails to render.</p>
+      <Link
+        href="/dev/test/navigation-error/fails"
+        prefetch={false}
+        className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+      >
+        Open the failing page
+      </Link>
+    </div>
+  );
+}

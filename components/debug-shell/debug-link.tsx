@@ -1,0 +1,27 @@
+"use client";
+
+// A link of the debug shell (docs/product-rules.md §2 "Debug shell": every link click logs its target).
+// `target` is the destination the spec names; the href may add debug=true to stay in the shell
+// (lib/layout/debug-shell.ts).
+import Link from "next/link";
+import type { ComponentProps } from "react";
+
+import { debugShellHref } from "@/lib/layout/debug-shell";
+
+export type DebugLinkProps = Omit<ComponentProps<typeof Link>, "href"> & {
+  target: string;
+};
+
+export function DebugLink({ target, onClick, ...props }: DebugLinkProps) {
+  const href = debugShellHref(target);
+  return (
+    <Link
+      {...props}
+      href={href}
+      onClick={(event) => {
+        console.info(`[debug shell] link clicked: ${target} (${href})`);
+        onClick?.(event);
+      }}
+    />
+  );
+}

@@ -13,6 +13,7 @@ export const HIT_AT = 3;
 
 interface CaseResult {
   question: string;
+  earlier?: string[];
   expect: TestCase["expect"];
   passed: boolean;
   /** What it was answered as: the mode, and the first HIT_AT documents retrieved. */
@@ -43,14 +44,16 @@ function rateOf(results: readonly CaseResult[]): Rate {
 
 async function runCase(test: TestCase): Promise<CaseResult> {
   const started = performance.now();
-  const { answer, retrieved } = await answerOffline(test.question);
+  const history = (test.earlier ?? []).map((content) => ({ role: "user" as const, content }));
+  const { answer, retrieved } = await answerOffline(test.question, history);
   const ms = performance.now() - started;
   const retrievedIds = retrieved.slice(0, HIT_AT).map((doc) => doc.id);
   const passed =
     test.expect === "retrieve"
       ? answer.mode === "offline" && test.ids.some((id) => retrievedIds.some((got) => idMatches(id, got)))
       : answer.mode === (test.expect === "red_flag" ? "red_flag" : "refusal");
-  return { question: test.question, expect: test.expect, passed, mode: answer.mode, retrievedIds, ms };
+  const asked = { question: test.question, ...(test.earlier ? { earlier: test.earlier } : {}) };
+  return { ...asked, expect: test.expect, passed, mode: answer.mode, retrievedIds, ms };
 }
 
 export async function evaluateTestSet(cases: readonly TestCase[] = TEST_SET): Promise<Evaluation> {

@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { migrate } from "@/lib/db/migrate";
 import { seedDatabase } from "@/prisma/seed";
 import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { readError } from "../support/http";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 
@@ -148,8 +149,10 @@ interface AssistantReply {
   fallback?: { code: string; message: string };
 }
 
-const ask = async (message: string) => {
-  const response = await post("assistant", { message });
+type Turn = { role: "user" | "assistant"; content: string };
+
+const ask = async (message: string, history?: Turn[]) => {
+  const response = await post("assistant", history ? { message, history } : { message });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: AssistantReply }).data;
 };
@@ -200,24 +203,98 @@ describe("POST /api/assistant", () => {
     const baseURL = (process.env.AI_BASE_URL ?? "").replace(/\/v1$/, "");
     const text = await askProvider(
       { name: "anthropic", apiKey: "stand-in", baseURL, model: "stand-in" },
-      "Zinc?",
-      [
-        {
-          id: "ingredient:zinc",
-          kind: "ingredient",
-          title: "Zinc",
-          url: "/x",
-          body: "Zinc is a mineral.",
-          references: [],
-        },
-      ],
+      {
+        question: "How much?",
+        history: [
+          { role: "assistant", content: "Hello." },
+          { role: "user", content: "Zinc?" },
+          { role: "assistant", content: "Zinc is a mineral." },
+        ],
+        docs: [
+          {
+            id: "ingredient:zinc",
+            kind: "ingredient",
+            title: "Zinc",
+            url: "/x",
+            body: "Zinc is a mineral.",
+            references: [],
+          },
+        ],
+      },
     );
+    const sent = JSON.parse(seen.at(-1)?.body ?? "{}") as { system: string; messages: Turn[] };
+    // Anthropic's turns start with the person and alternate; the instructions go in `system`.
+    expect(sent.messages.map((message) => message.role)).toEqual(["user", "assistant", "user"]);
+    expect(sent.system).toMatch(/ONLY from the numbered facts/);
     expect(text).toMatch(/\[1\]/);
     expect(seen.at(-1)?.path).toBe("/v1/messages");
   });
 
   it("validates the message", async () => {
     expect((await post("assistant", { message: "" })).status).toBe(400);
+  });
+});
+
+describe("POST /api/assistant with the conversation's history", () => {
+  const stJohns: Turn[] = [
+    { role: "user", content: "Can I take St John's wort with warfarin?" },
+    { role: "assistant", content: "Our database says to avoid this combination." },
+  ];
+
+  it("answers 'What about it?' about the previous question's subject, with its sources", async () => {
+    mode = "fail"; // the offline answer, then the provider path below
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const offline = await ask("What about it?", stJohns);
+    logged.mockRestore();
+    expect(offline.mode).toBe("offline");
+    expect(offline.answer).toMatch(/St John's wort/);
+    expect(offline.sources.map((source) => source.title)).toContain("St John's wort with Warfarin");
+    expect((await ask("What about it?")).answer).not.toMatch(/St John's wort/);
+  });
+
+  it("gives the provider the earlier turns before the facts, and keeps the sources", async () => {
+    mode = "ok";
+    const data = await ask("and how far apart should they be taken?", stJohns);
+    expect(data.mode).toBe("ai");
+    expect(data.sources.map((source) => source.title)).toContain("St John's wort with Warfarin");
+    const request = JSON.parse(seen.at(-1)?.body ?? "{}") as { messages: Turn[] };
+    expect(request.messages.map((message) => message.role)).toEqual(["system", "user", "assistant", "user"]);
+    expect(request.messages[1]?.content).toBe("Can I take St John's wort with warfarin?");
+    expect(request.messages[3]?.content).toMatch(/^Facts:[\s\S]*\[1\] St John's wort with Warfarin/);
+    expect(request.messages[3]?.content).toMatch(/Question: and how far apart should they be taken\?$/);
+  });
+
+  it("triages the new message whatever the history says, and a follow-up to a red flag gets it again", async () => {
+    const before = seen.length;
+    expect((await ask("now I have chest pain", stJohns)).mode).toBe("red_flag");
+    const redFlag: Turn[] = [
+      { role: "user", content: "My son swallowed a whole bottle of iron tablets" },
+      { role: "assistant", content: "Call NHS 111 now." },
+    ];
+    const followUp = await ask("What about it?", redFlag);
+    expect(followUp.mode).toBe("red_flag");
+    expect(followUp.answer).toMatch(/NHS 111/);
+    expect((await ask("Should I stop my warfarin?", stJohns)).mode).toBe("refusal");
+    expect(seen.length).toBe(before);
+  });
+
+  it("answers an oversized history with 400 and the catalogue's validation error", async () => {
+    const long: Turn[] = Array.from({ length: 7 }, (_, index) => ({
+      role: index % 2 === 0 ? "user" : "assistant",
+      content: "Zinc?",
+    }));
+    const tooMany = await post("assistant", { message: "What about it?", history: long });
+    expect(tooMany.status).toBe(400);
+    expect((await readError(tooMany)).code).toBe("VALIDATION_ERROR");
+    const tooLong = await post("assistant", {
+      message: "What about it?",
+      history: [{ role: "user", content: "z".repeat(2_001) }],
+    });
+    expect(tooLong.status).toBe(400);
+    expect(await readError(tooLong)).toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: "Please check your input and try again",
+    });
   });
 });
 

@@ -142,6 +142,45 @@ describe("POST /api/recommendations", () => {
   });
 });
 
+describe("POST /api/recommendations with age, sex, pregnancy and activity level", () => {
+  interface Profiled {
+    items: { supplementId: string; profileReasons: { rule: string; references: { url: string }[] }[] }[];
+  }
+  const recommendWith = async (body: object) => {
+    const response = await post("recommendations", { goals: ["immune", "wellness"], ...body });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { data: Profiled }).data;
+  };
+  const ingredientsOf = async (ids: string[]) => {
+    const { db } = await import("@/lib/db/prisma");
+    const rows = await db().supplementIngredient.findMany({
+      where: { supplementId: { in: ids } },
+      include: { ingredient: { select: { slug: true } } },
+    });
+    return rows.map((row) => row.ingredient.slug);
+  };
+
+  it("in pregnancy adds folic acid (with the NHS page) and never vitamin A or a fish liver oil", async () => {
+    const data = await recommendWith({ pregnancyStatus: "pregnant" });
+    const ids = data.items.map((item) => item.supplementId);
+    const slugs = await ingredientsOf(ids);
+    expect(slugs).toContain("folic-acid");
+    expect(slugs).toContain("vitamin-d3");
+    expect(slugs).not.toContain("vitamin-a");
+    expect(slugs).not.toContain("cod-liver-oil");
+    const reasons = data.items.flatMap((item) => item.profileReasons);
+    expect(reasons.find((reason) => reason.rule === "folic-acid-pregnancy")?.references[0]?.url).toBe(
+      "https://www.nhs.uk/pregnancy/keeping-well/vitamins-supplements-and-nutrition/",
+    );
+  });
+
+  it("gives the same stack whatever the activity level (no UK guidance ties supplements to it)", async () => {
+    const still = await recommendWith({ activityLevel: "sedentary", sex: "male", ageBand: "30-49" });
+    const busy = await recommendWith({ activityLevel: "very_active", sex: "male", ageBand: "30-49" });
+    expect(busy.items.map((item) => item.supplementId)).toEqual(still.items.map((item) => item.supplementId));
+  });
+});
+
 interface AssistantReply {
   answer: string;
   sources: { title: string; url: string }[];

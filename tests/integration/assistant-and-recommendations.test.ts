@@ -1,68 +1,32 @@
 // The recommendation and assistant APIs on a migrated, seeded database: recommendations respect the engine,
 // diet and upper levels; the assistant answers offline from our content, triages red flags, and with a
 // provider configured runs the real SDK against a stand-in server on loopback (success, failure, empty).
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-
 import { migrate } from "@/lib/db/migrate";
 import { seedDatabase } from "@/prisma/seed";
+import { startAiStandIn, type AiStandIn } from "../support/ai-stand-in";
 import { createScratchDatabase, type ScratchDatabase } from "../support/database";
 import { readError } from "../support/http";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 
 let scratch: ScratchDatabase;
-let standIn: http.Server;
+let standIn: AiStandIn;
 let mode: "ok" | "fail" | "empty" = "ok";
-const seen: { path: string; body: string }[] = [];
-
-function reply(path: string): { status: number; body: unknown } {
-  if (mode === "fail")
-    return { status: 500, body: { error: { message: "stand-in failure", type: "server_error" } } };
-  const text =
-    mode === "empty" ? "" : "Our database says to avoid this combination [1]. Ask your pharmacist.";
-  if (path.endsWith("/messages")) {
-    return {
-      status: 200,
-      body: {
-        id: "msg_1",
-        type: "message",
-        role: "assistant",
-        model: "stand-in",
-        stop_reason: "end_turn",
-        stop_sequence: null,
-        content: [{ type: "text", text }],
-        usage: { input_tokens: 1, output_tokens: 1 },
-      },
-    };
-  }
-  return {
-    status: 200,
-    body: {
-      id: "chatcmpl-1",
-      object: "chat.completion",
-      created: 0,
-      model: "stand-in",
-      choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
-      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-    },
-  };
-}
+const seen = () => standIn.seen;
 
 beforeAll(async () => {
-  standIn = http.createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      seen.push({ path: request.url ?? "", body });
-      const { status, body: payload } = reply(request.url ?? "");
-      response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(payload));
-    });
-  });
-  await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve));
-  const { port } = standIn.address() as AddressInfo;
+  standIn = await startAiStandIn();
+  standIn.answerWith(() =>
+    mode === "fail"
+      ? { kind: "fail" }
+      : {
+          kind: "text",
+          text:
+            mode === "empty" ? "" : "Our database says to avoid this combination [1]. Ask your pharmacist.",
+        },
+  );
   process.env.OPENAI_API_KEY = "stand-in-key";
-  process.env.AI_BASE_URL = `http://127.0.0.1:${String(port)}/v1`;
+  process.env.AI_BASE_URL = standIn.baseURL;
   scratch = await createScratchDatabase();
   await migrate(scratch.url);
   await seedDatabase(scratch.url);
@@ -71,7 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   Reflect.deleteProperty(process.env, "OPENAI_API_KEY");
   Reflect.deleteProperty(process.env, "AI_BASE_URL");
-  await new Promise((resolve) => standIn.close(resolve));
+  await standIn.close();
   await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
@@ -198,11 +162,11 @@ const ask = async (message: string, history?: Turn[]) => {
 
 describe("POST /api/assistant", () => {
   it("sends a red flag to 999 at once, without asking the provider", async () => {
-    const before = seen.length;
+    const before = seen().length;
     const data = await ask("I have chest pain after a pre-workout");
     expect(data.mode).toBe("red_flag");
     expect(data.answer).toMatch(/999/);
-    expect(seen.length).toBe(before);
+    expect(seen().length).toBe(before);
   });
 
   it("writes the answer with the provider from our facts only, keeping the citations", async () => {
@@ -210,7 +174,7 @@ describe("POST /api/assistant", () => {
     const data = await ask("Can I take St John's wort with warfarin?");
     expect(data.mode).toBe("ai");
     expect(data.sources[0]?.title).toBe("St John's wort with Warfarin");
-    const request = JSON.parse(seen.at(-1)?.body ?? "{}") as {
+    const request = JSON.parse(seen().at(-1)?.body ?? "{}") as {
       messages: { role: string; content: string }[];
     };
     expect(request.messages[0]?.content).toMatch(/ONLY from the numbered facts/);
@@ -220,9 +184,9 @@ describe("POST /api/assistant", () => {
   it("falls back to the offline answer, once, when the provider fails or answers nothing", async () => {
     mode = "fail";
     const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const before = seen.length;
+    const before = seen().length;
     const failed = await ask("Can I take St John's wort with warfarin?");
-    expect(seen.length).toBe(before + 1);
+    expect(seen().length).toBe(before + 1);
     expect(failed).toMatchObject({
       mode: "offline",
       fallback: { code: "AI_SERVICE_UNAVAILABLE", message: "AI feature temporarily unavailable" },
@@ -261,12 +225,12 @@ describe("POST /api/assistant", () => {
         ],
       },
     );
-    const sent = JSON.parse(seen.at(-1)?.body ?? "{}") as { system: string; messages: Turn[] };
+    const sent = JSON.parse(seen().at(-1)?.body ?? "{}") as { system: string; messages: Turn[] };
     // Anthropic's turns start with the person and alternate; the instructions go in `system`.
     expect(sent.messages.map((message) => message.role)).toEqual(["user", "assistant", "user"]);
     expect(sent.system).toMatch(/ONLY from the numbered facts/);
     expect(text).toMatch(/\[1\]/);
-    expect(seen.at(-1)?.path).toBe("/v1/messages");
+    expect(seen().at(-1)?.path).toBe("/v1/messages");
   });
 
   it("validates the message", async () => {
@@ -296,7 +260,7 @@ describe("POST /api/assistant with the conversation's history", () => {
     const data = await ask("and how far apart should they be taken?", stJohns);
     expect(data.mode).toBe("ai");
     expect(data.sources.map((source) => source.title)).toContain("St John's wort with Warfarin");
-    const request = JSON.parse(seen.at(-1)?.body ?? "{}") as { messages: Turn[] };
+    const request = JSON.parse(seen().at(-1)?.body ?? "{}") as { messages: Turn[] };
     expect(request.messages.map((message) => message.role)).toEqual(["system", "user", "assistant", "user"]);
     expect(request.messages[1]?.content).toBe("Can I take St John's wort with warfarin?");
     expect(request.messages[3]?.content).toMatch(/^Facts:[\s\S]*\[1\] St John's wort with Warfarin/);
@@ -304,7 +268,7 @@ describe("POST /api/assistant with the conversation's history", () => {
   });
 
   it("triages the new message whatever the history says, and a follow-up to a red flag gets it again", async () => {
-    const before = seen.length;
+    const before = seen().length;
     expect((await ask("now I have chest pain", stJohns)).mode).toBe("red_flag");
     const redFlag: Turn[] = [
       { role: "user", content: "My son swallowed a whole bottle of iron tablets" },
@@ -314,7 +278,7 @@ describe("POST /api/assistant with the conversation's history", () => {
     expect(followUp.mode).toBe("red_flag");
     expect(followUp.answer).toMatch(/NHS 111/);
     expect((await ask("Should I stop my warfarin?", stJohns)).mode).toBe("refusal");
-    expect(seen.length).toBe(before);
+    expect(seen().length).toBe(before);
   });
 
   it("answers an oversized history with 400 and the catalogue's validation error", async () => {

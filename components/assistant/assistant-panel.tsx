@@ -7,7 +7,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { X } from "lucide-react";
-import { useEffect, useState, type KeyboardEvent, type SyntheticEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
 
 import { Alert } from "@/components/ui/alert";
@@ -107,6 +107,18 @@ function useAsk(turns: Turn[], onAnswered: (request: AssistantRequest, reply: Re
   return { form, ask, onSubmit };
 }
 
+/** Scrolls the conversation so the newest question and its answer are in view, from the question down. */
+function useNewestInView(turnCount: number) {
+  const conversation = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = conversation.current;
+    const turnsShown = element?.querySelectorAll<HTMLElement>(":scope > ol > li");
+    const newest = turnsShown?.[turnsShown.length - 2];
+    if (element && newest) element.scrollTop = newest.offsetTop - element.offsetTop;
+  }, [turnCount]);
+  return conversation;
+}
+
 export function AssistantPanel({ onClose }: { onClose: () => void }) {
   const [turns, setTurns] = useState<Turn[]>(() => loadConversation() ?? []);
   const [keep, setKeep] = useState(() => loadConversation() !== null);
@@ -122,6 +134,7 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
     ]);
   });
   const question = form.register("message");
+  const conversation = useNewestInView(turns.length);
   return (
     <section
       role="dialog"
@@ -142,7 +155,7 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
           <X aria-hidden className="size-5" />
         </button>
       </header>
-      <div className="flex-1 overflow-y-auto px-4 py-3">
+      <div ref={conversation} className="flex-1 overflow-y-auto px-4 py-3">
         <Conversation turns={turns} />
       </div>
       <form noValidate className="space-y-2 border-t border-slate-200 px-4 py-3" onSubmit={onSubmit}>

@@ -33,6 +33,8 @@ export interface Evaluation {
   retrieval: Rate;
   redFlags: Rate;
   refusals: Rate;
+  /** The follow-ups (asked after an earlier question), whatever they expect. */
+  followUps: Rate;
   p50Ms: number;
   p95Ms: number;
 }
@@ -65,6 +67,7 @@ export async function evaluateTestSet(cases: readonly TestCase[] = TEST_SET): Pr
     retrieval: rateOf(results.filter((result) => result.expect === "retrieve")),
     redFlags: rateOf(results.filter((result) => result.expect === "red_flag")),
     refusals: rateOf(results.filter((result) => result.expect === "refusal")),
+    followUps: rateOf(results.filter((result) => result.earlier !== undefined)),
     // No cases, no time (0 rather than NaN on the training page).
     p50Ms: percentile(sortedTimes, 50) || 0,
     p95Ms: percentile(sortedTimes, 95) || 0,

@@ -43,19 +43,30 @@ interface Search {
  * retrieves nothing quotable.
  */
 async function search(message: string, history: History): Promise<Search> {
-  const retrieved = await retrieve(message);
   const previous = previousQuestion(history);
-  if (previous === null) return { query: message, retrieved };
+  if (previous === null) return { query: message, retrieved: await retrieve(message) };
   const kind = followUpKind(message);
+  // A connector always needs the earlier subject: the message alone is searched only if there is none.
+  if (kind === "connector") return withSubject(message, previous, () => retrieve(message));
+  const own = await retrieve(message);
   const needsSubject =
-    kind === "connector" ||
-    (kind === "pointing" && namesIn(message, retrieved, "supplements").length === 0) ||
-    quotable(message, retrieved).length === 0;
-  if (!needsSubject) return { query: message, retrieved };
+    (kind === "pointing" && namesIn(message, own, "supplements").length === 0) ||
+    quotable(message, own).length === 0;
+  return needsSubject
+    ? withSubject(message, previous, () => Promise.resolve(own))
+    : { query: message, retrieved: own };
+}
+
+/** The message searched with the previous question's subject; `alone` when that question names nothing. */
+async function withSubject(
+  message: string,
+  previous: string,
+  alone: () => Promise<RetrievedDoc[]>,
+): Promise<Search> {
   const earlier = triage(previous);
   if (earlier?.kind === "red_flag") return { query: message, retrieved: [], earlierRedFlag: earlier };
   const subject = namesIn(previous, await retrieve(previous));
-  if (subject.length === 0) return { query: message, retrieved };
+  if (subject.length === 0) return { query: message, retrieved: await alone() };
   const query = `${subject.join(", ")}: ${message}`;
   return { query, retrieved: await retrieve(query) };
 }

@@ -62,7 +62,7 @@ export interface IngredientNote {
 }
 
 /** Said above the recommendation, whatever is chosen. */
-export interface ProfileNote {
+interface ProfileNote {
   rule: string;
   text: string;
   references: Reference[];

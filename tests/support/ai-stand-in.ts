@@ -4,7 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type StandInReply = { kind: "text"; text: string } | { kind: "fail" };
+type StandInReply = { kind: "text"; text: string } | { kind: "fail" };
 
 export interface AiStandIn {
   /** Base URL for the SDKs (AI_BASE_URL), ending in /v1. */

@@ -43,6 +43,9 @@ async function measure(): Promise<void> {
     `  diagnosis / prescribing refused: ${String(result.refusals.passed)}/${String(result.refusals.total)} = ${pct(result.refusals.rate)} (must be 100%)`,
   );
   console.log(
+    `  follow-ups answered with their earlier question: ${String(result.followUps.passed)}/${String(result.followUps.total)} = ${pct(result.followUps.rate)} (included above)`,
+  );
+  console.log(
     `  offline answer time: p50 ${result.p50Ms.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms (aim p95 < 100 ms)`,
   );
   const { db } = await import("../lib/db/prisma");

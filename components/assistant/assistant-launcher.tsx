@@ -2,7 +2,7 @@
 // The assistant's button, on every page (mounted in the app providers). Nothing of the assistant loads until
 // it is opened: the panel is a lazy chunk (retried like any lazy code, docs/product-rules.md §4 "Lazy loading").
 import { MessageCircle } from "lucide-react";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { LazyBoundary } from "@/components/errors/lazy-boundary";
@@ -14,6 +14,14 @@ const AssistantPanel = lazy(() =>
 
 export function AssistantLauncher() {
   const [open, setOpen] = useState(false);
+  // Closing the panel puts focus back on this button, so a keyboard user carries on where they were.
+  const launcher = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    launcher.current?.focus();
+  }, [open]);
   if (open) {
     return (
       // A panel that fails to load or crashes replaces only itself (docs/product-rules.md §2, §8).
@@ -30,6 +38,7 @@ export function AssistantLauncher() {
         >
           <AssistantPanel
             onClose={() => {
+              returnFocus.current = true;
               setOpen(false);
             }}
           />
@@ -41,6 +50,7 @@ export function AssistantLauncher() {
   // covers as little of the page as a 44 px target can.
   return (
     <Button
+      ref={launcher}
       onClick={() => {
         setOpen(true);
       }}

@@ -2,11 +2,12 @@
 // The assistant's chat panel (docs/reference/assistant.md): answers from our own content with their sources;
 // red flags and refusals shown as such; a provider failure says 'AI feature temporarily unavailable' above the
 // offline answer. Nothing is retried automatically and the conversation is kept only if the person ticks the
-// box (then in this browser's local storage, never on our servers).
+// box (then in this browser's local storage, never on our servers). Enter sends, Shift+Enter starts a new
+// line, Escape closes; the last few turns go with each question so a follow-up is understood.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
 
 import { Alert } from "@/components/ui/alert";
@@ -15,7 +16,13 @@ import { Checkbox, Textarea } from "@/components/ui/input";
 import { apiPost } from "@/lib/api/fetch-client";
 import { assistantRequestSchema, type AssistantRequest } from "@/lib/assistant/schemas";
 
-import { clearConversation, loadConversation, saveConversation, type Turn } from "./conversation-storage";
+import {
+  clearConversation,
+  historyOf,
+  loadConversation,
+  saveConversation,
+  type Turn,
+} from "./conversation-storage";
 
 type Reply = Extract<Turn, { role: "assistant" }>["reply"];
 
@@ -70,13 +77,14 @@ function Conversation({ turns }: { turns: Turn[] }) {
   );
 }
 
-export function AssistantPanel({ onClose }: { onClose: () => void }) {
-  const [turns, setTurns] = useState<Turn[]>(() => loadConversation() ?? []);
-  const [keep, setKeep] = useState(() => loadConversation() !== null);
-  useEffect(() => {
-    if (keep) saveConversation(turns);
-    else clearConversation();
-  }, [keep, turns]);
+/** Enter sends the question (once: not while one is on its way); Shift+Enter starts a new line. */
+function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>, busy: boolean): void {
+  if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  if (!busy) event.currentTarget.form?.requestSubmit();
+}
+
+function useAsk(turns: Turn[], onAnswered: (request: AssistantRequest, reply: Reply) => void) {
   const form = useForm<AssistantRequest>({
     resolver: zodResolver(assistantRequestSchema),
     defaultValues: { message: "" },
@@ -85,45 +93,86 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
     mutationFn: (request: AssistantRequest) => apiPost<Reply>("/api/assistant", request),
     retry: false,
     onSuccess: (reply, request) => {
-      setTurns((previous) => [
-        ...previous,
-        { role: "user", text: request.message },
-        { role: "assistant", reply },
-      ]);
+      onAnswered(request, reply);
       form.reset({ message: "" });
     },
   });
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    ask.reset();
+    void form.handleSubmit((values) => {
+      // The last few turns go with the question, so "What about it?" is understood.
+      ask.mutate({ message: values.message, history: historyOf(turns) });
+    })(event);
+  };
+  return { form, ask, onSubmit };
+}
+
+/** Scrolls the conversation so the newest question and its answer are in view, from the question down. */
+function useNewestInView(turnCount: number) {
+  const conversation = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = conversation.current;
+    const turnsShown = element?.querySelectorAll<HTMLElement>(":scope > ol > li");
+    const newest = turnsShown?.[turnsShown.length - 2];
+    if (element && newest) element.scrollTop = newest.offsetTop - element.offsetTop;
+  }, [turnCount]);
+  return conversation;
+}
+
+export function AssistantPanel({ onClose }: { onClose: () => void }) {
+  const [turns, setTurns] = useState<Turn[]>(() => loadConversation() ?? []);
+  const [keep, setKeep] = useState(() => loadConversation() !== null);
+  useEffect(() => {
+    if (keep) saveConversation(turns);
+    else clearConversation();
+  }, [keep, turns]);
+  const { form, ask, onSubmit } = useAsk(turns, (request, reply) => {
+    setTurns((previous) => [
+      ...previous,
+      { role: "user", text: request.message },
+      { role: "assistant", reply },
+    ]);
+  });
+  const question = form.register("message");
+  const conversation = useNewestInView(turns.length);
   return (
     <section
       role="dialog"
       aria-label="Assistant"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onClose();
+      }}
       className="fixed inset-x-2 bottom-2 z-50 flex max-h-[80vh] flex-col rounded-lg border border-slate-200 bg-white shadow-xl sm:right-4 sm:left-auto sm:w-[26rem]"
     >
-      <header className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
+      <header className="flex items-center justify-between border-b border-slate-200 py-1 pr-1 pl-4">
         <h2 className="font-semibold text-slate-900">Assistant</h2>
         <button
           type="button"
           onClick={onClose}
-          className="rounded p-1 hover:bg-slate-100"
+          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none"
           aria-label="Close the assistant"
         >
-          <X aria-hidden className="size-4" />
+          <X aria-hidden className="size-5" />
         </button>
       </header>
-      <div className="flex-1 overflow-y-auto px-4 py-3">
+      <div ref={conversation} className="flex-1 overflow-y-auto px-4 py-3">
         <Conversation turns={turns} />
       </div>
-      <form
-        noValidate
-        className="space-y-2 border-t border-slate-200 px-4 py-3"
-        onSubmit={(event) => {
-          ask.reset();
-          void form.handleSubmit((values) => {
-            ask.mutate(values);
-          })(event);
-        }}
-      >
-        <Textarea rows={2} aria-label="Your question" maxLength={1000} {...form.register("message")} />
+      <form noValidate className="space-y-2 border-t border-slate-200 px-4 py-3" onSubmit={onSubmit}>
+        <Textarea
+          rows={2}
+          aria-label="Your question"
+          aria-describedby="assistant-enter-hint"
+          maxLength={1000}
+          autoFocus
+          {...question}
+          onKeyDown={(event) => {
+            sendOnEnter(event, ask.isPending);
+          }}
+        />
+        <p id="assistant-enter-hint" className="sr-only">
+          Enter sends the question; Shift and Enter start a new line.
+        </p>
         {form.formState.errors.message ? (
           <p className="text-sm text-red-700">{form.formState.errors.message.message}</p>
         ) : null}

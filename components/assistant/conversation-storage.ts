@@ -1,6 +1,9 @@
 // The assistant's conversation, kept in this browser's local storage only when the person chooses to
-// (docs/reference/assistant.md "Privacy"); read back with zod, and anything malformed is ignored.
+// (docs/reference/assistant.md "Privacy"); read back with zod, and anything malformed is ignored. The
+// last few turns are also sent with each question (historyOf), and never stored on our servers.
 import { z } from "zod";
+
+import { MAX_HISTORY_TURN_LENGTH, MAX_HISTORY_TURNS, type AssistantRequest } from "@/lib/assistant/schemas";
 
 const STORAGE_KEY = "assistant-conversation";
 const MAX_TURNS = 40;
@@ -47,4 +50,18 @@ export function clearConversation(): void {
   } catch {
     // Nothing kept, nothing to clear.
   }
+}
+
+/**
+ * The last few turns as POST /api/assistant's `history` (oldest first), each cut to the length the API
+ * accepts, so a follow-up such as "What about it?" is understood.
+ */
+export function historyOf(turns: readonly Turn[]): NonNullable<AssistantRequest["history"]> {
+  return turns
+    .slice(-MAX_HISTORY_TURNS)
+    .map((turn) =>
+      turn.role === "user"
+        ? { role: "user", content: turn.text.slice(0, MAX_HISTORY_TURN_LENGTH) }
+        : { role: "assistant", content: turn.reply.answer.slice(0, MAX_HISTORY_TURN_LENGTH) },
+    );
 }

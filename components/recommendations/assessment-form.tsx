@@ -34,15 +34,18 @@ function ChoiceSelect({
   label,
   name,
   options,
+  hint,
   register,
 }: {
   label: string;
   name: "ageBand" | "sex" | "pregnancyStatus" | "activityLevel";
   options: readonly (readonly [string, string])[];
+  /** What the answer changes, and only as UK guidance says (lib/recommendations/profile-rules.ts). */
+  hint: string;
   register: UseFormRegister<AssessmentForm>;
 }) {
   return (
-    <FormField label={label}>
+    <FormField label={label} hint={hint}>
       {(control) => (
         <Select {...control} {...register(name)}>
           <option value="">Prefer not to say</option>
@@ -86,19 +89,28 @@ function AboutYou({ register }: { register: UseFormRegister<AssessmentForm> }) {
         label="Age"
         name="ageBand"
         options={AGE_BANDS.map((band) => [band, band] as const)}
+        hint="Used only, with sex, for the NHS's daily iron figure and the folic acid advice."
         register={register}
       />
-      <ChoiceSelect label="Sex" name="sex" options={SEX_OPTIONS} register={register} />
+      <ChoiceSelect
+        label="Sex"
+        name="sex"
+        options={SEX_OPTIONS}
+        hint="Used only, with age, for the NHS's daily iron figure and the folic acid advice."
+        register={register}
+      />
       <ChoiceSelect
         label="Pregnancy or breastfeeding"
         name="pregnancyStatus"
         options={PREGNANCY_STATUS_OPTIONS}
+        hint="Adds folic acid and vitamin D and leaves out vitamin A and fish liver oils, as the NHS advises."
         register={register}
       />
       <ChoiceSelect
         label="Activity level"
         name="activityLevel"
         options={ACTIVITY_LEVEL_OPTIONS}
+        hint="Does not change the choice: no UK guidance ties supplements to activity level."
         register={register}
       />
     </div>

@@ -7,9 +7,32 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatPence } from "@/lib/catalogue/pricing";
 import { productPath } from "@/lib/catalogue/product-paths";
 import { GOAL_LABELS } from "@/lib/catalogue/values";
+import type { ProfileReason } from "@/lib/recommendations/needs";
 import type { RecommendationResult, RecommendedItem } from "@/lib/recommendations/select";
 
 import { AddAllButton } from "./add-all-button";
+
+/** What UK guidance says for this person, each with its sources. */
+function ProfileReasons({ reasons }: { reasons: ProfileReason[] }) {
+  return (
+    <ul className="space-y-2">
+      {reasons.map((reason) => (
+        <li key={reason.rule}>
+          <p>{reason.text}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {reason.references.map((reference) => (
+              <li key={reference.url}>
+                <a href={reference.url} className="underline" rel="noopener noreferrer" target="_blank">
+                  {reference.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function ItemCard({ item }: { item: RecommendedItem }) {
   return (
@@ -22,12 +45,13 @@ function ItemCard({ item }: { item: RecommendedItem }) {
           <span className="text-sm font-normal text-slate-600">by {item.brand}</span>
         </CardTitle>
         <p className="text-sm text-slate-700">
-          For {item.goals.map((goal) => GOAL_LABELS[goal]).join(" and ")} ·{" "}
+          {item.goals.length > 0 ? `For ${item.goals.map((goal) => GOAL_LABELS[goal]).join(" and ")} · ` : ""}
           {formatPence(item.costPerDayPence)} a day · dose a day:{" "}
           {item.dosePerDay.map((dose) => `${dose.ingredient} ${String(dose.amount)} ${dose.unit}`).join(", ")}
         </p>
       </CardHeader>
       <CardContent className="space-y-3 text-sm text-slate-800">
+        {item.profileReasons.length > 0 ? <ProfileReasons reasons={item.profileReasons} /> : null}
         {item.reasons.map((reason) => (
           <div key={`${reason.goal}-${reason.ingredient}`}>
             <p className="font-medium">
@@ -83,6 +107,11 @@ export function RecommendationResults({ result }: { result: RecommendationResult
       ) : (
         <Alert tone="info">We could not recommend a product for these answers.</Alert>
       )}
+      {result.profileNotes.length > 0 ? (
+        <Alert tone="info">
+          <ProfileReasons reasons={result.profileNotes} />
+        </Alert>
+      ) : null}
       {result.items.map((item) => (
         <ItemCard key={item.supplementId} item={item} />
       ))}

@@ -1,19 +1,24 @@
 import "server-only";
 // One question, one answer (docs/reference/assistant.md): red flags and refusals first; then retrieval over
 // our own content; the offline extractive answer, or the provider's answer written from the same facts.
+// A follow-up ("What about it?") is searched with the previous question's subject (lib/assistant/follow-up.ts).
 // A provider failure falls back to the offline answer with 'AI feature temporarily unavailable'; nothing
 // is retried and nothing is stored.
 import type { RateLimitRule } from "@/lib/security/rate-limit";
 
 import { extractiveAnswer, quotable, sourcesOf, type Source } from "./extractive";
+import { followUpKind, namesIn, previousQuestion } from "./follow-up";
 import { askProvider, EmptyAnswerError, providerConfig } from "./provider";
 import { ensureAssistantIndex, retrieve, type RetrievedDoc } from "./retrieve";
-import { triage } from "./safety";
+import { triage, type Triage } from "./safety";
+import type { AssistantRequest } from "./schemas";
 
 /** 20 questions a minute per address: a person typing never reaches it; a script soon does. */
 export const ASSISTANT_RATE_LIMIT: RateLimitRule = { name: "assistant:ip", limit: 20, windowSeconds: 60 };
 
 const AI_UNAVAILABLE_NOTICE = "AI feature temporarily unavailable";
+
+type History = AssistantRequest["history"];
 
 export interface AssistantAnswer {
   answer: string;
@@ -24,24 +29,77 @@ export interface AssistantAnswer {
   fallback?: { code: "AI_SERVICE_UNAVAILABLE" | "AI_PROCESSING_ERROR"; message: string };
 }
 
-/** The answer without any provider, and the documents it drew on (none for a red flag or refusal). */
-export async function answerOffline(
-  message: string,
-): Promise<{ answer: AssistantAnswer; retrieved: RetrievedDoc[] }> {
-  const triaged = triage(message);
-  if (triaged) return { answer: { answer: triaged.answer, sources: [], mode: triaged.kind }, retrieved: [] };
-  await ensureAssistantIndex();
-  const retrieved = await retrieve(message);
-  return { answer: { ...extractiveAnswer(message, retrieved), mode: "offline" }, retrieved };
+interface Search {
+  /** What was searched: the message, or the previous question's subject and the message. */
+  query: string;
+  retrieved: RetrievedDoc[];
+  /** A follow-up to a red-flag question: the red flag is answered again. */
+  earlierRedFlag?: Triage;
 }
 
-export async function answerQuestion(message: string): Promise<AssistantAnswer> {
-  const offline = await answerOffline(message);
+/**
+ * The message alone, unless it needs the previous question's subject: it opens like a follow-up ("and
+ * with warfarin?"), points back without naming a supplement ("Is it safe while breastfeeding?"), or
+ * retrieves nothing quotable.
+ */
+async function search(message: string, history: History): Promise<Search> {
+  const previous = previousQuestion(history);
+  if (previous === null) return { query: message, retrieved: await retrieve(message) };
+  const kind = followUpKind(message);
+  // A connector always needs the earlier subject: the message alone is searched only if there is none.
+  if (kind === "connector") return withSubject(message, previous, () => retrieve(message));
+  const own = await retrieve(message);
+  const needsSubject =
+    (kind === "pointing" && namesIn(message, own, "supplements").length === 0) ||
+    quotable(message, own).length === 0;
+  return needsSubject
+    ? withSubject(message, previous, () => Promise.resolve(own))
+    : { query: message, retrieved: own };
+}
+
+/** The message searched with the previous question's subject; `alone` when that question names nothing. */
+async function withSubject(
+  message: string,
+  previous: string,
+  alone: () => Promise<RetrievedDoc[]>,
+): Promise<Search> {
+  const earlier = triage(previous);
+  if (earlier?.kind === "red_flag") return { query: message, retrieved: [], earlierRedFlag: earlier };
+  const subject = namesIn(previous, await retrieve(previous));
+  if (subject.length === 0) return { query: message, retrieved: await alone() };
+  const query = `${subject.join(", ")}: ${message}`;
+  return { query, retrieved: await retrieve(query) };
+}
+
+/** The answer without any provider, the documents it drew on (none for a red flag or refusal) and the query. */
+export async function answerOffline(
+  message: string,
+  history?: History,
+): Promise<{ answer: AssistantAnswer; retrieved: RetrievedDoc[]; query: string }> {
+  // The new message is triaged whatever the history says.
+  const triaged = triage(message);
+  if (triaged) {
+    return {
+      answer: { answer: triaged.answer, sources: [], mode: triaged.kind },
+      retrieved: [],
+      query: message,
+    };
+  }
+  await ensureAssistantIndex();
+  const { query, retrieved, earlierRedFlag } = await search(message, history);
+  if (earlierRedFlag) {
+    return { answer: { answer: earlierRedFlag.answer, sources: [], mode: "red_flag" }, retrieved: [], query };
+  }
+  return { answer: { ...extractiveAnswer(query, retrieved), mode: "offline" }, retrieved, query };
+}
+
+export async function answerQuestion(message: string, history?: History): Promise<AssistantAnswer> {
+  const offline = await answerOffline(message, history);
   const config = providerConfig();
-  const docs = quotable(message, offline.retrieved);
+  const docs = offline.answer.mode === "offline" ? quotable(offline.query, offline.retrieved) : [];
   if (!config || docs.length === 0) return offline.answer;
   try {
-    const text = await askProvider(config, message, docs);
+    const text = await askProvider(config, { question: message, docs, history: history ?? [] });
     return { answer: text, sources: sourcesOf(docs), mode: "ai" };
   } catch (error) {
     console.error(`[assistant] ${config.name} failed; answering offline`, error);

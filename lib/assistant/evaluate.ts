@@ -13,6 +13,7 @@ export const HIT_AT = 3;
 
 interface CaseResult {
   question: string;
+  earlier?: string[];
   expect: TestCase["expect"];
   passed: boolean;
   /** What it was answered as: the mode, and the first HIT_AT documents retrieved. */
@@ -32,6 +33,8 @@ export interface Evaluation {
   retrieval: Rate;
   redFlags: Rate;
   refusals: Rate;
+  /** The follow-ups (asked after an earlier question), whatever they expect. */
+  followUps: Rate;
   p50Ms: number;
   p95Ms: number;
 }
@@ -43,14 +46,16 @@ function rateOf(results: readonly CaseResult[]): Rate {
 
 async function runCase(test: TestCase): Promise<CaseResult> {
   const started = performance.now();
-  const { answer, retrieved } = await answerOffline(test.question);
+  const history = (test.earlier ?? []).map((content) => ({ role: "user" as const, content }));
+  const { answer, retrieved } = await answerOffline(test.question, history);
   const ms = performance.now() - started;
   const retrievedIds = retrieved.slice(0, HIT_AT).map((doc) => doc.id);
   const passed =
     test.expect === "retrieve"
       ? answer.mode === "offline" && test.ids.some((id) => retrievedIds.some((got) => idMatches(id, got)))
       : answer.mode === (test.expect === "red_flag" ? "red_flag" : "refusal");
-  return { question: test.question, expect: test.expect, passed, mode: answer.mode, retrievedIds, ms };
+  const asked = { question: test.question, ...(test.earlier ? { earlier: test.earlier } : {}) };
+  return { ...asked, expect: test.expect, passed, mode: answer.mode, retrievedIds, ms };
 }
 
 export async function evaluateTestSet(cases: readonly TestCase[] = TEST_SET): Promise<Evaluation> {
@@ -62,6 +67,7 @@ export async function evaluateTestSet(cases: readonly TestCase[] = TEST_SET): Pr
     retrieval: rateOf(results.filter((result) => result.expect === "retrieve")),
     redFlags: rateOf(results.filter((result) => result.expect === "red_flag")),
     refusals: rateOf(results.filter((result) => result.expect === "refusal")),
+    followUps: rateOf(results.filter((result) => result.earlier !== undefined)),
     // No cases, no time (0 rather than NaN on the training page).
     p50Ms: percentile(sortedTimes, 50) || 0,
     p95Ms: percentile(sortedTimes, 95) || 0,

@@ -11,7 +11,7 @@ export class EmptyAnswerError extends Error {}
 
 type ProviderName = "anthropic" | "openai" | "groq";
 
-interface ProviderConfig {
+export interface ProviderConfig {
   name: ProviderName;
   apiKey: string;
   baseURL: string | undefined;
@@ -49,17 +49,38 @@ export function providerConfig(): ProviderConfig | null {
 const SYSTEM_PROMPT = [
   "You answer questions for Smart Supplement Stack Builder UK, a UK website about food supplements.",
   "Answer ONLY from the numbered facts given with the question. If they do not answer it, say you do not know.",
+  "Earlier turns of the conversation only show what the person is asking about; they are not facts.",
   "Cite the facts you use by their numbers in square brackets, e.g. [1].",
   "Never diagnose, never advise starting, stopping or changing a prescribed medicine, and never invent doses, prices or interactions.",
   "Use plain British English, at most 150 words. End by suggesting the person checks with a pharmacist or GP.",
 ].join(" ");
+
+export interface ChatTurn {
+  role: "user" | "assistant";
+  content: string;
+}
 
 function promptFor(question: string, docs: readonly AnswerDoc[]): string {
   const facts = docs.map((doc, index) => `[${String(index + 1)}] ${doc.title}: ${doc.body}`).join("\n\n");
   return `Facts:\n\n${facts}\n\nQuestion: ${question}`;
 }
 
-async function askAnthropic(config: ProviderConfig, prompt: string): Promise<string> {
+/**
+ * Turns as both APIs accept them: starting with the person, alternating, ending with the person (turns in
+ * a row from one side are joined; leading assistant turns are dropped).
+ */
+function alternating(turns: readonly ChatTurn[]): ChatTurn[] {
+  const result: ChatTurn[] = [];
+  for (const turn of turns) {
+    const last = result.at(-1);
+    if (!last && turn.role === "assistant") continue;
+    if (last?.role === turn.role) last.content = `${last.content}\n\n${turn.content}`;
+    else result.push({ ...turn });
+  }
+  return result;
+}
+
+async function askAnthropic(config: ProviderConfig, system: string, turns: ChatTurn[]): Promise<string> {
   const { default: Anthropic } = await import("@anthropic-ai/sdk");
   const client = new Anthropic({
     apiKey: config.apiKey,
@@ -70,13 +91,17 @@ async function askAnthropic(config: ProviderConfig, prompt: string): Promise<str
   const message = await client.messages.create({
     model: config.model,
     max_tokens: MAX_TOKENS,
-    system: SYSTEM_PROMPT,
-    messages: [{ role: "user", content: prompt }],
+    system,
+    messages: turns,
   });
   return message.content.map((block) => (block.type === "text" ? block.text : "")).join("");
 }
 
-async function askOpenAiCompatible(config: ProviderConfig, prompt: string): Promise<string> {
+async function askOpenAiCompatible(
+  config: ProviderConfig,
+  system: string,
+  turns: ChatTurn[],
+): Promise<string> {
   const { default: OpenAI } = await import("openai");
   const client = new OpenAI({
     apiKey: config.apiKey,
@@ -87,26 +112,37 @@ async function askOpenAiCompatible(config: ProviderConfig, prompt: string): Prom
   const completion = await client.chat.completions.create({
     model: config.model,
     max_completion_tokens: MAX_TOKENS,
-    messages: [
-      { role: "system", content: SYSTEM_PROMPT },
-      { role: "user", content: prompt },
-    ],
+    messages: [{ role: "system", content: system }, ...turns],
   });
   return completion.choices[0]?.message.content ?? "";
 }
 
-/** The provider's answer text; throws on any failure (the caller falls back to the offline answer). */
-export async function askProvider(
+/** The provider's reply to `turns` under `system`, trimmed; throws on any failure or an empty reply. */
+export async function complete(
   config: ProviderConfig,
-  question: string,
-  docs: readonly AnswerDoc[],
+  system: string,
+  turns: readonly ChatTurn[],
 ): Promise<string> {
-  const prompt = promptFor(question, docs);
+  const ordered = alternating(turns);
   const text =
     config.name === "anthropic"
-      ? await askAnthropic(config, prompt)
-      : await askOpenAiCompatible(config, prompt);
+      ? await askAnthropic(config, system, ordered)
+      : await askOpenAiCompatible(config, system, ordered);
   const trimmed = text.trim();
   if (!trimmed) throw new EmptyAnswerError(`${config.name} returned an empty answer`);
   return trimmed;
+}
+
+/**
+ * The provider's answer from the retrieved facts, with the earlier turns before it (context only); throws
+ * on any failure (the caller falls back to the offline answer).
+ */
+export async function askProvider(
+  config: ProviderConfig,
+  request: { question: string; docs: readonly AnswerDoc[]; history: readonly ChatTurn[] },
+): Promise<string> {
+  return complete(config, SYSTEM_PROMPT, [
+    ...request.history,
+    { role: "user", content: promptFor(request.question, request.docs) },
+  ]);
 }

@@ -11,6 +11,7 @@ import type { MedicalProfile } from "@/lib/interactions/types";
 import type { RateLimitRule } from "@/lib/security/rate-limit";
 
 import { goalOptions, type Goal } from "./goals";
+import { profileAdvice } from "./profile-rules";
 import { AGE_BANDS, type RecommendationRequest } from "./schemas";
 import type { RecommendationResult } from "./select";
 import { recommend } from "./server";
@@ -95,10 +96,12 @@ function medicalProfileOf(
 /**
  * A recommended stack. A signed-in user's stored medicines and conditions are always added to those
  * of the form, so leaving one out of the form cannot hide an interaction ("Add all" checks them too).
+ * Age band, sex, pregnancy and the date change it only as UK guidance says (lib/recommendations/profile-rules.ts).
  */
 export async function recommendFor(
   request: RecommendationRequest,
   userId: string | undefined,
+  now = new Date(),
 ): Promise<RecommendationResult> {
   const stored = await getMedicalProfile(userId);
   return recommend(
@@ -107,6 +110,10 @@ export async function recommendFor(
       diet: request.diet ?? { vegan: false, vegetarian: false, glutenFree: false },
       budgetPencePerMonth:
         request.budgetPerMonth === undefined ? null : Math.round(request.budgetPerMonth * 100),
+      advice: profileAdvice(
+        { ageBand: request.ageBand, sex: request.sex, pregnancyStatus: request.pregnancyStatus },
+        now,
+      ),
     },
     medicalProfileOf(request, stored),
   );

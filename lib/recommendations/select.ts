@@ -4,6 +4,8 @@
 import { GOAL_LABELS } from "@/lib/catalogue/values";
 
 import { claimServesGoal, type Goal } from "./goals";
+import { avoidProblem, needsMet, profileReasonsFor, rankForNeeds, type ProfileReason } from "./needs";
+import type { Need, ProfileAdvice } from "./profile-rules";
 
 /** A month of servings, for the budget. */
 const DAYS_PER_MONTH = 30;
@@ -48,6 +50,8 @@ export interface Selection {
   goals: readonly Goal[];
   diet: DietNeeds;
   budgetPencePerMonth: number | null;
+  /** What the person's answers and the time of year call for (lib/recommendations/profile-rules.ts). */
+  advice?: ProfileAdvice;
 }
 
 export type SafetyVerdict = { ok: true; cautions: string[] } | { ok: false; why: string };
@@ -76,12 +80,16 @@ export interface RecommendedItem {
   packPricePence: number;
   /** Engine warnings that do not stop the recommendation but must be read (asked again when added). */
   cautions: string[];
+  /** What UK guidance says about it for this person (a need it meets, a note on an ingredient), with sources. */
+  profileReasons: ProfileReason[];
 }
 
 export interface RecommendationResult {
   items: RecommendedItem[];
   excluded: { supplementId: string; name: string; why: string }[];
   unmetGoals: { goal: Goal; why: string }[];
+  /** Guidance for this person that is not about one product (and needs no product could meet), with sources. */
+  profileNotes: ProfileReason[];
   totalCostPerDayPence: number;
   totalCostPerMonthPence: number;
 }
@@ -162,6 +170,7 @@ function itemOf(entry: Ranked, cautions: string[]): RecommendedItem {
     costPerDayPence: candidate.costPerDayPence ?? 0,
     packPricePence: candidate.packPricePence ?? 0,
     cautions,
+    profileReasons: [],
   };
 }
 
@@ -177,6 +186,7 @@ async function pickOne(
     const { candidate } = entry;
     const exclude = (why: string) => state.excluded.set(candidate.id, { name: candidate.name, why });
     const problem =
+      avoidProblem(candidate, selection.advice?.avoid ?? []) ??
       dietProblem(candidate, selection.diet) ??
       (candidate.costPerDayPence === null ? "No in-stock UK price." : null) ??
       (selection.budgetPencePerMonth !== null &&
@@ -202,19 +212,62 @@ async function pickOne(
   return null;
 }
 
-/** Chooses the fewest products, one round at a time, that cover the goals (docs/reference/recommendations.md). */
+type State = Parameters<typeof pickOne>[2];
+
+/**
+ * The person's needs first (docs/reference/recommendations.md "About you"): one round at a time, the best
+ * product for the needs still unmet, counted also for the goals it serves. Returns the goals still
+ * uncovered and a note for each need no product could meet.
+ */
+async function coverNeeds(
+  context: {
+    candidates: readonly Candidate[];
+    facts: ReadonlyMap<string, IngredientFacts>;
+    check: SafetyCheck;
+  },
+  selection: Selection,
+  state: State,
+): Promise<{ uncovered: Goal[]; notes: ProfileReason[] }> {
+  let uncovered = [...new Set(selection.goals)];
+  let needs: Need[] = selection.advice?.needs ?? [];
+  while (needs.length > 0) {
+    const skip = new Set([...state.excluded.keys(), ...state.chosen.map((item) => item.supplementId)]);
+    const ranked = rankForNeeds(context.candidates, needs, skip).map((candidate): Ranked => {
+      const reasons = uncovered.flatMap((goal) => reasonsFor(candidate, goal, context.facts));
+      const served = uncovered.filter((goal) => reasons.some((reason) => reason.goal === goal));
+      return { candidate, served, claimBacked: 0, reasons };
+    });
+    const picked = await pickOne(ranked, selection, state, context.check);
+    if (!picked) break;
+    state.chosen.push(picked);
+    const met = new Set(needsMet(candidateOf(context.candidates, picked), needs));
+    needs = needs.filter((need) => !met.has(need));
+    uncovered = uncovered.filter((goal) => !picked.goals.includes(goal));
+  }
+  const notes = needs.map(({ rule, why, references }) => ({
+    rule,
+    text: `${why} We could not add a product for it with your other answers (see what was left out below).`,
+    references,
+  }));
+  return { uncovered, notes };
+}
+
+function candidateOf(candidates: readonly Candidate[], item: RecommendedItem): Candidate {
+  const found = candidates.find((candidate) => candidate.id === item.supplementId);
+  if (!found) throw new Error(`Chosen product ${item.supplementId} is not a candidate`);
+  return found;
+}
+
+/** Chooses the fewest products, one round at a time, that cover the needs and goals (docs/reference/recommendations.md). */
 export async function selectRecommendations(
   candidates: readonly Candidate[],
   facts: ReadonlyMap<string, IngredientFacts>,
   selection: Selection,
   check: SafetyCheck,
 ): Promise<RecommendationResult> {
-  const state = {
-    chosen: [] as RecommendedItem[],
-    excluded: new Map<string, { name: string; why: string }>(),
-    checks: 0,
-  };
-  let uncovered = [...new Set(selection.goals)];
+  const state: State = { chosen: [], excluded: new Map(), checks: 0 };
+  const covered = await coverNeeds({ candidates, facts, check }, selection, state);
+  let uncovered = covered.uncovered;
   const unmetGoals: RecommendationResult["unmetGoals"] = [];
   while (uncovered.length > 0) {
     const skip = new Set([...state.excluded.keys(), ...state.chosen.map((item) => item.supplementId)]);
@@ -231,11 +284,19 @@ export async function selectRecommendations(
     state.chosen.push(picked);
     uncovered = uncovered.filter((goal) => !picked.goals.includes(goal));
   }
-  const perDay = state.chosen.reduce((sum, item) => sum + item.costPerDayPence, 0);
+  const advice = selection.advice;
+  const items = state.chosen.map((item) => ({
+    ...item,
+    profileReasons: advice
+      ? profileReasonsFor(candidateOf(candidates, item), advice.needs, advice.ingredientNotes)
+      : [],
+  }));
+  const perDay = items.reduce((sum, item) => sum + item.costPerDayPence, 0);
   return {
-    items: state.chosen,
+    items,
     excluded: [...state.excluded].map(([supplementId, { name, why }]) => ({ supplementId, name, why })),
     unmetGoals,
+    profileNotes: [...(advice?.notes ?? []), ...covered.notes],
     totalCostPerDayPence: perDay,
     totalCostPerMonthPence: perDay * DAYS_PER_MONTH,
   };

@@ -1,67 +1,32 @@
 // The recommendation and assistant APIs on a migrated, seeded database: recommendations respect the engine,
 // diet and upper levels; the assistant answers offline from our content, triages red flags, and with a
 // provider configured runs the real SDK against a stand-in server on loopback (success, failure, empty).
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-
 import { migrate } from "@/lib/db/migrate";
 import { seedDatabase } from "@/prisma/seed";
+import { startAiStandIn, type AiStandIn } from "../support/ai-stand-in";
 import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { readError } from "../support/http";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 
 let scratch: ScratchDatabase;
-let standIn: http.Server;
+let standIn: AiStandIn;
 let mode: "ok" | "fail" | "empty" = "ok";
-const seen: { path: string; body: string }[] = [];
-
-function reply(path: string): { status: number; body: unknown } {
-  if (mode === "fail")
-    return { status: 500, body: { error: { message: "stand-in failure", type: "server_error" } } };
-  const text =
-    mode === "empty" ? "" : "Our database says to avoid this combination [1]. Ask your pharmacist.";
-  if (path.endsWith("/messages")) {
-    return {
-      status: 200,
-      body: {
-        id: "msg_1",
-        type: "message",
-        role: "assistant",
-        model: "stand-in",
-        stop_reason: "end_turn",
-        stop_sequence: null,
-        content: [{ type: "text", text }],
-        usage: { input_tokens: 1, output_tokens: 1 },
-      },
-    };
-  }
-  return {
-    status: 200,
-    body: {
-      id: "chatcmpl-1",
-      object: "chat.completion",
-      created: 0,
-      model: "stand-in",
-      choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
-      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-    },
-  };
-}
+const seen = () => standIn.seen;
 
 beforeAll(async () => {
-  standIn = http.createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      seen.push({ path: request.url ?? "", body });
-      const { status, body: payload } = reply(request.url ?? "");
-      response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(payload));
-    });
-  });
-  await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve));
-  const { port } = standIn.address() as AddressInfo;
+  standIn = await startAiStandIn();
+  standIn.answerWith(() =>
+    mode === "fail"
+      ? { kind: "fail" }
+      : {
+          kind: "text",
+          text:
+            mode === "empty" ? "" : "Our database says to avoid this combination [1]. Ask your pharmacist.",
+        },
+  );
   process.env.OPENAI_API_KEY = "stand-in-key";
-  process.env.AI_BASE_URL = `http://127.0.0.1:${String(port)}/v1`;
+  process.env.AI_BASE_URL = standIn.baseURL;
   scratch = await createScratchDatabase();
   await migrate(scratch.url);
   await seedDatabase(scratch.url);
@@ -70,7 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   Reflect.deleteProperty(process.env, "OPENAI_API_KEY");
   Reflect.deleteProperty(process.env, "AI_BASE_URL");
-  await new Promise((resolve) => standIn.close(resolve));
+  await standIn.close();
   await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
@@ -141,6 +106,45 @@ describe("POST /api/recommendations", () => {
   });
 });
 
+describe("POST /api/recommendations with age, sex, pregnancy and activity level", () => {
+  interface Profiled {
+    items: { supplementId: string; profileReasons: { rule: string; references: { url: string }[] }[] }[];
+  }
+  const recommendWith = async (body: object) => {
+    const response = await post("recommendations", { goals: ["immune", "wellness"], ...body });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { data: Profiled }).data;
+  };
+  const ingredientsOf = async (ids: string[]) => {
+    const { db } = await import("@/lib/db/prisma");
+    const rows = await db().supplementIngredient.findMany({
+      where: { supplementId: { in: ids } },
+      include: { ingredient: { select: { slug: true } } },
+    });
+    return rows.map((row) => row.ingredient.slug);
+  };
+
+  it("in pregnancy adds folic acid (with the NHS page) and never vitamin A or a fish liver oil", async () => {
+    const data = await recommendWith({ pregnancyStatus: "pregnant" });
+    const ids = data.items.map((item) => item.supplementId);
+    const slugs = await ingredientsOf(ids);
+    expect(slugs).toContain("folic-acid");
+    expect(slugs).toContain("vitamin-d3");
+    expect(slugs).not.toContain("vitamin-a");
+    expect(slugs).not.toContain("cod-liver-oil");
+    const reasons = data.items.flatMap((item) => item.profileReasons);
+    expect(reasons.find((reason) => reason.rule === "folic-acid-pregnancy")?.references[0]?.url).toBe(
+      "https://www.nhs.uk/pregnancy/keeping-well/vitamins-supplements-and-nutrition/",
+    );
+  });
+
+  it("gives the same stack whatever the activity level (no UK guidance ties supplements to it)", async () => {
+    const still = await recommendWith({ activityLevel: "sedentary", sex: "male", ageBand: "30-49" });
+    const busy = await recommendWith({ activityLevel: "very_active", sex: "male", ageBand: "30-49" });
+    expect(busy.items.map((item) => item.supplementId)).toEqual(still.items.map((item) => item.supplementId));
+  });
+});
+
 interface AssistantReply {
   answer: string;
   sources: { title: string; url: string }[];
@@ -148,19 +152,21 @@ interface AssistantReply {
   fallback?: { code: string; message: string };
 }
 
-const ask = async (message: string) => {
-  const response = await post("assistant", { message });
+type Turn = { role: "user" | "assistant"; content: string };
+
+const ask = async (message: string, history?: Turn[]) => {
+  const response = await post("assistant", history ? { message, history } : { message });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: AssistantReply }).data;
 };
 
 describe("POST /api/assistant", () => {
   it("sends a red flag to 999 at once, without asking the provider", async () => {
-    const before = seen.length;
+    const before = seen().length;
     const data = await ask("I have chest pain after a pre-workout");
     expect(data.mode).toBe("red_flag");
     expect(data.answer).toMatch(/999/);
-    expect(seen.length).toBe(before);
+    expect(seen().length).toBe(before);
   });
 
   it("writes the answer with the provider from our facts only, keeping the citations", async () => {
@@ -168,7 +174,7 @@ describe("POST /api/assistant", () => {
     const data = await ask("Can I take St John's wort with warfarin?");
     expect(data.mode).toBe("ai");
     expect(data.sources[0]?.title).toBe("St John's wort with Warfarin");
-    const request = JSON.parse(seen.at(-1)?.body ?? "{}") as {
+    const request = JSON.parse(seen().at(-1)?.body ?? "{}") as {
       messages: { role: string; content: string }[];
     };
     expect(request.messages[0]?.content).toMatch(/ONLY from the numbered facts/);
@@ -178,9 +184,9 @@ describe("POST /api/assistant", () => {
   it("falls back to the offline answer, once, when the provider fails or answers nothing", async () => {
     mode = "fail";
     const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const before = seen.length;
+    const before = seen().length;
     const failed = await ask("Can I take St John's wort with warfarin?");
-    expect(seen.length).toBe(before + 1);
+    expect(seen().length).toBe(before + 1);
     expect(failed).toMatchObject({
       mode: "offline",
       fallback: { code: "AI_SERVICE_UNAVAILABLE", message: "AI feature temporarily unavailable" },
@@ -200,24 +206,98 @@ describe("POST /api/assistant", () => {
     const baseURL = (process.env.AI_BASE_URL ?? "").replace(/\/v1$/, "");
     const text = await askProvider(
       { name: "anthropic", apiKey: "stand-in", baseURL, model: "stand-in" },
-      "Zinc?",
-      [
-        {
-          id: "ingredient:zinc",
-          kind: "ingredient",
-          title: "Zinc",
-          url: "/x",
-          body: "Zinc is a mineral.",
-          references: [],
-        },
-      ],
+      {
+        question: "How much?",
+        history: [
+          { role: "assistant", content: "Hello." },
+          { role: "user", content: "Zinc?" },
+          { role: "assistant", content: "Zinc is a mineral." },
+        ],
+        docs: [
+          {
+            id: "ingredient:zinc",
+            kind: "ingredient",
+            title: "Zinc",
+            url: "/x",
+            body: "Zinc is a mineral.",
+            references: [],
+          },
+        ],
+      },
     );
+    const sent = JSON.parse(seen().at(-1)?.body ?? "{}") as { system: string; messages: Turn[] };
+    // Anthropic's turns start with the person and alternate; the instructions go in `system`.
+    expect(sent.messages.map((message) => message.role)).toEqual(["user", "assistant", "user"]);
+    expect(sent.system).toMatch(/ONLY from the numbered facts/);
     expect(text).toMatch(/\[1\]/);
-    expect(seen.at(-1)?.path).toBe("/v1/messages");
+    expect(seen().at(-1)?.path).toBe("/v1/messages");
   });
 
   it("validates the message", async () => {
     expect((await post("assistant", { message: "" })).status).toBe(400);
+  });
+});
+
+describe("POST /api/assistant with the conversation's history", () => {
+  const stJohns: Turn[] = [
+    { role: "user", content: "Can I take St John's wort with warfarin?" },
+    { role: "assistant", content: "Our database says to avoid this combination." },
+  ];
+
+  it("answers 'What about it?' about the previous question's subject, with its sources", async () => {
+    mode = "fail"; // the offline answer, then the provider path below
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const offline = await ask("What about it?", stJohns);
+    logged.mockRestore();
+    expect(offline.mode).toBe("offline");
+    expect(offline.answer).toMatch(/St John's wort/);
+    expect(offline.sources.map((source) => source.title)).toContain("St John's wort with Warfarin");
+    expect((await ask("What about it?")).answer).not.toMatch(/St John's wort/);
+  });
+
+  it("gives the provider the earlier turns before the facts, and keeps the sources", async () => {
+    mode = "ok";
+    const data = await ask("and how far apart should they be taken?", stJohns);
+    expect(data.mode).toBe("ai");
+    expect(data.sources.map((source) => source.title)).toContain("St John's wort with Warfarin");
+    const request = JSON.parse(seen().at(-1)?.body ?? "{}") as { messages: Turn[] };
+    expect(request.messages.map((message) => message.role)).toEqual(["system", "user", "assistant", "user"]);
+    expect(request.messages[1]?.content).toBe("Can I take St John's wort with warfarin?");
+    expect(request.messages[3]?.content).toMatch(/^Facts:[\s\S]*\[1\] St John's wort with Warfarin/);
+    expect(request.messages[3]?.content).toMatch(/Question: and how far apart should they be taken\?$/);
+  });
+
+  it("triages the new message whatever the history says, and a follow-up to a red flag gets it again", async () => {
+    const before = seen().length;
+    expect((await ask("now I have chest pain", stJohns)).mode).toBe("red_flag");
+    const redFlag: Turn[] = [
+      { role: "user", content: "My son swallowed a whole bottle of iron tablets" },
+      { role: "assistant", content: "Call NHS 111 now." },
+    ];
+    const followUp = await ask("What about it?", redFlag);
+    expect(followUp.mode).toBe("red_flag");
+    expect(followUp.answer).toMatch(/NHS 111/);
+    expect((await ask("Should I stop my warfarin?", stJohns)).mode).toBe("refusal");
+    expect(seen().length).toBe(before);
+  });
+
+  it("answers an oversized history with 400 and the catalogue's validation error", async () => {
+    const long: Turn[] = Array.from({ length: 7 }, (_, index) => ({
+      role: index % 2 === 0 ? "user" : "assistant",
+      content: "Zinc?",
+    }));
+    const tooMany = await post("assistant", { message: "What about it?", history: long });
+    expect(tooMany.status).toBe(400);
+    expect((await readError(tooMany)).code).toBe("VALIDATION_ERROR");
+    const tooLong = await post("assistant", {
+      message: "What about it?",
+      history: [{ role: "user", content: "z".repeat(2_001) }],
+    });
+    expect(tooLong.status).toBe(400);
+    expect(await readError(tooLong)).toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: "Please check your input and try again",
+    });
   });
 });
 

@@ -134,6 +134,7 @@ const ROUTES: readonly RouteCase[] = [
       }),
     },
   },
+  { path: "/api/browse/plain-words", load: () => import("@/app/api/browse/plain-words/route") },
   { path: "/api/community-stacks", load: () => import("@/app/api/community-stacks/route") },
   {
     path: "/api/consent",

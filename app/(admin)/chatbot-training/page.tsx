@@ -52,8 +52,16 @@ export default async function ChatbotTrainingPage() {
           </thead>
           <tbody>
             {evaluation.cases.map((result) => (
-              <tr key={result.question} className="border-t border-slate-200 align-top">
-                <td className="py-1 pr-2">{result.question}</td>
+              <tr
+                key={[...(result.earlier ?? []), result.question].join(" → ")}
+                className="border-t border-slate-200 align-top"
+              >
+                <td className="py-1 pr-2">
+                  {result.earlier ? (
+                    <span className="block text-slate-600">After “{result.earlier.join("”, “")}”:</span>
+                  ) : null}
+                  {result.question}
+                </td>
                 <td className="py-1 pr-2">{result.expect}</td>
                 <td className="py-1 pr-2 break-all">
                   {result.mode}

@@ -3,10 +3,12 @@ import Link from "next/link";
 import { cache } from "react";
 import { BrowseFilters } from "@/components/browse/browse-filters";
 import { BrowsePagination } from "@/components/browse/browse-pagination";
+import { PlainWordsRefiner } from "@/components/browse/plain-words-refiner";
 import { browseHeading } from "@/components/browse/labels";
 import { SupplementCard } from "@/components/browse/supplement-card";
 import { GOAL_DEFINITIONS, goalExplanation, type BrowseGoal } from "@/lib/catalogue/goals";
 import { getBrowseOptions, searchSupplements } from "@/lib/catalogue/search";
+import { providerConfig } from "@/lib/assistant/provider";
 import { withPlainWords } from "@/lib/catalogue/plain-words";
 import { BROWSE_PAGE_SIZE, parseBrowseParams } from "@/lib/catalogue/search-params";
 
@@ -38,8 +40,10 @@ export async function generateMetadata({ searchParams }: PageProps<"/browse">): 
 }
 
 export default async function BrowsePage({ searchParams }: PageProps<"/browse">) {
-  // "vegan sleep aid under £10" is read into filters, shown with the others as removable chips.
-  const params = withPlainWords(parseBrowseParams(await searchParams));
+  // "vegan sleep aid under £10" is read into filters, shown with the others as removable chips; with an AI
+  // provider configured, PlainWordsRefiner then asks it to refine that reading.
+  const typed = parseBrowseParams(await searchParams);
+  const params = withPlainWords(typed);
   const [result, options] = await Promise.all([searchSupplements(params), browseOptions(params.ingredient)]);
   const firstShown = (result.page - 1) * BROWSE_PAGE_SIZE;
   const heading = withGoal(browseHeading(params.category, options.ingredient?.name ?? null), params.goal);
@@ -57,6 +61,7 @@ export default async function BrowsePage({ searchParams }: PageProps<"/browse">)
 
       <div className="mt-8">
         <BrowseFilters params={params} options={options} />
+        {providerConfig() ? <PlainWordsRefiner query={typed.q} params={params} /> : null}
       </div>
 
       <section aria-labelledby="browse-results-heading" className="mt-8">

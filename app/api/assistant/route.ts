@@ -1,5 +1,6 @@
 // POST /api/assistant { message, history? } → { answer, sources: [{ title, url }], mode, fallback? }
-// (docs/reference/assistant.md). Rate limited per address; nothing is stored.
+// (docs/reference/assistant.md). `history` (up to 6 earlier turns) serves follow-ups; rate limited per
+// address; nothing is stored.
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { answerQuestion, ASSISTANT_RATE_LIMIT } from "@/lib/assistant/answer";
 import { assistantRequestSchema } from "@/lib/assistant/schemas";
@@ -10,7 +11,7 @@ import { clientIp } from "@/lib/security/request";
 export const POST = withRouteHandler(
   async ({ request, body }) => {
     await enforceRateLimit(ASSISTANT_RATE_LIMIT, clientIp(request));
-    return jsonOk(await answerQuestion(body.message), { headers: NO_STORE });
+    return jsonOk(await answerQuestion(body.message, body.history), { headers: NO_STORE });
   },
   { body: assistantRequestSchema },
 );

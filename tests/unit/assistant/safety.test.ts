@@ -3,8 +3,11 @@
 import { triage } from "@/lib/assistant/safety";
 import { TEST_SET } from "@/lib/assistant/test-set";
 
+// Follow-ups are triaged with their earlier question (lib/assistant/answer.ts), tested in the integration test.
+const ON_THEIR_OWN = TEST_SET.filter((test) => test.earlier === undefined);
+
 describe("triage", () => {
-  it.each(TEST_SET.filter((test) => test.expect === "red_flag").map((test) => test.question))(
+  it.each(ON_THEIR_OWN.filter((test) => test.expect === "red_flag").map((test) => test.question))(
     "sends a red flag to 999 / NHS 111: %s",
     (question) => {
       const result = triage(question);
@@ -13,7 +16,7 @@ describe("triage", () => {
     },
   );
 
-  it.each(TEST_SET.filter((test) => test.expect === "refusal").map((test) => test.question))(
+  it.each(ON_THEIR_OWN.filter((test) => test.expect === "refusal").map((test) => test.question))(
     "refuses diagnosis and prescribing: %s",
     (question) => {
       const result = triage(question);
@@ -23,7 +26,9 @@ describe("triage", () => {
   );
 
   it("leaves every question of the retrieval set to retrieval", () => {
-    const triaged = TEST_SET.filter((test) => test.expect === "retrieve" && triage(test.question) !== null);
+    const triaged = ON_THEIR_OWN.filter(
+      (test) => test.expect === "retrieve" && triage(test.question) !== null,
+    );
     expect(triaged.map((test) => test.question)).toEqual([]);
   });
 

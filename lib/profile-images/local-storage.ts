@@ -14,8 +14,10 @@ const KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z]+$/;
 /** What the app stores (lib/profile-images/process.ts writes WebP only), by file extension. */
 const CONTENT_TYPE_BY_EXTENSION: Readonly<Record<string, string>> = { ".webp": "image/webp" };
 
+// Checked by shape, not `instanceof Error`: errors from Node's fs may come from another realm (a
+// jest sandbox, a worker).
 function isMissing(error: unknown): boolean {
-  return error instanceof Error && "code" in error && error.code === "ENOENT";
+  return typeof error === "object" && error !== null && "code" in error && error.code === "ENOENT";
 }
 
 export class LocalImageStorage implements ImageStorage {

@@ -10,7 +10,10 @@ import sharp from "sharp";
 
 import { hashPassword } from "@/lib/auth/passwords";
 import { type Database } from "@/lib/db/prisma";
+import { parseServerEnv } from "@/lib/env";
+import { LocalImageStorage } from "@/lib/profile-images/local-storage";
 import { MAX_PROFILE_IMAGE_BYTES } from "@/lib/profile-images/limits";
+import { imageStorageFor } from "@/lib/profile-images/storage";
 import { createSignedInUser, type TestUser } from "../support/auth-session";
 import { createSeededDatabase, type SeededDatabase } from "../support/database";
 import { readData, readError, type RouteHandler } from "../support/http";
@@ -312,5 +315,26 @@ describe("the account's data", () => {
       await exportRoute(new Request(`${SITE}/api/account/export`, { headers: { cookie: erin.cookie } }), {})
     ).json()) as { profileImage: unknown };
     expect(exported.profileImage).toBeNull();
+  });
+});
+
+describe("local disk storage", () => {
+  test("is the default, round-trips an object and forgets it; a second delete is fine", async () => {
+    const storage = imageStorageFor(parseServerEnv({ PROFILE_IMAGE_DIR: dir }));
+    expect(storage).toBeInstanceOf(LocalImageStorage);
+    const bytes = new Uint8Array([82, 73, 70, 70]);
+    await storage.put("profile-images/round-trip.webp", { bytes, contentType: "image/webp" });
+    expect(await storage.get("profile-images/round-trip.webp")).toEqual({ bytes, contentType: "image/webp" });
+    await storage.delete("profile-images/round-trip.webp");
+    await storage.delete("profile-images/round-trip.webp");
+    expect(await storage.get("profile-images/round-trip.webp")).toBeNull();
+  });
+
+  test("refuses keys that would leave its directory, and a directory inside public/", async () => {
+    const storage = new LocalImageStorage(dir);
+    const image = { bytes: new Uint8Array([1]), contentType: "image/webp" };
+    await expect(storage.put("../escape.webp", image)).rejects.toThrow(/Not a storage key/);
+    await expect(storage.get("/etc/passwd")).rejects.toThrow(/Not a storage key/);
+    expect(() => new LocalImageStorage(path.resolve("public", "uploads"))).toThrow(/inside public/);
   });
 });

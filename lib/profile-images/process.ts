@@ -18,7 +18,7 @@ import {
 } from "./limits";
 
 /** The formats accepted, told apart by their first bytes. */
-export function sniffImageFormat(bytes: Uint8Array): ProfileImageFormat | null {
+function sniffImageFormat(bytes: Uint8Array): ProfileImageFormat | null {
   const startsWith = (signature: readonly number[], offset = 0) =>
     bytes.length >= offset + signature.length &&
     signature.every((byte, index) => bytes[offset + index] === byte);

@@ -14,7 +14,7 @@ export interface S3StandInOptions {
   secretAccessKey: string;
 }
 
-export interface StoredObject {
+interface StoredObject {
   body: Buffer;
   contentType: string;
 }

@@ -1,10 +1,8 @@
-"use client";
-// A user's profile image at a fixed size (so nothing moves when it loads), or their initials on a
-// coloured disc when there is none or it fails to load (docs/profile-images.md). The image is
-// already a 256 px WebP served by this site, so next/image's optimiser is not needed.
-import Image from "next/image";
-import { useState } from "react";
-
+// A user's profile image at a fixed size (so nothing moves when it loads), over their initials: the
+// initials show when there is no image, while it loads, and if it fails to load
+// (docs/profile-images.md "Where it shows"). The image is already a 256 px WebP served by this site,
+// so it is drawn as a cover background rather than through next/image, which would add its client
+// code to the header of every page. No hooks: it renders on the server and in the browser.
 import { cn } from "@/lib/utils/cn";
 
 export type ProfileAvatarProps = {
@@ -37,33 +35,23 @@ export function ProfileAvatar({
   alt,
   className,
 }: ProfileAvatarProps) {
-  // The address that failed to load, so a new image is tried again.
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const box = cn("inline-flex shrink-0 overflow-hidden rounded-full", className);
-  const style = { width: size, height: size };
-  if (imageUrl && imageUrl !== failedUrl) {
-    return (
-      <span className={box} style={style}>
-        <Image
-          src={imageUrl}
-          alt={alt}
-          width={size}
-          height={size}
-          unoptimized
-          className="size-full object-cover"
-          onError={() => setFailedUrl(imageUrl)}
-        />
-      </span>
-    );
-  }
-  const initials = initialsOf(firstName, lastName, email);
   return (
     <span
-      className={cn(box, "items-center justify-center bg-brand-100 font-semibold text-brand-900")}
-      style={{ ...style, fontSize: Math.max(10, Math.round(size * 0.4)) }}
+      className={cn(
+        "relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-900",
+        className,
+      )}
+      style={{ width: size, height: size, fontSize: Math.max(10, Math.round(size * 0.4)) }}
       {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
     >
-      {initials}
+      {initialsOf(firstName, lastName, email)}
+      {imageUrl ? (
+        <span
+          data-testid="profile-image"
+          className="absolute inset-0 bg-cover bg-center"
+          style={{ backgroundImage: `url(${JSON.stringify(imageUrl)})` }}
+        />
+      ) : null}
     </span>
   );
 }

@@ -98,7 +98,7 @@ export function ProfileImageUpload({ imageId, firstName, lastName, email }: Prof
           name="image"
           render={({ field, fieldState }) => (
             <FormField
-              label="Profile image"
+              label="Image to upload"
               hint="JPEG, PNG or WebP, up to 2 MB. We crop it to a square, resize it to 256 pixels and remove location and camera details."
               error={fieldState.error?.message}
               className="min-w-0 flex-1"

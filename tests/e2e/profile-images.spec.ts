@@ -22,7 +22,7 @@ test("upload on /profile-image-test, and the header's menu shows the image", asy
   await expect(menuButton).toContainText("IT");
   await expect(menuButton.getByTestId("profile-image")).toHaveCount(0);
 
-  const field = page.getByLabel("Profile image");
+  const field = page.getByLabel("Image to upload");
   await field.setInputFiles({
     name: "notes.png",
     mimeType: "image/png",
@@ -55,6 +55,6 @@ test("upload on /profile-image-test, and the header's menu shows the image", asy
   await expect(page.getByRole("img", { name: "Your profile image, header menu size" })).toBeVisible();
 
   await page.goto("/profile");
-  await expect(page.getByRole("img", { name: "Your profile image" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Your profile image", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Remove image" })).toBeVisible();
 });

@@ -36,7 +36,7 @@ const fileOf = (bytes: number, name: string, type: string) =>
 test("shows initials without an image, and the file field says what it takes", () => {
   renderWithQueryClient(<ProfileImageUpload imageId={null} {...NAMES} />);
   expect(screen.getByRole("img", { name: "Your profile image" })).toHaveTextContent("AS");
-  expect(screen.getByLabelText("Profile image")).toHaveAccessibleDescription(
+  expect(screen.getByLabelText("Image to upload")).toHaveAccessibleDescription(
     "JPEG, PNG or WebP, up to 2 MB. We crop it to a square, resize it to 256 pixels and remove location and camera details.",
   );
   expect(screen.queryByRole("button", { name: "Remove image" })).not.toBeInTheDocument();
@@ -45,7 +45,7 @@ test("shows initials without an image, and the file field says what it takes", (
 test("a file over 2 MB or of another type is refused in the browser with the catalogue's message", async () => {
   const user = userEvent.setup({ applyAccept: false });
   renderWithQueryClient(<ProfileImageUpload imageId={null} {...NAMES} />);
-  const field = screen.getByLabelText("Profile image");
+  const field = screen.getByLabelText("Image to upload");
 
   await user.upload(field, fileOf(MAX_PROFILE_IMAGE_BYTES + 1, "big.png", "image/png"));
   await user.click(screen.getByRole("button", { name: "Upload image" }));
@@ -72,7 +72,7 @@ test("the chosen file is previewed, sent as multipart field 'image', and the ses
   const user = userEvent.setup();
   renderWithQueryClient(<ProfileImageUpload imageId={null} {...NAMES} />);
   const photo = fileOf(2000, "me.jpg", "image/jpeg");
-  await user.upload(screen.getByLabelText("Profile image"), photo);
+  await user.upload(screen.getByLabelText("Image to upload"), photo);
   expect(screen.getByRole("img", { name: "Preview of the chosen image" })).toBeInTheDocument();
   expect(screen.getByTestId("profile-image")).toHaveStyle({ backgroundImage: 'url("blob:preview")' });
   await user.click(screen.getByRole("button", { name: "Upload image" }));
@@ -95,7 +95,7 @@ test.each([
   mockedFetch.mockRejectedValueOnce(new ApiClientError({ message: "refused", status, code }));
   const user = userEvent.setup();
   renderWithQueryClient(<ProfileImageUpload imageId={null} {...NAMES} />);
-  await user.upload(screen.getByLabelText("Profile image"), fileOf(2000, "me.png", "image/png"));
+  await user.upload(screen.getByLabelText("Image to upload"), fileOf(2000, "me.png", "image/png"));
   await user.click(screen.getByRole("button", { name: "Upload image" }));
   expect(await screen.findByRole("alert")).toHaveTextContent(message);
   expect(mockUpdate).not.toHaveBeenCalled();

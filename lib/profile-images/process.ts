@@ -72,6 +72,8 @@ export async function processProfileImage(bytes: Uint8Array): Promise<ProcessedI
   const pixels = header.width * header.height;
   if (pixels > MAX_PROFILE_IMAGE_PIXELS) throw tooLarge(`The image has ${pixels} pixels`);
   try {
+    // failOn "error" rather than sharp's default "warning": phone cameras write JPEGs with minor
+    // oddities (extra bytes after the end marker) that decode fine; broken data still fails.
     const output = await sharp(bytes, { limitInputPixels: MAX_PROFILE_IMAGE_PIXELS, failOn: "error" })
       .rotate()
       .resize(PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE, { fit: "cover", position: "centre" })

@@ -36,6 +36,7 @@ export const config = {
   matcher: [
     "/dashboard/:path*",
     "/profile/:path*",
+    "/profile-image-test/:path*",
     "/settings/:path*",
     "/health-profile/:path*",
     "/security/:path*",

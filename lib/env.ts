@@ -119,9 +119,35 @@ const serverEnvSchema = z.object({
     .trim()
     .regex(/^[A-Z0-9]{7,10}$/, "must be an ICO registration number such as ZA123456")
     .optional(),
+  /**
+   * Profile images (docs/profile-images.md): kept on local disk in PROFILE_IMAGE_DIR (relative to the
+   * project root, never under public/), or in an S3-compatible bucket when S3_BUCKET is set.
+   */
+  PROFILE_IMAGE_DIR: z
+    .string()
+    .min(1)
+    .refine((dir) => !/^(\.\/)*public(\/|\\|$)/.test(dir), "must not be inside public/")
+    .default(".data/uploads"),
+  /** The S3-compatible service's endpoint (MinIO, R2, …); unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().trim().min(1).max(64).default("us-east-1"),
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  /** Path-style URLs (endpoint/bucket/key), which most self-hosted S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: booleanFlag,
 });
 
-const serverEnvWithDefaults = serverEnvSchema.transform((env) => ({
+/** With S3_BUCKET set, both keys are needed (the app never falls back to other credential sources). */
+function requireS3Keys(env: z.output<typeof serverEnvSchema>, ctx: z.RefinementCtx): void {
+  if (env.S3_BUCKET === undefined) return;
+  for (const variable of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+    if (env[variable] === undefined)
+      ctx.addIssue({ code: "custom", path: [variable], message: "is required when S3_BUCKET is set" });
+  }
+}
+
+const serverEnvWithDefaults = serverEnvSchema.superRefine(requireS3Keys).transform((env) => ({
   ...env,
   SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
 }));

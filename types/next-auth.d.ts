@@ -9,6 +9,8 @@ declare module "next-auth" {
       email?: string | null;
       firstName?: string;
       lastName?: string;
+      /** The profile image's id (GET /api/profile-images/{id}), or null. */
+      imageId?: string | null;
       name?: string | null;
     };
   }
@@ -19,5 +21,6 @@ declare module "next-auth/jwt" {
     sv?: number;
     firstName?: string;
     lastName?: string;
+    imageId?: string | null;
   }
 }

@@ -5,6 +5,7 @@ import { useSession } from "next-auth/react";
 
 import { SiteHeader } from "@/components/layout/site-header";
 import type { HeaderUser } from "@/components/layout/nav-links";
+import { profileImageUrl } from "@/lib/profile-images/limits";
 
 import { useSignOut } from "./use-sign-out";
 
@@ -18,6 +19,7 @@ export function AuthHeader() {
           firstName: sessionUser.firstName ?? "",
           lastName: sessionUser.lastName ?? "",
           email: sessionUser.email ?? "",
+          imageUrl: sessionUser.imageId ? profileImageUrl(sessionUser.imageId) : null,
         }
       : null;
   return <SiteHeader user={user} authLoading={status === "loading"} onSignOut={signOut} />;

@@ -8,6 +8,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 
+import { ProfileAvatar } from "@/components/profile-images/profile-avatar";
 import { cn } from "@/lib/utils/cn";
 
 import {
@@ -65,9 +66,12 @@ export function MobileDrawer({ user, authLoading = false, onSignOut, className }
             </Dialog.Close>
           </div>
           {user && !authLoading ? (
-            <div className="border-b border-slate-100 px-4 py-3">
-              <p className="truncate text-sm font-semibold text-slate-900">{displayFullName(user)}</p>
-              <p className="truncate text-xs text-slate-600">{user.email}</p>
+            <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-3">
+              <ProfileAvatar {...user} size={40} alt="" />
+              <div className="min-w-0">
+                <p className="truncate text-sm font-semibold text-slate-900">{displayFullName(user)}</p>
+                <p className="truncate text-xs text-slate-600">{user.email}</p>
+              </div>
             </div>
           ) : null}
           <nav aria-label="Mobile" className="flex-1 px-2 py-3">

@@ -4,7 +4,13 @@
 export type NavLink = { href: string; label: string };
 
 /** The signed-in user as the header needs it (from the next-auth session). */
-export type HeaderUser = { firstName: string; lastName: string; email: string };
+export type HeaderUser = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** The profile image's address (docs/profile-images.md); initials are shown without one. */
+  imageUrl?: string | null;
+};
 
 /** Desktop nav (§2): Browse, Build a Stack, Stack Analytics, Blog, Community, plus our Interactions … */
 export const DESKTOP_NAV_LINKS: readonly NavLink[] = [

@@ -9,6 +9,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 
+import { ProfileAvatar } from "@/components/profile-images/profile-avatar";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils/cn";
 
@@ -128,6 +129,8 @@ export function UserMenu({ user, onSignOut, className }: UserMenuProps) {
         onClick={() => setOpenedAt(open ? null : pathname)}
         className="max-w-40 gap-1 rounded-full border-slate-200 font-medium hover:border-brand-300 hover:bg-brand-50"
       >
+        {/* Decorative here: the first name beside it already says whose menu this is. */}
+        <ProfileAvatar {...user} size={24} alt="" className="-ml-1.5" />
         <span className="truncate">{displayFirstName(user)}</span>
         <span className="sr-only">, account menu</span>
         <ChevronDown

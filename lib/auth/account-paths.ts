@@ -3,6 +3,7 @@
 const ACCOUNT_PATHS = [
   "/dashboard",
   "/profile",
+  "/profile-image-test",
   "/settings",
   "/health-profile",
   "/security",

@@ -9,6 +9,7 @@ import { enforceRateLimit, RATE_LIMITS } from "../security/rate-limit";
 import { rejectWeakPassword } from "./accounts";
 import { createChallenge } from "./challenge";
 import { hashPassword, verifyPassword } from "./passwords";
+import { deleteStoredProfileImageOf } from "../profile-images/mutations";
 import { getHealthProfile } from "./queries";
 import type { HealthProfileInput } from "./schemas";
 
@@ -119,6 +120,8 @@ export async function signOutEverywhere(userId: string): Promise<void> {
 export async function deleteAccount(userId: string, password: string): Promise<void> {
   await assertPassword(userId, password, "password");
   const user = await db().user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+  // The image file is not in the database: it goes first (its row goes with the user).
+  await deleteStoredProfileImageOf(userId);
   await db().$transaction([
     db().outboxEmail.deleteMany({ where: { toAddress: user.email } }),
     // Monitoring metrics name the user only by id (no foreign key: anonymous ones say 'anonymous').

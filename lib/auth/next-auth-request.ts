@@ -3,6 +3,8 @@
 // body, a callbackUrl it does not like — so the route lets through only the actions this app uses,
 // as next-auth's client sends them, and answers anything else through the error catalogue
 // (issue 15, item 4).
+import { z } from "zod";
+
 import { AppError } from "../errors/app-error";
 import { readLimitedBody } from "../errors/limited-body";
 import { assertSafeText } from "../errors/unsafe-text";
@@ -61,6 +63,32 @@ async function readForm(request: Request): Promise<URLSearchParams> {
   return form;
 }
 
+const sessionUpdateSchema = z.object({ csrfToken: z.string().min(1).max(200) });
+
+/**
+ * next-auth's client `update()` (the profile form and profile image upload, so the header follows
+ * at once) posts `{ csrfToken, data }` to /session as JSON. Only the csrf token is passed on, as a
+ * form: the jwt callback reads names and image from the database, never from the browser's data.
+ */
+async function readSessionUpdate(request: Request): Promise<URLSearchParams> {
+  const bytes = await readLimitedBody(request, MAX_FORM_BYTES, () =>
+    badRequest(`Request body must not exceed ${MAX_FORM_BYTES} bytes`),
+  );
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    throw badRequest("Request body must be UTF-8 JSON");
+  }
+  const parsed = sessionUpdateSchema.safeParse(body);
+  if (!parsed.success) throw badRequest("A session update carries a csrfToken");
+  assertSafeText(parsed.data.csrfToken);
+  return new URLSearchParams({ csrfToken: parsed.data.csrfToken });
+}
+
+const isJson = (request: Request) =>
+  request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() === "application/json";
+
 /**
  * The request to hand to next-auth: its action checked, its query and form text checked for unsafe
  * characters, and any callbackUrl reduced to a safe path. Throws an AppError for anything else.
@@ -74,9 +102,13 @@ export async function nextAuthRequest(request: Request, segments: readonly strin
   if (request.method !== "POST") {
     return new Request(url, { method: request.method, headers: request.headers });
   }
-  const form = withSafeCallbackUrl(await readForm(request), url.origin);
-  // The body is rewritten, so its length is the new one's.
+  const form =
+    segments[0] === "session" && isJson(request)
+      ? await readSessionUpdate(request)
+      : withSafeCallbackUrl(await readForm(request), url.origin);
+  // The body is rewritten (always as a form), so its length and type are the new one's.
   const headers = new Headers(request.headers);
   headers.delete("content-length");
+  headers.set("content-type", "application/x-www-form-urlencoded");
   return new Request(url, { method: "POST", headers, body: form.toString() });
 }

@@ -4,8 +4,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
+import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "../env";
+import { profileImageIdOf } from "../profile-images/queries";
 import { completeSignIn } from "./sign-in";
 import { challengeCookieValue, readChallenge } from "./challenge";
 import { revokeSession } from "./revoked-sessions";
@@ -25,6 +27,19 @@ async function revokeOnSignOut({ token }: { token: Record<string, unknown> }): P
   if (typeof sid !== "string") return;
   const expiresAt = typeof exp === "number" ? exp * 1000 : Date.now() + SESSION_MAX_AGE_SECONDS * 1000;
   await revokeSession(sid, new Date(expiresAt));
+}
+
+/** Names, email and profile image follow the database, so the header shows edits at once. */
+async function refreshedToken(token: JWT): Promise<JWT> {
+  const current = await userForClaims(token);
+  if (!current) throw new SessionRevokedError();
+  return {
+    ...token,
+    email: current.email,
+    firstName: current.firstName,
+    lastName: current.lastName,
+    imageId: await profileImageIdOf(current.id),
+  };
 }
 
 export function authOptions(): NextAuthOptions {
@@ -71,10 +86,7 @@ export function authOptions(): NextAuthOptions {
             lastName: signedIn.lastName,
           };
         }
-        const current = await userForClaims(token);
-        if (!current) throw new SessionRevokedError();
-        // Names and email follow the database, so the header shows edits at once.
-        return { ...token, email: current.email, firstName: current.firstName, lastName: current.lastName };
+        return refreshedToken(token);
       },
       session({ session, token }) {
         return {
@@ -84,6 +96,7 @@ export function authOptions(): NextAuthOptions {
             email: token.email,
             firstName: token.firstName,
             lastName: token.lastName,
+            imageId: token.imageId ?? null,
             name: `${token.firstName ?? ""} ${token.lastName ?? ""}`.trim(),
           },
         };

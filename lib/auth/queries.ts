@@ -7,6 +7,7 @@ import { db } from "../db/prisma";
 import type { MedicalProfile } from "../interactions/types";
 import type { HealthProfileInput } from "./schemas";
 import { medicineScheduleSchema, type MedicineSchedule } from "../interactions/schemas";
+import { exportProfileImage } from "../profile-images/queries";
 
 export async function getPreferences(userId: string) {
   const row = await db().userPreference.findUnique({ where: { userId } });
@@ -170,6 +171,7 @@ export async function exportAccountData(userId: string) {
     },
   });
   const monitoringMetrics = await monitoringMetricsOf(userId);
+  const profileImage = await exportProfileImage(userId);
   const {
     preference,
     healthProfile,
@@ -204,5 +206,6 @@ export async function exportAccountData(userId: string) {
     emailLinks: emailTokens,
     priceImportRuns,
     monitoringMetrics,
+    profileImage,
   };
 }

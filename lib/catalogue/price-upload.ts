@@ -4,7 +4,7 @@
 // as `npm run prices:import` (lib/catalogue/price-import.ts, lib/catalogue/feed-import.ts).
 import { AppError } from "@/lib/errors/app-error";
 import type { ValidationDetails } from "@/lib/errors/api-response";
-import { readLimitedBody } from "@/lib/errors/limited-body";
+import { MULTIPART_OVERHEAD_BYTES, readMultipartForm } from "@/lib/errors/multipart-form";
 import { findUnsafeText, isUnsafeText } from "@/lib/errors/unsafe-text";
 
 import { z } from "zod";
@@ -13,8 +13,6 @@ import { priceFileFormatFor, type PriceFileKind } from "./price-import";
 
 /** 5 MB: a 5,000-row feed (the importer's limit) is well under 1 MB. */
 export const MAX_PRICE_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** Room for the multipart boundaries and part headers around the file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const PRICE_UPLOAD_FIELD = "file";
 const MAX_FILE_NAME_LENGTH = 200;
 
@@ -126,23 +124,7 @@ function assertSafeUpload(fileName: string, format: PriceFileKind, content: stri
 
 /** Reads and checks the upload: 400 without a file, 413 when too large, 415 when not CSV/JSON text. */
 export async function readPriceUpload(request: Request): Promise<PriceUploadFile> {
-  const contentType = request.headers.get("content-type") ?? "";
-  if (contentType.split(";")[0]?.trim().toLowerCase() !== "multipart/form-data") {
-    throw AppError.validation(
-      { fieldErrors: {}, formErrors: ["Content-Type must be multipart/form-data"] },
-      "Not a multipart upload",
-    );
-  }
-  const body = await readLimitedBody(request, MAX_PRICE_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge);
-  let form: FormData;
-  try {
-    form = await new Response(body as BodyInit, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw AppError.validation(
-      { fieldErrors: {}, formErrors: ["The upload is not valid multipart/form-data"] },
-      "Unreadable multipart body",
-    );
-  }
+  const form = await readMultipartForm(request, MAX_PRICE_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge);
   const file = form.get(PRICE_UPLOAD_FIELD);
   if (!(file instanceof File))
     throw fieldError(PRICE_UPLOAD_FIELD, "Choose a price file (CSV, JSON, TSV or XML) to upload");

@@ -60,6 +60,11 @@ export const RATE_LIMITS = {
   stackCreatePerUser: { name: "stack-create:user", limit: 60, windowSeconds: 60 * 60 },
   /** Publishing to the community, per user: each one recomputes the community page's data. */
   stackPublishPerUser: { name: "stack-publish:user", limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * Profile image uploads, per user (issue 18, item 4): each is decoded and re-encoded with sharp, so
+   * 20 an hour is room for trying a few pictures while capping the work one account can cause.
+   */
+  profileImageUploadPerUser: { name: "profile-image-upload:user", limit: 20, windowSeconds: 60 * 60 },
   /** Price-feed uploads on the data-collection dashboard, per admin (each holds the import lock). */
   priceImportPerUser: { name: "price-import:user", limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;

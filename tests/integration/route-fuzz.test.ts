@@ -56,6 +56,12 @@ const ROUTES: readonly RouteCase[] = [
     load: () => import("@/app/api/product-images/[id]/route"),
     param: "id",
   },
+  { path: "/api/profile-images", load: () => import("@/app/api/profile-images/route") },
+  {
+    path: "/api/profile-images/[id]",
+    load: () => import("@/app/api/profile-images/[id]/route"),
+    param: "id",
+  },
   { path: "/api/price-alerts/unsubscribe", load: () => import("@/app/api/price-alerts/unsubscribe/route") },
   { path: "/api/account/delete", load: () => import("@/app/api/account/delete/route") },
   { path: "/api/account/export", load: () => import("@/app/api/account/export/route") },

@@ -1,0 +1,26 @@
+// Reading a profile image upload (POST /api/profile-images): one file in the multipart field
+// "image", at most 2 MB, refused at the limit while the body streams in (docs/profile-images.md).
+import "server-only";
+
+import { z } from "zod";
+
+import { AppError } from "../errors/app-error";
+import { MULTIPART_OVERHEAD_BYTES, readMultipartForm } from "../errors/multipart-form";
+import { MAX_PROFILE_IMAGE_BYTES, PROFILE_IMAGE_FIELD } from "./limits";
+import { profileImageUploadSchema } from "./schemas";
+
+const tooLarge = () =>
+  new AppError("FILE_TOO_LARGE", `The upload exceeds ${MAX_PROFILE_IMAGE_BYTES} bytes`, {
+    details: { maxBytes: MAX_PROFILE_IMAGE_BYTES },
+  });
+
+/** The uploaded file's bytes: 400 without a file, 413 FILE_TOO_LARGE over 2 MB. */
+export async function readProfileImageUpload(request: Request): Promise<Uint8Array> {
+  const form = await readMultipartForm(request, MAX_PROFILE_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge);
+  const parsed = profileImageUploadSchema.safeParse({ image: form.get(PROFILE_IMAGE_FIELD) ?? undefined });
+  if (!parsed.success) {
+    if (parsed.error.issues.some((issue) => issue.code === "too_big")) throw tooLarge();
+    throw AppError.validation(z.flattenError(parsed.error), "Invalid profile image upload");
+  }
+  return new Uint8Array(await parsed.data.image.arrayBuffer());
+}

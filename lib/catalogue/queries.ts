@@ -19,9 +19,13 @@ export interface PickerProduct {
   ingredientNames: string[];
 }
 
-/** Every product, ordered by brand then name, with just what the picker shows and searches. */
+/**
+ * Every product, ordered by brand then name, with just what the picker shows and searches; a product
+ * sold in several pack sizes once (its packs have the same ingredients: lib/catalogue/packs.ts).
+ */
 export async function listProductsForPicker(): Promise<PickerProduct[]> {
   const rows = await db().supplement.findMany({
+    where: { packOfId: null },
     select: {
       id: true,
       name: true,

@@ -1,4 +1,4 @@
-// Pack sizes of one product (docs/decisions.md "Pack sizes: one product, its packs grouped"). A
+// Pack sizes of one product (docs/decisions.md "Pack sizes"). A
 // retailer sells a product in several pack sizes; each pack stays its own catalogue row (its own
 // GTIN, offers, price history, reviews and stack items), and the packs of one product are grouped
 // under one canonical row that browse, search, the checker's picker and the sitemap show once.
@@ -65,10 +65,10 @@ const UNIT_NOUNS: Partial<Record<string, readonly [singular: string, plural: str
 
 /**
  * A pack size as shown beside its price: "60 capsules", or "pack of 28" where the form's unit has no
- * certain name (a liquid's sachets or ampoules, a powder's scoops or grams).
+ * certain name (a liquid's sachets or ampoules, a powder's scoops or grams) or the form is not at hand.
  */
-export function formatPackSize(units: number, form: string): string {
-  const nouns = UNIT_NOUNS[form];
+export function formatPackSize(units: number, form?: string): string {
+  const nouns = form === undefined ? undefined : UNIT_NOUNS[form];
   if (!nouns) return `pack of ${units}`;
   return `${units} ${units === 1 ? nouns[0] : nouns[1]}`;
 }

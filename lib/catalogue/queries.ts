@@ -52,6 +52,8 @@ export interface ProductCard {
   brand: string;
   cheapestOffer: {
     pricePence: number;
+    /** Units the price buys: shown beside it (lib/catalogue/packs.ts). */
+    packSize: number;
     retailer: string;
     source: "sample" | "feed" | "manual";
     lastCheckedAt: Date;
@@ -92,6 +94,7 @@ export const getProductCardBySlug = cache(async (slug: string): Promise<ProductC
     cheapestOffer: offer
       ? {
           pricePence: offer.pricePence,
+          packSize: offer.packSize,
           retailer: offer.retailer,
           source: offer.source,
           lastCheckedAt: offer.lastCheckedAt,

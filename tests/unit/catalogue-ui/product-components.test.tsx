@@ -36,6 +36,18 @@ describe("OffersTable", () => {
     }),
   ];
 
+  it("shows each price with the pack size it buys, named by the product's form", () => {
+    render(
+      <OffersTable
+        form="tablet"
+        offers={[offers[0]!, offer({ id: "c", packSize: 250 })]}
+        cheapestOfferId="a"
+      />,
+    );
+    expect(screen.getByText("for 100 tablets")).toBeInTheDocument();
+    expect(screen.getByText("for 250 tablets")).toBeInTheDocument();
+  });
+
   it("labels each sample price with its en-GB date, and only sample prices", () => {
     render(<OffersTable form="tablet" offers={offers} cheapestOfferId="a" />);
     const amazon = within(rowOf(/^Amazon/));

@@ -27,7 +27,9 @@ function CardPrice({ item }: { item: SupplementSearchItem }) {
     <>
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-slate-700">
         <span className="text-base font-semibold text-slate-900">
-          from {formatPence(item.cheapestPricePence)}
+          {/* With several packs the price is the best value per day, not the lowest pack price. */}
+          {item.packCount > 1 ? "" : "from "}
+          {formatPence(item.cheapestPricePence)}
         </span>
         {item.cheapestPackSize === null ? null : (
           <span>for {formatPackSize(item.cheapestPackSize, item.form)}</span>

@@ -13,6 +13,7 @@ import { SamplePriceBadge } from "@/components/catalogue/sample-price-badge";
 import { CARD_LINK_CLASS } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getProductCardBySlug, type ProductCard } from "@/lib/catalogue/queries";
+import { formatPackSize } from "@/lib/catalogue/packs";
 import { formatPence } from "@/lib/catalogue/pricing";
 import { productPath } from "@/lib/catalogue/product-paths";
 
@@ -59,7 +60,10 @@ async function SupplementCardContent({ id }: ArticleProductProps) {
               <span className="text-base font-semibold tabular-nums text-slate-900">
                 {formatPence(offer.pricePence)}
               </span>
-              <span className="text-slate-600"> at {offer.retailer}</span>
+              <span className="text-slate-600">
+                {" "}
+                for a {formatPackSize(offer.packSize)} at {offer.retailer}
+              </span>
             </p>
             {offer.source === "sample" ? (
               <p className="mt-1">

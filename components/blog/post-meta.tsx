@@ -12,12 +12,14 @@ export function PostMeta({ datePublished, dateModified, readingMinutes, classNam
   const updated = dateModified && isoDate(dateModified) !== isoDate(datePublished) ? dateModified : null;
   return (
     <p className={className}>
-      <time dateTime={isoDate(datePublished)}>{formatDate(datePublished)}</time>
+      <span>
+        Published <time dateTime={datePublished.toISOString()}>{formatDate(datePublished)}</time>
+      </span>
       {updated ? (
         <>
           <span aria-hidden="true"> · </span>
           <span>
-            Updated <time dateTime={isoDate(updated)}>{formatDate(updated)}</time>
+            Updated <time dateTime={updated.toISOString()}>{formatDate(updated)}</time>
           </span>
         </>
       ) : null}

@@ -5,6 +5,7 @@ import { PriceProvenance } from "@/components/catalogue/price-provenance";
 import { ProductImage } from "@/components/catalogue/product-image";
 import { CARD_LINK_CLASS } from "@/components/ui/card";
 import type { SupplementSearchItem } from "@/lib/catalogue/search";
+import { formatPackSize } from "@/lib/catalogue/packs";
 import { formatPence } from "@/lib/catalogue/pricing";
 
 import { formatRating } from "@/lib/format/names";
@@ -17,6 +18,29 @@ export interface SupplementCardProps {
   item: SupplementSearchItem;
   /** The clock the price's age is judged against (tests pin it). */
   now?: Date;
+}
+
+/** "from £12.49 for 60 capsules · 21p a day", and how many pack sizes that price was chosen from. */
+function CardPrice({ item }: { item: SupplementSearchItem }) {
+  if (item.cheapestPricePence === null) return <p className="text-sm text-slate-600">No price yet</p>;
+  return (
+    <>
+      <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-slate-700">
+        <span className="text-base font-semibold text-slate-900">
+          {/* With several packs the price is the best value per day, not the lowest pack price. */}
+          {item.packCount > 1 ? "" : "from "}
+          {formatPence(item.cheapestPricePence)}
+        </span>
+        {item.cheapestPackSize === null ? null : (
+          <span>for {formatPackSize(item.cheapestPackSize, item.form)}</span>
+        )}
+        {item.pricePerDayPence === null ? null : <span>{formatPerDay(item.pricePerDayPence)}</span>}
+      </p>
+      {item.packCount > 1 ? (
+        <p className="text-xs text-slate-600">{item.packCount} pack sizes: the cheapest per day is shown</p>
+      ) : null}
+    </>
+  );
 }
 
 /** One search result; the whole card's title links to the product page. */
@@ -56,16 +80,7 @@ export function SupplementCard({ item, now }: SupplementCardProps) {
         </p>
       ) : null}
       <div className="mt-auto pt-4">
-        {item.cheapestPricePence === null ? (
-          <p className="text-sm text-slate-600">No price yet</p>
-        ) : (
-          <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-slate-700">
-            <span className="text-base font-semibold text-slate-900">
-              from {formatPence(item.cheapestPricePence)}
-            </span>
-            {item.pricePerDayPence === null ? null : <span>{formatPerDay(item.pricePerDayPence)}</span>}
-          </p>
-        )}
+        <CardPrice item={item} />
         {item.cheapestPricePence === null ||
         item.offerSource === null ||
         item.offerCheckedAt === null ? null : (
@@ -81,7 +96,7 @@ export function SupplementCard({ item, now }: SupplementCardProps) {
           // Above the stretched link, so it is its own target.
           <div className="relative z-10 mt-3">
             <AddToStackButton
-              id={item.id}
+              id={item.cheapestPackId ?? item.id}
               slug={item.slug}
               name={item.name}
               brand={item.brand}

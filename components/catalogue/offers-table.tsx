@@ -1,10 +1,12 @@
-// 'Where to buy': each retailer's pack price, price per serving and per day (one serving a day),
+// 'Where to buy': each retailer's pack price with its pack size, price per serving and per day (one
+// serving a day), over every pack size the product is sold in (lib/catalogue/packs.ts),
 // when it was last checked, and an outbound (affiliate) link. Sample prices say so, with their date;
 // a real price checked more than a week ago says it may be out of date.
 import { Badge } from "@/components/ui/badge";
 import { STACKED_TABLE } from "@/components/ui/stacked-table";
 import type { ProductOffer } from "@/lib/catalogue/product-queries";
 import { FRESH_PRICE_DAYS, isPriceOutOfDate } from "@/lib/catalogue/price-freshness";
+import { formatPackSize } from "@/lib/catalogue/packs";
 import { formatPence } from "@/lib/catalogue/pricing";
 import { formatDate, isoDate } from "@/lib/format/dates";
 import { cn } from "@/lib/utils/cn";
@@ -13,13 +15,17 @@ import { SamplePriceBadge } from "./sample-price-badge";
 
 export type OffersTableProps = {
   offers: readonly ProductOffer[];
+  /** The product's form, naming the units of a pack ("60 capsules"). */
+  form: string;
   /** The offer to highlight as 'Cheapest' (lib/catalogue/pricing.ts cheapestOffer). */
   cheapestOfferId: string | null;
   /** The clock prices' age is judged against (tests pin it). */
   now?: Date;
 };
 
-function OfferRow({ offer, cheapest, now }: { offer: ProductOffer; cheapest: boolean; now: Date }) {
+type OfferRowProps = { offer: ProductOffer; form: string; cheapest: boolean; now: Date };
+
+function OfferRow({ offer, form, cheapest, now }: OfferRowProps) {
   return (
     <tr
       className={cn("align-top", STACKED_TABLE.row, cheapest && "bg-brand-50")}
@@ -28,13 +34,13 @@ function OfferRow({ offer, cheapest, now }: { offer: ProductOffer; cheapest: boo
       <th scope="row" className={cn("px-3 py-2 font-medium text-slate-900", STACKED_TABLE.wide)}>
         {offer.retailer}
         <div className="mt-1 flex flex-wrap gap-1">
-          {cheapest ? <Badge className="bg-brand-700 text-white">Cheapest</Badge> : null}
+          {cheapest ? <Badge className="bg-brand-700 text-white">Cheapest per day</Badge> : null}
           {offer.inStock ? null : <Badge className="ring-1 ring-slate-300">Out of stock</Badge>}
         </div>
       </th>
       <td data-label="Price" className={cn("px-3 py-2", STACKED_TABLE.cell)}>
         <span className="font-semibold tabular-nums text-slate-900">{formatPence(offer.pricePence)}</span>
-        <span className="block text-xs text-slate-600">for {offer.packSize}</span>
+        <span className="block text-xs text-slate-600">for {formatPackSize(offer.packSize, form)}</span>
         {offer.source === "sample" ? (
           <span className="mt-1 block">
             <SamplePriceBadge checkedAt={offer.lastCheckedAt} />
@@ -74,7 +80,7 @@ function OfferRow({ offer, cheapest, now }: { offer: ProductOffer; cheapest: boo
   );
 }
 
-export function OffersTable({ offers, cheapestOfferId, now = new Date() }: OffersTableProps) {
+export function OffersTable({ offers, form, cheapestOfferId, now = new Date() }: OffersTableProps) {
   if (offers.length === 0) {
     return <p className="text-slate-700">We do not have a UK retailer price for this product yet.</p>;
   }
@@ -115,7 +121,13 @@ export function OffersTable({ offers, cheapestOfferId, now = new Date() }: Offer
           </thead>
           <tbody className={cn("divide-y divide-slate-100", STACKED_TABLE.body)}>
             {offers.map((offer) => (
-              <OfferRow key={offer.id} offer={offer} cheapest={offer.id === cheapestOfferId} now={now} />
+              <OfferRow
+                key={offer.id}
+                offer={offer}
+                form={form}
+                cheapest={offer.id === cheapestOfferId}
+                now={now}
+              />
             ))}
           </tbody>
         </table>

@@ -3,6 +3,7 @@
 // engines would show it as one. aggregateRating comes from real reviews only, and only when there is
 // at least one: a rating without reviews behind it would be invented.
 import type { SupplementDetail } from "@/lib/catalogue/product-queries";
+import { formatPackSizes } from "@/lib/catalogue/packs";
 import { isFreshRealPrice } from "@/lib/catalogue/price-freshness";
 import { penceToPoundsDecimal } from "@/lib/catalogue/pricing";
 import type { RatingSummary } from "@/lib/reviews/queries";
@@ -10,10 +11,8 @@ import type { RatingSummary } from "@/lib/reviews/queries";
 import { formatProductForm } from "./format";
 
 /** Neutral, claim-free description shared by the page metadata and the structured data. */
-export function productSummary(
-  product: Pick<SupplementDetail, "name" | "brand" | "form" | "unitsPerPack">,
-): string {
-  return `${product.name} by ${product.brand}: ${formatProductForm(product.form).toLowerCase()}, ${product.unitsPerPack} per pack. Ingredients per serving and UK retailer prices.`;
+export function productSummary(product: Pick<SupplementDetail, "name" | "brand" | "form" | "packs">): string {
+  return `${product.name} by ${product.brand}: ${formatProductForm(product.form).toLowerCase()}, ${formatPackSizes(product.packs.map((pack) => pack.unitsPerPack))} per pack. Ingredients per serving and UK retailer prices.`;
 }
 
 export function productJsonLd(

@@ -1,6 +1,7 @@
 // The product's identity and pack facts; dietary flags appear only where the label states them.
 import type { ReactNode } from "react";
 
+import { formatPackSizes } from "@/lib/catalogue/packs";
 import type { SupplementDetail } from "@/lib/catalogue/product-queries";
 
 import { formatProductForm } from "./format";
@@ -16,7 +17,7 @@ export type SupplementHeaderProps = {
     | "brand"
     | "form"
     | "description"
-    | "unitsPerPack"
+    | "packs"
     | "unitsPerServing"
     | "vegan"
     | "vegetarian"
@@ -56,7 +57,9 @@ export function SupplementHeader({ product, children }: SupplementHeaderProps) {
         </div>
         <div>
           <dt className="text-slate-600">Units per pack</dt>
-          <dd className="font-medium text-slate-900 tabular-nums">{product.unitsPerPack}</dd>
+          <dd className="font-medium text-slate-900 tabular-nums">
+            {formatPackSizes(product.packs.map((pack) => pack.unitsPerPack))}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">Units per serving</dt>

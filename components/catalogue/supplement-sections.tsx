@@ -50,8 +50,9 @@ export function SupplementActions({
   return (
     <>
       {cheapest ? (
+        // The pack whose offer is the cheapest, so the stack costs what the page shows.
         <AddToStackButton
-          id={product.id}
+          id={cheapest.productId}
           slug={product.slug}
           name={product.name}
           brand={product.brand}
@@ -96,7 +97,7 @@ export function SupplementFacts({
         </SupplementSection>
       ) : null}
       <SupplementSection id="where-to-buy-heading" title="Where to buy">
-        <OffersTable offers={product.offers} cheapestOfferId={cheapest?.id ?? null} />
+        <OffersTable offers={product.offers} form={product.form} cheapestOfferId={cheapest?.id ?? null} />
       </SupplementSection>
     </>
   );

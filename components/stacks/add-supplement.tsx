@@ -11,6 +11,7 @@ import { Label } from "@/components/ui/label";
 import { queryKeys } from "@/lib/api/query-keys";
 import { priceStatusNote } from "@/components/catalogue/price-provenance";
 import { priceStatus } from "@/lib/catalogue/price-freshness";
+import { formatPackSize } from "@/lib/catalogue/packs";
 import { formatPence } from "@/lib/catalogue/pricing";
 import type { SupplementSearchItem, SupplementSearchResult } from "@/lib/catalogue/search";
 
@@ -97,6 +98,11 @@ function searchPriceNote(item: SupplementSearchItem): string {
   return priceStatusNote(priceStatus({ source: item.offerSource, lastCheckedAt: item.offerCheckedAt }));
 }
 
+/** " for 60 capsules" after a search result's price: the pack that price buys (and "Add" adds). */
+function packNote(item: SupplementSearchItem): string {
+  return item.cheapestPackSize === null ? "" : ` for ${formatPackSize(item.cheapestPackSize, item.form)}`;
+}
+
 function SearchResult({ item, checking, onAdd }: SearchResultProps) {
   const price = item.cheapestPricePence;
   return (
@@ -105,7 +111,9 @@ function SearchResult({ item, checking, onAdd }: SearchResultProps) {
         <p className="truncate text-sm font-medium text-slate-900">{item.name}</p>
         <p className="truncate text-xs text-slate-600">
           {item.brand}
-          {price !== null ? ` · ${formatPence(price)}${searchPriceNote(item)}` : " · no price yet"}
+          {price !== null
+            ? ` · ${formatPence(price)}${packNote(item)}${searchPriceNote(item)}`
+            : " · no price yet"}
         </p>
       </div>
       {price === null ? (
@@ -118,7 +126,13 @@ function SearchResult({ item, checking, onAdd }: SearchResultProps) {
           busy={checking}
           disabled={false}
           onClick={() =>
-            onAdd({ id: item.id, slug: item.slug, name: item.name, brand: item.brand, pricePence: price })
+            onAdd({
+              id: item.cheapestPackId ?? item.id,
+              slug: item.slug,
+              name: item.name,
+              brand: item.brand,
+              pricePence: price,
+            })
           }
           className="shrink-0"
         >

@@ -2,6 +2,7 @@
 // totals, and the cheaper like-for-like products the preview found: each can be swapped in, or all
 // at once; every swap goes through the guarded add path (./use-apply-savings.ts).
 import { Button } from "@/components/ui/button";
+import { formatPackSize } from "@/lib/catalogue/packs";
 import { formatPence } from "@/lib/catalogue/pricing";
 import { PriceProvenance } from "@/components/catalogue/price-provenance";
 import { ProductImage } from "@/components/catalogue/product-image";
@@ -68,7 +69,14 @@ function CostRow({ item }: { item: PreviewItem }) {
       </th>
       {item.cost ? (
         <>
-          <td className="py-2 pr-3 text-right">{formatPence(item.cost.packPricePence)}</td>
+          <td className="py-2 pr-3 text-right">
+            {formatPence(item.cost.packPricePence)}
+            {item.product.offer ? (
+              <span className="block text-xs text-slate-600">
+                {formatPackSize(item.product.offer.packSize)}
+              </span>
+            ) : null}
+          </td>
           <td className="py-2 pr-3 text-right">{formatPence(item.cost.costPerDayPence)}</td>
           <td className="py-2 text-right">{formatPence(item.cost.costPerMonthPence)}</td>
         </>

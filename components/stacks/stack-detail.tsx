@@ -5,6 +5,7 @@ import Link from "next/link";
 import { PriceProvenance } from "@/components/catalogue/price-provenance";
 import { verdictPhrase } from "@/components/interactions/verdict";
 import { STACKED_TABLE } from "@/components/ui/stacked-table";
+import { formatPackSize } from "@/lib/catalogue/packs";
 import { formatPence } from "@/lib/catalogue/pricing";
 import { productPath } from "@/lib/catalogue/product-paths";
 import { GOAL_LABELS, TIMING_LABELS } from "@/lib/catalogue/values";
@@ -81,6 +82,11 @@ function StackItemRow({ item }: { item: PreviewItem }) {
         className={cn("px-4 py-3 text-right text-slate-900 max-sm:text-left", STACKED_TABLE.cell)}
       >
         {item.cost ? formatPence(item.cost.costPerMonthPence) : "No price yet"}
+        {item.cost && item.product.offer ? (
+          <span className="block text-xs text-slate-600">
+            {formatPence(item.cost.packPricePence)} for a {formatPackSize(item.product.offer.packSize)}
+          </span>
+        ) : null}
         {item.product.offer ? (
           <PriceProvenance
             source={item.product.offer.source}

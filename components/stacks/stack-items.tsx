@@ -11,6 +11,7 @@ import { useBuilderState, useStack } from "@/components/stack/use-stack";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { formatPackSize } from "@/lib/catalogue/packs";
 import { formatPence } from "@/lib/catalogue/pricing";
 import { productHref } from "@/lib/catalogue/product-paths";
 import { TIMING_LABELS, TIMING_SLOTS, isOptimalTiming } from "@/lib/catalogue/values";
@@ -149,6 +150,9 @@ function StackItemRow({ item, previewItem }: { item: StackItem; previewItem: Pre
           <p className="text-sm text-slate-700">
             {formatPence(previewItem.cost.costPerDayPence)} a day ·{" "}
             {formatPence(previewItem.cost.costPerMonthPence)} / 30 days
+            {previewItem.product.offer
+              ? ` · ${formatPence(previewItem.cost.packPricePence)} for a ${formatPackSize(previewItem.product.offer.packSize)}`
+              : null}
           </p>
         ) : null}
         <ItemBenefits supplementId={id} />

@@ -10,7 +10,14 @@ export interface PricedStackItem {
   name: string;
   brand: string;
   monthlyPence: number;
-  offer: { retailer: string; pricePence: number; source: "sample" | "feed" | "manual"; lastCheckedAt: Date };
+  offer: {
+    retailer: string;
+    pricePence: number;
+    /** Units the price buys: shown beside it (lib/catalogue/packs.ts). */
+    packSize: number;
+    source: "sample" | "feed" | "manual";
+    lastCheckedAt: Date;
+  };
 }
 
 export interface StackPrices {

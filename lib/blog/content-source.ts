@@ -32,6 +32,7 @@ const Post = defineDocumentType(() => ({
     excerpt: { type: "string", required: true },
     datePublished: { type: "date", required: true },
     dateModified: { type: "date", required: true },
+    editorialOrder: { type: "number", required: false },
     author: { type: "string", required: true },
     tags: { type: "list", of: { type: "string" }, required: true },
     coverImage: { type: "string", required: true },

@@ -28,6 +28,11 @@ export const postFrontMatterSchema = z
     excerpt: text.max(320, "keep the excerpt under 320 characters: it is the search-result description"),
     datePublished: z.coerce.date(),
     dateModified: z.coerce.date(),
+    /**
+     * The editors' order (1 first) among articles with the same datePublished and dateModified; the
+     * blog lists by date-time first (docs/reference/blog-and-seo.md "Articles").
+     */
+    editorialOrder: z.int().positive().optional(),
     author: text,
     tags: z.array(text).min(1, "give at least one tag"),
     coverImage: z

@@ -8,7 +8,30 @@ const BLOG_PAGE_SIZE = 9;
 const RELATED_POSTS = 3;
 
 /** What the listing needs of an article. */
-export type ListedPost = { slug: string; tags: readonly string[]; datePublished: Date; title: string };
+export type ListedPost = {
+  slug: string;
+  tags: readonly string[];
+  datePublished: Date;
+  dateModified?: Date;
+  /** The editors' order among articles published and updated at the same moment (1 first). */
+  editorialOrder?: number;
+  title: string;
+};
+
+/**
+ * Newest first: by publication date-time, then by last update, then (for articles that really share
+ * both) by the front-matter's editorialOrder (docs/reference/blog-and-seo.md "Articles"); never by
+ * title. The slug only keeps the order total; tests/unit/blog/articles.test.ts fails when two
+ * shipped articles would reach it.
+ */
+export function compareNewestFirst(a: ListedPost, b: ListedPost): number {
+  return (
+    b.datePublished.getTime() - a.datePublished.getTime() ||
+    (b.dateModified ?? b.datePublished).getTime() - (a.dateModified ?? a.datePublished).getTime() ||
+    (a.editorialOrder ?? Number.MAX_SAFE_INTEGER) - (b.editorialOrder ?? Number.MAX_SAFE_INTEGER) ||
+    a.slug.localeCompare(b.slug)
+  );
+}
 
 /** A tag's URL form: "Vitamin D" → "vitamin-d". */
 export function tagSlug(tag: string): string {
@@ -103,12 +126,7 @@ export function relatedPosts<T extends ListedPost>(
     .filter((other) => other.slug !== post.slug)
     .map((other) => ({ other, shared: new Set(other.tags.map(tagSlug).filter((tag) => own.has(tag))).size }))
     .filter(({ shared }) => shared > 0)
-    .sort(
-      (a, b) =>
-        b.shared - a.shared ||
-        b.other.datePublished.getTime() - a.other.datePublished.getTime() ||
-        a.other.slug.localeCompare(b.other.slug),
-    )
+    .sort((a, b) => b.shared - a.shared || compareNewestFirst(a.other, b.other))
     .slice(0, limit)
     .map(({ other }) => other);
 }

@@ -6,6 +6,7 @@ import { allPosts } from "contentlayer/generated";
 import { z } from "zod";
 
 import { postFrontMatterSchema, type PostFrontMatter } from "./front-matter";
+import { compareNewestFirst } from "./listing";
 import { readingTimeMinutes } from "./reading-time";
 import { tableOfContents, type TocEntry } from "./toc";
 
@@ -22,7 +23,7 @@ export type BlogPost = PostFrontMatter & {
 
 let cached: BlogPost[] | undefined;
 
-/** Every article, newest first (then by title, so the order is stable). */
+/** Every article, newest first (lib/blog/listing.ts compareNewestFirst). */
 export function allBlogPosts(): BlogPost[] {
   cached ??= allPosts
     .map((generated): BlogPost => {
@@ -36,10 +37,7 @@ export function allBlogPosts(): BlogPost[] {
         hasDisclaimer: /<MedicalDisclaimer\b/.test(body.raw),
       };
     })
-    .sort(
-      (a, b) =>
-        b.datePublished.getTime() - a.datePublished.getTime() || a.title.localeCompare(b.title, "en-GB"),
-    );
+    .sort(compareNewestFirst);
   return cached;
 }
 

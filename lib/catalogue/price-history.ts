@@ -21,16 +21,22 @@ export interface RetailerPriceHistory {
   points: PriceHistoryPoint[];
 }
 
+/**
+ * The history of a product's offers; given several packs of one product (lib/catalogue/packs.ts),
+ * of every pack's offers, each named by retailer and pack size.
+ */
 export async function getPriceHistory(
-  supplementId: string,
+  supplementIds: string | readonly string[],
   now: Date = new Date(),
 ): Promise<RetailerPriceHistory[]> {
   const since = new Date(now.getTime() - HISTORY_DAYS * 24 * 60 * 60 * 1000);
+  const ids = typeof supplementIds === "string" ? [supplementIds] : [...supplementIds];
   const offers = await db().retailerOffer.findMany({
-    where: { supplementId },
-    orderBy: { retailer: "asc" },
+    where: { supplementId: { in: ids } },
+    orderBy: [{ retailer: "asc" }, { packSize: "asc" }],
     select: {
       retailer: true,
+      packSize: true,
       history: {
         where: { source: { not: "sample" }, recordedAt: { gte: since } },
         orderBy: { recordedAt: "desc" },
@@ -42,7 +48,7 @@ export async function getPriceHistory(
   return offers
     .filter((offer) => offer.history.length > 0)
     .map((offer) => ({
-      retailer: offer.retailer,
+      retailer: ids.length > 1 ? `${offer.retailer}, pack of ${offer.packSize}` : offer.retailer,
       points: offer.history.reverse().map((row) => ({
         at: row.recordedAt.toISOString(),
         pricePence: row.pricePence,

@@ -41,6 +41,8 @@ export type ProductIngredient = {
 
 export type ProductOffer = {
   id: string;
+  /** The catalogue row (pack) the offer belongs to: what "Add to stack" adds for this price. */
+  productId: string;
   retailer: string;
   pricePence: number;
   packSize: number;
@@ -52,6 +54,9 @@ export type ProductOffer = {
   /** One serving a day. */
   pricePerDayPence: number;
 };
+
+/** One pack size the product is sold in (lib/catalogue/packs.ts): its own catalogue row. */
+export type ProductPack = { id: string; slug: string; unitsPerPack: number };
 
 export type SupplementDetail = {
   id: string;
@@ -71,7 +76,12 @@ export type SupplementDetail = {
   /** The retailer credited for the product's cached feed image; null when it has none. */
   imageRetailer: string | null;
   ingredients: ProductIngredient[];
-  /** In-stock first, then cheapest per serving first; the first is the cheapest offer. */
+  /** The product's pack sizes, smallest first; one entry for a product sold in one size. */
+  packs: ProductPack[];
+  /**
+   * Every pack's offers: in-stock first, then cheapest per serving (so per day: the packs share the
+   * units per serving) first; the first is the cheapest offer.
+   */
   offers: ProductOffer[];
 };
 
@@ -105,12 +115,40 @@ function parseReferences(value: unknown): IngredientReference[] {
  * The product a page URL names: by its slug, or by its id (old /supplement/{uuid} links, which then
  * redirect to the slug). Memoised per request, like the detail read.
  */
-export const findProductRef = cache(async (slugOrId: string): Promise<{ id: string; slug: string } | null> =>
-  db().supplement.findFirst({
-    where: { OR: [{ slug: slugOrId }, { id: slugOrId }] },
-    select: { id: true, slug: true },
-  }),
+export const findProductRef = cache(
+  async (slugOrId: string): Promise<{ id: string; slug: string; packOf: { slug: string } | null } | null> =>
+    db().supplement.findFirst({
+      where: { OR: [{ slug: slugOrId }, { id: slugOrId }] },
+      select: { id: true, slug: true, packOf: { select: { slug: true } } },
+    }),
 );
+
+type OfferRow = Omit<ProductOffer, "productId" | "pricePerServingPence" | "pricePerDayPence"> & {
+  supplementId: string;
+};
+
+/** Every pack's offers, each with its price per serving and per day, in display order (compareOffers). */
+function productOffers(
+  packs: ReadonlyArray<{ offers: OfferRow[] }>,
+  unitsPerServing: number,
+): ProductOffer[] {
+  return packs
+    .flatMap((pack) => pack.offers)
+    .sort(compareOffers)
+    .map((offer) => ({
+      id: offer.id,
+      productId: offer.supplementId,
+      retailer: offer.retailer,
+      pricePence: offer.pricePence,
+      packSize: offer.packSize,
+      url: offer.url,
+      inStock: offer.inStock,
+      source: offer.source,
+      lastCheckedAt: offer.lastCheckedAt,
+      pricePerServingPence: pricePerServingPence(offer, unitsPerServing),
+      pricePerDayPence: pricePerDayPence(offer, unitsPerServing),
+    }));
+}
 
 /** The product with its ingredients, offers and the authorised claims of its ingredients; null when there is no such id. */
 export const getSupplementDetail = cache(async (id: string): Promise<SupplementDetail | null> => {
@@ -119,9 +157,11 @@ export const getSupplementDetail = cache(async (id: string): Promise<SupplementD
     include: {
       ingredients: { include: { ingredient: true } },
       offers: true,
+      packs: { select: { id: true, slug: true, unitsPerPack: true, offers: true } },
     },
   });
   if (!product) return null;
+  const packs = [product, ...product.packs].sort((a, b) => a.unitsPerPack - b.unitsPerPack);
 
   // One query for the claims of every ingredient; a substance's claims can apply to several ingredients.
   const substances = [...new Set(product.ingredients.flatMap((item) => item.ingredient.claimSubstances))];
@@ -164,18 +204,7 @@ export const getSupplementDetail = cache(async (id: string): Promise<SupplementD
     // The schema keeps no label order, so the table is alphabetical rather than arbitrary.
     .sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
 
-  const offers = [...product.offers].sort(compareOffers).map((offer): ProductOffer => ({
-    id: offer.id,
-    retailer: offer.retailer,
-    pricePence: offer.pricePence,
-    packSize: offer.packSize,
-    url: offer.url,
-    inStock: offer.inStock,
-    source: offer.source,
-    lastCheckedAt: offer.lastCheckedAt,
-    pricePerServingPence: pricePerServingPence(offer, product.unitsPerServing),
-    pricePerDayPence: pricePerDayPence(offer, product.unitsPerServing),
-  }));
+  const offers = productOffers(packs, product.unitsPerServing);
 
   return {
     id: product.id,
@@ -193,9 +222,12 @@ export const getSupplementDetail = cache(async (id: string): Promise<SupplementD
     glutenFree: product.glutenFree,
     imageRetailer: product.imageFile ? product.imageRetailer : null,
     ingredients,
+    packs: packs.map(({ id: packId, slug, unitsPerPack }) => ({ id: packId, slug, unitsPerPack })),
     offers,
   };
 });
+
+const offerSelect = { pricePence: true, packSize: true, inStock: true, retailer: true } as const;
 
 /** How far an alternative's daily amount may be from this product's and still count as the same dose. */
 export const ALTERNATIVE_DOSE_TOLERANCE = 0.25;
@@ -212,20 +244,27 @@ export async function getCheaperAlternatives(id: string): Promise<CheaperAlterna
   const product = await db().supplement.findUnique({
     where: { id },
     select: {
+      packOfId: true,
       unitsPerServing: true,
       ingredients: {
         select: { ingredientId: true, amount: true, unit: true, ingredient: { select: { slug: true } } },
       },
-      offers: { select: { pricePence: true, packSize: true, inStock: true, retailer: true } },
+      offers: { select: offerSelect },
+      packs: { select: { offers: { select: offerSelect } } },
     },
   });
   const main = product?.ingredients.length === 1 ? product.ingredients[0] : undefined;
-  const ownCheapest = product ? cheapestOffer(product.offers) : undefined;
+  // The product's own price is its cheapest pack's (lib/catalogue/packs.ts); its other packs are not alternatives.
+  const ownCheapest = product
+    ? cheapestOffer([...product.offers, ...product.packs.flatMap((pack) => pack.offers)])
+    : undefined;
   if (!product || !main || !ownCheapest) return [];
+  const root = product.packOfId ?? id;
 
-  const candidates = await db().supplement.findMany({
+  const rows = await db().supplement.findMany({
     where: {
-      id: { not: id },
+      id: { not: root },
+      OR: [{ packOfId: null }, { packOfId: { not: root } }],
       ingredients: { some: { ingredientId: main.ingredientId }, every: { ingredientId: main.ingredientId } },
       offers: { some: {} },
     },
@@ -234,20 +273,21 @@ export async function getCheaperAlternatives(id: string): Promise<CheaperAlterna
       slug: true,
       name: true,
       brand: true,
+      packOf: { select: { id: true, slug: true } },
       unitsPerServing: true,
       ingredients: { select: { amount: true, unit: true } },
-      offers: {
-        select: {
-          pricePence: true,
-          packSize: true,
-          inStock: true,
-          retailer: true,
-          source: true,
-          lastCheckedAt: true,
-        },
-      },
+      offers: { select: { ...offerSelect, source: true, lastCheckedAt: true } },
     },
   });
+  // Several packs of one other product are one alternative, at its cheapest pack, linked to its page.
+  const byProduct = new Map<string, Omit<(typeof rows)[number], "packOf">>();
+  for (const { packOf, ...row } of rows) {
+    const key = packOf?.id ?? row.id;
+    const known = byProduct.get(key);
+    if (known) known.offers.push(...row.offers);
+    else byProduct.set(key, { ...row, id: key, slug: packOf?.slug ?? row.slug, offers: [...row.offers] });
+  }
+  const candidates = [...byProduct.values()];
 
   const low = main.amount * (1 - ALTERNATIVE_DOSE_TOLERANCE);
   const high = main.amount * (1 + ALTERNATIVE_DOSE_TOLERANCE);

@@ -19,9 +19,13 @@ export interface PickerProduct {
   ingredientNames: string[];
 }
 
-/** Every product, ordered by brand then name, with just what the picker shows and searches. */
+/**
+ * Every product, ordered by brand then name, with just what the picker shows and searches; a product
+ * sold in several pack sizes once (its packs have the same ingredients: lib/catalogue/packs.ts).
+ */
 export async function listProductsForPicker(): Promise<PickerProduct[]> {
   const rows = await db().supplement.findMany({
+    where: { packOfId: null },
     select: {
       id: true,
       name: true,
@@ -48,6 +52,8 @@ export interface ProductCard {
   brand: string;
   cheapestOffer: {
     pricePence: number;
+    /** Units the price buys: shown beside it (lib/catalogue/packs.ts). */
+    packSize: number;
     retailer: string;
     source: "sample" | "feed" | "manual";
     lastCheckedAt: Date;
@@ -88,6 +94,7 @@ export const getProductCardBySlug = cache(async (slug: string): Promise<ProductC
     cheapestOffer: offer
       ? {
           pricePence: offer.pricePence,
+          packSize: offer.packSize,
           retailer: offer.retailer,
           source: offer.source,
           lastCheckedAt: offer.lastCheckedAt,

@@ -27,6 +27,9 @@
 // reviews keeps in supplements.review_count and review_rating_sum; products without reviews come
 // last; ties go to more reviews, then name.
 //
+// Pack sizes: a product sold in several pack sizes is listed once, as its canonical row (pack_of_id
+// null, lib/catalogue/packs.ts); its price is the cheapest offer over all its packs, with that pack's size.
+//
 // Prices: a product's price is its cheapest offer per serving, preferring in-stock offers (the rule
 // of lib/catalogue/pricing.ts cheapestOffer); price per day is that offer's price × units per
 // serving ÷ pack size, one serving a day, rounded half up to whole pence as pricePerDayPence does.
@@ -45,8 +48,14 @@ export interface SupplementSearchItem {
   brand: string;
   form: ProductForm;
   category: SupplementCategory;
-  /** The cheapest offer's pack price; null when the product has no offers. */
+  /** The cheapest offer's pack price, over all the product's pack sizes; null when it has no offers. */
   cheapestPricePence: number | null;
+  /** Units in the pack that price buys (shown beside it); null without offers. */
+  cheapestPackSize: number | null;
+  /** The catalogue row of that pack: what "Add to stack" adds, so the stack costs what was shown. */
+  cheapestPackId: string | null;
+  /** How many pack sizes the product is sold in (lib/catalogue/packs.ts); 1 for most. */
+  packCount: number;
   pricePerDayPence: number | null;
   /** Where that price came from: 'sample' prices are labelled as such in the UI. */
   offerSource: OfferSource | null;
@@ -77,6 +86,9 @@ interface SearchRow {
   form: ProductForm | null;
   category: SupplementCategory | null;
   cheapest_price_pence: number | null;
+  cheapest_pack_size: number | null;
+  cheapest_pack_id: string | null;
+  pack_count: number | null;
   price_per_day_pence: number | null;
   offer_source: OfferSource | null;
   offer_retailer: string | null;
@@ -172,18 +184,25 @@ async function analyseQuery(q: string): Promise<QueryAnalysis> {
   };
 }
 
-/** The cheapest offer of product s (in stock first, then price per unit, then retailer): one index probe. */
+/**
+ * The cheapest offer of product s over all its pack sizes (in stock first, then price per unit, then
+ * retailer): the packs of one product share its units per serving (lib/catalogue/packs.ts), so price
+ * per unit orders them by price per day. Index probes on the offers' product and supplements.pack_of_id.
+ */
 const cheapestOfferJoin = Prisma.sql`
   LEFT JOIN LATERAL (
-    SELECT o."price_pence", o."pack_size", o."source", o."in_stock", o."retailer", o."last_checked_at"
+    SELECT o."supplement_id", o."price_pence", o."pack_size", o."source", o."in_stock", o."retailer", o."last_checked_at"
     FROM "retailer_offers" o
     WHERE o."supplement_id" = s."id"
+       OR o."supplement_id" IN (SELECT x."id" FROM "supplements" x WHERE x."pack_of_id" = s."id")
     ORDER BY o."in_stock" DESC, o."price_pence"::numeric / o."pack_size", o."retailer"
     LIMIT 1
   ) c ON true`;
 
 const priceColumns = Prisma.sql`
   c."price_pence" AS "cheapest_price_pence",
+  c."pack_size" AS "cheapest_pack_size",
+  c."supplement_id" AS "cheapest_pack_id",
   ((2::bigint * c."price_pence" * s."units_per_serving" + c."pack_size") / (2 * c."pack_size"))::int AS "price_per_day_pence",
   c."source" AS "offer_source",
   c."retailer" AS "offer_retailer",
@@ -250,6 +269,7 @@ function titleTierPage(term: string, offset: number, pageSize: number): Prisma.S
       SELECT s."id", s."name", s."brand", 0 AS "rank"
       FROM "supplements" s
       WHERE s."search_terms" @> ${terms}::text[]
+        AND s."pack_of_id" IS NULL
         AND (s."search_name_terms" @> ${terms}::text[]) IS NOT TRUE
         AND (s."search_brand_terms" @> ${terms}::text[]) IS NOT TRUE
     ),
@@ -265,7 +285,8 @@ function titleTierPage(term: string, offset: number, pageSize: number): Prisma.S
       SELECT r.* FROM (SELECT * FROM "head" UNION ALL SELECT * FROM "tail") r
       ORDER BY "rank" DESC, "name", "brand", "id" LIMIT ${pageSize}::int
     ),
-    "total" AS (SELECT count(*)::int AS "total" FROM "supplements" x WHERE x."search_terms" @> ${terms}::text[])`;
+    "total" AS (SELECT count(*)::int AS "total" FROM "supplements" x
+      WHERE x."search_terms" @> ${terms}::text[] AND x."pack_of_id" IS NULL)`;
 }
 
 interface SearchPlan {
@@ -400,7 +421,11 @@ function resultsPage(
     plan.q !== null || priceForAll ? Prisma.sql`MATERIALIZED` : Prisma.sql`NOT MATERIALIZED`;
   return Prisma.sql`"results" AS ${materialise} (
       SELECT s."id", s."name", s."brand",
-             ${priceForAll ? priceColumns : Prisma.sql`NULL::int AS "cheapest_price_pence", NULL::int AS "price_per_day_pence"`},
+             ${
+               priceForAll
+                 ? priceColumns
+                 : Prisma.sql`NULL::int AS "cheapest_price_pence", NULL::int AS "cheapest_pack_size", NULL::text AS "cheapest_pack_id", NULL::int AS "price_per_day_pence"`
+             },
              ${
                sort === "rating"
                  ? Prisma.sql`(s."review_rating_sum"::float8 / NULLIF(s."review_count", 0)) AS "rating_avg", s."review_count" AS "rating_count",`
@@ -410,7 +435,8 @@ function resultsPage(
              ${rank} AS "rank"
       FROM "supplements" s
       ${priceForAll ? cheapestOfferJoin : Prisma.empty}
-      WHERE (${params.category}::text IS NULL OR s."category" = ${params.category}::text::"supplement_category")
+      WHERE s."pack_of_id" IS NULL
+        AND (${params.category}::text IS NULL OR s."category" = ${params.category}::text::"supplement_category")
         ${candidates}
         ${goalCondition(params.goal)}
         AND (${params.form}::text IS NULL OR s."form" = ${params.form}::text::"product_form")
@@ -446,6 +472,9 @@ function itemOf(row: SearchRow): SupplementSearchItem | null {
     form: row.form,
     category: row.category,
     cheapestPricePence: row.cheapest_price_pence,
+    cheapestPackSize: row.cheapest_pack_size,
+    cheapestPackId: row.cheapest_pack_id,
+    packCount: row.pack_count ?? 1,
     pricePerDayPence: row.price_per_day_pence,
     offerSource: row.offer_source,
     offerRetailer: row.offer_retailer,
@@ -473,21 +502,22 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
         : resultsPage(params, plan, match, { offset, pageSize })
     }
     SELECT t."total", p."id", p."slug", p."name", p."brand", p."form", p."category", p."cheapest_price_pence",
-           p."price_per_day_pence", p."offer_source", p."offer_retailer", p."offer_checked_at", p."image_retailer", p."ingredient_names", p."rating_avg", p."rating_count"
+           p."cheapest_pack_size", p."cheapest_pack_id", p."pack_count", p."price_per_day_pence", p."offer_source", p."offer_retailer", p."offer_checked_at", p."image_retailer", p."ingredient_names", p."rating_avg", p."rating_count"
     FROM "total" t
     LEFT JOIN LATERAL (
       SELECT r."id", s."slug", r."name", r."brand", s."form"::text AS "form", s."category"::text AS "category", r."rank", s."created_at",
              CASE WHEN s."image_file" IS NOT NULL THEN s."image_retailer" END AS "image_retailer",
              ${
                priceForAll
-                 ? Prisma.sql`r."cheapest_price_pence", r."price_per_day_pence", r."offer_source"::text AS "offer_source",
+                 ? Prisma.sql`r."cheapest_price_pence", r."cheapest_pack_size", r."cheapest_pack_id", r."price_per_day_pence", r."offer_source"::text AS "offer_source",
                    r."offer_retailer", r."offer_checked_at"`
-                 : Prisma.sql`c."price_pence" AS "cheapest_price_pence",
-                 ((2::bigint * c."price_pence" * s."units_per_serving" + c."pack_size") / (2 * c."pack_size"))::int AS "price_per_day_pence",
+                 : Prisma.sql`c."price_pence" AS "cheapest_price_pence", c."pack_size" AS "cheapest_pack_size",
+                 c."supplement_id" AS "cheapest_pack_id", ((2::bigint * c."price_pence" * s."units_per_serving" + c."pack_size") / (2 * c."pack_size"))::int AS "price_per_day_pence",
                  c."source"::text AS "offer_source", c."retailer" AS "offer_retailer",
                  c."last_checked_at" AS "offer_checked_at"`
              },
              (s."review_rating_sum"::float8 / NULLIF(s."review_count", 0)) AS "rating_avg", s."review_count" AS "rating_count",
+             1 + (SELECT count(*)::int FROM "supplements" x WHERE x."pack_of_id" = s."id") AS "pack_count",
              ARRAY(SELECT i."name" FROM "supplement_ingredients" si JOIN "ingredients" i ON i."id" = si."ingredient_id"
                    WHERE si."supplement_id" = r."id" ORDER BY i."name") AS "ingredient_names"
       FROM "page" r

@@ -1,6 +1,7 @@
 import "server-only";
 // Reads the knowledge base and the engine's catalogue view from PostgreSQL.
 import type { SupplementWhereInput } from "../db/generated/models/Supplement";
+import { productTiming } from "../catalogue/timing";
 import { db } from "../db/prisma";
 import type { SupplementCatalogue } from "./engine";
 import { knowledgeBaseSchema, type KnowledgeBase } from "./knowledge-base-schema";
@@ -57,7 +58,7 @@ export async function loadKnowledgeBase(): Promise<KnowledgeBase> {
 }
 
 const ENGINE_PRODUCT_INCLUDE = {
-  ingredients: { include: { ingredient: { select: { slug: true, name: true } } } },
+  ingredients: { include: { ingredient: { select: { slug: true, name: true, optimalTiming: true } } } },
 } as const;
 
 function engineProductRows(where: SupplementWhereInput, take?: number) {
@@ -76,7 +77,11 @@ function engineProduct(row: Awaited<ReturnType<typeof engineProductRows>>[number
     name: row.name,
     brand: row.brand,
     category: row.category,
-    optimalTiming: row.optimalTiming,
+    // The same decision as the product page's "How to take it" (lib/catalogue/timing.ts).
+    optimalTiming: productTiming({
+      optimalTiming: row.optimalTiming,
+      ingredients: row.ingredients.map((item) => item.ingredient),
+    }),
     labelComplete: row.labelComplete,
     ingredients: row.ingredients.map((item) => ({
       slug: item.ingredient.slug,

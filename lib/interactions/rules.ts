@@ -1,5 +1,6 @@
 // The spec's rules, exactly (docs/product-rules.md §4 "Risk level", "Warning severity mapping", §9 "Interaction
 // analysis"). Pure functions; each is unit tested in tests/unit/interactions/rules.test.ts.
+import { TIMING_ADVICE } from "@/lib/catalogue/timing";
 import type {
   Findings,
   OptimalTiming,
@@ -144,23 +145,32 @@ export interface TimingRule {
 }
 
 /**
- * §9 timing rules: sleep category → evening, high priority; energy category → morning, high;
- * digestive → with food; empty-stomach products → high priority; default morning.
+ * §9 timing rules, with one departure: the product's own timing (lib/catalogue/timing.ts, what its
+ * page tells the reader) comes first, so the schedule never contradicts the page (an iron product the
+ * page says to take on an empty stomach is not put "with breakfast" because it is in the energy
+ * category); its sentence is the page's. Empty-stomach products are high priority. Without one, the
+ * category decides: sleep → evening, high priority; energy → morning, high; digestive → with food;
+ * default morning.
  */
 export function timingRuleFor(category: SupplementCategory, optimalTiming: OptimalTiming | null): TimingRule {
+  const byCategory = categoryTimingRule(category);
+  if (optimalTiming === null) return byCategory;
+  const priority =
+    optimalTiming === "empty_stomach"
+      ? "high"
+      : byCategory.slot === optimalTiming
+        ? byCategory.priority
+        : "medium";
+  return { slot: optimalTiming, priority, reasoning: TIMING_ADVICE[optimalTiming] };
+}
+
+function categoryTimingRule(category: SupplementCategory): TimingRule {
   if (category === "sleep")
     return { slot: "evening", priority: "high", reasoning: "Sleep supplements are taken in the evening." };
   if (category === "energy")
     return { slot: "morning", priority: "high", reasoning: "Energy supplements are taken in the morning." };
   if (category === "digestive")
     return { slot: "with_food", priority: "medium", reasoning: "Digestive supplements are taken with food." };
-  if (optimalTiming === "empty_stomach") {
-    return { slot: "empty_stomach", priority: "high", reasoning: "Best absorbed on an empty stomach." };
-  }
-  if (optimalTiming === "evening")
-    return { slot: "evening", priority: "medium", reasoning: "The product is taken in the evening." };
-  if (optimalTiming === "with_food")
-    return { slot: "with_food", priority: "medium", reasoning: "Take with a meal." };
   return {
     slot: "morning",
     priority: "low",

@@ -1,4 +1,5 @@
 // The emails the app sends, in plain text and HTML, en-GB wording. Pure functions of their inputs.
+import { formatPackSize } from "../catalogue/packs";
 import { formatPence } from "../catalogue/pricing";
 import { formatShortDate } from "../format/dates";
 import type { MailMessage } from "./deliver";
@@ -122,7 +123,7 @@ export interface PriceAlertEmail {
     brand: string;
     monthlyPence: number;
     fromMonthlyPence: number;
-    offer: { retailer: string; pricePence: number; lastCheckedAt: Date };
+    offer: { retailer: string; pricePence: number; packSize: number; lastCheckedAt: Date };
   }[];
   monthlyPence: number;
   monthlyDropPence: number;
@@ -135,7 +136,7 @@ export function priceAlertEmail(alert: PriceAlertEmail): MailMessage {
   const subject = `Prices dropped in your stack "${alert.stackName}"`;
   const lines = alert.drops.map(
     (drop) =>
-      `${drop.name} (${drop.brand}): ${formatPence(drop.offer.pricePence)} a pack at ${drop.offer.retailer} (checked ${formatShortDate(drop.offer.lastCheckedAt)}), ${formatPence(drop.monthlyPence)} a month instead of ${formatPence(drop.fromMonthlyPence)}.`,
+      `${drop.name} (${drop.brand}): ${formatPence(drop.offer.pricePence)} for a ${formatPackSize(drop.offer.packSize)} at ${drop.offer.retailer} (checked ${formatShortDate(drop.offer.lastCheckedAt)}), ${formatPence(drop.monthlyPence)} a month instead of ${formatPence(drop.fromMonthlyPence)}.`,
   );
   const drop =
     alert.monthlyDropPence > 0

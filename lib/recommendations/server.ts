@@ -3,6 +3,7 @@ import "server-only";
 // interaction engine as its safety check (docs/reference/recommendations.md "Safety").
 import { z } from "zod";
 
+import { cheapestPackPerProduct } from "@/lib/catalogue/packs";
 import { cheapestOffer, pricePerDayPence } from "@/lib/catalogue/pricing";
 import { db } from "@/lib/db/prisma";
 import { interactionEngine } from "@/lib/interactions/server-engine";
@@ -73,9 +74,12 @@ async function loadCandidates(): Promise<Candidate[]> {
     },
     orderBy: { name: "asc" },
   });
-  return rows.map((row): Candidate => {
+  // A product sold in several pack sizes is one candidate, at its cheapest pack per day
+  // (lib/catalogue/packs.ts), whose id is what "Add" adds, so the stack costs what was shown.
+  const candidates = rows.map((row): Candidate & { packOfId: string | null } => {
     const offer = cheapestOffer(row.offers.filter((entry) => entry.inStock));
     return {
+      packOfId: row.packOfId,
       id: row.id,
       slug: row.slug,
       name: row.name,
@@ -92,6 +96,9 @@ async function loadCandidates(): Promise<Candidate[]> {
       packPricePence: offer ? offer.pricePence : null,
     };
   });
+  return cheapestPackPerProduct(candidates, (candidate) => candidate.costPerDayPence).map(
+    ({ packOfId: _packOfId, ...candidate }) => candidate,
+  );
 }
 
 export async function recommend(

@@ -5,9 +5,16 @@ import { db } from "@/lib/db/prisma";
 
 export type SitemapRecord = { id: string; updatedAt: Date };
 
-/** Products by their page's slug (lib/catalogue/product-paths.ts). */
+/**
+ * Products by their page's slug (lib/catalogue/product-paths.ts); a product's other pack sizes
+ * redirect to its page (lib/catalogue/packs.ts), so only the page itself is listed.
+ */
 export async function listSupplementsForSitemap(): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db().supplement.findMany({ select: { slug: true, updatedAt: true }, orderBy: { slug: "asc" } });
+  return db().supplement.findMany({
+    where: { packOfId: null },
+    select: { slug: true, updatedAt: true },
+    orderBy: { slug: "asc" },
+  });
 }
 
 export async function listPublishedStacksForSitemap(): Promise<SitemapRecord[]> {

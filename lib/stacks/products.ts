@@ -2,6 +2,7 @@
 // the cheapest offer (with its provenance, so sample prices stay labelled as samples).
 import "server-only";
 import { cheapestOffer } from "../catalogue/pricing";
+import { productTiming } from "../catalogue/timing";
 import type { OptimalTiming } from "../catalogue/values";
 import { db } from "../db/prisma";
 import { itemCost, type ItemCost } from "./costs";
@@ -39,7 +40,13 @@ const productSelect = {
   optimalTiming: true,
   imageFile: true,
   imageRetailer: true,
-  ingredients: { select: { amount: true, unit: true, ingredient: { select: { slug: true, name: true } } } },
+  ingredients: {
+    select: {
+      amount: true,
+      unit: true,
+      ingredient: { select: { slug: true, name: true, optimalTiming: true } },
+    },
+  },
   offers: {
     select: {
       retailer: true,
@@ -62,7 +69,11 @@ type ProductRow = {
   optimalTiming: StackProduct["optimalTiming"];
   imageFile: string | null;
   imageRetailer: string | null;
-  ingredients: { amount: number; unit: string; ingredient: { slug: string; name: string } }[];
+  ingredients: {
+    amount: number;
+    unit: string;
+    ingredient: { slug: string; name: string; optimalTiming: OptimalTiming | null };
+  }[];
   offers: {
     retailer: string;
     pricePence: number;
@@ -82,7 +93,11 @@ function toStackProduct(row: ProductRow): StackProduct {
     name: row.name,
     brand: row.brand,
     unitsPerServing: row.unitsPerServing,
-    optimalTiming: row.optimalTiming,
+    // The product page's and the schedule's timing (lib/catalogue/timing.ts).
+    optimalTiming: productTiming({
+      optimalTiming: row.optimalTiming,
+      ingredients: row.ingredients.map((item) => item.ingredient),
+    }),
     ingredients: row.ingredients
       .map((item) => ({
         slug: item.ingredient.slug,

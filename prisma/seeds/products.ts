@@ -2,6 +2,7 @@
 // few set-based statements (fast on every start). Sample offers never overwrite an offer that came
 // from a real price feed (source 'feed' or 'manual').
 import { PRODUCTS } from "../data/catalogue/products";
+import { findPackGroups } from "../../lib/catalogue/packs";
 import { productSeedSchema } from "../../lib/catalogue/seed-schemas";
 import type { Database } from "../../lib/db/prisma";
 import { SEED_TRANSACTION } from "./transaction";
@@ -29,6 +30,10 @@ export async function seedProducts(prisma: Database): Promise<number> {
   const offerRows = products.flatMap((product) =>
     product.sampleOffers.map((offer) => ({ slug: product.slug, ...offer })),
   );
+  // Every pack but a product's smallest points at the smallest (lib/catalogue/packs.ts).
+  const packRows = findPackGroups(products).flatMap(([canonical, ...packs]) =>
+    packs.map((pack) => ({ slug: pack.slug, canonical: canonical?.slug ?? pack.slug })),
+  );
 
   await prisma.$transaction(async (tx) => {
     await tx.$executeRaw`
@@ -54,6 +59,17 @@ export async function seedProducts(prisma: Database): Promise<number> {
              EXCLUDED."units_per_pack", EXCLUDED."units_per_serving", EXCLUDED."category", EXCLUDED."optimal_timing",
              EXCLUDED."take_with_food", EXCLUDED."vegan", EXCLUDED."vegetarian", EXCLUDED."gluten_free",
              EXCLUDED."label_complete")`;
+
+    await tx.$executeRaw`
+      UPDATE "supplements" s SET "pack_of_id" = c."id"
+      FROM jsonb_to_recordset(${JSON.stringify(packRows)}::jsonb) AS g("slug" text, "canonical" text)
+      JOIN "supplements" c ON c."slug" = g."canonical"
+      WHERE s."slug" = g."slug" AND s."pack_of_id" IS DISTINCT FROM c."id"`;
+    await tx.$executeRaw`
+      UPDATE "supplements" SET "pack_of_id" = NULL
+      WHERE "pack_of_id" IS NOT NULL
+        AND "slug" IN (SELECT jsonb_array_elements_text(${JSON.stringify(products.map((p) => p.slug))}::jsonb))
+        AND "slug" NOT IN (SELECT jsonb_array_elements_text(${JSON.stringify(packRows.map((row) => row.slug))}::jsonb))`;
 
     await tx.$executeRaw`
       DELETE FROM "supplement_ingredients" si USING "supplements" s

@@ -22,6 +22,7 @@ describe("getProductCardBySlug", () => {
     const cheapest = cheapestOffer(detail?.offers ?? []);
     expect(card?.cheapestOffer).toEqual({
       pricePence: cheapest?.pricePence,
+      packSize: cheapest?.packSize,
       retailer: cheapest?.retailer,
       source: cheapest?.source,
       lastCheckedAt: cheapest?.lastCheckedAt,

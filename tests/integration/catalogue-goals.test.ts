@@ -27,7 +27,7 @@ async function expectedIds(goal: BrowseGoal): Promise<string[]> {
     claims.filter((claim) => claimServesBrowseGoal(claim.claimText, goal)).map((claim) => claim.substance),
   );
   const products = await prisma.supplement.findMany({
-    where: { category: "wellness" },
+    where: { category: "wellness", packOfId: null },
     select: { id: true, ingredients: { select: { ingredient: { select: { claimSubstances: true } } } } },
   });
   return products

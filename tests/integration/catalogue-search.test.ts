@@ -30,9 +30,12 @@ afterAll(async () => {
   await scratch.drop();
 });
 
+/** Search lists a product sold in several pack sizes once, as its canonical row (lib/catalogue/packs.ts). */
+const LISTED = { packOfId: null };
+
 async function idsContaining(slug: string): Promise<Set<string>> {
   const rows = await prisma.supplement.findMany({
-    where: { ingredients: { some: { ingredient: { slug } } } },
+    where: { ...LISTED, ingredients: { some: { ingredient: { slug } } } },
     select: { id: true },
   });
   return new Set(rows.map((row) => row.id));
@@ -40,7 +43,7 @@ async function idsContaining(slug: string): Promise<Set<string>> {
 
 describe("searchSupplements", () => {
   it("lists the whole catalogue by name without a query, 24 a page", async () => {
-    const all = await prisma.supplement.count();
+    const all = await prisma.supplement.count({ where: LISTED });
     const result = await search(params());
     expect(result.total).toBe(all);
     expect(result.items).toHaveLength(24);
@@ -106,7 +109,7 @@ describe("searchSupplements", () => {
   });
 
   it("filters by category", async () => {
-    const energy = await prisma.supplement.count({ where: { category: "energy" } });
+    const energy = await prisma.supplement.count({ where: { ...LISTED, category: "energy" } });
     const result = await search(params({ category: "energy" }));
     expect(result.total).toBe(energy);
     expect(result.total).toBeGreaterThan(0);
@@ -115,16 +118,15 @@ describe("searchSupplements", () => {
 
   it("filters by form, stock and price range together", async () => {
     const result = await search(params({ form: "capsule", inStock: "1", minPrice: "5", maxPrice: "15" }));
+    const offerSelect = { select: { pricePence: true, packSize: true, inStock: true, retailer: true } };
     const expected = await prisma.supplement.findMany({
-      where: { form: "capsule" },
-      select: {
-        id: true,
-        offers: { select: { pricePence: true, packSize: true, inStock: true, retailer: true } },
-      },
+      where: { ...LISTED, form: "capsule" },
+      select: { id: true, offers: offerSelect, packs: { select: { offers: offerSelect } } },
     });
     const expectedIds = expected
       .filter((product) => {
-        const offer = cheapestOffer(product.offers);
+        // A product's price is its cheapest pack's.
+        const offer = cheapestOffer([...product.offers, ...product.packs.flatMap((pack) => pack.offers)]);
         return offer !== undefined && offer.inStock && offer.pricePence >= 500 && offer.pricePence <= 1500;
       })
       .map((product) => product.id)
@@ -146,7 +148,7 @@ describe("searchSupplements", () => {
 
   it("lists only products whose label is recorded as vegan, vegetarian or gluten free", async () => {
     // The shipped data leaves these flags unstated (null), so mark one product for the test.
-    const product = await prisma.supplement.findFirstOrThrow({ orderBy: { slug: "asc" } });
+    const product = await prisma.supplement.findFirstOrThrow({ where: LISTED, orderBy: { slug: "asc" } });
     await prisma.supplement.update({
       where: { id: product.id },
       data: { vegan: true, vegetarian: true, glutenFree: null },
@@ -187,12 +189,21 @@ describe("searchSupplements", () => {
         id: true,
         unitsPerServing: true,
         offers: { select: { pricePence: true, packSize: true, inStock: true, retailer: true, source: true } },
+        packs: {
+          select: {
+            offers: {
+              select: { pricePence: true, packSize: true, inStock: true, retailer: true, source: true },
+            },
+          },
+        },
       },
     });
     const byId = new Map(products.map((product) => [product.id, product]));
     for (const item of result.items) {
       const product = byId.get(item.id);
-      const offer = product && cheapestOffer(product.offers);
+      // Over every pack size of the product (lib/catalogue/packs.ts).
+      const offer =
+        product && cheapestOffer([...product.offers, ...product.packs.flatMap((pack) => pack.offers)]);
       if (!product || !offer) {
         expect(item.cheapestPricePence).toBeNull();
         continue;
@@ -344,7 +355,7 @@ describe("search words kept by the database (search_terms)", () => {
   });
 
   it("finds an exact brand, ranking on the brand and keeping typo tolerance for brands", async () => {
-    const solgar = await prisma.supplement.count({ where: { brand: "Solgar" } });
+    const solgar = await prisma.supplement.count({ where: { ...LISTED, brand: "Solgar" } });
     expect(solgar).toBeGreaterThan(0);
     const result = await search(params({ q: "solgar" }));
     expect(result.total).toBe(solgar);
@@ -356,13 +367,13 @@ describe("search words kept by the database (search_terms)", () => {
 
 describe("one-word queries read from supplement_title_terms", () => {
   // Every page of a one-word query (the title-tier path) against the ranking restated in SQL on the
-  // product rows: the products having the word, the name having it first (+6), then the brand (+2,
+  // product rows (a product's other pack sizes are not listed): the products having the word, the name having it first (+6), then the brand (+2,
   // when some brand has it), ties by name, brand, id.
   async function expected(q: string): Promise<string[]> {
     const rows = await prisma.$queryRaw<Array<{ id: string }>>`
       WITH "q" AS (SELECT "catalogue_search_terms"(${q}::text) AS "terms")
       SELECT s."id" FROM "supplements" s CROSS JOIN "q"
-      WHERE s."search_terms" @> q."terms"
+      WHERE s."search_terms" @> q."terms" AND s."pack_of_id" IS NULL
       ORDER BY 6 * (s."search_name_terms" @> q."terms")::int
                + 2 * ((s."search_brand_terms" @> q."terms")
                       AND EXISTS (SELECT 1 FROM "supplements" b WHERE b."search_brand_terms" @> q."terms"))::int DESC,
@@ -414,6 +425,7 @@ describe("rating sort", () => {
 
   it("orders by the mean review rating, more reviews first on a tie, products without reviews last by name", async () => {
     const products = await prisma.supplement.findMany({
+      where: LISTED,
       orderBy: { slug: "desc" },
       take: 3,
       select: { id: true },
@@ -429,7 +441,7 @@ describe("rating sort", () => {
     for (const [index, rating] of [5, 4, 5, 4].entries()) await review(c, users[index]!, rating);
     try {
       const result = await search(params({ sort: "rating" }));
-      expect(result.total).toBe(await prisma.supplement.count());
+      expect(result.total).toBe(await prisma.supplement.count({ where: LISTED }));
       expect(result.items.slice(0, 3).map((item) => [item.id, item.averageRating, item.reviewCount])).toEqual(
         [
           [b, 5, 1],
@@ -477,6 +489,7 @@ describe("rating sort", () => {
 describe("newest sort", () => {
   it("puts the most recently added products first, then name order among products added together", async () => {
     const [latest, earlier] = await prisma.supplement.findMany({
+      where: LISTED,
       orderBy: { slug: "desc" },
       take: 2,
       select: { id: true, createdAt: true },
@@ -520,7 +533,7 @@ describe("getBrowseOptions", () => {
   });
 
   it("offers a dietary filter once one product qualifies", async () => {
-    const product = await prisma.supplement.findFirstOrThrow({ orderBy: { slug: "asc" } });
+    const product = await prisma.supplement.findFirstOrThrow({ where: LISTED, orderBy: { slug: "asc" } });
     await prisma.supplement.update({ where: { id: product.id }, data: { vegetarian: true } });
     try {
       expect((await browseOptions(null)).dietary).toEqual({

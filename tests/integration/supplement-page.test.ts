@@ -128,13 +128,22 @@ describe("getSupplementDetail", () => {
 
 describe("getCheaperAlternatives on the seeded catalogue", () => {
   it("finds cheaper single-magnesium products at a similar dose, cheapest first", async () => {
-    const id = await productId({ name: "Magnesium Citrate 200mg Tablets", unitsPerPack: 100 });
+    // Its own price is its cheapest pack's (the 240), and its 240 pack is not an alternative to it.
+    const id = await productId({
+      name: "High Absorption Magnesium 100% Chelated Tablets",
+      unitsPerPack: 120,
+    });
     const own = await getSupplementDetail(id);
     const ownPerServing = own?.offers[0]?.pricePerServingPence ?? 0;
     const alternatives = await getCheaperAlternatives(id);
     expect(alternatives.length).toBeGreaterThan(0);
     expect(alternatives.length).toBeLessThanOrEqual(3);
-    expect(alternatives.map((alternative) => alternative.id)).not.toContain(id);
+    expect(alternatives.map((alternative) => alternative.name)).not.toContain(own?.name);
+    // Another product sold in several packs is one alternative, linked to its page (not a pack's).
+    const names = alternatives.map((alternative) => `${alternative.brand} ${alternative.name}`);
+    expect(new Set(names).size).toBe(names.length);
+    const rows = await prisma.supplement.findMany({ where: { id: { in: alternatives.map((a) => a.id) } } });
+    for (const row of rows) expect(row.packOfId).toBeNull();
     expect(alternatives.map((alternative) => alternative.pricePerServingPence)).toEqual(
       [...alternatives.map((alternative) => alternative.pricePerServingPence)].sort((a, b) => a - b),
     );

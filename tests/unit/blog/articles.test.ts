@@ -61,8 +61,36 @@ describe("content/blog", () => {
     expect(missing).toEqual([]);
   });
 
-  it("lists articles newest first", () => {
+  it("lists articles newest first, by publication then update date-time", () => {
     const dates = allBlogPosts().map((post) => post.datePublished.getTime());
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it("dates every article from the commit that added it (git history: one commit, 22 Nov 2026 01:21:32 UTC)", () => {
+    // `git log --follow -- content/blog/<file>` gives each article one commit, the same for all
+    // eleven, and no later content change: the real published and updated date-time of each.
+    for (const post of allBlogPosts()) {
+      expect([post.slug, post.datePublished.toISOString(), post.dateModified.toISOString()]).toEqual([
+        post.slug,
+        "2026-11-22T01:21:32.000Z",
+        "2026-11-22T01:21:32.000Z",
+      ]);
+    }
+  });
+
+  it("orders articles sharing a date-time by their editorialOrder, never by title", () => {
+    // Every article that shares its date-times with another carries a distinct editorialOrder, so
+    // the slug fallback of compareNewestFirst never decides.
+    const posts = allBlogPosts();
+    const key = (post: (typeof posts)[number]) =>
+      `${post.datePublished.toISOString()}|${post.dateModified.toISOString()}`;
+    for (const post of posts) {
+      const ties = posts.filter((other) => key(other) === key(post));
+      if (ties.length < 2) continue;
+      expect([post.slug, typeof post.editorialOrder]).toEqual([post.slug, "number"]);
+      expect(new Set(ties.map((other) => other.editorialOrder)).size).toBe(ties.length);
+    }
+    // The shipped order is the order docs/product-rules.md §2 lists the blog articles in.
+    expect(posts.map((post) => post.slug)).toEqual(SPEC_ARTICLES);
   });
 });

@@ -1,5 +1,6 @@
 import {
   blogIndexHref,
+  compareNewestFirst,
   hasTag,
   paginate,
   parseBlogIndexParams,
@@ -104,6 +105,37 @@ describe("blogIndexHref", () => {
     expect(blogIndexHref({ tag: "recovery", page: 1 })).toBe("/blog?tag=recovery");
     expect(blogIndexHref({ tag: "recovery", page: 2 })).toBe("/blog?tag=recovery&page=2");
     expect(blogIndexHref({ tag: null, page: 3 })).toBe("/blog?page=3");
+  });
+});
+
+describe("compareNewestFirst", () => {
+  const at = (iso: string) => new Date(iso);
+  const listed = (slug: string, fields: Partial<ListedPost>): ListedPost => ({
+    slug,
+    title: slug,
+    tags: [],
+    datePublished: at("2026-11-22T01:00:00Z"),
+    ...fields,
+  });
+
+  it("puts the later publication date-time first, even on the same day", () => {
+    const morning = listed("a-morning", { datePublished: at("2026-11-22T09:00:00Z") });
+    const evening = listed("z-evening", { datePublished: at("2026-11-22T18:00:00Z") });
+    expect([morning, evening].sort(compareNewestFirst).map((post) => post.slug)).toEqual([
+      "z-evening",
+      "a-morning",
+    ]);
+  });
+
+  it("then the later update, then the editorial order, and never the title", () => {
+    const updated = listed("c", { dateModified: at("2026-11-23T00:00:00Z"), title: "Zebra" });
+    const first = listed("b", { editorialOrder: 1, title: "Yak" });
+    const second = listed("a", { editorialOrder: 2, title: "Aardvark" });
+    expect([second, first, updated].sort(compareNewestFirst).map((post) => post.slug)).toEqual([
+      "c",
+      "b",
+      "a",
+    ]);
   });
 });
 

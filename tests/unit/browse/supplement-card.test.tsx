@@ -12,6 +12,9 @@ const item: SupplementSearchItem = {
   form: "tablet",
   category: "sleep",
   cheapestPricePence: 1249,
+  cheapestPackSize: 60,
+  cheapestPackId: "abc-123",
+  packCount: 1,
   pricePerDayPence: 21,
   offerSource: "sample",
   offerRetailer: "Boots",
@@ -84,5 +87,20 @@ describe("SupplementCard", () => {
     expect(screen.getByText(/out of 5 · 1 review$/)).toBeInTheDocument();
     rerender(withQueryClient(<SupplementCard item={item} />));
     expect(screen.queryByText(/out of 5/)).not.toBeInTheDocument();
+  });
+});
+
+describe("SupplementCard with several pack sizes", () => {
+  it("shows the pack the price buys and says the price is the cheapest per day of its packs", () => {
+    const { container } = render(
+      withQueryClient(
+        <SupplementCard
+          item={{ ...item, cheapestPricePence: 6699, cheapestPackSize: 150, packCount: 3, form: "capsule" }}
+        />,
+      ),
+    );
+    expect(container).toHaveTextContent("£66.99for 150 capsules");
+    expect(container).not.toHaveTextContent("from £66.99");
+    expect(screen.getByText("3 pack sizes: the cheapest per day is shown")).toBeInTheDocument();
   });
 });

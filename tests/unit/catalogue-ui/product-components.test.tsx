@@ -36,8 +36,20 @@ describe("OffersTable", () => {
     }),
   ];
 
+  it("shows each price with the pack size it buys, named by the product's form", () => {
+    render(
+      <OffersTable
+        form="tablet"
+        offers={[offers[0]!, offer({ id: "c", packSize: 250 })]}
+        cheapestOfferId="a"
+      />,
+    );
+    expect(screen.getByText("for 100 tablets")).toBeInTheDocument();
+    expect(screen.getByText("for 250 tablets")).toBeInTheDocument();
+  });
+
   it("labels each sample price with its en-GB date, and only sample prices", () => {
-    render(<OffersTable offers={offers} cheapestOfferId="a" />);
+    render(<OffersTable form="tablet" offers={offers} cheapestOfferId="a" />);
     const amazon = within(rowOf(/^Amazon/));
     expect(amazon.getByText("Sample price")).toBeInTheDocument();
     expect(amazon.getByText("Sample price").parentElement).toHaveTextContent("Sample price·21 November 2026");
@@ -48,25 +60,37 @@ describe("OffersTable", () => {
 
   it("credits the retailer of a real price with its date, and says when it is over 7 days old", () => {
     const { rerender } = render(
-      <OffersTable offers={offers} cheapestOfferId="a" now={new Date("2026-12-09T10:00:00Z")} />,
+      <OffersTable
+        form="tablet"
+        offers={offers}
+        cheapestOfferId="a"
+        now={new Date("2026-12-09T10:00:00Z")}
+      />,
     );
     const boots = within(rowOf(/^Boots/));
     expect(boots.getByText(/^Boots, checked 2 December 2026/)).toBeInTheDocument();
     expect(boots.queryByText(/may be out of date/)).not.toBeInTheDocument();
-    rerender(<OffersTable offers={offers} cheapestOfferId="a" now={new Date("2026-12-09T10:00:01Z")} />);
+    rerender(
+      <OffersTable
+        form="tablet"
+        offers={offers}
+        cheapestOfferId="a"
+        now={new Date("2026-12-09T10:00:01Z")}
+      />,
+    );
     expect(within(rowOf(/^Boots/)).getByText(/the price may be out of date$/)).toBeInTheDocument();
     expect(within(rowOf(/^Amazon/)).queryByText(/may be out of date/)).not.toBeInTheDocument();
   });
 
   it("highlights the cheapest offer only", () => {
-    render(<OffersTable offers={offers} cheapestOfferId="a" />);
-    expect(within(rowOf(/^Amazon/)).getByText("Cheapest")).toBeInTheDocument();
+    render(<OffersTable form="tablet" offers={offers} cheapestOfferId="a" />);
+    expect(within(rowOf(/^Amazon/)).getByText("Cheapest per day")).toBeInTheDocument();
     expect(rowOf(/^Amazon/)).toHaveAttribute("data-cheapest", "true");
-    expect(within(rowOf(/^Boots/)).queryByText("Cheapest")).not.toBeInTheDocument();
+    expect(within(rowOf(/^Boots/)).queryByText("Cheapest per day")).not.toBeInTheDocument();
   });
 
   it("shows pack, per-serving and per-day prices in pounds and a sponsored outbound link", () => {
-    render(<OffersTable offers={offers} cheapestOfferId="a" />);
+    render(<OffersTable form="tablet" offers={offers} cheapestOfferId="a" />);
     const boots = within(rowOf(/^Boots/));
     expect(boots.getByText("£14.99")).toBeInTheDocument();
     expect(boots.getAllByText("£0.15")).toHaveLength(2);
@@ -77,9 +101,9 @@ describe("OffersTable", () => {
   });
 
   it("says so when there is no price, and marks out-of-stock offers", () => {
-    const { rerender } = render(<OffersTable offers={[]} cheapestOfferId={null} />);
+    const { rerender } = render(<OffersTable form="tablet" offers={[]} cheapestOfferId={null} />);
     expect(screen.getByText(/do not have a UK retailer price/)).toBeInTheDocument();
-    rerender(<OffersTable offers={[offer({ inStock: false })]} cheapestOfferId={null} />);
+    rerender(<OffersTable form="tablet" offers={[offer({ inStock: false })]} cheapestOfferId={null} />);
     expect(screen.getByText("Out of stock")).toBeInTheDocument();
   });
 });

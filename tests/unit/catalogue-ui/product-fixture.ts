@@ -37,6 +37,7 @@ export function ingredient(overrides: Partial<ProductIngredient> = {}): ProductI
 export function offer(overrides: Partial<ProductOffer> = {}): ProductOffer {
   return {
     id: "offer-amazon",
+    productId: "prod-1",
     retailer: "Amazon",
     pricePence: 1199,
     packSize: 100,
@@ -67,6 +68,7 @@ export function product(overrides: Partial<SupplementDetail> = {}): SupplementDe
     glutenFree: null,
     imageRetailer: null,
     ingredients: [ingredient()],
+    packs: [{ id: "prod-1", slug: "now-foods-magnesium-citrate-200mg-tablets-100", unitsPerPack: 100 }],
     offers: [offer()],
     ...overrides,
   };

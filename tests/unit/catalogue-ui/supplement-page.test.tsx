@@ -101,7 +101,9 @@ beforeEach(() => {
     .mockReset()
     .mockImplementation((value) =>
       Promise.resolve(
-        value === "prod-1" || value === SLUG ? { id: "prod-1", slug: SLUG } : { id: value, slug: value },
+        value === "prod-1" || value === SLUG
+          ? { id: "prod-1", slug: SLUG, packOf: null }
+          : { id: value, slug: value, packOf: null },
       ),
     );
   mockedAlternatives.mockReset();
@@ -209,7 +211,7 @@ describe("supplement page", () => {
 
     const buy = section("Where to buy");
     expect(buy.getAllByText("Sample price")).toHaveLength(2);
-    expect(buy.getAllByText("Cheapest")).toHaveLength(1);
+    expect(buy.getAllByText("Cheapest per day")).toHaveLength(1);
 
     expect(section("Cheaper alternatives").getByRole("link", { name: "Magnesium 200" })).toHaveAttribute(
       "href",
@@ -230,7 +232,7 @@ describe("supplement page", () => {
       { retailer: "Boots", points: [{ at: "2026-11-20T09:00:00.000Z", pricePence: 1699, inStock: true }] },
     ]);
     await renderPage();
-    expect(mockedHistory).toHaveBeenCalledWith("prod-1");
+    expect(mockedHistory).toHaveBeenCalledWith(["prod-1"]);
     expect(screen.getByRole("heading", { name: "Price history" })).toBeInTheDocument();
     expect(screen.getByRole("table", { name: "Price history by retailer" })).toHaveTextContent(
       "Boots20 November 2026£16.99",

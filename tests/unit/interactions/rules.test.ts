@@ -133,7 +133,20 @@ describe("confidence (docs/product-rules.md §9)", () => {
 describe("timing rules (docs/product-rules.md §9)", () => {
   it("puts sleep in the evening and energy in the morning, both high priority", () => {
     expect(timingRuleFor("sleep", null)).toMatchObject({ slot: "evening", priority: "high" });
-    expect(timingRuleFor("energy", "evening")).toMatchObject({ slot: "morning", priority: "high" });
+    expect(timingRuleFor("energy", null)).toMatchObject({ slot: "morning", priority: "high" });
+  });
+  it("keeps the product's own timing over its category, in the words of its page", () => {
+    // An iron product in the energy category that its page says to take on an empty stomach.
+    expect(timingRuleFor("energy", "empty_stomach")).toEqual({
+      slot: "empty_stomach",
+      priority: "high",
+      reasoning: "Take on an empty stomach, away from meals.",
+    });
+    expect(timingRuleFor("energy", "evening")).toMatchObject({ slot: "evening", priority: "medium" });
+    expect(timingRuleFor("sleep", "with_food")).toMatchObject({
+      slot: "with_food",
+      reasoning: "Take with a meal.",
+    });
   });
   it("takes digestive products with food and empty-stomach products at high priority", () => {
     expect(timingRuleFor("digestive", null)).toMatchObject({ slot: "with_food" });

@@ -13,7 +13,13 @@ function item(
     name: supplementId,
     brand: "Brand",
     monthlyPence,
-    offer: { retailer: "Boots", pricePence: monthlyPence, source, lastCheckedAt: new Date("2026-11-24") },
+    offer: {
+      retailer: "Boots",
+      pricePence: monthlyPence,
+      packSize: 60,
+      source,
+      lastCheckedAt: new Date("2026-11-24"),
+    },
   };
 }
 

@@ -75,7 +75,7 @@ export default async function SupplementPage({ params }: PageProps<"/supplement/
   const [product, ratings] = await Promise.all([loadProduct(id), getRatingSummary(id)]);
   const cheapest = cheapestOffer(product.offers);
   const alternatives = getCheaperAlternatives(id);
-  const priceHistory = getPriceHistory(id);
+  const priceHistory = getPriceHistory(product.packs.map((pack) => pack.id));
   const interactions = loadInteractions(product);
   // The first page of reviews; later pages load in the browser.
   const reviews = listReviews(id, 1);

@@ -1,6 +1,7 @@
 // The product of /supplement/{slug}, or the 404 page: shared by the segment's layout (which answers
 // 404 before the page streams) and the page (metadata and content). An old /supplement/{uuid} link
-// answers a permanent redirect (308) to the product's slug URL.
+// answers a permanent redirect (308) to the product's slug URL, and so does the URL of a product's
+// other pack size, to the page that lists all its packs.
 import { notFound, permanentRedirect } from "next/navigation";
 
 import { productPath } from "@/lib/catalogue/product-paths";
@@ -16,6 +17,8 @@ export async function productIdFrom(params: Promise<{ id: string }>): Promise<st
   if (!parsed.success) notFound();
   const product = await findProductRef(parsed.data);
   if (!product) notFound();
+  // Another pack size of a product lives on the product's page (lib/catalogue/packs.ts).
+  if (product.packOf) permanentRedirect(productPath(product.packOf.slug));
   if (product.slug !== parsed.data) permanentRedirect(productPath(product.slug));
   return product.id;
 }

@@ -6,7 +6,7 @@ import "./globals.css";
 
 import type { Metadata, Viewport } from "next";
 
-import { ConsentManager } from "@/components/consent/consent-manager";
+import { DeferredConsentManager } from "@/components/consent/deferred-consent-manager";
 import { LoadingIndicator } from "@/components/layout/loading-indicator";
 import { AppProviders } from "@/components/providers/app-providers";
 import { rumEnabledInBuild, serverEnv } from "@/lib/env";
@@ -53,7 +53,7 @@ export default function RootLayout({ children }: LayoutProps<"/">) {
           <LoadingIndicator />
           {/* Before the page in the DOM, so the cookie banner's buttons come right after the skip
               link in the Tab order (it is drawn fixed at the bottom of the screen). */}
-          <ConsentManager rumEnabled={rumEnabledInBuild()} />
+          <DeferredConsentManager rumEnabled={rumEnabledInBuild()} />
           {children}
         </AppProviders>
       </body>

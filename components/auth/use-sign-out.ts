@@ -2,7 +2,7 @@
 // Sign-out (docs/product-rules.md §4, §8 toasts): clear the session and the stack kept in this
 // browser, toast, go to /. A failed call still ends
 // here: 'Logout Complete' / 'You have been logged out locally.' and /.
-import { signOut } from "next-auth/react";
+import { signOut } from "@/components/auth/auth-actions";
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 

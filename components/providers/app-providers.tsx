@@ -1,9 +1,8 @@
 "use client";
 
-// Client-side providers for the whole app: the next-auth session, the react-query cache, the toast
+// Client-side providers for the whole app: the react-query cache, the toast
 // area (docs/product-rules.md §2 "Toast area"; Radix Toast loads with the first toast) and the one dialog of the guarded add path (loaded when
 // first needed) and the assistant's button (its panel loads when opened), and the reporter of uncaught browser errors. Children stay server components; only this boundary ships to the browser.
-import { SessionProvider } from "next-auth/react";
 import type { ReactNode } from "react";
 
 import { AssistantLauncher } from "@/components/assistant/assistant-launcher";
@@ -18,16 +17,13 @@ export type AppProvidersProps = {
 
 export function AppProviders({ children }: AppProvidersProps) {
   return (
-    // The session is re-read when the tab becomes visible again (docs/product-rules.md §4 "Session": recovered when the tab
-    // becomes visible), not polled.
-    <SessionProvider refetchOnWindowFocus>
-      <QueryProvider>
-        {children}
-        <GuardedAddHost />
-        <AssistantLauncher />
-        <ToastArea />
-        <ErrorReporter />
-      </QueryProvider>
-    </SessionProvider>
+    // The session needs no provider: components/auth/session.ts reads it when first asked for.
+    <QueryProvider>
+      {children}
+      <GuardedAddHost />
+      <AssistantLauncher />
+      <ToastArea />
+      <ErrorReporter />
+    </QueryProvider>
   );
 }

@@ -3,7 +3,7 @@
 // slot per item, and live panels from POST /api/stacks/preview — costs, savings, interactions
 // (with the signed-in user's health profile), timing schedule and daily totals. Works signed out;
 // saving needs an account and keeps the stack through sign-in (it lives in localStorage).
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session";
 
 import { ComponentErrorBoundary } from "@/components/errors/component-error-boundary";
 import { AnalysisResults } from "@/components/interactions/analysis-results";

@@ -8,7 +8,7 @@ import { CONSENT_COOKIE_NAME } from "@/lib/consent/constants";
 
 beforeEach(() => {
   document.cookie = `${CONSENT_COOKIE_NAME}=; Path=/; Max-Age=0`;
-  global.fetch = jest.fn(() => Promise.resolve(new Response(null, { status: 200 })));
+  global.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 200 } as Response));
 });
 
 it("renders nothing on the server, so the page's HTML and largest paint are the page's own", () => {

@@ -10,9 +10,9 @@ import type { Session } from "next-auth";
 import { useSyncExternalStore } from "react";
 import { createStore } from "zustand/vanilla";
 
-export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
+type SessionStatus = "loading" | "authenticated" | "unauthenticated";
 
-export type SessionState = { readonly data: Session | null; readonly status: SessionStatus };
+type SessionState = { readonly data: Session | null; readonly status: SessionStatus };
 
 export type UseSessionResult = SessionState & {
   /** Reads the session again (e.g. after the profile's names change). */

@@ -6,7 +6,7 @@ import "./globals.css";
 
 import type { Metadata, Viewport } from "next";
 
-import { ConsentManager } from "@/components/consent/consent-manager";
+import { DeferredConsentManager } from "@/components/consent/deferred-consent-manager";
 import { LoadingIndicator } from "@/components/layout/loading-indicator";
 import { InstallPrompt } from "@/components/offline/install-prompt";
 import { AppProviders } from "@/components/providers/app-providers";
@@ -54,7 +54,7 @@ export default function RootLayout({ children }: LayoutProps<"/">) {
           <LoadingIndicator />
           {/* Before the page in the DOM, so the cookie banner's buttons come right after the skip
               link in the Tab order (it is drawn fixed at the bottom of the screen). */}
-          <ConsentManager rumEnabled={rumEnabledInBuild()} />
+          <DeferredConsentManager rumEnabled={rumEnabledInBuild()} />
           {children}
           <InstallPrompt />
         </AppProviders>

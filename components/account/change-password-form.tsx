@@ -3,7 +3,7 @@
 // with the challenge the server set (no need to type the new password again).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { signIn } from "next-auth/react";
+import { signIn } from "@/components/auth/auth-actions";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";

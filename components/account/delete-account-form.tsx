@@ -2,7 +2,7 @@
 // Erase the account after re-entering the password (UK GDPR right to erasure).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { signOut } from "next-auth/react";
+import { signOut } from "@/components/auth/auth-actions";
 import { clearLocalAccountData } from "@/components/auth/clear-local-account-data";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";

@@ -1,7 +1,7 @@
 "use client";
 // Ends every session of the account, this one included, then returns to sign-in.
 import { useMutation } from "@tanstack/react-query";
-import { signOut } from "next-auth/react";
+import { signOut } from "@/components/auth/auth-actions";
 import { clearLocalAccountData } from "@/components/auth/clear-local-account-data";
 import { useRouter } from "next/navigation";
 

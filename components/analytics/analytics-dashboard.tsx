@@ -3,7 +3,7 @@
 // and two or three stacks side by side. Charts load lazily (./lazy-charts.tsx); each section keeps a
 // text summary and a data table, so a chart that fails costs nothing but the picture.
 import Link from "next/link";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session";
 import { useState } from "react";
 
 import { ComponentErrorBoundary } from "@/components/errors/component-error-boundary";

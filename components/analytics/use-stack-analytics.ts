@@ -2,7 +2,7 @@
 // The stacks /analytics can show: the current stack (the builder's, in this browser) and, signed in,
 // the saved ones (GET /api/stacks); and each chosen stack's analytics (POST /api/analytics/stack).
 import { useQueries, useQuery } from "@tanstack/react-query";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session";
 
 import { useBuilderState, useStack } from "@/components/stack/use-stack";
 import { previewRequestItems, type PreviewRequestItem } from "@/components/stacks/use-stack-preview";

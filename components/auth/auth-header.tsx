@@ -1,7 +1,7 @@
 "use client";
 // The site header with the session from next-auth (loaded from /api/auth/session after the page,
 // so pages stay static): a spinner while it loads, Login when signed out, the user menu when in.
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session";
 
 import { SiteHeader } from "@/components/layout/site-header";
 import type { HeaderUser } from "@/components/layout/nav-links";

@@ -3,7 +3,7 @@
 // (session issued from the challenge cookie) or /verify-2fa. Messages follow docs/product-rules.md §8.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { signIn } from "next-auth/react";
+import { signIn } from "@/components/auth/auth-actions";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";

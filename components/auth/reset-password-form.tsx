@@ -2,7 +2,7 @@
 // Sets a new password from an emailed link (POST /api/auth/reset-password), then /login.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { signOut } from "next-auth/react";
+import { signOut } from "@/components/auth/auth-actions";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { z } from "zod";

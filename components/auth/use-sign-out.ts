@@ -2,24 +2,37 @@
 // Sign-out (docs/product-rules.md §4, §8 toasts): clear the session and the stack kept in this
 // browser, toast, go to /. A failed call still ends
 // here: 'Logout Complete' / 'You have been logged out locally.' and /.
-import { signOut } from "next-auth/react";
+//
+// The header offers this on every page, so next-auth's client and the stack store are loaded when
+// Logout is pressed (retried like any lazy code, §4 "Lazy loading"), not with every page's first-load
+// JavaScript (docs/benchmarks.md "Start-up and first-load JS").
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 
-import { clearLocalAccountData } from "@/components/auth/clear-local-account-data";
 import { toast } from "@/components/ui/use-toast";
+import { withRetry } from "@/lib/api/with-retry";
+
+async function clearLocalData(): Promise<void> {
+  try {
+    const { clearLocalAccountData } = await withRetry(() => import("./clear-local-account-data"));
+    clearLocalAccountData();
+  } catch (error) {
+    console.warn("Could not clear the stack kept in this browser", error);
+  }
+}
 
 export function useSignOut(): () => Promise<void> {
   const router = useRouter();
   return useCallback(async () => {
     try {
+      const { signOut } = await withRetry(() => import("./auth-actions"));
       await signOut({ redirect: false });
       toast({ title: "Logged Out", description: "You have been successfully logged out." });
     } catch (error) {
       console.warn("Sign-out call failed; the local session is cleared", error);
       toast({ title: "Logout Complete", description: "You have been logged out locally." });
     }
-    clearLocalAccountData();
+    await clearLocalData();
     router.push("/");
     router.refresh();
   }, [router]);

@@ -3,12 +3,13 @@
 // recovery code, checked by the next-auth Credentials provider against the challenge cookie.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { getSession, signIn } from "next-auth/react";
+import { getSession } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 
+import { signIn } from "@/components/auth/auth-actions";
 import { SubmitButton, TextField } from "@/components/forms/fields";
 import { formMessageOf } from "@/components/forms/form-errors";
 import { submitWithMutation } from "@/components/forms/submit-with-mutation";

@@ -1,24 +1,18 @@
 "use client";
 
-// Mobile slide-out drawer (docs/product-rules.md §2 "Layout rules"): 280 px wide, 350 px from `sm`, sliding in
-// from the right. Radix Dialog gives the focus trap, Escape, inert background and focus return.
-import * as Dialog from "@radix-ui/react-dialog";
-import { LogOut, Menu, X } from "lucide-react";
-import Link from "next/link";
+// Mobile slide-out drawer (docs/product-rules.md §2 "Layout rules"): the menu button, and the drawer itself
+// (./mobile-drawer-panel.tsx, Radix Dialog) loaded when first opened — or when a pointer or focus reaches the
+// button — and retried like any lazy code (§4 "Lazy loading"), so Radix Dialog is not in every page's
+// first-load JavaScript (docs/benchmarks.md "Start-up and first-load JS").
+import { Menu } from "lucide-react";
 import { usePathname } from "next/navigation";
-import { useState } from "react";
+import { Suspense, lazy, useRef, useState } from "react";
 
-import { ProfileAvatar } from "@/components/profile-images/profile-avatar";
+import { LazyBoundary } from "@/components/errors/lazy-boundary";
+import { withRetry } from "@/lib/api/with-retry";
 import { cn } from "@/lib/utils/cn";
 
-import {
-  DRAWER_LINKS,
-  LOGIN_LINK,
-  SIGNED_IN_DRAWER_LINKS,
-  displayFullName,
-  isCurrentPath,
-  type HeaderUser,
-} from "./nav-links";
+import type { HeaderUser } from "./nav-links";
 
 export type MobileDrawerProps = {
   user: HeaderUser | null;
@@ -27,89 +21,59 @@ export type MobileDrawerProps = {
   className?: string;
 };
 
-const itemClass =
-  "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800";
+const loadPanel = () => withRetry(() => import("./mobile-drawer-panel"));
+const MobileDrawerPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileDrawerPanel })));
+
+function prefetchPanel(): void {
+  loadPanel().catch(() => undefined); // a failed prefetch is tried again when the drawer opens
+}
 
 export function MobileDrawer({ user, authLoading = false, onSignOut, className }: MobileDrawerProps) {
   const pathname = usePathname();
   // The drawer is open only on the path where it was opened, so any navigation closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt === pathname;
-  const close = () => setOpenedAt(null);
-
-  const accountLinks = authLoading ? [] : user ? SIGNED_IN_DRAWER_LINKS : [LOGIN_LINK];
+  // Once opened, the panel stays mounted, so that closing animates and returns focus.
+  const [loaded, setLoaded] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => setOpenedAt(next ? pathname : null)}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpenedAt(pathname);
+        }}
+        onPointerEnter={prefetchPanel}
+        onPointerDown={prefetchPanel}
+        onFocus={prefetchPanel}
         className={cn(
           "inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50",
           className,
         )}
       >
         <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[280px] flex-col overflow-y-auto bg-white shadow-xl transition-transform duration-300 ease-out starting:translate-x-full motion-reduce:transition-none sm:w-[350px]"
-        >
-          <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">Menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          {user && !authLoading ? (
-            <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-3">
-              <ProfileAvatar {...user} size={40} alt="" />
-              <div className="min-w-0">
-                <p className="truncate text-sm font-semibold text-slate-900">{displayFullName(user)}</p>
-                <p className="truncate text-xs text-slate-600">{user.email}</p>
-              </div>
-            </div>
-          ) : null}
-          <nav aria-label="Mobile" className="flex-1 px-2 py-3">
-            <ul className="space-y-1">
-              {[...DRAWER_LINKS, ...accountLinks].map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    onClick={close}
-                    aria-current={isCurrentPath(pathname, link.href) ? "page" : undefined}
-                    className={cn(
-                      itemClass,
-                      isCurrentPath(pathname, link.href) && "bg-brand-50 text-brand-800",
-                    )}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-              {user && !authLoading && onSignOut ? (
-                <li>
-                  <button
-                    type="button"
-                    className={itemClass}
-                    onClick={() => {
-                      close();
-                      void onSignOut();
-                    }}
-                  >
-                    <LogOut aria-hidden="true" className="size-5" />
-                    Logout
-                  </button>
-                </li>
-              ) : null}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {loaded ? (
+        <LazyBoundary className="fixed bottom-4 right-4 z-50 w-[calc(100%-2rem)] max-w-sm">
+          <Suspense fallback={null}>
+            <MobileDrawerPanel
+              open={open}
+              onClose={() => setOpenedAt(null)}
+              pathname={pathname}
+              user={user}
+              authLoading={authLoading}
+              onSignOut={onSignOut}
+              returnFocusTo={buttonRef}
+            />
+          </Suspense>
+        </LazyBoundary>
+      ) : null}
+    </>
   );
 }

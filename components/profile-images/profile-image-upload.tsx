@@ -5,7 +5,7 @@
 // After a change the session is refreshed, so the header's menu shows the new image at once.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";

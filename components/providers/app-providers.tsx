@@ -1,9 +1,8 @@
 "use client";
 
-// Client-side providers for the whole app: the next-auth session, the react-query cache, the toast
-// area (docs/product-rules.md §2 "Toast area") and the one dialog of the guarded add path (loaded when
+// Client-side providers for the whole app: the react-query cache, the toast
+// area (docs/product-rules.md §2 "Toast area"; Radix Toast loads with the first toast) and the one dialog of the guarded add path (loaded when
 // first needed) and the assistant's button (its panel loads when opened), the reporter of uncaught browser errors and the navigation tracker behind 'Navigation Error'. Children stay server components; only this boundary ships to the browser.
-import { SessionProvider } from "next-auth/react";
 import type { ReactNode } from "react";
 
 import { AssistantLauncher } from "@/components/assistant/assistant-launcher";
@@ -11,7 +10,7 @@ import { ErrorReporter } from "@/components/errors/error-reporter";
 import { NavigationTracker } from "@/components/layout/navigation-tracker";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { GuardedAddHost } from "@/components/stack/guarded-add-host";
-import { Toaster } from "@/components/ui/toaster";
+import { ToastArea } from "@/components/ui/toast-area";
 
 export type AppProvidersProps = {
   children: ReactNode;
@@ -19,17 +18,14 @@ export type AppProvidersProps = {
 
 export function AppProviders({ children }: AppProvidersProps) {
   return (
-    // The session is re-read when the tab becomes visible again (docs/product-rules.md §4 "Session": recovered when the tab
-    // becomes visible), not polled.
-    <SessionProvider refetchOnWindowFocus>
-      <QueryProvider>
-        {children}
-        <GuardedAddHost />
-        <AssistantLauncher />
-        <Toaster />
-        <ErrorReporter />
-        <NavigationTracker />
-      </QueryProvider>
-    </SessionProvider>
+    // The session needs no provider: components/auth/session.ts reads it when first asked for.
+    <QueryProvider>
+      {children}
+      <GuardedAddHost />
+      <AssistantLauncher />
+      <ToastArea />
+      <ErrorReporter />
+      <NavigationTracker />
+    </QueryProvider>
   );
 }

@@ -3,7 +3,7 @@
 // their review to edit (or an empty form). Loaded in the browser after the page, so the product page
 // itself stays the same for everyone and is served from the static/ISR cache.
 import { useQuery } from "@tanstack/react-query";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session";
 import Link from "next/link";
 
 import { Alert } from "@/components/ui/alert";

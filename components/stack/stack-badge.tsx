@@ -1,13 +1,16 @@
 "use client";
 
 // The header's stack icon: links to the builder and shows the total item count when above zero
-// (docs/product-rules.md §2 "Layout rules", §3 totalCount).
+// (docs/product-rules.md §2 "Layout rules", §3 totalCount). The stack store, with the validator of what
+// the browser saved, is loaded after hydration rather than in every page's first-load JavaScript
+// (docs/benchmarks.md "Start-up and first-load JS"); the count is 0 until then, as it is during
+// hydration anyway (./use-stack.ts).
 import { Layers } from "lucide-react";
 import Link from "next/link";
+import { useEffect, useState } from "react";
 
+import { withRetry } from "@/lib/api/with-retry";
 import { cn } from "@/lib/utils/cn";
-
-import { useStackCount } from "./use-stack";
 
 export type StackBadgeProps = {
   className?: string;
@@ -18,8 +21,29 @@ function stackBadgeLabel(count: number): string {
   return `Current stack, ${count} ${count === 1 ? "item" : "items"}`;
 }
 
+/** Total number of packs in the stack, live (other tabs included), once the store has loaded. */
+function useLoadedStackCount(): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    withRetry(() => import("./stack-store"))
+      .then(({ stackStore, totalCountOf }) => {
+        if (cancelled) return;
+        setCount(totalCountOf(stackStore.getState().items));
+        unsubscribe = stackStore.subscribe((state) => setCount(totalCountOf(state.items)));
+      })
+      .catch((error: unknown) => console.warn("Could not load the stack for its count.", error));
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, []);
+  return count;
+}
+
 export function StackBadge({ className }: StackBadgeProps) {
-  const count = useStackCount();
+  const count = useLoadedStackCount();
   return (
     <Link
       href="/stacks"

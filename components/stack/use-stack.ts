@@ -43,11 +43,6 @@ export function useStack(): UseStackResult {
   );
 }
 
-/** Total number of packs in the stack (sum of quantities, §3); re-renders only when it changes. */
-export function useStackCount(): number {
-  return useStore(stackStore, (state) => totalCountOf(state.items));
-}
-
 /** The builder's timing slot per supplement id and the saved stack open in it. */
 export function useBuilderState(): { timings: StackTimings; openStack: OpenStack | null } {
   return useStore(

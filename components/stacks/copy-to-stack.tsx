@@ -7,7 +7,7 @@
 // shown and must be acknowledged before the builder's stack is replaced.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation } from "@tanstack/react-query";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 

@@ -3,7 +3,7 @@
 // mobile), copy the stack into my builder (asking first, and checked: ./copy-to-stack.tsx), like
 // (signed in), and for the owner: open in the builder, publish (title, goal, description) or unpublish.
 import { useMutation } from "@tanstack/react-query";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";

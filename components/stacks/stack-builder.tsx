@@ -4,9 +4,9 @@
 // (with the signed-in user's health profile), timing schedule and daily totals. Works signed out;
 // saving needs an account and keeps the stack through sign-in (it lives in localStorage). Offline, the
 // interaction check runs in the browser on this device's saved copies instead (docs/offline.md).
-import { useSession } from "next-auth/react";
 import dynamic from "next/dynamic";
 
+import { useSession } from "@/components/auth/session";
 import { ComponentErrorBoundary } from "@/components/errors/component-error-boundary";
 import { AnalysisResults } from "@/components/interactions/analysis-results";
 import type { EvidenceLevelMeanings } from "@/components/interactions/evidence-details";

@@ -1,5 +1,5 @@
 import { act, cleanup, screen, within } from "@testing-library/react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session";
 
 import SupplementPage, {
   generateMetadata,
@@ -28,7 +28,7 @@ jest.mock("@/lib/catalogue/price-history", () => ({ getPriceHistory: jest.fn() }
 jest.mock("@/components/catalogue/price-history-chart-loader", () => ({
   PriceHistoryChartLoader: () => null,
 }));
-jest.mock("next-auth/react", () => ({ useSession: jest.fn() }));
+jest.mock("@/components/auth/session", () => ({ useSession: jest.fn() }));
 jest.mock("@/lib/reviews/queries", () => ({
   getRatingSummary: jest.fn(),
   listReviews: jest.fn(),

@@ -3,10 +3,10 @@ import { render, screen } from "@testing-library/react";
 import NotFound from "@/app/not-found";
 
 // The page brings the site chrome (app/not-found.tsx); its header reads the session and router.
-jest.mock("next-auth/react", () => ({
+jest.mock("@/components/auth/session", () => ({
   useSession: () => ({ data: null, status: "unauthenticated" }),
-  signOut: jest.fn(),
 }));
+jest.mock("next-auth/react", () => ({ signOut: jest.fn() }));
 jest.mock("next/navigation", () => ({
   usePathname: () => "/no-such-page",
   useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),

@@ -16,7 +16,8 @@ beforeEach(() => {
 async function openDrawer() {
   const user = userEvent.setup();
   await user.click(screen.getByRole("button", { name: "Open menu" }));
-  const dialog = screen.getByRole("dialog", { name: "Menu" });
+  // The drawer's panel is loaded on first opening (components/layout/mobile-drawer.tsx).
+  const dialog = await screen.findByRole("dialog", { name: "Menu" });
   return { user, dialog };
 }
 

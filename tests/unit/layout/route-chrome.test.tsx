@@ -9,10 +9,10 @@ import type { ReactNode } from "react";
 
 import NotFound from "@/app/not-found";
 
-jest.mock("next-auth/react", () => ({
+jest.mock("@/components/auth/session", () => ({
   useSession: () => ({ data: null, status: "unauthenticated" }),
-  signOut: jest.fn(),
 }));
+jest.mock("next-auth/react", () => ({ signOut: jest.fn() }));
 jest.mock("next/navigation", () => ({
   usePathname: () => "/",
   useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),

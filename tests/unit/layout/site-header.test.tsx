@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { usePathname } from "next/navigation";
 
@@ -110,7 +110,7 @@ describe("SiteHeader (docs/product-rules.md §2 Layout rules)", () => {
     expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
   });
 
-  it("hides the stack badge at 0 and shows the total item count once items are added", () => {
+  it("hides the stack badge at 0 and shows the total item count once items are added", async () => {
     render(<SiteHeader user={null} />);
     const stackLink = screen.getByRole("link", { name: /^Current stack/ });
     expect(stackLink).toHaveAttribute("href", "/stacks");
@@ -122,7 +122,8 @@ describe("SiteHeader (docs/product-rules.md §2 Layout rules)", () => {
       stackStore.getState().addSupplement({ id: "a", name: "Creatine", price: 1999 });
       stackStore.getState().addSupplement({ id: "b", name: "Omega-3", price: 899 });
     });
-    expect(stackLink).toHaveAccessibleName("Current stack, 3 items");
+    // The badge loads the stack store after hydration (components/stack/stack-badge.tsx).
+    await waitFor(() => expect(stackLink).toHaveAccessibleName("Current stack, 3 items"));
     expect(within(stackLink).getByText("3")).toBeInTheDocument();
   });
 });

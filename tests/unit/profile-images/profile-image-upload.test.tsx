@@ -12,7 +12,7 @@ import { renderWithQueryClient } from "../forms/render-with-query-client";
 const mockRouter = { refresh: jest.fn() };
 const mockUpdate = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
-jest.mock("next-auth/react", () => ({ useSession: () => ({ update: mockUpdate }) }));
+jest.mock("@/components/auth/session", () => ({ useSession: () => ({ update: mockUpdate }) }));
 jest.mock("@/lib/api/fetch-client", () => ({ apiFetch: jest.fn(), apiDelete: jest.fn() }));
 jest.mock("@/components/ui/use-toast", () => ({ toast: jest.fn() }));
 const mockedFetch = jest.mocked(apiFetch);

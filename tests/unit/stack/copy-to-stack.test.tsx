@@ -3,7 +3,7 @@
 // and asks for acknowledgement when the check finds anything not fully checked or serious.
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session";
 
 import { stackStore } from "@/components/stack/stack-store";
 import { CopyToStack } from "@/components/stacks/copy-to-stack";
@@ -16,7 +16,7 @@ import { withQueryClient } from "@/tests/support/query-client";
 import { emptyResult, fullResult } from "../interactions-ui/result-fixture";
 
 jest.mock("@/lib/api/fetch-client", () => ({ apiPost: jest.fn(), apiPut: jest.fn(), apiFetch: jest.fn() }));
-jest.mock("next-auth/react", () => ({ useSession: jest.fn() }));
+jest.mock("@/components/auth/session", () => ({ useSession: jest.fn() }));
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 const mockedPost = jest.mocked(apiPost);

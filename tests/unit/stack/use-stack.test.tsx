@@ -1,8 +1,9 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { STACK_STORAGE_KEY, stackStore } from "@/components/stack/stack-store";
-import { useStack, useStackCount } from "@/components/stack/use-stack";
+import { StackBadge } from "@/components/stack/stack-badge";
+import { useStack } from "@/components/stack/use-stack";
 
 const creatine = { id: "creatine", name: "Creatine Monohydrate", price: 1999 };
 
@@ -28,39 +29,43 @@ function Summary() {
   );
 }
 
-function Count() {
-  return <p>Packs: {useStackCount()}</p>;
+/** The header's badge, which loads the store after hydration and then follows it. */
+async function expectBadge(name: string) {
+  await waitFor(() =>
+    expect(screen.getByRole("link", { name: /^Current stack/ })).toHaveAccessibleName(name),
+  );
 }
 
 beforeEach(() => {
   act(() => stackStore.getState().clearStack());
 });
 
-describe("useStack / useStackCount (docs/product-rules.md §4 'shared live across views')", () => {
+describe("useStack and the stack badge (docs/product-rules.md §4 'shared live across views')", () => {
   it("keeps separate components in step", async () => {
     const user = userEvent.setup();
     render(
       <>
         <AddButton />
         <Summary />
-        <Count />
+        <StackBadge />
       </>,
     );
-    expect(screen.getByText("Packs: 0")).toBeInTheDocument();
+    await expectBadge("Current stack, no items");
 
     await user.click(screen.getByRole("button", { name: "Add creatine" }));
     await user.click(screen.getByRole("button", { name: "Add creatine" }));
     expect(screen.getByText("1 line(s)")).toBeInTheDocument();
     expect(screen.getByText("Total £39.98")).toBeInTheDocument();
-    expect(screen.getByText("Packs: 2")).toBeInTheDocument();
+    await expectBadge("Current stack, 2 items");
 
     await user.click(screen.getByRole("button", { name: "Clear" }));
-    expect(screen.getByText("Packs: 0")).toBeInTheDocument();
+    await expectBadge("Current stack, no items");
   });
 
-  it("follows a change made in another tab", () => {
+  it("follows a change made in another tab", async () => {
     window.localStorage.clear();
-    render(<Count />);
+    render(<StackBadge />);
+    await expectBadge("Current stack, no items");
     const otherTabStack = JSON.stringify([{ supplement: creatine, quantity: 4 }]);
     act(() => {
       // The other tab has written storage by the time this tab hears of it.
@@ -72,6 +77,6 @@ describe("useStack / useStackCount (docs/product-rules.md §4 'shared live acros
         }),
       );
     });
-    expect(screen.getByText("Packs: 4")).toBeInTheDocument();
+    await expectBadge("Current stack, 4 items");
   });
 });

@@ -2,14 +2,17 @@
 // Next's request handler (its custom-server API) behind a Node HTTP server that gives every answer the
 // strict Content-Security-Policy (lib/security/strict-csp-response.ts; docs/decisions.md "A strict
 // script-src from hashes"). Everything else is Next's own serving: the static/ISR cache, compression,
-// next.config.mjs headers, proxy.ts. PORT comes from lib/env.ts; scripts/start.ts sets the rest of the
-// environment and preloads scripts/client-address.mjs, which appends the socket address to
-// X-Forwarded-For in this server too (it wraps http.createServer).
+// next.config.mjs headers, proxy.ts. A path Next cannot decode (/api/stacks/%ff) is passed on with its
+// "%" escaped, so the route answers for it instead of Next's bare 500 (lib/http-server/request-url.ts).
+// PORT comes from lib/env.ts; scripts/start.ts sets the rest of the environment and preloads
+// scripts/client-address.mjs, which appends the socket address to X-Forwarded-For in this server too
+// (it wraps http.createServer).
 // SIGTERM / SIGINT: stop accepting connections, let Next close, exit 0.
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import { parseServerEnv } from "../lib/env";
+import { decodableRequestUrl } from "../lib/http-server/request-url";
 import { enforceStrictCsp } from "../lib/security/strict-csp-response";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -21,6 +24,7 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   const server = createServer((req, res) => {
     enforceStrictCsp(res);
+    req.url = decodableRequestUrl(req.url ?? "/");
     handle(req, res).catch((error: unknown) => {
       console.error("[serve] Unhandled error", error);
       if (!res.headersSent) res.statusCode = 500;

@@ -14,6 +14,7 @@ const BUILD_INPUTS = [
   "content",
   "public",
   "proxy.ts",
+  "instrumentation-client.ts",
   "package.json",
   "package-lock.json",
   "next.config.mjs",

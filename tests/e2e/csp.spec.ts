@@ -52,7 +52,12 @@ async function visit(page: Page, path: string): Promise<void> {
 }
 
 function scriptSrc(policy: string | undefined): string {
-  return (policy ?? "").split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+  return (
+    (policy ?? "")
+      .split(";")
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith("script-src")) ?? ""
+  );
 }
 
 /** The executable inline scripts of a page's HTML (no src, no JSON-LD), as the browser reads them. */

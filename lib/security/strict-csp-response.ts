@@ -4,8 +4,10 @@
 // sent unchanged (compressed answers are read through a decompressed copy). Other answers stream as
 // before with the policy that allows no inline script. A 304 carries no policy, so the browser keeps
 // the one stored with the page it revalidated (which matches that page's scripts).
+import { createHash } from "node:crypto";
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { LRUCache } from "lru-cache";
 import { CSP_HEADER } from "./csp-policy.mjs";
 import { strictPolicyForHtml, strictPolicyWithoutInlineScripts } from "./strict-csp";
 
@@ -24,6 +26,22 @@ function decodedHtml(body: Buffer, encoding: unknown): string | undefined {
     return undefined;
   }
   return undefined;
+}
+
+/**
+ * Policies of recent HTML bodies, by encoding and SHA-256 of the bytes sent: a static or cached page is
+ * the same bytes on every request, so its scripts are read once (docs/benchmarks.md "Strict CSP").
+ */
+const policies = new LRUCache<string, string>({ max: 500 });
+
+function policyForBody(body: Buffer, encoding: unknown): string {
+  const key = `${typeof encoding === "string" ? encoding : "identity"} ${createHash("sha256").update(body).digest("base64")}`;
+  const cached = policies.get(key);
+  if (cached !== undefined) return cached;
+  const html = decodedHtml(body, encoding);
+  const policy = html === undefined ? strictPolicyWithoutInlineScripts() : strictPolicyForHtml(html);
+  policies.set(key, policy);
+  return policy;
 }
 
 function toBuffer(chunk: unknown, encoding: unknown): Buffer {
@@ -109,11 +127,7 @@ export function enforceStrictCsp(res: ServerResponse): void {
     }
     if (typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
     const body = Buffer.concat(chunks);
-    const html = decodedHtml(body, res.getHeader("content-encoding"));
-    res.setHeader(
-      CSP_HEADER,
-      html === undefined ? strictPolicyWithoutInlineScripts() : strictPolicyForHtml(html),
-    );
+    res.setHeader(CSP_HEADER, policyForBody(body, res.getHeader("content-encoding")));
     restore();
     return done ? res.end(body, done) : res.end(body);
   };

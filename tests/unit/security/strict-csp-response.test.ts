@@ -94,3 +94,15 @@ test("a 304 carries no policy, so the browser keeps the one stored with the page
   expect(response.status).toBe(304);
   expect(response.headers.get("content-security-policy")).toBeNull();
 });
+
+test("a repeated body reuses its policy; a changed body gets its own", async () => {
+  const serve = (html: string) =>
+    fetchThrough((_req, res) => {
+      res.setHeader("Content-Type", "text/html");
+      res.end(html);
+    });
+  expect(scriptSrc(await serve(PAGE))).toBe(expectedScriptSrc);
+  expect(scriptSrc(await serve(PAGE))).toBe(expectedScriptSrc);
+  const withoutPush = PAGE.replace(`<script>${PUSH}</script>`, "");
+  expect(scriptSrc(await serve(withoutPush))).toBe(`script-src 'self' 'sha256-${sha256Base64(BOOTSTRAP)}'`);
+});

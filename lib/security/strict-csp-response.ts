@@ -29,13 +29,20 @@ function decodedHtml(body: Buffer, encoding: unknown): string | undefined {
 }
 
 /**
- * Policies of recent HTML bodies, by encoding and SHA-256 of the bytes sent: a static or cached page is
- * the same bytes on every request, so its scripts are read once (docs/benchmarks.md "Strict CSP").
+ * Policies of recent HTML bodies (docs/benchmarks.md "Strict CSP"): a static or cached page is the same
+ * bytes on every request, so its scripts are read once. The key is the encoding plus Next's ETag and
+ * the length when there is an ETag (no hashing of the body), else the body's SHA-256. A key shared by
+ * two bodies can only give one the other's policy, whose hashes are all of allowlisted texts: a script
+ * may then be refused, never one outside the allowlist allowed.
  */
 const policies = new LRUCache<string, string>({ max: 500 });
 
-function policyForBody(body: Buffer, encoding: unknown): string {
-  const key = `${typeof encoding === "string" ? encoding : "identity"} ${createHash("sha256").update(body).digest("base64")}`;
+function policyForBody(body: Buffer, encoding: unknown, etag: unknown): string {
+  const fingerprint =
+    typeof etag === "string"
+      ? `etag ${etag} ${body.length}`
+      : createHash("sha256").update(body).digest("base64");
+  const key = `${typeof encoding === "string" ? encoding : "identity"} ${fingerprint}`;
   const cached = policies.get(key);
   if (cached !== undefined) return cached;
   const html = decodedHtml(body, encoding);
@@ -127,7 +134,7 @@ export function enforceStrictCsp(res: ServerResponse): void {
     }
     if (typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
     const body = Buffer.concat(chunks);
-    res.setHeader(CSP_HEADER, policyForBody(body, res.getHeader("content-encoding")));
+    res.setHeader(CSP_HEADER, policyForBody(body, res.getHeader("content-encoding"), res.getHeader("etag")));
     restore();
     return done ? res.end(body, done) : res.end(body);
   };

@@ -106,3 +106,19 @@ test("a repeated body reuses its policy; a changed body gets its own", async () 
   const withoutPush = PAGE.replace(`<script>${PUSH}</script>`, "");
   expect(scriptSrc(await serve(withoutPush))).toBe(`script-src 'self' 'sha256-${sha256Base64(BOOTSTRAP)}'`);
 });
+
+test("a body sharing another's ETag and length gets that page's policy, which allows none of its own scripts", async () => {
+  const serve = (html: string) =>
+    fetchThrough((_req, res) => {
+      res.setHeader("Content-Type", "text/html");
+      res.setHeader("ETag", '"shared"');
+      res.end(html);
+    });
+  const injected = "alert(2)".padEnd(PUSH.length, " ");
+  const other = PAGE.replace(PUSH, injected);
+  expect(other.length).toBe(PAGE.length);
+  expect(scriptSrc(await serve(PAGE))).toBe(expectedScriptSrc);
+  const policy = scriptSrc(await serve(other));
+  expect(policy).toBe(expectedScriptSrc);
+  expect(policy).not.toContain(sha256Base64(injected));
+});

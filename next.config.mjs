@@ -1,12 +1,22 @@
 // Next.js configuration. Security headers follow docs/architecture.md "Security baseline".
 //
-// The CSP is static (no per-request nonce) so that pages which can be static stay static; Next's
-// inline bootstrap scripts therefore need 'unsafe-inline' in script-src. Everything else is
-// locked to our own origin, frames are refused, and HSTS is sent in production.
+// The CSP here (lib/security/csp-policy.mjs) is the fallback for hosts that run `next start` directly:
+// without a per-request nonce (which would make every page dynamic) Next's inline scripts need
+// 'unsafe-inline'. `npm start` serves through scripts/serve.ts, which replaces it on every HTML answer
+// with a script-src of the hashes of that page's allowlisted inline scripts (docs/decisions.md
+// "A strict script-src from hashes"). Everything else is locked to our own origin, frames are refused,
+// and HSTS is sent in production.
 import { readFileSync } from "node:fs";
 
 import withSerwistInit from "@serwist/next";
 import { withContentlayer } from "next-contentlayer2";
+
+import {
+  contentSecurityPolicy,
+  CSP_HEADER,
+  DEVELOPMENT_SCRIPT_SOURCES,
+  FALLBACK_SCRIPT_SOURCES,
+} from "./lib/security/csp-policy.mjs";
 
 const buildTime = new Date().toISOString();
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
@@ -15,22 +25,11 @@ const isProduction = process.env.NODE_ENV === "production";
 // monitoring client is part of the build (lib/env.ts rumEnabledInBuild).
 const rumEnabled = ["true", "1"].includes(process.env.RUM_ENABLED ?? "");
 
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isProduction ? "" : " 'unsafe-eval'"}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' blob: data:",
-  "media-src 'self'",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
-
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+  {
+    key: CSP_HEADER,
+    value: contentSecurityPolicy(isProduction ? FALLBACK_SCRIPT_SOURCES : DEVELOPMENT_SCRIPT_SOURCES),
+  },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

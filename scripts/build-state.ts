@@ -15,6 +15,7 @@ const BUILD_INPUTS = [
   "public",
   "proxy.ts",
   "instrumentation.ts",
+  "instrumentation-client.ts",
   "package.json",
   "package-lock.json",
   "next.config.mjs",

@@ -6,8 +6,10 @@
 //    Records past their retention period are deleted now and daily after (lib/jobs/retention.ts).
 //    Price feeds (PRICE_FEEDS and the dashboard's) are fetched hourly by pg-boss in this process
 //    (lib/jobs/price-feeds.ts), and price alerts checked hourly (lib/jobs/price-alerts.ts).
-// 3. Build the app when the build is missing or older than the sources (scripts/build-state.ts), then serve it on PORT,
-//    with scripts/client-address.mjs preloaded so X-Forwarded-For always ends with the socket address.
+// 3. Build the app when the build is missing or older than the sources (scripts/build-state.ts), then serve it on PORT
+//    with scripts/serve.ts (Next's handler behind our HTTP server, which sets the strict CSP: docs/decisions.md
+//    "A strict script-src from hashes"), with scripts/client-address.mjs preloaded so X-Forwarded-For always ends
+//    with the socket address. `--dev` runs `next dev` (its relaxed CSP from next.config.mjs).
 // Ctrl-C / SIGTERM stops Next first, then PostgreSQL, so no process is left behind.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -27,6 +29,7 @@ import { startPriceFeedJobs, type PriceFeedJobs } from "../lib/jobs/price-feeds"
 
 const ROOT = path.resolve(__dirname, "..");
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+const SERVE_SCRIPT = path.join(ROOT, "scripts", "serve.ts");
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Appends the socket address to X-Forwarded-For in the server processes (scripts/client-address.mjs). */
 const CLIENT_ADDRESS_PRELOAD = pathToFileURL(path.join(ROOT, "scripts", "client-address.mjs")).href;
@@ -35,6 +38,11 @@ const log = (message: string) => console.log(`[start] ${message}`);
 
 function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [NEXT_BIN, ...args], { cwd: ROOT, env, stdio: "inherit" });
+}
+
+/** The production server (scripts/serve.ts), run by tsx like this script. */
+function runServer(env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", SERVE_SCRIPT], { cwd: ROOT, env, stdio: "inherit" });
 }
 
 function waitForExit(child: ChildProcess): Promise<number> {
@@ -183,10 +191,7 @@ async function main(): Promise<void> {
         if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
       }
       log(`Serving on http://localhost:${env.PORT}`);
-      child = runNext(
-        ["start", "--port", String(env.PORT)],
-        servingEnv({ ...childEnv, NODE_ENV: "production" }),
-      );
+      child = runServer(servingEnv({ ...childEnv, NODE_ENV: "production" }));
     }
     const code = await waitForExit(child);
     await shutdown(`Next.js exited with code ${code}`, code);

@@ -1,0 +1,5 @@
+// Types of lib/security/csp-policy.mjs (plain JavaScript so that next.config.mjs can import it).
+export declare const CSP_HEADER: string;
+export declare const FALLBACK_SCRIPT_SOURCES: readonly string[];
+export declare const DEVELOPMENT_SCRIPT_SOURCES: readonly string[];
+export declare function contentSecurityPolicy(scriptSources: readonly string[]): string;

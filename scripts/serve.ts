@@ -1,0 +1,47 @@
+// The production HTTP server `npm start` runs (scripts/start.ts starts it in place of `next start`):
+// Next's request handler (its custom-server API) behind a Node HTTP server that gives every answer the
+// strict Content-Security-Policy (lib/security/strict-csp-response.ts; docs/decisions.md "A strict
+// script-src from hashes"). Everything else is Next's own serving: the static/ISR cache, compression,
+// next.config.mjs headers, proxy.ts. A path Next cannot decode (/api/stacks/%ff) is passed on with its
+// "%" escaped, so the route answers for it instead of Next's bare 500 (lib/http-server/request-url.ts).
+// PORT comes from lib/env.ts; scripts/start.ts sets the rest of the environment and preloads
+// scripts/client-address.mjs, which appends the socket address to X-Forwarded-For in this server too
+// (it wraps http.createServer).
+// SIGTERM / SIGINT: stop accepting connections, let Next close, exit 0.
+import { createServer } from "node:http";
+import path from "node:path";
+import next from "next";
+import { parseServerEnv } from "../lib/env";
+import { decodableRequestUrl } from "../lib/http-server/request-url";
+import { enforceStrictCsp } from "../lib/security/strict-csp-response";
+
+const ROOT = path.resolve(__dirname, "..");
+
+async function main(): Promise<void> {
+  const { PORT } = parseServerEnv();
+  const app = next({ dev: false, dir: ROOT, port: PORT, webpack: true });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = createServer((req, res) => {
+    enforceStrictCsp(res);
+    req.url = decodableRequestUrl(req.url ?? "/");
+    handle(req, res).catch((error: unknown) => {
+      console.error("[serve] Unhandled error", error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+  const stop = () => {
+    server.close();
+    server.closeIdleConnections();
+    void app.close().then(() => process.exit(0));
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+  server.listen(PORT, () => console.log(`[serve] Ready on port ${PORT} (strict CSP)`));
+}
+
+main().catch((error: unknown) => {
+  console.error(`[serve] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

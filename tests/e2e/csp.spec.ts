@@ -1,0 +1,199 @@
+// The strict Content-Security-Policy in Chromium, as `npm start` serves it (scripts/serve.ts;
+// docs/decisions.md "A strict script-src from hashes"): the pages people land on and the interactive
+// screens (builder, checker, analytics charts and PDF, sign-in, consent dialog, assistant panel) run
+// with no CSP violation; script-src has no 'unsafe-inline'/'unsafe-eval' and names the hash of every
+// inline script the page runs; a script that is not one of Next's or React's shapes is refused; `/`
+// is still served from the prerender cache.
+import { createHash } from "node:crypto";
+
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+import { signIn, signUpAndConfirm } from "./support/accounts";
+import { resetRateLimits } from "./support/outbox";
+
+type SearchItem = { id: string; name: string; cheapestPricePence: number | null };
+
+test.beforeAll(async () => {
+  await resetRateLimits();
+});
+
+/** Every CSP violation the page reports (the DOM event) or logs (Chromium's console error). */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
+  await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI} (${event.sample})`);
+    });
+  });
+  return violations;
+}
+
+async function firstProduct(request: APIRequestContext, query: string): Promise<SearchItem> {
+  const response = await request.get(`/api/supplements?q=${encodeURIComponent(query)}`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { items: SearchItem[] } };
+  const item = body.data.items.find((candidate) => candidate.cheapestPricePence !== null);
+  if (!item) throw new Error(`No priced product for "${query}"`);
+  return item;
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(500);
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("h1").first()).toBeVisible();
+}
+
+function scriptSrc(policy: string | undefined): string {
+  return (
+    (policy ?? "")
+      .split(";")
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith("script-src")) ?? ""
+  );
+}
+
+/** The executable inline scripts of a page's HTML (no src, no JSON-LD), as the browser reads them. */
+function inlineScripts(html: string): string[] {
+  return [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/gi),
+  ]
+    .map((match) => match[1] ?? "")
+    .filter((text) => text.length > 0);
+}
+
+test("the pages people land on load with no CSP violation", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const violations = await watchCsp(page);
+  const browse = await (await request.get("/browse")).text();
+  const supplement = /href="(\/supplement\/[^"?#]+)"/.exec(browse)?.[1];
+  expect(supplement).toBeDefined();
+  for (const path of [
+    "/",
+    "/browse",
+    supplement ?? "/browse",
+    "/blog",
+    "/blog/creatine-complete-guide",
+    "/privacy-policy",
+    "/terms-of-service",
+    "/medical-disclaimer",
+    "/cookie-policy",
+    "/community-stacks",
+    "/no-such-page",
+  ]) {
+    await visit(page, path);
+  }
+  expect(violations).toEqual([]);
+});
+
+test("builder, checker, consent dialog, assistant, analytics charts and the PDF run with no CSP violation", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const violations = await watchCsp(page);
+  await visit(page, "/");
+  const banner = page.getByRole("region", { name: "Privacy & Cookie Preferences" });
+  await expect(banner).toBeVisible({ timeout: 5_000 });
+  await banner.getByRole("button", { name: "Customize" }).click();
+  const dialog = page.getByRole("dialog", { name: "Privacy Preferences Center" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Save Preferences" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: "Ask our assistant" }).dispatchEvent("click");
+  await expect(page.getByRole("dialog", { name: "Assistant" })).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press("Escape");
+
+  await visit(page, "/stacks");
+  await visit(page, "/build-stack");
+  await visit(page, "/interactions");
+  await visit(page, "/recommendations");
+
+  const calcium = await firstProduct(request, "calcium");
+  const iron = await firstProduct(request, "iron");
+  const items = [calcium, iron].map((product) => ({
+    supplement: { id: product.id, name: product.name, price: product.cheapestPricePence ?? 0 },
+    quantity: 1,
+  }));
+  await page.evaluate((stored) => localStorage.setItem("current-stack", stored), JSON.stringify(items));
+  await visit(page, "/analytics");
+  await expect(page.locator('[data-chart="cost"] canvas')).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download PDF report" }).click();
+  expect((await download).suggestedFilename()).toBe("stack-report.pdf");
+  expect(violations).toEqual([]);
+});
+
+test("sign-in and the signed-in screens run with no CSP violation", async ({ page }) => {
+  test.setTimeout(120_000);
+  const violations = await watchCsp(page);
+  const email = await signUpAndConfirm(page, "Csp");
+  await signIn(page, email);
+  for (const path of ["/dashboard", "/my-stacks", "/settings", "/security", "/health-profile"]) {
+    await visit(page, path);
+  }
+  expect(violations).toEqual([]);
+});
+
+test("script-src is strict and names the hash of every inline script the page runs", async ({ request }) => {
+  for (const path of ["/", "/browse", "/blog/creatine-complete-guide", "/login"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const directive = scriptSrc(response.headers()["content-security-policy"]);
+    expect(directive).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+    expect(directive).not.toContain("unsafe");
+    const html = await response.text();
+    const scripts = inlineScripts(html);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(directive, `${path}: ${script.slice(0, 60)}`).toContain(
+        `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
+      );
+    }
+  }
+  const api = await request.get("/api/supplements?q=magnesium");
+  expect(scriptSrc(api.headers()["content-security-policy"])).toBe("script-src 'self'");
+});
+
+test("an inline script that is not Next's or React's is refused; the page's own still run", async ({
+  page,
+}) => {
+  const violations = await watchCsp(page);
+  await page.route("http://127.0.0.1:*/", async (route) => {
+    const response = await route.fetch();
+    const injected = [
+      "<script>window.injectedPlain = true</script>",
+      '<script>self.__next_f.push([1,""]);window.injectedAfterPush = true</script>',
+      '<SCRIPT type="module">window.injectedModule = true</SCRIPT>',
+    ].join("");
+    // The server's policy for this page: the injected scripts are not allowlisted, so they add no hash.
+    await route.fulfill({ response, body: (await response.text()).replace("</body>", `${injected}</body>`) });
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const ran = await page.evaluate(() => {
+    const flags = window as unknown as Record<string, unknown>;
+    return [flags.injectedPlain, flags.injectedAfterPush, flags.injectedModule];
+  });
+  expect(ran).toEqual([undefined, undefined, undefined]);
+  expect(violations.filter((text) => text.startsWith("script-src"))).toHaveLength(3);
+  // Next's and React's scripts ran: the page hydrated and its client components respond.
+  await page.getByRole("button", { name: "Ask our assistant" }).dispatchEvent("click");
+  await expect(page.getByRole("dialog", { name: "Assistant" })).toBeVisible({ timeout: 15_000 });
+});
+
+test("/ is still served from the prerender cache, with the strict policy", async ({ request }) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  expect(headers["x-nextjs-cache"] ?? headers["x-nextjs-prerender"]).toBeDefined();
+  expect(headers["x-nextjs-cache"]).not.toBe("MISS");
+  expect(scriptSrc(headers["content-security-policy"])).not.toContain("unsafe");
+});

@@ -64,7 +64,7 @@ export function refreshSession(): Promise<Session | null> {
  * renews the token from the database (names, profile image; lib/auth/next-auth-request.ts passes on only
  * the token), then read the renewed session into the store. A failed renewal still reads the session.
  */
-export async function updateSession(): Promise<Session | null> {
+async function updateSession(): Promise<Session | null> {
   try {
     const csrf = (await (await fetch("/api/auth/csrf", { credentials: "same-origin" })).json()) as unknown;
     const csrfToken =

@@ -11,7 +11,12 @@ const email = priceAlertEmail({
       brand: "Acme",
       monthlyPence: 150,
       fromMonthlyPence: 300,
-      offer: { retailer: "Boots", pricePence: 499, lastCheckedAt: new Date("2026-11-20T09:00:00Z") },
+      offer: {
+        retailer: "Boots",
+        pricePence: 499,
+        packSize: 60,
+        lastCheckedAt: new Date("2026-11-20T09:00:00Z"),
+      },
     },
   ],
   monthlyPence: 150,

@@ -12,6 +12,21 @@ import type { RecommendationResult, RecommendedItem } from "@/lib/recommendation
 
 import { AddAllButton } from "./add-all-button";
 
+/** A reason's sources, each opening the official page in a new tab. */
+function ReferenceList({ references }: { references: { url: string; title: string }[] }) {
+  return (
+    <ul className="mt-1 list-disc pl-5">
+      {references.map((reference) => (
+        <li key={reference.url}>
+          <a href={reference.url} className="underline" rel="noopener noreferrer" target="_blank">
+            {reference.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** What UK guidance says for this person, each with its sources. */
 function ProfileReasons({ reasons }: { reasons: ProfileReason[] }) {
   return (
@@ -19,15 +34,7 @@ function ProfileReasons({ reasons }: { reasons: ProfileReason[] }) {
       {reasons.map((reason) => (
         <li key={reason.rule}>
           <p>{reason.text}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {reason.references.map((reference) => (
-              <li key={reference.url}>
-                <a href={reference.url} className="underline" rel="noopener noreferrer" target="_blank">
-                  {reference.title}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ReferenceList references={reason.references} />
         </li>
       ))}
     </ul>
@@ -64,15 +71,7 @@ function ItemCard({ item }: { item: RecommendedItem }) {
               </p>
             ))}
             <p className="mt-1">{reason.evidence}</p>
-            <ul className="mt-1 list-disc pl-5">
-              {reason.references.map((reference) => (
-                <li key={reference.url}>
-                  <a href={reference.url} className="underline" rel="noopener noreferrer" target="_blank">
-                    {reference.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <ReferenceList references={reason.references} />
           </div>
         ))}
         {item.cautions.length > 0 ? (

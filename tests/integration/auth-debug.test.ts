@@ -134,6 +134,14 @@ describe("what /auth-debug shows", () => {
     expect(html).toMatch(/Enabled<\/dt><dd[^>]*>no</);
   });
 
+  it("titles the page 'Auth debug' only for whoever may see it, else as the not-found page", async () => {
+    const page = await import("@/app/(admin)/auth-debug/page");
+    requestCookie = "";
+    expect((await page.generateMetadata()).title).toBe("Page Not Found");
+    requestCookie = (await createSignedInUser(prisma, { firstName: "Tia" })).cookie;
+    expect((await page.generateMetadata()).title).toBe("Auth debug");
+  });
+
   it("a session signed out everywhere (older version) is no session", async () => {
     const user = await createSignedInUser(prisma);
     await prisma.user.update({ where: { id: user.id }, data: { sessionVersion: 1 } });

@@ -3,6 +3,7 @@
 // else gets the 404 page; in development a signed-out visitor is sent to sign in and back. Never indexed.
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { cache } from "react";
 
 import { AuthDebugPanel } from "@/components/auth-debug/auth-debug-panel";
 import { loginRedirectFor } from "@/lib/auth/account-paths";
@@ -11,15 +12,22 @@ import { serverEnv } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
-  title: "Auth debug",
-  robots: { index: false, follow: false },
-};
+/** One access decision per request, shared by the metadata and the page. */
+const authDebugForRequest = cache(() => loadAuthDebug(serverEnv().NODE_ENV, new Date()));
+
+/** Whoever may not see the page gets the not-found page's title too: nothing hints that it exists. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { access } = await authDebugForRequest();
+  return {
+    title: access === "show" ? "Auth debug" : "Page Not Found",
+    robots: { index: false, follow: false },
+  };
+}
 
 const AUTH_DEBUG_PATH = "/auth-debug";
 
 export default async function AuthDebugPage() {
-  const result = await loadAuthDebug(serverEnv().NODE_ENV, new Date());
+  const result = await authDebugForRequest();
   if (result.access === "sign-in") redirect(loginRedirectFor(AUTH_DEBUG_PATH));
   if (result.access === "not-found") notFound();
 

@@ -3,9 +3,8 @@
 // itself, so it can see that the answer left with no account read and no mail sent, and that the
 // work then happens.
 import { randomUUID } from "node:crypto";
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { type Database } from "@/lib/db/prisma";
+import { createMigratedDatabase, type MigratedDatabase } from "../support/database";
 
 const queued: (() => Promise<unknown>)[] = [];
 jest.mock("next/server", () => ({
@@ -18,23 +17,19 @@ jest.mock("next/server", () => ({
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 const SITE = "http://localhost:3000";
 
-let scratch: ScratchDatabase;
+let scratch: MigratedDatabase;
 let prisma: Database;
 let forgot: Handler;
 let resend: Handler;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  prisma = createDatabase(scratch.url);
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createMigratedDatabase();
+  prisma = scratch.prisma;
   delete process.env.SMTP_URL;
   forgot = (await import("@/app/api/auth/forgot-password/route")).POST;
   resend = (await import("@/app/api/auth/resend-confirmation/route")).POST;
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

@@ -2,11 +2,10 @@
 // production, the 404 page for everyone else in production, sign-in for a signed-out visitor in
 // development — and that the HTML never carries a secret: not the session token, the password hash,
 // the encrypted TOTP secret or the recovery codes' hashes.
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
+import { type Database } from "@/lib/db/prisma";
 import type * as SessionDebug from "@/lib/auth/session-debug";
 import { createSignedInUser } from "../support/auth-session";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { createMigratedDatabase, type MigratedDatabase } from "../support/database";
 
 // The page reads the session from next/headers' cookies and answers with redirect()/notFound();
 // outside a Next request those are replaced by a cookie jar the test sets and throwing stand-ins.
@@ -40,20 +39,16 @@ const TOTP_CIPHERTEXT = "totp-ciphertext-that-must-never-be-shown";
 const RECOVERY_HASH = "recovery-code-hash-that-must-never-be-shown";
 const PASSWORD_HASH_PART = "not-a-real-hash";
 
-let scratch: ScratchDatabase;
+let scratch: MigratedDatabase;
 let prisma: Database;
 let sessionDebug: typeof SessionDebug;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  prisma = createDatabase(scratch.url);
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createMigratedDatabase();
+  prisma = scratch.prisma;
   sessionDebug = await import("@/lib/auth/session-debug");
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

@@ -1,11 +1,10 @@
 // Sign-up, confirmation, sign-in (password step, second factor), reset and rate limits through the
 // real route handlers on a migrated scratch database; mail lands in the dev outbox (no SMTP_URL).
 import { sessionCookieFor, TEST_AUTH_SECRET } from "../support/auth-session";
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
+import { type Database } from "@/lib/db/prisma";
 import type { TwoFactorSetup } from "@/lib/auth/two-factor";
 import { readData, readJson } from "../support/http";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { createMigratedDatabase, type MigratedDatabase } from "../support/database";
 import { challengeCookieName, readChallenge } from "@/lib/auth/challenge";
 import { timeStep, totpCode } from "@/lib/auth/totp";
 import { RATE_LIMITS } from "@/lib/security/rate-limit";
@@ -13,16 +12,14 @@ import { RATE_LIMITS } from "@/lib/security/rate-limit";
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 const SITE = "http://localhost:3000";
 
-let scratch: ScratchDatabase;
+let scratch: MigratedDatabase;
 let prisma: Database;
 const routes: Record<string, Record<string, Handler>> = {};
 let signIn: typeof import("@/lib/auth/sign-in");
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  prisma = createDatabase(scratch.url);
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createMigratedDatabase();
+  prisma = scratch.prisma;
   process.env.SITE_URL = SITE;
   delete process.env.SMTP_URL;
   for (const name of [
@@ -42,8 +39,6 @@ beforeAll(async () => {
   signIn = await import("@/lib/auth/sign-in");
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

@@ -2,27 +2,22 @@
 // personal (one-line message, path without query, browser class); unknown codes and extra fields are
 // 400s with nothing stored; 30 reports per 10 minutes per address, then 429; reports older than 30
 // days are deleted; the admin list groups identical reports.
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
+import { type Database } from "@/lib/db/prisma";
 import { RATE_LIMITS, rateLimitKey } from "@/lib/security/rate-limit";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { createMigratedDatabase, type MigratedDatabase } from "../support/database";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 
-let scratch: ScratchDatabase;
+let scratch: MigratedDatabase;
 let prisma: Database;
 let post: Handler;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  prisma = createDatabase(scratch.url);
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createMigratedDatabase();
+  prisma = scratch.prisma;
   post = (await import("@/app/api/errors/client/route")).POST;
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 beforeEach(async () => {

@@ -1,28 +1,23 @@
 // POST /api/consent: a signed-in user's decision becomes an auditable consent record (timestamp,
 // version, categories, user agent); an anonymous visitor's is acknowledged and not stored; bad
 // input is a 400, another site's page a 403, a flood a 429.
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
+import { type Database } from "@/lib/db/prisma";
 import { RATE_LIMITS, rateLimitKey } from "@/lib/security/rate-limit";
 import { createSignedInUser } from "../support/auth-session";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { createMigratedDatabase, type MigratedDatabase } from "../support/database";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 
-let scratch: ScratchDatabase;
+let scratch: MigratedDatabase;
 let prisma: Database;
 let post: Handler;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  prisma = createDatabase(scratch.url);
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createMigratedDatabase();
+  prisma = scratch.prisma;
   post = (await import("@/app/api/consent/route")).POST;
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 beforeEach(async () => {

@@ -2,29 +2,26 @@
 // scratch database; mail lands in the dev outbox (no SMTP_URL).
 import { randomUUID } from "node:crypto";
 import { sessionCookieFor } from "../support/auth-session";
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
+import { type Database } from "@/lib/db/prisma";
 import { hashPassword } from "@/lib/auth/passwords";
 import { EMAIL_TOKEN_TTL_MS } from "@/lib/auth/tokens";
 import { RATE_LIMITS } from "@/lib/security/rate-limit";
 import { readJson } from "../support/http";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { createMigratedDatabase, type MigratedDatabase } from "../support/database";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 const SITE = "http://localhost:3000";
 const PASSWORD = "Correct-Horse-Battery-42";
 
-let scratch: ScratchDatabase;
+let scratch: MigratedDatabase;
 let prisma: Database;
 let requestChange: Handler;
 let confirmChange: Handler;
 let passwordHash: string;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  prisma = createDatabase(scratch.url);
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createMigratedDatabase();
+  prisma = scratch.prisma;
   process.env.SITE_URL = SITE;
   delete process.env.SMTP_URL;
   requestChange = (await import("@/app/api/account/email/route")).POST;
@@ -32,8 +29,6 @@ beforeAll(async () => {
   passwordHash = await hashPassword(PASSWORD);
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

@@ -1,10 +1,9 @@
 // /analytics/performance: p75 of each vital by page over the last 7 days (percentile_cont in SQL) on
 // known rows, and the page's access rules (signed out → login, non-admin → 404, admin → report).
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
+import { type Database } from "@/lib/db/prisma";
 import type { getPageVitals as GetPageVitals } from "@/lib/monitoring/queries";
 import { createSignedInUser } from "../support/auth-session";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { createMigratedDatabase, type MigratedDatabase } from "../support/database";
 
 // The page reads the session from next/headers' cookies and answers with redirect()/notFound();
 // outside a Next request those are replaced by a cookie jar the test sets and throwing stand-ins.
@@ -34,7 +33,7 @@ jest.mock("next/navigation", () => ({
   },
 }));
 
-let scratch: ScratchDatabase;
+let scratch: MigratedDatabase;
 let prisma: Database;
 let getPageVitals: typeof GetPageVitals;
 
@@ -43,10 +42,8 @@ const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_00
 const daysAgo = (days: number) => minutesAgo(days * 24 * 60);
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  prisma = createDatabase(scratch.url);
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createMigratedDatabase();
+  prisma = scratch.prisma;
   ({ getPageVitals } = await import("@/lib/monitoring/queries"));
 
   const row = (page: string | null, name: string, value: number, recordedAt = minutesAgo(10)) => ({
@@ -88,8 +85,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

@@ -3,9 +3,8 @@
 // monitoring metrics and browser error reports older than 30 days, keeping everything younger.
 import PgBoss from "pg-boss";
 
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
-import { connectDatabase, createDatabase, type Database } from "@/lib/db/prisma";
-import { migrate } from "@/lib/db/migrate";
+import { createMigratedDatabase, type MigratedDatabase } from "../support/database";
+import { type Database } from "@/lib/db/prisma";
 import {
   RETENTION_QUEUE,
   RETENTION_SCHEDULE,
@@ -16,20 +15,15 @@ import {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let scratch: ScratchDatabase;
+let scratch: MigratedDatabase;
 let prisma: Database;
-let appDatabase: Database;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  prisma = createDatabase(scratch.url);
-  appDatabase = connectDatabase(scratch.url);
+  scratch = await createMigratedDatabase();
+  prisma = scratch.prisma;
 });
 
 afterAll(async () => {
-  await prisma.$disconnect();
-  await appDatabase.$disconnect();
   await scratch.drop();
 });
 

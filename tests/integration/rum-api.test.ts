@@ -1,28 +1,23 @@
 // POST /api/metrics/rum on a migrated database: 202 and every metric stored in one batch; each bad
 // shape a 400 with nothing stored; rate limits per session and per address answer 429 with
 // Retry-After; with RUM_ENABLED off the endpoint is a 404 so browsers turn monitoring off.
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
+import { type Database } from "@/lib/db/prisma";
 import { RATE_LIMITS, rateLimitKey } from "@/lib/security/rate-limit";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { createMigratedDatabase, type MigratedDatabase } from "../support/database";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 
-let scratch: ScratchDatabase;
+let scratch: MigratedDatabase;
 let prisma: Database;
 let post: Handler;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  prisma = createDatabase(scratch.url);
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createMigratedDatabase();
+  prisma = scratch.prisma;
   process.env.RUM_ENABLED = "true";
   post = (await import("@/app/api/metrics/rum/route")).POST;
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 beforeEach(async () => {

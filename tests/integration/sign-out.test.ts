@@ -3,10 +3,9 @@
 // sessions (other devices) do.
 import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
-import { migrate } from "@/lib/db/migrate";
-import { createDatabase, type Database } from "@/lib/db/prisma";
+import { type Database } from "@/lib/db/prisma";
 import { createSignedInUser, TEST_AUTH_SECRET } from "../support/auth-session";
-import { createScratchDatabase, type ScratchDatabase } from "../support/database";
+import { createMigratedDatabase, type MigratedDatabase } from "../support/database";
 
 // next-auth's App Router handler reads cookies() and headers() from next/headers, which need Next's
 // request scope; here they answer from the request being sent.
@@ -35,22 +34,18 @@ jest.mock("next/headers", () => ({
 type Handler = (request: Request, context: { params: Promise<Record<string, unknown>> }) => Promise<Response>;
 const SITE = "http://localhost:3000";
 
-let scratch: ScratchDatabase;
+let scratch: MigratedDatabase;
 let prisma: Database;
 let nextAuth: { GET: Handler; POST: Handler };
 let me: Handler;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await migrate(scratch.url);
-  prisma = createDatabase(scratch.url);
-  process.env.DATABASE_URL = scratch.url;
+  scratch = await createMigratedDatabase();
+  prisma = scratch.prisma;
   nextAuth = (await import("@/app/api/auth/[...nextauth]/route")) as unknown as typeof nextAuth;
   me = (await import("@/app/api/auth/me/route")).GET;
 });
 afterAll(async () => {
-  await prisma.$disconnect();
-  await (await import("@/lib/db/prisma")).db().$disconnect();
   await scratch.drop();
 });
 

@@ -42,19 +42,20 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
   };
 }
 
-export interface SeededDatabase extends ScratchDatabase {
+export interface MigratedDatabase extends ScratchDatabase {
   /** A client of its own for the test's setup and assertions. */
   prisma: Database;
 }
 
+export type SeededDatabase = MigratedDatabase;
+
 /**
- * A scratch database with the migrations and the seed applied, which the app's own client (`db()`,
- * reading DATABASE_URL on its first query) also uses. `drop()` disconnects both clients first.
+ * A scratch database with the migrations applied, which the app's own client (`db()`, reading
+ * DATABASE_URL on its first query) also uses. `drop()` disconnects both clients first.
  */
-export async function createSeededDatabase(): Promise<SeededDatabase> {
+export async function createMigratedDatabase(): Promise<MigratedDatabase> {
   const scratch = await createScratchDatabase();
   await migrate(scratch.url);
-  await seedDatabase(scratch.url);
   const prisma = createDatabase(scratch.url);
   process.env.DATABASE_URL = scratch.url;
   return {
@@ -66,4 +67,11 @@ export async function createSeededDatabase(): Promise<SeededDatabase> {
       await scratch.drop();
     },
   };
+}
+
+/** createMigratedDatabase() with the seed applied as well. */
+export async function createSeededDatabase(): Promise<SeededDatabase> {
+  const database = await createMigratedDatabase();
+  await seedDatabase(database.url);
+  return database;
 }

@@ -53,6 +53,27 @@ export default tseslint.config(
     },
   },
   {
+    // react-query's hooks come from lib/api/query-hooks.ts, which binds them to the app's client without
+    // a provider in the root layout (so react-query stays off the first load of pages that never query);
+    // links from components/ui/link.tsx, which prefetch on intent, not on sight.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    ignores: ["lib/api/query-hooks.ts", "lib/api/query-client.ts", "components/ui/link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@tanstack/react-query",
+              message: "Import react-query's hooks from @/lib/api/query-hooks (no provider is mounted).",
+            },
+            { name: "next/link", message: "Use Link from @/components/ui/link (it prefetches on intent)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A test that asserts an element exists may then use it: `!` there states what the test checked.
     files: ["tests/**/*.{ts,tsx}"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },

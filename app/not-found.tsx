@@ -3,7 +3,7 @@
 // It replaces everything below the root layout, so it brings its own chrome: header and footer,
 // as on every page the §2 layout rules do not name. Static: prerendered once at build time.
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { NotFoundHint } from "@/components/errors/not-found-hint";
 import { SiteChrome } from "@/components/layout/site-chrome";

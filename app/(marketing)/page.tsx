@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { connection } from "next/server";
 import { JsonLdScript } from "@/components/blog/json-ld-script";
 import { FeatureGrid } from "@/components/landing/feature-grid";

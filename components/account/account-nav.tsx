@@ -1,6 +1,6 @@
 "use client";
 // Section navigation of the account area; marks the current screen.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 
 import { cn } from "@/lib/utils/cn";

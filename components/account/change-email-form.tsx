@@ -3,7 +3,7 @@
 // the new address; the account keeps its current address until the link is opened, so the form says
 // so and changes nothing on the page (lib/auth/email-change.ts).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 

@@ -2,7 +2,7 @@
 // Change password with the current one. Every session ends; this browser signs straight back in
 // with the challenge the server set (no need to type the new password again).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { signIn } from "@/components/auth/auth-actions";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";

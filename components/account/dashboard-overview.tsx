@@ -1,6 +1,6 @@
 // /dashboard's panels: saved stacks, how complete the health profile is, and the next steps that
 // still make sense for this account.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { PageHeading, Panel } from "@/components/account/page-heading";
 

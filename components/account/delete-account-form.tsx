@@ -1,7 +1,7 @@
 "use client";
 // Erase the account after re-entering the password (UK GDPR right to erasure).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { signOut } from "@/components/auth/auth-actions";
 import { clearLocalAccountData } from "@/components/auth/clear-local-account-data";
 import { useRouter } from "next/navigation";

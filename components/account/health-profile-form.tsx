@@ -3,7 +3,7 @@
 // why it is asked, and saving needs explicit consent. It feeds interaction checks. Checked with the
 // route's own schema; the questions live in health-profile-questions.tsx.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { useId, useState } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import { z } from "zod";

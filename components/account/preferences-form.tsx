@@ -1,7 +1,7 @@
 "use client";
 // Settings kept in user_preferences (PUT /api/account/preferences).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 

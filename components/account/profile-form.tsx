@@ -1,7 +1,7 @@
 "use client";
 // Names on the account (PATCH /api/account/profile); the header follows at once.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { useSession } from "@/components/auth/session";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";

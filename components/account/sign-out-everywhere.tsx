@@ -1,6 +1,6 @@
 "use client";
 // Ends every session of the account, this one included, then returns to sign-in.
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { signOut } from "@/components/auth/auth-actions";
 import { clearLocalAccountData } from "@/components/auth/clear-local-account-data";
 import { useRouter } from "next/navigation";

@@ -2,7 +2,7 @@
 // Two-factor authentication: set up (QR code and manual key, confirm with a code, ten recovery
 // codes shown once) and turn off (with a code).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";

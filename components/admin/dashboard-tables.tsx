@@ -1,6 +1,6 @@
 // The data-collection dashboard's tables: import runs, offers per retailer, stale offers and the
 // rejected rows of recent runs. Presentational; the page loads the data.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 
 import { formatDate, formatDateTime, isoDate } from "@/lib/format/dates";

@@ -4,7 +4,7 @@
 // stores the row's GTIN on the product and applies its price; "Ignore" sets the item aside for the
 // next runs of the feed too. Nothing is matched without this choice.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";

@@ -3,7 +3,7 @@
 // and its last error, a "Fetch now" button (POST /api/admin/price-feeds/{id}/fetch), and a form that
 // adds a feed URL to the hourly schedule (POST /api/admin/price-feeds).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";

@@ -5,7 +5,7 @@
 // (nothing applied). A 413 or 415 answer shows the catalogue's message for FILE_TOO_LARGE or
 // INVALID_FILE_TYPE (components/forms/form-errors.ts).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";

@@ -2,7 +2,7 @@
 // /analytics: the current stack analysed in the browser for everyone; signed in, any saved stack too,
 // and two or three stacks side by side. Charts load lazily (./lazy-charts.tsx); each section keeps a
 // text summary and a data table, so a chart that fails costs nothing but the picture.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useSession } from "@/components/auth/session";
 import { useState } from "react";
 

@@ -2,8 +2,8 @@
 // A builder item's benefits: the goals its ingredients' authorised GB health claims support (sorted
 // into goals by the register's own wording, docs/analytics.md "Benefits"), or that it has none. The
 // claims themselves are quoted on the product's page, linked here.
-import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { useQuery } from "@/lib/api/query-hooks";
+import { Link } from "@/components/ui/link";
 
 import { goalsOfClaim } from "@/lib/analytics/benefit-goals";
 import { queryKeys } from "@/lib/api/query-keys";

@@ -2,7 +2,7 @@
 // The stack report for a GP or pharmacist as a PDF (docs/product-rules.md §2: 'Loading PDF...' while it
 // is made, 'PDF Unavailable' when it fails), with a preview of the same report in the page. The
 // PDF is fetched as bytes (the JSON client would read it as text) and saved through a download link.
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 // The stacks /analytics can show: the current stack (the builder's, in this browser) and, signed in,
 // the saved ones (GET /api/stacks); and each chosen stack's analytics (POST /api/analytics/stack).
-import { useQueries, useQuery } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@/lib/api/query-hooks";
 import { useSession } from "@/components/auth/session";
 
 import { useBuilderState, useStack } from "@/components/stack/use-stack";

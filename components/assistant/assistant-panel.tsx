@@ -5,7 +5,7 @@
 // box (then in this browser's local storage, never on our servers). Enter sends, Shift+Enter starts a new
 // line, Escape closes; the last few turns go with each question so a follow-up is understood.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from "react";
 import { useForm } from "react-hook-form";

@@ -1,7 +1,7 @@
 "use client";
 // Asks for a reset link. The answer never says whether the address has an account.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 

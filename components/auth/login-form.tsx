@@ -2,9 +2,9 @@
 // Sign-in: the password step (POST /api/auth/login), then either next-auth's credentials sign-in
 // (session issued from the challenge cookie) or /verify-2fa. Messages follow docs/product-rules.md §8.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { signIn } from "@/components/auth/auth-actions";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { useForm } from "react-hook-form";

@@ -1,6 +1,6 @@
 "use client";
 // "Send a new confirmation link" (POST /api/auth/resend-confirmation with email + type, docs/product-rules.md §5).
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 
 import { formMessageOf } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";

@@ -1,7 +1,7 @@
 "use client";
 // Sets a new password from an emailed link (POST /api/auth/reset-password), then /login.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { signOut } from "@/components/auth/auth-actions";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";

@@ -3,8 +3,8 @@
 // terms, checked with the route's own schema. On success: the 8-second 'Registration Successful'
 // toast and /login with the flags.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
-import Link from "next/link";
+import { useMutation } from "@/lib/api/query-hooks";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";

@@ -2,9 +2,9 @@
 // Second step of a two-factor sign-in: a 6-digit code from the authenticator app or a one-time
 // recovery code, checked by the next-auth Credentials provider against the challenge cookie.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { getSession } from "next-auth/react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";

@@ -1,5 +1,5 @@
 // What follows an article's body: the way into the catalogue and the checker, and related articles.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { PostCard } from "@/components/blog/post-card";
 import type { BlogPost } from "@/lib/blog/posts";

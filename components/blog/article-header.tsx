@@ -1,5 +1,5 @@
 // The top of an article page: breadcrumb, then tags, title, excerpt, author, dates and reading time.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { PostMeta } from "@/components/blog/post-meta";
 import { blogIndexHref, tagSlug } from "@/lib/blog/listing";

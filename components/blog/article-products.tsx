@@ -4,7 +4,7 @@
 // holds it back. An unknown slug renders nothing (tests/unit/blog/article-products.test.ts keeps the
 // articles' slugs in step with the catalogue); a failed read is logged and renders nothing too, so
 // the article stays readable.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Suspense } from "react";
 
 import { AddToStackButton } from "@/components/catalogue/add-to-stack-button";

@@ -1,5 +1,5 @@
 // Numbered page links of the blog index (?page=), keeping the tag filter; no JavaScript needed.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { buttonVariants } from "@/components/ui/button";
 

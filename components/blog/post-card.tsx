@@ -1,5 +1,5 @@
 // An article on the blog index and under 'Related articles': cover, title, excerpt, date and tags.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { CARD_LINK_CLASS } from "@/components/ui/card";
 import { blogIndexHref, tagSlug } from "@/lib/blog/listing";

@@ -1,5 +1,5 @@
 // The blog index's tag filter: plain links (?tag=), so it works without JavaScript.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { blogIndexHref, type TagSummary } from "@/lib/blog/listing";
 import { cn } from "@/lib/utils/cn";

@@ -4,7 +4,7 @@
 // once per search and, when the provider added filters, replaces the URL with them so the chips show them
 // (each removable as usual). A failure leaves the parser's reading and says 'AI feature temporarily
 // unavailable'. Never retried.
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { AddToStackButton } from "@/components/catalogue/add-to-stack-button";
 import { PriceProvenance } from "@/components/catalogue/price-provenance";

@@ -1,5 +1,5 @@
 // Like-for-like products (same single ingredient, daily amount within ±25%) that cost less per serving.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import type { CheaperAlternative } from "@/lib/catalogue/product-queries";
 import { formatPence } from "@/lib/catalogue/pricing";

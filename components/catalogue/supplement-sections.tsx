@@ -2,7 +2,7 @@
 // record holds renders at once; cheaper alternatives, the interaction summary and the reviews come
 // from their own queries, so the page hands them over as promises and each streams in behind its
 // own Suspense boundary (`use` resolves it here).
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { use, type ReactNode } from "react";
 
 import { AddToStackButton } from "@/components/catalogue/add-to-stack-button";

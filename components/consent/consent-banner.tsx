@@ -2,7 +2,7 @@
 // The cookie banner 'Privacy & Cookie Preferences' with Customize, Reject All and Accept All
 // (docs/product-rules.md §2). Not modal: the page stays usable, the banner is a labelled landmark region, and
 // Reject All is exactly as easy and as prominent as Accept All (ICO guidance on cookie consent).
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useRef, type RefObject } from "react";
 
 import { Button } from "@/components/ui/button";

@@ -5,7 +5,7 @@
 // then a clear success or error state. The hidden `website` field is a honeypot: people never see
 // it, bots fill it.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { CheckCircle2 } from "lucide-react";
 import { useId } from "react";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";

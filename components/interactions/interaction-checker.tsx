@@ -3,7 +3,7 @@
 // The interaction checker: pick products, add medicines (with how often each is taken, optional)
 // and conditions, and POST them to
 // /api/interactions/analyze (docs/product-rules.md §3 "User medical profile", "Analysis result").
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { useEffect, useRef, useState } from "react";
 
 import { ComponentErrorBoundary } from "@/components/errors/component-error-boundary";

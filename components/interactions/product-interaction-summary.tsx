@@ -2,7 +2,7 @@
 // ingredients with medicines, health conditions, other supplements and food — counts by severity,
 // the most severe findings as the checker's cards, and a link to check it against the visitor's own
 // medicines and stack. No findings is never presented as "safe".
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import type { ProductInteractionSummary, ProductFindingKind } from "@/lib/interactions/product-summary";
 

@@ -3,7 +3,7 @@
 // and filtered in the browser (lib/interactions/dictionary-options.ts `matchingOptions`). The lists
 // change only with a release, so they stay fresh for the whole visit. Until they arrive — or if they
 // cannot be fetched — the inputs still take free text, reported as unknown when not recognised.
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "@/lib/api/query-hooks";
 
 import { queryKeys } from "@/lib/api/query-keys";
 import type { PickerOptions } from "@/lib/interactions/dictionary-options";

@@ -2,7 +2,7 @@
 
 // Desktop navigation (docs/product-rules.md §2 "Layout rules"). A client leaf only to read the pathname for
 // aria-current; the links themselves are plain server-renderable anchors.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 
 import { cn } from "@/lib/utils/cn";

@@ -5,7 +5,7 @@
 // button (./mobile-drawer.tsx), which loads this module on first opening.
 import * as Dialog from "@radix-ui/react-dialog";
 import { LogOut, X } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { RefObject } from "react";
 
 import { ProfileAvatar } from "@/components/profile-images/profile-avatar";

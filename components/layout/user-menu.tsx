@@ -5,7 +5,7 @@
 // and Logout. Built as a disclosure (button + aria-expanded) because these are navigation links,
 // not application commands, so the WAI-ARIA menu role and its arrow-key model do not apply.
 import { ChevronDown, LogOut } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 

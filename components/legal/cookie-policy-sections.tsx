@@ -1,6 +1,6 @@
 // The text of /cookie-policy: every cookie and piece of browser storage the site uses (PECR and UK
 // GDPR). Names and lifetimes come from the code; change them with it.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 
 import { ScrollTable } from "./scroll-table";

@@ -1,6 +1,6 @@
 // The frame every legal page shares: heading, "Last updated" date, readable text width, and links
 // to the other legal pages (needed on /terms-of-service in particular, where the footer is hidden).
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 
 import { operator } from "@/lib/legal/operator";

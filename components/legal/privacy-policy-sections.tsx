@@ -1,6 +1,6 @@
 // The text of /privacy-policy, section by section. Its periods are the code's own
 // (tests/unit/legal/policy-facts.test.ts fails when one of them changes).
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { ICO_COMPLAINTS_URL } from "./legal-documents";
 import { ScrollTable } from "./scroll-table";

@@ -1,5 +1,5 @@
 // The text of /terms-of-service, numbered as the page shows it.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 export function TermsUsingTheService() {
   return (

@@ -2,7 +2,7 @@
 // Sends the saves made offline (components/offline/save-queue.ts) as soon as the builder is online:
 // when it opens with saves waiting, and when the connection comes back (docs/offline.md). A sent save
 // updates the stack open in the builder to the saved version, as an online save does.
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@/lib/api/query-hooks";
 import { useEffect, useRef } from "react";
 import { useStore } from "zustand";
 

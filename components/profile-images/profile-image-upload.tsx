@@ -4,7 +4,7 @@
 // reported type at once, the server checks the bytes; every failure shows the catalogue's message.
 // After a change the session is refreshed, so the header's menu shows the new image at once.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { useSession } from "@/components/auth/session";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";

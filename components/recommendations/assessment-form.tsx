@@ -3,7 +3,7 @@
 // prefilled from the signed-in user's health profile; the answer is a recommended stack
 // (POST /api/recommendations, docs/reference/recommendations.md).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@/lib/api/query-hooks";
 import { useEffect } from "react";
 import { useForm, type UseFormRegister } from "react-hook-form";
 

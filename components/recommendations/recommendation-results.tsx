@@ -1,6 +1,6 @@
 // A recommended stack: each product with the goals it serves, the authorised claim wording, the evidence
 // and its references, the dose and cost a day; then what was left out and why.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

@@ -2,9 +2,9 @@
 // The signed-in visitor's own review on a product page: a link to sign in when signed out, otherwise
 // their review to edit (or an empty form). Loaded in the browser after the page, so the product page
 // itself stays the same for everyone and is served from the static/ISR cache.
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "@/lib/api/query-hooks";
 import { useSession } from "@/components/auth/session";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { Alert } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";

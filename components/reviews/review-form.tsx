@@ -4,7 +4,7 @@
 // server revalidates the cached product page on a change and the page is refreshed afterwards, so
 // the average, count and list update; the product's queries (own review, review pages) are re-read.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@/lib/api/query-hooks";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useController, useForm, useWatch, type UseFormReturn } from "react-hook-form";

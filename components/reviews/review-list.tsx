@@ -1,6 +1,6 @@
 // A page of a product's reviews, newest first, with links to older and newer pages (`?reviews=N`,
 // read by ./paged-review-list.tsx).
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { formatDate, isoDate } from "@/lib/format/dates";
 import type { ReviewPage } from "@/lib/reviews/queries";

@@ -3,7 +3,7 @@
 // (cached) product page was rendered with; after the visitor writes, edits or deletes a review the
 // product's queries are invalidated (./review-form.tsx) and this reads the API, which is never cached,
 // so the change shows at once even while the page's cached copy is being regenerated.
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "@/lib/api/query-hooks";
 
 import { queryKeys } from "@/lib/api/query-keys";
 import { fetchReviewPage, type ReviewsSnapshot } from "@/lib/reviews/api-client";

@@ -6,8 +6,8 @@
 // - blocked: not added, why, and the check's alternatives (links, and "Add this instead" through
 //   the same guarded path).
 import * as Dialog from "@radix-ui/react-dialog";
-import { useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { useQueryClient } from "@/lib/api/query-hooks";
+import { Link } from "@/components/ui/link";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useStore } from "zustand";
 import { useShallow } from "zustand/shallow";

@@ -8,7 +8,7 @@
 // added. A product already in the stack asks before it becomes two servings a day, and more servings
 // (one more, or a larger number typed in the builder's box) are checked at the new daily amount (an
 // upper level may be crossed by it); fewer servings need no check.
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 
 import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";

@@ -1,7 +1,7 @@
 "use client";
 // Search the catalogue and add to the stack without leaving the builder, through the one guarded
 // add path (components/stack/guarded-add.ts): every addition is checked first.
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "@/lib/api/query-hooks";
 import { useEffect, useId, useState } from "react";
 
 import { useGuardedAdd, type AddCandidate } from "@/components/stack/guarded-add";

@@ -1,6 +1,6 @@
 // Cards of /community-stacks: title, who shared it (first name + initial), items, monthly cost,
 // risk level (or "Not fully checked" when a label could not be checked in full) and likes. Server-rendered.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { NOT_FULLY_CHECKED, RISK_LABELS } from "@/components/interactions/verdict";
 import { Badge } from "@/components/ui/badge";

@@ -1,6 +1,6 @@
 // The filters and page links of /community-stacks (docs/product-rules.md §2): goal chips, sort chips and
 // Previous/Next, all plain links so the page works without JavaScript.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { COMMUNITY_SORTS } from "@/lib/stacks/schemas";
 import { cn } from "@/lib/utils/cn";

@@ -6,7 +6,7 @@
 // with the signed-in user's health profile); anything not fully checked, blocking or serious is
 // shown and must be acknowledged before the builder's stack is replaced.
 import * as Dialog from "@radix-ui/react-dialog";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { useSession } from "@/components/auth/session";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";

@@ -1,7 +1,7 @@
 "use client";
 // Publishing a stack to Community Stacks: a title, a goal and an optional description. Only the
 // owner's first name and last initial are ever shown with it.
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { useRouter } from "next/navigation";
 
 import { fieldErrorsOf, formMessageOf } from "@/components/forms/form-errors";

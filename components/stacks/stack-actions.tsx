@@ -2,9 +2,9 @@
 // Actions on /stack/{id}: copy or share the link (Web Share API where the device has it, e.g.
 // mobile), copy the stack into my builder (asking first, and checked: ./copy-to-stack.tsx), like
 // (signed in), and for the owner: open in the builder, publish (title, goal, description) or unpublish.
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 import { useSession } from "@/components/auth/session";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 

@@ -1,6 +1,6 @@
 // The parts of /stack/{id} (docs/product-rules.md §2): who shared it (or that it is private), the title and
 // summary line, the owner's notes, and the table of what is in it with doses, timing and cost.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { PriceProvenance } from "@/components/catalogue/price-provenance";
 import { verdictPhrase } from "@/components/interactions/verdict";

@@ -1,7 +1,7 @@
 "use client";
 // The builder's list of what is in the stack: each item with its servings a day, its timing slot
 // and its cost from the preview; Remove per item and Clear for the whole stack.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 
 import { ItemBenefits } from "@/components/analytics/item-benefits";

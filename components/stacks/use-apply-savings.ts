@@ -3,7 +3,7 @@
 // swapped-in product is checked against the rest of the stack and the health profile. One swap
 // opens the dialog when its check finds anything; "Apply all" swaps only those whose check is safe
 // and names the others, which stay listed to be reviewed one by one — none is applied silently.
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/api/query-hooks";
 
 import { checkStackChange, makeStackChange, outcomeOf, useGuardedAdd } from "@/components/stack/guarded-add";
 import type { StackChange } from "@/components/stack/guarded-add-store";

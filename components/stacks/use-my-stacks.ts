@@ -3,7 +3,7 @@
 // stacks hidden while their delete waits for Undo (or after it), duplicates, renames — and the
 // mutations behind them. The delete is sent when the undo window closes, or at once if the page is
 // left (keepalive survives the unload).
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@/lib/api/query-hooks";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 

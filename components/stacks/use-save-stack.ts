@@ -2,7 +2,7 @@
 // The builder's save mutations: create a stack, or update the open one from the version it was
 // opened at (a 409 CONFLICT means it changed elsewhere), and load the saved version instead. Without a
 // connection the save waits in components/offline/save-queue.ts and is sent when back online.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@/lib/api/query-hooks";
 
 import { NEW_STACK_KEY, saveQueue } from "@/components/offline/save-queue";
 import { useQueuedSaves } from "@/components/offline/use-queued-saves";

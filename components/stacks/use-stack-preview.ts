@@ -2,7 +2,7 @@
 // The builder's live picture of the current stack (POST /api/stacks/preview): costs, savings and
 // the interaction analysis, with the signed-in user's health profile. Earlier data stays on screen
 // while a change is fetched; data for a different number of items is not shown.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@/lib/api/query-hooks";
 
 import type { StackItem, StackTimings } from "@/components/stack/stack-store";
 import { apiPost } from "@/lib/api/fetch-client";

@@ -1,7 +1,7 @@
 // A list of removable filters as chips. Each chip's × is a link to the same page without that
 // filter, so it works without JavaScript; its accessible name says what it removes. Generic: the
 // browse filters use it, and any other list of applied filters can.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { cn } from "@/lib/utils/cn";
 

@@ -1,6 +1,6 @@
 // /data-export: download everything we hold (UK GDPR access and portability) or erase the account.
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { PageHeading, Panel } from "@/components/account/page-heading";

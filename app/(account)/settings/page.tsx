@@ -1,6 +1,6 @@
 // /settings: account preferences (user_preferences).
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { ChangeEmailForm } from "@/components/account/change-email-form";
 import { PageHeading, Panel } from "@/components/account/page-heading";

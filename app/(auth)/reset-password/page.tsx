@@ -1,6 +1,6 @@
 // /reset-password (docs/product-rules.md §2): ask for a password reset link.
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { cache } from "react";
 import { BrowseFilters } from "@/components/browse/browse-filters";
 import { BrowsePagination } from "@/components/browse/browse-pagination";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { ContactForm } from "@/components/contact/contact-form";
 import { LegalPage } from "@/components/legal/legal-page";

@@ -1,7 +1,7 @@
 // /email-changed[?problem=…]: where the link confirming a new email address lands. Says that the
 // address changed, or why the link could not be used.
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { AuthCard } from "@/components/auth/auth-card";
 import { FormAlert } from "@/components/forms/fields";

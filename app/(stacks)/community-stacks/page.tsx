@@ -1,7 +1,7 @@
 // /community-stacks (docs/product-rules.md §2): published stacks, filtered by goal, sorted by likes, newest or
 // monthly cost, a page at a time. Server-rendered; works without JavaScript (plain links).
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { CommunityCards } from "@/components/stacks/community-list";
 import {

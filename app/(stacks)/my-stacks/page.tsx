@@ -1,6 +1,6 @@
 // /my-stacks (docs/product-rules.md §2): my saved stacks.
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { MyStacksList, type MyStack } from "@/components/stacks/my-stacks-list";
 import { requirePageUser } from "@/lib/auth/page-session";

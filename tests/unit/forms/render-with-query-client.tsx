@@ -4,7 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, type RenderResult } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 
-import { createQueryClient } from "@/components/providers/query-provider";
+import { createQueryClient } from "@/lib/api/query-client";
 
 export function renderWithQueryClient(ui: ReactElement): RenderResult {
   const client = createQueryClient();

@@ -1,7 +1,7 @@
 // /price-alerts/unsubscribed?result=done|invalid: where a price-alert email's unsubscribe link lands
 // (app/api/price-alerts/unsubscribe/route.ts).
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 export const metadata: Metadata = { title: "Price alerts", robots: { index: false } };
 

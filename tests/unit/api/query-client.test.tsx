@@ -1,11 +1,12 @@
-import { MutationObserver, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { MutationObserver, QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import {
   QUERY_GC_TIME_MS,
   QUERY_STALE_TIME_MS,
-  QueryProvider,
+  appQueryClient,
   createQueryClient,
-} from "@/components/providers/query-provider";
+} from "@/lib/api/query-client";
+import { useQuery, useQueryClient } from "@/lib/api/query-hooks";
 import { apiFetch } from "@/lib/api/fetch-client";
 import { shouldRetryMutation, shouldRetryQuery } from "@/lib/api/retry-policy";
 import { ApiClientError } from "@/lib/errors/client-error";
@@ -121,28 +122,59 @@ describe("mutation defaults", () => {
   });
 });
 
-describe("QueryProvider", () => {
+describe("the app's client", () => {
+  it("is one client for the whole browser session", () => {
+    expect(appQueryClient()).toBe(appQueryClient());
+    expect(appQueryClient().getDefaultOptions().queries?.staleTime).toBe(QUERY_STALE_TIME_MS);
+  });
+});
+
+describe("lib/api/query-hooks without a provider", () => {
   function ClientProbe({ onClient }: { onClient: (client: QueryClient) => void }) {
     onClient(useQueryClient());
     return <p>inside</p>;
   }
 
-  it("renders its children with one client kept across re-renders", () => {
+  it("gives components mounted one after the other the browser's one client, with its cache", () => {
     const seen: QueryClient[] = [];
     const record = (queryClient: QueryClient) => seen.push(queryClient);
-    const { rerender } = render(
-      <QueryProvider>
-        <ClientProbe onClient={record} />
-      </QueryProvider>,
-    );
-    rerender(
-      <QueryProvider>
-        <ClientProbe onClient={record} />
-      </QueryProvider>,
-    );
+    const first = render(<ClientProbe onClient={record} />);
     expect(screen.getByText("inside")).toBeInTheDocument();
-    expect(seen.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(seen).size).toBe(1);
-    expect(seen[0]?.getDefaultOptions().queries?.staleTime).toBe(QUERY_STALE_TIME_MS);
+    seen[0]?.setQueryData(["stacks"], { items: ["kept"] });
+    first.unmount();
+    render(<ClientProbe onClient={record} />);
+    expect(seen.at(-1)).toBe(appQueryClient());
+    expect(seen.at(-1)).toBe(seen[0]);
+    expect(seen.at(-1)?.getQueryData(["stacks"])).toEqual({ items: ["kept"] });
+    appQueryClient().clear();
+  });
+
+  it("runs a query through the app's default query function", async () => {
+    apiFetchMock.mockResolvedValue({ items: [] });
+    function Stacks() {
+      const query = useQuery({ queryKey: ["stacks", { page: 2 }] });
+      return <p>{query.isSuccess ? "loaded" : "loading"}</p>;
+    }
+    render(<Stacks />);
+    expect(await screen.findByText("loaded")).toBeInTheDocument();
+    expect(apiFetchMock.mock.calls[0]?.[0]).toBe("/api/stacks?page=2");
+    appQueryClient().clear();
+  });
+});
+
+describe("lib/api/query-hooks inside a provider", () => {
+  it("uses the provider's client", () => {
+    const outer = createQueryClient();
+    let inner: QueryClient | undefined;
+    function Probe() {
+      inner = useQueryClient();
+      return null;
+    }
+    render(
+      <QueryClientProvider client={outer}>
+        <Probe />
+      </QueryClientProvider>,
+    );
+    expect(inner).toBe(outer);
   });
 });

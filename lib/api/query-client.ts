@@ -1,14 +1,9 @@
-"use client";
-// The app's react-query client with docs/product-rules.md §9 "Query cache" settings: stale time 5 minutes, garbage
+// The app's react-query client, with docs/product-rules.md §9 "Query cache" settings: stale time 5 minutes, garbage
 // collection 10 minutes, no refetch on window focus, refetch on reconnect and on mount, retries
 // per lib/api/retry-policy.ts. Queries without a queryFn GET the URL their key spells (docs/product-rules.md §7).
-import {
-  QueryClient,
-  QueryClientProvider,
-  environmentManager,
-  type QueryFunction,
-} from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+// Components reach it through lib/api/query-hooks.ts; there is no provider in the root layout.
+import { QueryClient, environmentManager, type QueryFunction } from "@tanstack/react-query";
+
 import { apiFetch } from "@/lib/api/fetch-client";
 import { queryKeyToPath } from "@/lib/api/query-keys";
 import {
@@ -49,12 +44,11 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export interface QueryProviderProps {
-  children: ReactNode;
-}
+let browserClient: QueryClient | undefined;
 
-/** One QueryClient per browser session: created on first render and kept by useState. */
-export function QueryProvider({ children }: QueryProviderProps) {
-  const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+/** The browser's one client, made when first asked for; on the server a new one each time. */
+export function appQueryClient(): QueryClient {
+  if (environmentManager.isServer()) return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
 }

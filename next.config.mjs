@@ -11,6 +11,8 @@ import { readFileSync } from "node:fs";
 import withSerwistInit from "@serwist/next";
 import { withContentlayer } from "next-contentlayer2";
 
+import { addAppShellChunk } from "./lib/build/app-shell-chunk.mjs";
+
 import {
   contentSecurityPolicy,
   CSP_HEADER,
@@ -62,6 +64,10 @@ const nextConfig = {
   cacheHandler: new URL("./lib/cache/shared-cache-handler.mjs", import.meta.url).href,
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
+  },
+  // Production browser builds: the code every page runs in one chunk (lib/build/app-shell-chunk.mjs).
+  webpack(config, { isServer, dev }) {
+    return isServer || dev ? config : addAppShellChunk(config);
   },
 };
 

@@ -1,7 +1,7 @@
 "use client";
 // The assistant's button, on every page (mounted in the app providers). Nothing of the assistant loads until
 // it is opened: the panel is a lazy chunk (retried like any lazy code, docs/product-rules.md §4 "Lazy loading").
-import { MessageCircle } from "lucide-react";
+import { MessageCircle } from "@/components/ui/icons";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";

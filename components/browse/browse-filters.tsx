@@ -1,5 +1,5 @@
-import { SlidersHorizontal } from "lucide-react";
-import Link from "next/link";
+import { SlidersHorizontal } from "@/components/ui/icons";
+import { Link } from "@/components/ui/link";
 
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -2,8 +2,8 @@
 
 // Page-level error fallback (docs/product-rules.md §2 "Error and loading screens"; §4 "Error fallback: error,
 // then retrying for 500 ms, then normal"; §9 "Error fallback": Error fallback retry delay 500 ms).
-import { House, RotateCcw, TriangleAlert } from "lucide-react";
-import Link from "next/link";
+import { House, RotateCcw, TriangleAlert } from "@/components/ui/icons";
+import { Link } from "@/components/ui/link";
 import { useEffect, useRef, useState } from "react";
 
 import { Button, buttonVariants } from "@/components/ui/button";

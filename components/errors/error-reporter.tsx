@@ -3,30 +3,16 @@
 // Reports uncaught errors (GLOBAL_ERROR) and unhandled promise rejections (UNHANDLED_PROMISE_REJECTION)
 // to POST /api/errors/client (docs/product-rules.md §8 "Severity and retries": tracked with these codes).
 // Nothing personal leaves the browser: the message is scrubbed and cut to one line, the path sent
-// without query or fragment (lib/client-errors/report.ts; the server scrubs again). At most
-// MAX_REPORTS_PER_PAGE different reports per page load, each sent once; a failed send is dropped.
+// without query or fragment (lib/client-errors/report.ts; the server scrubs again). At most five
+// different reports per page load, each sent once; a failed send is dropped. Only the listeners are in
+// every page's first load; the code that builds and sends reports (lib/client-errors/page-reports.ts)
+// is fetched with the first report.
 import { useEffect } from "react";
 
-import {
-  CLIENT_ERROR_ENDPOINT,
-  scrubErrorMessage,
-  scrubErrorPath,
-  type ClientErrorCode,
-} from "@/lib/client-errors/report";
+import type { PageReports, SendReport } from "@/lib/client-errors/page-reports";
+import type { ClientErrorCode } from "@/lib/client-errors/report";
 
-const MAX_REPORTS_PER_PAGE = 5;
-
-function messageOf(reason: unknown): string {
-  if (reason instanceof Error) return `${reason.name}: ${reason.message}`;
-  if (typeof reason === "string") return reason;
-  return Object.prototype.toString.call(reason);
-}
-
-/** The body of one report: the scrubbed message of `reason`, prefixed when given, and the scrubbed path. */
-function reportBody(code: ClientErrorCode, reason: unknown, prefix = ""): string {
-  const message = scrubErrorMessage(`${prefix}${messageOf(reason)}`);
-  return JSON.stringify({ code, message, path: scrubErrorPath(window.location.pathname) });
-}
+const loadPageReports = () => import("@/lib/client-errors/page-reports");
 
 /**
  * Reports one error that an error boundary caught (so the listeners below never see it), e.g. the
@@ -36,19 +22,31 @@ export function reportCaughtError(
   code: ClientErrorCode,
   reason: unknown,
   prefix: string,
-  send: (body: string) => void = sendReport,
+  send?: SendReport,
 ): void {
-  send(reportBody(code, reason, prefix));
+  const path = window.location.pathname;
+  loadPageReports()
+    .then((module) => {
+      module.sendCaughtError(code, reason, path, prefix, send);
+    })
+    .catch(() => undefined); // reporting must never cause an error of its own
 }
 
 /** Installs the listeners; returns the function that removes them. Exported for tests. */
-export function installErrorReporter(send: (body: string) => void = sendReport): () => void {
-  const sent = new Set<string>();
+export function installErrorReporter(send?: SendReport): () => void {
+  let reports: ReturnType<typeof loadPageReports> | undefined;
+  let pageReports: PageReports | undefined;
   const report = (code: ClientErrorCode, reason: unknown) => {
-    const body = reportBody(code, reason);
-    if (sent.has(body) || sent.size >= MAX_REPORTS_PER_PAGE) return;
-    sent.add(body);
-    send(body);
+    const path = window.location.pathname;
+    reports ??= loadPageReports();
+    reports
+      .then((module) => {
+        pageReports ??= module.createPageReports(send);
+        pageReports.report(code, reason, path);
+      })
+      .catch(() => {
+        reports = undefined; // tried again with the next report
+      });
   };
   const onError = (event: ErrorEvent) => {
     // A resource that failed to load (an <img>, a <script>) has no error object: not a code error.
@@ -64,17 +62,6 @@ export function installErrorReporter(send: (body: string) => void = sendReport):
     window.removeEventListener("error", onError);
     window.removeEventListener("unhandledrejection", onRejection);
   };
-}
-
-function sendReport(body: string): void {
-  // keepalive: the report still goes if the error is followed by navigation away.
-  fetch(CLIENT_ERROR_ENDPOINT, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body,
-    keepalive: true,
-    credentials: "omit",
-  }).catch(() => undefined); // reporting must never cause an error of its own
 }
 
 /** Mounted once in the app providers; renders nothing. */

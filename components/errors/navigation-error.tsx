@@ -5,8 +5,8 @@
 // route-error.tsx decides; docs/decisions.md "Navigation Error"). Go Home is a link styled as a button;
 // Reload Page loads the whole document again. The error is reported as GLOBAL_ERROR (the catalogue
 // has no navigation code), its message prefixed so admins can tell it apart.
-import { Compass, House, RefreshCw } from "lucide-react";
-import Link from "next/link";
+import { Compass, House, RefreshCw } from "@/components/ui/icons";
+import { Link } from "@/components/ui/link";
 import { useEffect, useId } from "react";
 
 import { reportCaughtError } from "@/components/errors/error-reporter";

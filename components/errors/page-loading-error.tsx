@@ -4,7 +4,7 @@
 // (recognised by lib/layout/chunk-load-error.ts; docs/product-rules.md §2 "Error and loading screens": 'Page Loading Error' with a Reload
 // Page button).
 // A full reload fetches fresh chunk names, which fixes the usual cause: a deploy since page load.
-import { RefreshCw, WifiOff } from "lucide-react";
+import { RefreshCw, WifiOff } from "@/components/ui/icons";
 import { useId } from "react";
 
 import { Button } from "@/components/ui/button";

@@ -3,7 +3,7 @@
 // result only means the knowledge base knows of no interaction; a check that could not cover
 // everything says "Not fully checked" with what was left out (issue 12); a recognised medicine
 // with nothing recorded says so, distinct from unknown.
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/ui/icons";
 import type { ReactNode } from "react";
 
 import type { AnalysisResult } from "@/lib/interactions/types";

@@ -6,9 +6,9 @@ import {
   ShieldCheck,
   Sparkles,
   Users,
-  type LucideIcon,
-} from "lucide-react";
-import Link from "next/link";
+  type IconComponent,
+} from "@/components/ui/icons";
+import { Link } from "@/components/ui/link";
 
 import { Card } from "@/components/ui/card";
 
@@ -17,7 +17,7 @@ interface Feature {
   description: string;
   href: string;
   linkText: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }
 
 // docs/product-rules.md §1 promises, worded for what the app does (recommendations: docs/reference/recommendations.md);

@@ -1,8 +1,18 @@
-import { Brain, Dumbbell, Eye, Heart, Leaf, Scale, Shield, Zap, type LucideIcon } from "lucide-react";
-import Link from "next/link";
+import {
+  Brain,
+  Dumbbell,
+  Eye,
+  Heart,
+  Leaf,
+  Scale,
+  Shield,
+  Zap,
+  type IconComponent,
+} from "@/components/ui/icons";
+import { Link } from "@/components/ui/link";
 import { GOAL_TILES, type GoalTileId } from "./goal-tiles";
 
-const GOAL_ICONS: Record<GoalTileId, LucideIcon> = {
+const GOAL_ICONS: Record<GoalTileId, IconComponent> = {
   "heart-health": Heart,
   "brain-function": Brain,
   "muscle-building": Dumbbell,

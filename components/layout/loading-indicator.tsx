@@ -4,7 +4,7 @@
 // "Layout rules"). The live region is always in the DOM so screen readers can hear it, but it only
 // speaks for a request still running after a second: quick requests (the builder checks the stack
 // on every change) would otherwise announce "Loading..." over and over.
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "@/components/ui/icons";
 import { useEffect, useState } from "react";
 import { useStore } from "zustand";
 

@@ -4,7 +4,7 @@
 // (./mobile-drawer-panel.tsx, Radix Dialog) loaded when first opened — or when a pointer or focus reaches the
 // button — and retried like any lazy code (§4 "Lazy loading"), so Radix Dialog is not in every page's
 // first-load JavaScript (docs/benchmarks.md "Start-up and first-load JS").
-import { Menu } from "lucide-react";
+import { Menu } from "@/components/ui/icons";
 import { usePathname } from "next/navigation";
 import { Suspense, lazy, useRef, useState } from "react";
 

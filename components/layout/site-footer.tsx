@@ -1,8 +1,8 @@
 // Site footer (docs/product-rules.md §1 "Compliance stance", §2 "Layout rules"): health notice with badges, the
 // compliance statements, NHS 111 / 999 emergency contacts, four link groups, copyright with the
 // current year and the deployment label. A server component: no browser code ships for it.
-import { ExternalLink, Phone } from "lucide-react";
-import Link from "next/link";
+import { ExternalLink, Phone } from "@/components/ui/icons";
+import { Link } from "@/components/ui/link";
 
 import { buildInfo } from "@/lib/env";
 import { cn } from "@/lib/utils/cn";

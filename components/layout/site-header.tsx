@@ -2,21 +2,27 @@
 // count badge, a spinner while auth loads, Login when signed out, the user menu when signed in, and
 // the mobile drawer below `lg`.
 //
-// No "use client" and no server-only APIs: the root layout renders it as a server component, and
-// a future client-side auth wrapper can render it too (and then pass a plain `onSignOut`; from a
-// server component `onSignOut` must be a server action).
-import { LoaderCircle } from "lucide-react";
-import Link from "next/link";
+// Rendered by components/auth/auth-header.tsx with the session read in the browser. The user menu is
+// a lazy chunk: visitors who are signed out (most of those who land from search) never download it;
+// until it arrives a signed-in visitor sees the same spinner as while the session loads.
+import { LoaderCircle } from "@/components/ui/icons";
+import { Link } from "@/components/ui/link";
+import { Suspense, lazy } from "react";
 
+import { LazyBoundary } from "@/components/errors/lazy-boundary";
 import { buttonVariants } from "@/components/ui/button";
 
 import { StackBadge } from "@/components/stack/stack-badge";
+import { withRetry } from "@/lib/api/with-retry";
 import { cn } from "@/lib/utils/cn";
 
 import { DesktopNav } from "./desktop-nav";
 import { MobileDrawer } from "./mobile-drawer";
 import { LOGIN_LINK, type HeaderUser } from "./nav-links";
-import { UserMenu } from "./user-menu";
+
+const UserMenu = lazy(() =>
+  withRetry(() => import("./user-menu")).then((module) => ({ default: module.UserMenu })),
+);
 
 export type SiteHeaderProps = {
   user: HeaderUser | null;
@@ -37,12 +43,13 @@ export function SiteHeader({ user, authLoading = false, onSignOut, className }: 
         <div className="ml-auto flex items-center gap-2">
           <StackBadge />
           {authLoading ? (
-            <span role="status" className="inline-flex size-10 items-center justify-center text-brand-600">
-              <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-              <span className="sr-only">Loading account</span>
-            </span>
+            <AccountLoading className="inline-flex" />
           ) : user ? (
-            <UserMenu user={user} onSignOut={onSignOut} className="hidden lg:block" />
+            <LazyBoundary className="hidden lg:block">
+              <Suspense fallback={<AccountLoading className="hidden lg:inline-flex" />}>
+                <UserMenu user={user} onSignOut={onSignOut} className="hidden lg:block" />
+              </Suspense>
+            </LazyBoundary>
           ) : (
             <Link
               href={LOGIN_LINK.href}
@@ -55,6 +62,16 @@ export function SiteHeader({ user, authLoading = false, onSignOut, className }: 
         </div>
       </div>
     </header>
+  );
+}
+
+/** §2 "a spinner while auth loads". */
+function AccountLoading({ className }: { className: string }) {
+  return (
+    <span role="status" className={cn("size-10 items-center justify-center text-brand-600", className)}>
+      <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+      <span className="sr-only">Loading account</span>
+    </span>
   );
 }
 

@@ -2,9 +2,12 @@
 // The install-as-app banner (docs/product-rules.md §2 "On every page"; docs/offline.md): shown only where
 // the browser offers installation (its `beforeinstallprompt` event), never once installed (the
 // `appinstalled` event, or running as the installed app) and never again once dismissed. Only the
-// listener is in every page's first load; the banner itself loads when the browser offers installation.
-import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
+// listener is in every page's first load; the banner itself loads when the browser offers installation
+// (React.lazy: next/dynamic's loader would put its own runtime on every page's first load).
+import { Suspense, lazy, useEffect, useState } from "react";
+
+import { LazyBoundary } from "@/components/errors/lazy-boundary";
+import { withRetry } from "@/lib/api/with-retry";
 
 const INSTALL_DISMISSED_KEY = "install-banner-dismissed";
 
@@ -14,9 +17,9 @@ export interface InstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
 }
 
-const InstallBanner = dynamic(() => import("./install-banner").then((module) => module.InstallBanner), {
-  ssr: false,
-});
+const InstallBanner = lazy(() =>
+  withRetry(() => import("./install-banner")).then((module) => ({ default: module.InstallBanner })),
+);
 
 function remember(key: string): void {
   try {
@@ -58,15 +61,19 @@ export function InstallPrompt() {
   }, []);
   if (!offer) return null;
   return (
-    <InstallBanner
-      onInstall={() => {
-        void offer.prompt().then(() => offer.userChoice);
-        setOffer(null);
-      }}
-      onDismiss={() => {
-        remember(INSTALL_DISMISSED_KEY);
-        setOffer(null);
-      }}
-    />
+    <LazyBoundary className="fixed bottom-4 left-4 z-50 w-[calc(100%-2rem)] max-w-sm">
+      <Suspense fallback={null}>
+        <InstallBanner
+          onInstall={() => {
+            void offer.prompt().then(() => offer.userChoice);
+            setOffer(null);
+          }}
+          onDismiss={() => {
+            remember(INSTALL_DISMISSED_KEY);
+            setOffer(null);
+          }}
+        />
+      </Suspense>
+    </LazyBoundary>
   );
 }

@@ -5,8 +5,8 @@
 // the browser saved, is loaded after hydration rather than in every page's first-load JavaScript
 // (docs/benchmarks.md "Start-up and first-load JS"); the count is 0 until then, as it is during
 // hydration anyway (./use-stack.ts).
-import { Layers } from "lucide-react";
-import Link from "next/link";
+import { Layers } from "@/components/ui/icons";
+import { Link } from "@/components/ui/link";
 import { useEffect, useState } from "react";
 
 import { withRetry } from "@/lib/api/with-retry";

@@ -1,7 +1,7 @@
 // The one button: variants and sizes via cva. Sizes keep a 44 px touch target on phones (WCAG 2.5.5)
 // and tighten from the `sm` breakpoint. Links that look like buttons use `buttonVariants`.
 import { cva, type VariantProps } from "class-variance-authority";
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "@/components/ui/icons";
 import type { ComponentProps } from "react";
 
 import { cn } from "@/lib/utils/cn";

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 
 import RouteError from "@/app/error";
 import { NavigationTracker } from "@/components/layout/navigation-tracker";
@@ -44,11 +44,11 @@ describe("route error boundaries: 'Navigation Error' (docs/product-rules.md §2 
     expect(screen.queryByText("Something went wrong")).not.toBeInTheDocument();
   });
 
-  it("reports it as GLOBAL_ERROR, prefixed, without the query", () => {
+  it("reports it as GLOBAL_ERROR, prefixed, without the query", async () => {
     window.history.pushState({}, "", "/stacks?email=alex@example.com");
     navigationTracker.start();
     renderRouteError(new Error("Failed for alex@example.com"));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/errors/client");
     expect(JSON.parse(init.body as string)).toEqual({
@@ -59,10 +59,12 @@ describe("route error boundaries: 'Navigation Error' (docs/product-rules.md §2 
     window.history.pushState({}, "", "/");
   });
 
-  it("shows the page-level fallback when no navigation is in progress, and reports nothing itself", () => {
+  it("shows the page-level fallback when no navigation is in progress, and reports nothing itself", async () => {
     renderRouteError(new Error("Database unavailable"));
     expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeInTheDocument();
     expect(screen.queryByText("Navigation Error")).not.toBeInTheDocument();
+    // Reports go out once their module has loaded: give it the time.
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

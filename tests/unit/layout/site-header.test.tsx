@@ -50,23 +50,23 @@ describe("SiteHeader (docs/product-rules.md §2 Layout rules)", () => {
     expect(within(mainNav()).getByRole("link", { name: "Browse" })).not.toHaveAttribute("aria-current");
   });
 
-  it("signed in: adds Profile to the nav, shows the first name and no Login", () => {
+  it("signed in: adds Profile to the nav, shows the first name (the menu's lazy chunk) and no Login", async () => {
     render(<SiteHeader user={alex} />);
     expect(within(mainNav()).getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
-    expect(screen.getByRole("button", { name: /^Alex/ })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: /^Alex/ })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
   });
 
-  it("falls back to 'Profile' on the menu button when the first name is empty", () => {
+  it("falls back to 'Profile' on the menu button when the first name is empty", async () => {
     render(<SiteHeader user={{ ...alex, firstName: " " }} />);
-    expect(screen.getByRole("button", { name: /^Profile/ })).toHaveTextContent("Profile");
+    expect(await screen.findByRole("button", { name: /^Profile/ })).toHaveTextContent("Profile");
   });
 
   it("user menu shows the full name, the email and Profile, My Stacks, Stack Analytics, Logout", async () => {
     const user = userEvent.setup();
     const onSignOut = jest.fn();
     render(<SiteHeader user={alex} onSignOut={onSignOut} />);
-    const button = screen.getByRole("button", { name: /^Alex/ });
+    const button = await screen.findByRole("button", { name: /^Alex/ });
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByText("alex@example.co.uk")).not.toBeVisible();
 
@@ -90,7 +90,7 @@ describe("SiteHeader (docs/product-rules.md §2 Layout rules)", () => {
   it("closes the user menu on Escape and returns focus to its button", async () => {
     const user = userEvent.setup();
     render(<SiteHeader user={alex} onSignOut={jest.fn()} />);
-    const button = screen.getByRole("button", { name: /^Alex/ });
+    const button = await screen.findByRole("button", { name: /^Alex/ });
     await user.click(button);
     await user.keyboard("{Escape}");
     expect(button).toHaveAttribute("aria-expanded", "false");
@@ -100,7 +100,7 @@ describe("SiteHeader (docs/product-rules.md §2 Layout rules)", () => {
   it("leaves Logout out when no sign-out handler is given", async () => {
     const user = userEvent.setup();
     render(<SiteHeader user={alex} />);
-    await user.click(screen.getByRole("button", { name: /^Alex/ }));
+    await user.click(await screen.findByRole("button", { name: /^Alex/ }));
     expect(screen.queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
   });
 

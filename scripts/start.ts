@@ -40,9 +40,19 @@ function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [NEXT_BIN, ...args], { cwd: ROOT, env, stdio: "inherit" });
 }
 
-/** The production server (scripts/serve.ts), run by tsx like this script. */
+/**
+ * The production server (scripts/serve.ts), compiled by tsx's CommonJS hooks only. Under tsx's ESM
+ * hooks every dynamic import() goes through a loader thread, and Next imports the cache handler on each
+ * request: the strict-CSP server served / about 10% slower than `next start` for that alone
+ * (docs/benchmarks.md "Load").
+ */
 function runServer(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", SERVE_SCRIPT], { cwd: ROOT, env, stdio: "inherit" });
+  const script = `require(${JSON.stringify(SERVE_SCRIPT)})`;
+  return spawn(process.execPath, ["--require", "tsx/cjs", "--eval", script], {
+    cwd: ROOT,
+    env,
+    stdio: "inherit",
+  });
 }
 
 function waitForExit(child: ChildProcess): Promise<number> {

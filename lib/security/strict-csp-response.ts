@@ -1,8 +1,9 @@
 // Gives every answer of the app's HTTP server (scripts/serve.ts) the strict CSP
 // (docs/decisions.md "A strict script-src from hashes"). An HTML answer is held back whole, so the
 // policy can name the hashes of its allowlisted inline scripts before the headers go out; the body is
-// sent unchanged (compressed answers are read through a decompressed copy). Other answers stream as
-// before with the policy that allows no inline script. A 304 carries no policy, so the browser keeps
+// sent unchanged (compressed answers are read through a decompressed copy). An HTML answer whose ETag
+// was seen before (a static or cached page) streams through with the policy found then. Other answers
+// stream as before with the policy that allows no inline script. A 304 carries no policy, so the browser keeps
 // the one stored with the page it revalidated (which matches that page's scripts).
 import { createHash } from "node:crypto";
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
@@ -30,19 +31,25 @@ function decodedHtml(body: Buffer, encoding: unknown): string | undefined {
 
 /**
  * Policies of recent HTML bodies (docs/benchmarks.md "Strict CSP"): a static or cached page is the same
- * bytes on every request, so its scripts are read once. The key is the encoding plus Next's ETag and
- * the length when there is an ETag (no hashing of the body), else the body's SHA-256. A key shared by
- * two bodies can only give one the other's policy, whose hashes are all of allowlisted texts: a script
- * may then be refused, never one outside the allowlist allowed.
+ * bytes on every request, so its scripts are read once. The key is the encoding plus Next's ETag when
+ * there is one (a hash of the body that ends with its length), else the body's SHA-256. With an ETag
+ * the policy is known when the headers go out, so the answer streams through without being held. A key
+ * shared by two bodies can only give one the other's policy, whose hashes are all of allowlisted texts:
+ * a script may then be refused, never one outside the allowlist allowed.
  */
 const policies = new LRUCache<string, string>({ max: 500 });
 
+const encodingName = (encoding: unknown) => (typeof encoding === "string" ? encoding : "identity");
+
+/** The cached policy of an answer whose headers carry an ETag seen before, if any. */
+function policyForEtag(encoding: unknown, etag: unknown): string | undefined {
+  return typeof etag === "string" ? policies.get(`${encodingName(encoding)} etag ${etag}`) : undefined;
+}
+
 function policyForBody(body: Buffer, encoding: unknown, etag: unknown): string {
   const fingerprint =
-    typeof etag === "string"
-      ? `etag ${etag} ${body.length}`
-      : createHash("sha256").update(body).digest("base64");
-  const key = `${typeof encoding === "string" ? encoding : "identity"} ${fingerprint}`;
+    typeof etag === "string" ? `etag ${etag}` : createHash("sha256").update(body).digest("base64");
+  const key = `${encodingName(encoding)} ${fingerprint}`;
   const cached = policies.get(key);
   if (cached !== undefined) return cached;
   const html = decodedHtml(body, encoding);
@@ -100,7 +107,13 @@ export function enforceStrictCsp(res: ServerResponse): void {
       res.removeHeader(CSP_HEADER);
       mode = "pass";
     } else if (typeof type === "string" && /^\s*text\/html\b/i.test(type)) {
-      mode = "hold";
+      const known = policyForEtag(res.getHeader("content-encoding"), res.getHeader("etag"));
+      if (known === undefined) {
+        mode = "hold";
+      } else {
+        res.setHeader(CSP_HEADER, known);
+        mode = "pass";
+      }
     } else {
       res.setHeader(CSP_HEADER, strictPolicyWithoutInlineScripts());
       mode = "pass";

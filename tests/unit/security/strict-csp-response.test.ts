@@ -107,7 +107,7 @@ test("a repeated body reuses its policy; a changed body gets its own", async () 
   expect(scriptSrc(await serve(withoutPush))).toBe(`script-src 'self' 'sha256-${sha256Base64(BOOTSTRAP)}'`);
 });
 
-test("a body sharing another's ETag and length gets that page's policy, which allows none of its own scripts", async () => {
+test("a body sharing another's ETag gets that page's policy, which allows none of its own scripts", async () => {
   const serve = (html: string) =>
     fetchThrough((_req, res) => {
       res.setHeader("Content-Type", "text/html");
@@ -121,4 +121,40 @@ test("a body sharing another's ETag and length gets that page's policy, which al
   const policy = scriptSrc(await serve(other));
   expect(policy).toBe(expectedScriptSrc);
   expect(policy).not.toContain(sha256Base64(injected));
+});
+
+test("a page whose ETag was seen before streams through: its headers go out before its body ends", async () => {
+  const etag = '"streams-through"';
+  const first = await fetchThrough((_req, res) => {
+    res.setHeader("Content-Type", "text/html");
+    res.setHeader("ETag", etag);
+    res.end(PAGE);
+  });
+  expect(scriptSrc(first)).toBe(expectedScriptSrc);
+
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server = createServer((_req, res) => {
+    res.setHeader("Content-Security-Policy", FALLBACK);
+    enforceStrictCsp(res);
+    res.setHeader("Content-Type", "text/html");
+    res.setHeader("ETag", etag);
+    res.write(PAGE.slice(0, 80));
+    void released.then(() => res.end(PAGE.slice(80)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    const headersFirst = await Promise.race([
+      fetch(`http://127.0.0.1:${port}/`),
+      new Promise<"held">((resolve) => setTimeout(() => resolve("held"), 1000)),
+    ]);
+    if (headersFirst === "held") throw new Error("the answer was held until its body ended");
+    expect(scriptSrc(headersFirst)).toBe(expectedScriptSrc);
+    release();
+    expect(await headersFirst.text()).toBe(PAGE);
+  } finally {
+    release();
+    server.close();
+  }
 });

@@ -46,6 +46,10 @@ const securityHeaders = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // No ETag from Next: it hashed every page in JavaScript on every request (a quarter of the CPU of
+  // serving / from the cache). scripts/serve.ts holds each HTML answer anyway and gives it a strong
+  // ETag with 304s (lib/security/strict-csp-response.ts); hosts running `next start` directly do without.
+  generateEtags: false,
   // Metadata (title, description, canonical) always in <head>, never streamed after the body: readers
   // that do not run scripts (Lighthouse's SEO audit, link previews, smaller search engines) look for it
   // there. Pages served from the static/ISR cache are unaffected; per-request pages send their first

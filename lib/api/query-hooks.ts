@@ -5,7 +5,7 @@
 // (eslint.config.mjs enforces it).
 //
 // The client: the one a QueryClientProvider above gives (tests give their own), else the app's
-// (components/providers/query-provider.tsx): in the browser one client for the whole session, so the
+// (lib/api/query-client.ts): in the browser one client for the whole session, so the
 // cache survives navigation; on the server a new one each time, so no render sees another's data.
 import {
   QueryClientContext,

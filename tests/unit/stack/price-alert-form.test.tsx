@@ -16,7 +16,7 @@ const mockedDelete = jest.mocked(apiDelete);
 type Alert = { itemCheaper: boolean; minMonthlyDropPence: number | null } | null;
 
 function renderWith(alert: Alert) {
-  // The app's default query function GETs the key's URL (components/providers/query-provider.tsx).
+  // The app's default query function GETs the key's URL (lib/api/query-client.ts).
   const client = new QueryClient({
     defaultOptions: {
       queries: { retry: false, staleTime: Infinity, queryFn: () => Promise.resolve({ alert }) },

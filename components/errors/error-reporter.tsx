@@ -34,18 +34,16 @@ export function reportCaughtError(
 
 /** Installs the listeners; returns the function that removes them. Exported for tests. */
 export function installErrorReporter(send?: SendReport): () => void {
-  let reports: ReturnType<typeof loadPageReports> | undefined;
-  let pageReports: PageReports | undefined;
+  let pageReports: Promise<PageReports> | undefined;
   const report = (code: ClientErrorCode, reason: unknown) => {
     const path = window.location.pathname;
-    reports ??= loadPageReports();
-    reports
-      .then((module) => {
-        pageReports ??= module.createPageReports(send);
-        pageReports.report(code, reason, path);
+    pageReports ??= loadPageReports().then((module) => module.createPageReports(send));
+    pageReports
+      .then((reports) => {
+        reports.report(code, reason, path);
       })
       .catch(() => {
-        reports = undefined; // tried again with the next report
+        pageReports = undefined; // tried again with the next report
       });
   };
   const onError = (event: ErrorEvent) => {

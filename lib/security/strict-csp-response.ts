@@ -148,24 +148,31 @@ export function enforceStrictCsp(res: ServerResponse): void {
       return (original.end as (...rest: unknown[]) => ServerResponse)(chunk, encoding, callback);
     }
     if (typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
-    const body = Buffer.concat(chunks);
     restore();
-    const given = res.getHeader("etag");
-    if (typeof given !== "string" && body.length === 0) {
-      // No body to fingerprint (a HEAD request): no ETag, and no inline script to allow.
-      res.setHeader(CSP_HEADER, strictPolicyWithoutInlineScripts());
-      return done ? res.end(body, done) : res.end(body);
-    }
-    const etag = typeof given === "string" ? given : etagOf(body);
-    res.setHeader("ETag", etag);
-    if (res.statusCode === 200 && requestHas(res.req, etag)) {
-      // Not modified: no body, and no policy (the browser keeps the one stored with the page).
-      res.statusCode = 304;
-      res.removeHeader("Content-Length");
-      res.removeHeader(CSP_HEADER);
-      return done ? res.end(done) : res.end();
-    }
-    res.setHeader(CSP_HEADER, policyForBody(body, res.getHeader("content-encoding"), etag));
-    return done ? res.end(body, done) : res.end(body);
+    return endHeldAnswer(res, Buffer.concat(chunks), done);
   };
+}
+
+/**
+ * Sends a held HTML answer (`res` already restored): with its ETag (its own, else one of its bytes),
+ * as 304 when the request already has it, else whole with the policy of its inline scripts.
+ */
+function endHeldAnswer(res: ServerResponse, body: Buffer, done: Callback | undefined): ServerResponse {
+  const given = res.getHeader("etag");
+  if (typeof given !== "string" && body.length === 0) {
+    // No body to fingerprint (a HEAD request): no ETag, and no inline script to allow.
+    res.setHeader(CSP_HEADER, strictPolicyWithoutInlineScripts());
+    return done ? res.end(body, done) : res.end(body);
+  }
+  const etag = typeof given === "string" ? given : etagOf(body);
+  res.setHeader("ETag", etag);
+  if (res.statusCode === 200 && requestHas(res.req, etag)) {
+    // Not modified: no body, and no policy (the browser keeps the one stored with the page).
+    res.statusCode = 304;
+    res.removeHeader("Content-Length");
+    res.removeHeader(CSP_HEADER);
+    return done ? res.end(done) : res.end();
+  }
+  res.setHeader(CSP_HEADER, policyForBody(body, res.getHeader("content-encoding"), etag));
+  return done ? res.end(body, done) : res.end(body);
 }

@@ -15,7 +15,8 @@ const FALLBACK = "script-src 'self' 'unsafe-inline'";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-async function fetchThrough(handler: Handler, init?: RequestInit): Promise<Response> {
+/** Runs `run` against a server whose handler answers through enforceStrictCsp, then closes it. */
+async function withServer<T>(handler: Handler, run: (port: number) => Promise<T>): Promise<T> {
   const server = createServer((req, res) => {
     res.setHeader("Content-Security-Policy", FALLBACK);
     enforceStrictCsp(res);
@@ -24,44 +25,43 @@ async function fetchThrough(handler: Handler, init?: RequestInit): Promise<Respo
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   try {
-    const response = await fetch(`http://127.0.0.1:${port}/`, init);
-    await response.clone().arrayBuffer();
-    return response;
+    return await run(port);
   } finally {
     server.close();
   }
+}
+
+function fetchThrough(handler: Handler, init?: RequestInit): Promise<Response> {
+  return withServer(handler, async (port) => {
+    const response = await fetch(`http://127.0.0.1:${port}/`, init);
+    await response.clone().arrayBuffer();
+    return response;
+  });
 }
 
 /**
  * A GET with exactly these headers (fetch adds "Cache-Control: no-cache" to a request carrying
  * If-None-Match, which a browser revalidating its cached page does not).
  */
-async function getThrough(
+function getThrough(
   handler: Handler,
   headers: Record<string, string>,
 ): Promise<{ status: number; headers: IncomingMessage["headers"]; body: string }> {
-  const server = createServer((req, res) => {
-    res.setHeader("Content-Security-Policy", FALLBACK);
-    enforceStrictCsp(res);
-    handler(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  try {
-    return await new Promise((resolve, reject) => {
-      request({ host: "127.0.0.1", port, path: "/", headers }, (response) => {
-        let body = "";
-        response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-        );
-      })
-        .on("error", reject)
-        .end();
-    });
-  } finally {
-    server.close();
-  }
+  return withServer(
+    handler,
+    (port) =>
+      new Promise((resolve, reject) => {
+        request({ host: "127.0.0.1", port, path: "/", headers }, (response) => {
+          let body = "";
+          response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+          );
+        })
+          .on("error", reject)
+          .end();
+      }),
+  );
 }
 
 function scriptSrc(response: Response): string | undefined {

@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
 
 const ARTICLE = "vitamin-d3-winter-essential";
 const BLOG_DIR = path.join(__dirname, "..", "..", "content", "blog");
@@ -213,16 +213,7 @@ test.describe("accessibility", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // An article's product cards stream in: scan them too.
       if (url.startsWith("/blog/")) await expect(page.locator("article article").first()).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        );
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,7 +1,7 @@
 // The legal and support pages: each renders with its heading, date, canonical URL and links to the
 // others; the privacy policy passes an axe check; /terms-of-service has no footer but still links out.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
 
 const PAGES = [
   { path: "/privacy-policy", heading: "Privacy policy" },
@@ -70,16 +70,6 @@ test("the footer links to each legal page", async ({ page }) => {
 for (const path of ["/privacy-policy", "/contact"]) {
   test(`${path} has no serious or critical accessibility violations (axe)`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === "serious" || violation.impact === "critical",
-    );
-    expect(
-      serious.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      ),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

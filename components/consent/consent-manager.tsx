@@ -134,7 +134,7 @@ export function ConsentManager({ rumEnabled }: ConsentManagerProps) {
             <PrivacyPreferencesDialog
               open={screen === "preferences"}
               onOpenChange={(next) => (next ? open("preferences") : close())}
-              initial={consent.record?.categories ?? consent.defaults}
+              initial={consent.record?.categories ?? consent.defaults()}
               onSave={save}
             />
           ) : null}
@@ -143,7 +143,7 @@ export function ConsentManager({ rumEnabled }: ConsentManagerProps) {
               open={screen === "settings"}
               onOpenChange={(next) => (next ? open("settings") : close())}
               record={consent.record}
-              defaults={consent.defaults}
+              defaults={consent.defaults()}
               onSave={save}
               onAcceptAll={() => decide(consent.acceptAll)}
               onRejectAll={() => decide(consent.rejectAll)}

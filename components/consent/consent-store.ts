@@ -39,11 +39,15 @@ type ConsentSnapshot = {
   readonly record: ConsentRecord | null;
   /** What may run now: the decision, or only necessary before one. */
   readonly categories: ConsentCategories;
-  /** Where the preference screens start before a decision (time-zone defaults, §9). */
-  readonly defaults: ConsentCategories;
 };
 
 type ConsentActions = {
+  /**
+   * Where the preference screens start before a decision (time-zone defaults, §9). Read when a screen
+   * asks: the browser's first time-zone lookup loads the zone data (tens of ms on a phone), which the
+   * banner and the page's start need not pay.
+   */
+  defaults: () => ConsentCategories;
   hasConsent: (category: ConsentCategory) => boolean;
   save: (choices: ConsentChoices) => ConsentRecord;
   acceptAll: () => ConsentRecord;
@@ -134,7 +138,7 @@ export function createConsentStore(options: ConsentStoreOptions = {}): ConsentSt
           ready: false,
           record: null,
           categories: NECESSARY_ONLY,
-          defaults: NECESSARY_ONLY,
+          defaults: () => defaultCategoriesFor(getTimeZone()),
           hasConsent: (category) => get().categories[category],
           save,
           acceptAll: () => save(ALL_CATEGORIES),
@@ -145,12 +149,11 @@ export function createConsentStore(options: ConsentStoreOptions = {}): ConsentSt
         name: "fitness-consent",
         storage: cookieStorage(getDocument),
         partialize: ({ record }) => ({ record }),
-        // Reading the cookie is what makes the store ready; it also sets the time-zone defaults.
+        // Reading the cookie is what makes the store ready.
         merge: (persisted, current) => {
           if (!persisted) return current;
           const { record } = persisted as Persisted;
-          const defaults = defaultCategoriesFor(getTimeZone());
-          return { ...current, ready: true, record, categories: effectiveCategories(record), defaults };
+          return { ...current, ready: true, record, categories: effectiveCategories(record) };
         },
       },
     ),

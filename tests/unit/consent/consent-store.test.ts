@@ -21,13 +21,28 @@ const store = (sendRecord = jest.fn(() => Promise.resolve()), timeZone = "Europe
 
 it("is undecided with only necessary allowed until a decision is saved", () => {
   const consent = store(undefined, "America/Chicago");
-  expect(consent.getState()).toMatchObject({
-    ready: true,
-    record: null,
-    defaults: { analytics: true, marketing: true, functional: true },
+  expect(consent.getState()).toMatchObject({ ready: true, record: null });
+  expect(consent.getState().defaults()).toEqual({
+    necessary: true,
+    analytics: true,
+    marketing: true,
+    functional: true,
   });
   expect(consent.getState().hasConsent("necessary")).toBe(true);
   expect(consent.getState().hasConsent("analytics")).toBe(false);
+});
+
+it("reads the time zone only when a preference screen asks for its defaults", () => {
+  const getTimeZone = jest.fn(() => "Europe/London");
+  const consent = createConsentStore({ getTimeZone, sendRecord: jest.fn(() => Promise.resolve()) });
+  consent.getState().rejectAll();
+  expect(getTimeZone).not.toHaveBeenCalled();
+  expect(consent.getState().defaults()).toEqual({
+    necessary: true,
+    analytics: false,
+    marketing: false,
+    functional: false,
+  });
 });
 
 it("saves a decision to the cookie, tells subscribers and sends the record", () => {

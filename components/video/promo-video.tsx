@@ -43,7 +43,9 @@ export function PromoVideo({
       <div className="relative aspect-video bg-black">
         <VideoMedia
           sources={sources}
-          poster={poster}
+          // Before playback the thumbnail shows the poster (lazily, at low priority); after it, the
+          // video's own frames.
+          poster={hasStarted ? poster : undefined}
           captions={captions}
           videoRef={player.inlineRef}
           trackRef={player.inlineTrackRef}
@@ -57,7 +59,7 @@ export function PromoVideo({
           onTimeUpdate={(event) => setCurrentTime(event.currentTarget.currentTime)}
         />
         {state.status === "thumbnail" ? (
-          <VideoThumbnail title={title} hasPoster={Boolean(poster)} onPlay={player.playInline} />
+          <VideoThumbnail title={title} poster={poster} onPlay={player.playInline} />
         ) : null}
       </div>
 

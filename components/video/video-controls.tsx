@@ -88,23 +88,41 @@ export function VideoControls(props: VideoControlsProps) {
   );
 }
 
-export type VideoThumbnailProps = { title: string; hasPoster: boolean; onPlay: () => void };
+export type VideoThumbnailProps = { title: string; poster?: string; onPlay: () => void };
 
-/** docs/product-rules.md §2: "Thumbnail fallback text 'Click to play video'". */
-export function VideoThumbnail({ title, hasPoster, onPlay }: VideoThumbnailProps) {
+/**
+ * docs/product-rules.md §2: "Thumbnail fallback text 'Click to play video'". The poster is an image of
+ * its own here rather than the video's `poster`: fetched lazily at low priority, so on a phone (where
+ * the video is below the fold) it never competes with the page's text for the first paint.
+ */
+export function VideoThumbnail({ title, poster, onPlay }: VideoThumbnailProps) {
   return (
     <button
       type="button"
       onClick={onPlay}
       className={cn(
         "absolute inset-0 flex flex-col items-center justify-center gap-3 text-white",
-        hasPoster ? "bg-black/40" : "bg-linear-to-br from-brand-700 to-brand-900",
+        poster ? "bg-black" : "bg-linear-to-br from-brand-700 to-brand-900",
       )}
     >
-      <span className="flex size-16 items-center justify-center rounded-full bg-brand-600 shadow-lg ring-4 ring-white/30">
+      {poster ? (
+        <>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a fixed 16:9 still, served as it is */}
+          <img
+            src={poster}
+            alt=""
+            loading="lazy"
+            fetchPriority="low"
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
+          <span aria-hidden="true" className="absolute inset-0 bg-black/40" />
+        </>
+      ) : null}
+      <span className="relative flex size-16 items-center justify-center rounded-full bg-brand-600 shadow-lg ring-4 ring-white/30">
         <Play aria-hidden="true" className="size-8 translate-x-0.5" />
       </span>
-      <span className="text-base font-semibold drop-shadow">Click to play video</span>
+      <span className="relative text-base font-semibold drop-shadow">Click to play video</span>
       <span className="sr-only"> ({title})</span>
     </button>
   );

@@ -12,7 +12,12 @@ test("the promo video has English captions, plays on click and shows captions wh
   await expect(play).toBeVisible();
 
   const video = section.locator("video");
-  await expect(video).toHaveAttribute("poster", "/video/promo-poster.jpg");
+  await expect(play.locator("img")).toHaveAttribute("src", "/video/promo-poster.jpg");
+  await expect
+    .poll(() =>
+      play.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+    )
+    .toBe(1280);
   await expect(video.locator("source").first()).toHaveAttribute("type", "video/webm");
   const track = video.locator('track[kind="captions"][srclang="en"]');
   await expect(track).toHaveCount(1);

@@ -67,7 +67,13 @@ describe("PromoVideo", () => {
     const video = inlineVideo(container);
     expect(video).toHaveAttribute("preload", "metadata");
     expect(video).toHaveAttribute("playsinline");
-    expect(video).toHaveAttribute("poster", "/video/promo-poster.jpg");
+    // The poster shows in the thumbnail, fetched lazily at low priority, not as the video's poster.
+    expect(video).not.toHaveAttribute("poster");
+    const poster = screen.getByRole("button", { name: /click to play video/i }).querySelector("img");
+    expect(poster).toHaveAttribute("src", "/video/promo-poster.jpg");
+    expect(poster).toHaveAttribute("loading", "lazy");
+    expect(poster).toHaveAttribute("fetchpriority", "low");
+    expect(poster).toHaveAttribute("alt", "");
     expect(video).toHaveTextContent("Your browser does not support the video tag.");
     expect(Array.from(video.querySelectorAll("source"), (source) => source.getAttribute("type"))).toEqual([
       "video/webm",
@@ -81,10 +87,12 @@ describe("PromoVideo", () => {
 
   it("plays inline on click and offers a pause button", async () => {
     const user = userEvent.setup();
-    render(<PromoVideo {...props} />);
+    const { container } = render(<PromoVideo {...props} />);
     await user.click(screen.getByRole("button", { name: /click to play video/i }));
 
     expect(play).toHaveBeenCalledTimes(1);
+    // The thumbnail has gone: until its first frame the video shows the poster itself.
+    expect(inlineVideo(container)).toHaveAttribute("poster", "/video/promo-poster.jpg");
     expect(screen.getByRole("button", { name: "Pause video" })).toBeInTheDocument();
     expect(screen.queryByText("Click to play video")).not.toBeInTheDocument();
 

@@ -12,6 +12,7 @@ import withSerwistInit from "@serwist/next";
 import { withContentlayer } from "next-contentlayer2";
 
 import { addAppShellChunk } from "./lib/build/app-shell-chunk.mjs";
+import { CompileHintsPlugin } from "./lib/build/compile-hints.mjs";
 
 import {
   contentSecurityPolicy,
@@ -69,9 +70,12 @@ const nextConfig = {
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
-  // Production browser builds: the code every page runs in one chunk (lib/build/app-shell-chunk.mjs).
+  // Production browser builds: the code every page runs in one chunk (lib/build/app-shell-chunk.mjs), and
+  // the chunks a page starts with compiled off the main thread (lib/build/compile-hints.mjs).
   webpack(config, { isServer, dev }) {
-    return isServer || dev ? config : addAppShellChunk(config);
+    if (isServer || dev) return config;
+    config.plugins.push(new CompileHintsPlugin());
+    return addAppShellChunk(config);
   },
 };
 

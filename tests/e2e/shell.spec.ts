@@ -171,3 +171,30 @@ test("F8 moves focus to the notifications area", async ({ page }) => {
   );
   expect(focused).toMatch(/^Notifications/);
 });
+
+test("the scripts a page starts with ask V8 to compile them off the main thread; later chunks do not", async ({
+  page,
+  request,
+}) => {
+  const lateChunks: string[] = [];
+  page.on("request", (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith("/_next/static/chunks/")) lateChunks.push(pathname);
+  });
+  const html = await (await request.get("/")).text();
+  const startScripts = [...html.matchAll(/<script src="([^"]+\.js)"/g)].map(([, src]) => src ?? "");
+  expect(startScripts.length).toBeGreaterThan(3);
+  for (const src of startScripts) {
+    const body = await (await request.get(src)).text();
+    expect(body.startsWith("//# allFunctionsCalledOnLoad\n"), src).toBe(true);
+  }
+  // The consent manager's chunk loads after the page starts: no hint there.
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Privacy & Cookie Preferences" })).toBeVisible();
+  const later = lateChunks.filter((path) => !startScripts.some((src) => src.endsWith(path)));
+  expect(later.length).toBeGreaterThan(0);
+  for (const path of later) {
+    const body = await (await request.get(path)).text();
+    expect(body.startsWith("//# allFunctionsCalledOnLoad"), path).toBe(false);
+  }
+});

@@ -68,22 +68,30 @@ async function landingPages(base: string): Promise<[string, string][]> {
   ];
 }
 
-/** One Lighthouse report of `url`, repeating a run whose trace Chromium failed to record. */
+/**
+ * One Lighthouse report of `url`, repeating a run whose trace Chromium failed to record (Lighthouse then
+ * exits with 1 and reports a runtime error such as NO_NAVSTART).
+ */
 async function lighthouse(url: string, output: string): Promise<Report> {
   for (let attempt = 1; ; attempt++) {
-    await run("npx", [
-      "-y",
-      "lighthouse@12",
-      url,
-      "--quiet",
-      "--output=json",
-      `--output-path=${output}`,
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
-    ]);
-    const json: unknown = JSON.parse(await readFile(output, "utf8"));
-    const failed = failedRunSchema.safeParse(json);
-    if (!failed.success) return reportSchema.parse(json);
-    if (attempt === ATTEMPTS_PER_RUN) throw new Error(`${url}: ${failed.data.runtimeError.code}`);
+    try {
+      await run("npx", [
+        "-y",
+        "lighthouse@12",
+        url,
+        "--quiet",
+        "--output=json",
+        `--output-path=${output}`,
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+      ]);
+      const json: unknown = JSON.parse(await readFile(output, "utf8"));
+      const failed = failedRunSchema.safeParse(json);
+      if (failed.success) throw new Error(`${url}: ${failed.data.runtimeError.code}`);
+      return reportSchema.parse(json);
+    } catch (error) {
+      if (attempt === ATTEMPTS_PER_RUN) throw error;
+      console.error(`Run ${attempt} of ${url} failed; trying again.`);
+    }
   }
 }
 

@@ -196,13 +196,15 @@ test("the sizeable scripts a page starts with ask V8 to compile them off the mai
     if (expected) hinted++;
   }
   expect(hinted).toBeGreaterThanOrEqual(3); // React, Next's client and the app shell at least
-  // The consent manager's chunk loads after the page starts: no hint there.
+  // Chunks only ever loaded later (the consent manager's own) carry none; a shared chunk another route
+  // starts with may.
   await page.goto("/");
   await expect(page.getByRole("region", { name: "Privacy & Cookie Preferences" })).toBeVisible();
   const later = lateChunks.filter((path) => !startScripts.some((src) => src.endsWith(path)));
-  expect(later.length).toBeGreaterThan(0);
+  let unhinted = 0;
   for (const path of later) {
     const body = await (await request.get(path)).text();
-    expect(body.startsWith("//# allFunctionsCalledOnLoad"), path).toBe(false);
+    if (!body.startsWith("//# allFunctionsCalledOnLoad")) unhinted++;
   }
+  expect(unhinted).toBeGreaterThan(0);
 });

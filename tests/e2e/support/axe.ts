@@ -2,6 +2,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+import { PRIVACY_SETTINGS_BUTTON_ID } from "@/components/consent/return-focus";
+
 /**
  * The serious and critical WCAG 2.1 A/AA violations on the page, one line each (rule: targets).
  *
@@ -13,15 +15,15 @@ import { expect, type Page } from "@playwright/test";
 export async function seriousViolations(page: Page): Promise<string[]> {
   await expect
     .poll(() =>
-      page.evaluate(() => {
+      page.evaluate((privacyButtonId) => {
         const banner = document.querySelector("[data-consent-banner]");
         if (banner) {
           const shown =
             banner.getAttribute("aria-hidden") === null && getComputedStyle(banner).opacity === "1";
           return shown ? "banner shown" : "settling";
         }
-        return document.getElementById("privacy-settings-button") ? "choice made" : "settling";
-      }),
+        return document.getElementById(privacyButtonId) ? "choice made" : "settling";
+      }, PRIVACY_SETTINGS_BUTTON_ID),
     )
     .not.toBe("settling");
   const results = await new AxeBuilder({ page })

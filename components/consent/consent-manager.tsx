@@ -5,12 +5,11 @@
 // screens — loaded only when first opened (retried like any lazy code, §9), so the banner adds
 // little to first-load JavaScript. It also starts the real-user monitoring client when RUM is on
 // and analytics consent is given, and stops it when that consent is withdrawn.
-import { ShieldCheck } from "lucide-react";
+import { clsx } from "clsx";
 import { Suspense, lazy, useEffect, useState } from "react";
 
 import { LazyBoundary } from "@/components/errors/lazy-boundary";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils/cn";
+import { ShieldCheck } from "@/components/ui/icons";
 import { withRetry } from "@/lib/api/with-retry";
 import { CONSENT_BANNER_DELAY_MS } from "@/lib/consent/constants";
 
@@ -110,23 +109,25 @@ export function ConsentManager({ rumEnabled }: ConsentManagerProps) {
         />
       )}
       {consent.ready && banner !== "shown" ? (
-        <Button
-          variant="outline"
-          size="icon"
+        <button
+          type="button"
           id={PRIVACY_SETTINGS_BUTTON_ID}
           aria-label={SETTINGS_TITLE}
           aria-haspopup="dialog"
           onClick={() => open("settings")}
           onPointerEnter={() => prefetch(loadSettingsPanel)}
           onFocus={() => prefetch(loadSettingsPanel)}
-          className={cn(
-            "fixed bottom-4 left-4 z-40 rounded-full border-slate-200 text-brand-800 shadow-lg hover:bg-brand-50",
-            // On a phone, only at the end of the page, so it never covers prices (use-footer-in-view.ts).
-            !footerInView && screen === null && "max-sm:hidden",
+          // An outline icon button, round: its own classes rather than Button's merged with overrides,
+          // so a returning visitor's page starts without tailwind-merge (lib/utils/cn.ts).
+          className={clsx(
+            "fixed bottom-4 left-4 z-40 inline-flex size-11 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-lg transition-colors hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 focus-visible:outline-none sm:size-10",
+            // Unless the window leaves a margin beside the page (85rem: the 80rem page, its padding and
+            // this button), only at the end of the page, so it never covers prices (use-footer-in-view.ts).
+            !footerInView && screen === null && "max-[85rem]:hidden",
           )}
         >
           <ShieldCheck aria-hidden="true" className="size-5" />
-        </Button>
+        </button>
       ) : null}
       <LazyBoundary className="fixed bottom-4 left-4 z-50 w-[calc(100%-2rem)] max-w-sm">
         <Suspense fallback={null}>

@@ -10,7 +10,7 @@ export const PRIVACY_SETTINGS_BUTTON_ID = "privacy-settings-button";
 
 function focusAfterBanner(): void {
   const button = document.getElementById(PRIVACY_SETTINGS_BUTTON_ID);
-  // On a phone the button is hidden until the end of the page (use-footer-in-view.ts).
+  // Short of a wide window the button is hidden until the end of the page (use-footer-in-view.ts).
   const shown = button !== null && button.getClientRects().length > 0;
   (shown ? button : document.getElementById("main-content"))?.focus();
 }

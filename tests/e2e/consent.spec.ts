@@ -145,8 +145,12 @@ test.describe("a first visit from Europe/London", () => {
     expect(rum).toContain("POST");
     await page.reload(); // visible again
 
-    // The floating button opens the left panel with the decision and when it was made.
-    await page.getByRole("button", { name: "Privacy Settings" }).click();
+    // The floating button covers nothing: at 1280 px the page leaves no margin beside it, so it
+    // waits for the end of the page. There it opens the left panel with the decision and its time.
+    const privacyButton = page.getByRole("button", { name: "Privacy Settings" });
+    await expect(privacyButton).toBeHidden();
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await privacyButton.click();
     const panel = page.getByRole("dialog", { name: "Privacy Settings" });
     await expect(panel).toBeVisible();
     await expect(panel.getByText("Manage your cookie preferences and privacy settings")).toBeVisible();
@@ -161,6 +165,28 @@ test.describe("a first visit from Europe/London", () => {
     await panel.getByRole("button", { name: "Reject All" }).click();
     await expect(panel).toBeHidden();
     expect((await consentCookie(context))?.record.categories.analytics).toBe(false);
+  });
+});
+
+test.describe("the floating Privacy Settings button", () => {
+  test.use({ timezoneId: "Europe/London" });
+
+  test("in a window wider than the page it stays in the margin beside the prices; narrower, it waits for the footer", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/browse");
+    await page.getByRole("region", BANNER).getByRole("button", { name: "Reject All" }).click();
+    const privacyButton = page.getByRole("button", { name: "Privacy Settings" });
+    await expect(privacyButton).toBeVisible();
+    const button = await privacyButton.boundingBox();
+    const firstProduct = await page.getByRole("article").first().boundingBox();
+    expect(button && firstProduct && button.x + button.width).toBeLessThan(firstProduct?.x ?? 0);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(privacyButton).toBeHidden();
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await expect(privacyButton).toBeVisible();
   });
 });
 

@@ -34,6 +34,9 @@ test.describe("the consent banner and dialogs", () => {
   test("the banner's buttons come right after the skip link; each dialog gives focus back on closing", async ({
     page,
   }) => {
+    // A window wide enough for the Privacy Settings button to show beside the page (below that it
+    // waits for the end of the page, and focus goes to the main content instead — consent.spec.ts).
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/");
     const banner = page.getByRole("region", BANNER);
     await expect(banner).toBeVisible({ timeout: 5_000 });

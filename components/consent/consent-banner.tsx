@@ -7,7 +7,7 @@ import { useEffect, useRef, type RefObject } from "react";
 
 import { Button } from "@/components/ui/button";
 
-import { cn } from "@/lib/utils/cn";
+import { clsx } from "clsx";
 
 import { BANNER_TITLE, COOKIE_POLICY_PATH } from "./consent-copy";
 
@@ -60,7 +60,7 @@ export function ConsentBanner({
       aria-hidden={revealed ? undefined : true}
       inert={!revealed}
       // Never taller than the screen: at 400% zoom (320×256) the banner scrolls, so its buttons stay reachable.
-      className={cn(
+      className={clsx(
         "fixed inset-x-0 bottom-0 z-50 max-h-dvh overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-[0_-4px_24px_rgba(15,23,42,0.12)] transition-opacity duration-300 motion-reduce:transition-none sm:p-5",
         revealed ? "opacity-100" : "pointer-events-none opacity-0",
       )}
@@ -100,7 +100,7 @@ export function ConsentBanner({
             Customize
           </Button>
           {/* As prominent as Accept All: a filled button of equal size (ICO guidance). */}
-          <Button onClick={onRejectAll} className="bg-slate-800 hover:bg-slate-900">
+          <Button variant="dark" onClick={onRejectAll}>
             Reject All
           </Button>
           <Button onClick={onAcceptAll}>Accept All</Button>

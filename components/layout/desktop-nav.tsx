@@ -5,7 +5,7 @@
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 
-import { cn } from "@/lib/utils/cn";
+import { clsx } from "clsx";
 
 import { DESKTOP_NAV_LINKS, SIGNED_IN_DESKTOP_LINKS, isCurrentPath } from "./nav-links";
 
@@ -27,9 +27,9 @@ export function DesktopNav({ signedIn, className }: DesktopNavProps) {
               <Link
                 href={link.href}
                 aria-current={current ? "page" : undefined}
-                className={cn(
-                  "rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700",
-                  current && "bg-brand-50 text-brand-800",
+                className={clsx(
+                  "rounded-md px-2.5 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-700",
+                  current ? "bg-brand-50 text-brand-800" : "text-slate-700",
                 )}
               >
                 {link.label}

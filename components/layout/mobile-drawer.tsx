@@ -10,7 +10,7 @@ import { Suspense, lazy, useRef, useState } from "react";
 
 import { LazyBoundary } from "@/components/errors/lazy-boundary";
 import { withRetry } from "@/lib/api/with-retry";
-import { cn } from "@/lib/utils/cn";
+import { clsx } from "clsx";
 
 import type { HeaderUser } from "./nav-links";
 
@@ -52,7 +52,7 @@ export function MobileDrawer({ user, authLoading = false, onSignOut, className }
         onPointerEnter={prefetchPanel}
         onPointerDown={prefetchPanel}
         onFocus={prefetchPanel}
-        className={cn(
+        className={clsx(
           "inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50",
           className,
         )}

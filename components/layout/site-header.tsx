@@ -14,6 +14,8 @@ import { buttonVariants } from "@/components/ui/button";
 
 import { StackBadge } from "@/components/stack/stack-badge";
 import { withRetry } from "@/lib/api/with-retry";
+import { clsx } from "clsx";
+
 import { cn } from "@/lib/utils/cn";
 
 import { DesktopNav } from "./desktop-nav";
@@ -51,10 +53,7 @@ export function SiteHeader({ user, authLoading = false, onSignOut, className }: 
               </Suspense>
             </LazyBoundary>
           ) : (
-            <Link
-              href={LOGIN_LINK.href}
-              className={cn(buttonVariants({ size: "sm" }), "hidden sm:inline-flex")}
-            >
+            <Link href={LOGIN_LINK.href} className={clsx(buttonVariants({ size: "sm" }), "max-sm:hidden")}>
               {LOGIN_LINK.label}
             </Link>
           )}
@@ -68,7 +67,7 @@ export function SiteHeader({ user, authLoading = false, onSignOut, className }: 
 /** §2 "a spinner while auth loads". */
 function AccountLoading({ className }: { className: string }) {
   return (
-    <span role="status" className={cn("size-10 items-center justify-center text-brand-600", className)}>
+    <span role="status" className={clsx("size-10 items-center justify-center text-brand-600", className)}>
       <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
       <span className="sr-only">Loading account</span>
     </span>

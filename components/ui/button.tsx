@@ -12,6 +12,8 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
+        /** A filled button beside a primary one without competing with it (the consent banner's Reject All). */
+        dark: "bg-slate-800 text-white shadow-sm hover:bg-slate-900",
         secondary: "border border-brand-700 bg-white text-brand-800 hover:bg-brand-50",
         outline: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
         ghost: "text-slate-700 hover:bg-slate-100",

@@ -1,10 +1,11 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { cn } from "@/lib/utils/cn";
-import { useInlinePlayer, useOverlayHandover } from "./use-promo-video";
+
+import { useFacadeRequest, useInlinePlayer, useOverlayHandover, type PlayerRequest } from "./use-promo-video";
+import { ExpandButton, VideoControls, VideoThumbnail } from "./video-controls";
+import { VideoFrame } from "./video-frame";
 import { VideoMedia, type VideoCaptions, type VideoSource } from "./video-media";
-import { VideoControls, VideoThumbnail } from "./video-controls";
 import { VideoOverlay } from "./video-overlay";
 
 export interface PromoVideoProps {
@@ -14,13 +15,15 @@ export interface PromoVideoProps {
   captions?: VideoCaptions;
   /** Shown until the file's metadata gives the real duration. */
   durationSeconds?: number;
-  className?: string;
 }
 
 /**
  * The landing page's promo video (docs/product-rules.md §2 Landing "Video", §4): a thumbnail until the viewer
  * starts it, then inline playback with our own controls, and an expanded overlay that picks up
  * at the same time position and hands it back when closed.
+ *
+ * It loads when the viewer first presses one of the facade's controls (lazy-promo-video.tsx);
+ * `request` is that press, carried out once the player is on screen.
  */
 export function PromoVideo({
   title,
@@ -28,41 +31,50 @@ export function PromoVideo({
   poster,
   captions,
   durationSeconds,
-  className,
-}: PromoVideoProps) {
+  request,
+}: PromoVideoProps & { request?: PlayerRequest }) {
   const player = useInlinePlayer(durationSeconds);
   const overlay = useOverlayHandover(player);
   const { state, dispatch, isPlaying, hasStarted, duration, currentTime, setCurrentTime, captionsOn } =
     player;
+  const { playbackButtonRef, captionsButtonRef } = useFacadeRequest(request, player, overlay);
 
   return (
-    <figure
-      className={cn("overflow-hidden rounded-2xl bg-slate-900 shadow-lg ring-1 ring-slate-900/10", className)}
+    <VideoFrame
+      title={title}
+      screen={
+        <>
+          <VideoMedia
+            sources={sources}
+            // Before playback the thumbnail shows the poster (lazily, at low priority); after it, the
+            // video's own frames.
+            poster={hasStarted ? poster : undefined}
+            captions={captions}
+            videoRef={player.inlineRef}
+            trackRef={player.inlineTrackRef}
+            className="size-full"
+            // The element's own events keep the state right when playback changes outside our
+            // buttons (media keys, the end of the file).
+            onPlay={() => dispatch({ type: "PLAY" })}
+            onPause={() => dispatch({ type: "PAUSE" })}
+            onEnded={() => dispatch({ type: "ENDED" })}
+            onLoadedMetadata={player.handleInlineMetadata}
+            onTimeUpdate={(event) => setCurrentTime(event.currentTarget.currentTime)}
+          />
+          {state.status === "thumbnail" ? (
+            <VideoThumbnail
+              title={title}
+              poster={poster}
+              onPlay={() => {
+                player.playInline();
+                // The thumbnail goes: focus stays in the player, on what now pauses it.
+                playbackButtonRef.current?.focus();
+              }}
+            />
+          ) : null}
+        </>
+      }
     >
-      <figcaption className="sr-only">{title}</figcaption>
-      <div className="relative aspect-video bg-black">
-        <VideoMedia
-          sources={sources}
-          // Before playback the thumbnail shows the poster (lazily, at low priority); after it, the
-          // video's own frames.
-          poster={hasStarted ? poster : undefined}
-          captions={captions}
-          videoRef={player.inlineRef}
-          trackRef={player.inlineTrackRef}
-          className="size-full"
-          // The element's own events keep the state right when playback changes outside our
-          // buttons (media keys, the end of the file).
-          onPlay={() => dispatch({ type: "PLAY" })}
-          onPause={() => dispatch({ type: "PAUSE" })}
-          onEnded={() => dispatch({ type: "ENDED" })}
-          onLoadedMetadata={player.handleInlineMetadata}
-          onTimeUpdate={(event) => setCurrentTime(event.currentTarget.currentTime)}
-        />
-        {state.status === "thumbnail" ? (
-          <VideoThumbnail title={title} poster={poster} onPlay={player.playInline} />
-        ) : null}
-      </div>
-
       <Dialog.Root
         open={state.status === "expanded"}
         onOpenChange={(open) => (open ? overlay.expand() : overlay.collapse())}
@@ -76,6 +88,13 @@ export function PromoVideo({
           captionsOn={captionsOn}
           onTogglePlayback={player.togglePlayback}
           onToggleCaptions={player.toggleCaptions}
+          playbackButtonRef={playbackButtonRef}
+          captionsButtonRef={captionsButtonRef}
+          expandButton={
+            <Dialog.Trigger asChild>
+              <ExpandButton />
+            </Dialog.Trigger>
+          }
         />
         <VideoOverlay
           title={title}
@@ -87,6 +106,6 @@ export function PromoVideo({
           onLoadedMetadata={overlay.handleOverlayMetadata}
         />
       </Dialog.Root>
-    </figure>
+    </VideoFrame>
   );
 }

@@ -3,7 +3,7 @@
 // The promo video's player logic (docs/product-rules.md §2 Landing "Video", §4): the inline player's state and
 // controls, and the hand-over of time position, playback and captions to the expanded overlay and
 // back when it closes.
-import { useCallback, useReducer, useRef, useState, type SyntheticEvent } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState, type SyntheticEvent } from "react";
 
 import { playSafely } from "./play-safely";
 import { initialVideoState, videoReducer } from "./video-state";
@@ -139,4 +139,36 @@ export function useOverlayHandover(player: InlinePlayer) {
   }
 
   return { expand, collapse, attachOverlay, overlayTrackRef, handleOverlayMetadata };
+}
+
+/** What the viewer pressed on the facade before the player had loaded (video-facade.tsx). */
+export type PlayerRequest = "play" | "captions" | "expand";
+
+/**
+ * The facade's press, carried out once when the player mounts, with focus on the player's own
+ * control for it (the facade's button, which had it, is gone). Expanding moves focus into the
+ * dialog itself, and Radix gives it back to the expand button when it closes.
+ */
+export function useFacadeRequest(
+  request: PlayerRequest | undefined,
+  player: InlinePlayer,
+  overlay: Pick<ReturnType<typeof useOverlayHandover>, "expand">,
+) {
+  const playbackButtonRef = useRef<HTMLButtonElement>(null);
+  const captionsButtonRef = useRef<HTMLButtonElement>(null);
+  const pending = useRef(request);
+  useEffect(() => {
+    const pressed = pending.current;
+    pending.current = undefined;
+    if (pressed === "play") {
+      player.playInline();
+      playbackButtonRef.current?.focus();
+    } else if (pressed === "captions") {
+      player.toggleCaptions();
+      captionsButtonRef.current?.focus();
+    } else if (pressed === "expand") {
+      overlay.expand();
+    }
+  });
+  return { playbackButtonRef, captionsButtonRef };
 }

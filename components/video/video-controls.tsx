@@ -2,15 +2,18 @@
 
 // The promo video's control bar (play/pause, elapsed and total time, captions, expand) and the
 // thumbnail button shown until the viewer starts the video (docs/product-rules.md §2 Landing "Video").
-import * as Dialog from "@radix-ui/react-dialog";
-import { Captions, Maximize2, Pause, Play } from "lucide-react";
+// Drawn both by the player and by the facade that stands in for it until it loads (video-facade.tsx),
+// so nothing here imports the player's dialog; the expand button comes in as `expandButton`.
+import type { ComponentProps, ReactNode, Ref } from "react";
 
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils/cn";
+import { Captions, LoaderCircle, Maximize2, Pause, Play } from "@/components/ui/icons";
 
 import { formatDuration } from "./format-duration";
 
-const controlButton = "rounded-full text-white hover:bg-white/15 hover:text-white";
+// Button's ghost icon button, white and round on the dark bar: written out rather than merged over
+// Button's classes, so drawing the bar never starts tailwind-merge (lib/utils/cn.ts).
+const controlButton =
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-full text-white transition-colors hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 focus-visible:outline-none sm:size-10";
 
 export type VideoControlsProps = {
   isPlaying: boolean;
@@ -21,6 +24,10 @@ export type VideoControlsProps = {
   captionsOn: boolean;
   onTogglePlayback: () => void;
   onToggleCaptions: () => void;
+  /** The player's is the trigger of its overlay dialog; the facade's asks for the player. */
+  expandButton: ReactNode;
+  playbackButtonRef?: Ref<HTMLButtonElement>;
+  captionsButtonRef?: Ref<HTMLButtonElement>;
 };
 
 function TimeReadout({
@@ -47,16 +54,34 @@ function TimeReadout({
   );
 }
 
-/** Rendered inside the overlay's Dialog.Root: the expand button is its trigger. */
-export function VideoControls(props: VideoControlsProps) {
-  const { isPlaying, hasCaptions, captionsOn } = props;
+export function ExpandButton(props: ComponentProps<"button">) {
+  return (
+    <button type="button" aria-label="Expand video" className={controlButton} {...props}>
+      <Maximize2 aria-hidden="true" className="size-5" />
+    </button>
+  );
+}
+
+export function VideoControls({
+  isPlaying,
+  hasStarted,
+  currentTime,
+  duration,
+  hasCaptions,
+  captionsOn,
+  onTogglePlayback,
+  onToggleCaptions,
+  expandButton,
+  playbackButtonRef,
+  captionsButtonRef,
+}: VideoControlsProps) {
   return (
     <div className="flex items-center gap-1 px-2 py-1 text-white">
-      <Button
-        variant="ghost"
-        size="icon"
+      <button
+        ref={playbackButtonRef}
+        type="button"
         aria-label={isPlaying ? "Pause video" : "Play video"}
-        onClick={props.onTogglePlayback}
+        onClick={onTogglePlayback}
         className={controlButton}
       >
         {isPlaying ? (
@@ -64,46 +89,48 @@ export function VideoControls(props: VideoControlsProps) {
         ) : (
           <Play aria-hidden="true" className="size-5" />
         )}
-      </Button>
-      <TimeReadout hasStarted={props.hasStarted} currentTime={props.currentTime} duration={props.duration} />
+      </button>
+      <TimeReadout hasStarted={hasStarted} currentTime={currentTime} duration={duration} />
       <span className="flex-1" />
       {hasCaptions ? (
-        <Button
-          variant="ghost"
-          size="icon"
+        <button
+          ref={captionsButtonRef}
+          type="button"
           aria-label="Captions"
           aria-pressed={captionsOn}
-          onClick={props.onToggleCaptions}
-          className={cn(controlButton, captionsOn && "bg-white/20")}
+          onClick={onToggleCaptions}
+          className={captionsOn ? `${controlButton} bg-white/20` : controlButton}
         >
           <Captions aria-hidden="true" className="size-5" />
-        </Button>
+        </button>
       ) : null}
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Expand video" className={controlButton}>
-          <Maximize2 aria-hidden="true" className="size-5" />
-        </Button>
-      </Dialog.Trigger>
+      {expandButton}
     </div>
   );
 }
 
-export type VideoThumbnailProps = { title: string; poster?: string; onPlay: () => void };
+export type VideoThumbnailProps = {
+  title: string;
+  poster?: string;
+  onPlay: () => void;
+  /** The player is on its way (the facade asked for it): a spinner in place of the play sign. */
+  loading?: boolean;
+};
 
 /**
  * docs/product-rules.md §2: "Thumbnail fallback text 'Click to play video'". The poster is an image of
  * its own here rather than the video's `poster`: fetched lazily at low priority, so on a phone (where
  * the video is below the fold) it never competes with the page's text for the first paint.
  */
-export function VideoThumbnail({ title, poster, onPlay }: VideoThumbnailProps) {
+export function VideoThumbnail({ title, poster, onPlay, loading = false }: VideoThumbnailProps) {
   return (
     <button
       type="button"
       onClick={onPlay}
-      className={cn(
-        "absolute inset-0 flex flex-col items-center justify-center gap-3 text-white",
-        poster ? "bg-black" : "bg-linear-to-br from-brand-700 to-brand-900",
-      )}
+      aria-busy={loading || undefined}
+      className={`absolute inset-0 flex flex-col items-center justify-center gap-3 text-white ${
+        poster ? "bg-black" : "bg-linear-to-br from-brand-700 to-brand-900"
+      }`}
     >
       {poster ? (
         <>
@@ -120,7 +147,11 @@ export function VideoThumbnail({ title, poster, onPlay }: VideoThumbnailProps) {
         </>
       ) : null}
       <span className="relative flex size-16 items-center justify-center rounded-full bg-brand-600 shadow-lg ring-4 ring-white/30">
-        <Play aria-hidden="true" className="size-8 translate-x-0.5" />
+        {loading ? (
+          <LoaderCircle aria-hidden="true" className="size-8 animate-spin motion-reduce:animate-none" />
+        ) : (
+          <Play aria-hidden="true" className="size-8 translate-x-0.5" />
+        )}
       </span>
       <span className="relative text-base font-semibold drop-shadow">Click to play video</span>
       <span className="sr-only"> ({title})</span>

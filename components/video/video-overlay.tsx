@@ -1,8 +1,10 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import type { Ref } from "react";
+
+import { X } from "@/components/ui/icons";
+
 import { VideoMedia, type VideoMediaProps } from "./video-media";
 
 export interface VideoOverlayProps extends Omit<VideoMediaProps, "videoRef" | "trackRef" | "className"> {

@@ -18,17 +18,20 @@ test("the promo video has English captions, plays on click and shows captions wh
       play.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
     )
     .toBe(1280);
-  await expect(video.locator("source").first()).toHaveAttribute("type", "video/webm");
-  const track = video.locator('track[kind="captions"][srclang="en"]');
-  await expect(track).toHaveCount(1);
-  await expect(track).toHaveAttribute("src", "/video/promo.en.vtt");
   // The duration shown before playback comes from the config: 36.5 s.
   await expect(section.getByText("0:36")).toBeVisible();
+  // Until someone presses a control, the player is a facade: no video element, nothing fetched for it.
+  await expect(video).toHaveCount(0);
 
   await play.click();
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0))
     .toBe(true);
+  await expect(section.getByRole("button", { name: "Pause video" })).toBeFocused();
+  await expect(video.locator("source").first()).toHaveAttribute("type", "video/webm");
+  const track = video.locator('track[kind="captions"][srclang="en"]');
+  await expect(track).toHaveCount(1);
+  await expect(track).toHaveAttribute("src", "/video/promo.en.vtt");
 
   const captions = section.getByRole("button", { name: "Captions" });
   await expect(captions).toHaveAttribute("aria-pressed", "false");

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { LazyPromoVideo } from "@/components/video/lazy-promo-video";
 import { PromoVideo, type PromoVideoProps } from "@/components/video/promo-video";
 
 // jsdom has no media playback and no TextTrack: play/pause are mocked per test and every <track>
@@ -109,7 +110,8 @@ describe("PromoVideo", () => {
     await user.keyboard(key);
 
     expect(play).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole("button", { name: "Pause video" })).toBeInTheDocument();
+    // The thumbnail has gone, and focus with it onto the control that now pauses the video.
+    expect(screen.getByRole("button", { name: "Pause video" })).toHaveFocus();
   });
 
   it("stays paused, without an error, when the browser refuses to play", async () => {
@@ -232,5 +234,60 @@ describe("PromoVideo", () => {
     await user.click(screen.getByTestId("video-overlay-backdrop"));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByText("Click to play video")).toBeInTheDocument();
+  });
+});
+
+describe("LazyPromoVideo: the facade until a control is pressed", () => {
+  it("draws the thumbnail, the configured duration and the controls, with no video element behind them", () => {
+    const { container } = render(<LazyPromoVideo {...props} />);
+    expect(screen.getByText("Click to play video")).toBeVisible();
+    expect(screen.getByRole("button", { name: /click to play video/i }).querySelector("img")).toHaveAttribute(
+      "loading",
+      "lazy",
+    );
+    expect(screen.getByText("1:05")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Play video" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Captions" })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("button", { name: "Expand video" })).toHaveAttribute("aria-haspopup", "dialog");
+    // Nothing is fetched for the video until someone asks for it.
+    expect(container.querySelector("video")).toBeNull();
+  });
+
+  it.each([
+    ["the thumbnail", /click to play video/i],
+    ["the play button", "Play video"],
+  ])("pressing %s loads the player and plays inline, focus on its pause button", async (_, name) => {
+    const user = userEvent.setup();
+    const { container } = render(<LazyPromoVideo {...props} />);
+    await user.click(screen.getByRole("button", { name }));
+
+    expect(await screen.findByRole("button", { name: "Pause video" })).toHaveFocus();
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(container.querySelectorAll("video")).toHaveLength(1);
+    expect(screen.queryByText("Click to play video")).not.toBeInTheDocument();
+  });
+
+  it("pressing Captions loads the player with captions on and the toggle focused, without playing", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<LazyPromoVideo {...props} />);
+    await user.click(screen.getByRole("button", { name: "Captions" }));
+
+    await waitFor(() => expect(container.querySelector("video")).not.toBeNull());
+    const captions = screen.getByRole("button", { name: "Captions" });
+    expect(captions).toHaveAttribute("aria-pressed", "true");
+    expect(captions).toHaveFocus();
+    expect(trackMode(inlineVideo(container))).toBe("showing");
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it("pressing Expand loads the player and opens the overlay; closing it gives focus to the expand button", async () => {
+    const user = userEvent.setup();
+    render(<LazyPromoVideo {...props} />);
+    await user.click(screen.getByRole("button", { name: "Expand video" }));
+
+    expect(await screen.findByRole("dialog", { name: props.title })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Expand video" })).toHaveFocus();
   });
 });

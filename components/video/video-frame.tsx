@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+
+/** The player's box, as the player and its facade draw it: the 16:9 screen and the control bar under it. */
+export function VideoFrame({
+  title,
+  screen,
+  children,
+}: {
+  title: string;
+  screen: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <figure className="overflow-hidden rounded-2xl bg-slate-900 shadow-lg ring-1 ring-slate-900/10">
+      <figcaption className="sr-only">{title}</figcaption>
+      <div className="relative aspect-video bg-black">{screen}</div>
+      {children}
+    </figure>
+  );
+}

@@ -6,7 +6,7 @@ import { FeatureGrid } from "@/components/landing/feature-grid";
 import { GoalTileGrid } from "@/components/landing/goal-tile-grid";
 import { LandingStats } from "@/components/landing/landing-stats";
 import { PROMO_VIDEO } from "@/components/landing/promo-video-config";
-import { LazyPromoVideo } from "@/components/video/lazy-promo-video";
+import { PromoVideoSection } from "@/components/video/video-facade";
 import { getCatalogueStats, type CatalogueStats } from "@/lib/catalogue/stats";
 import { serverEnv } from "@/lib/env";
 import { organizationJsonLd, webSiteJsonLd } from "@/lib/seo/site-json-ld";
@@ -95,7 +95,7 @@ export default async function LandingPage() {
               See how it works
             </h2>
             <div className="mt-8">
-              <LazyPromoVideo {...PROMO_VIDEO} />
+              <PromoVideoSection {...PROMO_VIDEO} />
             </div>
           </div>
         </section>

@@ -5,47 +5,11 @@
 // first load, and lucide-react's icon is a client component, so each one a server component drew was a
 // client reference to hydrate; these are plain SVG (docs/benchmarks.md "Start-up and first-load JS").
 // Components that load later import lucide-react as usual.
-import type { ComponentType, SVGProps } from "react";
+import { lucideIcon } from "./lucide-icon";
 
-type IconNode = readonly (readonly [
-  "path" | "circle" | "ellipse" | "rect" | "line" | "polyline",
-  Readonly<Record<string, string>>,
-])[];
+export type { IconComponent } from "./lucide-icon";
 
-export type IconProps = SVGProps<SVGSVGElement>;
 // Each icon below is marked pure, so a bundle keeps only the icons its code draws.
-export type IconComponent = ComponentType<IconProps>;
-
-function lucideIcon(name: string, node: IconNode) {
-  function Icon({ className, ...props }: IconProps) {
-    // As lucide: hidden from assistive technology unless it is given a name.
-    const named = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined;
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={24}
-        height={24}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden={named ? undefined : true}
-        {...props}
-        className={["lucide", `lucide-${name}`, className].filter(Boolean).join(" ")}
-      >
-        {node.map(([Tag, attributes], index) => (
-          // A fixed drawing: the index is a stable key.
-          <Tag key={index} {...attributes} />
-        ))}
-      </svg>
-    );
-  }
-  Icon.displayName = name;
-  return Icon;
-}
-
 export const Compass = /* @__PURE__ */ lucideIcon("compass", [
   ["circle", { cx: "12", cy: "12", r: "10" }],
   [
@@ -285,30 +249,3 @@ export const SlidersHorizontal = /* @__PURE__ */ lucideIcon("sliders-horizontal"
 ]);
 
 export const ChevronDown = /* @__PURE__ */ lucideIcon("chevron-down", [["path", { d: "m6 9 6 6 6-6" }]]);
-
-// The promo video's controls: drawn before its player loads (components/video/video-facade.tsx).
-export const Play = /* @__PURE__ */ lucideIcon("play", [
-  ["path", { d: "M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z" }],
-]);
-
-export const Pause = /* @__PURE__ */ lucideIcon("pause", [
-  ["rect", { x: "14", y: "3", width: "5", height: "18", rx: "1" }],
-  ["rect", { x: "5", y: "3", width: "5", height: "18", rx: "1" }],
-]);
-
-export const Captions = /* @__PURE__ */ lucideIcon("captions", [
-  ["rect", { width: "18", height: "14", x: "3", y: "5", rx: "2", ry: "2" }],
-  ["path", { d: "M7 15h4M15 15h2M7 11h2M13 11h4" }],
-]);
-
-export const Maximize2 = /* @__PURE__ */ lucideIcon("maximize-2", [
-  ["path", { d: "M15 3h6v6" }],
-  ["path", { d: "m21 3-7 7" }],
-  ["path", { d: "m3 21 7-7" }],
-  ["path", { d: "M9 21H3v-6" }],
-]);
-
-export const X = /* @__PURE__ */ lucideIcon("x", [
-  ["path", { d: "M18 6 6 18" }],
-  ["path", { d: "m6 6 12 12" }],
-]);

@@ -1,12 +1,14 @@
-"use client";
-
 // The promo video's control bar (play/pause, elapsed and total time, captions, expand) and the
 // thumbnail button shown until the viewer starts the video (docs/product-rules.md §2 Landing "Video").
-// Drawn both by the player and by the facade that stands in for it until it loads (video-facade.tsx),
-// so nothing here imports the player's dialog; the expand button comes in as `expandButton`.
+// Drawn by the player, and on the server by the facade that stands in for it until it loads
+// (video-facade.tsx): no hooks, no "use client", nothing of the player's dialog (the expand button
+// comes in as `expandButton`). The facade's buttons have no handlers; each says what it asks for in
+// `data-request`, which the facade's one client wrapper reads (lazy-promo-video.tsx).
 import type { ComponentProps, ReactNode, Ref } from "react";
 
-import { Captions, LoaderCircle, Maximize2, Pause, Play } from "@/components/ui/icons";
+import { LoaderCircle } from "@/components/ui/icons";
+
+import { Captions, Maximize2, Pause, Play } from "./icons";
 
 import { formatDuration } from "./format-duration";
 
@@ -22,8 +24,8 @@ export type VideoControlsProps = {
   duration: number | null;
   hasCaptions: boolean;
   captionsOn: boolean;
-  onTogglePlayback: () => void;
-  onToggleCaptions: () => void;
+  onTogglePlayback?: () => void;
+  onToggleCaptions?: () => void;
   /** The player's is the trigger of its overlay dialog; the facade's asks for the player. */
   expandButton: ReactNode;
   playbackButtonRef?: Ref<HTMLButtonElement>;
@@ -80,6 +82,7 @@ export function VideoControls({
       <button
         ref={playbackButtonRef}
         type="button"
+        data-request="play"
         aria-label={isPlaying ? "Pause video" : "Play video"}
         onClick={onTogglePlayback}
         className={controlButton}
@@ -96,6 +99,7 @@ export function VideoControls({
         <button
           ref={captionsButtonRef}
           type="button"
+          data-request="captions"
           aria-label="Captions"
           aria-pressed={captionsOn}
           onClick={onToggleCaptions}
@@ -112,9 +116,7 @@ export function VideoControls({
 export type VideoThumbnailProps = {
   title: string;
   poster?: string;
-  onPlay: () => void;
-  /** The player is on its way (the facade asked for it): a spinner in place of the play sign. */
-  loading?: boolean;
+  onPlay?: () => void;
 };
 
 /**
@@ -122,12 +124,12 @@ export type VideoThumbnailProps = {
  * its own here rather than the video's `poster`: fetched lazily at low priority, so on a phone (where
  * the video is below the fold) it never competes with the page's text for the first paint.
  */
-export function VideoThumbnail({ title, poster, onPlay, loading = false }: VideoThumbnailProps) {
+export function VideoThumbnail({ title, poster, onPlay }: VideoThumbnailProps) {
   return (
     <button
       type="button"
+      data-request="play"
       onClick={onPlay}
-      aria-busy={loading || undefined}
       className={`absolute inset-0 flex flex-col items-center justify-center gap-3 text-white ${
         poster ? "bg-black" : "bg-linear-to-br from-brand-700 to-brand-900"
       }`}
@@ -147,11 +149,12 @@ export function VideoThumbnail({ title, poster, onPlay, loading = false }: Video
         </>
       ) : null}
       <span className="relative flex size-16 items-center justify-center rounded-full bg-brand-600 shadow-lg ring-4 ring-white/30">
-        {loading ? (
-          <LoaderCircle aria-hidden="true" className="size-8 animate-spin motion-reduce:animate-none" />
-        ) : (
-          <Play aria-hidden="true" className="size-8 translate-x-0.5" />
-        )}
+        {/* While the facade fetches the player (data-loading on its wrapper), a spinner. */}
+        <Play aria-hidden="true" className="size-8 translate-x-0.5 group-data-loading/video:hidden" />
+        <LoaderCircle
+          aria-hidden="true"
+          className="hidden size-8 animate-spin group-data-loading/video:block motion-reduce:animate-none"
+        />
       </span>
       <span className="relative text-base font-semibold drop-shadow">Click to play video</span>
       <span className="sr-only"> ({title})</span>

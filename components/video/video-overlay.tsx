@@ -3,8 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { Ref } from "react";
 
-import { X } from "@/components/ui/icons";
-
+import { X } from "./icons";
 import { VideoMedia, type VideoMediaProps } from "./video-media";
 
 export interface VideoOverlayProps extends Omit<VideoMediaProps, "videoRef" | "trackRef" | "className"> {

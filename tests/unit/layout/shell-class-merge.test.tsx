@@ -11,7 +11,7 @@ import { ConsentManager } from "@/components/consent/consent-manager";
 import { consentStore } from "@/components/consent/consent-store";
 import { SiteHeader } from "@/components/layout/site-header";
 import { stackStore } from "@/components/stack/stack-store";
-import { LazyPromoVideo } from "@/components/video/lazy-promo-video";
+import { PromoVideoSection } from "@/components/video/video-facade";
 
 jest.mock("next/navigation", () => ({ usePathname: jest.fn() }));
 jest.mock("tailwind-merge", () => {
@@ -49,7 +49,7 @@ describe("the start of every page joins classes without tailwind-merge", () => {
   });
 
   it("a returning visitor's Privacy Settings button", async () => {
-    global.fetch = jest.fn(() => Promise.resolve(new Response(null, { status: 201 })));
+    global.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 201 } as Response));
     await act(() => consentStore.persist.rehydrate());
     act(() => {
       consentStore.getState().rejectAll();
@@ -61,7 +61,7 @@ describe("the start of every page joins classes without tailwind-merge", () => {
 
   it("the promo video's facade", () => {
     render(
-      <LazyPromoVideo
+      <PromoVideoSection
         title="How it works"
         sources={[{ src: "/video/promo.mp4", type: "video/mp4" }]}
         poster="/video/promo-poster.jpg"

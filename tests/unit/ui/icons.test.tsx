@@ -4,12 +4,16 @@ import type { ComponentType } from "react";
 
 import * as icons from "@/components/ui/icons";
 import { LoaderCircle, RefreshCw } from "@/components/ui/icons";
+import * as videoIcons from "@/components/video/icons";
 
 /** The SVG's child elements (its drawing), as markup. */
 const drawing = (html: string) => /<svg[^>]*>(.*)<\/svg>/.exec(html)?.[1] ?? "";
-const ourIcons = Object.entries(icons) as [string, ComponentType<{ className?: string }>][];
+const ourIcons = [...Object.entries(icons), ...Object.entries(videoIcons)] as [
+  string,
+  ComponentType<{ className?: string }>,
+][];
 
-describe("first-load icons (components/ui/icons.tsx)", () => {
+describe("icons without lucide's runtime (components/ui/icons.tsx, components/video/icons.tsx)", () => {
   it.each(ourIcons)("%s draws lucide-react's drawing of the same name", (name, Icon) => {
     const Lucide = (lucide as unknown as Record<string, ComponentType<{ className?: string }>>)[name];
     if (!Lucide) throw new Error(`lucide-react has no ${name}`);

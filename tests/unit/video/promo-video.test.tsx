@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { LazyPromoVideo } from "@/components/video/lazy-promo-video";
+import { PromoVideoSection } from "@/components/video/video-facade";
 import { PromoVideo, type PromoVideoProps } from "@/components/video/promo-video";
 
 // jsdom has no media playback and no TextTrack: play/pause are mocked per test and every <track>
@@ -237,9 +237,9 @@ describe("PromoVideo", () => {
   });
 });
 
-describe("LazyPromoVideo: the facade until a control is pressed", () => {
+describe("PromoVideoSection: the facade until a control is pressed", () => {
   it("draws the thumbnail, the configured duration and the controls, with no video element behind them", () => {
-    const { container } = render(<LazyPromoVideo {...props} />);
+    const { container } = render(<PromoVideoSection {...props} />);
     expect(screen.getByText("Click to play video")).toBeVisible();
     expect(screen.getByRole("button", { name: /click to play video/i }).querySelector("img")).toHaveAttribute(
       "loading",
@@ -258,7 +258,7 @@ describe("LazyPromoVideo: the facade until a control is pressed", () => {
     ["the play button", "Play video"],
   ])("pressing %s loads the player and plays inline, focus on its pause button", async (_, name) => {
     const user = userEvent.setup();
-    const { container } = render(<LazyPromoVideo {...props} />);
+    const { container } = render(<PromoVideoSection {...props} />);
     await user.click(screen.getByRole("button", { name }));
 
     expect(await screen.findByRole("button", { name: "Pause video" })).toHaveFocus();
@@ -269,7 +269,7 @@ describe("LazyPromoVideo: the facade until a control is pressed", () => {
 
   it("pressing Captions loads the player with captions on and the toggle focused, without playing", async () => {
     const user = userEvent.setup();
-    const { container } = render(<LazyPromoVideo {...props} />);
+    const { container } = render(<PromoVideoSection {...props} />);
     await user.click(screen.getByRole("button", { name: "Captions" }));
 
     await waitFor(() => expect(container.querySelector("video")).not.toBeNull());
@@ -282,7 +282,7 @@ describe("LazyPromoVideo: the facade until a control is pressed", () => {
 
   it("pressing Expand loads the player and opens the overlay; closing it gives focus to the expand button", async () => {
     const user = userEvent.setup();
-    render(<LazyPromoVideo {...props} />);
+    render(<PromoVideoSection {...props} />);
     await user.click(screen.getByRole("button", { name: "Expand video" }));
 
     expect(await screen.findByRole("dialog", { name: props.title })).toBeInTheDocument();

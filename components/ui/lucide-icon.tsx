@@ -1,0 +1,42 @@
+// lucide's drawings without lucide-react's runtime (see components/ui/icons.tsx): the factory, shared
+// by the shell's icon set and by sets kept apart from it (components/video/icons.tsx), so an icon
+// only one feature draws never joins the chunk every page loads.
+import type { ComponentType, SVGProps } from "react";
+
+type IconNode = readonly (readonly [
+  "path" | "circle" | "ellipse" | "rect" | "line" | "polyline",
+  Readonly<Record<string, string>>,
+])[];
+
+type IconProps = SVGProps<SVGSVGElement>;
+export type IconComponent = ComponentType<IconProps>;
+
+export function lucideIcon(name: string, node: IconNode) {
+  function Icon({ className, ...props }: IconProps) {
+    // As lucide: hidden from assistive technology unless it is given a name.
+    const named = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined;
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width={24}
+        height={24}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden={named ? undefined : true}
+        {...props}
+        className={["lucide", `lucide-${name}`, className].filter(Boolean).join(" ")}
+      >
+        {node.map(([Tag, attributes], index) => (
+          // A fixed drawing: the index is a stable key.
+          <Tag key={index} {...attributes} />
+        ))}
+      </svg>
+    );
+  }
+  Icon.displayName = name;
+  return Icon;
+}

@@ -7,6 +7,7 @@
 // and analytics consent is given, and stops it when that consent is withdrawn.
 import { clsx } from "clsx";
 import { Suspense, lazy, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 
 import { LazyBoundary } from "@/components/errors/lazy-boundary";
 import { ShieldCheck } from "@/components/ui/icons";
@@ -108,27 +109,31 @@ export function ConsentManager({ rumEnabled }: ConsentManagerProps) {
           onAcceptAll={consent.acceptAll}
         />
       )}
-      {consent.ready && banner !== "shown" ? (
-        <button
-          type="button"
-          id={PRIVACY_SETTINGS_BUTTON_ID}
-          aria-label={SETTINGS_TITLE}
-          aria-haspopup="dialog"
-          onClick={() => open("settings")}
-          onPointerEnter={() => prefetch(loadSettingsPanel)}
-          onFocus={() => prefetch(loadSettingsPanel)}
-          // An outline icon button, round: its own classes rather than Button's merged with overrides,
-          // so a returning visitor's page starts without tailwind-merge (lib/utils/cn.ts).
-          className={clsx(
-            "fixed bottom-4 left-4 z-40 inline-flex size-11 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-lg transition-colors hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 focus-visible:outline-none sm:size-10",
-            // Unless the window leaves a margin beside the page (85rem: the 80rem page, its padding and
-            // this button), only at the end of the page, so it never covers prices (use-footer-in-view.ts).
-            !footerInView && screen === null && "max-[85rem]:hidden",
-          )}
-        >
-          <ShieldCheck aria-hidden="true" className="size-5" />
-        </button>
-      ) : null}
+      {consent.ready && banner !== "shown"
+        ? // At the end of the document, so in Tab order it follows the footer's links: where it shows.
+          createPortal(
+            <button
+              type="button"
+              id={PRIVACY_SETTINGS_BUTTON_ID}
+              aria-label={SETTINGS_TITLE}
+              aria-haspopup="dialog"
+              onClick={() => open("settings")}
+              onPointerEnter={() => prefetch(loadSettingsPanel)}
+              onFocus={() => prefetch(loadSettingsPanel)}
+              // An outline icon button, round: its own classes rather than Button's merged with overrides,
+              // so a returning visitor's page starts without tailwind-merge (lib/utils/cn.ts).
+              className={clsx(
+                "fixed bottom-4 left-4 z-40 inline-flex size-11 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-lg transition-colors hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 focus-visible:outline-none sm:size-10",
+                // Unless the window leaves a margin beside the page (85rem: the 80rem page, its padding and
+                // this button), only at the end of the page, so it never covers prices (use-footer-in-view.ts).
+                !footerInView && screen === null && "max-[85rem]:hidden",
+              )}
+            >
+              <ShieldCheck aria-hidden="true" className="size-5" />
+            </button>,
+            document.body,
+          )
+        : null}
       <LazyBoundary className="fixed bottom-4 left-4 z-50 w-[calc(100%-2rem)] max-w-sm">
         <Suspense fallback={null}>
           {loaded.has("preferences") ? (

@@ -171,7 +171,7 @@ test.describe("a first visit from Europe/London", () => {
 test.describe("the floating Privacy Settings button", () => {
   test.use({ timezoneId: "Europe/London" });
 
-  test("in a window wider than the page it stays in the margin beside the prices; narrower, it waits for the footer", async ({
+  test("in a window wider than the page it stays in the margin beside the prices; narrower, it waits for the footer and follows it in Tab order", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -185,8 +185,17 @@ test.describe("the floating Privacy Settings button", () => {
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(privacyButton).toBeHidden();
-    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    // From the keyboard it follows the footer's links (after the other floating control, the
+    // assistant's button), so it shows by the time focus reaches it.
+    await page.getByRole("contentinfo").getByRole("link").last().focus();
     await expect(privacyButton).toBeVisible();
+    let presses = 0;
+    while (presses < 3 && !(await privacyButton.evaluate((button) => button === document.activeElement))) {
+      await page.keyboard.press("Tab");
+      presses += 1;
+    }
+    await expect(privacyButton).toBeFocused();
+    expect(presses).toBeLessThanOrEqual(2);
   });
 });
 

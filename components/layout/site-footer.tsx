@@ -173,7 +173,9 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto bg-slate-900 text-slate-200">
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      {/* Room at the bottom for the floating Privacy Settings and assistant buttons, which show over the
+          end of the page: scrolled to the end, the last line sits above them. */}
+      <div className="mx-auto max-w-7xl px-4 pt-10 pb-24 sm:px-6">
         <HealthNotice />
 
         <FooterLinkGroups />

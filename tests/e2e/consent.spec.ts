@@ -196,6 +196,15 @@ test.describe("the floating Privacy Settings button", () => {
     }
     await expect(privacyButton).toBeFocused();
     expect(presses).toBeLessThanOrEqual(2);
+
+    // Scrolled to the very end, the footer's last line sits above it, not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastLine = await page
+      .getByRole("contentinfo")
+      .getByText(/^© \d{4} /)
+      .boundingBox();
+    const shown = await privacyButton.boundingBox();
+    expect(lastLine && shown && lastLine.y + lastLine.height).toBeLessThanOrEqual(shown?.y ?? 0);
   });
 });
 

@@ -33,7 +33,7 @@ function requestOf(event: SyntheticEvent): PlayerRequest | null {
  * The landing page's promo video, which only a few visitors play. Until someone presses one of its
  * controls it is `facade` (video-facade.tsx), drawn on the server; the player — its video element,
  * its state and the overlay's Radix Dialog — is neither fetched nor run while the page starts
- * (docs/benchmarks.md "Start-up work and medians"). This wrapper listens for the facade's presses
+ * (docs/benchmarks.md "Lighthouse"). This wrapper listens for the facade's presses
  * (a click, or Enter/Space on its buttons) and starts fetching the player when a pointer or focus
  * comes near. The press is a transition: the facade stays on screen, a spinner in its play button,
  * until the player replaces it and carries the press out. The video is an independent widget: if

@@ -1,7 +1,7 @@
 // What every page draws at start — the header (signed out, auth loading, on a page of the main nav),
 // the consent banner or a returning visitor's Privacy Settings button, and the landing page's video facade — joins its classes without
 // tailwind-merge: its first call builds the whole class map inside hydration (about 100 ms on a
-// slow phone; lib/utils/cn.ts, docs/benchmarks.md "Start-up work and medians").
+// slow phone; lib/utils/cn.ts, docs/benchmarks.md "Lighthouse").
 import { act, render, screen } from "@testing-library/react";
 import { usePathname } from "next/navigation";
 import { twMerge } from "tailwind-merge";

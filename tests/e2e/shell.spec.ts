@@ -122,6 +122,9 @@ test.describe("header and footer come from each page's layout (docs/product-rule
     await expect(page.getByRole("heading", { level: 1, name: "Hello, Morgan" })).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
+    // The account nav comes from the (account) group's template, marking the page it is on.
+    const accountNav = page.getByRole("navigation", { name: "Account" });
+    await expect(accountNav.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
 
     await page.goto("/profile");
     await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();

@@ -8,15 +8,11 @@ import { withRetry } from "@/lib/api/with-retry";
 import type { PromoVideoProps } from "./promo-video";
 import type { PlayerRequest } from "./use-promo-video";
 
-// A failed chunk load is retried (docs/product-rules.md §9: 3 attempts, 1 s then 2 s); the module
-// is fetched once, whether by a prefetch or by the press itself.
-let player: Promise<typeof import("./promo-video")> | undefined;
-const loadPlayer = () => (player ??= withRetry(() => import("./promo-video")));
-const prefetchPlayer = () => {
-  loadPlayer().catch(() => {
-    player = undefined; // the press will try again, and show the boundary's error if it fails
-  });
-};
+// A failed chunk load is retried (docs/product-rules.md §9: 3 attempts, 1 s then 2 s).
+const loadPlayer = () => withRetry(() => import("./promo-video"));
+function prefetchPlayer(): void {
+  loadPlayer().catch(() => undefined); // a failed prefetch is tried again when a control is pressed
+}
 
 const PromoVideo = lazy(() => loadPlayer().then((module) => ({ default: module.PromoVideo })));
 

@@ -1,7 +1,7 @@
 "use client";
 // Adds the product to the visitor's stack at its cheapest pack price, through the one guarded add
 // path (components/stack/guarded-add.ts): checked first against the stack and the health profile.
-import { useGuardedAdd } from "@/components/stack/guarded-add";
+import { prefetchGuardedAdd, useGuardedAdd } from "@/components/stack/guarded-add";
 import { Button } from "@/components/ui/button";
 
 export type AddToStackButtonProps = {
@@ -33,6 +33,9 @@ export function AddToStackButton({
       // Busy, not disabled, while the check runs: the button keeps the focus a dialog returns to.
       busy={checking}
       disabled={false}
+      // The check's code loads as a pointer or focus reaches the button, so the press rarely waits for it.
+      onPointerEnter={prefetchGuardedAdd}
+      onFocus={prefetchGuardedAdd}
       onClick={() => add({ id, slug, name, brand, pricePence })}
     >
       Add to stack

@@ -4,15 +4,14 @@
 // itself stays the same for everyone and is served from the static/ISR cache.
 import { useQuery } from "@/lib/api/query-hooks";
 import { useSession } from "@/components/auth/session";
-import { Link } from "@/components/ui/link";
 
 import { Alert } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { queryKeys } from "@/lib/api/query-keys";
-import { loginRedirectFor } from "@/lib/auth/account-paths";
 import { fetchOwnReview } from "@/lib/reviews/api-client";
 
 import { ReviewForm } from "./review-form";
+import { SignedOutReviewSlot } from "./signed-out-review-slot";
 
 export type OwnReviewSlotProps = {
   supplementId: string;
@@ -27,23 +26,10 @@ export function OwnReviewSlot({ supplementId, path }: OwnReviewSlotProps) {
     queryFn: () => fetchOwnReview(supplementId),
     enabled: status === "authenticated",
   });
-  if (status === "unauthenticated") {
-    return (
-      <p>
-        <Link
-          href={loginRedirectFor(path)}
-          className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
-        >
-          Sign in to write a review
-        </Link>
-      </p>
-    );
-  }
+  if (status !== "authenticated") return <SignedOutReviewSlot path={path} status={status} />;
   if (own.isError)
     return <Alert>Your review could not be loaded. Please reload the page to try again.</Alert>;
-  if (status === "loading" || own.isPending) {
-    return <Skeleton data-testid="own-review-loading" className="h-40 w-full" />;
-  }
+  if (own.isPending) return <Skeleton data-testid="own-review-loading" className="h-40 w-full" />;
   const review = own.data;
   return (
     <ReviewForm

@@ -1,28 +1,13 @@
 "use client";
 // The product's average rating and review count, kept current after the visitor's own review changes.
-import { formatRating } from "@/lib/format/names";
 import type { ReviewsSnapshot } from "@/lib/reviews/api-client";
-import { reviewCountLabel } from "@/lib/reviews/display";
 
-import { RatingStars } from "./rating-stars";
+import { RatingSummaryLine } from "./rating-summary-line";
 import { useReviews } from "./use-reviews";
 
 export type RatingSummaryViewProps = { supplementId: string; firstPage: ReviewsSnapshot };
 
 export function RatingSummaryView({ supplementId, firstPage }: RatingSummaryViewProps) {
-  const { rating, reviewCount } = useReviews(supplementId, 1, firstPage).data?.ratings ?? firstPage.ratings;
-  if (rating === null) {
-    return (
-      <p data-testid="rating-summary" className="text-slate-700">
-        No reviews yet.
-      </p>
-    );
-  }
-  return (
-    <p data-testid="rating-summary" className="flex flex-wrap items-center gap-2 text-slate-900">
-      <RatingStars rating={rating} className="text-xl" />{" "}
-      <span className="text-lg font-semibold">{formatRating(rating)} out of 5</span>{" "}
-      <span className="text-slate-700">from {reviewCountLabel(reviewCount)}</span>
-    </p>
-  );
+  const ratings = useReviews(supplementId, 1, firstPage).data?.ratings ?? firstPage.ratings;
+  return <RatingSummaryLine {...ratings} />;
 }

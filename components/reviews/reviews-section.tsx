@@ -1,16 +1,12 @@
-// The product page's reviews: the real average and count, the signed-in user's own review form (or
-// a link to sign in) and the reviews newest first. The page is static: the own review and pages
-// after the first load in the browser; the first page is in the HTML either way (the Suspense
-// fallback while the list reads the query string).
+// The product's reviews: the real average and count, the signed-in user's own review form (or
+// a link to sign in) and the reviews newest first. The page is static: the first page is in the HTML;
+// the own review and later pages load in the browser (./reviews-area.tsx).
 import { Suspense } from "react";
 
 import { ComponentErrorBoundary } from "@/components/errors/component-error-boundary";
 import type { RatingSummary, ReviewPage } from "@/lib/reviews/queries";
 
-import { OwnReviewSlot } from "./own-review-slot";
-import { PagedReviewList } from "./paged-review-list";
-import { RatingSummaryView } from "./rating-summary";
-import { ReviewList } from "./review-list";
+import { RenderedReviews, ReviewsArea } from "./reviews-area";
 
 export type ReviewsSectionProps = {
   supplementId: string;
@@ -27,12 +23,9 @@ export function ReviewsSection({ supplementId, path, ratings, reviews }: Reviews
   return (
     <ComponentErrorBoundary>
       <div className="space-y-6">
-        <RatingSummaryView supplementId={supplementId} firstPage={firstPage} />
-
-        <OwnReviewSlot supplementId={supplementId} path={path} />
-
-        <Suspense fallback={<ReviewList reviews={reviews} basePath={path} />}>
-          <PagedReviewList supplementId={supplementId} path={path} firstPage={firstPage} />
+        {/* The area reads the query string, which a static page only knows in the browser. */}
+        <Suspense fallback={<RenderedReviews path={path} firstPage={firstPage} status="loading" />}>
+          <ReviewsArea supplementId={supplementId} path={path} firstPage={firstPage} />
         </Suspense>
       </div>
     </ComponentErrorBoundary>

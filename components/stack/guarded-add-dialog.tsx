@@ -21,7 +21,8 @@ import type { SupplementDetail } from "@/lib/catalogue/product-queries";
 import type { CheckWarning, NewSupplementCheckResult } from "@/lib/interactions/types";
 
 import { CheckWarnings } from "./check-warnings";
-import { applyStackChange, outcomeOf, useGuardedAdd } from "./guarded-add";
+import { useGuardedAdd } from "./guarded-add";
+import { applyStackChange, outcomeOf } from "./guarded-add-run";
 import {
   closeGuarded,
   guardedAddStore,

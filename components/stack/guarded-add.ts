@@ -8,93 +8,41 @@
 // added. A product already in the stack asks before it becomes two servings a day, and more servings
 // (one more, or a larger number typed in the builder's box) are checked at the new daily amount (an
 // upper level may be crossed by it); fewer servings need no check.
-import { useMutation } from "@/lib/api/query-hooks";
+//
+// This hook is all a page with "Add to stack" buttons loads at first; the check and the stack store
+// (./guarded-add-run.ts) load with the first addition, or earlier when a pointer or focus reaches a
+// button (`prefetchGuardedAdd`), retried like any lazy code (docs/product-rules.md §4 "Lazy loading").
+// Code that failed to load is reported as a check that could not be made: nothing is added.
+import { useRef, useState } from "react";
 
 import { toast } from "@/components/ui/use-toast";
-import { apiPost } from "@/lib/api/fetch-client";
-import type { NewSupplementCheckResult } from "@/lib/interactions/types";
+import { withRetry } from "@/lib/api/with-retry";
 
 import { prefetchGuardedAddDialog } from "./guarded-add-host";
-import { askGuarded, closeGuarded, type AddCandidate, type StackChange } from "./guarded-add-store";
-import { stackStore } from "./stack-store";
+import type { AddCandidate, StackChange } from "./guarded-add-store";
 
 export type { AddCandidate, StackChange } from "./guarded-add-store";
 
-export type CheckOutcome = "safe" | "acknowledge" | "blocked";
+const loadRun = () => withRetry(() => import("./guarded-add-run"));
 
-/**
- * Blocked when any warning does not let the user proceed (docs/product-rules.md "Safe to add and
- * blocking"); safe only when the check says so and nothing asks for acknowledgement — so anything
- * not fully checked, which always asks, is never added silently.
- */
-export function outcomeOf(check: NewSupplementCheckResult): CheckOutcome {
-  const { warnings, safeToAdd } = check.results;
-  if (warnings.some((warning) => !warning.canProceed)) return "blocked";
-  if (!safeToAdd || warnings.some((warning) => warning.requiresAcknowledgment)) return "acknowledge";
-  return "safe";
+/** Starts loading the check's code (on pointer or focus reaching a button); a failure is tried again when it is needed. */
+export function prefetchGuardedAdd(): void {
+  loadRun().catch(() => undefined);
 }
-
-/** The ids the new product is checked against: the stack, less the item a swap replaces. */
-function existingIdsFor(change: StackChange): string[] {
-  return stackStore
-    .getState()
-    .items.map((item) => item.supplement.id)
-    .filter((id) => id !== change.candidate.id && (change.type !== "swap" || id !== change.fromId));
-}
-
-/** Servings a day per product once the change is made: a swap keeps the replaced item's servings. */
-function servingsAfter(change: StackChange): Record<string, number> {
-  const servings = new Map(stackStore.getState().items.map((item) => [item.supplement.id, item.quantity]));
-  const { id } = change.candidate;
-  if (change.type === "serving") servings.set(id, change.servingsPerDay ?? (servings.get(id) ?? 0) + 1);
-  else if (change.type === "add") servings.set(id, 1);
-  else {
-    servings.set(id, servings.get(change.fromId) ?? 1);
-    servings.delete(change.fromId);
-  }
-  return Object.fromEntries(servings);
-}
-
-export function checkStackChange(change: StackChange): Promise<NewSupplementCheckResult> {
-  return apiPost<NewSupplementCheckResult>("/api/stacks/check", {
-    newSupplementId: change.candidate.id,
-    existingSupplementIds: existingIdsFor(change),
-    servingsPerDay: servingsAfter(change),
-  });
-}
-
-/** Makes the change in the stack store (after its check). */
-export function makeStackChange(change: StackChange): void {
-  const { id, slug, name, brand, pricePence } = change.candidate;
-  const supplement = { id, ...(slug === undefined ? {} : { slug }), name, brand, price: pricePence };
-  const store = stackStore.getState();
-  if (change.type === "swap") store.replaceSupplement(change.fromId, supplement);
-  else if (change.type === "serving" && change.servingsPerDay !== undefined) {
-    store.setQuantity(id, change.servingsPerDay);
-  } else store.addSupplement(supplement);
-}
-
-/** Makes the change and says so. */
-export function applyStackChange(change: StackChange): void {
-  makeStackChange(change);
-  const { id, name } = change.candidate;
-  if (change.type === "serving") {
-    const quantity = stackStore.getState().items.find((item) => item.supplement.id === id)?.quantity ?? 1;
-    toast({
-      title: change.servingsPerDay === undefined ? "Added another serving" : "Servings updated",
-      description: `${name}: now ${quantity} a day.`,
-      variant: "success",
-    });
-    return;
-  }
-  const title = change.type === "swap" ? "Swapped in" : "Added to your stack";
-  toast({ title, description: name, variant: "success" });
-}
-
-type PendingCheck = { change: StackChange; returnFocus: HTMLElement | null };
 
 function focusedElement(): HTMLElement | null {
   return document.activeElement instanceof HTMLElement ? document.activeElement : null;
+}
+
+function reportCheckFailure(change: StackChange): void {
+  toast({
+    title: "Unable to check supplement interactions",
+    description:
+      change.type === "swap"
+        ? "Nothing was swapped. Please try again."
+        : "The supplement was not added. Please try again.",
+    variant: "destructive",
+  });
 }
 
 export type GuardedAddOptions = {
@@ -105,38 +53,24 @@ export type GuardedAddOptions = {
 };
 
 export function useGuardedAdd() {
-  const check = useMutation({
-    mutationFn: ({ change }: PendingCheck) => checkStackChange(change),
-    onSuccess: (result, { change, returnFocus }) => {
-      if (outcomeOf(result) === "safe") {
-        closeGuarded();
-        applyStackChange(change);
-      } else askGuarded({ kind: "review", change, check: result }, returnFocus);
-    },
-    onError: (_error, { change }) =>
-      toast({
-        title: "Unable to check supplement interactions",
-        description:
-          change.type === "swap"
-            ? "Nothing was swapped. Please try again."
-            : "The supplement was not added. Please try again.",
-        variant: "destructive",
-      }),
-  });
+  const [checkingId, setCheckingId] = useState<string | null>(null);
+  // The state above shows it; the ref refuses a second start before the next render.
+  const pending = useRef(false);
 
   function start(change: StackChange, options: GuardedAddOptions = {}): void {
-    if (check.isPending) return;
+    if (pending.current) return;
+    pending.current = true;
     const returnFocus = options.returnFocus === undefined ? focusedElement() : options.returnFocus;
+    setCheckingId(change.candidate.id);
     prefetchGuardedAddDialog();
-    const existing = stackStore.getState().items.find((item) => item.supplement.id === change.candidate.id);
-    if (change.type === "add" && existing) {
-      askGuarded(
-        { kind: "duplicate", candidate: change.candidate, quantity: existing.quantity },
-        returnFocus,
-      );
-      return;
-    }
-    check.mutate({ change, returnFocus }, { onSettled: options.onChecked });
+    loadRun()
+      .then((run) => run.runStackChange(change, returnFocus))
+      .catch(() => reportCheckFailure(change))
+      .finally(() => {
+        pending.current = false;
+        setCheckingId(null);
+        options.onChecked?.();
+      });
   }
 
   /** The builder's "Servings a day" box: more servings are checked first, fewer (or none) apply at once. */
@@ -145,13 +79,13 @@ export function useGuardedAdd() {
     servingsPerDay: number,
     options: GuardedAddOptions = {},
   ): void {
-    const current = stackStore.getState().items.find((item) => item.supplement.id === candidate.id)?.quantity;
-    if (current === undefined || servingsPerDay <= current) {
-      stackStore.getState().setQuantity(candidate.id, servingsPerDay);
-      options.onChecked?.();
-      return;
-    }
-    start({ type: "serving", candidate, servingsPerDay }, options);
+    loadRun()
+      .then((run) => {
+        if (!run.lowerServings(candidate.id, servingsPerDay)) {
+          start({ type: "serving", candidate, servingsPerDay }, options);
+        } else options.onChecked?.();
+      })
+      .catch(() => reportCheckFailure({ type: "serving", candidate, servingsPerDay }));
   }
 
   return {
@@ -163,6 +97,6 @@ export function useGuardedAdd() {
       start({ type: "swap", fromId, candidate }, options),
     setServings,
     /** The product being checked, if any. */
-    checkingId: check.isPending ? check.variables.change.candidate.id : null,
+    checkingId,
   };
 }

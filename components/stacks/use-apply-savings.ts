@@ -5,7 +5,8 @@
 // and names the others, which stay listed to be reviewed one by one — none is applied silently.
 import { useMutation } from "@/lib/api/query-hooks";
 
-import { checkStackChange, makeStackChange, outcomeOf, useGuardedAdd } from "@/components/stack/guarded-add";
+import { useGuardedAdd } from "@/components/stack/guarded-add";
+import { checkStackChange, makeStackChange, outcomeOf } from "@/components/stack/guarded-add-run";
 import type { StackChange } from "@/components/stack/guarded-add-store";
 import { toast } from "@/components/ui/use-toast";
 import { formatPence } from "@/lib/catalogue/pricing";

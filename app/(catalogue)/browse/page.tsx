@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { cache } from "react";
 import { BrowseFilters } from "@/components/browse/browse-filters";
 import { BrowsePagination } from "@/components/browse/browse-pagination";
-import { PlainWordsRefiner } from "@/components/browse/plain-words-refiner";
+import { PlainWordsRefinerLoader } from "@/components/browse/plain-words-refiner-loader";
 import { browseHeading } from "@/components/browse/labels";
 import { SupplementCard } from "@/components/browse/supplement-card";
 import { GOAL_DEFINITIONS, goalExplanation, type BrowseGoal } from "@/lib/catalogue/goals";
@@ -41,7 +41,7 @@ export async function generateMetadata({ searchParams }: PageProps<"/browse">): 
 
 export default async function BrowsePage({ searchParams }: PageProps<"/browse">) {
   // "vegan sleep aid under £10" is read into filters, shown with the others as removable chips; with an AI
-  // provider configured, PlainWordsRefiner then asks it to refine that reading.
+  // provider configured, PlainWordsRefinerLoader then asks it to refine that reading.
   const typed = parseBrowseParams(await searchParams);
   const params = withPlainWords(typed);
   const [result, options] = await Promise.all([searchSupplements(params), browseOptions(params.ingredient)]);
@@ -61,7 +61,7 @@ export default async function BrowsePage({ searchParams }: PageProps<"/browse">)
 
       <div className="mt-8">
         <BrowseFilters params={params} options={options} />
-        {providerConfig() ? <PlainWordsRefiner query={typed.q} params={params} /> : null}
+        {providerConfig() ? <PlainWordsRefinerLoader query={typed.q} params={params} /> : null}
       </div>
 
       <section aria-labelledby="browse-results-heading" className="mt-8">

@@ -7,7 +7,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { AddToStackButton } from "@/components/catalogue/add-to-stack-button";
-import { outcomeOf } from "@/components/stack/guarded-add";
+import { outcomeOf } from "@/components/stack/guarded-add-run";
 import { GuardedAddHost } from "@/components/stack/guarded-add-host";
 import { guardedAddStore } from "@/components/stack/guarded-add-store";
 import { stackStore } from "@/components/stack/stack-store";

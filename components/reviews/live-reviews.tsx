@@ -1,0 +1,21 @@
+"use client";
+// The reviews area once it depends on the visitor (./reviews-area.tsx): the rating and list kept
+// current through the reviews API after the visitor's own review changes, the own review to write
+// or edit, and a later page of reviews named by `?reviews=N`.
+import type { ReviewsSnapshot } from "@/lib/reviews/api-client";
+
+import { OwnReviewSlot } from "./own-review-slot";
+import { PagedReviewList } from "./paged-review-list";
+import { RatingSummaryView } from "./rating-summary";
+
+export type LiveReviewsProps = { supplementId: string; path: string; firstPage: ReviewsSnapshot };
+
+export function LiveReviews({ supplementId, path, firstPage }: LiveReviewsProps) {
+  return (
+    <>
+      <RatingSummaryView supplementId={supplementId} firstPage={firstPage} />
+      <OwnReviewSlot supplementId={supplementId} path={path} />
+      <PagedReviewList supplementId={supplementId} path={path} firstPage={firstPage} />
+    </>
+  );
+}

@@ -8,8 +8,8 @@ export function AccountPageSkeleton() {
     <RouteLoading>
       <PageIntroSkeleton />
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <Skeleton className="h-44 rounded-xl" />
-        <Skeleton className="h-44 rounded-xl" />
+        <Skeleton shape="xl" className="h-44" />
+        <Skeleton shape="xl" className="h-44" />
       </div>
     </RouteLoading>
   );

@@ -166,12 +166,7 @@ function ConsentAndActions({ form, formId, busy, saving, onDelete }: ConsentAndA
           {saving ? "Saving…" : "Save health profile"}
         </Button>
         {onDelete ? (
-          <Button
-            variant="outline"
-            className="border-red-300 text-red-800 hover:bg-red-50"
-            onClick={onDelete}
-            disabled={busy}
-          >
+          <Button variant="destructive-outline" onClick={onDelete} disabled={busy}>
             Delete my health profile
           </Button>
         ) : null}

@@ -160,7 +160,7 @@ export function AnalyticsDashboard() {
           <StackDetails source={first} analytics={firstResult.data} signedIn={signedIn} />
         </section>
       ) : firstResult?.isError ? (
-        <Alert className="p-4">
+        <Alert size="roomy">
           {isClientError(firstResult.error) ? firstResult.error.userMessage : "Unable to analyse this stack"}
         </Alert>
       ) : (

@@ -45,7 +45,7 @@ export function LazyChart({ kind, ...props }: LazyChartProps) {
       <LazyBoundary
         className="h-full"
         fallback={
-          <Alert tone="warning" className="flex h-full items-center justify-center p-4">
+          <Alert tone="warning" size="roomy" className="flex h-full items-center justify-center">
             {VISUALIZATION_UNAVAILABLE}
           </Alert>
         }

@@ -4,7 +4,6 @@
 import { MessageCircle } from "@/components/ui/icons";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 
-import { Button } from "@/components/ui/button";
 import { LazyBoundary } from "@/components/errors/lazy-boundary";
 import { withRetry } from "@/lib/api/with-retry";
 
@@ -47,17 +46,19 @@ export function AssistantLauncher() {
     );
   }
   // Bottom right, clear of the privacy settings button (bottom left); only the icon on phones, so it
-  // covers as little of the page as a 44 px target can.
+  // covers as little of the page as a 44 px target can. A primary button's look as a floating pill,
+  // written out: every page draws it at start, where classes are joined, not merged.
   return (
-    <Button
+    <button
       ref={launcher}
+      type="button"
       onClick={() => {
         setOpen(true);
       }}
-      className="fixed right-4 bottom-4 z-40 rounded-full shadow-lg"
+      className="fixed right-4 bottom-4 z-40 inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 text-sm font-semibold whitespace-nowrap text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 focus-visible:outline-none sm:min-h-10 sm:min-w-0"
     >
       <MessageCircle aria-hidden className="size-4" />
       <span className="sr-only sm:not-sr-only">Ask our assistant</span>
-    </Button>
+    </button>
   );
 }

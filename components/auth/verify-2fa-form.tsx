@@ -14,9 +14,10 @@ import { SubmitButton, TextField } from "@/components/forms/fields";
 import { formMessageOf } from "@/components/forms/form-errors";
 import { submitWithMutation } from "@/components/forms/submit-with-mutation";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { secondFactorSchema } from "@/lib/auth/schemas";
+import { cn } from "@/lib/utils/cn";
 
 const MISSING_CODE = {
   totp: "Enter the 6-digit code from your authenticator app",
@@ -104,10 +105,13 @@ export function Verify2faForm({ callbackUrl }: { callbackUrl: string }) {
         <SubmitButton busy={busy}>{busy ? "Checking…" : "Verify and sign in"}</SubmitButton>
       </form>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <Button
-          variant="link"
-          size="sm"
-          className="px-0 font-medium no-underline hover:underline"
+        {/* Looks like the "Start again" link beside it: the link variant, merged with cn. */}
+        <button
+          type="button"
+          className={cn(
+            buttonVariants({ variant: "link", size: "sm" }),
+            "px-0 font-medium no-underline hover:underline",
+          )}
           onClick={() => {
             setUseRecovery(!useRecovery);
             form.reset();
@@ -115,7 +119,7 @@ export function Verify2faForm({ callbackUrl }: { callbackUrl: string }) {
           }}
         >
           {useRecovery ? "Use a code from my app instead" : "Use a recovery code instead"}
-        </Button>
+        </button>
         <Link href="/login" className="self-center font-medium text-slate-700 hover:underline">
           Start again
         </Link>

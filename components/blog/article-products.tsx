@@ -35,7 +35,7 @@ async function loadProduct(slug: string, component: string): Promise<ProductCard
 }
 
 function CardSkeleton() {
-  return <Skeleton className="my-6 h-32 w-full rounded-xl" />;
+  return <Skeleton shape="xl" className="my-6 h-32 w-full" />;
 }
 
 async function SupplementCardContent({ id }: ArticleProductProps) {
@@ -120,7 +120,7 @@ async function AddToStackContent({ id }: ArticleProductProps) {
 /** 'Add to stack' for the product, at its cheapest pack price (as on its supplement page). */
 export function AddToStack({ id }: ArticleProductProps) {
   return (
-    <Suspense fallback={<Skeleton className="my-6 h-11 w-40 rounded-lg" />}>
+    <Suspense fallback={<Skeleton shape="lg" className="my-6 h-11 w-40" />}>
       <AddToStackContent id={id} />
     </Suspense>
   );

@@ -10,7 +10,7 @@ export function SupplementSectionSkeleton({ className }: { className?: string })
   return (
     <RouteLoading className={className}>
       <TextLinesSkeleton lines={3} />
-      <Skeleton className="mt-4 h-24 rounded-xl" />
+      <Skeleton shape="xl" className="mt-4 h-24" />
     </RouteLoading>
   );
 }

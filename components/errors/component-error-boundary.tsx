@@ -53,7 +53,7 @@ export class ComponentErrorBoundary extends Component<
 /** The default fallback: 'Component Error', the error's message and Try Again. */
 export function ComponentErrorNotice({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
-    <Alert tone="warning" role="alert" className="p-4">
+    <Alert tone="warning" role="alert" size="roomy">
       <h2 className="font-semibold">Component Error</h2>
       <p className="mt-1 break-words">{describeError(error).message}</p>
       <Button size="sm" onClick={onRetry} className="mt-3">

@@ -7,7 +7,7 @@ import { Link } from "@/components/ui/link";
 import { useEffect, useRef, useState } from "react";
 
 import { Button, buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/utils/cn";
+import { clsx } from "clsx";
 
 import { describeError, generateErrorId } from "./error-details";
 
@@ -50,7 +50,7 @@ export function ErrorFallback({ error, onRetry, className }: ErrorFallbackProps)
   return (
     <section
       aria-labelledby="error-fallback-title"
-      className={cn("mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center", className)}
+      className={clsx("mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center", className)}
     >
       <TriangleAlert aria-hidden="true" className="size-12 text-amber-500" />
       <h1 id="error-fallback-title" className="mt-4 text-2xl font-bold text-slate-900">
@@ -76,7 +76,7 @@ export function ErrorFallback({ error, onRetry, className }: ErrorFallbackProps)
         >
           <RotateCcw
             aria-hidden="true"
-            className={cn("size-4", retrying && "animate-spin motion-reduce:animate-none")}
+            className={clsx("size-4", retrying && "animate-spin motion-reduce:animate-none")}
           />
           {retrying ? "Retrying..." : "Try Again"}
         </Button>

@@ -8,13 +8,14 @@ import { RefreshCw, WifiOff } from "@/components/ui/icons";
 import { useId } from "react";
 
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils/cn";
+import { clsx } from "clsx";
 
 export type PageLoadingErrorProps = {
   /** Defaults to a full page reload. */
   onReload?: () => void;
   /** For one widget inside a page (./lazy-boundary.tsx): a smaller box under an h2, not the page's h1. */
   compact?: boolean;
+  /** Joined, not merged (this screen is part of what every page starts with): utilities to add only. */
   className?: string;
 };
 
@@ -25,14 +26,17 @@ export function PageLoadingError({ onReload, compact = false, className }: PageL
     <section
       role={compact ? "alert" : undefined}
       aria-labelledby={titleId}
-      className={cn(
+      className={clsx(
         "mx-auto flex max-w-xl flex-col items-center text-center",
         compact ? "rounded-lg border border-slate-200 bg-white p-4" : "px-4 py-16",
         className,
       )}
     >
-      <WifiOff aria-hidden="true" className={cn("text-slate-400", compact ? "size-8" : "size-12")} />
-      <Heading id={titleId} className={cn("mt-4 font-bold text-slate-900", compact ? "text-lg" : "text-2xl")}>
+      <WifiOff aria-hidden="true" className={clsx("text-slate-400", compact ? "size-8" : "size-12")} />
+      <Heading
+        id={titleId}
+        className={clsx("mt-4 font-bold text-slate-900", compact ? "text-lg" : "text-2xl")}
+      >
         Page Loading Error
       </Heading>
       <p className="mt-2 text-slate-600">

@@ -219,7 +219,7 @@ function CheckProgress({ analysis }: { analysis: AnalysisState }) {
         {liveMessageOf(analysis)}
       </p>
       {analysis.isError ? (
-        <Alert className="p-4 text-base font-semibold">
+        <Alert size="lg" className="font-semibold">
           {isClientError(analysis.error) ? analysis.error.userMessage : FALLBACK_ERROR_MESSAGE}
         </Alert>
       ) : null}

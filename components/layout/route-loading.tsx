@@ -46,6 +46,7 @@ export type CardGridSkeletonProps = {
   cards: number;
   /** Classes of the grid (columns differ from page to page). */
   className?: string;
+  /** Each card's height (`h-48` unless given); joined to the skeleton's classes, not merged. */
   cardClassName?: string;
 };
 
@@ -53,7 +54,7 @@ export function CardGridSkeleton({ cards, className, cardClassName }: CardGridSk
   return (
     <div className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-3", className)}>
       {Array.from({ length: cards }, (_, card) => (
-        <Skeleton key={card} className={cn("h-48 rounded-xl", cardClassName)} />
+        <Skeleton key={card} shape="xl" className={cardClassName ?? "h-48"} />
       ))}
     </div>
   );

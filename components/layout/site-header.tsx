@@ -16,8 +16,6 @@ import { StackBadge } from "@/components/stack/stack-badge";
 import { withRetry } from "@/lib/api/with-retry";
 import { clsx } from "clsx";
 
-import { cn } from "@/lib/utils/cn";
-
 import { DesktopNav } from "./desktop-nav";
 import { MobileDrawer } from "./mobile-drawer";
 import { LOGIN_LINK, type HeaderUser } from "./nav-links";
@@ -31,14 +29,11 @@ export type SiteHeaderProps = {
   /** Shows a spinner in place of the account controls (§2 "a spinner while auth loads"). */
   authLoading?: boolean;
   onSignOut?: () => void | Promise<void>;
-  className?: string;
 };
 
-export function SiteHeader({ user, authLoading = false, onSignOut, className }: SiteHeaderProps) {
+export function SiteHeader({ user, authLoading = false, onSignOut }: SiteHeaderProps) {
   return (
-    <header
-      className={cn("sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur", className)}
-    >
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <SiteLogo />
         <DesktopNav signedIn={user !== null && !authLoading} className="hidden lg:block" />

@@ -10,7 +10,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 
 import { ProfileAvatar } from "@/components/profile-images/profile-avatar";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils/cn";
 
 import { USER_MENU_LINKS, displayFirstName, displayFullName, type HeaderUser } from "./nav-links";
@@ -120,14 +120,17 @@ export function UserMenu({ user, onSignOut, className }: UserMenuProps) {
           close();
       }}
     >
-      <Button
+      {/* The outline button's look as a lighter pill, merged with cn (this menu loads after the page). */}
+      <button
         ref={buttonRef}
-        variant="outline"
-        size="sm"
+        type="button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpenedAt(open ? null : pathname)}
-        className="max-w-40 gap-1 rounded-full border-slate-200 font-medium hover:border-brand-300 hover:bg-brand-50"
+        className={cn(
+          buttonVariants({ variant: "outline", size: "sm" }),
+          "max-w-40 gap-1 rounded-full border-slate-200 font-medium hover:border-brand-300 hover:bg-brand-50",
+        )}
       >
         {/* Decorative here: the first name beside it already says whose menu this is. */}
         <ProfileAvatar {...user} size={24} alt="" className="-ml-1.5" />
@@ -137,7 +140,7 @@ export function UserMenu({ user, onSignOut, className }: UserMenuProps) {
           aria-hidden="true"
           className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")}
         />
-      </Button>
+      </button>
       <UserMenuPanel id={panelId} open={open} user={user} onClose={close} onSignOut={onSignOut} />
     </div>
   );

@@ -33,7 +33,7 @@ const UNAVAILABLE: Record<Extract<OfflineCheck, { status: "unavailable" }>["reas
 function NotCheckedOffline({ reason }: { reason: string }) {
   return (
     <BuilderPanel id="analysis" title="Interactions · not checked">
-      <Alert tone="warning" className="text-base">
+      <Alert tone="warning" size="lg">
         <p className="font-semibold">Could not check this stack offline.</p>
         <p className="mt-1">{reason}</p>
         <p className="mt-1">

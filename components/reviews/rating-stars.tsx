@@ -1,6 +1,6 @@
 // A star rating drawn with text stars; the number is always said in words for screen readers and
 // printed beside the stars, so the stars are never the only signal.
-import { cn } from "@/lib/utils/cn";
+import { clsx } from "clsx";
 
 export type RatingStarsProps = {
   /** 0–5; fractions round to the nearest half star for drawing only. */
@@ -11,7 +11,7 @@ export type RatingStarsProps = {
 export function RatingStars({ rating, className }: RatingStarsProps) {
   const filled = Math.round(rating);
   return (
-    <span aria-hidden="true" className={cn("inline-flex text-amber-500", className)}>
+    <span aria-hidden="true" className={clsx("inline-flex text-amber-500", className)}>
       {[1, 2, 3, 4, 5].map((star) => (
         <span key={star} className={star <= filled ? "text-amber-500" : "text-slate-300"}>
           ★

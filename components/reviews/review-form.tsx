@@ -109,11 +109,7 @@ export function ReviewForm({ supplementId, initial }: ReviewFormProps) {
           {save.isPending ? "Saving…" : exists ? "Update review" : "Post review"}
         </SubmitButton>
         {exists && !confirmingDelete ? (
-          <Button
-            variant="outline"
-            className="border-red-300 text-red-800 hover:bg-red-50"
-            onClick={() => setConfirmingDelete(true)}
-          >
+          <Button variant="destructive-outline" onClick={() => setConfirmingDelete(true)}>
             Delete review
           </Button>
         ) : null}

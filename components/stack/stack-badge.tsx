@@ -10,7 +10,7 @@ import { Link } from "@/components/ui/link";
 import { useEffect, useState } from "react";
 
 import { withRetry } from "@/lib/api/with-retry";
-import { cn } from "@/lib/utils/cn";
+import { clsx } from "clsx";
 
 export type StackBadgeProps = {
   className?: string;
@@ -48,7 +48,7 @@ export function StackBadge({ className }: StackBadgeProps) {
     <Link
       href="/stacks"
       aria-label={stackBadgeLabel(count)}
-      className={cn(
+      className={clsx(
         "relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-brand-50 hover:text-brand-700",
         className,
       )}

@@ -87,7 +87,7 @@ export function MyStacksList({ stacks: fromServer }: { stacks: MyStack[] }) {
               <Button variant="outline" size="sm" onClick={() => duplicate(stack)}>
                 Duplicate<span className="sr-only"> {stack.name}</span>
               </Button>
-              <Button variant="outline" size="sm" className="text-red-800" onClick={() => remove(stack)}>
+              <Button variant="destructive-outline" size="sm" onClick={() => remove(stack)}>
                 Delete<span className="sr-only"> {stack.name}</span>
               </Button>
             </div>

@@ -77,7 +77,7 @@ export function StackBuilder({ evidenceLevels }: StackBuilderProps) {
             signedIn={status === "authenticated"}
           />
         ) : preview.isError ? (
-          <Alert className="p-4 text-base">
+          <Alert size="lg">
             {isClientError(preview.error)
               ? preview.error.userMessage
               : "Unable to check supplement interactions"}

@@ -30,7 +30,7 @@ export function StackItemsPanel({ previewItems }: StackItemsPanelProps) {
   const { openStack } = useBuilderState();
   const clear =
     items.length > 0 ? (
-      <Button variant="ghost" size="sm" onClick={clearStack} className="text-slate-600 hover:text-red-800">
+      <Button variant="ghost-destructive" size="sm" onClick={clearStack}>
         Clear
       </Button>
     ) : null;
@@ -115,10 +115,10 @@ function StackItemRow({ item, previewItem }: { item: StackItem; previewItem: Pre
           {typeof brand === "string" ? <p className="text-xs text-slate-600">{brand}</p> : null}
         </div>
         <Button
-          variant="ghost"
+          variant="ghost-destructive"
           size="sm"
           onClick={() => removeSupplement(id)}
-          className="shrink-0 text-slate-600 hover:text-red-800"
+          className="shrink-0"
         >
           Remove<span className="sr-only"> {name}</span>
         </Button>

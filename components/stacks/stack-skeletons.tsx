@@ -9,7 +9,7 @@ export function CommunityStacksSkeleton() {
       <PageIntroSkeleton />
       <div className="mt-6 flex flex-wrap gap-2">
         {Array.from({ length: 6 }, (_, chip) => (
-          <Skeleton key={chip} className="h-8 w-24 rounded-full" />
+          <Skeleton key={chip} shape="full" className="h-8 w-24" />
         ))}
       </div>
       <CardGridSkeleton
@@ -28,9 +28,9 @@ export function StackDetailSkeleton() {
       <PageIntroSkeleton className="mt-2" />
       <Skeleton className="mt-6 h-10 w-72" />
       <Skeleton className="mt-10 h-7 w-48" />
-      <Skeleton className="mt-4 h-56 rounded-xl" />
+      <Skeleton shape="xl" className="mt-4 h-56" />
       <Skeleton className="mt-10 h-7 w-80" />
-      <Skeleton className="mt-4 h-40 rounded-xl" />
+      <Skeleton shape="xl" className="mt-4 h-40" />
     </RouteLoading>
   );
 }
@@ -44,7 +44,7 @@ export function MyStacksSkeleton() {
       </div>
       <div className="mt-8 space-y-4">
         {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="h-28 rounded-xl" />
+          <Skeleton key={row} shape="xl" className="h-28" />
         ))}
       </div>
     </RouteLoading>

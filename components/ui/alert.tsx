@@ -1,12 +1,20 @@
 // A message box for a form or a section: errors are announced at once (role="alert"), other tones
-// politely (role="status").
+// politely (role="status"). A caller's `className` is joined, not merged (as for ./button.tsx): it may
+// add utilities, and a roomier box is a size.
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 
-import { cn } from "@/lib/utils/cn";
+import { clsx } from "clsx";
 
-const alertVariants = cva("rounded-md border px-4 py-3 text-sm", {
+const alertVariants = cva("rounded-md border", {
   variants: {
+    size: {
+      md: "px-4 py-3 text-sm",
+      /** A box that stands alone in a section (a chart that failed, a widget's error). */
+      roomy: "p-4 text-sm",
+      /** The main message of a page or panel. */
+      lg: "p-4 text-base",
+    },
     tone: {
       error: "border-red-200 bg-red-50 text-red-800",
       success: "border-emerald-200 bg-emerald-50 text-emerald-900",
@@ -14,16 +22,16 @@ const alertVariants = cva("rounded-md border px-4 py-3 text-sm", {
       warning: "border-amber-200 bg-amber-50 text-amber-900",
     },
   },
-  defaultVariants: { tone: "error" },
+  defaultVariants: { tone: "error", size: "md" },
 });
 
 export type AlertProps = ComponentProps<"div"> & VariantProps<typeof alertVariants>;
 
-export function Alert({ className, tone, ...props }: AlertProps) {
+export function Alert({ className, tone, size, ...props }: AlertProps) {
   return (
     <div
       role={tone === "error" || tone === undefined || tone === null ? "alert" : "status"}
-      className={cn(alertVariants({ tone }), className)}
+      className={clsx(alertVariants({ tone, size }), className)}
       {...props}
     />
   );

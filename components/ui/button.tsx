@@ -1,10 +1,15 @@
 // The one button: variants and sizes via cva. Sizes keep a 44 px touch target on phones (WCAG 2.5.5)
 // and tighten from the `sm` breakpoint. Links that look like buttons use `buttonVariants`.
+//
+// A caller's `className` is joined to the variant's classes, not merged (tailwind-merge stays out of the
+// code every page starts with: the error screens and the assistant's button draw this), so it may add
+// utilities (margins, width, position) but not replace one of the variant's: a different look is a
+// variant. tests/unit/ui/class-overrides.test.ts checks every call site with tailwind-merge itself.
 import { cva, type VariantProps } from "class-variance-authority";
 import { LoaderCircle } from "@/components/ui/icons";
 import type { ComponentProps } from "react";
 
-import { cn } from "@/lib/utils/cn";
+import { clsx } from "clsx";
 
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-60 aria-disabled:opacity-60",
@@ -18,6 +23,10 @@ export const buttonVariants = cva(
         outline: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
         ghost: "text-slate-700 hover:bg-slate-100",
         destructive: "bg-red-700 text-white shadow-sm hover:bg-red-800",
+        /** Delete or remove beside other actions, without the weight of a filled red button. */
+        "destructive-outline": "border border-red-300 bg-white text-red-800 hover:bg-red-50",
+        /** A quiet remove control in a list (an item's ×), red only on hover. */
+        "ghost-destructive": "text-slate-600 hover:bg-slate-100 hover:text-red-800",
         link: "text-brand-800 underline underline-offset-2 hover:text-brand-900",
       },
       size: {
@@ -50,7 +59,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={clsx(buttonVariants({ variant, size }), className)}
       disabled={disabled ?? busy}
       aria-busy={busy || undefined}
       {...props}

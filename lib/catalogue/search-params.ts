@@ -14,7 +14,11 @@ import {
 } from "@/lib/catalogue/values";
 import { BROWSE_GOALS, type BrowseGoal } from "./goals";
 
-export const BROWSE_PAGE_SIZE = 24;
+/**
+ * Products per page of /browse and search: twelve (four rows of three on a wide screen). Halving it
+ * from 24 halved the page's HTML and the work a phone does to start it (docs/benchmarks.md "Lighthouse").
+ */
+export const BROWSE_PAGE_SIZE = 12;
 export const MAX_QUERY_LENGTH = 100;
 /** Deeper pages are never useful to a person and only cost OFFSET work. */
 export const MAX_PAGE = 1000;

@@ -3,7 +3,11 @@
 import { randomUUID } from "node:crypto";
 import { type Database } from "@/lib/db/prisma";
 import { pricePerDayPence, cheapestOffer } from "@/lib/catalogue/pricing";
-import { parseBrowseParams, type SupplementSearchParams } from "@/lib/catalogue/search-params";
+import {
+  BROWSE_PAGE_SIZE,
+  parseBrowseParams,
+  type SupplementSearchParams,
+} from "@/lib/catalogue/search-params";
 import type {
   getBrowseOptions as GetBrowseOptions,
   searchSupplements as SearchSupplements,
@@ -42,12 +46,12 @@ async function idsContaining(slug: string): Promise<Set<string>> {
 }
 
 describe("searchSupplements", () => {
-  it("lists the whole catalogue by name without a query, 24 a page", async () => {
+  it("lists the whole catalogue by name without a query, a page at a time", async () => {
     const all = await prisma.supplement.count({ where: LISTED });
     const result = await search(params());
     expect(result.total).toBe(all);
-    expect(result.items).toHaveLength(24);
-    expect(result.pageCount).toBe(Math.ceil(all / 24));
+    expect(result.items).toHaveLength(BROWSE_PAGE_SIZE);
+    expect(result.pageCount).toBe(Math.ceil(all / BROWSE_PAGE_SIZE));
     const names = result.items.map((item) => item.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
@@ -57,7 +61,7 @@ describe("searchSupplements", () => {
     const result = await search(params({ q: "magnesum" }));
     expect(result.total).toBeGreaterThanOrEqual(magnesium.size);
     // Every product on the first page contains magnesium: the typo ranks them first.
-    const firstPage = result.items.slice(0, Math.min(magnesium.size, 24));
+    const firstPage = result.items.slice(0, Math.min(magnesium.size, BROWSE_PAGE_SIZE));
     expect(firstPage.length).toBeGreaterThan(0);
     for (const item of firstPage) expect(magnesium.has(item.id)).toBe(true);
   });
@@ -104,7 +108,7 @@ describe("searchSupplements", () => {
   it("ranks products containing vitamin D3 first for 'vitamin d'", async () => {
     const d3 = await idsContaining("vitamin-d3");
     const result = await search(params({ q: "vitamin d" }));
-    const top = result.items.slice(0, Math.min(d3.size, 24));
+    const top = result.items.slice(0, Math.min(d3.size, BROWSE_PAGE_SIZE));
     for (const item of top) expect(d3.has(item.id)).toBe(true);
   });
 

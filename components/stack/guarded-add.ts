@@ -85,7 +85,10 @@ export function useGuardedAdd() {
           start({ type: "serving", candidate, servingsPerDay }, options);
         } else options.onChecked?.();
       })
-      .catch(() => reportCheckFailure({ type: "serving", candidate, servingsPerDay }));
+      .catch(() => {
+        reportCheckFailure({ type: "serving", candidate, servingsPerDay });
+        options.onChecked?.();
+      });
   }
 
   return {

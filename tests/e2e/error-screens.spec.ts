@@ -59,8 +59,12 @@ test("a panel whose chunk never loads shows 'Page Loading Error' in its place; R
 test("an unhandled rejection is reported with its code and without the query", async ({ page }) => {
   await page.goto("/browse?q=secret-search");
   await page.waitForLoadState("networkidle");
+  // The probe's own report (the blocked service worker's failed registration is reported too).
   const reported = page.waitForRequest(
-    (request) => new URL(request.url()).pathname === "/api/errors/client" && request.method() === "POST",
+    (request) =>
+      new URL(request.url()).pathname === "/api/errors/client" &&
+      request.method() === "POST" &&
+      (request.postDataJSON() as { message?: string }).message?.includes("e2e probe") === true,
   );
   await page.evaluate(() => {
     void Promise.reject(new Error("e2e probe for alex@example.com"));

@@ -31,8 +31,13 @@ test.beforeEach(async ({ page }) => {
 test("a client-side navigation to a failing page shows 'Navigation Error' and reports it", async ({
   page,
 }) => {
+  // Its own report: with service workers blocked (playwright.config.ts), the worker's registration
+  // fails after each page's load and is reported too, sometimes first.
   const reported = page.waitForRequest(
-    (request) => new URL(request.url()).pathname === "/api/errors/client" && request.method() === "POST",
+    (request) =>
+      new URL(request.url()).pathname === "/api/errors/client" &&
+      request.method() === "POST" &&
+      (request.postDataJSON() as { code?: string }).code === "GLOBAL_ERROR",
   );
   await followLinkToFailingPage(page);
   await expect(page.getByText(/usually an authentication or routing problem/)).toBeVisible();

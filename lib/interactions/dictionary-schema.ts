@@ -13,6 +13,26 @@ const dictionarySlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 const displayName = z.string().trim().min(2).max(80);
 const references = z.array(referenceSchema).min(1);
 
+/**
+ * A caution that applies to every supplement while the person has this condition or takes this
+ * medicine (active cancer treatment, immunosuppression after a transplant), with its sources.
+ */
+const standingCautionSchema = z.strictObject({
+  /** Plain British English, leading with what to do: "Tell your cancer team before taking any supplement…". */
+  advice: z.string().trim().min(20),
+  references,
+});
+
+/** What a medicine that is itself a vitamin or mineral gives at its usual adult dose, per day. */
+const nutrientContentSchema = z.strictObject({
+  /** Catalogue ingredient slug (prisma/data/catalogue/ingredients). */
+  ingredient: dictionarySlugSchema,
+  amount: z.number().positive(),
+  unit: z.enum(["g", "mg", "µg", "IU"]),
+  /** The usual dose it assumes, e.g. "one 200 mg tablet (65 mg iron) twice a day". */
+  usualDose: z.string().trim().min(5),
+});
+
 /** How often a medicine is usually taken (what the schedule assumes until the user says otherwise). */
 const DOSE_FREQUENCIES = [
   "once_daily",
@@ -32,6 +52,7 @@ export const medicineClassSchema = z.strictObject({
   synonyms: z.array(displayName).optional(),
   /** Broader classes this one belongs to ("doac" → "anticoagulant"); a record targeting a parent covers it. */
   parents: z.array(dictionarySlugSchema),
+  standingCaution: standingCautionSchema.optional(),
   references,
 });
 
@@ -51,6 +72,8 @@ export const medicineSchema = z.strictObject({
   usualFrequency: doseFrequencySchema.nullable(),
   /** Sold without a prescription in the UK (pharmacy or general sale) in at least one form. */
   availableOverTheCounter: z.boolean(),
+  /** Vitamins and minerals it gives at the usual dose (ferrous sulfate, Adcal-D3): added to the daily totals. */
+  nutrientContent: z.array(nutrientContentSchema).optional(),
   references,
 });
 
@@ -62,6 +85,18 @@ export const conditionSchema = z.strictObject({
   synonyms: z.array(displayName),
   /** Broader conditions this one is a case of ("type-2-diabetes" → "diabetes"). */
   parents: z.array(dictionarySlugSchema),
+  /**
+   * Everyday wordings read in what people type but not offered as names in pick lists ("12 weeks gone",
+   * "due in March", "thyroid is underactive").
+   */
+  phrasings: z.array(displayName).optional(),
+  /**
+   * A state that ends (pregnancy, smoking, chemotherapy, upcoming surgery): in a clause that puts it in the
+   * past ("was pregnant last year", "had chemo in 2019") it is not read as current. Lasting conditions
+   * ("had a stroke last year") still count.
+   */
+  transient: z.literal(true).optional(),
+  standingCaution: standingCautionSchema.optional(),
   references,
 });
 
@@ -69,3 +104,5 @@ export type DoseFrequency = z.infer<typeof doseFrequencySchema>;
 export type MedicineClass = z.infer<typeof medicineClassSchema>;
 export type Medicine = z.infer<typeof medicineSchema>;
 export type Condition = z.infer<typeof conditionSchema>;
+export type StandingCaution = z.infer<typeof standingCautionSchema>;
+export type NutrientContent = z.infer<typeof nutrientContentSchema>;

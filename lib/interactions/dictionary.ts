@@ -1,9 +1,17 @@
 // The UK medicine and condition dictionaries as the engine uses them: every name, brand and synonym
 // indexed for whole-word matching (lib/interactions/names.ts), each medicine's classes with their
 // ancestors, and each condition's broader conditions. A typed entry resolves to the medicines or
-// conditions it names, what it names only as a group, what it negates, and what it leaves unknown.
-import type { Condition, Medicine, MedicineClass } from "./dictionary-schema";
-import { buildPhraseIndex, readPhrases, suggestionsFor, type PhraseIndex, type PhraseReading } from "./names";
+// conditions it names, what it names only as a group, what it negates or puts in the past ("used to
+// take warfarin", "was pregnant last year"), and what it leaves unknown.
+import type { Condition, Medicine, MedicineClass, NutrientContent } from "./dictionary-schema";
+import {
+  buildPhraseIndex,
+  readPhrases,
+  suggestionsFor,
+  type PhraseIndex,
+  type PhraseMatch,
+  type PhraseReading,
+} from "./names";
 
 export interface Dictionaries {
   medicines: readonly Medicine[];
@@ -89,7 +97,10 @@ export function buildDictionaryIndex(dictionaries: Dictionaries): DictionaryInde
     classesOfMedicine.set(medicine.slug, all);
   }
   const conditionEntries: [string, string][] = dictionaries.conditions.flatMap((condition) =>
-    [condition.name, ...condition.synonyms].map((name): [string, string] => [name, condition.slug]),
+    [condition.name, ...condition.synonyms, ...(condition.phrasings ?? [])].map((name): [string, string] => [
+      name,
+      condition.slug,
+    ]),
   );
   return {
     medicines,
@@ -115,7 +126,12 @@ export interface MedicineReading {
   /** Words that matched nothing; with `suggestions` for likely misspellings. */
   unrecognised: string[];
   suggestions: string[];
-  /** Something was named but every mention was negated ("stopped warfarin"). */
+  /**
+   * Vitamins and minerals the named medicines give at their usual dose (a combination counted once, as a
+   * whole), to add to the day's totals.
+   */
+  nutrientContent: NutrientContent[];
+  /** Something was named but every mention was negated or past ("stopped warfarin", "used to take warfarin"). */
   negatedOnly: boolean;
 }
 
@@ -129,14 +145,20 @@ export function readMedicineEntry(index: DictionaryIndex, typed: string): Medici
   return remembered(index.medicineReadings, typed, () => readMedicine(index, typed));
 }
 
+/** Taking a medicine is always something that can end: one named in the past is not taken now. */
+const medicineAbsent = (match: PhraseMatch<MedicineTerm>) => match.negated || match.past;
+
 function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
   const reading = readPhrases(index.medicineNames, typed);
   const medicines = new Set<string>();
+  const named = new Set<string>();
   const classesOnly = new Set<string>();
   for (const match of reading.matches) {
-    if (match.negated) continue;
-    if (match.value.kind === "medicine") addMedicine(index, match.value.slug, medicines);
-    else classesOnly.add(match.value.slug);
+    if (medicineAbsent(match)) continue;
+    if (match.value.kind === "medicine") {
+      named.add(match.value.slug);
+      addMedicine(index, match.value.slug, medicines);
+    } else classesOnly.add(match.value.slug);
   }
   return {
     typed,
@@ -146,19 +168,31 @@ function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
     suggestions: [
       ...new Set(reading.unrecognised.flatMap((word) => suggestionsFor(index.medicineNames, word))),
     ],
-    negatedOnly: isNegatedOnly(reading),
+    nutrientContent: [...named].flatMap((slug) => nutrientContentOf(index, slug)),
+    negatedOnly: isNegatedOnly(reading, medicineAbsent),
   };
 }
 
 /**
- * Everything the entry names is negated ("stopped warfarin", "not pregnant"), or it only negates words
- * we do not know ("never smoked", "no kidney problems"): nothing is present, so nothing is unchecked.
+ * Everything the entry names is negated or over ("stopped warfarin", "not pregnant", "had chemo in 2019"),
+ * or it only negates words we do not know ("never smoked"): nothing is present, so nothing is unchecked.
  */
-function isNegatedOnly(reading: PhraseReading<unknown>): boolean {
-  const allNegated = reading.matches.every((match) => match.negated);
+function isNegatedOnly<T>(reading: PhraseReading<T>, absent: (match: PhraseMatch<T>) => boolean): boolean {
+  const allAbsent = reading.matches.every(absent);
   return (
-    allNegated && reading.unrecognised.length === 0 && (reading.matches.length > 0 || reading.sawNegation)
+    allAbsent && reading.unrecognised.length === 0 && (reading.matches.length > 0 || reading.sawNegation)
   );
+}
+
+/**
+ * What a medicine gives as a vitamin or mineral at its usual dose: its own `nutrientContent`, or else what
+ * its components give (a combination's own figures stand for the whole product, so parts are not added twice).
+ */
+function nutrientContentOf(index: DictionaryIndex, slug: string): NutrientContent[] {
+  const medicine = index.medicines.get(slug);
+  if (medicine === undefined) return [];
+  if (medicine.nutrientContent) return medicine.nutrientContent;
+  return medicine.components.flatMap((component) => nutrientContentOf(index, component));
 }
 
 /** One condition entry as typed, read against the dictionary. */
@@ -176,7 +210,10 @@ export function readConditionEntry(index: DictionaryIndex, typed: string): Condi
 
 function readCondition(index: DictionaryIndex, typed: string): ConditionReading {
   const reading = readPhrases(index.conditionNames, typed);
-  const conditions = new Set(reading.matches.filter((match) => !match.negated).map((match) => match.value));
+  // A past mention ends a state such as pregnancy or chemotherapy, not a lasting condition.
+  const absent = (match: PhraseMatch<string>) =>
+    match.negated || (match.past && index.conditions.get(match.value)?.transient === true);
+  const conditions = new Set(reading.matches.filter((match) => !absent(match)).map((match) => match.value));
   return {
     typed,
     conditions: [...conditions],
@@ -184,6 +221,6 @@ function readCondition(index: DictionaryIndex, typed: string): ConditionReading 
     suggestions: [
       ...new Set(reading.unrecognised.flatMap((word) => suggestionsFor(index.conditionNames, word))),
     ],
-    negatedOnly: isNegatedOnly(reading),
+    negatedOnly: isNegatedOnly(reading, absent),
   };
 }

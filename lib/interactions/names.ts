@@ -1,6 +1,7 @@
 // Reading what people type about their medicines and conditions: whole names and phrases, never
 // substrings (so "citalopram" is not "escitalopram" and "sleep apnoea" is not "SLE"), negated
-// phrases ignored ("not pregnant", "non-smoker", "no kidney problems", "stopped warfarin"), doses
+// phrases ignored ("not pregnant", "non-smoker", "no kidney problems", "stopped warfarin"), names in a
+// clause set in the past marked as such ("was pregnant last year", "used to take warfarin"), doses
 // and frequencies skipped, and any word left over reported rather than silently dropped.
 // Pure and framework-free; docs/product-rules.md §5 explains the departure from substring matching.
 
@@ -38,6 +39,7 @@ const NEGATION_CUES = new Set([
   "quit",
   "nor",
   "neither",
+  "off",
   "dont",
   "doesnt",
   "isnt",
@@ -65,6 +67,44 @@ const SCOPE_BREAKERS = new Set([
   "while",
 ]);
 
+/**
+ * Words that set a clause in the past ("was pregnant", "finished radiotherapy", "previously on warfarin").
+ * Whether that ends what the clause names is the dictionary's call: a pregnancy ends, a stroke stays.
+ */
+const PAST_WORDS = new Set(["was", "were", "previously", "finished", "completed", "ended", "past"]);
+
+/** After "last", the words that make it a time well past ("last year", "last May", "my last pregnancy"). */
+const LAST_WHAT = new Set(
+  (
+    "year summer winter spring autumn christmas pregnancy january february march april may june july august " +
+    "september october november december"
+  ).split(" "),
+);
+
+/** Before "ago", the units far enough back to end a course of treatment ("5 years ago", not "2 weeks ago"). */
+const AGO_UNITS = new Set(["year", "years", "month", "months", "decade", "decades"]);
+
+/** After "used to", verbs that say what a medicine is for ("used to treat acne"), not that it was taken. */
+const PURPOSE_VERBS = new Set(
+  "treat prevent control manage help stop reduce relieve lower thin protect ease".split(" "),
+);
+
+/**
+ * Words that keep a clause current even with a past word in it: "started chemo 2 years ago", "on warfarin
+ * since 2019", "was put on sertraline", "had pre-op tests, surgery next week". Doubt reads as current.
+ */
+const CURRENT_WORDS = new Set(
+  (
+    "since still now currently current ongoing start started starting began begun restarted resumed put " +
+    "switched changed increased reduced prescribed given told advised diagnosed today tonight tomorrow next " +
+    "upcoming soon due booked scheduled planned will going coming until till this am is are"
+  ).split(" "),
+);
+
+const MONTHS = new Set(
+  "january february march april may june july august september october november december".split(" "),
+);
+
 /** Clause boundaries: a negation never crosses them. */
 const CLAUSE_SPLIT = /[,;.\n()[\]/|+]|\bbut\b/i;
 
@@ -81,7 +121,10 @@ const FILLER_WORDS = new Set(
     "history condition conditions problem problems issue issues type stage mild moderate severe chronic " +
     "long term short still about around approx approximately just only each after before at in from by since " +
     "ago last meal meals food breakfast lunch dinner tea supper water empty stomach hour hours hourly hrs hr " +
-    "weeks months years prescribed prescription gp doctor otc counter over well controlled managed treated"
+    "weeks months years prescribed prescription gp doctor otc counter over well controlled managed treated " +
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july " +
+    "august september october november december first second third fourth fifth twins year yearly decade " +
+    "decades summer winter spring autumn christmas"
   ).split(" "),
 );
 
@@ -125,11 +168,13 @@ export function buildPhraseIndex<T>(entries: Iterable<readonly [name: string, va
   return { byFirstToken, wordsByLength, displayNames };
 }
 
-interface PhraseMatch<T> {
+export interface PhraseMatch<T> {
   value: T;
   /** The dictionary name that matched. */
   name: string;
   negated: boolean;
+  /** Its part of the clause is set in the past with nothing keeping it current ("was pregnant last year"). */
+  past: boolean;
 }
 
 export interface PhraseReading<T> {
@@ -148,37 +193,98 @@ function longestAt<T>(index: PhraseIndex<T>, tokens: readonly string[], at: numb
     ?.find((phrase) => phrase.tokens.every((token, offset) => tokens[at + offset] === token));
 }
 
-function readClause<T>(index: PhraseIndex<T>, clause: string, reading: PhraseReading<T>): void {
+type Tense = { tense: "past" | "current"; length: number } | undefined;
+
+/** How the words at `at` set the time of their part of a clause, and how many words say it. */
+function tenseAt(tokens: readonly string[], at: number, currentYear: number): Tense {
+  const token = tokens[at] ?? "";
+  const before = tokens[at - 1] ?? "";
+  const after = tokens[at + 1] ?? "";
+  if (CURRENT_WORDS.has(token)) return { tense: "current", length: 1 };
+  if (PAST_WORDS.has(token)) return { tense: "past", length: 1 };
+  if (token === "used" && after === "to" && !PURPOSE_VERBS.has(tokens[at + 2] ?? ""))
+    return { tense: "past", length: 2 };
+  if ((token === "came" || token === "come") && after === "off") return { tense: "past", length: 2 };
+  if (token === "last" && LAST_WHAT.has(after)) return { tense: "past", length: 1 };
+  if (token === "ago" && AGO_UNITS.has(before)) return { tense: "past", length: 1 };
+  // A year only as a date ("in 2019", "May 2019"), never as an amount ("2000 units").
+  const year = /^(19|20)\d\d$/.test(token) ? Number(token) : undefined;
+  if (
+    year !== undefined &&
+    year < currentYear &&
+    (before === "in" || before === "during" || MONTHS.has(before))
+  )
+    return { tense: "past", length: 1 };
+  return undefined;
+}
+
+interface Part<T> {
+  matches: PhraseMatch<T>[];
+  past: boolean;
+  current: boolean;
+}
+
+function closePart<T>(part: Part<T>, reading: PhraseReading<T>): void {
+  const past = part.past && !part.current;
+  for (const match of part.matches) reading.matches.push({ ...match, past });
+}
+
+function readClause<T>(
+  index: PhraseIndex<T>,
+  clause: string,
+  reading: PhraseReading<T>,
+  currentYear: number,
+): void {
   const tokens = tokensOf(clause);
   let negating = false;
+  // Past and current words count for the part of the clause between "and", "but" and the like.
+  let part: Part<T> = { matches: [], past: false, current: false };
   for (let at = 0; at < tokens.length;) {
     const token = tokens[at] ?? "";
     const phrase = longestAt(index, tokens, at);
     if (phrase) {
-      reading.matches.push({ value: phrase.value, name: phrase.name, negated: negating });
+      part.matches.push({ value: phrase.value, name: phrase.name, negated: negating, past: false });
       at += phrase.tokens.length;
+      continue;
+    }
+    const tense = tenseAt(tokens, at, currentYear);
+    if (tense) {
+      if (tense.tense === "past") part.past = true;
+      else part.current = true;
+      at += tense.length;
       continue;
     }
     if (NEGATION_CUES.has(token)) {
       negating = true;
       reading.sawNegation = true;
-    } else if (SCOPE_BREAKERS.has(token)) negating = false;
-    else if (!isFiller(token) && !/^\p{N}+$/u.test(token)) {
+    } else if (SCOPE_BREAKERS.has(token)) {
+      negating = false;
+      closePart(part, reading);
+      part = { matches: [], past: false, current: false };
+    } else if (!isFiller(token) && !/^\p{N}+$/u.test(token)) {
       // "nonsmoker", "nondiabetic": a known name behind a fused "non" is a negation too.
       const fused = token.startsWith("non") ? longestAt(index, [token.slice(3)], 0) : undefined;
       if (fused) {
-        reading.matches.push({ value: fused.value, name: fused.name, negated: true });
+        part.matches.push({ value: fused.value, name: fused.name, negated: true, past: false });
         reading.sawNegation = true;
       } else if (!negating) reading.unrecognised.push(token);
     }
     at += 1;
   }
+  closePart(part, reading);
 }
 
-/** Finds every dictionary name in `text` as whole words, noting negated ones and leftover words. */
-export function readPhrases<T>(index: PhraseIndex<T>, text: string): PhraseReading<T> {
+/**
+ * Finds every dictionary name in `text` as whole words, noting negated ones, those set in the past and
+ * leftover words. `currentYear` decides which years are past ("pregnant in 2023").
+ */
+export function readPhrases<T>(
+  index: PhraseIndex<T>,
+  text: string,
+  currentYear = new Date().getFullYear(),
+): PhraseReading<T> {
   const reading: PhraseReading<T> = { matches: [], unrecognised: [], sawNegation: false };
-  for (const clause of text.split(CLAUSE_SPLIT)) readClause(index, clause, reading);
+  for (const clause of text.split(CLAUSE_SPLIT)) readClause(index, clause, reading, currentYear);
   return reading;
 }
 

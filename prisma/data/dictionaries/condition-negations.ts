@@ -2,8 +2,9 @@
 // meant for the engine's own tests): phrases as people type them in the "medical conditions" box.
 //
 // NEGATION_CASES must NOT produce the listed conditions: negations ("not pregnant", "non-smoker",
-// "HIV negative"), past smoking, family history and other mentions that are not the person's own
-// condition. A substring matcher fires on almost all of them (that was the bug); some still name a
+// "HIV negative"), past smoking, states that are over ("was pregnant last year", "had chemo 5 years ago";
+// a lasting condition in the same words still counts), family history and other mentions that are not
+// the person's own condition. A substring matcher fires on almost all of them (that was the bug); some still name a
 // condition the person does have (`stillMatches`), e.g. "stage 3 CKD, not on dialysis".
 //
 // Past smoking: UK advice (Food Standards Scotland, from the NHS text) is that "people who smoke or have
@@ -72,6 +73,26 @@ export const NEGATION_CASES: NegationCase[] = [
     stillMatches: ["former-smoker"],
   },
   { phrase: "used to smoke", kind: "past", mustNotMatch: ["smoker"], stillMatches: ["former-smoker"] },
+  { phrase: "was a smoker", kind: "past", mustNotMatch: ["smoker"] },
+  { phrase: "was pregnant last year", kind: "past", mustNotMatch: ["pregnancy"] },
+  { phrase: "pregnant in 2023", kind: "past", mustNotMatch: ["pregnancy"] },
+  { phrase: "had a baby in May", kind: "past", mustNotMatch: ["pregnancy"] },
+  {
+    phrase: "had gestational diabetes in my last pregnancy",
+    kind: "past",
+    mustNotMatch: ["gestational-diabetes", "pregnancy"],
+  },
+  { phrase: "was trying for a baby last year", kind: "past", mustNotMatch: ["trying-to-conceive"] },
+  { phrase: "had chemo 5 years ago", kind: "past", mustNotMatch: ["undergoing-chemotherapy"] },
+  {
+    phrase: "had chemo for breast cancer in 2019",
+    kind: "past",
+    mustNotMatch: ["undergoing-chemotherapy"],
+    stillMatches: ["breast-cancer"],
+  },
+  { phrase: "finished radiotherapy in 2022", kind: "past", mustNotMatch: ["having-radiotherapy"] },
+  { phrase: "had surgery in 2019", kind: "past", mustNotMatch: ["upcoming-surgery"] },
+  { phrase: "was on dialysis before my transplant", kind: "past", mustNotMatch: ["dialysis"] },
   { phrase: "no kidney problems", kind: "negated", mustNotMatch: ["chronic-kidney-disease"] },
   {
     phrase: "type 2 diabetes, no kidney disease",
@@ -202,4 +223,36 @@ export const POSITIVE_CASES: PositiveCase[] = [
   { phrase: "non-small cell lung cancer", expected: ["lung-cancer"] },
   { phrase: "upcoming surgery", expected: ["upcoming-surgery"] },
   { phrase: "having an operation next month", expected: ["upcoming-surgery"] },
+  { phrase: "expecting", expected: ["pregnancy"] },
+  { phrase: "having a baby in June", expected: ["pregnancy"] },
+  { phrase: "due in March", expected: ["pregnancy"] },
+  { phrase: "16 weeks pregnant", expected: ["pregnancy"] },
+  { phrase: "12 weeks gone", expected: ["pregnancy"] },
+  { phrase: "pregnant with my second", expected: ["pregnancy"] },
+  { phrase: "I'm on chemo for breast cancer", expected: ["undergoing-chemotherapy", "breast-cancer"] },
+  { phrase: "radiotherapy", expected: ["having-radiotherapy"] },
+  { phrase: "on radiation therapy", expected: ["having-radiotherapy"] },
+  { phrase: "started chemo 2 years ago", expected: ["undergoing-chemotherapy"] },
+  { phrase: "had a stroke last year", expected: ["stroke"] },
+  { phrase: "had a heart attack in 2020", expected: ["heart-attack"] },
+  { phrase: "had a kidney transplant", expected: ["kidney-transplant"] },
+  { phrase: "liver transplant in 2015", expected: ["liver-transplant"] },
+  { phrase: "my thyroid is underactive", expected: ["hypothyroidism"] },
+  { phrase: "thyroid is overactive", expected: ["hyperthyroidism"] },
+  { phrase: "surgery next week", expected: ["upcoming-surgery"] },
+  { phrase: "having an operation on Monday", expected: ["upcoming-surgery"] },
+  { phrase: "op next month", expected: ["upcoming-surgery"] },
+  { phrase: "surgery due in March", expected: ["upcoming-surgery"] },
+  { phrase: "expecting surgery", expected: ["upcoming-surgery"], mustNotMatch: ["pregnancy"] },
+  {
+    phrase: "weight loss surgery",
+    expected: ["weight-loss-surgery"],
+    mustNotMatch: ["upcoming-surgery"],
+  },
+  { phrase: "enlarged prostate", expected: ["benign-prostatic-hyperplasia"] },
+  { phrase: "BPH", expected: ["benign-prostatic-hyperplasia"] },
+  { phrase: "sickle cell", expected: ["sickle-cell-disease"] },
+  { phrase: "sickle cell trait", expected: ["sickle-cell-trait"], mustNotMatch: ["sickle-cell-disease"] },
+  { phrase: "shellfish allergy", expected: ["shellfish-allergy"] },
+  { phrase: "allergic to shellfish", expected: ["shellfish-allergy"] },
 ];

@@ -7,6 +7,8 @@
 // on a broad condition ("diabetes") also applies to its narrower ones ("type-2-diabetes").
 // Rules for synonyms: abbreviations, US spellings and lay terms people really type; never a negation;
 // never a bare word that would match inside a different condition ("heart", "sugar", "fits", "ME").
+// `phrasings` are everyday wordings read but not offered in pick lists ("12 weeks gone"); `transient`
+// marks states that end (pregnancy, chemotherapy), so "was pregnant last year" is not read as pregnant.
 // Each entry cites one page about the condition (NHS health A to Z where there is one).
 import type { Condition } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
@@ -34,15 +36,62 @@ const GREEN_BOOK_IMMUNOSUPPRESSION: Reference = {
 };
 const QUIT_SMOKING = nhs("live-well/quit-smoking", "Quit smoking");
 
+/** Leeds Teaching Hospitals NHS Trust: supplements and herbal remedies may not be safe during cancer treatment. */
+const LEEDS_CANCER_SUPPLEMENTS: Reference = {
+  title: "Cancer and dietary supplements / herbal remedies (patient leaflet)",
+  publisher: "Leeds Teaching Hospitals NHS Trust",
+  url: "https://leedsth.nhs.uk/patients/resources/cancer-and-dietary-supplements-herbal-remedies",
+};
+/** Cancer Research UK: supplements should be used under the supervision of a dietitian or the medical team. */
+const CRUK_VITAMINS_SUPPLEMENTS: Reference = {
+  title: "Vitamins and diet supplements",
+  publisher: "Cancer Research UK",
+  url: "https://about-cancer.cancerresearchuk.org/about-cancer/cancer-in-general/treatment/complementary-alternative-therapies/individual-therapies/vitamins-diet-supplements",
+};
+/** Macmillan: speak to your doctor first; some supplements, such as antioxidants, can affect cancer treatment. */
+const MACMILLAN_DIET_SUPPLEMENTS: Reference = {
+  title: "Diet and food supplements (complementary therapies explained)",
+  publisher: "Macmillan Cancer Support",
+  url: "https://www.macmillan.org.uk/information-and-support/lymphoma/lymphoma-non-hodgkin/coping/complementary-therapies/complementary-therapies-explained/diet-food-supplements.html",
+};
+/** Imperial College Healthcare NHS Trust: natural medicines can damage a transplant or interact with its medicines. */
+const IMPERIAL_TRANSPLANT_MYTHS: Reference = {
+  title: "Living with a kidney transplant: popular myths and common questions",
+  publisher: "Imperial College Healthcare NHS Trust",
+  url: "https://imperial.nhs.uk/our-services/kidney-and-transplant/kidney-and-pancreas-transplantation/kidney-transplantation/living-with-a-transplant/popular-myths-and-common-questions",
+};
+
+type ConditionExtras = Pick<Condition, "phrasings" | "transient" | "standingCaution">;
+
 function condition(
   slug: string,
   name: string,
   synonyms: string[],
   parents: string[],
   reference: Reference,
+  extras: ConditionExtras = {},
 ): Condition {
-  return { slug, name, synonyms, parents, references: [reference] };
+  return { slug, name, synonyms, parents, ...extras, references: [reference] };
 }
+
+/** A state that ends: named in a clause set in the past ("was pregnant last year") it is not current. */
+const ENDS: ConditionExtras = { transient: true };
+
+/** "Due in March": a pregnancy, in the words people use. */
+const DUE_IN_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+].map((month) => `due in ${month}`);
 
 const REPRODUCTIVE: Condition[] = [
   condition(
@@ -57,9 +106,12 @@ const REPRODUCTIVE: Condition[] = [
       "second trimester",
       "third trimester",
       "antenatal",
+      "expecting",
+      "having a baby",
     ],
     [],
     nhs("pregnancy", "Pregnancy"),
+    { transient: true, phrasings: ["weeks gone", "baby due", "due date", ...DUE_IN_MONTHS] },
   ),
   condition(
     "trying-to-conceive",
@@ -77,6 +129,7 @@ const REPRODUCTIVE: Condition[] = [
     ],
     [],
     nhs("pregnancy/trying-for-a-baby", "Trying for a baby"),
+    ENDS,
   ),
   condition(
     "breastfeeding",
@@ -92,6 +145,7 @@ const REPRODUCTIVE: Condition[] = [
     ],
     [],
     nhs("baby/breastfeeding-and-bottle-feeding/breastfeeding", "Breastfeeding"),
+    ENDS,
   ),
   condition(
     "gestational-diabetes",
@@ -99,6 +153,7 @@ const REPRODUCTIVE: Condition[] = [
     ["GDM", "pregnancy diabetes", "diabetes in pregnancy"],
     ["diabetes", "pregnancy"],
     nhs("conditions/gestational-diabetes", "Gestational diabetes"),
+    ENDS,
   ),
   condition(
     "pre-eclampsia",
@@ -106,6 +161,7 @@ const REPRODUCTIVE: Condition[] = [
     ["preeclampsia", "pre eclampsia"],
     ["pregnancy", "hypertension"],
     nhs("conditions/pre-eclampsia", "Pre-eclampsia"),
+    ENDS,
   ),
   condition(
     "menopause",
@@ -175,6 +231,7 @@ const KIDNEY: Condition[] = [
     ],
     ["kidney-failure"],
     nhs("conditions/dialysis", "Dialysis"),
+    ENDS,
   ),
   condition(
     "acute-kidney-injury",
@@ -203,6 +260,22 @@ const KIDNEY: Condition[] = [
     ["kidney stone", "renal stones", "renal stone", "renal calculi", "nephrolithiasis", "renal colic"],
     [],
     nhs("conditions/kidney-stones", "Kidney stones"),
+  ),
+  condition(
+    "benign-prostatic-hyperplasia",
+    "Enlarged prostate (benign prostatic hyperplasia)",
+    [
+      "enlarged prostate",
+      "enlarged prostate gland",
+      "prostate enlargement",
+      "benign prostate enlargement",
+      "benign prostatic hyperplasia",
+      "benign prostatic enlargement",
+      "BPH",
+      "BPE",
+    ],
+    [],
+    nhs("conditions/prostate-enlargement", "Benign prostate enlargement"),
   ),
 ];
 
@@ -388,7 +461,7 @@ const BLOOD: Condition[] = [
   condition(
     "sickle-cell-disease",
     "Sickle cell disease",
-    ["sickle cell anaemia", "sickle cell anemia"],
+    ["sickle cell", "sickle cell anaemia", "sickle cell anemia"],
     ["anaemia"],
     nhs("conditions/sickle-cell-disease", "Sickle cell disease"),
   ),
@@ -493,9 +566,10 @@ const ENDOCRINE: Condition[] = [
   condition(
     "hypothyroidism",
     "Underactive thyroid (hypothyroidism)",
-    ["hypothyroidism", "underactive thyroid", "hypothyroid", "low thyroid"],
+    ["hypothyroidism", "underactive thyroid", "hypothyroid", "low thyroid", "underactive thyroid gland"],
     ["thyroid-disease"],
     nhs("conditions/underactive-thyroid-hypothyroidism", "Underactive thyroid (hypothyroidism)"),
+    { phrasings: ["thyroid is underactive", "thyroid gland is underactive"] },
   ),
   condition(
     "hashimotos-thyroiditis",
@@ -510,6 +584,7 @@ const ENDOCRINE: Condition[] = [
     ["hyperthyroidism", "overactive thyroid", "hyperthyroid", "thyrotoxicosis"],
     ["thyroid-disease"],
     nhs("conditions/overactive-thyroid-hyperthyroidism", "Overactive thyroid (hyperthyroidism)"),
+    { phrasings: ["thyroid is overactive", "thyroid gland is overactive"] },
   ),
   condition(
     "graves-disease",
@@ -922,6 +997,7 @@ const LUNGS_AND_EXPOSURES: Condition[] = [
     ],
     [],
     QUIT_SMOKING,
+    ENDS,
   ),
   condition(
     "former-smoker",
@@ -993,6 +1069,21 @@ const ALLERGY_AND_INTOLERANCE: Condition[] = [
     ["allergic rhinitis", "seasonal allergic rhinitis"],
     ["allergic-tendency"],
     nhs("conditions/hay-fever", "Hay fever"),
+  ),
+  condition(
+    "shellfish-allergy",
+    "Shellfish allergy",
+    [
+      "allergic to shellfish",
+      "allergy to shellfish",
+      "shellfish allergic",
+      "crustacean allergy",
+      "allergic to crustaceans",
+      "prawn allergy",
+      "allergic to prawns",
+    ],
+    [],
+    nhs("conditions/food-allergy", "Food allergy"),
   ),
   condition(
     "lactose-intolerance",
@@ -1191,14 +1282,44 @@ const IMMUNITY_AND_CANCER: Condition[] = [
     ["organ transplant recipient", "transplant recipient", "transplant patient"],
     ["weakened-immune-system"],
     GREEN_BOOK_IMMUNOSUPPRESSION,
+    {
+      standingCaution: {
+        advice:
+          "Check with your transplant team or pharmacist before taking any vitamin, mineral, herbal remedy or other supplement: some change the levels of anti-rejection medicines or can harm the new organ.",
+        references: [IMPERIAL_TRANSPLANT_MYTHS],
+      },
+    },
   ),
   condition("cancer", "Cancer", ["tumour", "tumor", "malignancy"], [], nhs("conditions/cancer", "Cancer")),
   condition(
     "undergoing-chemotherapy",
     "Having chemotherapy",
-    ["chemotherapy", "chemo", "on chemo", "having chemo"],
+    ["chemotherapy", "chemo", "on chemo", "having chemo", "on chemotherapy"],
     ["cancer", "weakened-immune-system"],
     nhs("conditions/chemotherapy", "Chemotherapy"),
+    {
+      transient: true,
+      standingCaution: {
+        advice:
+          "Tell your cancer team before taking any vitamin, mineral, herbal remedy or other supplement during chemotherapy: some can stop the treatment working as well or add to its side effects.",
+        references: [LEEDS_CANCER_SUPPLEMENTS, CRUK_VITAMINS_SUPPLEMENTS, MACMILLAN_DIET_SUPPLEMENTS],
+      },
+    },
+  ),
+  condition(
+    "having-radiotherapy",
+    "Having radiotherapy",
+    ["radiotherapy", "radiation therapy", "on radiotherapy", "radiation treatment", "radiotherapy treatment"],
+    ["cancer"],
+    nhs("conditions/radiotherapy", "Radiotherapy"),
+    {
+      transient: true,
+      standingCaution: {
+        advice:
+          "Ask your cancer or radiotherapy team before taking any vitamin, mineral, herbal remedy or other supplement during radiotherapy: some, such as antioxidants, can affect how well cancer treatment works.",
+        references: [MACMILLAN_DIET_SUPPLEMENTS, LEEDS_CANCER_SUPPLEMENTS, CRUK_VITAMINS_SUPPLEMENTS],
+      },
+    },
   ),
   condition(
     "breast-cancer",
@@ -1299,12 +1420,20 @@ const EYES_AND_SURGERY: Condition[] = [
       "awaiting surgery",
       "elective surgery",
       "pre-op",
+      "surgery",
+      "operation",
+      "op",
     ],
     [],
     {
       title: "Herbal remedies (UKCPA Handbook of Perioperative Medicines)",
       publisher: "UK Clinical Pharmacy Association",
       url: "https://www.ukcpa-periophandbook.co.uk/medicine-monographs/herbal-remedies-1",
+    },
+    {
+      transient: true,
+      // "Surgery due in March" is not a pregnancy due in March; "expecting surgery" is not "expecting".
+      phrasings: ["surgery due", "operation due", "op due", "expecting surgery", "expecting an operation"],
     },
   ),
 ];

@@ -6,6 +6,7 @@ import type { Dictionaries } from "../../../lib/interactions/dictionary";
 import type { Medicine } from "../../../lib/interactions/dictionary-schema";
 import { CONDITIONS } from "./conditions";
 import { MEDICINE_CLASSES } from "./medicine-classes";
+import { CANCER_MEDICINES } from "./medicines/cancer";
 import { CARDIOVASCULAR_MEDICINES } from "./medicines/cardiovascular";
 import { DIABETES_ENDOCRINE_MEDICINES } from "./medicines/diabetes-endocrine";
 import { GASTRO_MEDICINES } from "./medicines/gastro";
@@ -28,6 +29,7 @@ export const MEDICINES: Medicine[] = [
   ...RESPIRATORY_ALLERGY_MEDICINES,
   ...WOMENS_HEALTH_MEDICINES,
   ...OTHER_MEDICINES,
+  ...CANCER_MEDICINES,
 ];
 
 export { MEDICINE_CLASSES };

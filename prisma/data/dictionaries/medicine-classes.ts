@@ -12,9 +12,10 @@
 // adhd-medicine, cns-stimulant, muscle-relaxant, smoking-cessation, gout-medicine,
 // xanthine-oxidase-inhibitor, overactive-bladder-medicine, 5-alpha-reductase-inhibitor,
 // pde5-inhibitor, aromatase-inhibitor, selective-oestrogen-receptor-modulator, anti-androgen,
-// iron-preparation, calcium-preparation, vitamin, potassium-supplement, vestibular-medicine and
-// antifibrinolytic. Tetracycline and fluoroquinolone also have antibacterial as a parent, so a
-// record on all antibiotics covers them. Besides the ACE inhibitors, ARBs and potassium-sparing
+// iron-preparation, calcium-preparation, vitamin, potassium-supplement, vestibular-medicine,
+// antifibrinolytic, the cancer medicines (anticancer, with cytotoxic-chemotherapy, kinase-inhibitor and
+// aromatase-inhibitor under it) and hormonal-coil. Tetracycline and fluoroquinolone also have
+// antibacterial as a parent, so a record on all antibiotics covers them. Besides the ACE inhibitors, ARBs and potassium-sparing
 // diuretics, raises-potassium includes trimethoprim (and co-trimoxazole), ciclosporin, tacrolimus, the
 // low-molecular-weight heparins and potassium supplements (set on those medicines).
 //
@@ -51,6 +52,68 @@ function cls(
 ): MedicineClass {
   return { slug, name, synonyms, parents, references: [reference] };
 }
+
+/** Tell the cancer team before any supplement: stated by these UK cancer services and charities. */
+const CANCER_TEAM_FIRST: MedicineClass["standingCaution"] = {
+  advice:
+    "Tell your cancer team or pharmacist before taking any vitamin, mineral, herbal remedy or other supplement while you are on cancer medicines: some can stop the treatment working as well or add to its side effects.",
+  references: [
+    {
+      title: "Cancer and dietary supplements / herbal remedies (patient leaflet)",
+      publisher: "Leeds Teaching Hospitals NHS Trust",
+      url: "https://leedsth.nhs.uk/patients/resources/cancer-and-dietary-supplements-herbal-remedies",
+    },
+    {
+      title: "Vitamins and diet supplements",
+      publisher: "Cancer Research UK",
+      url: "https://about-cancer.cancerresearchuk.org/about-cancer/cancer-in-general/treatment/complementary-alternative-therapies/individual-therapies/vitamins-diet-supplements",
+    },
+    {
+      title: "Diet and food supplements (complementary therapies explained)",
+      publisher: "Macmillan Cancer Support",
+      url: "https://www.macmillan.org.uk/information-and-support/lymphoma/lymphoma-non-hodgkin/coping/complementary-therapies/complementary-therapies-explained/diet-food-supplements.html",
+    },
+  ],
+};
+
+const CANCER: MedicineClass[] = [
+  {
+    ...cls(
+      "anticancer",
+      "Cancer medicines",
+      [],
+      {
+        title: "Cancer (NHS website), including how it is treated",
+        publisher: "NHS",
+        url: "https://www.nhs.uk/conditions/cancer/",
+      },
+      ["cancer treatment", "cancer drugs", "cancer medication", "anti-cancer drugs", "anticancer drugs"],
+    ),
+    standingCaution: CANCER_TEAM_FIRST,
+  },
+  cls(
+    "cytotoxic-chemotherapy",
+    "Chemotherapy medicines",
+    ["anticancer"],
+    {
+      title: "Chemotherapy (NHS website)",
+      publisher: "NHS",
+      url: "https://www.nhs.uk/conditions/chemotherapy/",
+    },
+    ["chemo", "chemotherapy", "chemo tablets", "chemotherapy tablets", "chemo drugs"],
+  ),
+  cls(
+    "kinase-inhibitor",
+    "Kinase inhibitors for cancer (such as imatinib)",
+    ["anticancer"],
+    {
+      title: "Osimertinib after an EGFR tyrosine kinase inhibitor (NICE technology appraisal TA653)",
+      publisher: "NICE",
+      url: "https://www.nice.org.uk/guidance/ta653/chapter/1-Recommendations",
+    },
+    ["tyrosine kinase inhibitor", "TKI"],
+  ),
+];
 
 const BLOOD_AND_HEART: MedicineClass[] = [
   cls(
@@ -376,8 +439,15 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
     bnfMember("levonorgestrel", "Levonorgestrel"),
   ),
   cls("progestogen", "Progestogens", [], nhsMember("medroxyprogesterone-tablets", "Medroxyprogesterone")),
+  // Not under hormonal-contraceptive: enzyme inducers such as St John's wort do not make a hormonal coil
+  // less effective (MHRA advice on St John's wort covers every hormonal method except intrauterine ones).
+  cls("hormonal-coil", "Hormonal coils (levonorgestrel intrauterine systems)", [], {
+    title: "Hormonal IUS (hormonal coil): Jaydess, Kyleena, Levosert and Mirena",
+    publisher: "Devon Sexual Health (NHS)",
+    url: "https://www.devonsexualhealth.nhs.uk/contraception/hormonal-ius/",
+  }),
   cls("hrt", "Hormone replacement therapy (HRT)", [], nhsMember("hormone-replacement-therapy-hrt", "HRT")),
-  cls("aromatase-inhibitor", "Aromatase inhibitors", [], nhsMember("anastrozole", "Anastrozole")),
+  cls("aromatase-inhibitor", "Aromatase inhibitors", ["anticancer"], nhsMember("anastrozole", "Anastrozole")),
   cls(
     "selective-oestrogen-receptor-modulator",
     "Selective oestrogen receptor modulators",
@@ -484,4 +554,5 @@ export const MEDICINE_CLASSES: MedicineClass[] = [
   ...INFECTIONS,
   ...HORMONES_AND_METABOLISM,
   ...OTHER_SYSTEMS,
+  ...CANCER,
 ];

@@ -16,7 +16,7 @@ function normalise(text: string): string {
     .trim();
 }
 
-const termsOf = (c: Condition) => [c.name, ...c.synonyms].map(normalise);
+const termsOf = (c: Condition) => [c.name, ...c.synonyms, ...(c.phrasings ?? [])].map(normalise);
 
 const bySlug = new Map(CONDITIONS.map((c) => [c.slug, c]));
 
@@ -77,6 +77,9 @@ const LONGER_PHRASE_WINS: [inner: string, outer: string][] = [
   ["thalassaemia", "thalassaemia-trait"],
   ["kidney-failure", "acute-kidney-injury"],
   ["pregnancy", "trying-to-conceive"],
+  ["sickle-cell-disease", "sickle-cell-trait"],
+  ["upcoming-surgery", "weight-loss-surgery"],
+  ["pregnancy", "upcoming-surgery"],
 ];
 
 describe("condition dictionary: entries", () => {
@@ -156,6 +159,37 @@ describe("condition dictionary: entries", () => {
   });
 });
 
+describe("condition dictionary: active treatment and states that end", () => {
+  it("marks the states that end as transient, and lasting conditions not", () => {
+    const transient = CONDITIONS.filter((c) => c.transient).map((c) => c.slug);
+    expect(transient.sort()).toEqual(
+      [
+        "breastfeeding",
+        "dialysis",
+        "gestational-diabetes",
+        "having-radiotherapy",
+        "pre-eclampsia",
+        "pregnancy",
+        "smoker",
+        "trying-to-conceive",
+        "undergoing-chemotherapy",
+        "upcoming-surgery",
+      ].sort(),
+    );
+  });
+
+  it("gives chemotherapy, radiotherapy and transplants a sourced standing caution", () => {
+    for (const slug of ["undergoing-chemotherapy", "having-radiotherapy", "organ-transplant"]) {
+      const caution = bySlug.get(slug)?.standingCaution;
+      expect({ slug, caution: caution !== undefined }).toEqual({ slug, caution: true });
+      for (const ref of caution?.references ?? []) expect(ref.url.startsWith("https://")).toBe(true);
+    }
+    // Kidney and liver transplants carry it through their parent.
+    expect(ancestorsOf("kidney-transplant").has("organ-transplant")).toBe(true);
+    expect(ancestorsOf("liver-transplant").has("organ-transplant")).toBe(true);
+  });
+});
+
 describe("condition dictionary: the medical-contraindication records", () => {
   it("gives every record a condition from the dictionary", () => {
     const unknown = MEDICAL_CONTRAINDICATIONS.filter((m) => !bySlug.has(m.condition)).map(
@@ -222,13 +256,13 @@ describe("condition dictionary: test phrases for the engine", () => {
     expect((mustNotMatch ?? []).filter((slug) => matched.has(slug))).toEqual([]);
   });
 
-  it("lists negated phrases that a substring matcher would wrongly match (all but two)", () => {
+  it("lists negated phrases that a substring matcher would wrongly match (all but three)", () => {
     const naive = (phrase: string, slug: string) => {
       const condition = bySlug.get(slug);
       return condition !== undefined && termsOf(condition).some((term) => normalise(phrase).includes(term));
     };
     const harmless = NEGATION_CASES.filter((n) => !n.mustNotMatch.some((slug) => naive(n.phrase, slug)));
-    expect(harmless.map((n) => n.phrase)).toEqual(["never smoked", "used to smoke"]);
+    expect(harmless.map((n) => n.phrase)).toEqual(["never smoked", "used to smoke", "had a baby in May"]);
   });
 
   it.each(NEGATION_CASES.filter((n) => n.stillMatches))(

@@ -8,6 +8,7 @@ import {
   type Medicine,
   type MedicineClass,
 } from "@/lib/interactions/dictionary-schema";
+import { INGREDIENTS } from "@/prisma/data/catalogue/ingredients";
 import { MEDICINES, MEDICINE_CLASSES } from "@/prisma/data/dictionaries";
 import { DRUG_INTERACTIONS, NUTRIENT_INTERACTIONS } from "@/prisma/data/interactions";
 
@@ -320,4 +321,109 @@ describe("medicine dictionary: the issue's examples", () => {
       "levofloxacin",
     ]);
   });
+});
+
+describe("medicine dictionary: vitamins and minerals on prescription", () => {
+  it("names only catalogue ingredients in nutrient content", () => {
+    const slugs = new Set(INGREDIENTS.map((ingredient) => ingredient.slug));
+    const unknown = MEDICINES.flatMap((medicine) =>
+      (medicine.nutrientContent ?? [])
+        .filter((nutrient) => !slugs.has(nutrient.ingredient))
+        .map((nutrient) => `${medicine.slug}: ${nutrient.ingredient}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it.each([
+    ["ferrous sulfate", "iron", 65, "mg"],
+    ["Galfer", "iron", 100, "mg"],
+    ["ferrous gluconate", "iron", 70, "mg"],
+    ["Sytron", "iron", 165, "mg"],
+    ["Adcal-D3", "calcium", 1200, "mg"],
+    ["Accrete D3", "vitamin-d3", 20, "µg"],
+    ["Calcichew-D3 Forte", "calcium", 1000, "mg"],
+    ["TheiCal-D3", "vitamin-d3", 22, "µg"],
+    ["Calcichew", "calcium", 1000, "mg"],
+    ["colecalciferol", "vitamin-d3", 20, "µg"],
+    ["folic acid", "folic-acid", 5, "mg"],
+    ["cyanocobalamin", "vitamin-b12", 50, "µg"],
+    ["thiamine", "thiamin", 300, "mg"],
+  ])("%s gives %s at its usual dose", (typed, ingredient, amount, unit) => {
+    const nutrient = resolveOne(typed).nutrientContent?.find((entry) => entry.ingredient === ingredient);
+    expect(nutrient && { amount: nutrient.amount, unit: nutrient.unit }).toEqual({ amount, unit });
+  });
+
+  it("gives every iron, calcium and vitamin medicine a daily amount, or none where it cannot be assumed", () => {
+    const without = MEDICINES.filter((medicine) =>
+      ["iron-preparation", "calcium-preparation", "vitamin", "potassium-supplement"].some((slug) =>
+        classesOf(medicine).has(slug),
+      ),
+    )
+      .filter((medicine) => medicine.nutrientContent === undefined)
+      .map((medicine) => medicine.slug);
+    // Strength or dose varies too much (the antacid, generic calcium with D3, injections, potassium).
+    expect(without.sort()).toEqual([
+      "calcium-carbonate",
+      "calcium-carbonate-with-colecalciferol",
+      "hydroxocobalamin",
+      "potassium-chloride",
+    ]);
+  });
+});
+
+describe("medicine dictionary: hormonal coils and emergency contraception", () => {
+  /** Classes that a St John's wort or enzyme-inducer record targets, with every narrower class. */
+  const inducerClasses = new Set(
+    DRUG_INTERACTIONS.filter(
+      (record) => record.ingredient === "st-johns-wort" || record.interactionType === "enzyme_induction",
+    ).flatMap((record) => (record.targetClass === undefined ? [] : [record.targetClass])),
+  );
+
+  it("keeps the coils out of emergency contraception and out of every class an enzyme inducer targets", () => {
+    for (const brand of ["Mirena", "Kyleena", "Jaydess", "Levosert", "Benilexa", "hormonal coil", "IUS"]) {
+      const coil = resolveOne(brand);
+      expect(coil.slug).toBe("levonorgestrel-intrauterine-system");
+      expect([...classesOf(coil)].filter((slug) => inducerClasses.has(slug))).toEqual([]);
+      expect(coil.components).toEqual([]);
+    }
+  });
+
+  it("keeps Levonelle and Upostelle as emergency contraception, and the implant apart from it", () => {
+    expect(classesOf(resolveOne("Levonelle")).has("emergency-contraceptive")).toBe(true);
+    expect(classesOf(resolveOne("Upostelle")).has("emergency-contraceptive")).toBe(true);
+    expect(classesOf(resolveOne("Nexplanon")).has("emergency-contraceptive")).toBe(false);
+  });
+});
+
+describe("medicine dictionary: cancer medicines", () => {
+  it("tells people on cancer medicines to ask their cancer team first, with sources", () => {
+    const caution = CLASS_BY_SLUG.get("anticancer")?.standingCaution;
+    expect(caution?.advice).toMatch(/^Tell your cancer team/);
+    expect(caution?.references.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    ["capecitabine", "cytotoxic-chemotherapy"],
+    ["Xeloda", "anticancer"],
+    ["5FU", "cytotoxic-chemotherapy"],
+    ["Taxotere", "cytotoxic-chemotherapy"],
+    ["oxaliplatin", "cytotoxic-chemotherapy"],
+    ["Temodal", "anticancer"],
+    ["Glivec", "kinase-inhibitor"],
+    ["Ibrance", "anticancer"],
+    ["anastrozole", "anticancer"],
+    ["Femara", "anticancer"],
+    ["tamoxifen", "anticancer"],
+    ["Casodex", "anticancer"],
+    ["Zytiga", "anticancer"],
+  ])("%s is in %s", (typed, classSlug) => {
+    expect(classesOf(resolveOne(typed)).has(classSlug)).toBe(true);
+  });
+
+  it.each([["raloxifene"], ["cyproterone"], ["Dianette"], ["methotrexate"], ["Mirena"]])(
+    "%s is not a cancer medicine",
+    (typed) => {
+      expect(classesOf(resolveOne(typed)).has("anticancer")).toBe(false);
+    },
+  );
 });

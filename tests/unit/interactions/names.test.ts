@@ -1,9 +1,12 @@
 import { buildDictionaryIndex, readConditionEntry, readMedicineEntry } from "@/lib/interactions/dictionary";
 import { buildPhraseIndex, editDistance, normaliseName, readPhrases } from "@/lib/interactions/names";
+import { DICTIONARIES as SHIPPED } from "@/prisma/data/dictionaries";
+import { NEGATION_CASES, POSITIVE_CASES } from "@/prisma/data/dictionaries/condition-negations";
 
 import { DICTIONARIES } from "./fixtures";
 
 const dictionary = buildDictionaryIndex(DICTIONARIES);
+const shipped = buildDictionaryIndex(SHIPPED);
 
 describe("normaliseName", () => {
   it("ignores case, accents, apostrophes and punctuation", () => {
@@ -92,5 +95,104 @@ describe("unrecognised words and suggestions", () => {
       ["sleep apnoea", "b"],
     ]);
     expect(readPhrases(index, "obstructive sleep apnoea").matches.map((match) => match.value)).toEqual(["b"]);
+  });
+});
+
+describe("past and current, with the shipped dictionaries", () => {
+  const conditionsIn = (typed: string) => readConditionEntry(shipped, typed).conditions;
+  const medicinesIn = (typed: string) => readMedicineEntry(shipped, typed).medicines;
+
+  it.each(POSITIVE_CASES)("reads $expected in '$phrase'", ({ phrase, expected, mustNotMatch }) => {
+    const found = conditionsIn(phrase);
+    expect(expected.filter((slug) => !found.includes(slug))).toEqual([]);
+    expect((mustNotMatch ?? []).filter((slug) => found.includes(slug))).toEqual([]);
+  });
+
+  it.each(NEGATION_CASES.filter((entry) => entry.kind === "past"))(
+    "reads '$phrase' as over: not $mustNotMatch",
+    ({ phrase, mustNotMatch, stillMatches }) => {
+      const found = conditionsIn(phrase);
+      expect(mustNotMatch.filter((slug) => found.includes(slug))).toEqual([]);
+      expect((stillMatches ?? []).filter((slug) => !found.includes(slug))).toEqual([]);
+    },
+  );
+
+  it("leaves a state that is over as nothing to check, not as something unknown", () => {
+    for (const typed of [
+      "was pregnant last year",
+      "had chemo 5 years ago",
+      "finished radiotherapy in 2022",
+    ]) {
+      const reading = readConditionEntry(shipped, typed);
+      expect({ typed, negatedOnly: reading.negatedOnly, unrecognised: reading.unrecognised }).toEqual({
+        typed,
+        negatedOnly: true,
+        unrecognised: [],
+      });
+    }
+  });
+
+  it("reads the longest name from the left, so surgery due in March is not a pregnancy", () => {
+    expect(conditionsIn("surgery due in March")).toEqual(["upcoming-surgery"]);
+    expect(conditionsIn("due in March")).toEqual(["pregnancy"]);
+  });
+
+  it("keeps a part joined by 'and' current unless it has its own past words", () => {
+    expect(conditionsIn("was pregnant last year and breastfeeding")).toEqual(["breastfeeding"]);
+    expect(conditionsIn("chemo finished last summer, radiotherapy next week")).toEqual([
+      "having-radiotherapy",
+    ]);
+  });
+
+  it("takes a year as a date only after 'in', 'during' or a month, and only before this year", () => {
+    const index = buildPhraseIndex([["pregnant", "pregnancy"]]);
+    expect(readPhrases(index, "pregnant in 2023", 2026).matches[0]?.past).toBe(true);
+    expect(readPhrases(index, "pregnant, due in 2026", 2026).matches[0]?.past).toBe(false);
+    expect(readPhrases(index, "pregnant March 2025", 2026).matches[0]?.past).toBe(true);
+    expect(readPhrases(index, "pregnant 2023", 2026).matches[0]?.past).toBe(false);
+  });
+
+  it("reads medicines taken in the past as not taken", () => {
+    for (const typed of [
+      "used to take warfarin",
+      "was on sertraline last year",
+      "came off citalopram",
+      "off warfarin",
+    ]) {
+      const reading = readMedicineEntry(shipped, typed);
+      expect({ typed, medicines: reading.medicines, negatedOnly: reading.negatedOnly }).toEqual({
+        typed,
+        medicines: [],
+        negatedOnly: true,
+      });
+    }
+  });
+
+  it("keeps medicines current when the words say so, or only look like the past", () => {
+    expect(medicinesIn("started sertraline 2 years ago")).toEqual(["sertraline"]);
+    expect(medicinesIn("on warfarin since 2019")).toEqual(["warfarin"]);
+    expect(medicinesIn("was put on sertraline last year")).toEqual(["sertraline"]);
+    expect(medicinesIn("colecalciferol 2000 units daily")).toEqual(["colecalciferol"]);
+    expect(medicinesIn("methotrexate used to treat psoriasis")).toEqual(["methotrexate"]);
+    expect(medicinesIn("zopiclone last thing at night")).toEqual(["zopiclone"]);
+  });
+
+  it("reads a group named in the past as not taken either", () => {
+    const reading = readMedicineEntry(shipped, "used to take a statin");
+    expect(reading.classesOnly).toEqual([]);
+    expect(reading.negatedOnly).toBe(true);
+  });
+
+  it("counts a combination's vitamins and minerals once, as the whole product", () => {
+    expect(
+      readMedicineEntry(shipped, "Adcal-D3").nutrientContent.map((n) => [n.ingredient, n.amount]),
+    ).toEqual([
+      ["calcium", 1200],
+      ["vitamin-d3", 20],
+    ]);
+    expect(readMedicineEntry(shipped, "ferrous sulfate 200mg").nutrientContent).toEqual([
+      expect.objectContaining({ ingredient: "iron", amount: 65, unit: "mg" }),
+    ]);
+    expect(readMedicineEntry(shipped, "used to take ferrous sulfate").nutrientContent).toEqual([]);
   });
 });

@@ -5,7 +5,11 @@
 // page slugs used here were checked against the NHS website's own A–Z listing (2025) — otherwise the
 // BNF drug monograph (https://bnf.nice.org.uk/drugs/<page>/), or, for a few centrally authorised
 // combination products, the European Medicines Agency's EPAR page for the brand.
-import type { DoseFrequency, Medicine } from "../../../../lib/interactions/dictionary-schema";
+import type {
+  DoseFrequency,
+  Medicine,
+  NutrientContent,
+} from "../../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../../lib/interactions/knowledge-base-schema";
 
 /** Where an entry's reference points; `label` names the page when it is not the medicine's own. */
@@ -71,6 +75,8 @@ export interface MedicineExtras {
   otc?: boolean;
   /** Further sources, e.g. the evidence for a class membership the main page does not state. */
   also?: Reference[];
+  /** A vitamin or mineral medicine: what its usual dose gives a day (counted in the daily totals). */
+  nutrients?: NutrientContent[];
 }
 
 /** One dictionary entry: slug, UK generic name, classes, usual adult frequency and its source. */
@@ -91,6 +97,7 @@ export function med(
     components: extras.components ?? [],
     usualFrequency,
     availableOverTheCounter: extras.otc ?? false,
+    ...(extras.nutrients ? { nutrientContent: extras.nutrients } : {}),
     references: [referenceFor(name, source), ...(extras.also ?? [])],
   };
 }

@@ -50,7 +50,7 @@ const ACID_AND_INDIGESTION: Medicine[] = [
     null,
     bnf("calcium-carbonate"),
     {
-      brands: ["Adcal", "Calcichew"],
+      brands: ["Adcal"],
       otc: true,
     },
   ),

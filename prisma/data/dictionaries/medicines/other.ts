@@ -3,8 +3,27 @@
 // Prescription Cost Analysis and English Prescribing Dataset) plus every member of the calcineurin
 // inhibitor, immunosuppressant and oral retinoid classes the knowledge base targets. Frequencies are
 // the usual adult ones on the cited page; null where they depend on the form or the condition treated.
+// Vitamin and mineral medicines carry what their usual adult dose gives a day (`nutrients`), as elemental
+// iron and calcium, from the formulary or product information cited beside them.
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
-import { bnf, med, nhs } from "./build";
+import type { Reference } from "../../../../lib/interactions/knowledge-base-schema";
+import { bnf, med, nhs, page } from "./build";
+
+// Where a vitamin or mineral medicine's usual dose and strength come from (its `nutrients`).
+const NI_ORAL_IRON: Reference = {
+  title:
+    "Northern Ireland Formulary 9.1.1 oral iron: ferrous sulphate 200 mg (65 mg iron), ferrous fumarate 305 mg (100 mg iron), doses",
+  publisher: "Health and Social Care Northern Ireland",
+  url: "https://niformulary.hscni.net/formulary/9-0-nutrition-and-blood/9-1-anaemias-and-some-other-blood-disorders/9-1-1-1-oral-iron/",
+};
+const LANARKSHIRE_CALCIUM_D: Reference = {
+  title:
+    "Joint Adult Formulary: vitamin D with calcium (TheiCal-D3, Accrete D3, Adcal-D3 strengths and doses)",
+  publisher: "NHS Lanarkshire",
+  url: "https://nhslguidelines.scot.nhs.uk/medicines-guidance/joint-adult-formulary/chapter-9-nutrition-and-blood/vitamins/vitamin-d/",
+};
+const CALCIUM_D3 = ["calcium-preparation", "vitamin"];
+const CALCIUM_D3_PARTS = ["calcium-carbonate", "colecalciferol"];
 
 const BLADDER_PROSTATE_AND_ERECTION: Medicine[] = [
   med("tamsulosin", "Tamsulosin", ["alpha-blocker"], "once_daily", nhs("tamsulosin"), {
@@ -134,39 +153,287 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
     brands: ["Zyban"],
     other: ["Bupropion hydrochloride", "Amfebutamone", "Wellbutrin"],
   }),
-  med("folic-acid", "Folic acid", ["vitamin"], "once_daily", nhs("folic-acid"), { otc: true }),
+  // The 5 mg prescription strength: 400 microgram tablets bought for pregnancy give far less.
+  med("folic-acid", "Folic acid", ["vitamin"], "once_daily", nhs("folic-acid"), {
+    otc: true,
+    nutrients: [
+      {
+        ingredient: "folic-acid",
+        amount: 5,
+        unit: "mg",
+        usualDose:
+          "one 5 mg tablet a day (the prescription strength; 400 microgram tablets bought in shops give less)",
+      },
+    ],
+    also: [
+      {
+        title:
+          "Vitamins and supplements when planning a pregnancy: higher-dose folic acid (5 milligrams) each day",
+        publisher: "Cambridge University Hospitals NHS Foundation Trust",
+        url: "https://www.cuh.nhs.uk/rosie-hospital/planning-a-pregnancy/vitamins-and-supplements",
+      },
+    ],
+  }),
   med("colecalciferol", "Colecalciferol", ["vitamin"], null, nhs("colecalciferol"), {
     brands: ["Fultium-D3", "InVita D3", "Desunin", "Thorens"],
     other: ["Cholecalciferol"],
     otc: true,
+    nutrients: [
+      {
+        ingredient: "vitamin-d3",
+        amount: 20,
+        unit: "µg",
+        usualDose: "800 units (20 micrograms) a day, the usual long-term maintenance dose on prescription",
+      },
+    ],
+    also: [
+      {
+        title:
+          "Fultium-D3 800 IU capsules: summary of product characteristics (maintenance and prevention 800 to 1600 IU a day)",
+        publisher: "Electronic medicines compendium (emc)",
+        url: "https://www.medicines.org.uk/emc/product/2813/smpc",
+      },
+    ],
   }),
+  // Injections every 2 to 3 months: no daily amount to add to a day's supplements.
   med("hydroxocobalamin", "Hydroxocobalamin", ["vitamin"], null, nhs("hydroxocobalamin")),
-  med("cyanocobalamin", "Cyanocobalamin", ["vitamin"], "once_daily", nhs("cyanocobalamin"), { otc: true }),
-  med("thiamine", "Thiamine", ["vitamin"], null, nhs("thiamine-vitamin-b1"), {
+  med("cyanocobalamin", "Cyanocobalamin", ["vitamin"], "once_daily", nhs("cyanocobalamin"), {
+    otc: true,
+    nutrients: [
+      {
+        ingredient: "vitamin-b12",
+        amount: 50,
+        unit: "µg",
+        usualDose:
+          "50 micrograms once a day, the usual dose for diet-related deficiency (50 to 150 micrograms)",
+      },
+    ],
+  }),
+  med("thiamine", "Thiamine", ["vitamin"], "three_times_daily", nhs("thiamine-vitamin-b1"), {
     other: ["Thiamine hydrochloride"],
     otc: true,
+    nutrients: [{ ingredient: "thiamin", amount: 300, unit: "mg", usualDose: "100 mg three times a day" }],
+    also: [
+      {
+        title: "Somerset formulary: vitamins (thiamine 100 mg three times a day)",
+        publisher: "NHS Somerset",
+        url: "https://formulary.nhssomerset.nhs.uk/?page_id=1163",
+      },
+    ],
   }),
-  med("ferrous-sulfate", "Ferrous sulfate", ["iron-preparation"], null, nhs("ferrous-sulfate"), {
+  med("ferrous-sulfate", "Ferrous sulfate", ["iron-preparation"], "once_daily", nhs("ferrous-sulfate"), {
     other: ["Ferrous sulphate"],
     otc: true,
+    nutrients: [
+      {
+        ingredient: "iron",
+        amount: 65,
+        unit: "mg",
+        usualDose:
+          "one 200 mg tablet (65 mg iron) a day; to treat anaemia it may be prescribed 2 or 3 times a day",
+      },
+    ],
+    also: [NI_ORAL_IRON],
   }),
-  med("ferrous-fumarate", "Ferrous fumarate", ["iron-preparation"], null, nhs("ferrous-fumarate"), {
+  med("ferrous-fumarate", "Ferrous fumarate", ["iron-preparation"], "once_daily", nhs("ferrous-fumarate"), {
     brands: ["Fersaday", "Galfer"],
     otc: true,
+    nutrients: [
+      {
+        ingredient: "iron",
+        amount: 100,
+        unit: "mg",
+        usualDose: "one 305 mg capsule (100 mg iron) a day; twice a day to treat anaemia",
+      },
+    ],
+    also: [NI_ORAL_IRON],
   }),
+  med(
+    "ferrous-gluconate",
+    "Ferrous gluconate",
+    ["iron-preparation"],
+    null,
+    page({
+      title: "Ferrous gluconate oral: doses from the UK summary of product characteristics",
+      publisher: "Medscape UK",
+      url: "https://www.medscape.co.uk/drug/ferrous-gluconate-oral-68926-68926",
+    }),
+    {
+      otc: true,
+      nutrients: [
+        {
+          ingredient: "iron",
+          amount: 70,
+          unit: "mg",
+          usualDose:
+            "two 300 mg tablets (35 mg iron each) a day to prevent deficiency; 4 to 6 tablets a day to treat it",
+        },
+      ],
+      also: [
+        {
+          title: "Iron (oral): ferrous gluconate (35 mg iron) and other oral irons",
+          publisher: "Renal Medicine (renalmed.co.uk)",
+          url: "https://renalmed.co.uk/renal-prescribing/iron-oral",
+        },
+      ],
+    },
+  ),
+  med(
+    "sodium-feredetate",
+    "Sodium feredetate",
+    ["iron-preparation"],
+    "three_times_daily",
+    page({
+      title:
+        "Sodium feredetate oral (Sytron 27.5 mg iron in 5 ml): doses from the UK summary of product characteristics",
+      publisher: "Medscape UK",
+      url: "https://www.medscape.co.uk/drug/sodium-feredetate-oral-69594-69594",
+    }),
+    {
+      brands: ["Sytron"],
+      other: ["Sodium ironedetate"],
+      otc: true,
+      nutrients: [
+        {
+          ingredient: "iron",
+          amount: 165,
+          unit: "mg",
+          usualDose:
+            "10 ml three times a day (27.5 mg iron in each 5 ml), built up to from 5 ml three times a day",
+        },
+      ],
+    },
+  ),
+  // Strengths differ between brands, so the generic entry gives no daily amount; the brands below do.
   med(
     "calcium-carbonate-with-colecalciferol",
     "Calcium carbonate with colecalciferol",
-    ["calcium-preparation", "vitamin"],
+    CALCIUM_D3,
     null,
     bnf("calcium-carbonate-with-colecalciferol"),
     {
-      brands: ["Adcal-D3", "Calcichew-D3", "Calcichew-D3 Forte", "Accrete D3", "TheiCal-D3"],
+      brands: ["Calcichew-D3"],
       other: ["Calcium and vitamin D"],
-      components: ["calcium-carbonate", "colecalciferol"],
+      components: CALCIUM_D3_PARTS,
       otc: true,
     },
   ),
+  med(
+    "calcium-600mg-with-colecalciferol-400-units",
+    "Calcium 600 mg with vitamin D3 400 units",
+    CALCIUM_D3,
+    "twice_daily",
+    page(LANARKSHIRE_CALCIUM_D),
+    {
+      brands: ["Adcal-D3", "Accrete D3"],
+      components: CALCIUM_D3_PARTS,
+      otc: true,
+      nutrients: [
+        {
+          ingredient: "calcium",
+          amount: 1200,
+          unit: "mg",
+          usualDose: "one tablet twice a day (600 mg calcium, 400 units vitamin D3 each)",
+        },
+        {
+          ingredient: "vitamin-d3",
+          amount: 20,
+          unit: "µg",
+          usualDose: "one tablet twice a day (600 mg calcium, 400 units vitamin D3 each)",
+        },
+      ],
+      also: [
+        {
+          title:
+            "Adcal-D3 chewable tablets (calcium carbonate and colecalciferol): summary of product characteristics",
+          publisher: "Electronic medicines compendium (emc)",
+          url: "https://www.medicines.org.uk/emc/product/401/smpc",
+        },
+      ],
+    },
+  ),
+  med(
+    "calcium-500mg-with-colecalciferol-400-units",
+    "Calcium 500 mg with vitamin D3 400 units",
+    CALCIUM_D3,
+    "twice_daily",
+    page({
+      title:
+        "Calcichew-D3 Forte 500 mg/400 IU chewable tablets: summary of product characteristics (one tablet twice daily)",
+      publisher: "Medthority",
+      url: "https://medthority.com/drugs/a-alimentary-tract-and-metabolism/a12/a12a/a12ax/calcichew-d3-forte-500-mg400-iu-chewable-tablets",
+    }),
+    {
+      brands: ["Calcichew-D3 Forte"],
+      components: CALCIUM_D3_PARTS,
+      otc: true,
+      nutrients: [
+        {
+          ingredient: "calcium",
+          amount: 1000,
+          unit: "mg",
+          usualDose: "one tablet twice a day (500 mg calcium, 400 units vitamin D3 each)",
+        },
+        {
+          ingredient: "vitamin-d3",
+          amount: 20,
+          unit: "µg",
+          usualDose: "one tablet twice a day (500 mg calcium, 400 units vitamin D3 each)",
+        },
+      ],
+    },
+  ),
+  med(
+    "calcium-1000mg-with-colecalciferol-880-units",
+    "Calcium 1000 mg with vitamin D3 880 units",
+    CALCIUM_D3,
+    "once_daily",
+    page(LANARKSHIRE_CALCIUM_D),
+    {
+      brands: ["TheiCal-D3"],
+      components: CALCIUM_D3_PARTS,
+      otc: true,
+      nutrients: [
+        {
+          ingredient: "calcium",
+          amount: 1000,
+          unit: "mg",
+          usualDose: "one chewable tablet a day (1000 mg calcium, 880 units vitamin D3)",
+        },
+        {
+          ingredient: "vitamin-d3",
+          amount: 22,
+          unit: "µg",
+          usualDose: "one chewable tablet a day (1000 mg calcium, 880 units vitamin D3)",
+        },
+      ],
+    },
+  ),
+  med(
+    "calcium-500mg-chewable",
+    "Calcium 500 mg chewable tablets",
+    ["calcium-preparation"],
+    null,
+    page({
+      title: "Calcichew 500 mg chewable tablets: summary of product characteristics (2 to 3 tablets daily)",
+      publisher: "Electronic medicines compendium (emc)",
+      url: "https://medicines.org.uk/emc/product/12847/smpc",
+    }),
+    {
+      brands: ["Calcichew"],
+      components: ["calcium-carbonate"],
+      otc: true,
+      nutrients: [
+        {
+          ingredient: "calcium",
+          amount: 1000,
+          unit: "mg",
+          usualDose: "2 to 3 chewable tablets a day (500 mg calcium each), counted as 2",
+        },
+      ],
+    },
+  ),
+  // No daily amount: the dose depends on the blood potassium it is prescribed for.
   med("potassium-chloride", "Potassium chloride", ["potassium-supplement"], null, bnf("potassium-chloride")),
 ];
 

@@ -267,6 +267,7 @@ const ALLERGY_AND_COLDS: Medicine[] = [
     otc: true,
   }),
   med("pseudoephedrine", "Pseudoephedrine", ["decongestant"], null, nhs("pseudoephedrine"), {
+    brands: ["Sudafed", "Galpseud"],
     other: ["Pseudoephedrine hydrochloride"],
     otc: true,
   }),

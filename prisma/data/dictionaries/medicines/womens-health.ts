@@ -21,18 +21,39 @@ const CONTRACEPTIVE_HORMONES: Medicine[] = [
     null,
     bnf("levonorgestrel"),
     {
-      brands: [
-        "Levonelle",
-        "Levonelle One Step",
-        "Upostelle",
-        "Mirena",
-        "Kyleena",
-        "Jaydess",
-        "Levosert",
-        "Benilexa",
-        "Norgeston",
-      ],
+      brands: ["Levonelle", "Levonelle One Step", "Upostelle", "Norgeston"],
       otc: true,
+    },
+  ),
+  // The hormonal coils, apart from the emergency pill: enzyme inducers such as St John's wort do not make
+  // them less effective (MHRA advice covers all hormonal contraceptives except intrauterine ones).
+  med(
+    "levonorgestrel-intrauterine-system",
+    "Levonorgestrel intrauterine system",
+    ["hormonal-coil", "progestogen"],
+    null,
+    page({
+      title: "Hormonal IUS (hormonal coil): Jaydess, Kyleena, Levosert and Mirena",
+      publisher: "Devon Sexual Health (NHS)",
+      url: "https://www.devonsexualhealth.nhs.uk/contraception/hormonal-ius/",
+    }),
+    {
+      brands: ["Mirena", "Kyleena", "Jaydess", "Levosert", "Benilexa"],
+      other: ["Hormonal coil", "IUS", "LNG-IUS", "Intrauterine system", "Mirena coil"],
+      also: [
+        {
+          title:
+            "St John's wort: interaction with hormonal contraceptives, including implants (Drug Safety Update)",
+          publisher: "Medicines and Healthcare products Regulatory Agency (GOV.UK)",
+          url: "https://www.gov.uk/drug-safety-update/st-john-s-wort-interaction-with-hormonal-contraceptives-including-implants",
+        },
+        {
+          title:
+            "Intrauterine system (IUS), the hormonal coil: brands Mirena, Levosert, Kyleena, Jaydess, Benilexa",
+          publisher: "HealthWell (Education Authority Northern Ireland)",
+          url: "https://healthwell.eani.org.uk/healthtopic/sexual-health/intrauterine-system-ius?type_1=2",
+        },
+      ],
     },
   ),
   med("ulipristal", "Ulipristal", ["emergency-contraceptive"], null, bnf("ulipristal-acetate"), {
@@ -309,10 +330,17 @@ const HRT_AND_OTHERS: Medicine[] = [
       otc: true,
     },
   ),
-  med("tamoxifen", "Tamoxifen", ["selective-oestrogen-receptor-modulator"], "once_daily", bnf("tamoxifen"), {
-    brands: ["Soltamox"],
-    other: ["Tamoxifen citrate"],
-  }),
+  med(
+    "tamoxifen",
+    "Tamoxifen",
+    ["selective-oestrogen-receptor-modulator", "anticancer"],
+    "once_daily",
+    bnf("tamoxifen"),
+    {
+      brands: ["Soltamox"],
+      other: ["Tamoxifen citrate"],
+    },
+  ),
   med("anastrozole", "Anastrozole", ["aromatase-inhibitor"], "once_daily", nhs("anastrozole"), {
     brands: ["Arimidex"],
   }),

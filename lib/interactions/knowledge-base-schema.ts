@@ -180,6 +180,8 @@ export const medicalContraindicationSchema = z.strictObject({
   conditionSynonyms: z.array(text(2)).min(1),
   contraindicationLevel: contraindicationLevelSchema,
   reason: text(),
+  /** What to do, in plain British English a lay person can act on, leading with the instruction. */
+  advice: text(),
   medicalSupervisionRequired: z.boolean(),
   dosageModification: text().nullable(),
   alternativeRecommendations: z.array(text(5)),

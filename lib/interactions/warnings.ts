@@ -9,6 +9,7 @@ import type {
   EngineSupplement,
   Findings,
   NotChecked,
+  StandingCautionFinding,
   UpperLevelFinding,
   WarningSeverity,
 } from "./types";
@@ -77,25 +78,61 @@ function conditionWarnings(findings: Findings, supplements: readonly EngineSuppl
         severity,
         title: `${productName(supplements, supplementId)} and ${record.conditionName}`,
         description: record.reason,
-        recommendation:
-          record.alternativeRecommendations[0] ?? "Speak to your GP or pharmacist before taking it.",
+        recommendation: record.advice,
         canProceed: !blocksProceeding({ kind: "medical", level: record.contraindicationLevel }),
         requiresAcknowledgment: true,
       };
     });
 }
 
-/** An upper-level excess: a warning (error at twice the level); it never blocks, it asks to take less. */
+/**
+ * An upper-level excess: a warning (error at twice the level); it never blocks, it asks to take less. Above
+ * a guidance level with no known harm it is a note to read, nothing to acknowledge.
+ */
 function upperLevelWarnings(upperLevels: readonly UpperLevelFinding[]): CheckWarning[] {
-  return upperLevels.map((finding) => ({
-    type: "supplement",
-    severity: finding.severity === "major" ? "error" : "warning",
-    title: `${finding.ingredientName} above the UK upper level`,
-    description: finding.message,
-    recommendation: "Lower the servings or choose products so the daily total stays within the upper level.",
-    canProceed: true,
-    requiresAcknowledgment: true,
-  }));
+  return upperLevels.map((finding) =>
+    finding.severity === "minor"
+      ? {
+          type: "supplement",
+          severity: "info",
+          title: `${finding.ingredientName} above the NHS guidance level`,
+          description: finding.message,
+          recommendation: "There is no need to take more than the guidance level.",
+          canProceed: true,
+          requiresAcknowledgment: false,
+        }
+      : {
+          type: "supplement",
+          severity: finding.severity === "major" ? "error" : "warning",
+          title: `${finding.ingredientName} above the UK upper level`,
+          description: finding.message,
+          recommendation:
+            "Lower the servings or choose products so the daily total stays within the upper level.",
+          canProceed: true,
+          requiresAcknowledgment: true,
+        },
+  );
+}
+
+/** A caution from the person's treatment on each product (or only the one being added). */
+function standingCautionWarnings(
+  cautions: readonly StandingCautionFinding[],
+  supplements: readonly EngineSupplement[],
+  involving?: string,
+): CheckWarning[] {
+  return supplements
+    .filter((supplement) => !involving || supplement.id === involving)
+    .flatMap((supplement) =>
+      cautions.map((caution): CheckWarning => ({
+        type: "medical",
+        severity: "warning",
+        title: `${supplement.name} while ${caution.because.toLowerCase()} (you entered “${caution.typed}”)`,
+        description: caution.advice,
+        recommendation: caution.advice,
+        canProceed: true,
+        requiresAcknowledgment: true,
+      })),
+    );
 }
 
 function combinedWarnings(combined: readonly CombinedWarning[], involving?: string): CheckWarning[] {
@@ -131,6 +168,7 @@ export interface WarningInput {
   upperLevels: readonly UpperLevelFinding[];
   combined: readonly CombinedWarning[];
   notChecked: readonly NotChecked[];
+  standing?: readonly StandingCautionFinding[];
 }
 
 /** Every finding as a warning, most severe first; with `involving`, only those about that product. */
@@ -145,6 +183,7 @@ export function warningsFor(
     ...conditionWarnings(input.findings, supplements, involving),
     ...combinedWarnings(input.combined, involving),
     ...upperLevelWarnings(input.upperLevels),
+    ...standingCautionWarnings(input.standing ?? [], supplements, involving),
     ...notCheckedWarnings(input.notChecked),
   ]);
 }

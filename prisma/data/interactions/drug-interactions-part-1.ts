@@ -495,7 +495,7 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     clinicalSignificance:
       "Reviews rate ginkgo-warfarin as a major-severity interaction, although controlled studies have not shown a consistent change in INR.",
     recommendation:
-      "Do not take ginkgo with warfarin unless your anticoagulant clinic agrees. Seek help urgently for unusual bleeding or bruising.",
+      "Ask your anticoagulant clinic before taking ginkgo with warfarin; they may want to check your INR more often. Seek help urgently for unusual bleeding or bruising.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -640,19 +640,26 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     severityLevel: "moderate",
     interactionType: "reduced_effect",
     mechanism:
-      "High-dose vitamin C has occasionally been associated with a reduced response to warfarin; the mechanism is unclear.",
+      "Vitamin C at gram doses has occasionally been associated with a reduced response to warfarin; very large doses lowered warfarin levels in the blood, possibly by causing loose stools.",
     expectedEffect: "INR may fall with high doses.",
-    clinicalSignificance: "Vitamin C is among supplements with documented reports of a decrease in INR.",
+    clinicalSignificance:
+      "Vitamin C is among the supplements with documented reports of a fall in INR, at 2 g a day or more; a UK study found no effect of the vitamin C people get from food (up to 600 mg a day), and 1 g a day for two weeks did not change INR.",
     recommendation:
-      "Tell your anticoagulant clinic before starting high-dose vitamin C; normal doses are fine.",
+      "Tell your anticoagulant clinic before starting vitamin C at 1 g (1,000 mg) or more a day, so they can check your INR.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: false,
     dosageModification: null,
     monitoringRequired: "INR check if starting high doses.",
     evidenceLevel: 4,
-    references: [REF.ausPrescriberWarfarin],
+    references: [REF.ausPrescriberWarfarin, REF.vitaminCWarfarinSummary],
     isVerified: true,
+    appliesWhen: {
+      ingredient: "vitamin-c",
+      minDailyAmount: { amount: 1, unit: "g" },
+      rationale:
+        "The reported falls in INR were at 2 g a day or more, while food amounts (up to 600 mg a day) had no effect on warfarin and 1 g a day for two weeks changed nothing; 1 g keeps a margin below the doses reported.",
+    },
   },
   {
     id: "di-omega-3-fish-oil-warfarin",
@@ -697,16 +704,18 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
       "Glucosamine (often with chondroitin) has been reported to increase warfarin's effect; the mechanism is unclear.",
     expectedEffect: "INR can rise, increasing the risk of bleeding.",
     clinicalSignificance:
-      "The MHRA received reports of INR rises after people stable on warfarin started glucosamine, and more than 40 such reports worldwide led EFSA to conclude there is a risk of interaction that can lead to bleeding; a 2022 review rated glucosamine-chondroitin among the supplements with the highest bleeding risk.",
+      "The MHRA received reports of INR rises after people stable on warfarin started glucosamine and recommends that people taking warfarin should not take glucosamine; more than 40 such reports worldwide led EFSA to conclude there is a risk of interaction that can lead to bleeding; a 2022 review rated glucosamine-chondroitin among the supplements with the highest bleeding risk.",
     recommendation:
-      "Do not take glucosamine while on warfarin unless your anticoagulant clinic agrees; if you already take both, do not stop or change either without telling the clinic.",
-    avoidCombination: false,
+      "Do not take glucosamine while you take warfarin: the MHRA recommends that people on warfarin should not take it. If you already take both, tell your anticoagulant clinic before stopping or changing either, as your INR may need checking.",
+    avoidCombination: true,
     timingSeparationHours: null,
     medicalSupervision: true,
     dosageModification: null,
     monitoringRequired: "INR check after starting or stopping.",
     evidenceLevel: 1,
     references: [
+      bnf("warfarin", "Warfarin"),
+      REF.ukmiGlucosamine,
       REF.efsaGlucosamineCoumarins,
       REF.hsaGlucosamineWarfarin,
       REF.supplementBleedingReview2022,
@@ -823,7 +832,7 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     clinicalSignificance:
       "Melatonin product information warns that it may enhance the sedative properties of zolpidem.",
     recommendation:
-      "Do not take melatonin with zolpidem unless your doctor advises it; do not drive or use machinery if you feel drowsy.",
+      "Ask your doctor before taking melatonin with zolpidem, as you may feel more drowsy; do not drive or use machinery if you feel drowsy.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -847,7 +856,7 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     clinicalSignificance:
       "Melatonin product information warns that it may enhance the sedative properties of non-benzodiazepine hypnotics such as zopiclone.",
     recommendation:
-      "Do not take melatonin with zopiclone unless your doctor advises it; do not drive or use machinery if you feel drowsy.",
+      "Ask your doctor before taking melatonin with zopiclone, as you may feel more drowsy; do not drive or use machinery if you feel drowsy.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,

@@ -4,6 +4,7 @@
 // with ACE inhibitors/ARBs/diuretics and vitamin A with retinoids are class records in parts 4 and 5.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF, bnf, nhs } from "./references";
+import { REF_CONDITIONS as RC } from "./references-conditions";
 
 const LEVOTHYROXINE_BINDING =
   "The mineral binds to levothyroxine in the gut, forming a complex that is not absorbed.";
@@ -198,7 +199,8 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     mechanism: "Ciclosporin can reduce potassium excretion by the kidneys.",
     expectedEffect: "Risk of high blood potassium.",
     clinicalSignificance: "Ciclosporin can raise potassium, and potassium supplements add to this.",
-    recommendation: "Do not take potassium supplements with ciclosporin unless your transplant team agrees.",
+    recommendation:
+      "Ask your transplant team before taking potassium supplements or potassium salt substitutes with ciclosporin; you may need your blood potassium checked.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -252,7 +254,7 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     clinicalSignificance:
       "Regular liquorice intake lowers potassium and raises blood pressure, adding to diuretic-induced potassium loss.",
     recommendation:
-      "Avoid liquorice root supplements while taking bendroflumethiazide unless your doctor agrees.",
+      "Ask your doctor before taking liquorice root supplements with bendroflumethiazide, and tell them if you get muscle weakness, cramps or palpitations; you may need your potassium checked.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -276,7 +278,8 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
       "Low blood potassium (muscle weakness, cramps, palpitations) and fluid retention from liquorice.",
     clinicalSignificance:
       "Regular liquorice intake lowers potassium, adding to diuretic-induced potassium loss.",
-    recommendation: "Avoid liquorice root supplements while taking furosemide unless your doctor agrees.",
+    recommendation:
+      "Ask your doctor before taking liquorice root supplements with furosemide, and tell them if you get muscle weakness, cramps or palpitations; you may need your potassium checked.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -293,16 +296,16 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     genericName: "ramipril",
     brandNames: ["Tritace"],
     drugClass: "ACE inhibitor",
-    severityLevel: "moderate",
+    severityLevel: "major",
     interactionType: "opposing_effects",
     mechanism:
       "Glycyrrhizin causes salt and water retention and raises blood pressure, working against blood pressure medicines.",
     expectedEffect: "Blood pressure may be less well controlled.",
     clinicalSignificance:
-      "A meta-analysis found regular glycyrrhizin intake raised systolic blood pressure by about 5 mmHg.",
+      "A meta-analysis found regular glycyrrhizin intake raised systolic blood pressure by about 5 mmHg, and the EU herbal monograph lists high blood pressure as a reason not to use liquorice root.",
     recommendation:
-      "Avoid liquorice root supplements if you take medicine for high blood pressure; ask your pharmacist.",
-    avoidCombination: false,
+      "Do not take liquorice root supplements while you take ramipril or another medicine for high blood pressure: liquorice raises blood pressure and works against your treatment. Ask your pharmacist about other options.",
+    avoidCombination: true,
     timingSeparationHours: null,
     medicalSupervision: false,
     dosageModification: null,
@@ -413,43 +416,6 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     references: [REF.efsaMonacolins2018, REF.bfrRedYeastRice2020],
     isVerified: true,
   },
-  {
-    id: "di-niacin-simvastatin",
-    ingredient: "niacin",
-    drugName: "Simvastatin",
-    genericName: "simvastatin",
-    brandNames: ["Zocor"],
-    drugClass: "Statin (HMG-CoA reductase inhibitor)",
-    severityLevel: "moderate",
-    interactionType: "additive_myopathy_risk",
-    mechanism:
-      "High-dose niacin (nicotinic acid) and statins can both affect muscle; together the risk of muscle damage rises.",
-    expectedEffect: "Possible muscle pain, weakness or, rarely, rhabdomyolysis with high-dose niacin.",
-    clinicalSignificance:
-      "In the HPS2-THRIVE trial, adding 2 g a day of extended-release nicotinic acid to simvastatin increased definite myopathy about fourfold, and the MHRA withdrew the 1 g nicotinic acid product used with statins. The risk applies to lipid-lowering doses of nicotinic acid, not to multivitamin amounts or nicotinamide.",
-    recommendation:
-      "Do not take high-dose niacin with simvastatin unless your doctor advises it. Report unexplained muscle pain straight away.",
-    avoidCombination: false,
-    timingSeparationHours: null,
-    medicalSupervision: true,
-    dosageModification: null,
-    monitoringRequired: null,
-    evidenceLevel: 2,
-    references: [
-      REF.hps2ThriveMuscle2013,
-      REF.mhraTredaptive2013,
-      REF.odsNiacin,
-      bnf("simvastatin", "Simvastatin"),
-    ],
-    isVerified: true,
-    appliesWhen: {
-      ingredient: "niacin",
-      minDailyAmount: { amount: 1, unit: "g" },
-      chemicalForms: ["nicotinic acid"],
-      rationale:
-        "The muscle risk was shown with lipid-lowering nicotinic acid (1 g tablets; 2 g a day in HPS2-THRIVE, which quadrupled myopathy with simvastatin). Nicotinamide does not lower lipids, and multivitamin amounts of niacin are a few milligrams.",
-    },
-  },
 
   // ---------------------------------------------------------------------------------------------------
   // Digoxin
@@ -515,23 +481,24 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     genericName: "ciclosporin",
     brandNames: ["Neoral", "Sandimmun"],
     drugClass: "Calcineurin inhibitor immunosuppressant",
-    severityLevel: "moderate",
+    severityLevel: "major",
     interactionType: "opposing_effects",
     mechanism:
       "Echinacea is taken to stimulate the immune system, which in theory works against immunosuppressant medicines.",
-    expectedEffect: "Possible reduced effect of ciclosporin (theoretical; not shown in studies).",
+    expectedEffect:
+      "Possible reduced effect of ciclosporin (theoretical; not shown in studies), with a risk of rejection after a transplant.",
     clinicalSignificance:
-      "Echinacea is not recommended for people taking immunosuppressants because of this theoretical risk.",
+      "UK product information says echinacea must not be used in immunosuppression, such as after an organ or bone marrow transplant, because it is taken to stimulate the immune system.",
     recommendation:
-      "Do not take echinacea with ciclosporin unless your transplant team or specialist agrees.",
-    avoidCombination: false,
+      "Do not take echinacea while you take ciclosporin; ask your transplant team or specialist before taking any herbal remedy.",
+    avoidCombination: true,
     timingSeparationHours: null,
     medicalSupervision: true,
     dosageModification: null,
     monitoringRequired: null,
-    evidenceLevel: 5,
-    references: [REF.mskccEchinacea, REF.hmpcEchinacea],
-    isVerified: false,
+    evidenceLevel: 1,
+    references: [RC.echinaforceSmpc, REF.hmpcEchinacea, REF.mskccEchinacea],
+    isVerified: true,
   },
   {
     id: "di-echinacea-tacrolimus",
@@ -540,22 +507,24 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     genericName: "tacrolimus",
     brandNames: ["Prograf", "Advagraf"],
     drugClass: "Calcineurin inhibitor immunosuppressant",
-    severityLevel: "moderate",
+    severityLevel: "major",
     interactionType: "opposing_effects",
     mechanism:
       "Echinacea is taken to stimulate the immune system, which in theory works against immunosuppressant medicines.",
-    expectedEffect: "Possible reduced effect of tacrolimus (theoretical; not shown in studies).",
+    expectedEffect:
+      "Possible reduced effect of tacrolimus (theoretical; not shown in studies), with a risk of rejection after a transplant.",
     clinicalSignificance:
-      "Echinacea is not recommended for people taking immunosuppressants because of this theoretical risk.",
-    recommendation: "Do not take echinacea with tacrolimus unless your transplant team or specialist agrees.",
-    avoidCombination: false,
+      "UK product information says echinacea must not be used in immunosuppression, such as after an organ or bone marrow transplant, because it is taken to stimulate the immune system.",
+    recommendation:
+      "Do not take echinacea while you take tacrolimus; ask your transplant team or specialist before taking any herbal remedy.",
+    avoidCombination: true,
     timingSeparationHours: null,
     medicalSupervision: true,
     dosageModification: null,
     monitoringRequired: null,
-    evidenceLevel: 5,
-    references: [REF.mskccEchinacea, REF.hmpcEchinacea],
-    isVerified: false,
+    evidenceLevel: 1,
+    references: [RC.echinaforceSmpc, REF.hmpcEchinacea, REF.mskccEchinacea],
+    isVerified: true,
   },
 
   // ---------------------------------------------------------------------------------------------------
@@ -648,7 +617,8 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     expectedEffect: "Higher risk of an underactive thyroid (hypothyroidism).",
     clinicalSignificance:
       "Combining lithium with high-dose iodine (such as potassium iodide) may have an additive hypothyroid effect.",
-    recommendation: "Do not take iodine or kelp supplements with lithium unless your doctor agrees.",
+    recommendation:
+      "Ask your doctor before taking iodine or kelp supplements with lithium; your thyroid tests may need checking.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -795,7 +765,8 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     expectedEffect: "Thyroid levels may become harder to control.",
     clinicalSignificance:
       "High-dose iodine with antithyroid medicines can have an additive effect and cause hypothyroidism.",
-    recommendation: "Do not take iodine or kelp supplements with carbimazole unless your specialist agrees.",
+    recommendation:
+      "Ask your specialist before taking iodine or kelp supplements with carbimazole; your thyroid tests may need checking.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,

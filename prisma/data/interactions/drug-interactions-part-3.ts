@@ -112,9 +112,9 @@ const SJW_SEROTONERGIC: DrugInteractionInput[] = [
     mechanism: `${SJW_SEROTONIN} St John's wort can also speed up the breakdown of methadone and some other opioids.`,
     expectedEffect: `Risk of serotonin syndrome; pain relief or methadone treatment may also become less effective. ${SEROTONIN_SYNDROME}`,
     clinicalSignificance:
-      "Tramadol, fentanyl and St John's wort are all on the list of medicines not to be combined unless under careful medical supervision; St John's wort product information also advises special care with methadone because its levels may fall.",
+      "Tramadol, fentanyl and St John's wort are on the list of medicines to combine only under careful medical supervision; St John's wort product information also advises special care with methadone because its levels may fall.",
     recommendation:
-      "Do not take St John's wort with tramadol or other serotonergic opioid painkillers unless your doctor has agreed and is monitoring you. Speak to your pharmacist.",
+      "Take St John's wort with tramadol or another serotonergic opioid painkiller only if your doctor has agreed and is monitoring you, and get urgent help for the signs of serotonin syndrome. Speak to your pharmacist.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -136,9 +136,9 @@ const SJW_SEROTONERGIC: DrugInteractionInput[] = [
     mechanism: SJW_SEROTONIN,
     expectedEffect: "More side effects and a possible risk of serotonin syndrome.",
     clinicalSignificance:
-      "St John's wort is a recognised serotonergic product and is not to be combined with antidepressants without medical supervision; mirtazapine's own part in serotonin syndrome is debated.",
+      "St John's wort is a recognised serotonergic product, to be combined with antidepressants only under medical supervision; mirtazapine's own part in serotonin syndrome is debated.",
     recommendation:
-      "Do not take St John's wort with mirtazapine unless your doctor advises it; speak to your doctor or pharmacist.",
+      "Ask your doctor before taking St John's wort with mirtazapine, and take them together only under their supervision; speak to your pharmacist.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -291,7 +291,7 @@ const FIVE_HTP: DrugInteractionInput[] = [
     clinicalSignificance:
       "Serotonin precursors (tryptophan) taken with serotonin reuptake inhibitors are a recognised cause of serotonin toxicity; 5-HTP is the next step from tryptophan to serotonin. No formal study of 5-HTP with SSRIs exists.",
     recommendation:
-      "Do not take 5-HTP with an SSRI antidepressant unless your doctor says it is safe; speak to your pharmacist.",
+      "Take 5-HTP with an SSRI antidepressant only if your doctor has agreed and is monitoring you; speak to your pharmacist, and get urgent help for the signs of serotonin syndrome.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -312,7 +312,7 @@ const FIVE_HTP: DrugInteractionInput[] = [
     clinicalSignificance:
       "Serotonin precursors taken with serotonin reuptake inhibitors are a recognised cause of serotonin toxicity; the risk with 5-HTP is inferred from its action.",
     recommendation:
-      "Do not take 5-HTP with venlafaxine or duloxetine unless your doctor says it is safe; speak to your pharmacist.",
+      "Take 5-HTP with venlafaxine or duloxetine only if your doctor has agreed and is monitoring you; speak to your pharmacist, and get urgent help for the signs of serotonin syndrome.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -334,7 +334,7 @@ const FIVE_HTP: DrugInteractionInput[] = [
       "Tryptophan, the amino acid 5-HTP is made from, is on the list of products not to be taken with an MAOI or within 14 days of stopping one; MAOI combinations cause the most severe serotonin toxicity.",
     recommendation:
       "Do not take 5-HTP with an MAOI or MAO-B inhibitor, or within 14 days of stopping an MAOI. Speak to your doctor or pharmacist.",
-    avoidCombination: false,
+    avoidCombination: true,
     timingSeparationHours: null,
     medicalSupervision: true,
     dosageModification: null,
@@ -376,9 +376,9 @@ const FIVE_HTP: DrugInteractionInput[] = [
     mechanism: `${FIVE_HTP_SEROTONIN} Tramadol and some other opioids also block serotonin reuptake.`,
     expectedEffect: SEROTONIN_SYNDROME,
     clinicalSignificance:
-      "Tramadol, fentanyl and tryptophan are on the list of medicines not to be combined unless under careful medical supervision; the risk with 5-HTP is inferred from its action.",
+      "Tramadol, fentanyl and tryptophan are on the list of medicines to combine only under careful medical supervision; the risk with 5-HTP is inferred from its action.",
     recommendation:
-      "Do not take 5-HTP with tramadol or other serotonergic opioid painkillers unless your doctor agrees; speak to your pharmacist.",
+      "Take 5-HTP with tramadol or another serotonergic opioid painkiller only if your doctor has agreed and is monitoring you; speak to your pharmacist.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -400,8 +400,9 @@ const FIVE_HTP: DrugInteractionInput[] = [
     mechanism: FIVE_HTP_SEROTONIN,
     expectedEffect: "A possible increase in serotonergic side effects.",
     clinicalSignificance:
-      "All antidepressants except reboxetine and agomelatine are on the list of medicines not to combine with tryptophan without medical supervision; the risk with 5-HTP is inferred from its action.",
-    recommendation: "Do not take 5-HTP with mirtazapine unless your doctor advises it.",
+      "All antidepressants except reboxetine and agomelatine are on the list of medicines to combine with tryptophan only under medical supervision; the risk with 5-HTP is inferred from its action.",
+    recommendation:
+      "Ask your doctor before taking 5-HTP with mirtazapine, and take them together only under their supervision.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,

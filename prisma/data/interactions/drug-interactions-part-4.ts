@@ -494,9 +494,9 @@ const OTHER_CLASSES: DrugInteractionInput[] = [
       "Valerian is taken for its calming, sleep-promoting effect, which may add to sedating medicines.",
     expectedEffect: "Possible extra drowsiness and slower reactions.",
     clinicalSignificance:
-      "Valerian may add to the effect of sedatives such as benzodiazepines and sleeping tablets; the evidence is limited and largely theoretical.",
+      "Valerian may add to the effect of sedating medicines such as opioid painkillers, gabapentinoids and sedating antihistamines; the evidence is limited. With benzodiazepines and sleeping tablets the advice is stronger: UK valerian leaflets say not to combine them.",
     recommendation:
-      "Do not take valerian with sleeping tablets, benzodiazepines, strong painkillers or other sedating medicines unless your doctor or pharmacist agrees. Do not drive or use machinery if you feel drowsy.",
+      "Ask your doctor or pharmacist before taking valerian with strong painkillers or other sedating medicines. Do not drive or use machinery if you feel drowsy.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: false,
@@ -628,7 +628,7 @@ const POTASSIUM: DrugInteractionInput[] = [
     clinicalSignificance:
       "Trimethoprim is a recognised cause of hyperkalaemia, more so in older people, with kidney problems, or with other medicines that raise potassium; potassium supplements add to this.",
     recommendation:
-      "Do not take potassium supplements or potassium salt substitutes while taking trimethoprim unless your doctor has told you to, especially if you have kidney problems or also take an ACE inhibitor, ARB or spironolactone.",
+      "Ask your doctor before taking potassium supplements or potassium salt substitutes while you take trimethoprim, especially if you have kidney problems or also take an ACE inhibitor, ARB or spironolactone; you may need your potassium checked.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,

@@ -126,7 +126,7 @@ function bisphosphonate(mineral: Mineral): DrugInteractionInput {
 }
 
 const INTEGRASE_SIGNIFICANCE =
-  "Minerals taken at the same time on an empty stomach lowered dolutegravir and bictegravir levels by a third to a half; taking the HIV medicine 2 hours before, or together with a meal, avoided this. Aluminium or magnesium antacids are not recommended with raltegravir at all.";
+  "Minerals taken at the same time on an empty stomach lowered dolutegravir and bictegravir levels by a third to a half; taking the HIV medicine 2 hours before, or together with a meal, avoided this. With raltegravir, the HIV interaction checkers advise against aluminium or magnesium antacids altogether.";
 
 const INTEGRASE_RECORDS: DrugInteractionInput[] = [
   {
@@ -138,9 +138,9 @@ const INTEGRASE_RECORDS: DrugInteractionInput[] = [
     mechanism:
       "Integrase inhibitors bind (chelate) calcium in the gut, so less of the HIV medicine is absorbed.",
     expectedEffect: "Lower levels of the HIV medicine, with a risk of treatment failure and resistance.",
-    clinicalSignificance: `${INTEGRASE_SIGNIFICANCE} Calcium carbonate is not recommended with once-daily raltegravir.`,
+    clinicalSignificance: `${INTEGRASE_SIGNIFICANCE} With once-daily raltegravir they also advise against calcium carbonate.`,
     recommendation:
-      "Take your HIV medicine at least 2 hours before, or 6 hours after, calcium supplements, unless your HIV pharmacist has told you that you can take them together with a meal.",
+      "Take your HIV medicine at least 2 hours before, or 6 hours after, calcium supplements, unless your HIV pharmacist has told you that you can take them together with a meal. If you take raltegravir once a day, ask your HIV pharmacist before taking calcium carbonate.",
     avoidCombination: false,
     timingSeparationHours: 6,
     medicalSupervision: true,

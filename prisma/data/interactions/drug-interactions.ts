@@ -1,11 +1,13 @@
 // Supplement–medicine interactions (DrugInteraction model), unique per (ingredient, genericName).
-// Split into parts to keep each file readable; parts 3 to 5 hold class-targeted records.
+// Split into parts to keep each file readable; parts 3 to 5 hold class-targeted records, part 6 the
+// pharmacist review's additions.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { DRUG_INTERACTIONS_PART_1 } from "./drug-interactions-part-1";
 import { DRUG_INTERACTIONS_PART_2 } from "./drug-interactions-part-2";
 import { DRUG_INTERACTIONS_PART_3 } from "./drug-interactions-part-3";
 import { DRUG_INTERACTIONS_PART_4 } from "./drug-interactions-part-4";
 import { DRUG_INTERACTIONS_PART_5 } from "./drug-interactions-part-5";
+import { DRUG_INTERACTIONS_PART_6 } from "./drug-interactions-part-6";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -13,4 +15,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_3,
   ...DRUG_INTERACTIONS_PART_4,
   ...DRUG_INTERACTIONS_PART_5,
+  ...DRUG_INTERACTIONS_PART_6,
 ];

@@ -103,6 +103,8 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
     contraindicationLevel: "absolute",
     reason:
       "Do not take vitamin A (retinol) supplements while pregnant: too much vitamin A can harm an unborn baby, and UK advice is to avoid them in pregnancy.",
+    advice:
+      "Do not take supplements containing vitamin A (retinol), including fish liver oils, while you are pregnant, and avoid liver and liver pâté.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
@@ -122,6 +124,8 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
     contraindicationLevel: "absolute",
     reason:
       "Do not take vitamin A (retinol) supplements while trying for a baby: too much vitamin A can harm a baby in early pregnancy, often before you know you are pregnant.",
+    advice:
+      "Do not take supplements containing vitamin A (retinol), including fish liver oils, while you are trying for a baby.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
@@ -141,6 +145,7 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
     contraindicationLevel: "absolute",
     reason:
       "Do not take cod liver oil or other fish liver oils while pregnant: they contain vitamin A (retinol), and too much can harm an unborn baby.",
+    advice: "Do not take cod liver oil or any other fish liver oil supplement while you are pregnant.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
@@ -160,6 +165,8 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
     contraindicationLevel: "absolute",
     reason:
       "Do not take cod liver oil or other fish liver oils while trying for a baby: they contain vitamin A (retinol), which can harm a baby in early pregnancy.",
+    advice:
+      "Do not take cod liver oil or any other fish liver oil supplement while you are trying for a baby.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
@@ -175,17 +182,19 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
     condition: "pregnancy",
     conditionName: "Pregnancy",
     conditionSynonyms: PREGNANCY,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Do not take St John's wort while pregnant unless a doctor advises it: its safety in pregnancy has not been established.",
+      "Do not take St John's wort while pregnant: its safety in pregnancy has not been established, and UK product leaflets for St John's wort say not to take it if you are pregnant.",
+    advice:
+      "Do not take St John's wort while you are pregnant. If your mood is low, speak to your midwife or GP.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: [
       "If your mood is low, speak to your midwife or GP about support and treatment.",
     ],
     evidenceLevel: 1,
-    references: [REF.hmpcSjw, REF.nccihSjw],
-    isVerified: false,
+    references: [REF.hmpcSjw, RC.kiraLowMoodPil, REF.nccihSjw],
+    isVerified: true,
   },
   {
     id: "mc-red-yeast-rice-pregnancy",
@@ -196,6 +205,7 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
     contraindicationLevel: "absolute",
     reason:
       "Do not take red yeast rice while pregnant: it contains monacolin K, which is the statin lovastatin, and statins are avoided in pregnancy because their safety for the baby is not known.",
+    advice: "Do not take red yeast rice while you are pregnant.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
@@ -214,6 +224,7 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
     contraindicationLevel: "absolute",
     reason:
       "Do not take red yeast rice while trying for a baby: it contains monacolin K (the statin lovastatin), and women are usually advised to stop statins 3 months before trying to conceive.",
+    advice: "Do not take red yeast rice while you are trying for a baby.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Ask your GP how to manage cholesterol while you plan a pregnancy."],
@@ -230,6 +241,7 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
     contraindicationLevel: "absolute",
     reason:
       "Do not take berberine while pregnant: it can cause or worsen jaundice in newborns and may harm a developing baby.",
+    advice: "Do not take berberine supplements while you are pregnant.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
@@ -248,6 +260,7 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
     contraindicationLevel: "absolute",
     reason:
       "Do not take ashwagandha while pregnant: it may be unsafe in pregnancy, and high doses have been linked with miscarriage.",
+    advice: "Do not take ashwagandha while you are pregnant.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
@@ -263,9 +276,11 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
     condition: "pregnancy",
     conditionName: "Pregnancy",
     conditionSynonyms: PREGNANCY,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Do not take melatonin while pregnant unless a doctor prescribes it: its safety in pregnancy has not been established.",
+      "Do not take melatonin while pregnant unless a doctor prescribes it: its safety in pregnancy has not been established, and the product information says it is not recommended in pregnancy.",
+    advice:
+      "Do not take melatonin while you are pregnant unless a doctor prescribes it. Speak to your midwife or GP about sleep problems.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Speak to your midwife or GP about sleep problems in pregnancy."],
@@ -279,15 +294,16 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
     condition: "trying-to-conceive",
     conditionName: "Trying to conceive",
     conditionSynonyms: TRYING_TO_CONCEIVE,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Ask your GP before taking melatonin while trying for a baby: it is not recommended when trying to become pregnant because its safety has not been established.",
+      "Do not take melatonin while trying for a baby unless a doctor prescribes it: it is not recommended for women intending to become pregnant because its safety has not been established.",
+    advice: "Do not take melatonin while you are trying for a baby unless a doctor prescribes it.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Speak to your GP about sleep problems."],
     evidenceLevel: 1,
-    references: [REF.nhsMelatonin],
-    isVerified: false,
+    references: [REF.circadinSmpc, REF.nhsMelatonin],
+    isVerified: true,
   },
   {
     id: "mc-licorice-root-pregnancy",
@@ -295,9 +311,10 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
     condition: "pregnancy",
     conditionName: "Pregnancy",
     conditionSynonyms: PREGNANCY,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
       "Do not take liquorice root supplements while pregnant: heavy liquorice use in pregnancy has been linked with preterm birth, and it can raise blood pressure.",
+    advice: "Do not take liquorice root supplements while you are pregnant.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
@@ -313,15 +330,16 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
     condition: "pregnancy",
     conditionName: "Pregnancy",
     conditionSynonyms: PREGNANCY,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Do not take valerian while pregnant: there is not enough information to show it is safe in pregnancy.",
+      "Do not take valerian while pregnant: there is not enough information to show it is safe in pregnancy, so the EU herbal monograph does not recommend it and UK valerian product leaflets say not to take it if you are pregnant.",
+    advice: "Do not take valerian while you are pregnant. Speak to your midwife or GP about sleep problems.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Speak to your midwife or GP about sleep problems in pregnancy."],
     evidenceLevel: 1,
-    references: [REF.hmpcValerian, REF.nccihValerian],
-    isVerified: false,
+    references: [REF.hmpcValerian, RC.valerinaNightTimePil, REF.nccihValerian],
+    isVerified: true,
   },
   {
     id: "mc-rhodiola-pregnancy",
@@ -329,9 +347,10 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
     condition: "pregnancy",
     conditionName: "Pregnancy",
     conditionSynonyms: PREGNANCY,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
       "Do not take rhodiola while pregnant: there is not enough information to show it is safe in pregnancy.",
+    advice: "Do not take rhodiola while you are pregnant.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Speak to your midwife or GP about tiredness or stress in pregnancy."],
@@ -347,7 +366,9 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
     conditionSynonyms: PREGNANCY,
     contraindicationLevel: "relative",
     reason:
-      "Keep caffeine from all sources below 200 mg a day while pregnant, and avoid caffeine supplements: too much caffeine increases the risk of low birthweight and miscarriage.",
+      "Keep caffeine from all sources, including supplements and pre-workout products, below 200 mg a day while pregnant: too much caffeine increases the risk of low birthweight and miscarriage.",
+    advice:
+      "Keep your total caffeine from drinks, food and supplements below 200 mg a day while you are pregnant, and check supplement labels for caffeine.",
     medicalSupervisionRequired: false,
     dosageModification: "Keep total caffeine from all sources below 200 mg a day.",
     alternativeRecommendations: [
@@ -366,17 +387,19 @@ const BREASTFEEDING_RECORDS: MedicalContraindicationInput[] = [
     condition: "breastfeeding",
     conditionName: "Breastfeeding",
     conditionSynonyms: BREASTFEEDING,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Do not take St John's wort while breastfeeding unless a doctor advises it: its safety for a breastfed baby has not been established.",
+      "Do not take St John's wort while breastfeeding: its safety for a breastfed baby has not been established, and UK product leaflets for St John's wort say not to take it if you are breastfeeding.",
+    advice:
+      "Do not take St John's wort while you are breastfeeding. If your mood is low, speak to your health visitor or GP.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: [
       "If your mood is low, speak to your health visitor or GP about support and treatment.",
     ],
     evidenceLevel: 1,
-    references: [REF.hmpcSjw, REF.nccihSjw],
-    isVerified: false,
+    references: [REF.hmpcSjw, RC.kiraLowMoodPil, REF.nccihSjw],
+    isVerified: true,
   },
   {
     id: "mc-melatonin-breastfeeding",
@@ -384,9 +407,10 @@ const BREASTFEEDING_RECORDS: MedicalContraindicationInput[] = [
     condition: "breastfeeding",
     conditionName: "Breastfeeding",
     conditionSynonyms: BREASTFEEDING,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
       "Do not take melatonin while breastfeeding unless a doctor prescribes it: melatonin passes into breast milk, and breastfeeding is not recommended while taking it.",
+    advice: "Do not take melatonin while you are breastfeeding unless a doctor prescribes it.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Speak to your GP or health visitor about sleep problems."],
@@ -400,8 +424,10 @@ const BREASTFEEDING_RECORDS: MedicalContraindicationInput[] = [
     condition: "breastfeeding",
     conditionName: "Breastfeeding",
     conditionSynonyms: BREASTFEEDING,
-    contraindicationLevel: "relative",
-    reason: "Do not take ashwagandha while breastfeeding: its safety for a breastfed baby is not known.",
+    contraindicationLevel: "absolute",
+    reason:
+      "Do not take ashwagandha while breastfeeding: NIH advice is that it should not be used while breastfeeding, and its safety for a breastfed baby is not known.",
+    advice: "Do not take ashwagandha while you are breastfeeding.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Speak to your GP or health visitor about stress or sleep problems."],
@@ -415,14 +441,15 @@ const BREASTFEEDING_RECORDS: MedicalContraindicationInput[] = [
     condition: "breastfeeding",
     conditionName: "Breastfeeding",
     conditionSynonyms: BREASTFEEDING,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Do not take red yeast rice while breastfeeding: it contains monacolin K (the statin lovastatin), and statins are not advised while breastfeeding.",
+      "Do not take red yeast rice while breastfeeding: it contains monacolin K (the statin lovastatin), and UK and Irish health services say statins should not be taken while breastfeeding.",
+    advice: "Do not take red yeast rice while you are breastfeeding.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Discuss cholesterol with your GP after you stop breastfeeding."],
     evidenceLevel: 1,
-    references: [RC.hseStatinsWhoCanTake, REF.efsaMonacolins2018],
+    references: [RC.nhsStatinsConsiderations, RC.hseStatinsWhoCanTake, REF.efsaMonacolins2018],
     isVerified: true,
   },
   {
@@ -431,9 +458,10 @@ const BREASTFEEDING_RECORDS: MedicalContraindicationInput[] = [
     condition: "breastfeeding",
     conditionName: "Breastfeeding",
     conditionSynonyms: BREASTFEEDING,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Do not take berberine while breastfeeding: it can pass to the baby and can cause or worsen jaundice in newborns.",
+      "Do not take berberine while breastfeeding: NIH advice is that goldenseal (a source of berberine) should not be used while breastfeeding, because berberine can cause or worsen jaundice in newborns.",
+    advice: "Do not take berberine supplements while you are breastfeeding.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Speak to your GP about blood sugar concerns while breastfeeding."],
@@ -447,15 +475,17 @@ const BREASTFEEDING_RECORDS: MedicalContraindicationInput[] = [
     condition: "breastfeeding",
     conditionName: "Breastfeeding",
     conditionSynonyms: BREASTFEEDING,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Do not take valerian while breastfeeding: there is not enough information to show it is safe for a breastfed baby.",
+      "Do not take valerian while breastfeeding: there is not enough information to show it is safe for a breastfed baby, so the EU herbal monograph does not recommend it and UK valerian product leaflets say not to take it if you are breastfeeding.",
+    advice:
+      "Do not take valerian while you are breastfeeding. Speak to your GP or health visitor about sleep problems.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Speak to your GP or health visitor about sleep problems."],
     evidenceLevel: 1,
-    references: [REF.hmpcValerian],
-    isVerified: false,
+    references: [REF.hmpcValerian, RC.valerinaNightTimePil],
+    isVerified: true,
   },
 ];
 
@@ -469,6 +499,8 @@ const KIDNEY_RECORDS: MedicalContraindicationInput[] = [
     contraindicationLevel: "absolute",
     reason:
       "Do not take potassium supplements or potassium salt substitutes if you have kidney disease, unless your kidney team prescribes them: damaged kidneys cannot remove extra potassium, and high potassium can stop the heart.",
+    advice:
+      "Do not take potassium supplements or potassium salt substitutes if you have kidney disease unless your kidney team prescribes them.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: [
@@ -488,6 +520,7 @@ const KIDNEY_RECORDS: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Ask your kidney team before taking magnesium supplements: with poor kidney function, magnesium from supplements and antacids can build up to harmful levels.",
+    advice: "Ask your kidney team before taking a magnesium supplement.",
     medicalSupervisionRequired: true,
     dosageModification: "Only take magnesium supplements if your kidney team agrees.",
     alternativeRecommendations: ["Ask your kidney team before taking any mineral supplement."],
@@ -504,6 +537,7 @@ const KIDNEY_RECORDS: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Ask your kidney team before taking creatine: its safety in kidney disease has not been established, and it raises blood creatinine, which makes kidney test results harder to read.",
+    advice: "Ask your kidney team before taking creatine.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: [
@@ -522,6 +556,7 @@ const KIDNEY_RECORDS: MedicalContraindicationInput[] = [
     contraindicationLevel: "absolute",
     reason:
       "Do not take liquorice root supplements if you have kidney disease: liquorice causes salt and water retention and potassium loss, and the EU herbal monograph lists kidney disease as a contraindication.",
+    advice: "Do not take liquorice root supplements if you have kidney disease.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Avoid liquorice root supplements and large amounts of liquorice sweets."],
@@ -535,9 +570,11 @@ const KIDNEY_RECORDS: MedicalContraindicationInput[] = [
     condition: "kidney-failure",
     conditionName: "Kidney failure",
     conditionSynonyms: KIDNEY_FAILURE,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
       "Only take vitamin D that your kidney team has prescribed: in severe kidney failure colecalciferol (vitamin D3) is not processed normally, and licensed vitamin D3 medicines are contraindicated in severe renal impairment.",
+    advice:
+      "Do not take vitamin D supplements if you have kidney failure or are on dialysis, unless your kidney team prescribes them.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Your kidney team can prescribe the form of vitamin D that suits you."],
@@ -551,9 +588,11 @@ const KIDNEY_RECORDS: MedicalContraindicationInput[] = [
     condition: "kidney-failure",
     conditionName: "Kidney failure",
     conditionSynonyms: KIDNEY_FAILURE,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
       "Only take calcium that your kidney team has prescribed: licensed calcium and vitamin D medicines must not be used in severe kidney failure, where calcium and phosphate need careful control.",
+    advice:
+      "Do not take calcium supplements if you have kidney failure or are on dialysis, unless your kidney team prescribes them.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your kidney team or renal dietitian about calcium and phosphate."],
@@ -570,6 +609,8 @@ const KIDNEY_RECORDS: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Avoid high-dose vitamin C (over 1,000 mg a day) if you have had kidney stones: it increases oxalate in the urine and may increase the risk of oxalate stones.",
+    advice:
+      "If you have had kidney stones, do not take more than 1,000 mg of vitamin C a day from supplements without asking your GP.",
     medicalSupervisionRequired: false,
     dosageModification: "Avoid high-dose vitamin C (over 1,000 mg a day).",
     alternativeRecommendations: ["Get vitamin C from fruit and vegetables instead of high-dose supplements."],
@@ -586,6 +627,8 @@ const KIDNEY_RECORDS: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Ask your GP before taking calcium supplements if you have had kidney stones: calcium supplements (unlike calcium from food) have been linked with more kidney stones, and licensed calcium medicines list renal stones as a caution.",
+    advice:
+      "Ask your GP before taking calcium supplements if you have had kidney stones; if you do take one, take it with meals.",
     medicalSupervisionRequired: true,
     dosageModification: "If a supplement is needed, take it with meals.",
     alternativeRecommendations: [
@@ -593,6 +636,26 @@ const KIDNEY_RECORDS: MedicalContraindicationInput[] = [
     ],
     evidenceLevel: 1,
     references: [RC.adcalD3Smpc, REF.odsCalcium],
+    isVerified: true,
+  },
+  {
+    id: "mc-magnesium-kidney-failure",
+    ingredient: "magnesium",
+    condition: "kidney-failure",
+    conditionName: "Kidney failure",
+    conditionSynonyms: KIDNEY_FAILURE,
+    contraindicationLevel: "absolute",
+    reason:
+      "Do not take magnesium supplements if you have severe kidney disease unless your kidney team prescribes them: damaged kidneys cannot remove extra magnesium, and licensed magnesium medicines must not be used in severe renal impairment.",
+    advice:
+      "Do not take magnesium supplements if you have kidney failure or are on dialysis, unless your kidney team prescribes them.",
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: [
+      "Ask your kidney team or renal dietitian before taking any mineral supplement.",
+    ],
+    evidenceLevel: 1,
+    references: [RC.magnaspartateSmpc, REF.odsMagnesium],
     isVerified: true,
   },
 ];
@@ -606,7 +669,8 @@ const LIVER_RECORDS: MedicalContraindicationInput[] = [
     conditionSynonyms: LIVER_DISEASE,
     contraindicationLevel: "relative",
     reason:
-      "Avoid green tea extract supplements if you have liver disease: extracts providing 800 mg EGCG a day or more can raise liver enzymes, and rare cases of liver injury have been reported.",
+      "Ask your liver specialist before taking green tea extract supplements: extracts providing 800 mg EGCG a day or more can raise liver enzymes, and rare cases of liver injury have been reported.",
+    advice: "Ask your liver specialist before taking green tea extract supplements.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: [
@@ -622,14 +686,15 @@ const LIVER_RECORDS: MedicalContraindicationInput[] = [
     condition: "liver-disease",
     conditionName: "Liver disease",
     conditionSynonyms: LIVER_DISEASE,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Do not take red yeast rice if you have liver disease unless your specialist agrees: its monacolins can harm the liver, as the statin lovastatin can.",
+      "Do not take red yeast rice if you have liver disease: it contains monacolin K (the statin lovastatin), monacolins can harm the liver, and UK and Irish health services say statins should not be taken by people with liver disease.",
+    advice: "Do not take red yeast rice if you have liver disease.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Discuss cholesterol treatment with your GP or liver specialist."],
     evidenceLevel: 1,
-    references: [REF.efsaMonacolins2018],
+    references: [RC.nhsStatinsConsiderations, RC.hseStatinsWhoCanTake, REF.efsaMonacolins2018],
     isVerified: true,
   },
   {
@@ -640,7 +705,9 @@ const LIVER_RECORDS: MedicalContraindicationInput[] = [
     conditionSynonyms: LIVER_DISEASE,
     contraindicationLevel: "relative",
     reason:
-      "Avoid ashwagandha if you have liver disease unless your specialist agrees: rare cases of liver injury have been reported with ashwagandha supplements.",
+      "Ask your liver specialist before taking ashwagandha: rare cases of liver injury have been reported with ashwagandha supplements.",
+    advice:
+      "Ask your liver specialist before taking ashwagandha, and stop it and see your GP if you notice yellow skin or eyes or dark urine.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your liver specialist before taking herbal supplements."],
@@ -654,9 +721,10 @@ const LIVER_RECORDS: MedicalContraindicationInput[] = [
     condition: "liver-disease",
     conditionName: "Liver disease",
     conditionSynonyms: LIVER_DISEASE,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
       "Do not take melatonin if you have liver disease unless your doctor prescribes it: melatonin is cleared by the liver, levels stay high when the liver is impaired, and it is not recommended.",
+    advice: "Do not take melatonin if you have liver disease unless your doctor prescribes it.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Speak to your GP or specialist about sleep problems."],
@@ -672,9 +740,11 @@ const LIVER_RECORDS: MedicalContraindicationInput[] = [
     conditionSynonyms: LIVER_DISEASE,
     contraindicationLevel: "relative",
     reason:
-      "Avoid high-dose niacin (nicotinic acid) if you have liver disease: high doses, especially slow-release forms, can damage the liver; the amounts in standard multivitamins are fine.",
+      "Ask your liver specialist before taking niacin supplements: high doses of nicotinic acid, especially slow-release forms, can damage the liver.",
+    advice:
+      "Ask your liver specialist before taking a niacin supplement, especially one giving nicotinic acid at high doses.",
     medicalSupervisionRequired: true,
-    dosageModification: "Avoid high-dose niacin; amounts in standard multivitamins are fine.",
+    dosageModification: "Only take high-dose nicotinic acid if your liver specialist agrees.",
     alternativeRecommendations: ["Get niacin from food and standard multivitamins."],
     evidenceLevel: 1,
     references: [REF.odsNiacin],
@@ -689,6 +759,7 @@ const LIVER_RECORDS: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Ask your specialist before taking vitamin A supplements if you have liver disease: vitamin A is stored in the liver, and high intakes can damage it, especially when it is already affected.",
+    advice: "Ask your liver specialist before taking any supplement containing vitamin A.",
     medicalSupervisionRequired: true,
     dosageModification: "Avoid supplements providing more than the recommended amount of vitamin A.",
     alternativeRecommendations: ["Ask your specialist before taking any vitamin A-containing supplement."],
@@ -704,7 +775,8 @@ const LIVER_RECORDS: MedicalContraindicationInput[] = [
     conditionSynonyms: LIVER_DISEASE,
     contraindicationLevel: "relative",
     reason:
-      "Avoid turmeric or curcumin supplements if you have liver disease unless your specialist agrees: liver injury has been reported in people taking them.",
+      "Ask your liver specialist before taking turmeric or curcumin supplements: liver injury has been reported in people taking them.",
+    advice: "Ask your liver specialist before taking turmeric or curcumin supplements.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Turmeric used in cooking is fine; avoid concentrated supplements."],
@@ -721,6 +793,7 @@ const LIVER_RECORDS: MedicalContraindicationInput[] = [
     contraindicationLevel: "absolute",
     reason:
       "Do not take iron supplements or multivitamins containing iron if you have haemochromatosis: your body already absorbs too much iron, and extra iron adds to iron overload and organ damage.",
+    advice: "Do not take iron supplements or multivitamins containing iron if you have haemochromatosis.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
@@ -737,15 +810,17 @@ const LIVER_RECORDS: MedicalContraindicationInput[] = [
     condition: "haemochromatosis",
     conditionName: "Haemochromatosis",
     conditionSynonyms: HAEMOCHROMATOSIS,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Avoid vitamin C supplements if you have haemochromatosis: vitamin C increases iron absorption, which adds to iron overload; vitamin C from fruit and vegetables is fine.",
+      "Do not take vitamin C supplements if you have haemochromatosis: vitamin C increases the iron your body absorbs, and the NHS says people with haemochromatosis are usually advised to avoid iron or vitamin C supplements.",
+    advice:
+      "Do not take vitamin C supplements, or multivitamins with added vitamin C, if you have haemochromatosis.",
     medicalSupervisionRequired: false,
     dosageModification: "Avoid vitamin C supplements; vitamin C from fruit and vegetables is fine.",
     alternativeRecommendations: ["Choose a multivitamin without added vitamin C or iron if you need one."],
     evidenceLevel: 1,
     references: [REF.nhsHaemochromatosisTreatment, REF.odsIron],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "mc-copper-wilsons-disease",
@@ -756,6 +831,7 @@ const LIVER_RECORDS: MedicalContraindicationInput[] = [
     contraindicationLevel: "absolute",
     reason:
       "Do not take copper supplements or multivitamins containing copper if you have Wilson's disease: your liver cannot remove copper, and extra copper builds up and damages the liver and brain.",
+    advice: "Do not take copper supplements or multivitamins containing copper if you have Wilson's disease.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
@@ -777,6 +853,8 @@ const BLOOD_AND_BLEEDING: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Ask your haematologist before taking ginkgo: it has antiplatelet effects and has been linked with serious bleeding.",
+    advice:
+      "Ask your haematologist before taking ginkgo, and get medical help for any unusual bleeding or bruising.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your haematologist before taking ginkgo."],
@@ -793,6 +871,7 @@ const BLOOD_AND_BLEEDING: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Ask your haematologist before taking garlic supplements: they have antiplatelet effects and are strongly associated with bleeding during surgery.",
+    advice: "Ask your haematologist before taking garlic supplements.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: [
@@ -811,6 +890,7 @@ const BLOOD_AND_BLEEDING: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Avoid high-dose vitamin E supplements if you have a bleeding disorder: high doses reduce platelet clumping and can oppose vitamin K, increasing bleeding risk.",
+    advice: "Ask your haematologist before taking vitamin E supplements, and do not take high doses.",
     medicalSupervisionRequired: true,
     dosageModification: "Avoid high-dose vitamin E supplements.",
     alternativeRecommendations: ["Get vitamin E from food (nuts, seeds, plant oils)."],
@@ -833,6 +913,7 @@ const BLOOD_AND_BLEEDING: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Do not take high-dose folic acid until vitamin B12 deficiency has been treated or ruled out: folic acid can correct the anaemia of B12 deficiency while nerve damage continues.",
+    advice: "Do not take high-dose folic acid until your GP has checked or treated your vitamin B12.",
     medicalSupervisionRequired: true,
     dosageModification:
       "Do not take high-dose folic acid unless B12 deficiency has been ruled out or treated.",
@@ -854,12 +935,11 @@ const HORMONES_AND_METABOLISM: MedicalContraindicationInput[] = [
     conditionSynonyms: THYROID_DISEASE,
     contraindicationLevel: "relative",
     reason:
-      "Do not take iodine or kelp supplements unless your GP or endocrinologist advises it: extra iodine can trigger or worsen both underactive and overactive thyroid, especially in autoimmune thyroid disease.",
+      "Ask your GP or endocrinologist before taking iodine or kelp supplements: extra iodine can trigger or worsen both underactive and overactive thyroid, especially in autoimmune thyroid disease.",
+    advice: "Ask your GP or endocrinologist before taking iodine or kelp supplements.",
     medicalSupervisionRequired: true,
     dosageModification: null,
-    alternativeRecommendations: [
-      "Do not take iodine or kelp supplements unless your GP or endocrinologist advises it.",
-    ],
+    alternativeRecommendations: ["Ask your GP or endocrinologist before taking iodine or kelp supplements."],
     evidenceLevel: 1,
     references: [REF.odsIodine],
     isVerified: false,
@@ -870,9 +950,10 @@ const HORMONES_AND_METABOLISM: MedicalContraindicationInput[] = [
     condition: "thyroid-disease",
     conditionName: "Thyroid disease",
     conditionSynonyms: THYROID_DISEASE,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Ask your GP before taking ashwagandha if you have thyroid disease: it may increase thyroid hormone levels and is not recommended for people with thyroid disorders.",
+      "Do not take ashwagandha if you have thyroid disease unless your GP or specialist agrees: it may increase thyroid hormone levels, and NIH advice is that it is not recommended for people with thyroid disorders.",
+    advice: "Do not take ashwagandha if you have a thyroid condition unless your GP or specialist agrees.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: [
@@ -891,6 +972,8 @@ const HORMONES_AND_METABOLISM: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Tell the person arranging your thyroid blood tests that you take biotin, and stop it before a test if they ask you to: biotin supplements (often sold for hair, skin and nails) interfere with thyroid function tests and can give falsely high or low results.",
+    advice:
+      "Tell whoever arranges your thyroid blood tests that you take biotin, and stop it before a test if they ask you to.",
     medicalSupervisionRequired: false,
     dosageModification:
       "Tell whoever takes your blood that you take biotin; you may be asked to stop it for a few days before the test.",
@@ -910,6 +993,8 @@ const HORMONES_AND_METABOLISM: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Ask your GP or diabetes team before taking berberine: it may lower blood sugar, so with diabetes medicines (especially insulin or sulfonylureas such as gliclazide) your blood sugar could go too low, and it must not replace your treatment.",
+    advice:
+      "Ask your GP or diabetes team before taking berberine, and keep taking your diabetes medicines as prescribed.",
     medicalSupervisionRequired: true,
     dosageModification:
       "If your diabetes team agrees, check your blood sugar more often when you start or stop it.",
@@ -927,6 +1012,8 @@ const HORMONES_AND_METABOLISM: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Ask your GP or diabetes team before taking chromium supplements: chromium may lower blood sugar, so with diabetes medicines (especially insulin or sulfonylureas) your blood sugar could go too low, and it must not replace your treatment.",
+    advice:
+      "Ask your GP or diabetes team before taking chromium, and keep taking your diabetes medicines as prescribed.",
     medicalSupervisionRequired: true,
     dosageModification:
       "If your diabetes team agrees, check your blood sugar more often when you start or stop it.",
@@ -944,6 +1031,8 @@ const HORMONES_AND_METABOLISM: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Ask your GP or diabetes team before taking alpha-lipoic acid: it can interact with diabetes treatment, and it has rarely caused severe low blood sugar by triggering insulin antibodies (insulin autoimmune syndrome).",
+    advice:
+      "Ask your GP or diabetes team before taking alpha-lipoic acid, and get advice if you have unexplained hypos.",
     medicalSupervisionRequired: true,
     dosageModification:
       "If your diabetes team agrees, check your blood sugar more often, and stop it and seek advice if you have unexplained hypos.",
@@ -965,6 +1054,8 @@ const HORMONES_AND_METABOLISM: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Ask your sarcoidosis specialist before taking vitamin D: sarcoidosis can turn vitamin D into its active form too readily, raising blood and urine calcium, so licensed vitamin D is given only with calcium monitoring.",
+    advice:
+      "Ask your sarcoidosis specialist before taking vitamin D; take it only with the calcium checks they advise.",
     medicalSupervisionRequired: true,
     dosageModification: "Only take vitamin D if your doctor advises it and checks your calcium.",
     alternativeRecommendations: [
@@ -982,7 +1073,9 @@ const HORMONES_AND_METABOLISM: MedicalContraindicationInput[] = [
     conditionSynonyms: SARCOIDOSIS,
     contraindicationLevel: "relative",
     reason:
-      "Ask your sarcoidosis specialist before taking calcium supplements: some people with sarcoidosis develop high blood calcium, and licensed calcium medicines must not be used when sarcoidosis has raised it.",
+      "Ask your sarcoidosis specialist before taking calcium supplements, and have your calcium checked: some people with sarcoidosis develop high blood calcium, which licensed calcium medicines list as a contraindication.",
+    advice:
+      "Ask your sarcoidosis specialist before taking calcium supplements, and have your blood calcium checked.",
     medicalSupervisionRequired: true,
     dosageModification: "Only take calcium supplements if your doctor advises it and checks your calcium.",
     alternativeRecommendations: [
@@ -1001,6 +1094,8 @@ const HORMONES_AND_METABOLISM: MedicalContraindicationInput[] = [
     contraindicationLevel: "absolute",
     reason:
       "Do not take calcium supplements if you have primary hyperparathyroidism unless your specialist advises it: the condition already raises blood calcium, and licensed calcium and vitamin D medicines list it as a contraindication.",
+    advice:
+      "Do not take calcium supplements if you have primary hyperparathyroidism unless your specialist advises it.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your specialist how much calcium you should have from food."],
@@ -1017,6 +1112,8 @@ const HORMONES_AND_METABOLISM: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Ask your GP or specialist before taking vitamin D: primary hyperparathyroidism raises blood calcium, and people with it who need vitamin D should have their calcium checked.",
+    advice:
+      "Ask your GP or specialist before taking vitamin D, and have your calcium checked if you take it.",
     medicalSupervisionRequired: true,
     dosageModification: "Only take vitamin D with your doctor's agreement and calcium checks.",
     alternativeRecommendations: ["Ask your doctor whether your vitamin D level needs checking."],
@@ -1033,6 +1130,7 @@ const HORMONES_AND_METABOLISM: MedicalContraindicationInput[] = [
     contraindicationLevel: "absolute",
     reason:
       "Do not take vitamin D supplements if you have high blood calcium unless your doctor advises it: vitamin D raises calcium further, and licensed vitamin D medicines are contraindicated in conditions causing high calcium.",
+    advice: "Do not take vitamin D supplements if you have high blood calcium unless your doctor advises it.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: [
@@ -1051,6 +1149,7 @@ const HORMONES_AND_METABOLISM: MedicalContraindicationInput[] = [
     contraindicationLevel: "absolute",
     reason:
       "Do not take calcium supplements if you have high blood calcium unless your doctor advises it: they raise calcium further, and licensed calcium medicines are contraindicated in hypercalcaemia.",
+    advice: "Do not take calcium supplements if you have high blood calcium unless your doctor advises it.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: [
@@ -1069,6 +1168,8 @@ const HORMONES_AND_METABOLISM: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Keep vitamin A from food and supplements below 1.5 mg a day: more than that over many years may make bones more likely to fracture, which matters most if you already have thin bones.",
+    advice:
+      "Keep your total vitamin A from food and supplements below 1.5 mg a day; liver and liver pâté count towards this.",
     medicalSupervisionRequired: false,
     dosageModification: "Keep total vitamin A from food and supplements below 1.5 mg a day.",
     alternativeRecommendations: [
@@ -1090,6 +1191,7 @@ const HEART_AND_CIRCULATION: MedicalContraindicationInput[] = [
     contraindicationLevel: "absolute",
     reason:
       "Do not take liquorice root supplements if you have high blood pressure: glycyrrhizin in liquorice raises blood pressure and lowers potassium (regular intake raised systolic pressure by about 5 mmHg in a meta-analysis), and the EU herbal monograph lists hypertension as a contraindication.",
+    advice: "Do not take liquorice root supplements if you have high blood pressure.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
@@ -1109,6 +1211,8 @@ const HEART_AND_CIRCULATION: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Avoid high-dose caffeine supplements if you have high blood pressure: caffeine causes a short-term rise in blood pressure, and supplements add to what you get from drinks.",
+    advice:
+      "Keep your total caffeine moderate and do not take high-dose caffeine supplements; check your blood pressure regularly.",
     medicalSupervisionRequired: false,
     dosageModification: "Keep total caffeine moderate and avoid high-dose caffeine supplements.",
     alternativeRecommendations: ["Choose decaffeinated drinks and check your blood pressure regularly."],
@@ -1125,6 +1229,7 @@ const HEART_AND_CIRCULATION: MedicalContraindicationInput[] = [
     contraindicationLevel: "absolute",
     reason:
       "Do not take liquorice root supplements if you have heart failure: liquorice causes salt and water retention and low potassium, which can worsen heart failure and heart rhythm problems.",
+    advice: "Do not take liquorice root supplements if you have heart failure.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Avoid liquorice root supplements and regular liquorice sweets."],
@@ -1141,9 +1246,11 @@ const IMMUNITY: MedicalContraindicationInput[] = [
     condition: "weakened-immune-system",
     conditionName: "Weakened immune system",
     conditionSynonyms: ["weakened immune system"],
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Do not take echinacea if your immune system is weakened or suppressed (for example after an organ or bone marrow transplant or during chemotherapy) unless your specialist agrees: UK product information says echinacea must not be used in these cases because it is taken to stimulate the immune system.",
+      "Do not take echinacea if your immune system is weakened or suppressed (for example after an organ or bone marrow transplant or during chemotherapy): UK product information says echinacea must not be used in these cases because it is taken to stimulate the immune system.",
+    advice:
+      "Do not take echinacea if your immune system is weakened or suppressed, for example after a transplant or during chemotherapy; ask your specialist team before taking any herbal remedy.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your transplant or specialist team before taking any herbal remedy."],
@@ -1157,9 +1264,10 @@ const IMMUNITY: MedicalContraindicationInput[] = [
     condition: "hiv",
     conditionName: "HIV",
     conditionSynonyms: ["hiv"],
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Do not take echinacea if you have HIV unless your HIV clinic agrees: UK product information says echinacea must not be used with immunodeficiencies such as HIV infection or AIDS.",
+      "Do not take echinacea if you have HIV: UK product information says echinacea must not be used with immunodeficiencies such as HIV infection or AIDS.",
+    advice: "Do not take echinacea if you have HIV; ask your HIV clinic before taking any herbal remedy.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your HIV clinic or pharmacist before taking any herbal remedy."],
@@ -1173,9 +1281,10 @@ const IMMUNITY: MedicalContraindicationInput[] = [
     condition: "sarcoidosis",
     conditionName: "Sarcoidosis",
     conditionSynonyms: ["sarcoidosis"],
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Do not take echinacea if you have sarcoidosis unless your specialist agrees: UK product information lists sarcoidosis among the progressive systemic disorders in which echinacea must not be used.",
+      "Do not take echinacea if you have sarcoidosis: UK product information lists sarcoidosis among the progressive systemic disorders in which echinacea must not be used.",
+    advice: "Do not take echinacea if you have sarcoidosis.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your specialist before taking echinacea."],
@@ -1189,9 +1298,10 @@ const IMMUNITY: MedicalContraindicationInput[] = [
     condition: "tuberculosis",
     conditionName: "Tuberculosis",
     conditionSynonyms: ["tuberculosis"],
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Do not take echinacea if you have tuberculosis unless your doctor agrees: UK product information lists tuberculosis among the progressive systemic disorders in which echinacea must not be used.",
+      "Do not take echinacea if you have tuberculosis: UK product information lists tuberculosis among the progressive systemic disorders in which echinacea must not be used.",
+    advice: "Do not take echinacea if you have tuberculosis.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your TB team before taking echinacea."],
@@ -1205,9 +1315,10 @@ const IMMUNITY: MedicalContraindicationInput[] = [
     condition: "leukaemia",
     conditionName: "Leukaemia",
     conditionSynonyms: ["leukaemia"],
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Do not take echinacea if you have leukaemia or another disease of the white blood cells unless your specialist agrees: UK product information says echinacea must not be used in these conditions.",
+      "Do not take echinacea if you have leukaemia or another disease of the white blood cells: UK product information says echinacea must not be used in these conditions.",
+    advice: "Do not take echinacea if you have leukaemia or another disease of the white blood cells.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your haematology team before taking any herbal remedy."],
@@ -1221,9 +1332,10 @@ const IMMUNITY: MedicalContraindicationInput[] = [
     condition: "allergic-tendency",
     conditionName: "Allergic conditions (atopy)",
     conditionSynonyms: ["allergic conditions (atopy)"],
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Do not take echinacea if you have asthma, atopic eczema, hives or another allergic tendency unless your GP or pharmacist agrees: UK product information says it must not be used in allergic diathesis because of the risk of allergic reactions.",
+      "Do not take echinacea if you have asthma, atopic eczema, hives or another allergic tendency: UK product information says it must not be used in allergic diathesis because of the risk of allergic reactions.",
+    advice: "Do not take echinacea if you have asthma, atopic eczema, hives or another allergic condition.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your GP or pharmacist before taking echinacea."],
@@ -1240,6 +1352,7 @@ const IMMUNITY: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Ask your specialist before taking echinacea: it is taken to stimulate the immune system, so product information advises against it in autoimmune and other progressive immune conditions (a safety review found the evidence of harm weak, so this is precautionary).",
+    advice: "Ask your specialist before taking echinacea.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your specialist before taking echinacea."],
@@ -1253,9 +1366,10 @@ const IMMUNITY: MedicalContraindicationInput[] = [
     condition: "autoimmune-disease",
     conditionName: "Autoimmune disease",
     conditionSynonyms: AUTOIMMUNE,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Ask your specialist before taking melatonin: there are no clinical data on melatonin in autoimmune disease, so it is not recommended.",
+      "Do not take melatonin if you have an autoimmune disease unless your specialist prescribes it: there are no clinical data on melatonin in autoimmune disease, so the product information says it is not recommended.",
+    advice: "Do not take melatonin if you have an autoimmune disease unless your specialist prescribes it.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Speak to your GP or specialist about sleep problems."],
@@ -1269,9 +1383,10 @@ const IMMUNITY: MedicalContraindicationInput[] = [
     condition: "autoimmune-disease",
     conditionName: "Autoimmune disease",
     conditionSynonyms: AUTOIMMUNE,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Ask your specialist before taking ashwagandha: it may stimulate the immune system and is not recommended for people with autoimmune conditions.",
+      "Do not take ashwagandha if you have an autoimmune condition: it may stimulate the immune system, and NIH advice is that it is not recommended for people with autoimmune conditions.",
+    advice: "Do not take ashwagandha if you have an autoimmune condition.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your specialist before taking ashwagandha."],
@@ -1293,12 +1408,86 @@ const IMMUNITY: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Ask your specialist team before taking probiotics: in people with severe illness or a weakened immune system, probiotics have rarely caused serious infections.",
+    advice: "Ask your specialist team before taking probiotics.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your specialist team before taking probiotics."],
     evidenceLevel: 4,
     references: [REF.nccihProbiotics],
     isVerified: false,
+  },
+];
+
+// High-dose antioxidants and some herbs during cancer treatment, only where a cancer charity or a review says so.
+const CANCER_TREATMENT: MedicalContraindicationInput[] = [
+  {
+    id: "mc-vitamin-c-undergoing-chemotherapy",
+    ingredient: "vitamin-c",
+    condition: "undergoing-chemotherapy",
+    conditionName: "Having chemotherapy",
+    conditionSynonyms: ["chemotherapy", "having chemo"],
+    contraindicationLevel: "relative",
+    reason:
+      "Ask your cancer team before taking vitamin C supplements during chemotherapy: Cancer Research UK says high doses may limit how well chemotherapy and radiotherapy work.",
+    advice: "Ask your cancer team before taking vitamin C supplements while you are having chemotherapy.",
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: ["Tell your cancer team about every supplement you take."],
+    evidenceLevel: 1,
+    references: [RC.crukVitaminCNews2006],
+    isVerified: true,
+  },
+  {
+    id: "mc-vitamin-c-having-radiotherapy",
+    ingredient: "vitamin-c",
+    condition: "having-radiotherapy",
+    conditionName: "Having radiotherapy",
+    conditionSynonyms: ["radiotherapy", "radiation therapy"],
+    contraindicationLevel: "relative",
+    reason:
+      "Ask your cancer team before taking vitamin C supplements during radiotherapy: Cancer Research UK says high doses may limit how well radiotherapy and chemotherapy work.",
+    advice: "Ask your cancer team before taking vitamin C supplements while you are having radiotherapy.",
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: ["Tell your cancer team about every supplement you take."],
+    evidenceLevel: 1,
+    references: [RC.crukVitaminCNews2006],
+    isVerified: true,
+  },
+  {
+    id: "mc-st-johns-wort-undergoing-chemotherapy",
+    ingredient: "st-johns-wort",
+    condition: "undergoing-chemotherapy",
+    conditionName: "Having chemotherapy",
+    conditionSynonyms: ["chemotherapy", "having chemo"],
+    contraindicationLevel: "relative",
+    reason:
+      "St John's wort speeds up the breakdown of many medicines and can make some chemotherapy drugs work less well; Cancer Research UK advises checking with your doctor before taking it during cancer treatment.",
+    advice: "Check with your cancer team before taking St John's wort while you are having chemotherapy.",
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: ["Tell your cancer team about every supplement and herbal remedy you take."],
+    evidenceLevel: 1,
+    references: [REF.crukSjw],
+    isVerified: true,
+  },
+  {
+    id: "mc-turmeric-curcumin-undergoing-chemotherapy",
+    ingredient: "turmeric-curcumin",
+    condition: "undergoing-chemotherapy",
+    conditionName: "Having chemotherapy",
+    conditionSynonyms: ["chemotherapy", "having chemo"],
+    contraindicationLevel: "relative",
+    reason:
+      "Ask your cancer team before taking turmeric or curcumin supplements during chemotherapy: clinical studies show curcumin can change how the body handles some cancer medicines, and Cancer Research UK advises talking to your doctor before using curcumin other than in cooking.",
+    advice:
+      "Ask your cancer team before taking turmeric or curcumin supplements while you are having chemotherapy.",
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: ["Tell your cancer team about every supplement you take."],
+    evidenceLevel: 3,
+    references: [RC.naturalProductsCancerReview2023, RC.crukTurmeric],
+    isVerified: true,
   },
 ];
 
@@ -1312,6 +1501,7 @@ const SURGERY_RECORDS: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Stop ginkgo 2 weeks before planned surgery and tell your surgical team you take it: ginkgo is associated with bleeding, and UK advice is to stop herbal medicines before an operation.",
+    advice: "Stop taking ginkgo 2 weeks before planned surgery, and tell your surgical team you take it.",
     medicalSupervisionRequired: false,
     dosageModification: "Stop ginkgo 2 weeks before planned surgery, and tell your surgical team.",
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
@@ -1328,6 +1518,8 @@ const SURGERY_RECORDS: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Stop St John's wort 2 weeks before planned surgery, with your doctor's agreement, and tell your surgical team: it speeds up the breakdown of many medicines, including some used during anaesthesia.",
+    advice:
+      "Stop taking St John's wort 2 weeks before planned surgery, with your doctor's agreement, and tell your surgical team.",
     medicalSupervisionRequired: true,
     dosageModification: "Stop St John's wort 2 weeks before planned surgery, with your doctor's agreement.",
     alternativeRecommendations: ["Tell your surgeon and anaesthetist that you take St John's wort."],
@@ -1344,6 +1536,7 @@ const SURGERY_RECORDS: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Stop garlic supplements 2 weeks before planned surgery: they are strongly associated with bleeding during surgery.",
+    advice: "Stop taking garlic supplements 2 weeks before planned surgery.",
     medicalSupervisionRequired: false,
     dosageModification: "Stop garlic supplements 2 weeks before planned surgery.",
     alternativeRecommendations: ["Garlic in food is fine; tell your surgical team about supplements."],
@@ -1360,6 +1553,8 @@ const SURGERY_RECORDS: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Tell your surgical team that you take fish oil and follow their advice: it has mild antiplatelet effects in the laboratory, but studies have not found more bleeding with surgery, so stopping is usually not needed.",
+    advice:
+      "Tell your surgical team that you take fish oil and follow their advice; stopping is usually not needed.",
     medicalSupervisionRequired: false,
     dosageModification: "Follow your surgical team's advice; stopping is usually not required.",
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
@@ -1376,6 +1571,7 @@ const SURGERY_RECORDS: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Stop ginseng 2 weeks before planned surgery and tell your surgical team: ginseng can lower blood sugar, which matters when you fast before an operation, and UK advice is to stop herbal medicines before surgery.",
+    advice: "Stop taking ginseng 2 weeks before planned surgery, and tell your surgical team.",
     medicalSupervisionRequired: false,
     dosageModification: "Stop ginseng 2 weeks before planned surgery.",
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
@@ -1392,6 +1588,7 @@ const SURGERY_RECORDS: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Stop valerian 2 weeks before planned surgery and tell your anaesthetist: valerian is sedating and can add to the effects of anaesthetics.",
+    advice: "Stop taking valerian 2 weeks before planned surgery, and tell your anaesthetist.",
     medicalSupervisionRequired: false,
     dosageModification: "Stop valerian 2 weeks before planned surgery.",
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
@@ -1408,6 +1605,7 @@ const SURGERY_RECORDS: MedicalContraindicationInput[] = [
     contraindicationLevel: "relative",
     reason:
       "Stop echinacea 2 weeks before planned surgery and tell your surgical team: UK perioperative advice notes it can impair wound healing and advises stopping herbal medicines before an operation.",
+    advice: "Stop taking echinacea 2 weeks before planned surgery, and tell your surgical team.",
     medicalSupervisionRequired: false,
     dosageModification: "Stop echinacea 2 weeks before planned surgery.",
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
@@ -1427,6 +1625,8 @@ const OTHER_CONDITIONS: MedicalContraindicationInput[] = [
     contraindicationLevel: "absolute",
     reason:
       "Do not take beta-carotene supplements if you smoke: in two large trials high-dose beta-carotene (20–30 mg a day) increased lung cancer in smokers, and UK advice is that people who smoke should not take any (EFSA found no concern below 15 mg a day).",
+    advice:
+      "Do not take beta-carotene supplements if you smoke; beta-carotene from fruit and vegetables is safe.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
@@ -1446,6 +1646,7 @@ const OTHER_CONDITIONS: MedicalContraindicationInput[] = [
     contraindicationLevel: "absolute",
     reason:
       "Do not take beta-carotene supplements if you have been exposed to asbestos: beta-carotene supplements increased lung cancer in asbestos-exposed workers, and UK advice is not to take any.",
+    advice: "Do not take beta-carotene supplements if you have been exposed to asbestos.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
@@ -1464,7 +1665,8 @@ const OTHER_CONDITIONS: MedicalContraindicationInput[] = [
     conditionSynonyms: ["bipolar disorder", "bipolar", "manic depression"],
     contraindicationLevel: "relative",
     reason:
-      "Do not take St John's wort for mood if you have bipolar disorder unless your psychiatrist agrees: it may trigger hypomania or mania.",
+      "Ask your psychiatrist before taking St John's wort if you have bipolar disorder: it may trigger hypomania or mania.",
+    advice: "Ask your psychiatrist before taking St John's wort or any other herbal remedy for mood.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: [
@@ -1489,6 +1691,8 @@ const OTHER_CONDITIONS: MedicalContraindicationInput[] = [
     contraindicationLevel: "absolute",
     reason:
       "Do not take echinacea if you are allergic to plants of the daisy family (Asteraceae): echinacea belongs to that family and can cause allergic reactions.",
+    advice:
+      "Do not take echinacea if you are allergic to plants of the daisy family, such as ragweed or chrysanthemums.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Avoid echinacea products."],
@@ -1507,6 +1711,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...HORMONES_AND_METABOLISM,
   ...HEART_AND_CIRCULATION,
   ...IMMUNITY,
+  ...CANCER_TREATMENT,
   ...SURGERY_RECORDS,
   ...OTHER_CONDITIONS,
 ];

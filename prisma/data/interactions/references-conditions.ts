@@ -145,4 +145,63 @@ export const REF_CONDITIONS = {
     publisher: "HSE (Health Service Executive, Ireland)",
     url: "https://www2.hse.ie/medicines/statins/who-can-and-cannot-take-statins/",
   },
+  /** "Statins should not be taken if you have liver disease" and not "by anyone who is pregnant or breastfeeding". */
+  nhsStatinsConsiderations: {
+    title: "Statins: considerations (liver disease, pregnancy and breastfeeding)",
+    publisher: "NHS",
+    url: "https://www.nhs.uk/conditions/statins/considerations/",
+  },
+
+  // --- UK traditional herbal registrations (product leaflets and SmPCs) ---------------------------------
+  /** "Do not take this product if: ... You are pregnant or breast-feeding". */
+  kiraLowMoodPil: {
+    title: "Kira LowMood Relief (St John's wort 450 mg, UK traditional herbal registration): patient leaflet",
+    publisher: "Klosterfrau Healthcare (UK leaflet, reproduced by medine.co.uk)",
+    url: "https://medine.co.uk/kira-lowmood-relief",
+  },
+  /** "Do not take this product if you are already taking a medicine for sleep or anxiety". */
+  sleepEezyValerianPil: {
+    title: "SleepEezy Valerian tablets (UK traditional herbal registration): patient leaflet",
+    publisher: "Natures Aid (UK leaflet, reproduced by medine.co.uk)",
+    url: "https://medine.co.uk/sleepeezy-valerian-tablets",
+  },
+  /** "Do not take ... if you are: already taking other medicines for anxiety or sleep; ... pregnant or breast feeding". */
+  valerinaNightTimePil: {
+    title:
+      "Valerina Night-Time (valerian, hops and lemon balm; UK traditional herbal registration): package leaflet",
+    publisher: "UK package leaflet, reproduced by medine.co.uk",
+    url: "https://medine.co.uk/valerina-night-time-film-coated-tablets",
+  },
+
+  // --- Kidneys ---------------------------------------------------------------------------------------------
+  /** Section 4.3: contraindicated in "Severe renal impairment (glomerular filtration rate <30 ml/min)". */
+  magnaspartateSmpc: {
+    title:
+      "Magnaspartate 243 mg powder for oral solution (magnesium aspartate): summary of product characteristics",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://www.medicines.org.uk/emc/medicine/30238",
+  },
+
+  // --- Cancer treatment ----------------------------------------------------------------------------------
+  /** "It is important that people with cancer talk to their doctor before taking vitamin C ... High doses ... may limit the effectiveness of radiotherapy and chemotherapy." */
+  crukVitaminCNews2006: {
+    title: "No clinical evidence for vitamin C cancer claim, warns Cancer Research UK",
+    publisher: "Cancer Research UK",
+    url: "https://news.cancerresearchuk.org/2006/03/29/no-clinical-evidence-for-vitamin-c-cancer-claim-warns-cancer-research-uk/",
+  },
+  /** "If you use curcumin for reasons other than cooking, talk to your doctor first." */
+  crukTurmeric: {
+    title: "Turmeric and cancer",
+    publisher: "Cancer Research UK",
+    url: "https://www.cancerresearchuk.org/about-cancer/treatment/complementary-alternative-therapies/individual-therapies/turmeric",
+  },
+  /** Clinical pharmacokinetic studies show negative treatment outcomes may occur when St John's wort or Curcuma longa (turmeric) is taken with common cancer treatments. */
+  naturalProductsCancerReview2023: {
+    title:
+      "Interactions between natural products and cancer treatments: underlying mechanisms and clinical importance",
+    publisher: "Cancer Chemotherapy and Pharmacology",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9905199/",
+    pmid: "36707434",
+    doi: "10.1007/s00280-023-04504-z",
+  },
 } as const satisfies Record<string, Reference>;

@@ -558,6 +558,59 @@ export const REF = {
     doi: "10.1056/NEJMra041867",
   },
 
+  // --- Pharmacist review: medicines --------------------------------------------------------------------
+  /** "The MHRA recommend that patients on warfarin should not take glucosamine." */
+  ukmiGlucosamine: {
+    title: "Medicines Q&A 144.4: Glucosamine – drug interactions",
+    publisher: "UK Medicines Information (NHS), reproduced by studylib.net",
+    url: "https://studylib.net/doc/7428447/glucosamine---drug-interactions",
+  },
+  /** Dietary vitamin C (20–600 mg a day) had no effect on warfarin; 1 g a day for 2 weeks changed nothing; INR falls were reported at 2 g a day and plasma warfarin fell at 3–10 g. */
+  vitaminCWarfarinSummary: {
+    title:
+      "Vitamin C and warfarin (summary of Wynne et al., 'Dietary related plasma vitamin C concentration has no effect on anticoagulation response to warfarin', Thrombosis Research 2006)",
+    publisher: "AFIBBERS.org",
+    url: "https://database.afibbers.org/database/stroke-prevention/vitamin-c-and-warfarin",
+  },
+  /** Section 4.3: irinotecan (with ciclosporin, tacrolimus, protease inhibitors and warfarin) is contraindicated. */
+  careSjwSmpc: {
+    title: "Care St John's Wort Low Mood Relief Tablets: summary of product characteristics, section 4.3",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://www.medicines.org.uk/emc/product/9038/smpc",
+  },
+  /** Irinotecan's active metabolite SN-38 fell by 42% after 14 days of St John's wort; the authors conclude they should not be combined. */
+  sjwIrinotecan2002: {
+    title:
+      "St John's wort and irinotecan (research highlight on Mathijssen et al., Journal of the National Cancer Institute 2002)",
+    publisher: "Nature Reviews Cancer",
+    url: "https://www.nature.com/articles/nrc912",
+  },
+  /** "St John's wort can interact with certain cancer drugs ... check with your doctor before taking it." */
+  crukSjw: {
+    title: "St John's wort and cancer",
+    publisher: "Cancer Research UK",
+    url: "https://www.cancerresearchuk.org/about-cancer/treatment/complementary-alternative-therapies/individual-therapies/st-johns-wort",
+  },
+  /** Section 4.3: not to be used with "sympathomimetics such as phenylpropanolamine, ephedrine and pseudoephedrine" or with theophylline. */
+  pepCaffeineSmpc: {
+    title: "PEP (caffeine 30 mg and glucose tablets): summary of product characteristics, section 4.3",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/pep/summary",
+  },
+  /** Psyllium taken with levothyroxine: absorption 80% against 89% alone, a difference the authors judged unlikely to matter. */
+  chiuFibreLevothyroxine1998: {
+    title: "Effects of pharmacological fiber supplements on levothyroxine absorption",
+    publisher: "Thyroid",
+    url: "https://pubmed.ncbi.nlm.nih.gov/9737361/",
+    pmid: "9737361",
+  },
+  /** "Taken during the day at least ½ to 1 hour before or after intake of other medicines". */
+  fybogelSmpc: {
+    title: "Fybogel (ispaghula husk 3.5 g granules): summary of product characteristics",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://www.medicines.org.uk/emc/product/5652/smpc",
+  },
+
   // --- NIH ODS fact sheets ------------------------------------------------------------------------------
   odsVitaminA: ods("VitaminA", "Vitamin A and Carotenoids"),
   odsVitaminB6: ods("VitaminB6", "Vitamin B6"),

@@ -1,5 +1,5 @@
 // Record ids that were used by earlier versions of the knowledge base and must never be reused: each was
-// replaced by a class-targeted record (parts 3 to 5 of the drug interactions), so a saved result or log
+// replaced by a class-targeted record (parts 3 to 6 of the drug interactions), so a saved result or log
 // line that names one of them keeps meaning what it meant. tests/unit/interactions checks no record uses them.
 export const RETIRED_RECORD_IDS: readonly string[] = [
   "di-st-johns-wort-sertraline",
@@ -41,4 +41,5 @@ export const RETIRED_RECORD_IDS: readonly string[] = [
   "di-potassium-valsartan",
   "di-vitamin-a-isotretinoin",
   "di-cod-liver-oil-isotretinoin",
+  "di-niacin-simvastatin",
 ];

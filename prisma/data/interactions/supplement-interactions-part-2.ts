@@ -18,12 +18,6 @@ const SS2_REF = {
     url: "https://doi.org/10.1186/s12902-024-01608-2",
     doi: "10.1186/s12902-024-01608-2",
   },
-  // read: "taken during the day at least ½ to 1 hour before or after intake of other medicines".
-  fybogelSmpc: {
-    title: "Fybogel (ispaghula husk 3.5 g granules): summary of product characteristics",
-    publisher: "electronic medicines compendium (emc)",
-    url: "https://www.medicines.org.uk/emc/product/5652/smpc",
-  },
   // read: no good evidence of benefit in liver disorders; may lower fasting glucose and HbA1c in type 2 diabetes.
   msdMilkThistle: {
     title: "Milk Thistle (MSD Manual Consumer Version: dietary supplements and vitamins)",
@@ -241,7 +235,7 @@ function glucosePair(a: string, b: string): SupplementInteractionInput {
       withPsyllium ? " Take psyllium at least 1 hour before or after other supplements and medicines." : ""
     }`,
     evidenceLevel: 5,
-    references: [...first.refs, ...second.refs, ...(withPsyllium ? [SS2_REF.fybogelSmpc] : [])],
+    references: [...first.refs, ...second.refs, ...(withPsyllium ? [REF.fybogelSmpc] : [])],
     isVerified: first.verified && second.verified,
   };
 }
@@ -323,7 +317,7 @@ function psylliumMineralPair(a: string, b: string, mineral: string): SupplementI
     clinicalEffect: `${capitalise(mineral)} may be absorbed more slowly or less completely.`,
     recommendation: `Take psyllium at least 1 hour before or after supplements containing ${mineral}.`,
     evidenceLevel: 1,
-    references: [REF.hmpcIspaghula, REF.nhsIspaghula, SS2_REF.fybogelSmpc],
+    references: [REF.hmpcIspaghula, REF.nhsIspaghula, REF.fybogelSmpc],
     isVerified: false,
   };
 }

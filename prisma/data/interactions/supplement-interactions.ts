@@ -469,7 +469,7 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     clinicalEffect:
       "Total vitamin A can exceed safe amounts. Having more than 1.5 mg of vitamin A a day over many years may weaken bones, and too much in pregnancy can harm the baby.",
     recommendation:
-      "Do not take cod liver oil and a vitamin A supplement together unless a health professional advises it. Do not take either if you are pregnant.",
+      "Take cod liver oil with a vitamin A supplement only if the vitamin A from both together stays at 1.5 mg a day or less; check both labels. Do not take either if you are pregnant.",
     evidenceLevel: 1,
     references: [REF.nhsVitaminA, REF.odsVitaminA],
     isVerified: false,
@@ -764,7 +764,7 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     clinicalEffect:
       "Risk of serotonin syndrome: agitation, confusion, sweating, shaking, fast heartbeat and high temperature, which can be serious. No trials have tested this combination.",
     recommendation:
-      "Do not take 5-HTP and St John's wort together. If you take an antidepressant, do not take either without speaking to your doctor or pharmacist.",
+      "Ask your GP or pharmacist before taking 5-HTP with St John's wort, and get urgent help for agitation, confusion, sweating, shaking or a fast heartbeat. If you take an antidepressant, do not take either without speaking to your doctor or pharmacist.",
     evidenceLevel: 5,
     references: [REF.medsafeSjwSerotonin2012, REF.boyerSerotoninSyndrome2005, REF.nccihSjw],
     isVerified: false,
@@ -990,7 +990,7 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     clinicalEffect:
       "Berberine could raise the amount of monacolin K in the blood, adding to the risk of the statin-type side effects of red yeast rice: muscle pain and damage (rarely severe rhabdomyolysis) and liver problems. The combination itself has not been studied.",
     recommendation:
-      "Avoid taking berberine with red yeast rice unless a doctor has advised it. If you take them together and get unexplained muscle pain, weakness or dark urine, stop both and see your GP promptly.",
+      "Ask your GP before taking berberine with red yeast rice. If you take them together and get unexplained muscle pain, weakness or dark urine, stop both and see your GP promptly.",
     evidenceLevel: 5,
     references: [SS_REF.guoBerberineCyp2012, REF.efsaMonacolins2018],
     isVerified: false,

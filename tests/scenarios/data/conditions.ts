@@ -49,7 +49,7 @@ export const CONDITION_SCENARIOS: ScenarioInput[] = [
     title: "Haemochromatosis and vitamin C 1,000 mg",
     profile: { conditions: ["haemochromatosis"] },
     stack: [take(PRODUCT.vitaminC1000)],
-    expect: { flags: [flag("vitamin-c", cond("haemochromatosis"), "minor", "major")] },
+    expect: { flags: [flag("vitamin-c", cond("haemochromatosis"), "minor", "contraindicated")] },
     rationale:
       "Vitamin C supplements increase iron absorption, so people with haemochromatosis are advised to avoid them.",
     sources: [REF.haemochromatosisAvoid],
@@ -176,7 +176,7 @@ export const CONDITION_SCENARIOS: ScenarioInput[] = [
     title: "Asthma and echinacea for colds",
     profile: { conditions: ["asthma"] },
     stack: [take(PRODUCT.echinacea)],
-    expect: { flags: [flag("echinacea", cond("asthma"), "minor", "major")] },
+    expect: { flags: [flag("echinacea", cond("asthma"), "minor", "contraindicated")] },
     rationale:
       "The UK echinacea SmPC says it must not be used in allergic diathesis such as urticaria, atopic dermatitis and asthma (risk of allergic reactions).",
     sources: [REF.echinaforceSmpc],

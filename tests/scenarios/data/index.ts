@@ -5,11 +5,13 @@ import { BLEEDING_SCENARIOS } from "./bleeding";
 import { CHELATION_SCENARIOS } from "./chelation";
 import { CONDITION_SCENARIOS } from "./conditions";
 import { DOSE_SCENARIOS } from "./doses";
+import { PHARMACIST_REVIEW_SCENARIOS } from "./pharmacist-review";
 import { POTASSIUM_AND_KIDNEY_SCENARIOS } from "./potassium-and-kidneys";
 import { RECOGNITION_SCENARIOS } from "./recognition";
 import { RETINOID_AND_PREGNANCY_SCENARIOS } from "./retinoids-and-pregnancy";
 import { SEROTONERGIC_AND_SEDATIVE_SCENARIOS } from "./serotonergic-and-sedative";
 import { ST_JOHNS_WORT_SCENARIOS } from "./st-johns-wort";
+import { TREATMENT_AND_PRESCRIPTION_SCENARIOS } from "./treatment-and-prescriptions";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -22,4 +24,6 @@ export const SCENARIOS: ScenarioInput[] = [
   ...DOSE_SCENARIOS,
   ...RECOGNITION_SCENARIOS,
   ...ADDING_SCENARIOS,
+  ...TREATMENT_AND_PRESCRIPTION_SCENARIOS,
+  ...PHARMACIST_REVIEW_SCENARIOS,
 ];

@@ -72,6 +72,9 @@ export const PRODUCT = {
   // Potassium 99 mg (citrate).
   potassium99: "now-foods-potassium-citrate-99mg-veg-capsules-180",
 
+  // Psyllium husk 500 mg.
+  psyllium500: "now-foods-psyllium-husk-500mg-capsules-200",
+
   // Caffeine 200 mg tablets, and a pre-workout with caffeine 175 mg + creatine + beta-alanine.
   caffeine200: "myprotein-caffeine-pro-200mg-tablets-100",
   caffeine200Bulk: "bulk-caffeine-tablets-200mg-100",

@@ -302,4 +302,87 @@ export const REF = {
     publisher: "Norwegian Scientific Committee for Food and Environment (VKM)",
     url: "https://vkm.no/english/riskassessments/allpublications/nicotinicacidandnicotinamideassessmentofsuggestedmaximumlimitsinfoodsupplements.4.2375207615dac0245aee2339.html",
   },
+
+  // --- Pharmacist review ------------------------------------------------------------------------------
+  ukmiGlucosamine: {
+    title:
+      "Medicines Q&A 144.4: Glucosamine – drug interactions (MHRA: patients on warfarin should not take glucosamine)",
+    publisher: "UK Medicines Information (NHS), reproduced by studylib.net",
+    url: "https://studylib.net/doc/7428447/glucosamine---drug-interactions",
+  },
+  vitaminCWarfarin: {
+    title:
+      "Vitamin C and warfarin (summary of Wynne et al., Thrombosis Research 2006: food amounts of vitamin C had no effect; INR falls reported at 2 g a day)",
+    publisher: "AFIBBERS.org",
+    url: "https://database.afibbers.org/database/stroke-prevention/vitamin-c-and-warfarin",
+  },
+  hps2ThriveMyopathy: {
+    title:
+      "HPS2-THRIVE randomized placebo-controlled trial of ER niacin/laropiprant: pre-specified muscle and liver outcomes (Eur Heart J 2013)",
+    publisher: "European Heart Journal (via PubMed Central)",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3640201/",
+  },
+  fybogelSmpc: {
+    title: "Fybogel (ispaghula husk 3.5 g granules): summary of product characteristics",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://www.medicines.org.uk/emc/product/5652/smpc",
+  },
+  pepCaffeineSmpc: {
+    title: "PEP (caffeine 30 mg and glucose tablets): summary of product characteristics, section 4.3",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/pep/summary",
+  },
+  crukSjw: {
+    title: "St John's wort and cancer",
+    publisher: "Cancer Research UK",
+    url: "https://www.cancerresearchuk.org/about-cancer/treatment/complementary-alternative-therapies/individual-therapies/st-johns-wort",
+  },
+  careSjwSmpc: {
+    title: "Care St John's Wort Low Mood Relief Tablets: summary of product characteristics, section 4.3",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://www.medicines.org.uk/emc/product/9038/smpc",
+  },
+  valerinaNightTimePil: {
+    title:
+      "Valerina Night-Time (valerian, hops and lemon balm; UK traditional herbal registration): package leaflet",
+    publisher: "UK package leaflet, reproduced by medine.co.uk",
+    url: "https://medine.co.uk/valerina-night-time-film-coated-tablets",
+  },
+  nhsHaemochromatosisTreatment: {
+    title: "Haemochromatosis: treatment (usually advised to avoid iron or vitamin C supplements)",
+    publisher: "NHS",
+    url: "https://www.nhs.uk/conditions/haemochromatosis/treatment/",
+  },
+  nhsCalcium: {
+    title:
+      "Calcium - Vitamins and minerals (taking 1,500 mg or less a day of calcium supplements is unlikely to cause harm)",
+    publisher: "NHS",
+    url: "https://www.nhs.uk/conditions/vitamins-and-minerals/calcium/",
+  },
+  nhsVitaminB: {
+    title:
+      "Vitamin B - Vitamins and minerals (riboflavin 40 mg and biotin 0.9 mg a day or less unlikely to cause harm)",
+    publisher: "NHS",
+    url: "https://www.nhs.uk/conditions/vitamins-and-minerals/vitamin-b/",
+  },
+  nhsFerrousSulfate: {
+    title: "How and when to take ferrous sulfate (the usual dose)",
+    publisher: "NHS",
+    url: "https://www.nhs.uk/medicines/ferrous-sulfate/how-and-when-to-take-ferrous-sulfate/",
+  },
+  macmillanSupplements: {
+    title: "Diet and food supplements (tell your cancer team about any supplements)",
+    publisher: "Macmillan Cancer Support",
+    url: "https://www.macmillan.org.uk/information-and-support/lymphoma/lymphoma-non-hodgkin/coping/complementary-therapies/complementary-therapies-explained/diet-food-supplements.html",
+  },
+  devonHormonalIus: {
+    title: "Hormonal IUS (the coil: Mirena, Kyleena, Jaydess)",
+    publisher: "Devon Sexual Health (NHS)",
+    url: "https://www.devonsexualhealth.nhs.uk/contraception/hormonal-ius/",
+  },
+  nhsAmlodipine: {
+    title: "Amlodipine (NHS medicines A to Z)",
+    publisher: "NHS",
+    url: "https://www.nhs.uk/medicines/amlodipine/",
+  },
 } as const satisfies Record<string, Reference>;

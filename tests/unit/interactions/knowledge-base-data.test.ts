@@ -17,6 +17,8 @@ import { DICTIONARIES, MEDICINES, MEDICINE_CLASSES } from "@/prisma/data/diction
 import { KNOWLEDGE_BASE } from "@/prisma/data/interactions";
 import { readMedicineEntry } from "@/lib/interactions/dictionary";
 import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
+import { checkSupplement } from "@/lib/interactions/analyse";
+import type { EngineSupplement } from "@/lib/interactions/types";
 import { MEDICINE_FOOD_INTERACTIONS } from "@/prisma/data/interactions/medicine-food-interactions";
 import { RETIRED_RECORD_IDS } from "@/prisma/data/interactions/retired-record-ids";
 
@@ -163,6 +165,16 @@ function covering(ingredient: string, medicine: string): DrugInteraction {
   const found = kb.drugInteractions.find((d) => d.ingredient === ingredient && recordCovers(d, medicine));
   if (!found) throw new Error(`missing drug interaction ${ingredient} + ${medicine}`);
   return found;
+}
+
+/** The record the engine shows: the medicine's own record, else the most severe class record covering it. */
+function chosen(ingredient: string, medicine: string): DrugInteraction {
+  const all = kb.drugInteractions.filter((d) => d.ingredient === ingredient && recordCovers(d, medicine));
+  const own = all.find((d) => d.targetClass === undefined);
+  const best =
+    own ?? [...all].sort((a, b) => SEVERITY_RANK[b.severityLevel] - SEVERITY_RANK[a.severityLevel])[0];
+  if (!best) throw new Error(`missing drug interaction ${ingredient} + ${medicine}`);
+  return best;
 }
 
 function atLeast(severity: Severity, floor: Severity): boolean {
@@ -522,6 +534,56 @@ describe("interaction knowledge base: safety-critical records", () => {
   });
 });
 
+describe("interaction knowledge base: the pharmacist review", () => {
+  it.each([
+    ["echinacea", "Weakened immune system"],
+    ["valerian", "Pregnancy"],
+    ["valerian", "Breastfeeding"],
+    ["vitamin-c", "Haemochromatosis"],
+    ["magnesium", "Kidney failure"],
+  ])("%s is contraindicated with %s", (ingredient, conditionName) => {
+    expect(contraindication(ingredient, conditionName)?.contraindicationLevel).toBe("absolute");
+  });
+
+  it("warns about vitamin A in pregnancy with the record's own advice", () => {
+    const vitaminA: EngineSupplement = {
+      id: "vitamin-a-10000-iu",
+      name: "Vitamin A 10,000 IU",
+      brand: "Test",
+      category: "wellness",
+      optimalTiming: null,
+      ingredients: [{ slug: "vitamin-a", name: "Vitamin A", amount: 10000, unit: "IU", chemicalForm: null }],
+    };
+    const check = checkSupplement(index, vitaminA, [], {
+      prescriptionDrugs: [],
+      medicalConditions: ["pregnant"],
+    });
+    const warning = check.results.warnings.find((w) => w.type === "medical");
+    expect(warning?.severity).toBe("critical");
+    expect(warning?.recommendation).toBe(contraindication("vitamin-a", "Pregnancy")?.advice);
+    expect(warning?.recommendation).toMatch(/^Do not take supplements containing vitamin A/);
+  });
+
+  it.each([
+    ["echinacea", "tacrolimus"],
+    ["echinacea", "ciclosporin"],
+    ["st-johns-wort", "irinotecan"],
+    ["valerian", "zopiclone"],
+    ["valerian", "diazepam"],
+    ["caffeine", "pseudoephedrine"],
+  ])("%s + %s is blocked", (ingredient, medicine) => {
+    const d = chosen(ingredient, medicine);
+    expect(atLeast(d.severityLevel, "major")).toBe(true);
+    expect(d.avoidCombination).toBe(true);
+  });
+
+  it("covers every cancer medicine for St John's wort, and psyllium with levothyroxine", () => {
+    for (const medicine of ["capecitabine", "imatinib", "docetaxel"])
+      expect(atLeast(covering("st-johns-wort", medicine).severityLevel, "major")).toBe(true);
+    expect(covering("psyllium", "levothyroxine").timingSeparationHours).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe("interaction knowledge base: class records, thresholds and sources", () => {
   const allRecords = [
     ...kb.supplementInteractions,
@@ -663,19 +725,28 @@ describe("interaction knowledge base: class records, thresholds and sources", ()
       });
   });
 
-  it("applies niacin with simvastatin only to nicotinic acid at lipid-lowering doses", () => {
-    const limit = drug("niacin", "simvastatin").appliesWhen;
-    expect(limit?.chemicalForms).toEqual(["nicotinic acid"]);
-    expect(limit?.minDailyAmount).toEqual({ amount: 1, unit: "g" });
+  it.each(["simvastatin", "atorvastatin", "rosuvastatin"])(
+    "applies niacin with %s (a class record on every statin) only to nicotinic acid at lipid-lowering doses",
+    (statin) => {
+      const d = covering("niacin", statin);
+      expect(d.targetClass).toBe("statin");
+      expect(d.appliesWhen?.chemicalForms).toEqual(["nicotinic acid"]);
+      expect(d.appliesWhen?.minDailyAmount).toEqual({ amount: 1, unit: "g" });
+    },
+  );
+
+  it("applies vitamin C with warfarin only from 1 g a day", () => {
+    expect(drug("vitamin-c", "warfarin").appliesWhen?.minDailyAmount).toEqual({ amount: 1, unit: "g" });
   });
 
   it("applies zinc-copper only above 25 mg of zinc a day", () => {
     expect(pair("zinc", "copper")?.appliesWhen?.minDailyAmount).toEqual({ amount: 26, unit: "mg" });
   });
 
-  it("glucosamine + warfarin is major and cites the regulators' INR reports", () => {
+  it("glucosamine + warfarin is major, blocked as the MHRA advises, and cites the regulators' INR reports", () => {
     const d = drug("glucosamine", "warfarin");
     expect(atLeast(d.severityLevel, "major")).toBe(true);
+    expect(d.avoidCombination).toBe(true);
     expect(d.references.map((r) => r.url)).toEqual(
       expect.arrayContaining([
         expect.stringContaining("efsa.europa.eu"),

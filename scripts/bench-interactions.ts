@@ -595,6 +595,7 @@ function generatedBase(): BenchBase {
       conditionSynonyms: condition.synonyms,
       contraindicationLevel: random() < 0.3 ? "absolute" : "relative",
       reason: LONG,
+      advice: LONG,
       medicalSupervisionRequired: random() < 0.3,
       dosageModification: null,
       alternativeRecommendations: random() < 0.5 ? ["Speak to your GP first."] : [],

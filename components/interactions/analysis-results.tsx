@@ -28,10 +28,11 @@ import {
   checkedEntries,
   CombinedWarningCard,
   NotCheckedNotice,
+  StandingCautionCard,
   UpperLevelCard,
   type UseSuggestion,
 } from "./verdict-sections";
-import { isPartial } from "./verdict";
+import { isPartial } from "@/lib/interactions/verdict";
 
 export type AnalysisResultsProps = {
   result: AnalysisResult;
@@ -87,9 +88,7 @@ type DepletionCardProps = { depletion: DepletionView; evidenceLevels: EvidenceLe
 function DepletionCard({ depletion, evidenceLevels }: DepletionCardProps) {
   return (
     <article className="rounded-lg border border-l-4 border-slate-200 border-l-violet-600 bg-white p-4">
-      <h4 className="text-base font-semibold text-slate-900">
-        {depletion.nutrientName} lowered by {depletion.cause}
-      </h4>
+      <h4 className="text-base font-semibold text-slate-900">{depletion.heading}</h4>
       <p className="mt-1 text-sm font-medium text-slate-700">
         {depletion.timeframe === "days" ? "Within days" : "Over weeks"} · {depletion.magnitude}
       </p>
@@ -181,9 +180,13 @@ function Findings({ result, evidenceLevels, foldInformation }: PartProps) {
     groups.length === 0 &&
     depletions.length === 0 &&
     result.upperLevelFindings.length === 0 &&
-    result.combinedWarnings.length === 0;
+    result.combinedWarnings.length === 0 &&
+    result.standingCautions.length === 0;
   return (
     <>
+      {result.standingCautions.map((caution) => (
+        <StandingCautionCard key={caution.advice} caution={caution} />
+      ))}
       {result.combinedWarnings.map((warning) => (
         <CombinedWarningCard key={warning.kind + warning.drugName} warning={warning} />
       ))}
@@ -204,7 +207,7 @@ function Findings({ result, evidenceLevels, foldInformation }: PartProps) {
         </ResultSection>
       ) : null}
       {depletions.length > 0 ? (
-        <ResultSection id="findings-depletions" title="Nutrient depletions" folded={foldInformation}>
+        <ResultSection id="findings-depletions" title="Effects on nutrients" folded={foldInformation}>
           <ul className="space-y-3">
             {depletions.map((depletion) => (
               <li key={depletion.key}>

@@ -32,10 +32,19 @@ type Dose = DoseTableProps["doses"][number];
 
 /** One ingredient's row; `note` numbers its upper level's source (0 when it has none). */
 function DoseRow({ dose, note }: { dose: Dose; note: number }) {
+  const prescribed = dose.sources.flatMap((source) =>
+    source.prescription ? [{ ...source.prescription, amount: source.amount, unit: source.unit }] : [],
+  );
   return (
     <tr>
       <th scope="row" className="px-3 py-2 font-medium text-slate-900">
         {dose.ingredientName}
+        {prescribed.map((item) => (
+          <span key={item.medicine} className="block text-xs font-normal text-slate-600">
+            Includes {formatAmount(item.amount, item.unit)} from your prescription ({item.medicine}), usual
+            dose: {item.usualDose}
+          </span>
+        ))}
       </th>
       <td className="px-3 py-2 tabular-nums">{formatAmount(dose.total, dose.unit)}</td>
       <td className="px-3 py-2 tabular-nums">
@@ -60,7 +69,13 @@ function DoseRow({ dose, note }: { dose: Dose; note: number }) {
           {dose.exceedsUpperLevel === true ? <StatusTag tone="above">Above upper level</StatusTag> : null}
           {dose.exceedsUpperLevel === false ? <StatusTag tone="within">Within upper level</StatusTag> : null}
           {dose.exceedsUpperLevel === null ? <StatusTag tone="unknown">Cannot compare</StatusTag> : null}
-          {dose.duplicated ? <StatusTag tone="duplicated">In more than one product</StatusTag> : null}
+          {dose.duplicated ? (
+            <StatusTag tone="duplicated">
+              {dose.sources.some((source) => source.prescription)
+                ? "Also in your prescription"
+                : "In more than one product"}
+            </StatusTag>
+          ) : null}
         </div>
       </td>
     </tr>

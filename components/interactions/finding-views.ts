@@ -31,6 +31,8 @@ export interface FindingView {
 
 export interface DepletionView {
   key: string;
+  /** What happens to the nutrient, in the direction it happens ("Calcium absorption helped by …"). */
+  heading: string;
   nutrientName: string;
   cause: string;
   timeframe: "days" | "weeks";
@@ -88,8 +90,6 @@ export function nameLookupFor(result: AnalysisResult): NameLookup {
   };
 }
 
-const DEFAULT_CONDITION_ADVICE = "Speak to your GP or pharmacist before taking it.";
-
 /** What to act on beyond the recommendation of a medicine record (shared with the supplement page's summary). */
 export function drugNotes(record: DrugInteraction): string[] {
   const notes: string[] = [];
@@ -114,10 +114,9 @@ export function conditionNotes(record: MedicalContraindication): string[] {
   return notes;
 }
 
+/** The record's own advice first; alternatives follow it rather than replace it. */
 export function conditionRecommendation(record: MedicalContraindication): string {
-  return record.alternativeRecommendations.length > 0
-    ? record.alternativeRecommendations.join(" ")
-    : DEFAULT_CONDITION_ADVICE;
+  return [...new Set([record.advice, ...record.alternativeRecommendations])].join(" ");
 }
 
 /** Every supplement, medicine, food and condition finding except beneficial synergies. */
@@ -251,24 +250,41 @@ export function synergyViews(result: AnalysisResult, names: NameLookup): Finding
     .map((finding) => supplementView(finding.record, finding.supplementAId, finding.supplementBId, names));
 }
 
+/** How each kind of effect reads: most lower a nutrient, some raise it or hide a shortage. */
+const EFFECT_HEADINGS: Readonly<Record<string, (nutrient: string, cause: string) => string>> = {
+  enhanced_absorption: (nutrient, cause) => `${nutrient} absorption helped by ${cause}`,
+  retention: (nutrient, cause) => `${nutrient} kept in the body by ${cause}`,
+  masking: (nutrient, cause) => `A lack of ${nutrient} can be hidden by ${cause}`,
+  antagonism: (nutrient, cause) => `${nutrient} works against ${cause}`,
+  impaired_metabolism: (nutrient, cause) => `${nutrient} use in the body slowed by ${cause}`,
+};
+
+function effectHeading(interactionType: string, nutrient: string, cause: string): string {
+  return (EFFECT_HEADINGS[interactionType] ?? ((name, by) => `${name} lowered by ${by}`))(nutrient, cause);
+}
+
 export function depletionViews(depletions: readonly NutrientFinding[], names: NameLookup): DepletionView[] {
-  return depletions.map(({ record, causeSupplementId, causeDrugName, timeframe }) => ({
-    key: record.id + (causeSupplementId ?? causeDrugName ?? ""),
-    nutrientName: record.nutrientName,
-    cause: causeSupplementId
+  return depletions.map(({ record, causeSupplementId, causeDrugName, timeframe }) => {
+    const cause = causeSupplementId
       ? "ingredient" in record.cause
         ? `${names.ingredient(record.cause.ingredient)} in ${names.product(causeSupplementId)}`
         : names.product(causeSupplementId)
-      : (causeDrugName ?? "A medicine you take"),
-    timeframe,
-    magnitude: record.magnitude,
-    mechanism: record.mechanism,
-    effect: record.clinicalRelevance,
-    recommendation: record.recommendations,
-    evidenceLevel: record.evidenceLevel,
-    isVerified: record.isVerified,
-    references: record.references,
-  }));
+      : (causeDrugName ?? "A medicine you take");
+    return {
+      key: record.id + (causeSupplementId ?? causeDrugName ?? ""),
+      heading: effectHeading(record.interactionType, record.nutrientName, cause),
+      nutrientName: record.nutrientName,
+      cause,
+      timeframe,
+      magnitude: record.magnitude,
+      mechanism: record.mechanism,
+      effect: record.clinicalRelevance,
+      recommendation: record.recommendations,
+      evidenceLevel: record.evidenceLevel,
+      isVerified: record.isVerified,
+      references: record.references,
+    };
+  });
 }
 
 /** Food and drink notes about the user's medicines (grapefruit with simvastatin): about the medicines, not the stack. */

@@ -22,7 +22,7 @@ import { MedicineScheduleList, schedulesFor, type MedicineScheduleValue } from "
 import { ProductPicker } from "./product-picker";
 import { TermInput } from "./term-input";
 import { usePickerOptions } from "./use-picker-options";
-import { isPartial, NOT_FULLY_CHECKED, RISK_LABELS } from "./verdict";
+import { isPartial, NOT_FULLY_CHECKED, RISK_LABELS } from "@/lib/interactions/verdict";
 
 const ANALYSE_PATH = "/api/interactions/analyze";
 const FALLBACK_ERROR_MESSAGE = "Unable to check supplement interactions";

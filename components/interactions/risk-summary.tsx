@@ -4,7 +4,12 @@
 import type { AnalysisResult, RiskLevel } from "@/lib/interactions/types";
 import { cn } from "@/lib/utils/cn";
 
-import { checkedRiskWorthShowing, isPartial, NOT_FULLY_CHECKED, RISK_LABELS } from "./verdict";
+import {
+  checkedRiskWorthShowing,
+  isPartial,
+  NOT_FULLY_CHECKED,
+  RISK_LABELS,
+} from "@/lib/interactions/verdict";
 
 const RISK_TONE: Record<RiskLevel, string> = {
   low: "bg-brand-50 text-brand-900 ring-brand-300",
@@ -78,15 +83,21 @@ export function RiskSummary({ result }: RiskSummaryProps) {
           </span>
         </p>
       )}
-      <p className="text-sm text-slate-700">
-        Strength of evidence:{" "}
-        <span className="font-semibold text-slate-900">{evidenceStrength(result.confidence)}</span>{" "}
-        <span className="text-slate-600">(confidence {Math.round(result.confidence * 100)}%)</span>
-        <span className="block text-xs text-slate-600">
-          How well studied the findings are, not how risky they are: a caution resting on limited evidence
-          still deserves care.
-        </span>
-      </p>
+      {result.confidence === null ? (
+        <p className="text-sm text-slate-700">
+          Nothing in our records to grade: that is not evidence that this combination is safe.
+        </p>
+      ) : (
+        <p className="text-sm text-slate-700">
+          Strength of evidence:{" "}
+          <span className="font-semibold text-slate-900">{evidenceStrength(result.confidence)}</span>{" "}
+          <span className="text-slate-600">(confidence {Math.round(result.confidence * 100)}%)</span>
+          <span className="block text-xs text-slate-600">
+            How well studied the findings are, not how risky they are: a caution resting on limited evidence
+            still deserves care.
+          </span>
+        </p>
+      )}
       {result.riskAssessment.requiresMedicalSupervision ? (
         <p className="text-sm font-medium text-red-800 sm:basis-full">
           Some findings need medical supervision: speak to your GP or pharmacist before taking these.

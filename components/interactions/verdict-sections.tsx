@@ -6,6 +6,7 @@ import type {
   AnalysisResult,
   CombinedWarning,
   NotChecked,
+  StandingCautionFinding,
   UpperLevelFinding,
 } from "@/lib/interactions/types";
 import { cn } from "@/lib/utils/cn";
@@ -80,6 +81,34 @@ export function NotCheckedNotice({ notChecked, onUseSuggestion }: NotCheckedNoti
   );
 }
 
+/** A caution on every supplement from the person's treatment (cancer treatment, a transplant), with its sources. */
+export function StandingCautionCard({ caution }: { caution: StandingCautionFinding }) {
+  return (
+    <article className="rounded-lg border-2 border-amber-500 bg-amber-50 p-4 text-amber-950">
+      <p className="text-xs font-semibold tracking-wide uppercase">Caution · every supplement</p>
+      <h3 className="mt-1 text-lg font-semibold">
+        While {caution.because.toLowerCase()} (you entered “{caution.typed}”)
+      </h3>
+      <p className="mt-2 text-sm text-slate-900">{caution.advice}</p>
+      <ul className="mt-2 space-y-1 text-xs">
+        {caution.references.map((reference) => (
+          <li key={reference.url}>
+            <a
+              href={reference.url}
+              className="text-brand-800 underline"
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              {reference.title}
+            </a>{" "}
+            ({reference.publisher})
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
 export function CombinedWarningCard({ warning }: { warning: CombinedWarning }) {
   return (
     <article
@@ -102,6 +131,7 @@ export function CombinedWarningCard({ warning }: { warning: CombinedWarning }) {
 const UPPER_LEVEL_STYLE: Record<UpperLevelFinding["severity"], { label: string; tone: string }> = {
   major: { label: "Serious", tone: "border-l-orange-600" },
   moderate: { label: "Caution", tone: "border-l-amber-500" },
+  minor: { label: "Good to know", tone: "border-l-slate-400" },
 };
 
 export function UpperLevelCard({ finding }: { finding: UpperLevelFinding }) {
@@ -112,7 +142,8 @@ export function UpperLevelCard({ finding }: { finding: UpperLevelFinding }) {
     >
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{style.label}</p>
       <h4 className="mt-1 text-base font-semibold text-slate-900">
-        {finding.ingredientName} above the UK upper level{finding.pregnancy ? " in pregnancy" : ""}
+        {finding.ingredientName} above the {finding.severity === "minor" ? "NHS guidance" : "UK upper"} level
+        {finding.pregnancy ? " in pregnancy" : ""}
       </h4>
       <p className="mt-2 text-sm text-slate-800">{finding.message}</p>
       <p className="mt-2 text-xs text-slate-600">
@@ -131,14 +162,12 @@ function labelOf(typed: string, names: readonly string[]): string {
   return named.toLowerCase() === typed.toLowerCase() ? named : `${named} (you entered “${typed}”)`;
 }
 
-/** Each recognised medicine and condition, and whether anything in the result is about it. */
+/** Each recognised medicine and condition, and whether we hold any record about it for this stack. */
 export function checkedEntries(result: AnalysisResult): Checked[] {
-  const aboutMedicine = (typed: string) =>
-    result.interactions.drugInteractions.some((finding) => finding.drugName === typed) ||
-    result.nutrientDepletions.some((finding) => finding.causeDrugName === typed) ||
-    result.combinedWarnings.some((warning) => warning.drugName === typed);
-  const aboutCondition = (typed: string) =>
-    result.interactions.medicalContraindications.some((finding) => finding.condition === typed);
+  const noRecords = (kind: "medicine" | "condition", typed: string) =>
+    result.noRecords.some((entry) => entry.kind === kind && entry.typed === typed);
+  const aboutMedicine = (typed: string) => !noRecords("medicine", typed);
+  const aboutCondition = (typed: string) => !noRecords("condition", typed);
   return [
     ...result.recognisedMedicines.map((entry) => ({
       key: `medicine-${entry.typed}`,
@@ -170,7 +199,7 @@ export function CheckedAgainst({ entries }: { entries: readonly Checked[] }) {
               page.
             </>
           ) : (
-            `No interaction recorded between ${entry.label} and this stack.`
+            `We have no records for ${entry.label} with this stack. No record is not evidence of no interaction: ask your pharmacist.`
           )}
         </li>
       ))}

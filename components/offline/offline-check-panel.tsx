@@ -8,7 +8,7 @@ import { useQuery } from "@/lib/api/query-hooks";
 import { ComponentErrorBoundary } from "@/components/errors/component-error-boundary";
 import { AnalysisResults } from "@/components/interactions/analysis-results";
 import type { EvidenceLevelMeanings } from "@/components/interactions/evidence-details";
-import { verdictPhrase } from "@/components/interactions/verdict";
+import { verdictPhrase } from "@/lib/interactions/verdict";
 import { BuilderPanel } from "@/components/stacks/builder-panel";
 import { Alert } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";

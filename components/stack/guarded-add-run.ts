@@ -13,15 +13,13 @@ import { stackStore } from "./stack-store";
 export type CheckOutcome = "safe" | "acknowledge" | "blocked";
 
 /**
- * Blocked when any warning does not let the user proceed (docs/product-rules.md "Safe to add and
- * blocking"); safe only when the check says so and nothing asks for acknowledgement — so anything
- * not fully checked, which always asks, is never added silently.
+ * The check's verdict (lib/interactions/verdict.ts, the one every surface uses): blocked is blocked; only
+ * "no concerns" adds without asking — anything else, not fully checked included, asks to be read first.
  */
 export function outcomeOf(check: NewSupplementCheckResult): CheckOutcome {
-  const { warnings, safeToAdd } = check.results;
-  if (warnings.some((warning) => !warning.canProceed)) return "blocked";
-  if (!safeToAdd || warnings.some((warning) => warning.requiresAcknowledgment)) return "acknowledge";
-  return "safe";
+  const { verdict } = check.results;
+  if (verdict === "blocked") return "blocked";
+  return verdict === "no_concerns" ? "safe" : "acknowledge";
 }
 
 /** The ids the new product is checked against: the stack, less the item a swap replaces. */

@@ -2,7 +2,7 @@
 // risk level (or "Not fully checked" when a label could not be checked in full) and likes. Server-rendered.
 import { Link } from "@/components/ui/link";
 
-import { NOT_FULLY_CHECKED, RISK_LABELS } from "@/components/interactions/verdict";
+import { NOT_FULLY_CHECKED, RISK_LABELS } from "@/lib/interactions/verdict";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { formatPence } from "@/lib/catalogue/pricing";

@@ -10,7 +10,7 @@ import { useSession } from "@/components/auth/session";
 import { ComponentErrorBoundary } from "@/components/errors/component-error-boundary";
 import { AnalysisResults } from "@/components/interactions/analysis-results";
 import type { EvidenceLevelMeanings } from "@/components/interactions/evidence-details";
-import { verdictPhrase } from "@/components/interactions/verdict";
+import { verdictPhrase } from "@/lib/interactions/verdict";
 import { useOfflineCopies } from "@/components/offline/use-offline-copies";
 import { useOnline } from "@/components/offline/use-online";
 import { useSignedInOffline } from "@/components/offline/use-signed-in-offline";

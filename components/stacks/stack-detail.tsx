@@ -3,7 +3,7 @@
 import { Link } from "@/components/ui/link";
 
 import { PriceProvenance } from "@/components/catalogue/price-provenance";
-import { verdictPhrase } from "@/components/interactions/verdict";
+import { verdictPhrase } from "@/lib/interactions/verdict";
 import { STACKED_TABLE } from "@/components/ui/stacked-table";
 import { formatPackSize } from "@/lib/catalogue/packs";
 import { formatPence } from "@/lib/catalogue/pricing";

@@ -22,6 +22,7 @@ import {
   warningSeverityFor,
 } from "./rules";
 import { buildSchedule } from "./schedule";
+import { checkVerdict, stackVerdict } from "./verdict";
 import type {
   AnalysisResult,
   CombinedWarning,
@@ -31,6 +32,7 @@ import type {
   IngredientLimits,
   MedicalProfile,
   NewSupplementCheckResult,
+  NoRecordsNote,
   NotChecked,
   OptimalTiming,
   UpperLevelFinding,
@@ -119,7 +121,12 @@ function assess(
   limits: ReadonlyMap<string, IngredientLimits>,
 ): Assessment {
   const profile = readProfile(index.dictionary, profileInput);
-  const intake = dailyIntake(supplements, servingsPerDay);
+  const intake = dailyIntake(
+    supplements,
+    servingsPerDay,
+    profile.prescribedNutrients,
+    (slug) => limits.get(slug)?.name ?? slug,
+  );
   const pregnant = profile.conditions.some((condition) => condition.conditions.has(PREGNANCY));
   const doses = cumulativeDoses(intake, limits, { pregnant });
   const upperLevels = upperLevelFindings(doses, { pregnant });
@@ -152,6 +159,42 @@ function evidenceRecords(findings: Findings) {
     ...findings.nutrientInteractions.map((finding) => finding.record),
     ...findings.foodInteractions.map((finding) => finding.record),
     ...findings.medicalContraindications.map((finding) => finding.record),
+  ];
+}
+
+/**
+ * Recognised medicines and conditions nothing was found for: said as "We have no records for X" so a gap
+ * in our knowledge never reads as a clean bill of health.
+ */
+function noRecordsFor(assessment: Assessment): NoRecordsNote[] {
+  const { findings, profile } = assessment;
+  const medicinesWithRecords = new Set([
+    ...findings.drugInteractions.map((finding) => finding.drugName),
+    ...findings.nutrientInteractions.flatMap((finding) =>
+      finding.causeDrugName ? [finding.causeDrugName] : [],
+    ),
+    ...profile.prescribedNutrients.map((nutrient) => nutrient.typed),
+    ...profile.standingCautions.map((caution) => caution.typed),
+  ]);
+  const conditionsWithRecords = new Set([
+    ...findings.medicalContraindications.map((finding) => finding.condition),
+    ...profile.standingCautions.map((caution) => caution.typed),
+  ]);
+  return [
+    ...profile.recognisedMedicines
+      .filter((entry) => !medicinesWithRecords.has(entry.typed))
+      .map((entry) => ({
+        kind: "medicine" as const,
+        typed: entry.typed,
+        names: [...entry.medicines, ...entry.classes].map((item) => item.name),
+      })),
+    ...profile.recognisedConditions
+      .filter((entry) => !conditionsWithRecords.has(entry.typed))
+      .map((entry) => ({
+        kind: "condition" as const,
+        typed: entry.typed,
+        names: entry.conditions.map((item) => item.name),
+      })),
   ];
 }
 
@@ -189,14 +232,19 @@ export function analyseSupplements(index: KnowledgeIndex, input: AnalysisInput):
     input.limits ?? new Map(),
   );
   const { findings, profile, upperLevels, combined } = assessment;
+  const standing = profile.standingCautions;
   const notChecked = [...profile.notChecked, ...labelNotChecked(supplements)];
   const completeness = notChecked.length > 0 ? "partial" : "complete";
-  const warnings = warningsFor({ findings, upperLevels, combined, notChecked: [] }, supplements);
+  const warnings = warningsFor({ findings, upperLevels, combined, notChecked: [], standing }, supplements);
+  const risk = riskForCompleteness(
+    riskLevelFor(findings, { upperLevels, combined, standing: supplements.length > 0 ? standing : [] }),
+    completeness,
+  );
   return {
     supplementIds: supplements.map((supplement) => supplement.id),
     interactions: findings,
     riskAssessment: {
-      overallRiskLevel: riskForCompleteness(riskLevelFor(findings, { upperLevels, combined }), completeness),
+      overallRiskLevel: risk,
       criticalWarnings: warnings
         .filter((warning) => warning.severity === "critical" || warning.severity === "error")
         .slice(0, MAX_CRITICAL_WARNINGS)
@@ -223,6 +271,9 @@ export function analyseSupplements(index: KnowledgeIndex, input: AnalysisInput):
     upperLevelFindings: upperLevels,
     combinedWarnings: combined,
     medicineFoodNotes: medicineFoodNotes(index, profile),
+    standingCautions: standing,
+    noRecords: noRecordsFor(assessment),
+    verdict: stackVerdict(risk, completeness),
     confidence: confidenceFor(evidenceRecords(findings)),
     disclaimer: MEDICAL_DISCLAIMER,
     lastUpdated: (input.now ?? new Date()).toISOString(),
@@ -263,10 +314,12 @@ export function checkSupplement(
       upperLevels: assessment.upperLevels.filter((finding) => newSlugs.has(finding.ingredientSlug)),
       combined: assessment.combined,
       notChecked,
+      standing: assessment.profile.standingCautions,
     },
     supplements,
     newSupplement.id,
   );
+  const completeness = notChecked.length > 0 ? "partial" : "complete";
   const blockingIngredients = blockingIngredientsOf(findings, newSupplement);
   const optimizations = findings.supplementInteractions
     .filter(
@@ -285,10 +338,13 @@ export function checkSupplement(
       alternatives: [],
       unknownDrugs: assessment.profile.unknownDrugs,
       unknownConditions: assessment.profile.unknownConditions,
-      completeness: notChecked.length > 0 ? "partial" : "complete",
+      completeness,
       notChecked,
       blockingIngredients,
       alternativeProducts: [],
+      verdict: checkVerdict(warnings, completeness),
+      standingCautions: assessment.profile.standingCautions,
+      noRecords: noRecordsFor(assessment),
       disclaimer: MEDICAL_DISCLAIMER,
     },
   };

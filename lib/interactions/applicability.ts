@@ -5,7 +5,7 @@
 import type { Applicability } from "./knowledge-base-schema";
 import { normaliseName } from "./names";
 import { convertRange } from "./units";
-import type { EngineSupplement } from "./types";
+import type { EngineSupplement, PrescribedSource } from "./types";
 
 interface IntakeSource {
   supplementId: string;
@@ -13,6 +13,16 @@ interface IntakeSource {
   amount: number;
   unit: string;
   chemicalForm: string | null;
+  /** Set when a prescribed medicine gives it (its usual dose), not a product of the stack. */
+  prescription?: PrescribedSource;
+}
+
+/** A vitamin or mineral a prescribed medicine gives a day (lib/interactions/profile.ts). */
+interface PrescribedIntake extends PrescribedSource {
+  slug: string;
+  ingredient: string;
+  amount: number;
+  unit: string;
 }
 
 export type DailyIntake = ReadonlyMap<string, { name: string; sources: IntakeSource[] }>;
@@ -25,6 +35,8 @@ export function tidy(value: number): number {
 export function dailyIntake(
   supplements: readonly EngineSupplement[],
   servingsPerDay: ReadonlyMap<string, number>,
+  prescribed: readonly PrescribedIntake[] = [],
+  names: (slug: string) => string = (slug) => slug,
 ): DailyIntake {
   const bySlug = new Map<string, { name: string; sources: IntakeSource[] }>();
   for (const supplement of supplements) {
@@ -39,6 +51,17 @@ export function dailyIntake(
       });
       bySlug.set(ingredient.slug, entry);
     }
+  }
+  for (const { slug, ingredient, amount, unit, typed, medicine, usualDose } of prescribed) {
+    const entry = bySlug.get(ingredient) ?? { name: names(ingredient), sources: [] };
+    entry.sources.push({
+      supplementId: `prescription:${slug}`,
+      amount,
+      unit,
+      chemicalForm: null,
+      prescription: { typed, medicine, usualDose },
+    });
+    bySlug.set(ingredient, entry);
   }
   return bySlug;
 }

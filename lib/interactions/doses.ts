@@ -57,6 +57,22 @@ export function formUpperLevel(slug: string, chemicalForm: string | null | undef
   return matching.length === 1 ? (matching[0] ?? null) : null;
 }
 
+/**
+ * Guidance levels above which no harm is known: for these the NHS says there is not enough evidence to
+ * know the effects of high doses (NHS "Vitamins and minerals": vitamin B, vitamin K, others). Above the
+ * level is worth knowing, not a warning.
+ */
+const NO_KNOWN_HARM_ABOVE = new Set([
+  "thiamin",
+  "riboflavin",
+  "pantothenic-acid",
+  "biotin",
+  "vitamin-b12",
+  "vitamin-k1",
+  "vitamin-k2",
+  "chromium",
+]);
+
 /** More than this many products of unstated form are not worth enumerating: the answer is "cannot compare". */
 const MAX_UNSTATED_SOURCES = 8;
 
@@ -231,6 +247,28 @@ function formatAmount(value: number, unit: string): string {
   return `${tidy(value).toLocaleString("en-GB")} ${unit}`;
 }
 
+function guidanceNote(
+  dose: CumulativeDose,
+  level: NonNullable<CumulativeDose["upperLevel"]>,
+  ratio: number,
+  pregnancy: boolean,
+): UpperLevelFinding {
+  return {
+    ingredientSlug: dose.ingredientSlug,
+    ingredientName: dose.ingredientName,
+    total: dose.total,
+    unit: dose.unit,
+    upperLevel: level,
+    timesUpperLevel: ratio,
+    severity: "minor",
+    pregnancy,
+    message:
+      `Your stack gives ${formatAmount(dose.total, dose.unit)} of ${dose.ingredientName} a day, above the NHS guidance ` +
+      `level of ${formatAmount(level.amount, level.unit)}. No harm is known above it — the NHS says there is not enough ` +
+      `evidence to know the effects of high doses — but there is no known benefit in taking more.`,
+  };
+}
+
 /** Every daily total above its upper level, as a finding with its severity and a plain message. */
 export function upperLevelFindings(
   doses: readonly CumulativeDose[],
@@ -239,8 +277,14 @@ export function upperLevelFindings(
   const findings: UpperLevelFinding[] = [];
   for (const dose of doses) {
     if (dose.exceedsUpperLevel !== true || !dose.upperLevel) continue;
+    // A prescribed dose above the level is the prescriber's decision; a product adding to it is ours to flag.
+    if (dose.sources.every((source) => source.prescription)) continue;
     const ratio = Math.round((dose.total / dose.upperLevel.amount) * 10) / 10;
     const pregnancy = options.pregnant === true;
+    if (NO_KNOWN_HARM_ABOVE.has(dose.ingredientSlug)) {
+      findings.push(guidanceNote(dose, dose.upperLevel, ratio, pregnancy));
+      continue;
+    }
     const major =
       ratio >= MAJOR_EXCESS_RATIO || (pregnancy && DANGEROUS_IN_PREGNANCY.has(dose.ingredientSlug));
     findings.push({

@@ -6,6 +6,7 @@ import { LRUCache } from "lru-cache";
 
 import type { Dictionaries } from "./dictionary";
 import { buildKnowledgeIndex, type KnowledgeIndex } from "./knowledge-index";
+import { readProfile } from "./profile";
 import { summariseProductInteractions, type ProductInteractionSummary } from "./product-summary";
 import { ANALYSIS_CACHE_TTL_MS, ENGINE_NOT_INITIALIZED, supplementNotFoundMessage } from "./rules";
 import type {
@@ -109,11 +110,21 @@ export class InteractionEngine {
     });
   }
 
-  private async limitsFor(supplements: readonly EngineSupplement[]): Promise<Map<string, IngredientLimits>> {
+  /** Limits of the products' ingredients, and of those the person's prescribed vitamins and minerals give. */
+  private async limitsFor(
+    supplements: readonly EngineSupplement[],
+    profile?: MedicalProfile,
+  ): Promise<Map<string, IngredientLimits>> {
+    const prescribed = profile
+      ? readProfile(this.requireIndex().dictionary, profile).prescribedNutrients.map(
+          (item) => item.ingredient,
+        )
+      : [];
     const slugs = [
-      ...new Set(
-        supplements.flatMap((supplement) => supplement.ingredients.map((ingredient) => ingredient.slug)),
-      ),
+      ...new Set([
+        ...supplements.flatMap((supplement) => supplement.ingredients.map((ingredient) => ingredient.slug)),
+        ...prescribed,
+      ]),
     ];
     return new Map(
       (await this.options.catalogue.ingredientLimits(slugs)).map((limits) => [limits.slug, limits]),
@@ -142,11 +153,28 @@ export class InteractionEngine {
       ...(profile ? { profile } : {}),
       servingsPerDay,
       timings,
-      limits: await this.limitsFor(supplements),
+      limits: await this.limitsFor(supplements, profile),
       now: new Date(this.now()),
     });
     this.cache.set(key, { at: this.now(), result });
     return result;
+  }
+
+  /**
+   * The analysis of items the caller already holds (the assistant's one-ingredient items for an ingredient
+   * named without a product), with the same knowledge base, limits and rules; not cached.
+   */
+  async analyseItems(
+    supplements: readonly EngineSupplement[],
+    profile?: MedicalProfile,
+  ): Promise<AnalysisResult> {
+    const index = this.requireIndex();
+    return analyseSupplements(index, {
+      supplements,
+      ...(profile ? { profile } : {}),
+      limits: await this.limitsFor(supplements, profile),
+      now: new Date(this.now()),
+    });
   }
 
   /** What the knowledge base says about a product made of these ingredients (no profile, no stack). */
@@ -167,7 +195,7 @@ export class InteractionEngine {
       ...existingSupplementIds.filter((id) => id !== newSupplementId),
     ]);
     if (!newSupplement) throw new SupplementNotFoundError(newSupplementId);
-    const options = { servingsPerDay, limits: await this.limitsFor([newSupplement, ...existing]) };
+    const options = { servingsPerDay, limits: await this.limitsFor([newSupplement, ...existing], profile) };
     const result = checkSupplement(index, newSupplement, existing, profile, options);
     const alternatives = await this.alternativesFor(newSupplement, existing, profile, result, options);
     return {

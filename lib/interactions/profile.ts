@@ -3,7 +3,15 @@
 // and "did you mean …?" suggestions. Nothing unrecognised is ever dropped or treated as safe.
 import { readConditionEntry, readMedicineEntry, type DictionaryIndex } from "./dictionary";
 import type { DoseFrequency } from "./dictionary-schema";
-import type { MedicalProfile, NotChecked, RecognisedCondition, RecognisedMedicine } from "./types";
+import type { StandingCaution } from "./dictionary-schema";
+import type {
+  MedicalProfile,
+  NotChecked,
+  PrescribedSource,
+  RecognisedCondition,
+  RecognisedMedicine,
+  StandingCautionFinding,
+} from "./types";
 
 export interface UserMedicine {
   /** What the user typed. */
@@ -30,8 +38,19 @@ interface UserCondition {
   conditions: ReadonlySet<string>;
 }
 
+/** A vitamin or mineral a prescribed medicine gives a day at its usual dose. */
+interface PrescribedNutrient extends PrescribedSource {
+  slug: string;
+  ingredient: string;
+  amount: number;
+  unit: string;
+}
+
 export interface ReadProfile {
   medicines: UserMedicine[];
+  prescribedNutrients: PrescribedNutrient[];
+  /** Cautions on every supplement from a condition or a medicine's group (cancer treatment, a transplant). */
+  standingCautions: StandingCautionFinding[];
   classesOnly: UserClass[];
   conditions: UserCondition[];
   recognisedMedicines: RecognisedMedicine[];
@@ -101,6 +120,28 @@ function readMedicines(index: DictionaryIndex, profile: MedicalProfile, result: 
     }
     for (const slug of reading.classesOnly)
       result.classesOnly.push({ typed, slug, classes: index.classClosure.get(slug) ?? new Set([slug]) });
+    for (const content of reading.nutrientContent) {
+      const medicine = reading.medicines.find((slug) =>
+        (index.medicines.get(slug)?.nutrientContent ?? []).includes(content),
+      );
+      result.prescribedNutrients.push({
+        typed,
+        slug: medicine ?? reading.medicines[0] ?? typed,
+        medicine: index.medicines.get(medicine ?? "")?.name ?? typed,
+        ingredient: content.ingredient,
+        amount: content.amount,
+        unit: content.unit,
+        usualDose: content.usualDose,
+      });
+    }
+    const classes = [
+      ...reading.medicines.flatMap((slug) => [...(index.classesOfMedicine.get(slug) ?? [])]),
+      ...reading.classesOnly.flatMap((slug) => [...(index.classClosure.get(slug) ?? [slug])]),
+    ];
+    for (const slug of new Set(classes)) {
+      const group = index.classes.get(slug);
+      if (group?.standingCaution) addStandingCaution(result, group.name, typed, group.standingCaution);
+    }
     const known = reading.medicines.length > 0 || reading.classesOnly.length > 0;
     const notes = medicineNotChecked(typed, known, reading, className);
     result.notChecked.push(...notes);
@@ -120,12 +161,15 @@ function readConditions(index: DictionaryIndex, profile: MedicalProfile, result:
     const typed = typedRaw.trim();
     const reading = readConditionEntry(index, typed);
     if (reading.negatedOnly) continue;
-    for (const slug of reading.conditions)
-      result.conditions.push({
-        typed,
-        slug,
-        conditions: index.conditionClosure.get(slug) ?? new Set([slug]),
-      });
+    for (const slug of reading.conditions) {
+      const conditions = index.conditionClosure.get(slug) ?? new Set([slug]);
+      result.conditions.push({ typed, slug, conditions });
+      for (const broader of conditions) {
+        const condition = index.conditions.get(broader);
+        if (condition?.standingCaution)
+          addStandingCaution(result, condition.name, typed, condition.standingCaution);
+      }
+    }
     const known = reading.conditions.length > 0;
     if (!known || reading.unrecognised.length > 0) {
       result.unknownConditions.push(typed);
@@ -150,9 +194,22 @@ function readConditions(index: DictionaryIndex, profile: MedicalProfile, result:
   }
 }
 
+/** One caution per piece of advice, however many entries bring it (chemotherapy and capecitabine). */
+function addStandingCaution(
+  result: ReadProfile,
+  because: string,
+  typed: string,
+  caution: StandingCaution,
+): void {
+  if (result.standingCautions.some((existing) => existing.advice === caution.advice)) return;
+  result.standingCautions.push({ because, typed, advice: caution.advice, references: caution.references });
+}
+
 export function readProfile(index: DictionaryIndex, profile: MedicalProfile | undefined): ReadProfile {
   const result: ReadProfile = {
     medicines: [],
+    prescribedNutrients: [],
+    standingCautions: [],
     classesOnly: [],
     conditions: [],
     recognisedMedicines: [],

@@ -14,7 +14,6 @@ export const ANALYSIS_CACHE_TTL_MS = 300_000;
 export const MAX_CRITICAL_WARNINGS = 3;
 export const MAX_SUPPLEMENT_RECOMMENDATIONS = 3;
 export const MAX_DRUG_TIMING_RECOMMENDATIONS = 2;
-export const CONFIDENCE_WITHOUT_INTERACTIONS = 0.8;
 export const TIMING_CONFLICT_TEXT = "separate by 2 hours or take with different meals";
 export const ENGINE_NOT_INITIALIZED = "Interaction engine not initialized";
 export const supplementNotFoundMessage = (id: string) => `Supplement ${id} not found`;
@@ -58,10 +57,12 @@ export function isSafeToAdd(
 
 /** Findings outside the five record kinds that still count towards the risk. */
 export interface ExtraRiskFindings {
-  /** Daily totals above an upper level (moderate, or major at twice the level). */
-  upperLevels?: readonly { severity: "moderate" | "major" }[];
+  /** Daily totals above an upper level (moderate, or major at twice the level; minor guidance notes do not count). */
+  upperLevels?: readonly { severity: "minor" | "moderate" | "major" }[];
   /** Combined warnings (several bleeding-risk supplements with an anticoagulant). */
   combined?: readonly { severity: "major" }[];
+  /** Standing cautions from the person's treatment: each is a caution on the whole stack. */
+  standing?: readonly unknown[];
 }
 
 /**
@@ -78,8 +79,9 @@ function findingLevels(findings: Findings, extras: ExtraRiskFindings): string[] 
       .map((finding) => finding.record.severity)
       .filter((level) => level === "major" || level === "contraindicated"),
     ...findings.medicalContraindications.map((finding) => finding.record.contraindicationLevel),
-    ...(extras.upperLevels ?? []).map((finding) => finding.severity),
+    ...(extras.upperLevels ?? []).map((finding) => finding.severity).filter((level) => level !== "minor"),
     ...(extras.combined ?? []).map((finding) => finding.severity),
+    ...(extras.standing ?? []).map(() => "relative"),
   ];
 }
 
@@ -113,12 +115,15 @@ export function riskForCompleteness(risk: RiskLevel, completeness: "complete" | 
 }
 
 /**
- * §9: 0.8 with no interactions, otherwise the average over findings of (evidence score / 5 × 0.8,
- * plus 0.2 if verified), capped at 1. Our evidence levels run 1 (strongest) to 5 (weakest), so the
- * evidence score is 6 − level (level 1 scores 5/5).
+ * §9: the average over findings of (evidence score / 5 × 0.8, plus 0.2 if verified), capped at 1. Our
+ * evidence levels run 1 (strongest) to 5 (weakest), so the evidence score is 6 − level (level 1 scores
+ * 5/5). Departure: with no findings there is no evidence to grade, so null, not the spec's 0.8 — nothing
+ * recorded is not evidence of safety (docs/product-rules.md §9).
  */
-export function confidenceFor(records: readonly { evidenceLevel: number; isVerified: boolean }[]): number {
-  if (records.length === 0) return CONFIDENCE_WITHOUT_INTERACTIONS;
+export function confidenceFor(
+  records: readonly { evidenceLevel: number; isVerified: boolean }[],
+): number | null {
+  if (records.length === 0) return null;
   const total = records.reduce(
     (sum, record) => sum + ((6 - record.evidenceLevel) / 5) * 0.8 + (record.isVerified ? 0.2 : 0),
     0,

@@ -104,8 +104,11 @@ export interface UpperLevelFinding {
   upperLevel: { amount: number; unit: string; source: string };
   /** total ÷ level, e.g. 2.1. */
   timesUpperLevel: number;
-  /** moderate above the level; major at twice the level or in a clearly dangerous case. */
-  severity: "moderate" | "major";
+  /**
+   * minor above a guidance level with no known harm above it (the NHS: "not enough evidence to know the
+   * effects of high doses"); moderate above a level; major at twice the level or in a clearly dangerous case.
+   */
+  severity: "minor" | "moderate" | "major";
   /** True when the pregnancy level was used. */
   pregnancy: boolean;
   message: string;
@@ -194,13 +197,30 @@ export interface TimingConflict {
   resolved: boolean;
 }
 
+/** A prescribed medicine that is itself a vitamin or mineral, counted at its usual dose (Adcal-D3, ferrous sulfate). */
+export interface PrescribedSource {
+  /** What the user typed. */
+  typed: string;
+  /** The dictionary medicine's name. */
+  medicine: string;
+  /** The usual dose the amount assumes, e.g. "one 200 mg tablet (65 mg iron) a day". */
+  usualDose: string;
+}
+
 export interface CumulativeDose {
   ingredientSlug: string;
   ingredientName: string;
-  /** Daily total in `unit`, summed over every product (amount × servings a day). */
+  /** Daily total in `unit`, summed over every product (amount × servings a day) and prescribed vitamins and minerals. */
   total: number;
   unit: string;
-  sources: { supplementId: string; amount: number; unit: string; chemicalForm?: string | null }[];
+  /** A prescription's share has `prescription` set; its `supplementId` is "prescription:<medicine slug>". */
+  sources: {
+    supplementId: string;
+    amount: number;
+    unit: string;
+    chemicalForm?: string | null;
+    prescription?: PrescribedSource;
+  }[];
   /** For form-dependent levels (niacin) the level of the form(s) in the stack; `source` then explains which level applies to which form. */
   upperLevel: { amount: number; unit: string; source: string } | null;
   /**
@@ -209,6 +229,25 @@ export interface CumulativeDose {
    */
   exceedsUpperLevel: boolean | null;
   duplicated: boolean;
+}
+
+/** A caution on every supplement while the person has a condition or takes a medicine (active cancer treatment, a transplant). */
+export interface StandingCautionFinding {
+  /** The condition or group of medicines it comes from, e.g. "Having chemotherapy". */
+  because: string;
+  /** What the user typed. */
+  typed: string;
+  advice: string;
+  references: { title: string; publisher: string; url: string }[];
+}
+
+/** A medicine or condition we recognised but hold no record about for anything in the stack. */
+export interface NoRecordsNote {
+  kind: "medicine" | "condition";
+  /** What the user typed. */
+  typed: string;
+  /** The dictionary names it was recognised as. */
+  names: string[];
 }
 
 export interface AnalysisResult {
@@ -236,10 +275,23 @@ export interface AnalysisResult {
   combinedWarnings: CombinedWarning[];
   /** Foods and drinks to watch with the user's medicines; about the medicines, so not part of the stack's risk. */
   medicineFoodNotes: MedicineFoodFinding[];
-  confidence: number;
+  /** Cautions on every supplement from the person's treatment (a moderate finding each). */
+  standingCautions: StandingCautionFinding[];
+  /** Recognised medicines and conditions with no record about this stack: "We have no records for X", not "safe". */
+  noRecords: NoRecordsNote[];
+  /** The stack's verdict (lib/interactions/verdict.ts), the one every screen, report and answer shows. */
+  verdict: StackVerdict;
+  /** Strength of the evidence behind the findings; null when nothing was found, so there is no evidence to grade. */
+  confidence: number | null;
   disclaimer: string;
   lastUpdated: string;
 }
+
+/** What a check means for adding one product (lib/interactions/verdict.ts). */
+export type CheckVerdict = "blocked" | "avoid" | "caution" | "not_fully_checked" | "no_concerns";
+
+/** What an analysis means for the whole stack: its risk level, or "not fully checked" (never a low risk). */
+export type StackVerdict = RiskLevel | "not_fully_checked";
 
 export interface CheckWarning {
   type: "supplement" | "drug" | "medical";
@@ -267,6 +319,10 @@ export interface NewSupplementCheckResult {
     blockingIngredients: string[];
     /** Products of the same kind without those ingredients that the check would let through (also named in `alternatives`). */
     alternativeProducts: { id: string; slug?: string; name: string; brand: string }[];
+    /** The addition's verdict (lib/interactions/verdict.ts): what the add path, recommendations and assistant act on. */
+    verdict: CheckVerdict;
+    standingCautions: StandingCautionFinding[];
+    noRecords: NoRecordsNote[];
     disclaimer: string;
   };
   processingTimeMs: number;

@@ -7,6 +7,7 @@
 import { InteractionEngine } from "@/lib/interactions/engine";
 import { knowledgeBaseSchema, type KnowledgeBase } from "@/lib/interactions/knowledge-base-schema";
 import { riskForCompleteness } from "@/lib/interactions/rules";
+import { stackVerdict } from "@/lib/interactions/verdict";
 import type { AnalysisResult, NotChecked } from "@/lib/interactions/types";
 
 import { KNOWLEDGE_KEY, productKey, type CopyStore } from "./copy-store";
@@ -56,14 +57,13 @@ async function readProduct(store: CopyStore, id: string): Promise<ProductCopy | 
 function withNotChecked(result: AnalysisResult, extra: readonly NotChecked[]): AnalysisResult {
   const notChecked = [...result.notChecked, ...extra];
   const completeness = notChecked.length > 0 ? "partial" : "complete";
+  const risk = riskForCompleteness(result.riskAssessment.overallRiskLevel, completeness);
   return {
     ...result,
     notChecked,
     completeness,
-    riskAssessment: {
-      ...result.riskAssessment,
-      overallRiskLevel: riskForCompleteness(result.riskAssessment.overallRiskLevel, completeness),
-    },
+    riskAssessment: { ...result.riskAssessment, overallRiskLevel: risk },
+    verdict: stackVerdict(risk, completeness),
   };
 }
 

@@ -132,6 +132,27 @@ function riskProblems(
   return problems;
 }
 
+/** What the result says it does not know, about the treatment, and what it counts twice. */
+function knowledgeProblems(expected: Scenario["expect"], result: AnalysisResult): string[] {
+  const problems: string[] = [];
+  if (
+    expected.standingCaution !== undefined &&
+    result.standingCautions.length > 0 !== expected.standingCaution
+  )
+    problems.push(
+      `standing caution ${String(result.standingCautions.length > 0)}, expected ${String(expected.standingCaution)}`,
+    );
+  for (const name of expected.noRecordsFor)
+    if (!result.noRecords.some((entry) => same(entry.typed, name)))
+      problems.push(`expected "no records for ${name}"`);
+  if (expected.noConfidence === true && result.confidence !== null)
+    problems.push(`confidence ${String(result.confidence)} shown although nothing was found`);
+  for (const slug of expected.duplicated)
+    if (!result.cumulativeDoses.some((dose) => dose.ingredientSlug === slug && dose.duplicated))
+      problems.push(`expected ${slug} counted from more than one source`);
+  return problems;
+}
+
 function checkProblems(expected: Scenario["expect"], check: NewSupplementCheckResult | undefined): string[] {
   if (!check) return [];
   const { results } = check;
@@ -158,6 +179,7 @@ export function scenarioProblems(
   return [
     ...flagProblems(scenario.expect, linksOf(analysis)),
     ...riskProblems(scenario.expect, analysis, check),
+    ...knowledgeProblems(scenario.expect, analysis),
     ...checkProblems(scenario.expect, check),
   ];
 }

@@ -84,6 +84,14 @@ export const scenarioSchema = z.strictObject({
       notFullyChecked: z.boolean().optional(),
       /** Typed names the checker must report as not recognised. */
       unrecognised: z.array(z.string()).default([]),
+      /** True: every supplement carries a standing caution from the person's treatment (cancer, a transplant). */
+      standingCaution: z.boolean().optional(),
+      /** Typed medicines or conditions that must be said to have no records ("We have no records for X"). */
+      noRecordsFor: z.array(z.string()).default([]),
+      /** True: no confidence figure may be shown (nothing was found to grade). */
+      noConfidence: z.boolean().optional(),
+      /** Ingredient slugs whose daily total must count more than one source (a prescription and a product). */
+      duplicated: z.array(slug).default([]),
       /** For `adding` scenarios. */
       safeToAdd: z.boolean().optional(),
       blocked: z.boolean().optional(),
@@ -94,9 +102,17 @@ export const scenarioSchema = z.strictObject({
         e.flags.length > 0 ||
         e.noFlags.length > 0 ||
         e.unrecognised.length > 0 ||
-        [e.risk, e.notFullyChecked, e.safeToAdd, e.blocked, e.requiresAcknowledgement].some(
-          (value) => value !== undefined,
-        ),
+        e.noRecordsFor.length > 0 ||
+        e.duplicated.length > 0 ||
+        [
+          e.risk,
+          e.notFullyChecked,
+          e.safeToAdd,
+          e.blocked,
+          e.requiresAcknowledgement,
+          e.standingCaution,
+          e.noConfidence,
+        ].some((value) => value !== undefined),
       { message: "a scenario must expect something" },
     ),
   /** Why this is the right outcome, in a sentence or two. */

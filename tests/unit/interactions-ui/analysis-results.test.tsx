@@ -66,7 +66,7 @@ describe("AnalysisResults", () => {
       "Caution (2)",
       "Information (1)",
       "Above UK upper levels (1)",
-      "Nutrient depletions",
+      "Effects on nutrients",
       "Works well together",
       "Your medicines and conditions",
       "When to take them",
@@ -142,7 +142,7 @@ describe("AnalysisResults", () => {
 
   it("shows nutrient depletions with their timeframe", () => {
     renderResult(fullResult());
-    const depletions = section("Nutrient depletions");
+    const depletions = section("Effects on nutrients");
     expect(
       depletions.getByRole("heading", { name: "Copper lowered by Zinc in Iron Tablets" }),
     ).toBeInTheDocument();

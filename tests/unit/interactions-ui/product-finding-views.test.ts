@@ -52,7 +52,8 @@ describe("productFindingView", () => {
     const [condition] = summariseProductInteractions(index, ["vitamin-a"]).findings;
     expect(productFindingView(condition!, {})).toMatchObject({
       title: "Vitamin a and Pregnancy",
-      recommendation: "Choose a pregnancy supplement without vitamin A.",
+      recommendation:
+        "Do not take supplements containing vitamin A while you are pregnant. Choose a pregnancy supplement without vitamin A.",
       notes: ["Contraindicated: not to be taken with this condition.", "Needs medical supervision."],
     });
     const food = summariseProductInteractions(index, ["iron"]).findings.find((item) => item.kind === "food")!;

@@ -34,6 +34,9 @@ export function emptyResult(overrides: Partial<AnalysisResult> = {}): AnalysisRe
     upperLevelFindings: [],
     combinedWarnings: [],
     medicineFoodNotes: [],
+    standingCautions: [],
+    noRecords: [],
+    verdict: "low",
     confidence: 0.8,
     disclaimer: MEDICAL_DISCLAIMER,
     lastUpdated: "2025-01-01T00:00:00.000Z",
@@ -182,6 +185,7 @@ export function fullResult(): AnalysisResult {
             conditionSynonyms: ["iron overload"],
             contraindicationLevel: "absolute",
             reason: "Extra iron adds to iron overload.",
+            advice: "Do not take iron supplements.",
             medicalSupervisionRequired: true,
             dosageModification: null,
             alternativeRecommendations: ["Do not take iron supplements."],
@@ -201,6 +205,7 @@ export function fullResult(): AnalysisResult {
             conditionSynonyms: ["CKD"],
             contraindicationLevel: "relative",
             reason: "Kidneys may not clear calcium.",
+            advice: "Ask your kidney team before taking calcium.",
             medicalSupervisionRequired: false,
             dosageModification: null,
             alternativeRecommendations: [],
@@ -351,6 +356,7 @@ export function fullResult(): AnalysisResult {
       { typed: "iron overload", conditions: [{ slug: "haemochromatosis", name: "Haemochromatosis" }] },
       { typed: "CKD", conditions: [{ slug: "chronic-kidney-disease", name: "Chronic kidney disease" }] },
     ],
+    noRecords: [{ kind: "medicine", typed: "losec", names: ["Omeprazole"] }],
     upperLevelFindings: [
       {
         ingredientSlug: "iron",

@@ -87,14 +87,16 @@ describe("verdict", () => {
     expect(screen.getByText("Warfarin")).toBeInTheDocument();
   });
 
-  it("says 'No interaction recorded between …' for a recognised medicine without findings, apart from unknown ones", () => {
+  it("says 'We have no records for …' for a recognised medicine without findings, apart from unknown ones", () => {
     renderResult(fullResult());
     const mine = within(screen.getByRole("region", { name: "Your medicines and conditions" }));
     expect(
-      mine.getByText("No interaction recorded between Omeprazole (you entered “losec”) and this stack."),
+      mine.getByText(
+        "We have no records for Omeprazole (you entered “losec”) with this stack. No record is not evidence of no interaction: ask your pharmacist.",
+      ),
     ).toBeInTheDocument();
     // Medicines with findings are not said to have none; the unknown one is not listed as checked.
-    expect(mine.queryByText(/No interaction recorded between Warfarin/)).not.toBeInTheDocument();
+    expect(mine.queryByText(/We have no records for Warfarin/)).not.toBeInTheDocument();
     expect(mine.queryByText(/Notarealmedicine/)).not.toBeInTheDocument();
     expect(
       within(screen.getByRole("region", { name: "What we could not check" })).getByText(

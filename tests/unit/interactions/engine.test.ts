@@ -83,9 +83,9 @@ describe("analyseSupplements", () => {
     expect(result.riskAssessment.overallRiskLevel).toBe("very_high");
   });
 
-  it("gives 0.8 confidence and the disclaimer when nothing is found", () => {
+  it("gives no confidence figure, and the disclaimer, when nothing is found", () => {
     const result = analyseSupplements(index, { supplements: pick("melatonin") });
-    expect(result.confidence).toBe(0.8);
+    expect(result.confidence).toBeNull();
     expect(result.riskAssessment.overallRiskLevel).toBe("low");
     expect(result.disclaimer).toBe(MEDICAL_DISCLAIMER);
   });

@@ -1,5 +1,4 @@
 import {
-  CONFIDENCE_WITHOUT_INTERACTIONS,
   blocksProceeding,
   confidenceFor,
   depletionTimeframe,
@@ -104,9 +103,8 @@ describe("safe to add and blocking (docs/product-rules.md §4)", () => {
 });
 
 describe("confidence (docs/product-rules.md §9)", () => {
-  it("is 0.8 with no interactions", () => {
-    expect(confidenceFor([])).toBe(CONFIDENCE_WITHOUT_INTERACTIONS);
-    expect(CONFIDENCE_WITHOUT_INTERACTIONS).toBe(0.8);
+  it("is not given when nothing was found: no records is not evidence of safety (a departure from the spec's 0.8)", () => {
+    expect(confidenceFor([])).toBeNull();
   });
   it("averages evidence score/5 × 0.8 plus 0.2 when verified, with level 1 as the strongest score", () => {
     // level 1 verified: 5/5×0.8+0.2 = 1; level 5 unverified: 1/5×0.8 = 0.16

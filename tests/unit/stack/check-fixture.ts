@@ -1,5 +1,6 @@
 // New-supplement check results (POST /api/stacks/check) for the guarded add path's tests (test data).
 import { MEDICAL_DISCLAIMER } from "@/lib/interactions/rules";
+import { checkVerdict } from "@/lib/interactions/verdict";
 import type { CheckWarning, NewSupplementCheckResult } from "@/lib/interactions/types";
 
 export function checkResult(
@@ -20,8 +21,11 @@ export function checkResult(
       notChecked: [],
       blockingIngredients: [],
       alternativeProducts: [],
+      standingCautions: [],
+      noRecords: [],
       disclaimer: MEDICAL_DISCLAIMER,
       ...results,
+      verdict: results.verdict ?? checkVerdict(results.warnings ?? [], results.completeness ?? "complete"),
     },
     processingTimeMs: 3,
   };

@@ -77,7 +77,9 @@ describe("outcomeOf", () => {
     expect(
       outcomeOf(checkResult("x", { safeToAdd: false, completeness: "partial", warnings: [NOT_CHECKED] })),
     ).toBe("acknowledge");
-    expect(outcomeOf(checkResult("x", { safeToAdd: false }))).toBe("acknowledge");
+    expect(
+      outcomeOf(checkResult("x", { safeToAdd: false, warnings: [{ ...CAUTION, severity: "error" }] })),
+    ).toBe("acknowledge");
   });
 
   it("is safe with no warnings, or only notes that need no acknowledgement", () => {

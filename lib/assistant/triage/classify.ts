@@ -1,0 +1,264 @@
+// Runs the triage rules over a normalised message: finds each concept's matches as token spans, drops
+// the negated ones ("no chest pain"), and fires a rule when all its concepts sit close together in a
+// clause that is not a "what if" question or a thing long past.
+import { BOUNDARY, normalise } from "./normalise";
+import { TRIAGE_FAMILIES, type TriageFamily } from "./families";
+import {
+  AGAIN,
+  HANDLED,
+  HYPOTHETICAL,
+  LONG_PAST,
+  RECENT_PAST,
+  RESOLVED,
+  RULES,
+  TRAILING_QUESTION,
+  type Rule,
+} from "./rules";
+
+interface Span {
+  start: number;
+  end: number;
+  clause: number;
+}
+
+interface Text {
+  tokens: string[];
+  /** Clause index of each token. */
+  clauses: number[];
+  /** Clause texts by index. */
+  clauseTexts: string[];
+  string: string;
+  /** Token index at each character offset's token start. */
+  offsets: number[];
+}
+
+const NEGATORS = new Set([
+  "no",
+  "not",
+  "never",
+  "dont",
+  "doesnt",
+  "didnt",
+  "isnt",
+  "arent",
+  "wasnt",
+  "werent",
+  "havent",
+  "hasnt",
+  "hadnt",
+  "without",
+  "nor",
+  "none",
+  "denies",
+  "wont",
+]);
+/** Words after a negator that keep what follows ("not sure if he's having a stroke"). */
+const NOT_NEGATING = new Set([
+  "sure",
+  "certain",
+  "know",
+  "think",
+  "knowing",
+  "if",
+  "only",
+  "just",
+  "even",
+  "normal",
+  "usual",
+  "able",
+  "a",
+  "like",
+  "stop",
+  "stopping",
+  "one",
+  "go",
+  "sleep",
+]);
+
+function readText(normalised: string): Text {
+  const tokens = normalised.split(" ").filter(Boolean);
+  const clauses: number[] = [];
+  const clauseTexts: string[] = [];
+  let clause = 0;
+  let current: string[] = [];
+  for (const token of tokens) {
+    if (token === BOUNDARY) {
+      clauseTexts[clause] = current.join(" ");
+      clause += 1;
+      current = [];
+    } else current.push(token);
+    clauses.push(clause);
+  }
+  clauseTexts[clause] = current.join(" ");
+  const string = tokens.join(" ");
+  const offsets: number[] = [];
+  let index = 0;
+  for (const token of tokens) {
+    offsets.push(index);
+    index += token.length + 1;
+  }
+  return { tokens, clauses, clauseTexts, string, offsets };
+}
+
+function tokenAt(text: Text, charOffset: number): number {
+  let low = 0;
+  let high = text.offsets.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if ((text.offsets[middle] ?? 0) <= charOffset) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+const compiled = new Map<string, RegExp>();
+
+function pattern(source: string): RegExp {
+  let regex = compiled.get(source);
+  if (!regex) {
+    // A pattern may end on an optional part after a space ("slurring (and speech)?"): a trailing space ends a token too.
+    regex = new RegExp(`(?<![a-z0-9.])(?:${source})(?:(?<= )|(?![a-z0-9]))`, "g");
+    compiled.set(source, regex);
+  }
+  return regex;
+}
+
+/** A negator within the three tokens before a match, in the same clause. */
+function negated(text: Text, start: number): boolean {
+  for (let at = start - 1; at >= Math.max(0, start - 3); at -= 1) {
+    const token = text.tokens[at] ?? "";
+    if (token === BOUNDARY || token === "but") return false;
+    if (NEGATORS.has(token) && !NOT_NEGATING.has(text.tokens[at + 1] ?? "")) return true;
+  }
+  return false;
+}
+
+function spans(text: Text, source: string, checkNegation = true): Span[] {
+  const found: Span[] = [];
+  const regex = pattern(source);
+  regex.lastIndex = 0;
+  for (let match = regex.exec(text.string); match !== null; match = regex.exec(text.string)) {
+    if (match[0] === "") {
+      regex.lastIndex += 1;
+      continue;
+    }
+    const start = tokenAt(text, match.index);
+    const end = tokenAt(text, match.index + match[0].length - 1);
+    if (!checkNegation || !negated(text, start)) found.push({ start, end, clause: text.clauses[start] ?? 0 });
+  }
+  return found;
+}
+
+/** The clause up to the end of a span: where "what if" framing would have to come ("can I overdose…"). */
+function clauseUpTo(text: Text, span: Span): string {
+  const words: string[] = [];
+  for (let at = span.end; at >= 0 && text.clauses[at] === span.clause; at -= 1)
+    words.unshift(text.tokens[at] ?? "");
+  return words.join(" ");
+}
+
+/** The part of a clause after a span: where a trailing "…possible?" would be. */
+function clauseAfter(text: Text, span: Span): string {
+  const words: string[] = [];
+  for (let at = span.end + 1; at < text.tokens.length && text.clauses[at] === span.clause; at += 1)
+    words.push(text.tokens[at] ?? "");
+  return words.join(" ");
+}
+
+/** Families whose harm can show later (or, for a stroke, come back): "it's cleared up" does not end them. */
+const HARM_SHOWS_LATER = new Set<TriageFamily>([
+  "overdose",
+  "child_poisoning",
+  "animal_poisoning",
+  "stroke",
+  "anaphylaxis",
+]);
+
+function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
+  return matched.some((span) => {
+    const clause = text.clauseTexts[span.clause] ?? "";
+    if (!rule.evenIfHypothetical) {
+      if (HYPOTHETICAL.test(clauseUpTo(text, span)) || TRAILING_QUESTION.test(clauseAfter(text, span)))
+        return true;
+    }
+    const longPast = LONG_PAST.test(clause) && !AGAIN.test(clause.replace(LONG_PAST, ""));
+    if (longPast) return true;
+    const whole = text.clauseTexts.join(" ");
+    if (!HARM_SHOWS_LATER.has(rule.family) && RESOLVED.test(whole)) return true;
+    if (rule.family !== "suicide_self_harm" && HANDLED.test(whole)) return true;
+    return rule.past === "recent" && RECENT_PAST.test(clause) && !PRESENT.test(clause);
+  });
+}
+
+/** Something happening now, whatever started it last week. */
+const PRESENT =
+  /\b(?:now|right now|currently|still|today|tonight|this (?:morning|afternoon|evening)|at the moment|atm|rn|since)\b/;
+
+/**
+ * `contextEnd`: tokens before it are the person's earlier turns. A concept met there (the medicine they
+ * asked about) counts wherever it is; the window holds within the message itself.
+ */
+function fires(rule: Rule, text: Text, contextEnd: number): Span[] | null {
+  const window = rule.window ?? 12;
+  const [first, ...rest] = [
+    ...rule.all.map((source) => spans(text, source)),
+    ...(rule.setting === undefined ? [] : [spans(text, rule.setting)]),
+    ...(rule.qualifiers ?? []).map((source) => spans(text, source, false)),
+  ];
+  if (!first) return null;
+  for (const anchor of first) {
+    const matched = [anchor];
+    const overlaps = (span: Span) =>
+      matched.some((other) => span.start <= other.end && other.start <= span.end);
+    const complete = rest.every((candidates) => {
+      const near = candidates.find(
+        (span) =>
+          (Math.max(span.end, anchor.end) - Math.min(span.start, anchor.start) <= window ||
+            span.end < contextEnd !== anchor.end < contextEnd) &&
+          !(rule.distinct && overlaps(span)),
+      );
+      if (near) matched.push(near);
+      return near !== undefined;
+    });
+    if (!complete) continue;
+    if (rule.context && !rule.context.every((source) => spans(text, source).length > 0)) continue;
+    if (rule.unless && spans(text, rule.unless, false).length > 0) continue;
+    if (
+      rule.without &&
+      spans(text, rule.without, false).some((span) => Math.abs(span.start - anchor.start) <= window)
+    )
+      continue;
+    // Only the event itself can be past or hypothetical: "started fish oil last week, now my wee is red".
+    if (!blocked(rule, text, matched.slice(0, rule.all.length))) return matched;
+  }
+  return null;
+}
+
+export interface Classification {
+  /** Every family whose rules fired, in the order of TRIAGE_FAMILIES' priority. */
+  families: TriageFamily[];
+  /** Token spans the rules matched (for tests and context checks). */
+  spans: { family: TriageFamily; start: number; end: number }[];
+  tokens: number;
+  /** The message named paracetamol (or a medicine containing it). */
+  paracetamol: boolean;
+}
+
+export function classify(message: string, earlier = ""): Classification {
+  const contextEnd = earlier === "" ? 0 : readText(normalise(`${earlier} .`)).tokens.length;
+  const text = readText(normalise(earlier === "" ? message : `${earlier} . ${message}`));
+  const families = new Set<TriageFamily>();
+  const matchedSpans: Classification["spans"] = [];
+  for (const rule of RULES) {
+    const matched = fires(rule, text, contextEnd);
+    if (!matched) continue;
+    families.add(rule.family);
+    matchedSpans.push(...matched.map(({ start, end }) => ({ family: rule.family, start, end })));
+  }
+  return {
+    families: TRIAGE_FAMILIES.filter((family) => families.has(family)),
+    spans: matchedSpans,
+    tokens: text.tokens.length,
+    paracetamol: text.tokens.includes("zparacetamol") || text.tokens.includes("paracetamol"),
+  };
+}

@@ -1,0 +1,399 @@
+// The text the triage rules read: one spelling per word (lower case, no accents or apostrophes, common
+// typos of the words that matter corrected), compound terms fused so "blood test" is not "blood", and
+// medicines and supplements tagged with what they are, so a rule can say "a serotonergic medicine".
+import { INGREDIENTS } from "@/prisma/data/catalogue/ingredients";
+import { DICTIONARIES } from "@/prisma/data/dictionaries";
+
+import { dictionary } from "@zxcvbn-ts/language-en";
+
+import { editDistance } from "@/lib/interactions/names";
+
+/** Clause boundary token: negation and "what if" framing never cross it. */
+export const BOUNDARY = "|";
+
+/** Words the rules depend on, often misspelt: a word that is not English is corrected to one of these. */
+const KEY_WORDS = [
+  "suicide",
+  "suicidal",
+  "overdose",
+  "overdosed",
+  "paracetamol",
+  "ibuprofen",
+  "tablets",
+  "capsules",
+  "gummies",
+  "vitamins",
+  "medication",
+  "swallowed",
+  "unconscious",
+  "unresponsive",
+  "seizure",
+  "seizures",
+  "convulsing",
+  "meningitis",
+  "anaphylaxis",
+  "anaphylactic",
+  "breathe",
+  "breathing",
+  "breathless",
+  "bleeding",
+  "vomiting",
+  "vomited",
+  "collapsed",
+  "headache",
+  "pregnant",
+  "swelling",
+  "swollen",
+  "throat",
+  "tongue",
+  "inhaler",
+  "asthma",
+  "diabetic",
+  "insulin",
+  "serotonin",
+  "sertraline",
+  "citalopram",
+  "fluoxetine",
+  "warfarin",
+  "rivaroxaban",
+  "apixaban",
+  "tramadol",
+  "codeine",
+  "cocodamol",
+  "antidepressants",
+  "myself",
+  "harming",
+  "hurting",
+  "confused",
+  "drooping",
+  "slurred",
+  "slurring",
+  "movements",
+  "moving",
+  "sepsis",
+  "shivering",
+  "twitching",
+  "sweating",
+  "poisoned",
+  "battery",
+  "diarrhoea",
+  "temperature",
+  "unconscious",
+  "emergency",
+  "ambulance",
+] as const;
+
+/**
+ * English words (the zxcvbn-ts lists: common words and the most frequent Wikipedia words): never
+ * "corrected", so "dropping" stays dropping and only non-words like "paracetomol" are mended.
+ */
+let englishWords: ReadonlySet<string> | undefined;
+
+function isEnglish(token: string): boolean {
+  englishWords ??= new Set([...dictionary["commonWords-en"], ...dictionary["wikipedia-en"]]);
+  return englishWords.has(token);
+}
+
+/** Phrases read as one word, so they never count as the words they contain ("blood test" is not blood). */
+const COMPOUNDS: readonly [RegExp, string][] = [
+  [
+    /\bblood (?:tests?|results?|work|pressures?|types?|groups?|levels?|donors?|donations?|cells?|counts?|orange)\b/g,
+    "bloodthing",
+  ],
+  [/\bdonat\w* blood\b/g, "bloodthing"],
+  [/\bblood ?(?:sugars?|glucose)\b/g, "bloodsugar"],
+  [/\bblood thinn\w*\b/g, "bloodthinner"],
+  [
+    /\bchest (?:day|press|presses|workouts?|fly|flies|muscles?|colds?|gains|exercises?|routine|session|and tris|and triceps|and back)\b/g,
+    "chestgym",
+  ],
+  [/\bchoking (?:hazards?|risks?)\b/g, "chokinghazard"],
+  [/\bchest infections?\b/g, "chestinfection"],
+  [/\bheart ?(?:rate|health|healthy)\b/g, "hearthealth"],
+  [/\bkeep(?:ing)? fit\b/g, "keepfit"],
+  [/\bfit and (?:healthy|well|active)\b/g, "fitandwell"],
+  [/\bdead ?lifts?\b/g, "deadlift"],
+  [/\b(?:dying|die) (?:to|for) (?:know|try|hear|see|get|find|ask)\b/g, "eagerto"],
+  [/\bto die for\b/g, "delicious"],
+  [/\bkilling (?:it|them)\b/g, "doingwell"],
+  [/\b(?:pre ?workout|preworkout)\b/g, "preworkout"],
+  [/\b(?:financial|social|career|political|commercial|brand|fashion|credit|diet) suicide\b/g, "idiom"],
+  [/\bsuicide (?:sprints?|runs?|drills?|squats?|shuttles?|doors?|blonde|mission|squad|set)\b/g, "idiom"],
+  [
+    /\boverdos\w* on (?:christmas |easter |birthday )?(?:chocolate|cake|biscuits|sweets|sugar|carbs|pizza|food|turkey|mince pies|crisps|cheese|netflix|tv|telly|the sun|work|gym|exercise|cardio|love|drama)\b/g,
+    "idiom",
+  ],
+  [
+    /\b(?:wallet|purse|bank(?: account| balance)?|card|credit card|laptop|phone|computer|website|site|app|page|browser|printer|budget|account) (?:is |has |just |nearly |almost )*(?:having|had|went into|gone into|going into) (?:a )?(?:seizure|fit|heart attack|stroke|meltdown|breakdown)\b/g,
+    "idiom",
+  ],
+  [
+    /\b(?:gave|give|giving|gives|nearly had|almost had|nearly having|near) (?:me |him |her |them |us )?(?:a )?heart attack\b/g,
+    "idiom",
+  ],
+  [/\bheart attack (?:on a plate|in a (?:bun|box|bowl|glass))\b/g, "idiom"],
+  [/\bhorse (?:pills?|tablets?|capsules?)\b/g, "bigpill"],
+  [/\b(?:bleeding risks?|risk of bleeding|bleed risks?|bleeding time)\b/g, "bleedrisk"],
+  [/\bst\.? johns? ?worts?\b/g, "stjohnswort zsupp zsero"],
+  [/\b5 ?htp\b/g, "fivehtp zsupp zsero"],
+];
+
+/** Scots and other dialect words for the words the rules read ("thinkin aboot jumpin aff the bridge"). */
+const DIALECT: Readonly<Record<string, string>> = {
+  aboot: "about",
+  aff: "off",
+  oot: "out",
+  ma: "my",
+  mah: "my",
+  masel: "myself",
+  masell: "myself",
+  mysel: "myself",
+  whit: "what",
+  heid: "head",
+  cannae: "cant",
+  canny: "cant",
+  dinnae: "dont",
+  dinny: "dont",
+  didnae: "didnt",
+  disnae: "doesnt",
+  isnae: "isnt",
+  wasnae: "wasnt",
+  wouldnae: "wouldnt",
+  naw: "no",
+  greetin: "crying",
+  gonnae: "gonna",
+  wi: "with",
+  aw: "all",
+  naebody: "nobody",
+  naebdy: "nobody",
+  boak: "vomit",
+  boke: "vomit",
+  bokin: "vomiting",
+  wean: "child",
+  weans: "children",
+  bairn: "child",
+  bairns: "children",
+  ye: "you",
+  yer: "your",
+  u: "you",
+  ur: "your",
+  r: "are",
+  pls: "please",
+  plz: "please",
+  rn: "now",
+  cos: "because",
+  coz: "because",
+  bc: "because",
+};
+
+/** "thinkin", "jumpin": a dropped g restored when that makes an English word. */
+function droppedG(token: string): string {
+  // Password-derived word lists hold "thinkin" too, so the -ing word decides.
+  if (!token.endsWith("in") || token.length < 6) return token;
+  return isEnglish(`${token}g`) ? `${token}g` : token;
+}
+
+/** Spelt-out numbers people write for counts of tablets. */
+const NUMBER_WORDS: Readonly<Record<string, string>> = {
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+  ten: "10",
+  eleven: "11",
+  twelve: "12",
+  fifteen: "15",
+  twenty: "20",
+  thirty: "30",
+  forty: "40",
+  fifty: "50",
+  sixty: "60",
+  hundred: "100",
+  dozen: "12",
+};
+
+/** Laughter that marks slang like "kms" as a joke ("kms this tastes vile 😂"), never a plain "kill myself". */
+const JOKING = /\p{Extended_Pictographic}|\b(?:lol|lmao|lmfao|haha\w*|rofl|jk|jokes)\b/u;
+
+/** "revision is making me want to die lol": hyperbole about a thing, said laughing. */
+const HYPERBOLE = /\b(?:making|makes|made|make) me (?:want to|wanna) (?:die|kill myself|cry|scream)\b/gi;
+
+/** Pronouns keep their "'s" ("she's" → shes); any other word drops it ("baby's" → baby, "throat's" → throat). */
+const POSSESSIVE = /\b(?!(?:he|she|it|that|what|there|here|who|where|let|how)')([a-z]+)'s\b/g;
+
+function plainText(message: string): string {
+  const joking = JOKING.test(message);
+  const slang = joking ? " idiom " : null;
+  return (joking ? message.replace(HYPERBOLE, " idiom ") : message)
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(POSSESSIVE, "$1")
+    .replace(/\bo\.?d'?(?:ed|'d|d)\b/g, " overdosed ")
+    .replace(/\b(?:an|a) o\.?d\b/g, " an overdose ")
+    .replace(/\bkms\b/g, slang ?? " kill myself ")
+    .replace(/\bkys\b/g, slang ?? " kill yourself ")
+    .replace(/\ba ?& ?e\b/g, " ae ")
+    .replace(/'/g, "")
+    .replace(/(\d),(\d{3})\b/g, "$1$2")
+    .replace(/(\d)\.(\d)/g, "$1dot$2")
+    .replace(/[.!?;:,\n\r]+/g, ` ${BOUNDARY} `)
+    .replace(/[^a-z0-9|]+/g, " ")
+    .replace(/(\d)dot(\d)/g, "$1.$2")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function corrected(token: string): string {
+  if (token.length < 5 || /\d/.test(token) || isEnglish(token)) return token;
+  const limit = token.length >= 8 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  for (const word of KEY_WORDS) {
+    const distance = editDistance(token, word, limit);
+    if (distance < bestDistance) {
+      best = word;
+      bestDistance = distance;
+    }
+  }
+  return best ?? token;
+}
+
+interface TagPhrase {
+  tokens: string[];
+  tags: string;
+}
+
+const SEROTONERGIC_CLASSES = new Set([
+  "serotonergic-medicine",
+  "ssri",
+  "snri",
+  "maoi",
+  "tricyclic-antidepressant",
+  "triptan",
+  "serotonergic-opioid",
+  "antidepressant",
+]);
+const BLEEDING_CLASSES = new Set([
+  "bleeding-risk-medicine",
+  "anticoagulant",
+  "antiplatelet",
+  "vitamin-k-antagonist",
+  "doac",
+  "heparin",
+  "nsaid",
+]);
+const HYPO_CLASSES = new Set(["insulin", "sulfonylurea", "blood-glucose-lowering"]);
+
+function classClosure(): Map<string, Set<string>> {
+  const parents = new Map(DICTIONARIES.medicineClasses.map((entry) => [entry.slug, entry.parents]));
+  const closure = new Map<string, Set<string>>();
+  for (const slug of parents.keys()) {
+    const seen = new Set<string>();
+    const stack = [slug];
+    while (stack.length > 0) {
+      const next = stack.pop();
+      if (next === undefined || seen.has(next)) continue;
+      seen.add(next);
+      stack.push(...(parents.get(next) ?? []));
+    }
+    closure.set(slug, seen);
+  }
+  return closure;
+}
+
+function tagsForClasses(classes: Iterable<string>, paracetamol = false): string {
+  const all = new Set(classes);
+  const has = (group: ReadonlySet<string>) => [...all].some((slug) => group.has(slug));
+  return [
+    "zmed",
+    has(SEROTONERGIC_CLASSES) ? "zsero" : "",
+    has(BLEEDING_CLASSES) ? "zbleed" : "",
+    has(HYPO_CLASSES) ? "zhypo" : "",
+    paracetamol ? "zparacetamol" : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+function phrase(name: string, tags: string): TagPhrase | null {
+  const tokens = plainText(name).replaceAll(BOUNDARY, " ").split(" ").filter(Boolean);
+  // Two-letter names ("Li") would tag ordinary words.
+  return tokens.length === 0 || tokens.join(" ").length < 4 ? null : { tokens, tags };
+}
+
+/** Every medicine name, brand and group word, and every supplement ingredient name, with its tags. */
+function buildTagPhrases(): Map<string, TagPhrase[]> {
+  const closure = classClosure();
+  const phrases: TagPhrase[] = [];
+  for (const medicine of DICTIONARIES.medicines) {
+    const classes = medicine.classes.flatMap((slug) => [...(closure.get(slug) ?? [slug])]);
+    const paracetamol = medicine.slug === "paracetamol" || medicine.components.includes("paracetamol");
+    const tags = tagsForClasses(classes, paracetamol);
+    for (const name of [medicine.name, ...medicine.brands, ...medicine.otherNames]) {
+      const entry = phrase(name, tags);
+      if (entry) phrases.push(entry);
+    }
+  }
+  for (const group of DICTIONARIES.medicineClasses) {
+    const tags = tagsForClasses(closure.get(group.slug) ?? [group.slug]);
+    for (const name of [group.name, ...(group.synonyms ?? [])]) {
+      const entry = phrase(name, tags);
+      if (entry) phrases.push(entry);
+    }
+  }
+  for (const ingredient of INGREDIENTS) {
+    const serotonergic = ingredient.slug === "5-htp" || ingredient.slug === "st-johns-wort";
+    const bleeding = ["ginkgo-biloba", "omega-3-fish-oil", "garlic", "turmeric-curcumin"].includes(
+      ingredient.slug,
+    );
+    const tags = ["zsupp", serotonergic ? "zsero" : "", bleeding ? "zbleedsupp" : ""]
+      .filter(Boolean)
+      .join(" ");
+    for (const name of [ingredient.name, ...ingredient.synonyms]) {
+      const entry = phrase(name, tags);
+      if (entry) phrases.push(entry);
+    }
+  }
+  const byFirst = new Map<string, TagPhrase[]>();
+  for (const entry of phrases) {
+    const first = entry.tokens[0] ?? "";
+    byFirst.set(first, [...(byFirst.get(first) ?? []), entry]);
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
+  return byFirst;
+}
+
+let tagPhrases: Map<string, TagPhrase[]> | undefined;
+
+/** Appends each recognised medicine's or supplement's tags after its name: "sertraline zmed zsero". */
+function tagged(tokens: readonly string[]): string[] {
+  tagPhrases ??= buildTagPhrases();
+  const out: string[] = [];
+  for (let at = 0; at < tokens.length;) {
+    const token = tokens[at] ?? "";
+    const match = tagPhrases
+      .get(token)
+      ?.find((entry) => entry.tokens.every((word, offset) => tokens[at + offset] === word));
+    if (match) {
+      out.push(...match.tokens, ...match.tags.split(" "));
+      at += match.tokens.length;
+    } else {
+      out.push(token);
+      at += 1;
+    }
+  }
+  return out;
+}
+
+/** The message as the rules read it: a space-separated token string with "|" between clauses. */
+export function normalise(message: string): string {
+  let text = plainText(message);
+  text = text
+    .split(" ")
+    .map((token) => NUMBER_WORDS[token] ?? DIALECT[token] ?? corrected(droppedG(token)))
+    .join(" ");
+  for (const [pattern, replacement] of COMPOUNDS) text = text.replace(pattern, replacement);
+  return tagged(text.split(" ").filter(Boolean)).join(" ");
+}

@@ -1,6 +1,8 @@
 import "server-only";
-// One question, one answer (docs/reference/assistant.md): red flags and refusals first; then retrieval over
-// our own content; the offline extractive answer, or the provider's answer written from the same facts.
+// One question, one answer (docs/reference/assistant.md): red flags and refusals first; then requests outside
+// the assistant's scope; a question about taking things together is answered by the interaction checker first
+// (lib/assistant/interaction-step.ts); then retrieval over our own content: the offline extractive answer, or the
+// provider's answer written from the same facts, after the checker's findings when there are any.
 // A follow-up ("What about it?") is searched with the previous question's subject (lib/assistant/follow-up.ts).
 // A provider failure falls back to the offline answer with 'AI feature temporarily unavailable'; nothing
 // is retried and nothing is stored.
@@ -8,10 +10,14 @@ import type { RateLimitRule } from "@/lib/security/rate-limit";
 
 import { extractiveAnswer, quotable, sourcesOf, type Source } from "./extractive";
 import { followUpKind, namesIn, previousQuestion } from "./follow-up";
-import { askProvider, EmptyAnswerError, providerConfig } from "./provider";
+import { itemNames } from "./interaction-check";
+import { afterChecker, interactionStep, withRetrieved, type Checked } from "./interaction-step";
+import { readItems } from "./read-items";
+import { askProvider, EmptyAnswerError, providerConfig, type ProviderConfig } from "./provider";
 import { ensureAssistantIndex, retrieve, type RetrievedDoc } from "./retrieve";
-import { triage, type Triage } from "./safety";
+import { triage, type Triage } from "./triage";
 import type { AssistantRequest } from "./schemas";
+import { outOfScope } from "./scope";
 
 /** 20 questions a minute per address: a person typing never reaches it; a script soon does. */
 export const ASSISTANT_RATE_LIMIT: RateLimitRule = { name: "assistant:ip", limit: 20, windowSeconds: 60 };
@@ -71,39 +77,71 @@ async function withSubject(
   return { query, retrieved: await retrieve(query) };
 }
 
-/** The answer without any provider, the documents it drew on (none for a red flag or refusal) and the query. */
+function userTurns(history: History | undefined): string[] {
+  return (history ?? []).filter((turn) => turn.role === "user").map((turn) => turn.content);
+}
+
+/**
+ * The answer without any provider, the documents it drew on (none for a red flag or refusal), the query, and
+ * the interaction checker's part when it answered.
+ */
 export async function answerOffline(
   message: string,
   history?: History,
-): Promise<{ answer: AssistantAnswer; retrieved: RetrievedDoc[]; query: string }> {
-  // The new message is triaged whatever the history says.
-  const triaged = triage(message);
+): Promise<{ answer: AssistantAnswer; retrieved: RetrievedDoc[]; query: string; checked?: Checked }> {
+  // Every message is triaged first, read with the person's earlier turns.
+  const triaged = triage(message, userTurns(history));
   if (triaged) {
     return {
-      answer: { answer: triaged.answer, sources: [], mode: triaged.kind },
+      answer: { answer: triaged.answer, sources: triaged.sources, mode: triaged.kind },
       retrieved: [],
       query: message,
     };
   }
+  const names = await itemNames();
+  const refused = outOfScope(message, readItems(names, message).items.length > 0);
+  if (refused) {
+    const answer = { answer: refused.answer, sources: refused.sources, mode: "refusal" as const };
+    return { answer, retrieved: [], query: message };
+  }
+  const step = await interactionStep(message, history, names, triage);
   await ensureAssistantIndex();
   const { query, retrieved, earlierRedFlag } = await search(message, history);
   if (earlierRedFlag) {
-    return { answer: { answer: earlierRedFlag.answer, sources: [], mode: "red_flag" }, retrieved: [], query };
+    const answer = {
+      answer: earlierRedFlag.answer,
+      sources: earlierRedFlag.sources,
+      mode: "red_flag" as const,
+    };
+    return { answer, retrieved: [], query };
+  }
+  if (step) {
+    const { answer, checked } = withRetrieved(step, query, retrieved);
+    return { answer: { ...answer, mode: "offline" }, retrieved, query, checked };
   }
   return { answer: { ...extractiveAnswer(query, retrieved), mode: "offline" }, retrieved, query };
+}
+
+function fallbackFrom(offline: AssistantAnswer, config: ProviderConfig, error: unknown): AssistantAnswer {
+  console.error(`[assistant] ${config.name} failed; answering offline`, error);
+  const code = error instanceof EmptyAnswerError ? "AI_PROCESSING_ERROR" : "AI_SERVICE_UNAVAILABLE";
+  return { ...offline, fallback: { code, message: AI_UNAVAILABLE_NOTICE } };
 }
 
 export async function answerQuestion(message: string, history?: History): Promise<AssistantAnswer> {
   const offline = await answerOffline(message, history);
   const config = providerConfig();
-  const docs = offline.answer.mode === "offline" ? quotable(offline.query, offline.retrieved) : [];
-  if (!config || docs.length === 0) return offline.answer;
+  if (!config || offline.answer.mode !== "offline") return offline.answer;
+  const { checked } = offline;
+  const docs = checked ? [] : quotable(offline.query, offline.retrieved);
+  // What the checker could not check is not handed to a provider to rephrase.
+  if (checked ? !checked.ran : docs.length === 0) return offline.answer;
+  const request = { question: message, history: history ?? [] };
   try {
-    const text = await askProvider(config, { question: message, docs, history: history ?? [] });
+    if (checked) return { ...(await afterChecker(config, request, checked)), mode: "ai" };
+    const text = await askProvider(config, { ...request, docs });
     return { answer: text, sources: sourcesOf(docs), mode: "ai" };
   } catch (error) {
-    console.error(`[assistant] ${config.name} failed; answering offline`, error);
-    const code = error instanceof EmptyAnswerError ? "AI_PROCESSING_ERROR" : "AI_SERVICE_UNAVAILABLE";
-    return { ...offline.answer, fallback: { code, message: AI_UNAVAILABLE_NOTICE } };
+    return fallbackFrom(offline.answer, config, error);
   }
 }

@@ -212,6 +212,7 @@ async function interactionDocs(): Promise<AssistantDoc[]> {
       body: joinSentences([
         `${record.ingredient.name} and ${record.conditionName}${record.conditionSynonyms.length > 0 ? ` (${record.conditionSynonyms.join(", ")})` : ""}: ${record.contraindicationLevel === "absolute" ? "avoid" : "use with caution"}`,
         record.reason,
+        record.advice,
         record.dosageModification,
         record.medicalSupervisionRequired && "Only under medical supervision",
       ]),

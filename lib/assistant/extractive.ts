@@ -31,7 +31,7 @@ export const DO_NOT_KNOW =
   "articles, so I can't answer it reliably. A pharmacist can help, or try asking about a particular " +
   "supplement, medicine or product.";
 
-const NOT_ADVICE =
+export const NOT_ADVICE =
   "This is general information from our sources, not medical advice: check with your pharmacist or GP.";
 
 const STOP_WORDS = new Set(
@@ -113,9 +113,14 @@ export function quotable(question: string, docs: readonly AnswerDoc[]): AnswerDo
     .slice(0, DOCS_QUOTED);
 }
 
+/** Each document's title and the sentences quoted from it. */
+export function quotedParts(question: string, docs: readonly AnswerDoc[]): string[] {
+  return docs.map((doc) => `${doc.title}: ${bestSentences(question, doc).join(" ")}`);
+}
+
 export function extractiveAnswer(question: string, retrieved: readonly AnswerDoc[]): Answer {
   const docs = quotable(question, retrieved);
   if (docs.length === 0) return { answer: DO_NOT_KNOW, sources: [] };
-  const parts = docs.map((doc) => `${doc.title}: ${bestSentences(question, doc).join(" ")}`);
+  const parts = quotedParts(question, docs);
   return { answer: ["From our sources:", ...parts, NOT_ADVICE].join("\n\n"), sources: sourcesOf(docs) };
 }

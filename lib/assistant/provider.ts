@@ -55,6 +55,15 @@ const SYSTEM_PROMPT = [
   "Use plain British English, at most 150 words. End by suggesting the person checks with a pharmacist or GP.",
 ].join(" ");
 
+/** Said when the first facts are the interaction checker's findings, which the person sees before the model's text. */
+function checkerInstruction(findings: number): string {
+  return (
+    `Facts 1 to ${String(findings)} are our interaction checker's findings; the person already sees them, word for word, ` +
+    "above your text. Do not repeat them. Never contradict them, never call the combination safe or free of " +
+    "interactions; only add what the other facts say, briefly, or say that nothing more is known."
+  );
+}
+
 export interface ChatTurn {
   role: "user" | "assistant";
   content: string;
@@ -135,13 +144,21 @@ export async function complete(
 
 /**
  * The provider's answer from the retrieved facts, with the earlier turns before it (context only); throws
- * on any failure (the caller falls back to the offline answer).
+ * on any failure (the caller falls back to the offline answer). `checkerFindings`: how many of the first facts
+ * are the interaction checker's findings, shown to the person before the provider's text.
  */
 export async function askProvider(
   config: ProviderConfig,
-  request: { question: string; docs: readonly AnswerDoc[]; history: readonly ChatTurn[] },
+  request: {
+    question: string;
+    docs: readonly AnswerDoc[];
+    history: readonly ChatTurn[];
+    checkerFindings?: number;
+  },
 ): Promise<string> {
-  return complete(config, SYSTEM_PROMPT, [
+  const findings = request.checkerFindings ?? 0;
+  const system = findings > 0 ? `${SYSTEM_PROMPT} ${checkerInstruction(findings)}` : SYSTEM_PROMPT;
+  return complete(config, system, [
     ...request.history,
     { role: "user", content: promptFor(request.question, request.docs) },
   ]);

@@ -1,0 +1,124 @@
+import "server-only";
+// The interaction checker run on what a question names (docs/reference/assistant.md "Interaction questions"):
+// the server's one engine, with the knowledge base, dictionaries and catalogue of /interactions. An ingredient named without a
+// product is checked as a one-ingredient item of unknown amount, so records limited by dose stay in force (the
+// engine keeps any record whose amount it cannot compare).
+import { DICTIONARIES } from "@/prisma/data/dictionaries";
+import type { OptimalTiming, SupplementCategory } from "@/lib/catalogue/values";
+import { db } from "@/lib/db/prisma";
+import { buildDictionaryIndex } from "@/lib/interactions/dictionary";
+import { databaseCatalogue } from "@/lib/interactions/queries";
+import { interactionEngine } from "@/lib/interactions/server-engine";
+import type { AnalysisResult, EngineSupplement, MedicalProfile } from "@/lib/interactions/types";
+
+import { buildItemNames, type ItemNames } from "./item-names";
+import { INGREDIENT_ITEM, supplementIdOf, type NamedItems } from "./read-items";
+
+const REFRESH_MS = 10 * 60 * 1000;
+/** Never a unit the engine converts, so no dose threshold or upper level is judged on it. */
+const AMOUNT_NOT_GIVEN = "amount not given";
+
+interface IngredientRow {
+  slug: string;
+  name: string;
+  synonyms: string[];
+  category: SupplementCategory;
+  optimalTiming: OptimalTiming | null;
+}
+
+interface Snapshot {
+  names: ItemNames;
+  ingredients: ReadonlyMap<string, IngredientRow>;
+}
+
+const globalForCheck = globalThis as unknown as {
+  assistantItems?: { at: number; ready: Promise<Snapshot> };
+};
+
+async function loadSnapshot(): Promise<Snapshot> {
+  const prisma = db();
+  const [products, ingredients] = await Promise.all([
+    prisma.supplement.findMany({
+      select: {
+        id: true,
+        name: true,
+        brand: true,
+        ingredients: {
+          select: { amount: true, unit: true, ingredient: { select: { slug: true, name: true } } },
+        },
+      },
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+    }),
+    prisma.ingredient.findMany({
+      select: { slug: true, name: true, synonyms: true, category: true, optimalTiming: true },
+      orderBy: { slug: "asc" },
+    }),
+  ]);
+  const catalogue = {
+    products: products.map((row) => ({
+      id: row.id,
+      name: row.name,
+      brand: row.brand,
+      ingredients: row.ingredients.map((item) => ({
+        ...item.ingredient,
+        amount: item.amount,
+        unit: item.unit,
+      })),
+    })),
+    ingredients,
+  };
+  return {
+    names: buildItemNames(catalogue, buildDictionaryIndex(DICTIONARIES)),
+    ingredients: new Map(ingredients.map((row) => [row.slug, row])),
+  };
+}
+
+/** The catalogue's and dictionaries' names, rebuilt every REFRESH_MS like the assistant's index. */
+async function snapshot(now = Date.now()): Promise<Snapshot> {
+  const current = globalForCheck.assistantItems;
+  if (current && now - current.at < REFRESH_MS) return current.ready;
+  const ready = loadSnapshot().catch((error: unknown) => {
+    globalForCheck.assistantItems = undefined;
+    throw error;
+  });
+  globalForCheck.assistantItems = { at: now, ready };
+  return ready;
+}
+
+export async function itemNames(): Promise<ItemNames> {
+  return (await snapshot()).names;
+}
+
+function ingredientItem(row: IngredientRow): EngineSupplement {
+  return {
+    id: `${INGREDIENT_ITEM}${row.slug}`,
+    name: row.name,
+    brand: "",
+    category: row.category,
+    optimalTiming: row.optimalTiming,
+    ingredients: [{ slug: row.slug, name: row.name, amount: 0, unit: AMOUNT_NOT_GIVEN, chemicalForm: null }],
+  };
+}
+
+/** The engine's analysis of the named supplements with the named medicines and conditions, or null without a supplement. */
+export async function checkNamedItems(named: NamedItems): Promise<AnalysisResult | null> {
+  const ids = named.items.flatMap((item) => supplementIdOf(item) ?? []);
+  if (ids.length === 0) return null;
+  const profile: MedicalProfile = {
+    prescriptionDrugs: named.items.flatMap((item) =>
+      item.kind === "medicine" || item.kind === "group" ? [{ drugName: item.name }] : [],
+    ),
+    medicalConditions: named.items.flatMap((item) => (item.kind === "condition" ? [item.name] : [])),
+  };
+  const { ingredients } = await snapshot();
+  const products = await databaseCatalogue.findSupplements(
+    ids.filter((id) => !id.startsWith(INGREDIENT_ITEM)),
+  );
+  const found = new Map(products.map((product) => [product.id, product]));
+  const supplements = ids.flatMap((id) => {
+    if (!id.startsWith(INGREDIENT_ITEM)) return found.get(id) ?? [];
+    const row = ingredients.get(id.slice(INGREDIENT_ITEM.length));
+    return row ? [ingredientItem(row)] : [];
+  });
+  return (await interactionEngine()).analyseItems(supplements, profile);
+}

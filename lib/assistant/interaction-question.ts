@@ -1,0 +1,106 @@
+// Whether a question asks the interaction checker's question (docs/reference/assistant.md "Interaction
+// questions"): taking things together or their safety — "can I take X with / while on Y", "is X safe with Y",
+// "does X interact with Y", "X and Y together", or just "X with Y" — about at least one supplement and something
+// else. A follow-up ("and with sertraline?", "Is it safe while breastfeeding?") takes the previous question's
+// names, its own names replacing those of the same kind; a supplement asked about on its own is checked against
+// the medicines and conditions the person named earlier in the conversation. Pure.
+import { followUpKind, previousQuestion } from "./follow-up";
+import type { NamedItem, NamedItems } from "./read-items";
+import type { AssistantRequest } from "./schemas";
+
+type History = AssistantRequest["history"];
+type Read = (text: string) => NamedItems;
+
+const CUES: readonly RegExp[] = [
+  /\b(interact\w*|interfer\w*|clash\w*|contraindicat\w*|mix|mixing|combin\w*|together|alongside|at the same time)\b/,
+  /\b(safe|safely|unsafe|ok|okay|alright|fine|suitable|dangerous|danger|risky|risks?|harmful|allowed|avoid)\b/,
+  /\b(can|could|may|should|shall)\s+(i|you|we|he|she|they|my \w+)\s+(still\s+|also\s+)?(take|have|use|try|start|continue)\b/,
+  /\b(while|whilst|when|if)\s+(i'?m|i am|you'?re|she'?s|he'?s|on|taking|using|having|pregnant|breastfeeding|i have|i've|i take)\b/,
+  /\b(affects?|affecting|effect on|stops? (\w+ ){1,3}working|less effective|weaken\w*)\b/,
+];
+
+/** A bare "X with Y", "X and Y", "X in pregnancy": names joined by one of these, and at most one other word. */
+const JOINING_WORDS = new Set("with and in during plus or vs versus on while whilst alongside".split(" "));
+const BARE_WORDS = new Set([...JOINING_WORDS, ..."other others together the a an my taking".split(" ")]);
+
+const plain = (text: string) => text.toLowerCase().replace(/[\u2018\u2019`]/g, "'");
+
+const isSupplement = (item: NamedItem) => item.kind === "product" || item.kind === "ingredient";
+const kindOf = (item: NamedItem) =>
+  isSupplement(item) ? "supplement" : item.kind === "condition" ? "condition" : "medicine";
+
+function asksTogether(text: string, named: NamedItems): boolean {
+  const lowered = plain(text);
+  if (CUES.some((cue) => cue.test(lowered))) return true;
+  const unknown = named.otherWords.filter((word) => !BARE_WORDS.has(word));
+  return (
+    named.items.length + named.unrecognised.length >= 2 &&
+    named.otherWords.some((word) => JOINING_WORDS.has(word)) &&
+    unknown.length <= 1
+  );
+}
+
+/** Something to check: a supplement and something else, or a name we could not single out. */
+function checkable(named: NamedItems): boolean {
+  const unknown = named.unrecognised.length + named.ambiguous.length;
+  const supplements = named.items.filter(isSupplement).length;
+  return named.items.length + unknown >= 2 && (supplements > 0 || unknown > 0);
+}
+
+/** The earlier names, with those of a kind the new message names replaced by its own. */
+function replacingByKind(earlier: NamedItems, own: NamedItems): NamedItems {
+  const ownKinds = new Set(own.items.map(kindOf));
+  const named = own.items.length + own.unrecognised.length + own.ambiguous.length > 0;
+  return {
+    items: [...earlier.items.filter((item) => !ownKinds.has(kindOf(item))), ...own.items],
+    ambiguous: named ? own.ambiguous : earlier.ambiguous,
+    unrecognised: named ? own.unrecognised : earlier.unrecognised,
+    otherWords: own.otherWords,
+  };
+}
+
+/** Medicines and conditions the person named in earlier turns, most recent first. */
+function statedEarlier(history: History, read: Read): NamedItem[] {
+  const turns = (history ?? []).filter((turn) => turn.role === "user").reverse();
+  const seen = new Set<string>();
+  return turns.flatMap((turn) =>
+    read(turn.content).items.filter((item) => {
+      const key = `${item.kind}:${item.name}`;
+      if (isSupplement(item) || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    }),
+  );
+}
+
+export interface InteractionQuestion extends NamedItems {
+  /** Where the names came from besides the message: the previous question (a follow-up) or earlier turns. */
+  via: "message" | "previous question" | "earlier turns";
+}
+
+/** The names to run the checker on, or null when the question is not the checker's question. */
+export function interactionQuestion(
+  message: string,
+  history: History,
+  read: Read,
+): InteractionQuestion | null {
+  const own = read(message);
+  const asked = asksTogether(message, own);
+  const previous = previousQuestion(history);
+  const kind = followUpKind(message);
+  const followsUp = kind === "connector" || (kind === "pointing" && !own.items.some(isSupplement));
+  if (previous !== null && followsUp) {
+    const earlier = read(previous);
+    const earlierAsked = asksTogether(previous, earlier) && checkable(earlier);
+    const addsParty = kind === "connector" && own.items.some((item) => !isSupplement(item));
+    const merged = replacingByKind(earlier, own);
+    if ((asked || earlierAsked || addsParty) && checkable(merged))
+      return { ...merged, via: "previous question" };
+  }
+  if (!asked) return null;
+  if (checkable(own)) return { ...own, via: "message" };
+  const alone = own.items.length === 1 && own.items.every(isSupplement) && own.unrecognised.length === 0;
+  if (!alone) return null;
+  const withContext = { ...own, items: [...own.items, ...statedEarlier(history, read)] };
+  return checkable(withContext) ? { ...withContext, via: "earlier turns" } : null;
+}

@@ -1,0 +1,153 @@
+import "server-only";
+// The interaction checker's part of an answer (docs/reference/assistant.md "Interaction questions"): run when
+// the message asks about taking things together, said first and word for word; the retrieved documents and a
+// provider can only add to it. A provider text calling the combination safe or free of interactions is refused.
+import { normaliseName } from "@/lib/interactions/names";
+
+import { checkedAnswer, type CheckedAnswer } from "./checked-answer";
+import {
+  NOT_ADVICE,
+  quotable,
+  quotedParts,
+  sourcesOf,
+  type Answer,
+  type AnswerDoc,
+  type Source,
+} from "./extractive";
+import { previousQuestion } from "./follow-up";
+import { checkNamedItems } from "./interaction-check";
+import { interactionQuestion } from "./interaction-question";
+import type { ItemNames } from "./item-names";
+import { readItems, type NamedItem } from "./read-items";
+import { askProvider, EmptyAnswerError, type ChatTurn, type ProviderConfig } from "./provider";
+import { contradictsChecker } from "./reassurance";
+import type { RetrievedDoc } from "./retrieve";
+import type { AssistantRequest } from "./schemas";
+
+const CHECKER_UNAVAILABLE =
+  "Our interaction checker could not be run just now, so this answer does not include its verdict: please try " +
+  "the checker at /interactions later, or ask your pharmacist.";
+const AI_ADDITION = "More from our sources, written by AI:";
+/** Documents quoted after the checker's findings, when it checked everything named (else the usual three). */
+const EXTRAS_QUOTED = 2;
+
+export interface CheckerStep {
+  answer: CheckedAnswer;
+  /** False when no supplement could be checked, or the checker failed. */
+  ran: boolean;
+  /**
+   * What the retrieved documents may add: those about the names checked (interaction records only when something
+   * named could not be checked: they are otherwise the checker's to state), nothing after "could not be checked",
+   * or the whole retrieval answer when the checker failed.
+   */
+  retrieval: "related" | "related-with-records" | "none" | "full";
+  /** The names checked: a document quoted after the checker's findings must be about one of them. */
+  subjects: string[];
+}
+
+export interface Checked extends CheckerStep {
+  /** The retrieved documents quoted after it. */
+  extras: AnswerDoc[];
+}
+
+/**
+ * The checker's answer when the message asks about taking things together, else null. A follow-up to a
+ * red-flag question is left to the search, which gives the red flag again.
+ */
+export async function interactionStep(
+  message: string,
+  history: AssistantRequest["history"],
+  names: ItemNames,
+  triage: (message: string) => { kind: string } | null,
+): Promise<CheckerStep | null> {
+  const named = interactionQuestion(message, history, (text) => readItems(names, text));
+  if (!named) return null;
+  if (named.via === "previous question" && triage(previousQuestion(history) ?? "")?.kind === "red_flag")
+    return null;
+  try {
+    const result = await checkNamedItems(named);
+    const unresolved = named.unrecognised.length + named.ambiguous.length > 0;
+    return {
+      answer: checkedAnswer(named, result),
+      ran: result !== null,
+      retrieval: result === null ? "none" : unresolved ? "related-with-records" : "related",
+      subjects: named.items.flatMap(subjectsOf),
+    };
+  } catch (error) {
+    console.error("[assistant] the interaction check failed; answering from retrieval", error);
+    const answer = { text: CHECKER_UNAVAILABLE, sources: [], facts: [] };
+    return { answer, ran: false, retrieval: "full", subjects: [] };
+  }
+}
+
+/** An item's names as our documents write them ("Folic acid", not "Folic acid (vitamin B9)"). */
+function subjectsOf(item: NamedItem): string[] {
+  const names =
+    item.kind === "product" ? item.contents : [item.kind === "condition" ? item.display : item.name];
+  return names.map((name) => normaliseName(name.replace(/\s*\([^)]*\)/g, "")));
+}
+
+const mentionsAny = (doc: AnswerDoc, subjects: readonly string[]) => {
+  const text = ` ${normaliseName(`${doc.title} ${doc.body}`)} `;
+  return subjects.some((subject) => text.includes(` ${subject} `));
+};
+
+function uniqueSources(sources: readonly Source[]): Source[] {
+  const seen = new Set<string>();
+  return sources.filter((source) => {
+    const key = `${source.title}\n${source.url}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function extrasFor(step: CheckerStep, query: string, retrieved: readonly RetrievedDoc[]): AnswerDoc[] {
+  if (step.retrieval === "full") return quotable(query, retrieved);
+  if (step.retrieval === "none") return [];
+  // Product blurbs say nothing about taking things together.
+  const related = retrieved.filter(
+    (doc) =>
+      doc.kind !== "product" &&
+      (step.retrieval === "related-with-records" || doc.kind !== "interaction") &&
+      mentionsAny(doc, step.subjects),
+  );
+  return quotable(query, related).slice(0, step.retrieval === "related" ? EXTRAS_QUOTED : undefined);
+}
+
+/** The checker's text, then the retrieved documents it leaves room for, then the not-advice line. */
+export function withRetrieved(
+  step: CheckerStep,
+  query: string,
+  retrieved: readonly RetrievedDoc[],
+): { answer: Answer; checked: Checked } {
+  const extras = extrasFor(step, query, retrieved);
+  const heading = step.ran ? "More from our sources:" : "From our sources:";
+  const more = extras.length > 0 ? [`${heading}\n\n${quotedParts(query, extras).join("\n\n")}`] : [];
+  return {
+    answer: {
+      answer: [step.answer.text, ...more, NOT_ADVICE].join("\n\n"),
+      sources: uniqueSources([...step.answer.sources, ...sourcesOf(extras)]),
+    },
+    checked: { ...step, extras },
+  };
+}
+
+/** The provider's addition after the checker's text; throws on failure, or when it contradicts the checker. */
+export async function afterChecker(
+  config: ProviderConfig,
+  request: { question: string; history: readonly ChatTurn[] },
+  { answer: checked, extras }: Checked,
+): Promise<Answer> {
+  const text = await askProvider(config, {
+    ...request,
+    docs: [...checked.facts, ...extras],
+    checkerFindings: checked.facts.length,
+  });
+  if (contradictsChecker(text))
+    throw new EmptyAnswerError(`${config.name} contradicted the interaction checker`);
+  return {
+    answer: [checked.text, `${AI_ADDITION}\n\n${text}`, NOT_ADVICE].join("\n\n"),
+    sources: uniqueSources([...checked.sources, ...sourcesOf(extras)]),
+  };
+}

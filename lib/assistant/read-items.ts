@@ -1,0 +1,209 @@
+// What a question names (docs/reference/assistant.md "Interaction questions"), read against the index of
+// lib/assistant/item-names.ts: negated medicines and conditions left out, a brand narrowed to one product, and
+// unknown words where a name belongs reported rather than dropped. Pure.
+import { readPhrases, suggestionsFor } from "@/lib/interactions/names";
+
+import { phraseAt, termKey, wordsOf, type CatalogueProduct, type ItemNames, type Term } from "./item-names";
+
+export type NamedItem =
+  | { kind: "product"; id: string; name: string; brand: string; contents: string[] }
+  | { kind: "ingredient"; slug: string; name: string }
+  /** `name` is the dictionary's name as matched ("Microgynon", "the pill"): the engine reads it again. */
+  | { kind: "medicine" | "group"; name: string }
+  | { kind: "condition"; name: string; display: string };
+
+/** The engine's id of an ingredient checked on its own, without a product. */
+export const INGREDIENT_ITEM = "ingredient:";
+
+/** The id the engine knows a named supplement by; null for a medicine or condition. */
+export function supplementIdOf(item: NamedItem): string | null {
+  if (item.kind === "product") return item.id;
+  return item.kind === "ingredient" ? `${INGREDIENT_ITEM}${item.slug}` : null;
+}
+
+export interface NamedItems {
+  items: NamedItem[];
+  /** A brand or product line with several products in our catalogue, none of them singled out. */
+  ambiguous: { name: string; products: string[] }[];
+  /** A word where a name belongs that matches nothing we hold, with "did you mean …?" names. */
+  unrecognised: { word: string; suggestions: string[] }[];
+  /** Words that are not part of any name, in order. */
+  otherWords: string[];
+}
+
+/** After these words a name is expected ("with …", "on …"): an unknown word there is reported. */
+const NAME_SLOT_WORDS = new Set(["with", "on", "and", "plus", "alongside", "take", "taking", "try", "using"]);
+
+/** Skipped between a slot word and the name ("with my …"). */
+const DETERMINERS = new Set(["my", "the", "a", "an", "your", "his", "her", "their", "some", "any", "our"]);
+const MEDICINE_WORDS = new Set(["medication", "medicine", "medicines", "meds", "tablets", "pills", "drugs"]);
+
+/** Words that often follow a slot word without being a name. */
+const COMMON_WORDS = new Set(
+  (
+    "food foods meal meals water milk juice alcohol wine beer coffee drinks drink breakfast lunch dinner supper " +
+    "snack snacks bedtime morning mornings evening evenings night nights other others each both some these those " +
+    "this that them they their there here same time times together while when without medication medications " +
+    "medicine medicines meds tablets tablet pills capsules drugs drug prescription prescribed supplement " +
+    "supplements vitamins minerals mineral herbal herbs remedies remedy stuff things thing daily every regular " +
+    "regularly long term high higher dose doses dosage large small extra more less much many lots little doctor " +
+    "advice current currently also still just only really actually already safely safe okay fine exercise " +
+    "training workout workouts sport sports running your mine what which about again before after during please " +
+    "thanks help need want would could should have having being been were does doing make makes takes used " +
+    "start starting stop stopping anything something everything nothing another different half full empty " +
+    "stomach then than kind sort type brand product products right well good best with while whilst taking " +
+    "using alongside plus"
+  ).split(" "),
+);
+
+/** "vit d", "vit. b12": the abbreviation people type for a vitamin. */
+const VITAMIN_ABBREVIATION = /\bvit\.?\s*(?=[a-k]\s*\d*\b)/gi;
+/** "St. John's wort": a full stop ends a clause for the name reader, so the saint's abbreviation loses it. */
+const SAINT = /\bst\.(?=\s)/gi;
+
+/** Negation does not cross these in a question ("Isn't St John's wort risky with warfarin?"). */
+const CLAUSE_WORDS = /\b(with|while|whilst|if|when|during|alongside|because|although|though)\b/gi;
+
+interface Scan extends Pick<NamedItems, "otherWords" | "unrecognised"> {
+  /** Conditions right after a product's name describe the product ("Kira low mood tablets"). */
+  describing: Set<string>;
+}
+
+/**
+ * Words outside every name, unknown words where a name belongs, and conditions that describe something else: a
+ * product ("Kira low mood tablets") or medicines by what they treat ("diabetes medicines", reported as unknown).
+ */
+function scan(names: ItemNames, text: string): Scan {
+  const tokens = wordsOf(text);
+  const result: Scan = { otherWords: [], unrecognised: [], describing: new Set() };
+  let previous: Term | undefined;
+  for (let at = 0; at < tokens.length;) {
+    const phrase = phraseAt(names.index, tokens, at);
+    if (phrase) {
+      const next = tokens[at + phrase.tokens.length] ?? "";
+      if (phrase.value.kind === "condition" && previous?.kind === "products")
+        result.describing.add(termKey(phrase.value));
+      else if (phrase.value.kind === "condition" && MEDICINE_WORDS.has(next)) {
+        result.describing.add(termKey(phrase.value));
+        result.unrecognised.push({ word: [...phrase.tokens, next].join(" "), suggestions: [] });
+      }
+      previous = phrase.value;
+      at += phrase.tokens.length;
+      continue;
+    }
+    previous = undefined;
+    const word = tokens[at] ?? "";
+    result.otherWords.push(word);
+    let slot = at - 1;
+    while (DETERMINERS.has(tokens[slot] ?? "")) slot -= 1;
+    if (
+      NAME_SLOT_WORDS.has(tokens[slot] ?? "") &&
+      word.length >= 4 &&
+      !/\d/.test(word) &&
+      !COMMON_WORDS.has(word)
+    ) {
+      const next = tokens[at + 1] ?? "";
+      const typed = MEDICINE_WORDS.has(next) ? `${word} ${next}` : word;
+      result.unrecognised.push({ word: typed, suggestions: suggestionsFor(names.index, word) });
+    }
+    at += 1;
+  }
+  return result;
+}
+
+const FORM_WORDS = new Set(["supplement", "supplements", "tablets", "tablet", "capsules"]);
+
+/** "Potassium supplements" is a group of medicines, but on this site it is the supplement potassium. */
+function asIngredient(names: ItemNames, term: Term, name: string): Term {
+  if (term.kind !== "class") return term;
+  const tokens = wordsOf(name).filter((word) => !FORM_WORDS.has(word));
+  const phrase = phraseAt(names.index, tokens, 0);
+  return phrase?.value.kind === "ingredient" && phrase.tokens.length === tokens.length ? phrase.value : term;
+}
+
+/**
+ * Names present in the question. A medicine or condition negated in the question ("I stopped warfarin", "not
+ * pregnant") is left out; a supplement never is (it is what the person asks about).
+ */
+function presentTerms(
+  names: ItemNames,
+  text: string,
+  describing: ReadonlySet<string>,
+): { term: Term; name: string }[] {
+  const whole = readPhrases(names.index, text);
+  const clauses = readPhrases(names.index, text.replace(CLAUSE_WORDS, ", $1"));
+  const affirmed = new Set(clauses.matches.filter((match) => !match.negated).map((m) => termKey(m.value)));
+  const seen = new Set<string>();
+  return whole.matches.flatMap((match) => {
+    const term = asIngredient(names, match.value, match.name);
+    const key = termKey(term);
+    const supplement = term.kind === "products" || term.kind === "ingredient";
+    const negated = match.negated && !supplement && !affirmed.has(termKey(match.value));
+    if (seen.has(key) || negated || describing.has(termKey(match.value))) return [];
+    seen.add(key);
+    return [{ term, name: match.name }];
+  });
+}
+
+function productItem(product: CatalogueProduct): NamedItem {
+  return {
+    kind: "product",
+    id: product.id,
+    name: product.name,
+    brand: product.brand,
+    contents: product.ingredients.map((ingredient) => ingredient.name),
+  };
+}
+
+/** A brand with several products is narrowed to the one product containing an ingredient also named. */
+function resolveProducts(
+  names: ItemNames,
+  found: readonly { ids: readonly string[]; label: string }[],
+  items: NamedItem[],
+): NamedItems["ambiguous"] {
+  const named = new Set(items.flatMap((item) => (item.kind === "product" ? [item.id] : [])));
+  const ingredients = new Set(items.flatMap((item) => (item.kind === "ingredient" ? [item.slug] : [])));
+  const ambiguous: NamedItems["ambiguous"] = [];
+  for (const { ids, label } of found) {
+    if (ids.some((id) => named.has(id))) continue;
+    const containing = ids.filter((id) =>
+      names.products.get(id)?.ingredients.some((ingredient) => ingredients.has(ingredient.slug)),
+    );
+    const product = containing.length === 1 ? names.products.get(containing[0] ?? "") : undefined;
+    if (product) {
+      named.add(product.id);
+      items.push(productItem(product));
+      const inside = new Set(product.ingredients.map((ingredient) => ingredient.slug));
+      items.splice(
+        0,
+        items.length,
+        ...items.filter((item) => item.kind !== "ingredient" || !inside.has(item.slug)),
+      );
+    } else {
+      ambiguous.push({ name: label, products: ids.flatMap((id) => names.products.get(id)?.name ?? []) });
+    }
+  }
+  return ambiguous;
+}
+
+export function readItems(names: ItemNames, question: string): NamedItems {
+  const text = question.replace(VITAMIN_ABBREVIATION, "vitamin ").replace(SAINT, "St");
+  const items: NamedItem[] = [];
+  const productNames: { ids: readonly string[]; label: string }[] = [];
+  const { describing, ...rest } = scan(names, text);
+  for (const { term, name } of presentTerms(names, text, describing)) {
+    if (term.kind === "products") {
+      const product = term.ids.length === 1 ? names.products.get(term.ids[0] ?? "") : undefined;
+      if (product) items.push(productItem(product));
+      else productNames.push(term);
+    } else if (term.kind === "ingredient") {
+      const ingredient = names.ingredients.get(term.slug);
+      if (ingredient) items.push({ kind: "ingredient", slug: ingredient.slug, name: ingredient.name });
+    } else if (term.kind === "condition") {
+      const display = names.dictionary.conditions.get(term.slug)?.name ?? name;
+      items.push({ kind: "condition", name, display });
+    } else items.push({ kind: term.kind === "class" ? "group" : "medicine", name });
+  }
+  const ambiguous = resolveProducts(names, productNames, items);
+  return { items, ambiguous, ...rest };
+}

@@ -1,0 +1,116 @@
+// What a question names (lib/assistant/item-names.ts, read-items.ts): catalogue products by name or brand, ingredients by
+// name or synonym, medicines, groups and conditions through the checker's UK dictionaries, negations, and words
+// where a name belongs that match nothing.
+import type { NamedItem } from "@/lib/assistant/read-items";
+
+import { readSeedItems } from "../../support/assistant-names";
+
+const named = (item: NamedItem) => {
+  if (item.kind === "product") return `product:${item.id}`;
+  if (item.kind === "ingredient") return `ingredient:${item.slug}`;
+  return `${item.kind}:${item.name}`;
+};
+const itemsIn = (text: string) => readSeedItems(text).items.map(named).sort();
+
+describe("readItems", () => {
+  it.each([
+    ["Can I take Kira low mood tablets?", "product:kira-lowmood-relief-film-coated-tablets-30"],
+    ["Is Berocca any good?", "product:berocca-berocca-performance-orange-effervescent-tablets-15"],
+    ["pregnacare", "product:vitabiotics-pregnacare-original-30"],
+    ["Vitabiotics Pregnacare Original", "product:vitabiotics-pregnacare-original-30"],
+    ["Solgar magnesium", "product:solgar-magnesium-citrate-tablets-60"],
+  ])("names a product by its name or brand: %s", (text, product) => {
+    expect(itemsIn(text)).toEqual([product]);
+  });
+
+  it.each([
+    ["St John's wort", "st-johns-wort"],
+    ["St. John’s Wort", "st-johns-wort"],
+    ["hypericum", "st-johns-wort"],
+    ["fish oil", "omega-3-fish-oil"],
+    ["omega 3", "omega-3-fish-oil"],
+    ["vit d", "vitamin-d3"],
+    ["Vit. B12", "vitamin-b12"],
+    ["B12", "vitamin-b12"],
+    ["turmeric", "turmeric-curcumin"],
+    ["ginseng", "ginseng"],
+    ["retinol", "vitamin-a"],
+    ["potassium supplements", "potassium"],
+  ])("names an ingredient by its name or a synonym: %s", (text, slug) => {
+    expect(itemsIn(text)).toEqual([`ingredient:${slug}`]);
+  });
+
+  it.each([
+    ["I'm on Microgynon", "medicine:Microgynon"],
+    ["I take Lustral", "medicine:Lustral"],
+    ["warfarin", "medicine:Warfarin"],
+    ["co-codamol", "medicine:Co-codamol"],
+    ["thyroxine", "medicine:Thyroxine"],
+    ["the pill", "group:the pill"],
+    ["blood thinners", "group:blood thinners"],
+    ["statins", "group:Statins"],
+    ["I'm pregnant", "condition:pregnant"],
+    ["on chemo", "condition:on chemo"],
+    ["kidney disease", "condition:kidney disease"],
+  ])("names a medicine, a group or a condition through the dictionaries: %s", (text, item) => {
+    expect(itemsIn(text)).toEqual([item]);
+  });
+
+  it("reads every party of a question", () => {
+    expect(itemsIn("Can I take Kira low mood tablets while I'm on Microgynon?")).toEqual([
+      "medicine:Microgynon",
+      "product:kira-lowmood-relief-film-coated-tablets-30",
+    ]);
+    expect(itemsIn("I'm on chemo for breast cancer, can I take St John's wort?")).toEqual([
+      "condition:Breast cancer",
+      "condition:on chemo",
+      "ingredient:st-johns-wort",
+    ]);
+    expect(itemsIn("ginkgo, fish oil and warfarin")).toEqual([
+      "ingredient:ginkgo-biloba",
+      "ingredient:omega-3-fish-oil",
+      "medicine:Warfarin",
+    ]);
+  });
+
+  it("leaves out a medicine or condition the question negates, but not one a question's 'isn't' only leads to", () => {
+    expect(itemsIn("I stopped warfarin, can I take ginkgo?")).toEqual(["ingredient:ginkgo-biloba"]);
+    expect(itemsIn("I'm not pregnant, is vitamin A ok?")).toEqual(["ingredient:vitamin-a"]);
+    expect(itemsIn("Isn't St John's wort risky with warfarin?")).toEqual([
+      "ingredient:st-johns-wort",
+      "medicine:Warfarin",
+    ]);
+  });
+
+  it("does not take a product's description for a condition", () => {
+    expect(itemsIn("Kira low mood tablets")).toEqual(["product:kira-lowmood-relief-film-coated-tablets-30"]);
+  });
+
+  it("reports words where a name belongs that match nothing, with suggestions", () => {
+    expect(readSeedItems("Can I take ginkgo with Zapflox?").unrecognised).toEqual([
+      { word: "zapflox", suggestions: [] },
+    ]);
+    expect(readSeedItems("Can I take warfrin with ginkgo?").unrecognised).toEqual([
+      { word: "warfrin", suggestions: ["Warfarin"] },
+    ]);
+    expect(readSeedItems("Is ashwagandha ok with my thyroid medication?").unrecognised).toEqual([
+      { word: "thyroid medication", suggestions: [] },
+    ]);
+    const medicines = readSeedItems("Berberine with diabetes medicines");
+    expect(medicines.items.map(named)).toEqual(["ingredient:berberine"]);
+    expect(medicines.unrecognised.map((entry) => entry.word)).toEqual(["diabetes medicines"]);
+    expect(readSeedItems("Can I take it with food and my other tablets?").unrecognised).toEqual([]);
+  });
+
+  it("does not single out a product of a brand with several", () => {
+    const solgar = readSeedItems("Can I take Solgar with warfarin?");
+    expect(solgar.items.map(named)).toEqual(["medicine:Warfarin"]);
+    expect(solgar.ambiguous).toEqual([{ name: "Solgar", products: expect.any(Array) as unknown }]);
+    expect(solgar.ambiguous[0]?.products.length).toBeGreaterThan(3);
+  });
+
+  it("finds nothing in a question that names nothing we hold", () => {
+    expect(itemsIn("How do I build a stack?")).toEqual([]);
+    expect(itemsIn("Write a poem about the sea")).toEqual([]);
+  });
+});

@@ -74,8 +74,21 @@ function ItemCard({ item }: { item: RecommendedItem }) {
             <ReferenceList references={reason.references} />
           </div>
         ))}
+        <p className="text-slate-700">
+          <span className="font-medium text-slate-900">Why this one: </span>
+          {item.whyChosen}
+        </p>
         {item.cautions.length > 0 ? (
-          <Alert tone="warning">To read before taking it: {item.cautions.join("; ")}.</Alert>
+          <Alert tone="warning">
+            <p className="font-medium">To read before taking it</p>
+            <ul className="mt-1 list-disc space-y-1 pl-5">
+              {item.cautions.map((caution) => (
+                <li key={caution.title}>
+                  <span className="font-medium">{caution.title}.</span> {caution.advice}
+                </li>
+              ))}
+            </ul>
+          </Alert>
         ) : null}
       </CardContent>
     </Card>

@@ -2,6 +2,7 @@
 // are ranked by the goals they serve with evidence, then by authorised claims, then by cost a day; each is
 // run through the safety check (the interaction engine, with the person's profile) before it is chosen.
 import { GOAL_LABELS } from "@/lib/catalogue/values";
+import { formatPence } from "@/lib/catalogue/pricing";
 
 import { claimServesGoal, type Goal } from "./goals";
 import { avoidProblem, needsMet, profileReasonsFor, rankForNeeds, type ProfileReason } from "./needs";
@@ -54,7 +55,13 @@ export interface Selection {
   advice?: ProfileAdvice;
 }
 
-export type SafetyVerdict = { ok: true; cautions: string[] } | { ok: false; why: string };
+/** A caution the person must read beside the product: its title and its full advice. */
+interface Caution {
+  title: string;
+  advice: string;
+}
+
+export type SafetyVerdict = { ok: true; cautions: Caution[] } | { ok: false; why: string };
 /** Checks `candidateId` against the products already chosen, for this person. */
 export type SafetyCheck = (candidateId: string, chosenIds: readonly string[]) => Promise<SafetyVerdict>;
 
@@ -78,8 +85,10 @@ export interface RecommendedItem {
   dosePerDay: { ingredient: string; amount: number; unit: string }[];
   costPerDayPence: number;
   packPricePence: number;
-  /** Engine warnings that do not stop the recommendation but must be read (asked again when added). */
-  cautions: string[];
+  /** Engine cautions that do not stop the recommendation but must be read, with their advice (asked again when added). */
+  cautions: Caution[];
+  /** Why this product rather than the others for its goals (and, with a caution, why it was still chosen). */
+  whyChosen: string;
   /** What UK guidance says about it for this person (a need it meets, a note on an ingredient), with sources. */
   profileReasons: ProfileReason[];
 }
@@ -157,7 +166,37 @@ function rank(
   );
 }
 
-function itemOf(entry: Ranked, cautions: string[]): RecommendedItem {
+/** Why `entry` was chosen over the other candidates for the same goals, in a sentence or two. */
+function whyChosen(
+  entry: Ranked,
+  ranked: readonly Ranked[],
+  cautions: readonly Caution[],
+  leftOut: number,
+): string {
+  const goals = entry.served.map((goal) => GOAL_LABELS[goal]).join(" and ");
+  const rivals = ranked.filter(
+    (other) => other !== entry && other.served.some((goal) => entry.served.includes(goal)),
+  );
+  const basis =
+    entry.claimBacked > 0
+      ? `It covers ${goals} with an authorised health claim`
+      : `It covers ${goals} with the evidence summarised below`;
+  const cost =
+    entry.candidate.costPerDayPence === null
+      ? ""
+      : ` at ${formatPence(entry.candidate.costPerDayPence)} a day`;
+  const others =
+    rivals.length === 0
+      ? " It is the only product in our catalogue that does."
+      : ` Of ${String(rivals.length + 1)} products that serve ${goals}, it covers the most of your goals, then has the most authorised claims, then costs the least a day${leftOut > 0 ? `; ${String(leftOut)} ranked higher were left out for you (see below)` : ""}.`;
+  const caution =
+    cautions.length > 0
+      ? " It is chosen with a caution for you (below) because every product for this goal either needs one too or was left out."
+      : "";
+  return `${basis}${cost}.${others}${caution}`;
+}
+
+function itemOf(entry: Ranked, cautions: Caution[], why: string): RecommendedItem {
   const { candidate } = entry;
   return {
     supplementId: candidate.id,
@@ -170,11 +209,16 @@ function itemOf(entry: Ranked, cautions: string[]): RecommendedItem {
     costPerDayPence: candidate.costPerDayPence ?? 0,
     packPricePence: candidate.packPricePence ?? 0,
     cautions,
+    whyChosen: why,
     profileReasons: [],
   };
 }
 
-/** The first candidate of `ranked` that passes diet, price, budget and safety; the rest passed over are excluded. */
+/**
+ * The first candidate of `ranked` that passes diet, price, budget and safety and needs no caution for this
+ * person; failing that, the first that passes with a caution (its advice shown beside it). Candidates passed
+ * over for a reason are excluded, with the reason.
+ */
 async function pickOne(
   ranked: readonly Ranked[],
   selection: Selection,
@@ -182,6 +226,8 @@ async function pickOne(
   check: SafetyCheck,
 ): Promise<RecommendedItem | null> {
   const spent = state.chosen.reduce((sum, item) => sum + item.costPerDayPence, 0);
+  let cautioned: { entry: Ranked; cautions: Caution[]; leftOut: number } | null = null;
+  let leftOut = 0;
   for (const entry of ranked) {
     const { candidate } = entry;
     const exclude = (why: string) => state.excluded.set(candidate.id, { name: candidate.name, why });
@@ -195,9 +241,10 @@ async function pickOne(
         : null);
     if (problem) {
       exclude(problem);
+      leftOut += 1;
       continue;
     }
-    if (state.checks >= MAX_SAFETY_CHECKS) return null;
+    if (state.checks >= MAX_SAFETY_CHECKS) break;
     state.checks += 1;
     const verdict = await check(
       candidate.id,
@@ -205,11 +252,18 @@ async function pickOne(
     );
     if (!verdict.ok) {
       exclude(verdict.why);
+      leftOut += 1;
       continue;
     }
-    return itemOf(entry, verdict.cautions);
+    if (verdict.cautions.length === 0) return itemOf(entry, [], whyChosen(entry, ranked, [], leftOut));
+    cautioned ??= { entry, cautions: verdict.cautions, leftOut };
   }
-  return null;
+  if (!cautioned) return null;
+  return itemOf(
+    cautioned.entry,
+    cautioned.cautions,
+    whyChosen(cautioned.entry, ranked, cautioned.cautions, cautioned.leftOut),
+  );
 }
 
 type State = Parameters<typeof pickOne>[2];

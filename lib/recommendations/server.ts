@@ -7,7 +7,7 @@ import { cheapestPackPerProduct } from "@/lib/catalogue/packs";
 import { cheapestOffer, pricePerDayPence } from "@/lib/catalogue/pricing";
 import { db } from "@/lib/db/prisma";
 import { interactionEngine } from "@/lib/interactions/server-engine";
-import type { MedicalProfile } from "@/lib/interactions/types";
+import type { MedicalProfile, StandingCautionFinding } from "@/lib/interactions/types";
 
 import {
   selectRecommendations,
@@ -101,11 +101,37 @@ async function loadCandidates(): Promise<Candidate[]> {
   );
 }
 
+function underTreatment(
+  selection: Selection,
+  cautions: readonly StandingCautionFinding[],
+): RecommendationResult {
+  const because = cautions.map((caution) => caution.because.toLowerCase()).join(" and ");
+  return {
+    items: [],
+    excluded: [],
+    unmetGoals: selection.goals.map((goal) => ({
+      goal,
+      why: `We do not recommend supplements while you are ${because}: ask your care team which, if any, are right for you.`,
+    })),
+    profileNotes: cautions.map((caution) => ({
+      rule: "standing-caution",
+      text: caution.advice,
+      references: caution.references.map(({ title, url }) => ({ title, url })),
+    })),
+    totalCostPerDayPence: 0,
+    totalCostPerMonthPence: 0,
+  };
+}
+
 export async function recommend(
   selection: Selection,
   profile: MedicalProfile | undefined,
 ): Promise<RecommendationResult> {
   const [engine, candidates, facts] = await Promise.all([interactionEngine(), loadCandidates(), loadFacts()]);
+  // During active treatment (chemotherapy, a transplant) every supplement is for the person's team to agree:
+  // nothing is recommended, and the team's advice is what we say.
+  const { standingCautions } = await engine.analyseStack([], profile);
+  if (standingCautions.length > 0) return underTreatment(selection, standingCautions);
   return selectRecommendations(candidates, facts, selection, async (candidateId, chosenIds) => {
     const check = await engine.checkNewSupplement(candidateId, chosenIds, profile);
     const analysis = await engine.analyseStack([...chosenIds, candidateId], profile);

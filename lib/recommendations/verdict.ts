@@ -1,22 +1,31 @@
-// What the interaction engine's answer means for a recommendation (docs/reference/recommendations.md "Safety").
+// What the interaction engine's verdict means for a recommendation (docs/reference/recommendations.md
+// "Safety"): the same verdict the add path acts on (lib/interactions/verdict.ts).
 import type { NewSupplementCheckResult } from "@/lib/interactions/types";
+import { CHECK_VERDICT_LABELS, recommendable } from "@/lib/interactions/verdict";
 
 import type { SafetyVerdict } from "./select";
 
 /**
- * Not recommended: anything the engine blocks, anything it flags critical or major (error), or any
- * daily total above a UK upper level. Other warnings stay with the item as cautions.
+ * Not recommended: anything blocked or serious for this person, or any daily total above a UK upper
+ * level. A caution stays with the item with its full advice, to be read beside it.
  */
 export function verdictOf(check: NewSupplementCheckResult, upperLevelExceeded: string[]): SafetyVerdict {
-  const serious = check.results.warnings.find(
-    (warning) => !warning.canProceed || warning.severity === "critical" || warning.severity === "error",
-  );
-  if (serious) return { ok: false, why: `${serious.title}: ${serious.description}` };
+  const { verdict, warnings } = check.results;
+  if (!recommendable(verdict)) {
+    const serious =
+      warnings.find((warning) => !warning.canProceed) ??
+      warnings.find((warning) => warning.severity === "critical" || warning.severity === "error");
+    const why = serious ? `${serious.title}: ${serious.recommendation}` : CHECK_VERDICT_LABELS[verdict];
+    return { ok: false, why: `${CHECK_VERDICT_LABELS[verdict]}. ${why}` };
+  }
   if (upperLevelExceeded.length > 0) {
     return {
       ok: false,
       why: `Would take the daily total above the UK upper level: ${upperLevelExceeded.join(", ")}.`,
     };
   }
-  return { ok: true, cautions: check.results.warnings.map((warning) => warning.title) };
+  const cautions = warnings
+    .filter((warning) => warning.requiresAcknowledgment)
+    .map((warning) => ({ title: warning.title, advice: warning.recommendation }));
+  return { ok: true, cautions };
 }

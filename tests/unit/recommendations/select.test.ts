@@ -7,6 +7,7 @@ import {
   type SafetyCheck,
 } from "@/lib/recommendations/select";
 import { verdictOf } from "@/lib/recommendations/verdict";
+import { checkVerdict } from "@/lib/interactions/verdict";
 import type { CheckWarning, NewSupplementCheckResult } from "@/lib/interactions/types";
 
 const REF = [{ title: "NIH ODS fact sheet", url: "https://ods.od.nih.gov/factsheets/Example/" }];
@@ -90,7 +91,7 @@ describe("selectRecommendations", () => {
       Promise.resolve(
         id === "cheap"
           ? { ok: false, why: "Zinc with your medicine: major" }
-          : { ok: true, cautions: ["Take apart"] },
+          : { ok: true, cautions: [{ title: "Take apart", advice: "Keep them 2 hours apart." }] },
       );
     const result = await selectRecommendations(
       [candidate("dear", ["zinc"], 30), candidate("cheap", ["zinc"], 10)],
@@ -99,7 +100,9 @@ describe("selectRecommendations", () => {
       check,
     );
     expect(result.items.map((item) => item.supplementId)).toEqual(["dear"]);
-    expect(result.items[0]?.cautions).toEqual(["Take apart"]);
+    expect(result.items[0]?.cautions).toEqual([{ title: "Take apart", advice: "Keep them 2 hours apart." }]);
+    expect(result.items[0]?.whyChosen).toMatch(/1 ranked higher were left out for you/);
+    expect(result.items[0]?.whyChosen).toMatch(/chosen with a caution for you/);
     expect(result.excluded).toEqual([
       { supplementId: "cheap", name: "Product cheap", why: "Zinc with your medicine: major" },
     ]);
@@ -161,6 +164,9 @@ function checkWith(warnings: CheckWarning[]): NewSupplementCheckResult {
       notChecked: [],
       blockingIngredients: [],
       alternativeProducts: [],
+      verdict: checkVerdict(warnings, "complete"),
+      standingCautions: [],
+      noRecords: [],
       disclaimer: "",
     },
     processingTimeMs: 1,
@@ -173,7 +179,7 @@ describe("verdictOf", () => {
     expect(verdictOf(checkWith([warning({ severity: "critical" })]), []).ok).toBe(false);
     expect(verdictOf(checkWith([warning({ severity: "error", title: "Major" })]), [])).toEqual({
       ok: false,
-      why: "Major: Described.",
+      why: "Serious: avoid unless your doctor or pharmacist says otherwise. Major: Do this.",
     });
     expect(verdictOf(checkWith([]), ["Vitamin D3"])).toEqual({
       ok: false,
@@ -181,15 +187,36 @@ describe("verdictOf", () => {
     });
   });
 
-  it("keeps moderate and minor warnings as cautions", () => {
+  it("keeps a caution with its full advice, and leaves out notes that ask for nothing", () => {
     expect(
       verdictOf(
-        checkWith([warning({ title: "Moderate" }), warning({ severity: "info", title: "Minor" })]),
+        checkWith([
+          warning({ title: "Moderate", recommendation: "Take it 4 hours after your levothyroxine." }),
+          warning({ severity: "info", title: "Minor", requiresAcknowledgment: false }),
+        ]),
         [],
       ),
     ).toEqual({
       ok: true,
-      cautions: ["Moderate", "Minor"],
+      cautions: [{ title: "Moderate", advice: "Take it 4 hours after your levothyroxine." }],
     });
+  });
+
+  it("prefers a product that needs no caution for this person over a higher-ranked one that does", async () => {
+    const check: SafetyCheck = (id) =>
+      Promise.resolve(
+        id === "cheap"
+          ? { ok: true, cautions: [{ title: "Zinc and your condition", advice: "Ask your GP first." }] }
+          : { ok: true, cautions: [] },
+      );
+    const result = await selectRecommendations(
+      [candidate("dear", ["zinc"], 30), candidate("cheap", ["zinc"], 10)],
+      FACTS,
+      { goals: ["immune"], diet: NO_DIET, budgetPencePerMonth: null },
+      check,
+    );
+    expect(result.items.map((item) => item.supplementId)).toEqual(["dear"]);
+    expect(result.items[0]?.cautions).toEqual([]);
+    expect(result.items[0]?.whyChosen).toMatch(/Of 2 products that serve/);
   });
 });

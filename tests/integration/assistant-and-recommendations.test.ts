@@ -106,6 +106,82 @@ describe("POST /api/recommendations", () => {
   });
 });
 
+describe("POST /api/recommendations across health profiles (the checker's verdict)", () => {
+  interface Verdicted {
+    items: {
+      supplementId: string;
+      name: string;
+      cautions: { title: string; advice: string }[];
+      whyChosen: string;
+    }[];
+    profileNotes: { rule: string; text: string }[];
+  }
+  const GOALS = ["wellness", "immune", "sleep", "energy"];
+  const PROFILES: [string, { prescriptionDrugs: { drugName: string }[]; medicalConditions: string[] }][] = [
+    ["pregnant", { prescriptionDrugs: [], medicalConditions: ["pregnant"] }],
+    ["breastfeeding", { prescriptionDrugs: [], medicalConditions: ["breastfeeding"] }],
+    ["haemochromatosis", { prescriptionDrugs: [], medicalConditions: ["haemochromatosis"] }],
+    [
+      "CKD stage 4 on ramipril",
+      { prescriptionDrugs: [{ drugName: "ramipril" }], medicalConditions: ["CKD stage 4"] },
+    ],
+    ["liver cirrhosis", { prescriptionDrugs: [], medicalConditions: ["cirrhosis"] }],
+    ["zopiclone", { prescriptionDrugs: [{ drugName: "zopiclone" }], medicalConditions: [] }],
+    [
+      "Cipralex and tramadol",
+      { prescriptionDrugs: [{ drugName: "Cipralex" }, { drugName: "tramadol" }], medicalConditions: [] },
+    ],
+    ["no medicines", { prescriptionDrugs: [], medicalConditions: [] }],
+  ];
+
+  it.each(PROFILES)(
+    "recommends nothing the checker blocks or calls serious for %s",
+    async (_name, profile) => {
+      const response = await post("recommendations", { goals: GOALS, medicalProfile: profile });
+      expect(response.status).toBe(200);
+      const { data } = (await response.json()) as { data: Verdicted };
+      const { interactionEngine } = await import("@/lib/interactions/server-engine");
+      const engine = await interactionEngine();
+      const chosen: string[] = [];
+      for (const item of data.items) {
+        const check = await engine.checkNewSupplement(item.supplementId, chosen, profile);
+        expect([item.supplementId, check.results.verdict]).not.toEqual([item.supplementId, "blocked"]);
+        expect([item.supplementId, check.results.verdict]).not.toEqual([item.supplementId, "avoid"]);
+        expect(item.whyChosen.length).toBeGreaterThan(20);
+        for (const caution of item.cautions) expect(caution.advice.length).toBeGreaterThan(10);
+        chosen.push(item.supplementId);
+      }
+    },
+  );
+
+  it("chooses differently where the evidence differs between people, and says why", async () => {
+    const picks = async (profile: (typeof PROFILES)[number][1]) => {
+      const response = await post("recommendations", { goals: GOALS, medicalProfile: profile });
+      return ((await response.json()) as { data: Verdicted }).data.items;
+    };
+    const byName = new Map(PROFILES);
+    const ordinary = await picks(byName.get("no medicines")!);
+    const onZopiclone = await picks(byName.get("zopiclone")!);
+    const pregnant = await picks(byName.get("pregnant")!);
+    expect(ordinary.some((item) => /valerian/i.test(item.name))).toBe(true);
+    expect(onZopiclone.some((item) => /valerian/i.test(item.name))).toBe(false);
+    expect(pregnant.some((item) => /valerian/i.test(item.name))).toBe(false);
+    for (const item of ordinary) expect(item.whyChosen).toMatch(/It covers/);
+  });
+
+  it("recommends nothing during chemotherapy and gives the cancer team's advice instead", async () => {
+    const response = await post("recommendations", {
+      goals: ["immune"],
+      medicalProfile: { prescriptionDrugs: [], medicalConditions: ["on chemo for breast cancer"] },
+    });
+    const { data } = (await response.json()) as { data: Verdicted };
+    expect(data.items).toEqual([]);
+    expect(
+      data.profileNotes.some((note) => note.rule === "standing-caution" && /cancer team/i.test(note.text)),
+    ).toBe(true);
+  });
+});
+
 describe("POST /api/recommendations with age, sex, pregnancy and activity level", () => {
   interface Profiled {
     items: { supplementId: string; profileReasons: { rule: string; references: { url: string }[] }[] }[];

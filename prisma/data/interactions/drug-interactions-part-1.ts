@@ -334,6 +334,32 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     isVerified: true,
   },
   {
+    // Every progestogen-only pill, not only desogestrel (the levonorgestrel pill Norgeston included).
+    id: "di-st-johns-wort-progestogen-only-contraceptive",
+    ingredient: "st-johns-wort",
+    drugName: "Progestogen-only contraceptives",
+    genericName: "progestogen-only contraceptives",
+    brandNames: [],
+    drugClass: "Progestogen-only contraceptive",
+    ...classTarget("progestogen-only-contraceptive", "Progestogen-only contraceptives"),
+    severityLevel: "major",
+    interactionType: "enzyme_induction",
+    mechanism: SJW_MECHANISM,
+    expectedEffect: "Progestogen levels fall, with a risk of unplanned pregnancy.",
+    clinicalSignificance:
+      "The MHRA advice covers all hormonal contraceptives except intrauterine devices, including progestogen-only pills.",
+    recommendation:
+      "Do not take St John's wort if you use a progestogen-only pill; speak to your pharmacist about contraception that is not affected.",
+    avoidCombination: true,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 1,
+    references: [REF.mhraSjwContraception2014, REF.spsSjwContraception],
+    isVerified: true,
+  },
+  {
     id: "di-st-johns-wort-etonogestrel",
     ingredient: "st-johns-wort",
     drugName: "Contraceptive implant",

@@ -1462,7 +1462,7 @@ const CANCER_TREATMENT: MedicalContraindicationInput[] = [
     conditionSynonyms: ["chemotherapy", "having chemo"],
     contraindicationLevel: "relative",
     reason:
-      "St John's wort speeds up the breakdown of many medicines and can make some chemotherapy drugs work less well; Cancer Research UK advises checking with your doctor before taking it during cancer treatment.",
+      "Ask your cancer team before taking St John's wort during chemotherapy: it speeds up the breakdown of many medicines and can make some chemotherapy drugs work less well, and Cancer Research UK advises checking with your doctor first.",
     advice: "Check with your cancer team before taking St John's wort while you are having chemotherapy.",
     medicalSupervisionRequired: true,
     dosageModification: null,

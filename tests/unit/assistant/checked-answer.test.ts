@@ -92,9 +92,8 @@ describe("checkedAnswer", () => {
 
   it("says there is no record for a pair, never that it is safe, with the caution the treatment brings", () => {
     const { text } = answerFor("I'm on chemo for breast cancer, can I take St John's wort?");
-    expect(text).toContain(
-      "We have no records of an interaction between St John's wort and having chemotherapy.",
-    );
+    expect(text).toContain("We have no records of an interaction between St John's wort and breast cancer.");
+    expect(text).toMatch(/^Caution: St John's wort and Having chemotherapy\. Ask your cancer team/m);
     expect(text).toContain("That does not mean it is safe — ask your pharmacist.");
     expect(text).toMatch(/^Caution \(every supplement\): While having chemotherapy\. Tell your cancer team/m);
     expect(contradictsChecker(text)).toBe(false);

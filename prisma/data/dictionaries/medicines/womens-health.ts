@@ -14,14 +14,27 @@ const CONTRACEPTIVE_HORMONES: Medicine[] = [
   med("ethinylestradiol", "Ethinylestradiol", COC, null, bnf("ethinylestradiol"), {
     other: ["Ethinyloestradiol", "Ethinyl estradiol"],
   }),
+  // Levonorgestrel as a pill's progestogen (Norgeston, and the part of combined pills such as Microgynon)
+  // is not emergency contraception: only the emergency brands carry that class.
   med(
     "levonorgestrel",
     "Levonorgestrel",
-    ["emergency-contraceptive", "progestogen-only-contraceptive", "progestogen"],
+    ["progestogen-only-contraceptive", "progestogen"],
     null,
     bnf("levonorgestrel"),
     {
-      brands: ["Levonelle", "Levonelle One Step", "Upostelle", "Norgeston"],
+      brands: ["Norgeston"],
+    },
+  ),
+  med(
+    "levonorgestrel-emergency-contraception",
+    "Levonorgestrel emergency contraception",
+    ["emergency-contraceptive"],
+    null,
+    bnf("levonorgestrel"),
+    {
+      brands: ["Levonelle", "Levonelle One Step", "Upostelle"],
+      other: ["Levonorgestrel 1.5 mg"],
       otc: true,
     },
   ),

@@ -1,7 +1,7 @@
 // `npm run bench:assistant`: the assistant's question set (lib/assistant/test-set.ts, 80+ questions written
 // from the site's content) against a throw-away embedded PostgreSQL, migrated and seeded with the real seed:
 // retrieval hit@3 (aim >= 0.9), red-flag and refusal handling (must be 100%), and p50/p95 of the offline
-// answer (aim p95 < 100 ms); then the triage's figures on its three phrasing sets (tests/triage/). A measurement: exits 0 whether or not an aim is met, non-zero when setup fails.
+// answer (aim p95 < 100 ms); then the triage's figures on its four phrasing sets (tests/triage/). A measurement: exits 0 whether or not an aim is met, non-zero when setup fails.
 //
 // lib/assistant imports "server-only", which throws outside a React Server environment; run with the
 // react-server export condition: node --conditions=react-server --import tsx scripts/bench-assistant.ts
@@ -18,7 +18,7 @@ const WARM_UP = 5;
 const log = (message: string) => console.log(`[bench] ${message}`);
 const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
-/** The triage on its three phrasing sets (tests/triage/): emergencies signposted, ordinary messages left alone. */
+/** The triage on its four phrasing sets (tests/triage/): emergencies signposted, ordinary messages left alone. */
 async function measureTriage(): Promise<void> {
   const { scoreTriage, rate } = await import("../tests/triage/score");
   const { TRIAGE_FAMILIES } = await import("../tests/triage/schema");
@@ -26,6 +26,7 @@ async function measureTriage(): Promise<void> {
     ["written from NHS pages", (await import("../tests/triage/cases")).TRIAGE_CASES],
     ["held out", (await import("../tests/triage/holdout")).HOLDOUT_CASES],
     ["written blind", (await import("../tests/triage/blind")).BLIND_CASES],
+    ["written to find misses", (await import("../tests/triage/fresh")).FRESH_CASES],
   ] as const;
   console.log("\nTriage (must be 100% on self-harm and poisoning, >= 98% overall, <= 1% false alarms)");
   const all = sets.flatMap(([, cases]) => cases);

@@ -124,11 +124,14 @@ function pattern(source: string): RegExp {
 }
 
 /** A negator within the three tokens before a match, in the same clause. */
+/** A negator within three words before a match, in the same clause; "or" in a list does not count ("no nuts or chocolate"). */
 function negated(text: Text, start: number): boolean {
-  for (let at = start - 1; at >= Math.max(0, start - 3); at -= 1) {
+  let words = 0;
+  for (let at = start - 1; at >= 0 && words < 3; at -= 1) {
     const token = text.tokens[at] ?? "";
     if (token === BOUNDARY || token === "but") return false;
     if (NEGATORS.has(token) && !NOT_NEGATING.has(text.tokens[at + 1] ?? "")) return true;
+    if (token !== "or" && token !== "nor") words += 1;
   }
   return false;
 }
@@ -165,6 +168,16 @@ function clauseAfter(text: Text, span: Span): string {
   return words.join(" ");
 }
 
+/** "how many is too many i had 16 yesterday": what the person says happened ends the "what if" before it. */
+const EVENT =
+  /(?:^| )(?:i|ive|he|she|they|we|hes|shes|theyve|weve|i have|he has|she has) (?:just )?(?:had|took|taken|swallowed|ate|eaten|gave|given|has had|have had)\b/g;
+
+function sinceLastEvent(clause: string): string {
+  let last = -1;
+  for (const match of clause.matchAll(EVENT)) last = match.index + match[0].length;
+  return last < 0 ? clause : clause.slice(last);
+}
+
 /** Families whose harm can show later (or, for a stroke, come back): "it's cleared up" does not end them. */
 const HARM_SHOWS_LATER = new Set<TriageFamily>([
   "overdose",
@@ -178,7 +191,10 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
   return matched.some((span) => {
     const clause = text.clauseTexts[span.clause] ?? "";
     if (!rule.evenIfHypothetical) {
-      if (HYPOTHETICAL.test(clauseUpTo(text, span)) || TRAILING_QUESTION.test(clauseAfter(text, span)))
+      if (
+        HYPOTHETICAL.test(sinceLastEvent(clauseUpTo(text, span))) ||
+        TRAILING_QUESTION.test(clauseAfter(text, span))
+      )
         return true;
     }
     const longPast = LONG_PAST.test(clause) && !AGAIN.test(clause.replace(LONG_PAST, ""));
@@ -186,9 +202,15 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
     const whole = text.clauseTexts.join(" ");
     if (!HARM_SHOWS_LATER.has(rule.family) && RESOLVED.test(whole)) return true;
     if (rule.family !== "suicide_self_harm" && HANDLED.test(whole)) return true;
+    // Thoughts already taken to the crisis team or GP, with nothing said of wanting it now.
+    if (rule.family === "suicide_self_harm" && CARE_CONTACT.test(whole) && !STILL_NOW.test(clause)) return true;
     return rule.past === "recent" && RECENT_PAST.test(clause) && !PRESENT.test(clause);
   });
 }
+
+const CARE_CONTACT =
+  /\b(?:rang|called|phoned|spoke to|speaking to|seeing|saw|contacted|got in touch with|appointment with|referred to) (?:the |my |a )?(?:crisis (?:team|line)|gp|doctor|therapist|counsellor|samaritans|111|mental health (?:team|nurse)|cpn|psychiatrist)\b/;
+const STILL_NOW = /\b(?:still|now|right now|tonight|want|wanna|going to|gonna|plan\w*)\b/;
 
 /** Something happening now, whatever started it last week. */
 const PRESENT =
@@ -196,7 +218,7 @@ const PRESENT =
 
 /**
  * `contextEnd`: tokens before it are the person's earlier turns. A concept met there (the medicine they
- * asked about) counts wherever it is; the window holds within the message itself.
+ * asked about) supports an event in the message wherever it is; the window holds within the message.
  */
 function fires(rule: Rule, text: Text, contextEnd: number): Span[] | null {
   const window = rule.window ?? 12;
@@ -214,7 +236,7 @@ function fires(rule: Rule, text: Text, contextEnd: number): Span[] | null {
       const near = candidates.find(
         (span) =>
           (Math.max(span.end, anchor.end) - Math.min(span.start, anchor.start) <= window ||
-            span.end < contextEnd !== anchor.end < contextEnd) &&
+            (span.end < contextEnd && anchor.end >= contextEnd)) &&
           !(rule.distinct && overlaps(span)),
       );
       if (near) matched.push(near);
@@ -223,9 +245,10 @@ function fires(rule: Rule, text: Text, contextEnd: number): Span[] | null {
     if (!complete) continue;
     if (rule.context && !rule.context.every((source) => spans(text, source).length > 0)) continue;
     if (rule.unless && spans(text, rule.unless, false).length > 0) continue;
+    const reach = rule.withoutWindow ?? window;
     if (
       rule.without &&
-      spans(text, rule.without, false).some((span) => Math.abs(span.start - anchor.start) <= window)
+      spans(text, rule.without, false).some((span) => Math.abs(span.start - anchor.start) <= reach)
     )
       continue;
     // Only the event itself can be past or hypothetical: "started fish oil last week, now my wee is red".

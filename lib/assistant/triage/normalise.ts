@@ -134,6 +134,7 @@ const COMPOUNDS: readonly [RegExp, string][] = [
   [/\bheart attack (?:on a plate|in a (?:bun|box|bowl|glass))\b/g, "idiom"],
   [/\bhorse (?:pills?|tablets?|capsules?)\b/g, "bigpill"],
   [/\b(?:bleeding risks?|risk of bleeding|bleed risks?|bleeding time)\b/g, "bleedrisk"],
+  [/\b(?:per a cetamol|para cetamol|parra cetamol|paris etamol)\b/g, "paracetamol zmed zparacetamol"],
   [/\bst\.? johns? ?worts?\b/g, "stjohnswort zsupp zsero"],
   [/\b5 ?htp\b/g, "fivehtp zsupp zsero"],
 ];
@@ -238,6 +239,8 @@ function plainText(message: string): string {
     .replace(/'/g, "")
     .replace(/(\d),(\d{3})\b/g, "$1$2")
     .replace(/(\d)\.(\d)/g, "$1dot$2")
+    // A list after a negation stays one clause: "no raisins, nuts or chocolate".
+    .replace(/\b(no|not|without|never)\s+([a-z]+(?:\s+[a-z]+)?),\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:or|nor)\b)/g, "$1 $2 or ")
     .replace(/[.!?;:,\n\r]+/g, ` ${BOUNDARY} `)
     .replace(/[^a-z0-9|]+/g, " ")
     .replace(/(\d)dot(\d)/g, "$1.$2")

@@ -16,6 +16,8 @@ export interface Rule {
   past?: "long" | "recent";
   /** Words that, within the window, make it something else (a vitamin taken twice is not a medicine overdose). */
   without?: string;
+  /** How near `without` must be, when it reaches further than the rule's own window ("…clears after a coffee"). */
+  withoutWindow?: number;
   /** Words anywhere in the conversation that explain the message away ("for my essay"). */
   unless?: string;
   /** Who or what the event is about (a child, a pet, a blood thinner, a pregnancy): near it, but never the "past" part. */
@@ -192,6 +194,9 @@ const SWALLOWED = any(
   "chewed on",
   "sucked on",
   "sucking on",
+  "had a (?:sip|swig|capful|mouthful|gulp|drink)",
+  "drank",
+  "drunk",
 );
 /** That some of it is gone ("2 are missing", "no idea how many she's had"). */
 const MISSING = any(
@@ -203,6 +208,11 @@ const MISSING = any(
   "empty",
   "half empty",
   "emptied",
+  "none left",
+  "(?:now )?there(?:s| is) none",
+  "all gone",
+  "nothing left",
+  "lid off",
 );
 const INJECTED = any(
   "injected",
@@ -234,6 +244,22 @@ const HAZARD = any(
   "iron",
   "paracetamol",
   "zmed",
+  "magnet\\w*",
+  "shiny balls",
+  "lamp oil",
+  "paraffin",
+  "white spirit",
+  "turps",
+  "petrol",
+  "lighter fluid",
+  "torch oil",
+  "oil",
+  "edibles?",
+  "cannabis",
+  "weed",
+  "vape",
+  "coin cell",
+  "tablets?",
 );
 /** The same, but not a child's own dose ("has had her vitamin drops"). */
 const SWALLOWED_NOT_OWN_DOSE = `${SWALLOWED} (?!${gap(2)}(?:his|her|their|its) (?:usual |daily |normal |prescribed |own |morning |evening |bedtime )?(?:dose|doses|vitamins?|drops|medicine|meds|gummy|gummies|tablets?|supplements?|iron|calpol|multivitamin)\\b)${gap(6)}(?:${PILLS}|${HAZARD}|some of|a few of|one of|a load of|loads of|lots of|a handful)`;
@@ -268,11 +294,45 @@ const PET_HAZARD = any(
   "omega 3",
   "wrapper",
   "mince pies?",
+  "stargazers?",
+  "foxgloves?",
+  "daffodils?",
+  "bulbs",
+  "tulips?",
+  "yew",
+  "ivy",
+  "pellets",
+  "rat bait",
+  "poison",
+  "non ?stick",
+  "teflon",
+  "fumes",
+  "raisin",
   "christmas pudding",
   "fruit cake",
   "hot cross buns?",
   "ibuprofen",
   "paracetamol",
+);
+/** Signs of poisoning in a pet (PDSA, VPIS). */
+const PET_SIGN = any(
+  "(?:been )?sick",
+  "vomit\\w*",
+  "twitch\\w*",
+  "drool\\w*",
+  "hunched",
+  "fluffed",
+  "letharg\\w*",
+  "wobbly",
+  "seizure",
+  "fitting",
+  "shaking",
+  "panting",
+  "trembl\\w*",
+  "bobbing",
+  `(?:cage )?floor`,
+  "not eating",
+  "off (?:his|her|their) food",
 );
 const CHILD = any(
   "(?:my )?(?:youngest|eldest|oldest|middle one|little boy|little girl)",
@@ -300,7 +360,6 @@ const CHILD = any(
   "little one",
   "little un",
   "bairn",
-  "lo",
   "twins",
   "[1-9] ?(?:year|yr|month|week)s? old",
   "1[0-2] ?(?:year|yr)s? old",
@@ -496,6 +555,9 @@ const PREGNANT = any(
 );
 const SEROTONERGIC = any(
   "zsero",
+  `pills? ${gap(2)}(?:at|from) ${gap(1)}(?:the |a )?(?:rave|festival|party|club|gig)`,
+  "molly",
+  "mandy",
   "antidepressants?",
   "ssris?",
   "snris?",
@@ -507,6 +569,13 @@ const SEROTONERGIC = any(
 );
 /** Signs of serotonin toxicity (NHS and SmPC lists): two of them after a serotonergic medicine. */
 const SEROTONIN_SIGN = any(
+  "wired",
+  "jump\\w*",
+  "roasting",
+  "hot",
+  `jaw ${gap(2)}(?:going|clench\\w*|grind\\w*|mad)`,
+  "cant keep still",
+  "clappers",
   `eyes ${gap(2)}(?:flicking|darting|rolling|jerking|twitching|moving on their own|going side to side)`,
   `heart ${gap(3)}(?:1[2-9][0-9]|[2-9][0-9]{2})\\b`,
   `heart ${gap(2)}going`,
@@ -618,8 +687,11 @@ const PAIN_WORDS = any(
   "gripping",
   "elephant",
   "weight",
+  "pressing",
+  "pressed",
+  "belt",
 );
-const CHEST = any("chest", "breastbone", "sternum");
+const CHEST = any("chest", "breastbone", "sternum", "ribs");
 /** Signs that come with a heart attack (NHS, BHF): sweating, breathlessness, feeling sick, a grey colour, a sense of doom. */
 const CARDIAC_SIGN = any(
   "sweat\\w*",
@@ -649,6 +721,7 @@ const CARDIAC_SIGN = any(
 /** Where heart pain is felt besides the chest: what anchors a set of signs to the heart. */
 const HEART_SITE = any(
   "chest",
+  "ribs",
   "heart",
   "jaw",
   "left arm",
@@ -672,6 +745,14 @@ const STROKE_SIGN = any(
   `(?:seeing double|double vision|lost (?:the )?(?:vision|sight)|blind in one eye|cant see (?:out of|properly))`,
   `(?:lost|losing|loss of) (?:his |her |my |their )?balance`,
   `sudden\\w* ${gap(2)}(?:confus\\w*|dizz\\w*)`,
+  `(?:face|mouth|lip) ${gap(4)}(?:melting|dribbl\\w*|drool\\w*|gone down|going down|slipped)`,
+  `(?:dribbl\\w*|drool\\w*) ${gap(4)}(?:corner|side) of ${gap(1)}mouth`,
+  `(?:droopy|drooping|muddled|weak|numb|heavy|dead) ${gap(2)}(?:down )?(?:one|the (?:left|right)) side`,
+  `(?:lost|losing|cant see|cannot see|gone) ${gap(3)}(?:half|right half|left half|side) ${gap(5)}(?:see|vision|sight|eyes?)`,
+  `(?:dizz\\w*|wobbly|unsteady|off balance)`,
+  `(?:curtain|shadow|blind spot) ${gap(4)}(?:eye|eyes|vision|sight)`,
+  `(?:walking|walked|bumping|bumped) into ${gap(3)}(?:things|doors?|the door|door frame|walls?)`,
+  `(?:come|came|coming|comes) out ${gap(2)}(?:garbled|wrong|jumbled|muddled|nonsense|slurred)`,
 );
 /** Signs of anaphylaxis (NHS): the airway, breathing, the skin and the circulation. */
 const ANAPHYLAXIS_SIGN = any(
@@ -691,13 +772,17 @@ const ANAPHYLAXIS_SIGN = any(
   "dizz\\w*",
   "faint\\w*",
   "collaps\\w*",
+  "floppy",
+  "limp",
+  "pale",
+  `throats? ${gap(5)}(?:straw|narrow|small|pinhole)`,
   `chest ${gap(2)}tight\\w*`,
   "cant breathe",
   "struggling to breathe",
   "breathless",
 );
 /** A high temperature said as a number ("temp 39.8"). */
-const HIGH_TEMPERATURE = `temp\\w* ${gap(2)}(?:3[89]|4[0-2])(?:\\.[0-9])?\\b|high temp\\w*|fever\\w*|burning up`;
+const HIGH_TEMPERATURE = `temp\\w* ${gap(2)}(?:3[89]|4[0-2])(?:\\.[0-9])?\\b|high temp\\w*|fever\\w*|burning up|(?:got|has|with) a temperature|temperature of|boiling|roasting`;
 /** Signs of meningitis (NHS); the specific ones mark it out from flu or a stomach bug. */
 const MENINGITIS_SPECIFIC = any(
   `stiff neck|neck ${gap(2)}(?:stiff|rigid|sore|hurts|hurting|painful)`,
@@ -706,7 +791,8 @@ const MENINGITIS_SPECIFIC = any(
   `(?:lights?|bright|telly|tv|screen) ${gap(5)}(?:hurts?|hurting|painful|cant stand|too much)`,
   `(?:hates|avoiding|cant stand|cant look at|wont look at|cannot look at|sensitive to) ${gap(1)}(?:the )?(?:light|lights|bright lights?|telly|tv|screen)`,
   `rash ${gap(6)}(?:doesnt|does not|didnt|wont|isnt|not) ${gap(2)}(?:fade|go|disappear|blanch)`,
-  `(?:very |really |so )?(?:drows\\w*|hard to wake|floppy|confus\\w*)`,
+  `(?:very |really |so )?(?:drows\\w*|hard to wake|floppy|confus\\w*|vague|not with it)`,
+  `(?:dark|purple|red|pinprick|tiny|little|small) ${gap(2)}(?:marks|spots|dots|rash)`,
 );
 const MENINGITIS_SIGN = any(
   MENINGITIS_SPECIFIC,
@@ -716,8 +802,48 @@ const MENINGITIS_SIGN = any(
   "throwing up",
   HIGH_TEMPERATURE,
   "cold (?:hands|feet)",
+  `(?:hands|feet) ${gap(4)}(?:freezing|icy|cold)`,
+  `(?:legs|arms|muscles|limbs) ${gap(3)}(?:ache|aching|hurt\\w*|pain\\w*)`,
   "rash",
   "spots",
+);
+const PARACETAMOL = any(
+  "zparacetamol",
+  "paracetamol",
+  "lemsips?",
+  "beechams",
+  "cold and flu",
+  "calpol",
+  "panadol",
+  "solpadeine",
+);
+/** Signs of lithium toxicity (NHS): sickness and diarrhoea, shaking, unsteadiness, slurred or muddled speech, drowsiness. */
+const LITHIUM_SIGN = any(
+  "(?:sickness|vomit\\w*|being sick|diarrh\\w*|bug)",
+  "shak\\w*",
+  "trembl\\w*",
+  "tremor",
+  "wobbly",
+  "unsteady",
+  "clumsy",
+  "confus\\w*",
+  "muddled",
+  "drows\\w*",
+  "slurr\\w*",
+  `words ${gap(3)}(?:wrong|muddled|slurred|jumbled)`,
+  "twitch\\w*",
+);
+/** Signs someone is preparing to die (nidirect, Samaritans): any two together. */
+const WARNING_SIGN = any(
+  `giv\\w* ${gap(4)}away`,
+  `gave ${gap(4)}away`,
+  `(?:sorted|sorting|made|making|written|wrote|writing|updated|updating) ${gap(2)}(?:my |his |her |their )?(?:will|affairs|funeral)`,
+  `sorted ${gap(1)}(?:out )?who (?:gets|has|will have|takes)`,
+  `(?:written|wrote|writing) ${gap(1)}(?:the |my )?letters`,
+  "goodbye",
+  "(?:sudden\\w*|weirdly|strangely|oddly|really) (?:calm|peaceful|at peace)",
+  `(?:wont|will not) need ${gap(3)}(?:anymore|any more|where (?:im|hes|shes|i am) going|much longer)`,
+  `(?:wont|will not) (?:have to )?worry about (?:me|him|her)`,
 );
 const INFECTION = any(
   "infections?",
@@ -796,6 +922,7 @@ export const RULES: readonly Rule[] = [
         `(?:punch\\w*|hit\\w*|burn\\w*|cut\\w*|scratch\\w*|bang\\w*|bite|biting|pinch\\w*|starv\\w*|hurt\\w*) ${gap(5)}(?:on purpose|deliberately|to punish|to feel something|to feel pain|to feel better|(?:till|until) (?:it|they|my \\w+|i) (?:bleeds?|bled|bruise\\w*|hurts|bleed))`,
         `(?:planning|planned|plan|worked out|working out|figured out|thought about|thinking about|decided|deciding) (?:how|when|where) (?:id|i would|i will|ill|to|i could|i can|i might|im going to) ${gap(1)}(?:do it|end it|go|die|kill|end things|end everything)`,
         `better off ${gap(2)}(?:with me|without me) ${gap(3)}(?:gone|dead|in the ground|in a box|out of the way|not here|not around|under)?`,
+        `(?:would|d|will) be ${gap(1)}(?:quieter|better|easier|happier|fine|calmer|lighter|simpler) without me`,
         `(?:done|finished) with (?:life|living|being alive|it all|existing)`,
         `(?:want|wants|wanting|need) (?:it all|everything|my life|life) to (?:end|stop)`,
         `(?:wont|will not|not going to|im not going to) be (?:here|around|alive) ${gap(2)}(?:tomorrow|much longer|by (?:the morning|tomorrow|next week|friday|the weekend)|for long)`,
@@ -812,6 +939,17 @@ export const RULES: readonly Rule[] = [
         `(?:dont|do not) think (?:ill|i will|i ll) be (?:here|around|alive) ${gap(2)}(?:much longer|for long|long|tomorrow|by)`,
 
         `(?:going to|gonna|about to|tonight|might) ${gap(1)}(?:just )?end it\\b`,
+        `(?:lines|cuts|marks|scars|burns) ${gap(8)}(?:did|done|made) (?:it |them )?(?:myself|meself)`,
+        `(?:blades?|razors?|sharpener|straighteners|lighter|scissors|glass|compass) ${gap(6)}(?:on|into|across) (?:my|his|her|their) (?:arms?|legs?|wrists?|thighs?|skin|stomach)`,
+        `(?:wont|will not|not going to|wont be) ${gap(1)}(?:be )?a burden ${gap(2)}(?:for )?(?:much )?(?:longer|long)`,
+        `(?:plan\\w*|picked|picking|writing|wrote) ${gap(2)}(?:my|your|his|her) own funeral`,
+        `(?:like|want|wish|ready|long) to be with (?:her|him|them|my \\w+) ${gap(3)}(?:sooner|soon|again|now|already)`,
+        `if i ${gap(1)}(?:didnt|did not|dont|never|wouldnt) wake up`,
+        `(?:will|going to|gonna|wants to|threaten\\w*|say\\w* (?:he|she|they) (?:will|would)|says? (?:he|she) will) ${gap(2)}jump\\w* (?:from|off|out of)`,
+        `knock (?:me|myself|him|her) out ${gap(1)}(?:properly|for good|permanently|forever|for ever)`,
+        `scheduled (?:texts|messages|emails|posts)`,
+        `(?:wont|will not) (?:have to )?(?:worry about|see|bother (?:about)?|deal with|put up with) (?:me|him|her|them) ${gap(1)}(?:much )?(?:longer|anymore|any more|for long)`,
+        `(?:me|i) (?:no|not|dont) want (?:to )?live`,
         `self ?harm\\w*`,
         `self ?injur\\w*`,
         `(?:cut|cutting|cuts|burn|burning|burnt|burned|hurt|hurting|harm|harming|harmed|hit|hitting|punch\\w*|scratch\\w*|starv\\w*|punish\\w*) ${any(SELF, OTHER_SELF)}(?! ${any("shaving", "cooking", "chopping", "slicing", "peeling", "by accident", "accidentally", "at the gym", "at work", "lifting", "training", "running", "playing", "gardening", "falling", "fell", "in the kitchen", "doing diy", "while cooking", "on (?:a|the) (?:knife|nail|glass|tin|can|paper|fence|door|corner|table|oven|iron)")}\\b)`,
@@ -903,9 +1041,28 @@ export const RULES: readonly Rule[] = [
         `into (?:a |the )?(?:tree|wall|lorry|bus|river|sea)`,
         `in front of (?:a |the )?(?:train|bus|lorry|car|traffic)`,
         `jump\\w* off`,
+        "balcony",
+        "central reservation",
+        "multi ?storey",
+        "top floor",
+        "railings",
+        "ledge",
+        "wrong side of",
+        `(?:steer\\w*|driv\\w*|swerv\\w*|walk\\w*) ${gap(2)}into ${gap(3)}(?:traffic|the sea|the river|a lorry|a tree|a wall|the central|oncoming)`,
       ),
       any(
         "keep thinking",
+        "started thinking",
+        "sat",
+        "sitting",
+        "standing",
+        "stood",
+        "wanted to tell",
+        "goodbye",
+        "looking down",
+        "jump",
+        "asked where",
+        "key to",
         "cant stop thinking",
         "been thinking",
         "thinking about",
@@ -975,20 +1132,8 @@ export const RULES: readonly Rule[] = [
   {
     family: "suicide_self_harm",
     evenIfHypothetical: true,
-    all: [
-      any(
-        `giv\\w* ${gap(4)}away`,
-        `gave ${gap(4)}away`,
-        `(?:sorted|sorting|made|making|written|wrote|writing|updated|updating) ${gap(2)}(?:my |his |her |their )?(?:will|affairs|funeral)`,
-      ),
-      any(
-        "goodbye",
-        "(?:sudden\\w*|weirdly|strangely|oddly|really) (?:calm|peaceful|at peace)",
-        `(?:wont|will not) need ${gap(3)}(?:anymore|any more|where (?:im|hes|shes|i am) going|much longer)`,
-        `(?:will|affairs|funeral)`,
-        `giv\\w* ${gap(4)}away`,
-      ),
-    ],
+    all: [WARNING_SIGN, WARNING_SIGN],
+    distinct: true,
     window: 40,
   },
 
@@ -1098,8 +1243,52 @@ export const RULES: readonly Rule[] = [
     window: 10,
   },
 
+  // Too much paracetamol over days (a staggered overdose), or its late signs.
+  {
+    family: "overdose",
+    setting: PARACETAMOL,
+    all: [
+      any(
+        `${COUNT} ${gap(3)}(?:yesterday|today|so far|a day|each day|per day|since|this morning|last night)`,
+        `(?:\\d+|four|five|six|eight) a day ${gap(6)}(?:days?|week)`,
+        `(?:ache|pain|sore\\w*) ${gap(3)}(?:under|below) ${gap(2)}right ribs`,
+        `yellow ${gap(2)}(?:skin|eyes)`,
+        "jaundice",
+      ),
+    ],
+    window: 30,
+  },
+  // A weekly medicine taken every day, or a dose taken twice by mistake.
+  {
+    family: "overdose",
+    all: [
+      any(
+        `(?:every day|daily|each day) ${gap(6)}(?:instead of|by mistake|accidentally|when (?:its|it is|it should be) weekly)`,
+        `weekly ${gap(3)}(?:every day|daily)`,
+        `(?:by mistake|accidentally|wrongly) ${gap(4)}(?:every day|daily|twice|double)`,
+      ),
+    ],
+    setting: any("zmed", "methotrexate", "alendron\\w*", "tablets?", "medicine", "meds"),
+    window: 24,
+  },
+  // Lithium toxicity: a stomach bug or a new medicine, then shaking, unsteadiness, confusion.
+  {
+    family: "overdose",
+    setting: any("lithium", "priadel", "camcolit", "liskonum", "li liquid"),
+    all: [LITHIUM_SIGN, LITHIUM_SIGN],
+    distinct: true,
+    window: 30,
+    past: "recent",
+  },
+
   // A child who swallowed medicine, vitamins or something harmful.
-  { family: "child_poisoning", setting: CHILD, all: [SWALLOWED_NOT_OWN_DOSE], window: 16 },
+  {
+    family: "child_poisoning",
+    setting: CHILD,
+    all: [SWALLOWED_NOT_OWN_DOSE],
+    without: `(?:she|he|they) (?:has|have|takes|take|gets|get) ${gap(2)}every day|(?:her|his|their) (?:own|usual|daily) (?:dose|vitamins?|drops)`,
+    window: 16,
+  },
   {
     family: "child_poisoning",
     setting: CHILD,
@@ -1173,6 +1362,14 @@ export const RULES: readonly Rule[] = [
     ],
     window: 20,
   },
+  // A pet near something poisonous, now showing signs ("blue pellets in the hedge, now twitching and drooling").
+  {
+    family: "animal_poisoning",
+    setting: ANIMAL,
+    all: [any(PET_HAZARD, HAZARD), any(PET_SIGN, SWALLOWED, MISSING)],
+    window: 30,
+    past: "recent",
+  },
   // Lilies are poisonous to cats whole: pollen licked off the fur is enough (PDSA).
   {
     family: "animal_poisoning",
@@ -1200,8 +1397,9 @@ export const RULES: readonly Rule[] = [
   {
     family: "chest_pain",
     all: [CHEST, PAIN_WORDS],
+    withoutWindow: 24,
     // A sore chest from the gym or a cough is a muscle; with sweating or breathlessness the rule below still fires.
-    without: `(?:from|after|since|doing) ${gap(2)}(?:gym|bench|press|presses|lifting|training|workout|push ?ups|pull ?ups|coughing|cough|a fall|leg day|chestgym|sparring|boxing|rugby|dips)|doms|pulled (?:a )?muscle|muscle (?:strain|pain|ache)|costochondritis`,
+    without: `(?:from|after|since|doing) ${gap(2)}(?:gym|bench|press|presses|lifting|training|workout|push ?ups|pull ?ups|coughing|cough|a fall|leg day|chestgym|sparring|boxing|rugby|dips)|doms|pulled (?:a )?muscle|muscle (?:strain|pain|ache)|costochondritis|stitch|when i (?:run|jog)|(?:clears|goes away|goes|wears off|settles) ${gap(3)}(?:after|with|once|by itself|on its own|when i)`,
     window: 6,
     past: "recent",
   },
@@ -1213,13 +1411,6 @@ export const RULES: readonly Rule[] = [
     past: "recent",
   },
   // Chest pain and heart attack.
-  {
-    family: "chest_pain",
-    all: [
-      `(?:chest ${gap(3)}${PAIN}|${PAIN} ${gap(2)}(?:in|on|across|around|round|over|at|behind|inside|through) ${gap(5)}chest|${PAIN} chest|chest and (?:left )?(?:arm|jaw|neck|back))`,
-    ],
-    past: "recent",
-  },
   {
     family: "chest_pain",
     all: [
@@ -1311,6 +1502,14 @@ export const RULES: readonly Rule[] = [
 
   // Stroke: any two of its signs together.
   { family: "stroke", all: [STROKE_SIGN, STROKE_SIGN], distinct: true, window: 30, past: "recent" },
+  // Weakness or a droop down one side alone is a stroke sign.
+  {
+    family: "stroke",
+    all: [
+      `(?:droopy|drooping|weak|numb|heavy|dead|paralys\\w*|floppy) ${gap(2)}(?:down |on )?(?:one|the (?:left|right)) side`,
+    ],
+    past: "recent",
+  },
   // Stroke: face, arms, speech, and other sudden losses.
   {
     family: "stroke",
@@ -1350,6 +1549,14 @@ export const RULES: readonly Rule[] = [
         "sudden\\w*",
         "all of a sudden",
         "out of nowhere",
+        "like thunder",
+        "thunder",
+        "nothing to 10",
+        "worst pain of my life",
+        "never had pain like",
+        "10 out of 10",
+        "middle of sex",
+        "during sex",
         "just now",
         "one side",
         "left side",
@@ -1395,6 +1602,7 @@ export const RULES: readonly Rule[] = [
       any(
         `(?:throats?|tongues?|lips?|mouths?|faces?|eyes?|eyelids?|airways?) ${gap(4)}(?:swell\\w*|swollen|puff\\w*|closing|closed|tight\\w*|blown up|huge|balloon\\w*|too big|thick|fat)`,
         `(?:swell\\w*|swollen|puffy|puffed up|puffing up|blown up) ${gap(3)}(?:throat|tongue|lips?|mouth|face|eyes?|eyelids?)`,
+        `throats? ${gap(5)}(?:width of a straw|narrow\\w*|pinhole)`,
       ),
     ],
     past: "recent",
@@ -1481,6 +1689,29 @@ export const RULES: readonly Rule[] = [
     past: "recent",
   },
   { family: "breathing", all: [`(?:asthma|asthmatic) attack`], past: "recent" },
+  {
+    family: "breathing",
+    all: [
+      `(?:stuck|lodged|choking|choked)`,
+      `(?:cant|cannot|unable to|not able to|struggling to) ${gap(1)}(?:cough|speak|breathe|talk|swallow)`,
+    ],
+    window: 16,
+    past: "recent",
+  },
+  {
+    family: "breathing",
+    all: [
+      any(
+        "breathless\\w*",
+        "short of breath",
+        `breathing through ${gap(2)}(?:flannel|straw|towel|pillow|wet)`,
+        "cant catch (?:my|his|her) breath",
+      ),
+      `calf ${gap(3)}(?:swollen|sore|painful|red|hot|tender)|(?:swollen|painful|sore|red|hot) ${gap(1)}calf`,
+    ],
+    window: 24,
+    past: "recent",
+  },
   {
     family: "breathing",
     all: [
@@ -1617,7 +1848,7 @@ export const RULES: readonly Rule[] = [
     family: "bleeding",
     all: [
       any(
-        `${VOMIT} ${gap(3)}(?:blood|bloody|blood clots|bright red|dark red|coffee grounds?|coffee granules|something like coffee|black stuff|like coffee)`,
+        `${VOMIT} ${gap(6)}(?:blood|bloody|blood clots|bright red|dark red|coffee grounds?|coffee granules|something like coffee|black stuff|like coffee)`,
         `(?:blood|bloody) ${gap(2)}(?:in|with|when|while) ${gap(1)}(?:my|his|her|their|the)? ?(?:sick|vomit|puke|spit|phlegm|sputum|coughing|being sick|throwing up|cough)`,
         `coffee (?:grounds?|granules)`,
       ),
@@ -1669,7 +1900,9 @@ export const RULES: readonly Rule[] = [
         `bleeding ${gap(1)}(?:loads|lots|heavily|badly|a lot|everywhere|profusely|like mad|so much)`,
         `(?:pouring|gushing|streaming|spurting|pumping|pissing) ${gap(1)}(?:with )?blood`,
         `(?:soaked|soaking|soaks|bled|bleeding|pouring|gushing|coming|seeping) ${gap(2)}(?:through )?${gap(3)}(?:towels?|tea towels?|bandages?|dressings?|plasters?|tissues?|pads?|sheets?|clothes|jeans|trousers)`,
-        `(?:cut|sliced|gash\\w*|wound|stabbed|slashed|injury|bleed\\w*) ${gap(6)}(?:pumping|spurting|gushing|pouring|squirting) ${gap(1)}(?:out|everywhere|blood)?`,
+        `(?:cut|sliced|gash\\w*|wound|stabbed|slashed|injury|bleed\\w*) ${gap(10)}(?:pumping|spurting|gushing|pouring|squirting) ${gap(1)}(?:out|everywhere|blood)?`,
+        `(?:spurting|pumping) ${gap(3)}(?:in time|heartbeat|with (?:my|each) (?:heart|pulse))`,
+        `(?:tea )?towels? ${gap(2)}(?:soaked|soaking|drenched|red)`,
         `(?:passing|pass\\w*|lots of|loads of|heavy|so much|a lot of) ${gap(2)}blood ${gap(6)}(?:loo|toilet|poo|bum|bowl|wipe|back passage|bottom)`,
       ),
     ],
@@ -1685,7 +1918,7 @@ export const RULES: readonly Rule[] = [
         "(?:weeing|peeing|passing|pissing|coughing|spitting) blood",
         "(?:massive|huge|big|unexplained|loads of|lots of|random|dark) bruis\\w*",
         "blood in (?:my|his|her|their|the)? ?(?:wee|pee|urine|poo|stool|sick|vomit|spit|eye)",
-        `(?:pee|wee|urine) ${gap(2)}(?:red|pink|bloody|brown)`,
+        `(?:pee|wee|urine) ${gap(5)}(?:red|pink|bloody|brown|cola|wine)`,
         `bruis\\w* ${gap(2)}(?:all over|everywhere|for no reason|badly|loads|lots|huge|big|massive|unexplained|out of nowhere)`,
         "unexplained bruis\\w*",
         "(?:hit|banged|bumped|knocked|smacked|cracked) (?:my|his|her|their) head",
@@ -1704,7 +1937,20 @@ export const RULES: readonly Rule[] = [
     family: "bleeding",
     all: [
       `(?:wont|will not|doesnt|does not|isnt|is not|not|cant|cannot) ${gap(1)}stop(?:ping)?\\b`,
-      any("blood\\w*", "bleed\\w*", "pouring", "gushing", "cut", "sliced", "wound", "gash\\w*", "towels?"),
+      any(
+        "blood\\w*",
+        "bleed\\w*",
+        "pouring",
+        "gushing",
+        "cut",
+        "sliced",
+        "wound",
+        "gash\\w*",
+        "towels?",
+        "knife",
+        "stab\\w*",
+        "deep",
+      ),
     ],
     window: 12,
     past: "recent",
@@ -1760,6 +2006,38 @@ export const RULES: readonly Rule[] = [
     past: "recent",
   },
 
+  {
+    family: "hypoglycaemia",
+    all: [
+      any(
+        "libre",
+        "dexcom",
+        "meter",
+        "sensor",
+        "monitor",
+        "glucose tabs?",
+        "lucozade",
+        "jelly babies",
+        "dextrose",
+      ),
+      any(
+        "\\blo\\b",
+        "says low",
+        "reads low",
+        "faint\\w*",
+        "shak\\w*",
+        "sweat\\w*",
+        `nothing ${gap(2)}changed`,
+        "not coming up",
+        "not going up",
+        "still low",
+        "still",
+      ),
+    ],
+    window: 16,
+    past: "recent",
+  },
+
   // Seizures.
   {
     family: "seizure",
@@ -1768,6 +2046,9 @@ export const RULES: readonly Rule[] = [
         `(?:having|had|is having|has had|just had|keeps having|keep having|having another|in the middle of|started|starting|first) ${gap(1)}(?:a |another |his |her |their )?(?:fit|seizure|convulsion|seizures|fits|convulsions)\\b`,
         `(?:is|hes|shes|he is|she is|theyre|they are|keeps|started|keep|been|im) (?:fitting|seizing|convulsing|shaking uncontrollably|jerking uncontrollably)`,
         `(?:fitting|seizing|convulsing) (?:now|right now|for)`,
+        `(?:having|had|in) one of (?:his|her|their|my) (?:fits|seizures)`,
+        `(?:started|having|had|another) ${gap(1)}another (?:one|fit|seizure)`,
+        `(?:fits?|seizures?) ${gap(4)}(?:not stopping|wont stop|isnt stopping|going (?:on )?for|been going)`,
         `(?:fit|seizure|convulsion) ${gap(3)}(?:lasting|lasted|for|going on|over|more than|longer than) ${gap(2)}(?:[5-9]|five|[1-9][0-9]|ten) ?(?:min|mins|minutes)`,
       ),
     ],
@@ -1953,10 +2234,14 @@ export const RULES: readonly Rule[] = [
     all: [
       any(
         "headaches?",
+        `(?:poker|knife|bang|pain) in ${gap(1)}head`,
+        "pain in head",
+        `head ${gap(2)}explod\\w*`,
         "head pain",
         `pain ${gap(2)}(?:my|his|her|their|the) head`,
         `head ${gap(2)}(?:killing|pounding|exploding|hurts)`,
         "(?:this|the) (?:one|pain|headache)",
+        "migraines?",
       ),
       any(
         "out of nowhere",
@@ -1972,6 +2257,14 @@ export const RULES: readonly Rule[] = [
         "zero to ten",
         "like a (?:bang|thunderclap|gunshot|bomb|lightning)",
         "came on (?:fast|suddenly|quickly)",
+        "like thunder",
+        "thunder",
+        "nothing to 10",
+        "worst pain of my life",
+        "never had pain like",
+        "10 out of 10",
+        "middle of sex",
+        "during sex",
       ),
     ],
     window: 12,
@@ -2048,6 +2341,8 @@ export const RULES: readonly Rule[] = [
         `(?:fit|seizure|fitting)`,
         `(?:tummy|stomach|abdomen|belly|bump) ${gap(6)}(?:painful|agony|agonising|really hurts|hurts so much|constant pain|severe pain|rock hard and)`,
         `shoulder tip`,
+        `itch\\w* ${gap(4)}(?:palms|soles|hands|feet)`,
+        `(?:cramps|contractions|tightenings|pains) ${gap(3)}(?:every ${gap(2)}minutes|coming every|regular|every few)`,
         `(?:really bad|severe|sharp|bad|agonising|stabbing|terrible) (?:pain|cramps?) ${gap(4)}(?:one side|low down|lower)`,
         `(?:bumps?|baby|babys) ${gap(3)}(?:gone |really |very |so )*(?:quiet|quieter|still|not moving)`,
       ),
@@ -2070,7 +2365,7 @@ export const RULES: readonly Rule[] = [
         "limp and",
         "not breathing",
         "stopped breathing",
-        `(?:wont|will not|cant|cannot|couldnt|can not|not) (?:wake|rouse|waking) ${gap(1)}(?:him|her|them|up|my \\w+)`,
+        `(?:wont|will not|cant|cannot|couldnt|can not|not) (?:wake|rouse|waking) ?(?:him|her|them|up|my \\w+)?`,
         `(?:collapsed|collapsing|keeled over|dropped to the floor|fell to the floor|hit the floor|passed out|blacked out|fainted|lost consciousness|went limp|gone limp)(?! (?:into|in|on|onto) (?:bed|the sofa|the couch|my bed|a heap|the settee))`,
         `(?:found|find) (?:him|her|them|my \\w+) ${gap(2)}(?:on the floor|collapsed|unconscious|unresponsive|not breathing)`,
         `(?:not|isnt|wont|hasnt) ${gap(1)}(?:coming round|coming to|come round|come to|waking up)`,
@@ -2094,11 +2389,36 @@ export const RULES: readonly Rule[] = [
         "not moving",
         "limp",
         "nobody home",
+        "floppy",
+        "grey",
+        "gray",
+        "slid down",
+        "clammy",
         "no one home",
         "blank",
       ),
     ],
     window: 20,
+    past: "recent",
+  },
+
+  {
+    family: "collapse",
+    all: [
+      `(?:slumped|slid down|keeled|fell|fallen) ${gap(3)}(?:forward|over|down|in (?:his|her|their) chair|off)?`,
+      any(
+        "not moving",
+        "isnt moving",
+        "wont answer",
+        "not answering",
+        "isnt answering",
+        "unresponsive",
+        "cant wake",
+        "wont rouse",
+        "not breathing",
+      ),
+    ],
+    window: 16,
     past: "recent",
   },
 
@@ -2196,7 +2516,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "sepsis",
     all: [
-      `(?:wound|incision|scar|stitches|c ?section|caesarean|cut|bite|graze|ulcer) ${gap(4)}(?:smelly|smells|oozing|pus|weeping|red|hot|spreading|infected|swollen|angry)`,
+      `(?:wound|incision|scar|stitches|c ?section|caesarean|cut|bite|graze|ulcer|scratch|spots?|blister|boil|sore) ${gap(6)}(?:smelly|smells|oozing|pus|weeping|red|hot|spreading|infected|swollen|angry|huge)|red line ${gap(3)}(?:creeping|spreading|going|moving|up)`,
       any(
         HIGH_TEMPERATURE,
         "temp\\w*",
@@ -2207,6 +2527,27 @@ export const RULES: readonly Rule[] = [
         "faint\\w*",
         "dizz\\w*",
         "confus\\w*",
+      ),
+    ],
+    window: 24,
+    past: "recent",
+  },
+  // A baby under 3 months with a temperature of 38C or more (NHS: urgent whatever else).
+  {
+    family: "sepsis",
+    all: [
+      any(
+        `temp\\w* ${gap(3)}(?:3[89]|4[0-2])`,
+        "high temp\\w*",
+        "fever\\w*",
+        "burning up",
+        "(?:got|has|with) a temperature",
+      ),
+      any(
+        "[0-9] ?weeks? old",
+        "[0-2] ?months? old",
+        "newborn",
+        "(?:theyre|hes|shes|he is|she is) [0-9] weeks",
       ),
     ],
     window: 24,
@@ -2234,6 +2575,9 @@ export const HYPOTHETICAL = new RegExp(
     `how (?:do|would|can|could|will) (?:you|i|someone|we) (?:know|tell|spot|recognise|recognize)`,
     `how (?:do|would|should|can) (?:you|i|we|one) (?:do|use|perform|check|test|carry out)`,
     `(?:whats|what is) the (?:difference|link)|difference between|compared (?:to|with)|\\bvs\\b|versus|what does \\w+ mean|meaning of`,
+    `what (?:does|do|would) ${gap(3)}(?:feel|look|sound) like`,
+    `what to (?:watch|look) (?:out )?for`,
+    `want to know`,
     `(?:risk|risks|chance|chances|danger|dangers) (?:of|that)`,
     `\\b(?:prevent|prevents|prevention|preventing|reduce the risk|lower the risk)\\b`,
     `in case`,
@@ -2254,7 +2598,7 @@ export const LONG_PAST = new RegExp(
     `(?:history of|used to|in the past|previously|years back|as a (?:teen|teenager|kid|child|student)|when i was (?:younger|little|a (?:teen|teenager|kid|child|student)|at (?:school|uni|college)|in my (?:teens|twenties)))`,
     `(?:after|since|recovered from|survived|survivor of) (?:my|his|her|their|a) (?:stroke|heart attack|overdose|suicide attempt|seizure|anaphylaxis)`,
     `(?:was|were) (?:suicidal|self harming|cutting)`,
-    `(?:had|have had|has had) (?:a |an )?(?:stroke|heart attack|mini stroke|tia|seizure|fit|anaphylaxis|sepsis|blood clot|pre eclampsia) (?:before|once|twice|in|when|years|as)`,
+    `(?:had|have had|has had) (?:a |an )?(?:stroke|heart attack|mini stroke|tia|seizure|fit|anaphylaxis|sepsis|blood clot|pre eclampsia) (?:before|once|twice|years|as a|when i was|in (?:19|20)[0-9]{2}|in the past)`,
     `(?:checked|seen|assessed|discharged|sorted|treated) (?:at|in|by|out of) ${gap(1)}(?:ae|a and e|hospital|the hospital|gp|doctor|111|ambulance|paramedics)`,
     `(?:was|were|got) (?:checked|seen|discharged|treated)`,
     `back in (?:january|february|march|april|may|june|july|august|september|october|november|december|the day)`,
@@ -2269,18 +2613,21 @@ export const HANDLED = new RegExp(
     `(?:was|were|got|been) (?:checked|seen|assessed|discharged|sent home|given the all clear)`,
     `(?:rang|called|phoned|spoke to) (?:111|999|the vet|a vet|poisons|the gp) ${gap(4)}(?:fine|ok|okay|nothing|normal|all clear|said)`,
     `(?:ecg|bloods|scans?|tests?) ${gap(2)}(?:were|was|came back) (?:normal|fine|clear|ok)`,
-    `(?:vet|vets|doctor|gp|hospital|nurse|midwife|paramedics?|pharmacist|111) (?:said|says|told us|told me|checked|reckoned)`,
+    `(?:vet|vets|doctor|gp|hospital|nurse|midwife|paramedics?|pharmacist|111|cardiologist|consultant|specialist|surgeon) (?:said|says|told us|told me|checked|reckoned)`,
+    `(?:had|done) all the tests`,
+    `(?:went|been|taken|took (?:him|her|them)) to (?:ae|a and e|hospital|the hospital|the vets?|urgent care)`,
+    `sent (?:us|him|her|them|me) home`,
     `(?:im|i am|we are|were|were now|hes|shes|he is|she is|on (?:my|our|his|her) way) ${gap(1)}(?:at|in|to) (?:ae|a and e|hospital|the hospital|the vets?|urgent care)`,
   ].join("|"),
 );
 
 /** Said of something that has ended ("that's all healed"): not for overdoses, whose harm shows later. */
 export const RESOLVED =
-  /\b(?:healed|resolved|cleared up|recovered|all clear|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:fine|ok|okay|better|well|good|great) now)\b/;
+  /\b(?:healed|resolved|cleared up|recovered|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:fine|ok|okay|better|well|good|great) now)\b/;
 
 /** Framing after the event that makes it a question ("is an overdose of B12 possible?"). */
 export const TRAILING_QUESTION =
-  /\b(?:possible|a thing|real|likely|dangerous|harmful|toxic|bad for you|safe)$/;
+  /\b(?:possible|a thing|real|likely|dangerous|harmful|toxic|bad for you|safe)$|\b(?:the same (?:thing )?as|same thing as|different from)\b|\b(?:feel|look|sound) like$/;
 
 /** Said of something over for days or weeks (not for an overdose, whose harm can show later). */
 export const RECENT_PAST = new RegExp(

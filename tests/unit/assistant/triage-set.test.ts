@@ -1,8 +1,9 @@
 /** @jest-environment node */
-// The triage measured on three sets written from NHS pages and patient wording by people who did not see its
+// The triage measured on four sets written from NHS pages and patient wording by people who did not see its
 // rules (tests/triage/): every self-harm and poisoning message signposted, 98% of all emergencies, and no
 // more than 1% of ordinary messages taken for one.
 import { BLIND_CASES, BLIND_REFERENCES } from "@/tests/triage/blind";
+import { FRESH_CASES, FRESH_REFERENCES } from "@/tests/triage/fresh";
 import { HOLDOUT_CASES, HOLDOUT_REFERENCES } from "@/tests/triage/holdout";
 import { REFERENCES, TRIAGE_CASES } from "@/tests/triage/cases";
 import { rate, scoreTriage } from "@/tests/triage/score";
@@ -14,6 +15,7 @@ const SETS: [string, readonly TriageCase[], References][] = [
   ["written from NHS pages", TRIAGE_CASES, REFERENCES],
   ["held out", HOLDOUT_CASES, HOLDOUT_REFERENCES],
   ["written blind", BLIND_CASES, BLIND_REFERENCES],
+  ["written to find what it misses", FRESH_CASES, FRESH_REFERENCES],
 ];
 const MUST_NOT_MISS: TriageFamily[] = [
   "suicide_self_harm",

@@ -5,6 +5,7 @@
 // - "Before you add …": the check's warnings; "Add anyway" only once the box is ticked;
 // - blocked: not added, why, and the check's alternatives (links, and "Add this instead" through
 //   the same guarded path).
+import { keepTabInside } from "@/components/ui/focus-loop";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQueryClient } from "@/lib/api/query-hooks";
 import { Link } from "@/components/ui/link";
@@ -262,6 +263,7 @@ export function GuardedAddDialog() {
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
         <Dialog.Content
           onOpenAutoFocus={(event) => event.preventDefault()}
+          onKeyDown={keepTabInside}
           onCloseAutoFocus={(event) => {
             const target = guardedAddStore.getState().returnFocus;
             if (!target?.isConnected) return;

@@ -135,6 +135,29 @@ describe("the guarded add path from 'Add to stack'", () => {
     expect(button).toHaveFocus();
   });
 
+  it("keeps Tab and Shift+Tab inside the dialog, from its heading both ways", async () => {
+    mockedPost.mockResolvedValue(checkResult(SJW.id, { safeToAdd: false, warnings: [CAUTION] }));
+    const { user, button } = renderButton();
+    await user.click(button);
+    const dialog = await screen.findByRole("dialog", { name: "Before you add LowMood Relief" });
+    const heading = within(dialog).getByRole("heading", { name: "Before you add LowMood Relief" });
+    expect(heading).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    heading.focus();
+    await user.tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    for (let press = 0; press < 6; press += 1) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    for (let press = 0; press < 6; press += 1) {
+      await user.tab({ shift: true });
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+  });
+
   it("never adds a partly checked product silently: what was not checked needs acknowledging", async () => {
     mockedPost.mockResolvedValue(
       checkResult(SJW.id, { safeToAdd: false, completeness: "partial", warnings: [NOT_CHECKED] }),

@@ -77,7 +77,8 @@ export function PdfButton({ label, request, variant = "primary" }: PdfButtonProp
 export type ReportActionsProps = { source: AnalyticsSource; signedIn: boolean };
 
 export function ReportActions({ source, signedIn }: ReportActionsProps) {
-  const [includeProfile, setIncludeProfile] = useState(false);
+  // A report for a GP or pharmacist is about the person: their medicines are in it unless they untick it.
+  const [includeProfile, setIncludeProfile] = useState(true);
   const preview = useMutation({
     mutationFn: (request: ReportRequest) => apiPost<ReportModel>("/api/reports/stack/preview", request),
     retry: false,

@@ -337,10 +337,6 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     // Every progestogen-only pill, not only desogestrel (the levonorgestrel pill Norgeston included).
     id: "di-st-johns-wort-progestogen-only-contraceptive",
     ingredient: "st-johns-wort",
-    drugName: "Progestogen-only contraceptives",
-    genericName: "progestogen-only contraceptives",
-    brandNames: [],
-    drugClass: "Progestogen-only contraceptive",
     ...classTarget("progestogen-only-contraceptive", "Progestogen-only contraceptives"),
     severityLevel: "major",
     interactionType: "enzyme_induction",

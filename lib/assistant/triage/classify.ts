@@ -203,7 +203,8 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
     if (!HARM_SHOWS_LATER.has(rule.family) && RESOLVED.test(whole)) return true;
     if (rule.family !== "suicide_self_harm" && HANDLED.test(whole)) return true;
     // Thoughts already taken to the crisis team or GP, with nothing said of wanting it now.
-    if (rule.family === "suicide_self_harm" && CARE_CONTACT.test(whole) && !STILL_NOW.test(clause)) return true;
+    if (rule.family === "suicide_self_harm" && CARE_CONTACT.test(whole) && !STILL_NOW.test(clause))
+      return true;
     return rule.past === "recent" && RECENT_PAST.test(clause) && !PRESENT.test(clause);
   });
 }

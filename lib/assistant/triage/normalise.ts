@@ -225,27 +225,32 @@ const POSSESSIVE = /\b(?!(?:he|she|it|that|what|there|here|who|where|let|how)')(
 function plainText(message: string): string {
   const joking = JOKING.test(message);
   const slang = joking ? " idiom " : null;
-  return (joking ? message.replace(HYPERBOLE, " idiom ") : message)
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
-    .replace(POSSESSIVE, "$1")
-    .replace(/\bo\.?d'?(?:ed|'d|d)\b/g, " overdosed ")
-    .replace(/\b(?:an|a) o\.?d\b/g, " an overdose ")
-    .replace(/\bkms\b/g, slang ?? " kill myself ")
-    .replace(/\bkys\b/g, slang ?? " kill yourself ")
-    .replace(/\ba ?& ?e\b/g, " ae ")
-    .replace(/'/g, "")
-    .replace(/(\d),(\d{3})\b/g, "$1$2")
-    .replace(/(\d)\.(\d)/g, "$1dot$2")
-    // A list after a negation stays one clause: "no raisins, nuts or chocolate".
-    .replace(/\b(no|not|without|never)\s+([a-z]+(?:\s+[a-z]+)?),\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:or|nor)\b)/g, "$1 $2 or ")
-    .replace(/[.!?;:,\n\r]+/g, ` ${BOUNDARY} `)
-    .replace(/[^a-z0-9|]+/g, " ")
-    .replace(/(\d)dot(\d)/g, "$1.$2")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    (joking ? message.replace(HYPERBOLE, " idiom ") : message)
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+      .replace(POSSESSIVE, "$1")
+      .replace(/\bo\.?d'?(?:ed|'d|d)\b/g, " overdosed ")
+      .replace(/\b(?:an|a) o\.?d\b/g, " an overdose ")
+      .replace(/\bkms\b/g, slang ?? " kill myself ")
+      .replace(/\bkys\b/g, slang ?? " kill yourself ")
+      .replace(/\ba ?& ?e\b/g, " ae ")
+      .replace(/'/g, "")
+      .replace(/(\d),(\d{3})\b/g, "$1$2")
+      .replace(/(\d)\.(\d)/g, "$1dot$2")
+      // A list after a negation stays one clause: "no raisins, nuts or chocolate".
+      .replace(
+        /\b(no|not|without|never)\s+([a-z]+(?:\s+[a-z]+)?),\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:or|nor)\b)/g,
+        "$1 $2 or ",
+      )
+      .replace(/[.!?;:,\n\r]+/g, ` ${BOUNDARY} `)
+      .replace(/[^a-z0-9|]+/g, " ")
+      .replace(/(\d)dot(\d)/g, "$1.$2")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 function corrected(token: string): string {

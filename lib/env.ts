@@ -2,6 +2,8 @@
 // zod; a bad value stops start-up with a message naming the variable. Documented in .env.example.
 import { z } from "zod";
 
+import { hasUrlCredentials } from "./security/url-credentials";
+
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .optional()
@@ -25,7 +27,10 @@ const priceFeedsSchema = z
     z
       .array(
         z.object({
-          url: z.url({ protocol: /^https?$/ }).max(2000),
+          url: z
+            .url({ protocol: /^https?$/ })
+            .max(2000)
+            .refine((url) => !hasUrlCredentials(url), "must not contain a user name or password"),
           retailer: z.string().trim().min(2).max(60).optional(),
         }),
       )
@@ -54,10 +59,10 @@ const serverEnvSchema = z.object({
    */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /**
-   * Whether the server's fetches of retailer feeds and product images may reach private, loopback and
-   * link-local addresses ("allow": a feed on the local network). Unset: allowed in development and tests,
-   * blocked in production, so a feed's image link cannot make the server call internal services
-   * (lib/security/outbound.ts).
+   * "allow" lets the server's fetches of retailer feeds and product images reach private, loopback,
+   * link-local and other special-purpose addresses (a feed on the local network). Unset or "block":
+   * refused whatever NODE_ENV is — `npm start`'s job runner has none — so a feed cannot make the
+   * server call internal services (lib/security/outbound.ts).
    */
   OUTBOUND_PRIVATE_ADDRESSES: z.enum(["allow", "block"]).optional(),
   /** Where product images from retailer feeds are cached, resized (relative to the project root). */
@@ -191,11 +196,9 @@ export function serverEnv(): ServerEnv {
   return cached;
 }
 
-/** Whether outbound fetches may reach private addresses (OUTBOUND_PRIVATE_ADDRESSES, by default outside production). */
+/** Whether outbound fetches may reach non-public addresses: only with OUTBOUND_PRIVATE_ADDRESSES=allow. */
 export function outboundPrivateAllowed(env: ServerEnv = serverEnv()): boolean {
-  return env.OUTBOUND_PRIVATE_ADDRESSES
-    ? env.OUTBOUND_PRIVATE_ADDRESSES === "allow"
-    : env.NODE_ENV !== "production";
+  return env.OUTBOUND_PRIVATE_ADDRESSES === "allow";
 }
 
 /** The auth secret; a clear error when it is missing (npm start always provides one). */

@@ -1,12 +1,11 @@
-// Fetching a configured retailer feed (price_feeds) and importing it (issue 19): a conditional GET
-// (If-None-Match / If-Modified-Since from the last response), retried with exponential back-off on
-// network errors, timeouts, 429 and 5xx; other answers fail at once. A 304 imports nothing. The
-// feed's status, last error and validators are kept for the dashboard. Called by the scheduled job
-// (lib/jobs/price-feeds.ts) and by the dashboard's "fetch now". Not server-only: the job runs in
-// `npm start`'s own process.
+// Fetching a configured retailer feed (price_feeds) and importing it: a conditional GET
+// (If-None-Match / If-Modified-Since from the last response) through the outbound guard, retried with
+// exponential back-off on network errors, timeouts, 429 and 5xx; other answers and refused addresses
+// fail at once. A 304 imports nothing. The feed's status, last error and validators are kept for the
+// dashboard. Called by the scheduled job (lib/jobs/price-feeds.ts) and by the dashboard's "fetch now".
+// Not server-only: the job runs in `npm start`'s own process.
 import { db } from "../db/prisma";
-import { outboundPrivateAllowed } from "../env";
-import { fetchOutbound, OutboundAddressError } from "../security/outbound";
+import { fetchOutbound, OutboundAddressError, readAtMost } from "../security/outbound";
 import { importPriceFile } from "./feed-import";
 import { formatRejection, priceFileFormatFor } from "./price-import";
 
@@ -42,24 +41,6 @@ class FeedFetchError extends Error {
   }
 }
 
-async function readBounded(response: Response, maxBytes: number): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new FeedFetchError(`the feed is larger than ${maxBytes} bytes`, false);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder("utf-8").decode(Buffer.concat(chunks));
-}
-
 async function fetchOnce(
   url: string,
   validators: { etag: string | null; lastModified: string | null },
@@ -70,11 +51,7 @@ async function fetchOnce(
   if (validators.lastModified) headers["if-modified-since"] = validators.lastModified;
   let response: Response;
   try {
-    response = await fetchOutbound(
-      url,
-      { headers, signal: AbortSignal.timeout(options.timeoutMs) },
-      { allowPrivate: outboundPrivateAllowed() },
-    );
+    response = await fetchOutbound(url, { headers, signal: AbortSignal.timeout(options.timeoutMs) });
   } catch (error) {
     if (error instanceof OutboundAddressError) throw new FeedFetchError(`refused: ${error.message}`, false);
     const reason =
@@ -90,10 +67,11 @@ async function fetchOnce(
       retryable,
     );
   }
-  const content = await readBounded(response, options.maxBytes);
+  const body = await readAtMost(response, options.maxBytes);
+  if (!body) throw new FeedFetchError(`the feed is larger than ${options.maxBytes} bytes`, false);
   return {
     kind: "fetched",
-    content,
+    content: new TextDecoder("utf-8").decode(body),
     etag: response.headers.get("etag"),
     lastModified: response.headers.get("last-modified"),
   };

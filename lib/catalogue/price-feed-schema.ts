@@ -1,6 +1,8 @@
 // A feed an admin adds on /scraping-dashboard (POST /api/admin/price-feeds). zod/mini, so the form
-// shares it: an http(s) URL and, for Google feeds (which name no retailer), the retailer.
+// shares it: an http(s) URL without credentials and, for Google feeds (which name no retailer), the retailer.
 import * as z from "zod/mini";
+
+import { hasUrlCredentials } from "../security/url-credentials";
 
 export const priceFeedSchema = z.object({
   url: z.string().check(
@@ -9,6 +11,10 @@ export const priceFeedSchema = z.object({
     z.refine(
       (text) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(text),
       "Enter the feed's http:// or https:// URL",
+    ),
+    z.refine(
+      (text) => !hasUrlCredentials(text),
+      "Remove the user name and password from the URL: feed URLs with credentials are not stored",
     ),
   ),
   retailer: z.optional(

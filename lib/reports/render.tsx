@@ -1,7 +1,8 @@
 // Lays a report model out as an A4 PDF with @react-pdf/renderer: real text in the standard Helvetica
 // font (selectable and extractable), black on white with grey rules so it prints in black and white,
-// page numbers in the footer. Used by the route handlers and the benchmark (npm run bench:reports).
-// The renderer (an ES module with its own layout engine) loads on the first report, not with the route.
+// page numbers in the footer. Runs in the report worker threads (lib/workers/tasks.ts) and in the
+// benchmark (npm run bench:reports).
+// The renderer (an ES module with its own layout engine) loads on a thread's first report.
 import type * as ReactPdf from "@react-pdf/renderer";
 
 import type { ReportBlock, ReportModel } from "./report-model";

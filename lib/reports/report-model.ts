@@ -20,6 +20,12 @@ export interface ReportModel {
   disclaimer: string;
 }
 
+/** One PDF: its reports, each from a new page, and the title in its metadata. */
+export interface ReportDocument {
+  models: ReportModel[];
+  documentTitle: string;
+}
+
 const amountFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 
 /** "400 mg": at most two decimals, as the builder's tables print amounts. */

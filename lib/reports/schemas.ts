@@ -1,6 +1,11 @@
 // Request bodies of the report API (zod, server side).
 import { z } from "zod";
-import { MAX_SERVINGS_PER_DAY, MAX_STACK_ITEMS, MIN_SERVINGS_PER_DAY } from "../stacks/limits";
+import {
+  MAX_SERVINGS_PER_DAY,
+  MAX_STACK_ITEMS,
+  MAX_STACKS_PER_USER,
+  MIN_SERVINGS_PER_DAY,
+} from "../stacks/limits";
 import { recordIdSchema } from "../db/ids";
 
 const nameList = z.array(z.string().trim().min(1).max(100)).max(30);
@@ -31,4 +36,9 @@ export const stackReportSchema = z.strictObject({
 
 /** GET /api/stacks/{id}/report.pdf and /api/reports/stacks: ?profile=include adds the owner's health profile. */
 export const savedStackReportQuery = z.strictObject({ profile: z.enum(["include"]).optional() });
+
+/** GET /api/reports/stacks: ?part=N (from 1) picks a part of the batch export (./export-parts.ts). */
+export const stacksExportQuery = savedStackReportQuery.extend({
+  part: z.coerce.number().int().min(1).max(MAX_STACKS_PER_USER).default(1),
+});
 export type StackReportRequest = z.infer<typeof stackReportSchema>;

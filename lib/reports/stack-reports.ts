@@ -1,14 +1,13 @@
 // Reports: the analytics of a stack (lib/analytics/analyse.ts, the builder's own figures) through a
-// report model (./stack-report.ts, ./summary-reports.ts), as PDF bytes (./render.tsx) or as the model
-// itself for the page's preview; the health summary and the batch export of a user's stacks.
+// report model (./stack-report.ts, ./summary-reports.ts): the model itself for the page's preview, or
+// the documents the PDF routes lay out (./report-pdf.ts); the health summary of a user's stacks.
 import "server-only";
 import { analyseStackAnalytics } from "../analytics/analyse";
 import { getHealthProfile, getMedicalProfile } from "../auth/queries";
 import { listMyStacks } from "../stacks/queries";
 import type { MedicalProfile } from "../interactions/types";
 import type { PreviewItemInput } from "../stacks/preview";
-import type { ReportModel } from "./report-model";
-import { renderReportsPdf } from "./render";
+import type { ReportDocument, ReportModel } from "./report-model";
 import type { StackReportRequest } from "./schemas";
 import { stackReportModel } from "./stack-report";
 import { costBenefitReportModel, healthSummaryModel } from "./summary-reports";
@@ -22,31 +21,31 @@ export async function stackReport(
   return stackReportModel({ stackName, analytics, profile, generatedAt: new Date() });
 }
 
-export async function stackReportPdf(
+export async function stackReportDocument(
   stackName: string,
   items: readonly PreviewItemInput[],
   profile: MedicalProfile | undefined,
-): Promise<Uint8Array> {
-  return renderReportsPdf(
-    [await stackReport(stackName, items, profile)],
-    `Supplement stack report: ${stackName}`,
-  );
+): Promise<ReportDocument> {
+  return {
+    models: [await stackReport(stackName, items, profile)],
+    documentTitle: `Supplement stack report: ${stackName}`,
+  };
 }
 
-export async function costBenefitPdf(
+export async function costBenefitDocument(
   stackName: string,
   items: readonly PreviewItemInput[],
   profile: MedicalProfile | undefined,
-): Promise<Uint8Array> {
+): Promise<ReportDocument> {
   const analytics = await analyseStackAnalytics(items, profile);
-  return renderReportsPdf(
-    [costBenefitReportModel(stackName, analytics, new Date())],
-    `Cost and benefit report: ${stackName}`,
-  );
+  return {
+    models: [costBenefitReportModel(stackName, analytics, new Date())],
+    documentTitle: `Cost and benefit report: ${stackName}`,
+  };
 }
 
 /** The user's health profile and every saved stack, each checked with that profile. */
-export async function healthSummaryPdf(userId: string): Promise<Uint8Array> {
+export async function healthSummaryDocument(userId: string): Promise<ReportDocument> {
   const [profile, medical, saved] = await Promise.all([
     getHealthProfile(userId),
     getMedicalProfile(userId),
@@ -56,21 +55,10 @@ export async function healthSummaryPdf(userId: string): Promise<Uint8Array> {
   for (const stack of saved) {
     stacks.push({ name: stack.name, analytics: await analyseStackAnalytics(stack.items, medical) });
   }
-  return renderReportsPdf(
-    [healthSummaryModel({ profile, stacks, generatedAt: new Date() })],
-    "Health summary",
-  );
-}
-
-/** Every saved stack's report in one PDF, each from a new page; the profile only when included. */
-export async function allStacksPdf(userId: string, includeProfile: boolean): Promise<Uint8Array> {
-  const [saved, profile] = await Promise.all([
-    listMyStacks(userId),
-    includeProfile ? getMedicalProfile(userId) : Promise.resolve(undefined),
-  ]);
-  const models = [];
-  for (const stack of saved) models.push(await stackReport(stack.name, stack.items, profile));
-  return renderReportsPdf(models, "My supplement stacks");
+  return {
+    models: [healthSummaryModel({ profile, stacks, generatedAt: new Date() })],
+    documentTitle: "Health summary",
+  };
 }
 
 /**
@@ -90,15 +78,4 @@ export async function stackReportFromRequest(body: StackReportRequest, userId: s
     quantity: item.servingsPerDay,
   }));
   return { name: body.name ?? "Current stack", items, profile };
-}
-
-/** The answer of a report route: a PDF shown inline and never cached. */
-export function pdfResponse(pdf: Uint8Array, fileName: string): Response {
-  return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: "application/pdf" }), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${fileName}"`,
-      "Cache-Control": "no-store",
-    },
-  });
 }

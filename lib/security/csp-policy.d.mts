@@ -3,3 +3,4 @@ export declare const CSP_HEADER: string;
 export declare const FALLBACK_SCRIPT_SOURCES: readonly string[];
 export declare const DEVELOPMENT_SCRIPT_SOURCES: readonly string[];
 export declare function contentSecurityPolicy(scriptSources: readonly string[]): string;
+export declare const PLAIN_SECURITY_HEADERS: readonly { key: string; value: string }[];

@@ -38,3 +38,12 @@ export function contentSecurityPolicy(scriptSources) {
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+/** The headers besides the CSP that every answer carries, Next's and the server's own (HSTS aside). */
+export const PLAIN_SECURITY_HEADERS = Object.freeze([
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+]);

@@ -30,6 +30,12 @@ export const RATE_LIMITS = {
   resendPerIp: { name: "resend:ip", limit: 20, windowSeconds: 60 * 60 },
   resetPerEmail: { name: "reset:email", limit: 3, windowSeconds: 60 * 60 },
   resetPerIp: { name: "reset:ip", limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * Setting a new password from a reset link, checked before the token is looked up and the password
+   * scored: per address, and per link so one leaked link cannot be tried without end.
+   */
+  resetSubmitPerIp: { name: "reset-submit:ip", limit: 20, windowSeconds: 60 * 60 },
+  resetSubmitPerToken: { name: "reset-submit:token", limit: 10, windowSeconds: 60 * 60 },
   /** Second factor: codes per pending sign-in (a 6-digit code must not be guessable). */
   twoFactorPerUser: { name: "two-factor:user", limit: 5, windowSeconds: 15 * 60 },
   /** Password re-entry on account pages (change password, delete account, disable 2FA). */
@@ -67,6 +73,12 @@ export const RATE_LIMITS = {
   profileImageUploadPerUser: { name: "profile-image-upload:user", limit: 20, windowSeconds: 60 * 60 },
   /** Price-feed uploads on the data-collection dashboard, per admin (each holds the import lock). */
   priceImportPerUser: { name: "price-import:user", limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * PDF reports (each up to a few seconds of a report worker): per address for everyone, per user too
+   * when signed in. Each part of the batch export counts as one.
+   */
+  reportPdfPerIp: { name: "report-pdf:ip", limit: 30, windowSeconds: 10 * 60 },
+  reportPdfPerUser: { name: "report-pdf:user", limit: 30, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitResult {

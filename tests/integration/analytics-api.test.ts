@@ -2,8 +2,8 @@
 // (same items, same totals, per-item costs, daily totals and schedule); benefits quote only authorised
 // claims of the register; the report preview prints every item and finding; bad input is a 400; a
 // private stack's report is its owner's only (404 for anyone else). The PDF bytes themselves are
-// checked in Chromium's e2e run (tests/e2e/analytics.spec.ts): the renderer is an ES module jest
-// does not load.
+// read back in tests/integration/reports-workers.test.ts and in Chromium's e2e run
+// (tests/e2e/analytics.spec.ts).
 import { createSignedInUser, type TestUser } from "../support/auth-session";
 import { type Database } from "@/lib/db/prisma";
 import type { StackAnalytics } from "@/lib/analytics/stack-analytics";

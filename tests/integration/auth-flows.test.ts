@@ -154,7 +154,7 @@ describe("sign-up", () => {
         firstName: "Mallory",
         lastName: "Other",
         email,
-        password: "Another-Password-99",
+        password: "Another-Meadow-Passphrase-99",
         confirmAdult: true,
         acceptTerms: true,
       },
@@ -167,6 +167,9 @@ describe("sign-up", () => {
 
   test.each([
     ["a common password", { password: "password123" }, "password"],
+    ["a site word with a year", { password: "Supplement2026!" }, "password"],
+    ["two words with a year", { password: "ilovemydog2024" }, "password"],
+    ["a password over 128 characters", { password: "Tea-Kettle-Lighthouse-31".repeat(6) }, "password"],
     ["a short password", { password: "Ab1!" }, "password"],
     ["no adult confirmation", { confirmAdult: false }, "confirmAdult"],
     ["terms not accepted", { acceptTerms: undefined }, "acceptTerms"],
@@ -419,7 +422,7 @@ describe("two-factor", () => {
     );
   });
 
-  test("five wrong codes per user, then the second step is refused even with a right code", async () => {
+  test("five wrong codes per sign-in attempt, then that attempt is refused even with a right code", async () => {
     const email = await signUpAndConfirm();
     const { secret } = await enable(email);
     const step = await passwordStep(email);
@@ -429,6 +432,41 @@ describe("two-factor", () => {
     await expect(
       signIn.completeSignIn(step.challenge, totpCode(secret, timeStep(Date.now()))),
     ).rejects.toThrow(signIn.SECOND_FACTOR_MESSAGES.tooMany);
+  });
+
+  test("someone with the password cannot lock the owner out: the owner's own sign-in still works", async () => {
+    const email = await signUpAndConfirm();
+    const { secret } = await enable(email);
+    // The intruder's sign-in attempts, each with its five wrong codes.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const intruder = await passwordStep(email);
+      for (let i = 0; i < 5; i += 1) {
+        await expect(signIn.completeSignIn(intruder.challenge, "123456")).rejects.toThrow();
+      }
+    }
+    const owner = await passwordStep(email);
+    await expect(
+      signIn.completeSignIn(owner.challenge, totpCode(secret, timeStep(Date.now()))),
+    ).resolves.toMatchObject({ email });
+  });
+
+  test("authenticator codes pause per account after many tries; recovery codes are always accepted", async () => {
+    const email = await signUpAndConfirm();
+    const { secret, recoveryCodes, user } = await enable(email);
+    const { rateLimitKey } = await import("@/lib/security/rate-limit");
+    // As if the intruder had already spent the hour's codes over many sign-in attempts.
+    await prisma.rateLimitBucket.create({
+      data: {
+        key: rateLimitKey(signIn.SECOND_FACTOR_LIMITS.codesPerUser, user.id),
+        hits: signIn.SECOND_FACTOR_LIMITS.codesPerUser.limit,
+        expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+      },
+    });
+    const paused = await passwordStep(email);
+    await expect(
+      signIn.completeSignIn(paused.challenge, totpCode(secret, timeStep(Date.now()))),
+    ).rejects.toThrow(signIn.SECOND_FACTOR_MESSAGES.codesPaused);
+    await expect(signIn.completeSignIn(paused.challenge, recoveryCodes[0])).resolves.toMatchObject({ email });
   });
 });
 
@@ -478,6 +516,59 @@ describe("password reset", () => {
     ]);
     expect((await passwordStep(email)).response.status).toBe(401);
     expect((await passwordStep(email, "A-Brand-New-Passphrase-7")).response.status).toBe(200);
+  });
+
+  test("a bad link is refused before the password is scored, however long or weak the password", async () => {
+    const symbols = "4@1!3$0|7+".repeat(13).slice(0, 128);
+    for (const password of [symbols, "qwerty123"]) {
+      const answer = await json(
+        await call("reset-password", "POST", { ip: freshIp(), body: { token: "z".repeat(43), password } }),
+      );
+      expect(answer.error?.details?.fieldErrors).toEqual({
+        token: ["This password reset link is not valid. Please request a new one."],
+      });
+    }
+    const tooLong = await json(
+      await call("reset-password", "POST", {
+        ip: freshIp(),
+        body: { token: "z".repeat(43), password: "a".repeat(129) },
+      }),
+    );
+    expect(tooLong.error?.details?.fieldErrors?.password).toEqual([
+      "Password must be at most 128 characters",
+    ]);
+  });
+
+  test("setting a password is limited per link and per address, before the link is looked up", async () => {
+    const { resetSubmitPerToken, resetSubmitPerIp } = RATE_LIMITS;
+    const token = "q".repeat(43);
+    for (let attempt = 0; attempt < resetSubmitPerToken.limit; attempt += 1) {
+      const answer = await call("reset-password", "POST", {
+        ip: freshIp(),
+        body: { token, password: PASSWORD },
+      });
+      expect(answer.status).toBe(400);
+    }
+    const perLink = await call("reset-password", "POST", {
+      ip: freshIp(),
+      body: { token, password: PASSWORD },
+    });
+    expect(perLink.status).toBe(429);
+    expect(Number(perLink.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    const ip = freshIp();
+    for (let attempt = 0; attempt < resetSubmitPerIp.limit; attempt += 1) {
+      const answer = await call("reset-password", "POST", {
+        ip,
+        body: { token: `r${String(attempt)}`.padEnd(43, "r"), password: PASSWORD },
+      });
+      expect(answer.status).toBe(400);
+    }
+    const perAddress = await call("reset-password", "POST", {
+      ip,
+      body: { token: "s".repeat(43), password: PASSWORD },
+    });
+    expect(perAddress.status).toBe(429);
   });
 
   test("an expired or unknown reset link is refused with a clear message", async () => {

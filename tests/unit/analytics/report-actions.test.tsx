@@ -1,9 +1,10 @@
 // The report for a GP or pharmacist: signed in, it includes the health profile's medicines and
-// conditions unless the person unticks it; signed out there is no profile to include.
+// conditions unless the person unticks it; signed out there is no profile to include. The batch export
+// comes in parts, each downloaded with its own press.
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { ReportActions } from "@/components/analytics/report-actions";
+import { PdfButton, ReportActions } from "@/components/analytics/report-actions";
 
 const SOURCE = { name: "Morning", items: [{ supplementId: "p-iron", quantity: 1 }] };
 
@@ -40,5 +41,77 @@ describe("ReportActions", () => {
     expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Download PDF report" }));
     expect(sentBodies(fetchMock)[1]?.includeHealthProfile).toBe(false);
+  });
+});
+
+describe("PdfButton with an export in parts", () => {
+  function pdfPart(part: number, parts: number): Response {
+    const headers = new Headers({
+      "Content-Type": "application/pdf",
+      "X-Export-Part": String(part),
+      "X-Export-Parts": String(parts),
+    });
+    if (part < parts) headers.set("Link", `</api/reports/stacks?part=${String(part + 1)}>; rel="next"`);
+    return { ok: true, status: 200, headers, blob: () => Promise.resolve(new Blob(["%PDF"])) } as Response;
+  }
+
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => "blob:report");
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+  });
+
+  it("offers each next part until the last, then the first again", async () => {
+    const user = userEvent.setup();
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValueOnce(pdfPart(1, 3))
+      .mockResolvedValueOnce(pdfPart(2, 3))
+      .mockResolvedValueOnce(pdfPart(3, 3));
+    global.fetch = fetchMock;
+    render(
+      <PdfButton
+        label="All my stacks (PDF)"
+        request={{ url: "/api/reports/stacks", fileName: "my-stacks.pdf" }}
+      />,
+    );
+
+    await user.click(screen.getByRole("button", { name: "All my stacks (PDF)" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Part 1 of 3 downloaded.");
+    await user.click(screen.getByRole("button", { name: "Download part 2 of 3" }));
+    await user.click(await screen.findByRole("button", { name: "Download part 3 of 3" }));
+    expect(await screen.findByRole("button", { name: "All my stacks (PDF)" })).toBeInTheDocument();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url as string)).toEqual([
+      "/api/reports/stacks",
+      "/api/reports/stacks?part=2",
+      "/api/reports/stacks?part=3",
+    ]);
+  });
+
+  it("keeps the part that failed to be asked for again", async () => {
+    const user = userEvent.setup();
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValueOnce(pdfPart(1, 2))
+      .mockResolvedValueOnce({ ok: false, status: 503, headers: new Headers() })
+      .mockResolvedValueOnce(pdfPart(2, 2));
+    global.fetch = fetchMock;
+    render(
+      <PdfButton
+        label="All my stacks (PDF)"
+        request={{ url: "/api/reports/stacks", fileName: "my-stacks.pdf" }}
+      />,
+    );
+
+    await user.click(screen.getByRole("button", { name: "All my stacks (PDF)" }));
+    await user.click(await screen.findByRole("button", { name: "Download part 2 of 2" }));
+    await user.click(await screen.findByRole("button", { name: "PDF Unavailable" }));
+    await screen.findByRole("button", { name: "All my stacks (PDF)" });
+    expect(fetchMock.mock.calls.map(([url]) => url as string)).toEqual([
+      "/api/reports/stacks",
+      "/api/reports/stacks?part=2",
+      "/api/reports/stacks?part=2",
+    ]);
   });
 });

@@ -6,11 +6,12 @@ import { resetPasswordSchema } from "@/lib/auth/schemas";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { AppError } from "@/lib/errors/app-error";
 import { jsonOk } from "@/lib/errors/api-response";
+import { clientIp } from "@/lib/security/request";
 
 export const POST = withRouteHandler(
-  async ({ body }) => {
+  async ({ request, body }) => {
     try {
-      await resetPassword(body.token, body.password);
+      await resetPassword(body.token, body.password, clientIp(request));
     } catch (error) {
       if (error instanceof EmailTokenError) {
         throw AppError.validation({

@@ -1,8 +1,12 @@
 // GET /api/reports/health-summary – the signed-in user's health profile and saved stacks as an A4 PDF.
-import { healthSummaryPdf, pdfResponse } from "@/lib/reports/stack-reports";
+import { pdfResponse, reportPdf } from "@/lib/reports/report-pdf";
+import { healthSummaryDocument } from "@/lib/reports/stack-reports";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 
 export const GET = withRouteHandler(
-  async ({ user }) => pdfResponse(await healthSummaryPdf(user.id), "health-summary.pdf"),
+  async ({ request, user }) => {
+    const pdf = await reportPdf({ request, userId: user.id }, () => healthSummaryDocument(user.id));
+    return pdfResponse(pdf, "health-summary.pdf");
+  },
   { auth: "user" },
 );

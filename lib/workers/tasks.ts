@@ -1,0 +1,21 @@
+// What the worker threads run (./worker.mjs loads this file, ./pool.ts sends the tasks): work that
+// can hold a CPU for more than a few tens of milliseconds. A worker has no database and no
+// React Server environment, so nothing here may import "server-only" or lib/db.
+import { passwordStrength, type PasswordStrength } from "../auth/password-strength";
+import type { ReportDocument } from "../reports/report-model";
+import { renderReportsPdf } from "../reports/render";
+
+interface PasswordStrengthTask {
+  password: string;
+  userInputs: readonly (string | null | undefined)[];
+}
+
+/** @public Loaded by ./worker.mjs through tsx's require, which knip does not follow. */
+export const workerTasks = {
+  renderReportsPdf: ({ models, documentTitle }: ReportDocument): Promise<Uint8Array> =>
+    renderReportsPdf(models, documentTitle),
+  passwordStrength: ({ password, userInputs }: PasswordStrengthTask): Promise<PasswordStrength> =>
+    passwordStrength(password, userInputs),
+};
+
+export type WorkerTasks = typeof workerTasks;

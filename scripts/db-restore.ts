@@ -1,5 +1,6 @@
 // `npm run db:restore -- <file> --yes`: replaces all the embedded PostgreSQL's data with a backup made by
 // `npm run db:backup`, in one transaction (lib/db/backup.ts; docs/backups.md). The app may keep serving.
+// Every account is signed out, and says so: the backup's sessions must not outlive sign-outs made since.
 import path from "node:path";
 import { restoreDatabase } from "../lib/db/backup";
 import { parseServerEnv } from "../lib/env";
@@ -20,9 +21,16 @@ async function main(): Promise<void> {
     );
     process.exit(2);
   }
-  const counts = await withEmbeddedDatabase(env, (url) => restoreDatabase(url, path.resolve(file)));
-  const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);
-  console.log(`Restored ${rows} rows into ${Object.keys(counts).length} tables from ${path.resolve(file)}`);
+  const { tables, sessions } = await withEmbeddedDatabase(env, (url) =>
+    restoreDatabase(url, path.resolve(file)),
+  );
+  const rows = Object.values(tables).reduce((sum, count) => sum + count, 0);
+  console.log(`Restored ${rows} rows into ${Object.keys(tables).length} tables from ${path.resolve(file)}`);
+  console.log(
+    `Signed out every session of all ${sessions.accountsSignedOut} accounts, so none ended since the backup ` +
+      `comes back; ${sessions.revocationsKept} sign-outs recorded before the restore were kept. ` +
+      "Everyone signs in again (with the password the backup holds).",
+  );
 }
 
 main().catch((error: unknown) => {

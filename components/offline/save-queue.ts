@@ -1,9 +1,9 @@
 // Saves made offline, waiting to be sent (docs/offline.md "Saves made offline"): a small zustand store
-// kept in localStorage under `pending-stack-saves`, so a save survives closing the tab. One entry per
+// kept in localStorage under `pending-stack-saves`, so a save survives closing the tab. Each save names
+// the account that made it and is sent only under that account's session. One entry per account and
 // target — the open stack's id, or "new" for a stack not saved yet — and a later save replaces an
-// earlier one (it is the same stack, edited further). An update carries the version the stack was
-// opened at: the server refuses it with a 409 when the stack changed elsewhere meanwhile, and that
-// conflict is kept here for the builder to show, never overwritten.
+// earlier one. An update carries the version the stack was opened at: the server refuses it with a 409
+// when the stack changed elsewhere meanwhile, and that conflict is kept for the builder to show.
 import { persist, type PersistStorage } from "zustand/middleware";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import * as z from "zod/mini";
@@ -12,11 +12,17 @@ import { TIMING_SLOTS } from "@/lib/catalogue/values";
 import { isClientError } from "@/lib/errors/client-error";
 import type { SavedStackSummary } from "@/lib/stacks/stack-summary";
 
+import { readLocalAccount } from "./local-account";
+
 export const SAVE_QUEUE_STORAGE_KEY = "pending-stack-saves";
 export const NEW_STACK_KEY = "new";
 
+const userIdSchema = z.string().check(z.minLength(1));
+
 const queuedSaveSchema = z.object({
   key: z.string().check(z.minLength(1)),
+  /** The account that made the save: it is sent only under that account's session. */
+  userId: userIdSchema,
   /** The stack updated; null creates a stack. */
   stackId: z.nullable(z.string()),
   /** The version the update is based on (null for a new stack). */
@@ -36,7 +42,7 @@ const queuedSaveSchema = z.object({
   queuedAt: z.string(),
 });
 
-const conflictSchema = z.object({ stackId: z.string(), name: z.string() });
+const conflictSchema = z.object({ userId: userIdSchema, stackId: z.string(), name: z.string() });
 
 const persistedSchema = z.object({
   saves: z.array(queuedSaveSchema),
@@ -44,13 +50,19 @@ const persistedSchema = z.object({
 });
 
 export type QueuedSave = z.infer<typeof queuedSaveSchema>;
+/** A save as the builder makes it: the queue adds the account signed in on this browser. */
+export type NewQueuedSave = Omit<QueuedSave, "userId">;
 export type SaveConflict = z.infer<typeof conflictSchema>;
 type Persisted = z.infer<typeof persistedSchema>;
 
 type QueueState = Persisted & {
-  enqueue: (save: QueuedSave) => void;
-  remove: (key: string) => void;
+  /** Queues a save for the account signed in on this browser; without one the save is refused. */
+  enqueue: (save: NewQueuedSave) => boolean;
+  remove: (save: QueuedSave) => void;
   setConflict: (conflict: SaveConflict | null) => void;
+  /** Drops every other account's saves and conflict (another account signed in on this browser). */
+  keepOnlySavesOf: (userId: string) => void;
+  clear: () => void;
 };
 
 export type SaveQueueStore = StoreApi<QueueState>;
@@ -61,8 +73,11 @@ function queueStorage(getStorage: () => Storage | undefined): PersistStorage<Per
   return {
     getItem(name) {
       try {
-        const raw = getStorage()?.getItem(name);
-        if (!raw) return null;
+        const storage = getStorage();
+        if (!storage) return null;
+        const raw = storage.getItem(name);
+        // Nothing stored (or another tab emptied it): nothing waits, whatever this tab last saw.
+        if (!raw) return { state: EMPTY, version: 0 };
         const parsed = persistedSchema.safeParse(JSON.parse(raw));
         if (parsed.success) return { state: parsed.data, version: 0 };
         console.warn("Ignoring the saves waiting to be sent: they are not in the expected form.");
@@ -97,14 +112,44 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-export function createSaveQueue(getStorage: () => Storage | undefined = browserStorage): SaveQueueStore {
-  return createStore<QueueState>()(
+const sameEntry = (a: QueuedSave, b: QueuedSave) => a.key === b.key && a.userId === b.userId;
+
+export type SaveQueueOptions = {
+  getStorage?: () => Storage | undefined;
+  /** The account signed in on this browser (the session, or offline the one last seen). */
+  currentUser?: () => string | null;
+  /** Receives `storage` events from other tabs. */
+  eventTarget?: Pick<Window, "addEventListener"> | undefined;
+};
+
+export function createSaveQueue(options: SaveQueueOptions = {}) {
+  const { getStorage = browserStorage, currentUser = readLocalAccount } = options;
+  const defaultTarget = typeof window === "undefined" ? undefined : window;
+  const eventTarget = "eventTarget" in options ? options.eventTarget : defaultTarget;
+  const store = createStore<QueueState>()(
     persist(
       (set, get) => ({
         ...EMPTY,
-        enqueue: (save) => set({ saves: [...get().saves.filter((entry) => entry.key !== save.key), save] }),
-        remove: (key) => set({ saves: get().saves.filter((entry) => entry.key !== key) }),
+        enqueue: (entry) => {
+          const userId = currentUser();
+          if (userId === null) {
+            console.warn("Not keeping the save: no account is signed in on this browser.");
+            return false;
+          }
+          const save = { ...entry, userId };
+          set({ saves: [...get().saves.filter((kept) => !sameEntry(kept, save)), save] });
+          return true;
+        },
+        remove: (save) => set({ saves: get().saves.filter((kept) => !sameEntry(kept, save)) }),
         setConflict: (conflict) => set({ conflict }),
+        keepOnlySavesOf: (userId) => {
+          const { saves, conflict } = get();
+          set({
+            saves: saves.filter((save) => save.userId === userId),
+            conflict: conflict?.userId === userId ? conflict : null,
+          });
+        },
+        clear: () => set(EMPTY),
       }),
       {
         name: SAVE_QUEUE_STORAGE_KEY,
@@ -113,6 +158,11 @@ export function createSaveQueue(getStorage: () => Storage | undefined = browserS
       },
     ),
   );
+  // Another tab queued, sent or cleared saves: storage already holds the result.
+  eventTarget?.addEventListener("storage", (event) => {
+    if (event.key === null || event.key === SAVE_QUEUE_STORAGE_KEY) void store.persist.rehydrate();
+  });
+  return store;
 }
 
 export const saveQueue = createSaveQueue();
@@ -124,33 +174,41 @@ export type SendOutcome =
   | { key: string; outcome: "conflict"; save: QueuedSave }
   | { key: string; outcome: "failed"; save: QueuedSave; error: unknown };
 
-/** Errors after which the save is still worth sending later: no connection, a busy server, signed out. */
+/**
+ * Errors after which the save is still worth sending later: no connection, a busy server, a lost
+ * session (kept for its author's next sign-in, never sent under anyone else's).
+ */
 function worthRetrying(error: unknown): boolean {
   if (!isClientError(error)) return true;
   return error.code === "AUTHENTICATION_ERROR" || error.retryable;
 }
 
 /**
- * Sends the waiting saves in the order they were made. A sent save leaves the queue; a version
- * conflict leaves it too and is kept as the queue's conflict (the builder shows it); an error worth
- * retrying stops the round and keeps the rest; any other failure drops that save and is reported.
+ * Sends `userId`'s waiting saves in the order they were made, and no one else's: the session they go
+ * with must be the account that made them. A sent save leaves the queue; a version conflict leaves it
+ * too and is kept as the queue's conflict (the builder shows it); an error worth retrying stops the
+ * round and keeps the rest; any other failure drops that save and is reported.
  */
-export async function sendQueuedSaves(store: SaveQueueStore, send: SendSave): Promise<SendOutcome[]> {
+export async function sendQueuedSaves(
+  store: SaveQueueStore,
+  send: SendSave,
+  userId: string,
+): Promise<SendOutcome[]> {
   const outcomes: SendOutcome[] = [];
-  for (const save of store.getState().saves) {
+  for (const save of store.getState().saves.filter((entry) => entry.userId === userId)) {
     try {
       const stack = await send(save);
-      store.getState().remove(save.key);
+      store.getState().remove(save);
       outcomes.push({ key: save.key, outcome: "sent", stack, save });
     } catch (error) {
       if (isClientError(error) && error.code === "CONFLICT" && save.stackId !== null) {
-        store.getState().remove(save.key);
-        store.getState().setConflict({ stackId: save.stackId, name: save.body.name });
+        store.getState().remove(save);
+        store.getState().setConflict({ userId, stackId: save.stackId, name: save.body.name });
         outcomes.push({ key: save.key, outcome: "conflict", save });
         continue;
       }
       if (worthRetrying(error)) break;
-      store.getState().remove(save.key);
+      store.getState().remove(save);
       outcomes.push({ key: save.key, outcome: "failed", save, error });
     }
   }

@@ -1,28 +1,39 @@
 "use client";
 // Sends the saves made offline (components/offline/save-queue.ts) as soon as the builder is online:
-// when it opens with saves waiting, and when the connection comes back (docs/offline.md). A sent save
-// updates the stack open in the builder to the saved version, as an online save does.
+// when it opens with saves waiting, and when the connection comes back (docs/offline.md) — only the
+// signed-in account's own saves, and only the builder shows them. A sent save updates the stack open in
+// the builder to the saved version, as an online save does.
 import { useQueryClient } from "@/lib/api/query-hooks";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useStore } from "zustand";
 
+import { useSession } from "@/components/auth/session";
 import { formMessageOf } from "@/components/forms/form-errors";
 import { stackStore } from "@/components/stack/stack-store";
 import { toast } from "@/components/ui/use-toast";
 import { apiPost, apiPut } from "@/lib/api/fetch-client";
 import { queryKeys } from "@/lib/api/query-keys";
+import { SAVED_BY_HEADER } from "@/lib/stacks/limits";
 import type { SavedStackSummary } from "@/lib/stacks/stack-summary";
 
+import { readLocalAccount } from "./local-account";
+import { useLocalAccountGuard } from "./use-local-account-guard";
 import { saveQueue, sendQueuedSaves, type QueuedSave, type SendOutcome } from "./save-queue";
 import { useOnline } from "./use-online";
 
 type StackAnswer = { stack: SavedStackSummary };
 
-async function sendSave({ stackId, version, body }: QueuedSave): Promise<SavedStackSummary> {
+/** Sent with its author's id: under another account's session the server refuses it (401) and it waits. */
+async function sendSave({ userId, stackId, version, body }: QueuedSave): Promise<SavedStackSummary> {
+  const options = { headers: { [SAVED_BY_HEADER]: userId } };
   const answer =
     stackId === null
-      ? await apiPost<StackAnswer>("/api/stacks", body)
-      : await apiPut<StackAnswer>(`/api/stacks/${encodeURIComponent(stackId)}`, { version, ...body });
+      ? await apiPost<StackAnswer>("/api/stacks", body, options)
+      : await apiPut<StackAnswer>(
+          `/api/stacks/${encodeURIComponent(stackId)}`,
+          { version, ...body },
+          options,
+        );
   return answer.stack;
 }
 
@@ -44,15 +55,22 @@ function report(outcome: SendOutcome): void {
 
 export function useQueuedSaves() {
   const queryClient = useQueryClient();
-  const saves = useStore(saveQueue, (state) => state.saves);
-  const conflict = useStore(saveQueue, (state) => state.conflict);
+  useLocalAccountGuard();
+  const { data, status } = useSession();
   const online = useOnline();
+  const sessionUser = status === "authenticated" ? (data?.user.id ?? null) : null;
+  // Offline the session cannot be read: the account last seen signed in on this browser stands in.
+  const viewer = sessionUser ?? (online ? null : readLocalAccount());
+  const allSaves = useStore(saveQueue, (state) => state.saves);
+  const anyConflict = useStore(saveQueue, (state) => state.conflict);
+  const saves = useMemo(() => allSaves.filter((save) => save.userId === viewer), [allSaves, viewer]);
+  const conflict = anyConflict?.userId === viewer ? anyConflict : null;
   const sending = useRef(false);
   const waiting = saves.length;
   useEffect(() => {
-    if (!online || waiting === 0 || sending.current) return;
+    if (!online || sessionUser === null || waiting === 0 || sending.current) return;
     sending.current = true;
-    void sendQueuedSaves(saveQueue, sendSave)
+    void sendQueuedSaves(saveQueue, sendSave, sessionUser)
       .then((outcomes) => {
         outcomes.forEach(report);
         if (outcomes.length > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.stacks.all });
@@ -60,6 +78,6 @@ export function useQueuedSaves() {
       .finally(() => {
         sending.current = false;
       });
-  }, [online, waiting, queryClient]);
+  }, [online, sessionUser, waiting, queryClient]);
   return { saves, conflict, online };
 }

@@ -4,7 +4,9 @@
 // (docs/product-rules.md §2 "Layout rules", §3 totalCount). The stack store, with the validator of what
 // the browser saved, is loaded after hydration rather than in every page's first-load JavaScript
 // (docs/benchmarks.md "Start-up and first-load JS"); the count is 0 until then, as it is during
-// hydration anyway (./use-stack.ts).
+// hydration anyway (./use-stack.ts). It also keeps the stack tied to the account signed in, on every
+// page (docs/offline.md "One browser, several accounts").
+import { useLocalAccountGuard } from "@/components/offline/use-local-account-guard";
 import { Layers } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { useEffect, useState } from "react";
@@ -43,6 +45,7 @@ function useLoadedStackCount(): number {
 }
 
 export function StackBadge({ className }: StackBadgeProps) {
+  useLocalAccountGuard();
   const count = useLoadedStackCount();
   return (
     <Link

@@ -42,7 +42,8 @@ export function StackBuilder({ evidenceLevels }: StackBuilderProps) {
   const { status } = useSession();
   const requestItems = previewRequestItems(items, timings);
   const preview = useStackPreview(requestItems, status);
-  const online = useOnline();
+  // Offline as the browser says, or when the check got no answer: the browser can think it is online.
+  const online = useOnline() && !preview.unreachable;
   const signedIn = useSignedInOffline(status, online);
   useOfflineCopies(preview.data ? requestItems.map((item) => item.supplementId) : [], online);
 

@@ -1,11 +1,13 @@
 "use client";
 // The builder's live picture of the current stack (POST /api/stacks/preview): costs, savings and
 // the interaction analysis, with the signed-in user's health profile. Earlier data stays on screen
-// while a change is fetched; data for a different number of items is not shown.
+// while a change is fetched; data for a different number of items is not shown. A request that gets
+// no answer marks the server unreachable, and the builder then works as offline.
 import { keepPreviousData, useQuery } from "@/lib/api/query-hooks";
 
 import type { StackItem, StackTimings } from "@/components/stack/stack-store";
 import { apiPost } from "@/lib/api/fetch-client";
+import { isClientError } from "@/lib/errors/client-error";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { OptimalTiming } from "@/lib/catalogue/values";
 import { MAX_SERVINGS_PER_DAY, MAX_STACK_ITEMS } from "@/lib/stacks/limits";
@@ -25,6 +27,12 @@ export function previewRequestItems(
   }));
 }
 
+/** While the server cannot be reached, the check is asked for again this often. */
+const UNREACHABLE_RETRY_MS = 15_000;
+
+// No answer at all: the browser may still say it is online (a dead Wi-Fi, a captive portal).
+const unreachable = (error: unknown): boolean => isClientError(error) && error.code === "NETWORK_ERROR";
+
 export function useStackPreview(requestItems: readonly PreviewRequestItem[], viewer: string) {
   const preview = useQuery({
     queryKey: queryKeys.stacks.preview(requestItems, viewer),
@@ -32,7 +40,13 @@ export function useStackPreview(requestItems: readonly PreviewRequestItem[], vie
       apiPost<StackPreview>("/api/stacks/preview", { items: requestItems }, { signal }),
     enabled: requestItems.length > 0 && requestItems.length <= MAX_STACK_ITEMS,
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => (unreachable(query.state.error) ? UNREACHABLE_RETRY_MS : false),
   });
   const data = preview.data && preview.data.items.length === requestItems.length ? preview.data : undefined;
-  return { data, isError: preview.isError, error: preview.error };
+  return {
+    data,
+    isError: preview.isError,
+    error: preview.error,
+    unreachable: preview.isError && unreachable(preview.error),
+  };
 }

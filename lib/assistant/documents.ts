@@ -12,6 +12,7 @@ import { productPath } from "@/lib/catalogue/product-paths";
 import { CATEGORY_LABELS, FORM_LABELS, TIMING_LABELS } from "@/lib/catalogue/values";
 import { db } from "@/lib/db/prisma";
 
+import { quotedRetailerName } from "./feed-text";
 import { SITE_HELP } from "./site-help";
 
 export interface Reference {
@@ -67,7 +68,7 @@ async function productDocs(): Promise<AssistantDoc[]> {
     ].filter(Boolean);
     const price = offer
       ? `${offer.source === "sample" ? "Sample price (an example, not a live retailer price)" : "Price"}: ` +
-        `${formatPence(offer.pricePence)} for ${String(offer.packSize)} at ${offer.retailer}` +
+        `${formatPence(offer.pricePence)} for ${String(offer.packSize)} at ${quotedRetailerName(offer.retailer)}` +
         `${offer.inStock ? "" : " (out of stock)"}, about ${formatPence(pricePerDayPence(offer, row.unitsPerServing))} a day at one serving`
       : "We hold no price for it";
     return {

@@ -10,6 +10,7 @@ import { rejectWeakPassword } from "./accounts";
 import { createChallenge } from "./challenge";
 import { hashPassword, verifyPassword } from "./passwords";
 import { deleteStoredProfileImageOf } from "../profile-images/mutations";
+import { addressesOf } from "./account-export";
 import { getHealthProfile } from "./queries";
 import type { HealthProfileInput } from "./schemas";
 
@@ -114,16 +115,21 @@ export async function signOutEverywhere(userId: string): Promise<void> {
 /**
  * Deletes the account after the password is re-entered. Database cascades remove everything keyed
  * to the user (tokens, two-factor, preferences, health profile, stacks incl. published ones and
- * their likes, likes, reviews, consent records, contact messages); import runs they started keep
- * no reference. Mail we kept for them in the dev outbox goes too.
+ * their likes and price alerts, likes, reviews, consent records, contact messages); import runs and
+ * feed decisions keep no reference. Contact messages sent signed out from the account's address go
+ * too, and the mail we kept for its addresses (the account's and any new one a change link went to).
  */
 export async function deleteAccount(userId: string, password: string): Promise<void> {
   await assertPassword(userId, password, "password");
   const user = await db().user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+  const addresses = await addressesOf(userId, user.email);
   // The image file is not in the database: it goes first (its row goes with the user).
   await deleteStoredProfileImageOf(userId);
   await db().$transaction([
-    db().outboxEmail.deleteMany({ where: { toAddress: user.email } }),
+    db().outboxEmail.deleteMany({ where: { toAddress: { in: addresses } } }),
+    db().contactMessage.deleteMany({
+      where: { userId: null, email: { equals: user.email, mode: "insensitive" } },
+    }),
     // Monitoring metrics name the user only by id (no foreign key: anonymous ones say 'anonymous').
     db().rumMetric.deleteMany({ where: { userId } }),
     db().user.delete({ where: { id: userId } }),

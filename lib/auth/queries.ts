@@ -1,5 +1,5 @@
 // Reads of a signed-in user's own data: preferences, health profile (and the medical profile the
-// interaction engine takes from it), two-factor status, and the UK GDPR export. Every function
+// interaction engine takes from it), and two-factor status (the UK GDPR export: ./account-export.ts). Every function
 // takes the user id from the session, never from the request, so one user cannot reach another's data.
 import "server-only";
 import { z } from "zod";
@@ -7,7 +7,6 @@ import { db } from "../db/prisma";
 import type { MedicalProfile } from "../interactions/types";
 import type { HealthProfileInput } from "./schemas";
 import { medicineScheduleSchema, type MedicineSchedule } from "../interactions/schemas";
-import { exportProfileImage } from "../profile-images/queries";
 
 export async function getPreferences(userId: string) {
   const row = await db().userPreference.findUnique({ where: { userId } });
@@ -114,98 +113,4 @@ export async function twoFactorStatus(
     db().recoveryCode.count({ where: { userId, usedAt: null } }),
   ]);
   return { enabled: Boolean(factor?.verifiedAt), recoveryCodesLeft };
-}
-
-/** Everything we hold about the user, as JSON (UK GDPR articles 15 and 20). Secrets are not data. */
-/**
- * Real-user monitoring rows the browser tagged with this account's id (issue 15, item 10); the
- * numeric row id is left out (a BigInt, and meaningless outside the database).
- */
-function monitoringMetricsOf(userId: string) {
-  return db().rumMetric.findMany({
-    where: { userId },
-    select: { sessionId: true, name: true, value: true, page: true, rating: true, recordedAt: true },
-    orderBy: { recordedAt: "asc" },
-  });
-}
-
-export async function exportAccountData(userId: string) {
-  const user = await db().user.findUniqueOrThrow({
-    where: { id: userId },
-    include: {
-      preference: true,
-      healthProfile: true,
-      stacks: {
-        include: {
-          items: {
-            include: { supplement: { select: { id: true, name: true, brand: true } } },
-            orderBy: { position: "asc" },
-          },
-        },
-        orderBy: { createdAt: "asc" },
-      },
-      stackLikes: { select: { stackId: true, createdAt: true } },
-      reviews: {
-        include: { supplement: { select: { id: true, name: true, brand: true } } },
-        orderBy: { createdAt: "asc" },
-      },
-      consentRecords: { orderBy: { createdAt: "asc" } },
-      contactMessages: { orderBy: { createdAt: "asc" } },
-      emailTokens: {
-        select: { type: true, createdAt: true, expiresAt: true, usedAt: true },
-        orderBy: { createdAt: "asc" },
-      },
-      totpFactor: { select: { verifiedAt: true, createdAt: true } },
-      recoveryCodes: { select: { createdAt: true, usedAt: true } },
-      priceImportRuns: {
-        // With the rows each run refused and why (issue 15, item 10).
-        select: {
-          id: true,
-          fileName: true,
-          startedAt: true,
-          rowsAccepted: true,
-          rowsRejected: true,
-          rejections: true,
-        },
-      },
-    },
-  });
-  const monitoringMetrics = await monitoringMetricsOf(userId);
-  const profileImage = await exportProfileImage(userId);
-  const {
-    preference,
-    healthProfile,
-    stacks,
-    stackLikes,
-    reviews,
-    consentRecords,
-    contactMessages,
-    emailTokens,
-    totpFactor,
-    recoveryCodes,
-    priceImportRuns,
-    ...account
-  } = user;
-  return {
-    exportedAt: new Date().toISOString(),
-    format: "Smart Supplement Stack Builder UK account export, version 1",
-    account: { ...account, note: "Your password is stored only as an argon2id hash, which is not included." },
-    preferences: preference,
-    healthProfile,
-    stacks,
-    likedStacks: stackLikes,
-    reviews,
-    consentRecords,
-    contactMessages,
-    twoFactor: {
-      enabled: Boolean(totpFactor?.verifiedAt),
-      enabledAt: totpFactor?.verifiedAt ?? null,
-      recoveryCodes: recoveryCodes.map((code) => ({ createdAt: code.createdAt, usedAt: code.usedAt })),
-      note: "Your two-factor secret and recovery codes are secrets, so they are not included.",
-    },
-    emailLinks: emailTokens,
-    priceImportRuns,
-    monitoringMetrics,
-    profileImage,
-  };
 }

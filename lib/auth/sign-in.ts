@@ -4,9 +4,9 @@
 import "server-only";
 import { db } from "../db/prisma";
 import { authSecret } from "../env";
-import { enforceRateLimit, RATE_LIMITS, resetRateLimit } from "../security/rate-limit";
+import { enforceRateLimit, RATE_LIMITS, resetRateLimit, type RateLimitRule } from "../security/rate-limit";
 import { authError } from "./accounts";
-import { createChallenge, type SignInChallenge } from "./challenge";
+import { CHALLENGE_TTL_SECONDS, createChallenge, type SignInChallenge } from "./challenge";
 import { verifyAgainstDummy, verifyPassword } from "./passwords";
 import { decryptTotpSecret, hashRecoveryCode, matchTotp } from "./totp";
 
@@ -75,8 +75,40 @@ export const SECOND_FACTOR_MESSAGES = {
   invalidCode: "That code is not valid. Check your authenticator app and try again, or use a recovery code.",
   invalidRecoveryCode:
     "That recovery code is not valid or has already been used: each one works once. Try another recovery code, or a code from your authenticator app.",
-  tooMany: "Too many attempts. Please wait a few minutes and sign in again.",
+  tooMany: "Too many attempts. Please sign in again.",
+  codesPaused:
+    "Too many authenticator codes have been tried for this account, so they are paused for up to an hour. Use one of your recovery codes instead — and if this was not you, change your password.",
 } as const;
+
+/**
+ * Second-factor attempts at sign-in (docs/reference/security.md "Rate limits"): each sign-in attempt
+ * (challenge) gets a few tries, so someone holding the password cannot lock the owner out of theirs;
+ * authenticator codes also have a slower limit per account against guessing across many challenges,
+ * which recovery codes (50 random bits each) are never held to, so the owner can always get in.
+ */
+export const SECOND_FACTOR_LIMITS = {
+  perChallenge: {
+    name: "two-factor:challenge",
+    limit: 5,
+    windowSeconds: CHALLENGE_TTL_SECONDS["two-factor"],
+  },
+  codesPerUser: { name: "two-factor-code:user", limit: 20, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** Counts one try at the second step; throws the screen's message when a limit is reached. */
+async function limitSecondFactorTry(challenge: SignInChallenge, userId: string, code: string | undefined) {
+  try {
+    await enforceRateLimit(SECOND_FACTOR_LIMITS.perChallenge, challenge.jti);
+  } catch {
+    throw new SignInError(SECOND_FACTOR_MESSAGES.tooMany);
+  }
+  if (!code || !isTotpCode(code)) return;
+  try {
+    await enforceRateLimit(SECOND_FACTOR_LIMITS.codesPerUser, userId);
+  } catch {
+    throw new SignInError(SECOND_FACTOR_MESSAGES.codesPaused);
+  }
+}
 
 /**
  * The final step, called by the next-auth Credentials provider: turns a valid challenge (plus a
@@ -103,11 +135,7 @@ export async function completeSignIn(
     throw new SignInError(SECOND_FACTOR_MESSAGES.expired);
 
   if (challenge.stage === "two-factor") {
-    try {
-      await enforceRateLimit(RATE_LIMITS.twoFactorPerUser, user.id);
-    } catch {
-      throw new SignInError(SECOND_FACTOR_MESSAGES.tooMany);
-    }
+    await limitSecondFactorTry(challenge, user.id, code);
     if (!code || !(await verifySecondFactor(user.id, user.totpFactor, code))) {
       // A recovery code is anything that is not six digits (verifySecondFactor tells them apart the same way).
       throw new SignInError(
@@ -118,7 +146,6 @@ export async function completeSignIn(
     }
   }
   if (!(await consumeChallenge(challenge))) throw new SignInError(SECOND_FACTOR_MESSAGES.expired);
-  if (challenge.stage === "two-factor") await resetRateLimit(RATE_LIMITS.twoFactorPerUser, user.id);
   return {
     id: user.id,
     email: user.email,

@@ -10,6 +10,7 @@ import { once } from "node:events";
 import { createGunzip, createGzip } from "node:zlib";
 import pg from "pg";
 import { z } from "zod";
+import { captureSessions, reapplySessions, type RestoredSessions } from "./restore-sessions";
 
 const FORMAT = "supplement-stack-backup";
 const FETCH_SIZE = 500;
@@ -19,6 +20,12 @@ export interface BackupSummary {
   file: string;
   tables: Record<string, number>;
   migrations: string[];
+}
+
+export interface RestoreSummary {
+  /** Rows restored per table. */
+  tables: Record<string, number>;
+  sessions: RestoredSessions;
 }
 
 const headerSchema = z.object({
@@ -199,6 +206,7 @@ async function prepareRestore(client: pg.Client, file: string, first: unknown): 
     );
   }
   const tables = await dataTables(client);
+  await captureSessions(client);
   // Rows are copied verbatim, derived columns included, so triggers must not run again (nor the
   // foreign-key triggers, which would depend on the order of the tables in the file).
   await client.query("SET LOCAL session_replication_role = replica");
@@ -257,16 +265,18 @@ async function restoreLines(client: pg.Client, file: string): Promise<Record<str
 /**
  * Replaces every table's rows in the database at `url` with the backup in `file`, in one transaction: the
  * app keeps serving, its queries wait for the restore's locks, and a failed restore changes nothing. Needs a
- * superuser (the embedded server's): triggers are switched off for the copy.
+ * superuser (the embedded server's): triggers are switched off for the copy. Sign-outs made since the
+ * backup are kept and every account is signed out (./restore-sessions.ts).
  */
-export async function restoreDatabase(url: string, file: string): Promise<Record<string, number>> {
+export async function restoreDatabase(url: string, file: string): Promise<RestoreSummary> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query("BEGIN");
-    const counts = await restoreLines(client, file);
+    const tables = await restoreLines(client, file);
+    const sessions = await reapplySessions(client);
     await client.query("COMMIT");
-    return counts;
+    return { tables, sessions };
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);
     throw error;

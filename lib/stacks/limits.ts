@@ -15,3 +15,6 @@ export const STACK_NAME_REQUIRED = "Please give your stack a name";
 
 export const STACK_CONFLICT_MESSAGE =
   "This stack was changed in another tab or device since you opened it. Reload it to see the latest version, then make your changes again.";
+
+/** The header a save made offline names its author in (lib/stacks/save-author.ts). */
+export const SAVED_BY_HEADER = "X-Saved-By";

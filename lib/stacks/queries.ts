@@ -41,9 +41,13 @@ export interface StackView extends SavedStackSummary {
   likedByViewer: boolean;
 }
 
+/** What a published stack is called when it somehow has no published title: never its private name. */
+const UNTITLED_PUBLISHED_STACK = "Community stack";
+
 /**
- * A stack as `viewerId` may see it: the owner always; anyone else only when published, and never
- * its private notes (issue 15, item 3: the API and the page data both come from here).
+ * A stack as `viewerId` may see it: the owner always; anyone else only when published, under its
+ * published title and never with its private name or notes, which can carry health information (the
+ * API, the page's data and its social image all come from here).
  */
 export async function getStackView(id: string, viewerId: string | null): Promise<StackView | null> {
   const row = await db().stack.findUnique({
@@ -58,9 +62,11 @@ export async function getStackView(id: string, viewerId: string | null): Promise
   if (!row) return null;
   const isOwner = viewerId !== null && row.userId === viewerId;
   if (!isOwner && !row.isPublished) return null;
+  const summary = summaryOf(row);
   return {
-    ...summaryOf(row),
-    notes: isOwner ? row.notes : null,
+    ...summary,
+    name: isOwner ? summary.name : (summary.publishedTitle ?? UNTITLED_PUBLISHED_STACK),
+    notes: isOwner ? summary.notes : null,
     isOwner,
     ownerDisplayName: publicDisplayName(row.user.firstName, row.user.lastName),
     likeCount: row._count.likes,
@@ -119,7 +125,6 @@ export async function listCommunityStacks(query: CommunityQuery): Promise<Commun
     select: {
       id: true,
       publishedTitle: true,
-      name: true,
       publishedDescription: true,
       goal: true,
       publishedAt: true,
@@ -131,7 +136,7 @@ export async function listCommunityStacks(query: CommunityQuery): Promise<Commun
   const cards = rows.map((row) => ({
     ...communitySummarySchema.parse(row.communitySummary),
     id: row.id,
-    title: row.publishedTitle ?? row.name,
+    title: row.publishedTitle ?? UNTITLED_PUBLISHED_STACK,
     description: row.publishedDescription,
     goal: row.goal,
     ownerDisplayName: publicDisplayName(row.user.firstName, row.user.lastName),

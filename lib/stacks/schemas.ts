@@ -79,3 +79,5 @@ export const communityQuerySchema = z.strictObject({
 export type StackItemInput = z.infer<typeof stackItemInputSchema>;
 export type CreateStackInput = z.infer<typeof createStackSchema>;
 export type UpdateStackInput = z.infer<typeof updateStackSchema>;
+
+export const savedByHeaderSchema = z.string().trim().min(1).max(200).optional();

@@ -10,19 +10,22 @@ type Handler = (request: Request, context: unknown) => Promise<Response>;
 const SITE = "http://localhost:3000";
 const PASSWORD = "Quiet-Orchard-Lantern-64";
 
-/** The parts of GET /api/account/export the tests read (lib/auth/queries.ts exportAccountData, as JSON). */
+/** The parts of GET /api/account/export the tests read (lib/auth/account-export.ts, as JSON). */
 interface AccountExportJson {
   account: Record<string, unknown>;
   preferences: unknown;
   healthProfile: unknown;
   stacks: { id: string; name: string; items: unknown[] }[];
   likedStacks: unknown[];
+  priceAlerts: unknown[];
   reviews: unknown[];
   consentRecords: unknown[];
   contactMessages: unknown[];
   emailLinks: unknown[];
   twoFactor: unknown;
   priceImportRuns: unknown[];
+  feedDecisions: unknown[];
+  emailsKept: { emails: { toAddress: string; subject: string }[] };
   monitoringMetrics: unknown[];
 }
 let scratch: SeededDatabase;
@@ -309,20 +312,84 @@ async function fillEverything(user: TestUser, other: TestUser) {
   await prisma.rumMetric.create({
     data: { sessionId: "tab-1", userId: user.id, name: "LCP", value: 1200, recordedAt: new Date() },
   });
-  return { privateStack, published, othersStack };
+  await prisma.priceAlert.create({
+    data: {
+      userId: user.id,
+      stackId: privateStack.id,
+      minMonthlyDropPence: 150,
+      baselineMonthlyPence: 2400,
+      baselineItemPence: { [products[0]!.id]: 2400 },
+    },
+  });
+  // A new address waiting for its confirmation link, and the link's mail kept for it.
+  const pendingEmail = `new-${user.email}`;
+  await prisma.emailToken.create({
+    data: {
+      userId: user.id,
+      type: "change_email",
+      tokenHash: `change-${user.id}`,
+      newEmail: pendingEmail,
+      expiresAt: new Date(Date.now() + 60_000),
+    },
+  });
+  await prisma.outboxEmail.create({
+    data: { toAddress: pendingEmail, subject: "Confirm your new email address", text: "t", html: "h" },
+  });
+  // A message sent through the contact form while signed out, from the account's address.
+  await prisma.contactMessage.create({
+    data: {
+      name: "Dee",
+      email: user.email.toUpperCase(),
+      subject: "Other",
+      message: "Sent before signing in.",
+    },
+  });
+  await prisma.feedItem.create({
+    data: {
+      retailer: "Example Pharmacy",
+      itemId: `item-${user.id}`,
+      title: "Magnesium 60 tablets",
+      pricePence: 499,
+      url: "https://example.com/magnesium",
+      inStock: true,
+      lastSeenAt: new Date(),
+      status: "ignored",
+      decidedById: user.id,
+      decidedAt: new Date(),
+    },
+  });
+  // The other account's mail and messages are theirs, whatever this account asked for: even a change
+  // link this account once asked to send to that address (refused when opened: the address was taken).
+  await prisma.emailToken.create({
+    data: {
+      userId: user.id,
+      type: "change_email",
+      tokenHash: `taken-${user.id}`,
+      newEmail: other.email,
+      expiresAt: new Date(Date.now() + 60_000),
+      usedAt: new Date(),
+    },
+  });
+  await prisma.outboxEmail.create({
+    data: { toAddress: other.email, subject: "Theirs", text: "t", html: "h" },
+  });
+  await prisma.contactMessage.create({
+    data: { name: "Other", email: other.email, subject: "Other", message: "Not Dee's." },
+  });
+  return { privateStack, published, othersStack, pendingEmail };
 }
 
 test("the export holds every kind of data we keep about the user, and no secrets", async () => {
   const user = await userWithPassword("Dee");
   const other = await createSignedInUser(prisma);
-  const { published } = await fillEverything(user, other);
+  const { published, privateStack, pendingEmail } = await fillEverything(user, other);
   const response = await call("export", "GET", user.cookie);
   expect(response.headers.get("content-disposition")).toMatch(
     /^attachment; filename="supplement-stack-data-\d{4}-\d{2}-\d{2}\.json"$/,
   );
   expect(response.headers.get("cache-control")).toBe("no-store");
   const data = JSON.parse(await response.text()) as AccountExportJson;
-  expect(data.account).toMatchObject({ id: user.id, email: user.email, firstName: "Dee" });
+  expect(data.account).toMatchObject({ id: user.id, email: user.email, firstName: "Dee", pendingEmail });
   expect(data.preferences).toMatchObject({ marketingEmails: true, interactionAlerts: false });
   expect(data.healthProfile).toMatchObject({
     prescriptionDrugs: ["Warfarin"],
@@ -336,8 +403,25 @@ test("the export holds every kind of data we keep about the user, and no secrets
   expect(data.likedStacks).toHaveLength(1);
   expect(data.reviews[0]).toMatchObject({ rating: 4, body: "Easy to swallow." });
   expect(data.consentRecords).toHaveLength(1);
-  expect(data.contactMessages[0]).toMatchObject({ message: "Hello there, a question." });
+  expect(data.contactMessages).toEqual([
+    expect.objectContaining({ message: "Hello there, a question." }),
+    expect.objectContaining({ message: "Sent before signing in.", userId: null }),
+  ]);
+  expect(data.priceAlerts).toEqual([
+    expect.objectContaining({
+      stackId: privateStack.id,
+      minMonthlyDropPence: 150,
+      baselineMonthlyPence: 2400,
+    }),
+  ]);
   expect(data.emailLinks[0]).toMatchObject({ type: "reset_password" });
+  expect(data.emailLinks[1]).toMatchObject({ type: "change_email", newEmail: pendingEmail });
+  expect(data.emailsKept.emails.map((mail) => mail.toAddress).sort()).toEqual(
+    [pendingEmail, user.email].sort(),
+  );
+  expect(data.feedDecisions).toEqual([
+    expect.objectContaining({ retailer: "Example Pharmacy", status: "ignored" }),
+  ]);
   expect(data.twoFactor).toMatchObject({ enabled: false, recoveryCodes: [{ usedAt: null }] });
   expect(data.priceImportRuns).toEqual([
     expect.objectContaining({ fileName: "feed.csv", rejections: [{ row: 2, reason: "Unknown product" }] }),
@@ -350,12 +434,15 @@ test("the export holds every kind of data we keep about the user, and no secrets
   expect(text).not.toContain("secretEncrypted");
   expect(text).not.toContain("hash-of-a-recovery-code");
   expect(text).not.toContain(`hash-${user.id}`);
+  expect(text).not.toContain(`change-${user.id}`);
+  expect(text).not.toContain("Not Dee's.");
+  expect(text).not.toContain("Theirs");
 });
 
 test("deleting the account leaves no row that refers to the user, published stacks included", async () => {
   const user = await userWithPassword("Eve");
   const other = await createSignedInUser(prisma);
-  const { published, othersStack } = await fillEverything(user, other);
+  const { published, othersStack, pendingEmail } = await fillEverything(user, other);
   const response = await call("delete", "POST", user.cookie, { password: PASSWORD });
   expect(response.status).toBe(200);
 
@@ -374,7 +461,17 @@ test("deleting the account leaves no row that refers to the user, published stac
   expect(await prisma.stack.count({ where: { id: published.id } })).toBe(0);
   expect(await prisma.stackItem.count({ where: { stackId: published.id } })).toBe(0);
   expect(await prisma.stackLike.count({ where: { stackId: published.id } })).toBe(0);
-  expect(await prisma.outboxEmail.count({ where: { toAddress: user.email } })).toBe(0);
+  expect(await prisma.outboxEmail.count({ where: { toAddress: { in: [user.email, pendingEmail] } } })).toBe(
+    0,
+  );
+  expect(
+    await prisma.contactMessage.count({ where: { email: { equals: user.email, mode: "insensitive" } } }),
+  ).toBe(0);
+  expect(await prisma.priceAlert.count({ where: { userId: user.id } })).toBe(0);
+  expect(await prisma.feedItem.count({ where: { decidedById: user.id } })).toBe(0);
+  // The other account's mail and message stay.
+  expect(await prisma.outboxEmail.count({ where: { toAddress: other.email } })).toBe(1);
+  expect(await prisma.contactMessage.count({ where: { email: other.email } })).toBe(1);
   const run = await prisma.priceImportRun.findFirstOrThrow({
     where: { fileName: "feed.csv" },
     orderBy: { startedAt: "desc" },

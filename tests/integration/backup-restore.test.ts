@@ -41,7 +41,10 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-/** Every table's rows as one digest, so two databases compare exactly. */
+/**
+ * Every table's rows as one digest, so two databases compare exactly — but for the users' session
+ * versions, which a restore moves on on purpose (lib/db/restore-sessions.ts).
+ */
 function fingerprint(url: string): Promise<Record<string, string>> {
   return withClient(url, async (client) => {
     const { rows: tables } = await client.query<{ name: string }>(
@@ -51,7 +54,7 @@ function fingerprint(url: string): Promise<Record<string, string>> {
     for (const { name } of tables) {
       const { rows } = await client.query<{ digest: string }>(
         `SELECT md5(coalesce(string_agg(x, E'\\n' ORDER BY x), '')) || ':' || count(*) AS digest
-           FROM (SELECT row_to_json(t)::text AS x FROM ${client.escapeIdentifier(name)} t) s`,
+           FROM (SELECT (to_jsonb(t) - 'session_version')::text AS x FROM ${client.escapeIdentifier(name)} t) s`,
       );
       digests[name] = rows[0]?.digest ?? "";
     }
@@ -94,7 +97,7 @@ it("takes a consistent backup while writes go on, and restores it exactly", asyn
   expect((during.tables.contact_messages ?? 0) % 2).toBe(0);
   expect(during.tables.supplements).toBeGreaterThan(0);
 
-  const counts = await restoreDatabase(target.url, during.file);
+  const { tables: counts } = await restoreDatabase(target.url, during.file);
   for (const [table, count] of Object.entries(during.tables)) expect(counts[table] ?? 0).toBe(count);
 
   // Quiet now: a second backup restored over the first reproduces the source exactly.
@@ -157,4 +160,48 @@ it("refuses a backup from another schema or a damaged file and leaves the data a
   await expect(restoreDatabase(target.url, garbage)).rejects.toThrow();
 
   expect(await fingerprint(target.url)).toEqual(before);
+}, 60_000);
+
+it("keeps the sign-outs made since the backup and signs every account out, and says so", async () => {
+  const user = (email: string) =>
+    withClient(source.url, (client) =>
+      client.query(
+        `INSERT INTO users (id, email, first_name, last_name, password_hash, terms_accepted_at, adult_confirmed_at, updated_at)
+         VALUES ($1, $2, 'Restored', 'User', 'x', now(), now(), now())`,
+        [randomUUID(), email],
+      ),
+    );
+  const [stays, leaves] = [`stays-${randomUUID()}@example.com`, `leaves-${randomUUID()}@example.com`];
+  await user(stays);
+  await user(leaves);
+  const file = path.join(dir, "sessions.ndjson.gz");
+  await backupDatabase(source.url, file);
+  await restoreDatabase(target.url, file);
+
+  // After the backup: a sign-out, three "sign out everywhere"s, and an account bumped then deleted.
+  const signedOut = randomUUID();
+  await withClient(target.url, async (client) => {
+    await client.query(
+      `INSERT INTO revoked_sessions (session_id, expires_at) VALUES ($1, now() + interval '30 days')`,
+      [signedOut],
+    );
+    await client.query("UPDATE users SET session_version = 3 WHERE email = $1", [stays]);
+    await client.query("DELETE FROM users WHERE email = $1", [leaves]);
+  });
+
+  const { sessions } = await restoreDatabase(target.url, file);
+  const accounts = await withClient(target.url, async (client) => {
+    const { rows } = await client.query<{ email: string; session_version: number }>(
+      "SELECT email, session_version FROM users",
+    );
+    return new Map(rows.map((row) => [row.email, row.session_version]));
+  });
+  expect(sessions).toEqual({ revocationsKept: 1, accountsSignedOut: accounts.size });
+  // Past the version of any session issued before the restore.
+  expect(accounts.get(stays)).toBe(4);
+  expect(accounts.get(leaves)).toBeGreaterThan(100);
+  const revoked = await withClient(target.url, (client) =>
+    client.query("SELECT 1 FROM revoked_sessions WHERE session_id = $1", [signedOut]),
+  );
+  expect(revoked.rowCount).toBe(1);
 }, 60_000);

@@ -93,3 +93,32 @@ it("a copy of the cookie stops working after sign-out; the user's other sessions
   expect((await send(me, "/api/auth/me", { headers: { cookie: otherDevice } })).status).toBe(200);
   expect(await prisma.revokedSession.count()).toBe(1);
 });
+
+it("the revocation outlasts every copy: one refreshed after the copy signed out with stays refused", async () => {
+  const user = await createSignedInUser(prisma);
+  const sid = randomUUID();
+  // The copy signed out with is about to expire; another copy of the same session was refreshed later.
+  const nearlyExpired = await encode({
+    token: { sub: user.id, sv: 0, sid },
+    secret: TEST_AUTH_SECRET,
+    maxAge: 60,
+  });
+  const refreshed = await encode({ token: { sub: user.id, sv: 0, sid }, secret: TEST_AUTH_SECRET });
+  expect((await signOut(`next-auth.session-token=${nearlyExpired}`)).status).toBe(200);
+
+  const { SESSION_MAX_AGE_SECONDS } = await import("@/lib/auth/session");
+  const row = await prisma.revokedSession.findUniqueOrThrow({ where: { sessionId: sid } });
+  expect(row.expiresAt.getTime()).toBeGreaterThanOrEqual(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
+  const cookie = `next-auth.session-token=${refreshed}`;
+  expect((await send(me, "/api/auth/me", { headers: { cookie } })).status).toBe(401);
+
+  // A later revocation of the same session never shortens it.
+  await prisma.revokedSession.update({
+    where: { sessionId: sid },
+    data: { expiresAt: new Date(Date.now() + 2 * SESSION_MAX_AGE_SECONDS * 1000) },
+  });
+  const { revokeSession } = await import("@/lib/auth/revoked-sessions");
+  await revokeSession(sid);
+  const kept = await prisma.revokedSession.findUniqueOrThrow({ where: { sessionId: sid } });
+  expect(kept.expiresAt.getTime()).toBeGreaterThan(Date.now() + 1.5 * SESSION_MAX_AGE_SECONDS * 1000);
+});

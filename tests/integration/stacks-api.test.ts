@@ -41,10 +41,11 @@ afterAll(async () => {
 function call(
   route: string,
   method: string,
-  options: { cookie?: string; body?: unknown; id?: string; query?: string } = {},
+  options: { cookie?: string; body?: unknown; id?: string; query?: string; savedBy?: string } = {},
 ) {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = options.cookie;
+  if (options.savedBy !== undefined) headers["x-saved-by"] = options.savedBy;
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const request = new Request(`${SITE}/api/stacks${options.query ?? ""}`, {
     method,
@@ -54,23 +55,32 @@ function call(
   return routes[route]![method]!(request, { params: Promise.resolve({ id: options.id ?? "" }) });
 }
 
-/** A published stack's notes reach its owner only: not the API or page data of anyone else. */
-async function expectNotesPrivate(id: string): Promise<void> {
+/**
+ * A published stack's private name and notes reach its owner only: others (the API, the page's data and
+ * the social image's loader) see the published title, never the name the owner gave it.
+ */
+async function expectNameAndNotesPrivate(id: string, publishedTitle: string): Promise<void> {
   const secret = "Private: my GP said to stop before surgery";
-  await prisma.stack.update({ where: { id }, data: { notes: secret } });
+  const privateName = "Fertility plan after miscarriage";
+  await prisma.stack.update({ where: { id }, data: { notes: secret, name: privateName } });
   for (const cookie of [undefined, bob.cookie]) {
-    const seen = await readData<{ stack: StackView }>(await call("stack", "GET", { id, cookie }));
+    const response = await call("stack", "GET", { id, cookie });
+    const seen = await readData<{ stack: StackView }>(response.clone());
     expect(seen.stack.notes).toBeNull();
+    expect(seen.stack.name).toBe(publishedTitle);
+    expect(await response.text()).not.toContain(privateName);
   }
   const owner = await readData<{ stack: StackView }>(
     await call("stack", "GET", { id, cookie: alice.cookie }),
   );
-  expect(owner.stack.notes).toBe(secret);
-  // The page's data for a visitor without a session (the social image's loader) leaves them out too.
+  expect(owner.stack).toMatchObject({ notes: secret, name: privateName });
   const { publicStackData } = await import("@/lib/stacks/page-data");
   const pageData = await publicStackData(id);
   expect(pageData?.stack.id).toBe(id);
   expect(JSON.stringify(pageData)).not.toContain(secret);
+  expect(JSON.stringify(pageData)).not.toContain(privateName);
+  const community = await readData<CommunityPage>(await call("community", "GET", { query: "?sort=newest" }));
+  expect(JSON.stringify(community)).not.toContain(privateName);
 }
 
 async function productWith(ingredient: string): Promise<string> {
@@ -147,7 +157,7 @@ describe("ownership", () => {
     });
     expect(JSON.stringify(anonymous)).not.toContain(alice.email);
     const version = anonymous.stack.version;
-    await expectNotesPrivate(stack.id);
+    await expectNameAndNotesPrivate(stack.id, "Alice's basics");
     expect(
       (await call("stack", "PUT", { cookie: bob.cookie, id: stack.id, body: { version, name: "Bob's" } }))
         .status,
@@ -155,6 +165,27 @@ describe("ownership", () => {
     expect((await call("stack", "DELETE", { cookie: bob.cookie, id: stack.id })).status).toBe(403);
     expect((await call("publish", "DELETE", { cookie: bob.cookie, id: stack.id })).status).toBe(403);
     expect(await prisma.stack.count({ where: { id: stack.id, isPublished: true } })).toBe(1);
+  });
+
+  test("a save made offline goes only under the account that made it (401 under another, kept to retry)", async () => {
+    const items = [{ supplementId: await productWith("magnesium"), quantity: 1 }];
+    const body = { name: "Alice's offline save", items };
+    const underBob = await call("stacks", "POST", { cookie: bob.cookie, body, savedBy: alice.id });
+    expect(underBob.status).toBe(401);
+    expect((await readError(underBob)).code).toBe("AUTHENTICATION_ERROR");
+    expect(await prisma.stack.count({ where: { name: body.name } })).toBe(0);
+    const stack = await saveStack(alice, "Alice's");
+    const update = { version: stack.version, name: "Renamed offline" };
+    expect(
+      (await call("stack", "PUT", { cookie: bob.cookie, id: stack.id, body: update, savedBy: alice.id }))
+        .status,
+    ).toBe(401);
+    const own = await call("stacks", "POST", { cookie: alice.cookie, body, savedBy: alice.id });
+    expect(own.status).toBe(201);
+    expect(
+      (await call("stack", "PUT", { cookie: alice.cookie, id: stack.id, body: update, savedBy: alice.id }))
+        .status,
+    ).toBe(200);
   });
 
   test("my list holds only my stacks", async () => {

@@ -1,5 +1,7 @@
-// GET /api/stacks – my saved stacks; POST /api/stacks saves a new stack
+// GET /api/stacks – my saved stacks; POST /api/stacks saves a new stack (a save made offline only
+// under the account that made it, lib/stacks/save-author.ts)
 import { createStackSchema } from "@/lib/stacks/schemas";
+import { assertSaveAuthor } from "@/lib/stacks/save-author";
 import { createStack } from "@/lib/stacks/mutations";
 import { listMyStacks } from "@/lib/stacks/queries";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
@@ -11,7 +13,9 @@ export const GET = withRouteHandler(
 );
 
 export const POST = withRouteHandler(
-  async ({ user, body }) =>
-    jsonOk({ stack: await createStack(user.id, body) }, { status: 201, headers: NO_STORE }),
+  async ({ request, user, body }) => {
+    assertSaveAuthor(request, user.id);
+    return jsonOk({ stack: await createStack(user.id, body) }, { status: 201, headers: NO_STORE });
+  },
   { auth: "user", body: createStackSchema },
 );

@@ -1,5 +1,5 @@
 // GET /api/account/export – all of the user's data as a JSON download (UK GDPR access/portability)
-import { exportAccountData } from "@/lib/auth/queries";
+import { exportAccountData } from "@/lib/auth/account-export";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 
 export const GET = withRouteHandler(

@@ -1,6 +1,8 @@
 // GET /api/stacks/{id} – a stack its owner, or anyone once published, may see (404 otherwise);
-// PUT is the owner's edit from a known version (409 CONFLICT when stale); DELETE the owner's delete
+// PUT is the owner's edit from a known version (409 CONFLICT when stale; a save made offline only under
+// the account that made it); DELETE the owner's delete
 import { updateStackSchema } from "@/lib/stacks/schemas";
+import { assertSaveAuthor } from "@/lib/stacks/save-author";
 import { deleteStack, updateStack } from "@/lib/stacks/mutations";
 import { getStackView } from "@/lib/stacks/queries";
 import { recordIdParams } from "@/lib/api-server/params";
@@ -18,8 +20,10 @@ export const GET = withRouteHandler(
 );
 
 export const PUT = withRouteHandler(
-  async ({ user, params, body }) =>
-    jsonOk({ stack: await updateStack(user.id, params.id, body) }, { headers: NO_STORE }),
+  async ({ request, user, params, body }) => {
+    assertSaveAuthor(request, user.id);
+    return jsonOk({ stack: await updateStack(user.id, params.id, body) }, { headers: NO_STORE });
+  },
   { auth: "user", params: recordIdParams, body: updateStackSchema },
 );
 

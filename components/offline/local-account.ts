@@ -1,0 +1,81 @@
+// Which account the data this browser keeps belongs to (docs/offline.md "One browser, several
+// accounts"): the id of the user signed in when the browser last could tell, under `local-account`.
+// Offline it stands in for the session (the save form is offered, a save is tagged with it); online it
+// is compared with the session, so another account's stack, conversation and cached answers are
+// cleared before that account sees them, and a lapsed session's are cleared like a sign-out's.
+import * as z from "zod/mini";
+
+export const LOCAL_ACCOUNT_KEY = "local-account";
+/** The flag an earlier version kept instead (no user id): removed when seen. */
+const LEGACY_SIGNED_IN_KEY = "signed-in-when-last-online";
+const SESSION_ENDPOINT = "/api/auth/session";
+
+const recordSchema = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The account this browser's data belongs to, or null (signed out, or nothing recorded). */
+export function readLocalAccount(): string | null {
+  try {
+    const raw = storage()?.getItem(LOCAL_ACCOUNT_KEY);
+    if (!raw) return null;
+    const parsed = recordSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data.userId : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocalAccount(userId: string | null): void {
+  try {
+    const kept = storage();
+    kept?.removeItem(LEGACY_SIGNED_IN_KEY);
+    if (userId === null) kept?.removeItem(LOCAL_ACCOUNT_KEY);
+    else kept?.setItem(LOCAL_ACCOUNT_KEY, JSON.stringify({ userId }));
+  } catch {
+    // Storage disabled: nothing is kept, so nothing can cross accounts either.
+  }
+}
+
+/** True only when the server answers that there is no session (not when it cannot be reached). */
+async function serverSaysSignedOut(): Promise<boolean> {
+  try {
+    const response = await fetch(SESSION_ENDPOINT, { credentials: "same-origin", cache: "no-store" });
+    if (!response.ok) return false;
+    const body: unknown = await response.json();
+    return typeof body === "object" && body !== null && !("user" in body);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Brings what this browser keeps in line with the session: `userId` signed in now, null signed out.
+ * Another account's data is cleared before this one can see it; saves waiting to be sent stay only for
+ * the account that made them. Signed out, the data goes once the server confirms there is no session
+ * (a connection failure is not a sign-out), but the saves are set aside for their author's return.
+ */
+export async function reconcileLocalAccount(userId: string | null): Promise<void> {
+  const recorded = readLocalAccount();
+  if (userId !== null) {
+    if (recorded !== null && recorded !== userId) {
+      const { clearLocalAccountData } = await import("@/components/auth/clear-local-account-data");
+      clearLocalAccountData("session-change");
+    }
+    if (recorded !== userId) {
+      const { saveQueue } = await import("./save-queue");
+      saveQueue.getState().keepOnlySavesOf(userId);
+    }
+    writeLocalAccount(userId);
+    return;
+  }
+  if (recorded === null || !(await serverSaysSignedOut())) return;
+  const { clearLocalAccountData } = await import("@/components/auth/clear-local-account-data");
+  clearLocalAccountData("session-change");
+}

@@ -3,7 +3,9 @@
 // strict Content-Security-Policy (lib/security/strict-csp-response.ts; docs/decisions.md "A strict
 // script-src from hashes"). Everything else is Next's own serving: the static/ISR cache, compression,
 // next.config.mjs headers, proxy.ts. A path Next cannot decode (/api/stacks/%ff) is passed on with its
-// "%" escaped, so the route answers for it instead of Next's bare 500 (lib/http-server/request-url.ts).
+// "%" escaped, so the route answers for it instead of Next's bare 500 (lib/http-server/request-url.ts);
+// a method the app does not serve (TRACE) is a 405 and a page address with NUL a 400, both answered
+// here, since Next would answer 500 (lib/http-server/refused-requests.ts).
 // PORT comes from lib/env.ts; scripts/start.ts sets the rest of the environment and preloads
 // scripts/client-address.mjs, which appends the socket address to X-Forwarded-For in this server too
 // (it wraps http.createServer).
@@ -12,8 +14,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import { parseServerEnv } from "../lib/env";
-import { decodableRequestUrl } from "../lib/http-server/request-url";
-import { enforceStrictCsp } from "../lib/security/strict-csp-response";
+import { appRequestListener, refuseConnect } from "../lib/http-server/request-listener";
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -22,15 +23,8 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir: ROOT, port: PORT, webpack: true });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = createServer((req, res) => {
-    enforceStrictCsp(res);
-    req.url = decodableRequestUrl(req.url ?? "/");
-    handle(req, res).catch((error: unknown) => {
-      console.error("[serve] Unhandled error", error);
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    });
-  });
+  const server = createServer(appRequestListener(handle));
+  server.on("connect", refuseConnect);
   const stop = () => {
     server.close();
     server.closeIdleConnections();

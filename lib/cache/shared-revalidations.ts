@@ -129,6 +129,24 @@ export function createSharedRevalidations(options: Options = {}): SharedRevalida
   };
 }
 
+/** The tag of a page's path, as revalidatePath(path) makes it (Next's implicit tag prefix `_N_T_`). */
+export function pathTag(path: string): string {
+  return `_N_T_${path}`;
+}
+
+/**
+ * Records revalidations made outside the instances (a price import from the CLI or the job queue):
+ * unlike `record`, nothing is marked as seen here, so every instance applies them within a second,
+ * including one that runs the import itself.
+ */
+export async function publishRevalidations(
+  tags: readonly string[],
+  database: Database = db(),
+): Promise<void> {
+  if (tags.length === 0) return;
+  await database.cacheRevalidation.createMany({ data: tags.map((tag) => ({ tag })) });
+}
+
 const GLOBAL_KEY = Symbol.for("supplement-stacks.shared-revalidations");
 
 /**

@@ -4,10 +4,13 @@
 // every row is usable, matched rows become 'feed' offers checked at the time of the import, rows
 // an admin ignored are skipped, and uncertain rows are kept in feed_items for the dashboard. The
 // run is recorded in price_import_runs either way. Not server-only: the CLI and the job runner use it.
+// An import that changed offers revalidates the cached pages showing prices on every instance.
+import { pathTag, publishRevalidations } from "../cache/shared-revalidations";
 import { db } from "../db/prisma";
 import { detectFeedFormat, parseFeed, type FeedFormat, type FeedRow } from "./feed-formats";
 import { recordFeedImages, type FeedImage } from "./product-images";
 import { createFeedMatcher, type FeedItemDecision, type MatchDecision } from "./feed-matching";
+import { productPath } from "./product-paths";
 import {
   applyRows,
   importPrices,
@@ -244,15 +247,38 @@ export interface PriceFileInput extends Omit<FeedImportInput, "format"> {
 }
 
 /**
+ * Revalidates, on every instance (lib/cache/shared-revalidations.ts), the cached pages a price shows
+ * on: every product page, packs included (a price is also a cheaper alternative on other products'
+ * pages), and the landing page, which counts retailers. Imports run outside Next, where
+ * revalidatePath cannot.
+ */
+export async function revalidatePricedPages(): Promise<void> {
+  try {
+    const products = await db().supplement.findMany({ select: { slug: true } });
+    const paths = ["/", "/index", ...products.map((product) => productPath(product.slug))];
+    await publishRevalidations(paths.map(pathTag));
+  } catch (error) {
+    // The prices are in; the pages then catch up on their own 10-minute timer.
+    console.error("[prices] imported, but the cached pages could not be revalidated", error);
+  }
+}
+
+/**
  * The one entry for `npm run prices:import`, the dashboard upload and scheduled fetches: a retailer
  * feed (XML, TSV, or a CSV whose header is Awin's) goes to importFeed, the app's own CSV/JSON
- * columns to importPrices.
+ * columns to importPrices. Cached pages showing prices are revalidated when offers changed.
  */
 export async function importPriceFile(input: PriceFileInput): Promise<FeedImportResult> {
   const { kind, ...rest } = input;
   const feedFormat =
     kind === "xml" ? "google-xml" : kind === "json" ? undefined : detectFeedFormat(input.content);
-  if (feedFormat) return importFeed({ ...rest, format: feedFormat });
-  const result = await importPrices({ ...rest, format: kind === "json" ? "json" : "csv" });
-  return { ...result, rowsPending: 0, rowsIgnored: 0 };
+  const result = feedFormat
+    ? await importFeed({ ...rest, format: feedFormat })
+    : {
+        ...(await importPrices({ ...rest, format: kind === "json" ? "json" : "csv" })),
+        rowsPending: 0,
+        rowsIgnored: 0,
+      };
+  if (result.offersCreated + result.offersUpdated > 0) await revalidatePricedPages();
+  return result;
 }

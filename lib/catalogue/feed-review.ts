@@ -1,11 +1,12 @@
-// The admin's review of feed rows the importer could not match with certainty (issue 19;
-// ./feed-import.ts keeps them in feed_items): "match to product" or "ignore". A match is the
+// The admin's review of feed rows the importer could not match with certainty (./feed-import.ts
+// keeps them in feed_items): "match to product" or "ignore". A match is the
 // admin's confirmation, so it stores the row's GTIN on the product (only a GTIN the feed gave, with a
 // valid check digit — never one made up), remembers the item for the next run, and applies the
 // row's price as a 'feed' offer checked when the feed was read. Ignored items are skipped by later
-// runs of the same retailer's feed. Not server-only: integration tests call it directly.
+// runs of the same retailer's feed; an applied price revalidates the cached pages. Not server-only: integration tests call it directly.
 import { AppError } from "../errors/app-error";
 import { db } from "../db/prisma";
+import { revalidatePricedPages } from "./feed-import";
 import { applyRows, staleRejections, type Transaction } from "./mutations";
 import { offerKey, type ValidPriceRow } from "./price-import";
 
@@ -71,7 +72,7 @@ export async function decideFeedItem(
   decision: FeedItemAction,
   userId: string,
 ): Promise<FeedItemDecisionResult> {
-  return db().$transaction(async (tx) => {
+  const result = await db().$transaction(async (tx): Promise<FeedItemDecisionResult> => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('price-import'))`;
     const item = await pendingItem(tx, id);
     const decided = { decidedById: userId, decidedAt: new Date() };
@@ -95,6 +96,8 @@ export async function decideFeedItem(
     const priceApplied = await applyItemPrice(tx, item, product);
     return { status: "matched", priceApplied, gtinStored };
   });
+  if (result.priceApplied) await revalidatePricedPages();
+  return result;
 }
 
 export interface PendingFeedItemView {

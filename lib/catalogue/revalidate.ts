@@ -1,6 +1,6 @@
 // Cached pages that show catalogue data are regenerated when that data changes through the app
-// (docs/architecture.md "Rendering and speed"); changes made outside the running server (seed, price
-// imports) reach them through the pages' time-based revalidation instead.
+// (docs/architecture.md "Rendering and speed"); price imports revalidate through the shared table
+// (./feed-import.ts), and the seed reaches them through the pages' time-based revalidation.
 import "server-only";
 import { revalidatePath } from "next/cache";
 

@@ -10,6 +10,8 @@ import { readLimitedBody } from "./limited-body";
 import { AppError } from "./app-error";
 import type { ErrorCode } from "./catalogue";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-unavailable";
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from "./json-depth";
+import { logOutage } from "./outage-log";
 import { assertSafeText } from "./unsafe-text";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
@@ -113,10 +115,19 @@ export function jsonOk<T>(data: T, init?: ResponseInit): NextResponse<ApiSuccess
   return NextResponse.json({ success: true, data }, init);
 }
 
-/** The catalogue's JSON error answer; 5xx answers are logged with the request id. */
+/** Answers that mean a dependency is away (the database, an AI provider), not a bug here. */
+const OUTAGE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/**
+ * The catalogue's JSON error answer. 5xx answers are logged with the request id: a bug with its
+ * stack; an outage as one line per kind a minute (lib/errors/outage-log.ts), since every request
+ * fails the same way while it lasts.
+ */
 export function errorResponse(error: unknown, requestId: string): NextResponse<ApiErrorBody> {
   const appError = toAppError(error);
-  if (appError.status >= 500) {
+  if (OUTAGE_STATUSES.has(appError.status)) {
+    logOutage(appError, error, requestId);
+  } else if (appError.status >= 500) {
     console.error(`[request ${requestId}] ${appError.code} answered with ${appError.status}`, error);
   }
   const body: ApiErrorBody = {
@@ -164,9 +175,9 @@ async function readBodyText(request: Request, maxBytes: number): Promise<string>
 }
 
 /**
- * Reads and validates a JSON body. Wrong content type, oversize or malformed bodies, and text with
- * NUL or lone surrogates anywhere (lib/errors/unsafe-text.ts), throw an AppError VALIDATION_ERROR;
- * a schema failure throws the ZodError (both answered as 400).
+ * Reads and validates a JSON body. Wrong content type, oversize, too deeply nested (MAX_JSON_DEPTH)
+ * or malformed bodies, and text with NUL or lone surrogates anywhere (lib/errors/unsafe-text.ts),
+ * throw an AppError VALIDATION_ERROR; a schema failure throws the ZodError (both answered as 400).
  */
 export async function parseJsonBody<S extends z.core.$ZodType>(
   request: Request,
@@ -177,6 +188,9 @@ export async function parseJsonBody<S extends z.core.$ZodType>(
     throw invalidRequest("Content-Type must be application/json");
   }
   const text = await readBodyText(request, options.maxBytes ?? DEFAULT_MAX_JSON_BODY_BYTES);
+  if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw invalidRequest(`Request body must not nest more than ${MAX_JSON_DEPTH} levels deep`);
+  }
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -33,26 +33,36 @@ function field(value: object, key: string): unknown {
   return key in value ? (value as Record<string, unknown>)[key] : undefined;
 }
 
-function looksUnavailable(value: object): boolean {
+/** What in `value` says the database is away (a code, an adapter kind, a name), or undefined. */
+function unavailableSign(value: object): string | undefined {
+  const name = field(value, "name");
   const code = field(value, "code");
   const kind = field(value, "kind");
   const message = field(value, "message");
-  return (
-    field(value, "name") === "PrismaClientInitializationError" ||
-    (typeof code === "string" &&
-      (PRISMA_CODES.has(code) || DRIVER_CODES.has(code) || code.startsWith("08"))) ||
-    (typeof kind === "string" && ADAPTER_KINDS.has(kind)) ||
-    (typeof message === "string" && CONNECTION_MESSAGES.test(message))
-  );
+  if (name === "PrismaClientInitializationError") return name;
+  if (typeof code === "string" && (PRISMA_CODES.has(code) || DRIVER_CODES.has(code) || code.startsWith("08")))
+    return code;
+  if (typeof kind === "string" && ADAPTER_KINDS.has(kind)) return kind;
+  if (typeof message === "string" && CONNECTION_MESSAGES.test(message)) return "connection closed";
+  return undefined;
+}
+
+/**
+ * Why `error` says the database cannot be reached, from the first sign along its cause chain
+ * ("ECONNREFUSED", "P1001", "DatabaseNotReachable"…); undefined when it does not.
+ */
+export function databaseUnavailableReason(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && typeof current === "object" && current !== null; depth += 1) {
+    const sign = unavailableSign(current);
+    if (sign !== undefined) return sign;
+    // Prisma keeps the adapter's error in meta.driverAdapterError, which keeps the kind in cause.
+    current = field(current, "cause") ?? field(current, "driverAdapterError") ?? field(current, "meta");
+  }
+  return undefined;
 }
 
 /** Whether `error`, or anything in its cause chain, says the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 8 && typeof current === "object" && current !== null; depth += 1) {
-    if (looksUnavailable(current)) return true;
-    // Prisma keeps the adapter's error in meta.driverAdapterError, which keeps the kind in cause.
-    current = field(current, "cause") ?? field(current, "driverAdapterError") ?? field(current, "meta");
-  }
-  return false;
+  return databaseUnavailableReason(error) !== undefined;
 }

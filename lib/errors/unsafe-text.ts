@@ -13,24 +13,47 @@ export function isUnsafeText(text: string): boolean {
   return UNSAFE_TEXT.test(text);
 }
 
+/** An object or array being walked: its keys (null for an array), the next entry, its own key. */
+interface Frame {
+  key: string;
+  value: object;
+  keys: string[] | null;
+  length: number;
+  next: number;
+}
+
+function frameOf(key: string, value: object): Frame {
+  if (Array.isArray(value)) return { key, value, keys: null, length: value.length, next: 0 };
+  const keys = Object.keys(value);
+  return { key, value, keys, length: keys.length, next: 0 };
+}
+
 /**
  * The dotted path ("items.0.name") of the first string, or object key, in a parsed JSON value (or
  * query/params record) that holds unsafe text; "" for the root; undefined when all text is safe.
+ * Walked with an explicit stack, so the time is linear in the size of the value whatever its depth
+ * (the path is only built for the answer).
  */
-export function findUnsafeText(value: unknown, path: readonly string[] = []): string | undefined {
-  if (typeof value === "string") return isUnsafeText(value) ? path.join(".") : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnsafeText(item, [...path, String(index)]);
-      if (found !== undefined) return found;
-    }
-    return undefined;
-  }
+export function findUnsafeText(value: unknown): string | undefined {
+  if (typeof value === "string") return isUnsafeText(value) ? "" : undefined;
   if (value === null || typeof value !== "object") return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (isUnsafeText(key)) return [...path, "(key)"].join(".");
-    const found = findUnsafeText(item, [...path, key]);
-    if (found !== undefined) return found;
+  const stack = [frameOf("", value)];
+  const pathTo = (last: string) => [...stack.slice(1).map((frame) => frame.key), last].join(".");
+  for (let frame = stack.at(-1); frame; frame = stack.at(-1)) {
+    if (frame.next === frame.length) {
+      stack.pop();
+      continue;
+    }
+    const index = frame.next;
+    frame.next += 1;
+    const name = frame.keys?.[index];
+    if (name !== undefined && isUnsafeText(name)) return pathTo("(key)");
+    const item: unknown = Reflect.get(frame.value, name ?? index);
+    if (typeof item === "string") {
+      if (isUnsafeText(item)) return pathTo(name ?? String(index));
+    } else if (item !== null && typeof item === "object") {
+      stack.push(frameOf(name ?? String(index), item));
+    }
   }
   return undefined;
 }

@@ -7,10 +7,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import PgBoss from "pg-boss";
 
+import { pathTag } from "@/lib/cache/shared-revalidations";
 import { fetchFeedContent, runPriceFeed, syncConfiguredFeeds } from "@/lib/catalogue/feed-fetch";
 import { importPriceFile } from "@/lib/catalogue/feed-import";
 import { decideFeedItem, getPendingFeedItems } from "@/lib/catalogue/feed-review";
 import { getPriceHistory } from "@/lib/catalogue/price-history";
+import { productPath } from "@/lib/catalogue/product-paths";
 import { type Database } from "@/lib/db/prisma";
 import {
   FEED_FETCH_QUEUE,
@@ -20,6 +22,9 @@ import {
   startPriceFeedJobs,
 } from "@/lib/jobs/price-feeds";
 import { createSeededDatabase, type SeededDatabase } from "../support/database";
+
+// The feeds here are served on loopback, which only this setting lets the outbound guard reach.
+process.env.OUTBOUND_PRIVATE_ADDRESSES = "allow";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
 const BIO_KULT = "Bio-Kult Everyday Gut Health Capsules";
@@ -190,6 +195,12 @@ describe("the admin's review", () => {
     const mystery = pending.find((row) => row.itemId === "MYST-1");
     if (!bioKult || !mystery) throw new Error("the pending rows are missing");
     const bk120 = await productId(BIO_KULT, 120);
+    const { slug } = await prisma.supplement.findUniqueOrThrow({
+      where: { id: bk120 },
+      select: { slug: true },
+    });
+    const pageTag = pathTag(productPath(slug));
+    const revalidationsBefore = await prisma.cacheRevalidation.count({ where: { tag: pageTag } });
     await expect(
       decideFeedItem(bioKult.id, { action: "match", supplementId: bk120 }, adminId),
     ).resolves.toEqual({
@@ -206,6 +217,8 @@ describe("the admin's review", () => {
       pricePence: 2999,
       source: "feed",
     });
+    // The applied price reaches the cached product page on every instance.
+    expect(await prisma.cacheRevalidation.count({ where: { tag: pageTag } })).toBe(revalidationsBefore + 1);
     await expect(decideFeedItem(bioKult.id, { action: "ignore" }, adminId)).rejects.toMatchObject({
       code: "CONFLICT",
     });

@@ -3,9 +3,16 @@
 // bodies, queries and route params, signed in and signed out. Whatever arrives, the answer is never a
 // 5xx, and every JSON error is the catalogue's envelope. A second property takes a valid body of the
 // routes that write to the database and replaces one string in it, so the text reaches the queries.
+// Bodies nested far too deep are a 400 for every route that reads one. Page addresses (NUL, odd
+// escapes) and methods (TRACE…) go through the app's HTTP server (lib/http-server/request-listener.ts)
+// to a stand-in for Next that fails as Next does (see "nextStandIn").
+import http, { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
 import fc from "fast-check";
 import { type Database } from "@/lib/db/prisma";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { appRequestListener, refuseConnect } from "@/lib/http-server/request-listener";
 import { createSignedInUser, type TestUser } from "../support/auth-session";
 import { createSeededDatabase, type SeededDatabase } from "../support/database";
 
@@ -34,6 +41,8 @@ jest.mock("next/headers", () => ({
           .map(([name = "", ...value]) => ({ name, value: decodeCookie(value.join("=")) })),
     }),
 }));
+// Outside Next's request scope revalidatePath throws; a saved review revalidates its product's page.
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Handler = (request: Request, context: { params: Promise<Record<string, unknown>> }) => Promise<Response>;
 type RouteModule = Partial<Record<Method, Handler>>;
@@ -294,7 +303,10 @@ const nastyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => 
   ),
 })).value;
 
-/** Bodies as bytes on the wire: JSON of nasty values, broken JSON text and invalid UTF-8. */
+/** JSON nested `depth` levels, alternating arrays and objects. */
+const deeplyNested = (depth: number) => `${'[{"a":'.repeat(depth / 2)}1${"}]".repeat(depth / 2)}`;
+
+/** Bodies as bytes on the wire: JSON of nasty values, broken JSON text, invalid UTF-8, deep nesting. */
 const nastyBody: fc.Arbitrary<string | Uint8Array<ArrayBuffer> | undefined> = fc.oneof(
   nastyJson.map((value) => JSON.stringify(value)),
   fc.constantFrom(
@@ -310,6 +322,7 @@ const nastyBody: fc.Arbitrary<string | Uint8Array<ArrayBuffer> | undefined> = fc
     '{"__proto__":{"admin":true}}',
   ),
   fc.constant(new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])),
+  fc.constantFrom(66, 2_000, 20_000).map(deeplyNested),
   fc.constant(undefined),
 );
 
@@ -475,5 +488,163 @@ describe.each(sampled)("%s with one string of a valid body replaced", (_name, ro
       }),
       { numRuns: 20 },
     );
+  });
+});
+
+describe.each(sampled)("%s with a body nested 100,000 levels deep", (_name, route, method) => {
+  beforeAll(async () => {
+    // The properties above may have signed the admin out everywhere.
+    admin = await createSignedInUser(prisma, { role: "admin" });
+  });
+
+  it("answers 400 VALIDATION_ERROR at once", async () => {
+    const handler = modules.get(route.path)?.[method as Method];
+    if (!handler) throw new Error(`No ${method} handler for ${route.path}`);
+    current = buildRequest(route, {
+      method: method as Method,
+      body: deeplyNested(100_000),
+      query: {},
+      id: supplementId,
+      signedIn: true,
+      contentType: "application/json",
+    });
+    const started = performance.now();
+    const response = await handler(current, contextFor(route, supplementId));
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("VALIDATION_ERROR");
+  });
+});
+
+describe("page addresses and methods through the app's HTTP server", () => {
+  // What Next needs of a request, checked as Next fails without it: it builds a fetch Request (the
+  // fetch standard refuses TRACE: a 500), decodes the path (a 500 when it is not UTF-8), and pages
+  // hand path and query to PostgreSQL (a 500 for NUL). Anything that reaches it is answered 200.
+  const reachedNext: { method: string; url: string }[] = [];
+  function nextStandIn(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = req.url ?? "/";
+    const method = req.method ?? "GET";
+    reachedNext.push({ method, url });
+    let status = 200;
+    try {
+      const parsed = new URL(`http://localhost${url}`);
+      const path = decodeURIComponent(parsed.pathname);
+      const text = [path, ...[...parsed.searchParams].flat()].join("");
+      const pageWithNul = !path.startsWith("/api/") && text.includes("\u0000");
+      if (new Request(parsed, { method }).method !== method || pageWithNul) status = 500;
+    } catch {
+      status = 500;
+    }
+    res.writeHead(status, { "Content-Type": "text/plain" }).end(String(status));
+    return Promise.resolve();
+  }
+
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    server = createServer(appRequestListener(nextStandIn));
+    server.on("connect", refuseConnect);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  function send(method: string, path: string): Promise<{ status: number; allow: string | undefined }> {
+    return new Promise((resolve, reject) => {
+      const outgoing = http.request({ host: "127.0.0.1", port, method, path, agent: false }, (response) => {
+        response.resume();
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, allow: response.headers.allow }),
+        );
+      });
+      outgoing.on("error", reject);
+      outgoing.end();
+    });
+  }
+
+  it("stands in for Next as Next fails", () => {
+    expect(() => new Request("http://localhost/", { method: "TRACE" })).toThrow();
+    expect(() => decodeURIComponent("/supplement/%ff")).toThrow();
+  });
+
+  const ALLOWED = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+  // Every other method Node's parser reads (others are its own 400); CONNECT has its own test.
+  const UNSERVED = http.METHODS.filter((method) => !ALLOWED.includes(method) && method !== "CONNECT");
+  const PAGES = ["", "browse", "supplement", "stack", "blog", "community-stacks", "login", "reset-password"];
+
+  /** A percent escape of any byte (NUL, invalid UTF-8), or of text, or a known troublemaker. */
+  const oddEscape = fc.oneof(
+    fc.constantFrom("%00", "a%00b", "%ff", "%", "%C0%80", "%ED%A0%80", "%E2%80%AE", "%2500", "..%2F", "%5C"),
+    fc
+      .uint8Array({ maxLength: 6 })
+      .map((bytes) => [...bytes].map((byte) => `%${byte.toString(16).padStart(2, "0")}`).join("")),
+    fc.string({ unit: "grapheme", maxLength: 8 }).map(encodeURIComponent),
+  );
+  const pageAddress = fc
+    .record({
+      page: fc.constantFrom(...PAGES),
+      segments: fc.array(oddEscape, { maxLength: 2 }),
+      tail: fc.constantFrom("", "/opengraph-image-19sof6"),
+      query: fc.array(fc.tuple(fc.constantFrom("q", "page", "token", "callbackUrl"), oddEscape), {
+        maxLength: 3,
+      }),
+    })
+    .map(({ page, segments, tail, query }) => {
+      const path = ["", page, ...segments].join("/").replace(/^\/\//, "/") || "/";
+      const search = query.map(([key, value]) => `${key}=${value}`).join("&");
+      return `${path}${segments.length > 0 ? tail : ""}${search ? `?${search}` : ""}`;
+    });
+
+  /** Whether the address, read as Next reads it, holds NUL (an undecodable path is read as sent). */
+  function carriesNul(address: string): boolean {
+    const queryStart = address.includes("?") ? address.indexOf("?") : address.length;
+    const [path, query] = [address.slice(0, queryStart), address.slice(queryStart + 1)];
+    let decodedPath = "";
+    try {
+      decodedPath = decodeURIComponent(path);
+    } catch {
+      // passed on with its "%" escaped: no NUL
+    }
+    return [decodedPath, ...[...new URLSearchParams(query)].flat()].some((text) => text.includes("\u0000"));
+  }
+
+  it("answers any page address and method without a 5xx; unserved methods 405, NUL 400", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ALLOWED, ...UNSERVED), pageAddress, async (method, address) => {
+        const { status, allow } = await send(method, address);
+        expect(status).toBeLessThan(500);
+        if (!ALLOWED.includes(method)) {
+          expect(status).toBe(405);
+          expect(allow).toBe(ALLOWED.join(", "));
+        } else {
+          expect(status).toBe(carriesNul(address) ? 400 : 200);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("never hands Next a request it would answer with a 500", () => {
+    expect(reachedNext.length).toBeGreaterThan(0);
+    for (const { method, url } of reachedNext) {
+      expect(ALLOWED).toContain(method);
+      expect(carriesNul(url)).toBe(false);
+    }
+  });
+
+  it("answers CONNECT with 405", async () => {
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.write("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n");
+      });
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 405 /);
   });
 });

@@ -115,6 +115,23 @@ describe("errorResponse", () => {
     expect(toAppError(prismaError("P2010")).code).toBe("INTERNAL_ERROR");
   });
 
+  it("logs an outage as one line per kind a minute, without a stack trace per request", () => {
+    const refused = () =>
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    for (let request = 0; request < 50; request += 1) {
+      expect(errorResponse(refused(), `outage-${request}`).status).toBe(503);
+    }
+    expect(errorResponse(new AppError("AI_SERVICE_UNAVAILABLE"), "ai-1").status).toBe(503);
+    expect(errorResponse(new AppError("AI_SERVICE_UNAVAILABLE"), "ai-2").status).toBe(503);
+
+    expect(consoleError.mock.calls).toEqual([
+      ["[request outage-0] SERVICE_UNAVAILABLE ECONNREFUSED answered with 503: The database is unavailable"],
+      [
+        "[request ai-1] AI_SERVICE_UNAVAILABLE answered with 503: AI recommendations are temporarily unavailable",
+      ],
+    ]);
+  });
+
   it("lets toAppError use other mappers", () => {
     const teapot: AppErrorMapper = (error) => (error === "teapot" ? new AppError("CONFLICT") : undefined);
     expect(toAppError("teapot", [teapot]).code).toBe("CONFLICT");
@@ -238,6 +255,20 @@ describe("parseJsonBody", () => {
       body: new Uint8Array([0x22, 0xff, 0x22]),
     });
     await validationFailure(parseJsonBody(request, schema));
+  });
+
+  it("refuses a body nested deeper than 64 levels before parsing it", async () => {
+    const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+    const error = await validationFailure(parseJsonBody(jsonRequest(nested(65)), schema));
+    expect(error.message).toBe("Request body must not nest more than 64 levels deep");
+    // 64 levels are read, and left to the schema.
+    await expect(parseJsonBody(jsonRequest(nested(64)), schema)).rejects.toBeInstanceOf(z.ZodError);
+
+    const started = performance.now();
+    await validationFailure(
+      parseJsonBody(jsonRequest(`${"[".repeat(500_000)}${"]".repeat(500_000)}`), schema),
+    );
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it("throws the ZodError for a schema failure", async () => {

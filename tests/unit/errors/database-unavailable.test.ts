@@ -1,5 +1,5 @@
 // Which errors mean "the database is not there" (lib/errors/database-unavailable.ts): answered 503.
-import { isDatabaseUnavailable } from "@/lib/errors/database-unavailable";
+import { databaseUnavailableReason, isDatabaseUnavailable } from "@/lib/errors/database-unavailable";
 
 describe("isDatabaseUnavailable", () => {
   it("recognises Prisma's, the adapter's and the driver's ways of saying so", () => {
@@ -28,5 +28,16 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(new Error("boom"))).toBe(false);
     expect(isDatabaseUnavailable("a string")).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
+  });
+});
+
+describe("databaseUnavailableReason", () => {
+  it("names the first sign along the cause chain, for one log line per kind of outage", () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    expect(databaseUnavailableReason(new Error("query failed", { cause: refused }))).toBe("ECONNREFUSED");
+    expect(
+      databaseUnavailableReason({ meta: { driverAdapterError: { cause: { kind: "SocketTimeout" } } } }),
+    ).toBe("SocketTimeout");
+    expect(databaseUnavailableReason(new Error("boom"))).toBeUndefined();
   });
 });

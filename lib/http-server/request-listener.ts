@@ -1,0 +1,35 @@
+// The request listener of the app's HTTP server (scripts/serve.ts) in front of Next's handler: the
+// strict CSP on every answer (lib/security/strict-csp-response.ts), undecodable paths made decodable
+// (./request-url.ts), and the requests Next would answer with a 500 refused here (./refused-requests.ts).
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
+import { enforceStrictCsp } from "../security/strict-csp-response";
+import { ALLOW_HEADER, refusedAnswer } from "./refused-requests";
+import { decodableRequestUrl } from "./request-url";
+
+type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export function appRequestListener(handle: NextHandler): RequestListener {
+  return (req, res) => {
+    enforceStrictCsp(res);
+    req.url = decodableRequestUrl(req.url ?? "/");
+    const refused = refusedAnswer(req.method, req.url);
+    if (refused) {
+      res.writeHead(refused.status, refused.headers).end(refused.body);
+      return;
+    }
+    handle(req, res).catch((error: unknown) => {
+      console.error("[serve] Unhandled error", error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  };
+}
+
+/** The server's 'connect' listener: this is no proxy, so CONNECT is a 405 like any other unserved method. */
+export function refuseConnect(_req: IncomingMessage, socket: Duplex): void {
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW_HEADER}\r\n` +
+      "Content-Length: 0\r\nConnection: close\r\n\r\n",
+  );
+}

@@ -3,12 +3,14 @@
 // throw-away embedded PostgreSQL data directory, so it never touches a developer's data. The browser
 // opens it at http://127.0.0.1:<port> while SITE_URL is unset (so it defaults to
 // http://localhost:<port>, a non-default port): forms must pass the Origin check at the address the
-// browser used, and absolute links must name the port served (issue 15, item 5).
+// browser used, and absolute links must name the port served.
 import { defineConfig, devices } from "@playwright/test";
 
-// Overridable so two checkouts (git worktrees) can run their e2e suites side by side.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const PG_PORT = process.env.E2E_PG_PORT ?? "55500";
+// Port and environment: tests/e2e/support/server-env.mjs (E2E_PORT and E2E_PG_PORT let two checkouts run
+// side by side). `npm test` starts the server early so it builds while the other suites run, and says so
+// with E2E_REUSE_SERVER=1.
+import { E2E_PORT as PORT, E2E_SERVER_ENV } from "./tests/e2e/support/server-env.mjs";
+
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -43,24 +45,10 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     // The first run builds the app: allow for a slow 2-core machine.
     timeout: 15 * 60_000,
-    reuseExistingServer: false,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
     stdout: "pipe",
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    env: {
-      PORT: String(PORT),
-      EMBEDDED_PG_DIR: ".data/e2e-postgres",
-      EMBEDDED_PG_PORT: PG_PORT,
-      // Unset on purpose (an outer SITE_URL would hide the default): see the top of this file.
-      SITE_URL: "",
-      DATABASE_URL: "",
-      // Real-user monitoring on, so the consent tests can show it runs only with analytics consent.
-      RUM_ENABLED: "true",
-      // The browser stands in for a load balancer: specs that need their own rate-limit bucket send an
-      // X-Forwarded-For address, which counts only from a trusted proxy (lib/security/request.ts).
-      TRUSTED_PROXIES: "1",
-      // The test-only pages under /dev/test (a page that fails to render: 'Navigation Error').
-      TEST_PAGES: "true",
-    },
+    env: E2E_SERVER_ENV,
   },
 });

@@ -131,6 +131,8 @@ test("/my-stacks needs an account; /build-stack is the builder", async ({ page }
 
 test("/my-stacks: rename, duplicate, delete with undo, open in the builder", async ({ page }) => {
   test.setTimeout(90_000);
+  // The undo window runs on the page's clock, moved forward below instead of waited out.
+  await page.clock.install();
   const email = await signUpAndConfirm(page, "Maya");
   await signIn(page, email);
   // A saved stack to work with, through the API as the signed-in browser.
@@ -162,9 +164,11 @@ test("/my-stacks: rename, duplicate, delete with undo, open in the builder", asy
   await page.reload();
   await expect(list.getByRole("listitem")).toHaveCount(2);
 
-  // Delete for real: gone after the undo window, also after a reload.
+  // Delete for real: gone after the undo window (the page's clock moved past it), also after a reload.
+  const deleted = page.waitForResponse((response) => response.request().method() === "DELETE");
   await page.getByRole("button", { name: "Delete Copy of Evening wind-down" }).click();
-  await page.waitForTimeout(7000);
+  await page.clock.fastForward(7000);
+  expect((await deleted).ok()).toBe(true);
   await page.reload();
   await expect(list.getByRole("listitem")).toHaveCount(1);
 

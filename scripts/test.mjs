@@ -1,0 +1,105 @@
+// `npm test`: every check and suite, in the order that fails fastest, with the end-to-end server
+// (database, migrations, seed and `next build`) started first so it builds while the checks and the
+// unit suite run; Playwright then reuses it. The integration suite waits for the build: one of its
+// tests measures how fast /api/health answers under load. Prints how long each stage took.
+import { spawn } from "node:child_process";
+import { createWriteStream, mkdirSync } from "node:fs";
+
+import { E2E_PORT, E2E_SERVER_ENV } from "../tests/e2e/support/server-env.mjs";
+
+const STAGES = ["typecheck", "lint", "format:check", "knip", "test:unit"];
+const SERVER_LOG = ".data/e2e-server.log";
+const SERVER_READY_MS = 20 * 60_000;
+const timings = [];
+
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", ...options });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function timed(name, work) {
+  const started = Date.now();
+  const code = await work();
+  timings.push([name, (Date.now() - started) / 1000, code]);
+  return code;
+}
+
+function startServer() {
+  mkdirSync(".data", { recursive: true });
+  const log = createWriteStream(SERVER_LOG);
+  const child = spawn("npx", ["tsx", "scripts/start.ts"], {
+    env: { ...process.env, ...E2E_SERVER_ENV },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const exited = new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
+  return { child, exited };
+}
+
+async function waitUntilServing(server) {
+  const deadline = Date.now() + SERVER_READY_MS;
+  let stopped = false;
+  void server.exited.then(() => (stopped = true));
+  while (Date.now() < deadline && !stopped) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${String(E2E_PORT)}/`);
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  return false;
+}
+
+async function stopServer(server) {
+  if (server.child.exitCode !== null) return;
+  try {
+    process.kill(-server.child.pid, "SIGTERM");
+  } catch {
+    return;
+  }
+  await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+}
+
+function report() {
+  console.log("\nStage timings:");
+  for (const [name, seconds, code] of timings)
+    console.log(`  ${name.padEnd(22)} ${seconds.toFixed(0).padStart(5)} s${code === 0 ? "" : "  (failed)"}`);
+}
+
+async function main() {
+  const started = Date.now();
+  if ((await run("node", ["scripts/ensure-chromium.mjs"])) !== 0) return 1;
+  const server = startServer();
+  let code = 0;
+  try {
+    for (const stage of STAGES) {
+      code = await timed(stage, () => run("npm", ["run", stage]));
+      if (code !== 0) return code;
+    }
+    const serving = await timed("e2e server ready (wait)", async () =>
+      (await waitUntilServing(server)) ? 0 : 1,
+    );
+    if (serving !== 0) {
+      console.error(`The end-to-end server did not start: see ${SERVER_LOG}`);
+      return 1;
+    }
+    code = await timed("test:integration", () => run("npm", ["run", "test:integration"]));
+    if (code !== 0) return code;
+    code = await timed("test:e2e", () =>
+      run("npm", ["run", "test:e2e"], { env: { ...process.env, E2E_REUSE_SERVER: "1" } }),
+    );
+    return code;
+  } finally {
+    await stopServer(server);
+    timings.push(["total", (Date.now() - started) / 1000, code]);
+    report();
+  }
+}
+
+process.exitCode = await main();

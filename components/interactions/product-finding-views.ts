@@ -2,13 +2,7 @@
 // ingredient names looked up in the summary's name map. Pure, so the wording is unit tested.
 import type { ProductFinding } from "@/lib/interactions/product-summary";
 
-import {
-  conditionNotes,
-  conditionRecommendation,
-  drugNotes,
-  SEVERITY_GROUPS,
-  type FindingView,
-} from "./finding-views";
+import { conditionNotes, conditionRecommendation, drugNotes, type FindingView } from "./finding-views";
 
 export type IngredientNames = Readonly<Record<string, string>>;
 
@@ -18,10 +12,6 @@ function nameOf(names: IngredientNames, slug: string): string {
   if (name) return name;
   const words = slug.replace(/-/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-export function severityLabel(severity: ProductFinding["severity"]): string {
-  return SEVERITY_GROUPS.find((group) => group.severity === severity)?.label ?? severity;
 }
 
 type FindingOf<K extends ProductFinding["kind"]> = Extract<ProductFinding, { kind: K }>;

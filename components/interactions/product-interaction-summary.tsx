@@ -8,13 +8,8 @@ import type { ProductInteractionSummary, ProductFindingKind } from "@/lib/intera
 
 import type { EvidenceLevelMeanings } from "./evidence-details";
 import { FindingCard } from "./finding-card";
-import { SEVERITY_GROUPS } from "./finding-views";
-import {
-  partnerNames,
-  productFindingView,
-  severityLabel,
-  type IngredientNames,
-} from "./product-finding-views";
+import { SEVERITY_GROUPS, severityLabel } from "./finding-views";
+import { partnerNames, productFindingView, type IngredientNames } from "./product-finding-views";
 
 /** How many findings the page shows in full; the checker shows the rest. */
 const TOP_FINDINGS_SHOWN = 5;

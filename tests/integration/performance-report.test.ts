@@ -127,7 +127,7 @@ describe("the /analytics/performance page", () => {
 
   it("sends a signed-out visitor to the login page and back", async () => {
     requestCookie = "";
-    await expect(render()).rejects.toThrow("REDIRECT /login?callbackUrl=/analytics/performance");
+    await expect(render()).rejects.toThrow("REDIRECT /login?callbackUrl=%2Fanalytics%2Fperformance");
   });
 
   it("shows the 404 page to a signed-in user without the admin role", async () => {

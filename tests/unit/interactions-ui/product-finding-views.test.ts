@@ -1,8 +1,5 @@
-import {
-  partnerNames,
-  productFindingView,
-  severityLabel,
-} from "@/components/interactions/product-finding-views";
+import { severityLabel } from "@/components/interactions/finding-views";
+import { partnerNames, productFindingView } from "@/components/interactions/product-finding-views";
 import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
 import { summariseProductInteractions } from "@/lib/interactions/product-summary";
 

@@ -1,13 +1,12 @@
 // /analytics/performance – admins only: p75 of each web vital by page over the last 7 days, from the
 // metrics real-user monitoring stored (POST /api/metrics/rum), and the browser errors reported
-// (POST /api/errors/client). Signed out: to the login page and
-// back; signed in without the admin role: the 404 page (the report's existence is not disclosed).
+// (POST /api/errors/client). Signed out: to the login page and back; signed in without the admin role:
+// the 404 page (the report's existence is not disclosed).
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
 
 import { ClientErrorsReport } from "@/components/monitoring/client-errors-report";
 import { VitalsReport } from "@/components/monitoring/vitals-report";
-import { getSessionUser } from "@/lib/auth/session";
+import { requirePageAdmin } from "@/lib/auth/page-session";
 import { CLIENT_ERROR_RETENTION_DAYS } from "@/lib/client-errors/retention";
 import { CLIENT_ERROR_GROUPS_SHOWN, listClientErrorGroups } from "@/lib/client-errors/store";
 import { serverEnv } from "@/lib/env";
@@ -23,9 +22,7 @@ export const metadata: Metadata = {
 const PERFORMANCE_PATH = "/analytics/performance";
 
 export default async function PerformancePage() {
-  const user = await getSessionUser();
-  if (!user) redirect(`/login?callbackUrl=${PERFORMANCE_PATH}`);
-  if (user.role !== "admin") notFound();
+  await requirePageAdmin(PERFORMANCE_PATH);
   const [pages, errorGroups] = await Promise.all([getPageVitals(), listClientErrorGroups()]);
 
   return (

@@ -3,14 +3,10 @@
 // No session is needed: the link itself proves the new address (lib/auth/email-change.ts).
 import { z } from "zod";
 import { confirmEmailChange } from "@/lib/auth/email-change";
+import { redirectTo } from "@/lib/api-server/redirect";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 
 const querySchema = z.object({ token: z.string().min(20).max(200) });
-
-// A relative Location, as /api/auth/confirm-email does (issue 15, item 5).
-function redirectTo(path: string): Response {
-  return new Response(null, { status: 303, headers: { Location: path, "Cache-Control": "no-store" } });
-}
 
 export const GET = withRouteHandler(async ({ request }) => {
   const parsed = querySchema.safeParse({

@@ -3,15 +3,10 @@
 // which and offers a new link.
 import { z } from "zod";
 import { confirmEmail, EmailTokenError } from "@/lib/auth/accounts";
+import { redirectTo } from "@/lib/api-server/redirect";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 
 const querySchema = z.object({ token: z.string().min(20).max(200) });
-
-// A relative Location: Next reports the request URL as localhost whatever host the browser used, so
-// an absolute one moved visitors at 127.0.0.1 or a LAN address to localhost (issue 15, item 5).
-function redirectTo(path: string): Response {
-  return new Response(null, { status: 303, headers: { Location: path, "Cache-Control": "no-store" } });
-}
 
 // The query is parsed here rather than with the `query` option: a bad link is a page to show
 // (a redirect), not a 400.

@@ -9,6 +9,7 @@ import { z } from "zod";
 
 import { unsubscribePriceAlert } from "@/lib/alerts/price-alerts";
 import { verifyUnsubscribeToken } from "@/lib/alerts/unsubscribe-token";
+import { redirectTo } from "@/lib/api-server/redirect";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { authSecret } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
@@ -23,11 +24,6 @@ const formSchema = z.object({
 });
 /** A one-click body is 26 bytes and the page's form a few hundred; nothing larger is read. */
 const MAX_FORM_BYTES = 2048;
-
-// A relative Location, as app/api/auth/confirm-email/route.ts explains.
-function redirectTo(path: string): Response {
-  return new Response(null, { status: 303, headers: { Location: path, "Cache-Control": "no-store" } });
-}
 
 /** The alert id a token names, or null when it is missing, malformed or not signed by us. */
 function alertIdOf(token: string | null | undefined): string | null {

@@ -1,7 +1,9 @@
 // `npm run bench:assistant`: the assistant's question set (lib/assistant/test-set.ts, 80+ questions written
 // from the site's content) against a throw-away embedded PostgreSQL, migrated and seeded with the real seed:
 // retrieval hit@3 (aim >= 0.9), red-flag and refusal handling (must be 100%), and p50/p95 of the offline
-// answer (aim p95 < 100 ms); then the triage's figures on its four phrasing sets (tests/triage/). A measurement: exits 0 whether or not an aim is met, non-zero when setup fails.
+// answer (aim p95 < 100 ms); then the triage's figures on its phrasing sets (tests/triage/), and its learned
+// reader's on each set when trained without it. A measurement: exits 0 whether or not an aim is met, non-zero
+// when setup fails.
 //
 // lib/assistant imports "server-only", which throws outside a React Server environment; run with the
 // react-server export condition: node --conditions=react-server --import tsx scripts/bench-assistant.ts
@@ -18,22 +20,18 @@ const WARM_UP = 5;
 const log = (message: string) => console.log(`[bench] ${message}`);
 const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
-/** The triage on its four phrasing sets (tests/triage/): emergencies signposted, ordinary messages left alone. */
+/** The triage on its phrasing sets (tests/triage/): emergencies signposted, ordinary messages left alone. */
 async function measureTriage(): Promise<void> {
   const { scoreTriage, rate } = await import("../tests/triage/score");
   const { TRIAGE_FAMILIES } = await import("../tests/triage/schema");
-  const sets = [
-    ["written from NHS pages", (await import("../tests/triage/cases")).TRIAGE_CASES],
-    ["held out", (await import("../tests/triage/holdout")).HOLDOUT_CASES],
-    ["written blind", (await import("../tests/triage/blind")).BLIND_CASES],
-    ["written to find misses", (await import("../tests/triage/fresh")).FRESH_CASES],
-  ] as const;
+  const { ALL_TRIAGE_SETS } = await import("../tests/triage/sets");
+  const sets = ALL_TRIAGE_SETS.map((set) => [set.name, set.cases] as const);
   console.log("\nTriage (must be 100% on self-harm and poisoning, >= 98% overall, <= 1% false alarms)");
   const all = sets.flatMap(([, cases]) => cases);
   for (const [name, cases] of [...sets, ["all", all] as const]) {
     const score = scoreTriage(cases);
     console.log(
-      `  ${name.padEnd(24)} emergencies ${String(score.emergencies.passed)}/${String(score.emergencies.total)} = ${pct(rate(score.emergencies))}; ` +
+      `  ${name.padEnd(32)} emergencies ${String(score.emergencies.passed)}/${String(score.emergencies.total)} = ${pct(rate(score.emergencies))}; ` +
         `false alarms ${String(score.ordinary.total - score.ordinary.passed)}/${String(score.ordinary.total)} = ${pct(1 - rate(score.ordinary))}`,
     );
   }
@@ -44,6 +42,28 @@ async function measureTriage(): Promise<void> {
   }
   for (const test of misses) console.log(`  MISS ${test.message}`);
   for (const test of falseAlarms) console.log(`  FALSE ALARM ${test.message}`);
+
+  // How the learned reader does on wording it never saw: trained on the other sets, run alone.
+  const { trainTriageModel } = await import("../lib/assistant/triage/train");
+  const { modelFamilies } = await import("../lib/assistant/triage/model");
+  console.log("\nThe learned reader alone, on each set when trained without it");
+  for (const held of ALL_TRIAGE_SETS) {
+    const model = trainTriageModel(ALL_TRIAGE_SETS.filter((set) => set !== held).flatMap((set) => set.cases));
+    const named = held.cases.map((test) => ({
+      test,
+      families: modelFamilies(test.message, (test.earlier ?? []).slice(-2), model),
+    }));
+    const emergencies = named.filter(({ test }) => test.families.length > 0);
+    const ordinary = named.filter(({ test }) => test.families.length === 0);
+    const right = emergencies.filter(({ test, families }) =>
+      families.some((family) => test.families.includes(family)),
+    );
+    const alarms = ordinary.filter(({ families }) => families.length > 0);
+    console.log(
+      `  ${held.name.padEnd(32)} emergencies ${String(right.length)}/${String(emergencies.length)} = ${pct(right.length / emergencies.length)}; ` +
+        `false alarms ${String(alarms.length)}/${String(ordinary.length)} = ${pct(alarms.length / ordinary.length)}`,
+    );
+  }
 }
 
 async function measure(): Promise<void> {

@@ -2,6 +2,7 @@
 // message, read with the person's last turns, is classified for emergencies and crises first, offline and
 // the same every time; then requests to diagnose or to advise on prescribed medicines are refused.
 import { classify } from "./triage/classify";
+import { modelFamilies } from "./triage/model";
 import { EMERGENCY_ANSWERS, PARACETAMOL_ANSWER, TRIAGE_FAMILIES, type TriageFamily } from "./triage/families";
 
 export { TRIAGE_FAMILIES, type TriageFamily } from "./triage/families";
@@ -50,17 +51,32 @@ const REFUSALS = {
  * The families in this message read with the person's last turns: the turns say who "he" is or what "the
  * iron ones" are, and a crisis said a turn ago is not over because the next message changes the subject.
  */
-function familiesOf(
+function ruleFamiliesOf(
   message: string,
   earlier: readonly string[],
 ): { families: TriageFamily[]; paracetamol: boolean } {
   const own = classify(message);
   if (earlier.length === 0) return own;
-  const together = classify(message, earlier.slice(-CONTEXT_TURNS).join(" . "));
+  const together = classify(message, earlier.join(" . "));
   const families = TRIAGE_FAMILIES.filter(
     (family) => own.families.includes(family) || together.families.includes(family),
   );
   return { families, paracetamol: own.paracetamol || together.paracetamol };
+}
+
+/** The rules first, then the learned reader (./triage/model.ts): it adds, never takes away. */
+function familiesOf(
+  message: string,
+  earlier: readonly string[],
+): { families: TriageFamily[]; paracetamol: boolean } {
+  const recent = earlier.slice(-CONTEXT_TURNS);
+  const ruled = ruleFamiliesOf(message, recent);
+  const learned = modelFamilies(message, recent);
+  if (ruled.families.length === 0) return { families: learned, paracetamol: ruled.paracetamol };
+  // A rule's family leads; the model's first reading follows when it is another (a sting read as chest pain).
+  const [first] = learned;
+  const families = first && !ruled.families.includes(first) ? [...ruled.families, first] : ruled.families;
+  return { families, paracetamol: ruled.paracetamol };
 }
 
 function emergencyAnswer(families: readonly TriageFamily[], paracetamol: boolean): Triage {

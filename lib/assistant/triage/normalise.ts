@@ -219,6 +219,10 @@ const JOKING = /\p{Extended_Pictographic}|\b(?:lol|lmao|lmfao|haha\w*|rofl|jk|jo
 /** "revision is making me want to die lol": hyperbole about a thing, said laughing. */
 const HYPERBOLE = /\b(?:making|makes|made|make) me (?:want to|wanna) (?:die|kill myself|cry|scream)\b/gi;
 
+/** Idioms that name dying or killing oneself about something else ("die of embarrassment", "kill myself laughing"). */
+const IDIOMS =
+  /\b(?:die|dying|died|dead) (?:of|from) (?:embarrassment|shame|boredom|cringe|laughter|laughing|jealousy|envy)\b|\b(?:kill|killing|killed|kills) (?:myself|me|himself|herself|us) (?:laughing|with laughter)\b/gi;
+
 /** Pronouns keep their "'s" ("she's" → shes); any other word drops it ("baby's" → baby, "throat's" → throat). */
 const POSSESSIVE = /\b(?!(?:he|she|it|that|what|there|here|who|where|let|how)')([a-z]+)'s\b/g;
 
@@ -227,6 +231,7 @@ function plainText(message: string): string {
   const slang = joking ? " idiom " : null;
   return (
     (joking ? message.replace(HYPERBOLE, " idiom ") : message)
+      .replace(IDIOMS, " idiom ")
       .normalize("NFKD")
       .replace(/[\u0300-\u036f]/g, "")
       .toLowerCase()

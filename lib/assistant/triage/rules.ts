@@ -370,6 +370,11 @@ const CHILD = any(
 );
 const ANIMAL = any(
   "dogs?",
+  "doggo",
+  "dogg(?:y|ie)",
+  "pooch",
+  "mogg(?:y|ie)",
+  "kitty",
   "puppy",
   "pup",
   "cats?",
@@ -618,7 +623,7 @@ const SEROTONIN_SIGN = any(
 );
 /** Why a question about a lethal amount was asked, when it is not about the person ("for my essay"). */
 const BENIGN_PURPOSE =
-  "just curious|out of curiosity|for (?:an?|my|our) (?:essay|assignment|project|course|exam|uni|dissertation|thesis|book|story|novel|quiz|article|presentation|class|lesson)|writing (?:an?|my) (?:uni |university |school )?(?:essay|assignment|article|paper|story|book)|(?:im|i am) (?:a )?(?:student|nurse|pharmacist|teacher|writer)|studying";
+  "just curious|got curious|(?:im|i am|i was|was) (?:just )?curious|out of curiosity|for (?:an?|my|our) (?:essay|assignment|project|course|exam|uni|dissertation|thesis|book|story|novel|quiz|article|presentation|class|lesson)|writing (?:an?|my) (?:uni |university |school )?(?:essay|assignment|article|paper|story|book)|(?:im|i am) (?:a )?(?:student|nurse|pharmacist|teacher|writer)|studying";
 /** Signs of a hypo (NHS): any two, or one of the severe ones, in someone with diabetes. */
 const HYPO_SIGN = any(
   `(?:lips|tongue|mouth) ${gap(1)}tingl\\w*`,
@@ -1393,6 +1398,17 @@ export const RULES: readonly Rule[] = [
     window: 20,
   },
 
+  // Angina that the GTN spray or tablets have not eased.
+  {
+    family: "chest_pain",
+    all: [
+      `(?:gtn|glyceryl trinitrate|nitro|angina) ?(?:spray|pump|tablets?|puffs?)?`,
+      `${NOT_STOPPING} ${gap(2)}(?:help|helping|helped|work|working|worked|eased|easing)|still there|not gone|no better|still (?:got|have) (?:the )?pain`,
+    ],
+    window: 14,
+    past: "recent",
+  },
+
   // Chest pain and heart attack: chest and a pain word near each other in either order, or signs together.
   {
     family: "chest_pain",
@@ -1814,7 +1830,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "breathing",
     all: [
-      `(?:lips|face|skin|fingers|fingertips|fingernails|tongue) ${gap(3)}(?:blue|grey|gray|purple)|(?:turning|gone|going|went) (?:blue|grey|gray)`,
+      `(?:lips|face|skin|fingers|fingertips|fingernails|tongue) ${gap(3)}(?:blue|grey|gray|purple|(?:a )?(?:funny|weird|odd|strange|dark) colou?r)|(?:turning|gone|going|went) (?:blue|grey|gray)`,
     ],
   },
   {
@@ -2099,7 +2115,8 @@ export const RULES: readonly Rule[] = [
     all: [
       any(
         `rash ${gap(6)}${NOT_STOPPING} ${gap(2)}(?:fade|fading|faded|go away|go|disappear\\w*|change|changing|blanch\\w*)`,
-        `glass test`,
+        `glass (?:test|thing|trick)`,
+        `(?:glass|tumbler) ${gap(8)}(?:still (?:there|showing|visible)|showing through|(?:can|could) (?:still )?see (?:them|it|the spots|the rash))`,
         `(?:press|pressed|pressing|roll|rolled|rolling|push|pushed) ${gap(1)}(?:a )?glass`,
         `(?:non blanching|nonblanching|doesnt blanch) ${gap(1)}rash`,
       ),
@@ -2242,6 +2259,7 @@ export const RULES: readonly Rule[] = [
         `head ${gap(2)}(?:killing|pounding|exploding|hurts)`,
         "(?:this|the) (?:one|pain|headache)",
         "migraines?",
+        "from (?:no|zero|0) (?:headache|pain)",
       ),
       any(
         "out of nowhere",
@@ -2422,7 +2440,28 @@ export const RULES: readonly Rule[] = [
     past: "recent",
   },
 
+  // A bulging soft spot in a baby.
+  {
+    family: "meningitis",
+    all: [
+      `(?:soft spot|fontanelle|fontanel)`,
+      `(?:bulg\\w*|swollen|swelling|raised|tense|puffed up|puffy|sticking out|pushing out)`,
+    ],
+    window: 10,
+    past: "recent",
+  },
+
   // Sepsis.
+  // A baby under three months with a temperature of 38C or more (NHS: fever in children).
+  {
+    family: "sepsis",
+    all: [
+      `(?:baby|babys|newborn|infant|little one|son|daughter) ${gap(3)}(?:[1-9]|1[0-2]) ?(?:weeks?|wks?)|(?:[1-9]|1[0-2]) ?(?:weeks?|wks?) old|under (?:3|three) months`,
+      `(?:temp|temperature|fever) ${gap(3)}(?:3[89]|4[0-2])(?:\\.[0-9])?`,
+    ],
+    window: 16,
+    past: "recent",
+  },
   { family: "sepsis", all: [`(?:sepsis|septic)(?! (?:tank|arthritis risk))`], past: "recent" },
   {
     family: "sepsis",
@@ -2582,7 +2621,11 @@ export const HYPOTHETICAL = new RegExp(
     `\\b(?:prevent|prevents|prevention|preventing|reduce the risk|lower the risk)\\b`,
     `in case`,
     `hypothetic\\w*`,
-    `for (?:an?|my) (?:essay|assignment|project|course|exam|book|story|novel)`,
+    `for (?:an?|my|our|the) (?:\\w+ )?(?:essay|assignment|project|course|exam|book|story|novel|poster|leaflet|presentation|stall|quiz|class|lesson|training)`,
+    `(?:making|writing|doing|designing) (?:an?|my|our|the) (?:\\w+ )?(?:poster|leaflet|presentation|assignment|essay|video|quiz)`,
+    `(?:song|lyrics?|film|movie|episode|programme|tv show|book|poem) (?:that goes|which goes|where|about|called|with the line)`,
+    `watching ${gap(3)}(?:and|where|when) (?:someone|somebody|a character|a guy|a man|a woman|a girl|a boy|a patient)`,
+    `before (?:my|an?|the|his|her|our|their) ${gap(2)}(?:op|operation|surgery|procedure|extraction)`,
     `how (?:much|many) ${gap(4)}(?:is|are|would be|counts as) (?:too|a|an|dangerous|toxic|safe)`,
     `how (?:much|many) ${gap(6)}(?:can|should|could) (?:you|i|someone|a person|an adult|a child|my)`,
   ].join("|"),
@@ -2594,6 +2637,7 @@ export const LONG_PAST = new RegExp(
     `(?:[0-9]+|a|one|two|three|few|couple of|several|many|some) (?:years?|yrs?|months?|decades?) (?:ago|back|before)`,
     `last (?:year|month|summer|winter|spring|autumn|christmas|easter|halloween|new year|decade)`,
     `(?:in|from|during|back in) (?:19|20)[0-9][0-9]`,
+    `when (?:i|he|she|they) (?:was|were) [0-9]+`,
     `survivor`,
     `(?:history of|used to|in the past|previously|years back|as a (?:teen|teenager|kid|child|student)|when i was (?:younger|little|a (?:teen|teenager|kid|child|student)|at (?:school|uni|college)|in my (?:teens|twenties)))`,
     `(?:after|since|recovered from|survived|survivor of) (?:my|his|her|their|a) (?:stroke|heart attack|overdose|suicide attempt|seizure|anaphylaxis)`,
@@ -2615,6 +2659,7 @@ export const HANDLED = new RegExp(
     `(?:ecg|bloods|scans?|tests?) ${gap(2)}(?:were|was|came back) (?:normal|fine|clear|ok)`,
     `(?:vet|vets|doctor|gp|hospital|nurse|midwife|paramedics?|pharmacist|111|cardiologist|consultant|specialist|surgeon) (?:said|says|told us|told me|checked|reckoned)`,
     `(?:had|done) all the tests`,
+    `(?:vet|vets|doctor|gp|hospital|nurse|paramedics?) (?:sorted|treated|saw to|patched) (?:him|her|them|it|me|us)`,
     `(?:went|been|taken|took (?:him|her|them)) to (?:ae|a and e|hospital|the hospital|the vets?|urgent care)`,
     `sent (?:us|him|her|them|me) home`,
     `(?:im|i am|we are|were|were now|hes|shes|he is|she is|on (?:my|our|his|her) way) ${gap(1)}(?:at|in|to) (?:ae|a and e|hospital|the hospital|the vets?|urgent care)`,
@@ -2623,11 +2668,11 @@ export const HANDLED = new RegExp(
 
 /** Said of something that has ended ("that's all healed"): not for overdoses, whose harm shows later. */
 export const RESOLVED =
-  /\b(?:healed|resolved|cleared up|recovered|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:fine|ok|okay|better|well|good|great) now)\b/;
+  /\b(?:healed|resolved|cleared up|recovered|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:fine|ok|okay|better|well|good|great) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
 
 /** Framing after the event that makes it a question ("is an overdose of B12 possible?"). */
 export const TRAILING_QUESTION =
-  /\b(?:possible|a thing|real|likely|dangerous|harmful|toxic|bad for you|safe)$|\b(?:the same (?:thing )?as|same thing as|different from)\b|\b(?:feel|look|sound) like$/;
+  /\b(?:possible|a thing|real|likely|dangerous|harmful|toxic|bad for you|safe|mean|means)$|\b(?:the same (?:thing )?as|same thing as|different from)\b|\b(?:feel|look|sound) like$/;
 
 /** Said of something over for days or weeks (not for an overdose, whose harm can show later). */
 export const RECENT_PAST = new RegExp(

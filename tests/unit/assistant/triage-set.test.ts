@@ -1,22 +1,12 @@
 /** @jest-environment node */
-// The triage measured on four sets written from NHS pages and patient wording by people who did not see its
+// The triage measured on five sets written from NHS pages and patient wording by people who did not see its
 // rules (tests/triage/): every self-harm and poisoning message signposted, 98% of all emergencies, and no
 // more than 1% of ordinary messages taken for one.
-import { BLIND_CASES, BLIND_REFERENCES } from "@/tests/triage/blind";
-import { FRESH_CASES, FRESH_REFERENCES } from "@/tests/triage/fresh";
-import { HOLDOUT_CASES, HOLDOUT_REFERENCES } from "@/tests/triage/holdout";
-import { REFERENCES, TRIAGE_CASES } from "@/tests/triage/cases";
 import { rate, scoreTriage } from "@/tests/triage/score";
 import type { TriageCase, TriageFamily } from "@/tests/triage/schema";
+import { ALL_TRIAGE_SETS } from "@/tests/triage/sets";
 
-type References = Readonly<Record<string, { title: string; url: string }>>;
-
-const SETS: [string, readonly TriageCase[], References][] = [
-  ["written from NHS pages", TRIAGE_CASES, REFERENCES],
-  ["held out", HOLDOUT_CASES, HOLDOUT_REFERENCES],
-  ["written blind", BLIND_CASES, BLIND_REFERENCES],
-  ["written to find what it misses", FRESH_CASES, FRESH_REFERENCES],
-];
+const SETS = ALL_TRIAGE_SETS.map((set) => [set.name, set.cases, set.references] as const);
 const MUST_NOT_MISS: TriageFamily[] = [
   "suicide_self_harm",
   "overdose",

@@ -1,0 +1,17 @@
+// `npm run triage:train`: trains the assistant triage's learned reader (lib/assistant/triage/model.ts) on
+// every triage set in tests/triage/ and writes lib/assistant/triage/model-weights.json. Run it after
+// changing a set; a unit test fails while the file is out of date.
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { trainTriageModel } from "../lib/assistant/triage/train";
+import { ALL_TRIAGE_SETS } from "../tests/triage/sets";
+
+const OUT = path.join(__dirname, "..", "lib", "assistant", "triage", "model-weights.json");
+
+const model = trainTriageModel(ALL_TRIAGE_SETS.flatMap((set) => set.cases));
+writeFileSync(OUT, `${JSON.stringify(model)}\n`);
+console.log(
+  `Wrote ${path.relative(process.cwd(), OUT)}: ${String(Object.keys(model.emergency.weights).length)} emergency and ` +
+    `${String(Object.keys(model.family.weights).length)} family features.`,
+);

@@ -1,0 +1,22 @@
+// Every triage set, in the order they were written: the unit test, the benchmark and the model's
+// training read them from here.
+import { BLIND_CASES, BLIND_REFERENCES } from "./blind";
+import { REFERENCES, TRIAGE_CASES } from "./cases";
+import { FIFTH_CASES, FIFTH_REFERENCES } from "./fifth";
+import { FRESH_CASES, FRESH_REFERENCES } from "./fresh";
+import { HOLDOUT_CASES, HOLDOUT_REFERENCES } from "./holdout";
+import type { TriageCase } from "./schema";
+
+export interface TriageSet {
+  name: string;
+  cases: readonly TriageCase[];
+  references: Readonly<Record<string, { title: string; url: string }>>;
+}
+
+export const ALL_TRIAGE_SETS: readonly TriageSet[] = [
+  { name: "written from NHS pages", cases: TRIAGE_CASES, references: REFERENCES },
+  { name: "held out", cases: HOLDOUT_CASES, references: HOLDOUT_REFERENCES },
+  { name: "written blind", cases: BLIND_CASES, references: BLIND_REFERENCES },
+  { name: "written to find what it misses", cases: FRESH_CASES, references: FRESH_REFERENCES },
+  { name: "a fifth, written blind", cases: FIFTH_CASES, references: FIFTH_REFERENCES },
+];

@@ -35,6 +35,16 @@ export function cleanSubstanceName(raw: string): string {
     .trim();
 }
 
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+
+/** Some rows carry the register's HTML (`<p class="tbl-txt">`, `&lt;name&gt;`): keep the words only. */
+function cleanRegisterText(raw: string): string {
+  return raw
+    .replace(/<\/?[a-z][^>]*>/gi, "")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
+    .trim();
+}
+
 /** A register id covers several wordings (e.g. GB-00239: bones, teeth), so the id includes the wording. */
 export function claimRecordId(registerId: string, claimText: string): string {
   return `${registerId}-${createHash("sha256").update(claimText).digest("hex").slice(0, 10)}`;
@@ -58,8 +68,8 @@ export function parseClaimsRegister(csvText: string): AuthorisedClaimRecord[] {
       id: claimRecordId(data.claim_id, data.claim_text_exact),
       registerId: data.claim_id,
       substance: cleanSubstanceName(data.substance_canonical),
-      claimText: data.claim_text_exact.trim(),
-      conditionsOfUse: data.conditions_of_use.trim(),
+      claimText: cleanRegisterText(data.claim_text_exact),
+      conditionsOfUse: cleanRegisterText(data.conditions_of_use),
       regulation: data.reg_reference.trim(),
       claimCategory: data.claim_category.replace(/\s+/g, ""),
       healthRelationship: data.health_relationship.trim(),

@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
 import { claimRecordId, cleanSubstanceName, parseClaimsRegister } from "@/lib/catalogue/claims-register";
 
 const HEADER =
@@ -23,6 +26,26 @@ GB-00239,Magnesium,Magnesium contributes to the maintenance of normal teeth,Sour
     });
     expect(claims[1]?.claimCategory).toBe("Art.13(5)");
     expect(claims[0]?.id).not.toBe(claims[1]?.id);
+  });
+
+  it("keeps the register's words without its HTML, and the id of the wording as transcribed", () => {
+    const raw = '<p class=""tbl-txt"">Vitamin D helps to reduce the risk of falling</p>';
+    const csv = `${HEADER}\nGB-9,Vitamin D,"${raw}","<p>Use &lt;name&gt; &amp; more</p>",False,False,Art.14(1)(a),Reg,rel\n`;
+    const [claim] = parseClaimsRegister(csv);
+    expect(claim?.claimText).toBe("Vitamin D helps to reduce the risk of falling");
+    expect(claim?.conditionsOfUse).toBe("Use <name> & more");
+    expect(claim?.id).toBe(claimRecordId("GB-9", raw.replaceAll('""', '"')));
+  });
+
+  it("every claim of the shipped register reads as plain text", () => {
+    const csv = readFileSync(
+      path.join(process.cwd(), "prisma/data/gb-nhc-register/claims_repository.csv"),
+      "utf8",
+    );
+    const marked = parseClaimsRegister(csv).filter((claim) =>
+      /<\/?(?:p|em|strong|span|br)\b|&(?:lt|gt|amp|quot);/.test(claim.claimText + claim.conditionsOfUse),
+    );
+    expect(marked.map((claim) => claim.registerId)).toEqual([]);
   });
 
   it("skips claims on hold", () => {

@@ -1,9 +1,4 @@
-// Next 16 proxy (formerly middleware): visitors without a session cookie who open a signed-in-only
-// screen (the account area or the admin dashboard) go to /login?callbackUrl=<that screen>. Only the
-// cookie's presence is checked here; the pages verify the session itself (signature, expiry, session
-// version) and, for the dashboard, the admin role on the server.
-// Pages rendered from the database answer a friendly 503 while it is away (lib/db/outage.ts).
-// Addresses with debug=true or containing navigation-test open the debug shell (lib/layout/debug-shell.ts).
+// Only the session cookie's presence is checked here; the pages verify the session (and the admin role) themselves.
 import { NextResponse, type NextRequest } from "next/server";
 import { loginRedirectFor, requiresSignIn } from "@/lib/auth/account-paths";
 import { SESSION_COOKIE_BASE_NAME } from "@/lib/auth/cookies";
@@ -56,7 +51,6 @@ export const config = {
     "/confirm-email/:path*",
     "/reset-password/:path*",
     "/verify-2fa/:path*",
-    // The debug shell: any page with ?debug=true, any path containing navigation-test.
     { source: "/((?!api/|_next/).*)", has: [{ type: "query", key: "debug", value: "true" }] },
     "/(.*navigation-test.*)",
   ],

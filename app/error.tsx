@@ -1,8 +1,6 @@
 "use client";
 
-// The last route-level error boundary (docs/product-rules.md §2 "Error and loading screens"): it catches what the
-// error.tsx files of the data-heavy routes do not, such as a failing group layout. It replaces everything
-// below the root layout, chrome included, so it brings its own <main>.
+// It replaces everything below the root layout, chrome included, so it brings its own <main>.
 import { RouteError, type RouteErrorProps } from "@/components/errors/route-error";
 
 export default function RootRouteError(props: RouteErrorProps) {

@@ -1,7 +1,6 @@
 "use client";
 
-// Last-resort boundary for errors in the root layout itself (docs/product-rules.md §2 "Error and loading
-// screens"). It replaces the root layout, so it brings its own <html>, <body>, styles and title.
+// It replaces the root layout, so it brings its own <html>, <body>, styles and title.
 import "./globals.css";
 
 import { useEffect } from "react";

@@ -1,7 +1,4 @@
-// Root layout: the document, metadata and what every page has — providers, the skip link, the
-// global loading indicator and consent (docs/product-rules.md §1 locale en_GB, title and theme colour; §2; §9
-// "Viewport max scale 5"). The header, <main> and footer come from each route group's layout
-// (components/layout/site-chrome.tsx), which shows exactly the chrome its pages need (§2 "Layout rules").
+// The header, <main> and footer come from each group's layout (docs/product-rules.md §2 "Layout rules").
 import "./globals.css";
 
 import type { Metadata, Viewport } from "next";
@@ -14,7 +11,6 @@ import { rumEnabledInBuild, serverEnv } from "@/lib/env";
 import { LOGO_PATH, SITE_DESCRIPTION, SITE_LOCALE, SITE_NAME, THEME_COLOUR } from "@/lib/seo/site";
 
 export const metadata: Metadata = {
-  // Every relative URL in metadata (canonical, Open Graph, Twitter) resolves against the validated SITE_URL.
   metadataBase: new URL(serverEnv().SITE_URL),
   title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
   description: SITE_DESCRIPTION,
@@ -29,7 +25,6 @@ export const metadata: Metadata = {
     images: [{ url: LOGO_PATH, width: 512, height: 512, alt: SITE_NAME }],
   },
   twitter: { card: "summary", title: SITE_NAME, description: SITE_DESCRIPTION, images: [LOGO_PATH] },
-  // Icons and the manifest come from app/icon.svg, app/apple-icon.png, app/favicon.ico and app/manifest.ts.
 };
 
 export const viewport: Viewport = {
@@ -52,8 +47,7 @@ export default function RootLayout({ children }: LayoutProps<"/">) {
         </a>
         <AppProviders>
           <LoadingIndicator />
-          {/* Before the page in the DOM, so the cookie banner's buttons come right after the skip
-              link in the Tab order (it is drawn fixed at the bottom of the screen). */}
+          {/* Before the page in the DOM, so the banner's buttons follow the skip link in the Tab order. */}
           <DeferredConsentManager rumEnabled={rumEnabledInBuild()} />
           {children}
           <InstallPrompt />

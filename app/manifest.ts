@@ -1,5 +1,4 @@
-// /manifest.webmanifest – name, colours and icons for installing the site as an app (docs/product-rules.md §2
-// "On every page": install-as-app banner; §1 theme colour #10b981).
+// /manifest.webmanifest – name, colours and icons for installing the site as an app
 import type { MetadataRoute } from "next";
 
 import { SITE_DESCRIPTION, SITE_NAME, SITE_SHORT_NAME, THEME_COLOUR } from "@/lib/seo/site";

@@ -1,7 +1,4 @@
-// 404 for unknown URLs and notFound() calls (docs/product-rules.md §2 "Not-found page": Any other path shows a 404 page reading
-// 'Page Not Found' with a developer-style hint). Next answers with HTTP 404 and adds noindex.
-// It replaces everything below the root layout, so it brings its own chrome: header and footer,
-// as on every page the §2 layout rules do not name. Static: prerendered once at build time.
+// It replaces everything below the root layout, so it brings its own header and footer.
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 

@@ -1,5 +1,4 @@
-// /sitemap.xml – every public page, product, article and published community stack (lib/seo/sitemap.ts).
-// Read from the database per request: the build has no database, and products change with every import.
+// /sitemap.xml – every public page, product, article and published stack; per request, as products change with imports
 import type { MetadataRoute } from "next";
 
 import { allBlogPosts } from "@/lib/blog/posts";

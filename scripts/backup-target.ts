@@ -1,6 +1,4 @@
-// The database `npm run db:backup` and `npm run db:restore` work on (docs/backups.md): the embedded PostgreSQL
-// of this checkout. When `npm start` is serving, its server is reached through the port in postmaster.pid and
-// the password beside the data directory; otherwise the script starts the server itself and stops it after.
+// `npm start`'s running server is reached through postmaster.pid's port; otherwise this starts one and stops it after.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
@@ -9,7 +7,6 @@ import type { ServerEnv } from "../lib/env";
 
 const ROOT = path.resolve(__dirname, "..");
 
-/** Printed instead of a backup when DATABASE_URL names a database this script does not manage. */
 export const MANAGED_DATABASE_MESSAGE =
   "DATABASE_URL is set: this app's data lives in that PostgreSQL, whose provider backs it up (point-in-time " +
   "recovery and snapshots: see your provider's console, e.g. Neon, Supabase, RDS or Cloud SQL backups). " +
@@ -40,7 +37,6 @@ async function runningPort(dataDir: string): Promise<number | undefined> {
   return pid.success && port.success && isAlive(pid.data) ? port.data : undefined;
 }
 
-/** Runs `work` with the URL of the embedded database, starting the server only when it is not running. */
 export async function withEmbeddedDatabase<T>(env: ServerEnv, work: (url: string) => Promise<T>): Promise<T> {
   const dataDir = path.resolve(ROOT, env.EMBEDDED_PG_DIR);
   const port = await runningPort(dataDir);
@@ -59,7 +55,6 @@ export async function withEmbeddedDatabase<T>(env: ServerEnv, work: (url: string
   }
 }
 
-/** Default place for backups: .data/backups/backup-<UTC time>.ndjson.gz (kept out of git with .data/). */
 export function defaultBackupFile(now: Date = new Date()): string {
   const stamp = now.toISOString().replace(/[:.]/g, "-");
   return path.join(ROOT, ".data", "backups", `backup-${stamp}.ndjson.gz`);

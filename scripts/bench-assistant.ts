@@ -1,12 +1,5 @@
-// `npm run bench:assistant`: the assistant's question set (lib/assistant/test-set.ts, 80+ questions written
-// from the site's content) against a throw-away embedded PostgreSQL, migrated and seeded with the real seed:
-// retrieval hit@3 (aim >= 0.9), red-flag and refusal handling (must be 100%), and p50/p95 of the offline
-// answer (aim p95 < 100 ms); then the triage's figures on its phrasing sets (tests/triage/), and its learned
-// reader's on each set when trained without it. A measurement: exits 0 whether or not an aim is met, non-zero
-// when setup fails.
-//
-// lib/assistant imports "server-only", which throws outside a React Server environment; run with the
-// react-server export condition: node --conditions=react-server --import tsx scripts/bench-assistant.ts
+// `npm run bench:assistant` (docs/benchmarks.md "Assistant"). A measurement: exits 0 whether or not an aim is met.
+// lib/assistant imports "server-only", so it runs under the react-server condition (package.json).
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -20,7 +13,6 @@ const WARM_UP = 5;
 const log = (message: string) => console.log(`[bench] ${message}`);
 const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
-/** The triage on its phrasing sets (tests/triage/): emergencies signposted, ordinary messages left alone. */
 async function measureTriage(): Promise<void> {
   const { scoreTriage, rate } = await import("../tests/triage/score");
   const { TRIAGE_FAMILIES } = await import("../tests/triage/schema");

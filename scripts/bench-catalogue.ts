@@ -1,20 +1,5 @@
-// `npm run bench:catalogue`: p50/p95 of catalogue search (searchSupplements) and of the /browse and
-// /supplement/{id} server renders on a catalogue of 20,000 generated products plus the real seed.
-//
-// 1. A throw-away embedded PostgreSQL (temp dir, port 56700+) is migrated and seeded with the real
-//    seed, then 20,000 synthetic products (slugs bench-00001…, 40 "Benchbrand NN" brands, 1–8 real
-//    ingredients each, 1–3 'sample' offers each) are inserted in bulk, a quarter of them get 1–12
-//    reviews from 2,000 generated users; supplements is compacted (VACUUM FULL: the triggers rewrote
-//    its rows during the bulk load) and every table VACUUMed and ANALYZEd.
-// 2. searchSupplements is timed in-process for a fixed mix of queries.
-// 3. The app is served on port 3700 by scripts/start.ts against that database (SKIP_SEED; start.ts
-//    builds only when .next is stale) and sequential GETs of the pages are timed.
-// Targets (issue): search p95 < 20 ms, SSR p50 < 50 ms. A measurement, not a test: exits 0 whether
-// or not a target is met, and non-zero only when setup fails. Deterministic data (seeded PRNG).
-//
-// lib/catalogue/search.ts imports "server-only", which throws outside a React Server environment.
-// Run with the react-server export condition, under which that package resolves to an empty module:
-//   node --conditions=react-server --import tsx scripts/bench-catalogue.ts
+// `npm run bench:catalogue` (docs/benchmarks.md "Catalogue at 20,000 products"): exits 0 whether or not a target is
+// met. lib/catalogue/search.ts imports "server-only", so it runs under the react-server condition (package.json).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -42,17 +27,11 @@ const SSR_REQUESTS = 200;
 const DETAIL_IDS = 50;
 const TARGET_SEARCH_P95_MS = 20;
 const TARGET_SSR_P50_MS = 50;
-/**
- * Time caps that bound the run (about 5 minutes on 2 cores, plus a build if one is needed): a query or
- * page slower than the cap allows stops early, and its row shows the smaller n.
- */
+/** Caps that bound the run: a query or page slower than its cap stops early, and its row shows the smaller n. */
 const SEARCH_QUERY_BUDGET_MS = 12_000;
 const SSR_KIND_BUDGET_MS = 30_000;
 
 const log = (message: string) => console.log(`[bench] ${message}`);
-
-// ---------------------------------------------------------------------------------------------------
-// Deterministic helpers (as scripts/bench-interactions.ts)
 
 function prng(seed: number): () => number {
   let state = seed >>> 0;
@@ -81,7 +60,6 @@ function sample<T>(random: Random, list: readonly T[], count: number): T[] {
   return copy.slice(0, n);
 }
 
-/** Nearest-rank percentile of an ascending array. */
 interface Stats {
   n: number;
   p50: number;
@@ -98,9 +76,6 @@ function stats(samples: number[]): Stats {
   };
 }
 const ms = (value: number) => `${value.toFixed(2)} ms`;
-
-// ---------------------------------------------------------------------------------------------------
-// 1. Database
 
 const BRANDS = Array.from({ length: 40 }, (_, i) => `Benchbrand ${String(i + 1).padStart(2, "0")}`);
 const FORMS = ["capsule", "tablet", "softgel", "powder", "gummy", "liquid", "spray", "lozenge"] as const;
@@ -236,16 +211,13 @@ async function generateCatalogue(client: pg.Client): Promise<string[]> {
     await client.query("COMMIT");
   }
   await generateReviews(client, ids, random);
-  // Loading rewrote each product row once per ingredient statement and once per review (the
-  // search-word and review-summary triggers), leaving supplements about three times its live size.
-  // A live catalogue grows gradually and autovacuum reuses that space, so compact it once here, as a
-  // table in steady state, rather than time scans over dead rows only a bulk load leaves behind.
+  // The bulk load left supplements about three times its live size (its triggers rewrite each row): compact it once, as
+  // a steady-state table, rather than time scans over dead rows only a bulk load leaves behind.
   await client.query(`VACUUM FULL "supplements"`);
   await client.query("VACUUM ANALYZE");
   return ids;
 }
 
-/** A quarter of the products get 1–12 reviews (ratings skewed towards 4–5) from distinct generated users. */
 async function generateReviews(client: pg.Client, productIds: string[], random: Random): Promise<void> {
   const users = Array.from({ length: REVIEWERS }, (_, i) => ({
     id: `00000000-0000-4000-a000-${(i + 1).toString(16).padStart(12, "0")}`,
@@ -278,15 +250,6 @@ async function generateReviews(client: pg.Client, productIds: string[], random: 
   await client.query("COMMIT");
 }
 
-// ---------------------------------------------------------------------------------------------------
-// 2. Search
-
-/**
- * The mix: a common ingredient, its misspelling and a partial word (the typo path), a brand, a
- * multi-word query, a very common word (half the catalogue), a query with filters and a price sort,
- * category pages with and without filters, the rating sort with and without an ingredient filter, and
- * a deeper page of the unfiltered listing.
- */
 const SEARCHES: { label: string; raw: RawSearchParams }[] = [
   { label: "exact ingredient 'magnesium'", raw: { q: "magnesium" } },
   { label: "typo 'magnesum'", raw: { q: "magnesum" } },
@@ -337,9 +300,6 @@ async function benchSearch(): Promise<Row[]> {
   rows.push({ label: "all search queries", stats: stats(all) });
   return rows;
 }
-
-// ---------------------------------------------------------------------------------------------------
-// 3. SSR
 
 function otherBuildOrE2eRunning(): boolean {
   try {
@@ -428,8 +388,6 @@ async function benchSsr(databaseUrl: string, productIds: string[]): Promise<Row[
     await stopServer(child);
   }
 }
-
-// ---------------------------------------------------------------------------------------------------
 
 function printTable(title: string, rows: Row[]): void {
   console.log(`\n${title}`);

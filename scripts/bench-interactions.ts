@@ -1,8 +1,4 @@
-// `npm run bench:interactions`: p50/p99 of analyseSupplements and checkSupplement for stacks of 5, 20
-// and 50 supplements with 5 medicines and 3 conditions, on the shipped knowledge base and on a
-// generated one of 10,000 ingredients and 200,000 records. The index is built once per base (its build
-// time and heap delta are reported); only analyse/check are timed. Deterministic (seeded PRNG).
-// Targets (issue): p50 < 1 ms for 20 supplements on the real base, < 5 ms on the generated one.
+// `npm run bench:interactions` (docs/benchmarks.md "Interaction engine"). Deterministic (seeded PRNG).
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { analyseSupplements, checkSupplement } from "../lib/interactions/analyse";
@@ -36,9 +32,6 @@ const ITERATIONS: Record<(typeof STACK_SIZES)[number], number> = { 5: 2000, 20: 
 const TARGET_P50_MS = { real: 1, generated: 5 };
 const FIXED_NOW = new Date("2026-01-01T00:00:00Z");
 
-// ---------------------------------------------------------------------------------------------------
-// Deterministic helpers
-
 /** mulberry32: small, fast, good enough for picking test data. */
 function prng(seed: number): () => number {
   let state = seed >>> 0;
@@ -58,7 +51,6 @@ function pick<T>(random: Random, list: readonly T[]): T {
   if (value === undefined) throw new Error("pick from an empty list");
   return value;
 }
-/** `count` distinct items (or all of them when the list is shorter). */
 function sample<T>(random: Random, list: readonly T[], count: number): T[] {
   const copy = [...list];
   const n = Math.min(count, copy.length);
@@ -81,9 +73,6 @@ function heapUsed(): number {
   gc?.();
   return process.memoryUsage().heapUsed;
 }
-
-// ---------------------------------------------------------------------------------------------------
-// Scenarios
 
 interface Scenario {
   stack: EngineSupplement[];
@@ -160,9 +149,6 @@ function buildIndexMeasured(label: string, kb: KnowledgeBase, dictionaries: Dict
   );
   return index;
 }
-
-// ---------------------------------------------------------------------------------------------------
-// Real knowledge base and catalogue
 
 function realBase(): BenchBase {
   const kb = knowledgeBaseSchema.parse(KNOWLEDGE_BASE);
@@ -245,16 +231,12 @@ function realBase(): BenchBase {
   };
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Generated knowledge base: 10,000 ingredients, 200,000 records
-
 const GEN = {
   ingredients: 10_000,
   pairs: 120_000,
   drugRecords: 40_000,
   drugNames: 2_000,
   nutrient: 15_000,
-  /** Share of nutrient records caused by a medicine rather than an ingredient. */
   nutrientByDrugShare: 0.2,
   food: 15_000,
   conditionRecords: 10_000,
@@ -679,8 +661,7 @@ function generatedBase(): BenchBase {
           EngineSupplement,
           ...EngineSupplement[],
         ];
-        // Medicines and conditions the stack's ingredients have records for (so findings exist),
-        // plus random ones and an unknown one.
+        // Medicines and conditions the stack's ingredients have records for (so findings exist), plus random and unknown ones.
         const slugs = stack.flatMap((supplement) =>
           supplement.ingredients.map((ingredient) => ingredient.slug),
         );
@@ -714,8 +695,6 @@ function generatedBase(): BenchBase {
     },
   };
 }
-
-// ---------------------------------------------------------------------------------------------------
 
 function printTable(rows: readonly Row[]): void {
   const header = ["KB", "stack", "operation", "iterations", "p50 (ms)", "p99 (ms)"];

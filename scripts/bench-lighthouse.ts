@@ -1,11 +1,5 @@
-// `npm run bench:lighthouse -- --url=http://host:port [--runs=5]`: Lighthouse (mobile, its default
-// simulated throttling) on the pages people land on — `/`, `/browse`, an article and a supplement page —
-// with Debian's Chromium (docs/benchmarks.md "Lighthouse"). Lighthouse is not a dependency of the app: it
-// is run with `npx lighthouse@12` (fetched once into npm's cache). Each page is measured `runs` times
-// (Lighthouse's own advice is the median of five: one run on a shared machine varies by ±0.05); prints the
-// run with the median performance score — its four category scores, LCP, total blocking time and LCP
-// element — and the lowest and highest performance score. A run whose trace Chromium failed to record
-// (Lighthouse's NO_NAVSTART) is repeated.
+// `npm run bench:lighthouse -- --url=http://host:port [--runs=5]` (docs/benchmarks.md "Lighthouse"). Lighthouse is
+// not a dependency of the app: it runs with `npx lighthouse@12`.
 import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -48,7 +42,6 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-/** The LCP element's snippet from the report's details (a node item), when present. */
 function lcpElement(details: unknown): string {
   const snippet = JSON.stringify(details ?? "").match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
   return snippet ? snippet.replace(/\\"/g, '"').slice(0, 60) : "";
@@ -68,10 +61,7 @@ async function landingPages(base: string): Promise<[string, string][]> {
   ];
 }
 
-/**
- * One Lighthouse report of `url`, repeating a run whose trace Chromium failed to record (Lighthouse then
- * exits with 1 and reports a runtime error such as NO_NAVSTART).
- */
+/** Repeats a run whose trace Chromium failed to record (Lighthouse then exits 1, e.g. with NO_NAVSTART). */
 async function lighthouse(url: string, output: string): Promise<Report> {
   for (let attempt = 1; ; attempt++) {
     try {

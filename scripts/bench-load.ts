@@ -1,12 +1,4 @@
-// `npm run bench:load`: requests/s and latency (p50, p99) of the routes people and clients hit most,
-// under load from autocannon (docs/benchmarks.md "Load"): the landing page, /browse, a supplement page,
-// catalogue search (GET /api/supplements?q=) and a stack analysis (POST /api/interactions/analyze).
-//
-// Without --url it starts the app itself (scripts/start.ts, building first when the build is stale;
-// its own port 3210 and embedded PostgreSQL on 55610, data in .data/bench-load-postgres). With
-// --url=http://host:port it measures a server that is already running (e.g. an older checkout, for a
-// before/after comparison on the same machine). --connections=N (default 20) and --seconds=N
-// (default 10) set the load per route. autocannon runs as its own process (its CLI, JSON output).
+// `npm run bench:load [-- --url=http://host:port --connections=N --seconds=N]` (docs/benchmarks.md "Load").
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { z } from "zod";
@@ -29,7 +21,6 @@ function parseArgs(argv: readonly string[]) {
   return argsSchema.parse(Object.fromEntries(entries));
 }
 
-/** The part of autocannon's JSON report that is read here. */
 const reportSchema = z.object({
   requests: z.object({ average: z.number(), total: z.number() }),
   latency: z.object({ p50: z.number(), p99: z.number() }),
@@ -73,7 +64,6 @@ const searchIdsSchema = z.object({
   data: z.object({ items: z.array(z.object({ id: z.string() })).min(2) }),
 });
 
-/** The routes to load, with a real product (the first link on /browse) and two ids for the analysis. */
 async function targetsFor(base: string): Promise<Target[]> {
   const browse = await (await fetch(`${base}/browse`)).text();
   const productPath = /href="(\/supplement\/[^"?#]+)"/.exec(browse)?.[1];

@@ -1,13 +1,6 @@
-// `npm run bench:reports`: time to make the stack report PDF (analytics from the database, the report
-// model and the A4 render) for stacks of 5, 20 and 50 products on the seeded catalogue, in process.
-// A throw-away embedded PostgreSQL (temp dir, port 56720+) is migrated and seeded first (not timed).
-// Target (issue 13): a 20-item report in under 500 ms (p50). Exits 0 whether or not it is met; writes
-// the 20-item PDF to the temp dir and checks its text with pdftotext when that is installed.
-//
-// lib/analytics/analyse.ts imports "server-only", which throws outside a React Server environment,
-// while @react-pdf/renderer needs React's full (not server) build, so the script runs without
-// react-server conditions and preloads scripts/server-only-stub.mjs:
-//   node --import ./scripts/server-only-stub.mjs --import tsx scripts/bench-reports.ts
+// `npm run bench:reports` (docs/benchmarks.md "Reports"). lib/analytics/analyse.ts imports "server-only", while
+// @react-pdf/renderer needs React's full build, so this preloads scripts/server-only-stub.mjs instead of running
+// under the react-server condition.
 import { execFileSync } from "node:child_process";
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";

@@ -1,26 +1,5 @@
-// `npm run bench:rum`: ingestion throughput of POST /api/metrics/rum.
-//
-// 1. A throw-away embedded PostgreSQL (temp dir, port 56900+) is migrated.
-// 2. The route handler (app/api/metrics/rum/route.ts, unchanged: Origin check, both rate limits,
-//    zod validation, one multi-row insert) is served by node:http in a child process, with
-//    RUM_ENABLED=true. Why not the production Next server: a `next build` takes minutes on these
-//    2-core machines and would measure the same handler plus Next's fixed routing cost; the
-//    handler and PostgreSQL are what scale with load, and they are what this bench isolates.
-//    The adapter sets X-Forwarded-For to the socket address as Next's server does.
-// 3. 50 concurrent clients on loopback, each with its own monitoring session and its own address
-//    (127.0.0.2…51: all of 127/8 is loopback on Linux), as 50 browsers, send 20,000 valid metrics
-//    in batches of 50 (the browser client's flush size): 400 requests, 8 a session — within the
-//    per-session (120/min) and per-address (600/min) limits. Two runs of 20,000 each:
-//    - saturation: every client sends its next batch as soon as the last is answered (closed loop),
-//      which gives the capacity; latency there is mostly queueing (50 in flight ÷ throughput);
-//    - paced: the clients together offer the target rate, 2,000 metrics/s (each client one batch
-//      every 1.25 s, staggered), as real browsers would; latency there is the service time.
-// Prints accepted metrics/s, request latency p50/p95/max and the rows stored. Exits non-zero when a
-// request is refused or a stored count differs from the accepted one (every accepted metric must
-// be stored). Targets (issue): ≥ 2,000 metrics/s accepted, p95 < 50 ms.
-//
-// lib/ modules import "server-only"; run with the react-server condition, under which it is empty:
-//   node --conditions=react-server --import tsx scripts/bench-rum.ts
+// `npm run bench:rum` (docs/benchmarks.md "Real-user monitoring ingestion"). Exits non-zero when a request is refused
+// or a stored count differs from the accepted one. lib/ modules import "server-only": react-server condition.
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
@@ -52,9 +31,6 @@ interface Run {
   refused: number[];
   accepted: number;
 }
-
-// ---------------------------------------------------------------------------------------------------
-// Server mode: the route handler behind node:http.
 
 async function serve(port: number): Promise<void> {
   const { POST } = await import("../app/api/metrics/rum/route");
@@ -91,9 +67,6 @@ async function serve(port: number): Promise<void> {
   process.stdout.write("READY\n");
   process.on("SIGTERM", () => server.close(() => process.exit(0)));
 }
-
-// ---------------------------------------------------------------------------------------------------
-// Client mode (the default): database, server process, load.
 
 const VITALS = ["LCP", "INP", "CLS", "TTFB", "FCP"] as const;
 const PAGES = ["/", "/browse", "/stacks", "/supplement/vitamin-d3", "/interactions"];

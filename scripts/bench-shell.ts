@@ -1,7 +1,5 @@
-// `npm run bench:shell`: measures what the foundation issue asks to report (docs/benchmarks.md "Start-up and first-load JS"):
-//  - the time from `npm start` to the first 200 on `/`, for a first and a warm second start;
-//  - the first-load JavaScript of `/` (gzip), summed over the scripts the page loads.
-// Uses its own port and data directory; builds first if the build is stale (not timed).
+// `npm run bench:shell` (docs/benchmarks.md "Start-up and first-load JS"): the time from `npm start` to the first 200
+// on `/` (first and warm start) and the first-load JavaScript of `/`. The build is not timed.
 import { spawn, type ChildProcess } from "node:child_process";
 import { rm } from "node:fs/promises";
 import path from "node:path";

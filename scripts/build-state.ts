@@ -1,12 +1,8 @@
-// Whether `.next` holds a build of the current sources (and of the current build-time environment):
-// `npm start` builds only when it does not, and the catalogue benchmark checks it before timing
-// server renders.
 import { existsSync } from "node:fs";
 import { readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { parseServerEnv } from "../lib/env";
 
-/** What a build depends on; a newer file here means the build is stale. */
 const BUILD_INPUTS = [
   "app",
   "components",
@@ -42,10 +38,7 @@ async function newestMtime(target: string): Promise<number> {
   return newest;
 }
 
-/**
- * Values next.config.mjs inlines into the build that come from the environment: a build made with
- * other values is stale even when no file changed (e.g. RUM_ENABLED switched on).
- */
+/** Values next.config.mjs inlines from the environment: other values make a build stale (e.g. RUM_ENABLED). */
 function expectedInlinedEnv(env: Record<string, string | undefined>): Record<string, string> {
   return { NEXT_PUBLIC_RUM_ENABLED: String(parseServerEnv(env).RUM_ENABLED) };
 }

@@ -1,11 +1,7 @@
-// Preloaded into the `next start` / `next dev` processes by scripts/start.ts (node --import): Next copies a
-// client's own X-Forwarded-For header through unchanged and keeps the socket address only when there is none,
-// so any client could choose the address the rate limits count (issue 15, item 1). Every HTTP server created in
-// the process gets a first 'request' listener that appends the socket address to X-Forwarded-For, as a proxy
-// does; lib/security/request.ts then reads the chain from the right, trusting TRUSTED_PROXIES entries.
+// Preloaded into `next start` / `next dev` by scripts/start.ts: Next passes a client's own X-Forwarded-For through, so
+// any client could choose the address the rate limits count. Every server appends the socket address, as a proxy does.
 import http from "node:http";
 
-/** Appends the peer's address to the request's X-Forwarded-For chain (the header is created when absent). */
 export function appendSocketAddress(request) {
   const peer = request.socket.remoteAddress;
   if (!peer) return;
@@ -16,7 +12,6 @@ export function appendSocketAddress(request) {
 
 const MARK = Symbol.for("supplement-stack.client-address");
 
-/** Makes every server the module's createServer returns append the socket address before any other listener. */
 export function installClientAddress(httpModule) {
   if (httpModule[MARK]) return;
   const createServer = httpModule.createServer;

@@ -1,5 +1,4 @@
-// `npm run db:backup [-- <file>]`: a consistent backup of the embedded PostgreSQL, taken while the app serves
-// (lib/db/backup.ts; docs/backups.md). Default file: .data/backups/backup-<UTC time>.ndjson.gz.
+// `npm run db:backup [-- <file>]` (docs/backups.md)
 import path from "node:path";
 import { backupDatabase } from "../lib/db/backup";
 import { parseServerEnv } from "../lib/env";

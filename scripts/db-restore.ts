@@ -1,6 +1,5 @@
-// `npm run db:restore -- <file> --yes`: replaces all the embedded PostgreSQL's data with a backup made by
-// `npm run db:backup`, in one transaction (lib/db/backup.ts; docs/backups.md). The app may keep serving.
-// Every account is signed out, and says so: the backup's sessions must not outlive sign-outs made since.
+// `npm run db:restore -- <file> --yes` (docs/backups.md). Every account is signed out: the backup's sessions must not
+// outlive sign-outs made since.
 import path from "node:path";
 import { restoreDatabase } from "../lib/db/backup";
 import { parseServerEnv } from "../lib/env";

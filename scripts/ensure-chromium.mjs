@@ -1,7 +1,5 @@
-// First step of `npm test`: the end-to-end tests drive Debian's Chromium at /usr/bin/chromium
-// (Playwright cannot download its own browser here). When it is missing, install it the way
-// .ci/run does if we can (root with apt-get), otherwise stop at once with one line saying what
-// to run — never a page of Playwright launch errors after the other suites.
+// First step of `npm test`: the e2e tests need Debian's Chromium at /usr/bin/chromium (Playwright cannot download its
+// own here). Install it when we can; otherwise stop at once with one line saying what to run.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 

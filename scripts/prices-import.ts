@@ -1,8 +1,5 @@
-// `npm run prices:import -- [--retailer <name>] <file.csv|file.json|file.tsv|file.xml>`: imports a
-// retailer/affiliate price feed into the database at DATABASE_URL — the app's own CSV/JSON columns
-// (lib/catalogue/price-import.ts), or a Google Merchant XML/TSV or Awin CSV feed
-// (lib/catalogue/feed-formats.ts; --retailer names the retailer of a Google feed). Prints a summary
-// and every rejected row; exits 1 when anything was rejected, in which case nothing was applied.
+// `npm run prices:import -- [--retailer <name>] <file>` (docs/reference/scripts.md "Data"): exits 1, applying nothing,
+// when any row is rejected.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { importPriceFile } from "../lib/catalogue/feed-import";
@@ -12,7 +9,6 @@ import { parseServerEnv } from "../lib/env";
 
 const USAGE = "Usage: npm run prices:import -- [--retailer <name>] <file.csv|file.json|file.tsv|file.xml>";
 
-/** The file and the optional --retailer value, or undefined when the arguments do not fit. */
 function readArguments(argv: string[]): { filePath: string; retailer?: string } | undefined {
   const args = argv.filter((arg) => arg !== "--");
   const flag = args.indexOf("--retailer");

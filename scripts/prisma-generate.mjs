@@ -1,8 +1,5 @@
-// Runs `prisma generate` without network access.
-//
-// Prisma 7's CLI looks for a schema-engine binary it would download from Prisma's servers, which
-// are unreachable on our machines. `generate` never executes that binary, so pointing
-// PRISMA_SCHEMA_ENGINE_BINARY at any existing file is enough (docs/architecture.md "Database").
+// `prisma generate` without network access: it never runs the schema-engine binary Prisma 7's CLI would download,
+// so any existing file will do (docs/architecture.md "Database").
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 

@@ -1,7 +1,4 @@
-// Renders the site's PNG icons and favicon.ico from one drawing (three stacked capsules on the brand
-// green), so every size matches app/icon.svg. Run after changing the artwork:
-//   node scripts/render-icons.mjs
-// Writes app/icon.svg, app/apple-icon.png, app/favicon.ico and public/icons/*.png (all committed).
+// Renders the site's icons from one drawing, so every size matches app/icon.svg (docs/reference/scripts.md "Assets").
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,7 +9,6 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BRAND_600 = "#059669";
 const BRAND_100 = "#d1fae5";
 
-/** One capsule: a pill whose right half is tinted, centred on (cx, cy). */
 function capsule(cx, cy, width, height, id) {
   const x = cx - width / 2;
   const y = cy - height / 2;
@@ -26,11 +22,8 @@ function capsule(cx, cy, width, height, id) {
   ].join("");
 }
 
-/**
- * The drawing on a 512 × 512 canvas. `rounded`: rounded-square background (favicon, app icon);
- * otherwise full-bleed (maskable and Apple icons, which the platform shapes itself). `scale` shrinks
- * the capsules about the centre (maskable icons keep their content inside the central 80% circle).
- */
+// `rounded` for the favicon and app icon; maskable and Apple icons are full-bleed (the platform shapes them), and
+// `scale` keeps a maskable icon's content inside the central 80% circle.
 function drawing({ rounded, scale = 1 }) {
   const capsules = [
     capsule(256, 158, 176, 72, "c1"),

@@ -1,10 +1,4 @@
-// `npm run video:promo`: renders the landing page's promo video from its storyboard
-// (components/landing/promo-video-slides.ts) into public/video/:
-//   promo.webm (VP9) and promo.mp4 (H.264, faststart), the poster promo-poster.jpg and the
-//   English captions promo.en.vtt.
-// Slides are SVG rendered to PNG with @resvg/resvg-js (system fonts: DejaVu Sans or Liberation
-// Sans), then cross-faded and encoded by ffmpeg, which must be on PATH (`apt-get install ffmpeg`).
-// CI does not run this; the outputs are committed. `-- --slides DIR` renders only the slide PNGs.
+// `npm run video:promo` (docs/reference/scripts.md "Assets"); ffmpeg must be on PATH. The outputs are committed.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,7 +29,6 @@ const escapeXml = (text: string) =>
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&apos;");
 
-/** A capsule, drawn rather than photographed: the only picture the slides need. */
 function capsuleIcon(x: number, y: number): string {
   return `
     <g transform="translate(${x} ${y}) rotate(-35)">
@@ -45,7 +38,6 @@ function capsuleIcon(x: number, y: number): string {
     </g>`;
 }
 
-/** Breaks a heading into lines of at most `max` characters, at spaces. */
 function wrapWords(text: string, max: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(" ")) {
@@ -118,7 +110,6 @@ function ffmpeg(args: string[]): void {
   execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args], { stdio: "inherit" });
 }
 
-/** ffmpeg inputs and the xfade chain that joins the slides into one 25 fps stream. */
 function slideshowArgs(pngs: string[]): string[] {
   const inputs = pngs.flatMap((png) => [
     "-loop",
@@ -144,7 +135,6 @@ function slideshowArgs(pngs: string[]): string[] {
 }
 
 function main(): void {
-  // `--slides DIR`: only render the slides as PNGs into DIR, to look at them while editing.
   const slidesFlag = process.argv.indexOf("--slides");
   const slidesDir = slidesFlag === -1 ? undefined : process.argv[slidesFlag + 1];
   if (slidesFlag !== -1) {

@@ -1,6 +1,4 @@
-// npm run report:scenarios – runs the UK scenario suite (tests/scenarios) on the engine with the
-// shipped data and prints how many come out right, the false alarms, and what is wrong with the rest.
-// The unit test asserts every scenario; this prints the figure the README and docs/benchmarks.md quote.
+// `npm run report:scenarios`: the figure the README and docs/benchmarks.md quote; the unit test asserts every scenario.
 import { SCENARIOS } from "../tests/scenarios/data";
 import { runOnEngine } from "../tests/scenarios/engine-run";
 import { isFalseAlarm } from "../tests/scenarios/evaluate";

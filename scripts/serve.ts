@@ -1,15 +1,6 @@
-// The production HTTP server `npm start` runs (scripts/start.ts starts it in place of `next start`):
-// Next's request handler (its custom-server API) behind a Node HTTP server that gives every answer the
-// strict Content-Security-Policy (lib/security/strict-csp-response.ts; docs/decisions.md "A strict
-// script-src from hashes"). Everything else is Next's own serving: the static/ISR cache, compression,
-// next.config.mjs headers, proxy.ts. A path Next cannot decode (/api/stacks/%ff) is passed on with its
-// "%" escaped, so the route answers for it instead of Next's bare 500 (lib/http-server/request-url.ts);
-// a method the app does not serve (TRACE) is a 405 and a page address with NUL a 400, both answered
-// here, since Next would answer 500 (lib/http-server/refused-requests.ts).
-// PORT comes from lib/env.ts; scripts/start.ts sets the rest of the environment and preloads
-// scripts/client-address.mjs, which appends the socket address to X-Forwarded-For in this server too
-// (it wraps http.createServer).
-// SIGTERM / SIGINT: stop accepting connections, let Next close, exit 0.
+// The server `npm start` runs in place of `next start`: Next's handler behind a Node server that sets the strict CSP
+// (docs/decisions.md "A strict script-src from hashes") and answers itself requests Next would answer with a 500
+// (lib/http-server/request-url.ts, lib/http-server/refused-requests.ts).
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";

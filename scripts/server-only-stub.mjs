@@ -1,6 +1,5 @@
-// Preloaded by `npm run bench:reports` (node --import): marks the "server-only" guard as already
-// loaded, so a script can use server modules without React Server conditions. Those conditions would
-// give @react-pdf/renderer's reconciler React's server build, which lacks what the reconciler needs.
+// Preloaded by `npm run bench:reports`: marks "server-only" as loaded, so server modules run without React Server
+// conditions, which would give @react-pdf/renderer's reconciler React's server build.
 import Module, { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);

@@ -1,16 +1,5 @@
-// `npm start` (and `npm run dev` with --dev): the one command that brings the app up.
-//
-// 1. Without DATABASE_URL, start the embedded PostgreSQL (data in EMBEDDED_PG_DIR, default
-//    .data/postgres) on EMBEDDED_PG_PORT or the next free port; with DATABASE_URL, use that database.
-// 2. Apply migrations (advisory-locked, so several starting servers cannot race) and run the seed.
-//    Records past their retention period are deleted now and daily after (lib/jobs/retention.ts).
-//    Price feeds (PRICE_FEEDS and the dashboard's) are fetched hourly by pg-boss in this process
-//    (lib/jobs/price-feeds.ts), and price alerts checked hourly (lib/jobs/price-alerts.ts).
-// 3. Build the app when the build is missing or older than the sources (scripts/build-state.ts), then serve it on PORT
-//    with scripts/serve.ts (Next's handler behind our HTTP server, which sets the strict CSP: docs/decisions.md
-//    "A strict script-src from hashes"), with scripts/client-address.mjs preloaded so X-Forwarded-For always ends
-//    with the socket address. `--dev` runs `next dev` (its relaxed CSP from next.config.mjs).
-// Ctrl-C / SIGTERM stops Next first, then PostgreSQL, so no process is left behind.
+// `npm start` (`--dev` for `npm run dev`): docs/reference/scripts.md "Running the app". Ctrl-C / SIGTERM stops Next
+// first, then PostgreSQL, so no process is left behind.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -31,7 +20,6 @@ const ROOT = path.resolve(__dirname, "..");
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 const SERVE_SCRIPT = path.join(ROOT, "scripts", "serve.ts");
 const SHUTDOWN_GRACE_MS = 10_000;
-/** Appends the socket address to X-Forwarded-For in the server processes (scripts/client-address.mjs). */
 const CLIENT_ADDRESS_PRELOAD = pathToFileURL(path.join(ROOT, "scripts", "client-address.mjs")).href;
 
 const log = (message: string) => console.log(`[start] ${message}`);
@@ -40,12 +28,8 @@ function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [NEXT_BIN, ...args], { cwd: ROOT, env, stdio: "inherit" });
 }
 
-/**
- * The production server (scripts/serve.ts), compiled by tsx's CommonJS hooks only. Under tsx's ESM
- * hooks every dynamic import() goes through a loader thread, and Next imports the cache handler on each
- * request: the strict-CSP server served / about 10% slower than `next start` for that alone
- * (docs/benchmarks.md "Load").
- */
+// Under tsx's CommonJS hooks only: under its ESM hooks Next's per-request import() of the cache handler goes through
+// a loader thread, about 10% slower on / (docs/benchmarks.md "Load").
 function runServer(env: NodeJS.ProcessEnv): ChildProcess {
   const script = `require(${JSON.stringify(SERVE_SCRIPT)})`;
   return spawn(process.execPath, ["--require", "tsx/cjs", "--eval", script], {
@@ -73,16 +57,12 @@ async function stopChild(child: ChildProcess | undefined): Promise<void> {
   clearTimeout(timer);
 }
 
-/** The environment of a serving Next process: the client-address preload added to NODE_OPTIONS (its children inherit it). */
 function servingEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const options = [env.NODE_OPTIONS, `--import=${CLIENT_ADDRESS_PRELOAD}`].filter(Boolean).join(" ");
   return { ...env, NODE_OPTIONS: options };
 }
 
-/**
- * NEXTAUTH_SECRET from the environment, else the one kept in .data/auth-secret (created on the
- * first start, readable only by its owner) so sessions survive restarts.
- */
+/** Else the one kept in .data/auth-secret (created on the first start, owner-only), so sessions survive restarts. */
 async function authSecretFor(env: ServerEnv): Promise<string> {
   if (env.NEXTAUTH_SECRET) return env.NEXTAUTH_SECRET;
   const file = path.join(ROOT, ".data", "auth-secret");
@@ -99,10 +79,6 @@ async function authSecretFor(env: ServerEnv): Promise<string> {
   return secret;
 }
 
-/**
- * The privacy policy's retention periods (lib/jobs/retention.ts), applied at every start and then
- * daily by the job queue. The client stays connected for the jobs of this process.
- */
 async function applyRetentionAt(databaseUrl: string): Promise<void> {
   connectDatabase(databaseUrl);
   const summary = describeRetention(await applyRetention());

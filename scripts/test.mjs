@@ -1,7 +1,5 @@
-// `npm test`: every check and suite, in the order that fails fastest, with the end-to-end server
-// (database, migrations, seed and `next build`) started first so it builds while the checks and the
-// unit suite run; Playwright then reuses it. The integration suite waits for the build: one of its
-// tests measures how fast /api/health answers under load. Prints how long each stage took.
+// `npm test`: the e2e server starts first so it builds while the checks run; the integration suite waits for the
+// build, as one of its tests measures /api/health under load.
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 

@@ -1,6 +1,4 @@
-// `npm run triage:train`: trains the assistant triage's learned reader (lib/assistant/triage/model.ts) on
-// every triage set in tests/triage/ and writes lib/assistant/triage/model-weights.json. Run it after
-// changing a set; a unit test fails while the file is out of date.
+// `npm run triage:train` (docs/reference/scripts.md "Benchmarks"): a unit test fails while the weights are out of date.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 

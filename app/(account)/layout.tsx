@@ -1,7 +1,4 @@
-// The signed-in account screens (dashboard, health profile, settings, security, your data): header
-// and footer here, the account nav in template.tsx. Each page checks the session itself
-// (lib/auth/page-session.ts); proxy.ts sends visitors without one to /login first. /profile has its
-// own group: no footer there.
+// Each page checks its own session (lib/auth/page-session.ts); /profile has its own group, without the footer.
 import { SiteChrome } from "@/components/layout/site-chrome";
 
 export default function AccountLayout({ children }: LayoutProps<"/">) {

@@ -1,4 +1,3 @@
-// Browse and the supplement pages: header and footer (docs/product-rules.md §2 "Layout rules").
 import { SiteChrome } from "@/components/layout/site-chrome";
 
 export default function CatalogueLayout({ children }: LayoutProps<"/">) {

@@ -1,6 +1,4 @@
-// The debug shell's frame (docs/product-rules.md §2 "Debug shell"): its own header and <main>, none of the
-// site's chrome. proxy.ts rewrites addresses with debug=true or containing navigation-test here
-// (lib/layout/debug-shell.ts). Never indexed; static, so the shell costs the ordinary pages nothing.
+// proxy.ts rewrites debug=true and navigation-test addresses here (docs/product-rules.md §2 "Debug shell").
 import type { Metadata } from "next";
 
 import { DebugShellHeader } from "@/components/debug-shell/debug-shell-header";

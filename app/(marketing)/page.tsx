@@ -18,19 +18,16 @@ export const metadata: Metadata = {
   alternates: { canonical: "/" },
 };
 
-// Served from Next's static/ISR cache (docs/architecture.md "Rendering and speed"): the counts change
-// only when the catalogue does (seed, product and price imports), so the page is regenerated at most
-// every 10 minutes. `npm start` builds with its database running, so the build bakes real counts.
+// ISR (docs/architecture.md "Rendering and speed"): the counts change only with the catalogue.
 export const revalidate = 600;
 
 async function loadStats(): Promise<CatalogueStats | null> {
   try {
     return await getCatalogueStats();
   } catch (error) {
-    // The counts are the only data on this page; without them it still works, just without numbers.
     console.error("Landing page: catalogue counts unavailable", error);
-    // Not cached without its numbers: a build without a database serves the page per request instead,
-    // and a failed regeneration keeps the last good copy.
+    // Not cached without its numbers: a build without a database renders per request, and a failed
+    // regeneration keeps the last good copy.
     await connection();
     return null;
   }
@@ -39,7 +36,6 @@ async function loadStats(): Promise<CatalogueStats | null> {
 export default async function LandingPage() {
   const stats = await loadStats();
 
-  // app/(marketing)/layout.tsx supplies <main id="main-content">, the skip link's target.
   const siteUrl = serverEnv().SITE_URL;
   return (
     <>

@@ -1,4 +1,3 @@
-// /offline: neither header nor footer (docs/product-rules.md §2 "Layout rules").
 import { SiteChrome } from "@/components/layout/site-chrome";
 
 export default function OfflineLayout({ children }: LayoutProps<"/">) {

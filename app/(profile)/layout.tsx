@@ -1,5 +1,4 @@
-// /profile: an account screen with the header and the account nav but no footer (docs/product-rules.md §2: the
-// footer is hidden on every path starting /profile, so later /profile… screens belong here too).
+// No footer: docs/product-rules.md §2 hides it on every path starting /profile.
 import { AccountFrame } from "@/components/account/account-frame";
 import { SiteChrome } from "@/components/layout/site-chrome";
 

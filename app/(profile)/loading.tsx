@@ -1,4 +1,3 @@
-// /profile while it loads (docs/product-rules.md §2 "Error and loading screens": a skeleton placeholder while loading), shown at once on navigation.
 import { AccountPageSkeleton } from "@/components/account/account-skeleton";
 
 export default function Loading() {

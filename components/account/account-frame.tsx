@@ -1,5 +1,3 @@
-// Frame of the signed-in account screens: the section nav beside the page. Rendered by the layouts
-// of app/(account) and app/(profile), which differ only in the footer (docs/product-rules.md §2).
 import type { ReactNode } from "react";
 
 import { AccountNav } from "@/components/account/account-nav";

@@ -1,5 +1,4 @@
 "use client";
-// Section navigation of the account area; marks the current screen.
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 

@@ -1,5 +1,3 @@
-// An account screen while it loads, beside the account nav (docs/product-rules.md §2 "Error and loading screens": a skeleton placeholder
-// while loading): the heading and two panels.
 import { PageIntroSkeleton, RouteLoading } from "@/components/layout/route-loading";
 import { Skeleton } from "@/components/ui/skeleton";
 

@@ -1,7 +1,5 @@
 "use client";
-// Change the email address: the new address and the current password. A confirmation link goes to
-// the new address; the account keeps its current address until the link is opened, so the form says
-// so and changes nothing on the page (lib/auth/email-change.ts).
+// The account keeps its address until the emailed link is opened, so the page changes nothing (lib/auth/email-change.ts).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@/lib/api/query-hooks";
 import { useForm } from "react-hook-form";

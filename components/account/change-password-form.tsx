@@ -1,6 +1,4 @@
 "use client";
-// Change password with the current one. Every session ends; this browser signs straight back in
-// with the challenge the server set (no need to type the new password again).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@/lib/api/query-hooks";
 import { signIn } from "@/components/auth/auth-actions";

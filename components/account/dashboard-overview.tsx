@@ -1,10 +1,7 @@
-// /dashboard's panels: saved stacks, how complete the health profile is, and the next steps that
-// still make sense for this account.
 import { Link } from "@/components/ui/link";
 
 import { PageHeading, Panel } from "@/components/account/page-heading";
 
-/** A saved stack as the overview lists it. */
 type DashboardStack = {
   id: string;
   name: string;

@@ -1,5 +1,4 @@
 "use client";
-// Erase the account after re-entering the password (UK GDPR right to erasure).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@/lib/api/query-hooks";
 import { signOut } from "@/components/auth/auth-actions";
@@ -17,7 +16,6 @@ import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
 import { passwordConfirmationSchema } from "@/lib/auth/schemas";
 
-/** The route's password check, plus the box that says the user knows this cannot be undone. */
 const deleteAccountSchema = passwordConfirmationSchema.extend({
   understand: z.literal(true, { error: "Please confirm you understand that this cannot be undone" }),
 });

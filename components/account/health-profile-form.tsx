@@ -1,7 +1,5 @@
 "use client";
-// The optional health profile (UK GDPR special-category data): every answer is optional, each says
-// why it is asked, and saving needs explicit consent. It feeds interaction checks. Checked with the
-// route's own schema; the questions live in health-profile-questions.tsx.
+// UK GDPR special-category data: every answer is optional, and saving needs explicit consent.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@/lib/api/query-hooks";
 import { useId, useState } from "react";
@@ -131,7 +129,6 @@ type ConsentAndActionsProps = {
   formId: string;
   busy: boolean;
   saving: boolean;
-  /** Offered once a profile is stored. */
   onDelete: (() => void) | undefined;
 };
 
@@ -154,7 +151,6 @@ function ConsentAndActions({ form, formId, busy, saving, onDelete }: ConsentAndA
             interactions and personalise suggestions for me. I can change or delete it at any time.
           </label>
         </div>
-        {/* Announced at once as well: the box is the only thing standing between the user and a save. */}
         {error ? (
           <div role="alert">
             <FieldError id={`${consentId}-error`} message={error} />

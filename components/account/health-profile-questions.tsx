@@ -1,7 +1,4 @@
 "use client";
-// The health profile's questions, each saying why it is asked: about you, goals and diet (inside
-// the form element), then medicines (each with how often and when it is taken) and conditions, picked
-// from the autocompletes or typed freely, each list with its own small form for adding an entry.
 import { useId } from "react";
 import { useController } from "react-hook-form";
 
@@ -27,7 +24,6 @@ import type { HealthProfileForm } from "./health-profile-form";
 type FormProp = { form: HealthProfileForm };
 type Options = readonly (readonly [string, string])[];
 
-// The field's text, or the stored answer when the form starts or resets; blank means "not given".
 const ageFrom = (value: string | number | null): number | null =>
   value === "" || value === null ? null : Number(value);
 
@@ -37,7 +33,6 @@ function Why({ children }: { children: string }) {
   return <p className="text-xs text-slate-600">{whyWeAsk(children)}</p>;
 }
 
-/** A question that may be left unanswered ("Not given" is null). */
 function OptionalSelect({
   form,
   name,
@@ -214,7 +209,6 @@ function MedicineSection({ form, options }: FormProp & { options: TermInputProps
   );
 }
 
-/** The conditions list, wired to the form. */
 function ConditionSection({ form, options }: FormProp & { options: TermInputProps["options"] }) {
   const errorId = useId();
   const { field, fieldState } = useController({ control: form.control, name: "medicalConditions" });

@@ -1,5 +1,4 @@
 "use client";
-// Settings kept in user_preferences (PUT /api/account/preferences).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@/lib/api/query-hooks";
 import { useForm } from "react-hook-form";

@@ -1,5 +1,4 @@
 "use client";
-// Names on the account (PATCH /api/account/profile); the header follows at once.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@/lib/api/query-hooks";
 import { useSession } from "@/components/auth/session";

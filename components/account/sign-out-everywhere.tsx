@@ -1,5 +1,4 @@
 "use client";
-// Ends every session of the account, this one included, then returns to sign-in.
 import { useMutation } from "@/lib/api/query-hooks";
 import { signOut } from "@/components/auth/auth-actions";
 import { clearLocalAccountData } from "@/components/auth/clear-local-account-data";

@@ -1,6 +1,4 @@
 "use client";
-// Two-factor authentication: set up (QR code and manual key, confirm with a code, ten recovery
-// codes shown once) and turn off (with a code).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@/lib/api/query-hooks";
 import { useRouter } from "next/navigation";
@@ -122,7 +120,7 @@ function SetUp({ setup, onEnabled }: { setup: Setup; onEnabled: (recoveryCodes: 
 function TurnOff({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
   const router = useRouter();
   const form = useForm({
-    // The route's rule; an app code or a recovery code is accepted, so the message names both.
+    // Either an app code or a recovery code is accepted, so the message names both.
     resolver: zodResolver(secondFactorSchema, {
       error: () => "Enter the 6-digit code from your authenticator app, or a recovery code",
     }),

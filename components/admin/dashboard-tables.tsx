@@ -1,5 +1,3 @@
-// The data-collection dashboard's tables: import runs, offers per retailer, stale offers and the
-// rejected rows of recent runs. Presentational; the page loads the data.
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 

@@ -1,8 +1,4 @@
 "use client";
-// Feed rows waiting for an admin on /scraping-dashboard: each shows what the retailer's feed says
-// and the suggested products; "Match to product" (POST /api/admin/feed-items/{id}, action "match")
-// stores the row's GTIN on the product and applies its price; "Ignore" sets the item aside for the
-// next runs of the feed too. Nothing is matched without this choice.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@/lib/api/query-hooks";
 import { useRouter } from "next/navigation";
@@ -25,10 +21,8 @@ export type FeedReviewItem = {
   brand: string | null;
   gtin: string | null;
   packSize: number | null;
-  /** Already formatted: "£12.99". */
   price: string;
   url: string;
-  /** Already formatted date and time the feed was read. */
   lastSeen: string;
   candidates: { id: string; label: string }[];
 };

@@ -1,7 +1,4 @@
 "use client";
-// The scheduled retailer feeds on /scraping-dashboard: each feed's status, when it was last fetched
-// and its last error, a "Fetch now" button (POST /api/admin/price-feeds/{id}/fetch), and a form that
-// adds a feed URL to the hourly schedule (POST /api/admin/price-feeds).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@/lib/api/query-hooks";
 import { useRouter } from "next/navigation";
@@ -25,7 +22,6 @@ export type PriceFeedRow = {
   retailer: string | null;
   status: string;
   lastError: string | null;
-  /** Already formatted, or null when never fetched. */
   lastFetched: string | null;
 };
 

@@ -1,9 +1,4 @@
 "use client";
-// Upload a retailer price feed (the app's CSV/JSON, Google Merchant XML/TSV or Awin CSV) with its
-// retailer to POST /api/admin/price-imports as multipart/form-data and show what the importer did:
-// rows imported and rows waiting for a match, or every rejected row with its line and reason
-// (nothing applied). A 413 or 415 answer shows the catalogue's message for FILE_TOO_LARGE or
-// INVALID_FILE_TYPE (components/forms/form-errors.ts).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@/lib/api/query-hooks";
 import { useRouter } from "next/navigation";
@@ -21,7 +16,6 @@ import { apiPost } from "@/lib/api/fetch-client";
 
 const PRICE_IMPORTS_PATH = "/api/admin/price-imports";
 
-/** What the endpoint answers (PriceImportResult plus the file's name and format). */
 type PriceUploadResult = {
   runId: string;
   fileName: string;
@@ -38,14 +32,13 @@ type PriceUploadResult = {
 };
 
 export type PriceUploadFormProps = {
-  /** MAX_PRICE_UPLOAD_BYTES, handed down so the server module stays out of the bundle. */
+  /** Handed down so the server module stays out of the bundle. */
   maxBytes: number;
 };
 
 const megabytes = (bytes: number) =>
   `${(bytes / (1024 * 1024)).toLocaleString("en-GB", { maximumFractionDigits: 1 })} MB`;
 
-/** The browser's own check before sending: one chosen file within the route's size limit. */
 function priceUploadSchema(maxBytes: number) {
   return z.object({
     file: z.custom<FileList | undefined>().check((ctx) => {

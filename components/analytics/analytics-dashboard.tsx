@@ -1,7 +1,5 @@
 "use client";
-// /analytics: the current stack analysed in the browser for everyone; signed in, any saved stack too,
-// and two or three stacks side by side. Charts load lazily (./lazy-charts.tsx); each section keeps a
-// text summary and a data table, so a chart that fails costs nothing but the picture.
+// Each section keeps a text summary and a data table, so a chart that fails costs only the picture.
 import { Link } from "@/components/ui/link";
 import { useSession } from "@/components/auth/session";
 import { useState } from "react";
@@ -24,7 +22,6 @@ import { StackComparison } from "./stack-comparison";
 import { PdfButton, ReportActions } from "./report-actions";
 import { useAnalyticsSources, useStackAnalytics, type AnalyticsSource } from "./use-stack-analytics";
 
-/** Stacks compared side by side at most. */
 const MAX_COMPARED = 3;
 
 function EmptyState({ signedIn }: { signedIn: boolean }) {
@@ -78,7 +75,6 @@ function StackPicker({ sources, chosen, onToggle }: PickerProps) {
   );
 }
 
-/** Signed in: the health summary and every saved stack's report in one PDF (batch export). */
 function AccountReports() {
   return (
     <BuilderPanel id="analytics-account-reports" title="My reports">

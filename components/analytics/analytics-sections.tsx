@@ -1,6 +1,3 @@
-// The sections of /analytics for one stack: each has a text summary, its chart (lazy, decorative) and
-// an accessible data table with the same numbers. All figures come from StackAnalytics, which is
-// derived from the builder's own preview (lib/analytics/stack-analytics.ts).
 import type { ReactNode } from "react";
 
 import { BuilderPanel } from "@/components/stacks/builder-panel";

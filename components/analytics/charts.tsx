@@ -1,8 +1,5 @@
 "use client";
-// The charts of /analytics (chart.js through react-chartjs-2). Only ./lazy-charts.tsx imports this
-// module, through next/dynamic, so chart.js is a separate chunk that no other page loads. Each chart
-// is decorative next to its text summary and data table (./analytics-sections.tsx), so the canvas is
-// labelled but the numbers are read from the table.
+// Import only through ./lazy-charts.tsx (next/dynamic), so chart.js stays a chunk no other page loads.
 import {
   BarElement,
   CategoryScale,

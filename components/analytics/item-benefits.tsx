@@ -1,7 +1,5 @@
 "use client";
-// A builder item's benefits: the goals its ingredients' authorised GB health claims support (sorted
-// into goals by the register's own wording, docs/analytics.md "Benefits"), or that it has none. The
-// claims themselves are quoted on the product's page, linked here.
+// Goals sorted by the register's own wording (docs/analytics.md "Benefits").
 import { useQuery } from "@/lib/api/query-hooks";
 import { Link } from "@/components/ui/link";
 

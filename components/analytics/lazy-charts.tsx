@@ -1,8 +1,5 @@
 "use client";
-// The charts in their own chunk (chart.js and react-chartjs-2 load only on /analytics), retried as a
-// lazy chunk is (docs/product-rules.md §9: 3 attempts, 1 s then 2 s). A chart that still fails to
-// load or draw shows 'Visualization unavailable' (docs/product-rules.md §2); its summary and table
-// stay, so the page loses nothing it needs.
+// Retried like any lazy chunk (docs/product-rules.md §9); a chart that still fails shows 'Visualization unavailable'.
 import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
 

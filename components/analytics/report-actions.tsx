@@ -1,7 +1,5 @@
 "use client";
-// The stack report for a GP or pharmacist as a PDF (docs/product-rules.md §2: 'Loading PDF...' while it
-// is made, 'PDF Unavailable' when it fails), with a preview of the same report in the page. The
-// PDF is fetched as bytes (the JSON client would read it as text) and saved through a download link.
+// The PDF is fetched as bytes (the JSON client would read it as text) and saved through a download link.
 import { useMutation } from "@/lib/api/query-hooks";
 import { useState } from "react";
 
@@ -31,7 +29,6 @@ function requestFor(source: AnalyticsSource, includeHealthProfile: boolean): Rep
 
 type PdfRequest = { url: string; body?: unknown; fileName: string };
 
-/** The batch export comes in parts: the next part's request, when the server names one. */
 type NextPart = { request: PdfRequest; part: number; parts: number };
 
 function nextPartOf(response: Response, fileName: string): NextPart | null {
@@ -70,10 +67,7 @@ async function downloadPdf({ url, body, fileName }: PdfRequest): Promise<NextPar
 
 export type PdfButtonProps = { label: string; request: PdfRequest; variant?: "primary" | "outline" };
 
-/**
- * One PDF download: 'Loading PDF...' while it is made, 'PDF Unavailable' when it fails. An export in
- * parts then offers the next part, one press per part, so no request holds minutes of layout.
- */
+/** An export in parts offers the next part, one press per part, so no request holds minutes of layout. */
 export function PdfButton({ label, request, variant = "primary" }: PdfButtonProps) {
   const [next, setNext] = useState<NextPart | null>(null);
   const pdf = useMutation({ mutationFn: downloadPdf, retry: false, onSuccess: setNext });

@@ -1,6 +1,4 @@
-// The report as the PDF prints it, shown in the page: the same model (lib/reports/report-model.ts)
-// the PDF is laid out from, as HTML. (The PDF itself cannot be framed: every page is sent with
-// X-Frame-Options DENY.)
+// The PDF's own model as HTML: the PDF cannot be framed, as every page is sent with X-Frame-Options DENY.
 import type { ReportBlock, ReportModel } from "@/lib/reports/report-model";
 
 function PreviewBlock({ block }: { block: ReportBlock }) {

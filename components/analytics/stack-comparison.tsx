@@ -1,5 +1,3 @@
-// Two or three stacks side by side: cost, items, daily totals above the UK upper level, goals covered
-// by authorised claims and the interaction check's verdict, from each stack's analytics.
 import { verdictPhrase } from "@/lib/interactions/verdict";
 import type { StackAnalytics } from "@/lib/analytics/stack-analytics";
 import { formatPence } from "@/lib/catalogue/pricing";

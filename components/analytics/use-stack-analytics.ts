@@ -1,6 +1,4 @@
 "use client";
-// The stacks /analytics can show: the current stack (the builder's, in this browser) and, signed in,
-// the saved ones (GET /api/stacks); and each chosen stack's analytics (POST /api/analytics/stack).
 import { useQueries, useQuery } from "@/lib/api/query-hooks";
 import { useSession } from "@/components/auth/session";
 
@@ -17,11 +15,9 @@ export interface AnalyticsSource {
   id: string;
   name: string;
   items: PreviewRequestItem[];
-  /** Set for a saved stack: its report can be fetched by id. */
   savedId: string | null;
 }
 
-/** The current stack (when it has items) and, signed in, every saved stack. */
 export function useAnalyticsSources(): { sources: AnalyticsSource[]; signedIn: boolean; loading: boolean } {
   const { items } = useStack();
   const { timings } = useBuilderState();
@@ -55,7 +51,6 @@ export function useAnalyticsSources(): { sources: AnalyticsSource[]; signedIn: b
   };
 }
 
-/** Analytics of each chosen stack, in the order chosen. */
 export function useStackAnalytics(sources: readonly AnalyticsSource[], viewer: string) {
   return useQueries({
     queries: sources.map((source) => ({

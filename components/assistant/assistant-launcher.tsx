@@ -1,6 +1,5 @@
 "use client";
-// The assistant's button, on every page (mounted in the app providers). Nothing of the assistant loads until
-// it is opened: the panel is a lazy chunk (retried like any lazy code, docs/product-rules.md §4 "Lazy loading").
+// Nothing of the assistant loads until it is opened (docs/product-rules.md §4 "Lazy loading").
 import { MessageCircle } from "@/components/ui/icons";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 
@@ -45,9 +44,8 @@ export function AssistantLauncher() {
       </LazyBoundary>
     );
   }
-  // Bottom right, clear of the privacy settings button (bottom left); only the icon on phones, so it
-  // covers as little of the page as a 44 px target can. A primary button's look as a floating pill,
-  // written out: every page draws it at start, where classes are joined, not merged.
+  // Classes written out: every page draws this at start, where classes are joined, not merged (docs/decisions.md
+  // "Classes the shell draws at start are joined, not merged").
   return (
     <button
       ref={launcher}

@@ -1,6 +1,4 @@
-// The assistant's conversation, kept in this browser's local storage only when the person chooses to
-// (docs/reference/assistant.md "Privacy"); read back with zod, and anything malformed is ignored. The
-// last few turns are also sent with each question (historyOf), and never stored on our servers.
+// Kept in this browser only by choice (docs/reference/assistant.md "Privacy"); never on our servers.
 import { z } from "zod";
 
 import { MAX_HISTORY_TURN_LENGTH, MAX_HISTORY_TURNS, type AssistantRequest } from "@/lib/assistant/schemas";
@@ -24,7 +22,6 @@ const turnSchema = z.discriminatedUnion("role", [
 
 export type Turn = z.infer<typeof turnSchema>;
 
-/** The kept conversation, or null when none is kept (or storage is unavailable). */
 export function loadConversation(): Turn[] | null {
   try {
     const raw = window.localStorage.getItem(STORAGE_KEY);
@@ -52,10 +49,7 @@ export function clearConversation(): void {
   }
 }
 
-/**
- * The last few turns as POST /api/assistant's `history` (oldest first), each cut to the length the API
- * accepts, so a follow-up such as "What about it?" is understood.
- */
+/** The last few turns as `history`, each cut to the length the API accepts. */
 export function historyOf(turns: readonly Turn[]): NonNullable<AssistantRequest["history"]> {
   return turns
     .slice(-MAX_HISTORY_TURNS)

@@ -1,6 +1,4 @@
-// What /auth-debug shows (lib/auth/session-debug.ts): the signed-in account, its roles and two-factor
-// state, and the session token's issue and expiry times with the time left. Facts only: the view it
-// renders holds no token, cookie value, hash, TOTP secret or recovery code.
+// Facts only: the view holds no token, cookie value, hash, TOTP secret or recovery code.
 import type { AuthDebugView } from "@/lib/auth/session-debug";
 import { formatDateTime } from "@/lib/format/dates";
 

@@ -1,8 +1,6 @@
 "use client";
 
-// next-auth's signIn and signOut for this app's forms: the same calls, followed by a fresh read of the
-// session (./session.ts), which next-auth's own SessionProvider used to do, so the header and every
-// other reader of the session see the change without a page load.
+// Each call is followed by a fresh read of the session (./session.ts), so every reader sees it without a page load.
 import { signIn as nextAuthSignIn, signOut as nextAuthSignOut } from "next-auth/react";
 
 import { refreshSession } from "./session";

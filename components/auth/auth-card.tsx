@@ -1,5 +1,3 @@
-// The frame of the sign-in screens: a centred card with the product name linking home (the site
-// header is hidden on /login, /reset-password and /verify-2fa, docs/product-rules.md §2).
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 

@@ -1,6 +1,5 @@
 "use client";
-// The site header with the session from next-auth (loaded from /api/auth/session after the page,
-// so pages stay static): a spinner while it loads, Login when signed out, the user menu when in.
+// The session loads after the page, so pages stay static.
 import { useSession } from "@/components/auth/session";
 
 import { SiteHeader } from "@/components/layout/site-header";

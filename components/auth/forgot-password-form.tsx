@@ -1,5 +1,4 @@
 "use client";
-// Asks for a reset link. The answer never says whether the address has an account.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@/lib/api/query-hooks";
 import { useForm } from "react-hook-form";

@@ -1,6 +1,4 @@
 "use client";
-// Sign-in: the password step (POST /api/auth/login), then either next-auth's credentials sign-in
-// (session issued from the challenge cookie) or /verify-2fa. Messages follow docs/product-rules.md §8.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@/lib/api/query-hooks";
 import { signIn } from "@/components/auth/auth-actions";
@@ -24,7 +22,6 @@ import { forgetSignupEmail, useSignupEmail } from "./signup-email";
 
 type LoginStep = { next: "session" | "two-factor"; firstName: string };
 
-/** The password step; without a second factor, next-auth then issues the session. */
 async function logIn(values: z.output<typeof signInSchema>): Promise<LoginStep> {
   const step = await apiPost<LoginStep>("/api/auth/login", values);
   if (step.next === "session") {

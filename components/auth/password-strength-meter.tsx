@@ -1,8 +1,5 @@
 "use client";
-// The strength of a new password as it is typed (issue 15, item 7), by the same zxcvbn-ts estimate
-// the server applies (lib/auth/password-strength.ts). Its dictionaries load on the first keystroke,
-// so the sign-up and change-password pages stay light until someone types, and other pages never
-// load them.
+// zxcvbn-ts, as the server applies it (lib/auth/password-strength.ts); its dictionaries load on the first keystroke.
 import { useEffect, useState } from "react";
 
 import {
@@ -13,7 +10,6 @@ import {
 } from "@/lib/auth/password-strength";
 
 const BAR_COLOURS = ["bg-red-600", "bg-red-600", "bg-amber-500", "bg-emerald-500", "bg-emerald-600"] as const;
-/** Wait this long after the last keystroke before estimating. */
 const DEBOUNCE_MS = 150;
 
 export function PasswordStrengthMeter({
@@ -30,7 +26,6 @@ export function PasswordStrengthMeter({
     if (!password) return;
     let cancelled = false;
     const timer = setTimeout(() => {
-      // The first call imports the dictionaries (a separate chunk; lib/auth/password-strength.ts).
       void passwordStrength(password, inputsKey.split("\n")).then((result) => {
         if (!cancelled) setStrength({ password, result });
       });

@@ -1,5 +1,4 @@
 "use client";
-// Asks for the address, then offers "send a new confirmation link".
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";

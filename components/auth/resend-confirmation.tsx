@@ -1,5 +1,5 @@
 "use client";
-// "Send a new confirmation link" (POST /api/auth/resend-confirmation with email + type, docs/product-rules.md §5).
+// docs/product-rules.md §5 "Resending a confirmation".
 import { useMutation } from "@/lib/api/query-hooks";
 
 import { formMessageOf } from "@/components/forms/form-errors";

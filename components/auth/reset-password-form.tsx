@@ -1,5 +1,4 @@
 "use client";
-// Sets a new password from an emailed link (POST /api/auth/reset-password), then /login.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@/lib/api/query-hooks";
 import { signOut } from "@/components/auth/auth-actions";
@@ -17,7 +16,6 @@ import { apiPost } from "@/lib/api/fetch-client";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
 import { resetPasswordSchema } from "@/lib/auth/schemas";
 
-/** The route's password rule, typed twice; the match is checked once the password itself is valid. */
 const newPasswordFormSchema = resetPasswordSchema
   .pick({ password: true })
   .extend({ confirmPassword: z.string() })

@@ -1,11 +1,7 @@
 "use client";
 
-// The signed-in session for client components (docs/product-rules.md §4 "Session"), in place of next-auth's
-// SessionProvider and useSession (about 9 kB of every page's first-load JavaScript, docs/benchmarks.md
-// "Start-up and first-load JS"). One small store shared by every component: GET /api/auth/session when the
-// first component asks (after the page, so pages stay static), again when the tab becomes visible (§4
-// "recovered when the tab becomes visible"; not polled), when another tab signs in or out (next-auth's
-// `nextauth.message` storage broadcast) and after signing in or out here (./auth-actions.ts).
+// In place of next-auth's SessionProvider (docs/decisions.md "Our own session store, not SessionProvider"): read
+// after the page, again when the tab becomes visible, and when another tab signs in or out.
 import type { Session } from "next-auth";
 import { useSyncExternalStore } from "react";
 import { createStore } from "zustand/vanilla";
@@ -15,7 +11,6 @@ type SessionStatus = "loading" | "authenticated" | "unauthenticated";
 type SessionState = { readonly data: Session | null; readonly status: SessionStatus };
 
 export type UseSessionResult = SessionState & {
-  /** Renews the session from the database and reads it again (after the profile's names or image change). */
   update: () => Promise<Session | null>;
 };
 
@@ -27,7 +22,6 @@ const LOADING: SessionState = { data: null, status: "loading" };
 
 const sessionStore = createStore<SessionState>()(() => LOADING);
 
-/** Our own endpoint's answer: a session has a user object, a signed-out visitor gets `{}`. */
 function toSession(body: unknown): Session | null {
   if (typeof body !== "object" || body === null || !("user" in body)) return null;
   const { user } = body;
@@ -36,7 +30,6 @@ function toSession(body: unknown): Session | null {
 
 let inFlight: Promise<Session | null> | null = null;
 
-/** Fetches the session into the store; a failed read keeps what the store had (signed out if nothing). */
 export function refreshSession(): Promise<Session | null> {
   // Started inside a promise, so that even a missing fetch ends as a warning, not a throw.
   inFlight ??= Promise.resolve()
@@ -59,11 +52,8 @@ export function refreshSession(): Promise<Session | null> {
   return inFlight;
 }
 
-/**
- * What next-auth's client `update()` did: POST the csrf token to the session endpoint, so the jwt callback
- * renews the token from the database (names, profile image; lib/auth/next-auth-request.ts passes on only
- * the token), then read the renewed session into the store. A failed renewal still reads the session.
- */
+// next-auth's client update(): POST the csrf token so the jwt callback renews the token from the database, then
+// read the renewed session. A failed renewal still reads the session.
 async function updateSession(): Promise<Session | null> {
   try {
     const csrf = (await (await fetch("/api/auth/csrf", { credentials: "same-origin" })).json()) as unknown;
@@ -85,7 +75,6 @@ async function updateSession(): Promise<Session | null> {
 
 let started = false;
 
-/** On first use in the browser: the first read and the listeners that keep the session current. */
 function start(): void {
   if (started || typeof window === "undefined") return;
   started = true;
@@ -103,7 +92,6 @@ function subscribe(onChange: () => void): () => void {
   return sessionStore.subscribe(onChange);
 }
 
-/** The session, `loading` until it has been read in the browser (and while the server renders). */
 export function useSession(): UseSessionResult {
   const state = useSyncExternalStore(subscribe, sessionStore.getState, () => LOADING);
   return { ...state, update: updateSession };

@@ -1,7 +1,5 @@
 "use client";
-// The address someone has just signed up with, kept for this tab only (sessionStorage), so the
-// sign-in page that follows sign-up does not ask for it again (issue 16: "After sign-up the login
-// page says 'Welcome back' with an empty email"). Forgotten once they have signed in.
+// Kept for this tab (sessionStorage), so the sign-in page after sign-up does not ask for the address again.
 import { useEffect } from "react";
 
 const KEY = "signup-email";
@@ -23,7 +21,6 @@ export function forgetSignupEmail(): void {
   storage()?.removeItem(KEY);
 }
 
-/** Fills the email field with the address just signed up with, if the field is still empty. */
 export function useSignupEmail(fill: (email: string) => void): void {
   useEffect(() => {
     const email = storage()?.getItem(KEY);

@@ -1,7 +1,4 @@
 "use client";
-// Registration (docs/product-rules.md §2, §4): names, email, password (8+ characters, not a common one), 18+ and
-// terms, checked with the route's own schema. On success: the 8-second 'Registration Successful'
-// toast and /login with the flags.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@/lib/api/query-hooks";
 import { Link } from "@/components/ui/link";
@@ -92,7 +89,6 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
   );
 }
 
-/** The password's strength, judged against the names and email typed above it. */
 function SignUpStrengthMeter({ form }: { form: UseFormReturn<SignupInput, unknown, SignupValues> }) {
   const [password, email, firstName, lastName] = useWatch({
     control: form.control,

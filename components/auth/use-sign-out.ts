@@ -1,11 +1,6 @@
 "use client";
-// Sign-out (docs/product-rules.md §4, §8 toasts): clear the session and the stack kept in this
-// browser, toast, go to /. A failed call still ends
-// here: 'Logout Complete' / 'You have been logged out locally.' and /.
-//
-// The header offers this on every page, so next-auth's client and the stack store are loaded when
-// Logout is pressed (retried like any lazy code, §4 "Lazy loading"), not with every page's first-load
-// JavaScript (docs/benchmarks.md "Start-up and first-load JS").
+// docs/product-rules.md §4 "Sign-out": a failed call still signs out locally. next-auth's client and the stack store
+// load when Logout is pressed, not with every page (docs/benchmarks.md "Start-up and first-load JS").
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 

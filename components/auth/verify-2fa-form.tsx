@@ -1,6 +1,4 @@
 "use client";
-// Second step of a two-factor sign-in: a 6-digit code from the authenticator app or a one-time
-// recovery code, checked by the next-auth Credentials provider against the challenge cookie.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@/lib/api/query-hooks";
 import { getSession } from "next-auth/react";
@@ -24,7 +22,6 @@ const MISSING_CODE = {
   recovery: "Enter one of your recovery codes",
 } as const;
 
-/** Signs in with the code; resolves to the first name for the greeting. */
 async function verifyCode({ code }: { code: string }): Promise<string> {
   const result = await signIn("credentials", { redirect: false, code });
   if (!result?.ok) {
@@ -69,7 +66,6 @@ export function Verify2faForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
   const [useRecovery, setUseRecovery] = useState(false);
   const form = useForm({
-    // The route's rule, with the message for the kind of code asked for.
     resolver: zodResolver(secondFactorSchema, {
       error: () => (useRecovery ? MISSING_CODE.recovery : MISSING_CODE.totp),
     }),

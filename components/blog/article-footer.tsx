@@ -1,4 +1,3 @@
-// What follows an article's body: the way into the catalogue and the checker, and related articles.
 import { Link } from "@/components/ui/link";
 
 import { PostCard } from "@/components/blog/post-card";

@@ -1,4 +1,3 @@
-// The top of an article page: breadcrumb, then tags, title, excerpt, author, dates and reading time.
 import { Link } from "@/components/ui/link";
 
 import { PostMeta } from "@/components/blog/post-meta";

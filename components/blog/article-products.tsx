@@ -1,9 +1,5 @@
-// Catalogue products inside an article: <SupplementCard id="<product slug>" /> and
-// <AddToStack id="<product slug>" />. The article itself needs no database; each product is read at
-// request time inside its own Suspense boundary, so the text streams first and a slow query never
-// holds it back. An unknown slug renders nothing (tests/unit/blog/article-products.test.ts keeps the
-// articles' slugs in step with the catalogue); a failed read is logged and renders nothing too, so
-// the article stays readable.
+// Each product is read at request time in its own Suspense boundary, so the text streams first; an unknown slug or a
+// failed read renders nothing (tests/unit/blog/articles.test.ts keeps the slugs in step with the catalogue).
 import { Link } from "@/components/ui/link";
 import { Suspense } from "react";
 
@@ -89,7 +85,6 @@ async function SupplementCardContent({ id }: ArticleProductProps) {
   );
 }
 
-/** The product's name, brand and cheapest UK price, linking to /supplement/{id}. */
 export function SupplementCard({ id }: ArticleProductProps) {
   return (
     <Suspense fallback={<CardSkeleton />}>
@@ -117,7 +112,6 @@ async function AddToStackContent({ id }: ArticleProductProps) {
   );
 }
 
-/** 'Add to stack' for the product, at its cheapest pack price (as on its supplement page). */
 export function AddToStack({ id }: ArticleProductProps) {
   return (
     <Suspense fallback={<Skeleton shape="lg" className="my-6 h-11 w-40" />}>

@@ -1,4 +1,3 @@
-// Numbered page links of the blog index (?page=), keeping the tag filter; no JavaScript needed.
 import { Link } from "@/components/ui/link";
 
 import { buttonVariants } from "@/components/ui/button";

@@ -1,10 +1,8 @@
-// <Callout> in MDX: a highlighted tip or note inside an article.
 import type { ReactNode } from "react";
 
 import { cn } from "@/lib/utils/cn";
 
 export type CalloutProps = {
-  /** Short heading, e.g. "Tip". */
   title?: string;
   variant?: "tip" | "note";
   children: ReactNode;

@@ -1,4 +1,3 @@
-// The article's frequently asked questions (front-matter `faq`), the same items as its FAQPage data.
 import type { FaqItem } from "@/lib/blog/front-matter";
 
 export type FaqSectionProps = {

@@ -1,4 +1,4 @@
-// One schema.org block as an inline script (escaped so no value can close the script element).
+// Escaped so no value can close the script element.
 import { serialiseJsonLd } from "@/components/catalogue/product-json-ld";
 
 export type JsonLdScriptProps = {

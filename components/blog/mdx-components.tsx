@@ -1,6 +1,3 @@
-// What the blog's MDX renders with: typographic styles for every Markdown element (Tailwind, no
-// typography plugin) and the components authors may use — SupplementCard, AddToStack,
-// MedicalDisclaimer and Callout. Server components only; AddToStack's button is the one client leaf.
 import { Link } from "@/components/ui/link";
 import type { ComponentProps } from "react";
 

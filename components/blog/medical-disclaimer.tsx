@@ -1,5 +1,3 @@
-// The medical disclaimer box of every article (and <MedicalDisclaimer /> in MDX): the product pages'
-// disclaimer (docs/product-rules.md §1 compliance stance) plus the footer's emergency contacts.
 import { PRODUCT_DISCLAIMER } from "@/components/catalogue/product-disclaimer";
 
 const linkClass = "font-semibold text-amber-950 underline underline-offset-2 hover:text-slate-950";

@@ -1,4 +1,3 @@
-// An article on the blog index and under 'Related articles': cover, title, excerpt, date and tags.
 import { Link } from "@/components/ui/link";
 
 import { CARD_LINK_CLASS } from "@/components/ui/card";
@@ -12,9 +11,7 @@ export type PostCardProps = {
     BlogPost,
     "slug" | "title" | "excerpt" | "coverImage" | "tags" | "datePublished" | "readingMinutes"
   >;
-  /** Heading level of the title within the page. */
   headingLevel?: 2 | 3;
-  /** The first cards of the index are above the fold: load their covers eagerly. */
   priority?: boolean;
 };
 
@@ -22,7 +19,6 @@ export function PostCard({ post, headingLevel = 2, priority = false }: PostCardP
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition-colors focus-within:border-brand-500 hover:border-brand-500">
-      {/* Decorative here: the title names the article, so the cover adds nothing for a screen reader. */}
       {/* eslint-disable-next-line @next/next/no-img-element -- covers are SVG, which next/image would not optimise, and a plain <img> saves next/image's client JS */}
       <img
         src={post.coverImage}

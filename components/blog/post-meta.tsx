@@ -1,4 +1,3 @@
-// Dates and reading time of an article, as its card and its page show them.
 import { formatDate, isoDate } from "@/lib/format/dates";
 
 export type PostMetaProps = {

@@ -1,4 +1,3 @@
-// 'On this page': links to the article's h2 and h3 headings (lib/blog/toc.ts).
 import type { TocEntry } from "@/lib/blog/toc";
 import { cn } from "@/lib/utils/cn";
 

@@ -1,4 +1,3 @@
-// The blog index's tag filter: plain links (?tag=), so it works without JavaScript.
 import { Link } from "@/components/ui/link";
 
 import { blogIndexHref, type TagSummary } from "@/lib/blog/listing";

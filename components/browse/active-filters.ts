@@ -1,7 +1,4 @@
-// The browse filters that are applied, as removable chips (components/ui/removable-chips.tsx): shown
-// above the results, so on a phone the filters can stay folded away while what is applied stays in
-// view. The search words are in the search box and the ingredient has its own chip, so neither is
-// repeated here; sorting is not a filter.
+// The search words and the ingredient have their own places, so neither is repeated here; sorting is not a filter.
 import type { RemovableChip } from "@/components/ui/removable-chips";
 import { formatPence } from "@/lib/catalogue/pricing";
 import { browseQueryString, type SupplementSearchParams } from "@/lib/catalogue/search-params";

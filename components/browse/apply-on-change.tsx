@@ -1,10 +1,6 @@
 "use client";
-// With JavaScript, the browse filters apply as soon as one changes (a select, a box, a price once
-// typed), without pressing Search; without it, the form still submits as a plain GET. The search
-// words wait for Enter or the Search button, as a half-typed word should not search. Empty fields
-// are left out of the address, and the page number starts again at 1 (it is not a field).
-// While the new results load, the current ones stay and "Updating results…" shows (visual only: the
-// results' own status line announces the new count).
+// Filters apply as soon as one changes; the search words wait for Enter, as a half-typed word should not search.
+// Without JavaScript the form still submits as a plain GET.
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useTransition } from "react";
 

@@ -25,11 +25,8 @@ export interface BrowseFiltersProps {
   options: BrowseOptions;
 }
 
-/**
- * The sorts offered by name. 'relevance' is not among them: the first option (value "", "not given")
- * is the default sort — best match with a query, name without — so that a search typed on the
- * unfiltered page is ranked by relevance instead of carrying that page's name order along.
- */
+// No 'relevance': the first option ("") is the default sort — best match with a query, name without — so a search
+// typed on the unfiltered page is ranked by relevance rather than keeping that page's name order.
 const SORT_LABELS: Record<Exclude<SearchSort, "relevance">, string> = {
   name: "Name (A–Z)",
   price: "Price (lowest first)",
@@ -180,18 +177,9 @@ function IngredientChip({ params, options }: FiltersProps) {
   );
 }
 
-/**
- * A plain GET form: it works without JavaScript, and submitting it starts again at page 1 because
- * the page number is not one of its fields. With JavaScript, a changed filter applies at once
- * (ApplyOnChange). A dietary checkbox is offered only when some product's label is recorded as such
- * (or when the URL already ticks it, so it can be unticked): a filter that can match nothing is not
- * offered. The ingredient filter (from links such as /browse?ingredient=magnesium) is carried by a
- * hidden field and shown as a removable chip, like every other applied filter.
- *
- * On a phone the filters fold away behind a "Filters" disclosure so the results come first; what is
- * applied stays in view as chips. From `md` up the disclosure is always open and its summary hidden
- * (`::details-content`; a browser without it shows the disclosure, which still works).
- */
+// A plain GET form: it works without JavaScript, and a submit starts again at page 1. A dietary box is offered only
+// when some product's label records it (or the URL ticks it): a filter that can match nothing is not offered.
+// From `md` up the disclosure is always open (`::details-content`; browsers without it show the disclosure).
 export function BrowseFilters({ params, options }: BrowseFiltersProps) {
   const dietary = DIETARY.filter(({ name }) => options.dietary[name] || params[name]);
   const chips = activeFilterChips(params);

@@ -8,13 +8,11 @@ export interface BrowsePaginationProps {
   pageCount: number;
 }
 
-/** Pages shown around the current one, with the first and last always reachable. */
 function visiblePages(current: number, pageCount: number): number[] {
   const pages = new Set([1, pageCount, current - 1, current, current + 1]);
   return [...pages].filter((page) => page >= 1 && page <= pageCount).sort((a, b) => a - b);
 }
 
-/** Plain links (no JavaScript needed) that keep every filter of the current search. */
 export function BrowsePagination({ params, pageCount }: BrowsePaginationProps) {
   if (pageCount <= 1) return null;
   const href = (page: number) => `/browse${browseQueryString(params, { page })}`;

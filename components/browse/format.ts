@@ -1,4 +1,3 @@
-// Daily cost on the browse page (pence under £1, pounds from £1 up).
 import { formatPence } from "@/lib/catalogue/pricing";
 
 /** "9p a day" under a pound, "£1.05 a day" from a pound up. */

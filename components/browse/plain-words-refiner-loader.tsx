@@ -1,8 +1,6 @@
 "use client";
-// /browse's slot for the AI refinement of a plain-words search (./plain-words-refiner.tsx), which is
-// loaded only for a search in plain words, so /browse itself does not carry its API client and query
-// code (docs/benchmarks.md "Start-up and first-load JS"). Once loaded it stays, so the page a
-// refinement led to (whose words may all have become filters) still says where its filters came from.
+// Loaded only for a plain-words search, so /browse does not carry its API client (docs/benchmarks.md "Start-up and
+// first-load JS"). Once loaded it stays, so the page a refinement led to still says where its filters came from.
 import { Suspense, lazy } from "react";
 
 import { LazyBoundary } from "@/components/errors/lazy-boundary";

@@ -1,9 +1,5 @@
 "use client";
-// The AI provider's refinement of a plain-words search on /browse (docs/reference/catalogue-and-search.md
-// "Plain words"): the page has already shown the parser's reading; this asks POST /api/browse/plain-words
-// once per search and, when the provider added filters, replaces the URL with them so the chips show them
-// (each removable as usual). A failure leaves the parser's reading and says 'AI feature temporarily
-// unavailable'. Never retried.
+// docs/reference/catalogue-and-search.md "Plain words". One provider call per search, never retried.
 import { useMutation } from "@/lib/api/query-hooks";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
@@ -17,11 +13,9 @@ interface Refined extends PlainWordsReading {
   fallback?: { code: string; message: string };
 }
 
-/** Searches already sent this session (one provider call per search), and the pages refinement led to. */
 const asked = new Set<string>();
 const refinedPages = new Set<string>();
 
-/** What the refinement adds to the page's filters (only what is unset there), or null for nothing. */
 function additions(params: SupplementSearchParams, reading: Refined): Partial<SupplementSearchParams> | null {
   if (reading.by !== "ai") return null;
   const { changes } = reading;

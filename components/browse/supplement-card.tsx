@@ -16,11 +16,9 @@ import { CATEGORY_LABELS, FORM_LABELS } from "@/lib/catalogue/values";
 
 export interface SupplementCardProps {
   item: SupplementSearchItem;
-  /** The clock the price's age is judged against (tests pin it). */
   now?: Date;
 }
 
-/** "from £12.49 for 60 capsules · 21p a day", and how many pack sizes that price was chosen from. */
 function CardPrice({ item }: { item: SupplementSearchItem }) {
   if (item.cheapestPricePence === null) return <p className="text-sm text-slate-600">No price yet</p>;
   return (
@@ -43,7 +41,6 @@ function CardPrice({ item }: { item: SupplementSearchItem }) {
   );
 }
 
-/** One search result; the whole card's title links to the product page. */
 export function SupplementCard({ item, now }: SupplementCardProps) {
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 transition-colors focus-within:border-brand-500 hover:border-brand-500">

@@ -1,18 +1,13 @@
 "use client";
-// Adds the product to the visitor's stack at its cheapest pack price, through the one guarded add
-// path (components/stack/guarded-add.ts): checked first against the stack and the health profile.
 import { prefetchGuardedAdd, useGuardedAdd } from "@/components/stack/guarded-add";
 import { Button } from "@/components/ui/button";
 
 export type AddToStackButtonProps = {
   id: string;
-  /** The product page's slug, kept with the stack item for its link. */
   slug: string;
   name: string;
   brand: string;
-  /** Pence per pack of the cheapest offer; the stack costs each item at this price. */
   pricePence: number;
-  /** A small outlined button for a product card (its name then completes the accessible name). */
   compact?: boolean;
 };
 

@@ -1,4 +1,3 @@
-// Like-for-like products (same single ingredient, daily amount within ±25%) that cost less per serving.
 import { Link } from "@/components/ui/link";
 
 import type { CheaperAlternative } from "@/lib/catalogue/product-queries";

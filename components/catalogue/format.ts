@@ -1,4 +1,3 @@
-// Display formatting for the catalogue pages (en-GB). Dates: lib/format/dates.ts.
 export { formatAmount } from "@/components/interactions/format";
 
 const PRODUCT_FORMS: Record<string, string> = {

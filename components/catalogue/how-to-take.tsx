@@ -1,9 +1,7 @@
-// 'How to take it': the product's timing as lib/catalogue/timing.ts decides it (the same decision the
-// interaction checker's schedule uses); nothing when unknown.
+// Timing as lib/catalogue/timing.ts decides it, the same decision the checker's schedule uses.
 import type { SupplementDetail } from "@/lib/catalogue/product-queries";
 import { productTiming, TIMING_ADVICE, type TimedProduct } from "@/lib/catalogue/timing";
 
-/** The sentences to show, empty when nothing is known. */
 export function howToTakeLines(product: TimedProduct & Pick<SupplementDetail, "takeWithFood">): string[] {
   const lines: string[] = [];
   const timing = productTiming(product);

@@ -1,5 +1,4 @@
-// Authorised health claims, quoted word for word from the GB Nutrition and Health Claims register
-// with their conditions of use. The app never words a health claim of its own.
+// Quoted word for word from the GB register: the app never words a health claim of its own.
 import type { ProductIngredient } from "@/lib/catalogue/product-queries";
 
 export const NO_CLAIMS_MESSAGE = "No authorised health claims for this ingredient";

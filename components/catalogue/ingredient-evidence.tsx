@@ -1,4 +1,3 @@
-// Each ingredient's evidence summary with the references it rests on, collapsed by default.
 import type { ProductIngredient } from "@/lib/catalogue/product-queries";
 
 export type IngredientEvidenceProps = {

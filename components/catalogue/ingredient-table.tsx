@@ -1,5 +1,3 @@
-// 'What's in it (per serving)': each ingredient's amount, chemical form, % NRV and, where one serving
-// is above it, the UK upper level with its source.
 import type { ProductIngredient } from "@/lib/catalogue/product-queries";
 
 import { formatAmount } from "./format";
@@ -15,7 +13,6 @@ export function isPartialFormula(description: string | null): boolean {
 
 export type IngredientTableProps = {
   ingredients: readonly ProductIngredient[];
-  /** Only some of the label's ingredients are listed. */
   partialFormula: boolean;
 };
 

@@ -1,12 +1,9 @@
-// Per-serving comparisons of an ingredient with its NRV and its UK upper level. Units convert only
-// where the conversion is exact for the ingredient (lib/interactions/doses.ts); otherwise no figure
-// is shown rather than a guessed one.
+// Units convert only where the conversion is exact for the ingredient: no figure rather than a guessed one.
 import { convertAmount } from "@/lib/interactions/doses";
 import type { ProductIngredient } from "@/lib/catalogue/product-queries";
 
 type Dose = Pick<ProductIngredient, "slug" | "amount" | "unit">;
 
-/** One serving as a percentage of the adult NRV, or null without an NRV or a unit conversion. */
 export function percentOfNrv(ingredient: Dose & Pick<ProductIngredient, "nrv">): number | null {
   const { nrv } = ingredient;
   if (!nrv || nrv.amount <= 0) return null;
@@ -16,12 +13,10 @@ export function percentOfNrv(ingredient: Dose & Pick<ProductIngredient, "nrv">):
 
 const percentFormat = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** e.g. 53.333 → "53.3%". */
 export function formatPercent(value: number): string {
   return `${percentFormat.format(value)}%`;
 }
 
-/** True when one serving is above the UK upper level for daily intake; false when within it or not comparable. */
 export function exceedsUpperLevel(ingredient: Dose & Pick<ProductIngredient, "upperLevel">): boolean {
   const { upperLevel } = ingredient;
   if (!upperLevel) return false;
@@ -32,7 +27,6 @@ export function exceedsUpperLevel(ingredient: Dose & Pick<ProductIngredient, "up
 
 const levelAmountFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 
-/** 'Above the UK upper level for daily intake (400mg, {source})'. */
 export function upperLevelWarning(upperLevel: NonNullable<ProductIngredient["upperLevel"]>): string {
   const level = `${levelAmountFormat.format(upperLevel.amount)}${upperLevel.unit}`;
   return `Above the UK upper level for daily intake (${upperLevel.source ? `${level}, ${upperLevel.source}` : level})`;

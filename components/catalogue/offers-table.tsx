@@ -1,7 +1,3 @@
-// 'Where to buy': each retailer's pack price with its pack size, price per serving and per day (one
-// serving a day), over every pack size the product is sold in (lib/catalogue/packs.ts),
-// when it was last checked, and an outbound (affiliate) link. Sample prices say so, with their date;
-// a real price checked more than a week ago says it may be out of date.
 import { Badge } from "@/components/ui/badge";
 import { STACKED_TABLE } from "@/components/ui/stacked-table";
 import type { ProductOffer } from "@/lib/catalogue/product-queries";
@@ -15,11 +11,8 @@ import { SamplePriceBadge } from "./sample-price-badge";
 
 export type OffersTableProps = {
   offers: readonly ProductOffer[];
-  /** The product's form, naming the units of a pack ("60 capsules"). */
   form: string;
-  /** The offer to highlight as 'Cheapest' (lib/catalogue/pricing.ts cheapestOffer). */
   cheapestOfferId: string | null;
-  /** The clock prices' age is judged against (tests pin it). */
   now?: Date;
 };
 

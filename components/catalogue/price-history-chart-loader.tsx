@@ -1,7 +1,5 @@
 "use client";
-// Loads the price history chart only in the browser and only where there is a history to draw
-// (docs/architecture.md "Rendering and speed": heavy features load lazily), retried like any lazy
-// chunk (docs/product-rules.md §9 "Lazy route loading"); a failure replaces only the chart (§2).
+// Loaded only in the browser, and only where there is a history to draw.
 import dynamic from "next/dynamic";
 
 import { LazyBoundary } from "@/components/errors/lazy-boundary";

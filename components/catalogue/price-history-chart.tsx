@@ -1,7 +1,5 @@
 "use client";
-// The price history chart (chart.js via react-chartjs-2): one line per retailer, pounds against the
-// date of each check. Loaded lazily by ./price-history-chart-loader.tsx, so the chart library costs
-// nothing to pages without a history; the table beside it carries the same figures as text.
+// Import only through ./price-history-chart-loader.tsx, so chart.js costs nothing to pages without a history.
 import { CategoryScale, Chart, Legend, LinearScale, LineElement, PointElement, Tooltip } from "chart.js";
 import { Line } from "react-chartjs-2";
 

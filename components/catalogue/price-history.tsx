@@ -1,6 +1,3 @@
-// "Price history" on a supplement page: each retailer's real (feed or checked) prices over the last
-// year, as a chart loaded lazily and, for screen readers and when scripts are off, the same figures
-// in a table. Sample prices have no history and are not shown here.
 import { use } from "react";
 
 import type { RetailerPriceHistory } from "@/lib/catalogue/price-history";

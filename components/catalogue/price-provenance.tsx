@@ -1,6 +1,4 @@
-// Where a shown price comes from, next to every price outside the offers table (docs/reference/admin-and-prices.md,
-// "Shown honestly"): a sample price says so with its date; a real one names its retailer and when it was
-// checked, and once that is more than FRESH_PRICE_DAYS ago it says the price may be out of date.
+// docs/reference/admin-and-prices.md "Shown honestly": a sample price says so; an old real price may be out of date.
 import { FRESH_PRICE_DAYS, priceStatus, type PriceStatus } from "@/lib/catalogue/price-freshness";
 import { formatShortDate, isoDate } from "@/lib/format/dates";
 import { cn } from "@/lib/utils/cn";
@@ -8,14 +6,11 @@ import { cn } from "@/lib/utils/cn";
 export type PriceProvenanceProps = {
   source: "sample" | "feed" | "manual";
   retailer: string | null;
-  /** When the price was last checked: a Date, or its ISO string after JSON. */
   checkedAt: Date | string;
-  /** The clock the price's age is judged against (tests pin it). */
   now?: Date;
   className?: string;
 };
 
-/** The words for a status where only plain text fits ("(sample price)", "(price may be out of date)"). */
 export function priceStatusNote(status: PriceStatus): string {
   if (status === "sample") return " (sample price)";
   return status === "out-of-date" ? " (price may be out of date)" : "";

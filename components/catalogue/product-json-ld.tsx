@@ -1,7 +1,5 @@
-// schema.org Product structured data for a product page. Only prices from a real feed or a manual
-// check within the last week (lib/catalogue/price-freshness.ts) become Offers: a shipped sample price must never be presented as a live price, and search
-// engines would show it as one. aggregateRating comes from real reviews only, and only when there is
-// at least one: a rating without reviews behind it would be invented.
+// Only real prices checked within the last week become Offers (a sample price must never look live), and
+// aggregateRating comes from real reviews only, when there is at least one.
 import type { SupplementDetail } from "@/lib/catalogue/product-queries";
 import { formatPackSizes } from "@/lib/catalogue/packs";
 import { isFreshRealPrice } from "@/lib/catalogue/price-freshness";
@@ -66,7 +64,6 @@ export function serialiseJsonLd(data: unknown): string {
 
 export type ProductJsonLdProps = {
   product: SupplementDetail;
-  /** The product's real review summary; without reviews no rating is published. */
   ratings?: RatingSummary;
 };
 

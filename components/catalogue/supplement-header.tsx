@@ -1,4 +1,4 @@
-// The product's identity and pack facts; dietary flags appear only where the label states them.
+// Dietary flags appear only where the label states them.
 import type { ReactNode } from "react";
 
 import { formatPackSizes } from "@/lib/catalogue/packs";

@@ -1,7 +1,4 @@
-// The sections of /supplement/{id} (docs/product-rules.md §2 route table "Supplement detail"). What the product
-// record holds renders at once; cheaper alternatives, the interaction summary and the reviews come
-// from their own queries, so the page hands them over as promises and each streams in behind its
-// own Suspense boundary (`use` resolves it here).
+// The product record renders at once; the other sections arrive as promises, each behind its own Suspense boundary.
 import { Link } from "@/components/ui/link";
 import { use, type ReactNode } from "react";
 
@@ -39,7 +36,6 @@ export function SupplementSection({
   );
 }
 
-/** Under the heading: add to stack (once there is a UK price) and the way to the checker. */
 export function SupplementActions({
   product,
   cheapest,
@@ -71,7 +67,6 @@ export function SupplementActions({
   );
 }
 
-/** Ingredients, authorised claims, how to take it and where to buy: all from the product record. */
 export function SupplementFacts({
   product,
   cheapest,
@@ -103,7 +98,6 @@ export function SupplementFacts({
   );
 }
 
-/** The whole section, or nothing when there is no cheaper like-for-like product. */
 export function StreamedAlternatives({ alternatives }: { alternatives: Promise<CheaperAlternative[]> }) {
   const found = use(alternatives);
   if (found.length === 0) return null;
@@ -116,7 +110,6 @@ export function StreamedAlternatives({ alternatives }: { alternatives: Promise<C
 
 export type StreamedInteractionsProps = {
   productId: string;
-  /** Null when the knowledge base could not be loaded (logged where it was read). */
   interactions: Promise<ProductInteractions | null>;
 };
 
@@ -142,7 +135,6 @@ export function StreamedInteractions({ productId, interactions }: StreamedIntera
 }
 
 export type StreamedReviewsProps = Pick<ReviewsSectionProps, "supplementId" | "path" | "ratings"> & {
-  /** The first page of reviews. */
   reviews: Promise<ReviewsSectionProps["reviews"]>;
 };
 

@@ -1,7 +1,5 @@
 "use client";
-// The cookie banner 'Privacy & Cookie Preferences' with Customize, Reject All and Accept All
-// (docs/product-rules.md §2). Not modal: the page stays usable, the banner is a labelled landmark region, and
-// Reject All is exactly as easy and as prominent as Accept All (ICO guidance on cookie consent).
+// Not modal, and Reject All is as easy and as prominent as Accept All (ICO guidance on cookie consent).
 import { Link } from "@/components/ui/link";
 import { useEffect, useRef, type RefObject } from "react";
 
@@ -17,14 +15,10 @@ export type ConsentBannerProps = {
   onCustomize: () => void;
   onRejectAll: () => void;
   onAcceptAll: () => void;
-  /** Starts loading the preferences dialog before the click lands. */
   onPrepareCustomize?: () => void;
 };
 
-/**
- * While the banner shows, the page gets room below its end as tall as the banner, so the page's last
- * lines (a form's button, the legal pages' links) can be scrolled above it instead of staying hidden.
- */
+/** Room below the page as tall as the banner, so the page's last lines can scroll above it. */
 function useRoomBelowPage(banner: RefObject<HTMLElement | null>, revealed: boolean): void {
   useEffect(() => {
     const element = banner.current;
@@ -70,8 +64,7 @@ export function ConsentBanner({
           <h2 id="consent-banner-title" className="text-base font-semibold text-slate-900">
             {BANNER_TITLE}
           </h2>
-          {/* Three short paragraphs, not one long one: no single large block of text (the banner is
-              also first drawn invisible, so it is not the page's Largest Contentful Paint; issue 16). */}
+          {/* Three short paragraphs rather than one large block of text. */}
           <div className="mt-1 space-y-1 text-sm text-slate-700">
             <p>We use necessary cookies to make this site work.</p>
             <p>

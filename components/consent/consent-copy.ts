@@ -1,5 +1,4 @@
-// Words of the consent screens (docs/product-rules.md §2 "Auth and consent screens"). Titles and button labels are
-// the spec's; the category descriptions say what this app actually does in each category.
+// Titles and labels follow docs/product-rules.md §2 "Auth and consent screens"; the descriptions say what this app does.
 import type { ConsentCategory } from "@/lib/consent/constants";
 import { formatDateTime } from "@/lib/format/dates";
 
@@ -39,7 +38,6 @@ export const CATEGORY_COPY: readonly CategoryCopy[] = [
   },
 ];
 
-/** "22 Nov 2026, 14:03", or 'Not set' before any decision. */
 export function lastUpdatedLabel(timestamp: string | undefined): string {
   if (!timestamp) return NOT_SET;
   const date = new Date(timestamp);

@@ -1,10 +1,7 @@
 "use client";
 
-// Consent on every page (docs/product-rules.md §2 "Auth and consent screens", §4 "Consent", §9): the banner about
-// 1 s after load while no decision is stored, the floating privacy button, and the two preference
-// screens — loaded only when first opened (retried like any lazy code, §9), so the banner adds
-// little to first-load JavaScript. It also starts the real-user monitoring client when RUM is on
-// and analytics consent is given, and stops it when that consent is withdrawn.
+// The preference screens load only when first opened, so the banner adds little to first-load JavaScript. Also
+// starts and stops the real-user monitoring client with analytics consent (docs/product-rules.md §4 "Consent").
 import { clsx } from "clsx";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
@@ -31,7 +28,6 @@ const PrivacySettingsPanel = lazy(() =>
 );
 
 export type ConsentManagerProps = {
-  /** Whether this build ships real-user monitoring (RUM_ENABLED; lib/env.ts rumEnabledInBuild). */
   rumEnabled: boolean;
 };
 
@@ -41,13 +37,8 @@ function prefetch(load: () => Promise<unknown>): void {
   load().catch(() => undefined); // a failed prefetch is tried again when the screen is opened
 }
 
-/**
- * The banner while the visitor has not decided: "pending" at once, "shown" about 1 s after load
- * (§9 "Banner delay 1 s"), "none" otherwise. A pending banner is drawn invisible (opacity 0, inert and
- * hidden from assistive technology) and then faded in: text first painted invisible is not a Largest
- * Contentful Paint candidate, so the banner does not become the page's LCP a second after the page has
- * painted (issue 16; docs/benchmarks.md "Lighthouse").
- */
+// The banner shows about 1 s after load (docs/product-rules.md §9 "Consent"); until then it is drawn invisible
+// (docs/decisions.md "The consent banner is drawn invisible first").
 function useBannerState({ ready, decided }: UseConsentResult): "none" | "pending" | "shown" {
   const [due, setDue] = useState(false);
   useEffect(() => {
@@ -120,12 +111,11 @@ export function ConsentManager({ rumEnabled }: ConsentManagerProps) {
               onClick={() => open("settings")}
               onPointerEnter={() => prefetch(loadSettingsPanel)}
               onFocus={() => prefetch(loadSettingsPanel)}
-              // An outline icon button, round: its own classes rather than Button's merged with overrides,
-              // so a returning visitor's page starts without tailwind-merge (lib/utils/cn.ts).
+              // Its own classes, not Button's merged with overrides, so a returning visitor's page starts without tailwind-merge.
               className={clsx(
                 "fixed bottom-4 left-4 z-40 inline-flex size-11 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-lg transition-colors hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 focus-visible:outline-none sm:size-10",
-                // Unless the window leaves a margin beside the page (85rem: the 80rem page, its padding and
-                // this button), only at the end of the page, so it never covers prices (use-footer-in-view.ts).
+                // Hidden until the end of the page unless the window leaves an 85rem margin for it (docs/decisions.md
+                // "The Privacy Settings button waits for the end of the page unless there is a margin for it").
                 !footerInView && screen === null && "max-[85rem]:hidden",
               )}
             >

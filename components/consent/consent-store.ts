@@ -1,12 +1,5 @@
-// The visitor's consent decision in the browser (docs/product-rules.md §4 "Consent": undecided, then saved by
-// accept all, reject all or custom save). One zustand store, so the banner, the preference screens
-// and the monitoring client all see the same decision.
-//
-// The decision persists in the `fitness-consent` cookie (the persist middleware with a cookie
-// storage): saving writes it and clears cookies of declined categories. Each decision is also sent
-// to POST /api/consent, which keeps an auditable copy for signed-in users (UK GDPR
-// accountability); a failed send there is only logged (§8 "Quiet failures"). Cookies raise no
-// event in other tabs, so the store reads the cookie again whenever this tab becomes visible.
+// The decision persists in the `fitness-consent` cookie; each is also sent to POST /api/consent (a failed send is only
+// logged, docs/product-rules.md §8 "Quiet failures"). Cookies raise no event in other tabs: read again on return.
 import { persist, type PersistStorage, type StorageValue } from "zustand/middleware";
 import { createStore, type StoreApi } from "zustand/vanilla";
 
@@ -33,20 +26,13 @@ const CONSENT_ENDPOINT = "/api/consent";
 export type ConsentChoices = Omit<ConsentCategories, "necessary">;
 
 type ConsentSnapshot = {
-  /** False on the server and before the browser has read the cookie. */
   readonly ready: boolean;
-  /** The stored decision, or null while undecided. */
   readonly record: ConsentRecord | null;
-  /** What may run now: the decision, or only necessary before one. */
   readonly categories: ConsentCategories;
 };
 
 type ConsentActions = {
-  /**
-   * Where the preference screens start before a decision (time-zone defaults, §9). Read when a screen
-   * asks: the browser's first time-zone lookup loads the zone data (tens of ms on a phone), which the
-   * banner and the page's start need not pay.
-   */
+  /** Read when a screen asks: the first time-zone lookup loads zone data (tens of ms on a phone). */
   defaults: () => ConsentCategories;
   hasConsent: (category: ConsentCategory) => boolean;
   save: (choices: ConsentChoices) => ConsentRecord;
@@ -62,7 +48,6 @@ export type ConsentStoreOptions = {
   getDocument?: () => Document | undefined;
   getTimeZone?: () => string | undefined;
   getUserAgent?: () => string;
-  /** Sends the saved record to the server; failures are logged, never thrown. */
   sendRecord?: (record: ConsentRecord) => Promise<void>;
   now?: () => Date;
 };
@@ -91,7 +76,6 @@ async function postRecord(record: ConsentRecord): Promise<void> {
 const readRecord = (doc: Document): ConsentRecord | null =>
   parseConsentValue(consentValueFromCookieHeader(doc.cookie));
 
-/** The persist middleware's storage: the consent cookie, in the format lib/consent/record.ts defines. */
 function cookieStorage(getDocument: () => Document | undefined): PersistStorage<Persisted> {
   return {
     getItem(): StorageValue<Persisted> | null {
@@ -158,7 +142,6 @@ export function createConsentStore(options: ConsentStoreOptions = {}): ConsentSt
       },
     ),
   );
-  // Another tab may have decided meanwhile; read the cookie again when this tab returns.
   const doc = getDocument();
   doc?.addEventListener("visibilitychange", () => {
     if (doc.visibilityState !== "visible") return;
@@ -167,10 +150,8 @@ export function createConsentStore(options: ConsentStoreOptions = {}): ConsentSt
   return store;
 }
 
-/** The app-wide consent store. */
 export const consentStore = createConsentStore();
 
-/** Whether `category` may be used now (the consent API for code outside React). */
 export function hasConsent(category: ConsentCategory): boolean {
   return consentStore.getState().hasConsent(category);
 }

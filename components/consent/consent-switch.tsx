@@ -1,5 +1,3 @@
-// An on/off switch for one consent category: a button with role="switch", its label and
-// description wired up for screen readers, and a visible focus ring.
 import { useId } from "react";
 
 import { cn } from "@/lib/utils/cn";
@@ -59,7 +57,6 @@ function ConsentSwitch({
   );
 }
 
-/** One switch per consent category (necessary shown on and locked), as both preference screens list them. */
 export function ConsentSwitches({ isOn, set }: Pick<ReturnType<typeof useConsentChoices>, "isOn" | "set">) {
   return CATEGORY_COPY.map((copy) => (
     <ConsentSwitch

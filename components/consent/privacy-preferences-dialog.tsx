@@ -1,9 +1,5 @@
 "use client";
 
-// 'Privacy Preferences Center' (docs/product-rules.md §2): toggles for analytics, marketing and functional cookies,
-// necessary always on and disabled, a Privacy Policy link that opens in a new tab, Cancel and Save
-// Preferences. Radix Dialog: focus trap, Escape, focus return, labelled for screen readers.
-// Loaded on demand from the banner's Customize button (consent-manager.tsx).
 import * as Dialog from "@radix-ui/react-dialog";
 import { ExternalLink, X } from "lucide-react";
 
@@ -19,7 +15,6 @@ import { useConsentChoices } from "./use-consent-choices";
 export type PrivacyPreferencesDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Where the switches start: the stored decision, or the time zone's defaults. */
   initial: ConsentCategories;
   onSave: (choices: ConsentChoices) => void;
 };

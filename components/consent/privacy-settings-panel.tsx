@@ -1,10 +1,5 @@
 "use client";
 
-// The floating privacy button's left panel 'Privacy Settings' (docs/product-rules.md §2): 'Manage your cookie
-// preferences and privacy settings', 400 px wide (540 px from `sm`), toggles Analytics Cookies,
-// Marketing Cookies and Functional Cookies, buttons Save Settings, Accept All and Reject All, and
-// when preferences were last updated or 'Not set'. Radix Dialog gives focus trap, Escape and focus
-// return. Loaded on demand from the floating button (consent-manager.tsx).
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 
@@ -21,7 +16,6 @@ export type PrivacySettingsPanelProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   record: ConsentRecord | null;
-  /** Where the switches start before any decision (time-zone defaults). */
   defaults: ConsentCategories;
   onSave: (choices: ConsentChoices) => void;
   onAcceptAll: () => void;

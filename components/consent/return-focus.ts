@@ -1,9 +1,6 @@
 "use client";
-// Where focus goes when a consent dialog closes. A Radix Dialog returns focus to its Dialog.Trigger,
-// and these dialogs have none (the banner and the floating button open them), so without this focus
-// dropped to the page body. It goes back to the element focused when the dialog opened; when that
-// is gone — the banner's Customize button once a choice is saved — to the Privacy Settings button
-// that replaces the banner, or to the main content.
+// Radix returns focus to a Dialog.Trigger, and these dialogs have none, so focus would drop to the body. It goes back
+// to the element focused before or, when that is gone, to the Privacy Settings button or the main content.
 import { useRef } from "react";
 
 export const PRIVACY_SETTINGS_BUTTON_ID = "privacy-settings-button";
@@ -15,7 +12,6 @@ function focusAfterBanner(): void {
   (shown ? button : document.getElementById("main-content"))?.focus();
 }
 
-/** Handlers for a Radix Dialog.Content: remember the opener, and land somewhere real on close. */
 export function useConsentDialogFocus() {
   const opener = useRef<HTMLElement | null>(null);
   return {

@@ -1,7 +1,5 @@
 "use client";
 
-// Editable choices for the preference screens: they start from the stored decision, or before one
-// from the time zone's defaults (docs/product-rules.md §9), and `necessary` cannot be switched off.
 import { useState } from "react";
 
 import type { ConsentCategories, ConsentCategory } from "@/lib/consent/constants";

@@ -1,9 +1,6 @@
 "use client";
-// The floating Privacy Settings button would sit over the page — prices, buttons — the whole time
-// (issue 16) unless the window is wide enough to leave a margin beside the page. So it shows only
-// while the page's footer is in view (the end of the page), and always on pages without a footer;
-// in a window of 85rem or more it always shows. The page's footer
-// changes with the layout, so the observer starts again on each navigation.
+// The floating button would otherwise sit over prices and buttons the whole time: unless the window leaves an 85rem
+// margin, it shows only while the footer is in view. The footer changes with the layout: observe again per navigation.
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 

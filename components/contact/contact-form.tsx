@@ -1,9 +1,6 @@
 "use client";
 
-// The contact form (docs/product-rules.md §2 /contact): checked in the browser with the server's own schema,
-// sent with the one fetch client, field errors shown beside their fields (focus on the first),
-// then a clear success or error state. The hidden `website` field is a honeypot: people never see
-// it, bots fill it.
+// The hidden `website` field is a honeypot: people never see it, bots fill it.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@/lib/api/query-hooks";
 import { CheckCircle2 } from "lucide-react";
@@ -48,8 +45,7 @@ function failureMessage(error: unknown): string {
   }
 }
 
-// Focus moves to the confirmation as it appears, so screen-reader and keyboard users land on it.
-// Module-level, so React calls it once per mount rather than on every render.
+// Focus moves to the confirmation as it appears; module-level, so React calls it once per mount.
 const focusWhenShown = (node: HTMLDivElement | null) => node?.focus();
 
 export function ContactForm() {
@@ -145,7 +141,6 @@ function ContactFields({ form }: { form: ContactForm }) {
       </div>
       <FormField label="Subject" error={errors.subject?.message}>
         {(control) => (
-          // The placeholder is chosen until the visitor picks a subject.
           <Select {...control} required defaultValue="" {...form.register("subject")}>
             <option value="" disabled>
               Choose a subject

@@ -1,7 +1,5 @@
 "use client";
 
-// 'Test Console Logging' (docs/product-rules.md §2 "Debug shell"): writes one line at each console level
-// and does nothing else — no request, no state, no report.
 import { Terminal } from "lucide-react";
 
 import { Button } from "@/components/ui/button";

@@ -1,8 +1,6 @@
 "use client";
 
-// A link of the debug shell (docs/product-rules.md §2 "Debug shell": every link click logs its target).
-// `target` is the destination the spec names; the href may add debug=true to stay in the shell
-// (lib/layout/debug-shell.ts).
+// `target` is the destination logged; the href may add debug=true to stay in the shell (lib/layout/debug-shell.ts).
 import { Link } from "@/components/ui/link";
 import type { ComponentProps } from "react";
 

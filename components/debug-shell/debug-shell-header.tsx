@@ -1,5 +1,3 @@
-// The debug shell's header (docs/product-rules.md §2 "Debug shell"): the logo to /, 'Navigation Test' to
-// /navigation-test and 'Browse' to /browse, each click logged (./debug-link.tsx).
 import { DebugLink } from "./debug-link";
 
 const NAV_LINK_CLASS =

@@ -1,7 +1,6 @@
 "use client";
 
-// The debug shell's two buttons that leave by a full page load (docs/product-rules.md §2 "Debug shell"):
-// the whole document is fetched again, so the server routing is tested without the client router.
+// The whole document is fetched again, so the server routing is tested without the client router.
 import { ExternalLink } from "lucide-react";
 
 import { Button } from "@/components/ui/button";

@@ -1,8 +1,5 @@
 "use client";
 
-// The debug landing's manual navigation test box (docs/product-rules.md §2 "Debug shell"): a path typed
-// here is opened by the client router inside the shell, and logged, so the shell's routing can be tried
-// on any address (its own three screens, or its not-found page for anything else).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Navigation } from "lucide-react";
 import { useRouter } from "next/navigation";

@@ -1,8 +1,6 @@
 "use client";
 
-// Component-level error boundary (docs/product-rules.md §2 "Error and loading screens": Component-level fallback: title 'Component Error'
-// with Try Again). Keeps one failing widget from taking the whole page down; route segments use
-// app/error.tsx instead. A class because React still offers error boundaries only as classes.
+// A class: React still offers error boundaries only as classes.
 import { Component, type ErrorInfo, type ReactNode } from "react";
 
 import { Alert } from "@/components/ui/alert";
@@ -14,7 +12,6 @@ type ComponentErrorFallbackRender = (props: { error: unknown; reset: () => void 
 
 export type ComponentErrorBoundaryProps = {
   children: ReactNode;
-  /** Replaces the default fallback; a function receives the error and a reset callback. */
   fallback?: ReactNode | ComponentErrorFallbackRender;
   onError?: (error: unknown, info: ErrorInfo) => void;
 };
@@ -50,7 +47,6 @@ export class ComponentErrorBoundary extends Component<
   }
 }
 
-/** The default fallback: 'Component Error', the error's message and Try Again. */
 export function ComponentErrorNotice({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <Alert tone="warning" role="alert" size="roomy">

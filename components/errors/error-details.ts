@@ -1,6 +1,4 @@
-// Turns whatever was thrown into the fields the page-level error fallback shows (docs/product-rules.md §2 "Error
-// and loading screens": message, code, status and an error id). Thrown values may be anything (a
-// client component can throw a string), so every field is read defensively.
+// Thrown values may be anything (a client component can throw a string), so every field is read defensively.
 
 export type ErrorDetails = {
   message: string;
@@ -44,7 +42,6 @@ export function describeError(error: unknown): ErrorDetails {
   };
 }
 
-/** A short id the visitor can quote when nothing better exists (errors thrown in the browser). */
 export function generateErrorId(): string {
   const bytes = new Uint8Array(4);
   globalThis.crypto.getRandomValues(bytes);

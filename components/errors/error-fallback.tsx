@@ -1,7 +1,6 @@
 "use client";
 
-// Page-level error fallback (docs/product-rules.md §2 "Error and loading screens"; §4 "Error fallback: error,
-// then retrying for 500 ms, then normal"; §9 "Error fallback": Error fallback retry delay 500 ms).
+// docs/product-rules.md §4 "Error fallback", §9 "Error fallback": error, then 'Retrying...' for 500 ms, then normal.
 import { House, RotateCcw, TriangleAlert } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { useEffect, useRef, useState } from "react";
@@ -11,12 +10,10 @@ import { clsx } from "clsx";
 
 import { describeError, generateErrorId } from "./error-details";
 
-/** §9: how long 'Retrying...' shows before the retry runs. */
 export const ERROR_RETRY_DELAY_MS = 500;
 
 export type ErrorFallbackProps = {
   error: unknown;
-  /** Re-renders (and for route segments, re-fetches) what failed. */
   onRetry: () => void;
   className?: string;
 };

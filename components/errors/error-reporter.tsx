@@ -1,12 +1,7 @@
 "use client";
 
-// Reports uncaught errors (GLOBAL_ERROR) and unhandled promise rejections (UNHANDLED_PROMISE_REJECTION)
-// to POST /api/errors/client (docs/product-rules.md §8 "Severity and retries": tracked with these codes).
-// Nothing personal leaves the browser: the message is scrubbed and cut to one line, the path sent
-// without query or fragment (lib/client-errors/report.ts; the server scrubs again). At most five
-// different reports per page load, each sent once; a failed send is dropped. Only the listeners are in
-// every page's first load; the code that builds and sends reports (lib/client-errors/page-reports.ts)
-// is fetched with the first report.
+// Nothing personal leaves the browser (lib/client-errors/report.ts; the server scrubs again). Only the listeners are
+// in every page's first load; the code that builds and sends reports is fetched with the first report.
 import { useEffect } from "react";
 
 import type { PageReports, SendReport } from "@/lib/client-errors/page-reports";
@@ -14,10 +9,7 @@ import type { ClientErrorCode } from "@/lib/client-errors/report";
 
 const loadPageReports = () => import("@/lib/client-errors/page-reports");
 
-/**
- * Reports one error that an error boundary caught (so the listeners below never see it), e.g. the
- * 'Navigation Error' screen's (components/errors/navigation-error.tsx), with a prefix naming the screen.
- */
+/** For an error a boundary caught, which the listeners never see. */
 export function reportCaughtError(
   code: ClientErrorCode,
   reason: unknown,
@@ -32,7 +24,6 @@ export function reportCaughtError(
     .catch(() => undefined); // reporting must never cause an error of its own
 }
 
-/** Installs the listeners; returns the function that removes them. Exported for tests. */
 export function installErrorReporter(send?: SendReport): () => void {
   let pageReports: Promise<PageReports> | undefined;
   const report = (code: ClientErrorCode, reason: unknown) => {
@@ -62,7 +53,6 @@ export function installErrorReporter(send?: SendReport): () => void {
   };
 }
 
-/** Mounted once in the app providers; renders nothing. */
 export function ErrorReporter() {
   useEffect(() => installErrorReporter(), []);
   return null;

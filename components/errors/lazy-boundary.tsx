@@ -1,9 +1,6 @@
 "use client";
 
-// The boundary around every lazily loaded widget (docs/product-rules.md §2 "Error and loading screens", §4 "Lazy
-// loading", §8): its chunk is fetched through withRetry (lib/api/with-retry.ts: 3 attempts, 1 s then 2 s, §9
-// "Lazy route loading"); a chunk that still fails shows 'Page Loading Error' with Reload Page, and any
-// other failure 'Component Error' with Try Again. Either way only this widget is replaced, never the page.
+// Only this widget is ever replaced, never the page (docs/product-rules.md §2 "Error and loading screens").
 import type { ReactNode } from "react";
 
 import { isChunkLoadError } from "@/lib/layout/chunk-load-error";
@@ -13,11 +10,9 @@ import { PageLoadingError } from "./page-loading-error";
 
 export type LazyBoundaryProps = {
   children: ReactNode;
-  /** What a failure other than a chunk download shows; defaults to 'Component Error'. */
   fallback?: ReactNode;
   /** Defaults to a full page reload (a stale deploy's chunks are gone; only a reload finds the new ones). */
   onReload?: () => void;
-  /** Placement of the fallback, e.g. fixed in a corner for a floating panel. */
   className?: string;
 };
 

@@ -1,10 +1,6 @@
 "use client";
 
-// 'Navigation Error' (docs/product-rules.md §2 "Error and loading screens"): what a route's error
-// boundary shows when the page a client-side navigation just opened failed (components/errors/
-// route-error.tsx decides; docs/decisions.md "Navigation Error"). Go Home is a link styled as a button;
-// Reload Page loads the whole document again. The error is reported as GLOBAL_ERROR (the catalogue
-// has no navigation code), its message prefixed so admins can tell it apart.
+// Reported as GLOBAL_ERROR (the catalogue has no navigation code), prefixed so admins can tell it apart.
 import { Compass, House, RefreshCw } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { useEffect, useId } from "react";
@@ -14,7 +10,6 @@ import { Button, buttonVariants } from "@/components/ui/button";
 
 import { describeError } from "./error-details";
 
-/** The prefix of this screen's reports in the client error list. */
 const NAVIGATION_ERROR_REPORT_PREFIX = "Navigation Error: ";
 
 export type NavigationErrorProps = {

@@ -1,8 +1,6 @@
 "use client";
 
-// The developer-style hint on the 404 page (docs/product-rules.md §2 "Not-found page": a 404 page reading 'Page Not Found' with a
-// developer-style hint). app/not-found.tsx is prerendered once, where no visitor's path exists, so
-// the path is read in the browser after hydration; the prerendered HTML says "this address".
+// app/not-found.tsx is prerendered once, where no visitor's path exists, so the path is read after hydration.
 import { useSyncExternalStore } from "react";
 
 const noSubscription = () => () => undefined;

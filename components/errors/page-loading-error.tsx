@@ -1,8 +1,5 @@
 "use client";
 
-// Shown when a lazily loaded route or feature could not be downloaded even after retrying
-// (recognised by lib/layout/chunk-load-error.ts; docs/product-rules.md §2 "Error and loading screens": 'Page Loading Error' with a Reload
-// Page button).
 // A full reload fetches fresh chunk names, which fixes the usual cause: a deploy since page load.
 import { RefreshCw, WifiOff } from "@/components/ui/icons";
 import { useId } from "react";
@@ -11,9 +8,7 @@ import { Button } from "@/components/ui/button";
 import { clsx } from "clsx";
 
 export type PageLoadingErrorProps = {
-  /** Defaults to a full page reload. */
   onReload?: () => void;
-  /** For one widget inside a page (./lazy-boundary.tsx): a smaller box under an h2, not the page's h1. */
   compact?: boolean;
   /** Joined, not merged (this screen is part of what every page starts with): utilities to add only. */
   className?: string;

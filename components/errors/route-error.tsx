@@ -1,10 +1,7 @@
 "use client";
 
-// What a route's error.tsx shows (docs/product-rules.md §2 "Error and loading screens"). A chunk that failed to
-// download gets 'Page Loading Error' with Reload Page (a retry cannot fix a stale deploy); an error
-// while a client-side navigation opens the page gets 'Navigation Error' (lib/layout/navigation-tracker.ts,
-// judged once when the boundary catches it); anything else gets the page-level fallback. Next 16.3+ passes `retry` (re-fetch and re-render the
-// segment; stable since 16.3, was `unstable_retry` in 16.2) besides `reset` (re-render only).
+// A failed chunk gets 'Page Loading Error' (a retry cannot fix a stale deploy); a failure while a client-side navigation
+// opens the page, 'Navigation Error'. Next passes `retry` (re-fetch and re-render) besides `reset` (re-render only).
 import { useEffect, useState } from "react";
 
 import { ErrorFallback } from "@/components/errors/error-fallback";
@@ -13,7 +10,6 @@ import { PageLoadingError } from "@/components/errors/page-loading-error";
 import { isChunkLoadError } from "@/lib/layout/chunk-load-error";
 import { navigationTracker } from "@/lib/layout/navigation-tracker";
 
-/** The props Next passes to every error.tsx. */
 export type RouteErrorProps = {
   error: unknown;
   reset: () => void;

@@ -1,6 +1,5 @@
-// One polite or assertive live region for messages that have no place on screen, such as how many
-// fields failed a form's check (WCAG 4.1.3 Status Messages). The region is created once and kept in
-// the DOM, and the text is set a moment later, so screen readers notice the change.
+// One live region for messages with no place on screen (WCAG 4.1.3), kept in the DOM; the text is set a moment later
+// so screen readers notice the change.
 const REGION_ID = "form-announcer";
 const SETTLE_MS = 100;
 /** Cleared afterwards, so no stale message is left for a screen reader to find. */
@@ -30,7 +29,6 @@ export function announce(message: string): void {
   }, SETTLE_MS + CLEAR_AFTER_MS);
 }
 
-/** "The form has 6 problems…": said when a submit fails the fields' check (focus moves to the first). */
 export function invalidFormMessage(count: number): string {
   return count === 1
     ? "The form has 1 problem. It is selected."

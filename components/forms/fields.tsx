@@ -1,6 +1,3 @@
-// Accessible form fields on the ui primitives: a label, the control, an optional hint and the
-// field's error beside it, linked with aria-describedby and marked aria-invalid (WCAG 3.3.1).
-// Controls take react-hook-form's `register(name)` props, ref included.
 import { useId, type ComponentProps, type ReactNode } from "react";
 
 import { Button, type ButtonProps } from "@/components/ui/button";
@@ -8,16 +5,13 @@ import { Checkbox, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils/cn";
 
-// The app's pages show page-level notices with the same box (app/(auth)/*).
 export { Alert as FormAlert } from "@/components/ui/alert";
 
-/** What a control needs to be labelled, described and marked invalid; spread it onto the primitive. */
 type FieldControlProps = { id: string; "aria-describedby": string | undefined; invalid: boolean };
 
 const describedBy = (...ids: (string | false | undefined)[]): string | undefined =>
   ids.filter(Boolean).join(" ") || undefined;
 
-/** A field's error message; its id is what the control's aria-describedby points at. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
@@ -31,10 +25,8 @@ export type FormFieldProps = {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
-  /** The control's id; a generated one otherwise. */
   id?: string;
   className?: string;
-  /** Renders the control (Input, Select, Textarea…) with the props that link it to label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
 };
 
@@ -64,7 +56,6 @@ export function FormField({ label, hint, error, id, className, children }: FormF
 export type TextFieldProps = Omit<ComponentProps<"input">, "id"> &
   Pick<FormFieldProps, "label" | "hint" | "error" | "id">;
 
-/** A labelled text input (email, password, code…). */
 export function TextField({ label, hint, error, id, className, ...input }: TextFieldProps) {
   return (
     <FormField label={label} hint={hint} error={error} id={id} className={className}>
@@ -79,7 +70,6 @@ export type CheckboxFieldProps = Omit<ComponentProps<"input">, "id" | "type"> & 
   id?: string;
 };
 
-/** A checkbox with its label beside it and its error below. */
 export function CheckboxField({ label, error, id, className, ...input }: CheckboxFieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
@@ -103,7 +93,6 @@ export function CheckboxField({ label, error, id, className, ...input }: Checkbo
   );
 }
 
-/** The form's submit button: full width on phones by default, a spinner and aria-busy while sending. */
 export function SubmitButton({ className, ...props }: Omit<ButtonProps, "type"> & { busy: boolean }) {
   return <Button type="submit" className={cn("w-full", className)} {...props} />;
 }

@@ -1,5 +1,3 @@
-// Reading an API error into what a form shows: per-field messages, a form-level message, and the
-// friendly text of an auth reason code (docs/product-rules.md §8 "Auth message mapping").
 import { isClientError } from "@/lib/errors/client-error";
 import {
   AUTH_REASON_MESSAGES,
@@ -26,13 +24,11 @@ function authReasonOf(error: unknown): AuthReason | undefined {
   return isAuthReason(auth) ? auth : undefined;
 }
 
-/** The first message for each field the server rejected. */
 export function fieldErrorsOf(error: unknown): FieldErrors {
   const fieldErrors = detailsOf(error).fieldErrors ?? {};
   return Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages?.[0]]));
 }
 
-/** A message for the whole form: the auth reason's text, a form error, or the catalogue message. */
 export function formMessageOf(error: unknown): string {
   const reason = authReasonOf(error);
   if (reason) return AUTH_REASON_MESSAGES[reason];
@@ -42,7 +38,6 @@ export function formMessageOf(error: unknown): string {
   return authFailureMessage(error);
 }
 
-/** Whether the error is the "email not confirmed" reason (the login form then offers a new link). */
 export function isEmailNotConfirmed(error: unknown): boolean {
   return authReasonOf(error) === "EMAIL_NOT_CONFIRMED";
 }

@@ -1,15 +1,8 @@
-// Maps an API error's per-field messages (a 400's `details.fieldErrors`) back onto a react-hook-form
-// form, so the server's verdict shows beside the field it concerns, exactly as a browser-side check
-// would, and focus moves to the first field in error.
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 
 import { fieldErrorsOf } from "./form-errors";
 
-/**
- * Sets the server's message on each of `fields` (in that order, the form's own) that it rejected,
- * focusing the first. Messages for other fields are left to the form-level message. Returns
- * whether any field got one.
- */
+/** Fields outside `fields` are left to the form-level message. */
 export function setServerFieldErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   error: unknown,

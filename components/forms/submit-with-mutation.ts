@@ -1,7 +1,4 @@
-// The one way a form submits: react-hook-form checks the fields with the route's own zod schema,
-// then react-query's mutation sends the parsed values. A new attempt first clears the last failure.
-// When the check fails, react-hook-form moves focus to the first invalid field and the number of
-// problems is announced, so screen-reader users hear that more than one field needs attention.
+// The one way a form submits: the route's own zod schema checks the fields, then react-query's mutation sends them.
 import type { SyntheticEvent } from "react";
 import type { FieldValues, UseFormHandleSubmit } from "react-hook-form";
 

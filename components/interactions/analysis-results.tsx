@@ -1,8 +1,5 @@
-// The result of an interaction check (docs/product-rules.md §3 "Analysis result"). Presentational: the checker, the
-// builder and the stack page fetch, this renders. Nothing here calls a combination safe: an empty
-// result only means the knowledge base knows of no interaction; a check that could not cover
-// everything says "Not fully checked" with what was left out (issue 12); a recognised medicine
-// with nothing recorded says so, distinct from unknown.
+// Nothing here calls a combination safe: an empty result only means the knowledge base knows of no interaction, and
+// a check that could not cover everything says "Not fully checked".
 import { ChevronDown } from "@/components/ui/icons";
 import type { ReactNode } from "react";
 
@@ -37,21 +34,14 @@ import { isPartial } from "@/lib/interactions/verdict";
 export type AnalysisResultsProps = {
   result: AnalysisResult;
   evidenceLevels: EvidenceLevelMeanings;
-  /** Where the medicines and conditions are editable (the checker): a "Did you mean …?" replaces the entry. */
   onUseSuggestion?: UseSuggestion;
-  /**
-   * Folds the informational sections (information-level findings, depletions, synergies, food notes,
-   * timing and daily totals) behind their headings, for a page that is read rather than worked on
-   * (a shared stack). Critical, serious and caution findings, upper levels and combined warnings
-   * always stay open: nothing that asks for care is hidden.
-   */
+  /** For a page read rather than worked on (a shared stack); anything that asks for care always stays open. */
   foldInformation?: boolean;
 };
 
 type ResultSectionProps = {
   id: string;
   title: string;
-  /** Folded behind its heading (a disclosure); used for the informational sections of a long page. */
   folded?: boolean;
   children: ReactNode;
 };
@@ -170,7 +160,6 @@ function FindingList({
   );
 }
 
-/** What the check found: warnings that add up, findings by severity, and daily totals above the UK levels. */
 function Findings({ result, evidenceLevels, foldInformation }: PartProps) {
   const names = nameLookupFor(result);
   const groups = groupFindings(result, names);
@@ -226,7 +215,6 @@ function Findings({ result, evidenceLevels, foldInformation }: PartProps) {
   );
 }
 
-/** The user's own medicines and conditions: what was checked without findings, and food notes for the medicines. */
 function AboutYourMedicines({ result, evidenceLevels, foldInformation }: PartProps) {
   const checked = checkedEntries(result);
   const foodNotes = medicineFoodViews(result.medicineFoodNotes);

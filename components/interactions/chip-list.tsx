@@ -1,22 +1,17 @@
 "use client";
-// Removable chips for what the user picked or typed. Removing one keeps keyboard focus in place
-// (WCAG 2.4.3): it moves to the next chip's remove button, else the previous one, else to
-// `onEmptyFocus` (usually the input the chips came from) — never to the page body.
+// Removing a chip keeps keyboard focus in the list (WCAG 2.4.3), never on the page body.
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 
 export type ChipListProps = {
-  /** Names the list for assistive technology, e.g. "Chosen medicines". */
   label: string;
   items: readonly { key: string; label: string }[];
   onRemove: (key: string) => void;
-  /** Where focus goes when the last chip is removed. */
   onEmptyFocus?: () => void;
 };
 
 export function ChipList({ label, items, onRemove, onEmptyFocus }: ChipListProps) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
-  // The position of the chip just removed, until focus has moved on.
   const removedAt = useRef<number | null>(null);
   useEffect(() => {
     const position = removedAt.current;

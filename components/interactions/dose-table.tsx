@@ -1,4 +1,3 @@
-// The stack's cumulative daily dose per ingredient against the UK upper level (lib/interactions/doses.ts).
 import type { CumulativeDose } from "@/lib/interactions/types";
 import { cn } from "@/lib/utils/cn";
 
@@ -30,7 +29,6 @@ function StatusTag({ tone, children }: { tone: keyof typeof STATUS_TONE; childre
 
 type Dose = DoseTableProps["doses"][number];
 
-/** One ingredient's row; `note` numbers its upper level's source (0 when it has none). */
 function DoseRow({ dose, note }: { dose: Dose; note: number }) {
   const prescribed = dose.sources.flatMap((source) =>
     source.prescription ? [{ ...source.prescription, amount: source.amount, unit: source.unit }] : [],
@@ -83,7 +81,6 @@ function DoseRow({ dose, note }: { dose: Dose; note: number }) {
 }
 
 export function DoseTable({ doses }: DoseTableProps) {
-  // One footnote per distinct upper-level source, numbered in table order.
   const sources: string[] = [];
   for (const dose of doses) {
     const source = dose.upperLevel?.source;

@@ -1,9 +1,6 @@
-// Evidence level, verification and references of one knowledge-base record. The level meanings
-// arrive as a prop (see EvidenceLevelMeanings) so that the zod schemas of knowledge-base-schema.ts
-// stay out of the browser bundle.
+// The level meanings arrive as a prop, so the zod schemas of knowledge-base-schema.ts stay out of the browser bundle.
 import type { EVIDENCE_LEVELS, Reference } from "@/lib/interactions/knowledge-base-schema";
 
-/** EVIDENCE_LEVELS, handed down from a server component. */
 export type EvidenceLevelMeanings = typeof EVIDENCE_LEVELS;
 
 export type EvidenceDetailsProps = {

@@ -1,4 +1,3 @@
-// One interaction finding: what is involved, what happens, why, what to do and the evidence.
 import type { WarningSeverity } from "@/lib/interactions/types";
 import { cn } from "@/lib/utils/cn";
 

@@ -1,6 +1,4 @@
-// Turns an analysis result's findings into what the results page shows: one card view per finding,
-// grouped by warning severity (docs/product-rules.md §4 "Warning severity mapping"), with ingredient and product names
-// looked up in the result itself. Pure, so the grouping rules are unit tested through the component.
+// Findings grouped by warning severity (docs/product-rules.md §4 "Warning severity mapping").
 import type { Reference } from "@/lib/interactions/knowledge-base-schema";
 import { warningSeverityFor } from "@/lib/interactions/rules";
 import type {
@@ -15,14 +13,11 @@ import type {
 export interface FindingView {
   key: string;
   severity: WarningSeverity;
-  /** What is involved, in a few words: "Calcium and Iron", "LowMood Relief with Warfarin". */
   title: string;
-  /** Labelled details of what is involved (ingredients, products, medicine, condition). */
   involved: { label: string; value: string }[];
   effect: string;
   mechanism: string | null;
   recommendation: string;
-  /** Extra facts worth acting on: monitoring, dose changes, "avoid this combination". */
   notes: string[];
   evidenceLevel: number;
   isVerified: boolean;
@@ -31,7 +26,6 @@ export interface FindingView {
 
 export interface DepletionView {
   key: string;
-  /** What happens to the nutrient, in the direction it happens ("Calcium absorption helped by …"). */
   heading: string;
   nutrientName: string;
   cause: string;
@@ -64,13 +58,11 @@ export const SEVERITY_GROUPS: readonly { severity: WarningSeverity; label: strin
   { severity: "info", label: "Information", description: "Minor effects worth knowing about." },
 ];
 
-/** Names for the slugs and product ids a result mentions, from the result's own data. */
 export interface NameLookup {
   ingredient: (slug: string) => string;
   product: (id: string) => string;
 }
 
-/** "vitamin-b12" → "Vitamin b12": readable when a slug is missing from the result's doses. */
 function humanise(slug: string): string {
   const words = slug.replace(/-/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -90,7 +82,6 @@ export function nameLookupFor(result: AnalysisResult): NameLookup {
   };
 }
 
-/** What to act on beyond the recommendation of a medicine record (shared with the supplement page's summary). */
 export function drugNotes(record: DrugInteraction): string[] {
   const notes: string[] = [];
   if (record.avoidCombination) notes.push("UK guidance says to avoid this combination.");
@@ -119,7 +110,6 @@ export function conditionRecommendation(record: MedicalContraindication): string
   return [...new Set([record.advice, ...record.alternativeRecommendations])].join(" ");
 }
 
-/** Every supplement, medicine, food and condition finding except beneficial synergies. */
 function warningViews(result: AnalysisResult, names: NameLookup): FindingView[] {
   const { interactions } = result;
   const views: FindingView[] = [];
@@ -234,7 +224,6 @@ function supplementView(
   };
 }
 
-/** Findings grouped Critical, Serious, Caution, Information; empty groups left out. */
 export function groupFindings(result: AnalysisResult, names: NameLookup) {
   const views = warningViews(result, names);
   return SEVERITY_GROUPS.map((group) => ({
@@ -250,7 +239,6 @@ export function synergyViews(result: AnalysisResult, names: NameLookup): Finding
     .map((finding) => supplementView(finding.record, finding.supplementAId, finding.supplementBId, names));
 }
 
-/** How each kind of effect reads: most lower a nutrient, some raise it or hide a shortage. */
 const EFFECT_HEADINGS: Readonly<Record<string, (nutrient: string, cause: string) => string>> = {
   enhanced_absorption: (nutrient, cause) => `${nutrient} absorption helped by ${cause}`,
   retention: (nutrient, cause) => `${nutrient} kept in the body by ${cause}`,
@@ -287,7 +275,6 @@ export function depletionViews(depletions: readonly NutrientFinding[], names: Na
   });
 }
 
-/** Food and drink notes about the user's medicines (grapefruit with simvastatin): about the medicines, not the stack. */
 export function medicineFoodViews(notes: readonly MedicineFoodFinding[]): FindingView[] {
   return notes.map(({ record, drugName }) => ({
     key: record.id + drugName,

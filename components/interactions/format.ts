@@ -1,4 +1,3 @@
-// Number formatting shared by the result tables (en-GB, no false precision).
 const amountFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 
 export function formatAmount(amount: number, unit: string): string {

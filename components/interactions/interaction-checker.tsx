@@ -1,8 +1,5 @@
 "use client";
 
-// The interaction checker: pick products, add medicines (with how often each is taken, optional)
-// and conditions, and POST them to
-// /api/interactions/analyze (docs/product-rules.md §3 "User medical profile", "Analysis result").
 import { useMutation } from "@/lib/api/query-hooks";
 import { useEffect, useRef, useState } from "react";
 
@@ -32,9 +29,7 @@ const FALLBACK_ERROR_MESSAGE = "Unable to check supplement interactions";
 export type InteractionCheckerProps = {
   products: readonly PickerProduct[];
   evidenceLevels: EvidenceLevelMeanings;
-  /** MAX_SUPPLEMENTS_PER_REQUEST of lib/interactions/schemas.ts. */
   maxSupplements: number;
-  /** Products picked when the checker opens (the page's validated `?supplement=` id). */
   initialSupplementIds?: readonly string[];
 };
 
@@ -76,7 +71,6 @@ function summaryOf(result: AnalysisResult): string {
   );
 }
 
-/** A medicine renamed from "Did you mean …?", keeping how often it is taken (no duplicates). */
 function renameMedicine(
   medicines: readonly MedicineScheduleValue[],
   typed: string,
@@ -93,7 +87,6 @@ function renameMedicine(
   return schedulesFor(names, renamed);
 }
 
-/** The entry the user typed, replaced by the name they picked from "Did you mean …?" (no duplicates). */
 function replaceTerm(terms: readonly string[], typed: string, suggestion: string): string[] {
   const replaced = terms.map((term) => (term === typed ? suggestion : term));
   return replaced.filter(
@@ -211,7 +204,6 @@ type AnalysisState = {
   data: AnalysisResult | undefined;
 };
 
-/** The live announcement, a failure, or placeholders while the check runs. */
 function CheckProgress({ analysis }: { analysis: AnalysisState }) {
   return (
     <>

@@ -1,7 +1,4 @@
-// The user's medicines, each with how often it is taken and (optionally) when (issue 12 "A schedule
-// a pharmacist would sign"): separations are then kept from every dose. "Not sure" leaves the
-// frequency unset, and the check assumes the medicine's usual one and says so. Used by the health
-// profile (frequency and times) and the interaction checker (frequency).
+// "Not sure" leaves the frequency unset: the check assumes the medicine's usual one and says so.
 import { useId, useState } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -11,10 +8,8 @@ import type { DoseFrequency } from "@/lib/interactions/dictionary-schema";
 
 import { ChipList } from "./chip-list";
 
-/** The API's medicine schedule (lib/interactions/schemas.ts medicineScheduleSchema). */
 export type MedicineScheduleValue = { name: string; frequency: DoseFrequency | null; times: string[] };
 
-/** Every frequency the API takes, in the order offered; "Not sure" (null) comes last. */
 const FREQUENCY_LABELS: Record<DoseFrequency, string> = {
   once_daily: "Once a day",
   twice_daily: "Twice a day",
@@ -31,7 +26,6 @@ const MAX_DOSE_TIMES = 6;
 
 const isFrequency = (value: string): value is DoseFrequency => value in FREQUENCY_LABELS;
 
-/** The schedules for a new list of medicine names: kept for names still listed, "Not sure" for new ones. */
 export function schedulesFor(
   names: readonly string[],
   schedules: readonly MedicineScheduleValue[],
@@ -51,7 +45,6 @@ type RowProps = {
 
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** The times a medicine is taken: each added whole (never a half-typed value), sorted, at most six. */
 function DoseTimes({ schedule, onChange }: Pick<RowProps, "schedule" | "onChange">) {
   const inputId = useId();
   const [draft, setDraft] = useState("");
@@ -131,11 +124,9 @@ function MedicineRow({ schedule, withTimes, onChange, onRemove }: RowProps) {
 }
 
 export type MedicineScheduleListProps = {
-  /** Names the list, e.g. "Your medicines". */
   label: string;
   schedules: readonly MedicineScheduleValue[];
   onChange: (schedules: MedicineScheduleValue[]) => void;
-  /** Also ask when each dose is taken (the health profile). */
   withTimes?: boolean;
 };
 

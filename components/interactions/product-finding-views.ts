@@ -1,12 +1,9 @@
-// The supplement page's interaction findings as the checker's cards show them (FindingView), with
-// ingredient names looked up in the summary's name map. Pure, so the wording is unit tested.
 import type { ProductFinding } from "@/lib/interactions/product-summary";
 
 import { conditionNotes, conditionRecommendation, drugNotes, type FindingView } from "./finding-views";
 
 export type IngredientNames = Readonly<Record<string, string>>;
 
-/** "vitamin-b12" → "Vitamin b12" when a name is missing (never expected: every slug is looked up). */
 function nameOf(names: IngredientNames, slug: string): string {
   const name = names[slug];
   if (name) return name;

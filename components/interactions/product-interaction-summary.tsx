@@ -1,7 +1,4 @@
-// The supplement page's "Interactions" section: what the knowledge base says about this product's
-// ingredients with medicines, health conditions, other supplements and food — counts by severity,
-// the most severe findings as the checker's cards, and a link to check it against the visitor's own
-// medicines and stack. No findings is never presented as "safe".
+// No findings is never presented as "safe".
 import { Link } from "@/components/ui/link";
 
 import type { ProductInteractionSummary, ProductFindingKind } from "@/lib/interactions/product-summary";
@@ -11,7 +8,6 @@ import { FindingCard } from "./finding-card";
 import { SEVERITY_GROUPS, severityLabel } from "./finding-views";
 import { partnerNames, productFindingView, type IngredientNames } from "./product-finding-views";
 
-/** How many findings the page shows in full; the checker shows the rest. */
 const TOP_FINDINGS_SHOWN = 5;
 
 const KIND_LABELS: Record<ProductFindingKind, string> = {

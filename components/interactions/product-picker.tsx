@@ -1,4 +1,3 @@
-// Search the catalogue and pick products; picked ones show as removable chips.
 import { useId, useState } from "react";
 
 import { Input } from "@/components/ui/input";
@@ -14,7 +13,6 @@ const MAX_VISIBLE_MATCHES = 8;
 export type ProductPickerProps = {
   products: readonly PickerProduct[];
   pickedIds: readonly string[];
-  /** MAX_SUPPLEMENTS_PER_REQUEST of lib/interactions/schemas.ts, handed down by the page. */
   maxPicked: number;
   onChange: (ids: string[]) => void;
 };

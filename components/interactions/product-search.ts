@@ -1,6 +1,4 @@
-// Client-side product search for the checker's picker (the whole catalogue, ~150 products, is
-// handed down by the page). Matches every word of the query against name, brand and ingredients,
-// ignoring case, accents and apostrophes, so "st johns" finds "St John's wort".
+// The page hands down the whole catalogue, so the search runs here; case, accents and apostrophes are ignored.
 import type { PickerProduct } from "@/lib/catalogue/queries";
 
 function normaliseSearchText(text: string): string {

@@ -1,6 +1,4 @@
-// The headline of an analysis: the overall risk level (docs/product-rules.md §4 "Risk level") as a badge with its
-// word, or — when anything could not be checked — "Not fully checked" in amber, never the green
-// "Low" (./verdict.ts); with the result's confidence.
+// Anything not checked shows "Not fully checked" in amber, never the green "Low" (./verdict.ts).
 import type { AnalysisResult, RiskLevel } from "@/lib/interactions/types";
 import { cn } from "@/lib/utils/cn";
 
@@ -52,11 +50,8 @@ function PartialHeadline({ result }: RiskSummaryProps) {
   );
 }
 
-/**
- * The confidence figure in words (docs/product-rules.md "Interaction analysis": the average over
- * findings of evidence score ÷ 5 × 0.8, plus 0.2 when verified). Unverified findings at evidence
- * levels 1–2 score 0.64 or more, level 3 scores 0.48, levels 4–5 score 0.32 or less.
- */
+// Confidence per docs/product-rules.md §9 "Interaction analysis": unverified findings at evidence levels 1–2 score
+// 0.64 or more, level 3 scores 0.48, levels 4–5 score 0.32 or less.
 function evidenceStrength(confidence: number): "Strong" | "Moderate" | "Limited" {
   if (confidence >= 0.64) return "Strong";
   if (confidence >= 0.4) return "Moderate";

@@ -1,9 +1,4 @@
-// A medicine or condition entry as an accessible autocomplete (WAI-ARIA 1.2 combobox with a list:
-// the input is the combobox, suggestions are a listbox, the highlighted option is named by
-// aria-activedescendant; ↓/↑ move, Enter picks, Escape closes then clears). Options come from the
-// dictionaries (./use-picker-options.ts) and are filtered in the browser; free text is still taken
-// (Enter or Add with nothing highlighted adds what was typed) and is reported as unknown if it is not
-// recognised. Entries show as removable chips unless the caller lists them itself.
+// A WAI-ARIA 1.2 combobox with a listbox; free text is still taken, and reported as unknown if not recognised.
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from "react";
 
 import { Badge } from "@/components/ui/badge";
@@ -16,29 +11,25 @@ import { cn } from "@/lib/utils/cn";
 
 import { ChipList } from "./chip-list";
 
-/** SPEC-side limits of lib/interactions/schemas.ts medicalProfileSchema. */
+/** The limits of lib/interactions/schemas.ts medicalProfileSchema. */
 const MAX_TERM_LENGTH = 100;
 const MAX_TERMS = 50;
 const ALSO_SHOWN = 3;
 
 export type TermInputProps = {
   label: string;
-  /** What one entry is, for the Add button's accessible name: "medicine" → "Add medicine". */
   noun: string;
-  /** Label of the chip list, e.g. "Your medicines". */
   listLabel: string;
   hint?: ReactNode;
   terms: readonly string[];
   onChange: (terms: string[]) => void;
   /** The pick list; without it (still loading, or unavailable) the input takes free text only. */
   options?: readonly PickerOption[];
-  /** Lists the entries itself (e.g. with a frequency for each medicine) instead of chips. */
   renderEntries?: (terms: readonly string[]) => ReactNode;
 };
 
 const sameTerm = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** Other names worth showing beside an option: those matching what was typed first. */
 function alsoNames(option: PickerOption, typed: string): string[] {
   const query = normaliseName(typed);
   const matching = option.also.filter((name) => normaliseName(name).includes(query));
@@ -69,7 +60,6 @@ function useCombobox(props: TermInputProps) {
     setDraft("");
     setOpen(false);
     setActive(-1);
-    // The same entry twice (in any case) adds nothing.
     if (term && !full && !terms.some((existing) => sameTerm(existing, term))) onChange([...terms, term]);
   }
 

@@ -1,8 +1,4 @@
-// A daily schedule that keeps competing ingredients and medicines apart (lib/interactions/schedule.ts).
-// Each conflict shows its resolution only: it already names the rule broken, the time chosen and
-// the medicine dose times assumed, so the description beside it would say the same thing twice. A
-// product no time of day could keep apart is not given a reason for its time that the warning above
-// contradicts.
+// Each conflict shows its resolution only: it already names the rule, the time chosen and the dose times assumed.
 import type { ScheduleEntry, TimingConflict } from "@/lib/interactions/types";
 
 const UNRESOLVED_REASON =

@@ -1,8 +1,5 @@
 "use client";
-// The medicine and condition pick lists (GET /api/interactions/dictionary), fetched once per visit
-// and filtered in the browser (lib/interactions/dictionary-options.ts `matchingOptions`). The lists
-// change only with a release, so they stay fresh for the whole visit. Until they arrive — or if they
-// cannot be fetched — the inputs still take free text, reported as unknown when not recognised.
+// The lists change only with a release, so they stay fresh for the whole visit.
 import { useQuery } from "@/lib/api/query-hooks";
 
 import { queryKeys } from "@/lib/api/query-keys";

@@ -1,7 +1,3 @@
-// The parts of an analysis that say how far it goes (issue 12 "Trustworthy verdicts"): what could
-// not be checked (with "Did you mean …?"), the user's medicines and conditions that were checked
-// and have nothing recorded against this stack (distinct from unknown), warnings that add up
-// across several products, and daily totals above UK upper levels as findings in their own right.
 import type {
   AnalysisResult,
   CombinedWarning,
@@ -19,7 +15,6 @@ const KIND_LABELS: Record<NotChecked["kind"], string> = {
   product: "Product",
 };
 
-/** Replaces a typed medicine or condition with a suggested name (where the entry is editable). */
 export type UseSuggestion = (item: NotChecked, suggestion: string) => void;
 
 function Suggestions({ item, onUseSuggestion }: { item: NotChecked; onUseSuggestion?: UseSuggestion }) {
@@ -81,7 +76,6 @@ export function NotCheckedNotice({ notChecked, onUseSuggestion }: NotCheckedNoti
   );
 }
 
-/** A caution on every supplement from the person's treatment (cancer treatment, a transplant), with its sources. */
 export function StandingCautionCard({ caution }: { caution: StandingCautionFinding }) {
   return (
     <article className="rounded-lg border-2 border-amber-500 bg-amber-50 p-4 text-amber-950">
@@ -162,7 +156,6 @@ function labelOf(typed: string, names: readonly string[]): string {
   return named.toLowerCase() === typed.toLowerCase() ? named : `${named} (you entered “${typed}”)`;
 }
 
-/** Each recognised medicine and condition, and whether we hold any record about it for this stack. */
 export function checkedEntries(result: AnalysisResult): Checked[] {
   const noRecords = (kind: "medicine" | "condition", typed: string) =>
     result.noRecords.some((entry) => entry.kind === kind && entry.typed === typed);

@@ -20,8 +20,7 @@ interface Feature {
   icon: IconComponent;
 }
 
-// docs/product-rules.md §1 promises, worded for what the app does (recommendations: docs/reference/recommendations.md);
-// the safety card says plainly that "no interaction found" is not "safe".
+// docs/product-rules.md §1 "Landing promises"; the safety card says plainly that "no interaction found" is not "safe".
 const FEATURES: readonly Feature[] = [
   {
     title: "Recommended stack",
@@ -73,7 +72,6 @@ const FEATURES: readonly Feature[] = [
   },
 ];
 
-/** The landing page's feature cards, each linking to where the feature lives. */
 export function FeatureGrid() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

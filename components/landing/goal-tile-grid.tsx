@@ -23,7 +23,6 @@ const GOAL_ICONS: Record<GoalTileId, IconComponent> = {
   "general-wellness": Leaf,
 };
 
-/** The eight goal tiles; each opens the browse page filtered to the goal's category. */
 export function GoalTileGrid() {
   return (
     <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">

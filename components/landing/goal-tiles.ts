@@ -12,11 +12,9 @@ export type GoalTileId =
   | "general-wellness";
 
 export interface GoalTile {
-  /** Stable key, also used to pick the tile's icon. */
   id: GoalTileId;
   label: string;
   category: SupplementCategory;
-  /** Narrows a shared category to the products relevant to the tile (lib/catalogue/goals.ts). */
   goal: BrowseGoal | null;
   href: string;
 }
@@ -32,13 +30,8 @@ function goalTile(
   return { id, label, category, goal, href: `/browse?${query.toString()}` };
 }
 
-/**
- * The landing page's goal tiles and the browse category each opens, exactly as docs/product-rules.md §2
- * "Landing page" maps them. Several goals share "wellness" because the catalogue has no finer
- * category for them, so those tiles add a goal: wellness products with an ingredient whose authorised
- * GB claims name the area (docs/reference/catalogue-and-search.md "Goals"). General Wellness is the
- * whole category. Tiles name the goal only: the app never words its own health claims.
- */
+// Exactly as docs/product-rules.md §2 "Landing page" maps them. Several goals share "wellness", so those tiles add a
+// goal (docs/reference/catalogue-and-search.md "Goals"). Tiles name the goal only: the app words no health claims.
 export const GOAL_TILES: readonly GoalTile[] = [
   goalTile("heart-health", "Heart Health", "wellness", "heart"),
   goalTile("brain-function", "Brain Function", "focus"),

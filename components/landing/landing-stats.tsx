@@ -11,10 +11,7 @@ interface StatItem {
   plural: string;
 }
 
-/**
- * Live catalogue counts. Only counts above zero are shown and an empty catalogue shows nothing
- * at all: the page states no figure the database does not back.
- */
+/** Only counts above zero: the page states no figure the database does not back. */
 export function LandingStats({
   supplementCount,
   ingredientCount,

@@ -1,15 +1,9 @@
 import type { PromoVideoProps } from "@/components/video/promo-video";
 import { promoDurationSeconds } from "./promo-video-slides";
 
-/** Everything the landing page needs to show one promo video. */
 export type PromoVideoSource = Omit<PromoVideoProps, "className">;
 
-/**
- * The landing page's promo video. The files in public/video/ are rendered from the storyboard in
- * ./promo-video-slides.ts by `npm run video:promo` (scripts/render-promo-video.ts): VP9 WebM
- * first (smaller), H.264 MP4 for browsers without VP9, English captions and a JPEG poster
- * (quality 0.8, docs/product-rules.md §9). The page renders no video section when this is null.
- */
+// Rendered from ./promo-video-slides.ts by `npm run video:promo` (scripts/render-promo-video.ts).
 export const PROMO_VIDEO: PromoVideoSource | null = {
   title: "How Smart Supplement Stack Builder UK works",
   sources: [

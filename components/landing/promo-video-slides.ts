@@ -1,14 +1,10 @@
-// The promo video's storyboard: what each slide says, how long it shows, and the captions that
-// follow it. scripts/render-promo-video.ts renders the slides and writes the captions from this
-// file; tests/unit/landing/promo-video-config.test.ts checks the committed files still match it.
+// tests/unit/landing/promo-video-config.test.ts checks the committed files still match this storyboard.
 // Every statement is a fact about the service as built — no figures, prices or claims.
 
 export interface PromoSlide {
-  /** Large heading on the slide. */
   heading: string;
   /** Body lines, already broken to fit 1280 px at the slide's type size. */
   lines: readonly string[];
-  /** The caption cue shown while the slide is on screen (the video has no sound). */
   caption: string;
 }
 
@@ -60,9 +56,7 @@ export const PROMO_SLIDES: readonly PromoSlide[] = [
   },
 ];
 
-/** Seconds each slide is on screen, including its cross-fade into the next. */
 export const PROMO_SLIDE_SECONDS = 6.5;
-/** Length of the cross-fade between two slides. */
 export const PROMO_FADE_SECONDS = 0.5;
 
 export interface PromoCue {
@@ -82,7 +76,6 @@ export function promoCues(slides: readonly PromoSlide[] = PROMO_SLIDES): PromoCu
   }));
 }
 
-/** The video's length: every slide, less the overlap of each cross-fade. */
 export function promoDurationSeconds(slides: readonly PromoSlide[] = PROMO_SLIDES): number {
   return slides.length * PROMO_SLIDE_SECONDS - (slides.length - 1) * PROMO_FADE_SECONDS;
 }
@@ -96,7 +89,6 @@ function vttTimestamp(seconds: number): string {
   return `${hh}:${mm}:${ss}.${ms}`;
 }
 
-/** The English WebVTT captions file, byte for byte. */
 export function promoCaptionsVtt(slides: readonly PromoSlide[] = PROMO_SLIDES): string {
   const cues = promoCues(slides).map(
     (cue, index) =>

@@ -1,7 +1,6 @@
 "use client";
 
-// Desktop navigation (docs/product-rules.md §2 "Layout rules"). A client leaf only to read the pathname for
-// aria-current; the links themselves are plain server-renderable anchors.
+// A client leaf only to read the pathname for aria-current.
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 

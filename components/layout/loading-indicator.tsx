@@ -1,9 +1,7 @@
 "use client";
 
-// Global 'Loading...' indicator, top right, while any API request is active (docs/product-rules.md §2
-// "Layout rules"). The live region is always in the DOM so screen readers can hear it, but it only
-// speaks for a request still running after a second: quick requests (the builder checks the stack
-// on every change) would otherwise announce "Loading..." over and over.
+// The live region is always in the DOM but speaks only for a request still running after a second: the builder's quick
+// checks would otherwise announce "Loading..." over and over.
 import { LoaderCircle } from "@/components/ui/icons";
 import { useEffect, useState } from "react";
 import { useStore } from "zustand";

@@ -1,8 +1,5 @@
 "use client";
 
-// The mobile drawer's panel (docs/product-rules.md §2 "Layout rules"): 280 px wide, 350 px from `sm`, sliding in
-// from the right. Radix Dialog gives the focus trap, Escape and inert background; focus returns to the menu
-// button (./mobile-drawer.tsx), which loads this module on first opening.
 import * as Dialog from "@radix-ui/react-dialog";
 import { LogOut, X } from "lucide-react";
 import { Link } from "@/components/ui/link";
@@ -27,7 +24,6 @@ export type MobileDrawerPanelProps = {
   user: HeaderUser | null;
   authLoading: boolean;
   onSignOut?: () => void | Promise<void>;
-  /** The menu button, where focus returns when the drawer closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 };
 

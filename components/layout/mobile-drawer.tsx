@@ -1,9 +1,6 @@
 "use client";
 
-// Mobile slide-out drawer (docs/product-rules.md §2 "Layout rules"): the menu button, and the drawer itself
-// (./mobile-drawer-panel.tsx, Radix Dialog) loaded when first opened — or when a pointer or focus reaches the
-// button — and retried like any lazy code (§4 "Lazy loading"), so Radix Dialog is not in every page's
-// first-load JavaScript (docs/benchmarks.md "Start-up and first-load JS").
+// The panel loads when first opened or approached, so Radix Dialog is not in every page's first-load JavaScript.
 import { Menu } from "@/components/ui/icons";
 import { usePathname } from "next/navigation";
 import { Suspense, lazy, useRef, useState } from "react";

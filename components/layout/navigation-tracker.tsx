@@ -1,8 +1,6 @@
 "use client";
 
-// Feeds lib/layout/navigation-tracker.ts: a same-origin link click (captured before next/link handles
-// it) or back/forward starts a navigation; a new committed pathname ends it. The first pathname seen
-// is the page the document loaded, not a navigation. Mounted once in the app providers; renders nothing.
+// The first pathname seen is the page the document loaded, not a navigation.
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 

@@ -1,6 +1,3 @@
-// Building blocks of the route loading states (docs/product-rules.md §2 "Error and loading screens": a skeleton placeholder while loading):
-// a status region that announces 'Loading...' around skeleton blocks shaped like the coming page.
-// The loading.tsx files and the supplement page's streamed sections compose them.
 import type { ReactNode } from "react";
 
 import { Skeleton } from "@/components/ui/skeleton";
@@ -20,7 +17,6 @@ export function RouteLoading({ className, children }: RouteLoadingProps) {
   );
 }
 
-/** The page heading and an introductory paragraph. */
 export function PageIntroSkeleton({ className }: { className?: string }) {
   return (
     <div className={className}>
@@ -31,7 +27,6 @@ export function PageIntroSkeleton({ className }: { className?: string }) {
   );
 }
 
-/** A few lines of text (a section that is still loading). */
 export function TextLinesSkeleton({ lines = 3, className }: { lines?: number; className?: string }) {
   return (
     <div className={cn("space-y-2", className)}>
@@ -44,7 +39,6 @@ export function TextLinesSkeleton({ lines = 3, className }: { lines?: number; cl
 
 export type CardGridSkeletonProps = {
   cards: number;
-  /** Classes of the grid (columns differ from page to page). */
   className?: string;
   /** Each card's height (`h-48` unless given); joined to the skeleton's classes, not merged. */
   cardClassName?: string;

@@ -1,6 +1,3 @@
-// Site footer (docs/product-rules.md §1 "Compliance stance", §2 "Layout rules"): health notice with badges, the
-// compliance statements, NHS 111 / 999 emergency contacts, four link groups, copyright with the
-// current year and the deployment label. A server component: no browser code ships for it.
 import { ExternalLink, Phone } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 
@@ -13,7 +10,6 @@ type FooterGroup = { heading: string; links: readonly FooterLink[] };
 /** Badges of the health notice (§2), verbatim. */
 const HEALTH_BADGES = ["Not Medical Advice", "MHRA Not Evaluated", "Educational Only"] as const;
 
-/** Link groups and labels (§2); targets from the §2 route table. */
 const FOOTER_GROUPS: readonly FooterGroup[] = [
   {
     heading: "Quick Links",
@@ -53,11 +49,7 @@ const FOOTER_GROUPS: readonly FooterGroup[] = [
   },
 ];
 
-/**
- * The deployment label (§2, e.g. "v1.0.2 · 2025-08-10 11:00"): the version, then the build time as
- * `YYYY-MM-DD HH:mm` in UTC so every visitor and server sees the same label. Without a valid build
- * time only the version is shown.
- */
+/** Build time in UTC, so every visitor and server sees the same label; without a valid one, the version alone. */
 export function formatDeploymentLabel(info: { version: string; builtAt: string | undefined }): string {
   const version = `v${info.version}`;
   if (!info.builtAt) return version;
@@ -92,7 +84,6 @@ function HealthNotice() {
           </li>
         ))}
       </ul>
-      {/* Compliance stance (§1), one statement per sentence. */}
       <div className="mt-4 space-y-2 text-sm leading-relaxed text-slate-300">
         <p>
           Food supplements are not medicines. Everything on this site is for educational purposes only and is
@@ -173,8 +164,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto bg-slate-900 text-slate-200">
-      {/* Room at the bottom for the floating Privacy Settings and assistant buttons, which show over the
-          end of the page: scrolled to the end, the last line sits above them. */}
+      {/* Room at the bottom for the floating Privacy Settings and assistant buttons that show over the page's end. */}
       <div className="mx-auto max-w-7xl px-4 pt-10 pb-24 sm:px-6">
         <HealthNotice />
 

@@ -1,10 +1,4 @@
-// Site header (docs/product-rules.md §2 "Layout rules"): logo linking home, desktop nav, the stack icon with its
-// count badge, a spinner while auth loads, Login when signed out, the user menu when signed in, and
-// the mobile drawer below `lg`.
-//
-// Rendered by components/auth/auth-header.tsx with the session read in the browser. The user menu is
-// a lazy chunk: visitors who are signed out (most of those who land from search) never download it;
-// until it arrives a signed-in visitor sees the same spinner as while the session loads.
+// The user menu is a lazy chunk: signed-out visitors (most who land from search) never download it.
 import { LoaderCircle } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { Suspense, lazy } from "react";
@@ -26,7 +20,6 @@ const UserMenu = lazy(() =>
 
 export type SiteHeaderProps = {
   user: HeaderUser | null;
-  /** Shows a spinner in place of the account controls (§2 "a spinner while auth loads"). */
   authLoading?: boolean;
   onSignOut?: () => void | Promise<void>;
 };
@@ -59,7 +52,6 @@ export function SiteHeader({ user, authLoading = false, onSignOut }: SiteHeaderP
   );
 }
 
-/** §2 "a spinner while auth loads". */
 function AccountLoading({ className }: { className: string }) {
   return (
     <span role="status" className={clsx("size-10 items-center justify-center text-brand-600", className)}>

@@ -1,9 +1,7 @@
 "use client";
 
-// Signed-in user menu (docs/product-rules.md §2 "Layout rules"): the button shows the first name (fallback
-// 'Profile'); the panel shows the full name and email with Profile, My Stacks, Stack Analytics
-// and Logout. Built as a disclosure (button + aria-expanded) because these are navigation links,
-// not application commands, so the WAI-ARIA menu role and its arrow-key model do not apply.
+// A disclosure (button + aria-expanded), not a WAI-ARIA menu: these are navigation links, not application
+// commands, so the menu role and its arrow-key model do not apply.
 import { ChevronDown, LogOut } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
@@ -17,7 +15,6 @@ import { USER_MENU_LINKS, displayFirstName, displayFullName, type HeaderUser } f
 
 export type UserMenuProps = {
   user: HeaderUser;
-  /** Logout entry hook point; when absent the entry is not rendered. */
   onSignOut?: () => void | Promise<void>;
   className?: string;
 };
@@ -25,7 +22,6 @@ export type UserMenuProps = {
 const itemClass =
   "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800";
 
-/** While open: a pointer press outside closes it; Escape closes it and returns focus to the button. */
 function useDismiss(
   open: boolean,
   containerRef: RefObject<HTMLDivElement | null>,

@@ -1,5 +1,4 @@
-// The text of /cookie-policy: every cookie and piece of browser storage the site uses (PECR and UK
-// GDPR). Names and lifetimes come from the code; change them with it.
+// Cookie names and lifetimes come from the code (PECR and UK GDPR); change them with it.
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 

@@ -1,5 +1,4 @@
-// The frame every legal page shares: heading, "Last updated" date, readable text width, and links
-// to the other legal pages (needed on /terms-of-service in particular, where the footer is hidden).
+// Links the other legal pages itself: /terms-of-service has no footer.
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 
@@ -10,9 +9,7 @@ import { OperatorDetails } from "./operator-details";
 
 export interface LegalPageProps {
   title: string;
-  /** This page's path, left out of the "other pages" list. */
   path: string;
-  /** One or two sentences under the heading: what the page is for. */
   intro: ReactNode;
   children: ReactNode;
 }

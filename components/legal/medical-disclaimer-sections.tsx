@@ -1,5 +1,3 @@
-// The text of /medical-disclaimer: urgent help first, then how supplements are regulated in the UK
-// and what our checks can and cannot tell you.
 import { Link } from "@/components/ui/link";
 
 export function DisclaimerRegulation() {

@@ -1,5 +1,3 @@
-// Who runs the site and is the controller of its personal data, with the postal address and ICO
-// registration number when configured (lib/legal/operator.ts). Shown on every legal page.
 import type { Operator } from "@/lib/legal/operator";
 
 export function OperatorDetails({ operator }: { operator: Operator }) {

@@ -1,5 +1,4 @@
-// The text of /privacy-policy, section by section. Its periods are the code's own
-// (tests/unit/legal/policy-facts.test.ts fails when one of them changes).
+// Its periods are the code's own (tests/unit/legal/policy-facts.test.ts fails when one changes).
 import { Link } from "@/components/ui/link";
 
 import { ICO_COMPLAINTS_URL } from "./legal-documents";

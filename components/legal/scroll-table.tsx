@@ -1,15 +1,11 @@
 import type { ReactNode } from "react";
 
 export interface ScrollTableProps {
-  /** The table's caption, also the name of the scrollable region. */
   caption: string;
   children: ReactNode;
 }
 
-/**
- * A wide table that scrolls sideways on narrow screens. The scroll box is focusable and named so
- * keyboard users can scroll it too (WCAG 2.1.1).
- */
+/** The scroll box is focusable and named, so keyboard users can scroll it too (WCAG 2.1.1). */
 export function ScrollTable({ caption, children }: ScrollTableProps) {
   return (
     <div role="region" aria-label={caption} tabIndex={0} className="mt-4 overflow-x-auto rounded-sm">

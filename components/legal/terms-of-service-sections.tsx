@@ -1,4 +1,3 @@
-// The text of /terms-of-service, numbered as the page shows it.
 import { Link } from "@/components/ui/link";
 
 export function TermsUsingTheService() {

@@ -1,6 +1,3 @@
-// The browser errors section of /analytics/performance (admins only): uncaught errors and unhandled
-// rejections reported by visitors' browsers (POST /api/errors/client), identical ones grouped, most
-// recent first, over the 30 days they are kept. A server component: no JavaScript ships for it.
 import type { ClientErrorGroup } from "@/lib/client-errors/store";
 import { formatDateTime } from "@/lib/format/dates";
 

@@ -1,6 +1,3 @@
-// The performance report's table (/analytics/performance): p75 of each web vital by page over the
-// last 7 days, with its rating and sample count, and the page's performance score (docs/product-rules.md §9).
-// A server component: no JavaScript ships for it.
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import type { PageVitals } from "@/lib/monitoring/queries";
@@ -36,7 +33,6 @@ const SCORE_CLASS = {
 
 const integer = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
 
-/** Milliseconds as whole numbers; CLS (unitless) to three decimals. */
 function formatVital(name: WebVitalName, value: number): string {
   return name === "CLS" ? value.toFixed(3) : `${integer.format(value)} ms`;
 }

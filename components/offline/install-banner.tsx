@@ -1,8 +1,5 @@
 "use client";
-// The install banner's look (components/offline/install-prompt.tsx decides when it shows): a small
-// card above the floating privacy and assistant buttons, with a spacer at the end of the page as tall
-// as the card and its offset, so anything it covers can be scrolled clear of it. 44 px targets;
-// Escape dismisses.
+// A spacer at the end of the page as tall as the card, so anything it covers can be scrolled clear of it.
 import { Download, X } from "lucide-react";
 
 import { Button } from "@/components/ui/button";

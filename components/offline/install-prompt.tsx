@@ -1,9 +1,6 @@
 "use client";
-// The install-as-app banner (docs/product-rules.md §2 "On every page"; docs/offline.md): shown only where
-// the browser offers installation (its `beforeinstallprompt` event), never once installed (the
-// `appinstalled` event, or running as the installed app) and never again once dismissed. Only the
-// listener is in every page's first load; the banner itself loads when the browser offers installation
-// (React.lazy: next/dynamic's loader would put its own runtime on every page's first load).
+// Shown only where the browser offers installation, never once installed or dismissed. Only the listener is in every
+// page's first load (React.lazy: next/dynamic's loader would put its own runtime there).
 import { Suspense, lazy, useEffect, useState } from "react";
 
 import { LazyBoundary } from "@/components/errors/lazy-boundary";

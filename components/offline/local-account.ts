@@ -1,12 +1,9 @@
-// Which account the data this browser keeps belongs to (docs/offline.md "One browser, several
-// accounts"): the id of the user signed in when the browser last could tell, under `local-account`.
-// Offline it stands in for the session (the save form is offered, a save is tagged with it); online it
-// is compared with the session, so another account's stack, conversation and cached answers are
-// cleared before that account sees them, and a lapsed session's are cleared like a sign-out's.
+// Which account this browser's data belongs to (docs/offline.md "One browser, several accounts"). Offline it stands in
+// for the session; online, another account's data is cleared before that account sees it.
 import * as z from "zod/mini";
 
 export const LOCAL_ACCOUNT_KEY = "local-account";
-/** The flag an earlier version kept instead (no user id): removed when seen. */
+/** A flag older builds kept (no user id): removed when seen. */
 const LEGACY_SIGNED_IN_KEY = "signed-in-when-last-online";
 const SESSION_ENDPOINT = "/api/auth/session";
 
@@ -20,7 +17,6 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The account this browser's data belongs to, or null (signed out, or nothing recorded). */
 export function readLocalAccount(): string | null {
   try {
     const raw = storage()?.getItem(LOCAL_ACCOUNT_KEY);
@@ -55,12 +51,8 @@ async function serverSaysSignedOut(): Promise<boolean> {
   }
 }
 
-/**
- * Brings what this browser keeps in line with the session: `userId` signed in now, null signed out.
- * Another account's data is cleared before this one can see it; saves waiting to be sent stay only for
- * the account that made them. Signed out, the data goes once the server confirms there is no session
- * (a connection failure is not a sign-out), but the saves are set aside for their author's return.
- */
+// Signed out, the data goes once the server confirms there is no session (a connection failure is not a sign-out);
+// the queued saves are set aside for their author's return.
 export async function reconcileLocalAccount(userId: string | null): Promise<void> {
   const recorded = readLocalAccount();
   if (userId !== null) {

@@ -1,8 +1,4 @@
 "use client";
-// The builder's interaction check without a connection (docs/offline.md): run in the browser by
-// lib/offline/offline-check.ts on this device's saved copies, shown with the same components as the
-// online check, and saying plainly that it is the offline copy and of which date. Loaded lazily, only
-// when the builder is offline.
 import { useQuery } from "@/lib/api/query-hooks";
 
 import { ComponentErrorBoundary } from "@/components/errors/component-error-boundary";

@@ -1,7 +1,4 @@
 "use client";
-// What the builder's save panel says about saves made offline (docs/offline.md): one waiting to be
-// sent, and a conflict found when it was sent — shown as the online conflict is ("changed in another
-// tab or device"), with the same way out: load the saved version, or save as a new stack.
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { STACK_CONFLICT_MESSAGE } from "@/lib/stacks/limits";

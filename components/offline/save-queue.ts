@@ -1,9 +1,5 @@
-// Saves made offline, waiting to be sent (docs/offline.md "Saves made offline"): a small zustand store
-// kept in localStorage under `pending-stack-saves`, so a save survives closing the tab. Each save names
-// the account that made it and is sent only under that account's session. One entry per account and
-// target — the open stack's id, or "new" for a stack not saved yet — and a later save replaces an
-// earlier one. An update carries the version the stack was opened at: the server refuses it with a 409
-// when the stack changed elsewhere meanwhile, and that conflict is kept for the builder to show.
+// Kept in localStorage, so a save survives closing the tab; one entry per account and target, a later save replacing
+// an earlier one. An update carries its base version, so the server answers 409 if the stack changed elsewhere.
 import { persist, type PersistStorage } from "zustand/middleware";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import * as z from "zod/mini";
@@ -23,9 +19,7 @@ const queuedSaveSchema = z.object({
   key: z.string().check(z.minLength(1)),
   /** The account that made the save: it is sent only under that account's session. */
   userId: userIdSchema,
-  /** The stack updated; null creates a stack. */
   stackId: z.nullable(z.string()),
-  /** The version the update is based on (null for a new stack). */
   version: z.nullable(z.int()),
   body: z.object({
     name: z.string(),
@@ -50,17 +44,14 @@ const persistedSchema = z.object({
 });
 
 export type QueuedSave = z.infer<typeof queuedSaveSchema>;
-/** A save as the builder makes it: the queue adds the account signed in on this browser. */
 export type NewQueuedSave = Omit<QueuedSave, "userId">;
 export type SaveConflict = z.infer<typeof conflictSchema>;
 type Persisted = z.infer<typeof persistedSchema>;
 
 type QueueState = Persisted & {
-  /** Queues a save for the account signed in on this browser; without one the save is refused. */
   enqueue: (save: NewQueuedSave) => boolean;
   remove: (save: QueuedSave) => void;
   setConflict: (conflict: SaveConflict | null) => void;
-  /** Drops every other account's saves and conflict (another account signed in on this browser). */
   keepOnlySavesOf: (userId: string) => void;
   clear: () => void;
 };
@@ -116,9 +107,7 @@ const sameEntry = (a: QueuedSave, b: QueuedSave) => a.key === b.key && a.userId 
 
 export type SaveQueueOptions = {
   getStorage?: () => Storage | undefined;
-  /** The account signed in on this browser (the session, or offline the one last seen). */
   currentUser?: () => string | null;
-  /** Receives `storage` events from other tabs. */
   eventTarget?: Pick<Window, "addEventListener"> | undefined;
 };
 
@@ -174,21 +163,14 @@ export type SendOutcome =
   | { key: string; outcome: "conflict"; save: QueuedSave }
   | { key: string; outcome: "failed"; save: QueuedSave; error: unknown };
 
-/**
- * Errors after which the save is still worth sending later: no connection, a busy server, a lost
- * session (kept for its author's next sign-in, never sent under anyone else's).
- */
+/** No connection, a busy server, or a lost session (kept for its author's next sign-in, never sent under another's). */
 function worthRetrying(error: unknown): boolean {
   if (!isClientError(error)) return true;
   return error.code === "AUTHENTICATION_ERROR" || error.retryable;
 }
 
-/**
- * Sends `userId`'s waiting saves in the order they were made, and no one else's: the session they go
- * with must be the account that made them. A sent save leaves the queue; a version conflict leaves it
- * too and is kept as the queue's conflict (the builder shows it); an error worth retrying stops the
- * round and keeps the rest; any other failure drops that save and is reported.
- */
+// Only `userId`'s saves, in order: the session they go with must be the account that made them. A conflict is kept for
+// the builder; an error worth retrying stops the round; any other failure drops that save and is reported.
 export async function sendQueuedSaves(
   store: SaveQueueStore,
   send: SendSave,

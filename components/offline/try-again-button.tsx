@@ -1,6 +1,5 @@
 "use client";
-// /offline's "Try again": reloads the address in the address bar, which is the page that could not be
-// opened (the service worker answers with /offline in its place).
+// The service worker answered the address bar's address with /offline: reloading it tries that page again.
 import { Button } from "@/components/ui/button";
 
 export function TryAgainButton() {

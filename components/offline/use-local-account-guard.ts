@@ -1,7 +1,5 @@
 "use client";
-// Keeps what this browser stores tied to the account signed in (./local-account.ts): run by the header's
-// stack badge on every page and by the builder. The check itself is loaded after the page, so it adds
-// nothing to first-load JavaScript.
+// The check itself loads after the page, so it adds nothing to first-load JavaScript.
 import { useEffect } from "react";
 
 import { useSession } from "@/components/auth/session";

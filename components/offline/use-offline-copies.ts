@@ -1,7 +1,4 @@
 "use client";
-// While the builder is online, keeps this device's copies of the knowledge base and of the stack's
-// products current for the offline check (docs/offline.md). The saving code loads lazily when the
-// browser is idle, so it costs the builder's first load nothing.
 import { useEffect, useRef } from "react";
 
 const whenIdle = (work: () => void): (() => void) => {
@@ -14,7 +11,6 @@ const whenIdle = (work: () => void): (() => void) => {
 };
 
 export function useOfflineCopies(productIds: readonly string[], online: boolean): void {
-  /** Products saved during this visit; the knowledge base is confirmed once a visit. */
   const saved = useRef<{ knowledge: boolean; products: Set<string> }>({
     knowledge: false,
     products: new Set(),

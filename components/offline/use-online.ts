@@ -1,5 +1,4 @@
 "use client";
-// Whether the browser says it is online (navigator.onLine, kept current by the online/offline events).
 // The server and the first render assume online, so server HTML and hydration agree.
 import { useSyncExternalStore } from "react";
 

@@ -1,8 +1,4 @@
 "use client";
-// Sends the saves made offline (components/offline/save-queue.ts) as soon as the builder is online:
-// when it opens with saves waiting, and when the connection comes back (docs/offline.md) — only the
-// signed-in account's own saves, and only the builder shows them. A sent save updates the stack open in
-// the builder to the saved version, as an online save does.
 import { useQueryClient } from "@/lib/api/query-hooks";
 import { useEffect, useMemo, useRef } from "react";
 import { useStore } from "zustand";

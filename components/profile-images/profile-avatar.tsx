@@ -1,8 +1,5 @@
-// A user's profile image at a fixed size (so nothing moves when it loads), over their initials: the
-// initials show when there is no image, while it loads, and if it fails to load
-// (docs/profile-images.md "Where it shows"). The image is already a 256 px WebP served by this site,
-// so it is drawn as a cover background rather than through next/image, which would add its client
-// code to the header of every page. No hooks: it renders on the server and in the browser.
+// A cover background rather than next/image, which would add its client code to every page's header: the image is
+// already a 256 px WebP from this site. No hooks: it renders on the server too.
 import { cn } from "@/lib/utils/cn";
 
 export type ProfileAvatarProps = {
@@ -10,14 +7,12 @@ export type ProfileAvatarProps = {
   firstName: string;
   lastName: string;
   email: string;
-  /** Side in CSS pixels. */
   size: number;
   /** Text alternative; "" where the name is already written beside it (the header's menu button). */
   alt: string;
   className?: string;
 };
 
-/** Up to two initials from the names, else the email's first letter. */
 export function initialsOf(firstName: string, lastName: string, email: string): string {
   const fromNames = [firstName, lastName]
     .map((name) => Array.from(name.trim())[0] ?? "")

@@ -1,8 +1,4 @@
 "use client";
-// Choosing, uploading and removing the profile image (docs/profile-images.md), on /profile and
-// /profile-image-test. The chosen file is previewed before it is sent; the form checks size and
-// reported type at once, the server checks the bytes; every failure shows the catalogue's message.
-// After a change the session is refreshed, so the header's menu shows the new image at once.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@/lib/api/query-hooks";
 import { useSession } from "@/components/auth/session";
@@ -26,7 +22,6 @@ import { profileImageFormSchema } from "@/lib/profile-images/schemas";
 import { ProfileAvatar } from "./profile-avatar";
 
 export type ProfileImageUploadProps = {
-  /** The current image's id, or null. */
   imageId: string | null;
   firstName: string;
   lastName: string;
@@ -35,7 +30,6 @@ export type ProfileImageUploadProps = {
 
 type FormValues = z.output<typeof profileImageFormSchema>;
 
-/** A blob: address showing the chosen file, released when it is replaced or the form goes. */
 function usePreviewUrl(): [string | null, (file: File | undefined) => void] {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(

@@ -1,9 +1,6 @@
 "use client";
 
-// Client-side providers for the whole app: the toast
-// area (docs/product-rules.md §2 "Toast area"; Radix Toast loads with the first toast) and the one dialog of the guarded add path (loaded when
-// first needed) and the assistant's button (its panel loads when opened), the reporter of uncaught browser errors and the navigation tracker behind 'Navigation Error'. Children stay server components; only this boundary ships to the browser.
-// No react-query provider: components query through lib/api/query-hooks.ts, which needs none.
+// Children stay server components. No react-query provider: lib/api/query-hooks.ts needs none.
 import type { ReactNode } from "react";
 
 import { AssistantLauncher } from "@/components/assistant/assistant-launcher";

@@ -1,7 +1,6 @@
 "use client";
-// "Add all": each recommended product goes through the one guarded add path
-// (components/stack/guarded-add.ts), one at a time: the next check starts only when the last one has
-// finished and any dialog it opened is closed, so every warning is seen and acknowledged on its own.
+// One at a time: the next check starts only when the last has finished and its dialog is closed, so every warning is
+// seen and acknowledged on its own.
 import { useEffect } from "react";
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
@@ -11,7 +10,6 @@ import { guardedAddStore } from "@/components/stack/guarded-add-store";
 import { stackStore } from "@/components/stack/stack-store";
 import { Button } from "@/components/ui/button";
 
-/** The products still waiting for their check. */
 const queueStore = createStore<{ queue: AddCandidate[] }>()(() => ({ queue: [] }));
 
 export function AddAllButton({ candidates }: { candidates: readonly AddCandidate[] }) {

@@ -1,7 +1,4 @@
 "use client";
-// The assessment: goals, age band, sex, pregnancy, activity, diet, budget, medicines and conditions,
-// prefilled from the signed-in user's health profile; the answer is a recommended stack
-// (POST /api/recommendations, docs/reference/recommendations.md).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@/lib/api/query-hooks";
 import { useEffect } from "react";
@@ -40,7 +37,6 @@ function ChoiceSelect({
   label: string;
   name: "ageBand" | "sex" | "pregnancyStatus" | "activityLevel";
   options: readonly (readonly [string, string])[];
-  /** What the answer changes, and only as UK guidance says (lib/recommendations/profile-rules.ts). */
   hint: string;
   register: UseFormRegister<AssessmentForm>;
 }) {

@@ -1,5 +1,3 @@
-// A recommended stack: each product with the goals it serves, the authorised claim wording, the evidence
-// and its references, the dose and cost a day; then what was left out and why.
 import { Link } from "@/components/ui/link";
 
 import { Alert } from "@/components/ui/alert";
@@ -12,7 +10,6 @@ import type { RecommendationResult, RecommendedItem } from "@/lib/recommendation
 
 import { AddAllButton } from "./add-all-button";
 
-/** A reason's sources, each opening the official page in a new tab. */
 function ReferenceList({ references }: { references: { url: string; title: string }[] }) {
   return (
     <ul className="mt-1 list-disc pl-5">
@@ -27,7 +24,6 @@ function ReferenceList({ references }: { references: { url: string; title: strin
   );
 }
 
-/** What UK guidance says for this person, each with its sources. */
 function ProfileReasons({ reasons }: { reasons: ProfileReason[] }) {
   return (
     <ul className="space-y-2">

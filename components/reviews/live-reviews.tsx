@@ -1,7 +1,4 @@
 "use client";
-// The reviews area once it depends on the visitor (./reviews-area.tsx): the rating and list kept
-// current through the reviews API after the visitor's own review changes, the own review to write
-// or edit, and a later page of reviews named by `?reviews=N`.
 import type { ReviewsSnapshot } from "@/lib/reviews/api-client";
 
 import { OwnReviewSlot } from "./own-review-slot";

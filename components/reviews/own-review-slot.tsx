@@ -1,7 +1,5 @@
 "use client";
-// The signed-in visitor's own review on a product page: a link to sign in when signed out, otherwise
-// their review to edit (or an empty form). Loaded in the browser after the page, so the product page
-// itself stays the same for everyone and is served from the static/ISR cache.
+// Loaded in the browser after the page, so the product page stays the same for everyone and is served from the cache.
 import { useQuery } from "@/lib/api/query-hooks";
 import { useSession } from "@/components/auth/session";
 
@@ -15,7 +13,6 @@ import { SignedOutReviewSlot } from "./signed-out-review-slot";
 
 export type OwnReviewSlotProps = {
   supplementId: string;
-  /** The product page's path, to come back to after signing in. */
   path: string;
 };
 

@@ -1,8 +1,5 @@
 "use client";
-// The product page's review list: the first page comes with the (static) page and is re-read after
-// the visitor's own review changes (./use-reviews.ts); an older page named by `?reviews=N` is fetched
-// in the browser, so the page never depends on its query string. A bad or absent value means the
-// first page.
+// An older page (`?reviews=N`) is fetched in the browser, so the page never depends on its query string.
 import { useSearchParams } from "next/navigation";
 import * as z from "zod/mini";
 
@@ -18,7 +15,6 @@ const reviewsPageSchema = z.catch(z.coerce.number().check(z.int(), z.gte(1), z.l
 
 export type PagedReviewListProps = {
   supplementId: string;
-  /** The product page's path; pages are `?reviews=N` on it. */
   path: string;
   firstPage: ReviewsSnapshot;
 };

@@ -1,5 +1,3 @@
-// A star rating drawn with text stars; the number is always said in words for screen readers and
-// printed beside the stars, so the stars are never the only signal.
 import { clsx } from "clsx";
 
 export type RatingStarsProps = {

@@ -1,4 +1,3 @@
-// The product's average rating and review count, as given (./rating-summary.tsx keeps it current).
 import { formatRating } from "@/lib/format/names";
 import type { ReviewsSnapshot } from "@/lib/reviews/api-client";
 import { reviewCountLabel } from "@/lib/reviews/display";

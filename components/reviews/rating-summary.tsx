@@ -1,5 +1,4 @@
 "use client";
-// The product's average rating and review count, kept current after the visitor's own review changes.
 import type { ReviewsSnapshot } from "@/lib/reviews/api-client";
 
 import { RatingSummaryLine } from "./rating-summary-line";

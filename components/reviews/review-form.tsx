@@ -1,8 +1,4 @@
 "use client";
-// The signed-in user's review of a product: write it, edit it, delete it (PUT/DELETE
-// /api/supplements/{id}/reviews/mine). Checked in the browser with the server's own schema; the
-// server revalidates the cached product page on a change and the page is refreshed afterwards, so
-// the average, count and list update; the product's queries (own review, review pages) are re-read.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@/lib/api/query-hooks";
 import { useRouter } from "next/navigation";
@@ -29,7 +25,6 @@ type ReviewForm = UseFormReturn<ReviewInput, unknown, ReviewOutput>;
 
 export type ReviewFormProps = {
   supplementId: string;
-  /** The user's existing review, or null to write one. */
   initial: { rating: number; title: string | null; body: string } | null;
 };
 
@@ -40,7 +35,6 @@ function reviewPath(supplementId: string): string {
   return `/api/supplements/${encodeURIComponent(supplementId)}/reviews/mine`;
 }
 
-/** Re-reads the product page (revalidated by the server) and the product's queries after a change. */
 function useRefreshProduct(supplementId: string): () => void {
   const router = useRouter();
   const queryClient = useQueryClient();

@@ -1,5 +1,3 @@
-// A page of a product's reviews, newest first, with links to older and newer pages (`?reviews=N`,
-// read by ./paged-review-list.tsx).
 import { Link } from "@/components/ui/link";
 
 import { formatDate, isoDate } from "@/lib/format/dates";
@@ -9,7 +7,6 @@ import { RatingStars } from "./rating-stars";
 
 export type ReviewListProps = {
   reviews: ReviewPage;
-  /** The product page's path; pages are `?reviews=N` on it. */
   basePath: string;
 };
 

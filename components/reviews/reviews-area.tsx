@@ -1,9 +1,6 @@
 "use client";
-// The product page's reviews in the browser. A signed-out visitor on the first page of reviews sees
-// what the page was rendered with (the rating, a link to sign in, the first page) and loads nothing
-// more; a signed-in visitor (their own review to write or edit) or a later page (`?reviews=N`) loads
-// the live reviews (./live-reviews.tsx, with react-query, the form and the API's validation), shown
-// over the same content while they load (docs/benchmarks.md "Start-up and first-load JS").
+// Signed out on the first page, nothing more loads than the page was rendered with; otherwise the live reviews load,
+// over the same content (docs/benchmarks.md "Start-up and first-load JS").
 import { useSearchParams } from "next/navigation";
 import { Suspense, lazy } from "react";
 

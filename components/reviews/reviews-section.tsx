@@ -1,6 +1,3 @@
-// The product's reviews: the real average and count, the signed-in user's own review form (or
-// a link to sign in) and the reviews newest first. The page is static: the first page is in the HTML;
-// the own review and later pages load in the browser (./reviews-area.tsx).
 import { Suspense } from "react";
 
 import { ComponentErrorBoundary } from "@/components/errors/component-error-boundary";
@@ -10,10 +7,8 @@ import { RenderedReviews, ReviewsArea } from "./reviews-area";
 
 export type ReviewsSectionProps = {
   supplementId: string;
-  /** The product page's path (/supplement/{slug}). */
   path: string;
   ratings: RatingSummary;
-  /** The first page of reviews. */
   reviews: ReviewPage;
 };
 

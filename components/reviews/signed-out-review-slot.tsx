@@ -1,13 +1,10 @@
 "use client";
-// The own-review slot of a product page before the visitor is known to be signed in: a placeholder
-// while the session is read, then a link to sign in and come back. Kept apart from the form
-// (./own-review-slot.tsx), so signed-out visitors never load it.
+// Kept apart from the form (./own-review-slot.tsx), so signed-out visitors never load it.
 import { Link } from "@/components/ui/link";
 
 import { Skeleton } from "@/components/ui/skeleton";
 import { loginRedirectFor } from "@/lib/auth/account-paths";
 
-/** Signed out: a link to sign in and come back; while the session is not yet known, a placeholder. */
 export function SignedOutReviewSlot({
   path,
   status,

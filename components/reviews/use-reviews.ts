@@ -1,8 +1,5 @@
 "use client";
-// A product's rating and a page of its reviews in the browser. The first page starts from what the
-// (cached) product page was rendered with; after the visitor writes, edits or deletes a review the
-// product's queries are invalidated (./review-form.tsx) and this reads the API, which is never cached,
-// so the change shows at once even while the page's cached copy is being regenerated.
+// After the visitor's own change this reads the uncached API, so the change shows while the cached page regenerates.
 import { useQuery } from "@/lib/api/query-hooks";
 
 import { queryKeys } from "@/lib/api/query-keys";

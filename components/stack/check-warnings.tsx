@@ -1,5 +1,3 @@
-// The warnings of a new-supplement check (POST /api/stacks/check), most severe first, each with its
-// severity as a word (colour is never the only signal) and what to do.
 import type { CheckWarning } from "@/lib/interactions/types";
 import { cn } from "@/lib/utils/cn";
 

@@ -1,10 +1,4 @@
 "use client";
-// The guarded add path's one dialog (Radix: focus kept inside, Escape closes, focus returns to the
-// button that started the addition). It asks one of three things:
-// - already in the stack: add another serving a day, or keep it as it is;
-// - "Before you add …": the check's warnings; "Add anyway" only once the box is ticked;
-// - blocked: not added, why, and the check's alternatives (links, and "Add this instead" through
-//   the same guarded path).
 import { keepTabInside } from "@/components/ui/focus-loop";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQueryClient } from "@/lib/api/query-hooks";
@@ -126,7 +120,6 @@ function AcknowledgeReview({ change, warnings }: AcknowledgeReviewProps) {
 
 type Alternative = NewSupplementCheckResult["results"]["alternativeProducts"][number];
 
-/** "Add this instead": the product's cheapest pack price, then the same guarded path. */
 function useAddInstead() {
   const queryClient = useQueryClient();
   const guarded = useGuardedAdd();
@@ -198,7 +191,6 @@ function Alternatives({ products }: { products: readonly Alternative[] }) {
   );
 }
 
-/** "Before you add another serving of" / "Before you take 3 servings a day of" (the builder's box). */
 function servingsHeading(change: Extract<StackChange, { type: "serving" }>): string {
   return change.servingsPerDay === undefined
     ? "Before you add another serving of"

@@ -1,7 +1,5 @@
 "use client";
-// Mounted once in the app providers: the guarded add path's dialog (./guarded-add-dialog.tsx),
-// loaded only when a first addition starts (retried like any lazy code, docs/product-rules.md §4 "Lazy loading"), so pages that
-// never add anything pay nothing for it.
+// Loaded only when a first addition starts, so pages that never add anything pay nothing for it.
 import { Suspense, lazy } from "react";
 import { useStore } from "zustand";
 
@@ -13,7 +11,6 @@ import { guardedAddStore } from "./guarded-add-store";
 const loadDialog = () => withRetry(() => import("./guarded-add-dialog"));
 const GuardedAddDialog = lazy(() => loadDialog().then((module) => ({ default: module.GuardedAddDialog })));
 
-/** Starts loading the dialog while the check runs; a failure is tried again when it is needed. */
 export function prefetchGuardedAddDialog(): void {
   loadDialog().catch(() => undefined);
 }

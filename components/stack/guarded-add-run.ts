@@ -1,8 +1,4 @@
-// The work of the guarded add path (./guarded-add.ts): the check against the stack and the health
-// profile, and the change it allows. Loaded with the first addition (or when a pointer or focus
-// reaches an "Add to stack" button), so pages that show such buttons do not carry the stack store,
-// its validator of what the browser saved, or the API client in their first-load JavaScript
-// (docs/benchmarks.md "Start-up and first-load JS").
+// Loaded with the first addition, so pages with "Add to stack" buttons do not carry the stack store or the API client.
 import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
 import type { NewSupplementCheckResult } from "@/lib/interactions/types";
@@ -12,17 +8,13 @@ import { stackStore } from "./stack-store";
 
 export type CheckOutcome = "safe" | "acknowledge" | "blocked";
 
-/**
- * The check's verdict (lib/interactions/verdict.ts, the one every surface uses): blocked is blocked; only
- * "no concerns" adds without asking — anything else, not fully checked included, asks to be read first.
- */
+/** The one verdict (lib/interactions/verdict.ts): only "no concerns" adds without asking; blocked is blocked. */
 export function outcomeOf(check: NewSupplementCheckResult): CheckOutcome {
   const { verdict } = check.results;
   if (verdict === "blocked") return "blocked";
   return verdict === "no_concerns" ? "safe" : "acknowledge";
 }
 
-/** The ids the new product is checked against: the stack, less the item a swap replaces. */
 function existingIdsFor(change: StackChange): string[] {
   return stackStore
     .getState()
@@ -51,7 +43,6 @@ export function checkStackChange(change: StackChange): Promise<NewSupplementChec
   });
 }
 
-/** Makes the change in the stack store (after its check). */
 export function makeStackChange(change: StackChange): void {
   const { id, slug, name, brand, pricePence } = change.candidate;
   const supplement = { id, ...(slug === undefined ? {} : { slug }), name, brand, price: pricePence };
@@ -62,7 +53,6 @@ export function makeStackChange(change: StackChange): void {
   } else store.addSupplement(supplement);
 }
 
-/** Makes the change and says so. */
 export function applyStackChange(change: StackChange): void {
   makeStackChange(change);
   const { id, name } = change.candidate;
@@ -79,11 +69,7 @@ export function applyStackChange(change: StackChange): void {
   toast({ title, description: name, variant: "success" });
 }
 
-/**
- * Carries out a change once asked for: a product already in the stack asks before it becomes two
- * servings a day; anything else is checked first, then added (safe) or put to the user in the dialog.
- * Rejects when the check could not be made, with nothing changed.
- */
+/** Rejects when the check could not be made, with nothing changed. */
 export async function runStackChange(change: StackChange, returnFocus: HTMLElement | null): Promise<void> {
   const existing = stackStore.getState().items.find((item) => item.supplement.id === change.candidate.id);
   if (change.type === "add" && existing) {

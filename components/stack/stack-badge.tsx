@@ -1,11 +1,7 @@
 "use client";
 
-// The header's stack icon: links to the builder and shows the total item count when above zero
-// (docs/product-rules.md §2 "Layout rules", §3 totalCount). The stack store, with the validator of what
-// the browser saved, is loaded after hydration rather than in every page's first-load JavaScript
-// (docs/benchmarks.md "Start-up and first-load JS"); the count is 0 until then, as it is during
-// hydration anyway (./use-stack.ts). It also keeps the stack tied to the account signed in, on every
-// page (docs/offline.md "One browser, several accounts").
+// The stack store loads after hydration, not in every page's first-load JavaScript; the count is 0 until then, as
+// during hydration anyway. It also keeps the stack tied to the signed-in account on every page.
 import { useLocalAccountGuard } from "@/components/offline/use-local-account-guard";
 import { Layers } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
@@ -23,7 +19,6 @@ function stackBadgeLabel(count: number): string {
   return `Current stack, ${count} ${count === 1 ? "item" : "items"}`;
 }
 
-/** Total number of packs in the stack, live (other tabs included), once the store has loaded. */
 function useLoadedStackCount(): number {
   const [count, setCount] = useState(0);
   useEffect(() => {

@@ -1,15 +1,6 @@
-// How the current stack is kept in browser storage: the formats visitors already have, read and
-// written by the stack store's persist middleware (components/stack/stack-store.ts).
-//
-// - `current-stack`: the spec's key (docs/product-rules.md §4 "Stack"), a JSON list of { supplement, quantity };
-//   removed when the stack is empty.
-// - `current-stack-meta`: the builder's additions, JSON { openStack, timings } — the saved stack
-//   open in the builder and the timing slot chosen per supplement id; removed when both are empty.
-//
-// Nothing stored is trusted: malformed entries are dropped with a warning, and a load or save
-// failure (storage disabled, quota exceeded) is ignored with a warning (§4) — never thrown.
-// zod/mini: the same validation with a tree-shakable API, so the header's badge does not pull the
-// whole of zod into every page's first-load JavaScript.
+// `current-stack` (docs/product-rules.md §4 "Stack") holds [{ supplement, quantity }]; `current-stack-meta` holds the
+// builder's { openStack, timings }. Nothing stored is trusted, and a storage failure is a warning, never thrown.
+// zod/mini keeps the whole of zod out of the header badge's first-load JavaScript.
 import type { PersistStorage, StorageValue } from "zustand/middleware";
 import * as z from "zod/mini";
 
@@ -22,7 +13,6 @@ export type StackSupplement = { id: string; name: string; price: number } & Reco
 
 export type StackItem = { supplement: StackSupplement; quantity: number };
 
-/** The saved stack open in the builder, at the version it was opened (saving updates it). */
 export type OpenStack = {
   id: string;
   name: string;
@@ -33,7 +23,6 @@ export type OpenStack = {
 
 export type StackTimings = Readonly<Record<string, OptimalTiming>>;
 
-/** What the store persists: the stack and, beside it, the builder's timings and open stack. */
 export type PersistedStack = {
   items: readonly StackItem[];
   timings: StackTimings;
@@ -84,7 +73,6 @@ function mergeItem(items: StackItem[], item: StackItem): void {
   else items.push(item);
 }
 
-/** Parses the stored `current-stack` list; malformed entries are dropped (with a warning). */
 export function parseStoredStack(raw: string | null): StackItem[] {
   if (raw === null) return [];
   const json = parseJson(raw, `stack ("${STACK_STORAGE_KEY}")`);
@@ -104,7 +92,6 @@ export function parseStoredStack(raw: string | null): StackItem[] {
   return items;
 }
 
-/** Parses the stored `current-stack-meta`; timings of supplements not in `items` are dropped. */
 function parseStoredMeta(raw: string | null, items: readonly StackItem[]): StoredMeta {
   if (raw === null) return EMPTY_META;
   const json = parseJson(raw, `builder settings ("${META_STORAGE_KEY}")`);
@@ -121,7 +108,6 @@ function parseStoredMeta(raw: string | null, items: readonly StackItem[]): Store
 
 export type StorageSource = () => Storage | undefined;
 
-/** localStorage, or undefined on the server and where storage is disabled. */
 export function browserStorage(): Storage | undefined {
   if (typeof window === "undefined") return undefined;
   try {
@@ -145,10 +131,7 @@ function writeStack(storage: Storage, { items, timings, openStack }: PersistedSt
   else storage.setItem(META_STORAGE_KEY, JSON.stringify({ openStack, timings }));
 }
 
-/**
- * The persist middleware's storage: reads and writes the two keys in today's formats (so a
- * visitor's existing stack loads) instead of zustand's own `{ state, version }` envelope.
- */
+/** The two keys in today's formats (so a visitor's stack loads), not zustand's `{ state, version }` envelope. */
 export function stackPersistStorage(getStorage: StorageSource): PersistStorage<PersistedStack> {
   return {
     getItem(): StorageValue<PersistedStack> | null {

@@ -1,12 +1,5 @@
-// The visitor's current stack, kept in the browser (docs/product-rules.md §3 "Stack item", §4 "Stack"), with the
-// builder's timing slot per item and the saved stack open in the builder beside it.
-//
-// Transitions (§4): add (new entry with quantity 1, or increment), set quantity (0 or less
-// removes), remove, clear. Derived (§3): totalCount = sum of quantities, totalCost = sum of
-// price × quantity. The stack and its timings live in one zustand store, so every transition
-// keeps them together: removing an item drops its timing, clearing the stack clears the timings
-// and closes the open stack. The persist middleware keeps it in localStorage under `current-stack`
-// (formats in ./stack-storage.ts); the `storage` event keeps other tabs in step ("shared live").
+// The stack and its timings live in one zustand store, so every transition keeps them together (docs/product-rules.md
+// §4 "Stack"); the `storage` event keeps other tabs in step.
 import { persist } from "zustand/middleware";
 import { createStore, type StoreApi } from "zustand/vanilla";
 
@@ -30,14 +23,10 @@ export type StackActions = {
   addSupplement: (supplement: StackSupplement) => void;
   setQuantity: (supplementId: string, quantity: number) => void;
   removeSupplement: (supplementId: string) => void;
-  /** Empties the stack, its timings and the open stack. */
   clearStack: () => void;
-  /** A timing slot for an item in the stack; null unsets it. */
   setTiming: (supplementId: string, timing: OptimalTiming | null) => void;
-  /** Swaps one item for another product, keeping its quantity and timing (a cheaper alternative). */
   replaceSupplement: (supplementId: string, replacement: StackSupplement) => void;
   setOpenStack: (openStack: OpenStack | null) => void;
-  /** Replaces everything at once (opening a saved stack). */
   loadStack: (next: PersistedStack) => void;
 };
 
@@ -48,18 +37,14 @@ export type StackStore = StoreApi<StackState> & {
 };
 
 export type StackStoreOptions = {
-  /** Where the stack persists; `undefined` (no browser, or storage disabled) keeps it in memory. */
   getStorage?: StorageSource;
-  /** Receives `storage` events from other tabs. */
   eventTarget?: Pick<Window, "addEventListener"> | undefined;
 };
 
-/** Total number of packs: the sum of quantities (§3). */
 export function totalCountOf(items: readonly StackItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** Total cost in integer pence: the sum of price × quantity (§3). */
 export function totalCostOf(items: readonly StackItem[]): number {
   return items.reduce((sum, item) => sum + item.supplement.price * item.quantity, 0);
 }
@@ -171,5 +156,4 @@ export function createStackStore(options: StackStoreOptions = {}): StackStore {
   return store;
 }
 
-/** The app-wide stack. */
 export const stackStore = createStackStore();

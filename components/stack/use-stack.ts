@@ -1,6 +1,4 @@
-// React bindings for the stack store (docs/product-rules.md §4 "Stack": shared live across views). During
-// hydration zustand reads the store's initial (empty) state, so server HTML and the first client
-// render agree; the saved stack appears right after hydration.
+// During hydration zustand reads the store's initial (empty) state, so server HTML and the first render agree.
 import { useMemo } from "react";
 import { useStore } from "zustand";
 import { useShallow } from "zustand/shallow";
@@ -18,7 +16,6 @@ import {
 export type UseStackResult = {
   readonly items: readonly StackItem[];
   readonly totalCount: number;
-  /** Integer pence. */
   readonly totalCost: number;
 } & StackActions;
 
@@ -33,7 +30,6 @@ const actionsOf = (state: StackActions): StackActions => ({
   loadStack: state.loadStack,
 });
 
-/** The stack's items, totals and transitions. */
 export function useStack(): UseStackResult {
   const items = useStore(stackStore, (state) => state.items);
   const actions = useStore(stackStore, useShallow(actionsOf));
@@ -43,7 +39,6 @@ export function useStack(): UseStackResult {
   );
 }
 
-/** The builder's timing slot per supplement id and the saved stack open in it. */
 export function useBuilderState(): { timings: StackTimings; openStack: OpenStack | null } {
   return useStore(
     stackStore,

@@ -1,6 +1,4 @@
 "use client";
-// Search the catalogue and add to the stack without leaving the builder, through the one guarded
-// add path (components/stack/guarded-add.ts): every addition is checked first.
 import { useQuery } from "@/lib/api/query-hooks";
 import { useEffect, useId, useState } from "react";
 
@@ -92,13 +90,11 @@ type SearchResultProps = {
   onAdd: (candidate: AddCandidate) => void;
 };
 
-/** " (sample price)" or " (price may be out of date)" after a search result's price. */
 function searchPriceNote(item: SupplementSearchItem): string {
   if (item.offerSource === null || item.offerCheckedAt === null) return "";
   return priceStatusNote(priceStatus({ source: item.offerSource, lastCheckedAt: item.offerCheckedAt }));
 }
 
-/** " for 60 capsules" after a search result's price: the pack that price buys (and "Add" adds). */
 function packNote(item: SupplementSearchItem): string {
   return item.cheapestPackSize === null ? "" : ` for ${formatPackSize(item.cheapestPackSize, item.form)}`;
 }

@@ -1,4 +1,3 @@
-// A titled panel of the stack builder: a card that is a labelled region (its heading names it).
 import type { ReactNode } from "react";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -6,7 +5,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 export type BuilderPanelProps = {
   id: string;
   title: ReactNode;
-  /** Beside the title, e.g. a Clear button. */
   action?: ReactNode;
   children: ReactNode;
 };

@@ -1,5 +1,3 @@
-// Cards of /community-stacks: title, who shared it (first name + initial), items, monthly cost,
-// risk level (or "Not fully checked" when a label could not be checked in full) and likes. Server-rendered.
 import { Link } from "@/components/ui/link";
 
 import { NOT_FULLY_CHECKED, RISK_LABELS } from "@/lib/interactions/verdict";

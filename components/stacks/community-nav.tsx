@@ -1,5 +1,3 @@
-// The filters and page links of /community-stacks (docs/product-rules.md §2): goal chips, sort chips and
-// Previous/Next, all plain links so the page works without JavaScript.
 import { Link } from "@/components/ui/link";
 
 import { COMMUNITY_SORTS } from "@/lib/stacks/schemas";
@@ -8,12 +6,11 @@ import { GOAL_LABELS, SUPPLEMENT_CATEGORIES, type SupplementCategory } from "@/l
 
 export type CommunitySort = (typeof COMMUNITY_SORTS)[number];
 
-/** The list the page shows: a goal (or all), a sort and a page number. */
 export type CommunityView = { goal: SupplementCategory | undefined; sort: CommunitySort };
 
 const SORT_LABELS = { liked: "Most liked", newest: "Newest", cheapest: "Cheapest" } as const;
 
-/** The address of the list with some of its settings changed; defaults stay out of the URL. */
+/** Defaults stay out of the URL. */
 function communityHref(
   current: CommunityView,
   changes: { goal?: SupplementCategory | null; sort?: CommunitySort; page?: number },

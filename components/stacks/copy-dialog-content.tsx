@@ -1,6 +1,4 @@
 "use client";
-// The questions of "Copy to my stack" (./copy-to-stack.tsx): replace a stack that is not empty,
-// save it first (or sign in to), and what must be read before the copy goes ahead.
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "@/components/ui/link";
 import { useState, type ReactNode } from "react";

@@ -1,6 +1,4 @@
-// What must be read before a stack replaces the builder's (issue 12 "Copy to my stack … checks what
-// it copies"): from the analysis of the copied stack with the user's health profile, anything not
-// fully checked and every blocking or serious finding. Pure.
+// From the copied stack's analysis with the user's health profile: anything not fully checked, blocking or serious.
 import { groupFindings, nameLookupFor } from "@/components/interactions/finding-views";
 import type { AnalysisResult, NotChecked } from "@/lib/interactions/types";
 
@@ -16,7 +14,6 @@ const KIND_LABELS: Record<NotChecked["kind"], string> = {
   product: "Product",
 };
 
-/** The items to acknowledge; none means the copy may go ahead at once. */
 export function copyReviewItems(analysis: AnalysisResult): CopyReviewItem[] {
   const serious = groupFindings(analysis, nameLookupFor(analysis))
     .filter((group) => group.severity === "critical" || group.severity === "error")

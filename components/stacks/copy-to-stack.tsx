@@ -1,10 +1,6 @@
 "use client";
-// "Copy to my stack" (and the owner's "Open in builder") on /stack/{id} (issue 12 "One guarded path
-// for every addition"): a stack that is not empty is never replaced without asking — Replace, Save
-// my current stack first (signed in: saved as a new stack through the save API; signed out: why
-// not, and a way to sign in), or Cancel. Then what is copied is checked (POST /api/stacks/preview,
-// with the signed-in user's health profile); anything not fully checked, blocking or serious is
-// shown and must be acknowledged before the builder's stack is replaced.
+// A stack that is not empty is never replaced without asking, and what is copied is checked first: anything not fully
+// checked, blocking or serious must be acknowledged before the builder's stack is replaced.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation } from "@/lib/api/query-hooks";
 import { useSession } from "@/components/auth/session";
@@ -29,7 +25,6 @@ import { previewRequestItems, type PreviewRequestItem } from "./use-stack-previe
 
 export type CopyToStackProps = { stack: LoadableStack; title: string; isOwner: boolean };
 
-/** The copied stack as the preview takes it: whole servings within the limits, one row per product. */
 function requestItemsOf(stack: LoadableStack): PreviewRequestItem[] {
   const seen = new Set<string>();
   const items: PreviewRequestItem[] = [];

@@ -1,6 +1,3 @@
-// The builder's cost panel: each item at its cheapest offer (per pack, per day, per 30 days), the
-// totals, and the cheaper like-for-like products the preview found: each can be swapped in, or all
-// at once; every swap goes through the guarded add path (./use-apply-savings.ts).
 import { Button } from "@/components/ui/button";
 import { formatPackSize } from "@/lib/catalogue/packs";
 import { formatPence } from "@/lib/catalogue/pricing";
@@ -16,7 +13,6 @@ type SavingsActions = {
   onApplyAll: () => void;
   onSwap: (saving: Saving) => void;
   applyingAll: boolean;
-  /** The replacement whose swap is being checked, if any. */
   checkingId: string | null;
 };
 

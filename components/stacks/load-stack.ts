@@ -1,6 +1,4 @@
 "use client";
-// Puts a saved stack into the builder in one transition of the stack store: its items, their
-// timings, and (unless it is a copy) which stack is open, at which version.
 import { stackStore, type StackItem } from "@/components/stack/stack-store";
 import { isOptimalTiming, type OptimalTiming } from "@/lib/catalogue/values";
 import type { BuilderItem } from "@/lib/stacks/builder-items";

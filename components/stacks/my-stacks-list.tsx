@@ -1,6 +1,4 @@
 "use client";
-// /my-stacks: open in the builder, rename, duplicate, delete (with an undo toast: the delete is
-// sent when the toast closes, or straight away if the page is left).
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";

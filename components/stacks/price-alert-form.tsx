@@ -1,7 +1,4 @@
 "use client";
-// On the owner's /stack/{id}: ask to be emailed when prices in the stack drop (lib/alerts/price-alerts.ts):
-// when any item gets cheaper, and/or when the monthly cost falls by at least a chosen amount. At most
-// one email a day, each with a one-click unsubscribe link; "Turn off" removes the alert here too.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@/lib/api/query-hooks";
 import { useForm } from "react-hook-form";

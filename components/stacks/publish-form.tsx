@@ -1,6 +1,5 @@
 "use client";
-// Publishing a stack to Community Stacks: a title, a goal and an optional description. Only the
-// owner's first name and last initial are ever shown with it.
+// Only the owner's first name and last initial are ever shown with a published stack.
 import { useMutation } from "@/lib/api/query-hooks";
 import { useRouter } from "next/navigation";
 

@@ -1,8 +1,4 @@
 "use client";
-// Saving the builder's stack: signed out, an invitation to sign in (the stack waits in this
-// browser); signed in, a name/goal/notes form that creates a stack, or updates the open one from
-// the version it was opened at (409 → a clear message and a way to load the saved version). Offline,
-// the save waits on the device and is sent when back online (docs/offline.md).
 import { Link } from "@/components/ui/link";
 import { useState } from "react";
 

@@ -1,7 +1,4 @@
 "use client";
-// Actions on /stack/{id}: copy or share the link (Web Share API where the device has it, e.g.
-// mobile), copy the stack into my builder (asking first, and checked: ./copy-to-stack.tsx), like
-// (signed in), and for the owner: open in the builder, publish (title, goal, description) or unpublish.
 import { useMutation } from "@/lib/api/query-hooks";
 import { useSession } from "@/components/auth/session";
 import { Link } from "@/components/ui/link";

@@ -1,9 +1,4 @@
 "use client";
-// The stack builder (/stacks): the current stack (the spec's store) with servings a day and a timing
-// slot per item, and live panels from POST /api/stacks/preview — costs, savings, interactions
-// (with the signed-in user's health profile), timing schedule and daily totals. Works signed out;
-// saving needs an account and keeps the stack through sign-in (it lives in localStorage). Offline, the
-// interaction check runs in the browser on this device's saved copies instead (docs/offline.md).
 import dynamic from "next/dynamic";
 
 import { useSession } from "@/components/auth/session";

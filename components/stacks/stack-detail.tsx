@@ -1,5 +1,3 @@
-// The parts of /stack/{id} (docs/product-rules.md §2): who shared it (or that it is private), the title and
-// summary line, the owner's notes, and the table of what is in it with doses, timing and cost.
 import { Link } from "@/components/ui/link";
 
 import { PriceProvenance } from "@/components/catalogue/price-provenance";
@@ -12,10 +10,6 @@ import { GOAL_LABELS, TIMING_LABELS } from "@/lib/catalogue/values";
 import type { StackPageData } from "@/lib/stacks/page-data";
 import { cn } from "@/lib/utils/cn";
 
-/**
- * "3 supplements · £12.40 a month · interactions: risk level low" (or "not fully checked"): the
- * page's summary and its description.
- */
 export function describeStack({ stack, preview }: StackPageData): string {
   const count = stack.items.length;
   return `${count} ${count === 1 ? "supplement" : "supplements"} · ${formatPence(preview.totals.perMonthPence)} a month · interactions: ${verdictPhrase(preview.analysis)}`;

@@ -1,6 +1,5 @@
 "use client";
-// A saved stack's items with the names and prices the builder's store shows, fetched from the
-// stack preview (one request), so opening a stack needs no page-specific endpoint.
+// Fetched from the stack preview, so opening a stack needs no endpoint of its own.
 import { apiPost } from "@/lib/api/fetch-client";
 import type { StackPreview } from "@/lib/stacks/preview";
 import { builderItemsFrom } from "@/lib/stacks/builder-items";

@@ -1,12 +1,9 @@
-// Fields shared by the builder's save form and the publish form: a labelled text input with its
-// error linked, a goal menu (the catalogue's categories) and a notes box; read back with formText.
 import type { ComponentProps } from "react";
 
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { GOAL_LABELS, SUPPLEMENT_CATEGORIES } from "@/lib/catalogue/values";
 
-/** A text field of a submitted form, or "" when it is absent (or a file). */
 export function formText(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";

@@ -1,6 +1,4 @@
 "use client";
-// The builder's list of what is in the stack: each item with its servings a day, its timing slot
-// and its cost from the preview; Remove per item and Clear for the whole stack.
 import { Link } from "@/components/ui/link";
 import { useState } from "react";
 
@@ -21,7 +19,6 @@ import type { PreviewItem } from "@/lib/stacks/preview";
 import { BuilderPanel } from "./builder-panel";
 
 export type StackItemsPanelProps = {
-  /** The preview's items, for each item's default timing and cost. */
   previewItems: readonly PreviewItem[] | undefined;
 };
 
@@ -64,10 +61,7 @@ export function StackItemsPanel({ previewItems }: StackItemsPanelProps) {
   );
 }
 
-/**
- * The "Servings a day" box: what is typed shows at once; more servings go through the guarded check
- * (components/stack/guarded-add.ts) and apply once it allows them, fewer apply at once, 0 removes.
- */
+/** More servings go through the guarded check; fewer apply at once, 0 removes. */
 function ServingsInput({ item }: { item: StackItem }) {
   const guarded = useGuardedAdd();
   const [draft, setDraft] = useState<string | null>(null);

@@ -1,5 +1,3 @@
-// Loading states of the stack pages (docs/product-rules.md §2 "Error and loading screens": a skeleton placeholder while loading):
-// /community-stacks, /stack/{id} and /my-stacks.
 import { CardGridSkeleton, PageIntroSkeleton, RouteLoading } from "@/components/layout/route-loading";
 import { Skeleton } from "@/components/ui/skeleton";
 

@@ -1,8 +1,5 @@
 "use client";
-// The builder's savings through the guarded add path (components/stack/guarded-add.ts): each
-// swapped-in product is checked against the rest of the stack and the health profile. One swap
-// opens the dialog when its check finds anything; "Apply all" swaps only those whose check is safe
-// and names the others, which stay listed to be reviewed one by one — none is applied silently.
+// "Apply all" swaps only those whose check is safe and names the others: none is applied silently.
 import { useMutation } from "@/lib/api/query-hooks";
 
 import { useGuardedAdd } from "@/components/stack/guarded-add";
@@ -77,7 +74,6 @@ export function useApplySavings() {
         guarded.swap(saving.supplementId, change.candidate);
       }
     },
-    /** The replacement being checked for a single swap, if any. */
     checkingId: guarded.checkingId,
   };
 }

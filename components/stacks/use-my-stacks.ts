@@ -1,8 +1,5 @@
 "use client";
-// The state of /my-stacks: the server's list (props) with this visit's changes laid over it —
-// stacks hidden while their delete waits for Undo (or after it), duplicates, renames — and the
-// mutations behind them. The delete is sent when the undo window closes, or at once if the page is
-// left (keepalive survives the unload).
+// A delete is sent when its undo window closes, or at once if the page is left (keepalive survives the unload).
 import { useMutation, useQueryClient } from "@/lib/api/query-hooks";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -15,19 +12,14 @@ import { stackStore } from "@/components/stack/stack-store";
 import type { BuilderItem } from "@/lib/stacks/builder-items";
 import type { SavedStackSummary } from "@/lib/stacks/stack-summary";
 
-/** How long "Undo" is offered before the delete is sent. */
 export const UNDO_WINDOW_MS = 6000;
 
 export type MyStack = SavedStackSummary & { builderItems: BuilderItem[] };
 
 type StackAnswer = { stack: SavedStackSummary };
 
-/**
- * A rename is the only change /my-stacks makes to a stack's contents' record: when the same stack is
- * open in the builder at the version just renamed, the builder takes the new name and version, so
- * its next save is not refused as "changed in another tab or device" (issue 16). A builder holding
- * an older version really is out of date and keeps it.
- */
+// When the builder holds the version just renamed, it takes the new name and version, so its next save is not refused
+// as "changed in another tab or device"; an older version really is out of date.
 function followRenameInBuilder(renamedFrom: number, updated: SavedStackSummary): void {
   const { openStack, setOpenStack } = stackStore.getState();
   if (openStack?.id !== updated.id || openStack.version !== renamedFrom) return;
@@ -60,7 +52,6 @@ function visibleStacks(stacks: readonly MyStack[], { hidden, added, updated }: O
     });
 }
 
-/** Deletes waiting for their undo window; leaving the page sends them at once. */
 function usePendingDeletes() {
   const pending = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   useEffect(() => {
@@ -139,7 +130,6 @@ export function useMyStacks(stacks: readonly MyStack[]) {
     stacks: useMemo(() => visibleStacks(stacks, overlay), [stacks, overlay]),
     rename,
     duplicate: (stack: MyStack) => duplicate.mutate(stack),
-    /** Hides the stack at once and sends the delete when the undo window closes. */
     scheduleDelete: (stack: MyStack) => {
       setOverlay((current) => ({ ...current, hidden: new Set(current.hidden).add(stack.id) }));
       pendingDeletes.schedule(stack.id, () => remove.mutate(stack));

@@ -1,7 +1,4 @@
 "use client";
-// The builder's save mutations: create a stack, or update the open one from the version it was
-// opened at (a 409 CONFLICT means it changed elsewhere), and load the saved version instead. Without a
-// connection the save waits in components/offline/save-queue.ts and is sent when back online.
 import { useMutation, useQueryClient } from "@/lib/api/query-hooks";
 
 import { NEW_STACK_KEY, saveQueue } from "@/components/offline/save-queue";
@@ -22,7 +19,6 @@ export type SaveStackInput = {
   name: string;
   goal: string | null;
   notes: string | null;
-  /** Save as a new stack even when one is open. */
   asNew: boolean;
 };
 
@@ -32,7 +28,6 @@ export function useSaveStack(items: readonly PreviewRequestItem[]) {
   const queryClient = useQueryClient();
   const { openStack } = useBuilderState();
   const queued = useQueuedSaves();
-  /** Keeps the save for later (docs/offline.md): the version it is based on goes with it. */
   const saveOffline = ({ asNew, ...fields }: SaveStackInput) => {
     const update = openStack !== null && !asNew;
     saveQueue.getState().setConflict(null);

@@ -1,8 +1,5 @@
 "use client";
-// The builder's live picture of the current stack (POST /api/stacks/preview): costs, savings and
-// the interaction analysis, with the signed-in user's health profile. Earlier data stays on screen
-// while a change is fetched; data for a different number of items is not shown. A request that gets
-// no answer marks the server unreachable, and the builder then works as offline.
+// A request that gets no answer marks the server unreachable, and the builder then works as offline.
 import { keepPreviousData, useQuery } from "@/lib/api/query-hooks";
 
 import type { StackItem, StackTimings } from "@/components/stack/stack-store";
@@ -15,7 +12,6 @@ import type { StackPreview } from "@/lib/stacks/preview";
 
 export type PreviewRequestItem = { supplementId: string; quantity: number; timing: OptimalTiming | null };
 
-/** The stack as the API takes it: servings capped at the daily maximum, with each item's timing. */
 export function previewRequestItems(
   items: readonly StackItem[],
   timings: StackTimings,
@@ -27,7 +23,6 @@ export function previewRequestItems(
   }));
 }
 
-/** While the server cannot be reached, the check is asked for again this often. */
 const UNREACHABLE_RETRY_MS = 15_000;
 
 // No answer at all: the browser may still say it is online (a dead Wi-Fi, a captive portal).

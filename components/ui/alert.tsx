@@ -1,6 +1,4 @@
-// A message box for a form or a section: errors are announced at once (role="alert"), other tones
-// politely (role="status"). A caller's `className` is joined, not merged (as for ./button.tsx): it may
-// add utilities, and a roomier box is a size.
+// A caller's `className` is joined, not merged (as for ./button.tsx): it may add utilities; a roomier box is a size.
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 
@@ -10,9 +8,7 @@ const alertVariants = cva("rounded-md border", {
   variants: {
     size: {
       md: "px-4 py-3 text-sm",
-      /** A box that stands alone in a section (a chart that failed, a widget's error). */
       roomy: "p-4 text-sm",
-      /** The main message of a page or panel. */
       lg: "p-4 text-base",
     },
     tone: {

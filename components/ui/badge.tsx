@@ -1,4 +1,3 @@
-// Small status labels ("Sample price", severities, "Published").
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 

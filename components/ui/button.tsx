@@ -1,10 +1,5 @@
-// The one button: variants and sizes via cva. Sizes keep a 44 px touch target on phones (WCAG 2.5.5)
-// and tighten from the `sm` breakpoint. Links that look like buttons use `buttonVariants`.
-//
-// A caller's `className` is joined to the variant's classes, not merged (tailwind-merge stays out of the
-// code every page starts with: the error screens and the assistant's button draw this), so it may add
-// utilities (margins, width, position) but not replace one of the variant's: a different look is a
-// variant. tests/unit/ui/class-overrides.test.ts checks every call site with tailwind-merge itself.
+// A caller's `className` is joined to the variant's classes, not merged: tailwind-merge stays out of the code every
+// page starts with. tests/unit/ui/class-overrides.test.tsx checks every call site with tailwind-merge itself.
 import { cva, type VariantProps } from "class-variance-authority";
 import { LoaderCircle } from "@/components/ui/icons";
 import type { ComponentProps } from "react";
@@ -17,15 +12,12 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
-        /** A filled button beside a primary one without competing with it (the consent banner's Reject All). */
         dark: "bg-slate-800 text-white shadow-sm hover:bg-slate-900",
         secondary: "border border-brand-700 bg-white text-brand-800 hover:bg-brand-50",
         outline: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
         ghost: "text-slate-700 hover:bg-slate-100",
         destructive: "bg-red-700 text-white shadow-sm hover:bg-red-800",
-        /** Delete or remove beside other actions, without the weight of a filled red button. */
         "destructive-outline": "border border-red-300 bg-white text-red-800 hover:bg-red-50",
-        /** A quiet remove control in a list (an item's ×), red only on hover. */
         "ghost-destructive": "text-slate-600 hover:bg-slate-100 hover:text-red-800",
         link: "text-brand-800 underline underline-offset-2 hover:text-brand-900",
       },
@@ -42,7 +34,6 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
-    /** Shows a spinner, disables the button and tells assistive technology it is busy. */
     busy?: boolean;
   };
 

@@ -1,4 +1,3 @@
-// A bordered panel for grouped content (a product, a stack, a settings section).
 import type { ComponentProps } from "react";
 
 import { cn } from "@/lib/utils/cn";
@@ -21,10 +20,7 @@ export function CardContent({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("p-4 pt-0 sm:p-6 sm:pt-0", className)} {...props} />;
 }
 
-/**
- * A card's title link stretched over the whole card (the card needs `relative`). Keyboard focus
- * draws a 2 px inset ring round the card in brand-700 (about 5.5:1 on white, WCAG 2.2 1.4.11), drawn
- * inside so a card with `overflow-hidden` does not clip it.
- */
+// Stretched over the card (which needs `relative`). The focus ring is drawn inside, so `overflow-hidden` does not clip
+// it; brand-700 is about 5.5:1 on white (WCAG 2.2 1.4.11).
 export const CARD_LINK_CLASS =
   "after:absolute after:inset-0 after:rounded-xl focus:outline-none focus-visible:after:ring-2 focus-visible:after:ring-inset focus-visible:after:ring-brand-700";

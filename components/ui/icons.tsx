@@ -1,10 +1,5 @@
-// Icons for the code every page loads (the header and footer, the error and loading screens, the
-// assistant's button, Button's spinner) and for server components: lucide's drawings (lucide-react 1.x,
-// ISC licence; the same SVG markup and classes, checked against lucide-react by
-// tests/unit/ui/icons.test.tsx) without lucide-react's runtime. That runtime would join every page's
-// first load, and lucide-react's icon is a client component, so each one a server component drew was a
-// client reference to hydrate; these are plain SVG (docs/benchmarks.md "Start-up and first-load JS").
-// Components that load later import lucide-react as usual.
+// lucide's drawings without lucide-react's runtime, which would join every page's first load (docs/benchmarks.md
+// "Start-up and first-load JS"); tests/unit/ui/icons.test.tsx checks them against lucide-react.
 import { lucideIcon } from "./lucide-icon";
 
 export type { IconComponent } from "./lucide-icon";

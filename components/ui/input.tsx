@@ -1,5 +1,3 @@
-// Text inputs, text areas and native selects share one look; `invalid` shows the error state
-// (the caller links the message with aria-describedby, as FormField does).
 import { cva } from "class-variance-authority";
 import type { ComponentProps } from "react";
 

@@ -1,10 +1,5 @@
 "use client";
-// The app's link: next/link, prefetching when someone shows the intent to follow it (the pointer over
-// it, keyboard focus, a touch) instead of as soon as it scrolls into view. Prefetching every link in
-// view made a landing page download and compile the JavaScript of every route it links to (the
-// builder's through the header's stack icon on every page) while it was still starting up: about half
-// of the main-thread blocking Lighthouse measured on `/` (docs/benchmarks.md "Lighthouse"). A link
-// given `prefetch={false}` never prefetches.
+// Prefetches on intent (pointer, focus, touch), not on view (docs/decisions.md "Links prefetch on intent").
 import NextLink from "next/link";
 import { useState, type ComponentProps } from "react";
 

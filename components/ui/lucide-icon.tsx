@@ -1,6 +1,4 @@
-// lucide's drawings without lucide-react's runtime (see components/ui/icons.tsx): the factory, shared
-// by the shell's icon set and by sets kept apart from it (components/video/icons.tsx), so an icon
-// only one feature draws never joins the chunk every page loads.
+// Shared by the shell's icon set and sets kept apart from it, so an icon one feature draws never joins every page's chunk.
 import type { ComponentType, SVGProps } from "react";
 
 type IconNode = readonly (readonly [

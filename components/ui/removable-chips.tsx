@@ -1,20 +1,14 @@
-// A list of removable filters as chips. Each chip's × is a link to the same page without that
-// filter, so it works without JavaScript; its accessible name says what it removes. Generic: the
-// browse filters use it, and any other list of applied filters can.
 import { Link } from "@/components/ui/link";
 
 import { cn } from "@/lib/utils/cn";
 
 export type RemovableChip = {
   key: string;
-  /** What the chip shows, e.g. "Category: Energy". */
   label: string;
-  /** The address without this filter. */
   removeHref: string;
 };
 
 export type RemovableChipsProps = {
-  /** Names the list for assistive technology, e.g. "Active filters". */
   label: string;
   chips: readonly RemovableChip[];
   className?: string;

@@ -1,6 +1,4 @@
-// Placeholder block shown while content loads (docs/product-rules.md §2 "Error and loading screens": a skeleton placeholder while
-// loading). Decorative: the surrounding region announces the loading state. A caller's `className` is
-// joined, not merged (as for ./button.tsx): it gives the size and margins; the corners are a `shape`.
+// Decorative: the surrounding region announces loading. A caller's `className` is joined, not merged (as for ./button.tsx).
 import { cva, type VariantProps } from "class-variance-authority";
 import { clsx } from "clsx";
 import type { ComponentProps } from "react";

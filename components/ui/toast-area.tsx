@@ -1,10 +1,7 @@
 "use client";
 
-// The app's toast area (docs/product-rules.md §2 "Toast area: hotkey F8; one toast at a time"), mounted once in
-// the app providers. Radix Toast (./toaster.tsx) is loaded only when the first toast is shown (retried like any
-// lazy code, §4 "Lazy loading"), so pages that never toast do not ship it in their first-load JavaScript
-// (docs/benchmarks.md "Start-up and first-load JS"). Until then a tiny stand-in keeps the same labelled
-// region, and F8 moves focus to it as Radix's viewport does.
+// Radix Toast loads with the first toast, so pages that never toast do not ship it; until then a stand-in keeps the
+// same labelled region, and F8 focuses it as Radix's viewport does.
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useStore } from "zustand";
 
@@ -13,13 +10,11 @@ import { withRetry } from "@/lib/api/with-retry";
 
 import { toastStore } from "./use-toast";
 
-/** Radix's default viewport label with the hotkey filled in. */
 export const TOAST_REGION_LABEL = "Notifications (F8)";
 
 const loadToaster = () => withRetry(() => import("./toaster"));
 const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
 
-/** The empty notifications region before the first toast; F8 focuses its list. */
 function ToastRegionStandIn() {
   const listRef = useRef<HTMLOListElement>(null);
   useEffect(() => {

@@ -1,7 +1,5 @@
 "use client";
 
-// Styled Radix Toast primitives (docs/architecture.md "Stack": UI primitives). Behaviour — F8 hotkey, one toast
-// at a time, durations — lives in toaster.tsx and use-toast.ts.
 import * as ToastPrimitives from "@radix-ui/react-toast";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";

@@ -1,13 +1,9 @@
 "use client";
 
-// Renders the toast store (docs/product-rules.md §2 "Toast area: hotkey F8; one toast at a time", §9 "Toast:
-// auto-close 5000 ms; swipe threshold 50"). The viewport keeps Radix's default label,
-// 'Notifications ({hotkey})', and sits bottom right.
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD, useToast, type ToastStore } from "./use-toast";
 
 export type ToasterProps = {
-  /** Another store, for tests and previews; the app-wide store otherwise. */
   store?: ToastStore;
 };
 

@@ -1,7 +1,4 @@
-// Toast store (docs/product-rules.md §2 "Toast area", §4 "Toast", §9 "Toast"). Lifecycle (§4): added →
-// dismissed (open false, so Radix plays its exit) → removed after the removal delay. One toast at a
-// time (§2). A module-level zustand store, so `toast()` works from any client code — event
-// handlers, react-query callbacks, plain functions — without a hook.
+// A module-level zustand store, so `toast()` works from any client code without a hook (docs/product-rules.md §4 "Toast").
 import type { ReactElement, ReactNode } from "react";
 import { useStore } from "zustand";
 import { createStore, type StoreApi } from "zustand/vanilla";
@@ -21,9 +18,7 @@ export type ToastInput = {
   title: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
-  /** Milliseconds before auto-close; defaults to TOAST_DURATION_MS (e.g. 8000 for §9's registration toast). */
   duration?: number;
-  /** A ToastAction element; its `altText` must be non-empty (§5). */
   action?: ReactElement;
 };
 
@@ -38,7 +33,6 @@ export type ToastHandle = {
 export type ToastState = {
   readonly toasts: readonly ToastRecord[];
   toast: (input: ToastInput) => ToastHandle;
-  /** Dismisses one toast, or all when no id is given. */
   dismiss: (id?: string) => void;
 };
 
@@ -92,15 +86,12 @@ export function createToastStore(): ToastStore {
   });
 }
 
-/** The app-wide toast store rendered by <Toaster />. */
 export const toastStore = createToastStore();
 
-/** Shows a toast from anywhere in client code. */
 export function toast(input: ToastInput): ToastHandle {
   return toastStore.getState().toast(input);
 }
 
-/** The toasts and the store's actions; another store may be given (tests, previews). */
 export function useToast(store: ToastStore = toastStore): ToastState {
   return useStore(store);
 }

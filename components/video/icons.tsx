@@ -1,5 +1,4 @@
-// The promo video's icons (lucide's drawings, components/ui/lucide-icon.tsx): the facade draws Play
-// on the server, the player the rest; kept out of components/ui/icons.tsx, whose module every page loads.
+// Kept out of components/ui/icons.tsx, whose module every page loads.
 import { lucideIcon } from "@/components/ui/lucide-icon";
 
 export const Play = /* @__PURE__ */ lucideIcon("play", [

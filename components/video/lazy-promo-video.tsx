@@ -18,23 +18,14 @@ const PromoVideo = lazy(() => loadPlayer().then((module) => ({ default: module.P
 
 const REQUESTS: readonly string[] = ["play", "captions", "expand"] satisfies PlayerRequest[];
 
-/** The facade control an event came from, by its `data-request` (video-controls.tsx). */
 function requestOf(event: SyntheticEvent): PlayerRequest | null {
   const target = event.target instanceof Element ? event.target.closest("[data-request]") : null;
   const request = target?.getAttribute("data-request") ?? "";
   return REQUESTS.includes(request) ? (request as PlayerRequest) : null;
 }
 
-/**
- * The landing page's promo video, which only a few visitors play. Until someone presses one of its
- * controls it is `facade` (video-facade.tsx), drawn on the server; the player — its video element,
- * its state and the overlay's Radix Dialog — is neither fetched nor run while the page starts
- * (docs/benchmarks.md "Lighthouse"). This wrapper listens for the facade's presses
- * (a click, or Enter/Space on its buttons) and starts fetching the player when a pointer or focus
- * comes near. The press is a transition: the facade stays on screen, a spinner in its play button,
- * until the player replaces it and carries the press out. The video is an independent widget: if
- * its code cannot load, the rest of the landing page stays.
- */
+// Few visitors play the video, so the player is neither fetched nor run while the page starts (docs/decisions.md
+// "The promo video is a server-drawn facade until pressed"); fetching starts when a pointer or focus comes near.
 export function LazyPromoVideo({ children: facade, ...props }: PromoVideoProps & { children: ReactNode }) {
   const [request, setRequest] = useState<PlayerRequest | null>(null);
   const [loading, startLoading] = useTransition();

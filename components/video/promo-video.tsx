@@ -13,18 +13,10 @@ export interface PromoVideoProps {
   sources: VideoSource[];
   poster?: string;
   captions?: VideoCaptions;
-  /** Shown until the file's metadata gives the real duration. */
   durationSeconds?: number;
 }
 
-/**
- * The landing page's promo video (docs/product-rules.md §2 Landing "Video", §4): a thumbnail until the viewer
- * starts it, then inline playback with our own controls, and an expanded overlay that picks up
- * at the same time position and hands it back when closed.
- *
- * It loads when the viewer first presses one of the facade's controls (lazy-promo-video.tsx);
- * `request` is that press, carried out once the player is on screen.
- */
+// `request` is the facade's press (lazy-promo-video.tsx), carried out once the player is on screen.
 export function PromoVideo({
   title,
   sources,
@@ -46,15 +38,13 @@ export function PromoVideo({
         <>
           <VideoMedia
             sources={sources}
-            // Before playback the thumbnail shows the poster (lazily, at low priority); after it, the
-            // video's own frames.
+            // Before playback the thumbnail shows the poster; after it, the video's own frames.
             poster={hasStarted ? poster : undefined}
             captions={captions}
             videoRef={player.inlineRef}
             trackRef={player.inlineTrackRef}
             className="size-full"
-            // The element's own events keep the state right when playback changes outside our
-            // buttons (media keys, the end of the file).
+            // The element's own events keep the state right when playback changes outside our buttons (media keys, the end).
             onPlay={() => dispatch({ type: "PLAY" })}
             onPause={() => dispatch({ type: "PAUSE" })}
             onEnded={() => dispatch({ type: "ENDED" })}

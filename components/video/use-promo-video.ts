@@ -1,14 +1,10 @@
 "use client";
 
-// The promo video's player logic (docs/product-rules.md §2 Landing "Video", §4): the inline player's state and
-// controls, and the hand-over of time position, playback and captions to the expanded overlay and
-// back when it closes.
 import { useCallback, useEffect, useReducer, useRef, useState, type SyntheticEvent } from "react";
 
 import { playSafely } from "./play-safely";
 import { initialVideoState, videoReducer } from "./video-state";
 
-/** What the overlay takes over from the inline player when it opens. */
 interface Handover {
   position: number;
   playing: boolean;
@@ -21,7 +17,6 @@ function setCaptionMode(trackElement: HTMLTrackElement | null, on: boolean): voi
   if (textTrack) textTrack.mode = on ? "showing" : "hidden";
 }
 
-/** The inline player: its state, its refs and what its controls do. */
 export function useInlinePlayer(durationSeconds: number | undefined) {
   const [state, dispatch] = useReducer(videoReducer, initialVideoState);
   const [metadataDuration, setMetadataDuration] = useState<number | null>(null);
@@ -84,7 +79,6 @@ export function useInlinePlayer(durationSeconds: number | undefined) {
 
 type InlinePlayer = ReturnType<typeof useInlinePlayer>;
 
-/** Opening and closing the overlay: it picks up where the inline player was and hands back. */
 export function useOverlayHandover(player: InlinePlayer) {
   const { dispatch, isPlaying, captionsOn, setCaptionsOn, setCurrentTime, inlineRef, inlineTrackRef } =
     player;
@@ -141,14 +135,9 @@ export function useOverlayHandover(player: InlinePlayer) {
   return { expand, collapse, attachOverlay, overlayTrackRef, handleOverlayMetadata };
 }
 
-/** What the viewer pressed on the facade before the player had loaded (video-facade.tsx). */
 export type PlayerRequest = "play" | "captions" | "expand";
 
-/**
- * The facade's press, carried out once when the player mounts, with focus on the player's own
- * control for it (the facade's button, which had it, is gone). Expanding moves focus into the
- * dialog itself, and Radix gives it back to the expand button when it closes.
- */
+/** The facade's press, carried out once the player mounts, with focus on the player's own control for it. */
 export function useFacadeRequest(
   request: PlayerRequest | undefined,
   player: InlinePlayer,

@@ -1,9 +1,5 @@
-// The promo video's control bar (play/pause, elapsed and total time, captions, expand) and the
-// thumbnail button shown until the viewer starts the video (docs/product-rules.md §2 Landing "Video").
-// Drawn by the player, and on the server by the facade that stands in for it until it loads
-// (video-facade.tsx): no hooks, no "use client", nothing of the player's dialog (the expand button
-// comes in as `expandButton`). The facade's buttons have no handlers; each says what it asks for in
-// `data-request`, which the facade's one client wrapper reads (lazy-promo-video.tsx).
+// Drawn by the player, and on the server by the facade (video-facade.tsx): no hooks, no "use client". The facade's
+// buttons have no handlers; each says what it asks for in `data-request` (lazy-promo-video.tsx).
 import type { ComponentProps, ReactNode, Ref } from "react";
 
 import { LoaderCircle } from "@/components/ui/icons";
@@ -26,7 +22,6 @@ export type VideoControlsProps = {
   captionsOn: boolean;
   onTogglePlayback?: () => void;
   onToggleCaptions?: () => void;
-  /** The player's is the trigger of its overlay dialog; the facade's asks for the player. */
   expandButton: ReactNode;
   playbackButtonRef?: Ref<HTMLButtonElement>;
   captionsButtonRef?: Ref<HTMLButtonElement>;
@@ -119,11 +114,8 @@ export type VideoThumbnailProps = {
   onPlay?: () => void;
 };
 
-/**
- * docs/product-rules.md §2: "Thumbnail fallback text 'Click to play video'". The poster is an image of
- * its own here rather than the video's `poster`: fetched lazily at low priority, so on a phone (where
- * the video is below the fold) it never competes with the page's text for the first paint.
- */
+// The poster is an image of its own, not the video's `poster`: fetched lazily at low priority, so on a phone it never
+// competes with the page's text for the first paint.
 export function VideoThumbnail({ title, poster, onPlay }: VideoThumbnailProps) {
   return (
     <button

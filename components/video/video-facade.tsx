@@ -1,6 +1,3 @@
-// The promo video as it looks before anyone presses play — thumbnail, play button, duration, captions
-// and expand — drawn on the server, without the player behind it: no <video> element (nothing
-// fetched for it), no player code in the page's JavaScript and nothing of it to hydrate.
 import { LazyPromoVideo } from "./lazy-promo-video";
 import type { PromoVideoProps } from "./promo-video";
 import { ExpandButton, VideoControls, VideoThumbnail } from "./video-controls";
@@ -22,7 +19,6 @@ function VideoFacade({ title, poster, captions, durationSeconds }: PromoVideoPro
   );
 }
 
-/** The landing page's promo video: the facade until one of its controls is pressed, then the player. */
 export function PromoVideoSection(props: PromoVideoProps) {
   return (
     <LazyPromoVideo {...props}>

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-/** The player's box, as the player and its facade draw it: the 16:9 screen and the control bar under it. */
 export function VideoFrame({
   title,
   screen,

@@ -24,11 +24,7 @@ export interface VideoMediaProps extends MediaElementProps {
   trackRef: Ref<HTMLTrackElement>;
 }
 
-/**
- * One `<video>` element as both the inline player and the overlay use it. `preload="metadata"`
- * fetches only what the duration needs; `playsInline` stops iOS from forcing its own full screen.
- * The captions track starts off (`default={false}`): the player switches it with its mode.
- */
+// `preload="metadata"` fetches only what the duration needs; `playsInline` stops iOS forcing its own full screen.
 export function VideoMedia({
   sources,
   poster,

@@ -12,11 +12,7 @@ export interface VideoOverlayProps extends Omit<VideoMediaProps, "videoRef" | "t
   trackRef: Ref<HTMLTrackElement>;
 }
 
-/**
- * The expanded, full-screen view of the promo video. It must sit inside the player's
- * `Dialog.Root`; Radix closes it on Escape, a backdrop click or the close button. The overlay's
- * video uses the browser's own controls: they are keyboard-accessible and include captions.
- */
+/** Must sit inside the player's `Dialog.Root`; its video uses the browser's own accessible, captioned controls. */
 export function VideoOverlay({ title, videoRef, trackRef, ...media }: VideoOverlayProps) {
   return (
     <Dialog.Portal>

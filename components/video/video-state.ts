@@ -1,6 +1,3 @@
-// The promo video's state machine (docs/product-rules.md §4 "Video: thumbnail, playing inline, paused, or
-// expanded overlay"). Pure so every transition is unit-testable without a media element.
-
 type InlineVideoStatus = "thumbnail" | "playing" | "paused";
 
 export type VideoState =
@@ -9,15 +6,11 @@ export type VideoState =
   | { status: "expanded"; from: InlineVideoStatus };
 
 export type VideoEvent =
-  /** The user asked to play, or the inline element reported that it started playing. */
   | { type: "PLAY" }
-  /** The user asked to pause, or the inline element reported a pause. */
   | { type: "PAUSE" }
-  /** `video.play()` rejected, e.g. blocked by the browser's autoplay policy. */
   | { type: "PLAY_FAILED" }
   | { type: "ENDED" }
   | { type: "EXPAND" }
-  /** The overlay closed; `playing` and `position` are read from the overlay's element. */
   | { type: "COLLAPSE"; playing: boolean; position: number };
 
 export const initialVideoState: VideoState = { status: "thumbnail" };

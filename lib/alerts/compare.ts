@@ -1,5 +1,3 @@
-// The arithmetic of a price alert (./price-alerts.ts), pure so it is tested without a database:
-// what dropped since the baseline, whether that is worth an email, and the baseline to keep.
 import { z } from "zod";
 
 import type { PricedStackItem } from "./stack-prices";
@@ -21,11 +19,10 @@ interface PriceDrop {
 }
 
 interface AlertComparison {
-  /** Items now cheaper at a real price than last reported. */
   drops: PriceDrop[];
-  /** Σ (reported − now) over the items in both, so adding or removing items is not a price change. */
+  /** Over the items in both, so adding or removing an item is not a price change. */
   monthlyDropPence: number;
-  /** The baseline to keep when no email goes out: each item's higher of then and now. */
+  /** Each item's higher of then and now: the baseline kept when no email goes out. */
   raised: Baseline;
 }
 
@@ -45,7 +42,6 @@ export function compareWithBaseline(baseline: Baseline, items: readonly PricedSt
   return { drops, monthlyDropPence, raised };
 }
 
-/** Whether this comparison is worth an email under these settings. */
 export function alertIsDue(settings: AlertSettings, comparison: AlertComparison): boolean {
   if (comparison.drops.length === 0) return false;
   if (settings.itemCheaper) return true;

@@ -1,10 +1,5 @@
-// Price alerts (issue 19; docs/reference/admin-and-prices.md, "Price alerts"): the owner of a saved
-// stack is emailed when an item gets cheaper, or when the same items' monthly cost drops by at least
-// a chosen amount. Only real prices (feed or manual) count as a drop: a sample price is an example,
-// never news. Each email reports the drops since the last one (or since the request): the baseline
-// is what was last reported, raised whenever a price rises, so a drop is reported once. At most one
-// email a day per alert, each with a one-click unsubscribe link. Not server-only: the hourly check
-// runs in `npm start`'s job runner (lib/jobs/price-alerts.ts).
+// docs/reference/admin-and-prices.md "Price alerts". Not server-only: the hourly check runs in
+// `npm start`'s job runner (lib/jobs/price-alerts.ts).
 import { z } from "zod";
 
 import { AppError } from "../errors/app-error";
@@ -15,13 +10,11 @@ import { alertIsDue, baselineOf, baselineSchema, compareWithBaseline } from "./c
 import { getStackPrices, type StackPrices } from "./stack-prices";
 import { signUnsubscribeToken } from "./unsubscribe-token";
 
-/** At most one email per alert in this period. */
 const ALERT_MIN_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 export const priceAlertSettingsSchema = z
   .object({
     itemCheaper: z.boolean(),
-    /** Whole pence, at most £1,000; null: no monthly-cost condition. */
     minMonthlyDropPence: z.number().int().min(1).max(100_000).nullable(),
   })
   .strict()
@@ -37,7 +30,6 @@ async function ownedStackPrices(userId: string, stackId: string): Promise<StackP
   return prices;
 }
 
-/** Creates or changes the alert of the user's stack; the baseline becomes today's prices. */
 export async function setPriceAlert(userId: string, stackId: string, settings: PriceAlertSettings) {
   const prices = await ownedStackPrices(userId, stackId);
   const data = {
@@ -64,7 +56,6 @@ export function getPriceAlert(userId: string, stackId: string) {
   });
 }
 
-/** The unsubscribe link's action: true when an alert was removed. */
 export async function unsubscribePriceAlert(alertId: string): Promise<boolean> {
   const { count } = await db().priceAlert.deleteMany({ where: { id: alertId } });
   return count > 0;
@@ -73,7 +64,6 @@ export async function unsubscribePriceAlert(alertId: string): Promise<boolean> {
 export interface AlertCheckOptions {
   now?: Date;
   siteUrl: string;
-  /** Signs the unsubscribe links (the auth secret). */
   secret: string;
 }
 
@@ -122,7 +112,6 @@ async function checkOne(alert: AlertRow, options: Required<AlertCheckOptions>): 
   return true;
 }
 
-/** Checks every alert not emailed in the last day; the number of emails sent. */
 export async function checkPriceAlerts(options: AlertCheckOptions): Promise<number> {
   const resolved = { ...options, now: options.now ?? new Date() };
   const alerts = await db().priceAlert.findMany({

@@ -1,5 +1,3 @@
-// What a saved stack costs now, item by item, at each product's cheapest offer (the builder's rule:
-// lib/catalogue/pricing.ts cheapestOffer, lib/stacks/costs.ts): what a price alert compares.
 // Not server-only: the price-alert job in `npm start` uses it.
 import { cheapestOffer } from "../catalogue/pricing";
 import { db } from "../db/prisma";
@@ -13,7 +11,6 @@ export interface PricedStackItem {
   offer: {
     retailer: string;
     pricePence: number;
-    /** Units the price buys: shown beside it (lib/catalogue/packs.ts). */
     packSize: number;
     source: "sample" | "feed" | "manual";
     lastCheckedAt: Date;
@@ -24,7 +21,6 @@ export interface StackPrices {
   stackId: string;
   stackName: string;
   owner: { id: string; email: string; firstName: string };
-  /** Items with a price; unpriced items play no part in an alert. */
   items: PricedStackItem[];
   monthlyPence: number;
 }

@@ -1,5 +1,3 @@
-// The one-click unsubscribe link of a price-alert email: the alert's id and an HMAC-SHA256 of it
-// under the auth secret, so the link works signed out and cannot be forged for someone else's alert.
 // Not server-only: the job in `npm start` signs (lib/jobs/price-alerts.ts), the page verifies.
 import { createHmac } from "node:crypto";
 
@@ -15,7 +13,6 @@ export function signUnsubscribeToken(alertId: string, secret: string): string {
   return `${alertId}.${mac(alertId, secret)}`;
 }
 
-/** The alert id the token was signed for, or null when it was not signed with this secret. */
 export function verifyUnsubscribeToken(token: string, secret: string): string | null {
   const dot = token.lastIndexOf(".");
   if (dot <= 0) return null;

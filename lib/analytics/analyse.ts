@@ -1,5 +1,3 @@
-// A stack's analytics on the server: the builder's preview (same costs, totals, daily totals and
-// schedule as /stacks shows) plus the catalogue facts the charts and reports need.
 import "server-only";
 import type { MedicalProfile } from "../interactions/types";
 import { previewStack, type PreviewItemInput } from "../stacks/preview";

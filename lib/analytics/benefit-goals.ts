@@ -1,7 +1,4 @@
-// Which of the app's goals (the catalogue's categories) an authorised GB health claim speaks to. The
-// goal is read from the register's own wording (docs/analytics.md "Benefits"), so the app sorts the
-// authorised claims into goals but never words a benefit of its own; a claim naming none of these
-// areas counts towards general wellness.
+// Goals are read from the register's own wording (docs/analytics.md "Benefits"): the app never words a benefit.
 import type { SupplementCategory } from "@/lib/catalogue/values";
 
 const GOAL_WORDING: readonly (readonly [SupplementCategory, RegExp])[] = [
@@ -13,7 +10,6 @@ const GOAL_WORDING: readonly (readonly [SupplementCategory, RegExp])[] = [
   ["digestive", /digest|bowel|intestinal|transit/i],
 ];
 
-/** The goals a claim's wording names; general wellness when it names none. */
 export function goalsOfClaim(claimText: string): SupplementCategory[] {
   const goals = GOAL_WORDING.filter(([, wording]) => wording.test(claimText)).map(([goal]) => goal);
   return goals.length > 0 ? goals : ["wellness"];

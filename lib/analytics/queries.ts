@@ -1,6 +1,3 @@
-// Catalogue facts the analytics need beyond the builder's preview: each product's category, each
-// ingredient's NRV and authorised claims (GB NHC register, verbatim), and the price history of each
-// product's cheapest offer (the offer the builder prices it at: lib/catalogue/pricing.ts cheapestOffer).
 import "server-only";
 import { cheapestOffer } from "../catalogue/pricing";
 import { isoDate } from "../format/dates";

@@ -1,7 +1,4 @@
-// Stack analytics (docs/analytics.md): what /analytics charts and the PDF reports print, derived from
-// the builder's own preview (lib/stacks/preview.ts: costs from lib/stacks/costs.ts, the interaction
-// engine's daily totals and schedule) plus catalogue facts (categories, NRVs, authorised claims, price
-// history). Pure: the same preview always gives the same figures as the builder shows.
+// Derived only from the builder's preview, so every figure matches what the builder shows.
 import {
   CATEGORY_LABELS,
   GOAL_LABELS,
@@ -16,14 +13,12 @@ import { goalsOfClaim } from "./benefit-goals";
 
 export interface AnalyticsFacts {
   categories: Readonly<Record<string, SupplementCategory>>;
-  /** By ingredient slug: its NRV and the authorised claims of its claim substances. */
   ingredients: Readonly<
     Record<
       string,
       { nrv: { amount: number; unit: string } | null; claims: { id: string; claimText: string }[] }
     >
   >;
-  /** By supplement id: the history of its cheapest offer, oldest first (absent without history). */
   priceHistory: Readonly<
     Record<string, { retailer: string; points: { date: string; pricePence: number }[] }>
   >;
@@ -46,10 +41,8 @@ interface NutrientRow {
   total: number;
   unit: string;
   nrv: { amount: number; unit: string } | null;
-  /** Daily total as a percentage of the NRV; null without an NRV or when the units do not convert. */
   percentOfNrv: number | null;
   upperLevel: { amount: number; unit: string; source: string } | null;
-  /** The upper level as a percentage of the NRV (the chart's line); null when it cannot be drawn. */
   upperLevelPercentOfNrv: number | null;
   exceedsUpperLevel: boolean | null;
 }
@@ -68,7 +61,6 @@ export interface StackAnalytics {
   costByCategory: { category: SupplementCategory; label: string; costPerMonthPence: number }[];
   nutrients: NutrientRow[];
   benefits: BenefitGoal[];
-  /** Ingredients of the stack without any authorised claim: they say so rather than being left out. */
   ingredientsWithoutClaims: { slug: string; name: string }[];
   schedule: { entries: ScheduleEntry[]; conflicts: TimingConflict[] };
   priceHistory: {
@@ -160,7 +152,6 @@ function withoutClaims(items: readonly AnalyticsItem[], facts: AnalyticsFacts) {
     .sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
 }
 
-/** The analytics of a stack from the builder's preview of it and the catalogue facts it needs. */
 export function stackAnalyticsOf(preview: StackPreview, facts: AnalyticsFacts): StackAnalytics {
   const items = itemsOf(preview, facts);
   return {

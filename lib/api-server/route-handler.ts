@@ -1,16 +1,5 @@
 import "server-only";
-// The one wrapper every route handler goes through (docs/code-style.md "Route handlers, more"; dub's
-// `withWorkspace`). Guards are options, not lines repeated in each handler:
-//   export const PUT = withRouteHandler(async ({ user, params, body }) => …,
-//     { auth: "user", params: recordIdParams, body: updateStackSchema });
-// In order: the Origin check (state-changing methods), the session (`auth`), the route params, the
-// query and the JSON body; then the handler, whose answer gets X-Request-Id. Anything thrown on the
-// way is answered through the error catalogue (lib/errors/api-response.ts).
-//
-// Route params are checked against the file system by Next's generated types: the returned
-// function takes `{ params: Promise<input of the params schema> }`, and `next typegen` (part of
-// `npm run typecheck`) checks every route module's exports against `RouteContext<'/api/…'>` of its
-// own path, so a schema naming a segment the folder does not have fails the type check.
+// The one wrapper every route handler goes through (docs/code-style.md "Route handlers, more").
 import { z } from "zod";
 import { getSessionUser, requireAdmin, requireSessionUser, type SessionUser } from "../auth/session";
 import { serverEnv } from "../env";
@@ -27,10 +16,6 @@ import { assertSameOrigin } from "../security/request";
 
 type Schema = z.core.$ZodType;
 
-/**
- * "user": a signed-in user or 401 AUTHENTICATION_ERROR; "admin": a signed-in admin by the role in
- * the database (401 signed out, 403 AUTHORIZATION_ERROR otherwise); "optional": the user or null.
- */
 export type RouteAuth = "user" | "admin" | "optional";
 
 export interface RouteHandlerOptions<
@@ -40,20 +25,11 @@ export interface RouteHandlerOptions<
   TBody extends Schema | undefined,
 > {
   auth?: TAuth;
-  /**
-   * The Origin check (lib/security/request.ts). On by default for POST, PUT, PATCH and DELETE; a
-   * route that sets `false` says why in a comment.
-   */
   sameOrigin?: boolean;
-  /** Route params; a failure names nothing that exists, so it answers 404 (`notFound`). */
   params?: TParams;
-  /** The 404 code a params failure answers (default NOT_FOUND). */
   notFound?: "NOT_FOUND" | "SUPPLEMENT_NOT_FOUND";
-  /** Query parameters (parseSearchParams): a failure is a 400 VALIDATION_ERROR. */
   query?: TQuery;
-  /** A JSON body (parseJsonBody): a failure is a 400 VALIDATION_ERROR. */
   body?: TBody;
-  /** Largest accepted JSON body in bytes; default DEFAULT_MAX_JSON_BODY_BYTES (1 MiB). */
   maxBodyBytes?: number;
 }
 
@@ -65,7 +41,6 @@ type UserFor<TAuth> = TAuth extends "user" | "admin"
     ? SessionUser | null
     : undefined;
 
-/** The one argument a handler gets: the request and everything the options checked and parsed. */
 export interface RouteInput<TAuth, TParams, TQuery, TBody> {
   request: Request;
   requestId: string;
@@ -75,7 +50,6 @@ export interface RouteInput<TAuth, TParams, TQuery, TBody> {
   body: Parsed<TBody>;
 }
 
-/** What Next passes as the second argument: the params, when the route has any. */
 type ContextFor<TParams> = TParams extends Schema ? { params: Promise<z.input<TParams>> } : unknown;
 
 const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -145,11 +119,6 @@ async function routeInput(
   return { request, requestId, user, params, query, body };
 }
 
-/**
- * Wraps a route handler: runs the options' guards and parsers, gives the handler one typed
- * argument, answers anything thrown through the error catalogue, and sets X-Request-Id on every
- * response.
- */
 export function withRouteHandler<
   TAuth extends RouteAuth | undefined = undefined,
   TParams extends Schema | undefined = undefined,
@@ -163,7 +132,6 @@ export function withRouteHandler<
     const requestId = requestIdFor(request);
     try {
       const input = await routeInput(request, context, requestId, options);
-      // The options decided each field's type (RouteInput); routeInput built exactly those fields.
       const response = await handler(input as RouteInput<TAuth, TParams, TQuery, TBody>);
       return withRequestIdHeader(response, requestId);
     } catch (error) {

@@ -1,7 +1,4 @@
-// The one browser fetch client for the product API (docs/product-rules.md §7 "Product API": "Any method to /api/...
-// with JSON body, bearer token, credentials included, 30 s time-out"). The session is an
-// HTTP-only cookie (next-auth), so `credentials: 'include'` carries it; callers may still pass an
-// Authorization header. No retries here: react-query applies lib/api/retry-policy.ts.
+// The one browser fetch client for the product API (docs/product-rules.md §7); react-query does the retries.
 import { beginRequest } from "./activity";
 import { clientErrorFromResponse, networkClientError, timeoutClientError } from "@/lib/errors/client-error";
 
@@ -11,15 +8,12 @@ type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface ApiFetchOptions {
   method?: HttpMethod;
-  /** Sent as JSON; a FormData body is sent as multipart/form-data (file uploads). */
   body?: unknown;
   headers?: Record<string, string>;
-  /** Aborting it aborts the request; the abort error is rethrown untouched (a cancellation). */
   signal?: AbortSignal;
   timeoutMs?: number;
 }
 
-// Reads the body once; JSON when it parses, otherwise the raw text (e.g. a proxy's HTML 502 page).
 async function readPayload(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
   const text = await response.text();
@@ -31,7 +25,6 @@ async function readPayload(response: Response): Promise<unknown> {
   }
 }
 
-// Header names are case-insensitive; a caller's own Accept or Content-Type wins over ours.
 const hasHeader = (headers: Record<string, string>, name: string): boolean =>
   Object.keys(headers).some((key) => key.toLowerCase() === name);
 
@@ -44,13 +37,6 @@ function isEnvelope(payload: unknown): payload is { success: boolean; data?: unk
   );
 }
 
-/**
- * Calls the product API and returns the response data: `data` of a `{ success: true, data }`
- * envelope, otherwise the parsed body; undefined for 204. Throws an ApiClientError for non-OK
- * answers (and for an OK answer whose envelope says `success: false`), a TIMEOUT error after
- * `timeoutMs`, and a NETWORK_ERROR (status 0) when no response arrives. The type parameter is
- * not checked at run time; callers that need that parse the result with zod.
- */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const { method = "GET", body, headers = {}, signal, timeoutMs = API_TIMEOUT_MS } = options;
   const end = beginRequest();
@@ -64,7 +50,6 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   if (signal?.aborted) forwardAbort();
   else signal?.addEventListener("abort", forwardAbort, { once: true });
 
-  // fetch rejects only when no complete response arrived: time-out, caller abort or network.
   const transportError = (error: unknown): unknown => {
     if (timedOut) return timeoutClientError();
     if (signal?.aborted) return error;
@@ -78,7 +63,6 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     const isForm = typeof FormData !== "undefined" && body instanceof FormData;
     if (body !== undefined && !isForm && !hasHeader(headers, "content-type"))
       requestHeaders["Content-Type"] = "application/json";
-    // Serialised outside the transport try: a body that cannot be JSON is a bug, not a network error.
     const serialisedBody = body === undefined ? undefined : isForm ? body : JSON.stringify(body);
     let response: Response;
     let payload: unknown;

@@ -1,7 +1,4 @@
-// The app's react-query client, with docs/product-rules.md §9 "Query cache" settings: stale time 5 minutes, garbage
-// collection 10 minutes, no refetch on window focus, refetch on reconnect and on mount, retries
-// per lib/api/retry-policy.ts. Queries without a queryFn GET the URL their key spells (docs/product-rules.md §7).
-// Components reach it through lib/api/query-hooks.ts; there is no provider in the root layout.
+// Settings: docs/product-rules.md §9 "Query cache"; a query without a queryFn GETs the URL its key spells.
 import { QueryClient, environmentManager, type QueryFunction } from "@tanstack/react-query";
 
 import { apiFetch } from "@/lib/api/fetch-client";
@@ -16,7 +13,6 @@ import {
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 export const QUERY_GC_TIME_MS = 10 * 60 * 1000;
 
-/** GETs `/api/<key segments>?<key objects>`; react-query's signal cancels the request. */
 const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
   apiFetch<unknown>(queryKeyToPath(queryKey), { signal });
 
@@ -26,8 +22,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         queryFn: defaultQueryFn,
         staleTime: QUERY_STALE_TIME_MS,
-        // During server rendering react-query's own default (Infinity) frees a request's cache
-        // when the request ends; a 10-minute timer there would keep every render's cache alive.
+        // On the server the default (Infinity) frees the cache when the request ends; a timer would keep it.
         gcTime: environmentManager.isServer() ? Infinity : QUERY_GC_TIME_MS,
         refetchOnWindowFocus: false,
         refetchOnReconnect: true,
@@ -46,7 +41,6 @@ export function createQueryClient(): QueryClient {
 
 let browserClient: QueryClient | undefined;
 
-/** The browser's one client, made when first asked for; on the server a new one each time. */
 export function appQueryClient(): QueryClient {
   if (environmentManager.isServer()) return createQueryClient();
   browserClient ??= createQueryClient();

@@ -1,11 +1,4 @@
 import "server-only";
-// One question, one answer (docs/reference/assistant.md): red flags and refusals first; then requests outside
-// the assistant's scope; a question about taking things together is answered by the interaction checker first
-// (lib/assistant/interaction-step.ts); then retrieval over our own content: the offline extractive answer, or the
-// provider's answer written from the same facts, after the checker's findings when there are any.
-// A follow-up ("What about it?") is searched with the previous question's subject (lib/assistant/follow-up.ts).
-// A provider failure falls back to the offline answer with 'AI feature temporarily unavailable'; nothing
-// is retried and nothing is stored.
 import type { RateLimitRule } from "@/lib/security/rate-limit";
 
 import { extractiveAnswer, quotable, sourcesOf, type Source } from "./extractive";
@@ -29,25 +22,16 @@ type History = AssistantRequest["history"];
 export interface AssistantAnswer {
   answer: string;
   sources: Source[];
-  /** How it was answered: a red flag or refusal, offline from our content, or by the AI provider. */
   mode: "red_flag" | "refusal" | "offline" | "ai";
-  /** Set when the provider failed and the offline answer is given instead. */
   fallback?: { code: "AI_SERVICE_UNAVAILABLE" | "AI_PROCESSING_ERROR"; message: string };
 }
 
 interface Search {
-  /** What was searched: the message, or the previous question's subject and the message. */
   query: string;
   retrieved: RetrievedDoc[];
-  /** A follow-up to a red-flag question: the red flag is answered again. */
   earlierRedFlag?: Triage;
 }
 
-/**
- * The message alone, unless it needs the previous question's subject: it opens like a follow-up ("and
- * with warfarin?"), points back without naming a supplement ("Is it safe while breastfeeding?"), or
- * retrieves nothing quotable.
- */
 async function search(message: string, history: History): Promise<Search> {
   const previous = previousQuestion(history);
   if (previous === null) return { query: message, retrieved: await retrieve(message) };
@@ -63,7 +47,6 @@ async function search(message: string, history: History): Promise<Search> {
     : { query: message, retrieved: own };
 }
 
-/** The message searched with the previous question's subject; `alone` when that question names nothing. */
 async function withSubject(
   message: string,
   previous: string,
@@ -81,15 +64,10 @@ function userTurns(history: History | undefined): string[] {
   return (history ?? []).filter((turn) => turn.role === "user").map((turn) => turn.content);
 }
 
-/**
- * The answer without any provider, the documents it drew on (none for a red flag or refusal), the query, and
- * the interaction checker's part when it answered.
- */
 export async function answerOffline(
   message: string,
   history?: History,
 ): Promise<{ answer: AssistantAnswer; retrieved: RetrievedDoc[]; query: string; checked?: Checked }> {
-  // Every message is triaged first, read with the person's earlier turns.
   const triaged = triage(message, userTurns(history));
   if (triaged) {
     return {

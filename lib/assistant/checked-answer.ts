@@ -1,8 +1,3 @@
-// The interaction checker's answer in words (docs/reference/assistant.md "Interaction questions"): every
-// finding the engine reports for the named items, most severe first, through the checker's own views (severity
-// word, what happens, what to do), with each record's references as sources; then what could not be checked,
-// and for a pair without a record "We have no records…", never a reassurance (lib/assistant/reassurance.ts
-// catches one in a provider's text). Pure.
 import {
   depletionViews,
   groupFindings,
@@ -26,24 +21,19 @@ const CONTENTS_SHOWN = 4;
 const PRODUCTS_SHOWN = 3;
 
 export interface CheckedAnswer {
-  /** Said first and word for word, whoever writes the rest of the answer. */
   text: string;
   sources: Source[];
-  /** The same, as numbered facts for a provider (each finding first, in order). */
   facts: AnswerDoc[];
 }
 
 interface Line {
   severity: WarningSeverity;
-  /** The severity in words, as the checker shows it ("Serious"). */
   label: string;
   title: string;
-  /** What happens and what to do. */
   detail: string;
   references: readonly Reference[];
 }
 
-/** An upper-level finding's place among the findings, as the checker's card labels it. */
 const UPPER_LEVELS: Readonly<
   Record<UpperLevelFinding["severity"], { severity: WarningSeverity; label: string; level: string }>
 > = {
@@ -95,7 +85,6 @@ function findingLine(view: FindingView, label: string, withEffect: boolean): Lin
   };
 }
 
-/** What the checker shows as findings: combined warnings, findings by severity and upper levels, most severe first. */
 function findingLines(result: AnalysisResult): Line[] {
   const names = nameLookupFor(result);
   const combined = result.combinedWarnings.map((warning): Line => ({
@@ -126,7 +115,6 @@ function findingLines(result: AnalysisResult): Line[] {
   return [...sortBySeverity([...cautions, ...combined, ...views, ...upperLevels]), ...synergies];
 }
 
-/** Effects on nutrients and food notes about the medicines: on the checker's page below the findings. */
 function alsoLines(result: AnalysisResult): Line[] {
   const names = nameLookupFor(result);
   const depletions = depletionViews(result.nutrientDepletions, names).map((view): Line => ({
@@ -143,7 +131,6 @@ function alsoLines(result: AnalysisResult): Line[] {
   return [...depletions, ...foods];
 }
 
-/** Whether any finding of the result links the two parties. */
 function linked(result: AnalysisResult, a: NamedItem, b: NamedItem): boolean {
   const id = supplementIdOf(a) ?? "";
   const { interactions, combinedWarnings } = result;
@@ -162,7 +149,6 @@ function linked(result: AnalysisResult, a: NamedItem, b: NamedItem): boolean {
   );
 }
 
-/** "We have no records of an interaction between X and Y" for each supplement and other party without a finding. */
 function noRecordLines(named: NamedItems, result: AnalysisResult): string[] {
   const supplements = named.items.filter((item) => supplementIdOf(item) !== null);
   const others = named.items.filter((item) => supplementIdOf(item) === null);
@@ -196,7 +182,6 @@ function notCheckedLines(named: NamedItems, result: AnalysisResult | null): stri
   return [...engine, ...unknown, ...ambiguous];
 }
 
-/** Ingredients named without a product were checked as the ingredient: said, with what that means for doses. */
 function ingredientNote(named: NamedItems, result: AnalysisResult): string | null {
   const ingredients = named.items.filter((item) => item.kind === "ingredient").map(partyName);
   if (ingredients.length === 0) return null;
@@ -214,7 +199,6 @@ function ingredientNote(named: NamedItems, result: AnalysisResult): string | nul
   );
 }
 
-/** Each finding's references (with a link to the checker unless it is information); notes below them cite their first. */
 function sourcesOf(lines: readonly Line[]): Source[] {
   const seen = new Set<string>();
   const sources: Source[] = [];
@@ -233,7 +217,6 @@ function sourcesOf(lines: readonly Line[]): Source[] {
   return sources;
 }
 
-/** "St John's wort, checked against Microgynon", or "Iron and Calcium together". */
 function subjectOf(named: NamedItems): string {
   const supplements = named.items.filter((item) => supplementIdOf(item) !== null).map(partyWithContents);
   const others = named.items.filter((item) => supplementIdOf(item) === null).map(partyName);
@@ -241,7 +224,7 @@ function subjectOf(named: NamedItems): string {
   return supplements.length > 1 ? `${listed(supplements)} together` : listed(supplements);
 }
 
-/** The checker's risk words, said unless low: "low" for what has no record would read as a reassurance. */
+// Not said when low: "low" for what has no record would read as a reassurance.
 function verdictOf(named: NamedItems, result: AnalysisResult): string | null {
   if (named.unrecognised.length + named.ambiguous.length > 0) return NOT_FULLY_CHECKED.toLowerCase();
   return result.completeness === "complete" && result.riskAssessment.overallRiskLevel === "low"
@@ -249,7 +232,7 @@ function verdictOf(named: NamedItems, result: AnalysisResult): string | null {
     : verdictPhrase(result);
 }
 
-/** A combination medicine brings the same record once per component: said once. */
+// A combination medicine brings the same record once per component.
 function distinct(lines: readonly Line[]): Line[] {
   const seen = new Set<string>();
   return lines.filter((line) => {
@@ -260,7 +243,6 @@ function distinct(lines: readonly Line[]): Line[] {
   });
 }
 
-/** The checker's answer for the named items; `result` is null when no supplement could be checked. */
 export function checkedAnswer(named: NamedItems, result: AnalysisResult | null): CheckedAnswer {
   const notChecked = notCheckedLines(named, result);
   if (!result) {

@@ -1,7 +1,4 @@
 import "server-only";
-// The assistant's documents, built from our own content only (docs/reference/assistant.md "Documents"):
-// products with their cheapest offer, ingredient facts with their authorised claims, interaction records
-// with their references, blog sections and the site help. Every document has a link and its references.
 import { z } from "zod";
 
 import { DICTIONARIES } from "@/prisma/data/dictionaries";
@@ -26,7 +23,6 @@ export interface AssistantDoc {
   title: string;
   url: string;
   body: string;
-  /** Other names of what it is about (an ingredient's synonyms, a medicine's brands), for re-ranking. */
   aliases: string[];
   references: Reference[];
 }
@@ -133,7 +129,6 @@ async function ingredientDocs(): Promise<AssistantDoc[]> {
   });
 }
 
-/** Every class a class belongs to, itself included ("doac" → doac, anticoagulant). */
 function withAncestors(slug: string, seen = new Set<string>()): Set<string> {
   if (seen.has(slug)) return seen;
   seen.add(slug);
@@ -142,7 +137,6 @@ function withAncestors(slug: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** The dictionary's medicines in a class (or a narrower one), so "sertraline" finds the SSRI record. */
 function membersOf(classSlug: string): { name: string; brands: string[] }[] {
   return DICTIONARIES.medicines.filter((medicine) =>
     medicine.classes.some((slug) => withAncestors(slug).has(classSlug)),
@@ -223,7 +217,6 @@ async function interactionDocs(): Promise<AssistantDoc[]> {
   ];
 }
 
-/** Markdown and MDX as plain sentences: no components, imports, links' targets or emphasis marks. */
 function plainText(markdown: string): string {
   return markdown
     .replace(/^\s*(import|export)\s.*$/gm, "")
@@ -294,7 +287,6 @@ function siteDocs(): AssistantDoc[] {
   }));
 }
 
-/** Every document, in a stable order. */
 export async function buildDocuments(): Promise<AssistantDoc[]> {
   const [products, ingredients, interactions] = await Promise.all([
     productDocs(),

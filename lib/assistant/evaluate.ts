@@ -1,7 +1,4 @@
 import "server-only";
-// Runs the question set (lib/assistant/test-set.ts) against the live index: retrieval hit@3, red-flag and
-// refusal handling, questions wrongly triaged, and offline answer times. Used by `npm run bench:assistant`
-// and /chatbot-training; never calls an AI provider.
 import { performance } from "node:perf_hooks";
 
 import { percentile } from "@/lib/utils/percentile";
@@ -16,7 +13,6 @@ interface CaseResult {
   earlier?: string[];
   expect: TestCase["expect"];
   passed: boolean;
-  /** What it was answered as: the mode, and the first HIT_AT documents retrieved. */
   mode: string;
   retrievedIds: string[];
   ms: number;
@@ -33,7 +29,6 @@ export interface Evaluation {
   retrieval: Rate;
   redFlags: Rate;
   refusals: Rate;
-  /** The follow-ups (asked after an earlier question), whatever they expect. */
   followUps: Rate;
   p50Ms: number;
   p95Ms: number;

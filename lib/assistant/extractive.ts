@@ -1,7 +1,3 @@
-// The offline answer (docs/reference/assistant.md "Offline answers"): sentences taken word for word from
-// the best retrieved documents, each marked with its source, so nothing is said that our content does not
-// say. With nothing relevant found it says it does not know.
-
 export interface Source {
   title: string;
   url: string;
@@ -21,7 +17,6 @@ export interface Answer {
   sources: Source[];
 }
 
-/** Documents quoted in one answer, and sentences quoted from each. */
 const DOCS_QUOTED = 3;
 const SENTENCES_PER_DOC = 2;
 const REFERENCES_PER_DOC = 2;
@@ -40,10 +35,7 @@ const STOP_WORDS = new Set(
   ),
 );
 
-/**
- * Lower-case words of 3+ letters (or with a digit, or a vitamin's letter: "d" in "vitamin d") without common
- * suffixes: enough to match "interacts" with "interaction".
- */
+// Common suffixes are stripped: enough to match "interacts" with "interaction".
 export function keywords(text: string): Set<string> {
   const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   return new Set(
@@ -67,7 +59,6 @@ function sentencesOf(body: string): string[] {
 
 const PRICE_WORDS = /\b(price|cost|cheap|cheapest|expensive|£|pounds?|buy)\b/i;
 
-/** The sentences of `doc` that share most words with the question, in their original order. */
 function bestSentences(question: string, doc: AnswerDoc): string[] {
   const wanted = keywords(question);
   const wantsPrice = PRICE_WORDS.test(question);
@@ -84,7 +75,6 @@ function bestSentences(question: string, doc: AnswerDoc): string[] {
     .map((entry) => entry.text);
 }
 
-/** Each quoted document, then up to two of its references, without repeats. */
 export function sourcesOf(docs: readonly AnswerDoc[]): Source[] {
   const seen = new Set<string>();
   const sources: Source[] = [];
@@ -102,7 +92,6 @@ export function sourcesOf(docs: readonly AnswerDoc[]): Source[] {
   return sources;
 }
 
-/** The documents worth quoting: the best few that share at least one word with the question. */
 export function quotable(question: string, docs: readonly AnswerDoc[]): AnswerDoc[] {
   const wanted = keywords(question);
   return docs
@@ -113,7 +102,6 @@ export function quotable(question: string, docs: readonly AnswerDoc[]): AnswerDo
     .slice(0, DOCS_QUOTED);
 }
 
-/** Each document's title and the sentences quoted from it. */
 export function quotedParts(question: string, docs: readonly AnswerDoc[]): string[] {
   return docs.map((doc) => `${doc.title}: ${bestSentences(question, doc).join(" ")}`);
 }

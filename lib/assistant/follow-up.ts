@@ -1,25 +1,18 @@
-// Follow-up questions (docs/reference/assistant.md "Conversation history"): "What about it?" or "and with
-// warfarin?" says little on its own, so the assistant searches again with the names (products, ingredients,
-// medicines) found in the previous question. Pure: the names come from documents already retrieved for that
-// question, so nothing here can add a subject our content does not hold.
+// The names come only from documents already retrieved, so nothing here adds a subject our content does not hold.
 import type { AssistantRequest } from "./schemas";
 
 type History = NonNullable<AssistantRequest["history"]>;
 
-/** Openings that only make sense after an earlier question: the earlier subject is always added. */
 const CONNECTOR = /^\s*(and|or|also|but|what about|how about|what of|same for|same with)\b/i;
-/** Words that point back at an earlier subject: it is added when the message names none of its own. */
 const POINTING =
   /\b(it|its|it's|that one|this one|them|they|those|these)\b|^\s*(how much|how many|how often|how long|when should|what dose|which dose|is that|is this)\b/i;
 
-/** How the message leans on an earlier question: by a connector, by pointing words, or not at all. */
 export function followUpKind(message: string): "connector" | "pointing" | null {
   const text = message.replace(/[\u2018\u2019`]/g, "'");
   if (CONNECTOR.test(text)) return "connector";
   return POINTING.test(text) ? "pointing" : null;
 }
 
-/** The most recent question the person asked before this one, or null. */
 export function previousQuestion(history: History | undefined): string | null {
   const turns = history ?? [];
   for (let index = turns.length - 1; index >= 0; index -= 1) {
@@ -43,23 +36,16 @@ const plain = (text: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-/** A document's names: its title and aliases, or for "X with Y" (an interaction) each of its two parties. */
 function namesOf(doc: NamedDoc): string[] {
   return [doc.title, ...doc.aliases].flatMap((name) => name.split(/ with /i));
 }
 
-/** The supplements a document is about: a product or ingredient by its names, an interaction's first party. */
 function supplementNamesOf(doc: NamedDoc): string[] {
   if (doc.kind === "product" || doc.kind === "ingredient") return [doc.title, ...doc.aliases];
   if (doc.kind !== "interaction") return [];
   return [doc.title, ...doc.aliases].flatMap((name) => name.split(/ with /i).slice(0, 1));
 }
 
-/**
- * The names of `docs` that the text itself contains, longest first and without repeats: the subject of a
- * question ("St John's wort", "warfarin"), or with `only: "supplements"` the supplements it names (not the
- * medicines or conditions). Names shorter than three letters are ignored.
- */
 export function namesIn(
   text: string,
   docs: readonly NamedDoc[],

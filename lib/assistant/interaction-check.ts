@@ -1,8 +1,6 @@
 import "server-only";
-// The interaction checker run on what a question names (docs/reference/assistant.md "Interaction questions"):
-// the server's one engine, with the knowledge base, dictionaries and catalogue of /interactions. An ingredient named without a
-// product is checked as a one-ingredient item of unknown amount, so records limited by dose stay in force (the
-// engine keeps any record whose amount it cannot compare).
+// An ingredient named without a product is checked as an item of unknown amount, so records limited by
+// dose stay in force.
 import { DICTIONARIES } from "@/prisma/data/dictionaries";
 import type { OptimalTiming, SupplementCategory } from "@/lib/catalogue/values";
 import { db } from "@/lib/db/prisma";
@@ -73,7 +71,6 @@ async function loadSnapshot(): Promise<Snapshot> {
   };
 }
 
-/** The catalogue's and dictionaries' names, rebuilt every REFRESH_MS like the assistant's index. */
 async function snapshot(now = Date.now()): Promise<Snapshot> {
   const current = globalForCheck.assistantItems;
   if (current && now - current.at < REFRESH_MS) return current.ready;
@@ -100,7 +97,6 @@ function ingredientItem(row: IngredientRow): EngineSupplement {
   };
 }
 
-/** The engine's analysis of the named supplements with the named medicines and conditions, or null without a supplement. */
 export async function checkNamedItems(named: NamedItems): Promise<AnalysisResult | null> {
   const ids = named.items.flatMap((item) => supplementIdOf(item) ?? []);
   if (ids.length === 0) return null;

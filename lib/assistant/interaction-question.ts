@@ -1,9 +1,3 @@
-// Whether a question asks the interaction checker's question (docs/reference/assistant.md "Interaction
-// questions"): taking things together or their safety — "can I take X with / while on Y", "is X safe with Y",
-// "does X interact with Y", "X and Y together", or just "X with Y" — about at least one supplement and something
-// else. A follow-up ("and with sertraline?", "Is it safe while breastfeeding?") takes the previous question's
-// names, its own names replacing those of the same kind; a supplement asked about on its own is checked against
-// the medicines and conditions the person named earlier in the conversation. Pure.
 import { followUpKind, previousQuestion } from "./follow-up";
 import type { NamedItem, NamedItems } from "./read-items";
 import type { AssistantRequest } from "./schemas";
@@ -19,7 +13,6 @@ const CUES: readonly RegExp[] = [
   /\b(affects?|affecting|effect on|stops? (\w+ ){1,3}working|less effective|weaken\w*)\b/,
 ];
 
-/** A bare "X with Y", "X and Y", "X in pregnancy": names joined by one of these, and at most one other word. */
 const JOINING_WORDS = new Set("with and in during plus or vs versus on while whilst alongside".split(" "));
 const BARE_WORDS = new Set([...JOINING_WORDS, ..."other others together the a an my taking".split(" ")]);
 
@@ -40,14 +33,12 @@ function asksTogether(text: string, named: NamedItems): boolean {
   );
 }
 
-/** Something to check: a supplement and something else, or a name we could not single out. */
 function checkable(named: NamedItems): boolean {
   const unknown = named.unrecognised.length + named.ambiguous.length;
   const supplements = named.items.filter(isSupplement).length;
   return named.items.length + unknown >= 2 && (supplements > 0 || unknown > 0);
 }
 
-/** The earlier names, with those of a kind the new message names replaced by its own. */
 function replacingByKind(earlier: NamedItems, own: NamedItems): NamedItems {
   const ownKinds = new Set(own.items.map(kindOf));
   const named = own.items.length + own.unrecognised.length + own.ambiguous.length > 0;
@@ -59,7 +50,6 @@ function replacingByKind(earlier: NamedItems, own: NamedItems): NamedItems {
   };
 }
 
-/** Medicines and conditions the person named in earlier turns, most recent first. */
 function statedEarlier(history: History, read: Read): NamedItem[] {
   const turns = (history ?? []).filter((turn) => turn.role === "user").reverse();
   const seen = new Set<string>();
@@ -74,11 +64,9 @@ function statedEarlier(history: History, read: Read): NamedItem[] {
 }
 
 export interface InteractionQuestion extends NamedItems {
-  /** Where the names came from besides the message: the previous question (a follow-up) or earlier turns. */
   via: "message" | "previous question" | "earlier turns";
 }
 
-/** The names to run the checker on, or null when the question is not the checker's question. */
 export function interactionQuestion(
   message: string,
   history: History,

@@ -1,7 +1,4 @@
 import "server-only";
-// The interaction checker's part of an answer (docs/reference/assistant.md "Interaction questions"): run when
-// the message asks about taking things together, said first and word for word; the retrieved documents and a
-// provider can only add to it. A provider text calling the combination safe or free of interactions is refused.
 import { normaliseName } from "@/lib/interactions/names";
 
 import { checkedAnswer, type CheckedAnswer } from "./checked-answer";
@@ -28,32 +25,22 @@ const CHECKER_UNAVAILABLE =
   "Our interaction checker could not be run just now, so this answer does not include its verdict: please try " +
   "the checker at /interactions later, or ask your pharmacist.";
 const AI_ADDITION = "More from our sources, written by AI:";
-/** Documents quoted after the checker's findings, when it checked everything named (else the usual three). */
 const EXTRAS_QUOTED = 2;
 
 export interface CheckerStep {
   answer: CheckedAnswer;
-  /** False when no supplement could be checked, or the checker failed. */
   ran: boolean;
-  /**
-   * What the retrieved documents may add: those about the names checked (interaction records only when something
-   * named could not be checked: they are otherwise the checker's to state), nothing after "could not be checked",
-   * or the whole retrieval answer when the checker failed.
-   */
+  // Interaction records are quoted only when something named could not be checked: otherwise they are the
+  // checker's to state.
   retrieval: "related" | "related-with-records" | "none" | "full";
-  /** The names checked: a document quoted after the checker's findings must be about one of them. */
   subjects: string[];
 }
 
 export interface Checked extends CheckerStep {
-  /** The retrieved documents quoted after it. */
   extras: AnswerDoc[];
 }
 
-/**
- * The checker's answer when the message asks about taking things together, else null. A follow-up to a
- * red-flag question is left to the search, which gives the red flag again.
- */
+// A follow-up to a red-flag question is left to the search, which gives the red flag again.
 export async function interactionStep(
   message: string,
   history: AssistantRequest["history"],
@@ -80,7 +67,6 @@ export async function interactionStep(
   }
 }
 
-/** An item's names as our documents write them ("Folic acid", not "Folic acid (vitamin B9)"). */
 function subjectsOf(item: NamedItem): string[] {
   const names =
     item.kind === "product" ? item.contents : [item.kind === "condition" ? item.display : item.name];
@@ -115,7 +101,6 @@ function extrasFor(step: CheckerStep, query: string, retrieved: readonly Retriev
   return quotable(query, related).slice(0, step.retrieval === "related" ? EXTRAS_QUOTED : undefined);
 }
 
-/** The checker's text, then the retrieved documents it leaves room for, then the not-advice line. */
 export function withRetrieved(
   step: CheckerStep,
   query: string,
@@ -133,7 +118,6 @@ export function withRetrieved(
   };
 }
 
-/** The provider's addition after the checker's text; throws on failure, or when it contradicts the checker. */
 export async function afterChecker(
   config: ProviderConfig,
   request: { question: string; history: readonly ChatTurn[] },

@@ -1,6 +1,3 @@
-// The names a question can use (docs/reference/assistant.md "Interaction questions"): catalogue products by
-// name or brand, ingredients by name or synonym, and the checker's own UK dictionary entries for medicines,
-// groups of medicines and conditions, in one whole-word index (lib/interactions/names.ts). Pure.
 import type { DictionaryIndex } from "@/lib/interactions/dictionary";
 import { buildPhraseIndex, normaliseName, type PhraseIndex } from "@/lib/interactions/names";
 
@@ -34,7 +31,7 @@ export interface ItemNames {
   dictionary: DictionaryIndex;
 }
 
-/** Words of product names that say what kind of thing it is, not which product: never a name on their own. */
+// What kind of thing a product is, not which product: never a name on their own.
 const GENERIC_PRODUCT_WORDS = new Set(
   (
     "tablets tablet capsules capsule caps softgels softgel veg vegetable veggie film coated effervescent original " +
@@ -59,7 +56,6 @@ function formulaKey(product: CatalogueProduct): string {
   return `${normaliseName(product.brand)}|${label.join(",")}`;
 }
 
-/** Name → the products it names: full names, brand with name, brands, and a product line's first word. */
 function productEntries(catalogue: ItemCatalogue): [string, Term][] {
   const ingredientWords = new Set(
     catalogue.ingredients.flatMap((ingredient) => [ingredient.name, ...ingredient.synonyms].flatMap(wordsOf)),
@@ -87,7 +83,6 @@ function productEntries(catalogue: ItemCatalogue): [string, Term][] {
   return [...names.values()].map(({ label, ids }) => [label, { kind: "products", ids: [...ids], label }]);
 }
 
-/** An ingredient's names: its name, synonyms, the name without a bracket, and "B12" for "Vitamin B12". */
 function ingredientEntries(catalogue: ItemCatalogue): [string, Term][] {
   return catalogue.ingredients.flatMap((ingredient) => {
     const term: Term = { kind: "ingredient", slug: ingredient.slug };
@@ -99,14 +94,13 @@ function ingredientEntries(catalogue: ItemCatalogue): [string, Term][] {
   });
 }
 
-/** The dictionary's own name entries, exactly as the checker matches them. */
 function dictionaryEntries<T>(index: PhraseIndex<T>, term: (value: T) => Term): [string, Term][] {
   return [...index.byFirstToken.values()].flatMap((phrases) =>
     phrases.map((phrase): [string, Term] => [phrase.name, term(phrase.value)]),
   );
 }
 
-/** Products, then ingredients, then medicines and conditions: of two names of equal length, the first wins. */
+// Order matters: of two names of equal length, the first wins.
 export function buildItemNames(catalogue: ItemCatalogue, dictionary: DictionaryIndex): ItemNames {
   const entries = [
     ...productEntries(catalogue),

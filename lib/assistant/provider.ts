@@ -1,15 +1,10 @@
 import "server-only";
-// The optional AI provider (docs/reference/assistant.md "Providers"): the official SDKs, loaded only on
-// the server and only when a key is set. The model is told to answer only from the facts we retrieved and
-// to cite them by number; the SDKs' own retries are off (AI requests are never retried automatically).
-// Everything the model did not say itself reaches it as quoted data in the person's message: the facts
-// (a feed's retailer names already quoted, lib/assistant/feed-text.ts) and the earlier turns the
-// browser sends, which it could have written itself and so are never passed as the assistant's words.
+// The browser could have written the earlier turns itself, so they reach the model only as quoted data in
+// the person's message, never as the assistant's words.
 import { serverEnv } from "@/lib/env";
 
 import type { AnswerDoc } from "./extractive";
 
-/** The provider answered, but with nothing usable. */
 export class EmptyAnswerError extends Error {}
 
 type ProviderName = "anthropic" | "openai" | "groq";
@@ -30,7 +25,6 @@ const GROQ_BASE_URL = "https://api.groq.com/openai/v1";
 const TIMEOUT_MS = 15_000;
 const MAX_TOKENS = 600;
 
-/** The configured provider, or null (the assistant then answers offline). */
 export function providerConfig(): ProviderConfig | null {
   const env = serverEnv();
   const chosen: [ProviderName, string | undefined][] = [
@@ -60,7 +54,6 @@ const SYSTEM_PROMPT = [
   "Use plain British English, at most 150 words. End by suggesting the person checks with a pharmacist or GP.",
 ].join(" ");
 
-/** Said when the first facts are the interaction checker's findings, which the person sees before the model's text. */
 function checkerInstruction(findings: number): string {
   return (
     `Facts 1 to ${String(findings)} are our interaction checker's findings; the person already sees them, word for word, ` +
@@ -79,23 +72,19 @@ const SPEAKERS: Readonly<Record<ChatTurn["role"], string>> = {
   assistant: "Answer the browser says it was shown",
 };
 
-/** Earlier turns as quoted lines (JSON strings: a turn cannot close its quotes or start a new line). */
+// JSON strings: a turn cannot close its quotes or start a new line.
 function earlierTurns(history: readonly ChatTurn[]): string {
   if (history.length === 0) return "";
   const lines = history.map((turn) => `${SPEAKERS[turn.role]}: ${JSON.stringify(turn.content)}`);
   return `Earlier turns (context only, as sent by the browser):\n${lines.join("\n")}\n\n`;
 }
 
-/** The one message the provider gets: the earlier turns and the facts as data, then the question. */
 function promptFor(question: string, docs: readonly AnswerDoc[], history: readonly ChatTurn[]): string {
   const facts = docs.map((doc, index) => `[${String(index + 1)}] ${doc.title}: ${doc.body}`).join("\n\n");
   return `${earlierTurns(history)}Facts:\n\n${facts}\n\nQuestion: ${question}`;
 }
 
-/**
- * Turns as both APIs accept them: starting with the person, alternating, ending with the person (turns in
- * a row from one side are joined; leading assistant turns are dropped).
- */
+// Both APIs want turns starting and ending with the person, alternating.
 function alternating(turns: readonly ChatTurn[]): ChatTurn[] {
   const result: ChatTurn[] = [];
   for (const turn of turns) {
@@ -144,7 +133,6 @@ async function askOpenAiCompatible(
   return completion.choices[0]?.message.content ?? "";
 }
 
-/** The provider's reply to `turns` under `system`, trimmed; throws on any failure or an empty reply. */
 export async function complete(
   config: ProviderConfig,
   system: string,
@@ -160,12 +148,6 @@ export async function complete(
   return trimmed;
 }
 
-/**
- * The provider's answer from the retrieved facts, with the earlier turns quoted in the same message
- * (context only); throws on any failure (the caller falls back to the offline answer). `checkerFindings`:
- * how many of the first facts are the interaction checker's findings, shown to the person before the
- * provider's text.
- */
 export async function askProvider(
   config: ProviderConfig,
   request: {

@@ -1,6 +1,3 @@
-// What a question names (docs/reference/assistant.md "Interaction questions"), read against the index of
-// lib/assistant/item-names.ts: negated medicines and conditions left out, a brand narrowed to one product, and
-// unknown words where a name belongs reported rather than dropped. Pure.
 import { readPhrases, suggestionsFor } from "@/lib/interactions/names";
 
 import { phraseAt, termKey, wordsOf, type CatalogueProduct, type ItemNames, type Term } from "./item-names";
@@ -8,14 +5,11 @@ import { phraseAt, termKey, wordsOf, type CatalogueProduct, type ItemNames, type
 export type NamedItem =
   | { kind: "product"; id: string; name: string; brand: string; contents: string[] }
   | { kind: "ingredient"; slug: string; name: string }
-  /** `name` is the dictionary's name as matched ("Microgynon", "the pill"): the engine reads it again. */
   | { kind: "medicine" | "group"; name: string }
   | { kind: "condition"; name: string; display: string };
 
-/** The engine's id of an ingredient checked on its own, without a product. */
 export const INGREDIENT_ITEM = "ingredient:";
 
-/** The id the engine knows a named supplement by; null for a medicine or condition. */
 export function supplementIdOf(item: NamedItem): string | null {
   if (item.kind === "product") return item.id;
   return item.kind === "ingredient" ? `${INGREDIENT_ITEM}${item.slug}` : null;
@@ -23,22 +17,16 @@ export function supplementIdOf(item: NamedItem): string | null {
 
 export interface NamedItems {
   items: NamedItem[];
-  /** A brand or product line with several products in our catalogue, none of them singled out. */
   ambiguous: { name: string; products: string[] }[];
-  /** A word where a name belongs that matches nothing we hold, with "did you mean …?" names. */
   unrecognised: { word: string; suggestions: string[] }[];
-  /** Words that are not part of any name, in order. */
   otherWords: string[];
 }
 
-/** After these words a name is expected ("with …", "on …"): an unknown word there is reported. */
 const NAME_SLOT_WORDS = new Set(["with", "on", "and", "plus", "alongside", "take", "taking", "try", "using"]);
 
-/** Skipped between a slot word and the name ("with my …"). */
 const DETERMINERS = new Set(["my", "the", "a", "an", "your", "his", "her", "their", "some", "any", "our"]);
 const MEDICINE_WORDS = new Set(["medication", "medicine", "medicines", "meds", "tablets", "pills", "drugs"]);
 
-/** Words that often follow a slot word without being a name. */
 const COMMON_WORDS = new Set(
   (
     "food foods meal meals water milk juice alcohol wine beer coffee drinks drink breakfast lunch dinner supper " +
@@ -56,7 +44,6 @@ const COMMON_WORDS = new Set(
   ).split(" "),
 );
 
-/** "vit d", "vit. b12": the abbreviation people type for a vitamin. */
 const VITAMIN_ABBREVIATION = /\bvit\.?\s*(?=[a-k]\s*\d*\b)/gi;
 /** "St. John's wort": a full stop ends a clause for the name reader, so the saint's abbreviation loses it. */
 const SAINT = /\bst\.(?=\s)/gi;
@@ -65,14 +52,9 @@ const SAINT = /\bst\.(?=\s)/gi;
 const CLAUSE_WORDS = /\b(with|while|whilst|if|when|during|alongside|because|although|though)\b/gi;
 
 interface Scan extends Pick<NamedItems, "otherWords" | "unrecognised"> {
-  /** Conditions right after a product's name describe the product ("Kira low mood tablets"). */
   describing: Set<string>;
 }
 
-/**
- * Words outside every name, unknown words where a name belongs, and conditions that describe something else: a
- * product ("Kira low mood tablets") or medicines by what they treat ("diabetes medicines", reported as unknown).
- */
 function scan(names: ItemNames, text: string): Scan {
   const tokens = wordsOf(text);
   const result: Scan = { otherWords: [], unrecognised: [], describing: new Set() };
@@ -121,10 +103,7 @@ function asIngredient(names: ItemNames, term: Term, name: string): Term {
   return phrase?.value.kind === "ingredient" && phrase.tokens.length === tokens.length ? phrase.value : term;
 }
 
-/**
- * Names present in the question. A medicine or condition negated in the question ("I stopped warfarin", "not
- * pregnant") is left out; a supplement never is (it is what the person asks about).
- */
+// A negated supplement is kept: it is what the person asks about.
 function presentTerms(
   names: ItemNames,
   text: string,
@@ -155,7 +134,6 @@ function productItem(product: CatalogueProduct): NamedItem {
   };
 }
 
-/** A brand with several products is narrowed to the one product containing an ingredient also named. */
 function resolveProducts(
   names: ItemNames,
   found: readonly { ids: readonly string[]; label: string }[],

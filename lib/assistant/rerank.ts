@@ -1,7 +1,3 @@
-// Re-ranking of retrieved documents (docs/reference/assistant.md "Retrieval"): a question that names what a
-// document is about — its title or one of its other names, in full — puts that document first; among those,
-// the one naming more of the question's words (an interaction names both the supplement and the medicine)
-// wins; the database's ts_rank then decides. Pure and deterministic.
 import { keywords } from "./extractive";
 
 export interface Rankable {
@@ -14,7 +10,6 @@ export interface Rankable {
 
 const PRICE_WORDS = /\b(price|prices|cost|costs|cheap|cheapest|expensive|buy|£)/i;
 
-/** How much of its best-named title or alias the question names (0–1), and how many of its words. */
 function naming(wanted: ReadonlySet<string>, doc: Rankable): { fraction: number; matched: number } {
   let best = { fraction: 0, matched: 0 };
   for (const name of [doc.title, ...doc.aliases]) {

@@ -1,8 +1,4 @@
 import "server-only";
-// Retrieval over the assistant's documents with PostgreSQL full text (docs/reference/assistant.md
-// "Retrieval"): the table is rebuilt from our content when a server first needs it and then every
-// 10 minutes; a question's lexemes find rows through the GIN index, ranked by ts_rank with title
-// words weighted above body words.
 import { db } from "@/lib/db/prisma";
 
 import { buildDocuments, referencesOf, type AssistantDoc } from "./documents";
@@ -12,7 +8,6 @@ const REFRESH_MS = 10 * 60 * 1000;
 
 const globalForIndex = globalThis as unknown as { assistantIndex?: { at: number; ready: Promise<void> } };
 
-/** Replaces every document in one transaction, lexemes computed by the database. */
 async function rebuildAssistantIndex(docs: readonly AssistantDoc[]): Promise<void> {
   const prisma = db();
   await prisma.$transaction([
@@ -29,7 +24,6 @@ async function rebuildAssistantIndex(docs: readonly AssistantDoc[]): Promise<voi
   ]);
 }
 
-/** Builds the index when this server has none or it is older than REFRESH_MS; failures are retried next time. */
 export async function ensureAssistantIndex(now = Date.now()): Promise<void> {
   const current = globalForIndex.assistantIndex;
   if (current && now - current.at < REFRESH_MS) return current.ready;
@@ -63,14 +57,8 @@ interface Row {
   rank: number;
 }
 
-/** Rows the database hands to the re-ranking: those sharing most lexemes with the question. */
 const CANDIDATES = 120;
 
-/**
- * The best `limit` documents for a question (none when it has no searchable word): the database finds
- * candidates by shared lexemes and ranks them with ts_rank (title above body); they are then re-ranked
- * by how fully the question names what a document is about (lib/assistant/rerank.ts).
- */
 export async function retrieve(question: string, limit = 5): Promise<RetrievedDoc[]> {
   const rows = await db().$queryRaw<Row[]>`
     WITH q AS (SELECT "catalogue_search_terms"(${question.slice(0, 500)}) AS terms),

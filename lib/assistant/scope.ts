@@ -1,12 +1,7 @@
-// What the assistant is for (docs/reference/assistant.md "Scope"): supplements, nutrition, medicines and health
-// conditions with supplements, and this site. A request is out of scope when it asks for a task the assistant
-// does not do (a poem, a program), or is about another topic (weather, tax, travel…) and says nothing about
-// what the assistant covers. Each family says where to go instead. Deterministic patterns; pure.
 import type { Source } from "./extractive";
 
 interface Family {
   id: string;
-  /** A task the assistant never does, whatever it is about; a topic only when nothing in scope is named. */
   kind: "task" | "topic";
   pattern: RegExp;
   elsewhere: string;
@@ -103,7 +98,6 @@ const FAMILIES: readonly Family[] = [
   },
 ];
 
-/** Words about what the assistant covers: any of them keeps a topic question in scope. */
 const IN_SCOPE =
   /\b(supplements?|vitamins?|minerals?|multivitamins?|nutrients?|nutrition\w*|diet\w*|food|foods|eat|eating|protein|calories|tablets?|capsules?|pills?|gumm(y|ies)|powder|dose|dosage|doses|mg|mcg|iu|upper level|nrv|deficien\w*|medicines?|medication|meds|prescri\w*|pharmacist|gp|nhs|interact\w*|side effects?|health\w*|pregnan\w*|breastfeed\w*|conditions?|symptoms?|sleep|energy|immune|immunity|jet lag|muscle|workout|exercise|gym|training|recovery|stack|stacks|checker|price|prices|retailers?|account|sign in|password|profile|privacy|data|cookies?|conversation|contact|recommend\w*|this site|your site|website|safe|interaction)\b/;
 
@@ -117,10 +111,6 @@ const CAN_HELP_WITH =
   "I can only help with supplements, vitamins and minerals, nutrition, how supplements interact with medicines " +
   "and health conditions, and this site (building a stack, prices, the interaction checker, your account).";
 
-/**
- * The refusal for a request outside the assistant's scope, or null. `namesSomething`: the message names a
- * product, ingredient, medicine or condition we hold.
- */
 export function outOfScope(message: string, namesSomething: boolean): OutOfScope | null {
   const text = message.toLowerCase().replace(/[\u2018\u2019`]/g, "'");
   const inScope = namesSomething || IN_SCOPE.test(text);

@@ -1,6 +1,4 @@
-// The site's own help, written as question–answer pairs: they are retrieval documents for the assistant
-// and the curated pairs shown on /chatbot-training (docs/reference/assistant.md). Each answer describes
-// what the site does, as documented in docs/reference/.
+// Each answer describes what the site does as documented in docs/reference/.
 
 export interface SiteHelpEntry {
   id: string;

@@ -1,6 +1,3 @@
-// What the assistant says before it searches anything (docs/reference/assistant.md "Safety"): every
-// message, read with the person's last turns, is classified for emergencies and crises first, offline and
-// the same every time; then requests to diagnose or to advise on prescribed medicines are refused.
 import { classify } from "./triage/classify";
 import { modelFamilies } from "./triage/model";
 import { EMERGENCY_ANSWERS, PARACETAMOL_ANSWER, TRIAGE_FAMILIES, type TriageFamily } from "./triage/families";
@@ -47,10 +44,7 @@ const REFUSALS = {
     "with sertraline?'.",
 } as const;
 
-/**
- * The families in this message read with the person's last turns: the turns say who "he" is or what "the
- * iron ones" are, and a crisis said a turn ago is not over because the next message changes the subject.
- */
+// A crisis said a turn ago is not over because the next message changes the subject.
 function ruleFamiliesOf(
   message: string,
   earlier: readonly string[],
@@ -64,7 +58,7 @@ function ruleFamiliesOf(
   return { families, paracetamol: own.paracetamol || together.paracetamol };
 }
 
-/** The rules first, then the learned reader (./triage/model.ts): it adds, never takes away. */
+// The learned reader only adds, never takes away.
 function familiesOf(
   message: string,
   earlier: readonly string[],
@@ -100,7 +94,6 @@ function emergencyAnswer(families: readonly TriageFamily[], paracetamol: boolean
   };
 }
 
-/** Lower-cased with typographic apostrophes made plain, for the refusal patterns. */
 function plain(message: string): string {
   return message
     .toLowerCase()
@@ -108,7 +101,6 @@ function plain(message: string): string {
     .replace(/\s+/g, " ");
 }
 
-/** An emergency first (it matters most), then a diagnosis or prescribing request; null for anything else. */
 export function triage(message: string, earlier: readonly string[] = []): Triage | null {
   const { families, paracetamol } = familiesOf(message, earlier);
   if (families.length > 0) return emergencyAnswer(families, paracetamol);

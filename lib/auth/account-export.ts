@@ -1,14 +1,10 @@
-// The UK GDPR export (GET /api/account/export): every row we hold that names the user, their address
-// or an address they asked to change to. The user id comes from the session, never from the request.
+// UK GDPR articles 15 and 20: every row naming the user, their address or an address they asked for.
 import "server-only";
 import type { Prisma } from "../db/generated/client";
 import { db } from "../db/prisma";
 import { exportProfileImage } from "../profile-images/queries";
 
-/**
- * Real-user monitoring rows the browser tagged with this account's id (issue 15, item 10); the
- * numeric row id is left out (a BigInt, and meaningless outside the database).
- */
+// The numeric row id is left out: a BigInt, and meaningless outside the database.
 function monitoringMetricsOf(userId: string) {
   return db().rumMetric.findMany({
     where: { userId },
@@ -17,10 +13,7 @@ function monitoringMetricsOf(userId: string) {
   });
 }
 
-/**
- * Addresses that are the user's: the account's own and every new one its change links went to,
- * except one that is now another account's (its mail is that account's).
- */
+// An address that is now another account's is left out (its mail is that account's).
 export async function addressesOf(userId: string, email: string): Promise<string[]> {
   const requested = await db().emailToken.findMany({
     where: { userId, type: "change_email", newEmail: { not: null } },
@@ -37,7 +30,6 @@ export async function addressesOf(userId: string, email: string): Promise<string
   return candidates.filter((address) => !taken.has(address));
 }
 
-/** Messages sent through the contact form from the account's address while signed out. */
 function signedOutContactMessagesOf(email: string) {
   return db().contactMessage.findMany({
     where: { userId: null, email: { equals: email, mode: "insensitive" } },
@@ -45,7 +37,6 @@ function signedOutContactMessagesOf(email: string) {
   });
 }
 
-/** Mail kept instead of sent (no SMTP_URL): which, not the text, whose links are still secrets. */
 function keptMailTo(addresses: string[]) {
   return db().outboxEmail.findMany({
     where: { toAddress: { in: addresses } },
@@ -54,7 +45,6 @@ function keptMailTo(addresses: string[]) {
   });
 }
 
-/** Every relation of the user that holds their data; secret columns are left out. */
 const EXPORT_INCLUDE = {
   preference: true,
   healthProfile: true,
@@ -82,7 +72,6 @@ const EXPORT_INCLUDE = {
   totpFactor: { select: { verifiedAt: true, createdAt: true } },
   recoveryCodes: { select: { createdAt: true, usedAt: true } },
   priceImportRuns: {
-    // With the rows each run refused and why (issue 15, item 10).
     select: {
       id: true,
       fileName: true,
@@ -98,7 +87,6 @@ const EXPORT_INCLUDE = {
   },
 } satisfies Prisma.UserInclude;
 
-/** The new address a change link is waiting to confirm, if any. */
 function pendingEmailOf(
   tokens: { type: string; newEmail: string | null; usedAt: Date | null; expiresAt: Date }[],
 ) {
@@ -109,10 +97,6 @@ function pendingEmailOf(
   );
 }
 
-/**
- * Everything we hold about the user, as JSON (UK GDPR articles 15 and 20): every table with a row that
- * names the account, its address or a new address waiting for confirmation. Secrets are not data.
- */
 export async function exportAccountData(userId: string) {
   const user = await db().user.findUniqueOrThrow({ where: { id: userId }, include: EXPORT_INCLUDE });
   const [monitoringMetrics, profileImage, signedOutMessages, keptMail] = await Promise.all([

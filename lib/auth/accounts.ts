@@ -1,7 +1,4 @@
-// Account flows over PostgreSQL: sign-up, email confirmation, resend and password reset (signing
-// in: ./sign-in.ts). Route handlers validate input and call these; every answer that could reveal
-// whether an email is registered is the same either way, except sign-up's "already registered"
-// message, which the spec requires.
+// Answers that could reveal whether an email is registered are the same either way, except sign-up's.
 import "server-only";
 import { db } from "../db/prisma";
 import { AppError } from "../errors/app-error";
@@ -18,7 +15,6 @@ import { EMAIL_TOKEN_TTL_MS, randomToken, sha256Hex } from "./tokens";
 import type { AuthReason } from "../errors/auth-messages";
 import type { EmailTokenType } from "../db/generated/client";
 
-/** An auth failure with its typed reason in `details.auth`; the browser shows the reason's text. */
 export function authError(
   code: "AUTHENTICATION_ERROR" | "AUTHORIZATION_ERROR" | "CONFLICT",
   reason: AuthReason,
@@ -26,11 +22,6 @@ export function authError(
   return new AppError(code, `Auth failure: ${reason}`, { details: { auth: reason } });
 }
 
-/**
- * Refuses a password over the length limit, on the common-password list, or one zxcvbn-ts finds
- * guessable given the site's words and the person's own details (email, names): 400 on `field`.
- * The cheap checks come first; the score is computed in a worker thread (lib/workers/pool.ts).
- */
 export async function rejectWeakPassword(
   password: string,
   field = "password",
@@ -48,11 +39,9 @@ function siteLink(path: string): string {
   return new URL(path, serverEnv().SITE_URL).toString();
 }
 
-/** Issues a single-use email token (stored hashed) and returns the raw token for the link. */
 async function issueEmailToken(userId: string, type: EmailTokenType): Promise<string> {
   const token = randomToken();
   await db().$transaction([
-    // A new link replaces older unused links of the same kind.
     db().emailToken.deleteMany({ where: { userId, type, usedAt: null } }),
     db().emailToken.create({
       data: {
@@ -72,8 +61,6 @@ async function sendConfirmation(user: { id: string; email: string; firstName: st
     confirmationEmail(user.email, user.firstName, siteLink(`/api/auth/confirm-email?token=${token}`)),
   );
 }
-
-// --- Sign-up -------------------------------------------------------------------------------------
 
 export interface SignUpInput {
   firstName: string;
@@ -115,8 +102,6 @@ export async function signUp(input: SignUpInput, ip: string): Promise<void> {
   await sendConfirmation(user);
 }
 
-// --- Email confirmation --------------------------------------------------------------------------
-
 export type TokenProblem = "invalid" | "expired" | "used";
 
 export class EmailTokenError extends Error {
@@ -126,7 +111,6 @@ export class EmailTokenError extends Error {
   }
 }
 
-/** Looks a raw token up without consuming it. */
 export async function inspectEmailToken(token: string, type: EmailTokenType) {
   const row = await db().emailToken.findUnique({ where: { tokenHash: sha256Hex(token) } });
   if (!row || row.type !== type) return { problem: "invalid" as const };
@@ -135,10 +119,7 @@ export async function inspectEmailToken(token: string, type: EmailTokenType) {
   return { row };
 }
 
-/**
- * Marks a token used, exactly once even under concurrent requests (conditional update), and
- * returns its user id; throws EmailTokenError otherwise.
- */
+// The conditional update claims the token exactly once, even under concurrent requests.
 async function consumeEmailToken(token: string, type: EmailTokenType): Promise<string> {
   const inspected = await inspectEmailToken(token, type);
   if (!inspected.row) throw new EmailTokenError(inspected.problem);
@@ -158,12 +139,7 @@ export async function confirmEmail(token: string): Promise<void> {
   });
 }
 
-/** Sends a new confirmation link when the account exists and is unconfirmed; silent otherwise. */
-// Forgot-password and resend answer the same whether or not the address has an account, and in the
-// same time (issue 15, item 6: a registered address took 3-8 ms longer): the rate limits, which
-// cost the same for every address, run before the answer; looking the account up and sending mail
-// run after it (lib/api-server/after-response.ts).
-
+// The account lookup and the mail run after the answer, so neither it nor its timing says who is registered.
 export async function resendConfirmation(email: string, ip: string): Promise<void> {
   await enforceRateLimit(RATE_LIMITS.resendPerIp, ip);
   await enforceRateLimit(RATE_LIMITS.resendPerEmail, email);
@@ -175,8 +151,6 @@ export async function resendConfirmation(email: string, ip: string): Promise<voi
     if (user && !user.emailVerifiedAt) await sendConfirmation(user);
   });
 }
-
-// --- Password reset ------------------------------------------------------------------------------
 
 export async function requestPasswordReset(email: string, ip: string): Promise<void> {
   await enforceRateLimit(RATE_LIMITS.resetPerIp, ip);
@@ -192,11 +166,6 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
   });
 }
 
-/**
- * Sets a new password from a reset link. The link proves the address, so it also confirms it; every
- * existing session ends (session version bump) and other reset links die. The limits and the link
- * are checked before the password is scored, so a bad link costs a lookup, never a score.
- */
 export async function resetPassword(token: string, password: string, ip: string): Promise<void> {
   await enforceRateLimit(RATE_LIMITS.resetSubmitPerIp, ip);
   await enforceRateLimit(RATE_LIMITS.resetSubmitPerToken, token);

@@ -1,12 +1,6 @@
-// Where to go after signing in: only a same-origin path, never another site (no open redirect).
 const DEFAULT_AFTER_SIGN_IN = "/dashboard";
 
-/**
- * A safe callbackUrl: an absolute path on this site ("/stacks?x=1"). Protocol-relative URLs
- * ("//evil.example"), backslash tricks ("/\\evil.example"), absolute URLs to other origins, control
- * characters and auth screens themselves fall back to the default. An absolute URL on `origin` is
- * reduced to its path.
- */
+// Refuses //host, /\host, other origins, control characters and auth screens (no open redirect).
 export function safeCallbackUrl(raw: string | null | undefined, origin?: string): string {
   if (!raw || raw.length > 2048) return DEFAULT_AFTER_SIGN_IN;
   let candidate = raw.trim();

@@ -1,8 +1,3 @@
-// The sign-in challenge: after the password step (POST /api/auth/login) the server sets a short-
-// lived, HMAC-signed, httpOnly cookie saying which user passed it and what is still needed — either
-// nothing ("password": the next-auth Credentials provider may issue the session) or a second factor
-// ("two-factor": /verify-2fa must supply a TOTP or recovery code first). The password never leaves
-// the first request, the session exists only after every step, and each challenge is single-use.
 import "server-only";
 import { createHmac } from "node:crypto";
 import { z } from "zod";
@@ -11,7 +6,6 @@ import { randomToken, safeEqual } from "./tokens";
 
 export type ChallengeStage = "password" | "two-factor";
 
-/** Lifetimes: enough to finish the next step, short enough to be useless later. */
 export const CHALLENGE_TTL_SECONDS: Record<ChallengeStage, number> = { password: 120, "two-factor": 600 };
 
 const payloadSchema = z.object({
@@ -48,7 +42,6 @@ export function createChallenge(
   return { value: `${body}.${signature(body, secret)}`, challenge };
 }
 
-/** The challenge a cookie value carries, or null when it is malformed, forged or expired. */
 export function readChallenge(
   value: string | undefined,
   secret: string,
@@ -68,7 +61,6 @@ export function readChallenge(
   return parsed.data;
 }
 
-/** Set-Cookie value for a challenge (httpOnly, SameSite=Lax, path /, Secure on https). */
 export function challengeSetCookie(value: string, stage: ChallengeStage, secure: boolean): string {
   return [
     `${challengeCookieName(secure)}=${value}`,
@@ -80,7 +72,6 @@ export function challengeSetCookie(value: string, stage: ChallengeStage, secure:
   ].join("; ");
 }
 
-/** The challenge cookie's value from a Cookie header (a Headers object or next-auth's plain object). */
 export function challengeCookieValue(
   headers: Headers | Record<string, unknown> | undefined,
   secure: boolean,

@@ -1,9 +1,6 @@
-// Reading our auth cookies from a Cookie header, for route handlers, server components and the
-// proxy alike (no server-only imports here: proxy.ts uses it too). The header is parsed by the
-// `cookie` package; next-auth's chunked cookies are joined here.
+// No server-only imports: proxy.ts uses it too.
 import { parseCookie } from "cookie";
 
-/** next-auth's session cookie; `__Secure-` prefixed on https sites. */
 export const SESSION_COOKIE_BASE_NAME = "next-auth.session-token";
 
 export interface CookiePair {
@@ -11,10 +8,7 @@ export interface CookiePair {
   value: string;
 }
 
-/**
- * One cookie's value among parsed cookies. A name with no whole cookie is also looked up as
- * next-auth's chunks (name.0, name.1, …, which it writes above 4 kB) and joined in order.
- */
+// next-auth writes a cookie above 4 kB as chunks (name.0, name.1, …), joined here in order.
 export function cookieFrom(pairs: readonly CookiePair[], name: string): string | undefined {
   const whole = pairs.find((pair) => pair.name === name);
   if (whole) return whole.value;
@@ -26,10 +20,6 @@ export function cookieFrom(pairs: readonly CookiePair[], name: string): string |
   return chunks.length > 0 ? chunks.map((chunk) => chunk.value).join("") : undefined;
 }
 
-/**
- * One cookie's value (or its joined chunks) from a Cookie header, %-escapes undone; a malformed
- * escape leaves the value as sent (the `cookie` package's decoding never throws).
- */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   const pairs = Object.entries(parseCookie(header)).flatMap(([cookieName, value]) =>

@@ -1,12 +1,3 @@
-// Changing the account's email address (issue 16; docs/reference/accounts.md "Changing the email
-// address"). The signed-in user gives the new address and their current password; a single-use link
-// (a random token stored hashed, with the new address, valid 24 hours) goes to the NEW address, and
-// the account switches only when that link is opened. The old address then gets a notice.
-//
-// Whether the new address already has an account is never said: the answer is the same, and the
-// address lookup and the mail run after it (as forgot-password does), so neither the words nor the
-// time tell. An address in use gets no link; if it is taken between the request and the
-// confirmation, the unique index refuses the switch and the link says so.
 import "server-only";
 import { afterResponse } from "../api-server/after-response";
 import { db } from "../db/prisma";
@@ -25,7 +16,6 @@ function siteLink(path: string): string {
   return new URL(path, serverEnv().SITE_URL).toString();
 }
 
-/** Issues the link for `newEmail`, replacing any earlier unused one, and sends it there. */
 async function sendChangeLink(user: { id: string; firstName: string }, newEmail: string): Promise<void> {
   const token = randomToken();
   await db().$transaction([
@@ -44,11 +34,7 @@ async function sendChangeLink(user: { id: string; firstName: string }, newEmail:
   await sendMail(emailChangeConfirmationEmail(newEmail, user.firstName, url));
 }
 
-/**
- * Checks the password (rate-limited per user, as every password re-entry is), limits requests per
- * user, and sends the link unless the address is in use. `newEmail` is already normalised (trimmed,
- * lower-cased) by changeEmailSchema.
- */
+// `newEmail` is already normalised (trimmed, lower-cased) by changeEmailSchema.
 export async function requestEmailChange(
   userId: string,
   newEmail: string,
@@ -71,11 +57,6 @@ export async function requestEmailChange(
 
 export type EmailChangeProblem = TokenProblem | "taken";
 
-/**
- * Opens the link: marks the token used exactly once, switches the address (it is confirmed: the link
- * reached it) and the preferences' copy, drops other pending links, and tells the old address.
- * Returns the problem instead when the link cannot be used or the address was taken meanwhile.
- */
 export async function confirmEmailChange(token: string): Promise<EmailChangeProblem | null> {
   const inspected = await inspectEmailToken(token, "change_email");
   if (!inspected.row) return inspected.problem;

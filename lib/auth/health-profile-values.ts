@@ -1,12 +1,9 @@
-// The health profile's answer options, defined once (from the Prisma enums where one exists) with
-// the labels the form shows. Plain data, so the browser form and the server schema share it.
 import { ActivityLevel, PregnancyStatus, Sex } from "@/lib/db/generated/enums";
 
 import type { SupplementCategory } from "../catalogue/values";
 
 export type { ActivityLevel, PregnancyStatus, Sex };
 
-/** Options in the order the form lists them, each with its label. */
 export const SEX_OPTIONS = [
   [Sex.female, "Female"],
   [Sex.male, "Male"],
@@ -29,7 +26,7 @@ export const ACTIVITY_LEVEL_OPTIONS = [
   [ActivityLevel.very_active, "Very active"],
 ] as const satisfies readonly (readonly [ActivityLevel, string])[];
 
-/** The goal categories people choose from (docs/product-rules.md §3 "Goal categories"): a subset of the catalogue's categories. */
+// docs/product-rules.md §3 "Goal categories": a subset of the catalogue's categories.
 export const HEALTH_GOAL_OPTIONS = [
   ["wellness", "General wellness"],
   ["focus", "Focus and brain function"],

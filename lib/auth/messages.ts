@@ -1,4 +1,4 @@
-// Texts of the auth flows shared by route handlers and screens (docs/product-rules.md §8 toasts where given).
+// docs/product-rules.md §8 toasts where given.
 export const RESEND_ANSWER =
   "If an unconfirmed account exists for that address, we have sent a new confirmation link.";
 export const RESET_REQUEST_ANSWER = "Please check your email for password reset instructions.";
@@ -16,7 +16,6 @@ export const CONFIRMATION_LINK_PROBLEMS = {
   used: "This confirmation link has already been used. If you confirmed your email, you can sign in.",
 } as const;
 
-/** Why a link confirming a new email address could not be used (/email-changed?problem=…). */
 export const EMAIL_CHANGE_LINK_PROBLEMS = {
   invalid: "This link is not valid. Your email address has not changed.",
   expired: "This link has expired. Ask for a new one in your settings: your email address has not changed.",
@@ -26,12 +25,10 @@ export const EMAIL_CHANGE_LINK_PROBLEMS = {
 
 export type EmailChangeLinkProblem = keyof typeof EMAIL_CHANGE_LINK_PROBLEMS;
 
-/** The problem named in the URL: none (the change was made) when absent; an unknown one is "invalid". */
 export function emailChangeProblemOf(value: string | undefined): EmailChangeLinkProblem | null {
   if (value === undefined) return null;
   return Object.hasOwn(EMAIL_CHANGE_LINK_PROBLEMS, value) ? (value as EmailChangeLinkProblem) : "invalid";
 }
 
-/** What the settings form says once a change is asked for (the same whether the address is free). */
 export const EMAIL_CHANGE_REQUESTED_MESSAGE =
   "If that address can be used, we have sent a confirmation link to it. Your email address changes when you open the link; until then you sign in with your current one.";

@@ -1,6 +1,4 @@
-// Writes of a signed-in user's own data: profile, preferences, health profile, password, sessions,
-// and the UK GDPR right to erasure (delete). Every function takes the user id from the session,
-// never from the request, so one user cannot reach another's data.
+// The user id always comes from the session, never from the request.
 import "server-only";
 import { db } from "../db/prisma";
 import { AppError } from "../errors/app-error";
@@ -16,7 +14,6 @@ import type { HealthProfileInput } from "./schemas";
 
 const WRONG_PASSWORD_MESSAGE = "Your password is not correct.";
 
-/** Checks the user's password (rate-limited per user); throws 400 with a field error otherwise. */
 export async function assertPassword(
   userId: string,
   password: string,
@@ -62,7 +59,6 @@ export async function savePreferences(
 }
 
 export async function saveHealthProfile(userId: string, input: HealthProfileInput) {
-  // A schedule is kept only for a medicine still on the list (one per medicine).
   const named = (name: string) => name.trim().toLowerCase();
   const listed = new Set(input.prescriptionDrugs.map(named));
   const schedules = new Map(
@@ -75,15 +71,10 @@ export async function saveHealthProfile(userId: string, input: HealthProfileInpu
   return getHealthProfile(userId);
 }
 
-/** Deletes the health profile (withdrawing the explicit consent it was given under). */
 export async function deleteHealthProfile(userId: string): Promise<void> {
   await db().healthProfile.deleteMany({ where: { userId } });
 }
 
-/**
- * Changes the password after checking the current one. Every session ends (version bump); the
- * caller gets a fresh password-stage challenge so this browser can sign straight back in.
- */
 export async function changePassword(
   userId: string,
   currentPassword: string,
@@ -101,24 +92,15 @@ export async function changePassword(
     select: { id: true, sessionVersion: true, totpFactor: { select: { verifiedAt: true } } },
   });
   await db().emailToken.deleteMany({ where: { userId, type: "reset_password", usedAt: null } });
-  // A sign-in straight back in only without two-factor: with it, a new session needs a code, so the
-  // user signs in again in full (issue 15, item 2).
+  // With two-factor a new session needs a code, so only without it may this browser sign straight back in.
   if (user.totpFactor?.verifiedAt) return { challengeValue: null };
   return { challengeValue: createChallenge(user, "password", authSecret()).value };
 }
 
-/** Ends every session of the user, including the current one. */
 export async function signOutEverywhere(userId: string): Promise<void> {
   await db().user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
 }
 
-/**
- * Deletes the account after the password is re-entered. Database cascades remove everything keyed
- * to the user (tokens, two-factor, preferences, health profile, stacks incl. published ones and
- * their likes and price alerts, likes, reviews, consent records, contact messages); import runs and
- * feed decisions keep no reference. Contact messages sent signed out from the account's address go
- * too, and the mail we kept for its addresses (the account's and any new one a change link went to).
- */
 export async function deleteAccount(userId: string, password: string): Promise<void> {
   await assertPassword(userId, password, "password");
   const user = await db().user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });

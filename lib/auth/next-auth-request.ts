@@ -1,8 +1,4 @@
-// What reaches next-auth's own endpoints (GET/POST /api/auth/[...nextauth]). next-auth v4 answers
-// 500 to much that is merely bad input — a GET to the credentials callback, a JSON or malformed
-// body, a callbackUrl it does not like — so the route lets through only the actions this app uses,
-// as next-auth's client sends them, and answers anything else through the error catalogue
-// (issue 15, item 4).
+// next-auth v4 answers 500 to much mere bad input, so only the actions this app uses get through.
 import { z } from "zod";
 
 import { AppError } from "../errors/app-error";
@@ -10,7 +6,6 @@ import { readLimitedBody } from "../errors/limited-body";
 import { assertSafeText } from "../errors/unsafe-text";
 import { safeCallbackUrl } from "./callback-url";
 
-/** Actions by method; "credentials" is the only provider. */
 const GET_ACTIONS: ReadonlySet<string> = new Set([
   "session",
   "csrf",
@@ -21,7 +16,6 @@ const GET_ACTIONS: ReadonlySet<string> = new Set([
 ]);
 const POST_ACTIONS: ReadonlySet<string> = new Set(["session", "signin", "callback", "signout", "_log"]);
 const WITH_PROVIDER: ReadonlySet<string> = new Set(["signin", "callback"]);
-/** next-auth's forms carry a csrf token, a code and a callbackUrl: a few hundred bytes. */
 const MAX_FORM_BYTES = 8 * 1024;
 
 const badRequest = (message: string) =>
@@ -37,7 +31,6 @@ function checkAction(method: string, segments: readonly string[]): void {
   if (method === "GET" && action === "callback") throw badRequest("The sign-in callback accepts POST only");
 }
 
-/** A callbackUrl next-auth accepts: a path on this site (lib/auth/callback-url.ts), never a 500. */
 function withSafeCallbackUrl(values: URLSearchParams, origin: string): URLSearchParams {
   const raw = values.get("callbackUrl");
   if (raw !== null) values.set("callbackUrl", safeCallbackUrl(raw, origin));
@@ -65,11 +58,7 @@ async function readForm(request: Request): Promise<URLSearchParams> {
 
 const sessionUpdateSchema = z.object({ csrfToken: z.string().min(1).max(200) });
 
-/**
- * next-auth's client `update()` (the profile form and profile image upload, so the header follows
- * at once) posts `{ csrfToken, data }` to /session as JSON. Only the csrf token is passed on, as a
- * form: the jwt callback reads names and image from the database, never from the browser's data.
- */
+// Only the csrf token is passed on: the jwt callback reads names and image from the database.
 async function readSessionUpdate(request: Request): Promise<URLSearchParams> {
   const bytes = await readLimitedBody(request, MAX_FORM_BYTES, () =>
     badRequest(`Request body must not exceed ${MAX_FORM_BYTES} bytes`),
@@ -89,10 +78,6 @@ async function readSessionUpdate(request: Request): Promise<URLSearchParams> {
 const isJson = (request: Request) =>
   request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() === "application/json";
 
-/**
- * The request to hand to next-auth: its action checked, its query and form text checked for unsafe
- * characters, and any callbackUrl reduced to a safe path. Throws an AppError for anything else.
- */
 export async function nextAuthRequest(request: Request, segments: readonly string[]): Promise<Request> {
   assertSafeText(segments);
   checkAction(request.method, segments);

@@ -1,6 +1,3 @@
-// next-auth v4 configuration: one Credentials provider that completes a sign-in started by
-// POST /api/auth/login (lib/auth/challenge.ts), JWT sessions carrying the user id and session
-// version, and a jwt callback that ends sessions whose user is gone or whose version is stale.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
@@ -13,7 +10,7 @@ import { challengeCookieValue, readChallenge } from "./challenge";
 import { revokeSession } from "./revoked-sessions";
 import { SESSION_MAX_AGE_SECONDS, userForClaims, usesSecureCookies } from "./session";
 
-/** Thrown by the jwt callback for a revoked session; next-auth then clears the cookie. */
+// next-auth clears the cookie when the jwt callback throws this.
 class SessionRevokedError extends Error {
   constructor() {
     super("Session revoked (user deleted, signed out everywhere or password reset)");
@@ -21,12 +18,10 @@ class SessionRevokedError extends Error {
   }
 }
 
-/** Sign-out ends this session on the server too: no copy of its cookie works again. */
 async function revokeOnSignOut({ token }: { token: Record<string, unknown> }): Promise<void> {
   if (typeof token.sid === "string") await revokeSession(token.sid);
 }
 
-/** Names, email and profile image follow the database, so the header shows edits at once. */
 async function refreshedToken(token: JWT): Promise<JWT> {
   const current = await userForClaims(token);
   if (!current) throw new SessionRevokedError();

@@ -1,4 +1,3 @@
-// Password length limits, shared by the server schemas and the sign-up/reset forms.
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_TOO_SHORT_MESSAGE = "Password must be at least 8 characters long";

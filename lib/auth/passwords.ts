@@ -1,11 +1,9 @@
-// Password hashing (argon2id, OWASP's recommended parameters) and the password policy: at least
-// 8 characters, at most 128, and not one of the ~49,000 most common passwords (the zxcvbn-ts
-// common-password list, MIT licence).
+// The common-password list: zxcvbn-ts's ~49,000 most common passwords (MIT licence).
 import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
 
-/** OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1. */
+// OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1.
 const ARGON2_OPTIONS = {
   algorithm: 2 /* Algorithm.Argon2id (a const enum) */,
   memoryCost: 19_456,
@@ -17,7 +15,6 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
-/** True when `password` matches the stored argon2 hash; a malformed hash never matches. */
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
   try {
     return await verify(storedHash, password);
@@ -26,8 +23,7 @@ export async function verifyPassword(storedHash: string, password: string): Prom
   }
 }
 
-// A real hash of a random password: verifying against it costs what a real check costs, so
-// "no such account" answers no faster than "wrong password" (no account enumeration by timing).
+// Checking a real hash makes "no such account" no faster than "wrong password" (no enumeration by timing).
 let timingDummyHash: Promise<string> | undefined;
 export async function verifyAgainstDummy(password: string): Promise<false> {
   timingDummyHash ??= hashPassword(crypto.randomUUID());
@@ -37,7 +33,6 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
 
 let commonPasswords: Set<string> | undefined;
 
-/** Whether the password (case-insensitively) is on the common-password list. */
 export function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(dictionary["passwords-common"].map((word) => word.toLowerCase()));
   return commonPasswords.has(password.toLowerCase());

@@ -1,6 +1,3 @@
-// Reads of a signed-in user's own data: preferences, health profile (and the medical profile the
-// interaction engine takes from it), and two-factor status (the UK GDPR export: ./account-export.ts). Every function
-// takes the user id from the session, never from the request, so one user cannot reach another's data.
 import "server-only";
 import { z } from "zod";
 import { db } from "../db/prisma";
@@ -28,7 +25,6 @@ const EMPTY_HEALTH_PROFILE: HealthProfileInput = {
   medicalConditions: [],
 };
 
-/** The stored schedules, read with the schema; an entry that no longer parses is left out. */
 function schedulesOf(value: unknown): MedicineSchedule[] {
   const parsed = z.array(z.unknown()).safeParse(value);
   if (!parsed.success) return [];
@@ -61,7 +57,6 @@ export async function getHealthProfile(
   };
 }
 
-/** Answered questions out of the eight the health profile asks (the dashboard's completeness). */
 export function profileCompleteness(profile: HealthProfileInput): { answered: number; total: number } {
   const answers = [
     profile.age !== null,
@@ -76,12 +71,7 @@ export function profileCompleteness(profile: HealthProfileInput): { answered: nu
   return { answered: answers.filter(Boolean).length, total: answers.length };
 }
 
-/**
- * The interaction engine's medical profile from a user's health profile: their medicines with how
- * often and when they take them, and their conditions, plus pregnancy, breastfeeding or trying to
- * conceive as conditions (the knowledge base has records for each). None when signed out or
- * without a health profile.
- */
+// Pregnancy, breastfeeding and trying to conceive are conditions: the knowledge base has records for each.
 export async function getMedicalProfile(userId: string | undefined): Promise<MedicalProfile | undefined> {
   if (userId === undefined) return undefined;
   const profile = await db().healthProfile.findUnique({ where: { userId } });

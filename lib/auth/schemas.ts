@@ -1,4 +1,4 @@
-// Request bodies of the auth and account route handlers (docs/product-rules.md §5; the accounts issue).
+// Request bodies of the auth and account route handlers (docs/product-rules.md §5).
 import { z } from "zod";
 
 import {
@@ -49,7 +49,6 @@ export const signInSchema = z.strictObject({
     .max(PASSWORD_MAX_LENGTH),
 });
 
-/** docs/product-rules.md §5: a resend needs an email or a phone number, plus a type. */
 export const RESEND_REQUIREMENT_MESSAGE = "You must provide either an email or phone number and a type";
 export const resendSchema = z.strictObject({
   email: z.string().max(254).optional(),
@@ -94,7 +93,6 @@ export const healthProfileSchema = z.strictObject({
     .array(shortText)
     .max(50)
     .transform((list) => [...new Set(list)]),
-  /** How often and when each medicine is taken; a schedule for a medicine not listed is dropped. */
   medicineSchedules: z.array(medicineScheduleSchema).max(50).default([]),
   medicalConditions: z
     .array(shortText)

@@ -1,8 +1,4 @@
-// /auth-debug (docs/product-rules.md §2 "Debug shell"; docs/decisions.md "Debug shell and /auth-debug"):
-// who may see it and what it shows. Admins may, anywhere; in development (and tests) anyone signed in
-// may. In production everyone else gets the 404 page, signed out included, so nothing hints that it
-// exists; in development a signed-out visitor is sent to sign in. The view holds only facts about the
-// session — never the token, cookie values, hashes, TOTP secrets or recovery codes.
+// docs/decisions.md "Debug shell and /auth-debug". Never the token, cookie values, hashes or secrets.
 import "server-only";
 import { z } from "zod";
 
@@ -12,7 +8,6 @@ import type { ServerEnv } from "../env";
 
 export type AuthDebugAccess = "show" | "not-found" | "sign-in";
 
-/** What a visitor of /auth-debug gets, from the environment and who is signed in. */
 export function authDebugAccess(
   nodeEnv: ServerEnv["NODE_ENV"],
   user: Pick<SessionUser, "role"> | null,
@@ -22,7 +17,6 @@ export function authDebugAccess(
   return user ? "show" : "sign-in";
 }
 
-/** next-auth's issue and expiry times, in seconds since the epoch. */
 const tokenTimesSchema = z.object({
   iat: z.number().int().nonnegative().optional(),
   exp: z.number().int().nonnegative().optional(),
@@ -36,18 +30,14 @@ export type AuthDebugView = {
   };
   twoFactor: { enabled: boolean; recoveryCodesLeft: number };
   session: {
-    /** The session version the token carries; it matches the account's, or there would be no session. */
     version: number;
-    /** Whether the session has its own id, so signing out ends this session alone. */
     canBeSignedOutAlone: boolean;
     issuedAt: Date | null;
     expiresAt: Date | null;
-    /** Whole seconds until expiry (0 once past), or null without an expiry claim. */
     secondsLeft: number | null;
   };
 };
 
-/** The view of a verified session; pure, so it is tested without a request. */
 export function authDebugView(
   user: SessionUser,
   claims: Record<string, unknown>,
@@ -81,7 +71,6 @@ export function authDebugView(
 export type AuthDebugResult =
   { access: "show"; view: AuthDebugView } | { access: "not-found" } | { access: "sign-in" };
 
-/** Decides the request's access; the session is looked up further only for those who may see it. */
 export async function loadAuthDebug(nodeEnv: ServerEnv["NODE_ENV"], now: Date): Promise<AuthDebugResult> {
   const claims = await getSessionClaims();
   const user = await userForClaims(claims);

@@ -1,6 +1,3 @@
-// Signing in over PostgreSQL: the password step (POST /api/auth/login), then the final step the
-// next-auth Credentials provider runs (lib/auth/options.ts), with the second factor when the account
-// has one. Every answer that could reveal whether an email is registered is the same either way.
 import "server-only";
 import { db } from "../db/prisma";
 import { authSecret } from "../env";
@@ -16,7 +13,6 @@ export interface PasswordStepResult {
   challengeValue: string;
 }
 
-/** The password step: rate limit, credentials, confirmed email; then a challenge for the next step. */
 export async function passwordStep(email: string, password: string, ip: string): Promise<PasswordStepResult> {
   await enforceRateLimit(RATE_LIMITS.signInPerEmailAndIp, `${email}|${ip}`);
   await enforceRateLimit(RATE_LIMITS.signInPerEmail, email);
@@ -40,7 +36,7 @@ export async function passwordStep(email: string, password: string, ip: string):
   };
 }
 
-/** Marks a challenge used (single use, shared across servers via the rate-limit table). */
+// Single use across servers: the challenge's id is recorded once in the rate-limit table.
 async function consumeChallenge(challenge: SignInChallenge): Promise<boolean> {
   const rule = { name: "sign-in-challenge:used", limit: 1, windowSeconds: 15 * 60 };
   try {
@@ -59,7 +55,6 @@ export interface SessionSubject {
   sessionVersion: number;
 }
 
-/** Six digits: a code from the authenticator app; anything else is tried as a recovery code. */
 const isTotpCode = (code: string): boolean => /^\d{6}$/.test(code.trim());
 
 export class SignInError extends Error {
@@ -69,7 +64,6 @@ export class SignInError extends Error {
   }
 }
 
-/** Messages the /verify-2fa and /login screens show for a failed final step. */
 export const SECOND_FACTOR_MESSAGES = {
   expired: "Your sign-in has expired. Please sign in again.",
   invalidCode: "That code is not valid. Check your authenticator app and try again, or use a recovery code.",
@@ -80,12 +74,7 @@ export const SECOND_FACTOR_MESSAGES = {
     "Too many authenticator codes have been tried for this account, so they are paused for up to an hour. Use one of your recovery codes instead — and if this was not you, change your password.",
 } as const;
 
-/**
- * Second-factor attempts at sign-in (docs/reference/security.md "Rate limits"): each sign-in attempt
- * (challenge) gets a few tries, so someone holding the password cannot lock the owner out of theirs;
- * authenticator codes also have a slower limit per account against guessing across many challenges,
- * which recovery codes (50 random bits each) are never held to, so the owner can always get in.
- */
+// Keyed so that someone holding the password cannot lock the owner out (docs/reference/accounts.md).
 export const SECOND_FACTOR_LIMITS = {
   perChallenge: {
     name: "two-factor:challenge",
@@ -95,7 +84,6 @@ export const SECOND_FACTOR_LIMITS = {
   codesPerUser: { name: "two-factor-code:user", limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
-/** Counts one try at the second step; throws the screen's message when a limit is reached. */
 async function limitSecondFactorTry(challenge: SignInChallenge, userId: string, code: string | undefined) {
   try {
     await enforceRateLimit(SECOND_FACTOR_LIMITS.perChallenge, challenge.jti);
@@ -110,10 +98,6 @@ async function limitSecondFactorTry(challenge: SignInChallenge, userId: string, 
   }
 }
 
-/**
- * The final step, called by the next-auth Credentials provider: turns a valid challenge (plus a
- * second factor when the challenge asks for one) into the user the session is issued for.
- */
 export async function completeSignIn(
   challenge: SignInChallenge | null,
   code: string | undefined,
@@ -137,7 +121,6 @@ export async function completeSignIn(
   if (challenge.stage === "two-factor") {
     await limitSecondFactorTry(challenge, user.id, code);
     if (!code || !(await verifySecondFactor(user.id, user.totpFactor, code))) {
-      // A recovery code is anything that is not six digits (verifySecondFactor tells them apart the same way).
       throw new SignInError(
         code && !isTotpCode(code)
           ? SECOND_FACTOR_MESSAGES.invalidRecoveryCode
@@ -162,10 +145,7 @@ interface StoredFactor {
   lastUsedStep: bigint | null;
 }
 
-/**
- * Accepts a 6-digit TOTP code (not replayable: the step is recorded atomically) or an unused
- * recovery code (marked used atomically). Only verified factors count.
- */
+// The TOTP step or the recovery code's use is recorded atomically, so no code works twice.
 export async function verifySecondFactor(
   userId: string,
   factor: StoredFactor | null,

@@ -1,6 +1,4 @@
-// Random secrets sent to users (email links, recovery codes) and their at-rest form. Tokens carry
-// 256 bits of randomness, so a plain SHA-256 is a sufficient at-rest hash (no salt or slow hash
-// needed: there is nothing to brute-force).
+// 256 random bits, so a plain SHA-256 is enough at rest: there is nothing to brute-force.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 export function randomToken(bytes = 32): string {
@@ -17,10 +15,6 @@ export function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/**
- * Email confirmation links stay valid for 24 hours; password reset links for 1 hour; links confirming
- * a new email address (sent to that address) for 24 hours.
- */
 export const EMAIL_TOKEN_TTL_MS = {
   verify_email: 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,

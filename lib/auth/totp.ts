@@ -1,13 +1,11 @@
-// Time-based one-time passwords (RFC 6238: HMAC-SHA1, 6 digits, 30-second steps, as every
-// authenticator app expects) computed by the `otpauth` library, their secrets encrypted at rest,
-// and single-use recovery codes.
+// RFC 6238: HMAC-SHA1, 6 digits, 30-second steps, as every authenticator app expects.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { sha256Hex } from "./tokens";
 
 const TOTP_DIGITS = 6;
 const TOTP_PERIOD_SECONDS = 30;
-/** Steps accepted either side of now: ±30 s of clock drift between phone and server. */
+// ±30 s of clock drift between phone and server.
 const TOTP_WINDOW_STEPS = 1;
 const TOTP_ISSUER = "Smart Supplement Stack Builder UK";
 const RECOVERY_CODE_COUNT = 10;
@@ -23,7 +21,7 @@ function totp(secretBase32: string, accountEmail = ""): TOTP {
   });
 }
 
-/** A new 160-bit secret (RFC 4226's recommended length), base32 for authenticator apps. */
+// 160 bits: RFC 4226's recommended length.
 export function generateTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
@@ -32,16 +30,11 @@ export function timeStep(nowMs: number): number {
   return TOTP.counter({ period: TOTP_PERIOD_SECONDS, timestamp: nowMs });
 }
 
-/** The code for a time step. */
 export function totpCode(secretBase32: string, step: number): string {
   return totp(secretBase32).generate({ timestamp: step * TOTP_PERIOD_SECONDS * 1000 });
 }
 
-/**
- * The time step a code matches within the window, or null. Steps at or before `lastUsedStep` are
- * refused, so an accepted code cannot be replayed: each step is checked on its own (otpauth's
- * window would accept any step in it).
- */
+// Each step is checked on its own (otpauth's window would accept any), so a used code cannot be replayed.
 export function matchTotp(
   secretBase32: string,
   code: string,
@@ -61,12 +54,9 @@ export function matchTotp(
   return null;
 }
 
-/** The otpauth:// URI the set-up QR code carries (issuer, account, SHA1, 6 digits, 30 s). */
 export function otpauthUrl(secretBase32: string, accountEmail: string): string {
   return totp(secretBase32, accountEmail).toString();
 }
-
-// --- Secrets at rest: AES-256-GCM with a key derived from the auth secret --------------------
 
 function encryptionKey(authSecret: string): Buffer {
   return Buffer.from(
@@ -96,9 +86,6 @@ export function decryptTotpSecret(stored: string, authSecret: string): string {
   );
 }
 
-// --- Recovery codes ----------------------------------------------------------------------------
-
-/** Ten codes like "K7Q2M-9XW4T" (50 random bits each), shown once; only their hashes are kept. */
 export function generateRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
   return Array.from({ length: count }, () => {
     const raw = new Secret({ size: 7 }).base32.slice(0, 10);
@@ -106,7 +93,6 @@ export function generateRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
   });
 }
 
-/** Normalises what a user typed (case, spaces, dashes) before hashing. */
 function normaliseRecoveryCode(input: string): string {
   return input.toUpperCase().replace(/[\s-]/g, "");
 }

@@ -1,6 +1,4 @@
-// Turning TOTP two-factor on and off for a signed-in user. Setup stores an unverified secret;
-// it only protects sign-in once the user proves their app has it (enable with a valid code), which
-// also issues ten recovery codes shown once.
+// A set-up secret protects sign-in only once a valid code proves the user's app has it.
 import "server-only";
 import QRCode from "qrcode";
 import { db } from "../db/prisma";
@@ -52,7 +50,6 @@ export async function startTwoFactorSetup(user: { id: string; email: string }): 
   return { secret, otpauthUrl: url, qrCodeSvg };
 }
 
-/** Confirms set-up with a code from the app; returns the recovery codes (shown once). */
 export async function enableTwoFactor(userId: string, code: string): Promise<string[]> {
   await enforceRateLimit(RATE_LIMITS.twoFactorPerUser, userId);
   const factor = await db().totpFactor.findUnique({ where: { userId }, omit: { secretEncrypted: false } });
@@ -77,7 +74,6 @@ export async function enableTwoFactor(userId: string, code: string): Promise<str
   return codes;
 }
 
-/** Turns two-factor off after a current TOTP or an unused recovery code. */
 export async function disableTwoFactor(userId: string, code: string): Promise<void> {
   await enforceRateLimit(RATE_LIMITS.twoFactorPerUser, userId);
   const factor = await db().totpFactor.findUnique({ where: { userId }, omit: { secretEncrypted: false } });

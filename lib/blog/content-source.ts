@@ -1,13 +1,3 @@
-// The contentlayer2 source of the blog: one document type, `Post`, for content/blog/<slug>.mdx.
-// contentlayer.config.ts builds the real source from it; tests build a fixture directory with the
-// same definition (tests/unit/blog/front-matter-build.test.ts).
-//
-// contentlayer only *warns* about a document with missing or mistyped fields and leaves it out, so
-// a broken article would silently vanish from the site. Here every such case fails the build:
-// `onMissingOrIncompatibleData`, `onExtraFieldData` and `onUnknownDocuments` are "fail", and
-// `onSuccess` re-checks each article with the zod schema (lib/blog/front-matter.ts) and throws on
-// any problem, which makes `contentlayer2 build` (and so `next build`) exit with an error.
-//
 // Relative imports only: contentlayer bundles this file with esbuild, which does not know the `@/` alias.
 import { defineDocumentType, defineNestedType, makeSource } from "contentlayer2/source-files";
 import rehypeSlug from "rehype-slug";
@@ -56,7 +46,6 @@ class InvalidFrontMatterError extends Error {
 
 type GeneratedPost = Record<string, unknown> & { _raw: { sourceFilePath: string } };
 
-/** The blog's contentlayer source, reading `<contentDirPath>/blog/**\/*.mdx`. */
 export function makeBlogSource(contentDirPath: string) {
   return makeSource({
     contentDirPath,
@@ -64,8 +53,8 @@ export function makeBlogSource(contentDirPath: string) {
     onUnknownDocuments: "fail",
     onMissingOrIncompatibleData: "fail",
     onExtraFieldData: "fail",
-    // Its check wants `baseUrl` in tsconfig.json, which TypeScript 5's `paths` no longer needs;
-    // tsconfig.json maps `contentlayer/generated` itself.
+    // Its check wants `baseUrl` in tsconfig.json, which `paths` no longer needs; tsconfig.json maps
+    // `contentlayer/generated` itself.
     disableImportAliasWarning: true,
     // Dates are calendar days: read them as UTC midnight, not in the build machine's time zone.
     date: { timezone: "UTC" },

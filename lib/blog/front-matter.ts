@@ -1,10 +1,5 @@
-// The front-matter every blog article must carry (content/blog/<slug>.mdx). Contentlayer checks the
-// field types; this schema adds what it cannot express (non-empty text, cover path, date order, slug
-// shape) and runs after every contentlayer build (lib/blog/content-source.ts), so a bad article
-// stops the build instead of being skipped with a warning.
 import { z } from "zod";
 
-/** Cover images live in public/blog/covers/ and are referenced from the site root. */
 const BLOG_COVER_PREFIX = "/blog/covers/";
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -17,7 +12,6 @@ const faqItemSchema = z.object({
 
 export const postFrontMatterSchema = z
   .object({
-    /** The file name without `.mdx`; it is the article's URL segment, /blog/<slug>. */
     slug: z
       .string()
       .regex(
@@ -28,10 +22,6 @@ export const postFrontMatterSchema = z
     excerpt: text.max(320, "keep the excerpt under 320 characters: it is the search-result description"),
     datePublished: z.coerce.date(),
     dateModified: z.coerce.date(),
-    /**
-     * The editors' order (1 first) among articles with the same datePublished and dateModified; the
-     * blog lists by date-time first (docs/reference/blog-and-seo.md "Articles").
-     */
     editorialOrder: z.int().positive().optional(),
     author: text,
     tags: z.array(text).min(1, "give at least one tag"),
@@ -52,10 +42,8 @@ export const postFrontMatterSchema = z
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
-/** One problem with one article, as the build prints it. */
 export type FrontMatterProblem = { file: string; field: string; message: string };
 
-/** Every problem of every document (empty when all are valid). */
 export function frontMatterProblems(
   documents: readonly (Record<string, unknown> & { file: string })[],
 ): FrontMatterProblem[] {

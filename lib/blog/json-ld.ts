@@ -1,6 +1,3 @@
-// schema.org structured data of an article page: Article, FAQPage (only when the article has FAQ
-// items, as Google requires the questions to be visible on the page) and BreadcrumbList
-// (Home › Blog › Article). Pure; URLs are made absolute from SITE_URL by the caller's siteUrl.
 import { absoluteUrl, LOGO_PATH, SITE_NAME } from "@/lib/seo/site";
 
 import type { FaqItem, PostFrontMatter } from "./front-matter";
@@ -31,7 +28,7 @@ export function articleJsonLd(post: PostFrontMatter, siteUrl: string): JsonLd {
   };
 }
 
-/** null without FAQ items: an empty FAQPage is invalid structured data. */
+// An empty FAQPage is invalid structured data.
 export function faqPageJsonLd(faq: readonly FaqItem[]): JsonLd | null {
   if (faq.length === 0) return null;
   return {

@@ -1,29 +1,19 @@
-// The blog index's rules: tags, the ?tag= and ?page= parameters, pagination and related articles.
-// Pure, so the page and the unit tests share them. Like /browse, the page never fails on a bad URL:
-// an unknown tag is ignored and a page out of range is clamped.
 import { slug as githubSlug } from "github-slugger";
 import { z } from "zod";
 
 const BLOG_PAGE_SIZE = 9;
 const RELATED_POSTS = 3;
 
-/** What the listing needs of an article. */
 export type ListedPost = {
   slug: string;
   tags: readonly string[];
   datePublished: Date;
   dateModified?: Date;
-  /** The editors' order among articles published and updated at the same moment (1 first). */
   editorialOrder?: number;
   title: string;
 };
 
-/**
- * Newest first: by publication date-time, then by last update, then (for articles that really share
- * both) by the front-matter's editorialOrder (docs/reference/blog-and-seo.md "Articles"); never by
- * title. The slug only keeps the order total; tests/unit/blog/articles.test.ts fails when two
- * shipped articles would reach it.
- */
+// The slug only keeps the order total: tests/unit/blog/articles.test.ts fails when shipped articles reach it.
 export function compareNewestFirst(a: ListedPost, b: ListedPost): number {
   return (
     b.datePublished.getTime() - a.datePublished.getTime() ||
@@ -33,14 +23,12 @@ export function compareNewestFirst(a: ListedPost, b: ListedPost): number {
   );
 }
 
-/** A tag's URL form: "Vitamin D" → "vitamin-d". */
 export function tagSlug(tag: string): string {
   return githubSlug(tag.trim());
 }
 
 export type TagSummary = { slug: string; label: string; count: number };
 
-/** Every tag in use, most used first then alphabetical; the label is the first spelling seen. */
 export function tagSummaries(posts: readonly ListedPost[]): TagSummary[] {
   const bySlug = new Map<string, TagSummary>();
   for (const post of posts) {
@@ -72,10 +60,7 @@ const blogIndexQuerySchema = z.object({
 
 export type BlogIndexParams = { tag: string | null; page: number };
 
-/**
- * ?tag= and ?page= from a URL: a tag no article has is ignored; a page that is not a positive whole
- * number is 1. The page is clamped to the last page later, once the count is known (paginate).
- */
+// The page is clamped to the last page later, once the count is known (paginate).
 export function parseBlogIndexParams(
   searchParams: Record<string, string | string[] | undefined>,
   knownTags: ReadonlySet<string>,
@@ -94,7 +79,6 @@ export function parseBlogIndexParams(
 
 export type Page<T> = { items: T[]; page: number; pageCount: number; total: number };
 
-/** One page of items; a page past the end shows the last page, and no items still make one (empty) page. */
 export function paginate<T>(items: readonly T[], page: number, pageSize = BLOG_PAGE_SIZE): Page<T> {
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
@@ -106,7 +90,7 @@ export function paginate<T>(items: readonly T[], page: number, pageSize = BLOG_P
   };
 }
 
-/** The query string of an index page: page 1 and no tag are left out, so each page has one URL. */
+// Page 1 and no tag are left out, so each page has one URL.
 export function blogIndexHref({ tag, page }: BlogIndexParams): string {
   const query = new URLSearchParams();
   if (tag) query.set("tag", tag);
@@ -115,7 +99,6 @@ export function blogIndexHref({ tag, page }: BlogIndexParams): string {
   return search ? `/blog?${search}` : "/blog";
 }
 
-/** Articles sharing the most tags with this one (at least one), then the newest; never the article itself. */
 export function relatedPosts<T extends ListedPost>(
   post: ListedPost,
   all: readonly T[],

@@ -1,6 +1,3 @@
-// The blog's articles, read from contentlayer's generated data (.contentlayer/generated, built from
-// content/blog/*.mdx by `contentlayer2 build` and by `next build`). They are checked with the same
-// zod schema the build uses, so the pages can rely on every field.
 import "server-only";
 import { allPosts } from "contentlayer/generated";
 import { z } from "zod";
@@ -13,17 +10,14 @@ import { tableOfContents, type TocEntry } from "./toc";
 const generatedBodySchema = z.object({ raw: z.string(), code: z.string().min(1) });
 
 export type BlogPost = PostFrontMatter & {
-  /** The compiled MDX (function body for getMDXComponent) and its source. */
   body: z.infer<typeof generatedBodySchema>;
   readingMinutes: number;
   toc: TocEntry[];
-  /** The body places <MedicalDisclaimer /> itself; the page adds one only when it does not. */
   hasDisclaimer: boolean;
 };
 
 let cached: BlogPost[] | undefined;
 
-/** Every article, newest first (lib/blog/listing.ts compareNewestFirst). */
 export function allBlogPosts(): BlogPost[] {
   cached ??= allPosts
     .map((generated): BlogPost => {

@@ -1,6 +1,4 @@
-// RSS 2.0 feed of the blog (/blog/rss.xml). Pure: the route handler passes absolute URLs built from
-// SITE_URL. RSS 2.0 requires RFC-822 dates and absolute links; the Atom self link is recommended by
-// the RSS Advisory Board's profile so readers can find the feed's canonical address.
+// The Atom self link follows the RSS Advisory Board's profile, so readers find the feed's canonical address.
 import { z } from "zod";
 
 const absoluteUrl = z.url({ protocol: /^https?$/ });
@@ -26,7 +24,6 @@ const rssChannelSchema = z.object({
 type RssItem = z.infer<typeof rssItemSchema>;
 export type RssChannel = z.infer<typeof rssChannelSchema>;
 
-/** Text for XML element content and attribute values. */
 export function escapeXml(text: string): string {
   return text
     .replace(/&/g, "&amp;")
@@ -40,7 +37,6 @@ const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const two = (value: number) => String(value).padStart(2, "0");
 
-/** RFC-822 date-time in GMT with a four-digit year, e.g. "Wed, 10 Jan 2024 09:30:00 GMT". */
 export function rfc822Date(date: Date): string {
   if (Number.isNaN(date.getTime())) throw new RangeError("rfc822Date: invalid date");
   return (
@@ -67,7 +63,6 @@ function itemXml(item: RssItem): string {
   ].join("\n");
 }
 
-/** The feed document; items newest first. Throws a zod error on a relative link or an empty title. */
 export function rssFeed(input: RssChannel): string {
   const channel = rssChannelSchema.parse(input);
   const items = [...channel.items].sort((a, b) => b.pubDate.getTime() - a.pubDate.getTime());

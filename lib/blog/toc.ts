@@ -1,11 +1,9 @@
-// The table of contents of an article: its h2 and h3 headings, with the ids rehype-slug gives them
-// (lib/blog/content-source.ts). rehype-slug numbers repeated headings across *all* levels in document
-// order with github-slugger, so every heading is slugged here too, and only h2/h3 are kept.
+// rehype-slug numbers repeated headings across all levels in document order (github-slugger), so every
+// heading is slugged here and only h2/h3 are kept.
 import GithubSlugger from "github-slugger";
 
 export type TocEntry = { depth: 2 | 3; text: string; id: string };
 
-/** A heading's inline markdown as the text the reader sees (and rehype-slug slugs). */
 export function headingText(markdown: string): string {
   return markdown
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
@@ -19,7 +17,6 @@ export function headingText(markdown: string): string {
     .trim();
 }
 
-/** h2 and h3 entries of an MDX body, in order; headings inside fenced code are not headings. */
 export function tableOfContents(mdx: string): TocEntry[] {
   const slugger = new GithubSlugger();
   const entries: TocEntry[] = [];

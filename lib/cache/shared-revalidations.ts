@@ -1,50 +1,27 @@
-// Revalidations of the page cache shared by every instance on one database
-// (docs/running-several-instances.md "Cached pages").
-//
-// Each instance keeps its own ISR cache (memory and disk). When an instance revalidates a tag or a
-// path (revalidatePath is a tag, `_N_T_<path>`), the cache handler (lib/cache/shared-cache-handler.mjs)
-// records it here, and every instance reads the rows newer than the last it saw, at most once a
-// second, before it looks a page up; a revalidation made elsewhere is then applied to its own cache,
-// so the page is regenerated on its next request there too. The handler is plain JavaScript loaded
-// by Next outside the app's bundles, so this module hands it the coordinator through globalThis
-// (registered by instrumentation.ts).
 import { LRUCache } from "lru-cache";
 
 import { serverEnv } from "@/lib/env";
 import { db, type Database } from "@/lib/db/prisma";
 
-/** A revalidation made on some instance: its tag and, for revalidateTag with a profile, the expiry. */
 export interface TagRevalidation {
   tag: string;
   expireSeconds: number | null;
 }
 
-/** What the cache handler uses; every method is safe to call when the database is unavailable. */
 export interface SharedRevalidations {
-  /** Records revalidations made by this instance, so that the others apply them. */
   record(tags: readonly string[], expireSeconds?: number): Promise<void>;
-  /**
-   * Applies the revalidations recorded by other instances since the last read; reads the database
-   * at most once per interval, and callers that arrive during a read wait for that read, but never
-   * longer than a quarter of a second (a slower read is applied when it completes).
-   */
   refresh(apply: (revalidations: TagRevalidation[]) => Promise<void>): Promise<void>;
 }
 
-/** How often an instance reads the table at most: a revalidation reaches the others within this. */
 const SHARED_REVALIDATION_INTERVAL_MS = 1000;
-/** Rows are read again for this long after the newest one seen, for writes that commit late. */
+// Rows are read again this long after the newest one seen, for writes that commit late.
 const COMMIT_MARGIN_MS = 5000;
-/** Rows are kept a day: an instance that starts applies that day's revalidations once. */
 const RETENTION_MS = 24 * 60 * 60 * 1000;
-/** Ids already applied (or made here), so a row read again in the margin is not applied twice. */
 const SEEN_IDS = 10_000;
-/** The longest a page lookup waits for a read: a database that hangs must not hold pages up. */
+// A database that hangs must not hold page lookups up.
 const MAX_WAIT_MS = 250;
-/** A failing database is logged at most this often. */
 const LOG_INTERVAL_MS = 60_000;
 
-/** `promise`, or nothing after MAX_WAIT_MS, whichever comes first. */
 function withMaxWait(promise: Promise<void>): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<void>((resolve) => {
@@ -62,7 +39,6 @@ interface Options {
   log?: (message: string, error: unknown) => void;
 }
 
-/** A coordinator for one process (one per instance; tests make several to stand for instances). */
 export function createSharedRevalidations(options: Options = {}): SharedRevalidations {
   const database = options.database ?? db;
   const intervalMs = options.intervalMs ?? SHARED_REVALIDATION_INTERVAL_MS;
@@ -129,16 +105,11 @@ export function createSharedRevalidations(options: Options = {}): SharedRevalida
   };
 }
 
-/** The tag of a page's path, as revalidatePath(path) makes it (Next's implicit tag prefix `_N_T_`). */
 export function pathTag(path: string): string {
   return `_N_T_${path}`;
 }
 
-/**
- * Records revalidations made outside the instances (a price import from the CLI or the job queue):
- * unlike `record`, nothing is marked as seen here, so every instance applies them within a second,
- * including one that runs the import itself.
- */
+// Unlike `record`, marks nothing as seen, so every instance applies them, the importing one included.
 export async function publishRevalidations(
   tags: readonly string[],
   database: Database = db(),
@@ -149,10 +120,6 @@ export async function publishRevalidations(
 
 const GLOBAL_KEY = Symbol.for("supplement-stacks.shared-revalidations");
 
-/**
- * Makes this process's coordinator available to the cache handler. Without a database (a build run
- * on its own) nothing is registered and the handler behaves as Next's own file-system cache.
- */
 export function registerSharedRevalidations(): void {
   if (!serverEnv().DATABASE_URL) return;
   const global = globalThis as { [GLOBAL_KEY]?: SharedRevalidations };

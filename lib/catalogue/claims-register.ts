@@ -1,6 +1,5 @@
-// Reads the GB Nutrition and Health Claims register transcription shipped in
-// prisma/data/gb-nhc-register/ (see its SOURCE.txt: Crown copyright, Open Government Licence v3.0).
-// Claim wording and conditions of use are kept verbatim: the app never words its own health claims.
+// prisma/data/gb-nhc-register/SOURCE.txt: Crown copyright, Open Government Licence v3.0. Wording is kept
+// verbatim: the app never words its own health claims.
 import { createHash } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { z } from "zod";
@@ -37,7 +36,7 @@ export function cleanSubstanceName(raw: string): string {
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
 
-/** Some rows carry the register's HTML (`<p class="tbl-txt">`, `&lt;name&gt;`): keep the words only. */
+// Some rows carry the register's HTML (`<p class="tbl-txt">`, `&lt;name&gt;`): keep the words only.
 function cleanRegisterText(raw: string): string {
   return raw
     .replace(/<\/?[a-z][^>]*>/gi, "")
@@ -45,12 +44,11 @@ function cleanRegisterText(raw: string): string {
     .trim();
 }
 
-/** A register id covers several wordings (e.g. GB-00239: bones, teeth), so the id includes the wording. */
+// A register id covers several wordings (GB-00239: bones, teeth), so the id includes the wording.
 export function claimRecordId(registerId: string, claimText: string): string {
   return `${registerId}-${createHash("sha256").update(claimText).digest("hex").slice(0, 10)}`;
 }
 
-/** Parses the register CSV; authorised claims only (rows on hold are skipped). Throws on a malformed row. */
 export function parseClaimsRegister(csvText: string): AuthorisedClaimRecord[] {
   const rows: unknown[] = parse(csvText, { columns: true, skip_empty_lines: true });
   const records: AuthorisedClaimRecord[] = [];

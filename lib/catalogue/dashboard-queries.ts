@@ -1,5 +1,3 @@
-// Reads behind the admin data-collection dashboard (/scraping-dashboard): price-import runs with
-// their rejected rows, offers per retailer by source, and offers not checked for 30 days.
 import "server-only";
 import { z } from "zod";
 
@@ -8,7 +6,6 @@ import type { OfferSource } from "@/lib/db/generated/enums";
 
 import type { PriceImportRejection } from "./price-import";
 
-/** An offer whose price was last checked longer ago than this is listed as stale. */
 export const STALE_OFFER_DAYS = 30;
 export const RECENT_RUNS_SHOWN = 20;
 export const STALE_OFFERS_SHOWN = 100;
@@ -21,10 +18,8 @@ export interface ImportRunView {
   rowsTotal: number;
   rowsAccepted: number;
   rowsRejected: number;
-  /** Feed rows left for an admin's match (lib/catalogue/feed-review.ts). */
   rowsPending: number;
   rejections: PriceImportRejection[];
-  /** Who uploaded it; null for `npm run prices:import` runs and for deleted accounts. */
   startedBy: { name: string; email: string } | null;
 }
 
@@ -37,7 +32,6 @@ export interface RetailerOfferCounts {
 export interface StaleOfferView {
   id: string;
   supplementId: string;
-  /** The product page is /supplement/{slug} (lib/catalogue/product-paths.ts). */
   productSlug: string;
   productName: string;
   brand: string;
@@ -48,7 +42,7 @@ export interface StaleOfferView {
 
 const rejectionsSchema = z.array(z.object({ line: z.number().int(), reason: z.string() }));
 
-/** The rejections column is JSON written by the importer; anything else is shown as nothing rather than broken. */
+/** Anything the importer did not write is shown as nothing rather than broken. */
 export function parseRejections(value: unknown): PriceImportRejection[] {
   const parsed = rejectionsSchema.safeParse(value);
   return parsed.success ? parsed.data : [];
@@ -76,7 +70,6 @@ export async function getRecentImportRuns(limit = RECENT_RUNS_SHOWN): Promise<Im
   }));
 }
 
-/** Every retailer with its offer count split by where the price came from, most offers first. */
 export async function getOfferCountsByRetailer(): Promise<RetailerOfferCounts[]> {
   const groups = await db().retailerOffer.groupBy({ by: ["retailer", "source"], _count: { _all: true } });
   const byRetailer = new Map<string, RetailerOfferCounts>();
@@ -98,7 +91,6 @@ export function staleCutoff(now: Date, days = STALE_OFFER_DAYS): Date {
   return new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 }
 
-/** Offers last checked before the cutoff, oldest first, with how many there are in all. */
 export async function getStaleOffers(
   now: Date,
   limit = STALE_OFFERS_SHOWN,

@@ -1,8 +1,3 @@
-// Fetching a configured retailer feed (price_feeds) and importing it: a conditional GET
-// (If-None-Match / If-Modified-Since from the last response) through the outbound guard, retried with
-// exponential back-off on network errors, timeouts, 429 and 5xx; other answers and refused addresses
-// fail at once. A 304 imports nothing. The feed's status, last error and validators are kept for the
-// dashboard. Called by the scheduled job (lib/jobs/price-feeds.ts) and by the dashboard's "fetch now".
 // Not server-only: the job runs in `npm start`'s own process.
 import { db } from "../db/prisma";
 import { fetchOutbound, OutboundAddressError, readAtMost } from "../security/outbound";
@@ -10,9 +5,7 @@ import { importPriceFile } from "./feed-import";
 import { formatRejection, priceFileFormatFor } from "./price-import";
 
 export interface FetchOptions {
-  /** Further attempts after the first. */
   retries: number;
-  /** Wait before the first retry; doubled before each next one. */
   backoffMs: number;
   timeoutMs: number;
   maxBytes: number;
@@ -77,7 +70,6 @@ async function fetchOnce(
   };
 }
 
-/** Fetches a feed, retrying transient failures with exponential back-off; throws the last error. */
 export async function fetchFeedContent(
   url: string,
   validators: { etag: string | null; lastModified: string | null },
@@ -101,7 +93,6 @@ export type FeedRunStatus = "ok" | "not_modified" | "rejected" | "failed";
 
 const REJECTIONS_SHOWN = 3;
 
-/** Fetches one configured feed and imports it; records the outcome on the feed. */
 export async function runPriceFeed(
   feedId: string,
   options: FetchOptions = DEFAULT_FETCH_OPTIONS,
@@ -159,7 +150,6 @@ export async function runPriceFeed(
   return { status, runId: result.runId };
 }
 
-/** Makes PRICE_FEEDS' entries configured feeds (by URL); feeds added on the dashboard are kept. */
 export async function syncConfiguredFeeds(
   feeds: { url: string; retailer?: string | undefined }[],
 ): Promise<void> {
@@ -173,7 +163,6 @@ export async function syncConfiguredFeeds(
   }
 }
 
-/** "Fetch now" from the dashboard: the same run, with a short retry so the admin is not kept waiting. */
 export const FETCH_NOW_OPTIONS: FetchOptions = {
   ...DEFAULT_FETCH_OPTIONS,
   retries: 1,
@@ -208,7 +197,6 @@ export async function listPriceFeeds(): Promise<PriceFeedView[]> {
   });
 }
 
-/** Adds a feed an admin configured; a URL already configured keeps its row (its retailer is updated). */
 export async function addPriceFeed(input: {
   url: string;
   retailer?: string | undefined;

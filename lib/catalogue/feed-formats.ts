@@ -1,17 +1,3 @@
-// Retailer product feeds in the standard formats (issue 19), read into one row shape for matching
-// (./feed-matching.ts) and import (./feed-import.ts):
-//
-//   google-xml  Google Merchant Center product data as RSS 2.0 (<item>) or Atom (<entry>) with the
-//               g: namespace (g:id, g:price "12.99 GBP", g:sale_price, g:availability, g:gtin…)
-//   google-tsv  the same attributes as a tab-separated file with a header row (id, title, price…)
-//   awin-csv    Awin's product feed CSV (aw_product_id, product_name, aw_deep_link, search_price,
-//               currency, ean / product_gtin, brand_name, mpn, in_stock, merchant_name…)
-//
-// Every row needs an id, a title, an https link, a price in GBP and its availability; anything else
-// is rejected as `line N: reason` (N: the physical line where the item or row starts). A sale price
-// counts only when it is lower than the price and, when the feed gives its effective dates, today
-// is within them. A GTIN must have a valid check digit; it is kept as 14 digits. A pack size is read
-// only where the feed states it (a pack_size column, or g:unit_pricing_measure in "ct").
 import { XMLParser } from "fast-xml-parser";
 
 import { MAX_IMPORT_ROWS, readDelimited, repeatedColumn, type PriceImportRejection } from "./price-import";
@@ -24,16 +10,13 @@ export interface FeedRow {
   itemId: string;
   title: string;
   brand: string | null;
-  /** 14 digits (GTIN-8/12/13 padded with zeros), check digit verified. */
   gtin: string | null;
   mpn: string | null;
   url: string;
-  /** What a buyer pays now: a current lower sale price, else the price. */
   pricePence: number;
   inStock: boolean;
   packSize: number | null;
   imageUrl: string | null;
-  /** Awin's merchant_name; Google feeds name no retailer (the feed's own retailer is used). */
   retailer: string | null;
 }
 
@@ -43,13 +26,11 @@ export interface ParsedFeed {
   rejections: PriceImportRejection[];
 }
 
-/** One record of any format, its fields keyed by Google's attribute names. */
 interface FeedRecord {
   line: number;
   fields: Record<string, string>;
 }
 
-/** The format of a feed from its first characters; undefined for the app's own CSV/JSON columns. */
 export function detectFeedFormat(content: string): FeedFormat | undefined {
   const text = content.replace(/^\uFEFF/, "").trimStart();
   if (text.startsWith("<")) return "google-xml";
@@ -59,13 +40,8 @@ export function detectFeedFormat(content: string): FeedFormat | undefined {
   return undefined;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Reading each format into records
-// ---------------------------------------------------------------------------------------------
-
 const countLineBreaks = (text: string) => text.match(/\r\n|\n|\r/g)?.length ?? 0;
 
-/** Field values as text: nested elements (g:shipping…) and attributes are not used. */
 function textFields(item: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   if (typeof item !== "object" || item === null) return fields;
@@ -115,7 +91,6 @@ function readXml(content: string): XmlRead {
   };
 }
 
-/** Awin's columns under Google's attribute names. */
 const AWIN_FIELDS: Record<string, string[]> = {
   id: ["aw_product_id", "merchant_product_id"],
   title: ["product_name"],
@@ -157,11 +132,6 @@ function readTable(content: string, format: "google-tsv" | "awin-csv"): XmlRead 
   return { ok: true, records };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Checking one record
-// ---------------------------------------------------------------------------------------------
-
-/** "12.99 GBP", "GBP 12.99" or (Awin) "12.99" with a currency column: pence, or why not. */
 export function parseFeedPrice(text: string, currency?: string): { pence: number } | { error: string } {
   const match = /^(?:([A-Za-z]{3})\s*)?(\d[\d.]*)(?:\s*([A-Za-z]{3}))?$/.exec(text.trim());
   const code = (match?.[1] ?? match?.[3] ?? currency ?? "").toUpperCase();
@@ -174,7 +144,6 @@ export function parseFeedPrice(text: string, currency?: string): { pence: number
   return { pence };
 }
 
-/** A GTIN-8/12/13/14 with a valid check digit, as 14 digits; undefined otherwise. */
 export function normaliseGtin(text: string): string | undefined {
   const digits = text.replace(/[\s-]/g, "");
   if (!/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(digits)) return undefined;
@@ -199,7 +168,6 @@ const AVAILABILITY: Record<string, boolean> = {
   false: false,
 };
 
-/** Whether a sale price applies at `now` given "start/end" ISO dates (either side may be open). */
 function saleApplies(effective: string | undefined, now: Date): boolean {
   if (!effective) return true;
   const [start, end] = effective.split("/").map((part) => (part.trim() === "" ? undefined : new Date(part)));
@@ -277,7 +245,6 @@ function checkRecord({ line, fields }: FeedRecord, now: Date): Checked {
   return { row };
 }
 
-/** Reads a feed of a given format; every row that cannot be used is a rejection with its line. */
 export function parseFeed(content: string, format: FeedFormat, now: Date): ParsedFeed {
   const read = format === "google-xml" ? readXml(content) : readTable(content, format);
   if (!read.ok) return { rowsTotal: 0, rows: [], rejections: [read.rejection] };

@@ -1,10 +1,4 @@
-// Importing a retailer product feed in a standard format (issue 19; formats: ./feed-formats.ts,
-// matching: ./feed-matching.ts). All or nothing per feed, like the app's own CSV/JSON
-// (./mutations.ts): one rejected row and nothing is applied — no offer, no pending match. When
-// every row is usable, matched rows become 'feed' offers checked at the time of the import, rows
-// an admin ignored are skipped, and uncertain rows are kept in feed_items for the dashboard. The
-// run is recorded in price_import_runs either way. Not server-only: the CLI and the job runner use it.
-// An import that changed offers revalidates the cached pages showing prices on every instance.
+// Not server-only: the CLI and the job runner use it.
 import { pathTag, publishRevalidations } from "../cache/shared-revalidations";
 import { db } from "../db/prisma";
 import { detectFeedFormat, parseFeed, type FeedFormat, type FeedRow } from "./feed-formats";
@@ -31,20 +25,16 @@ interface FeedImportInput {
   fileName: string;
   content: string;
   format: FeedFormat;
-  /** The retailer whose feed this is; Awin rows may name their own merchant instead. */
   retailer?: string;
   userId?: string;
   now?: Date;
 }
 
 export interface FeedImportResult extends PriceImportResult {
-  /** Rows waiting for an admin's match. */
   rowsPending: number;
-  /** Rows an admin chose to ignore. */
   rowsIgnored: number;
 }
 
-/** A pack this far from the product's own is another product (the same bound as the CSV importer). */
 const PACK_SIZE_FACTOR = 10;
 
 interface Product {
@@ -64,7 +54,6 @@ interface PendingRow {
 
 interface Sorted {
   accepted: ValidPriceRow[];
-  /** The image_link of each accepted row that has one (./product-images.ts). */
   images: FeedImage[];
   pending: PendingRow[];
   ignored: number;
@@ -114,7 +103,6 @@ function acceptMatched(
   };
 }
 
-/** Splits usable rows into offers to apply, rows for an admin and ignored rows. Pure. */
 function sortRows(
   rows: FeedRow[],
   context: {
@@ -190,7 +178,6 @@ async function existingOffers(tx: Transaction, rows: ValidPriceRow[]): Promise<M
   return new Map(offers.map((offer) => [offerKey(offer.supplementId, offer.retailer), offer]));
 }
 
-/** Reads, matches and (only when every row is usable) applies one feed; always records the run. */
 async function importFeed(input: FeedImportInput): Promise<FeedImportResult> {
   const startedAt = new Date();
   const now = input.now ?? startedAt;
@@ -242,16 +229,11 @@ async function importFeed(input: FeedImportInput): Promise<FeedImportResult> {
 }
 
 export interface PriceFileInput extends Omit<FeedImportInput, "format"> {
-  /** From the file's name (priceFileFormatFor). */
   kind: PriceFileKind;
 }
 
-/**
- * Revalidates, on every instance (lib/cache/shared-revalidations.ts), the cached pages a price shows
- * on: every product page, packs included (a price is also a cheaper alternative on other products'
- * pages), and the landing page, which counts retailers. Imports run outside Next, where
- * revalidatePath cannot.
- */
+// Every product page, packs included (a price also shows as a cheaper alternative on other products' pages),
+// and the landing page, which counts retailers. Imports run outside Next, where revalidatePath cannot.
 export async function revalidatePricedPages(): Promise<void> {
   try {
     const products = await db().supplement.findMany({ select: { slug: true } });
@@ -263,11 +245,6 @@ export async function revalidatePricedPages(): Promise<void> {
   }
 }
 
-/**
- * The one entry for `npm run prices:import`, the dashboard upload and scheduled fetches: a retailer
- * feed (XML, TSV, or a CSV whose header is Awin's) goes to importFeed, the app's own CSV/JSON
- * columns to importPrices. Cached pages showing prices are revalidated when offers changed.
- */
 export async function importPriceFile(input: PriceFileInput): Promise<FeedImportResult> {
   const { kind, ...rest } = input;
   const feedFormat =

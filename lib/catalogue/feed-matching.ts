@@ -1,14 +1,4 @@
-// Matching a retailer feed row to a catalogue product (issue 19). Nothing is matched by guesswork:
-//
-//   1. GTIN: a product that carries the row's GTIN (stored when an admin confirmed a match) — exact;
-//   2. the admin's earlier decision on the same retailer's item id: matched to a product, or ignored;
-//   3. brand + name: the row's brand and title equal exactly one product's brand and name (or brand
-//      followed by name), ignoring case, accents, spacing and punctuation — certain. When several
-//      products share that brand and name (pack sizes of one line), the row's stated pack size must
-//      pick exactly one, and a stated pack size must always equal the product's. A product whose stored GTIN differs from the row's is never a name match.
-//
-// Anything else waits for an admin on /scraping-dashboard with suggested products (shared words of
-// brand and name, best first); suggestions are never applied on their own. Pure: no database.
+// Nothing is matched by guesswork: suggestions are never applied on their own (docs/reference/admin-and-prices.md).
 import type { FeedRow } from "./feed-formats";
 
 export interface MatchableProduct {
@@ -19,7 +9,6 @@ export interface MatchableProduct {
   gtin: string | null;
 }
 
-/** An admin's earlier decision on a retailer's feed item. */
 export interface FeedItemDecision {
   status: "pending" | "matched" | "ignored";
   supplementId: string | null;
@@ -32,7 +21,6 @@ export type MatchDecision =
 
 const SUGGESTIONS = 5;
 
-/** Lower case, accents and punctuation removed, single spaces: "Bio-Kult  Everyday" → "bio kult everyday". */
 export function normaliseName(text: string): string {
   return text
     .normalize("NFKD")
@@ -44,7 +32,7 @@ export function normaliseName(text: string): string {
 
 const words = (text: string) => new Set(normaliseName(text).split(" ").filter(Boolean));
 
-/** Share of the two word sets in common (Jaccard); used only to order suggestions. */
+/** Used only to order suggestions. */
 function similarity(a: Set<string>, b: Set<string>): number {
   let shared = 0;
   for (const word of a) if (b.has(word)) shared += 1;
@@ -82,7 +70,6 @@ function nameMatches(row: FeedRow, products: MatchableProduct[]): MatchableProdu
     : sameName.filter((product) => product.unitsPerPack === row.packSize);
 }
 
-/** A matcher over the catalogue, built once per feed. */
 export function createFeedMatcher(products: MatchableProduct[]) {
   const byGtin = new Map<string, MatchableProduct>();
   for (const product of products) if (product.gtin) byGtin.set(product.gtin, product);

@@ -1,9 +1,4 @@
-// The admin's review of feed rows the importer could not match with certainty (./feed-import.ts
-// keeps them in feed_items): "match to product" or "ignore". A match is the
-// admin's confirmation, so it stores the row's GTIN on the product (only a GTIN the feed gave, with a
-// valid check digit — never one made up), remembers the item for the next run, and applies the
-// row's price as a 'feed' offer checked when the feed was read. Ignored items are skipped by later
-// runs of the same retailer's feed; an applied price revalidates the cached pages. Not server-only: integration tests call it directly.
+// Not server-only: integration tests call it directly.
 import { AppError } from "../errors/app-error";
 import { db } from "../db/prisma";
 import { revalidatePricedPages } from "./feed-import";
@@ -14,9 +9,7 @@ export type FeedItemAction = { action: "match"; supplementId: string } | { actio
 
 export interface FeedItemDecisionResult {
   status: "matched" | "ignored";
-  /** Whether the row's price became the product's offer (false when a newer price is already there). */
   priceApplied: boolean;
-  /** Whether the row's GTIN was stored on the product. */
   gtinStored: boolean;
 }
 
@@ -66,7 +59,6 @@ async function applyItemPrice(
   return true;
 }
 
-/** Matches a pending feed item to a product, or ignores it. */
 export async function decideFeedItem(
   id: string,
   decision: FeedItemAction,
@@ -116,7 +108,6 @@ export interface PendingFeedItemView {
 
 export const PENDING_ITEMS_SHOWN = 50;
 
-/** Pending feed items, most recently seen first, with their suggested products labelled. */
 export async function getPendingFeedItems(limit = PENDING_ITEMS_SHOWN): Promise<PendingFeedItemView[]> {
   const items = await db().feedItem.findMany({
     where: { status: "pending" },

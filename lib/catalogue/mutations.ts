@@ -1,7 +1,4 @@
-// Writes of the catalogue: applying a retailer price feed (`npm run prices:import` and the dashboard
-// upload). The file is read and checked by ./price-import.ts; here it is applied all or nothing in
-// one transaction, and the run is recorded in price_import_runs either way. Not server-only: the
-// importer script runs it outside Next.
+// Not server-only: the importer script runs it outside Next.
 import { db, type Database } from "../db/prisma";
 import {
   offerKey,
@@ -19,16 +16,13 @@ export interface PriceImportInput {
   content: string;
   format: PriceFileFormat;
   userId?: string;
-  /** The clock checked_at is judged against; tests pin it. */
   now?: Date;
 }
 
 export interface PriceImportResult {
   runId: string;
   rowsTotal: number;
-  /** Rows applied: every row when the file is valid, otherwise 0. */
   rowsAccepted: number;
-  /** Equals rejections.length; an unreadable file is one rejection. */
   rowsRejected: number;
   rejections: PriceImportRejection[];
   offersCreated: number;
@@ -132,11 +126,7 @@ export async function applyRows(
   return { offersCreated, offersUpdated, historyAppended: history.length };
 }
 
-/**
- * Validates a feed file and, only when every row is valid, applies it; always records the run.
- * Everything happens in one transaction, serialised with other imports by an advisory lock so two
- * uploads cannot interleave their checks and writes.
- */
+// The advisory lock serialises imports, so two uploads cannot interleave their checks and writes.
 export async function importPrices(input: PriceImportInput): Promise<PriceImportResult> {
   const startedAt = new Date();
   const now = input.now ?? startedAt;

@@ -1,10 +1,4 @@
 import "server-only";
-// The AI provider's refinement of a plain-words search (docs/reference/catalogue-and-search.md "Plain words"):
-// the deterministic reading (lib/catalogue/plain-words.ts) comes first and always stands; the provider may only
-// add filters the reading left unset, each value checked with the browse API's own schema
-// (supplementSearchQuerySchema) and dropped when it fails, and may only take words out of the left-over
-// search text, never put new ones in. No provider, a failure or an answer that is not the JSON asked for:
-// the deterministic reading alone. Nothing is retried or stored.
 import { z } from "zod";
 
 import { complete, EmptyAnswerError, providerConfig } from "@/lib/assistant/provider";
@@ -14,7 +8,6 @@ import { PRODUCT_FORMS, SUPPLEMENT_CATEGORIES, supplementSearchQuerySchema } fro
 
 type Changes = PlainWordsReading["changes"];
 
-/** The filters a plain-words search can set: the deterministic reader's own. */
 const FILTER_KEYS = [
   "category",
   "form",
@@ -28,7 +21,6 @@ const FILTER_KEYS = [
 type FilterKey = (typeof FILTER_KEYS)[number];
 
 export interface RefinedReading extends PlainWordsReading {
-  /** "ai" when the provider added a filter or took words out of the search text. */
   by: "parser" | "ai";
   fallback?: { code: "AI_SERVICE_UNAVAILABLE" | "AI_PROCESSING_ERROR"; message: string };
 }
@@ -48,7 +40,7 @@ function promptFor(query: string): string {
   });
 }
 
-/** The first JSON object in the text (a model may wrap it in a code fence), or null. */
+/** A model may wrap it in a code fence. */
 function jsonObjectIn(text: string): Record<string, unknown> | null {
   const start = text.indexOf("{");
   const end = text.lastIndexOf("}");
@@ -62,14 +54,13 @@ function jsonObjectIn(text: string): Record<string, unknown> | null {
   }
 }
 
-/** A value as the browse URL spells it ("1" for a yes), or undefined for no / an unusable type. */
 function asUrlValue(value: unknown): string | undefined {
   if (value === true) return "1";
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 }
 
-/** One filter checked on its own with the browse API's schema, so one bad value drops only itself. */
+/** Checked on its own, so one bad value drops only itself. */
 function validFilter(key: FilterKey, value: unknown): Changes {
   const raw = asUrlValue(value);
   if (raw === undefined) return {};
@@ -87,7 +78,6 @@ function validFilter(key: FilterKey, value: unknown): Changes {
   }
 }
 
-/** The provider's answer as valid filters and left-over words; null when it is not a JSON object. */
 export function proposalOf(text: string): { changes: Changes; rest: string | null } | null {
   const object = jsonObjectIn(text);
   if (!object) return null;
@@ -101,11 +91,6 @@ export function proposalOf(text: string): { changes: Changes; rest: string | nul
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
 
-/**
- * The deterministic reading plus what the provider adds: filters the reading left unset (a price range the
- * wrong way round is not added), and search text with only the reading's own words, fewer if the provider
- * read some as filters.
- */
 export function mergeRefinement(
   reading: PlainWordsReading,
   proposal: { changes: Changes; rest: string | null },
@@ -138,7 +123,6 @@ export function mergeRefinement(
 
 const AI_UNAVAILABLE_NOTICE = "AI feature temporarily unavailable";
 
-/** A plain-words search read by the parser, then refined by the provider when one is configured. */
 export async function refinePlainWords(query: string): Promise<RefinedReading> {
   const reading = readPlainWords(query) ?? { changes: {}, q: query };
   const config = providerConfig();

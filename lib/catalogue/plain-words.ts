@@ -1,7 +1,3 @@
-// Search in plain words (docs/reference/catalogue-and-search.md "Plain words"): a deterministic reading of a
-// /browse query such as "vegan sleep aid under £10" into the page's own filters (vegan, category sleep,
-// maximum price £10), leaving the words it does not recognise as the search text. Filters already set in
-// the URL win over words in the query. Pure, so the page and the tests share it.
 import type { ProductForm, SupplementCategory } from "./values";
 import type { SupplementSearchParams } from "./search-params";
 
@@ -9,7 +5,7 @@ type Changes = Partial<SupplementSearchParams>;
 
 const POUNDS = String.raw`£?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(?:pounds?|quid|gbp)?`;
 
-/** Phrases and what they set; tried in order, each removed from the text once read. */
+/** Tried in order; each phrase is removed from the text once read. */
 const RULES: readonly [RegExp, (match: RegExpExecArray) => Changes][] = [
   [
     new RegExp(String.raw`\bbetween\s+${POUNDS}\s+(?:and|to|-)\s+${POUNDS}`, "i"),
@@ -49,17 +45,14 @@ const FORM_WORDS: readonly [RegExp, ProductForm][] = [
   [/\blozenges?\b/i, "lozenge"],
 ];
 
-/** Words left over that say nothing on their own once the filters are read. */
 const FILLER =
   /\b(?:a|an|the|some|for|with|and|supplements?|products?|aids?|cheap|best|good|please|i need|i want|show me)\b/gi;
 
 export interface PlainWordsReading {
   changes: Changes;
-  /** What is left to search for, or null. */
   q: string | null;
 }
 
-/** The filters a query's words name; null when it names none (the query is then searched as typed). */
 export function readPlainWords(query: string): PlainWordsReading | null {
   let text = ` ${query} `;
   let changes: Changes = {};
@@ -86,7 +79,6 @@ export function readPlainWords(query: string): PlainWordsReading | null {
   return { changes, q: rest.length > 0 ? rest : null };
 }
 
-/** The page's params with a plain-words query read into filters; filters already set in the URL win. */
 export function withPlainWords(params: SupplementSearchParams): SupplementSearchParams {
   if (!params.q) return params;
   const reading = readPlainWords(params.q);

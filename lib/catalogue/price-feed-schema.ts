@@ -1,5 +1,4 @@
-// A feed an admin adds on /scraping-dashboard (POST /api/admin/price-feeds). zod/mini, so the form
-// shares it: an http(s) URL without credentials and, for Google feeds (which name no retailer), the retailer.
+// zod/mini, so the form shares it.
 import * as z from "zod/mini";
 
 import { hasUrlCredentials } from "../security/url-credentials";

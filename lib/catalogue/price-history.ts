@@ -1,16 +1,11 @@
-// Each retailer's price history for a product page (issue 19): only prices that came from a feed
-// or a manual check — sample prices are examples, not a history. Rows are what the importer
-// appended when a price or stock changed (lib/catalogue/mutations.ts), oldest first.
 import "server-only";
 
 import { db } from "@/lib/db/prisma";
 
-/** How far back the chart goes, and how many changes per retailer it shows at most. */
 const HISTORY_DAYS = 365;
 const MAX_POINTS_PER_RETAILER = 200;
 
 interface PriceHistoryPoint {
-  /** ISO date-time of the check. */
   at: string;
   pricePence: number;
   inStock: boolean;
@@ -21,10 +16,6 @@ export interface RetailerPriceHistory {
   points: PriceHistoryPoint[];
 }
 
-/**
- * The history of a product's offers; given several packs of one product (lib/catalogue/packs.ts),
- * of every pack's offers, each named by retailer and pack size.
- */
 export async function getPriceHistory(
   supplementIds: string | readonly string[],
   now: Date = new Date(),

@@ -1,17 +1,4 @@
-// One row of a retailer/affiliate price feed, as `npm run prices:import` (and the dashboard upload)
-// accept it. CSV columns, or the keys of each object of a JSON array:
-//
-//   product     supplement slug or id
-//   retailer    retailer name, 2–60 characters (offers are unique per product and retailer)
-//   price       pounds with up to 2 decimals ("12.99", "12.9", "12"), > 0 and ≤ 1000
-//   pack_size   units (capsules, tablets, grams…) the price buys, a positive whole number
-//   url         the retailer's page, https only
-//   in_stock    true/false, 1/0 or yes/no (any case)
-//   checked_at  ISO date (2026-11-20, read as UTC midnight) or datetime with Z or an offset
-//               (2026-11-20T09:30:00Z); not in the future and not more than one year old
-//
-// Money becomes integer pence by reading the decimal string digit by digit, never through a
-// float multiplication, so "0.29" is exactly 29p (0.29 × 100 is 28.999999999999996 in floats).
+// Pounds are read digit by digit into pence, never through a float: 0.29 × 100 is 28.999999999999996.
 import { z } from "zod";
 
 export const PRICE_IMPORT_COLUMNS = [
@@ -32,10 +19,6 @@ const MAX_PACK_SIZE = 100_000;
 
 const POUNDS = /^(\d{1,4})(?:\.(\d{1,2}))?$/;
 
-/**
- * "12.99" → 1299, "12.9" → 1290, "12" → 1200; undefined for anything that is not pounds with at
- * most two decimals ("12.999", "-1", "£5", "1e3", "abc"). Range is checked by the caller.
- */
 export function parsePricePence(text: string): number | undefined {
   const match = POUNDS.exec(text.trim());
   if (!match) return undefined;
@@ -46,7 +29,6 @@ export function parsePricePence(text: string): number | undefined {
 const missingOr = (field: string, expected: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? `${field} is missing` : `${field} must be ${expected}`;
 
-/** A CSV cell or JSON value that may arrive as text, number or boolean. */
 function cellText(value: unknown): string | undefined {
   if (typeof value === "string") return value.trim();
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
@@ -121,7 +103,6 @@ const inStock = z.unknown().transform((value, ctx) => {
 const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime({ offset: true });
 
-/** checked_at as a Date, between one year before `now` and `now`. */
 function checkedAt(now: Date) {
   const oldest = new Date(now);
   oldest.setUTCFullYear(oldest.getUTCFullYear() - 1);
@@ -155,11 +136,7 @@ function checkedAt(now: Date) {
     });
 }
 
-/**
- * The row schema. `now` bounds checked_at (a form passes nothing; the importer passes one instant
- * for the whole file so every row is judged against the same clock). Keys other than the columns
- * are ignored.
- */
+// The importer passes one `now` for the whole file, so every row is judged against the same clock.
 export function createPriceImportRowSchema(now: Date = new Date()) {
   return z
     .object({

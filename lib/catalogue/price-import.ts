@@ -1,18 +1,3 @@
-// Reading and checking a retailer/affiliate price feed file (`npm run prices:import` and the
-// dashboard upload); ./mutations.ts applies a checked file. Row format: lib/catalogue/price-import-schema.ts — CSV with a header of
-// product, retailer, price, pack_size, url, in_stock, checked_at (extra columns ignored), or a JSON
-// array of objects with the same keys.
-//
-// The file is all or nothing ("the importer never half-applies a file that fails validation"):
-// every row is checked first — schema, product exists, pack size within a factor of 10 of the
-// product's units per pack, no (product, retailer) twice, not older than the offer's current feed
-// price — and one rejected row means nothing is applied. Either way the run is recorded in
-// price_import_runs. Rejections name the CSV physical line where the row starts (header = line 1)
-// or the JSON item (array index + 1).
-//
-// Prices are never invented: an applied row becomes an offer with source 'feed' and the row's
-// checked_at. Price history gets a row only when what history records (price, stock, source)
-// changes, so re-importing a file appends nothing.
 import { parse as parseCsv } from "csv-parse/sync";
 import {
   createPriceImportRowSchema,
@@ -24,21 +9,18 @@ import {
 export type PriceFileFormat = "csv" | "json";
 
 export interface PriceImportRejection {
-  /** CSV: physical line where the row starts (header = 1). JSON: array index + 1. */
   line: number;
   reason: string;
 }
 
-/** One data row before validation, or a row whose shape is already wrong (CSV field count). */
 export type RawPriceRow = { line: number; values: PriceImportRowInput } | { line: number; error: string };
 
 export type ParsedPriceFile =
   { ok: true; rows: RawPriceRow[] } | { ok: false; rowsTotal: number; rejection: PriceImportRejection };
 
-/** Bounds one transaction; feeds larger than this are split into several files. */
+/** Bounds one transaction. */
 export const MAX_IMPORT_ROWS = 5000;
 
-/** What a price file's name says it is: the app's own CSV/JSON, or a retailer feed (./feed-formats.ts). */
 export type PriceFileKind = PriceFileFormat | "xml" | "tsv";
 
 const isFileKind = (extension: string): extension is PriceFileKind =>
@@ -49,14 +31,9 @@ export function priceFileFormatFor(fileName: string): PriceFileKind | undefined 
   return isFileKind(extension) ? extension : undefined;
 }
 
-/** "line 4: …" for CSV, "item 4: …" for JSON. */
 export function formatRejection(rejection: PriceImportRejection, format: PriceFileKind): string {
   return `${format === "json" ? "item" : "line"} ${rejection.line}: ${rejection.reason}`;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Parsing
-// ---------------------------------------------------------------------------------------------
 
 const unreadable = (line: number, reason: string, rowsTotal = 0): ParsedPriceFile => ({
   ok: false,
@@ -81,12 +58,10 @@ function withRowLimit(rows: RawPriceRow[], emptyReason: string): ParsedPriceFile
   return { ok: true, rows };
 }
 
-/** The header's column names (trimmed, lower case) and each record with the physical line it starts on. */
 export type DelimitedRecords =
   | { ok: true; columns: string[]; records: { line: number; record: string[] }[] }
   | { ok: false; rejection: PriceImportRejection };
 
-/** Splits CSV (or, with delimiter "\t", TSV) text into a header and records with their start lines. */
 export function readDelimited(content: string, delimiter = ","): DelimitedRecords {
   const kind = delimiter === "\t" ? "TSV" : "CSV";
   let records: { record: string[]; raw: string }[];
@@ -110,9 +85,8 @@ export function readDelimited(content: string, delimiter = ","): DelimitedRecord
   const [header, ...body] = records;
   if (!header) return { ok: false, rejection: { line: 1, reason: "the file is empty" } };
 
-  // csv-parse's own line counter follows record delimiters, not physical lines, so the start line
-  // of each record is counted from the raw text: the line breaks of every record before it, plus
-  // the empty lines skipped in front of it.
+  // csv-parse counts record delimiters, not physical lines, so each record's start line is counted from the
+  // raw text: the line breaks of every record before it, plus the empty lines skipped in front of it.
   let linesBefore = countLineBreaks(header.raw);
   const lines: { line: number; record: string[] }[] = [];
   for (const { record, raw } of body) {
@@ -124,7 +98,6 @@ export function readDelimited(content: string, delimiter = ","): DelimitedRecord
   return { ok: true, columns: header.record.map((name) => name.trim().toLowerCase()), records: lines };
 }
 
-/** The header names a column twice: which one. */
 export const repeatedColumn = (columns: string[]) =>
   columns.find((name, index) => name !== "" && columns.indexOf(name) !== index);
 
@@ -171,17 +144,11 @@ function parseJsonFile(content: string): ParsedPriceFile {
   return withRowLimit(rows, "the file has no rows (an empty array)");
 }
 
-/** Splits a file into rows with their line numbers; an unreadable file is one rejection. */
 export function parsePriceFile(content: string, format: PriceFileFormat): ParsedPriceFile {
   if (content.trim() === "" || content.trim() === "\uFEFF") return unreadable(1, "the file is empty");
   return format === "csv" ? parseCsvFile(content) : parseJsonFile(content);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Validation
-// ---------------------------------------------------------------------------------------------
-
-/** What validation needs of a Supplement. */
 export interface PriceImportProduct {
   id: string;
   slug: string;
@@ -201,11 +168,9 @@ export interface PriceRowsValidation {
 /** A pack this far from the product's own is another product (or a unit mix-up), not a price. */
 const PACK_SIZE_FACTOR = 10;
 
-/** Offers are unique per product and retailer; retailer names compare trimmed and case-blind. */
 export const offerKey = (supplementId: string, retailer: string) =>
   `${supplementId}\u0000${retailer.trim().toLowerCase()}`;
 
-/** Rejects every row after the first with the same key (e.g. the same product by slug and by id). */
 export function findDuplicateRows(rows: { line: number; key: string }[]): PriceImportRejection[] {
   const firstLine = new Map<string, number>();
   const rejections: PriceImportRejection[] = [];
@@ -221,7 +186,6 @@ export function findDuplicateRows(rows: { line: number; key: string }[]): PriceI
   return rejections;
 }
 
-/** Product keys (slug or id) named by the rows, for one catalogue query. */
 export function productKeysOf(rows: RawPriceRow[]): string[] {
   const keys = new Set<string>();
   for (const row of rows) {
@@ -232,7 +196,6 @@ export function productKeysOf(rows: RawPriceRow[]): string[] {
   return [...keys];
 }
 
-/** Checks every row against the schema and the catalogue; pure (the caller looks products up). */
 export function validatePriceRows(
   rows: RawPriceRow[],
   options: { now: Date; findProduct: (key: string) => PriceImportProduct | undefined },

@@ -1,7 +1,3 @@
-// The data-collection dashboard's price-feed upload (POST /api/admin/price-imports): one CSV, JSON,
-// TSV or XML file in a multipart/form-data field named "file", at most 5 MB, and optionally the
-// feed's retailer in a field named "retailer" (Google feeds name none), handed to the same importer
-// as `npm run prices:import` (lib/catalogue/price-import.ts, lib/catalogue/feed-import.ts).
 import { AppError } from "@/lib/errors/app-error";
 import type { ValidationDetails } from "@/lib/errors/api-response";
 import { MULTIPART_OVERHEAD_BYTES, readMultipartForm } from "@/lib/errors/multipart-form";
@@ -16,11 +12,7 @@ export const MAX_PRICE_UPLOAD_BYTES = 5 * 1024 * 1024;
 const PRICE_UPLOAD_FIELD = "file";
 const MAX_FILE_NAME_LENGTH = 200;
 
-/**
- * What browsers and tools send as the type of .csv and .json files: Windows reports CSV as Excel's
- * type, many tools send text/plain or octet-stream, and some send nothing. Anything else (an image,
- * a spreadsheet, a PDF renamed to .csv) is refused.
- */
+// Windows reports CSV as Excel's type, many tools send text/plain or octet-stream, and some send nothing.
 const ACCEPTED_TYPES: Record<PriceFileKind, readonly string[]> = {
   csv: [
     "text/csv",
@@ -55,7 +47,6 @@ const retailerSchema = z
     "The retailer must not contain NUL characters or unpaired surrogates",
   );
 
-/** The optional retailer field: absent or blank means none. */
 function retailerField(value: FormDataEntryValue | null): { retailer?: string } {
   if (value === null) return {};
   const parsed = retailerSchema.safeParse(typeof value === "string" ? value : undefined);
@@ -68,7 +59,6 @@ export interface PriceUploadFile {
   fileName: string;
   format: PriceFileKind;
   content: string;
-  /** The feed's retailer, when the admin gave one. */
   retailer?: string;
 }
 
@@ -85,12 +75,11 @@ const tooLarge = () =>
 const wrongType = (message: string) =>
   new AppError("INVALID_FILE_TYPE", message, { details: { accepted: [".csv", ".json", ".tsv", ".xml"] } });
 
-/** The file's own name without any folder a client may have sent, trimmed and bounded. */
+/** Without any folder a client may have sent. */
 export function uploadFileName(name: string): string {
   return (name.split(/[\\/]/).pop() ?? "").trim().slice(0, MAX_FILE_NAME_LENGTH);
 }
 
-/** The format of an uploaded file from its name and declared type; pure, so the rules are unit tested. */
 export function checkPriceUploadFile(file: { name: string; size: number; type: string }): {
   fileName: string;
   format: PriceFileKind;
@@ -106,10 +95,7 @@ export function checkPriceUploadFile(file: { name: string; size: number; type: s
   return { fileName, format };
 }
 
-/**
- * NUL characters and lone surrogates (raw, or as JSON escapes) cannot be stored as text: a 400
- * naming the file, never a 500 from the database (issue 15, item 4).
- */
+// NUL characters and lone surrogates cannot be stored as text: a 400 naming the file, never a 500 from the database.
 function assertSafeUpload(fileName: string, format: PriceFileKind, content: string): void {
   let unsafe = isUnsafeText(fileName) || isUnsafeText(content);
   if (!unsafe && format === "json") {
@@ -122,7 +108,6 @@ function assertSafeUpload(fileName: string, format: PriceFileKind, content: stri
   if (unsafe) throw fieldError(PRICE_UPLOAD_FIELD, "The file contains NUL characters or unpaired surrogates");
 }
 
-/** Reads and checks the upload: 400 without a file, 413 when too large, 415 when not CSV/JSON text. */
 export async function readPriceUpload(request: Request): Promise<PriceUploadFile> {
   const form = await readMultipartForm(request, MAX_PRICE_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge);
   const file = form.get(PRICE_UPLOAD_FIELD);

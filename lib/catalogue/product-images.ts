@@ -1,8 +1,4 @@
-// Product images from retailer feeds (docs/reference/admin-and-prices.md, "Product images"): the
-// first image_link of a matched feed row is recorded with its retailer, then fetched once through the
-// outbound guard, resized with sharp to at most 480 × 480 WebP and cached on disk (PRODUCT_IMAGE_DIR).
-// It is never re-fetched; a failed or refused fetch is recorded with its reason. GET
-// /api/product-images/{id} serves the cached copy. Not server-only: the feed job in `npm start` fetches.
+// Not server-only: the feed job in `npm start` fetches.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -14,7 +10,6 @@ import { fetchOutbound, OutboundAddressError, readAtMost } from "../security/out
 import { hasUrlCredentials } from "../security/url-credentials";
 import type { Transaction } from "./mutations";
 
-/** The longest side of a cached image, in pixels. */
 export const PRODUCT_IMAGE_SIZE = 480;
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 15_000;
@@ -27,7 +22,6 @@ export interface FeedImage {
   retailer: string;
 }
 
-/** Gives each product without one the first image a matched feed row offers, with its retailer. */
 export async function recordFeedImages(tx: Transaction, images: readonly FeedImage[]): Promise<void> {
   const seen = new Set<string>();
   for (const image of images) {
@@ -40,7 +34,6 @@ export async function recordFeedImages(tx: Transaction, images: readonly FeedIma
   }
 }
 
-/** The cached image's path on disk. */
 export function productImagePath(file: string, dir: string = serverEnv().PRODUCT_IMAGE_DIR): string {
   return path.resolve(dir, path.basename(file));
 }
@@ -97,7 +90,6 @@ async function fetchOne(product: { id: string; imageSourceUrl: string }, dir: st
   }
 }
 
-/** Fetches the images recorded but not yet fetched; the number cached. */
 export async function fetchProductImages(dir: string = serverEnv().PRODUCT_IMAGE_DIR): Promise<number> {
   const pending = await db().supplement.findMany({
     where: { imageSourceUrl: { not: null }, imageFetchedAt: null },

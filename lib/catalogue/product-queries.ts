@@ -1,4 +1,3 @@
-// Reads behind the supplement detail page (/supplement/{id}).
 import "server-only";
 import { cache } from "react";
 import { z } from "zod";
@@ -19,7 +18,6 @@ import type { OptimalTiming } from "@/lib/catalogue/values";
 
 export type IngredientReference = { title: string; publisher: string; url: string };
 
-/** A row of the GB claims register, verbatim. */
 export type ClaimView = { id: string; claimText: string; conditionsOfUse: string };
 
 export type ProductIngredient = {
@@ -35,13 +33,12 @@ export type ProductIngredient = {
   optimalTiming: OptimalTiming | null;
   evidenceSummary: string | null;
   references: IngredientReference[];
-  /** Authorised claims of the ingredient's claim substances; empty when there are none. */
   claims: ClaimView[];
 };
 
 export type ProductOffer = {
   id: string;
-  /** The catalogue row (pack) the offer belongs to: what "Add to stack" adds for this price. */
+  /** What "Add to stack" adds for this price. */
   productId: string;
   retailer: string;
   pricePence: number;
@@ -55,12 +52,10 @@ export type ProductOffer = {
   pricePerDayPence: number;
 };
 
-/** One pack size the product is sold in (lib/catalogue/packs.ts): its own catalogue row. */
 export type ProductPack = { id: string; slug: string; unitsPerPack: number };
 
 export type SupplementDetail = {
   id: string;
-  /** The page's URL part (lib/catalogue/product-paths.ts). */
   slug: string;
   name: string;
   brand: string;
@@ -73,15 +68,9 @@ export type SupplementDetail = {
   vegan: boolean | null;
   vegetarian: boolean | null;
   glutenFree: boolean | null;
-  /** The retailer credited for the product's cached feed image; null when it has none. */
   imageRetailer: string | null;
   ingredients: ProductIngredient[];
-  /** The product's pack sizes, smallest first; one entry for a product sold in one size. */
   packs: ProductPack[];
-  /**
-   * Every pack's offers: in-stock first, then cheapest per serving (so per day: the packs share the
-   * units per serving) first; the first is the cheapest offer.
-   */
   offers: ProductOffer[];
 };
 
@@ -91,7 +80,6 @@ export type CheaperAlternative = {
   name: string;
   brand: string;
   pricePerServingPence: number;
-  /** Of the offer the price comes from, so a sample price is labelled as one. */
   source: OfferSource;
   lastCheckedAt: Date;
 };
@@ -102,7 +90,7 @@ const referenceSchema = z.object({
   url: z.url({ protocol: /^https?$/ }),
 });
 
-/** The references column is JSON; entries that are not a usable link are left out rather than rendered broken. */
+/** Entries that are not a usable link are left out rather than rendered broken. */
 function parseReferences(value: unknown): IngredientReference[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
@@ -111,10 +99,6 @@ function parseReferences(value: unknown): IngredientReference[] {
   });
 }
 
-/**
- * The product a page URL names: by its slug, or by its id (old /supplement/{uuid} links, which then
- * redirect to the slug). Memoised per request, like the detail read.
- */
 export const findProductRef = cache(
   async (slugOrId: string): Promise<{ id: string; slug: string; packOf: { slug: string } | null } | null> =>
     db().supplement.findFirst({
@@ -127,7 +111,6 @@ type OfferRow = Omit<ProductOffer, "productId" | "pricePerServingPence" | "price
   supplementId: string;
 };
 
-/** Every pack's offers, each with its price per serving and per day, in display order (compareOffers). */
 function productOffers(
   packs: ReadonlyArray<{ offers: OfferRow[] }>,
   unitsPerServing: number,
@@ -150,7 +133,6 @@ function productOffers(
     }));
 }
 
-/** The product with its ingredients, offers and the authorised claims of its ingredients; null when there is no such id. */
 export const getSupplementDetail = cache(async (id: string): Promise<SupplementDetail | null> => {
   const product = await db().supplement.findUnique({
     where: { id },
@@ -229,17 +211,11 @@ export const getSupplementDetail = cache(async (id: string): Promise<SupplementD
 
 const offerSelect = { pricePence: true, packSize: true, inStock: true, retailer: true } as const;
 
-/** How far an alternative's daily amount may be from this product's and still count as the same dose. */
 export const ALTERNATIVE_DOSE_TOLERANCE = 0.25;
 export const MAX_ALTERNATIVES = 3;
 
-/**
- * Up to three other products of the same single ingredient, at a daily amount within ±25% of this
- * product's (one serving a day each, units converted where exact), whose cheapest offer costs less
- * per serving than this product's cheapest, cheapest first. Multi-ingredient products, and products
- * without any offer to compare against, have none. Candidates must themselves be single-ingredient:
- * a multivitamin that contains the ingredient is not a like-for-like swap.
- */
+// Like for like: single-ingredient products only (a multivitamin containing the ingredient is no swap), at a
+// daily amount within ±25% of this product's, cheaper per serving.
 export async function getCheaperAlternatives(id: string): Promise<CheaperAlternative[]> {
   const product = await db().supplement.findUnique({
     where: { id },
@@ -324,10 +300,6 @@ export async function getCheaperAlternatives(id: string): Promise<CheaperAlterna
     }));
 }
 
-/**
- * The UK upper level to compare one serving with: the label form's own level where the level depends
- * on the form (niacin: nicotinic acid 17 mg, nicotinamide 500 mg), else the ingredient's level.
- */
 function upperLevelFor(
   ingredient: {
     slug: string;

@@ -1,4 +1,3 @@
-// Catalogue reads for pages (docs/code-style.md "Queries live in lib": pages never write Prisma queries inline).
 import "server-only";
 import { cache } from "react";
 
@@ -6,23 +5,15 @@ import { db } from "@/lib/db/prisma";
 
 import { cheapestOffer } from "./pricing";
 
-/** A product as the interaction checker's picker lists it. */
 export interface PickerProduct {
   id: string;
   name: string;
   brand: string;
   form: string;
-  /**
-   * Ingredient names, so a search for "St John's wort" finds products whose name does not say it
-   * (e.g. a THR herbal medicine sold under a brand name).
-   */
+  /** So "St John's wort" finds products whose name does not say it (a THR herbal medicine under a brand name). */
   ingredientNames: string[];
 }
 
-/**
- * Every product, ordered by brand then name, with just what the picker shows and searches; a product
- * sold in several pack sizes once (its packs have the same ingredients: lib/catalogue/packs.ts).
- */
 export async function listProductsForPicker(): Promise<PickerProduct[]> {
   const rows = await db().supplement.findMany({
     where: { packOfId: null },
@@ -44,7 +35,6 @@ export async function listProductsForPicker(): Promise<PickerProduct[]> {
   }));
 }
 
-/** A product as a blog article's card shows it: identity and its cheapest offer (null without one). */
 export interface ProductCard {
   id: string;
   slug: string;
@@ -52,7 +42,6 @@ export interface ProductCard {
   brand: string;
   cheapestOffer: {
     pricePence: number;
-    /** Units the price buys: shown beside it (lib/catalogue/packs.ts). */
     packSize: number;
     retailer: string;
     source: "sample" | "feed" | "manual";
@@ -60,10 +49,7 @@ export interface ProductCard {
   } | null;
 }
 
-/**
- * The product with this catalogue slug, or null. Memoised per request (React cache), so an article
- * that shows a product's card and its 'Add to stack' button reads it once.
- */
+// Memoised so an article showing a product's card and its 'Add to stack' button reads it once.
 export const getProductCardBySlug = cache(async (slug: string): Promise<ProductCard | null> => {
   const product = await db().supplement.findUnique({
     where: { slug },

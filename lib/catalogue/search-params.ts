@@ -1,10 +1,3 @@
-// The catalogue search's query parameters, shared by the /browse page and GET /api/supplements.
-// Pure (no server code), so the page, the route handler and unit tests use the same rules.
-//
-// Two entry points over the same field rules:
-// - supplementSearchQuerySchema (API): strict, a bad value is a 400 VALIDATION_ERROR;
-// - parseBrowseParams (page): lenient, a bad value is clamped or ignored and it never throws, because
-//   the page's URL is typed by people and shared in links.
 import { z } from "zod";
 import {
   PRODUCT_FORMS,
@@ -14,10 +7,7 @@ import {
 } from "@/lib/catalogue/values";
 import { BROWSE_GOALS, type BrowseGoal } from "./goals";
 
-/**
- * Products per page of /browse and search: twelve (four rows of three on a wide screen). Halving it
- * from 24 halved the page's HTML and the work a phone does to start it (docs/benchmarks.md "Lighthouse").
- */
+/** Four rows of three on a wide screen (docs/benchmarks.md "Lighthouse"). */
 export const BROWSE_PAGE_SIZE = 12;
 export const MAX_QUERY_LENGTH = 100;
 /** Deeper pages are never useful to a person and only cost OFFSET work. */
@@ -27,35 +17,24 @@ const MAX_PRICE_POUNDS = 10_000;
 
 export { PRODUCT_FORMS, SUPPLEMENT_CATEGORIES };
 
-/**
- * 'name' is the default without a query; 'relevance' only means something with one. 'rating' is the
- * mean review rating. 'newest' is the order products were added to our catalogue (created_at), ties
- * by name: every product shipped with the app was added by the first seed, so among those it is the
- * name order, and products added later come first.
- */
 const SEARCH_SORTS = ["relevance", "name", "price", "price_per_day", "rating", "newest"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export interface SupplementSearchParams {
   q: string | null;
   category: SupplementCategory | null;
-  /** Products with an ingredient whose authorised claims name this goal (lib/catalogue/goals.ts). */
   goal: BrowseGoal | null;
   form: ProductForm | null;
-  /** An ingredient slug, e.g. "vitamin-d3". */
   ingredient: string | null;
   vegan: boolean;
   vegetarian: boolean;
   glutenFree: boolean;
   inStock: boolean;
-  /** Pounds, inclusive, compared with the cheapest offer's pack price. */
   minPrice: number | null;
   maxPrice: number | null;
   sort: SearchSort;
   page: number;
 }
-
-// ---- Field rules (each applies to one string value) -------------------------------------------
 
 const queryField = z.string().trim().max(MAX_QUERY_LENGTH);
 const categoryField = z.enum(SUPPLEMENT_CATEGORIES as [SupplementCategory, ...SupplementCategory[]]);
@@ -71,13 +50,10 @@ const priceField = z.coerce.number().min(0).max(MAX_PRICE_POUNDS);
 const pageField = z.coerce.number().int().min(1).max(MAX_PAGE);
 const sortField = z.enum(SEARCH_SORTS);
 
-/** Without a query there is nothing to rank by, so relevance falls back to name order. */
 function effectiveSort(sort: SearchSort | undefined, q: string | null): SearchSort {
   if (sort === undefined) return q ? "relevance" : "name";
   return sort === "relevance" && !q ? "name" : sort;
 }
-
-// ---- Strict (API) ------------------------------------------------------------------------------
 
 // An empty value (a GET form's blank field) means "not given", for every field.
 const optional = <T extends z.ZodType>(field: T) =>
@@ -126,9 +102,6 @@ export const supplementSearchQuerySchema = z
     };
   });
 
-// ---- Lenient (page) ----------------------------------------------------------------------------
-
-/** Next's `searchParams` (awaited): a repeated key is an array. */
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
 function first(raw: RawSearchParams, key: string): string | undefined {
@@ -155,12 +128,6 @@ function clampedPrice(value: string | undefined): number | null {
   return Math.min(parsed, MAX_PRICE_POUNDS);
 }
 
-/**
- * The page's reading of its URL: an over-long query is cut to 100 characters, a page below 1 or not
- * a number is page 1 and one past MAX_PAGE is MAX_PAGE, a negative or non-numeric price is ignored,
- * a price range given the wrong way round is swapped, and unknown categories, forms, sorts or flag
- * values are ignored. Never throws.
- */
 export function parseBrowseParams(raw: RawSearchParams): SupplementSearchParams {
   const q = (first(raw, "q") ?? "").trim().slice(0, MAX_QUERY_LENGTH).trim() || null;
   let minPrice = clampedPrice(first(raw, "minPrice"));
@@ -184,12 +151,7 @@ export function parseBrowseParams(raw: RawSearchParams): SupplementSearchParams 
   };
 }
 
-// ---- Links -------------------------------------------------------------------------------------
-
-/**
- * The query string for `params` (with `changes` applied), leaving out defaults so links stay short
- * and canonical: no page=1, no sort when it is the default for the query. Starts with "?" unless empty.
- */
+// Defaults are left out, so links stay short and canonical.
 export function browseQueryString(
   params: SupplementSearchParams,
   changes: Partial<SupplementSearchParams> = {},

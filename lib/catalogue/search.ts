@@ -1,38 +1,4 @@
-// Catalogue search for /browse and GET /api/supplements: parameterised SQL (a first query reads the
-// search words and the ingredients it names, then one query gathers indexed candidates, filters,
-// ranks, prices, pages and counts them).
-//
-// Matching (migrations …_catalogue_search and …_catalogue_search_document). The query is lower-cased,
-// unaccented and split into English full-text lexemes by catalogue_search_terms(), the function that
-// made every product's precomputed words (supplements.search_terms: name, brand, and each ingredient's
-// name, synonyms, slug and chemical form; kept current by triggers). Two modes:
-// - words: when the query is exactly an ingredient's name, synonym or slug, or when some product has
-//   every word of the query, the results are the products containing that ingredient plus the
-//   products having every word (GIN index on search_terms). "vitamin d3" therefore means products with
-//   vitamin D3 or with both words, not every "Vitamin X" product.
-// - typo: otherwise (no product has all the words — a misspelling such as "magnesum", or a partial
-//   word), the query is compared by trigram word similarity (pg_trgm `<%`, threshold
-//   pg_trgm.word_similarity_threshold, default 0.6) with ingredient names and synonyms, product names
-//   and brands. This is what makes "magnesum" find magnesium.
-//
-// Ranking (relevance): an exact ingredient match (+3, plus 2 × its similarity, 1) outweighs
-// everything else; then, in word mode, the name having every query word (+1.5), the brand having
-// them (+0.5) and the name having some (+0.25) — array tests on precomputed words, about a
-// microsecond a row; in typo mode, 2 × the fuzzy ingredient similarity (+1.5 when the name names that
-// ingredient), or for products found by name or brand alone 1.5 × name and 0.5 × brand word
-// similarity. So "vitamin d" lists products containing vitamin D3 before products that merely come
-// from a brand spelt like it. Ties fall back to name, brand, id so paging is stable.
-//
-// Rating: the mean of the product's reviews (reviews.rating, 1–5) from the summary a trigger on
-// reviews keeps in supplements.review_count and review_rating_sum; products without reviews come
-// last; ties go to more reviews, then name.
-//
-// Pack sizes: a product sold in several pack sizes is listed once, as its canonical row (pack_of_id
-// null, lib/catalogue/packs.ts); its price is the cheapest offer over all its packs, with that pack's size.
-//
-// Prices: a product's price is its cheapest offer per serving, preferring in-stock offers (the rule
-// of lib/catalogue/pricing.ts cheapestOffer); price per day is that offer's price × units per
-// serving ÷ pack size, one serving a day, rounded half up to whole pence as pricePerDayPence does.
+// Matching, ranking and the title tier: docs/reference/catalogue-and-search.md "Search".
 import "server-only";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/db/generated/client";
@@ -42,30 +8,22 @@ import { BROWSE_PAGE_SIZE, type SupplementSearchParams } from "./search-params";
 
 export interface SupplementSearchItem {
   id: string;
-  /** The product page is /supplement/{slug} (lib/catalogue/product-paths.ts). */
   slug: string;
   name: string;
   brand: string;
   form: ProductForm;
   category: SupplementCategory;
-  /** The cheapest offer's pack price, over all the product's pack sizes; null when it has no offers. */
   cheapestPricePence: number | null;
-  /** Units in the pack that price buys (shown beside it); null without offers. */
   cheapestPackSize: number | null;
-  /** The catalogue row of that pack: what "Add to stack" adds, so the stack costs what was shown. */
+  /** What "Add to stack" adds, so the stack costs what was shown. */
   cheapestPackId: string | null;
-  /** How many pack sizes the product is sold in (lib/catalogue/packs.ts); 1 for most. */
   packCount: number;
   pricePerDayPence: number | null;
-  /** Where that price came from: 'sample' prices are labelled as such in the UI. */
   offerSource: OfferSource | null;
-  /** That offer's retailer and when it was last checked (ISO date-time): real prices older than a week say they may be out of date. */
   offerRetailer: string | null;
   offerCheckedAt: string | null;
-  /** The retailer credited for the product's cached feed image; null when it has none. */
   imageRetailer: string | null;
   ingredientNames: string[];
-  /** Mean review rating (1–5), null without reviews. */
   averageRating: number | null;
   reviewCount: number;
 }
@@ -105,31 +63,16 @@ interface IngredientMatch {
   slug: string;
   similarity: number;
   exact: boolean;
-  /** The lexemes of its name: what a product name says when it names this ingredient. */
   terms: string[];
 }
 
 interface QueryAnalysis {
-  /** The query's lexemes, as catalogue_search_terms() makes them (stop words dropped). */
   terms: string[];
-  /** Some product has every one of the terms. */
   termsMatch: boolean;
-  /** Some product's brand has every one of the terms. */
   brandMatch: boolean;
   ingredients: IngredientMatch[];
 }
 
-/**
- * One short round trip before the main query: the query's words, whether any product has them all
- * (a GIN probe), and the ingredients it matches. An exact match is an ingredient's name, synonym or
- * slug, case- and accent-insensitive; when there is one, only exact matches are kept: "vitamin d3"
- * then means the ingredient Vitamin D3, not every ingredient whose name contains "vitamin". Only when
- * there is neither an exact match nor a product with all the words (the typo mode) is the query
- * compared by trigram word similarity with every ingredient name and synonym, each normalised once.
- * The ingredient table is small (tens of rows); the main query then finds the products containing
- * the matched ingredients through their 'ingredient:<slug>' markers in search_terms (the same GIN
- * index as the words).
- */
 async function analyseQuery(q: string): Promise<QueryAnalysis> {
   const rows = await db().$queryRaw<
     Array<{
@@ -184,11 +127,7 @@ async function analyseQuery(q: string): Promise<QueryAnalysis> {
   };
 }
 
-/**
- * The cheapest offer of product s over all its pack sizes (in stock first, then price per unit, then
- * retailer): the packs of one product share its units per serving (lib/catalogue/packs.ts), so price
- * per unit orders them by price per day. Index probes on the offers' product and supplements.pack_of_id.
- */
+// The packs of one product share its units per serving, so price per unit orders them by price per day.
 const cheapestOfferJoin = Prisma.sql`
   LEFT JOIN LATERAL (
     SELECT o."supplement_id", o."price_pence", o."pack_size", o."source", o."in_stock", o."retailer", o."last_checked_at"
@@ -209,7 +148,6 @@ const priceColumns = Prisma.sql`
   c."last_checked_at" AS "offer_checked_at",
   c."in_stock" AS "offer_in_stock"`;
 
-/** ORDER BY for each sort, on the columns of "results"; ties fall back to name, brand, id. */
 function orderBy(sort: SupplementSearchParams["sort"]): Prisma.Sql {
   switch (sort) {
     case "relevance":
@@ -227,12 +165,8 @@ function orderBy(sort: SupplementSearchParams["sort"]): Prisma.Sql {
   }
 }
 
-/**
- * Word mode's relevance (weights: see searchSupplements), leaving out tests that cannot vary: no
- * ingredient test without an ingredient match, no brand test when no brand has the words, and no
- * "some words" test for a one-word query (it equals "every word"). Each left out saves an array test
- * on every matching row.
- */
+// Tests that cannot vary are left out (no ingredient test without a match, no brand test when no brand has
+// the words, no "some words" test for one word): each saves an array test on every matching row.
 function wordRank(markers: string[], terms: string[], brandMatch: boolean): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
   if (markers.length > 0) parts.push(Prisma.sql`20 * (s."search_terms" && ${markers}::text[])::int`);
@@ -243,19 +177,8 @@ function wordRank(markers: string[], terms: string[], brandMatch: boolean): Pris
   return parts.length > 0 ? Prisma.sql`(${Prisma.join(parts, " + ")})` : Prisma.sql`0`;
 }
 
-/**
- * The title-tier path: the CTEs "page" and "total" for a one-word query in word mode without an
- * ingredient match, ranked by relevance, with no filter (the broad queries: "vitamin" matches half
- * the catalogue). Its relevance is then 6 × (the name has the word) + 2 × (the brand has it), so the
- * ranked part of the results is exactly the products whose name or brand has the word, and
- * supplement_title_terms (migration …_catalogue_search_narrow, kept by triggers) lists them in the
- * relevance order: name and brand, name, brand; then name, brand, id. A page is read from that index
- * ("head", an index-only scan of offset + 24 entries); only a page that runs past those products reads
- * the rest of the match, rank 0 in name order ("tail", which is gated: it runs only when "head" came
- * back short, and then costs what every query cost before: reading each matching product). The total
- * is a count of the GIN index's matches, without ranking or keeping them. Same results, order and
- * total as the general query (tests/integration/catalogue-search.test.ts compares them).
- */
+// "head" reads the page from supplement_title_terms; "tail" (rank 0, name order) runs only when "head" came
+// back short. Same results, order and total as the general query (tests/integration/catalogue-search.test.ts).
 function titleTierPage(term: string, offset: number, pageSize: number): Prisma.Sql {
   const terms = [term];
   return Prisma.sql`"head" AS MATERIALIZED (
@@ -290,15 +213,11 @@ function titleTierPage(term: string, offset: number, pageSize: number): Prisma.S
 }
 
 interface SearchPlan {
-  /** The query, or null when there is none (blank counts as none). */
   q: string | null;
   sort: SupplementSearchParams["sort"];
   minPrice: number | null;
   maxPrice: number | null;
-  /**
-   * The cheapest offer is needed for every matching product only when it filters or sorts them;
-   * otherwise it is looked up for the page's rows alone.
-   */
+  /** Otherwise the cheapest offer is looked up for the page's rows alone. */
   priceForAll: boolean;
 }
 
@@ -313,17 +232,11 @@ function searchPlan(params: SupplementSearchParams): SearchPlan {
 }
 
 interface QueryMatch {
-  /** An AND of the candidate conditions (empty without a query: every product). */
   candidates: Prisma.Sql;
   rank: Prisma.Sql;
-  /** Set when the query takes the title-tier path (see titleTierPage): its one lexeme. */
   titleTerm: string | null;
 }
 
-/**
- * With a query, the products meeting an OR of indexed conditions (see the top of this file for the
- * two modes) are the candidates, and only those are ranked.
- */
 async function queryMatch(q: string, params: SupplementSearchParams, plan: SearchPlan): Promise<QueryMatch> {
   const { sort } = plan;
   const analysis = await analyseQuery(q);
@@ -347,14 +260,8 @@ async function queryMatch(q: string, params: SupplementSearchParams, plan: Searc
     );
   }
   const candidates = Prisma.sql`AND (${Prisma.join(conditions, " OR ")})`;
-  // Relevance only matters when it orders the results. Weights (× 4 of docs/reference/catalogue-and-search.md's, so that word
-  // mode is integer arithmetic, which costs less per row than numeric): an exact ingredient match
-  // 20 (3 + 2 × its similarity 1); the name having every query word 6, the brand 2, the name some
-  // of them 1. In typo mode a product containing a fuzzily matched ingredient scores 8 × the best
-  // such similarity, + 6 when its name names that ingredient; any other candidate (found by its
-  // name or brand) scores 6 × name and 2 × brand trigram word similarity, computed for those rows
-  // only. There the name and brand are normalised inline, exactly as catalogue_search_text() does,
-  // because calling that SQL function per row costs more.
+  // The docs' weights × 4, so word mode is integer arithmetic. In typo mode name and brand are normalised inline
+  // as catalogue_search_text() does: calling it per row costs more.
   const unfiltered =
     params.category === null &&
     params.goal === null &&
@@ -387,11 +294,6 @@ async function queryMatch(q: string, params: SupplementSearchParams, plan: Searc
   return { candidates, rank, titleTerm };
 }
 
-/**
- * The goal filter (lib/catalogue/goals.ts): some ingredient of the product has an authorised claim
- * (matched through its claim substances) whose wording matches the goal's pattern. The claims table is
- * a few hundred rows and the ingredients tens, so this is a small semi-join per candidate.
- */
 function goalCondition(goal: BrowseGoal | null): Prisma.Sql {
   if (goal === null) return Prisma.empty;
   return Prisma.sql`AND EXISTS (
@@ -401,7 +303,6 @@ function goalCondition(goal: BrowseGoal | null): Prisma.Sql {
     WHERE si."supplement_id" = s."id" AND ac."claim_text" ~* ${GOAL_DEFINITIONS[goal].claimPattern}::text)`;
 }
 
-/** The CTEs "results", "page" and "total" of the general query (every path but the title tier). */
 function resultsPage(
   params: SupplementSearchParams,
   plan: SearchPlan,
@@ -412,11 +313,8 @@ function resultsPage(
   const { candidates, rank } = match;
   const { offset, pageSize } = page;
   const order = orderBy(sort);
-  // `results` is referenced twice (count and page). When it holds prices or ranks it is materialised
-  // once; otherwise it is inlined so the count is a plain count and the page can read an index in
-  // order (by name, or by rating: the expression of supplements_rating_name_brand_id_idx). It keeps
-  // only what filters and orders (a narrow row costs less to store and sort when a query matches
-  // thousands of products); the page's rows are then read from supplements by id.
+  // `results` is read twice (count and page): materialised when it holds prices or ranks, otherwise inlined so
+  // the count is plain and the page can read an index in order. Narrow rows: the page reads its columns by id.
   const materialise =
     plan.q !== null || priceForAll ? Prisma.sql`MATERIALIZED` : Prisma.sql`NOT MATERIALIZED`;
   return Prisma.sql`"results" AS ${materialise} (
@@ -532,17 +430,10 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
 }
 
 export interface BrowseOptions {
-  /** Whether any product's label is recorded as each; the page offers only those filters. */
   dietary: { vegan: boolean; vegetarian: boolean; glutenFree: boolean };
-  /** The ingredient of the `ingredient` filter, or null when it is not set or no ingredient has that slug. */
   ingredient: { slug: string; name: string } | null;
 }
 
-/**
- * What the browse page needs besides the results, in one round trip: which dietary filters could
- * match anything (each an index probe on a partial index that holds only flagged products) and the
- * name of the filtered ingredient.
- */
 export async function getBrowseOptions(ingredientSlug: string | null): Promise<BrowseOptions> {
   const rows = await db().$queryRaw<
     Array<{ vegan: boolean; vegetarian: boolean; gluten_free: boolean; ingredient_name: string | null }>

@@ -1,12 +1,9 @@
-// Live catalogue counts for the landing page. Only real rows are counted, so the page never shows a
-// figure the database does not back (the old app's "1000+ supplements" is not reproduced).
 import "server-only";
 import { db } from "@/lib/db/prisma";
 
 export interface CatalogueStats {
   supplementCount: number;
   ingredientCount: number;
-  /** Distinct retailer names among offers, not the number of offers. */
   retailerCount: number;
   authorisedClaimCount: number;
 }

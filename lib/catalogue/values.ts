@@ -1,6 +1,4 @@
-// The catalogue's domain values, defined once from the Prisma enums (schema.prisma) and imported
-// everywhere else: supplement categories (also a stack's goal), timing slots and product forms,
-// with their display labels. Plain data (no zod), so browser code can import it cheaply.
+// Plain data (no zod), so browser code can import it cheaply.
 import { OptimalTiming, ProductForm, SupplementCategory } from "@/lib/db/generated/enums";
 
 export type { OptimalTiming, ProductForm, SupplementCategory };

@@ -1,8 +1,4 @@
-// The browser's error reports (docs/product-rules.md §8 "Severity and retries"): the body of each report
-// (the scrubbed message, prefixed when given, and the scrubbed path; lib/client-errors/report.ts), at most
-// MAX_REPORTS_PER_PAGE different reports per page load, each sent once, POSTed to /api/errors/client; a
-// failed send is dropped. Loaded with the first report (components/errors/error-reporter.tsx), so no page
-// downloads it before something has gone wrong.
+// Loaded with the first report (components/errors/error-reporter.tsx): no page downloads it before an error.
 import { CLIENT_ERROR_ENDPOINT, scrubErrorMessage, scrubErrorPath, type ClientErrorCode } from "./report";
 
 const MAX_REPORTS_PER_PAGE = 5;
@@ -15,7 +11,6 @@ function messageOf(reason: unknown): string {
   return Object.prototype.toString.call(reason);
 }
 
-/** The body of one report: the scrubbed message of `reason`, prefixed when given, and the scrubbed path. */
 function reportBody(code: ClientErrorCode, reason: unknown, path: string, prefix = ""): string {
   const message = scrubErrorMessage(`${prefix}${messageOf(reason)}`);
   return JSON.stringify({ code, message, path: scrubErrorPath(path) });
@@ -32,10 +27,8 @@ function sendReport(body: string): void {
   }).catch(() => undefined); // reporting must never cause an error of its own
 }
 
-/** One report, with the path of the page it happened on (read when it happened). */
 export type PageReports = { report: (code: ClientErrorCode, reason: unknown, path: string) => void };
 
-/** The reports of one page load: each distinct one sent once, at most MAX_REPORTS_PER_PAGE. */
 export function createPageReports(send: SendReport = sendReport): PageReports {
   const sent = new Set<string>();
   return {
@@ -48,7 +41,6 @@ export function createPageReports(send: SendReport = sendReport): PageReports {
   };
 }
 
-/** Sends one error an error boundary caught, with a prefix naming the screen that showed it. */
 export function sendCaughtError(
   code: ClientErrorCode,
   reason: unknown,

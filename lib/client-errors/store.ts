@@ -1,5 +1,4 @@
-// Reads and writes of reported browser errors (POST /api/errors/client; the admin list on
-// /analytics/performance). Every stored field is scrubbed here, whatever the browser sent.
+// Every stored field is scrubbed here, whatever the browser sent.
 import "server-only";
 
 import { db } from "../db/prisma";
@@ -30,10 +29,8 @@ export type ClientErrorGroup = {
   lastSeen: Date;
 };
 
-/** How many groups the admin list shows. */
 export const CLIENT_ERROR_GROUPS_SHOWN = 50;
 
-/** Identical reports grouped, most recent first, over the retention period. */
 export async function listClientErrorGroups(now: Date = new Date()): Promise<ClientErrorGroup[]> {
   const groups = await db().clientErrorReport.groupBy({
     by: ["code", "message", "path", "browser"],

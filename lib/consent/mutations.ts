@@ -1,6 +1,4 @@
-// Auditable consent records for signed-in users (docs/product-rules.md §3 "Consent record"; UK GDPR Art. 7(1):
-// the controller must be able to demonstrate consent). Every decision is a new row, never an
-// update, so the history of a user's choices stays intact.
+// UK GDPR Art. 7(1): consent must be demonstrable, so every decision is a new row, never an update.
 import "server-only";
 
 import { db } from "../db/prisma";
@@ -11,12 +9,7 @@ export interface StoredConsentDecision {
   decidedAt: Date;
 }
 
-/**
- * Stores `record` for `userId`. The user agent is the one the server saw on the request (the
- * record's own is the browser's claim), falling back to the record's when the header is missing.
- * The time is the server's, when the decision arrived: the record's timestamp is the browser's
- * clock, which an audit cannot rely on (a year 0001 or 9999 was accepted before; issue 15, item 10).
- */
+// The time is the server's: an audit cannot rely on the browser's clock.
 export async function recordConsentDecision(
   userId: string,
   record: ConsentRecord,

@@ -1,4 +1,3 @@
-// Writes of the contact form (POST /api/contact). Deleting old messages: ./retention.ts.
 import "server-only";
 import { db } from "../db/prisma";
 import { contactSubjectLabel, type ContactMessageInput } from "./schemas";
@@ -7,7 +6,6 @@ export interface StoredContactMessage {
   id: string;
 }
 
-/** Stores one message, linked to the signed-in user when there is one. */
 export async function storeContactMessage(
   input: Omit<ContactMessageInput, "website">,
   userId: string | null,

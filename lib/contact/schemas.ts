@@ -1,8 +1,6 @@
-// The contact form's fields, shared by the browser form and POST /api/contact. zod/mini keeps the
-// form's JavaScript small; route handlers parse the same schema (parseJsonBody accepts it).
+// zod/mini keeps the form's JavaScript small; route handlers parse the same schema.
 import * as z from "zod/mini";
 
-/** The subjects a visitor can choose; the label is what we store and read. */
 export const CONTACT_SUBJECTS = [
   { value: "general", label: "General question" },
   { value: "data-protection", label: "Data protection request" },
@@ -26,7 +24,6 @@ export const CONTACT_LIMITS = {
   messageMax: 5000,
 } as const;
 
-/** The hidden field people never see and bots tend to fill (honeypot). */
 export const CONTACT_HONEYPOT_FIELD = "website";
 
 export const contactMessageSchema = z.strictObject({

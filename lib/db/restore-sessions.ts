@@ -1,23 +1,13 @@
-// Sessions across a restore (docs/backups.md "Sessions after a restore"). A backup holds the session
-// versions and sign-outs of its moment, so restoring it alone would bring back every session ended
-// since: the sign-outs (revoked_sessions) and the "sign out everywhere", password and deletion version
-// bumps. So the restore keeps the sign-outs it found and signs every account out.
 import type pg from "pg";
 
-/**
- * An account deleted after the backup comes back with its backup version, and its version bumps since
- * are unknown: it moves this far past, beyond any number of them it could have made meanwhile.
- */
+// A deleted account's version bumps since the backup are unknown: move it past any it could have made.
 const RETURNING_ACCOUNT_VERSION_STEP = 1_000;
 
 export interface RestoredSessions {
-  /** Sign-outs recorded before the restore and kept after it. */
   revocationsKept: number;
-  /** Accounts whose every session the restore ended. */
   accountsSignedOut: number;
 }
 
-/** Before the tables are emptied: what the database knows about sessions now (dropped at commit). */
 export async function captureSessions(client: pg.Client): Promise<void> {
   await client.query(
     `CREATE TEMP TABLE restore_prior_versions ON COMMIT DROP AS SELECT id, session_version FROM users`,
@@ -28,7 +18,6 @@ export async function captureSessions(client: pg.Client): Promise<void> {
   );
 }
 
-/** After the backup's rows are in: the sign-outs made since come back, and every account signs in again. */
 export async function reapplySessions(client: pg.Client): Promise<RestoredSessions> {
   const kept = await client.query(
     `INSERT INTO revoked_sessions (session_id, expires_at)

@@ -1,9 +1,5 @@
 import "server-only";
-// Route-handler side of the error catalogue (docs/architecture.md "Errors"): every handler answers
-// `{ success:true, data }` or `{ success:false, error:{ code, message, requestId, details? } }` with
-// the mapped status, bad input is a 400 VALIDATION_ERROR with field details (never a 500), and
-// unknown errors are logged with the request id and answered as INTERNAL_ERROR without leaking
-// their message or stack.
+// Route-handler side of the error catalogue (docs/architecture.md "Errors").
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { readLimitedBody } from "./limited-body";
@@ -15,7 +11,6 @@ import { logOutage } from "./outage-log";
 import { assertSafeText } from "./unsafe-text";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
-/** Upper bound for JSON request bodies (1 MiB); larger uploads need their own route. */
 const DEFAULT_MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 export interface ApiSuccessBody<T> {
@@ -28,7 +23,6 @@ export interface ApiErrorBody {
   error: { code: ErrorCode; message: string; requestId: string; details?: unknown };
 }
 
-/** Field errors keyed by the dotted path ("items.0.quantity"); root-level issues in formErrors. */
 export interface ValidationDetails {
   fieldErrors: Record<string, string[]>;
   formErrors: string[];
@@ -52,20 +46,18 @@ function invalidRequest(message: string): AppError {
   return AppError.validation(details, message);
 }
 
-/** Maps one kind of thrown value to an AppError, or returns undefined to let the next one try. */
 export type AppErrorMapper = (error: unknown) => AppError | undefined;
 
 const fromAppError: AppErrorMapper = (error) => (error instanceof AppError ? error : undefined);
 
-// $ZodError (not only the classic ZodError) so schemas built with zod/mini are covered too.
+// $ZodError, not only the classic ZodError, so zod/mini schemas are covered too.
 const fromZodError: AppErrorMapper = (error) =>
   error instanceof z.core.$ZodError
     ? AppError.validation(validationDetailsFromZod(error), "Request validation failed")
     : undefined;
 
-// Matched by name and code rather than by class so this module does not load the Prisma runtime.
-// P2025: "An operation failed because it depends on one or more records that were required but
-// not found"; P2002: "Unique constraint failed" (Prisma error reference).
+// Matched by name, not class, so this module does not load the Prisma runtime.
+// P2025: a required record was not found; P2002: unique constraint failed (Prisma error reference).
 const PRISMA_CODE_MAP: Readonly<Record<string, ErrorCode>> = {
   P2025: "NOT_FOUND",
   P2002: "DUPLICATE_RESOURCE",
@@ -78,7 +70,6 @@ const fromPrismaKnownError: AppErrorMapper = (error) => {
   return code ? new AppError(code, error.message, { cause: error }) : undefined;
 };
 
-// The database stopped or unreachable: 503 with Retry-After, not a 500 (lib/errors/database-unavailable.ts).
 const fromDatabaseUnavailable: AppErrorMapper = (error) =>
   isDatabaseUnavailable(error)
     ? new AppError("SERVICE_UNAVAILABLE", "The database is unavailable", {
@@ -87,7 +78,6 @@ const fromDatabaseUnavailable: AppErrorMapper = (error) =>
       })
     : undefined;
 
-/** Tried in order by toAppError; add a mapper here to teach every route a new error kind. */
 const DEFAULT_ERROR_MAPPERS: readonly AppErrorMapper[] = [
   fromAppError,
   fromZodError,
@@ -95,7 +85,6 @@ const DEFAULT_ERROR_MAPPERS: readonly AppErrorMapper[] = [
   fromPrismaKnownError,
 ];
 
-/** Any thrown value as an AppError; unrecognised values become INTERNAL_ERROR (cause kept). */
 export function toAppError(
   error: unknown,
   mappers: readonly AppErrorMapper[] = DEFAULT_ERROR_MAPPERS,
@@ -108,21 +97,15 @@ export function toAppError(
   return new AppError("INTERNAL_ERROR", message, { cause: error });
 }
 
-/** Headers for answers carrying account data: never cached by browsers or proxies. */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 export function jsonOk<T>(data: T, init?: ResponseInit): NextResponse<ApiSuccessBody<T>> {
   return NextResponse.json({ success: true, data }, init);
 }
 
-/** Answers that mean a dependency is away (the database, an AI provider), not a bug here. */
 const OUTAGE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
-/**
- * The catalogue's JSON error answer. 5xx answers are logged with the request id: a bug with its
- * stack; an outage as one line per kind a minute (lib/errors/outage-log.ts), since every request
- * fails the same way while it lasts.
- */
+// An outage is logged one line per kind a minute: every request fails the same way while it lasts.
 export function errorResponse(error: unknown, requestId: string): NextResponse<ApiErrorBody> {
   const appError = toAppError(error);
   if (OUTAGE_STATUSES.has(appError.status)) {
@@ -144,8 +127,7 @@ export function errorResponse(error: unknown, requestId: string): NextResponse<A
   return NextResponse.json(body, { status: appError.status, headers });
 }
 
-// A caller-supplied id is reused (so a proxy's id links both logs) only when it is short and
-// plain, which keeps log lines and response headers free of injected content.
+// A caller's id is reused only when short and plain, so logs and headers stay free of injected content.
 const VALID_REQUEST_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 export function requestIdFor(request: Request): string {
@@ -154,7 +136,6 @@ export function requestIdFor(request: Request): string {
 }
 
 export interface ParseJsonBodyOptions {
-  /** Largest accepted body in bytes; default DEFAULT_MAX_JSON_BODY_BYTES. */
   maxBytes?: number;
 }
 
@@ -174,11 +155,6 @@ async function readBodyText(request: Request, maxBytes: number): Promise<string>
   }
 }
 
-/**
- * Reads and validates a JSON body. Wrong content type, oversize, too deeply nested (MAX_JSON_DEPTH)
- * or malformed bodies, and text with NUL or lone surrogates anywhere (lib/errors/unsafe-text.ts),
- * throw an AppError VALIDATION_ERROR; a schema failure throws the ZodError (both answered as 400).
- */
 export async function parseJsonBody<S extends z.core.$ZodType>(
   request: Request,
   schema: S,
@@ -203,11 +179,7 @@ export async function parseJsonBody<S extends z.core.$ZodType>(
   return result.data;
 }
 
-/**
- * Validates query parameters. A key given once is a string, a repeated key an array of strings,
- * so schemas coerce numbers themselves (z.coerce). Unsafe text (NUL, lone surrogates) throws a
- * VALIDATION_ERROR; a schema failure throws the ZodError.
- */
+// A repeated key is an array of strings, and schemas coerce numbers themselves (z.coerce).
 export function parseSearchParams<S extends z.core.$ZodType>(
   searchParams: URLSearchParams,
   schema: S,

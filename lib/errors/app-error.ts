@@ -1,14 +1,11 @@
-// The one server-side error type (docs/code-style.md "One AppError"): lib/ code throws it, route handlers
-// turn it into the catalogue's JSON. Isomorphic so domain code can throw it anywhere.
+// The one server-side error type (docs/code-style.md "One AppError"); isomorphic, thrown anywhere.
 import { type ErrorCode, statusForCode, userMessageFor } from "./catalogue";
 
 export interface AppErrorOptions {
-  /** Overrides the catalogue status for this code (rarely needed). */
   status?: number;
-  /** Safe-to-show structured detail, e.g. field errors; sent to the client. */
+  // Sent to the client: safe-to-show detail only.
   details?: unknown;
   cause?: unknown;
-  /** For 429 answers: seconds until the client may retry (sent as Retry-After). */
   retryAfterSeconds?: number;
 }
 
@@ -19,7 +16,6 @@ export class AppError extends Error {
   readonly userMessage: string;
   readonly retryAfterSeconds?: number;
 
-  /** `message` is the internal (log) message; it defaults to the user message. */
   constructor(code: ErrorCode, message?: string, options: AppErrorOptions = {}) {
     const userMessage = userMessageFor(code);
     super(message ?? userMessage, options.cause === undefined ? undefined : { cause: options.cause });

@@ -1,16 +1,8 @@
-// The one error catalogue (docs/architecture.md "Errors"). Pure and isomorphic: route handlers, the
-// browser fetch client and the error screens all read codes, messages, severity and retryability
-// from here. Messages and rules are copied verbatim from docs/product-rules.md §8 "Error catalogue".
+// Messages and rules copied verbatim from docs/product-rules.md §8 "Error catalogue".
 
-/** Spec §8: "UNKNOWN_ERROR | An unexpected error occurred. Please try again". */
 const UNKNOWN_ERROR_MESSAGE = "An unexpected error occurred. Please try again";
 
-/**
- * User-facing message per code. Every row of docs/product-rules.md §8 "User messages by code" is listed with its
- * exact text. The status-map codes (BAD_GATEWAY … SERVER_ERROR) and the tracking codes
- * (UNHANDLED_PROMISE_REJECTION, GLOBAL_ERROR) have no message in the spec, so they show
- * UNKNOWN_ERROR's message rather than inventing wording.
- */
+// Codes the spec gives no message show UNKNOWN_ERROR's rather than invented wording.
 export const USER_MESSAGES = Object.freeze({
   AUTHENTICATION_ERROR: "Please sign in to continue",
   AUTHORIZATION_ERROR: "You don't have permission to perform this action",
@@ -39,13 +31,11 @@ export const USER_MESSAGES = Object.freeze({
   AI_SERVICE_UNAVAILABLE: "AI recommendations are temporarily unavailable",
   AI_PROCESSING_ERROR: "Unable to process your request. Please try again",
   UNKNOWN_ERROR: UNKNOWN_ERROR_MESSAGE,
-  // Status-map codes (spec §8 "Status to code"): no message in the spec.
   BAD_GATEWAY: UNKNOWN_ERROR_MESSAGE,
   SERVICE_UNAVAILABLE: UNKNOWN_ERROR_MESSAGE,
   GATEWAY_TIMEOUT: UNKNOWN_ERROR_MESSAGE,
   CLIENT_ERROR: UNKNOWN_ERROR_MESSAGE,
   SERVER_ERROR: UNKNOWN_ERROR_MESSAGE,
-  // Tracking codes for uncaught errors (spec §8): no message in the spec.
   UNHANDLED_PROMISE_REJECTION: UNKNOWN_ERROR_MESSAGE,
   GLOBAL_ERROR: UNKNOWN_ERROR_MESSAGE,
 });
@@ -54,10 +44,8 @@ export type ErrorCode = keyof typeof USER_MESSAGES;
 
 export type ErrorSeverity = "critical" | "high" | "medium" | "low";
 
-/** Every catalogue code, in catalogue order. */
 export const ERROR_CODES = Object.freeze(Object.keys(USER_MESSAGES)) as readonly ErrorCode[];
 
-/** Spec §8: the internal message of a client-side time-out. */
 export const TIMEOUT_MESSAGE = "Request timeout: The request took too long to complete";
 
 export function isErrorCode(value: unknown): value is ErrorCode {
@@ -86,7 +74,6 @@ const CODE_BY_STATUS: ReadonlyMap<number, ErrorCode> = new Map<number, ErrorCode
 const isClientErrorStatus = (status: number): boolean => status >= 400 && status <= 499;
 const isServerErrorStatus = (status: number): boolean => status >= 500 && status <= 599;
 
-/** Spec §8 "Status to code"; statuses outside 4xx/5xx (and not 0) are UNKNOWN_ERROR. */
 export function codeForStatus(status: number): ErrorCode {
   const mapped = CODE_BY_STATUS.get(status);
   if (mapped) return mapped;
@@ -95,7 +82,6 @@ export function codeForStatus(status: number): ErrorCode {
   return "UNKNOWN_ERROR";
 }
 
-/** Spec §8: "5xx critical; 429 high; other 4xx medium; else low" (so status 0 is low). */
 export function severityForStatus(status: number): ErrorSeverity {
   if (isServerErrorStatus(status)) return "critical";
   if (status === 429) return "high";
@@ -103,7 +89,6 @@ export function severityForStatus(status: number): ErrorSeverity {
   return "low";
 }
 
-/** Spec §8: "Retryable: status 0, 5xx, 429 or 408; other 4xx are not." */
 export function isRetryableStatus(status: number): boolean {
   return status === 0 || status === 408 || status === 429 || isServerErrorStatus(status);
 }
@@ -133,7 +118,6 @@ const STATUS_BY_CODE: Readonly<Partial<Record<ErrorCode, number>>> = {
   GATEWAY_TIMEOUT: 504,
 };
 
-/** HTTP status a route handler answers for a code; codes without a natural status are 500. */
 export function statusForCode(code: ErrorCode): number {
   return STATUS_BY_CODE[code] ?? 500;
 }

@@ -1,5 +1,4 @@
-// The client error object of docs/product-rules.md §3: what the browser fetch client throws and what error screens,
-// toasts and the retry policy read. Isomorphic (no DOM or server APIs).
+// The client error object of docs/product-rules.md §3; isomorphic.
 import {
   type ErrorCode,
   type ErrorSeverity,
@@ -11,21 +10,14 @@ import {
   userMessageFor,
 } from "./catalogue";
 
-/**
- * docs/product-rules.md §3 "Client error object: message, status, code, details, requestId, timestamp,
- * userMessage, severity, retryability". The spec's "retryability" is the boolean `retryable`.
- */
 export interface ClientError {
-  /** Internal message (server text or transport failure); not for display. */
+  // Server text or transport failure; the UI shows userMessage.
   message: string;
-  /** HTTP status; 0 for network failures (spec §8). */
   status: number;
   code: ErrorCode;
   details: unknown;
   requestId: string | undefined;
-  /** ISO 8601 time the error was created in this browser. */
   timestamp: string;
-  /** Catalogue message for `code`; what the UI shows. */
   userMessage: string;
   severity: ErrorSeverity;
   retryable: boolean;
@@ -44,7 +36,6 @@ export class ApiClientError extends Error implements ClientError {
   readonly severity: ErrorSeverity;
   readonly retryable: boolean;
 
-  /** Fields left out are derived from the catalogue: user message by code, the rest by status. */
   constructor(init: ClientErrorInit, options?: ErrorOptions) {
     super(init.message, options);
     this.name = "ApiClientError";
@@ -58,7 +49,7 @@ export class ApiClientError extends Error implements ClientError {
     this.retryable = init.retryable ?? isRetryableStatus(init.status);
   }
 
-  /** Plain object form, e.g. for error tracking payloads (Error fields are not enumerable). */
+  // Error's own fields are not enumerable, so JSON.stringify would drop them.
   toJSON(): ClientError {
     return {
       message: this.message,
@@ -76,7 +67,6 @@ export class ApiClientError extends Error implements ClientError {
 
 const SEVERITIES: readonly string[] = ["critical", "high", "medium", "low"];
 
-/** True for an ApiClientError or any plain object with the client error fields. */
 export function isClientError(value: unknown): value is ClientError {
   if (typeof value !== "object" || value === null) return false;
   const candidate = value as Partial<Record<keyof ClientError, unknown>>;
@@ -101,13 +91,7 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
 const stringOrUndefined = (value: unknown): string | undefined =>
   typeof value === "string" && value.length > 0 ? value : undefined;
 
-/**
- * Builds the client error for a non-OK response. `body` is the parsed JSON (or raw text, or
- * undefined). Our route handlers answer `{ success:false, error:{ code, message, requestId,
- * details? } }`; a known `error.code` wins over the status mapping, a list of errors
- * (`errors: [...]`, docs/product-rules.md §5) makes it a VALIDATION_ERROR, and `fallbackRequestId` (the
- * X-Request-Id header) is used when the body carries none.
- */
+// A known error.code wins over the status; a list of errors (docs/product-rules.md §5) is VALIDATION_ERROR.
 export function clientErrorFromResponse(
   status: number,
   body: unknown,
@@ -137,13 +121,11 @@ export function clientErrorFromResponse(
   });
 }
 
-/** A request that never got a response (offline, DNS, CORS): status 0, retryable. */
 export function networkClientError(cause?: unknown): ApiClientError {
   const message = cause instanceof Error && cause.message ? cause.message : "Network request failed";
   return new ApiClientError({ message, status: 0, code: "NETWORK_ERROR" }, { cause });
 }
 
-/** The client-side time-out (30 s by default in the fetch client), reported as a 408. */
 export function timeoutClientError(): ApiClientError {
   return new ApiClientError({ message: TIMEOUT_MESSAGE, status: 408, code: "TIMEOUT" });
 }

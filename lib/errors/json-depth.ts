@@ -1,8 +1,3 @@
-// How deep a JSON text nests, read before it is parsed: no field of this app nests more than a few
-// levels, and every later step (the unsafe-text walk, zod, logging) costs more with depth, so a
-// deeper body is refused first, in one pass over its characters. Framework-free.
-
-/** Deepest nesting a JSON request body may have; a body nested deeper is a 400 VALIDATION_ERROR. */
 export const MAX_JSON_DEPTH = 64;
 
 const QUOTE = 0x22;
@@ -12,7 +7,6 @@ const CLOSE_BRACKET = 0x5d;
 const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
 
-/** Whether arrays and objects in `text` nest more than `maxDepth` deep (brackets inside strings ignored). */
 export function jsonNestsDeeperThan(text: string, maxDepth: number): boolean {
   let depth = 0;
   let inString = false;

@@ -1,11 +1,6 @@
-// Reading a request body with a byte limit. Kept apart from api-response.ts (which needs Next's
-// server runtime) so that modules tested in the browser-like unit environment can use it too.
+// Apart from api-response.ts (which needs Next's server runtime) so browser-like unit tests can use it.
 import { AppError } from "./app-error";
 
-/**
- * The request body as bytes, at most `maxBytes`: counted while streaming, so a missing or false
- * Content-Length cannot bypass the limit; over it, `tooLarge()` is thrown.
- */
 export async function readLimitedBody(
   request: Request,
   maxBytes: number,
@@ -23,8 +18,7 @@ export async function readLimitedBody(
     try {
       next = await reader.read();
     } catch {
-      // The client went away mid-body (a beacon from a closing tab, a dropped connection): nobody
-      // is waiting for the answer and nothing went wrong on our side, so no logged 500.
+      // The client went away mid-body: nobody waits for the answer, so no logged 500.
       const message = "Request body could not be read: the connection was closed";
       throw AppError.validation({ fieldErrors: {}, formErrors: [message] }, message);
     }

@@ -1,19 +1,11 @@
-// Reading a multipart/form-data upload with a byte limit: the body is counted while it streams in
-// (lib/errors/limited-body.ts), so an oversized upload is refused at the limit, before it is all in
-// memory, and only then parsed with the platform's own FormData parser.
 import { AppError } from "./app-error";
 import { readLimitedBody } from "./limited-body";
 
-/** Room for the multipart boundaries and part headers around a file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const invalid = (formError: string, message: string) =>
   AppError.validation({ fieldErrors: {}, formErrors: [formError] }, message);
 
-/**
- * The request's form fields: 400 VALIDATION_ERROR unless the body is multipart/form-data, and
- * `tooLarge()` once the body passes `maxBytes` (a declared Content-Length over it is refused at once).
- */
 export async function readMultipartForm(
   request: Request,
   maxBytes: number,

@@ -1,17 +1,11 @@
-// Logging while a dependency is away (PostgreSQL stopped, an AI provider down): every request then
-// fails the same way, so each kind of failure (the answer's code and why, e.g. SERVICE_UNAVAILABLE
-// ECONNREFUSED) is logged as one line at most once an interval, with how many more were answered
-// since; never a stack trace per request. Bugs (500s) are still logged in full by api-response.ts.
 import type { AppError } from "./app-error";
 import { databaseUnavailableReason } from "./database-unavailable";
 
 const OUTAGE_LOG_INTERVAL_MS = 60_000;
-/** A log line carries this much of the internal message at most, on one line. */
 const MAX_MESSAGE_LENGTH = 300;
 
 interface Interval {
   startedAt: number;
-  /** Failures of this kind answered since startedAt without a line of their own. */
   unlogged: number;
 }
 
@@ -23,12 +17,10 @@ interface OutageLogOptions {
 
 type OutageLog = (appError: AppError, thrown: unknown, requestId: string) => void;
 
-/** A logger with its own intervals (the app has one per process: logOutage). */
 export function createOutageLog(options: OutageLogOptions = {}): OutageLog {
   const intervalMs = options.intervalMs ?? OUTAGE_LOG_INTERVAL_MS;
   const now = options.now ?? Date.now;
   const write = options.write ?? ((line) => console.error(line));
-  // Kinds are catalogue codes times the few signs database-unavailable.ts knows: a bounded set.
   const intervals = new Map<string, Interval>();
 
   return (appError, thrown, requestId) => {
@@ -52,7 +44,7 @@ export function createOutageLog(options: OutageLogOptions = {}): OutageLog {
 
 const GLOBAL_KEY = Symbol.for("supplement-stacks.outage-log");
 
-/** The process's outage log, kept on globalThis so every route bundle shares its intervals. */
+// On globalThis, so every route bundle shares the intervals.
 export function logOutage(appError: AppError, thrown: unknown, requestId: string): void {
   const global = globalThis as { [GLOBAL_KEY]?: OutageLog };
   global[GLOBAL_KEY] ??= createOutageLog();

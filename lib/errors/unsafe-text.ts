@@ -1,7 +1,4 @@
-// Text that no field of this app accepts, checked once for every request (issue 15, item 4): NUL
-// (U+0000), which PostgreSQL cannot store in text, and lone UTF-16 surrogates, which are not
-// characters at all (JSON's "\ud800" escape makes one). Such input is a 400 VALIDATION_ERROR naming
-// where it was, never a 500 from the database. Framework-free so the browser-side tests can use it.
+// NUL (PostgreSQL cannot store it in text) and lone surrogates: a 400 naming the field, never a database 500.
 import { AppError } from "./app-error";
 
 // A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
@@ -13,7 +10,6 @@ export function isUnsafeText(text: string): boolean {
   return UNSAFE_TEXT.test(text);
 }
 
-/** An object or array being walked: its keys (null for an array), the next entry, its own key. */
 interface Frame {
   key: string;
   value: object;
@@ -28,12 +24,7 @@ function frameOf(key: string, value: object): Frame {
   return { key, value, keys, length: keys.length, next: 0 };
 }
 
-/**
- * The dotted path ("items.0.name") of the first string, or object key, in a parsed JSON value (or
- * query/params record) that holds unsafe text; "" for the root; undefined when all text is safe.
- * Walked with an explicit stack, so the time is linear in the size of the value whatever its depth
- * (the path is only built for the answer).
- */
+// An explicit stack, so the time is linear in the size of the value whatever its depth.
 export function findUnsafeText(value: unknown): string | undefined {
   if (typeof value === "string") return isUnsafeText(value) ? "" : undefined;
   if (value === null || typeof value !== "object") return undefined;
@@ -58,7 +49,6 @@ export function findUnsafeText(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Throws a 400 VALIDATION_ERROR (the field named in the details) when `value` holds unsafe text. */
 export function assertSafeText(value: unknown): void {
   const path = findUnsafeText(value);
   if (path === undefined) return;

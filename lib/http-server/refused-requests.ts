@@ -1,16 +1,9 @@
-// Requests the app's HTTP server answers itself, because Next would answer them with a 500:
-// - a method the app does not serve (TRACE, PROPFIND…): 405 with Allow. Next builds a fetch Request,
-//   and the fetch standard refuses TRACE;
-// - a page address carrying NUL (%00): 400, since pages hand path and query to PostgreSQL, which
-//   cannot store NUL. Route handlers answer it themselves in the catalogue's envelope, so /api/
-//   addresses are passed on. (Escapes of lone surrogates do not decode: ./request-url.ts.)
 import { isUnsafeText } from "../errors/unsafe-text";
 import { PLAIN_SECURITY_HEADERS } from "../security/csp-policy.mjs";
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 const ALLOWED: ReadonlySet<string> = new Set(ALLOWED_METHODS);
-/** The methods the app serves, as the Allow header of a 405 names them. */
 export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
 
 export interface RefusedAnswer {
@@ -58,7 +51,6 @@ function decodesToUnsafeText(path: string, query: string): boolean {
   return false;
 }
 
-/** The answer for a request the server refuses itself, or undefined to pass it on to Next. */
 export function refusedAnswer(method: string | undefined, url: string): RefusedAnswer | undefined {
   if (!method || !ALLOWED.has(method)) {
     return {

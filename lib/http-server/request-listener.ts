@@ -1,6 +1,3 @@
-// The request listener of the app's HTTP server (scripts/serve.ts) in front of Next's handler: the
-// strict CSP on every answer (lib/security/strict-csp-response.ts), undecodable paths made decodable
-// (./request-url.ts), and the requests Next would answer with a 500 refused here (./refused-requests.ts).
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { enforceStrictCsp } from "../security/strict-csp-response";
@@ -26,7 +23,6 @@ export function appRequestListener(handle: NextHandler): RequestListener {
   };
 }
 
-/** The server's 'connect' listener: this is no proxy, so CONNECT is a 405 like any other unserved method. */
 export function refuseConnect(_req: IncomingMessage, socket: Duplex): void {
   socket.end(
     `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW_HEADER}\r\n` +

@@ -1,7 +1,3 @@
-// The analysis of a stack and the check of a new supplement against it (docs/product-rules.md §3
-// result shapes, §4 and §9 rules, with this app's departures: dictionary matching, dose-aware risk,
-// and "not fully checked" whenever anything could not be checked). Synchronous and pure over an
-// index built once; the engine adds caching and the catalogue lookup.
 import { dailyIntake, type DailyIntake } from "./applicability";
 import { cumulativeDoses, upperLevelFindings } from "./doses";
 import { collectFindings, medicineFoodNotes } from "./findings";
@@ -42,19 +38,15 @@ import { warningsFor } from "./warnings";
 export interface AnalysisInput {
   supplements: readonly EngineSupplement[];
   profile?: MedicalProfile;
-  /** Servings a day per product id (default 1). */
   servingsPerDay?: ReadonlyMap<string, number>;
-  /** The timing the user chose per product id; kept unless it breaks a separation rule. */
   timings?: ReadonlyMap<string, OptimalTiming>;
   limits?: ReadonlyMap<string, IngredientLimits>;
   now?: Date;
 }
 
-/** The condition slug of pregnancy in the dictionary (its own lower upper levels apply). */
 const PREGNANCY = "pregnancy";
 const BLEEDING_RISK = "additive_bleeding_risk";
 
-/** Everything an analysis and a check share: the profile read, the findings and the dose picture. */
 interface Assessment {
   profile: ReadProfile;
   intake: DailyIntake;
@@ -64,10 +56,7 @@ interface Assessment {
   combined: CombinedWarning[];
 }
 
-/**
- * One warning when several bleeding-risk supplements meet the same medicine (e.g. ginkgo, garlic and
- * fish oil with warfarin): each is reported, and together they are a bigger risk than any one.
- */
+// Together they are a bigger risk than any one (ginkgo, garlic and fish oil with warfarin).
 function combinedBleedingWarnings(
   findings: Findings,
   supplements: readonly EngineSupplement[],
@@ -99,7 +88,6 @@ function combinedBleedingWarnings(
   return warnings;
 }
 
-/** Reassuring pair notes ("fine to take together") about an ingredient already above its upper level are dropped. */
 function withoutReassuranceAbove(findings: Findings, upperLevels: readonly UpperLevelFinding[]): Findings {
   const above = new Set(upperLevels.map((finding) => finding.ingredientSlug));
   if (above.size === 0) return findings;
@@ -162,10 +150,7 @@ function evidenceRecords(findings: Findings) {
   ];
 }
 
-/**
- * Recognised medicines and conditions nothing was found for: said as "We have no records for X" so a gap
- * in our knowledge never reads as a clean bill of health.
- */
+// A gap in our knowledge must never read as a clean bill of health.
 function noRecordsFor(assessment: Assessment): NoRecordsNote[] {
   const { findings, profile } = assessment;
   const medicinesWithRecords = new Set([
@@ -285,11 +270,6 @@ export interface CheckOptions {
   limits?: ReadonlyMap<string, IngredientLimits>;
 }
 
-/**
- * docs/product-rules.md §3 new-supplement check: only findings that involve the new product count.
- * What could not be checked (an unrecognised medicine or condition, the new product's partly listed
- * label) is a warning requiring acknowledgement, and such an addition is never "safe to add".
- */
 export function checkSupplement(
   index: KnowledgeIndex,
   newSupplement: EngineSupplement,
@@ -350,7 +330,6 @@ export function checkSupplement(
   };
 }
 
-/** The new product's ingredients behind a finding that blocks adding it (docs/product-rules.md §4). */
 function blockingIngredientsOf(findings: Findings, newSupplement: EngineSupplement): string[] {
   const own = new Set(newSupplement.ingredients.map((ingredient) => ingredient.slug));
   const blocking = new Set<string>();

@@ -1,7 +1,5 @@
-// What a stack provides each day (amount per serving × servings a day, per product) and whether a
-// dose- or form-limited record applies to it. Unknowns count against safety: an amount that cannot
-// be converted, or a label that does not state its form, leaves the record in force (an unstated
-// vitamin E form is judged by the form that gives the most).
+// Unknowns count against safety: an amount that cannot be converted, or a form the label does not state,
+// leaves the record in force (an unstated vitamin E form is judged by the form that gives the most).
 import type { Applicability } from "./knowledge-base-schema";
 import { normaliseName } from "./names";
 import { convertRange } from "./units";
@@ -9,15 +7,12 @@ import type { EngineSupplement, PrescribedSource } from "./types";
 
 interface IntakeSource {
   supplementId: string;
-  /** Amount a day from this product. */
   amount: number;
   unit: string;
   chemicalForm: string | null;
-  /** Set when a prescribed medicine gives it (its usual dose), not a product of the stack. */
   prescription?: PrescribedSource;
 }
 
-/** A vitamin or mineral a prescribed medicine gives a day (lib/interactions/profile.ts). */
 interface PrescribedIntake extends PrescribedSource {
   slug: string;
   ingredient: string;
@@ -66,13 +61,11 @@ export function dailyIntake(
   return bySlug;
 }
 
-/** Whether a label form names one of `forms` as whole words ("as nicotinic acid" names "nicotinic acid"). */
 function formMatches(chemicalForm: string, forms: readonly string[]): boolean {
   const label = ` ${normaliseName(chemicalForm)} `;
   return forms.some((form) => label.includes(` ${normaliseName(form)} `));
 }
 
-/** True when a record limited by `appliesWhen` applies to a stack with this daily intake. */
 export function appliesToStack(appliesWhen: Applicability | undefined, intake: DailyIntake): boolean {
   if (!appliesWhen) return true;
   const sources = intake.get(appliesWhen.ingredient)?.sources ?? [];

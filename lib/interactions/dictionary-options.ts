@@ -1,14 +1,9 @@
-// The dictionaries as pick-list options for the medicine and condition autocompletes (the health
-// profile and the checker): each option is the name to enter plus the other names it is found by
-// (brands, US names, synonyms). Pure, so the browser filters the list as people type.
 import type { Dictionaries } from "./dictionary";
 import { normaliseName } from "./names";
 
 export interface PickerOption {
-  /** What is entered when the option is picked. */
   name: string;
   kind: "medicine" | "group" | "condition";
-  /** Other names the option is found by, shown as "also …". */
   also: string[];
 }
 
@@ -40,17 +35,13 @@ export function pickerOptions(dictionaries: Dictionaries): PickerOptions {
   return { medicines: medicines.sort(byName), conditions: conditions.sort(byName) };
 }
 
-/** How well `query` fits a name: 0 the name starts with it, 1 a word of it does, null not at all. */
+/** 0: the name starts with it; 1: a word of it does; null: neither. */
 function fit(name: string, query: string): number | null {
   const normal = normaliseName(name);
   if (normal.startsWith(query)) return 0;
   return ` ${normal}`.includes(` ${query}`) ? 1 : null;
 }
 
-/**
- * The options whose name or other names start (or have a word starting) with what was typed,
- * best first: the option's own name before its other names, medicines before groups, then A–Z.
- */
 export function matchingOptions(options: readonly PickerOption[], typed: string, limit = 8): PickerOption[] {
   const query = normaliseName(typed);
   if (query.length < 2) return [];

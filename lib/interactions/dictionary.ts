@@ -1,8 +1,3 @@
-// The UK medicine and condition dictionaries as the engine uses them: every name, brand and synonym
-// indexed for whole-word matching (lib/interactions/names.ts), each medicine's classes with their
-// ancestors, and each condition's broader conditions. A typed entry resolves to the medicines or
-// conditions it names, what it names only as a group, what it negates or puts in the past ("used to
-// take warfarin", "was pregnant last year"), and what it leaves unknown.
 import type { Condition, Medicine, MedicineClass, NutrientContent } from "./dictionary-schema";
 import {
   buildPhraseIndex,
@@ -25,20 +20,16 @@ export interface DictionaryIndex {
   medicines: ReadonlyMap<string, Medicine>;
   classes: ReadonlyMap<string, MedicineClass>;
   conditions: ReadonlyMap<string, Condition>;
-  /** Medicine slug → every class it belongs to, ancestors included. */
   classesOfMedicine: ReadonlyMap<string, ReadonlySet<string>>;
-  /** Class slug → itself and every ancestor. */
   classClosure: ReadonlyMap<string, ReadonlySet<string>>;
-  /** Condition slug → itself and every broader condition. */
   conditionClosure: ReadonlyMap<string, ReadonlySet<string>>;
   medicineNames: PhraseIndex<MedicineTerm>;
   conditionNames: PhraseIndex<string>;
-  /** Entries already read (people type the same few names again and again); bounded. */
   medicineReadings: Map<string, MedicineReading>;
   conditionReadings: Map<string, ConditionReading>;
 }
 
-/** Distinct typed entries remembered per index, so odd input cannot grow the memory without bound. */
+/** So odd input cannot grow the memory without bound. */
 const READING_MEMO_LIMIT = 5_000;
 
 function remembered<T>(memo: Map<string, T>, typed: string, read: () => T): T {
@@ -50,7 +41,6 @@ function remembered<T>(memo: Map<string, T>, typed: string, read: () => T): T {
   return value;
 }
 
-/** Each key with itself and everything reachable through `parentsOf` (cycles are cut). */
 function closures(keys: Iterable<string>, parentsOf: (key: string) => readonly string[]) {
   const result = new Map<string, ReadonlySet<string>>();
   for (const key of keys) {
@@ -116,22 +106,13 @@ export function buildDictionaryIndex(dictionaries: Dictionaries): DictionaryInde
   };
 }
 
-/** One medicine entry as the user typed it, read against the dictionary. */
 export interface MedicineReading {
   typed: string;
-  /** Medicines named (a combination product contributes its components too). */
   medicines: string[];
-  /** Classes named without a particular medicine ("a statin"): only class-wide records can be checked. */
   classesOnly: string[];
-  /** Words that matched nothing; with `suggestions` for likely misspellings. */
   unrecognised: string[];
   suggestions: string[];
-  /**
-   * Vitamins and minerals the named medicines give at their usual dose (a combination counted once, as a
-   * whole), to add to the day's totals.
-   */
   nutrientContent: NutrientContent[];
-  /** Something was named but every mention was negated or past ("stopped warfarin", "used to take warfarin"). */
   negatedOnly: boolean;
 }
 
@@ -173,10 +154,7 @@ function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
   };
 }
 
-/**
- * Everything the entry names is negated or over ("stopped warfarin", "not pregnant", "had chemo in 2019"),
- * or it only negates words we do not know ("never smoked"): nothing is present, so nothing is unchecked.
- */
+// Also when it only negates words we do not know ("never smoked"): nothing is present, so nothing is unchecked.
 function isNegatedOnly<T>(reading: PhraseReading<T>, absent: (match: PhraseMatch<T>) => boolean): boolean {
   const allAbsent = reading.matches.every(absent);
   return (
@@ -184,10 +162,7 @@ function isNegatedOnly<T>(reading: PhraseReading<T>, absent: (match: PhraseMatch
   );
 }
 
-/**
- * What a medicine gives as a vitamin or mineral at its usual dose: its own `nutrientContent`, or else what
- * its components give (a combination's own figures stand for the whole product, so parts are not added twice).
- */
+// A combination's own figures stand for the whole product, so its parts are not added twice.
 function nutrientContentOf(index: DictionaryIndex, slug: string): NutrientContent[] {
   const medicine = index.medicines.get(slug);
   if (medicine === undefined) return [];
@@ -195,7 +170,6 @@ function nutrientContentOf(index: DictionaryIndex, slug: string): NutrientConten
   return medicine.components.flatMap((component) => nutrientContentOf(index, component));
 }
 
-/** One condition entry as typed, read against the dictionary. */
 export interface ConditionReading {
   typed: string;
   conditions: string[];

@@ -1,33 +1,19 @@
-// Cumulative daily dose of each ingredient across the whole stack (amount per serving × servings a
-// day, summed over products), compared with the UK upper level (the pregnancy level where one exists
-// and the user is pregnant), and ingredients that appear in more than one product. Units convert only
-// where the conversion is exact for the ingredient and form (lib/interactions/units.ts). Where the UK
-// level depends on the chemical form on the label (niacin), the form's own level is used, and a total
-// whose answer depends on a form no label states is reported as not comparable rather than guessed.
-// A total above its level is a finding (upperLevelFindings) that raises the overall risk.
 import { tidy, type DailyIntake } from "./applicability";
 import { convertAmount, convertRange } from "./units";
 import type { CumulativeDose, IngredientLimits, UpperLevelFinding } from "./types";
 
 export { convertAmount } from "./units";
 
-/** A UK upper level that applies to one chemical form of an ingredient only. */
 export interface FormUpperLevel {
-  /** Plain name of the form, e.g. "nicotinamide". */
   form: string;
-  /** Recognises the form in a label's chemical form, e.g. "as niacinamide". */
   pattern: RegExp;
   amount: number;
   unit: string;
   source: string;
 }
 
-/**
- * Ingredients whose UK upper level depends on the form. Niacin: the Expert Group on Vitamins and Minerals
- * (2003) guidance levels, as given by the NHS ("Vitamins and minerals: Vitamin B"): 17 mg a day or less of
- * nicotinic acid supplements, 500 mg a day or less of nicotinamide supplements. Inositol hexanicotinate,
- * nicotinamide riboside and nicotinamide mononucleotide are other substances and match neither form.
- */
+// Niacin: the Expert Group on Vitamins and Minerals (2003) levels as given by the NHS ("Vitamins and minerals:
+// Vitamin B"). Inositol hexanicotinate, nicotinamide riboside and mononucleotide match neither form.
 const FORM_UPPER_LEVELS: Readonly<Record<string, readonly FormUpperLevel[]>> = {
   niacin: [
     {
@@ -49,7 +35,6 @@ const FORM_UPPER_LEVELS: Readonly<Record<string, readonly FormUpperLevel[]>> = {
   ],
 };
 
-/** The form-specific UK upper level for a label's chemical form; null when the ingredient has none or the form is not one (or is more than one) of its forms. */
 export function formUpperLevel(slug: string, chemicalForm: string | null | undefined): FormUpperLevel | null {
   const levels = FORM_UPPER_LEVELS[slug];
   if (!levels || !chemicalForm) return null;
@@ -57,11 +42,7 @@ export function formUpperLevel(slug: string, chemicalForm: string | null | undef
   return matching.length === 1 ? (matching[0] ?? null) : null;
 }
 
-/**
- * Guidance levels above which no harm is known: for these the NHS says there is not enough evidence to
- * know the effects of high doses (NHS "Vitamins and minerals": vitamin B, vitamin K, others). Above the
- * level is worth knowing, not a warning.
- */
+// The NHS says there is not enough evidence to know the effects of high doses ("Vitamins and minerals").
 const NO_KNOWN_HARM_ABOVE = new Set([
   "thiamin",
   "riboflavin",
@@ -73,16 +54,11 @@ const NO_KNOWN_HARM_ABOVE = new Set([
   "chromium",
 ]);
 
-/** More than this many products of unstated form are not worth enumerating: the answer is "cannot compare". */
 const MAX_UNSTATED_SOURCES = 8;
 
 type FormComparison = Pick<CumulativeDose, "total" | "unit" | "upperLevel" | "exceedsUpperLevel">;
 
-/**
- * Compares a form-dependent ingredient with the level of each form. Sources whose form is not stated
- * could be any of the forms: the answer is true or false only when it is the same for every possibility,
- * otherwise null with a source text that says which level applies to which form.
- */
+// A source of unstated form could be any form: true or false only when every possibility agrees, else null.
 function compareByForm(
   slug: string,
   sources: CumulativeDose["sources"],
@@ -107,7 +83,6 @@ function compareByForm(
 
   let exceeds: boolean | null = null;
   if (convertible && unstated.length <= MAX_UNSTATED_SOURCES) {
-    // Every way of giving each unstated source one of the forms.
     let anyAbove = false;
     let anyWithin = false;
     const combinations = levels.length ** unstated.length;
@@ -194,7 +169,6 @@ function compareWithLevel(
 }
 
 export interface DoseOptions {
-  /** Use the pregnancy upper level where an ingredient has one. */
   pregnant?: boolean;
 }
 
@@ -238,9 +212,8 @@ export function cumulativeDoses(
   );
 }
 
-/** At or above this multiple of the upper level an excess is a major finding. */
 const MAJOR_EXCESS_RATIO = 2;
-/** Ingredients whose excess in pregnancy is clearly dangerous whatever the ratio (retinol: NHS). */
+/** Clearly dangerous in pregnancy whatever the ratio (retinol: NHS). */
 const DANGEROUS_IN_PREGNANCY = new Set(["vitamin-a"]);
 
 function formatAmount(value: number, unit: string): string {
@@ -269,7 +242,6 @@ function guidanceNote(
   };
 }
 
-/** Every daily total above its upper level, as a finding with its severity and a plain message. */
 export function upperLevelFindings(
   doses: readonly CumulativeDose[],
   options: DoseOptions = {},

@@ -1,6 +1,4 @@
-// The interaction engine: loads the knowledge base once into an index, looks supplements up in the
-// catalogue (never inventing one: an unknown id is an error), and caches analyses for 300000 ms
-// (docs/product-rules.md §9). Isomorphic: the loaders decide where data comes from (database, API or fixtures).
+// Isomorphic (the offline check runs it in the browser): the loaders decide where the data comes from.
 import { analyseSupplements, checkSupplement } from "./analyse";
 import { LRUCache } from "lru-cache";
 
@@ -19,11 +17,9 @@ import type {
   OptimalTiming,
 } from "./types";
 
-/** Where the engine reads products from: the catalogue. */
 export interface SupplementCatalogue {
   findSupplements(ids: readonly string[]): Promise<EngineSupplement[]>;
   ingredientLimits(slugs: readonly string[]): Promise<IngredientLimits[]>;
-  /** Products of a category containing none of `excludedIngredients` (candidates for an alternative). */
   similarProducts(
     category: EngineSupplement["category"],
     excludedIngredients: readonly string[],
@@ -31,12 +27,10 @@ export interface SupplementCatalogue {
   ): Promise<EngineSupplement[]>;
 }
 
-/** Candidates checked, and alternatives offered, when an addition is blocked. */
 const ALTERNATIVE_CANDIDATES = 12;
 const ALTERNATIVES_OFFERED = 3;
 /** "Wellness" spans everything from vitamin D to collagen: too broad for a like-for-like product. */
 const TOO_BROAD_FOR_ALTERNATIVES = new Set<EngineSupplement["category"]>(["wellness"]);
-/** Said when no product can honestly be offered instead. */
 const ASK_FOR_AN_ALTERNATIVE =
   "Ask your pharmacist or GP about an option that is safe with your medicines and health conditions.";
 /** Analyses kept (each for ANALYSIS_CACHE_TTL_MS): a bound, so many different stacks cannot exhaust memory. */
@@ -58,7 +52,6 @@ class EngineNotInitializedError extends Error {
 
 export interface InteractionEngineOptions {
   loadKnowledgeBase: () => Promise<KnowledgeBase>;
-  /** The UK medicine and condition dictionaries medicines and conditions are matched against. */
   dictionaries: Dictionaries;
   catalogue: SupplementCatalogue;
   now?: () => number;
@@ -76,7 +69,6 @@ export class InteractionEngine {
     this.now = options.now ?? Date.now;
   }
 
-  /** Loads the knowledge base; false (logged) on failure, as the spec's initialise does. */
   async initialise(): Promise<boolean> {
     try {
       this.index = buildKnowledgeIndex(await this.options.loadKnowledgeBase(), this.options.dictionaries);
@@ -97,7 +89,6 @@ export class InteractionEngine {
     return this.index;
   }
 
-  /** Products in the order asked for; any unknown id fails with 'Supplement {id} not found'. */
   private async loadSupplements(ids: readonly string[]): Promise<EngineSupplement[]> {
     const unique = [...new Set(ids)];
     const found = new Map(
@@ -110,7 +101,6 @@ export class InteractionEngine {
     });
   }
 
-  /** Limits of the products' ingredients, and of those the person's prescribed vitamins and minerals give. */
   private async limitsFor(
     supplements: readonly EngineSupplement[],
     profile?: MedicalProfile,
@@ -160,10 +150,6 @@ export class InteractionEngine {
     return result;
   }
 
-  /**
-   * The analysis of items the caller already holds (the assistant's one-ingredient items for an ingredient
-   * named without a product), with the same knowledge base, limits and rules; not cached.
-   */
   async analyseItems(
     supplements: readonly EngineSupplement[],
     profile?: MedicalProfile,
@@ -177,7 +163,6 @@ export class InteractionEngine {
     });
   }
 
-  /** What the knowledge base says about a product made of these ingredients (no profile, no stack). */
   summariseIngredients(ingredientSlugs: readonly string[]): ProductInteractionSummary {
     return summariseProductInteractions(this.requireIndex(), ingredientSlugs);
   }
@@ -215,11 +200,7 @@ export class InteractionEngine {
     };
   }
 
-  /**
-   * For a blocked addition: products of the same (specific) category without the ingredients behind
-   * the block whose own check with this stack and profile raises nothing to acknowledge — an
-   * alternative that needs its own warnings is no alternative.
-   */
+  // An alternative that needs its own warnings is no alternative.
   private async alternativesFor(
     blocked: EngineSupplement,
     existing: readonly EngineSupplement[],

@@ -1,8 +1,4 @@
-// Collects the findings for a set of products and a (read) medical profile: every record whose
-// ingredient is in a product, checked by everything the product contains (a multivitamin's vitamin A
-// counts). Medicines match a record by dictionary medicine or class; conditions by dictionary
-// condition or a broader one. Records limited by dose or label form apply only when the stack's daily
-// total or forms say so. Cost follows the stack and the profile, never the size of the base.
+// Cost follows the stack and the profile, never the size of the knowledge base.
 import { appliesToStack, type DailyIntake } from "./applicability";
 import type { DrugTarget, KnowledgeIndex } from "./knowledge-index";
 import { partnersWithinStack } from "./knowledge-index";
@@ -30,11 +26,8 @@ function emptyFindings(): Findings {
   };
 }
 
-/**
- * Pairs between different products (an ingredient never interacts with itself; within one product
- * the formulator chose the combination). The same pair brought by two product pairs is reported for
- * each, as each is a separate thing to act on.
- */
+// Within one product the formulator chose the combination. A pair brought by two product pairs is reported
+// for each, as each is a separate thing to act on.
 function collectPairs(
   index: KnowledgeIndex,
   supplements: readonly EngineSupplement[],
@@ -63,7 +56,6 @@ function collectPairs(
   return found;
 }
 
-/** Whether a drug record covers a user's medicine (by slug or class) or a group they named. */
 function targetCovers(
   target: DrugTarget | undefined,
   medicine: { slug?: string; classes: ReadonlySet<string>; typedName: string },
@@ -74,10 +66,6 @@ function targetCovers(
   return target.names.has(medicine.typedName);
 }
 
-/**
- * For one ingredient and one medicine, the record to report: a record on the medicine itself wins;
- * otherwise the most severe class record (a narrower and a broader class record can both cover it).
- */
 function bestRecord(index: KnowledgeIndex, records: readonly DrugInteraction[]): DrugInteraction | undefined {
   const specific = records.find((record) => index.drugTargets.get(record)?.kind !== "class");
   if (specific) return specific;
@@ -199,7 +187,6 @@ function collectNutrients(
       }
     }
   }
-  // Depletions caused by a medicine the user takes, in the knowledge base's order.
   for (const [key, records] of index.nutrientsByMedicine) {
     const medicine = profile.medicines.find((entry) => entry.slug === key);
     if (!medicine) continue;
@@ -212,7 +199,6 @@ function collectNutrients(
   return found;
 }
 
-/** Food and drink notes for each medicine the user takes (by the medicine or any of its classes). */
 export function medicineFoodNotes(index: KnowledgeIndex, profile: ReadProfile): MedicineFoodFinding[] {
   const notes: MedicineFoodFinding[] = [];
   const seen = new Set<string>();

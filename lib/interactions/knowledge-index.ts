@@ -1,8 +1,4 @@
-// The knowledge base loaded once into maps, so an analysis looks up only the ingredients, medicines
-// and conditions in front of it and never scans every record (its cost follows the stack's size).
-// Medicines and conditions are matched through the UK dictionaries on whole names (never substrings):
-// each drug record targets one dictionary medicine or a whole class, each contraindication a
-// dictionary condition (and so every narrower condition).
+// Lookups only: an analysis never scans every record, so its cost follows the stack's size.
 import {
   buildDictionaryIndex,
   readMedicineEntry,
@@ -20,7 +16,6 @@ import type {
   SupplementInteraction,
 } from "./types";
 
-/** What a drug record applies to: one medicine, every member of a class, or (not in the dictionary) its own names. */
 export type DrugTarget =
   | { kind: "medicine"; slug: string }
   | { kind: "class"; slug: string }
@@ -28,16 +23,14 @@ export type DrugTarget =
 
 export interface KnowledgeIndex {
   dictionary: DictionaryIndex;
-  /** slug → partner slug → the pair's record (both directions). */
+  /** Both directions. */
   pairsByIngredient: Map<string, Map<string, SupplementInteraction>>;
   drugsByIngredient: Map<string, DrugInteraction[]>;
   drugTargets: WeakMap<DrugInteraction, DrugTarget>;
   foodsByIngredient: Map<string, FoodInteraction[]>;
   conditionsByIngredient: Map<string, MedicalContraindication[]>;
   nutrientsByIngredient: Map<string, NutrientInteraction[]>;
-  /** Medicine slug (or normalised name outside the dictionary) → depletions it causes, in data order. */
   nutrientsByMedicine: Map<string, NutrientInteraction[]>;
-  /** Foods and drinks that change how a medicine works, keyed by medicine slug or class slug. */
   medicineFoods: Map<string, MedicineFoodInteraction[]>;
   size: number;
 }
@@ -50,7 +43,6 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-/** The one dictionary medicine a name means, or undefined when it means none or several. */
 function medicineNamed(dictionary: DictionaryIndex, name: string): string | undefined {
   const reading = readMedicineEntry(dictionary, name);
   return reading.medicines.length === 1 && reading.classesOnly.length === 0
@@ -123,11 +115,7 @@ export function buildKnowledgeIndex(
   return index;
 }
 
-/**
- * For each ingredient of the stack that has a pair record with another ingredient of the stack, its
- * partner map (others are left out, so the pair loops skip them). Costs at most the stack's distinct
- * ingredients per ingredient, whichever of its partners or the stack is smaller.
- */
+// Other ingredients are left out, so the pair loops skip them.
 export function partnersWithinStack(
   index: KnowledgeIndex,
   supplements: readonly { ingredients: readonly { slug: string }[] }[],

@@ -1,11 +1,5 @@
-// Reading what people type about their medicines and conditions: whole names and phrases, never
-// substrings (so "citalopram" is not "escitalopram" and "sleep apnoea" is not "SLE"), negated
-// phrases ignored ("not pregnant", "non-smoker", "no kidney problems", "stopped warfarin"), names in a
-// clause set in the past marked as such ("was pregnant last year", "used to take warfarin"), doses
-// and frequencies skipped, and any word left over reported rather than silently dropped.
-// Pure and framework-free; docs/product-rules.md §5 explains the departure from substring matching.
+// Whole names, never substrings: docs/product-rules.md §5 explains the departure.
 
-/** Lower case, accents and apostrophes removed, anything else that is not a letter or digit a space. */
 export function normaliseName(text: string): string {
   return text
     .normalize("NFKD")
@@ -21,7 +15,6 @@ function tokensOf(text: string): string[] {
   return normal === "" ? [] : normal.split(" ");
 }
 
-/** Words that turn what follows (in the same clause) into an absence. */
 const NEGATION_CUES = new Set([
   "no",
   "not",
@@ -51,7 +44,7 @@ const NEGATION_CUES = new Set([
   "nil",
 ]);
 
-/** Words after which a negation no longer applies ("not pregnant and diabetic": diabetic holds). */
+/** A negation ends at these ("not pregnant and diabetic": diabetic holds). */
 const SCOPE_BREAKERS = new Set([
   "and",
   "but",
@@ -67,10 +60,7 @@ const SCOPE_BREAKERS = new Set([
   "while",
 ]);
 
-/**
- * Words that set a clause in the past ("was pregnant", "finished radiotherapy", "previously on warfarin").
- * Whether that ends what the clause names is the dictionary's call: a pregnancy ends, a stroke stays.
- */
+// Whether a past clause ends what it names is the dictionary's call: a pregnancy ends, a stroke stays.
 const PAST_WORDS = new Set(["was", "were", "previously", "finished", "completed", "ended", "past"]);
 
 /** After "last", the words that make it a time well past ("last year", "last May", "my last pregnancy"). */
@@ -89,10 +79,7 @@ const PURPOSE_VERBS = new Set(
   "treat prevent control manage help stop reduce relieve lower thin protect ease".split(" "),
 );
 
-/**
- * Words that keep a clause current even with a past word in it: "started chemo 2 years ago", "on warfarin
- * since 2019", "was put on sertraline", "had pre-op tests, surgery next week". Doubt reads as current.
- */
+// These keep a clause current despite a past word ("started chemo 2 years ago"); doubt reads as current.
 const CURRENT_WORDS = new Set(
   (
     "since still now currently current ongoing start started starting began begun restarted resumed put " +
@@ -108,7 +95,6 @@ const MONTHS = new Set(
 /** Clause boundaries: a negation never crosses them. */
 const CLAUSE_SPLIT = /[,;.\n()[\]/|+]|\bbut\b/i;
 
-/** Words that say how much or how often, not what: skipped when looking for unrecognised words. */
 const FILLER_WORDS = new Set(
   (
     "mg mcg ug µg μg microgram micrograms milligram milligrams g gram grams ml iu unit units tablet tablets tab " +
@@ -135,16 +121,12 @@ function isFiller(token: string): boolean {
 interface Phrase<T> {
   tokens: readonly string[];
   value: T;
-  /** The name as written in the dictionary. */
   name: string;
 }
 
-/** Names indexed by their first word, longest first, so matching is a few map lookups per word. */
 export interface PhraseIndex<T> {
   byFirstToken: ReadonlyMap<string, readonly Phrase<T>[]>;
-  /** Distinct single-word names by length, for "did you mean …?". */
   wordsByLength: ReadonlyMap<number, readonly string[]>;
-  /** Whole normalised name → its display name. */
   displayNames: ReadonlyMap<string, string>;
 }
 
@@ -170,18 +152,14 @@ export function buildPhraseIndex<T>(entries: Iterable<readonly [name: string, va
 
 export interface PhraseMatch<T> {
   value: T;
-  /** The dictionary name that matched. */
   name: string;
   negated: boolean;
-  /** Its part of the clause is set in the past with nothing keeping it current ("was pregnant last year"). */
   past: boolean;
 }
 
 export interface PhraseReading<T> {
   matches: PhraseMatch<T>[];
-  /** A negation was read ("never smoked"): words it covers are absences, not unknowns. */
   sawNegation: boolean;
-  /** Words (3+ letters, not doses or frequencies) that matched nothing, in order. */
   unrecognised: string[];
 }
 
@@ -195,7 +173,6 @@ function longestAt<T>(index: PhraseIndex<T>, tokens: readonly string[], at: numb
 
 type Tense = { tense: "past" | "current"; length: number } | undefined;
 
-/** How the words at `at` set the time of their part of a clause, and how many words say it. */
 function tenseAt(tokens: readonly string[], at: number, currentYear: number): Tense {
   const token = tokens[at] ?? "";
   const before = tokens[at - 1] ?? "";
@@ -274,10 +251,6 @@ function readClause<T>(
   closePart(part, reading);
 }
 
-/**
- * Finds every dictionary name in `text` as whole words, noting negated ones, those set in the past and
- * leftover words. `currentYear` decides which years are past ("pregnant in 2023").
- */
 export function readPhrases<T>(
   index: PhraseIndex<T>,
   text: string,
@@ -311,7 +284,6 @@ export function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length] ?? limit + 1;
 }
 
-/** Up to three dictionary words close to an unrecognised word ("warfrin" → "warfarin"). */
 export function suggestionsFor<T>(index: PhraseIndex<T>, word: string): string[] {
   if (word.length < 4) return [];
   const limit = word.length >= 7 ? 2 : 1;

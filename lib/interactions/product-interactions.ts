@@ -1,13 +1,10 @@
 import "server-only";
-// The supplement page's interaction summary: the server's cached engine (the knowledge base is
-// indexed once per process) plus the names of the other ingredients the findings mention.
 import { db } from "../db/prisma";
 import type { ProductInteractionSummary } from "./product-summary";
 import { interactionEngine } from "./server-engine";
 
 export interface ProductInteractions {
   summary: ProductInteractionSummary;
-  /** Ingredient slug → name, for the product's own ingredients and every partner named. */
   ingredientNames: Record<string, string>;
 }
 

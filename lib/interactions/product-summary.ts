@@ -1,7 +1,4 @@
-// What the knowledge base says about one product's ingredients, whoever takes it: its interactions
-// with medicines, with health conditions, with other supplements' ingredients and with food, and the
-// nutrients it can deplete. Pure, over the engine's index. Unlike an analysis, nothing here depends on
-// the user's medicines or stack, so it lists every record for the product's ingredients.
+// Unlike an analysis, nothing here depends on the user's medicines or stack: every record is listed.
 import type { KnowledgeIndex } from "./knowledge-index";
 import { warningSeverityFor } from "./rules";
 import type {
@@ -16,7 +13,6 @@ import type {
 export type ProductFinding =
   | { kind: "medicine"; severity: WarningSeverity; record: DrugInteraction }
   | { kind: "condition"; severity: WarningSeverity; record: MedicalContraindication }
-  /** `ingredient` is the product's; `partner` the other supplement ingredient. */
   | {
       kind: "supplement";
       severity: WarningSeverity;
@@ -29,22 +25,17 @@ export type ProductFinding =
 export type ProductFindingKind = ProductFinding["kind"];
 
 export interface ProductInteractionSummary {
-  /** Every finding except beneficial supplement pairs (those are synergies), most severe first (then stronger evidence, then record id). */
   findings: ProductFinding[];
   countsBySeverity: Record<WarningSeverity, number>;
   countsByKind: Record<ProductFindingKind, number>;
-  /** Supplement ingredients the knowledge base says work well with this product's. */
   synergies: { record: SupplementInteraction; ingredient: string; partner: string }[];
-  /** Nutrients this product's ingredients can deplete. */
   depletions: NutrientInteraction[];
-  /** Every ingredient slug the findings and synergies name that is not in the product, for name look-ups. */
   partnerSlugs: string[];
 }
 
 const SEVERITY_ORDER: Record<WarningSeverity, number> = { critical: 0, error: 1, warning: 2, info: 3 };
 const KIND_ORDER: Record<ProductFindingKind, number> = { medicine: 0, condition: 1, supplement: 2, food: 3 };
 
-/** Most severe first; among equals, stronger evidence (level 1 is strongest), then medicines before conditions, supplements and food. */
 export function compareProductFindings(a: ProductFinding, b: ProductFinding): number {
   return (
     SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
@@ -54,11 +45,7 @@ export function compareProductFindings(a: ProductFinding, b: ProductFinding): nu
   );
 }
 
-/**
- * The summary for a product made of `ingredientSlugs`. A pair of ingredients that are both in the
- * product is left out, as the engine's analysis does: the formulator chose that combination.
- * An absolute contraindication is critical and a relative one a caution, as on the checker's cards.
- */
+// A pair of ingredients both in the product is left out: the formulator chose that combination.
 export function summariseProductInteractions(
   index: KnowledgeIndex,
   ingredientSlugs: readonly string[],

@@ -1,6 +1,4 @@
-// A medical profile read against the dictionaries: which medicines and conditions were recognised,
-// which were named only as a group, and what could not be checked — with the reason in plain words
-// and "did you mean …?" suggestions. Nothing unrecognised is ever dropped or treated as safe.
+// Nothing unrecognised is ever dropped or treated as safe.
 import { readConditionEntry, readMedicineEntry, type DictionaryIndex } from "./dictionary";
 import type { DoseFrequency } from "./dictionary-schema";
 import type { StandingCaution } from "./dictionary-schema";
@@ -14,17 +12,13 @@ import type {
 } from "./types";
 
 export interface UserMedicine {
-  /** What the user typed. */
   typed: string;
   slug: string;
-  /** Every class of the medicine, ancestors included. */
   classes: ReadonlySet<string>;
   frequency: DoseFrequency | null;
-  /** Clock times ("08:00") the user gave, if any. */
   times: readonly string[];
 }
 
-/** A class named without a particular medicine: only records on that class (or a broader one) apply. */
 interface UserClass {
   typed: string;
   slug: string;
@@ -34,11 +28,9 @@ interface UserClass {
 interface UserCondition {
   typed: string;
   slug: string;
-  /** The condition and every broader one. */
   conditions: ReadonlySet<string>;
 }
 
-/** A vitamin or mineral a prescribed medicine gives a day at its usual dose. */
 interface PrescribedNutrient extends PrescribedSource {
   slug: string;
   ingredient: string;
@@ -49,14 +41,12 @@ interface PrescribedNutrient extends PrescribedSource {
 export interface ReadProfile {
   medicines: UserMedicine[];
   prescribedNutrients: PrescribedNutrient[];
-  /** Cautions on every supplement from a condition or a medicine's group (cancer treatment, a transplant). */
   standingCautions: StandingCautionFinding[];
   classesOnly: UserClass[];
   conditions: UserCondition[];
   recognisedMedicines: RecognisedMedicine[];
   recognisedConditions: RecognisedCondition[];
   notChecked: NotChecked[];
-  /** Entries not (fully) recognised, as typed (the API's unknownDrugs / unknownConditions). */
   unknownDrugs: string[];
   unknownConditions: string[];
 }

@@ -1,5 +1,4 @@
 import "server-only";
-// Reads the knowledge base and the engine's catalogue view from PostgreSQL.
 import type { SupplementWhereInput } from "../db/generated/models/Supplement";
 import { productTiming } from "../catalogue/timing";
 import { db } from "../db/prisma";
@@ -7,7 +6,6 @@ import type { SupplementCatalogue } from "./engine";
 import { knowledgeBaseSchema, type KnowledgeBase } from "./knowledge-base-schema";
 import type { EngineSupplement, IngredientLimits } from "./types";
 
-/** The interaction tables in the knowledge-base shape (ingredient ids back to slugs), validated. */
 export async function loadKnowledgeBase(): Promise<KnowledgeBase> {
   const prisma = db();
   const slugOf = new Map(
@@ -93,7 +91,6 @@ function engineProduct(row: Awaited<ReturnType<typeof engineProductRows>>[number
   };
 }
 
-/** The catalogue as the engine reads it: products with their ingredients, and ingredient limits. */
 export const databaseCatalogue: SupplementCatalogue = {
   async findSupplements(ids) {
     return (await engineProductRows({ id: { in: [...ids] } })).map(engineProduct);

@@ -1,5 +1,4 @@
-// The spec's rules, exactly (docs/product-rules.md §4 "Risk level", "Warning severity mapping", §9 "Interaction
-// analysis"). Pure functions; each is unit tested in tests/unit/interactions/rules.test.ts.
+// docs/product-rules.md §4 "Risk level", "Warning severity mapping", §9 "Interaction analysis".
 import { TIMING_ADVICE } from "@/lib/catalogue/timing";
 import type {
   Findings,
@@ -41,12 +40,10 @@ export function warningSeverityFor(severity: Severity): WarningSeverity {
 
 const WARNING_ORDER: Record<WarningSeverity, number> = { critical: 0, error: 1, warning: 2, info: 3 };
 
-/** §4: warnings are sorted critical, error, warning, info (stable within a level). */
 export function sortBySeverity<T extends { severity: WarningSeverity }>(warnings: readonly T[]): T[] {
   return [...warnings].sort((a, b) => WARNING_ORDER[a.severity] - WARNING_ORDER[b.severity]);
 }
 
-/** §4: safe to add only with no critical/error warning and every warning allowing to proceed. */
 export function isSafeToAdd(
   warnings: readonly { severity: WarningSeverity; canProceed: boolean }[],
 ): boolean {
@@ -55,22 +52,13 @@ export function isSafeToAdd(
   );
 }
 
-/** Findings outside the five record kinds that still count towards the risk. */
 export interface ExtraRiskFindings {
-  /** Daily totals above an upper level (moderate, or major at twice the level; minor guidance notes do not count). */
   upperLevels?: readonly { severity: "minor" | "moderate" | "major" }[];
-  /** Combined warnings (several bleeding-risk supplements with an anticoagulant). */
   combined?: readonly { severity: "major" }[];
-  /** Standing cautions from the person's treatment: each is a caution on the whole stack. */
   standing?: readonly unknown[];
 }
 
-/**
- * The severity-like level of every finding, for the risk rule (relative/absolute for conditions).
- * Food notes count only when major or worse: they depend on what the person eats, which the check
- * does not know, so minor or moderate food advice alone never lifts a stack above low (a deliberate
- * departure from the old app: docs/product-rules.md §4).
- */
+// Food notes count only when major: they depend on what the person eats, which the check does not know.
 function findingLevels(findings: Findings, extras: ExtraRiskFindings): string[] {
   return [
     ...findings.supplementInteractions.map((finding) => finding.record.severity),
@@ -85,12 +73,6 @@ function findingLevels(findings: Findings, extras: ExtraRiskFindings): string[] 
   ];
 }
 
-/**
- * §4: very_high if more than 2 major/contraindicated/absolute findings; high if 1 to 2; moderate if
- * any moderate/relative finding or more than 3 findings; otherwise low. Beneficial synergies and
- * nutrient depletions are reported but are not risk findings; an upper-level excess counts as a
- * moderate finding (major at twice the level).
- */
 export function riskLevelFor(findings: Findings, extras: ExtraRiskFindings = {}): RiskLevel {
   const levels = findingLevels(findings, extras).filter((level) => level !== "beneficial");
   const serious = levels.filter(
@@ -105,21 +87,13 @@ export function riskLevelFor(findings: Findings, extras: ExtraRiskFindings = {})
 
 const RISK_ORDER: readonly RiskLevel[] = ["low", "moderate", "high", "very_high"];
 
-/**
- * What could not be checked is never shown as low risk: a partial check is at least moderate
- * (docs/product-rules.md §4 "Risk level").
- */
 export function riskForCompleteness(risk: RiskLevel, completeness: "complete" | "partial"): RiskLevel {
   if (completeness === "complete") return risk;
   return RISK_ORDER.indexOf(risk) < RISK_ORDER.indexOf("moderate") ? "moderate" : risk;
 }
 
-/**
- * §9: the average over findings of (evidence score / 5 × 0.8, plus 0.2 if verified), capped at 1. Our
- * evidence levels run 1 (strongest) to 5 (weakest), so the evidence score is 6 − level (level 1 scores
- * 5/5). Departure: with no findings there is no evidence to grade, so null, not the spec's 0.8 — nothing
- * recorded is not evidence of safety (docs/product-rules.md §9).
- */
+// Our evidence levels run 1 (strongest) to 5, so the score is 6 − level. Departure: null with no findings,
+// not the spec's 0.8: nothing recorded is not evidence of safety (docs/product-rules.md §9).
 export function confidenceFor(
   records: readonly { evidenceLevel: number; isVerified: boolean }[],
 ): number | null {
@@ -131,7 +105,6 @@ export function confidenceFor(
   return Math.min(1, total / records.length);
 }
 
-/** §4: a contraindicated interaction, an avoid-combination drug and an absolute contraindication block. */
 export function blocksProceeding(
   finding:
     | { kind: "supplement"; severity: Severity }
@@ -149,14 +122,7 @@ export interface TimingRule {
   reasoning: string;
 }
 
-/**
- * §9 timing rules, with one departure: the product's own timing (lib/catalogue/timing.ts, what its
- * page tells the reader) comes first, so the schedule never contradicts the page (an iron product the
- * page says to take on an empty stomach is not put "with breakfast" because it is in the energy
- * category); its sentence is the page's. Empty-stomach products are high priority. Without one, the
- * category decides: sleep → evening, high priority; energy → morning, high; digestive → with food;
- * default morning.
- */
+// The product's own timing comes first, so the schedule never contradicts its page (docs/reference/interactions.md).
 export function timingRuleFor(category: SupplementCategory, optimalTiming: OptimalTiming | null): TimingRule {
   const byCategory = categoryTimingRule(category);
   if (optimalTiming === null) return byCategory;
@@ -183,7 +149,6 @@ function categoryTimingRule(category: SupplementCategory): TimingRule {
   };
 }
 
-/** §9: nutrient depletion timeframe — acute means days, otherwise weeks. */
 export function depletionTimeframe(timeCourse: "acute" | "chronic"): "days" | "weeks" {
   return timeCourse === "acute" ? "days" : "weeks";
 }

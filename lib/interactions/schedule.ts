@@ -1,11 +1,3 @@
-// A daily timing schedule a pharmacist would sign: ingredients that compete for absorption never
-// share a slot (docs/product-rules.md §9: "separate by 2 hours or take with different meals"),
-// pairs that help each other (iron with vitamin C) stay together, and a medicine with a separation
-// rule (levothyroxine and calcium: 4 hours; ciprofloxacin and zinc) is kept that far from EVERY dose
-// of the medicine — how often it is taken comes from the health profile, else the medicine's usual
-// frequency. The user's chosen time is kept unless it breaks a rule, and then the schedule says which.
-// A product is only moved to a time that suits it (with food or on an empty stomach), so no text
-// contradicts another; when no time works, the conflict says to ask a pharmacist.
 import type { DoseFrequency } from "./dictionary-schema";
 import { partnersWithinStack, type KnowledgeIndex } from "./knowledge-index";
 import type { UserMedicine } from "./profile";
@@ -37,7 +29,6 @@ const ABSORPTION_SEPARATION_MINUTES = 120;
 const MINUTES_PER_DAY = 24 * 60;
 const PRIORITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
 
-/** When a medicine is taken, by frequency, when the user has not given times (the text says so). */
 const ASSUMED_DOSE_TIMES: Record<Exclude<DoseFrequency, "as_needed">, readonly number[]> = {
   once_daily: [7 * 60],
   weekly: [7 * 60],
@@ -55,7 +46,6 @@ const ASSUMPTION_TEXT: Record<DoseFrequency, string> = {
   as_needed: "when needed",
 };
 
-/** Absorption interactions that mean "keep apart"; beneficial ones (iron with vitamin C) never do. */
 const SEPARATING_TYPES = new Set(["competitive_absorption", "reduced_absorption", "delayed_absorption"]);
 
 export interface ScheduleInput {
@@ -67,7 +57,6 @@ export interface ScheduleInput {
 
 interface MedicineDoses {
   drugName: string;
-  /** Minutes after midnight; empty when taken only when needed. */
   minutes: readonly number[];
   assumption: string | null;
 }
@@ -93,7 +82,6 @@ function circularGap(a: number, b: number): number {
   return Math.min(gap, MINUTES_PER_DAY - gap);
 }
 
-/** Pairs of products (key "a|b", ids sorted) whose ingredients compete (keep apart) or help each other (keep together). */
 function pairRelations(index: KnowledgeIndex, supplements: readonly EngineSupplement[]) {
   const competing = new Map<string, string>();
   const enhancing = new Map<string, string>();
@@ -116,7 +104,6 @@ function pairRelations(index: KnowledgeIndex, supplements: readonly EngineSupple
   return { competing, enhancing };
 }
 
-/** The slots a product may go in (its food needs) and the ones it prefers, user's choice first. */
 function slotsFor(supplement: EngineSupplement, chosen: OptimalTiming | undefined) {
   const rule: TimingRule = timingRuleFor(supplement.category, chosen ?? supplement.optimalTiming);
   const timing = chosen ?? rule.slot;
@@ -193,7 +180,6 @@ function conflictFor(
   };
 }
 
-/** A medicine taken only when needed has no fixed time: say how to space the product from each dose. */
 function asNeededNotes(
   supplement: EngineSupplement,
   gaps: readonly { doses: MedicineDoses; minutes: number }[],

@@ -1,4 +1,3 @@
-// Request bodies of the interaction API, shared by the route handlers and the browser forms.
 import { z } from "zod";
 
 import { TIMING_SLOTS } from "@/lib/catalogue/values";
@@ -13,7 +12,6 @@ const MAX_DOSE_TIMES = 6;
 const supplementId = recordIdSchema;
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time such as 08:00");
 
-/** How often and when one medicine is taken (the health profile keeps one per medicine). */
 export const medicineScheduleSchema = z.strictObject({
   name: z.string().trim().min(1).max(100),
   frequency: doseFrequencySchema.nullable(),
@@ -26,9 +24,7 @@ export const medicalProfileSchema = z.strictObject({
     .array(
       z.strictObject({
         drugName: z.string().trim().min(1).max(100),
-        /** How often it is taken; without it the medicine's usual frequency is assumed (and said). */
         frequency: doseFrequencySchema.optional(),
-        /** The times it is taken, when known: separations are then kept from each. */
         times: z.array(clockTime).max(MAX_DOSE_TIMES).optional(),
       }),
     )
@@ -36,15 +32,12 @@ export const medicalProfileSchema = z.strictObject({
   medicalConditions: z.array(z.string().trim().min(1).max(100)).max(50),
 });
 
-/** Servings a day per product id (1–20); a product not listed takes one serving per mention. */
 const servingsSchema = z.record(supplementId, z.int().min(1).max(MAX_SERVINGS));
 
 export const analyseRequestSchema = z.strictObject({
-  /** Product ids; naming a product twice means two servings a day (unless servingsPerDay says). */
   supplementIds: z.array(supplementId).min(1).max(MAX_SUPPLEMENTS_PER_REQUEST),
   medicalProfile: medicalProfileSchema.optional(),
   servingsPerDay: servingsSchema.optional(),
-  /** The time of day the user chose per product id; kept unless it breaks a separation rule. */
   timings: z.record(supplementId, z.enum(TIMING_SLOTS)).optional(),
 });
 
@@ -57,10 +50,6 @@ export const checkRequestSchema = z.strictObject({
 
 export type AnalyseRequest = z.infer<typeof analyseRequestSchema>;
 
-/**
- * The distinct products of a request and their servings a day: the explicit figure where given,
- * otherwise how many times the id was listed.
- */
 export function servingsOfRequest(
   ids: readonly string[],
   servingsPerDay: Readonly<Record<string, number>> = {},

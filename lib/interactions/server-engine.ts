@@ -1,5 +1,4 @@
 import "server-only";
-// The server's one interaction engine, initialised on first use from PostgreSQL.
 import { createHash } from "node:crypto";
 import { DICTIONARIES } from "../../prisma/data/dictionaries";
 import { AppError } from "../errors/app-error";
@@ -38,13 +37,11 @@ export async function interactionEngine(): Promise<InteractionEngine> {
   return globalForEngine.interactionEngine;
 }
 
-/** A digest of the knowledge base and dictionaries the engine loaded (what stored risk levels were computed from). */
 export async function knowledgeDigest(): Promise<string> {
   await interactionEngine();
   return globalForEngine.knowledgeDigest ?? "";
 }
 
-/** Unknown product ids are the caller's mistake: 404 SUPPLEMENT_NOT_FOUND naming the id. */
 export async function withSupplementErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();

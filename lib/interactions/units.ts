@@ -1,11 +1,6 @@
-// Converting label amounts between units for one ingredient. Mass units always convert; an IU
-// converts only where the factor is known for the ingredient and, where it matters, its form:
-// - vitamin D: 1 µg = 40 IU (NHS "Vitamin D");
-// - vitamin A as retinol: 1 IU = 0.3 µg (NIH ODS "Vitamin A and Carotenoids"); vitamin A given as
-//   beta-carotene does not count towards the retinol level, so it does not convert;
-// - beta-carotene from supplements: 1 IU = 0.6 µg (NIH ODS, same fact sheet);
-// - vitamin E: 1 IU of natural d-alpha-tocopherol = 0.67 mg, of synthetic dl-alpha-tocopherol = 0.45 mg
-//   (NIH ODS "Vitamin E"); a label that does not say which cannot be converted exactly.
+// IU factors: vitamin D 1 µg = 40 IU (NHS "Vitamin D"); retinol 1 IU = 0.3 µg and supplement beta-carotene
+// 1 IU = 0.6 µg (NIH ODS "Vitamin A and Carotenoids"); vitamin E 1 IU = 0.67 mg natural, 0.45 mg synthetic
+// (NIH ODS "Vitamin E"). Beta-carotene does not count towards the retinol level, so it does not convert.
 import { normaliseName } from "./names";
 
 const MASS_IN_MICROGRAMS: Readonly<Record<string, number>> = { g: 1_000_000, mg: 1_000, µg: 1, mcg: 1 };
@@ -17,7 +12,6 @@ function vitaminEMicrogramsPerIu(chemicalForm: string | null): number | null {
   return null;
 }
 
-/** µg of the ingredient in one IU, or null when there is no exact factor. */
 function microgramsPerIu(slug: string, chemicalForm: string | null): number | null {
   switch (slug) {
     case "vitamin-d3":
@@ -40,7 +34,6 @@ function toMicrograms(slug: string, amount: number, unit: string, form: string |
   return perIu === null ? null : amount * perIu;
 }
 
-/** `amount` of `from` expressed in `to` for this ingredient (and label form), or null when it cannot be converted exactly. */
 export function convertAmount(
   slug: string,
   amount: number,
@@ -57,13 +50,8 @@ export function convertAmount(
   return perIu === null ? null : micrograms / perIu;
 }
 
-/** Vitamin E forms whose IU factors bound an unstated form (synthetic 0.45 mg, natural 0.67 mg). */
 const VITAMIN_E_FORMS = ["as dl-alpha tocopherol", "as d-alpha tocopherol"];
 
-/**
- * The lowest and highest `amount` could be in `to`: equal when the conversion is exact; for vitamin E
- * in IU of unstated form, the synthetic and natural factors; null when no bound is known.
- */
 export function convertRange(
   slug: string,
   amount: number,

@@ -1,6 +1,3 @@
-// The one verdict every surface gives (the checker, the add path, recommendations, the assistant, reports
-// and the offline check): for adding a product, what its warnings mean; for a stack, its risk level or
-// "not fully checked" — never a low risk for what could not be checked (docs/product-rules.md §4).
 import type { AnalysisResult, CheckVerdict, CheckWarning, RiskLevel, StackVerdict } from "./types";
 
 export const RISK_LABELS: Record<RiskLevel, string> = {
@@ -12,7 +9,7 @@ export const RISK_LABELS: Record<RiskLevel, string> = {
 
 export const NOT_FULLY_CHECKED = "Not fully checked";
 
-/** How each check verdict reads; none of them calls a product safe. */
+/** None of them calls a product safe. */
 export const CHECK_VERDICT_LABELS: Record<CheckVerdict, string> = {
   blocked: "Do not take",
   avoid: "Serious: avoid unless your doctor or pharmacist says otherwise",
@@ -23,11 +20,6 @@ export const CHECK_VERDICT_LABELS: Record<CheckVerdict, string> = {
 
 type VerdictWarning = Pick<CheckWarning, "severity" | "canProceed" | "requiresAcknowledgment">;
 
-/**
- * Blocked when a warning does not let the person proceed; avoid for a critical or serious finding; caution
- * for anything else that asks to be read first; not fully checked when something could not be checked;
- * otherwise no concerns in our records.
- */
 export function checkVerdict(
   warnings: readonly VerdictWarning[],
   completeness: "complete" | "partial",
@@ -40,7 +32,6 @@ export function checkVerdict(
   return "no_concerns";
 }
 
-/** What a recommendation may include: never anything serious or blocked; a caution only with its advice shown. */
 export function recommendable(verdict: CheckVerdict): boolean {
   return verdict !== "blocked" && verdict !== "avoid";
 }
@@ -55,7 +46,6 @@ export function isPartial(result: Pick<AnalysisResult, "completeness">): boolean
   return result.completeness === "partial";
 }
 
-/** For running text: "not fully checked" or "risk level low". */
 export function verdictPhrase(result: VerdictInput): string {
   return isPartial(result)
     ? NOT_FULLY_CHECKED.toLowerCase()

@@ -1,7 +1,3 @@
-// Findings as warnings: the critical-warning list of an analysis and the new-supplement check's
-// warnings (docs/product-rules.md §3 "New-supplement check result", §4 severity mapping and blocking).
-// Besides the five record kinds, an upper-level excess, a combined bleeding-risk warning and anything
-// that could not be checked become warnings too — the last always requiring acknowledgement.
 import { blocksProceeding, sortBySeverity, warningSeverityFor } from "./rules";
 import type {
   CheckWarning,
@@ -85,10 +81,7 @@ function conditionWarnings(findings: Findings, supplements: readonly EngineSuppl
     });
 }
 
-/**
- * An upper-level excess: a warning (error at twice the level); it never blocks, it asks to take less. Above
- * a guidance level with no known harm it is a note to read, nothing to acknowledge.
- */
+// An excess never blocks: it asks to take less.
 function upperLevelWarnings(upperLevels: readonly UpperLevelFinding[]): CheckWarning[] {
   return upperLevels.map((finding) =>
     finding.severity === "minor"
@@ -114,7 +107,6 @@ function upperLevelWarnings(upperLevels: readonly UpperLevelFinding[]): CheckWar
   );
 }
 
-/** A caution from the person's treatment on each product (or only the one being added). */
 function standingCautionWarnings(
   cautions: readonly StandingCautionFinding[],
   supplements: readonly EngineSupplement[],
@@ -171,7 +163,6 @@ export interface WarningInput {
   standing?: readonly StandingCautionFinding[];
 }
 
-/** Every finding as a warning, most severe first; with `involving`, only those about that product. */
 export function warningsFor(
   input: WarningInput,
   supplements: readonly EngineSupplement[],

@@ -1,7 +1,3 @@
-// The price-alert check (issue 19), on the pg-boss queue that `npm start` already runs for the
-// price feeds (./price-feeds.ts): at minute 37 of every hour, half an hour after the feeds are
-// fetched; each alert is emailed at most once a day (lib/alerts/price-alerts.ts). It runs in this
-// process rather than in Next, so it sends through lib/mail/deliver.ts (not server-only).
 import type PgBoss from "pg-boss";
 
 import { checkPriceAlerts } from "../alerts/price-alerts";

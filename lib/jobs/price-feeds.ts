@@ -1,10 +1,3 @@
-// The price-feed schedule, run by pg-boss inside `npm start` — its queues live in the same
-// PostgreSQL (schema "pgboss"), so no extra service is needed and several servers share them.
-// Every hour the "price-feeds-due" job queues one "price-feed-fetch" job per enabled feed (one at a
-// time per feed); each fetches conditionally and imports (lib/catalogue/feed-fetch.ts, which
-// retries transient failures with back-off; a job that still throws is retried by pg-boss with
-// back-off too). Feeds and images are fetched only through lib/security/outbound.ts, whose address
-// check does not depend on NODE_ENV (this process has none).
 import PgBoss from "pg-boss";
 import { z } from "zod";
 
@@ -14,12 +7,11 @@ import { db } from "../db/prisma";
 
 export const FEEDS_DUE_QUEUE = "price-feeds-due";
 export const FEED_FETCH_QUEUE = "price-feed-fetch";
-/** At minute 7 of every hour (away from the top of the hour, when retailers regenerate feeds). */
+// Away from the top of the hour, when retailers regenerate their feeds.
 export const FEEDS_SCHEDULE = "7 * * * *";
 
 const fetchJobSchema = z.object({ feedId: z.string().min(1).max(100) });
 
-/** Queues a fetch of every enabled feed; a feed already queued is not queued twice. */
 export async function queueDueFeeds(boss: PgBoss): Promise<number> {
   const feeds = await db().priceFeed.findMany({ where: { enabled: true }, select: { id: true } });
   for (const feed of feeds) {
@@ -33,7 +25,6 @@ export interface PriceFeedJobs {
   stop: () => Promise<void>;
 }
 
-/** Starts the queue, the hourly schedule and the workers; PRICE_FEEDS' feeds are added first. */
 export async function startPriceFeedJobs(
   databaseUrl: string,
   options: { feeds: { url: string; retailer?: string | undefined }[]; log: (message: string) => void },
@@ -62,8 +53,6 @@ export async function startPriceFeedJobs(
       const { feedId } = fetchJobSchema.parse(job.data);
       const outcome = await runPriceFeed(feedId);
       options.log(`Price feed ${feedId}: ${outcome.status}`);
-      // Images recorded by any import (this feed, an upload, "fetch now", the CLI) and not fetched
-      // yet, each fetched once (lib/catalogue/product-images.ts); one query when there are none.
       const images = await fetchProductImages();
       if (images > 0) options.log(`Cached ${images} product image(s)`);
     }

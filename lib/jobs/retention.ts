@@ -1,7 +1,4 @@
-// The privacy policy's retention periods, applied once at every start (scripts/start.ts) and then
-// daily by a pg-boss job in the same process, so no record outlives its period by more than a day
-// whether or not anyone writes: contact messages (12 months), real-user monitoring metrics and
-// browser error reports (30 days each).
+// The privacy policy's retention periods, applied at every start and daily: none is overrun by a day.
 import type PgBoss from "pg-boss";
 
 import { deleteExpiredClientErrors } from "../client-errors/retention";
@@ -9,7 +6,7 @@ import { deleteExpiredContactMessages } from "../contact/retention";
 import { deleteExpiredRumMetrics } from "../monitoring/retention";
 
 export const RETENTION_QUEUE = "retention-sweep";
-/** Daily at 03:17, when the site is quiet. */
+// 03:17, when the site is quiet.
 export const RETENTION_SCHEDULE = "17 3 * * *";
 
 export interface RetentionReport {
@@ -18,7 +15,6 @@ export interface RetentionReport {
   clientErrors: number;
 }
 
-/** Deletes everything past its retention period; returns how many of each went. */
 export async function applyRetention(now: Date = new Date()): Promise<RetentionReport> {
   return {
     contactMessages: await deleteExpiredContactMessages(now),
@@ -27,7 +23,6 @@ export async function applyRetention(now: Date = new Date()): Promise<RetentionR
   };
 }
 
-/** "Deleted 2 contact message(s), 40 monitoring metric(s)", or null when nothing went. */
 export function describeRetention(report: RetentionReport): string | null {
   const parts = [
     report.contactMessages > 0 ? `${report.contactMessages} contact message(s)` : null,

@@ -1,10 +1,7 @@
-// Who runs the site, for the legal pages (issue 16: the privacy policy must name the controller,
-// its address and its ICO registration). Configured in lib/env.ts; nothing is invented when unset.
 import { serverEnv, type ServerEnv } from "@/lib/env";
 import { SITE_NAME } from "@/lib/seo/site";
 
 export type Operator = {
-  /** The data controller's name: OPERATOR_NAME, else the site's name. */
   name: string;
   address: string | null;
   icoRegistrationNumber: string | null;

@@ -1,8 +1,4 @@
-// Outgoing mail: nodemailer over SMTP_URL when it is set; otherwise every message is stored in the
-// dev outbox table (listed at /dev/outbox in development) and printed to the console with its
-// links, so sign-up and password reset work on a machine without a mail server.
-// Not server-only: the price-alert job runs in `npm start`'s own process (lib/jobs/price-alerts.ts),
-// outside Next's react-server conditions; app code imports it through ./send.ts, which is.
+// Not server-only: the price-alert job runs outside Next's react-server conditions; app code uses ./send.ts.
 import { db } from "../db/prisma";
 import { serverEnv } from "../env";
 
@@ -11,7 +7,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** Extra headers sent over SMTP (e.g. List-Unsubscribe); the dev outbox keeps only the message. */
   headers?: Record<string, string>;
 }
 

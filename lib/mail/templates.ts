@@ -1,4 +1,3 @@
-// The emails the app sends, in plain text and HTML, en-GB wording. Pure functions of their inputs.
 import { formatPackSize } from "../catalogue/packs";
 import { formatPence } from "../catalogue/pricing";
 import { formatShortDate } from "../format/dates";
@@ -93,7 +92,7 @@ export function emailChangeConfirmationEmail(to: string, firstName: string, url:
   };
 }
 
-/** To the old address once the change is made, so its owner learns of a change they did not make. */
+// So the owner learns of a change they did not make.
 export function emailChangedNoticeEmail(
   to: string,
   firstName: string,
@@ -131,7 +130,6 @@ export interface PriceAlertEmail {
   unsubscribeUrl: string;
 }
 
-/** "Prices dropped in your stack": each cheaper item with its retailer and check date, the new monthly cost. */
 export function priceAlertEmail(alert: PriceAlertEmail): MailMessage {
   const subject = `Prices dropped in your stack "${alert.stackName}"`;
   const lines = alert.drops.map(
@@ -161,8 +159,7 @@ export function priceAlertEmail(alert: PriceAlertEmail): MailMessage {
       footnote,
       alert.unsubscribeUrl,
     ),
-    // RFC 8058 one-click unsubscribe: mail clients POST "List-Unsubscribe=One-Click" to the URL
-    // (app/api/price-alerts/unsubscribe/route.ts); a person following it gets a page with a button.
+    // RFC 8058 one-click unsubscribe: mail clients POST "List-Unsubscribe=One-Click" to the URL.
     headers: {
       "List-Unsubscribe": `<${alert.unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

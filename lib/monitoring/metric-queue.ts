@@ -1,12 +1,5 @@
-// The monitoring client's send queue (docs/product-rules.md §8 "Quiet failures", §9 "Monitoring"), free of browser
-// APIs so its rules are unit tested:
-// - a flush starts when RUM_FLUSH_AT entries are queued, and on page hide (sendBeacon);
-// - the endpoint answering 404 or 502, or a failed fetch, logs a warning and turns monitoring off;
-// - other failures log and requeue the metrics — except other 4xx answers (400, 413 …): the server
-//   refused that batch for its content and would refuse it again, so it is dropped, not retried
-//   forever; 408 and 429 are requeued like 5xx.
-// Requeued metrics wait RETRY_DELAY_MS before the next automatic flush, and the queue never holds
-// more than MAX_QUEUED entries (the oldest go first), so a struggling server is not hammered.
+// Free of browser APIs so its rules are unit tested (docs/reference/consent-and-monitoring.md "Real-user monitoring").
+// Other 4xx answers drop the batch: the server refused it for its content and would refuse it again.
 import { RUM_FLUSH_AT, type RumMetric, type RumPayload } from "./metrics";
 import type { WebVitalValues } from "./web-vitals";
 
@@ -14,9 +7,7 @@ export const MAX_QUEUED = 500;
 export const RETRY_DELAY_MS = 10_000;
 
 export type RumTransport = {
-  /** POSTs the JSON body and resolves with the status; rejects when no response arrived. */
   post: (body: string) => Promise<number>;
-  /** Queues the body with sendBeacon; false when the browser refused it. */
   beacon: (body: string) => boolean;
 };
 
@@ -27,17 +18,13 @@ export type MetricQueueOptions = {
   now?: () => number;
   flushAt?: number;
   warn?: (message: string, detail?: unknown) => void;
-  /** Called once when the endpoint turns monitoring off. */
   onDisabled?: () => void;
 };
 
 export type MetricQueue = {
   add(metric: RumMetric): void;
-  /** Sends everything queued in batches of `flushAt` (no-op while a send is in flight). */
   flush(): Promise<void>;
-  /** Page hide: hands everything queued to sendBeacon. */
   flushWithBeacon(): void;
-  /** Stops for good and drops what is queued. */
   stop(): void;
   readonly size: number;
   readonly disabled: boolean;
@@ -45,7 +32,6 @@ export type MetricQueue = {
 
 export type SendOutcome = "sent" | "disable" | "requeue" | "drop";
 
-/** What the queue does with a batch after the endpoint answered `status` (undefined: no response). */
 export function outcomeForStatus(status: number | undefined): SendOutcome {
   if (status === undefined || status === 404 || status === 502) return "disable";
   if (status >= 200 && status < 300) return "sent";
@@ -53,13 +39,11 @@ export function outcomeForStatus(status: number | undefined): SendOutcome {
   return "drop";
 }
 
-/** The JSON body of a batch: who sent it, the metrics, and the web vitals measured so far. */
 function batchBody(options: MetricQueueOptions, metrics: RumMetric[], timestamp: number): string {
   const payload: RumPayload = { ...options.identity(), metrics, webVitals: options.webVitals(), timestamp };
   return JSON.stringify(payload);
 }
 
-/** POSTs a batch: the endpoint's status, or what failed when no response arrived. */
 async function postBatch(
   transport: RumTransport,
   body: string,

@@ -1,8 +1,3 @@
-// Writes of real-user monitoring (deleting old metrics: ./retention.ts). A validated RUM batch is
-// stored with one multi-row INSERT per request (docs/architecture.md "Scaling out": RUM ingestion batches inserts).
-// Each metric is placed at (receipt time − its age in the batch), so a browser clock that is off
-// does not scatter its metrics across the 7-day report window. Web-vital ratings are computed here
-// from the spec's thresholds, not taken from the client.
 import "server-only";
 
 import { db } from "../db/prisma";
@@ -32,8 +27,7 @@ export async function storeRumBatch(
     tags.push(metric.tags === undefined ? null : JSON.stringify(metric.tags));
     recordedAt.push(new Date(receivedAt.getTime() - age).toISOString());
   }
-  // One statement whatever the batch size: parallel arrays unnested into rows. (Prisma's createMany
-  // does the same in one INSERT but spends several ms a batch building it; measured by bench:rum.)
+  // Unnested parallel arrays: Prisma's createMany spends several ms a batch building its INSERT (bench:rum).
   return db().$executeRaw`
     INSERT INTO "rum_metrics" ("session_id", "user_id", "name", "value", "page", "rating", "context", "tags", "recorded_at")
     SELECT ${payload.sessionId}, ${userId}, m."name", m."value", m."page", m."rating", m."context"::jsonb, m."tags"::jsonb,

@@ -1,6 +1,3 @@
-// The performance report (/analytics/performance): the 75th percentile of each web vital by page
-// over a window (7 days by default), computed in PostgreSQL with percentile_cont, with sample
-// counts, ratings and the spec's performance score of each page's p75 values (docs/product-rules.md §9).
 import "server-only";
 
 import { db } from "../db/prisma";
@@ -21,10 +18,8 @@ export const REPORT_WINDOW_DAYS = 7;
 export type VitalSummary = { p75: number; count: number; rating: VitalRating };
 
 export type PageVitals = {
-  /** The page path, or null for metrics sent without one. */
   page: string | null;
   vitals: Partial<Record<WebVitalName, VitalSummary>>;
-  /** Measurements behind this row (all vitals). */
   samples: number;
   score: number;
   scoreRating: ScoreRating;
@@ -37,7 +32,6 @@ interface P75Row {
   count: number;
 }
 
-/** p75 by page and vital of metrics recorded at or after `since` (default: 7 days ago). */
 export async function getPageVitals(options: { since?: Date; now?: Date } = {}): Promise<PageVitals[]> {
   const now = options.now ?? new Date();
   const since = options.since ?? new Date(now.getTime() - REPORT_WINDOW_DAYS * 24 * 60 * 60 * 1000);
@@ -72,6 +66,5 @@ export async function getPageVitals(options: { since?: Date; now?: Date } = {}):
     page.score = performanceScore(values);
     page.scoreRating = scoreRating(page.score);
   }
-  // Busiest pages first; ties by path so the order is stable.
   return pages.sort((a, b) => b.samples - a.samples || (a.page ?? "").localeCompare(b.page ?? ""));
 }

@@ -1,10 +1,3 @@
-// The browser's real-user monitoring client (docs/product-rules.md §7, §8 "Quiet failures", §9 "Monitoring").
-// Loaded lazily, and only when RUM is enabled and the visitor has given analytics consent
-// (components/consent/consent-manager.tsx); stop() is called when that consent is withdrawn.
-//
-// Measures LCP, INP, CLS, TTFB and FCP with web-vitals, FID from the first-input entry (web-vitals
-// 5 dropped it; the spec's score still counts it), slow (> 1000 ms) and large (> 500000 bytes)
-// resources, and page errors and unhandled rejections as metrics. Sends through the metric queue.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 
 import { createMetricQueue, type MetricQueue, type RumTransport } from "./metric-queue";
@@ -23,7 +16,6 @@ import { rateVital, type WebVitalName, type WebVitalValues } from "./web-vitals"
 const TEXT_LIMIT = 300;
 
 export type RumClient = {
-  /** Stops measuring and sending; `forget` also removes this tab's monitoring session id. */
   stop(options?: { forget?: boolean }): void;
 };
 
@@ -44,7 +36,6 @@ function randomId(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
-/** This tab's monitoring session id (sessionStorage is per tab), created on first use. */
 function rumSessionId(): string {
   const storage = safeStorage("sessionStorage");
   const stored = storage?.getItem(RUM_SESSION_STORAGE_KEY);
@@ -58,7 +49,6 @@ function rumSessionId(): string {
   return id;
 }
 
-/** §3: the user id from local storage key userId, default 'anonymous'. */
 function rumUserId(): string {
   const stored = safeStorage("localStorage")?.getItem(RUM_USER_ID_STORAGE_KEY);
   return stored && /^[\x21-\x7e]{1,128}$/.test(stored) ? stored : RUM_ANONYMOUS_USER_ID;
@@ -66,7 +56,7 @@ function rumUserId(): string {
 
 const cut = (text: string) => text.slice(0, TEXT_LIMIT);
 
-/** A resource URL without its query or fragment (they may carry personal data). */
+// Without query or fragment: they may carry personal data.
 function resourcePath(url: string): string {
   try {
     const parsed = new URL(url, location.href);
@@ -111,7 +101,6 @@ function observeEntries(
   cleanups.push(() => observer.disconnect());
 }
 
-/** The five web vitals web-vitals measures, and FID from the first-input entry. */
 function measureVitals(record: RecordMetric, vitals: WebVitalValues, cleanups: Cleanups): void {
   function onVital(metric: Metric): void {
     const name = metric.name as WebVitalName;
@@ -142,7 +131,6 @@ function measureVitals(record: RecordMetric, vitals: WebVitalValues, cleanups: C
   );
 }
 
-/** Slow and large resources (not our own beacons). */
 function measureResources(record: RecordMetric, cleanups: Cleanups): void {
   observeEntries(
     "resource",
@@ -159,7 +147,6 @@ function measureResources(record: RecordMetric, cleanups: Cleanups): void {
   );
 }
 
-/** Page errors and unhandled rejections as metrics; on page hide, the queue goes by sendBeacon. */
 function listenToPage(record: RecordMetric, queue: MetricQueue, cleanups: Cleanups): void {
   const onError = (event: ErrorEvent) =>
     record("javascript_error", 1, {

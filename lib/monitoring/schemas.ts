@@ -1,14 +1,12 @@
-// Validation of POST /api/metrics/rum (docs/product-rules.md §7): metric names from an allow-list, finite numbers,
-// at most 100 metrics a request, bounded strings and objects. Anything else is a 400 and nothing is
-// stored. Server-side only (full zod); the browser never validates its own payload.
+// Server-side only (full zod): the browser never validates its own payload.
 import { z } from "zod";
 
 import { RUM_MAX_METRIC_AGE_MS, RUM_MAX_METRICS_PER_REQUEST, RUM_METRIC_NAMES } from "./metrics";
 import { WEB_VITAL_NAMES } from "./web-vitals";
 
-/** Largest measurement accepted (a 1 TB resource, or a 31-year duration in ms): finite and sane. */
+// A 1 TB resource, or a 31-year duration in ms.
 const MAX_VALUE = 1e12;
-/** How far a metric's timestamp may be after the request's own (clock rounding only). */
+// Clock rounding only.
 const FUTURE_TOLERANCE_MS = 1000;
 
 const metricValue = z.number().min(0).max(MAX_VALUE);
@@ -61,8 +59,7 @@ export const rumPayloadSchema = z
     timestamp: epochMs,
   })
   .superRefine((payload, ctx) => {
-    // Ages are measured against the request's own timestamp, so a browser whose clock is wrong
-    // still reports consistent ages; the server places each metric at (receipt time − age).
+    // Ages against the request's own timestamp stay consistent when the browser's clock is wrong.
     payload.metrics.forEach((metric, index) => {
       const age = payload.timestamp - metric.timestamp;
       if (age < -FUTURE_TOLERANCE_MS) {

@@ -1,11 +1,6 @@
-// Web-vitals rules (docs/product-rules.md §9 "Web vitals"): the good / needs-improvement thresholds, the rating of
-// one measurement, and the page's performance score. Isomorphic and dependency-free: the browser's
-// monitoring client and the admin performance page both use it.
-
 export const WEB_VITAL_NAMES = ["LCP", "FID", "INP", "CLS", "TTFB", "FCP"] as const;
 export type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
 
-/** Upper bounds of "good" and of "needs improvement" (ms; CLS is unitless). */
 export const WEB_VITAL_THRESHOLDS: Readonly<
   Record<WebVitalName, { good: number; needsImprovement: number }>
 > = {
@@ -23,7 +18,7 @@ export function isWebVitalName(name: string): name is WebVitalName {
   return (WEB_VITAL_NAMES as readonly string[]).includes(name);
 }
 
-/** A value at or below a threshold is within that band (web.dev's convention). */
+// A value at or below a threshold is within that band (web.dev's convention).
 export function rateVital(name: WebVitalName, value: number): VitalRating {
   const threshold = WEB_VITAL_THRESHOLDS[name];
   if (value <= threshold.good) return "good";
@@ -31,7 +26,6 @@ export function rateVital(name: WebVitalName, value: number): VitalRating {
   return "poor";
 }
 
-/** Points lost for a needs-improvement / poor value; INP and FCP do not count towards the score. */
 const SCORE_DEDUCTIONS: Readonly<Partial<Record<WebVitalName, { needsImprovement: number; poor: number }>>> =
   {
     LCP: { needsImprovement: 10, poor: 25 },
@@ -42,7 +36,6 @@ const SCORE_DEDUCTIONS: Readonly<Partial<Record<WebVitalName, { needsImprovement
 
 export type WebVitalValues = Partial<Record<WebVitalName, number>>;
 
-/** Starts at 100 and loses the deductions of each measured vital; never below 0. */
 export function performanceScore(values: WebVitalValues): number {
   let score = 100;
   for (const name of WEB_VITAL_NAMES) {
@@ -58,7 +51,6 @@ export function performanceScore(values: WebVitalValues): number {
 
 export type ScoreRating = "Good" | "Needs Improvement" | "Poor";
 
-/** Good at 90+, Needs Improvement at 50+, else Poor. */
 export function scoreRating(score: number): ScoreRating {
   if (score >= 90) return "Good";
   if (score >= 50) return "Needs Improvement";

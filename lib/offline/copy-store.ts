@@ -1,11 +1,7 @@
-// Where the builder keeps its offline copies (docs/offline.md): the knowledge base and the stack's
-// products, as text entries in the browser's Cache Storage — its own cache, apart from the service
-// worker's, written only by this code and only with public catalogue data. Tests pass a Map instead.
 export interface CopyEntry {
   text: string;
-  /** The server's ETag for the knowledge base (for If-None-Match); null for products. */
   etag: string | null;
-  /** When the server last confirmed this copy (ISO 8601). */
+  /** When the server last confirmed this copy. */
   savedAt: string;
 }
 
@@ -14,11 +10,11 @@ export interface CopyStore {
   write(key: string, entry: CopyEntry): Promise<void>;
 }
 
+// A Cache Storage cache of its own, apart from the service worker's, holding only public catalogue data.
 const CACHE_NAME = "offline-copies-v1";
-/** Cache keys are URLs; these name no real address (nothing is fetched from them). */
+// Cache keys must be URLs; nothing is ever fetched from these.
 const keyUrl = (key: string) => `/__offline-copy/${encodeURIComponent(key)}`;
 
-/** Cache Storage, or null where the browser has none (an insecure origin, or no browser at all). */
 export function browserCopyStore(): CopyStore | null {
   if (typeof caches === "undefined") return null;
   return {
@@ -42,7 +38,6 @@ export function browserCopyStore(): CopyStore | null {
   };
 }
 
-/** An in-memory store (tests, and browsers without Cache Storage for the length of a visit). */
 export function memoryCopyStore(entries = new Map<string, CopyEntry>()): CopyStore {
   return {
     read: (key) => Promise.resolve(entries.get(key) ?? null),

@@ -1,9 +1,4 @@
-// The interaction check of the current stack without a connection (docs/offline.md): the same engine
-// as the server (lib/interactions/engine.ts) over this device's copies of the knowledge base and of
-// the stack's products. It never claims more than it checked: a product without a saved copy, and a
-// signed-in user's health profile (never kept on the device), are listed as not checked, which makes
-// the verdict "Not fully checked" — never a low risk. With no usable copy of the knowledge base, or
-// of any product, there is no check at all. Loaded lazily, only when the builder is offline.
+// Never claims more than it checked: products without a copy and the health profile are listed as not checked.
 import { InteractionEngine } from "@/lib/interactions/engine";
 import { knowledgeBaseSchema, type KnowledgeBase } from "@/lib/interactions/knowledge-base-schema";
 import { riskForCompleteness } from "@/lib/interactions/rules";
@@ -16,7 +11,7 @@ import { productCopySchema, type ProductCopy } from "./schemas";
 export interface OfflineCheckItem {
   supplementId: string;
   name: string;
-  /** Servings a day (the builder's quantity, as the online check takes it). */
+  /** Servings a day. */
   quantity: number;
 }
 
@@ -53,7 +48,6 @@ async function readProduct(store: CopyStore, id: string): Promise<ProductCopy | 
   return parsed.success && parsed.data.product.id === id ? parsed.data : null;
 }
 
-/** Adds what could not be checked offline; anything added makes the check partial (§ "not fully checked"). */
 function withNotChecked(result: AnalysisResult, extra: readonly NotChecked[]): AnalysisResult {
   const notChecked = [...result.notChecked, ...extra];
   const completeness = notChecked.length > 0 ? "partial" : "complete";

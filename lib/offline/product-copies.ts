@@ -1,6 +1,5 @@
 import "server-only";
-// The products of a stack with the limits of their ingredients, for the builder's offline copy
-// (docs/offline.md). Unknown ids are left out: the browser then lists those products as not checked.
+// Unknown ids are left out: the browser then lists those products as not checked.
 import { databaseCatalogue } from "../interactions/queries";
 import type { ProductCopy } from "./schemas";
 

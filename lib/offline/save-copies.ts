@@ -1,6 +1,4 @@
-// Keeps the builder's offline copies current while online (docs/offline.md): the knowledge base by a
-// conditional GET (If-None-Match with the saved ETag; a 304 only moves the copy's date on), and each
-// product of the stack. Loaded lazily by the builder; failures are ignored (the copy stays as it was).
+// Failures are ignored: the copy stays as it was.
 import { KNOWLEDGE_KEY, productKey, type CopyStore } from "./copy-store";
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -8,7 +6,6 @@ type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 const KNOWLEDGE_URL = "/api/interactions/database";
 const PRODUCTS_URL = "/api/interactions/products";
 
-/** The `data` of the API's `{ success: true, data }` envelope, as text (validated when it is used). */
 function dataText(json: unknown): string | null {
   if (typeof json !== "object" || json === null || !("data" in json)) return null;
   return JSON.stringify(json.data);
@@ -29,7 +26,6 @@ export async function saveKnowledgeCopy(store: CopyStore, fetchFn: Fetch, now: D
   await store.write(KNOWLEDGE_KEY, { text, etag: response.headers.get("ETag"), savedAt: now.toISOString() });
 }
 
-/** Saves each product's copy, one entry per product, so any stack built from them can be checked. */
 export async function saveProductCopies(
   store: CopyStore,
   fetchFn: Fetch,

@@ -1,14 +1,9 @@
-// What the builder keeps for its offline check (docs/offline.md): the products of the stack as the
-// interaction engine reads them, with their ingredients' UK upper levels — public catalogue facts,
-// nothing personal. Shared by GET /api/interactions/products and the browser, which validates its
-// saved copy again before trusting it.
 import { z } from "zod";
 
 import { SUPPLEMENT_CATEGORIES, TIMING_SLOTS } from "@/lib/catalogue/values";
 import { recordIdSchema } from "@/lib/db/ids";
 import { MAX_STACK_ITEMS } from "@/lib/stacks/limits";
 
-/** `?ids=a,b,c`: the products of one stack. */
 export const productCopyQuerySchema = z.strictObject({
   ids: z
     .string()
@@ -44,7 +39,6 @@ const ingredientLimitsSchema = z.strictObject({
   pregnancyUpperLevel: levelSchema.nullable().optional(),
 });
 
-/** One product's saved copy: the product and the limits of each of its ingredients. */
 export const productCopySchema = z.strictObject({
   product: engineSupplementSchema,
   limits: z.array(ingredientLimitsSchema),

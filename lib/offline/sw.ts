@@ -1,13 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker (built by @serwist/next into public/sw.js in production builds only; see
-// docs/offline.md). It precaches the app shell — the build's static chunks and styles, /offline,
-// the builder (/stacks), the manifest and icons — and caches pages network-first, so a page seen
-// before opens offline and any other page shows /offline.
-//
-// Never cached here: /api/* (the worker does not handle API requests at all, so signed-in answers and
-// anything personal stay out of its caches; the builder keeps its own copy of the knowledge base,
-// lib/offline/knowledge-copy.ts), requests other than GET, and pages rendered per request (their
-// Cache-Control says private or no-store: that is where personal data can appear).
+// Never cached: /api/* and pages rendered per request, where personal data can appear (docs/offline.md).
 import type { PrecacheEntry, RouteMatchCallbackOptions, SerwistGlobalConfig, SerwistPlugin } from "serwist";
 import { ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate } from "serwist";
 
@@ -24,10 +16,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const isApi = (url: URL) => url.pathname.startsWith("/api/");
 
-/**
- * Only shared, non-personal pages: a 200 whose Cache-Control says a shared cache may keep it (Next's
- * static and ISR pages send s-maxage) and never private or no-store. No header at all: not kept.
- */
+// A page is kept only when its Cache-Control lets a shared cache keep it; no header means not kept.
 const sharedPagesOnly: SerwistPlugin = {
   cacheWillUpdate: ({ response }) => {
     const cacheControl = response.headers.get("Cache-Control") ?? "";
@@ -46,7 +35,7 @@ const serwist = new Serwist({
   clientsClaim: true,
   runtimeCaching: [
     {
-      // /build-stack is another address of the builder (a permanent redirect on the server too).
+      // /build-stack is another address of the builder.
       matcher: ({ request, url }) => request.mode === "navigate" && url.pathname === "/build-stack",
       handler: () => Promise.resolve(Response.redirect(new URL("/stacks", self.location.origin).href, 308)),
     },

@@ -1,6 +1,3 @@
-// Profile images on local disk (the default; docs/profile-images.md): one file per object under a
-// directory outside public/, so files are only ever served through GET /api/profile-images/{id}
-// with the content type recorded here.
 import "server-only";
 
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
@@ -8,14 +5,11 @@ import path from "node:path";
 
 import type { ImageStorage, StoredImage } from "./storage";
 
-/** Object keys are the app's own ids: letters, digits, "-", "_" and "/" between segments. */
 const KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z]+$/;
 
-/** What the app stores (lib/profile-images/process.ts writes WebP only), by file extension. */
 const CONTENT_TYPE_BY_EXTENSION: Readonly<Record<string, string>> = { ".webp": "image/webp" };
 
-// Checked by shape, not `instanceof Error`: errors from Node's fs may come from another realm (a
-// jest sandbox, a worker).
+// By shape, not instanceof Error: fs errors may come from another realm (a jest sandbox, a worker).
 function isMissing(error: unknown): boolean {
   return typeof error === "object" && error !== null && "code" in error && error.code === "ENOENT";
 }

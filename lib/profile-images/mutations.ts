@@ -1,5 +1,3 @@
-// Writes of profile images (docs/profile-images.md): upload (replacing the user's previous image),
-// removal by its owner, and removal of the stored file when the account is deleted.
 import "server-only";
 
 import { randomBytes } from "node:crypto";
@@ -12,7 +10,6 @@ import type { ProcessedImage } from "./process";
 import { storageKeyFor } from "./queries";
 import { imageStorage } from "./storage";
 
-/** 18 random bytes: an id nobody can guess, so an image's address is shared with no one by chance. */
 function newImageId(): string {
   return randomBytes(18).toString("base64url");
 }
@@ -20,7 +17,6 @@ function newImageId(): string {
 const storageFailed = (cause: unknown) =>
   new AppError("FILE_UPLOAD_ERROR", "The image storage failed", { status: 500, cause });
 
-/** Stores the image as the user's new one; the previous image is removed after the answer. */
 export async function saveProfileImage(
   userId: string,
   image: ProcessedImage,
@@ -53,11 +49,7 @@ export async function saveProfileImage(
   return { id, url: profileImageUrl(id) };
 }
 
-/**
- * Removes the user's image `imageId`: 404 when it is not theirs (another user's image is never
- * touched, nor is its existence confirmed). The file goes first, so a storage failure leaves the
- * row and the user can try again.
- */
+// The file goes first, so a storage failure leaves the row and the user can try again.
 export async function deleteProfileImage(userId: string, imageId: string): Promise<void> {
   const row = await db().profileImage.findFirst({ where: { id: imageId, userId }, select: { id: true } });
   if (!row) throw AppError.notFound("NOT_FOUND", "No such profile image of this user");
@@ -69,11 +61,7 @@ export async function deleteProfileImage(userId: string, imageId: string): Promi
   await db().profileImage.deleteMany({ where: { id: row.id, userId } });
 }
 
-/**
- * Account deletion (lib/auth/mutations.ts): removes the stored file of the user's image before the
- * account's rows go (the image row goes with the user by its foreign key). A storage failure stops
- * the deletion, so no file is left behind without a row that points at it.
- */
+// Runs before the account's rows go: a storage failure stops the deletion, so no file is left behind.
 export async function deleteStoredProfileImageOf(userId: string): Promise<void> {
   const row = await db().profileImage.findUnique({ where: { userId }, select: { id: true } });
   if (!row) return;

@@ -1,9 +1,3 @@
-// Checking and re-encoding an uploaded profile image (docs/profile-images.md "Formats and limits").
-// The type comes from the bytes (magic numbers, then sharp's reading of the header), never from the
-// file name or the Content-Type the browser sent. Every accepted image is decoded and re-encoded:
-// turned upright by its EXIF orientation, cropped to a square, resized to 256 px and written as
-// WebP without any metadata (sharp keeps none unless asked), so no EXIF, GPS or ICC data the
-// camera wrote is ever stored or served.
 import "server-only";
 
 import sharp from "sharp";
@@ -17,7 +11,6 @@ import {
   type ProfileImageFormat,
 } from "./limits";
 
-/** The formats accepted, told apart by their first bytes. */
 function sniffImageFormat(bytes: Uint8Array): ProfileImageFormat | null {
   const startsWith = (signature: readonly number[], offset = 0) =>
     bytes.length >= offset + signature.length &&
@@ -39,7 +32,6 @@ const invalidType = (message: string) =>
     details: { accepted: ["image/jpeg", "image/png", "image/webp"] },
   });
 
-/** A file that starts like an image but cannot be decoded (truncated, corrupt): a 400, not a 500. */
 const undecodable = (cause: unknown) =>
   new AppError("FILE_UPLOAD_ERROR", "The image could not be decoded", { status: 400, cause });
 
@@ -54,26 +46,19 @@ async function headerOf(bytes: Uint8Array) {
   }
 }
 
-/**
- * The upload as a 256 × 256 WebP without metadata. Throws FILE_TOO_LARGE over 2 MB or over the
- * pixel limit, INVALID_FILE_TYPE for anything but JPEG, PNG or WebP, and FILE_UPLOAD_ERROR (400)
- * for an image that cannot be decoded.
- */
 export async function processProfileImage(bytes: Uint8Array): Promise<ProcessedImage> {
   if (bytes.byteLength > MAX_PROFILE_IMAGE_BYTES)
     throw tooLarge(`The image exceeds ${MAX_PROFILE_IMAGE_BYTES} bytes`);
   const sniffed = sniffImageFormat(bytes);
   if (!sniffed) throw invalidType("The file is not a JPEG, PNG or WebP image");
-  // Only the header is read here: the pixel count is checked before anything is decoded, so a
-  // small file that would expand to gigabytes (a decompression bomb) is refused cheaply.
+  // Only the header is read: the pixel count is checked before anything is decoded (decompression bombs).
   const header = await headerOf(bytes);
   if (header.format !== sniffed)
     throw invalidType(`The file starts as ${sniffed} but reads as ${header.format}`);
   const pixels = header.width * header.height;
   if (pixels > MAX_PROFILE_IMAGE_PIXELS) throw tooLarge(`The image has ${pixels} pixels`);
   try {
-    // failOn "error" rather than sharp's default "warning": phone cameras write JPEGs with minor
-    // oddities (extra bytes after the end marker) that decode fine; broken data still fails.
+    // failOn "error", not "warning": phone JPEGs with minor oddities (bytes after the end) decode fine.
     const output = await sharp(bytes, { limitInputPixels: MAX_PROFILE_IMAGE_PIXELS, failOn: "error" })
       .rotate()
       .resize(PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE, { fit: "cover", position: "centre" })

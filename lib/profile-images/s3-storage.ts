@@ -1,8 +1,4 @@
-// Profile images in an S3-compatible bucket (docs/profile-images.md "Storage"), used when S3_BUCKET
-// is set: AWS S3, MinIO, Cloudflare R2, Backblaze B2 and the like. Objects are private; the app
-// reads them and serves them through GET /api/profile-images/{id}, so the bucket needs no public
-// access and no CORS rules. The SDK is loaded on first use, so servers that keep images on disk
-// (and every module that only reads the image's id, such as the session) never load it.
+// The SDK is loaded on first use, so servers keeping images on disk (and the session) never load it.
 import "server-only";
 
 import type { S3Client } from "@aws-sdk/client-s3";
@@ -12,14 +8,12 @@ import type { ImageStorage, StoredImage } from "./storage";
 export interface S3StorageConfig {
   bucket: string;
   region: string;
-  /** Unset: AWS S3 of `region`. */
   endpoint?: string;
   forcePathStyle: boolean;
   accessKeyId: string;
   secretAccessKey: string;
 }
 
-/** Time limit of one storage request, so a hung service cannot hold an upload for long. */
 const REQUEST_TIMEOUT_MS = 15_000;
 
 const sdk = () => import("@aws-sdk/client-s3");
@@ -40,8 +34,7 @@ export class S3ImageStorage implements ImageStorage {
           endpoint: config.endpoint,
           forcePathStyle: config.forcePathStyle,
           credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-          // Checksums only where S3 requires them: several S3-compatible services refuse the newer
-          // default checksum headers.
+          // Checksums only where S3 requires them: several S3-compatible services refuse the newer headers.
           requestChecksumCalculation: "WHEN_REQUIRED",
           responseChecksumValidation: "WHEN_REQUIRED",
           maxAttempts: 2,

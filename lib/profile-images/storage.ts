@@ -1,6 +1,3 @@
-// Where profile images are kept (docs/profile-images.md "Storage"): one interface, two
-// implementations: local disk by default, an S3-compatible bucket when S3_BUCKET is set. Objects are
-// named by the image's random id only, so nothing a user sends ever becomes part of a path or key.
 import "server-only";
 
 import { serverEnv, type ServerEnv } from "../env";
@@ -13,15 +10,11 @@ export interface StoredImage {
 }
 
 export interface ImageStorage {
-  /** Stores (or replaces) the object `key`. */
   put(key: string, image: StoredImage): Promise<void>;
-  /** The object `key`, or null when there is none. */
   get(key: string): Promise<StoredImage | null>;
-  /** Removes the object `key`; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
 }
 
-/** The storage the environment configures: S3 when S3_BUCKET is set, otherwise local disk. */
 export function imageStorageFor(env: ServerEnv): ImageStorage {
   const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
   if (S3_BUCKET !== undefined && S3_ACCESS_KEY_ID !== undefined && S3_SECRET_ACCESS_KEY !== undefined) {
@@ -39,7 +32,6 @@ export function imageStorageFor(env: ServerEnv): ImageStorage {
 
 let cached: ImageStorage | undefined;
 
-/** The configured storage, made once per process. */
 export function imageStorage(): ImageStorage {
   cached ??= imageStorageFor(serverEnv());
   return cached;

@@ -1,5 +1,3 @@
-// Reading a profile image upload (POST /api/profile-images): one file in the multipart field
-// "image", at most 2 MB, refused at the limit while the body streams in (docs/profile-images.md).
 import "server-only";
 
 import { z } from "zod";
@@ -14,7 +12,6 @@ const tooLarge = () =>
     details: { maxBytes: MAX_PROFILE_IMAGE_BYTES },
   });
 
-/** The uploaded file's bytes: 400 without a file, 413 FILE_TOO_LARGE over 2 MB. */
 export async function readProfileImageUpload(request: Request): Promise<Uint8Array> {
   const form = await readMultipartForm(request, MAX_PROFILE_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge);
   const parsed = profileImageUploadSchema.safeParse({ image: form.get(PROFILE_IMAGE_FIELD) ?? undefined });

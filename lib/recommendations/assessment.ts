@@ -1,6 +1,4 @@
 import "server-only";
-// The assessment behind /recommendations: its options, the health profile that prefills it, and the
-// request turned into a selection and a medical profile (docs/reference/recommendations.md).
 import {
   ACTIVITY_LEVEL_OPTIONS,
   PREGNANCY_STATUS_OPTIONS,
@@ -46,7 +44,6 @@ function ageBandOf(age: number | null): (typeof AGE_BANDS)[number] | null {
   return age < 65 ? "50-64" : "65+";
 }
 
-/** The signed-in user's health profile as the assessment's answers; null when signed out. */
 export async function prefillFor(userId: string | undefined) {
   if (userId === undefined) return null;
   const profile = await getHealthProfile(userId);
@@ -68,7 +65,6 @@ export async function prefillFor(userId: string | undefined) {
   };
 }
 
-/** The request's medicines and conditions, with pregnancy or breastfeeding as conditions (as the profile does). */
 function medicalProfileOf(
   request: RecommendationRequest,
   stored: MedicalProfile | undefined,
@@ -93,11 +89,8 @@ function medicalProfileOf(
   };
 }
 
-/**
- * A recommended stack. A signed-in user's stored medicines and conditions are always added to those
- * of the form, so leaving one out of the form cannot hide an interaction ("Add all" checks them too).
- * Age band, sex, pregnancy and the date change it only as UK guidance says (lib/recommendations/profile-rules.ts).
- */
+// Stored medicines and conditions are always added to the form's, so leaving one out of the form cannot
+// hide an interaction.
 export async function recommendFor(
   request: RecommendationRequest,
   userId: string | undefined,

@@ -1,5 +1,3 @@
-// The assessment form's fields and their conversion to the API's request (lib/recommendations/schemas.ts).
-// Medicines and conditions are typed one per line or separated by commas.
 import { z } from "zod";
 
 import { ACTIVITY_LEVELS, PREGNANCY_STATUSES, SEXES } from "@/lib/auth/health-profile-values";
@@ -78,7 +76,6 @@ export function requestOf(form: z.output<typeof assessmentFormSchema>): Recommen
   };
 }
 
-/** The health profile's answers (GET /api/recommendations `prefill`) as the form's values. */
 export function formOfPrefill(prefill: {
   goals: string[];
   ageBand: string | null;

@@ -1,13 +1,10 @@
-// The goals a recommendation can serve: the catalogue's categories (lib/catalogue/values.ts), and for each
-// the authorised-claim wording that speaks to it (docs/reference/recommendations.md "Goals and claims").
-// A claim is quoted verbatim from the GB register; this table only decides which claims are relevant.
+// Claims are quoted verbatim from the GB register; this table only decides which are relevant to a goal.
 import { GOAL_LABELS, SUPPLEMENT_CATEGORIES, type SupplementCategory } from "@/lib/catalogue/values";
 
 export type Goal = SupplementCategory;
 
 export const RECOMMENDATION_GOALS = SUPPLEMENT_CATEGORIES;
 
-/** What an authorised claim must say to be quoted for a goal; wellness takes any authorised claim. */
 const CLAIM_PATTERNS: Readonly<Record<Goal, RegExp>> = {
   wellness: /./,
   focus: /psychological function|cognitive function|brain function/i,

@@ -1,7 +1,4 @@
-// What age band, sex, pregnancy or breastfeeding and the time of year change in a recommendation, and only
-// where UK guidance says so (docs/reference/recommendations.md "About you"). Each rule quotes its source;
-// where no source ties a supplement to an answer (activity level), there is no rule. Pure, so the tests can
-// check each rule.
+// Only where UK guidance says so, each rule with its source (docs/reference/recommendations.md "About you").
 import type { PregnancyStatus, Sex } from "@/lib/auth/health-profile-values";
 
 import type { AGE_BANDS } from "./schemas";
@@ -34,7 +31,6 @@ export interface PersonAnswers {
   pregnancyStatus?: PregnancyStatus | undefined;
 }
 
-/** An ingredient the guidance says this person should take: the stack gets a product with at least `amount`. */
 export interface Need {
   rule: string;
   ingredient: string;
@@ -45,7 +41,6 @@ export interface Need {
   references: Reference[];
 }
 
-/** An ingredient the guidance says this person should not take in a supplement: products with it are left out. */
 export interface Avoid {
   rule: string;
   ingredient: string;
@@ -53,7 +48,6 @@ export interface Avoid {
   references: Reference[];
 }
 
-/** Said about any recommended product containing `ingredient`, for this person. */
 export interface IngredientNote {
   rule: string;
   ingredient: string;
@@ -61,7 +55,6 @@ export interface IngredientNote {
   references: Reference[];
 }
 
-/** Said above the recommendation, whatever is chosen. */
 interface ProfileNote {
   rule: string;
   text: string;
@@ -75,7 +68,7 @@ export interface ProfileAdvice {
   notes: ProfileNote[];
 }
 
-/** October to March (UK time): the NHS's autumn and winter, when sunlight makes too little vitamin D. */
+/** October to March, UK time: the NHS's autumn and winter. */
 export function isAutumnOrWinter(now: Date): boolean {
   const month = Number(
     new Intl.DateTimeFormat("en-GB", { month: "numeric", timeZone: "Europe/London" }).format(now),
@@ -132,7 +125,6 @@ function folicAcid(person: PersonAnswers): Need | null {
 
 const CHILDBEARING_AGES = new Set<PersonAnswers["ageBand"]>(["18-29", "30-49"]);
 
-/** A woman of 18 to 49 not pregnant or trying: the NHS advice if there is a chance she could get pregnant. */
 function couldGetPregnant(person: PersonAnswers): ProfileNote | null {
   if (person.sex !== "female" || !CHILDBEARING_AGES.has(person.ageBand)) return null;
   const status = person.pregnancyStatus;
@@ -146,10 +138,7 @@ function couldGetPregnant(person: PersonAnswers): ProfileNote | null {
   };
 }
 
-/**
- * In pregnancy: no vitamin A (retinol) supplement, and so no fish liver oil (it contains retinol). Trying to
- * conceive is not a rule here: the interaction engine's own records for it already leave these out.
- */
+// Trying to conceive is not a rule here: the interaction engine's own records for it already leave these out.
 function pregnancyAvoid(person: PersonAnswers): Avoid[] {
   if (person.pregnancyStatus !== "pregnant") return [];
   return [
@@ -172,7 +161,6 @@ function pregnancyAvoid(person: PersonAnswers): Avoid[] {
   ];
 }
 
-/** The NHS's daily iron needs differ by sex and age: said on any iron product, with the person's figure. */
 function ironNeed(person: PersonAnswers): IngredientNote | null {
   if (person.sex !== "female" && person.sex !== "male") return null;
   if (person.ageBand === undefined) return null;
@@ -189,7 +177,6 @@ function ironNeed(person: PersonAnswers): IngredientNote | null {
   };
 }
 
-/** Everything the person's answers and the date change, each with its source. */
 export function profileAdvice(person: PersonAnswers, now: Date): ProfileAdvice {
   const needs = [vitaminD(person, now), folicAcid(person)].filter((need) => need !== null);
   const note = couldGetPregnant(person);

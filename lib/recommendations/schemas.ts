@@ -1,4 +1,3 @@
-// The assessment's request body (POST /api/recommendations), shared by the route handler and the form.
 import { z } from "zod";
 
 import { ACTIVITY_LEVELS, PREGNANCY_STATUSES, SEXES } from "@/lib/auth/health-profile-values";
@@ -19,7 +18,6 @@ export const recommendationRequestSchema = z.strictObject({
   pregnancyStatus: z.enum(PREGNANCY_STATUSES).optional(),
   activityLevel: z.enum(ACTIVITY_LEVELS).optional(),
   diet: z.strictObject({ vegan: z.boolean(), vegetarian: z.boolean(), glutenFree: z.boolean() }).optional(),
-  /** Pounds a month for the whole stack; absent: no budget. */
   budgetPerMonth: z.number().min(0).max(MAX_BUDGET_POUNDS).optional(),
 });
 

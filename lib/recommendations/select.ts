@@ -1,6 +1,3 @@
-// The recommendation's selection rules, pure and deterministic (docs/reference/recommendations.md): candidates
-// are ranked by the goals they serve with evidence, then by authorised claims, then by cost a day; each is
-// run through the safety check (the interaction engine, with the person's profile) before it is chosen.
 import { GOAL_LABELS } from "@/lib/catalogue/values";
 import { formatPence } from "@/lib/catalogue/pricing";
 
@@ -8,9 +5,8 @@ import { claimServesGoal, type Goal } from "./goals";
 import { avoidProblem, needsMet, profileReasonsFor, rankForNeeds, type ProfileReason } from "./needs";
 import type { Need, ProfileAdvice } from "./profile-rules";
 
-/** A month of servings, for the budget. */
 const DAYS_PER_MONTH = 30;
-/** Safety checks one recommendation may run (each is an engine check): bounds the work per request. */
+/** Each is an engine check: bounds the work per request. */
 const MAX_SAFETY_CHECKS = 60;
 
 interface Reference {
@@ -24,7 +20,6 @@ export interface IngredientFacts {
   category: Goal;
   evidenceSummary: string | null;
   references: Reference[];
-  /** Authorised claims of the ingredient's claim substances, verbatim. */
   claims: { claimText: string; conditionsOfUse: string }[];
 }
 
@@ -36,7 +31,6 @@ export interface Candidate {
   category: Goal;
   diet: { vegan: boolean | null; vegetarian: boolean | null; glutenFree: boolean | null };
   ingredients: { slug: string; name: string; amount: number; unit: string }[];
-  /** One serving a day at the cheapest in-stock offer; null without an in-stock UK price. */
   costPerDayPence: number | null;
   packPricePence: number | null;
 }
@@ -51,25 +45,21 @@ export interface Selection {
   goals: readonly Goal[];
   diet: DietNeeds;
   budgetPencePerMonth: number | null;
-  /** What the person's answers and the time of year call for (lib/recommendations/profile-rules.ts). */
   advice?: ProfileAdvice;
 }
 
-/** A caution the person must read beside the product: its title and its full advice. */
 interface Caution {
   title: string;
   advice: string;
 }
 
 export type SafetyVerdict = { ok: true; cautions: Caution[] } | { ok: false; why: string };
-/** Checks `candidateId` against the products already chosen, for this person. */
 export type SafetyCheck = (candidateId: string, chosenIds: readonly string[]) => Promise<SafetyVerdict>;
 
 interface Reason {
   goal: Goal;
   goalName: string;
   ingredient: string;
-  /** Authorised claim wording for this goal (empty when the register holds none for it). */
   claims: { claimText: string; conditionsOfUse: string }[];
   evidence: string;
   references: Reference[];
@@ -85,11 +75,8 @@ export interface RecommendedItem {
   dosePerDay: { ingredient: string; amount: number; unit: string }[];
   costPerDayPence: number;
   packPricePence: number;
-  /** Engine cautions that do not stop the recommendation but must be read, with their advice (asked again when added). */
   cautions: Caution[];
-  /** Why this product rather than the others for its goals (and, with a caution, why it was still chosen). */
   whyChosen: string;
-  /** What UK guidance says about it for this person (a need it meets, a note on an ingredient), with sources. */
   profileReasons: ProfileReason[];
 }
 
@@ -97,13 +84,11 @@ export interface RecommendationResult {
   items: RecommendedItem[];
   excluded: { supplementId: string; name: string; why: string }[];
   unmetGoals: { goal: Goal; why: string }[];
-  /** Guidance for this person that is not about one product (and needs no product could meet), with sources. */
   profileNotes: ProfileReason[];
   totalCostPerDayPence: number;
   totalCostPerMonthPence: number;
 }
 
-/** The reasons a candidate serves `goal`: ingredients of that category, or with a claim for it, with evidence. */
 function reasonsFor(candidate: Candidate, goal: Goal, facts: ReadonlyMap<string, IngredientFacts>): Reason[] {
   const reasons: Reason[] = [];
   for (const ingredient of candidate.ingredients) {
@@ -166,7 +151,6 @@ function rank(
   );
 }
 
-/** Why `entry` was chosen over the other candidates for the same goals, in a sentence or two. */
 function whyChosen(
   entry: Ranked,
   ranked: readonly Ranked[],
@@ -214,11 +198,6 @@ function itemOf(entry: Ranked, cautions: Caution[], why: string): RecommendedIte
   };
 }
 
-/**
- * The first candidate of `ranked` that passes diet, price, budget and safety and needs no caution for this
- * person; failing that, the first that passes with a caution (its advice shown beside it). Candidates passed
- * over for a reason are excluded, with the reason.
- */
 async function pickOne(
   ranked: readonly Ranked[],
   selection: Selection,
@@ -268,11 +247,6 @@ async function pickOne(
 
 type State = Parameters<typeof pickOne>[2];
 
-/**
- * The person's needs first (docs/reference/recommendations.md "About you"): one round at a time, the best
- * product for the needs still unmet, counted also for the goals it serves. Returns the goals still
- * uncovered and a note for each need no product could meet.
- */
 async function coverNeeds(
   context: {
     candidates: readonly Candidate[];
@@ -312,7 +286,6 @@ function candidateOf(candidates: readonly Candidate[], item: RecommendedItem): C
   return found;
 }
 
-/** Chooses the fewest products, one round at a time, that cover the needs and goals (docs/reference/recommendations.md). */
 export async function selectRecommendations(
   candidates: readonly Candidate[],
   facts: ReadonlyMap<string, IngredientFacts>,

@@ -1,6 +1,4 @@
 import "server-only";
-// Loads the catalogue's candidates and ingredient facts from PostgreSQL and runs the selection with the
-// interaction engine as its safety check (docs/reference/recommendations.md "Safety").
 import { z } from "zod";
 
 import { cheapestPackPerProduct } from "@/lib/catalogue/packs";

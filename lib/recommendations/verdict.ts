@@ -1,14 +1,8 @@
-// What the interaction engine's verdict means for a recommendation (docs/reference/recommendations.md
-// "Safety"): the same verdict the add path acts on (lib/interactions/verdict.ts).
 import type { NewSupplementCheckResult } from "@/lib/interactions/types";
 import { CHECK_VERDICT_LABELS, recommendable } from "@/lib/interactions/verdict";
 
 import type { SafetyVerdict } from "./select";
 
-/**
- * Not recommended: anything blocked or serious for this person, or any daily total above a UK upper
- * level. A caution stays with the item with its full advice, to be read beside it.
- */
 export function verdictOf(check: NewSupplementCheckResult, upperLevelExceeded: string[]): SafetyVerdict {
   const { verdict, warnings } = check.results;
   if (!recommendable(verdict)) {

@@ -1,16 +1,10 @@
-// Lays a report model out as an A4 PDF with @react-pdf/renderer: real text in the standard Helvetica
-// font (selectable and extractable), black on white with grey rules so it prints in black and white,
-// page numbers in the footer. Runs in the report worker threads (lib/workers/tasks.ts) and in the
-// benchmark (npm run bench:reports).
-// The renderer (an ES module with its own layout engine) loads on a thread's first report.
 import type * as ReactPdf from "@react-pdf/renderer";
 
 import type { ReportBlock, ReportModel } from "./report-model";
 
 type Kit = typeof ReactPdf;
 
-// The standard fonts encode WinAnsi only: symbols outside it get plain equivalents so nothing prints
-// as a wrong letter ("≥" would print as "e").
+// The standard fonts encode WinAnsi only: other symbols get plain equivalents ("≥" would print as "e").
 const PLAIN_EQUIVALENTS: Readonly<Record<string, string>> = {
   "≥": ">=",
   "≤": "<=",
@@ -18,7 +12,6 @@ const PLAIN_EQUIVALENTS: Readonly<Record<string, string>> = {
   "≈": "~",
   "−": "-",
 };
-// WinAnsi's printable characters: ASCII, Latin-1 and the typographic extras in 0x80–0x9F.
 const WIN_ANSI = /[\u0020-\u007e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ\n]/u;
 
 export function pdfText(text: string): string {
@@ -45,7 +38,7 @@ const styles = {
 function Block({ kit: { Text, View }, block }: { kit: Kit; block: ReportBlock }) {
   if (block.kind === "paragraph") return <Text style={styles.paragraph}>{pdfText(block.text)}</Text>;
   if (block.kind === "list") {
-    // One text of dashed lines: a node per item multiplies the layout work of every page break.
+    // One text node for the list: a node per item multiplies the layout work at every page break.
     return <Text style={styles.listItem}>{block.items.map((item) => `- ${pdfText(item)}`).join("\n")}</Text>;
   }
   // Fixed column widths: flexible ones make the layout engine measure every cell twice.
@@ -113,15 +106,13 @@ function ReportPages({ kit, model }: { kit: Kit; model: ReportModel }) {
   ));
 }
 
-/** One PDF of one or more reports (a batch export prints each report from a new page). */
 export async function renderReportsPdf(
   models: readonly ReportModel[],
   documentTitle: string,
 ): Promise<Uint8Array> {
   const kit = await import("@react-pdf/renderer");
   const { Document, Font, renderToBuffer } = kit;
-  // Words are never hyphenated: names of medicines and ingredients must print whole, and the
-  // hyphenation pass is most of the layout time (docs/benchmarks.md "Reports").
+  // Never hyphenate: medicine and ingredient names must print whole, and hyphenation is most of the layout time.
   Font.registerHyphenationCallback((word) => [word]);
   const buffer = await renderToBuffer(
     <Document title={documentTitle} author="Smart Supplement Stack Builder UK" language="en-GB">

@@ -1,6 +1,3 @@
-// What a PDF report says, as plain data (docs/analytics.md "Reports"): titled sections of paragraphs,
-// lists and tables. The report builders (./stack-report.ts, ./summary-reports.ts) are pure and unit
-// tested; ./render.tsx only lays the model out on A4 pages, so every word in a PDF is checked here.
 export type ReportBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "list"; items: string[] }
@@ -13,14 +10,11 @@ export interface ReportSection {
 
 export interface ReportModel {
   title: string;
-  /** Lines under the title: what the report covers and when it was made. */
   subtitle: string[];
   sections: ReportSection[];
-  /** Printed at the foot of the last page. */
   disclaimer: string;
 }
 
-/** One PDF: its reports, each from a new page, and the title in its metadata. */
 export interface ReportDocument {
   models: ReportModel[];
   documentTitle: string;
@@ -28,7 +22,6 @@ export interface ReportDocument {
 
 const amountFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 
-/** "400 mg": at most two decimals, as the builder's tables print amounts. */
 export function amountText(amount: number, unit: string): string {
   return `${amountFormat.format(amount)} ${unit}`;
 }
@@ -42,7 +35,6 @@ export const table = (caption: string, columns: string[], rows: string[][]): Rep
   rows,
 });
 
-/** Every word of a report in reading order: what tests compare with the PDF's extracted text. */
 export function reportText(model: ReportModel): string[] {
   const blockText = (block: ReportBlock): string[] =>
     block.kind === "paragraph"

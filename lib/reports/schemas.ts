@@ -1,4 +1,3 @@
-// Request bodies of the report API (zod, server side).
 import { z } from "zod";
 import {
   MAX_SERVINGS_PER_DAY,
@@ -10,11 +9,7 @@ import { recordIdSchema } from "../db/ids";
 
 const nameList = z.array(z.string().trim().min(1).max(100)).max(30);
 
-/**
- * POST /api/reports/stack: any stack, saved or not (issue 13). The medicines and conditions are
- * printed and checked only when given here, or with `includeHealthProfile` from the signed-in user's
- * health profile.
- */
+// The medicines and conditions are printed and checked only when given here or with `includeHealthProfile`.
 export const stackReportSchema = z.strictObject({
   name: z.string().trim().min(1).max(100).optional(),
   items: z
@@ -34,10 +29,8 @@ export const stackReportSchema = z.strictObject({
   includeHealthProfile: z.boolean().optional(),
 });
 
-/** GET /api/stacks/{id}/report.pdf and /api/reports/stacks: ?profile=include adds the owner's health profile. */
 export const savedStackReportQuery = z.strictObject({ profile: z.enum(["include"]).optional() });
 
-/** GET /api/reports/stacks: ?part=N (from 1) picks a part of the batch export (./export-parts.ts). */
 export const stacksExportQuery = savedStackReportQuery.extend({
   part: z.coerce.number().int().min(1).max(MAX_STACKS_PER_USER).default(1),
 });

@@ -1,7 +1,3 @@
-// The stack report for a GP or pharmacist (issue 13, docs/analytics.md "Reports"): items with amounts
-// per serving and per day by ingredient, the schedule, every finding with its severity, evidence level
-// and references, the upper-level table, the health profile only when the user includes it, what could
-// not be checked, the date and the medical disclaimer. Pure: the figures are the analytics' own.
 import {
   depletionViews,
   groupFindings,
@@ -21,7 +17,7 @@ import { amountText, list, paragraph, table, type ReportModel, type ReportSectio
 export interface StackReportInput {
   stackName: string;
   analytics: StackAnalytics;
-  /** The medicines and conditions checked, printed only when the user chose to include them. */
+  /** Printed only when the user chose to include them. */
   profile?: MedicalProfile;
   generatedAt: Date;
 }

@@ -1,6 +1,3 @@
-// Reports: the analytics of a stack (lib/analytics/analyse.ts, the builder's own figures) through a
-// report model (./stack-report.ts, ./summary-reports.ts): the model itself for the page's preview, or
-// the documents the PDF routes lay out (./report-pdf.ts); the health summary of a user's stacks.
 import "server-only";
 import { analyseStackAnalytics } from "../analytics/analyse";
 import { getHealthProfile, getMedicalProfile } from "../auth/queries";
@@ -44,7 +41,6 @@ export async function costBenefitDocument(
   };
 }
 
-/** The user's health profile and every saved stack, each checked with that profile. */
 export async function healthSummaryDocument(userId: string): Promise<ReportDocument> {
   const [profile, medical, saved] = await Promise.all([
     getHealthProfile(userId),
@@ -61,10 +57,6 @@ export async function healthSummaryDocument(userId: string): Promise<ReportDocum
   };
 }
 
-/**
- * The report a POST /api/reports/stack body asks for: the medicines and conditions given in the body,
- * else the signed-in user's health profile when they chose to include it, else none.
- */
 export async function stackReportFromRequest(body: StackReportRequest, userId: string | undefined) {
   const given: MedicalProfile | undefined = body.medicalProfile
     ? {

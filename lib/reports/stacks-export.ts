@@ -1,5 +1,3 @@
-// The batch export of a user's saved stacks, one part (./export-parts.ts) per request: the reports of
-// consecutive stacks, each from a new page, the medicines and conditions only when included.
 import "server-only";
 import { getMedicalProfile } from "../auth/queries";
 import { AppError } from "../errors/app-error";
@@ -14,7 +12,6 @@ export interface StacksExport {
   parts: number;
 }
 
-/** Part `part` (from 1) of the export; a part past the last is a 404. */
 export async function stacksExportPdf(
   requester: ReportRequester & { userId: string },
   includeProfile: boolean,
@@ -45,7 +42,6 @@ export async function stacksExportPdf(
   return { pdf, part, parts };
 }
 
-/** A part as the route's answer: which part of how many, and a Link to the next. */
 export function stacksExportResponse({ pdf, part, parts }: StacksExport, includeProfile: boolean): Response {
   const headers: Record<string, string> = { "X-Export-Part": String(part), "X-Export-Parts": String(parts) };
   if (part < parts) headers.Link = `<${exportPartPath(part + 1, includeProfile)}>; rel="next"`;

@@ -1,5 +1,3 @@
-// The cost–benefit report and the health summary (issue 13, docs/analytics.md "Reports"), as report
-// models. Pure: costs are the analytics' (the builder's), benefits are authorised claims only.
 import { verdictPhrase } from "@/lib/interactions/verdict";
 import {
   ACTIVITY_LEVEL_OPTIONS,

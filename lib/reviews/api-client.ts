@@ -1,6 +1,4 @@
-// The browser's reads of a product's reviews (the product page is static, so what depends on the
-// visitor or on `?reviews=N` is fetched after it loads): the signed-in user's own review and a page
-// of reviews. Answers are checked with zod/mini (small in the browser bundle) and dates revived.
+// The product page is static, so whatever depends on the visitor is fetched after it loads.
 import * as z from "zod/mini";
 
 import { apiGet } from "@/lib/api/fetch-client";
@@ -41,12 +39,10 @@ const reviewPageSchema = z.object({
 
 const reviewsPath = (supplementId: string) => `/api/supplements/${encodeURIComponent(supplementId)}/reviews`;
 
-/** The signed-in user's review of the product, or null when they have not written one. */
 export async function fetchOwnReview(supplementId: string): Promise<OwnReview | null> {
   return ownReviewSchema.parse(await apiGet(`${reviewsPath(supplementId)}/mine`)).review;
 }
 
-/** The product's rating and one page of its reviews, newest first (always fresh: the API is not cached). */
 export type ReviewsSnapshot = { ratings: RatingSummary; reviews: ReviewPage };
 
 export async function fetchReviewPage(supplementId: string, page: number): Promise<ReviewsSnapshot> {

@@ -1,4 +1,3 @@
-// Review reads: a product's rating summary, its reviews newest first, and the signed-in user's own.
 import "server-only";
 import { cache } from "react";
 
@@ -8,14 +7,11 @@ import { publicDisplayName } from "../format/names";
 import { roundedAverage } from "./display";
 import { REVIEWS_PAGE_SIZE } from "./schemas";
 
-/** Real reviews only: there are no seeded or imported ratings. */
 export interface RatingSummary {
-  /** Average to one decimal place; null when there are no reviews. */
   rating: number | null;
   reviewCount: number;
 }
 
-/** A review as anyone may see it: the reviewer by first name and last initial, never their email. */
 export interface PublicReview {
   id: string;
   rating: number;
@@ -34,7 +30,6 @@ export interface ReviewPage {
   pageSize: number;
 }
 
-/** The signed-in user's review of a product, for their edit form. */
 export interface OwnReview {
   id: string;
   rating: number;
@@ -47,7 +42,6 @@ export async function supplementExists(id: string): Promise<boolean> {
   return (await db().supplement.count({ where: { id } })) > 0;
 }
 
-/** Average and count from the product's reviews (memoised per request, like the product read). */
 export const getRatingSummary = cache(async (supplementId: string): Promise<RatingSummary> => {
   const aggregate = await db().review.aggregate({
     where: { supplementId },
@@ -58,7 +52,6 @@ export const getRatingSummary = cache(async (supplementId: string): Promise<Rati
   return { rating: roundedAverage(aggregate._sum.rating ?? 0, reviewCount), reviewCount };
 });
 
-/** One page of a product's reviews, newest first (ties by id so pages never overlap). */
 export async function listReviews(supplementId: string, page: number): Promise<ReviewPage> {
   const [total, rows] = await Promise.all([
     db().review.count({ where: { supplementId } }),

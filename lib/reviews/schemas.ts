@@ -1,4 +1,3 @@
-// A product review's fields, shared by the review form and PUT /api/supplements/{id}/reviews/mine.
 // zod/mini keeps the form's JavaScript small; route handlers parse the same schema.
 import * as z from "zod/mini";
 
@@ -10,7 +9,6 @@ export const REVIEW_LIMITS = {
   bodyMax: 2000,
 } as const;
 
-/** Reviews per page of GET /api/supplements/{id}/reviews and of the product page's list. */
 export const REVIEWS_PAGE_SIZE = 10;
 /** Deeper pages are never useful to a person and only cost OFFSET work. */
 export const MAX_REVIEWS_PAGE = 1000;
@@ -25,7 +23,6 @@ export const reviewInputSchema = z.strictObject({
       z.gte(REVIEW_LIMITS.ratingMin, RATING_MESSAGE),
       z.lte(REVIEW_LIMITS.ratingMax, RATING_MESSAGE),
     ),
-  /** Optional; blank means no title (stored as null). */
   title: z.pipe(
     z.optional(
       z.nullable(
@@ -56,7 +53,6 @@ export const reviewInputSchema = z.strictObject({
 
 export type ReviewInput = z.output<typeof reviewInputSchema>;
 
-/** GET /api/supplements/{id}/reviews?page= (strict: a bad page is a 400). */
 export const reviewListQuerySchema = z.strictObject({
   page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_REVIEWS_PAGE))),
 });

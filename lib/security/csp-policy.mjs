@@ -1,28 +1,13 @@
-// The Content-Security-Policy's directives, in one place (docs/decisions.md "A strict script-src from
-// hashes"). Plain JavaScript so that next.config.mjs can import it as well as the app's HTTP server
-// (scripts/serve.ts through lib/security/strict-csp.ts); the types are in csp-policy.d.mts.
-//
-// script-src is the only directive that varies: 'self' plus the sources given. The server passes the
-// 'sha256-…' hashes of the allowlisted inline scripts of each HTML response; next.config.mjs passes
-// FALLBACK_SCRIPT_SOURCES (hosts that run `next start` directly) or DEVELOPMENT_SCRIPT_SOURCES (`next dev`).
+// Plain JavaScript so that next.config.mjs can import it too; the types are in csp-policy.d.mts.
 
-/** The response header that carries the policy. */
 export const CSP_HEADER = "Content-Security-Policy";
 
-/** `next start` without our server: Next's inline scripts can only run with 'unsafe-inline'. */
+// `next start` without our server: Next's inline scripts only run with 'unsafe-inline'.
 export const FALLBACK_SCRIPT_SOURCES = Object.freeze(["'unsafe-inline'"]);
 
-/** `next dev`: React's development build and Next's hot reloading also need eval. */
 export const DEVELOPMENT_SCRIPT_SOURCES = Object.freeze(["'unsafe-inline'", "'unsafe-eval'"]);
 
-/**
- * The policy with `script-src 'self'` plus `scriptSources`. Styles keep 'unsafe-inline': React renders
- * `style` attributes, Radix dialogs add a <style> element at run time and Next's global error page has
- * an inline <style>; an injected style cannot run code.
- *
- * @param {readonly string[]} scriptSources
- * @returns {string}
- */
+// Styles keep 'unsafe-inline' (React style attributes, Radix's <style>): an injected style cannot run code.
 export function contentSecurityPolicy(scriptSources) {
   return [
     "default-src 'self'",
@@ -39,7 +24,6 @@ export function contentSecurityPolicy(scriptSources) {
   ].join("; ");
 }
 
-/** The headers besides the CSP that every answer carries, Next's and the server's own (HSTS aside). */
 export const PLAIN_SECURITY_HEADERS = Object.freeze([
   { key: "X-Frame-Options", value: "DENY" },
   { key: "X-Content-Type-Options", value: "nosniff" },

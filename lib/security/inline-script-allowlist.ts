@@ -1,24 +1,9 @@
-// Which inline scripts an HTML answer may run (docs/decisions.md "A strict script-src from hashes").
-// Only the shapes Next and React write are allowed, each checked exactly:
-// - Next's bootstrap `(self.__next_f=self.__next_f||[]).push([0])`, optionally followed by
-//   `;self.__next_f.push([2,<JSON>])` (a form state);
-// - Next's RSC payload `self.__next_f.push(<JSON array>)`: [1,"text"] or [3,"base64"];
-// - React's streaming runtime (react-dom/server as bundled by Next): its function definitions, each
-//   equal to the constant React writes (compared by length and SHA-256, below), followed by at most one
-//   call of $RC, $RS, $RX or $RR whose arguments are JSON strings, nulls or arrays of strings; and
-//   React's two whole-script snippets (shell time and form replaying).
-// Anything else, e.g. an injected <script>alert(1)</script> or a payload push with more code after
-// it, is not allowlisted, so its hash is not in the policy and the browser refuses to run it.
+// Only the inline-script shapes Next and React write (docs/decisions.md "A strict script-src from hashes").
 import { createHash } from "node:crypto";
 
-/** A constant text known by its length and SHA-256 (base64), so the module need not copy React's code. */
 type KnownText = { name: string; length: number; sha256: string };
 
-/**
- * React 19.3's streaming runtime function definitions (string constants of
- * react-dom/cjs/react-dom-server.*.production.js, without the opening of the call that follows some
- * of them). A React upgrade that changes one fails tests/unit/security/inline-script-allowlist.test.ts.
- */
+// React 19.3's runtime definitions; a React upgrade that changes one fails the allowlist's unit test.
 const REACT_RUNTIME_DEFINITIONS: readonly KnownText[] = [
   {
     name: "$RB/$RV/$RC complete boundary",
@@ -35,7 +20,6 @@ const REACT_RUNTIME_DEFINITIONS: readonly KnownText[] = [
   { name: "$RV view transitions", length: 2694, sha256: "R3eWN7zVoU3spWpPQ2b7tbYj4hZDyViY037DUph2exw=" },
 ];
 
-/** React 19.3's snippets that are a whole script on their own. */
 const REACT_RUNTIME_SCRIPTS: readonly KnownText[] = [
   { name: "shell time", length: 57, sha256: "7mu4H06fwDCjmnxxr/xNHyuQC6pLTHr4M2E4jXw5WZs=" },
   { name: "form replaying", length: 364, sha256: "CwHpiObGc0Kj6qtRFzUVGqk0apwmCrylJaQU+RajuJ0=" },
@@ -45,7 +29,6 @@ const NEXT_BOOTSTRAP = "(self.__next_f=self.__next_f||[]).push([0])";
 const NEXT_PUSH = "self.__next_f.push(";
 const REACT_CALL = /^\$R[CSXR]\(([^<]*)\)$/s;
 
-/** SHA-256 of a script's text in base64, as CSP hash sources write it. */
 export function sha256Base64(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("base64");
 }
@@ -60,7 +43,6 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** `self.__next_f.push(<json>)` with [1,"…"] or [3,"…"] (or [2,<any JSON>] when `formState`). */
 function isNextPush(text: string, formState: boolean): boolean {
   if (!text.startsWith(NEXT_PUSH) || !text.endsWith(")")) return false;
   const parsed = parseJson(text.slice(NEXT_PUSH.length, -1));
@@ -87,7 +69,6 @@ function isStringList(value: unknown): boolean {
   return Array.isArray(value) && value.every((item) => typeof item === "string");
 }
 
-/** A runtime call's arguments: JSON strings and nulls, or (for $RR's styles) arrays of string arrays. */
 function isRuntimeCall(text: string): boolean {
   const call = REACT_CALL.exec(text);
   if (!call) return false;
@@ -118,7 +99,6 @@ function isReactRuntime(text: string): boolean {
   return isRuntimeCall(rest);
 }
 
-/** Whether an inline script's text (as the browser reads it) is one of the allowlisted shapes. */
 export function isAllowlistedInlineScript(text: string): boolean {
   if (
     text.startsWith("$R") ||

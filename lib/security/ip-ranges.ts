@@ -1,6 +1,4 @@
-// Addresses the server's outbound fetches may not reach: every range of the IANA special-purpose
-// address registries (iana-ipv4-special-registry, iana-ipv6-special-registry) plus multicast and IPv6
-// outside global unicast (2000::/3). IPv4-mapped and NAT64 addresses are judged by the IPv4 inside.
+// The IANA special-purpose registries (iana-ipv4-special-registry, iana-ipv6-special-registry).
 import { isIP } from "node:net";
 
 type Range = readonly [network: string, prefix: number, name: string];
@@ -58,7 +56,6 @@ function ipv4Value(address: string): bigint {
   return address.split(".").reduce((value, part) => (value << 8n) | BigInt(Number(part)), 0n);
 }
 
-/** The 128-bit value of a valid IPv6 address (zone id ignored, a trailing dotted IPv4 allowed). */
 function ipv6Value(address: string): bigint {
   let text = address.split("%")[0] ?? "";
   const dotted = /\d+\.\d+\.\d+\.\d+$/.exec(text)?.[0];
@@ -88,7 +85,6 @@ const IPV4 = compile(IPV4_RANGES, 32, ipv4Value);
 const IPV6 = compile(IPV6_RANGES, 128, ipv6Value);
 const EMBEDDING = compile(IPV4_EMBEDDING, 128, ipv6Value);
 
-/** Which non-public range an IP address is in ("loopback (127.0.0.0/8)"), or undefined when it is public. */
 export function nonPublicRange(address: string): string | undefined {
   const version = isIP(address);
   if (version === 4) return IPV4.find((range) => range.matches(ipv4Value(address)))?.label;

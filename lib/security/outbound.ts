@@ -1,7 +1,4 @@
-// The one way the server fetches an address named from outside (feed URLs, their image links), so a
-// feed cannot make it call internal services (docs/reference/security.md "Outbound fetches"). Each hop's
-// host is resolved once and the connection pinned to the addresses checked. Not server-only: `npm
-// start`'s job runner uses it.
+// Not server-only: `npm start`'s job runner uses it (docs/reference/security.md "Outbound fetches").
 import { lookup as dnsLookup } from "node:dns";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
@@ -16,7 +13,7 @@ import { hasUrlCredentials } from "./url-credentials";
 const MAX_REDIRECTS = 5;
 const DEFAULT_TIMEOUT_MS = 60_000;
 
-/** Ports below 1024 other than 80 and 443 are refused, and these above it: the Fetch standard's "bad ports". */
+// The Fetch standard's "bad ports" above 1023 (those below, other than 80 and 443, are all refused).
 const BAD_HIGH_PORTS = new Set([
   1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697,
   10080,
@@ -54,7 +51,6 @@ function destination(text: string, base?: URL): URL {
   return url;
 }
 
-/** The refusal for `host` reaching `address`, or undefined when the address is public. */
 function refusalOf(host: string, address: string): OutboundAddressError | undefined {
   const range = nonPublicRange(address);
   if (range === undefined) return undefined;
@@ -62,7 +58,6 @@ function refusalOf(host: string, address: string): OutboundAddressError | undefi
   return new OutboundAddressError(`${named} is not a public address: ${range}`);
 }
 
-/** Resolves once and hands the connection only addresses that passed the check (the pin). */
 const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) {
@@ -129,10 +124,6 @@ function toResponse(message: IncomingMessage): Response {
   return new Response(body, { status, statusText: message.statusMessage ?? "", headers });
 }
 
-/**
- * GET `url` for the server, checked and pinned as above on every hop; at most MAX_REDIRECTS redirects
- * are followed. Throws OutboundAddressError for a refused destination.
- */
 export async function fetchOutbound(url: string, init: OutboundInit = {}): Promise<Response> {
   const allowPrivate = outboundPrivateAllowed();
   let current = destination(url);
@@ -147,7 +138,6 @@ export async function fetchOutbound(url: string, init: OutboundInit = {}): Promi
   }
 }
 
-/** The body, or null as soon as it passes `maxBytes` (the rest is not read). */
 export async function readAtMost(response: Response, maxBytes: number): Promise<Buffer | null> {
   const reader = response.body?.getReader();
   if (!reader) return Buffer.alloc(0);

@@ -1,12 +1,4 @@
-// Gives every answer of the app's HTTP server (scripts/serve.ts) the strict CSP
-// (docs/decisions.md "A strict script-src from hashes"). An HTML answer is held back whole, so the
-// policy can name the hashes of its allowlisted inline scripts before the headers go out; the body is
-// sent unchanged (compressed answers are read through a decompressed copy). Held whole, it also gets its
-// ETag here (SHA-1 of its bytes, native; next.config.mjs turns Next's own off, which hashed every page
-// in JavaScript on every request: a quarter of the CPU of serving `/` from the cache, docs/benchmarks.md
-// "Load"), and a GET whose If-None-Match has it gets 304. Other answers stream as before with the
-// policy that allows no inline script. A 304 carries no policy, so the browser keeps
-// the one stored with the page it revalidated (which matches that page's scripts).
+// The strict CSP on every answer of scripts/serve.ts (docs/decisions.md "A strict script-src from hashes").
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
@@ -17,7 +9,6 @@ import { strictPolicyForHtml, strictPolicyWithoutInlineScripts } from "./strict-
 type Mode = "undecided" | "hold" | "pass";
 type Callback = (error?: Error | null) => void;
 
-/** The HTML text of a held answer, or undefined when its encoding is not one this server reads. */
 function decodedHtml(body: Buffer, encoding: unknown): string | undefined {
   const name = typeof encoding === "string" ? encoding.trim().toLowerCase() : "identity";
   try {
@@ -31,23 +22,15 @@ function decodedHtml(body: Buffer, encoding: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * Policies of recent HTML bodies (docs/benchmarks.md "Strict CSP"): a static or cached page is the same
- * bytes on every request, so its scripts are read once. The key is the encoding plus the answer's ETag
- * (its own, else the one made here from its bytes). A key shared by two bodies can only give one the
- * other's policy, whose hashes are all of allowlisted texts: a script may then be refused, never one
- * outside the allowlist allowed.
- */
+// A key shared by two bodies can only refuse a script, never allow one outside the allowlist.
 const policies = new LRUCache<string, string>({ max: 500 });
 
 const encodingName = (encoding: unknown) => (typeof encoding === "string" ? encoding : "identity");
 
-/** A strong ETag of the bytes sent (so a gzip and a plain copy of a page differ). */
 function etagOf(body: Buffer): string {
   return `"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
-/** Whether the request already has this representation (If-None-Match, as Next's own check reads it). */
 function requestHas(req: IncomingMessage | undefined, etag: string): boolean {
   if (req?.method !== "GET" && req?.method !== "HEAD") return false;
   const ifNoneMatch = req.headers["if-none-match"];
@@ -95,9 +78,7 @@ function applyWriteHeadArguments(res: ServerResponse, args: unknown[]): void {
   }
 }
 
-/** Installs the strict CSP on `res`; call before handing the response to Next. */
 export function enforceStrictCsp(res: ServerResponse): void {
-  // Bound, so they can be called (and put back) as they were.
   const original = {
     writeHead: res.writeHead.bind(res),
     write: res.write.bind(res),
@@ -107,7 +88,6 @@ export function enforceStrictCsp(res: ServerResponse): void {
   const chunks: Buffer[] = [];
   let mode: Mode = "undecided";
 
-  /** Decided when the headers would go out: hold HTML, pass everything else. */
   const decide = (): Mode => {
     if (mode !== "undecided") return mode;
     const type = res.getHeader("content-type");
@@ -153,10 +133,6 @@ export function enforceStrictCsp(res: ServerResponse): void {
   };
 }
 
-/**
- * Sends a held HTML answer (`res` already restored): with its ETag (its own, else one of its bytes),
- * as 304 when the request already has it, else whole with the policy of its inline scripts.
- */
 function endHeldAnswer(res: ServerResponse, body: Buffer, done: Callback | undefined): ServerResponse {
   const given = res.getHeader("etag");
   if (typeof given !== "string" && body.length === 0) {

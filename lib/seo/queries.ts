@@ -1,14 +1,10 @@
-// Reads behind /sitemap.xml: every product and every published community stack, with when each last changed.
 import "server-only";
 
 import { db } from "@/lib/db/prisma";
 
 export type SitemapRecord = { id: string; updatedAt: Date };
 
-/**
- * Products by their page's slug (lib/catalogue/product-paths.ts); a product's other pack sizes
- * redirect to its page (lib/catalogue/packs.ts), so only the page itself is listed.
- */
+// A product's other pack sizes redirect to its page (lib/catalogue/packs.ts), so only the page is listed.
 export async function listSupplementsForSitemap(): Promise<{ slug: string; updatedAt: Date }[]> {
   return db().supplement.findMany({
     where: { packOfId: null },

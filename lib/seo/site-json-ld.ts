@@ -1,6 +1,3 @@
-// The landing page's structured data (issue 16 "Search results"): the Organization behind the site
-// and the WebSite with a SearchAction, so a search engine can offer a search box that opens the
-// catalogue search (/browse?q=…).
 import { absoluteUrl, LOGO_PATH, SITE_DESCRIPTION, SITE_NAME } from "./site";
 
 export function organizationJsonLd(siteUrl: string): Record<string, unknown> {

@@ -1,18 +1,14 @@
-// Site identity for metadata, structured data, feeds and the web app manifest (docs/product-rules.md §1: title
-// 'Smart Supplement Stack Builder UK', locale en_GB, theme colour #10b981).
 export const SITE_NAME = "Smart Supplement Stack Builder UK";
 export const SITE_SHORT_NAME = "Stack Builder UK";
 export const SITE_DESCRIPTION =
   "Browse supplements with UK retailer prices, build your own supplement stack, check " +
   "interactions and see what your stack costs. Educational information only, not medical advice.";
 export const SITE_LOCALE = "en_GB";
-/** brand-500 in tailwind.config.ts. */
+// brand-500 in tailwind.config.ts.
 export const THEME_COLOUR = "#10b981";
 
-/** The site's logo for structured data (publisher.logo) and the manifest; square PNG in public/icons/. */
 export const LOGO_PATH = "/icons/icon-512.png";
 
-/** An absolute URL on the site, e.g. absoluteUrl("https://example.co.uk", "/blog") → "https://example.co.uk/blog". */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl).toString();
 }

@@ -1,6 +1,4 @@
-// The entries of /sitemap.xml (app/sitemap.ts). Pure: the route reads the database and the articles
-// and passes them in. Pages without a meaningful modification date carry none rather than an
-// invented one; search engines ignore lastmod they cannot trust.
+// Pages without a trustworthy modification date carry no lastmod rather than an invented one.
 import type { MetadataRoute } from "next";
 
 import type { SupplementCategory } from "@/lib/db/generated/enums";
@@ -8,7 +6,6 @@ import type { SupplementCategory } from "@/lib/db/generated/enums";
 import { productPath } from "../catalogue/product-paths";
 import { absoluteUrl } from "./site";
 
-/** Public pages with fixed paths (docs/product-rules.md §2 route table), besides the blog. */
 export const STATIC_SITEMAP_PATHS = [
   "/",
   "/browse",

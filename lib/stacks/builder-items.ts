@@ -1,10 +1,8 @@
-// A saved stack's items as the builder's store holds them (name, brand, pack price), from the
-// products the server already loaded. Pure: used by the stack page (server) and the browser.
 import type { StackProduct } from "./products";
 
 export interface BuilderItem {
   supplementId: string;
-  /** The product page's slug; null when the product is no longer in the catalogue. */
+  /** null when the product is no longer in the catalogue. */
   slug: string | null;
   quantity: number;
   timing: string | null;

@@ -1,9 +1,4 @@
-// A published stack's community card facts (monthly cost, unpriced items, sample prices, risk level, item
-// names), stored on the stack when it changes (issue 15, item 9) so /community-stacks reads a page of
-// rows instead of analysing every published stack on every visit. Each summary carries its basis: a
-// fingerprint of the prices, products and interaction knowledge it was computed from. A price import or a
-// knowledge-base update changes the basis, and the listing recomputes the stale summaries once (and stores
-// them) before it reads: a card never shows a cost or risk level the catalogue no longer supports.
+// Stored with the stack so /community-stacks reads a page of rows; the basis says when a summary is stale.
 import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "zod";
@@ -19,11 +14,9 @@ export const communitySummarySchema = z.object({
     z.object({ id: z.string(), name: z.string(), brand: z.string(), quantity: z.number().int() }),
   ),
   monthlyCostPence: z.number().int().min(0),
-  /** Items without a price, left out of the monthly cost. */
   unpricedCount: z.number().int().min(0),
   includesSamplePrices: z.boolean(),
   riskLevel: z.enum(["low", "moderate", "high", "very_high"]),
-  /** "partial" when a product's label could not be checked in full: the card then says "Not fully checked". */
   completeness: z.enum(["complete", "partial"]),
 });
 
@@ -32,10 +25,6 @@ export type CommunitySummary = z.infer<typeof communitySummarySchema>;
 type SummaryItem = { supplementId: string; quantity: number; position: number };
 type InteractionEngine = Awaited<ReturnType<typeof interactionEngine>>;
 
-/**
- * What the stored summaries depend on besides the stack itself: the app version (its rules), the engine's
- * knowledge base and dictionaries, and the products, their ingredients and offers (counts and last changes).
- */
 export async function communityBasis(): Promise<string> {
   const [row] = await db().$queryRaw<{ catalogue: string }[]>`
     SELECT concat_ws('|',
@@ -82,11 +71,8 @@ async function summaryOf(
   };
 }
 
-/**
- * Recomputes and stores the summaries of the published stacks whose basis is not `basis` (all of them when
- * `ids` is omitted, else only those). Each write names the version it read, so a summary computed from
- * items that changed meanwhile is not stored (the change stores its own).
- */
+// Each write names the version it read, so a summary of items that changed meanwhile is not stored
+// (the change stores its own).
 export async function refreshCommunitySummaries(basis: string, ids?: readonly string[]): Promise<number> {
   const stale = await db().stack.findMany({
     where: {
@@ -117,11 +103,7 @@ export async function refreshCommunitySummaries(basis: string, ids?: readonly st
   return stored;
 }
 
-/**
- * After a change to a stack: stores its summary now, so the next listing has nothing to compute. A failure
- * here (the engine unavailable) leaves the summary stale, and the listing recomputes it; the saved change
- * itself stands.
- */
+// A failure (engine unavailable) leaves the summary stale for the listing to recompute; the change stands.
 export async function storeCommunitySummary(id: string): Promise<void> {
   try {
     await refreshCommunitySummaries(await communityBasis(), [id]);

@@ -1,7 +1,3 @@
-// Writes of saved stacks: the owner's create, edit (optimistic versions: two tabs never lose an item
-// silently, a stale version is 409 CONFLICT), delete, copy, publish and unpublish, and anyone's
-// like. Every write is scoped to the session user; a private stack of someone else does not exist
-// (404), a published one is readable by all but writable only by its owner (403).
 import "server-only";
 import { Prisma } from "../db/generated/client";
 import { db } from "../db/prisma";
@@ -32,7 +28,6 @@ const itemRows = (items: readonly StackItemInput[]) =>
     position,
   }));
 
-/** The stack if the user may write it: 404 when they cannot see it, 403 when it is someone else's published stack. */
 async function ownedStack(userId: string, id: string) {
   const stack = await db().stack.findUnique({
     where: { id },
@@ -44,11 +39,8 @@ async function ownedStack(userId: string, id: string) {
   return stack;
 }
 
-/**
- * A new stack may be saved: within the hourly rate and under the per-account cap (issue 15, item 9).
- * The cap is counted before the insert, so parallel saves may pass it by a few; the rate limit,
- * counted atomically, bounds that too.
- */
+// The cap is counted before the insert, so parallel saves may pass it by a few; the atomic rate limit
+// bounds that.
 async function assertRoomForStack(userId: string): Promise<void> {
   await enforceRateLimit(RATE_LIMITS.stackCreatePerUser, userId);
   const count = await db().stack.count({ where: { userId } });
@@ -74,10 +66,7 @@ export async function createStack(userId: string, input: CreateStackInput): Prom
   return summaryOf(row);
 }
 
-/**
- * Applies an edit made from `input.version`. The version check and the write happen in one
- * transaction (the conditional update claims the row), so two tabs saving at once cannot both win.
- */
+// The conditional update claims the row, so two tabs saving at once cannot both win.
 export async function updateStack(
   userId: string,
   id: string,
@@ -182,7 +171,6 @@ export async function unpublishStack(userId: string, id: string): Promise<SavedS
   return summaryOf(row);
 }
 
-/** Likes a published stack (idempotent) or removes the like; answers the state and the count. */
 export async function setLike(
   userId: string,
   id: string,

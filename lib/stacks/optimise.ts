@@ -1,15 +1,10 @@
-// Cost optimisation (the stacks issue "Cost"): for each item, a cheaper product with the same
-// ingredient(s) at a similar daily dose that adds no new interaction finding and no new upper-level
-// excess, with the monthly saving. Interactions are judged by the real engine on the swapped stack.
 import "server-only";
 import type { InteractionEngine } from "../interactions/engine";
 import { convertAmount } from "../interactions/doses";
 import type { AnalysisResult, MedicalProfile } from "../interactions/types";
 import { costOf, loadSameIngredientProducts, type StackProduct } from "./products";
 
-/** How far an ingredient's amount per serving may differ and still count as a similar dose. */
 const SIMILAR_DOSE_TOLERANCE = 0.25;
-/** Candidates checked per item, cheapest first, before giving up on that item. */
 const MAX_CANDIDATES_CHECKED = 5;
 
 export interface OptimisationItem {
@@ -18,7 +13,6 @@ export interface OptimisationItem {
 }
 
 export interface Saving {
-  /** The stack item to replace. */
   supplementId: string;
   replacement: {
     id: string;
@@ -33,7 +27,6 @@ export interface Saving {
   monthlySavingPence: number;
 }
 
-/** Every ingredient of `candidate` within ±25% of the same ingredient in `product`, per serving. */
 export function hasSimilarDose(
   product: StackProduct,
   candidate: StackProduct,
@@ -52,7 +45,6 @@ export function hasSimilarDose(
   });
 }
 
-/** Identifiers of everything an analysis found, to tell whether a swap adds anything. */
 export function findingKeys(result: AnalysisResult): Set<string> {
   const { interactions } = result;
   return new Set([
@@ -85,7 +77,6 @@ export async function findSavings(
   const baseline = findingKeys(await engine.analyseStack(ids, profile, servings));
   const savings: Saving[] = [];
 
-  // Each item's like-for-like products, read in parallel rather than one round trip after another.
   const sameIngredientProducts = await Promise.all(
     items.map((item) =>
       costOf(item.product, item.servingsPerDay)
@@ -115,7 +106,6 @@ export async function findSavings(
       .slice(0, MAX_CANDIDATES_CHECKED);
 
     for (const { candidate, cost } of candidates) {
-      // A candidate has a cost only when it has an offer.
       const offer = candidate.offer;
       if (!offer) continue;
       const swappedIds = ids.map((id) => (id === item.product.id ? candidate.id : id));

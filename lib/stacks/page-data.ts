@@ -1,5 +1,4 @@
-// What /stack/{id} and its social image show: the stack as the viewer may see it, with products,
-// costs and a public interaction summary (nobody's health profile). Memoised per request.
+// The interaction summary is public: the preview is made with nobody's health profile.
 import "server-only";
 import { cache } from "react";
 import { getSessionUser } from "../auth/session";
@@ -24,11 +23,10 @@ async function load(id: string, viewerId: string | null): Promise<StackPageData 
   return { stack, preview };
 }
 
-/** For the page: the signed-in viewer may see their own private stack. */
 export const stackPageData = cache(async (id: string): Promise<StackPageData | null> => {
   const viewer = await getSessionUser();
   return load(id, viewer?.id ?? null);
 });
 
-/** For the social image: crawlers carry no session, so only published stacks have one. */
+// Crawlers carry no session, so only published stacks have a social image.
 export const publicStackData = cache((id: string) => load(id, null));

@@ -1,5 +1,3 @@
-// The builder's live picture of a stack (saved or not): each item's product, price and costs,
-// totals, the interaction analysis with the user's health profile when signed in, and savings.
 import "server-only";
 import { AppError } from "../errors/app-error";
 import { interactionEngine, withSupplementErrors } from "../interactions/server-engine";
@@ -25,12 +23,9 @@ export interface PreviewItem {
 export interface StackPreview {
   items: PreviewItem[];
   totals: StackTotals;
-  /** Items without any price: the totals leave them out and say so. */
   unpricedCount: number;
-  /** True when any price in the totals is a shipped sample rather than a retailer feed. */
   includesSamplePrices: boolean;
   analysis: AnalysisResult;
-  /** Whether the analysis included the signed-in user's health profile. */
   usedHealthProfile: boolean;
   savings: Saving[];
   totalMonthlySavingPence: number;

@@ -1,5 +1,3 @@
-// Catalogue facts a stack needs about its products: names, pack sizes, ingredients per serving and
-// the cheapest offer (with its provenance, so sample prices stay labelled as samples).
 import "server-only";
 import { cheapestOffer } from "../catalogue/pricing";
 import { productTiming } from "../catalogue/timing";
@@ -25,9 +23,7 @@ export interface StackProduct {
   unitsPerServing: number;
   optimalTiming: OptimalTiming | null;
   ingredients: { slug: string; name: string; amount: number; unit: string }[];
-  /** Cheapest offer, in stock first; null when the product has no price yet. */
   offer: StackProductOffer | null;
-  /** The retailer credited for the product's cached feed image; null when it has none. */
   imageRetailer: string | null;
 }
 
@@ -93,7 +89,6 @@ function toStackProduct(row: ProductRow): StackProduct {
     name: row.name,
     brand: row.brand,
     unitsPerServing: row.unitsPerServing,
-    // The product page's and the schedule's timing (lib/catalogue/timing.ts).
     optimalTiming: productTiming({
       optimalTiming: row.optimalTiming,
       ingredients: row.ingredients.map((item) => item.ingredient),
@@ -111,7 +106,6 @@ function toStackProduct(row: ProductRow): StackProduct {
   };
 }
 
-/** The products of these ids (unknown ids are simply absent from the map). */
 export async function loadStackProducts(ids: readonly string[]): Promise<Map<string, StackProduct>> {
   if (ids.length === 0) return new Map();
   const rows = await db().supplement.findMany({
@@ -121,7 +115,6 @@ export async function loadStackProducts(ids: readonly string[]): Promise<Map<str
   return new Map(rows.map((row) => [row.id, toStackProduct(row)]));
 }
 
-/** Products containing every one of these ingredient ids and nothing else, with an offer (optimisation candidates). */
 export async function loadSameIngredientProducts(
   ingredientSlugs: readonly string[],
   excludeIds: readonly string[],
@@ -140,7 +133,6 @@ export async function loadSameIngredientProducts(
   return rows.map(toStackProduct);
 }
 
-/** The item's costs at its cheapest offer, or null without a price. */
 export function costOf(product: StackProduct, servingsPerDay: number): ItemCost | null {
   if (!product.offer) return null;
   return itemCost(

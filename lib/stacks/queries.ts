@@ -1,6 +1,3 @@
-// Reads of saved stacks: my stacks, a stack as a viewer may see it, and the community listing.
-// Costs and risk levels of community stacks are stored summaries that follow price imports and
-// knowledge-base updates (./community-summary.ts).
 import "server-only";
 import type { SupplementCategory } from "../catalogue/values";
 import { db } from "../db/prisma";
@@ -23,7 +20,6 @@ export async function listMyStacks(userId: string): Promise<SavedStackSummary[]>
   return rows.map(summaryOf);
 }
 
-/** The user's most recently changed stacks, for the dashboard. */
 export function getRecentStacks(userId: string, take: number) {
   return db().stack.findMany({
     where: { userId },
@@ -35,7 +31,7 @@ export function getRecentStacks(userId: string, take: number) {
 
 export interface StackView extends SavedStackSummary {
   isOwner: boolean;
-  /** "Priya S." — never the email; only for published stacks or the owner. */
+  /** "Priya S.": never the email. */
   ownerDisplayName: string;
   likeCount: number;
   likedByViewer: boolean;
@@ -44,11 +40,8 @@ export interface StackView extends SavedStackSummary {
 /** What a published stack is called when it somehow has no published title: never its private name. */
 const UNTITLED_PUBLISHED_STACK = "Community stack";
 
-/**
- * A stack as `viewerId` may see it: the owner always; anyone else only when published, under its
- * published title and never with its private name or notes, which can carry health information (the
- * API, the page's data and its social image all come from here).
- */
+// Anyone but the owner sees a published stack under its published title only: the private name and
+// notes can carry health information.
 export async function getStackView(id: string, viewerId: string | null): Promise<StackView | null> {
   const row = await db().stack.findUnique({
     where: { id },
@@ -105,11 +98,6 @@ const COMMUNITY_ORDER = {
   cheapest: [{ communityCostPence: "asc" }, ...byNewest],
 } as const;
 
-/**
- * Published stacks filtered by goal, sorted by likes, newest or monthly cost, a page at a time. Costs and
- * risk levels are the stored summaries (./community-summary.ts), recomputed first only where the prices,
- * products or knowledge they came from have changed: a visit reads one page of rows.
- */
 export async function listCommunityStacks(query: CommunityQuery): Promise<CommunityPage> {
   const basis = await communityBasis();
   await refreshCommunitySummaries(basis);

@@ -1,6 +1,3 @@
-// A save made offline names the account that made it (docs/offline.md "Saves made offline") in the
-// `X-Saved-By` header. Sent with another account's session — the browser's view of the session was out
-// of date — it is refused as unauthenticated, which the browser answers by keeping the save for its author.
 import "server-only";
 import { AppError } from "../errors/app-error";
 import { SAVED_BY_HEADER } from "./limits";

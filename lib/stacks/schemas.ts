@@ -1,4 +1,3 @@
-// Request bodies and queries of the stack API (zod, server side).
 import { z } from "zod";
 import {
   MAX_SERVINGS_PER_DAY,
@@ -43,7 +42,6 @@ export const createStackSchema = z.strictObject({
 });
 
 export const updateStackSchema = z.strictObject({
-  /** The version the client last saw; a different current version is a conflict (409). */
   version: z.number().int().positive(),
   name: text(STACK_NAME_MAX, "Name").min(1, STACK_NAME_REQUIRED).optional(),
   goal: z.enum(SUPPLEMENT_CATEGORIES).nullable().optional(),
@@ -57,13 +55,11 @@ export const publishStackSchema = z.strictObject({
   description: text(PUBLISHED_DESCRIPTION_MAX, "Description").nullable().optional(),
 });
 
-/** The builder's live preview: items of an unsaved stack. */
 export const previewSchema = z.strictObject({ items: itemsSchema });
 
 export const additionCheckSchema = z.strictObject({
   newSupplementId: id,
   existingSupplementIds: z.array(id).max(MAX_STACK_ITEMS),
-  /** Servings a day per product id once added (the new one included); one each when not given. */
   servingsPerDay: z.record(id, z.int().min(1).max(MAX_SERVINGS_PER_DAY)).optional(),
 });
 

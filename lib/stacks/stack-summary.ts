@@ -1,5 +1,3 @@
-// A saved stack as the API answers it, and the select that reads one: shared by the stack reads
-// (./queries.ts) and writes (./mutations.ts), which answer with the stack as it now is.
 import type { OptimalTiming, SupplementCategory } from "../catalogue/values";
 
 export const itemSelect = { supplementId: true, quantity: true, timing: true, position: true } as const;
@@ -33,14 +31,12 @@ export interface SavedStackSummary {
   items: { supplementId: string; quantity: number; timing: OptimalTiming | null }[];
 }
 
-/** The database row a summary is made from: dates as Dates, items with their position. */
 type StackRow = Omit<SavedStackSummary, "publishedAt" | "updatedAt" | "items"> & {
   publishedAt: Date | null;
   updatedAt: Date;
   items: (SavedStackSummary["items"][number] & { position: number })[];
 };
 
-/** Items in the order the user arranged them. */
 export function byPosition<T extends { position: number }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => a.position - b.position);
 }

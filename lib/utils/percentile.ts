@@ -1,7 +1,3 @@
-/**
- * The nearest-rank percentile (`p` in per cent) of values sorted ascending; NaN when there are none.
- * The one definition behind every benchmark's p50/p95/p99.
- */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return (

@@ -1,8 +1,3 @@
-// Worker-thread pools (piscina) for the CPU-heavy tasks of ./tasks.ts, so the request thread keeps
-// answering while a PDF is laid out or a password scored (docs/reference/security.md "CPU-heavy
-// work"). Each task has its own bounded pool: a flood of reports never delays a sign-up. A request
-// holds a place from the moment it starts preparing its task (database reads included) until the
-// task ends; with every place taken it is answered 503 with Retry-After at once, before any work.
 import "server-only";
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -15,29 +10,21 @@ type TaskInput<N extends TaskName> = Parameters<WorkerTasks[N]>[0];
 type TaskOutput<N extends TaskName> = Awaited<ReturnType<WorkerTasks[N]>>;
 
 interface PoolSpec {
-  /** Threads running tasks at once. */
   threads: number;
-  /** Requests waiting for a thread (or preparing their task) beyond `threads`; more are refused. */
   queue: number;
-  /** A task not finished this long after its request took a place (waiting included) is stopped. */
   timeoutMs: number;
-  /** An idle thread ends after this long; the next task starts a new one. */
   idleTimeoutMs: number;
   maxOldGenerationSizeMb: number;
 }
 
-/** Seconds a refused request is asked to wait (Retry-After). */
 export const WORKERS_BUSY_RETRY_AFTER_SECONDS = 5;
 
-// One core stays for the request thread; the report threads share the rest, at most four.
 const reportThreads = Math.min(4, Math.max(1, availableParallelism() - 1));
 
 export const POOL_SPECS: Readonly<Record<TaskName, PoolSpec>> = {
   renderReportsPdf: {
     threads: reportThreads,
     queue: reportThreads * 4,
-    // A 50-item report takes 1.2-1.7 s warm and about 5 s on a thread's first report; a full queue
-    // ahead of it is a few more of those (docs/benchmarks.md "Reports").
     timeoutMs: 30_000,
     idleTimeoutMs: 60_000,
     maxOldGenerationSizeMb: 512,
@@ -51,16 +38,14 @@ export const POOL_SPECS: Readonly<Record<TaskName, PoolSpec>> = {
   },
 };
 
-// Loaded by path from the sources: Next's server bundles keep neither the file nor a usable
-// __dirname, and the server always runs in the project directory (scripts/start.ts).
+// By path from the sources: Next's server bundles keep neither the file nor a usable __dirname.
 const WORKER_ENTRY = path.join(process.cwd(), "lib", "workers", "worker.mjs");
 
 export class TaskPool<N extends TaskName> {
   private readonly piscina: Piscina;
   private readonly capacity: number;
   private held = 0;
-  // Requests prepare their input one at a time: the request thread then interleaves one report's
-  // database reads and model with other requests, not several at once.
+  // Inputs are prepared one at a time, so one report's database reads interleave with other requests.
   private preparing: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -73,7 +58,6 @@ export class TaskPool<N extends TaskName> {
       name,
       minThreads: 0,
       maxThreads: spec.threads,
-      // The places above are the bound; piscina's own queue only has to hold them all.
       maxQueue: this.capacity,
       idleTimeout: spec.idleTimeoutMs,
       resourceLimits: { maxOldGenerationSizeMb: spec.maxOldGenerationSizeMb },
@@ -121,7 +105,6 @@ export class TaskPool<N extends TaskName> {
 
 type Pools = { [N in TaskName]?: TaskPool<N> };
 
-// One set of pools per process, however many route bundles import this module.
 const globalForPools = globalThis as unknown as { workerPools?: Pools };
 
 function poolFor<N extends TaskName>(name: N): TaskPool<N> {
@@ -133,11 +116,6 @@ function poolFor<N extends TaskName>(name: N): TaskPool<N> {
   return created;
 }
 
-/**
- * Runs a task of ./tasks.ts in its worker pool. `input` may be a function that prepares it (reads
- * the database, builds a model): it runs holding the request's place, so a full pool refuses the
- * request before that work. Full or too slow: 503 SERVICE_UNAVAILABLE with Retry-After.
- */
 export function runInWorker<N extends TaskName>(
   name: N,
   input: TaskInput<N> | (() => Promise<TaskInput<N>>),
@@ -145,7 +123,6 @@ export function runInWorker<N extends TaskName>(
   return poolFor(name).run(input);
 }
 
-/** Stops every worker thread (tests; a server exiting needs nothing: its threads end with it). */
 export async function closeWorkerPools(): Promise<void> {
   const pools = globalForPools.workerPools ?? {};
   globalForPools.workerPools = {};

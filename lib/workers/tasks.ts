@@ -1,6 +1,4 @@
-// What the worker threads run (./worker.mjs loads this file, ./pool.ts sends the tasks): work that
-// can hold a CPU for more than a few tens of milliseconds. A worker has no database and no
-// React Server environment, so nothing here may import "server-only" or lib/db.
+// Worker threads have no database or React Server environment: never import "server-only" or lib/db here.
 import { passwordStrength, type PasswordStrength } from "../auth/password-strength";
 import type { ReportDocument } from "../reports/report-model";
 import { renderReportsPdf } from "../reports/render";

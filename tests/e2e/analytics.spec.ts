@@ -1,4 +1,4 @@
-// /analytics in Chromium (issue 13): signed out, the current stack's charts render (canvas drawn from
+// /analytics in Chromium: signed out, the current stack's charts render (canvas drawn from
 // the lazily loaded chart.js chunk) beside their summaries and tables; signed in, saved stacks are
 // listed and two are compared side by side. The stack report PDF (POST /api/reports/stack) is real,
 // extractable text: pdftotext finds every item, every finding title and every reference of a known

@@ -1,4 +1,4 @@
-// Error screens in a real browser (issue 18; docs/product-rules.md §2 "Error and loading screens", §9 "Lazy route
+// Error screens in a real browser (docs/product-rules.md §2 "Error and loading screens", §9 "Lazy route
 // loading"): a lazily loaded panel whose chunk fails is retried and opens; one that still fails after
 // its retries shows 'Page Loading Error' in its place while the page keeps working, and Reload Page
 // brings it back; an unhandled rejection is reported to POST /api/errors/client.

@@ -1,4 +1,4 @@
-// Keyboard and screen-reader paths (issue 16 "Keyboard and screen readers"): where focus goes and
+// Keyboard and screen-reader paths: where focus goes and
 // what is announced in the builder, the checker, sign-up and the consent dialogs; focus never hidden
 // under the sticky header or the cookie banner; the banner usable at 400% zoom.
 import { expect, test, type Locator, type Page } from "@playwright/test";

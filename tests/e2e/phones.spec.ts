@@ -1,4 +1,4 @@
-// Every route at 390×844 (a phone), signed out and signed in (issue 16 "Phones"): no page scrolls
+// Every route at 390×844 (a phone), signed out and signed in: no page scrolls
 // sideways, and the controls people tap are at least 44×44 px. A failure names the elements that
 // stick out or are too small, so the fix is easy to find.
 import { expect, test, type Page } from "@playwright/test";

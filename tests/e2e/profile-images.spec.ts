@@ -1,4 +1,4 @@
-// Profile images in Chromium (issue 18, item 4; docs/profile-images.md): on /profile-image-test a
+// Profile images in Chromium (docs/profile-images.md): on /profile-image-test a
 // signed-in user picks a photo, sees the preview, uploads it, and the header's account menu shows it
 // at once; a text file renamed .png is refused with the catalogue's message.
 import { expect, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The app at the address the browser used (issue 15, item 5). The suite opens the server at
+// The app at the address the browser used. The suite opens the server at
 // http://127.0.0.1:<port> with SITE_URL unset and a non-default PORT (playwright.config.ts): a form
 // passes the Origin check there, and the absolute URLs the site writes name the port being served.
 import { randomUUID } from "node:crypto";

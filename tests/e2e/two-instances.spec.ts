@@ -1,5 +1,5 @@
-// Two app instances on one database behave as one site (issue 15, "More than one machine";
-// docs/running-several-instances.md). A is the e2e server; B is a second production server from the
+// Two app instances on one database behave as one site
+// (docs/running-several-instances.md). A is the e2e server; B is a second production server from the
 // same build with the same secret and database, started here on the port 10 above A and stopped at
 // the end. The browser's cookies are per host, not per port, so one browser is signed in on both.
 import { randomInt } from "node:crypto";

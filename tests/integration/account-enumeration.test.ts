@@ -1,5 +1,5 @@
-// Forgot-password and resend-confirmation answer before they look the address up (issue 15, item 6:
-// a registered address answered 3-8 ms later). Next's after() is replaced by a queue the test runs
+// Forgot-password and resend-confirmation answer before they look the address up (a registered
+// address used to be answered 3-8 ms later, which told that it exists). Next's after() is replaced by a queue the test runs
 // itself, so it can see that the answer left with no account read and no mail sent, and that the
 // work then happens.
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// POST /api/errors/client on a migrated database (issue 18): a report is stored scrubbed of anything
+// POST /api/errors/client on a migrated database: a report is stored scrubbed of anything
 // personal (one-line message, path without query, browser class); unknown codes and extra fields are
 // 400s with nothing stored; 30 reports per 10 minutes per address, then 429; reports older than 30
 // days are deleted; the admin list groups identical reports.

@@ -1,4 +1,4 @@
-// The database going away (issue 15, "the database going away"): with PostgreSQL stopped, API
+// The database going away: with PostgreSQL stopped, API
 // routes answer 503 SERVICE_UNAVAILABLE in the catalogue's envelope (never a 500, never a crash),
 // pages rendered from the database answer a friendly 503 page from proxy.ts (lib/db/outage.ts) while
 // cached and static pages pass, and everything answers normally again once it is back, without

@@ -1,4 +1,4 @@
-// Price alerts (issue 19, item 6) on a seeded database: the owner asks per stack; a real price drop
+// Price alerts on a seeded database: the owner asks per stack; a real price drop
 // is emailed (to the dev outbox) with its retailer and a one-click unsubscribe link that works signed
 // out; at most one email a day; sample prices never trigger one; a monthly-drop threshold waits
 // until the same items' cost has fallen by that much.

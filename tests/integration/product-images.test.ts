@@ -1,4 +1,4 @@
-// Product images from a feed's image_link (issue 19, item 4): recorded with the retailer when a row
+// Product images from a feed's image_link: recorded with the retailer when a row
 // is matched, fetched once from a local HTTP server on loopback (serving an image the test
 // generates), resized with sharp and cached on disk, then served by GET /api/product-images/{id}.
 import { mkdtemp, readdir, rm } from "node:fs/promises";

@@ -1,4 +1,4 @@
-// Profile images in S3-compatible storage (issue 18, item 4; docs/profile-images.md "Storage"): the
+// Profile images in S3-compatible storage (docs/profile-images.md "Storage"): the
 // app's real @aws-sdk/client-s3 code against a stand-in S3 server on loopback that checks every
 // request's SigV4 signature (tests/support/s3-stand-in.ts). Upload, serve, replace, remove, export
 // and account deletion all go through the bucket; a wrong secret is refused by the server.

@@ -1,4 +1,4 @@
-// Profile images on local disk (issue 18, item 4; docs/profile-images.md): uploads are checked by
+// Profile images on local disk (docs/profile-images.md): uploads are checked by
 // their bytes, re-encoded to a 256 px WebP without metadata, served with safe headers, removable
 // only by their owner, deleted with the account and included in the data export.
 import { existsSync } from "node:fs";

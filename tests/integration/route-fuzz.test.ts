@@ -1,4 +1,4 @@
-// Property-based requests against every route handler (issue 15, "a fuzz suite"): random JSON, strings
+// Property-based requests against every route handler: random JSON, strings
 // with NUL (U+0000) and lone surrogates, huge numbers, wrong types, bad escapes and invalid UTF-8, in
 // bodies, queries and route params, signed in and signed out. Whatever arrives, the answer is never a
 // 5xx, and every JSON error is the catalogue's envelope. A second property takes a valid body of the

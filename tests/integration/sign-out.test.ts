@@ -1,4 +1,4 @@
-// Sign-out ends the session on the server (issue 15, item 2): through next-auth's own sign-out
+// Sign-out ends the session on the server: through next-auth's own sign-out
 // endpoint, a copy of the cookie taken before sign-out no longer works, while the same user's other
 // sessions (other devices) do.
 import { randomUUID } from "node:crypto";

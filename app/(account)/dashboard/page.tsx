@@ -1,4 +1,3 @@
-// /dashboard: the account overview — saved stacks, how complete the health profile is, next steps.
 import type { Metadata } from "next";
 
 import { DashboardOverview } from "@/components/account/dashboard-overview";

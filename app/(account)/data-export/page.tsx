@@ -1,4 +1,4 @@
-// /data-export: download everything we hold (UK GDPR access and portability) or erase the account.
+// /data-export: everything we hold (UK GDPR access and portability), or erase the account.
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 

@@ -1,4 +1,3 @@
-// /health-profile: optional health information that interaction checks and suggestions use.
 import type { Metadata } from "next";
 
 import { HealthProfileForm } from "@/components/account/health-profile-form";

@@ -1,4 +1,3 @@
-// /security: password, two-factor authentication, sessions.
 import type { Metadata } from "next";
 
 import { ChangePasswordForm } from "@/components/account/change-password-form";

@@ -1,4 +1,3 @@
-// /settings: account preferences (user_preferences).
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 

@@ -1,6 +1,4 @@
-// /auth-debug – the current session for admins, and in development for anyone signed in
-// (lib/auth/session-debug.ts; docs/decisions.md "Debug shell and /auth-debug"). In production everyone
-// else gets the 404 page; in development a signed-out visitor is sent to sign in and back. Never indexed.
+// docs/decisions.md "Debug shell and /auth-debug". Never indexed.
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
@@ -12,7 +10,6 @@ import { serverEnv } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
 
-/** One access decision per request, shared by the metadata and the page. */
 const authDebugForRequest = cache(() => loadAuthDebug(serverEnv().NODE_ENV, new Date()));
 
 /** Whoever may not see the page gets the not-found page's title too: nothing hints that it exists. */

@@ -1,6 +1,4 @@
-// /chatbot-training (admin; docs/reference/assistant.md "Chatbot training"): the curated question–answer pairs
-// the assistant retrieves from, and the question set run now against the live index with its hit rate.
-// Signed out → sign in; signed in without the admin role → 404. Never calls an AI provider.
+// Admins only (docs/reference/assistant.md "Chatbot training"). Never calls an AI provider.
 import type { Metadata } from "next";
 
 import { evaluateTestSet, HIT_AT } from "@/lib/assistant/evaluate";

@@ -1,6 +1,3 @@
-// /scraping-dashboard: the data-collection dashboard (docs/product-rules.md §2 route table) for admins — price
-// import runs, offers per retailer, stale offers, rejected rows, and a feed upload that runs the same
-// importer as `npm run prices:import`, and feed rows waiting for an admin's match. Signed out → sign in; signed in without the admin role → 404.
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 

@@ -1,5 +1,3 @@
-// /login (docs/product-rules.md §2): sign-in. Flags: registered=true&needsConfirmation=true after sign-up,
-// confirmed=true after email confirmation; callbackUrl (same-origin paths only) after sign-in.
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 

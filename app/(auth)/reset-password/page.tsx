@@ -1,4 +1,3 @@
-// /reset-password (docs/product-rules.md §2): ask for a password reset link.
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 

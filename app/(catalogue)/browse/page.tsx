@@ -15,7 +15,6 @@ import { BROWSE_PAGE_SIZE, parseBrowseParams } from "@/lib/catalogue/search-para
 // Results come from the database per request: the build runs without one.
 export const dynamic = "force-dynamic";
 
-/** "Wellness supplements: Heart health" for a landing tile's goal (lib/catalogue/goals.ts). */
 const withGoal = (heading: string, goal: BrowseGoal | null) =>
   goal ? `${heading}: ${GOAL_DEFINITIONS[goal].label}` : heading;
 
@@ -40,8 +39,6 @@ export async function generateMetadata({ searchParams }: PageProps<"/browse">): 
 }
 
 export default async function BrowsePage({ searchParams }: PageProps<"/browse">) {
-  // "vegan sleep aid under £10" is read into filters, shown with the others as removable chips; with an AI
-  // provider configured, PlainWordsRefinerLoader then asks it to refine that reading.
   const typed = parseBrowseParams(await searchParams);
   const params = withPlainWords(typed);
   const [result, options] = await Promise.all([searchSupplements(params), browseOptions(params.ingredient)]);

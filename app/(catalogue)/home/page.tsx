@@ -1,7 +1,6 @@
 import { redirect } from "next/navigation";
 
-// docs/product-rules.md §2: /home is the same page as /browse. Redirecting (rather than rendering it twice) keeps
-// one URL per result list; the query, e.g. ?category=energy, is carried over unchanged.
+// /home is the same page as /browse (docs/product-rules.md §2): a redirect keeps one URL per result list.
 export const dynamic = "force-dynamic";
 
 export default async function HomePage({ searchParams }: PageProps<"/home">) {

@@ -1,5 +1,3 @@
-// /blog: every article as a card, newest first; ?tag= filters and ?page= pages (9 a page). Plain links,
-// so it works without JavaScript; an unknown tag is ignored and an out-of-range page clamped.
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 

@@ -1,4 +1,3 @@
-// The debug shell's loading state (docs/product-rules.md §2 "Debug shell": 'Loading...' while pages load).
 export default function DebugShellLoading() {
   return (
     <p role="status" className="mx-auto max-w-5xl px-4 py-10 text-slate-700 sm:px-6">

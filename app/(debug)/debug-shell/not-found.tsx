@@ -1,5 +1,3 @@
-// The debug shell's not-found page (docs/product-rules.md §2 "Debug shell": anything but /, /browse and
-// /navigation-test). Inside the shell's frame, so its header still offers the way back.
 import type { Metadata } from "next";
 
 import { DebugLink } from "@/components/debug-shell/debug-link";

@@ -1,7 +1,3 @@
-// The debug landing (docs/product-rules.md §2 "Debug shell"), opened by /?debug=true: hero 'Build Your
-// Perfect Supplement Stack', the manual navigation test box, three feature cards and the badge
-// 'Navigation Test Mode'; every link logs its target, two buttons leave by a full page load, and
-// 'Test Console Logging' only writes to the console.
 import { ConsoleTestButton } from "@/components/debug-shell/console-test-button";
 import { DebugLink } from "@/components/debug-shell/debug-link";
 import { FullLoadButtons } from "@/components/debug-shell/full-load-buttons";

@@ -1,5 +1,3 @@
-// /offline (docs/product-rules.md §2): what the service worker shows for a page it has not kept while there
-// is no connection, and what still works offline (docs/offline.md). Static, and precached with the app shell.
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 

@@ -1,5 +1,3 @@
-// /profile-image-test (docs/product-rules.md §2 "Route table": an account area): the profile image
-// upload on its own, with the image at the sizes the header and the profile page show it.
 import type { Metadata } from "next";
 
 import { PageHeading, Panel } from "@/components/account/page-heading";

@@ -1,4 +1,3 @@
-// /profile: the account's names, email and profile image.
 import type { Metadata } from "next";
 
 import { PageHeading, Panel } from "@/components/account/page-heading";

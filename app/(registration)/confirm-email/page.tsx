@@ -1,5 +1,3 @@
-// /confirm-email?problem=…: where a confirmation link that cannot be used lands (a good link goes
-// straight to /login?confirmed=true). Says what went wrong and offers a new link.
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 

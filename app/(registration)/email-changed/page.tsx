@@ -1,5 +1,3 @@
-// /email-changed[?problem=…]: where the link confirming a new email address lands. Says that the
-// address changed, or why the link could not be used.
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 

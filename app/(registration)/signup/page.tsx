@@ -1,4 +1,3 @@
-// /signup (docs/product-rules.md §2): registration.
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 

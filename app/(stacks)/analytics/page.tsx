@@ -1,5 +1,3 @@
-// /analytics (issue 13): stack analytics for everyone. Static: signed out it analyses the current
-// stack in the browser; signed in the client adds the saved stacks. The charts are a lazy chunk.
 import type { Metadata } from "next";
 
 import { AnalyticsDashboard } from "@/components/analytics/analytics-dashboard";

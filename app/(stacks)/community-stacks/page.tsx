@@ -1,5 +1,3 @@
-// /community-stacks (docs/product-rules.md §2): published stacks, filtered by goal, sorted by likes, newest or
-// monthly cost, a page at a time. Server-rendered; works without JavaScript (plain links).
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 

@@ -1,4 +1,3 @@
-// /my-stacks (docs/product-rules.md §2): my saved stacks.
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 
@@ -16,7 +15,6 @@ export default async function MyStacksPage() {
   const products = await loadStackProducts(
     stacks.flatMap((stack) => stack.items.map((item) => item.supplementId)),
   );
-  // Names and prices for the list and for "Open in builder", from the products loaded once here.
   const rows: MyStack[] = stacks.map((stack) => ({
     ...stack,
     builderItems: builderItemsFrom(stack.items, products),

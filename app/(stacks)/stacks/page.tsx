@@ -1,4 +1,3 @@
-// /stacks (docs/product-rules.md §2): the stack builder. Works signed out; saving needs an account.
 import type { Metadata } from "next";
 
 import { StackBuilder } from "@/components/stacks/stack-builder";

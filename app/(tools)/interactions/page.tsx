@@ -19,10 +19,7 @@ export const dynamic = "force-dynamic";
 
 const supplementParamSchema = z.string().trim().min(1).max(100);
 
-/**
- * `?supplement=<id>` (the supplement page's link) starts the check with that product picked. The
- * page is lenient, as shared links are typed by people: an unknown or malformed id is ignored.
- */
+/** An unknown or malformed `?supplement=` id is ignored: shared links are typed by people. */
 function preselectedIds(value: string | string[] | undefined, products: readonly { id: string }[]): string[] {
   const parsed = supplementParamSchema.safeParse(Array.isArray(value) ? value[0] : value);
   return parsed.success && products.some((product) => product.id === parsed.data) ? [parsed.data] : [];

@@ -1,4 +1,3 @@
-// /verify-2fa (docs/product-rules.md §2): second-factor verification after the password step.
 import type { Metadata } from "next";
 
 import { AuthCard } from "@/components/auth/auth-card";

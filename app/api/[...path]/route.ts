@@ -1,6 +1,4 @@
-// GET/POST/PUT/PATCH/DELETE /api/* without a route handler – answered in the API's JSON error shape
-// rather than with the HTML 404 page, so API callers always get { success:false, error:{ code,
-// message, requestId } }.
+// GET/POST/PUT/PATCH/DELETE /api/* without a route handler – the API's JSON 404 instead of the HTML page
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { AppError } from "@/lib/errors/app-error";
 

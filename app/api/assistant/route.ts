@@ -1,6 +1,4 @@
-// POST /api/assistant { message, history? } → { answer, sources: [{ title, url }], mode, fallback? }
-// (docs/reference/assistant.md). `history` (up to 6 earlier turns) serves follow-ups; rate limited per
-// address; nothing is stored.
+// POST /api/assistant { message, history? } – an answer with sources (docs/reference/assistant.md); stores nothing
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { answerQuestion, ASSISTANT_RATE_LIMIT } from "@/lib/assistant/answer";
 import { assistantRequestSchema } from "@/lib/assistant/schemas";

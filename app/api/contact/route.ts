@@ -18,15 +18,13 @@ export const POST = withRouteHandler(
     await enforceRateLimit(RATE_LIMITS.contactPerIp, clientIp(request));
     await enforceRateLimit(RATE_LIMITS.contactPerEmail, message.email);
 
-    // The honeypot was filled: a bot. It gets the same answer as a person, so it learns nothing,
-    // and nothing is stored.
+    // The honeypot was filled: a bot gets a person's answer, and nothing is stored.
     if (website !== undefined && website.trim() !== "") {
       return jsonOk({ id: randomUUID() }, { status: 201 });
     }
 
     const stored = await storeContactMessage(message, user?.id ?? null);
-    // Retention (privacy policy): messages older than 12 months go whenever a new one arrives, so
-    // the table never holds more than a year of mail. After the answer has gone.
+    // Retention (privacy policy): messages older than 12 months go whenever a new one arrives.
     await afterResponse("Deleting expired contact messages", () => deleteExpiredContactMessages());
     return jsonOk({ id: stored.id }, { status: 201 });
   },

@@ -1,6 +1,4 @@
-// POST /api/profile-images – upload the signed-in user's profile image (multipart field "image":
-// JPEG, PNG or WebP up to 2 MB), re-encoded to a 256 px WebP; replaces the previous image
-// (docs/profile-images.md).
+// POST /api/profile-images – upload the signed-in user's profile image (docs/profile-images.md)
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
 import { saveProfileImage } from "@/lib/profile-images/mutations";

@@ -1,5 +1,4 @@
-// GET /api/stacks – my saved stacks; POST /api/stacks saves a new stack (a save made offline only
-// under the account that made it, lib/stacks/save-author.ts)
+// GET /api/stacks – my saved stacks; POST saves a new one (lib/stacks/save-author.ts)
 import { createStackSchema } from "@/lib/stacks/schemas";
 import { assertSaveAuthor } from "@/lib/stacks/save-author";
 import { createStack } from "@/lib/stacks/mutations";

@@ -1,5 +1,4 @@
-// /dev/outbox: emails kept instead of sent (no SMTP_URL), newest first. Development only: a 404 in
-// production, where the outbox may hold real people's links.
+// Development only: in production the outbox may hold real people's links.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 

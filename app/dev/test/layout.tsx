@@ -1,5 +1,4 @@
-// Test-only pages (/dev/test/*): served in development, and in a production build only when TEST_PAGES is
-// set (the e2e server does); otherwise the 404 page, so a real site never shows them.
+// Served in development, and in a production build only with TEST_PAGES set (the e2e server does).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 

@@ -1,4 +1,4 @@
-// References added for the medical-contraindication records (issue 12). Each was read with the search
+// References added for the medical-contraindication records. Each was read with the search
 // tool (the official page, or a copy of it whose official address is given here); the comment says
 // what the record relies on.
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";

@@ -1,5 +1,5 @@
-// zxcvbn-ts strength (lib/auth/password-strength.ts): the weak passwords issue 15 saw accepted are
-// refused, the person's own email is no password, the site's words with a year or symbols are no
+// zxcvbn-ts strength (lib/auth/password-strength.ts): weak passwords that an earlier check
+// accepted are refused, the person's own email is no password, the site's words with a year or symbols are no
 // password either, and passphrases pass.
 import {
   DECORATED_WORDS_WARNING,

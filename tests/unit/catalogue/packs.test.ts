@@ -45,7 +45,7 @@ describe("the seed catalogue's pack groups", () => {
   const groups = findPackGroups(PRODUCTS);
   const bySlugs = groups.map((group) => group.map((product) => product.slug));
 
-  it("finds the products of issue 16 sold in several pack sizes, smallest pack first", () => {
+  it("finds the products sold in several pack sizes, smallest pack first", () => {
     expect(bySlugs).toEqual(
       expect.arrayContaining([
         [

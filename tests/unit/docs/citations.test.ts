@@ -20,6 +20,11 @@ const CODE_FILE = /\.(?:ts|tsx|mjs|prisma)$/;
 const OUTSIDE_FILE = new RegExp(String.raw`\b(?:SPEC|STYLE|ARCHITECTURE)` + String.raw`\.md\b`, "g");
 const OUTSIDE_SECTION = new RegExp(String.raw`\bSPEC` + String.raw`\s*§`, "g");
 const DOC_CITATION = /(?<![\w/.-])docs\/[\w./-]+?\.md\b/g;
+/** A repository path with an extension: route groups "(auth)" and dynamic segments "[slug]" included. */
+const FILE_CITATION =
+  /(?<![\w/.@-])(?:app|components|lib|scripts|tests|prisma|public|content)\/(?:(?:\([\w-]+\)|\[{1,2}[\w.]+\]{1,2}|[\w.-]+)\/)*[\w.-]+\.(?:tsx?|mjs|js|json|mdx?|css|prisma|sql)\b/g;
+/** Built by `next build`, so absent from a fresh checkout. */
+const BUILT_FILES = new Set(["public/sw.js"]);
 /** The longest quoted heading (or "Heading: words" quote) read after a citation. */
 const MAX_QUOTE_LENGTH = 200;
 
@@ -147,6 +152,13 @@ function outsideCitations(file: string, text: string): string[] {
     .map((match) => `${file}:${lineOf(text, match.index)}: ${match[0]}`);
 }
 
+/** Repository files a text names that do not exist, as "file:line: path". */
+function missingFiles(file: string, text: string): string[] {
+  return [...text.matchAll(FILE_CITATION)]
+    .filter((match) => !BUILT_FILES.has(match[0]) && !existsSync(path.join(ROOT, match[0])))
+    .map((match) => `${file}:${lineOf(text, match.index)}: ${match[0]} does not exist`);
+}
+
 function readRepoDoc(docPath: string): string | null {
   const absolute = path.join(ROOT, docPath);
   return existsSync(absolute) ? readFileSync(absolute, "utf8") : null;
@@ -218,5 +230,19 @@ describe("citations in the code", () => {
 
   it("cite docs, sections and headings that exist", () => {
     expect(texts.flatMap(([file, text]) => docCitationProblems(file, text, readRepoDoc))).toEqual([]);
+  });
+
+  it("and the docs name files that exist", () => {
+    const docs = [
+      "README.md",
+      ...readdirSync(path.join(ROOT, "docs"), { recursive: true, encoding: "utf8" })
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => path.posix.join("docs", name)),
+    ];
+    const named = [
+      ...texts,
+      ...docs.map((doc) => [doc, readFileSync(path.join(ROOT, doc), "utf8")] as const),
+    ];
+    expect(named.flatMap(([file, text]) => missingFiles(file, text))).toEqual([]);
   });
 });

@@ -34,7 +34,7 @@ describe("ErrorFallback (docs/product-rules.md §2 Error and loading screens, §
   });
 
   it("never shows a stack trace, only the first line of the message", () => {
-    const error = new Error("Cannot read properties of undefined\n    at render (app/page.tsx:3:9)");
+    const error = new Error("Cannot read properties of undefined\n    at render (webpack:///page.js:3:9)");
     render(<ErrorFallback error={error} onRetry={jest.fn()} />);
     expect(field("Message")).toBe("Cannot read properties of undefined");
     expect(screen.queryByText(/app\/page\.tsx/)).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { browserClass, scrubErrorMessage, scrubErrorPath } from "@/lib/client-errors/report";
 
-describe("scrubErrorMessage (issue 18: error reports carry no personal data)", () => {
+describe("scrubErrorMessage: error reports carry no personal data", () => {
   it("keeps only the first line", () => {
     expect(scrubErrorMessage("TypeError: x is undefined\n    at render (app.js:1:2)")).toBe(
       "TypeError: x is undefined",

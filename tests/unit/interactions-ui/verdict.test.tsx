@@ -1,4 +1,4 @@
-// The verdict of an analysis (issue 12 "Nothing unchecked reads as safe"): a partial check says
+// The verdict of an analysis (nothing unchecked reads as safe): a partial check says
 // "Not fully checked" and never wears the green "Low" style; a recognised medicine with nothing
 // recorded says so, distinct from unknown; upper levels, combined warnings and food notes show.
 import { render, screen, within } from "@testing-library/react";

@@ -217,7 +217,7 @@ describe("condition dictionary: the medical-contraindication records", () => {
     expect(problems).toEqual([]);
   });
 
-  it("covers the conditions issue 12 asks for", () => {
+  it("covers the conditions the pharmacist review asked for", () => {
     const pairs = new Set(MEDICAL_CONTRAINDICATIONS.map((m) => `${m.ingredient}|${m.condition}`));
     for (const pair of [
       "vitamin-a|pregnancy",

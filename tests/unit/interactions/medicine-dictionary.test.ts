@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The UK medicine dictionary (prisma/data/dictionaries/): every entry valid, names unambiguous, class
 // graph sound, the agreed classes populated, every medicine the knowledge base names recognised, and
-// the examples of issue 12 resolved to the right medicine and class.
+// the agreed example medicines resolved to the right medicine and class.
 import {
   medicineClassSchema,
   medicineSchema,

@@ -1,4 +1,4 @@
-// Issue 12's rules on the engine, with test data: nothing unchecked reads as safe, class records,
+// The engine's safety rules, with test data: nothing unchecked reads as safe, class records,
 // dose- and form-limited records, upper levels as findings, and a schedule a pharmacist would sign.
 import { analyseSupplements, checkSupplement } from "@/lib/interactions/analyse";
 import type {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // scripts/client-address.mjs, preloaded by `npm start` into the Next server process: every HTTP server of the
 // process sees X-Forwarded-For completed with the socket address before its own handler runs, so a client
-// cannot choose the address the rate limits count (issue 15, item 1). Run in a child process preloaded exactly
+// cannot choose the address the rate limits count. Run in a child process preloaded exactly
 // as scripts/start.ts does, creating its server the way Next's start-server does (http.createServer).
 import { execFileSync } from "node:child_process";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// "Copy to my stack" on /stack/{id} (issue 12): asks before replacing a stack that is not empty
+// "Copy to my stack" on /stack/{id}: asks before replacing a stack that is not empty
 // (Replace / Save my current stack first / Cancel), checks what it copies with the health profile,
 // and asks for acknowledgement when the check finds anything not fully checked or serious.
 import { act, render, screen, waitFor, within } from "@testing-library/react";

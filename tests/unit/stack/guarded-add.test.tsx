@@ -1,4 +1,4 @@
-// The one guarded add path (issue 12): every "Add to stack" is checked first with the stack; safe →
+// The one guarded add path: every "Add to stack" is checked first with the stack; safe →
 // added; needs acknowledgement → the dialog, nothing added until ticked; blocked → refused with the
 // reason and alternatives ("Add this instead" through the same path); already in the stack → a
 // choice; a failed check → nothing added.

@@ -1,4 +1,4 @@
-// The builder's "Servings a day" box takes the one guarded path (issue 12): more servings are checked
+// The builder's "Servings a day" box takes the one guarded path: more servings are checked
 // at the new daily amount first — a warning asks before anything changes, a block refuses — while
 // fewer servings apply at once without a check.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";

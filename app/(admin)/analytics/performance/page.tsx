@@ -1,7 +1,4 @@
-// /analytics/performance – admins only: p75 of each web vital by page over the last 7 days, from the
-// metrics real-user monitoring stored (POST /api/metrics/rum), and the browser errors reported
-// (POST /api/errors/client). Signed out: to the login page and back; signed in without the admin role:
-// the 404 page (the report's existence is not disclosed).
+// Anyone signed in without the admin role gets the 404 page: the report's existence is not disclosed.
 import type { Metadata } from "next";
 
 import { ClientErrorsReport } from "@/components/monitoring/client-errors-report";

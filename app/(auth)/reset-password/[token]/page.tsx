@@ -1,5 +1,3 @@
-// /reset-password/{token} (docs/product-rules.md §2): the emailed link. A link that is wrong, expired or used
-// gets a clear page with a way to ask for a new one; a good one gets the new-password form.
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { z } from "zod";

@@ -1,16 +1,5 @@
-// /supplement/{id}: one product's ingredients per serving, authorised claims, UK retailer prices,
-// cheaper like-for-like alternatives, what the interaction database says about its ingredients, and
-// reviews (docs/product-rules.md §2 route table "Supplement detail").
-//
-// The heading, the structured data and everything in the product record are sent first; cheaper
-// alternatives, the interaction summary and the reviews are separate queries that stream in behind
-// their own Suspense boundaries with skeletons. ./layout.tsx has already answered 404 for an
-// unknown id; the checks here repeat it from the same memoised read.
-//
-// The page is the same for every visitor, so it is served from Next's ISR cache (docs/architecture.md
-// "Rendering and speed"): rendered on its first request, regenerated at most every 10 minutes (prices
-// and stock change with feed imports) and at once when a review changes (lib/catalogue/revalidate.ts).
-// The visitor's own review and review pages after the first load in the browser.
+// ISR (docs/architecture.md "Rendering and speed"): regenerated at most every 10 minutes, as prices change
+// with feed imports, and at once when a review changes (lib/catalogue/revalidate.ts).
 import type { Metadata } from "next";
 import { Suspense } from "react";
 
@@ -39,7 +28,7 @@ import { loadProduct, productIdFrom } from "./product";
 
 export const revalidate = 600;
 
-/** No product is rendered at build time (the build runs without a database); each on its first visit. */
+/** None at build time: the build runs without a database. */
 export function generateStaticParams(): { id: string }[] {
   return [];
 }
@@ -56,10 +45,7 @@ export async function generateMetadata({ params }: PageProps<"/supplement/[id]">
   };
 }
 
-/**
- * The interaction summary, or null (logged) when the knowledge base cannot be loaded: the rest of the
- * product page must not fail with it, and the section then says so instead of implying "no findings".
- */
+/** Null (logged) when the knowledge base cannot load: the section then says so instead of implying no findings. */
 async function loadInteractions(product: SupplementDetail): Promise<ProductInteractions | null> {
   try {
     return await getProductInteractions(product.ingredients);
@@ -71,13 +57,12 @@ async function loadInteractions(product: SupplementDetail): Promise<ProductInter
 
 export default async function SupplementPage({ params }: PageProps<"/supplement/[id]">) {
   const id = await productIdFrom(params);
-  // The structured data carries the rating, so the (trigger-kept) summary is read up front.
+  // The structured data carries the rating, so the summary is read up front.
   const [product, ratings] = await Promise.all([loadProduct(id), getRatingSummary(id)]);
   const cheapest = cheapestOffer(product.offers);
   const alternatives = getCheaperAlternatives(id);
   const priceHistory = getPriceHistory(product.packs.map((pack) => pack.id));
   const interactions = loadInteractions(product);
-  // The first page of reviews; later pages load in the browser.
   const reviews = listReviews(id, 1);
 
   return (

@@ -1,17 +1,9 @@
-// The product of /supplement/{slug}, or the 404 page: shared by the segment's layout (which answers
-// 404 before the page streams) and the page (metadata and content). An old /supplement/{uuid} link
-// answers a permanent redirect (308) to the product's slug URL, and so does the URL of a product's
-// other pack size, to the page that lists all its packs.
 import { notFound, permanentRedirect } from "next/navigation";
 
 import { productPath } from "@/lib/catalogue/product-paths";
 import { findProductRef, getSupplementDetail, type SupplementDetail } from "@/lib/catalogue/product-queries";
 import { recordIdSchema } from "@/lib/db/ids";
 
-/**
- * The id of the product the URL names by its slug; an id in the URL redirects to the slug; anything
- * else is the 404 page (without touching the database for an absurd value).
- */
 export async function productIdFrom(params: Promise<{ id: string }>): Promise<string> {
   const parsed = recordIdSchema.safeParse((await params).id);
   if (!parsed.success) notFound();

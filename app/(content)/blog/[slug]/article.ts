@@ -1,5 +1,3 @@
-// The article of /blog/{slug}, or the 404 page: shared by the segment's layout (which answers 404
-// before the page streams), the page and its social image.
 import { notFound } from "next/navigation";
 import { z } from "zod";
 

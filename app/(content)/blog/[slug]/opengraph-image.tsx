@@ -1,5 +1,4 @@
-// The social image of an article (Open Graph; Twitter cards fall back to og:image): a PNG, because
-// chat apps and social networks do not show the SVG covers. Title, reading time and the site's name.
+// A PNG: chat apps and social networks do not show the SVG covers.
 import { ImageResponse } from "next/og";
 
 import { SITE_NAME } from "@/lib/seo/site";

@@ -1,12 +1,5 @@
-// /blog/{slug}: one article (docs/product-rules.md §2 route table "Blog articles"): cover, author, dates, reading
-// time, table of contents, the MDX body with live catalogue cards, FAQ, medical disclaimer, related
-// articles, and Article / FAQPage / BreadcrumbList structured data.
-//
-// Served from Next's ISR cache (docs/architecture.md "Rendering and speed"): each article is rendered
-// on its first visit — the body's <SupplementCard> and <AddToStack> show prices from the database,
-// which the build may not have — and regenerated at most every 10 minutes, as prices change with
-// feed imports. The article itself comes from memory (contentlayer's generated data); each product
-// streams in behind its own Suspense boundary on that first render.
+// ISR (docs/architecture.md "Rendering and speed"): each article renders on its first visit, as its product
+// cards need the database the build may not have, and regenerates at most every 10 minutes.
 import type { Metadata } from "next";
 
 import { ArticleNextSteps, RelatedArticles } from "@/components/blog/article-footer";
@@ -26,7 +19,6 @@ import { articleFrom } from "./article";
 
 export const revalidate = 600;
 
-/** No article is rendered at build time; each on its first visit (see above). */
 export function generateStaticParams(): { slug: string }[] {
   return [];
 }
@@ -53,7 +45,6 @@ export async function generateMetadata({ params }: PageProps<"/blog/[slug]">): P
       modifiedTime: post.dateModified.toISOString(),
       authors: [post.author],
       tags: [...post.tags],
-      // images: the PNG of ./opengraph-image.tsx (social networks do not show the SVG covers).
     },
     twitter: { card: "summary_large_image", title: post.title, description: post.excerpt },
   };
@@ -73,7 +64,7 @@ export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">)
 
       <article className="mt-6">
         <ArticleHeader post={post} />
-        {/* eslint-disable-next-line @next/next/no-img-element -- covers are SVG, which next/image would not optimise, and a plain <img> saves next/image's client JS (5.6 kB gzip on this page) */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- SVG covers, which next/image would not optimise; saves its client JS */}
         <img
           src={post.coverImage}
           alt={post.coverAlt}

@@ -1,5 +1,3 @@
-// The debug shell's /browse (docs/product-rules.md §2 "Debug shell"), opened by /browse?debug=true: proof
-// that the shell's router reached its browse screen. The catalogue itself is the ordinary /browse.
 import type { Metadata } from "next";
 
 import { DebugLink } from "@/components/debug-shell/debug-link";

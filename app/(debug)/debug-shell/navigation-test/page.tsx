@@ -1,5 +1,3 @@
-// /navigation-test (docs/product-rules.md §2 route table and "Debug shell"): the navigation test page. It
-// lists where the shell's links lead and offers the full-page-load buttons and the console test.
 import type { Metadata } from "next";
 
 import { ConsoleTestButton } from "@/components/debug-shell/console-test-button";

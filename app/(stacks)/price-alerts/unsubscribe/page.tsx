@@ -1,7 +1,4 @@
-// /price-alerts/unsubscribe?token=…: where a price-alert email's unsubscribe link lands (through
-// app/api/price-alerts/unsubscribe/route.ts, which checked the token). Opening it changes nothing — link
-// scanners in mail systems open links too — and the button posts the token back to remove the alert.
-// Mail clients that support RFC 8058 unsubscribe in one click without this page.
+// Opening this page changes nothing (mail scanners open links too); its button posts the token back.
 import type { Metadata } from "next";
 import { z } from "zod";
 

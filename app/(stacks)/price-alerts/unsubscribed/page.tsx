@@ -1,5 +1,3 @@
-// /price-alerts/unsubscribed?result=done|invalid: where a price-alert email's unsubscribe link lands
-// (app/api/price-alerts/unsubscribe/route.ts).
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 

@@ -1,5 +1,4 @@
-// The social image of a shared stack (Open Graph; Twitter cards fall back to og:image): name, item count and monthly cost,
-// so a pasted link looks right in a chat app. Crawlers carry no session: private stacks have none.
+// Crawlers carry no session, so private stacks have no social image.
 import { notFound } from "next/navigation";
 import { ImageResponse } from "next/og";
 

@@ -1,6 +1,3 @@
-// /stack/{id} (docs/product-rules.md §2): a saved stack — items, doses, timing schedule, cost, interaction
-// summary and disclaimer. Private stacks exist only for their owner: ./layout.tsx answers 404 for
-// anyone else before the page streams; the page repeats the check from the same memoised read.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 

@@ -1,6 +1,5 @@
-// POST /api/account/email { newEmail, currentPassword } – ask to change the account's email address:
-// a confirmation link goes to the new address, and the account keeps its address until the link is
-// opened (lib/auth/email-change.ts). The answer is the same whether or not the address has an account.
+// POST /api/account/email { newEmail, currentPassword } – email a link confirming the new address
+// (lib/auth/email-change.ts); the answer is the same whether or not the address has an account.
 import { requestEmailChange } from "@/lib/auth/email-change";
 import { changeEmailSchema } from "@/lib/auth/schemas";
 import { withRouteHandler } from "@/lib/api-server/route-handler";

@@ -1,5 +1,4 @@
-// GET/PUT/DELETE /api/account/health-profile – optional special-category health data, used for
-// interaction checks; DELETE removes it entirely
+// GET/PUT/DELETE /api/account/health-profile – optional special-category health data for interaction checks
 import { deleteHealthProfile, saveHealthProfile } from "@/lib/auth/mutations";
 import { getHealthProfile } from "@/lib/auth/queries";
 import { healthProfileSchema } from "@/lib/auth/schemas";

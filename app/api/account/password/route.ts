@@ -1,5 +1,4 @@
-// POST /api/account/password { currentPassword, newPassword } – change the password, end every
-// session, and (without two-factor) set a sign-in challenge so this browser can sign straight back in
+// POST /api/account/password { currentPassword, newPassword } – change the password and end every session
 import { changePassword } from "@/lib/auth/mutations";
 import { challengeSetCookie } from "@/lib/auth/challenge";
 import { changePasswordSchema } from "@/lib/auth/schemas";

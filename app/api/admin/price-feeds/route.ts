@@ -1,5 +1,4 @@
-// POST /api/admin/price-feeds – add a retailer feed URL to the hourly schedule ({ url, retailer? });
-// the retailer names a Google feed's retailer (lib/catalogue/feed-fetch.ts)
+// POST /api/admin/price-feeds { url, retailer? } – add a retailer feed URL to the hourly schedule
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { addPriceFeed } from "@/lib/catalogue/feed-fetch";
 import { priceFeedSchema } from "@/lib/catalogue/price-feed-schema";

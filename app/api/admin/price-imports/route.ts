@@ -1,5 +1,4 @@
-// POST /api/admin/price-imports – upload a retailer price feed (the app's CSV/JSON, Google Merchant
-// XML/TSV or Awin CSV) and run the importer
+// POST /api/admin/price-imports – upload a retailer price feed and run the importer
 import { importPriceFile } from "@/lib/catalogue/feed-import";
 import { readPriceUpload } from "@/lib/catalogue/price-upload";
 import { withRouteHandler } from "@/lib/api-server/route-handler";

@@ -1,6 +1,4 @@
-// POST /api/analytics/stack { items } – /analytics's figures for any stack (saved or not): costs,
-// daily totals against NRVs and upper levels, benefits, schedule and price history; with the signed-in
-// user's health profile, as the builder's preview uses it. Changes nothing.
+// POST /api/analytics/stack { items } – /analytics's figures for any stack, saved or not. Changes nothing.
 import { analyseStackAnalytics } from "@/lib/analytics/analyse";
 import { getMedicalProfile } from "@/lib/auth/queries";
 import { previewSchema } from "@/lib/stacks/schemas";

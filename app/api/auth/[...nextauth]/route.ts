@@ -1,7 +1,5 @@
-// GET/POST /api/auth/[...nextauth] – next-auth's own endpoints (session, csrf, callback/credentials,
-// signout). Options are built per request so the secret is read from the validated environment at
-// run time, not at build time. Only the actions this app uses, with well-formed input, reach
-// next-auth (lib/auth/next-auth-request.ts); anything else is answered through the error catalogue.
+// GET/POST /api/auth/[...nextauth] – next-auth's own endpoints, with options built per request so the secret
+// comes from the validated environment at run time (lib/auth/next-auth-request.ts).
 import { NextRequest } from "next/server";
 import NextAuth from "next-auth";
 import { z } from "zod";

@@ -1,6 +1,4 @@
-// GET /api/auth/confirm-email-change?token=… – the link sent to a new email address. Switches the
-// account to it and goes to /email-changed; a link that cannot be used goes there with the problem.
-// No session is needed: the link itself proves the new address (lib/auth/email-change.ts).
+// GET /api/auth/confirm-email-change?token=… – the link sent to a new address; it needs no session.
 import { z } from "zod";
 import { confirmEmailChange } from "@/lib/auth/email-change";
 import { redirectTo } from "@/lib/api-server/redirect";

@@ -1,6 +1,4 @@
-// GET /api/auth/confirm-email?token=… – the link in the confirmation email. Confirms the address and
-// goes to /login?confirmed=true; a wrong, expired or used link goes to /confirm-email, which says
-// which and offers a new link.
+// GET /api/auth/confirm-email?token=… – the link in the confirmation email; a bad link goes to /confirm-email
 import { z } from "zod";
 import { confirmEmail, EmailTokenError } from "@/lib/auth/accounts";
 import { redirectTo } from "@/lib/api-server/redirect";
@@ -8,8 +6,7 @@ import { withRouteHandler } from "@/lib/api-server/route-handler";
 
 const querySchema = z.object({ token: z.string().min(20).max(200) });
 
-// The query is parsed here rather than with the `query` option: a bad link is a page to show
-// (a redirect), not a 400.
+// Parsed here, not with the `query` option: a bad link is a page to show, not a 400.
 export const GET = withRouteHandler(async ({ request }) => {
   const parsed = querySchema.safeParse({
     token: new URL(request.url).searchParams.get("token") ?? undefined,

@@ -1,5 +1,4 @@
-// POST /api/auth/forgot-password { email } – email a reset link when the account exists. Always the
-// same answer (no enumeration).
+// POST /api/auth/forgot-password { email } – email a reset link; the same answer either way (no enumeration)
 import { requestPasswordReset } from "@/lib/auth/accounts";
 import { RESET_REQUEST_ANSWER } from "@/lib/auth/messages";
 import { forgotPasswordSchema } from "@/lib/auth/schemas";

@@ -1,6 +1,4 @@
-// POST /api/auth/login – the password step of sign-in. On success it sets the sign-in challenge
-// cookie and says what comes next: the session (the client then calls next-auth's signIn) or the
-// second factor (/verify-2fa). No session exists until that final step.
+// POST /api/auth/login – the password step of sign-in; no session exists until the final step
 import { passwordStep } from "@/lib/auth/sign-in";
 import { challengeSetCookie } from "@/lib/auth/challenge";
 import { signInSchema } from "@/lib/auth/schemas";

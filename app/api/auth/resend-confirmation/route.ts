@@ -1,5 +1,4 @@
-// POST /api/auth/resend-confirmation { email, type: "signup" } – a new confirmation link. The answer
-// is the same whether or not the address has an unconfirmed account (no enumeration).
+// POST /api/auth/resend-confirmation { email, type } – a new link; the same answer either way (no enumeration)
 import { resendConfirmation } from "@/lib/auth/accounts";
 import { RESEND_ANSWER } from "@/lib/auth/messages";
 import { emailSchema, RESEND_REQUIREMENT_MESSAGE, resendSchema } from "@/lib/auth/schemas";

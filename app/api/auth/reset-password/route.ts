@@ -1,5 +1,4 @@
-// POST /api/auth/reset-password { token, password } – set the new password from an emailed link
-// (single use, 1 hour) and sign the account out everywhere
+// POST /api/auth/reset-password { token, password } – set a new password from an emailed link; signs out everywhere
 import { EmailTokenError, resetPassword } from "@/lib/auth/accounts";
 import { RESET_LINK_PROBLEMS, RESET_SUCCESS_MESSAGE } from "@/lib/auth/messages";
 import { resetPasswordSchema } from "@/lib/auth/schemas";

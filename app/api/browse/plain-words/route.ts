@@ -1,6 +1,4 @@
-// POST /api/browse/plain-words { q } → { changes, q, by, fallback? } (docs/reference/catalogue-and-search.md
-// "Plain words"): the parser's reading of a /browse search, refined by the AI provider when one is
-// configured. Rate limited per address (each call may reach a paid provider); nothing is stored.
+// POST /api/browse/plain-words { q } – read a /browse search into filters, refined by the AI provider if any
 import { z } from "zod";
 
 import { withRouteHandler } from "@/lib/api-server/route-handler";
@@ -10,7 +8,7 @@ import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
 import { enforceRateLimit, type RateLimitRule } from "@/lib/security/rate-limit";
 import { clientIp } from "@/lib/security/request";
 
-/** 20 searches a minute per address, as for the assistant: a person never reaches it. */
+/** As for the assistant: each call may reach a paid provider, and a person never reaches the limit. */
 const PLAIN_WORDS_RATE_LIMIT: RateLimitRule = { name: "plain-words:ip", limit: 20, windowSeconds: 60 };
 
 const plainWordsRequestSchema = z.strictObject({ q: z.string().trim().min(1).max(MAX_QUERY_LENGTH) });

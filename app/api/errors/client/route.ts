@@ -1,6 +1,4 @@
-// POST /api/errors/client – one uncaught browser error or unhandled rejection (issue 18; codes of
-// docs/product-rules.md §8): stored without personal data (lib/client-errors/report.ts), rate-limited per
-// address, kept 30 days (deleted daily after that: lib/jobs/retention.ts); 202 when stored.
+// POST /api/errors/client – one uncaught browser error, stored without personal data (docs/product-rules.md §8)
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk, parseJsonBody } from "@/lib/errors/api-response";
 import { CLIENT_ERROR_MAX_BODY_BYTES, clientErrorReportSchema } from "@/lib/client-errors/schemas";

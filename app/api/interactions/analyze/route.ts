@@ -1,5 +1,4 @@
-// POST /api/interactions/analyze – analyse a stack against the knowledge base (docs/product-rules.md §3
-// analysis result): naming a product twice counts two servings a day unless servingsPerDay says
+// POST /api/interactions/analyze – analyse a stack against the knowledge base (docs/product-rules.md §3)
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk } from "@/lib/errors/api-response";
 import { analyseRequestSchema, servingsOfRequest } from "@/lib/interactions/schemas";

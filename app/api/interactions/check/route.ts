@@ -1,5 +1,4 @@
-// POST /api/interactions/check – check a new supplement against a stack (docs/product-rules.md §3
-// new-supplement check); anything that could not be checked makes it not safe to add
+// POST /api/interactions/check – check a new supplement against a stack (docs/product-rules.md §3)
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk } from "@/lib/errors/api-response";
 import { checkRequestSchema, servingsOfRequest } from "@/lib/interactions/schemas";

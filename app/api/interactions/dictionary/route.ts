@@ -1,5 +1,4 @@
-// GET /api/interactions/dictionary – the medicines, groups and conditions the checker recognises, as
-// pick-list options for the autocompletes (filtered in the browser); cacheable with an ETag
+// GET /api/interactions/dictionary – the medicines, groups and conditions the checker knows; cacheable with an ETag
 import { createHash } from "node:crypto";
 
 import { withRouteHandler } from "@/lib/api-server/route-handler";

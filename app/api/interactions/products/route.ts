@@ -1,5 +1,4 @@
-// GET /api/interactions/products?ids=… – the products of a stack as the interaction engine reads them,
-// with their ingredients' UK upper levels: what the builder saves for its offline check (docs/offline.md)
+// GET /api/interactions/products?ids=… – a stack's products as the engine reads them, for the offline check
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { jsonOk } from "@/lib/errors/api-response";
 import { productCopies } from "@/lib/offline/product-copies";

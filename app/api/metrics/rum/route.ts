@@ -1,5 +1,4 @@
-// POST /api/metrics/rum – store a batch of real-user monitoring metrics (docs/product-rules.md §7); 202 when stored.
-// Metrics older than 30 days are deleted daily (lib/jobs/retention.ts).
+// POST /api/metrics/rum – store a batch of real-user monitoring metrics (docs/product-rules.md §7)
 import { serverEnv } from "@/lib/env";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { AppError } from "@/lib/errors/app-error";
@@ -14,8 +13,7 @@ export const POST = withRouteHandler(async ({ request }) => {
   // Off (the default): 404, which the browser client takes as "monitoring is off" (§8).
   if (!serverEnv().RUM_ENABLED)
     throw AppError.notFound("NOT_FOUND", "Real-user monitoring is disabled (RUM_ENABLED)");
-  // Per address before the body is read (so not the `body` option): a flood costs one counter
-  // update and no parsing.
+  // Per address before the body is read: a flood costs one counter update and no parsing.
   await enforceRateLimit(RATE_LIMITS.rumPerIp, clientIp(request));
   const payload = await parseJsonBody(request, rumPayloadSchema, { maxBytes: RUM_MAX_BODY_BYTES });
   await enforceRateLimit(RATE_LIMITS.rumPerSession, payload.sessionId);

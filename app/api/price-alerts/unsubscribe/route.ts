@@ -1,10 +1,5 @@
-// /api/price-alerts/unsubscribe?token=… – the unsubscribe URL of a price-alert email; works signed out.
-// The token is the alert's id signed with the auth secret (lib/alerts/unsubscribe-token.ts).
-// - GET (a person following the email's link, or a mail scanner fetching it) changes nothing: it opens
-//   /price-alerts/unsubscribe, whose button confirms; a link that is not ours says so there.
-// - POST removes the alert: RFC 8058 one-click from the mail client (body "List-Unsubscribe=One-Click",
-//   answered 200) or the confirmation page's form (answered with /price-alerts/unsubscribed). Sending it
-//   again (or after the stack was deleted) still says you are unsubscribed: no alert is left.
+// GET/POST /api/price-alerts/unsubscribe?token=… – GET only opens the confirmation page, as mail scanners
+// fetch links too; POST removes the alert (RFC 8058 one-click, or that page's form).
 import { z } from "zod";
 
 import { unsubscribePriceAlert } from "@/lib/alerts/price-alerts";
@@ -17,7 +12,6 @@ import { jsonOk } from "@/lib/errors/api-response";
 import { readLimitedBody } from "@/lib/errors/limited-body";
 
 const tokenSchema = z.string().min(40).max(200);
-/** The form fields either sender may post; anything else in the body is ignored. */
 const formSchema = z.object({
   token: tokenSchema.optional(),
   "List-Unsubscribe": z.literal("One-Click").optional(),
@@ -25,13 +19,11 @@ const formSchema = z.object({
 /** A one-click body is 26 bytes and the page's form a few hundred; nothing larger is read. */
 const MAX_FORM_BYTES = 2048;
 
-/** The alert id a token names, or null when it is missing, malformed or not signed by us. */
 function alertIdOf(token: string | null | undefined): string | null {
   const parsed = tokenSchema.safeParse(token ?? undefined);
   return parsed.success ? verifyUnsubscribeToken(parsed.data, authSecret()) : null;
 }
 
-/** The posted form's fields we read; none when the body is empty or not a form. Oversized → 400. */
 async function postedForm(request: Request): Promise<z.infer<typeof formSchema>> {
   const bytes = await readLimitedBody(request, MAX_FORM_BYTES, () =>
     AppError.validation(undefined, `Request body must not exceed ${MAX_FORM_BYTES} bytes`),

@@ -1,6 +1,4 @@
-// GET /api/product-images/{id} – a product's image from a retailer feed, resized and cached on disk
-// (lib/catalogue/product-images.ts); 404 when the product has none. The file never changes once
-// cached, so browsers may keep it for a day.
+// GET /api/product-images/{id} – a product's feed image, resized and cached on disk; 404 when it has none
 import { readFile } from "node:fs/promises";
 
 import { recordIdParams } from "@/lib/api-server/params";

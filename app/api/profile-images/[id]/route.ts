@@ -1,7 +1,5 @@
-// GET /api/profile-images/{id} – a profile image (WebP, 256 px); 404 for an unknown id.
-// DELETE /api/profile-images/{id} – remove the signed-in user's own image; 404 for anyone else's.
-// Ids are random and change with every upload, so an image never changes under its address: the
-// browser may keep it, but only privately (no shared cache keeps a copy after it is deleted).
+// GET /api/profile-images/{id} – a profile image; DELETE removes the signed-in user's own (404 for others').
+// Ids change with every upload, so the browser may keep an image, but only privately.
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { AppError } from "@/lib/errors/app-error";
 import { jsonOk, NO_STORE } from "@/lib/errors/api-response";

@@ -1,5 +1,4 @@
-// POST /api/reports/cost-benefit (the body of POST /api/reports/stack) – the cost and benefit report of
-// any stack as an A4 PDF: each item's monthly cost beside the goals its authorised claims support.
+// POST /api/reports/cost-benefit – the cost and benefit report of any stack as an A4 PDF
 import { pdfResponse, reportPdf } from "@/lib/reports/report-pdf";
 import { costBenefitDocument, stackReportFromRequest } from "@/lib/reports/stack-reports";
 import { stackReportSchema } from "@/lib/reports/schemas";

@@ -1,5 +1,4 @@
-// POST /api/reports/stack { name?, items: [{ supplementId, servingsPerDay }], medicalProfile?, includeHealthProfile? }
-// – the stack report for a GP or pharmacist as an A4 PDF, for any stack, including an unsaved one.
+// POST /api/reports/stack – the report for a GP or pharmacist as an A4 PDF, for any stack, saved or not
 import { pdfResponse, reportPdf } from "@/lib/reports/report-pdf";
 import { stackReportDocument, stackReportFromRequest } from "@/lib/reports/stack-reports";
 import { stackReportSchema } from "@/lib/reports/schemas";

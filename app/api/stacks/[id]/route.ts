@@ -1,6 +1,4 @@
-// GET /api/stacks/{id} – a stack its owner, or anyone once published, may see (404 otherwise);
-// PUT is the owner's edit from a known version (409 CONFLICT when stale; a save made offline only under
-// the account that made it); DELETE the owner's delete
+// GET/PUT/DELETE /api/stacks/{id} – read (owner, or anyone once published), edit from a known version, delete
 import { updateStackSchema } from "@/lib/stacks/schemas";
 import { assertSaveAuthor } from "@/lib/stacks/save-author";
 import { deleteStack, updateStack } from "@/lib/stacks/mutations";

@@ -1,6 +1,4 @@
-// POST /api/stacks/check { newSupplementId, existingSupplementIds, servingsPerDay? } – the
-// new-supplement check every addition runs first (one more serving of an item included, at its new
-// daily amount), with the signed-in user's health profile when there is one
+// POST /api/stacks/check – the new-supplement check every addition runs first, with the user's health profile
 import { interactionEngine, withSupplementErrors } from "@/lib/interactions/server-engine";
 import { getMedicalProfile } from "@/lib/auth/queries";
 import { additionCheckSchema } from "@/lib/stacks/schemas";

@@ -1,5 +1,4 @@
-// POST /api/stacks/preview { items } – the builder's live panels for an unsaved stack: costs,
-// interactions (with the signed-in user's health profile) and savings. Changes nothing.
+// POST /api/stacks/preview { items } – the builder's live panels for an unsaved stack. Changes nothing.
 import { getMedicalProfile } from "@/lib/auth/queries";
 import { previewStack } from "@/lib/stacks/preview";
 import { previewSchema } from "@/lib/stacks/schemas";

@@ -1,5 +1,4 @@
-// GET /api/supplements/{id} – one product: ingredients per serving (with NRVs, UK upper levels and
-// authorised claims), offers with their provenance, and the rating from real reviews only
+// GET /api/supplements/{id} – one product: ingredients, claims, offers and the rating from real reviews
 import { getSupplementDetail } from "@/lib/catalogue/product-queries";
 import { getRatingSummary } from "@/lib/reviews/queries";
 import { recordIdParams } from "@/lib/api-server/params";

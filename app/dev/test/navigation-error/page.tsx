@@ -1,5 +1,3 @@
-// /dev/test/navigation-error: a link to a page that fails to render, so a client-side navigation to it
-// shows 'Navigation Error' (docs/decisions.md "Navigation Error"; tests/e2e/navigation-error.spec.ts).
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 

@@ -1,5 +1,4 @@
-// POST /api/admin/feed-items/{id} – an admin's decision on a feed row the importer could not match
-// with certainty: { action: "match", supplementId } or { action: "ignore" } (lib/catalogue/feed-review.ts)
+// POST /api/admin/feed-items/{id} – match or ignore a feed row the importer could not match with certainty
 import { z } from "zod";
 
 import { recordIdParams } from "@/lib/api-server/params";

@@ -1,5 +1,4 @@
-// POST /api/reports/stack/preview (the body of POST /api/reports/stack) – the same report as data,
-// for the preview on /analytics. Changes nothing.
+// POST /api/reports/stack/preview – the stack report as data, for the preview on /analytics
 import { stackReport, stackReportFromRequest } from "@/lib/reports/stack-reports";
 import { stackReportSchema } from "@/lib/reports/schemas";
 import { withRouteHandler } from "@/lib/api-server/route-handler";

@@ -1,6 +1,4 @@
-// GET /api/stacks/{id}/price-alert – the owner's price alert for this stack (null when none);
-// PUT { itemCheaper, minMonthlyDropPence } creates or changes it, from today's prices; DELETE removes
-// it. Someone else's stack answers 404 (lib/alerts/price-alerts.ts, docs/reference/admin-and-prices.md).
+// GET/PUT/DELETE /api/stacks/{id}/price-alert – the owner's price alert for this stack; others get 404
 import {
   getPriceAlert,
   priceAlertSettingsSchema,

@@ -1,5 +1,4 @@
-// POST /api/stacks/{id}/publish { title, goal?, description? } – share to the community;
-// DELETE unpublishes (the stack becomes private again)
+// POST /api/stacks/{id}/publish – share to the community; DELETE makes the stack private again
 import { publishStackSchema } from "@/lib/stacks/schemas";
 import { publishStack, unpublishStack } from "@/lib/stacks/mutations";
 import { recordIdParams } from "@/lib/api-server/params";

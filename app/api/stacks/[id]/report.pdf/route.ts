@@ -1,5 +1,4 @@
-// GET /api/stacks/{id}/report.pdf – a saved stack's report as an A4 PDF: its owner's (with the health
-// profile when ?profile=include), or anyone's for a published stack, without private notes or profile.
+// GET /api/stacks/{id}/report.pdf – a stack's report: its owner's, or anyone's once published (no private data)
 import { getMedicalProfile } from "@/lib/auth/queries";
 import { pdfResponse, reportPdf } from "@/lib/reports/report-pdf";
 import { stackReportDocument } from "@/lib/reports/stack-reports";

@@ -1,5 +1,4 @@
-// GET/PUT/DELETE /api/supplements/{id}/reviews/mine – the signed-in user's own review of a product
-// (read, create or update, delete). No endpoint takes a user id: the session decides whose review it is.
+// GET/PUT/DELETE /api/supplements/{id}/reviews/mine – the signed-in user's own review; no endpoint takes a user id
 import { revalidateProductPage } from "@/lib/catalogue/revalidate";
 import { deleteReview, saveReview } from "@/lib/reviews/mutations";
 import { getOwnReview, supplementExists } from "@/lib/reviews/queries";
@@ -13,8 +12,7 @@ import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
 /** A review is 2,000 characters at most; anything far larger is not one. */
 const MAX_BODY_BYTES = 32 * 1024;
 
-// The session is checked before the product (auth runs before params), so signed-out callers
-// learn nothing about which products exist.
+// Auth runs before params, so signed-out callers learn nothing about which products exist.
 const ownReview = { auth: "user", params: recordIdParams, notFound: "SUPPLEMENT_NOT_FOUND" } as const;
 
 async function assertProductExists(supplementId: string): Promise<void> {

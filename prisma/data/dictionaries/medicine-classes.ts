@@ -1,27 +1,7 @@
-// Medicine classes for the interaction checker (/work/briefs/classes.md lists the agreed slugs). A
-// knowledge-base record may target a class; `parents` make a record on a broad class cover every
-// narrower one, and every medicine whose `classes` include the class or one of its descendants.
-//
-// Classes added beyond the agreed list (record authors may use them too): antibacterial families
-// (macrolide, penicillin, cephalosporin), nrti, antifungal, antiviral, antimalarial, anthelmintic,
-// lipid-lowering (now the parent of statin), inhaled-corticosteroid, topical-corticosteroid,
-// progestogen, dopamine-agonist and antiparkinson (parent of dopaminergic), analgesic, antacid,
-// laxative, antidiarrhoeal, antispasmodic, antiemetic, aminosalicylate, bile-acid-sequestrant,
-// weight-loss-medicine, beta2-agonist, antimuscarinic-bronchodilator, leukotriene-receptor-antagonist,
-// mucolytic, decongestant, alpha-blocker, nitrate, antianginal, antiarrhythmic, dementia-medicine,
-// adhd-medicine, cns-stimulant, muscle-relaxant, smoking-cessation, gout-medicine,
-// xanthine-oxidase-inhibitor, overactive-bladder-medicine, 5-alpha-reductase-inhibitor,
-// pde5-inhibitor, aromatase-inhibitor, selective-oestrogen-receptor-modulator, anti-androgen,
-// iron-preparation, calcium-preparation, vitamin, potassium-supplement, vestibular-medicine,
-// antifibrinolytic, the cancer medicines (anticancer, with cytotoxic-chemotherapy, kinase-inhibitor and
-// aromatase-inhibitor under it) and hormonal-coil. Tetracycline and fluoroquinolone also have
-// antibacterial as a parent, so a record on all antibiotics covers them. Besides the ACE inhibitors, ARBs and potassium-sparing
-// diuretics, raises-potassium includes trimethoprim (and co-trimoxazole), ciclosporin, tacrolimus, the
-// low-molecular-weight heparins and potassium supplements (set on those medicines).
-//
-// Each class cites a page that names the class: where an NHS medicines A–Z page exists for a typical
-// member, that page (its slug was checked against the NHS website's A–Z listing), otherwise the BNF
-// drug monograph of a typical member.
+// Medicine classes for the interaction checker. A knowledge-base record may target a class; `parents`
+// make a record on a broad class cover every narrower one and every medicine in it. Each class cites a
+// page that names it: the NHS medicines A–Z page of a typical member where one exists, otherwise its BNF
+// drug monograph.
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 
@@ -135,7 +115,12 @@ const BLOOD_AND_HEART: MedicineClass[] = [
     ["anticoagulant"],
     nhsMember("warfarin", "Warfarin"),
   ),
-  cls("doac", "Direct oral anticoagulants (DOACs)", ["anticoagulant"], nhsMember("apixaban", "Apixaban")),
+  cls("doac", "Direct oral anticoagulants (DOACs)", ["anticoagulant"], nhsMember("apixaban", "Apixaban"), [
+    "DOAC",
+    "DOACs",
+    "NOAC",
+    "NOACs",
+  ]),
   cls(
     "heparin",
     "Heparins (including low-molecular-weight heparins)",
@@ -153,8 +138,17 @@ const BLOOD_AND_HEART: MedicineClass[] = [
     "Non-steroidal anti-inflammatory drugs (NSAIDs)",
     ["bleeding-risk-medicine"],
     nhsMember("ibuprofen-for-adults", "Ibuprofen"),
+    ["NSAID", "NSAIDs", "anti-inflammatories", "anti-inflammatory painkillers"],
   ),
   cls("antihypertensive", "Blood pressure-lowering medicines", [], nhsMember("amlodipine", "Amlodipine")),
+  // "Water tablets" is the everyday word for every kind of diuretic (NHS furosemide page).
+  cls("diuretic", "Diuretics (water tablets)", [], nhsMember("furosemide", "Furosemide"), [
+    "water tablets",
+    "water tablet",
+    "water pills",
+    "diuretics",
+    "diuretic",
+  ]),
   cls(
     "raises-potassium",
     "Medicines that can raise blood potassium",
@@ -176,16 +170,21 @@ const BLOOD_AND_HEART: MedicineClass[] = [
   cls(
     "potassium-sparing-diuretic",
     "Potassium-sparing diuretics and aldosterone antagonists",
-    ["raises-potassium"],
+    ["raises-potassium", "diuretic"],
     nhsMember("spironolactone", "Spironolactone"),
   ),
   cls(
     "thiazide-diuretic",
     "Thiazide and thiazide-like diuretics",
-    ["antihypertensive"],
+    ["antihypertensive", "diuretic"],
     nhsMember("bendroflumethiazide", "Bendroflumethiazide"),
   ),
-  cls("loop-diuretic", "Loop diuretics", ["antihypertensive"], nhsMember("furosemide", "Furosemide")),
+  cls(
+    "loop-diuretic",
+    "Loop diuretics",
+    ["antihypertensive", "diuretic"],
+    nhsMember("furosemide", "Furosemide"),
+  ),
   cls("beta-blocker", "Beta blockers", ["antihypertensive"], nhsMember("bisoprolol", "Bisoprolol")),
   cls(
     "calcium-channel-blocker",
@@ -232,6 +231,7 @@ const MIND_AND_NERVES: MedicineClass[] = [
     "SSRI antidepressants",
     ["serotonergic-medicine", "antidepressant"],
     nhsMember("sertraline", "Sertraline"),
+    ["SSRI", "SSRIs"],
   ),
   cls(
     "snri",
@@ -244,6 +244,7 @@ const MIND_AND_NERVES: MedicineClass[] = [
     "Monoamine oxidase inhibitors (MAOIs), including MAO-B inhibitors",
     ["serotonergic-medicine"],
     bnfMember("phenelzine", "Phenelzine"),
+    ["MAOI", "MAOIs"],
   ),
   cls(
     "tricyclic-antidepressant",
@@ -256,14 +257,22 @@ const MIND_AND_NERVES: MedicineClass[] = [
     "Triptans (migraine medicines)",
     ["serotonergic-medicine"],
     nhsMember("sumatriptan", "Sumatriptan"),
+    ["triptan", "triptans"],
   ),
   cls(
     "sedative",
     "Medicines that cause drowsiness (central nervous system depressants)",
     [],
     nhsMember("diazepam", "Diazepam"),
+    // Sleeping tablets are the z-drugs, benzodiazepines and sedating antihistamines: all under this class.
+    ["sleeping tablets", "sleeping tablet", "sleeping pills", "sleeping pill"],
   ),
-  cls("opioid", "Opioid painkillers", ["sedative"], nhsMember("codeine", "Codeine")),
+  cls("opioid", "Opioid painkillers", ["sedative"], nhsMember("codeine", "Codeine"), [
+    "opioid",
+    "opioids",
+    "opiates",
+    "opiate painkillers",
+  ]),
   cls(
     "serotonergic-opioid",
     "Opioids with serotonergic effects",
@@ -272,7 +281,10 @@ const MIND_AND_NERVES: MedicineClass[] = [
   ),
   cls("analgesic", "Non-opioid painkillers", [], nhsMember("paracetamol-for-adults", "Paracetamol")),
   cls("benzodiazepine", "Benzodiazepines", ["sedative"], nhsMember("diazepam", "Diazepam")),
-  cls("z-drug", "Z-drug sleeping tablets", ["sedative"], nhsMember("zopiclone", "Zopiclone")),
+  cls("z-drug", "Z-drug sleeping tablets", ["sedative"], nhsMember("zopiclone", "Zopiclone"), [
+    "z-drug",
+    "z-drugs",
+  ]),
   cls(
     "gabapentinoid",
     "Gabapentinoids (gabapentin, pregabalin)",
@@ -292,6 +304,18 @@ const MIND_AND_NERVES: MedicineClass[] = [
   cls("dopaminergic", "Levodopa medicines", ["antiparkinson"], nhsMember("co-careldopa", "Co-careldopa")),
   cls("dopamine-agonist", "Dopamine agonists", ["antiparkinson"], nhsMember("ropinirole", "Ropinirole")),
   cls("dementia-medicine", "Medicines for dementia", [], nhsMember("donepezil", "Donepezil")),
+  cls(
+    "dependence-medicine",
+    "Medicines for alcohol or opioid dependence",
+    [],
+    bnfMember("disulfiram", "Disulfiram"),
+  ),
+  cls(
+    "migraine-medicine",
+    "Medicines to prevent migraine (CGRP medicines, pizotifen)",
+    [],
+    bnfMember("pizotifen", "Pizotifen"),
+  ),
   cls("adhd-medicine", "Medicines for ADHD", [], nhsMember("methylphenidate-adults", "Methylphenidate")),
   cls(
     "cns-stimulant",
@@ -310,7 +334,10 @@ const MIND_AND_NERVES: MedicineClass[] = [
 ];
 
 const INFECTIONS: MedicineClass[] = [
-  cls("antibacterial", "Antibiotics (antibacterials)", [], nhsMember("trimethoprim", "Trimethoprim")),
+  cls("antibacterial", "Antibiotics (antibacterials)", [], nhsMember("trimethoprim", "Trimethoprim"), [
+    "antibiotics",
+    "antibiotic",
+  ]),
   cls("tetracycline", "Tetracycline antibiotics", ["antibacterial"], nhsMember("lymecycline", "Lymecycline")),
   cls(
     "fluoroquinolone",
@@ -398,18 +425,22 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
     "Steroid tablets, liquids and injections (systemic corticosteroids)",
     [],
     nhsMember("prednisolone", "Prednisolone"),
+    // "Steroids" on a medicines list most often means steroid tablets; inhalers and creams have their own words.
+    ["steroids", "steroid tablets", "oral steroids", "steroid injection"],
   ),
   cls(
     "inhaled-corticosteroid",
     "Steroid inhalers and nasal sprays",
     [],
     nhsMember("beclometasone-inhalers", "Beclometasone"),
+    ["steroid inhaler", "steroid inhalers", "preventer inhaler", "brown inhaler", "steroid nasal spray"],
   ),
   cls(
     "topical-corticosteroid",
     "Steroid skin creams and ointments",
     [],
     nhsMember("hydrocortisone-for-skin", "Hydrocortisone"),
+    ["steroid cream", "steroid creams", "steroid ointment"],
   ),
   cls("bisphosphonate", "Bisphosphonates", [], nhsMember("alendronic-acid", "Alendronic acid")),
   cls(
@@ -446,7 +477,10 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
     publisher: "Devon Sexual Health (NHS)",
     url: "https://www.devonsexualhealth.nhs.uk/contraception/hormonal-ius/",
   }),
-  cls("hrt", "Hormone replacement therapy (HRT)", [], nhsMember("hormone-replacement-therapy-hrt", "HRT")),
+  cls("hrt", "Hormone replacement therapy (HRT)", [], nhsMember("hormone-replacement-therapy-hrt", "HRT"), [
+    "HRT",
+    "hormone replacement therapy",
+  ]),
   cls("aromatase-inhibitor", "Aromatase inhibitors", ["anticancer"], nhsMember("anastrozole", "Anastrozole")),
   cls(
     "selective-oestrogen-receptor-modulator",
@@ -456,7 +490,9 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
   ),
   cls("anti-androgen", "Anti-androgens", [], bnfMember("cyproterone-acetate", "Cyproterone acetate")),
   cls("weight-loss-medicine", "Weight-loss medicines", [], bnfMember("orlistat", "Orlistat")),
-  cls("iron-preparation", "Iron tablets and liquids", [], nhsMember("ferrous-sulfate", "Ferrous sulfate")),
+  cls("iron-preparation", "Iron tablets and liquids", [], nhsMember("ferrous-sulfate", "Ferrous sulfate"), [
+    "iron tablets",
+  ]),
   cls(
     "calcium-preparation",
     "Calcium tablets (with or without vitamin D)",
@@ -470,12 +506,36 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
     ["raises-potassium"],
     bnfMember("potassium-chloride", "Potassium chloride"),
   ),
+  cls(
+    "chelating-agent",
+    "Chelating agents (iron and copper chelators)",
+    [],
+    bnfMember("deferasirox", "Deferasirox"),
+  ),
+  cls(
+    "osteoporosis-medicine",
+    "Bone-strengthening injections (denosumab, teriparatide)",
+    [],
+    bnfMember("denosumab", "Denosumab"),
+  ),
+  cls(
+    "active-vitamin-d",
+    "Active vitamin D medicines (alfacalcidol, calcitriol)",
+    [],
+    bnfMember("alfacalcidol", "Alfacalcidol"),
+  ),
+  cls("androgen", "Testosterone and other androgens", [], bnfMember("testosterone", "Testosterone")),
+  cls("phosphate-binder", "Phosphate binders for kidney disease", [], {
+    title: "Renvela (sevelamer carbonate), a typical member of this class: EPAR product information",
+    publisher: "European Medicines Agency",
+    url: "https://www.ema.europa.eu/en/medicines/human/EPAR/renvela",
+  }),
 ];
 
 const OTHER_SYSTEMS: MedicineClass[] = [
-  cls("ppi", "Proton pump inhibitors (PPIs)", [], nhsMember("omeprazole", "Omeprazole")),
+  cls("ppi", "Proton pump inhibitors (PPIs)", [], nhsMember("omeprazole", "Omeprazole"), ["PPI", "PPIs"]),
   cls("h2-antagonist", "H2 antagonists", [], bnfMember("famotidine", "Famotidine")),
-  cls("antacid", "Antacids and alginates", [], nhsMember("gaviscon", "Gaviscon")),
+  cls("antacid", "Antacids and alginates", [], nhsMember("gaviscon", "Gaviscon"), ["antacid", "antacids"]),
   cls("laxative", "Laxatives", [], nhsMember("macrogol", "Macrogol")),
   cls("antidiarrhoeal", "Medicines for diarrhoea", [], nhsMember("loperamide", "Loperamide")),
   cls("antispasmodic", "Antispasmodics for stomach cramps", [], nhsMember("mebeverine", "Mebeverine")),
@@ -493,6 +553,7 @@ const OTHER_SYSTEMS: MedicineClass[] = [
     "Beta-2 agonist inhalers (relievers and long-acting)",
     [],
     nhsMember("salbutamol-inhaler", "Salbutamol"),
+    ["blue inhaler", "reliever inhaler"],
   ),
   cls(
     "antimuscarinic-bronchodilator",
@@ -513,6 +574,24 @@ const OTHER_SYSTEMS: MedicineClass[] = [
     bnfMember("theophylline", "Theophylline"),
   ),
   cls("mucolytic", "Mucolytics", [], nhsMember("carbocisteine", "Carbocisteine")),
+  cls(
+    "cough-medicine",
+    "Cough medicines (cough suppressants and expectorants)",
+    [],
+    {
+      title: "Cough (NHS website): what a pharmacist can suggest, including cough medicines",
+      publisher: "NHS",
+      url: "https://www.nhs.uk/conditions/cough/",
+    },
+    ["cough medicine", "cough syrup", "cough mixture", "cough linctus"],
+  ),
+  // Not under methylxanthine: the records on that class are about theophylline's narrow margin.
+  cls("caffeine-containing", "Medicines containing caffeine", [], {
+    title:
+      "Anadin Extra (aspirin, paracetamol and caffeine), a typical member: summary of product characteristics",
+    publisher: "Electronic medicines compendium (emc)",
+    url: "https://www.medicines.org.uk/emc/product/11893/smpc",
+  }),
   cls("immunosuppressant", "Immunosuppressants", [], nhsMember("azathioprine", "Azathioprine")),
   cls(
     "calcineurin-inhibitor",

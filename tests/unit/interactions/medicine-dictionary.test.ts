@@ -12,7 +12,7 @@ import { INGREDIENTS } from "@/prisma/data/catalogue/ingredients";
 import { MEDICINES, MEDICINE_CLASSES } from "@/prisma/data/dictionaries";
 import { DRUG_INTERACTIONS, NUTRIENT_INTERACTIONS } from "@/prisma/data/interactions";
 
-/** The class slugs agreed for this round (/work/briefs/classes.md). */
+/** The class slugs the knowledge base was first written against. */
 const AGREED_CLASSES = [
   "anticoagulant",
   "vitamin-k-antagonist",

@@ -101,3 +101,11 @@ export function med(
     references: [referenceFor(name, source), ...(extras.also ?? [])],
   };
 }
+
+/**
+ * Brand names as packs print them ("Lemsip Cold & Flu") and as people type them ("Lemsip Cold and Flu"):
+ * names are matched word for word, so a name with "&" is given in both spellings.
+ */
+export function andVariants(...names: string[]): string[] {
+  return names.flatMap((name) => (name.includes("&") ? [name, name.replaceAll("&", "and")] : [name]));
+}

@@ -2,10 +2,12 @@
 // service or pharmacy sees most, and hormone treatments for prostate cancer. The BNF's monographs for
 // these could not be checked here, so each cites the Cancer Research UK, Macmillan or NHS cancer-centre
 // page, or the NICE technology appraisal, that names it. Chemotherapy is given in cycles that vary with
-// the cancer, so most have no usual frequency.
+// the cancer, so most have no usual frequency. The entries added later (more kinase inhibitors, PARP
+// inhibitors, oral chemotherapy, immunotherapy and hormone treatments) cite the BNF drug monograph, or the
+// EMA product information for a centrally authorised combination.
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../../lib/interactions/knowledge-base-schema";
-import { med, page } from "./build";
+import { bnf, epar, med, page } from "./build";
 
 const CHEMO = ["cytotoxic-chemotherapy"];
 const KINASE = ["kinase-inhibitor"];
@@ -277,4 +279,119 @@ const PROSTATE_CANCER_HORMONES: Medicine[] = [
   ),
 ];
 
-export const CANCER_MEDICINES: Medicine[] = [...CYTOTOXIC, ...TARGETED, ...PROSTATE_CANCER_HORMONES];
+/** A cancer medicine citing its BNF monograph (the generic's own slug), with its UK brands. */
+function bnfCancer(
+  slug: string,
+  name: string,
+  classes: string[],
+  frequency: "once_daily" | "twice_daily" | null,
+  brands: string[],
+): Medicine {
+  return med(slug, name, classes, frequency, bnf(slug), { brands });
+}
+
+const MORE_KINASE_INHIBITORS: Medicine[] = [
+  bnfCancer("dasatinib", "Dasatinib", KINASE, "once_daily", ["Sprycel"]),
+  bnfCancer("nilotinib", "Nilotinib", KINASE, "twice_daily", ["Tasigna"]),
+  bnfCancer("bosutinib", "Bosutinib", KINASE, "once_daily", ["Bosulif"]),
+  bnfCancer("ponatinib", "Ponatinib", KINASE, "once_daily", ["Iclusig"]),
+  bnfCancer("erlotinib", "Erlotinib", KINASE, "once_daily", ["Tarceva"]),
+  bnfCancer("gefitinib", "Gefitinib", KINASE, "once_daily", ["Iressa"]),
+  bnfCancer("afatinib", "Afatinib", KINASE, "once_daily", ["Giotrif"]),
+  bnfCancer("lapatinib", "Lapatinib", KINASE, "once_daily", ["Tyverb"]),
+  bnfCancer("neratinib", "Neratinib", KINASE, "once_daily", ["Nerlynx"]),
+  bnfCancer("tucatinib", "Tucatinib", KINASE, "twice_daily", ["Tukysa"]),
+  bnfCancer("sunitinib", "Sunitinib", KINASE, "once_daily", ["Sutent"]),
+  bnfCancer("pazopanib", "Pazopanib", KINASE, "once_daily", ["Votrient"]),
+  bnfCancer("sorafenib", "Sorafenib", KINASE, "twice_daily", ["Nexavar"]),
+  bnfCancer("lenvatinib", "Lenvatinib", KINASE, "once_daily", ["Lenvima", "Kisplyx"]),
+  bnfCancer("cabozantinib", "Cabozantinib", KINASE, "once_daily", ["Cabometyx", "Cometriq"]),
+  bnfCancer("axitinib", "Axitinib", KINASE, "twice_daily", ["Inlyta"]),
+  bnfCancer("regorafenib", "Regorafenib", KINASE, "once_daily", ["Stivarga"]),
+  bnfCancer("ruxolitinib", "Ruxolitinib", KINASE, "twice_daily", ["Jakavi"]),
+  bnfCancer("acalabrutinib", "Acalabrutinib", KINASE, "twice_daily", ["Calquence"]),
+  bnfCancer("zanubrutinib", "Zanubrutinib", KINASE, null, ["Brukinsa"]),
+  bnfCancer("alectinib", "Alectinib", KINASE, "twice_daily", ["Alecensa"]),
+  bnfCancer("brigatinib", "Brigatinib", KINASE, "once_daily", ["Alunbrig"]),
+  bnfCancer("lorlatinib", "Lorlatinib", KINASE, "once_daily", ["Lorviqua"]),
+  bnfCancer("crizotinib", "Crizotinib", KINASE, "twice_daily", ["Xalkori"]),
+  bnfCancer("dabrafenib", "Dabrafenib", KINASE, "twice_daily", ["Tafinlar"]),
+  bnfCancer("trametinib", "Trametinib", KINASE, "once_daily", ["Mekinist"]),
+  bnfCancer("vemurafenib", "Vemurafenib", KINASE, "twice_daily", ["Zelboraf"]),
+  bnfCancer("encorafenib", "Encorafenib", KINASE, "once_daily", ["Braftovi"]),
+  bnfCancer("binimetinib", "Binimetinib", KINASE, "twice_daily", ["Mektovi"]),
+];
+
+const OTHER_ORAL_CANCER_MEDICINES: Medicine[] = [
+  bnfCancer("olaparib", "Olaparib", ["anticancer"], "twice_daily", ["Lynparza"]),
+  bnfCancer("niraparib", "Niraparib", ["anticancer"], "once_daily", ["Zejula"]),
+  bnfCancer("rucaparib", "Rucaparib", ["anticancer"], "twice_daily", ["Rubraca"]),
+  bnfCancer("venetoclax", "Venetoclax", ["anticancer"], "once_daily", ["Venclyxto"]),
+  bnfCancer("lenalidomide", "Lenalidomide", ["anticancer"], "once_daily", ["Revlimid"]),
+  bnfCancer("pomalidomide", "Pomalidomide", ["anticancer"], "once_daily", ["Imnovid"]),
+  bnfCancer("thalidomide", "Thalidomide", ["anticancer"], "once_daily", []),
+  bnfCancer("hydroxycarbamide", "Hydroxycarbamide", CHEMO, "once_daily", ["Hydrea", "Siklos", "Xromi"]),
+  bnfCancer("chlorambucil", "Chlorambucil", CHEMO, null, ["Leukeran"]),
+  bnfCancer("melphalan", "Melphalan", CHEMO, null, ["Alkeran"]),
+  bnfCancer("busulfan", "Busulfan", CHEMO, null, ["Myleran"]),
+  med(
+    "trifluridine-with-tipiracil",
+    "Trifluridine with tipiracil",
+    CHEMO,
+    "twice_daily",
+    epar("lonsurf", "Lonsurf"),
+    { brands: ["Lonsurf"] },
+  ),
+];
+
+// Immunotherapy and antibody treatments, given in hospital every few weeks.
+const IMMUNOTHERAPY_AND_ANTIBODIES: Medicine[] = [
+  bnfCancer("pembrolizumab", "Pembrolizumab", ["anticancer"], null, ["Keytruda"]),
+  bnfCancer("nivolumab", "Nivolumab", ["anticancer"], null, ["Opdivo"]),
+  bnfCancer("atezolizumab", "Atezolizumab", ["anticancer"], null, ["Tecentriq"]),
+  bnfCancer("durvalumab", "Durvalumab", ["anticancer"], null, ["Imfinzi"]),
+  bnfCancer("ipilimumab", "Ipilimumab", ["anticancer"], null, ["Yervoy"]),
+  bnfCancer("trastuzumab", "Trastuzumab", ["anticancer"], null, [
+    "Herceptin",
+    "Kanjinti",
+    "Ontruzant",
+    "Herzuma",
+    "Trazimera",
+  ]),
+  bnfCancer("pertuzumab", "Pertuzumab", ["anticancer"], null, ["Perjeta"]),
+  med(
+    "pertuzumab-with-trastuzumab",
+    "Pertuzumab with trastuzumab",
+    ["anticancer"],
+    null,
+    epar("phesgo", "Phesgo"),
+    { brands: ["Phesgo"], components: ["pertuzumab", "trastuzumab"] },
+  ),
+  bnfCancer("bevacizumab", "Bevacizumab", ["anticancer"], null, ["Avastin"]),
+  bnfCancer("cetuximab", "Cetuximab", ["anticancer"], null, ["Erbitux"]),
+];
+
+const MORE_HORMONE_TREATMENTS: Medicine[] = [
+  bnfCancer("fulvestrant", "Fulvestrant", ["anticancer"], null, ["Faslodex"]),
+  bnfCancer("apalutamide", "Apalutamide", ["anti-androgen", "anticancer"], "once_daily", ["Erleada"]),
+  bnfCancer("darolutamide", "Darolutamide", ["anti-androgen", "anticancer"], "twice_daily", ["Nubeqa"]),
+  bnfCancer("degarelix", "Degarelix", ["anticancer"], null, ["Firmagon"]),
+  // Hormone injections given mainly for prostate and breast cancer (some strengths also for endometriosis).
+  bnfCancer("goserelin", "Goserelin", ["anticancer"], null, ["Zoladex", "Zoladex LA"]),
+  bnfCancer("leuprorelin", "Leuprorelin", ["anticancer"], null, ["Prostap", "Prostap 3 DCS"]),
+  bnfCancer("triptorelin", "Triptorelin", ["anticancer"], null, ["Decapeptyl SR"]),
+  med("megestrol", "Megestrol", ["progestogen", "anticancer"], "once_daily", bnf("megestrol-acetate"), {
+    brands: ["Megace"],
+    other: ["Megestrol acetate"],
+  }),
+];
+
+export const CANCER_MEDICINES: Medicine[] = [
+  ...CYTOTOXIC,
+  ...TARGETED,
+  ...PROSTATE_CANCER_HORMONES,
+  ...MORE_KINASE_INHIBITORS,
+  ...OTHER_ORAL_CANCER_MEDICINES,
+  ...IMMUNOTHERAPY_AND_ANTIBODIES,
+  ...MORE_HORMONE_TREATMENTS,
+];

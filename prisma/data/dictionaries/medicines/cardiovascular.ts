@@ -44,6 +44,11 @@ const ANTICOAGULANTS_AND_ANTIPLATELETS: Medicine[] = [
   med("dipyridamole", "Dipyridamole", ["antiplatelet"], "twice_daily", nhs("dipyridamole"), {
     brands: ["Persantin"],
   }),
+  med("cilostazol", "Cilostazol", ["antiplatelet"], "twice_daily", bnf("cilostazol"), { brands: ["Pletal"] }),
+  med("fondaparinux", "Fondaparinux", ["anticoagulant"], "once_daily", bnf("fondaparinux-sodium"), {
+    brands: ["Arixtra"],
+    other: ["Fondaparinux sodium"],
+  }),
   // One entry for aspirin at any dose: low-dose aspirin is an antiplatelet, analgesic doses are an NSAID.
   med("aspirin", "Aspirin", ["antiplatelet", "nsaid"], null, nhs("low-dose-aspirin", "Low-dose aspirin"), {
     brands: ["Nu-Seals", "Disprin"],
@@ -99,6 +104,17 @@ const BLOOD_PRESSURE: Medicine[] = [
     brands: ["Istin"],
     other: ["Amlodipine besilate", "Norvasc"],
   }),
+  med(
+    "amlodipine-with-valsartan",
+    "Amlodipine with valsartan",
+    ["calcium-channel-blocker", "arb"],
+    "once_daily",
+    epar("exforge", "Exforge"),
+    {
+      brands: ["Exforge"],
+      components: ["amlodipine", "valsartan"],
+    },
+  ),
   med("felodipine", "Felodipine", ["calcium-channel-blocker"], "once_daily", nhs("felodipine"), {
     brands: ["Plendil"],
   }),
@@ -131,6 +147,16 @@ const BLOOD_PRESSURE: Medicine[] = [
   med("nebivolol", "Nebivolol", ["beta-blocker"], "once_daily", bnf("nebivolol"), { brands: ["Nebilet"] }),
   med("labetalol", "Labetalol", ["beta-blocker"], "twice_daily", nhs("labetalol"), { brands: ["Trandate"] }),
   med("sotalol", "Sotalol", ["beta-blocker", "antiarrhythmic"], "twice_daily", nhs("sotalol")),
+  med("nadolol", "Nadolol", ["beta-blocker"], "once_daily", bnf("nadolol"), { brands: ["Corgard"] }),
+  med("celiprolol", "Celiprolol", ["beta-blocker"], "once_daily", bnf("celiprolol-hydrochloride"), {
+    brands: ["Celectol"],
+    other: ["Celiprolol hydrochloride"],
+  }),
+  med("acebutolol", "Acebutolol", ["beta-blocker"], null, bnf("acebutolol"), { brands: ["Sectral"] }),
+  med("oxprenolol", "Oxprenolol", ["beta-blocker"], null, bnf("oxprenolol-hydrochloride"), {
+    other: ["Oxprenolol hydrochloride"],
+  }),
+  med("pindolol", "Pindolol", ["beta-blocker"], null, bnf("pindolol")),
   med(
     "bendroflumethiazide",
     "Bendroflumethiazide",
@@ -162,6 +188,11 @@ const BLOOD_PRESSURE: Medicine[] = [
   med("torasemide", "Torasemide", ["loop-diuretic"], "once_daily", bnf("torasemide"), {
     other: ["Torsemide"],
   }),
+  med("metolazone", "Metolazone", ["thiazide-diuretic"], "once_daily", bnf("metolazone"), {
+    brands: ["Xaqua"],
+  }),
+  med("xipamide", "Xipamide", ["thiazide-diuretic"], "once_daily", bnf("xipamide")),
+  med("triamterene", "Triamterene", ["potassium-sparing-diuretic"], null, bnf("triamterene")),
   med(
     "spironolactone",
     "Spironolactone",
@@ -213,12 +244,20 @@ const BLOOD_PRESSURE: Medicine[] = [
   med("doxazosin", "Doxazosin", ["alpha-blocker", "antihypertensive"], "once_daily", nhs("doxazosin"), {
     brands: ["Cardura", "Doxadura", "Larbex", "Raporsin", "Slocin"],
   }),
+  med("prazosin", "Prazosin", ["alpha-blocker", "antihypertensive"], null, bnf("prazosin"), {
+    brands: ["Hypovase"],
+  }),
+  med("terazosin", "Terazosin", ["alpha-blocker", "antihypertensive"], "once_daily", bnf("terazosin"), {
+    brands: ["Hytrin"],
+  }),
   med("clonidine", "Clonidine", ["antihypertensive"], null, nhs("clonidine")),
   med("moxonidine", "Moxonidine", ["antihypertensive"], "once_daily", bnf("moxonidine"), {
     brands: ["Physiotens"],
   }),
   med("methyldopa", "Methyldopa", ["antihypertensive"], null, bnf("methyldopa")),
   med("hydralazine", "Hydralazine", ["antihypertensive"], null, bnf("hydralazine-hydrochloride")),
+  // The tablets (Loniten) lower blood pressure; minoxidil for hair loss (Regaine) is a different use.
+  med("minoxidil", "Minoxidil", ["antihypertensive"], null, bnf("minoxidil"), { brands: ["Loniten"] }),
 ];
 
 const HEART_RHYTHM_AND_ANGINA: Medicine[] = [
@@ -233,6 +272,17 @@ const HEART_RHYTHM_AND_ANGINA: Medicine[] = [
   med("dronedarone", "Dronedarone", ["antiarrhythmic"], "twice_daily", bnf("dronedarone"), {
     brands: ["Multaq"],
   }),
+  med(
+    "propafenone",
+    "Propafenone",
+    ["antiarrhythmic"],
+    "three_times_daily",
+    bnf("propafenone-hydrochloride"),
+    {
+      brands: ["Arythmol"],
+      other: ["Propafenone hydrochloride"],
+    },
+  ),
   med(
     "glyceryl-trinitrate",
     "Glyceryl trinitrate",
@@ -299,6 +349,80 @@ const CHOLESTEROL: Medicine[] = [
     },
   ),
   med("inclisiran", "Inclisiran", ["lipid-lowering"], null, epar("leqvio", "Leqvio"), { brands: ["Leqvio"] }),
+  med("evolocumab", "Evolocumab", ["lipid-lowering"], null, bnf("evolocumab"), { brands: ["Repatha"] }),
+  med("alirocumab", "Alirocumab", ["lipid-lowering"], null, bnf("alirocumab"), { brands: ["Praluent"] }),
+  med("bempedoic-acid", "Bempedoic acid", ["lipid-lowering"], "once_daily", bnf("bempedoic-acid"), {
+    brands: ["Nilemdo"],
+  }),
+  med(
+    "bempedoic-acid-with-ezetimibe",
+    "Bempedoic acid with ezetimibe",
+    ["lipid-lowering"],
+    "once_daily",
+    bnf("bempedoic-acid", "Bempedoic acid"),
+    {
+      brands: ["Nustendi"],
+      components: ["bempedoic-acid", "ezetimibe"],
+    },
+  ),
+  med(
+    "ezetimibe-with-simvastatin",
+    "Ezetimibe with simvastatin",
+    ["statin", "lipid-lowering"],
+    "once_daily",
+    nhs("ezetimibe", "Ezetimibe"),
+    {
+      brands: ["Inegy"],
+      components: ["ezetimibe", "simvastatin"],
+    },
+  ),
+  med(
+    "atorvastatin-with-ezetimibe",
+    "Atorvastatin with ezetimibe",
+    ["statin", "lipid-lowering"],
+    "once_daily",
+    nhs("ezetimibe", "Ezetimibe"),
+    {
+      brands: ["Atozet"],
+      components: ["atorvastatin", "ezetimibe"],
+    },
+  ),
+  // Prescription omega-3 medicines: named apart from fish oil supplements, which are checked as supplements.
+  med(
+    "omega-3-acid-ethyl-esters",
+    "Omega-3-acid ethyl esters",
+    ["lipid-lowering"],
+    null,
+    bnf("omega-3-acid-ethyl-esters"),
+    {
+      brands: ["Omacor"],
+    },
+  ),
+  med("icosapent-ethyl", "Icosapent ethyl", ["lipid-lowering"], "twice_daily", bnf("icosapent-ethyl"), {
+    brands: ["Vazkepa"],
+  }),
+  med(
+    "colesevelam",
+    "Colesevelam",
+    ["bile-acid-sequestrant", "lipid-lowering"],
+    null,
+    bnf("colesevelam-hydrochloride"),
+    {
+      brands: ["Cholestagel"],
+      other: ["Colesevelam hydrochloride"],
+    },
+  ),
+  med(
+    "colestipol",
+    "Colestipol",
+    ["bile-acid-sequestrant", "lipid-lowering"],
+    null,
+    bnf("colestipol-hydrochloride"),
+    {
+      brands: ["Colestid"],
+      other: ["Colestipol hydrochloride"],
+    },
+  ),
 ];
 
 export const CARDIOVASCULAR_MEDICINES: Medicine[] = [

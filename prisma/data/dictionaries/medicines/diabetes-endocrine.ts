@@ -1,4 +1,4 @@
-// Diabetes, thyroid, steroid and bone medicines. Chosen from the most prescribed items in England
+// Diabetes, thyroid, steroid, bone, pituitary, testosterone and kidney-mineral medicines. Chosen from the most prescribed items in England
 // (NHSBSA Prescription Cost Analysis and English Prescribing Dataset) plus every member of the
 // blood-glucose-lowering, thyroid, corticosteroid and bisphosphonate classes the knowledge base
 // targets. Insulin doses and timings are individual, so every insulin's frequency is null.
@@ -140,6 +140,9 @@ const OTHER_DIABETES: Medicine[] = [
     brands: ["Actos"],
   }),
   med("repaglinide", "Repaglinide", ["blood-glucose-lowering"], null, bnf("repaglinide")),
+  med("nateglinide", "Nateglinide", ["blood-glucose-lowering"], "three_times_daily", bnf("nateglinide"), {
+    brands: ["Starlix"],
+  }),
   med("acarbose", "Acarbose", ["blood-glucose-lowering"], "three_times_daily", bnf("acarbose"), {
     brands: ["Glucobay"],
   }),
@@ -166,7 +169,7 @@ const THYROID_STEROIDS_AND_BONE: Medicine[] = [
     null,
     nhs("hydrocortisone"),
     {
-      brands: ["Plenadren", "Alkindi"],
+      brands: ["Plenadren", "Alkindi", "HC45"],
       otc: true,
     },
   ),
@@ -221,8 +224,183 @@ const THYROID_STEROIDS_AND_BONE: Medicine[] = [
   ),
 ];
 
+/** A fixed-dose diabetes combination, centrally authorised: cites the brand's EMA product information. */
+function diabetesCombination(
+  slug: string,
+  name: string,
+  classes: string[],
+  frequency: "once_daily" | "twice_daily" | null,
+  brand: string,
+  eparPage: string,
+  components: string[],
+): Medicine {
+  return med(slug, name, classes, frequency, epar(eparPage, brand), { brands: [brand], components });
+}
+
+const DIABETES_COMBINATIONS: Medicine[] = [
+  diabetesCombination(
+    "linagliptin-with-metformin",
+    "Linagliptin with metformin",
+    ["dpp4-inhibitor", "biguanide"],
+    "twice_daily",
+    "Jentadueto",
+    "jentadueto",
+    ["linagliptin", "metformin"],
+  ),
+  diabetesCombination(
+    "vildagliptin-with-metformin",
+    "Vildagliptin with metformin",
+    ["dpp4-inhibitor", "biguanide"],
+    "twice_daily",
+    "Eucreas",
+    "eucreas",
+    ["vildagliptin", "metformin"],
+  ),
+  diabetesCombination(
+    "saxagliptin-with-metformin",
+    "Saxagliptin with metformin",
+    ["dpp4-inhibitor", "biguanide"],
+    "twice_daily",
+    "Komboglyze",
+    "komboglyze",
+    ["saxagliptin", "metformin"],
+  ),
+  diabetesCombination(
+    "alogliptin-with-metformin",
+    "Alogliptin with metformin",
+    ["dpp4-inhibitor", "biguanide"],
+    "twice_daily",
+    "Vipdomet",
+    "vipdomet",
+    ["alogliptin", "metformin"],
+  ),
+  diabetesCombination(
+    "alogliptin-with-pioglitazone",
+    "Alogliptin with pioglitazone",
+    ["dpp4-inhibitor", "thiazolidinedione"],
+    "once_daily",
+    "Incresync",
+    "incresync",
+    ["alogliptin", "pioglitazone"],
+  ),
+  diabetesCombination(
+    "pioglitazone-with-metformin",
+    "Pioglitazone with metformin",
+    ["thiazolidinedione", "biguanide"],
+    "twice_daily",
+    "Competact",
+    "competact",
+    ["pioglitazone", "metformin"],
+  ),
+  diabetesCombination(
+    "canagliflozin-with-metformin",
+    "Canagliflozin with metformin",
+    ["sglt2-inhibitor", "biguanide"],
+    "twice_daily",
+    "Vokanamet",
+    "vokanamet",
+    ["canagliflozin", "metformin"],
+  ),
+  diabetesCombination(
+    "ertugliflozin-with-metformin",
+    "Ertugliflozin with metformin",
+    ["sglt2-inhibitor", "biguanide"],
+    "twice_daily",
+    "Segluromet",
+    "segluromet",
+    ["ertugliflozin", "metformin"],
+  ),
+  diabetesCombination(
+    "empagliflozin-with-linagliptin",
+    "Empagliflozin with linagliptin",
+    ["sglt2-inhibitor", "dpp4-inhibitor"],
+    "once_daily",
+    "Glyxambi",
+    "glyxambi",
+    ["empagliflozin", "linagliptin"],
+  ),
+  diabetesCombination(
+    "dapagliflozin-with-saxagliptin",
+    "Dapagliflozin with saxagliptin",
+    ["sglt2-inhibitor", "dpp4-inhibitor"],
+    "once_daily",
+    "Qtern",
+    "qtern",
+    ["dapagliflozin", "saxagliptin"],
+  ),
+  diabetesCombination(
+    "insulin-degludec-with-liraglutide",
+    "Insulin degludec with liraglutide",
+    ["insulin", "glp1-agonist"],
+    "once_daily",
+    "Xultophy",
+    "xultophy",
+    ["insulin-degludec", "liraglutide"],
+  ),
+  diabetesCombination(
+    "insulin-glargine-with-lixisenatide",
+    "Insulin glargine with lixisenatide",
+    ["insulin", "glp1-agonist"],
+    "once_daily",
+    "Suliqua",
+    "suliqua",
+    ["insulin-glargine", "lixisenatide"],
+  ),
+];
+
+const MORE_HORMONES_AND_BONE: Medicine[] = [
+  med("deflazacort", "Deflazacort", ["corticosteroid"], "once_daily", bnf("deflazacort"), {
+    brands: ["Calcort"],
+  }),
+  // Given every 6 months; low calcium and vitamin D must be put right first (calcium and vitamin D with it).
+  med("denosumab", "Denosumab", ["osteoporosis-medicine"], null, bnf("denosumab"), {
+    brands: ["Prolia", "Xgeva"],
+  }),
+  med("teriparatide", "Teriparatide", ["osteoporosis-medicine"], "once_daily", bnf("teriparatide"), {
+    brands: ["Forsteo", "Terrosa", "Movymia", "Sondelbay"],
+  }),
+  med("romosozumab", "Romosozumab", ["osteoporosis-medicine"], null, bnf("romosozumab"), {
+    brands: ["Evenity"],
+  }),
+  med("alfacalcidol", "Alfacalcidol", ["active-vitamin-d"], "once_daily", bnf("alfacalcidol"), {
+    brands: ["One-Alpha"],
+    other: ["1-alpha hydroxycholecalciferol"],
+  }),
+  med("calcitriol", "Calcitriol", ["active-vitamin-d"], null, bnf("calcitriol"), { brands: ["Rocaltrol"] }),
+  med("paricalcitol", "Paricalcitol", ["active-vitamin-d"], null, bnf("paricalcitol"), {
+    brands: ["Zemplar"],
+  }),
+  med("cabergoline", "Cabergoline", ["dopamine-agonist"], null, bnf("cabergoline"), {
+    brands: ["Dostinex", "Cabaser"],
+  }),
+  med("bromocriptine", "Bromocriptine", ["dopamine-agonist"], null, bnf("bromocriptine"), {
+    brands: ["Parlodel"],
+  }),
+  med("testosterone", "Testosterone", ["androgen"], null, bnf("testosterone"), {
+    brands: ["Testogel", "Tostran", "Testavan", "Nebido", "Sustanon 250"],
+    other: ["Testosterone undecanoate", "Testosterone enantate"],
+  }),
+  med("sevelamer", "Sevelamer", ["phosphate-binder"], "three_times_daily", epar("renvela", "Renvela"), {
+    brands: ["Renvela", "Renagel"],
+    other: ["Sevelamer carbonate", "Sevelamer hydrochloride"],
+  }),
+  // An iron compound, but it binds phosphate in the gut: little of its iron is absorbed.
+  med(
+    "sucroferric-oxyhydroxide",
+    "Sucroferric oxyhydroxide",
+    ["phosphate-binder"],
+    "three_times_daily",
+    epar("velphoro", "Velphoro"),
+    {
+      brands: ["Velphoro"],
+    },
+  ),
+];
+
 export const DIABETES_ENDOCRINE_MEDICINES: Medicine[] = [
   ...INSULINS,
   ...OTHER_DIABETES,
+  ...DIABETES_COMBINATIONS,
   ...THYROID_STEROIDS_AND_BONE,
+  ...MORE_HORMONES_AND_BONE,
 ];

@@ -2,8 +2,29 @@
 // anti-sickness medicines and aminosalicylates. Chosen from the most prescribed items in England
 // (NHSBSA Prescription Cost Analysis and English Prescribing Dataset) and the common over-the-counter
 // remedies. Frequencies are the usual adult ones on the cited page; null where they vary.
+//
+// Antacid and stomach brands bought at the pharmacy counter (Rennie, Setlers, Imodium Plus, Fybogel
+// Mebeverine) name every medicine in them: a combination is an entry of its own with its components,
+// citing the page of its main component and the product's summary of product characteristics (SmPC).
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
-import { bnf, med, nhs } from "./build";
+import type { Reference } from "../../../../lib/interactions/knowledge-base-schema";
+import { bnf, med, nhs, page } from "./build";
+
+/** A UK product's summary of product characteristics, from the emc or a site that reproduces it. */
+function smpc(title: string, publisher: string, url: string): Reference {
+  return { title: `${title}: summary of product characteristics`, publisher, url };
+}
+
+const RENNIE_SMPC = smpc(
+  "Rennie Spearmint (calcium carbonate 680 mg, heavy magnesium carbonate 80 mg)",
+  "Drugs.com (UK edition)",
+  "https://www.drugs.com/uk/rennie-spearmint-leaflet.html",
+);
+const RENNIE_DEFLATINE_SMPC = smpc(
+  "Rennie Deflatine (Rennie Heartburn, Indigestion and Wind Relief): calcium carbonate, heavy magnesium carbonate and simeticone",
+  "Electronic medicines compendium (emc)",
+  "https://www.medicines.org.uk/emc/product/13864/smpc",
+);
 
 const ACID_AND_INDIGESTION: Medicine[] = [
   med("omeprazole", "Omeprazole", ["ppi"], "once_daily", nhs("omeprazole"), {
@@ -17,7 +38,7 @@ const ACID_AND_INDIGESTION: Medicine[] = [
     otc: true,
   }),
   med("lansoprazole", "Lansoprazole", ["ppi"], "once_daily", nhs("lansoprazole"), {
-    brands: ["Zoton FasTab"],
+    brands: ["Zoton", "Zoton FasTab"],
   }),
   med("pantoprazole", "Pantoprazole", ["ppi"], "once_daily", nhs("pantoprazole"), {
     brands: ["Protium", "Pantoloc Control"],
@@ -38,7 +59,15 @@ const ACID_AND_INDIGESTION: Medicine[] = [
     "as_needed",
     nhs("gaviscon", "Gaviscon (alginic acid)"),
     {
-      brands: ["Gaviscon", "Gaviscon Advance", "Gaviscon Double Action", "Peptac", "Acidex"],
+      brands: [
+        "Gaviscon",
+        "Gaviscon Original",
+        "Gaviscon Advance",
+        "Gaviscon Double Action",
+        "Gaviscon Infant",
+        "Peptac",
+        "Acidex",
+      ],
       other: ["Alginate", "Alginic acid"],
       otc: true,
     },
@@ -50,8 +79,15 @@ const ACID_AND_INDIGESTION: Medicine[] = [
     null,
     bnf("calcium-carbonate"),
     {
-      brands: ["Adcal"],
+      brands: ["Adcal", "Setlers", "Setlers Antacid"],
       otc: true,
+      also: [
+        smpc(
+          "Setlers Antacid Chewable Tablets Spearmint Flavour (calcium carbonate 500 mg)",
+          "Electronic medicines compendium (emc)",
+          "https://www.medicines.org.uk/emc/product/5281/smpc",
+        ),
+      ],
     },
   ),
   med(
@@ -61,6 +97,7 @@ const ACID_AND_INDIGESTION: Medicine[] = [
     null,
     bnf("magnesium-hydroxide"),
     {
+      brands: ["Phillips' Milk of Magnesia"],
       other: ["Milk of magnesia"],
       otc: true,
     },
@@ -74,6 +111,68 @@ const ACID_AND_INDIGESTION: Medicine[] = [
     components: ["aluminium-hydroxide", "magnesium-hydroxide"],
     otc: true,
   }),
+  med("magnesium-carbonate", "Magnesium carbonate", ["antacid"], null, page(RENNIE_SMPC), {
+    other: ["Heavy magnesium carbonate"],
+    otc: true,
+  }),
+  med("magnesium-trisilicate", "Magnesium trisilicate", ["antacid"], null, bnf("magnesium-trisilicate"), {
+    other: ["Magnesium trisilicate mixture"],
+    otc: true,
+  }),
+  med("sodium-bicarbonate", "Sodium bicarbonate", ["antacid"], null, bnf("sodium-bicarbonate"), {
+    other: ["Bicarbonate of soda"],
+    otc: true,
+  }),
+  med("simeticone", "Simeticone", ["antacid"], "as_needed", page(RENNIE_DEFLATINE_SMPC), {
+    brands: ["Infacol", "Dentinox Infant Colic Drops", "WindEze"],
+    other: ["Simethicone", "Activated dimeticone"],
+    otc: true,
+  }),
+  med(
+    "calcium-carbonate-with-magnesium-carbonate",
+    "Calcium carbonate with magnesium carbonate",
+    ["antacid"],
+    "as_needed",
+    bnf("calcium-carbonate", "Calcium carbonate"),
+    {
+      brands: ["Rennie", "Rennie Peppermint", "Rennie Spearmint"],
+      components: ["calcium-carbonate", "magnesium-carbonate"],
+      otc: true,
+      also: [RENNIE_SMPC],
+    },
+  ),
+  med(
+    "calcium-carbonate-magnesium-carbonate-simeticone",
+    "Calcium carbonate, magnesium carbonate and simeticone",
+    ["antacid"],
+    "as_needed",
+    bnf("calcium-carbonate", "Calcium carbonate"),
+    {
+      brands: ["Rennie Deflatine"],
+      components: ["calcium-carbonate", "magnesium-carbonate", "simeticone"],
+      otc: true,
+      also: [RENNIE_DEFLATINE_SMPC],
+    },
+  ),
+  med(
+    "alginic-acid-calcium-carbonate-magnesium-carbonate",
+    "Alginic acid, calcium carbonate and magnesium carbonate",
+    ["antacid"],
+    "as_needed",
+    nhs("gaviscon", "Gaviscon (alginic acid)"),
+    {
+      brands: ["Rennie Dual Action", "Rennie Extra"],
+      components: ["sodium-alginate", "calcium-carbonate", "magnesium-carbonate"],
+      otc: true,
+      also: [
+        smpc(
+          "Rennie Extra Tablets / Rennie Dual Action (alginic acid 150 mg, calcium carbonate 625 mg, heavy magnesium carbonate 73.5 mg)",
+          "Drugs.com (UK edition)",
+          "https://www.drugs.com/uk/rennie-extra-tablets-leaflet.html",
+        ),
+      ],
+    },
+  ),
   med(
     "bismuth-subsalicylate",
     "Bismuth subsalicylate",
@@ -89,7 +188,7 @@ const ACID_AND_INDIGESTION: Medicine[] = [
 
 const BOWEL: Medicine[] = [
   med("loperamide", "Loperamide", ["antidiarrhoeal"], "as_needed", nhs("loperamide"), {
-    brands: ["Imodium", "Imodium Instants"],
+    brands: ["Imodium", "Imodium Original", "Imodium Instants", "Imodium Instant Melts", "Arret", "Diareze"],
     other: ["Loperamide hydrochloride"],
     otc: true,
   }),
@@ -100,12 +199,12 @@ const BOWEL: Medicine[] = [
     "as_needed",
     nhs("buscopan-hyoscine-butylbromide", "Buscopan (hyoscine butylbromide)"),
     {
-      brands: ["Buscopan"],
+      brands: ["Buscopan", "Buscopan IBS Relief", "Buscopan Cramps"],
       otc: true,
     },
   ),
   med("mebeverine", "Mebeverine", ["antispasmodic"], "three_times_daily", nhs("mebeverine"), {
-    brands: ["Colofac"],
+    brands: ["Colofac", "Colofac IBS", "Colofac MR"],
     other: ["Mebeverine hydrochloride"],
     otc: true,
   }),
@@ -150,7 +249,7 @@ const BOWEL: Medicine[] = [
     },
   ),
   med("docusate", "Docusate", ["laxative"], null, nhs("docusate"), {
-    brands: ["Dioctyl", "Docusol"],
+    brands: ["Dioctyl", "Docusol", "Dulcoease"],
     other: ["Docusate sodium"],
     otc: true,
   }),
@@ -161,6 +260,55 @@ const BOWEL: Medicine[] = [
   med("prucalopride", "Prucalopride", ["laxative"], "once_daily", bnf("prucalopride"), {
     brands: ["Resolor"],
   }),
+  med("sterculia", "Sterculia", ["laxative"], null, bnf("sterculia"), { brands: ["Normacol"], otc: true }),
+  med("methylcellulose", "Methylcellulose", ["laxative"], null, bnf("methylcellulose"), {
+    brands: ["Celevac"],
+    otc: true,
+  }),
+  med("linaclotide", "Linaclotide", ["laxative"], "once_daily", bnf("linaclotide"), {
+    brands: ["Constella"],
+  }),
+  med("naloxegol", "Naloxegol", ["laxative"], "once_daily", bnf("naloxegol"), { brands: ["Moventig"] }),
+  med("methylnaltrexone", "Methylnaltrexone", ["laxative"], null, bnf("methylnaltrexone-bromide"), {
+    brands: ["Relistor"],
+    other: ["Methylnaltrexone bromide"],
+  }),
+  med(
+    "dicycloverine",
+    "Dicycloverine",
+    ["antispasmodic"],
+    "three_times_daily",
+    bnf("dicycloverine-hydrochloride"),
+    {
+      brands: ["Merbentyl"],
+      other: ["Dicyclomine", "Dicycloverine hydrochloride"],
+      otc: true,
+    },
+  ),
+  med(
+    "loperamide-with-simeticone",
+    "Loperamide with simeticone",
+    ["antidiarrhoeal", "antacid"],
+    "as_needed",
+    nhs("loperamide", "Loperamide"),
+    {
+      brands: ["Imodium Plus", "Imodium Plus Comfort"],
+      components: ["loperamide", "simeticone"],
+      otc: true,
+    },
+  ),
+  med(
+    "ispaghula-with-mebeverine",
+    "Ispaghula husk with mebeverine",
+    ["laxative", "antispasmodic"],
+    null,
+    nhs("mebeverine", "Mebeverine"),
+    {
+      brands: ["Fybogel Mebeverine"],
+      components: ["ispaghula-husk", "mebeverine"],
+      otc: true,
+    },
+  ),
   med("mesalazine", "Mesalazine", ["aminosalicylate"], null, nhs("mesalazine"), {
     brands: ["Asacol", "Octasa", "Pentasa", "Salofalk", "Mezavant XL"],
     other: ["Mesalamine"],
@@ -168,6 +316,14 @@ const BOWEL: Medicine[] = [
   med("sulfasalazine", "Sulfasalazine", ["aminosalicylate"], null, nhs("sulfasalazine"), {
     brands: ["Salazopyrin", "Salazopyrin EN-Tabs"],
     other: ["Sulphasalazine"],
+  }),
+  med("balsalazide", "Balsalazide", ["aminosalicylate"], "twice_daily", bnf("balsalazide-sodium"), {
+    brands: ["Colazide"],
+    other: ["Balsalazide sodium"],
+  }),
+  med("olsalazine", "Olsalazine", ["aminosalicylate"], "twice_daily", bnf("olsalazine-sodium"), {
+    brands: ["Dipentum"],
+    other: ["Olsalazine sodium"],
   }),
   med("orlistat", "Orlistat", ["weight-loss-medicine"], "three_times_daily", bnf("orlistat"), {
     brands: ["Xenical", "alli"],
@@ -189,6 +345,10 @@ const SICKNESS: Medicine[] = [
     brands: ["Valoid"],
   }),
   med("ondansetron", "Ondansetron", ["antiemetic"], null, bnf("ondansetron"), { brands: ["Zofran"] }),
+  med("granisetron", "Granisetron", ["antiemetic"], null, bnf("granisetron"), {
+    brands: ["Kytril", "Sancuso"],
+  }),
+  med("aprepitant", "Aprepitant", ["antiemetic"], "once_daily", bnf("aprepitant"), { brands: ["Emend"] }),
   med(
     "hyoscine-hydrobromide",
     "Hyoscine hydrobromide",
@@ -196,7 +356,7 @@ const SICKNESS: Medicine[] = [
     "as_needed",
     nhs("hyoscine-hydrobromide"),
     {
-      brands: ["Kwells", "Joy-Rides", "Scopoderm"],
+      brands: ["Kwells", "Kwells Kids", "Joy-Rides", "Scopoderm"],
       other: ["Scopolamine"],
       otc: true,
     },

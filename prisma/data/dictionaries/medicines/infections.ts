@@ -59,6 +59,11 @@ const ANTIBACTERIALS: Medicine[] = [
     brands: ["Zinnat", "Zinacef"],
   }),
   med("cefixime", "Cefixime", ["cephalosporin"], "once_daily", bnf("cefixime"), { brands: ["Suprax"] }),
+  med("cefaclor", "Cefaclor", ["cephalosporin"], "three_times_daily", bnf("cefaclor")),
+  med("cefadroxil", "Cefadroxil", ["cephalosporin"], null, bnf("cefadroxil")),
+  med("cefpodoxime", "Cefpodoxime", ["cephalosporin"], "twice_daily", bnf("cefpodoxime"), {
+    brands: ["Orelox"],
+  }),
   med("clarithromycin", "Clarithromycin", ["macrolide"], "twice_daily", nhs("clarithromycin"), {
     brands: ["Klaricid", "Klaricid XL", "Xetinin XL"],
   }),
@@ -79,6 +84,9 @@ const ANTIBACTERIALS: Medicine[] = [
   med("oxytetracycline", "Oxytetracycline", ["tetracycline"], "twice_daily", bnf("oxytetracycline")),
   med("tetracycline", "Tetracycline", ["tetracycline"], null, bnf("tetracycline"), {
     other: ["Tetracycline hydrochloride"],
+  }),
+  med("demeclocycline", "Demeclocycline", ["tetracycline"], null, bnf("demeclocycline-hydrochloride"), {
+    other: ["Demeclocycline hydrochloride"],
   }),
   med("ciprofloxacin", "Ciprofloxacin", ["fluoroquinolone"], "twice_daily", nhs("ciprofloxacin"), {
     brands: ["Ciproxin"],
@@ -156,6 +164,31 @@ const ANTIBACTERIALS: Medicine[] = [
     other: ["Rifampin"],
   }),
   med("isoniazid", "Isoniazid", ["antibacterial"], "once_daily", bnf("isoniazid")),
+  med("ethambutol", "Ethambutol", ["antibacterial"], "once_daily", bnf("ethambutol-hydrochloride"), {
+    other: ["Ethambutol hydrochloride"],
+  }),
+  med("pyrazinamide", "Pyrazinamide", ["antibacterial"], "once_daily", bnf("pyrazinamide")),
+  med("rifabutin", "Rifabutin", ["antibacterial"], "once_daily", bnf("rifabutin"), { brands: ["Mycobutin"] }),
+  med(
+    "rifampicin-with-isoniazid",
+    "Rifampicin with isoniazid",
+    ["antibacterial"],
+    "once_daily",
+    bnf("rifampicin", "Rifampicin"),
+    {
+      brands: ["Rifinah"],
+      components: ["rifampicin", "isoniazid"],
+    },
+  ),
+  med("vancomycin", "Vancomycin", ["antibacterial"], "four_times_daily", bnf("vancomycin")),
+  med("fidaxomicin", "Fidaxomicin", ["antibacterial"], "twice_daily", bnf("fidaxomicin"), {
+    brands: ["Dificlir"],
+  }),
+  med("rifaximin", "Rifaximin", ["antibacterial"], "twice_daily", bnf("rifaximin"), {
+    brands: ["Targaxan", "Xifaxanta"],
+  }),
+  med("tinidazole", "Tinidazole", ["antibacterial"], null, bnf("tinidazole")),
+  med("dapsone", "Dapsone", ["antibacterial"], "once_daily", bnf("dapsone")),
   med("fusidic-acid", "Fusidic acid", ["antibacterial"], null, nhs("fusidic-acid"), {
     brands: ["Fucidin", "Fucithalmic"],
     other: ["Sodium fusidate"],
@@ -164,21 +197,75 @@ const ANTIBACTERIALS: Medicine[] = [
 
 const ANTIFUNGALS_ANTIVIRALS_AND_OTHERS: Medicine[] = [
   med("fluconazole", "Fluconazole", ["antifungal"], null, nhs("fluconazole"), {
-    brands: ["Diflucan"],
+    brands: ["Diflucan", "Diflucan One", "Canesten Oral", "Canesten Oral Capsule"],
     otc: true,
   }),
   med("itraconazole", "Itraconazole", ["antifungal"], null, bnf("itraconazole"), { brands: ["Sporanox"] }),
   med("terbinafine", "Terbinafine", ["antifungal"], null, nhs("terbinafine"), {
-    brands: ["Lamisil"],
+    brands: ["Lamisil", "Lamisil AT", "Lamisil Once"],
     otc: true,
   }),
   med("clotrimazole", "Clotrimazole", ["antifungal"], null, nhs("clotrimazole"), {
     brands: ["Canesten"],
     otc: true,
   }),
+  // Miconazole oral gel is absorbed enough to raise the effect of warfarin; the creams and gels are sold too.
+  med("miconazole", "Miconazole", ["antifungal"], null, bnf("miconazole"), {
+    brands: ["Daktarin", "Daktarin Oral Gel"],
+    otc: true,
+  }),
+  med("ketoconazole", "Ketoconazole", ["antifungal"], null, bnf("ketoconazole"), {
+    brands: ["Nizoral"],
+    otc: true,
+  }),
+  med("amorolfine", "Amorolfine", ["antifungal"], null, bnf("amorolfine"), {
+    brands: ["Loceryl", "Curanail"],
+    otc: true,
+  }),
+  med("griseofulvin", "Griseofulvin", ["antifungal"], "once_daily", bnf("griseofulvin")),
+  med("posaconazole", "Posaconazole", ["antifungal"], null, bnf("posaconazole"), { brands: ["Noxafil"] }),
+  med("voriconazole", "Voriconazole", ["antifungal"], "twice_daily", bnf("voriconazole"), {
+    brands: ["Vfend"],
+  }),
+  med(
+    "fluconazole-with-clotrimazole",
+    "Fluconazole with clotrimazole",
+    ["antifungal"],
+    null,
+    nhs("fluconazole", "Fluconazole"),
+    {
+      brands: ["Canesten Duo"],
+      components: ["fluconazole", "clotrimazole"],
+      otc: true,
+    },
+  ),
+  med(
+    "clotrimazole-with-hydrocortisone",
+    "Clotrimazole with hydrocortisone",
+    ["antifungal", "topical-corticosteroid"],
+    null,
+    nhs("clotrimazole", "Clotrimazole"),
+    {
+      brands: ["Canesten HC"],
+      components: ["clotrimazole", "hydrocortisone"],
+      otc: true,
+    },
+  ),
+  med(
+    "miconazole-with-hydrocortisone",
+    "Miconazole with hydrocortisone",
+    ["antifungal", "topical-corticosteroid"],
+    null,
+    bnf("miconazole", "Miconazole"),
+    {
+      brands: ["Daktacort"],
+      components: ["miconazole", "hydrocortisone"],
+      otc: true,
+    },
+  ),
   med("nystatin", "Nystatin", ["antifungal"], "four_times_daily", nhs("nystatin"), { brands: ["Nystan"] }),
   med("aciclovir", "Aciclovir", ["antiviral"], null, nhs("aciclovir"), {
-    brands: ["Zovirax"],
+    brands: ["Zovirax", "Zovirax Cold Sore Cream"],
     other: ["Acyclovir"],
     otc: true,
   }),
@@ -189,6 +276,11 @@ const ANTIFUNGALS_ANTIVIRALS_AND_OTHERS: Medicine[] = [
   med("oseltamivir", "Oseltamivir", ["antiviral"], "twice_daily", bnf("oseltamivir"), {
     brands: ["Tamiflu"],
   }),
+  med("famciclovir", "Famciclovir", ["antiviral"], null, bnf("famciclovir")),
+  med("valganciclovir", "Valganciclovir", ["antiviral"], null, bnf("valganciclovir"), {
+    brands: ["Valcyte"],
+  }),
+  med("entecavir", "Entecavir", ["antiviral"], "once_daily", bnf("entecavir"), { brands: ["Baraclude"] }),
   med("nirmatrelvir", "Nirmatrelvir", ["antiviral"], "twice_daily", nhs("paxlovid", "Paxlovid")),
   med(
     "nirmatrelvir-with-ritonavir",
@@ -217,6 +309,27 @@ const ANTIFUNGALS_ANTIVIRALS_AND_OTHERS: Medicine[] = [
     },
   ),
   med("mefloquine", "Mefloquine", ["antimalarial"], "weekly", bnf("mefloquine"), { brands: ["Lariam"] }),
+  med("chloroquine", "Chloroquine", ["antimalarial"], "weekly", bnf("chloroquine"), {
+    brands: ["Avloclor"],
+    otc: true,
+  }),
+  med("proguanil", "Proguanil", ["antimalarial"], "once_daily", bnf("proguanil-hydrochloride"), {
+    brands: ["Paludrine"],
+    other: ["Proguanil hydrochloride"],
+    otc: true,
+  }),
+  med("primaquine", "Primaquine", ["antimalarial"], "once_daily", bnf("primaquine")),
+  med(
+    "artemether-with-lumefantrine",
+    "Artemether with lumefantrine",
+    ["antimalarial"],
+    "twice_daily",
+    bnf("artemether-with-lumefantrine"),
+    {
+      brands: ["Riamet"],
+      other: ["Co-artemether"],
+    },
+  ),
   med("quinine", "Quinine", ["antimalarial"], "once_daily", bnf("quinine"), {
     other: ["Quinine sulfate", "Quinine sulphate", "Quinine bisulfate"],
   }),
@@ -224,6 +337,53 @@ const ANTIFUNGALS_ANTIVIRALS_AND_OTHERS: Medicine[] = [
     brands: ["Vermox", "Ovex"],
     otc: true,
   }),
+  med("ivermectin", "Ivermectin", ["anthelmintic"], null, bnf("ivermectin"), {
+    brands: ["Stromectol", "Soolantra"],
+  }),
+];
+
+// Hepatitis C: the direct-acting antivirals, centrally authorised, each citing its EMA product information.
+const HEPATITIS_C: Medicine[] = [
+  med("sofosbuvir", "Sofosbuvir", ["antiviral"], "once_daily", epar("sovaldi", "Sovaldi"), {
+    brands: ["Sovaldi"],
+  }),
+  med("velpatasvir", "Velpatasvir", ["antiviral"], "once_daily", epar("epclusa", "Epclusa")),
+  med("ledipasvir", "Ledipasvir", ["antiviral"], "once_daily", epar("harvoni", "Harvoni")),
+  med("glecaprevir", "Glecaprevir", ["antiviral"], "once_daily", epar("maviret", "Maviret")),
+  med("pibrentasvir", "Pibrentasvir", ["antiviral"], "once_daily", epar("maviret", "Maviret")),
+  med(
+    "sofosbuvir-with-velpatasvir",
+    "Sofosbuvir with velpatasvir",
+    ["antiviral"],
+    "once_daily",
+    epar("epclusa", "Epclusa"),
+    {
+      brands: ["Epclusa"],
+      components: ["sofosbuvir", "velpatasvir"],
+    },
+  ),
+  med(
+    "ledipasvir-with-sofosbuvir",
+    "Ledipasvir with sofosbuvir",
+    ["antiviral"],
+    "once_daily",
+    epar("harvoni", "Harvoni"),
+    {
+      brands: ["Harvoni"],
+      components: ["ledipasvir", "sofosbuvir"],
+    },
+  ),
+  med(
+    "glecaprevir-with-pibrentasvir",
+    "Glecaprevir with pibrentasvir",
+    ["antiviral"],
+    "once_daily",
+    epar("maviret", "Maviret"),
+    {
+      brands: ["Maviret"],
+      components: ["glecaprevir", "pibrentasvir"],
+    },
+  ),
 ];
 
 const HIV: Medicine[] = [
@@ -350,8 +510,144 @@ const HIV: Medicine[] = [
   ),
 ];
 
+// More HIV medicines and the other single-tablet combinations, each citing its EMA product information.
+const MORE_HIV: Medicine[] = [
+  med("maraviroc", "Maraviroc", ["hiv-antiretroviral"], "twice_daily", bnf("maraviroc"), {
+    brands: ["Celsentri"],
+  }),
+  med("fostemsavir", "Fostemsavir", ["hiv-antiretroviral"], "twice_daily", epar("rukobia", "Rukobia"), {
+    brands: ["Rukobia"],
+  }),
+  med("lenacapavir", "Lenacapavir", ["hiv-antiretroviral"], null, epar("sunlenca", "Sunlenca"), {
+    brands: ["Sunlenca"],
+  }),
+  med(
+    "emtricitabine-with-tenofovir-alafenamide",
+    "Emtricitabine with tenofovir alafenamide",
+    ["nrti"],
+    "once_daily",
+    epar("descovy", "Descovy"),
+    {
+      brands: ["Descovy"],
+      components: ["emtricitabine", "tenofovir-alafenamide"],
+    },
+  ),
+  med(
+    "emtricitabine-rilpivirine-tenofovir-alafenamide",
+    "Emtricitabine, rilpivirine and tenofovir alafenamide",
+    ["nnrti", "nrti"],
+    "once_daily",
+    epar("odefsey", "Odefsey"),
+    {
+      brands: ["Odefsey"],
+      components: ["emtricitabine", "rilpivirine", "tenofovir-alafenamide"],
+    },
+  ),
+  med(
+    "emtricitabine-rilpivirine-tenofovir-disoproxil",
+    "Emtricitabine, rilpivirine and tenofovir disoproxil",
+    ["nnrti", "nrti"],
+    "once_daily",
+    epar("eviplera", "Eviplera"),
+    {
+      brands: ["Eviplera"],
+      components: ["emtricitabine", "rilpivirine", "tenofovir-disoproxil"],
+    },
+  ),
+  med(
+    "efavirenz-emtricitabine-tenofovir-disoproxil",
+    "Efavirenz, emtricitabine and tenofovir disoproxil",
+    ["nnrti", "nrti"],
+    "once_daily",
+    epar("atripla", "Atripla"),
+    {
+      brands: ["Atripla"],
+      components: ["efavirenz", "emtricitabine", "tenofovir-disoproxil"],
+    },
+  ),
+  med(
+    "doravirine-lamivudine-tenofovir-disoproxil",
+    "Doravirine, lamivudine and tenofovir disoproxil",
+    ["nnrti", "nrti"],
+    "once_daily",
+    epar("delstrigo", "Delstrigo"),
+    {
+      brands: ["Delstrigo"],
+      components: ["doravirine", "lamivudine", "tenofovir-disoproxil"],
+    },
+  ),
+  med(
+    "dolutegravir-with-rilpivirine",
+    "Dolutegravir with rilpivirine",
+    ["integrase-inhibitor", "nnrti"],
+    "once_daily",
+    epar("juluca", "Juluca"),
+    {
+      brands: ["Juluca"],
+      components: ["dolutegravir", "rilpivirine"],
+    },
+  ),
+  med(
+    "elvitegravir-cobicistat-emtricitabine-tenofovir-disoproxil",
+    "Elvitegravir, cobicistat, emtricitabine and tenofovir disoproxil",
+    ["integrase-inhibitor", "nrti"],
+    "once_daily",
+    epar("stribild", "Stribild"),
+    {
+      brands: ["Stribild"],
+      components: ["elvitegravir", "cobicistat", "emtricitabine", "tenofovir-disoproxil"],
+    },
+  ),
+  med(
+    "darunavir-cobicistat-emtricitabine-tenofovir-alafenamide",
+    "Darunavir, cobicistat, emtricitabine and tenofovir alafenamide",
+    ["hiv-protease-inhibitor", "nrti"],
+    "once_daily",
+    epar("symtuza", "Symtuza"),
+    {
+      brands: ["Symtuza"],
+      components: ["darunavir", "cobicistat", "emtricitabine", "tenofovir-alafenamide"],
+    },
+  ),
+  med(
+    "atazanavir-with-cobicistat",
+    "Atazanavir with cobicistat",
+    ["hiv-protease-inhibitor"],
+    "once_daily",
+    epar("evotaz", "Evotaz"),
+    {
+      brands: ["Evotaz"],
+      components: ["atazanavir", "cobicistat"],
+    },
+  ),
+  med(
+    "abacavir-with-lamivudine",
+    "Abacavir with lamivudine",
+    ["nrti"],
+    "once_daily",
+    epar("kivexa", "Kivexa"),
+    {
+      brands: ["Kivexa"],
+      components: ["abacavir", "lamivudine"],
+    },
+  ),
+  med(
+    "lamivudine-with-zidovudine",
+    "Lamivudine with zidovudine",
+    ["nrti"],
+    "twice_daily",
+    epar("combivir", "Combivir"),
+    {
+      brands: ["Combivir"],
+      components: ["lamivudine", "zidovudine"],
+    },
+  ),
+];
+
 export const INFECTION_MEDICINES: Medicine[] = [
   ...ANTIBACTERIALS,
   ...ANTIFUNGALS_ANTIVIRALS_AND_OTHERS,
+  ...HEPATITIS_C,
   ...HIV,
+  ...MORE_HIV,
 ];

@@ -1,5 +1,5 @@
 // Antidepressants, antipsychotics, lithium, sleeping tablets and anxiety medicines, ADHD and dementia
-// medicines. Chosen from the most prescribed items in England (NHSBSA Prescription Cost Analysis and
+// medicines, and medicines for alcohol and opioid dependence. Chosen from the most prescribed items in England (NHSBSA Prescription Cost Analysis and
 // English Prescribing Dataset) plus every member of the serotonergic, MAOI, tricyclic, benzodiazepine
 // and z-drug classes the knowledge base targets. Frequencies are the usual adult ones on the cited
 // page; null where they depend on the form or the condition treated.
@@ -64,6 +64,12 @@ const ANTIDEPRESSANTS: Medicine[] = [
   med("agomelatine", "Agomelatine", ["antidepressant"], "once_daily", bnf("agomelatine"), {
     brands: ["Valdoxan"],
   }),
+  med("reboxetine", "Reboxetine", ["antidepressant"], "twice_daily", bnf("reboxetine"), {
+    brands: ["Edronax"],
+  }),
+  med("mianserin", "Mianserin", ["antidepressant", "sedative"], null, bnf("mianserin-hydrochloride"), {
+    other: ["Mianserin hydrochloride"],
+  }),
   med(
     "amitriptyline",
     "Amitriptyline",
@@ -94,6 +100,7 @@ const ANTIDEPRESSANTS: Medicine[] = [
     other: ["Dothiepin", "Dosulepin hydrochloride"],
   }),
   med("lofepramine", "Lofepramine", ["tricyclic-antidepressant"], null, bnf("lofepramine")),
+  med("trimipramine", "Trimipramine", ["tricyclic-antidepressant"], null, bnf("trimipramine")),
   med("phenelzine", "Phenelzine", ["maoi", "antidepressant"], "three_times_daily", bnf("phenelzine"), {
     brands: ["Nardil"],
   }),
@@ -110,7 +117,7 @@ const ANTIDEPRESSANTS: Medicine[] = [
 
 const ANTIPSYCHOTICS_AND_MOOD: Medicine[] = [
   med("lithium", "Lithium", ["mood-stabiliser", "serotonergic-medicine"], null, nhs("lithium"), {
-    brands: ["Priadel", "Camcolit", "Li-Liquid"],
+    brands: ["Priadel", "Camcolit", "Liskonum", "Li-Liquid"],
     other: ["Lithium carbonate", "Lithium citrate"],
   }),
   med("quetiapine", "Quetiapine", ["antipsychotic"], null, nhs("quetiapine"), { brands: ["Seroquel"] }),
@@ -135,6 +142,32 @@ const ANTIPSYCHOTICS_AND_MOOD: Medicine[] = [
   med("chlorpromazine", "Chlorpromazine", ["antipsychotic"], null, bnf("chlorpromazine-hydrochloride"), {
     other: ["Chlorpromazine hydrochloride"],
   }),
+  med("flupentixol", "Flupentixol", ["antipsychotic"], null, bnf("flupentixol"), {
+    brands: ["Depixol", "Fluanxol", "Psytixol"],
+    other: ["Flupenthixol", "Flupentixol decanoate"],
+  }),
+  med("zuclopenthixol", "Zuclopenthixol", ["antipsychotic"], null, bnf("zuclopenthixol"), {
+    brands: ["Clopixol"],
+    other: ["Zuclopenthixol decanoate"],
+  }),
+  med("trifluoperazine", "Trifluoperazine", ["antipsychotic"], null, bnf("trifluoperazine")),
+  med("sulpiride", "Sulpiride", ["antipsychotic"], "twice_daily", bnf("sulpiride"), { brands: ["Dolmatil"] }),
+  med("levomepromazine", "Levomepromazine", ["antipsychotic", "sedative"], null, bnf("levomepromazine"), {
+    brands: ["Nozinan"],
+    other: ["Methotrimeprazine"],
+  }),
+  med("promazine", "Promazine", ["antipsychotic", "sedative"], null, bnf("promazine-hydrochloride"), {
+    other: ["Promazine hydrochloride"],
+  }),
+  med("fluphenazine", "Fluphenazine", ["antipsychotic"], null, bnf("fluphenazine-decanoate"), {
+    brands: ["Modecate"],
+    other: ["Fluphenazine decanoate"],
+  }),
+  med("pimozide", "Pimozide", ["antipsychotic"], "once_daily", bnf("pimozide"), { brands: ["Orap"] }),
+  med("cariprazine", "Cariprazine", ["antipsychotic"], "once_daily", bnf("cariprazine"), {
+    brands: ["Reagila"],
+  }),
+  med("asenapine", "Asenapine", ["antipsychotic"], "twice_daily", bnf("asenapine"), { brands: ["Sycrest"] }),
 ];
 
 const SLEEP_AND_ANXIETY: Medicine[] = [
@@ -171,6 +204,17 @@ const SLEEP_AND_ANXIETY: Medicine[] = [
   }),
   med("pregabalin", "Pregabalin", ["gabapentinoid", "antiepileptic"], "twice_daily", nhs("pregabalin"), {
     brands: ["Lyrica", "Alzain", "Axalid", "Lecaent"],
+  }),
+  // Serotonergic: its product information warns of serotonin syndrome with SSRIs and MAOIs.
+  med("buspirone", "Buspirone", ["serotonergic-medicine"], "twice_daily", bnf("buspirone-hydrochloride"), {
+    other: ["Buspirone hydrochloride"],
+  }),
+  med("daridorexant", "Daridorexant", ["sedative"], "once_daily", bnf("daridorexant"), {
+    brands: ["Quviviq"],
+  }),
+  med("clomethiazole", "Clomethiazole", ["sedative"], null, bnf("clomethiazole"), {
+    brands: ["Heminevrin"],
+    other: ["Chlormethiazole"],
   }),
   med(
     "gabapentin",
@@ -224,9 +268,38 @@ const ADHD_AND_DEMENTIA: Medicine[] = [
   }),
 ];
 
+const ALCOHOL_AND_OPIOID_DEPENDENCE: Medicine[] = [
+  med("disulfiram", "Disulfiram", ["dependence-medicine"], "once_daily", bnf("disulfiram"), {
+    brands: ["Antabuse"],
+  }),
+  med(
+    "acamprosate",
+    "Acamprosate",
+    ["dependence-medicine"],
+    "three_times_daily",
+    bnf("acamprosate-calcium"),
+    {
+      brands: ["Campral EC"],
+      other: ["Acamprosate calcium"],
+    },
+  ),
+  med("naltrexone", "Naltrexone", ["dependence-medicine"], "once_daily", bnf("naltrexone-hydrochloride"), {
+    brands: ["Adepend"],
+    other: ["Naltrexone hydrochloride"],
+  }),
+  med("nalmefene", "Nalmefene", ["dependence-medicine"], "as_needed", bnf("nalmefene"), {
+    brands: ["Selincro"],
+  }),
+  med("lofexidine", "Lofexidine", ["dependence-medicine"], null, bnf("lofexidine-hydrochloride"), {
+    brands: ["BritLofex"],
+    other: ["Lofexidine hydrochloride"],
+  }),
+];
+
 export const MENTAL_HEALTH_MEDICINES: Medicine[] = [
   ...ANTIDEPRESSANTS,
   ...ANTIPSYCHOTICS_AND_MOOD,
   ...SLEEP_AND_ANXIETY,
   ...ADHD_AND_DEMENTIA,
+  ...ALCOHOL_AND_OPIOID_DEPENDENCE,
 ];

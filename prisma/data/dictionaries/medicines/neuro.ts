@@ -1,10 +1,10 @@
-// Epilepsy, Parkinson's disease, migraine, vertigo and muscle-spasm medicines. Chosen from the most
-// prescribed items in England (NHSBSA Prescription Cost Analysis and English Prescribing Dataset) plus
-// every member of the enzyme-inducing antiepileptic, triptan and MAO-B inhibitor classes the knowledge
-// base targets. Frequencies are the usual adult ones on the cited page; null where they depend on the
-// form or the condition treated.
+// Epilepsy, Parkinson's disease, migraine, vertigo, muscle-spasm and multiple sclerosis medicines. Chosen
+// from the most prescribed items in England (NHSBSA Prescription Cost Analysis and English Prescribing
+// Dataset) plus every member of the enzyme-inducing antiepileptic, triptan and MAO-B inhibitor classes
+// the knowledge base targets. Frequencies are the usual adult ones on the cited page; null where they
+// depend on the form or the condition treated.
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
-import { bnf, med, nhs } from "./build";
+import { bnf, epar, med, nhs } from "./build";
 
 const EPILEPSY: Medicine[] = [
   med("carbamazepine", "Carbamazepine", ["enzyme-inducing-antiepileptic"], null, nhs("carbamazepine"), {
@@ -60,6 +60,15 @@ const EPILEPSY: Medicine[] = [
     brands: ["Fycompa"],
   }),
   med("ethosuximide", "Ethosuximide", ["antiepileptic"], null, bnf("ethosuximide")),
+  med("cenobamate", "Cenobamate", ["antiepileptic"], "once_daily", bnf("cenobamate"), {
+    brands: ["Ontozry"],
+  }),
+  med("tiagabine", "Tiagabine", ["antiepileptic"], null, bnf("tiagabine"), { brands: ["Gabitril"] }),
+  med("vigabatrin", "Vigabatrin", ["antiepileptic"], null, bnf("vigabatrin"), { brands: ["Sabril"] }),
+  med("rufinamide", "Rufinamide", ["antiepileptic"], "twice_daily", bnf("rufinamide"), {
+    brands: ["Inovelon"],
+  }),
+  med("stiripentol", "Stiripentol", ["antiepileptic"], null, bnf("stiripentol"), { brands: ["Diacomit"] }),
 ];
 
 const PARKINSONS: Medicine[] = [
@@ -99,6 +108,40 @@ const PARKINSONS: Medicine[] = [
   }),
   med("entacapone", "Entacapone", ["antiparkinson"], null, bnf("entacapone"), { brands: ["Comtess"] }),
   med("opicapone", "Opicapone", ["antiparkinson"], "once_daily", bnf("opicapone"), { brands: ["Ongentys"] }),
+  med("tolcapone", "Tolcapone", ["antiparkinson"], "three_times_daily", bnf("tolcapone"), {
+    brands: ["Tasmar"],
+  }),
+  med(
+    "levodopa-carbidopa-entacapone",
+    "Levodopa, carbidopa and entacapone",
+    ["dopaminergic"],
+    null,
+    epar("stalevo", "Stalevo"),
+    {
+      brands: ["Stalevo"],
+      components: ["levodopa", "carbidopa", "entacapone"],
+    },
+  ),
+  med("apomorphine", "Apomorphine", ["dopamine-agonist"], null, bnf("apomorphine-hydrochloride"), {
+    brands: ["APO-go"],
+    other: ["Apomorphine hydrochloride"],
+  }),
+  med(
+    "procyclidine",
+    "Procyclidine",
+    ["antiparkinson"],
+    "three_times_daily",
+    bnf("procyclidine-hydrochloride"),
+    {
+      other: ["Procyclidine hydrochloride"],
+    },
+  ),
+  med("trihexyphenidyl", "Trihexyphenidyl", ["antiparkinson"], null, bnf("trihexyphenidyl-hydrochloride"), {
+    other: ["Benzhexol", "Trihexyphenidyl hydrochloride"],
+  }),
+  med("orphenadrine", "Orphenadrine", ["antiparkinson"], null, bnf("orphenadrine-hydrochloride"), {
+    other: ["Orphenadrine hydrochloride"],
+  }),
   med("amantadine", "Amantadine", ["antiparkinson"], null, bnf("amantadine-hydrochloride"), {
     other: ["Amantadine hydrochloride"],
   }),
@@ -118,6 +161,17 @@ const MIGRAINE_AND_VERTIGO: Medicine[] = [
   med("almotriptan", "Almotriptan", ["triptan"], "as_needed", bnf("almotriptan")),
   med("eletriptan", "Eletriptan", ["triptan"], "as_needed", bnf("eletriptan"), { brands: ["Relpax"] }),
   med("frovatriptan", "Frovatriptan", ["triptan"], "as_needed", bnf("frovatriptan"), { brands: ["Migard"] }),
+  med("pizotifen", "Pizotifen", ["migraine-medicine", "sedative"], null, bnf("pizotifen"), {
+    brands: ["Sanomigran"],
+  }),
+  med("erenumab", "Erenumab", ["migraine-medicine"], null, bnf("erenumab"), { brands: ["Aimovig"] }),
+  med("fremanezumab", "Fremanezumab", ["migraine-medicine"], null, bnf("fremanezumab"), {
+    brands: ["Ajovy"],
+  }),
+  med("galcanezumab", "Galcanezumab", ["migraine-medicine"], null, bnf("galcanezumab"), {
+    brands: ["Emgality"],
+  }),
+  med("rimegepant", "Rimegepant", ["migraine-medicine"], null, bnf("rimegepant"), { brands: ["Vydura"] }),
   med("betahistine", "Betahistine", ["vestibular-medicine"], "three_times_daily", nhs("betahistine"), {
     other: ["Betahistine dihydrochloride"],
   }),
@@ -142,6 +196,37 @@ const MUSCLE_SPASM: Medicine[] = [
   med("methocarbamol", "Methocarbamol", ["muscle-relaxant"], "four_times_daily", bnf("methocarbamol"), {
     brands: ["Robaxin"],
   }),
+  med("dantrolene", "Dantrolene", ["muscle-relaxant"], null, bnf("dantrolene-sodium"), {
+    brands: ["Dantrium"],
+    other: ["Dantrolene sodium"],
+  }),
+];
+
+// Multiple sclerosis disease-modifying medicines: each dampens or redirects the immune system.
+const MULTIPLE_SCLEROSIS: Medicine[] = [
+  med(
+    "dimethyl-fumarate",
+    "Dimethyl fumarate",
+    ["immunosuppressant"],
+    "twice_daily",
+    bnf("dimethyl-fumarate"),
+    {
+      brands: ["Tecfidera", "Skilarence"],
+    },
+  ),
+  med("teriflunomide", "Teriflunomide", ["immunosuppressant"], "once_daily", bnf("teriflunomide"), {
+    brands: ["Aubagio"],
+  }),
+  med("fingolimod", "Fingolimod", ["immunosuppressant"], "once_daily", bnf("fingolimod"), {
+    brands: ["Gilenya"],
+  }),
+  med("siponimod", "Siponimod", ["immunosuppressant"], "once_daily", bnf("siponimod"), {
+    brands: ["Mayzent"],
+  }),
+  med("cladribine", "Cladribine", ["immunosuppressant"], null, bnf("cladribine"), { brands: ["Mavenclad"] }),
+  med("natalizumab", "Natalizumab", ["immunosuppressant"], null, bnf("natalizumab"), { brands: ["Tysabri"] }),
+  med("ocrelizumab", "Ocrelizumab", ["immunosuppressant"], null, bnf("ocrelizumab"), { brands: ["Ocrevus"] }),
+  med("ofatumumab", "Ofatumumab", ["immunosuppressant"], null, bnf("ofatumumab"), { brands: ["Kesimpta"] }),
 ];
 
 export const NEURO_MEDICINES: Medicine[] = [
@@ -149,4 +234,5 @@ export const NEURO_MEDICINES: Medicine[] = [
   ...PARKINSONS,
   ...MIGRAINE_AND_VERTIGO,
   ...MUSCLE_SPASM,
+  ...MULTIPLE_SCLEROSIS,
 ];

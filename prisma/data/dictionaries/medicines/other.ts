@@ -1,5 +1,5 @@
-// Bladder and prostate, erection, gout, immune-system (rheumatology and transplant), stop-smoking,
-// vitamin and mineral, and skin medicines. Chosen from the most prescribed items in England (NHSBSA
+// Bladder and prostate, erection, gout, immune-system (rheumatology and transplant), iron and copper
+// chelators, stop-smoking, vitamin and mineral, and skin medicines. Chosen from the most prescribed items in England (NHSBSA
 // Prescription Cost Analysis and English Prescribing Dataset) plus every member of the calcineurin
 // inhibitor, immunosuppressant and oral retinoid classes the knowledge base targets. Frequencies are
 // the usual adult ones on the cited page; null where they depend on the form or the condition treated.
@@ -7,7 +7,7 @@
 // iron and calcium, from the formulary or product information cited beside them.
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../../lib/interactions/knowledge-base-schema";
-import { bnf, med, nhs, page } from "./build";
+import { bnf, epar, med, nhs, page } from "./build";
 
 // Where a vitamin or mineral medicine's usual dose and strength come from (its `nutrients`).
 const NI_ORAL_IRON: Reference = {
@@ -62,6 +62,36 @@ const BLADDER_PROSTATE_AND_ERECTION: Medicine[] = [
       brands: ["Toviaz"],
     },
   ),
+  med("darifenacin", "Darifenacin", ["overactive-bladder-medicine"], "once_daily", bnf("darifenacin"), {
+    brands: ["Emselex"],
+  }),
+  med("propiverine", "Propiverine", ["overactive-bladder-medicine"], null, bnf("propiverine-hydrochloride"), {
+    brands: ["Detrunorm"],
+    other: ["Propiverine hydrochloride"],
+  }),
+  med("silodosin", "Silodosin", ["alpha-blocker"], "once_daily", bnf("silodosin"), { brands: ["Urorec"] }),
+  med(
+    "dutasteride-with-tamsulosin",
+    "Dutasteride with tamsulosin",
+    ["5-alpha-reductase-inhibitor", "alpha-blocker"],
+    "once_daily",
+    nhs("tamsulosin", "Tamsulosin"),
+    {
+      brands: ["Combodart"],
+      components: ["dutasteride", "tamsulosin"],
+    },
+  ),
+  med(
+    "solifenacin-with-tamsulosin",
+    "Solifenacin with tamsulosin",
+    ["overactive-bladder-medicine", "alpha-blocker"],
+    "once_daily",
+    nhs("tamsulosin", "Tamsulosin"),
+    {
+      brands: ["Vesomni"],
+      components: ["solifenacin", "tamsulosin"],
+    },
+  ),
   med("trospium", "Trospium", ["overactive-bladder-medicine"], "twice_daily", bnf("trospium-chloride"), {
     brands: ["Regurin"],
     other: ["Trospium chloride"],
@@ -78,6 +108,9 @@ const BLADDER_PROSTATE_AND_ERECTION: Medicine[] = [
   med("vardenafil", "Vardenafil", ["pde5-inhibitor"], "as_needed", bnf("vardenafil"), {
     brands: ["Levitra"],
   }),
+  med("avanafil", "Avanafil", ["pde5-inhibitor"], "as_needed", bnf("avanafil"), { brands: ["Spedra"] }),
+  // An SSRI taken before sex for premature ejaculation: the serotonergic cautions apply.
+  med("dapoxetine", "Dapoxetine", ["ssri"], "as_needed", bnf("dapoxetine"), { brands: ["Priligy"] }),
 ];
 
 const GOUT_AND_IMMUNE_SYSTEM: Medicine[] = [
@@ -89,7 +122,7 @@ const GOUT_AND_IMMUNE_SYSTEM: Medicine[] = [
   }),
   med("colchicine", "Colchicine", ["gout-medicine"], null, nhs("colchicine")),
   med("methotrexate", "Methotrexate", ["immunosuppressant"], "weekly", nhs("methotrexate"), {
-    brands: ["Maxtrex", "Metoject", "Nordimet"],
+    brands: ["Maxtrex", "Metoject", "Nordimet", "Zlatal", "Jylamvo"],
   }),
   med("leflunomide", "Leflunomide", ["immunosuppressant"], "once_daily", bnf("leflunomide"), {
     brands: ["Arava"],
@@ -137,11 +170,82 @@ const GOUT_AND_IMMUNE_SYSTEM: Medicine[] = [
   med("infliximab", "Infliximab", ["immunosuppressant"], null, bnf("infliximab"), {
     brands: ["Remicade", "Inflectra", "Remsima", "Zessly"],
   }),
+  med("everolimus", "Everolimus", ["immunosuppressant"], null, bnf("everolimus"), {
+    brands: ["Certican", "Votubia"],
+  }),
+  med("apremilast", "Apremilast", ["immunosuppressant"], "twice_daily", bnf("apremilast"), {
+    brands: ["Otezla"],
+  }),
+  med("tofacitinib", "Tofacitinib", ["immunosuppressant"], "twice_daily", bnf("tofacitinib"), {
+    brands: ["Xeljanz"],
+  }),
+  med("baricitinib", "Baricitinib", ["immunosuppressant"], "once_daily", bnf("baricitinib"), {
+    brands: ["Olumiant"],
+  }),
+  med("upadacitinib", "Upadacitinib", ["immunosuppressant"], "once_daily", bnf("upadacitinib"), {
+    brands: ["Rinvoq"],
+  }),
+  med("filgotinib", "Filgotinib", ["immunosuppressant"], "once_daily", bnf("filgotinib"), {
+    brands: ["Jyseleca"],
+  }),
+  med("abatacept", "Abatacept", ["immunosuppressant"], null, bnf("abatacept"), { brands: ["Orencia"] }),
+  med("tocilizumab", "Tocilizumab", ["immunosuppressant"], null, bnf("tocilizumab"), {
+    brands: ["RoActemra"],
+  }),
+  med("sarilumab", "Sarilumab", ["immunosuppressant"], null, bnf("sarilumab"), { brands: ["Kevzara"] }),
+  // Also given for lymphoma, where the cancer medicines it is given with carry the cancer-team caution.
+  med("rituximab", "Rituximab", ["immunosuppressant"], null, bnf("rituximab"), {
+    brands: ["MabThera", "Truxima", "Rixathon", "Ruxience"],
+  }),
+  med("certolizumab-pegol", "Certolizumab pegol", ["immunosuppressant"], null, bnf("certolizumab-pegol"), {
+    brands: ["Cimzia"],
+    other: ["Certolizumab"],
+  }),
+  med("golimumab", "Golimumab", ["immunosuppressant"], null, bnf("golimumab"), { brands: ["Simponi"] }),
+  med("ustekinumab", "Ustekinumab", ["immunosuppressant"], null, bnf("ustekinumab"), { brands: ["Stelara"] }),
+  med("secukinumab", "Secukinumab", ["immunosuppressant"], null, bnf("secukinumab"), {
+    brands: ["Cosentyx"],
+  }),
+  med("ixekizumab", "Ixekizumab", ["immunosuppressant"], null, bnf("ixekizumab"), { brands: ["Taltz"] }),
+  med("guselkumab", "Guselkumab", ["immunosuppressant"], null, bnf("guselkumab"), { brands: ["Tremfya"] }),
+  med("risankizumab", "Risankizumab", ["immunosuppressant"], null, bnf("risankizumab"), {
+    brands: ["Skyrizi"],
+  }),
+  med("vedolizumab", "Vedolizumab", ["immunosuppressant"], null, bnf("vedolizumab"), { brands: ["Entyvio"] }),
+];
+
+// Iron and copper chelators: iron and other mineral supplements need care with every one of them.
+const CHELATORS: Medicine[] = [
+  med("deferasirox", "Deferasirox", ["chelating-agent"], "once_daily", bnf("deferasirox"), {
+    brands: ["Exjade"],
+  }),
+  med("deferiprone", "Deferiprone", ["chelating-agent"], "three_times_daily", bnf("deferiprone"), {
+    brands: ["Ferriprox"],
+  }),
+  med("desferrioxamine", "Desferrioxamine", ["chelating-agent"], null, bnf("desferrioxamine-mesilate"), {
+    brands: ["Desferal"],
+    other: ["Deferoxamine", "Desferrioxamine mesilate"],
+  }),
+  med("penicillamine", "Penicillamine", ["chelating-agent"], null, bnf("penicillamine"), {
+    brands: ["Distamine"],
+  }),
+  med("trientine", "Trientine", ["chelating-agent"], "twice_daily", bnf("trientine-dihydrochloride"), {
+    brands: ["Cufence", "Cuprior"],
+    other: ["Trientine dihydrochloride", "Trientine tetrahydrochloride"],
+  }),
 ];
 
 const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
   med("nicotine", "Nicotine", ["smoking-cessation"], null, bnf("nicotine"), {
-    brands: ["Nicorette", "NiQuitin", "Nicotinell"],
+    brands: [
+      "Nicorette",
+      "Nicorette QuickMist",
+      "Nicorette Invisi",
+      "NiQuitin",
+      "NiQuitin Minis",
+      "NiQuitin Clear",
+      "Nicotinell",
+    ],
     other: ["Nicotine replacement therapy", "NRT"],
     otc: true,
   }),
@@ -304,6 +408,17 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
       ],
     },
   ),
+  med("ferric-maltol", "Ferric maltol", ["iron-preparation"], "twice_daily", epar("feraccru", "Feraccru"), {
+    brands: ["Feraccru"],
+    nutrients: [
+      {
+        ingredient: "iron",
+        amount: 60,
+        unit: "mg",
+        usualDose: "one 30 mg capsule (30 mg iron) twice a day, on an empty stomach",
+      },
+    ],
+  }),
   // Strengths differ between brands, so the generic entry gives no daily amount; the brands below do.
   med(
     "calcium-carbonate-with-colecalciferol",
@@ -460,6 +575,7 @@ const SKIN: Medicine[] = [
 export const OTHER_MEDICINES: Medicine[] = [
   ...BLADDER_PROSTATE_AND_ERECTION,
   ...GOUT_AND_IMMUNE_SYSTEM,
+  ...CHELATORS,
   ...SMOKING_VITAMINS_AND_MINERALS,
   ...SKIN,
 ];

@@ -3,17 +3,63 @@
 // over-the-counter painkillers, and every member of the NSAID, opioid and serotonergic-opioid classes
 // the knowledge base targets. Frequencies are the usual adult ones on the cited page ("as needed" for
 // painkillers taken when pain comes); null where they depend on the form or the condition treated.
+//
+// The over-the-counter combination painkillers (Anadin, Solpadeine, Syndol, Migraleve, Panadol Extra) are
+// entries of their own with their components, so naming the brand checks each medicine in it; each cites
+// the page of its main component and the product's summary of product characteristics (SmPC).
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
-import { bnf, med, nhs } from "./build";
+import type { Reference } from "../../../../lib/interactions/knowledge-base-schema";
+import { andVariants, bnf, med, nhs, page } from "./build";
+
+/** A UK product's summary of product characteristics, from the emc or a site that reproduces it. */
+function smpc(title: string, publisher: string, url: string): Reference {
+  return { title: `${title}: summary of product characteristics`, publisher, url };
+}
+
+const EMC = "Electronic medicines compendium (emc)";
+const ANADIN_EXTRA_SMPC = smpc(
+  "Anadin Extra (aspirin 300 mg, paracetamol 200 mg, caffeine 45 mg)",
+  EMC,
+  "https://www.medicines.org.uk/emc/product/11893/smpc",
+);
+const CO_CODAMOL_PAGE = nhs("co-codamol-for-adults", "Co-codamol (codeine with paracetamol)");
 
 const NON_OPIOIDS: Medicine[] = [
   med("paracetamol", "Paracetamol", ["analgesic"], "as_needed", nhs("paracetamol-for-adults"), {
-    brands: ["Panadol", "Calpol"],
+    brands: [
+      "Panadol",
+      "Panadol Advance",
+      "Panadol Actifast",
+      "Panadol Original",
+      "Calpol",
+      "Calpol Infant",
+      "Calpol Six Plus",
+      "Hedex",
+      "Anadin Paracetamol",
+      "Disprol",
+    ],
     other: ["Acetaminophen", "Tylenol", "APAP"],
     otc: true,
   }),
   med("ibuprofen", "Ibuprofen", ["nsaid"], "as_needed", nhs("ibuprofen-for-adults"), {
-    brands: ["Nurofen", "Brufen", "Calprofen", "Fenbid", "Ibugel", "Ibuleve"],
+    brands: [
+      "Nurofen",
+      "Nurofen Express",
+      "Nurofen Maximum Strength",
+      "Nurofen Migraine Pain",
+      "Nurofen for Children",
+      ...andVariants("Nurofen Joint & Back"),
+      "Brufen",
+      "Calprofen",
+      "Cuprofen",
+      "Fenbid",
+      "Ibugel",
+      "Ibuleve",
+      "Anadin Ibuprofen",
+      "Anadin Ultra",
+      "Anadin Joint Pain",
+      "Feminax Express",
+    ],
     other: ["Advil", "Motrin"],
     otc: true,
   }),
@@ -23,7 +69,7 @@ const NON_OPIOIDS: Medicine[] = [
     otc: true,
   }),
   med("diclofenac", "Diclofenac", ["nsaid"], null, nhs("diclofenac"), {
-    brands: ["Voltarol"],
+    brands: ["Voltarol", "Voltarol Emulgel", "Voltarol Pain-eze"],
     other: ["Diclofenac sodium", "Diclofenac potassium"],
     otc: true,
   }),
@@ -38,6 +84,18 @@ const NON_OPIOIDS: Medicine[] = [
   med("piroxicam", "Piroxicam", ["nsaid"], "once_daily", bnf("piroxicam"), { brands: ["Feldene"] }),
   med("nabumetone", "Nabumetone", ["nsaid"], "once_daily", bnf("nabumetone")),
   med("etodolac", "Etodolac", ["nsaid"], null, bnf("etodolac")),
+  med("aceclofenac", "Aceclofenac", ["nsaid"], "twice_daily", bnf("aceclofenac"), { brands: ["Preservex"] }),
+  med("dexketoprofen", "Dexketoprofen", ["nsaid"], null, bnf("dexketoprofen"), { brands: ["Keral"] }),
+  med("flurbiprofen", "Flurbiprofen", ["nsaid"], null, bnf("flurbiprofen"), {
+    brands: ["Strefen"],
+    otc: true,
+  }),
+  med("sulindac", "Sulindac", ["nsaid"], "twice_daily", bnf("sulindac")),
+  // The caffeine in painkillers and cold remedies (45 to 65 mg a tablet), a component of the combinations below.
+  med("caffeine", "Caffeine", ["caffeine-containing"], null, page(ANADIN_EXTRA_SMPC), {
+    other: ["Caffeine citrate"],
+    otc: true,
+  }),
   med("nefopam", "Nefopam", ["analgesic"], "three_times_daily", nhs("nefopam"), {
     other: ["Nefopam hydrochloride"],
   }),
@@ -86,13 +144,25 @@ const OPIOIDS: Medicine[] = [
 
 const COMBINATIONS: Medicine[] = [
   med("co-codamol", "Co-codamol", ["opioid", "analgesic"], "as_needed", nhs("co-codamol-for-adults"), {
-    brands: ["Solpadol", "Tylex", "Zapain", "Kapake", "Codipar"],
+    // Solpadeine Max tablets and Migraleve Yellow are codeine with paracetamol; Solpadeine Max Soluble also
+    // has caffeine (below).
+    brands: [
+      "Solpadol",
+      "Tylex",
+      "Zapain",
+      "Kapake",
+      "Codipar",
+      "Solpadeine Max",
+      "Solpadeine Max Tablets",
+      "Migraleve Yellow",
+      "Paracodol",
+    ],
     other: ["Codeine and paracetamol", "Paracetamol and codeine"],
     components: ["codeine", "paracetamol"],
     otc: true,
   }),
   med("co-dydramol", "Co-dydramol", ["opioid", "analgesic"], "as_needed", nhs("co-dydramol"), {
-    brands: ["Remedeine"],
+    brands: ["Remedeine", "Paramol"],
     other: ["Dihydrocodeine and paracetamol"],
     components: ["dihydrocodeine", "paracetamol"],
   }),
@@ -107,7 +177,7 @@ const COMBINATIONS: Medicine[] = [
     "as_needed",
     nhs("ibuprofen-and-codeine-nurofen-plus"),
     {
-      brands: ["Nurofen Plus"],
+      brands: ["Nurofen Plus", "Cuprofen Plus"],
       other: ["Ibuprofen and codeine"],
       components: ["ibuprofen", "codeine"],
       otc: true,
@@ -115,4 +185,164 @@ const COMBINATIONS: Medicine[] = [
   ),
 ];
 
-export const PAIN_MEDICINES: Medicine[] = [...NON_OPIOIDS, ...OPIOIDS, ...COMBINATIONS];
+const OVER_THE_COUNTER_COMBINATIONS: Medicine[] = [
+  med(
+    "paracetamol-with-caffeine",
+    "Paracetamol with caffeine",
+    ["analgesic", "caffeine-containing"],
+    "as_needed",
+    nhs("paracetamol-for-adults", "Paracetamol"),
+    {
+      brands: ["Panadol Extra", "Panadol Extra Advance", "Hedex Extra", "Solpadeine Headache"],
+      other: ["Paracetamol and caffeine"],
+      components: ["paracetamol", "caffeine"],
+      otc: true,
+      also: [
+        smpc(
+          "Hedex Extra or Solpadeine Headache Tablets (paracetamol 500 mg, caffeine 65 mg)",
+          "Medthority",
+          "https://medthority.com/drugs/n-nervous-system/n02/n02b/n02be/n02be51/hedex-extra",
+        ),
+      ],
+    },
+  ),
+  med(
+    "aspirin-with-caffeine",
+    "Aspirin with caffeine",
+    ["nsaid", "caffeine-containing"],
+    "as_needed",
+    bnf("aspirin", "Aspirin"),
+    {
+      brands: ["Anadin", "Anadin Original"],
+      other: ["Aspirin and caffeine"],
+      components: ["aspirin", "caffeine"],
+      otc: true,
+      also: [
+        smpc(
+          "Anadin Original (aspirin 325 mg, caffeine 15 mg)",
+          EMC,
+          "https://www.medicines.org.uk/emc/product/11895/smpc",
+        ),
+      ],
+    },
+  ),
+  med(
+    "aspirin-paracetamol-caffeine",
+    "Aspirin, paracetamol and caffeine",
+    ["nsaid", "analgesic", "caffeine-containing"],
+    "as_needed",
+    bnf("aspirin", "Aspirin"),
+    {
+      brands: ["Anadin Extra", "Anadin Extra Soluble"],
+      components: ["aspirin", "paracetamol", "caffeine"],
+      otc: true,
+      also: [ANADIN_EXTRA_SMPC],
+    },
+  ),
+  med(
+    "paracetamol-codeine-caffeine",
+    "Paracetamol, codeine and caffeine",
+    ["opioid", "analgesic", "caffeine-containing"],
+    "as_needed",
+    CO_CODAMOL_PAGE,
+    {
+      brands: [
+        "Solpadeine Plus",
+        "Solpadeine Max Soluble",
+        "Syndol Headache Relief",
+        "Veganin",
+        "Ultramol Soluble",
+        "Codasolve",
+      ],
+      other: ["Co-codamol with caffeine"],
+      components: ["paracetamol", "codeine", "caffeine"],
+      otc: true,
+      also: [
+        {
+          title:
+            "Paracetamol with codeine and caffeine oral (Solpadeine Plus, Solpadeine Max Soluble, Syndol Headache Relief, Veganin)",
+          publisher: "Medscape UK",
+          url: "https://www.medscape.co.uk/drug/paracetamol-with-codeine-and-caffeine-oral-25547-25547",
+        },
+      ],
+    },
+  ),
+  med(
+    "paracetamol-codeine-doxylamine-caffeine",
+    "Paracetamol, codeine, doxylamine and caffeine",
+    ["opioid", "analgesic", "antihistamine", "caffeine-containing"],
+    "as_needed",
+    CO_CODAMOL_PAGE,
+    {
+      brands: ["Syndol"],
+      components: ["paracetamol", "codeine", "doxylamine", "caffeine"],
+      otc: true,
+      also: [
+        {
+          title: "Paracetamol with codeine phosphate, doxylamine and caffeine oral (Syndol caplets)",
+          publisher: "Medscape UK",
+          url: "https://www.medscape.co.uk/drug/paracetamol-with-codeine-phosphate-doxylamine-and-caffeine-oral-71467-71467",
+        },
+      ],
+    },
+  ),
+  // Migraleve Pink has buclizine for the sickness; the Yellow tablets are codeine with paracetamol only.
+  med(
+    "paracetamol-codeine-buclizine",
+    "Paracetamol, codeine and buclizine",
+    ["opioid", "analgesic", "antihistamine", "antiemetic"],
+    "as_needed",
+    CO_CODAMOL_PAGE,
+    {
+      brands: ["Migraleve", "Migraleve Pink", "Migraleve Complete"],
+      components: ["paracetamol", "codeine", "buclizine"],
+      otc: true,
+      also: [
+        smpc(
+          "Migraleve Pink (paracetamol, codeine phosphate, buclizine) and Migraleve Yellow",
+          EMC,
+          "https://www.medicines.org.uk/emc/product/1062/smpc",
+        ),
+      ],
+    },
+  ),
+  med(
+    "ibuprofen-with-paracetamol",
+    "Ibuprofen with paracetamol",
+    ["nsaid", "analgesic"],
+    "as_needed",
+    nhs("ibuprofen-for-adults", "Ibuprofen"),
+    {
+      brands: ["Nuromol", "Combogesic"],
+      other: ["Paracetamol and ibuprofen"],
+      components: ["ibuprofen", "paracetamol"],
+      otc: true,
+    },
+  ),
+  med(
+    "paracetamol-with-diphenhydramine",
+    "Paracetamol with diphenhydramine",
+    ["analgesic", "antihistamine", "sedative"],
+    "as_needed",
+    nhs("paracetamol-for-adults", "Paracetamol"),
+    {
+      brands: ["Panadol Night", "Panadol NightPain", "Panadol Night Pain"],
+      components: ["paracetamol", "diphenhydramine"],
+      otc: true,
+      also: [
+        smpc(
+          "Panadol Night or Panadol NightPain (paracetamol 500 mg, diphenhydramine hydrochloride 25 mg)",
+          EMC,
+          "https://www.medicines.org.uk/emc/product/3919/smpc",
+        ),
+      ],
+    },
+  ),
+];
+
+export const PAIN_MEDICINES: Medicine[] = [
+  ...NON_OPIOIDS,
+  ...OPIOIDS,
+  ...COMBINATIONS,
+  ...OVER_THE_COUNTER_COMBINATIONS,
+];

@@ -2,8 +2,39 @@
 // the most prescribed items in England (NHSBSA Prescription Cost Analysis and English Prescribing
 // Dataset) and the common over-the-counter allergy remedies. Frequencies are the usual adult ones on
 // the cited page; null where they depend on the inhaler or the condition treated.
+//
+// Cough and cold remedies bought at the pharmacy counter (Lemsip, Beechams, Night Nurse, Day Nurse,
+// Nurofen Cold & Flu, Covonia Night Time) are entries of their own with their components; each cites the
+// page of its main component and the product's summary of product characteristics (SmPC). Products whose
+// only other active is a flavouring-strength menthol are left out, so a brand here names every medicine
+// in it.
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
-import { bnf, epar, med, nhs } from "./build";
+import type { Reference } from "../../../../lib/interactions/knowledge-base-schema";
+import { andVariants, bnf, epar, med, nhs, page } from "./build";
+
+/** A UK product's summary of product characteristics, from the emc or a site that reproduces it. */
+function smpc(title: string, publisher: string, url: string): Reference {
+  return { title: `${title}: summary of product characteristics`, publisher, url };
+}
+
+const EMC = "Electronic medicines compendium (emc)";
+const DRUGS_COM_UK = "Drugs.com (UK edition)";
+const PARACETAMOL_PAGE = nhs("paracetamol-for-adults", "Paracetamol");
+const LEMSIP_SMPC = smpc(
+  "Lemsip Cold & Flu Lemon (paracetamol 650 mg, phenylephrine hydrochloride 10 mg)",
+  DRUGS_COM_UK,
+  "https://www.drugs.com/uk/lemsip-cold-flu-lemon-leaflet.html",
+);
+const BEECHAMS_ALL_IN_ONE_SMPC = smpc(
+  "Beechams All-In-One Tablets (paracetamol, guaifenesin, phenylephrine hydrochloride)",
+  EMC,
+  "https://www.medicines.org.uk/emc/product/6476/smpc",
+);
+const NIGHT_NURSE_SMPC = smpc(
+  "Night Nurse (paracetamol, promethazine hydrochloride, dextromethorphan hydrobromide)",
+  EMC,
+  "https://www.medicines.org.uk/emc/product/354/smpc",
+);
 
 const INHALERS: Medicine[] = [
   med("salbutamol", "Salbutamol", ["beta2-agonist"], "as_needed", nhs("salbutamol-inhaler"), {
@@ -22,6 +53,12 @@ const INHALERS: Medicine[] = [
     other: ["Eformoterol", "Formoterol fumarate"],
   }),
   med("vilanterol", "Vilanterol", ["beta2-agonist"], null, epar("relvar-ellipta", "Relvar Ellipta")),
+  med("indacaterol", "Indacaterol", ["beta2-agonist"], "once_daily", bnf("indacaterol"), {
+    brands: ["Onbrez Breezhaler"],
+  }),
+  med("olodaterol", "Olodaterol", ["beta2-agonist"], "once_daily", bnf("olodaterol"), {
+    brands: ["Striverdi Respimat"],
+  }),
   med(
     "beclometasone",
     "Beclometasone",
@@ -29,7 +66,7 @@ const INHALERS: Medicine[] = [
     "twice_daily",
     nhs("beclometasone-inhalers"),
     {
-      brands: ["Clenil Modulite", "Qvar", "Soprobec", "Kelhale", "Beconase"],
+      brands: ["Clenil Modulite", "Qvar", "Soprobec", "Kelhale", "Beconase", "Beconase Hayfever"],
       other: ["Beclomethasone", "Beclometasone dipropionate"],
       otc: true,
     },
@@ -44,7 +81,7 @@ const INHALERS: Medicine[] = [
     null,
     nhs("fluticasone-inhalers"),
     {
-      brands: ["Flixotide", "Flixonase", "Avamys", "Cutivate"],
+      brands: ["Flixotide", "Flixonase", "Flixonase Allergy", "Pirinase", "Avamys", "Cutivate"],
       other: ["Fluticasone propionate", "Fluticasone furoate"],
       otc: true,
     },
@@ -63,6 +100,19 @@ const INHALERS: Medicine[] = [
   med("ciclesonide", "Ciclesonide", ["inhaled-corticosteroid"], "once_daily", bnf("ciclesonide"), {
     brands: ["Alvesco"],
   }),
+  // A nasal spray bought for hay fever and a steroid injection (Kenalog) for joints: both forms count.
+  med(
+    "triamcinolone",
+    "Triamcinolone",
+    ["inhaled-corticosteroid", "corticosteroid"],
+    null,
+    bnf("triamcinolone-acetonide"),
+    {
+      brands: ["Nasacort", "Kenalog", "Adcortyl"],
+      other: ["Triamcinolone acetonide"],
+      otc: true,
+    },
+  ),
   med(
     "beclometasone-with-formoterol",
     "Beclometasone with formoterol",
@@ -156,6 +206,61 @@ const INHALERS: Medicine[] = [
     },
   ),
   med(
+    "fluticasone-with-formoterol",
+    "Fluticasone with formoterol",
+    ["inhaled-corticosteroid", "beta2-agonist"],
+    "twice_daily",
+    nhs("fluticasone-inhalers", "Fluticasone inhalers"),
+    {
+      brands: ["Flutiform", "Flutiform K-haler"],
+      components: ["fluticasone", "formoterol"],
+    },
+  ),
+  med(
+    "tiotropium-with-olodaterol",
+    "Tiotropium with olodaterol",
+    ["antimuscarinic-bronchodilator", "beta2-agonist"],
+    "once_daily",
+    nhs("tiotropium-inhalers", "Tiotropium inhalers"),
+    {
+      brands: ["Spiolto Respimat"],
+      components: ["tiotropium", "olodaterol"],
+    },
+  ),
+  med(
+    "indacaterol-with-glycopyrronium",
+    "Indacaterol with glycopyrronium",
+    ["antimuscarinic-bronchodilator", "beta2-agonist"],
+    "once_daily",
+    epar("ultibro-breezhaler", "Ultibro Breezhaler"),
+    {
+      brands: ["Ultibro Breezhaler"],
+      components: ["indacaterol", "glycopyrronium"],
+    },
+  ),
+  med(
+    "aclidinium-with-formoterol",
+    "Aclidinium with formoterol",
+    ["antimuscarinic-bronchodilator", "beta2-agonist"],
+    "twice_daily",
+    epar("duaklir-genuair", "Duaklir Genuair"),
+    {
+      brands: ["Duaklir Genuair"],
+      components: ["aclidinium", "formoterol"],
+    },
+  ),
+  med(
+    "budesonide-glycopyrronium-formoterol",
+    "Budesonide, glycopyrronium and formoterol",
+    ["inhaled-corticosteroid", "antimuscarinic-bronchodilator", "beta2-agonist"],
+    "twice_daily",
+    epar("trixeo-aerosphere", "Trixeo Aerosphere"),
+    {
+      brands: ["Trixeo Aerosphere"],
+      components: ["budesonide", "glycopyrronium", "formoterol"],
+    },
+  ),
+  med(
     "umeclidinium-with-vilanterol",
     "Umeclidinium with vilanterol",
     ["antimuscarinic-bronchodilator", "beta2-agonist"],
@@ -204,16 +309,17 @@ const OTHER_BREATHING: Medicine[] = [
     brands: ["Mucodyne"],
     other: ["Carbocysteine"],
   }),
+  med("erdosteine", "Erdosteine", ["mucolytic"], "twice_daily", bnf("erdosteine"), { brands: ["Erdotin"] }),
 ];
 
 const ALLERGY_AND_COLDS: Medicine[] = [
   med("cetirizine", "Cetirizine", ["antihistamine"], "once_daily", nhs("cetirizine"), {
-    brands: ["Zirtek", "Piriteze"],
+    brands: ["Zirtek", "Zirtek Allergy", "Piriteze", "Piriteze Allergy", "Benadryl One a Day"],
     other: ["Cetirizine hydrochloride", "Zyrtec"],
     otc: true,
   }),
   med("loratadine", "Loratadine", ["antihistamine"], "once_daily", nhs("loratadine"), {
-    brands: ["Clarityn"],
+    brands: ["Clarityn", "Clarityn Allergy"],
     other: ["Claritin"],
     otc: true,
   }),
@@ -247,7 +353,7 @@ const ALLERGY_AND_COLDS: Medicine[] = [
     null,
     nhs("chlorphenamine-including-piriton"),
     {
-      brands: ["Piriton"],
+      brands: ["Piriton", "Piriton Allergy"],
       other: ["Chlorpheniramine", "Chlorphenamine maleate"],
       otc: true,
     },
@@ -262,12 +368,12 @@ const ALLERGY_AND_COLDS: Medicine[] = [
     other: ["Hydroxyzine hydrochloride"],
   }),
   med("diphenhydramine", "Diphenhydramine", ["antihistamine", "sedative"], null, nhs("diphenhydramine"), {
-    brands: ["Nytol"],
+    brands: ["Nytol", "Nytol One-A-Night", "Nytol Original"],
     other: ["Diphenhydramine hydrochloride"],
     otc: true,
   }),
   med("pseudoephedrine", "Pseudoephedrine", ["decongestant"], null, nhs("pseudoephedrine"), {
-    brands: ["Sudafed", "Galpseud"],
+    brands: ["Sudafed", "Sudafed Decongestant", "Galpseud"],
     other: ["Pseudoephedrine hydrochloride"],
     otc: true,
   }),
@@ -278,9 +384,267 @@ const ALLERGY_AND_COLDS: Medicine[] = [
     "as_needed",
     bnf("xylometazoline-hydrochloride"),
     {
-      brands: ["Otrivine"],
+      brands: ["Otrivine", "Sudafed Blocked Nose Spray"],
       other: ["Xylometazoline hydrochloride"],
       otc: true,
+    },
+  ),
+];
+
+const MORE_ANTIHISTAMINES: Medicine[] = [
+  med("rupatadine", "Rupatadine", ["antihistamine"], "once_daily", bnf("rupatadine"), {
+    brands: ["Rupafin"],
+  }),
+  med("alimemazine", "Alimemazine", ["antihistamine", "sedative"], null, bnf("alimemazine-tartrate"), {
+    other: ["Trimeprazine", "Alimemazine tartrate"],
+  }),
+  med("clemastine", "Clemastine", ["antihistamine", "sedative"], "twice_daily", bnf("clemastine"), {
+    brands: ["Tavegil"],
+    otc: true,
+  }),
+  med(
+    "cyproheptadine",
+    "Cyproheptadine",
+    ["antihistamine", "sedative"],
+    null,
+    bnf("cyproheptadine-hydrochloride"),
+    {
+      brands: ["Periactin"],
+      other: ["Cyproheptadine hydrochloride"],
+    },
+  ),
+  med("azelastine", "Azelastine", ["antihistamine"], "twice_daily", bnf("azelastine-hydrochloride"), {
+    brands: ["Rhinolast", "Optilast"],
+    other: ["Azelastine hydrochloride"],
+  }),
+  med(
+    "azelastine-with-fluticasone",
+    "Azelastine with fluticasone",
+    ["antihistamine", "inhaled-corticosteroid"],
+    "twice_daily",
+    bnf("azelastine-hydrochloride", "Azelastine hydrochloride"),
+    {
+      brands: ["Dymista"],
+      components: ["azelastine", "fluticasone"],
+    },
+  ),
+  // Sedating antihistamines found only inside over-the-counter combinations (Syndol, Migraleve Pink).
+  med(
+    "doxylamine",
+    "Doxylamine",
+    ["antihistamine", "sedative"],
+    null,
+    page({
+      title: "Paracetamol with codeine phosphate, doxylamine and caffeine oral (Syndol caplets)",
+      publisher: "Medscape UK",
+      url: "https://www.medscape.co.uk/drug/paracetamol-with-codeine-phosphate-doxylamine-and-caffeine-oral-71467-71467",
+    }),
+    {
+      other: ["Doxylamine succinate"],
+      otc: true,
+    },
+  ),
+  med(
+    "buclizine",
+    "Buclizine",
+    ["antihistamine", "sedative", "antiemetic"],
+    null,
+    page(
+      smpc(
+        "Migraleve Pink (paracetamol, codeine phosphate, buclizine hydrochloride 6.25 mg)",
+        EMC,
+        "https://www.medicines.org.uk/emc/product/1062/smpc",
+      ),
+    ),
+    {
+      other: ["Buclizine hydrochloride"],
+      otc: true,
+    },
+  ),
+];
+
+const COUGH_AND_COLD_REMEDIES: Medicine[] = [
+  med("phenylephrine", "Phenylephrine", ["decongestant"], null, bnf("phenylephrine-hydrochloride"), {
+    other: ["Phenylephrine hydrochloride"],
+    otc: true,
+    also: [LEMSIP_SMPC],
+  }),
+  med("guaifenesin", "Guaifenesin", ["cough-medicine"], null, page(BEECHAMS_ALL_IN_ONE_SMPC), {
+    other: ["Guaiphenesin"],
+    otc: true,
+  }),
+  // Serotonergic: its SmPCs warn of serotonin syndrome with SSRIs and MAOIs.
+  med(
+    "dextromethorphan",
+    "Dextromethorphan",
+    ["cough-medicine", "serotonergic-medicine"],
+    null,
+    page(
+      smpc(
+        "Benylin Dry Coughs 7.5 mg/5 ml syrup (dextromethorphan hydrobromide)",
+        EMC,
+        "https://www.medicines.org.uk/emc/product/1523/smpc",
+      ),
+    ),
+    {
+      other: ["Dextromethorphan hydrobromide", "DXM"],
+      otc: true,
+    },
+  ),
+  med(
+    "paracetamol-with-phenylephrine",
+    "Paracetamol with phenylephrine",
+    ["analgesic", "decongestant"],
+    "as_needed",
+    PARACETAMOL_PAGE,
+    {
+      brands: ["Lemsip", "Lemsip Max", ...andVariants("Lemsip Cold & Flu", "Lemsip Max Cold & Flu")],
+      other: ["Paracetamol and phenylephrine"],
+      components: ["paracetamol", "phenylephrine"],
+      otc: true,
+      also: [LEMSIP_SMPC],
+    },
+  ),
+  med(
+    "paracetamol-caffeine-phenylephrine",
+    "Paracetamol, caffeine and phenylephrine",
+    ["analgesic", "decongestant", "caffeine-containing"],
+    "as_needed",
+    PARACETAMOL_PAGE,
+    {
+      brands: andVariants("Lemsip Max Cold & Flu Capsules", "Lemsip Max Daytime Cold & Flu Relief"),
+      components: ["paracetamol", "caffeine", "phenylephrine"],
+      otc: true,
+    },
+  ),
+  med(
+    "paracetamol-guaifenesin-phenylephrine",
+    "Paracetamol, guaifenesin and phenylephrine",
+    ["analgesic", "decongestant", "cough-medicine"],
+    "as_needed",
+    PARACETAMOL_PAGE,
+    {
+      brands: ["Lemsip Max All in One", "Beechams All in One", "Beechams All-in-One Tablets"],
+      components: ["paracetamol", "guaifenesin", "phenylephrine"],
+      otc: true,
+      also: [BEECHAMS_ALL_IN_ONE_SMPC],
+    },
+  ),
+  // Day Nurse capsules had pholcodine until pholcodine medicines were withdrawn in 2023; the tablets sold
+  // now are paracetamol with pseudoephedrine.
+  med(
+    "paracetamol-with-pseudoephedrine",
+    "Paracetamol with pseudoephedrine",
+    ["analgesic", "decongestant"],
+    "as_needed",
+    PARACETAMOL_PAGE,
+    {
+      brands: ["Day Nurse", "Day Nurse Tablets"],
+      other: ["Paracetamol and pseudoephedrine"],
+      components: ["paracetamol", "pseudoephedrine"],
+      otc: true,
+    },
+  ),
+  med(
+    "paracetamol-promethazine-dextromethorphan",
+    "Paracetamol, promethazine and dextromethorphan",
+    ["analgesic", "antihistamine", "sedative", "cough-medicine"],
+    "as_needed",
+    PARACETAMOL_PAGE,
+    {
+      brands: ["Night Nurse", "Night Nurse Capsules"],
+      components: ["paracetamol", "promethazine", "dextromethorphan"],
+      otc: true,
+      also: [NIGHT_NURSE_SMPC],
+    },
+  ),
+  med(
+    "dextromethorphan-with-diphenhydramine",
+    "Dextromethorphan with diphenhydramine",
+    ["cough-medicine", "antihistamine", "sedative"],
+    "as_needed",
+    nhs("diphenhydramine", "Diphenhydramine"),
+    {
+      brands: ["Covonia Night Time Formula"],
+      components: ["dextromethorphan", "diphenhydramine"],
+      otc: true,
+      also: [
+        smpc(
+          "Covonia Night Time Formula (dextromethorphan hydrobromide, diphenhydramine hydrochloride)",
+          DRUGS_COM_UK,
+          "https://www.drugs.com/uk/covonia-night-time-formula-spc-11519.html",
+        ),
+      ],
+    },
+  ),
+  // Nurofen Cold & Flu (and Sinus Relief) has pseudoephedrine; Nurofen Cold & Flu Relief has phenylephrine.
+  med(
+    "ibuprofen-with-pseudoephedrine",
+    "Ibuprofen with pseudoephedrine",
+    ["nsaid", "decongestant"],
+    "as_needed",
+    nhs("ibuprofen-for-adults", "Ibuprofen"),
+    {
+      brands: [...andVariants("Nurofen Cold & Flu"), "Nurofen Sinus Relief"],
+      components: ["ibuprofen", "pseudoephedrine"],
+      otc: true,
+      also: [
+        smpc(
+          "Nurofen Cold & Flu / Nurofen Sinus Relief (ibuprofen 200 mg, pseudoephedrine hydrochloride 30 mg)",
+          "Medthority",
+          "https://medthority.com/drugs/m-musculo-skeletal-system/m01/m01a/m01ae/m01ae51/nurofen-cold-and-flu--nurofen-sinus-relief",
+        ),
+      ],
+    },
+  ),
+  med(
+    "ibuprofen-with-phenylephrine",
+    "Ibuprofen with phenylephrine",
+    ["nsaid", "decongestant"],
+    "as_needed",
+    nhs("ibuprofen-for-adults", "Ibuprofen"),
+    {
+      brands: andVariants("Nurofen Cold & Flu Relief"),
+      components: ["ibuprofen", "phenylephrine"],
+      otc: true,
+      also: [
+        smpc(
+          "Nurofen Cold & Flu Relief 200 mg/5 mg tablets (ibuprofen, phenylephrine hydrochloride)",
+          EMC,
+          "https://www.medicines.org.uk/emc/product/3116/smpc",
+        ),
+      ],
+    },
+  ),
+  med(
+    "acrivastine-with-pseudoephedrine",
+    "Acrivastine with pseudoephedrine",
+    ["antihistamine", "decongestant"],
+    "three_times_daily",
+    nhs("acrivastine", "Acrivastine"),
+    {
+      brands: ["Benadryl Allergy Relief Plus Decongestant"],
+      components: ["acrivastine", "pseudoephedrine"],
+      otc: true,
+    },
+  ),
+  med(
+    "xylometazoline-with-ipratropium",
+    "Xylometazoline with ipratropium",
+    ["decongestant", "antimuscarinic-bronchodilator"],
+    "as_needed",
+    bnf("xylometazoline-hydrochloride", "Xylometazoline hydrochloride"),
+    {
+      brands: ["Otrivine Extra Dual Relief"],
+      components: ["xylometazoline", "ipratropium"],
+      otc: true,
+      also: [
+        {
+          title: "Xylometazoline with ipratropium nasal (Otrivine Extra Dual Relief)",
+          publisher: "Medscape UK",
+          url: "https://www.medscape.co.uk/drug/xylometazoline-with-ipratropium-nasal-71258-71258",
+        },
+      ],
     },
   ),
 ];
@@ -289,4 +653,6 @@ export const RESPIRATORY_ALLERGY_MEDICINES: Medicine[] = [
   ...INHALERS,
   ...OTHER_BREATHING,
   ...ALLERGY_AND_COLDS,
+  ...MORE_ANTIHISTAMINES,
+  ...COUGH_AND_COLD_REMEDIES,
 ];

@@ -324,6 +324,15 @@ const HRT_AND_OTHERS: Medicine[] = [
     other: ["Conjugated estrogens"],
   }),
   med("tibolone", "Tibolone", ["hrt"], "once_daily", HRT_PAGE, { brands: ["Livial"] }),
+  // Vaginal oestrogen, HRT for vaginal dryness (NHS HRT page).
+  med("estriol", "Estriol", ["hrt"], null, HRT_PAGE, {
+    brands: ["Ovestin", "Imvaggis"],
+    other: ["Oestriol"],
+  }),
+  med("estradiol-with-drospirenone", "Estradiol with drospirenone", ["hrt"], "once_daily", HRT_PAGE, {
+    brands: ["Angeliq"],
+    components: ["estradiol", "drospirenone"],
+  }),
   med("estradiol-with-norethisterone", "Estradiol with norethisterone", ["hrt"], "once_daily", HRT_PAGE, {
     brands: ["Elleste Duet", "Kliovance", "Kliofem", "Novofem", "Trisequens", "Evorel Conti", "Evorel Sequi"],
     components: ["estradiol", "norethisterone"],
@@ -339,7 +348,7 @@ const HRT_AND_OTHERS: Medicine[] = [
     "three_times_daily",
     nhs("tranexamic-acid"),
     {
-      brands: ["Cyklokapron"],
+      brands: ["Cyklokapron", "Cyklo-F"],
       otc: true,
     },
   ),
@@ -363,6 +372,18 @@ const HRT_AND_OTHERS: Medicine[] = [
   med("exemestane", "Exemestane", ["aromatase-inhibitor"], "once_daily", bnf("exemestane"), {
     brands: ["Aromasin"],
   }),
+  // Fertility treatment: a selective oestrogen receptor modulator taken for 5 days of a cycle.
+  med(
+    "clomifene",
+    "Clomifene",
+    ["selective-oestrogen-receptor-modulator"],
+    "once_daily",
+    bnf("clomifene-citrate"),
+    {
+      brands: ["Clomid"],
+      other: ["Clomiphene", "Clomifene citrate"],
+    },
+  ),
 ];
 
 export const WOMENS_HEALTH_MEDICINES: Medicine[] = [

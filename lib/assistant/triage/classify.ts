@@ -193,13 +193,16 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
     if (!rule.evenIfHypothetical) {
       if (
         HYPOTHETICAL.test(sinceLastEvent(clauseUpTo(text, span))) ||
-        TRAILING_QUESTION.test(clauseAfter(text, span))
+        asksWhatItIs(leadOf(text, span), text.clauseTexts.join(" ")) ||
+        (TRAILING_QUESTION.test(clauseAfter(text, span)) && !PERSONAL.test(clause))
       )
         return true;
     }
     const longPast = LONG_PAST.test(clause) && !AGAIN.test(clause.replace(LONG_PAST, ""));
     if (longPast) return true;
     const whole = text.clauseTexts.join(" ");
+    if (rule.family !== "suicide_self_harm" && STUDY.test(whole)) return true;
+    if (rule.family === "overdose" && AS_USUAL.test(whole) && !MISTAKE.test(whole)) return true;
     if (!HARM_SHOWS_LATER.has(rule.family) && RESOLVED.test(whole)) return true;
     if (rule.family !== "suicide_self_harm" && HANDLED.test(whole)) return true;
     // Thoughts already taken to the crisis team or GP, with nothing said of wanting it now.
@@ -208,6 +211,33 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
     return rule.past === "recent" && RECENT_PAST.test(clause) && !PRESENT.test(clause);
   });
 }
+
+/** The words of a clause before a span: "what is" before "serotonin syndrome" asks for a definition. */
+function leadOf(text: Text, span: Span): string {
+  const words: string[] = [];
+  for (let at = span.start - 1; at >= 0 && text.clauses[at] === span.clause; at -= 1)
+    words.unshift(text.tokens[at] ?? "");
+  return words.join(" ");
+}
+
+const DEFINITION =
+  /^(?:(?:so|ok|okay|and|hi|hello|quick question) )*(?:what is|whats|what are|what causes|what does|explain|define|tell me (?:more )?about|(?:any )?info(?:rmation)? (?:on|about)|how common is|how common are)(?: an?| the)?$/;
+const GENERAL_QUESTION = /^(?:(?:so|ok|okay|and|hi|hello|quick question) )*(?:is|are)(?: an?| the)?$/;
+
+/** "What is serotonin syndrome?"; "is vomiting blood always serious?" only when nobody in particular is named. */
+function asksWhatItIs(lead: string, whole: string): boolean {
+  return DEFINITION.test(lead) || (GENERAL_QUESTION.test(lead) && !PERSONAL.test(whole));
+}
+/** Someone in particular: a trailing "is it dangerous?" then asks about what is happening to them. */
+const PERSONAL =
+  /\b(?:i|im|ive|id|me|my|myself|he|hes|him|his|she|shes|her|they|theyre|them|their|we|us|our|mum|mam|mom|dad|son|daughter|husband|wife|partner|baby|toddler|kid|child)\b/;
+/** A question for study or work ("it's for a nursing essay"); a crisis is never explained away by it. */
+const STUDY =
+  /\bfor (?:an?|my|our|the) (?:\w+ )?(?:essay|assignment|coursework|dissertation|quiz|lecture|presentation|training course)\b/;
+/** A medicine taken the way it always is. */
+const AS_USUAL =
+  /\b(?:as prescribed|like always|as always|as usual|as normal|like normal|like i always do|same as always|same as every day|like every (?:day|morning|night))\b/;
+const MISTAKE = /\b(?:mistake|accident\w*|twice|double\w*|again|extra|too many|wrong|instead|forgot i)\b/;
 
 const CARE_CONTACT =
   /\b(?:rang|called|phoned|spoke to|speaking to|seeing|saw|contacted|got in touch with|appointment with|referred to) (?:the |my |a )?(?:crisis (?:team|line)|gp|doctor|therapist|counsellor|samaritans|111|mental health (?:team|nurse)|cpn|psychiatrist)\b/;
@@ -238,7 +268,8 @@ function fires(rule: Rule, text: Text, contextEnd: number): Span[] | null {
         (span) =>
           (Math.max(span.end, anchor.end) - Math.min(span.start, anchor.start) <= window ||
             (span.end < contextEnd && anchor.end >= contextEnd)) &&
-          !(rule.distinct && overlaps(span)),
+          !(rule.distinct && overlaps(span)) &&
+          !(rule.sameClause && span.end >= contextEnd && span.clause !== anchor.clause),
       );
       if (near) matched.push(near);
       return near !== undefined;
@@ -253,7 +284,10 @@ function fires(rule: Rule, text: Text, contextEnd: number): Span[] | null {
     )
       continue;
     // Only the event itself can be past or hypothetical: "started fish oil last week, now my wee is red".
-    if (!blocked(rule, text, matched.slice(0, rule.all.length))) return matched;
+    // An earlier turn's "is it safe?" does not make what the message says happened a question.
+    const event = matched.slice(0, rule.all.length);
+    const inMessage = event.filter((span) => span.end >= contextEnd);
+    if (!blocked(rule, text, inMessage.length > 0 ? inMessage : event)) return matched;
   }
   return null;
 }

@@ -28,6 +28,8 @@ export interface Rule {
   distinct?: boolean;
   /** Concepts that are whole-message context (a pregnancy, a diabetes) rather than the event itself. */
   context?: readonly string[];
+  /** Every concept in the clause of the first: "the max is 8 a day. I've had 4" is not 8 swallowed. */
+  sameClause?: boolean;
 }
 
 const any = (...alternatives: string[]) => `(?:${alternatives.join("|")})`;
@@ -59,8 +61,11 @@ const PERSON = any(
   "someone",
 );
 
+/** When a sleep problem wakes someone: "not wake up at 4am" is about sleeping through. */
+const WAKING_TIME = `(?:at|during|in the|through|so|too|every|all|before|from|for (?:the )?(?:toilet|loo|wee)|with|early|in the middle|when|because|[0-9])`;
+
 // Amounts and substances.
-const COUNT = `(?:[6-9]|[1-9][0-9]+)(?! (?:mg|g|mcg|ug|iu|ml|units?|micrograms?|milligrams?|grams?|kg|lbs?|stone|years?|yrs?|months?|weeks?|wks?|days?|hours?|hrs?|mins?|minutes?|seconds?|am|pm|percent|times? a day|a day|per day|daily)\\b)`;
+const COUNT = `(?<!(?:at|by|till|until|before|after|from|[0-9]) )(?:[6-9]|[1-9][0-9]+)(?! [0-9])(?! (?:mg|g|mcg|ug|iu|ml|units?|micrograms?|milligrams?|grams?|kg|lbs?|stone|years?|yrs?|months?|weeks?|wks?|days?|hours?|hrs?|mins?|minutes?|seconds?|am|pm|percent|times? a day|a day|per day|daily)\\b)`;
 const LOTS = any(
   "handful",
   "fistful",
@@ -876,13 +881,19 @@ const INFECTION = any(
 
 export const RULES: readonly Rule[] = [
   // Suicidal thoughts and self-harm: any wording of wanting to die, to end it, or to hurt oneself.
+  // The word itself, unless the question is how to spot it in people in general.
+  {
+    family: "suicide_self_harm",
+    evenIfHypothetical: true,
+    all: [any("suicid\\w*", "sucidal")],
+    unless: `(?:warning )?signs ${gap(2)}(?:that )?(?:someone|somebody|a person|people|others|colleagues?|staff|students|pupils|customers|patients|a friend) ${gap(2)}(?:is|are|might|may|could|was)|suicide (?:prevention|awareness) (?:course|training|week|day|month)`,
+    past: "long",
+  },
   {
     family: "suicide_self_harm",
     evenIfHypothetical: true,
     all: [
       any(
-        "suicid\\w*",
-        "sucidal",
         `kill\\w* ${SELF}`,
         `kill\\w* ${OTHER_SELF}`,
         `(?:end|ending|ended) ${any("it all", "my life", "my own life", "his life", "her life", "their life", "their lives", "things", "everything", "my existence", "it tonight", "it today", "it now")}`,
@@ -914,7 +925,8 @@ export const RULES: readonly Rule[] = [
         `(?:plans?|planning|methods?|ways?) (?:to|of) (?:end|kill|die|ending|killing|dying)`,
         `(?:been|keep|kept|keeps) ${gap(1)}(?:thinking|thought) (?:about|of) (?:dying|death|not being here|ending)`,
         `(?:saving|saved|stockpil\\w*|hoard\\w*|collecting|stash\\w*|hiding|hidden) ${gap(3)}${PILLS}`,
-        `(?:so|to|and|then|that|would need|to make sure|make sure|enough) ${gap(2)}(?:i |he |she |they )?(?:definitely |just |would |will )?(?:dont|do not|not|never|wont|wouldnt) (?:wake|waking) up`,
+        `(?:so|to|and|then|that|would need|to make sure|make sure|enough) ${gap(2)}(?:i |he |she |they |me |him |her |them |you )?(?:definitely |just |would |will )?(?:dont|do not|not|never|wont|wouldnt) (?:wake|waking) up(?! ${WAKING_TIME})`,
+        `make (?:me|him|her|them|you) ${gap(1)}(?:not|never) wake up(?! ${WAKING_TIME})`,
         `(?:would|d|wouldnt|will|wont|could|might) ${gap(4)}(?:notice|care|cope|be fine|be better|be happier|be easier|miss me|matter|know|bother)\\w* ${gap(3)}if i ${gap(1)}(?:was|were|wasnt|werent|died|disappeared|left)\\b`,
         `(?:rather|prefer|wish|want|wanna) ${gap(3)}(?:not exist|not be here|not be alive|be dead|stop existing|didnt exist|not wake up|disappear forever)`,
         `(?:dont|do not) (?:want|wanna) to exist|stop existing`,
@@ -1146,16 +1158,25 @@ export const RULES: readonly Rule[] = [
   {
     family: "overdose",
     all: [
-      `(?:overdosed|overdoesed|overdosing|(?:took|taken|had|done|did|taking|take|taken) (?:an |a )?(?:overdose|od))\\b`,
+      `(?:overdosed|overdoesed|overdosing|(?:took|taken|had|done|did|taking|take|taken) (?:an |a )?(?:\\w+ )?(?:overdose|od))\\b`,
+    ],
+  },
+  {
+    family: "overdose",
+    all: [
+      `(?:zmed|zparacetamol|zsupp|pills?|tablets?|meds|insulin) (?:overdose|od) ${gap(2)}(?:yesterday|last night|this morning|earlier|today|tonight|an hour ago|hours ago|[0-9]+ (?:hours?|hrs?|days?|mins?|minutes?) ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))`,
     ],
   },
   { family: "overdose", all: [`(?:${PERSON}) ${gap(3)}(?:overdose|overdosed)`] },
-  { family: "overdose", all: [SWALLOWED, any(COUNT, LOTS), PILLS], window: 8 },
+  { family: "overdose", all: [SWALLOWED, any(COUNT, LOTS), PILLS], window: 8, sameClause: true },
   {
     family: "overdose",
     all: [
       any(SWALLOWED, INJECTED),
-      `(?:double|twice|triple|two|extra|2|3) ${gap(2)}(?:dose|doses|zmed|insulin|units)`,
+      any(
+        `(?:double|twice|triple|extra) ${gap(2)}(?:dose|doses|zmed|insulin|units)`,
+        `(?:two|three|2|3) ${gap(1)}(?:doses|lots|sets|injections)`,
+      ),
     ],
     window: 6,
   },
@@ -1254,7 +1275,9 @@ export const RULES: readonly Rule[] = [
     setting: PARACETAMOL,
     all: [
       any(
-        `${COUNT} ${gap(3)}(?:yesterday|today|so far|a day|each day|per day|since|this morning|last night)`,
+        `${COUNT} ${gap(3)}(?:yesterday|today|so far|a day|each day|per day|since|this morning|last night|by now|in total|altogether|all together)`,
+        `every (?:hour|couple of hours|2 hours|two hours|hour or two|1 hour|90 minutes|half hour|30 minutes)`,
+        `(?:(?:[1-9]|two|three) (?:more )?at [0-9]+ (?:am |pm )?(?:\\| )?(?:then |and |another )*){3,}`,
         `(?:\\d+|four|five|six|eight) a day ${gap(6)}(?:days?|week)`,
         `(?:ache|pain|sore\\w*) ${gap(3)}(?:under|below) ${gap(2)}right ribs`,
         `yellow ${gap(2)}(?:skin|eyes)`,
@@ -1835,7 +1858,9 @@ export const RULES: readonly Rule[] = [
   },
   {
     family: "breathing",
-    all: [`(?:choking|choked|choke)(?! (?:on )?(?:my|his|her|the)? ?(?:words|laughing|tears))`],
+    all: [
+      `(?<!(?:nearly|almost|practically|literally) )(?:choking|choked|choke)(?! (?:on )?(?:my|his|her|the)? ?(?:words|laughing|tears))(?! (?:when|as soon as) (?:i|we) (?:saw|heard|read|found|looked|got))`,
+    ],
     past: "recent",
   },
   {
@@ -1901,6 +1926,16 @@ export const RULES: readonly Rule[] = [
       ),
     ],
     window: 20,
+    past: "recent",
+  },
+  {
+    family: "bleeding",
+    all: [
+      `nose ${gap(3)}(?:pouring|gushing|streaming|pissing|bleeding|dripping)`,
+      `(?:for|over|more than) (?:nearly |almost |over |more than |about |around )?(?:[1-9][0-9] (?:min|mins|minutes)|half an hour|an hour|[0-9]+ hours?|hours|ages)`,
+    ],
+    context: [any(ANTICOAGULATED, "blood\\w*", "bleed\\w*")],
+    window: 12,
     past: "recent",
   },
   {
@@ -2202,8 +2237,21 @@ export const RULES: readonly Rule[] = [
         "high pitched",
         "not themselves",
         "blotchy",
+        `(?:wont|cant|will not|doesnt|isnt) ${gap(1)}stop (?:crying|screaming)`,
+        "inconsolable",
+        `scream\\w* (?:if|when|whenever) (?:i|you|we) (?:touch|pick|move|hold)`,
       ),
-      any("temperature", "fever\\w*", "hot", "rash", "breathing fast", "burning up", "cold hands"),
+      any(
+        "temperature",
+        "fever\\w*",
+        "hot",
+        "rash",
+        "breathing fast",
+        "burning up",
+        "cold hands",
+        "high temp\\w*",
+        `(?:hands|feet) ${gap(3)}(?:freezing|cold|icy|like ice)`,
+      ),
     ],
     window: 24,
     past: "recent",
@@ -2269,6 +2317,8 @@ export const RULES: readonly Rule[] = [
         "sudden",
         "instantly",
         "in seconds",
+        "in (?:a )?(?:few |couple of |couple )?seconds",
+        "in (?:a|one) (?:second|split second|moment|instant)",
         "within seconds",
         "all at once",
         "0 to 10",
@@ -2307,7 +2357,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "sudden_headache",
     all: [
-      `(?:hit|banged|bumped|knocked|smacked|cracked|whacked|injured) (?:my|his|her|their) head|head injury|fell ${gap(3)}(?:on|onto) (?:my|his|her|their) head|blow to the head`,
+      `(?:hit|banged|bumped|knocked|smacked|cracked|whacked|injured|bashed) (?:my|his|her|their) head|head injury|fell ${gap(3)}(?:on|onto) (?:my|his|her|their) head|(?:blow|knock|bang|bump|whack|smack|kick|elbow|kne+) (?:to|on|in) (?:the|his|her|my|their) head|concuss\\w*`,
       any(
         "headache",
         "vomit\\w*",
@@ -2327,12 +2377,28 @@ export const RULES: readonly Rule[] = [
         "ear",
         "sleepy",
         "cant remember",
+        `(?:keeps?|kept|keep on) (?:asking|saying|repeating)`,
+        "repeating (?:himself|herself|themselves|myself)",
+        "not making sense",
+        "not (?:himself|herself|themselves)",
+        "out of it",
+        "dazed",
+        "getting worse",
       ),
     ],
     window: 20,
     past: "recent",
   },
 
+  // Movements less than usual, said as what the mother has (not) felt.
+  {
+    family: "pregnancy_warning",
+    all: [
+      `(?:barely|hardly|not|havent|hasnt|cant|didnt|dont) ${gap(1)}(?:felt|feel|feeling|noticed) ${gap(1)}(?:anything|much|any|him|her|it|the baby|baby|a thing|movements?|kicks?)`,
+    ],
+    context: [PREGNANT, any("kick\\w*", "movements?", "moving", "moved", "wriggl\\w*", "flutter\\w*")],
+    past: "recent",
+  },
   // Pregnancy warning signs.
   {
     family: "pregnancy_warning",
@@ -2347,6 +2413,8 @@ export const RULES: readonly Rule[] = [
         `(?:swelling|swollen|puffy|puffed up|puffing up|blown up) ${gap(2)}(?:face|hands|fingers|eyes|feet and hands|hands and feet)`,
         `(?:face|hands|fingers) ${gap(3)}(?:swollen|swelling|swelled|puffy|puffed)`,
         `pain ${gap(1)}(?:below|under|beneath|just below|just under) (?:my|the|her)? ?ribs`,
+        `(?:severe|bad|really bad|terrible|agonising|excruciating|constant|sharp|stabbing|unbearable) ${gap(2)}(?:tummy|stomach|abdominal|belly|pelvic|bump) (?:pain|ache|cramps?)`,
+        `(?:tummy|stomach|abdominal|belly|pelvic) (?:pain|ache|cramps?) ${gap(2)}(?:severe|constant|really bad|agonising|unbearable|wont (?:go|ease|stop)|not (?:going|easing|stopping))`,
         `(?:baby|babys|bumps?|he|she|little one|they|it) ${gap(2)}(?:${NOT_STOPPING}|hardly|barely|not really) ${gap(2)}(?:moved|moving|move|kicking|kicked|kick|felt|wriggl\\w*)`,
         `(?:moving|moved|kicking|movements?|kicks|wriggling) ${gap(1)}(?:less|fewer|slower|much less|a lot less|less than usual)`,
         `(?:kicks|movements?|kicking|wriggl\\w*) ${gap(3)}(?:quiet\\w*|less|fewer|slower|stopped|weaker|different)`,
@@ -2376,14 +2444,17 @@ export const RULES: readonly Rule[] = [
       any(
         "unconscious",
         "unresponsive",
-        "not responding",
+        "(?:not|isnt|wasnt|arent|is not) responding",
         "non responsive",
+        "(?:doing|started|starting|giving|give|do|did|performing|gave) (?:him |her |them )?(?:cpr|chest compressions)",
+        "(?:get|getting|got|using|used|fetch|fetching) (?:the |a )?defib\\w*",
         "unrousable",
         "lifeless",
         "limp and",
         "not breathing",
         "stopped breathing",
-        `(?:wont|will not|cant|cannot|couldnt|can not|not) (?:wake|rouse|waking) ?(?:him|her|them|up|my \\w+)?`,
+        `(?:wont|will not|cant|cannot|couldnt|can not|not) (?:wake|rouse|waking) (?:him|her|them|my \\w+|the baby)`,
+        `(?<!(?:me|i|im) )(?:wont|will not|cant|cannot|couldnt|can not|not) (?:wake|rouse|waking)(?: up)?(?! ${WAKING_TIME})`,
         `(?:collapsed|collapsing|keeled over|dropped to the floor|fell to the floor|hit the floor|passed out|blacked out|fainted|lost consciousness|went limp|gone limp)(?! (?:into|in|on|onto) (?:bed|the sofa|the couch|my bed|a heap|the settee))`,
         `(?:found|find) (?:him|her|them|my \\w+) ${gap(2)}(?:on the floor|collapsed|unconscious|unresponsive|not breathing)`,
         `(?:not|isnt|wont|hasnt) ${gap(1)}(?:coming round|coming to|come round|come to|waking up)`,
@@ -2555,7 +2626,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "sepsis",
     all: [
-      `(?:wound|incision|scar|stitches|c ?section|caesarean|cut|bite|graze|ulcer|scratch|spots?|blister|boil|sore) ${gap(6)}(?:smelly|smells|oozing|pus|weeping|red|hot|spreading|infected|swollen|angry|huge)|red line ${gap(3)}(?:creeping|spreading|going|moving|up)`,
+      `(?:wound|incision|scar|stitches|c ?section|caesarean|cut|bite|graze|ulcer|scratch|spots?|blister|boil|sore|cellulitis|abscess|infection) ${gap(6)}(?:smelly|smells|oozing|pus|weeping|red|hot|spreading|infected|swollen|angry|huge)|red line ${gap(3)}(?:creeping|spreading|going|moving|up)`,
       any(
         HIGH_TEMPERATURE,
         "temp\\w*",
@@ -2566,9 +2637,28 @@ export const RULES: readonly Rule[] = [
         "faint\\w*",
         "dizz\\w*",
         "confus\\w*",
+        "teeth chattering",
+        "chattering",
+        "rigors",
       ),
     ],
     window: 24,
+    past: "recent",
+  },
+  // Any temperature or shivering during chemotherapy: the chemotherapy helpline or A&E now (NHS, Macmillan).
+  {
+    family: "sepsis",
+    all: [
+      any(
+        HIGH_TEMPERATURE,
+        `temp\\w* ${gap(3)}3[78]`,
+        "shiver\\w*",
+        "shaking uncontrollably",
+        "rigors",
+        "teeth chattering",
+      ),
+    ],
+    context: [any("chemo\\w*", "chemotherapy", "neutropeni\\w*")],
     past: "recent",
   },
   // A baby under 3 months with a temperature of 38C or more (NHS: urgent whatever else).
@@ -2634,7 +2724,8 @@ export const HYPOTHETICAL = new RegExp(
 /** Said of something long over. */
 export const LONG_PAST = new RegExp(
   [
-    `(?:[0-9]+|a|one|two|three|few|couple of|several|many|some) (?:years?|yrs?|months?|decades?) (?:ago|back|before)`,
+    `(?:(?:[0-9]+|a|one|two|three|few|couple of|several|many|some) )?(?:years?|yrs?|months?|decades?) (?:ago|back|before)`,
+    `(?:had|was|were|did|happened) ${gap(4)}in (?:january|february|march|april|may|june|july|august|september|october|november|december)`,
     `last (?:year|month|summer|winter|spring|autumn|christmas|easter|halloween|new year|decade)`,
     `(?:in|from|during|back in) (?:19|20)[0-9][0-9]`,
     `when (?:i|he|she|they) (?:was|were) [0-9]+`,
@@ -2662,6 +2753,7 @@ export const HANDLED = new RegExp(
     `(?:vet|vets|doctor|gp|hospital|nurse|paramedics?) (?:sorted|treated|saw to|patched) (?:him|her|them|it|me|us)`,
     `(?:went|been|taken|took (?:him|her|them)) to (?:ae|a and e|hospital|the hospital|the vets?|urgent care)`,
     `sent (?:us|him|her|them|me) home`,
+    `(?:home|out of hospital) now|(?:doing|having|started) (?:her |his |my )?(?:physio|rehab)|in rehab`,
     `(?:im|i am|we are|were|were now|hes|shes|he is|she is|on (?:my|our|his|her) way) ${gap(1)}(?:at|in|to) (?:ae|a and e|hospital|the hospital|the vets?|urgent care)`,
   ].join("|"),
 );

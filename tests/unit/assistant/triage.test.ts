@@ -91,6 +91,48 @@ describe("triage", () => {
     ).toEqual([]);
   });
 
+  it.each<[string, TriageFamily]>([
+    ["my dad is vomiting blood is it dangerous", "bleeding"],
+    ["chest pain and my left arm is numb is it serious", "chest_pain"],
+    ["is vomiting blood always serious? im doing it now", "bleeding"],
+    ["took my sertraline at 8 like always then took it again by mistake", "overdose"],
+    ["paracetamol overdose last night, feel fine today", "overdose"],
+    ["had 2 paracetamol at 10 then 2 at 11, 2 at 1, 2 at 3 and 2 more at 5", "overdose"],
+    ["is there anything in your shop that would make me not wake up", "suicide_self_harm"],
+    ["my mum wont wake up", "collapse"],
+    ["on rivaroxaban and my nose has been pouring for over an hour", "bleeding"],
+    ["on chemo and my temp is 38.2 and im shivery", "sepsis"],
+    ["32 weeks and ive barely felt her kick since yesterday", "pregnancy_warning"],
+  ])("reads a question about what is happening to someone as the event it is: %s", (message, family) => {
+    expect(familiesOf(message)).toContain(family);
+  });
+
+  it.each([
+    "what is serotonin syndrome? saw it on a 5-htp label",
+    "is vomiting blood always serious? it's for a nursing essay",
+    "what are the warning signs someone might be suicidal",
+    "took my sertraline at 8 like always, can i have my vitamin d with it",
+    "had 2 paracetamol at 9am for a headache, when can i have more",
+    "i take co-codamol 30/500 twice a day as prescribed, does it stop vitamins absorbing",
+    "my dog ate chocolate once years ago and was fine, which treats are safe",
+    "nearly choked when i saw how big these fish oil capsules are",
+    "magnesium to help me not wake up during the night",
+    "i cant wake up in the mornings, any supplements",
+  ])("does not take a definition, a normal dose or an idiom for an emergency: %s", (message) => {
+    expect(familiesOf(message)).toEqual([]);
+  });
+
+  it("does not let an earlier turn's question make what happened since a question", () => {
+    expect(
+      familiesOf("ok but the dog has just eaten half the tube and hes gone wobbly", [
+        "is the xylitol in this toothpaste safe for people?",
+      ]),
+    ).toContain("animal_poisoning");
+    expect(
+      familiesOf("ok so 8 in 24 hours. ive had 4 today so im fine", ["whats the max paracetamol a day"]),
+    ).toEqual([]);
+  });
+
   it("puts an emergency before a refusal, and reads typographic apostrophes and typos", () => {
     expect(triage("Do I have a heart problem? I have chest pain now")?.kind).toBe("red_flag");
     expect(triage("I can’t breathe properly")?.kind).toBe("red_flag");

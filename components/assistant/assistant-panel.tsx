@@ -1,9 +1,5 @@
 "use client";
-// The assistant's chat panel (docs/reference/assistant.md): answers from our own content with their sources;
-// red flags and refusals shown as such; a provider failure says 'AI feature temporarily unavailable' above the
-// offline answer. Nothing is retried automatically and the conversation is kept only if the person ticks the
-// box (then in this browser's local storage, never on our servers). Enter sends, Shift+Enter starts a new
-// line, Escape closes; the last few turns go with each question so a follow-up is understood.
+// docs/reference/assistant.md. The conversation is kept only if the person ticks the box, and only in this browser.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@/lib/api/query-hooks";
 import { X } from "lucide-react";
@@ -26,6 +22,34 @@ import {
 
 type Reply = Extract<Turn, { role: "assistant" }>["reply"];
 
+// An emergency answer's numbers as links a phone can call; only those the NHS-worded answer itself gives.
+const EMERGENCY_LINKS = [
+  { when: /\b999\b/, href: "tel:999", label: "Call 999" },
+  { when: /116 123/, href: "tel:116123", label: "Call Samaritans on 116 123" },
+  { when: /\b111\b/, href: "tel:111", label: "Call NHS 111" },
+  { when: /\b111\b/, href: "https://111.nhs.uk/", label: "NHS 111 online" },
+];
+
+function EmergencyLinks({ answer }: { answer: string }) {
+  const links = EMERGENCY_LINKS.filter((link) => link.when.test(answer));
+  if (links.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Get help now">
+      {links.map((link) => (
+        <li key={link.href}>
+          <a
+            href={link.href}
+            className="inline-flex min-h-11 items-center rounded-md bg-red-700 px-3 text-sm font-semibold text-white hover:bg-red-800 focus-visible:ring-2 focus-visible:ring-red-900 focus-visible:ring-offset-2 focus-visible:outline-none"
+            {...(link.href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          >
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ReplyView({ reply }: { reply: Reply }) {
   const urgent = reply.mode === "red_flag";
   return (
@@ -34,6 +58,7 @@ function ReplyView({ reply }: { reply: Reply }) {
       <p className={urgent ? "font-semibold whitespace-pre-line text-red-800" : "whitespace-pre-line"}>
         {reply.answer}
       </p>
+      {urgent ? <EmergencyLinks answer={reply.answer} /> : null}
       {reply.sources.length > 0 ? (
         <div>
           <p className="text-xs font-medium text-slate-600">Sources</p>
@@ -41,7 +66,7 @@ function ReplyView({ reply }: { reply: Reply }) {
             {reply.sources.map((source) => (
               <li key={`${source.title}-${source.url}`}>
                 <a
-                  className="underline"
+                  className="inline-block py-1 underline"
                   href={source.url}
                   {...(source.url.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                 >
@@ -56,6 +81,16 @@ function ReplyView({ reply }: { reply: Reply }) {
   );
 }
 
+/** Reads out the newest answer only, not the question the person has just typed. */
+function NewestAnswer({ turns }: { turns: Turn[] }) {
+  const newest = turns.at(-1);
+  return (
+    <p className="sr-only" aria-live="polite">
+      {newest?.role === "assistant" ? `Answer: ${newest.reply.answer}` : ""}
+    </p>
+  );
+}
+
 function Conversation({ turns }: { turns: Turn[] }) {
   if (turns.length === 0) {
     return (
@@ -67,7 +102,7 @@ function Conversation({ turns }: { turns: Turn[] }) {
     );
   }
   return (
-    <ol className="space-y-4 text-sm" aria-live="polite">
+    <ol className="space-y-4 text-sm">
       {turns.map((turn, index) => (
         <li key={index} className={turn.role === "user" ? "rounded-md bg-emerald-50 p-2" : ""}>
           {turn.role === "user" ? <p>{turn.text}</p> : <ReplyView reply={turn.reply} />}
@@ -77,7 +112,6 @@ function Conversation({ turns }: { turns: Turn[] }) {
   );
 }
 
-/** Enter sends the question (once: not while one is on its way); Shift+Enter starts a new line. */
 function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>, busy: boolean): void {
   if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
   event.preventDefault();
@@ -100,14 +134,12 @@ function useAsk(turns: Turn[], onAnswered: (request: AssistantRequest, reply: Re
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     ask.reset();
     void form.handleSubmit((values) => {
-      // The last few turns go with the question, so "What about it?" is understood.
       ask.mutate({ message: values.message, history: historyOf(turns) });
     })(event);
   };
   return { form, ask, onSubmit };
 }
 
-/** Scrolls the conversation so the newest question and its answer are in view, from the question down. */
 function useNewestInView(turnCount: number) {
   const conversation = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -117,6 +149,22 @@ function useNewestInView(turnCount: number) {
     if (element && newest) element.scrollTop = newest.offsetTop - element.offsetTop;
   }, [turnCount]);
   return conversation;
+}
+
+function PanelHeader({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="flex items-center justify-between border-b border-slate-200 py-1 pr-1 pl-4">
+      <h2 className="font-semibold text-slate-900">Assistant</h2>
+      <button
+        type="button"
+        onClick={onClose}
+        className="inline-flex size-11 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none"
+        aria-label="Close the assistant"
+      >
+        <X aria-hidden className="size-5" />
+      </button>
+    </div>
+  );
 }
 
 export function AssistantPanel({ onClose }: { onClose: () => void }) {
@@ -142,22 +190,17 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
       onKeyDown={(event) => {
         if (event.key === "Escape") onClose();
       }}
-      className="fixed inset-x-2 bottom-2 z-50 flex max-h-[80vh] flex-col rounded-lg border border-slate-200 bg-white shadow-xl sm:right-4 sm:left-auto sm:w-[26rem]"
+      className="fixed inset-x-2 bottom-2 z-50 flex max-h-[min(80vh,calc(100dvh-1rem))] flex-col rounded-lg border border-slate-200 bg-white shadow-xl sm:right-4 sm:left-auto sm:w-[26rem] [@media(max-height:30rem)]:block [@media(max-height:30rem)]:overflow-y-auto"
     >
-      <header className="flex items-center justify-between border-b border-slate-200 py-1 pr-1 pl-4">
-        <h2 className="font-semibold text-slate-900">Assistant</h2>
-        <button
-          type="button"
-          onClick={onClose}
-          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none"
-          aria-label="Close the assistant"
-        >
-          <X aria-hidden className="size-5" />
-        </button>
-      </header>
-      <div ref={conversation} className="flex-1 overflow-y-auto px-4 py-3">
+      <PanelHeader onClose={onClose} />
+      {/* On a short screen (400% zoom) the whole panel scrolls, so the question box and Ask stay reachable. */}
+      <div
+        ref={conversation}
+        className="flex-1 overflow-y-auto px-4 py-3 [@media(max-height:30rem)]:overflow-visible"
+      >
         <Conversation turns={turns} />
       </div>
+      <NewestAnswer turns={turns} />
       <form noValidate className="space-y-2 border-t border-slate-200 px-4 py-3" onSubmit={onSubmit}>
         <Textarea
           rows={2}

@@ -99,3 +99,39 @@ test("Escape closes the panel and focus goes back to the launcher", async () => 
     expect(screen.getByRole("button", { name: "Ask our assistant" })).toHaveFocus();
   });
 });
+
+test("an emergency answer gives the numbers it names as links a phone can call, and reads out only the answer", async () => {
+  mockedPost.mockResolvedValue({
+    answer:
+      "If you might act on these thoughts, call 999 or go to A&E now. You can call Samaritans free on 116 123. For urgent mental health help, call NHS 111.",
+    sources: [{ title: "Help for suicidal thoughts (NHS)", url: "https://www.nhs.uk/x/" }],
+    mode: "red_flag",
+  });
+  const user = userEvent.setup();
+  renderWithQueryClient(<AssistantPanel onClose={jest.fn()} />);
+  await user.type(screen.getByRole("textbox", { name: "Your question" }), "i want to end it all{Enter}");
+  const help = await screen.findByRole("list", { name: "Get help now" });
+  const links = Array.from(help.querySelectorAll("a")).map((link) => [
+    link.textContent,
+    link.getAttribute("href"),
+  ]);
+  expect(links).toEqual([
+    ["Call 999", "tel:999"],
+    ["Call Samaritans on 116 123", "tel:116123"],
+    ["Call NHS 111", "tel:111"],
+    ["NHS 111 online", "https://111.nhs.uk/"],
+  ]);
+  const live = document.querySelector('[aria-live="polite"]');
+  expect(live?.textContent).toMatch(/^Answer: If you might act on these thoughts/);
+  expect(live?.textContent).not.toMatch(/end it all/);
+  expect(screen.queryByRole("banner")).not.toBeInTheDocument();
+});
+
+test("an ordinary answer has no call links", async () => {
+  mockedPost.mockResolvedValue(reply("Zinc is a mineral. Call 999 in an emergency."));
+  const user = userEvent.setup();
+  renderWithQueryClient(<AssistantPanel onClose={jest.fn()} />);
+  await user.type(screen.getByRole("textbox", { name: "Your question" }), "What is zinc?{Enter}");
+  await screen.findByText("Zinc is a mineral. Call 999 in an emergency.");
+  expect(screen.queryByRole("list", { name: "Get help now" })).not.toBeInTheDocument();
+});

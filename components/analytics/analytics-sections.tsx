@@ -5,6 +5,7 @@ import { formatAmount } from "@/components/interactions/format";
 import type { StackAnalytics } from "@/lib/analytics/stack-analytics";
 import { formatPence } from "@/lib/catalogue/pricing";
 import { formatShortDate } from "@/lib/format/dates";
+import { conflictText } from "@/lib/interactions/conflict-text";
 
 import { LazyChart, type ChartKind } from "./lazy-charts";
 
@@ -205,9 +206,7 @@ export function ScheduleSection({ analytics }: SectionProps) {
       {conflicts.length > 0 ? (
         <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700" aria-label="Separations">
           {conflicts.map((conflict) => (
-            <li key={conflict.description}>
-              {conflict.description} {conflict.resolution}
-            </li>
+            <li key={conflict.description}>{conflictText(conflict)}</li>
           ))}
         </ul>
       ) : null}

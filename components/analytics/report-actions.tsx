@@ -5,6 +5,7 @@ import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { apiPost } from "@/lib/api/fetch-client";
+import type { OptimalTiming } from "@/lib/catalogue/values";
 import type { ReportModel } from "@/lib/reports/report-model";
 
 import type { AnalyticsSource } from "./use-stack-analytics";
@@ -15,14 +16,18 @@ const PDF_UNAVAILABLE = "PDF Unavailable";
 
 type ReportRequest = {
   name: string;
-  items: { supplementId: string; servingsPerDay: number }[];
+  items: { supplementId: string; servingsPerDay: number; timing: OptimalTiming | null }[];
   includeHealthProfile: boolean;
 };
 
 function requestFor(source: AnalyticsSource, includeHealthProfile: boolean): ReportRequest {
   return {
     name: source.name,
-    items: source.items.map((item) => ({ supplementId: item.supplementId, servingsPerDay: item.quantity })),
+    items: source.items.map((item) => ({
+      supplementId: item.supplementId,
+      servingsPerDay: item.quantity,
+      timing: item.timing ?? null,
+    })),
     includeHealthProfile,
   };
 }

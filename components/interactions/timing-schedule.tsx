@@ -1,4 +1,4 @@
-// Each conflict shows its resolution only: it already names the rule, the time chosen and the dose times assumed.
+import { conflictText } from "@/lib/interactions/conflict-text";
 import type { ScheduleEntry, TimingConflict } from "@/lib/interactions/types";
 
 const UNRESOLVED_REASON =
@@ -13,11 +13,6 @@ export type TimingScheduleProps = {
   conflicts: readonly TimingConflict[];
 };
 
-/** Resolutions may start mid-sentence ("moved to 19:00 because …") when no time was chosen. */
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 export function TimingSchedule({ schedule, conflicts }: TimingScheduleProps) {
   const unresolved = conflicts.filter((conflict) => !conflict.resolved);
   const resolved = conflicts.filter((conflict) => conflict.resolved);
@@ -30,7 +25,7 @@ export function TimingSchedule({ schedule, conflicts }: TimingScheduleProps) {
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
           <p className="font-semibold">Warning: timing conflict</p>
-          <p className="mt-1">{capitalised(conflict.resolution)}</p>
+          <p className="mt-1">{conflictText(conflict)}</p>
         </div>
       ))}
       <div
@@ -80,7 +75,7 @@ export function TimingSchedule({ schedule, conflicts }: TimingScheduleProps) {
           {resolved.map((conflict) => (
             <li key={conflictKey(conflict)}>
               <span className="font-medium text-slate-900">Note: </span>
-              {capitalised(conflict.resolution)}
+              {conflictText(conflict)}
             </li>
           ))}
         </ul>

@@ -62,6 +62,7 @@ export function StackBuilder({ evidenceLevels }: StackBuilderProps) {
               supplementId: item.supplement.id,
               name: item.supplement.name,
               quantity: requestItems[index]?.quantity ?? item.quantity,
+              timing: requestItems[index]?.timing ?? null,
             }))}
             signedIn={signedIn}
             evidenceLevels={evidenceLevels}

@@ -17,6 +17,7 @@ import { MAX_SERVINGS_PER_DAY, MAX_STACK_ITEMS } from "@/lib/stacks/limits";
 import type { PreviewItem } from "@/lib/stacks/preview";
 
 import { BuilderPanel } from "./builder-panel";
+import { UndoNotice, useUndoableChange } from "./undo-notice";
 
 export type StackItemsPanelProps = {
   previewItems: readonly PreviewItem[] | undefined;
@@ -25,14 +26,26 @@ export type StackItemsPanelProps = {
 export function StackItemsPanel({ previewItems }: StackItemsPanelProps) {
   const { items, clearStack } = useStack();
   const { openStack } = useBuilderState();
+  const undoable = useUndoableChange();
+  const count = items.length;
   const clear =
-    items.length > 0 ? (
-      <Button variant="ghost-destructive" size="sm" onClick={clearStack}>
+    count > 0 ? (
+      <Button
+        variant="ghost-destructive"
+        size="sm"
+        onClick={() => {
+          undoable.change(
+            `Stack cleared: ${String(count)} ${count === 1 ? "product" : "products"} removed.`,
+            clearStack,
+          );
+        }}
+      >
         Clear
       </Button>
     ) : null;
   return (
     <BuilderPanel id="stack" title={`Your stack${openStack ? `: ${openStack.name}` : ""}`} action={clear}>
+      <UndoNotice {...undoable} />
       {items.length === 0 ? (
         <p className="text-sm text-slate-600">
           Your stack is empty. Search above, or add products from{" "}
@@ -48,6 +61,9 @@ export function StackItemsPanel({ previewItems }: StackItemsPanelProps) {
               key={item.supplement.id}
               item={item}
               previewItem={previewItems?.find((entry) => entry.product.id === item.supplement.id)}
+              onRemove={(name, remove) => {
+                undoable.change(`Removed ${name}.`, remove);
+              }}
             />
           ))}
         </ul>
@@ -95,7 +111,15 @@ function ServingsInput({ item }: { item: StackItem }) {
   );
 }
 
-function StackItemRow({ item, previewItem }: { item: StackItem; previewItem: PreviewItem | undefined }) {
+function StackItemRow({
+  item,
+  previewItem,
+  onRemove,
+}: {
+  item: StackItem;
+  previewItem: PreviewItem | undefined;
+  onRemove: (name: string, remove: () => void) => void;
+}) {
   const { removeSupplement, setTiming } = useStack();
   const { timings } = useBuilderState();
   const { id, name, brand } = item.supplement;
@@ -111,7 +135,9 @@ function StackItemRow({ item, previewItem }: { item: StackItem; previewItem: Pre
         <Button
           variant="ghost-destructive"
           size="sm"
-          onClick={() => removeSupplement(id)}
+          onClick={() => {
+            onRemove(name, () => removeSupplement(id));
+          }}
           className="shrink-0"
         >
           Remove<span className="sr-only"> {name}</span>

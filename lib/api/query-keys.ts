@@ -1,6 +1,10 @@
 // A key is also its route (docs/product-rules.md §7): ["stacks", id] fetches /api/stacks/{id}.
 
-export type PreviewKeyItem = { supplementId: string; quantity: number };
+export type PreviewKeyItem = { supplementId: string; quantity: number; timing?: string | null };
+
+// The chosen time is part of the answer (the schedule), so it is part of the key.
+const itemKeys = (items: readonly PreviewKeyItem[]) =>
+  items.map((item) => `${item.supplementId}*${String(item.quantity)}${item.timing ? `@${item.timing}` : ""}`);
 
 export const queryKeys = {
   stacks: {
@@ -9,23 +13,11 @@ export const queryKeys = {
     priceAlert: (id: string) => ["stacks", id, "price-alert"] as const,
     // The viewer is in the key: a signed-in preview includes the health profile.
     preview: (items: readonly PreviewKeyItem[], viewer: string) =>
-      [
-        "stacks",
-        "preview",
-        { items: items.map((item) => `${item.supplementId}*${item.quantity}`), viewer },
-      ] as const,
+      ["stacks", "preview", { items: itemKeys(items), viewer }] as const,
     analytics: (items: readonly PreviewKeyItem[], viewer: string) =>
-      [
-        "stacks",
-        "analytics",
-        { items: items.map((item) => `${item.supplementId}*${item.quantity}`), viewer },
-      ] as const,
+      ["stacks", "analytics", { items: itemKeys(items), viewer }] as const,
     offlineCheck: (items: readonly PreviewKeyItem[], viewer: string) =>
-      [
-        "stacks",
-        "offline-check",
-        { items: items.map((item) => `${item.supplementId}*${item.quantity}`), viewer },
-      ] as const,
+      ["stacks", "offline-check", { items: itemKeys(items), viewer }] as const,
   },
   supplements: {
     all: ["supplements"] as const,

@@ -151,7 +151,7 @@ function problemsAt(
   for (const gap of gaps) {
     if (gap.doses.minutes.some((dose) => circularGap(at, dose) < gap.minutes))
       problems.push(
-        `keep ${gap.minutes / 60} hours between ${item.supplement.name} and each dose of ${gap.doses.drugName}`,
+        `${item.supplement.name} needs ${String(gap.minutes / 60)} hours between it and each dose of ${gap.doses.drugName}`,
       );
   }
   return problems;
@@ -172,10 +172,10 @@ function conflictFor(
     ...(gaps[0] ? { drugName: gaps[0].doses.drugName } : {}),
     description: problems.join("; "),
     resolution: slot
-      ? `${chosenText}moved to ${SLOT_TIMES[slot].time} (${SLOT_TIMES[slot].label}) because ${problems.join(" and ")}` +
+      ? `${chosenText}moved to ${SLOT_TIMES[slot].time} (${SLOT_TIMES[slot].label}) to keep them apart` +
         (assumptions.length > 0 ? `, ${assumptions.join(" and ")}` : "") +
         "."
-      : `${chosenText}no time of day keeps ${item.supplement.name} far enough apart (${problems.join("; ")}); ask your pharmacist how to space them.`,
+      : `${chosenText}no time of day keeps ${item.supplement.name} far enough apart; ask your pharmacist how to space them.`,
     resolved: slot !== undefined,
   };
 }

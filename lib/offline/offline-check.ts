@@ -4,6 +4,7 @@ import { knowledgeBaseSchema, type KnowledgeBase } from "@/lib/interactions/know
 import { riskForCompleteness } from "@/lib/interactions/rules";
 import { stackVerdict } from "@/lib/interactions/verdict";
 import type { AnalysisResult, NotChecked } from "@/lib/interactions/types";
+import type { OptimalTiming } from "@/lib/catalogue/values";
 
 import { KNOWLEDGE_KEY, productKey, type CopyStore } from "./copy-store";
 import { productCopySchema, type ProductCopy } from "./schemas";
@@ -13,6 +14,7 @@ export interface OfflineCheckItem {
   name: string;
   /** Servings a day. */
   quantity: number;
+  timing?: OptimalTiming | null;
 }
 
 export type OfflineCheck =
@@ -94,6 +96,7 @@ export async function checkStackOffline(
     checked.map((item) => item.supplementId),
     undefined,
     new Map(checked.map((item) => [item.supplementId, item.quantity])),
+    new Map(checked.flatMap((item) => (item.timing ? [[item.supplementId, item.timing] as const] : []))),
   );
   const profile: NotChecked[] = options.signedIn
     ? [{ kind: "condition", name: "Your health profile", reason: PROFILE_NOT_CHECKED, suggestions: [] }]

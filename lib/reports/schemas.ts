@@ -6,6 +6,7 @@ import {
   MIN_SERVINGS_PER_DAY,
 } from "../stacks/limits";
 import { recordIdSchema } from "../db/ids";
+import { TIMING_SLOTS } from "../catalogue/values";
 
 const nameList = z.array(z.string().trim().min(1).max(100)).max(30);
 
@@ -17,6 +18,7 @@ export const stackReportSchema = z.strictObject({
       z.strictObject({
         supplementId: recordIdSchema,
         servingsPerDay: z.number().int().min(MIN_SERVINGS_PER_DAY).max(MAX_SERVINGS_PER_DAY),
+        timing: z.enum(TIMING_SLOTS).nullable().optional(),
       }),
     )
     .min(1, "Add at least one supplement to make a report")

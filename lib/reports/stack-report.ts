@@ -9,6 +9,7 @@ import {
 } from "@/components/interactions/finding-views";
 import { formatPence } from "../catalogue/pricing";
 import { formatDate } from "../format/dates";
+import { conflictText } from "../interactions/conflict-text";
 import { EVIDENCE_LEVELS, type Reference } from "../interactions/knowledge-base-schema";
 import type { MedicalProfile } from "../interactions/types";
 import type { StackAnalytics } from "../analytics/stack-analytics";
@@ -70,7 +71,7 @@ function scheduleSection(analytics: StackAnalytics): ReportSection {
             list(
               conflicts.map(
                 (conflict) =>
-                  `${conflict.description} ${conflict.resolution}${conflict.resolved ? "" : " (could not be kept: ask a pharmacist)"}`,
+                  `${conflictText(conflict)}${conflict.resolved ? "" : " (could not be kept: ask a pharmacist)"}`,
               ),
             ),
           ]

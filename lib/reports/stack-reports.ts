@@ -68,6 +68,7 @@ export async function stackReportFromRequest(body: StackReportRequest, userId: s
   const items = body.items.map((item) => ({
     supplementId: item.supplementId,
     quantity: item.servingsPerDay,
+    timing: item.timing ?? null,
   }));
   return { name: body.name ?? "Current stack", items, profile };
 }

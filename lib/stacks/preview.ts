@@ -56,11 +56,15 @@ export async function previewStack(
 
   const engine = await interactionEngine();
   const servings = new Map(items.map((item) => [item.supplementId, item.quantity]));
+  const timings = new Map(
+    items.flatMap((item) => (item.timing ? [[item.supplementId, item.timing] as const] : [])),
+  );
   const analysis = await withSupplementErrors(() =>
     engine.analyseStack(
       items.map((item) => item.supplementId),
       profile,
       servings,
+      timings,
     ),
   );
   const savings =

@@ -231,3 +231,30 @@ test("copying a shared stack into a stack that is not empty asks first, then cop
   await expect(items.getByLabel("Servings a day")).toHaveValue("2");
   await visitor.close();
 });
+
+test("the time chosen under 'When' moves the product in the schedule; Clear can be undone", async ({
+  page,
+}) => {
+  await addFromBrowse(page, "magnesium", /Magnesium/);
+  await page.goto("/stacks");
+  const stack = page.getByRole("list", { name: "Supplements in your stack" });
+  await expect(stack.getByRole("listitem")).toHaveCount(1);
+  const schedule = page.getByRole("region", { name: "Suggested time of day for each product" });
+  await stack.getByLabel("When").selectOption("evening");
+  await expect(schedule.getByRole("row").filter({ hasText: "The time you chose." })).toBeVisible();
+
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(stack).toHaveCount(0);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Stack cleared: 1 product removed." }),
+  ).toBeVisible();
+  const undo = page.getByRole("button", { name: "Undo" });
+  await expect(undo).toBeFocused();
+  await undo.press("Enter");
+  await expect(
+    page.getByRole("list", { name: "Supplements in your stack" }).getByRole("listitem"),
+  ).toHaveCount(1);
+  await expect(page.getByRole("list", { name: "Supplements in your stack" }).getByLabel("When")).toHaveValue(
+    "evening",
+  );
+});

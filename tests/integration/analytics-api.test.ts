@@ -155,6 +155,24 @@ describe("reports", () => {
     expect(text).toContain("Not included");
   });
 
+  test("the report schedules each item at the time chosen in the builder; an unknown time is a 400", async () => {
+    const magnesium = await productWith("magnesium");
+    const at = async (timing: string | null) => {
+      const body = { items: [{ supplementId: magnesium, servingsPerDay: 1, timing }] };
+      const model = await readData<ReportModel>(
+        await call("reportPreview", "POST", "/api/reports/stack/preview", { body }),
+      );
+      return reportText(model).join("\n");
+    };
+    expect(await at("evening")).toMatch(/The time you chose/);
+    expect(await at(null)).not.toMatch(/The time you chose/);
+    const bad = await call("reportPreview", "POST", "/api/reports/stack/preview", {
+      body: { items: [{ supplementId: magnesium, servingsPerDay: 1, timing: "midnight" }] },
+    });
+    expect(bad.status).toBe(400);
+    expect((await readError(bad)).code).toBe("VALIDATION_ERROR");
+  });
+
   test("a private stack's report is its owner's only", async () => {
     const saved = await call("stacks", "POST", "/api/stacks", {
       cookie: alice.cookie,

@@ -31,6 +31,17 @@ describe("queryKeys", () => {
     );
   });
 
+  it("keys the preview, the analytics and the offline check by each item's chosen time too", () => {
+    const evening = [{ supplementId: "a", quantity: 1, timing: "evening" }];
+    const unset = [{ supplementId: "a", quantity: 1, timing: null }];
+    for (const key of [queryKeys.stacks.preview, queryKeys.stacks.analytics, queryKeys.stacks.offlineCheck])
+      expect(key(evening, "x")).not.toEqual(key(unset, "x"));
+    expect(queryKeys.stacks.preview(evening, "x")[2]).toEqual({ items: ["a*1@evening"], viewer: "x" });
+    expect(queryKeys.stacks.preview(unset, "x")).toEqual(
+      queryKeys.stacks.preview([{ supplementId: "a", quantity: 1 }], "x"),
+    );
+  });
+
   it("lets a root invalidate exactly its family", () => {
     const match = (key: readonly unknown[], filter: readonly unknown[]) => partialMatchKey(key, filter);
     expect(match(queryKeys.stacks.detail("s1"), queryKeys.stacks.all)).toBe(true);

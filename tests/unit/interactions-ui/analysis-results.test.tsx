@@ -156,7 +156,7 @@ describe("AnalysisResults", () => {
     expect(screen.getByText(/^Within days/)).toBeInTheDocument();
   });
 
-  it("shows the schedule and each conflict's resolution once, never a reason the warning contradicts", () => {
+  it("shows the schedule and each separation once with what was done about it, never a contradicting reason", () => {
     renderResult(fullResult());
     const timing = section("When to take them");
     const rows = timing
@@ -173,14 +173,17 @@ describe("AnalysisResults", () => {
     expect(rows[2]).toEqual(["19:00", "Calcium Plus", "With food", "Take with a meal."]);
     expect(timing.getByText("Warning: timing conflict")).toBeInTheDocument();
     expect(
-      timing.getByText(/^No time of day keeps Iron Tablets far enough apart .* ask your pharmacist/),
+      timing.getByText(
+        "Iron Tablets needs 4 hours between it and each dose of Levothyroxine. No time of day keeps Iron Tablets far enough apart; ask your pharmacist how to space them.",
+      ),
     ).toBeInTheDocument();
     expect(
-      timing.getByText(/Moved to 19:00 \(evening meal\) because Calcium and Iron compete/).textContent,
+      timing.getByText(
+        /Calcium and Iron compete for absorption: .* Moved to 19:00 \(evening meal\) to keep them apart\./,
+      ).textContent,
     ).toMatch(/^Note: /);
-    // The description repeats what the resolution says: shown once only.
     expect(timing.getAllByText(/separate by 2 hours or take with different meals/)).toHaveLength(1);
-    expect(timing.getAllByText(/keep 4 hours between Iron Tablets/)).toHaveLength(1);
+    expect(timing.getAllByText(/4 hours between it and each dose of Levothyroxine/)).toHaveLength(1);
   });
 
   it("shows daily totals against upper levels with each status", () => {

@@ -268,16 +268,15 @@ export function fullResult(): AnalysisResult {
           supplementIds: ["p-calcium"],
           description:
             "Calcium and Iron compete for absorption: separate by 2 hours or take with different meals",
-          resolution:
-            "moved to 19:00 (evening meal) because Calcium and Iron compete for absorption: separate by 2 hours or take with different meals.",
+          resolution: "moved to 19:00 (evening meal) to keep them apart.",
           resolved: true,
         },
         {
           supplementIds: ["p-iron"],
           drugName: "Levothyroxine",
-          description: "keep 4 hours between Iron Tablets and each dose of Levothyroxine",
+          description: "Iron Tablets needs 4 hours between it and each dose of Levothyroxine",
           resolution:
-            "no time of day keeps Iron Tablets far enough apart (keep 4 hours between Iron Tablets and each dose of Levothyroxine); ask your pharmacist how to space them.",
+            "no time of day keeps Iron Tablets far enough apart; ask your pharmacist how to space them.",
           resolved: false,
         },
       ],

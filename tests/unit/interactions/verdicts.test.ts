@@ -1,5 +1,6 @@
 // The engine's safety rules, with test data: nothing unchecked reads as safe, class records,
 // dose- and form-limited records, upper levels as findings, and a schedule a pharmacist would sign.
+import { conflictText } from "@/lib/interactions/conflict-text";
 import { analyseSupplements, checkSupplement } from "@/lib/interactions/analyse";
 import type {
   DrugInteraction,
@@ -370,8 +371,15 @@ describe("schedule", () => {
     expect(slot).toBe("midday");
     for (const dose of [8 * 60, 20 * 60])
       expect(Math.abs(SLOT_TIMES[slot!].minutes - dose)).toBeGreaterThanOrEqual(120);
-    expect(result.timingOptimization.conflicts[0]?.resolution).toMatch(
-      /^You chose evening for zn product; moved to 13:00 .* because keep 2 hours between zn product and each dose of ciprofloxacin 500mg, assuming you take ciprofloxacin 500mg twice a day/,
+    const [conflict] = result.timingOptimization.conflicts;
+    expect(conflict?.description).toBe(
+      "zn product needs 2 hours between it and each dose of ciprofloxacin 500mg",
+    );
+    expect(conflict?.resolution).toMatch(
+      /^You chose evening for zn product; moved to 13:00 .* to keep them apart, assuming you take ciprofloxacin 500mg twice a day/,
+    );
+    expect(conflictText(conflict!)).toMatch(
+      /^Zn product needs 2 hours between it and each dose of ciprofloxacin 500mg\. You chose evening .*twice a day.*\.$/,
     );
   });
 

@@ -49,6 +49,17 @@ describe("checkStackOffline", () => {
     expect(check.result.riskAssessment.overallRiskLevel).toBe("moderate");
   });
 
+  it("schedules an item at the time chosen in the builder, as the online check does", async () => {
+    const { store } = storeWith({ products: ["vitd"] });
+    const check = await checkStackOffline(store, [{ ...item("vitd"), timing: "evening" }], {
+      signedIn: false,
+    });
+    if (check.status !== "checked") throw new Error(`Expected a check, got ${check.status}`);
+    expect(check.result.timingOptimization.schedule).toMatchObject([
+      { supplementId: "vitd", optimalTime: "evening", reasoning: "The time you chose." },
+    ]);
+  });
+
   it("lists a product without a saved copy as not checked, never as low risk", async () => {
     const { store } = storeWith({ products: ["vitd"] });
     const check = await checkStackOffline(store, [item("vitd"), item("iron")], { signedIn: false });

@@ -1,9 +1,9 @@
 "use client";
 import { useQueryClient } from "@/lib/api/query-hooks";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useStore } from "zustand";
 
-import { useSession } from "@/components/auth/session";
+import { refreshSession, useSession } from "@/components/auth/session";
 import { formMessageOf } from "@/components/forms/form-errors";
 import { stackStore } from "@/components/stack/stack-store";
 import { toast } from "@/components/ui/use-toast";
@@ -49,6 +49,23 @@ function report(outcome: SendOutcome): void {
   }
 }
 
+// The browser can say it is online while the server is still out of reach: keep trying while saves wait.
+const RETRY_MS = 15_000;
+
+function useRetryTick(active: boolean): number {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setInterval(() => {
+      setTick((count) => count + 1);
+    }, RETRY_MS);
+    return () => {
+      window.clearInterval(timer);
+    };
+  }, [active]);
+  return tick;
+}
+
 export function useQueuedSaves() {
   const queryClient = useQueryClient();
   useLocalAccountGuard();
@@ -63,6 +80,11 @@ export function useQueuedSaves() {
   const conflict = anyConflict?.userId === viewer ? anyConflict : null;
   const sending = useRef(false);
   const waiting = saves.length;
+  const tick = useRetryTick(online && waiting > 0);
+  useEffect(() => {
+    // A session read while offline came back empty: read it again before sending.
+    if (tick > 0 && sessionUser === null) void refreshSession();
+  }, [tick, sessionUser]);
   useEffect(() => {
     if (!online || sessionUser === null || waiting === 0 || sending.current) return;
     sending.current = true;
@@ -74,6 +96,6 @@ export function useQueuedSaves() {
       .finally(() => {
         sending.current = false;
       });
-  }, [online, sessionUser, waiting, queryClient]);
+  }, [online, sessionUser, waiting, queryClient, tick]);
   return { saves, conflict, online };
 }

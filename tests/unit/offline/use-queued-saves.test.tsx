@@ -1,13 +1,13 @@
 // The builder sends the signed-in account's own waiting saves, and shows only those
 // (components/offline/use-queued-saves.ts, docs/offline.md "One browser, several accounts").
-import { renderHook, waitFor } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 
 import { useSession } from "@/components/auth/session";
 import { writeLocalAccount } from "@/components/offline/local-account";
 import { saveQueue } from "@/components/offline/save-queue";
 import { useQueuedSaves } from "@/components/offline/use-queued-saves";
 
-jest.mock("@/components/auth/session", () => ({ useSession: jest.fn() }));
+jest.mock("@/components/auth/session", () => ({ useSession: jest.fn(), refreshSession: jest.fn() }));
 
 const signedInAs = (id: string) =>
   jest.mocked(useSession).mockReturnValue({
@@ -85,4 +85,26 @@ it("never sends or shows another account's waiting save", async () => {
   // The guard then drops it: Ben signed in where Ada's data was.
   await waitFor(() => expect(saveQueue.getState().saves).toEqual([]));
   expect(sent.filter((request) => request.url === "/api/stacks")).toEqual([]);
+});
+
+it("tries again while a save waits, when the server could not be reached though the browser was online", async () => {
+  jest.useFakeTimers();
+  try {
+    queueAdasSave();
+    signedInAs("user-a");
+    global.fetch = jest.fn(() => Promise.reject(new TypeError("Failed to fetch")));
+    renderHook(() => useQueuedSaves());
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_000);
+    });
+    expect(saveQueue.getState().saves).toHaveLength(1);
+    answerWith({ success: true, data: { stack } });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(15_000);
+    });
+    expect(saveQueue.getState().saves).toEqual([]);
+    expect(sent.find((request) => request.url === "/api/stacks")).toMatchObject({ method: "POST" });
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -130,6 +130,7 @@ export async function duplicateStack(userId: string, id: string): Promise<SavedS
   return summaryOf(row);
 }
 
+// Publishing is not an edit of the stack: its version stays, so a save open elsewhere is not refused as stale.
 export async function publishStack(
   userId: string,
   id: string,
@@ -145,7 +146,6 @@ export async function publishStack(
       publishedDescription: input.description || null,
       publishedAt: new Date(),
       ...(input.goal !== undefined ? { goal: input.goal } : {}),
-      version: { increment: 1 },
       communityBasis: null,
     },
     select: stackSelect,
@@ -161,7 +161,6 @@ export async function unpublishStack(userId: string, id: string): Promise<SavedS
     data: {
       isPublished: false,
       publishedAt: null,
-      version: { increment: 1 },
       communitySummary: Prisma.DbNull,
       communityBasis: null,
       communityCostPence: null,

@@ -363,6 +363,25 @@ describe("publishing, likes and the community", () => {
     expect((await call("like", "POST", { cookie: bob.cookie, id: stack.id })).status).toBe(404);
   });
 
+  test("publishing and unpublishing leave the version: the next save with it is not a conflict", async () => {
+    const stack = await saveStack(alice, "Publish then edit");
+    const publish = (method: "POST" | "DELETE") =>
+      call("publish", method, {
+        cookie: alice.cookie,
+        id: stack.id,
+        ...(method === "POST" ? { body: { title: "Shared basics" } } : {}),
+      });
+    expect((await publish("POST")).status).toBe(200);
+    expect((await publish("DELETE")).status).toBe(200);
+    const saved = await call("stack", "PUT", {
+      cookie: alice.cookie,
+      id: stack.id,
+      body: { version: stack.version, name: "Edited after publishing" },
+    });
+    expect(saved.status).toBe(200);
+    expect((await readData<{ stack: SavedStackSummary }>(saved)).stack.version).toBe(stack.version + 1);
+  });
+
   test("community sorting by monthly cost, and bad query parameters are 400", async () => {
     const cheap = await saveStack(bob, "Cheap", [await productWith("vitamin-d3")]);
     await call("publish", "POST", { cookie: bob.cookie, id: cheap.id, body: { title: "One cheap thing" } });

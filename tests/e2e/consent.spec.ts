@@ -48,13 +48,15 @@ test.describe("a first visit from Europe/London", () => {
     context,
   }) => {
     const rum = watchRum(page);
-    // When the banner first appears, in ms from the start of the navigation (the page's own clock).
+    // When the banner is revealed (drawn invisible and inert until then), in ms from the start of the
+    // navigation (the page's own clock).
     await page.addInitScript((name) => {
       new MutationObserver((_, observer) => {
-        if (![...document.querySelectorAll("h2")].some((heading) => heading.textContent === name)) return;
+        const heading = [...document.querySelectorAll("h2")].find((h2) => h2.textContent === name);
+        if (!heading || heading.closest("[inert]")) return;
         (window as unknown as { bannerShownAt: number }).bannerShownAt = performance.now();
         observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["inert"] });
     }, BANNER.name);
     await page.goto("/");
     const banner = page.getByRole("region", BANNER);

@@ -89,13 +89,22 @@ export interface RecommendationResult {
   totalCostPerMonthPence: number;
 }
 
+// Without an authorised claim, an ingredient serves its goal only when its own evidence summary does not say
+// the evidence is lacking (valerian for sleep: "not enough evidence to show that it works").
+const EVIDENCE_LACKING =
+  /\b(?:not enough (?:reliable )?evidence|no (?:clear|conclusive|good|reliable|firm) evidence|(?:little|limited) (?:reliable )?evidence|evidence (?:is|was|remains) (?:limited|weak|mixed|inconclusive|inconsistent|unclear)|limited or (?:mixed|inconsistent)|inconclusive|inconsistent results|results (?:are|were) (?:not consistent|inconsistent|mixed)|(?:has|have) not (?:been )?shown|not (?:been )?shown to|no better than (?:a )?placebo|few firm conclusions|not clear whether|did not (?:reduce|improve|help)|have not produced clear evidence|not been established|little or no evidence|(?:has|have|had) not found|(?:found|showed?|shown) no benefit|unclear|not clearly|at most a small|often none|results vary|(?:mostly|mainly) small and of low|of low (?:methodological )?quality|is limited|too limited|not a substitute)\b/i;
+
+export function evidenceSupports(summary: string): boolean {
+  return !EVIDENCE_LACKING.test(summary);
+}
+
 function reasonsFor(candidate: Candidate, goal: Goal, facts: ReadonlyMap<string, IngredientFacts>): Reason[] {
   const reasons: Reason[] = [];
   for (const ingredient of candidate.ingredients) {
     const fact = facts.get(ingredient.slug);
     if (!fact?.evidenceSummary || fact.references.length === 0) continue;
     const claims = fact.claims.filter((claim) => claimServesGoal(claim.claimText, goal));
-    if (fact.category !== goal && claims.length === 0) continue;
+    if (claims.length === 0 && (fact.category !== goal || !evidenceSupports(fact.evidenceSummary))) continue;
     reasons.push({
       goal,
       goalName: GOAL_LABELS[goal],

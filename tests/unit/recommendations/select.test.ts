@@ -1,6 +1,7 @@
 // The recommendation's selection rules (docs/reference/recommendations.md): goals served with evidence,
 // fewest products, diet, budget and the safety check's verdicts.
 import {
+  evidenceSupports,
   selectRecommendations,
   type Candidate,
   type IngredientFacts,
@@ -54,6 +55,21 @@ function candidate(
 
 const allSafe: SafetyCheck = () => Promise.resolve({ ok: true, cautions: [] });
 const NO_DIET = { vegan: false, vegetarian: false, glutenFree: false };
+
+describe("evidenceSupports", () => {
+  it("reads an evidence summary that says the evidence is lacking, in the ways our summaries say it", () => {
+    for (const lacking of [
+      "Studies have produced inconsistent results and there is not enough evidence to show that it works.",
+      "A large trial found it was no better than a placebo.",
+      "Small trials suggest it may help, but the evidence is limited.",
+      "Most studies have not found that supplements improve exercise performance.",
+    ])
+      expect(evidenceSupports(lacking)).toBe(false);
+    expect(
+      evidenceSupports("A bulk-forming laxative sold in UK pharmacies as a medicine for constipation."),
+    ).toBe(true);
+  });
+});
 
 describe("selectRecommendations", () => {
   it("prefers one product serving two goals over two cheaper products", async () => {

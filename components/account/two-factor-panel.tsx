@@ -2,11 +2,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@/lib/api/query-hooks";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 
 import { SubmitButton, TextField } from "@/components/forms/fields";
-import { formMessageOf } from "@/components/forms/form-errors";
+import { formLevelMessageOf, formMessageOf } from "@/components/forms/form-errors";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { submitWithMutation } from "@/components/forms/submit-with-mutation";
 import { Alert } from "@/components/ui/alert";
@@ -19,13 +19,20 @@ type Setup = { secret: string; otpauthUrl: string; qrCodeSvg: string };
 
 export type TwoFactorPanelProps = { enabled: boolean; recoveryCodesLeft: number };
 
+const SETUP_STARTED =
+  "QR code ready. Scan it with your authenticator app, or type the key shown, then enter the 6-digit code.";
+
+// Each step replaces the last, and the button pressed with it: the new step's heading takes the focus.
+const focusWhenShown = (node: HTMLElement | null) => node?.focus();
+
 export function TwoFactorPanel({ enabled, recoveryCodesLeft }: TwoFactorPanelProps) {
   const router = useRouter();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const start = useMutation({ mutationFn: () => apiPost<Setup>("/api/account/two-factor/setup") });
 
+  let step: ReactNode;
   if (recoveryCodes) {
-    return (
+    step = (
       <RecoveryCodes
         codes={recoveryCodes}
         onSaved={() => {
@@ -34,10 +41,9 @@ export function TwoFactorPanel({ enabled, recoveryCodesLeft }: TwoFactorPanelPro
         }}
       />
     );
-  }
-  if (enabled) return <TurnOff recoveryCodesLeft={recoveryCodesLeft} />;
-  if (start.data) {
-    return (
+  } else if (enabled) step = <TurnOff recoveryCodesLeft={recoveryCodesLeft} />;
+  else if (start.data) {
+    step = (
       <SetUp
         setup={start.data}
         onEnabled={(codes) => {
@@ -46,7 +52,20 @@ export function TwoFactorPanel({ enabled, recoveryCodesLeft }: TwoFactorPanelPro
         }}
       />
     );
-  }
+  } else step = <StartSetUp start={start} />;
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {start.data ? SETUP_STARTED : ""}
+      </p>
+      {step}
+    </>
+  );
+}
+
+type StartMutation = { mutate: () => void; isPending: boolean; error: Error | null };
+
+function StartSetUp({ start }: { start: StartMutation }) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">
@@ -72,8 +91,12 @@ function SetUp({ setup, onEnabled }: { setup: Setup; onEnabled: (recoveryCodes: 
     },
     onError: (error) => setServerFieldErrors(form.setError, error, ["code"]),
   });
+  const formMessage = formLevelMessageOf(enable.error, ["code"]);
   return (
     <div className="space-y-4">
+      <h3 ref={focusWhenShown} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
+        Set up your authenticator app
+      </h3>
       <ol className="list-decimal space-y-4 pl-5 text-sm text-slate-700">
         <li>
           Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft
@@ -96,7 +119,7 @@ function SetUp({ setup, onEnabled }: { setup: Setup; onEnabled: (recoveryCodes: 
         </li>
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
-      {enable.error ? <Alert>{formMessageOf(enable.error)}</Alert> : null}
+      {formMessage ? <Alert>{formMessage}</Alert> : null}
       <form
         onSubmit={submitWithMutation(form.handleSubmit, enable)}
         noValidate
@@ -134,13 +157,14 @@ function TurnOff({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
     },
     onError: (error) => setServerFieldErrors(form.setError, error, ["code"]),
   });
+  const formMessage = formLevelMessageOf(disable.error, ["code"]);
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
         <strong className="text-emerald-800">On.</strong> Signing in asks for a code from your authenticator
         app. Recovery codes left: {recoveryCodesLeft}.
       </p>
-      {disable.error ? <Alert>{formMessageOf(disable.error)}</Alert> : null}
+      {formMessage ? <Alert>{formMessage}</Alert> : null}
       <form
         onSubmit={submitWithMutation(form.handleSubmit, disable)}
         noValidate
@@ -181,7 +205,9 @@ function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => voi
         Two-factor authentication is on. From now on, signing in asks for a code from your app.
       </Alert>
       <div>
-        <h3 className="font-semibold text-slate-900">Your recovery codes</h3>
+        <h3 ref={focusWhenShown} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
+          Your recovery codes
+        </h3>
         <p className="mt-1 text-sm text-slate-700">
           Keep these somewhere safe, such as a password manager. Each works once if you lose your phone. This
           is the only time we show them.

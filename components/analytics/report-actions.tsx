@@ -1,7 +1,7 @@
 "use client";
 // The PDF is fetched as bytes (the JSON client would read it as text) and saved through a download link.
 import { useMutation } from "@/lib/api/query-hooks";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { apiPost } from "@/lib/api/fetch-client";
@@ -13,6 +13,8 @@ import { ReportPreview } from "./report-preview";
 
 const LOADING_PDF = "Loading PDF...";
 const PDF_UNAVAILABLE = "PDF Unavailable";
+const REPORT_DOWNLOADED = "Report downloaded";
+const PREVIEW_READY = "Report preview ready";
 
 type ReportRequest = {
   name: string;
@@ -75,18 +77,30 @@ export type PdfButtonProps = { label: string; request: PdfRequest; variant?: "pr
 /** An export in parts offers the next part, one press per part, so no request holds minutes of layout. */
 export function PdfButton({ label, request, variant = "primary" }: PdfButtonProps) {
   const [next, setNext] = useState<NextPart | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const pdf = useMutation({ mutationFn: downloadPdf, retry: false, onSuccess: setNext });
+  const settled = pdf.isSuccess || pdf.isError;
+  // The busy button dropped the focus to the page; it comes back unless the person has moved on meanwhile.
+  useEffect(() => {
+    if (settled && document.activeElement === document.body) button.current?.focus();
+  }, [settled]);
   const nextLabel = next ? `Download part ${String(next.part)} of ${String(next.parts)}` : label;
+  let downloaded = "";
+  if (next) downloaded = `Part ${String(next.part - 1)} of ${String(next.parts)} downloaded.`;
+  else if (pdf.isSuccess) downloaded = REPORT_DOWNLOADED;
   return (
     <span className="inline-flex flex-col gap-1">
-      <Button variant={variant} busy={pdf.isPending} onClick={() => pdf.mutate(next?.request ?? request)}>
+      <Button
+        ref={button}
+        variant={variant}
+        busy={pdf.isPending}
+        onClick={() => pdf.mutate(next?.request ?? request)}
+      >
         {pdf.isPending ? LOADING_PDF : pdf.isError ? PDF_UNAVAILABLE : nextLabel}
       </Button>
-      {next ? (
-        <span role="status" className="text-sm text-slate-700">
-          Part {next.part - 1} of {next.parts} downloaded.
-        </span>
-      ) : null}
+      <span role="status" className="text-sm text-slate-700 empty:hidden">
+        {downloaded}
+      </span>
       {pdf.isError ? (
         <span role="alert" className="text-sm text-red-800">
           The PDF could not be made just now. Please try again later.
@@ -105,6 +119,13 @@ export function ReportActions({ source, signedIn }: ReportActionsProps) {
     mutationFn: (request: ReportRequest) => apiPost<ReportModel>("/api/reports/stack/preview", request),
     retry: false,
   });
+  const previewButton = useRef<HTMLButtonElement>(null);
+  const previewArticle = useRef<HTMLElement>(null);
+  // The busy button dropped the focus: it goes to the preview, or back to the button if there is none.
+  useEffect(() => {
+    if (preview.data) previewArticle.current?.focus();
+    else if (preview.isError) previewButton.current?.focus();
+  }, [preview.data, preview.isError]);
   const request = requestFor(source, signedIn && includeProfile);
   return (
     <div className="space-y-3">
@@ -135,16 +156,24 @@ export function ReportActions({ source, signedIn }: ReportActionsProps) {
           variant="outline"
           request={{ url: "/api/reports/cost-benefit", body: request, fileName: "cost-benefit-report.pdf" }}
         />
-        <Button variant="outline" busy={preview.isPending} onClick={() => preview.mutate(request)}>
+        <Button
+          ref={previewButton}
+          variant="outline"
+          busy={preview.isPending}
+          onClick={() => preview.mutate(request)}
+        >
           {preview.isPending ? LOADING_PDF : "Preview report"}
         </Button>
       </div>
+      <p role="status" className="sr-only">
+        {preview.data ? PREVIEW_READY : ""}
+      </p>
       {preview.isError ? (
         <p role="alert" className="text-sm text-red-800">
           {PDF_UNAVAILABLE}: the preview could not be made just now.
         </p>
       ) : null}
-      {preview.data ? <ReportPreview model={preview.data} /> : null}
+      {preview.data ? <ReportPreview ref={previewArticle} model={preview.data} /> : null}
     </div>
   );
 }

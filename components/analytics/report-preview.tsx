@@ -1,4 +1,6 @@
 // The PDF's own model as HTML: the PDF cannot be framed, as every page is sent with X-Frame-Options DENY.
+import type { Ref } from "react";
+
 import type { ReportBlock, ReportModel } from "@/lib/reports/report-model";
 
 function PreviewBlock({ block }: { block: ReportBlock }) {
@@ -41,9 +43,12 @@ function PreviewBlock({ block }: { block: ReportBlock }) {
   );
 }
 
-export function ReportPreview({ model }: { model: ReportModel }) {
+// In the tab order, so the keyboard can scroll it; it takes the focus when it opens.
+export function ReportPreview({ model, ref }: { model: ReportModel; ref?: Ref<HTMLElement> }) {
   return (
     <article
+      ref={ref}
+      tabIndex={0}
       aria-label="Report preview"
       className="max-h-[32rem] space-y-2 overflow-y-auto rounded-md border border-slate-300 bg-white p-6 text-sm text-black"
     >

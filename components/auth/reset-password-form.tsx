@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 
 import { SubmitButton, TextField } from "@/components/forms/fields";
-import { fieldErrorsOf, formMessageOf } from "@/components/forms/form-errors";
+import { fieldErrorsOf, formLevelMessageOf, formMessageOf } from "@/components/forms/form-errors";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { submitWithMutation } from "@/components/forms/submit-with-mutation";
 import { Alert } from "@/components/ui/alert";
@@ -25,8 +25,13 @@ const newPasswordFormSchema = resetPasswordSchema
     when: ({ issues }) => issues.length === 0,
   });
 
-// A dead link is the whole form's problem, not a field's.
-const failureMessage = (error: unknown): string => fieldErrorsOf(error).token ?? formMessageOf(error);
+const FIELDS = ["password"] as const;
+
+// A dead link is the whole form's problem, not a field's; a refused password is said beside its field.
+const formProblemOf = (error: unknown): string | undefined =>
+  fieldErrorsOf(error).token ?? formLevelMessageOf(error, FIELDS);
+const failureMessage = (error: unknown): string =>
+  formProblemOf(error) ?? fieldErrorsOf(error).password ?? formMessageOf(error);
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
@@ -48,16 +53,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
       router.push("/login");
     },
     onError: (error) => {
-      setServerFieldErrors(form.setError, error, ["password"]);
+      setServerFieldErrors(form.setError, error, FIELDS);
       toast({ title: "Reset Failed", description: failureMessage(error), variant: "destructive" });
     },
   });
   const { errors } = form.formState;
   const busy = reset.isPending;
+  const formProblem = formProblemOf(reset.error);
 
   return (
     <div className="space-y-5">
-      {reset.error ? <Alert>{failureMessage(reset.error)}</Alert> : null}
+      {formProblem ? <Alert>{formProblem}</Alert> : null}
       <form
         method="post"
         onSubmit={submitWithMutation(form.handleSubmit, reset)}

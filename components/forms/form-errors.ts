@@ -38,6 +38,17 @@ export function formMessageOf(error: unknown): string {
   return authFailureMessage(error);
 }
 
+/** None when every server message is beside one of `fields`: the field says it, not a generic line. */
+export function formLevelMessageOf(error: unknown, fields: readonly string[]): string | undefined {
+  const besideFields = Object.entries(fieldErrorsOf(error)).filter(([, message]) => message !== undefined);
+  const allBeside =
+    besideFields.length > 0 &&
+    besideFields.every(([field]) => fields.includes(field)) &&
+    !detailsOf(error).formErrors?.length &&
+    authReasonOf(error) === undefined;
+  return error === null || error === undefined || allBeside ? undefined : formMessageOf(error);
+}
+
 export function isEmailNotConfirmed(error: unknown): boolean {
   return authReasonOf(error) === "EMAIL_NOT_CONFIRMED";
 }

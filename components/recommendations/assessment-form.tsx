@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@/lib/api/query-hooks";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useForm, type UseFormRegister } from "react-hook-form";
 
 import { CheckboxField, FieldError, FormField, SubmitButton, TextField } from "@/components/forms/fields";
@@ -147,6 +147,13 @@ function DietBudgetHealth({
   );
 }
 
+function recommendedMessage(result: RecommendationResult | undefined): string {
+  if (!result) return "";
+  const count = result.items.length;
+  if (count === 0) return "No products recommended.";
+  return `${String(count)} ${count === 1 ? "product" : "products"} recommended.`;
+}
+
 export function AssessmentFormView({ goals }: { goals: { slug: string; name: string }[] }) {
   const form = useForm<AssessmentForm, unknown, RecommendationRequest>({
     resolver: zodResolver(assessmentFormSchema.transform(requestOf)),
@@ -165,6 +172,11 @@ export function AssessmentFormView({ goals }: { goals: { slug: string; name: str
     mutationFn: (request: RecommendationRequest) =>
       apiPost<RecommendationResult>("/api/recommendations", request),
   });
+  // The busy button dropped the focus: it goes to the results when they arrive.
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (recommend.data) resultsHeading.current?.focus();
+  }, [recommend.data]);
   return (
     <div className="space-y-10">
       <form
@@ -188,7 +200,10 @@ export function AssessmentFormView({ goals }: { goals: { slug: string; name: str
           Recommend a stack
         </SubmitButton>
       </form>
-      {recommend.data ? <RecommendationResults result={recommend.data} /> : null}
+      <p role="status" className="sr-only">
+        {recommendedMessage(recommend.data)}
+      </p>
+      {recommend.data ? <RecommendationResults result={recommend.data} headingRef={resultsHeading} /> : null}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import type { Ref } from "react";
+
 import { Link } from "@/components/ui/link";
 
 import { Alert } from "@/components/ui/alert";
@@ -91,7 +93,9 @@ function ItemCard({ item }: { item: RecommendedItem }) {
   );
 }
 
-export function RecommendationResults({ result }: { result: RecommendationResult }) {
+type RecommendationResultsProps = { result: RecommendationResult; headingRef?: Ref<HTMLHeadingElement> };
+
+export function RecommendationResults({ result, headingRef }: RecommendationResultsProps) {
   const candidates = result.items.map((item) => ({
     id: item.supplementId,
     slug: item.slug,
@@ -101,7 +105,12 @@ export function RecommendationResults({ result }: { result: RecommendationResult
   }));
   return (
     <section aria-labelledby="recommended-heading" className="space-y-4">
-      <h2 id="recommended-heading" className="text-2xl font-semibold text-slate-900">
+      <h2
+        id="recommended-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-semibold text-slate-900"
+      >
         Your recommended stack
       </h2>
       {result.items.length > 0 ? (

@@ -1,7 +1,7 @@
 "use client";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState, type RefObject } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -22,7 +22,7 @@ export type { MyStack } from "./use-my-stacks";
 export function MyStacksList({ stacks: fromServer }: { stacks: MyStack[] }) {
   const router = useRouter();
   const { stacks, rename, duplicate, scheduleDelete, undoDelete } = useMyStacks(fromServer);
-  const [renaming, setRenaming] = useState<string | null>(null);
+  const renaming = useRenaming(rename);
 
   if (stacks.length === 0) {
     return (
@@ -51,48 +51,103 @@ export function MyStacksList({ stacks: fromServer }: { stacks: MyStack[] }) {
   };
 
   return (
-    <ul className="space-y-4" aria-label="My saved stacks">
-      {stacks.map((stack) => (
-        <li key={stack.id}>
-          <Card className="p-5">
-            {renaming === stack.id ? (
-              <RenameForm
+    <>
+      <p role="status" className="sr-only">
+        {renaming.said}
+      </p>
+      <ul className="space-y-4" aria-label="My saved stacks">
+        {stacks.map((stack) => (
+          <li key={stack.id}>
+            <Card className="p-5">
+              {renaming.id === stack.id ? (
+                <RenameForm
+                  stack={stack}
+                  busy={rename.isPending}
+                  onRename={(name, refocus) => renaming.save(stack, name, refocus)}
+                  onCancel={() => renaming.close(stack.id)}
+                />
+              ) : (
+                <StackHeading stack={stack} />
+              )}
+              <p className="mt-2 text-sm text-slate-700">
+                {stack.builderItems.map((item) => item.name).join(", ")}
+              </p>
+              <StackButtons
                 stack={stack}
-                busy={rename.isPending}
-                onRename={(name) => rename.mutate({ stack, name }, { onSuccess: () => setRenaming(null) })}
-                onCancel={() => setRenaming(null)}
-              />
-            ) : (
-              <StackHeading stack={stack} />
-            )}
-            <p className="mt-2 text-sm text-slate-700">
-              {stack.builderItems.map((item) => item.name).join(", ")}
-            </p>
-            <div className="mt-4 flex flex-wrap gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => {
+                renameButtons={renaming.buttons}
+                onOpen={() => {
                   loadStackIntoBuilder({ ...stack, items: stack.builderItems });
                   router.push("/stacks");
                 }}
-              >
-                Open in builder
-              </Button>
-              <Button variant="outline" size="sm" onClick={() => setRenaming(stack.id)}>
-                Rename<span className="sr-only"> {stack.name}</span>
-              </Button>
-              <Button variant="outline" size="sm" onClick={() => duplicate(stack)}>
-                Duplicate<span className="sr-only"> {stack.name}</span>
-              </Button>
-              <Button variant="destructive-outline" size="sm" onClick={() => remove(stack)}>
-                Delete<span className="sr-only"> {stack.name}</span>
-              </Button>
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
+                onRename={() => renaming.open(stack.id)}
+                onDuplicate={() => duplicate(stack)}
+                onDelete={() => remove(stack)}
+              />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The rename form goes when it is done, taking the focus with it: the focus returns to the stack's Rename. */
+function useRenaming(rename: ReturnType<typeof useMyStacks>["rename"]) {
+  const [id, setId] = useState<string | null>(null);
+  const [said, setSaid] = useState("");
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const close = (stackId: string) => {
+    setId(null);
+    buttons.current.get(stackId)?.focus();
+  };
+  const save = (stack: MyStack, name: string, refocus: () => void) => {
+    rename.mutate(
+      { stack, name },
+      {
+        onSuccess: ({ stack: updated }) => {
+          setSaid(`Stack renamed to ${updated.name}.`);
+          close(stack.id);
+        },
+        onError: refocus,
+      },
+    );
+  };
+  return { id, said, buttons, open: setId, close, save };
+}
+
+type StackButtonsProps = {
+  stack: MyStack;
+  renameButtons: RefObject<Map<string, HTMLButtonElement>>;
+  onOpen: () => void;
+  onRename: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+};
+
+function StackButtons({ stack, renameButtons, onOpen, onRename, onDuplicate, onDelete }: StackButtonsProps) {
+  return (
+    <div className="mt-4 flex flex-wrap gap-2">
+      <Button variant="outline" size="sm" onClick={onOpen}>
+        Open in builder
+      </Button>
+      <Button
+        ref={(button) => {
+          if (button) renameButtons.current.set(stack.id, button);
+          else renameButtons.current.delete(stack.id);
+        }}
+        variant="outline"
+        size="sm"
+        onClick={onRename}
+      >
+        Rename<span className="sr-only"> {stack.name}</span>
+      </Button>
+      <Button variant="outline" size="sm" onClick={onDuplicate}>
+        Duplicate<span className="sr-only"> {stack.name}</span>
+      </Button>
+      <Button variant="destructive-outline" size="sm" onClick={onDelete}>
+        Delete<span className="sr-only"> {stack.name}</span>
+      </Button>
+    </div>
   );
 }
 
@@ -116,23 +171,26 @@ function StackHeading({ stack }: { stack: MyStack }) {
 type RenameFormProps = {
   stack: MyStack;
   busy: boolean;
-  onRename: (name: string) => void;
+  /** `refocus` puts the focus back in the field if the rename is refused (the busy button dropped it). */
+  onRename: (name: string, refocus: () => void) => void;
   onCancel: () => void;
 };
 
 function RenameForm({ stack, busy, onRename, onCancel }: RenameFormProps) {
+  const input = useRef<HTMLInputElement>(null);
   return (
     <form
       className="flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
         const name = formText(new FormData(event.currentTarget), "name").trim();
-        if (name) onRename(name);
+        if (name) onRename(name, () => input.current?.focus());
       }}
     >
       <Label className="flex items-center gap-2">
         New name
         <Input
+          ref={input}
           name="name"
           defaultValue={stack.name}
           maxLength={STACK_NAME_MAX}

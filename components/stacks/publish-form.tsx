@@ -2,8 +2,9 @@
 // Only the owner's first name and last initial are ever shown with a published stack.
 import { useMutation } from "@/lib/api/query-hooks";
 import { useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
 
-import { fieldErrorsOf, formMessageOf } from "@/components/forms/form-errors";
+import { fieldErrorsOf, formLevelMessageOf } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
@@ -16,11 +17,14 @@ type PublishInput = { title: string; goal: string | null; description: string | 
 
 export type PublishFormProps = {
   stack: { id: string; name: string; goal: string | null };
-  onDone: () => void;
+  onPublished: () => void;
+  onCancel: () => void;
 };
 
-export function PublishForm({ stack, onDone }: PublishFormProps) {
+export function PublishForm({ stack, onPublished, onCancel }: PublishFormProps) {
   const router = useRouter();
+  const title = useRef<HTMLInputElement>(null);
+  const submit = useRef<HTMLButtonElement>(null);
   const publish = useMutation({
     mutationFn: (input: PublishInput) => apiPost(`/api/stacks/${stack.id}/publish`, input),
     onSuccess: () => {
@@ -29,11 +33,21 @@ export function PublishForm({ stack, onDone }: PublishFormProps) {
         description: "Your stack is in Community Stacks. Your email and health profile are never shown.",
         variant: "success",
       });
-      onDone();
+      onPublished();
       router.refresh();
     },
   });
+  // The form opens on its first field; a refusal lands on the field it names, once its message is beside it.
+  useEffect(() => {
+    title.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (!publish.error) return;
+    if (fieldErrorsOf(publish.error).title) title.current?.focus();
+    else submit.current?.focus();
+  }, [publish.error]);
   const fieldErrors = fieldErrorsOf(publish.error);
+  const formMessage = formLevelMessageOf(publish.error, ["title"]);
   return (
     <form
       onSubmit={(event) => {
@@ -48,8 +62,9 @@ export function PublishForm({ stack, onDone }: PublishFormProps) {
       noValidate
       className="max-w-lg space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
     >
-      {publish.error ? <Alert>{formMessageOf(publish.error)}</Alert> : null}
+      {formMessage ? <Alert>{formMessage}</Alert> : null}
       <TextInputField
+        ref={title}
         id="title"
         label="Title"
         defaultValue={stack.name}
@@ -64,10 +79,10 @@ export function PublishForm({ stack, onDone }: PublishFormProps) {
         profile. Do not include personal health details in the text.
       </p>
       <div className="flex gap-2">
-        <Button type="submit" busy={publish.isPending}>
+        <Button ref={submit} type="submit" busy={publish.isPending}>
           Publish
         </Button>
-        <Button variant="outline" onClick={onDone}>
+        <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
       </div>

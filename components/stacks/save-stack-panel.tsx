@@ -1,6 +1,6 @@
 "use client";
 import { Link } from "@/components/ui/link";
-import { useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 
 import { fieldErrorsOf, formMessageOf } from "@/components/forms/form-errors";
 import { OfflineSaveNotices } from "@/components/offline/offline-save-notices";
@@ -50,19 +50,29 @@ function inputOf(form: HTMLFormElement, asNew: boolean): SaveStackInput {
 
 function SaveStackForm({ items }: { items: readonly PreviewRequestItem[] }) {
   const { openStack: open, save, reload, conflict, saveOffline, offline } = useSaveStack(items);
-  const [savedId, setSavedId] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{ id: string; said: string } | null>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  // A new stack's form is replaced (its key), and the busy button drops the focus: it returns to Save.
+  useEffect(() => {
+    if (saved) saveButton.current?.focus();
+  }, [saved]);
   // Offline the server cannot check the name now, and an empty one would only fail when sent.
   const [offlineNameError, setOfflineNameError] = useState<string | undefined>();
   const submit = (form: HTMLFormElement, asNew: boolean) => {
     const input = inputOf(form, asNew);
     const nameMissing = !offline.online && input.name === "";
     setOfflineNameError(nameMissing ? STACK_NAME_REQUIRED : undefined);
-    if (offline.online) save.mutate(input, { onSuccess: ({ stack }) => setSavedId(stack.id) });
+    const said = open && !asNew ? "Stack updated" : "Stack saved";
+    setSaved(null);
+    if (offline.online)
+      save.mutate(input, {
+        onSuccess: ({ stack }) => setSaved({ id: stack.id, said: `${said}: ${stack.name}` }),
+      });
     else if (!nameMissing) saveOffline(input);
   };
   const fieldErrors = fieldErrorsOf(save.error);
   const error = reload.error ?? save.error;
-  const shareId = savedId ?? open?.id ?? null;
+  const shareId = saved?.id ?? open?.id ?? null;
   return (
     <BuilderPanel id="save" title={open ? "Save changes" : "Save this stack"}>
       <form
@@ -103,26 +113,47 @@ function SaveStackForm({ items }: { items: readonly PreviewRequestItem[] }) {
           maxLength={STACK_NOTES_MAX}
         />
         {fieldErrors.items ? <p className="text-sm text-red-700">{fieldErrors.items}</p> : null}
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" busy={save.isPending}>
-            {open ? "Save changes" : "Save stack"}
-          </Button>
-          {open ? (
-            <Button
-              variant="outline"
-              disabled={save.isPending}
-              onClick={(event) => {
-                const form = event.currentTarget.form;
-                if (form) submit(form, true);
-              }}
-            >
-              Save as a new stack
-            </Button>
-          ) : null}
-        </div>
+        <SaveButtons
+          saveButton={saveButton}
+          updating={open !== null}
+          busy={save.isPending}
+          onSaveAsNew={(form) => submit(form, true)}
+        />
       </form>
+      <p role="status" className="sr-only">
+        {saved?.said}
+      </p>
       {shareId ? <StackLinks stackId={shareId} /> : null}
     </BuilderPanel>
+  );
+}
+
+type SaveButtonsProps = {
+  saveButton: RefObject<HTMLButtonElement | null>;
+  updating: boolean;
+  busy: boolean;
+  onSaveAsNew: (form: HTMLFormElement) => void;
+};
+
+function SaveButtons({ saveButton, updating, busy, onSaveAsNew }: SaveButtonsProps) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button ref={saveButton} type="submit" busy={busy}>
+        {updating ? "Save changes" : "Save stack"}
+      </Button>
+      {updating ? (
+        <Button
+          variant="outline"
+          disabled={busy}
+          onClick={(event) => {
+            const form = event.currentTarget.form;
+            if (form) onSaveAsNew(form);
+          }}
+        >
+          Save as a new stack
+        </Button>
+      ) : null}
+    </div>
   );
 }
 

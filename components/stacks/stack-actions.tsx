@@ -3,7 +3,7 @@ import { useMutation } from "@/lib/api/query-hooks";
 import { useSession } from "@/components/auth/session";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
 
 import { formMessageOf } from "@/components/forms/form-errors";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -48,25 +48,62 @@ async function shareLink(title: string, isPublished: boolean): Promise<void> {
   }
 }
 
+type Outcome = { published: boolean; message: string };
+
+const PUBLISHED: Outcome = { published: true, message: "Published: your stack is in Community Stacks." };
+const UNPUBLISHED: Outcome = { published: false, message: "Unpublished: the stack is private again." };
+
+/** The control pressed goes away (or is busy) when publishing changes, so the focus moves to the one in its place. */
+function usePublishToggle(isPublished: boolean) {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [focusRequests, setFocusRequests] = useState(0);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusRequests > 0) toggle.current?.focus();
+  }, [focusRequests]);
+  return {
+    // The server's answer counts at once, before router.refresh() brings the page's own.
+    published: outcome?.published ?? isPublished,
+    message: outcome?.message ?? "",
+    toggle,
+    settle: (next?: Outcome) => {
+      if (next) setOutcome(next);
+      setFocusRequests((count) => count + 1);
+    },
+  };
+}
+
 export function StackActions({ stack, isOwner, likeCount, likedByViewer }: StackActionsProps) {
   const [publishing, setPublishing] = useState(false);
+  const { published, message, toggle, settle } = usePublishToggle(stack.isPublished);
   const title = stack.publishedTitle ?? stack.name;
+  const closeForm = (outcome?: Outcome) => {
+    setPublishing(false);
+    settle(outcome);
+  };
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => void shareLink(title, stack.isPublished)}>
+        <Button variant="outline" onClick={() => void shareLink(title, published)}>
           Copy link
         </Button>
         <CopyToStack stack={stack} title={title} isOwner={isOwner} />
-        {stack.isPublished ? <LikeButton stackId={stack.id} count={likeCount} liked={likedByViewer} /> : null}
-        {isOwner && stack.isPublished ? <UnpublishButton stackId={stack.id} /> : null}
-        {isOwner && !stack.isPublished && !publishing ? (
-          <Button variant="outline" onClick={() => setPublishing(true)}>
+        {published ? <LikeButton stackId={stack.id} count={likeCount} liked={likedByViewer} /> : null}
+        {isOwner && published ? (
+          <UnpublishButton stackId={stack.id} buttonRef={toggle} onSettled={settle} />
+        ) : null}
+        {isOwner && !published && !publishing ? (
+          <Button ref={toggle} variant="outline" onClick={() => setPublishing(true)}>
             Publish to the community
           </Button>
         ) : null}
       </div>
-      {publishing ? <PublishForm stack={stack} onDone={() => setPublishing(false)} /> : null}
+      <p role="status" className="text-sm text-slate-700 empty:hidden">
+        {message}
+      </p>
+      {publishing ? (
+        <PublishForm stack={stack} onPublished={() => closeForm(PUBLISHED)} onCancel={() => closeForm()} />
+      ) : null}
     </div>
   );
 }
@@ -107,19 +144,28 @@ function LikeButton({ stackId, count, liked }: { stackId: string; count: number;
   );
 }
 
-function UnpublishButton({ stackId }: { stackId: string }) {
+type UnpublishButtonProps = {
+  stackId: string;
+  buttonRef: Ref<HTMLButtonElement>;
+  onSettled: (outcome?: Outcome) => void;
+};
+
+function UnpublishButton({ stackId, buttonRef, onSettled }: UnpublishButtonProps) {
   const router = useRouter();
   const unpublish = useMutation({
     mutationFn: () => apiDelete(`/api/stacks/${stackId}/publish`),
     onSuccess: () => {
       toast({ title: "Unpublished", description: "The stack is private again." });
+      onSettled(UNPUBLISHED);
       router.refresh();
     },
-    onError: (error) =>
-      toast({ title: "Could not unpublish", description: formMessageOf(error), variant: "destructive" }),
+    onError: (error) => {
+      toast({ title: "Could not unpublish", description: formMessageOf(error), variant: "destructive" });
+      onSettled();
+    },
   });
   return (
-    <Button variant="outline" busy={unpublish.isPending} onClick={() => unpublish.mutate()}>
+    <Button ref={buttonRef} variant="outline" busy={unpublish.isPending} onClick={() => unpublish.mutate()}>
       Unpublish
     </Button>
   );

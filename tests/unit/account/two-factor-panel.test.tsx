@@ -42,6 +42,11 @@ test("set up: key and QR code, the app's code checked, recovery codes shown once
   renderWithQueryClient(<TwoFactorPanel enabled={false} recoveryCodesLeft={0} />);
   await user.click(screen.getByRole("button", { name: "Set up two-factor authentication" }));
   expect(await screen.findByTestId("totp-secret")).toHaveTextContent("JBSWY3DPEHPK3PXP");
+  // The button pressed is gone: the step's heading takes the focus and the QR code is announced.
+  expect(screen.getByRole("heading", { name: "Set up your authenticator app" })).toHaveFocus();
+  expect(screen.getByRole("status")).toHaveTextContent(
+    "QR code ready. Scan it with your authenticator app, or type the key shown, then enter the 6-digit code.",
+  );
 
   // The route's own rule first: six digits.
   await user.type(screen.getByLabelText("6-digit code"), "12");
@@ -54,8 +59,13 @@ test("set up: key and QR code, the app's code checked, recovery codes shown once
   await user.clear(screen.getByLabelText("6-digit code"));
   await user.type(screen.getByLabelText("6-digit code"), "000000");
   await user.click(screen.getByRole("button", { name: "Turn on two-factor authentication" }));
-  expect(await screen.findByRole("alert")).toHaveTextContent("Please check your input and try again");
-  expect(screen.getByLabelText("6-digit code")).toHaveAccessibleDescription("That code is not valid.");
+  // The server's own message, beside the field, which takes the focus; no generic line instead.
+  const codeField = screen.getByLabelText("6-digit code");
+  expect(await screen.findByText("That code is not valid.")).toBeInTheDocument();
+  expect(codeField).toHaveAccessibleDescription("That code is not valid.");
+  expect(codeField).toHaveAttribute("aria-invalid", "true");
+  expect(codeField).toHaveFocus();
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 
   mockedPost.mockResolvedValueOnce({ recoveryCodes: CODES });
   await user.clear(screen.getByLabelText("6-digit code"));
@@ -64,13 +74,14 @@ test("set up: key and QR code, the app's code checked, recovery codes shown once
   expect(mockedPost).toHaveBeenLastCalledWith("/api/account/two-factor/enable", { code: "123456" });
   const list = await screen.findByRole("list", { name: "Recovery codes" });
   expect(list).toHaveTextContent(CODES.join(""));
+  expect(screen.getByRole("heading", { name: "Your recovery codes" })).toHaveFocus();
   expect(toast).toHaveBeenCalledWith({ title: "Two-factor authentication is on", variant: "success" });
 
   await user.click(screen.getByRole("button", { name: "I have saved my codes" }));
   expect(mockRouter.refresh).toHaveBeenCalled();
 });
 
-test("turning it off needs a code; a wrong one shows beside the field", async () => {
+test("turning it off needs a code; a wrong one shows beside the field, not as a generic alert", async () => {
   mockedPost.mockRejectedValueOnce(wrongCode()).mockResolvedValueOnce({});
   const user = userEvent.setup();
   renderWithQueryClient(<TwoFactorPanel enabled recoveryCodesLeft={7} />);
@@ -86,7 +97,10 @@ test("turning it off needs a code; a wrong one shows beside the field", async ()
   await user.type(field, "000000");
   await user.click(screen.getByRole("button", { name: "Turn off two-factor authentication" }));
   expect(await screen.findByText("That code is not valid.")).toBeInTheDocument();
+  expect(field).toHaveAccessibleDescription("That code is not valid.");
+  expect(field).toHaveAttribute("aria-invalid", "true");
   expect(field).toHaveFocus();
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 
   await user.clear(field);
   await user.type(field, "K7Q2M-9XW4T");
@@ -94,4 +108,20 @@ test("turning it off needs a code; a wrong one shows beside the field", async ()
   expect(mockedPost).toHaveBeenLastCalledWith("/api/account/two-factor/disable", { code: "K7Q2M-9XW4T" });
   expect(toast).toHaveBeenCalledWith({ title: "Two-factor authentication is off" });
   expect(mockRouter.refresh).toHaveBeenCalled();
+});
+
+test("a refusal that names no field of the form is still said in an alert", async () => {
+  mockedPost.mockRejectedValueOnce(
+    new ApiClientError({
+      message: "bad",
+      status: 400,
+      code: "VALIDATION_ERROR",
+      details: { formErrors: ["Two-factor authentication is not on."], fieldErrors: {} },
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithQueryClient(<TwoFactorPanel enabled recoveryCodesLeft={7} />);
+  await user.type(screen.getByLabelText("Code from your app, or a recovery code"), "000000");
+  await user.click(screen.getByRole("button", { name: "Turn off two-factor authentication" }));
+  expect(await screen.findByRole("alert")).toHaveTextContent("Two-factor authentication is not on.");
 });

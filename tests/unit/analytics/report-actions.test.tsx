@@ -44,6 +44,71 @@ describe("ReportActions", () => {
   });
 });
 
+describe("what each button leaves behind", () => {
+  // A busy button is disabled, and the browser then drops its focus to the page; jsdom keeps it, so the
+  // mocked server drops it as the browser would.
+  const dropFocus = () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+  };
+
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => "blob:report");
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+  });
+
+  it("a download says it is done and gives the focus back to its button", async () => {
+    global.fetch = jest.fn(() => {
+      dropFocus();
+      return Promise.resolve({
+        ok: true,
+        status: 200,
+        headers: new Headers({ "Content-Type": "application/pdf" }),
+        blob: () => Promise.resolve(new Blob(["%PDF"])),
+      } as Response);
+    });
+    const user = userEvent.setup();
+    render(<ReportActions source={SOURCE as never} signedIn={false} />);
+    const button = screen.getByRole("button", { name: "Cost and benefit report" });
+    await user.click(button);
+    expect(await screen.findByText("Report downloaded")).toHaveAttribute("role", "status");
+    expect(button).toHaveFocus();
+  });
+
+  it("a preview takes the focus and is announced; a failed one gives the focus back", async () => {
+    const model = { title: "Stack report: Morning", subtitle: [], sections: [], disclaimer: "Not advice." };
+    global.fetch = jest
+      .fn()
+      .mockImplementationOnce(() => {
+        dropFocus();
+        return Promise.resolve({
+          ok: false,
+          status: 503,
+          headers: new Headers(),
+          text: () => Promise.resolve(""),
+        });
+      })
+      .mockImplementationOnce(() => {
+        dropFocus();
+        return Promise.resolve({
+          ok: true,
+          status: 200,
+          headers: new Headers(),
+          text: () => Promise.resolve(JSON.stringify({ success: true, data: model })),
+        });
+      });
+    const user = userEvent.setup();
+    render(<ReportActions source={SOURCE as never} signedIn={false} />);
+    await user.click(screen.getByRole("button", { name: "Preview report" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("the preview could not be made just now");
+    expect(screen.getByRole("button", { name: "Preview report" })).toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: "Preview report" }));
+    expect(await screen.findByRole("article", { name: "Report preview" })).toHaveFocus();
+    expect(screen.getByText("Report preview ready")).toHaveAttribute("role", "status");
+  });
+});
+
 describe("PdfButton with an export in parts", () => {
   function pdfPart(part: number, parts: number): Response {
     const headers = new Headers({
@@ -77,11 +142,11 @@ describe("PdfButton with an export in parts", () => {
     );
 
     await user.click(screen.getByRole("button", { name: "All my stacks (PDF)" }));
-    expect(await screen.findByRole("status")).toHaveTextContent("Part 1 of 3 downloaded.");
+    expect(await screen.findByText("Part 1 of 3 downloaded.")).toHaveAttribute("role", "status");
     await user.click(screen.getByRole("button", { name: "Download part 2 of 3" }));
     await user.click(await screen.findByRole("button", { name: "Download part 3 of 3" }));
-    expect(await screen.findByRole("button", { name: "All my stacks (PDF)" })).toBeInTheDocument();
-    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "All my stacks (PDF)" })).toHaveFocus();
+    expect(screen.getByRole("status")).toHaveTextContent("Report downloaded");
     expect(fetchMock.mock.calls.map(([url]) => url as string)).toEqual([
       "/api/reports/stacks",
       "/api/reports/stacks?part=2",

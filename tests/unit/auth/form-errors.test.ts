@@ -1,4 +1,9 @@
-import { fieldErrorsOf, formMessageOf, isEmailNotConfirmed } from "@/components/forms/form-errors";
+import {
+  fieldErrorsOf,
+  formLevelMessageOf,
+  formMessageOf,
+  isEmailNotConfirmed,
+} from "@/components/forms/form-errors";
 import { ApiClientError } from "@/lib/errors/client-error";
 
 type Code =
@@ -51,4 +56,27 @@ test("field errors take the first message per field; form errors and the catalog
   );
   expect(fieldErrorsOf(new Error("boom"))).toEqual({});
   expect(formMessageOf(null)).toBe("Unknown error occurred");
+});
+
+test("no form-level message when each server message is beside one of the form's fields", () => {
+  const wrongCode = apiError(400, "VALIDATION_ERROR", {
+    fieldErrors: { code: ["That code is not valid."] },
+    formErrors: [],
+  });
+  expect(formLevelMessageOf(wrongCode, ["code"])).toBeUndefined();
+  expect(formLevelMessageOf(null, ["code"])).toBeUndefined();
+  // A field the form does not have, or a message for the whole form, still needs the form's own line.
+  expect(formLevelMessageOf(wrongCode, ["password"])).toBe("Please check your input and try again");
+  expect(
+    formLevelMessageOf(
+      apiError(400, "VALIDATION_ERROR", {
+        fieldErrors: { code: ["That code is not valid."] },
+        formErrors: ["Start the set-up again."],
+      }),
+      ["code"],
+    ),
+  ).toBe("Start the set-up again.");
+  expect(formLevelMessageOf(apiError(429, "RATE_LIMIT_EXCEEDED"), ["code"])).toBe(
+    "Too many requests. Please wait a moment and try again",
+  );
 });

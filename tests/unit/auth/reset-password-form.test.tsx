@@ -87,3 +87,23 @@ test("a dead link is the whole form's problem", async () => {
   });
   expect(mockRouter.push).not.toHaveBeenCalled();
 });
+
+test("a common password refused by the server is said beside the field, which takes the focus", async () => {
+  const common = "This password is too common. Please choose a less guessable one.";
+  mockedPost.mockRejectedValue(
+    new ApiClientError({
+      message: "bad",
+      status: 400,
+      code: "VALIDATION_ERROR",
+      details: { formErrors: [], fieldErrors: { password: [common] } },
+    }),
+  );
+  await setPassword("Password123!", "Password123!");
+  const password = screen.getByLabelText("New password", { exact: true });
+  expect(await screen.findByText(common)).toBeInTheDocument();
+  expect(password).toHaveAccessibleDescription(new RegExp(`${common}$`));
+  expect(password).toHaveAttribute("aria-invalid", "true");
+  expect(password).toHaveFocus();
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  expect(toast).toHaveBeenCalledWith({ title: "Reset Failed", description: common, variant: "destructive" });
+});

@@ -1,0 +1,62 @@
+// "Save stack" in the builder: saving a new stack replaces the form (and a busy button drops the focus),
+// so the focus returns to the save button and the outcome is said.
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { useSession } from "@/components/auth/session";
+import { stackStore } from "@/components/stack/stack-store";
+import { SaveStackPanel } from "@/components/stacks/save-stack-panel";
+import { apiPost, apiPut } from "@/lib/api/fetch-client";
+
+import { renderWithQueryClient } from "../forms/render-with-query-client";
+
+jest.mock("@/lib/api/fetch-client", () => ({ apiPost: jest.fn(), apiPut: jest.fn() }));
+jest.mock("@/components/ui/use-toast", () => ({ toast: jest.fn() }));
+jest.mock("@/components/auth/session", () => ({ useSession: jest.fn(), refreshSession: jest.fn() }));
+const mockedPost = jest.mocked(apiPost);
+const mockedPut = jest.mocked(apiPut);
+
+const ITEMS = [{ supplementId: "p-mag", quantity: 1, timing: null }];
+
+const saved = (name: string, version: number) => ({
+  stack: {
+    id: "s-1",
+    name,
+    goal: null,
+    notes: null,
+    version,
+    isPublished: false,
+    publishedTitle: null,
+    publishedDescription: null,
+    publishedAt: null,
+    updatedAt: "2026-11-24T10:05:00.000Z",
+    items: [],
+  },
+});
+
+beforeEach(() => {
+  mockedPost.mockReset();
+  mockedPut.mockReset();
+  act(() => stackStore.getState().clearStack());
+  jest.mocked(useSession).mockReturnValue({
+    data: { user: { id: "u-1" }, expires: "" },
+    status: "authenticated",
+    update: () => Promise.resolve(null),
+  } as unknown as ReturnType<typeof useSession>);
+});
+
+test("a new stack's save says so and leaves the focus on the save button", async () => {
+  mockedPost.mockResolvedValue(saved("Winter minerals", 1));
+  mockedPut.mockResolvedValue(saved("Winter minerals", 2));
+  const user = userEvent.setup();
+  renderWithQueryClient(<SaveStackPanel items={ITEMS} signedIn />);
+  await user.type(screen.getByLabelText("Name"), "Winter minerals");
+  await user.click(screen.getByRole("button", { name: "Save stack" }));
+  expect(await screen.findByRole("button", { name: "Save changes" })).toHaveFocus();
+  expect(screen.getByRole("status")).toHaveTextContent("Stack saved: Winter minerals");
+
+  await user.click(screen.getByRole("button", { name: "Save changes" }));
+  expect(mockedPut).toHaveBeenCalledWith("/api/stacks/s-1", expect.objectContaining({ version: 1 }));
+  expect(await screen.findByText("Stack updated: Winter minerals")).toHaveAttribute("role", "status");
+  expect(screen.getByRole("button", { name: "Save changes" })).toHaveFocus();
+});

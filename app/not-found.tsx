@@ -1,8 +1,8 @@
-// It replaces everything below the root layout, so it brings its own header and footer.
+// It replaces everything below the root layout, so it brings its own header and footer. No developer hint for
+// visitors (docs/product-rules.md §2 "Not-found page").
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 
-import { NotFoundHint } from "@/components/errors/not-found-hint";
 import { SiteChrome } from "@/components/layout/site-chrome";
 
 export const metadata: Metadata = {
@@ -20,7 +20,9 @@ export default function NotFound() {
         <h1 id="not-found-title" className="mt-2 text-3xl font-bold text-slate-900">
           Page Not Found
         </h1>
-        <NotFoundHint />
+        <p className="mt-4 text-slate-700">
+          We can&apos;t find that page. Check the address, or carry on from the home page or the catalogue.
+        </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link
             href="/"

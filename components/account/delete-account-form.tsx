@@ -8,13 +8,14 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 
 import { CheckboxField, SubmitButton, TextField } from "@/components/forms/fields";
-import { formMessageOf } from "@/components/forms/form-errors";
+import { formLevelMessageOf } from "@/components/forms/form-errors";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { submitWithMutation } from "@/components/forms/submit-with-mutation";
 import { Alert } from "@/components/ui/alert";
 import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
 import { passwordConfirmationSchema } from "@/lib/auth/schemas";
+import { deleteOfflineCopies } from "@/lib/offline/copy-store";
 
 const deleteAccountSchema = passwordConfirmationSchema.extend({
   understand: z.literal(true, { error: "Please confirm you understand that this cannot be undone" }),
@@ -29,6 +30,7 @@ export function DeleteAccountForm() {
     onSuccess: async () => {
       await signOut({ redirect: false }).catch(() => undefined);
       clearLocalAccountData();
+      await deleteOfflineCopies().catch(() => undefined);
       toast({ title: "Account deleted", description: "Your account and all its data have been erased." });
       router.push("/");
       router.refresh();
@@ -36,6 +38,7 @@ export function DeleteAccountForm() {
     onError: (error) => setServerFieldErrors(form.setError, error, ["password"]),
   });
   const { errors } = form.formState;
+  const formMessage = formLevelMessageOf(erase.error, ["password"]);
 
   return (
     <form
@@ -44,7 +47,7 @@ export function DeleteAccountForm() {
       noValidate
       className="max-w-md space-y-4"
     >
-      {erase.error ? <Alert>{formMessageOf(erase.error)}</Alert> : null}
+      {formMessage ? <Alert>{formMessage}</Alert> : null}
       <TextField
         label="Your password"
         type="password"

@@ -2,7 +2,7 @@
 // UK GDPR special-category data: every answer is optional, and saving needs explicit consent.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@/lib/api/query-hooks";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import { z } from "zod";
 
@@ -13,7 +13,6 @@ import { submitWithMutation } from "@/components/forms/submit-with-mutation";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/input";
-import { toast } from "@/components/ui/use-toast";
 import { apiDelete, apiPut } from "@/lib/api/fetch-client";
 import { healthProfileSchema } from "@/lib/auth/schemas";
 
@@ -76,11 +75,6 @@ export function HealthProfileForm({ initial, hasProfile }: HealthProfileFormProp
     },
     onSuccess: () => {
       setSaved(true);
-      toast({
-        title: "Health profile saved",
-        description: "Interaction checks now include your medicines and conditions.",
-        variant: "success",
-      });
     },
     onError: (error) => setServerFieldErrors(form.setError, error, FIELDS),
   });
@@ -92,10 +86,6 @@ export function HealthProfileForm({ initial, hasProfile }: HealthProfileFormProp
     onSuccess: () => {
       form.reset({ ...EMPTY, consent: false });
       setSaved(false);
-      toast({
-        title: "Health profile deleted",
-        description: "We no longer hold any health information about you.",
-      });
     },
   });
   const failure = save.error ?? remove.error;
@@ -120,7 +110,29 @@ export function HealthProfileForm({ initial, hasProfile }: HealthProfileFormProp
         saving={save.isPending}
         onDelete={saved ? () => remove.mutate() : undefined}
       />
+      <Outcome outcome={save.isSuccess ? "saved" : remove.isSuccess ? "deleted" : null} />
     </div>
+  );
+}
+
+const OUTCOMES = {
+  saved: ["Health profile saved", "Interaction checks now include your medicines and conditions."],
+  deleted: ["Health profile deleted", "We no longer hold any health information about you."],
+} as const;
+
+/** The buttons are disabled while a request runs, which drops focus to the page: it lands on the result instead. */
+function Outcome({ outcome }: { outcome: keyof typeof OUTCOMES | null }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome) box.current?.focus();
+  }, [outcome]);
+  if (!outcome) return null;
+  const [title, text] = OUTCOMES[outcome];
+  return (
+    <Alert ref={box} tone="success" tabIndex={-1}>
+      <p className="font-semibold">{title}</p>
+      <p>{text}</p>
+    </Alert>
   );
 }
 

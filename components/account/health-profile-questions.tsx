@@ -1,5 +1,5 @@
 "use client";
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { useController } from "react-hook-form";
 
 import { FieldError, FormField } from "@/components/forms/fields";
@@ -18,6 +18,8 @@ import {
   PREGNANCY_STATUS_OPTIONS,
   SEX_OPTIONS,
 } from "@/lib/auth/health-profile-values";
+import { unknownTo } from "@/lib/interactions/dictionary-options";
+import { UNKNOWN_TO_DATABASE } from "@/lib/interactions/rules";
 
 import type { HealthProfileForm } from "./health-profile-form";
 
@@ -162,6 +164,9 @@ const MEDICINE_LABELS = {
   hint: "Start typing and pick the medicine, or type the generic name (e.g. warfarin) or the brand on the box. Medicines we do not know are reported back, never ignored.",
 } satisfies Pick<TermInputProps, "label" | "noun" | "listLabel" | "hint">;
 
+/** The check's own words for a medicine it does not know (lib/interactions/analyse.ts). */
+const UNKNOWN_MEDICINE_NOTE = `Not checked: ${UNKNOWN_TO_DATABASE}.`;
+
 function TermHeading({ title, why }: { title: string; why: string }) {
   return (
     <>
@@ -177,6 +182,8 @@ function MedicineSection({ form, options }: FormProp & { options: TermInputProps
   const drugs = useController({ control: form.control, name: "prescriptionDrugs" });
   const stored = useController({ control: form.control, name: "medicineSchedules" });
   const schedules = schedulesFor(drugs.field.value, stored.field.value ?? []);
+  const unknown = useMemo(() => (options ? unknownTo(options) : undefined), [options]);
+  const noteFor = (name: string) => (unknown?.(name) ? UNKNOWN_MEDICINE_NOTE : undefined);
   const setSchedules = (next: MedicineScheduleValue[]) => {
     stored.field.onChange(next);
     drugs.field.onChange(next.map((entry) => entry.name));
@@ -192,11 +199,13 @@ function MedicineSection({ form, options }: FormProp & { options: TermInputProps
         terms={drugs.field.value}
         onChange={(names) => setSchedules(schedulesFor(names, schedules))}
         options={options}
+        noteFor={noteFor}
         renderEntries={() => (
           <MedicineScheduleList
             label="Your medicines"
             schedules={schedules}
             onChange={setSchedules}
+            noteFor={noteFor}
             withTimes
           />
         )}

@@ -11,6 +11,7 @@ import { formMessageOf } from "@/components/forms/form-errors";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { submitWithMutation } from "@/components/forms/submit-with-mutation";
 import { Alert } from "@/components/ui/alert";
+import { Link } from "@/components/ui/link";
 import { toast } from "@/components/ui/use-toast";
 import { apiPatch } from "@/lib/api/fetch-client";
 import { profileSchema } from "@/lib/auth/schemas";
@@ -58,7 +59,15 @@ export function ProfileForm({ firstName, lastName, email }: ProfileFormProps) {
         value={email}
         readOnly
         disabled
-        hint="Your sign-in address. To use a different address, contact us."
+        hint={
+          <>
+            Your sign-in address. To use a different address, change it in{" "}
+            <Link href="/settings" className="font-medium text-brand-800 underline">
+              Settings
+            </Link>
+            .
+          </>
+        }
       />
       <SubmitButton busy={save.isPending} className="sm:w-auto">
         {save.isPending ? "Saving…" : "Save profile"}

@@ -18,13 +18,18 @@ export type ConsentBannerProps = {
   onPrepareCustomize?: () => void;
 };
 
-/** Room below the page as tall as the banner, so the page's last lines can scroll above it. */
+/**
+ * Room below the page as tall as the banner, so the page's last lines can scroll above it, and scroll padding as
+ * tall, so a control reached with Tab scrolls clear of it (WCAG 2.2 2.4.11 Focus Not Obscured).
+ */
 function useRoomBelowPage(banner: RefObject<HTMLElement | null>, revealed: boolean): void {
   useEffect(() => {
     const element = banner.current;
     if (!element || !revealed) return;
     const reserve = () => {
-      document.body.style.paddingBottom = `${String(element.offsetHeight)}px`;
+      const height = `${String(element.offsetHeight)}px`;
+      document.body.style.paddingBottom = height;
+      document.documentElement.style.scrollPaddingBottom = height;
     };
     reserve();
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(reserve);
@@ -32,7 +37,46 @@ function useRoomBelowPage(banner: RefObject<HTMLElement | null>, revealed: boole
     return () => {
       observer?.disconnect();
       document.body.style.paddingBottom = "";
+      document.documentElement.style.scrollPaddingBottom = "";
     };
+  }, [banner, revealed]);
+}
+
+// Where Escape already means something: a dialog, an open menu or list, a field being typed in.
+const ESCAPE_TAKEN = [
+  '[role="dialog"]',
+  '[aria-modal="true"]',
+  '[aria-expanded="true"]',
+  "textarea",
+  "select",
+  '[contenteditable="true"]',
+  'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]):not([type="reset"])',
+].join(", ");
+
+function escapeTakenAt(target: Element): boolean {
+  if (target.closest(ESCAPE_TAKEN)) return true;
+  return [...document.querySelectorAll('[aria-expanded="true"][aria-controls]')].some((control) =>
+    document.getElementById(control.getAttribute("aria-controls") ?? "")?.contains(target),
+  );
+}
+
+/**
+ * The banner stays until a decision (docs/product-rules.md §2 "Auth and consent screens"), so Escape cannot close
+ * it: pressed where it has no other use, it brings focus to the banner to decide.
+ */
+function useEscapeToBanner(banner: RefObject<HTMLElement | null>, revealed: boolean): void {
+  useEffect(() => {
+    if (!revealed) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const element = banner.current;
+      const target = event.target instanceof Element ? event.target : null;
+      if (event.key !== "Escape" || event.defaultPrevented || !element || !target) return;
+      // Another handler has already acted on it when it has moved focus.
+      if (document.activeElement !== target || element.contains(target) || escapeTakenAt(target)) return;
+      element.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
   }, [banner, revealed]);
 }
 
@@ -45,11 +89,13 @@ export function ConsentBanner({
 }: ConsentBannerProps) {
   const banner = useRef<HTMLElement>(null);
   useRoomBelowPage(banner, revealed);
+  useEscapeToBanner(banner, revealed);
   return (
     <section
       ref={banner}
       role="region"
       aria-labelledby="consent-banner-title"
+      tabIndex={-1}
       data-consent-banner=""
       aria-hidden={revealed ? undefined : true}
       inert={!revealed}

@@ -38,6 +38,7 @@ export function schedulesFor(
 
 type RowProps = {
   schedule: MedicineScheduleValue;
+  note: string | undefined;
   withTimes: boolean;
   onChange: (schedule: MedicineScheduleValue) => void;
   onRemove: () => void;
@@ -88,10 +89,14 @@ function DoseTimes({ schedule, onChange }: Pick<RowProps, "schedule" | "onChange
   );
 }
 
-function MedicineRow({ schedule, withTimes, onChange, onRemove }: RowProps) {
+function MedicineRow({ schedule, note, withTimes, onChange, onRemove }: RowProps) {
   const selectId = useId();
+  const noteId = useId();
   return (
-    <fieldset className="relative space-y-3 rounded-lg border border-slate-200 bg-white p-3">
+    <fieldset
+      aria-describedby={note ? noteId : undefined}
+      className="relative space-y-3 rounded-lg border border-slate-200 bg-white p-3"
+    >
       {/* Floated so the legend sits inside the box like any heading; it names the group. */}
       <legend className="float-left w-full min-w-0 pr-24 pt-2 font-semibold break-words text-slate-900">
         {schedule.name}
@@ -99,6 +104,11 @@ function MedicineRow({ schedule, withTimes, onChange, onRemove }: RowProps) {
       <Button variant="ghost" size="sm" onClick={onRemove} className="absolute top-2 right-2">
         Remove<span className="sr-only"> {schedule.name}</span>
       </Button>
+      {note ? (
+        <p id={noteId} className="clear-left rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {note}
+        </p>
+      ) : null}
       <div className="clear-left flex flex-col gap-1 sm:max-w-xs">
         <Label htmlFor={selectId} className="text-slate-900">
           How often
@@ -128,6 +138,7 @@ export type MedicineScheduleListProps = {
   schedules: readonly MedicineScheduleValue[];
   onChange: (schedules: MedicineScheduleValue[]) => void;
   withTimes?: boolean;
+  noteFor?: (name: string) => string | undefined;
 };
 
 export function MedicineScheduleList({
@@ -135,6 +146,7 @@ export function MedicineScheduleList({
   schedules,
   onChange,
   withTimes = false,
+  noteFor,
 }: MedicineScheduleListProps) {
   if (schedules.length === 0) return null;
   return (
@@ -143,6 +155,7 @@ export function MedicineScheduleList({
         <li key={schedule.name}>
           <MedicineRow
             schedule={schedule}
+            note={noteFor?.(schedule.name)}
             withTimes={withTimes}
             onChange={(next) => onChange(schedules.map((entry, i) => (i === index ? next : entry)))}
             onRemove={() => onChange(schedules.filter((_, i) => i !== index))}

@@ -26,6 +26,8 @@ export type TermInputProps = {
   /** The pick list; without it (still loading, or unavailable) the input takes free text only. */
   options?: readonly PickerOption[];
   renderEntries?: (terms: readonly string[]) => ReactNode;
+  /** Said with an entry as it is added, e.g. that it is not in our database. */
+  noteFor?: (term: string) => string | undefined;
 };
 
 const sameTerm = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -38,8 +40,9 @@ function alsoNames(option: PickerOption, typed: string): string[] {
 }
 
 function useCombobox(props: TermInputProps) {
-  const { terms, onChange, options } = props;
+  const { terms, onChange, options, listLabel, noteFor } = props;
   const [draft, setDraft] = useState("");
+  const [said, setSaid] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = useMemo(
@@ -60,7 +63,14 @@ function useCombobox(props: TermInputProps) {
     setDraft("");
     setOpen(false);
     setActive(-1);
-    if (term && !full && !terms.some((existing) => sameTerm(existing, term))) onChange([...terms, term]);
+    if (!term || full) return;
+    if (terms.some((existing) => sameTerm(existing, term))) {
+      setSaid(`${term} is already in ${listLabel.toLowerCase()}.`);
+      return;
+    }
+    onChange([...terms, term]);
+    const note = noteFor?.(term);
+    setSaid(note ? `Added ${term}. ${note}` : `Added ${term}.`);
   }
 
   function move(step: 1 | -1): void {
@@ -92,6 +102,7 @@ function useCombobox(props: TermInputProps) {
   }
 
   function onDraftChange(value: string): void {
+    setSaid("");
     setDraft(value);
     setOpen(true);
     setActive(-1);
@@ -103,6 +114,7 @@ function useCombobox(props: TermInputProps) {
     expanded,
     activeIndex,
     full,
+    said,
     commit,
     onKeyDown,
     onDraftChange,
@@ -234,7 +246,7 @@ export function TermInput(props: TermInputProps) {
       <p role="status" className="sr-only">
         {combobox.expanded
           ? `${String(combobox.suggestions.length)} suggestions: use the up and down arrows to choose.`
-          : ""}
+          : combobox.said}
       </p>
       {renderEntries ? (
         renderEntries(terms)

@@ -1,5 +1,5 @@
 import type { Dictionaries } from "./dictionary";
-import { normaliseName } from "./names";
+import { buildPhraseIndex, normaliseName, readPhrases } from "./names";
 
 export interface PickerOption {
   name: string;
@@ -59,4 +59,21 @@ export function matchingOptions(options: readonly PickerOption[], typed: string,
     .sort((a, b) => a.score - b.score || byName(a.option, b.option))
     .slice(0, limit)
     .map((entry) => entry.option);
+}
+
+/**
+ * Whether the checks will report an entry as not in our database: no name, brand or other name of the list in it,
+ * read as lib/interactions/dictionary.ts reads it (a group also by its singular, a plain negation left out).
+ */
+export function unknownTo(options: readonly PickerOption[]): (typed: string) => boolean {
+  const names = options.flatMap((option) => {
+    const singular = option.kind === "group" ? [option.name.replace(/s$/, "")] : [];
+    return [option.name, ...singular, ...option.also].map((name): [string, string] => [name, option.name]);
+  });
+  const index = buildPhraseIndex(names);
+  return (typed) => {
+    const reading = readPhrases(index, typed);
+    const negatedOnly = reading.sawNegation && reading.unrecognised.length === 0;
+    return reading.matches.length === 0 && !negatedOnly;
+  };
 }

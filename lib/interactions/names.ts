@@ -256,6 +256,15 @@ export function readPhrases<T>(
   text: string,
   currentYear = new Date().getFullYear(),
 ): PhraseReading<T> {
+  // A name picked from the list is read whole, brackets and all ("DPP-4 inhibitors (gliptins)").
+  const whole = tokensOf(text);
+  const named = longestAt(index, whole, 0);
+  if (named && named.tokens.length === whole.length)
+    return {
+      matches: [{ value: named.value, name: named.name, negated: false, past: false }],
+      unrecognised: [],
+      sawNegation: false,
+    };
   const reading: PhraseReading<T> = { matches: [], unrecognised: [], sawNegation: false };
   for (const clause of text.split(CLAUSE_SPLIT)) readClause(index, clause, reading, currentYear);
   return reading;

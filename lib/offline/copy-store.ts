@@ -38,6 +38,12 @@ export function browserCopyStore(): CopyStore | null {
   };
 }
 
+/** What a deleted account's stacks were made of stays nowhere in the browser (docs/offline.md). */
+export async function deleteOfflineCopies(): Promise<void> {
+  if (typeof caches === "undefined") return;
+  await caches.delete(CACHE_NAME);
+}
+
 export function memoryCopyStore(entries = new Map<string, CopyEntry>()): CopyStore {
   return {
     read: (key) => Promise.resolve(entries.get(key) ?? null),

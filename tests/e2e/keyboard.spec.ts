@@ -70,6 +70,51 @@ test.describe("the consent banner and dialogs", () => {
     await expect(settingsButton).toBeFocused();
   });
 
+  test("Escape leaves the banner up, as it stays until a decision, and brings focus to it", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", BANNER);
+    await expect(banner).toBeVisible({ timeout: 5_000 });
+    await page.locator("body").focus();
+    await page.keyboard.press("Escape");
+    await expect(banner).toBeFocused();
+    await expect(banner).toBeVisible();
+    expect((await context.cookies()).some((cookie) => cookie.name === "fitness-consent")).toBe(false);
+    await page.keyboard.press("Tab");
+    await expect(banner.getByRole("link", { name: "Cookie Policy" })).toBeFocused();
+  });
+
+  test("on a phone, sign-up's controls reached with Tab scroll clear of the banner, the terms box and its links too", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/signup");
+    await expect(page.getByRole("region", BANNER)).toBeVisible({ timeout: 5_000 });
+    await page.getByLabel("First name").focus();
+    const last = page.getByRole("main").getByRole("link", { name: "privacy policy", exact: true });
+    let reachedCheckbox = false;
+    for (let step = 0; step < 20; step += 1) {
+      if (await last.evaluate((link) => link === document.activeElement)) break;
+      await page.keyboard.press("Tab");
+      const focus = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const banner = document.querySelector("[data-consent-banner]");
+        if (!focused || !banner || banner.contains(focused)) return { covered: false, name: "" };
+        const box = focused.getBoundingClientRect();
+        return {
+          covered: box.bottom > banner.getBoundingClientRect().top,
+          name: focused.outerHTML.slice(0, 80),
+        };
+      });
+      expect(focus.covered, `${focus.name} is under the banner`).toBe(false);
+      reachedCheckbox ||= focus.name.includes('type="checkbox"');
+    }
+    await expect(last).toBeFocused();
+    expect(reachedCheckbox).toBe(true);
+  });
+
   test("at 400% zoom (320×256) the banner and the preferences dialog keep their buttons reachable", async ({
     page,
   }) => {
@@ -194,6 +239,33 @@ test.describe("with the consent decided", () => {
     await page.keyboard.press("Escape");
     await expect(duplicate).toHaveCount(0);
     await expect(add).toBeFocused();
+  });
+
+  test("the health profile: each medicine added is announced, an unknown one is marked at once, and saving puts focus on the result", async ({
+    page,
+  }) => {
+    const email = await signUpAndConfirm(page, "Ravi");
+    await signIn(page, email);
+    await page.goto("/health-profile");
+    const medicine = page.getByRole("combobox", { name: "Medicine name" });
+    await medicine.fill("sertraline");
+    await expect(page.getByRole("option", { name: /^Sertraline/ }).first()).toBeVisible();
+    await medicine.press("ArrowDown");
+    await medicine.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Added Sertraline." })).toHaveCount(1);
+    await medicine.fill("Zyxotrapine");
+    await medicine.press("Enter");
+    const unknown = "Not checked: not in our database — ask your pharmacist.";
+    await expect(page.getByRole("status").filter({ hasText: `Added Zyxotrapine. ${unknown}` })).toHaveCount(
+      1,
+    );
+    await expect(page.getByRole("group", { name: "Zyxotrapine" })).toContainText(unknown);
+    await expect(page.getByRole("group", { name: "Sertraline" })).not.toContainText(unknown);
+
+    await page.getByRole("checkbox", { name: /^I consent/ }).check();
+    await page.getByRole("button", { name: "Save health profile" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Health profile saved" })).toBeFocused();
   });
 
   test("the health profile: saving without consent moves focus to the consent box and its error", async ({

@@ -63,13 +63,55 @@ test.describe("landing page", () => {
   });
 });
 
-test("an unknown path shows the 404 page with its hint", async ({ page }) => {
+test("an unknown path shows the 404 page, in words for visitors rather than a developer's hint", async ({
+  page,
+}) => {
   const response = await page.goto("/no-such-page-here");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-  await expect(page.getByText("/no-such-page-here")).toBeVisible();
+  await expect(page.getByText("We can't find that page.", { exact: false })).toBeVisible();
+  await expect(page.getByText(/no route matches/)).toHaveCount(0);
   await page.getByRole("main").getByRole("link", { name: /home/i }).first().click();
   await expect(page).toHaveURL("/");
+});
+
+test("a shared stack link that finds nothing says the stack is no longer shared", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const unknown = await page.goto("/stack/no-such-stack");
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "This stack is no longer shared" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toHaveCount(0);
+
+  // A stack its owner shared and then made private again, opened from the old link by a visitor.
+  await resetRateLimits();
+  const email = await signUpAndConfirm(page, "Ines");
+  await signIn(page, email);
+  const origin = new URL(page.url()).origin;
+  const found = await page.request.get("/api/supplements?q=Magnesium+Citrate+200mg");
+  const productId = ((await found.json()) as { data: { items: { id: string }[] } }).data.items[0]!.id;
+  const created = await page.request.post("/api/stacks", {
+    data: { name: "Was shared", items: [{ supplementId: productId, quantity: 1 }] },
+    headers: { origin },
+  });
+  const { data } = (await created.json()) as { data: { stack: { id: string } } };
+  const link = `/stack/${data.stack.id}`;
+  const publish = `/api/stacks/${data.stack.id}/publish`;
+  expect(
+    (await page.request.post(publish, { data: { title: "Was shared" }, headers: { origin } })).status(),
+  ).toBe(200);
+  expect((await page.request.delete(publish, { headers: { origin } })).status()).toBe(200);
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  const response = await visitorPage.goto(link);
+  expect(response?.status()).toBe(404);
+  await expect(
+    visitorPage.getByRole("heading", { level: 1, name: "This stack is no longer shared" }),
+  ).toBeVisible();
+  await visitor.close();
 });
 
 test.describe("header and footer come from each page's layout (docs/product-rules.md §2 Layout rules)", () => {

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { signOut } from "next-auth/react";
 
@@ -56,6 +56,12 @@ test("a wrong password is said beside the field; the right one erases the accoun
   await user.click(screen.getByRole("checkbox"));
   await user.click(screen.getByRole("button", { name: "Delete my account" }));
   expect(await screen.findByText("That password is not right.")).toBeInTheDocument();
+  const password = screen.getByLabelText("Your password");
+  expect(password).toHaveAccessibleDescription("That password is not right.");
+  expect(password).toHaveAttribute("aria-invalid", "true");
+  expect(password).toHaveFocus();
+  // Said by the field, not as "Please check your input and try again".
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   expect(mockRouter.push).not.toHaveBeenCalled();
 
   await user.clear(screen.getByLabelText("Your password"));
@@ -70,4 +76,40 @@ test("a wrong password is said beside the field; the right one erases the accoun
   expect(stackStore.getState().items).toEqual([]);
   expect(stackStore.getState().openStack).toBeNull();
   expect(window.localStorage.getItem(STACK_STORAGE_KEY)).toBeNull();
+});
+
+test("deleting also removes what the browser keeps for the account; a refused deletion removes nothing", async () => {
+  // Cache Storage: the builder's offline copies, and the service worker's public pages.
+  const cacheNames = new Set(["offline-copies-v1", "pages"]);
+  Object.defineProperty(window, "caches", {
+    configurable: true,
+    value: { delete: (name: string) => Promise.resolve(cacheNames.delete(name)) },
+  });
+  window.localStorage.setItem("signed-in-when-last-online", "1");
+  mockedPost
+    .mockRejectedValueOnce(
+      new ApiClientError({
+        message: "bad",
+        status: 400,
+        code: "VALIDATION_ERROR",
+        details: { formErrors: [], fieldErrors: { password: ["That password is not right."] } },
+      }),
+    )
+    .mockResolvedValueOnce({});
+  const user = userEvent.setup();
+  renderWithQueryClient(<DeleteAccountForm />);
+  await user.type(screen.getByLabelText("Your password"), "wrong-password");
+  await user.click(screen.getByRole("checkbox"));
+  await user.click(screen.getByRole("button", { name: "Delete my account" }));
+  expect(await screen.findByText("That password is not right.")).toBeInTheDocument();
+  expect([...cacheNames]).toEqual(["offline-copies-v1", "pages"]);
+  expect(window.localStorage.getItem("signed-in-when-last-online")).toBe("1");
+
+  await user.clear(screen.getByLabelText("Your password"));
+  await user.type(screen.getByLabelText("Your password"), "Tea-Kettle-Lighthouse-31");
+  await user.click(screen.getByRole("button", { name: "Delete my account" }));
+  await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith("/"));
+  expect([...cacheNames]).toEqual(["pages"]);
+  expect(window.localStorage.getItem("signed-in-when-last-online")).toBeNull();
+  Reflect.deleteProperty(window, "caches");
 });

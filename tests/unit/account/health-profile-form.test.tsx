@@ -29,6 +29,13 @@ beforeEach(() => {
   jest.mocked(toast).mockReset();
 });
 
+/** The box a save or delete ends with, found by its title. */
+async function outcomeBox(title: string): Promise<HTMLElement> {
+  const box = (await screen.findByText(title, { exact: true })).closest<HTMLElement>('[role="status"]');
+  if (!box) throw new Error(`"${title}" is not in a status box`);
+  return box;
+}
+
 const EMPTY: HealthProfileValues = {
   age: null,
   sex: null,
@@ -96,7 +103,29 @@ test("saves the answers without the consent flag, then offers to delete them", a
   );
   expect(mockedPut.mock.calls[0]?.[1]).not.toHaveProperty("consent");
   expect(await screen.findByRole("button", { name: "Delete my health profile" })).toBeInTheDocument();
-  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Health profile saved" }));
+});
+
+test("after saving, focus is on the message saying so, not lost to the page", async () => {
+  const user = userEvent.setup();
+  renderWithQueryClient(<HealthProfileForm initial={EMPTY} hasProfile={false} />);
+  await user.click(screen.getByRole("checkbox", { name: /^I consent/ }));
+  await user.click(screen.getByRole("button", { name: "Save health profile" }));
+  const message = await outcomeBox("Health profile saved");
+  expect(message).toHaveTextContent(
+    "Health profile saved" + "Interaction checks now include your medicines and conditions.",
+  );
+  expect(message).toHaveFocus();
+  expect(toast).not.toHaveBeenCalled();
+});
+
+test("a failed save shows no success message and keeps the answers", async () => {
+  mockedPut.mockRejectedValue(new ApiClientError({ message: "conflict", status: 409, code: "CONFLICT" }));
+  const user = userEvent.setup();
+  renderWithQueryClient(<HealthProfileForm initial={{ ...EMPTY, age: 40 }} hasProfile />);
+  await user.click(screen.getByRole("button", { name: "Save health profile" }));
+  expect(await screen.findByRole("alert")).toBeInTheDocument();
+  expect(screen.queryByText("Health profile saved")).not.toBeInTheDocument();
+  expect(screen.getByLabelText("Age")).toHaveValue(40);
 });
 
 test("an age the server refuses shows beside the age field", async () => {
@@ -128,6 +157,8 @@ test("deleting the profile empties the answers and withdraws the consent", async
   expect(screen.getByRole("checkbox", { name: /^I consent/ })).not.toBeChecked();
   expect(screen.queryByText("warfarin")).not.toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "Delete my health profile" })).not.toBeInTheDocument();
+  // The button pressed is gone: focus goes to the message, not to the page.
+  expect(await outcomeBox("Health profile deleted")).toHaveFocus();
 });
 
 describe("medicines with how often and when they are taken", () => {
@@ -196,6 +227,41 @@ describe("medicines with how often and when they are taken", () => {
         medicineSchedules: [{ name: "Omeprazole", frequency: null, times: [] }],
       }),
     );
+  });
+
+  test("each medicine added is announced; one we do not know says so at once, beside it", async () => {
+    const user = userEvent.setup();
+    renderWithQueryClient(<HealthProfileForm initial={EMPTY} hasProfile={false} />);
+    const input = screen.getByRole("combobox", { name: "Medicine name" });
+    const medicines = input.closest("form")?.parentElement;
+    if (!medicines) throw new Error("no medicine section");
+    const announced = within(medicines).getByRole("status");
+    await user.type(input, "warf");
+    await user.click(await screen.findByRole("option", { name: /^Warfarin also: Marevan/ }));
+    expect(announced).toHaveTextContent(/^Added Warfarin\.$/);
+    expect(screen.getByRole("group", { name: "Warfarin" })).not.toHaveTextContent("Not checked");
+
+    await user.type(input, "Zyxotrapine{Enter}");
+    expect(announced).toHaveTextContent(
+      "Added Zyxotrapine. Not checked: not in our database — ask your pharmacist.",
+    );
+    expect(screen.getByRole("group", { name: "Zyxotrapine" })).toHaveAccessibleDescription(
+      "Not checked: not in our database — ask your pharmacist.",
+    );
+
+    await user.type(input, "zyxotrapine{Enter}");
+    expect(announced).toHaveTextContent("zyxotrapine is already in your medicines.");
+  });
+
+  test("a condition added is announced", async () => {
+    const user = userEvent.setup();
+    renderWithQueryClient(<HealthProfileForm initial={EMPTY} hasProfile />);
+    const input = screen.getByRole("combobox", { name: "Condition" });
+    await user.type(input, "ckd");
+    await user.click(await screen.findByRole("option", { name: /^Chronic kidney disease/ }));
+    const conditions = input.closest("form")?.parentElement;
+    if (!conditions) throw new Error("no condition section");
+    expect(within(conditions).getByRole("status")).toHaveTextContent("Added Chronic kidney disease.");
   });
 
   test("conditions are picked from their own autocomplete", async () => {

@@ -97,6 +97,57 @@ it("while the banner shows, the page has room below it as tall as the banner, gi
   expect(document.body.style.paddingBottom).toBe("");
 });
 
+it("while the banner shows, a control reached with Tab scrolls clear of it: scroll padding as tall as the banner", async () => {
+  jest.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(240);
+  const { user } = await renderFresh();
+  expect(document.documentElement.style.scrollPaddingBottom).toBe("");
+  act(() => jest.advanceTimersByTime(1000));
+  expect(document.documentElement.style.scrollPaddingBottom).toBe("240px");
+  await user.click(screen.getByRole("button", { name: "Accept All" }));
+  expect(document.documentElement.style.scrollPaddingBottom).toBe("");
+});
+
+describe("Escape while the banner shows", () => {
+  const banner = () => screen.getByRole("region", { name: "Privacy & Cookie Preferences" });
+
+  it("keeps the banner (it stays until a decision) and brings focus to it; nothing is decided", async () => {
+    const { user } = await renderFresh();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(document.body).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(banner()).toHaveFocus();
+    expect(storedRecord()).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // From there Tab reaches the banner's own link and buttons.
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Cookie Policy" })).toHaveFocus();
+  });
+
+  it("does nothing before the banner is revealed, or where Escape has its own use", async () => {
+    const field = document.body.appendChild(document.createElement("input"));
+    const { user } = await renderFresh();
+    await user.keyboard("{Escape}");
+    expect(document.body).toHaveFocus();
+    act(() => jest.advanceTimersByTime(1000));
+    field.focus();
+    await user.keyboard("{Escape}");
+    expect(field).toHaveFocus();
+    field.remove();
+  });
+
+  it("closes the Privacy Preferences Center first, giving focus back to Customize", async () => {
+    const { user } = await renderFresh();
+    act(() => jest.advanceTimersByTime(1000));
+    await user.click(screen.getByRole("button", { name: "Customize" }));
+    await screen.findByRole("dialog", { name: "Privacy Preferences Center" });
+    await user.keyboard("{Escape}");
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Privacy Preferences Center" })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole("button", { name: "Customize" })).toHaveFocus();
+  });
+});
+
 it("Accept All stores every category", async () => {
   const { user } = await renderFresh();
   act(() => jest.advanceTimersByTime(1000));

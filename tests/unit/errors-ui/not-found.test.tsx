@@ -12,20 +12,15 @@ jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),
 }));
 
-describe("app/not-found.tsx (docs/product-rules.md §2 'Page Not Found' with a developer-style hint)", () => {
-  it("says Page Not Found, hints at the unmatched path and links Home and Browse", () => {
-    // Prerendered once, the page reads the visitor's path in the browser.
+describe("app/not-found.tsx (docs/product-rules.md §2 'Not-found page')", () => {
+  it("says Page Not Found in words for visitors, without the developer hint, and links Home and Browse", () => {
     window.history.pushState({}, "", "/no-such-page");
     render(<NotFound />);
     const main = screen.getByRole("main");
     expect(screen.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        (_, element) =>
-          element?.tagName === "P" &&
-          element.textContent === "Hint: no route matches /no-such-page. Check the URL or the route table.",
-      ),
-    ).toBeInTheDocument();
+    expect(main).toHaveTextContent("We can't find that page.");
+    expect(main).not.toHaveTextContent(/no route matches|route table/);
+    expect(main).not.toHaveTextContent("/no-such-page");
     expect(main).toContainElement(screen.getByRole("link", { name: "Home" }));
     expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("link", { name: "Browse supplements" })).toHaveAttribute("href", "/browse");

@@ -1,4 +1,5 @@
-import { matchingOptions, pickerOptions } from "@/lib/interactions/dictionary-options";
+import { buildDictionaryIndex, readMedicineEntry } from "@/lib/interactions/dictionary";
+import { matchingOptions, pickerOptions, unknownTo } from "@/lib/interactions/dictionary-options";
 import { DICTIONARIES } from "@/prisma/data/dictionaries";
 
 const options = pickerOptions(DICTIONARIES);
@@ -35,5 +36,36 @@ describe("medicine and condition pick lists", () => {
       "Chronic kidney disease",
     );
     expect(matchingOptions(options.conditions, "a")).toEqual([]);
+  });
+});
+
+describe("telling at entry that a medicine is not in our database", () => {
+  const unknown = unknownTo(options.medicines);
+  const index = buildDictionaryIndex(DICTIONARIES);
+  /** What the check itself will say (lib/interactions/profile.ts): not in our list, or recognised at least in part. */
+  const serverSaysUnknown = (typed: string) => {
+    const reading = readMedicineEntry(index, typed);
+    return !reading.negatedOnly && reading.medicines.length === 0 && reading.classesOnly.length === 0;
+  };
+
+  it.each([
+    ["Zyxotrapine", true],
+    ["Sertralene", true],
+    ["10mg daily", true],
+    ["Sertraline", false],
+    ["sertraline 50mg once a day", false],
+    ["Marevan", false],
+    ["a statin", false],
+    ["blood thinners", false],
+    ["not taking warfarin", false],
+  ])("%s: unknown %s, as the check will say", (typed, expected) => {
+    expect(unknown(typed)).toBe(expected);
+    expect(serverSaysUnknown(typed)).toBe(expected);
+  });
+
+  it("knows every name, brand and other name in the list, as the check does", () => {
+    const listed = options.medicines.flatMap((option) => [option.name, ...option.also]);
+    expect(listed.filter(unknown)).toEqual([]);
+    expect(listed.filter(serverSaysUnknown)).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@ import { writeLocalAccount } from "@/components/offline/local-account";
 import { saveQueue } from "@/components/offline/save-queue";
 import { useQueuedSaves } from "@/components/offline/use-queued-saves";
 
+import { savedStack } from "../stack/saved-stack-fixture";
+
 jest.mock("@/components/auth/session", () => ({ useSession: jest.fn(), refreshSession: jest.fn() }));
 
 const signedInAs = (id: string) =>
@@ -32,19 +34,7 @@ function answerWith(body: unknown, status = 200) {
   }) as unknown as typeof fetch;
 }
 
-const stack = {
-  id: "stack-new",
-  name: "Ada's plan",
-  goal: null,
-  notes: "Private",
-  version: 1,
-  isPublished: false,
-  publishedTitle: null,
-  publishedDescription: null,
-  publishedAt: null,
-  updatedAt: "2026-11-24T10:05:00.000Z",
-  items: [],
-};
+const stack = savedStack({ id: "stack-new", name: "Ada's plan", notes: "Private" });
 
 function queueAdasSave() {
   writeLocalAccount("user-a");

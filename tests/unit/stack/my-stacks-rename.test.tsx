@@ -7,6 +7,7 @@ import { MyStacksList, type MyStack } from "@/components/stacks/my-stacks-list";
 import { apiPut } from "@/lib/api/fetch-client";
 import { ApiClientError } from "@/lib/errors/client-error";
 
+import { savedStack } from "./saved-stack-fixture";
 import { renderWithQueryClient } from "../forms/render-with-query-client";
 
 const mockRouter = { push: jest.fn(), refresh: jest.fn() };
@@ -15,20 +16,7 @@ jest.mock("@/lib/api/fetch-client", () => ({ apiPut: jest.fn(), apiPost: jest.fn
 jest.mock("@/components/ui/use-toast", () => ({ toast: jest.fn() }));
 const mockedPut = jest.mocked(apiPut);
 
-const STACK: MyStack = {
-  id: "s-1",
-  name: "Winter minerals",
-  goal: null,
-  notes: null,
-  version: 1,
-  isPublished: false,
-  publishedTitle: null,
-  publishedDescription: null,
-  publishedAt: null,
-  updatedAt: "2026-11-24T10:05:00.000Z",
-  items: [],
-  builderItems: [],
-};
+const STACK: MyStack = { ...savedStack(), builderItems: [] };
 
 beforeEach(() => {
   mockedPut.mockReset();

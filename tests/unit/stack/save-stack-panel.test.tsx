@@ -9,6 +9,7 @@ import { SaveStackPanel } from "@/components/stacks/save-stack-panel";
 import { apiPost, apiPut } from "@/lib/api/fetch-client";
 
 import { renderWithQueryClient } from "../forms/render-with-query-client";
+import { savedStack } from "./saved-stack-fixture";
 
 jest.mock("@/lib/api/fetch-client", () => ({ apiPost: jest.fn(), apiPut: jest.fn() }));
 jest.mock("@/components/ui/use-toast", () => ({ toast: jest.fn() }));
@@ -18,21 +19,7 @@ const mockedPut = jest.mocked(apiPut);
 
 const ITEMS = [{ supplementId: "p-mag", quantity: 1, timing: null }];
 
-const saved = (name: string, version: number) => ({
-  stack: {
-    id: "s-1",
-    name,
-    goal: null,
-    notes: null,
-    version,
-    isPublished: false,
-    publishedTitle: null,
-    publishedDescription: null,
-    publishedAt: null,
-    updatedAt: "2026-11-24T10:05:00.000Z",
-    items: [],
-  },
-});
+const saved = (name: string, version: number) => ({ stack: savedStack({ name, version }) });
 
 beforeEach(() => {
   mockedPost.mockReset();

@@ -16,7 +16,13 @@ import { GoalField, NotesField, TextInputField, formText } from "./stack-form-fi
 type PublishInput = { title: string; goal: string | null; description: string | null };
 
 export type PublishFormProps = {
-  stack: { id: string; name: string; goal: string | null };
+  stack: {
+    id: string;
+    name: string;
+    goal: string | null;
+    publishedTitle?: string | null;
+    publishedDescription?: string | null;
+  };
   onPublished: () => void;
   onCancel: () => void;
 };
@@ -67,13 +73,19 @@ export function PublishForm({ stack, onPublished, onCancel }: PublishFormProps) 
         ref={title}
         id="title"
         label="Title"
-        defaultValue={stack.name}
+        defaultValue={stack.publishedTitle ?? stack.name}
         maxLength={STACK_NAME_MAX}
         required
         error={fieldErrors.title}
       />
       <GoalField id="publish-goal" label="Goal" defaultValue={stack.goal ?? ""} />
-      <NotesField id="description" label="Description (optional)" maxLength={PUBLISHED_DESCRIPTION_MAX} />
+      {/* Republishing starts from what was last published, not from the private name. */}
+      <NotesField
+        id="description"
+        label="Description (optional)"
+        maxLength={PUBLISHED_DESCRIPTION_MAX}
+        defaultValue={stack.publishedDescription ?? ""}
+      />
       <p className="text-xs text-slate-600">
         Published stacks show your first name and the initial of your last name, never your email or health
         profile. Do not include personal health details in the text.

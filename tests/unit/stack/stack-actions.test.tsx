@@ -121,3 +121,29 @@ test("a refusal that names no field is said in an alert; the focus returns to th
   await waitFor(() => expect(screen.getByRole("button", { name: "Unpublish" })).toHaveFocus());
   expect(screen.getByRole("status")).toBeEmptyDOMElement();
 });
+
+test("republishing starts from the title and description last published, not the private name", async () => {
+  mockedPost.mockResolvedValue({ stack: {} });
+  const user = userEvent.setup();
+  renderWithQueryClient(
+    <StackActions
+      stack={{
+        ...stack(false),
+        publishedTitle: "Minerals for winter runners",
+        publishedDescription: "What I take from October.",
+      }}
+      isOwner
+      likeCount={0}
+      likedByViewer={false}
+    />,
+  );
+  await user.click(screen.getByRole("button", { name: "Publish to the community" }));
+  expect(screen.getByLabelText("Title")).toHaveValue("Minerals for winter runners");
+  expect(screen.getByLabelText("Description (optional)")).toHaveValue("What I take from October.");
+  await user.click(screen.getByRole("button", { name: "Publish" }));
+  expect(mockedPost).toHaveBeenCalledWith("/api/stacks/s-1/publish", {
+    title: "Minerals for winter runners",
+    goal: null,
+    description: "What I take from October.",
+  });
+});

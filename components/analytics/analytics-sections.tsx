@@ -15,7 +15,8 @@ type SectionProps = { analytics: StackAnalytics };
 
 function DataTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: ReactNode[][] }) {
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so a keyboard can scroll it sideways on a phone.
+    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-medium text-slate-900">{caption}</caption>
         <thead>

@@ -16,6 +16,27 @@ export type IngredientTableProps = {
   partialFormula: boolean;
 };
 
+function IngredientTableHead() {
+  return (
+    <thead className="bg-slate-50 text-slate-700">
+      <tr>
+        <th scope="col" className="px-3 py-2 font-semibold">
+          Ingredient
+        </th>
+        <th scope="col" className="px-3 py-2 font-semibold">
+          Amount
+        </th>
+        <th scope="col" className="px-3 py-2 font-semibold">
+          Form
+        </th>
+        <th scope="col" className="px-3 py-2 font-semibold">
+          <abbr title="Nutrient Reference Value">% NRV</abbr>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 export function IngredientTable({ ingredients, partialFormula }: IngredientTableProps) {
   return (
     <div>
@@ -27,6 +48,9 @@ export function IngredientTable({ ingredients, partialFormula }: IngredientTable
           {PARTIAL_FORMULA_NOTE}
         </p>
       ) : null}
+      <p className="text-xs text-slate-600 sm:hidden" aria-hidden="true">
+        Scroll the table sideways to see every column.
+      </p>
       <div
         role="region"
         aria-labelledby="ingredient-table-caption"
@@ -37,22 +61,7 @@ export function IngredientTable({ ingredients, partialFormula }: IngredientTable
           <caption id="ingredient-table-caption" className="sr-only">
             Ingredients per serving
           </caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Ingredient
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Amount
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Form
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                <abbr title="Nutrient Reference Value">% NRV</abbr>
-              </th>
-            </tr>
-          </thead>
+          <IngredientTableHead />
           <tbody className="divide-y divide-slate-100">
             {ingredients.map((ingredient) => {
               const percent = percentOfNrv(ingredient);

@@ -63,6 +63,10 @@ test("signed out: the current stack's charts, tables and summaries", async ({ pa
   await expect(table).toContainText(calcium.name);
   await expect(table).toContainText(iron.name);
   await expect(page.getByRole("region", { name: "Benefits by goal" })).toBeVisible();
+  // Each data table can be scrolled sideways from the keyboard on a phone.
+  const totals = page.getByRole("region", { name: "Daily total of each ingredient" });
+  await totals.focus();
+  await expect(totals).toBeFocused();
 });
 
 test("signed out with an empty stack: says what to do next", async ({ page }) => {

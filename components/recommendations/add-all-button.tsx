@@ -1,7 +1,7 @@
 "use client";
 // One at a time: the next check starts only when the last has finished and its dialog is closed, so every warning is
 // seen and acknowledged on its own.
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
 
@@ -9,17 +9,34 @@ import { useGuardedAdd, type AddCandidate } from "@/components/stack/guarded-add
 import { guardedAddStore } from "@/components/stack/guarded-add-store";
 import { stackStore } from "@/components/stack/stack-store";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
 
 const queueStore = createStore<{ queue: AddCandidate[] }>()(() => ({ queue: [] }));
 
 export function AddAllButton({ candidates }: { candidates: readonly AddCandidate[] }) {
   const { add, checkingId } = useGuardedAdd();
   const dialogOpen = useStore(guardedAddStore, (state) => state.open);
+  const declined = useStore(guardedAddStore, (state) => state.declined);
   const queue = useStore(queueStore, (state) => state.queue);
+
+  // "Cancel" on one product's question cancels the rest of "Add all" too.
+  const declinedAtStart = useRef(declined);
+  useEffect(() => {
+    if (declined !== declinedAtStart.current && queueStore.getState().queue.length > 0) {
+      const left = queueStore.getState().queue.length;
+      queueStore.setState({ queue: [] });
+      toast({
+        title: "Add all stopped",
+        description: `${String(left)} more ${left === 1 ? "product was" : "products were"} not added.`,
+      });
+    }
+    declinedAtStart.current = declined;
+  }, [declined]);
 
   useEffect(() => {
     if (checkingId !== null || dialogOpen) return;
-    const [next, ...rest] = queue;
+    // The store's queue, not this render's: a "no" just above may have emptied it.
+    const [next, ...rest] = queueStore.getState().queue;
     if (!next) return;
     queueStore.setState({ queue: rest });
     // Already in the stack: nothing to add (a second serving is never added unasked).

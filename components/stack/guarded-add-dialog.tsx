@@ -236,11 +236,13 @@ function BlockedReview({ change, check }: BlockedReviewProps) {
   );
 }
 
+const refused = (question: GuardedQuestion) =>
+  question.kind === "review" && outcomeOf(question.check) === "blocked";
+
 function QuestionContent({ question }: { question: GuardedQuestion }) {
   if (question.kind === "duplicate")
     return <DuplicateChoice candidate={question.candidate} quantity={question.quantity} />;
-  if (outcomeOf(question.check) === "blocked")
-    return <BlockedReview change={question.change} check={question.check} />;
+  if (refused(question)) return <BlockedReview change={question.change} check={question.check} />;
   return <AcknowledgeReview change={question.change} warnings={question.check.results.warnings} />;
 }
 
@@ -250,7 +252,13 @@ export function GuardedAddDialog() {
     useShallow((state) => ({ open: state.open, question: state.question, sequence: state.sequence })),
   );
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : closeGuarded())}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        // Closing a question that offered a choice is a "no"; closing a refusal is not.
+        if (!next) closeGuarded({ declined: question !== null && !refused(question) });
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
         <Dialog.Content

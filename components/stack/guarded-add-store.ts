@@ -21,6 +21,8 @@ type GuardedAddState = {
   returnFocus: HTMLElement | null;
   /** Changes each time a question is asked, so the dialog's content starts afresh. */
   sequence: number;
+  /** Counts the questions the person answered "no" to (Cancel, Escape), so a batch of adds can stop. */
+  declined: number;
 };
 
 export const guardedAddStore = createStore<GuardedAddState>()(() => ({
@@ -28,12 +30,17 @@ export const guardedAddStore = createStore<GuardedAddState>()(() => ({
   question: null,
   returnFocus: null,
   sequence: 0,
+  declined: 0,
 }));
 
 export function askGuarded(question: GuardedQuestion, returnFocus: HTMLElement | null): void {
   guardedAddStore.setState((state) => ({ open: true, question, returnFocus, sequence: state.sequence + 1 }));
 }
 
-export function closeGuarded(): void {
-  if (guardedAddStore.getState().open) guardedAddStore.setState({ open: false });
+export function closeGuarded(options: { declined?: boolean } = {}): void {
+  if (!guardedAddStore.getState().open) return;
+  guardedAddStore.setState((state) => ({
+    open: false,
+    declined: state.declined + (options.declined ? 1 : 0),
+  }));
 }

@@ -2,7 +2,7 @@
 // path, one at a time; the next check waits until the last one's dialog is closed; a blocked product is
 // not added, and a product already in the stack is not added twice.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { AddAllButton } from "@/components/recommendations/add-all-button";
@@ -12,7 +12,7 @@ import { stackStore } from "@/components/stack/stack-store";
 import { toastStore } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
 
-import { BLOCKING, checkResult } from "../stack/check-fixture";
+import { BLOCKING, CAUTION, checkResult } from "../stack/check-fixture";
 
 jest.mock("@/lib/api/fetch-client", () => ({ apiPost: jest.fn(), apiFetch: jest.fn() }));
 const mockedPost = jest.mocked(apiPost);
@@ -67,4 +67,34 @@ it("checks each product in turn, waits for a dialog to close, and adds only what
   expect(
     mockedPost.mock.calls.map(([, body]) => (body as { newSupplementId: string }).newSupplementId),
   ).toEqual([SJW.id, ZINC.id]);
+});
+
+it("Cancel on one product's warnings stops the rest of Add all, and says how many were not added", async () => {
+  mockedPost.mockImplementation((_path, body) => {
+    const { newSupplementId } = body as { newSupplementId: string };
+    return Promise.resolve(
+      newSupplementId === SJW.id
+        ? checkResult(SJW.id, { warnings: [CAUTION] })
+        : checkResult(newSupplementId),
+    );
+  });
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={client}>
+      <AddAllButton candidates={[SJW, ZINC, MAG]} />
+      <GuardedAddHost />
+    </QueryClientProvider>,
+  );
+  await user.click(screen.getByRole("button", { name: "Add all to my stack" }));
+  const review = await screen.findByRole("dialog", { name: /^Before you add LowMood Relief/ });
+  await user.click(within(review).getByRole("button", { name: "Cancel" }));
+  await waitFor(() =>
+    expect(toastStore.getState().toasts.map((toast) => toast.title)).toContain("Add all stopped"),
+  );
+  expect(toastStore.getState().toasts.find((toast) => toast.title === "Add all stopped")?.description).toBe(
+    "2 more products were not added.",
+  );
+  expect(items()).toEqual([]);
+  expect(mockedPost).toHaveBeenCalledTimes(1);
 });

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { queryKeys } from "@/lib/api/query-keys";
+import { isClientError } from "@/lib/errors/client-error";
 import { priceStatusNote } from "@/components/catalogue/price-provenance";
 import { priceStatus } from "@/lib/catalogue/price-freshness";
 import { formatPackSize } from "@/lib/catalogue/packs";
@@ -14,6 +15,8 @@ import { formatPence } from "@/lib/catalogue/pricing";
 import type { SupplementSearchItem, SupplementSearchResult } from "@/lib/catalogue/search";
 
 const MIN_QUERY_LENGTH = 2;
+export const OFFLINE_SEARCH =
+  "Search needs an internet connection, and this device is offline. Your stack and its offline check still work.";
 const SHOWN_RESULTS = 8;
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -61,10 +64,18 @@ type SearchResultsProps = {
 function SearchResults({ query, checking, onAdd }: SearchResultsProps) {
   // No queryFn: the default one GETs the key's URL, /api/supplements?q=… (docs/product-rules.md §7).
   const results = useQuery<SupplementSearchResult>({ queryKey: queryKeys.supplements.search(query) });
+  // Offline, react-query pauses the search (or it fails with no answer): say so, not "try again".
+  const offline =
+    results.fetchStatus === "paused" ||
+    (results.isError && isClientError(results.error) && results.error.code === "NETWORK_ERROR");
   return (
     <div aria-live="polite">
-      {results.isPending ? <p className="text-sm text-slate-600">Searching…</p> : null}
-      {results.isError ? (
+      {offline ? (
+        <p className="text-sm text-slate-700">{OFFLINE_SEARCH}</p>
+      ) : results.isPending ? (
+        <p className="text-sm text-slate-600">Searching…</p>
+      ) : null}
+      {results.isError && !offline ? (
         <p className="text-sm text-red-800">Search is unavailable. Please try again.</p>
       ) : null}
       {results.data?.items.length === 0 ? (

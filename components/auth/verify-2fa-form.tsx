@@ -34,11 +34,13 @@ async function verifyCode({ code }: { code: string }): Promise<string> {
 
 type CodeFieldProps = UseFormRegisterReturn<"code"> & { recovery: boolean; error?: string };
 
+// The page asks for one thing, so its field takes the focus (and the other kind's, when switched to).
 function CodeField({ recovery, error, ...input }: CodeFieldProps) {
   return recovery ? (
     <TextField
       key="recovery"
       label="Recovery code"
+      autoFocus
       autoComplete="off"
       spellCheck={false}
       required
@@ -50,6 +52,7 @@ function CodeField({ recovery, error, ...input }: CodeFieldProps) {
     <TextField
       key="totp"
       label="Authentication code"
+      autoFocus
       inputMode="numeric"
       autoComplete="one-time-code"
       pattern="[0-9]{6}"

@@ -38,6 +38,14 @@ test("asks for the kind of code the user chose, without sending an empty one", a
   expect(mockedSignIn).not.toHaveBeenCalled();
 });
 
+test("the code field has the focus when the page opens, and the recovery field when switched to", async () => {
+  const user = userEvent.setup();
+  renderWithQueryClient(<Verify2faForm callbackUrl="/dashboard" />);
+  expect(screen.getByLabelText("Authentication code")).toHaveFocus();
+  await user.click(screen.getByRole("button", { name: "Use a recovery code instead" }));
+  expect(screen.getByLabelText("Recovery code")).toHaveFocus();
+});
+
 test("a code next-auth refuses says so in an alert and a toast", async () => {
   mockedSignIn.mockResolvedValue(failed("CredentialsSignin"));
   const user = userEvent.setup();

@@ -80,6 +80,32 @@ function StartSetUp({ start }: { start: StartMutation }) {
   );
 }
 
+// On a phone the QR code is on the same screen as the app: the key can be copied, or handed to the app.
+function KeyActions({ secret, otpauthUrl }: { secret: string; otpauthUrl: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <span className="mt-2 flex flex-wrap items-center gap-2">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          void navigator.clipboard.writeText(secret).then(() => {
+            setCopied(true);
+          });
+        }}
+      >
+        Copy key
+      </Button>
+      <a href={otpauthUrl} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
+        Open in my authenticator app
+      </a>
+      <span aria-live="polite" className="text-slate-700">
+        {copied ? "Key copied." : ""}
+      </span>
+    </span>
+  );
+}
+
 function SetUp({ setup, onEnabled }: { setup: Setup; onEnabled: (recoveryCodes: string[]) => void }) {
   const form = useForm({ resolver: zodResolver(totpCodeSchema), defaultValues: { code: "" } });
   const enable = useMutation({
@@ -116,6 +142,7 @@ function SetUp({ setup, onEnabled }: { setup: Setup; onEnabled: (recoveryCodes: 
           >
             {setup.secret}
           </code>
+          <KeyActions secret={setup.secret} otpauthUrl={setup.otpauthUrl} />
         </li>
         <li>Enter the 6-digit code the app shows.</li>
       </ol>

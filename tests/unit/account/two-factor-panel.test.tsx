@@ -28,6 +28,25 @@ const wrongCode = () =>
     details: { formErrors: [], fieldErrors: { code: ["That code is not valid."] } },
   });
 
+test("on a phone the key can be copied or handed to the authenticator app", async () => {
+  mockedPost.mockResolvedValue({
+    secret: "JBSWY3DPEHPK3PXP",
+    otpauthUrl: "otpauth://totp/x",
+    qrCodeSvg: "<svg></svg>",
+  });
+  const user = userEvent.setup();
+  const writeText = jest.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
+  renderWithQueryClient(<TwoFactorPanel enabled={false} recoveryCodesLeft={0} />);
+  await user.click(screen.getByRole("button", { name: "Set up two-factor authentication" }));
+  expect(await screen.findByRole("link", { name: "Open in my authenticator app" })).toHaveAttribute(
+    "href",
+    "otpauth://totp/x",
+  );
+  await user.click(screen.getByRole("button", { name: "Copy key" }));
+  expect(writeText).toHaveBeenCalledWith("JBSWY3DPEHPK3PXP");
+  expect(await screen.findByText("Key copied.")).toBeInTheDocument();
+});
+
 test("set up: key and QR code, the app's code checked, recovery codes shown once", async () => {
   mockedPost.mockImplementation((path) => {
     if (path === "/api/account/two-factor/setup")

@@ -18,6 +18,27 @@ export interface AnalyticsSource {
   savedId: string | null;
 }
 
+const signature = (items: readonly PreviewRequestItem[]) =>
+  items
+    .map((item) => `${item.supplementId}*${String(item.quantity)}@${item.timing ?? ""}`)
+    .sort()
+    .join(",");
+
+/** The current stack, when it is a saved stack unchanged, is that stack: listed once, named as both. */
+export function withoutDuplicateCurrent(
+  current: readonly AnalyticsSource[],
+  saved: readonly AnalyticsSource[],
+): AnalyticsSource[] {
+  const [builder] = current;
+  const same = builder
+    ? saved.find((source) => signature(source.items) === signature(builder.items))
+    : undefined;
+  if (!same) return [...current, ...saved];
+  return saved.map((source) =>
+    source === same ? { ...source, name: `${source.name} (current stack)` } : source,
+  );
+}
+
 export function useAnalyticsSources(): { sources: AnalyticsSource[]; signedIn: boolean; loading: boolean } {
   const { items } = useStack();
   const { timings } = useBuilderState();
@@ -45,7 +66,7 @@ export function useAnalyticsSources(): { sources: AnalyticsSource[]; signedIn: b
     savedId: stack.id,
   }));
   return {
-    sources: [...current, ...savedSources],
+    sources: withoutDuplicateCurrent(current, savedSources),
     signedIn: status === "authenticated",
     loading: status === "loading" || (status === "authenticated" && saved.isPending),
   };

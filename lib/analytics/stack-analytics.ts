@@ -127,12 +127,17 @@ function nutrientsOf(analysis: AnalysisResult, facts: AnalyticsFacts): NutrientR
   });
 }
 
+// Supplements here are for adults (not for under-18s): claims about children's or infants' development say nothing.
+const FOR_CHILDREN = /\b(?:children|infants?|babies)\b/i;
+
 function benefitsOf(items: readonly AnalyticsItem[], facts: AnalyticsFacts): BenefitGoal[] {
   return SUPPLEMENT_CATEGORIES.flatMap((goal) => {
     const supporting = items.flatMap((item) => {
       const claims = item.ingredients.flatMap((ingredient) =>
         (facts.ingredients[ingredient.slug]?.claims ?? [])
-          .filter((claim) => goalsOfClaim(claim.claimText).includes(goal))
+          .filter(
+            (claim) => goalsOfClaim(claim.claimText).includes(goal) && !FOR_CHILDREN.test(claim.claimText),
+          )
           .map((claim) => ({ ingredientName: ingredient.name, claimText: claim.claimText })),
       );
       return claims.length > 0 ? [{ supplementId: item.supplementId, name: item.name, claims }] : [];

@@ -82,6 +82,7 @@ const FACTS: AnalyticsFacts = {
       claims: [
         { id: "c1", claimText: "Calcium is needed for the maintenance of normal bones" },
         { id: "c2", claimText: "Calcium contributes to normal muscle function" },
+        { id: "c3", claimText: "Calcium is needed for normal growth and development of bone in children." },
       ],
     },
     iron: {
@@ -167,6 +168,8 @@ describe("stackAnalyticsOf", () => {
       facts.claims.map((claim) => claim.claimText),
     );
     expect(claimTexts.every((text) => authorised.includes(text))).toBe(true);
+    // An adult's stack: claims about children's development are left out.
+    expect(claimTexts.some((text) => /children/.test(text))).toBe(false);
     expect(analytics.ingredientsWithoutClaims.map((ingredient) => ingredient.slug)).toEqual(["vitamin-d3"]);
   });
 

@@ -7,6 +7,7 @@ import {
   Legend,
   LinearScale,
   LineElement,
+  LogarithmicScale,
   PointElement,
   Tooltip,
   type ChartData,
@@ -15,7 +16,16 @@ import { Bar, Chart, Line } from "react-chartjs-2";
 
 import type { StackAnalytics } from "@/lib/analytics/stack-analytics";
 
-ChartJS.register(CategoryScale, LinearScale, BarElement, LineElement, PointElement, Legend, Tooltip);
+ChartJS.register(
+  CategoryScale,
+  LinearScale,
+  LogarithmicScale,
+  BarElement,
+  LineElement,
+  PointElement,
+  Legend,
+  Tooltip,
+);
 
 // Brand green and a dark slate: distinguishable in greyscale too.
 const GREEN = "#059669";
@@ -44,10 +54,24 @@ export function CostChart({ analytics, label }: ChartProps) {
             label: "£ a day",
             data: priced.map((item) => pounds(item.costPerDayPence ?? 0)),
             backgroundColor: SLATE,
+            // A day is a thirtieth of a month: on the month's axis its bars would not show.
+            yAxisID: "perDay",
           },
         ],
       }}
-      options={{ responsive: true, maintainAspectRatio: false, animation: false }}
+      options={{
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        scales: {
+          y: { position: "left", title: { display: true, text: "£ a month" } },
+          perDay: {
+            position: "right",
+            title: { display: true, text: "£ a day" },
+            grid: { drawOnChartArea: false },
+          },
+        },
+      }}
     />
   );
 }
@@ -84,23 +108,41 @@ export function NutrientChart({ analytics, label }: ChartProps) {
         backgroundColor: GREEN,
       },
       {
+        // A mark per ingredient, not a line: the ingredients are not a series.
         type: "line",
         label: "UK upper level, % of NRV",
         data: rows.map((row) => row.upperLevelPercentOfNrv),
         borderColor: AMBER,
         backgroundColor: AMBER,
-        borderDash: [6, 4],
-        spanGaps: false,
+        showLine: false,
+        pointStyle: "line",
+        pointRadius: 14,
+        pointHoverRadius: 16,
+        pointBorderWidth: 3,
       },
     ],
   };
+  // One ingredient at 2,000% would flatten the rest on a linear axis.
+  const highest = Math.max(
+    ...rows.map((row) => Math.max(row.percentOfNrv ?? 0, row.upperLevelPercentOfNrv ?? 0)),
+  );
   return (
     <Chart
       type="bar"
       aria-label={label}
       role="img"
       data={data}
-      options={{ responsive: true, maintainAspectRatio: false, animation: false }}
+      options={{
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        scales: {
+          y:
+            highest > 500
+              ? { type: "logarithmic", min: 1, title: { display: true, text: "% of NRV (log scale)" } }
+              : { title: { display: true, text: "% of NRV" } },
+        },
+      }}
     />
   );
 }

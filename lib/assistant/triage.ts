@@ -58,6 +58,10 @@ function ruleFamiliesOf(
   return { families, paracetamol: own.paracetamol || together.paracetamol };
 }
 
+// What the words alone cannot tell the learned reader: a label's warning, "back to normal", "only the 1000iu one".
+const PLAINLY_ORDINARY =
+  /\b(?:choking hazard|not suitable for|(?:the )?(?:label|tub|pack|bottle|box|leaflet) (?:says|said)|(?:back to|like|as) normal|charging (?:round|around)|right as rain|(?:it'?s|it was|was) only (?:the |a |one )?\d)/;
+
 // The learned reader only adds, never takes away.
 function familiesOf(
   message: string,
@@ -66,7 +70,8 @@ function familiesOf(
   const recent = earlier.slice(-CONTEXT_TURNS);
   const ruled = ruleFamiliesOf(message, recent);
   const learned = modelFamilies(message, recent);
-  if (ruled.families.length === 0) return { families: learned, paracetamol: ruled.paracetamol };
+  if (ruled.families.length === 0)
+    return { families: PLAINLY_ORDINARY.test(plain(message)) ? [] : learned, paracetamol: ruled.paracetamol };
   // A rule's family leads; the model's first reading follows when it is another (a sting read as chest pain).
   const [first] = learned;
   const families = first && !ruled.families.includes(first) ? [...ruled.families, first] : ruled.families;

@@ -5,6 +5,7 @@ import { REFERENCES, TRIAGE_CASES } from "./cases";
 import { FIFTH_CASES, FIFTH_REFERENCES } from "./fifth";
 import { FRESH_CASES, FRESH_REFERENCES } from "./fresh";
 import { HOLDOUT_CASES, HOLDOUT_REFERENCES } from "./holdout";
+import { SEVENTH_CASES, SEVENTH_REFERENCES } from "./seventh";
 import { SIXTH_CASES, SIXTH_REFERENCES } from "./sixth";
 import type { TriageCase } from "./schema";
 
@@ -21,4 +22,5 @@ export const ALL_TRIAGE_SETS: readonly TriageSet[] = [
   { name: "written to find what it misses", cases: FRESH_CASES, references: FRESH_REFERENCES },
   { name: "a fifth, written blind", cases: FIFTH_CASES, references: FIFTH_REFERENCES },
   { name: "a sixth, written blind", cases: SIXTH_CASES, references: SIXTH_REFERENCES },
+  { name: "a seventh, written blind to trip it", cases: SEVENTH_CASES, references: SEVENTH_REFERENCES },
 ];

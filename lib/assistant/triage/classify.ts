@@ -201,10 +201,22 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
     const longPast = LONG_PAST.test(clause) && !AGAIN.test(clause.replace(LONG_PAST, ""));
     if (longPast) return true;
     const whole = text.clauseTexts.join(" ");
+    const matchedText = text.tokens.slice(span.start, span.end + 1).join(" ");
+    if (
+      rule.family === "suicide_self_harm" &&
+      AMBIGUOUS_CRISIS.test(matchedText) &&
+      ABOUT_A_THING.test(whole)
+    )
+      return true;
+    if (rule.family !== "suicide_self_harm" && REACTION.test(clauseAfter(text, span))) return true;
+    if (supposedFamily(whole) === rule.family && TURNED_OUT.test(whole)) return true;
+    if (rule.family === "child_poisoning" && CAUGHT_IN_TIME.test(whole) && !SOME_GONE.test(whole))
+      return true;
     if (rule.family !== "suicide_self_harm" && STUDY.test(whole)) return true;
     if (rule.family === "overdose" && AS_USUAL.test(whole) && !MISTAKE.test(whole)) return true;
     if (!HARM_SHOWS_LATER.has(rule.family) && RESOLVED.test(whole)) return true;
-    if (rule.family !== "suicide_self_harm" && HANDLED.test(whole)) return true;
+    if (rule.family !== "suicide_self_harm" && HANDLED.test(whole) && !NEW_SINCE.test(afterHandled(whole)))
+      return true;
     // Thoughts already taken to the crisis team or GP, with nothing said of wanting it now.
     if (rule.family === "suicide_self_harm" && CARE_CONTACT.test(whole) && !STILL_NOW.test(clause))
       return true;
@@ -238,6 +250,48 @@ const STUDY =
 const AS_USUAL =
   /\b(?:as prescribed|like always|as always|as usual|as normal|like normal|like i always do|same as always|same as every day|like every (?:day|morning|night))\b/;
 const MISTAKE = /\b(?:mistake|accident\w*|twice|double\w*|again|extra|too many|wrong|instead|forgot i)\b/;
+
+/** "Can't take it anymore" said of the delivery charges, "end it — the subscription, I mean". */
+const AMBIGUOUS_CRISIS =
+  /\b(?:end(?:ing)? it|cant take (?:it|this)|cannot take (?:it|this)|cant do this|done with (?:it|this)|had enough)\b/;
+const SITE_THINGS =
+  "(?:prices?|charges?|delivery|postage|shipping|subscriptions?|membership|website|site|app|checkout|basket|orders?|emails|adverts|ads|pop ?ups|cookies|queue|account|trial|contract|plan)";
+const ABOUT_A_THING = new RegExp(
+  `\\b(?:(?:with|about|over|of) (?:these|this|the|your|all the|my) (?:\\w+ )?${SITE_THINGS}|${SITE_THINGS} i mean|i mean (?:the|my) (?:\\w+ )?${SITE_THINGS})\\b`,
+);
+/** A sign told as a reaction: "stopped breathing when I saw the new prices". */
+const REACTION = /\bwhen (?:i|we|he|she) (?:saw|see|heard|hear|read|looked|opened|got|checked|found out)\b/;
+/** "I thought I was having a stroke" that turned out to be a foot gone to sleep. */
+const SUPPOSED =
+  /\b(?:thought|was sure|was convinced) (?:i|id|he|she|they) (?:was|were|had|d) (?:having|going to have|about to have) (?:a |an )?(?:mini )?(stroke|heart attack|seizure|fit|anaphylactic shock|asthma attack)\b/;
+const SUPPOSED_FAMILY: Readonly<Record<string, TriageFamily>> = {
+  stroke: "stroke",
+  "heart attack": "chest_pain",
+  seizure: "seizure",
+  fit: "seizure",
+  "anaphylactic shock": "anaphylaxis",
+  "asthma attack": "breathing",
+};
+// Only a laugh or "turned out" says it was nothing: symptoms that went away (a TIA) still need help.
+const TURNED_OUT = /\b(?:lol|haha|turned out|turns out|it was just|was only|but it was)\b/;
+
+function supposedFamily(whole: string): TriageFamily | undefined {
+  const named = SUPPOSED.exec(whole)?.[1];
+  return named === undefined ? undefined : SUPPOSED_FAMILY[named];
+}
+/** A child who had something in their mouth but swallowed nothing. */
+const CAUGHT_IN_TIME = /\b(?:still whole|(?:didnt|did not|never got to) (?:swallow|eat|bite))\b/;
+const SOME_GONE =
+  /\b(?:rest|missing|some of|how many|swallowed some|ate some|might have|may have|not sure)\b/;
+
+/** Something new since the care the message tells of: "midwife said her bp was borderline, now a splitting headache". */
+const NEW_SINCE =
+  /\b(?:since then|but now|and now|now (?:she|he|they|i|im|shes|hes|theyre|its|it|has|have|got|getting|feels?|is|seems?|keeps?))\b/;
+
+function afterHandled(whole: string): string {
+  const match = HANDLED.exec(whole);
+  return match ? whole.slice(match.index + match[0].length) : "";
+}
 
 const CARE_CONTACT =
   /\b(?:rang|called|phoned|spoke to|speaking to|seeing|saw|contacted|got in touch with|appointment with|referred to) (?:the |my |a )?(?:crisis (?:team|line)|gp|doctor|therapist|counsellor|samaritans|111|mental health (?:team|nurse)|cpn|psychiatrist)\b/;

@@ -746,6 +746,8 @@ const STROKE_SIGN = any(
   `(?:droop\\w*|lopsided|wonky|fallen|sagging|twisted) ${gap(1)}(?:face|mouth|smile|eye|lip)`,
   `(?:arm|leg|hand|foot|side) ${gap(3)}(?:weak|numb|dead|heavy|limp|floppy|useless|paralys\\w*|not working|wont work|wont move|gone)`,
   `(?:cant|cannot|couldnt|unable to|struggling to) (?:lift|raise|move|use|grip|hold) ${gap(2)}(?:arm|arms|leg|legs|hand|side)`,
+  `(?:cant|cannot|couldnt|unable to|struggling to) (?:hold|grip|pick up|lift) ${gap(2)}(?:cup|spoon|fork|knife|pen|phone|glass|mug|kettle|toothbrush|bag|anything)`,
+  `(?:face|mouth|smile|lips?|eye) ${gap(2)}(?:going|gone|pulled|pulling|moved|slipped|dropped|drooping) (?:to|down) (?:one|the (?:left|right)|the) side`,
   `(?:dragging|dropping things|dropping stuff|drops things|keeps dropping)`,
   `slurr\\w*`,
   `(?:garbled|jumbled|muddled|mumbl\\w*|wrong|nonsense|gibberish|rubbish|weird|funny|strange) ${gap(2)}(?:speech|words|talk\\w*|speaking|sentences)`,
@@ -1277,11 +1279,24 @@ export const RULES: readonly Rule[] = [
       any(
         `${COUNT} ${gap(3)}(?:yesterday|today|so far|a day|each day|per day|since|this morning|last night|by now|in total|altogether|all together)`,
         `every (?:hour|couple of hours|2 hours|two hours|hour or two|1 hour|90 minutes|half hour|30 minutes)`,
+        `(?:[6-9]|1[0-9]|six|seven|eight|nine|ten|twelve) (?:tablets |pills )?(?:in|within) ${gap(1)}(?:an hour|(?:1|2|3|one|two|three|a couple of|a few) hours?)\\b`,
         `(?:(?:[1-9]|two|three) (?:more )?at [0-9]+ (?:am |pm )?(?:\\| )?(?:then |and |another )*){3,}`,
         `(?:\\d+|four|five|six|eight) a day ${gap(6)}(?:days?|week)`,
         `(?:ache|pain|sore\\w*) ${gap(3)}(?:under|below) ${gap(2)}right ribs`,
         `yellow ${gap(2)}(?:skin|eyes)`,
         "jaundice",
+      ),
+    ],
+    window: 30,
+  },
+  // A second dose by mistake: "took it again by mistake", "forgot I'd already had it".
+  {
+    family: "overdose",
+    setting: any("zmed", "insulin", "tablets?", "pills?", "medicine", "meds", "dose"),
+    all: [
+      any(
+        `(?:took|taken|had|given|gave|injected|did|done) (?:it|them|my dose|a dose|another(?: dose)?|my \\w+|his \\w+|her \\w+) (?:again|twice|a second time) ${gap(1)}(?:by mistake|by accident|accidentally|without realising|without thinking)`,
+        `forgot (?:i|id|he|hed|she|shed|they) (?:had )?(?:already )?(?:taken|had|given|done) (?:it|them|my|his|her|the)`,
       ),
     ],
     window: 30,
@@ -1335,7 +1350,7 @@ export const RULES: readonly Rule[] = [
     family: "child_poisoning",
     setting: CHILD,
     all: [
-      `${SWALLOWED} ${gap(2)}(?:some|them|it|one|a couple|a few|the lot|loads|a load|all of them|half of them)\\b`,
+      `${SWALLOWED} ${gap(2)}(?:some|them|it|one|a couple|a few|the lot|loads|a load|all of them|half of them|[2-9]|[1-9][0-9]+|two|three|four|five|six|seven|eight|nine|ten)\\b`,
       any(PILLS, HAZARD, ADULT_STASH),
     ],
     window: 20,
@@ -2098,6 +2113,7 @@ export const RULES: readonly Rule[] = [
         `(?:is|hes|shes|he is|she is|theyre|they are|keeps|started|keep|been|im) (?:fitting|seizing|convulsing|shaking uncontrollably|jerking uncontrollably)`,
         `(?:fitting|seizing|convulsing) (?:now|right now|for)`,
         `(?:having|had|in) one of (?:his|her|their|my) (?:fits|seizures)`,
+        `(?:have|has|having|had) (?:what (?:looked|seemed|sounded|felt) like|some (?:kind|sort) of|a sort of|a kind of) (?:a )?(?:fit|seizure|convulsion)`,
         `(?:started|having|had|another) ${gap(1)}another (?:one|fit|seizure)`,
         `(?:fits?|seizures?) ${gap(4)}(?:not stopping|wont stop|isnt stopping|going (?:on )?for|been going)`,
         `(?:fit|seizure|convulsion) ${gap(3)}(?:lasting|lasted|for|going on|over|more than|longer than) ${gap(2)}(?:[5-9]|five|[1-9][0-9]|ten) ?(?:min|mins|minutes)`,
@@ -2343,6 +2359,8 @@ export const RULES: readonly Rule[] = [
     all: [
       any(
         `(?:worst|most (?:severe|painful|intense|awful|horrendous)) ${gap(2)}(?:headache|head pain|pain in (?:my|his|her|their) head)`,
+        `(?:explosion|exploded|bomb went off|burst|gunshot|hit by a bat) ${gap(5)}(?:head|skull|brain)`,
+        `(?:head|skull|brain) ${gap(2)}(?:explod\\w*|burst)`,
         `thunderclap`,
         `(?:sudden|suddenly|out of nowhere|explod\\w*|explosive|agonising|excruciating|unbearable) ${gap(3)}(?:headache|head pain|pain in (?:my|his|her|their) head|pain at the back of (?:my|his|her|their) head)`,
         `(?:headache|head pain) ${gap(5)}(?:came on|started|hit|struck|began) ${gap(2)}(?:suddenly|out of nowhere|in seconds|within seconds|like|in a second|instantly|all at once)`,
@@ -2711,6 +2729,9 @@ export const HYPOTHETICAL = new RegExp(
     `\\b(?:prevent|prevents|prevention|preventing|reduce the risk|lower the risk)\\b`,
     `in case`,
     `hypothetic\\w*`,
+    `(?:^| )(?:suppose|supposing|imagine|say) (?:someone|somebody|a person|a child|a kid|a toddler|a dog|a cat|he|she|they|i|my \\w+)`,
+    `for the future|in future|so i know what to do|if ${gap(4)}ever\\b`,
+    `writing (?:a|my) (?:\\w+ )?(?:novel|story|book|script|play|screenplay)`,
     `for (?:an?|my|our|the) (?:\\w+ )?(?:essay|assignment|project|course|exam|book|story|novel|poster|leaflet|presentation|stall|quiz|class|lesson|training)`,
     `(?:making|writing|doing|designing) (?:an?|my|our|the) (?:\\w+ )?(?:poster|leaflet|presentation|assignment|essay|video|quiz)`,
     `(?:song|lyrics?|film|movie|episode|programme|tv show|book|poem) (?:that goes|which goes|where|about|called|with the line)`,
@@ -2753,6 +2774,7 @@ export const HANDLED = new RegExp(
     `(?:vet|vets|doctor|gp|hospital|nurse|paramedics?) (?:sorted|treated|saw to|patched) (?:him|her|them|it|me|us)`,
     `(?:went|been|taken|took (?:him|her|them)) to (?:ae|a and e|hospital|the hospital|the vets?|urgent care)`,
     `sent (?:us|him|her|them|me) home`,
+    `(?:started|put|prescribed|gave|given) (?:me|him|her|them|us) (?:on )?${gap(2)}(?:iron|tablets|medicine|antibiotics|treatment|an inhaler)`,
     `(?:home|out of hospital) now|(?:doing|having|started) (?:her |his |my )?(?:physio|rehab)|in rehab`,
     `(?:im|i am|we are|were|were now|hes|shes|he is|she is|on (?:my|our|his|her) way) ${gap(1)}(?:at|in|to) (?:ae|a and e|hospital|the hospital|the vets?|urgent care)`,
   ].join("|"),
@@ -2779,4 +2801,4 @@ export const RECENT_PAST = new RegExp(
 
 /** A past state that has come back: "started again", "the urges are back". */
 export const AGAIN =
-  /(?<!(?:never|not|no) )\b(?:again|relapsed|relapse|back|returned|coming back|came back|started)\b/;
+  /(?<!(?:never|not|no) )\b(?:again|relapsed|relapse|back|returned|coming back|came back|started (?:again|back|up again))\b/;

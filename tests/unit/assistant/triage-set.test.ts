@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The triage measured on five sets written from NHS pages and patient wording by people who did not see its
+// The triage measured on the sets written from NHS pages and patient wording by people who did not see its
 // rules (tests/triage/): every self-harm and poisoning message signposted, 98% of all emergencies, and no
 // more than 1% of ordinary messages taken for one.
 import { rate, scoreTriage } from "@/tests/triage/score";

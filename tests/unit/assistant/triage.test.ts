@@ -103,6 +103,19 @@ describe("triage", () => {
     ["on rivaroxaban and my nose has been pouring for over an hour", "bleeding"],
     ["on chemo and my temp is 38.2 and im shivery", "sepsis"],
     ["32 weeks and ive barely felt her kick since yesterday", "pregnancy_warning"],
+    [
+      "took 2 paracetamol then my husband gave me 2 more then 2 at bedtime, thats six in three hours",
+      "overdose",
+    ],
+    ["like an explosion in the back of my skull while lifting, neck stiff now", "sudden_headache"],
+    ["her mouth is going to one side and she cannot hold the spoon", "stroke"],
+    ["my girl is 2, she found my melatonin and has had about 3", "child_poisoning"],
+    ["just watched my brother have what looked like a fit", "seizure"],
+    [
+      "36 weeks, the midwife said her bp was fine, now she has a splitting headache and blurry vision",
+      "pregnancy_warning",
+    ],
+    ["i thought i was having a stroke, my face drooped and my arm went weak but its fine now", "stroke"],
   ])("reads a question about what is happening to someone as the event it is: %s", (message, family) => {
     expect(familiesOf(message)).toContain(family);
   });
@@ -118,6 +131,15 @@ describe("triage", () => {
     "nearly choked when i saw how big these fish oil capsules are",
     "magnesium to help me not wake up during the night",
     "i cant wake up in the mornings, any supplements",
+    "i want to end it. the subscription i mean, how do i cancel",
+    "cant take it anymore with these delivery charges",
+    "literally stopped breathing for a sec when i saw the new prices",
+    "foot went dead asleep and i thought i was having a stroke lol",
+    "suppose someone swallowed too many iron tablets, how long before it shows? writing a crime novel",
+    "just so i know for the future, what should i do if my toddler ever got hold of my tablets",
+    "my toddler licked one of my vitamin d gummies but it was still whole",
+    "lost a lot of blood giving birth 6 months ago and the midwife started me on iron",
+    "the tub says choking hazard, not suitable for under 3s",
   ])("does not take a definition, a normal dose or an idiom for an emergency: %s", (message) => {
     expect(familiesOf(message)).toEqual([]);
   });

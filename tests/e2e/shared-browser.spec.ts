@@ -7,27 +7,11 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { signIn, signUpAndConfirm } from "./support/accounts";
 import { resetRateLimits } from "./support/outbox";
+import { addFromBrowse } from "./support/stack";
 
 test.beforeAll(async () => {
   await resetRateLimits();
 });
-
-async function addFromBrowse(page: Page, query: string, namePattern: RegExp) {
-  await page.goto(`/browse?q=${encodeURIComponent(query)}`);
-  const card = page
-    .getByRole("article")
-    .filter({ has: page.getByRole("link", { name: namePattern }) })
-    .first();
-  await card.getByRole("button", { name: /^Add to stack/ }).click();
-  const added = page.getByText("Added to your stack", { exact: true });
-  const review = page.getByRole("dialog", { name: /^Before you add / });
-  await expect(added.or(review)).toBeVisible();
-  if (await review.isVisible()) {
-    await review.getByRole("checkbox", { name: /I have read these warnings/ }).check();
-    await review.getByRole("button", { name: "Add anyway" }).click();
-    await expect(added).toBeVisible();
-  }
-}
 
 const stored = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
 

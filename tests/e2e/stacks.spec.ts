@@ -3,32 +3,14 @@
 // in (the stack survives) → save → the link is private (404 in a fresh browser) → publish → public →
 // another account likes it → it is listed in /community-stacks. Every addition is checked first (the
 // guarded add path): a product with warnings to read is added only after "Add anyway".
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signIn, signUpAndConfirm } from "./support/accounts";
 import { resetRateLimits } from "./support/outbox";
+import { addFromBrowse } from "./support/stack";
 
 test.beforeAll(async () => {
   await resetRateLimits();
 });
-
-async function addFromBrowse(page: Page, query: string, namePattern: RegExp) {
-  await page.goto(`/browse?q=${encodeURIComponent(query)}`);
-  const card = page
-    .getByRole("article")
-    .filter({ has: page.getByRole("link", { name: namePattern }) })
-    .first();
-  await card.getByRole("button", { name: /^Add to stack/ }).click();
-  const added = page.getByText("Added to your stack", { exact: true });
-  const review = page.getByRole("dialog", { name: /^Before you add / });
-  await expect(added.or(review)).toBeVisible();
-  if (await review.isVisible()) {
-    // Nothing is added until the warnings are acknowledged.
-    await expect(review.getByRole("button", { name: "Add anyway" })).toBeDisabled();
-    await review.getByRole("checkbox", { name: /I have read these warnings/ }).check();
-    await review.getByRole("button", { name: "Add anyway" }).click();
-    await expect(added).toBeVisible();
-  }
-}
 
 test("build signed out, save after signing in, share privately, publish, like, list", async ({
   page,
@@ -42,9 +24,9 @@ test("build signed out, save after signing in, share privately, publish, like, l
   await page.context().clearCookies();
 
   // Signed out: three products from /browse; the badge counts them.
-  await addFromBrowse(page, "calcium", /Osteocare/);
-  await addFromBrowse(page, "iron", /Iron/);
-  await addFromBrowse(page, "magnesium", /Magnesium/);
+  await addFromBrowse(page, "calcium", /Osteocare/, { checkAcknowledgement: true });
+  await addFromBrowse(page, "iron", /Iron/, { checkAcknowledgement: true });
+  await addFromBrowse(page, "magnesium", /Magnesium/, { checkAcknowledgement: true });
   await expect(page.getByRole("banner").getByRole("link", { name: "Current stack, 3 items" })).toContainText(
     "3",
   );
@@ -208,7 +190,7 @@ test("copying a shared stack into a stack that is not empty asks first, then cop
   // A visitor with something in their stack already.
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
-  await addFromBrowse(visitorPage, "iron", /Iron/);
+  await addFromBrowse(visitorPage, "iron", /Iron/, { checkAcknowledgement: true });
   await visitorPage.goto(`/stack/${data.stack.id}`);
   await expect(visitorPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await visitorPage.getByRole("button", { name: "Copy to my stack" }).click();
@@ -235,7 +217,7 @@ test("copying a shared stack into a stack that is not empty asks first, then cop
 test("the time chosen under 'When' moves the product in the schedule; Clear can be undone", async ({
   page,
 }) => {
-  await addFromBrowse(page, "magnesium", /Magnesium/);
+  await addFromBrowse(page, "magnesium", /Magnesium/, { checkAcknowledgement: true });
   await page.goto("/stacks");
   const stack = page.getByRole("list", { name: "Supplements in your stack" });
   await expect(stack.getByRole("listitem")).toHaveCount(1);

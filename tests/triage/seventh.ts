@@ -1,96 +1,10 @@
 // A seventh blind triage set, written without reading the classifier, its patterns or the other sets (only families.ts,
 // schema.ts and the head of sixth.ts for its shape): UK chat-box wording, sideways emergencies and ordinary messages that bait a keyword match.
 import type { TriageCase } from "./schema";
+import { SIXTH_REFERENCES } from "./sixth";
 
-export const SEVENTH_REFERENCES: Record<string, { title: string; url: string }> = {
-  nhs_suicidal_thoughts: {
-    title: "Help for suicidal thoughts (NHS)",
-    url: "https://www.nhs.uk/mental-health/feelings-symptoms-behaviours/behaviours/help-for-suicidal-thoughts/",
-  },
-  samaritans_contact: {
-    title: "Contact a Samaritan (Samaritans)",
-    url: "https://www.samaritans.org/how-we-can-help/contact-samaritan/",
-  },
-  nhs_self_harm: { title: "Self-harm (NHS)", url: "https://www.nhs.uk/mental-health/conditions/self-harm/" },
-  nhs_poisoning: { title: "Poisoning (NHS)", url: "https://www.nhs.uk/conditions/poisoning/" },
-  nhs_paracetamol: {
-    title: "Paracetamol for adults (NHS)",
-    url: "https://www.nhs.uk/medicines/paracetamol-for-adults/",
-  },
-  nhs_paracetamol_children: {
-    title: "Paracetamol for children (NHS)",
-    url: "https://www.nhs.uk/medicines/paracetamol-for-children/",
-  },
-  nhs_co_codamol: {
-    title: "Co-codamol for adults (NHS)",
-    url: "https://www.nhs.uk/medicines/co-codamol-for-adults/",
-  },
-  ggc_paracetamol_overdose: {
-    title: "Paracetamol overdose (NHS Greater Glasgow and Clyde)",
-    url: "https://mypsych.nhsggc.org.uk/medicines-companion/emergencies-2222/paracetamol-overdose/",
-  },
-  cornwall_button_batteries: {
-    title: "Button batteries warning to parents (Royal Cornwall Hospitals NHS Trust)",
-    url: "https://www.royalcornwall.nhs.uk/button-batteries-warning-to-parents-for-accident-prevention-week/",
-  },
-  pdsa_poisons: {
-    title: "First aid for poisons and toxins (PDSA)",
-    url: "https://www.pdsa.org.uk/pet-help-and-advice/pet-health-hub/other-veterinary-advice/first-aid-for-poisons-and-toxins",
-  },
-  nhs_heart_attack: { title: "Heart attack (NHS)", url: "https://www.nhs.uk/conditions/heart-attack/" },
-  nhs_chest_pain: { title: "Chest pain (NHS)", url: "https://www.nhs.uk/symptoms/chest-pain/" },
-  nhs_pulmonary_embolism: {
-    title: "Pulmonary embolism (NHS)",
-    url: "https://www.nhs.uk/conditions/pulmonary-embolism/",
-  },
-  nhs_stroke_symptoms: {
-    title: "Stroke symptoms (NHS)",
-    url: "https://www.nhs.uk/conditions/stroke/symptoms/",
-  },
-  nhs_tia: {
-    title: "Transient ischaemic attack (TIA) (NHS)",
-    url: "https://www.nhs.uk/conditions/transient-ischaemic-attack-tia/",
-  },
-  stroke_assoc_symptoms_pass: {
-    title: "What if symptoms pass? (Stroke Association)",
-    url: "https://www.stroke.org.uk/take-action/act-fast/what-if-symptoms-pass",
-  },
-  nhs_anaphylaxis: { title: "Anaphylaxis (NHS)", url: "https://www.nhs.uk/conditions/anaphylaxis/" },
-  nhs_asthma_attack: {
-    title: "Asthma attack (NHS)",
-    url: "https://www.nhs.uk/conditions/asthma/asthma-attack/",
-  },
-  nhs_when_to_call_999: {
-    title: "When to call 999 (NHS)",
-    url: "https://www.nhs.uk/nhs-services/urgent-and-emergency-care-services/when-to-call-999/",
-  },
-  nhs_vomiting_blood: { title: "Vomiting blood (NHS)", url: "https://www.nhs.uk/conditions/vomiting-blood/" },
-  nhs_blood_in_poo: { title: "Blood in poo (NHS)", url: "https://www.nhs.uk/conditions/blood-in-poo/" },
-  nhs_sertraline: {
-    title: "Sertraline: serious side effects (NHS)",
-    url: "https://www.nhs.uk/medicines/sertraline/",
-  },
-  nhs_hypoglycaemia: {
-    title: "Low blood sugar (hypoglycaemia) (NHS)",
-    url: "https://www.nhs.uk/conditions/low-blood-sugar-hypoglycaemia/",
-  },
-  nhs_seizure: {
-    title: "What to do if someone has a seizure (NHS)",
-    url: "https://www.nhs.uk/conditions/what-to-do-if-someone-has-a-seizure-fit/",
-  },
-  nhs_meningitis: { title: "Meningitis (NHS)", url: "https://www.nhs.uk/conditions/meningitis/" },
-  nhs_subarachnoid: {
-    title: "Subarachnoid haemorrhage (NHS)",
-    url: "https://www.nhs.uk/conditions/subarachnoid-haemorrhage/",
-  },
-  nhs_head_injury: { title: "Head injury (NHS)", url: "https://www.nhs.uk/conditions/severe-head-injury/" },
-  nhs_pre_eclampsia: { title: "Pre-eclampsia (NHS)", url: "https://www.nhs.uk/conditions/pre-eclampsia/" },
-  nhs_baby_movements: {
-    title: "Your baby's movements (NHS)",
-    url: "https://www.nhs.uk/pregnancy/keeping-well/your-babys-movements/",
-  },
-  nhs_sepsis: { title: "Sepsis (NHS)", url: "https://www.nhs.uk/conditions/sepsis/" },
-};
+// Every page it cites is one the sixth set cites.
+export const SEVENTH_REFERENCES = SIXTH_REFERENCES;
 
 export const SEVENTH_CASES: TriageCase[] = [
   // ---------------------------------------------------------------------------------------------

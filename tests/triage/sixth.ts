@@ -1,22 +1,11 @@
 // A sixth blind triage set, written without reading the classifier, its patterns or the other sets (only families.ts and
 // schema.ts): UK chat-box wording (typos, dialect, brand names, third person, follow-ups) and ordinary messages full of alarming words.
+import { FIFTH_REFERENCES } from "./fifth";
 import type { TriageCase } from "./schema";
 
+// The pages the fifth set cites, and those this set added.
 export const SIXTH_REFERENCES: Record<string, { title: string; url: string }> = {
-  nhs_suicidal_thoughts: {
-    title: "Help for suicidal thoughts (NHS)",
-    url: "https://www.nhs.uk/mental-health/feelings-symptoms-behaviours/behaviours/help-for-suicidal-thoughts/",
-  },
-  samaritans_contact: {
-    title: "Contact a Samaritan (Samaritans)",
-    url: "https://www.samaritans.org/how-we-can-help/contact-samaritan/",
-  },
-  nhs_self_harm: { title: "Self-harm (NHS)", url: "https://www.nhs.uk/mental-health/conditions/self-harm/" },
-  nhs_poisoning: { title: "Poisoning (NHS)", url: "https://www.nhs.uk/conditions/poisoning/" },
-  nhs_paracetamol: {
-    title: "Paracetamol for adults (NHS)",
-    url: "https://www.nhs.uk/medicines/paracetamol-for-adults/",
-  },
+  ...FIFTH_REFERENCES,
   nhs_paracetamol_children: {
     title: "Paracetamol for children (NHS)",
     url: "https://www.nhs.uk/medicines/paracetamol-for-children/",
@@ -24,28 +13,6 @@ export const SIXTH_REFERENCES: Record<string, { title: string; url: string }> = 
   nhs_co_codamol: {
     title: "Co-codamol for adults (NHS)",
     url: "https://www.nhs.uk/medicines/co-codamol-for-adults/",
-  },
-  ggc_paracetamol_overdose: {
-    title: "Paracetamol overdose (NHS Greater Glasgow and Clyde)",
-    url: "https://mypsych.nhsggc.org.uk/medicines-companion/emergencies-2222/paracetamol-overdose/",
-  },
-  cornwall_button_batteries: {
-    title: "Button batteries warning to parents (Royal Cornwall Hospitals NHS Trust)",
-    url: "https://www.royalcornwall.nhs.uk/button-batteries-warning-to-parents-for-accident-prevention-week/",
-  },
-  pdsa_poisons: {
-    title: "First aid for poisons and toxins (PDSA)",
-    url: "https://www.pdsa.org.uk/pet-help-and-advice/pet-health-hub/other-veterinary-advice/first-aid-for-poisons-and-toxins",
-  },
-  nhs_heart_attack: { title: "Heart attack (NHS)", url: "https://www.nhs.uk/conditions/heart-attack/" },
-  nhs_chest_pain: { title: "Chest pain (NHS)", url: "https://www.nhs.uk/symptoms/chest-pain/" },
-  nhs_pulmonary_embolism: {
-    title: "Pulmonary embolism (NHS)",
-    url: "https://www.nhs.uk/conditions/pulmonary-embolism/",
-  },
-  nhs_stroke_symptoms: {
-    title: "Stroke symptoms (NHS)",
-    url: "https://www.nhs.uk/conditions/stroke/symptoms/",
   },
   nhs_tia: {
     title: "Transient ischaemic attack (TIA) (NHS)",
@@ -55,68 +22,9 @@ export const SIXTH_REFERENCES: Record<string, { title: string; url: string }> = 
     title: "What if symptoms pass? (Stroke Association)",
     url: "https://www.stroke.org.uk/take-action/act-fast/what-if-symptoms-pass",
   },
-  nhs_anaphylaxis: { title: "Anaphylaxis (NHS)", url: "https://www.nhs.uk/conditions/anaphylaxis/" },
-  allergyuk_anaphylaxis: {
-    title: "Anaphylaxis and severe allergic reactions (Allergy UK)",
-    url: "https://allergyuk.org/about-allergy/anaphylaxis",
-  },
-  nhs_asthma_attack: {
-    title: "Asthma attack (NHS)",
-    url: "https://www.nhs.uk/conditions/asthma/asthma-attack/",
-  },
-  nhs_croup: { title: "Croup (NHS)", url: "https://www.nhs.uk/conditions/croup/" },
-  nhs_when_to_call_999: {
-    title: "When to call 999 (NHS)",
-    url: "https://www.nhs.uk/nhs-services/urgent-and-emergency-care-services/when-to-call-999/",
-  },
-  nhs_vomiting_blood: { title: "Vomiting blood (NHS)", url: "https://www.nhs.uk/conditions/vomiting-blood/" },
-  nhs_blood_in_poo: { title: "Blood in poo (NHS)", url: "https://www.nhs.uk/conditions/blood-in-poo/" },
-  nhs_warfarin: { title: "Warfarin (NHS)", url: "https://www.nhs.uk/medicines/warfarin/" },
   nhs_apixaban: { title: "Apixaban (NHS)", url: "https://www.nhs.uk/medicines/apixaban/" },
   nhs_rivaroxaban: { title: "Rivaroxaban (NHS)", url: "https://www.nhs.uk/medicines/rivaroxaban/" },
-  nhs_heavy_periods: { title: "Heavy periods (NHS)", url: "https://www.nhs.uk/conditions/heavy-periods/" },
-  nhs_sertraline: { title: "Sertraline (NHS)", url: "https://www.nhs.uk/medicines/sertraline/" },
   nhs_citalopram: { title: "Citalopram (NHS)", url: "https://www.nhs.uk/medicines/citalopram/" },
-  nhs_hypoglycaemia: {
-    title: "Low blood sugar (hypoglycaemia) (NHS)",
-    url: "https://www.nhs.uk/conditions/low-blood-sugar-hypoglycaemia/",
-  },
-  diabetesuk_hypo: {
-    title: "Hypos – what to do (Diabetes UK)",
-    url: "https://www.diabetes.org.uk/Guide-to-diabetes/Teens/Me-and-my-diabetes/Getting-my-glucose-right/Hypos/Hypos---what-to-do/",
-  },
-  nhs_seizure: {
-    title: "What to do if someone has a seizure (fit) (NHS)",
-    url: "https://www.nhs.uk/conditions/what-to-do-if-someone-has-a-seizure-fit/",
-  },
-  nhs_febrile_seizures: {
-    title: "Febrile seizures (NHS)",
-    url: "https://www.nhs.uk/conditions/febrile-seizures/",
-  },
-  nhs_meningitis: { title: "Meningitis (NHS)", url: "https://www.nhs.uk/conditions/meningitis/" },
-  nhs_subarachnoid: {
-    title: "Subarachnoid haemorrhage (NHS)",
-    url: "https://www.nhs.uk/conditions/subarachnoid-haemorrhage/",
-  },
-  nhs_head_injury: {
-    title: "Severe head injury (NHS)",
-    url: "https://www.nhs.uk/conditions/severe-head-injury/",
-  },
-  nhs_pre_eclampsia: { title: "Pre-eclampsia (NHS)", url: "https://www.nhs.uk/conditions/pre-eclampsia/" },
-  nhs_baby_movements: {
-    title: "Your baby's movements (NHS)",
-    url: "https://www.nhs.uk/pregnancy/keeping-well/your-babys-movements/",
-  },
-  uhb_call_midwife: {
-    title: "When to call the midwife (University Hospitals Birmingham NHS Foundation Trust)",
-    url: "https://www.uhb.nhs.uk/services/maternity/when-to-call-the-midwife.htm",
-  },
-  nhs_ectopic: { title: "Ectopic pregnancy (NHS)", url: "https://www.nhs.uk/conditions/ectopic-pregnancy/" },
-  nhs_sepsis: { title: "Sepsis (NHS)", url: "https://www.nhs.uk/conditions/sepsis/" },
-  nhs_fever_children: {
-    title: "Fever in children (NHS)",
-    url: "https://www.nhs.uk/conditions/fever-in-children/",
-  },
 };
 
 export const SIXTH_CASES: TriageCase[] = [

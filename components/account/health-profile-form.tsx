@@ -14,6 +14,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/input";
 import { apiDelete, apiPut } from "@/lib/api/fetch-client";
+import { EMPTY_HEALTH_PROFILE } from "@/lib/auth/health-profile-values";
 import { healthProfileSchema } from "@/lib/auth/schemas";
 
 import { HealthProfileQuestions, HealthProfileTerms } from "./health-profile-questions";
@@ -33,18 +34,6 @@ export type HealthProfileForm = UseFormReturn<
   unknown,
   z.output<typeof healthProfileFormSchema>
 >;
-
-const EMPTY: HealthProfileValues = {
-  age: null,
-  sex: null,
-  activityLevel: null,
-  goals: [],
-  dietaryPreferences: [],
-  pregnancyStatus: null,
-  prescriptionDrugs: [],
-  medicineSchedules: [],
-  medicalConditions: [],
-};
 
 const FIELDS = [
   "age",
@@ -84,7 +73,7 @@ export function HealthProfileForm({ initial, hasProfile }: HealthProfileFormProp
       save.reset();
     },
     onSuccess: () => {
-      form.reset({ ...EMPTY, consent: false });
+      form.reset({ ...EMPTY_HEALTH_PROFILE, consent: false });
       setSaved(false);
     },
   });

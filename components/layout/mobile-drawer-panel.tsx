@@ -1,12 +1,14 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { LogOut, X } from "lucide-react";
+import { X } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import type { RefObject } from "react";
 
 import { ProfileAvatar } from "@/components/profile-images/profile-avatar";
 import { cn } from "@/lib/utils/cn";
+
+import { SignOutItem } from "./sign-out-item";
 
 import {
   DRAWER_LINKS,
@@ -53,19 +55,7 @@ function DrawerNav({ onClose: close, pathname, user, authLoading, onSignOut }: D
           </li>
         ))}
         {user && !authLoading && onSignOut ? (
-          <li>
-            <button
-              type="button"
-              className={itemClass}
-              onClick={() => {
-                close();
-                void onSignOut();
-              }}
-            >
-              <LogOut aria-hidden="true" className="size-5" />
-              Logout
-            </button>
-          </li>
+          <SignOutItem className={itemClass} iconClassName="size-5" close={close} onSignOut={onSignOut} />
         ) : null}
       </ul>
     </nav>

@@ -2,7 +2,7 @@
 
 // A disclosure (button + aria-expanded), not a WAI-ARIA menu: these are navigation links, not application
 // commands, so the menu role and its arrow-key model do not apply.
-import { ChevronDown, LogOut } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
@@ -10,6 +10,8 @@ import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { ProfileAvatar } from "@/components/profile-images/profile-avatar";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils/cn";
+
+import { SignOutItem } from "./sign-out-item";
 
 import { USER_MENU_LINKS, displayFirstName, displayFullName, type HeaderUser } from "./nav-links";
 
@@ -74,19 +76,7 @@ function UserMenuPanel({ id, open, user, onClose: close, onSignOut }: UserMenuPa
           </li>
         ))}
         {onSignOut ? (
-          <li>
-            <button
-              type="button"
-              className={itemClass}
-              onClick={() => {
-                close();
-                void onSignOut();
-              }}
-            >
-              <LogOut aria-hidden="true" className="size-4" />
-              Logout
-            </button>
-          </li>
+          <SignOutItem className={itemClass} iconClassName="size-4" close={close} onSignOut={onSignOut} />
         ) : null}
       </ul>
     </div>

@@ -1,6 +1,7 @@
 import { ActivityLevel, PregnancyStatus, Sex } from "@/lib/db/generated/enums";
 
 import type { SupplementCategory } from "../catalogue/values";
+import type { HealthProfileInput } from "./schemas";
 
 export type { ActivityLevel, PregnancyStatus, Sex };
 
@@ -51,3 +52,16 @@ export const PREGNANCY_STATUSES = valuesOf(PREGNANCY_STATUS_OPTIONS);
 export const ACTIVITY_LEVELS = valuesOf(ACTIVITY_LEVEL_OPTIONS);
 export const HEALTH_GOALS = valuesOf(HEALTH_GOAL_OPTIONS);
 export const DIETARY_PREFERENCES = valuesOf(DIETARY_PREFERENCE_OPTIONS);
+
+/** What someone who never saved a health profile has. */
+export const EMPTY_HEALTH_PROFILE = {
+  age: null,
+  sex: null,
+  activityLevel: null,
+  goals: [],
+  dietaryPreferences: [],
+  pregnancyStatus: null,
+  prescriptionDrugs: [],
+  medicineSchedules: [],
+  medicalConditions: [],
+} satisfies HealthProfileInput;

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { db } from "../db/prisma";
 import type { MedicalProfile } from "../interactions/types";
+import { EMPTY_HEALTH_PROFILE } from "./health-profile-values";
 import type { HealthProfileInput } from "./schemas";
 import { medicineScheduleSchema, type MedicineSchedule } from "../interactions/schemas";
 
@@ -12,18 +13,6 @@ export async function getPreferences(userId: string) {
     interactionAlerts: row?.interactionAlerts ?? true,
   };
 }
-
-const EMPTY_HEALTH_PROFILE: HealthProfileInput = {
-  age: null,
-  sex: null,
-  activityLevel: null,
-  goals: [],
-  dietaryPreferences: [],
-  pregnancyStatus: null,
-  prescriptionDrugs: [],
-  medicineSchedules: [],
-  medicalConditions: [],
-};
 
 function schedulesOf(value: unknown): MedicineSchedule[] {
   const parsed = z.array(z.unknown()).safeParse(value);

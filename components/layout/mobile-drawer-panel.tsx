@@ -8,8 +8,6 @@ import type { RefObject } from "react";
 import { ProfileAvatar } from "@/components/profile-images/profile-avatar";
 import { cn } from "@/lib/utils/cn";
 
-import { SignOutItem } from "./sign-out-item";
-
 import {
   DRAWER_LINKS,
   LOGIN_LINK,
@@ -18,6 +16,7 @@ import {
   isCurrentPath,
   type HeaderUser,
 } from "./nav-links";
+import { SignOutItem } from "./sign-out-item";
 
 export type MobileDrawerPanelProps = {
   open: boolean;

@@ -11,9 +11,8 @@ import { ProfileAvatar } from "@/components/profile-images/profile-avatar";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils/cn";
 
-import { SignOutItem } from "./sign-out-item";
-
 import { USER_MENU_LINKS, displayFirstName, displayFullName, type HeaderUser } from "./nav-links";
+import { SignOutItem } from "./sign-out-item";
 
 export type UserMenuProps = {
   user: HeaderUser;

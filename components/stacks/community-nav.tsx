@@ -71,6 +71,9 @@ export function CommunityFilters({ view }: { view: CommunityView }) {
   );
 }
 
+const PAGE_LINK_CLASS =
+  "inline-flex min-h-11 min-w-11 items-center justify-center px-2 font-semibold text-brand-800 hover:underline";
+
 export type CommunityPagesProps = { view: CommunityView; page: number; pageCount: number };
 
 export function CommunityPages({ view, page, pageCount }: CommunityPagesProps) {
@@ -78,10 +81,7 @@ export function CommunityPages({ view, page, pageCount }: CommunityPagesProps) {
   return (
     <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4 text-sm">
       {page > 1 ? (
-        <Link
-          href={communityHref(view, { page: page - 1 })}
-          className="font-semibold text-brand-800 hover:underline"
-        >
+        <Link href={communityHref(view, { page: page - 1 })} className={PAGE_LINK_CLASS}>
           Previous
         </Link>
       ) : null}
@@ -89,10 +89,7 @@ export function CommunityPages({ view, page, pageCount }: CommunityPagesProps) {
         Page {page} of {pageCount}
       </span>
       {page < pageCount ? (
-        <Link
-          href={communityHref(view, { page: page + 1 })}
-          className="font-semibold text-brand-800 hover:underline"
-        >
+        <Link href={communityHref(view, { page: page + 1 })} className={PAGE_LINK_CLASS}>
           Next
         </Link>
       ) : null}

@@ -14,21 +14,34 @@ export type StackBadgeProps = {
   className?: string;
 };
 
-function stackBadgeLabel(count: number): string {
-  if (count <= 0) return "Current stack, no items";
-  return `Current stack, ${count} ${count === 1 ? "item" : "items"}`;
+type StackCount = { products: number; servings: number };
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+// The badge shows the spec's total item count (servings); the label also names the products, so
+// "6" for 5 products with one taken twice is not a miscount.
+function stackBadgeLabel({ products, servings }: StackCount): string {
+  if (servings <= 0) return "Current stack, no items";
+  const productText = plural(products, "product", "products");
+  return products === servings
+    ? `Current stack, ${productText}`
+    : `Current stack, ${productText}, ${plural(servings, "serving", "servings")} in all`;
 }
 
-function useLoadedStackCount(): number {
-  const [count, setCount] = useState(0);
+function useLoadedStackCount(): StackCount {
+  const [count, setCount] = useState<StackCount>({ products: 0, servings: 0 });
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     withRetry(() => import("./stack-store"))
       .then(({ stackStore, totalCountOf }) => {
         if (cancelled) return;
-        setCount(totalCountOf(stackStore.getState().items));
-        unsubscribe = stackStore.subscribe((state) => setCount(totalCountOf(state.items)));
+        const countOf = (items: Parameters<typeof totalCountOf>[0]) => ({
+          products: items.length,
+          servings: totalCountOf(items),
+        });
+        setCount(countOf(stackStore.getState().items));
+        unsubscribe = stackStore.subscribe((state) => setCount(countOf(state.items)));
       })
       .catch((error: unknown) => console.warn("Could not load the stack for its count.", error));
     return () => {
@@ -42,23 +55,25 @@ function useLoadedStackCount(): number {
 export function StackBadge({ className }: StackBadgeProps) {
   useLocalAccountGuard();
   const count = useLoadedStackCount();
+  const label = stackBadgeLabel(count);
   return (
     <Link
       href="/stacks"
-      aria-label={stackBadgeLabel(count)}
+      aria-label={label}
+      title={label}
       className={clsx(
         "relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-brand-50 hover:text-brand-700",
         className,
       )}
     >
       <Layers aria-hidden="true" className="size-5" />
-      {count > 0 ? (
+      {count.servings > 0 ? (
         <span
           aria-hidden="true"
           data-testid="stack-count"
           className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-semibold leading-5 text-white"
         >
-          {count > 99 ? "99+" : count}
+          {count.servings > 99 ? "99+" : count.servings}
         </span>
       ) : null}
     </Link>

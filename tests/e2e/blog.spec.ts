@@ -95,14 +95,14 @@ test.describe("an article", () => {
     await expect(page).toHaveURL(/\/supplement\/[^/]+$/);
     await expect(page.getByRole("heading", { level: 1, name: productName })).toBeVisible();
     await page.getByRole("button", { name: "Add to stack" }).click();
-    await expect(page.getByRole("link", { name: /Current stack, 1 item/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Current stack, 1 product/ })).toBeVisible();
   });
 
   test("adds a product to the stack from the article itself", async ({ page }) => {
     await page.goto(`/blog/${ARTICLE}`);
     await page.getByRole("button", { name: "Add to stack" }).first().click();
     await expect(page.getByText("Added to your stack", { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: /Current stack, 1 item/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Current stack, 1 product/ })).toBeVisible();
   });
 
   test("answers 404 for an unknown or malformed article", async ({ page }) => {

@@ -63,7 +63,7 @@ test("shows a seeded product with sample prices, claims and the stack button", a
 
   await page.getByRole("button", { name: "Add to stack" }).click();
   await expect(page.getByText("Added to your stack", { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Current stack, 1 item/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Current stack, 1 product/ })).toBeVisible();
   await expect(page.getByText(/is not medical advice/).first()).toBeVisible();
 });
 

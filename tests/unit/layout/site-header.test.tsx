@@ -110,7 +110,7 @@ describe("SiteHeader (docs/product-rules.md §2 Layout rules)", () => {
     expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
   });
 
-  it("hides the stack badge at 0 and shows the total item count once items are added", async () => {
+  it("hides the stack badge at 0 and shows the total item count once items are added, naming products and servings", async () => {
     render(<SiteHeader user={null} />);
     const stackLink = screen.getByRole("link", { name: /^Current stack/ });
     expect(stackLink).toHaveAttribute("href", "/stacks");
@@ -123,7 +123,7 @@ describe("SiteHeader (docs/product-rules.md §2 Layout rules)", () => {
       stackStore.getState().addSupplement({ id: "b", name: "Omega-3", price: 899 });
     });
     // The badge loads the stack store after hydration (components/stack/stack-badge.tsx).
-    await waitFor(() => expect(stackLink).toHaveAccessibleName("Current stack, 3 items"));
+    await waitFor(() => expect(stackLink).toHaveAccessibleName("Current stack, 2 products, 3 servings in all"));
     expect(within(stackLink).getByText("3")).toBeInTheDocument();
   });
 });

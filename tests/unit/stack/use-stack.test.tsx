@@ -56,7 +56,7 @@ describe("useStack and the stack badge (docs/product-rules.md §4 'shared live a
     await user.click(screen.getByRole("button", { name: "Add creatine" }));
     expect(screen.getByText("1 line(s)")).toBeInTheDocument();
     expect(screen.getByText("Total £39.98")).toBeInTheDocument();
-    await expectBadge("Current stack, 2 items");
+    await expectBadge("Current stack, 1 product, 2 servings in all");
 
     await user.click(screen.getByRole("button", { name: "Clear" }));
     await expectBadge("Current stack, no items");
@@ -77,6 +77,6 @@ describe("useStack and the stack badge (docs/product-rules.md §4 'shared live a
         }),
       );
     });
-    await expectBadge("Current stack, 4 items");
+    await expectBadge("Current stack, 1 product, 4 servings in all");
   });
 });

@@ -23,10 +23,14 @@ export type OpenStack = {
 
 export type StackTimings = Readonly<Record<string, OptimalTiming>>;
 
+/** The name and goal a copied stack brings, offered when the copy is first saved. */
+export type StackDraft = { name: string; goal: string | null };
+
 export type PersistedStack = {
   items: readonly StackItem[];
   timings: StackTimings;
   openStack: OpenStack | null;
+  draft?: StackDraft | null;
 };
 
 const storedItemSchema = z.object({
@@ -50,11 +54,12 @@ const storedMetaSchema = z.object({
     }),
   ),
   timings: z.record(z.string(), z.enum(TIMING_SLOTS)),
+  draft: z.optional(z.nullable(z.object({ name: z.string(), goal: z.nullable(z.string()) }))),
 });
 
-type StoredMeta = Pick<PersistedStack, "timings" | "openStack">;
+type StoredMeta = Pick<PersistedStack, "timings" | "openStack" | "draft">;
 
-const EMPTY_META: StoredMeta = { timings: {}, openStack: null };
+const EMPTY_META: StoredMeta = { timings: {}, openStack: null, draft: null };
 
 function parseJson(raw: string, what: string): { ok: true; data: unknown } | { ok: false } {
   try {
@@ -103,7 +108,7 @@ function parseStoredMeta(raw: string | null, items: readonly StackItem[]): Store
   }
   const inStack = new Set(items.map((item) => item.supplement.id));
   const timings = Object.fromEntries(Object.entries(parsed.data.timings).filter(([id]) => inStack.has(id)));
-  return { timings, openStack: parsed.data.openStack };
+  return { timings, openStack: parsed.data.openStack, draft: parsed.data.draft ?? null };
 }
 
 export type StorageSource = () => Storage | undefined;
@@ -124,11 +129,17 @@ function readStack(storage: Storage): PersistedStack {
   return { items, ...parseStoredMeta(storage.getItem(META_STORAGE_KEY), items) };
 }
 
-function writeStack(storage: Storage, { items, timings, openStack }: PersistedStack): void {
+function writeStack(storage: Storage, { items, timings, openStack, draft = null }: PersistedStack): void {
   if (items.length === 0) storage.removeItem(STACK_STORAGE_KEY);
   else storage.setItem(STACK_STORAGE_KEY, JSON.stringify(items));
-  if (openStack === null && Object.keys(timings).length === 0) storage.removeItem(META_STORAGE_KEY);
-  else storage.setItem(META_STORAGE_KEY, JSON.stringify({ openStack, timings }));
+  if (openStack === null && draft === null && Object.keys(timings).length === 0) {
+    storage.removeItem(META_STORAGE_KEY);
+  } else {
+    storage.setItem(
+      META_STORAGE_KEY,
+      JSON.stringify(draft === null ? { openStack, timings } : { openStack, timings, draft }),
+    );
+  }
 }
 
 /** The two keys in today's formats (so a visitor's stack loads), not zustand's `{ state, version }` envelope. */

@@ -17,7 +17,7 @@ import {
 } from "./stack-storage";
 
 export { STACK_STORAGE_KEY, META_STORAGE_KEY } from "./stack-storage";
-export type { OpenStack, StackItem, StackSupplement, StackTimings } from "./stack-storage";
+export type { OpenStack, StackDraft, StackItem, StackSupplement, StackTimings } from "./stack-storage";
 
 export type StackActions = {
   addSupplement: (supplement: StackSupplement) => void;
@@ -49,7 +49,7 @@ export function totalCostOf(items: readonly StackItem[]): number {
   return items.reduce((sum, item) => sum + item.supplement.price * item.quantity, 0);
 }
 
-const EMPTY: PersistedStack = { items: [], timings: {}, openStack: null };
+const EMPTY: PersistedStack = { items: [], timings: {}, openStack: null, draft: null };
 
 function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
   return Object.fromEntries(Object.entries(record).filter(([entry]) => entry !== key));
@@ -101,8 +101,9 @@ function itemActions(
       if (has(state.items, supplementId)) set(removal(state, supplementId));
     },
     clearStack() {
-      const { items, timings, openStack } = get();
-      if (items.length > 0 || openStack !== null || Object.keys(timings).length > 0) set(EMPTY);
+      const { items, timings, openStack, draft } = get();
+      const empty = items.length === 0 && openStack === null && !draft && Object.keys(timings).length === 0;
+      if (!empty) set(EMPTY);
     },
     replaceSupplement(supplementId, replacement) {
       const { items, timings } = get();
@@ -129,11 +130,12 @@ function stackState(set: SetState, get: GetState): StackState {
       const others = withoutKey(timings, supplementId);
       set({ timings: timing ? { ...others, [supplementId]: timing } : others });
     },
-    setOpenStack: (openStack) => set({ openStack }),
-    loadStack({ items, timings, openStack }) {
+    // Once saved, the stack has its own name: the copy's suggestion is done with.
+    setOpenStack: (openStack) => set({ openStack, draft: null }),
+    loadStack({ items, timings, openStack, draft = null }) {
       const inStack = new Set(items.map((item) => item.supplement.id));
       const kept = Object.fromEntries(Object.entries(timings).filter(([id]) => inStack.has(id)));
-      set({ items, timings: kept, openStack });
+      set({ items, timings: kept, openStack, draft });
     },
   };
 }
@@ -146,7 +148,7 @@ export function createStackStore(options: StackStoreOptions = {}): StackStore {
     persist(stackState, {
       name: "current-stack",
       storage: stackPersistStorage(getStorage),
-      partialize: ({ items, timings, openStack }) => ({ items, timings, openStack }),
+      partialize: ({ items, timings, openStack, draft }) => ({ items, timings, openStack, draft }),
     }),
   );
   // Another tab changed the stack: storage already holds its value, so read it again (§4).

@@ -8,6 +8,7 @@ import {
   totalCostOf,
   totalCountOf,
   type OpenStack,
+  type StackDraft,
   type StackActions,
   type StackItem,
   type StackTimings,
@@ -39,9 +40,17 @@ export function useStack(): UseStackResult {
   );
 }
 
-export function useBuilderState(): { timings: StackTimings; openStack: OpenStack | null } {
+export function useBuilderState(): {
+  timings: StackTimings;
+  openStack: OpenStack | null;
+  draft: StackDraft | null;
+} {
   return useStore(
     stackStore,
-    useShallow((state) => ({ timings: state.timings, openStack: state.openStack })),
+    useShallow((state) => ({
+      timings: state.timings,
+      openStack: state.openStack,
+      draft: state.draft ?? null,
+    })),
   );
 }

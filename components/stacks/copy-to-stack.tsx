@@ -60,7 +60,7 @@ function useCopyToStack({ stack, title, isOwner }: CopyToStackProps) {
   const [step, setStep] = useState<CopyStep | null>(null);
 
   function replace(): void {
-    loadStackIntoBuilder(stack, { asCopy: !isOwner });
+    loadStackIntoBuilder(stack, { asCopy: !isOwner, copyName: title });
     setStep(null);
     toast({
       title: isOwner ? "Opened in the builder" : "Copied to your stack",

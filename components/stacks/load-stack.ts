@@ -12,7 +12,10 @@ export interface LoadableStack {
   items: BuilderItem[];
 }
 
-export function loadStackIntoBuilder(stack: LoadableStack, options: { asCopy?: boolean } = {}): void {
+export function loadStackIntoBuilder(
+  stack: LoadableStack,
+  options: { asCopy?: boolean; copyName?: string } = {},
+): void {
   const items: StackItem[] = [];
   const timings: Record<string, OptimalTiming> = {};
   for (const item of stack.items) {
@@ -31,5 +34,6 @@ export function loadStackIntoBuilder(stack: LoadableStack, options: { asCopy?: b
   const openStack = options.asCopy
     ? null
     : { id: stack.id, name: stack.name, goal: stack.goal, notes: stack.notes, version: stack.version };
-  stackStore.getState().loadStack({ items, timings, openStack });
+  const draft = options.asCopy ? { name: options.copyName ?? stack.name, goal: stack.goal } : null;
+  stackStore.getState().loadStack({ items, timings, openStack, draft });
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 
 import { fieldErrorsOf, formMessageOf } from "@/components/forms/form-errors";
 import { OfflineSaveNotices } from "@/components/offline/offline-save-notices";
+import { useBuilderState } from "@/components/stack/use-stack";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { STACK_NAME_MAX, STACK_NAME_REQUIRED, STACK_NOTES_MAX } from "@/lib/stacks/limits";
@@ -50,6 +51,8 @@ function inputOf(form: HTMLFormElement, asNew: boolean): SaveStackInput {
 
 function SaveStackForm({ items }: { items: readonly PreviewRequestItem[] }) {
   const { openStack: open, save, reload, conflict, saveOffline, offline } = useSaveStack(items);
+  // A copied stack is new to this account: its form offers the copy's name and goal.
+  const { draft } = useBuilderState();
   const [saved, setSaved] = useState<{ id: string; said: string } | null>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
   // A new stack's form is replaced (its key), and the busy button drops the focus: it returns to Save.
@@ -76,7 +79,7 @@ function SaveStackForm({ items }: { items: readonly PreviewRequestItem[] }) {
   return (
     <BuilderPanel id="save" title={open ? "Save changes" : "Save this stack"}>
       <form
-        key={open?.id ?? "new"}
+        key={open?.id ?? `new:${draft?.name ?? ""}`}
         onSubmit={(event) => {
           event.preventDefault();
           submit(event.currentTarget, false);
@@ -100,12 +103,12 @@ function SaveStackForm({ items }: { items: readonly PreviewRequestItem[] }) {
         <TextInputField
           id="name"
           label="Name"
-          defaultValue={open?.name ?? ""}
+          defaultValue={open?.name ?? draft?.name ?? ""}
           maxLength={STACK_NAME_MAX}
           required
           error={fieldErrors.name ?? offlineNameError}
         />
-        <GoalField id="goal" label="Goal (optional)" defaultValue={open?.goal ?? ""} />
+        <GoalField id="goal" label="Goal (optional)" defaultValue={open?.goal ?? draft?.goal ?? ""} />
         <NotesField
           id="notes"
           label="Notes (optional)"

@@ -25,7 +25,7 @@ const mockedSession = jest.mocked(useSession);
 const SHARED: LoadableStack = {
   id: "s-1",
   name: "Winter minerals",
-  goal: null,
+  goal: "sleep",
   notes: null,
   version: 3,
   items: [
@@ -92,6 +92,8 @@ describe("Copy to my stack", () => {
     });
     expect(stackStore.getState().timings).toEqual({ "p-mag": "evening" });
     expect(stackStore.getState().openStack).toBeNull();
+    // The copy is a new stack of the copier's, offered under the shared stack's title and goal.
+    expect(stackStore.getState().draft).toEqual({ name: "Winter minerals", goal: "sleep" });
     expect(push).toHaveBeenCalledWith("/stacks");
     expect(toastStore.getState().toasts[0]?.title).toBe("Copied to your stack");
   });

@@ -47,3 +47,26 @@ test("a new stack's save says so and leaves the focus on the save button", async
   expect(await screen.findByText("Stack updated: Winter minerals")).toHaveAttribute("role", "status");
   expect(screen.getByRole("button", { name: "Save changes" })).toHaveFocus();
 });
+
+test("a copied stack's form offers the copy's name and goal; once saved, the stack keeps its own", async () => {
+  mockedPost.mockResolvedValue(saved("Winter minerals", 1));
+  act(() =>
+    stackStore.getState().loadStack({
+      items: [{ supplement: { id: "p-mag", name: "Magnesium", price: 1200 }, quantity: 1 }],
+      timings: {},
+      openStack: null,
+      draft: { name: "Winter minerals", goal: "sleep" },
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithQueryClient(<SaveStackPanel items={ITEMS} signedIn />);
+  expect(screen.getByLabelText("Name")).toHaveValue("Winter minerals");
+  expect(screen.getByLabelText("Goal (optional)")).toHaveValue("sleep");
+  await user.click(screen.getByRole("button", { name: "Save stack" }));
+  expect(mockedPost).toHaveBeenCalledWith(
+    "/api/stacks",
+    expect.objectContaining({ name: "Winter minerals", goal: "sleep" }),
+  );
+  expect(await screen.findByRole("button", { name: "Save changes" })).toBeInTheDocument();
+  expect(stackStore.getState().draft).toBeNull();
+});

@@ -209,6 +209,22 @@ describe("persistence under current-stack (docs/product-rules.md §4)", () => {
     expect(saved(META_STORAGE_KEY)).toEqual({ openStack, timings: { "vit-d3": "evening" } });
   });
 
+  it("keeps a copy's suggested name and goal across reloads until the stack is saved or cleared", () => {
+    const draft = { name: "Winter minerals", goal: "sleep" };
+    freshStore()
+      .getState()
+      .loadStack({ items: [{ supplement: vitaminD, quantity: 1 }], timings: {}, openStack: null, draft });
+    expect(saved(META_STORAGE_KEY)).toEqual({ openStack: null, timings: {}, draft });
+    const reloaded = freshStore();
+    expect(reloaded.getState().draft).toEqual(draft);
+    reloaded.getState().setOpenStack(openStack);
+    expect(reloaded.getState().draft).toBeNull();
+    expect(saved(META_STORAGE_KEY)).toEqual({ openStack, timings: {} });
+    reloaded.getState().loadStack({ items: [], timings: {}, openStack: null, draft });
+    reloaded.getState().clearStack();
+    expect(window.localStorage.getItem(META_STORAGE_KEY)).toBeNull();
+  });
+
   it("loads a stack and builder settings saved in today's format", () => {
     // Exactly what the previous stack and builder-meta stores wrote.
     window.localStorage.setItem(

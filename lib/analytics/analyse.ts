@@ -13,5 +13,5 @@ export async function analyseStackAnalytics(
     preview.items.map((item) => item.product.id),
     preview.items.flatMap((item) => item.product.ingredients.map((ingredient) => ingredient.slug)),
   );
-  return stackAnalyticsOf(preview, facts);
+  return stackAnalyticsOf(preview, facts, profile);
 }

@@ -6,7 +6,7 @@ import {
   type SupplementCategory,
 } from "../catalogue/values";
 import { convertAmount } from "../interactions/units";
-import type { AnalysisResult, ScheduleEntry, TimingConflict } from "../interactions/types";
+import type { AnalysisResult, MedicalProfile, ScheduleEntry, TimingConflict } from "../interactions/types";
 import type { StackTotals } from "../stacks/costs";
 import type { StackPreview } from "../stacks/preview";
 import { goalsOfClaim } from "./benefit-goals";
@@ -129,15 +129,23 @@ function nutrientsOf(analysis: AnalysisResult, facts: AnalyticsFacts): NutrientR
 
 // Supplements here are for adults (not for under-18s): claims about children's or infants' development say nothing.
 const FOR_CHILDREN = /\b(?:children|infants?|babies)\b/i;
+// Claims about pregnancy are shown only to someone whose profile says pregnant, trying or breastfeeding.
+const FOR_PREGNANCY = /\b(?:maternal|pregnan\w*|foet\w*|fetus|lactat\w*|breastfe\w*|conception)\b/i;
+const PREGNANCY_CONDITIONS = new Set(["pregnancy", "breastfeeding", "trying to conceive"]);
 
-function benefitsOf(items: readonly AnalyticsItem[], facts: AnalyticsFacts): BenefitGoal[] {
+function benefitsOf(
+  items: readonly AnalyticsItem[],
+  facts: AnalyticsFacts,
+  profile: MedicalProfile | undefined,
+): BenefitGoal[] {
+  const pregnancy =
+    profile?.medicalConditions.some((condition) => PREGNANCY_CONDITIONS.has(condition)) ?? false;
+  const applies = (text: string) => !FOR_CHILDREN.test(text) && (pregnancy || !FOR_PREGNANCY.test(text));
   return SUPPLEMENT_CATEGORIES.flatMap((goal) => {
     const supporting = items.flatMap((item) => {
       const claims = item.ingredients.flatMap((ingredient) =>
         (facts.ingredients[ingredient.slug]?.claims ?? [])
-          .filter(
-            (claim) => goalsOfClaim(claim.claimText).includes(goal) && !FOR_CHILDREN.test(claim.claimText),
-          )
+          .filter((claim) => goalsOfClaim(claim.claimText).includes(goal) && applies(claim.claimText))
           .map((claim) => ({ ingredientName: ingredient.name, claimText: claim.claimText })),
       );
       return claims.length > 0 ? [{ supplementId: item.supplementId, name: item.name, claims }] : [];
@@ -157,7 +165,11 @@ function withoutClaims(items: readonly AnalyticsItem[], facts: AnalyticsFacts) {
     .sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
 }
 
-export function stackAnalyticsOf(preview: StackPreview, facts: AnalyticsFacts): StackAnalytics {
+export function stackAnalyticsOf(
+  preview: StackPreview,
+  facts: AnalyticsFacts,
+  profile?: MedicalProfile,
+): StackAnalytics {
   const items = itemsOf(preview, facts);
   return {
     items,
@@ -166,7 +178,7 @@ export function stackAnalyticsOf(preview: StackPreview, facts: AnalyticsFacts): 
     includesSamplePrices: preview.includesSamplePrices,
     costByCategory: costByCategory(items),
     nutrients: nutrientsOf(preview.analysis, facts),
-    benefits: benefitsOf(items, facts),
+    benefits: benefitsOf(items, facts, profile),
     ingredientsWithoutClaims: withoutClaims(items, facts),
     schedule: {
       entries: preview.analysis.timingOptimization.schedule,

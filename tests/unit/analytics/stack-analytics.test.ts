@@ -173,6 +173,31 @@ describe("stackAnalyticsOf", () => {
     expect(analytics.ingredientsWithoutClaims.map((ingredient) => ingredient.slug)).toEqual(["vitamin-d3"]);
   });
 
+  it("shows claims about pregnancy only to someone whose profile says pregnant, trying or breastfeeding", () => {
+    // Wording shaped like the register's maternal claims, here tied to a goal so it would be listed.
+    const maternal = "Iron intake during pregnancy contributes to the reduction of tiredness and fatigue";
+    const facts: AnalyticsFacts = {
+      ...FACTS,
+      ingredients: {
+        ...FACTS.ingredients,
+        iron: { nrv: { amount: 14, unit: "mg" }, claims: [{ id: "i2", claimText: maternal }] },
+      },
+    };
+    const energyClaims = (profile?: MedicalProfile) =>
+      stackAnalyticsOf(previewOf(STACK, profile), facts, profile)
+        .benefits.filter((goal) => goal.goal === "energy")
+        .flatMap((goal) => goal.items.flatMap((item) => item.claims.map((claim) => claim.claimText)));
+    const someone = (medicalConditions: string[]): MedicalProfile => ({
+      prescriptionDrugs: [],
+      medicalConditions,
+    });
+    expect(energyClaims()).toEqual([]);
+    expect(energyClaims(someone(["hypertension"]))).toEqual([]);
+    expect(energyClaims(someone(["pregnancy"]))).toEqual([maternal]);
+    expect(energyClaims(someone(["trying to conceive"]))).toEqual([maternal]);
+    expect(energyClaims(someone(["breastfeeding"]))).toEqual([maternal]);
+  });
+
   it("keeps the engine's schedule and only price history with more than one point", () => {
     expect(analytics.schedule.entries).toEqual(preview.analysis.timingOptimization.schedule);
     expect(analytics.priceHistory.map((series) => series.supplementId)).toEqual(["calcium"]);

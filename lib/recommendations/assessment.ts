@@ -107,6 +107,7 @@ export async function recommendFor(
         { ageBand: request.ageBand, sex: request.sex, pregnancyStatus: request.pregnancyStatus },
         now,
       ),
+      forPregnancy: request.pregnancyStatus !== undefined && request.pregnancyStatus !== "not_applicable",
     },
     medicalProfileOf(request, stored),
   );

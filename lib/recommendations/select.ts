@@ -46,6 +46,8 @@ export interface Selection {
   diet: DietNeeds;
   budgetPencePerMonth: number | null;
   advice?: ProfileAdvice;
+  /** Pregnant, trying to conceive or breastfeeding: evidence about pregnancy is for them. */
+  forPregnancy?: boolean;
 }
 
 interface Caution {
@@ -96,6 +98,18 @@ const EVIDENCE_LACKING =
 
 export function evidenceSupports(summary: string): boolean {
   return !EVIDENCE_LACKING.test(summary);
+}
+
+const ABOUT_PREGNANCY = /\b(?:pregnan\w*|conce(?:ive|ption)\w*|foet\w*|fetus|breastfe\w*|neural tube)\b/i;
+
+/** The evidence shown with a reason, without sentences about pregnancy for someone it does not concern. */
+export function evidenceShown(summary: string, forPregnancy: boolean): string {
+  if (forPregnancy) return summary;
+  const sentences = summary.match(/[^.!?]+[.!?]+(?:\s+|$)|[^.!?]+$/g) ?? [summary];
+  return sentences
+    .filter((sentence) => !ABOUT_PREGNANCY.test(sentence))
+    .join("")
+    .trim();
 }
 
 function reasonsFor(candidate: Candidate, goal: Goal, facts: ReadonlyMap<string, IngredientFacts>): Reason[] {
@@ -321,8 +335,12 @@ export async function selectRecommendations(
     uncovered = uncovered.filter((goal) => !picked.goals.includes(goal));
   }
   const advice = selection.advice;
+  const forPregnancy = selection.forPregnancy ?? false;
   const items = state.chosen.map((item) => ({
     ...item,
+    reasons: item.reasons
+      .map((reason) => ({ ...reason, evidence: evidenceShown(reason.evidence, forPregnancy) }))
+      .filter((reason) => reason.evidence !== "" || reason.claims.length > 0),
     profileReasons: advice
       ? profileReasonsFor(candidateOf(candidates, item), advice.needs, advice.ingredientNotes)
       : [],

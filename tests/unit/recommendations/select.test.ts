@@ -1,6 +1,7 @@
 // The recommendation's selection rules (docs/reference/recommendations.md): goals served with evidence,
 // fewest products, diet, budget and the safety check's verdicts.
 import {
+  evidenceShown,
   evidenceSupports,
   selectRecommendations,
   type Candidate,
@@ -68,6 +69,41 @@ describe("evidenceSupports", () => {
     expect(
       evidenceSupports("A bulk-forming laxative sold in UK pharmacies as a medicine for constipation."),
     ).toBe(true);
+  });
+});
+
+describe("evidence about pregnancy", () => {
+  // Shaped like the folic acid summary: the claim (tiredness) is for anyone, the conception advice is not.
+  const FOLIC = {
+    ...fact("folic-acid", "energy", ["Folate contributes to the reduction of tiredness and fatigue"]),
+    evidenceSummary:
+      "Taking 400 µg daily before conception and until the 12th week of pregnancy reduces the risk of " +
+      "neural tube defects. Doses above 1 mg a day can hide the signs of vitamin B12 deficiency.",
+  };
+  const facts = new Map([[FOLIC.slug, FOLIC]]);
+
+  it("leaves out sentences about pregnancy, conception or breastfeeding unless they concern the person", () => {
+    expect(evidenceShown(FOLIC.evidenceSummary, false)).toBe(
+      "Doses above 1 mg a day can hide the signs of vitamin B12 deficiency.",
+    );
+    expect(evidenceShown("Pregnant women should take it. Breastfeeding: ask.", false)).toBe("");
+    expect(evidenceShown(FOLIC.evidenceSummary, true)).toBe(FOLIC.evidenceSummary);
+  });
+
+  it("recommends for the claim, with the pregnancy text only for someone pregnant or trying", async () => {
+    const reasonText = async (forPregnancy: boolean) => {
+      const result = await selectRecommendations(
+        [candidate("f", ["folic-acid"], 5)],
+        facts,
+        { goals: ["energy"], diet: NO_DIET, budgetPencePerMonth: null, forPregnancy },
+        allSafe,
+      );
+      return result.items.flatMap((item) => item.reasons.map((reason) => reason.evidence));
+    };
+    expect(await reasonText(false)).toEqual([
+      "Doses above 1 mg a day can hide the signs of vitamin B12 deficiency.",
+    ]);
+    expect((await reasonText(true))[0]).toMatch(/before conception/);
   });
 });
 

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { useForm, type UseFormRegister } from "react-hook-form";
 
 import { CheckboxField, FieldError, FormField, SubmitButton, TextField } from "@/components/forms/fields";
+import { stackStore } from "@/components/stack/stack-store";
 import { Alert } from "@/components/ui/alert";
 import { Select, Textarea } from "@/components/ui/input";
 import { apiGet, apiPost } from "@/lib/api/fetch-client";
@@ -185,7 +186,9 @@ export function AssessmentFormView({ goals }: { goals: { slug: string; name: str
         onSubmit={(event) => {
           recommend.reset();
           void form.handleSubmit((values) => {
-            recommend.mutate(values);
+            // What is already in the stack is checked with and not proposed again.
+            const currentStack = stackStore.getState().items.map((item) => item.supplement.id);
+            recommend.mutate({ ...values, currentStack });
           })(event);
         }}
       >

@@ -132,6 +132,15 @@ export function RecommendationResults({ result, headingRef }: RecommendationResu
       {result.items.map((item) => (
         <ItemCard key={item.supplementId} item={item} />
       ))}
+      {result.coveredByStack.length > 0 ? (
+        <Alert tone="info">
+          Already in your stack:{" "}
+          {result.coveredByStack
+            .map((covered) => `${GOAL_LABELS[covered.goal]} (${covered.products.join(", ")})`)
+            .join("; ")}
+          . Nothing more was added for {result.coveredByStack.length === 1 ? "it" : "them"}.
+        </Alert>
+      ) : null}
       {result.unmetGoals.length > 0 ? (
         <Alert tone="info">
           {result.unmetGoals.map((unmet) => `${GOAL_LABELS[unmet.goal]}: ${unmet.why}`).join(" ")}

@@ -108,6 +108,7 @@ export async function recommendFor(
         now,
       ),
       forPregnancy: request.pregnancyStatus !== undefined && request.pregnancyStatus !== "not_applicable",
+      current: request.currentStack ?? [],
     },
     medicalProfileOf(request, stored),
   );

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { ACTIVITY_LEVELS, PREGNANCY_STATUSES, SEXES } from "@/lib/auth/health-profile-values";
 import { medicalProfileSchema } from "@/lib/interactions/schemas";
+import { MAX_STACK_ITEMS } from "@/lib/stacks/limits";
 
 import { RECOMMENDATION_GOALS } from "./goals";
 
@@ -19,6 +20,8 @@ export const recommendationRequestSchema = z.strictObject({
   activityLevel: z.enum(ACTIVITY_LEVELS).optional(),
   diet: z.strictObject({ vegan: z.boolean(), vegetarian: z.boolean(), glutenFree: z.boolean() }).optional(),
   budgetPerMonth: z.number().min(0).max(MAX_BUDGET_POUNDS).optional(),
+  /** Product ids in the builder's stack. */
+  currentStack: z.array(z.string().min(1).max(100)).max(MAX_STACK_ITEMS).optional(),
 });
 
 export type RecommendationRequest = z.infer<typeof recommendationRequestSchema>;

@@ -48,6 +48,8 @@ export interface Selection {
   advice?: ProfileAdvice;
   /** Pregnant, trying to conceive or breastfeeding: evidence about pregnancy is for them. */
   forPregnancy?: boolean;
+  /** Product ids already in the person's stack: checked with, never proposed again. */
+  current?: readonly string[];
 }
 
 interface Caution {
@@ -86,6 +88,8 @@ export interface RecommendationResult {
   items: RecommendedItem[];
   excluded: { supplementId: string; name: string; why: string }[];
   unmetGoals: { goal: Goal; why: string }[];
+  /** Goals a product already in the stack serves, so nothing was added for them. */
+  coveredByStack: { goal: Goal; products: string[] }[];
   profileNotes: ProfileReason[];
   totalCostPerDayPence: number;
   totalCostPerMonthPence: number;
@@ -221,10 +225,21 @@ function itemOf(entry: Ranked, cautions: Caution[], why: string): RecommendedIte
   };
 }
 
+/** A second source of an ingredient the stack already has would only add to its dose. */
+function stackOverlap(candidate: Candidate, inStack: ReadonlyMap<string, string>): string | null {
+  const shared = candidate.ingredients.map((ingredient) => inStack.get(ingredient.slug)).find(Boolean);
+  return shared ? `Your stack already has ${shared}.` : null;
+}
+
 async function pickOne(
   ranked: readonly Ranked[],
   selection: Selection,
-  state: { chosen: RecommendedItem[]; excluded: Map<string, { name: string; why: string }>; checks: number },
+  state: {
+    chosen: RecommendedItem[];
+    excluded: Map<string, { name: string; why: string }>;
+    checks: number;
+    inStack: ReadonlyMap<string, string>;
+  },
   check: SafetyCheck,
 ): Promise<RecommendedItem | null> {
   const spent = state.chosen.reduce((sum, item) => sum + item.costPerDayPence, 0);
@@ -234,6 +249,7 @@ async function pickOne(
     const { candidate } = entry;
     const exclude = (why: string) => state.excluded.set(candidate.id, { name: candidate.name, why });
     const problem =
+      stackOverlap(candidate, state.inStack) ??
       avoidProblem(candidate, selection.advice?.avoid ?? []) ??
       dietProblem(candidate, selection.diet) ??
       (candidate.costPerDayPence === null ? "No in-stock UK price." : null) ??
@@ -248,10 +264,10 @@ async function pickOne(
     }
     if (state.checks >= MAX_SAFETY_CHECKS) break;
     state.checks += 1;
-    const verdict = await check(
-      candidate.id,
-      state.chosen.map((item) => item.supplementId),
-    );
+    const verdict = await check(candidate.id, [
+      ...(selection.current ?? []),
+      ...state.chosen.map((item) => item.supplementId),
+    ]);
     if (!verdict.ok) {
       exclude(verdict.why);
       leftOut += 1;
@@ -280,9 +296,18 @@ async function coverNeeds(
   state: State,
 ): Promise<{ uncovered: Goal[]; notes: ProfileReason[] }> {
   let uncovered = [...new Set(selection.goals)];
-  let needs: Need[] = selection.advice?.needs ?? [];
+  const stack = (selection.current ?? []).flatMap((id) =>
+    context.candidates.filter((entry) => entry.id === id),
+  );
+  let needs: Need[] = (selection.advice?.needs ?? []).filter(
+    (need) => !stack.some((candidate) => needsMet(candidate, [need]).length > 0),
+  );
   while (needs.length > 0) {
-    const skip = new Set([...state.excluded.keys(), ...state.chosen.map((item) => item.supplementId)]);
+    const skip = new Set([
+      ...(selection.current ?? []),
+      ...state.excluded.keys(),
+      ...state.chosen.map((item) => item.supplementId),
+    ]);
     const ranked = rankForNeeds(context.candidates, needs, skip).map((candidate): Ranked => {
       const reasons = uncovered.flatMap((goal) => reasonsFor(candidate, goal, context.facts));
       const served = uncovered.filter((goal) => reasons.some((reason) => reason.goal === goal));
@@ -315,12 +340,29 @@ export async function selectRecommendations(
   selection: Selection,
   check: SafetyCheck,
 ): Promise<RecommendationResult> {
-  const state: State = { chosen: [], excluded: new Map(), checks: 0 };
-  const covered = await coverNeeds({ candidates, facts, check }, selection, state);
+  const stack = (selection.current ?? []).flatMap((id) => candidates.filter((entry) => entry.id === id));
+  const inStack = new Map(stack.flatMap((entry) => entry.ingredients.map(({ slug, name }) => [slug, name])));
+  const state: State = { chosen: [], excluded: new Map(), checks: 0, inStack };
+  const coveredByStack = selection.goals.flatMap((goal) => {
+    const products = stack
+      .filter((entry) => reasonsFor(entry, goal, facts).length > 0)
+      .map((entry) => entry.name);
+    return products.length > 0 ? [{ goal, products }] : [];
+  });
+  const stackGoals = new Set(coveredByStack.map(({ goal }) => goal));
+  const covered = await coverNeeds(
+    { candidates, facts, check },
+    { ...selection, goals: selection.goals.filter((goal) => !stackGoals.has(goal)) },
+    state,
+  );
   let uncovered = covered.uncovered;
   const unmetGoals: RecommendationResult["unmetGoals"] = [];
   while (uncovered.length > 0) {
-    const skip = new Set([...state.excluded.keys(), ...state.chosen.map((item) => item.supplementId)]);
+    const skip = new Set([
+      ...(selection.current ?? []),
+      ...state.excluded.keys(),
+      ...state.chosen.map((item) => item.supplementId),
+    ]);
     const ranked = rank(candidates, uncovered, facts, skip);
     const picked = await pickOne(ranked, selection, state, check);
     if (!picked) {
@@ -350,6 +392,7 @@ export async function selectRecommendations(
     items,
     excluded: [...state.excluded].map(([supplementId, { name, why }]) => ({ supplementId, name, why })),
     unmetGoals,
+    coveredByStack,
     profileNotes: [...(advice?.notes ?? []), ...covered.notes],
     totalCostPerDayPence: perDay,
     totalCostPerMonthPence: perDay * DAYS_PER_MONTH,

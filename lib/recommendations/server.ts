@@ -111,6 +111,7 @@ function underTreatment(
       goal,
       why: `We do not recommend supplements while you are ${because}: ask your care team which, if any, are right for you.`,
     })),
+    coveredByStack: [],
     profileNotes: cautions.map((caution) => ({
       rule: "standing-caution",
       text: caution.advice,

@@ -55,7 +55,12 @@ const post = async (path: string, body: unknown) => {
 };
 
 interface Recommendation {
-  items: { supplementId: string; name: string; reasons: { references: unknown[]; evidence: string }[] }[];
+  items: {
+    supplementId: string;
+    name: string;
+    goals: string[];
+    reasons: { references: unknown[]; evidence: string }[];
+  }[];
   excluded: { supplementId: string; why: string }[];
 }
 
@@ -89,6 +94,33 @@ describe("POST /api/recommendations", () => {
       ).toEqual([]);
     }
     expect(data.excluded.every((entry) => entry.why.length > 0)).toBe(true);
+  });
+
+  it("works from the stack sent: covers its goals, never proposes what repeats its ingredients", async () => {
+    const first = (await (await post("recommendations", { goals: ["immune", "sleep"] })).json()) as {
+      data: Recommendation;
+    };
+    const held = first.data.items[0];
+    expect(held).toBeDefined();
+    const response = await post("recommendations", {
+      goals: ["immune", "sleep"],
+      currentStack: [held!.supplementId],
+    });
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as {
+      data: Recommendation & { coveredByStack: { goal: string; products: string[] }[] };
+    };
+    expect(data.coveredByStack.map((covered) => covered.goal)).toEqual(held!.goals);
+    expect(data.items.map((item) => item.supplementId)).not.toContain(held!.supplementId);
+    const { db } = await import("@/lib/db/prisma");
+    const ingredientsOf = async (ids: string[]) =>
+      (await db().supplementIngredient.findMany({ where: { supplementId: { in: ids } } })).map(
+        (row) => row.ingredientId,
+      );
+    const heldIngredients = new Set(await ingredientsOf([held!.supplementId]));
+    const proposed = await ingredientsOf(data.items.map((item) => item.supplementId));
+    expect(proposed.filter((id) => heldIngredients.has(id))).toEqual([]);
+    expect((await post("recommendations", { goals: ["immune"], currentStack: [""] })).status).toBe(400);
   });
 
   it("keeps to a vegan diet and answers a bad goal with 400", async () => {

@@ -32,6 +32,7 @@ const result = (items: RecommendedItem[]): RecommendationResult => ({
   items,
   excluded: [],
   unmetGoals: [],
+  coveredByStack: [],
   profileNotes: [],
   totalCostPerDayPence: 20,
   totalCostPerMonthPence: 600,

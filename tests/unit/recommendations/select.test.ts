@@ -127,6 +127,49 @@ describe("selectRecommendations", () => {
     expect(result.totalCostPerMonthPence).toBe(600);
   });
 
+  it("works from the stack the person has: its goals are covered, its ingredients not doubled, all checked together", async () => {
+    const checkedWith: string[][] = [];
+    const check: SafetyCheck = (_id, chosen) => {
+      checkedWith.push([...chosen]);
+      return Promise.resolve({ ok: true, cautions: [] });
+    };
+    const result = await selectRecommendations(
+      [
+        candidate("c", ["vitamin-c"], 5),
+        candidate("zc", ["zinc", "vitamin-c"], 6),
+        candidate("m", ["magnesium"], 5),
+        candidate("mel", ["melatonin"], 5),
+      ],
+      FACTS,
+      { goals: ["immune", "energy", "sleep"], diet: NO_DIET, budgetPencePerMonth: null, current: ["c"] },
+      check,
+    );
+    expect(result.coveredByStack).toEqual([{ goal: "immune", products: ["Product c"] }]);
+    expect(result.items.map((item) => item.supplementId).sort()).toEqual(["m", "mel"]);
+    // Nothing is proposed that repeats an ingredient the stack has, or the stack's own product.
+    expect(result.items.some((item) => ["c", "zc"].includes(item.supplementId))).toBe(false);
+    // Every candidate is checked with the products already in the stack.
+    expect(checkedWith.every((ids) => ids.includes("c"))).toBe(true);
+  });
+
+  it("leaves out a product that repeats an ingredient of the stack, and says so", async () => {
+    const result = await selectRecommendations(
+      [
+        candidate("z", ["zinc"], 9),
+        candidate("zm", ["zinc", "magnesium"], 1),
+        candidate("m", ["magnesium"], 5),
+      ],
+      FACTS,
+      { goals: ["energy"], diet: NO_DIET, budgetPencePerMonth: null, current: ["z"] },
+      allSafe,
+    );
+    expect(result.coveredByStack).toEqual([]);
+    expect(result.items.map((item) => item.supplementId)).toEqual(["m"]);
+    expect(result.excluded).toEqual([
+      { supplementId: "zm", name: "Product zm", why: "Your stack already has zinc." },
+    ]);
+  });
+
   it("takes the cheaper of equal products and never one without evidence", async () => {
     const result = await selectRecommendations(
       [candidate("dear", ["zinc"], 30), candidate("cheap", ["zinc"], 10), candidate("x", ["mystery"], 1)],

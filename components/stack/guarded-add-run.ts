@@ -1,6 +1,7 @@
 // Loaded with the first addition, so pages with "Add to stack" buttons do not carry the stack store or the API client.
 import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
+import { isClientError } from "@/lib/errors/client-error";
 import type { NewSupplementCheckResult } from "@/lib/interactions/types";
 
 import { askGuarded, closeGuarded, type StackChange } from "./guarded-add-store";
@@ -69,6 +70,22 @@ export function applyStackChange(change: StackChange): void {
   toast({ title, description: name, variant: "success" });
 }
 
+/**
+ * Offline, a new number of servings is set and the builder's offline check (which reads upper levels from
+ * the saved product copies) runs on it; an addition or swap still waits for the server's check.
+ */
+function appliedOffline(change: StackChange, error: unknown): boolean {
+  if (change.type !== "serving" || change.servingsPerDay === undefined) return false;
+  if (!isClientError(error) || error.code !== "NETWORK_ERROR") return false;
+  makeStackChange(change);
+  closeGuarded();
+  toast({
+    title: "Servings updated offline",
+    description: `${change.candidate.name}: now ${String(change.servingsPerDay)} a day. Checked offline only: read the check below; it runs in full when you are back online.`,
+  });
+  return true;
+}
+
 /** Rejects when the check could not be made, with nothing changed. */
 export async function runStackChange(change: StackChange, returnFocus: HTMLElement | null): Promise<void> {
   const existing = stackStore.getState().items.find((item) => item.supplement.id === change.candidate.id);
@@ -76,7 +93,13 @@ export async function runStackChange(change: StackChange, returnFocus: HTMLEleme
     askGuarded({ kind: "duplicate", candidate: change.candidate, quantity: existing.quantity }, returnFocus);
     return;
   }
-  const result = await checkStackChange(change);
+  let result: NewSupplementCheckResult;
+  try {
+    result = await checkStackChange(change);
+  } catch (error) {
+    if (appliedOffline(change, error)) return;
+    throw error;
+  }
   if (outcomeOf(result) === "safe") {
     closeGuarded();
     applyStackChange(change);

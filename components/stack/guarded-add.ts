@@ -25,10 +25,14 @@ function focusedElement(): HTMLElement | null {
 function reportCheckFailure(change: StackChange): void {
   toast({
     title: "Unable to check supplement interactions",
-    description:
-      change.type === "swap"
-        ? "Nothing was swapped. Please try again."
-        : "The supplement was not added. Please try again.",
+    description: {
+      swap: "Nothing was swapped. Please try again.",
+      add: "The supplement was not added. Please try again.",
+      serving:
+        change.type === "serving" && change.servingsPerDay !== undefined
+          ? "The servings were not changed. Please try again."
+          : "The supplement was not added. Please try again.",
+    }[change.type],
     variant: "destructive",
   });
 }

@@ -9,7 +9,9 @@ import { GuardedAddHost } from "@/components/stack/guarded-add-host";
 import { guardedAddStore } from "@/components/stack/guarded-add-store";
 import { stackStore } from "@/components/stack/stack-store";
 import { StackItemsPanel } from "@/components/stacks/stack-items";
+import { toastStore } from "@/components/ui/use-toast";
 import { apiFetch, apiPost } from "@/lib/api/fetch-client";
+import { ApiClientError } from "@/lib/errors/client-error";
 
 import { BLOCKING, CAUTION, checkResult } from "./check-fixture";
 
@@ -39,6 +41,7 @@ beforeEach(() => {
   act(() => {
     stackStore.getState().clearStack();
     guardedAddStore.setState({ open: false, question: null, returnFocus: null });
+    toastStore.getState().dismiss();
     stackStore.getState().addSupplement({ id: "p-sjw", name: "LowMood Relief", brand: "Kira", price: 999 });
     stackStore.getState().addSupplement({ id: "p-iron", name: "Iron Tablets", brand: "Boots", price: 250 });
   });
@@ -98,6 +101,38 @@ describe("the builder's 'Servings a day' box", () => {
     expect(quantities()).toEqual([
       ["p-sjw", 1],
       ["p-iron", 1],
+    ]);
+  });
+
+  it("offline (no answer at all), sets more servings for the offline check to read; a server error changes nothing", async () => {
+    const noAnswer = new ApiClientError({ message: "Unable to connect", status: 0, code: "NETWORK_ERROR" });
+    mockedPost.mockRejectedValueOnce(noAnswer);
+    const [, iron] = renderBuilder();
+    fireEvent.change(iron!, { target: { value: "2" } });
+    await waitFor(() =>
+      expect(quantities()).toEqual([
+        ["p-sjw", 1],
+        ["p-iron", 2],
+      ]),
+    );
+    expect(toastStore.getState().toasts[0]).toMatchObject({
+      title: "Servings updated offline",
+      description: expect.stringMatching(/^Iron Tablets: now 2 a day\. Checked offline only/) as unknown,
+    });
+
+    mockedPost.mockRejectedValueOnce(
+      new ApiClientError({ message: "Server error", status: 500, code: "INTERNAL_ERROR" }),
+    );
+    fireEvent.change(iron!, { target: { value: "3" } });
+    await waitFor(() =>
+      expect(toastStore.getState().toasts[0]).toMatchObject({
+        title: "Unable to check supplement interactions",
+        description: "The servings were not changed. Please try again.",
+      }),
+    );
+    expect(quantities()).toEqual([
+      ["p-sjw", 1],
+      ["p-iron", 2],
     ]);
   });
 

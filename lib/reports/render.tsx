@@ -1,6 +1,6 @@
 import type * as ReactPdf from "@react-pdf/renderer";
 
-import type { ReportBlock, ReportModel } from "./report-model";
+import type { ReportBlock, ReportModel, ReportSection } from "./report-model";
 
 type Kit = typeof ReactPdf;
 
@@ -78,11 +78,50 @@ function Footer({ kit: { Text }, title }: { kit: Kit; title: string }) {
   );
 }
 
+// About the lines of 9.5 pt text an A4 page holds inside its margins, and the characters in one line.
+const LINES_PER_PAGE = 52;
+const CHARS_PER_LINE = 100;
+
+const linesOf = (text: string) =>
+  text.split("\n").reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / CHARS_PER_LINE)), 0);
+
+function estimatedLines(block: ReportBlock): number {
+  if (block.kind === "paragraph") return linesOf(block.text) + 0.5;
+  if (block.kind === "list") return block.items.reduce((sum, item) => sum + linesOf(`- ${item}`), 0.5);
+  const columnChars = CHARS_PER_LINE / block.columns.length;
+  const rowLines = (row: readonly string[]) =>
+    Math.max(1, ...row.map((cell) => Math.ceil(cell.length / columnChars))) + 0.4;
+  return 2 + rowLines(block.columns) + block.rows.reduce((sum, row) => sum + rowLines(row), 0);
+}
+
+/**
+ * Sections packed onto pages by estimated height. Each page is laid out on its own: react-pdf lays out the
+ * rest of one long flow again at every page break, so a report that flowed as one would be many times slower.
+ */
+export function pagesOf(sections: readonly ReportSection[], titleLines: number): ReportSection[][] {
+  const pages: ReportSection[][] = [];
+  let current: ReportSection[] = [];
+  let used = titleLines;
+  for (const section of sections) {
+    const lines = 3 + section.blocks.reduce((sum, block) => sum + estimatedLines(block), 0);
+    if (current.length > 0 && used + lines > LINES_PER_PAGE) {
+      pages.push(current);
+      current = [];
+      used = 0;
+    }
+    current.push(section);
+    used = (used + lines) % LINES_PER_PAGE;
+  }
+  if (current.length > 0) pages.push(current);
+  return pages;
+}
+
 function ReportPages({ kit, model }: { kit: Kit; model: ReportModel }) {
   const { Page, Text } = kit;
-  return model.sections.map((section, sectionIndex) => (
-    <Page key={sectionIndex} size="A4" style={styles.page}>
-      {sectionIndex === 0 ? (
+  const pages = pagesOf(model.sections, 3 + model.subtitle.length);
+  return pages.map((sections, pageIndex) => (
+    <Page key={pageIndex} size="A4" style={styles.page}>
+      {pageIndex === 0 ? (
         <>
           <Text style={styles.title}>{pdfText(model.title)}</Text>
           {model.subtitle.map((line) => (
@@ -92,18 +131,28 @@ function ReportPages({ kit, model }: { kit: Kit; model: ReportModel }) {
           ))}
         </>
       ) : null}
-      <Text style={styles.heading} minPresenceAhead={40}>
-        {pdfText(section.heading)}
-      </Text>
-      {section.blocks.map((block, blockIndex) => (
-        <Block key={blockIndex} kit={kit} block={block} />
+      {sections.map((section, sectionIndex) => (
+        <Section key={sectionIndex} kit={kit} section={section} />
       ))}
-      {sectionIndex === model.sections.length - 1 ? (
+      {pageIndex === pages.length - 1 ? (
         <Text style={styles.disclaimer}>{pdfText(model.disclaimer)}</Text>
       ) : null}
       <Footer kit={kit} title={model.title} />
     </Page>
   ));
+}
+
+function Section({ kit, section }: { kit: Kit; section: ReportSection }) {
+  return (
+    <>
+      <kit.Text style={styles.heading} minPresenceAhead={40}>
+        {pdfText(section.heading)}
+      </kit.Text>
+      {section.blocks.map((block, blockIndex) => (
+        <Block key={blockIndex} kit={kit} block={block} />
+      ))}
+    </>
+  );
 }
 
 export async function renderReportsPdf(

@@ -32,7 +32,9 @@ export const POOL_SPECS: Readonly<Record<TaskName, PoolSpec>> = {
   passwordStrength: {
     threads: 1,
     queue: 32,
-    timeoutMs: 5_000,
+    // The first sign-up starts the thread and loads the word lists: on a busy 2-core machine that alone
+    // can take seconds, and a sign-up refused as busy is worse than a slow one.
+    timeoutMs: 15_000,
     idleTimeoutMs: 5 * 60_000,
     maxOldGenerationSizeMb: 256,
   },

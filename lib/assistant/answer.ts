@@ -5,6 +5,7 @@ import { extractiveAnswer, quotable, sourcesOf, type Source } from "./extractive
 import { followUpKind, namesIn, previousQuestion } from "./follow-up";
 import { itemNames } from "./interaction-check";
 import { afterChecker, interactionStep, withRetrieved, type Checked } from "./interaction-step";
+import { priceAnswer } from "./price-answer";
 import { readItems } from "./read-items";
 import { askProvider, EmptyAnswerError, providerConfig, type ProviderConfig } from "./provider";
 import { ensureAssistantIndex, retrieve, type RetrievedDoc } from "./retrieve";
@@ -82,6 +83,8 @@ export async function answerOffline(
     const answer = { answer: refused.answer, sources: refused.sources, mode: "refusal" as const };
     return { answer, retrieved: [], query: message };
   }
+  const priced = await priceAnswer(names, message);
+  if (priced) return { answer: { ...priced, mode: "offline" }, retrieved: [], query: message };
   const step = await interactionStep(message, history, names, triage);
   await ensureAssistantIndex();
   const { query, retrieved, earlierRedFlag } = await search(message, history);

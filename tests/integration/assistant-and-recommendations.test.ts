@@ -269,6 +269,32 @@ const ask = async (message: string, history?: Turn[]) => {
 };
 
 describe("POST /api/assistant", () => {
+  it("answers a price question with the catalogue's prices compared, cheapest a day first", async () => {
+    for (const question of ["Which magnesium is cheapest per day?", "best value vitamin D?"]) {
+      const data = await ask(question);
+      expect(data.mode).toBe("offline");
+      const lines = data.answer.split("\n").filter((line) => /^\d\. /.test(line));
+      expect(lines.length).toBeGreaterThan(0);
+      const perDay = lines.map((line) => Number(/: £(\d+\.\d\d) a day/.exec(line)?.[1]));
+      expect(perDay.every(Number.isFinite)).toBe(true);
+      expect(perDay).toEqual([...perDay].sort((a, b) => a - b));
+      // Pack sizes of one product count once.
+      const products = lines.map((line) => line.replace(/^\d\. /, "").split(": £")[0]);
+      expect(new Set(products).size).toBe(products.length);
+      expect(data.answer).not.toMatch(/nutrient reference value|upper level/i);
+      expect(data.sources.filter((source) => source.url.startsWith("/supplement/"))).toHaveLength(
+        lines.length,
+      );
+      expect(data.sources.at(-1)?.url).toMatch(/^\/browse\?ingredient=[\w-]+&sort=price_per_day$/);
+    }
+  });
+
+  it("leaves a price question that names a medicine to the interaction checker", async () => {
+    const data = await ask("Is the cheapest magnesium OK with levothyroxine?");
+    expect(data.answer).not.toMatch(/^The cheapest/);
+    expect(data.answer).toMatch(/levothyroxine/i);
+  });
+
   it("sends a red flag to 999 at once, without asking the provider", async () => {
     const before = seen().length;
     const data = await ask("I have chest pain after a pre-workout");

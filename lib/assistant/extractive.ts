@@ -48,13 +48,19 @@ export function keywords(text: string): Set<string> {
   );
 }
 
+// "St. John's wort", "e.g. iron": a full stop that ends an abbreviation does not end the sentence.
+const ABBREVIATION = /\b(?:St|Dr|Mr|Mrs|Ms|Prof|vs|approx|e\.g|i\.e|cf)\.$/i;
+
 function sentencesOf(body: string): string[] {
-  return (
-    body
-      .match(/[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g)
-      ?.map((part) => part.trim())
-      .filter(Boolean) ?? []
-  );
+  const sentences: string[] = [];
+  for (const part of body.split(/(?<=[.!?])\s+/)) {
+    const text = part.trim();
+    if (!text) continue;
+    const last = sentences.at(-1);
+    if (last !== undefined && ABBREVIATION.test(last)) sentences[sentences.length - 1] = `${last} ${text}`;
+    else sentences.push(text);
+  }
+  return sentences;
 }
 
 const PRICE_WORDS = /\b(price|cost|cheap|cheapest|expensive|£|pounds?|buy)\b/i;

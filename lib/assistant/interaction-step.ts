@@ -73,10 +73,15 @@ function subjectsOf(item: NamedItem): string[] {
   return names.map((name) => normaliseName(name.replace(/\s*\([^)]*\)/g, "")));
 }
 
-const mentionsAny = (doc: AnswerDoc, subjects: readonly string[]) => {
+const mentionCount = (doc: AnswerDoc, subjects: readonly string[]) => {
   const text = ` ${normaliseName(`${doc.title} ${doc.body}`)} `;
-  return subjects.some((subject) => text.includes(` ${subject} `));
+  return subjects.filter((subject) => text.includes(` ${subject} `)).length;
 };
+
+// A question about two things together: a page about only one of them (iron in pregnancy, after "iron with
+// levothyroxine") is off the question.
+const aboutTheQuestion = (doc: AnswerDoc, subjects: readonly string[]) =>
+  mentionCount(doc, subjects) >= Math.min(2, new Set(subjects).size);
 
 function uniqueSources(sources: readonly Source[]): Source[] {
   const seen = new Set<string>();
@@ -95,8 +100,9 @@ function extrasFor(step: CheckerStep, query: string, retrieved: readonly Retriev
   const related = retrieved.filter(
     (doc) =>
       doc.kind !== "product" &&
-      (step.retrieval === "related-with-records" || doc.kind !== "interaction") &&
-      mentionsAny(doc, step.subjects),
+      (step.retrieval === "related-with-records"
+        ? mentionCount(doc, step.subjects) > 0
+        : doc.kind !== "interaction" && aboutTheQuestion(doc, step.subjects)),
   );
   return quotable(query, related).slice(0, step.retrieval === "related" ? EXTRAS_QUOTED : undefined);
 }

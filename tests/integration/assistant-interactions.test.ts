@@ -290,6 +290,13 @@ describe("POST /api/assistant answers interaction questions from the interaction
     expect(reply.sources[0]).toEqual({ title: "St John's wort with Warfarin", url: "/interactions" });
   });
 
+  it("adds only pages about both things asked about, not one of them alone", async () => {
+    const reply = await ask("Can I take iron with levothyroxine?");
+    expect(reply.answer).toMatch(/Iron with Levothyroxine/);
+    // The iron page's pregnancy and anaemia sentences are about iron alone.
+    expect(reply.answer).not.toMatch(/pregnan|anaemia/i);
+  });
+
   it("says what it could not check: an unknown name, a brand with several products", async () => {
     const unknown = await ask("Can I take ginkgo with Zapflox?");
     expect(unknown.answer).toMatch(/“zapflox” is not a product, ingredient, medicine or condition we know/);

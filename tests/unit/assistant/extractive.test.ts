@@ -37,6 +37,17 @@ describe("extractiveAnswer", () => {
     ]);
   });
 
+  it("reads a full stop after an abbreviation as part of the sentence", () => {
+    const sjw = doc(
+      "sjw",
+      "St John's wort",
+      "It is also called hypericum. St. John's wort lowers the effect of the pill, e.g. Microgynon. It is a herb.",
+    );
+    const result = extractiveAnswer("Does St John's wort affect the pill?", [sjw]);
+    expect(result.answer).toContain("St. John's wort lowers the effect of the pill, e.g. Microgynon.");
+    expect(result.answer).not.toMatch(/St\.\s*$/m);
+  });
+
   it("says it does not know when no document shares a word with the question", () => {
     expect(extractiveAnswer("quantum chromodynamics", [doc("zinc", "Zinc", "Zinc is a mineral.")])).toEqual({
       answer: DO_NOT_KNOW,

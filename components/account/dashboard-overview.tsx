@@ -67,12 +67,20 @@ function SavedStacksPanel({ stacks }: { stacks: readonly DashboardStack[] }) {
           ))}
         </ul>
       )}
-      <Link
-        href="/stacks"
-        className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
-      >
-        Open the stack builder
-      </Link>
+      <div className="mt-4 flex flex-wrap gap-x-6">
+        <Link
+          href="/stacks"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
+        >
+          Open the stack builder
+        </Link>
+        <Link
+          href="/recommendations"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
+        >
+          Get recommendations
+        </Link>
+      </div>
     </Panel>
   );
 }

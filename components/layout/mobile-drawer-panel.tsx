@@ -11,6 +11,7 @@ import { cn } from "@/lib/utils/cn";
 import {
   DRAWER_LINKS,
   LOGIN_LINK,
+  SIGN_UP_LINK,
   SIGNED_IN_DRAWER_LINKS,
   displayFullName,
   isCurrentPath,
@@ -37,7 +38,7 @@ type DrawerNavProps = Pick<
 >;
 
 function DrawerNav({ onClose: close, pathname, user, authLoading, onSignOut }: DrawerNavProps) {
-  const accountLinks = authLoading ? [] : user ? SIGNED_IN_DRAWER_LINKS : [LOGIN_LINK];
+  const accountLinks = authLoading ? [] : user ? SIGNED_IN_DRAWER_LINKS : [LOGIN_LINK, SIGN_UP_LINK];
   return (
     <nav aria-label="Mobile" className="flex-1 px-2 py-3">
       <ul className="space-y-1">

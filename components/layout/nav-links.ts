@@ -30,6 +30,7 @@ export const DRAWER_LINKS: readonly NavLink[] = [
   { href: "/stacks", label: "Build a Stack" },
   { href: "/interactions", label: "Interactions" },
   { href: "/analytics", label: "Analytics" },
+  { href: "/recommendations", label: "Recommendations" },
   { href: "/blog", label: "Blog" },
   { href: "/community-stacks", label: "Community" },
 ];
@@ -40,6 +41,7 @@ export const SIGNED_IN_DRAWER_LINKS: readonly NavLink[] = [
 ];
 
 export const LOGIN_LINK: NavLink = { href: "/login", label: "Login" };
+export const SIGN_UP_LINK: NavLink = { href: "/signup", label: "Create account" };
 
 /** The name on the user menu button: the first name, or 'Profile' (§2, §8 "Quiet failures"). */
 export function displayFirstName(user: HeaderUser): string {

@@ -18,6 +18,7 @@ const FOOTER_GROUPS: readonly FooterGroup[] = [
       { href: "/stacks", label: "Build a Stack" },
       { href: "/community-stacks", label: "Community Stacks" },
       { href: "/analytics", label: "Analytics" },
+      { href: "/recommendations", label: "Recommendations" },
     ],
   },
   { heading: "Support", links: [{ href: "/contact", label: "Contact Us" }] },

@@ -33,6 +33,7 @@ const BASE_ENTRIES = [
   ["Build a Stack", "/stacks"],
   ["Interactions", "/interactions"],
   ["Analytics", "/analytics"],
+  ["Recommendations", "/recommendations"],
   ["Blog", "/blog"],
   ["Community", "/community-stacks"],
 ];
@@ -43,10 +44,14 @@ describe("MobileDrawer (docs/product-rules.md §2 Layout rules)", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("signed out: lists the seven entries plus Login", async () => {
+  it("signed out: lists the eight entries plus Login and Create account", async () => {
     render(<MobileDrawer user={null} />);
     const { dialog } = await openDrawer();
-    expect(linkEntries(dialog)).toEqual([...BASE_ENTRIES, ["Login", "/login"]]);
+    expect(linkEntries(dialog)).toEqual([
+      ...BASE_ENTRIES,
+      ["Login", "/login"],
+      ["Create account", "/signup"],
+    ]);
     expect(within(dialog).queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
   });
 

@@ -77,6 +77,7 @@ describe("SiteFooter (docs/product-rules.md §1 compliance, §2 Layout rules)", 
       ["Build a Stack", "/stacks"],
       ["Community Stacks", "/community-stacks"],
       ["Analytics", "/analytics"],
+      ["Recommendations", "/recommendations"],
     ]);
     expect(entries(group("Support"))).toEqual([["Contact Us", "/contact"]]);
     expect(entries(group("Legal & Compliance"))).toEqual([

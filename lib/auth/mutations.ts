@@ -89,11 +89,16 @@ export async function changePassword(
   const user = await db().user.update({
     where: { id: userId },
     data: { passwordHash: await hashPassword(newPassword), sessionVersion: { increment: 1 } },
-    select: { id: true, sessionVersion: true, totpFactor: { select: { verifiedAt: true } } },
+    select: {
+      id: true,
+      sessionVersion: true,
+      totpFactor: { select: { verifiedAt: true } },
+      phoneFactor: { select: { verifiedAt: true } },
+    },
   });
   await db().emailToken.deleteMany({ where: { userId, type: "reset_password", usedAt: null } });
   // With two-factor a new session needs a code, so only without it may this browser sign straight back in.
-  if (user.totpFactor?.verifiedAt) return { challengeValue: null };
+  if (user.totpFactor?.verifiedAt ?? user.phoneFactor?.verifiedAt) return { challengeValue: null };
   return { challengeValue: createChallenge(user, "password", authSecret()).value };
 }
 

@@ -8,7 +8,7 @@ import { rejectWeakPassword } from "./accounts";
 import { createChallenge } from "./challenge";
 import { hashPassword, verifyPassword } from "./passwords";
 import { deleteStoredProfileImageOf } from "../profile-images/mutations";
-import { addressesOf } from "./account-export";
+import { addressesOf, phoneNumbersOf } from "./account-export";
 import { getHealthProfile } from "./queries";
 import type { HealthProfileInput } from "./schemas";
 
@@ -108,8 +108,15 @@ export async function signOutEverywhere(userId: string): Promise<void> {
 
 export async function deleteAccount(userId: string, password: string): Promise<void> {
   await assertPassword(userId, password, "password");
-  const user = await db().user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
-  const addresses = await addressesOf(userId, user.email);
+  const user = await db().user.findUniqueOrThrow({
+    where: { id: userId },
+    select: {
+      email: true,
+      phoneFactor: { select: { phoneNumber: true } },
+      phoneCodes: { select: { phoneNumber: true } },
+    },
+  });
+  const addresses = [...(await addressesOf(userId, user.email)), ...phoneNumbersOf(user)];
   // The image file is not in the database: it goes first (its row goes with the user).
   await deleteStoredProfileImageOf(userId);
   await db().$transaction([

@@ -126,7 +126,8 @@ export async function passkeySignInOptions(
   request: Request,
   ip: string,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  await enforceRateLimit(RATE_LIMITS.passkeySignInPerIp, ip);
+  // Every sign-in page asks for options (for autofill), so this limit is wider than the one on answers.
+  await enforceRateLimit(RATE_LIMITS.passkeyOptionsPerIp, ip);
   const options = await generateAuthenticationOptions({
     rpID: relyingPartyOf(request).rpId,
     userVerification: "required",

@@ -26,6 +26,7 @@ export const RATE_LIMITS = {
   phoneTextPerUser: { name: "phone-text:user", limit: 5, windowSeconds: 60 * 60 },
   phoneTextPerNumber: { name: "phone-text:number", limit: 5, windowSeconds: 60 * 60 },
   passkeyPerUser: { name: "passkey:user", limit: 10, windowSeconds: 15 * 60 },
+  passkeyOptionsPerIp: { name: "passkey-options:ip", limit: 120, windowSeconds: 15 * 60 },
   passkeySignInPerIp: { name: "passkey-sign-in:ip", limit: 30, windowSeconds: 15 * 60 },
   passwordCheckPerUser: { name: "password-check:user", limit: 10, windowSeconds: 15 * 60 },
   emailChangePerUser: { name: "email-change:user", limit: 3, windowSeconds: 60 * 60 },

@@ -21,16 +21,20 @@ import { passkeyErrorMessage } from "./passkey-errors";
 
 class CeremonyCancelled extends Error {}
 
-async function signInWithPasskey(useBrowserAutofill: boolean): Promise<string> {
+async function passkeyAnswer(useBrowserAutofill: boolean) {
   const optionsJSON = await apiPost<PublicKeyCredentialRequestOptionsJSON>("/api/auth/passkey/options");
-  let response;
   try {
-    response = await startAuthentication({ optionsJSON, useBrowserAutofill });
+    return await startAuthentication({ optionsJSON, useBrowserAutofill });
   } catch (error) {
-    // Autofill's request is cancelled whenever another one starts or the page goes: nothing to tell.
-    if (useBrowserAutofill) throw new CeremonyCancelled();
     throw new Error(passkeyErrorMessage(error));
   }
+}
+
+async function signInWithPasskey(useBrowserAutofill: boolean): Promise<string> {
+  // Autofill's request is cancelled whenever another one starts or the page goes: nothing to tell.
+  const response = await passkeyAnswer(useBrowserAutofill).catch((error: unknown) => {
+    throw useBrowserAutofill ? new CeremonyCancelled() : error;
+  });
   const step = await apiPost<{ firstName: string }>("/api/auth/passkey/verify", { response });
   const result = await signIn("credentials", { redirect: false });
   if (!result?.ok) throw new Error(result?.error ?? "Sign-in failed");

@@ -82,7 +82,9 @@ describe("Twilio", () => {
     );
     await provider.send(message);
     expect(fetchStub).toHaveBeenCalledTimes(1);
-    expect(String(fetchStub.mock.calls[0]?.[0])).toContain("/Messages.json");
+    expect(fetchStub.mock.calls[0]?.[0]).toBe(
+      `https://api.twilio.com/2010-04-01/Accounts/${SID}/Messages.json`,
+    );
     const failure = provider.send(message);
     await expect(failure).rejects.toThrow(/Twilio answered 400.*21211/);
     await expect(failure).rejects.not.toThrow(/123456 is your code/);

@@ -21,7 +21,7 @@ const credentialBase = {
     .default({}),
 };
 
-export const registrationResponseSchema = z.object({
+const registrationResponseSchema = z.object({
   ...credentialBase,
   response: z.object({
     clientDataJSON: base64url(4096),
@@ -33,7 +33,7 @@ export const registrationResponseSchema = z.object({
   }),
 });
 
-export const authenticationResponseSchema = z.object({
+const authenticationResponseSchema = z.object({
   ...credentialBase,
   response: z.object({
     clientDataJSON: base64url(4096),
@@ -43,7 +43,7 @@ export const authenticationResponseSchema = z.object({
   }),
 });
 
-export const PASSKEY_NAME_MESSAGE = "Give the passkey a name of up to 60 characters, such as “My phone”";
+const PASSKEY_NAME_MESSAGE = "Give the passkey a name of up to 60 characters, such as “My phone”";
 
 export const addPasskeySchema = z.strictObject({
   name: z

@@ -20,7 +20,7 @@ const RP_NAME = "Smart Supplement Stack Builder UK";
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const MAX_PASSKEYS = 20;
 
-export const PASSKEY_MESSAGES = {
+const PASSKEY_MESSAGES = {
   notVerified: "That passkey could not be checked. Please try again.",
   unknown: "That passkey is not registered here. Sign in with your email and password, then add it again.",
   tooMany: `You have ${MAX_PASSKEYS} passkeys already. Remove one you no longer use first.`,
@@ -30,7 +30,7 @@ const passkeyFailure = (message: string = PASSKEY_MESSAGES.notVerified) =>
   new AppError("AUTHENTICATION_ERROR", message, { details: { formErrors: [message] } });
 
 /** The origins this request may come from, as the Origin check allows them, and their host names (the RP ids). */
-export function relyingPartyOf(request: Request): { origins: string[]; rpIds: string[]; rpId: string } {
+function relyingPartyOf(request: Request): { origins: string[]; rpIds: string[]; rpId: string } {
   const origins = [...sameSiteOrigins(request, serverEnv().SITE_URL)];
   const rpIds = [...new Set(origins.map((origin) => new URL(origin).hostname))];
   const origin = request.headers.get("origin");

@@ -7,20 +7,15 @@ import { safeEqual } from "./tokens";
 
 export type PhoneCodePurpose = "enrol" | "sign-in";
 
-export const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
+const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
 // Wrong guesses at one code before it is void (the sign-in limits also apply).
-export const PHONE_CODE_MAX_ATTEMPTS = 5;
+const PHONE_CODE_MAX_ATTEMPTS = 5;
 
-export function generatePhoneCode(): string {
+function generatePhoneCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, "0");
 }
 
-export function hashPhoneCode(
-  userId: string,
-  purpose: PhoneCodePurpose,
-  code: string,
-  secret: string,
-): string {
+function hashPhoneCode(userId: string, purpose: PhoneCodePurpose, code: string, secret: string): string {
   return createHmac("sha256", secret).update(`phone-code:${userId}:${purpose}:${code}`).digest("hex");
 }
 

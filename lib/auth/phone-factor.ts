@@ -12,7 +12,7 @@ import { PHONE_NUMBER_MESSAGE } from "./schemas";
 import { SECOND_FACTOR_MESSAGES } from "./sign-in";
 import { generateRecoveryCodes, hashRecoveryCode } from "./totp";
 
-export const PHONE_FACTOR_MESSAGES = {
+const PHONE_FACTOR_MESSAGES = {
   alreadyOn: "Text-message codes are already on. Remove the number first to use another.",
   notStarted: "Enter your mobile number again, and we will text you a new code.",
   wrongCode: "That code is not valid or has expired. Check the latest text we sent, or ask for a new code.",

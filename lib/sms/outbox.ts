@@ -3,7 +3,7 @@ import { db } from "../db/prisma";
 import { escapeHtml } from "../mail/templates";
 import type { SmsProvider } from "./provider";
 
-export const TEXT_MESSAGE_SUBJECT = "Text message";
+const TEXT_MESSAGE_SUBJECT = "Text message";
 
 export const outboxProvider: SmsProvider = {
   name: "outbox",

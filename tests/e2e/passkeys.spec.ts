@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { E2E_PASSWORD, signUpAndConfirm } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
 import { linkFromOutbox, resetRateLimits } from "./support/outbox";
 import { E2E_PORT } from "./support/server-env.mjs";
 
@@ -59,6 +60,7 @@ test("add a passkey, sign out, sign in with it (no code asked), remove it", asyn
   await passkeys.getByRole("button", { name: "Add a passkey" }).click();
   await expect(passkeys.getByRole("list", { name: "Your passkeys" })).toContainText("Test laptop");
   await expect(passkeys.getByRole("list", { name: "Your passkeys" })).toContainText("not used yet");
+  expect(await seriousViolations(page)).toEqual([]);
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
   expect(credentials).toHaveLength(1);
   expect(credentials[0]?.isResidentCredential).toBe(true);
@@ -126,6 +128,7 @@ test.describe("on a 390 px phone", () => {
     await expect(texts.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
     await texts.getByRole("button", { name: "I have saved my codes" }).click();
     await expect(texts.getByTestId("masked-phone")).toHaveText(masked);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // A new sign-in: the password, then a code texted on request.
@@ -133,6 +136,7 @@ test.describe("on a 390 px phone", () => {
     await passwordSignIn(page, email);
     await expect(page).toHaveURL(/\/verify-2fa/);
     await expect(page.getByLabel("Authentication code")).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: `Text a code to ${masked}` }).click();
     await expect(page.getByRole("status").filter({ hasText: `We texted a code to ${masked}` })).toBeVisible();
     const signInCode = (await linkFromOutbox(e164, /\b\d{6}\b/)).trim();

@@ -17,15 +17,21 @@ import { toast } from "@/components/ui/use-toast";
 import { useMutation } from "@/lib/api/query-hooks";
 import { apiDelete, apiPost } from "@/lib/api/fetch-client";
 import { addPasskeySchema } from "@/lib/auth/passkey-schemas";
+import { passwordConfirmationSchema } from "@/lib/auth/schemas";
 import type { PasskeySummary } from "@/lib/auth/queries";
 import { formatDate, formatDateTime } from "@/lib/format/dates";
 
 import { passkeyErrorMessage } from "@/components/auth/passkey-errors";
 
-const nameSchema = addPasskeySchema.pick({ name: true });
+const addPasskeyFormSchema = addPasskeySchema.pick({ name: true }).extend(passwordConfirmationSchema.shape);
 
-async function addPasskey({ name }: z.output<typeof nameSchema>): Promise<{ name: string }> {
-  const optionsJSON = await apiPost<PublicKeyCredentialCreationOptionsJSON>("/api/account/passkeys/options");
+async function addPasskey({
+  name,
+  password,
+}: z.output<typeof addPasskeyFormSchema>): Promise<{ name: string }> {
+  const optionsJSON = await apiPost<PublicKeyCredentialCreationOptionsJSON>("/api/account/passkeys/options", {
+    password,
+  });
   let response;
   try {
     response = await startRegistration({ optionsJSON });
@@ -68,7 +74,10 @@ export function PasskeysPanel({ passkeys }: { passkeys: PasskeySummary[] }) {
 
 function AddPasskeyForm() {
   const router = useRouter();
-  const form = useForm({ resolver: zodResolver(nameSchema), defaultValues: { name: "" } });
+  const form = useForm({
+    resolver: zodResolver(addPasskeyFormSchema),
+    defaultValues: { name: "", password: "" },
+  });
   const add = useMutation({
     mutationFn: addPasskey,
     onSuccess: (created) => {
@@ -80,9 +89,9 @@ function AddPasskeyForm() {
       form.reset();
       router.refresh();
     },
-    onError: (error) => setServerFieldErrors(form.setError, error, ["name"]),
+    onError: (error) => setServerFieldErrors(form.setError, error, ["name", "password"]),
   });
-  const formMessage = formLevelMessageOf(add.error, ["name"]);
+  const formMessage = formLevelMessageOf(add.error, ["name", "password"]);
   return (
     <form onSubmit={submitWithMutation(form.handleSubmit, add)} noValidate className="max-w-md space-y-3">
       {formMessage ? <Alert>{formMessage}</Alert> : null}
@@ -94,6 +103,15 @@ function AddPasskeyForm() {
         required
         error={form.formState.errors.name?.message}
         {...form.register("name")}
+      />
+      <TextField
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        hint="A passkey opens your account on its own, so we check it is you first."
+        required
+        error={form.formState.errors.password?.message}
+        {...form.register("password")}
       />
       <SubmitButton busy={add.isPending} className="sm:w-auto">
         {add.isPending ? "Waiting for your device…" : "Add a passkey"}

@@ -15,6 +15,7 @@ import { serverEnv } from "../env";
 import { AppError } from "../errors/app-error";
 import { enforceRateLimit, RATE_LIMITS } from "../security/rate-limit";
 import { sameSiteOrigins } from "../security/request";
+import { assertPassword } from "./mutations";
 
 const RP_NAME = "Smart Supplement Stack Builder UK";
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -61,11 +62,14 @@ async function claimChallenge(challenge: string, purpose: string, userId: string
   return claimed.count === 1;
 }
 
+// The password first: a passkey outlives the session, so a stolen session alone must not be able to add one.
 export async function passkeyRegistrationOptions(
   user: { id: string; email: string },
+  password: string,
   request: Request,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   await enforceRateLimit(RATE_LIMITS.passkeyPerUser, user.id);
+  await assertPassword(user.id, password, "password");
   const existing = await db().webauthnCredential.findMany({
     where: { userId: user.id },
     select: { credentialId: true, transports: true },

@@ -57,6 +57,7 @@ test("add a passkey, sign out, sign in with it (no code asked), remove it", asyn
   const passkeys = page.getByRole("region", { name: "Passkeys" });
   await expect(passkeys.getByText("You have no passkeys yet.")).toBeVisible();
   await passkeys.getByLabel("Name for the new passkey").fill("Test laptop");
+  await passkeys.getByLabel("Your password").fill(E2E_PASSWORD);
   await passkeys.getByRole("button", { name: "Add a passkey" }).click();
   await expect(passkeys.getByRole("list", { name: "Your passkeys" })).toContainText("Test laptop");
   await expect(passkeys.getByRole("list", { name: "Your passkeys" })).toContainText("not used yet");

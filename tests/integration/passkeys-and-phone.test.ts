@@ -116,7 +116,7 @@ describe("passkeys", () => {
   async function addPasskey(user: TestUser, name = "My phone") {
     const authenticator = new SoftwareAuthenticator(SITE);
     const options = await readData<{ challenge: string; user: { id: string }; rp: { id: string } }>(
-      await call("account/passkeys/options", "POST", { cookie: user.cookie }),
+      await call("account/passkeys/options", "POST", { cookie: user.cookie, body: { password: PASSWORD } }),
     );
     expect(options.rp.id).toBe("localhost");
     const response = authenticator.register(options);
@@ -140,7 +140,7 @@ describe("passkeys", () => {
   }
 
   test("registration stores the public key, counter and name; a registration challenge works once", async () => {
-    const user = await createSignedInUser(prisma);
+    const user = await userWithPassword();
     const { authenticator, passkey } = await addPasskey(user, "Work laptop");
     const stored = await prisma.webauthnCredential.findUniqueOrThrow({ where: { id: passkey.id } });
     expect(stored).toMatchObject({
@@ -153,7 +153,7 @@ describe("passkeys", () => {
 
     // The same answer again: its challenge was claimed, so it is refused.
     const options = await readData<{ challenge: string; user: { id: string } }>(
-      await call("account/passkeys/options", "POST", { cookie: user.cookie }),
+      await call("account/passkeys/options", "POST", { cookie: user.cookie, body: { password: PASSWORD } }),
     );
     const second = new SoftwareAuthenticator(SITE);
     const answer = second.register(options);
@@ -168,11 +168,24 @@ describe("passkeys", () => {
     expect(replay.status).toBe(401);
   });
 
+  test("registration options need the account's password; none are issued without it", async () => {
+    const user = await userWithPassword();
+    const refused = await call("account/passkeys/options", "POST", {
+      cookie: user.cookie,
+      body: { password: "wrong" },
+    });
+    expect(refused.status).toBe(400);
+    expect((await readError(refused)).details?.fieldErrors?.password).toEqual([
+      "Your password is not correct.",
+    ]);
+    expect(await prisma.webauthnChallenge.count({ where: { userId: user.id } })).toBe(0);
+  });
+
   test("another user's registration challenge, or another site's origin, is refused", async () => {
-    const owner = await createSignedInUser(prisma);
-    const other = await createSignedInUser(prisma);
+    const owner = await userWithPassword();
+    const other = await userWithPassword();
     const options = await readData<{ challenge: string; user: { id: string } }>(
-      await call("account/passkeys/options", "POST", { cookie: owner.cookie }),
+      await call("account/passkeys/options", "POST", { cookie: owner.cookie, body: { password: PASSWORD } }),
     );
     const response = new SoftwareAuthenticator(SITE).register(options);
     expect(
@@ -182,7 +195,7 @@ describe("passkeys", () => {
 
     const phishing = new SoftwareAuthenticator("https://evil.example");
     const fresh = await readData<{ challenge: string; user: { id: string } }>(
-      await call("account/passkeys/options", "POST", { cookie: owner.cookie }),
+      await call("account/passkeys/options", "POST", { cookie: owner.cookie, body: { password: PASSWORD } }),
     );
     const forged = await call("account/passkeys", "POST", {
       cookie: owner.cookie,
@@ -193,7 +206,7 @@ describe("passkeys", () => {
   });
 
   test("a passkey signs in as both factors, even with two-factor on; the challenge and the answer work once", async () => {
-    const user = await createSignedInUser(prisma);
+    const user = await userWithPassword();
     const { authenticator } = await addPasskey(user);
     await prisma.totpFactor.create({
       data: { userId: user.id, secretEncrypted: "v1.x.y.z", verifiedAt: new Date() },
@@ -222,7 +235,7 @@ describe("passkeys", () => {
   });
 
   test("a counter that does not grow (a cloned authenticator), a foreign origin or an unknown passkey is refused", async () => {
-    const user = await createSignedInUser(prisma);
+    const user = await userWithPassword();
     const { authenticator } = await addPasskey(user);
     expect((await passkeySignIn(authenticator)).status).toBe(200);
     expect((await passkeySignIn(authenticator, { counter: 1 })).status).toBe(401);
@@ -233,7 +246,7 @@ describe("passkeys", () => {
   });
 
   test("a passkey session ends with 'sign out everywhere' (session version), and sign-in answers are rate-limited", async () => {
-    const user = await createSignedInUser(prisma);
+    const user = await userWithPassword();
     const { authenticator } = await addPasskey(user);
     const verified = await passkeySignIn(authenticator);
     const step = challengeFrom(verified);
@@ -257,8 +270,8 @@ describe("passkeys", () => {
   });
 
   test("a passkey is removed by its owner only", async () => {
-    const owner = await createSignedInUser(prisma);
-    const other = await createSignedInUser(prisma);
+    const owner = await userWithPassword();
+    const other = await userWithPassword();
     const { passkey } = await addPasskey(owner);
     expect(
       (await call("account/passkeys/[id]", "DELETE", { cookie: other.cookie, id: passkey.id })).status,

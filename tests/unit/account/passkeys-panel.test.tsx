@@ -48,7 +48,7 @@ test("lists each passkey with when it was added and used; removing asks first, w
   expect(mockRouter.refresh).toHaveBeenCalled();
 });
 
-test("adds a named passkey: options from the server, the browser's answer back to it", async () => {
+test("adds a named passkey after the password: options from the server, the browser's answer back to it", async () => {
   jest
     .mocked(apiPost)
     .mockResolvedValueOnce({ challenge: "abc" })
@@ -67,7 +67,11 @@ test("adds a named passkey: options from the server, the browser's answer back t
 
   await user.type(screen.getByLabelText("Name for the new passkey"), "My phone");
   await user.click(screen.getByRole("button", { name: "Add a passkey" }));
-  expect(apiPost).toHaveBeenNthCalledWith(1, "/api/account/passkeys/options");
+  expect(screen.getByLabelText("Your password")).toHaveAttribute("aria-invalid", "true");
+  expect(apiPost).not.toHaveBeenCalled();
+  await user.type(screen.getByLabelText("Your password"), "my-password");
+  await user.click(screen.getByRole("button", { name: "Add a passkey" }));
+  expect(apiPost).toHaveBeenNthCalledWith(1, "/api/account/passkeys/options", { password: "my-password" });
   expect(startRegistration).toHaveBeenCalledWith({ optionsJSON: { challenge: "abc" } });
   expect(apiPost).toHaveBeenNthCalledWith(2, "/api/account/passkeys", {
     name: "My phone",
@@ -84,6 +88,7 @@ test("a cancelled request is said plainly; a browser without WebAuthn is told so
   const user = userEvent.setup();
   const { unmount } = renderWithQueryClient(<PasskeysPanel passkeys={[]} />);
   await user.type(screen.getByLabelText("Name for the new passkey"), "My phone");
+  await user.type(screen.getByLabelText("Your password"), "my-password");
   await user.click(screen.getByRole("button", { name: "Add a passkey" }));
   expect(await screen.findByRole("alert")).toHaveTextContent(
     "The passkey request was cancelled or timed out.",

@@ -56,6 +56,16 @@ const serverEnvSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Smart Supplement Stack Builder UK <no-reply@localhost>"),
+  SMS_PROVIDER: z.enum(["twilio", "outbox"]).optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio account SID (AC followed by 32 hex digits)")
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).max(128).optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, "must be an E.164 number or a messaging service SID")
+    .optional(),
   PRICE_FEEDS: priceFeedsSchema,
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
@@ -91,10 +101,28 @@ function requireS3Keys(env: z.output<typeof serverEnvSchema>, ctx: z.RefinementC
   }
 }
 
-const serverEnvWithDefaults = serverEnvSchema.superRefine(requireS3Keys).transform((env) => ({
-  ...env,
-  SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
-}));
+// Naming Twilio, or giving its account SID, needs all three of its settings: a half-set provider is an error.
+function requireTwilioKeys(env: z.output<typeof serverEnvSchema>, ctx: z.RefinementCtx): void {
+  if (smsProviderOf(env) !== "twilio") return;
+  for (const variable of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const) {
+    if (env[variable] === undefined)
+      ctx.addIssue({ code: "custom", path: [variable], message: "is required to send texts with Twilio" });
+  }
+}
+
+export function smsProviderOf(
+  env: Pick<z.output<typeof serverEnvSchema>, "SMS_PROVIDER" | "TWILIO_ACCOUNT_SID">,
+): "twilio" | "outbox" {
+  return env.SMS_PROVIDER ?? (env.TWILIO_ACCOUNT_SID ? "twilio" : "outbox");
+}
+
+const serverEnvWithDefaults = serverEnvSchema
+  .superRefine(requireS3Keys)
+  .superRefine(requireTwilioKeys)
+  .transform((env) => ({
+    ...env,
+    SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+  }));
 
 export type ServerEnv = z.infer<typeof serverEnvWithDefaults>;
 

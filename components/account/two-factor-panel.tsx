@@ -212,7 +212,15 @@ function TurnOff({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
   );
 }
 
-function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
+export function RecoveryCodes({
+  codes,
+  onSaved,
+  intro = "Two-factor authentication is on. From now on, signing in asks for a code from your app.",
+}: {
+  codes: string[];
+  onSaved: () => void;
+  intro?: string;
+}) {
   // The clipboard is missing outside secure contexts (plain http): that fails here too, with the toast.
   async function copy() {
     try {
@@ -228,9 +236,7 @@ function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => voi
   }
   return (
     <div className="space-y-4">
-      <Alert tone="success">
-        Two-factor authentication is on. From now on, signing in asks for a code from your app.
-      </Alert>
+      <Alert tone="success">{intro}</Alert>
       <div>
         <h3 ref={focusWhenShown} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
           Your recovery codes

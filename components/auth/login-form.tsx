@@ -17,6 +17,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
 import { signInSchema } from "@/lib/auth/schemas";
 
+import { PasskeySignIn } from "./passkey-sign-in";
 import { ResendConfirmation } from "./resend-confirmation";
 import { forgetSignupEmail, useSignupEmail } from "./signup-email";
 
@@ -85,7 +86,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
         <TextField
           label="Email address"
           type="email"
-          autoComplete="email"
+          autoComplete="username webauthn"
           required
           error={errors.email?.message}
           {...form.register("email")}
@@ -105,6 +106,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
         </div>
         <SubmitButton busy={busy}>{busy ? "Signing in…" : "Sign in"}</SubmitButton>
       </form>
+      <PasskeySignIn callbackUrl={callbackUrl} />
     </div>
   );
 }

@@ -12,15 +12,19 @@ import { SubmitButton, TextField } from "@/components/forms/fields";
 import { formMessageOf } from "@/components/forms/form-errors";
 import { submitWithMutation } from "@/components/forms/submit-with-mutation";
 import { Alert } from "@/components/ui/alert";
-import { buttonVariants } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { apiPost } from "@/lib/api/fetch-client";
 import { secondFactorSchema } from "@/lib/auth/schemas";
 import { cn } from "@/lib/utils/cn";
 
 const MISSING_CODE = {
   totp: "Enter the 6-digit code from your authenticator app",
+  text: "Enter the 6-digit code we texted you",
   recovery: "Enter one of your recovery codes",
 } as const;
+
+export type SecondFactors = { app: boolean; textTo: string | null };
 
 async function verifyCode({ code }: { code: string }): Promise<string> {
   const result = await signIn("credentials", { redirect: false, code });
@@ -32,10 +36,21 @@ async function verifyCode({ code }: { code: string }): Promise<string> {
   return (await getSession().catch(() => null))?.user.firstName ?? "";
 }
 
-type CodeFieldProps = UseFormRegisterReturn<"code"> & { recovery: boolean; error?: string };
+type CodeFieldProps = UseFormRegisterReturn<"code"> & {
+  recovery: boolean;
+  factors: SecondFactors;
+  error?: string;
+};
+
+function codeHint({ app, textTo }: SecondFactors): string {
+  if (app && textTo) return "The 6-digit code your authenticator app shows now, or the one we texted you.";
+  return textTo
+    ? "The 6-digit code we texted you. It works for 10 minutes."
+    : "The 6-digit code your authenticator app shows now.";
+}
 
 // The page asks for one thing, so its field takes the focus (and the other kind's, when switched to).
-function CodeField({ recovery, error, ...input }: CodeFieldProps) {
+function CodeField({ recovery, factors, error, ...input }: CodeFieldProps) {
   return recovery ? (
     <TextField
       key="recovery"
@@ -58,19 +73,28 @@ function CodeField({ recovery, error, ...input }: CodeFieldProps) {
       pattern="[0-9]{6}"
       maxLength={6}
       required
-      hint="The 6-digit code your authenticator app shows now."
+      hint={codeHint(factors)}
       error={error}
       {...input}
     />
   );
 }
 
-export function Verify2faForm({ callbackUrl }: { callbackUrl: string }) {
+const APP_ONLY: SecondFactors = { app: true, textTo: null };
+
+export function Verify2faForm({
+  callbackUrl,
+  factors = APP_ONLY,
+}: {
+  callbackUrl: string;
+  factors?: SecondFactors;
+}) {
   const router = useRouter();
   const [useRecovery, setUseRecovery] = useState(false);
   const form = useForm({
     resolver: zodResolver(secondFactorSchema, {
-      error: () => (useRecovery ? MISSING_CODE.recovery : MISSING_CODE.totp),
+      error: () =>
+        useRecovery ? MISSING_CODE.recovery : factors.app ? MISSING_CODE.totp : MISSING_CODE.text,
     }),
     defaultValues: { code: "" },
   });
@@ -90,6 +114,7 @@ export function Verify2faForm({ callbackUrl }: { callbackUrl: string }) {
   return (
     <div className="space-y-5">
       {verify.error ? <Alert>{formMessageOf(verify.error)}</Alert> : null}
+      {factors.textTo && !useRecovery ? <TextMeACode textTo={factors.textTo} /> : null}
       <form
         method="post"
         onSubmit={submitWithMutation(form.handleSubmit, verify)}
@@ -98,6 +123,7 @@ export function Verify2faForm({ callbackUrl }: { callbackUrl: string }) {
       >
         <CodeField
           recovery={useRecovery}
+          factors={factors}
           error={form.formState.errors.code?.message}
           {...form.register("code")}
         />
@@ -117,12 +143,31 @@ export function Verify2faForm({ callbackUrl }: { callbackUrl: string }) {
             verify.reset();
           }}
         >
-          {useRecovery ? "Use a code from my app instead" : "Use a recovery code instead"}
+          {useRecovery
+            ? factors.app
+              ? "Use a code from my app instead"
+              : "Use a texted code instead"
+            : "Use a recovery code instead"}
         </button>
         <Link href="/login" className="self-center font-medium text-slate-700 hover:underline">
           Start again
         </Link>
       </div>
+    </div>
+  );
+}
+
+function TextMeACode({ textTo }: { textTo: string }) {
+  const text = useMutation({ mutationFn: () => apiPost<{ sentTo: string }>("/api/auth/two-factor/text") });
+  return (
+    <div className="space-y-2">
+      <p role="status" className="text-sm text-slate-700">
+        {text.data ? `We texted a code to ${text.data.sentTo}. It works for 10 minutes.` : ""}
+      </p>
+      {text.error ? <Alert>{formMessageOf(text.error)}</Alert> : null}
+      <Button variant="outline" className="w-full" disabled={text.isPending} onClick={() => text.mutate()}>
+        {text.data ? "Send a new code" : `Text a code to ${textTo}`}
+      </Button>
     </div>
   );
 }

@@ -37,6 +37,16 @@ function signedOutContactMessagesOf(email: string) {
   });
 }
 
+// Texts kept in the dev outbox are addressed to the number (lib/sms/outbox.ts).
+export function phoneNumbersOf(user: {
+  phoneFactor: { phoneNumber: string } | null;
+  phoneCodes: { phoneNumber: string }[];
+}): string[] {
+  return [
+    ...new Set([user.phoneFactor?.phoneNumber, ...user.phoneCodes.map((code) => code.phoneNumber)]),
+  ].filter((number): number is string => Boolean(number));
+}
+
 function keptMailTo(addresses: string[]) {
   return db().outboxEmail.findMany({
     where: { toAddress: { in: addresses } },
@@ -71,6 +81,11 @@ const EXPORT_INCLUDE = {
   },
   totpFactor: { select: { verifiedAt: true, createdAt: true } },
   recoveryCodes: { select: { createdAt: true, usedAt: true } },
+  passkeys: { select: { name: true, transports: true, backedUp: true, createdAt: true, lastUsedAt: true } },
+  phoneFactor: { select: { phoneNumber: true, verifiedAt: true, createdAt: true } },
+  phoneCodes: {
+    select: { phoneNumber: true, purpose: true, createdAt: true, expiresAt: true, usedAt: true },
+  },
   priceImportRuns: {
     select: {
       id: true,
@@ -103,7 +118,7 @@ export async function exportAccountData(userId: string) {
     monitoringMetricsOf(userId),
     exportProfileImage(userId),
     signedOutContactMessagesOf(user.email),
-    addressesOf(userId, user.email).then(keptMailTo),
+    addressesOf(userId, user.email).then((addresses) => keptMailTo([...addresses, ...phoneNumbersOf(user)])),
   ]);
   const {
     preference,
@@ -117,6 +132,9 @@ export async function exportAccountData(userId: string) {
     emailTokens,
     totpFactor,
     recoveryCodes,
+    passkeys,
+    phoneFactor,
+    phoneCodes,
     priceImportRuns,
     feedDecisions,
     ...account
@@ -143,10 +161,21 @@ export async function exportAccountData(userId: string) {
       recoveryCodes: recoveryCodes.map((code) => ({ createdAt: code.createdAt, usedAt: code.usedAt })),
       note: "Your two-factor secret and recovery codes are secrets, so they are not included.",
     },
+    passkeys: {
+      passkeys,
+      note: "Each passkey's private key never leaves your device; its public key is not personal data and is left out.",
+    },
+    phone: {
+      number: phoneFactor?.phoneNumber ?? null,
+      verifiedAt: phoneFactor?.verifiedAt ?? null,
+      addedAt: phoneFactor?.createdAt ?? null,
+      codesSent: phoneCodes,
+      note: "The codes texted to you are secrets, so they are not included.",
+    },
     emailLinks: emailTokens,
     emailsKept: {
       emails: keptMail,
-      note: "Emails kept on this site instead of sent; their text is not included, as its links are secrets.",
+      note: "Emails and texts kept on this site instead of sent; their text is not included, as its links and codes are secrets.",
     },
     priceImportRuns,
     feedDecisions,

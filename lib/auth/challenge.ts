@@ -4,14 +4,19 @@ import { z } from "zod";
 import { readCookie } from "./cookies";
 import { randomToken, safeEqual } from "./tokens";
 
-export type ChallengeStage = "password" | "two-factor";
+// "passkey": a passkey was verified, which counts as both factors, so nothing is left.
+export type ChallengeStage = "password" | "two-factor" | "passkey";
 
-export const CHALLENGE_TTL_SECONDS: Record<ChallengeStage, number> = { password: 120, "two-factor": 600 };
+export const CHALLENGE_TTL_SECONDS: Record<ChallengeStage, number> = {
+  password: 120,
+  "two-factor": 600,
+  passkey: 120,
+};
 
 const payloadSchema = z.object({
   uid: z.string().min(1),
   sv: z.number().int().nonnegative(),
-  stage: z.enum(["password", "two-factor"]),
+  stage: z.enum(["password", "two-factor", "passkey"]),
   exp: z.number().int(),
   jti: z.string().min(16),
 });

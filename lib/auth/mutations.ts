@@ -8,7 +8,7 @@ import { rejectWeakPassword } from "./accounts";
 import { createChallenge } from "./challenge";
 import { hashPassword, verifyPassword } from "./passwords";
 import { deleteStoredProfileImageOf } from "../profile-images/mutations";
-import { addressesOf } from "./account-export";
+import { addressesOf, phoneNumbersOf } from "./account-export";
 import { getHealthProfile } from "./queries";
 import type { HealthProfileInput } from "./schemas";
 
@@ -89,11 +89,16 @@ export async function changePassword(
   const user = await db().user.update({
     where: { id: userId },
     data: { passwordHash: await hashPassword(newPassword), sessionVersion: { increment: 1 } },
-    select: { id: true, sessionVersion: true, totpFactor: { select: { verifiedAt: true } } },
+    select: {
+      id: true,
+      sessionVersion: true,
+      totpFactor: { select: { verifiedAt: true } },
+      phoneFactor: { select: { verifiedAt: true } },
+    },
   });
   await db().emailToken.deleteMany({ where: { userId, type: "reset_password", usedAt: null } });
   // With two-factor a new session needs a code, so only without it may this browser sign straight back in.
-  if (user.totpFactor?.verifiedAt) return { challengeValue: null };
+  if (user.totpFactor?.verifiedAt ?? user.phoneFactor?.verifiedAt) return { challengeValue: null };
   return { challengeValue: createChallenge(user, "password", authSecret()).value };
 }
 
@@ -103,8 +108,15 @@ export async function signOutEverywhere(userId: string): Promise<void> {
 
 export async function deleteAccount(userId: string, password: string): Promise<void> {
   await assertPassword(userId, password, "password");
-  const user = await db().user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
-  const addresses = await addressesOf(userId, user.email);
+  const user = await db().user.findUniqueOrThrow({
+    where: { id: userId },
+    select: {
+      email: true,
+      phoneFactor: { select: { phoneNumber: true } },
+      phoneCodes: { select: { phoneNumber: true } },
+    },
+  });
+  const addresses = [...(await addressesOf(userId, user.email)), ...phoneNumbersOf(user)];
   // The image file is not in the database: it goes first (its row goes with the user).
   await deleteStoredProfileImageOf(userId);
   await db().$transaction([

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { maskPhoneNumber } from "./phone-number";
 import { db } from "../db/prisma";
 import type { MedicalProfile } from "../interactions/types";
 import { EMPTY_HEALTH_PROFILE } from "./health-profile-values";
@@ -92,4 +93,50 @@ export async function twoFactorStatus(
     db().recoveryCode.count({ where: { userId, usedAt: null } }),
   ]);
   return { enabled: Boolean(factor?.verifiedAt), recoveryCodesLeft };
+}
+
+export interface PasskeySummary {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export async function passkeysOf(userId: string): Promise<PasskeySummary[]> {
+  const passkeys = await db().webauthnCredential.findMany({
+    where: { userId },
+    select: { id: true, name: true, createdAt: true, lastUsedAt: true },
+    orderBy: { createdAt: "asc" },
+  });
+  return passkeys.map((p) => ({
+    id: p.id,
+    name: p.name,
+    createdAt: p.createdAt.toISOString(),
+    lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
+  }));
+}
+
+/** The number shown masked; a number still waiting for its code counts as pending. */
+export async function phoneFactorStatus(
+  userId: string,
+): Promise<{ maskedNumber: string; verified: boolean } | null> {
+  const factor = await db().phoneFactor.findUnique({ where: { userId } });
+  return factor
+    ? { maskedNumber: maskPhoneNumber(factor.phoneNumber), verified: Boolean(factor.verifiedAt) }
+    : null;
+}
+
+/** Which second factors a sign-in attempt may use (the page shows the matching choices). */
+export async function secondFactorsOf(
+  userId: string | undefined,
+): Promise<{ app: boolean; textTo: string | null }> {
+  if (!userId) return { app: true, textTo: null };
+  const [totp, phone] = await Promise.all([
+    db().totpFactor.findUnique({ where: { userId }, select: { verifiedAt: true } }),
+    db().phoneFactor.findUnique({ where: { userId }, select: { verifiedAt: true, phoneNumber: true } }),
+  ]);
+  return {
+    app: Boolean(totp?.verifiedAt) || !phone?.verifiedAt,
+    textTo: phone?.verifiedAt ? maskPhoneNumber(phone.phoneNumber) : null,
+  };
 }

@@ -121,3 +121,16 @@ export const totpCodeSchema = z.strictObject({
     .trim()
     .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
 });
+
+export const PHONE_NUMBER_MESSAGE = "Enter a UK mobile number, starting 07 or +44 7";
+
+export const phoneNumberSchema = z.strictObject({
+  phone: z.string().trim().min(1, PHONE_NUMBER_MESSAGE).max(32, PHONE_NUMBER_MESSAGE),
+});
+
+export const textCodeSchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code we sent by text"),
+});

@@ -5,6 +5,7 @@ import { enforceRateLimit, RATE_LIMITS, resetRateLimit, type RateLimitRule } fro
 import { authError } from "./accounts";
 import { CHALLENGE_TTL_SECONDS, createChallenge, type SignInChallenge } from "./challenge";
 import { verifyAgainstDummy, verifyPassword } from "./passwords";
+import { consumePhoneCode } from "./phone-codes";
 import { decryptTotpSecret, hashRecoveryCode, matchTotp } from "./totp";
 
 export interface PasswordStepResult {
@@ -19,7 +20,10 @@ export async function passwordStep(email: string, password: string, ip: string):
   const user = await db().user.findUnique({
     where: { email },
     omit: { passwordHash: false },
-    include: { totpFactor: { select: { verifiedAt: true } } },
+    include: {
+      totpFactor: { select: { verifiedAt: true } },
+      phoneFactor: { select: { verifiedAt: true } },
+    },
   });
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
   if (!user || !valid) throw authError("AUTHENTICATION_ERROR", "INVALID_CREDENTIALS");
@@ -27,7 +31,7 @@ export async function passwordStep(email: string, password: string, ip: string):
   await resetRateLimit(RATE_LIMITS.signInPerEmailAndIp, `${email}|${ip}`);
   await resetRateLimit(RATE_LIMITS.signInPerEmail, email);
 
-  const twoFactorRequired = Boolean(user.totpFactor?.verifiedAt);
+  const twoFactorRequired = Boolean(user.totpFactor?.verifiedAt ?? user.phoneFactor?.verifiedAt);
   const { value } = createChallenge(user, twoFactorRequired ? "two-factor" : "password", authSecret());
   return {
     user: { id: user.id, firstName: user.firstName, sessionVersion: user.sessionVersion },
@@ -67,6 +71,8 @@ export class SignInError extends Error {
 export const SECOND_FACTOR_MESSAGES = {
   expired: "Your sign-in has expired. Please sign in again.",
   invalidCode: "That code is not valid. Check your authenticator app and try again, or use a recovery code.",
+  invalidTextCode:
+    "That code is not valid or has expired. Check the latest text we sent, ask for a new one, or use a recovery code.",
   invalidRecoveryCode:
     "That recovery code is not valid or has already been used: each one works once. Try another recovery code, or a code from your authenticator app.",
   tooMany: "Too many attempts. Please sign in again.",
@@ -113,6 +119,7 @@ export async function completeSignIn(
       sessionVersion: true,
       emailVerifiedAt: true,
       totpFactor: { omit: { secretEncrypted: false } },
+      phoneFactor: { select: { phoneNumber: true, verifiedAt: true } },
     },
   });
   if (!user || user.sessionVersion !== challenge.sv || !user.emailVerifiedAt)
@@ -120,12 +127,8 @@ export async function completeSignIn(
 
   if (challenge.stage === "two-factor") {
     await limitSecondFactorTry(challenge, user.id, code);
-    if (!code || !(await verifySecondFactor(user.id, user.totpFactor, code))) {
-      throw new SignInError(
-        code && !isTotpCode(code)
-          ? SECOND_FACTOR_MESSAGES.invalidRecoveryCode
-          : SECOND_FACTOR_MESSAGES.invalidCode,
-      );
+    if (!code || !(await verifySecondFactor(user.id, user.totpFactor, code, user.phoneFactor))) {
+      throw new SignInError(wrongCodeMessage(code, user.totpFactor));
     }
   }
   if (!(await consumeChallenge(challenge))) throw new SignInError(SECOND_FACTOR_MESSAGES.expired);
@@ -138,6 +141,11 @@ export async function completeSignIn(
   };
 }
 
+function wrongCodeMessage(code: string | undefined, totp: { verifiedAt: Date | null } | null): string {
+  if (code && !isTotpCode(code)) return SECOND_FACTOR_MESSAGES.invalidRecoveryCode;
+  return totp?.verifiedAt ? SECOND_FACTOR_MESSAGES.invalidCode : SECOND_FACTOR_MESSAGES.invalidTextCode;
+}
+
 interface StoredFactor {
   id: string;
   secretEncrypted: string;
@@ -145,24 +153,30 @@ interface StoredFactor {
   lastUsedStep: bigint | null;
 }
 
-// The TOTP step or the recovery code's use is recorded atomically, so no code works twice.
+async function acceptTotp(factor: StoredFactor, code: string): Promise<boolean> {
+  const secret = decryptTotpSecret(factor.secretEncrypted, authSecret());
+  const lastUsed = factor.lastUsedStep === null ? null : Number(factor.lastUsedStep);
+  const step = matchTotp(secret, code, Date.now(), lastUsed);
+  if (step === null) return false;
+  const recorded = await db().totpFactor.updateMany({
+    where: { id: factor.id, OR: [{ lastUsedStep: null }, { lastUsedStep: { lt: BigInt(step) } }] },
+    data: { lastUsedStep: BigInt(step) },
+  });
+  return recorded.count === 1;
+}
+
+// The TOTP step, the texted code or the recovery code's use is recorded atomically, so no code works twice.
 export async function verifySecondFactor(
   userId: string,
   factor: StoredFactor | null,
   code: string,
+  phone: { phoneNumber: string; verifiedAt: Date | null } | null = null,
 ): Promise<boolean> {
-  if (!factor?.verifiedAt) return false;
+  if (!factor?.verifiedAt && !phone?.verifiedAt) return false;
   const trimmed = code.trim();
   if (isTotpCode(trimmed)) {
-    const secret = decryptTotpSecret(factor.secretEncrypted, authSecret());
-    const lastUsed = factor.lastUsedStep === null ? null : Number(factor.lastUsedStep);
-    const step = matchTotp(secret, trimmed, Date.now(), lastUsed);
-    if (step === null) return false;
-    const recorded = await db().totpFactor.updateMany({
-      where: { id: factor.id, OR: [{ lastUsedStep: null }, { lastUsedStep: { lt: BigInt(step) } }] },
-      data: { lastUsedStep: BigInt(step) },
-    });
-    return recorded.count === 1;
+    if (factor?.verifiedAt && (await acceptTotp(factor, trimmed))) return true;
+    return phone?.verifiedAt ? consumePhoneCode(userId, phone.phoneNumber, "sign-in", trimmed) : false;
   }
   const used = await db().recoveryCode.updateMany({
     where: { userId, codeHash: hashRecoveryCode(trimmed), usedAt: null },

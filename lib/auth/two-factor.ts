@@ -82,8 +82,10 @@ export async function disableTwoFactor(userId: string, code: string): Promise<vo
   if (!(await verifySecondFactor(userId, factor, code))) {
     throw AppError.validation({ formErrors: [], fieldErrors: { code: [TWO_FACTOR_MESSAGES.wrongCode] } });
   }
+  const phone = await db().phoneFactor.findUnique({ where: { userId }, select: { verifiedAt: true } });
   await db().$transaction([
     db().totpFactor.delete({ where: { userId } }),
-    db().recoveryCode.deleteMany({ where: { userId } }),
+    // With text-message codes still on, the recovery codes still guard them.
+    ...(phone?.verifiedAt ? [] : [db().recoveryCode.deleteMany({ where: { userId } })]),
   ]);
 }

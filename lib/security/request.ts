@@ -13,7 +13,7 @@ export function clientIp(request: Request, trustedProxies: number = serverEnv().
 }
 
 // Next reports the request URL as localhost whatever the browser used, hence the Host header's origins.
-function sameSiteOrigins(request: Request, siteUrl: string): Set<string> {
+export function sameSiteOrigins(request: Request, siteUrl: string): Set<string> {
   const allowed = new Set([new URL(siteUrl).origin, new URL(request.url).origin]);
   const host = request.headers.get("host");
   if (host) {

@@ -26,7 +26,7 @@ async function signIn(page: Page, email: string, password: string, path = "/logi
   await page.goto(path);
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 test("sign up, confirm, sign in, two-factor, sign out, TOTP sign-in, password reset", async ({ page }) => {
@@ -53,7 +53,7 @@ test("sign up, confirm, sign in, two-factor, sign out, TOTP sign-in, password re
   // Signing in before confirming says so.
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(
     page
       .getByRole("alert")
@@ -69,7 +69,7 @@ test("sign up, confirm, sign in, two-factor, sign out, TOTP sign-in, password re
   // Sign in: the header greets by first name.
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(`Welcome back, ${FIRST_NAME}!`, { exact: true })).toBeVisible();
   await expect(

@@ -62,7 +62,7 @@ test("sign up, write a review, see the rating update, edit it, delete it", async
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fsupplement%2F/);
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${productPath}$`));
 
   // Write: the browser checks the form first, then the review appears with the real average.

@@ -58,6 +58,14 @@ interface RouteCase {
 
 let supplementId = "";
 
+const PASSKEY_REGISTRATION_SAMPLE = {
+  id: "AAAAAAAAAAAAAAAAAAAAAA",
+  rawId: "AAAAAAAAAAAAAAAAAAAAAA",
+  type: "public-key",
+  response: { clientDataJSON: "e30", attestationObject: "oA", transports: ["internal"] },
+  clientExtensionResults: {},
+};
+
 const ROUTES: readonly RouteCase[] = [
   { path: "/api/[...path]", load: () => import("@/app/api/[...path]/route") },
   {
@@ -107,6 +115,49 @@ const ROUTES: readonly RouteCase[] = [
   },
   { path: "/api/account/two-factor/enable", load: () => import("@/app/api/account/two-factor/enable/route") },
   { path: "/api/account/two-factor/setup", load: () => import("@/app/api/account/two-factor/setup/route") },
+  {
+    path: "/api/account/passkeys",
+    load: () => import("@/app/api/account/passkeys/route"),
+    samples: { POST: () => ({ name: "My phone", response: PASSKEY_REGISTRATION_SAMPLE }) },
+  },
+  { path: "/api/account/passkeys/options", load: () => import("@/app/api/account/passkeys/options/route") },
+  {
+    path: "/api/account/passkeys/[id]",
+    load: () => import("@/app/api/account/passkeys/[id]/route"),
+    param: "id",
+  },
+  {
+    path: "/api/account/phone/start",
+    load: () => import("@/app/api/account/phone/start/route"),
+    samples: { POST: () => ({ phone: "07400 123456" }) },
+  },
+  {
+    path: "/api/account/phone/verify",
+    load: () => import("@/app/api/account/phone/verify/route"),
+    samples: { POST: () => ({ code: "123456" }) },
+  },
+  {
+    path: "/api/account/phone/remove",
+    load: () => import("@/app/api/account/phone/remove/route"),
+    samples: { POST: () => ({ password: "A-Brand-New-Passphrase-7" }) },
+  },
+  { path: "/api/auth/passkey/options", load: () => import("@/app/api/auth/passkey/options/route") },
+  {
+    path: "/api/auth/passkey/verify",
+    load: () => import("@/app/api/auth/passkey/verify/route"),
+    samples: {
+      POST: () => ({
+        response: {
+          id: "AAAAAAAAAAAAAAAAAAAAAA",
+          rawId: "AAAAAAAAAAAAAAAAAAAAAA",
+          type: "public-key",
+          response: { clientDataJSON: "e30", authenticatorData: "AAAA", signature: "AAAA" },
+          clientExtensionResults: {},
+        },
+      }),
+    },
+  },
+  { path: "/api/auth/two-factor/text", load: () => import("@/app/api/auth/two-factor/text/route") },
   { path: "/api/admin/price-imports", load: () => import("@/app/api/admin/price-imports/route") },
   {
     path: "/api/auth/[...nextauth]",

@@ -2,17 +2,23 @@ import type { Metadata } from "next";
 
 import { DashboardOverview } from "@/components/account/dashboard-overview";
 import { requirePageUser } from "@/lib/auth/page-session";
-import { getHealthProfile, profileCompleteness, twoFactorStatus } from "@/lib/auth/queries";
+import {
+  getHealthProfile,
+  phoneFactorStatus,
+  profileCompleteness,
+  twoFactorStatus,
+} from "@/lib/auth/queries";
 import { getRecentStacks } from "@/lib/stacks/queries";
 
 export const metadata: Metadata = { title: "Your dashboard", robots: { index: false } };
 
 export default async function DashboardPage() {
   const user = await requirePageUser("/dashboard");
-  const [stacks, profile, twoFactor] = await Promise.all([
+  const [stacks, profile, twoFactor, phone] = await Promise.all([
     getRecentStacks(user.id, 5),
     getHealthProfile(user.id),
     twoFactorStatus(user.id),
+    phoneFactorStatus(user.id),
   ]);
   const completeness = profileCompleteness(profile);
   return (
@@ -20,7 +26,7 @@ export default async function DashboardPage() {
       firstName={user.firstName}
       stacks={stacks}
       completeness={completeness}
-      twoFactorEnabled={twoFactor.enabled}
+      twoFactorEnabled={twoFactor.enabled || Boolean(phone?.verified)}
     />
   );
 }

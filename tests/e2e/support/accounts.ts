@@ -4,7 +4,7 @@ import { expect, type Page } from "@playwright/test";
 import { linkFromOutbox } from "./outbox";
 import { E2E_PORT } from "./server-env.mjs";
 
-const E2E_PASSWORD = "Copper-Kettle-Orchard-72";
+export const E2E_PASSWORD = "Copper-Kettle-Orchard-72";
 const BASE_URL = `http://127.0.0.1:${String(E2E_PORT)}`;
 
 let counter = 0;
@@ -41,6 +41,6 @@ export async function signIn(page: Page, email: string, callbackUrl?: string): P
   await page.goto(callbackUrl ? `/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/login");
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password").fill(E2E_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${(callbackUrl ?? "/dashboard").replace(/[/?]/g, "\\$&")}$`));
 }

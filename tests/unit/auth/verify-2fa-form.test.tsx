@@ -4,6 +4,7 @@ import { getSession, signIn } from "next-auth/react";
 
 import { Verify2faForm } from "@/components/auth/verify-2fa-form";
 import { toast } from "@/components/ui/use-toast";
+import { apiPost } from "@/lib/api/fetch-client";
 
 import { renderWithQueryClient } from "../forms/render-with-query-client";
 
@@ -11,6 +12,7 @@ const mockRouter = { replace: jest.fn(), refresh: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
 jest.mock("next-auth/react", () => ({ signIn: jest.fn(), getSession: jest.fn() }));
 jest.mock("@/components/ui/use-toast", () => ({ toast: jest.fn() }));
+jest.mock("@/lib/api/fetch-client", () => ({ apiPost: jest.fn() }));
 const mockedSignIn = jest.mocked(signIn);
 
 beforeEach(() => {
@@ -88,4 +90,34 @@ test("a good code greets the user by name and returns to the screen that asked",
     variant: "success",
   });
   expect(mockRouter.replace).toHaveBeenCalledWith("/security");
+});
+
+describe("with a verified mobile number", () => {
+  test("texts a code on request, says where it went, and offers a new one", async () => {
+    jest.mocked(apiPost).mockResolvedValue({ sentTo: "+44 7••• •••456" });
+    const user = userEvent.setup();
+    renderWithQueryClient(
+      <Verify2faForm callbackUrl="/dashboard" factors={{ app: false, textTo: "+44 7••• •••456" }} />,
+    );
+    expect(screen.getByLabelText("Authentication code")).toHaveAccessibleDescription(
+      /The 6-digit code we texted you/,
+    );
+    await user.click(screen.getByRole("button", { name: "Text a code to +44 7••• •••456" }));
+    expect(apiPost).toHaveBeenCalledWith("/api/auth/two-factor/text");
+    expect(
+      await screen.findByText("We texted a code to +44 7••• •••456. It works for 10 minutes."),
+    ).toHaveRole("status");
+    expect(screen.getByRole("button", { name: "Send a new code" })).toBeEnabled();
+  });
+
+  test("an empty code asks for the texted one", async () => {
+    const user = userEvent.setup();
+    renderWithQueryClient(
+      <Verify2faForm callbackUrl="/dashboard" factors={{ app: false, textTo: "+44 7••• •••456" }} />,
+    );
+    await user.click(screen.getByRole("button", { name: "Verify and sign in" }));
+    expect(screen.getByLabelText("Authentication code")).toHaveAccessibleDescription(
+      /Enter the 6-digit code we texted you$/,
+    );
+  });
 });

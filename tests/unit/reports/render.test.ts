@@ -19,13 +19,6 @@ const table = (heading: string, rows: number): ReportSection => ({
   ],
 });
 
-const pageCount = (pdf: Uint8Array) =>
-  (
-    Buffer.from(pdf)
-      .toString("latin1")
-      .match(/\/Type \/Page\b/g) ?? []
-  ).length;
-
 describe("pagesOf", () => {
   it("puts short sections on one page and starts a new page only when the next would not fit", () => {
     const sections = ["Stack", "Costs", "Doses", "Schedule", "Findings", "Sources"].map(short);

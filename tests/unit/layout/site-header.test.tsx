@@ -123,7 +123,9 @@ describe("SiteHeader (docs/product-rules.md §2 Layout rules)", () => {
       stackStore.getState().addSupplement({ id: "b", name: "Omega-3", price: 899 });
     });
     // The badge loads the stack store after hydration (components/stack/stack-badge.tsx).
-    await waitFor(() => expect(stackLink).toHaveAccessibleName("Current stack, 2 products, 3 servings in all"));
+    await waitFor(() =>
+      expect(stackLink).toHaveAccessibleName("Current stack, 2 products, 3 servings in all"),
+    );
     expect(within(stackLink).getByText("3")).toBeInTheDocument();
   });
 });

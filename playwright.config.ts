@@ -23,9 +23,8 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Most of a test's time is spent waiting on the page, not the CPU: more workers than cores pays.
-  fullyParallel: true,
-  workers: 4,
+  fullyParallel: false,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],

@@ -27,9 +27,9 @@ test("build signed out, save after signing in, share privately, publish, like, l
   await addFromBrowse(page, "calcium", /Osteocare/, { checkAcknowledgement: true });
   await addFromBrowse(page, "iron", /Iron/, { checkAcknowledgement: true });
   await addFromBrowse(page, "magnesium", /Magnesium/, { checkAcknowledgement: true });
-  await expect(page.getByRole("banner").getByRole("link", { name: "Current stack, 3 items" })).toContainText(
-    "3",
-  );
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: "Current stack, 3 products" }),
+  ).toContainText("3");
 
   // The builder: costs and the calcium–iron warning.
   await page.goto("/stacks");

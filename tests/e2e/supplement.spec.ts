@@ -118,5 +118,5 @@ test("someone whose health profile lists warfarin cannot add St John's wort: ref
   await expect(dialog).toHaveCount(0);
   await expect(addToStack).toBeFocused();
   // Nothing was added.
-  await expect(page.getByRole("link", { name: /Current stack, \d+ items?/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /Current stack, \d+ products?/ })).toHaveCount(0);
 });

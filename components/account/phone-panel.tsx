@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
-import { SubmitButton, TextField } from "@/components/forms/fields";
+import { SixDigitCodeField, SubmitButton, TextField } from "@/components/forms/fields";
 import { formLevelMessageOf } from "@/components/forms/form-errors";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { submitWithMutation } from "@/components/forms/submit-with-mutation";
@@ -130,15 +130,7 @@ function VerifyPhone({ sent, onResent, onChangeNumber, onVerified }: VerifyPhone
         noValidate
         className="max-w-xs space-y-3"
       >
-        <TextField
-          label="6-digit code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          error={form.formState.errors.code?.message}
-          {...form.register("code")}
-        />
+        <SixDigitCodeField error={form.formState.errors.code?.message} {...form.register("code")} />
         <SubmitButton busy={verify.isPending}>Turn on text-message codes</SubmitButton>
       </form>
       <div className="flex flex-wrap gap-2">

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 
-import { SubmitButton, TextField } from "@/components/forms/fields";
+import { SixDigitCodeField, SubmitButton, TextField } from "@/components/forms/fields";
 import { formLevelMessageOf, formMessageOf } from "@/components/forms/form-errors";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { submitWithMutation } from "@/components/forms/submit-with-mutation";
@@ -152,15 +152,7 @@ function SetUp({ setup, onEnabled }: { setup: Setup; onEnabled: (recoveryCodes: 
         noValidate
         className="max-w-xs space-y-3"
       >
-        <TextField
-          label="6-digit code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          error={form.formState.errors.code?.message}
-          {...form.register("code")}
-        />
+        <SixDigitCodeField error={form.formState.errors.code?.message} {...form.register("code")} />
         <SubmitButton busy={enable.isPending}>Turn on two-factor authentication</SubmitButton>
       </form>
     </div>

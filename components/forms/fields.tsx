@@ -64,6 +64,20 @@ export function TextField({ label, hint, error, id, className, ...input }: TextF
   );
 }
 
+/** The "6-digit code" box of an authenticator app or a text message. */
+export function SixDigitCodeField(props: Omit<TextFieldProps, "label">) {
+  return (
+    <TextField
+      label="6-digit code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      required
+      {...props}
+    />
+  );
+}
+
 export type CheckboxFieldProps = Omit<ComponentProps<"input">, "id" | "type"> & {
   label: ReactNode;
   error?: string;

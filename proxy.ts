@@ -38,6 +38,7 @@ export const config = {
     "/data-export/:path*",
     "/my-stacks/:path*",
     "/scraping-dashboard/:path*",
+    "/moderation/:path*",
     "/browse/:path*",
     "/home/:path*",
     "/interactions/:path*",

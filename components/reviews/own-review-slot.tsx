@@ -29,11 +29,18 @@ export function OwnReviewSlot({ supplementId, path }: OwnReviewSlotProps) {
   if (own.isPending) return <Skeleton data-testid="own-review-loading" className="h-40 w-full" />;
   const review = own.data;
   return (
-    <ReviewForm
-      // Remounts with the saved values when the review is read again after a change.
-      key={review ? review.updatedAt.toISOString() : "new"}
-      supplementId={supplementId}
-      initial={review ? { rating: review.rating, title: review.title, body: review.body } : null}
-    />
+    <>
+      {review?.hiddenReason != null ? (
+        <Alert tone="warning" className="mb-4">
+          A moderator has hidden your review, so only you can see it. Their reason: {review.hiddenReason}
+        </Alert>
+      ) : null}
+      <ReviewForm
+        // Remounts with the saved values when the review is read again after a change.
+        key={review ? review.updatedAt.toISOString() : "new"}
+        supplementId={supplementId}
+        initial={review ? { rating: review.rating, title: review.title, body: review.body } : null}
+      />
+    </>
   );
 }

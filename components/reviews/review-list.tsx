@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
 
+import { ReportControl } from "@/components/moderation/report-control";
 import { formatDate, isoDate } from "@/lib/format/dates";
 import type { ReviewPage } from "@/lib/reviews/queries";
 
@@ -41,6 +42,12 @@ export function ReviewList({ reviews, basePath }: ReviewListProps) {
                   </span>
                 </p>
                 <p className="mt-2 whitespace-pre-line text-slate-800">{review.body}</p>
+                <ReportControl
+                  target="review"
+                  id={review.id}
+                  label={`Report the review by ${review.reviewer}`}
+                  className="mt-2"
+                />
               </article>
             </li>
           );

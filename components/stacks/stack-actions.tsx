@@ -10,6 +10,8 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { apiDelete, apiPost } from "@/lib/api/fetch-client";
 
+import { ReportControl } from "@/components/moderation/report-control";
+
 import { CopyToStack } from "./copy-to-stack";
 import type { LoadableStack } from "./load-stack";
 import { PublishForm } from "./publish-form";
@@ -89,6 +91,15 @@ export function StackActions({ stack, isOwner, likeCount, likedByViewer }: Stack
         </Button>
         <CopyToStack stack={stack} title={title} isOwner={isOwner} />
         {published ? <LikeButton stackId={stack.id} count={likeCount} liked={likedByViewer} /> : null}
+        {published && !isOwner ? (
+          <ReportControl
+            target="stack"
+            id={stack.id}
+            label="Report this stack"
+            signInReturn={`/stack/${stack.id}`}
+            className="self-center"
+          />
+        ) : null}
         {isOwner && published ? (
           <UnpublishButton stackId={stack.id} buttonRef={toggle} onSettled={settle} />
         ) : null}

@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 
 import { PriceProvenance } from "@/components/catalogue/price-provenance";
+import { Alert } from "@/components/ui/alert";
 import { verdictPhrase } from "@/lib/interactions/verdict";
 import { STACKED_TABLE } from "@/components/ui/stacked-table";
 import { formatPackSize } from "@/lib/catalogue/packs";
@@ -40,6 +41,16 @@ export function StackIntro({ data }: { data: StackPageData }) {
       </p>
       {stack.publishedDescription ? (
         <p className="mt-4 max-w-3xl whitespace-pre-line text-slate-800">{stack.publishedDescription}</p>
+      ) : null}
+      {stack.hiddenReason !== null ? (
+        <Alert tone="warning" className="mt-4 max-w-3xl">
+          A moderator has hidden this stack from Community Stacks, so only you can see it. Their reason:{" "}
+          {stack.hiddenReason}{" "}
+          <Link href="/contact" className="font-medium underline">
+            Contact us
+          </Link>{" "}
+          if you think this is wrong.
+        </Alert>
       ) : null}
       {stack.isOwner && stack.notes ? (
         <p className="mt-4 max-w-3xl whitespace-pre-line text-sm text-slate-700">Your notes: {stack.notes}</p>

@@ -73,6 +73,22 @@ const EXPORT_INCLUDE = {
     include: { supplement: { select: { id: true, name: true, brand: true } } },
     orderBy: { createdAt: "asc" },
   },
+  contentReports: {
+    select: {
+      stackId: true,
+      reviewId: true,
+      reason: true,
+      note: true,
+      status: true,
+      createdAt: true,
+      decidedAt: true,
+    },
+    orderBy: { createdAt: "asc" },
+  },
+  moderationActions: {
+    select: { stackId: true, reviewId: true, action: true, reason: true, createdAt: true },
+    orderBy: { createdAt: "asc" },
+  },
   consentRecords: { orderBy: { createdAt: "asc" } },
   contactMessages: { orderBy: { createdAt: "asc" } },
   emailTokens: {
@@ -127,6 +143,8 @@ export async function exportAccountData(userId: string) {
     stackLikes,
     priceAlerts,
     reviews,
+    contentReports,
+    moderationActions,
     consentRecords,
     contactMessages,
     emailTokens,
@@ -153,6 +171,8 @@ export async function exportAccountData(userId: string) {
     likedStacks: stackLikes,
     priceAlerts,
     reviews,
+    reportsYouMade: contentReports,
+    moderationDecisionsYouTook: moderationActions,
     consentRecords,
     contactMessages: [...contactMessages, ...signedOutMessages],
     twoFactor: {

@@ -2,9 +2,8 @@
 import "server-only";
 import { db } from "../db/prisma";
 import { AppError } from "../errors/app-error";
-import { serverEnv } from "../env";
 import { confirmationEmail, passwordResetEmail } from "../mail/templates";
-import { sendMail } from "../mail/send";
+import { sendMail, siteLink } from "../mail/send";
 import { afterResponse } from "../api-server/after-response";
 import { enforceRateLimit, RATE_LIMITS } from "../security/rate-limit";
 import { runInWorker } from "../workers/pool";
@@ -33,10 +32,6 @@ export async function rejectWeakPassword(
   if (isCommonPassword(password)) throw refuse(COMMON_PASSWORD_MESSAGE);
   const strength = await runInWorker("passwordStrength", { password, userInputs: [...userInputs] });
   if (!strength.acceptable) throw refuse(WEAK_PASSWORD_MESSAGE);
-}
-
-function siteLink(path: string): string {
-  return new URL(path, serverEnv().SITE_URL).toString();
 }
 
 async function issueEmailToken(userId: string, type: EmailTokenType): Promise<string> {

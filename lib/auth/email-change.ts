@@ -1,9 +1,8 @@
 import "server-only";
 import { afterResponse } from "../api-server/after-response";
 import { db } from "../db/prisma";
-import { serverEnv } from "../env";
 import { AppError } from "../errors/app-error";
-import { sendMail } from "../mail/send";
+import { sendMail, siteLink } from "../mail/send";
 import { emailChangeConfirmationEmail, emailChangedNoticeEmail } from "../mail/templates";
 import { enforceRateLimit, RATE_LIMITS } from "../security/rate-limit";
 import { inspectEmailToken, type TokenProblem } from "./accounts";
@@ -11,10 +10,6 @@ import { assertPassword } from "./mutations";
 import { EMAIL_TOKEN_TTL_MS, randomToken, sha256Hex } from "./tokens";
 
 const SAME_EMAIL_MESSAGE = "This is already your email address.";
-
-function siteLink(path: string): string {
-  return new URL(path, serverEnv().SITE_URL).toString();
-}
 
 async function sendChangeLink(user: { id: string; firstName: string }, newEmail: string): Promise<void> {
   const token = randomToken();

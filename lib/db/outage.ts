@@ -22,6 +22,7 @@ export const DATABASE_PAGES = [
   "/data-export",
   "/scraping-dashboard",
   "/chatbot-training",
+  "/moderation",
   "/confirm-email",
   "/reset-password",
   "/verify-2fa",

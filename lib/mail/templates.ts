@@ -166,3 +166,59 @@ export function priceAlertEmail(alert: PriceAlertEmail): MailMessage {
     },
   };
 }
+
+export interface ModerationEmail {
+  to: string;
+  firstName: string;
+  /** "stack" or "review", as the person knows it. */
+  kind: "stack" | "review";
+  /** The community title or product name: never a private stack name. */
+  title: string;
+  reason: string;
+  url: string;
+}
+
+// The subject names no product or stack: the mailbox preview stays free of health details.
+export function reportDecisionEmail(mail: ModerationEmail & { hidden: boolean }): MailMessage {
+  const what = mail.kind === "stack" ? `the community stack "${mail.title}"` : `a review of ${mail.title}`;
+  const intro = [
+    `Hello ${mail.firstName},`,
+    mail.hidden
+      ? `Thank you for reporting ${what}. A moderator has hidden it: it no longer appears to anyone but its author.`
+      : `Thank you for reporting ${what}. A moderator has looked at it and decided to keep it visible.`,
+    `Their reason: ${mail.reason}`,
+  ];
+  const footnote = "If you think we got this wrong, tell us why on our contact page.";
+  return {
+    to: mail.to,
+    subject: `About the ${mail.kind} you reported`,
+    text: `${intro.join("\n\n")}\n\n${footnote}\n${mail.url}\n\n${PRODUCT}`,
+    html: layout("About your report", intro, { label: "Contact us", url: mail.url }, footnote),
+  };
+}
+
+export function contentModeratedEmail(mail: ModerationEmail & { hidden: boolean }): MailMessage {
+  const what =
+    mail.kind === "stack" ? `your community stack "${mail.title}"` : `your review of ${mail.title}`;
+  const intro = [
+    `Hello ${mail.firstName},`,
+    mail.hidden
+      ? `A moderator has hidden ${what}. Only you can see it now; it is not shown to others or listed anywhere.`
+      : `A moderator has made ${what} visible again.`,
+    `Their reason: ${mail.reason}`,
+  ];
+  const footnote = mail.hidden
+    ? "If you think we got this wrong, contact us and say why; you can also edit it and ask us to look again."
+    : "Nothing else changed.";
+  return {
+    to: mail.to,
+    subject: mail.hidden ? `Your ${mail.kind} has been hidden` : `Your ${mail.kind} is visible again`,
+    text: `${intro.join("\n\n")}\n\n${footnote}\n${mail.url}\n\n${PRODUCT}`,
+    html: layout(
+      mail.hidden ? `Your ${mail.kind} has been hidden` : `Your ${mail.kind} is visible again`,
+      intro,
+      { label: mail.hidden ? "Contact us" : `See your ${mail.kind}`, url: mail.url },
+      footnote,
+    ),
+  };
+}

@@ -13,6 +13,7 @@ const ownReviewSchema = z.object({
       title: z.nullable(z.string()),
       body: z.string(),
       updatedAt: z.coerce.date(),
+      hiddenReason: z.nullable(z.string()),
     }),
   ),
 });

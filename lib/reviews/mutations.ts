@@ -3,7 +3,7 @@ import "server-only";
 
 import { db } from "@/lib/db/prisma";
 
-import type { OwnReview } from "./queries";
+import { ownReviewOf, ownReviewSelect, type OwnReview } from "./queries";
 import type { ReviewInput } from "./schemas";
 
 export interface SavedReview {
@@ -17,7 +17,7 @@ export async function saveReview(
   input: ReviewInput,
 ): Promise<SavedReview> {
   const where = { supplementId_userId: { supplementId, userId } };
-  const select = { id: true, rating: true, title: true, body: true, updatedAt: true } as const;
+  const select = ownReviewSelect;
   // Create first and update when the unique (product, user) index says one exists: the database decides
   // which of two racing saves created the review, so only that one answers 201.
   try {
@@ -25,7 +25,7 @@ export async function saveReview(
       data: { supplementId, userId, rating: input.rating, title: input.title, body: input.body },
       select,
     });
-    return { review, created: true };
+    return { review: ownReviewOf(review), created: true };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
@@ -34,7 +34,7 @@ export async function saveReview(
     data: { rating: input.rating, title: input.title, body: input.body },
     select,
   });
-  return { review, created: false };
+  return { review: ownReviewOf(review), created: false };
 }
 
 // Matched by name and code, as lib/errors does.

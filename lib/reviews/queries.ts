@@ -36,6 +36,8 @@ export interface OwnReview {
   title: string | null;
   body: string;
   updatedAt: Date;
+  /** Set when a moderator hid the review: only its author still sees it. */
+  hiddenReason: string | null;
 }
 
 export async function supplementExists(id: string): Promise<boolean> {
@@ -44,7 +46,7 @@ export async function supplementExists(id: string): Promise<boolean> {
 
 export const getRatingSummary = cache(async (supplementId: string): Promise<RatingSummary> => {
   const aggregate = await db().review.aggregate({
-    where: { supplementId },
+    where: { supplementId, hiddenAt: null },
     _sum: { rating: true },
     _count: { _all: true },
   });
@@ -54,9 +56,9 @@ export const getRatingSummary = cache(async (supplementId: string): Promise<Rati
 
 export async function listReviews(supplementId: string, page: number): Promise<ReviewPage> {
   const [total, rows] = await Promise.all([
-    db().review.count({ where: { supplementId } }),
+    db().review.count({ where: { supplementId, hiddenAt: null } }),
     db().review.findMany({
-      where: { supplementId },
+      where: { supplementId, hiddenAt: null },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: (page - 1) * REVIEWS_PAGE_SIZE,
       take: REVIEWS_PAGE_SIZE,
@@ -83,9 +85,36 @@ export async function listReviews(supplementId: string, page: number): Promise<R
   };
 }
 
+export const ownReviewSelect = {
+  id: true,
+  rating: true,
+  title: true,
+  body: true,
+  updatedAt: true,
+  hiddenAt: true,
+  hiddenReason: true,
+} as const;
+
+export function ownReviewOf({
+  hiddenAt,
+  hiddenReason,
+  ...review
+}: {
+  id: string;
+  rating: number;
+  title: string | null;
+  body: string;
+  updatedAt: Date;
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
+}): OwnReview {
+  return { ...review, hiddenReason: hiddenAt ? (hiddenReason ?? "") : null };
+}
+
 export async function getOwnReview(supplementId: string, userId: string): Promise<OwnReview | null> {
-  return db().review.findUnique({
+  const row = await db().review.findUnique({
     where: { supplementId_userId: { supplementId, userId } },
-    select: { id: true, rating: true, title: true, body: true, updatedAt: true },
+    select: ownReviewSelect,
   });
+  return row && ownReviewOf(row);
 }

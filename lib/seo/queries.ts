@@ -15,7 +15,7 @@ export async function listSupplementsForSitemap(): Promise<{ slug: string; updat
 
 export async function listPublishedStacksForSitemap(): Promise<SitemapRecord[]> {
   return db().stack.findMany({
-    where: { isPublished: true },
+    where: { isPublished: true, hiddenAt: null },
     select: { id: true, updatedAt: true },
     orderBy: { id: "asc" },
   });

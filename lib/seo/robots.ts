@@ -25,6 +25,7 @@ export const DISALLOWED_PATHS = [
   "/debug-shell",
   "/scraping-dashboard",
   "/chatbot-training",
+  "/moderation",
 ] as const;
 
 export function robotsRules(siteUrl: string): MetadataRoute.Robots {

@@ -31,9 +31,9 @@ const itemRows = (items: readonly StackItemInput[]) =>
 async function ownedStack(userId: string, id: string) {
   const stack = await db().stack.findUnique({
     where: { id },
-    select: { userId: true, isPublished: true, version: true },
+    select: { userId: true, isPublished: true, hiddenAt: true, version: true },
   });
-  if (!stack || (stack.userId !== userId && !stack.isPublished))
+  if (!stack || (stack.userId !== userId && (!stack.isPublished || stack.hiddenAt)))
     throw AppError.notFound("NOT_FOUND", `Stack ${id} not found`);
   if (stack.userId !== userId) throw AppError.forbidden(`Stack ${id} belongs to someone else`);
   return stack;
@@ -175,8 +175,8 @@ export async function setLike(
   id: string,
   liked: boolean,
 ): Promise<{ liked: boolean; likeCount: number }> {
-  const stack = await db().stack.findUnique({ where: { id }, select: { isPublished: true } });
-  if (!stack?.isPublished) throw AppError.notFound("NOT_FOUND", `Stack ${id} not found`);
+  const stack = await db().stack.findUnique({ where: { id }, select: { isPublished: true, hiddenAt: true } });
+  if (!stack?.isPublished || stack.hiddenAt) throw AppError.notFound("NOT_FOUND", `Stack ${id} not found`);
   if (liked) await db().stackLike.createMany({ data: [{ stackId: id, userId }], skipDuplicates: true });
   else await db().stackLike.deleteMany({ where: { stackId: id, userId } });
   return { liked, likeCount: await db().stackLike.count({ where: { stackId: id } }) };

@@ -35,6 +35,8 @@ export interface StackView extends SavedStackSummary {
   ownerDisplayName: string;
   likeCount: number;
   likedByViewer: boolean;
+  /** Only ever set for the owner: a hidden stack is not found by anyone else. */
+  hiddenReason: string | null;
 }
 
 /** What a published stack is called when it somehow has no published title: never its private name. */
@@ -47,6 +49,8 @@ export async function getStackView(id: string, viewerId: string | null): Promise
     where: { id },
     select: {
       ...stackSelect,
+      hiddenAt: true,
+      hiddenReason: true,
       user: { select: { firstName: true, lastName: true } },
       _count: { select: { likes: true } },
       likes: viewerId ? { where: { userId: viewerId }, select: { userId: true } } : false,
@@ -54,7 +58,7 @@ export async function getStackView(id: string, viewerId: string | null): Promise
   });
   if (!row) return null;
   const isOwner = viewerId !== null && row.userId === viewerId;
-  if (!isOwner && !row.isPublished) return null;
+  if (!isOwner && (!row.isPublished || row.hiddenAt)) return null;
   const summary = summaryOf(row);
   return {
     ...summary,
@@ -64,6 +68,7 @@ export async function getStackView(id: string, viewerId: string | null): Promise
     ownerDisplayName: publicDisplayName(row.user.firstName, row.user.lastName),
     likeCount: row._count.likes,
     likedByViewer: Array.isArray(row.likes) && row.likes.length > 0,
+    hiddenReason: row.hiddenAt ? (row.hiddenReason ?? "") : null,
   };
 }
 
@@ -101,7 +106,12 @@ const COMMUNITY_ORDER = {
 export async function listCommunityStacks(query: CommunityQuery): Promise<CommunityPage> {
   const basis = await communityBasis();
   await refreshCommunitySummaries(basis);
-  const where = { isPublished: true, communityBasis: basis, ...(query.goal ? { goal: query.goal } : {}) };
+  const where = {
+    isPublished: true,
+    hiddenAt: null,
+    communityBasis: basis,
+    ...(query.goal ? { goal: query.goal } : {}),
+  };
   const total = await db().stack.count({ where });
   const pageCount = Math.max(1, Math.ceil(total / COMMUNITY_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);

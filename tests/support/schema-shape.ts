@@ -190,6 +190,7 @@ export async function shapeFromDatabase(client: pg.ClientBase): Promise<SchemaSh
     };
   }
 
+  // Partial unique indexes (WHERE …) cannot be written in schema.prisma; the migrations own them.
   const indexes = await client.query<{ table_name: string; is_primary: boolean; columns: string[] }>(
     `SELECT t.relname::text AS table_name, i.indisprimary AS is_primary,
             array_agg(a.attname::text ORDER BY k.ordinality) AS columns
@@ -198,7 +199,7 @@ export async function shapeFromDatabase(client: pg.ClientBase): Promise<SchemaSh
        JOIN pg_namespace n ON n.oid = t.relnamespace
        CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, ordinality)
        JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
-      WHERE n.nspname = 'public' AND i.indisunique AND t.relname <> $1
+      WHERE n.nspname = 'public' AND i.indisunique AND i.indpred IS NULL AND t.relname <> $1
       GROUP BY t.relname, i.indexrelid, i.indisprimary`,
     [excluded],
   );

@@ -1,7 +1,9 @@
 // Accounts for e2e specs that need a signed-in user: made through the API and the emailed link, then
 // signed in through the real screen.
 import { expect, type Page } from "@playwright/test";
-import { linkFromOutbox } from "./outbox";
+import pg from "pg";
+
+import { databaseUrl, linkFromOutbox } from "./outbox";
 import { E2E_PORT } from "./server-env.mjs";
 
 export const E2E_PASSWORD = "Copper-Kettle-Orchard-72";
@@ -43,4 +45,15 @@ export async function signIn(page: Page, email: string, callbackUrl?: string): P
   await page.getByLabel("Password").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${(callbackUrl ?? "/dashboard").replace(/[/?]/g, "\\$&")}$`));
+}
+
+/** Gives an account the admin role (no screen does): the role is read from the database on each request. */
+export async function makeAdmin(email: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    await client.query("UPDATE users SET role = 'admin' WHERE email = $1", [email.toLowerCase()]);
+  } finally {
+    await client.end();
+  }
 }

@@ -303,6 +303,7 @@ describe("supplement page", () => {
       title: "Great",
       body: "Sleeping better.",
       updatedAt: at,
+      hiddenReason: null,
     });
     await renderPage();
     // The own review is read in the browser after the page: wait for it, however busy the machine.

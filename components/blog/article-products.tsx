@@ -48,7 +48,8 @@ async function SupplementCardContent({ id }: ArticleProductProps) {
           </Link>
         </p>
       </div>
-      <div className="text-right text-sm">
+      {/* On a phone the price wraps under the name, so it lines up with it instead of the right edge. */}
+      <div className="text-left text-sm sm:text-right">
         {offer ? (
           <>
             <p>

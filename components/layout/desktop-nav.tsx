@@ -22,7 +22,7 @@ export function DesktopNav({ signedIn, className }: DesktopNavProps) {
         {links.map((link) => {
           const current = isCurrentPath(pathname, link.href);
           return (
-            <li key={link.href}>
+            <li key={link.href} className={link.wideOnly ? "hidden xl:list-item" : undefined}>
               <Link
                 href={link.href}
                 aria-current={current ? "page" : undefined}

@@ -1,4 +1,5 @@
-export type NavLink = { href: string; label: string };
+/** `wideOnly`: shown from 1280 px, where the header has room for it. */
+export type NavLink = { href: string; label: string; wideOnly?: boolean };
 
 export type HeaderUser = {
   firstName: string;
@@ -12,6 +13,7 @@ export const DESKTOP_NAV_LINKS: readonly NavLink[] = [
   { href: "/stacks", label: "Build a Stack" },
   { href: "/interactions", label: "Interactions" },
   { href: "/analytics", label: "Stack Analytics" },
+  { href: "/recommendations", label: "Recommendations", wideOnly: true },
   { href: "/blog", label: "Blog" },
   { href: "/community-stacks", label: "Community" },
 ];

@@ -140,7 +140,8 @@ function SavingRow({
   return (
     <li className="flex flex-wrap items-center justify-between gap-2">
       <span>
-        {current?.product.name} →{" "}
+        {/* Both sides carry the brand: the same product name is often sold by several brands. */}
+        {current ? `${current.product.brand} ${current.product.name}` : null} →{" "}
         <span className="font-medium">
           {saving.replacement.brand} {saving.replacement.name}
         </span>

@@ -112,7 +112,8 @@ function PreviewPanels({ preview, evidenceLevels, signedIn }: PreviewPanelsProps
               : "Sign in and add your medicines and conditions to include them in this check."}
         </p>
         <ComponentErrorBoundary>
-          <AnalysisResults result={preview.analysis} evidenceLevels={evidenceLevels} />
+          {/* Information-level findings fold, as on a stack's page, so warnings stay near the top. */}
+          <AnalysisResults result={preview.analysis} evidenceLevels={evidenceLevels} foldInformation />
         </ComponentErrorBoundary>
       </BuilderPanel>
     </>

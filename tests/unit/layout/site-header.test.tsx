@@ -36,9 +36,15 @@ describe("SiteHeader (docs/product-rules.md §2 Layout rules)", () => {
       ["Build a Stack", "/stacks"],
       ["Interactions", "/interactions"],
       ["Stack Analytics", "/analytics"],
+      ["Recommendations", "/recommendations"],
       ["Blog", "/blog"],
       ["Community", "/community-stacks"],
     ]);
+    // The header has room for it from 1280 px only; the drawer and footer carry it below that.
+    expect(within(mainNav()).getByRole("link", { name: "Recommendations" }).closest("li")).toHaveClass(
+      "hidden",
+      "xl:list-item",
+    );
     expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     expect(screen.queryByRole("link", { name: "Profile" })).not.toBeInTheDocument();
   });

@@ -44,8 +44,18 @@ const SAVINGS = [
 // Only what the cost panel reads; the rest of a preview plays no part here.
 const PREVIEW = {
   items: [
-    { product: { id: "p-zinc", name: "Zinc Plus", offer: null }, quantity: 1, timing: null, cost: null },
-    { product: { id: "p-iron", name: "Iron Plus", offer: null }, quantity: 1, timing: null, cost: null },
+    {
+      product: { id: "p-zinc", name: "Zinc Plus", brand: "Shop A", offer: null },
+      quantity: 1,
+      timing: null,
+      cost: null,
+    },
+    {
+      product: { id: "p-iron", name: "Iron Plus", brand: "Shop B", offer: null },
+      quantity: 1,
+      timing: null,
+      cost: null,
+    },
   ],
   totals: { packsPence: 0, perDayPence: 0, perMonthPence: 0 },
   unpricedCount: 2,
@@ -92,6 +102,12 @@ function renderPanel() {
   );
   return user;
 }
+
+test("each suggestion names the brand on both sides, as several brands sell the same name", () => {
+  renderPanel();
+  const row = screen.getByRole("button", { name: "Swap in Zinc 15mg" }).closest("li");
+  expect(row).toHaveTextContent(/^Shop A Zinc Plus → Own brand Zinc 15mg: save £2\.00 a month/);
+});
 
 describe("savings through the guarded add path", () => {
   it("checks a single swap against the rest of the stack and asks before swapping in a product with warnings", async () => {

@@ -11,6 +11,13 @@ describe("medicine and condition pick lists", () => {
     expect(options.conditions).toHaveLength(DICTIONARIES.conditions.length);
   });
 
+  it("never offers a mechanism class, which no one names, as a group", () => {
+    const mechanisms = DICTIONARIES.medicineClasses.filter((group) => group.mechanism);
+    expect(mechanisms.length).toBeGreaterThan(0);
+    const offered = new Set(options.medicines.map((option) => option.name));
+    expect(mechanisms.filter((group) => offered.has(group.name))).toEqual([]);
+  });
+
   it("finds a medicine by the start of its name, a brand or a US name", () => {
     expect(matchingOptions(options.medicines, "sertr")[0]?.name).toBe("Sertraline");
     expect(matchingOptions(options.medicines, "Eltrox").map((option) => option.name)).toContain(

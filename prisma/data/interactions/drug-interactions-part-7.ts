@@ -1,9 +1,10 @@
 // Supplement–medicine interactions, part 7: records on mechanism classes (prisma/data/dictionaries/
-// medicine-properties.ts and the broad classes serotonergic-medicine and raises-potassium). Each reaches every
+// medicine-properties.ts and the broad classes anticoagulant, serotonergic-medicine and raises-potassium). Each reaches every
 // medicine with the property; a record on the medicine itself, or on a narrower class, wins over it
 // (lib/interactions/findings.ts), so these speak only for members nothing narrower covers.
 import type { DrugInteractionInput, Reference } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
+import { DRUG_INTERACTIONS_PART_4 } from "./drug-interactions-part-4";
 import { REF } from "./references";
 
 /** Sections 4.3 and 4.5 of a UK traditional herbal registration: not with the medicines of 4.5, because of induction. */
@@ -154,7 +155,36 @@ function chelation(mineral: Mineral): DrugInteractionInput {
   };
 }
 
+const ANTICOAGULANT = classTarget(
+  "anticoagulant",
+  "Anticoagulants (blood thinners), including heparin injections",
+);
+
+// The bleeding-risk records on DOACs rest on reviews of supplements with anticoagulants in general, so the same
+// facts reach every anticoagulant nothing narrower covers (heparin injections, fondaparinux, other coumarins);
+// the words naming DOACs are made general, nothing else changes.
+function forEveryAnticoagulant(record: DrugInteractionInput): DrugInteractionInput {
+  return {
+    ...record,
+    id: record.id.replace(/-doac$/, "-anticoagulant"),
+    ...ANTICOAGULANT,
+    clinicalSignificance: record.clinicalSignificance.replace(
+      /; there are no studies specific to DOACs\.$/,
+      ".",
+    ),
+    recommendation: record.recommendation.replace(
+      "a blood thinner such as apixaban or rivaroxaban",
+      "a blood thinner, including heparin injections such as enoxaparin",
+    ),
+  };
+}
+
+const BLEEDING = DRUG_INTERACTIONS_PART_4.filter((record) => record.targetClass === "doac").map(
+  forEveryAnticoagulant,
+);
+
 export const DRUG_INTERACTIONS_PART_7: DrugInteractionInput[] = [
+  ...BLEEDING,
   ...ST_JOHNS_WORT,
   ...FIVE_HTP,
   ...POTASSIUM,

@@ -100,6 +100,12 @@ describe("mechanism classes: the class record reaches every member", () => {
     ["st-johns-wort", "colchicine", "di-st-johns-wort-cyp3a4-dependent"],
     ["st-johns-wort", "lurasidone", "di-st-johns-wort-cyp3a4-dependent"],
     ["st-johns-wort", "eplerenone", "di-st-johns-wort-cyp3a4-dependent"],
+    ["st-johns-wort", "Kerendia", "di-st-johns-wort-cyp3a4-dependent"],
+    ["st-johns-wort", "lomitapide", "di-st-johns-wort-cyp3a4-dependent"],
+    // Anticoagulants that no DOAC or warfarin record covers.
+    ["ginkgo-biloba", "enoxaparin", "di-ginkgo-biloba-anticoagulant"],
+    ["garlic", "Fragmin", "di-garlic-anticoagulant"],
+    ["turmeric-curcumin", "fondaparinux", "di-turmeric-curcumin-anticoagulant"],
     // Medicines that raise serotonin outside the SSRI, SNRI, MAOI, triptan and opioid groups.
     ["st-johns-wort", "lithium", "di-st-johns-wort-serotonergic-medicine"],
     ["st-johns-wort", "trazodone", "di-st-johns-wort-serotonergic-medicine"],
@@ -111,6 +117,7 @@ describe("mechanism classes: the class record reaches every member", () => {
     ["potassium", "tacrolimus", "di-potassium-raises-potassium"],
     ["potassium", "enoxaparin", "di-potassium-raises-potassium"],
     ["potassium", "dalteparin", "di-potassium-raises-potassium"],
+    ["potassium", "finerenone", "di-potassium-raises-potassium"],
     // Minerals with medicines they bind, by each mineral the source names.
     ["iron", "eltrombopag", "di-iron-binds-iron"],
     ["calcium", "Revolade", "di-calcium-binds-calcium"],
@@ -159,6 +166,9 @@ describe("mechanism classes: a record for the medicine or a narrower group wins,
     ["potassium", "ramipril", "di-potassium-ace-inhibitor"],
     ["potassium", "spironolactone", "di-potassium-potassium-sparing-diuretic"],
     ["st-johns-wort", "sertraline", "di-st-johns-wort-ssri"],
+    ["st-johns-wort", "Buccolam", "di-st-johns-wort-antiepileptic"],
+    ["ginkgo-biloba", "apixaban", "di-ginkgo-biloba-doac"],
+    ["ginkgo-biloba", "warfarin", "di-ginkgo-biloba-warfarin"],
     ["st-johns-wort", "tramadol", "di-st-johns-wort-serotonergic-opioid"],
     ["5-htp", "sumatriptan", "di-5-htp-triptan"],
   ])("%s with %s: only %s", (ingredient, medicine, id) => {

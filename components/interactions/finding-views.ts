@@ -110,6 +110,12 @@ export function conditionRecommendation(record: MedicalContraindication): string
   return [...new Set([record.advice, ...record.alternativeRecommendations])].join(" ");
 }
 
+/** What the person typed, with the medicine it was read as when that differs (a class slug is never shown). */
+function medicineLabel(record: DrugInteraction, typed: string, recognised: string | undefined): string {
+  const known = recognised ?? (record.targetClass ? undefined : record.genericName);
+  return known === undefined || known.toLowerCase() === typed.toLowerCase() ? typed : `${typed} (${known})`;
+}
+
 function warningViews(result: AnalysisResult, names: NameLookup): FindingView[] {
   const { interactions } = result;
   const views: FindingView[] = [];
@@ -118,20 +124,16 @@ function warningViews(result: AnalysisResult, names: NameLookup): FindingView[] 
     if (record.severity === "beneficial") continue;
     views.push(supplementView(record, supplementAId, supplementBId, names));
   }
-  for (const { record, supplementId, drugName } of interactions.drugInteractions) {
+  for (const { record, supplementId, drugName, medicine } of interactions.drugInteractions) {
     const notes = drugNotes(record);
     views.push({
       key: record.id + supplementId + drugName,
       severity: warningSeverityFor(record.severityLevel),
       title: `${names.product(supplementId)} with ${drugName}`,
       involved: [
-        {
-          label: "Medicine",
-          value:
-            drugName.toLowerCase() === record.genericName.toLowerCase()
-              ? drugName
-              : `${drugName} (${record.genericName})`,
-        },
+        { label: "Medicine", value: medicineLabel(record, drugName, medicine?.name) },
+        // A class record says in plain words why it reaches this medicine ("Medicines cleared mainly by CYP3A4").
+        ...(record.targetClass ? [{ label: "Applies to", value: record.drugName }] : []),
         { label: "Ingredient", value: names.ingredient(record.ingredient) },
         { label: "Product", value: names.product(supplementId) },
       ],

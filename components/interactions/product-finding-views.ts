@@ -27,8 +27,9 @@ function commonOf(finding: ProductFinding): Common {
 
 function medicineView({ record }: FindingOf<"medicine">, names: IngredientNames) {
   const ingredient = nameOf(names, record.ingredient);
+  // A class record's generic name is the class slug, which is not for people to read.
   const medicine =
-    record.drugName.toLowerCase() === record.genericName.toLowerCase()
+    record.targetClass || record.drugName.toLowerCase() === record.genericName.toLowerCase()
       ? record.drugName
       : `${record.drugName} (${record.genericName})`;
   return {

@@ -21,11 +21,13 @@ export function pickerOptions(dictionaries: Dictionaries): PickerOptions {
       kind: "medicine" as const,
       also: [...medicine.brands, ...medicine.otherNames],
     })),
-    ...dictionaries.medicineClasses.map((group) => ({
-      name: group.name,
-      kind: "group" as const,
-      also: group.synonyms ?? [],
-    })),
+    ...dictionaries.medicineClasses
+      .filter((group) => !group.mechanism)
+      .map((group) => ({
+        name: group.name,
+        kind: "group" as const,
+        also: group.synonyms ?? [],
+      })),
   ];
   const conditions = dictionaries.conditions.map((condition) => ({
     name: condition.name,

@@ -36,6 +36,11 @@ export const medicineClassSchema = z.strictObject({
   synonyms: z.array(displayName).optional(),
   parents: z.array(dictionarySlugSchema),
   standingCaution: standingCautionSchema.optional(),
+  /**
+   * A property class records need ("medicines minerals bind in the gut"), not a group people name: never
+   * offered in pick lists nor read in what people type. Members come with the source that states it.
+   */
+  mechanism: z.literal(true).optional(),
   references,
 });
 

@@ -65,6 +65,7 @@ function medicineNameEntries(dictionaries: Dictionaries): [string, MedicineTerm]
       entries.push([name, term]);
   }
   for (const medicineClass of dictionaries.medicineClasses) {
+    if (medicineClass.mechanism) continue;
     const term: MedicineTerm = { kind: "class", slug: medicineClass.slug };
     for (const name of [medicineClass.name, ...(medicineClass.synonyms ?? [])]) entries.push([name, term]);
     // People name one member of a group: "a statin" for "Statins", "an SSRI antidepressant".

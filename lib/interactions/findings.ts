@@ -66,10 +66,38 @@ function targetCovers(
   return target.names.has(medicine.typedName);
 }
 
+function targetClassOf(index: KnowledgeIndex, record: DrugInteraction): string | undefined {
+  const target = index.drugTargets.get(record);
+  return target?.kind === "class" ? target.slug : undefined;
+}
+
+/** The gravest first; at equal severity, the one asking to avoid, then the longest gap. */
+function graver(a: DrugInteraction, b: DrugInteraction): number {
+  return (
+    SEVERITY_RANK[b.severityLevel] - SEVERITY_RANK[a.severityLevel] ||
+    Number(b.avoidCombination) - Number(a.avoidCombination) ||
+    (b.timingSeparationHours ?? 0) - (a.timingSeparationHours ?? 0)
+  );
+}
+
+// A record written for the medicine, then one written for a narrower group, carries the advice its source gives
+// for it (tetracyclines' 3 hours rather than the gap for every medicine minerals bind), so a broad mechanism
+// record only speaks for members nothing narrower covers.
 function bestRecord(index: KnowledgeIndex, records: readonly DrugInteraction[]): DrugInteraction | undefined {
   const specific = records.find((record) => index.drugTargets.get(record)?.kind !== "class");
   if (specific) return specific;
-  return [...records].sort((a, b) => SEVERITY_RANK[b.severityLevel] - SEVERITY_RANK[a.severityLevel])[0];
+  const classes = records.map((record) => targetClassOf(index, record));
+  const narrowest = records.filter((_, i) => {
+    const own = classes[i];
+    return !classes.some(
+      (other) =>
+        other !== undefined &&
+        other !== own &&
+        own !== undefined &&
+        index.dictionary.classClosure.get(other)?.has(own),
+    );
+  });
+  return [...narrowest].sort(graver)[0];
 }
 
 interface MedicineToCheck {

@@ -350,6 +350,7 @@ function buildTagPhrases(): Map<string, TagPhrase[]> {
     }
   }
   for (const group of DICTIONARIES.medicineClasses) {
+    if (group.mechanism) continue;
     const tags = tagsForClasses(closure.get(group.slug) ?? [group.slug]);
     for (const name of [group.name, ...(group.synonyms ?? [])]) {
       const entry = phrase(name, tags);

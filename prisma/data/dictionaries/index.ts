@@ -3,9 +3,10 @@
 // lib/interactions/dictionary-schema.ts; checked by tests/unit/interactions/medicine-dictionary.test.ts
 // and condition-dictionary.test.ts.
 import type { Dictionaries } from "../../../lib/interactions/dictionary";
-import type { Medicine } from "../../../lib/interactions/dictionary-schema";
+import type { Medicine, MedicineClass } from "../../../lib/interactions/dictionary-schema";
 import { CONDITIONS } from "./conditions";
-import { MEDICINE_CLASSES } from "./medicine-classes";
+import { MEDICINE_CLASSES as CLASSES } from "./medicine-classes";
+import { withMechanisms } from "./medicine-properties";
 import { CANCER_MEDICINES } from "./medicines/cancer";
 import { CARDIOVASCULAR_MEDICINES } from "./medicines/cardiovascular";
 import { DIABETES_ENDOCRINE_MEDICINES } from "./medicines/diabetes-endocrine";
@@ -18,21 +19,25 @@ import { PAIN_MEDICINES } from "./medicines/pain";
 import { RESPIRATORY_ALLERGY_MEDICINES } from "./medicines/respiratory-allergy";
 import { WOMENS_HEALTH_MEDICINES } from "./medicines/womens-health";
 
-export const MEDICINES: Medicine[] = [
-  ...CARDIOVASCULAR_MEDICINES,
-  ...MENTAL_HEALTH_MEDICINES,
-  ...NEURO_MEDICINES,
-  ...PAIN_MEDICINES,
-  ...DIABETES_ENDOCRINE_MEDICINES,
-  ...INFECTION_MEDICINES,
-  ...GASTRO_MEDICINES,
-  ...RESPIRATORY_ALLERGY_MEDICINES,
-  ...WOMENS_HEALTH_MEDICINES,
-  ...OTHER_MEDICINES,
-  ...CANCER_MEDICINES,
-];
+const WITH_MECHANISMS = withMechanisms<Medicine>(
+  [
+    ...CARDIOVASCULAR_MEDICINES,
+    ...MENTAL_HEALTH_MEDICINES,
+    ...NEURO_MEDICINES,
+    ...PAIN_MEDICINES,
+    ...DIABETES_ENDOCRINE_MEDICINES,
+    ...INFECTION_MEDICINES,
+    ...GASTRO_MEDICINES,
+    ...RESPIRATORY_ALLERGY_MEDICINES,
+    ...WOMENS_HEALTH_MEDICINES,
+    ...OTHER_MEDICINES,
+    ...CANCER_MEDICINES,
+  ],
+  CLASSES,
+);
 
-export { MEDICINE_CLASSES };
+export const MEDICINES: Medicine[] = WITH_MECHANISMS.medicines;
+export const MEDICINE_CLASSES: MedicineClass[] = WITH_MECHANISMS.classes;
 
 export const DICTIONARIES: Dictionaries = {
   medicines: MEDICINES,

@@ -4,6 +4,7 @@
 // drug monograph.
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+import { MECHANISM_CLASSES } from "./medicine-properties";
 
 /** The NHS medicines A–Z page of a typical member, e.g. nhsMember("sertraline", "Sertraline"). */
 function nhsMember(page: string, member: string): Reference {
@@ -525,6 +526,12 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
     bnfMember("alfacalcidol", "Alfacalcidol"),
   ),
   cls("androgen", "Testosterone and other androgens", [], bnfMember("testosterone", "Testosterone")),
+  cls(
+    "tpo-receptor-agonist",
+    "Medicines that raise the platelet count (thrombopoietin receptor agonists)",
+    [],
+    bnfMember("eltrombopag", "Eltrombopag"),
+  ),
   cls("phosphate-binder", "Phosphate binders for kidney disease", [], {
     title: "Renvela (sevelamer carbonate), a typical member of this class: EPAR product information",
     publisher: "European Medicines Agency",
@@ -634,4 +641,5 @@ export const MEDICINE_CLASSES: MedicineClass[] = [
   ...HORMONES_AND_METABOLISM,
   ...OTHER_SYSTEMS,
   ...CANCER,
+  ...MECHANISM_CLASSES,
 ];

@@ -6,10 +6,16 @@ const options = pickerOptions(DICTIONARIES);
 
 describe("medicine and condition pick lists", () => {
   it("offers every medicine, group and condition once, by name", () => {
-    expect(options.medicines).toHaveLength(
-      DICTIONARIES.medicines.length + DICTIONARIES.medicineClasses.length,
-    );
+    const groups = DICTIONARIES.medicineClasses.filter((group) => !group.mechanism);
+    expect(options.medicines).toHaveLength(DICTIONARIES.medicines.length + groups.length);
     expect(options.conditions).toHaveLength(DICTIONARIES.conditions.length);
+  });
+
+  it("never offers a mechanism class, which no one names, as a group", () => {
+    const mechanisms = DICTIONARIES.medicineClasses.filter((group) => group.mechanism);
+    expect(mechanisms.length).toBeGreaterThan(0);
+    const offered = new Set(options.medicines.map((option) => option.name));
+    expect(mechanisms.filter((group) => offered.has(group.name))).toEqual([]);
   });
 
   it("finds a medicine by the start of its name, a brand or a US name", () => {

@@ -710,7 +710,7 @@ describe("interaction knowledge base: class records, thresholds and sources", ()
     const fishOil = kb.drugInteractions.filter(
       (d) => d.ingredient === "omega-3-fish-oil" && d.interactionType === "additive_bleeding_risk",
     );
-    expect(fishOil.length).toBe(3);
+    expect(fishOil.length).toBe(4); // warfarin, DOACs, other anticoagulants, antiplatelets
     for (const d of fishOil) {
       expect(d.severityLevel).toBe("minor");
       expect(d.appliesWhen?.minDailyAmount).toEqual({ amount: 5, unit: "g" });

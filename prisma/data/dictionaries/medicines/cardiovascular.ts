@@ -206,6 +206,10 @@ const BLOOD_PRESSURE: Medicine[] = [
   med("eplerenone", "Eplerenone", ["potassium-sparing-diuretic"], "once_daily", nhs("eplerenone"), {
     brands: ["Inspra"],
   }),
+  // A mineralocorticoid receptor antagonist for kidney disease with type 2 diabetes; raised potassium is its main risk.
+  med("finerenone", "Finerenone", ["raises-potassium"], "once_daily", bnf("finerenone"), {
+    brands: ["Kerendia"],
+  }),
   med(
     "amiloride",
     "Amiloride",
@@ -333,6 +337,9 @@ const CHOLESTEROL: Medicine[] = [
   }),
   med("fluvastatin", "Fluvastatin", ["statin"], "once_daily", bnf("fluvastatin"), { brands: ["Lescol"] }),
   med("ezetimibe", "Ezetimibe", ["lipid-lowering"], "once_daily", nhs("ezetimibe"), { brands: ["Ezetrol"] }),
+  med("lomitapide", "Lomitapide", ["lipid-lowering"], "once_daily", bnf("lomitapide"), {
+    brands: ["Lojuxta"],
+  }),
   med("fenofibrate", "Fenofibrate", ["lipid-lowering"], "once_daily", bnf("fenofibrate"), {
     brands: ["Lipantil", "Supralip"],
   }),

@@ -178,6 +178,10 @@ const SLEEP_AND_ANXIETY: Medicine[] = [
   med("lorazepam", "Lorazepam", ["benzodiazepine"], null, nhs("lorazepam"), { brands: ["Ativan"] }),
   med("temazepam", "Temazepam", ["benzodiazepine"], "once_daily", nhs("temazepam")),
   med("nitrazepam", "Nitrazepam", ["benzodiazepine"], "once_daily", bnf("nitrazepam")),
+  // Given into the cheek for prolonged seizures, so also an antiepileptic.
+  med("midazolam", "Midazolam", ["benzodiazepine", "antiepileptic"], null, bnf("midazolam"), {
+    brands: ["Buccolam", "Epistatus"],
+  }),
   med("clonazepam", "Clonazepam", ["benzodiazepine", "antiepileptic"], null, nhs("clonazepam"), {
     brands: ["Rivotril"],
   }),

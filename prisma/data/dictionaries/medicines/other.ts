@@ -235,6 +235,19 @@ const CHELATORS: Medicine[] = [
   }),
 ];
 
+// Medicines that raise the platelet count: eltrombopag is taken apart from minerals, dairy and antacids.
+const PLATELETS: Medicine[] = [
+  med("eltrombopag", "Eltrombopag", ["tpo-receptor-agonist"], "once_daily", bnf("eltrombopag"), {
+    brands: ["Revolade"],
+  }),
+  med("avatrombopag", "Avatrombopag", ["tpo-receptor-agonist"], null, bnf("avatrombopag"), {
+    brands: ["Doptelet"],
+  }),
+  med("romiplostim", "Romiplostim", ["tpo-receptor-agonist"], "weekly", bnf("romiplostim"), {
+    brands: ["Nplate"],
+  }),
+];
+
 const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
   med("nicotine", "Nicotine", ["smoking-cessation"], null, bnf("nicotine"), {
     brands: [
@@ -576,6 +589,7 @@ export const OTHER_MEDICINES: Medicine[] = [
   ...BLADDER_PROSTATE_AND_ERECTION,
   ...GOUT_AND_IMMUNE_SYSTEM,
   ...CHELATORS,
+  ...PLATELETS,
   ...SMOKING_VITAMINS_AND_MINERALS,
   ...SKIN,
 ];

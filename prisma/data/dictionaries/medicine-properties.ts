@@ -1,0 +1,212 @@
+// Mechanism properties: classes the knowledge base's class records target ("St John's wort with medicines
+// cleared mainly by CYP3A4"), and their members, each with the page that states the property for it. index.ts
+// gives every member the class and the source, so a class record reaches each of them and cites why.
+import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+
+/**
+ * The US label of Paxlovid lists, as contraindicated with ritonavir, drugs "primarily metabolized by CYP3A" (a
+ * strong CYP3A inhibitor raises them); the same dependence is why an inducer such as St John's wort lowers them.
+ * Read through the label's own page and copies of its section 4; flecainide and propafenone, listed there but
+ * cleared mainly by CYP2D6, are left out.
+ */
+const PAXLOVID_US_CONTRAINDICATIONS: Reference = {
+  title:
+    "PAXLOVID (nirmatrelvir; ritonavir) prescribing information, section 4: drugs primarily metabolized by CYP3A",
+  publisher: "Pfizer (US prescribing information)",
+  url: "https://www.pfizermedical.com/paxlovid/contradictions",
+};
+
+/** The Canadian product monograph's list of drugs "highly dependent on CYP3A for clearance". */
+const PAXLOVID_CA_CONTRAINDICATIONS: Reference = {
+  title: "PAXLOVID product monograph, section 2: drugs highly dependent on CYP3A for clearance",
+  publisher: "Pfizer Canada",
+  url: "https://www.pfizermedicalinformation.ca/en-ca/paxlovid/2-contraindications",
+};
+
+/** Section 4.5 names tetracyclines, quinolones and bisphosphonates as medicines iron binds. */
+const FERROUS_SULFATE_SMPC: Reference = {
+  title:
+    "Ferrous sulfate tablets: summary of product characteristics, section 4.5 (tetracyclines, quinolones, bisphosphonates)",
+  publisher: "electronic medicines compendium (emc)",
+  url: "https://www.medicines.org.uk/emc/product/3130",
+};
+
+const MINERAL_FACT_SHEET = (mineral: string): Reference => ({
+  title: `${mineral}: Fact Sheet for Health Professionals (interactions with medications)`,
+  publisher: "NIH Office of Dietary Supplements",
+  url: `https://ods.od.nih.gov/factsheets/${mineral}-HealthProfessional/`,
+});
+
+/** Doxycycline: not at the same time as indigestion remedies or iron, magnesium or zinc. */
+const DOXYCYCLINE_LEAFLET: Reference = {
+  title: "Doxycycline (do not take indigestion remedies or iron, magnesium or zinc at the same time)",
+  publisher: "Patient.info",
+  url: "https://patient.info/medicine/doxycycline",
+};
+
+/** Integrase inhibitors and polyvalent cations (calcium, iron, magnesium, aluminium). */
+const BIKTARVY_INTERACTIONS: Reference = {
+  title: "Biktarvy: contraindications and drug interactions (polyvalent cations, St John's wort)",
+  publisher: "Gilead Sciences (summary of the US prescribing information)",
+  url: "https://biktarvyhcp.com/safety-tolerability/contraindications-ddis",
+};
+
+/** Sections 4.2 and 4.5: at least 4 hours from antacids, dairy products and supplements with polyvalent cations. */
+const REVOLADE_SMPC: Reference = {
+  title:
+    "Revolade (eltrombopag): EPAR product information, sections 4.2 and 4.5 (polyvalent cations such as iron, calcium, magnesium, aluminium, selenium and zinc)",
+  publisher: "European Medicines Agency",
+  url: "https://www.ema.europa.eu/en/medicines/human/EPAR/revolade",
+};
+
+/** Section 4.5: entacapone may form chelates with iron in the gut; take them at least 2 to 3 hours apart. */
+const COMTAN_SMPC: Reference = {
+  title: "Comtan (entacapone): EPAR product information, section 4.5 (iron preparations)",
+  publisher: "European Medicines Agency",
+  url: "https://www.ema.europa.eu/en/medicines/human/EPAR/comtan",
+};
+
+/** Oral iron and zinc reduce the absorption of penicillamine. */
+const PENICILLAMINE_INTERACTIONS: Reference = {
+  title: "BNF interactions: Penicillamine (oral iron, zinc)",
+  publisher: "NICE (British National Formulary)",
+  url: "https://bnf.nice.org.uk/interactions/penicillamine/",
+};
+
+function mechanismClass(slug: string, name: string, parents: string[], reference: Reference): MedicineClass {
+  return { slug, name, synonyms: [], parents, mechanism: true, references: [reference] };
+}
+
+// One class per mineral, because a source may name one ("iron and entacapone"); a medicine every polyvalent
+// cation binds belongs to all four through binds-polyvalent-cations.
+export const MECHANISM_CLASSES: MedicineClass[] = [
+  mechanismClass(
+    "cyp3a4-dependent",
+    "Medicines cleared mainly by the liver enzyme CYP3A4",
+    [],
+    PAXLOVID_US_CONTRAINDICATIONS,
+  ),
+  mechanismClass("binds-iron", "Medicines that iron binds in the gut", [], FERROUS_SULFATE_SMPC),
+  mechanismClass(
+    "binds-calcium",
+    "Medicines that calcium binds in the gut",
+    [],
+    MINERAL_FACT_SHEET("Calcium"),
+  ),
+  mechanismClass(
+    "binds-magnesium",
+    "Medicines that magnesium binds in the gut",
+    [],
+    MINERAL_FACT_SHEET("Magnesium"),
+  ),
+  mechanismClass("binds-zinc", "Medicines that zinc binds in the gut", [], MINERAL_FACT_SHEET("Zinc")),
+  mechanismClass(
+    "binds-polyvalent-cations",
+    "Medicines that iron, calcium, magnesium and zinc bind in the gut",
+    ["binds-iron", "binds-calcium", "binds-magnesium", "binds-zinc"],
+    FERROUS_SULFATE_SMPC,
+  ),
+];
+
+export interface MechanismMembers {
+  /** The mechanism class. */
+  property: string;
+  /** Dictionary medicines that have it. */
+  medicines?: string[];
+  /** Dictionary classes every member of which has it. */
+  classes?: string[];
+  /** The pages that state it for these members. */
+  sources: Reference[];
+}
+
+export const MECHANISM_MEMBERS: MechanismMembers[] = [
+  {
+    property: "cyp3a4-dependent",
+    medicines: [
+      "alfuzosin",
+      "ranolazine",
+      "amiodarone",
+      "dronedarone",
+      "colchicine",
+      "lurasidone",
+      "pimozide",
+      "silodosin",
+      "eplerenone",
+      "ivabradine",
+      "simvastatin",
+      "eletriptan",
+      "naloxegol",
+      "midazolam",
+      "finerenone",
+      "lomitapide",
+    ],
+    sources: [PAXLOVID_US_CONTRAINDICATIONS],
+  },
+  {
+    property: "cyp3a4-dependent",
+    medicines: ["neratinib", "venetoclax"],
+    sources: [PAXLOVID_CA_CONTRAINDICATIONS],
+  },
+  {
+    property: "binds-polyvalent-cations",
+    classes: ["tetracycline"],
+    sources: [FERROUS_SULFATE_SMPC, DOXYCYCLINE_LEAFLET],
+  },
+  {
+    property: "binds-polyvalent-cations",
+    classes: ["fluoroquinolone", "bisphosphonate"],
+    sources: [FERROUS_SULFATE_SMPC, MINERAL_FACT_SHEET("Calcium")],
+  },
+  {
+    property: "binds-polyvalent-cations",
+    classes: ["integrase-inhibitor"],
+    sources: [BIKTARVY_INTERACTIONS],
+  },
+  { property: "binds-polyvalent-cations", medicines: ["eltrombopag"], sources: [REVOLADE_SMPC] },
+  { property: "binds-iron", medicines: ["entacapone"], sources: [COMTAN_SMPC] },
+  {
+    property: "binds-iron",
+    medicines: ["penicillamine"],
+    sources: [PENICILLAMINE_INTERACTIONS],
+  },
+  {
+    property: "binds-zinc",
+    medicines: ["penicillamine"],
+    sources: [PENICILLAMINE_INTERACTIONS, MINERAL_FACT_SHEET("Zinc")],
+  },
+];
+
+function withSources<T extends { references: Reference[] }>(entry: T, sources: readonly Reference[]): T {
+  const urls = new Set(entry.references.map((reference) => reference.url));
+  return {
+    ...entry,
+    references: [...entry.references, ...sources.filter((source) => !urls.has(source.url))],
+  };
+}
+
+/** Each listed medicine gains the property class, each listed class it as a parent, both with the sources. */
+export function withMechanisms<M extends { slug: string; classes: string[]; references: Reference[] }>(
+  medicines: readonly M[],
+  classes: readonly MedicineClass[],
+  members: readonly MechanismMembers[] = MECHANISM_MEMBERS,
+): { medicines: M[]; classes: MedicineClass[] } {
+  const medicineBySlug = new Map(medicines.map((medicine) => [medicine.slug, medicine]));
+  const classBySlug = new Map(classes.map((entry) => [entry.slug, entry]));
+  for (const { property, medicines: slugs = [], classes: groups = [], sources } of members) {
+    for (const slug of slugs) {
+      const medicine = medicineBySlug.get(slug);
+      if (!medicine) throw new Error(`${property}: no medicine ${slug}`);
+      medicineBySlug.set(
+        slug,
+        withSources({ ...medicine, classes: [...medicine.classes, property] }, sources),
+      );
+    }
+    for (const slug of groups) {
+      const group = classBySlug.get(slug);
+      if (!group) throw new Error(`${property}: no class ${slug}`);
+      classBySlug.set(slug, withSources({ ...group, parents: [...group.parents, property] }, sources));
+    }
+  }
+  return { medicines: [...medicineBySlug.values()], classes: [...classBySlug.values()] };
+}

@@ -1,0 +1,182 @@
+/** @jest-environment node */
+// Mechanism classes (prisma/data/dictionaries/medicine-properties.ts): every member carries its source, a
+// record on the class reaches each member on the shipped data, members with no record of their own included,
+// and a record written for the medicine or for a narrower group wins over it, once per pair.
+import { analyseSupplements } from "@/lib/interactions/analyse";
+import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
+import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
+import type { EngineSupplement } from "@/lib/interactions/types";
+import { DICTIONARIES, MEDICINES, MEDICINE_CLASSES } from "@/prisma/data/dictionaries";
+import { MECHANISM_MEMBERS } from "@/prisma/data/dictionaries/medicine-properties";
+import { DRUG_INTERACTIONS } from "@/prisma/data/interactions";
+
+const index = buildKnowledgeIndex(
+  knowledgeBaseSchema.parse({ ...emptyBase(), drugInteractions: DRUG_INTERACTIONS }),
+  DICTIONARIES,
+);
+
+function emptyBase() {
+  return {
+    supplementInteractions: [],
+    drugInteractions: [],
+    nutrientInteractions: [],
+    foodInteractions: [],
+    medicalContraindications: [],
+    medicineFoodInteractions: [],
+  };
+}
+
+function product(ingredient: string): EngineSupplement {
+  return {
+    id: `test-${ingredient}`,
+    name: `Test ${ingredient}`,
+    brand: "Test",
+    category: "wellness",
+    optimalTiming: null,
+    ingredients: [{ slug: ingredient, name: ingredient, amount: 1, unit: "mg", chemicalForm: null }],
+  };
+}
+
+/** The medicine records the engine reports for one product with one ingredient and one medicine. */
+function recordsFor(ingredient: string, medicine: string): string[] {
+  const result = analyseSupplements(index, {
+    supplements: [product(ingredient)],
+    profile: { prescriptionDrugs: [{ drugName: medicine }], medicalConditions: [] },
+  });
+  return result.interactions.drugInteractions.map((finding) => finding.record.id);
+}
+
+const byId = new Map(DRUG_INTERACTIONS.map((record) => [record.id, record]));
+const medicineBySlug = new Map(MEDICINES.map((medicine) => [medicine.slug, medicine]));
+const classBySlug = new Map(MEDICINE_CLASSES.map((entry) => [entry.slug, entry]));
+
+describe("mechanism classes: members and their sources", () => {
+  it("lists only known medicines, classes and mechanism classes", () => {
+    const problems = MECHANISM_MEMBERS.flatMap((entry) => [
+      ...(classBySlug.get(entry.property)?.mechanism ? [] : [`${entry.property} is not a mechanism class`]),
+      ...(entry.medicines ?? []).filter((slug) => !medicineBySlug.has(slug)),
+      ...(entry.classes ?? []).filter((slug) => !classBySlug.has(slug)),
+      ...(entry.sources.length > 0 ? [] : [`${entry.property}: no source`]),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it("gives each member the class and cites the source that states it", () => {
+    const problems = MECHANISM_MEMBERS.flatMap(({ property, medicines = [], classes = [], sources }) => [
+      ...medicines.flatMap((slug) => {
+        const medicine = medicineBySlug.get(slug);
+        const urls = new Set(medicine?.references.map((reference) => reference.url));
+        return medicine?.classes.includes(property) && sources.every((source) => urls.has(source.url))
+          ? []
+          : [`${slug} ${property}`];
+      }),
+      ...classes.flatMap((slug) => {
+        const group = classBySlug.get(slug);
+        const urls = new Set(group?.references.map((reference) => reference.url));
+        return group?.parents.includes(property) && sources.every((source) => urls.has(source.url))
+          ? []
+          : [`${slug} ${property}`];
+      }),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it("has a record on every mechanism class", () => {
+    const targeted = new Set(DRUG_INTERACTIONS.map((record) => record.targetClass));
+    const mechanisms = MEDICINE_CLASSES.filter((entry) => entry.mechanism).map((entry) => entry.slug);
+    // binds-polyvalent-cations is reached through the four minerals' own classes.
+    expect(mechanisms.filter((slug) => !targeted.has(slug) && slug !== "binds-polyvalent-cations")).toEqual(
+      [],
+    );
+  });
+});
+
+describe("mechanism classes: the class record reaches every member", () => {
+  it.each([
+    // St John's wort lowers medicines cleared mainly by CYP3A4; none of these has a record of its own.
+    ["st-johns-wort", "amiodarone", "di-st-johns-wort-cyp3a4-dependent"],
+    ["st-johns-wort", "Ranexa", "di-st-johns-wort-cyp3a4-dependent"],
+    ["st-johns-wort", "ivabradine", "di-st-johns-wort-cyp3a4-dependent"],
+    ["st-johns-wort", "colchicine", "di-st-johns-wort-cyp3a4-dependent"],
+    ["st-johns-wort", "lurasidone", "di-st-johns-wort-cyp3a4-dependent"],
+    ["st-johns-wort", "eplerenone", "di-st-johns-wort-cyp3a4-dependent"],
+    ["st-johns-wort", "Kerendia", "di-st-johns-wort-cyp3a4-dependent"],
+    ["st-johns-wort", "lomitapide", "di-st-johns-wort-cyp3a4-dependent"],
+    // Anticoagulants that no DOAC or warfarin record covers.
+    ["ginkgo-biloba", "enoxaparin", "di-ginkgo-biloba-anticoagulant"],
+    ["garlic", "Fragmin", "di-garlic-anticoagulant"],
+    ["turmeric-curcumin", "fondaparinux", "di-turmeric-curcumin-anticoagulant"],
+    // Medicines that raise serotonin outside the SSRI, SNRI, MAOI, triptan and opioid groups.
+    ["st-johns-wort", "lithium", "di-st-johns-wort-serotonergic-medicine"],
+    ["st-johns-wort", "trazodone", "di-st-johns-wort-serotonergic-medicine"],
+    ["st-johns-wort", "linezolid", "di-st-johns-wort-serotonergic-medicine"],
+    ["5-htp", "clomipramine", "di-5-htp-serotonergic-medicine"],
+    ["5-htp", "dextromethorphan", "di-5-htp-serotonergic-medicine"],
+    ["5-htp", "lithium", "di-5-htp-serotonergic-medicine"],
+    // Potassium with medicines that raise it and have no potassium record of their own.
+    ["potassium", "tacrolimus", "di-potassium-raises-potassium"],
+    ["potassium", "enoxaparin", "di-potassium-raises-potassium"],
+    ["potassium", "dalteparin", "di-potassium-raises-potassium"],
+    ["potassium", "finerenone", "di-potassium-raises-potassium"],
+    // Minerals with medicines they bind, by each mineral the source names.
+    ["iron", "eltrombopag", "di-iron-binds-iron"],
+    ["calcium", "Revolade", "di-calcium-binds-calcium"],
+    ["magnesium", "eltrombopag", "di-magnesium-binds-magnesium"],
+    ["zinc", "eltrombopag", "di-zinc-binds-zinc"],
+    ["iron", "entacapone", "di-iron-binds-iron"],
+    ["iron", "penicillamine", "di-iron-binds-iron"],
+    ["zinc", "penicillamine", "di-zinc-binds-zinc"],
+  ])("%s with %s: %s", (ingredient, medicine, id) => {
+    expect(recordsFor(ingredient, medicine)).toEqual([id]);
+  });
+
+  it("reaches a member inside a combination, beside its other components' records", () => {
+    expect(recordsFor("iron", "Stalevo").sort()).toEqual(["di-iron-binds-iron", "di-iron-levodopa"]);
+  });
+
+  it("names the member and the mechanism in the finding", () => {
+    const result = analyseSupplements(index, {
+      supplements: [product("st-johns-wort")],
+      profile: { prescriptionDrugs: [{ drugName: "amiodarone" }], medicalConditions: [] },
+    });
+    const [finding] = result.interactions.drugInteractions;
+    expect(finding?.medicine?.name).toBe("Amiodarone");
+    expect(finding?.record.drugName).toBe("Medicines cleared mainly by the liver enzyme CYP3A4");
+    expect(finding?.record.mechanism).toMatch(/CYP3A4/);
+  });
+
+  it("does not reach a medicine only the mineral it does not bind would", () => {
+    expect(recordsFor("calcium", "entacapone")).toEqual([]);
+    expect(recordsFor("magnesium", "penicillamine")).toEqual([]);
+  });
+});
+
+describe("mechanism classes: a record for the medicine or a narrower group wins, once", () => {
+  it.each([
+    // A record of its own.
+    ["st-johns-wort", "simvastatin", "di-st-johns-wort-simvastatin"],
+    ["st-johns-wort", "mirtazapine", "di-st-johns-wort-mirtazapine"],
+    ["potassium", "ciclosporin", "di-potassium-ciclosporin"],
+    ["potassium", "trimethoprim", "di-potassium-trimethoprim"],
+    // A narrower group's record, with its own gap or advice.
+    ["iron", "doxycycline", "di-iron-tetracycline"],
+    ["zinc", "ciprofloxacin", "di-zinc-fluoroquinolone"],
+    ["calcium", "alendronic acid", "di-calcium-bisphosphonate"],
+    ["magnesium", "dolutegravir", "di-magnesium-integrase-inhibitor"],
+    ["potassium", "ramipril", "di-potassium-ace-inhibitor"],
+    ["potassium", "spironolactone", "di-potassium-potassium-sparing-diuretic"],
+    ["st-johns-wort", "sertraline", "di-st-johns-wort-ssri"],
+    ["st-johns-wort", "Buccolam", "di-st-johns-wort-antiepileptic"],
+    ["ginkgo-biloba", "apixaban", "di-ginkgo-biloba-doac"],
+    ["ginkgo-biloba", "warfarin", "di-ginkgo-biloba-warfarin"],
+    ["st-johns-wort", "tramadol", "di-st-johns-wort-serotonergic-opioid"],
+    ["5-htp", "sumatriptan", "di-5-htp-triptan"],
+  ])("%s with %s: only %s", (ingredient, medicine, id) => {
+    expect(recordsFor(ingredient, medicine)).toEqual([id]);
+  });
+
+  it("keeps the narrower group's separation, not the broad record's", () => {
+    const [id] = recordsFor("iron", "doxycycline");
+    expect(byId.get(id ?? "")?.timingSeparationHours).toBe(3);
+  });
+});

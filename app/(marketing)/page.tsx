@@ -7,7 +7,8 @@ import { GoalTileGrid } from "@/components/landing/goal-tile-grid";
 import { LandingStats } from "@/components/landing/landing-stats";
 import { PROMO_VIDEO } from "@/components/landing/promo-video-config";
 import { PromoVideoSection } from "@/components/video/video-facade";
-import { getCatalogueStats, type CatalogueStats } from "@/lib/catalogue/stats";
+import { GOAL_TILES } from "@/components/landing/goal-tiles";
+import { browseCounts, getCatalogueStats, type CatalogueStats } from "@/lib/catalogue/stats";
 import { serverEnv } from "@/lib/env";
 import { organizationJsonLd, webSiteJsonLd } from "@/lib/seo/site-json-ld";
 
@@ -21,9 +22,10 @@ export const metadata: Metadata = {
 // ISR (docs/architecture.md "Rendering and speed"): the counts change only with the catalogue.
 export const revalidate = 600;
 
-async function loadStats(): Promise<CatalogueStats | null> {
+async function loadStats(): Promise<{ stats: CatalogueStats; tileCounts: number[] } | null> {
   try {
-    return await getCatalogueStats();
+    const [stats, tileCounts] = await Promise.all([getCatalogueStats(), browseCounts(GOAL_TILES)]);
+    return { stats, tileCounts };
   } catch (error) {
     console.error("Landing page: catalogue counts unavailable", error);
     // Not cached without its numbers: a build without a database renders per request, and a failed
@@ -34,7 +36,7 @@ async function loadStats(): Promise<CatalogueStats | null> {
 }
 
 export default async function LandingPage() {
-  const stats = await loadStats();
+  const loaded = await loadStats();
 
   const siteUrl = serverEnv().SITE_URL;
   return (
@@ -71,7 +73,7 @@ export default async function LandingPage() {
             For education only, not medical advice. Supplements are not medicines. If you take medicines, are
             pregnant or have a health condition, speak to a pharmacist or GP before starting a supplement.
           </p>
-          {stats ? <LandingStats {...stats} /> : null}
+          {loaded ? <LandingStats {...loaded.stats} /> : null}
         </div>
       </section>
 
@@ -97,15 +99,19 @@ export default async function LandingPage() {
         </section>
       ) : null}
 
-      <section aria-labelledby="goals-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="goals-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          Browse by goal
-        </h2>
-        <p className="mt-3 max-w-2xl text-slate-700">Pick a goal to see the supplements in that category.</p>
-        <div className="mt-8">
-          <GoalTileGrid />
-        </div>
-      </section>
+      {loaded?.tileCounts.every((count) => count === 0) ? null : (
+        <section aria-labelledby="goals-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <h2 id="goals-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+            Browse by goal
+          </h2>
+          <p className="mt-3 max-w-2xl text-slate-700">
+            Pick a goal to see the supplements in that category.
+          </p>
+          <div className="mt-8">
+            <GoalTileGrid counts={loaded?.tileCounts ?? null} />
+          </div>
+        </section>
+      )}
     </>
   );
 }

@@ -23,10 +23,16 @@ const GOAL_ICONS: Record<GoalTileId, IconComponent> = {
   "general-wellness": Leaf,
 };
 
-export function GoalTileGrid() {
+const numberFormat = new Intl.NumberFormat("en-GB");
+
+/** `counts`: products /browse lists per tile, in GOAL_TILES order; a tile with none is not shown. */
+export function GoalTileGrid({ counts }: { counts: readonly number[] | null }) {
+  const tiles = GOAL_TILES.map((tile, index) => ({ tile, count: counts?.[index] ?? null })).filter(
+    ({ count }) => count !== 0,
+  );
   return (
     <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
-      {GOAL_TILES.map((tile) => {
+      {tiles.map(({ tile, count }) => {
         const Icon = GOAL_ICONS[tile.id];
         return (
           <li key={tile.id}>
@@ -39,7 +45,11 @@ export function GoalTileGrid() {
               </span>
               <span className="flex flex-col">
                 <span className="font-semibold text-slate-900">{tile.label}</span>
-                <span className="text-sm text-slate-600">Browse supplements for this goal</span>
+                <span className="text-sm text-slate-600">
+                  {count === null
+                    ? "Browse supplements for this goal"
+                    : `${numberFormat.format(count)} ${count === 1 ? "product" : "products"}`}
+                </span>
               </span>
             </Link>
           </li>

@@ -4,11 +4,15 @@ import type { PromoVideoSource } from "@/components/landing/promo-video-config";
 import { getCatalogueStats, type CatalogueStats } from "@/lib/catalogue/stats";
 import { connection } from "next/server";
 
-jest.mock("@/lib/catalogue/stats", () => ({ getCatalogueStats: jest.fn() }));
+jest.mock("@/lib/catalogue/stats", () => ({
+  getCatalogueStats: jest.fn(),
+  browseCounts: jest.fn((filters: unknown[]) => Promise.resolve(filters.map(() => mockTileCount.current))),
+}));
 // next/server needs the Fetch API globals jsdom lacks; the page uses only connection() from it.
 jest.mock("next/server", () => ({ connection: jest.fn() }));
 // Tests start without a video (the real config is checked below); one test configures one.
 const mockPromoVideo: { current: PromoVideoSource | null } = { current: null };
+const mockTileCount = { current: 0 };
 jest.mock("@/components/landing/promo-video-config", () => ({
   get PROMO_VIDEO() {
     return mockPromoVideo.current;
@@ -31,6 +35,7 @@ describe("landing page", () => {
   beforeEach(() => {
     mockedStats.mockResolvedValue(emptyCatalogue);
     mockPromoVideo.current = null;
+    mockTileCount.current = 0;
   });
 
   it("has a promo video configured (tests/unit/landing/promo-video-config.test.ts checks its files)", () => {
@@ -90,10 +95,16 @@ describe("landing page", () => {
     expect(new Set(hrefs)).toEqual(new Set(["/recommendations", "/stacks", "/community-stacks", "/browse"]));
   });
 
-  it("shows the eight goal tiles", async () => {
+  it("shows the eight goal tiles when each has products", async () => {
+    mockTileCount.current = 3;
     await renderLandingPage();
     const goals = screen.getByRole("region", { name: "Browse by goal" });
     expect(within(goals).getAllByRole("link")).toHaveLength(8);
+  });
+
+  it("shows no goal section while no goal has products", async () => {
+    await renderLandingPage();
+    expect(screen.queryByRole("region", { name: "Browse by goal" })).not.toBeInTheDocument();
   });
 
   it("shows no number and no video while the catalogue is empty and no video is configured", async () => {

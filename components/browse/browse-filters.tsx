@@ -31,6 +31,7 @@ const SORT_LABELS: Record<Exclude<SearchSort, "relevance">, string> = {
   name: "Name (A–Z)",
   price: "Price (lowest first)",
   price_per_day: "Cost per day (lowest first)",
+  price_per_dose: "Price per standard dose (single nutrients)",
   rating: "Rating (highest first)",
   newest: "Recently added",
 };

@@ -5,6 +5,7 @@ import { PriceProvenance } from "@/components/catalogue/price-provenance";
 import { ProductImage } from "@/components/catalogue/product-image";
 import { CARD_LINK_CLASS } from "@/components/ui/card";
 import type { SupplementSearchItem } from "@/lib/catalogue/search";
+import { formatDosePrice } from "@/lib/catalogue/dose-price";
 import { formatPackSize } from "@/lib/catalogue/packs";
 import { formatPence } from "@/lib/catalogue/pricing";
 
@@ -34,6 +35,7 @@ function CardPrice({ item }: { item: SupplementSearchItem }) {
         )}
         {item.pricePerDayPence === null ? null : <span>{formatPerDay(item.pricePerDayPence)}</span>}
       </p>
+      {item.dosePrice ? <p className="text-sm text-slate-700">{formatDosePrice(item.dosePrice)}</p> : null}
       {item.packCount > 1 ? (
         <p className="text-xs text-slate-600">{item.packCount} pack sizes: the cheapest per day is shown</p>
       ) : null}

@@ -13,6 +13,7 @@ import {
   ProductInteractionSummaryView,
 } from "@/components/interactions/product-interaction-summary";
 import { ReviewsSection, type ReviewsSectionProps } from "@/components/reviews/reviews-section";
+import { formatDosePrice, pricePerStandardDose } from "@/lib/catalogue/dose-price";
 import type { ProductOffer, CheaperAlternative, SupplementDetail } from "@/lib/catalogue/product-queries";
 import { EVIDENCE_LEVELS } from "@/lib/interactions/knowledge-base-schema";
 import type { ProductInteractions } from "@/lib/interactions/product-interactions";
@@ -75,6 +76,13 @@ export function SupplementFacts({
   cheapest: ProductOffer | undefined;
 }) {
   const howToTake = howToTakeLines(product);
+  const dosePrice =
+    cheapest &&
+    pricePerStandardDose(
+      cheapest,
+      product.unitsPerServing,
+      product.ingredients.map((row) => ({ ingredient: row.slug, amount: row.amount, unit: row.unit })),
+    );
   return (
     <>
       <SupplementSection id="ingredients-heading" title="What's in it (per serving)">
@@ -93,6 +101,11 @@ export function SupplementFacts({
       ) : null}
       <SupplementSection id="where-to-buy-heading" title="Where to buy">
         <OffersTable offers={product.offers} form={product.form} cheapestOfferId={cheapest?.id ?? null} />
+        {dosePrice ? (
+          <p className="mt-3 text-sm text-slate-700">
+            At the cheapest offer: {formatDosePrice(dosePrice)}, to compare with other strengths.
+          </p>
+        ) : null}
       </SupplementSection>
     </>
   );

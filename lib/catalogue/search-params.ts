@@ -17,7 +17,15 @@ const MAX_PRICE_POUNDS = 10_000;
 
 export { PRODUCT_FORMS, SUPPLEMENT_CATEGORIES };
 
-const SEARCH_SORTS = ["relevance", "name", "price", "price_per_day", "rating", "newest"] as const;
+const SEARCH_SORTS = [
+  "relevance",
+  "name",
+  "price",
+  "price_per_day",
+  "price_per_dose",
+  "rating",
+  "newest",
+] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export interface SupplementSearchParams {

@@ -3,8 +3,10 @@ import "server-only";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/db/generated/client";
 import type { OfferSource, ProductForm, SupplementCategory } from "@/lib/db/generated/enums";
+import type { DosePrice } from "./dose-price";
 import { BROWSE_PAGE_SIZE, type SupplementSearchParams } from "./search-params";
 import { NO_QUERY, queryMatch } from "./search/match";
+import { doseJoin } from "./search/dose";
 import { cheapestOfferJoin, itemOf, resultsPage, type SearchRow } from "./search/page";
 import { searchPlan } from "./search/plan";
 import { orderBy, titleTierPage } from "./search/rank";
@@ -22,6 +24,8 @@ export interface SupplementSearchItem {
   cheapestPackId: string | null;
   packCount: number;
   pricePerDayPence: number | null;
+  /** Single-nutrient products only (lib/catalogue/dose-price.ts). */
+  dosePrice: DosePrice | null;
   offerSource: OfferSource | null;
   offerRetailer: string | null;
   offerCheckedAt: string | null;
@@ -52,7 +56,7 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
         : resultsPage(params, plan, match, { offset, pageSize })
     }
     SELECT t."total", p."id", p."slug", p."name", p."brand", p."form", p."category", p."cheapest_price_pence",
-           p."cheapest_pack_size", p."cheapest_pack_id", p."pack_count", p."price_per_day_pence", p."offer_source", p."offer_retailer", p."offer_checked_at", p."image_retailer", p."ingredient_names", p."rating_avg", p."rating_count"
+           p."cheapest_pack_size", p."cheapest_pack_id", p."pack_count", p."price_per_day_pence", p."dose_label", p."price_per_dose", p."offer_source", p."offer_retailer", p."offer_checked_at", p."image_retailer", p."ingredient_names", p."rating_avg", p."rating_count"
     FROM "total" t
     LEFT JOIN LATERAL (
       SELECT r."id", s."slug", r."name", r."brand", s."form"::text AS "form", s."category"::text AS "category", r."rank", s."created_at",
@@ -69,10 +73,16 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
              (s."review_rating_sum"::float8 / NULLIF(s."review_count", 0)) AS "rating_avg", s."review_count" AS "rating_count",
              1 + (SELECT count(*)::int FROM "supplements" x WHERE x."pack_of_id" = s."id") AS "pack_count",
              ARRAY(SELECT i."name" FROM "supplement_ingredients" si JOIN "ingredients" i ON i."id" = si."ingredient_id"
-                   WHERE si."supplement_id" = r."id" ORDER BY i."name") AS "ingredient_names"
+                   WHERE si."supplement_id" = r."id" ORDER BY i."name") AS "ingredient_names",
+             d."dose_label", d."price_per_dose"
       FROM "page" r
       JOIN "supplements" s ON s."id" = r."id"
       ${priceForAll ? Prisma.empty : cheapestOfferJoin}
+      ${
+        priceForAll
+          ? doseJoin(Prisma.sql`r."cheapest_price_pence"`, Prisma.sql`r."cheapest_pack_size"`)
+          : doseJoin(Prisma.sql`c."price_pence"`, Prisma.sql`c."pack_size"`)
+      }
     ) p ON true
     ORDER BY ${order}`;
 

@@ -2,6 +2,7 @@
 // database: typo tolerance, ranking, filters, paging, prices and the API's validation errors.
 import { randomUUID } from "node:crypto";
 import { type Database } from "@/lib/db/prisma";
+import { pricePerStandardDose } from "@/lib/catalogue/dose-price";
 import { pricePerDayPence, cheapestOffer } from "@/lib/catalogue/pricing";
 import {
   BROWSE_PAGE_SIZE,
@@ -218,6 +219,38 @@ describe("searchSupplements", () => {
     }
     const perDay = result.items.map((item) => item.pricePerDayPence ?? Infinity);
     expect(perDay).toEqual([...perDay].sort((a, b) => a - b));
+  });
+
+  it("prices single-nutrient products per standard dose, the same in SQL as in TypeScript, and sorts by it", async () => {
+    const result = await search(params({ ingredient: "vitamin-d3", sort: "price_per_dose" }));
+    const products = await prisma.supplement.findMany({
+      where: { id: { in: result.items.map((item) => item.id) } },
+      select: {
+        id: true,
+        unitsPerServing: true,
+        ingredients: { select: { amount: true, unit: true, ingredient: { select: { slug: true } } } },
+        offers: { select: { pricePence: true, packSize: true, inStock: true, retailer: true } },
+        packs: {
+          select: { offers: { select: { pricePence: true, packSize: true, inStock: true, retailer: true } } },
+        },
+      },
+    });
+    const byId = new Map(products.map((product) => [product.id, product]));
+    let priced = 0;
+    for (const item of result.items) {
+      const product = byId.get(item.id)!;
+      const offer = cheapestOffer([...product.offers, ...product.packs.flatMap((pack) => pack.offers)]);
+      const label = product.ingredients.map((row) => ({ ...row, ingredient: row.ingredient.slug }));
+      const expected = offer ? pricePerStandardDose(offer, product.unitsPerServing, label) : null;
+      expect([item.name, item.dosePrice]).toEqual([item.name, expected]);
+      if (expected) priced += 1;
+    }
+    // Vitamin D3 alone is priced per 25 µg; D3 with K2 is not a single nutrient and has no dose price.
+    expect(priced).toBeGreaterThan(3);
+    expect(result.items.find((item) => item.ingredientNames.length > 1)?.dosePrice ?? null).toBeNull();
+    const perDose = result.items.map((item) => item.dosePrice?.decipence ?? Infinity);
+    expect(perDose).toEqual([...perDose].sort((a, b) => a - b));
+    expect(result.items.find((item) => item.dosePrice)?.dosePrice?.label).toBe("25 µg (1,000 IU) vitamin D");
   });
 
   it("rounds the price per day half up for a product taking several units a serving", async () => {

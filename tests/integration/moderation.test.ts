@@ -262,6 +262,24 @@ describe("reporting and moderating a review", () => {
     expect((await listReviews(product.id, 1)).items.map((item) => item.id)).not.toContain(review.id);
     const after = await getRatingSummary(product.id);
     expect(after.reviewCount).toBe(before.reviewCount - 1);
+    // The browse card's rating (kept by a trigger) leaves it out too, and takes it back when unhidden.
+    const counted = () =>
+      prisma.supplement.findUniqueOrThrow({
+        where: { id: product.id },
+        select: { reviewCount: true, reviewRatingSum: true },
+      });
+    expect((await counted()).reviewCount).toBe(after.reviewCount);
+    await call(routes.decide.POST, review.id, admin, {
+      target: "review",
+      action: "unhide",
+      reason: "On appeal.",
+    });
+    expect((await counted()).reviewCount).toBe(before.reviewCount);
+    await call(routes.decide.POST, review.id, admin, {
+      target: "review",
+      action: "hide",
+      reason: "Advertising.",
+    });
     expect(await getOwnReview(product.id, author.id)).toMatchObject({
       id: review.id,
       hiddenReason: "Advertising.",

@@ -6,6 +6,7 @@ import type { SupplementSearchItem } from "../search";
 import type { SupplementSearchParams } from "../search-params";
 import type { QueryMatch } from "./match";
 import type { SearchPlan } from "./plan";
+import { doseJoin } from "./dose";
 import { orderBy } from "./rank";
 
 export interface SearchRow {
@@ -21,6 +22,8 @@ export interface SearchRow {
   cheapest_pack_id: string | null;
   pack_count: number | null;
   price_per_day_pence: number | null;
+  dose_label: string | null;
+  price_per_dose: number | null;
   offer_source: OfferSource | null;
   offer_retailer: string | null;
   offer_checked_at: Date | null;
@@ -87,9 +90,11 @@ export function resultsPage(
                  : Prisma.empty
              }
              ${sort === "newest" ? Prisma.sql`s."created_at",` : Prisma.empty}
+             ${sort === "price_per_dose" ? Prisma.sql`d."price_per_dose",` : Prisma.empty}
              ${rank} AS "rank"
       FROM "supplements" s
       ${priceForAll ? cheapestOfferJoin : Prisma.empty}
+      ${sort === "price_per_dose" ? doseJoin(Prisma.sql`c."price_pence"`, Prisma.sql`c."pack_size"`) : Prisma.empty}
       WHERE s."pack_of_id" IS NULL
         AND (${params.category}::text IS NULL OR s."category" = ${params.category}::text::"supplement_category")
         ${candidates}
@@ -131,6 +136,10 @@ export function itemOf(row: SearchRow): SupplementSearchItem | null {
     cheapestPackId: row.cheapest_pack_id,
     packCount: row.pack_count ?? 1,
     pricePerDayPence: row.price_per_day_pence,
+    dosePrice:
+      row.dose_label !== null && row.price_per_dose !== null
+        ? { label: row.dose_label, decipence: row.price_per_dose }
+        : null,
     offerSource: row.offer_source,
     offerRetailer: row.offer_retailer,
     offerCheckedAt: row.offer_checked_at?.toISOString() ?? null,

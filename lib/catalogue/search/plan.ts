@@ -18,6 +18,11 @@ export function searchPlan(params: SupplementSearchParams): SearchPlan {
   const minPrice = toPence(params.minPrice);
   const maxPrice = toPence(params.maxPrice);
   const priceForAll =
-    params.inStock || minPrice !== null || maxPrice !== null || sort === "price" || sort === "price_per_day";
+    params.inStock ||
+    minPrice !== null ||
+    maxPrice !== null ||
+    sort === "price" ||
+    sort === "price_per_day" ||
+    sort === "price_per_dose";
   return { q, sort, minPrice, maxPrice, priceForAll };
 }

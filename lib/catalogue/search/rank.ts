@@ -10,6 +10,8 @@ export function orderBy(sort: SupplementSearchParams["sort"]): Prisma.Sql {
       return Prisma.sql`"cheapest_price_pence" ASC NULLS LAST, "name", "brand", "id"`;
     case "price_per_day":
       return Prisma.sql`"price_per_day_pence" ASC NULLS LAST, "name", "brand", "id"`;
+    case "price_per_dose":
+      return Prisma.sql`"price_per_dose" ASC NULLS LAST, "name", "brand", "id"`;
     case "rating":
       return Prisma.sql`"rating_avg" DESC NULLS LAST, "rating_count" DESC, "name", "brand", "id"`;
     case "newest":

@@ -16,6 +16,7 @@ const item: SupplementSearchItem = {
   cheapestPackId: "abc-123",
   packCount: 1,
   pricePerDayPence: 21,
+  dosePrice: null,
   offerSource: "sample",
   offerRetailer: "Boots",
   offerCheckedAt: "2026-11-01T00:00:00.000Z",

@@ -70,6 +70,7 @@ const item: SupplementSearchItem = {
   cheapestPackId: "abc-123",
   packCount: 1,
   pricePerDayPence: 21,
+  dosePrice: null,
   offerSource: "feed",
   offerRetailer: "Holland & Barrett",
   offerCheckedAt: EIGHT_DAYS_AGO,

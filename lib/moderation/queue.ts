@@ -5,14 +5,14 @@ import { db } from "../db/prisma";
 import { publicDisplayName } from "../format/names";
 import type { ReportReason, ReportTarget } from "./schemas";
 
-export interface QueueReport {
+interface QueueReport {
   reason: ReportReason;
   note: string | null;
   reporter: string;
   createdAt: Date;
 }
 
-export interface QueueAction {
+interface QueueAction {
   action: "hide" | "unhide" | "keep";
   reason: string;
   moderator: string;

@@ -43,7 +43,7 @@ export const reportInputSchema = z.strictObject({
 
 export type ReportInput = z.output<typeof reportInputSchema>;
 
-export const REPORT_TARGETS = ["stack", "review"] as const;
+const REPORT_TARGETS = ["stack", "review"] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 export const moderationDecisionSchema = z.strictObject({

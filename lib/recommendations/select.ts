@@ -143,6 +143,22 @@ function dietProblem(candidate: Candidate, diet: DietNeeds): string | null {
   return null;
 }
 
+const DIET_NAMES = { vegan: "vegan", vegetarian: "vegetarian", glutenFree: "gluten-free" } as const;
+
+/** Why a goal went unmet when its diet alone ruled out every product: which diets no checked label meets yet. */
+function unmetByDiet(ranked: readonly Ranked[], diet: DietNeeds): string | null {
+  if (ranked.length === 0 || ranked.some(({ candidate }) => dietProblem(candidate, diet) === null))
+    return null;
+  const wanted = (Object.keys(DIET_NAMES) as (keyof DietNeeds)[]).filter((name) => diet[name]);
+  const unmet = wanted.filter(
+    (name) => !ranked.some(({ candidate }) => dietProblem(candidate, { ...NO_DIET, [name]: true }) === null),
+  );
+  const names = (unmet.length > 0 ? unmet : wanted).map((name) => DIET_NAMES[name]);
+  return `No product for this goal has a label we have checked as ${names.join(" and ")} yet, so we could not recommend one.`;
+}
+
+const NO_DIET: DietNeeds = { vegan: false, vegetarian: false, glutenFree: false };
+
 interface Ranked {
   candidate: Candidate;
   served: Goal[];
@@ -369,7 +385,8 @@ export async function selectRecommendations(
       const why =
         ranked.length === 0
           ? "No product in our catalogue serves this goal with evidence we hold."
-          : "Every product that serves this goal was excluded (see why below).";
+          : (unmetByDiet(ranked, selection.diet) ??
+            "Every product that serves this goal was excluded (see why below).");
       unmetGoals.push(...uncovered.map((goal) => ({ goal, why })));
       break;
     }

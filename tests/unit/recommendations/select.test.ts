@@ -229,6 +229,40 @@ describe("selectRecommendations", () => {
     expect(result.unmetGoals.map((unmet) => unmet.goal)).toEqual(["sleep"]);
     expect(seen).toEqual([[]]);
   });
+
+  it("says which diet no checked label meets when the diet alone rules every product out", async () => {
+    const notLabelled = (id: string) => ({
+      ...candidate(id, ["zinc"], 5),
+      diet: { vegan: null, vegetarian: true, glutenFree: null },
+    });
+    const both = await selectRecommendations(
+      [notLabelled("a"), notLabelled("b")],
+      FACTS,
+      {
+        goals: ["immune"],
+        diet: { vegan: true, vegetarian: true, glutenFree: true },
+        budgetPencePerMonth: null,
+      },
+      allSafe,
+    );
+    expect(both.items).toEqual([]);
+    expect(both.unmetGoals).toEqual([
+      {
+        goal: "immune",
+        why: "No product for this goal has a label we have checked as vegan and gluten-free yet, so we could not recommend one.",
+      },
+    ]);
+    // Excluded for another reason as well: the general line, and the list says why for each.
+    const mixed = await selectRecommendations(
+      [notLabelled("a"), candidate("vegan-unpriced", ["zinc"], null)],
+      FACTS,
+      { goals: ["immune"], diet: { ...NO_DIET, vegan: true }, budgetPencePerMonth: null },
+      allSafe,
+    );
+    expect(mixed.unmetGoals[0]?.why).toBe(
+      "Every product that serves this goal was excluded (see why below).",
+    );
+  });
 });
 
 function warning(overrides: Partial<CheckWarning>): CheckWarning {

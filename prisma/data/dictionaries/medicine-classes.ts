@@ -355,6 +355,11 @@ const MIND_AND_NERVES: MedicineClass[] = [
     nhsMember("methylphenidate-adults", "Methylphenidate"),
   ),
   cls("muscle-relaxant", "Muscle relaxants", [], nhsMember("baclofen", "Baclofen")),
+  cls("ms-medicine", "Medicines for multiple sclerosis", [], {
+    title: "Multiple sclerosis: treatment (NHS website)",
+    publisher: "NHS",
+    url: "https://www.nhs.uk/conditions/multiple-sclerosis/treatment/",
+  }),
   cls("smoking-cessation", "Stop-smoking medicines", [], nhsMember("varenicline", "Varenicline")),
   cls(
     "vestibular-medicine",
@@ -612,6 +617,18 @@ const OTHER_SYSTEMS: MedicineClass[] = [
   ),
   cls("mucolytic", "Mucolytics", [], nhsMember("carbocisteine", "Carbocisteine")),
   cls(
+    "allergy-biologic",
+    "Biological injections for severe asthma, eczema and allergy",
+    [],
+    bnfMember("omalizumab", "Omalizumab"),
+  ),
+  cls(
+    "cftr-modulator",
+    "Cystic fibrosis medicines (CFTR modulators)",
+    [],
+    bnfMember("ivacaftor", "Ivacaftor"),
+  ),
+  cls(
     "cough-medicine",
     "Cough medicines (cough suppressants and expectorants)",
     [],
@@ -637,6 +654,7 @@ const OTHER_SYSTEMS: MedicineClass[] = [
     bnfMember("ciclosporin", "Ciclosporin"),
   ),
   cls("retinoid", "Oral retinoids", [], nhsMember("isotretinoin-capsules", "Isotretinoin")),
+  cls("glaucoma-medicine", "Medicines for glaucoma", [], bnfMember("latanoprost", "Latanoprost")),
   cls("gout-medicine", "Medicines for gout", [], nhsMember("colchicine", "Colchicine")),
   cls(
     "xanthine-oxidase-inhibitor",

@@ -8,10 +8,15 @@ import { CONDITIONS } from "./conditions";
 import { MEDICINE_CLASSES as CLASSES } from "./medicine-classes";
 import { withMechanisms } from "./medicine-properties";
 import { CANCER_MEDICINES } from "./medicines/cancer";
+import { TARGETED_CANCER_MEDICINES } from "./medicines/cancer-targeted";
 import { CARDIOVASCULAR_MEDICINES } from "./medicines/cardiovascular";
+import { CARDIOVASCULAR_COMBINATION_MEDICINES } from "./medicines/cardiovascular-combinations";
 import { DIABETES_ENDOCRINE_MEDICINES } from "./medicines/diabetes-endocrine";
+import { EYE_AND_SKIN_MEDICINES } from "./medicines/eyes-and-skin";
 import { GASTRO_MEDICINES } from "./medicines/gastro";
+import { IMMUNOLOGY_MEDICINES } from "./medicines/immunology";
 import { INFECTION_MEDICINES } from "./medicines/infections";
+import { SPECIALIST_INFECTION_MEDICINES } from "./medicines/infections-specialist";
 import { MENTAL_HEALTH_MEDICINES } from "./medicines/mental-health";
 import { NEURO_MEDICINES } from "./medicines/neuro";
 import { OTHER_MEDICINES } from "./medicines/other";
@@ -22,16 +27,21 @@ import { WOMENS_HEALTH_MEDICINES } from "./medicines/womens-health";
 const WITH_MECHANISMS = withMechanisms<Medicine>(
   [
     ...CARDIOVASCULAR_MEDICINES,
+    ...CARDIOVASCULAR_COMBINATION_MEDICINES,
     ...MENTAL_HEALTH_MEDICINES,
     ...NEURO_MEDICINES,
     ...PAIN_MEDICINES,
     ...DIABETES_ENDOCRINE_MEDICINES,
     ...INFECTION_MEDICINES,
+    ...SPECIALIST_INFECTION_MEDICINES,
     ...GASTRO_MEDICINES,
     ...RESPIRATORY_ALLERGY_MEDICINES,
     ...WOMENS_HEALTH_MEDICINES,
     ...OTHER_MEDICINES,
     ...CANCER_MEDICINES,
+    ...TARGETED_CANCER_MEDICINES,
+    ...IMMUNOLOGY_MEDICINES,
+    ...EYE_AND_SKIN_MEDICINES,
   ],
   CLASSES,
 );

@@ -97,6 +97,14 @@ const CANCER: MedicineClass[] = [
 ];
 
 const BLOOD_AND_HEART: MedicineClass[] = [
+  // People say "heart tablets" for many medicines: a group with no records of its own, so naming it is
+  // recognised but never counts as checked.
+  cls("heart-medicine", "Heart medicines", [], nhsMember("digoxin", "Digoxin"), [
+    "heart tablets",
+    "heart tablet",
+    "heart pills",
+    "heart medication",
+  ]),
   cls(
     "bleeding-risk-medicine",
     "Medicines that raise the risk of bleeding",
@@ -137,11 +145,17 @@ const BLOOD_AND_HEART: MedicineClass[] = [
   cls(
     "nsaid",
     "Non-steroidal anti-inflammatory drugs (NSAIDs)",
-    ["bleeding-risk-medicine"],
+    ["bleeding-risk-medicine", "painkiller"],
     nhsMember("ibuprofen-for-adults", "Ibuprofen"),
     ["NSAID", "NSAIDs", "anti-inflammatories", "anti-inflammatory painkillers"],
   ),
-  cls("antihypertensive", "Blood pressure-lowering medicines", [], nhsMember("amlodipine", "Amlodipine")),
+  cls("antihypertensive", "Blood pressure-lowering medicines", [], nhsMember("amlodipine", "Amlodipine"), [
+    "blood pressure tablets",
+    "blood pressure tablet",
+    "blood pressure pills",
+    "blood pressure medication",
+    "blood pressure medicine",
+  ]),
   // "Water tablets" is the everyday word for every kind of diuretic (NHS furosemide page).
   cls("diuretic", "Diuretics (water tablets)", [], nhsMember("furosemide", "Furosemide"), [
     "water tablets",
@@ -194,7 +208,7 @@ const BLOOD_AND_HEART: MedicineClass[] = [
     nhsMember("amlodipine", "Amlodipine"),
   ),
   cls("alpha-blocker", "Alpha blockers", [], nhsMember("doxazosin", "Doxazosin")),
-  cls("antianginal", "Medicines for angina", [], nhsMember("nicorandil", "Nicorandil")),
+  cls("antianginal", "Medicines for angina", ["heart-medicine"], nhsMember("nicorandil", "Nicorandil")),
   cls(
     "nitrate",
     "Nitrates (such as GTN)",
@@ -204,10 +218,15 @@ const BLOOD_AND_HEART: MedicineClass[] = [
   cls(
     "antiarrhythmic",
     "Medicines for irregular heart rhythm (antiarrhythmics)",
-    [],
+    ["heart-medicine"],
     nhsMember("sotalol", "Sotalol"),
   ),
-  cls("cardiac-glycoside", "Cardiac glycosides (digoxin)", [], nhsMember("digoxin", "Digoxin")),
+  cls(
+    "cardiac-glycoside",
+    "Cardiac glycosides (digoxin)",
+    ["heart-medicine"],
+    nhsMember("digoxin", "Digoxin"),
+  ),
   cls("lipid-lowering", "Cholesterol and lipid-lowering medicines", [], nhsMember("ezetimibe", "Ezetimibe")),
   cls("statin", "Statins", ["lipid-lowering"], nhsMember("atorvastatin", "Atorvastatin")),
   cls("bile-acid-sequestrant", "Bile acid sequestrants", [], bnfMember("colestyramine", "Colestyramine")),
@@ -268,7 +287,13 @@ const MIND_AND_NERVES: MedicineClass[] = [
     // Sleeping tablets are the z-drugs, benzodiazepines and sedating antihistamines: all under this class.
     ["sleeping tablets", "sleeping tablet", "sleeping pills", "sleeping pill"],
   ),
-  cls("opioid", "Opioid painkillers", ["sedative"], nhsMember("codeine", "Codeine"), [
+  // "Painkillers" spans paracetamol, NSAIDs and opioids: a group with no records of its own.
+  cls("painkiller", "Painkillers", [], nhsMember("paracetamol-for-adults", "Paracetamol"), [
+    "pain killers",
+    "pain killer",
+    "pain relief tablets",
+  ]),
+  cls("opioid", "Opioid painkillers", ["sedative", "painkiller"], nhsMember("codeine", "Codeine"), [
     "opioid",
     "opioids",
     "opiates",
@@ -280,7 +305,12 @@ const MIND_AND_NERVES: MedicineClass[] = [
     ["serotonergic-medicine", "opioid"],
     nhsMember("tramadol", "Tramadol"),
   ),
-  cls("analgesic", "Non-opioid painkillers", [], nhsMember("paracetamol-for-adults", "Paracetamol")),
+  cls(
+    "analgesic",
+    "Non-opioid painkillers",
+    ["painkiller"],
+    nhsMember("paracetamol-for-adults", "Paracetamol"),
+  ),
   cls("benzodiazepine", "Benzodiazepines", ["sedative"], nhsMember("diazepam", "Diazepam")),
   cls("z-drug", "Z-drug sleeping tablets", ["sedative"], nhsMember("zopiclone", "Zopiclone"), [
     "z-drug",
@@ -325,6 +355,11 @@ const MIND_AND_NERVES: MedicineClass[] = [
     nhsMember("methylphenidate-adults", "Methylphenidate"),
   ),
   cls("muscle-relaxant", "Muscle relaxants", [], nhsMember("baclofen", "Baclofen")),
+  cls("ms-medicine", "Medicines for multiple sclerosis", [], {
+    title: "Multiple sclerosis: treatment (NHS website)",
+    publisher: "NHS",
+    url: "https://www.nhs.uk/conditions/multiple-sclerosis/treatment/",
+  }),
   cls("smoking-cessation", "Stop-smoking medicines", [], nhsMember("varenicline", "Varenicline")),
   cls(
     "vestibular-medicine",
@@ -582,6 +617,18 @@ const OTHER_SYSTEMS: MedicineClass[] = [
   ),
   cls("mucolytic", "Mucolytics", [], nhsMember("carbocisteine", "Carbocisteine")),
   cls(
+    "allergy-biologic",
+    "Biological injections for severe asthma, eczema and allergy",
+    [],
+    bnfMember("omalizumab", "Omalizumab"),
+  ),
+  cls(
+    "cftr-modulator",
+    "Cystic fibrosis medicines (CFTR modulators)",
+    [],
+    bnfMember("ivacaftor", "Ivacaftor"),
+  ),
+  cls(
     "cough-medicine",
     "Cough medicines (cough suppressants and expectorants)",
     [],
@@ -607,6 +654,7 @@ const OTHER_SYSTEMS: MedicineClass[] = [
     bnfMember("ciclosporin", "Ciclosporin"),
   ),
   cls("retinoid", "Oral retinoids", [], nhsMember("isotretinoin-capsules", "Isotretinoin")),
+  cls("glaucoma-medicine", "Medicines for glaucoma", [], bnfMember("latanoprost", "Latanoprost")),
   cls("gout-medicine", "Medicines for gout", [], nhsMember("colchicine", "Colchicine")),
   cls(
     "xanthine-oxidase-inhibitor",

@@ -9,7 +9,8 @@ import {
   type MedicineClass,
 } from "@/lib/interactions/dictionary-schema";
 import { INGREDIENTS } from "@/prisma/data/catalogue/ingredients";
-import { MEDICINES, MEDICINE_CLASSES } from "@/prisma/data/dictionaries";
+import { buildDictionaryIndex, readMedicineEntry } from "@/lib/interactions/dictionary";
+import { DICTIONARIES, MEDICINES, MEDICINE_CLASSES } from "@/prisma/data/dictionaries";
 import { DRUG_INTERACTIONS, NUTRIENT_INTERACTIONS } from "@/prisma/data/interactions";
 
 /** The class slugs the knowledge base was first written against. */
@@ -149,8 +150,8 @@ function duplicates(values: string[]): string[] {
 }
 
 describe("medicine dictionary: entries", () => {
-  it("has at least 400 medicines", () => {
-    expect(MEDICINES.length).toBeGreaterThanOrEqual(400);
+  it("has at least 1,000 medicines", () => {
+    expect(MEDICINES.length).toBeGreaterThanOrEqual(1000);
   });
 
   it.each(MEDICINE_CLASSES.map((medicineClass) => [medicineClass.slug, medicineClass] as const))(
@@ -426,4 +427,73 @@ describe("medicine dictionary: cancer medicines", () => {
       expect(classesOf(resolveOne(typed)).has("anticancer")).toBe(false);
     },
   );
+});
+
+describe("medicine dictionary: lay words and combination products", () => {
+  const index = buildDictionaryIndex(DICTIONARIES);
+
+  it.each([
+    ["water tablets", "diuretic"],
+    ["HRT", "hrt"],
+    ["blood thinners", "anticoagulant"],
+    ["the pill", "combined-hormonal-contraceptive"],
+    ["statins", "statin"],
+    ["steroids", "corticosteroid"],
+    ["antibiotics", "antibacterial"],
+    ["blood pressure tablets", "antihypertensive"],
+    ["heart tablets", "heart-medicine"],
+    ["sleeping tablets", "sedative"],
+    ["painkillers", "painkiller"],
+  ])("reads %s as the group %s, not as a medicine", (typed, classSlug) => {
+    const reading = readMedicineEntry(index, typed);
+    expect({
+      classes: reading.classesOnly,
+      medicines: reading.medicines,
+      unknown: reading.unrecognised,
+    }).toEqual({ classes: [classSlug], medicines: [], unknown: [] });
+  });
+
+  it("puts paracetamol, NSAIDs and opioids under painkillers, and digoxin under heart medicines", () => {
+    for (const typed of ["paracetamol", "ibuprofen", "codeine"]) {
+      expect(classesOf(resolveOne(typed)).has("painkiller")).toBe(true);
+    }
+    expect(classesOf(resolveOne("digoxin")).has("heart-medicine")).toBe(true);
+  });
+
+  it.each([
+    ["Cozaar-Comp", ["hydrochlorothiazide", "losartan"], "arb"],
+    ["Sevikar HCT", ["amlodipine", "hydrochlorothiazide", "olmesartan"], "calcium-channel-blocker"],
+    ["Cosopt", ["dorzolamide", "timolol"], "beta-blocker"],
+    ["Kaftrio", ["elexacaftor", "ivacaftor", "tezacaftor"], "cftr-modulator"],
+    ["Drovelis", ["drospirenone", "estetrol"], "combined-hormonal-contraceptive"],
+    ["Duavive", ["bazedoxifene", "conjugated-oestrogens"], "hrt"],
+    ["Trizivir", ["abacavir", "lamivudine", "zidovudine"], "nrti"],
+  ])("%s brings its components %j and is in %s", (typed, components, classSlug) => {
+    const medicine = resolveOne(typed);
+    expect([...medicine.components].sort()).toEqual(components);
+    expect(classesOf(medicine).has(classSlug)).toBe(true);
+  });
+
+  it.each([
+    ["Fintepla", "serotonergic-medicine"],
+    ["Xyrem", "sedative"],
+    ["Rasilez", "raises-potassium"],
+    ["Angiox", "anticoagulant"],
+    ["Kadcyla", "anticancer"],
+    ["Vidaza", "cytotoxic-chemotherapy"],
+    ["Rydapt", "kinase-inhibitor"],
+    ["Zeposia", "ms-medicine"],
+    ["Tecfidera", "ms-medicine"],
+    ["Dupixent", "allergy-biologic"],
+    ["Xalatan", "glaucoma-medicine"],
+    ["Relenza", "antiviral"],
+  ])("%s is in %s", (typed, classSlug) => {
+    expect(classesOf(resolveOne(typed)).has(classSlug)).toBe(true);
+  });
+
+  it("keeps trastuzumab and its drug conjugates apart", () => {
+    expect(resolveOne("trastuzumab").slug).toBe("trastuzumab");
+    expect(resolveOne("trastuzumab emtansine").slug).toBe("trastuzumab-emtansine");
+    expect(resolveOne("trastuzumab deruxtecan").slug).toBe("trastuzumab-deruxtecan");
+  });
 });

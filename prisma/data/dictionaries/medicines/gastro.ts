@@ -192,6 +192,9 @@ const BOWEL: Medicine[] = [
     other: ["Loperamide hydrochloride"],
     otc: true,
   }),
+  med("racecadotril", "Racecadotril", ["antidiarrhoeal"], "three_times_daily", bnf("racecadotril"), {
+    brands: ["Hidrasec"],
+  }),
   med(
     "hyoscine-butylbromide",
     "Hyoscine butylbromide",

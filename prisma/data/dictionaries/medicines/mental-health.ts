@@ -4,7 +4,7 @@
 // and z-drug classes the knowledge base targets. Frequencies are the usual adult ones on the cited
 // page; null where they depend on the form or the condition treated.
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
-import { bnf, med, nhs } from "./build";
+import { bnf, epar, med, nhs } from "./build";
 
 const ANTIDEPRESSANTS: Medicine[] = [
   med("sertraline", "Sertraline", ["ssri"], "once_daily", nhs("sertraline"), {
@@ -168,6 +168,14 @@ const ANTIPSYCHOTICS_AND_MOOD: Medicine[] = [
     brands: ["Reagila"],
   }),
   med("asenapine", "Asenapine", ["antipsychotic"], "twice_daily", bnf("asenapine"), { brands: ["Sycrest"] }),
+  med("brexpiprazole", "Brexpiprazole", ["antipsychotic"], "once_daily", epar("rxulti", "Rxulti"), {
+    brands: ["Rxulti"],
+  }),
+  med("perphenazine", "Perphenazine", ["antipsychotic"], null, bnf("perphenazine")),
+  med("periciazine", "Periciazine", ["antipsychotic"], null, bnf("periciazine"), {
+    other: ["Pericyazine"],
+  }),
+  med("benperidol", "Benperidol", ["antipsychotic"], null, bnf("benperidol")),
 ];
 
 const SLEEP_AND_ANXIETY: Medicine[] = [
@@ -212,6 +220,10 @@ const SLEEP_AND_ANXIETY: Medicine[] = [
   // Serotonergic: its product information warns of serotonin syndrome with SSRIs and MAOIs.
   med("buspirone", "Buspirone", ["serotonergic-medicine"], "twice_daily", bnf("buspirone-hydrochloride"), {
     other: ["Buspirone hydrochloride"],
+  }),
+  // Sodium oxybate is a strong central nervous system depressant (the BNF warns against alcohol and sedatives).
+  med("sodium-oxybate", "Sodium oxybate", ["sedative"], "twice_daily", bnf("sodium-oxybate"), {
+    brands: ["Xyrem"],
   }),
   med("daridorexant", "Daridorexant", ["sedative"], "once_daily", bnf("daridorexant"), {
     brands: ["Quviviq"],

@@ -69,6 +69,25 @@ const EPILEPSY: Medicine[] = [
     brands: ["Inovelon"],
   }),
   med("stiripentol", "Stiripentol", ["antiepileptic"], null, bnf("stiripentol"), { brands: ["Diacomit"] }),
+  // Fenfluramine releases serotonin; its product information warns of serotonin syndrome with SSRIs,
+  // SNRIs, tricyclics and triptans.
+  med(
+    "fenfluramine",
+    "Fenfluramine",
+    ["antiepileptic", "serotonergic-medicine"],
+    "twice_daily",
+    bnf("fenfluramine"),
+    {
+      brands: ["Fintepla"],
+      also: [
+        {
+          title: "Fintepla (fenfluramine): EPAR product information",
+          publisher: "European Medicines Agency",
+          url: "https://www.ema.europa.eu/en/medicines/human/EPAR/fintepla",
+        },
+      ],
+    },
+  ),
 ];
 
 const PARKINSONS: Medicine[] = [
@@ -172,6 +191,10 @@ const MIGRAINE_AND_VERTIGO: Medicine[] = [
     brands: ["Emgality"],
   }),
   med("rimegepant", "Rimegepant", ["migraine-medicine"], null, bnf("rimegepant"), { brands: ["Vydura"] }),
+  med("atogepant", "Atogepant", ["migraine-medicine"], "once_daily", bnf("atogepant"), {
+    brands: ["Aquipta"],
+  }),
+  med("eptinezumab", "Eptinezumab", ["migraine-medicine"], null, bnf("eptinezumab"), { brands: ["Vyepti"] }),
   med("betahistine", "Betahistine", ["vestibular-medicine"], "three_times_daily", nhs("betahistine"), {
     other: ["Betahistine dihydrochloride"],
   }),
@@ -203,30 +226,73 @@ const MUSCLE_SPASM: Medicine[] = [
 ];
 
 // Multiple sclerosis disease-modifying medicines: each dampens or redirects the immune system.
+const MS_IMMUNOSUPPRESSANT = ["immunosuppressant", "ms-medicine"];
+const MS_MODULATOR = ["ms-medicine"];
+
 const MULTIPLE_SCLEROSIS: Medicine[] = [
   med(
     "dimethyl-fumarate",
     "Dimethyl fumarate",
-    ["immunosuppressant"],
+    MS_IMMUNOSUPPRESSANT,
     "twice_daily",
     bnf("dimethyl-fumarate"),
     {
       brands: ["Tecfidera", "Skilarence"],
     },
   ),
-  med("teriflunomide", "Teriflunomide", ["immunosuppressant"], "once_daily", bnf("teriflunomide"), {
+  med("teriflunomide", "Teriflunomide", MS_IMMUNOSUPPRESSANT, "once_daily", bnf("teriflunomide"), {
     brands: ["Aubagio"],
   }),
-  med("fingolimod", "Fingolimod", ["immunosuppressant"], "once_daily", bnf("fingolimod"), {
+  med("fingolimod", "Fingolimod", MS_IMMUNOSUPPRESSANT, "once_daily", bnf("fingolimod"), {
     brands: ["Gilenya"],
   }),
-  med("siponimod", "Siponimod", ["immunosuppressant"], "once_daily", bnf("siponimod"), {
+  med("siponimod", "Siponimod", MS_IMMUNOSUPPRESSANT, "once_daily", bnf("siponimod"), {
     brands: ["Mayzent"],
   }),
-  med("cladribine", "Cladribine", ["immunosuppressant"], null, bnf("cladribine"), { brands: ["Mavenclad"] }),
-  med("natalizumab", "Natalizumab", ["immunosuppressant"], null, bnf("natalizumab"), { brands: ["Tysabri"] }),
-  med("ocrelizumab", "Ocrelizumab", ["immunosuppressant"], null, bnf("ocrelizumab"), { brands: ["Ocrevus"] }),
-  med("ofatumumab", "Ofatumumab", ["immunosuppressant"], null, bnf("ofatumumab"), { brands: ["Kesimpta"] }),
+  med("cladribine", "Cladribine", MS_IMMUNOSUPPRESSANT, null, bnf("cladribine"), { brands: ["Mavenclad"] }),
+  med("natalizumab", "Natalizumab", MS_IMMUNOSUPPRESSANT, null, bnf("natalizumab"), { brands: ["Tysabri"] }),
+  med("ocrelizumab", "Ocrelizumab", MS_IMMUNOSUPPRESSANT, null, bnf("ocrelizumab"), { brands: ["Ocrevus"] }),
+  med("ofatumumab", "Ofatumumab", MS_IMMUNOSUPPRESSANT, null, bnf("ofatumumab"), { brands: ["Kesimpta"] }),
+  med("ozanimod", "Ozanimod", MS_IMMUNOSUPPRESSANT, "once_daily", bnf("ozanimod"), { brands: ["Zeposia"] }),
+  med("ponesimod", "Ponesimod", MS_IMMUNOSUPPRESSANT, "once_daily", bnf("ponesimod"), {
+    brands: ["Ponvory"],
+  }),
+  med(
+    "diroximel-fumarate",
+    "Diroximel fumarate",
+    MS_IMMUNOSUPPRESSANT,
+    "twice_daily",
+    bnf("diroximel-fumarate"),
+    { brands: ["Vumerity"] },
+  ),
+  med("alemtuzumab", "Alemtuzumab", MS_IMMUNOSUPPRESSANT, null, bnf("alemtuzumab"), { brands: ["Lemtrada"] }),
+  med("ublituximab", "Ublituximab", MS_IMMUNOSUPPRESSANT, null, epar("briumvi", "Briumvi"), {
+    brands: ["Briumvi"],
+  }),
+  med("interferon-beta-1a", "Interferon beta-1a", MS_MODULATOR, null, epar("avonex", "Avonex"), {
+    brands: ["Avonex", "Rebif"],
+    also: [
+      {
+        title: "Rebif (interferon beta-1a): EPAR product information",
+        publisher: "European Medicines Agency",
+        url: "https://www.ema.europa.eu/en/medicines/human/EPAR/rebif",
+      },
+    ],
+  }),
+  med("peginterferon-beta-1a", "Peginterferon beta-1a", MS_MODULATOR, null, epar("plegridy", "Plegridy"), {
+    brands: ["Plegridy"],
+  }),
+  med("interferon-beta-1b", "Interferon beta-1b", MS_MODULATOR, null, epar("betaferon", "Betaferon"), {
+    brands: ["Betaferon", "Extavia"],
+  }),
+  med("glatiramer", "Glatiramer", MS_MODULATOR, "once_daily", bnf("glatiramer-acetate"), {
+    brands: ["Copaxone"],
+    other: ["Glatiramer acetate"],
+  }),
+  med("fampridine", "Fampridine", MS_MODULATOR, "twice_daily", epar("fampyra", "Fampyra"), {
+    brands: ["Fampyra"],
+    other: ["Dalfampridine"],
+  }),
 ];
 
 export const NEURO_MEDICINES: Medicine[] = [

@@ -26,6 +26,10 @@ const CALCIUM_D3 = ["calcium-preparation", "vitamin"];
 const CALCIUM_D3_PARTS = ["calcium-carbonate", "colecalciferol"];
 
 const BLADDER_PROSTATE_AND_ERECTION: Medicine[] = [
+  // Sold for cystitis; the potassium it gives adds to other medicines that raise blood potassium.
+  med("potassium-citrate", "Potassium citrate", ["raises-potassium"], null, bnf("potassium-citrate"), {
+    otc: true,
+  }),
   med("tamsulosin", "Tamsulosin", ["alpha-blocker"], "once_daily", nhs("tamsulosin"), {
     brands: ["Flomax Relief", "Contiflo XL"],
     other: ["Tamsulosin hydrochloride", "Flomax"],

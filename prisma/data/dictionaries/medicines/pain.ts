@@ -91,6 +91,11 @@ const NON_OPIOIDS: Medicine[] = [
     otc: true,
   }),
   med("sulindac", "Sulindac", ["nsaid"], "twice_daily", bnf("sulindac")),
+  med("tenoxicam", "Tenoxicam", ["nsaid"], "once_daily", bnf("tenoxicam")),
+  med("tiaprofenic-acid", "Tiaprofenic acid", ["nsaid"], null, bnf("tiaprofenic-acid")),
+  med("fenoprofen", "Fenoprofen", ["nsaid"], null, bnf("fenoprofen")),
+  // A gel or foam rubbed on the skin, but an NSAID all the same (as Voltarol gel is diclofenac).
+  med("felbinac", "Felbinac", ["nsaid"], null, bnf("felbinac"), { otc: true }),
   // The caffeine in painkillers and cold remedies (45 to 65 mg a tablet), a component of the combinations below.
   med("caffeine", "Caffeine", ["caffeine-containing"], null, page(ANADIN_EXTRA_SMPC), {
     other: ["Caffeine citrate"],
@@ -140,6 +145,8 @@ const OPIOIDS: Medicine[] = [
   med("fentanyl", "Fentanyl", ["serotonergic-opioid"], null, nhs("fentanyl"), {
     brands: ["Durogesic", "Matrifen", "Abstral", "Effentora", "Instanyl", "PecFent"],
   }),
+  med("meptazinol", "Meptazinol", ["opioid"], null, bnf("meptazinol"), { brands: ["Meptid"] }),
+  med("pentazocine", "Pentazocine", ["opioid"], null, bnf("pentazocine")),
 ];
 
 const COMBINATIONS: Medicine[] = [

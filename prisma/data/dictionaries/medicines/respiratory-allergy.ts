@@ -295,6 +295,25 @@ const INHALERS: Medicine[] = [
   ),
 ];
 
+const MOMETASONE_COMBINATIONS: Medicine[] = [
+  med(
+    "mometasone-with-indacaterol",
+    "Mometasone with indacaterol",
+    ["inhaled-corticosteroid", "beta2-agonist"],
+    "once_daily",
+    epar("atectura-breezhaler", "Atectura Breezhaler"),
+    { brands: ["Atectura Breezhaler"], components: ["mometasone", "indacaterol"] },
+  ),
+  med(
+    "mometasone-indacaterol-glycopyrronium",
+    "Mometasone with indacaterol and glycopyrronium",
+    ["inhaled-corticosteroid", "beta2-agonist", "antimuscarinic-bronchodilator"],
+    "once_daily",
+    epar("enerzair-breezhaler", "Enerzair Breezhaler"),
+    { brands: ["Enerzair Breezhaler"], components: ["mometasone", "indacaterol", "glycopyrronium"] },
+  ),
+];
+
 const OTHER_BREATHING: Medicine[] = [
   med("montelukast", "Montelukast", ["leukotriene-receptor-antagonist"], "once_daily", nhs("montelukast"), {
     brands: ["Singulair"],
@@ -394,6 +413,9 @@ const ALLERGY_AND_COLDS: Medicine[] = [
 const MORE_ANTIHISTAMINES: Medicine[] = [
   med("rupatadine", "Rupatadine", ["antihistamine"], "once_daily", bnf("rupatadine"), {
     brands: ["Rupafin"],
+  }),
+  med("mizolastine", "Mizolastine", ["antihistamine"], "once_daily", bnf("mizolastine"), {
+    brands: ["Mizollen"],
   }),
   med("alimemazine", "Alimemazine", ["antihistamine", "sedative"], null, bnf("alimemazine-tartrate"), {
     other: ["Trimeprazine", "Alimemazine tartrate"],
@@ -651,6 +673,7 @@ const COUGH_AND_COLD_REMEDIES: Medicine[] = [
 
 export const RESPIRATORY_ALLERGY_MEDICINES: Medicine[] = [
   ...INHALERS,
+  ...MOMETASONE_COMBINATIONS,
   ...OTHER_BREATHING,
   ...ALLERGY_AND_COLDS,
   ...MORE_ANTIHISTAMINES,

@@ -237,6 +237,16 @@ const COMBINED_CONTRACEPTIVES: Medicine[] = [
       components: ["ethinylestradiol", "drospirenone"],
     },
   ),
+  // The oestrogen of Drovelis, in place of ethinylestradiol.
+  med("estetrol", "Estetrol", COC, "once_daily", epar("drovelis", "Drovelis")),
+  med(
+    "estetrol-with-drospirenone",
+    "Estetrol with drospirenone",
+    COC,
+    "once_daily",
+    epar("drovelis", "Drovelis"),
+    { brands: ["Drovelis"], components: ["estetrol", "drospirenone"] },
+  ),
   med(
     "ethinylestradiol-with-norgestimate",
     "Ethinylestradiol with norgestimate",
@@ -324,6 +334,22 @@ const HRT_AND_OTHERS: Medicine[] = [
     other: ["Conjugated estrogens"],
   }),
   med("tibolone", "Tibolone", ["hrt"], "once_daily", HRT_PAGE, { brands: ["Livial"] }),
+  // HRT without a progestogen: bazedoxifene protects the womb instead.
+  med(
+    "bazedoxifene",
+    "Bazedoxifene",
+    ["selective-oestrogen-receptor-modulator"],
+    null,
+    epar("duavive", "Duavive"),
+  ),
+  med(
+    "conjugated-oestrogens-with-bazedoxifene",
+    "Conjugated oestrogens with bazedoxifene",
+    ["hrt"],
+    "once_daily",
+    epar("duavive", "Duavive"),
+    { brands: ["Duavive"], components: ["conjugated-oestrogens", "bazedoxifene"] },
+  ),
   // Vaginal oestrogen, HRT for vaginal dryness (NHS HRT page).
   med("estriol", "Estriol", ["hrt"], null, HRT_PAGE, {
     brands: ["Ovestin", "Imvaggis"],

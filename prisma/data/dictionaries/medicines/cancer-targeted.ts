@@ -46,9 +46,11 @@ const KINASE_INHIBITORS: Medicine[] = [
   med("cobimetinib", "Cobimetinib", KINASE, null, bnf("cobimetinib"), { brands: ["Cotellic"] }),
   med("idelalisib", "Idelalisib", KINASE, "twice_daily", bnf("idelalisib"), { brands: ["Zydelig"] }),
   med("alpelisib", "Alpelisib", KINASE, "once_daily", bnf("alpelisib"), { brands: ["Piqray"] }),
-  med("capmatinib", "Capmatinib", KINASE, "twice_daily", bnf("capmatinib"), { brands: ["Tabrecta"] }),
-  med("tepotinib", "Tepotinib", KINASE, "once_daily", bnf("tepotinib"), { brands: ["Tepmetko"] }),
-  med("tivozanib", "Tivozanib", KINASE, null, bnf("tivozanib"), { brands: ["Fotivda"] }),
+  med("capmatinib", "Capmatinib", KINASE, "twice_daily", epar("tabrecta", "Tabrecta"), {
+    brands: ["Tabrecta"],
+  }),
+  med("tepotinib", "Tepotinib", KINASE, "once_daily", epar("tepmetko", "Tepmetko"), { brands: ["Tepmetko"] }),
+  med("tivozanib", "Tivozanib", KINASE, null, epar("fotivda", "Fotivda"), { brands: ["Fotivda"] }),
   med("capivasertib", "Capivasertib", KINASE, null, epar("truqap", "Truqap"), { brands: ["Truqap"] }),
   med("pirtobrutinib", "Pirtobrutinib", KINASE, "once_daily", epar("jaypirca", "Jaypirca"), {
     brands: ["Jaypirca"],

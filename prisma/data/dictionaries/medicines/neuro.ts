@@ -191,10 +191,12 @@ const MIGRAINE_AND_VERTIGO: Medicine[] = [
     brands: ["Emgality"],
   }),
   med("rimegepant", "Rimegepant", ["migraine-medicine"], null, bnf("rimegepant"), { brands: ["Vydura"] }),
-  med("atogepant", "Atogepant", ["migraine-medicine"], "once_daily", bnf("atogepant"), {
+  med("atogepant", "Atogepant", ["migraine-medicine"], "once_daily", epar("aquipta", "Aquipta"), {
     brands: ["Aquipta"],
   }),
-  med("eptinezumab", "Eptinezumab", ["migraine-medicine"], null, bnf("eptinezumab"), { brands: ["Vyepti"] }),
+  med("eptinezumab", "Eptinezumab", ["migraine-medicine"], null, epar("vyepti", "Vyepti"), {
+    brands: ["Vyepti"],
+  }),
   med("betahistine", "Betahistine", ["vestibular-medicine"], "three_times_daily", nhs("betahistine"), {
     other: ["Betahistine dihydrochloride"],
   }),

@@ -32,8 +32,14 @@ async function logIn(values: z.output<typeof signInSchema>): Promise<LoginStep> 
   return step;
 }
 
-export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
-  const router = useRouter();
+type LoginFormProps = {
+  callbackUrl: string;
+  /** Arrived from the email confirmation link, so this is not a "welcome back". */
+  firstSignIn?: boolean;
+};
+
+/** The sign-up screen's email, when the visitor came from there, fills an empty email field. */
+function useSignInForm() {
   const form = useForm({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
@@ -47,6 +53,12 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
       [getValues, setValue],
     ),
   );
+  return form;
+}
+
+export function LoginForm({ callbackUrl, firstSignIn = false }: LoginFormProps) {
+  const router = useRouter();
+  const form = useSignInForm();
   const login = useMutation({
     mutationFn: logIn,
     onSuccess: (step) => {
@@ -57,7 +69,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
       }
       toast({
         title: "Login Successful",
-        description: `Welcome back, ${step.firstName}!`,
+        description: firstSignIn ? `Welcome, ${step.firstName}!` : `Welcome back, ${step.firstName}!`,
         variant: "success",
       });
       router.replace(callbackUrl);

@@ -44,7 +44,11 @@ export function StackBuilder({ evidenceLevels }: StackBuilderProps) {
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
-      <div className="space-y-6">
+      {/* On a wide screen the stack stays in view beside a long analysis, scrolling on its own when taller. */}
+      <div
+        data-testid="builder-stack-column"
+        className="space-y-6 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:p-1"
+      >
         <BuilderPanel id="add" title="Add supplements">
           <AddSupplement />
         </BuilderPanel>

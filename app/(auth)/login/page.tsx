@@ -52,7 +52,7 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
         {confirmed ? (
           <FormAlert tone="success">Your email address is confirmed. You can sign in now.</FormAlert>
         ) : null}
-        <LoginForm callbackUrl={callbackUrl} />
+        <LoginForm callbackUrl={callbackUrl} firstSignIn={confirmed} />
       </div>
     </AuthCard>
   );

@@ -31,9 +31,9 @@ beforeEach(() => {
   jest.mocked(isEmailNotConfirmed).mockReturnValue(false);
 });
 
-async function signInWith(email: string, password: string) {
+async function signInWith(email: string, password: string, firstSignIn = false) {
   const user = userEvent.setup();
-  renderWithQueryClient(<LoginForm callbackUrl="/security" />);
+  renderWithQueryClient(<LoginForm callbackUrl="/security" firstSignIn={firstSignIn} />);
   if (email) await user.type(screen.getByLabelText("Email address"), email);
   if (password) await user.type(screen.getByLabelText("Password"), password);
   await user.click(screen.getByRole("button", { name: "Sign in" }));
@@ -94,6 +94,17 @@ test("without a second factor, next-auth issues the session; the user is greeted
   expect(mockRouter.replace).toHaveBeenCalledWith("/security");
   // Still busy while the next page loads.
   expect(screen.getByRole("button", { name: "Signing in…" })).toBeDisabled();
+});
+
+test("the first sign-in, from the email confirmation link, is a welcome rather than a welcome back", async () => {
+  mockedPost.mockResolvedValue({ next: "session", firstName: "Priya" });
+  mockedSignIn.mockResolvedValue({ ok: true, error: null, status: 200, url: null });
+  await signInWith("priya@example.com", "Tea-Kettle-Lighthouse-31", true);
+  expect(toast).toHaveBeenCalledWith({
+    title: "Login Successful",
+    description: "Welcome, Priya!",
+    variant: "success",
+  });
 });
 
 test("with two-factor on, the password step leads to /verify-2fa with the callback", async () => {

@@ -1,6 +1,7 @@
 // Only the session cookie's presence is checked here; the pages verify the session (and the admin role) themselves.
 import { NextResponse, type NextRequest } from "next/server";
 import { loginRedirectFor, requiresSignIn } from "@/lib/auth/account-paths";
+import { cachedBrowseView } from "@/lib/catalogue/browse-views";
 import { SESSION_COOKIE_BASE_NAME } from "@/lib/auth/cookies";
 import { databaseReachable, outagePage, pageNeedsDatabase } from "@/lib/db/outage";
 import { debugShellRewritePath, usesDebugShell } from "@/lib/layout/debug-shell";
@@ -16,6 +17,8 @@ export async function proxy(request: NextRequest) {
   if (pageNeedsDatabase(pathname) && !(await databaseReachable(serverEnv().DATABASE_URL))) {
     return outagePage();
   }
+  const view = pathname === "/browse" ? cachedBrowseView(searchParams) : null;
+  if (view) return NextResponse.rewrite(new URL(`/browse/v/${view}`, request.url));
   if (!requiresSignIn(pathname)) return NextResponse.next();
   const hasSession = request.cookies
     .getAll()

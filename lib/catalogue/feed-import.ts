@@ -4,6 +4,7 @@ import { db } from "../db/prisma";
 import { detectFeedFormat, parseFeed, type FeedFormat, type FeedRow } from "./feed-formats";
 import { recordFeedImages, type FeedImage } from "./product-images";
 import { createFeedMatcher, type FeedItemDecision, type MatchDecision } from "./feed-matching";
+import { BROWSE_CACHE_TAG } from "./browse-views";
 import { productPath } from "./product-paths";
 import {
   applyRows,
@@ -233,12 +234,12 @@ export interface PriceFileInput extends Omit<FeedImportInput, "format"> {
 }
 
 // Every product page, packs included (a price also shows as a cheaper alternative on other products' pages),
-// and the landing page, which counts retailers. Imports run outside Next, where revalidatePath cannot.
+// the landing page, which counts retailers, and the cached /browse views. Imports run outside Next, where revalidatePath cannot.
 export async function revalidatePricedPages(): Promise<void> {
   try {
     const products = await db().supplement.findMany({ select: { slug: true } });
     const paths = ["/", "/index", ...products.map((product) => productPath(product.slug))];
-    await publishRevalidations(paths.map(pathTag));
+    await publishRevalidations([...paths.map(pathTag), BROWSE_CACHE_TAG]);
   } catch (error) {
     // The prices are in; the pages then catch up on their own 10-minute timer.
     console.error("[prices] imported, but the cached pages could not be revalidated", error);

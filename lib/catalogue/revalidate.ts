@@ -1,11 +1,14 @@
 import "server-only";
-import { revalidatePath } from "next/cache";
+import { revalidatePath, revalidateTag } from "next/cache";
 
 import { db } from "@/lib/db/prisma";
 
+import { BROWSE_CACHE_TAG } from "./browse-views";
 import { productPath } from "./product-paths";
 
 export async function revalidateProductPage(supplementId: string): Promise<void> {
   const product = await db().supplement.findUnique({ where: { id: supplementId }, select: { slug: true } });
   if (product) revalidatePath(productPath(product.slug));
+  // The cards on /browse show the rating; expire: 0 so the next request renders them again, not a stale copy.
+  revalidateTag(BROWSE_CACHE_TAG, { expire: 0 });
 }

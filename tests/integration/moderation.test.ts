@@ -12,7 +12,7 @@ import { createSignedInUser, type TestUser } from "../support/auth-session";
 import { createSeededDatabase, type SeededDatabase } from "../support/database";
 import { readData, readError, type RouteHandler } from "../support/http";
 
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 const SITE = "http://localhost:3000";
 

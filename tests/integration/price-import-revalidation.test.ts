@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { createSharedRevalidations, type TagRevalidation } from "@/lib/cache/shared-revalidations";
+import { BROWSE_CACHE_TAG } from "@/lib/catalogue/browse-views";
 import { importPriceFile } from "@/lib/catalogue/feed-import";
 import { type Database } from "@/lib/db/prisma";
 import { createSeededDatabase, type SeededDatabase } from "../support/database";
@@ -57,7 +58,7 @@ async function feedFile(pricePence: number): Promise<string> {
   return file;
 }
 
-it("a CLI import revalidates the product's page and the landing page on every instance", async () => {
+it("a CLI import revalidates the product's page, the landing page and the cached /browse views on every instance", async () => {
   const a = await instance();
   const b = await instance();
   const file = await feedFile(1_049);
@@ -72,7 +73,12 @@ it("a CLI import revalidates the product's page and the landing page on every in
   await b.refresh();
   for (const { applied } of [a, b]) {
     expect(applied).toEqual(
-      expect.arrayContaining([`_N_T_/supplement/${VITAMIN_D_2000}`, "_N_T_/", "_N_T_/index"]),
+      expect.arrayContaining([
+        `_N_T_/supplement/${VITAMIN_D_2000}`,
+        "_N_T_/",
+        "_N_T_/index",
+        BROWSE_CACHE_TAG,
+      ]),
     );
   }
   // Every product page, packs included: the price is a cheaper alternative on the other vitamin D pages too.

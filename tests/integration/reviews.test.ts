@@ -10,10 +10,11 @@ import { REVIEWS_PAGE_SIZE } from "@/lib/reviews/schemas";
 import type { OwnReview, RatingSummary, ReviewPage } from "@/lib/reviews/queries";
 import { readData, readError } from "../support/http";
 import { createSeededDatabase, type SeededDatabase } from "../support/database";
-import { revalidatePath } from "next/cache";
+import { revalidatePath, revalidateTag } from "next/cache";
+import { BROWSE_CACHE_TAG } from "@/lib/catalogue/browse-views";
 
 // The handlers run outside Next here; the cached product page's revalidation is checked as a call.
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 const mockedRevalidatePath = jest.mocked(revalidatePath);
 
 type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
@@ -108,6 +109,8 @@ describe("writing a review", () => {
     expect(await prisma.review.count({ where: { supplementId: product(0), userId: user.id } })).toBe(1);
     // The static product page is regenerated with the new average, count and first page.
     expect(mockedRevalidatePath).toHaveBeenCalledWith(`/supplement/${await slugOf(product(0))}`);
+    // The browse cards show the rating too: the cached views render again on the next request.
+    expect(jest.mocked(revalidateTag)).toHaveBeenCalledWith(BROWSE_CACHE_TAG, { expire: 0 });
   });
 
   it("parallel first saves by one user: exactly one answers 201, the others 200, one review kept", async () => {

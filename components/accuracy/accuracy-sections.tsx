@@ -23,6 +23,7 @@ export const dateLabel = (iso: string) =>
 
 const cellClass = "border-b border-slate-200 px-3 py-2 text-right tabular-nums";
 const headClass = "border-b border-slate-300 px-3 py-2 text-right font-semibold";
+const headLeftClass = "border-b border-slate-300 px-3 py-2 text-left font-semibold";
 const sectionHeading = "mt-12 text-2xl font-bold tracking-tight text-slate-900";
 
 function TallyRow({ label, tally }: { label: string; tally: Tally }) {
@@ -83,7 +84,7 @@ export function ScenarioSection({ scenarios }: Pick<AccuracyReport, "scenarios">
           </caption>
           <thead>
             <tr>
-              <th scope="col" className={`${headClass} text-left`}>
+              <th scope="col" className={headLeftClass}>
                 Kind
               </th>
               <th scope="col" className={headClass}>
@@ -154,10 +155,10 @@ export function KnowledgeSection({
           </caption>
           <thead>
             <tr>
-              <th scope="col" className={`${headClass} text-left`}>
+              <th scope="col" className={headLeftClass}>
                 Level
               </th>
-              <th scope="col" className={`${headClass} text-left`}>
+              <th scope="col" className={headLeftClass}>
                 Evidence
               </th>
               <th scope="col" className={headClass}>

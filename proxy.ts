@@ -39,6 +39,7 @@ export const config = {
     "/my-stacks/:path*",
     "/scraping-dashboard/:path*",
     "/moderation/:path*",
+    "/corrections/:path*",
     "/browse/:path*",
     "/home/:path*",
     "/interactions/:path*",

@@ -86,6 +86,9 @@ test("files a correction signed out, asking for the email first, and an admin re
   const admin = await (await browser.newContext()).newPage();
   const email = await signUpAndConfirm(admin, "Ada");
   await makeAdmin(email);
+  // Admin pages send a signed-out visitor to sign in first.
+  await admin.goto("/corrections");
+  await expect(admin).toHaveURL(/\/login\?callbackUrl=%2Fcorrections$/);
   await signIn(admin, email, "/corrections");
   await expect(admin.getByRole("heading", { level: 1, name: "Knowledge corrections" })).toBeVisible();
   await expect(admin.getByText(`About: ${concerns}`)).toBeVisible();

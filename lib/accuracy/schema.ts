@@ -26,17 +26,8 @@ const tallySchema = z.strictObject({
   falseAlarms: count,
 });
 
-const sourceKindSchema = z.enum([
-  "uk-product-information",
-  "ema",
-  "nhs",
-  "nih-ods",
-  "nccih",
-  "bnf-nice-mhra",
-  "other",
-]);
-
-export type SourceKind = z.infer<typeof sourceKindSchema>;
+export type SourceKind =
+  "uk-product-information" | "ema" | "nhs" | "nih-ods" | "nccih" | "bnf-nice-mhra" | "other";
 
 export const accuracyReportSchema = z.strictObject({
   release: z.string().min(1),

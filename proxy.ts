@@ -42,6 +42,7 @@ export const config = {
     "/my-stacks/:path*",
     "/scraping-dashboard/:path*",
     "/moderation/:path*",
+    "/corrections/:path*",
     "/browse/:path*",
     "/home/:path*",
     "/interactions/:path*",

@@ -21,7 +21,13 @@ const FOOTER_GROUPS: readonly FooterGroup[] = [
       { href: "/recommendations", label: "Recommendations" },
     ],
   },
-  { heading: "Support", links: [{ href: "/contact", label: "Contact Us" }] },
+  {
+    heading: "Support",
+    links: [
+      { href: "/contact", label: "Contact Us" },
+      { href: "/accuracy", label: "How accurate is this?" },
+    ],
+  },
   {
     heading: "Legal & Compliance",
     links: [

@@ -6,6 +6,7 @@ export const CONTACT_SUBJECTS = [
   { value: "data-protection", label: "Data protection request" },
   { value: "problem", label: "Report a problem" },
   { value: "correction", label: "Product or price correction" },
+  { value: "knowledge-correction", label: "Interaction checker correction" },
   { value: "other", label: "Other" },
 ] as const;
 

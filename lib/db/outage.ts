@@ -23,6 +23,7 @@ export const DATABASE_PAGES = [
   "/scraping-dashboard",
   "/chatbot-training",
   "/moderation",
+  "/corrections",
   "/confirm-email",
   "/reset-password",
   "/verify-2fa",

@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   emailChangePerUser: { name: "email-change:user", limit: 3, windowSeconds: 60 * 60 },
   contactPerIp: { name: "contact:ip", limit: 5, windowSeconds: 60 * 60 },
   contactPerEmail: { name: "contact:email", limit: 5, windowSeconds: 60 * 60 },
+  correctionPerIp: { name: "correction:ip", limit: 5, windowSeconds: 60 * 60 },
+  correctionPerEmail: { name: "correction:email", limit: 5, windowSeconds: 60 * 60 },
   rumPerSession: { name: "rum:session", limit: 120, windowSeconds: 60 },
   rumPerIp: { name: "rum:ip", limit: 600, windowSeconds: 60 },
   clientErrorPerIp: { name: "client-error:ip", limit: 30, windowSeconds: 10 * 60 },

@@ -26,6 +26,7 @@ export const DISALLOWED_PATHS = [
   "/scraping-dashboard",
   "/chatbot-training",
   "/moderation",
+  "/corrections",
 ] as const;
 
 export function robotsRules(siteUrl: string): MetadataRoute.Robots {

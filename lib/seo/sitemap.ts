@@ -10,6 +10,7 @@ export const STATIC_SITEMAP_PATHS = [
   "/",
   "/browse",
   "/interactions",
+  "/accuracy",
   "/recommendations",
   "/community-stacks",
   "/privacy-policy",

@@ -17,6 +17,7 @@ const SIGNED_OUT_ROUTES = [
   "/browse?category=wellness&goal=heart",
   "/blog",
   "/contact",
+  "/accuracy",
   "/cookie-policy",
   "/gdpr",
   "/medical-disclaimer",

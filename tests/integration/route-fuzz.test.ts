@@ -227,6 +227,18 @@ const ROUTES: readonly RouteCase[] = [
     },
   },
   {
+    path: "/api/corrections",
+    load: () => import("@/app/api/corrections/route"),
+    samples: {
+      POST: () => ({
+        concerns: "Magnesium with doxycycline",
+        details: "The separation should be 2 to 3 hours.",
+        source: "https://www.medicines.org.uk/emc/product/3130",
+        email: "alex@example.com",
+      }),
+    },
+  },
+  {
     path: "/api/errors/client",
     load: () => import("@/app/api/errors/client/route"),
     samples: { POST: () => ({ code: "GLOBAL_ERROR", message: "TypeError: x", path: "/browse" }) },

@@ -77,6 +77,7 @@ describe("GET /sitemap.xml", () => {
       "/browse",
       "/community-stacks",
       "/interactions",
+      "/accuracy",
       "/privacy-policy",
       "/cookie-policy",
       "/terms-of-service",

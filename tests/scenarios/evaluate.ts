@@ -73,9 +73,26 @@ function describe(flag: Pick<Flag, "ingredient" | "with">): string {
   return `${flag.ingredient} with ${JSON.stringify(flag.with)}`;
 }
 
-function flagProblems(expected: Scenario["expect"], links: readonly Link[]): string[] {
-  const problems: string[] = [];
-  for (const flag of expected.flags) {
+/** How the checker answered one expected flag, or one link that must not be flagged. */
+export interface FlagJudgement {
+  flag: Flag;
+  /** The most severe matching finding; undefined when there is none. */
+  worst: Severity | undefined;
+  right: boolean;
+}
+export interface NoFlagJudgement {
+  link: Scenario["expect"]["noFlags"][number];
+  /** The first matching finding at minor severity or above: a false alarm. */
+  alarm: Severity | undefined;
+}
+
+/** Each expected flag and each "must not flag" link of a scenario, judged against an analysis. */
+export function judgeFlags(
+  expected: Scenario["expect"],
+  analysis: AnalysisResult,
+): { flags: FlagJudgement[]; noFlags: NoFlagJudgement[] } {
+  const links = linksOf(analysis);
+  const flags = expected.flags.map((flag) => {
     const found = links.filter(
       (link) => link.ingredient === flag.ingredient && counterpartMatches(flag.with, link.with),
     );
@@ -83,24 +100,36 @@ function flagProblems(expected: Scenario["expect"], links: readonly Link[]): str
       (max, link) => (max === undefined || rank(link.severity) > rank(max) ? link.severity : max),
       undefined,
     );
-    if (worst === undefined) problems.push(`missed: ${describe(flag)}`);
-    else if (
-      rank(worst) < rank(flag.severity.min) ||
-      (flag.severity.max && rank(worst) > rank(flag.severity.max))
-    )
-      problems.push(
-        `wrong severity for ${describe(flag)}: ${worst}, expected ${JSON.stringify(flag.severity)}`,
-      );
-  }
-  for (const link of expected.noFlags) {
-    const alarm = links.find(
+    const right =
+      worst !== undefined &&
+      rank(worst) >= rank(flag.severity.min) &&
+      (flag.severity.max === undefined || rank(worst) <= rank(flag.severity.max));
+    return { flag, worst, right };
+  });
+  const noFlags = expected.noFlags.map((link) => ({
+    link,
+    alarm: links.find(
       (candidate) =>
         candidate.ingredient === link.ingredient &&
         counterpartMatches(link.with, candidate.with) &&
         candidate.severity !== "beneficial",
-    );
-    if (alarm) problems.push(`false alarm: ${describe(link)} (${alarm.severity})`);
+    )?.severity,
+  }));
+  return { flags, noFlags };
+}
+
+function flagProblems(expected: Scenario["expect"], analysis: AnalysisResult): string[] {
+  const { flags, noFlags } = judgeFlags(expected, analysis);
+  const problems: string[] = [];
+  for (const { flag, worst, right } of flags) {
+    if (worst === undefined) problems.push(`missed: ${describe(flag)}`);
+    else if (!right)
+      problems.push(
+        `wrong severity for ${describe(flag)}: ${worst}, expected ${JSON.stringify(flag.severity)}`,
+      );
   }
+  for (const { link, alarm } of noFlags)
+    if (alarm) problems.push(`false alarm: ${describe(link)} (${alarm})`);
   return problems;
 }
 
@@ -177,7 +206,7 @@ export function scenarioProblems(
   check?: NewSupplementCheckResult,
 ): string[] {
   return [
-    ...flagProblems(scenario.expect, linksOf(analysis)),
+    ...flagProblems(scenario.expect, analysis),
     ...riskProblems(scenario.expect, analysis, check),
     ...knowledgeProblems(scenario.expect, analysis),
     ...checkProblems(scenario.expect, check),

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { z } from "zod";
 
 import { InteractionChecker } from "@/components/interactions/interaction-checker";
+import { Link } from "@/components/ui/link";
 import { listProductsForPicker } from "@/lib/catalogue/queries";
 import { EVIDENCE_LEVELS } from "@/lib/interactions/knowledge-base-schema";
 import { MAX_SUPPLEMENTS_PER_REQUEST } from "@/lib/interactions/schemas";
@@ -39,7 +40,7 @@ export default async function InteractionsPage({ searchParams }: PageProps<"/int
         or supplement can deplete, and we add up each ingredient across your products against the UK upper
         level. Each finding shows its evidence and sources. Our database does not cover every medicine,
         condition or interaction, so a result without findings is not proof of safety: speak to your
-        pharmacist or GP before you start a supplement.
+        pharmacist or GP before you start a supplement. <Link href="/accuracy">How accurate is this?</Link>
       </p>
       <div className="mt-8">
         {/* Passed down so the zod schemas beside these constants stay out of the browser bundle. */}

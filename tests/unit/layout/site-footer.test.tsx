@@ -79,7 +79,10 @@ describe("SiteFooter (docs/product-rules.md §1 compliance, §2 Layout rules)", 
       ["Analytics", "/analytics"],
       ["Recommendations", "/recommendations"],
     ]);
-    expect(entries(group("Support"))).toEqual([["Contact Us", "/contact"]]);
+    expect(entries(group("Support"))).toEqual([
+      ["Contact Us", "/contact"],
+      ["How accurate is this?", "/accuracy"],
+    ]);
     expect(entries(group("Legal & Compliance"))).toEqual([
       ["Medical Disclaimer", "/medical-disclaimer"],
       ["Terms of Service", "/terms-of-service"],

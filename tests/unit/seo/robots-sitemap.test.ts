@@ -50,6 +50,7 @@ describe("sitemapEntries", () => {
       "/",
       "/browse",
       "/interactions",
+      "/accuracy",
       "/community-stacks",
       "/privacy-policy",
       "/cookie-policy",

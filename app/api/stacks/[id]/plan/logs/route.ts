@@ -1,0 +1,20 @@
+// POST/DELETE /api/stacks/{id}/plan/logs – log a slot of a day as taken or missed; undo today's entry
+import { recordIdParams } from "@/lib/api-server/params";
+import { withRouteHandler } from "@/lib/api-server/route-handler";
+import { logDose, undoDose } from "@/lib/daily-plan/plans";
+import { doseLogKeySchema, doseLogSchema } from "@/lib/daily-plan/schemas";
+import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+
+export const POST = withRouteHandler(
+  async ({ user, params, body }) =>
+    jsonOk({ log: await logDose(user.id, params.id, body) }, { headers: NO_STORE }),
+  { auth: "user", params: recordIdParams, body: doseLogSchema },
+);
+
+export const DELETE = withRouteHandler(
+  async ({ user, params, query }) => {
+    await undoDose(user.id, params.id, query);
+    return jsonOk({ log: null }, { headers: NO_STORE });
+  },
+  { auth: "user", params: recordIdParams, query: doseLogKeySchema },
+);

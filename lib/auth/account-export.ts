@@ -69,6 +69,13 @@ const EXPORT_INCLUDE = {
   },
   stackLikes: { select: { stackId: true, createdAt: true } },
   priceAlerts: { omit: { userId: true }, orderBy: { createdAt: "asc" } },
+  stackPlans: {
+    // The calendar feed id is the secret part of the feed address: whether there is one is enough.
+    omit: { userId: true, calendarFeedId: true },
+    include: { stock: { omit: { planId: true } } },
+    orderBy: { createdAt: "asc" },
+  },
+  doseLogs: { omit: { userId: true }, orderBy: [{ date: "asc" }, { slot: "asc" }] },
   reviews: {
     include: { supplement: { select: { id: true, name: true, brand: true } } },
     orderBy: { createdAt: "asc" },
@@ -112,6 +119,14 @@ function pendingEmailOf(
   );
 }
 
+async function calendarFeedsOf(userId: string) {
+  const plans = await db().stackPlan.findMany({
+    where: { userId },
+    select: { stackId: true, calendarFeedId: true },
+  });
+  return plans.map((plan) => ({ stackId: plan.stackId, calendarFeedOn: plan.calendarFeedId !== null }));
+}
+
 export async function exportAccountData(userId: string) {
   const user = await db().user.findUniqueOrThrow({ where: { id: userId }, include: EXPORT_INCLUDE });
   const [monitoringMetrics, profileImage, signedOutMessages, keptMail] = await Promise.all([
@@ -126,6 +141,8 @@ export async function exportAccountData(userId: string) {
     stacks,
     stackLikes,
     priceAlerts,
+    stackPlans,
+    doseLogs,
     reviews,
     consentRecords,
     contactMessages,
@@ -152,6 +169,12 @@ export async function exportAccountData(userId: string) {
     stacks,
     likedStacks: stackLikes,
     priceAlerts,
+    dailyPlans: {
+      plans: stackPlans,
+      calendarFeeds: await calendarFeedsOf(userId),
+      doseHistory: doseLogs,
+      note: "Each calendar feed's secret address is left out; make a new one, or turn it off, on your plan.",
+    },
     reviews,
     consentRecords,
     contactMessages: [...contactMessages, ...signedOutMessages],

@@ -1,5 +1,6 @@
 const ACCOUNT_PATHS = [
   "/dashboard",
+  "/today",
   "/profile",
   "/profile-image-test",
   "/settings",

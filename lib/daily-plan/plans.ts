@@ -81,6 +81,9 @@ export interface TodayPlan {
   reminders: ReminderSettings & { calendarFeed: boolean };
 }
 
+/** A 400 whose message the forms show as it is. */
+const refused = (message: string) => AppError.validation({ formErrors: [message], fieldErrors: {} }, message);
+
 const unitsPerDayOf = (item: ItemRow) => item.quantity * item.supplement.unitsPerServing;
 
 async function ownedStack(userId: string, stackId: string) {
@@ -298,13 +301,12 @@ export async function logDose(userId: string, stackId: string, input: DoseLogInp
   const today = ukDay(now);
   const start = dateToDay(plan.startDate);
   if (input.date > today || input.date < start || daysBetween(input.date, today) > LOG_WINDOW_DAYS) {
-    throw AppError.validation(
-      { date: `Choose a day from ${start} (or the last ${LOG_WINDOW_DAYS} days) to today` },
-      "That day is outside the plan",
+    throw refused(
+      `Choose a day from the plan's start (${start}), at most ${LOG_WINDOW_DAYS} days ago, up to today`,
     );
   }
   const slot = (await slotsOf(plan)).find((candidate) => candidate.slot === input.slot);
-  if (!slot) throw AppError.validation({ slot: "Nothing in this stack is planned at that time" });
+  if (!slot) throw refused("Nothing in this stack is planned at that time");
   const key = { planId_date_slot: { planId: plan.id, date: dayToDate(input.date), slot: input.slot } };
   const data = { status: input.status, loggedAt: now };
   // A day already in the history keeps the products it had; only its status changes.
@@ -334,16 +336,14 @@ export async function undoDose(
 ) {
   const plan = await ownedPlan(userId, stackId);
   if (key.date !== ukDay(now)) {
-    throw AppError.validation({
-      date: "Only today's entries can be undone; log a past day as taken or missed",
-    });
+    throw refused("Only today's entries can be undone; log a past day as taken or missed");
   }
   await db().doseLog.deleteMany({ where: { planId: plan.id, date: dayToDate(key.date), slot: key.slot } });
 }
 
 function planItem(plan: PlanRow, supplementId: string): ItemRow {
   const item = plan.stack.items.find((candidate) => candidate.supplementId === supplementId);
-  if (!item) throw AppError.validation({ supplementId: "This product is not in the stack" });
+  if (!item) throw refused("This product is not in the stack");
   return item;
 }
 

@@ -15,6 +15,7 @@ export const DATABASE_PAGES = [
   "/community-stacks",
   "/analytics",
   "/dashboard",
+  "/today",
   "/profile",
   "/settings",
   "/health-profile",

@@ -5,6 +5,7 @@ import { absoluteUrl } from "./site";
 
 export const DISALLOWED_PATHS = [
   "/dashboard",
+  "/today",
   "/profile",
   "/settings",
   "/health-profile",

@@ -4,20 +4,25 @@ import { Link } from "@/components/ui/link";
 import { ChangeEmailForm } from "@/components/account/change-email-form";
 import { PageHeading, Panel } from "@/components/account/page-heading";
 import { PreferencesForm } from "@/components/account/preferences-form";
+import { CalendarFeeds } from "@/components/today/calendar-feeds";
 import { getPreferences } from "@/lib/auth/queries";
 import { requirePageUser } from "@/lib/auth/page-session";
+import { plansOf } from "@/lib/daily-plan/plans";
 
 export const metadata: Metadata = { title: "Settings", robots: { index: false } };
 
 export default async function SettingsPage() {
   const user = await requirePageUser("/settings");
-  const preferences = await getPreferences(user.id);
+  const [preferences, plans] = await Promise.all([getPreferences(user.id), plansOf(user.id)]);
   return (
     <>
       <PageHeading title="Settings">How the app works for you.</PageHeading>
       <div className="space-y-6">
         <Panel title="Preferences">
           <PreferencesForm {...preferences} />
+        </Panel>
+        <Panel title="Reminders and calendar feeds">
+          <CalendarFeeds plans={plans} />
         </Panel>
         <Panel title="Email address">
           <ChangeEmailForm currentEmail={user.email} />

@@ -4,10 +4,14 @@ import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { logDose, undoDose } from "@/lib/daily-plan/plans";
 import { doseLogKeySchema, doseLogSchema } from "@/lib/daily-plan/schemas";
 import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { assertSaveAuthor } from "@/lib/stacks/save-author";
 
 export const POST = withRouteHandler(
-  async ({ user, params, body }) =>
-    jsonOk({ log: await logDose(user.id, params.id, body) }, { headers: NO_STORE }),
+  async ({ request, user, params, body }) => {
+    // A log kept offline names its author: under another account's session it waits (401).
+    assertSaveAuthor(request, user.id);
+    return jsonOk({ log: await logDose(user.id, params.id, body) }, { headers: NO_STORE });
+  },
   { auth: "user", params: recordIdParams, body: doseLogSchema },
 );
 

@@ -7,6 +7,9 @@ const itemKeys = (items: readonly PreviewKeyItem[]) =>
   items.map((item) => `${item.supplementId}*${String(item.quantity)}${item.timing ? `@${item.timing}` : ""}`);
 
 export const queryKeys = {
+  analytics: {
+    adherence: ["analytics", "adherence"] as const,
+  },
   stacks: {
     all: ["stacks"] as const,
     detail: (id: string) => ["stacks", id] as const,

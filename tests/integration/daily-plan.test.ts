@@ -348,6 +348,22 @@ describe("exception mode", () => {
   });
 });
 
+describe("adherence in analytics", () => {
+  it("is taken against planned by week with product streaks, signed in only", async () => {
+    const { GET } = await import("@/app/api/analytics/adherence/route");
+    const ask = (cookie?: string) =>
+      GET(new Request(`${SITE}/api/analytics/adherence`, { headers: cookie ? { cookie } : {} }), {});
+    expect((await ask()).status).toBe(401);
+    const { adherence } = await readData<{
+      adherence: { weeks: { taken: number; planned: number }[]; streaks: { currentDays: number }[] };
+    }>(await ask(bob.cookie));
+    const total = adherence.weeks.reduce((sum, week) => sum + week.planned, 0);
+    expect(total).toBe(2);
+    expect(adherence.weeks.reduce((sum, week) => sum + week.taken, 0)).toBe(2);
+    expect(adherence.streaks).toEqual([expect.objectContaining({ currentDays: 2, longestDays: 2 })]);
+  });
+});
+
 describe("privacy", () => {
   it("exports plans, stock and history without the feed secret, and deletion removes them", async () => {
     await readData(await call(calendarRoute, "POST", { cookie: alice.cookie, query: "/calendar" }));

@@ -308,6 +308,7 @@ const ROUTES: readonly RouteCase[] = [
     load: () => import("@/app/api/stacks/[id]/plan/calendar/route"),
     param: "id",
   },
+  { path: "/api/analytics/adherence", load: () => import("@/app/api/analytics/adherence/route") },
   { path: "/api/calendar/[token]", load: () => import("@/app/api/calendar/[token]/route"), param: "token" },
   { path: "/api/stacks/[id]", load: () => import("@/app/api/stacks/[id]/route"), param: "id" },
   { path: "/api/stacks/check", load: () => import("@/app/api/stacks/check/route") },

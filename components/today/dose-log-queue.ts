@@ -8,7 +8,7 @@ import { apiPost } from "@/lib/api/fetch-client";
 import { isClientError } from "@/lib/errors/client-error";
 import { SAVED_BY_HEADER } from "@/lib/stacks/limits";
 
-export const DOSE_LOG_QUEUE_KEY = "pending-dose-logs";
+const DOSE_LOG_QUEUE_KEY = "pending-dose-logs";
 
 const queuedLogSchema = z.object({
   userId: z.string().check(z.minLength(1)),

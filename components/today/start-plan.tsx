@@ -146,11 +146,7 @@ export function StartPlanSection({ stackId }: { stackId: string }) {
         Taking this stack
       </h2>
       {query.data ? (
-        <PlanForm
-          key={JSON.stringify(query.data.plan?.startDate ?? null)}
-          stackId={stackId}
-          plan={query.data.plan}
-        />
+        <PlanForm stackId={stackId} plan={query.data.plan} />
       ) : query.error ? (
         <Alert>{formMessageOf(query.error)}</Alert>
       ) : (

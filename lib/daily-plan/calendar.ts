@@ -1,4 +1,4 @@
-// The plan as an RFC 5545 calendar (docs/daily-plan.md "Calendar feed"): one daily event per slot and
+// The plan as an RFC 5545 calendar (docs/daily-plan.md "Reminders"): one daily event per slot and
 // one restock event per product, each with an alarm. Titles name no product or stack unless the owner
 // opted in, as calendars show titles on lock screens and shared devices.
 import { createEvents, type DateArray, type EventAttributes } from "ics";

@@ -13,7 +13,7 @@ import { planSlots, type PlanSlot, type SlotProduct } from "./slots";
 import type { DoseLogInput, ReminderSettings, StartPlanInput } from "./schemas";
 
 /** How far back a late (offline) log, or the history filled for unlogged days, may reach. */
-export const LOG_WINDOW_DAYS = 30;
+const LOG_WINDOW_DAYS = 30;
 
 const planInclude = {
   stack: {

@@ -5,10 +5,7 @@ import { planReminderEmail } from "../mail/templates";
 import { addDays } from "./days";
 import { markReminded, plansWithEmailReminders, type PlanStockView, type TodayPlan } from "./plans";
 
-export function runOutsDue(
-  view: TodayPlan,
-  remindedFor: ReadonlyMap<string, string | null>,
-): PlanStockView[] {
+function runOutsDue(view: TodayPlan, remindedFor: ReadonlyMap<string, string | null>): PlanStockView[] {
   if (!view.reminders.runOutEmails) return [];
   const horizon = addDays(view.today, view.reminders.runOutNoticeDays);
   return view.stock.filter(

@@ -1,5 +1,5 @@
 // Where to restock: the cheapest real retailer offer in stock; a sample price only when there is no real
-// one, and then labelled as such (docs/daily-plan.md "Restocking").
+// one, and then labelled as such (docs/daily-plan.md "Run-out dates").
 import { compareOffers } from "../catalogue/pricing";
 
 export interface RestockOfferRow {

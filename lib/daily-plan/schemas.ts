@@ -4,9 +4,9 @@ import { recordIdSchema } from "../db/ids";
 import { SCHEDULE_SLOTS } from "./slots";
 
 /** A real calendar day, "YYYY-MM-DD" (2026-02-30 is refused). */
-export const planDaySchema = z.iso.date();
+const planDaySchema = z.iso.date();
 
-export const PLAN_MODES = ["check_off", "exceptions"] as const;
+const PLAN_MODES = ["check_off", "exceptions"] as const;
 
 export const startPlanSchema = z
   .object({

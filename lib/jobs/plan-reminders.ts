@@ -2,10 +2,10 @@ import type PgBoss from "pg-boss";
 
 import { sendPlanReminders } from "../daily-plan/reminders";
 
-export const PLAN_REMINDERS_QUEUE = "plan-reminders";
+const PLAN_REMINDERS_QUEUE = "plan-reminders";
 // From 07:05 UK time, before the first slot of most plans; hourly after that, so a server that was down
 // then still sends the day's reminders (each goes once a day: lib/daily-plan/reminders.ts).
-export const PLAN_REMINDERS_SCHEDULE = "5 7-22 * * *";
+const PLAN_REMINDERS_SCHEDULE = "5 7-22 * * *";
 
 export async function startPlanReminderJobs(
   boss: PgBoss,

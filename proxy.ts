@@ -31,6 +31,8 @@ export const config = {
   matcher: [
     "/dashboard/:path*",
     "/today/:path*",
+    "/care-card/:path*",
+    "/card/:path*",
     "/profile/:path*",
     "/profile-image-test/:path*",
     "/settings/:path*",

@@ -76,6 +76,7 @@ const EXPORT_INCLUDE = {
     orderBy: { createdAt: "asc" },
   },
   doseLogs: { omit: { userId: true }, orderBy: [{ date: "asc" }, { slot: "asc" }] },
+  careCardLinks: { select: { createdAt: true, expiresAt: true }, orderBy: { createdAt: "asc" } },
   reviews: {
     include: { supplement: { select: { id: true, name: true, brand: true } } },
     orderBy: { createdAt: "asc" },
@@ -119,12 +120,24 @@ function pendingEmailOf(
   );
 }
 
-async function calendarFeedsOf(userId: string) {
-  const plans = await db().stackPlan.findMany({
+async function dailyPlansOf<P, L, C>(
+  userId: string,
+  { stackPlans, doseLogs, careCardLinks }: { stackPlans: P; doseLogs: L; careCardLinks: C },
+) {
+  const feeds = await db().stackPlan.findMany({
     where: { userId },
     select: { stackId: true, calendarFeedId: true },
   });
-  return plans.map((plan) => ({ stackId: plan.stackId, calendarFeedOn: plan.calendarFeedId !== null }));
+  return {
+    plans: stackPlans,
+    calendarFeeds: feeds.map((plan) => ({
+      stackId: plan.stackId,
+      calendarFeedOn: plan.calendarFeedId !== null,
+    })),
+    doseHistory: doseLogs,
+    pharmacistCardLinks: careCardLinks,
+    note: "The secret addresses of calendar feeds and card links are left out; make new ones on your plan or card.",
+  };
 }
 
 export async function exportAccountData(userId: string) {
@@ -143,6 +156,7 @@ export async function exportAccountData(userId: string) {
     priceAlerts,
     stackPlans,
     doseLogs,
+    careCardLinks,
     reviews,
     consentRecords,
     contactMessages,
@@ -169,12 +183,7 @@ export async function exportAccountData(userId: string) {
     stacks,
     likedStacks: stackLikes,
     priceAlerts,
-    dailyPlans: {
-      plans: stackPlans,
-      calendarFeeds: await calendarFeedsOf(userId),
-      doseHistory: doseLogs,
-      note: "Each calendar feed's secret address is left out; make a new one, or turn it off, on your plan.",
-    },
+    dailyPlans: await dailyPlansOf(userId, { stackPlans, doseLogs, careCardLinks }),
     reviews,
     consentRecords,
     contactMessages: [...contactMessages, ...signedOutMessages],

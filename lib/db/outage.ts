@@ -16,6 +16,8 @@ export const DATABASE_PAGES = [
   "/analytics",
   "/dashboard",
   "/today",
+  "/care-card",
+  "/card",
   "/profile",
   "/settings",
   "/health-profile",

@@ -1,6 +1,7 @@
 // Taking a stack on a 390 px phone (docs/daily-plan.md): start taking a saved stack, tick a slot on
 // /today, log a miss offline that syncs when back online, subscribe to the calendar feed (parsed:
-// events and alarms, no names in titles) and get the run-out email with the cheapest offer's link.
+// events and alarms, no names in titles), get the run-out email with the cheapest offer's link, and
+// print the pharmacist card and open its QR link signed out.
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import PgBoss from "pg-boss";
@@ -153,4 +154,32 @@ test("take a stack: tick, miss offline, calendar feed and the run-out email", as
     [email],
   );
   expect(offers.some((offer) => mail!.text.includes(offer.url))).toBe(true);
+
+  // The pharmacist card: on screen, as a PDF, and from its link in a browser that is not signed in.
+  await page.goto("/care-card");
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Supplements card for a pharmacist or GP" }),
+  ).toBeVisible();
+  const card = page.getByRole("article", { name: "Supplements card for a pharmacist or GP" });
+  await expect(card.getByText(stack.products[0]!.name).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const printable = await page.request.get("/api/reports/care-card");
+  expect(printable.headers()["content-type"]).toBe("application/pdf");
+  expect((await printable.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  await page.getByRole("button", { name: "Make a link with a QR code" }).click();
+  await expect(page.getByRole("img", { name: "QR code of the link to this card" })).toBeVisible();
+  const shared = (await page.locator("figcaption").textContent()) ?? "";
+  expect(shared).toMatch(/\/card\/[\w-]+\.[\w-]+$/);
+  const stranger = await page.context().browser()!.newContext();
+  const visitor = await stranger.newPage();
+  await visitor.goto(`${new URL(page.url()).origin}${new URL(shared).pathname}`);
+  await expect(visitor.getByRole("heading", { level: 1, name: "Supplements card" })).toBeVisible();
+  await expect(visitor.getByText(stack.products[0]!.name).first()).toBeVisible();
+  await page.getByRole("button", { name: /^Revoke the link/ }).click();
+  await expect(page.getByText("Link revoked: it no longer opens the card.")).toBeVisible();
+  await visitor.reload();
+  await expect(
+    visitor.getByRole("heading", { level: 1, name: "This card link does not work" }),
+  ).toBeVisible();
+  await stranger.close();
 });

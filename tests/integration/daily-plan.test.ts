@@ -3,7 +3,7 @@
 // plan's mode; stock gives run-out dates and one-tap restocking; the morning email goes to the
 // outbox once, with the cheapest offer and no health data in its subject; the calendar feed is
 // RFC 5545 behind a signed, revocable address; export and deletion include all of it.
-import { createSignedInUser, type TestUser } from "../support/auth-session";
+import { createSignedInUser, TEST_AUTH_SECRET, type TestUser } from "../support/auth-session";
 import { readData, readError, type RouteHandler } from "../support/http";
 import { createSeededDatabase, type SeededDatabase } from "../support/database";
 
@@ -11,6 +11,7 @@ import { addDays, dayToDate, ukDay } from "@/lib/daily-plan/days";
 import type { TodayPlan } from "@/lib/daily-plan/plans";
 import { sendPlanReminders } from "@/lib/daily-plan/reminders";
 import { type Database } from "@/lib/db/prisma";
+import { careCardForLink } from "@/lib/daily-plan/care-card-links";
 
 const SITE = "http://localhost:3000";
 type Routes = Record<string, RouteHandler>;
@@ -361,6 +362,61 @@ describe("adherence in analytics", () => {
     expect(total).toBe(2);
     expect(adherence.weeks.reduce((sum, week) => sum + week.taken, 0)).toBe(2);
     expect(adherence.streaks).toEqual([expect.objectContaining({ currentDays: 2, longestDays: 2 })]);
+  });
+});
+
+describe("the pharmacist card", () => {
+  it("opens read-only from a signed, expiring, revocable link, without notes", async () => {
+    const links = await import("@/app/api/account/care-card-links/route");
+    const link = await import("@/app/api/account/care-card-links/[id]/route");
+    const pdf = await import("@/app/api/reports/care-card/route");
+    const post = (cookie?: string) =>
+      links.POST(
+        new Request(`${SITE}/api/account/care-card-links`, {
+          method: "POST",
+          headers: { origin: SITE, ...(cookie ? { cookie } : {}) },
+        }),
+        {},
+      );
+    expect((await post()).status).toBe(401);
+    expect((await pdf.GET(new Request(`${SITE}/api/reports/care-card`), {})).status).toBe(401);
+    await prisma.stack.updateMany({
+      where: { userId: bob.id },
+      data: { notes: "Private note about my knees" },
+    });
+
+    const made = (
+      await readData<{ link: { id: string; url: string; qrCodeSvg: string } }>(await post(bob.cookie))
+    ).link;
+    expect(made.qrCodeSvg).toMatch(/^<svg/);
+    const token = new URL(made.url).pathname.replace("/card/", "");
+    const card = await careCardForLink(token, TEST_AUTH_SECRET);
+    expect(card?.model.sections.map((section) => section.heading)).toEqual([
+      "Supplements",
+      "Medicines and conditions",
+      "Interaction findings",
+    ]);
+    const product = await prisma.supplement.findUniqueOrThrow({
+      where: { id: productIds[0] },
+      select: { name: true },
+    });
+    expect(JSON.stringify(card)).toContain(product.name);
+    expect(JSON.stringify(card)).not.toContain("knees");
+
+    expect(await careCardForLink(`${made.id}.forged`, TEST_AUTH_SECRET)).toBeNull();
+    const later = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
+    expect(await careCardForLink(token, TEST_AUTH_SECRET, later)).toBeNull();
+    const revoke = (cookie: string, id = made.id) =>
+      link.DELETE(
+        new Request(`${SITE}/api/account/care-card-links/${id}`, {
+          method: "DELETE",
+          headers: { origin: SITE, cookie },
+        }),
+        { params: Promise.resolve({ id }) },
+      );
+    expect((await revoke(alice.cookie)).status).toBe(404);
+    expect((await revoke(bob.cookie)).status).toBe(200);
+    expect(await careCardForLink(token, TEST_AUTH_SECRET)).toBeNull();
   });
 });
 

@@ -308,6 +308,13 @@ const ROUTES: readonly RouteCase[] = [
     load: () => import("@/app/api/stacks/[id]/plan/calendar/route"),
     param: "id",
   },
+  { path: "/api/account/care-card-links", load: () => import("@/app/api/account/care-card-links/route") },
+  {
+    path: "/api/account/care-card-links/[id]",
+    load: () => import("@/app/api/account/care-card-links/[id]/route"),
+    param: "id",
+  },
+  { path: "/api/reports/care-card", load: () => import("@/app/api/reports/care-card/route") },
   { path: "/api/analytics/adherence", load: () => import("@/app/api/analytics/adherence/route") },
   { path: "/api/calendar/[token]", load: () => import("@/app/api/calendar/[token]/route"), param: "token" },
   { path: "/api/stacks/[id]", load: () => import("@/app/api/stacks/[id]/route"), param: "id" },

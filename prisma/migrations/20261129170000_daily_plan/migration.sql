@@ -1,5 +1,6 @@
 -- Taking a saved stack: the plan (start date, mode, reminder settings, calendar feed), stock per
--- product for run-out dates, and the per-day dose history (docs/daily-plan.md).
+-- product for run-out dates, the per-day dose history, and links to the pharmacist card
+-- (docs/daily-plan.md).
 CREATE TYPE "plan_mode" AS ENUM ('check_off', 'exceptions');
 CREATE TYPE "dose_status" AS ENUM ('taken', 'missed', 'assumed_taken', 'not_logged');
 
@@ -53,3 +54,13 @@ CREATE UNIQUE INDEX "dose_logs_plan_id_date_slot_key" ON "dose_logs"("plan_id", 
 CREATE INDEX "dose_logs_user_id_date_idx" ON "dose_logs"("user_id", "date");
 ALTER TABLE "dose_logs" ADD CONSTRAINT "dose_logs_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "dose_logs" ADD CONSTRAINT "dose_logs_plan_id_fkey" FOREIGN KEY ("plan_id") REFERENCES "stack_plans"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+CREATE TABLE "care_card_links" (
+    "id" TEXT NOT NULL,
+    "user_id" TEXT NOT NULL,
+    "expires_at" TIMESTAMP(3) NOT NULL,
+    "created_at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "care_card_links_pkey" PRIMARY KEY ("id")
+);
+CREATE INDEX "care_card_links_user_id_idx" ON "care_card_links"("user_id");
+ALTER TABLE "care_card_links" ADD CONSTRAINT "care_card_links_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;

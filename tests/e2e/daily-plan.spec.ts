@@ -54,7 +54,7 @@ async function savedStack(page: Page): Promise<{ id: string; products: { id: str
   return { id: data.stack.id, products };
 }
 
-test("take a stack: tick, miss offline, calendar feed and the run-out email", async ({
+test("take a stack: tick, miss offline, calendar feed, run-out email, pharmacist card", async ({
   page,
   context,
   request,

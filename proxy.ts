@@ -33,6 +33,9 @@ export const config = {
   // The signed-in screens and every page of lib/db/outage.ts (a literal list: Next reads it at build time).
   matcher: [
     "/dashboard/:path*",
+    "/today/:path*",
+    "/care-card/:path*",
+    "/card/:path*",
     "/profile/:path*",
     "/profile-image-test/:path*",
     "/settings/:path*",

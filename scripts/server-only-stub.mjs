@@ -1,4 +1,4 @@
-// Preloaded by `npm run bench:reports`: marks "server-only" as loaded, so server modules run without React Server
+// Preloaded by `npm run bench:reports` (and loaded by `npm start` before the plan reminder job): marks "server-only" as loaded, so server modules run without React Server
 // conditions, which would give @react-pdf/renderer's reconciler React's server build.
 import Module, { createRequire } from "node:module";
 

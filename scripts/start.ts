@@ -152,6 +152,10 @@ async function main(): Promise<void> {
     const secret = await authSecretFor(env);
     await startPriceAlertJobs(jobs.boss, { siteUrl: env.SITE_URL, secret, log });
     await startRetentionJobs(jobs.boss, { log });
+    // The plan reminders read stacks through server modules: marked loaded here, as for the PDF benchmark.
+    await import("./server-only-stub.mjs");
+    const { startPlanReminderJobs } = await import("../lib/jobs/plan-reminders");
+    await startPlanReminderJobs(jobs.boss, { siteUrl: env.SITE_URL, log });
 
     const childEnv: NodeJS.ProcessEnv = {
       ...process.env,

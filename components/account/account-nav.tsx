@@ -6,6 +6,8 @@ import { cn } from "@/lib/utils/cn";
 
 const LINKS = [
   { href: "/dashboard", label: "Overview" },
+  { href: "/today", label: "Today" },
+  { href: "/care-card", label: "Pharmacist card" },
   { href: "/profile", label: "Profile" },
   { href: "/health-profile", label: "Health profile" },
   { href: "/settings", label: "Settings" },

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { Link } from "@/components/ui/link";
 
 import { PageHeading, Panel } from "@/components/account/page-heading";
@@ -14,6 +16,8 @@ export type DashboardOverviewProps = {
   stacks: readonly DashboardStack[];
   completeness: { answered: number; total: number };
   twoFactorEnabled: boolean;
+  /** Today's plans, when the user takes a stack (or an invitation to). */
+  today?: ReactNode;
 };
 
 type NextStep = { href: string; label: string; why: string };
@@ -111,6 +115,7 @@ export function DashboardOverview(props: DashboardOverviewProps) {
   return (
     <>
       <PageHeading title={`Hello, ${props.firstName}`}>Your account at a glance.</PageHeading>
+      {props.today ? <div className="mb-6">{props.today}</div> : null}
       <div className="grid gap-6 md:grid-cols-2">
         <SavedStacksPanel stacks={props.stacks} />
         <HealthProfilePanel completeness={props.completeness} />

@@ -18,6 +18,7 @@ import {
   PriceHistorySection,
   ScheduleSection,
 } from "./analytics-sections";
+import { AdherenceSection } from "./adherence-section";
 import { StackComparison } from "./stack-comparison";
 import { PdfButton, ReportActions } from "./report-actions";
 import { useAnalyticsSources, useStackAnalytics, type AnalyticsSource } from "./use-stack-analytics";
@@ -162,6 +163,7 @@ export function AnalyticsDashboard() {
       ) : (
         <Skeleton className="h-64 w-full" />
       )}
+      {signedIn ? <AdherenceSection /> : null}
       {signedIn ? <AccountReports /> : null}
     </div>
   );

@@ -13,7 +13,15 @@ const NO_CLAIM_TEXT = "No authorised health claim";
 
 type SectionProps = { analytics: StackAnalytics };
 
-function DataTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: ReactNode[][] }) {
+export function DataTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: string[];
+  rows: ReactNode[][];
+}) {
   return (
     // Focusable, so a keyboard can scroll it sideways on a phone.
     <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto">

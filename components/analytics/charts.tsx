@@ -15,6 +15,7 @@ import {
 import { Bar, Chart, Line } from "react-chartjs-2";
 
 import type { StackAnalytics } from "@/lib/analytics/stack-analytics";
+import type { WeekAdherence } from "@/lib/daily-plan/adherence";
 
 ChartJS.register(
   CategoryScale,
@@ -222,6 +223,30 @@ export function PriceHistoryChart({ analytics, label }: ChartProps) {
         })),
       }}
       options={{ responsive: true, maintainAspectRatio: false, animation: false }}
+    />
+  );
+}
+
+export type AdherenceChartProps = { weeks: readonly WeekAdherence[]; label: string };
+
+export function AdherenceChart({ weeks, label }: AdherenceChartProps) {
+  return (
+    <Bar
+      aria-label={label}
+      role="img"
+      data={{
+        labels: weeks.map((week) => `w/c ${week.weekStart}`),
+        datasets: [
+          { label: "Taken", data: weeks.map((week) => week.taken), backgroundColor: GREEN },
+          { label: "Planned", data: weeks.map((week) => week.planned), backgroundColor: SLATE },
+        ],
+      }}
+      options={{
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        scales: { y: { beginAtZero: true, title: { display: true, text: "Doses (slots)" } } },
+      }}
     />
   );
 }

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { withRetry } from "@/lib/api/with-retry";
 
-import type { ChartProps } from "./charts";
+import type { AdherenceChartProps, ChartProps } from "./charts";
 
 const VISUALIZATION_UNAVAILABLE = "Visualization unavailable";
 
@@ -48,6 +48,28 @@ export function LazyChart({ kind, ...props }: LazyChartProps) {
         }
       >
         <Chart {...props} />
+      </LazyBoundary>
+    </div>
+  );
+}
+
+const AdherenceBars = dynamic(() => loadCharts().then((module) => module.AdherenceChart), {
+  ssr: false,
+  loading: () => <Skeleton className="h-full w-full" />,
+});
+
+export function LazyAdherenceChart(props: AdherenceChartProps) {
+  return (
+    <div className="h-64 w-full" data-chart="adherence">
+      <LazyBoundary
+        className="h-full"
+        fallback={
+          <Alert tone="warning" size="roomy" className="flex h-full items-center justify-center">
+            {VISUALIZATION_UNAVAILABLE}
+          </Alert>
+        }
+      >
+        <AdherenceBars {...props} />
       </LazyBoundary>
     </div>
   );

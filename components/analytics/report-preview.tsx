@@ -3,7 +3,7 @@ import type { Ref } from "react";
 
 import type { ReportBlock, ReportModel } from "@/lib/reports/report-model";
 
-function PreviewBlock({ block }: { block: ReportBlock }) {
+export function PreviewBlock({ block }: { block: ReportBlock }) {
   if (block.kind === "paragraph") return <p>{block.text}</p>;
   if (block.kind === "list") {
     return (

@@ -3,6 +3,7 @@ import { clearConversation } from "@/components/assistant/conversation-storage";
 import { writeLocalAccount } from "@/components/offline/local-account";
 import { saveQueue } from "@/components/offline/save-queue";
 import { stackStore } from "@/components/stack/stack-store";
+import { doseLogQueue } from "@/components/today/dose-log-queue";
 import { appQueryClient } from "@/lib/api/query-client";
 
 // `sign-out`: everything goes. `session-change`: queued saves stay (each goes only with its own account's
@@ -18,5 +19,6 @@ export function clearLocalAccountData(reason: ClearReason = "sign-out"): void {
     return;
   }
   saveQueue.getState().clear();
+  doseLogQueue.getState().clear();
   appQueryClient().clear();
 }

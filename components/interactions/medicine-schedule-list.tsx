@@ -5,19 +5,12 @@ import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { DoseFrequency } from "@/lib/interactions/dictionary-schema";
+import { FREQUENCY_LABELS } from "@/lib/interactions/dose-frequency";
 
 import { ChipList } from "./chip-list";
 
 export type MedicineScheduleValue = { name: string; frequency: DoseFrequency | null; times: string[] };
 
-const FREQUENCY_LABELS: Record<DoseFrequency, string> = {
-  once_daily: "Once a day",
-  twice_daily: "Twice a day",
-  three_times_daily: "Three times a day",
-  four_times_daily: "Four times a day",
-  weekly: "Once a week",
-  as_needed: "When needed",
-};
 const FREQUENCIES = Object.keys(FREQUENCY_LABELS) as DoseFrequency[];
 const NOT_SURE = "Not sure";
 

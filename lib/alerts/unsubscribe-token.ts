@@ -1,21 +1,30 @@
 // Not server-only: the job in `npm start` signs (lib/jobs/price-alerts.ts), the page verifies.
+// A record id plus an HMAC naming its purpose, so a token made for one use never works for another.
 import { createHmac } from "node:crypto";
 
 import { safeEqual } from "../auth/tokens";
 
-const PURPOSE = "price-alert-unsubscribe";
+export type SignedIdPurpose = "price-alert-unsubscribe" | "calendar-feed" | "care-card";
 
-function mac(alertId: string, secret: string): string {
-  return createHmac("sha256", secret).update(`${PURPOSE}:${alertId}`).digest("base64url");
+function mac(purpose: SignedIdPurpose, id: string, secret: string): string {
+  return createHmac("sha256", secret).update(`${purpose}:${id}`).digest("base64url");
 }
 
-export function signUnsubscribeToken(alertId: string, secret: string): string {
-  return `${alertId}.${mac(alertId, secret)}`;
+export function signUnsubscribeToken(
+  id: string,
+  secret: string,
+  purpose: SignedIdPurpose = "price-alert-unsubscribe",
+): string {
+  return `${id}.${mac(purpose, id, secret)}`;
 }
 
-export function verifyUnsubscribeToken(token: string, secret: string): string | null {
+export function verifyUnsubscribeToken(
+  token: string,
+  secret: string,
+  purpose: SignedIdPurpose = "price-alert-unsubscribe",
+): string | null {
   const dot = token.lastIndexOf(".");
   if (dot <= 0) return null;
-  const alertId = token.slice(0, dot);
-  return safeEqual(token.slice(dot + 1), mac(alertId, secret)) ? alertId : null;
+  const id = token.slice(0, dot);
+  return safeEqual(token.slice(dot + 1), mac(purpose, id, secret)) ? id : null;
 }

@@ -7,10 +7,14 @@ const itemKeys = (items: readonly PreviewKeyItem[]) =>
   items.map((item) => `${item.supplementId}*${String(item.quantity)}${item.timing ? `@${item.timing}` : ""}`);
 
 export const queryKeys = {
+  analytics: {
+    adherence: ["analytics", "adherence"] as const,
+  },
   stacks: {
     all: ["stacks"] as const,
     detail: (id: string) => ["stacks", id] as const,
     priceAlert: (id: string) => ["stacks", id, "price-alert"] as const,
+    plan: (id: string) => ["stacks", id, "plan"] as const,
     // The viewer is in the key: a signed-in preview includes the health profile.
     preview: (items: readonly PreviewKeyItem[], viewer: string) =>
       ["stacks", "preview", { items: itemKeys(items), viewer }] as const,

@@ -69,6 +69,14 @@ const EXPORT_INCLUDE = {
   },
   stackLikes: { select: { stackId: true, createdAt: true } },
   priceAlerts: { omit: { userId: true }, orderBy: { createdAt: "asc" } },
+  stackPlans: {
+    // The calendar feed id is the secret part of the feed address: whether there is one is enough.
+    omit: { userId: true, calendarFeedId: true },
+    include: { stock: { omit: { planId: true } } },
+    orderBy: { createdAt: "asc" },
+  },
+  doseLogs: { omit: { userId: true }, orderBy: [{ date: "asc" }, { slot: "asc" }] },
+  careCardLinks: { select: { createdAt: true, expiresAt: true }, orderBy: { createdAt: "asc" } },
   reviews: {
     include: { supplement: { select: { id: true, name: true, brand: true } } },
     orderBy: { createdAt: "asc" },
@@ -128,6 +136,26 @@ function pendingEmailOf(
   );
 }
 
+async function dailyPlansOf<P, L, C>(
+  userId: string,
+  { stackPlans, doseLogs, careCardLinks }: { stackPlans: P; doseLogs: L; careCardLinks: C },
+) {
+  const feeds = await db().stackPlan.findMany({
+    where: { userId },
+    select: { stackId: true, calendarFeedId: true },
+  });
+  return {
+    plans: stackPlans,
+    calendarFeeds: feeds.map((plan) => ({
+      stackId: plan.stackId,
+      calendarFeedOn: plan.calendarFeedId !== null,
+    })),
+    doseHistory: doseLogs,
+    pharmacistCardLinks: careCardLinks,
+    note: "The secret addresses of calendar feeds and card links are left out; make new ones on your plan or card.",
+  };
+}
+
 export async function exportAccountData(userId: string) {
   const user = await db().user.findUniqueOrThrow({ where: { id: userId }, include: EXPORT_INCLUDE });
   const [monitoringMetrics, profileImage, signedOutMessages, keptMail] = await Promise.all([
@@ -142,6 +170,9 @@ export async function exportAccountData(userId: string) {
     stacks,
     stackLikes,
     priceAlerts,
+    stackPlans,
+    doseLogs,
+    careCardLinks,
     reviews,
     contentReports,
     moderationActions,
@@ -170,6 +201,7 @@ export async function exportAccountData(userId: string) {
     stacks,
     likedStacks: stackLikes,
     priceAlerts,
+    dailyPlans: await dailyPlansOf(userId, { stackPlans, doseLogs, careCardLinks }),
     reviews,
     reportsYouMade: contentReports,
     moderationDecisionsYouTook: moderationActions,

@@ -1,5 +1,7 @@
 const ACCOUNT_PATHS = [
   "/dashboard",
+  "/today",
+  "/care-card",
   "/profile",
   "/profile-image-test",
   "/settings",

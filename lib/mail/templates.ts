@@ -1,6 +1,7 @@
 import { formatPackSize } from "../catalogue/packs";
 import { formatPence } from "../catalogue/pricing";
 import { formatShortDate } from "../format/dates";
+import { formatDay } from "../daily-plan/days";
 import type { MailMessage } from "./deliver";
 
 const PRODUCT = "Smart Supplement Stack Builder UK";
@@ -218,6 +219,64 @@ export function contentModeratedEmail(mail: ModerationEmail & { hidden: boolean 
       mail.hidden ? `Your ${mail.kind} has been hidden` : `Your ${mail.kind} is visible again`,
       intro,
       { label: mail.hidden ? "Contact us" : `See your ${mail.kind}`, url: mail.url },
+
+export interface PlanReminderEmail {
+  to: string;
+  firstName: string;
+  stackName: string;
+  /** The owner opted in to product and stack names in the subject line. */
+  named: boolean;
+  slots: { time: string; label: string; products: { name: string; servings: number }[] }[];
+  runOuts: {
+    name: string;
+    brand: string;
+    runOutDay: string;
+    restock: { retailer: string; pricePence: number; packSize: number; url: string; sample: boolean } | null;
+  }[];
+  todayUrl: string;
+}
+
+function planReminderSubject(reminder: PlanReminderEmail): string {
+  if (!reminder.named) return "Supplement reminder";
+  const first = reminder.runOuts[0];
+  return first
+    ? `Supplement reminder: ${first.name} runs out on ${formatDay(first.runOutDay)}`
+    : `Supplement reminder: ${reminder.stackName} today`;
+}
+
+export function planReminderEmail(reminder: PlanReminderEmail): MailMessage {
+  const slotLines = reminder.slots.map(
+    (slot) =>
+      `${slot.time} (${slot.label}): ${slot.products.map((p) => `${p.name}, ${p.servings} ${p.servings === 1 ? "serving" : "servings"}`).join("; ")}`,
+  );
+  const runOutLines = reminder.runOuts.map((item) => {
+    const offer = item.restock;
+    const where = offer
+      ? ` Cheapest now: ${formatPence(offer.pricePence)} for a ${formatPackSize(offer.packSize)} at ${offer.retailer}${offer.sample ? " (a sample price: an example, not a live retailer price)" : ""}: ${offer.url}`
+      : " We have no retailer price for it.";
+    return `${item.name} (${item.brand}) runs out on ${formatDay(item.runOutDay)}.${where}`;
+  });
+  const intro = [
+    `Hello ${reminder.firstName},`,
+    ...(slotLines.length > 0 ? [`Today's plan for "${reminder.stackName}":`, ...slotLines] : []),
+    ...(runOutLines.length > 0
+      ? [
+          `Running low in "${reminder.stackName}":`,
+          ...runOutLines,
+          'When you have restocked, tap "Restocked" on your plan so the count starts again.',
+        ]
+      : []),
+  ];
+  const footnote =
+    "You asked for these reminders on your plan. Change or stop them under Reminders on your plan's page (signed in). Prices change: check the retailer before you buy.";
+  return {
+    to: reminder.to,
+    subject: planReminderSubject(reminder),
+    text: `${intro.join("\n\n")}\n\nOpen your plan:\n${reminder.todayUrl}\n\n${footnote}\n\n${PRODUCT}`,
+    html: layout(
+      "Your supplement plan",
+      intro,
+      { label: "Open your plan", url: reminder.todayUrl },
       footnote,
     ),
   };

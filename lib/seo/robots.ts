@@ -5,6 +5,9 @@ import { absoluteUrl } from "./site";
 
 export const DISALLOWED_PATHS = [
   "/dashboard",
+  "/today",
+  "/care-card",
+  "/card/",
   "/profile",
   "/settings",
   "/health-profile",

@@ -51,7 +51,7 @@ interface RouteCase {
   path: string;
   load: () => Promise<unknown>;
   /** The dynamic segment the route takes, if any. */
-  param?: "id" | "nextauth";
+  param?: "id" | "nextauth" | "token";
   /** Valid bodies (by method) whose strings the second property replaces. */
   samples?: Partial<Record<Method, () => unknown>>;
 }
@@ -286,6 +286,49 @@ const ROUTES: readonly RouteCase[] = [
     param: "id",
     samples: { POST: () => ({ title: "Winter basics", description: "Simple." }) },
   },
+  {
+    path: "/api/stacks/[id]/plan",
+    load: () => import("@/app/api/stacks/[id]/plan/route"),
+    param: "id",
+    samples: { PUT: () => ({ startDate: "2026-11-01", mode: "check_off" }) },
+  },
+  {
+    path: "/api/stacks/[id]/plan/logs",
+    load: () => import("@/app/api/stacks/[id]/plan/logs/route"),
+    param: "id",
+    samples: { POST: () => ({ date: "2026-11-01", slot: "morning", status: "taken" }) },
+  },
+  {
+    path: "/api/stacks/[id]/plan/stock",
+    load: () => import("@/app/api/stacks/[id]/plan/stock/route"),
+    param: "id",
+    samples: {
+      PUT: () => ({ supplementId, unitsOnHand: 30 }),
+      POST: () => ({ supplementId }),
+    },
+  },
+  {
+    path: "/api/stacks/[id]/plan/reminders",
+    load: () => import("@/app/api/stacks/[id]/plan/reminders/route"),
+    param: "id",
+    samples: {
+      PUT: () => ({ emailDigest: true, runOutEmails: true, runOutNoticeDays: 7, namesInReminders: false }),
+    },
+  },
+  {
+    path: "/api/stacks/[id]/plan/calendar",
+    load: () => import("@/app/api/stacks/[id]/plan/calendar/route"),
+    param: "id",
+  },
+  { path: "/api/account/care-card-links", load: () => import("@/app/api/account/care-card-links/route") },
+  {
+    path: "/api/account/care-card-links/[id]",
+    load: () => import("@/app/api/account/care-card-links/[id]/route"),
+    param: "id",
+  },
+  { path: "/api/reports/care-card", load: () => import("@/app/api/reports/care-card/route") },
+  { path: "/api/analytics/adherence", load: () => import("@/app/api/analytics/adherence/route") },
+  { path: "/api/calendar/[token]", load: () => import("@/app/api/calendar/[token]/route"), param: "token" },
   { path: "/api/stacks/[id]", load: () => import("@/app/api/stacks/[id]/route"), param: "id" },
   { path: "/api/stacks/check", load: () => import("@/app/api/stacks/check/route") },
   { path: "/api/stacks/preview", load: () => import("@/app/api/stacks/preview/route") },
@@ -450,6 +493,7 @@ function buildRequest(route: RouteCase, input: FuzzRequest): Request {
 
 function contextFor(route: RouteCase, id: string): { params: Promise<Record<string, unknown>> } {
   if (route.param === "nextauth") return { params: Promise.resolve({ nextauth: id.split("/") }) };
+  if (route.param === "token") return { params: Promise.resolve({ token: id }) };
   return { params: Promise.resolve(route.param === "id" ? { id } : {}) };
 }
 

@@ -4,20 +4,37 @@ import { Link } from "@/components/ui/link";
 import { ChangeEmailForm } from "@/components/account/change-email-form";
 import { PageHeading, Panel } from "@/components/account/page-heading";
 import { PreferencesForm } from "@/components/account/preferences-form";
+import { CalendarFeeds } from "@/components/today/calendar-feeds";
+import { CareCardLinks } from "@/components/today/care-card-links";
 import { getPreferences } from "@/lib/auth/queries";
 import { requirePageUser } from "@/lib/auth/page-session";
+import { careCardLinksOf } from "@/lib/daily-plan/care-card-links";
+import { plansOf } from "@/lib/daily-plan/plans";
+import { authSecret, serverEnv } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Settings", robots: { index: false } };
 
 export default async function SettingsPage() {
   const user = await requirePageUser("/settings");
-  const preferences = await getPreferences(user.id);
+  const [preferences, plans, cardLinks] = await Promise.all([
+    getPreferences(user.id),
+    plansOf(user.id),
+    careCardLinksOf(user.id, serverEnv().SITE_URL, authSecret()),
+  ]);
   return (
     <>
       <PageHeading title="Settings">How the app works for you.</PageHeading>
       <div className="space-y-6">
         <Panel title="Preferences">
           <PreferencesForm {...preferences} />
+        </Panel>
+        <Panel title="Reminders and calendar feeds">
+          <CalendarFeeds plans={plans} />
+        </Panel>
+        <Panel title="Links to your pharmacist card">
+          <CareCardLinks
+            initial={cardLinks.map((link) => ({ ...link, expiresAt: link.expiresAt.toISOString() }))}
+          />
         </Panel>
         <Panel title="Email address">
           <ChangeEmailForm currentEmail={user.email} />

@@ -5,6 +5,7 @@ import { ProductDisclaimer } from "@/components/catalogue/product-disclaimer";
 import { AnalysisResults } from "@/components/interactions/analysis-results";
 import { PriceAlertSection } from "@/components/stacks/price-alert-form";
 import { StackActions } from "@/components/stacks/stack-actions";
+import { StartPlanSection } from "@/components/today/start-plan";
 import { describeStack, StackIntro, StackItemsSection } from "@/components/stacks/stack-detail";
 import { EVIDENCE_LEVELS } from "@/lib/interactions/knowledge-base-schema";
 import { builderItemsFrom } from "@/lib/stacks/builder-items";
@@ -61,6 +62,7 @@ export default async function StackPage({ params }: PageProps<"/stack/[id]">) {
       </div>
 
       <StackItemsSection preview={preview} />
+      {stack.isOwner ? <StartPlanSection stackId={stack.id} /> : null}
       {stack.isOwner ? <PriceAlertSection stackId={stack.id} /> : null}
 
       <section aria-labelledby="analysis-heading" className="mt-10 space-y-3">

@@ -219,6 +219,10 @@ export function contentModeratedEmail(mail: ModerationEmail & { hidden: boolean 
       mail.hidden ? `Your ${mail.kind} has been hidden` : `Your ${mail.kind} is visible again`,
       intro,
       { label: mail.hidden ? "Contact us" : `See your ${mail.kind}`, url: mail.url },
+      footnote,
+    ),
+  };
+}
 
 export interface PlanReminderEmail {
   to: string;

@@ -2,6 +2,8 @@
 // table of docs/knowledge-base.md publish, so neither is ever typed by hand.
 import { INGREDIENTS } from "../../prisma/data/catalogue/ingredients";
 import { PRODUCTS } from "../../prisma/data/catalogue/products";
+import { packGroupKey } from "../../lib/catalogue/packs";
+import { productSeedSchema } from "../../lib/catalogue/seed-schemas";
 import { DICTIONARIES } from "../../prisma/data/dictionaries";
 import { KNOWLEDGE_BASE } from "../../prisma/data/interactions";
 import type { SourceKind } from "../../lib/accuracy/schema";
@@ -131,7 +133,8 @@ export function knowledgeFigures() {
       medicineClasses: DICTIONARIES.medicineClasses.length,
       conditions: DICTIONARIES.conditions.length,
       ingredients: INGREDIENTS.length,
-      products: PRODUCTS.length,
+      // Products as /browse lists them: a product's other pack sizes are not counted again.
+      products: new Set(PRODUCTS.map((raw) => packGroupKey(productSeedSchema.parse(raw)))).size,
     },
     coverage: {
       ingredients: coverage.length,

@@ -106,6 +106,15 @@ describe("searchSupplements", () => {
     }
   });
 
+  it("ranks a product made mostly of the searched ingredient above a multivitamin that also has it", async () => {
+    const names = (await search(params({ q: "calcium" }))).items.map((item) => item.name);
+    expect(names.indexOf("Osteocare Original Tablets")).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf("Osteocare Original Tablets")).toBeLessThan(
+      names.indexOf("Berocca Performance Orange Effervescent Tablets"),
+    );
+    expect(names[0]).toBe("Osteocare Original Tablets");
+  });
+
   it("ranks products containing vitamin D3 first for 'vitamin d'", async () => {
     const d3 = await idsContaining("vitamin-d3");
     const result = await search(params({ q: "vitamin d" }));
@@ -405,8 +414,9 @@ describe("search words kept by the database (search_terms)", () => {
 describe("one-word queries read from supplement_title_terms", () => {
   // Every page of a one-word query (the title-tier path) against the ranking restated in SQL on the
   // product rows (a product's other pack sizes are not listed): the products having the word, the name having it first (+6), then the brand (+2,
-  // when some brand has it), ties by name, brand, id.
-  async function expected(q: string): Promise<string[]> {
+  // when some brand has it); for a word naming an ingredient, products of fewer ingredients first; ties by name,
+  // brand, id.
+  async function expected(q: string, ingredient: boolean): Promise<string[]> {
     const rows = await prisma.$queryRaw<Array<{ id: string }>>`
       WITH "q" AS (SELECT "catalogue_search_terms"(${q}::text) AS "terms")
       SELECT s."id" FROM "supplements" s CROSS JOIN "q"
@@ -414,26 +424,30 @@ describe("one-word queries read from supplement_title_terms", () => {
       ORDER BY 6 * (s."search_name_terms" @> q."terms")::int
                + 2 * ((s."search_brand_terms" @> q."terms")
                       AND EXISTS (SELECT 1 FROM "supplements" b WHERE b."search_brand_terms" @> q."terms"))::int DESC,
+               CASE WHEN ${ingredient} THEN (SELECT count(*) FROM "supplement_ingredients" x WHERE x."supplement_id" = s."id") END,
                s."name", s."brand", s."id"`;
     return rows.map((row) => row.id);
   }
 
-  it.each(["vitamin", "Solgar", "capsules", "magnesium", "garlic"])(
-    "'%s': same results, order and total on every page",
-    async (q) => {
-      const ids = await expected(q);
-      expect(ids.length).toBeGreaterThan(0);
-      const first = await search(params({ q }));
-      expect(first.total).toBe(ids.length);
-      const seen: string[] = [];
-      for (let page = 1; page <= first.pageCount + 1; page += 1) {
-        const result = await search(params({ q, page: String(page) }));
-        expect(result.total).toBe(ids.length);
-        seen.push(...result.items.map((item) => item.id));
-      }
-      expect(seen).toEqual(ids);
-    },
-  );
+  it.each([
+    ["vitamin", false],
+    ["Solgar", false],
+    ["capsules", false],
+    ["magnesium", true],
+    ["garlic", true],
+  ])("'%s': same results, order and total on every page", async (q, ingredient) => {
+    const ids = await expected(q, ingredient);
+    expect(ids.length).toBeGreaterThan(0);
+    const first = await search(params({ q }));
+    expect(first.total).toBe(ids.length);
+    const seen: string[] = [];
+    for (let page = 1; page <= first.pageCount + 1; page += 1) {
+      const result = await search(params({ q, page: String(page) }));
+      expect(result.total).toBe(ids.length);
+      seen.push(...result.items.map((item) => item.id));
+    }
+    expect(seen).toEqual(ids);
+  });
 });
 
 describe("rating sort", () => {

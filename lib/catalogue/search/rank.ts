@@ -25,7 +25,14 @@ export function orderBy(sort: SupplementSearchParams["sort"]): Prisma.Sql {
 // the words, no "some words" test for one word): each saves an array test on every matching row.
 export function wordRank(markers: string[], terms: string[], brandMatch: boolean): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
-  if (markers.length > 0) parts.push(Prisma.sql`20 * (s."search_terms" && ${markers}::text[])::int`);
+  if (markers.length > 0) {
+    parts.push(Prisma.sql`20 * (s."search_terms" && ${markers}::text[])::int`);
+    // Below every whole weight: among equal matches, a product made of fewer ingredients is more the thing
+    // searched for ("calcium": calcium and vitamin D before a twelve-ingredient multivitamin).
+    parts.push(
+      Prisma.sql`0.5 / GREATEST(1, (SELECT count(*) FROM "supplement_ingredients" x WHERE x."supplement_id" = s."id"))`,
+    );
+  }
   if (terms.length > 0) parts.push(Prisma.sql`6 * (s."search_name_terms" @> ${terms}::text[])::int`);
   if (terms.length > 0 && brandMatch)
     parts.push(Prisma.sql`2 * (s."search_brand_terms" @> ${terms}::text[])::int`);

@@ -103,7 +103,7 @@ export function SupplementFacts({
         <OffersTable offers={product.offers} form={product.form} cheapestOfferId={cheapest?.id ?? null} />
         {dosePrice ? (
           <p className="mt-3 text-sm text-slate-700">
-            At the cheapest offer: {formatDosePrice(dosePrice)}, to compare with other strengths.
+            That is {formatDosePrice(dosePrice)} at the lowest price above, to compare with other strengths.
           </p>
         ) : null}
       </SupplementSection>

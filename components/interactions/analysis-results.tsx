@@ -37,6 +37,8 @@ export type AnalysisResultsProps = {
   onUseSuggestion?: UseSuggestion;
   /** For a page read rather than worked on (a shared stack); anything that asks for care always stays open. */
   foldInformation?: boolean;
+  /** The schedule and daily totals fold with the information too, unless they are what the page is for. */
+  foldTables?: boolean;
 };
 
 type ResultSectionProps = {
@@ -246,6 +248,7 @@ export function AnalysisResults({
   evidenceLevels,
   onUseSuggestion,
   foldInformation = false,
+  foldTables = foldInformation,
 }: AnalysisResultsProps) {
   return (
     <div className="space-y-8">
@@ -260,9 +263,7 @@ export function AnalysisResults({
           id="timing-heading"
           title="When to take them"
           // A timing conflict no time of day resolves is a warning: it stays open.
-          folded={
-            foldInformation && result.timingOptimization.conflicts.every((conflict) => conflict.resolved)
-          }
+          folded={foldTables && result.timingOptimization.conflicts.every((conflict) => conflict.resolved)}
         >
           <TimingSchedule
             schedule={result.timingOptimization.schedule}
@@ -271,11 +272,7 @@ export function AnalysisResults({
         </ResultSection>
       ) : null}
       {result.cumulativeDoses.length > 0 ? (
-        <ResultSection
-          id="doses-heading"
-          title="Daily totals against UK upper levels"
-          folded={foldInformation}
-        >
+        <ResultSection id="doses-heading" title="Daily totals against UK upper levels" folded={foldTables}>
           <DoseTable doses={result.cumulativeDoses} />
         </ResultSection>
       ) : null}

@@ -116,8 +116,14 @@ function PreviewPanels({ preview, evidenceLevels, signedIn }: PreviewPanelsProps
               : "Sign in and add your medicines and conditions to include them in this check."}
         </p>
         <ComponentErrorBoundary>
-          {/* Information-level findings fold, as on a stack's page, so warnings stay near the top. */}
-          <AnalysisResults result={preview.analysis} evidenceLevels={evidenceLevels} foldInformation />
+          {/* Information-level findings fold, as on a stack's page, so warnings stay near the top; the schedule
+              and daily totals stay open, as the builder is where they are worked on. */}
+          <AnalysisResults
+            result={preview.analysis}
+            evidenceLevels={evidenceLevels}
+            foldInformation
+            foldTables={false}
+          />
         </ComponentErrorBoundary>
       </BuilderPanel>
     </>

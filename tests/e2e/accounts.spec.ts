@@ -66,12 +66,12 @@ test("sign up, confirm, sign in, two-factor, sign out, TOTP sign-in, password re
   await expect(page).toHaveURL(/\/login\?confirmed=true$/);
   await expect(page.getByText("Your email address is confirmed. You can sign in now.")).toBeVisible();
 
-  // Sign in: the header greets by first name.
+  // The first sign-in, from the confirmation link: a welcome, not a welcome back; the header greets by first name.
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText(`Welcome back, ${FIRST_NAME}!`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Welcome, ${FIRST_NAME}!`, { exact: true })).toBeVisible();
   await expect(
     page.getByRole("banner").getByRole("button", { name: new RegExp(`^${FIRST_NAME}`) }),
   ).toBeVisible();

@@ -100,6 +100,7 @@ test("only filters that mean something are offered (no dietary boxes without lab
     "Name (A–Z)",
     "Price (lowest first)",
     "Cost per day (lowest first)",
+    "Price per standard dose (single nutrients)",
     "Rating (highest first)",
     "Recently added",
   ]);

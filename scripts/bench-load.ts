@@ -68,11 +68,20 @@ async function targetsFor(base: string): Promise<Target[]> {
   const browse = await (await fetch(`${base}/browse`)).text();
   const productPath = /href="(\/supplement\/[^"?#]+)"/.exec(browse)?.[1];
   if (!productPath) throw new Error("No supplement link found on /browse");
+  // The yardstick each route is compared with: a static file the same server answers.
+  const assetPath = /src="(\/_next\/static\/[^"]+\.js)"/.exec(browse)?.[1];
+  if (!assetPath) throw new Error("No static script found on /browse");
   const search = searchIdsSchema.parse(await (await fetch(`${base}/api/supplements?q=magnesium`)).json());
   const ids = search.data.items.slice(0, 2).map((item) => item.id);
   return [
+    { name: "static asset", url: `${base}${assetPath}` },
     { name: "/", url: `${base}/` },
     { name: "/browse", url: `${base}/browse` },
+    {
+      name: "/browse?category=immune&sort=price_per_day",
+      url: `${base}/browse?category=immune&sort=price_per_day`,
+    },
+    { name: "/browse?q=magnesium (per request)", url: `${base}/browse?q=magnesium` },
     { name: "supplement page", url: `${base}${productPath}` },
     { name: "search (GET /api/supplements?q=magnesium)", url: `${base}/api/supplements?q=magnesium` },
     {
@@ -111,15 +120,18 @@ async function main(): Promise<void> {
     await waitForOk(`${base}/`, 20 * 60_000);
     const targets = await targetsFor(base);
     console.log(`Load: ${args.connections} connections, ${args.seconds} s per route, against ${base}`);
-    console.log("| Route | Requests/s | p50 | p99 | Non-2xx | Errors |");
-    console.log("| --- | --- | --- | --- | --- | --- |");
+    console.log("| Route | Requests/s | × static asset | p50 | p99 | Non-2xx | Errors |");
+    console.log("| --- | --- | --- | --- | --- | --- | --- |");
+    let assetRate: number | null = null;
     for (const target of targets) {
       // A short warm-up so the first compilation of a route or a cold cache is not measured.
       await runAutocannon(target, base, 2, 1);
       const report = await runAutocannon(target, base, args.connections, args.seconds);
       const failures = report.errors + report.timeouts;
+      assetRate ??= report.requests.average;
+      const ratio = (report.requests.average / assetRate).toFixed(2);
       console.log(
-        `| ${target.name} | ${report.requests.average.toFixed(0)} | ${report.latency.p50} ms | ${report.latency.p99} ms | ${report.non2xx} | ${failures} |`,
+        `| ${target.name} | ${report.requests.average.toFixed(0)} | ${ratio} | ${report.latency.p50} ms | ${report.latency.p99} ms | ${report.non2xx} | ${failures} |`,
       );
     }
   } finally {

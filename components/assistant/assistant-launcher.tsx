@@ -50,6 +50,7 @@ export function AssistantLauncher() {
     <button
       ref={launcher}
       type="button"
+      data-assistant-launcher
       onClick={() => {
         setOpen(true);
       }}

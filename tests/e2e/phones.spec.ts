@@ -151,6 +151,16 @@ test.describe("at 390 px", () => {
     await expect(page.getByTestId("stack-monthly-total")).toBeVisible();
   });
 
+  test("the assistant's button steps aside while a field is being filled in", async ({ page }) => {
+    await page.goto("/contact");
+    const launcher = page.getByRole("button", { name: "Ask our assistant" });
+    await expect(launcher).toBeVisible();
+    await page.getByLabel("Email address").focus();
+    await expect(launcher).toBeHidden();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(launcher).toBeVisible();
+  });
+
   test("a product's retailer links are on screen, not in a table that scrolls sideways", async ({ page }) => {
     await rejectOptionalCookies(page);
     await page.goto("/browse?q=magnesium");

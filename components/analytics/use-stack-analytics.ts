@@ -2,7 +2,7 @@
 import { useQueries, useQuery } from "@/lib/api/query-hooks";
 import { useSession } from "@/components/auth/session";
 
-import { useBuilderState, useStack } from "@/components/stack/use-stack";
+import { useBuilderState, useStack } from "@/components/stacks/use-stack";
 import { previewRequestItems, type PreviewRequestItem } from "@/components/stacks/use-stack-preview";
 import { apiGet, apiPost } from "@/lib/api/fetch-client";
 import { queryKeys } from "@/lib/api/query-keys";

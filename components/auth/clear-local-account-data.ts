@@ -2,7 +2,7 @@
 import { clearConversation } from "@/components/assistant/conversation-storage";
 import { writeLocalAccount } from "@/components/offline/local-account";
 import { saveQueue } from "@/components/offline/save-queue";
-import { stackStore } from "@/components/stack/stack-store";
+import { stackStore } from "@/components/stacks/stack-store";
 import { doseLogQueue } from "@/components/today/dose-log-queue";
 import { appQueryClient } from "@/lib/api/query-client";
 

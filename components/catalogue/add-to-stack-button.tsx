@@ -1,5 +1,5 @@
 "use client";
-import { prefetchGuardedAdd, useGuardedAdd } from "@/components/stack/guarded-add";
+import { prefetchGuardedAdd, useGuardedAdd } from "@/components/stacks/guarded-add";
 import { Button } from "@/components/ui/button";
 
 export type AddToStackButtonProps = {

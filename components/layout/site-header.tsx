@@ -6,7 +6,7 @@ import { Suspense, lazy } from "react";
 import { LazyBoundary } from "@/components/errors/lazy-boundary";
 import { buttonVariants } from "@/components/ui/button";
 
-import { StackBadge } from "@/components/stack/stack-badge";
+import { StackBadge } from "@/components/stacks/stack-badge";
 import { withRetry } from "@/lib/api/with-retry";
 import { clsx } from "clsx";
 

@@ -12,7 +12,7 @@ interface StorageRow {
 }
 
 // Names and lifetimes from lib/auth/session.ts (next-auth's cookies), the consent settings
-// (docs/product-rules.md §9: fitness-consent, 365 days, SameSite Lax) and components/stack/stack-store.ts.
+// (docs/product-rules.md §9: fitness-consent, 365 days, SameSite Lax) and components/stacks/stack-store.ts.
 const COOKIES: readonly StorageRow[] = [
   {
     name: (

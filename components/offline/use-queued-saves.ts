@@ -5,7 +5,7 @@ import { useStore } from "zustand";
 
 import { refreshSession, useSession } from "@/components/auth/session";
 import { formMessageOf } from "@/components/forms/form-errors";
-import { stackStore } from "@/components/stack/stack-store";
+import { stackStore } from "@/components/stacks/stack-store";
 import { toast } from "@/components/ui/use-toast";
 import { apiPost, apiPut } from "@/lib/api/fetch-client";
 import { queryKeys } from "@/lib/api/query-keys";

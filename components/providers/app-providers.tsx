@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { AssistantLauncher } from "@/components/assistant/assistant-launcher";
 import { ErrorReporter } from "@/components/errors/error-reporter";
 import { NavigationTracker } from "@/components/layout/navigation-tracker";
-import { GuardedAddHost } from "@/components/stack/guarded-add-host";
+import { GuardedAddHost } from "@/components/stacks/guarded-add-host";
 import { ToastArea } from "@/components/ui/toast-area";
 
 export type AppProvidersProps = {

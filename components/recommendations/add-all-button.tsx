@@ -5,9 +5,9 @@ import { useEffect, useRef } from "react";
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
 
-import { useGuardedAdd, type AddCandidate } from "@/components/stack/guarded-add";
-import { guardedAddStore } from "@/components/stack/guarded-add-store";
-import { stackStore } from "@/components/stack/stack-store";
+import { useGuardedAdd, type AddCandidate } from "@/components/stacks/guarded-add";
+import { guardedAddStore } from "@/components/stacks/guarded-add-store";
+import { stackStore } from "@/components/stacks/stack-store";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { useForm, type UseFormRegister } from "react-hook-form";
 
 import { CheckboxField, FieldError, FormField, SubmitButton, TextField } from "@/components/forms/fields";
-import { stackStore } from "@/components/stack/stack-store";
+import { stackStore } from "@/components/stacks/stack-store";
 import { Alert } from "@/components/ui/alert";
 import { Select, Textarea } from "@/components/ui/input";
 import { apiGet, apiPost } from "@/lib/api/fetch-client";

@@ -2,7 +2,7 @@
 import { useQuery } from "@/lib/api/query-hooks";
 import { useEffect, useId, useState } from "react";
 
-import { useGuardedAdd, type AddCandidate } from "@/components/stack/guarded-add";
+import { useGuardedAdd, type AddCandidate } from "@/components/stacks/guarded-add";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

@@ -8,7 +8,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 
 import { formMessageOf } from "@/components/forms/form-errors";
-import { useBuilderState, useStack } from "@/components/stack/use-stack";
+import { useBuilderState, useStack } from "@/components/stacks/use-stack";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";

@@ -1,5 +1,5 @@
 "use client";
-import { stackStore, type StackItem } from "@/components/stack/stack-store";
+import { stackStore, type StackItem } from "@/components/stacks/stack-store";
 import { isOptimalTiming, type OptimalTiming } from "@/lib/catalogue/values";
 import type { BuilderItem } from "@/lib/stacks/builder-items";
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 
 import { fieldErrorsOf, formMessageOf } from "@/components/forms/form-errors";
 import { OfflineSaveNotices } from "@/components/offline/offline-save-notices";
-import { useBuilderState } from "@/components/stack/use-stack";
+import { useBuilderState } from "@/components/stacks/use-stack";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { STACK_NAME_MAX, STACK_NAME_REQUIRED, STACK_NOTES_MAX } from "@/lib/stacks/limits";

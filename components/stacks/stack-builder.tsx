@@ -9,7 +9,7 @@ import { verdictPhrase } from "@/lib/interactions/verdict";
 import { useOfflineCopies } from "@/components/offline/use-offline-copies";
 import { useOnline } from "@/components/offline/use-online";
 import { useSignedInOffline } from "@/components/offline/use-signed-in-offline";
-import { useBuilderState, useStack } from "@/components/stack/use-stack";
+import { useBuilderState, useStack } from "@/components/stacks/use-stack";
 import { Alert } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isClientError } from "@/lib/errors/client-error";

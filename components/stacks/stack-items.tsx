@@ -3,9 +3,9 @@ import { Link } from "@/components/ui/link";
 import { useState } from "react";
 
 import { ItemBenefits } from "@/components/analytics/item-benefits";
-import type { StackItem } from "@/components/stack/stack-store";
-import { useGuardedAdd } from "@/components/stack/guarded-add";
-import { useBuilderState, useStack } from "@/components/stack/use-stack";
+import type { StackItem } from "@/components/stacks/stack-store";
+import { useGuardedAdd } from "@/components/stacks/guarded-add";
+import { useBuilderState, useStack } from "@/components/stacks/use-stack";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

@@ -1,8 +1,8 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 
-import { stackStore } from "@/components/stack/stack-store";
-import type { PersistedStack } from "@/components/stack/stack-storage";
+import { stackStore } from "@/components/stacks/stack-store";
+import type { PersistedStack } from "@/components/stacks/stack-storage";
 import { Button } from "@/components/ui/button";
 
 type Undo = { message: string; snapshot: PersistedStack };

@@ -2,9 +2,9 @@
 // "Apply all" swaps only those whose check is safe and names the others: none is applied silently.
 import { useMutation } from "@/lib/api/query-hooks";
 
-import { useGuardedAdd } from "@/components/stack/guarded-add";
-import { checkStackChange, makeStackChange, outcomeOf } from "@/components/stack/guarded-add-run";
-import type { StackChange } from "@/components/stack/guarded-add-store";
+import { useGuardedAdd } from "@/components/stacks/guarded-add";
+import { checkStackChange, makeStackChange, outcomeOf } from "@/components/stacks/guarded-add-run";
+import type { StackChange } from "@/components/stacks/guarded-add-store";
 import { toast } from "@/components/ui/use-toast";
 import { formatPence } from "@/lib/catalogue/pricing";
 import type { Saving } from "@/lib/stacks/optimise";

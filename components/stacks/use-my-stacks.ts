@@ -8,7 +8,7 @@ import { formMessageOf } from "@/components/forms/form-errors";
 import { toast } from "@/components/ui/use-toast";
 import { apiDelete, apiPost, apiPut } from "@/lib/api/fetch-client";
 import { queryKeys } from "@/lib/api/query-keys";
-import { stackStore } from "@/components/stack/stack-store";
+import { stackStore } from "@/components/stacks/stack-store";
 import type { BuilderItem } from "@/lib/stacks/builder-items";
 import type { SavedStackSummary } from "@/lib/stacks/stack-summary";
 

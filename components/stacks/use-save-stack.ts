@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from "@/lib/api/query-hooks";
 
 import { NEW_STACK_KEY, saveQueue } from "@/components/offline/save-queue";
 import { useQueuedSaves } from "@/components/offline/use-queued-saves";
-import { stackStore } from "@/components/stack/stack-store";
-import { useBuilderState } from "@/components/stack/use-stack";
+import { stackStore } from "@/components/stacks/stack-store";
+import { useBuilderState } from "@/components/stacks/use-stack";
 import { toast } from "@/components/ui/use-toast";
 import { apiPost, apiPut } from "@/lib/api/fetch-client";
 import { queryKeys } from "@/lib/api/query-keys";

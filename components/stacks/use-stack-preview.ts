@@ -2,7 +2,7 @@
 // A request that gets no answer marks the server unreachable, and the builder then works as offline.
 import { keepPreviousData, useQuery } from "@/lib/api/query-hooks";
 
-import type { StackItem, StackTimings } from "@/components/stack/stack-store";
+import type { StackItem, StackTimings } from "@/components/stacks/stack-store";
 import { apiPost } from "@/lib/api/fetch-client";
 import { isClientError } from "@/lib/errors/client-error";
 import { queryKeys } from "@/lib/api/query-keys";

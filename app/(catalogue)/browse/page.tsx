@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { cache } from "react";
 
-import { BrowseView, browseMetadata } from "@/components/browse/browse-view";
+import { BrowseView, browseMetadata } from "@/components/catalogue/browse-view";
 import { getBrowseOptions, searchSupplements } from "@/lib/catalogue/search";
 import { withPlainWords } from "@/lib/catalogue/plain-words";
 import { parseBrowseParams } from "@/lib/catalogue/search-params";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { signOut } from "next-auth/react";
 
 import { DeleteAccountForm } from "@/components/account/delete-account-form";
-import { STACK_STORAGE_KEY, stackStore } from "@/components/stack/stack-store";
+import { STACK_STORAGE_KEY, stackStore } from "@/components/stacks/stack-store";
 import { apiPost } from "@/lib/api/fetch-client";
 import { ApiClientError } from "@/lib/errors/client-error";
 

@@ -6,7 +6,7 @@ import { signOut } from "next-auth/react";
 import { useRouter } from "next/navigation";
 
 import { useSignOut } from "@/components/auth/use-sign-out";
-import { stackStore } from "@/components/stack/stack-store";
+import { stackStore } from "@/components/stacks/stack-store";
 import { toastStore } from "@/components/ui/use-toast";
 
 jest.mock("next-auth/react", () => ({ signOut: jest.fn() }));

@@ -1,6 +1,6 @@
 // The applied browse filters as removable chips: each names its filter and links to the same search
 // without it (back at page 1); the search words and the ingredient are not repeated.
-import { activeFilterChips } from "@/components/browse/active-filters";
+import { activeFilterChips } from "@/components/catalogue/active-filters";
 import { parseBrowseParams } from "@/lib/catalogue/search-params";
 
 describe("activeFilterChips", () => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 
-import { ApplyOnChange } from "@/components/browse/apply-on-change";
+import { ApplyOnChange } from "@/components/catalogue/apply-on-change";
 
 const mockRouter = { push: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));

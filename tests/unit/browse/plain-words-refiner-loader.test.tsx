@@ -2,11 +2,11 @@
 // refinement led to (with no words left) still shows where its filters came from.
 import { render, screen } from "@testing-library/react";
 
-import { PlainWordsRefinerLoader } from "@/components/browse/plain-words-refiner-loader";
+import { PlainWordsRefinerLoader } from "@/components/catalogue/plain-words-refiner-loader";
 import { parseBrowseParams } from "@/lib/catalogue/search-params";
 
 const loaded = { refiner: false };
-jest.mock("@/components/browse/plain-words-refiner", () => {
+jest.mock("@/components/catalogue/plain-words-refiner", () => {
   loaded.refiner = true;
   return { PlainWordsRefiner: ({ query }: { query: string | null }) => <p>Refining {query ?? "nothing"}</p> };
 });

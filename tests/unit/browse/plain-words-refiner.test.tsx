@@ -1,9 +1,9 @@
-// The /browse refiner (components/browse/plain-words-refiner.tsx): it asks once per search, replaces the URL
+// The /browse refiner (components/catalogue/plain-words-refiner.tsx): it asks once per search, replaces the URL
 // with only the filters the page does not have yet (so the chips show them), says what AI read, and on a
 // failure leaves the page as it is with 'AI feature temporarily unavailable'.
 import { screen, waitFor } from "@testing-library/react";
 
-import { PlainWordsRefiner } from "@/components/browse/plain-words-refiner";
+import { PlainWordsRefiner } from "@/components/catalogue/plain-words-refiner";
 import { apiPost } from "@/lib/api/fetch-client";
 import { parseBrowseParams } from "@/lib/catalogue/search-params";
 

@@ -1,6 +1,6 @@
 // A browse result card: links to the product page and labels sample prices as such.
 import { render, screen } from "@testing-library/react";
-import { SupplementCard } from "@/components/browse/supplement-card";
+import { SupplementCard } from "@/components/catalogue/supplement-card";
 import type { SupplementSearchItem } from "@/lib/catalogue/search";
 import { withQueryClient } from "@/tests/support/query-client";
 

@@ -3,7 +3,7 @@
 // may be out of date once that is more than 7 days ago (docs/reference/admin-and-prices.md).
 import { render, screen, within } from "@testing-library/react";
 
-import { SupplementCard } from "@/components/browse/supplement-card";
+import { SupplementCard } from "@/components/catalogue/supplement-card";
 import { PriceProvenance, priceStatusNote } from "@/components/catalogue/price-provenance";
 import { CostPanel } from "@/components/stacks/cost-panel";
 import { priceStatus } from "@/lib/catalogue/price-freshness";

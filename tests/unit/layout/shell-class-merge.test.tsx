@@ -11,7 +11,7 @@ import { ConsentManager } from "@/components/consent/consent-manager";
 import { consentStore } from "@/components/consent/consent-store";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Badge } from "@/components/ui/badge";
-import { stackStore } from "@/components/stack/stack-store";
+import { stackStore } from "@/components/stacks/stack-store";
 import { PromoVideoSection } from "@/components/video/video-facade";
 
 jest.mock("next/navigation", () => ({ usePathname: jest.fn() }));

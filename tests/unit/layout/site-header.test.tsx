@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { usePathname } from "next/navigation";
 
 import { SiteHeader } from "@/components/layout/site-header";
-import { stackStore } from "@/components/stack/stack-store";
+import { stackStore } from "@/components/stacks/stack-store";
 
 jest.mock("next/navigation", () => ({ usePathname: jest.fn() }));
 const mockedPathname = jest.mocked(usePathname);
@@ -128,7 +128,7 @@ describe("SiteHeader (docs/product-rules.md §2 Layout rules)", () => {
       stackStore.getState().addSupplement({ id: "a", name: "Creatine", price: 1999 });
       stackStore.getState().addSupplement({ id: "b", name: "Omega-3", price: 899 });
     });
-    // The badge loads the stack store after hydration (components/stack/stack-badge.tsx).
+    // The badge loads the stack store after hydration (components/stacks/stack-badge.tsx).
     await waitFor(() =>
       expect(stackLink).toHaveAccessibleName("Current stack, 2 products, 3 servings in all"),
     );

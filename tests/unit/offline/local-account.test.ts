@@ -9,7 +9,7 @@ import {
   writeLocalAccount,
 } from "@/components/offline/local-account";
 import { SAVE_QUEUE_STORAGE_KEY, saveQueue } from "@/components/offline/save-queue";
-import { stackStore } from "@/components/stack/stack-store";
+import { stackStore } from "@/components/stacks/stack-store";
 import { appQueryClient } from "@/lib/api/query-client";
 
 const openStack = { id: "stack-1", name: "Pregnancy plan", goal: null, notes: "Private notes", version: 2 };

@@ -6,9 +6,9 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { AddAllButton } from "@/components/recommendations/add-all-button";
-import { GuardedAddHost } from "@/components/stack/guarded-add-host";
-import { guardedAddStore } from "@/components/stack/guarded-add-store";
-import { stackStore } from "@/components/stack/stack-store";
+import { GuardedAddHost } from "@/components/stacks/guarded-add-host";
+import { guardedAddStore } from "@/components/stacks/guarded-add-store";
+import { stackStore } from "@/components/stacks/stack-store";
 import { toastStore } from "@/components/ui/use-toast";
 import { apiPost } from "@/lib/api/fetch-client";
 

@@ -3,9 +3,9 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { GuardedAddHost } from "@/components/stack/guarded-add-host";
-import { guardedAddStore } from "@/components/stack/guarded-add-store";
-import { stackStore } from "@/components/stack/stack-store";
+import { GuardedAddHost } from "@/components/stacks/guarded-add-host";
+import { guardedAddStore } from "@/components/stacks/guarded-add-store";
+import { stackStore } from "@/components/stacks/stack-store";
 import { CostPanel } from "@/components/stacks/cost-panel";
 import { useApplySavings } from "@/components/stacks/use-apply-savings";
 import { toastStore } from "@/components/ui/use-toast";

@@ -5,7 +5,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useSession } from "@/components/auth/session";
 
-import { stackStore } from "@/components/stack/stack-store";
+import { stackStore } from "@/components/stacks/stack-store";
 import { CopyToStack } from "@/components/stacks/copy-to-stack";
 import type { LoadableStack } from "@/components/stacks/load-stack";
 import { toastStore } from "@/components/ui/use-toast";

@@ -15,10 +15,10 @@ const loaded = { run: false };
 let failToLoad = true;
 
 // Loading is told apart by when this factory runs: the module is required on first use only.
-jest.mock("@/components/stack/guarded-add-run", () => {
+jest.mock("@/components/stacks/guarded-add-run", () => {
   loaded.run = true;
   if (failToLoad) throw new Error("Loading chunk failed");
-  return jest.requireActual<object>("@/components/stack/guarded-add-run");
+  return jest.requireActual<object>("@/components/stacks/guarded-add-run");
 });
 // One attempt, so a failure shows without waiting for the retries' delays.
 jest.mock("@/lib/api/with-retry", () => ({ withRetry: <T,>(load: () => Promise<T>) => load() }));
@@ -52,8 +52,8 @@ it("adds nothing when the check's code cannot be loaded, says so, and can be pre
     }),
   );
   expect(button).not.toHaveAttribute("aria-busy", "true");
-  const { stackStore } = jest.requireActual<typeof import("@/components/stack/stack-store")>(
-    "@/components/stack/stack-store",
+  const { stackStore } = jest.requireActual<typeof import("@/components/stacks/stack-store")>(
+    "@/components/stacks/stack-store",
   );
   expect(stackStore.getState().items).toEqual([]);
 

@@ -7,10 +7,10 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { AddToStackButton } from "@/components/catalogue/add-to-stack-button";
-import { outcomeOf } from "@/components/stack/guarded-add-run";
-import { GuardedAddHost } from "@/components/stack/guarded-add-host";
-import { guardedAddStore } from "@/components/stack/guarded-add-store";
-import { stackStore } from "@/components/stack/stack-store";
+import { outcomeOf } from "@/components/stacks/guarded-add-run";
+import { GuardedAddHost } from "@/components/stacks/guarded-add-host";
+import { guardedAddStore } from "@/components/stacks/guarded-add-store";
+import { stackStore } from "@/components/stacks/stack-store";
 import { toastStore } from "@/components/ui/use-toast";
 import { apiFetch, apiPost } from "@/lib/api/fetch-client";
 import { queryKeyToPath } from "@/lib/api/query-keys";

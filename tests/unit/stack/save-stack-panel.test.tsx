@@ -4,7 +4,7 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { useSession } from "@/components/auth/session";
-import { stackStore } from "@/components/stack/stack-store";
+import { stackStore } from "@/components/stacks/stack-store";
 import { SaveStackPanel } from "@/components/stacks/save-stack-panel";
 import { apiPost, apiPut } from "@/lib/api/fetch-client";
 

@@ -5,9 +5,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { GuardedAddHost } from "@/components/stack/guarded-add-host";
-import { guardedAddStore } from "@/components/stack/guarded-add-store";
-import { stackStore } from "@/components/stack/stack-store";
+import { GuardedAddHost } from "@/components/stacks/guarded-add-host";
+import { guardedAddStore } from "@/components/stacks/guarded-add-store";
+import { stackStore } from "@/components/stacks/stack-store";
 import { StackItemsPanel } from "@/components/stacks/stack-items";
 import { toastStore } from "@/components/ui/use-toast";
 import { apiFetch, apiPost } from "@/lib/api/fetch-client";

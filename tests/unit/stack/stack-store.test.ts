@@ -6,8 +6,8 @@ import {
   totalCountOf,
   type StackStoreOptions,
   type StackSupplement,
-} from "@/components/stack/stack-store";
-import { parseStoredStack } from "@/components/stack/stack-storage";
+} from "@/components/stacks/stack-store";
+import { parseStoredStack } from "@/components/stacks/stack-storage";
 
 const vitaminD: StackSupplement = { id: "vit-d3", name: "Vitamin D3 1000 IU", price: 499 };
 const magnesium: StackSupplement = { id: "mag-gly", name: "Magnesium Glycinate", price: 1250, brand: "Acme" };

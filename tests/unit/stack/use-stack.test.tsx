@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { STACK_STORAGE_KEY, stackStore } from "@/components/stack/stack-store";
-import { StackBadge } from "@/components/stack/stack-badge";
-import { useStack } from "@/components/stack/use-stack";
+import { STACK_STORAGE_KEY, stackStore } from "@/components/stacks/stack-store";
+import { StackBadge } from "@/components/stacks/stack-badge";
+import { useStack } from "@/components/stacks/use-stack";
 
 const creatine = { id: "creatine", name: "Creatine Monohydrate", price: 1999 };
 

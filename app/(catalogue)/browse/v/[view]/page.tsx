@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { BrowseView, browseMetadata } from "@/components/browse/browse-view";
+import { BrowseView, browseMetadata } from "@/components/catalogue/browse-view";
 import { cachedBrowseData } from "@/lib/catalogue/browse-cache";
 import { browseViewParams } from "@/lib/catalogue/browse-views";
 import { parseBrowseParams, type SupplementSearchParams } from "@/lib/catalogue/search-params";

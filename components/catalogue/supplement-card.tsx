@@ -11,7 +11,7 @@ import { formatPence } from "@/lib/catalogue/pricing";
 
 import { formatRating } from "@/lib/format/names";
 
-import { formatPerDay } from "./format";
+import { formatPerDay } from "./browse-format";
 import { productPath } from "@/lib/catalogue/product-paths";
 import { CATEGORY_LABELS, FORM_LABELS } from "@/lib/catalogue/values";
 

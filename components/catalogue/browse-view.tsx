@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 
-import { BrowseFilters } from "@/components/browse/browse-filters";
-import { BrowsePagination } from "@/components/browse/browse-pagination";
-import { PlainWordsRefinerLoader } from "@/components/browse/plain-words-refiner-loader";
-import { browseHeading } from "@/components/browse/labels";
-import { SupplementCard } from "@/components/browse/supplement-card";
+import { BrowseFilters } from "@/components/catalogue/browse-filters";
+import { BrowsePagination } from "@/components/catalogue/browse-pagination";
+import { PlainWordsRefinerLoader } from "@/components/catalogue/plain-words-refiner-loader";
+import { browseHeading } from "@/components/catalogue/labels";
+import { SupplementCard } from "@/components/catalogue/supplement-card";
 import { Link } from "@/components/ui/link";
 import { providerConfig } from "@/lib/assistant/provider";
 import { GOAL_DEFINITIONS, goalExplanation, type BrowseGoal } from "@/lib/catalogue/goals";

@@ -110,3 +110,26 @@ test("only filters that mean something are offered (no dietary boxes without lab
   await expect(sort).toHaveValue("rating");
   await expect(page.getByRole("list", { name: "Supplements" }).getByRole("article").first()).toBeVisible();
 });
+
+test("a view served from the page cache keeps its address, hydrates cleanly and adds to the stack", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/browse?category=immune&sort=price_per_day");
+  await expect(page).toHaveURL(/\/browse\?category=immune&sort=price_per_day$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Immune supplements" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Browse" }),
+  ).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("price_per_day");
+  await page
+    .getByRole("article")
+    .first()
+    .getByRole("button", { name: /^Add to stack/ })
+    .click();
+  await expect(page.getByText("Added to your stack", { exact: true })).toBeVisible();
+  expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+});

@@ -2,13 +2,13 @@
 
 // Signed in, the reply goes to the account's address, so the email field is only asked of signed-out people.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2 } from "lucide-react";
-import { useId } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import type * as z from "zod/mini";
 
 import { useSession } from "@/components/auth/session";
 import { FormField } from "@/components/forms/fields";
+import { Honeypot } from "@/components/forms/honeypot";
+import { SentNotice } from "@/components/forms/sent-notice";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { submitWithMutation } from "@/components/forms/submit-with-mutation";
 import { Alert } from "@/components/ui/alert";
@@ -36,8 +36,6 @@ function failureMessage(error: unknown): string {
       return `Your correction could not be sent: ${error.userMessage}.`;
   }
 }
-
-const focusWhenShown = (node: HTMLDivElement | null) => node?.focus();
 
 export function CorrectionForm() {
   const { status } = useSession();
@@ -79,7 +77,7 @@ export function CorrectionForm() {
       ) : (
         <SenderFields form={form} />
       )}
-      <Honeypot form={form} />
+      <Honeypot registration={form.register(CONTACT_HONEYPOT_FIELD)} />
       {send.error ? <Alert className="font-medium">{failureMessage(send.error)}</Alert> : null}
       <Button type="submit" size="lg" disabled={send.isPending}>
         {send.isPending ? "Sending…" : "Send correction"}
@@ -90,24 +88,10 @@ export function CorrectionForm() {
 
 function CorrectionSent({ onAgain }: { onAgain: () => void }) {
   return (
-    <div
-      ref={focusWhenShown}
-      tabIndex={-1}
-      role="status"
-      className="rounded-xl border border-brand-200 bg-brand-50 p-6 text-brand-900"
-    >
-      <p className="flex items-center gap-2 text-lg font-semibold">
-        <CheckCircle2 aria-hidden="true" className="size-6 text-brand-700" />
-        Correction sent
-      </p>
-      <p className="mt-2">
-        Thank you. We check every correction against its source before we change the checker, and we may write
-        to you if we have a question.
-      </p>
-      <Button variant="secondary" className="mt-4" onClick={onAgain}>
-        Report another error
-      </Button>
-    </div>
+    <SentNotice title="Correction sent" againLabel="Report another error" onAgain={onAgain}>
+      Thank you. We check every correction against its source before we change the checker, and we may write
+      to you if we have a question.
+    </SentNotice>
   );
 }
 
@@ -197,22 +181,6 @@ function SenderFields({ form }: { form: CorrectionFormValues }) {
           />
         )}
       </FormField>
-    </div>
-  );
-}
-
-function Honeypot({ form }: { form: CorrectionFormValues }) {
-  const id = useId();
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
-      <input
-        id={id}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        {...form.register(CONTACT_HONEYPOT_FIELD)}
-      />
     </div>
   );
 }

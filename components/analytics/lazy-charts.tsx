@@ -1,7 +1,7 @@
 "use client";
 // Retried like any lazy chunk (docs/product-rules.md §9); a chart that still fails shows 'Visualization unavailable'.
 import dynamic from "next/dynamic";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 
 import { LazyBoundary } from "@/components/errors/lazy-boundary";
 import { Alert } from "@/components/ui/alert";
@@ -34,11 +34,10 @@ const CHARTS: Readonly<Record<ChartKind, ComponentType<ChartProps>>> = {
 
 export type LazyChartProps = ChartProps & { kind: ChartKind };
 
-export function LazyChart({ kind, ...props }: LazyChartProps) {
-  const Chart = CHARTS[kind];
+/** A chunk that still fails after its retries: 'Page Loading Error' (docs/product-rules.md §8). */
+function ChartFrame({ kind, children }: { kind: string; children: ReactNode }) {
   return (
     <div className="h-64 w-full" data-chart={kind}>
-      {/* A chunk that still fails after its retries: 'Page Loading Error' (docs/product-rules.md §8). */}
       <LazyBoundary
         className="h-full"
         fallback={
@@ -47,9 +46,18 @@ export function LazyChart({ kind, ...props }: LazyChartProps) {
           </Alert>
         }
       >
-        <Chart {...props} />
+        {children}
       </LazyBoundary>
     </div>
+  );
+}
+
+export function LazyChart({ kind, ...props }: LazyChartProps) {
+  const Chart = CHARTS[kind];
+  return (
+    <ChartFrame kind={kind}>
+      <Chart {...props} />
+    </ChartFrame>
   );
 }
 
@@ -60,17 +68,8 @@ const AdherenceBars = dynamic(() => loadCharts().then((module) => module.Adheren
 
 export function LazyAdherenceChart(props: AdherenceChartProps) {
   return (
-    <div className="h-64 w-full" data-chart="adherence">
-      <LazyBoundary
-        className="h-full"
-        fallback={
-          <Alert tone="warning" size="roomy" className="flex h-full items-center justify-center">
-            {VISUALIZATION_UNAVAILABLE}
-          </Alert>
-        }
-      >
-        <AdherenceBars {...props} />
-      </LazyBoundary>
-    </div>
+    <ChartFrame kind="adherence">
+      <AdherenceBars {...props} />
+    </ChartFrame>
   );
 }

@@ -3,12 +3,12 @@
 // The hidden `website` field is a honeypot: people never see it, bots fill it.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@/lib/api/query-hooks";
-import { CheckCircle2 } from "lucide-react";
-import { useId } from "react";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import type * as z from "zod/mini";
 
 import { FormField } from "@/components/forms/fields";
+import { Honeypot } from "@/components/forms/honeypot";
+import { SentNotice } from "@/components/forms/sent-notice";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { submitWithMutation } from "@/components/forms/submit-with-mutation";
 import { Alert } from "@/components/ui/alert";
@@ -45,9 +45,6 @@ function failureMessage(error: unknown): string {
   }
 }
 
-// Focus moves to the confirmation as it appears; module-level, so React calls it once per mount.
-const focusWhenShown = (node: HTMLDivElement | null) => node?.focus();
-
 export function ContactForm() {
   const form: ContactForm = useForm({
     resolver: zodResolver(contactMessageSchema),
@@ -71,21 +68,9 @@ export function ContactForm() {
 
   if (send.isSuccess) {
     return (
-      <div
-        ref={focusWhenShown}
-        tabIndex={-1}
-        role="status"
-        className="rounded-xl border border-brand-200 bg-brand-50 p-6 text-brand-900"
-      >
-        <p className="flex items-center gap-2 text-lg font-semibold">
-          <CheckCircle2 aria-hidden="true" className="size-6 text-brand-700" />
-          Message sent
-        </p>
-        <p className="mt-2">{CONTACT_SUCCESS_MESSAGE}</p>
-        <Button variant="secondary" className="mt-4" onClick={() => send.reset()}>
-          Send another message
-        </Button>
-      </div>
+      <SentNotice title="Message sent" againLabel="Send another message" onAgain={() => send.reset()}>
+        {CONTACT_SUCCESS_MESSAGE}
+      </SentNotice>
     );
   }
 
@@ -175,24 +160,7 @@ function ContactFields({ form }: { form: ContactForm }) {
           />
         )}
       </FormField>
-      <Honeypot form={form} />
+      <Honeypot registration={form.register(CONTACT_HONEYPOT_FIELD)} />
     </>
-  );
-}
-
-/** Off-screen and out of the tab order, so only bots fill it in. */
-function Honeypot({ form }: { form: ContactForm }) {
-  const id = useId();
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
-      <input
-        id={id}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        {...form.register(CONTACT_HONEYPOT_FIELD)}
-      />
-    </div>
   );
 }

@@ -1,6 +1,7 @@
 // Answers that could reveal whether an email is registered are the same either way, except sign-up's.
 import "server-only";
 import { db } from "../db/prisma";
+import { isUniqueViolation } from "../db/unique-violation";
 import { AppError } from "../errors/app-error";
 import { confirmationEmail, passwordResetEmail } from "../mail/templates";
 import { sendMail, siteLink } from "../mail/send";
@@ -91,7 +92,7 @@ export async function signUp(input: SignUpInput, ip: string): Promise<void> {
     });
   } catch (error) {
     // Two sign-ups for one email at once: the unique index decides; the loser gets the same answer.
-    if ((error as { code?: string }).code === "P2002") throw authError("CONFLICT", "USER_ALREADY_REGISTERED");
+    if (isUniqueViolation(error)) throw authError("CONFLICT", "USER_ALREADY_REGISTERED");
     throw error;
   }
   await sendConfirmation(user);

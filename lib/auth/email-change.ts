@@ -1,6 +1,7 @@
 import "server-only";
 import { afterResponse } from "../api-server/after-response";
 import { db } from "../db/prisma";
+import { isUniqueViolation } from "../db/unique-violation";
 import { AppError } from "../errors/app-error";
 import { sendMail, siteLink } from "../mail/send";
 import { emailChangeConfirmationEmail, emailChangedNoticeEmail } from "../mail/templates";
@@ -73,7 +74,7 @@ export async function confirmEmailChange(token: string): Promise<EmailChangeProb
       db().emailToken.deleteMany({ where: { userId, type: "change_email", usedAt: null } }),
     ]);
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") return "taken";
+    if (isUniqueViolation(error)) return "taken";
     throw error;
   }
   // The switch is made whatever happens to the notice; a failure to send it is logged.

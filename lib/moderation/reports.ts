@@ -1,6 +1,7 @@
 import "server-only";
 
 import { db } from "../db/prisma";
+import { isUniqueViolation } from "../db/unique-violation";
 import { AppError } from "../errors/app-error";
 import { enforceRateLimit, RATE_LIMITS } from "../security/rate-limit";
 import type { ReportInput, ReportTarget } from "./schemas";
@@ -23,10 +24,6 @@ async function visibleAuthor(target: ReportTarget, id: string): Promise<string> 
       : await db().review.findFirst({ where: { id, hiddenAt: null }, select: { userId: true } });
   if (!row) throw AppError.notFound("NOT_FOUND", `No visible ${target} ${id}`);
   return row.userId;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === "P2002";
 }
 
 export async function fileReport(

@@ -2,6 +2,7 @@
 import "server-only";
 
 import { db } from "@/lib/db/prisma";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 
 import { ownReviewOf, ownReviewSelect, type OwnReview } from "./queries";
 import type { ReviewInput } from "./schemas";
@@ -35,16 +36,6 @@ export async function saveReview(
     select,
   });
   return { review: ownReviewOf(review), created: false };
-}
-
-// Matched by name and code, as lib/errors does.
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    error.name === "PrismaClientKnownRequestError" &&
-    "code" in error &&
-    error.code === "P2002"
-  );
 }
 
 export async function deleteReview(supplementId: string, userId: string): Promise<boolean> {

@@ -1,9 +1,1 @@
-import { SiteChrome } from "@/components/layout/site-chrome";
-
-export default function ContentLayout({ children }: LayoutProps<"/">) {
-  return (
-    <SiteChrome header footer>
-      {children}
-    </SiteChrome>
-  );
-}
+export { RouteChrome as default } from "@/components/layout/site-chrome";

@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import InteractionsPage, { dynamic, metadata } from "@/app/(tools)/interactions/page";
+import InteractionsPage, { dynamic, metadata } from "@/app/(catalogue)/interactions/page";
 import { listProductsForPicker } from "@/lib/catalogue/queries";
 
 import { queryClientWithDictionary } from "./picker-fixture";

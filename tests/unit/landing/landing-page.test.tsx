@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import LandingPage, { metadata, revalidate } from "@/app/(marketing)/page";
+import LandingPage, { metadata, revalidate } from "@/app/(catalogue)/page";
 import type { PromoVideoSource } from "@/components/landing/promo-video-config";
 import { getCatalogueStats, type CatalogueStats } from "@/lib/catalogue/stats";
 import { connection } from "next/server";

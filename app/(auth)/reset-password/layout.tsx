@@ -1,0 +1,1 @@
+export { AuthBackdrop as default } from "@/components/auth/auth-backdrop";

@@ -1,7 +1,0 @@
-"use client";
-
-import { RouteError, type RouteErrorProps } from "@/components/errors/route-error";
-
-export default function ProfileError(props: RouteErrorProps) {
-  return <RouteError {...props} />;
-}

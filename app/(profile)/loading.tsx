@@ -1,5 +1,0 @@
-import { AccountPageSkeleton } from "@/components/account/account-skeleton";
-
-export default function Loading() {
-  return <AccountPageSkeleton />;
-}

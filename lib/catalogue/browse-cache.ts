@@ -1,8 +1,10 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import { unstable_cache } from "next/cache";
 
 import { BROWSE_CACHE_TAG } from "./browse-views";
-import { getBrowseOptions, searchSupplements } from "./search";
+import { getBrowseOptions, searchSupplements, type SupplementSearchResult } from "./search";
 import type { SupplementSearchParams } from "./search-params";
 
 /** A cached view's data; its tag reaches the cached page too, so revalidating the tag renders the page again. */
@@ -14,3 +16,24 @@ export const cachedBrowseData = unstable_cache(
   ["browse-view"],
   { tags: [BROWSE_CACHE_TAG], revalidate: 600 },
 );
+
+// A new value whenever the catalogue tag is revalidated (imports, reviews, on any instance): it empties the search
+// cache below as promptly as the cached browse views are rendered again.
+const catalogueGeneration = unstable_cache(() => Promise.resolve(randomUUID()), ["catalogue-generation"], {
+  tags: [BROWSE_CACHE_TAG],
+  revalidate: 600,
+});
+
+// In memory and bounded, so free-text queries cannot fill the shared cache's disk.
+const searches = new LRUCache<string, Promise<SupplementSearchResult>>({ max: 2000 });
+
+/** searchSupplements, answered from memory when the same search ran since the catalogue last changed. */
+export async function cachedSearch(params: SupplementSearchParams): Promise<SupplementSearchResult> {
+  const key = `${await catalogueGeneration()}|${JSON.stringify(params)}`;
+  const cached = searches.get(key);
+  if (cached) return cached;
+  const running = searchSupplements(params);
+  searches.set(key, running);
+  running.catch(() => searches.delete(key));
+  return running;
+}

@@ -14,7 +14,11 @@ import { revalidatePath, revalidateTag } from "next/cache";
 import { BROWSE_CACHE_TAG } from "@/lib/catalogue/browse-views";
 
 // The handlers run outside Next here; the cached product page's revalidation is checked as a call.
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+jest.mock("next/cache", () => ({
+  revalidatePath: jest.fn(),
+  revalidateTag: jest.fn(),
+  unstable_cache: <T>(fn: T) => fn,
+}));
 const mockedRevalidatePath = jest.mocked(revalidatePath);
 
 type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;

@@ -42,7 +42,11 @@ jest.mock("next/headers", () => ({
     }),
 }));
 // Outside Next's request scope revalidatePath throws; a saved review revalidates its product's page.
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+jest.mock("next/cache", () => ({
+  revalidatePath: jest.fn(),
+  revalidateTag: jest.fn(),
+  unstable_cache: <T>(fn: T) => fn,
+}));
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Handler = (request: Request, context: { params: Promise<Record<string, unknown>> }) => Promise<Response>;
 type RouteModule = Partial<Record<Method, Handler>>;

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { cache } from "react";
 
 import { BrowseView, browseMetadata } from "@/components/catalogue/browse-view";
-import { getBrowseOptions, searchSupplements } from "@/lib/catalogue/search";
+import { cachedSearch } from "@/lib/catalogue/browse-cache";
+import { getBrowseOptions } from "@/lib/catalogue/search";
 import { withPlainWords } from "@/lib/catalogue/plain-words";
 import { parseBrowseParams } from "@/lib/catalogue/search-params";
 
@@ -20,6 +21,6 @@ export async function generateMetadata({ searchParams }: PageProps<"/browse">): 
 export default async function BrowsePage({ searchParams }: PageProps<"/browse">) {
   const typed = parseBrowseParams(await searchParams);
   const params = withPlainWords(typed);
-  const [result, options] = await Promise.all([searchSupplements(params), browseOptions(params.ingredient)]);
+  const [result, options] = await Promise.all([cachedSearch(params), browseOptions(params.ingredient)]);
   return <BrowseView typedQuery={typed.q} params={params} result={result} options={options} />;
 }

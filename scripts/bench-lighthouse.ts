@@ -47,17 +47,40 @@ function lcpElement(details: unknown): string {
   return snippet ? snippet.replace(/\\"/g, '"').slice(0, 60) : "";
 }
 
+const searchPageSchema = z.object({
+  data: z.object({
+    items: z.array(z.object({ slug: z.string(), ingredientNames: z.array(z.string()) })),
+    pageCount: z.number(),
+  }),
+});
+
+/** Supplement pages with the fewest and the most ingredients: the heaviest one has the most claims to show. */
+async function supplementExtremes(base: string): Promise<{ single: string; heaviest: string }> {
+  const products: { slug: string; ingredients: number }[] = [];
+  for (let page = 1, pageCount = 1; page <= pageCount; page++) {
+    const body = searchPageSchema.parse(await (await fetch(`${base}/api/supplements?page=${page}`)).json());
+    pageCount = Math.min(body.data.pageCount, 10);
+    products.push(
+      ...body.data.items.map((item) => ({ slug: item.slug, ingredients: item.ingredientNames.length })),
+    );
+  }
+  products.sort((a, b) => a.ingredients - b.ingredients);
+  const [single, heaviest] = [products[0], products.at(-1)];
+  if (!single || !heaviest) throw new Error("The catalogue has no products");
+  return { single: `/supplement/${single.slug}`, heaviest: `/supplement/${heaviest.slug}` };
+}
+
 async function landingPages(base: string): Promise<[string, string][]> {
-  const browse = await (await fetch(`${base}/browse`)).text();
-  const product = /href="(\/supplement\/[^"?#]+)"/.exec(browse)?.[1];
   const blog = await (await fetch(`${base}/blog`)).text();
   const article = /href="(\/blog\/[a-z0-9-]+)"/.exec(blog)?.[1];
-  if (!product || !article) throw new Error("No product link on /browse or no article link on /blog");
+  if (!article) throw new Error("No article link on /blog");
+  const { single, heaviest } = await supplementExtremes(base);
   return [
     ["/", "/"],
     ["/browse", "/browse"],
     ["an article", article],
-    ["a supplement page", product],
+    ["a single-ingredient supplement page", single],
+    ["the heaviest supplement page", heaviest],
   ];
 }
 

@@ -177,6 +177,25 @@ describe("IngredientClaims", () => {
     expect(summary.closest("details")).toHaveTextContent(/at least a source of magnesium/);
   });
 
+  it("shows conditions of use shared by every claim of an ingredient once, and different ones per claim", () => {
+    const [claim] = ingredient().claims;
+    if (!claim) throw new Error("the fixture has a claim");
+    const second = { ...claim, id: "c2", claimText: "Magnesium contributes to normal muscle function" };
+    const { rerender } = render(<IngredientClaims ingredients={[ingredient({ claims: [claim, second] })]} />);
+    expect(screen.getAllByText(/^Conditions of use/)).toHaveLength(1);
+    expect(screen.getByText("Conditions of use (the same for all 2)").closest("details")).toHaveTextContent(
+      claim.conditionsOfUse,
+    );
+
+    const other = {
+      ...second,
+      conditionsOfUse: "The claim may be used only for food which is high in magnesium.",
+    };
+    rerender(<IngredientClaims ingredients={[ingredient({ claims: [claim, other] })]} />);
+    expect(screen.getAllByText("Conditions of use")).toHaveLength(2);
+    expect(screen.getByText(other.conditionsOfUse)).toBeInTheDocument();
+  });
+
   it("says there are no authorised claims for an ingredient without any", () => {
     render(
       <IngredientClaims ingredients={[ingredient({ ingredientId: "x", name: "Ashwagandha", claims: [] })]} />,

@@ -1,6 +1,7 @@
 // Supplement–medicine interactions, part 8: what the NCCIH St John's wort page, the EU ginkgo monograph, the BNF,
 // the ODS fact sheets and UK product information name beyond parts 1 to 7 — St John's wort with more medicines it
-// lowers, minerals with thiazides and alginates, folic acid with the other enzyme-inducing antiepileptics.
+// lowers, minerals with thiazides and alginates, folic acid with the other enzyme-inducing antiepileptics, green
+// tea with nadolol.
 import type { DrugInteractionInput, Reference } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF } from "./references";
@@ -206,7 +207,8 @@ const MINERALS_AND_VITAMINS: DrugInteractionInput[] = [
       "Risk of high blood calcium (thirst, constipation, confusion), more so with vitamin D as well.",
     clinicalSignificance:
       "The NIH calcium fact sheet says thiazide-type diuretics reduce urinary calcium excretion and, with calcium supplements, can lead to hypercalcaemia.",
-    recommendation: "Speak to your doctor or pharmacist before taking calcium supplements with this medicine.",
+    recommendation:
+      "Speak to your doctor or pharmacist before taking calcium supplements with this medicine.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
@@ -280,6 +282,30 @@ const MINERALS_AND_VITAMINS: DrugInteractionInput[] = [
     monitoringRequired: null,
     evidenceLevel: 1,
     references: [REF2.gavisconAdvanceSmpc],
+    isVerified: false,
+  },
+  {
+    id: "di-green-tea-extract-nadolol",
+    ingredient: "green-tea-extract",
+    drugName: "Nadolol",
+    genericName: "nadolol",
+    brandNames: ["Corgard"],
+    drugClass: "Beta-blocker",
+    severityLevel: "moderate",
+    interactionType: "reduced_absorption",
+    mechanism:
+      "Green tea catechins block the gut transporter that takes nadolol into the body, so less of it is absorbed.",
+    expectedEffect: "Lower nadolol levels, so blood pressure or heart rate may be less well controlled.",
+    clinicalSignificance:
+      "The NIH's National Center for Complementary and Integrative Health says green tea may lower blood levels of nadolol.",
+    recommendation: "Ask your doctor or pharmacist before taking green tea extract with nadolol.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: "Blood pressure and pulse, if the two are taken together.",
+    evidenceLevel: 3,
+    references: [REF.nccihGreenTea],
     isVerified: false,
   },
 ];

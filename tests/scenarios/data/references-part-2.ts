@@ -50,7 +50,8 @@ export const REF2 = {
     url: "https://bnf.nice.org.uk/interactions/penicillamine/",
   },
   gavisconAdvanceSmpc: {
-    title: "Gaviscon Advance Oral Suspension: summary of product characteristics, section 4.5 (2-hour interval, iron salts)",
+    title:
+      "Gaviscon Advance Oral Suspension: summary of product characteristics, section 4.5 (2-hour interval, iron salts)",
     publisher: "UK SmPC, reproduced by patient-info.co.uk",
     url: "https://patient-info.co.uk/gaviscon-advance-suspension-95618/summary-of-medicine-characteristics",
   },
@@ -69,14 +70,16 @@ export const REF2 = {
   },
   vfendEpar: epar("vfend", "Vfend (voriconazole), sections 4.3 and 4.5"),
   sjwSystematicReview: {
-    title: "Interactions between herbal medicines and prescribed drugs: St John's wort (systematic review, Br J Clin Pharmacol)",
+    title:
+      "Interactions between herbal medicines and prescribed drugs: St John's wort (systematic review, Br J Clin Pharmacol)",
     publisher: "British Journal of Clinical Pharmacology (PubMed Central)",
     url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC1874438",
   },
 
   // --- Herbs --------------------------------------------------------------------------------------
   hmpcGinkgo: {
-    title: "Ginkgo folium (ginkgo leaf): EU herbal monograph, section 4.5 (antiplatelets and NSAIDs, efavirenz)",
+    title:
+      "Ginkgo folium (ginkgo leaf): EU herbal monograph, section 4.5 (antiplatelets and NSAIDs, efavirenz)",
     publisher: "European Medicines Agency",
     url: "https://www.ema.europa.eu/en/medicines/herbal/ginkgo-folium",
   },
@@ -131,7 +134,8 @@ export const REF2 = {
     url: "https://www.nhs.uk/conditions/vitamins-and-minerals/",
   },
   efsaOmega3: {
-    title: "Scientific Opinion on the Tolerable Upper Intake Level of EPA, DHA and DPA (EFSA Journal 2012;10(7):2815)",
+    title:
+      "Scientific Opinion on the Tolerable Upper Intake Level of EPA, DHA and DPA (EFSA Journal 2012;10(7):2815)",
     publisher: "EFSA Panel on Dietetic Products, Nutrition and Allergies",
     url: "https://www.efsa.europa.eu/en/efsajournal/pub/2815",
   },

@@ -175,15 +175,15 @@ const GINKGO: DrugInteractionInput[] = [
     genericName: "efavirenz",
     brandNames: [],
     drugClass: "HIV medicine (NNRTI)",
-    severityLevel: "moderate",
+    severityLevel: "major",
     interactionType: "enzyme_induction",
     mechanism: "Ginkgo may make the liver break down efavirenz faster (induction of CYP3A4).",
     expectedEffect: "Lower efavirenz levels, so HIV may be less well controlled.",
     clinicalSignificance:
       "The EU monograph on ginkgo leaf does not recommend taking it with efavirenz, because its plasma levels may fall.",
     recommendation:
-      "Ginkgo is not recommended with efavirenz: ask your HIV clinic before taking it, and do not change your HIV medicine on your own.",
-    avoidCombination: false,
+      "Do not take ginkgo with efavirenz, which the EU monograph does not recommend; ask your HIV clinic, and do not change your HIV medicine on your own.",
+    avoidCombination: true,
     timingSeparationHours: null,
     medicalSupervision: true,
     dosageModification: null,

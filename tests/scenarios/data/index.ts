@@ -1,5 +1,11 @@
 // Every scenario of the suite, by theme. Written from the cited sources, not from the knowledge base.
 import type { ScenarioInput } from "../schema";
+import { ABSORPTION_UK_SMPC_SCENARIOS } from "./absorption-uk-smpc";
+import { ANTICONVULSANT_AND_ANTIFOLATE_SCENARIOS } from "./anticonvulsants-antifolates";
+import { HERB_AND_MEDICINE_SCENARIOS } from "./herbs-and-medicines";
+import { INDUCTION_SUBSTRATE_SCENARIOS } from "./induction-substrates";
+import { NO_ALARM_MEDICINE_SCENARIOS } from "./no-alarm-medicines";
+import { SUPPLEMENT_PAIR_SCENARIOS } from "./supplement-pairs";
 import { ADDING_SCENARIOS } from "./adding";
 import { BLEEDING_SCENARIOS } from "./bleeding";
 import { CHELATION_SCENARIOS } from "./chelation";
@@ -26,4 +32,10 @@ export const SCENARIOS: ScenarioInput[] = [
   ...ADDING_SCENARIOS,
   ...TREATMENT_AND_PRESCRIPTION_SCENARIOS,
   ...PHARMACIST_REVIEW_SCENARIOS,
+  ...ABSORPTION_UK_SMPC_SCENARIOS,
+  ...INDUCTION_SUBSTRATE_SCENARIOS,
+  ...ANTICONVULSANT_AND_ANTIFOLATE_SCENARIOS,
+  ...HERB_AND_MEDICINE_SCENARIOS,
+  ...SUPPLEMENT_PAIR_SCENARIOS,
+  ...NO_ALARM_MEDICINE_SCENARIOS,
 ];

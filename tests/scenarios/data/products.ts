@@ -79,4 +79,39 @@ export const PRODUCT = {
   caffeine200: "myprotein-caffeine-pro-200mg-tablets-100",
   caffeine200Bulk: "bulk-caffeine-tablets-200mg-100",
   preWorkout: "optimum-nutrition-gold-standard-pre-workout-30-servings-30",
+
+  // Added for the scenarios by mechanism (absorption, induction, herbs, no-alarm cases).
+  // Folic acid 400 µg; vitamin B12 1,000 µg; vitamin K1 100 µg; vitamin K2 (MK-7) 100 µg.
+  folicAcid400: "boots-folic-acid-400mcg-tablets-90",
+  vitaminB12: "jarrow-formulas-methyl-b-12-1000mcg-lozenges-100",
+  vitaminK1: "solgar-vitamin-k1-100mcg-tablets-100",
+  vitaminK2: "solgar-natural-vitamin-k2-mk-7-100mcg-vegetable-capsules-50",
+  // Zinc 15 mg + copper 1 mg in one capsule.
+  zincBalance: "jarrow-formulas-zinc-balance-capsules-100",
+  // Chromium 200 µg; selenium 100 µg; iodine 150 µg (kelp).
+  chromium: "solgar-chromium-picolinate-200mcg-vegetable-capsules-90",
+  selenium: "solgar-yeast-free-selenium-100mcg-tablets-100",
+  kelp: "now-foods-kelp-150mcg-tablets-200",
+  // Herbs: curcumin 500 mg, aged garlic 300 mg, EGCG green tea 400 mg, milk thistle 150 mg, ashwagandha 450 mg,
+  // berberine 500 mg, saw palmetto 160 mg, rhodiola 200 mg, elderberry 3,800 mg.
+  curcumin: "jarrow-formulas-curcumin-95-500mg-capsules-60",
+  garlic: "kyolic-aged-garlic-extract-formula-100-capsules-100",
+  greenTea: "now-foods-egcg-green-tea-extract-400mg-veg-capsules-90",
+  milkThistle: "jarrow-formulas-milk-thistle-150mg-capsules-200",
+  ashwagandha: "now-foods-ashwagandha-450mg-veg-capsules-90",
+  berberine: "doctors-best-berberine-500mg-veggie-caps-60",
+  sawPalmetto: "now-foods-saw-palmetto-extract-160mg-softgels-120",
+  rhodiola: "schwabe-pharma-vitano-rhodiola-rosea-tablets-30",
+  elderberry: "sambucol-sambucol-original-black-elderberry-liquid-120ml-120",
+  // Alpha-lipoic acid 600 mg; coenzyme Q10 100 mg; evening primrose oil 1,000 mg; L-theanine 200 mg.
+  alphaLipoicAcid: "doctors-best-alpha-lipoic-acid-600mg-veggie-caps-60",
+  coq10: "pharma-nord-bio-quinone-q10-100mg-capsules-30",
+  eveningPrimrose: "efamol-pure-evening-primrose-oil-1000mg-capsules-90",
+  lTheanine: "now-foods-double-strength-l-theanine-200mg-veg-capsules-60",
+  // Creatine 3 g; whey protein 24 g; collagen 20 g; probiotic capsules; glutamine 5 g.
+  creatine: "myprotein-creatine-monohydrate-powder-unflavoured-250g-250",
+  whey: "optimum-nutrition-gold-standard-100-whey-908g-908",
+  collagen: "vital-proteins-collagen-peptides-unflavoured-284g-284",
+  probiotic: "bio-kult-bio-kult-everyday-gut-health-capsules-60",
+  glutamine: "myprotein-l-glutamine-powder-unflavoured-250g-250",
 } as const;

@@ -44,7 +44,9 @@ const OTHER_DIABETES: Medicine[] = [
     brands: ["Glucophage", "Glucophage SR"],
     other: ["Metformin hydrochloride"],
   }),
-  med("gliclazide", "Gliclazide", ["sulfonylurea"], null, nhs("gliclazide")),
+  med("gliclazide", "Gliclazide", ["sulfonylurea"], null, nhs("gliclazide"), {
+    brands: ["Diamicron", "Diamicron MR"],
+  }),
   med("glimepiride", "Glimepiride", ["sulfonylurea"], "once_daily", nhs("glimepiride"), {
     brands: ["Amaryl"],
   }),

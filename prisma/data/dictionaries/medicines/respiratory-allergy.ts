@@ -319,7 +319,7 @@ const OTHER_BREATHING: Medicine[] = [
     brands: ["Singulair"],
   }),
   med("theophylline", "Theophylline", ["methylxanthine"], "twice_daily", bnf("theophylline"), {
-    brands: ["Uniphyllin Continus", "Slo-Phyllin"],
+    brands: ["Uniphyllin Continus", "Uniphyllin", "Slo-Phyllin"],
   }),
   med("aminophylline", "Aminophylline", ["methylxanthine"], "twice_daily", bnf("aminophylline"), {
     brands: ["Phyllocontin Continus"],

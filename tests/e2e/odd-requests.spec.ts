@@ -1,5 +1,5 @@
 // Input Next alone answers with a 500, against the production server: NUL in page addresses (400,
-// answered by scripts/serve.ts), methods the app does not serve such as TRACE (405), and JSON bodies
+// answered by lib/framework/serve.ts), methods the app does not serve such as TRACE (405), and JSON bodies
 // nested far too deep (400 VALIDATION_ERROR before they are parsed). Nothing here is ever a 5xx.
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";

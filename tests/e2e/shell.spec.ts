@@ -235,7 +235,7 @@ test("the sizeable scripts a page starts with ask V8 to compile them off the mai
   let hinted = 0;
   for (const src of startScripts) {
     const body = (await (await request.get(src)).body()).toString("latin1");
-    // Stubs of a few hundred bytes go without (lib/build/compile-hints.mjs).
+    // Stubs of a few hundred bytes go without (lib/framework/compile-hints.mjs).
     const expected = body.length >= 4096 + "//# allFunctionsCalledOnLoad\n".length;
     expect(body.startsWith("//# allFunctionsCalledOnLoad\n"), src).toBe(expected);
     if (expected) hinted++;

@@ -4,7 +4,7 @@
 // 5xx, and every JSON error is the catalogue's envelope. A second property takes a valid body of the
 // routes that write to the database and replaces one string in it, so the text reaches the queries.
 // Bodies nested far too deep are a 400 for every route that reads one. Page addresses (NUL, odd
-// escapes) and methods (TRACE…) go through the app's HTTP server (lib/http-server/request-listener.ts)
+// escapes) and methods (TRACE…) go through the app's HTTP server (lib/framework/request-listener.ts)
 // to a stand-in for Next that fails as Next does (see "nextStandIn").
 import http, { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -12,7 +12,7 @@ import { connect } from "node:net";
 import fc from "fast-check";
 import { type Database } from "@/lib/db/prisma";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
-import { appRequestListener, refuseConnect } from "@/lib/http-server/request-listener";
+import { appRequestListener, refuseConnect } from "@/lib/framework/request-listener";
 import { createSignedInUser, type TestUser } from "../support/auth-session";
 import { createSeededDatabase, type SeededDatabase } from "../support/database";
 

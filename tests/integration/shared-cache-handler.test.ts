@@ -1,4 +1,4 @@
-// The cache handler Next loads (lib/cache/shared-cache-handler.mjs) over Next's own file-system cache:
+// The cache handler Next loads (lib/framework/shared-cache-handler.mjs) over Next's own file-system cache:
 // a page cached here is expired by a revalidation another instance recorded, and a revalidation made
 // here is recorded for the others. Also guards the handler against changes in Next's internals
 // (docs/running-several-instances.md "Cached pages").
@@ -40,7 +40,7 @@ beforeAll(async () => {
   });
   (globalThis as { [GLOBAL_KEY]?: SharedRevalidations })[GLOBAL_KEY] = here;
   // A computed path: Next imports the file by path too, and it has no type declarations of its own.
-  const file: string = path.join(process.cwd(), "lib", "cache", "shared-cache-handler.mjs");
+  const file: string = path.join(process.cwd(), "lib", "framework", "shared-cache-handler.mjs");
   const { default: SharedCacheHandler } = (await import(file)) as { default: HandlerClass };
   handler = new SharedCacheHandler({
     flushToDisk: false,

@@ -1,20 +1,18 @@
 // A second app instance for specs that show several instances behave as one site
 // (docs/running-several-instances.md): the same build (this checkout's .next, which the e2e server
 // built), the same NEXTAUTH_SECRET and the same database as the e2e server, on the port 10 above it.
-// It is served as `npm start` serves (scripts/start.ts): `next start` with the client-address preload
-// and the e2e server's settings from playwright.config.ts's webServer.env.
+// It is served as `npm start` serves (scripts/start.ts): lib/framework/serve.ts with the e2e server's settings from
+// playwright.config.ts's webServer.env.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 
 import { parseServerEnv } from "@/lib/env";
 
 import { databaseUrl } from "./outbox";
 
 const ROOT = path.resolve(__dirname, "..", "..", "..");
-const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
-const CLIENT_ADDRESS_PRELOAD = pathToFileURL(path.join(ROOT, "scripts", "client-address.mjs")).href;
+const SERVE_SCRIPT = path.join(ROOT, "lib", "framework", "serve.ts");
 const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -62,17 +60,20 @@ export async function startSecondInstance(firstUrl: string): Promise<SecondInsta
     PORT: String(port),
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
-    NODE_OPTIONS: `--import=${CLIENT_ADDRESS_PRELOAD}`,
     SITE_URL: "",
     RUM_ENABLED: "true",
     TRUSTED_PROXIES: "1",
   };
   delete env.NEXTAUTH_URL;
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "--port", String(port)], {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--require", "tsx/cjs", "--eval", `require(${JSON.stringify(SERVE_SCRIPT)})`],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const output: string[] = [];
   const keep = (chunk: Buffer) => output.push(chunk.toString());
   child.stdout.on("data", keep);

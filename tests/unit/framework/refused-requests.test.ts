@@ -1,7 +1,7 @@
 /** @jest-environment node */
-// lib/http-server/refused-requests.ts: what the app's HTTP server answers itself rather than pass to
+// lib/framework/refused-requests.ts: what the app's HTTP server answers itself rather than pass to
 // Next, which answers these with a 500.
-import { ALLOW_HEADER, refusedAnswer } from "@/lib/http-server/refused-requests";
+import { ALLOW_HEADER, refusedAnswer } from "@/lib/framework/refused-requests";
 
 test.each(["TRACE", "TRACK", "PROPFIND", "MKCOL", "LOCK", "PURGE", "CONNECT", "SEARCH", undefined])(
   "answers 405 with Allow for the method %s",

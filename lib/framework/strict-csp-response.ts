@@ -1,9 +1,9 @@
-// The strict CSP on every answer of scripts/serve.ts (docs/decisions.md "A strict script-src from hashes").
+// The strict CSP on every answer of lib/framework/serve.ts (docs/decisions.md "A strict script-src from hashes").
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { CSP_HEADER } from "./csp-policy.mjs";
+import { CSP_HEADER } from "../security/csp-policy.mjs";
 import { strictPolicyForHtml, strictPolicyWithoutInlineScripts } from "./strict-csp";
 
 type Mode = "undecided" | "hold" | "pass";

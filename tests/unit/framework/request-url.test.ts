@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// lib/http-server/request-url.ts: a path Next cannot decode reaches the app's routes as written.
-import { decodableRequestUrl } from "@/lib/http-server/request-url";
+// lib/framework/request-url.ts: a path Next cannot decode reaches the app's routes as written.
+import { decodableRequestUrl } from "@/lib/framework/request-url";
 
 test.each([
   ["/api/stacks/%ff", "/api/stacks/%25ff"],

@@ -1,12 +1,12 @@
 /** @jest-environment node */
-// lib/security/strict-csp-response.ts, as scripts/serve.ts installs it: a real Node HTTP server whose
+// lib/framework/strict-csp-response.ts, as lib/framework/serve.ts installs it: a real Node HTTP server whose
 // handler answers the way Next does (headers set, then written in chunks, sometimes compressed); the
 // HTML answer gets a policy with the hashes of its allowlisted scripts and its body unchanged.
 import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
-import { sha256Base64 } from "@/lib/security/inline-script-allowlist";
-import { enforceStrictCsp } from "@/lib/security/strict-csp-response";
+import { sha256Base64 } from "@/lib/framework/inline-script-allowlist";
+import { enforceStrictCsp } from "@/lib/framework/strict-csp-response";
 
 const BOOTSTRAP = "(self.__next_f=self.__next_f||[]).push([0])";
 const PUSH = 'self.__next_f.push([1,"0:[]\\n"])';

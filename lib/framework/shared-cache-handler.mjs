@@ -6,7 +6,7 @@ const FileSystemCache = typeof fileSystemCache === "function" ? fileSystemCache 
 const SHARED = Symbol.for("supplement-stacks.shared-revalidations");
 
 function shared() {
-  return /** @type {Record<symbol, import("./shared-revalidations").SharedRevalidations | undefined>} */ (
+  return /** @type {Record<symbol, import("../cache/shared-revalidations").SharedRevalidations | undefined>} */ (
     globalThis
   )[SHARED];
 }

@@ -1,14 +1,14 @@
 /** @jest-environment node */
-// The strict CSP's allowlist of inline scripts (lib/security/inline-script-allowlist.ts) and the HTML
-// reader that finds them (lib/security/strict-csp.ts): Next's and React's real scripts are hashed;
+// The strict CSP's allowlist of inline scripts (lib/framework/inline-script-allowlist.ts) and the HTML
+// reader that finds them (lib/framework/strict-csp.ts): Next's and React's real scripts are hashed;
 // hostile variations are not, so the browser would refuse them (docs/decisions.md "A strict script-src
 // from hashes").
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { runInNewContext } from "node:vm";
 import fc from "fast-check";
-import { isAllowlistedInlineScript, sha256Base64 } from "@/lib/security/inline-script-allowlist";
-import { allowlistedScriptHashes, inlineScriptTexts, strictPolicyForHtml } from "@/lib/security/strict-csp";
+import { isAllowlistedInlineScript, sha256Base64 } from "@/lib/framework/inline-script-allowlist";
+import { allowlistedScriptHashes, inlineScriptTexts, strictPolicyForHtml } from "@/lib/framework/strict-csp";
 
 const BOOTSTRAP = "(self.__next_f=self.__next_f||[]).push([0])";
 const PUSH = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[123,[],\\"default\\"]\\n"])';

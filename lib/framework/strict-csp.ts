@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from "./csp-policy.mjs";
+import { contentSecurityPolicy } from "../security/csp-policy.mjs";
 import { isAllowlistedInlineScript, sha256Base64 } from "./inline-script-allowlist";
 
 const SCRIPT_OPEN = /<script(?=[\s/>])/giy;

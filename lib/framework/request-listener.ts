@@ -1,14 +1,17 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import { enforceStrictCsp } from "../security/strict-csp-response";
+import { appendSocketAddress } from "./client-address";
 import { ALLOW_HEADER, refusedAnswer } from "./refused-requests";
 import { decodableRequestUrl } from "./request-url";
+import { enforceStrictCsp } from "./strict-csp-response";
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-export function appRequestListener(handle: NextHandler): RequestListener {
+/** In development Next's own scripts need eval and change on every edit: no strict CSP there. */
+export function appRequestListener(handle: NextHandler, { strictCsp = true } = {}): RequestListener {
   return (req, res) => {
-    enforceStrictCsp(res);
+    appendSocketAddress(req);
+    if (strictCsp) enforceStrictCsp(res);
     req.url = decodableRequestUrl(req.url ?? "/");
     const refused = refusedAnswer(req.method, req.url);
     if (refused) {

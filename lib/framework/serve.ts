@@ -1,0 +1,38 @@
+// The server `npm start` and `npm run dev` run in place of `next start`/`next dev` (README.md in this folder).
+import { createServer } from "node:http";
+import path from "node:path";
+import next from "next";
+import { parseServerEnv } from "../env";
+import { appRequestListener, refuseConnect } from "./request-listener";
+
+const ROOT = path.resolve(__dirname, "..", "..");
+
+async function main(): Promise<void> {
+  const { PORT } = parseServerEnv();
+  const dev = process.env.NODE_ENV === "development";
+  const app = next({ dev, dir: ROOT, port: PORT, webpack: true });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = createServer(appRequestListener(handle, { strictCsp: !dev }));
+  server.on("connect", refuseConnect);
+  // Hot reloading's WebSocket.
+  if (dev) {
+    const upgrade = app.getUpgradeHandler();
+    server.on("upgrade", (req, socket, head) => void upgrade(req, socket, head));
+  }
+  const stop = () => {
+    server.close();
+    server.closeIdleConnections();
+    void app.close().then(() => process.exit(0));
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+  server.listen(PORT, () =>
+    console.log(`[serve] Ready on port ${PORT} (${dev ? "development" : "strict CSP"})`),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(`[serve] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -199,6 +199,23 @@ const KIDNEY: Condition[] = [
     [],
     nhs("conditions/kidney-disease", "Chronic kidney disease"),
   ),
+  // Stage 4 (eGFR 15–29): the "severe renal impairment" of UK SmPCs (magnesium, vitamin D), short of failure.
+  condition(
+    "severe-kidney-disease",
+    "Severe chronic kidney disease (stage 4)",
+    [
+      "stage 4 CKD",
+      "CKD stage 4",
+      "stage 4 kidney disease",
+      "stage 4 chronic kidney disease",
+      "severe kidney disease",
+      "severe chronic kidney disease",
+      "severe renal impairment",
+      "severe kidney impairment",
+    ],
+    ["chronic-kidney-disease"],
+    nhs("conditions/kidney-disease", "Chronic kidney disease"),
+  ),
   condition(
     "kidney-failure",
     "Kidney failure",

@@ -206,6 +206,8 @@ const KIDNEY: Condition[] = [
     [
       "stage 4 CKD",
       "CKD stage 4",
+      "CKD 4",
+      "kidney disease stage 4",
       "stage 4 kidney disease",
       "stage 4 chronic kidney disease",
       "severe kidney disease",
@@ -230,6 +232,8 @@ const KIDNEY: Condition[] = [
       "chronic renal failure",
       "CKD stage 5",
       "stage 5 CKD",
+      "CKD 5",
+      "kidney disease stage 5",
       "stage 5 kidney disease",
     ],
     ["chronic-kidney-disease"],
@@ -506,7 +510,7 @@ const BLOOD: Condition[] = [
   condition(
     "g6pd-deficiency",
     "G6PD deficiency",
-    ["G6PD", "glucose-6-phosphate dehydrogenase deficiency", "favism"],
+    ["G6PD", "G6PD deficient", "glucose-6-phosphate dehydrogenase deficiency", "favism"],
     [],
     {
       title: "Glucose-6-phosphate dehydrogenase (G6PD) deficiency (patient information)",

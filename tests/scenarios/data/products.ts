@@ -79,4 +79,40 @@ export const PRODUCT = {
   caffeine200: "myprotein-caffeine-pro-200mg-tablets-100",
   caffeine200Bulk: "bulk-caffeine-tablets-200mg-100",
   preWorkout: "optimum-nutrition-gold-standard-pre-workout-30-servings-30",
+
+  // Condition, dose and food scenarios: one product per ingredient, amounts per serving as labelled.
+  // Aged garlic extract 300 mg; curcumin 500 mg; ashwagandha root extract 450 mg; milk thistle 150 mg.
+  garlic: "kyolic-aged-garlic-extract-formula-100-capsules-100",
+  curcumin: "jarrow-formulas-curcumin-95-500mg-capsules-60",
+  ashwagandha: "now-foods-ashwagandha-450mg-veg-capsules-90",
+  milkThistle: "jarrow-formulas-milk-thistle-150mg-capsules-200",
+  // Saw palmetto 160 mg; rhodiola 500 mg; berberine 500 mg; green tea extract 400 mg (EGCG).
+  sawPalmetto: "now-foods-saw-palmetto-extract-160mg-softgels-120",
+  rhodiola: "now-foods-rhodiola-500mg-veg-capsules-60",
+  berberine: "doctors-best-berberine-500mg-veggie-caps-60",
+  greenTeaExtract: "now-foods-egcg-green-tea-extract-400mg-veg-capsules-90",
+  // Evening primrose oil 1,000 mg; coenzyme Q10 100 mg; probiotic 2 billion CFU; glutamine 5 g.
+  eveningPrimroseOil: "efamol-pure-evening-primrose-oil-1000mg-capsules-90",
+  coq10: "pharma-nord-bio-quinone-q10-100mg-capsules-30",
+  probiotic: "bio-kult-bio-kult-everyday-gut-health-capsules-30",
+  glutamine: "myprotein-l-glutamine-powder-unflavoured-250g-250",
+  // Folic acid 400 µg; vitamin B12 1,000 µg; vitamin D3 50 µg.
+  folicAcid400: "boots-folic-acid-400mcg-tablets-90",
+  vitaminB12: "solgar-vitamin-b12-1000mcg-chewable-nuggets-100",
+  vitaminD50: "vitabiotics-ultra-vitamin-d-2000-iu-96",
+  // Selenium 100 and 200 µg (selenomethionine); kelp with iodine 150 µg.
+  selenium100: "solgar-yeast-free-selenium-100mcg-tablets-100",
+  selenium200: "now-foods-selenium-200mcg-veg-capsules-90",
+  kelp: "now-foods-kelp-150mcg-tablets-200",
+  // Magnesium 400 mg (citrate) and 120 mg (glycinate); zinc 15 mg + copper 1 mg.
+  magnesiumCitrate400: "solgar-magnesium-citrate-tablets-60",
+  magnesiumGlycinate120: "pure-encapsulations-magnesium-glycinate-capsules-90",
+  zincCopper: "jarrow-formulas-zinc-balance-capsules-100",
+  // Fish oil: 1,100 mg EPA + DHA a softgel.
+  fishOil1100: "nordic-naturals-ultimate-omega-lemon-softgels-60",
+  // Vitamin K1 100 µg; vitamin K2 (MK-7) 100 µg; creatine 3 g a scoop; whey protein 24 g a scoop.
+  vitaminK1: "solgar-vitamin-k1-100mcg-tablets-100",
+  vitaminK2: "solgar-natural-vitamin-k2-mk-7-100mcg-vegetable-capsules-50",
+  creatine: "myprotein-creatine-monohydrate-powder-unflavoured-250g-250",
+  whey: "optimum-nutrition-gold-standard-100-whey-908g-908",
 } as const;

@@ -60,7 +60,7 @@ export const CANCER_TREATMENT_SCENARIOS: ScenarioInput[] = [
       risk: { min: "moderate" },
     },
     rationale:
-      "Curcumin can change how some chemotherapy medicines are handled; anyone using it other than in cooking should talk to their cancer doctor first.",
+      "Anyone using curcumin for reasons other than cooking should talk to their doctor first, and during chemotherapy every supplement needs the cancer team's agreement.",
     sources: [REF3.crukTurmeric, REF.macmillanSupplements],
   },
   {

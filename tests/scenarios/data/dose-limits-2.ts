@@ -149,7 +149,7 @@ export const DOSE_LIMIT_SCENARIOS_2: ScenarioInput[] = [
       ],
     },
     rationale:
-      "1 mg of copper is far below the NHS level of 10 mg and 15 mg of zinc below 25 mg; a balanced zinc–copper product is made to avoid zinc-induced copper loss.",
+      "1 mg of copper is far below the NHS level of 10 mg and 15 mg of zinc is within the 25 mg advised; a pairing inside one product is the maker's choice, not a competing stack.",
     sources: [REF3.nhsOthers, REF.fssZinc],
   },
   {

@@ -147,8 +147,8 @@ export const KIDNEY_AND_LIVER_SCENARIOS: ScenarioInput[] = [
     stack: [take(PRODUCT.nicotinicAcid500)],
     expect: { flags: [flag("niacin", cond("fatty liver"), "moderate")], risk: { min: "high" } },
     rationale:
-      "High-dose nicotinic acid can damage the liver and is used with caution, if at all, in liver disease; 500 mg is also far above the UK level.",
-    sources: [REF.vkmNiacin],
+      "High doses of nicotinic acid can harm the liver, so people with liver disease should not take them without advice; 500 mg is also far above the UK level.",
+    sources: [REF3.odsNiacin, REF.vkmNiacin],
   },
   {
     id: "sc-hepatitis-curcumin",
@@ -166,8 +166,8 @@ export const KIDNEY_AND_LIVER_SCENARIOS: ScenarioInput[] = [
     stack: [take(PRODUCT.vitaminA10000Iu)],
     expect: { flags: [flag("vitamin-a", cond("liver disease"), "moderate")], risk: { min: "high" } },
     rationale:
-      "Vitamin A is stored in the liver and too much can harm it; 3,000 µg a day is also twice the UK level of 1.5 mg.",
-    sources: [REF3.nhsVitaminA, REF.fssVitaminA],
+      "Too much preformed vitamin A (retinol) can cause liver damage; 3,000 µg a day is also twice the UK level of 1.5 mg.",
+    sources: [REF3.odsVitaminA, REF.fssVitaminA],
   },
   {
     id: "sc-liver-disease-ashwagandha",

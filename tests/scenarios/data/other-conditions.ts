@@ -143,7 +143,8 @@ export const OTHER_CONDITION_SCENARIOS: ScenarioInput[] = [
     profile: { conditions: ["bleeding disorder"] },
     stack: [take(PRODUCT.magnesiumCitrate200)],
     expect: { noFlags: [noFlag("magnesium", cond("bleeding disorder"))], risk: { max: "low" } },
-    rationale: "Magnesium has no effect on clotting in the NIH fact sheet; no bleeding warning applies.",
+    rationale:
+      "The NIH magnesium fact sheet names no bleeding risk; the bleeding cautions concern ginkgo, garlic and vitamin E.",
     sources: [REF3.odsMagnesium],
   },
   {
@@ -213,8 +214,7 @@ export const OTHER_CONDITION_SCENARIOS: ScenarioInput[] = [
     profile: { conditions: ["epilepsy"] },
     stack: [take(PRODUCT.vitaminD10)],
     expect: { noFlags: [noFlag("vitamin-d3", cond("epilepsy"))], risk: { max: "low" } },
-    rationale:
-      "Vitamin D at 10 µg a day has no epilepsy warning; it is often advised for people on some epilepsy medicines.",
+    rationale: "Vitamin D at the recommended 10 µg a day has no epilepsy warning in the NHS advice.",
     sources: [REF.nhsVitaminD],
   },
   {
@@ -242,7 +242,7 @@ export const OTHER_CONDITION_SCENARIOS: ScenarioInput[] = [
     stack: [take(PRODUCT.fishOil1000)],
     expect: { noFlags: [noFlag("omega-3-fish-oil", cond("high blood pressure"))], risk: { max: "low" } },
     rationale:
-      "No source warns against fish oil with high blood pressure; the cautions concern liquorice and caffeine.",
+      "EFSA found no safety concern for EPA and DHA up to 5 g a day in adults; 300 mg is far below that.",
     sources: [REF.efsaOmega3],
   },
   {

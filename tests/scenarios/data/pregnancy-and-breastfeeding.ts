@@ -91,7 +91,7 @@ export const PREGNANCY_AND_BREASTFEEDING_SCENARIOS: ScenarioInput[] = [
   },
   {
     id: "sc-breastfeeding-vitamin-d-spray-25",
-    title: "Breastfeeding mother using a vitamin D spray 25 µg",
+    title: "Breastfeeding mother taking vitamin D 25 µg",
     profile: { conditions: ["breast feeding"] },
     stack: [take(PRODUCT.vitaminD25)],
     expect: { noFlags: [noFlag("vitamin-d3", cond("breast feeding"))], risk: { max: "low" } },
@@ -119,8 +119,8 @@ export const PREGNANCY_AND_BREASTFEEDING_SCENARIOS: ScenarioInput[] = [
       risk: { max: "low" },
     },
     rationale:
-      "5 mg of iron is well within the 17 mg a day the NHS says is unlikely to cause harm; iron is not a pregnancy concern.",
-    sources: [REF.nhsIron],
+      "NHS pregnancy advice mentions iron supplements for low iron levels; 5 mg is well within the 17 mg a day the NHS says is unlikely to cause harm.",
+    sources: [REF3.nhsPregnancyVitamins, REF.nhsIron],
   },
   {
     id: "sc-pregnant-magnesium",
@@ -239,8 +239,8 @@ export const PREGNANCY_AND_BREASTFEEDING_SCENARIOS: ScenarioInput[] = [
       risk: { min: "moderate" },
     },
     rationale:
-      "UK St John's wort products are not to be taken in pregnancy (no adequate safety data); talk to the midwife or GP about low mood.",
-    sources: [REF.careSjwSmpc],
+      "The UK leaflet of this St John's wort product says not to take it when pregnant or breastfeeding; low mood in pregnancy is for the midwife or GP.",
+    sources: [REF3.kiraLowMoodPil],
   },
   {
     id: "sc-pregnant-caffeine-two-tablets",

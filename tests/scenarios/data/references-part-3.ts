@@ -51,6 +51,12 @@ export const REF3 = {
   ),
   /** Limit caffeine to 200 mg a day in pregnancy. */
   nhsPregnancyFoodsToAvoid: nhs("pregnancy/keeping-well/foods-to-avoid", "Foods to avoid in pregnancy"),
+  /** "Do not take this product if: ... You are pregnant or breast-feeding". */
+  kiraLowMoodPil: {
+    title: "Kira LowMood Relief (St John's wort 450 mg, UK traditional herbal registration): patient leaflet",
+    publisher: "Klosterfrau Healthcare (UK leaflet, reproduced by medine.co.uk)",
+    url: "https://medine.co.uk/kira-lowmood-relief",
+  },
   /** Pregnancy is a contraindication (section 4.3); use during lactation is not recommended (section 4.6). */
   hmpcGinkgo: {
     title: "Ginkgo folium (ginkgo leaf): EU herbal monograph (HMPC), sections 4.3 and 4.6",
@@ -84,6 +90,10 @@ export const REF3 = {
   },
   /** Magnesium toxicity risk rises with impaired kidney function; supplements up to the UL in healthy people. */
   odsMagnesium: ods("Magnesium", "Magnesium"),
+  /** High doses of nicotinic acid can harm the liver; caution in liver disease. */
+  odsNiacin: ods("Niacin", "Niacin"),
+  /** Too much preformed vitamin A (retinol) can cause liver damage. */
+  odsVitaminA: ods("VitaminA", "Vitamin A and Carotenoids"),
   /** Case reports of liver injury from concentrated green tea extracts. */
   nccihGreenTea: nccih("green-tea", "Green Tea"),
   /** Case reports of liver injury from ashwagandha supplements. */

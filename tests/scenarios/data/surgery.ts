@@ -57,7 +57,7 @@ export const SURGERY_SCENARIOS: ScenarioInput[] = [
     PRODUCT.ginseng,
     "ginseng",
     "ginseng",
-    " (ginseng affects clotting and blood sugar)",
+    " (ginseng affects clotting)",
   ),
   stopBeforeSurgery(
     "sc-surgery-st-johns-wort",
@@ -144,7 +144,8 @@ export const SURGERY_SCENARIOS: ScenarioInput[] = [
     profile: { conditions: ["upcoming surgery"] },
     stack: [take(PRODUCT.vitaminB12)],
     expect: { noFlags: [noFlag("vitamin-b12", cond("upcoming surgery"))] },
-    rationale: "Vitamin B12 is not a herbal medicine and has no effect on clotting, sedation or anaesthesia.",
+    rationale:
+      "The guidance asks people to stop herbal medicines before an operation; vitamin B12 is a vitamin, not a herbal medicine.",
     sources: [REF3.ukcpaHerbalRemedies],
   },
   {

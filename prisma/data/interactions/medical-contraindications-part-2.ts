@@ -1,5 +1,5 @@
 // Medical contraindications, second part: the weeks before surgery, cancer treatment, pregnancy and
-// breastfeeding, and severe (stage 4) kidney disease. Same rules as medical-contraindications.ts: each
+// breastfeeding, severe (stage 4) kidney disease and kidney stones. Same rules as medical-contraindications.ts: each
 // `reason` starts with what to do; evidence level 1 where the advice restates authoritative guidance,
 // including precautionary "not enough safety data" advice; unverified until checked against the text.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
@@ -345,9 +345,31 @@ const SEVERE_KIDNEY_DISEASE: MedicalContraindicationInput[] = [
   },
 ];
 
+// Fultium-D3 section 4.3 names nephrolithiasis; Adcal-D3 treats renal stones as relative, so this is relative.
+const KIDNEY_STONES: MedicalContraindicationInput[] = [
+  {
+    id: "mc-vitamin-d3-kidney-stones",
+    ingredient: "vitamin-d3",
+    condition: "kidney-stones",
+    conditionName: "Kidney stones",
+    conditionSynonyms: ["kidney stones", "renal stones", "nephrolithiasis"],
+    contraindicationLevel: "relative",
+    reason:
+      "Ask your GP before taking vitamin D supplements if you have kidney stones: UK colecalciferol product information lists kidney stones (nephrolithiasis) among its contraindications.",
+    advice: "Ask your GP before taking vitamin D supplements if you have kidney stones.",
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: ["Ask your GP whether you need vitamin D and at what dose."],
+    evidenceLevel: 1,
+    references: [RC.fultiumD3Smpc, RC.adcalD3Smpc],
+    isVerified: false,
+  },
+];
+
 export const MEDICAL_CONTRAINDICATIONS_PART_2: MedicalContraindicationInput[] = [
   ...HERBS_BEFORE_SURGERY,
   ...CANCER_TREATMENT,
   ...PREGNANCY_AND_BREASTFEEDING,
   ...SEVERE_KIDNEY_DISEASE,
+  ...KIDNEY_STONES,
 ];

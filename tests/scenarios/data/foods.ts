@@ -105,7 +105,7 @@ export const FOOD_SCENARIOS: ScenarioInput[] = [
     title: "Vitamin D 25 µg with milk",
     stack: [take(PRODUCT.vitaminD25)],
     expect: { noFlags: [noFlag("vitamin-d3", { food: "dairy" })], risk: { max: "low" } },
-    rationale: "Milk does not reduce vitamin D absorption; many milks are fortified with it.",
+    rationale: "No source names milk or dairy as reducing the absorption of vitamin D; no food note is due.",
     sources: [REF.nhsVitaminD],
   },
   {
@@ -115,14 +115,6 @@ export const FOOD_SCENARIOS: ScenarioInput[] = [
     expect: { noFlags: [noFlag("omega-3-fish-oil", { food: "alcohol" })], risk: { max: "low" } },
     rationale: "No source names an interaction between fish oil and moderate alcohol.",
     sources: [REF.efsaOmega3],
-  },
-  {
-    id: "sc-food-creatine-coffee",
-    title: "Creatine 3 g with coffee",
-    stack: [take(PRODUCT.creatine)],
-    expect: { noFlags: [noFlag("creatine", { food: "coffee" })] },
-    rationale: "Creatine has no coffee or tea warning in the NIH fact sheet on supplements for exercise.",
-    sources: [REF3.odsExercise],
   },
   {
     id: "sc-food-vitamin-b12-dairy",

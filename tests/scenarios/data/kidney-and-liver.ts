@@ -69,14 +69,14 @@ export const KIDNEY_AND_LIVER_SCENARIOS: ScenarioInput[] = [
     sources: [REF3.fultiumD3Smpc],
   },
   {
-    id: "sc-ckd-stage-3-vitamin-d-10",
-    title: "Stage 3 CKD and a vitamin D 10 µg tablet",
+    id: "sc-ckd-stage-3-fish-oil",
+    title: "Stage 3 CKD and fish oil 300 mg omega-3",
     profile: { conditions: ["stage 3 CKD"] },
-    stack: [take(PRODUCT.vitaminD10)],
-    expect: { noFlags: [noFlag("vitamin-d3", cond("stage 3 CKD"))], risk: { max: "low" } },
+    stack: [take(PRODUCT.fishOil1000)],
+    expect: { noFlags: [noFlag("omega-3-fish-oil", cond("stage 3 CKD"))], risk: { max: "low" } },
     rationale:
-      "The UK contraindication is severe renal impairment; at stage 3 the SmPC gives no contraindication for 10 µg of colecalciferol.",
-    sources: [REF3.fultiumD3Smpc],
+      "The NIH omega-3 fact sheet names no kidney caution, and EFSA found no safety concern up to 5 g a day; 300 mg is far below it.",
+    sources: [REF3.odsOmega3, REF.efsaOmega3],
   },
   {
     id: "sc-ckd-vitamin-b12",
@@ -93,9 +93,9 @@ export const KIDNEY_AND_LIVER_SCENARIOS: ScenarioInput[] = [
     title: "Kidney stones and vitamin D 10 µg",
     profile: { conditions: ["kidney stones"] },
     stack: [take(PRODUCT.vitaminD10)],
-    expect: { noFlags: [noFlag("vitamin-d3", cond("kidney stones"))] },
+    expect: { flags: [flag("vitamin-d3", cond("kidney stones"), "minor", "major")] },
     rationale:
-      "The kidney contraindication for colecalciferol is severe renal impairment; kidney stones are a different condition.",
+      "UK colecalciferol product information lists nephrolithiasis (kidney stones) among its contraindications; the GP should agree vitamin D first.",
     sources: [REF3.fultiumD3Smpc],
   },
   {

@@ -75,7 +75,7 @@ export const REF3 = {
     publisher: "Electronic medicines compendium (emc)",
     url: "https://www.medicines.org.uk/emc/medicine/30238",
   },
-  /** Section 4.3: severe renal impairment among the contraindications of colecalciferol. */
+  /** Section 4.3: hypercalcaemia, nephrolithiasis and severe renal impairment among the contraindications. */
   fultiumD3Smpc: {
     title: "Fultium-D3 800 IU capsules (colecalciferol): summary of product characteristics, section 4.3",
     publisher: "Electronic medicines compendium (emc)",
@@ -127,11 +127,8 @@ export const REF3 = {
   odsSelenium: ods("Selenium", "Selenium"),
   /** Salt substitutes contain potassium chloride. */
   odsPotassium: ods("Potassium", "Potassium"),
-  /** Creatine: safety and interactions in supplements for exercise. */
-  odsExercise: ods(
-    "ExerciseAndAthleticPerformance",
-    "Dietary Supplements for Exercise and Athletic Performance",
-  ),
+  /** Omega-3 interactions: anticoagulants; no kidney caution. */
+  odsOmega3: ods("Omega3FattyAcids", "Omega-3 Fatty Acids"),
   nccihCoq10: nccih("coenzyme-q10", "Coenzyme Q10"),
   /** Green leafy vegetables are the main dietary source of vitamin K1. */
   odsVitaminK: ods("VitaminK", "Vitamin K"),

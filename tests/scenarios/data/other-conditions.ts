@@ -89,6 +89,16 @@ export const OTHER_CONDITION_SCENARIOS: ScenarioInput[] = [
     sources: [REF.nhsHaemochromatosisTreatment],
   },
 
+  {
+    id: "sc-bipolar-st-johns-wort",
+    title: "Bipolar disorder and St John's wort for low mood",
+    profile: { conditions: ["bipolar disorder"] },
+    stack: [take(PRODUCT.stJohnsWort)],
+    expect: { flags: [flag("st-johns-wort", cond("bipolar disorder"), "minor", "major")] },
+    rationale: "St John's wort may trigger mania or hypomania in people with bipolar disorder.",
+    sources: [REF3.nccihStJohnsWort],
+  },
+
   // --- No alarm ---------------------------------------------------------------------------------------
   {
     id: "sc-haemochromatosis-magnesium",

@@ -134,6 +134,8 @@ export const REF3 = {
   odsVitaminK: ods("VitaminK", "Vitamin K"),
 
   // --- Other conditions --------------------------------------------------------------------------------
+  /** Safety: St John's wort may cause mania in people with bipolar disorder. */
+  nccihStJohnsWort: nccih("st-johns-wort", "St. John's Wort"),
   /** Triggers: some medicines, broad (fava) beans, naphthalene. */
   nhsG6pd: nhs(
     "conditions/glucose-6-phosphate-dehydrogenase-deficiency",

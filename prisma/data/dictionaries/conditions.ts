@@ -199,6 +199,25 @@ const KIDNEY: Condition[] = [
     [],
     nhs("conditions/kidney-disease", "Chronic kidney disease"),
   ),
+  // Stage 4 (eGFR 15–29): the "severe renal impairment" of UK SmPCs (magnesium, vitamin D), short of failure.
+  condition(
+    "severe-kidney-disease",
+    "Severe chronic kidney disease (stage 4)",
+    [
+      "stage 4 CKD",
+      "CKD stage 4",
+      "CKD 4",
+      "kidney disease stage 4",
+      "stage 4 kidney disease",
+      "stage 4 chronic kidney disease",
+      "severe kidney disease",
+      "severe chronic kidney disease",
+      "severe renal impairment",
+      "severe kidney impairment",
+    ],
+    ["chronic-kidney-disease"],
+    nhs("conditions/kidney-disease", "Chronic kidney disease"),
+  ),
   condition(
     "kidney-failure",
     "Kidney failure",
@@ -213,6 +232,8 @@ const KIDNEY: Condition[] = [
       "chronic renal failure",
       "CKD stage 5",
       "stage 5 CKD",
+      "CKD 5",
+      "kidney disease stage 5",
       "stage 5 kidney disease",
     ],
     ["chronic-kidney-disease"],
@@ -489,7 +510,7 @@ const BLOOD: Condition[] = [
   condition(
     "g6pd-deficiency",
     "G6PD deficiency",
-    ["G6PD", "glucose-6-phosphate dehydrogenase deficiency", "favism"],
+    ["G6PD", "G6PD deficient", "glucose-6-phosphate dehydrogenase deficiency", "favism"],
     [],
     {
       title: "Glucose-6-phosphate dehydrogenase (G6PD) deficiency (patient information)",

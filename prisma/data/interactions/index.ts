@@ -3,11 +3,13 @@
 // seeding; tests/unit/interactions/knowledge-base-data.test.ts checks every record.
 import type {
   KnowledgeBaseInput,
+  MedicalContraindicationInput,
   SupplementInteractionInput,
 } from "../../../lib/interactions/knowledge-base-schema";
 import { DRUG_INTERACTIONS } from "./drug-interactions";
 import { FOOD_INTERACTIONS } from "./food-interactions";
-import { MEDICAL_CONTRAINDICATIONS } from "./medical-contraindications";
+import { MEDICAL_CONTRAINDICATIONS as MEDICAL_CONTRAINDICATIONS_PART_1 } from "./medical-contraindications";
+import { MEDICAL_CONTRAINDICATIONS_PART_2 } from "./medical-contraindications-part-2";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS } from "./nutrient-interactions";
 import { SUPPLEMENT_INTERACTIONS as SUPPLEMENT_INTERACTIONS_PART_1 } from "./supplement-interactions";
@@ -17,6 +19,12 @@ import { SUPPLEMENT_INTERACTIONS_PART_2 } from "./supplement-interactions-part-2
 const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
   ...SUPPLEMENT_INTERACTIONS_PART_1,
   ...SUPPLEMENT_INTERACTIONS_PART_2,
+];
+
+/** Every medical-contraindication record: the first file followed by the second. */
+export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
+  ...MEDICAL_CONTRAINDICATIONS_PART_1,
+  ...MEDICAL_CONTRAINDICATIONS_PART_2,
 ];
 
 export { DRUG_INTERACTIONS, NUTRIENT_INTERACTIONS };

@@ -7,5 +7,5 @@ export const NOT_COVERED: readonly string[] = [
   "When a source is read and states no interaction, nothing records that it was read, so an ingredient without records from a kind of source may simply not have been read against it yet.",
   "No record cites Stockley's Herbal Medicines Interactions or the Natural Medicines database, the two largest references on herb and supplement interactions; both need a subscription.",
   "Some over-the-counter combination brands people type are not in the medicine dictionary yet (Solpadeine and Beechams, for example): the checker says it does not recognise them rather than checking them.",
-  "Pregnancy is one condition rather than three trimesters, and kidney and liver impairment are a few broad conditions rather than stages.",
+  "Pregnancy is one condition rather than three trimesters (a trimester is read as pregnancy), and liver impairment is a few broad conditions rather than stages; kidney disease has three steps (chronic kidney disease, stage 4, and kidney failure or dialysis) rather than all five stages.",
 ];

@@ -18,6 +18,13 @@ import { RETINOID_AND_PREGNANCY_SCENARIOS } from "./retinoids-and-pregnancy";
 import { SEROTONERGIC_AND_SEDATIVE_SCENARIOS } from "./serotonergic-and-sedative";
 import { ST_JOHNS_WORT_SCENARIOS } from "./st-johns-wort";
 import { TREATMENT_AND_PRESCRIPTION_SCENARIOS } from "./treatment-and-prescriptions";
+import { CANCER_TREATMENT_SCENARIOS } from "./cancer-treatment";
+import { DOSE_LIMIT_SCENARIOS_2 } from "./dose-limits-2";
+import { FOOD_SCENARIOS } from "./foods";
+import { KIDNEY_AND_LIVER_SCENARIOS } from "./kidney-and-liver";
+import { OTHER_CONDITION_SCENARIOS } from "./other-conditions";
+import { PREGNANCY_AND_BREASTFEEDING_SCENARIOS } from "./pregnancy-and-breastfeeding";
+import { SURGERY_SCENARIOS } from "./surgery";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -38,4 +45,11 @@ export const SCENARIOS: ScenarioInput[] = [
   ...HERB_AND_MEDICINE_SCENARIOS,
   ...SUPPLEMENT_PAIR_SCENARIOS,
   ...NO_ALARM_MEDICINE_SCENARIOS,
+  ...SURGERY_SCENARIOS,
+  ...CANCER_TREATMENT_SCENARIOS,
+  ...PREGNANCY_AND_BREASTFEEDING_SCENARIOS,
+  ...KIDNEY_AND_LIVER_SCENARIOS,
+  ...OTHER_CONDITION_SCENARIOS,
+  ...DOSE_LIMIT_SCENARIOS_2,
+  ...FOOD_SCENARIOS,
 ];

@@ -114,4 +114,20 @@ export const PRODUCT = {
   collagen: "vital-proteins-collagen-peptides-unflavoured-284g-284",
   probiotic: "bio-kult-bio-kult-everyday-gut-health-capsules-60",
   glutamine: "myprotein-l-glutamine-powder-unflavoured-250g-250",
+  // Condition, dose and food scenarios (amounts per serving as labelled): rhodiola 500 mg; green tea extract
+  // 400 mg EGCG; evening primrose oil 1,000 mg; probiotic 2 billion CFU; vitamin B12 1,000 µg; vitamin D3 50 µg;
+  // selenium 100 and 200 µg; magnesium 400 mg (citrate) and 120 mg (glycinate); zinc 15 mg + copper 1 mg;
+  // fish oil 1,100 mg EPA + DHA.
+  rhodiola500: "now-foods-rhodiola-500mg-veg-capsules-60",
+  greenTeaExtract: "now-foods-egcg-green-tea-extract-400mg-veg-capsules-90",
+  eveningPrimroseOil: "efamol-pure-evening-primrose-oil-1000mg-capsules-90",
+  probiotic30: "bio-kult-bio-kult-everyday-gut-health-capsules-30",
+  vitaminB12Chewable: "solgar-vitamin-b12-1000mcg-chewable-nuggets-100",
+  vitaminD50: "vitabiotics-ultra-vitamin-d-2000-iu-96",
+  selenium100: "solgar-yeast-free-selenium-100mcg-tablets-100",
+  selenium200: "now-foods-selenium-200mcg-veg-capsules-90",
+  magnesiumCitrate400: "solgar-magnesium-citrate-tablets-60",
+  magnesiumGlycinate120: "pure-encapsulations-magnesium-glycinate-capsules-90",
+  zincCopper: "jarrow-formulas-zinc-balance-capsules-100",
+  fishOil1100: "nordic-naturals-ultimate-omega-lemon-softgels-60",
 } as const;

@@ -3,7 +3,7 @@ import { conditionSchema, type Condition } from "@/lib/interactions/dictionary-s
 import { medicalContraindicationSchema } from "@/lib/interactions/knowledge-base-schema";
 import { NEGATION_CASES, POSITIVE_CASES } from "@/prisma/data/dictionaries/condition-negations";
 import { CONDITIONS } from "@/prisma/data/dictionaries/conditions";
-import { MEDICAL_CONTRAINDICATIONS } from "@/prisma/data/interactions/medical-contraindications";
+import { MEDICAL_CONTRAINDICATIONS } from "@/prisma/data/interactions";
 
 /** Lower case, accents and apostrophes dropped, other punctuation as spaces, spaces collapsed. */
 function normalise(text: string): string {

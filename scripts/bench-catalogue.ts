@@ -12,6 +12,7 @@ import { seedDatabase } from "../prisma/seed";
 import { buildIsCurrent } from "./build-state";
 import { parseBrowseParams, type RawSearchParams } from "../lib/catalogue/search-params";
 import { percentile } from "../lib/utils/percentile";
+import { runAutocannon } from "./autocannon";
 
 const ROOT = path.resolve(__dirname, "..");
 const PG_PORT = 56700;
@@ -30,6 +31,8 @@ const TARGET_SSR_P50_MS = 50;
 /** Caps that bound the run: a query or page slower than its cap stops early, and its row shows the smaller n. */
 const SEARCH_QUERY_BUDGET_MS = 12_000;
 const SSR_KIND_BUDGET_MS = 30_000;
+const LOAD_CONNECTIONS = 20;
+const LOAD_SECONDS = 8;
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
@@ -379,13 +382,36 @@ async function benchSsr(databaseUrl: string, productIds: string[]): Promise<Row[
         paths: ["/browse?ingredient=magnesium&sort=rating"],
       },
       { label: `GET /supplement/{id} (${DETAIL_IDS} ids)`, paths: detailPaths },
+      { label: "GET /api/supplements?q=magnesium", paths: ["/api/supplements?q=magnesium"] },
     ];
     const rows: Row[] = [];
     for (const kind of kinds)
       rows.push({ label: kind.label, stats: await timeGets(kind.paths, SSR_REQUESTS) });
+    await printThroughput();
     return rows;
   } finally {
     await stopServer(child);
+  }
+}
+
+/** The same figures as `npm run bench:load` (20 connections, beside a static asset), at this catalogue's size. */
+async function printThroughput(): Promise<void> {
+  const browse = await (await fetch(`${BASE}/browse`)).text();
+  const asset = /src="(\/_next\/static\/[^"]+\.js)"/.exec(browse)?.[1];
+  if (!asset) throw new Error("No static script found on /browse");
+  console.log(`\nThroughput, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s each`);
+  let assetRate: number | undefined;
+  for (const [label, pathname] of [
+    ["static asset", asset],
+    ["/browse", "/browse"],
+    ["search (GET /api/supplements?q=magnesium)", "/api/supplements?q=magnesium"],
+  ] as const) {
+    await runAutocannon({ url: `${BASE}${pathname}` }, BASE, 2, 1);
+    const report = await runAutocannon({ url: `${BASE}${pathname}` }, BASE, LOAD_CONNECTIONS, LOAD_SECONDS);
+    assetRate ??= report.requests.average;
+    console.log(
+      `${label.padEnd(44)} ${report.requests.average.toFixed(0).padStart(6)} req/s  ×${(report.requests.average / assetRate).toFixed(2)} of the asset  p99 ${report.latency.p99} ms`,
+    );
   }
 }
 

@@ -2,9 +2,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { z } from "zod";
+import { runAutocannon, type LoadTarget } from "./autocannon";
 
 const ROOT = path.resolve(__dirname, "..");
-const AUTOCANNON = require.resolve("autocannon/autocannon.js");
 const OWN_PORT = 3210;
 
 const argsSchema = z.object({
@@ -21,16 +21,7 @@ function parseArgs(argv: readonly string[]) {
   return argsSchema.parse(Object.fromEntries(entries));
 }
 
-const reportSchema = z.object({
-  requests: z.object({ average: z.number(), total: z.number() }),
-  latency: z.object({ p50: z.number(), p99: z.number() }),
-  non2xx: z.number(),
-  errors: z.number(),
-  timeouts: z.number(),
-});
-type Report = z.infer<typeof reportSchema>;
-
-type Target = { name: string; url: string; method?: "POST"; body?: string };
+type Target = LoadTarget & { name: string };
 
 function startServer(base: string): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "start.ts")], {
@@ -91,25 +82,6 @@ async function targetsFor(base: string): Promise<Target[]> {
       body: JSON.stringify({ supplementIds: ids }),
     },
   ];
-}
-
-function runAutocannon(target: Target, base: string, connections: number, seconds: number): Promise<Report> {
-  const args = [AUTOCANNON, "--json", "-c", String(connections), "-d", String(seconds)];
-  if (target.method) {
-    args.push("-m", target.method, "-b", target.body ?? "");
-    args.push("-H", "content-type=application/json", "-H", `origin=${new URL(base).origin}`);
-  }
-  args.push(target.url);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "ignore"] });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.once("error", reject);
-    child.once("exit", (code) => {
-      if (code !== 0) reject(new Error(`autocannon exited with ${code}`));
-      else resolve(reportSchema.parse(JSON.parse(output)));
-    });
-  });
 }
 
 async function main(): Promise<void> {

@@ -78,6 +78,7 @@ describe("pharmacist card links", () => {
         lastName: "Link",
         passwordHash: "x",
         termsAcceptedAt: new Date(),
+        adultConfirmedAt: new Date(),
       },
     });
     const now = new Date();

@@ -67,6 +67,15 @@ export function pushDevicesOf(userId: string): Promise<PushDevice[]> {
   });
 }
 
+/** The same list as plain JSON, for a page to hand to its client components. */
+export async function pushDeviceViewsOf(userId: string) {
+  return (await pushDevicesOf(userId)).map((device) => ({
+    ...device,
+    createdAt: device.createdAt.toISOString(),
+    lastSentAt: device.lastSentAt?.toISOString() ?? null,
+  }));
+}
+
 export async function removePushDevice(userId: string, id: string): Promise<void> {
   const { count } = await db().pushSubscription.deleteMany({ where: { id, userId } });
   if (count === 0) throw AppError.notFound("NOT_FOUND", `Device ${id} not found`);
@@ -79,24 +88,24 @@ const TEST_MESSAGE: PushMessage = {
   tag: "test",
 };
 
+/** The message travels as a form error, so the page shows it rather than the code's generic text. */
+const shown = (code: "NOT_FOUND" | "EXTERNAL_SERVICE_ERROR" | "SERVICE_UNAVAILABLE", message: string) =>
+  new AppError(code, message, { details: { formErrors: [message], fieldErrors: {} } });
+
 export async function sendTestPush(config: PushConfig | null, userId: string, endpoint: string) {
-  if (!config) throw new AppError("SERVICE_UNAVAILABLE", "Web Push is not set up on this server");
+  if (!config) throw shown("SERVICE_UNAVAILABLE", "Web Push is not set up on this server");
   const device = await db().pushSubscription.findFirst({ where: { userId, endpoint } });
-  if (!device)
-    throw AppError.notFound("NOT_FOUND", "This device does not take reminders: turn them on again");
+  if (!device) throw shown("NOT_FOUND", "This device does not take reminders: turn them on again");
   const outcome = await sendPush(config, device, TEST_MESSAGE);
   if (outcome === "gone") {
     await db().pushSubscription.delete({ where: { id: device.id } });
-    throw AppError.notFound(
+    throw shown(
       "NOT_FOUND",
       "The browser's push service no longer knows this device, so it was removed: turn reminders on again",
     );
   }
   if (outcome === "failed") {
-    throw new AppError(
-      "EXTERNAL_SERVICE_ERROR",
-      "The push service did not take the test reminder; try again later",
-    );
+    throw shown("EXTERNAL_SERVICE_ERROR", "The push service did not take the test reminder; try again later");
   }
   await db().pushSubscription.update({ where: { id: device.id }, data: { lastSentAt: new Date() } });
   return { sent: true };

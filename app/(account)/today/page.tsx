@@ -8,12 +8,14 @@ import { Link } from "@/components/ui/link";
 import { requirePageUser } from "@/lib/auth/page-session";
 import { formatDay } from "@/lib/daily-plan/days";
 import { todayPlans } from "@/lib/daily-plan/plans";
+import { pushDeviceViewsOf } from "@/lib/daily-plan/push-subscriptions";
+import { pushConfig } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Today's plan", robots: { index: false } };
 
 export default async function TodayPage() {
   const user = await requirePageUser("/today");
-  const plans = await todayPlans(user.id);
+  const [plans, pushDevices] = await Promise.all([todayPlans(user.id), pushDeviceViewsOf(user.id)]);
   return (
     <>
       <PageHeading title="Today's plan">
@@ -49,7 +51,11 @@ export default async function TodayPage() {
               </Panel>
               <div id={index === 0 ? "reminders" : undefined}>
                 <Panel title={`Reminders: ${plan.stackName}`}>
-                  <PlanReminders plan={plan} />
+                  <PlanReminders
+                    plan={plan}
+                    pushPublicKey={pushConfig()?.publicKey ?? null}
+                    pushDevices={pushDevices}
+                  />
                 </Panel>
               </div>
               <p className="text-sm">

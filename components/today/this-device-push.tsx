@@ -10,6 +10,10 @@ import { apiDelete, apiGet, apiPost } from "@/lib/api/fetch-client";
 import { setPushDevices, usePushDevices, type PushDeviceView } from "./push-device-store";
 
 type Support = "checking" | "unsupported" | "blocked" | "available";
+interface BrowserPush {
+  support: Support;
+  endpoint: string | null;
+}
 
 const DEVICES_PATH = "/api/account/push-subscriptions";
 
@@ -18,32 +22,79 @@ async function browserSubscription(): Promise<PushSubscription | null> {
   return registration ? registration.pushManager.getSubscription() : null;
 }
 
-function supportOf(): Support {
+async function readBrowserPush(): Promise<BrowserPush> {
   if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window))
-    return "unsupported";
-  return Notification.permission === "denied" ? "blocked" : "available";
+    return { support: "unsupported", endpoint: null };
+  const endpoint = (await browserSubscription())?.endpoint ?? null;
+  return { support: Notification.permission === "denied" ? "blocked" : "available", endpoint };
 }
 
-async function refreshDevices(): Promise<PushDeviceView[]> {
+async function refreshDevices(): Promise<void> {
   const { devices } = await apiGet<{ devices: PushDeviceView[] }>(DEVICES_PATH);
   setPushDevices(devices);
-  return devices;
 }
 
-async function subscribeHere(publicKey: string): Promise<void> {
-  if ((await Notification.requestPermission()) !== "granted") return;
+async function subscribeHere(publicKey: string): Promise<string> {
+  if ((await Notification.requestPermission()) !== "granted") return "";
   const registration = await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
   await apiPost(DEVICES_PATH, subscription.toJSON());
+  return "Reminders are on for this device.";
 }
+
+async function sendTest(device: PushDeviceView): Promise<string> {
+  await apiPost(`${DEVICES_PATH}/test`, { endpoint: device.endpoint });
+  return "Test reminder sent: it should appear in a few seconds.";
+}
+
+async function turnOffHere(device: PushDeviceView): Promise<string> {
+  await apiDelete(`${DEVICES_PATH}/${encodeURIComponent(device.id)}`);
+  await (await browserSubscription())?.unsubscribe();
+  return "Reminders are off on this device.";
+}
+
+// A DOMException is the browser's own refusal (no push service reachable, say), not the server's.
+const messageOf = (caught: unknown) =>
+  caught instanceof DOMException
+    ? `The browser could not set up notifications: ${caught.message}`
+    : formMessageOf(caught);
 
 function statusLine(support: Support, working: boolean): string {
   if (support === "unsupported") return "Reminders on this device: not supported by this browser";
   if (support === "blocked") return "Reminders on this device: blocked by the browser";
   if (support === "checking") return "Reminders on this device: checking…";
   return working ? "Reminders on this device: working" : "Reminders on this device: off";
+}
+
+function useBrowserPush() {
+  const [browser, setBrowser] = useState<BrowserPush>({ support: "checking", endpoint: null });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState("");
+  const reread = () =>
+    readBrowserPush()
+      .catch((): BrowserPush => ({ support: "unsupported", endpoint: null }))
+      .then(setBrowser);
+  // The browser's state is read once mounted: the server cannot know it.
+  useEffect(() => void reread(), []);
+
+  async function run(action: () => Promise<string>) {
+    setBusy(true);
+    setError(null);
+    setNotice("");
+    try {
+      setNotice(await action());
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setBusy(false);
+      await reread();
+      await refreshDevices().catch(() => undefined);
+    }
+  }
+  return { browser, busy, error, notice, run };
 }
 
 export function ThisDevicePush({
@@ -54,43 +105,8 @@ export function ThisDevicePush({
   initialDevices: readonly PushDeviceView[];
 }) {
   const devices = usePushDevices(initialDevices);
-  const [support, setSupport] = useState<Support>("checking");
-  const [endpoint, setEndpoint] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState("");
-  const device = devices.find((candidate) => candidate.endpoint === endpoint);
-
-  async function check() {
-    const found = supportOf();
-    setSupport(found);
-    if (found !== "unsupported") setEndpoint((await browserSubscription())?.endpoint ?? null);
-  }
-  useEffect(() => {
-    // The browser's state is read once mounted: the server cannot know it.
-    check().catch(() => setSupport("unsupported"));
-  }, []);
-
-  async function run(action: () => Promise<string>) {
-    setBusy(true);
-    setError(null);
-    setNotice("");
-    try {
-      setNotice(await action());
-    } catch (caught) {
-      // A DOMException is the browser's own refusal (no push service reachable, say), not the server's.
-      setError(
-        caught instanceof DOMException
-          ? `The browser could not set up notifications: ${caught.message}`
-          : formMessageOf(caught),
-      );
-    } finally {
-      setBusy(false);
-      await check().catch(() => undefined);
-      await refreshDevices().catch(() => undefined);
-    }
-  }
-
+  const { browser, busy, error, notice, run } = useBrowserPush();
+  const device = devices.find((candidate) => candidate.endpoint === browser.endpoint);
   if (!publicKey) {
     return (
       <p className="text-sm text-slate-700">Notifications from this browser are not set up on this server.</p>
@@ -99,63 +115,36 @@ export function ThisDevicePush({
   return (
     <div className="space-y-2">
       <h3 className="font-semibold text-slate-900">This device</h3>
-      <p role="status" className="text-sm font-medium text-slate-900">
-        {statusLine(support, device !== undefined)}
+      <p className="text-sm font-medium text-slate-900">
+        {statusLine(browser.support, device !== undefined)}
       </p>
-      {support === "blocked" ? (
+      {browser.support === "blocked" ? (
         <p className="text-sm text-slate-700">
           Allow notifications for this site in the browser&rsquo;s site settings, then reload the page.
         </p>
       ) : null}
       {error ? <Alert>{error}</Alert> : null}
-      <p aria-live="polite" className="text-sm text-brand-900">
+      <p role="status" aria-live="polite" className="text-sm text-brand-900">
         {notice}
       </p>
-      {support === "available" ? (
+      {browser.support !== "available" ? null : device ? (
         <div className="flex flex-wrap gap-2">
-          {device ? (
-            <>
-              <Button
-                variant="outline"
-                busy={busy}
-                onClick={() =>
-                  void run(async () => {
-                    await apiPost(`${DEVICES_PATH}/test`, { endpoint: device.endpoint });
-                    return "Test reminder sent: it should appear in a few seconds.";
-                  })
-                }
-              >
-                Send a test reminder
-              </Button>
-              <Button
-                variant="destructive-outline"
-                busy={busy}
-                onClick={() =>
-                  void run(async () => {
-                    await apiDelete(`${DEVICES_PATH}/${encodeURIComponent(device.id)}`);
-                    await (await browserSubscription())?.unsubscribe();
-                    return "Reminders are off on this device.";
-                  })
-                }
-              >
-                Turn off on this device
-              </Button>
-            </>
-          ) : (
-            <Button
-              busy={busy}
-              onClick={() =>
-                void run(async () => {
-                  await subscribeHere(publicKey);
-                  return Notification.permission === "granted" ? "Reminders are on for this device." : "";
-                })
-              }
-            >
-              Turn on reminders on this device
-            </Button>
-          )}
+          <Button variant="outline" busy={busy} onClick={() => void run(() => sendTest(device))}>
+            Send a test reminder
+          </Button>
+          <Button
+            variant="destructive-outline"
+            busy={busy}
+            onClick={() => void run(() => turnOffHere(device))}
+          >
+            Turn off on this device
+          </Button>
         </div>
-      ) : null}
+      ) : (
+        <Button busy={busy} onClick={() => void run(() => subscribeHere(publicKey))}>
+          Turn on reminders on this device
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { PageHeading, Panel } from "@/components/account/page-heading";
+import { OfflineCopyNote } from "@/components/offline/offline-copy-note";
 import { PlanReminders } from "@/components/today/plan-reminders";
 import { PlanSlots } from "@/components/today/plan-slots";
 import { PlanStock } from "@/components/today/plan-stock";
@@ -18,6 +19,11 @@ export default async function TodayPage() {
   const [plans, pushDevices] = await Promise.all([todayPlans(user.id), pushDeviceViewsOf(user.id)]);
   return (
     <>
+      <OfflineCopyNote
+        userId={user.id}
+        renderedAt={new Date().toISOString()}
+        offlineHint="Ticks and misses are kept here and sync when you are back online."
+      />
       <PageHeading title="Today's plan">
         {plans[0] ? `${formatDay(plans[0].today)}: what to take when, from the stacks you are taking.` : null}
       </PageHeading>

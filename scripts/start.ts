@@ -98,8 +98,8 @@ async function vapidKeysFor(
   } catch (error) {
     if (!(error instanceof SyntaxError) && (error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  const { generateVAPIDKeys } = await import("web-push");
-  const keys = generateVAPIDKeys();
+  // web-push is CommonJS: under ESM only its default export is sure to carry every function.
+  const keys = (await import("web-push")).default.generateVAPIDKeys();
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
   log(`Generated a Web Push key pair in ${path.relative(ROOT, file)}`);

@@ -29,7 +29,9 @@ export const POST = withRouteHandler(async ({ request }) => {
   const oneClick = form["List-Unsubscribe"] === "One-Click";
   const check = checked(new URL(request.url).searchParams.get("token") ?? form.token);
   if (typeof check === "string") {
-    if (oneClick) throw AppError.validation(undefined, REFUSALS[check]);
+    if (oneClick) {
+      throw AppError.validation({ formErrors: [REFUSALS[check]], fieldErrors: {} }, REFUSALS[check]);
+    }
     return redirectTo(`/plan-reminders/unsubscribed?result=${check}`);
   }
   await unsubscribeReminder(check.planId, check.kind);

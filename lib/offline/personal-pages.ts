@@ -1,7 +1,7 @@
 // Offline copies of the signed-in pages /today and /care-card (docs/offline.md "Personal pages"). The
 // service worker keeps the last copy of each, under the account the server rendered it for, and hands it
 // out only while the browser's local account is that same one; signing out deletes them all.
-export const PERSONAL_PAGES = ["/today", "/care-card"] as const;
+const PERSONAL_PAGES = ["/today", "/care-card"] as const;
 const CACHE_NAME = "personal-pages-v1";
 const ACCOUNT_KEY = "/__personal/account";
 /** The page marks whose it is with this attribute (components/offline/offline-copy-note.tsx). */

@@ -81,7 +81,7 @@ function startPushService(): Promise<void> {
         received.push({
           path: request.url ?? "",
           authorization: request.headers.authorization ?? "",
-          encoding: String(request.headers["content-encoding"] ?? ""),
+          encoding: request.headers["content-encoding"] ?? "",
           ttl: String(request.headers.ttl ?? ""),
           bytes: Buffer.concat(chunks).length,
         });

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-// Never cached: /api/* and pages rendered per request, where personal data can appear (docs/offline.md).
+// Never cached: /api/* and pages rendered per request, where personal data can appear, except the signed-in
+// account's own copy of /today and /care-card (docs/offline.md "Personal pages").
 import type { PrecacheEntry, RouteMatchCallbackOptions, SerwistGlobalConfig, SerwistPlugin } from "serwist";
 import { ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate } from "serwist";
 

@@ -168,7 +168,8 @@ test("push status and devices, /today and the card offline, unsubscribing signed
   ).toBeVisible();
   await stranger.close();
 
-  // Signing out deletes the offline copies.
+  // Signing out (from the user menu, shown at desktop width) deletes the offline copies.
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("banner").getByRole("button", { name: /^Pia/ }).click();
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);

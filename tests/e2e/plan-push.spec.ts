@@ -2,7 +2,7 @@
 // worker allowed (playwright.config.ts blocks it for other specs) and notifications granted: the device's
 // status line, a subscription added and removed through the API and Settings, /today and /care-card
 // opened offline from the copy the worker kept (cleared at sign-out), and the reminder email's unsubscribe
-// link used signed out. Headless Chromium has no push service to deliver to, so delivery itself is
+// link used signed out. Delivery goes through the browser vendor's push service, out of reach here, so it is
 // tested in tests/integration/push-reminders.test.ts against a stand-in push service.
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";

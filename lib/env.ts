@@ -90,6 +90,18 @@ const serverEnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).max(256).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag,
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters, as web-push makes)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters, as web-push makes)")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")
+    .optional(),
 });
 
 // The app never falls back to other S3 credential sources.
@@ -110,6 +122,13 @@ function requireTwilioKeys(env: z.output<typeof serverEnvSchema>, ctx: z.Refinem
   }
 }
 
+// A key pair is one thing: half of it can sign nothing a push service would accept.
+function requireVapidPair(env: z.output<typeof serverEnvSchema>, ctx: z.RefinementCtx): void {
+  if ((env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined)) return;
+  const missing = env.VAPID_PUBLIC_KEY === undefined ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY";
+  ctx.addIssue({ code: "custom", path: [missing], message: "is required with the other VAPID key" });
+}
+
 export function smsProviderOf(
   env: Pick<z.output<typeof serverEnvSchema>, "SMS_PROVIDER" | "TWILIO_ACCOUNT_SID">,
 ): "twilio" | "outbox" {
@@ -119,6 +138,7 @@ export function smsProviderOf(
 const serverEnvWithDefaults = serverEnvSchema
   .superRefine(requireS3Keys)
   .superRefine(requireTwilioKeys)
+  .superRefine(requireVapidPair)
   .transform((env) => ({
     ...env,
     SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
@@ -173,6 +193,23 @@ export function authSecret(): string {
     );
   }
   return secret;
+}
+
+export interface PushConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/** Web Push keys, or null when the server has none (`npm start` makes a pair outside production). */
+export function pushConfig(env: ServerEnv = serverEnv()): PushConfig | null {
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) return null;
+  const sender = /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM;
+  return {
+    publicKey: env.VAPID_PUBLIC_KEY,
+    privateKey: env.VAPID_PRIVATE_KEY,
+    subject: env.VAPID_SUBJECT ?? `mailto:${sender}`,
+  };
 }
 
 export function rumEnabledInBuild(): boolean {

@@ -10,7 +10,7 @@ import { buildIsCurrent } from "./build-state";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded-postgres";
 import { migrate } from "../lib/db/migrate";
 import { connectDatabase } from "../lib/db/prisma";
-import { EnvError, parseServerEnv, type ServerEnv } from "../lib/env";
+import { EnvError, parseServerEnv, pushConfig, type ServerEnv } from "../lib/env";
 import { startPriceAlertJobs } from "../lib/jobs/price-alerts";
 import { applyRetention, describeRetention, startRetentionJobs } from "../lib/jobs/retention";
 import { startPriceFeedJobs, type PriceFeedJobs } from "../lib/jobs/price-feeds";
@@ -70,6 +70,33 @@ async function authSecretFor(env: ServerEnv): Promise<string> {
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
   log(`Generated an auth secret in ${path.relative(ROOT, file)}`);
   return secret;
+}
+
+/**
+ * Web Push keys: from the environment, else (outside production) the pair kept in .data/vapid-keys.json,
+ * made on the first start like the auth secret, so subscriptions survive restarts.
+ */
+async function vapidKeysFor(
+  env: ServerEnv,
+): Promise<{ VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string }> {
+  if ((env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) || env.NODE_ENV === "production") {
+    return { VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: env.VAPID_PRIVATE_KEY };
+  }
+  const file = path.join(ROOT, ".data", "vapid-keys.json");
+  try {
+    const stored = JSON.parse(await readFile(file, "utf8")) as { publicKey?: unknown; privateKey?: unknown };
+    if (typeof stored.publicKey === "string" && typeof stored.privateKey === "string") {
+      return { VAPID_PUBLIC_KEY: stored.publicKey, VAPID_PRIVATE_KEY: stored.privateKey };
+    }
+  } catch (error) {
+    if (!(error instanceof SyntaxError) && (error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  // web-push is CommonJS: under ESM only its default export is sure to carry every function.
+  const keys = (await import("web-push")).default.generateVAPIDKeys();
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  log(`Generated a Web Push key pair in ${path.relative(ROOT, file)}`);
+  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
 }
 
 async function applyRetentionAt(databaseUrl: string): Promise<void> {
@@ -143,12 +170,18 @@ async function main(): Promise<void> {
     jobs = await startPriceFeedJobs(databaseUrl, { feeds: env.PRICE_FEEDS, log });
     log(`Price feeds: fetched hourly by the job queue (${env.PRICE_FEEDS.length} from PRICE_FEEDS)`);
     const secret = await authSecretFor(env);
+    const vapidKeys = await vapidKeysFor(env);
     await startPriceAlertJobs(jobs.boss, { siteUrl: env.SITE_URL, secret, log });
     await startRetentionJobs(jobs.boss, { log });
     // The plan reminders read stacks through server modules: marked loaded here, as for the PDF benchmark.
     await import("./server-only-stub.mjs");
     const { startPlanReminderJobs } = await import("../lib/jobs/plan-reminders");
-    await startPlanReminderJobs(jobs.boss, { siteUrl: env.SITE_URL, log });
+    await startPlanReminderJobs(jobs.boss, {
+      siteUrl: env.SITE_URL,
+      secret,
+      push: pushConfig({ ...env, ...vapidKeys }),
+      log,
+    });
 
     const childEnv: NodeJS.ProcessEnv = {
       ...process.env,
@@ -157,6 +190,7 @@ async function main(): Promise<void> {
       NEXT_TELEMETRY_DISABLED: "1",
       NEXTAUTH_SECRET: secret,
       NEXTAUTH_URL: env.NEXTAUTH_URL ?? env.SITE_URL,
+      ...vapidKeys,
     };
     if (dev) {
       child = runServer({ ...childEnv, NODE_ENV: "development" });

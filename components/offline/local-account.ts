@@ -2,6 +2,8 @@
 // for the session; online, another account's data is cleared before that account sees it.
 import * as z from "zod/mini";
 
+import { rememberOfflineAccount } from "@/lib/offline/personal-pages";
+
 export const LOCAL_ACCOUNT_KEY = "local-account";
 /** A flag older builds kept (no user id): removed when seen. */
 const LEGACY_SIGNED_IN_KEY = "signed-in-when-last-online";
@@ -29,6 +31,8 @@ export function readLocalAccount(): string | null {
 }
 
 export function writeLocalAccount(userId: string | null): void {
+  // The service worker's copies of /today and /care-card follow the same account.
+  rememberOfflineAccount(userId).catch(() => undefined);
   try {
     const kept = storage();
     kept?.removeItem(LEGACY_SIGNED_IN_KEY);

@@ -32,7 +32,7 @@ export function CalendarFeeds({ plans }: { plans: readonly PlanFeed[] }) {
   return (
     <div className="space-y-3 text-sm text-slate-700">
       <p>
-        Reminder emails and calendar feeds are set per stack on{" "}
+        Reminders and calendar feeds are set per stack on{" "}
         <Link href="/today#reminders" className="font-medium text-brand-800 underline">
           today&apos;s plan
         </Link>

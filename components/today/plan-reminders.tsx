@@ -6,18 +6,28 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { apiDelete, apiGet, apiPost, apiPut } from "@/lib/api/fetch-client";
+import { formatDay, ukDay } from "@/lib/daily-plan/days";
 import type { TodayPlan } from "@/lib/daily-plan/plans";
 import type { ReminderSettings } from "@/lib/daily-plan/schemas";
 
+import { usePushDevices, type PushDeviceView } from "./push-device-store";
+import { ThisDevicePush } from "./this-device-push";
+
 type Feed = { https: string; webcal: string } | null;
 
-function activeChannels(settings: ReminderSettings, feed: boolean): string {
-  const on = [
-    feed ? "calendar feed" : null,
-    settings.emailDigest ? "daily email" : null,
-    settings.runOutEmails ? `run-out email ${settings.runOutNoticeDays} days ahead` : null,
+function activeChannels(settings: ReminderSettings, feed: boolean, pushDevices: number): string {
+  const what = [
+    settings.emailDigest ? "today's plan each morning" : null,
+    settings.runOutEmails ? `run-outs ${settings.runOutNoticeDays} days ahead` : null,
   ].filter(Boolean);
-  return on.length > 0 ? `Reminders on: ${on.join(", ")}.` : "No reminders are on for this plan.";
+  const device = pushDevices === 1 ? "1 device" : `${pushDevices} devices`;
+  const by = pushDevices > 0 ? `by push on ${device} (by email if push fails)` : "by email";
+  const parts = [
+    feed ? "Calendar feed on." : null,
+    what.length > 0 ? `Reminders of ${what.join(" and ")} ${by}.` : null,
+  ];
+  const on = parts.filter(Boolean).join(" ");
+  return on || "No reminders are on for this plan.";
 }
 
 function CalendarFeed({
@@ -99,10 +109,10 @@ function CalendarFeed({
 type Toggle = "emailDigest" | "runOutEmails" | "namesInReminders";
 
 const TOGGLE_LABELS: Record<Toggle, string> = {
-  emailDigest: "Email me today's plan each morning",
-  runOutEmails: "Email me before a product runs out, with where it is cheapest",
+  emailDigest: "Remind me of today's plan each morning",
+  runOutEmails: "Remind me before a product runs out, with where it is cheapest",
   namesInReminders:
-    "Show product and stack names in email subjects and calendar titles (off: they say \u201cSupplement reminder\u201d)",
+    "Show product and stack names in reminders and calendar titles (off: they say \u201cSupplement reminder\u201d)",
 };
 
 function EmailFields({
@@ -134,7 +144,7 @@ function EmailFields({
   );
   return (
     <fieldset className="space-y-3">
-      <legend className="font-semibold text-slate-900">Email</legend>
+      <legend className="font-semibold text-slate-900">Morning reminders</legend>
       {toggle("emailDigest")}
       {toggle("runOutEmails")}
       <div>
@@ -157,7 +167,25 @@ function EmailFields({
   );
 }
 
-export function PlanReminders({ plan }: { plan: TodayPlan }) {
+function PushFellBack({ at }: { at: string }) {
+  return (
+    <Alert>
+      On {formatDay(ukDay(new Date(at)))} the browser&rsquo;s push service said a device no longer takes
+      notifications, so it was removed and that reminder went by email. Turn reminders on again on that device
+      if you still want them there.
+    </Alert>
+  );
+}
+
+export interface PlanRemindersProps {
+  plan: TodayPlan;
+  /** The server's Web Push public key; null when push is not set up. */
+  pushPublicKey: string | null;
+  pushDevices: readonly PushDeviceView[];
+}
+
+export function PlanReminders({ plan, pushPublicKey, pushDevices }: PlanRemindersProps) {
+  const devices = usePushDevices(pushDevices);
   const [settings, setSettings] = useState<ReminderSettings>({
     emailDigest: plan.reminders.emailDigest,
     runOutEmails: plan.reminders.runOutEmails,
@@ -182,7 +210,7 @@ export function PlanReminders({ plan }: { plan: TodayPlan }) {
         },
       );
       setSettings(answer.reminders);
-      setSaved(`Reminders saved. ${activeChannels(answer.reminders, feed)}`);
+      setSaved(`Reminders saved. ${activeChannels(answer.reminders, feed, devices.length)}`);
     } catch (caught) {
       setError(formMessageOf(caught));
     } finally {
@@ -192,11 +220,8 @@ export function PlanReminders({ plan }: { plan: TodayPlan }) {
 
   return (
     <div className="space-y-4">
-      <p className="font-medium text-slate-900">{activeChannels(settings, feed)}</p>
-      <p className="text-sm text-slate-700">
-        Notifications from this browser (Web Push) are not offered yet: use the calendar feed or email, which
-        keep working when the browser is closed.
-      </p>
+      <p className="font-medium text-slate-900">{activeChannels(settings, feed, devices.length)}</p>
+      {plan.reminders.pushFellBackAt ? <PushFellBack at={plan.reminders.pushFellBackAt} /> : null}
       <EmailFields
         stackId={plan.stackId}
         settings={settings}
@@ -211,6 +236,7 @@ export function PlanReminders({ plan }: { plan: TodayPlan }) {
       <Button busy={busy} onClick={() => void save()}>
         Save reminders
       </Button>
+      <ThisDevicePush publicKey={pushPublicKey} initialDevices={pushDevices} />
       <CalendarFeed stackId={plan.stackId} active={feed} onChange={setFeed} />
     </div>
   );

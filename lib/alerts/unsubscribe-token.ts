@@ -4,7 +4,8 @@ import { createHmac } from "node:crypto";
 
 import { safeEqual } from "../auth/tokens";
 
-export type SignedIdPurpose = "price-alert-unsubscribe" | "calendar-feed" | "care-card";
+export type SignedIdPurpose =
+  "price-alert-unsubscribe" | "calendar-feed" | "care-card" | "plan-reminder-unsubscribe";
 
 function mac(purpose: SignedIdPurpose, id: string, secret: string): string {
   return createHmac("sha256", secret).update(`${purpose}:${id}`).digest("base64url");

@@ -77,6 +77,10 @@ const EXPORT_INCLUDE = {
   },
   doseLogs: { omit: { userId: true }, orderBy: [{ date: "asc" }, { slot: "asc" }] },
   careCardLinks: { select: { createdAt: true, expiresAt: true }, orderBy: { createdAt: "asc" } },
+  pushSubscriptions: {
+    select: { label: true, endpoint: true, createdAt: true, lastSentAt: true },
+    orderBy: { createdAt: "asc" },
+  },
   reviews: {
     include: { supplement: { select: { id: true, name: true, brand: true } } },
     orderBy: { createdAt: "asc" },
@@ -138,7 +142,17 @@ function pendingEmailOf(
 
 async function dailyPlansOf<P, L, C>(
   userId: string,
-  { stackPlans, doseLogs, careCardLinks }: { stackPlans: P; doseLogs: L; careCardLinks: C },
+  {
+    stackPlans,
+    doseLogs,
+    careCardLinks,
+    pushSubscriptions,
+  }: {
+    stackPlans: P;
+    doseLogs: L;
+    careCardLinks: C;
+    pushSubscriptions: { label: string; endpoint: string; createdAt: Date; lastSentAt: Date | null }[];
+  },
 ) {
   const feeds = await db().stackPlan.findMany({
     where: { userId },
@@ -152,7 +166,14 @@ async function dailyPlansOf<P, L, C>(
     })),
     doseHistory: doseLogs,
     pharmacistCardLinks: careCardLinks,
-    note: "The secret addresses of calendar feeds and card links are left out; make new ones on your plan or card.",
+    // The endpoint's path is the push service's address for this browser: only its service is named.
+    pushReminderDevices: pushSubscriptions.map((device) => ({
+      device: device.label,
+      pushService: new URL(device.endpoint).host,
+      addedAt: device.createdAt,
+      lastSentAt: device.lastSentAt,
+    })),
+    note: "The secret addresses of calendar feeds, card links and push subscriptions are left out; make new ones on your plan, card or device.",
   };
 }
 
@@ -173,6 +194,7 @@ export async function exportAccountData(userId: string) {
     stackPlans,
     doseLogs,
     careCardLinks,
+    pushSubscriptions,
     reviews,
     contentReports,
     moderationActions,
@@ -201,7 +223,7 @@ export async function exportAccountData(userId: string) {
     stacks,
     likedStacks: stackLikes,
     priceAlerts,
-    dailyPlans: await dailyPlansOf(userId, { stackPlans, doseLogs, careCardLinks }),
+    dailyPlans: await dailyPlansOf(userId, { stackPlans, doseLogs, careCardLinks, pushSubscriptions }),
     reviews,
     reportsYouMade: contentReports,
     moderationDecisionsYouTook: moderationActions,

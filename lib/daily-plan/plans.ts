@@ -78,7 +78,7 @@ export interface TodayPlan {
   started: boolean;
   slots: (PlanSlot & { status: SlotStatus })[];
   stock: PlanStockView[];
-  reminders: ReminderSettings & { calendarFeed: boolean };
+  reminders: ReminderSettings & { calendarFeed: boolean; pushFellBackAt: string | null };
 }
 
 /** A 400 whose message the forms show as it is. */
@@ -271,6 +271,7 @@ async function todayPlanOf(plan: PlanRow, today: string): Promise<TodayPlan> {
       runOutNoticeDays: plan.runOutNoticeDays,
       namesInReminders: plan.namesInReminders,
       calendarFeed: plan.calendarFeedId !== null,
+      pushFellBackAt: plan.pushFellBackAt?.toISOString() ?? null,
     },
   };
 }
@@ -426,7 +427,7 @@ export async function plansOf(userId: string) {
 export async function plansWithEmailReminders(now = new Date()) {
   const plans = await db().stackPlan.findMany({
     where: { OR: [{ emailDigest: true }, { runOutEmails: true }] },
-    include: { ...planInclude, user: { select: { email: true, firstName: true } } },
+    include: { ...planInclude, user: { select: { id: true, email: true, firstName: true } } },
     orderBy: { createdAt: "asc" },
   });
   const today = ukDay(now);
@@ -442,6 +443,11 @@ export async function plansWithEmailReminders(now = new Date()) {
     });
   }
   return due;
+}
+
+/** A push service said the owner's devices were gone, so the reminder went by email: the settings say so. */
+export async function markPushFellBack(planId: string, at: Date): Promise<void> {
+  await db().stackPlan.update({ where: { id: planId }, data: { pushFellBackAt: at } });
 }
 
 export async function markReminded(

@@ -54,3 +54,20 @@ export const calendarTokenParams = z.object({
     .max(200)
     .transform((token) => token.replace(/\.ics$/, "")),
 });
+
+/** What `PushSubscription.toJSON()` gives in the browser; the endpoint is the push service's https URL. */
+export const pushSubscriptionSchema = z
+  .object({
+    endpoint: z.url({ protocol: /^https$/ }).max(2000),
+    expirationTime: z.number().nullable().optional(),
+    keys: z
+      .object({
+        p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, "must be the browser's P-256 key"),
+        auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, "must be the browser's auth secret"),
+      })
+      .strict(),
+  })
+  .strict();
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+export const pushEndpointSchema = z.object({ endpoint: z.url({ protocol: /^https$/ }).max(2000) }).strict();

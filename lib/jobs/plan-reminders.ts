@@ -1,6 +1,7 @@
 import type PgBoss from "pg-boss";
 
 import { sendPlanReminders } from "../daily-plan/reminders";
+import type { PushConfig } from "../env";
 
 const PLAN_REMINDERS_QUEUE = "plan-reminders";
 // From 07:05 UK time, before the first slot of most plans; hourly after that, so a server that was down
@@ -9,7 +10,7 @@ const PLAN_REMINDERS_SCHEDULE = "5 7-22 * * *";
 
 export async function startPlanReminderJobs(
   boss: PgBoss,
-  options: { siteUrl: string; log: (message: string) => void },
+  options: { siteUrl: string; secret: string; push: PushConfig | null; log: (message: string) => void },
 ): Promise<void> {
   await boss.createQueue(PLAN_REMINDERS_QUEUE, {
     name: PLAN_REMINDERS_QUEUE,
@@ -19,7 +20,7 @@ export async function startPlanReminderJobs(
   });
   await boss.schedule(PLAN_REMINDERS_QUEUE, PLAN_REMINDERS_SCHEDULE, undefined, { tz: "Europe/London" });
   await boss.work(PLAN_REMINDERS_QUEUE, async () => {
-    const sent = await sendPlanReminders({ siteUrl: options.siteUrl });
-    if (sent > 0) options.log(`Sent ${sent} plan reminder email(s)`);
+    const sent = await sendPlanReminders(options);
+    if (sent > 0) options.log(`Sent ${sent} plan reminder(s)`);
   });
 }

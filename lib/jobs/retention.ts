@@ -3,6 +3,7 @@ import type PgBoss from "pg-boss";
 
 import { deleteExpiredClientErrors } from "../client-errors/retention";
 import { deleteExpiredContactMessages } from "../contact/retention";
+import { deleteExpiredCareCardLinks } from "../daily-plan/retention";
 import { deleteExpiredRumMetrics } from "../monitoring/retention";
 
 export const RETENTION_QUEUE = "retention-sweep";
@@ -13,6 +14,7 @@ export interface RetentionReport {
   contactMessages: number;
   rumMetrics: number;
   clientErrors: number;
+  careCardLinks: number;
 }
 
 export async function applyRetention(now: Date = new Date()): Promise<RetentionReport> {
@@ -20,6 +22,7 @@ export async function applyRetention(now: Date = new Date()): Promise<RetentionR
     contactMessages: await deleteExpiredContactMessages(now),
     rumMetrics: await deleteExpiredRumMetrics(now),
     clientErrors: await deleteExpiredClientErrors(now),
+    careCardLinks: await deleteExpiredCareCardLinks(now),
   };
 }
 
@@ -28,6 +31,7 @@ export function describeRetention(report: RetentionReport): string | null {
     report.contactMessages > 0 ? `${report.contactMessages} contact message(s)` : null,
     report.rumMetrics > 0 ? `${report.rumMetrics} monitoring metric(s)` : null,
     report.clientErrors > 0 ? `${report.clientErrors} browser error report(s)` : null,
+    report.careCardLinks > 0 ? `${report.careCardLinks} expired pharmacist card link(s)` : null,
   ].filter((part) => part !== null);
   return parts.length > 0 ? `Deleted ${parts.join(", ")} past their retention period` : null;
 }

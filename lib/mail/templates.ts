@@ -23,7 +23,7 @@ function layout(
   paragraphs: string[],
   action: { label: string; url: string },
   footnote: string,
-  unsubscribeUrl?: string,
+  unsubscribe?: { url: string; label: string },
 ): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
   return `<!doctype html>
@@ -36,7 +36,7 @@ ${body}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#047857;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#475569">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#047857;word-break:break-all">${escapeHtml(action.url)}</a></p>
 <p style="margin:0;font-size:13px;color:#475569">${escapeHtml(footnote)}</p>
-${unsubscribeUrl === undefined ? "" : `<p style="margin:16px 0 0;font-size:13px;color:#475569"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#047857">Unsubscribe from these price alerts</a> (no sign-in needed)</p>`}
+${unsubscribe === undefined ? "" : `<p style="margin:16px 0 0;font-size:13px;color:#475569"><a href="${escapeHtml(unsubscribe.url)}" style="color:#047857">${escapeHtml(unsubscribe.label)}</a> (no sign-in needed)</p>`}
 </div></body></html>`;
 }
 
@@ -158,14 +158,15 @@ export function priceAlertEmail(alert: PriceAlertEmail): MailMessage {
       intro,
       { label: "See your stack", url: alert.stackUrl },
       footnote,
-      alert.unsubscribeUrl,
+      { url: alert.unsubscribeUrl, label: "Unsubscribe from these price alerts" },
     ),
-    // RFC 8058 one-click unsubscribe: mail clients POST "List-Unsubscribe=One-Click" to the URL.
-    headers: {
-      "List-Unsubscribe": `<${alert.unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: oneClickUnsubscribeHeaders(alert.unsubscribeUrl),
   };
+}
+
+// RFC 8058 one-click unsubscribe: mail clients POST "List-Unsubscribe=One-Click" to the URL.
+function oneClickUnsubscribeHeaders(url: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
 export interface ModerationEmail {
@@ -238,14 +239,25 @@ export interface PlanReminderEmail {
     restock: { retailer: string; pricePence: number; packSize: number; url: string; sample: boolean } | null;
   }[];
   todayUrl: string;
+  /** Turns off, without signing in, the reminders this email carries. */
+  unsubscribeUrl: string;
 }
 
-function planReminderSubject(reminder: PlanReminderEmail): string {
+export function planReminderSubject(
+  reminder: Pick<PlanReminderEmail, "named" | "stackName"> & {
+    runOuts: readonly { name: string; runOutDay: string }[];
+  },
+): string {
   if (!reminder.named) return "Supplement reminder";
   const first = reminder.runOuts[0];
   return first
     ? `Supplement reminder: ${first.name} runs out on ${formatDay(first.runOutDay)}`
     : `Supplement reminder: ${reminder.stackName} today`;
+}
+
+function reminderStopLabel(reminder: PlanReminderEmail): string {
+  if (reminder.slots.length > 0 && reminder.runOuts.length > 0) return "Stop these reminder emails";
+  return reminder.slots.length > 0 ? "Stop the daily reminder" : "Stop the run-out reminders";
 }
 
 export function planReminderEmail(reminder: PlanReminderEmail): MailMessage {
@@ -272,16 +284,19 @@ export function planReminderEmail(reminder: PlanReminderEmail): MailMessage {
       : []),
   ];
   const footnote =
-    "You asked for these reminders on your plan. Change or stop them under Reminders on your plan's page (signed in). Prices change: check the retailer before you buy.";
+    "You asked for these reminders on your plan. Change them under Reminders on your plan's page (signed in). Prices change: check the retailer before you buy.";
+  const stop = reminderStopLabel(reminder);
   return {
     to: reminder.to,
     subject: planReminderSubject(reminder),
-    text: `${intro.join("\n\n")}\n\nOpen your plan:\n${reminder.todayUrl}\n\n${footnote}\n\n${PRODUCT}`,
+    text: `${intro.join("\n\n")}\n\nOpen your plan:\n${reminder.todayUrl}\n\n${footnote}\n\n${stop} (no sign-in needed):\n${reminder.unsubscribeUrl}\n\n${PRODUCT}`,
     html: layout(
       "Your supplement plan",
       intro,
       { label: "Open your plan", url: reminder.todayUrl },
       footnote,
+      { url: reminder.unsubscribeUrl, label: stop },
     ),
+    headers: oneClickUnsubscribeHeaders(reminder.unsubscribeUrl),
   };
 }

@@ -39,6 +39,7 @@ export const RATE_LIMITS = {
   clientErrorPerIp: { name: "client-error:ip", limit: 30, windowSeconds: 10 * 60 },
   consentPerIp: { name: "consent:ip", limit: 30, windowSeconds: 10 * 60 },
   reviewWritePerUser: { name: "review-write:user", limit: 10, windowSeconds: 60 * 60 },
+  pushTestPerUser: { name: "push-test:user", limit: 10, windowSeconds: 60 * 60 },
   contentReportPerUser: { name: "content-report:user", limit: 10, windowSeconds: 60 * 60 },
   stackCreatePerUser: { name: "stack-create:user", limit: 60, windowSeconds: 60 * 60 },
   stackPublishPerUser: { name: "stack-publish:user", limit: 20, windowSeconds: 60 * 60 },

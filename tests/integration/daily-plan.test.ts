@@ -268,7 +268,7 @@ describe("the morning email", () => {
       reminders: settings,
     });
 
-    expect(await sendPlanReminders({ siteUrl: SITE })).toBe(1);
+    expect(await sendPlanReminders({ siteUrl: SITE, secret: TEST_AUTH_SECRET })).toBe(1);
     const mail = await prisma.outboxEmail.findMany({ where: { toAddress: alice.email } });
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe("Supplement reminder");
@@ -282,7 +282,7 @@ describe("the morning email", () => {
     if (product.offers.every((offer) => offer.source === "sample"))
       expect(mail[0]!.text).toContain("a sample price");
 
-    expect(await sendPlanReminders({ siteUrl: SITE })).toBe(0);
+    expect(await sendPlanReminders({ siteUrl: SITE, secret: TEST_AUTH_SECRET })).toBe(0);
   });
 });
 

@@ -1,6 +1,7 @@
 // The privacy policy's retention periods as a daily job of `npm start` (lib/jobs/retention.ts): the
 // schedule is registered on pg-boss, and its worker deletes contact messages older than 12 months and
-// monitoring metrics and browser error reports older than 30 days, keeping everything younger.
+// monitoring metrics and browser error reports older than 30 days, and expired pharmacist card links,
+// keeping everything younger.
 import PgBoss from "pg-boss";
 
 import { createMigratedDatabase, type MigratedDatabase } from "../support/database";
@@ -56,7 +57,7 @@ describe("applyRetention", () => {
     const month = await recordsAged(31);
     const recent = await recordsAged(29);
     const report = await applyRetention();
-    expect(report).toEqual({ contactMessages: 1, rumMetrics: 2, clientErrors: 2 });
+    expect(report).toEqual({ contactMessages: 1, rumMetrics: 2, clientErrors: 2, careCardLinks: 0 });
     expect(await remaining(old)).toEqual({ message: 0, metric: 0, error: 0 });
     // 31 days: past the 30 days of metrics and error reports, within the 12 months of messages.
     expect(await remaining(month)).toEqual({ message: 1, metric: 0, error: 0 });
@@ -65,6 +66,35 @@ describe("applyRetention", () => {
       "Deleted 1 contact message(s), 2 monitoring metric(s), 2 browser error report(s) past their retention period",
     );
     expect(describeRetention(await applyRetention())).toBeNull();
+  });
+});
+
+describe("pharmacist card links", () => {
+  it("are deleted once expired, and kept while they still open the card", async () => {
+    const user = await prisma.user.create({
+      data: {
+        email: `card-${Date.now()}@example.com`,
+        firstName: "Cara",
+        lastName: "Link",
+        passwordHash: "x",
+        termsAcceptedAt: new Date(),
+        adultConfirmedAt: new Date(),
+      },
+    });
+    const now = new Date();
+    const expired = await prisma.careCardLink.create({
+      data: { userId: user.id, expiresAt: new Date(now.getTime() - DAY) },
+    });
+    const live = await prisma.careCardLink.create({
+      data: { userId: user.id, expiresAt: new Date(now.getTime() + DAY) },
+    });
+    const report = await applyRetention(now);
+    expect(report.careCardLinks).toBe(1);
+    expect(await prisma.careCardLink.count({ where: { id: expired.id } })).toBe(0);
+    expect(await prisma.careCardLink.count({ where: { id: live.id } })).toBe(1);
+    expect(describeRetention(report)).toBe(
+      "Deleted 1 expired pharmacist card link(s) past their retention period",
+    );
   });
 });
 

@@ -324,6 +324,30 @@ const ROUTES: readonly RouteCase[] = [
     load: () => import("@/app/api/stacks/[id]/plan/calendar/route"),
     param: "id",
   },
+  {
+    path: "/api/account/push-subscriptions",
+    load: () => import("@/app/api/account/push-subscriptions/route"),
+    samples: {
+      POST: () => ({
+        endpoint: "https://push.example/send/fuzz",
+        expirationTime: null,
+        keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+      }),
+    },
+  },
+  {
+    path: "/api/account/push-subscriptions/[id]",
+    load: () => import("@/app/api/account/push-subscriptions/[id]/route"),
+    param: "id",
+  },
+  {
+    path: "/api/account/push-subscriptions/test",
+    load: () => import("@/app/api/account/push-subscriptions/test/route"),
+  },
+  {
+    path: "/api/plan-reminders/unsubscribe",
+    load: () => import("@/app/api/plan-reminders/unsubscribe/route"),
+  },
   { path: "/api/account/care-card-links", load: () => import("@/app/api/account/care-card-links/route") },
   {
     path: "/api/account/care-card-links/[id]",

@@ -1,4 +1,4 @@
-import { EnvError, parseServerEnv } from "@/lib/env";
+import { EnvError, parseServerEnv, pushConfig } from "@/lib/env";
 
 describe("parseServerEnv", () => {
   it("applies defaults when nothing is set", () => {
@@ -62,5 +62,36 @@ describe("parseServerEnv", () => {
     expect(() => parseServerEnv({ PRICE_FEEDS: '[{"url":"ftp://example.com/feed"}]' })).toThrow(
       /PRICE_FEEDS/,
     );
+  });
+
+  it("takes a VAPID key pair only whole, and a mailto: or https: subject", () => {
+    const publicKey = "B".repeat(87);
+    const privateKey = "p".repeat(43);
+    expect(pushConfig(parseServerEnv({}))).toBeNull();
+    expect(
+      pushConfig(
+        parseServerEnv({
+          VAPID_PUBLIC_KEY: publicKey,
+          VAPID_PRIVATE_KEY: privateKey,
+          MAIL_FROM: "Stack <hello@stack.example>",
+        }),
+      ),
+    ).toEqual({ publicKey, privateKey, subject: "mailto:hello@stack.example" });
+    expect(
+      pushConfig(
+        parseServerEnv({
+          VAPID_PUBLIC_KEY: publicKey,
+          VAPID_PRIVATE_KEY: privateKey,
+          VAPID_SUBJECT: "https://stack.example",
+        }),
+      )?.subject,
+    ).toBe("https://stack.example");
+    expect(() => parseServerEnv({ VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      /VAPID_PRIVATE_KEY: is required with the other VAPID key/,
+    );
+    expect(() => parseServerEnv({ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY/,
+    );
+    expect(() => parseServerEnv({ VAPID_SUBJECT: "http://stack.example" })).toThrow(/VAPID_SUBJECT/);
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { PageHeading, Panel } from "@/components/account/page-heading";
+import { OfflineCopyNote } from "@/components/offline/offline-copy-note";
 import { PdfButton } from "@/components/analytics/report-actions";
 import { CareCardLinks } from "@/components/today/care-card-links";
 import { CareCardView } from "@/components/today/care-card-view";
@@ -18,6 +19,7 @@ export default async function CareCardPage() {
   ]);
   return (
     <>
+      <OfflineCopyNote userId={user.id} renderedAt={new Date().toISOString()} />
       <PageHeading title="Card for your pharmacist or GP">
         Your supplements, medicines, conditions and what the check found, on one page to print or show.
       </PageHeading>

@@ -6,20 +6,23 @@ import { PageHeading, Panel } from "@/components/account/page-heading";
 import { PreferencesForm } from "@/components/account/preferences-form";
 import { CalendarFeeds } from "@/components/today/calendar-feeds";
 import { CareCardLinks } from "@/components/today/care-card-links";
+import { PushDeviceList } from "@/components/today/push-device-list";
 import { getPreferences } from "@/lib/auth/queries";
 import { requirePageUser } from "@/lib/auth/page-session";
 import { careCardLinksOf } from "@/lib/daily-plan/care-card-links";
 import { plansOf } from "@/lib/daily-plan/plans";
+import { pushDeviceViewsOf } from "@/lib/daily-plan/push-subscriptions";
 import { authSecret, serverEnv } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Settings", robots: { index: false } };
 
 export default async function SettingsPage() {
   const user = await requirePageUser("/settings");
-  const [preferences, plans, cardLinks] = await Promise.all([
+  const [preferences, plans, cardLinks, pushDevices] = await Promise.all([
     getPreferences(user.id),
     plansOf(user.id),
     careCardLinksOf(user.id, serverEnv().SITE_URL, authSecret()),
+    pushDeviceViewsOf(user.id),
   ]);
   return (
     <>
@@ -30,6 +33,9 @@ export default async function SettingsPage() {
         </Panel>
         <Panel title="Reminders and calendar feeds">
           <CalendarFeeds plans={plans} />
+        </Panel>
+        <Panel title="Devices getting push reminders">
+          <PushDeviceList initial={pushDevices} />
         </Panel>
         <Panel title="Links to your pharmacist card">
           <CareCardLinks

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { PageHeading, Panel } from "@/components/account/page-heading";
+import { OfflineCopyNote } from "@/components/offline/offline-copy-note";
 import { PlanReminders } from "@/components/today/plan-reminders";
 import { PlanSlots } from "@/components/today/plan-slots";
 import { PlanStock } from "@/components/today/plan-stock";
@@ -8,14 +9,21 @@ import { Link } from "@/components/ui/link";
 import { requirePageUser } from "@/lib/auth/page-session";
 import { formatDay } from "@/lib/daily-plan/days";
 import { todayPlans } from "@/lib/daily-plan/plans";
+import { pushDeviceViewsOf } from "@/lib/daily-plan/push-subscriptions";
+import { pushConfig } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Today's plan", robots: { index: false } };
 
 export default async function TodayPage() {
   const user = await requirePageUser("/today");
-  const plans = await todayPlans(user.id);
+  const [plans, pushDevices] = await Promise.all([todayPlans(user.id), pushDeviceViewsOf(user.id)]);
   return (
     <>
+      <OfflineCopyNote
+        userId={user.id}
+        renderedAt={new Date().toISOString()}
+        offlineHint="Ticks and misses are kept here and sync when you are back online."
+      />
       <PageHeading title="Today's plan">
         {plans[0] ? `${formatDay(plans[0].today)}: what to take when, from the stacks you are taking.` : null}
       </PageHeading>
@@ -49,7 +57,11 @@ export default async function TodayPage() {
               </Panel>
               <div id={index === 0 ? "reminders" : undefined}>
                 <Panel title={`Reminders: ${plan.stackName}`}>
-                  <PlanReminders plan={plan} />
+                  <PlanReminders
+                    plan={plan}
+                    pushPublicKey={pushConfig()?.publicKey ?? null}
+                    pushDevices={pushDevices}
+                  />
                 </Panel>
               </div>
               <p className="text-sm">

@@ -51,6 +51,7 @@ const plan: TodayPlan = {
     runOutNoticeDays: 7,
     namesInReminders: false,
     calendarFeed: true,
+    pushFellBackAt: null,
   },
 };
 

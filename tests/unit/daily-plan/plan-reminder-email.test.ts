@@ -21,6 +21,7 @@ const reminder: PlanReminderEmail = {
     },
   ],
   todayUrl: "https://stacks.example.co.uk/today",
+  unsubscribeUrl: "https://stacks.example.co.uk/api/plan-reminders/unsubscribe?token=abc.def",
 };
 
 describe("the plan reminder email", () => {
@@ -47,5 +48,19 @@ describe("the plan reminder email", () => {
     expect(text).toContain("https://boots.example/mg");
     expect(text).toContain("https://stacks.example.co.uk/today");
     expect(html).toContain("Open your plan");
+  });
+
+  it("carries a no-sign-in unsubscribe link for what it contains, with RFC 8058 one-click headers", () => {
+    const { text, html, headers } = planReminderEmail(reminder);
+    expect(headers).toEqual({
+      "List-Unsubscribe": `<${reminder.unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    expect(text).toContain(`Stop these reminder emails (no sign-in needed):\n${reminder.unsubscribeUrl}`);
+    expect(html).toContain(
+      'href="https://stacks.example.co.uk/api/plan-reminders/unsubscribe?token=abc.def"',
+    );
+    expect(planReminderEmail({ ...reminder, runOuts: [] }).text).toContain("Stop the daily reminder");
+    expect(planReminderEmail({ ...reminder, slots: [] }).text).toContain("Stop the run-out reminders");
   });
 });

@@ -21,3 +21,17 @@ export const gtinSchema = z.string().transform((text, context) => {
   }
   return gtin;
 });
+
+/** What scanning a barcode shows before the check: the pack the code belongs to, as its label lists it. */
+export type ScannedProduct = {
+  /** The pack's own id: what the check and "Add to stack" use. */
+  id: string;
+  slug: string;
+  name: string;
+  brand: string;
+  unitsPerPack: number;
+  labelComplete: boolean;
+  ingredients: { name: string; amount: number; unit: string; chemicalForm: string | null }[];
+  /** The pack's cheapest price (in stock first); null when no retailer sells it yet. */
+  pricePence: number | null;
+};

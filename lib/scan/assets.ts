@@ -17,14 +17,20 @@ const ASSETS = {
     "tesseract.js-core/tesseract-core-simd-lstm.wasm.js",
     "text/javascript; charset=utf-8",
   ],
-  "tesseract-core-lstm.wasm.js": ["tesseract.js-core/tesseract-core-lstm.wasm.js", "text/javascript; charset=utf-8"],
+  "tesseract-core-lstm.wasm.js": [
+    "tesseract.js-core/tesseract-core-lstm.wasm.js",
+    "text/javascript; charset=utf-8",
+  ],
   // Sent as bytes, not Content-Encoding: tesseract.js unzips it itself.
-  "eng.traineddata.gz": ["@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz", "application/octet-stream"],
+  "eng.traineddata.gz": [
+    "@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz",
+    "application/octet-stream",
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export const scanAssetName = z.enum(Object.keys(ASSETS) as [keyof typeof ASSETS, ...(keyof typeof ASSETS)[]]);
 
-export type ScanAsset = { bytes: Uint8Array; contentType: string; etag: string };
+export type ScanAsset = { bytes: Uint8Array<ArrayBuffer>; contentType: string; etag: string };
 
 export async function readScanAsset(name: z.infer<typeof scanAssetName>): Promise<ScanAsset> {
   const [file, contentType] = ASSETS[name];

@@ -114,6 +114,18 @@ Other ingredients: bulking agent (microcrystalline cellulose), anti-caking agent
     ]);
   });
 
+  it("reads tesseract's own text of tests/fixtures/scan/supplement-facts.png, stray marks and all", () => {
+    const text =
+      "Supplement Facts\n\nServing size 1 tablet\n\nPer tablet Amount %NRV\nVitamin D3 (as cholecalciferol) 25ug 500%\nVitamin K2 (as menaquinone-7) 75ug 100%\nMagnesium 375mg 100%\nZinc (as zinc citrate) 10mg 100%\nBacopa extract 300mg fod\n";
+    expect(parse(text).map((row) => [row.ingredientSlug, row.name, row.amount, row.unit])).toEqual([
+      ["vitamin-d3", "Vitamin D3", 25, "µg"],
+      ["vitamin-k2", "Vitamin K2", 75, "µg"],
+      ["magnesium", "Magnesium", 375, "mg"],
+      ["zinc", "Zinc", 10, "mg"],
+      [null, "Bacopa extract", 300, "mg"],
+    ]);
+  });
+
   it("takes the per-serving column when per 100 g comes first", () => {
     const text = `Typical values Per 100g Per serving (5g) %NRV*
 Vitamin C 1600 mg 80 mg 100%

@@ -13,8 +13,9 @@ export const GET = withRouteHandler(
       ETag: asset.etag,
       "X-Content-Type-Options": "nosniff",
     };
-    if (request.headers.get("if-none-match") === asset.etag) return new Response(null, { status: 304, headers });
+    if (request.headers.get("if-none-match") === asset.etag)
+      return new Response(null, { status: 304, headers });
     return new Response(asset.bytes, { headers });
   },
-  { params: z.object({ file: scanAssetName }) },
+  { params: z.object({ file: z.string().pipe(scanAssetName) }) },
 );

@@ -136,7 +136,9 @@ test("a repeated body reuses its policy; a changed body gets its own", async () 
   expect(scriptSrc(await serve(PAGE))).toBe(expectedScriptSrc);
   expect(scriptSrc(await serve(PAGE))).toBe(expectedScriptSrc);
   const withoutPush = PAGE.replace(`<script>${PUSH}</script>`, "");
-  expect(scriptSrc(await serve(withoutPush))).toBe(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${sha256Base64(BOOTSTRAP)}'`);
+  expect(scriptSrc(await serve(withoutPush))).toBe(
+    `script-src 'self' 'wasm-unsafe-eval' 'sha256-${sha256Base64(BOOTSTRAP)}'`,
+  );
 });
 
 test("a body sharing another's ETag gets that page's policy, which allows none of its own scripts", async () => {

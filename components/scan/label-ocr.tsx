@@ -9,9 +9,9 @@ import type { LabelRow } from "@/lib/scan/label-text";
 
 const loadReader = () => withRetry(() => import("./label-reader"));
 
-export const NO_ROWS_FOUND =
+const NO_ROWS_FOUND =
   "We could not find any ingredient lines in this photo. Try a sharper photo of the panel, taken straight on in good light.";
-export const OCR_FAILED = "The label reader could not be started. Check your connection and try again.";
+const OCR_FAILED = "The label reader could not be started. Check your connection and try again.";
 
 export type LabelOcrProps = { onRows: (rows: LabelRow[]) => void; label?: string };
 

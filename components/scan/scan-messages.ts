@@ -5,10 +5,10 @@ export const NO_BARCODE_IN_PHOTO =
 export const READER_FAILED =
   "The barcode reader could not be loaded. Check your connection and try again, or type the number.";
 
-export const CAMERA_BLOCKED =
+const CAMERA_BLOCKED =
   "The camera is blocked for this site. Allow camera access in your browser's settings, or take a photo or type the number instead.";
 
-export const NO_CAMERA = "No camera was found on this device. Take a photo or type the number instead.";
+const NO_CAMERA = "No camera was found on this device. Take a photo or type the number instead.";
 
 export const CAMERA_FAILED = "The camera could not be started. Take a photo or type the number instead.";
 

@@ -1,7 +1,7 @@
 // Turns the text OCR reads from a supplement facts or nutrition panel into rows a person checks and
 // maps: docs/scanning.md "From text to rows". Pure, so the rules are unit-tested without an image.
 
-export type LabelUnit = "g" | "mg" | "µg" | "IU" | "CFU";
+type LabelUnit = "g" | "mg" | "µg" | "IU" | "CFU";
 
 export type LabelRow = {
   ingredientSlug: string | null;
@@ -87,9 +87,9 @@ export function normaliseName(name: string): string {
     .trim();
 }
 
-export type NameIndex = { exact: ReadonlyMap<string, string>; byLength: readonly [string, string][] };
+type NameIndex = { exact: ReadonlyMap<string, string>; byLength: readonly [string, string][] };
 
-export function nameIndex(ingredients: readonly IngredientName[]): NameIndex {
+function nameIndex(ingredients: readonly IngredientName[]): NameIndex {
   const exact = new Map<string, string>();
   for (const ingredient of ingredients) {
     // "Turmeric (curcumin)" is also "Turmeric" on a label.
@@ -104,7 +104,7 @@ export function nameIndex(ingredients: readonly IngredientName[]): NameIndex {
   return { exact, byLength };
 }
 
-export function slugFor(index: NameIndex, name: string, chemicalForm: string | null): string | null {
+function slugFor(index: NameIndex, name: string, chemicalForm: string | null): string | null {
   const key = normaliseName(name);
   const direct = index.exact.get(key) ?? (chemicalForm ? index.exact.get(normaliseName(chemicalForm)) : null);
   if (direct) return direct;

@@ -57,7 +57,7 @@ export function ean13(first12: string): string {
 }
 
 /** The 95 modules of an EAN-13 symbol, "1" for a bar. */
-export function ean13Modules(code: string): string {
+function ean13Modules(code: string): string {
   const digits = Array.from(code, Number);
   const parity = PARITY[digits[0] ?? 0] ?? "LLLLLL";
   const left = digits

@@ -165,7 +165,9 @@ test("an unknown or mistyped barcode: a clear answer, and 'Suggest this product'
   expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe("SUPPLEMENT_NOT_FOUND");
   const known = await request.get(`/api/supplements/by-gtin/${KNOWN}`);
   expect(known.status()).toBe(200);
-  expect(((await known.json()) as { data: { product: { name: string } } }).data.product.name).toBe(PRODUCT.name);
+  expect(((await known.json()) as { data: { product: { name: string } } }).data.product.name).toBe(
+    PRODUCT.name,
+  );
 
   await page.goto("/scan");
   const number = page.getByLabel("Barcode number");

@@ -77,7 +77,7 @@ function PhotoButton({ onCode, onMessage }: PhotoButtonProps) {
   return (
     <>
       <Button variant="outline" busy={reading} onClick={() => photoInput.current?.click()}>
-        {reading ? "Reading the photo…" : "Take or choose a photo"}
+        {reading ? "Reading the photo…" : "Use a photo"}
       </Button>
       <input
         ref={photoInput}

@@ -6,11 +6,11 @@ export const READER_FAILED =
   "The barcode reader could not be loaded. Check your connection and try again, or type the number.";
 
 const CAMERA_BLOCKED =
-  "The camera is blocked for this site. Allow camera access in your browser's settings, or take a photo or type the number instead.";
+  "The camera is blocked for this site. Allow camera access in your browser's settings, or use a photo or type the number instead.";
 
-const NO_CAMERA = "No camera was found on this device. Take a photo or type the number instead.";
+const NO_CAMERA = "No camera was found on this device. Use a photo or type the number instead.";
 
-export const CAMERA_FAILED = "The camera could not be started. Take a photo or type the number instead.";
+export const CAMERA_FAILED = "The camera could not be started. Use a photo or type the number instead.";
 
 export function cameraProblem(error: unknown): string {
   const name = error instanceof DOMException ? error.name : "";

@@ -6,6 +6,8 @@ import path from "node:path";
 
 import { z } from "zod";
 
+import { AppError } from "@/lib/errors/app-error";
+
 const ASSETS = {
   "zxing-reader.wasm": ["zxing-wasm/dist/reader/zxing_reader.wasm", "application/wasm"],
   "tesseract-worker.js": ["tesseract.js/dist/worker.min.js", "text/javascript; charset=utf-8"],
@@ -35,7 +37,10 @@ export type ScanAsset = { bytes: Uint8Array<ArrayBuffer>; contentType: string; e
 export async function readScanAsset(name: z.infer<typeof scanAssetName>): Promise<ScanAsset> {
   const [file, contentType] = ASSETS[name];
   const fullPath = path.join(process.cwd(), "node_modules", file);
-  const info = await stat(fullPath);
+  const info = await stat(fullPath).catch((error: unknown) => {
+    // A package installed without the file (or nested elsewhere by npm) is a missing asset, not a crash.
+    throw new AppError("NOT_FOUND", "Scan asset not installed", { cause: error });
+  });
   // Size and time change with each package version, so a browser never keeps wasm that no longer fits its code.
   const etag = `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
   return { bytes: new Uint8Array(await readFile(fullPath)), contentType, etag };

@@ -30,6 +30,7 @@ export const DRAWER_LINKS: readonly NavLink[] = [
   { href: "/", label: "Home" },
   { href: "/browse", label: "Browse" },
   { href: "/stacks", label: "Build a Stack" },
+  { href: "/scan", label: "Scan a product" },
   { href: "/interactions", label: "Interactions" },
   { href: "/analytics", label: "Analytics" },
   { href: "/recommendations", label: "Recommendations" },

@@ -6,6 +6,7 @@ import { useGuardedAdd, type AddCandidate } from "@/components/stacks/guarded-ad
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Link } from "@/components/ui/link";
 import { queryKeys } from "@/lib/api/query-keys";
 import { isClientError } from "@/lib/errors/client-error";
 import { priceStatusNote } from "@/components/catalogue/price-provenance";
@@ -47,6 +48,13 @@ export function AddSupplement() {
           placeholder="e.g. magnesium, vitamin D, Solgar"
           autoComplete="off"
         />
+        <p className="text-sm text-slate-700">
+          Product in your hand?{" "}
+          <Link href="/scan" className="font-medium text-brand-800 underline underline-offset-2">
+            Scan a product
+          </Link>{" "}
+          to check it before you add it.
+        </p>
       </div>
       {debounced.length >= MIN_QUERY_LENGTH ? (
         <SearchResults query={debounced} checking={checkingId} onAdd={(candidate) => add(candidate)} />

@@ -27,6 +27,7 @@ export const queryKeys = {
     all: ["supplements"] as const,
     search: (q: string) => ["supplements", { q }] as const,
     detail: (id: string) => ["supplements", id] as const,
+    byGtin: (gtin: string) => ["supplements", "by-gtin", gtin] as const,
     ownReview: (id: string) => ["supplements", id, "reviews", "mine"] as const,
     reviews: (id: string, page: number) => ["supplements", id, "reviews", { page }] as const,
   },

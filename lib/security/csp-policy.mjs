@@ -8,10 +8,12 @@ export const FALLBACK_SCRIPT_SOURCES = Object.freeze(["'unsafe-inline'"]);
 export const DEVELOPMENT_SCRIPT_SOURCES = Object.freeze(["'unsafe-inline'", "'unsafe-eval'"]);
 
 // Styles keep 'unsafe-inline' (React style attributes, Radix's <style>): an injected style cannot run code.
+// 'wasm-unsafe-eval' lets the barcode and label readers compile their WebAssembly; it allows no JavaScript eval
+// (docs/scanning.md "Content Security Policy").
 export function contentSecurityPolicy(scriptSources) {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptSources].join(" "),
+    ["script-src 'self' 'wasm-unsafe-eval'", ...scriptSources].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",
     "media-src 'self'",
@@ -28,6 +30,6 @@ export const PLAIN_SECURITY_HEADERS = Object.freeze([
   { key: "X-Frame-Options", value: "DENY" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
+  { key: "Permissions-Policy", value: "camera=(self), microphone=(), geolocation=(), payment=()" },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ]);

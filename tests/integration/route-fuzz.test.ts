@@ -55,7 +55,7 @@ interface RouteCase {
   path: string;
   load: () => Promise<unknown>;
   /** The dynamic segment the route takes, if any. */
-  param?: "id" | "nextauth" | "token";
+  param?: "id" | "nextauth" | "token" | "gtin" | "file";
   /** Valid bodies (by method) whose strings the second property replaces. */
   samples?: Partial<Record<Method, () => unknown>>;
 }
@@ -384,6 +384,16 @@ const ROUTES: readonly RouteCase[] = [
     param: "id",
   },
   { path: "/api/supplements/[id]", load: () => import("@/app/api/supplements/[id]/route"), param: "id" },
+  {
+    path: "/api/supplements/by-gtin/[gtin]",
+    load: () => import("@/app/api/supplements/by-gtin/[gtin]/route"),
+    param: "gtin",
+  },
+  {
+    path: "/api/scan-assets/[file]",
+    load: () => import("@/app/api/scan-assets/[file]/route"),
+    param: "file",
+  },
   { path: "/api/supplements", load: () => import("@/app/api/supplements/route") },
 ];
 
@@ -521,7 +531,9 @@ function buildRequest(route: RouteCase, input: FuzzRequest): Request {
 
 function contextFor(route: RouteCase, id: string): { params: Promise<Record<string, unknown>> } {
   if (route.param === "nextauth") return { params: Promise.resolve({ nextauth: id.split("/") }) };
-  if (route.param === "token") return { params: Promise.resolve({ token: id }) };
+  if (route.param === "token" || route.param === "gtin" || route.param === "file") {
+    return { params: Promise.resolve({ [route.param]: id }) };
+  }
   return { params: Promise.resolve(route.param === "id" ? { id } : {}) };
 }
 

@@ -11,7 +11,7 @@ import { enforceStrictCsp } from "@/lib/framework/strict-csp-response";
 const BOOTSTRAP = "(self.__next_f=self.__next_f||[]).push([0])";
 const PUSH = 'self.__next_f.push([1,"0:[]\\n"])';
 const PAGE = `<!DOCTYPE html><html><body><p>Hello</p><script>${BOOTSTRAP}</script><script>${PUSH}</script><script>alert(1)</script></body></html>`;
-const FALLBACK = "script-src 'self' 'unsafe-inline'";
+const FALLBACK = "script-src 'self' 'wasm-unsafe-eval' 'unsafe-inline'";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -71,7 +71,7 @@ function scriptSrc(response: Response): string | undefined {
     .find((directive) => directive.startsWith("script-src "));
 }
 
-const expectedScriptSrc = `script-src 'self' 'sha256-${sha256Base64(BOOTSTRAP)}' 'sha256-${sha256Base64(PUSH)}'`;
+const expectedScriptSrc = `script-src 'self' 'wasm-unsafe-eval' 'sha256-${sha256Base64(BOOTSTRAP)}' 'sha256-${sha256Base64(PUSH)}'`;
 
 test("an HTML answer written in chunks gets the hashes of its allowlisted scripts only, body unchanged", async () => {
   const response = await fetchThrough((_req, res) => {
@@ -104,7 +104,7 @@ test("HTML in an encoding the server cannot read allows no inline script", async
     res.writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "zstd" });
     res.end(Buffer.from([1, 2, 3]));
   });
-  expect(scriptSrc(response)).toBe("script-src 'self'");
+  expect(scriptSrc(response)).toBe("script-src 'self' 'wasm-unsafe-eval'");
 });
 
 test("other answers stream unchanged with no inline script allowed", async () => {
@@ -113,7 +113,7 @@ test("other answers stream unchanged with no inline script allowed", async () =>
     res.write('{"data":');
     res.end("1}");
   });
-  expect(scriptSrc(response)).toBe("script-src 'self'");
+  expect(scriptSrc(response)).toBe("script-src 'self' 'wasm-unsafe-eval'");
   expect(await response.json()).toEqual({ data: 1 });
 });
 
@@ -136,7 +136,9 @@ test("a repeated body reuses its policy; a changed body gets its own", async () 
   expect(scriptSrc(await serve(PAGE))).toBe(expectedScriptSrc);
   expect(scriptSrc(await serve(PAGE))).toBe(expectedScriptSrc);
   const withoutPush = PAGE.replace(`<script>${PUSH}</script>`, "");
-  expect(scriptSrc(await serve(withoutPush))).toBe(`script-src 'self' 'sha256-${sha256Base64(BOOTSTRAP)}'`);
+  expect(scriptSrc(await serve(withoutPush))).toBe(
+    `script-src 'self' 'wasm-unsafe-eval' 'sha256-${sha256Base64(BOOTSTRAP)}'`,
+  );
 });
 
 test("a body sharing another's ETag gets that page's policy, which allows none of its own scripts", async () => {

@@ -31,6 +31,7 @@ const BASE_ENTRIES = [
   ["Home", "/"],
   ["Browse", "/browse"],
   ["Build a Stack", "/stacks"],
+  ["Scan a product", "/scan"],
   ["Interactions", "/interactions"],
   ["Analytics", "/analytics"],
   ["Recommendations", "/recommendations"],
@@ -44,7 +45,7 @@ describe("MobileDrawer (docs/product-rules.md §2 Layout rules)", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("signed out: lists the eight entries plus Login and Create account", async () => {
+  it("signed out: lists the nine entries plus Login and Create account", async () => {
     render(<MobileDrawer user={null} />);
     const { dialog } = await openDrawer();
     expect(linkEntries(dialog)).toEqual([

@@ -10,7 +10,7 @@ import {
   parseSearchParams,
   REQUEST_ID_HEADER,
   requestIdFor,
-} from "../errors/api-response";
+} from "../api-server/api-response";
 import { assertSafeText } from "../errors/unsafe-text";
 import { assertSameOrigin } from "../security/request";
 

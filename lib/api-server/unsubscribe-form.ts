@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 import { AppError } from "../errors/app-error";
-import { readLimitedBody } from "../errors/limited-body";
+import { readLimitedBody } from "../api-server/limited-body";
 
 export const unsubscribeTokenSchema = z.string().min(40).max(200);
 const formSchema = z.object({

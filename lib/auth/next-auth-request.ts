@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 import { AppError } from "../errors/app-error";
-import { readLimitedBody } from "../errors/limited-body";
+import { readLimitedBody } from "../api-server/limited-body";
 import { assertSafeText } from "../errors/unsafe-text";
 import { safeCallbackUrl } from "./callback-url";
 

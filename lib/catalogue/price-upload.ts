@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors/app-error";
-import type { ValidationDetails } from "@/lib/errors/api-response";
-import { MULTIPART_OVERHEAD_BYTES, readMultipartForm } from "@/lib/errors/multipart-form";
+import type { ValidationDetails } from "@/lib/api-server/api-response";
+import { MULTIPART_OVERHEAD_BYTES, readMultipartForm } from "@/lib/api-server/multipart-form";
 import { findUnsafeText, isUnsafeText } from "@/lib/errors/unsafe-text";
 
 import { z } from "zod";

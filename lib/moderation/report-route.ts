@@ -2,7 +2,7 @@ import "server-only";
 
 import { recordIdParams } from "../api-server/params";
 import { withRouteHandler } from "../api-server/route-handler";
-import { jsonOk, NO_STORE } from "../errors/api-response";
+import { jsonOk, NO_STORE } from "../api-server/api-response";
 import { fileReport } from "./reports";
 import { REPORT_RECEIVED_MESSAGE, reportInputSchema, type ReportTarget } from "./schemas";
 

@@ -3,7 +3,7 @@ import "server-only";
 import { z } from "zod";
 
 import { AppError } from "../errors/app-error";
-import { MULTIPART_OVERHEAD_BYTES, readMultipartForm } from "../errors/multipart-form";
+import { MULTIPART_OVERHEAD_BYTES, readMultipartForm } from "../api-server/multipart-form";
 import { MAX_PROFILE_IMAGE_BYTES, PROFILE_IMAGE_FIELD } from "./limits";
 import { profileImageUploadSchema } from "./schemas";
 

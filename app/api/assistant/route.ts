@@ -2,7 +2,7 @@
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { answerQuestion, ASSISTANT_RATE_LIMIT } from "@/lib/assistant/answer";
 import { assistantRequestSchema } from "@/lib/assistant/schemas";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 import { enforceRateLimit } from "@/lib/security/rate-limit";
 import { clientIp } from "@/lib/security/request";
 

@@ -2,7 +2,7 @@
 import { communityQuerySchema } from "@/lib/stacks/schemas";
 import { listCommunityStacks } from "@/lib/stacks/queries";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk } from "@/lib/errors/api-response";
+import { jsonOk } from "@/lib/api-server/api-response";
 
 export const GET = withRouteHandler(async ({ query }) => jsonOk(await listCommunityStacks(query)), {
   query: communityQuerySchema,

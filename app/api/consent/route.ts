@@ -3,7 +3,7 @@ import { CONSENT_VERSION } from "@/lib/consent/constants";
 import { recordConsentDecision } from "@/lib/consent/mutations";
 import { consentRecordSchema } from "@/lib/consent/record";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk, parseJsonBody } from "@/lib/errors/api-response";
+import { jsonOk, parseJsonBody } from "@/lib/api-server/api-response";
 import { RATE_LIMITS, enforceRateLimit } from "@/lib/security/rate-limit";
 import { clientIp } from "@/lib/security/request";
 

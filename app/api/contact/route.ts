@@ -5,7 +5,7 @@ import { deleteExpiredContactMessages } from "@/lib/contact/retention";
 import { contactMessageSchema } from "@/lib/contact/schemas";
 import { afterResponse } from "@/lib/api-server/after-response";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk } from "@/lib/errors/api-response";
+import { jsonOk } from "@/lib/api-server/api-response";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
 import { clientIp } from "@/lib/security/request";
 

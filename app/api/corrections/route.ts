@@ -5,7 +5,7 @@ import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { deleteExpiredContactMessages } from "@/lib/contact/retention";
 import { correctionSender, storeCorrection } from "@/lib/corrections/mutations";
 import { correctionSchema } from "@/lib/corrections/schemas";
-import { jsonOk } from "@/lib/errors/api-response";
+import { jsonOk } from "@/lib/api-server/api-response";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
 import { clientIp } from "@/lib/security/request";
 

@@ -3,7 +3,7 @@ import { checkDatabase } from "@/lib/db/health";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { AppError } from "@/lib/errors/app-error";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/errors/database-unavailable";
-import { jsonOk } from "@/lib/errors/api-response";
+import { jsonOk } from "@/lib/api-server/api-response";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 // POST /api/profile-images – upload the signed-in user's profile image (docs/profile-images.md)
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 import { saveProfileImage } from "@/lib/profile-images/mutations";
 import { processProfileImage } from "@/lib/profile-images/process";
 import { readProfileImageUpload } from "@/lib/profile-images/upload";

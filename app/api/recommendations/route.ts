@@ -1,7 +1,7 @@
 // GET /api/recommendations – the assessment's options (and the signed-in user's health profile to prefill it);
 // POST /api/recommendations – a recommended stack for an assessment (docs/reference/recommendations.md)
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 import {
   assessmentOptions,
   prefillFor,

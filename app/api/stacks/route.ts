@@ -4,7 +4,7 @@ import { assertSaveAuthor } from "@/lib/stacks/save-author";
 import { createStack } from "@/lib/stacks/mutations";
 import { listMyStacks } from "@/lib/stacks/queries";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 
 export const GET = withRouteHandler(
   async ({ user }) => jsonOk({ stacks: await listMyStacks(user.id) }, { headers: NO_STORE }),

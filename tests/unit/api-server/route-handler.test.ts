@@ -3,7 +3,7 @@ import { encode } from "next-auth/jwt";
 import { z } from "zod";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { AppError } from "@/lib/errors/app-error";
-import { jsonOk } from "@/lib/errors/api-response";
+import { jsonOk } from "@/lib/api-server/api-response";
 
 const SECRET = "unit-tests-secret-0123456789abcdef0123";
 process.env.NEXTAUTH_SECRET = SECRET;

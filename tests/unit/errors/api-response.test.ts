@@ -9,7 +9,7 @@ import {
   requestIdFor,
   toAppError,
   type AppErrorMapper,
-} from "@/lib/errors/api-response";
+} from "@/lib/api-server/api-response";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -1,5 +1,5 @@
-// lib/errors/json-depth.ts: how deep a JSON text nests, read before it is parsed.
-import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from "@/lib/errors/json-depth";
+// lib/api-server/json-depth.ts: how deep a JSON text nests, read before it is parsed.
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from "@/lib/api-server/json-depth";
 
 const nestedArrays = (depth: number) => `${"[".repeat(depth)}1${"]".repeat(depth)}`;
 

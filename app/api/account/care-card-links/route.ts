@@ -2,7 +2,7 @@
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { careCardLinksOf, createCareCardLink } from "@/lib/daily-plan/care-card-links";
 import { authSecret, serverEnv } from "@/lib/env";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 
 export const GET = withRouteHandler(
   async ({ user }) =>

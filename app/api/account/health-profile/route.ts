@@ -3,7 +3,7 @@ import { deleteHealthProfile, saveHealthProfile } from "@/lib/auth/mutations";
 import { getHealthProfile } from "@/lib/auth/queries";
 import { healthProfileSchema } from "@/lib/auth/schemas";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 
 export const GET = withRouteHandler(
   async ({ user }) => jsonOk(await getHealthProfile(user.id), { headers: NO_STORE }),

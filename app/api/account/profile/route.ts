@@ -2,7 +2,7 @@
 import { updateProfile } from "@/lib/auth/mutations";
 import { profileSchema } from "@/lib/auth/schemas";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 
 export const GET = withRouteHandler(
   ({ user }) =>

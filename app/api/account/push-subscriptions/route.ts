@@ -2,7 +2,7 @@
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { pushDevicesOf, savePushSubscription, deviceLabel } from "@/lib/daily-plan/push-subscriptions";
 import { pushSubscriptionSchema } from "@/lib/daily-plan/schemas";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 
 export const GET = withRouteHandler(
   async ({ user }) => jsonOk({ devices: await pushDevicesOf(user.id) }, { headers: NO_STORE }),

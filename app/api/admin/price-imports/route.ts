@@ -2,7 +2,7 @@
 import { importPriceFile } from "@/lib/catalogue/feed-import";
 import { readPriceUpload } from "@/lib/catalogue/price-upload";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
 
 export const POST = withRouteHandler(

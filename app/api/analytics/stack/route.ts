@@ -3,7 +3,7 @@ import { analyseStackAnalytics } from "@/lib/analytics/analyse";
 import { getMedicalProfile } from "@/lib/auth/queries";
 import { previewSchema } from "@/lib/stacks/schemas";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 
 export const POST = withRouteHandler(
   async ({ user, body }) =>

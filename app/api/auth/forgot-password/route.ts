@@ -3,7 +3,7 @@ import { requestPasswordReset } from "@/lib/auth/accounts";
 import { RESET_REQUEST_ANSWER } from "@/lib/auth/messages";
 import { forgotPasswordSchema } from "@/lib/auth/schemas";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk } from "@/lib/errors/api-response";
+import { jsonOk } from "@/lib/api-server/api-response";
 import { clientIp } from "@/lib/security/request";
 
 export const POST = withRouteHandler(

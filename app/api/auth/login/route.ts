@@ -4,7 +4,7 @@ import { challengeSetCookie } from "@/lib/auth/challenge";
 import { signInSchema } from "@/lib/auth/schemas";
 import { usesSecureCookies } from "@/lib/auth/session";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 import { clientIp } from "@/lib/security/request";
 
 export const POST = withRouteHandler(

@@ -4,7 +4,7 @@ import { RESEND_ANSWER } from "@/lib/auth/messages";
 import { emailSchema, RESEND_REQUIREMENT_MESSAGE, resendSchema } from "@/lib/auth/schemas";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { AppError } from "@/lib/errors/app-error";
-import { jsonOk } from "@/lib/errors/api-response";
+import { jsonOk } from "@/lib/api-server/api-response";
 import { clientIp } from "@/lib/security/request";
 
 export const POST = withRouteHandler(

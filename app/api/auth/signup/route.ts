@@ -2,7 +2,7 @@
 import { signUp } from "@/lib/auth/accounts";
 import { signUpSchema } from "@/lib/auth/schemas";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk } from "@/lib/errors/api-response";
+import { jsonOk } from "@/lib/api-server/api-response";
 import { clientIp } from "@/lib/security/request";
 
 export const POST = withRouteHandler(

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { refinePlainWords } from "@/lib/catalogue/plain-words-refine";
 import { MAX_QUERY_LENGTH } from "@/lib/catalogue/search-params";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 import { enforceRateLimit, type RateLimitRule } from "@/lib/security/rate-limit";
 import { clientIp } from "@/lib/security/request";
 

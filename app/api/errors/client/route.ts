@@ -1,6 +1,6 @@
 // POST /api/errors/client – one uncaught browser error, stored without personal data (docs/product-rules.md §8)
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk, parseJsonBody } from "@/lib/errors/api-response";
+import { jsonOk, parseJsonBody } from "@/lib/api-server/api-response";
 import { CLIENT_ERROR_MAX_BODY_BYTES, clientErrorReportSchema } from "@/lib/client-errors/schemas";
 import { storeClientError } from "@/lib/client-errors/store";
 import { RATE_LIMITS, enforceRateLimit } from "@/lib/security/rate-limit";

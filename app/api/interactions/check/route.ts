@@ -1,6 +1,6 @@
 // POST /api/interactions/check – check a new supplement against a stack (docs/product-rules.md §3)
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk } from "@/lib/errors/api-response";
+import { jsonOk } from "@/lib/api-server/api-response";
 import { checkRequestSchema, servingsOfRequest } from "@/lib/interactions/schemas";
 import { interactionEngine, withSupplementErrors } from "@/lib/interactions/server-engine";
 

@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { loadKnowledgeBase } from "@/lib/interactions/queries";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk } from "@/lib/errors/api-response";
+import { jsonOk } from "@/lib/api-server/api-response";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk } from "@/lib/errors/api-response";
+import { jsonOk } from "@/lib/api-server/api-response";
 import { pickerOptions } from "@/lib/interactions/dictionary-options";
 import { DICTIONARIES } from "@/prisma/data/dictionaries";
 

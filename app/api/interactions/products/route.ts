@@ -1,6 +1,6 @@
 // GET /api/interactions/products?ids=… – a stack's products as the engine reads them, for the offline check
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk } from "@/lib/errors/api-response";
+import { jsonOk } from "@/lib/api-server/api-response";
 import { productCopies } from "@/lib/offline/product-copies";
 import { productCopyQuerySchema } from "@/lib/offline/schemas";
 

@@ -2,7 +2,7 @@
 import { serverEnv } from "@/lib/env";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { AppError } from "@/lib/errors/app-error";
-import { jsonOk, parseJsonBody } from "@/lib/errors/api-response";
+import { jsonOk, parseJsonBody } from "@/lib/api-server/api-response";
 import { storeRumBatch } from "@/lib/monitoring/mutations";
 import { RUM_MAX_BODY_BYTES } from "@/lib/monitoring/metrics";
 import { rumPayloadSchema } from "@/lib/monitoring/schemas";

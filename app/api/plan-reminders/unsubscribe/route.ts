@@ -6,7 +6,7 @@ import { postedUnsubscribeForm, unsubscribeTokenSchema } from "@/lib/api-server/
 import { checkReminderUnsubscribeToken, unsubscribeReminder } from "@/lib/daily-plan/reminder-unsubscribe";
 import { authSecret } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
-import { jsonOk } from "@/lib/errors/api-response";
+import { jsonOk } from "@/lib/api-server/api-response";
 
 const REFUSALS = {
   invalid: "This unsubscribe link is not valid: copy the whole link from the email",

@@ -7,7 +7,7 @@ import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { postedUnsubscribeForm, unsubscribeTokenSchema } from "@/lib/api-server/unsubscribe-form";
 import { authSecret } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
-import { jsonOk } from "@/lib/errors/api-response";
+import { jsonOk } from "@/lib/api-server/api-response";
 
 function alertIdOf(token: string | null | undefined): string | null {
   const parsed = unsubscribeTokenSchema.safeParse(token ?? undefined);

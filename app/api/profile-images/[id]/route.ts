@@ -2,7 +2,7 @@
 // Ids change with every upload, so the browser may keep an image, but only privately.
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { AppError } from "@/lib/errors/app-error";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 import { deleteProfileImage } from "@/lib/profile-images/mutations";
 import { readProfileImage } from "@/lib/profile-images/queries";
 import { profileImageIdParams } from "@/lib/profile-images/schemas";

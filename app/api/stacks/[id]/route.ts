@@ -6,7 +6,7 @@ import { getStackView } from "@/lib/stacks/queries";
 import { recordIdParams } from "@/lib/api-server/params";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { AppError } from "@/lib/errors/app-error";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 
 export const GET = withRouteHandler(
   async ({ user, params }) => {

@@ -3,7 +3,7 @@ import { getMedicalProfile } from "@/lib/auth/queries";
 import { previewStack } from "@/lib/stacks/preview";
 import { previewSchema } from "@/lib/stacks/schemas";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 
 export const POST = withRouteHandler(
   async ({ user, body }) =>

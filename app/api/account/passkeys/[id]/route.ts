@@ -2,7 +2,7 @@
 import { passkeyIdSchema } from "@/lib/auth/passkey-schemas";
 import { removePasskey } from "@/lib/auth/passkeys";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 
 export const DELETE = withRouteHandler(
   async ({ user, params }) => {

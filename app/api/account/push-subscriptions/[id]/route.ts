@@ -2,7 +2,7 @@
 import { recordIdParams } from "@/lib/api-server/params";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { removePushDevice } from "@/lib/daily-plan/push-subscriptions";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 
 export const DELETE = withRouteHandler(
   async ({ user, params }) => {

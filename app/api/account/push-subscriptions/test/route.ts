@@ -3,7 +3,7 @@ import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { sendTestPush } from "@/lib/daily-plan/push-subscriptions";
 import { pushEndpointSchema } from "@/lib/daily-plan/schemas";
 import { pushConfig } from "@/lib/env";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
 
 export const POST = withRouteHandler(

@@ -2,7 +2,7 @@
 import { secondFactorSchema } from "@/lib/auth/schemas";
 import { disableTwoFactor } from "@/lib/auth/two-factor";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 
 export const POST = withRouteHandler(
   async ({ user, body }) => {

@@ -5,7 +5,7 @@ import { recordIdParams } from "@/lib/api-server/params";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { decideFeedItem } from "@/lib/catalogue/feed-review";
 import { recordIdSchema } from "@/lib/db/ids";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 
 const decisionSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("match"), supplementId: recordIdSchema }),

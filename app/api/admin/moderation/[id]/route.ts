@@ -1,7 +1,7 @@
 // POST /api/admin/moderation/{id} – hide, unhide or keep a reported stack or review, with the reason
 import { recordIdParams } from "@/lib/api-server/params";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 import { decideModeration } from "@/lib/moderation/decide";
 import { moderationDecisionSchema } from "@/lib/moderation/schemas";
 

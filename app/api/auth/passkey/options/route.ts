@@ -1,7 +1,7 @@
 // POST /api/auth/passkey/options – sign-in options for any passkey of this site (discoverable credentials)
 import { passkeySignInOptions } from "@/lib/auth/passkeys";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 import { clientIp } from "@/lib/security/request";
 
 export const POST = withRouteHandler(async ({ request }) =>

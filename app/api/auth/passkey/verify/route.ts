@@ -5,7 +5,7 @@ import { verifyPasskeySignIn } from "@/lib/auth/passkeys";
 import { usesSecureCookies } from "@/lib/auth/session";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { authSecret } from "@/lib/env";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 import { clientIp } from "@/lib/security/request";
 
 export const POST = withRouteHandler(

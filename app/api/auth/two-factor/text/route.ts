@@ -4,7 +4,7 @@ import { textSignInCode } from "@/lib/auth/phone-factor";
 import { usesSecureCookies } from "@/lib/auth/session";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { authSecret } from "@/lib/env";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 
 export const POST = withRouteHandler(async ({ request }) => {
   const challenge = readChallenge(challengeCookieValue(request.headers, usesSecureCookies()), authSecret());

@@ -2,7 +2,7 @@
 import { stackReport, stackReportFromRequest } from "@/lib/reports/stack-reports";
 import { stackReportSchema } from "@/lib/reports/schemas";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 
 export const POST = withRouteHandler(
   async ({ user, body }) => {

@@ -2,7 +2,7 @@
 import { duplicateStack } from "@/lib/stacks/mutations";
 import { recordIdParams } from "@/lib/api-server/params";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 
 export const POST = withRouteHandler(
   async ({ user, params }) =>

@@ -3,7 +3,7 @@ import { recordIdParams } from "@/lib/api-server/params";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { planForStack, startTaking, stopTaking } from "@/lib/daily-plan/plans";
 import { startPlanSchema } from "@/lib/daily-plan/schemas";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 
 export const GET = withRouteHandler(
   async ({ user, params }) => jsonOk({ plan: await planForStack(user.id, params.id) }, { headers: NO_STORE }),

@@ -3,7 +3,7 @@ import { publishStackSchema } from "@/lib/stacks/schemas";
 import { publishStack, unpublishStack } from "@/lib/stacks/mutations";
 import { recordIdParams } from "@/lib/api-server/params";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 
 export const POST = withRouteHandler(
   async ({ user, params, body }) =>

@@ -4,7 +4,7 @@ import { reviewListQuerySchema } from "@/lib/reviews/schemas";
 import { recordIdParams } from "@/lib/api-server/params";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { AppError } from "@/lib/errors/app-error";
-import { jsonOk } from "@/lib/errors/api-response";
+import { jsonOk } from "@/lib/api-server/api-response";
 
 export const GET = withRouteHandler(
   async ({ params, query }) => {

@@ -5,7 +5,7 @@ import { gtinSchema } from "@/lib/catalogue/gtin";
 import { getProductByGtin } from "@/lib/catalogue/gtin-queries";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { AppError } from "@/lib/errors/app-error";
-import { jsonOk } from "@/lib/errors/api-response";
+import { jsonOk } from "@/lib/api-server/api-response";
 
 export const GET = withRouteHandler(
   async ({ params }) => {

@@ -4,7 +4,7 @@ import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { FETCH_NOW_OPTIONS, runPriceFeed } from "@/lib/catalogue/feed-fetch";
 import { db } from "@/lib/db/prisma";
 import { AppError } from "@/lib/errors/app-error";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
 
 export const POST = withRouteHandler(

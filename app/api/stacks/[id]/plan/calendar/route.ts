@@ -5,7 +5,7 @@ import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { calendarFeedUrls } from "@/lib/daily-plan/feed-url";
 import { calendarFeedIdOf, renewCalendarFeed, revokeCalendarFeed } from "@/lib/daily-plan/plans";
 import { authSecret, serverEnv } from "@/lib/env";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 
 const feedOf = (calendarFeedId: string | null) =>
   calendarFeedId === null ? null : calendarFeedUrls(serverEnv().SITE_URL, calendarFeedId, authSecret());

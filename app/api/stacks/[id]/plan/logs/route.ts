@@ -3,7 +3,7 @@ import { recordIdParams } from "@/lib/api-server/params";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { logDose, undoDose } from "@/lib/daily-plan/plans";
 import { doseLogKeySchema, doseLogSchema } from "@/lib/daily-plan/schemas";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 import { assertSaveAuthor } from "@/lib/stacks/save-author";
 
 export const POST = withRouteHandler(

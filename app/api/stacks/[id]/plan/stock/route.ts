@@ -3,7 +3,7 @@ import { recordIdParams } from "@/lib/api-server/params";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { countStock, restock } from "@/lib/daily-plan/plans";
 import { restockSchema, stockCountSchema } from "@/lib/daily-plan/schemas";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 
 export const PUT = withRouteHandler(
   async ({ user, params, body }) =>

@@ -7,7 +7,7 @@ import { enforceRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";
 import { recordIdParams } from "@/lib/api-server/params";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
 import { AppError } from "@/lib/errors/app-error";
-import { jsonOk, NO_STORE } from "@/lib/errors/api-response";
+import { jsonOk, NO_STORE } from "@/lib/api-server/api-response";
 
 /** A review is 2,000 characters at most; anything far larger is not one. */
 const MAX_BODY_BYTES = 32 * 1024;

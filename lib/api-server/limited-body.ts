@@ -1,5 +1,5 @@
 // Apart from api-response.ts (which needs Next's server runtime) so browser-like unit tests can use it.
-import { AppError } from "./app-error";
+import { AppError } from "../errors/app-error";
 
 export async function readLimitedBody(
   request: Request,

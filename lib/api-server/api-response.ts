@@ -3,12 +3,12 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { readLimitedBody } from "./limited-body";
-import { AppError } from "./app-error";
-import type { ErrorCode } from "./catalogue";
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-unavailable";
+import { AppError } from "../errors/app-error";
+import type { ErrorCode } from "../errors/catalogue";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../errors/database-unavailable";
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from "./json-depth";
-import { logOutage } from "./outage-log";
-import { assertSafeText } from "./unsafe-text";
+import { logOutage } from "../errors/outage-log";
+import { assertSafeText } from "../errors/unsafe-text";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 const DEFAULT_MAX_JSON_BODY_BYTES = 1024 * 1024;

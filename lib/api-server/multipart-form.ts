@@ -1,4 +1,4 @@
-import { AppError } from "./app-error";
+import { AppError } from "../errors/app-error";
 import { readLimitedBody } from "./limited-body";
 
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

@@ -1,4 +1,4 @@
-export const LEGAL_LAST_UPDATED = { iso: "2026-11-22", label: "22 November 2026" } as const;
+export const LEGAL_LAST_UPDATED = { iso: "2026-11-29", label: "29 November 2026" } as const;
 
 export interface LegalDocument {
   href: string;

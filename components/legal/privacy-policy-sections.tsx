@@ -27,6 +27,12 @@ const PROCESSING: readonly ProcessingRow[] = [
     kept: "Until you switch two-factor sign-in off or delete your account",
   },
   {
+    data: "Passkeys and text-message codes, if you add them: a passkey's public key and identifier (never its private key, which stays on your device); your UK mobile number, and each texted code only as a hash",
+    purpose: "Signing you in with a passkey, or with a code texted to your phone as a second step",
+    basis: "Contract (Article 6(1)(b))",
+    kept: "Until you remove the passkey or the number, or delete your account; a texted code is valid for 10 minutes",
+  },
+  {
     data: "Email links: confirmation and password-reset tokens, stored only as hashes",
     purpose: "Confirming your email address and letting you reset your password",
     basis: "Contract (Article 6(1)(b))",
@@ -37,6 +43,25 @@ const PROCESSING: readonly ProcessingRow[] = [
     purpose: "Saving your stacks and, when you choose to publish one, showing it on Community Stacks",
     basis: "Contract (Article 6(1)(b))",
     kept: "Until you delete the stack or your account",
+  },
+  {
+    data: "Taking a stack, if you start: the start date, each day's slots marked taken or missed with what was in them, the stock you enter, your reminder settings, your calendar feed's secret address, and the devices you turned reminders on for (the push service's address and keys for that device)",
+    purpose:
+      "Showing today's plan, your history and run-out dates, and sending the reminders you asked for by email, calendar or push",
+    basis: "Contract (Article 6(1)(b))",
+    kept: "Until you stop the plan (the history stays until you delete your account), remove the device or delete your account",
+  },
+  {
+    data: "Pharmacist card links you make: when the link was made and when it expires",
+    purpose: "Letting the person you give the link to open your card without an account",
+    basis: "Contract (Article 6(1)(b))",
+    kept: "30 days, or until you revoke it; expired links are deleted",
+  },
+  {
+    data: "Reports you make about a stack or review, and the moderators' decisions on them",
+    purpose: "Keeping Community Stacks and reviews within the rules, and telling you the outcome",
+    basis: "Legitimate interests (Article 6(1)(f)) in keeping public content safe and lawful",
+    kept: "Until you delete your account",
   },
   {
     data: "Reviews: your rating, title and text",
@@ -169,6 +194,14 @@ export function PrivacyWhoSeesIt() {
         <li>
           <strong>Our email provider</strong>, which delivers the account emails we send you (email
           confirmation and password reset).
+        </li>
+        <li>
+          <strong>Our text-message provider</strong>, which delivers sign-in codes to your phone if you chose
+          them.
+        </li>
+        <li>
+          <strong>Your browser’s push service</strong> (run by the browser’s maker), if you turn on reminders
+          on a device: it receives the reminder encrypted for your device only, so it cannot read it.
         </li>
         <li>
           <strong>Authorities</strong>, when the law requires us to.

@@ -7,7 +7,7 @@ import { safeEqual } from "./tokens";
 
 export type PhoneCodePurpose = "enrol" | "sign-in";
 
-const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
+export const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
 // Wrong guesses at one code before it is void (the sign-in limits also apply).
 const PHONE_CODE_MAX_ATTEMPTS = 5;
 

@@ -12,7 +12,7 @@ import { careCardModel } from "../reports/care-card";
 import type { ReportDocument, ReportModel } from "../reports/report-model";
 import { listMyStacks } from "../stacks/queries";
 
-const CARE_CARD_LINK_DAYS = 30;
+export const CARE_CARD_LINK_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function careCardFor(userId: string, now = new Date()): Promise<ReportModel> {

@@ -22,7 +22,7 @@ for (const { path, heading } of PAGES) {
     await expect(page).toHaveTitle(
       new RegExp(`^${heading.replace(/[()]/g, "\\$&")} \\| Smart Supplement Stack Builder UK$`),
     );
-    await expect(page.getByText("Last updated: 22 November 2026")).toBeVisible();
+    await expect(page.getByText("Last updated: 29 November 2026")).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
     const others = page.getByRole("navigation", { name: "Other legal pages" }).getByRole("link");
     await expect(others).toHaveCount(PAGES.length - 1);

@@ -4,9 +4,11 @@
 // The privacy and cookie policies state periods the code must keep true: if one of these
 // constants changes, the policy text in components/legal/ must change with it.
 import { CHALLENGE_TTL_SECONDS } from "@/lib/auth/challenge";
+import { PHONE_CODE_TTL_MS } from "@/lib/auth/phone-codes";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session";
 import { EMAIL_TOKEN_TTL_MS } from "@/lib/auth/tokens";
 import { CONTACT_RETENTION_MONTHS } from "@/lib/contact/retention";
+import { CARE_CARD_LINK_DAYS } from "@/lib/daily-plan/care-card-links";
 import { CLIENT_ERROR_RETENTION_DAYS } from "@/lib/client-errors/retention";
 import { RUM_RETENTION_DAYS, rumRetentionCutoff } from "@/lib/monitoring/retention";
 import { RATE_LIMITS } from "@/lib/security/rate-limit";
@@ -42,4 +44,9 @@ test("monitoring metrics are kept 30 days (privacy policy)", () => {
 
 test("browser error reports are kept 30 days (privacy policy)", () => {
   expect(CLIENT_ERROR_RETENTION_DAYS).toBe(30);
+});
+
+test("texted codes last 10 minutes and pharmacist card links 30 days (privacy policy)", () => {
+  expect(PHONE_CODE_TTL_MS).toBe(10 * 60 * 1000);
+  expect(CARE_CARD_LINK_DAYS).toBe(30);
 });

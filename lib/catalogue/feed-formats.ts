@@ -1,5 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 
+import { normaliseGtin } from "./gtin";
 import { MAX_IMPORT_ROWS, readDelimited, repeatedColumn, type PriceImportRejection } from "./price-import";
 import { parsePricePence } from "./price-import-schema";
 
@@ -142,15 +143,6 @@ export function parseFeedPrice(text: string, currency?: string): { pence: number
   if (pence === undefined || pence <= 0 || pence > 100_000)
     return { error: `"${text}" must be more than £0 and at most £1000, with up to 2 decimals` };
   return { pence };
-}
-
-export function normaliseGtin(text: string): string | undefined {
-  const digits = text.replace(/[\s-]/g, "");
-  if (!/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(digits)) return undefined;
-  const padded = digits.padStart(14, "0");
-  let sum = 0;
-  for (let index = 0; index < 13; index += 1) sum += Number(padded[index]) * (index % 2 === 0 ? 3 : 1);
-  return (10 - (sum % 10)) % 10 === Number(padded[13]) ? padded : undefined;
 }
 
 const AVAILABILITY: Record<string, boolean> = {

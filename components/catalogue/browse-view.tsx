@@ -37,9 +37,19 @@ export type BrowseViewProps = {
   options: BrowseOptions;
 };
 
+const DIET_WORDS = { vegan: "vegan", vegetarian: "vegetarian", glutenFree: "gluten-free" } as const;
+
+/** Diets the visitor ticked that no product's checked label states yet (diet flags need one). */
+function uncheckedDiets(params: SupplementSearchParams, options: BrowseOptions): string[] {
+  return (Object.keys(DIET_WORDS) as Array<keyof typeof DIET_WORDS>)
+    .filter((name) => params[name] && !options.dietary[name])
+    .map((name) => DIET_WORDS[name]);
+}
+
 /** The /browse page, drawn the same whether it came from the page cache or was rendered for the request. */
 export function BrowseView({ typedQuery, params, result, options }: BrowseViewProps) {
   const firstShown = (result.page - 1) * BROWSE_PAGE_SIZE;
+  const noCheckedDiet = uncheckedDiets(params, options);
   const heading = withGoal(browseHeading(params.category, options.ingredient?.name ?? null), params.goal);
 
   return (
@@ -76,6 +86,12 @@ export function BrowseView({ typedQuery, params, result, options }: BrowseViewPr
             <p className="text-lg font-semibold text-slate-900">
               {result.total > 0 ? "There are no results on this page" : "No supplements match your search"}
             </p>
+            {result.total === 0 && noCheckedDiet.length > 0 ? (
+              <p className="mt-2 text-slate-700">
+                No product has a checked {noCheckedDiet.join(" or ")} label yet: we show a diet only once an
+                admin has read it on the label and a second admin has checked it.
+              </p>
+            ) : null}
             <p className="mt-2 text-slate-700">
               {result.total > 0 ? (
                 <Link href="/browse" className="font-medium text-brand-800 underline underline-offset-4">

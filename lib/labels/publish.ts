@@ -74,7 +74,7 @@ export async function checkProductEntry(entryId: string, adminId: string): Promi
           benefits: [],
           gtin: entry.gtin,
           vegan: entry.vegan,
-          vegetarian: entry.vegetarian,
+          vegetarian: entry.vegan === true ? true : entry.vegetarian,
           glutenFree: entry.glutenFree,
           allergens: entry.allergens,
           labelComplete: true,

@@ -92,6 +92,18 @@ export function BrowseView({ typedQuery, params, result, options }: BrowseViewPr
                 admin has read it on the label and a second admin has checked it.
               </p>
             ) : null}
+            {result.total === 0 ? (
+              <p className="mt-2 text-slate-700">
+                Looking for a product we do not list?{" "}
+                <Link
+                  href="/products/suggest"
+                  className="font-medium text-brand-800 underline underline-offset-4"
+                >
+                  Suggest it
+                </Link>
+                .
+              </p>
+            ) : null}
             <p className="mt-2 text-slate-700">
               {result.total > 0 ? (
                 <Link href="/browse" className="font-medium text-brand-800 underline underline-offset-4">

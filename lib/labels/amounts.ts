@@ -11,6 +11,9 @@ export interface IngredientReference {
   upperLevelUnit: string | null;
 }
 
+/** What the admin form's ingredient picker offers. */
+export type IngredientOption = IngredientReference & { synonyms: string[] };
+
 /** Above this many times the upper level an amount is a typing error, not a label. */
 export const IMPLAUSIBLE_UPPER_LEVEL_MULTIPLE = 100;
 /** No serving of a supplement holds more than this many grams of one ingredient. */
@@ -36,9 +39,7 @@ export function unitsFor(ingredient: IngredientReference): readonly DoseUnit[] {
 }
 
 export type AmountVerdict =
-  | { kind: "ok" }
-  | { kind: "warning"; message: string }
-  | { kind: "error"; message: string };
+  { kind: "ok" } | { kind: "warning"; message: string } | { kind: "error"; message: string };
 
 function inGrams(slug: string, amount: number, unit: DoseUnit): number | null {
   return convertAmount(slug, amount, unit, "g");

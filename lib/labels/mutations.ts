@@ -10,7 +10,10 @@ const invalidField = (field: string, message: string) =>
 
 async function assertSourcesExist(input: ProductEntryInput): Promise<void> {
   if (input.labelPhotoId !== null) {
-    const photo = await db().labelPhoto.findUnique({ where: { id: input.labelPhotoId }, select: { id: true } });
+    const photo = await db().labelPhoto.findUnique({
+      where: { id: input.labelPhotoId },
+      select: { id: true },
+    });
     if (!photo) throw invalidField("labelPhotoId", "Upload the photo again");
   }
   if (new Date(`${input.labelReadOn}T00:00:00Z`).getTime() > Date.now())
@@ -88,9 +91,11 @@ export async function draftFromFeedItem(feedItemId: string, adminId: string): Pr
   return db().$transaction(async (tx) => {
     const item = await tx.feedItem.findUnique({ where: { id: feedItemId } });
     if (!item) throw AppError.notFound("NOT_FOUND", "No such feed item");
-    if (item.status !== "pending") throw new AppError("CONFLICT", `This feed item was already ${item.status}`);
+    if (item.status !== "pending")
+      throw new AppError("CONFLICT", `This feed item was already ${item.status}`);
     const existing = await tx.productEntry.findFirst({ where: { feedItemId }, select: { id: true } });
-    if (existing) throw new AppError("CONFLICT", "A draft was already made from this row", { details: existing });
+    if (existing)
+      throw new AppError("CONFLICT", "A draft was already made from this row", { details: existing });
     return tx.productEntry.create({
       data: {
         status: "draft",

@@ -3,7 +3,6 @@ import "server-only";
 
 import { revalidatePath } from "next/cache";
 
-
 import { decideFeedItem } from "../catalogue/feed-review";
 import { revalidateProductPage } from "../catalogue/revalidate";
 import { db } from "../db/prisma";
@@ -48,7 +47,10 @@ export async function checkProductEntry(entryId: string, adminId: string): Promi
   });
   if (!entry) throw AppError.notFound("NOT_FOUND", "No such product entry");
   if (entry.status !== "awaiting_check")
-    throw new AppError("CONFLICT", entry.status === "published" ? "Already published" : "Its label is not entered");
+    throw new AppError(
+      "CONFLICT",
+      entry.status === "published" ? "Already published" : "Its label is not entered",
+    );
   if (entry.enteredById === adminId)
     throw new AppError("AUTHORIZATION_ERROR", "A second admin, not the one who entered the label, checks it");
   const { form, category, unitsPerPack } = entry;

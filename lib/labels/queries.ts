@@ -1,12 +1,10 @@
 import "server-only";
 
 import { db } from "../db/prisma";
-import type { IngredientReference } from "./amounts";
+import type { IngredientOption } from "./amounts";
 import { ingredientReferenceSelect } from "./rows";
 import { labelRowSchema } from "./schemas";
 import type { LabelRow } from "./values";
-
-export type IngredientOption = IngredientReference & { synonyms: string[] };
 
 export async function getIngredientOptions(): Promise<IngredientOption[]> {
   const rows = await db().ingredient.findMany({

@@ -31,7 +31,9 @@ const optionalText = (max: number) =>
 const listingUrlSchema = z.url({ protocol: /^https?$/, error: "Enter the page's full address" }).max(2000);
 
 export const labelRowSchema = z.strictObject({
-  ingredientSlug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Choose the ingredient"),
+  ingredientSlug: z
+    .string("Choose the ingredient")
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Choose the ingredient"),
   name: z.string().trim().max(120),
   amount: z.number("Enter the amount").positive("Enter an amount above 0").finite(),
   unit: z.enum(DOSE_UNITS, "Choose the unit"),

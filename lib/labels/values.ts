@@ -20,6 +20,10 @@ export const ALLERGENS = [
 ] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
+export function isAllergen(value: string): value is Allergen {
+  return (ALLERGENS as readonly string[]).includes(value);
+}
+
 /** One ingredient line as the form holds it; barcode and OCR helpers prefill these. */
 export interface LabelRow {
   ingredientSlug: string | null;

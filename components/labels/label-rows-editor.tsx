@@ -36,15 +36,102 @@ export function rowVerdict(row: LabelRow, ingredients: readonly IngredientOption
   return judgeAmount(ingredient, row.amount, row.unit);
 }
 
-function RowEditor({
-  index,
+function IngredientInput({
+  id,
   row,
   ingredients,
   listId,
-  errors,
+  error,
   update,
-  remove,
 }: {
+  id: string;
+  row: LabelRow;
+  ingredients: readonly IngredientOption[];
+  listId: string;
+  error: string | undefined;
+  update: (row: LabelRow) => void;
+}) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>Ingredient</Label>
+      <Input
+        id={id}
+        list={listId}
+        value={row.name}
+        autoComplete="off"
+        invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          const found = findIngredient(ingredients, event.target.value);
+          const unit = found && row.unit && !unitsFor(found).includes(row.unit) ? null : row.unit;
+          update({ ...row, name: event.target.value, ingredientSlug: found?.slug ?? null, unit });
+        }}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+function UnitSelect({
+  id,
+  row,
+  units,
+  invalid,
+  update,
+}: {
+  id: string;
+  row: LabelRow;
+  units: readonly DoseUnit[];
+  invalid: boolean;
+  update: (row: LabelRow) => void;
+}) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>Unit</Label>
+      <Select
+        id={id}
+        value={row.unit ?? ""}
+        invalid={invalid}
+        onChange={(event) => {
+          update({ ...row, unit: (event.target.value || null) as DoseUnit | null });
+        }}
+      >
+        <option value="">Unit</option>
+        {units.map((unit) => (
+          <option key={unit} value={unit}>
+            {unit}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+function ChemicalFormInput({
+  id,
+  row,
+  update,
+}: {
+  id: string;
+  row: LabelRow;
+  update: (row: LabelRow) => void;
+}) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>Chemical form (optional)</Label>
+      <Input
+        id={id}
+        value={row.chemicalForm ?? ""}
+        placeholder="e.g. as magnesium citrate"
+        onChange={(event) => {
+          update({ ...row, chemicalForm: event.target.value === "" ? null : event.target.value });
+        }}
+      />
+    </div>
+  );
+}
+
+interface RowEditorProps {
   index: number;
   row: LabelRow;
   ingredients: readonly IngredientOption[];
@@ -52,7 +139,9 @@ function RowEditor({
   errors: LabelRowsEditorProps["errors"];
   update: (row: LabelRow) => void;
   remove: () => void;
-}) {
+}
+
+function RowEditor({ index, row, ingredients, listId, errors, update, remove }: RowEditorProps) {
   const id = useId();
   const ingredient = ingredients.find((option) => option.slug === row.ingredientSlug);
   const units = ingredient ? unitsFor(ingredient) : DOSE_UNITS;
@@ -66,23 +155,14 @@ function RowEditor({
     <li className="rounded-lg border border-slate-200 bg-white p-3">
       <fieldset className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_2fr_auto] sm:items-start">
         <legend className="sr-only">Ingredient {index + 1}</legend>
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-ingredient`}>Ingredient</Label>
-          <Input
-            id={`${id}-ingredient`}
-            list={listId}
-            value={row.name}
-            autoComplete="off"
-            invalid={Boolean(ingredientError)}
-            aria-describedby={ingredientError ? `${id}-ingredient-error` : undefined}
-            onChange={(event) => {
-              const found = findIngredient(ingredients, event.target.value);
-              const unit = found && row.unit && !unitsFor(found).includes(row.unit) ? null : row.unit;
-              update({ ...row, name: event.target.value, ingredientSlug: found?.slug ?? null, unit });
-            }}
-          />
-          <FieldError id={`${id}-ingredient-error`} message={ingredientError} />
-        </div>
+        <IngredientInput
+          id={`${id}-ingredient`}
+          row={row}
+          ingredients={ingredients}
+          listId={listId}
+          error={ingredientError}
+          update={update}
+        />
         <div className="space-y-1">
           <Label htmlFor={`${id}-amount`}>Amount</Label>
           <Input
@@ -100,35 +180,14 @@ function RowEditor({
             }}
           />
         </div>
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-unit`}>Unit</Label>
-          <Select
-            id={`${id}-unit`}
-            value={row.unit ?? ""}
-            invalid={Boolean(errors[`${prefix}.unit`])}
-            onChange={(event) => {
-              update({ ...row, unit: (event.target.value || null) as DoseUnit | null });
-            }}
-          >
-            <option value="">Unit</option>
-            {units.map((unit) => (
-              <option key={unit} value={unit}>
-                {unit}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-form`}>Chemical form (optional)</Label>
-          <Input
-            id={`${id}-form`}
-            value={row.chemicalForm ?? ""}
-            placeholder="e.g. as magnesium citrate"
-            onChange={(event) => {
-              update({ ...row, chemicalForm: event.target.value === "" ? null : event.target.value });
-            }}
-          />
-        </div>
+        <UnitSelect
+          id={`${id}-unit`}
+          row={row}
+          units={units}
+          invalid={Boolean(errors[`${prefix}.unit`])}
+          update={update}
+        />
+        <ChemicalFormInput id={`${id}-form`} row={row} update={update} />
         <Button type="button" variant="outline" className="sm:mt-6" onClick={remove}>
           <Trash2 aria-hidden="true" className="size-4" />
           <span className="sr-only">Remove ingredient {index + 1}</span>

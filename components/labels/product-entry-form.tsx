@@ -1,35 +1,20 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState, type SyntheticEvent } from "react";
 
 import { announce, invalidFormMessage } from "@/components/forms/announce";
-import { CheckboxField, SubmitButton } from "@/components/forms/fields";
+import { SubmitButton } from "@/components/forms/fields";
 import { fieldErrorsOf, formMessageOf } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { apiPost } from "@/lib/api/fetch-client";
 import { useMutation } from "@/lib/api/query-hooks";
-import {
-  CATEGORY_LABELS,
-  FORM_LABELS,
-  PRODUCT_FORMS,
-  SUPPLEMENT_CATEGORIES,
-  type ProductForm,
-  type SupplementCategory,
-} from "@/lib/catalogue/values";
+import type { ProductForm, SupplementCategory } from "@/lib/catalogue/values";
 import type { IngredientOption } from "@/lib/labels/amounts";
 import { productEntryRequestSchema } from "@/lib/labels/schemas";
-import { ALLERGENS, EMPTY_LABEL_ROW, type Allergen, type LabelRow } from "@/lib/labels/values";
+import { EMPTY_LABEL_ROW, type Allergen, type LabelRow } from "@/lib/labels/values";
 
-import {
-  booleanOf,
-  ChoiceInput,
-  STATED_OPTIONS,
-  statedOf,
-  TextInput,
-  type Errors,
-  type Stated,
-} from "./entry-fields";
-import { LabelPhotoInput } from "./label-photo-input";
+import { booleanOf, statedOf, type Errors } from "./entry-fields";
+import { DietFieldset, ProductFieldset, SourceFieldset, type EntryState } from "./entry-fieldsets";
 import { LabelRowsEditor, rowVerdict } from "./label-rows-editor";
 
 /** Known facts a draft, a suggestion or a feed row brings; the admin checks each against the label. */
@@ -62,36 +47,70 @@ export interface ProductEntryFormProps {
 
 type Saved = { id: string; warnings: { row: number; message: string }[] };
 
-const FORM_OPTIONS = PRODUCT_FORMS.map((form) => [form, FORM_LABELS[form]] as const);
-const CATEGORY_OPTIONS = SUPPLEMENT_CATEGORIES.map(
-  (category) => [category, CATEGORY_LABELS[category]] as const,
-);
-
 const numberOf = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
 
+function initialState({ initial = {}, initialGtin, today }: ProductEntryFormProps): EntryState {
+  return {
+    brand: initial.brand ?? "",
+    name: initial.name ?? "",
+    form: initial.form ?? "",
+    category: initial.category ?? "",
+    unitsPerPack: initial.unitsPerPack?.toString() ?? "",
+    unitsPerServing: String(initial.unitsPerServing ?? 1),
+    gtin: initialGtin ?? "",
+    labelUrl: initial.labelUrl ?? "",
+    labelPhotoId: initial.labelPhotoId ?? null,
+    labelReadOn: initial.labelReadOn ?? today,
+    vegan: statedOf(initial.vegan),
+    vegetarian: statedOf(initial.vegetarian),
+    glutenFree: statedOf(initial.glutenFree),
+    allergens: initial.allergens ?? [],
+  };
+}
+
+function requestBody(state: EntryState, rows: LabelRow[], props: ProductEntryFormProps) {
+  return {
+    brand: state.brand,
+    name: state.name,
+    form: state.form || undefined,
+    category: state.category || undefined,
+    unitsPerPack: numberOf(state.unitsPerPack),
+    unitsPerServing: numberOf(state.unitsPerServing),
+    gtin: orNull(state.gtin),
+    labelPhotoId: state.labelPhotoId,
+    labelUrl: orNull(state.labelUrl),
+    labelReadOn: state.labelReadOn,
+    rows,
+    vegan: booleanOf(state.vegan),
+    vegetarian: booleanOf(state.vegetarian),
+    glutenFree: booleanOf(state.glutenFree),
+    allergens: state.allergens,
+    ...(props.entryId ? { entryId: props.entryId } : {}),
+    ...(props.suggestionId ? { suggestionId: props.suggestionId } : {}),
+  };
+}
+
+/** The schema's issues and the amount checks, keyed as the server keys them. */
+function clientErrors(body: unknown, rows: readonly LabelRow[], ingredients: readonly IngredientOption[]) {
+  const found: Record<string, string> = {};
+  const parsed = productEntryRequestSchema.safeParse(body);
+  if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path.join(".")] ??= issue.message;
+  rows.forEach((row, index) => {
+    const verdict = rowVerdict(row, ingredients);
+    if (verdict?.kind === "error") found[`rows.${String(index)}.amount`] ??= verdict.message;
+  });
+  return found;
+}
+
 export function ProductEntryForm(props: ProductEntryFormProps) {
-  const { ingredients, today, initial = {} } = props;
+  const { ingredients } = props;
   const router = useRouter();
-  const [brand, setBrand] = useState(initial.brand ?? "");
-  const [name, setName] = useState(initial.name ?? "");
-  const [form, setForm] = useState<ProductForm | "">(initial.form ?? "");
-  const [category, setCategory] = useState<SupplementCategory | "">(initial.category ?? "");
-  const [unitsPerPack, setUnitsPerPack] = useState(initial.unitsPerPack?.toString() ?? "");
-  const [unitsPerServing, setUnitsPerServing] = useState(String(initial.unitsPerServing ?? 1));
-  const [gtin, setGtin] = useState(props.initialGtin ?? "");
-  const [labelUrl, setLabelUrl] = useState(initial.labelUrl ?? "");
-  const [labelPhotoId, setLabelPhotoId] = useState<string | null>(initial.labelPhotoId ?? null);
-  const [labelReadOn, setLabelReadOn] = useState(initial.labelReadOn ?? today);
-  const [rows, setRows] = useState<LabelRow[]>(
+  const [state, setState] = useState(() => initialState(props));
+  const [rows, setRows] = useState<LabelRow[]>(() =>
     props.initialRows && props.initialRows.length > 0 ? [...props.initialRows] : [EMPTY_LABEL_ROW],
   );
-  const [vegan, setVegan] = useState<Stated>(statedOf(initial.vegan));
-  const [vegetarian, setVegetarian] = useState<Stated>(statedOf(initial.vegetarian));
-  const [glutenFree, setGlutenFree] = useState<Stated>(statedOf(initial.glutenFree));
-  const [allergens, setAllergens] = useState<readonly Allergen[]>(initial.allergens ?? []);
   const [errors, setErrors] = useState<Errors>({});
-
   const save = useMutation({
     mutationFn: (body: unknown) => apiPost<Saved>("/api/admin/product-entries", body),
     onSuccess: (saved) => {
@@ -101,37 +120,15 @@ export function ProductEntryForm(props: ProductEntryFormProps) {
       setErrors(fieldErrorsOf(error));
     },
   });
+  const set = <K extends keyof EntryState>(field: K, value: EntryState[K]) => {
+    setState((current) => ({ ...current, [field]: value }));
+  };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     save.reset();
-    const body = {
-      brand,
-      name,
-      form: form || undefined,
-      category: category || undefined,
-      unitsPerPack: numberOf(unitsPerPack),
-      unitsPerServing: numberOf(unitsPerServing),
-      gtin: orNull(gtin),
-      labelPhotoId,
-      labelUrl: orNull(labelUrl),
-      labelReadOn,
-      rows,
-      vegan: booleanOf(vegan),
-      vegetarian: booleanOf(vegetarian),
-      glutenFree: booleanOf(glutenFree),
-      allergens,
-      ...(props.entryId ? { entryId: props.entryId } : {}),
-      ...(props.suggestionId ? { suggestionId: props.suggestionId } : {}),
-    };
-    const parsed = productEntryRequestSchema.safeParse(body);
-    const found: Record<string, string> = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) found[issue.path.join(".")] ??= issue.message;
-    rows.forEach((row, index) => {
-      const verdict = rowVerdict(row, ingredients);
-      if (verdict?.kind === "error") found[`rows.${String(index)}.amount`] ??= verdict.message;
-    });
+    const body = requestBody(state, rows, props);
+    const found = clientErrors(body, rows, ingredients);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       announce(invalidFormMessage(Object.keys(found).length));
@@ -143,143 +140,15 @@ export function ProductEntryForm(props: ProductEntryFormProps) {
   return (
     <form onSubmit={submit} noValidate className="space-y-8">
       {save.error ? <Alert>{formMessageOf(save.error)}</Alert> : null}
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">The product</legend>
-        <TextInput name="brand" label="Brand" value={brand} onChange={setBrand} errors={errors} />
-        <TextInput name="name" label="Name as on the pack" value={name} onChange={setName} errors={errors} />
-        <ChoiceInput
-          name="form"
-          label="Form"
-          value={form}
-          onChange={setForm}
-          errors={errors}
-          options={FORM_OPTIONS}
-          empty="Choose the form"
-        />
-        <ChoiceInput
-          name="category"
-          label="Category"
-          value={category}
-          onChange={setCategory}
-          errors={errors}
-          options={CATEGORY_OPTIONS}
-          empty="Choose the category"
-        />
-        <TextInput
-          name="unitsPerPack"
-          label="Units per pack"
-          inputMode="numeric"
-          value={unitsPerPack}
-          onChange={setUnitsPerPack}
-          errors={errors}
-        />
-        <TextInput
-          name="unitsPerServing"
-          label="Units per serving"
-          inputMode="numeric"
-          value={unitsPerServing}
-          onChange={setUnitsPerServing}
-          errors={errors}
-        />
-        <TextInput
-          name="gtin"
-          label="GTIN (barcode digits, optional)"
-          hint="8, 12, 13 or 14 digits; the last one is checked."
-          inputMode="numeric"
-          value={gtin}
-          onChange={setGtin}
-          errors={errors}
-        />
-      </fieldset>
-
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">Where the label was read</legend>
-        <LabelPhotoInput
-          label="Photo of the label"
-          photoId={labelPhotoId}
-          onChange={setLabelPhotoId}
-          error={errors.labelPhotoId}
-        />
-        <TextInput
-          name="labelUrl"
-          label="Or the retailer's or brand's page"
-          type="url"
-          placeholder="https://"
-          value={labelUrl}
-          onChange={setLabelUrl}
-          errors={errors}
-        />
-        <TextInput
-          name="labelReadOn"
-          label="Date the label was read"
-          type="date"
-          max={today}
-          value={labelReadOn}
-          onChange={setLabelReadOn}
-          errors={errors}
-        />
-      </fieldset>
-
+      <ProductFieldset state={state} set={set} errors={errors} />
+      <SourceFieldset state={state} set={set} errors={errors} today={props.today} />
       <fieldset>
         <legend className="mb-2 text-lg font-semibold text-slate-900">
           Ingredients per serving, as on the label
         </legend>
         <LabelRowsEditor rows={rows} onChange={setRows} ingredients={ingredients} errors={errors} />
       </fieldset>
-
-      <fieldset className="grid gap-4 sm:grid-cols-3">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">
-          Diet and allergens, only as the label states them
-        </legend>
-        <ChoiceInput
-          name="vegan"
-          label="Vegan"
-          value={vegan}
-          onChange={setVegan}
-          errors={errors}
-          options={STATED_OPTIONS}
-          empty="Not stated"
-        />
-        <ChoiceInput
-          name="vegetarian"
-          label="Vegetarian"
-          value={vegetarian}
-          onChange={setVegetarian}
-          errors={errors}
-          options={STATED_OPTIONS}
-          empty="Not stated"
-        />
-        <ChoiceInput
-          name="glutenFree"
-          label="Gluten-free"
-          value={glutenFree}
-          onChange={setGlutenFree}
-          errors={errors}
-          options={STATED_OPTIONS}
-          empty="Not stated"
-        />
-        <div className="sm:col-span-3">
-          <p className="text-sm font-medium text-slate-800">Allergens the label declares</p>
-          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {ALLERGENS.map((allergen) => (
-              <CheckboxField
-                key={allergen}
-                label={allergen}
-                className="capitalize"
-                checked={allergens.includes(allergen)}
-                onChange={(event) => {
-                  setAllergens(
-                    event.target.checked
-                      ? [...allergens, allergen]
-                      : allergens.filter((entry) => entry !== allergen),
-                  );
-                }}
-              />
-            ))}
-          </div>
-        </div>
-      </fieldset>
-
+      <DietFieldset state={state} set={set} errors={errors} />
       <SubmitButton busy={save.isPending} disabled={save.isPending} className="sm:w-auto">
         Save for a second admin to check
       </SubmitButton>

@@ -1,5 +1,5 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useState, type SyntheticEvent } from "react";
 
 import { announce, invalidFormMessage } from "@/components/forms/announce";
 import { FormField, SubmitButton } from "@/components/forms/fields";
@@ -16,13 +16,103 @@ import { LabelPhotoInput } from "./label-photo-input";
 
 const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
 
+interface SuggestionState {
+  name: string;
+  brand: string;
+  gtin: string;
+  listingUrl: string;
+  labelPhotoId: string | null;
+  note: string;
+}
+
+const EMPTY: SuggestionState = {
+  name: "",
+  brand: "",
+  gtin: "",
+  listingUrl: "",
+  labelPhotoId: null,
+  note: "",
+};
+
+function SuggestionFields({
+  state,
+  set,
+  errors,
+}: {
+  state: SuggestionState;
+  set: (change: Partial<SuggestionState>) => void;
+  errors: Errors;
+}) {
+  return (
+    <>
+      <TextInput
+        name="name"
+        label="Product name"
+        value={state.name}
+        onChange={(name) => {
+          set({ name });
+        }}
+        errors={errors}
+      />
+      <TextInput
+        name="brand"
+        label="Brand"
+        value={state.brand}
+        onChange={(brand) => {
+          set({ brand });
+        }}
+        errors={errors}
+      />
+      <TextInput
+        name="gtin"
+        label="Barcode number (optional)"
+        inputMode="numeric"
+        value={state.gtin}
+        onChange={(gtin) => {
+          set({ gtin });
+        }}
+        errors={errors}
+      />
+      <LabelPhotoInput
+        label="Photo of the label (optional)"
+        photoId={state.labelPhotoId}
+        onChange={(labelPhotoId) => {
+          set({ labelPhotoId });
+        }}
+        error={errors.labelPhotoId}
+      />
+      <TextInput
+        name="listingUrl"
+        label="A shop's page for it (optional)"
+        hint="A photo of the label or a shop's page: at least one, so we can read the label."
+        type="url"
+        placeholder="https://"
+        value={state.listingUrl}
+        onChange={(listingUrl) => {
+          set({ listingUrl });
+        }}
+        errors={errors}
+        className="sm:col-span-2"
+      />
+      <FormField label="Anything else (optional)" error={errors.note} className="sm:col-span-2">
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={500}
+            value={state.note}
+            onChange={(event) => {
+              set({ note: event.target.value });
+            }}
+          />
+        )}
+      </FormField>
+    </>
+  );
+}
+
 export function SuggestionForm({ initialGtin }: { initialGtin?: string }) {
-  const [name, setName] = useState("");
-  const [brand, setBrand] = useState("");
-  const [gtin, setGtin] = useState(initialGtin ?? "");
-  const [listingUrl, setListingUrl] = useState("");
-  const [labelPhotoId, setLabelPhotoId] = useState<string | null>(null);
-  const [note, setNote] = useState("");
+  const [state, setState] = useState<SuggestionState>({ ...EMPTY, gtin: initialGtin ?? "" });
   const [errors, setErrors] = useState<Errors>({});
   const send = useMutation({
     mutationFn: (body: unknown) => apiPost<{ id: string }>("/api/product-suggestions", body),
@@ -38,12 +128,7 @@ export function SuggestionForm({ initialGtin }: { initialGtin?: string }) {
         againLabel="Suggest another product"
         onAgain={() => {
           send.reset();
-          setName("");
-          setBrand("");
-          setGtin("");
-          setListingUrl("");
-          setLabelPhotoId(null);
-          setNote("");
+          setState(EMPTY);
         }}
       >
         An admin will read the label and enter the product; a second admin checks it before it appears in the
@@ -51,16 +136,16 @@ export function SuggestionForm({ initialGtin }: { initialGtin?: string }) {
       </SentNotice>
     );
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     send.reset();
     const body = {
-      name,
-      brand,
-      gtin: orNull(gtin),
-      labelPhotoId,
-      listingUrl: orNull(listingUrl),
-      note: orNull(note),
+      name: state.name,
+      brand: state.brand,
+      gtin: orNull(state.gtin),
+      labelPhotoId: state.labelPhotoId,
+      listingUrl: orNull(state.listingUrl),
+      note: orNull(state.note),
     };
     const parsed = productSuggestionInputSchema.safeParse(body);
     const found: Record<string, string> = {};
@@ -77,46 +162,13 @@ export function SuggestionForm({ initialGtin }: { initialGtin?: string }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       {send.error ? <Alert className="sm:col-span-2">{formMessageOf(send.error)}</Alert> : null}
-      <TextInput name="name" label="Product name" value={name} onChange={setName} errors={errors} />
-      <TextInput name="brand" label="Brand" value={brand} onChange={setBrand} errors={errors} />
-      <TextInput
-        name="gtin"
-        label="Barcode number (optional)"
-        inputMode="numeric"
-        value={gtin}
-        onChange={setGtin}
+      <SuggestionFields
+        state={state}
+        set={(change) => {
+          setState((current) => ({ ...current, ...change }));
+        }}
         errors={errors}
       />
-      <LabelPhotoInput
-        label="Photo of the label (optional)"
-        photoId={labelPhotoId}
-        onChange={setLabelPhotoId}
-        error={errors.labelPhotoId}
-      />
-      <TextInput
-        name="listingUrl"
-        label="A shop's page for it (optional)"
-        hint="A photo of the label or a shop's page: at least one, so we can read the label."
-        type="url"
-        placeholder="https://"
-        value={listingUrl}
-        onChange={setListingUrl}
-        errors={errors}
-        className="sm:col-span-2"
-      />
-      <FormField label="Anything else (optional)" error={errors.note} className="sm:col-span-2">
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            maxLength={500}
-            value={note}
-            onChange={(event) => {
-              setNote(event.target.value);
-            }}
-          />
-        )}
-      </FormField>
       <SubmitButton busy={send.isPending} disabled={send.isPending} className="sm:w-auto">
         Send the suggestion
       </SubmitButton>

@@ -35,7 +35,7 @@ export const labelRowSchema = z.strictObject({
     .string("Choose the ingredient")
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Choose the ingredient"),
   name: z.string().trim().max(120),
-  amount: z.number("Enter the amount").positive("Enter an amount above 0").finite(),
+  amount: z.number("Enter the amount").positive("Enter an amount above 0"),
   unit: z.enum(DOSE_UNITS, "Choose the unit"),
   chemicalForm: optionalText(120),
 });

@@ -12,7 +12,7 @@ import { sniffImageFormat } from "../profile-images/process";
 import { imageStorage, type StoredImage } from "../profile-images/storage";
 import { LABEL_PHOTO_FIELD } from "./values";
 
-export const MAX_LABEL_PHOTO_BYTES = 8 * 1024 * 1024;
+const MAX_LABEL_PHOTO_BYTES = 8 * 1024 * 1024;
 // Small print must stay legible, so the photo is kept far larger than a profile image.
 const LABEL_PHOTO_EDGE = 2000;
 
@@ -29,7 +29,7 @@ const invalidType = () =>
 const undecodable = (cause: unknown) =>
   new AppError("FILE_UPLOAD_ERROR", "The photo could not be decoded", { status: 400, cause });
 
-export function labelPhotoKey(id: string): string {
+function labelPhotoKey(id: string): string {
   return `label-photos/${id}.webp`;
 }
 

@@ -8,7 +8,7 @@ import { ALLERGENS, MAX_LABEL_ROWS } from "./values";
 
 export const labelPhotoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{24}$/, "Upload the photo again");
 
-export const gtinSchema = z
+const gtinSchema = z
   .string()
   .trim()
   .transform((text, context) => {
@@ -83,7 +83,7 @@ function withEntryRules<T extends z.ZodType<EntryFields>>(schema: T) {
     });
 }
 
-export const productEntryInputSchema = withEntryRules(productEntryFields);
+const productEntryInputSchema = withEntryRules(productEntryFields);
 
 /** What the admin form posts: the entry, and the draft or suggestion it completes. */
 export const productEntryRequestSchema = withEntryRules(

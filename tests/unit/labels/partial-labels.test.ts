@@ -1,7 +1,8 @@
 // The rule for marking shipped products' labels partial (docs/catalogue-labels.md "Partial labels").
 import { PRODUCTS } from "@/prisma/data/catalogue/products";
 
-const MULTI_NUTRIENT_NAME = /multivitamin|b-complex|\bb-(?:50|100)\b|pregnacare|osteocare|berocca|pre-workout/i;
+const MULTI_NUTRIENT_NAME =
+  /multivitamin|b-complex|\bb-(?:50|100)\b|pregnacare|osteocare|berocca|pre-workout/i;
 const NAMES_MORE = /\bplus\b|\bwith\b/i;
 
 function partialBecause(product: (typeof PRODUCTS)[number]): string | null {

@@ -83,8 +83,6 @@ function withEntryRules<T extends z.ZodType<EntryFields>>(schema: T) {
     });
 }
 
-const productEntryInputSchema = withEntryRules(productEntryFields);
-
 /** What the admin form posts: the entry, and the draft or suggestion it completes. */
 export const productEntryRequestSchema = withEntryRules(
   productEntryFields.extend({
@@ -93,7 +91,7 @@ export const productEntryRequestSchema = withEntryRules(
   }),
 );
 
-export type ProductEntryInput = z.output<typeof productEntryInputSchema>;
+export type ProductEntryInput = EntryFields;
 
 export const productSuggestionInputSchema = z
   .strictObject({

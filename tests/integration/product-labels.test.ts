@@ -39,7 +39,7 @@ beforeAll(async () => {
     suggestions: await import("@/app/api/product-suggestions/route"),
     photos: await import("@/app/api/label-photos/route"),
     photo: await import("@/app/api/label-photos/[id]/route"),
-  } as typeof routes;
+  };
   first = await createSignedInUser(prisma, { role: "admin", firstName: "Ann" });
   second = await createSignedInUser(prisma, { role: "admin", firstName: "Ben" });
   member = await createSignedInUser(prisma, { firstName: "Cat" });
@@ -188,7 +188,7 @@ describe("the second-admin rule and drafts", () => {
     expect((await listSupplementsForSitemap()).some((row) => row.slug.startsWith("labeltest"))).toBe(false);
     const api = (await import("@/app/api/supplements/route")).GET;
     const listed = await readData<{ total: number }>(
-      await api(new Request(`${SITE}/api/supplements?q=Labeltest`), { params: Promise.resolve({}) } as never),
+      await api(new Request(`${SITE}/api/supplements?q=Labeltest`), { params: Promise.resolve({}) }),
     );
     expect(listed.total).toBe(0);
 

@@ -45,10 +45,10 @@ test.afterAll(removeTestProducts);
 async function enterProduct(page: Page, name: string, gtin: string): Promise<void> {
   await page.goto("/admin/products");
   await page.getByRole("link", { name: "Enter a product from its label" }).click();
-  await page.getByLabel("Brand").fill(BRAND);
+  await page.getByLabel("Brand", { exact: true }).fill(BRAND);
   await page.getByLabel("Name as on the pack").fill(name);
   await page.getByLabel("Form", { exact: true }).selectOption({ label: "Tablet" });
-  await page.getByLabel("Category").selectOption({ label: "Immune" });
+  await page.getByLabel("Category", { exact: true }).selectOption({ label: "Immune" });
   await page.getByLabel("Units per pack").fill("60");
   await page.getByLabel("GTIN (barcode digits, optional)").fill(gtin);
   await page.getByLabel("Or the retailer's or brand's page").fill("https://www.example.com/label");
@@ -66,8 +66,8 @@ async function enterProduct(page: Page, name: string, gtin: string): Promise<voi
   await rows.nth(1).getByLabel("Unit", { exact: true }).selectOption("mg");
   await rows.nth(1).getByLabel("Chemical form (optional)").fill("as zinc citrate");
 
-  await page.getByLabel("Vegan").selectOption({ label: "Yes, the label says so" });
-  await page.getByLabel("Vegetarian").selectOption({ label: "Yes, the label says so" });
+  await page.getByLabel("Vegan", { exact: true }).selectOption({ label: "Yes, the label says so" });
+  await page.getByLabel("Vegetarian", { exact: true }).selectOption({ label: "Yes, the label says so" });
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Save for a second admin to check" }).click();
   await expect(page.getByText("Saved. Another admin must now check the label")).toBeVisible();

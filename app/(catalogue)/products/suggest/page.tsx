@@ -10,8 +10,9 @@ export const dynamic = "force-dynamic";
 
 export default async function SuggestProductPage({ searchParams }: PageProps<"/products/suggest">) {
   const raw = (await searchParams).gtin;
-  const gtin = typeof raw === "string" ? normaliseGtin(raw) : undefined;
-  await requirePageUser(gtin ? `/products/suggest?gtin=${gtin}` : "/products/suggest");
+  // Shown as typed or scanned; the form stores it as 14 digits.
+  const gtin = typeof raw === "string" && normaliseGtin(raw) ? raw.trim() : undefined;
+  await requirePageUser(gtin ? `/products/suggest?gtin=${encodeURIComponent(gtin)}` : "/products/suggest");
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Suggest a product</h1>

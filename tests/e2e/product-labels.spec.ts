@@ -92,7 +92,7 @@ for (const viewport of VIEWPORTS) {
 
     const second = await adminPage(browser, "Ben", viewport);
     await second.goto(entryUrl);
-    await expect(second.getByRole("cell", { name: "Zinc" })).toBeVisible();
+    await expect(second.getByRole("cell", { name: "Zinc", exact: true })).toBeVisible();
     await second.getByRole("button", { name: "I checked every row against the label: publish" }).click();
     await expect(second.getByText("Published", { exact: true })).toBeVisible();
 

@@ -86,9 +86,10 @@ for (const viewport of VIEWPORTS) {
     await enterProduct(first, name, viewport.gtin);
     const entryUrl = first.url().replace(/\?.*$/, "");
 
-    // Not published yet: a search finds nothing.
+    // Not published yet: a search does not find it.
     await first.goto(`/browse?q=${encodeURIComponent(BRAND)}`);
-    await expect(first.getByText("No supplements match your search")).toBeVisible();
+    await expect(first.getByRole("status").filter({ hasText: /of \d+ supplements/ })).toBeVisible();
+    await expect(first.getByRole("article").filter({ hasText: name })).toHaveCount(0);
 
     const second = await adminPage(browser, "Ben", viewport);
     await second.goto(entryUrl);

@@ -46,6 +46,8 @@ export const config = {
     "/scraping-dashboard/:path*",
     "/moderation/:path*",
     "/corrections/:path*",
+    "/admin/:path*",
+    "/products/suggest/:path*",
     "/browse/:path*",
     "/home/:path*",
     "/interactions/:path*",

@@ -152,7 +152,7 @@ if (require.main === module) {
   seedDatabase(url)
     .then((report) =>
       console.log(
-        `Seeded: ${report.authorisedClaims} authorised GB health claims, ${report.ingredients} ingredients, ${report.interactionRecords} interaction records, ${report.products} products (sample prices)`,
+        `Seeded: ${report.authorisedClaims} authorised GB health claims, ${report.ingredients} ingredients, ${report.interactionRecords} interaction records, ${report.products} pack sizes of products (sample prices)`,
       ),
     )
     .catch((error: unknown) => {

@@ -163,7 +163,7 @@ async function main(): Promise<void> {
     if (!env.SKIP_SEED) {
       const report = await seedDatabase(databaseUrl);
       log(
-        `Seed: ${report.authorisedClaims} authorised GB health claims, ${report.ingredients} ingredients, ${report.interactionRecords} interaction records, ${report.products} products (sample prices)`,
+        `Seed: ${report.authorisedClaims} authorised GB health claims, ${report.ingredients} ingredients, ${report.interactionRecords} interaction records, ${report.products} pack sizes of products (sample prices)`,
       );
     }
     await applyRetentionAt(databaseUrl);

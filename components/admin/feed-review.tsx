@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
 
 import { FieldError, SubmitButton } from "@/components/forms/fields";
+import { FeedDraftButton } from "@/components/labels/entry-actions";
 import { formMessageOf } from "@/components/forms/form-errors";
 import { submitWithMutation } from "@/components/forms/submit-with-mutation";
 import { Alert } from "@/components/ui/alert";
@@ -103,6 +104,7 @@ function FeedReviewRow({ item }: { item: FeedReviewItem }) {
           >
             Ignore
           </Button>
+          <FeedDraftButton feedItemId={item.id} />
         </div>
       </form>
     </li>

@@ -37,9 +37,59 @@ export type BrowseViewProps = {
   options: BrowseOptions;
 };
 
+const DIET_WORDS = { vegan: "vegan", vegetarian: "vegetarian", glutenFree: "gluten-free" } as const;
+
+/** Diets the visitor ticked that no product's checked label states yet (diet flags need one). */
+function uncheckedDiets(params: SupplementSearchParams, options: BrowseOptions): string[] {
+  return (Object.keys(DIET_WORDS) as Array<keyof typeof DIET_WORDS>)
+    .filter((name) => params[name] && !options.dietary[name])
+    .map((name) => DIET_WORDS[name]);
+}
+
+function NoResults({ total, noCheckedDiet }: { total: number; noCheckedDiet: readonly string[] }) {
+  return (
+    <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+      <p className="text-lg font-semibold text-slate-900">
+        {total > 0 ? "There are no results on this page" : "No supplements match your search"}
+      </p>
+      {total === 0 && noCheckedDiet.length > 0 ? (
+        <p className="mt-2 text-slate-700">
+          No product has a checked {noCheckedDiet.join(" or ")} label yet: we show a diet only once an admin
+          has read it on the label and a second admin has checked it.
+        </p>
+      ) : null}
+      <p className="mt-2 text-slate-700">
+        {total > 0 ? (
+          <Link href="/browse" className="font-medium text-brand-800 underline underline-offset-4">
+            Start again from the first page
+          </Link>
+        ) : (
+          <>
+            Try another spelling or fewer filters, or{" "}
+            <Link href="/browse" className="font-medium text-brand-800 underline underline-offset-4">
+              clear all filters
+            </Link>
+            .
+          </>
+        )}
+      </p>
+      {total === 0 ? (
+        <p className="mt-2 text-slate-700">
+          Looking for a product we do not list?{" "}
+          <Link href="/products/suggest" className="font-medium text-brand-800 underline underline-offset-4">
+            Suggest it
+          </Link>
+          .
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** The /browse page, drawn the same whether it came from the page cache or was rendered for the request. */
 export function BrowseView({ typedQuery, params, result, options }: BrowseViewProps) {
   const firstShown = (result.page - 1) * BROWSE_PAGE_SIZE;
+  const noCheckedDiet = uncheckedDiets(params, options);
   const heading = withGoal(browseHeading(params.category, options.ingredient?.name ?? null), params.goal);
 
   return (
@@ -72,26 +122,7 @@ export function BrowseView({ typedQuery, params, result, options }: BrowseViewPr
         </p>
 
         {result.items.length === 0 ? (
-          <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-            <p className="text-lg font-semibold text-slate-900">
-              {result.total > 0 ? "There are no results on this page" : "No supplements match your search"}
-            </p>
-            <p className="mt-2 text-slate-700">
-              {result.total > 0 ? (
-                <Link href="/browse" className="font-medium text-brand-800 underline underline-offset-4">
-                  Start again from the first page
-                </Link>
-              ) : (
-                <>
-                  Try another spelling or fewer filters, or{" "}
-                  <Link href="/browse" className="font-medium text-brand-800 underline underline-offset-4">
-                    clear all filters
-                  </Link>
-                  .
-                </>
-              )}
-            </p>
-          </div>
+          <NoResults total={result.total} noCheckedDiet={noCheckedDiet} />
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Supplements">
             {result.items.map((item) => (

@@ -2,6 +2,7 @@ import { Link } from "@/components/ui/link";
 
 import { AddToStackButton } from "@/components/catalogue/add-to-stack-button";
 import { PriceProvenance } from "@/components/catalogue/price-provenance";
+import { LabelStatus } from "@/components/catalogue/label-status";
 import { ProductImage } from "@/components/catalogue/product-image";
 import { CARD_LINK_CLASS } from "@/components/ui/card";
 import type { SupplementSearchItem } from "@/lib/catalogue/search";
@@ -66,6 +67,7 @@ export function SupplementCard({ item, now }: SupplementCardProps) {
           {CATEGORY_LABELS[item.category]}
         </span>
       </p>
+      <LabelStatus checkedAt={item.labelCheckedAt} className="mt-2" />
       {item.averageRating !== null && item.reviewCount > 0 ? (
         <p className="mt-2 text-sm text-slate-700">
           <span className="font-semibold text-slate-900">{formatRating(item.averageRating)}</span> out of 5 ·{" "}

@@ -1,10 +1,11 @@
-// Dietary flags appear only where the label states them.
+// Dietary flags and allergens appear only where a checked label states them (a database constraint).
 import type { ReactNode } from "react";
 
 import { formatPackSizes } from "@/lib/catalogue/packs";
 import type { SupplementDetail } from "@/lib/catalogue/product-queries";
 
 import { formatProductForm } from "./format";
+import { LabelStatus } from "./label-status";
 import { ProductImage } from "./product-image";
 import { PARTIAL_FORMULA_NOTE } from "./ingredient-table";
 
@@ -22,6 +23,8 @@ export type SupplementHeaderProps = {
     | "vegan"
     | "vegetarian"
     | "glutenFree"
+    | "allergens"
+    | "labelCheckedAt"
   >;
   children?: ReactNode;
 };
@@ -49,6 +52,7 @@ export function SupplementHeader({ product, children }: SupplementHeaderProps) {
       />
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{product.brand}</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{product.name}</h1>
+      <LabelStatus checkedAt={product.labelCheckedAt} className="mt-2" />
       {description ? <p className="mt-3 max-w-3xl text-slate-700">{description}</p> : null}
       <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
         <div>
@@ -65,6 +69,12 @@ export function SupplementHeader({ product, children }: SupplementHeaderProps) {
           <dt className="text-slate-600">Units per serving</dt>
           <dd className="font-medium text-slate-900 tabular-nums">{product.unitsPerServing}</dd>
         </div>
+        {product.allergens.length > 0 ? (
+          <div>
+            <dt className="text-slate-600">Allergens on the label</dt>
+            <dd className="font-medium text-slate-900 capitalize">{product.allergens.join(", ")}</dd>
+          </div>
+        ) : null}
         {flags.length > 0 ? (
           <div>
             <dt className="text-slate-600">Dietary</dt>

@@ -14,6 +14,7 @@ interface StatItem {
 /** Only counts above zero: the page states no figure the database does not back. */
 export function LandingStats({
   supplementCount,
+  packSizeCount,
   ingredientCount,
   retailerCount,
   authorisedClaimCount,
@@ -51,6 +52,13 @@ export function LandingStats({
           </li>
         ))}
       </ul>
+      {packSizeCount > supplementCount && supplementCount > 0 ? (
+        <p className="mt-3 text-sm text-slate-600">
+          A supplement sold in several pack sizes counts once: {numberFormat.format(supplementCount)}{" "}
+          {supplementCount === 1 ? "supplement comes" : "supplements come"} in{" "}
+          {numberFormat.format(packSizeCount)} pack sizes.
+        </p>
+      ) : null}
       {authorisedClaimCount > 0 ? (
         <p className="mt-3 text-sm text-slate-600">
           Health claims are quoted word for word from the GB Nutrition and Health Claims register.

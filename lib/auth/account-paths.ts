@@ -11,7 +11,7 @@ const ACCOUNT_PATHS = [
   "/my-stacks",
 ] as const;
 
-const ADMIN_PATHS = ["/scraping-dashboard", "/moderation", "/corrections"] as const;
+const ADMIN_PATHS = ["/scraping-dashboard", "/moderation", "/corrections", "/admin"] as const;
 
 const matches = (paths: readonly string[], pathname: string) =>
   paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));

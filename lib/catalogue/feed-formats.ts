@@ -1,10 +1,8 @@
 import { XMLParser } from "fast-xml-parser";
 
+import { normaliseGtin } from "./gtin";
 import { MAX_IMPORT_ROWS, readDelimited, repeatedColumn, type PriceImportRejection } from "./price-import";
 import { parsePricePence } from "./price-import-schema";
-import { normaliseGtin } from "./gtin";
-
-export { normaliseGtin } from "./gtin";
 
 export type FeedFormat = "google-xml" | "google-tsv" | "awin-csv";
 

@@ -149,6 +149,7 @@ async function savePending(tx: Transaction, pending: PendingRow[], now: Date) {
       packSize: row.packSize,
       pricePence: row.pricePence,
       url: row.url,
+      imageUrl: row.imageUrl,
       inStock: row.inStock,
       candidateIds,
       lastSeenAt: now,

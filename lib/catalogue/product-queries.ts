@@ -68,6 +68,8 @@ export type SupplementDetail = {
   vegan: boolean | null;
   vegetarian: boolean | null;
   glutenFree: boolean | null;
+  allergens: string[];
+  labelCheckedAt: Date | null;
   imageRetailer: string | null;
   ingredients: ProductIngredient[];
   packs: ProductPack[];
@@ -202,6 +204,8 @@ export const getSupplementDetail = cache(async (id: string): Promise<SupplementD
     vegan: product.vegan,
     vegetarian: product.vegetarian,
     glutenFree: product.glutenFree,
+    allergens: product.allergens,
+    labelCheckedAt: product.labelCheckedAt,
     imageRetailer: product.imageFile ? product.imageRetailer : null,
     ingredients,
     packs: packs.map(({ id: packId, slug, unitsPerPack }) => ({ id: packId, slug, unitsPerPack })),

@@ -30,6 +30,8 @@ export interface SupplementSearchItem {
   offerRetailer: string | null;
   offerCheckedAt: string | null;
   imageRetailer: string | null;
+  /** When a second admin checked the label; null: "Label not yet checked" (docs/catalogue-labels.md). */
+  labelCheckedAt: string | null;
   ingredientNames: string[];
   averageRating: number | null;
   reviewCount: number;
@@ -56,11 +58,11 @@ export async function searchSupplements(params: SupplementSearchParams): Promise
         : resultsPage(params, plan, match, { offset, pageSize })
     }
     SELECT t."total", p."id", p."slug", p."name", p."brand", p."form", p."category", p."cheapest_price_pence",
-           p."cheapest_pack_size", p."cheapest_pack_id", p."pack_count", p."price_per_day_pence", p."dose_label", p."price_per_dose", p."offer_source", p."offer_retailer", p."offer_checked_at", p."image_retailer", p."ingredient_names", p."rating_avg", p."rating_count"
+           p."cheapest_pack_size", p."cheapest_pack_id", p."pack_count", p."price_per_day_pence", p."dose_label", p."price_per_dose", p."offer_source", p."offer_retailer", p."offer_checked_at", p."image_retailer", p."label_checked_at", p."ingredient_names", p."rating_avg", p."rating_count"
     FROM "total" t
     LEFT JOIN LATERAL (
       SELECT r."id", s."slug", r."name", r."brand", s."form"::text AS "form", s."category"::text AS "category", r."rank", s."created_at",
-             CASE WHEN s."image_file" IS NOT NULL THEN s."image_retailer" END AS "image_retailer",
+             CASE WHEN s."image_file" IS NOT NULL THEN s."image_retailer" END AS "image_retailer", s."label_checked_at",
              ${
                priceForAll
                  ? Prisma.sql`r."cheapest_price_pence", r."cheapest_pack_size", r."cheapest_pack_id", r."price_per_day_pence", r."offer_source"::text AS "offer_source",

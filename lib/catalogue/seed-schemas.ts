@@ -1,11 +1,10 @@
 import { z } from "zod";
 
-import { PRODUCT_FORMS, SUPPLEMENT_CATEGORIES, TIMING_SLOTS } from "./values";
+import { DOSE_UNITS, PRODUCT_FORMS, SUPPLEMENT_CATEGORIES, TIMING_SLOTS } from "./values";
 
 const supplementCategorySchema = z.enum(SUPPLEMENT_CATEGORIES);
 const optimalTimingSchema = z.enum(TIMING_SLOTS);
-/** µg is written with the micro sign (U+00B5). */
-const doseUnitSchema = z.enum(["g", "mg", "µg", "IU", "CFU"]);
+const doseUnitSchema = z.enum(DOSE_UNITS);
 
 const referenceSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),

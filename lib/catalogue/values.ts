@@ -9,6 +9,10 @@ function valuesOf<T extends string>(enumObject: Record<string, T>): NonEmpty<T> 
   return Object.values(enumObject) as unknown as NonEmpty<T>;
 }
 
+/** Units a label states an amount in; µg is written with the micro sign (U+00B5). */
+export const DOSE_UNITS = ["g", "mg", "µg", "IU", "CFU"] as const;
+export type DoseUnit = (typeof DOSE_UNITS)[number];
+
 export const SUPPLEMENT_CATEGORIES = valuesOf(SupplementCategory);
 export const PRODUCT_FORMS = valuesOf(ProductForm);
 

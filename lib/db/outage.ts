@@ -27,6 +27,8 @@ export const DATABASE_PAGES = [
   "/chatbot-training",
   "/moderation",
   "/corrections",
+  "/admin",
+  "/products/suggest",
   "/confirm-email",
   "/reset-password",
   "/verify-2fa",

@@ -11,7 +11,7 @@ import {
   type ProfileImageFormat,
 } from "./limits";
 
-function sniffImageFormat(bytes: Uint8Array): ProfileImageFormat | null {
+export function sniffImageFormat(bytes: Uint8Array): ProfileImageFormat | null {
   const startsWith = (signature: readonly number[], offset = 0) =>
     bytes.length >= offset + signature.length &&
     signature.every((byte, index) => bytes[offset + index] === byte);

@@ -83,7 +83,10 @@ async function loadCandidates(): Promise<Candidate[]> {
       name: row.name,
       brand: row.brand,
       category: row.category,
-      diet: { vegan: row.vegan, vegetarian: row.vegetarian, glutenFree: row.glutenFree },
+      // Only a checked label's diet counts (docs/catalogue-labels.md); the database refuses others anyway.
+      diet: row.labelCheckedAt
+        ? { vegan: row.vegan, vegetarian: row.vegetarian, glutenFree: row.glutenFree }
+        : { vegan: null, vegetarian: null, glutenFree: null },
       ingredients: row.ingredients.map((item) => ({
         slug: item.ingredient.slug,
         name: item.ingredient.name,

@@ -1,20 +1,15 @@
 // Turns the text OCR reads from a supplement facts or nutrition panel into rows a person checks and
 // maps: docs/scanning.md "From text to rows". Pure, so the rules are unit-tested without an image.
 
-type LabelUnit = "g" | "mg" | "µg" | "IU" | "CFU";
+import type { DoseUnit } from "@/lib/catalogue/values";
+import type { LabelRow } from "@/lib/labels/values";
 
-export type LabelRow = {
-  ingredientSlug: string | null;
-  name: string;
-  amount: number | null;
-  unit: LabelUnit | null;
-  chemicalForm: string | null;
-};
+export type { LabelRow };
 
 export type IngredientName = { slug: string; name: string; synonyms: readonly string[] };
 
 // OCR reads µ as p, u, y or the Greek mu, and "m" as "rn".
-const UNIT_WORDS: ReadonlyMap<string, LabelUnit> = new Map<string, LabelUnit>([
+const UNIT_WORDS: ReadonlyMap<string, DoseUnit> = new Map<string, DoseUnit>([
   ["g", "g"],
   ["mg", "mg"],
   ["rng", "mg"],
@@ -58,7 +53,7 @@ export function readNumber(token: string): number | null {
   return Number(text);
 }
 
-type Amount = { value: number; unit: LabelUnit; index: number };
+type Amount = { value: number; unit: DoseUnit; index: number };
 
 function amountsIn(line: string): Amount[] {
   const found: Amount[] = [];

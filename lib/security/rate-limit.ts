@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   stackCreatePerUser: { name: "stack-create:user", limit: 60, windowSeconds: 60 * 60 },
   stackPublishPerUser: { name: "stack-publish:user", limit: 20, windowSeconds: 60 * 60 },
   profileImageUploadPerUser: { name: "profile-image-upload:user", limit: 20, windowSeconds: 60 * 60 },
+  labelPhotoUploadPerUser: { name: "label-photo-upload:user", limit: 30, windowSeconds: 60 * 60 },
+  productSuggestionPerUser: { name: "product-suggestion:user", limit: 5, windowSeconds: 60 * 60 },
   priceImportPerUser: { name: "price-import:user", limit: 20, windowSeconds: 60 * 60 },
   reportPdfPerIp: { name: "report-pdf:ip", limit: 30, windowSeconds: 10 * 60 },
   reportPdfPerUser: { name: "report-pdf:user", limit: 30, windowSeconds: 10 * 60 },

@@ -30,6 +30,8 @@ export const DISALLOWED_PATHS = [
   "/chatbot-training",
   "/moderation",
   "/corrections",
+  "/admin/",
+  "/products/suggest",
 ] as const;
 
 export function robotsRules(siteUrl: string): MetadataRoute.Robots {

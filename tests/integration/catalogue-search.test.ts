@@ -161,11 +161,11 @@ describe("searchSupplements", () => {
   });
 
   it("lists only products whose label is recorded as vegan, vegetarian or gluten free", async () => {
-    // The shipped data leaves these flags unstated (null), so mark one product for the test.
+    // The shipped data leaves these flags unstated (null); a flag needs a checked label (docs/catalogue-labels.md).
     const product = await prisma.supplement.findFirstOrThrow({ where: LISTED, orderBy: { slug: "asc" } });
     await prisma.supplement.update({
       where: { id: product.id },
-      data: { vegan: true, vegetarian: true, glutenFree: null },
+      data: { vegan: true, vegetarian: true, glutenFree: null, labelCheckedAt: new Date() },
     });
     try {
       const vegan = await search(params({ vegan: "1", vegetarian: "1" }));
@@ -174,7 +174,12 @@ describe("searchSupplements", () => {
     } finally {
       await prisma.supplement.update({
         where: { id: product.id },
-        data: { vegan: product.vegan, vegetarian: product.vegetarian, glutenFree: product.glutenFree },
+        data: {
+          vegan: product.vegan,
+          vegetarian: product.vegetarian,
+          glutenFree: product.glutenFree,
+          labelCheckedAt: product.labelCheckedAt,
+        },
       });
     }
   });
@@ -585,7 +590,10 @@ describe("getBrowseOptions", () => {
 
   it("offers a dietary filter once one product qualifies", async () => {
     const product = await prisma.supplement.findFirstOrThrow({ where: LISTED, orderBy: { slug: "asc" } });
-    await prisma.supplement.update({ where: { id: product.id }, data: { vegetarian: true } });
+    await prisma.supplement.update({
+      where: { id: product.id },
+      data: { vegetarian: true, labelCheckedAt: new Date() },
+    });
     try {
       expect((await browseOptions(null)).dietary).toEqual({
         vegan: false,
@@ -593,7 +601,10 @@ describe("getBrowseOptions", () => {
         glutenFree: false,
       });
     } finally {
-      await prisma.supplement.update({ where: { id: product.id }, data: { vegetarian: product.vegetarian } });
+      await prisma.supplement.update({
+        where: { id: product.id },
+        data: { vegetarian: product.vegetarian, labelCheckedAt: product.labelCheckedAt },
+      });
     }
   });
 

@@ -23,6 +23,7 @@ it("counts products as /browse lists them, not their pack sizes", async () => {
   const browse = await searchSupplements(supplementSearchQuerySchema.parse({}));
   expect(stats.supplementCount).toBe(browse.total);
   expect(await prisma.supplement.count()).toBeGreaterThan(stats.supplementCount);
+  expect(stats.packSizeCount).toBe(await prisma.supplement.count());
 });
 
 it("gives each goal tile the number of products its /browse link lists", async () => {

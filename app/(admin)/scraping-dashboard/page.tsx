@@ -10,6 +10,7 @@ import {
   RetailerOffersTable,
   StaleOffersTable,
 } from "@/components/admin/dashboard-tables";
+import { Link } from "@/components/ui/link";
 import { requirePageAdmin } from "@/lib/auth/page-session";
 import {
   getOfferCountsByRetailer,
@@ -56,7 +57,8 @@ export default async function ScrapingDashboardPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Data-collection dashboard</h1>
       <p className="mt-3 max-w-3xl text-slate-700">
         Retailer prices come from feed files. Upload one here, or run <code>npm run prices:import</code>; both
-        validate every row and apply a file only when all its rows are valid.
+        validate every row and apply a file only when all its rows are valid. Products themselves are entered
+        from their labels under <Link href="/admin/products">Products and labels</Link>.
       </p>
 
       <Section id="upload-heading" title="Upload a price feed">

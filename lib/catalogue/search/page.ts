@@ -28,6 +28,7 @@ export interface SearchRow {
   offer_retailer: string | null;
   offer_checked_at: Date | null;
   image_retailer: string | null;
+  label_checked_at: Date | null;
   ingredient_names: string[] | null;
   rating_avg: number | null;
   rating_count: number | null;
@@ -103,6 +104,7 @@ export function resultsPage(
         AND (${params.ingredient}::text IS NULL OR EXISTS (
               SELECT 1 FROM "supplement_ingredients" si JOIN "ingredients" i ON i."id" = si."ingredient_id"
               WHERE si."supplement_id" = s."id" AND i."slug" = ${params.ingredient}::text))
+        ${params.vegan || params.vegetarian || params.glutenFree ? Prisma.sql`AND s."label_checked_at" IS NOT NULL` : Prisma.empty}
         ${params.vegan ? Prisma.sql`AND s."vegan" IS TRUE` : Prisma.empty}
         ${params.vegetarian ? Prisma.sql`AND s."vegetarian" IS TRUE` : Prisma.empty}
         ${params.glutenFree ? Prisma.sql`AND s."gluten_free" IS TRUE` : Prisma.empty}
@@ -144,6 +146,7 @@ export function itemOf(row: SearchRow): SupplementSearchItem | null {
     offerRetailer: row.offer_retailer,
     offerCheckedAt: row.offer_checked_at?.toISOString() ?? null,
     imageRetailer: row.image_retailer,
+    labelCheckedAt: row.label_checked_at?.toISOString() ?? null,
     ingredientNames: row.ingredient_names ?? [],
     averageRating: row.rating_count ? Number(row.rating_avg) : null,
     reviewCount: row.rating_count ?? 0,

@@ -21,6 +21,7 @@ const item: SupplementSearchItem = {
   offerRetailer: "Boots",
   offerCheckedAt: "2026-11-01T00:00:00.000Z",
   imageRetailer: null,
+  labelCheckedAt: null,
   ingredientNames: ["Magnesium"],
   averageRating: null,
   reviewCount: 0,

@@ -75,6 +75,7 @@ const item: SupplementSearchItem = {
   offerRetailer: "Holland & Barrett",
   offerCheckedAt: EIGHT_DAYS_AGO,
   imageRetailer: null,
+  labelCheckedAt: null,
   ingredientNames: ["Magnesium"],
   averageRating: null,
   reviewCount: 0,

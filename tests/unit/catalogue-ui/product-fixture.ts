@@ -66,6 +66,8 @@ export function product(overrides: Partial<SupplementDetail> = {}): SupplementDe
     vegan: null,
     vegetarian: null,
     glutenFree: null,
+    allergens: [],
+    labelCheckedAt: null,
     imageRetailer: null,
     ingredients: [ingredient()],
     packs: [{ id: "prod-1", slug: "now-foods-magnesium-citrate-200mg-tablets-100", unitsPerPack: 100 }],

@@ -1,6 +1,7 @@
 // Reading retailer feeds in the standard formats: Google Merchant XML (RSS and Atom) and TSV, Awin
 // CSV; rejections name the line where the item or row starts.
-import { detectFeedFormat, normaliseGtin, parseFeed, parseFeedPrice } from "@/lib/catalogue/feed-formats";
+import { detectFeedFormat, parseFeed, parseFeedPrice } from "@/lib/catalogue/feed-formats";
+import { normaliseGtin } from "@/lib/catalogue/gtin";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
 

@@ -22,6 +22,7 @@ jest.mock("@/components/landing/promo-video-config", () => ({
 const mockedStats = jest.mocked(getCatalogueStats);
 const emptyCatalogue: CatalogueStats = {
   supplementCount: 0,
+  packSizeCount: 0,
   ingredientCount: 0,
   retailerCount: 0,
   authorisedClaimCount: 0,
@@ -146,6 +147,7 @@ describe("landing page", () => {
   it("repeats none of the old app's unbacked figures or AI wording", async () => {
     mockedStats.mockResolvedValue({
       supplementCount: 3,
+      packSizeCount: 3,
       ingredientCount: 2,
       retailerCount: 1,
       authorisedClaimCount: 5,

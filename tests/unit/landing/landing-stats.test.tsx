@@ -3,6 +3,7 @@ import { LandingStats, type LandingStatsProps } from "@/components/landing/landi
 
 const empty: LandingStatsProps = {
   supplementCount: 0,
+  packSizeCount: 0,
   ingredientCount: 0,
   retailerCount: 0,
   authorisedClaimCount: 0,
@@ -22,6 +23,7 @@ describe("LandingStats", () => {
     render(
       <LandingStats
         supplementCount={1234}
+        packSizeCount={1300}
         ingredientCount={87}
         retailerCount={5}
         authorisedClaimCount={231}
@@ -36,6 +38,11 @@ describe("LandingStats", () => {
     ]);
     expect(
       screen.getByText(/quoted word for word from the GB Nutrition and Health Claims register/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "A supplement sold in several pack sizes counts once: 1,234 supplements come in 1,300 pack sizes.",
+      ),
     ).toBeInTheDocument();
   });
 

@@ -226,6 +226,7 @@ export const VITAMIN_PRODUCTS: ProductSeed[] = [
     unitsPerPack: 60,
     unitsPerServing: 1,
     category: "immune",
+    partialLabel: true,
     ingredients: [ing("vitamin-c", 1000, "mg", "as calcium ascorbate (Ester-C)")],
     prices: { hb: 1999, amazon: 1949 },
   }),

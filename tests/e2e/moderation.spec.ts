@@ -2,18 +2,17 @@
 // moderator decides with a reason, and the stack leaves Community Stacks while its owner still sees why.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
+import { BASE_URL } from "./support/accounts";
 import { authState, type AccountName } from "./support/auth-states";
 import { seriousViolations } from "./support/axe";
 import { resetRateLimits } from "./support/outbox";
 
 async function signedInPage(browser: Browser, account: AccountName): Promise<Page> {
-  const page = await (await browser.newContext({ storageState: authState(account) })).newPage();
-  await page.goto("/dashboard");
-  return page;
+  return (await browser.newContext({ storageState: authState(account) })).newPage();
 }
 
 async function publishStack(page: Page, title: string): Promise<string> {
-  const origin = new URL(page.url()).origin;
+  const origin = BASE_URL;
   const found = await page.request.get("/api/supplements?q=Magnesium+Citrate+200mg");
   const productId = ((await found.json()) as { data: { items: { id: string }[] } }).data.items[0]!.id;
   const created = await page.request.post("/api/stacks", {

@@ -1,6 +1,7 @@
 // The app shell in a real browser: landing, 404, header/footer rules, the mobile drawer, toasts, headers.
 import { expect, test } from "@playwright/test";
 
+import { BASE_URL } from "./support/accounts";
 import { authState } from "./support/auth-states";
 import { gotoWithConsentBanner } from "./support/consent";
 
@@ -88,8 +89,7 @@ test("a shared stack link that finds nothing says the stack is no longer shared"
   // A stack its owner shared and then made private again, opened from the old link by a visitor.
   const owner = await browser.newContext({ storageState: authState("member") });
   const ownerPage = await owner.newPage();
-  await ownerPage.goto("/dashboard");
-  const origin = new URL(ownerPage.url()).origin;
+  const origin = BASE_URL;
   const found = await ownerPage.request.get("/api/supplements?q=Magnesium+Citrate+200mg");
   const productId = ((await found.json()) as { data: { items: { id: string }[] } }).data.items[0]!.id;
   const created = await ownerPage.request.post("/api/stacks", {

@@ -39,7 +39,19 @@ export default defineConfig({
     // page.route(), so specs run without it; tests/e2e/offline.spec.ts allows it for its own tests.
     serviceWorkers: "block",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    // Signs in the shared accounts once (tests/e2e/auth.setup.ts); same server, same build.
+    {
+      name: "setup",
+      testMatch: /auth\.setup\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      dependencies: ["setup"],
+    },
+  ],
   webServer: {
     command: "npx tsx scripts/start.ts",
     url: `http://127.0.0.1:${PORT}/`,

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { timeStep, totpCode } from "../../lib/auth/totp";
 
+import { gotoWithConsentBanner } from "./support/consent";
 import { linkFromOutbox, resetRateLimits } from "./support/outbox";
 
 test.beforeAll(async () => {
@@ -35,7 +36,7 @@ test("sign up, confirm, sign in, two-factor, sign out, TOTP sign-in, password re
 
   // Sign up. The cookie banner covers the bottom of a 720 px window (the sign-in button after sign-up)
   // until a choice is made: choose first, as a person would.
-  await page.goto("/signup");
+  await gotoWithConsentBanner(page, "/signup");
   await page
     .getByRole("region", { name: "Privacy & Cookie Preferences" })
     .getByRole("button", { name: "Reject All" })

@@ -5,7 +5,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 
-import { makeAdmin, signIn, signUpAndConfirm } from "./support/accounts";
+import { authState } from "./support/auth-states";
 import { seriousViolations } from "./support/axe";
 
 const REPORT = JSON.parse(readFileSync(path.join(__dirname, "../../docs/accuracy.json"), "utf8")) as {
@@ -83,13 +83,11 @@ test("files a correction signed out, asking for the email first, and an admin re
   const confirmation = page.getByRole("main").getByRole("status").filter({ hasText: "Correction sent" });
   await expect(confirmation).toBeFocused();
 
-  const admin = await (await browser.newContext()).newPage();
-  const email = await signUpAndConfirm(admin, "Ada");
-  await makeAdmin(email);
   // Admin pages send a signed-out visitor to sign in first.
+  await page.goto("/corrections");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcorrections$/);
+  const admin = await (await browser.newContext({ storageState: authState("admin") })).newPage();
   await admin.goto("/corrections");
-  await expect(admin).toHaveURL(/\/login\?callbackUrl=%2Fcorrections$/);
-  await signIn(admin, email, "/corrections");
   await expect(admin.getByRole("heading", { level: 1, name: "Knowledge corrections" })).toBeVisible();
   await expect(admin.getByText(`About: ${concerns}`)).toBeVisible();
   expect(await seriousViolations(admin)).toEqual([]);

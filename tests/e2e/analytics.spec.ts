@@ -10,7 +10,7 @@ import path from "node:path";
 
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-import { signIn, signUpAndConfirm } from "./support/accounts";
+import { authState } from "./support/auth-states";
 import { resetRateLimits } from "./support/outbox";
 
 type SearchItem = { id: string; name: string; cheapestPricePence: number | null };
@@ -78,29 +78,31 @@ test("signed out with an empty stack: says what to do next", async ({ page }) =>
   );
 });
 
-test("signed in: saved stacks are listed and compared side by side", async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const email = await signUpAndConfirm(page, "Ana");
-  await signIn(page, email);
-  const calcium = await firstProduct(request, "calcium");
-  const magnesium = await firstProduct(request, "magnesium");
-  for (const [name, product] of [
-    ["Bones", calcium],
-    ["Evening", magnesium],
-  ] as const) {
-    const saved = await page.request.post("/api/stacks", {
-      data: { name, items: [{ supplementId: product.id, quantity: 1 }] },
-    });
-    expect(saved.status()).toBe(201);
-  }
-  await page.goto("/analytics");
-  await page.getByRole("checkbox", { name: /^Bones/ }).check();
-  await page.getByRole("checkbox", { name: /^Evening/ }).check();
-  const comparison = page.getByRole("table", { name: "Stacks side by side" });
-  await expect(comparison).toContainText("Bones");
-  await expect(comparison).toContainText("Evening");
-  await expect(comparison).toContainText(/£\d+\.\d\d/);
-  await expectChartsDrawn(page);
+test.describe("signed in", () => {
+  test.use({ storageState: authState("analyst") });
+
+  test("signed in: saved stacks are listed and compared side by side", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const calcium = await firstProduct(request, "calcium");
+    const magnesium = await firstProduct(request, "magnesium");
+    for (const [name, product] of [
+      ["Bones", calcium],
+      ["Evening", magnesium],
+    ] as const) {
+      const saved = await page.request.post("/api/stacks", {
+        data: { name, items: [{ supplementId: product.id, quantity: 1 }] },
+      });
+      expect(saved.status()).toBe(201);
+    }
+    await page.goto("/analytics");
+    await page.getByRole("checkbox", { name: /^Bones/ }).check();
+    await page.getByRole("checkbox", { name: /^Evening/ }).check();
+    const comparison = page.getByRole("table", { name: "Stacks side by side" });
+    await expect(comparison).toContainText("Bones");
+    await expect(comparison).toContainText("Evening");
+    await expect(comparison).toContainText(/£\d+\.\d\d/);
+    await expectChartsDrawn(page);
+  });
 });
 
 test("the stack report PDF has every item, finding and reference as text", async ({ request }) => {

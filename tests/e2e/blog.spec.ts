@@ -6,6 +6,7 @@ import path from "node:path";
 
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
+import { gotoWithConsentBanner } from "./support/consent";
 
 const ARTICLE = "vitamin-d3-winter-essential";
 const BLOG_DIR = path.join(__dirname, "..", "..", "content", "blog");
@@ -209,7 +210,7 @@ test.describe("SEO files", () => {
 test.describe("accessibility", () => {
   for (const url of ["/", "/blog", `/blog/${ARTICLE}`]) {
     test(`${url} has no serious or critical axe violations`, async ({ page }) => {
-      await page.goto(url);
+      await gotoWithConsentBanner(page, url);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // An article's product cards stream in: scan them too.
       if (url.startsWith("/blog/")) await expect(page.locator("article article").first()).toBeVisible();

@@ -4,6 +4,8 @@
 // analytics consent.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 
+import { gotoWithConsentBanner } from "./support/consent";
+
 const BANNER = { name: "Privacy & Cookie Preferences" } as const;
 
 type StoredConsent = {
@@ -101,7 +103,7 @@ test.describe("a first visit from Europe/London", () => {
 
   test("nothing optional runs before a decision", async ({ page }) => {
     const rum = watchRum(page);
-    await page.goto("/");
+    await gotoWithConsentBanner(page, "/");
     await expect(page.getByRole("region", BANNER)).toBeVisible();
     await page.waitForLoadState("networkidle");
     await hideTab(page);
@@ -114,7 +116,7 @@ test.describe("a first visit from Europe/London", () => {
     context,
   }) => {
     const rum = watchRum(page);
-    await page.goto("/");
+    await gotoWithConsentBanner(page, "/");
     const banner = page.getByRole("region", BANNER);
     await banner.getByRole("button", { name: "Customize" }).click();
     const dialog = page.getByRole("dialog", { name: "Privacy Preferences Center" });
@@ -186,7 +188,7 @@ test.describe("the floating Privacy Settings button", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto("/browse");
+    await gotoWithConsentBanner(page, "/browse");
     await page.getByRole("region", BANNER).getByRole("button", { name: "Reject All" }).click();
     const privacyButton = page.getByRole("button", { name: "Privacy Settings" });
     await expect(privacyButton).toBeVisible();
@@ -224,7 +226,7 @@ test.describe("a first visit from outside Europe", () => {
 
   test("pre-fills every category on but still asks before storing anything", async ({ page, context }) => {
     const rum = watchRum(page);
-    await page.goto("/");
+    await gotoWithConsentBanner(page, "/");
     const banner = page.getByRole("region", BANNER);
     await expect(banner).toBeVisible();
     await banner.getByRole("button", { name: "Customize" }).click();

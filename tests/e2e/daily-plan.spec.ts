@@ -6,7 +6,8 @@ import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import PgBoss from "pg-boss";
 
-import { signIn, signUpAndConfirm } from "./support/accounts";
+import { BASE_URL } from "./support/accounts";
+import { accountEmail, signInAs } from "./support/auth-states";
 import { seriousViolations } from "./support/axe";
 import { databaseUrl, resetRateLimits } from "./support/outbox";
 
@@ -36,9 +37,8 @@ async function savedStack(page: Page): Promise<{ id: string; products: { id: str
       ORDER BY s.slug LIMIT 2`,
   );
   expect(products).toHaveLength(2);
-  const origin = new URL(page.url()).origin;
   const answer = await page.request.post("/api/stacks", {
-    headers: { Origin: origin },
+    headers: { Origin: BASE_URL },
     data: {
       name: "Daily basics",
       goal: null,
@@ -60,8 +60,8 @@ test("take a stack: tick, miss offline, calendar feed, run-out email, pharmacist
   request,
 }) => {
   test.setTimeout(120_000);
-  const email = await signUpAndConfirm(page, "Tara");
-  await signIn(page, email);
+  const email = accountEmail("planner");
+  await signInAs(context, "planner");
   const stack = await savedStack(page);
 
   await page.goto(`/stack/${stack.id}`);
@@ -142,7 +142,7 @@ test("take a stack: tick, miss offline, calendar feed, run-out email, pharmacist
             [email],
           )
         ).filter((mail) => mail.subject === "Supplement reminder"),
-      { timeout: 30_000 },
+      { timeout: 30_000, intervals: [100, 250] },
     )
     .toEqual([
       expect.objectContaining({

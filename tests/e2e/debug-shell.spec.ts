@@ -4,16 +4,10 @@
 // console only; the full-page-load buttons; never indexed; the ordinary pages stay as they are.
 import { expect, test, type Page } from "@playwright/test";
 
+import { decideConsent } from "./support/auth-states";
+
 const PHONE = { width: 390, height: 844 };
 const MIN_TARGET = 44;
-
-async function rejectOptionalCookies(page: Page): Promise<void> {
-  await page.goto("/");
-  await page
-    .getByRole("region", { name: "Privacy & Cookie Preferences" })
-    .getByRole("button", { name: "Reject All" })
-    .click();
-}
 
 /** The console lines the page writes from now on. */
 function consoleLines(page: Page): string[] {
@@ -79,19 +73,19 @@ async function clickThrough(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name: HERO })).toHaveCount(0);
 }
 
-test("at 1280 px: the debug shell clicks through", async ({ page }) => {
+test("at 1280 px: the debug shell clicks through", async ({ page, context }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await rejectOptionalCookies(page);
+  await decideConsent(context);
   await clickThrough(page);
 });
 
 test.describe("at 390 px", () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-  test("the debug shell clicks through, fits the phone and has 44 px targets", async ({ page }) => {
+  test("the debug shell clicks through, fits the phone and has 44 px targets", async ({ page, context }) => {
     test.setTimeout(180_000);
-    await rejectOptionalCookies(page);
+    await decideConsent(context);
     for (const path of ["/?debug=true", "/navigation-test", "/browse?debug=true"]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");

@@ -3,16 +3,10 @@
 // under the sticky header or the cookie banner; the banner usable at 400% zoom.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-import { signIn, signUpAndConfirm } from "./support/accounts";
-import { resetRateLimits } from "./support/outbox";
+import { authState, decideConsent } from "./support/auth-states";
+import { gotoWithConsentBanner } from "./support/consent";
 
 const BANNER = { name: "Privacy & Cookie Preferences" } as const;
-
-async function rejectOptionalCookies(page: Page): Promise<void> {
-  await page.goto("/");
-  await page.getByRole("region", BANNER).getByRole("button", { name: "Reject All" }).click();
-  await expect(page.getByRole("region", BANNER)).toHaveCount(0);
-}
 
 /** Presses Tab until `target` has focus (at most `limit` times); fails otherwise. */
 async function tabTo(page: Page, target: Locator, limit: number): Promise<number> {
@@ -24,10 +18,6 @@ async function tabTo(page: Page, target: Locator, limit: number): Promise<number
   throw new Error(`not reached in ${String(limit)} Tab presses; focus is on ${focused}`);
 }
 
-test.beforeAll(async () => {
-  await resetRateLimits();
-});
-
 test.describe("the consent banner and dialogs", () => {
   test.use({ timezoneId: "Europe/London" });
 
@@ -37,9 +27,9 @@ test.describe("the consent banner and dialogs", () => {
     // A window wide enough for the Privacy Settings button to show beside the page (below that it
     // waits for the end of the page, and focus goes to the main content instead — consent.spec.ts).
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto("/");
+    await gotoWithConsentBanner(page, "/");
     const banner = page.getByRole("region", BANNER);
-    await expect(banner).toBeVisible({ timeout: 5_000 });
+    await expect(banner).toBeVisible();
     await page.locator("body").focus();
     const customize = banner.getByRole("button", { name: "Customize" });
     // Skip link, the banner's Cookie Policy link, then Customize.
@@ -74,9 +64,9 @@ test.describe("the consent banner and dialogs", () => {
     page,
     context,
   }) => {
-    await page.goto("/");
+    await gotoWithConsentBanner(page, "/");
     const banner = page.getByRole("region", BANNER);
-    await expect(banner).toBeVisible({ timeout: 5_000 });
+    await expect(banner).toBeVisible();
     await page.locator("body").focus();
     await page.keyboard.press("Escape");
     await expect(banner).toBeFocused();
@@ -90,8 +80,8 @@ test.describe("the consent banner and dialogs", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 667 });
-    await page.goto("/signup");
-    await expect(page.getByRole("region", BANNER)).toBeVisible({ timeout: 5_000 });
+    await gotoWithConsentBanner(page, "/signup");
+    await expect(page.getByRole("region", BANNER)).toBeVisible();
     await page.getByLabel("First name").focus();
     const last = page.getByRole("main").getByRole("link", { name: "privacy policy", exact: true });
     let reachedCheckbox = false;
@@ -119,9 +109,9 @@ test.describe("the consent banner and dialogs", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 256 });
-    await page.goto("/");
+    await gotoWithConsentBanner(page, "/");
     const banner = page.getByRole("region", BANNER);
-    await expect(banner).toBeVisible({ timeout: 5_000 });
+    await expect(banner).toBeVisible();
     const acceptAll = banner.getByRole("button", { name: "Accept All" });
     await acceptAll.scrollIntoViewIfNeeded();
     const box = await acceptAll.boundingBox();
@@ -137,8 +127,8 @@ test.describe("the consent banner and dialogs", () => {
   });
 });
 
-test("focus moving backwards is never hidden under the sticky header", async ({ page }) => {
-  await rejectOptionalCookies(page);
+test("focus moving backwards is never hidden under the sticky header", async ({ page, context }) => {
+  await decideConsent(context);
   for (const path of ["/browse", "/interactions"]) {
     await page.goto(path);
     await page.getByRole("contentinfo").getByRole("link").last().focus();
@@ -157,8 +147,8 @@ test("focus moving backwards is never hidden under the sticky header", async ({ 
 });
 
 test.describe("with the consent decided", () => {
-  test.beforeEach(async ({ page }) => {
-    await rejectOptionalCookies(page);
+  test.beforeEach(async ({ context }) => {
+    await decideConsent(context);
   });
 
   test("the checker: an empty check is announced; picking and removing a product keep focus", async ({
@@ -241,46 +231,51 @@ test.describe("with the consent decided", () => {
     await expect(add).toBeFocused();
   });
 
-  test("the health profile: each medicine added is announced, an unknown one is marked at once, and saving puts focus on the result", async ({
-    page,
-  }) => {
-    const email = await signUpAndConfirm(page, "Ravi");
-    await signIn(page, email);
-    await page.goto("/health-profile");
-    const medicine = page.getByRole("combobox", { name: "Medicine name" });
-    await medicine.fill("sertraline");
-    await expect(page.getByRole("option", { name: /^Sertraline/ }).first()).toBeVisible();
-    await medicine.press("ArrowDown");
-    await medicine.press("Enter");
-    await expect(page.getByRole("status").filter({ hasText: "Added Sertraline." })).toHaveCount(1);
-    await medicine.fill("Zyxotrapine");
-    await medicine.press("Enter");
-    const unknown = "Not checked: not in our database — ask your pharmacist.";
-    await expect(page.getByRole("status").filter({ hasText: `Added Zyxotrapine. ${unknown}` })).toHaveCount(
-      1,
-    );
-    await expect(page.getByRole("group", { name: "Zyxotrapine" })).toContainText(unknown);
-    await expect(page.getByRole("group", { name: "Sertraline" })).not.toContainText(unknown);
+  test.describe("the health profile", () => {
+    // Ravi's account saves a profile; the member never does, so its consent box starts unticked.
+    test.use({ storageState: authState("medicines") });
 
-    await page.getByRole("checkbox", { name: /^I consent/ }).check();
-    await page.getByRole("button", { name: "Save health profile" }).focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("status").filter({ hasText: "Health profile saved" })).toBeFocused();
+    test("the health profile: each medicine added is announced, an unknown one is marked at once, and saving puts focus on the result", async ({
+      page,
+    }) => {
+      await page.goto("/health-profile");
+      const medicine = page.getByRole("combobox", { name: "Medicine name" });
+      await medicine.fill("sertraline");
+      await expect(page.getByRole("option", { name: /^Sertraline/ }).first()).toBeVisible();
+      await medicine.press("ArrowDown");
+      await medicine.press("Enter");
+      await expect(page.getByRole("status").filter({ hasText: "Added Sertraline." })).toHaveCount(1);
+      await medicine.fill("Zyxotrapine");
+      await medicine.press("Enter");
+      const unknown = "Not checked: not in our database — ask your pharmacist.";
+      await expect(page.getByRole("status").filter({ hasText: `Added Zyxotrapine. ${unknown}` })).toHaveCount(
+        1,
+      );
+      await expect(page.getByRole("group", { name: "Zyxotrapine" })).toContainText(unknown);
+      await expect(page.getByRole("group", { name: "Sertraline" })).not.toContainText(unknown);
+
+      await page.getByRole("checkbox", { name: /^I consent/ }).check();
+      await page.getByRole("button", { name: "Save health profile" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("status").filter({ hasText: "Health profile saved" })).toBeFocused();
+    });
   });
 
-  test("the health profile: saving without consent moves focus to the consent box and its error", async ({
-    page,
-  }) => {
-    const email = await signUpAndConfirm(page, "Hana");
-    await signIn(page, email);
-    await page.goto("/health-profile");
-    await page.getByRole("button", { name: "Save health profile" }).focus();
-    await page.keyboard.press("Enter");
-    const consent = page.getByRole("checkbox", {
-      name: /^I consent to Smart Supplement Stack Builder UK storing/,
+  test.describe("without a saved health profile", () => {
+    test.use({ storageState: authState("member") });
+
+    test("the health profile: saving without consent moves focus to the consent box and its error", async ({
+      page,
+    }) => {
+      await page.goto("/health-profile");
+      await page.getByRole("button", { name: "Save health profile" }).focus();
+      await page.keyboard.press("Enter");
+      const consent = page.getByRole("checkbox", {
+        name: /^I consent to Smart Supplement Stack Builder UK storing/,
+      });
+      await expect(consent).toBeFocused();
+      await expect(consent).toBeInViewport();
+      await expect(page.getByRole("alert").filter({ hasText: /consent/i })).toBeVisible();
     });
-    await expect(consent).toBeFocused();
-    await expect(consent).toBeInViewport();
-    await expect(page.getByRole("alert").filter({ hasText: /consent/i })).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@
 // others; the privacy policy passes an axe check; /terms-of-service has no footer but still links out.
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
+import { gotoWithConsentBanner } from "./support/consent";
 
 const PAGES = [
   { path: "/privacy-policy", heading: "Privacy policy" },
@@ -69,7 +70,7 @@ test("the footer links to each legal page", async ({ page }) => {
 
 for (const path of ["/privacy-policy", "/contact"]) {
   test(`${path} has no serious or critical accessibility violations (axe)`, async ({ page }) => {
-    await page.goto(path);
+    await gotoWithConsentBanner(page, path);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

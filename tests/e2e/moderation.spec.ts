@@ -2,20 +2,17 @@
 // moderator decides with a reason, and the stack leaves Community Stacks while its owner still sees why.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
-import { makeAdmin, signIn, signUpAndConfirm } from "./support/accounts";
+import { BASE_URL } from "./support/accounts";
+import { authState, type AccountName } from "./support/auth-states";
 import { seriousViolations } from "./support/axe";
 import { resetRateLimits } from "./support/outbox";
 
-async function signedInPage(browser: Browser, firstName: string, admin = false): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const email = await signUpAndConfirm(page, firstName);
-  if (admin) await makeAdmin(email);
-  await signIn(page, email);
-  return page;
+async function signedInPage(browser: Browser, account: AccountName): Promise<Page> {
+  return (await browser.newContext({ storageState: authState(account) })).newPage();
 }
 
 async function publishStack(page: Page, title: string): Promise<string> {
-  const origin = new URL(page.url()).origin;
+  const origin = BASE_URL;
   const found = await page.request.get("/api/supplements?q=Magnesium+Citrate+200mg");
   const productId = ((await found.json()) as { data: { items: { id: string }[] } }).data.items[0]!.id;
   const created = await page.request.post("/api/stacks", {
@@ -35,10 +32,10 @@ test("a member reports a community stack and a moderator hides it with a reason"
   test.setTimeout(90_000);
   await resetRateLimits();
   const title = `Cure-all stack ${Date.now()}`;
-  const owner = await signedInPage(browser, "Ada");
+  const owner = await signedInPage(browser, "owner");
   const stackId = await publishStack(owner, title);
 
-  const reader = await signedInPage(browser, "Rhys");
+  const reader = await signedInPage(browser, "member");
   await reader.goto(`/stack/${stackId}`);
   await reader.getByRole("button", { name: "Report this stack" }).click();
   const reason = reader.getByLabel("Why are you reporting this?");
@@ -50,7 +47,7 @@ test("a member reports a community stack and a moderator hides it with a reason"
   const thanks = reader.getByRole("status").filter({ hasText: "A moderator will look at it" });
   await expect(thanks).toBeFocused();
 
-  const moderator = await signedInPage(browser, "Mo", true);
+  const moderator = await signedInPage(browser, "admin");
   await moderator.goto("/moderation");
   const item = moderator.getByRole("article", { name: title });
   await expect(item).toContainText("Misleading or false health claims");

@@ -5,16 +5,10 @@
 // (/dev/test, served because the e2e server sets TEST_PAGES).
 import { expect, test, type Page } from "@playwright/test";
 
+import { decideConsent } from "./support/auth-states";
+
 const LINK_PAGE = "/dev/test/navigation-error";
 const FAILING_PAGE = "/dev/test/navigation-error/fails";
-
-async function rejectOptionalCookies(page: Page): Promise<void> {
-  await page.goto("/");
-  await page
-    .getByRole("region", { name: "Privacy & Cookie Preferences" })
-    .getByRole("button", { name: "Reject All" })
-    .click();
-}
 
 async function followLinkToFailingPage(page: Page): Promise<void> {
   await page.goto(LINK_PAGE);
@@ -24,8 +18,8 @@ async function followLinkToFailingPage(page: Page): Promise<void> {
   await expect(page).toHaveURL(FAILING_PAGE);
 }
 
-test.beforeEach(async ({ page }) => {
-  await rejectOptionalCookies(page);
+test.beforeEach(async ({ context }) => {
+  await decideConsent(context);
 });
 
 test("a client-side navigation to a failing page shows 'Navigation Error' and reports it", async ({

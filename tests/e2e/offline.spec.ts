@@ -4,7 +4,7 @@
 // says so, and a save made offline is sent once the browser is back online.
 import { expect, test, type Page } from "@playwright/test";
 
-import { signIn, signUpAndConfirm } from "./support/accounts";
+import { signInAs } from "./support/auth-states";
 import { resetRateLimits } from "./support/outbox";
 import { addFromBrowse } from "./support/stack";
 
@@ -24,6 +24,7 @@ async function openBuilderOnline(page: Page, products: number) {
   await expect
     .poll(() => page.evaluate(async () => (await (await caches.open("offline-copies-v1")).keys()).length), {
       timeout: 30_000,
+      intervals: [100, 250],
     })
     .toBe(products + 1);
 }
@@ -60,10 +61,9 @@ test("offline: /offline for unvisited pages, the builder with its stack and its 
 
 test("a save made offline is sent when the browser is back online", async ({ page, context }) => {
   test.setTimeout(180_000);
-  const email = await signUpAndConfirm(page, "Oona");
+  await signInAs(context, "traveller");
   await addFromBrowse(page, "calcium", /Osteocare/);
   await addFromBrowse(page, "iron", /Iron/);
-  await signIn(page, email, "/stacks");
   await openBuilderOnline(page, 2);
   await expect(page.getByRole("button", { name: "Save stack" })).toBeVisible();
 
@@ -76,7 +76,9 @@ test("a save made offline is sent when the browser is back online", async ({ pag
 
   await context.setOffline(false);
   await expect(page.getByText("Offline save synced", { exact: true })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("pending-stack-saves"))).toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem("pending-stack-saves")), { intervals: [100] })
+    .toBeNull();
   const answer = await page.request.get("/api/stacks");
   expect(await answer.text()).toContain(name);
   // The builder now has the saved stack open: its next save updates it.

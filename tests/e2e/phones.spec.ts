@@ -3,8 +3,7 @@
 // stick out or are too small, so the fix is easy to find.
 import { expect, test, type Page } from "@playwright/test";
 
-import { signIn, signUpAndConfirm } from "./support/accounts";
-import { resetRateLimits } from "./support/outbox";
+import { authState, decideConsent } from "./support/auth-states";
 
 const PHONE_WIDTH = 390;
 /** WCAG 2.5.5 Target Size (Enhanced), the issue's bar for every control. */
@@ -99,15 +98,6 @@ async function expectPhoneFriendly(page: Page, path: string): Promise<void> {
   expect.soft(layout.smallTargets, `${path} has controls smaller than 44×44 px`).toEqual([]);
 }
 
-/** The consent banner covers the bottom of a phone screen: decide once per browser context. */
-async function rejectOptionalCookies(page: Page): Promise<void> {
-  await page.goto("/");
-  await page
-    .getByRole("region", { name: "Privacy & Cookie Preferences" })
-    .getByRole("button", { name: "Reject All" })
-    .click();
-}
-
 /** Two priced products from the catalogue, as the stack store keeps them. */
 async function sampleStack(page: Page): Promise<string> {
   const items = [];
@@ -127,13 +117,13 @@ async function sampleStack(page: Page): Promise<string> {
 test.describe("at 390 px", () => {
   test.use({ viewport: { width: PHONE_WIDTH, height: 844 }, isMobile: true, hasTouch: true });
 
-  test.beforeAll(async () => {
-    await resetRateLimits();
-  });
-
-  test("signed out: no page scrolls sideways and every control is at least 44 px", async ({ page }) => {
+  test("signed out: no page scrolls sideways and every control is at least 44 px", async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(180_000);
-    await rejectOptionalCookies(page);
+    // The consent banner covers the bottom of a phone screen: decided (Reject All) first.
+    await decideConsent(context);
     for (const path of SIGNED_OUT_ROUTES) await expectPhoneFriendly(page, path);
 
     // A product page, an article, and the builder with items in it.
@@ -161,8 +151,11 @@ test.describe("at 390 px", () => {
     await expect(launcher).toBeVisible();
   });
 
-  test("a product's retailer links are on screen, not in a table that scrolls sideways", async ({ page }) => {
-    await rejectOptionalCookies(page);
+  test("a product's retailer links are on screen, not in a table that scrolls sideways", async ({
+    page,
+    context,
+  }) => {
+    await decideConsent(context);
     await page.goto("/browse?q=magnesium");
     await page.getByRole("article").first().getByRole("link").first().click();
     const link = page.getByRole("link", { name: /^View at / }).first();
@@ -178,26 +171,30 @@ test.describe("at 390 px", () => {
     await expect(privacy).toBeVisible();
   });
 
-  test("signed in: account pages, my stacks, the builder and a saved stack fit the phone", async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    const email = await signUpAndConfirm(page, "Priya");
-    await signIn(page, email);
-    await rejectOptionalCookies(page);
-    const stack = await sampleStack(page);
-    await page.evaluate((value) => localStorage.setItem("current-stack", value), stack);
-    const items = (JSON.parse(stack) as { supplement: { id: string } }[]).map((item) => ({
-      supplementId: item.supplement.id,
-      quantity: 1,
-    }));
-    const created = await page.request.post("/api/stacks", {
-      data: { name: "Morning minerals", items },
-      headers: { origin: new URL(page.url()).origin },
+  test.describe("signed in", () => {
+    test.use({ storageState: authState("member") });
+
+    test("signed in: account pages, my stacks, the builder and a saved stack fit the phone", async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(180_000);
+      await decideConsent(context);
+      await page.goto("/dashboard");
+      const stack = await sampleStack(page);
+      await page.evaluate((value) => localStorage.setItem("current-stack", value), stack);
+      const items = (JSON.parse(stack) as { supplement: { id: string } }[]).map((item) => ({
+        supplementId: item.supplement.id,
+        quantity: 1,
+      }));
+      const created = await page.request.post("/api/stacks", {
+        data: { name: "Morning minerals", items },
+        headers: { origin: new URL(page.url()).origin },
+      });
+      expect(created.status()).toBe(201);
+      const { data } = (await created.json()) as { data: { stack: { id: string } } };
+      for (const path of [...SIGNED_IN_ROUTES, `/stack/${data.stack.id}`])
+        await expectPhoneFriendly(page, path);
     });
-    expect(created.status()).toBe(201);
-    const { data } = (await created.json()) as { data: { stack: { id: string } } };
-    for (const path of [...SIGNED_IN_ROUTES, `/stack/${data.stack.id}`])
-      await expectPhoneFriendly(page, path);
   });
 });

@@ -4,18 +4,13 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 
-import { signIn, signUpAndConfirm } from "./support/accounts";
-import { resetRateLimits } from "./support/outbox";
+import { signInAs } from "./support/auth-states";
 
-test.beforeAll(async () => {
-  await resetRateLimits();
-});
-
-test("upload on /profile-image-test, and the header's menu shows the image", async ({ page }) => {
+test("upload on /profile-image-test, and the header's menu shows the image", async ({ page, context }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const email = await signUpAndConfirm(page, "Imogen");
-  await signIn(page, email, "/profile-image-test");
+  await signInAs(context, "photographer");
+  await page.goto("/profile-image-test");
 
   const menuButton = page.getByRole("button", { name: /^Imogen ?, account menu$/ });
   // Initials (Imogen Tester) until there is an image; hidden from the button's accessible name.

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { signIn, signUpAndConfirm } from "./support/accounts";
+import { accountEmail } from "./support/auth-states";
 import { resetRateLimits } from "./support/outbox";
 import { addFromBrowse } from "./support/stack";
 
@@ -31,13 +32,13 @@ async function leaveAWaitingSave(page: Page, ada: string) {
   await page.getByLabel("Notes (optional)").fill(secret.notes);
   await page.getByRole("button", { name: "Save stack" }).click();
   await expect(page.getByText("Syncing the save you made offline…")).toBeVisible();
-  await expect.poll(() => stored(page, "pending-stack-saves")).toContain(secret.notes);
+  await expect.poll(() => stored(page, "pending-stack-saves"), { intervals: [100] }).toContain(secret.notes);
   return secret;
 }
 
 /** Nothing of Ada's in Ben's builder, his stacks, or the browser's storage. */
 async function expectNothingOfAda(page: Page, secret: { name: string; notes: string }) {
-  await expect.poll(() => stored(page, "pending-stack-saves")).toBeNull();
+  await expect.poll(() => stored(page, "pending-stack-saves"), { intervals: [100] }).toBeNull();
   expect(await stored(page, "current-stack")).toBeNull();
   expect(await stored(page, "current-stack-meta")).toBeNull();
   await expect(page.getByRole("banner").getByTestId("stack-count")).toHaveCount(0);
@@ -55,7 +56,8 @@ test("Ada signs out, Ben signs in: none of her stack, notes or waiting save reac
 }) => {
   test.setTimeout(120_000);
   const ada = await signUpAndConfirm(page, "Ada");
-  const ben = await signUpAndConfirm(page, "Ben");
+  // Ben only signs in after her: the member account made by the setup project.
+  const ben = accountEmail("member");
   const secret = await leaveAWaitingSave(page, ada);
 
   await page.getByRole("banner").getByRole("button", { name: /^Ada/ }).click();
@@ -74,7 +76,8 @@ test("Ada's session ends without signing out: her waiting save is kept for her, 
 }) => {
   test.setTimeout(120_000);
   const ada = await signUpAndConfirm(page, "Ada");
-  const ben = await signUpAndConfirm(page, "Ben");
+  // Ben only signs in after her: the member account made by the setup project.
+  const ben = accountEmail("member");
   const secret = await leaveAWaitingSave(page, ada);
 
   // The session is gone (expired, or ended elsewhere): the builder clears her stack once the server
@@ -83,7 +86,7 @@ test("Ada's session ends without signing out: her waiting save is kept for her, 
   await page.unroute("**/api/stacks");
   await page.goto("/stacks");
   await expect(page.getByRole("link", { name: "Sign in to save" })).toBeVisible();
-  await expect.poll(() => stored(page, "current-stack-meta")).toBeNull();
+  await expect.poll(() => stored(page, "current-stack-meta"), { intervals: [100] }).toBeNull();
   await expect(page.getByRole("banner").getByTestId("stack-count")).toHaveCount(0);
   await expect(page.getByText("Syncing the save you made offline…")).toHaveCount(0);
 
@@ -105,7 +108,7 @@ test("a save kept after Ada's session ended is sent when Ada herself signs in ag
 
   await signIn(page, ada, "/stacks");
   await expect(page.getByText("Offline save synced", { exact: true })).toBeVisible();
-  await expect.poll(() => stored(page, "pending-stack-saves")).toBeNull();
+  await expect.poll(() => stored(page, "pending-stack-saves"), { intervals: [100] }).toBeNull();
   const hers = await page.request.get("/api/stacks");
   expect(await hers.text()).toContain(secret.name);
 });

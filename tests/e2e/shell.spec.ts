@@ -1,8 +1,9 @@
 // The app shell in a real browser: landing, 404, header/footer rules, the mobile drawer, toasts, headers.
 import { expect, test } from "@playwright/test";
 
-import { signIn, signUpAndConfirm } from "./support/accounts";
-import { resetRateLimits } from "./support/outbox";
+import { BASE_URL } from "./support/accounts";
+import { authState } from "./support/auth-states";
+import { gotoWithConsentBanner } from "./support/consent";
 
 test.describe("landing page", () => {
   test("renders the hero, its calls to action and the eight goal tiles", async ({ page }) => {
@@ -86,13 +87,12 @@ test("a shared stack link that finds nothing says the stack is no longer shared"
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toHaveCount(0);
 
   // A stack its owner shared and then made private again, opened from the old link by a visitor.
-  await resetRateLimits();
-  const email = await signUpAndConfirm(page, "Ines");
-  await signIn(page, email);
-  const origin = new URL(page.url()).origin;
-  const found = await page.request.get("/api/supplements?q=Magnesium+Citrate+200mg");
+  const owner = await browser.newContext({ storageState: authState("member") });
+  const ownerPage = await owner.newPage();
+  const origin = BASE_URL;
+  const found = await ownerPage.request.get("/api/supplements?q=Magnesium+Citrate+200mg");
   const productId = ((await found.json()) as { data: { items: { id: string }[] } }).data.items[0]!.id;
-  const created = await page.request.post("/api/stacks", {
+  const created = await ownerPage.request.post("/api/stacks", {
     data: { name: "Was shared", items: [{ supplementId: productId, quantity: 1 }] },
     headers: { origin },
   });
@@ -100,9 +100,9 @@ test("a shared stack link that finds nothing says the stack is no longer shared"
   const link = `/stack/${data.stack.id}`;
   const publish = `/api/stacks/${data.stack.id}/publish`;
   expect(
-    (await page.request.post(publish, { data: { title: "Was shared" }, headers: { origin } })).status(),
+    (await ownerPage.request.post(publish, { data: { title: "Was shared" }, headers: { origin } })).status(),
   ).toBe(200);
-  expect((await page.request.delete(publish, { headers: { origin } })).status()).toBe(200);
+  expect((await ownerPage.request.delete(publish, { headers: { origin } })).status()).toBe(200);
 
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
@@ -112,6 +112,7 @@ test("a shared stack link that finds nothing says the stack is no longer shared"
     visitorPage.getByRole("heading", { level: 1, name: "This stack is no longer shared" }),
   ).toBeVisible();
   await visitor.close();
+  await owner.close();
 });
 
 test.describe("header and footer come from each page's layout (docs/product-rules.md §2 Layout rules)", () => {
@@ -156,23 +157,27 @@ test.describe("header and footer come from each page's layout (docs/product-rule
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });
 
-  test("signed in: /profile shows the header but no footer; /dashboard shows both", async ({ page }) => {
-    test.setTimeout(60_000);
-    await resetRateLimits();
-    const email = await signUpAndConfirm(page, "Morgan");
-    await signIn(page, email);
-    await expect(page.getByRole("heading", { level: 1, name: "Hello, Morgan" })).toBeVisible();
-    await expect(page.getByRole("banner")).toBeVisible();
-    await expect(page.getByRole("contentinfo")).toBeVisible();
-    // The account nav comes from the (account) group's template, marking the page it is on.
-    const accountNav = page.getByRole("navigation", { name: "Account" });
-    await expect(accountNav.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+  test.describe("signed in", () => {
+    test.use({ storageState: authState("member") });
 
-    await page.goto("/profile");
-    await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
-    await expect(page.getByRole("banner")).toBeVisible();
-    await expect(page.getByRole("contentinfo")).toHaveCount(0);
-    await expect(page.getByRole("navigation", { name: "Account" })).toBeVisible();
+    test("signed in: /profile shows the header but no footer; /dashboard shows both", async ({ page }) => {
+      await page.goto("/dashboard");
+      await expect(page.getByRole("heading", { level: 1, name: "Hello, Morgan" })).toBeVisible();
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      // The account nav comes from the (account) group's template, marking the page it is on.
+      const accountNav = page.getByRole("navigation", { name: "Account" });
+      await expect(accountNav.getByRole("link", { name: "Overview" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+
+      await page.goto("/profile");
+      await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+      await expect(page.getByRole("navigation", { name: "Account" })).toBeVisible();
+    });
   });
 });
 
@@ -243,7 +248,7 @@ test("the sizeable scripts a page starts with ask V8 to compile them off the mai
   expect(hinted).toBeGreaterThanOrEqual(3); // React, Next's client and the app shell at least
   // Chunks only ever loaded later (the consent manager's own) carry none; a shared chunk another route
   // starts with may.
-  await page.goto("/");
+  await gotoWithConsentBanner(page, "/");
   await expect(page.getByRole("region", { name: "Privacy & Cookie Preferences" })).toBeVisible();
   const later = lateChunks.filter((path) => !startScripts.some((src) => src.endsWith(path)));
   let unhinted = 0;

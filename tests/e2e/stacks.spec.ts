@@ -4,7 +4,8 @@
 // another account likes it → it is listed in /community-stacks. Every addition is checked first (the
 // guarded add path): a product with warnings to read is added only after "Add anyway".
 import { expect, test } from "@playwright/test";
-import { signIn, signUpAndConfirm } from "./support/accounts";
+import { BASE_URL, signIn, signUpAndConfirm } from "./support/accounts";
+import { authState, signInAs } from "./support/auth-states";
 import { resetRateLimits } from "./support/outbox";
 import { addFromBrowse } from "./support/stack";
 
@@ -20,7 +21,6 @@ test("build signed out, save after signing in, share privately, publish, like, l
   // Unique per run: the e2e database outlives local runs.
   const publishedTitle = `Winter minerals for runners ${Date.now()}`;
   const owner = await signUpAndConfirm(page, "Olivia");
-  const fan = await signUpAndConfirm(page, "Farid");
   await page.context().clearCookies();
 
   // Signed out: three products from /browse; the badge counts them.
@@ -82,9 +82,8 @@ test("build signed out, save after signing in, share privately, publish, like, l
   expect(await strangerPage.content()).not.toContain(owner);
 
   // Another account likes it.
-  const fanContext = await browser.newContext();
+  const fanContext = await browser.newContext({ storageState: authState("member") });
   const fanPage = await fanContext.newPage();
-  await signIn(fanPage, fan);
   await fanPage.goto(stackPath);
   await fanPage.getByRole("button", { name: /^Like · 0$/ }).click();
   await expect(fanPage.getByRole("button", { name: /^Liked · 1$/ })).toBeVisible();
@@ -111,18 +110,17 @@ test("/my-stacks needs an account; /build-stack is the builder", async ({ page }
   await expect(page.getByRole("heading", { level: 1, name: "Build a stack" })).toBeVisible();
 });
 
-test("/my-stacks: rename, duplicate, delete with undo, open in the builder", async ({ page }) => {
+test("/my-stacks: rename, duplicate, delete with undo, open in the builder", async ({ page, context }) => {
   test.setTimeout(90_000);
   // The undo window runs on the page's clock, moved forward below instead of waited out.
   await page.clock.install();
-  const email = await signUpAndConfirm(page, "Maya");
-  await signIn(page, email);
+  await signInAs(context, "organiser");
   // A saved stack to work with, through the API as the signed-in browser.
   const found = await page.request.get("/api/supplements?q=magnesium");
   const productId = ((await found.json()) as { data: { items: { id: string }[] } }).data.items[0]!.id;
   const created = await page.request.post("/api/stacks", {
     data: { name: "Evening", items: [{ supplementId: productId, quantity: 2 }] },
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: BASE_URL },
   });
   expect(created.status()).toBe(201);
 
@@ -167,12 +165,12 @@ test("/my-stacks: rename, duplicate, delete with undo, open in the builder", asy
 test("copying a shared stack into a stack that is not empty asks first, then copies", async ({
   page,
   browser,
+  context,
 }) => {
   test.setTimeout(90_000);
   // A published stack of one product, made through the API by its owner.
-  const email = await signUpAndConfirm(page, "Shona");
-  await signIn(page, email);
-  const origin = new URL(page.url()).origin;
+  await signInAs(context, "publisher");
+  const origin = BASE_URL;
   const found = await page.request.get("/api/supplements?q=Magnesium+Citrate+200mg");
   const productId = ((await found.json()) as { data: { items: { id: string }[] } }).data.items[0]!.id;
   const created = await page.request.post("/api/stacks", {

@@ -1,7 +1,7 @@
 // The supplement detail page in a real browser, against the seeded catalogue.
 import { expect, test } from "@playwright/test";
 
-import { signIn, signUpAndConfirm } from "./support/accounts";
+import { signInAs } from "./support/auth-states";
 import { resetRateLimits } from "./support/outbox";
 
 test.beforeAll(async () => {
@@ -69,10 +69,10 @@ test("shows a seeded product with sample prices, claims and the stack button", a
 
 test("someone whose health profile lists warfarin cannot add St John's wort: refused with why and what to do instead", async ({
   page,
+  context,
 }) => {
   test.setTimeout(90_000);
-  const email = await signUpAndConfirm(page, "Wanda");
-  await signIn(page, email);
+  await signInAs(context, "warfarin");
   // The health profile: warfarin picked from the autocomplete, taken once a day at 18:00.
   await page.goto("/health-profile");
   const medicine = page.getByRole("combobox", { name: "Medicine name" });

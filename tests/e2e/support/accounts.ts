@@ -7,7 +7,8 @@ import { databaseUrl, linkFromOutbox } from "./outbox";
 import { E2E_PORT } from "./server-env.mjs";
 
 export const E2E_PASSWORD = "Copper-Kettle-Orchard-72";
-const BASE_URL = `http://127.0.0.1:${String(E2E_PORT)}`;
+/** Where the browser opens the e2e server (playwright.config.ts baseURL). */
+export const BASE_URL = `http://127.0.0.1:${String(E2E_PORT)}`;
 
 let counter = 0;
 

@@ -9,7 +9,11 @@ import { authState } from "./support/auth-states";
 import { seriousViolations } from "./support/axe";
 
 const REPORT = JSON.parse(readFileSync(path.join(__dirname, "../../docs/accuracy.json"), "utf8")) as {
-  scenarios: { total: number; right: number };
+  scenarios: {
+    total: number;
+    right: number;
+    byKind: { kind: string; positives: number; truePositives: number }[];
+  };
   knowledgeBase: { records: number; verified: number };
 };
 

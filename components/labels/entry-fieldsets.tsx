@@ -95,7 +95,7 @@ export function SourceFieldset({ state, set, errors, today }: FieldsetProps & { 
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className={LEGEND}>Where the label was read</legend>
       <LabelPhotoInput
-        label="Photo of the label"
+        label="Label photo kept as its source"
         photoId={state.labelPhotoId}
         onChange={(id) => {
           set("labelPhotoId", id);

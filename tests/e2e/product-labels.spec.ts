@@ -1,9 +1,12 @@
 // An admin enters a product from its label with a typed GTIN and rows; a second admin checks it; it then
 // appears on /browse with "Label checked <date>" and under the Vegan filter, which lists only checked labels.
+import path from "node:path";
+
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import pg from "pg";
 
 import { makeAdmin, signIn, signUpAndConfirm } from "./support/accounts";
+import { barcodeSvg, ean13, photoOf } from "./support/barcode";
 import { seriousViolations } from "./support/axe";
 import { databaseUrl, resetRateLimits } from "./support/outbox";
 
@@ -119,3 +122,78 @@ for (const viewport of VIEWPORTS) {
     await expect(visitor.getByText("Vegan, Vegetarian")).toBeVisible();
   });
 }
+
+test("an admin enters a product from a barcode photo and a label photo; a phone user on warfarin scans it", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await resetRateLimits();
+  // GS1 prefix 200–299 is for a shop's own codes: never a real product's barcode.
+  const code = ean13("200000005555");
+  const name = `Bone Support from photos ${String(Date.now())}`;
+  const first = await adminPage(browser, "Cal", { width: 1280, height: 800 });
+  await first.goto("/admin/products");
+  await first.getByRole("link", { name: "Enter a product from its label" }).click();
+
+  await first.getByLabel("Photo of a barcode").setInputFiles({
+    name: "barcode.png",
+    mimeType: "image/png",
+    buffer: await photoOf(first, barcodeSvg(code)),
+  });
+  await expect(first.getByLabel("GTIN (barcode digits, optional)")).toHaveValue(`0${code}`, {
+    timeout: 30_000,
+  });
+
+  await first
+    .getByLabel("Photo of the label")
+    .setInputFiles(path.resolve("tests/fixtures/scan/supplement-facts.png"));
+  const rows = first.getByRole("list", { name: "Ingredients on the label" }).getByRole("listitem");
+  await expect(rows).toHaveCount(5, { timeout: 90_000 });
+  await expect(rows.nth(0).getByLabel("Amount", { exact: true })).toHaveValue("25");
+  // The row OCR could not map is a person's to correct: here it is not on this product, so it goes.
+  await first.getByRole("button", { name: "Remove ingredient 5" }).click();
+  await expect(rows).toHaveCount(4);
+
+  await first.getByLabel("Brand", { exact: true }).fill(BRAND);
+  await first.getByLabel("Name as on the pack").fill(name);
+  await first.getByLabel("Form", { exact: true }).selectOption({ label: "Tablet" });
+  await first.getByLabel("Category", { exact: true }).selectOption({ label: "Immune" });
+  await first.getByLabel("Units per pack").fill("60");
+  await first.getByLabel("Or the retailer's or brand's page").fill("https://www.example.com/label");
+  await first.getByRole("button", { name: "Save for a second admin to check" }).click();
+  await expect(first.getByText("Saved. Another admin must now check the label")).toBeVisible();
+  const entryUrl = first.url().replace(/\?.*$/, "");
+
+  const second = await adminPage(browser, "Dee", { width: 1280, height: 800 });
+  await second.goto(entryUrl);
+  await second.getByRole("button", { name: "I checked every row against the label: publish" }).click();
+  await expect(second.getByText("Published", { exact: true })).toBeVisible();
+
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await signIn(phone, await signUpAndConfirm(phone, "Wyn"));
+  const saved = await phone.request.put("/api/account/health-profile", {
+    headers: { Origin: new URL(phone.url()).origin },
+    data: {
+      age: null,
+      sex: null,
+      activityLevel: null,
+      goals: [],
+      dietaryPreferences: [],
+      pregnancyStatus: null,
+      prescriptionDrugs: ["Warfarin"],
+      medicalConditions: [],
+    },
+  });
+  expect(saved.status()).toBe(200);
+  await phone.goto("/scan");
+  await phone.getByLabel("Photo of a barcode").setInputFiles({
+    name: "barcode.png",
+    mimeType: "image/png",
+    buffer: await photoOf(phone, barcodeSvg(code)),
+  });
+  const product = phone.getByRole("region", { name });
+  await expect(product).toBeVisible({ timeout: 30_000 });
+  // The label read from the photo lists vitamin K2, which the check weighs against warfarin.
+  const findings = product.getByRole("list", { name: "What the check found" });
+  await expect(findings.getByText(/warfarin/i).first()).toBeVisible({ timeout: 20_000 });
+});

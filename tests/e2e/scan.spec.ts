@@ -9,7 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 
 import { signIn, signUpAndConfirm } from "./support/accounts";
-import { barcodeSvg, barcodeY4m, ean13 } from "./support/barcode";
+import { barcodeSvg, barcodeY4m, ean13, photoOf } from "./support/barcode";
 import { databaseUrl } from "./support/outbox";
 
 // GS1 prefix 200–299 is for a shop's own internal codes: never a real product's barcode.
@@ -56,14 +56,6 @@ test.beforeAll(async () => {
     await client.end();
   }
 });
-
-async function photoOf(page: Page, svg: string): Promise<Buffer> {
-  const drawing = await page.context().newPage();
-  await drawing.setContent(`<body style="margin:0;background:#fff">${svg}</body>`);
-  const shot = await drawing.locator("svg").screenshot();
-  await drawing.close();
-  return shot;
-}
 
 async function withWarfarin(page: Page): Promise<void> {
   const email = await signUpAndConfirm(page, "Kit");

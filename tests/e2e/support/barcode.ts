@@ -1,5 +1,7 @@
 // EAN-13 barcodes drawn by the tests themselves (GS1 General Specifications, EAN-13 symbol): an SVG for a photo, and
 // a YUV4MPEG2 video that Chromium's fake camera plays.
+import type { Page } from "@playwright/test";
+
 const L_CODES = [
   "0001101",
   "0011001",
@@ -106,4 +108,13 @@ export function barcodeY4m(code: string): Buffer {
     frame,
     frame,
   ]);
+}
+
+/** A PNG "photo" of an SVG drawing (a barcode, or a blank page), screenshotted in a page of its own. */
+export async function photoOf(page: Page, svg: string): Promise<Buffer> {
+  const drawing = await page.context().newPage();
+  await drawing.setContent(`<body style="margin:0;background:#fff">${svg}</body>`);
+  const shot = await drawing.locator("svg").screenshot();
+  await drawing.close();
+  return shot;
 }

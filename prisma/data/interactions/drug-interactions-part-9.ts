@@ -3,7 +3,8 @@
 // the LPI. Not yet checked against the text here, so none is verified.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
-import { REF } from "./references";
+import { GP_NOTEBOOK_CRANBERRY } from "./medicine-food-interactions";
+import { REF, nhs } from "./references";
 import { REF3 } from "./references-part-3";
 
 const BLEEDING_SIGNS =
@@ -50,6 +51,21 @@ const WARFARIN = {
 };
 
 export const DRUG_INTERACTIONS_PART_9: DrugInteractionInput[] = [
+  record("di-cranberry-warfarin", "cranberry", WARFARIN, {
+    severityLevel: "major",
+    interactionType: "increased_anticoagulant_effect",
+    mechanism:
+      "Cranberry contains flavonoids that may slow the liver enzyme (CYP2C9) that breaks down warfarin; the mechanism is not proven.",
+    expectedEffect: "Changes in INR and a greater risk of bleeding.",
+    clinicalSignificance:
+      "The UK Committee on Safety of Medicines received reports of INR changes and bleeding, including a death, in people taking warfarin with cranberry juice, and advised caution with other cranberry products because no safe amount can be defined.",
+    recommendation: `Do not take cranberry capsules or other cranberry products while taking warfarin unless your anticoagulant clinic agrees. ${BLEEDING_SIGNS}`,
+    avoidCombination: true,
+    medicalSupervision: true,
+    monitoringRequired: "INR, if your clinic agrees to the combination.",
+    evidenceLevel: 1,
+    references: [GP_NOTEBOOK_CRANBERRY, nhs("warfarin", "Warfarin")],
+  }),
   record("di-evening-primrose-oil-warfarin", "evening-primrose-oil", WARFARIN, {
     severityLevel: "moderate",
     interactionType: "additive_bleeding_risk",

@@ -179,7 +179,7 @@ export const MEDICAL_CONTRAINDICATIONS_PART_3: MedicalContraindicationInput[] = 
     ingredient: "butterbur",
     condition: "liver-disease",
     level: "relative",
-    why: "Raw butterbur contains pyrrolizidine alkaloids, which damage the liver, and liver problems have been reported even with some products labelled free of them.",
+    why: "Raw butterbur contains pyrrolizidine alkaloids, which can damage the liver.",
     advice: "Ask your liver specialist before taking butterbur.",
     supervision: true,
     evidenceLevel: 4,

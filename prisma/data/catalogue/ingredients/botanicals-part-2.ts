@@ -39,7 +39,7 @@ export const BOTANICALS_PART_2: IngredientSeed[] = [
     category: "sleep",
     page: "kava",
     evidenceSummary:
-      "Kava has been studied for anxiety, with mixed results. Kava supplements have been linked to a risk of severe liver damage, including hepatitis and liver failure, and they can also cause drowsiness; anyone with liver problems, or who drinks alcohol or takes medicines that affect the liver, should not use it.",
+      "Kava has been studied for anxiety, with mixed results. Kava supplements have been linked to a risk of severe liver damage, including hepatitis and liver failure, and they can cause drowsiness.",
   }),
   herb({
     slug: "cranberry",
@@ -66,7 +66,7 @@ export const BOTANICALS_PART_2: IngredientSeed[] = [
     category: "wellness",
     page: "feverfew",
     evidenceSummary:
-      "Feverfew is taken to prevent migraine, but studies have had mixed results and the evidence is not conclusive. Side effects can include stomach upset and mouth ulcers, and people allergic to plants of the daisy family may react to it. It should not be used in pregnancy.",
+      "Feverfew is taken to prevent migraine, but studies have had mixed results and the evidence is not conclusive. Side effects can include digestive upset, and people allergic to plants of the daisy family may react to it. It should not be used in pregnancy.",
   }),
   herb({
     slug: "hawthorn",
@@ -120,7 +120,7 @@ export const BOTANICALS_PART_2: IngredientSeed[] = [
     category: "energy",
     page: "yohimbe",
     evidenceSummary:
-      "Yohimbe bark is promoted for erectile dysfunction and athletic performance, but there is not enough evidence that the bark works. Yohimbe has been linked to heart attacks, seizures and dangerous rises in blood pressure and heart rate, and products often contain amounts of yohimbine that differ from the label.",
+      "Yohimbe bark is promoted for erectile dysfunction and athletic performance, but there is not enough evidence that the bark works. Yohimbe has been linked to heart attacks, seizures and dangerous rises in blood pressure and heart rate.",
   }),
   herb({
     slug: "goldenseal",
@@ -129,7 +129,7 @@ export const BOTANICALS_PART_2: IngredientSeed[] = [
     category: "immune",
     page: "goldenseal",
     evidenceSummary:
-      "The scientific evidence does not support the use of goldenseal for any health purpose. It contains berberine, which can cause or worsen jaundice in newborn babies, so goldenseal must not be used in pregnancy or while breastfeeding, or given to infants. It affects how the body handles several medicines.",
+      "The scientific evidence does not support the use of goldenseal for any health purpose. It contains berberine, which can cause or worsen jaundice in newborn babies, so goldenseal must not be used in pregnancy or while breastfeeding, or given to infants. It may interact with several medicines.",
   }),
   herb({
     slug: "chamomile",
@@ -183,7 +183,7 @@ export const BOTANICALS_PART_2: IngredientSeed[] = [
     category: "wellness",
     page: "butterbur",
     evidenceSummary:
-      "Butterbur extract has been studied for migraine and hay fever. Raw butterbur contains pyrrolizidine alkaloids, which can damage the liver; only products processed to remove them, labelled PA-free, should be considered, and liver problems have been reported even with some of those.",
+      "Butterbur extract has been studied for migraine and hay fever. Raw butterbur contains pyrrolizidine alkaloids, which can damage the liver; only products processed to remove them, labelled PA-free, should be considered.",
   }),
   herb({
     slug: "bilberry",
@@ -219,7 +219,7 @@ export const BOTANICALS_PART_2: IngredientSeed[] = [
     category: "sleep",
     page: "lavender",
     evidenceSummary:
-      "Lavender oil taken by mouth has been studied for anxiety, with some promising but limited results. It can cause constipation, headache and belching, and it may add to the drowsiness of sedative medicines.",
+      "Lavender oil taken by mouth has been studied for anxiety, with some promising but limited results. It can cause digestive symptoms and headache.",
   }),
   herb({
     slug: "astragalus",

@@ -11,6 +11,7 @@ import {
   KNOWLEDGE_BASE_DOC_PATH,
   withCoverageTable,
 } from "./accuracy/build-report";
+import { kB, OFFLINE_BUNDLE_BUDGET_KB, offlineBundleSize } from "./accuracy/offline-bundle";
 
 async function writeFormatted(path: string, text: string) {
   const options = (await resolveConfig(path)) ?? {};
@@ -52,6 +53,10 @@ async function main() {
       `  ${kind.kind}: sensitivity ${shown(sensitivity(kind))}, specificity ${shown(specificity(kind))}`,
     );
   console.log(`knowledge base: ${knowledgeBase.records} records, ${knowledgeBase.verified} verified`);
+  const offline = offlineBundleSize();
+  console.log(
+    `offline copy (GET /api/interactions/database): ${kB(offline.rawBytes)} raw, ${kB(offline.gzipBytes)} gzip (budget ${String(OFFLINE_BUNDLE_BUDGET_KB)} kB gzip${offline.withinBudget ? "" : ", OVER BUDGET"})`,
+  );
   console.log(`wrote ${ACCURACY_JSON_PATH} and the coverage table of ${KNOWLEDGE_BASE_DOC_PATH}`);
 }
 

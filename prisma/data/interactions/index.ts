@@ -14,11 +14,13 @@ import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS } from "./nutrient-interactions";
 import { SUPPLEMENT_INTERACTIONS as SUPPLEMENT_INTERACTIONS_PART_1 } from "./supplement-interactions";
 import { SUPPLEMENT_INTERACTIONS_PART_2 } from "./supplement-interactions-part-2";
+import { SUPPLEMENT_INTERACTIONS_PART_4 } from "./supplement-interactions-part-4";
 
-/** Every supplement–supplement pair: the first file followed by the second. */
+/** Every supplement–supplement pair, file by file. */
 const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
   ...SUPPLEMENT_INTERACTIONS_PART_1,
   ...SUPPLEMENT_INTERACTIONS_PART_2,
+  ...SUPPLEMENT_INTERACTIONS_PART_4,
 ];
 
 /** Every medical-contraindication record: the first file followed by the second. */

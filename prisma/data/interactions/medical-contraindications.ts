@@ -7,91 +7,29 @@
 // advice restates regulatory or authoritative guidance (including precautionary "not enough safety
 // data" advice), lower where the cited source is itself a study, case reports or theory.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
+import {
+  AUTOIMMUNE,
+  BLEEDING_DISORDER,
+  BREASTFEEDING,
+  CKD,
+  DIABETES,
+  HAEMOCHROMATOSIS,
+  HEART_FAILURE,
+  HYPERCALCAEMIA,
+  HYPERTENSION,
+  KIDNEY_FAILURE,
+  KIDNEY_STONES,
+  LIVER_DISEASE,
+  PREGNANCY,
+  PRIMARY_HYPERPARATHYROIDISM,
+  SARCOIDOSIS,
+  SURGERY,
+  THYROID_DISEASE,
+  TRYING_TO_CONCEIVE,
+} from "./condition-synonyms";
+import { MEDICAL_CONTRAINDICATIONS_PART_3 } from "./medical-contraindications-part-3";
 import { REF } from "./references";
 import { REF_CONDITIONS as RC } from "./references-conditions";
-
-const PREGNANCY = ["pregnant", "pregnancy", "expecting a baby", "expectant mother"];
-const TRYING_TO_CONCEIVE = [
-  "trying to conceive",
-  "trying for a baby",
-  "trying to get pregnant",
-  "planning a pregnancy",
-];
-const BREASTFEEDING = [
-  "breastfeeding",
-  "breast-feeding",
-  "breast feeding",
-  "lactating",
-  "nursing mother",
-  "chestfeeding",
-];
-const CKD = [
-  "chronic kidney disease",
-  "CKD",
-  "kidney disease",
-  "renal disease",
-  "kidney failure",
-  "renal failure",
-  "renal impairment",
-  "reduced kidney function",
-  "dialysis",
-];
-const KIDNEY_FAILURE = ["kidney failure", "end-stage kidney disease", "renal failure", "dialysis"];
-const KIDNEY_STONES = ["kidney stones", "renal stones", "nephrolithiasis", "renal calculi"];
-const LIVER_DISEASE = [
-  "liver disease",
-  "cirrhosis",
-  "hepatitis",
-  "fatty liver disease",
-  "NAFLD",
-  "liver impairment",
-  "hepatic impairment",
-];
-const HAEMOCHROMATOSIS = [
-  "haemochromatosis",
-  "hemochromatosis",
-  "hereditary haemochromatosis",
-  "iron overload",
-];
-const BLEEDING_DISORDER = [
-  "bleeding disorder",
-  "haemophilia",
-  "hemophilia",
-  "von Willebrand disease",
-  "low platelets",
-  "thrombocytopenia",
-  "easy bruising",
-];
-const THYROID_DISEASE = [
-  "thyroid disease",
-  "thyroid condition",
-  "hypothyroidism",
-  "underactive thyroid",
-  "hyperthyroidism",
-  "overactive thyroid",
-  "Hashimoto's thyroiditis",
-  "Graves' disease",
-];
-const DIABETES = ["diabetes", "type 1 diabetes", "type 2 diabetes", "diabetic"];
-const HYPERTENSION = ["high blood pressure", "hypertension", "raised blood pressure"];
-const HEART_FAILURE = ["heart failure", "cardiac failure"];
-// "SLE" is left out on purpose: substring matching found it inside "sleep".
-const AUTOIMMUNE = [
-  "autoimmune disease",
-  "autoimmune condition",
-  "lupus",
-  "rheumatoid arthritis",
-  "multiple sclerosis",
-  "inflammatory bowel disease",
-];
-const SURGERY = ["upcoming surgery", "planned surgery", "planned operation", "having an operation"];
-const SARCOIDOSIS = ["sarcoidosis", "sarcoid"];
-const PRIMARY_HYPERPARATHYROIDISM = [
-  "primary hyperparathyroidism",
-  "hyperparathyroidism",
-  "overactive parathyroid",
-];
-const HYPERCALCAEMIA = ["hypercalcaemia", "hypercalcemia", "high blood calcium", "high calcium"];
 
 const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
   {
@@ -1714,4 +1652,5 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...CANCER_TREATMENT,
   ...SURGERY_RECORDS,
   ...OTHER_CONDITIONS,
+  ...MEDICAL_CONTRAINDICATIONS_PART_3,
 ];

@@ -33,7 +33,7 @@ const PATIENT_INFO_PHENELZINE_TYRAMINE = {
   publisher: "Patient.info",
   url: "https://patient.info/treatment-medication/phenelzine-and-tyramine-interaction",
 };
-const GP_NOTEBOOK_CRANBERRY = {
+export const GP_NOTEBOOK_CRANBERRY = {
   title:
     "Cranberry juice and warfarin (Committee on Safety of Medicines advice, Current Problems 2003 and 2004)",
   publisher: "GPnotebook",

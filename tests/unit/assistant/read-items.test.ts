@@ -36,6 +36,13 @@ describe("readItems", () => {
     ["ginseng", "ginseng"],
     ["retinol", "vitamin-a"],
     ["potassium supplements", "potassium"],
+    ["CBD oil", "cbd"],
+    ["agnus castus", "chasteberry"],
+    ["kava kava", "kava"],
+    ["sea kelp", "kelp"],
+    ["guarana", "guarana"],
+    ["black cohosh", "black-cohosh"],
+    ["Citrus aurantium", "bitter-orange"],
   ])("names an ingredient by its name or a synonym: %s", (text, slug) => {
     expect(itemsIn(text)).toEqual([`ingredient:${slug}`]);
   });

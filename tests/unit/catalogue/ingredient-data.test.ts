@@ -4,6 +4,7 @@ import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { cleanSubstanceName } from "@/lib/catalogue/claims-register";
 import { ingredientSeedSchema } from "@/lib/catalogue/seed-schemas";
+import { normaliseName } from "@/lib/interactions/names";
 import { INGREDIENTS } from "@/prisma/data/catalogue/ingredients";
 
 const REQUIRED_SLUGS = [
@@ -99,6 +100,23 @@ describe("ingredient catalogue data", () => {
   it("contains every required slug", () => {
     const slugs = new Set(INGREDIENTS.map((ingredient) => ingredient.slug));
     expect(REQUIRED_SLUGS.filter((slug) => !slugs.has(slug))).toEqual([]);
+  });
+
+  it("gives each name and synonym to one ingredient only, so a typed name means one thing", () => {
+    const owners = new Map<string, Set<string>>();
+    for (const ingredient of INGREDIENTS)
+      for (const name of [
+        ingredient.name,
+        ingredient.name.replace(/\s*\([^)]*\)/g, ""),
+        ...ingredient.synonyms,
+      ]) {
+        const key = normaliseName(name);
+        owners.set(key, (owners.get(key) ?? new Set()).add(ingredient.slug));
+      }
+    const shared = [...owners]
+      .filter(([, slugs]) => slugs.size > 1)
+      .map(([key, slugs]) => `${key}: ${[...slugs].join(", ")}`);
+    expect(shared).toEqual([]);
   });
 
   it("gives each reference a unique id within its ingredient", () => {

@@ -104,7 +104,7 @@ export const AMINO_ACIDS_AND_SPORTS: IngredientSeed[] = [
   {
     slug: "caffeine",
     name: "Caffeine",
-    synonyms: ["caffeine anhydrous", "guarana", "1,3,7-trimethylxanthine"],
+    synonyms: ["caffeine anhydrous", "1,3,7-trimethylxanthine"],
     category: "energy",
     typicalDailyDose: null,
     upperLevel: {

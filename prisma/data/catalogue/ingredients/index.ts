@@ -3,8 +3,10 @@
 import type { IngredientSeed } from "@/lib/catalogue/seed-schemas";
 import { AMINO_ACIDS_AND_SPORTS } from "./amino-acids-and-sports";
 import { BOTANICALS } from "./botanicals";
+import { BOTANICALS_PART_2 } from "./botanicals-part-2";
 import { FATTY_ACIDS } from "./fatty-acids";
 import { MINERALS } from "./minerals";
+import { NUTRIENTS_AND_OTHER_PART_2 } from "./nutrients-and-other-part-2";
 import { OTHER_INGREDIENTS } from "./other";
 import { VITAMINS } from "./vitamins";
 
@@ -15,4 +17,6 @@ export const INGREDIENTS: IngredientSeed[] = [
   ...AMINO_ACIDS_AND_SPORTS,
   ...BOTANICALS,
   ...OTHER_INGREDIENTS,
+  ...BOTANICALS_PART_2,
+  ...NUTRIENTS_AND_OTHER_PART_2,
 ];

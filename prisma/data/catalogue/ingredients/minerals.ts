@@ -177,7 +177,7 @@ export const MINERALS: IngredientSeed[] = [
   {
     slug: "iodine",
     name: "Iodine",
-    synonyms: ["potassium iodide", "sodium iodide", "kelp"],
+    synonyms: ["potassium iodide", "sodium iodide"],
     category: "wellness",
     typicalDailyDose: null,
     upperLevel: {

@@ -1,0 +1,237 @@
+// Condition records of the ingredients added in 2026-11, read with the method of docs/knowledge-base.md from
+// the NCCIH pages, the ODS and NHS pages, and the Food Standards Agency's CBD advice. None is verified yet.
+import type {
+  MedicalContraindicationInput,
+  Reference,
+} from "../../../lib/interactions/knowledge-base-schema";
+import {
+  BREASTFEEDING,
+  CKD,
+  HYPERTENSION,
+  LIVER_DISEASE,
+  PREGNANCY,
+  THYROID_DISEASE,
+  TRYING_TO_CONCEIVE,
+} from "./condition-synonyms";
+import { REF } from "./references";
+import { REF3 } from "./references-part-3";
+
+const CONDITIONS = {
+  pregnancy: { conditionName: "Pregnancy", conditionSynonyms: PREGNANCY },
+  "trying-to-conceive": { conditionName: "Trying to conceive", conditionSynonyms: TRYING_TO_CONCEIVE },
+  breastfeeding: { conditionName: "Breastfeeding", conditionSynonyms: BREASTFEEDING },
+  "liver-disease": { conditionName: "Liver disease", conditionSynonyms: LIVER_DISEASE },
+  "chronic-kidney-disease": { conditionName: "Chronic kidney disease", conditionSynonyms: CKD },
+  "thyroid-disease": { conditionName: "Thyroid disease", conditionSynonyms: THYROID_DISEASE },
+  hypertension: { conditionName: "High blood pressure", conditionSynonyms: HYPERTENSION },
+  "daisy-family-allergy": {
+    conditionName: "Allergy to daisy family plants",
+    conditionSynonyms: [
+      "allergy to daisy family plants",
+      "Asteraceae allergy",
+      "Compositae allergy",
+      "ragweed allergy",
+      "chrysanthemum allergy",
+    ],
+  },
+} as const;
+
+interface Entry {
+  ingredient: string;
+  condition: keyof typeof CONDITIONS;
+  level: MedicalContraindicationInput["contraindicationLevel"];
+  /** Why, after the advice: the record's reason starts with what to do. */
+  why: string;
+  advice: string;
+  supervision?: boolean;
+  alternatives?: string[];
+  evidenceLevel: number;
+  references: Reference[];
+}
+
+function contraindication(entry: Entry): MedicalContraindicationInput {
+  return {
+    id: `mc-${entry.ingredient}-${entry.condition}`,
+    ingredient: entry.ingredient,
+    condition: entry.condition,
+    ...CONDITIONS[entry.condition],
+    conditionSynonyms: [...CONDITIONS[entry.condition].conditionSynonyms],
+    contraindicationLevel: entry.level,
+    reason: `${entry.advice.replace(/\.$/, "")}: ${entry.why.charAt(0).toLowerCase()}${entry.why.slice(1)}`,
+    advice: entry.advice,
+    medicalSupervisionRequired: entry.supervision ?? false,
+    dosageModification: null,
+    alternativeRecommendations: entry.alternatives ?? [],
+    evidenceLevel: entry.evidenceLevel,
+    references: entry.references,
+    isVerified: false,
+  };
+}
+
+const CBD_FSA =
+  "The Food Standards Agency advises against CBD products in pregnancy, while breastfeeding and when trying to conceive, as a precaution.";
+
+export const MEDICAL_CONTRAINDICATIONS_PART_3: MedicalContraindicationInput[] = [
+  contraindication({
+    ingredient: "cbd",
+    condition: "pregnancy",
+    level: "absolute",
+    why: CBD_FSA,
+    advice: "Do not take CBD products while you are pregnant.",
+    evidenceLevel: 1,
+    references: [REF3.fsaCbd],
+  }),
+  contraindication({
+    ingredient: "cbd",
+    condition: "breastfeeding",
+    level: "absolute",
+    why: CBD_FSA,
+    advice: "Do not take CBD products while you are breastfeeding.",
+    evidenceLevel: 1,
+    references: [REF3.fsaCbd],
+  }),
+  contraindication({
+    ingredient: "cbd",
+    condition: "trying-to-conceive",
+    level: "absolute",
+    why: CBD_FSA,
+    advice: "Do not take CBD products while you are trying for a baby.",
+    evidenceLevel: 1,
+    references: [REF3.fsaCbd],
+  }),
+  contraindication({
+    ingredient: "goldenseal",
+    condition: "pregnancy",
+    level: "absolute",
+    why: "Goldenseal contains berberine, which can cause or worsen jaundice in newborn babies; the NIH's National Center for Complementary and Integrative Health says it should not be used in pregnancy.",
+    advice: "Do not take goldenseal while you are pregnant.",
+    evidenceLevel: 4,
+    references: [REF3.nccihGoldenseal],
+  }),
+  contraindication({
+    ingredient: "goldenseal",
+    condition: "breastfeeding",
+    level: "absolute",
+    why: "Goldenseal contains berberine, which can cause or worsen jaundice in newborn babies; the NIH's National Center for Complementary and Integrative Health says it should not be used while breastfeeding or given to infants.",
+    advice: "Do not take goldenseal while you are breastfeeding, and never give it to a baby.",
+    evidenceLevel: 4,
+    references: [REF3.nccihGoldenseal],
+  }),
+  contraindication({
+    ingredient: "feverfew",
+    condition: "pregnancy",
+    level: "absolute",
+    why: "The NIH's National Center for Complementary and Integrative Health says feverfew should not be used in pregnancy.",
+    advice: "Do not take feverfew while you are pregnant.",
+    evidenceLevel: 5,
+    references: [REF3.nccihFeverfew],
+  }),
+  contraindication({
+    ingredient: "fenugreek",
+    condition: "pregnancy",
+    level: "absolute",
+    why: "The NIH's National Center for Complementary and Integrative Health says fenugreek in amounts greater than those in food may not be safe in pregnancy, and its use has been linked with birth defects.",
+    advice: "Do not take fenugreek supplements while pregnant; fenugreek used as a spice in cooking is fine.",
+    evidenceLevel: 4,
+    references: [REF3.nccihFenugreek],
+  }),
+  contraindication({
+    ingredient: "evening-primrose-oil",
+    condition: "pregnancy",
+    level: "relative",
+    why: "The NIH's National Center for Complementary and Integrative Health says evening primrose oil may increase the risk of some complications of pregnancy.",
+    advice: "Ask your midwife or GP before taking evening primrose oil while you are pregnant.",
+    supervision: true,
+    evidenceLevel: 4,
+    references: [REF3.nccihEveningPrimrose],
+  }),
+  contraindication({
+    ingredient: "kava",
+    condition: "liver-disease",
+    level: "absolute",
+    why: "Kava supplements have been linked to a risk of severe liver damage, including hepatitis and liver failure.",
+    advice: "Do not take kava if you have liver disease.",
+    evidenceLevel: 4,
+    references: [REF3.nccihKava],
+  }),
+  contraindication({
+    ingredient: "black-cohosh",
+    condition: "liver-disease",
+    level: "relative",
+    why: "Cases of liver damage, some serious, have been reported in people taking products labelled as black cohosh.",
+    advice:
+      "Ask your liver specialist before taking black cohosh, and stop it if you notice yellow skin or eyes or dark urine.",
+    supervision: true,
+    evidenceLevel: 4,
+    references: [REF3.nccihBlackCohosh],
+  }),
+  contraindication({
+    ingredient: "cinnamon",
+    condition: "liver-disease",
+    level: "relative",
+    why: "Cassia cinnamon contains coumarin, which can cause liver damage in sensitive people when taken in large amounts.",
+    advice: "Ask your liver specialist before taking cinnamon supplements; cinnamon used in cooking is fine.",
+    supervision: true,
+    evidenceLevel: 4,
+    references: [REF3.nccihCinnamon],
+  }),
+  contraindication({
+    ingredient: "butterbur",
+    condition: "liver-disease",
+    level: "relative",
+    why: "Raw butterbur contains pyrrolizidine alkaloids, which can damage the liver.",
+    advice: "Ask your liver specialist before taking butterbur.",
+    supervision: true,
+    evidenceLevel: 4,
+    references: [REF3.nccihButterbur],
+  }),
+  contraindication({
+    ingredient: "noni",
+    condition: "chronic-kidney-disease",
+    level: "relative",
+    why: "Noni juice is high in potassium, which the kidneys may not clear well when they are not working fully.",
+    advice: "Ask your kidney team before drinking noni juice or taking noni supplements.",
+    supervision: true,
+    evidenceLevel: 4,
+    references: [REF3.nccihNoni],
+  }),
+  contraindication({
+    ingredient: "bitter-orange",
+    condition: "hypertension",
+    level: "relative",
+    why: "Bitter orange (synephrine) can raise blood pressure and heart rate, and fainting, heart attacks and strokes have been reported.",
+    advice: "Ask your GP before taking bitter orange (synephrine) if you have high blood pressure.",
+    evidenceLevel: 4,
+    references: [REF3.nccihBitterOrange],
+  }),
+  contraindication({
+    ingredient: "yohimbe",
+    condition: "hypertension",
+    level: "relative",
+    why: "Yohimbe has been linked to dangerous rises in blood pressure and heart rate, heart attacks and seizures.",
+    advice: "Ask your GP before taking yohimbe if you have high blood pressure.",
+    evidenceLevel: 4,
+    references: [REF3.nccihYohimbe],
+  }),
+  contraindication({
+    ingredient: "kelp",
+    condition: "thyroid-disease",
+    level: "relative",
+    why: "Kelp can contain large and variable amounts of iodine, and too much iodine can upset the way the thyroid works.",
+    advice:
+      "Ask your doctor before taking kelp or other seaweed supplements if you have a thyroid condition.",
+    supervision: true,
+    evidenceLevel: 3,
+    references: [REF.odsIodine, REF3.nhsIodine],
+  }),
+  contraindication({
+    ingredient: "chamomile",
+    condition: "daisy-family-allergy",
+    level: "absolute",
+    why: "Allergic reactions to chamomile, including serious ones, have been reported; chamomile belongs to the daisy family.",
+    advice:
+      "Avoid chamomile if you are allergic to plants of the daisy family, such as ragweed or chrysanthemums.",
+    evidenceLevel: 4,
+    references: [REF3.nccihChamomile],
+  }),
+];

@@ -12,7 +12,11 @@ import { createSeededDatabase, type SeededDatabase } from "../support/database";
 import { readData, readError, type RouteHandler } from "../support/http";
 import { solidImage } from "../support/profile-images";
 
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+jest.mock("next/cache", () => ({
+  revalidatePath: jest.fn(),
+  revalidateTag: jest.fn(),
+  unstable_cache: <T>(fn: T) => fn,
+}));
 
 const SITE = "http://localhost:3000";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import pg from "pg";
 
-import { makeAdmin, signIn, signUpAndConfirm } from "./support/accounts";
+import { makeAdmin, saveMedicines, signIn, signUpAndConfirm } from "./support/accounts";
 import { barcodeSvg, ean13, photoOf } from "./support/barcode";
 import { seriousViolations } from "./support/axe";
 import { databaseUrl, resetRateLimits } from "./support/outbox";
@@ -171,20 +171,7 @@ test("an admin enters a product from a barcode photo and a label photo; a phone 
 
   const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await signIn(phone, await signUpAndConfirm(phone, "Wyn"));
-  const saved = await phone.request.put("/api/account/health-profile", {
-    headers: { Origin: new URL(phone.url()).origin },
-    data: {
-      age: null,
-      sex: null,
-      activityLevel: null,
-      goals: [],
-      dietaryPreferences: [],
-      pregnancyStatus: null,
-      prescriptionDrugs: ["Warfarin"],
-      medicalConditions: [],
-    },
-  });
-  expect(saved.status()).toBe(200);
+  await saveMedicines(phone, ["Warfarin"]);
   await phone.goto("/scan");
   await phone.getByLabel("Photo of a barcode").setInputFiles({
     name: "barcode.png",

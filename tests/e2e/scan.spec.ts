@@ -8,7 +8,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 
-import { signIn, signUpAndConfirm } from "./support/accounts";
+import { saveMedicines, signIn, signUpAndConfirm } from "./support/accounts";
 import { barcodeSvg, barcodeY4m, ean13, photoOf } from "./support/barcode";
 import { databaseUrl } from "./support/outbox";
 
@@ -60,20 +60,7 @@ test.beforeAll(async () => {
 async function withWarfarin(page: Page): Promise<void> {
   const email = await signUpAndConfirm(page, "Kit");
   await signIn(page, email);
-  const saved = await page.request.put("/api/account/health-profile", {
-    headers: { Origin: new URL(page.url()).origin },
-    data: {
-      age: null,
-      sex: null,
-      activityLevel: null,
-      goals: [],
-      dietaryPreferences: [],
-      pregnancyStatus: null,
-      prescriptionDrugs: ["Warfarin"],
-      medicalConditions: [],
-    },
-  });
-  expect(saved.status()).toBe(200);
+  await saveMedicines(page, ["Warfarin"]);
 }
 
 test("the phone menu and the builder lead to Scan a product", async ({ page }) => {

@@ -58,3 +58,21 @@ export async function makeAdmin(email: string): Promise<void> {
     await client.end();
   }
 }
+
+/** Saves a health profile naming only these prescription medicines, as the health-profile form would. */
+export async function saveMedicines(page: Page, medicines: string[]): Promise<void> {
+  const saved = await page.request.put("/api/account/health-profile", {
+    headers: { Origin: new URL(page.url()).origin },
+    data: {
+      age: null,
+      sex: null,
+      activityLevel: null,
+      goals: [],
+      dietaryPreferences: [],
+      pregnancyStatus: null,
+      prescriptionDrugs: medicines,
+      medicalConditions: [],
+    },
+  });
+  expect(saved.status()).toBe(200);
+}

@@ -45,6 +45,27 @@ export function hasSimilarDose(
   });
 }
 
+/** How much of the product's dose a serving of the candidate gives: 1 unless each is the same single nutrient. */
+export function doseRatio(product: StackProduct, candidate: StackProduct): number {
+  const [own] = product.ingredients;
+  const [other] = candidate.ingredients;
+  if (product.ingredients.length !== 1 || candidate.ingredients.length !== 1) return 1;
+  if (!own || !other || own.slug !== other.slug || own.amount <= 0) return 1;
+  const amount = convertAmount(own.slug, other.amount, other.unit, own.unit);
+  return amount === null || amount <= 0 ? 1 : amount / own.amount;
+}
+
+/** Cheapest per dose first (price per standard dose, as the catalogue compares single-nutrient products). */
+export function byDosePrice<T extends { candidate: StackProduct; cost: { costPerMonthPence: number } }>(
+  product: StackProduct,
+  entries: readonly T[],
+): T[] {
+  const perDose = (entry: T) => entry.cost.costPerMonthPence / doseRatio(product, entry.candidate);
+  return [...entries].sort(
+    (a, b) => perDose(a) - perDose(b) || a.candidate.name.localeCompare(b.candidate.name, "en-GB"),
+  );
+}
+
 export function findingKeys(result: AnalysisResult): Set<string> {
   const { interactions } = result;
   return new Set([
@@ -91,19 +112,14 @@ export async function findSavings(
   for (const [index, item] of items.entries()) {
     const current = costOf(item.product, item.servingsPerDay);
     if (!current || item.product.ingredients.length === 0) continue;
-    const candidates = (sameIngredientProducts[index] ?? [])
+    const cheaper = (sameIngredientProducts[index] ?? [])
       .filter((candidate) => hasSimilarDose(item.product, candidate))
       .map((candidate) => ({ candidate, cost: costOf(candidate, item.servingsPerDay) }))
       .filter(
         (entry): entry is { candidate: StackProduct; cost: NonNullable<typeof entry.cost> } =>
           entry.cost !== null && entry.cost.costPerMonthPence < current.costPerMonthPence,
-      )
-      .sort(
-        (a, b) =>
-          a.cost.costPerMonthPence - b.cost.costPerMonthPence ||
-          a.candidate.name.localeCompare(b.candidate.name, "en-GB"),
-      )
-      .slice(0, MAX_CANDIDATES_CHECKED);
+      );
+    const candidates = byDosePrice(item.product, cheaper).slice(0, MAX_CANDIDATES_CHECKED);
 
     for (const { candidate, cost } of candidates) {
       const offer = candidate.offer;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { findingKeys, hasSimilarDose } from "@/lib/stacks/optimise";
+import { byDosePrice, doseRatio, findingKeys, hasSimilarDose } from "@/lib/stacks/optimise";
 import type { StackProduct } from "@/lib/stacks/products";
 import type { AnalysisResult } from "@/lib/interactions/types";
 
@@ -93,4 +93,32 @@ test("findingKeys names every finding and every ingredient above its upper level
     "nutrient:nut-1",
     "supplement:ss-calcium-iron",
   ]);
+});
+
+describe("savings rank equal-dose alternatives by price per dose", () => {
+  const d3 = (name: string, amount: number, unit = "µg") => ({
+    ...product([{ slug: "vitamin-d3", name: "Vitamin D3", amount, unit }]),
+    id: name,
+    name,
+  });
+  const own = d3("Own 25 µg", 25);
+
+  test("the dose one serving gives against the product's own, units converted", () => {
+    expect(doseRatio(own, d3("A", 20))).toBeCloseTo(0.8);
+    expect(doseRatio(own, d3("B", 1200, "IU"))).toBeCloseTo(1.2);
+    const combo = product([
+      { slug: "calcium", name: "Calcium", amount: 800, unit: "mg" },
+      { slug: "vitamin-d3", name: "Vitamin D3", amount: 10, unit: "µg" },
+    ]);
+    expect(doseRatio(combo, combo)).toBe(1);
+  });
+
+  test("a stronger pack that costs a little more a month but less a dose comes first", () => {
+    const weaker = { candidate: d3("Weaker 20 µg", 20), cost: { costPerMonthPence: 90 } };
+    const stronger = { candidate: d3("Stronger 30 µg", 30), cost: { costPerMonthPence: 100 } };
+    expect(byDosePrice(own, [weaker, stronger]).map((entry) => entry.candidate.name)).toEqual([
+      "Stronger 30 µg",
+      "Weaker 20 µg",
+    ]);
+  });
 });

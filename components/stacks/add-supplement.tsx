@@ -48,17 +48,18 @@ export function AddSupplement() {
           placeholder="e.g. magnesium, vitamin D, Solgar"
           autoComplete="off"
         />
-        <p className="text-sm text-slate-700">
-          Product in your hand?{" "}
-          <Link href="/scan" className="font-medium text-brand-800 underline underline-offset-2">
-            Scan a product
-          </Link>{" "}
-          to check it before you add it.
-        </p>
       </div>
       {debounced.length >= MIN_QUERY_LENGTH ? (
         <SearchResults query={debounced} checking={checkingId} onAdd={(candidate) => add(candidate)} />
       ) : null}
+      {/* After the results, so Tab goes from the search box straight to them. */}
+      <p className="text-sm text-slate-700">
+        Product in your hand?{" "}
+        <Link href="/scan" className="font-medium text-brand-800 underline underline-offset-2">
+          Scan a product
+        </Link>{" "}
+        to check it before you add it.
+      </p>
     </div>
   );
 }

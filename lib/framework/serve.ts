@@ -8,8 +8,8 @@ import { appRequestListener, refuseConnect } from "./request-listener";
 const ROOT = path.resolve(__dirname, "..", "..");
 
 async function main(): Promise<void> {
-  const { PORT } = parseServerEnv();
-  const dev = process.env.NODE_ENV === "development";
+  const { PORT, NODE_ENV } = parseServerEnv();
+  const dev = NODE_ENV === "development";
   const app = next({ dev, dir: ROOT, port: PORT, webpack: true });
   await app.prepare();
   const handle = app.getRequestHandler();

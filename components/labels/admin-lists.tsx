@@ -1,8 +1,35 @@
+import type { ReactNode } from "react";
+
 import { DismissSuggestionButton } from "@/components/labels/entry-actions";
 import { personName } from "@/components/labels/entry-view";
 import { Link } from "@/components/ui/link";
 import { formatDateTime } from "@/lib/format/dates";
 import type { listOpenSuggestions, listProductEntries, listRecentlyPublished } from "@/lib/labels/queries";
+
+function ListSection({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-xl font-bold tracking-tight text-slate-900">
+        {title} ({count})
+      </h2>
+      {count === 0 ? (
+        <p className="mt-2 text-slate-700">None.</p>
+      ) : (
+        <ul className="mt-3 space-y-2">{children}</ul>
+      )}
+    </section>
+  );
+}
 
 type Entries = Awaited<ReturnType<typeof listProductEntries>>;
 type Suggestions = Awaited<ReturnType<typeof listOpenSuggestions>>;
@@ -10,105 +37,82 @@ type Published = Awaited<ReturnType<typeof listRecentlyPublished>>;
 
 export function AwaitingCheck({ entries, adminId }: { entries: Entries; adminId: string }) {
   return (
-    <section aria-labelledby="awaiting-heading" className="mt-8">
-      <h2 id="awaiting-heading" className="text-xl font-bold tracking-tight text-slate-900">
-        Waiting for a second admin&rsquo;s check ({entries.length})
-      </h2>
-      {entries.length === 0 ? (
-        <p className="mt-2 text-slate-700">None.</p>
-      ) : (
-        <ul className="mt-3 space-y-2">
-          {entries.map((entry) => (
-            <li key={entry.id} className="rounded-lg border border-slate-200 bg-white p-3">
-              <Link href={`/admin/products/${entry.id}`} className="font-semibold">
-                {entry.brand} {entry.name}
-              </Link>
-              <p className="text-sm text-slate-600">
-                Entered by {entry.enteredById === adminId ? "you" : personName(entry.enteredBy)},{" "}
-                {formatDateTime(entry.createdAt)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <ListSection
+      id="awaiting-heading"
+      title={<>Waiting for a second admin&rsquo;s check</>}
+      count={entries.length}
+    >
+      {entries.map((entry) => (
+        <li key={entry.id} className="rounded-lg border border-slate-200 bg-white p-3">
+          <Link href={`/admin/products/${entry.id}`} className="font-semibold">
+            {entry.brand} {entry.name}
+          </Link>
+          <p className="text-sm text-slate-600">
+            Entered by {entry.enteredById === adminId ? "you" : personName(entry.enteredBy)},{" "}
+            {formatDateTime(entry.createdAt)}
+          </p>
+        </li>
+      ))}
+    </ListSection>
   );
 }
 
 export function DraftsWaiting({ entries }: { entries: Entries }) {
   return (
-    <section aria-labelledby="drafts-heading" className="mt-8">
-      <h2 id="drafts-heading" className="text-xl font-bold tracking-tight text-slate-900">
-        Drafts waiting for their label ({entries.length})
-      </h2>
-      {entries.length === 0 ? (
-        <p className="mt-2 text-slate-700">None.</p>
-      ) : (
-        <ul className="mt-3 space-y-2">
-          {entries.map((entry) => (
-            <li key={entry.id} className="rounded-lg border border-slate-200 bg-white p-3">
-              <Link href={`/admin/products/new?entry=${entry.id}`} className="font-semibold">
-                {entry.brand} {entry.name}
-              </Link>
-              <p className="text-sm text-slate-600">
-                {entry.feedItem ? `From ${entry.feedItem.retailer}'s feed` : "Draft"} · GTIN{" "}
-                {entry.gtin ?? "none"} · pack {entry.unitsPerPack ?? "not stated"}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <ListSection id="drafts-heading" title="Drafts waiting for their label" count={entries.length}>
+      {entries.map((entry) => (
+        <li key={entry.id} className="rounded-lg border border-slate-200 bg-white p-3">
+          <Link href={`/admin/products/new?entry=${entry.id}`} className="font-semibold">
+            {entry.brand} {entry.name}
+          </Link>
+          <p className="text-sm text-slate-600">
+            {entry.feedItem ? `From ${entry.feedItem.retailer}'s feed` : "Draft"} · GTIN{" "}
+            {entry.gtin ?? "none"} · pack {entry.unitsPerPack ?? "not stated"}
+          </p>
+        </li>
+      ))}
+    </ListSection>
   );
 }
 
 export function MemberSuggestions({ suggestions }: { suggestions: Suggestions }) {
   return (
-    <section aria-labelledby="suggestions-heading" className="mt-8">
-      <h2 id="suggestions-heading" className="text-xl font-bold tracking-tight text-slate-900">
-        Suggested by members ({suggestions.length})
-      </h2>
-      {suggestions.length === 0 ? (
-        <p className="mt-2 text-slate-700">None.</p>
-      ) : (
-        <ul className="mt-3 space-y-2">
-          {suggestions.map((suggestion) => (
-            <li key={suggestion.id} className="rounded-lg border border-slate-200 bg-white p-3">
-              <p className="font-semibold text-slate-900">
-                {suggestion.brand} {suggestion.name}
-              </p>
-              <p className="text-sm text-slate-600">
-                {suggestion.user?.email ?? "a deleted account"} · {formatDateTime(suggestion.createdAt)} ·
-                GTIN {suggestion.gtin ?? "none"}
-                {suggestion.listingUrl ? (
-                  <>
-                    {" · "}
-                    <a
-                      href={suggestion.listingUrl}
-                      rel="noopener noreferrer nofollow"
-                      target="_blank"
-                      className="underline"
-                    >
-                      listing
-                    </a>
-                  </>
-                ) : null}
-                {suggestion.labelPhotoId ? " · label photo" : null}
-              </p>
-              {suggestion.note ? (
-                <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{suggestion.note}</p>
-              ) : null}
-              <div className="mt-2 flex flex-wrap items-center gap-3">
-                <Link href={`/admin/products/new?suggestion=${suggestion.id}`} className="font-semibold">
-                  Open as a new product
-                </Link>
-                <DismissSuggestionButton suggestionId={suggestion.id} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <ListSection id="suggestions-heading" title="Suggested by members" count={suggestions.length}>
+      {suggestions.map((suggestion) => (
+        <li key={suggestion.id} className="rounded-lg border border-slate-200 bg-white p-3">
+          <p className="font-semibold text-slate-900">
+            {suggestion.brand} {suggestion.name}
+          </p>
+          <p className="text-sm text-slate-600">
+            {suggestion.user?.email ?? "a deleted account"} · {formatDateTime(suggestion.createdAt)} · GTIN{" "}
+            {suggestion.gtin ?? "none"}
+            {suggestion.listingUrl ? (
+              <>
+                {" · "}
+                <a
+                  href={suggestion.listingUrl}
+                  rel="noopener noreferrer nofollow"
+                  target="_blank"
+                  className="underline"
+                >
+                  listing
+                </a>
+              </>
+            ) : null}
+            {suggestion.labelPhotoId ? " · label photo" : null}
+          </p>
+          {suggestion.note ? (
+            <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{suggestion.note}</p>
+          ) : null}
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            <Link href={`/admin/products/new?suggestion=${suggestion.id}`} className="font-semibold">
+              Open as a new product
+            </Link>
+            <DismissSuggestionButton suggestionId={suggestion.id} />
+          </div>
+        </li>
+      ))}
+    </ListSection>
   );
 }
 

@@ -9,17 +9,8 @@ import { defineConfig, devices } from "@playwright/test";
 // Port and environment: tests/e2e/support/server-env.mjs (E2E_PORT and E2E_PG_PORT let two checkouts run
 // side by side). `npm test` starts the server early so it builds while the other suites run, and says so
 // with E2E_REUSE_SERVER=1.
+import { CHROMIUM_ARGS, HEADLESS_SHELL } from "./tests/e2e/support/browsers.mjs";
 import { E2E_PORT as PORT, E2E_SERVER_ENV } from "./tests/e2e/support/server-env.mjs";
-
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,8 +24,9 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
-    launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    // Recording a trace for every test doubles the browsers' CPU; CI keeps no artefacts to read it from.
+    trace: process.env.CI ? "off" : "retain-on-failure",
+    launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS },
     // The production build registers a service worker (docs/offline.md). Requests it answers bypass
     // page.route(), so specs run without it; tests/e2e/offline.spec.ts allows it for its own tests.
     serviceWorkers: "block",

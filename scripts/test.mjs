@@ -2,6 +2,7 @@
 // suite waits for the build, as one of its tests measures /api/health under load.
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
+import os from "node:os";
 
 import { E2E_PORT, E2E_SERVER_ENV } from "../tests/e2e/support/server-env.mjs";
 
@@ -17,10 +18,28 @@ function run(command, args, options = {}) {
   });
 }
 
+/** Busy and total CPU time of the whole machine so far, to tell CPU-bound stages from waiting ones. */
+function cpuTimes() {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of os.cpus()) {
+    const sum = times.user + times.nice + times.sys + times.irq + times.idle;
+    total += sum;
+    busy += sum - times.idle;
+  }
+  return { busy, total };
+}
+
+function busyShareSince(before) {
+  const now = cpuTimes();
+  return (now.busy - before.busy) / Math.max(1, now.total - before.total);
+}
+
 async function timed(name, work) {
   const started = Date.now();
+  const cpu = cpuTimes();
   const code = await work();
-  timings.push([name, (Date.now() - started) / 1000, code]);
+  timings.push([name, (Date.now() - started) / 1000, code, busyShareSince(cpu)]);
   return code;
 }
 
@@ -65,13 +84,18 @@ async function stopServer(server) {
 }
 
 function report() {
-  console.log("\nStage timings:");
-  for (const [name, seconds, code] of timings)
-    console.log(`  ${name.padEnd(22)} ${seconds.toFixed(0).padStart(5)} s${code === 0 ? "" : "  (failed)"}`);
+  console.log("\nStage timings (CPU: share of the machine's cores busy during the stage):");
+  for (const [name, seconds, code, busyShare] of timings) {
+    const cpu = busyShare === undefined ? "" : `  CPU ${(busyShare * 100).toFixed(0).padStart(3)}%`;
+    console.log(
+      `  ${name.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s${cpu}${code === 0 ? "" : "  (failed)"}`,
+    );
+  }
 }
 
 async function main() {
   const started = Date.now();
+  const cpu = cpuTimes();
   if ((await run("node", ["scripts/ensure-chromium.mjs"])) !== 0) return 1;
   // Before the build starts: `next build` empties .next, whose route types the type check reads.
   let code = await timed("typecheck", () => run("npm", ["run", "typecheck"]));
@@ -100,7 +124,7 @@ async function main() {
     return code;
   } finally {
     await stopServer(server);
-    timings.push(["total", (Date.now() - started) / 1000, code]);
+    timings.push(["total", (Date.now() - started) / 1000, code, busyShareSince(cpu)]);
     report();
   }
 }

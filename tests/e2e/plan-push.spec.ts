@@ -9,9 +9,14 @@ import pg from "pg";
 import PgBoss from "pg-boss";
 
 import { signIn, signUpAndConfirm } from "./support/accounts";
+import { CHROMIUM, CHROMIUM_ARGS } from "./support/browsers.mjs";
 import { databaseUrl, linkFromOutbox, resetRateLimits } from "./support/outbox";
 
-test.use({ serviceWorkers: "allow", viewport: { width: 390, height: 844 } });
+test.use({
+  serviceWorkers: "allow",
+  viewport: { width: 390, height: 844 },
+  launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+});
 
 test.beforeAll(async () => {
   await resetRateLimits();

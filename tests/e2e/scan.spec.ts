@@ -10,6 +10,7 @@ import pg from "pg";
 
 import { saveMedicines, signIn, signUpAndConfirm } from "./support/accounts";
 import { barcodeSvg, barcodeY4m, ean13, photoOf } from "./support/barcode";
+import { CHROMIUM_ARGS, HEADLESS_SHELL } from "./support/browsers.mjs";
 import { databaseUrl } from "./support/outbox";
 
 // GS1 prefix 200–299 is for a shop's own internal codes: never a real product's barcode.
@@ -26,15 +27,9 @@ writeFileSync(video, barcodeY4m(KNOWN));
 test.use({
   viewport: { width: 390, height: 844 },
   launchOptions: {
-    executablePath: "/usr/bin/chromium",
+    executablePath: HEADLESS_SHELL,
     args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
+      ...CHROMIUM_ARGS,
       "--use-fake-device-for-media-stream",
       "--use-fake-ui-for-media-stream",
       `--use-file-for-fake-video-capture=${video}`,

@@ -110,7 +110,7 @@ const FILLER_WORDS = new Set(
     "weeks months years prescribed prescription gp doctor otc counter over well controlled managed treated " +
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july " +
     "august september october november december first second third fourth fifth twins year yearly decade " +
-    "decades summer winter spring autumn christmas"
+    "decades summer winter spring autumn christmas assessment appointment"
   ).split(" "),
 );
 
@@ -155,6 +155,8 @@ export interface PhraseMatch<T> {
   name: string;
   negated: boolean;
   past: boolean;
+  /** Said of an event that has happened ("had my op", "post-op", "recovering from surgery") and is not ahead. */
+  behind: boolean;
 }
 
 export interface PhraseReading<T> {
@@ -195,15 +197,51 @@ function tenseAt(tokens: readonly string[], at: number, currentYear: number): Te
   return undefined;
 }
 
+// An event (an operation) is placed by aspect and preposition, not only by tense: "had", "after",
+// "post-", "recovering" put it behind; "before", "pre-", "next", "having" put it ahead, and ahead wins.
+const BEHIND_WORDS = new Set(
+  "had after post since recovering recovered recovery recover healing healed following yesterday underwent done ago".split(
+    " ",
+  ),
+);
+const AHEAD_WORDS = new Set(
+  (
+    "before pre prior ahead next upcoming due booked scheduled planned awaiting waiting will going tomorrow soon " +
+    "preparing having"
+  ).split(" "),
+);
+const COUNT_WORDS = new Set("a an one two three four five six few couple of".split(" "));
+const TIME_UNITS = new Set("day days week weeks fortnight fortnights month months".split(" "));
+
+function eventCueAt(tokens: readonly string[], at: number): "behind" | "ahead" | undefined {
+  const token = tokens[at] ?? "";
+  const after = tokens[at + 1] ?? "";
+  if (token === "having" && (after === "had" || after === "been")) return "behind";
+  if (token === "last") return "behind";
+  if (token === "in") {
+    // "in 2 weeks", "in a fortnight": a time from now.
+    let next = at + 1;
+    while (COUNT_WORDS.has(tokens[next] ?? "") || /^\d+$/.test(tokens[next] ?? "")) next += 1;
+    return next > at + 1 && TIME_UNITS.has(tokens[next] ?? "") ? "ahead" : undefined;
+  }
+  if (AHEAD_WORDS.has(token)) return "ahead";
+  return BEHIND_WORDS.has(token) ? "behind" : undefined;
+}
+
 interface Part<T> {
   matches: PhraseMatch<T>[];
   past: boolean;
   current: boolean;
+  behind: boolean;
+  ahead: boolean;
 }
+
+const newPart = <T>(): Part<T> => ({ matches: [], past: false, current: false, behind: false, ahead: false });
 
 function closePart<T>(part: Part<T>, reading: PhraseReading<T>): void {
   const past = part.past && !part.current;
-  for (const match of part.matches) reading.matches.push({ ...match, past });
+  const behind = part.behind && !part.ahead;
+  for (const match of part.matches) reading.matches.push({ ...match, past, behind });
 }
 
 function readClause<T>(
@@ -215,15 +253,23 @@ function readClause<T>(
   const tokens = tokensOf(clause);
   let negating = false;
   // Past and current words count for the part of the clause between "and", "but" and the like.
-  let part: Part<T> = { matches: [], past: false, current: false };
+  let part = newPart<T>();
   for (let at = 0; at < tokens.length;) {
     const token = tokens[at] ?? "";
     const phrase = longestAt(index, tokens, at);
     if (phrase) {
-      part.matches.push({ value: phrase.value, name: phrase.name, negated: negating, past: false });
+      part.matches.push({
+        value: phrase.value,
+        name: phrase.name,
+        negated: negating,
+        past: false,
+        behind: false,
+      });
       at += phrase.tokens.length;
       continue;
     }
+    const cue = eventCueAt(tokens, at);
+    if (cue) part[cue] = true;
     const tense = tenseAt(tokens, at, currentYear);
     if (tense) {
       if (tense.tense === "past") part.past = true;
@@ -237,12 +283,18 @@ function readClause<T>(
     } else if (SCOPE_BREAKERS.has(token)) {
       negating = false;
       closePart(part, reading);
-      part = { matches: [], past: false, current: false };
-    } else if (!isFiller(token) && !/^\p{N}+$/u.test(token)) {
+      part = newPart<T>();
+    } else if (cue === undefined && !isFiller(token) && !/^\p{N}+$/u.test(token)) {
       // "nonsmoker", "nondiabetic": a known name behind a fused "non" is a negation too.
       const fused = token.startsWith("non") ? longestAt(index, [token.slice(3)], 0) : undefined;
       if (fused) {
-        part.matches.push({ value: fused.value, name: fused.name, negated: true, past: false });
+        part.matches.push({
+          value: fused.value,
+          name: fused.name,
+          negated: true,
+          past: false,
+          behind: false,
+        });
         reading.sawNegation = true;
       } else if (!negating) reading.unrecognised.push(token);
     }
@@ -261,7 +313,7 @@ export function readPhrases<T>(
   const named = longestAt(index, whole, 0);
   if (named && named.tokens.length === whole.length)
     return {
-      matches: [{ value: named.value, name: named.name, negated: false, past: false }],
+      matches: [{ value: named.value, name: named.name, negated: false, past: false, behind: false }],
       unrecognised: [],
       sawNegation: false,
     };

@@ -61,7 +61,7 @@ const IMPERIAL_TRANSPLANT_MYTHS: Reference = {
   url: "https://imperial.nhs.uk/our-services/kidney-and-transplant/kidney-and-pancreas-transplantation/kidney-transplantation/living-with-a-transplant/popular-myths-and-common-questions",
 };
 
-type ConditionExtras = Pick<Condition, "phrasings" | "transient" | "standingCaution">;
+type ConditionExtras = Pick<Condition, "phrasings" | "transient" | "ahead" | "standingCaution">;
 
 function condition(
   slug: string,
@@ -1440,7 +1440,6 @@ const EYES_AND_SURGERY: Condition[] = [
       "scheduled surgery",
       "awaiting surgery",
       "elective surgery",
-      "pre-op",
       "surgery",
       "operation",
       "op",
@@ -1453,6 +1452,7 @@ const EYES_AND_SURGERY: Condition[] = [
     },
     {
       transient: true,
+      ahead: true,
       // "Surgery due in March" is not a pregnancy due in March; "expecting surgery" is not "expecting".
       phrasings: ["surgery due", "operation due", "op due", "expecting surgery", "expecting an operation"],
     },

@@ -1207,7 +1207,13 @@ const DIGESTIVE: Condition[] = [
     [],
     nhs("conditions/heartburn-and-acid-reflux", "Heartburn and acid reflux"),
   ),
-  condition("gallstones", "Gallstones", [], [], nhs("conditions/gallstones", "Gallstones")),
+  condition(
+    "gallstones",
+    "Gallstones",
+    ["gallstone disease", "gall stones"],
+    [],
+    nhs("conditions/gallstones", "Gallstones"),
+  ),
   condition(
     "diverticular-disease",
     "Diverticular disease",

@@ -197,35 +197,36 @@ function tenseAt(tokens: readonly string[], at: number, currentYear: number): Te
   return undefined;
 }
 
-// An event (an operation) is placed by aspect and preposition, not only by tense: "had", "after",
-// "post-", "recovering" put it behind; "before", "pre-", "next", "having" put it ahead, and ahead wins.
-const BEHIND_WORDS = new Set(
-  "had after post since recovering recovered recovery recover healing healed following yesterday underwent done ago".split(
-    " ",
-  ),
-);
+// An event (an operation) is placed by aspect and preposition, not only by tense: "had", "ago", "last week"
+// put it behind and "next", "having", "in 2 weeks" ahead, anywhere in the part; a preposition counts only
+// before the event ("after my op" is behind, "op after Christmas" is not). Ahead wins.
+const BEHIND_WORDS = new Set("had healing healed yesterday underwent done ago".split(" "));
+const BEHIND_BEFORE = new Set("after post since following recovering recovered recovery recover".split(" "));
 const AHEAD_WORDS = new Set(
-  (
-    "before pre prior ahead next upcoming due booked scheduled planned awaiting waiting will going tomorrow soon " +
-    "preparing having"
-  ).split(" "),
+  "next upcoming due booked scheduled planned will going tomorrow soon having".split(" "),
 );
+const AHEAD_BEFORE = new Set("before pre prior ahead preparing awaiting waiting".split(" "));
 const COUNT_WORDS = new Set("a an one two three four five six few couple of".split(" "));
 const TIME_UNITS = new Set("day days week weeks fortnight fortnights month months".split(" "));
 
-function eventCueAt(tokens: readonly string[], at: number): "behind" | "ahead" | undefined {
+type Side = "behind" | "ahead";
+type EventCue = { side: Side; before: boolean } | undefined;
+
+function eventCueAt(tokens: readonly string[], at: number): EventCue {
   const token = tokens[at] ?? "";
   const after = tokens[at + 1] ?? "";
-  if (token === "having" && (after === "had" || after === "been")) return "behind";
-  if (token === "last") return "behind";
+  if (token === "having" && (after === "had" || after === "been")) return { side: "behind", before: false };
+  if (token === "last") return { side: "behind", before: false };
   if (token === "in") {
     // "in 2 weeks", "in a fortnight": a time from now.
     let next = at + 1;
     while (COUNT_WORDS.has(tokens[next] ?? "") || /^\d+$/.test(tokens[next] ?? "")) next += 1;
-    return next > at + 1 && TIME_UNITS.has(tokens[next] ?? "") ? "ahead" : undefined;
+    return next > at + 1 && TIME_UNITS.has(tokens[next] ?? "") ? { side: "ahead", before: false } : undefined;
   }
-  if (AHEAD_WORDS.has(token)) return "ahead";
-  return BEHIND_WORDS.has(token) ? "behind" : undefined;
+  if (AHEAD_WORDS.has(token)) return { side: "ahead", before: false };
+  if (AHEAD_BEFORE.has(token)) return { side: "ahead", before: true };
+  if (BEHIND_WORDS.has(token)) return { side: "behind", before: false };
+  return BEHIND_BEFORE.has(token) ? { side: "behind", before: true } : undefined;
 }
 
 interface Part<T> {
@@ -234,9 +235,18 @@ interface Part<T> {
   current: boolean;
   behind: boolean;
   ahead: boolean;
+  /** Prepositions seen so far, which place the events named after them. */
+  leading: Set<Side>;
 }
 
-const newPart = <T>(): Part<T> => ({ matches: [], past: false, current: false, behind: false, ahead: false });
+const newPart = <T>(): Part<T> => ({
+  matches: [],
+  past: false,
+  current: false,
+  behind: false,
+  ahead: false,
+  leading: new Set(),
+});
 
 function closePart<T>(part: Part<T>, reading: PhraseReading<T>): void {
   const past = part.past && !part.current;
@@ -258,6 +268,7 @@ function readClause<T>(
     const token = tokens[at] ?? "";
     const phrase = longestAt(index, tokens, at);
     if (phrase) {
+      for (const side of part.leading) part[side] = true;
       part.matches.push({
         value: phrase.value,
         name: phrase.name,
@@ -269,7 +280,8 @@ function readClause<T>(
       continue;
     }
     const cue = eventCueAt(tokens, at);
-    if (cue) part[cue] = true;
+    if (cue?.before) part.leading.add(cue.side);
+    else if (cue) part[cue.side] = true;
     const tense = tenseAt(tokens, at, currentYear);
     if (tense) {
       if (tense.tense === "past") part.past = true;

@@ -125,6 +125,7 @@ export const NEGATION_CASES: NegationCase[] = [
   { phrase: "operation done, healing well", kind: "past", mustNotMatch: ["upcoming-surgery"] },
   { phrase: "having had surgery in the spring", kind: "past", mustNotMatch: ["upcoming-surgery"] },
   { phrase: "post surgery check up", kind: "past", mustNotMatch: ["upcoming-surgery"] },
+  { phrase: "had surgery before Christmas", kind: "past", mustNotMatch: ["upcoming-surgery"] },
   {
     phrase: "CKD stage 4, not on dialysis",
     kind: "negated",
@@ -284,6 +285,8 @@ export const POSITIVE_CASES: PositiveCase[] = [
   { phrase: "pre-op", expected: ["upcoming-surgery"] },
   { phrase: "had my pre-op assessment yesterday", expected: ["upcoming-surgery"] },
   { phrase: "surgery in 2 weeks", expected: ["upcoming-surgery"] },
+  { phrase: "surgery after Christmas", expected: ["upcoming-surgery"] },
+  { phrase: "operation after the new year", expected: ["upcoming-surgery"] },
   { phrase: "going to have an operation in a couple of weeks", expected: ["upcoming-surgery"] },
   { phrase: "waiting for surgery", expected: ["upcoming-surgery"] },
   { phrase: "recovered from my last op, another operation next month", expected: ["upcoming-surgery"] },

@@ -1,3 +1,4 @@
+import { conditionIsOver } from "@/lib/interactions/dictionary";
 import { readPhrases, suggestionsFor } from "@/lib/interactions/names";
 
 import { phraseAt, termKey, wordsOf, type CatalogueProduct, type ItemNames, type Term } from "./item-names";
@@ -118,7 +119,8 @@ function presentTerms(
     const key = termKey(term);
     const supplement = term.kind === "products" || term.kind === "ingredient";
     const negated = match.negated && !supplement && !affirmed.has(termKey(match.value));
-    if (seen.has(key) || negated || describing.has(termKey(match.value))) return [];
+    const over = term.kind === "condition" && conditionIsOver(names.dictionary.conditions, term.slug, match);
+    if (seen.has(key) || negated || over || describing.has(termKey(match.value))) return [];
     seen.add(key);
     return [{ term, name: match.name }];
   });

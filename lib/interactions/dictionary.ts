@@ -183,11 +183,20 @@ export function readConditionEntry(index: DictionaryIndex, typed: string): Condi
   return remembered(index.conditionReadings, typed, () => readCondition(index, typed));
 }
 
+/** A past mention ends a state such as pregnancy or chemotherapy, not a lasting condition; one behind ends an event. */
+export function conditionIsOver(
+  conditions: ReadonlyMap<string, Condition>,
+  slug: string,
+  match: Pick<PhraseMatch<unknown>, "past" | "behind">,
+): boolean {
+  const condition = conditions.get(slug);
+  return (match.past && condition?.transient === true) || (match.behind && condition?.ahead === true);
+}
+
 function readCondition(index: DictionaryIndex, typed: string): ConditionReading {
   const reading = readPhrases(index.conditionNames, typed);
-  // A past mention ends a state such as pregnancy or chemotherapy, not a lasting condition.
   const absent = (match: PhraseMatch<string>) =>
-    match.negated || (match.past && index.conditions.get(match.value)?.transient === true);
+    match.negated || conditionIsOver(index.conditions, match.value, match);
   const conditions = new Set(reading.matches.filter((match) => !absent(match)).map((match) => match.value));
   return {
     typed,

@@ -110,7 +110,7 @@ const FILLER_WORDS = new Set(
     "weeks months years prescribed prescription gp doctor otc counter over well controlled managed treated " +
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july " +
     "august september october november december first second third fourth fifth twins year yearly decade " +
-    "decades summer winter spring autumn christmas"
+    "decades summer winter spring autumn christmas assessment appointment"
   ).split(" "),
 );
 
@@ -155,6 +155,8 @@ export interface PhraseMatch<T> {
   name: string;
   negated: boolean;
   past: boolean;
+  /** Said of an event that has happened ("had my op", "post-op", "recovering from surgery") and is not ahead. */
+  behind: boolean;
 }
 
 export interface PhraseReading<T> {
@@ -195,15 +197,61 @@ function tenseAt(tokens: readonly string[], at: number, currentYear: number): Te
   return undefined;
 }
 
+// An event (an operation) is placed by aspect and preposition, not only by tense: "had", "ago", "last week"
+// put it behind and "next", "having", "in 2 weeks" ahead, anywhere in the part; a preposition counts only
+// before the event ("after my op" is behind, "op after Christmas" is not). Ahead wins.
+const BEHIND_WORDS = new Set("had healing healed yesterday underwent done ago".split(" "));
+const BEHIND_BEFORE = new Set("after post since following recovering recovered recovery recover".split(" "));
+const AHEAD_WORDS = new Set(
+  "next upcoming due booked scheduled planned will going tomorrow soon having".split(" "),
+);
+const AHEAD_BEFORE = new Set("before pre prior ahead preparing awaiting waiting".split(" "));
+const COUNT_WORDS = new Set("a an one two three four five six few couple of".split(" "));
+const TIME_UNITS = new Set("day days week weeks fortnight fortnights month months".split(" "));
+
+type Side = "behind" | "ahead";
+type EventCue = { side: Side; before: boolean } | undefined;
+
+function eventCueAt(tokens: readonly string[], at: number): EventCue {
+  const token = tokens[at] ?? "";
+  const after = tokens[at + 1] ?? "";
+  if (token === "having" && (after === "had" || after === "been")) return { side: "behind", before: false };
+  if (token === "last") return { side: "behind", before: false };
+  if (token === "in") {
+    // "in 2 weeks", "in a fortnight": a time from now.
+    let next = at + 1;
+    while (COUNT_WORDS.has(tokens[next] ?? "") || /^\d+$/.test(tokens[next] ?? "")) next += 1;
+    return next > at + 1 && TIME_UNITS.has(tokens[next] ?? "") ? { side: "ahead", before: false } : undefined;
+  }
+  if (AHEAD_WORDS.has(token)) return { side: "ahead", before: false };
+  if (AHEAD_BEFORE.has(token)) return { side: "ahead", before: true };
+  if (BEHIND_WORDS.has(token)) return { side: "behind", before: false };
+  return BEHIND_BEFORE.has(token) ? { side: "behind", before: true } : undefined;
+}
+
 interface Part<T> {
   matches: PhraseMatch<T>[];
   past: boolean;
   current: boolean;
+  behind: boolean;
+  ahead: boolean;
+  /** Prepositions seen so far, which place the events named after them. */
+  leading: Set<Side>;
 }
+
+const newPart = <T>(): Part<T> => ({
+  matches: [],
+  past: false,
+  current: false,
+  behind: false,
+  ahead: false,
+  leading: new Set(),
+});
 
 function closePart<T>(part: Part<T>, reading: PhraseReading<T>): void {
   const past = part.past && !part.current;
-  for (const match of part.matches) reading.matches.push({ ...match, past });
+  const behind = part.behind && !part.ahead;
+  for (const match of part.matches) reading.matches.push({ ...match, past, behind });
 }
 
 function readClause<T>(
@@ -215,15 +263,25 @@ function readClause<T>(
   const tokens = tokensOf(clause);
   let negating = false;
   // Past and current words count for the part of the clause between "and", "but" and the like.
-  let part: Part<T> = { matches: [], past: false, current: false };
+  let part = newPart<T>();
   for (let at = 0; at < tokens.length;) {
     const token = tokens[at] ?? "";
     const phrase = longestAt(index, tokens, at);
     if (phrase) {
-      part.matches.push({ value: phrase.value, name: phrase.name, negated: negating, past: false });
+      for (const side of part.leading) part[side] = true;
+      part.matches.push({
+        value: phrase.value,
+        name: phrase.name,
+        negated: negating,
+        past: false,
+        behind: false,
+      });
       at += phrase.tokens.length;
       continue;
     }
+    const cue = eventCueAt(tokens, at);
+    if (cue?.before) part.leading.add(cue.side);
+    else if (cue) part[cue.side] = true;
     const tense = tenseAt(tokens, at, currentYear);
     if (tense) {
       if (tense.tense === "past") part.past = true;
@@ -237,12 +295,18 @@ function readClause<T>(
     } else if (SCOPE_BREAKERS.has(token)) {
       negating = false;
       closePart(part, reading);
-      part = { matches: [], past: false, current: false };
-    } else if (!isFiller(token) && !/^\p{N}+$/u.test(token)) {
+      part = newPart<T>();
+    } else if (cue === undefined && !isFiller(token) && !/^\p{N}+$/u.test(token)) {
       // "nonsmoker", "nondiabetic": a known name behind a fused "non" is a negation too.
       const fused = token.startsWith("non") ? longestAt(index, [token.slice(3)], 0) : undefined;
       if (fused) {
-        part.matches.push({ value: fused.value, name: fused.name, negated: true, past: false });
+        part.matches.push({
+          value: fused.value,
+          name: fused.name,
+          negated: true,
+          past: false,
+          behind: false,
+        });
         reading.sawNegation = true;
       } else if (!negating) reading.unrecognised.push(token);
     }
@@ -261,7 +325,7 @@ export function readPhrases<T>(
   const named = longestAt(index, whole, 0);
   if (named && named.tokens.length === whole.length)
     return {
-      matches: [{ value: named.value, name: named.name, negated: false, past: false }],
+      matches: [{ value: named.value, name: named.name, negated: false, past: false, behind: false }],
       unrecognised: [],
       sawNegation: false,
     };

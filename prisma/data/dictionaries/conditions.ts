@@ -61,7 +61,7 @@ const IMPERIAL_TRANSPLANT_MYTHS: Reference = {
   url: "https://imperial.nhs.uk/our-services/kidney-and-transplant/kidney-and-pancreas-transplantation/kidney-transplantation/living-with-a-transplant/popular-myths-and-common-questions",
 };
 
-type ConditionExtras = Pick<Condition, "phrasings" | "transient" | "standingCaution">;
+type ConditionExtras = Pick<Condition, "phrasings" | "transient" | "ahead" | "standingCaution">;
 
 function condition(
   slug: string,
@@ -102,9 +102,6 @@ const REPRODUCTIVE: Condition[] = [
       "expecting a baby",
       "expectant mother",
       "currently pregnant",
-      "first trimester",
-      "second trimester",
-      "third trimester",
       "antenatal",
       "expecting",
       "having a baby",
@@ -112,6 +109,17 @@ const REPRODUCTIVE: Condition[] = [
     [],
     nhs("pregnancy", "Pregnancy"),
     { transient: true, phrasings: ["weeks gone", "baby due", "due date", ...DUE_IN_MONTHS] },
+  ),
+  // Each trimester is a case of pregnancy: every pregnancy record applies, and a trimester-specific one can.
+  ...(["first", "second", "third"] as const).map((which, at) =>
+    condition(
+      `pregnancy-${which}-trimester`,
+      `Pregnancy: ${which} trimester`,
+      [`${which} trimester`, `${String(at + 1)}${["st", "nd", "rd"][at] ?? ""} trimester`],
+      ["pregnancy"],
+      nhs("pregnancy", "Pregnancy"),
+      ENDS,
+    ),
   ),
   condition(
     "trying-to-conceive",
@@ -316,6 +324,29 @@ const LIVER: Condition[] = [
     ],
     [],
     nhs("conditions/liver-disease", "Liver disease"),
+  ),
+  // The stages UK SmPCs use for hepatic impairment (Child-Pugh A, B, C); each is a case of liver disease.
+  ...(
+    [
+      ["mild", "A"],
+      ["moderate", "B"],
+      ["severe", "C"],
+    ] as const
+  ).map(([stage, grade]) =>
+    condition(
+      `${stage}-liver-impairment`,
+      `${stage[0]?.toUpperCase() ?? ""}${stage.slice(1)} liver impairment (Child-Pugh ${grade})`,
+      [
+        `${stage} liver impairment`,
+        `${stage} hepatic impairment`,
+        `${stage} liver disease`,
+        `Child-Pugh ${grade}`,
+        `Child-Pugh class ${grade}`,
+        `Child-Pugh grade ${grade}`,
+      ],
+      ["liver-disease"],
+      nhs("conditions/liver-disease", "Liver disease"),
+    ),
   ),
   condition(
     "cirrhosis",
@@ -1176,7 +1207,13 @@ const DIGESTIVE: Condition[] = [
     [],
     nhs("conditions/heartburn-and-acid-reflux", "Heartburn and acid reflux"),
   ),
-  condition("gallstones", "Gallstones", [], [], nhs("conditions/gallstones", "Gallstones")),
+  condition(
+    "gallstones",
+    "Gallstones",
+    ["gallstone disease", "gall stones"],
+    [],
+    nhs("conditions/gallstones", "Gallstones"),
+  ),
   condition(
     "diverticular-disease",
     "Diverticular disease",
@@ -1440,7 +1477,6 @@ const EYES_AND_SURGERY: Condition[] = [
       "scheduled surgery",
       "awaiting surgery",
       "elective surgery",
-      "pre-op",
       "surgery",
       "operation",
       "op",
@@ -1453,6 +1489,7 @@ const EYES_AND_SURGERY: Condition[] = [
     },
     {
       transient: true,
+      ahead: true,
       // "Surgery due in March" is not a pregnancy due in March; "expecting surgery" is not "expecting".
       phrasings: ["surgery due", "operation due", "op due", "expecting surgery", "expecting an operation"],
     },

@@ -495,10 +495,17 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
   ),
   cls(
     "progestogen-only-contraceptive",
-    "Progestogen-only contraceptives (pill, implant, injection)",
+    "Progestogen-only contraceptives (pill, implant)",
     ["hormonal-contraceptive"],
-    nhsMember("contraceptive-injections-medroxyprogesterone", "Medroxyprogesterone"),
+    bnfMember("desogestrel", "Desogestrel"),
   ),
+  // Not under hormonal-contraceptive either: UK sexual health services say the injection is not affected
+  // by other medicines, while enzyme inducers make the pill, patch, ring and implant less effective.
+  cls("contraceptive-injection", "Contraceptive injections (Depo-Provera, Sayana Press)", [], {
+    title: "Injection for contraception: it is not affected by other medications",
+    publisher: "Unity Sexual Health (University Hospitals Bristol and Weston NHS Foundation Trust)",
+    url: "https://www.unitysexualhealth.co.uk/contraception/what-is-the-contraceptive-injection/",
+  }),
   cls(
     "emergency-contraceptive",
     "Emergency contraception (morning-after pill)",

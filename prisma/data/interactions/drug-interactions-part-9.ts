@@ -344,4 +344,23 @@ export const DRUG_INTERACTIONS_PART_9: DrugInteractionInput[] = [
       references: [REF3.lpiResveratrol],
     },
   ),
+  record(
+    "di-ginger-anticoagulant",
+    "ginger",
+    classTarget("anticoagulant", "Anticoagulants (blood thinners)"),
+    {
+      severityLevel: "minor",
+      interactionType: "additive_bleeding_risk",
+      mechanism: "Concerns have been raised that ginger might add to the effect of blood thinners.",
+      expectedEffect: "A possible, unproven increase in bruising and bleeding.",
+      clinicalSignificance:
+        "The NCCIH says research has not shown whether ginger interacts with medicines, but concerns have been raised that it might interact with anticoagulants.",
+      recommendation: `Tell your doctor, pharmacist or anticoagulant clinic if you take ginger supplements with a blood thinner. ${BLEEDING_SIGNS}`,
+      avoidCombination: false,
+      medicalSupervision: false,
+      monitoringRequired: null,
+      evidenceLevel: 5,
+      references: [REF3.nccihGinger],
+    },
+  ),
 ];

@@ -24,6 +24,7 @@ const CONDITIONS = {
   "chronic-kidney-disease": { conditionName: "Chronic kidney disease", conditionSynonyms: CKD },
   "thyroid-disease": { conditionName: "Thyroid disease", conditionSynonyms: THYROID_DISEASE },
   hypertension: { conditionName: "High blood pressure", conditionSynonyms: HYPERTENSION },
+  gallstones: { conditionName: "Gallstones", conditionSynonyms: ["gallstones", "gallstone disease"] },
   "daisy-family-allergy": {
     conditionName: "Allergy to daisy family plants",
     conditionSynonyms: [
@@ -233,5 +234,14 @@ export const MEDICAL_CONTRAINDICATIONS_PART_3: MedicalContraindicationInput[] = 
       "Avoid chamomile if you are allergic to plants of the daisy family, such as ragweed or chrysanthemums.",
     evidenceLevel: 4,
     references: [REF3.nccihChamomile],
+  }),
+  contraindication({
+    ingredient: "ginger",
+    condition: "gallstones",
+    level: "relative",
+    why: "Some experts recommend caution with ginger in gallstone disease, because it may increase the flow of bile.",
+    advice: "Ask your GP or pharmacist before taking ginger supplements if you have gallstones.",
+    evidenceLevel: 5,
+    references: [REF3.nccihGinger],
   }),
 ];

@@ -170,4 +170,17 @@ export const MEDICINE_FOOD_INTERACTIONS: MedicineFoodInteractionInput[] = [
     references: [NHS_METRONIDAZOLE_ALCOHOL, nhs("metronidazole", "Metronidazole")],
     isVerified: true,
   },
+  {
+    id: "mf-melatonin-alcohol",
+    medicine: "melatonin",
+    food: "alcohol",
+    severity: "moderate",
+    interactionType: "additive_sedation",
+    mechanism: "Alcohol adds to drowsiness and reduces melatonin's effect on sleep.",
+    recommendation: "Do not drink alcohol before, during or after taking melatonin.",
+    clinicalSignificance: "Melatonin product information says alcohol should not be taken with it.",
+    evidenceLevel: 1,
+    references: [REF.circadinSmpc, REF.nhsMelatonin],
+    isVerified: false,
+  },
 ];

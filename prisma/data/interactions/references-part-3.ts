@@ -4,6 +4,8 @@ import type { Reference } from "../../../lib/interactions/knowledge-base-schema"
 import { epar, nccih } from "./references";
 
 export const REF3 = {
+  /** Safety: concerns it might interact with anticoagulants; caution with gallstone disease (bile flow). */
+  nccihGinger: nccih("ginger", "Ginger"),
   /** Safety: may increase bleeding with warfarin; may increase some complications of pregnancy. */
   nccihEveningPrimrose: nccih("evening-primrose-oil", "Evening Primrose Oil"),
   /** Safety: allergic reactions; may interact with cyclosporine and warfarin. */

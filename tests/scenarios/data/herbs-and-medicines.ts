@@ -8,6 +8,49 @@ import { PRODUCT } from "./products";
 import { REF } from "./references";
 import { REF2 } from "./references-part-2";
 
+const NCCIH_GINGER: ScenarioInput["sources"][number] = {
+  title: "Ginger: Usefulness and Safety",
+  publisher: "National Center for Complementary and Integrative Health (NIH)",
+  url: "https://www.nccih.nih.gov/health/ginger",
+};
+const GINGER_1G: ScenarioInput["stack"][number] = {
+  custom: { name: "Ginger root 1000 mg", ingredients: [{ ingredient: "ginger", amount: 1000, unit: "mg" }] },
+  servingsPerDay: 1,
+};
+
+/** Ginger: a possible (unproven) interaction with blood thinners and caution with gallstones, and nothing else. */
+const GINGER_SCENARIOS: ScenarioInput[] = [
+  {
+    id: "sc-ginger-warfarin",
+    title: "Warfarin patient takes ginger root capsules",
+    profile: { medicines: ["warfarin"] },
+    stack: [GINGER_1G],
+    expect: { flags: [flag("ginger", med("warfarin"), "minor", "moderate")] },
+    rationale:
+      "The NCCIH says concerns have been raised that ginger might interact with anticoagulants, although research has not shown it.",
+    sources: [NCCIH_GINGER],
+  },
+  {
+    id: "sc-ginger-gallstones",
+    title: "Gallstones and ginger root capsules",
+    profile: { conditions: ["gallstones"] },
+    stack: [GINGER_1G],
+    expect: { flags: [flag("ginger", { condition: "gallstones" }, "minor", "moderate")] },
+    rationale:
+      "Some experts recommend caution with ginger in gallstone disease because it may increase the flow of bile (NCCIH).",
+    sources: [NCCIH_GINGER],
+  },
+  {
+    id: "sc-ginger-levothyroxine",
+    title: "Levothyroxine and ginger root capsules",
+    profile: { medicines: ["levothyroxine"] },
+    stack: [GINGER_1G],
+    expect: { noFlags: [noFlag("ginger", med("levothyroxine"))], notFullyChecked: false },
+    rationale: "The NCCIH names no interaction of ginger with thyroid hormone; nothing should be flagged.",
+    sources: [NCCIH_GINGER],
+  },
+];
+
 const WARFARIN_COMPLEMENTARY = {
   title:
     "Interactions between complementary medicines and warfarin (garlic, ginseng, green tea, coenzyme Q10)",
@@ -292,4 +335,5 @@ export const HERB_AND_MEDICINE_SCENARIOS: ScenarioInput[] = [
     },
     { noFlags: [noFlag("elderberry", med("Amlodipine"))] },
   ),
+  ...GINGER_SCENARIOS,
 ];

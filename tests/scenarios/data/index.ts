@@ -25,6 +25,7 @@ import { KIDNEY_AND_LIVER_SCENARIOS } from "./kidney-and-liver";
 import { OTHER_CONDITION_SCENARIOS } from "./other-conditions";
 import { PREGNANCY_AND_BREASTFEEDING_SCENARIOS } from "./pregnancy-and-breastfeeding";
 import { SURGERY_SCENARIOS } from "./surgery";
+import { MELATONIN_MEDICINE_SCENARIOS } from "./melatonin-medicine";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -46,6 +47,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...SUPPLEMENT_PAIR_SCENARIOS,
   ...NO_ALARM_MEDICINE_SCENARIOS,
   ...SURGERY_SCENARIOS,
+  ...MELATONIN_MEDICINE_SCENARIOS,
   ...CANCER_TREATMENT_SCENARIOS,
   ...PREGNANCY_AND_BREASTFEEDING_SCENARIOS,
   ...KIDNEY_AND_LIVER_SCENARIOS,

@@ -215,4 +215,41 @@ export const KIDNEY_AND_LIVER_SCENARIOS: ScenarioInput[] = [
     rationale: "The person says they have no liver problems; the liver-disease caution does not apply.",
     sources: [REF3.nccihGreenTea],
   },
+  {
+    id: "sc-child-pugh-b-green-tea-extract",
+    title: "Child-Pugh B liver impairment and green tea extract 400 mg",
+    profile: { conditions: ["Child-Pugh B"] },
+    stack: [take(PRODUCT.greenTeaExtract)],
+    expect: {
+      flags: [flag("green-tea-extract", cond("Child-Pugh B"), "moderate")],
+      notFullyChecked: false,
+    },
+    rationale:
+      "A Child-Pugh stage is liver disease: what holds for liver disease holds at every stage, and concentrated green tea extracts have been linked to liver injury.",
+    sources: [REF3.nccihGreenTea],
+  },
+  {
+    id: "sc-mild-liver-impairment-nicotinic-acid",
+    title: "Mild liver impairment and niacin 500 mg (nicotinic acid)",
+    profile: { conditions: ["mild liver impairment"] },
+    stack: [take(PRODUCT.nicotinicAcid500)],
+    expect: { flags: [flag("niacin", cond("mild liver impairment"), "moderate")], notFullyChecked: false },
+    rationale:
+      "High doses of nicotinic acid can harm the liver; no source read here says a mild stage makes them safe, so the liver disease advice stands.",
+    sources: [REF3.odsNiacin],
+  },
+  {
+    id: "sc-severe-hepatic-impairment-vitamin-d",
+    title: "Severe hepatic impairment and vitamin D 10 µg",
+    profile: { conditions: ["severe hepatic impairment"] },
+    stack: [take(PRODUCT.vitaminD10)],
+    expect: {
+      noFlags: [noFlag("vitamin-d3", cond("severe hepatic impairment"))],
+      risk: { max: "low" },
+      notFullyChecked: false,
+    },
+    rationale:
+      "Vitamin D at the recommended 10 µg a day has no liver warning in the NHS guidance, at any stage.",
+    sources: [REF.nhsVitaminD],
+  },
 ];

@@ -27,6 +27,25 @@ function stopBeforeSurgery(
   };
 }
 
+/** An operation already behind the person: the advice for the 2 weeks before does not apply. */
+function afterSurgery(
+  id: string,
+  typed: string,
+  product: (typeof PRODUCT)[keyof typeof PRODUCT],
+  ingredient: string,
+  name: string,
+): ScenarioInput {
+  return {
+    id,
+    title: `'${typed}' while taking ${name}`,
+    profile: { conditions: [typed] },
+    stack: [take(product)],
+    expect: { noFlags: [noFlag(ingredient, cond(typed))] },
+    rationale: `${STOP_HERBS}; '${typed}' says the operation has happened, so the advice for the weeks before it does not apply.`,
+    sources: [REF3.ukcpaHerbalRemedies],
+  };
+}
+
 export const SURGERY_SCENARIOS: ScenarioInput[] = [
   {
     id: "sc-surgery-ginkgo",
@@ -168,4 +187,74 @@ export const SURGERY_SCENARIOS: ScenarioInput[] = [
       "Magnesium is not a herbal medicine; 200 mg a day is within the UK level and has no perioperative warning in the guidance.",
     sources: [REF3.ukcpaHerbalRemedies, REF3.nhsOthers],
   },
+  afterSurgery(
+    "sc-surgery-last-week-ginkgo",
+    "had surgery last week",
+    PRODUCT.ginkgo,
+    "ginkgo-biloba",
+    "ginkgo",
+  ),
+  afterSurgery("sc-surgery-after-op-garlic", "after my operation", PRODUCT.garlic, "garlic", "garlic"),
+  afterSurgery("sc-surgery-post-op-curcumin", "post-op", PRODUCT.curcumin, "turmeric-curcumin", "curcumin"),
+  afterSurgery(
+    "sc-surgery-recovering-valerian",
+    "recovering from my operation",
+    PRODUCT.valerian,
+    "valerian",
+    "valerian",
+  ),
+  afterSurgery(
+    "sc-surgery-op-in-march-ginseng",
+    "I had my op in March",
+    PRODUCT.ginseng,
+    "ginseng",
+    "ginseng",
+  ),
+  afterSurgery(
+    "sc-surgery-days-ago-echinacea",
+    "surgery 3 days ago",
+    PRODUCT.echinacea,
+    "echinacea",
+    "echinacea",
+  ),
+  stopBeforeSurgery(
+    "sc-surgery-op-next-week-ginkgo",
+    "op next week",
+    PRODUCT.ginkgo,
+    "ginkgo-biloba",
+    "ginkgo",
+    "",
+  ),
+  stopBeforeSurgery(
+    "sc-surgery-friday-garlic",
+    "having surgery on Friday",
+    PRODUCT.garlic,
+    "garlic",
+    "garlic",
+    " (garlic affects clotting)",
+  ),
+  stopBeforeSurgery(
+    "sc-surgery-before-op-st-johns-wort",
+    "before my operation",
+    PRODUCT.stJohnsWort,
+    "st-johns-wort",
+    "St John's wort",
+    "",
+  ),
+  stopBeforeSurgery(
+    "sc-surgery-pre-op-assessment-ashwagandha",
+    "pre-op assessment",
+    PRODUCT.ashwagandha,
+    "ashwagandha",
+    "ashwagandha",
+    "",
+  ),
+  stopBeforeSurgery(
+    "sc-surgery-in-two-weeks-milk-thistle",
+    "surgery in 2 weeks",
+    PRODUCT.milkThistle,
+    "milk-thistle",
+    "milk thistle",
+    "",
+  ),
 ];

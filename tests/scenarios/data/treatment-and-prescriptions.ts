@@ -6,6 +6,12 @@ import { cond, flag, med, noFlag, take, upperLevel } from "./build";
 import { PRODUCT } from "./products";
 import { REF } from "./references";
 
+const UNITY_INJECTION: ScenarioInput["sources"][number] = {
+  title: "Injection for contraception: what do I need to know?",
+  publisher: "Unity Sexual Health (NHS)",
+  url: "https://www.unitysexualhealth.co.uk/contraception/what-is-the-contraceptive-injection/",
+};
+
 export const TREATMENT_AND_PRESCRIPTION_SCENARIOS: ScenarioInput[] = [
   {
     id: "sc-chemo-st-johns-wort",
@@ -152,5 +158,35 @@ export const TREATMENT_AND_PRESCRIPTION_SCENARIOS: ScenarioInput[] = [
     rationale:
       "The hormonal coil works locally and is not made less effective by enzyme inducers; it is not emergency contraception.",
     sources: [REF.devonHormonalIus],
+  },
+  ...["Depo-Provera", "Sayana Press", "contraceptive injection"].map((typed, at): ScenarioInput => ({
+    id: `sc-contraceptive-injection-st-johns-wort-${String(at + 1)}`,
+    title: `${typed} with St John's wort`,
+    profile: { medicines: [typed] },
+    stack: [take(PRODUCT.stJohnsWort)],
+    expect: { noFlags: [noFlag("st-johns-wort", med(typed))], notFullyChecked: false },
+    rationale:
+      "Enzyme inducers such as St John's wort make the pill, patch, ring and implant less effective; UK sexual health services say the contraceptive injection is not affected by other medicines.",
+    sources: [UNITY_INJECTION, REF.spsSjwContraception],
+  })),
+  {
+    id: "sc-cerazette-st-johns-wort",
+    title: "Cerazette (progestogen-only pill) with St John's wort",
+    profile: { medicines: ["Cerazette"] },
+    stack: [take(PRODUCT.stJohnsWort)],
+    expect: { flags: [flag("st-johns-wort", med("Cerazette"), "major")] },
+    rationale:
+      "Progestogen-only pills are less effective with enzyme inducers such as St John's wort, and the MHRA advises women using them not to take it.",
+    sources: [REF.mhraSjwContraceptives, REF.spsSjwContraception],
+  },
+  {
+    id: "sc-nexplanon-st-johns-wort",
+    title: "Nexplanon implant with St John's wort",
+    profile: { medicines: ["Nexplanon"] },
+    stack: [take(PRODUCT.stJohnsWort)],
+    expect: { flags: [flag("st-johns-wort", med("Nexplanon"), "major")] },
+    rationale:
+      "The MHRA received reports of unplanned pregnancies in women with etonogestrel implants who took St John's wort.",
+    sources: [REF.mhraSjwContraceptives],
   },
 ];

@@ -89,6 +89,16 @@ describe("readItems", () => {
     ]);
   });
 
+  it.each([
+    ["I had surgery last week, can I take ginkgo again?", []],
+    ["Is ginkgo ok while I'm recovering from my operation?", []],
+    ["I was pregnant last year, is vitamin A ok?", []],
+    ["Should I stop ginkgo before my operation?", ["condition:operation"]],
+    ["I'm having surgery on Friday, is ginkgo ok?", ["condition:having surgery"]],
+  ])("leaves out an operation that is behind or a state that is over: %s", (text, conditions) => {
+    expect(itemsIn(text).filter((item) => item.startsWith("condition:"))).toEqual(conditions);
+  });
+
   it("does not take a product's description for a condition", () => {
     expect(itemsIn("Kira low mood tablets")).toEqual(["product:kira-lowmood-relief-film-coated-tablets-30"]);
   });

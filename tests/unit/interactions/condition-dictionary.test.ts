@@ -1,7 +1,9 @@
 /** @jest-environment node */
+import { buildDictionaryIndex, readConditionEntry } from "@/lib/interactions/dictionary";
 import { conditionSchema, type Condition } from "@/lib/interactions/dictionary-schema";
 import { medicalContraindicationSchema } from "@/lib/interactions/knowledge-base-schema";
 import { NEGATION_CASES, POSITIVE_CASES } from "@/prisma/data/dictionaries/condition-negations";
+import { DICTIONARIES } from "@/prisma/data/dictionaries";
 import { CONDITIONS } from "@/prisma/data/dictionaries/conditions";
 import { MEDICAL_CONTRAINDICATIONS } from "@/prisma/data/interactions";
 
@@ -170,12 +172,31 @@ describe("condition dictionary: active treatment and states that end", () => {
         "having-radiotherapy",
         "pre-eclampsia",
         "pregnancy",
+        "pregnancy-first-trimester",
+        "pregnancy-second-trimester",
+        "pregnancy-third-trimester",
         "smoker",
         "trying-to-conceive",
         "undergoing-chemotherapy",
         "upcoming-surgery",
       ].sort(),
     );
+  });
+
+  it("reads a trimester and a liver stage as cases of the whole, so every record on the whole applies", () => {
+    const index = buildDictionaryIndex(DICTIONARIES);
+    const read = (typed: string) => readConditionEntry(index, typed).conditions;
+    expect(read("third trimester")).toEqual(["pregnancy-third-trimester"]);
+    expect(read("2nd trimester")).toEqual(["pregnancy-second-trimester"]);
+    expect(read("Child-Pugh B")).toEqual(["moderate-liver-impairment"]);
+    expect(read("Pregnancy: first trimester")).toEqual(["pregnancy-first-trimester"]);
+    expect(read("Mild liver impairment (Child-Pugh A)")).toEqual(["mild-liver-impairment"]);
+    expect(read("severe hepatic impairment")).toEqual(["severe-liver-impairment"]);
+    expect(read("was in my first trimester last year")).toEqual([]);
+    for (const slug of ["pregnancy-first-trimester", "pregnancy-third-trimester"])
+      expect(ancestorsOf(slug).has("pregnancy")).toBe(true);
+    for (const slug of ["mild-liver-impairment", "severe-liver-impairment"])
+      expect(ancestorsOf(slug).has("liver-disease")).toBe(true);
   });
 
   it("gives chemotherapy, radiotherapy and transplants a sourced standing caution", () => {

@@ -20,7 +20,7 @@ export const OTHER_INGREDIENTS: IngredientSeed[] = [
   {
     slug: "melatonin",
     name: "Melatonin",
-    synonyms: ["N-acetyl-5-methoxytryptamine", "Circadin"],
+    synonyms: ["N-acetyl-5-methoxytryptamine"],
     category: "sleep",
     typicalDailyDose: { amount: 1, unit: "mg", referenceId: "reg-432-2012" },
     upperLevel: null,

@@ -214,6 +214,18 @@ const SLEEP_AND_ANXIETY: Medicine[] = [
     brands: ["Stilnoct"],
     other: ["Zolpidem tartrate", "Ambien"],
   }),
+  // Prescription-only in the UK; a sedative here because the NHS says sleepy herbal remedies add to it.
+  med("melatonin", "Melatonin", ["sedative"], "once_daily", nhs("melatonin"), {
+    brands: ["Circadin", "Slenyto"],
+    other: ["Melatonin MR", "Melatonin modified-release", "Melatonin prolonged-release"],
+    also: [
+      {
+        title: "Taking melatonin with other medicines and herbal supplements (NHS medicines A to Z)",
+        publisher: "NHS",
+        url: "https://www.nhs.uk/medicines/melatonin/taking-melatonin-with-other-medicines-and-herbal-supplements/",
+      },
+    ],
+  }),
   med("pregabalin", "Pregabalin", ["gabapentinoid", "antiepileptic"], "twice_daily", nhs("pregabalin"), {
     brands: ["Lyrica", "Alzain", "Axalid", "Lecaent"],
   }),

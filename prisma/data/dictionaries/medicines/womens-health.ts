@@ -96,15 +96,27 @@ const CONTRACEPTIVE_HORMONES: Medicine[] = [
       other: ["Norethindrone"],
     },
   ),
+  // The tablets (Provera) are for periods and HRT; the injection is a contraceptive of its own class.
   med(
     "medroxyprogesterone",
     "Medroxyprogesterone",
-    ["progestogen", "progestogen-only-contraceptive"],
+    ["progestogen"],
     null,
     nhs("medroxyprogesterone-tablets", "Medroxyprogesterone tablets"),
     {
-      brands: ["Provera", "Depo-Provera", "Sayana Press"],
+      brands: ["Provera"],
       other: ["Medroxyprogesterone acetate"],
+    },
+  ),
+  med(
+    "medroxyprogesterone-injection",
+    "Medroxyprogesterone contraceptive injection",
+    ["contraceptive-injection", "progestogen"],
+    null,
+    nhs("contraceptive-injections-medroxyprogesterone", "Medroxyprogesterone contraceptive injections"),
+    {
+      brands: ["Depo-Provera", "Sayana Press"],
+      other: ["Contraceptive injection", "Depo injection", "DMPA", "Depot medroxyprogesterone acetate"],
     },
   ),
   med(

@@ -80,6 +80,10 @@ export class InteractionEngine {
     }
   }
 
+  forgetAnalyses(): void {
+    this.cache.clear();
+  }
+
   get isInitialized(): boolean {
     return this.index !== undefined;
   }

@@ -54,3 +54,9 @@ export async function withSupplementErrors<T>(work: () => Promise<T>): Promise<T
     throw error;
   }
 }
+
+/** After a product's ingredients change: analyses cached by this process are made again from the new rows. */
+export async function forgetCachedAnalyses(): Promise<void> {
+  const engine = await globalForEngine.interactionEngine?.catch(() => undefined);
+  engine?.forgetAnalyses();
+}

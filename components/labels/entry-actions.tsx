@@ -96,8 +96,7 @@ export function RejectEntryForm({ entryId }: { entryId: string }) {
   const router = useRouter();
   const [reason, setReason] = useState("");
   const reject = useMutation({
-    mutationFn: () =>
-      apiPost(`/api/admin/product-entries/${encodeURIComponent(entryId)}/reject`, { reason }),
+    mutationFn: () => apiPost(`/api/admin/product-entries/${encodeURIComponent(entryId)}/reject`, { reason }),
     onSuccess: () => {
       toast({ title: "Entry rejected", description: "Nothing public changed.", variant: "success" });
       router.refresh();

@@ -43,7 +43,9 @@ function RowLine({ change }: { change: RowChange }) {
       <td className="py-2 pr-3 tabular-nums">{amountOf(after)}</td>
       <td className={cn("py-2", KIND_STYLE[change.kind])}>
         {KIND_TEXT[change.kind]}
-        {change.kind === "changed" ? `: ${change.fields.map((field) => ROW_FIELD_NAMES[field]).join(", ")}` : ""}
+        {change.kind === "changed"
+          ? `: ${change.fields.map((field) => ROW_FIELD_NAMES[field]).join(", ")}`
+          : ""}
       </td>
     </tr>
   );
@@ -93,7 +95,8 @@ export function RecheckDiff({ diff }: { diff: LabelDiff }) {
         <ul className="mt-4 space-y-1 text-sm" aria-label="Diet and label facts that change">
           {diff.flags.map((flag) => (
             <li key={flag.field}>
-              <span className="font-medium">{FLAG_NAMES[flag.field]}:</span> {flagText(flag.before, flag.field)} →{" "}
+              <span className="font-medium">{FLAG_NAMES[flag.field]}:</span>{" "}
+              {flagText(flag.before, flag.field)} →{" "}
               <span className="font-semibold">{flagText(flag.after, flag.field)}</span>
             </li>
           ))}

@@ -54,6 +54,8 @@ export interface InteractionEngineOptions {
   loadKnowledgeBase: () => Promise<KnowledgeBase>;
   dictionaries: Dictionaries;
   catalogue: SupplementCatalogue;
+  /** Changes when products' ingredients change, so no instance serves an analysis of the old rows. */
+  catalogueVersion?: () => Promise<string>;
   now?: () => number;
   log?: (message: string, error?: unknown) => void;
 }
@@ -133,6 +135,7 @@ export class InteractionEngine {
   ): Promise<AnalysisResult> {
     const index = this.requireIndex();
     const key = JSON.stringify([
+      (await this.options.catalogueVersion?.()) ?? "",
       [...supplementIds].sort(),
       profile ?? null,
       [...servingsPerDay].sort(),

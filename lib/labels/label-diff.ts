@@ -22,7 +22,14 @@ export type RowField = "amount" | "unit" | "chemicalForm";
 
 export type RowChange =
   | { kind: "same"; slug: string; name: string; before: SnapshotRow; after: SnapshotRow }
-  | { kind: "changed"; slug: string; name: string; before: SnapshotRow; after: SnapshotRow; fields: RowField[] }
+  | {
+      kind: "changed";
+      slug: string;
+      name: string;
+      before: SnapshotRow;
+      after: SnapshotRow;
+      fields: RowField[];
+    }
   | { kind: "added"; slug: string; name: string; after: SnapshotRow }
   | { kind: "removed"; slug: string; name: string; before: SnapshotRow };
 
@@ -77,6 +84,11 @@ export function labelFingerprint(label: LabelSnapshot, checkedAt: Date | null): 
     .sort((a, b) => a.ingredientSlug.localeCompare(b.ingredientSlug))
     .map((row) => [row.ingredientSlug, row.amount, row.unit, row.chemicalForm]);
   const facts = [label.vegan, label.vegetarian, label.glutenFree, label.labelComplete];
-  const text = JSON.stringify([rows, facts, sortedAllergens(label.allergens), checkedAt?.toISOString() ?? null]);
+  const text = JSON.stringify([
+    rows,
+    facts,
+    sortedAllergens(label.allergens),
+    checkedAt?.toISOString() ?? null,
+  ]);
   return createHash("sha256").update(text).digest("hex");
 }

@@ -9,7 +9,9 @@ const invalidField = (field: string, message: string) =>
   AppError.validation({ fieldErrors: { [field]: [message] }, formErrors: [] }, message);
 
 /** The photo was uploaded and the label was not read in the future (new entries and re-checks alike). */
-export async function assertLabelSource(input: Pick<LabelFields, "labelPhotoId" | "labelReadOn">): Promise<void> {
+export async function assertLabelSource(
+  input: Pick<LabelFields, "labelPhotoId" | "labelReadOn">,
+): Promise<void> {
   if (input.labelPhotoId !== null) {
     const photo = await db().labelPhoto.findUnique({
       where: { id: input.labelPhotoId },

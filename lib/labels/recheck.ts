@@ -202,9 +202,13 @@ export async function rejectProductEntry(entryId: string, adminId: string, reaso
     select: { status: true, enteredById: true },
   });
   if (!entry) throw AppError.notFound("NOT_FOUND", "No such product entry");
-  if (entry.status !== "awaiting_check") throw new AppError("CONFLICT", "Only an entry waiting for its check");
+  if (entry.status !== "awaiting_check")
+    throw new AppError("CONFLICT", "Only an entry waiting for its check");
   if (entry.enteredById === adminId)
-    throw new AppError("AUTHORIZATION_ERROR", "A second admin, not the one who entered the label, rejects it");
+    throw new AppError(
+      "AUTHORIZATION_ERROR",
+      "A second admin, not the one who entered the label, rejects it",
+    );
   const { count } = await db().productEntry.updateMany({
     where: { id: entryId, status: "awaiting_check", enteredById: { not: adminId } },
     data: { status: "rejected", rejectedReason: reason, checkedById: adminId, checkedAt: new Date() },

@@ -11,7 +11,10 @@ import { getIngredientOptions } from "@/lib/labels/queries";
 import { recheckTarget } from "@/lib/labels/recheck";
 import { isAllergen } from "@/lib/labels/values";
 
-export const metadata: Metadata = { title: "Check a product's label", robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: "Check a product's label",
+  robots: { index: false, follow: false },
+};
 
 export const dynamic = "force-dynamic";
 
@@ -32,8 +35,8 @@ export default async function RecheckLabelPage({ params }: PageProps<"/admin/pro
       <LabelStatus checkedAt={product.labelCheckedAt} className="mt-2" />
       <p className="mt-3 max-w-3xl text-slate-700">
         The rows below are what the product lists now. Compare each with the label&rsquo;s photo or the
-        retailer&rsquo;s or brand&rsquo;s page, correct what differs, and add what is missing. The product changes
-        only when a second admin has checked your rows against the same source.
+        retailer&rsquo;s or brand&rsquo;s page, correct what differs, and add what is missing. The product
+        changes only when a second admin has checked your rows against the same source.
       </p>
       {!product.labelComplete ? (
         <p className="mt-2 max-w-3xl text-slate-700">

@@ -31,6 +31,7 @@ export function CheckLabelButton({ entryId, recheck = false }: { entryId: string
       {check.error ? <Alert>{formMessageOf(check.error)}</Alert> : null}
       <Button
         disabled={check.isPending}
+        className="h-auto whitespace-normal text-left"
         onClick={() => {
           check.mutate();
         }}

@@ -39,14 +39,14 @@ function RowLine({ change }: { change: RowChange }) {
       <th scope="row" className="py-2 pr-3 text-left font-medium">
         {change.name}
       </th>
-      <td className="py-2 pr-3 tabular-nums">{amountOf(before)}</td>
-      <td className="py-2 pr-3 tabular-nums">{amountOf(after)}</td>
-      <td className={cn("py-2", KIND_STYLE[change.kind])}>
+      <td className={cn("py-2 pr-3", KIND_STYLE[change.kind])}>
         {KIND_TEXT[change.kind]}
         {change.kind === "changed"
           ? `: ${change.fields.map((field) => ROW_FIELD_NAMES[field]).join(", ")}`
           : ""}
       </td>
+      <td className="py-2 pr-3 tabular-nums">{amountOf(before)}</td>
+      <td className="py-2 tabular-nums">{amountOf(after)}</td>
     </tr>
   );
 }
@@ -66,7 +66,7 @@ export function RecheckDiff({ diff }: { diff: LabelDiff }) {
           : "The rows and flags are the same as now: the check records the source and the date."}
       </p>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm">
+        <table className="w-full text-left text-sm">
           <caption className="sr-only">Ingredients per serving, now and on the label</caption>
           <thead>
             <tr className="border-b border-slate-200">
@@ -74,13 +74,13 @@ export function RecheckDiff({ diff }: { diff: LabelDiff }) {
                 Ingredient
               </th>
               <th scope="col" className="py-2 pr-3">
-                Now
+                Change
               </th>
               <th scope="col" className="py-2 pr-3">
-                On the label
+                Now
               </th>
               <th scope="col" className="py-2">
-                Change
+                On the label
               </th>
             </tr>
           </thead>

@@ -37,7 +37,7 @@ export interface ProductEntryInitial {
 }
 
 /** Re-reading a shipped product's label: only the label's facts are entered, against the live label shown. */
-export interface LabelRecheck {
+interface LabelRecheck {
   supplementId: string;
   baseLabel: string;
   labelComplete: boolean;

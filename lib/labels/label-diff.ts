@@ -18,7 +18,7 @@ export interface LabelSnapshot {
   labelComplete: boolean;
 }
 
-export type RowField = "amount" | "unit" | "chemicalForm";
+type RowField = "amount" | "unit" | "chemicalForm";
 
 export type RowChange =
   | { kind: "same"; slug: string; name: string; before: SnapshotRow; after: SnapshotRow }
@@ -33,7 +33,7 @@ export type RowChange =
   | { kind: "added"; slug: string; name: string; after: SnapshotRow }
   | { kind: "removed"; slug: string; name: string; before: SnapshotRow };
 
-export type FlagField = "vegan" | "vegetarian" | "glutenFree" | "allergens" | "labelComplete";
+type FlagField = "vegan" | "vegetarian" | "glutenFree" | "allergens" | "labelComplete";
 
 export interface FlagChange {
   field: FlagField;

@@ -64,12 +64,6 @@ async function readProduct(where: { id: string } | { slug: string }, client: Dat
   return { product, label, baseLabel: labelFingerprint(label, product.labelCheckedAt) };
 }
 
-export type LiveLabel = NonNullable<Awaited<ReturnType<typeof readProduct>>>;
-
-export function liveLabelOf(supplementId: string): Promise<LiveLabel | null> {
-  return readProduct({ id: supplementId });
-}
-
 const isDoseUnit = (unit: string): unit is DoseUnit => (DOSE_UNITS as readonly string[]).includes(unit);
 
 /** The re-check form's prefill: the live rows as the entry form holds them, and any re-check already waiting. */

@@ -219,6 +219,15 @@ describe("the second admin's check", () => {
     expect(vegan.items.map((item) => item.id)).toContain(id);
 
     expect((await call(routes.check.POST, second, entryId)).status).toBe(409);
+
+    // The seed runs on every start: it leaves a checked label's rows and flags alone.
+    const { seedProducts } = await import("@/prisma/seeds/products");
+    await seedProducts(prisma);
+    expect(await liveRows(id)).toEqual(rows);
+    expect(await prisma.supplement.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      vegan: true,
+      labelComplete: true,
+    });
   });
 
   it("answers 409 and leaves the product alone when it changed after the re-check was saved", async () => {

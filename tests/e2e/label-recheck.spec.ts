@@ -124,7 +124,9 @@ test("an admin re-reads a shipped product's label from its listing; a second adm
   await second
     .getByRole("button", { name: "I checked every row against the label: update the product" })
     .click();
-  await expect(second.getByText("Published", { exact: false }).first()).toBeVisible();
+  await expect(second.getByText("Label re-check of a shipped product. Published")).toBeVisible({
+    timeout: 30_000,
+  });
 
   await expect(async () => {
     await visitor.goto(`/supplement/${product.slug}`);

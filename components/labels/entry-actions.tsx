@@ -31,13 +31,12 @@ export function CheckLabelButton({ entryId, recheck = false }: { entryId: string
       {check.error ? <Alert>{formMessageOf(check.error)}</Alert> : null}
       <Button
         disabled={check.isPending}
-        className="h-auto whitespace-normal text-left"
         onClick={() => {
           check.mutate();
         }}
       >
         {recheck
-          ? "I checked every row against the label: update the product"
+          ? "I checked every row: update the product"
           : "I checked every row against the label: publish"}
       </Button>
     </div>

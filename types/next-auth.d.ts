@@ -11,6 +11,8 @@ declare module "next-auth" {
       lastName?: string;
       /** The profile image's id (GET /api/profile-images/{id}), or null. */
       imageId?: string | null;
+      /** Shows admin links on cached pages; every admin route still checks the role itself. */
+      admin?: boolean;
       name?: string | null;
     };
   }
@@ -22,5 +24,6 @@ declare module "next-auth/jwt" {
     firstName?: string;
     lastName?: string;
     imageId?: string | null;
+    admin?: boolean;
   }
 }

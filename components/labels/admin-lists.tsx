@@ -4,7 +4,12 @@ import { DismissSuggestionButton } from "@/components/labels/entry-actions";
 import { personName } from "@/components/labels/entry-view";
 import { Link } from "@/components/ui/link";
 import { formatDateTime } from "@/lib/format/dates";
-import type { listOpenSuggestions, listProductEntries, listRecentlyPublished } from "@/lib/labels/queries";
+import type {
+  listOpenSuggestions,
+  listProductEntries,
+  listRecentlyPublished,
+  listUncheckedProducts,
+} from "@/lib/labels/queries";
 
 function ListSection({
   id,
@@ -34,6 +39,7 @@ function ListSection({
 type Entries = Awaited<ReturnType<typeof listProductEntries>>;
 type Suggestions = Awaited<ReturnType<typeof listOpenSuggestions>>;
 type Published = Awaited<ReturnType<typeof listRecentlyPublished>>;
+type Unchecked = Awaited<ReturnType<typeof listUncheckedProducts>>;
 
 export function AwaitingCheck({ entries, adminId }: { entries: Entries; adminId: string }) {
   return (
@@ -142,5 +148,33 @@ export function RecentlyPublished({ published }: { published: Published }) {
         </ul>
       )}
     </section>
+  );
+}
+
+export function UncheckedProducts({ products }: { products: Unchecked }) {
+  return (
+    <ListSection
+      id="unchecked-heading"
+      title="Shipped products whose label is not yet checked"
+      count={products.length}
+    >
+      {products.map((product) => (
+        <li
+          key={product.id}
+          className="flex flex-wrap items-baseline justify-between gap-x-4 border-b border-slate-100 pb-2"
+        >
+          <span className="text-slate-800">
+            {product.brand} {product.name}, {product.unitsPerPack}
+            {product.labelComplete ? "" : " · partial label"}
+          </span>
+          <Link
+            href={`/admin/products/check/${product.slug}`}
+            aria-label={`Check this label: ${product.brand} ${product.name}, ${String(product.unitsPerPack)}`}
+          >
+            Check this label
+          </Link>
+        </li>
+      ))}
+    </ListSection>
   );
 }

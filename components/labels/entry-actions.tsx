@@ -1,21 +1,28 @@
 "use client";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 
-import { formMessageOf } from "@/components/forms/form-errors";
+import { fieldErrorsOf, formMessageOf } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiDelete, apiPost } from "@/lib/api/fetch-client";
 import { useMutation } from "@/lib/api/query-hooks";
 
 /** The second admin's confirmation that every row matches the label's source. */
-export function CheckLabelButton({ entryId }: { entryId: string }) {
+export function CheckLabelButton({ entryId, recheck = false }: { entryId: string; recheck?: boolean }) {
   const router = useRouter();
   const check = useMutation({
     mutationFn: () =>
       apiPost<{ slug: string }>(`/api/admin/product-entries/${encodeURIComponent(entryId)}/check`),
     onSuccess: () => {
-      toast({ title: "Label checked", description: "The product is published.", variant: "success" });
+      toast({
+        title: "Label checked",
+        description: recheck ? "The product now shows the checked label." : "The product is published.",
+        variant: "success",
+      });
       router.refresh();
     },
   });
@@ -28,7 +35,9 @@ export function CheckLabelButton({ entryId }: { entryId: string }) {
           check.mutate();
         }}
       >
-        I checked every row against the label: publish
+        {recheck
+          ? "I checked every row: update the product"
+          : "I checked every row against the label: publish"}
       </Button>
     </div>
   );
@@ -79,5 +88,45 @@ export function FeedDraftButton({ feedItemId }: { feedItemId: string }) {
       </Button>
       {draft.error ? <Alert className="w-full">{formMessageOf(draft.error)}</Alert> : null}
     </>
+  );
+}
+
+/** The second admin refuses an entry; the reason stays with it so the next reading can fix it. */
+export function RejectEntryForm({ entryId }: { entryId: string }) {
+  const router = useRouter();
+  const [reason, setReason] = useState("");
+  const reject = useMutation({
+    mutationFn: () => apiPost(`/api/admin/product-entries/${encodeURIComponent(entryId)}/reject`, { reason }),
+    onSuccess: () => {
+      toast({ title: "Entry rejected", description: "Nothing public changed.", variant: "success" });
+      router.refresh();
+    },
+  });
+  const fieldErrors = reject.error ? fieldErrorsOf(reject.error) : {};
+  return (
+    <form
+      className="w-full max-w-xl space-y-2"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        reject.mutate();
+      }}
+    >
+      <Label htmlFor="reject-reason">Or reject it, saying what does not match the label</Label>
+      <Textarea
+        id="reject-reason"
+        value={reason}
+        maxLength={500}
+        rows={3}
+        invalid={fieldErrors.reason !== undefined}
+        onChange={(event) => {
+          setReason(event.target.value);
+        }}
+      />
+      {reject.error ? <Alert>{fieldErrors.reason ?? formMessageOf(reject.error)}</Alert> : null}
+      <Button type="submit" variant="outline" disabled={reject.isPending}>
+        Reject
+      </Button>
+    </form>
   );
 }

@@ -47,7 +47,9 @@ export function EntryFacts({ entry, ownEntry }: { entry: ProductEntryView; ownEn
       </div>
       {entry.checkedAt ? (
         <div>
-          <dt className="text-slate-600">Label checked by</dt>
+          <dt className="text-slate-600">
+            {entry.status === "rejected" ? "Rejected by" : "Label checked by"}
+          </dt>
           <dd className="font-medium">
             {personName(entry.checkedBy)}, {formatDateTime(entry.checkedAt)}
           </dd>

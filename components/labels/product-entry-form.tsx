@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState, type SyntheticEvent } from "react";
 
 import { announce, invalidFormMessage } from "@/components/forms/announce";
-import { SubmitButton } from "@/components/forms/fields";
+import { CheckboxField, SubmitButton } from "@/components/forms/fields";
 import { BarcodeInput } from "@/components/scan/barcode-input";
 import { LabelOcr } from "@/components/scan/label-ocr";
 import { fieldErrorsOf, formMessageOf } from "@/components/forms/form-errors";
@@ -12,7 +12,7 @@ import { apiPost } from "@/lib/api/fetch-client";
 import { useMutation } from "@/lib/api/query-hooks";
 import type { ProductForm, SupplementCategory } from "@/lib/catalogue/values";
 import type { IngredientOption } from "@/lib/labels/amounts";
-import { productEntryRequestSchema } from "@/lib/labels/schemas";
+import { labelRecheckRequestSchema, productEntryRequestSchema } from "@/lib/labels/schemas";
 import { EMPTY_LABEL_ROW, type Allergen, type LabelRow } from "@/lib/labels/values";
 
 import { booleanOf, statedOf, type Errors } from "./entry-fields";
@@ -36,6 +36,13 @@ export interface ProductEntryInitial {
   labelReadOn?: string;
 }
 
+/** Re-reading a shipped product's label: only the label's facts are entered, against the live label shown. */
+interface LabelRecheck {
+  supplementId: string;
+  baseLabel: string;
+  labelComplete: boolean;
+}
+
 export interface ProductEntryFormProps {
   ingredients: readonly IngredientOption[];
   /** Today in the UK, the label date's default. */
@@ -45,6 +52,7 @@ export interface ProductEntryFormProps {
   initial?: ProductEntryInitial;
   entryId?: string;
   suggestionId?: string;
+  recheck?: LabelRecheck;
 }
 
 type Saved = { id: string; warnings: { row: number; message: string }[] };
@@ -71,15 +79,8 @@ function initialState({ initial = {}, initialGtin, today }: ProductEntryFormProp
   };
 }
 
-function requestBody(state: EntryState, rows: LabelRow[], props: ProductEntryFormProps) {
+function labelBody(state: EntryState, rows: LabelRow[]) {
   return {
-    brand: state.brand,
-    name: state.name,
-    form: state.form || undefined,
-    category: state.category || undefined,
-    unitsPerPack: numberOf(state.unitsPerPack),
-    unitsPerServing: numberOf(state.unitsPerServing),
-    gtin: orNull(state.gtin),
     labelPhotoId: state.labelPhotoId,
     labelUrl: orNull(state.labelUrl),
     labelReadOn: state.labelReadOn,
@@ -88,15 +89,35 @@ function requestBody(state: EntryState, rows: LabelRow[], props: ProductEntryFor
     vegetarian: booleanOf(state.vegetarian),
     glutenFree: booleanOf(state.glutenFree),
     allergens: state.allergens,
+  };
+}
+
+function requestBody(state: EntryState, rows: LabelRow[], props: ProductEntryFormProps, complete: boolean) {
+  if (props.recheck)
+    return { ...labelBody(state, rows), baseLabel: props.recheck.baseLabel, labelComplete: complete };
+  return {
+    brand: state.brand,
+    name: state.name,
+    form: state.form || undefined,
+    category: state.category || undefined,
+    unitsPerPack: numberOf(state.unitsPerPack),
+    unitsPerServing: numberOf(state.unitsPerServing),
+    gtin: orNull(state.gtin),
+    ...labelBody(state, rows),
     ...(props.entryId ? { entryId: props.entryId } : {}),
     ...(props.suggestionId ? { suggestionId: props.suggestionId } : {}),
   };
 }
 
 /** The schema's issues and the amount checks, keyed as the server keys them. */
-function clientErrors(body: unknown, rows: readonly LabelRow[], ingredients: readonly IngredientOption[]) {
+function clientErrors(
+  body: unknown,
+  rows: readonly LabelRow[],
+  ingredients: readonly IngredientOption[],
+  recheck: boolean,
+) {
   const found: Record<string, string> = {};
-  const parsed = productEntryRequestSchema.safeParse(body);
+  const parsed = (recheck ? labelRecheckRequestSchema : productEntryRequestSchema).safeParse(body);
   if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path.join(".")] ??= issue.message;
   rows.forEach((row, index) => {
     const verdict = rowVerdict(row, ingredients);
@@ -116,8 +137,16 @@ export function ProductEntryForm(props: ProductEntryFormProps) {
     props.initialRows && props.initialRows.length > 0 ? [...props.initialRows] : [EMPTY_LABEL_ROW],
   );
   const [errors, setErrors] = useState<Errors>({});
+  const { recheck } = props;
+  const [complete, setComplete] = useState(recheck?.labelComplete ?? true);
   const save = useMutation({
-    mutationFn: (body: unknown) => apiPost<Saved>("/api/admin/product-entries", body),
+    mutationFn: (body: unknown) =>
+      apiPost<Saved>(
+        recheck
+          ? `/api/admin/products/${encodeURIComponent(recheck.supplementId)}/recheck`
+          : "/api/admin/product-entries",
+        body,
+      ),
     onSuccess: (saved) => {
       router.push(`/admin/products/${encodeURIComponent(saved.id)}?saved=1`);
     },
@@ -132,8 +161,8 @@ export function ProductEntryForm(props: ProductEntryFormProps) {
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     save.reset();
-    const body = requestBody(state, rows, props);
-    const found = clientErrors(body, rows, ingredients);
+    const body = requestBody(state, rows, props, complete);
+    const found = clientErrors(body, rows, ingredients, recheck !== undefined);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       announce(invalidFormMessage(Object.keys(found).length));
@@ -145,21 +174,35 @@ export function ProductEntryForm(props: ProductEntryFormProps) {
   return (
     <form onSubmit={submit} noValidate className="space-y-8">
       {save.error ? <Alert>{formMessageOf(save.error)}</Alert> : null}
-      <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
-        <legend className="px-1 text-lg font-semibold text-slate-900">Read it from the pack</legend>
-        <BarcodeInput label="Barcode from the pack" onCode={(gtin) => set("gtin", gtin)} />
-        <LabelOcr onRows={(read) => setRows((current) => [...current.filter(isFilled), ...read])} />
-        <p className="text-sm text-slate-600">
-          Both only fill in the fields below: check every row against the label before saving.
-        </p>
-      </fieldset>
-      <ProductFieldset state={state} set={set} errors={errors} />
+      {recheck ? null : (
+        <>
+          <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+            <legend className="px-1 text-lg font-semibold text-slate-900">Read it from the pack</legend>
+            <BarcodeInput label="Barcode from the pack" onCode={(gtin) => set("gtin", gtin)} />
+            <LabelOcr onRows={(read) => setRows((current) => [...current.filter(isFilled), ...read])} />
+            <p className="text-sm text-slate-600">
+              Both only fill in the fields below: check every row against the label before saving.
+            </p>
+          </fieldset>
+          <ProductFieldset state={state} set={set} errors={errors} />
+        </>
+      )}
       <SourceFieldset state={state} set={set} errors={errors} today={props.today} />
       <fieldset>
         <legend className="mb-2 text-lg font-semibold text-slate-900">
           Ingredients per serving, as on the label
         </legend>
         <LabelRowsEditor rows={rows} onChange={setRows} ingredients={ingredients} errors={errors} />
+        {recheck ? (
+          <CheckboxField
+            className="mt-4"
+            label="These are all the ingredients the label lists"
+            checked={complete}
+            onChange={(event) => {
+              setComplete(event.target.checked);
+            }}
+          />
+        ) : null}
       </fieldset>
       <DietFieldset state={state} set={set} errors={errors} />
       <SubmitButton busy={save.isPending} disabled={save.isPending} className="sm:w-auto">

@@ -31,6 +31,7 @@ async function refreshedToken(token: JWT): Promise<JWT> {
     firstName: current.firstName,
     lastName: current.lastName,
     imageId: await profileImageIdOf(current.id),
+    admin: current.role === "admin",
   };
 }
 
@@ -89,6 +90,7 @@ export function authOptions(): NextAuthOptions {
             firstName: token.firstName,
             lastName: token.lastName,
             imageId: token.imageId ?? null,
+            admin: token.admin === true,
             name: `${token.firstName ?? ""} ${token.lastName ?? ""}`.trim(),
           },
         };

@@ -54,6 +54,8 @@ export interface InteractionEngineOptions {
   loadKnowledgeBase: () => Promise<KnowledgeBase>;
   dictionaries: Dictionaries;
   catalogue: SupplementCatalogue;
+  /** Changes when products' ingredients change, so no instance serves an analysis of the old rows. */
+  catalogueVersion?: () => Promise<string>;
   now?: () => number;
   log?: (message: string, error?: unknown) => void;
 }
@@ -78,6 +80,10 @@ export class InteractionEngine {
       this.options.log?.("Interaction knowledge base failed to load", error);
       return false;
     }
+  }
+
+  forgetAnalyses(): void {
+    this.cache.clear();
   }
 
   get isInitialized(): boolean {
@@ -129,6 +135,7 @@ export class InteractionEngine {
   ): Promise<AnalysisResult> {
     const index = this.requireIndex();
     const key = JSON.stringify([
+      (await this.options.catalogueVersion?.()) ?? "",
       [...supplementIds].sort(),
       profile ?? null,
       [...servingsPerDay].sort(),

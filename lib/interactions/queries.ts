@@ -122,3 +122,12 @@ export const databaseCatalogue: SupplementCatalogue = {
     }));
   },
 };
+
+/** When a shipped product's label was last re-checked (its ingredients replaced); "" before any. */
+export async function latestLabelRecheck(): Promise<string> {
+  const { _max } = await db().productEntry.aggregate({
+    where: { status: "published", baseLabel: { not: null } },
+    _max: { checkedAt: true },
+  });
+  return _max.checkedAt?.toISOString() ?? "";
+}

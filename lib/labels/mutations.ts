@@ -3,12 +3,15 @@ import "server-only";
 import { db } from "../db/prisma";
 import { AppError } from "../errors/app-error";
 import { checkLabelRows, type RowWarning } from "./rows";
-import type { ProductEntryInput, ProductSuggestionInput } from "./schemas";
+import type { LabelFields, ProductEntryInput, ProductSuggestionInput } from "./schemas";
 
 const invalidField = (field: string, message: string) =>
   AppError.validation({ fieldErrors: { [field]: [message] }, formErrors: [] }, message);
 
-async function assertSourcesExist(input: ProductEntryInput): Promise<void> {
+/** The photo was uploaded and the label was not read in the future (new entries and re-checks alike). */
+export async function assertLabelSource(
+  input: Pick<LabelFields, "labelPhotoId" | "labelReadOn">,
+): Promise<void> {
   if (input.labelPhotoId !== null) {
     const photo = await db().labelPhoto.findUnique({
       where: { id: input.labelPhotoId },
@@ -18,6 +21,10 @@ async function assertSourcesExist(input: ProductEntryInput): Promise<void> {
   }
   if (new Date(`${input.labelReadOn}T00:00:00Z`).getTime() > Date.now())
     throw invalidField("labelReadOn", "The label cannot have been read in the future");
+}
+
+async function assertSourcesExist(input: ProductEntryInput): Promise<void> {
+  await assertLabelSource(input);
   if (input.gtin !== null) {
     const holder = await db().supplement.findUnique({ where: { gtin: input.gtin }, select: { slug: true } });
     if (holder)

@@ -8,6 +8,7 @@ import { revalidateProductPage } from "../catalogue/revalidate";
 import { db } from "../db/prisma";
 import { isUniqueViolation } from "../db/unique-violation";
 import { AppError } from "../errors/app-error";
+import { applyLabelRecheck } from "./recheck";
 import { checkLabelRows } from "./rows";
 import { labelRowSchema } from "./schemas";
 
@@ -49,10 +50,13 @@ export async function checkProductEntry(entryId: string, adminId: string): Promi
   if (entry.status !== "awaiting_check")
     throw new AppError(
       "CONFLICT",
-      entry.status === "published" ? "Already published" : "Its label is not entered",
+      { published: "Already published", rejected: "It was rejected", draft: "Its label is not entered" }[
+        entry.status
+      ],
     );
   if (entry.enteredById === adminId)
     throw new AppError("AUTHORIZATION_ERROR", "A second admin, not the one who entered the label, checks it");
+  if (entry.baseLabel !== null) return applyLabelRecheck(entry, adminId);
   const { form, category, unitsPerPack } = entry;
   if (form === null || category === null || unitsPerPack === null)
     throw new AppError("CONFLICT", "The entry is incomplete");

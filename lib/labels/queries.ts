@@ -91,3 +91,12 @@ export async function listOpenSuggestions() {
 export async function getOpenSuggestion(id: string) {
   return db().productSuggestion.findFirst({ where: { id, status: "open" } });
 }
+
+/** The work list of shipped products whose label no second admin has checked yet. */
+export async function listUncheckedProducts() {
+  return db().supplement.findMany({
+    where: { labelCheckedAt: null },
+    orderBy: [{ brand: "asc" }, { name: "asc" }, { unitsPerPack: "asc" }],
+    select: { id: true, slug: true, brand: true, name: true, unitsPerPack: true, labelComplete: true },
+  });
+}

@@ -40,14 +40,8 @@ export const labelRowSchema = z.strictObject({
   chemicalForm: optionalText(120),
 });
 
-const productEntryFields = z.strictObject({
-  brand: z.string().trim().min(2, "Enter the brand").max(80),
-  name: z.string().trim().min(3, "Enter the product name").max(160),
-  form: z.enum(PRODUCT_FORMS, "Choose the form"),
-  unitsPerPack: z.int("Enter a whole number").min(1).max(10_000),
-  unitsPerServing: z.int("Enter a whole number").min(1).max(100),
-  category: z.enum(SUPPLEMENT_CATEGORIES, "Choose the category"),
-  gtin: gtinSchema.nullable(),
+/** What a label states: its source, its rows, its diet flags and allergens (new entries and re-checks alike). */
+const labelFields = z.strictObject({
   labelPhotoId: labelPhotoIdSchema.nullable(),
   labelUrl: listingUrlSchema.nullable(),
   labelReadOn: z.iso.date("Enter the date the label was read"),
@@ -65,9 +59,20 @@ const productEntryFields = z.strictObject({
   allergens: z.array(z.enum(ALLERGENS)).max(ALLERGENS.length),
 });
 
-type EntryFields = z.output<typeof productEntryFields>;
+const productEntryFields = labelFields.extend({
+  brand: z.string().trim().min(2, "Enter the brand").max(80),
+  name: z.string().trim().min(3, "Enter the product name").max(160),
+  form: z.enum(PRODUCT_FORMS, "Choose the form"),
+  unitsPerPack: z.int("Enter a whole number").min(1).max(10_000),
+  unitsPerServing: z.int("Enter a whole number").min(1).max(100),
+  category: z.enum(SUPPLEMENT_CATEGORIES, "Choose the category"),
+  gtin: gtinSchema.nullable(),
+});
 
-function withEntryRules<T extends z.ZodType<EntryFields>>(schema: T) {
+type EntryFields = z.output<typeof productEntryFields>;
+export type LabelFields = z.output<typeof labelFields>;
+
+function withEntryRules<T extends z.ZodType<LabelFields>>(schema: T) {
   return schema
     .refine((input) => input.labelPhotoId !== null || input.labelUrl !== null, {
       message: "Give the label's source: a photo or the listing's address",
@@ -92,6 +97,20 @@ export const productEntryRequestSchema = withEntryRules(
 );
 
 export type ProductEntryInput = EntryFields;
+
+/** A shipped product's label read again: `baseLabel` is the label the form showed (lib/labels/recheck.ts). */
+export const labelRecheckRequestSchema = withEntryRules(
+  labelFields.extend({
+    baseLabel: z.string().regex(/^[0-9a-f]{64}$/, "Open the form again"),
+    labelComplete: z.boolean(),
+  }),
+);
+
+export type LabelRecheckInput = z.output<typeof labelRecheckRequestSchema>;
+
+export const rejectEntrySchema = z.strictObject({
+  reason: z.string().trim().min(3, "Say what is wrong, so the next reading can fix it").max(500),
+});
 
 export const productSuggestionInputSchema = z
   .strictObject({

@@ -49,8 +49,11 @@ export async function seedProducts(prisma: Database): Promise<number> {
         "description" = EXCLUDED."description", "form" = EXCLUDED."form", "units_per_pack" = EXCLUDED."units_per_pack",
         "units_per_serving" = EXCLUDED."units_per_serving", "category" = EXCLUDED."category",
         "optimal_timing" = EXCLUDED."optimal_timing", "take_with_food" = EXCLUDED."take_with_food",
-        "vegan" = EXCLUDED."vegan", "vegetarian" = EXCLUDED."vegetarian", "gluten_free" = EXCLUDED."gluten_free",
-        "label_complete" = EXCLUDED."label_complete", "updated_at" = CURRENT_TIMESTAMP
+        "vegan" = CASE WHEN "supplements"."label_checked_at" IS NULL THEN EXCLUDED."vegan" ELSE "supplements"."vegan" END,
+        "vegetarian" = CASE WHEN "supplements"."label_checked_at" IS NULL THEN EXCLUDED."vegetarian" ELSE "supplements"."vegetarian" END,
+        "gluten_free" = CASE WHEN "supplements"."label_checked_at" IS NULL THEN EXCLUDED."gluten_free" ELSE "supplements"."gluten_free" END,
+        "label_complete" = CASE WHEN "supplements"."label_checked_at" IS NULL THEN EXCLUDED."label_complete" ELSE "supplements"."label_complete" END,
+        "updated_at" = CURRENT_TIMESTAMP
       WHERE ("supplements"."name", "supplements"."brand", "supplements"."description", "supplements"."form",
              "supplements"."units_per_pack", "supplements"."units_per_serving", "supplements"."category",
              "supplements"."optimal_timing", "supplements"."take_with_food", "supplements"."vegan",
@@ -71,15 +74,16 @@ export async function seedProducts(prisma: Database): Promise<number> {
         AND "slug" IN (SELECT jsonb_array_elements_text(${JSON.stringify(products.map((p) => p.slug))}::jsonb))
         AND "slug" NOT IN (SELECT jsonb_array_elements_text(${JSON.stringify(packRows.map((row) => row.slug))}::jsonb))`;
 
+    // A label a second admin checked (docs/catalogue-labels.md) outranks the shipped transcription.
     await tx.$executeRaw`
       DELETE FROM "supplement_ingredients" si USING "supplements" s
-      WHERE si."supplement_id" = s."id" AND s."slug" IN (SELECT jsonb_array_elements_text(${JSON.stringify(products.map((p) => p.slug))}::jsonb))`;
+      WHERE si."supplement_id" = s."id" AND s."label_checked_at" IS NULL AND s."slug" IN (SELECT jsonb_array_elements_text(${JSON.stringify(products.map((p) => p.slug))}::jsonb))`;
     await tx.$executeRaw`
       INSERT INTO "supplement_ingredients" ("supplement_id", "ingredient_id", "amount", "unit", "chemical_form")
       SELECT s."id", i."id", r."amount", r."unit", r."chemicalForm"
       FROM jsonb_to_recordset(${JSON.stringify(ingredientRows)}::jsonb) AS r("slug" text, "ingredient" text, "amount" float8,
         "unit" text, "chemicalForm" text)
-      JOIN "supplements" s ON s."slug" = r."slug"
+      JOIN "supplements" s ON s."slug" = r."slug" AND s."label_checked_at" IS NULL
       JOIN "ingredients" i ON i."slug" = r."ingredient"`;
 
     await tx.$executeRaw`

@@ -26,6 +26,9 @@ export const ACCOUNTS = {
   warfarin: { firstName: "Wanda", admin: false },
   photographer: { firstName: "Imogen", admin: false },
   traveller: { firstName: "Oona", admin: false },
+  // Label re-checks (label-recheck): one reads a shipped product's label again, the other checks it.
+  labeller: { firstName: "Lior", admin: true },
+  labelChecker: { firstName: "Kit", admin: true },
 } as const;
 
 export type AccountName = keyof typeof ACCOUNTS;

@@ -285,6 +285,25 @@ describe("InteractionEngine", () => {
     expect(findSupplements).toHaveBeenCalledTimes(2);
   });
 
+  it("analyses again once the catalogue version changes, within the cache's lifetime", async () => {
+    let version = "a";
+    const findSupplements = jest.fn((ids: readonly string[]) => catalogue.findSupplements(ids));
+    const engine = new InteractionEngine({
+      loadKnowledgeBase: () => Promise.resolve(BASE),
+      dictionaries: DICTIONARIES,
+      catalogue: { ...catalogue, findSupplements },
+      catalogueVersion: () => Promise.resolve(version),
+    });
+    await engine.initialise();
+    const first = await engine.analyseStack(["calcium", "iron"]);
+    expect(await engine.analyseStack(["calcium", "iron"])).toBe(first);
+    version = "b";
+    expect(await engine.analyseStack(["calcium", "iron"])).not.toBe(first);
+    engine.forgetAnalyses();
+    await engine.analyseStack(["calcium", "iron"]);
+    expect(findSupplements).toHaveBeenCalledTimes(3);
+  });
+
   it("offers products of the same kind that the check lets through when an addition is blocked", async () => {
     const engine = new InteractionEngine({
       loadKnowledgeBase: () => Promise.resolve(BASE),

@@ -5,10 +5,16 @@ import {
   DraftsWaiting,
   MemberSuggestions,
   RecentlyPublished,
+  UncheckedProducts,
 } from "@/components/labels/admin-lists";
 import { Link } from "@/components/ui/link";
 import { requirePageAdmin } from "@/lib/auth/page-session";
-import { listOpenSuggestions, listProductEntries, listRecentlyPublished } from "@/lib/labels/queries";
+import {
+  listOpenSuggestions,
+  listProductEntries,
+  listRecentlyPublished,
+  listUncheckedProducts,
+} from "@/lib/labels/queries";
 
 export const metadata: Metadata = { title: "Products and labels", robots: { index: false, follow: false } };
 
@@ -16,10 +22,11 @@ export const dynamic = "force-dynamic";
 
 export default async function AdminProductsPage() {
   const admin = await requirePageAdmin("/admin/products");
-  const [entries, suggestions, published] = await Promise.all([
+  const [entries, suggestions, published, unchecked] = await Promise.all([
     listProductEntries(),
     listOpenSuggestions(),
     listRecentlyPublished(),
+    listUncheckedProducts(),
   ]);
   const awaiting = entries.filter((entry) => entry.status === "awaiting_check");
   const drafts = entries.filter((entry) => entry.status === "draft");
@@ -29,7 +36,8 @@ export default async function AdminProductsPage() {
       <p className="mt-3 max-w-3xl text-slate-700">
         A product is entered from its label and published only when a second admin has checked every row
         against the label&rsquo;s photo or listing. Until then nobody else sees it.{" "}
-        <Link href="/scraping-dashboard">Feed rows</Link> that match no product can be made into drafts.
+        <Link href="/scraping-dashboard">Feed rows</Link> that match no product can be made into drafts, and a
+        shipped product&rsquo;s label is checked the same way (&ldquo;Check this label&rdquo;, below).
       </p>
       <p className="mt-4">
         <Link href="/admin/products/new" className="font-semibold">
@@ -44,6 +52,8 @@ export default async function AdminProductsPage() {
       <MemberSuggestions suggestions={suggestions} />
 
       <RecentlyPublished published={published} />
+
+      <UncheckedProducts products={unchecked} />
     </div>
   );
 }

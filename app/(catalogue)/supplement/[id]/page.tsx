@@ -8,6 +8,7 @@ import { IngredientEvidence } from "@/components/catalogue/ingredient-evidence";
 import { StreamedPriceHistory } from "@/components/catalogue/price-history";
 import { ProductJsonLd, productSummary } from "@/components/catalogue/product-json-ld";
 import { SupplementHeader } from "@/components/catalogue/supplement-header";
+import { CheckLabelLink } from "@/components/labels/check-label-link";
 import {
   StreamedAlternatives,
   StreamedInteractions,
@@ -70,6 +71,7 @@ export default async function SupplementPage({ params }: PageProps<"/supplement/
       <ProductJsonLd product={product} ratings={ratings} />
       <SupplementHeader product={product}>
         <SupplementActions product={product} cheapest={cheapest} />
+        <CheckLabelLink slug={product.slug} />
       </SupplementHeader>
       <SupplementFacts product={product} cheapest={cheapest} />
 

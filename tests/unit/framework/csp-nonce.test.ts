@@ -120,19 +120,20 @@ test("every request gets a new nonce, and a policy the client sent never reaches
   expect(scriptSrc(second.headers)).toContain(`'nonce-${seenNonces[1] ?? ""}'`);
 });
 
-test.each([{ "x-nextjs-cache": "HIT" }, { "x-nextjs-cache": "STALE" }, { "x-nextjs-prerender": "1" }])(
-  "HTML from Next's static/ISR cache (%o) is held whole and gets hashes, no nonce",
-  async (marks) => {
-    const page = streamPage(marks);
-    const answer = await get({}, page.ended);
-    expect(answer.endedBeforeFirst).toBe(true);
-    expect(answer.body).toBe(SHELL + REST);
-    expect(scriptSrc(answer.headers)).toBe(
-      `script-src 'self' 'wasm-unsafe-eval' 'sha256-${sha256Base64(BOOTSTRAP)}'`,
-    );
-    expect(answer.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
-  },
-);
+test.each<Record<string, string>>([
+  { "x-nextjs-cache": "HIT" },
+  { "x-nextjs-cache": "STALE" },
+  { "x-nextjs-prerender": "1" },
+])("HTML from Next's static/ISR cache (%o) is held whole and gets hashes, no nonce", async (marks) => {
+  const page = streamPage(marks);
+  const answer = await get({}, page.ended);
+  expect(answer.endedBeforeFirst).toBe(true);
+  expect(answer.body).toBe(SHELL + REST);
+  expect(scriptSrc(answer.headers)).toBe(
+    `script-src 'self' 'wasm-unsafe-eval' 'sha256-${sha256Base64(BOOTSTRAP)}'`,
+  );
+  expect(answer.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+});
 
 test("answers that are not HTML allow no inline script, nonce or hash", async () => {
   handler = (_req, res) => {

@@ -2,10 +2,10 @@
 //
 // The CSP here (lib/security/csp-policy.mjs) is the fallback for hosts that run `next start` directly:
 // without a per-request nonce (which would make every page dynamic) Next's inline scripts need
-// 'unsafe-inline'. `npm start` serves through lib/framework/serve.ts, which replaces it on every HTML answer
-// with a script-src of the hashes of that page's allowlisted inline scripts (docs/decisions.md
-// "A strict script-src from hashes"). Everything else is locked to our own origin, frames are refused,
-// and HSTS is sent in production.
+// 'unsafe-inline'. `npm start` serves through lib/framework/serve.ts, which replaces it on every HTML answer:
+// the request's nonce on pages rendered per request, the hashes of the allowlisted inline scripts on cached
+// ones (docs/decisions.md "Nonces for per-request pages"). Everything else is locked to our own origin,
+// frames are refused, and HSTS is sent in production.
 import { readFileSync } from "node:fs";
 
 import withSerwistInit from "@serwist/next";
@@ -47,8 +47,8 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   // No ETag from Next: it hashed every page in JavaScript on every request (a quarter of the CPU of
-  // serving / from the cache). lib/framework/serve.ts holds each HTML answer anyway and gives it a strong
-  // ETag with 304s (lib/framework/strict-csp-response.ts); hosts running `next start` directly do without.
+  // serving / from the cache). lib/framework/serve.ts holds each cached HTML answer anyway and gives it a
+  // strong ETag with 304s (lib/framework/strict-csp-response.ts); hosts running `next start` directly do without.
   generateEtags: false,
   // Metadata (title, description, canonical) always in <head>, never streamed after the body: readers
   // that do not run scripts (Lighthouse's SEO audit, link previews, smaller search engines) look for it

@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { appendSocketAddress } from "./client-address";
+import { giveRequestNonce } from "./csp-nonce";
 import { ALLOW_HEADER, refusedAnswer } from "./refused-requests";
 import { decodableRequestUrl } from "./request-url";
 import { enforceStrictCsp } from "./strict-csp-response";
@@ -11,7 +12,7 @@ type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 export function appRequestListener(handle: NextHandler, { strictCsp = true } = {}): RequestListener {
   return (req, res) => {
     appendSocketAddress(req);
-    if (strictCsp) enforceStrictCsp(res);
+    if (strictCsp) enforceStrictCsp(res, giveRequestNonce(req));
     req.url = decodableRequestUrl(req.url ?? "/");
     const refused = refusedAnswer(req.method, req.url);
     if (refused) {

@@ -1,10 +1,11 @@
-// The strict CSP on every answer of lib/framework/serve.ts (docs/decisions.md "A strict script-src from hashes").
+// The strict CSP on every answer of lib/framework/serve.ts (docs/decisions.md "A strict script-src from hashes",
+// "Nonces for per-request pages").
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { CSP_HEADER } from "../security/csp-policy.mjs";
-import { strictPolicyForHtml, strictPolicyWithoutInlineScripts } from "./strict-csp";
+import { strictPolicyForHtml, strictPolicyWithNonce, strictPolicyWithoutInlineScripts } from "./strict-csp";
 
 type Mode = "undecided" | "hold" | "pass";
 type Callback = (error?: Error | null) => void;
@@ -78,7 +79,13 @@ function applyWriteHeadArguments(res: ServerResponse, args: unknown[]): void {
   }
 }
 
-export function enforceStrictCsp(res: ServerResponse): void {
+// Next marks what it served from the static/ISR cache; that HTML was rendered without this request's nonce.
+function servedFromPrerender(res: ServerResponse): boolean {
+  return res.hasHeader("x-nextjs-cache") || res.hasHeader("x-nextjs-prerender");
+}
+
+/** With the nonce given to the request (lib/framework/csp-nonce.ts), per-request HTML streams under it. */
+export function enforceStrictCsp(res: ServerResponse, nonce?: string): void {
   const original = {
     writeHead: res.writeHead.bind(res),
     write: res.write.bind(res),
@@ -94,10 +101,13 @@ export function enforceStrictCsp(res: ServerResponse): void {
     if (res.statusCode === 304) {
       res.removeHeader(CSP_HEADER);
       mode = "pass";
-    } else if (typeof type === "string" && /^\s*text\/html\b/i.test(type)) {
+    } else if (typeof type !== "string" || !/^\s*text\/html\b/i.test(type)) {
+      res.setHeader(CSP_HEADER, strictPolicyWithoutInlineScripts());
+      mode = "pass";
+    } else if (nonce === undefined || servedFromPrerender(res)) {
       mode = "hold";
     } else {
-      res.setHeader(CSP_HEADER, strictPolicyWithoutInlineScripts());
+      res.setHeader(CSP_HEADER, strictPolicyWithNonce(nonce));
       mode = "pass";
     }
     return mode;

@@ -65,3 +65,8 @@ export function strictPolicyForHtml(html: string): string {
 export function strictPolicyWithoutInlineScripts(): string {
   return contentSecurityPolicy([]);
 }
+
+// With 'strict-dynamic' browsers ignore 'self': Next puts the nonce on its chunk tags too.
+export function strictPolicyWithNonce(nonce: string): string {
+  return contentSecurityPolicy([`'nonce-${nonce}'`, "'strict-dynamic'"]);
+}

@@ -2,8 +2,8 @@
 // docs/decisions.md "A strict script-src from hashes"): the pages people land on and the interactive
 // screens (builder, checker, analytics charts and PDF, sign-in, consent dialog, assistant panel) run
 // with no CSP violation; script-src has no 'unsafe-inline'/'unsafe-eval' and names the hash of every
-// inline script the page runs; a script that is not one of Next's or React's shapes is refused; `/`
-// is still served from the prerender cache.
+// inline script a cached page runs, or the nonce every script of a per-request page carries
+// ("Nonces for per-request pages"); an injected script is refused; `/` is still served from the cache.
 import { createHash } from "node:crypto";
 
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -148,11 +148,15 @@ test("sign-in and the signed-in screens run with no CSP violation", async ({ pag
   expect(violations).toEqual([]);
 });
 
-test("script-src is strict and names the hash of every inline script the page runs", async ({ request }) => {
-  for (const path of ["/", "/browse", "/blog/creatine-complete-guide", "/login"]) {
+test("script-src is strict: cached pages name the hash of every inline script they run", async ({
+  request,
+}) => {
+  for (const path of ["/", "/browse", "/blog/creatine-complete-guide"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
-    const directive = scriptSrc(response.headers()["content-security-policy"]);
+    const headers = response.headers();
+    expect(headers["x-nextjs-cache"] ?? headers["x-nextjs-prerender"], path).toBeDefined();
+    const directive = scriptSrc(headers["content-security-policy"]);
     expect(directive).toMatch(/^script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
     expect(directive).not.toMatch(/'unsafe-(inline|eval|hashes)'/);
     const html = await response.text();
@@ -168,32 +172,55 @@ test("script-src is strict and names the hash of every inline script the page ru
   expect(scriptSrc(api.headers()["content-security-policy"])).toBe("script-src 'self' 'wasm-unsafe-eval'");
 });
 
-test("an inline script that is not Next's or React's is refused; the page's own still run", async ({
-  page,
+test("script-src is strict: per-request pages name their nonce, which every script tag carries", async ({
+  request,
 }) => {
-  const violations = await watchCsp(page);
-  await page.route("http://127.0.0.1:*/", async (route) => {
-    const response = await route.fetch();
-    const injected = [
-      "<script>window.injectedPlain = true</script>",
-      '<script>self.__next_f.push([1,""]);window.injectedAfterPush = true</script>',
-      '<SCRIPT type="module">window.injectedModule = true</SCRIPT>',
-    ].join("");
-    // The server's policy for this page: the injected scripts are not allowlisted, so they add no hash.
-    await route.fulfill({ response, body: (await response.text()).replace("</body>", `${injected}</body>`) });
-  });
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  const ran = await page.evaluate(() => {
-    const flags = window as unknown as Record<string, unknown>;
-    return [flags.injectedPlain, flags.injectedAfterPush, flags.injectedModule];
-  });
-  expect(ran).toEqual([undefined, undefined, undefined]);
-  expect(violations.filter((text) => text.startsWith("script-src"))).toHaveLength(3);
-  // Next's and React's scripts ran: the page hydrated and its client components respond.
-  await page.getByRole("button", { name: "Ask our assistant" }).dispatchEvent("click");
-  await expect(page.getByRole("dialog", { name: "Assistant" })).toBeVisible({ timeout: 15_000 });
+  for (const path of ["/login", "/browse?q=magnesium", "/community-stacks"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBeLessThan(500);
+    const directive = scriptSrc(response.headers()["content-security-policy"]);
+    const nonce = /^script-src 'self' 'wasm-unsafe-eval' 'nonce-([A-Za-z0-9+/]{24})' 'strict-dynamic'$/.exec(
+      directive,
+    )?.[1];
+    expect(nonce, `${path}: ${directive}`).toBeDefined();
+    const tags = [...(await response.text()).matchAll(/<script\b[^>]*>/gi)].map((match) => match[0]);
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(tag, path).toContain(`nonce="${nonce ?? ""}"`);
+  }
 });
+
+for (const path of ["/", "/login"]) {
+  test(`an inline script that is not Next's or React's is refused on ${path}; the page's own still run`, async ({
+    page,
+  }) => {
+    const violations = await watchCsp(page);
+    await page.route(`http://127.0.0.1:*${path}`, async (route) => {
+      const response = await route.fetch();
+      const injected = [
+        "<script>window.injectedPlain = true</script>",
+        '<script>self.__next_f.push([1,""]);window.injectedAfterPush = true</script>',
+        '<SCRIPT type="module">window.injectedModule = true</SCRIPT>',
+        '<script nonce="bm90LXRoZS1hbnN3ZXJzLW5vbmNl">window.injectedWithNonce = true</script>',
+      ].join("");
+      // Not allowlisted, so no hash on a cached page; not this answer's nonce on a per-request one.
+      await route.fulfill({
+        response,
+        body: (await response.text()).replace("</body>", `${injected}</body>`),
+      });
+    });
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const ran = await page.evaluate(() => {
+      const flags = window as unknown as Record<string, unknown>;
+      return [flags.injectedPlain, flags.injectedAfterPush, flags.injectedModule, flags.injectedWithNonce];
+    });
+    expect(ran).toEqual([undefined, undefined, undefined, undefined]);
+    expect(violations.filter((text) => text.startsWith("script-src"))).toHaveLength(4);
+    // Next's and React's scripts ran: the page hydrated and its client components respond.
+    await page.getByRole("button", { name: "Ask our assistant" }).dispatchEvent("click");
+    await expect(page.getByRole("dialog", { name: "Assistant" })).toBeVisible({ timeout: 15_000 });
+  });
+}
 
 test("/ is still served from the prerender cache, with the strict policy", async ({ request }) => {
   const response = await request.get("/");

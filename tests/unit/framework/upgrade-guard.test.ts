@@ -1,8 +1,10 @@
 /** @jest-environment node */
-// Fails loudly when Next or React change under lib/framework: the versions it was checked against, and the private
-// module the cache handler extends.
+// Fails loudly when Next or React change under lib/framework: the versions it was checked against, the private
+// module the cache handler extends, and what the nonce-or-hashes choice reads from Next.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+
+import { strictPolicyWithNonce } from "@/lib/framework/strict-csp";
 
 const README = readFileSync(path.join(process.cwd(), "lib", "framework", "README.md"), "utf8");
 const CHECKED = /^Checked against: (.+)\.$/m.exec(README)?.[1] ?? "";
@@ -26,4 +28,15 @@ it("Next's file-system cache, which the shared cache handler extends, is where i
   for (const method of ["get", "set", "revalidateTag"]) {
     expect(Object.getOwnPropertyNames(FileSystemCache.prototype)).toContain(method);
   }
+});
+
+it("Next reads the nonce from the request's CSP header and marks the HTML of its page cache", async () => {
+  const { getScriptNonceFromHeaders } =
+    await import("next/dist/server/app-render/get-script-nonce-from-header.js");
+  const policy = strictPolicyWithNonce("bm9uY2Utb2YtdGhlLXRlc3Q=");
+  expect(getScriptNonceFromHeaders({ "content-security-policy": policy })).toBe("bm9uY2Utb2YtdGhlLXRlc3Q=");
+  const { NEXT_IS_PRERENDER_HEADER } = await import("next/dist/client/components/app-router-headers.js");
+  expect(NEXT_IS_PRERENDER_HEADER).toBe("x-nextjs-prerender");
+  const appPage = readFileSync(require.resolve("next/dist/build/templates/app-page-runtime.js"), "utf8");
+  expect(appPage).toContain("res.setHeader('x-nextjs-cache'");
 });

@@ -1,20 +1,30 @@
-// `npm test`: after the type check, the e2e server starts building while the other checks run; the integration
-// suite waits for the build, as one of its tests measures /api/health under load.
+// `npm test`: after the type check, the e2e server starts building while the unit tests run; the integration suite
+// waits for the build, as one of its tests measures /api/health under load. Lint, the format check and knip run
+// beside all of that at the lowest CPU priority, on what the test stages leave idle (docs/benchmarks.md).
 import { spawn } from "node:child_process";
-import { createWriteStream, mkdirSync } from "node:fs";
+import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 
 import { E2E_PORT, E2E_SERVER_ENV } from "../tests/e2e/support/server-env.mjs";
 
-const STAGES = ["lint", "format:check", "knip", "test:unit"];
+const BACKGROUND_CHECKS = ["lint", "format:check", "knip"];
 const SERVER_LOG = ".data/e2e-server.log";
+const CHECKS_LOG = ".data/static-checks.log";
 const SERVER_READY_MS = 20 * 60_000;
 const timings = [];
 
 function run(command, args, options = {}) {
+  const { log, ...spawnOptions } = options;
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", ...options });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, args, {
+      stdio: log ? ["ignore", "pipe", "pipe"] : "inherit",
+      ...spawnOptions,
+    });
+    if (log) {
+      child.stdout.pipe(log, { end: false });
+      child.stderr.pipe(log, { end: false });
+    }
+    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -39,8 +49,23 @@ async function timed(name, work) {
   const started = Date.now();
   const cpu = cpuTimes();
   const code = await work();
-  timings.push([name, (Date.now() - started) / 1000, code, busyShareSince(cpu)]);
+  timings.push([name, (Date.now() - started) / 1000, code, busyShareSince(cpu), started]);
   return code;
+}
+
+/** Lint, format check and knip in turn at nice 19; their output is printed once the tests are done. */
+async function backgroundChecks() {
+  mkdirSync(".data", { recursive: true });
+  const log = createWriteStream(CHECKS_LOG);
+  let failed = 0;
+  for (const stage of BACKGROUND_CHECKS) {
+    const code = await timed(`${stage} (idle CPU)`, () =>
+      run("nice", ["-n", "19", "npm", "run", "--silent", stage], { log }),
+    );
+    if (code !== 0) failed = code;
+  }
+  await new Promise((resolve) => log.end(resolve));
+  return failed;
 }
 
 function startServer() {
@@ -85,12 +110,31 @@ async function stopServer(server) {
 
 function report() {
   console.log("\nStage timings (CPU: share of the machine's cores busy during the stage):");
+  timings.sort((a, b) => (a[4] ?? Infinity) - (b[4] ?? Infinity));
   for (const [name, seconds, code, busyShare] of timings) {
     const cpu = busyShare === undefined ? "" : `  CPU ${(busyShare * 100).toFixed(0).padStart(3)}%`;
     console.log(
       `  ${name.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s${cpu}${code === 0 ? "" : "  (failed)"}`,
     );
   }
+}
+
+/** Unit, then (once the server is built) integration and e2e; stops at the first failure. */
+async function testStages(server) {
+  let code = await timed("test:unit", () => run("npm", ["run", "test:unit"]));
+  if (code !== 0) return code;
+  const serving = await timed("e2e server ready (wait)", async () =>
+    (await waitUntilServing(server)) ? 0 : 1,
+  );
+  if (serving !== 0) {
+    console.error(`The end-to-end server did not start: see ${SERVER_LOG}`);
+    return 1;
+  }
+  code = await timed("test:integration", () => run("npm", ["run", "test:integration"]));
+  if (code !== 0) return code;
+  return timed("test:e2e", () =>
+    run("npm", ["run", "test:e2e"], { env: { ...process.env, E2E_REUSE_SERVER: "1" } }),
+  );
 }
 
 async function main() {
@@ -104,29 +148,18 @@ async function main() {
     return code;
   }
   const server = startServer();
+  const checks = backgroundChecks();
   try {
-    for (const stage of STAGES) {
-      code = await timed(stage, () => run("npm", ["run", stage]));
-      if (code !== 0) return code;
-    }
-    const serving = await timed("e2e server ready (wait)", async () =>
-      (await waitUntilServing(server)) ? 0 : 1,
-    );
-    if (serving !== 0) {
-      console.error(`The end-to-end server did not start: see ${SERVER_LOG}`);
-      return 1;
-    }
-    code = await timed("test:integration", () => run("npm", ["run", "test:integration"]));
-    if (code !== 0) return code;
-    code = await timed("test:e2e", () =>
-      run("npm", ["run", "test:e2e"], { env: { ...process.env, E2E_REUSE_SERVER: "1" } }),
-    );
-    return code;
+    code = await testStages(server);
   } finally {
     await stopServer(server);
-    timings.push(["total", (Date.now() - started) / 1000, code, busyShareSince(cpu)]);
-    report();
   }
+  const checksCode = await checks;
+  console.log(`\nLint, format check and knip (${CHECKS_LOG}):\n${readFileSync(CHECKS_LOG, "utf8")}`);
+  if (code === 0) code = checksCode;
+  timings.push(["total", (Date.now() - started) / 1000, code, busyShareSince(cpu)]);
+  report();
+  return code;
 }
 
 process.exitCode = await main();

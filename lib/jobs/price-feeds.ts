@@ -48,7 +48,8 @@ export async function startPriceFeedJobs(
     const queued = await queueDueFeeds(boss);
     if (queued > 0) options.log(`Queued ${queued} price feed(s)`);
   });
-  await boss.work(FEED_FETCH_QUEUE, async (jobs) => {
+  // Up to five feeds a poll, so a long list of feeds is not paced by pg-boss's 2 s polling interval.
+  await boss.work(FEED_FETCH_QUEUE, { batchSize: 5 }, async (jobs) => {
     for (const job of jobs) {
       const { feedId } = fetchJobSchema.parse(job.data);
       const outcome = await runPriceFeed(feedId);

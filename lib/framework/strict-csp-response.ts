@@ -32,6 +32,25 @@ function etagOf(body: Buffer): string {
   return `"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
+type HeldBody = { body: Buffer; etag: string };
+
+// A cached page arrives as the same string on every request: its bytes and ETag are kept, not made again each time
+// (a quarter of the server's time on /browse). Keyed by the text itself, so a changed page is a new entry.
+const heldStrings = new LRUCache<string, HeldBody>({
+  maxSize: 64 * 1024 * 1024,
+  sizeCalculation: (held, text) => held.body.length + text.length * 2,
+});
+const MIN_HELD_STRING = 4096;
+
+function heldString(text: string): HeldBody {
+  const cached = heldStrings.get(text);
+  if (cached) return cached;
+  const body = Buffer.from(text, "utf8");
+  const held = { body, etag: etagOf(body) };
+  if (text.length >= MIN_HELD_STRING) heldStrings.set(text, held);
+  return held;
+}
+
 function requestHas(req: IncomingMessage | undefined, etag: string): boolean {
   if (req?.method !== "GET" && req?.method !== "HEAD") return false;
   const ifNoneMatch = req.headers["if-none-match"];
@@ -121,7 +140,12 @@ export function enforceStrictCsp(res: ServerResponse, nonce?: string): void {
     return res;
   };
   res.flushHeaders = () => {
-    if (decide() === "pass") original.flushHeaders();
+    if (decide() !== "pass") return;
+    // Next flushes before piping the body: headers sent alone cost a write of their own on every API answer. They
+    // go with the first chunk when it follows at once, else on the next turn of the event loop, as a stream needs.
+    setImmediate(() => {
+      if (!res.headersSent && !res.destroyed) original.flushHeaders();
+    });
   };
   res.write = (chunk: unknown, encoding?: unknown, callback?: unknown) => {
     if (decide() === "pass")
@@ -137,20 +161,29 @@ export function enforceStrictCsp(res: ServerResponse, nonce?: string): void {
       restore();
       return (original.end as (...rest: unknown[]) => ServerResponse)(chunk, encoding, callback);
     }
-    if (typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
     restore();
+    if (chunks.length === 0 && typeof chunk === "string" && (encoding === undefined || encoding === "utf8")) {
+      const held = heldString(chunk);
+      return endHeldAnswer(res, held.body, done, held.etag);
+    }
+    if (typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
     return endHeldAnswer(res, Buffer.concat(chunks), done);
   };
 }
 
-function endHeldAnswer(res: ServerResponse, body: Buffer, done: Callback | undefined): ServerResponse {
+function endHeldAnswer(
+  res: ServerResponse,
+  body: Buffer,
+  done: Callback | undefined,
+  bodyEtag?: string,
+): ServerResponse {
   const given = res.getHeader("etag");
   if (typeof given !== "string" && body.length === 0) {
     // No body to fingerprint (a HEAD request): no ETag, and no inline script to allow.
     res.setHeader(CSP_HEADER, strictPolicyWithoutInlineScripts());
     return done ? res.end(body, done) : res.end(body);
   }
-  const etag = typeof given === "string" ? given : etagOf(body);
+  const etag = typeof given === "string" ? given : (bodyEtag ?? etagOf(body));
   res.setHeader("ETag", etag);
   if (res.statusCode === 200 && requestHas(res.req, etag)) {
     // Not modified: no body, and no policy (the browser keeps the one stored with the page).

@@ -117,6 +117,25 @@ test("other answers stream unchanged with no inline script allowed", async () =>
   expect(await response.json()).toEqual({ data: 1 });
 });
 
+test("a streamed answer's flushed headers reach the client before its first chunk", async () => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await withServer(
+    (_req, res) => {
+      res.setHeader("Content-Type", "text/event-stream");
+      res.flushHeaders();
+      void held.then(() => res.end("data: 1\n\n"));
+    },
+    async (port) => {
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      expect(response.headers.get("content-type")).toBe("text/event-stream");
+      expect(scriptSrc(response)).toBe("script-src 'self' 'wasm-unsafe-eval'");
+      release();
+      expect(await response.text()).toBe("data: 1\n\n");
+    },
+  );
+});
+
 test("a 304 carries no policy, so the browser keeps the one stored with the page", async () => {
   const response = await fetchThrough((_req, res) => {
     res.statusCode = 304;
@@ -206,4 +225,24 @@ test("a compressed copy of a page has its own ETag", async () => {
   });
   expect(compressed.headers.get("etag")).not.toBe(plain.headers.get("etag"));
   expect(scriptSrc(compressed)).toBe(expectedScriptSrc);
+});
+
+test("a large page sent again as the same text keeps its ETag and policy; a changed one gets its own", async () => {
+  const large = PAGE.replace("<p>Hello</p>", `<p>${"é".repeat(5000)}</p>`);
+  const serve = (html: string) =>
+    fetchThrough((_req, res) => {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(html);
+    });
+  const first = await serve(large);
+  const again = await serve(large);
+  expect(await again.text()).toBe(large);
+  expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+  expect(scriptSrc(again)).toBe(expectedScriptSrc);
+
+  const changed = large.replace(`<script>${PUSH}</script>`, "<script>alert(3)</script>");
+  const other = await serve(changed);
+  expect(await other.text()).toBe(changed);
+  expect(other.headers.get("etag")).not.toBe(first.headers.get("etag"));
+  expect(scriptSrc(other)).toBe(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${sha256Base64(BOOTSTRAP)}'`);
 });

@@ -26,14 +26,33 @@ const catalogueGeneration = unstable_cache(() => Promise.resolve(randomUUID()), 
 
 // In memory and bounded, so free-text queries cannot fill the shared cache's disk.
 const searches = new LRUCache<string, Promise<SupplementSearchResult>>({ max: 2000 });
+const searchBodies = new LRUCache<string, Promise<Uint8Array>>({ max: 2000 });
+
+function remembered<T>(cache: LRUCache<string, Promise<T>>, key: string, run: () => Promise<T>): Promise<T> {
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const running = run();
+  cache.set(key, running);
+  running.catch(() => cache.delete(key));
+  return running;
+}
+
+async function searchKey(params: SupplementSearchParams): Promise<string> {
+  return `${await catalogueGeneration()}|${JSON.stringify(params)}`;
+}
 
 /** searchSupplements, answered from memory when the same search ran since the catalogue last changed. */
 export async function cachedSearch(params: SupplementSearchParams): Promise<SupplementSearchResult> {
-  const key = `${await catalogueGeneration()}|${JSON.stringify(params)}`;
-  const cached = searches.get(key);
-  if (cached) return cached;
-  const running = searchSupplements(params);
-  searches.set(key, running);
-  running.catch(() => searches.delete(key));
-  return running;
+  return remembered(searches, await searchKey(params), () => searchSupplements(params));
+}
+
+const encoder = new TextEncoder();
+
+/** The search API's JSON body for a search, serialised once per catalogue generation rather than per request. */
+export async function cachedSearchBody(params: SupplementSearchParams): Promise<Uint8Array> {
+  const key = await searchKey(params);
+  return remembered(searchBodies, key, async () => {
+    const data = await remembered(searches, key, () => searchSupplements(params));
+    return encoder.encode(JSON.stringify({ success: true, data }));
+  });
 }

@@ -1,9 +1,11 @@
 // GET /api/supplements – search the catalogue
-import { cachedSearch } from "@/lib/catalogue/browse-cache";
+import { cachedSearchBody } from "@/lib/catalogue/browse-cache";
 import { supplementSearchQuerySchema } from "@/lib/catalogue/search-params";
 import { withRouteHandler } from "@/lib/api-server/route-handler";
-import { jsonOk } from "@/lib/api-server/api-response";
 
-export const GET = withRouteHandler(async ({ query }) => jsonOk(await cachedSearch(query)), {
-  query: supplementSearchQuerySchema,
-});
+// The body jsonOk would make, kept serialised with the cached search.
+export const GET = withRouteHandler(
+  async ({ query }) =>
+    new Response(await cachedSearchBody(query), { headers: { "content-type": "application/json" } }),
+  { query: supplementSearchQuerySchema },
+);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cachedSearch } from "@/lib/catalogue/browse-cache";
+import { cachedSearch, cachedSearchBody } from "@/lib/catalogue/browse-cache";
 import { searchSupplements, type SupplementSearchResult } from "@/lib/catalogue/search";
 import { parseBrowseParams } from "@/lib/catalogue/search-params";
 
@@ -41,5 +41,33 @@ describe("cachedSearch", () => {
     const params = parseBrowseParams({ q: "iron" });
     await expect(cachedSearch(params)).rejects.toThrow("database unavailable");
     expect(await cachedSearch(params)).toEqual(page(5));
+  });
+});
+
+describe("cachedSearchBody", () => {
+  const decode = async (body: Promise<Uint8Array>) =>
+    JSON.parse(new TextDecoder().decode(await body)) as unknown;
+
+  it("is the API's success body, shared with cachedSearch and made again when the catalogue changes", async () => {
+    search.mockResolvedValueOnce(page(3)).mockResolvedValueOnce(page(4));
+    const params = parseBrowseParams({ q: "calcium" });
+
+    expect(await decode(cachedSearchBody(params))).toEqual({ success: true, data: page(3) });
+    expect(await cachedSearch(params)).toEqual(page(3));
+    expect(await decode(cachedSearchBody(parseBrowseParams({ q: "calcium" })))).toEqual({
+      success: true,
+      data: page(3),
+    });
+    expect(search).toHaveBeenCalledTimes(1);
+
+    generation = "after a review";
+    expect(await decode(cachedSearchBody(params))).toEqual({ success: true, data: page(4) });
+  });
+
+  it("does not keep a failed search", async () => {
+    search.mockRejectedValueOnce(new Error("database unavailable")).mockResolvedValueOnce(page(6));
+    const params = parseBrowseParams({ q: "selenium" });
+    await expect(cachedSearchBody(params)).rejects.toThrow("database unavailable");
+    expect(await decode(cachedSearchBody(params))).toEqual({ success: true, data: page(6) });
   });
 });

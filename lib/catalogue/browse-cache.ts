@@ -26,7 +26,7 @@ const catalogueGeneration = unstable_cache(() => Promise.resolve(randomUUID()), 
 
 // In memory and bounded, so free-text queries cannot fill the shared cache's disk.
 const searches = new LRUCache<string, Promise<SupplementSearchResult>>({ max: 2000 });
-const searchBodies = new LRUCache<string, Promise<Uint8Array>>({ max: 2000 });
+const searchBodies = new LRUCache<string, Promise<Uint8Array<ArrayBuffer>>>({ max: 2000 });
 
 function remembered<T>(cache: LRUCache<string, Promise<T>>, key: string, run: () => Promise<T>): Promise<T> {
   const cached = cache.get(key);
@@ -49,7 +49,7 @@ export async function cachedSearch(params: SupplementSearchParams): Promise<Supp
 const encoder = new TextEncoder();
 
 /** The search API's JSON body for a search, serialised once per catalogue generation rather than per request. */
-export async function cachedSearchBody(params: SupplementSearchParams): Promise<Uint8Array> {
+export async function cachedSearchBody(params: SupplementSearchParams): Promise<Uint8Array<ArrayBuffer>> {
   const key = await searchKey(params);
   return remembered(searchBodies, key, async () => {
     const data = await remembered(searches, key, () => searchSupplements(params));

@@ -45,7 +45,7 @@ describe("cachedSearch", () => {
 });
 
 describe("cachedSearchBody", () => {
-  const decode = async (body: Promise<Uint8Array>) =>
+  const decode = async (body: Promise<Uint8Array<ArrayBuffer>>) =>
     JSON.parse(new TextDecoder().decode(await body)) as unknown;
 
   it("is the API's success body, shared with cachedSearch and made again when the catalogue changes", async () => {

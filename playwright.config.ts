@@ -15,7 +15,8 @@ import { E2E_PORT as PORT, E2E_SERVER_ENV } from "./tests/e2e/support/server-env
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 2,
+  // Three: with the headless shell and no traces, two workers left most of a core idle (docs/benchmarks.md).
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],

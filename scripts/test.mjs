@@ -1,6 +1,6 @@
-// `npm test`: after the type check, the e2e server starts building while the unit tests run; the integration suite
-// waits for the build, as one of its tests measures /api/health under load. Lint, the format check and knip run
-// beside all of that at the lowest CPU priority, on what the test stages leave idle (docs/benchmarks.md).
+// `npm test`: after the type check, the e2e server starts building while the unit and integration tests run; the
+// tests under tests/integration/load/ measure latency under load, so they wait for the build. Lint, the format check
+// and knip run beside all of that at the lowest CPU priority, on what the test stages leave idle (docs/benchmarks.md).
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -9,6 +9,7 @@ import { E2E_PORT, E2E_SERVER_ENV } from "../tests/e2e/support/server-env.mjs";
 
 const BACKGROUND_CHECKS = ["lint", "format:check", "knip"];
 const SERVER_LOG = ".data/e2e-server.log";
+const LOAD_TESTS = "tests/integration/load/";
 const CHECKS_LOG = ".data/static-checks.log";
 const SERVER_READY_MS = 20 * 60_000;
 const timings = [];
@@ -119,9 +120,15 @@ function report() {
   }
 }
 
-/** Unit, then (once the server is built) integration and e2e; stops at the first failure. */
+function integration(...args) {
+  return run("npm", ["run", "test:integration", "--", ...args]);
+}
+
+/** Unit and integration, then (once the server is built) the load tests and e2e; stops at the first failure. */
 async function testStages(server) {
   let code = await timed("test:unit", () => run("npm", ["run", "test:unit"]));
+  if (code !== 0) return code;
+  code = await timed("test:integration", () => integration("--testPathPatterns", `^(?!.*${LOAD_TESTS})`));
   if (code !== 0) return code;
   const serving = await timed("e2e server ready (wait)", async () =>
     (await waitUntilServing(server)) ? 0 : 1,
@@ -130,7 +137,7 @@ async function testStages(server) {
     console.error(`The end-to-end server did not start: see ${SERVER_LOG}`);
     return 1;
   }
-  code = await timed("test:integration", () => run("npm", ["run", "test:integration"]));
+  code = await timed("integration under load", () => integration("--testPathPatterns", LOAD_TESTS));
   if (code !== 0) return code;
   return timed("test:e2e", () =>
     run("npm", ["run", "test:e2e"], { env: { ...process.env, E2E_REUSE_SERVER: "1" } }),

@@ -2,7 +2,7 @@
 // (same items, same totals, per-item costs, daily totals and schedule); benefits quote only authorised
 // claims of the register; the report preview prints every item and finding; bad input is a 400; a
 // private stack's report is its owner's only (404 for anyone else). The PDF bytes themselves are
-// read back in tests/integration/reports-workers.test.ts and in Chromium's e2e run
+// read back in tests/integration/load/reports-workers.test.ts and in Chromium's e2e run
 // (tests/e2e/analytics.spec.ts).
 import { createSignedInUser, type TestUser } from "../support/auth-session";
 import { type Database } from "@/lib/db/prisma";

@@ -8,9 +8,9 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 
-import { createSignedInUser, type TestUser } from "../support/auth-session";
-import { createSeededDatabase, type SeededDatabase } from "../support/database";
-import { readError, type RouteHandler } from "../support/http";
+import { createSignedInUser, type TestUser } from "../../support/auth-session";
+import { createSeededDatabase, type SeededDatabase } from "../../support/database";
+import { readError, type RouteHandler } from "../../support/http";
 import { type Database } from "@/lib/db/prisma";
 import { EXPORT_PART_ITEMS } from "@/lib/reports/export-parts";
 import { hitRateLimit, RATE_LIMITS } from "@/lib/security/rate-limit";

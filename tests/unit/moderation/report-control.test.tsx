@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 
 import { useSession } from "@/components/auth/session";
 import { ReportControl } from "@/components/moderation/report-control";
+import { SignedInReportControl } from "@/components/moderation/report-control-loader";
 import { apiPost } from "@/lib/api/fetch-client";
 import { ApiClientError } from "@/lib/errors/client-error";
 import { REPORT_RECEIVED_MESSAGE } from "@/lib/moderation/schemas";
@@ -115,4 +116,18 @@ test("a sent report posts the reason and trimmed note, then thanks the reporter 
   expect(thanks).toHaveTextContent(REPORT_RECEIVED_MESSAGE);
   expect(thanks).toHaveFocus();
   expect(screen.queryByRole("button", { name: "Report this stack" })).toBeNull();
+});
+
+test("a review's control loads for a signed-in reader only", async () => {
+  sessionIs("unauthenticated");
+  const { unmount } = renderWithQueryClient(
+    <SignedInReportControl target="review" id="r-1" label="Report the review by Ada U." />,
+  );
+  expect(screen.queryByRole("button")).toBeNull();
+  unmount();
+  sessionIs("authenticated");
+  renderWithQueryClient(
+    <SignedInReportControl target="review" id="r-1" label="Report the review by Ada U." />,
+  );
+  expect(await screen.findByRole("button", { name: "Report the review by Ada U." })).toBeInTheDocument();
 });

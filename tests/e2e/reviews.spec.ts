@@ -83,6 +83,8 @@ test("sign up, write a review, see the rating update, edit it, delete it", async
   expect(await structuredData(page)).toMatchObject({
     aggregateRating: { ratingValue: 4, reviewCount: 1, bestRating: 5, worstRating: 1 },
   });
+  // Signed in, a review offers "Report" (its form's code loads only for a signed-in reader).
+  await expect(reviews.getByRole("button", { name: "Report the review by Rosa T." })).toBeVisible();
 
   // Edit.
   await expect(reviews.getByRole("heading", { name: "Edit your review" })).toBeVisible();

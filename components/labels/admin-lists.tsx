@@ -155,7 +155,7 @@ export function UncheckedProducts({ products }: { products: Unchecked }) {
   return (
     <ListSection
       id="unchecked-heading"
-      title="Shipped products whose label is not yet checked"
+      title="Shipped pack sizes whose label is not yet checked"
       count={products.length}
     >
       {products.map((product) => (

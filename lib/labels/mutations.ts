@@ -34,6 +34,20 @@ async function assertSourcesExist(input: ProductEntryInput): Promise<void> {
   }
 }
 
+/** The label as read (rows, source, diet flags): what a new entry and a re-check both store. */
+export function labelData(input: LabelFields) {
+  return {
+    ingredients: input.rows,
+    labelPhotoId: input.labelPhotoId,
+    labelUrl: input.labelUrl,
+    labelReadOn: new Date(`${input.labelReadOn}T00:00:00Z`),
+    vegan: input.vegan,
+    vegetarian: input.vegetarian,
+    glutenFree: input.glutenFree,
+    allergens: input.allergens,
+  };
+}
+
 function entryData(input: ProductEntryInput) {
   return {
     brand: input.brand,
@@ -43,14 +57,7 @@ function entryData(input: ProductEntryInput) {
     unitsPerServing: input.unitsPerServing,
     category: input.category,
     gtin: input.gtin,
-    ingredients: input.rows,
-    labelPhotoId: input.labelPhotoId,
-    labelUrl: input.labelUrl,
-    labelReadOn: new Date(`${input.labelReadOn}T00:00:00Z`),
-    vegan: input.vegan,
-    vegetarian: input.vegetarian,
-    glutenFree: input.glutenFree,
-    allergens: input.allergens,
+    ...labelData(input),
   };
 }
 

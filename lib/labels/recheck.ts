@@ -12,7 +12,7 @@ import { isUniqueViolation } from "../db/unique-violation";
 import { AppError } from "../errors/app-error";
 import { forgetCachedAnalyses } from "../interactions/server-engine";
 import { diffLabel, labelFingerprint, type LabelSnapshot } from "./label-diff";
-import { assertLabelSource } from "./mutations";
+import { assertLabelSource, labelData } from "./mutations";
 import { checkLabelRows, type RowWarning } from "./rows";
 import { labelRowSchema, type LabelRecheckInput } from "./schemas";
 import type { LabelRow } from "./values";
@@ -107,14 +107,7 @@ export async function saveLabelRecheck(
         unitsPerServing: product.unitsPerServing,
         category: product.category,
         gtin: product.gtin,
-        ingredients: input.rows,
-        labelPhotoId: input.labelPhotoId,
-        labelUrl: input.labelUrl,
-        labelReadOn: new Date(`${input.labelReadOn}T00:00:00Z`),
-        vegan: input.vegan,
-        vegetarian: input.vegetarian,
-        glutenFree: input.glutenFree,
-        allergens: input.allergens,
+        ...labelData(input),
         labelComplete: input.labelComplete,
         baseLabel: input.baseLabel,
         enteredById: adminId,

@@ -19,6 +19,7 @@ import {
   CSP_HEADER,
   DEVELOPMENT_SCRIPT_SOURCES,
   FALLBACK_SCRIPT_SOURCES,
+  HSTS_HEADER,
   PLAIN_SECURITY_HEADERS,
 } from "./lib/security/csp-policy.mjs";
 
@@ -35,9 +36,7 @@ const securityHeaders = [
     value: contentSecurityPolicy(isProduction ? FALLBACK_SCRIPT_SOURCES : DEVELOPMENT_SCRIPT_SOURCES),
   },
   ...PLAIN_SECURITY_HEADERS,
-  ...(isProduction
-    ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
-    : []),
+  ...(isProduction ? [HSTS_HEADER] : []),
 ];
 
 /** @type {import('next').NextConfig} */

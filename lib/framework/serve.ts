@@ -2,6 +2,7 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
+import { buildAssetAnswer } from "./build-assets";
 import { parseServerEnv } from "../env";
 import { appRequestListener, refuseConnect } from "./request-listener";
 
@@ -13,7 +14,12 @@ async function main(): Promise<void> {
   const app = next({ dev, dir: ROOT, port: PORT, webpack: true });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = createServer(appRequestListener(handle, { strictCsp: !dev }));
+  const server = createServer(
+    appRequestListener(handle, {
+      strictCsp: !dev,
+      buildAssets: dev ? undefined : buildAssetAnswer(path.join(ROOT, ".next", "static")),
+    }),
+  );
   server.on("connect", refuseConnect);
   // Hot reloading's WebSocket.
   if (dev) {

@@ -4,3 +4,4 @@ export declare const FALLBACK_SCRIPT_SOURCES: readonly string[];
 export declare const DEVELOPMENT_SCRIPT_SOURCES: readonly string[];
 export declare function contentSecurityPolicy(scriptSources: readonly string[]): string;
 export declare const PLAIN_SECURITY_HEADERS: readonly { key: string; value: string }[];
+export declare const HSTS_HEADER: { readonly key: string; readonly value: string };

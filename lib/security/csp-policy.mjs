@@ -33,3 +33,9 @@ export const PLAIN_SECURITY_HEADERS = Object.freeze([
   { key: "Permissions-Policy", value: "camera=(self), microphone=(), geolocation=(), payment=()" },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ]);
+
+/** Production only: browsers then refuse plain HTTP to this host for two years. */
+export const HSTS_HEADER = Object.freeze({
+  key: "Strict-Transport-Security",
+  value: "max-age=63072000; includeSubDomains",
+});

@@ -1,25 +1,42 @@
 "use client";
-// A review's report control, whose form brings validation and the API client, loads only for a signed-in reader:
-// signed out there is no control, so supplement pages do not carry its code.
+// The report form brings validation and the API client, so it loads only for a signed-in reader: pages read
+// signed out carry at most a sign-in link.
 import { Suspense, lazy } from "react";
 
 import { useSession } from "@/components/auth/session";
 import { LazyBoundary } from "@/components/errors/lazy-boundary";
+import { Link } from "@/components/ui/link";
 import { withRetry } from "@/lib/api/with-retry";
+import { cn } from "@/lib/utils/cn";
 import type { ReportControlProps } from "./report-control";
 
 const ReportControl = lazy(() =>
   withRetry(() => import("./report-control")).then((module) => ({ default: module.ReportControl })),
 );
 
-export function SignedInReportControl(props: Omit<ReportControlProps, "signInReturn">) {
+type LazyReportControlProps = ReportControlProps & {
+  /** Where a signed-out visitor comes back to after signing in; without it they see nothing. */
+  signInReturn?: string;
+};
+
+export function LazyReportControl({ signInReturn, ...props }: LazyReportControlProps) {
   const { status } = useSession();
-  if (status !== "authenticated") return null;
+  if (status === "authenticated") {
+    return (
+      <LazyBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <ReportControl {...props} />
+        </Suspense>
+      </LazyBoundary>
+    );
+  }
+  if (!signInReturn || status === "loading") return null;
   return (
-    <LazyBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <ReportControl {...props} />
-      </Suspense>
-    </LazyBoundary>
+    <Link
+      href={`/login?callbackUrl=${encodeURIComponent(signInReturn)}`}
+      className={cn("text-sm text-slate-700 underline underline-offset-2", props.className)}
+    >
+      Sign in to report
+    </Link>
   );
 }

@@ -2,14 +2,12 @@
 // The form opens in place under the control, like publishing does, so nothing covers the page.
 import { useEffect, useRef, useState } from "react";
 
-import { useSession } from "@/components/auth/session";
 import { fieldErrorsOf, formLevelMessageOf } from "@/components/forms/form-errors";
 import { FieldError } from "@/components/forms/fields";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Select, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Link } from "@/components/ui/link";
 import { formText } from "@/components/stacks/stack-form-fields";
 import { apiPost } from "@/lib/api/fetch-client";
 import { useMutation } from "@/lib/api/query-hooks";
@@ -34,13 +32,11 @@ export type ReportControlProps = {
   id: string;
   /** Names what is reported for screen readers, e.g. "Report this stack". */
   label: string;
-  /** Where a signed-out visitor comes back to after signing in; no control is shown without it. */
-  signInReturn?: string;
   className?: string;
 };
 
-export function ReportControl({ target, id, label, signInReturn, className }: ReportControlProps) {
-  const { status } = useSession();
+/** For a signed-in reader; report-control-loader.tsx decides what others see. */
+export function ReportControl({ target, id, label, className }: ReportControlProps) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -54,17 +50,6 @@ export function ReportControl({ target, id, label, signInReturn, className }: Re
     if (closedTimes > 0) opener.current?.focus();
   }, [closedTimes]);
 
-  if (status !== "authenticated") {
-    if (!signInReturn || status === "loading") return null;
-    return (
-      <Link
-        href={`/login?callbackUrl=${encodeURIComponent(signInReturn)}`}
-        className={cn("text-sm text-slate-700 underline underline-offset-2", className)}
-      >
-        Sign in to report
-      </Link>
-    );
-  }
   if (sent) {
     return (
       <p ref={sentNote} tabIndex={-1} role="status" className={cn("text-sm text-slate-800", className)}>

@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 
-import { SignedInReportControl } from "@/components/moderation/report-control-loader";
+import { LazyReportControl } from "@/components/moderation/report-control-loader";
 import { formatDate, isoDate } from "@/lib/format/dates";
 import type { ReviewPage } from "@/lib/reviews/queries";
 
@@ -42,7 +42,7 @@ export function ReviewList({ reviews, basePath }: ReviewListProps) {
                   </span>
                 </p>
                 <p className="mt-2 whitespace-pre-line text-slate-800">{review.body}</p>
-                <SignedInReportControl
+                <LazyReportControl
                   target="review"
                   id={review.id}
                   label={`Report the review by ${review.reviewer}`}

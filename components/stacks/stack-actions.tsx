@@ -10,7 +10,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { apiDelete, apiPost } from "@/lib/api/fetch-client";
 
-import { ReportControl } from "@/components/moderation/report-control";
+import { LazyReportControl } from "@/components/moderation/report-control-loader";
 
 import { CopyToStack } from "./copy-to-stack";
 import type { LoadableStack } from "./load-stack";
@@ -92,7 +92,7 @@ export function StackActions({ stack, isOwner, likeCount, likedByViewer }: Stack
         <CopyToStack stack={stack} title={title} isOwner={isOwner} />
         {published ? <LikeButton stackId={stack.id} count={likeCount} liked={likedByViewer} /> : null}
         {published && !isOwner ? (
-          <ReportControl
+          <LazyReportControl
             target="stack"
             id={stack.id}
             label="Report this stack"

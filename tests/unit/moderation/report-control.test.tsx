@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 
 import { useSession } from "@/components/auth/session";
 import { ReportControl } from "@/components/moderation/report-control";
-import { SignedInReportControl } from "@/components/moderation/report-control-loader";
+import { LazyReportControl } from "@/components/moderation/report-control-loader";
 import { apiPost } from "@/lib/api/fetch-client";
 import { ApiClientError } from "@/lib/errors/client-error";
 import { REPORT_RECEIVED_MESSAGE } from "@/lib/moderation/schemas";
@@ -32,14 +32,23 @@ beforeEach(() => {
 test("signed out, a stack offers sign-in and a review offers nothing", () => {
   sessionIs("unauthenticated");
   const { unmount } = renderWithQueryClient(
-    <ReportControl target="stack" id="s 1" label="Report this stack" signInReturn="/stack/s 1" />,
+    <LazyReportControl target="stack" id="s 1" label="Report this stack" signInReturn="/stack/s 1" />,
   );
   expect(screen.getByRole("link", { name: "Sign in to report" })).toHaveAttribute(
     "href",
     "/login?callbackUrl=%2Fstack%2Fs%201",
   );
   unmount();
-  renderWithQueryClient(<ReportControl target="review" id="r-1" label="Report the review by Ada U." />);
+  renderWithQueryClient(<LazyReportControl target="review" id="r-1" label="Report the review by Ada U." />);
+  expect(screen.queryByRole("link")).toBeNull();
+  expect(screen.queryByRole("button")).toBeNull();
+});
+
+test("while the session is read, a stack shows neither the link nor the control", () => {
+  sessionIs("loading");
+  renderWithQueryClient(
+    <LazyReportControl target="stack" id="s 1" label="Report this stack" signInReturn="/stack/s 1" />,
+  );
   expect(screen.queryByRole("link")).toBeNull();
   expect(screen.queryByRole("button")).toBeNull();
 });
@@ -121,13 +130,11 @@ test("a sent report posts the reason and trimmed note, then thanks the reporter 
 test("a review's control loads for a signed-in reader only", async () => {
   sessionIs("unauthenticated");
   const { unmount } = renderWithQueryClient(
-    <SignedInReportControl target="review" id="r-1" label="Report the review by Ada U." />,
+    <LazyReportControl target="review" id="r-1" label="Report the review by Ada U." />,
   );
   expect(screen.queryByRole("button")).toBeNull();
   unmount();
   sessionIs("authenticated");
-  renderWithQueryClient(
-    <SignedInReportControl target="review" id="r-1" label="Report the review by Ada U." />,
-  );
+  renderWithQueryClient(<LazyReportControl target="review" id="r-1" label="Report the review by Ada U." />);
   expect(await screen.findByRole("button", { name: "Report the review by Ada U." })).toBeInTheDocument();
 });

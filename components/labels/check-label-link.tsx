@@ -7,8 +7,11 @@ export function CheckLabelLink({ slug }: { slug: string }) {
   const session = useSession();
   if (session.data?.user.admin !== true) return null;
   return (
-    <p className="mt-3 text-sm">
-      <Link href={`/admin/products/check/${encodeURIComponent(slug)}`}>Check this label</Link>
-    </p>
+    <Link
+      href={`/admin/products/check/${encodeURIComponent(slug)}`}
+      className="inline-flex min-h-11 items-center text-sm text-brand-800 underline underline-offset-2 hover:text-brand-900"
+    >
+      Check this label
+    </Link>
   );
 }

@@ -16,7 +16,7 @@ export default async function CorrectionsPage() {
   await requirePageAdmin("/corrections");
   const corrections = await listCorrections();
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+    <div className="text-links mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Knowledge corrections</h1>
       <p className="mt-3 max-w-3xl text-slate-700">
         Errors people reported in the interaction checker from{" "}

@@ -58,7 +58,11 @@ export default async function ScrapingDashboardPage() {
       <p className="mt-3 max-w-3xl text-slate-700">
         Retailer prices come from feed files. Upload one here, or run <code>npm run prices:import</code>; both
         validate every row and apply a file only when all its rows are valid. Products themselves are entered
-        from their labels under <Link href="/admin/products">Products and labels</Link>.
+        from their labels under{" "}
+        <Link href="/admin/products" className="text-brand-800 underline underline-offset-2">
+          Products and labels
+        </Link>
+        .
       </p>
 
       <Section id="upload-heading" title="Upload a price feed">

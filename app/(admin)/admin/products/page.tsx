@@ -31,7 +31,7 @@ export default async function AdminProductsPage() {
   const awaiting = entries.filter((entry) => entry.status === "awaiting_check");
   const drafts = entries.filter((entry) => entry.status === "draft");
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+    <div className="text-links mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Products and labels</h1>
       <p className="mt-3 max-w-3xl text-slate-700">
         A product is entered from its label and published only when a second admin has checked every row

@@ -31,7 +31,7 @@ export default async function ProductEntryPage({ params, searchParams }: PagePro
   const review = entry.baseLabel === null ? null : await recheckReview(entry);
   const waiting = entry.status === "awaiting_check";
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+    <div className="text-links mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <p className="text-sm">
         <Link href="/admin/products">Products and labels</Link>
       </p>

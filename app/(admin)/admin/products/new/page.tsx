@@ -78,7 +78,7 @@ export default async function NewProductPage({ searchParams }: PageProps<"/admin
   ]);
   if (!prefill) notFound();
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+    <div className="text-links mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <p className="text-sm">
         <Link href="/admin/products">Products and labels</Link>
       </p>

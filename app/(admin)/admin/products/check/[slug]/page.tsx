@@ -25,7 +25,7 @@ export default async function RecheckLabelPage({ params }: PageProps<"/admin/pro
   if (!target) notFound();
   const { product, label } = target;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+    <div className="text-links mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <p className="text-sm">
         <Link href="/admin/products">Products and labels</Link>
       </p>

@@ -1,0 +1,225 @@
+// What was read for each catalogue ingredient, and what came of it (docs/knowledge-base.md §1 and §5): the
+// coverage table shows from this log which kinds of source were read and gave nothing, as well as those whose
+// records cite them. Pages are given at the address they were read at; "records" lists the records that cite
+// the page. tests/unit/interactions/knowledge-base-data.test.ts checks every id, slug and address.
+import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+import { REFN } from "./references-nutrients";
+
+const READ_ON = "2026-11-29";
+
+type Page = Pick<Reference, "title" | "publisher" | "url">;
+
+/** A UK SmPC or leaflet read for an ingredient, and its outcome. */
+function ukProductInformation(
+  ingredient: string,
+  page: Page,
+  outcome:
+    | { outcome: "records"; records: string[]; note?: string }
+    | { outcome: "none-stated"; note?: string }
+    | { outcome: "stated-not-recorded" | "not-readable"; note: string },
+): SourceReadInput {
+  const { title, publisher, url } = page;
+  return { ingredient, kind: "uk-product-information", title, publisher, url, dateRead: READ_ON, ...outcome };
+}
+
+const records = (...ids: string[]) => ({ outcome: "records" as const, records: ids });
+
+function noUkProduct(ingredient: string, note: string): SourceReadInput {
+  return {
+    ingredient,
+    kind: "uk-product-information",
+    dateRead: READ_ON,
+    outcome: "no-licensed-uk-product",
+    note,
+  };
+}
+
+function notFound(ingredient: string, note: string): SourceReadInput {
+  return { ingredient, kind: "uk-product-information", dateRead: READ_ON, outcome: "not-readable", note };
+}
+
+const ADDITRACE: Page = {
+  title: "Additrace concentrate for solution for infusion: summary of product characteristics",
+  publisher: "UK SmPC, reproduced by imedi.co.uk",
+  url: "https://imedi.co.uk/additrace/summary",
+};
+const ADDITRACE_NOTE =
+  "The only licensed UK product found is Additrace, a trace-element infusion for intravenous feeding; the copy read stops at section 4.2.";
+
+export const SOURCES_READ: SourceReadInput[] = [
+  ukProductInformation(
+    "vitamin-a",
+    {
+      title: "Retinol and Colecalciferol 4500 IU/450 IU capsules: patient leaflet",
+      publisher: "UK patient leaflet, reproduced by patient-info.co.uk",
+      url: "https://patient-info.co.uk/retinol-and-colecalciferol-4500-iu-450-iu-capsules-soft-87930/patient-leaflet",
+    },
+    {
+      outcome: "not-readable",
+      note: "Only the dosing part of the leaflet was in the copy read; its section on other medicines was not.",
+    },
+  ),
+  ukProductInformation("thiamin", REFN.thiamineSmpc, records("di-thiamin-fluorouracil")),
+  noUkProduct(
+    "niacin",
+    "The search found a New Zealand SmPC and the archived Scottish Medicines Consortium advice on Niaspan, but no current UK product information for nicotinic acid.",
+  ),
+  ukProductInformation(
+    "vitamin-b6",
+    REFN.pyridoxine20Smpc,
+    records("di-vitamin-b6-phenytoin", "di-vitamin-b6-phenobarbital"),
+  ),
+  ukProductInformation("vitamin-b6", REFN.pyridoxine50Smpc, {
+    outcome: "stated-not-recorded",
+    note: "Pyridoxine may reduce the effect of levodopa unless a dopa decarboxylase inhibitor is also given; not written as a record because the dictionary's levodopa is reached through co-careldopa and co-beneldopa, which contain one. Isoniazid, penicillamine and oral contraceptives raise the need for pyridoxine, an effect on the vitamin, not a risk.",
+  }),
+  ukProductInformation(
+    "folic-acid",
+    REFN.folicAcidSmpc,
+    records("di-folic-acid-phenytoin", "di-folic-acid-enzyme-inducing-antiepileptic"),
+  ),
+  ukProductInformation("vitamin-b12", REFN.cytaconSmpc, {
+    ...records("ni-metformin-vitamin-b12", "ni-colchicine-vitamin-b12"),
+    note: "The SmPC also names para-aminosalicylic acid, neomycin, colestyramine, potassium chloride, methyldopa and cimetidine as reducing absorption; no record yet.",
+  }),
+  ukProductInformation("vitamin-b12", REFN.cobalinSmpc, {
+    outcome: "stated-not-recorded",
+    note: "Chloramphenicol and oral contraceptives, which the SmPC says are unlikely to be of clinical significance.",
+  }),
+  ukProductInformation(
+    "vitamin-c",
+    REFN.ascorbicAcidSmpc,
+    records("di-vitamin-c-desferrioxamine", "mc-vitamin-c-kidney-stones"),
+  ),
+  ukProductInformation("vitamin-c", REFN.ascorbicAcidLeaflet, records("di-vitamin-c-desferrioxamine")),
+  ukProductInformation(
+    "vitamin-d3",
+    REFN.kalciposD,
+    records(
+      "di-vitamin-d3-cardiac-glycoside",
+      "di-vitamin-d3-thiazide-diuretic",
+      "ni-phenytoin-vitamin-d",
+      "ni-prednisolone-vitamin-d",
+      "ni-colestyramine-vitamin-d",
+      "ni-orlistat-vitamin-d",
+    ),
+  ),
+  ukProductInformation(
+    "vitamin-d3",
+    REFN.colextraD3Leaflet,
+    records("di-vitamin-d3-cardiac-glycoside", "di-vitamin-d3-thiazide-diuretic"),
+  ),
+  ukProductInformation("vitamin-e", REFN.vitaminESuspensionSmpc, {
+    ...records("di-vitamin-e-warfarin"),
+    note: "Section 4.4 also names a possible thrombosis risk with oestrogens (stated as not confirmed), colestyramine and iron therapy in children; no record yet.",
+  }),
+  ukProductInformation(
+    "vitamin-k1",
+    {
+      title:
+        "Konakion MM / Phytomenadione 10 mg/1 ml solution for injection: summary of product characteristics",
+      publisher: "electronic medicines compendium (emc)",
+      url: "https://medicines.org.uk/emc/product/11708/smpc",
+    },
+    {
+      outcome: "not-readable",
+      note: "The part read covers reversing coumarin anticoagulants (section 4.2); sections 4.3 to 4.5 were not in it.",
+    },
+  ),
+  ukProductInformation("calcium", REFN.kalciposD, {
+    ...records(
+      "di-calcium-digoxin",
+      "di-calcium-levothyroxine",
+      "di-calcium-thiazide-diuretic",
+      "di-calcium-tetracycline",
+      "di-calcium-fluoroquinolone",
+      "di-calcium-bisphosphonate",
+      "ni-prednisolone-calcium",
+    ),
+    note: "Strontium ranelate and sodium fluoride, also named, are not in the medicine dictionary.",
+  }),
+  ukProductInformation(
+    "calcium",
+    REFN.calcichewSmpc,
+    records("di-calcium-digoxin", "di-calcium-thiazide-diuretic", "di-calcium-tetracycline"),
+  ),
+  ukProductInformation("magnesium", REFN.magnaspartateSmpc, {
+    ...records("di-magnesium-tetracycline", "mc-magnesium-severe-kidney-disease"),
+    note: "Nitrofurantoin joins the dictionary's medicines bound by magnesium from this page; aminoquinolines, quinidine, cellulose sodium phosphate and edetate are not in the dictionary by those names.",
+  }),
+  ukProductInformation(
+    "magnesium",
+    {
+      title:
+        "Neomag 4 mmol chewable tablets (magnesium glycerophosphate): summary of product characteristics",
+      publisher: "electronic medicines compendium (emc)",
+      url: "https://www.medicines.org.uk/emc/product/2678/smpc",
+    },
+    { outcome: "not-readable", note: "The copy read stops at section 4.2." },
+  ),
+  ukProductInformation("iron", REFN.ferrousFumarateSmpc, {
+    ...records(
+      "di-iron-levothyroxine",
+      "di-iron-levodopa",
+      "di-iron-fluoroquinolone",
+      "di-iron-bisphosphonate",
+    ),
+    note: "Penicillamine, entacapone and mycophenolate reach the class record on medicines iron binds through the medicine dictionary, which cites this page.",
+  }),
+  ukProductInformation("iron", REFN.galferSmpc, {
+    ...records("di-iron-tetracycline"),
+    note: "Dimercaprol, contraindicated in section 4.3, is not in the medicine dictionary.",
+  }),
+  ukProductInformation("zinc", REFN.solvazincSmpc, {
+    ...records("di-zinc-tetracycline", "di-zinc-fluoroquinolone"),
+    note: "Trientine and penicillamine reach the class record on medicines zinc binds through the medicine dictionary; copper deficiency (section 4.3) is not a condition in the dictionary.",
+  }),
+  ...["copper", "selenium", "chromium", "manganese", "molybdenum"].map((ingredient) =>
+    ukProductInformation(ingredient, ADDITRACE, { outcome: "not-readable", note: ADDITRACE_NOTE }),
+  ),
+  ukProductInformation("iodine", REFN.thysatSmpc, {
+    outcome: "stated-not-recorded",
+    note: "Potassium-sparing diuretics are named for the potassium of potassium iodide, not for iodine; the risk to people with thyrotoxicosis is what mc-iodine-thyroid-disease already says from the NHS and ODS pages.",
+  }),
+  ukProductInformation(
+    "potassium",
+    {
+      title: "Sando-K effervescent tablets: summary of product characteristics",
+      publisher: "electronic medicines compendium (emc)",
+      url: "https://medicines.org.uk/emc/product/959/smpc/print",
+    },
+    { outcome: "not-readable", note: "The copy read stops at section 4.2." },
+  ),
+  notFound(
+    "omega-3-fish-oil",
+    "The search found the Irish SmPC of Omacor (anticoagulant monitoring at the 4 g dose, as the anticoagulant records already say), not a UK copy.",
+  ),
+  ukProductInformation(
+    "l-carnitine",
+    REFN.levocarnitineSmpc,
+    records("di-l-carnitine-vitamin-k-antagonist", "di-l-carnitine-blood-glucose-lowering"),
+  ),
+  ukProductInformation("l-carnitine", REFN.carnitorSmpc, records("di-l-carnitine-vitamin-k-antagonist")),
+  ukProductInformation(
+    "glucosamine",
+    REFN.dolenioSmpc,
+    records(
+      "di-glucosamine-warfarin",
+      "di-glucosamine-tetracycline",
+      "mc-glucosamine-shellfish-allergy",
+      "mc-glucosamine-asthma",
+      "mc-glucosamine-diabetes",
+    ),
+  ),
+  ukProductInformation("glucosamine", REFN.glucosamine625Smpc, records("mc-glucosamine-shellfish-allergy")),
+  ukProductInformation("betaine", REFN.cystadaneSmpc, {
+    ...records("di-betaine-vigabatrin"),
+    note: "Amino acid mixtures, also named, are not medicines in the dictionary; 'GABA analogues' is not specific enough to write as a class.",
+  }),
+  ukProductInformation("nac", REFN.nacsysSmpc, records("mc-nac-asthma", "mc-nac-peptic-ulcer")),
+  ukProductInformation("nac", REFN.nacsysLeaflet, {
+    ...records("di-nac-glyceryl-trinitrate"),
+    note: "Antibiotics two hours apart, cough suppressants and activated charcoal are also named; no record yet, because the dictionary has no class for cough suppressants alone.",
+  }),
+];

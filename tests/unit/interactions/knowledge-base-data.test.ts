@@ -913,33 +913,17 @@ describe("upper levels the engine compares daily totals with", () => {
 describe("the read log (prisma/data/interactions/sources-read.ts)", () => {
   const log = SOURCES_READ.map((entry) => sourceReadSchema.parse(entry));
   const kb: KnowledgeBase = knowledgeBaseSchema.parse(KNOWLEDGE_BASE);
-  const recordsById = new Map<string, { ingredients: string[]; urls: string[] }>([
-    ...kb.supplementInteractions.map(
-      (r) =>
-        [
-          r.id,
-          { ingredients: [r.ingredientA, r.ingredientB], urls: r.references.map((x) => x.url) },
-        ] as const,
+  type Cited = { id: string; references: { url: string }[] };
+  const entry = (record: Cited, ingredients: (string | null)[]) =>
+    [record.id, { ingredients, urls: record.references.map((reference) => reference.url) }] as const;
+  const recordsById = new Map([
+    ...kb.supplementInteractions.map((r) => entry(r, [r.ingredientA, r.ingredientB])),
+    ...kb.drugInteractions.map((r) => entry(r, [r.ingredient])),
+    ...kb.nutrientInteractions.map((r) =>
+      entry(r, ["ingredient" in r.cause ? r.cause.ingredient : null, r.nutrientIngredient]),
     ),
-    ...kb.drugInteractions.map(
-      (r) => [r.id, { ingredients: [r.ingredient], urls: r.references.map((x) => x.url) }] as const,
-    ),
-    ...kb.nutrientInteractions.map(
-      (r) =>
-        [
-          r.id,
-          {
-            ingredients: ["ingredient" in r.cause ? r.cause.ingredient : "", r.nutrientIngredient ?? ""],
-            urls: r.references.map((x) => x.url),
-          },
-        ] as const,
-    ),
-    ...kb.foodInteractions.map(
-      (r) => [r.id, { ingredients: [r.ingredient], urls: r.references.map((x) => x.url) }] as const,
-    ),
-    ...kb.medicalContraindications.map(
-      (r) => [r.id, { ingredients: [r.ingredient], urls: r.references.map((x) => x.url) }] as const,
-    ),
+    ...kb.foodInteractions.map((r) => entry(r, [r.ingredient])),
+    ...kb.medicalContraindications.map((r) => entry(r, [r.ingredient])),
   ]);
 
   it("names catalogue ingredients, read on a real date, each page under the kind its address belongs to", () => {

@@ -3,6 +3,7 @@
 // Each was checked against the text of the SmPC or leaflet it cites.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
+import { REF } from "./references";
 import { REFN } from "./references-nutrients";
 
 type Fields = Omit<
@@ -60,7 +61,64 @@ const PYRIDOXINE_ANTIEPILEPTIC = {
   references: [REFN.pyridoxine20Smpc],
 } as const satisfies Fields;
 
+const CAFFEINE_TABLETS = [REFN.proPlusSmpc, REF.pepCaffeineSmpc];
+
 export const DRUG_INTERACTIONS_PART_10: DrugInteractionInput[] = [
+  record(
+    "di-caffeine-disulfiram",
+    "caffeine",
+    medicine("disulfiram", "Disulfiram", "Medicine for alcohol dependence", ["Antabuse"]),
+    {
+      severityLevel: "major",
+      interactionType: "contraindicated_combination",
+      mechanism: "Disulfiram slows the body's clearance of caffeine, so its stimulant effects build up.",
+      expectedEffect: "More caffeine side effects: restlessness, a fast heartbeat and poor sleep.",
+      clinicalSignificance:
+        "UK product information for caffeine tablets says they should not be used by people recovering from chronic alcoholism who are taking disulfiram.",
+      recommendation: "Do not take caffeine tablets or caffeine supplements while you take disulfiram.",
+      avoidCombination: true,
+      medicalSupervision: true,
+      monitoringRequired: null,
+      evidenceLevel: 1,
+      references: CAFFEINE_TABLETS,
+    },
+  ),
+  record("di-caffeine-antidepressant", "caffeine", classTarget("antidepressant", "Antidepressants"), {
+    severityLevel: "moderate",
+    interactionType: "additive_stimulation",
+    mechanism:
+      "High-dose caffeine adds stimulation, restlessness and poor sleep to the effects of some antidepressants.",
+    expectedEffect: "More anxiety, jitteriness or sleep problems.",
+    clinicalSignificance:
+      "UK product information for caffeine tablets says they should not be used if antidepressants (including lithium) are being used.",
+    recommendation:
+      "Ask your doctor or pharmacist before taking caffeine tablets or high-caffeine supplements with an antidepressant.",
+    avoidCombination: false,
+    medicalSupervision: false,
+    monitoringRequired: null,
+    evidenceLevel: 1,
+    references: [REFN.proPlusSmpc, REF.pepCaffeineSmpc],
+  }),
+  record(
+    "di-caffeine-antihypertensive",
+    "caffeine",
+    classTarget("antihypertensive", "Blood pressure-lowering medicines"),
+    {
+      severityLevel: "moderate",
+      interactionType: "opposing_effect",
+      mechanism: "Caffeine raises blood pressure for a few hours, working against blood pressure treatment.",
+      expectedEffect: "Blood pressure may be less well controlled.",
+      clinicalSignificance:
+        "UK product information for caffeine tablets says they should not be used by people diagnosed with high blood pressure or receiving antihypertensive medication.",
+      recommendation:
+        "Ask your doctor or pharmacist before taking caffeine tablets or high-caffeine supplements with a blood pressure medicine.",
+      avoidCombination: false,
+      medicalSupervision: false,
+      monitoringRequired: "Blood pressure, if you take caffeine supplements.",
+      evidenceLevel: 1,
+      references: CAFFEINE_TABLETS,
+    },
+  ),
   record(
     "di-vitamin-d3-cardiac-glycoside",
     "vitamin-d3",

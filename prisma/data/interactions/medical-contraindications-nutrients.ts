@@ -19,6 +19,19 @@ const CONDITIONS = {
   },
   asthma: { conditionName: "Asthma", conditionSynonyms: ["asthma", "asthmatic"] },
   diabetes: { conditionName: "Diabetes", conditionSynonyms: DIABETES },
+  arrhythmia: {
+    conditionName: "Irregular heartbeat (arrhythmia)",
+    conditionSynonyms: [
+      "arrhythmia",
+      "irregular heartbeat",
+      "irregular heart rhythm",
+      "abnormal heart rhythm",
+    ],
+  },
+  anxiety: {
+    conditionName: "Anxiety",
+    conditionSynonyms: ["anxiety", "anxiety disorder", "generalised anxiety disorder", "panic disorder"],
+  },
   "peptic-ulcer": {
     conditionName: "Stomach ulcer (peptic ulcer)",
     conditionSynonyms: ["peptic ulcer", "stomach ulcer", "gastric ulcer", "duodenal ulcer"],
@@ -56,6 +69,25 @@ function contraindication(entry: Entry): MedicalContraindicationInput {
 }
 
 export const MEDICAL_CONTRAINDICATIONS_NUTRIENTS: MedicalContraindicationInput[] = [
+  contraindication({
+    ingredient: "caffeine",
+    condition: "arrhythmia",
+    level: "relative",
+    why: "UK product information for caffeine tablets says they should not be used by people with a history of cardiac arrhythmia.",
+    advice:
+      "Ask your GP before taking caffeine tablets or high-caffeine supplements if you have had an irregular heartbeat.",
+    supervision: true,
+    references: [REFN.proPlusSmpc],
+  }),
+  contraindication({
+    ingredient: "caffeine",
+    condition: "anxiety",
+    level: "relative",
+    why: "UK product information for caffeine tablets says they should not be used by people with anxiety disorders.",
+    advice:
+      "Ask your GP or pharmacist before taking caffeine tablets or high-caffeine supplements if you have an anxiety disorder.",
+    references: [REFN.proPlusSmpc],
+  }),
   contraindication({
     ingredient: "glucosamine",
     condition: "shellfish-allergy",

@@ -144,4 +144,22 @@ export const REFN = {
     "Thysat (potassium iodide) tablets: summary of product characteristics, sections 4.3 and 4.4",
     "https://www.rxreasoner.com/monographs/thysat-tab/precautions",
   ),
+  /** 4.3: hypertension or antihypertensives, arrhythmia, disulfiram, antidepressants, anxiolytics, sedatives, anxiety, ephedrine. */
+  proPlusSmpc: {
+    title: "Pro Plus (caffeine 50 mg tablets): summary of product characteristics, section 4.3",
+    publisher: "UK SmPC, reproduced by medine.co.uk",
+    url: "https://medine.co.uk/pro-plus/summary?doc=0",
+  },
+
+  /** 4.4: anticoagulant monitoring at the high dose (4 capsules a day). */
+  omega3EthylEstersSmpc: emc(
+    "Omega 3-acid-ethyl esters 1000 mg soft capsules: summary of product characteristics, section 4.4",
+    "https://medicines.org.uk/emc/product/14387/smpc/print",
+  ),
+  /** 4.5 (an earlier version): pyridoxine and plain levodopa only; not with a peripheral decarboxylase inhibitor. */
+  vitaminBCompoundStrongSmpc: {
+    title: "Vitamin B Compound Strong Tablets: summary of product characteristics, section 4.5",
+    publisher: "UK SmPC, reproduced by medine.co.uk",
+    url: "https://medine.co.uk/vitamin-b-compound-strong-tablets/g/90dc:2463:6f36:4199:028d:54cf:b21c:7d50:51d7:2ad4/info/summary?doc=0",
+  },
 } satisfies Record<string, Reference>;

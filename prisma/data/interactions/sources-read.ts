@@ -4,6 +4,7 @@
 // the page. tests/unit/interactions/knowledge-base-data.test.ts checks every id, slug and address.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+import { REF } from "./references";
 import { REFN } from "./references-nutrients";
 
 const READ_ON = "2026-11-29";
@@ -35,10 +36,6 @@ function noUkProduct(ingredient: string, note: string): SourceReadInput {
   };
 }
 
-function notFound(ingredient: string, note: string): SourceReadInput {
-  return { ingredient, kind: "uk-product-information", dateRead: READ_ON, outcome: "not-readable", note };
-}
-
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
   publisher: "UK SmPC, reproduced by imedi.co.uk",
@@ -61,6 +58,18 @@ export const SOURCES_READ: SourceReadInput[] = [
     },
   ),
   ukProductInformation("thiamin", REFN.thiamineSmpc, records("di-thiamin-fluorouracil")),
+  ukProductInformation("thiamin", REFN.vitaminBCompoundStrongSmpc, {
+    outcome: "none-stated",
+    note: "Section 4.5 of this B-vitamin tablet names only pyridoxine with plain levodopa.",
+  }),
+  ukProductInformation("riboflavin", REFN.vitaminBCompoundStrongSmpc, {
+    outcome: "none-stated",
+    note: "The only licensed UK product with riboflavin found; section 4.5 names only pyridoxine with plain levodopa.",
+  }),
+  ukProductInformation("niacin", REFN.vitaminBCompoundStrongSmpc, {
+    outcome: "none-stated",
+    note: "Nicotinamide, not nicotinic acid; section 4.5 names only pyridoxine with plain levodopa.",
+  }),
   noUkProduct(
     "niacin",
     "The search found a New Zealand SmPC and the archived Scottish Medicines Consortium advice on Niaspan, but no current UK product information for nicotinic acid.",
@@ -73,6 +82,10 @@ export const SOURCES_READ: SourceReadInput[] = [
   ukProductInformation("vitamin-b6", REFN.pyridoxine50Smpc, {
     outcome: "stated-not-recorded",
     note: "Pyridoxine may reduce the effect of levodopa unless a dopa decarboxylase inhibitor is also given; not written as a record because the dictionary's levodopa is reached through co-careldopa and co-beneldopa, which contain one. Isoniazid, penicillamine and oral contraceptives raise the need for pyridoxine, an effect on the vitamin, not a risk.",
+  }),
+  ukProductInformation("vitamin-b6", REFN.vitaminBCompoundStrongSmpc, {
+    outcome: "stated-not-recorded",
+    note: "Pyridoxine in doses well above the daily requirement with plain levodopa only; the SmPC says this does not apply when levodopa is combined with a peripheral decarboxylase inhibitor, as in co-careldopa and co-beneldopa.",
   }),
   ukProductInformation(
     "folic-acid",
@@ -182,6 +195,24 @@ export const SOURCES_READ: SourceReadInput[] = [
     outcome: "stated-not-recorded",
     note: "Potassium-sparing diuretics are named for the potassium of potassium iodide, not for iodine; the risk to people with thyrotoxicosis is what mc-iodine-thyroid-disease already says from the NHS and ODS pages.",
   }),
+  ukProductInformation("potassium", REF.potassiumChlorideSmpc, {
+    ...records(
+      "di-potassium-ace-inhibitor",
+      "di-potassium-potassium-sparing-diuretic",
+      "di-potassium-raises-potassium",
+      "di-potassium-trimethoprim",
+    ),
+    note: "Section 4.4 also asks for caution with a history of peptic ulcer, for potassium chloride medicines; no record, as the catalogue's potassium products give about 100 mg.",
+  }),
+  ukProductInformation(
+    "potassium",
+    {
+      title: "Slow-K 600 mg prolonged-release tablets: summary of product characteristics",
+      publisher: "UK SmPC, reproduced by patient-info.co.uk",
+      url: "https://patient-info.co.uk/slow-k-600-mg-prolonged-release-tablets-89555/summary-of-medicine-characteristics",
+    },
+    { outcome: "not-readable", note: "The copy read stops at section 4.2." },
+  ),
   ukProductInformation(
     "potassium",
     {
@@ -191,9 +222,30 @@ export const SOURCES_READ: SourceReadInput[] = [
     },
     { outcome: "not-readable", note: "The copy read stops at section 4.2." },
   ),
-  notFound(
-    "omega-3-fish-oil",
-    "The search found the Irish SmPC of Omacor (anticoagulant monitoring at the 4 g dose, as the anticoagulant records already say), not a UK copy.",
+  ukProductInformation("omega-3-fish-oil", REFN.omega3EthylEstersSmpc, {
+    outcome: "stated-not-recorded",
+    note: "Anticoagulant monitoring at the high dose of 4 capsules a day (about 3.4 g of EPA and DHA ethyl esters). The fish oil records on anticoagulants apply from 5 g a day, the amount EFSA found not to raise bleeding, so they do not cite this page; the difference is left for a pharmacist to settle.",
+  }),
+
+  ukProductInformation("caffeine", REFN.proPlusSmpc, {
+    ...records(
+      "di-caffeine-disulfiram",
+      "di-caffeine-antidepressant",
+      "di-caffeine-antihypertensive",
+      "mc-caffeine-arrhythmia",
+      "mc-caffeine-anxiety",
+    ),
+    note: "Anxiolytics and sedatives, also named in section 4.3, are not written as class records yet: the dictionary's sedative class includes codeine painkillers, some sold with caffeine in them.",
+  }),
+  ukProductInformation(
+    "caffeine",
+    REF.pepCaffeineSmpc,
+    records(
+      "di-caffeine-pseudoephedrine",
+      "di-caffeine-disulfiram",
+      "di-caffeine-antidepressant",
+      "di-caffeine-antihypertensive",
+    ),
   ),
   ukProductInformation(
     "l-carnitine",

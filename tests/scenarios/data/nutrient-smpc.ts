@@ -66,6 +66,11 @@ const SOURCE = {
     "https://www.rxreasoner.com/monographs/ferrous-fumarate/precautions",
     "UK SmPC held by the MHRA, reproduced by RxReasoner",
   ),
+  proPlus: ukSmpc(
+    "Pro Plus (caffeine 50 mg tablets): summary of product characteristics, section 4.3",
+    "https://medine.co.uk/pro-plus/summary?doc=0",
+    "UK SmPC, reproduced by medine.co.uk",
+  ),
   magnaspartate: ukSmpc(
     "Magnaspartate 243 mg powder for oral solution: summary of product characteristics",
     "https://www.rxreasoner.com/monographs/magnaspartate/precautions",
@@ -304,9 +309,72 @@ const POSITIVES: ScenarioInput[] = [
     "magnesium",
     "minor",
   ),
+  flagged(
+    {
+      id: "sc-nutrient-smpc-antabuse-caffeine",
+      title: "On Antabuse after giving up drinking and wants caffeine tablets to stay alert",
+      product: PRODUCT.caffeine200,
+      medicine: "Antabuse",
+      rationale:
+        "UK caffeine tablet SmPCs say they should not be used by people recovering from alcoholism who take disulfiram.",
+      sources: [SOURCE.proPlus],
+    },
+    "caffeine",
+    "major",
+  ),
+  flagged(
+    {
+      id: "sc-nutrient-smpc-sertraline-caffeine",
+      title: "Takes sertraline and uses 200 mg caffeine pills for the gym",
+      product: PRODUCT.caffeine200,
+      medicine: "sertraline",
+      rationale: "UK caffeine tablet SmPCs say they should not be used if antidepressants are being used.",
+      sources: [SOURCE.proPlus],
+    },
+    "caffeine",
+    "minor",
+  ),
+  flagged(
+    {
+      id: "sc-nutrient-smpc-ramipril-caffeine",
+      title: "On ramipril for blood pressure and buying caffeine tablets",
+      product: PRODUCT.caffeine200,
+      medicine: "ramipril",
+      rationale:
+        "UK caffeine tablet SmPCs say they should not be used by people receiving antihypertensive medication.",
+      sources: [SOURCE.proPlus],
+    },
+    "caffeine",
+    "minor",
+  ),
+  flagged(
+    {
+      id: "sc-nutrient-smpc-af-caffeine",
+      title: "Has AF (atrial fibrillation) and takes caffeine tablets",
+      product: PRODUCT.caffeine200,
+      condition: "AF",
+      rationale:
+        "UK caffeine tablet SmPCs say they should not be used by people with a history of cardiac arrhythmia.",
+      sources: [SOURCE.proPlus],
+    },
+    "caffeine",
+    "minor",
+  ),
 ];
 
 const NEGATIVES: ScenarioInput[] = [
+  quiet(
+    {
+      id: "sc-nutrient-smpc-quiet-atorvastatin-caffeine",
+      title: "Atorvastatin for cholesterol with caffeine tablets",
+      product: PRODUCT.caffeine200,
+      medicine: "atorvastatin",
+      rationale:
+        "The caffeine tablet SmPC names blood pressure medicines, antidepressants, sedatives, disulfiram, sympathomimetics and theophylline; statins are not among them.",
+      sources: [SOURCE.proPlus],
+    },
+    "caffeine",
+  ),
   quiet(
     {
       id: "sc-nutrient-smpc-quiet-sinemet-b6",

@@ -682,4 +682,26 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     references: [REF.nccihCoq10],
     isVerified: false,
   },
+  ...(
+    [
+      ["colestyramine", "Colestyramine binds vitamin B12 in the gut."],
+      ["methyldopa", "Methyldopa can reduce vitamin B12 absorption."],
+      ["cimetidine", "Cimetidine reduces the stomach acid needed to release vitamin B12 from food."],
+    ] as const
+  ).map(([drug, mechanism]) => ({
+    id: `ni-${drug}-vitamin-b12`,
+    cause: { drug },
+    nutrientName: "Vitamin B12",
+    nutrientIngredient: "vitamin-b12",
+    interactionType: "reduced_absorption",
+    mechanism,
+    magnitude:
+      "UK product information for cyanocobalamin tablets lists it among medicines that may reduce B12 absorption.",
+    timeCourse: "chronic" as const,
+    clinicalRelevance: "Adds to other B12 deficiency risks with long-term use.",
+    recommendations: `If you take ${drug} long term, ask your GP whether your B12 should be checked.`,
+    evidenceLevel: 1,
+    references: [REFN.cytaconSmpc],
+    isVerified: true,
+  })),
 ];

@@ -87,14 +87,24 @@ export const SOURCES_READ: SourceReadInput[] = [
     outcome: "stated-not-recorded",
     note: "Pyridoxine in doses well above the daily requirement with plain levodopa only; the SmPC says this does not apply when levodopa is combined with a peripheral decarboxylase inhibitor, as in co-careldopa and co-beneldopa.",
   }),
+  noUkProduct(
+    "biotin",
+    "The search found Polish, German and Swiss biotin medicines (which warn that biotin upsets laboratory tests), but no UK product information.",
+  ),
   ukProductInformation(
     "folic-acid",
     REFN.folicAcidSmpc,
     records("di-folic-acid-phenytoin", "di-folic-acid-enzyme-inducing-antiepileptic"),
   ),
   ukProductInformation("vitamin-b12", REFN.cytaconSmpc, {
-    ...records("ni-metformin-vitamin-b12", "ni-colchicine-vitamin-b12"),
-    note: "The SmPC also names para-aminosalicylic acid, neomycin, colestyramine, potassium chloride, methyldopa and cimetidine as reducing absorption; no record yet.",
+    ...records(
+      "ni-metformin-vitamin-b12",
+      "ni-colchicine-vitamin-b12",
+      "ni-colestyramine-vitamin-b12",
+      "ni-methyldopa-vitamin-b12",
+      "ni-cimetidine-vitamin-b12",
+    ),
+    note: "Para-aminosalicylic acid and neomycin, also named, are not in the medicine dictionary; potassium chloride, also named, has no record yet.",
   }),
   ukProductInformation("vitamin-b12", REFN.cobalinSmpc, {
     outcome: "stated-not-recorded",
@@ -227,6 +237,10 @@ export const SOURCES_READ: SourceReadInput[] = [
     note: "Anticoagulant monitoring at the high dose of 4 capsules a day (about 3.4 g of EPA and DHA ethyl esters). The fish oil records on anticoagulants apply from 5 g a day, the amount EFSA found not to raise bleeding, so they do not cite this page; the difference is left for a pharmacist to settle.",
   }),
 
+  noUkProduct(
+    "glutamine",
+    "The search found US medical-food and prescribing pages and an Australian listing, but no UK product information.",
+  ),
   ukProductInformation("caffeine", REFN.proPlusSmpc, {
     ...records(
       "di-caffeine-disulfiram",
@@ -274,4 +288,22 @@ export const SOURCES_READ: SourceReadInput[] = [
     ...records("di-nac-glyceryl-trinitrate"),
     note: "Antibiotics two hours apart, cough suppressants and activated charcoal are also named; no record yet, because the dictionary has no class for cough suppressants alone.",
   }),
+  noUkProduct(
+    "coq10",
+    "Great Ormond Street Hospital's leaflet says ubiquinone oral liquid is not available in the UK and has to be imported; the SmPCs found are Portuguese and Italian.",
+  ),
+  {
+    ingredient: "coq10",
+    kind: "nhs",
+    title: "Ubiquinone 30 mg in 5 ml oral solution (medicines information for families)",
+    publisher: "Great Ormond Street Hospital for Children NHS Foundation Trust",
+    url: "https://www.gosh.nhs.uk/medical-information-0/medicines-information/ubiquinone-30mg-5ml-oral-solution",
+    dateRead: READ_ON,
+    outcome: "stated-not-recorded",
+    note: "Asks people who are pregnant or breastfeeding, or have type 1 diabetes or liver problems, to discuss ubiquinone with their doctor; written for children given imported ubiquinone, and not yet a record.",
+  },
+  noUkProduct(
+    "arginine",
+    "The search found an Australian injection, a Canadian natural health product monograph and US pages, but no UK product information.",
+  ),
 ];

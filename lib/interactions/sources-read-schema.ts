@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** The kinds of source of docs/knowledge-base.md §1, as the coverage table's columns name them. */
-export const SOURCE_READ_KINDS = [
+const SOURCE_READ_KINDS = [
   "uk-product-information",
   "ema",
   "nhs",
@@ -56,4 +56,3 @@ export const sourceReadSchema = z.discriminatedUnion("outcome", [
 
 export type SourceReadInput = z.input<typeof sourceReadSchema>;
 export type SourceRead = z.infer<typeof sourceReadSchema>;
-export type SourceReadOutcome = SourceRead["outcome"];

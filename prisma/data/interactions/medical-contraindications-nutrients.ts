@@ -32,6 +32,10 @@ const CONDITIONS = {
     conditionName: "Anxiety",
     conditionSynonyms: ["anxiety", "anxiety disorder", "generalised anxiety disorder", "panic disorder"],
   },
+  "inflammatory-bowel-disease": {
+    conditionName: "Inflammatory bowel disease (IBD)",
+    conditionSynonyms: ["IBD", "inflammatory bowel disease", "Crohn's disease", "ulcerative colitis"],
+  },
   "peptic-ulcer": {
     conditionName: "Stomach ulcer (peptic ulcer)",
     conditionSynonyms: ["peptic ulcer", "stomach ulcer", "gastric ulcer", "duodenal ulcer"],
@@ -130,5 +134,24 @@ export const MEDICAL_CONTRAINDICATIONS_NUTRIENTS: MedicalContraindicationInput[]
     why: "UK product information for acetylcysteine advises caution with a history of peptic ulcer, especially alongside other medicines that irritate the stomach lining.",
     advice: "Ask your GP or pharmacist before taking NAC if you have had a stomach ulcer.",
     references: [REFN.nacsysSmpc],
+  }),
+  contraindication({
+    ingredient: "iron",
+    condition: "peptic-ulcer",
+    level: "relative",
+    why: "UK product information for ferrous fumarate lists an active peptic ulcer among its contraindications.",
+    advice: "Ask your GP before taking iron supplements if you have a stomach ulcer.",
+    supervision: true,
+    references: [REFN.ferrousFumarateSmpc, REFN.galferSmpc],
+  }),
+  contraindication({
+    ingredient: "iron",
+    condition: "inflammatory-bowel-disease",
+    level: "relative",
+    why: "UK product information for ferrous fumarate lists inflammatory bowel disease (regional enteritis and ulcerative colitis) among its contraindications.",
+    advice:
+      "Ask your GP or IBD team before taking iron supplements if you have Crohn's disease or ulcerative colitis.",
+    supervision: true,
+    references: [REFN.ferrousFumarateSmpc, REFN.galferSmpc],
   }),
 ];

@@ -187,11 +187,13 @@ export const SOURCES_READ: SourceReadInput[] = [
       "di-iron-levodopa",
       "di-iron-fluoroquinolone",
       "di-iron-bisphosphonate",
+      "mc-iron-peptic-ulcer",
+      "mc-iron-inflammatory-bowel-disease",
     ),
     note: "Penicillamine, entacapone and mycophenolate reach the class record on medicines iron binds through the medicine dictionary, which cites this page.",
   }),
   ukProductInformation("iron", REFN.galferSmpc, {
-    ...records("di-iron-tetracycline"),
+    ...records("di-iron-tetracycline", "mc-iron-peptic-ulcer", "mc-iron-inflammatory-bowel-disease"),
     note: "Dimercaprol, contraindicated in section 4.3, is not in the medicine dictionary.",
   }),
   ukProductInformation("zinc", REFN.solvazincSmpc, {

@@ -360,9 +360,46 @@ const POSITIVES: ScenarioInput[] = [
     "caffeine",
     "minor",
   ),
+  flagged(
+    {
+      id: "sc-nutrient-smpc-crohns-iron",
+      title: "Has Crohn's and is starting an iron supplement for tiredness",
+      product: PRODUCT.iron20,
+      condition: "Crohn's",
+      rationale:
+        "The ferrous fumarate SmPC lists inflammatory bowel disease, including regional enteritis (Crohn's) and ulcerative colitis, among its contraindications.",
+      sources: [SOURCE.ferrousFumarate],
+    },
+    "iron",
+    "minor",
+  ),
+  flagged(
+    {
+      id: "sc-nutrient-smpc-stomach-ulcer-iron",
+      title: "Being treated for a stomach ulcer and wants to take iron",
+      product: PRODUCT.iron20,
+      condition: "stomach ulcer",
+      rationale: "The ferrous fumarate SmPC lists an active peptic ulcer among its contraindications.",
+      sources: [SOURCE.ferrousFumarate],
+    },
+    "iron",
+    "minor",
+  ),
 ];
 
 const NEGATIVES: ScenarioInput[] = [
+  quiet(
+    {
+      id: "sc-nutrient-smpc-quiet-ibs-iron",
+      title: "Has IBS and takes a gentle iron supplement",
+      product: PRODUCT.iron20,
+      condition: "IBS",
+      rationale:
+        "The ferrous fumarate SmPC names inflammatory bowel disease (Crohn's, ulcerative colitis), not irritable bowel syndrome.",
+      sources: [SOURCE.ferrousFumarate],
+    },
+    "iron",
+  ),
   quiet(
     {
       id: "sc-nutrient-smpc-quiet-atorvastatin-caffeine",

@@ -71,8 +71,9 @@ export const DRUG_INTERACTIONS_PART_10: DrugInteractionInput[] = [
     {
       severityLevel: "major",
       interactionType: "contraindicated_combination",
-      mechanism: "Disulfiram slows the body's clearance of caffeine, so its stimulant effects build up.",
-      expectedEffect: "More caffeine side effects: restlessness, a fast heartbeat and poor sleep.",
+      mechanism:
+        "The product information names disulfiram among the medicines caffeine tablets must not be taken with, without giving the mechanism.",
+      expectedEffect: "Not described in the product information.",
       clinicalSignificance:
         "UK product information for caffeine tablets says they should not be used by people recovering from chronic alcoholism who are taking disulfiram.",
       recommendation: "Do not take caffeine tablets or caffeine supplements while you take disulfiram.",
@@ -87,8 +88,8 @@ export const DRUG_INTERACTIONS_PART_10: DrugInteractionInput[] = [
     severityLevel: "moderate",
     interactionType: "additive_stimulation",
     mechanism:
-      "High-dose caffeine adds stimulation, restlessness and poor sleep to the effects of some antidepressants.",
-    expectedEffect: "More anxiety, jitteriness or sleep problems.",
+      "The product information names antidepressants among the medicines caffeine tablets should not be used with, without giving the mechanism.",
+    expectedEffect: "Not described in the product information.",
     clinicalSignificance:
       "UK product information for caffeine tablets says they should not be used if antidepressants (including lithium) are being used.",
     recommendation:
@@ -181,7 +182,7 @@ export const DRUG_INTERACTIONS_PART_10: DrugInteractionInput[] = [
       severityLevel: "major",
       interactionType: "increased_toxicity",
       mechanism:
-        "Vitamin C frees iron from the body's stores, which desferrioxamine removes; together they make more free iron reach the tissues.",
+        "Taken with desferrioxamine, vitamin C increases the iron excreted in urine and also the iron toxicity in the tissues, as the product information describes.",
       expectedEffect: "More iron toxicity in the tissues, especially the heart.",
       clinicalSignificance:
         "UK product information for ascorbic acid says taking it with desferrioxamine enhances tissue iron toxicity, especially in the heart, and its leaflet says not to take it for the first month after starting desferrioxamine.",

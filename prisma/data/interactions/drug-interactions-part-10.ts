@@ -65,6 +65,61 @@ const CAFFEINE_TABLETS = [REFN.proPlusSmpc, REF.pepCaffeineSmpc];
 
 export const DRUG_INTERACTIONS_PART_10: DrugInteractionInput[] = [
   record(
+    "di-folic-acid-fluorouracil",
+    "folic-acid",
+    medicine("fluorouracil", "Fluorouracil (5-FU)", "Cancer medicine"),
+    {
+      severityLevel: "major",
+      interactionType: "increased_toxicity",
+      mechanism: "Folic acid can increase the toxicity of fluorouracil.",
+      expectedEffect: "More severe fluorouracil side effects.",
+      clinicalSignificance:
+        "UK product information for folic acid tablets says fluorouracil toxicity may occur in patients taking folic acid and that the combination should be avoided.",
+      recommendation:
+        "Do not take folic acid supplements while you are having fluorouracil (5-FU) unless your cancer team has told you to.",
+      avoidCombination: true,
+      medicalSupervision: true,
+      monitoringRequired: null,
+      evidenceLevel: 1,
+      references: [REFN.folicAcidEmcSmpc],
+    },
+  ),
+  record(
+    "di-folic-acid-colestyramine",
+    "folic-acid",
+    medicine("colestyramine", "Colestyramine", "Bile acid binder", ["Questran"]),
+    {
+      severityLevel: "minor",
+      interactionType: "reduced_absorption",
+      mechanism: "Colestyramine can bind folic acid in the gut and stop it being absorbed.",
+      expectedEffect: "Less folic acid absorbed if the two are taken together.",
+      clinicalSignificance:
+        "UK product information for folic acid tablets says people on long-term colestyramine should take folic acid 1 hour before or 4 to 6 hours after it.",
+      recommendation: "Take folic acid at least 1 hour before, or 4 to 6 hours after, colestyramine.",
+      avoidCombination: false,
+      timingSeparationHours: 4,
+      medicalSupervision: false,
+      monitoringRequired: null,
+      evidenceLevel: 1,
+      references: [REFN.folicAcidEmcSmpc],
+    },
+  ),
+  record("di-folic-acid-antacid", "folic-acid", classTarget("antacid", "Antacids and alginates"), {
+    severityLevel: "minor",
+    interactionType: "reduced_absorption",
+    mechanism: "Antacids containing aluminium or magnesium may reduce how much folic acid is absorbed.",
+    expectedEffect: "Less folic acid absorbed if the two are taken together.",
+    clinicalSignificance:
+      "UK product information for folic acid tablets says antacids containing aluminium or magnesium may reduce folic acid absorption and should be taken at least two hours after it.",
+    recommendation: "Take indigestion remedies at least 2 hours after your folic acid.",
+    avoidCombination: false,
+    timingSeparationHours: 2,
+    medicalSupervision: false,
+    monitoringRequired: null,
+    evidenceLevel: 1,
+    references: [REFN.folicAcidEmcSmpc],
+  }),
+  record(
     "di-caffeine-disulfiram",
     "caffeine",
     medicine("disulfiram", "Disulfiram", "Medicine for alcohol dependence", ["Antabuse"]),

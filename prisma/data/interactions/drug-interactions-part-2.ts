@@ -564,7 +564,7 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     dosageModification: "Follow the prescribed folic acid schedule.",
     monitoringRequired: null,
     evidenceLevel: 1,
-    references: [nhs("methotrexate", "Methotrexate"), REF.odsFolate],
+    references: [nhs("methotrexate", "Methotrexate"), REF.odsFolate, REFN.folicAcidEmcSmpc],
     isVerified: false,
   },
   {

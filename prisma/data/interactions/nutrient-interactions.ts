@@ -704,4 +704,56 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     references: [REFN.cytaconSmpc],
     isVerified: true,
   })),
+  {
+    id: "ni-sulfasalazine-folate",
+    cause: { drug: "sulfasalazine" },
+    nutrientName: "Folate",
+    nutrientIngredient: "folic-acid",
+    interactionType: "reduced_absorption",
+    mechanism: "Sulfasalazine may reduce the absorption of folic acid.",
+    magnitude:
+      "UK product information for folic acid tablets lists it among medicines that reduce folic acid absorption.",
+    timeCourse: "chronic",
+    clinicalRelevance: "Adds to the risk of low folate with long-term use.",
+    recommendations: "If you take sulfasalazine long term, ask your GP whether you need your folate checked.",
+    evidenceLevel: 1,
+    references: [REFN.folicAcidEmcSmpc],
+    isVerified: true,
+  },
+  {
+    id: "ni-co-trimoxazole-folate",
+    cause: { drug: "co-trimoxazole" },
+    nutrientName: "Folate",
+    nutrientIngredient: "folic-acid",
+    interactionType: "antagonism",
+    mechanism:
+      "Trimethoprim and sulphonamides, alone or combined as co-trimoxazole, work against folic acid.",
+    magnitude:
+      "UK product information for folic acid tablets says this may be serious in people with megaloblastic anaemia.",
+    timeCourse: "chronic",
+    clinicalRelevance: "Matters most for people being treated for folate-deficiency (megaloblastic) anaemia.",
+    recommendations:
+      "If you take folic acid for anaemia, tell the prescriber you take it before starting co-trimoxazole.",
+    evidenceLevel: 1,
+    references: [REFN.folicAcidEmcSmpc],
+    isVerified: true,
+  },
+  {
+    id: "ni-trimethoprim-folate",
+    cause: { drug: "trimethoprim" },
+    nutrientName: "Folate",
+    nutrientIngredient: "folic-acid",
+    interactionType: "antagonism",
+    mechanism:
+      "Trimethoprim and sulphonamides, alone or combined as co-trimoxazole, work against folic acid.",
+    magnitude:
+      "UK product information for folic acid tablets says this may be serious in people with megaloblastic anaemia.",
+    timeCourse: "chronic",
+    clinicalRelevance: "Matters most for people being treated for folate-deficiency (megaloblastic) anaemia.",
+    recommendations:
+      "If you take folic acid for anaemia, tell the prescriber you take it before starting trimethoprim.",
+    evidenceLevel: 1,
+    references: [REFN.folicAcidEmcSmpc],
+    isVerified: true,
+  },
 ];

@@ -162,4 +162,9 @@ export const REFN = {
     publisher: "UK SmPC, reproduced by medine.co.uk",
     url: "https://medine.co.uk/vitamin-b-compound-strong-tablets/g/90dc:2463:6f36:4199:028d:54cf:b21c:7d50:51d7:2ad4/info/summary?doc=0",
   },
+  /** 4.5: sulfasalazine, colestyramine (1 h before or 4 to 6 h after), co-trimoxazole, anticonvulsants, fluorouracil (avoid), antacids (2 h), zinc, methotrexate. */
+  folicAcidEmcSmpc: emc(
+    "Folic acid tablets (emc medicine 23233): summary of product characteristics, section 4.5",
+    "https://medicines.org.uk/emc/medicine/23233",
+  ),
 } satisfies Record<string, Reference>;

@@ -96,6 +96,18 @@ export const SOURCES_READ: SourceReadInput[] = [
     REFN.folicAcidSmpc,
     records("di-folic-acid-phenytoin", "di-folic-acid-enzyme-inducing-antiepileptic"),
   ),
+  ukProductInformation("folic-acid", REFN.folicAcidEmcSmpc, {
+    ...records(
+      "di-folic-acid-fluorouracil",
+      "di-folic-acid-colestyramine",
+      "di-folic-acid-antacid",
+      "di-folic-acid-methotrexate",
+      "ni-sulfasalazine-folate",
+      "ni-co-trimoxazole-folate",
+      "ni-trimethoprim-folate",
+    ),
+    note: "Phenytoin, phenobarbital and primidone are covered by the records cited from the other folic acid SmPC; chloramphenicol is not in the medicine dictionary; folic acid reducing zinc absorption is not yet a supplement-pair record.",
+  }),
   ukProductInformation("vitamin-b12", REFN.cytaconSmpc, {
     ...records(
       "ni-metformin-vitamin-b12",

@@ -66,6 +66,10 @@ const SOURCE = {
     "https://www.rxreasoner.com/monographs/ferrous-fumarate/precautions",
     "UK SmPC held by the MHRA, reproduced by RxReasoner",
   ),
+  folicAcid: ukSmpc(
+    "Folic acid tablets (emc medicine 23233): summary of product characteristics, section 4.5",
+    "https://medicines.org.uk/emc/medicine/23233",
+  ),
   proPlus: ukSmpc(
     "Pro Plus (caffeine 50 mg tablets): summary of product characteristics, section 4.3",
     "https://medine.co.uk/pro-plus/summary?doc=0",
@@ -385,9 +389,59 @@ const POSITIVES: ScenarioInput[] = [
     "iron",
     "minor",
   ),
+  flagged(
+    {
+      id: "sc-nutrient-smpc-fluorouracil-folic-acid",
+      title: "Having 5-FU for bowel cancer and still taking her folic acid tablet",
+      product: PRODUCT.folicAcid400,
+      medicine: "fluorouracil",
+      rationale:
+        "The folic acid SmPC says fluorouracil toxicity may occur in patients taking folic acid and the combination should be avoided.",
+      sources: [SOURCE.folicAcid],
+    },
+    "folic-acid",
+    "major",
+  ),
+  flagged(
+    {
+      id: "sc-nutrient-smpc-questran-folic-acid",
+      title: "Questran for bile acid diarrhoea and folic acid before pregnancy",
+      product: PRODUCT.folicAcid400,
+      medicine: "Questran",
+      rationale: "The folic acid SmPC asks for folic acid 1 hour before or 4 to 6 hours after colestyramine.",
+      sources: [SOURCE.folicAcid],
+    },
+    "folic-acid",
+    "minor",
+  ),
+  flagged(
+    {
+      id: "sc-nutrient-smpc-gaviscon-folic-acid",
+      title: "Pregnant, taking folic acid and Gaviscon for heartburn",
+      product: PRODUCT.folicAcid400,
+      medicine: "Gaviscon",
+      rationale:
+        "The folic acid SmPC says antacids containing aluminium or magnesium may reduce its absorption and should be taken two hours after it.",
+      sources: [SOURCE.folicAcid],
+    },
+    "folic-acid",
+    "minor",
+  ),
 ];
 
 const NEGATIVES: ScenarioInput[] = [
+  quiet(
+    {
+      id: "sc-nutrient-smpc-quiet-sertraline-folic-acid",
+      title: "Sertraline for low mood and a 400 microgram folic acid tablet",
+      product: PRODUCT.folicAcid400,
+      medicine: "sertraline",
+      rationale:
+        "The folic acid SmPC names antiepileptics, antifolates, colestyramine, sulfasalazine, fluorouracil and antacids, not antidepressants.",
+      sources: [SOURCE.folicAcid],
+    },
+    "folic-acid",
+  ),
   quiet(
     {
       id: "sc-nutrient-smpc-quiet-ibs-iron",

@@ -6,6 +6,8 @@ import { packGroupKey } from "../../lib/catalogue/packs";
 import { productSeedSchema } from "../../lib/catalogue/seed-schemas";
 import { DICTIONARIES } from "../../prisma/data/dictionaries";
 import { KNOWLEDGE_BASE } from "../../prisma/data/interactions";
+import { SOURCES_READ } from "../../prisma/data/interactions/sources-read";
+import { sourceReadSchema, type SourceRead } from "../../lib/interactions/sources-read-schema";
 import type { SourceKind } from "../../lib/accuracy/schema";
 import type { Reference } from "../../lib/interactions/knowledge-base-schema";
 
@@ -20,12 +22,22 @@ export const SOURCE_KINDS: readonly { kind: SourceKind; column: string }[] = [
   { kind: "other", column: "Other" },
 ];
 
-// emc is the UK's register of SmPCs and leaflets; imedi and medine reproduce UK SmPCs and leaflets verbatim.
-const UK_PRODUCT_INFORMATION_HOSTS = ["www.medicines.org.uk", "imedi.co.uk", "medine.co.uk"];
+// emc is the UK's register of SmPCs and leaflets; imedi, medine and patient-info.co.uk reproduce UK SmPCs and
+// leaflets verbatim, and RxReasoner the SmPCs the MHRA holds (a reference says so in its publisher).
+const UK_PRODUCT_INFORMATION_HOSTS = [
+  "www.medicines.org.uk",
+  "medicines.org.uk",
+  "imedi.co.uk",
+  "medine.co.uk",
+  "patient-info.co.uk",
+];
+const RXREASONER_HOSTS = ["www.rxreasoner.com", "rxreasoner.com"];
 
 export function sourceKindOf(reference: Pick<Reference, "url" | "publisher">): SourceKind {
   const host = new URL(reference.url).hostname;
   if (UK_PRODUCT_INFORMATION_HOSTS.includes(host)) return "uk-product-information";
+  if (RXREASONER_HOSTS.includes(host) && reference.publisher.includes("UK SmPC"))
+    return "uk-product-information";
   if (host === "www.ema.europa.eu") return "ema";
   if (host === "www.nhs.uk" || host.endsWith(".nhs.uk")) return "nhs";
   if (host === "ods.od.nih.gov") return "nih-ods";
@@ -80,6 +92,9 @@ function knowledgeRecords(): KnowledgeRecord[] {
   ];
 }
 
+/** What the read log (sources-read.ts) says of a kind of source with no record citing it. */
+export type ReadWithoutRecords = "read-nothing-recorded" | "no-licensed-uk-product" | null;
+
 export interface IngredientCoverage {
   slug: string;
   name: string;
@@ -87,10 +102,22 @@ export interface IngredientCoverage {
   verified: number;
   classRecords: number;
   bySource: Record<SourceKind, number>;
+  readWithoutRecords: Record<SourceKind, ReadWithoutRecords>;
+}
+
+function readWithoutRecords(log: readonly SourceRead[], slug: string, kind: SourceKind): ReadWithoutRecords {
+  const own = log.filter((entry) => entry.ingredient === slug && entry.kind === kind);
+  if (own.some((entry) => entry.outcome === "none-stated" || entry.outcome === "stated-not-recorded"))
+    return "read-nothing-recorded";
+  if (own.some((entry) => entry.outcome === "no-licensed-uk-product")) return "no-licensed-uk-product";
+  return null;
 }
 
 /** Per catalogue ingredient: its records, and how many cite each kind of source (a record may cite several). */
-export function ingredientCoverage(records = knowledgeRecords()): IngredientCoverage[] {
+export function ingredientCoverage(
+  records = knowledgeRecords(),
+  log: readonly SourceRead[] = SOURCES_READ.map((entry) => sourceReadSchema.parse(entry)),
+): IngredientCoverage[] {
   return INGREDIENTS.map((ingredient) => {
     const own = records.filter((record) => record.ingredients.includes(ingredient.slug));
     const bySource = Object.fromEntries(SOURCE_KINDS.map(({ kind }) => [kind, 0])) as Record<
@@ -106,6 +133,9 @@ export function ingredientCoverage(records = knowledgeRecords()): IngredientCove
       verified: own.filter((record) => record.isVerified).length,
       classRecords: own.filter((record) => record.isClassRecord).length,
       bySource,
+      readWithoutRecords: Object.fromEntries(
+        SOURCE_KINDS.map(({ kind }) => [kind, readWithoutRecords(log, ingredient.slug, kind)]),
+      ) as Record<SourceKind, ReadWithoutRecords>,
     };
   });
 }

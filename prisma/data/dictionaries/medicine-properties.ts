@@ -3,6 +3,7 @@
 // gives every member the class and the source, so a class record reaches each of them and cites why.
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+import { REFN } from "../interactions/references-nutrients";
 
 /**
  * The US label of Paxlovid lists, as contraindicated with ritonavir, drugs "primarily metabolized by CYP3A" (a
@@ -175,6 +176,14 @@ export const MECHANISM_MEMBERS: MechanismMembers[] = [
     medicines: ["penicillamine"],
     sources: [PENICILLAMINE_INTERACTIONS, MINERAL_FACT_SHEET("Zinc")],
   },
+  // Named by section 4.5 of a licensed UK iron, zinc or magnesium product (sources-read.ts).
+  {
+    property: "binds-iron",
+    medicines: ["penicillamine", "entacapone", "mycophenolate-mofetil"],
+    sources: [REFN.ferrousFumarateSmpc],
+  },
+  { property: "binds-zinc", medicines: ["trientine"], sources: [REFN.solvazincSmpc] },
+  { property: "binds-magnesium", medicines: ["nitrofurantoin"], sources: [REFN.magnaspartateSmpc] },
 ];
 
 function withSources<T extends { references: Reference[] }>(entry: T, sources: readonly Reference[]): T {

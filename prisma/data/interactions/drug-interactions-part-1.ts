@@ -4,6 +4,7 @@
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF, bnf, epar, nhs } from "./references";
+import { REFN } from "./references-nutrients";
 
 const SJW_MECHANISM =
   "St John's wort induces liver enzymes (CYP3A4, CYP2C9, CYP1A2, CYP2C19) and the P-glycoprotein transporter, so many medicines are broken down or removed faster and their blood levels fall.";
@@ -643,7 +644,7 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: "INR check after starting or stopping.",
     evidenceLevel: 3,
-    references: [REF.ausPrescriberWarfarin, REF.odsVitaminE, REF.vitaminESmpc],
+    references: [REF.ausPrescriberWarfarin, REF.odsVitaminE, REF.vitaminESmpc, REFN.vitaminESuspensionSmpc],
     isVerified: true,
     appliesWhen: {
       ingredient: "vitamin-e",
@@ -742,6 +743,7 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
       REF.hsaGlucosamineWarfarin,
       REF.supplementBleedingReview2022,
       bnf("warfarin", "Warfarin"),
+      REFN.dolenioSmpc,
     ],
     isVerified: true,
   },

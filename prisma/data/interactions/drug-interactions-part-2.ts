@@ -5,6 +5,7 @@
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF, bnf, nhs } from "./references";
 import { REF_CONDITIONS as RC } from "./references-conditions";
+import { REFN } from "./references-nutrients";
 
 const LEVOTHYROXINE_BINDING =
   "The mineral binds to levothyroxine in the gut, forming a complex that is not absorbed.";
@@ -34,7 +35,12 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: "Thyroid function tests if you start, stop or change the timing of calcium.",
     evidenceLevel: 3,
-    references: [REF.patientInfoIronLevothyroxine, nhs("levothyroxine", "Levothyroxine"), REF.odsCalcium],
+    references: [
+      REF.patientInfoIronLevothyroxine,
+      nhs("levothyroxine", "Levothyroxine"),
+      REF.odsCalcium,
+      REFN.kalciposD,
+    ],
     isVerified: true,
   },
   {
@@ -59,7 +65,12 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: "Thyroid function tests if you start, stop or change the timing of iron.",
     evidenceLevel: 3,
-    references: [REF.patientInfoIronLevothyroxine, nhs("levothyroxine", "Levothyroxine"), REF.odsIron],
+    references: [
+      REF.patientInfoIronLevothyroxine,
+      nhs("levothyroxine", "Levothyroxine"),
+      REF.odsIron,
+      REFN.ferrousFumarateSmpc,
+    ],
     isVerified: true,
   },
   {
@@ -442,9 +453,9 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     medicalSupervision: true,
     dosageModification: null,
     monitoringRequired: "Blood calcium.",
-    evidenceLevel: 3,
-    references: [REF.odsCalcium, bnf("digoxin", "Digoxin")],
-    isVerified: false,
+    evidenceLevel: 1,
+    references: [REF.odsCalcium, bnf("digoxin", "Digoxin"), REFN.kalciposD, REFN.calcichewSmpc],
+    isVerified: true,
   },
   {
     id: "di-psyllium-digoxin",
@@ -553,7 +564,7 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     dosageModification: "Follow the prescribed folic acid schedule.",
     monitoringRequired: null,
     evidenceLevel: 1,
-    references: [nhs("methotrexate", "Methotrexate"), REF.odsFolate],
+    references: [nhs("methotrexate", "Methotrexate"), REF.odsFolate, REFN.folicAcidEmcSmpc],
     isVerified: false,
   },
   {
@@ -575,9 +586,9 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     medicalSupervision: true,
     dosageModification: null,
     monitoringRequired: "Phenytoin levels if folic acid is started or stopped.",
-    evidenceLevel: 3,
-    references: [REF.odsFolate, bnf("phenytoin", "Phenytoin")],
-    isVerified: false,
+    evidenceLevel: 1,
+    references: [REF.odsFolate, bnf("phenytoin", "Phenytoin"), REFN.folicAcidSmpc],
+    isVerified: true,
   },
   {
     id: "di-psyllium-carbamazepine",
@@ -700,7 +711,7 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: null,
     evidenceLevel: 3,
-    references: [REF.odsIron, nhs("co-careldopa", "Co-careldopa")],
+    references: [REF.odsIron, nhs("co-careldopa", "Co-careldopa"), REFN.ferrousFumarateSmpc],
     isVerified: false,
   },
   {

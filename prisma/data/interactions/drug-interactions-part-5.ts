@@ -4,6 +4,7 @@
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF, bnf, nhs } from "./references";
+import { REFN } from "./references-nutrients";
 
 type Mineral = "calcium" | "iron" | "magnesium" | "zinc";
 
@@ -38,6 +39,26 @@ const INTEGRASE = classTarget(
   "HIV integrase inhibitors (dolutegravir, bictegravir, raltegravir, elvitegravir, cabotegravir)",
 );
 
+// Section 4.5 of a licensed UK product of each mineral, where it names the class (read for sources-read.ts).
+const UK_SMPC_NAMING_TETRACYCLINES = {
+  calcium: [REFN.kalciposD, REFN.calcichewSmpc],
+  iron: [REFN.galferSmpc],
+  magnesium: [REFN.magnaspartateSmpc],
+  zinc: [REFN.solvazincSmpc],
+} as const;
+const UK_SMPC_NAMING_QUINOLONES = {
+  calcium: [REFN.kalciposD],
+  iron: [REFN.ferrousFumarateSmpc],
+  magnesium: [],
+  zinc: [REFN.solvazincSmpc],
+} as const;
+const UK_SMPC_NAMING_BISPHOSPHONATES = {
+  calcium: [REFN.kalciposD],
+  iron: [REFN.ferrousFumarateSmpc],
+  magnesium: [],
+  zinc: [],
+} as const;
+
 function tetracycline(mineral: Mineral): DrugInteractionInput {
   const name = MINERAL_NAMES[mineral];
   return {
@@ -62,6 +83,7 @@ function tetracycline(mineral: Mineral): DrugInteractionInput {
       REF.patientInfoDoxycycline,
       bnf("doxycycline", "Doxycycline"),
       MINERAL_FACT_SHEETS[mineral],
+      ...UK_SMPC_NAMING_TETRACYCLINES[mineral],
     ],
     isVerified: mineral !== "calcium",
   };
@@ -91,6 +113,7 @@ function fluoroquinolone(mineral: Mineral): DrugInteractionInput {
       bnf("ciprofloxacin", "Ciprofloxacin"),
       nhs("ciprofloxacin", "Ciprofloxacin"),
       MINERAL_FACT_SHEETS[mineral],
+      ...UK_SMPC_NAMING_QUINOLONES[mineral],
     ],
     isVerified: mineral === "iron",
   };
@@ -120,6 +143,7 @@ function bisphosphonate(mineral: Mineral): DrugInteractionInput {
       nhs("alendronic-acid", "Alendronic acid"),
       REF.ironSmpc,
       MINERAL_FACT_SHEETS[mineral],
+      ...UK_SMPC_NAMING_BISPHOSPHONATES[mineral],
     ],
     isVerified: true,
   };

@@ -6,6 +6,7 @@ import type { DrugInteractionInput, Reference } from "../../../lib/interactions/
 import { classTarget } from "./class-target";
 import { REF } from "./references";
 import { REF2 } from "./references-part-2";
+import { REFN } from "./references-nutrients";
 
 const SJW_SOURCES: Reference[] = [REF2.nccihSjwInteractions, REF.hmpcSjw];
 const SJW_STOPPING =
@@ -214,9 +215,9 @@ const MINERALS_AND_VITAMINS: DrugInteractionInput[] = [
     medicalSupervision: true,
     dosageModification: null,
     monitoringRequired: "Blood calcium.",
-    evidenceLevel: 3,
-    references: [REF.odsCalcium],
-    isVerified: false,
+    evidenceLevel: 1,
+    references: [REF.odsCalcium, REFN.kalciposD, REFN.calcichewSmpc],
+    isVerified: true,
   },
   {
     id: "di-vitamin-d3-thiazide-diuretic",
@@ -235,8 +236,8 @@ const MINERALS_AND_VITAMINS: DrugInteractionInput[] = [
     medicalSupervision: false,
     dosageModification: null,
     monitoringRequired: null,
-    evidenceLevel: 3,
-    references: [REF.odsVitaminD],
+    evidenceLevel: 1,
+    references: [REF.odsVitaminD, REFN.kalciposD, REFN.colextraD3Leaflet],
     isVerified: false,
   },
   {
@@ -258,8 +259,8 @@ const MINERALS_AND_VITAMINS: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: "Seizure control when folic acid is started or stopped.",
     evidenceLevel: 1,
-    references: [REF2.bnfFolicAcid, REF.odsFolate],
-    isVerified: false,
+    references: [REF2.bnfFolicAcid, REF.odsFolate, REFN.folicAcidSmpc],
+    isVerified: true,
   },
   {
     id: "di-iron-sodium-alginate",

@@ -10,6 +10,7 @@ import { DRUG_INTERACTIONS } from "./drug-interactions";
 import { FOOD_INTERACTIONS } from "./food-interactions";
 import { MEDICAL_CONTRAINDICATIONS as MEDICAL_CONTRAINDICATIONS_PART_1 } from "./medical-contraindications";
 import { MEDICAL_CONTRAINDICATIONS_PART_2 } from "./medical-contraindications-part-2";
+import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS } from "./medical-contraindications-nutrients";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS } from "./nutrient-interactions";
 import { SUPPLEMENT_INTERACTIONS as SUPPLEMENT_INTERACTIONS_PART_1 } from "./supplement-interactions";
@@ -23,10 +24,11 @@ const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
   ...SUPPLEMENT_INTERACTIONS_PART_4,
 ];
 
-/** Every medical-contraindication record: the first file followed by the second. */
+/** Every medical-contraindication record: the first file, the second, then the nutrients' product information. */
 export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_PART_1,
   ...MEDICAL_CONTRAINDICATIONS_PART_2,
+  ...MEDICAL_CONTRAINDICATIONS_NUTRIENTS,
 ];
 
 export { DRUG_INTERACTIONS, NUTRIENT_INTERACTIONS };

@@ -6,6 +6,7 @@ import type { MedicalContraindicationInput } from "../../../lib/interactions/kno
 import { REF } from "./references";
 import { REF_CONDITIONS as RC } from "./references-conditions";
 import { REF_CONDITIONS_2 as RC2 } from "./references-conditions-2";
+import { REFN } from "./references-nutrients";
 
 const SURGERY = ["upcoming surgery", "planned surgery", "planned operation", "having an operation"];
 const PREGNANCY = ["pregnant", "pregnancy", "expecting a baby", "expectant mother"];
@@ -322,7 +323,7 @@ const SEVERE_KIDNEY_DISEASE: MedicalContraindicationInput[] = [
     dosageModification: null,
     alternativeRecommendations: ["Ask your kidney team which supplements are safe for you."],
     evidenceLevel: 1,
-    references: [RC.magnaspartateSmpc, REF.odsMagnesium],
+    references: [RC.magnaspartateSmpc, REF.odsMagnesium, REFN.magnaspartateSmpc],
     isVerified: false,
   },
   {

@@ -30,6 +30,7 @@ import {
 import { MEDICAL_CONTRAINDICATIONS_PART_3 } from "./medical-contraindications-part-3";
 import { REF } from "./references";
 import { REF_CONDITIONS as RC } from "./references-conditions";
+import { REFN } from "./references-nutrients";
 
 const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
   {
@@ -553,7 +554,7 @@ const KIDNEY_RECORDS: MedicalContraindicationInput[] = [
     dosageModification: "Avoid high-dose vitamin C (over 1,000 mg a day).",
     alternativeRecommendations: ["Get vitamin C from fruit and vegetables instead of high-dose supplements."],
     evidenceLevel: 3,
-    references: [REF.odsVitaminC],
+    references: [REF.odsVitaminC, REFN.ascorbicAcidSmpc],
     isVerified: false,
   },
   {

@@ -2,6 +2,7 @@
 // ingredient or by a medicine (generic name).
 import type { NutrientInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF, bnf, nhs } from "./references";
+import { REFN } from "./references-nutrients";
 
 const PPI_MAGNESIUM: Omit<NutrientInteractionInput, "id" | "cause"> = {
   nutrientName: "Magnesium",
@@ -240,7 +241,7 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     recommendations:
       "If you take metformin, see your GP if you get extreme tiredness, a sore red tongue, pins and needles or pale or yellow skin. Ask about B12 tests if you have other risk factors. Keep taking metformin unless told otherwise.",
     evidenceLevel: 1,
-    references: [REF.mhraMetforminB12, REF.odsVitaminB12, nhs("metformin", "Metformin")],
+    references: [REF.mhraMetforminB12, REF.odsVitaminB12, nhs("metformin", "Metformin"), REFN.cytaconSmpc],
     isVerified: true,
   },
   {
@@ -302,7 +303,7 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     clinicalRelevance: "Adds to the B12 deficiency risk, for example in people also taking metformin.",
     recommendations: "If you take colchicine long term, ask your GP whether your B12 should be checked.",
     evidenceLevel: 1,
-    references: [REF.mhraMetforminB12],
+    references: [REF.mhraMetforminB12, REFN.cytaconSmpc],
     isVerified: true,
   },
   { id: "ni-omeprazole-magnesium", cause: { drug: "omeprazole" }, ...PPI_MAGNESIUM },
@@ -484,7 +485,7 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     recommendations:
       "Take the standard vitamin D supplement (10 micrograms a day) and ask your GP if a test is needed.",
     evidenceLevel: 1,
-    references: [REF.niceCksVitaminD],
+    references: [REF.niceCksVitaminD, REFN.kalciposD],
     isVerified: false,
   },
   {
@@ -548,7 +549,7 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     recommendations:
       "Take a multivitamin at bedtime, at least 2 hours after your last orlistat dose, if advised.",
     evidenceLevel: 1,
-    references: [REF.odsVitaminD, nhs("orlistat", "Orlistat")],
+    references: [REF.odsVitaminD, nhs("orlistat", "Orlistat"), REFN.kalciposD],
     isVerified: false,
   },
   {
@@ -596,7 +597,7 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     recommendations:
       "Take vitamin D and other supplements at a different time from colestyramine, as your pharmacist advises.",
     evidenceLevel: 1,
-    references: [REF.odsVitaminD, bnf("colestyramine", "Colestyramine")],
+    references: [REF.odsVitaminD, bnf("colestyramine", "Colestyramine"), REFN.kalciposD],
     isVerified: false,
   },
   {
@@ -612,7 +613,7 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     recommendations:
       "If you take steroids long term, ask your GP about bone protection, including calcium and vitamin D.",
     evidenceLevel: 1,
-    references: [REF.odsVitaminD],
+    references: [REF.odsVitaminD, REFN.kalciposD],
     isVerified: false,
   },
   {
@@ -628,7 +629,7 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     recommendations:
       "If you take steroids long term, ask your GP about bone protection, including calcium and vitamin D.",
     evidenceLevel: 1,
-    references: [REF.odsCalcium],
+    references: [REF.odsCalcium, REFN.kalciposD],
     isVerified: false,
   },
   {
@@ -680,5 +681,79 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     evidenceLevel: 3,
     references: [REF.nccihCoq10],
     isVerified: false,
+  },
+  ...(
+    [
+      ["colestyramine", "Colestyramine binds vitamin B12 in the gut."],
+      ["methyldopa", "Methyldopa can reduce vitamin B12 absorption."],
+      ["cimetidine", "Cimetidine reduces the stomach acid needed to release vitamin B12 from food."],
+    ] as const
+  ).map(([drug, mechanism]) => ({
+    id: `ni-${drug}-vitamin-b12`,
+    cause: { drug },
+    nutrientName: "Vitamin B12",
+    nutrientIngredient: "vitamin-b12",
+    interactionType: "reduced_absorption",
+    mechanism,
+    magnitude:
+      "UK product information for cyanocobalamin tablets lists it among medicines that may reduce B12 absorption.",
+    timeCourse: "chronic" as const,
+    clinicalRelevance: "Adds to other B12 deficiency risks with long-term use.",
+    recommendations: `If you take ${drug} long term, ask your GP whether your B12 should be checked.`,
+    evidenceLevel: 1,
+    references: [REFN.cytaconSmpc],
+    isVerified: true,
+  })),
+  {
+    id: "ni-sulfasalazine-folate",
+    cause: { drug: "sulfasalazine" },
+    nutrientName: "Folate",
+    nutrientIngredient: "folic-acid",
+    interactionType: "reduced_absorption",
+    mechanism: "Sulfasalazine may reduce the absorption of folic acid.",
+    magnitude:
+      "UK product information for folic acid tablets lists it among medicines that reduce folic acid absorption.",
+    timeCourse: "chronic",
+    clinicalRelevance: "Adds to the risk of low folate with long-term use.",
+    recommendations: "If you take sulfasalazine long term, ask your GP whether you need your folate checked.",
+    evidenceLevel: 1,
+    references: [REFN.folicAcidEmcSmpc],
+    isVerified: true,
+  },
+  {
+    id: "ni-co-trimoxazole-folate",
+    cause: { drug: "co-trimoxazole" },
+    nutrientName: "Folate",
+    nutrientIngredient: "folic-acid",
+    interactionType: "antagonism",
+    mechanism:
+      "Trimethoprim and sulphonamides, alone or combined as co-trimoxazole, work against folic acid.",
+    magnitude:
+      "UK product information for folic acid tablets says this may be serious in people with megaloblastic anaemia.",
+    timeCourse: "chronic",
+    clinicalRelevance: "Matters most for people being treated for folate-deficiency (megaloblastic) anaemia.",
+    recommendations:
+      "If you take folic acid for anaemia, tell the prescriber you take it before starting co-trimoxazole.",
+    evidenceLevel: 1,
+    references: [REFN.folicAcidEmcSmpc],
+    isVerified: true,
+  },
+  {
+    id: "ni-trimethoprim-folate",
+    cause: { drug: "trimethoprim" },
+    nutrientName: "Folate",
+    nutrientIngredient: "folic-acid",
+    interactionType: "antagonism",
+    mechanism:
+      "Trimethoprim and sulphonamides, alone or combined as co-trimoxazole, work against folic acid.",
+    magnitude:
+      "UK product information for folic acid tablets says this may be serious in people with megaloblastic anaemia.",
+    timeCourse: "chronic",
+    clinicalRelevance: "Matters most for people being treated for folate-deficiency (megaloblastic) anaemia.",
+    recommendations:
+      "If you take folic acid for anaemia, tell the prescriber you take it before starting trimethoprim.",
+    evidenceLevel: 1,
+    references: [REFN.folicAcidEmcSmpc],
+    isVerified: true,
   },
 ];

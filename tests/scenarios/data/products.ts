@@ -130,4 +130,7 @@ export const PRODUCT = {
   magnesiumGlycinate120: "pure-encapsulations-magnesium-glycinate-capsules-90",
   zincCopper: "jarrow-formulas-zinc-balance-capsules-100",
   fishOil1100: "nordic-naturals-ultimate-omega-lemon-softgels-60",
+  // UK product information scenarios: thiamin 100 mg; acetyl-L-carnitine 500 mg.
+  thiamin100: "solgar-vitamin-b1-thiamin-100mg-vegetable-capsules-100",
+  acetylCarnitine500: "now-foods-acetyl-l-carnitine-500mg-veg-capsules-100",
 } as const;

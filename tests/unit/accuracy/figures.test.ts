@@ -27,6 +27,11 @@ describe("accuracy figures", () => {
     const kind = (url: string, publisher = "Someone") => sourceKindOf({ url, publisher });
     expect(kind("https://www.medicines.org.uk/emc/product/3130")).toBe("uk-product-information");
     expect(kind("https://imedi.co.uk/x/summary")).toBe("uk-product-information");
+    expect(kind("https://patient-info.co.uk/x/patient-leaflet")).toBe("uk-product-information");
+    expect(kind("https://www.rxreasoner.com/monographs/x/precautions", "UK SmPC held by the MHRA")).toBe(
+      "uk-product-information",
+    );
+    expect(kind("https://www.rxreasoner.com/monographs/x/precautions", "US label")).toBe("other");
     expect(kind("https://www.ema.europa.eu/en/medicines/herbal/hyperici-herba")).toBe("ema");
     expect(kind("https://www.nhs.uk/medicines/warfarin/")).toBe("nhs");
     expect(kind("https://www.sps.nhs.uk/articles/x/")).toBe("nhs");

@@ -21,6 +21,9 @@ import { checkSupplement } from "@/lib/interactions/analyse";
 import type { EngineSupplement } from "@/lib/interactions/types";
 import { MEDICINE_FOOD_INTERACTIONS } from "@/prisma/data/interactions/medicine-food-interactions";
 import { RETIRED_RECORD_IDS } from "@/prisma/data/interactions/retired-record-ids";
+import { SOURCES_READ } from "@/prisma/data/interactions/sources-read";
+import { sourceReadSchema } from "@/lib/interactions/sources-read-schema";
+import { sourceKindOf } from "@/scripts/accuracy/knowledge-figures";
 
 /** The catalogue's ingredient slugs (kept local so this test does not depend on the catalogue data). */
 const INGREDIENT_SLUGS = new Set([
@@ -904,5 +907,71 @@ describe("upper levels the engine compares daily totals with", () => {
     expect(INGREDIENTS.find((i) => i.slug === "vitamin-a")?.upperLevel).toEqual(
       expect.objectContaining({ amount: 1500, unit: "µg" }),
     );
+  });
+});
+
+describe("the read log (prisma/data/interactions/sources-read.ts)", () => {
+  const log = SOURCES_READ.map((entry) => sourceReadSchema.parse(entry));
+  const kb: KnowledgeBase = knowledgeBaseSchema.parse(KNOWLEDGE_BASE);
+  type Cited = { id: string; references: { url: string }[] };
+  const entry = (record: Cited, ingredients: (string | null)[]) =>
+    [record.id, { ingredients, urls: record.references.map((reference) => reference.url) }] as const;
+  const recordsById = new Map([
+    ...kb.supplementInteractions.map((r) => entry(r, [r.ingredientA, r.ingredientB])),
+    ...kb.drugInteractions.map((r) => entry(r, [r.ingredient])),
+    ...kb.nutrientInteractions.map((r) =>
+      entry(r, ["ingredient" in r.cause ? r.cause.ingredient : null, r.nutrientIngredient]),
+    ),
+    ...kb.foodInteractions.map((r) => entry(r, [r.ingredient])),
+    ...kb.medicalContraindications.map((r) => entry(r, [r.ingredient])),
+  ]);
+
+  it("names catalogue ingredients, read on a real date, each page under the kind its address belongs to", () => {
+    const catalogue = new Set(INGREDIENTS.map((ingredient) => ingredient.slug));
+    for (const entry of log) {
+      expect(catalogue.has(entry.ingredient)).toBe(true);
+      if ("url" in entry && entry.url !== undefined && "publisher" in entry && entry.publisher !== undefined)
+        expect(sourceKindOf({ url: entry.url, publisher: entry.publisher })).toBe(entry.kind);
+    }
+  });
+
+  it("lists, for each page that gave records, records of that ingredient that cite the page", () => {
+    const withRecords = log.filter((entry) => entry.outcome === "records");
+    expect(withRecords.length).toBeGreaterThan(0);
+    for (const entry of withRecords)
+      for (const id of entry.records) {
+        const record = recordsById.get(id);
+        expect({ id, exists: record !== undefined }).toEqual({ id, exists: true });
+        expect({ id, concerns: record?.ingredients.includes(entry.ingredient) }).toEqual({
+          id,
+          concerns: true,
+        });
+        expect({ id, cites: record?.urls.includes(entry.url) }).toEqual({ id, cites: true });
+      }
+  });
+
+  it("logs each page once per ingredient", () => {
+    const keys = log.map(
+      (entry) => `${entry.ingredient} ${"url" in entry ? (entry.url ?? "") : ""} ${entry.kind}`,
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("rejects an unknown outcome, a page without an address and a records outcome without records", () => {
+    const page = {
+      ingredient: "iron",
+      kind: "uk-product-information",
+      title: "Some SmPC",
+      publisher: "emc",
+      url: "https://www.medicines.org.uk/emc/product/1",
+      dateRead: "2026-11-29",
+    };
+    expect(sourceReadSchema.safeParse({ ...page, outcome: "skimmed" }).success).toBe(false);
+    expect(sourceReadSchema.safeParse({ ...page, url: undefined, outcome: "none-stated" }).success).toBe(
+      false,
+    );
+    expect(sourceReadSchema.safeParse({ ...page, outcome: "records", records: [] }).success).toBe(false);
+    expect(sourceReadSchema.safeParse({ ...page, outcome: "stated-not-recorded" }).success).toBe(false);
+    expect(sourceReadSchema.safeParse({ ...page, outcome: "none-stated" }).success).toBe(true);
   });
 });

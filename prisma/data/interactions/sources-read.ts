@@ -1,0 +1,323 @@
+// What was read for each catalogue ingredient, and what came of it (docs/knowledge-base.md §1 and §5): the
+// coverage table shows from this log which kinds of source were read and gave nothing, as well as those whose
+// records cite them. Pages are given at the address they were read at; "records" lists the records that cite
+// the page. tests/unit/interactions/knowledge-base-data.test.ts checks every id, slug and address.
+import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+import { REF } from "./references";
+import { REFN } from "./references-nutrients";
+
+const READ_ON = "2026-11-29";
+
+type Page = Pick<Reference, "title" | "publisher" | "url">;
+
+/** A UK SmPC or leaflet read for an ingredient, and its outcome. */
+function ukProductInformation(
+  ingredient: string,
+  page: Page,
+  outcome:
+    | { outcome: "records"; records: string[]; note?: string }
+    | { outcome: "none-stated"; note?: string }
+    | { outcome: "stated-not-recorded" | "not-readable"; note: string },
+): SourceReadInput {
+  const { title, publisher, url } = page;
+  return { ingredient, kind: "uk-product-information", title, publisher, url, dateRead: READ_ON, ...outcome };
+}
+
+const records = (...ids: string[]) => ({ outcome: "records" as const, records: ids });
+
+function noUkProduct(ingredient: string, note: string): SourceReadInput {
+  return {
+    ingredient,
+    kind: "uk-product-information",
+    dateRead: READ_ON,
+    outcome: "no-licensed-uk-product",
+    note,
+  };
+}
+
+const ADDITRACE: Page = {
+  title: "Additrace concentrate for solution for infusion: summary of product characteristics",
+  publisher: "UK SmPC, reproduced by imedi.co.uk",
+  url: "https://imedi.co.uk/additrace/summary",
+};
+const ADDITRACE_NOTE =
+  "The only licensed UK product found is Additrace, a trace-element infusion for intravenous feeding; the copy read stops at section 4.2.";
+
+export const SOURCES_READ: SourceReadInput[] = [
+  ukProductInformation(
+    "vitamin-a",
+    {
+      title: "Retinol and Colecalciferol 4500 IU/450 IU capsules: patient leaflet",
+      publisher: "UK patient leaflet, reproduced by patient-info.co.uk",
+      url: "https://patient-info.co.uk/retinol-and-colecalciferol-4500-iu-450-iu-capsules-soft-87930/patient-leaflet",
+    },
+    {
+      outcome: "not-readable",
+      note: "Only the dosing part of the leaflet was in the copy read; its section on other medicines was not.",
+    },
+  ),
+  ukProductInformation("thiamin", REFN.thiamineSmpc, records("di-thiamin-fluorouracil")),
+  ukProductInformation("thiamin", REFN.vitaminBCompoundStrongSmpc, {
+    outcome: "none-stated",
+    note: "Section 4.5 of this B-vitamin tablet names only pyridoxine with plain levodopa.",
+  }),
+  ukProductInformation("riboflavin", REFN.vitaminBCompoundStrongSmpc, {
+    outcome: "none-stated",
+    note: "The only licensed UK product with riboflavin found; section 4.5 names only pyridoxine with plain levodopa.",
+  }),
+  ukProductInformation("niacin", REFN.vitaminBCompoundStrongSmpc, {
+    outcome: "none-stated",
+    note: "Nicotinamide, not nicotinic acid; section 4.5 names only pyridoxine with plain levodopa.",
+  }),
+  noUkProduct(
+    "niacin",
+    "The search found a New Zealand SmPC and the archived Scottish Medicines Consortium advice on Niaspan, but no current UK product information for nicotinic acid.",
+  ),
+  ukProductInformation(
+    "vitamin-b6",
+    REFN.pyridoxine20Smpc,
+    records("di-vitamin-b6-phenytoin", "di-vitamin-b6-phenobarbital"),
+  ),
+  ukProductInformation("vitamin-b6", REFN.pyridoxine50Smpc, {
+    outcome: "stated-not-recorded",
+    note: "Pyridoxine may reduce the effect of levodopa unless a dopa decarboxylase inhibitor is also given; not written as a record because the dictionary's levodopa is reached through co-careldopa and co-beneldopa, which contain one. Isoniazid, penicillamine and oral contraceptives raise the need for pyridoxine, an effect on the vitamin, not a risk.",
+  }),
+  ukProductInformation("vitamin-b6", REFN.vitaminBCompoundStrongSmpc, {
+    outcome: "stated-not-recorded",
+    note: "Pyridoxine in doses well above the daily requirement with plain levodopa only; the SmPC says this does not apply when levodopa is combined with a peripheral decarboxylase inhibitor, as in co-careldopa and co-beneldopa.",
+  }),
+  noUkProduct(
+    "biotin",
+    "The search found Polish, German and Swiss biotin medicines (which warn that biotin upsets laboratory tests), but no UK product information.",
+  ),
+  ukProductInformation(
+    "folic-acid",
+    REFN.folicAcidSmpc,
+    records("di-folic-acid-phenytoin", "di-folic-acid-enzyme-inducing-antiepileptic"),
+  ),
+  ukProductInformation("folic-acid", REFN.folicAcidEmcSmpc, {
+    ...records(
+      "di-folic-acid-fluorouracil",
+      "di-folic-acid-colestyramine",
+      "di-folic-acid-antacid",
+      "di-folic-acid-methotrexate",
+      "ni-sulfasalazine-folate",
+      "ni-co-trimoxazole-folate",
+      "ni-trimethoprim-folate",
+    ),
+    note: "Phenytoin, phenobarbital and primidone are covered by the records cited from the other folic acid SmPC; chloramphenicol is not in the medicine dictionary; folic acid reducing zinc absorption is not yet a supplement-pair record.",
+  }),
+  ukProductInformation("vitamin-b12", REFN.cytaconSmpc, {
+    ...records(
+      "ni-metformin-vitamin-b12",
+      "ni-colchicine-vitamin-b12",
+      "ni-colestyramine-vitamin-b12",
+      "ni-methyldopa-vitamin-b12",
+      "ni-cimetidine-vitamin-b12",
+    ),
+    note: "Para-aminosalicylic acid and neomycin, also named, are not in the medicine dictionary; potassium chloride, also named, has no record yet.",
+  }),
+  ukProductInformation("vitamin-b12", REFN.cobalinSmpc, {
+    outcome: "stated-not-recorded",
+    note: "Chloramphenicol and oral contraceptives, which the SmPC says are unlikely to be of clinical significance.",
+  }),
+  ukProductInformation(
+    "vitamin-c",
+    REFN.ascorbicAcidSmpc,
+    records("di-vitamin-c-desferrioxamine", "mc-vitamin-c-kidney-stones"),
+  ),
+  ukProductInformation("vitamin-c", REFN.ascorbicAcidLeaflet, records("di-vitamin-c-desferrioxamine")),
+  ukProductInformation(
+    "vitamin-d3",
+    REFN.kalciposD,
+    records(
+      "di-vitamin-d3-cardiac-glycoside",
+      "di-vitamin-d3-thiazide-diuretic",
+      "ni-phenytoin-vitamin-d",
+      "ni-prednisolone-vitamin-d",
+      "ni-colestyramine-vitamin-d",
+      "ni-orlistat-vitamin-d",
+    ),
+  ),
+  ukProductInformation(
+    "vitamin-d3",
+    REFN.colextraD3Leaflet,
+    records("di-vitamin-d3-cardiac-glycoside", "di-vitamin-d3-thiazide-diuretic"),
+  ),
+  ukProductInformation("vitamin-e", REFN.vitaminESuspensionSmpc, {
+    ...records("di-vitamin-e-warfarin"),
+    note: "Section 4.4 also names a possible thrombosis risk with oestrogens (stated as not confirmed), colestyramine and iron therapy in children; no record yet.",
+  }),
+  ukProductInformation(
+    "vitamin-k1",
+    {
+      title:
+        "Konakion MM / Phytomenadione 10 mg/1 ml solution for injection: summary of product characteristics",
+      publisher: "electronic medicines compendium (emc)",
+      url: "https://medicines.org.uk/emc/product/11708/smpc",
+    },
+    {
+      outcome: "not-readable",
+      note: "The part read covers reversing coumarin anticoagulants (section 4.2); sections 4.3 to 4.5 were not in it.",
+    },
+  ),
+  ukProductInformation("calcium", REFN.kalciposD, {
+    ...records(
+      "di-calcium-digoxin",
+      "di-calcium-levothyroxine",
+      "di-calcium-thiazide-diuretic",
+      "di-calcium-tetracycline",
+      "di-calcium-fluoroquinolone",
+      "di-calcium-bisphosphonate",
+      "ni-prednisolone-calcium",
+    ),
+    note: "Strontium ranelate and sodium fluoride, also named, are not in the medicine dictionary.",
+  }),
+  ukProductInformation(
+    "calcium",
+    REFN.calcichewSmpc,
+    records("di-calcium-digoxin", "di-calcium-thiazide-diuretic", "di-calcium-tetracycline"),
+  ),
+  ukProductInformation("magnesium", REFN.magnaspartateSmpc, {
+    ...records("di-magnesium-tetracycline", "mc-magnesium-severe-kidney-disease"),
+    note: "Nitrofurantoin joins the dictionary's medicines bound by magnesium from this page; aminoquinolines, quinidine, cellulose sodium phosphate and edetate are not in the dictionary by those names.",
+  }),
+  ukProductInformation(
+    "magnesium",
+    {
+      title:
+        "Neomag 4 mmol chewable tablets (magnesium glycerophosphate): summary of product characteristics",
+      publisher: "electronic medicines compendium (emc)",
+      url: "https://www.medicines.org.uk/emc/product/2678/smpc",
+    },
+    { outcome: "not-readable", note: "The copy read stops at section 4.2." },
+  ),
+  ukProductInformation("iron", REFN.ferrousFumarateSmpc, {
+    ...records(
+      "di-iron-levothyroxine",
+      "di-iron-levodopa",
+      "di-iron-fluoroquinolone",
+      "di-iron-bisphosphonate",
+      "mc-iron-peptic-ulcer",
+      "mc-iron-inflammatory-bowel-disease",
+    ),
+    note: "Penicillamine, entacapone and mycophenolate reach the class record on medicines iron binds through the medicine dictionary, which cites this page.",
+  }),
+  ukProductInformation("iron", REFN.galferSmpc, {
+    ...records("di-iron-tetracycline", "mc-iron-peptic-ulcer", "mc-iron-inflammatory-bowel-disease"),
+    note: "Dimercaprol, contraindicated in section 4.3, is not in the medicine dictionary.",
+  }),
+  ukProductInformation("zinc", REFN.solvazincSmpc, {
+    ...records("di-zinc-tetracycline", "di-zinc-fluoroquinolone"),
+    note: "Trientine and penicillamine reach the class record on medicines zinc binds through the medicine dictionary; copper deficiency (section 4.3) is not a condition in the dictionary.",
+  }),
+  ...["copper", "selenium", "chromium", "manganese", "molybdenum"].map((ingredient) =>
+    ukProductInformation(ingredient, ADDITRACE, { outcome: "not-readable", note: ADDITRACE_NOTE }),
+  ),
+  ukProductInformation("iodine", REFN.thysatSmpc, {
+    outcome: "stated-not-recorded",
+    note: "Potassium-sparing diuretics are named for the potassium of potassium iodide, not for iodine; the risk to people with thyrotoxicosis is what mc-iodine-thyroid-disease already says from the NHS and ODS pages.",
+  }),
+  ukProductInformation("potassium", REF.potassiumChlorideSmpc, {
+    ...records(
+      "di-potassium-ace-inhibitor",
+      "di-potassium-potassium-sparing-diuretic",
+      "di-potassium-raises-potassium",
+      "di-potassium-trimethoprim",
+    ),
+    note: "Section 4.4 also asks for caution with a history of peptic ulcer, for potassium chloride medicines; no record, as the catalogue's potassium products give about 100 mg.",
+  }),
+  ukProductInformation(
+    "potassium",
+    {
+      title: "Slow-K 600 mg prolonged-release tablets: summary of product characteristics",
+      publisher: "UK SmPC, reproduced by patient-info.co.uk",
+      url: "https://patient-info.co.uk/slow-k-600-mg-prolonged-release-tablets-89555/summary-of-medicine-characteristics",
+    },
+    { outcome: "not-readable", note: "The copy read stops at section 4.2." },
+  ),
+  ukProductInformation(
+    "potassium",
+    {
+      title: "Sando-K effervescent tablets: summary of product characteristics",
+      publisher: "electronic medicines compendium (emc)",
+      url: "https://medicines.org.uk/emc/product/959/smpc/print",
+    },
+    { outcome: "not-readable", note: "The copy read stops at section 4.2." },
+  ),
+  ukProductInformation("omega-3-fish-oil", REFN.omega3EthylEstersSmpc, {
+    outcome: "stated-not-recorded",
+    note: "Anticoagulant monitoring at the high dose of 4 capsules a day (about 3.4 g of EPA and DHA ethyl esters). The fish oil records on anticoagulants apply from 5 g a day, the amount EFSA found not to raise bleeding, so they do not cite this page; the difference is left for a pharmacist to settle.",
+  }),
+
+  noUkProduct(
+    "glutamine",
+    "The search found US medical-food and prescribing pages and an Australian listing, but no UK product information.",
+  ),
+  ukProductInformation("caffeine", REFN.proPlusSmpc, {
+    ...records(
+      "di-caffeine-disulfiram",
+      "di-caffeine-antidepressant",
+      "di-caffeine-antihypertensive",
+      "mc-caffeine-arrhythmia",
+      "mc-caffeine-anxiety",
+    ),
+    note: "Anxiolytics and sedatives, also named in section 4.3, are not written as class records yet: the dictionary's sedative class includes codeine painkillers, some sold with caffeine in them.",
+  }),
+  ukProductInformation(
+    "caffeine",
+    REF.pepCaffeineSmpc,
+    records(
+      "di-caffeine-pseudoephedrine",
+      "di-caffeine-disulfiram",
+      "di-caffeine-antidepressant",
+      "di-caffeine-antihypertensive",
+    ),
+  ),
+  ukProductInformation(
+    "l-carnitine",
+    REFN.levocarnitineSmpc,
+    records("di-l-carnitine-vitamin-k-antagonist", "di-l-carnitine-blood-glucose-lowering"),
+  ),
+  ukProductInformation("l-carnitine", REFN.carnitorSmpc, records("di-l-carnitine-vitamin-k-antagonist")),
+  ukProductInformation(
+    "glucosamine",
+    REFN.dolenioSmpc,
+    records(
+      "di-glucosamine-warfarin",
+      "di-glucosamine-tetracycline",
+      "mc-glucosamine-shellfish-allergy",
+      "mc-glucosamine-asthma",
+      "mc-glucosamine-diabetes",
+    ),
+  ),
+  ukProductInformation("glucosamine", REFN.glucosamine625Smpc, records("mc-glucosamine-shellfish-allergy")),
+  ukProductInformation("betaine", REFN.cystadaneSmpc, {
+    ...records("di-betaine-vigabatrin"),
+    note: "Amino acid mixtures, also named, are not medicines in the dictionary; 'GABA analogues' is not specific enough to write as a class.",
+  }),
+  ukProductInformation("nac", REFN.nacsysSmpc, records("mc-nac-asthma", "mc-nac-peptic-ulcer")),
+  ukProductInformation("nac", REFN.nacsysLeaflet, {
+    ...records("di-nac-glyceryl-trinitrate"),
+    note: "Antibiotics two hours apart, cough suppressants and activated charcoal are also named; no record yet, because the dictionary has no class for cough suppressants alone.",
+  }),
+  noUkProduct(
+    "coq10",
+    "Great Ormond Street Hospital's leaflet says ubiquinone oral liquid is not available in the UK and has to be imported; the SmPCs found are Portuguese and Italian.",
+  ),
+  {
+    ingredient: "coq10",
+    kind: "nhs",
+    title: "Ubiquinone 30 mg in 5 ml oral solution (medicines information for families)",
+    publisher: "Great Ormond Street Hospital for Children NHS Foundation Trust",
+    url: "https://www.gosh.nhs.uk/medical-information-0/medicines-information/ubiquinone-30mg-5ml-oral-solution",
+    dateRead: READ_ON,
+    outcome: "stated-not-recorded",
+    note: "Asks people who are pregnant or breastfeeding, or have type 1 diabetes or liver problems, to discuss ubiquinone with their doctor; written for children given imported ubiquinone, and not yet a record.",
+  },
+  noUkProduct(
+    "arginine",
+    "The search found an Australian injection, a Canadian natural health product monograph and US pages, but no UK product information.",
+  ),
+];

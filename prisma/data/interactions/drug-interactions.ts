@@ -1,7 +1,7 @@
 // Supplement–medicine interactions (DrugInteraction model), unique per (ingredient, genericName).
 // Split into parts to keep each file readable; parts 3 to 5 hold class-targeted records, part 6 the
 // pharmacist review's additions, part 7 the records on mechanism classes, part 8 later additions by mechanism,
-// part 9 the ingredients added in 2026-11.
+// part 9 the ingredients added in 2026-11, part 11 the herbs read from their product information and monographs.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { DRUG_INTERACTIONS_PART_1 } from "./drug-interactions-part-1";
 import { DRUG_INTERACTIONS_PART_2 } from "./drug-interactions-part-2";
@@ -12,6 +12,7 @@ import { DRUG_INTERACTIONS_PART_6 } from "./drug-interactions-part-6";
 import { DRUG_INTERACTIONS_PART_7 } from "./drug-interactions-part-7";
 import { DRUG_INTERACTIONS_PART_8 } from "./drug-interactions-part-8";
 import { DRUG_INTERACTIONS_PART_9 } from "./drug-interactions-part-9";
+import { DRUG_INTERACTIONS_PART_11 } from "./drug-interactions-part-11";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -23,4 +24,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_7,
   ...DRUG_INTERACTIONS_PART_8,
   ...DRUG_INTERACTIONS_PART_9,
+  ...DRUG_INTERACTIONS_PART_11,
 ];

@@ -9,6 +9,7 @@ import type {
 import { DRUG_INTERACTIONS } from "./drug-interactions";
 import { FOOD_INTERACTIONS } from "./food-interactions";
 import { MEDICAL_CONTRAINDICATIONS as MEDICAL_CONTRAINDICATIONS_PART_1 } from "./medical-contraindications";
+import { MEDICAL_CONTRAINDICATIONS_HERBS } from "./medical-contraindications-herbs";
 import { MEDICAL_CONTRAINDICATIONS_PART_2 } from "./medical-contraindications-part-2";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS } from "./nutrient-interactions";
@@ -23,10 +24,11 @@ const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
   ...SUPPLEMENT_INTERACTIONS_PART_4,
 ];
 
-/** Every medical-contraindication record: the first file followed by the second. */
+/** Every medical-contraindication record, file by file. */
 export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_PART_1,
   ...MEDICAL_CONTRAINDICATIONS_PART_2,
+  ...MEDICAL_CONTRAINDICATIONS_HERBS,
 ];
 
 export { DRUG_INTERACTIONS, NUTRIENT_INTERACTIONS };

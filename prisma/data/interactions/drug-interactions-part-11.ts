@@ -1,0 +1,171 @@
+// Supplement–medicine interactions, part 11: what the herbs' product information and monographs state and
+// parts 1 to 9 lacked — St John's wort and ginkgo on the P-glycoprotein pump, ginkgo with dabigatran and
+// nifedipine, passion flower with sedating medicines, enteric-coated peppermint oil with acid reducers. Each was
+// checked against the text of its first reference.
+import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
+import { classTarget } from "./class-target";
+import { REF_HERBS } from "./references-herbs";
+
+type Fields = Omit<
+  DrugInteractionInput,
+  "id" | "ingredient" | "drugName" | "genericName" | "brandNames" | "drugClass" | "targetClass" | "isVerified"
+>;
+type Target = Pick<DrugInteractionInput, "drugName" | "genericName" | "brandNames" | "drugClass" | "targetClass">;
+
+function record(ingredient: string, target: Target, fields: Fields): DrugInteractionInput {
+  return { id: `di-${ingredient}-${target.genericName}`, ingredient, ...target, ...fields, isVerified: true };
+}
+
+const PEPPERMINT_EARLY_RELEASE =
+  "Medicines that lower stomach acid can make the coating of gastro-resistant peppermint oil capsules dissolve in the stomach instead of the gut, releasing the oil too early.";
+const PEPPERMINT_EFFECT =
+  "Heartburn, indigestion or an irritated gullet, and less relief of bowel symptoms, because the oil is released before it reaches the gut.";
+const PEPPERMINT_SEPARATE =
+  "Take enteric-coated (gastro-resistant) peppermint oil capsules at least 2 hours before or 2 hours after this medicine, not at the same time.";
+
+function peppermintWith(slug: string, name: string, which: string): DrugInteractionInput {
+  return record("peppermint-oil", classTarget(slug, name), {
+    severityLevel: "minor",
+    interactionType: "premature_release",
+    mechanism: PEPPERMINT_EARLY_RELEASE,
+    expectedEffect: PEPPERMINT_EFFECT,
+    clinicalSignificance: `The Colpermin leaflet says ${which} taken at the same time could cause the premature release of the peppermint oil, so they should be taken at least 2 hours before or after it.`,
+    recommendation: PEPPERMINT_SEPARATE,
+    avoidCombination: false,
+    timingSeparationHours: 2,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 1,
+    references: [REF_HERBS.colperminLeaflet, REF_HERBS.drugsComPeppermintOmeprazole],
+  });
+}
+
+export const DRUG_INTERACTIONS_PART_11: DrugInteractionInput[] = [
+  record(
+    "st-johns-wort",
+    classTarget("pgp-substrate", "Medicines carried by the P-glycoprotein (P-gp) pump in the gut"),
+    {
+      severityLevel: "moderate",
+      interactionType: "transporter_induction",
+      mechanism:
+        "St John's wort makes the gut produce more P-glycoprotein, a pump that pushes this medicine back out of the gut wall, so less of it reaches the blood.",
+      expectedEffect: "Lower levels of the medicine, so it may work less well.",
+      clinicalSignificance:
+        "A review of the interaction studies and case reports concluded that St John's wort induces P-glycoprotein in a clinically relevant way, reducing the effect of medicines that depend on it; in a study in healthy volunteers it significantly lowered the level of digoxin, a medicine carried by this pump. Medicines with a narrow margin between an effective and a harmful dose need closer monitoring when St John's wort is started, stopped or its dose changed.",
+      recommendation:
+        "Speak to your doctor or pharmacist before taking St John's wort with this medicine. If you already take both, do not stop St John's wort suddenly on your own: the medicine's level can rise again as the effect wears off.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: "Levels or effect of the medicine when St John's wort is started or stopped.",
+      evidenceLevel: 3,
+      references: [REF_HERBS.mannelSjw2004, REF_HERBS.gurleyDigoxinPgp],
+    },
+  ),
+  record(
+    "ginkgo-biloba",
+    classTarget("pgp-substrate", "Medicines carried by the P-glycoprotein (P-gp) pump in the gut"),
+    {
+      severityLevel: "moderate",
+      interactionType: "transporter_inhibition",
+      mechanism:
+        "Ginkgo may slow P-glycoprotein, a pump in the gut wall that limits how much of this medicine is absorbed, so more of it reaches the blood.",
+      expectedEffect: "Higher levels of the medicine and more of its side effects.",
+      clinicalSignificance:
+        "The EU product information for ginkgo leaf extract says an interaction study with talinolol indicates ginkgo may inhibit P-glycoprotein in the gut, which may raise exposure to medicines markedly affected by this pump, such as dabigatran.",
+      recommendation:
+        "Ask your doctor or pharmacist before taking ginkgo with this medicine, and tell them if you notice more side effects from it.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: false,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 1,
+      references: [REF_HERBS.ginkgoPrecautions],
+    },
+  ),
+  record(
+    "ginkgo-biloba",
+    {
+      drugName: "Dabigatran",
+      genericName: "dabigatran",
+      brandNames: ["Pradaxa"],
+      drugClass: "Direct oral anticoagulant (thrombin inhibitor)",
+    },
+    {
+      severityLevel: "moderate",
+      interactionType: "increased_drug_level",
+      mechanism:
+        "Ginkgo may slow the P-glycoprotein pump that limits how much dabigatran the gut absorbs, and ginkgo extracts may also make platelets less sticky.",
+      expectedEffect: "More dabigatran in the blood and a greater risk of bleeding.",
+      clinicalSignificance:
+        "The EU product information for ginkgo leaf extract advises caution when combining ginkgo and dabigatran, and says ginkgo should only be used with anticoagulants after consulting a doctor.",
+      recommendation:
+        "Speak to your doctor or anticoagulant clinic before taking ginkgo with dabigatran. Get medical help for unusual bleeding or bruising, black or bloody stools, or blood in your urine.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: "Signs of bleeding.",
+      evidenceLevel: 1,
+      references: [REF_HERBS.ginkgoPrecautions],
+    },
+  ),
+  record(
+    "ginkgo-biloba",
+    {
+      drugName: "Nifedipine",
+      genericName: "nifedipine",
+      brandNames: ["Adalat"],
+      drugClass: "Calcium channel blocker",
+    },
+    {
+      severityLevel: "moderate",
+      interactionType: "increased_drug_level",
+      mechanism: "Ginkgo may raise the peak level of nifedipine in the blood.",
+      expectedEffect: "Dizziness and worse hot flushes.",
+      clinicalSignificance:
+        "The EU product information for ginkgo leaf extract says one interaction study found ginkgo may increase the peak level of nifedipine, by up to 100% in some people, causing dizziness and more severe hot flushes.",
+      recommendation:
+        "Ask your doctor or pharmacist before taking ginkgo with nifedipine, and tell them if you feel dizzy or flushed.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: false,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 1,
+      references: [REF_HERBS.ginkgoPrecautions],
+    },
+  ),
+  record(
+    "passionflower",
+    classTarget("sedative", "Medicines that cause drowsiness (sleeping tablets, benzodiazepines, opioids)"),
+    {
+      severityLevel: "major",
+      interactionType: "additive_sedation",
+      mechanism:
+        "Passion flower is taken to calm and aid sleep; its sedating effect adds to that of medicines that cause drowsiness.",
+      expectedEffect: "More drowsiness and slower reactions.",
+      clinicalSignificance:
+        "Health Canada's passionflower monograph says taking it with alcohol or other medicines or natural health products with sedative properties is not recommended.",
+      recommendation:
+        "Do not take passion flower with medicines that make you drowsy unless your doctor or pharmacist agrees, and do not drive or use machinery if you feel drowsy.",
+      avoidCombination: true,
+      timingSeparationHours: null,
+      medicalSupervision: false,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 1,
+      references: [REF_HERBS.healthCanadaPassionflower],
+    },
+  ),
+  peppermintWith(
+    "ppi",
+    "Proton pump inhibitors (omeprazole, lansoprazole, esomeprazole, pantoprazole, rabeprazole)",
+    "proton pump inhibitors",
+  ),
+  peppermintWith("h2-antagonist", "H2 antagonists (famotidine, cimetidine)", "H2 receptor antagonists"),
+  peppermintWith("antacid", "Antacids and indigestion remedies", "antacids"),
+];

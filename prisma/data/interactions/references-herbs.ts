@@ -1,0 +1,66 @@
+// References first cited by the herb records written from the herbs' product information and monographs
+// (drug-interactions-part-11.ts, medical-contraindications-herbs.ts). Each was read here, in the text of the
+// page named; titles say which section.
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+
+export const REF_HERBS = {
+  /**
+   * The EU product information wording for ginkgo leaf extract: anticoagulants and antiplatelets, "caution is
+   * advised if combining Ginkgo biloba and dabigatran", nifedipine Cmax up to doubled, seizures in epilepsy, and
+   * intestinal P-glycoprotein inhibition (talinolol) raising exposure to drugs such as dabigatran etexilate.
+   */
+  ginkgoPrecautions: {
+    title:
+      "Ginkgo biloba: interactions and precautions (EU product information wording: dabigatran, nifedipine, P-glycoprotein, epilepsy)",
+    publisher: "RxReasoner (copy of European product information)",
+    url: "https://rxreasoner.com/substances/ginkgo/precautions",
+  },
+  /** Sections 4.4 and 4.5 of an Irish ginkgo SmPC: epilepsy, efavirenz, bleeding and surgery. */
+  ginkgoPharmaNordSmpc: {
+    title:
+      "Ginkgo Biloba Pharma Nord film-coated tablets: summary of product characteristics, sections 4.3 to 4.5 (Health Products Regulatory Authority, Ireland)",
+    publisher: "RxReasoner (copy of the Irish SmPC)",
+    url: "https://www.rxreasoner.com/monographs/ginkgo-biloba/precautions",
+  },
+  /**
+   * Abstract: St John's wort may induce CYP3A4 and the P-glycoprotein transporter in a clinically relevant way,
+   * reducing the efficacy of co-medications; narrow-therapeutic-index drugs need closer monitoring when it is
+   * added, stopped or its dose changed.
+   */
+  mannelSjw2004: {
+    title: "Drug Interactions with St John's Wort: Mechanisms and Clinical Implications (Drug Safety 2004)",
+    publisher: "Drug Safety (Springer)",
+    url: "https://rd.springer.com/article/10.2165/00002018-200427110-00003",
+    doi: "10.2165/00002018-200427110-00003",
+  },
+  /** Abstract: St John's wort (300 mg three times daily for 14 days) significantly lowered digoxin levels. */
+  gurleyDigoxinPgp: {
+    title:
+      "Gauging the clinical significance of P-glycoprotein-mediated herb-drug interactions: comparative effects of St. John's wort, echinacea, clarithromycin, and rifampin on digoxin pharmacokinetics",
+    publisher: "Molecular Nutrition & Food Research (author manuscript, PubMed Central)",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC2562898/",
+  },
+  /** Risk information: consumption with alcohol, other medications or natural health products with sedative properties is not recommended. */
+  healthCanadaPassionflower: {
+    title:
+      "Monograph: Passionflower (risk information: not with alcohol or other products with sedative properties)",
+    publisher: "Health Canada, Natural Health Products Ingredients Database",
+    url: "https://webprod.hc-sc.gc.ca/nhpid-bdipsn/monoReq.do?id=145&lang=eng",
+  },
+  /**
+   * Leaflet: medicines that reduce stomach acid (H2 receptor antagonists, proton pump inhibitors) or antacids
+   * taken at the same time could release the peppermint oil early; take them at least 2 hours before or after.
+   */
+  colperminLeaflet: {
+    title:
+      "Colpermin 187 mg hard gastro-resistant capsules (peppermint oil): patient information leaflet, other medicines and Colpermin",
+    publisher: "OlaDoctor (English text of the Spanish Colpermin leaflet)",
+    url: "https://oladoctor.com/en/medicines/spain/colpermin-187-mg-capsulas-duras-gastrorresistentes",
+  },
+  /** Enteric-coated peppermint oil and acid-lowering medicines, citing the UK Colpermin and Buscomint product information. */
+  drugsComPeppermintOmeprazole: {
+    title: "Drug interactions between omeprazole and peppermint oil",
+    publisher: "Drugs.com",
+    url: "https://drugs.com/drug-interactions/omeprazole-with-peppermint-oil-1750-0-4606-0.html",
+  },
+} satisfies Record<string, Reference>;

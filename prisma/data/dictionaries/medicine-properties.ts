@@ -185,7 +185,6 @@ export const MECHANISM_MEMBERS: MechanismMembers[] = [
       "tacrolimus",
       "sirolimus",
       "everolimus",
-      "loperamide",
     ],
     sources: [PGP_SUBSTRATES],
   },

@@ -26,6 +26,7 @@ import { OTHER_CONDITION_SCENARIOS } from "./other-conditions";
 import { PREGNANCY_AND_BREASTFEEDING_SCENARIOS } from "./pregnancy-and-breastfeeding";
 import { SURGERY_SCENARIOS } from "./surgery";
 import { MELATONIN_MEDICINE_SCENARIOS } from "./melatonin-medicine";
+import { HERB_MONOGRAPH_SCENARIOS } from "./herb-monographs";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -54,4 +55,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...OTHER_CONDITION_SCENARIOS,
   ...DOSE_LIMIT_SCENARIOS_2,
   ...FOOD_SCENARIOS,
+  ...HERB_MONOGRAPH_SCENARIOS,
 ];

@@ -1,0 +1,190 @@
+// Herbs with the medicines their product information and monographs name — ginkgo with dabigatran, nifedipine,
+// medicines the gut's P-glycoprotein pump carries and epilepsy; St John's wort with P-glycoprotein medicines;
+// passion flower with sleeping tablets; enteric-coated peppermint oil with acid reducers — phrased as people
+// type them, and everyday medicines the same sources do not name, which must not alarm.
+import type { ScenarioInput } from "../schema";
+import { cond, flag, med, noFlag } from "./build";
+
+type Source = ScenarioInput["sources"][number];
+type StackItem = ScenarioInput["stack"][number];
+
+const GINKGO_PRODUCT_INFORMATION: Source = {
+  title: "Ginkgo biloba: interactions and precautions (EU product information wording)",
+  publisher: "RxReasoner (copy of European product information)",
+  url: "https://rxreasoner.com/substances/ginkgo/precautions",
+};
+const GINKGO_IRISH_SMPC: Source = {
+  title: "Ginkgo Biloba Pharma Nord film-coated tablets: SmPC sections 4.3 to 4.5",
+  publisher: "RxReasoner (copy of the Irish SmPC)",
+  url: "https://www.rxreasoner.com/monographs/ginkgo-biloba/precautions",
+};
+const PGP_GLOSSARY: Source = {
+  title: "P-glycoprotein substrates (glossary)",
+  publisher: "Examine.com",
+  url: "https://cf.examinecdn.com/glossary/p-glycoprotein-substrates",
+};
+const SJW_REVIEW: Source = {
+  title: "Drug Interactions with St John's Wort: Mechanisms and Clinical Implications",
+  publisher: "Drug Safety (Springer)",
+  url: "https://rd.springer.com/article/10.2165/00002018-200427110-00003",
+};
+const PASSIONFLOWER_MONOGRAPH: Source = {
+  title: "Monograph: Passionflower (risk information)",
+  publisher: "Health Canada, Natural Health Products Ingredients Database",
+  url: "https://webprod.hc-sc.gc.ca/nhpid-bdipsn/monoReq.do?id=145&lang=eng",
+};
+const COLPERMIN_LEAFLET: Source = {
+  title: "Colpermin 187 mg hard gastro-resistant capsules: patient information leaflet",
+  publisher: "OlaDoctor (English text of the Spanish Colpermin leaflet)",
+  url: "https://oladoctor.com/en/medicines/spain/colpermin-187-mg-capsulas-duras-gastrorresistentes",
+};
+
+function custom(name: string, ingredient: string, amount: number): StackItem {
+  return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
+}
+
+const GINKGO = custom("Ginkgo biloba 120 mg tablets", "ginkgo-biloba", 120);
+const SJW = custom("St John's wort 300 mg tablets", "st-johns-wort", 300);
+const PASSIONFLOWER = custom("Passion flower 425 mg tablets", "passionflower", 425);
+const PEPPERMINT = custom("Peppermint oil 187 mg gastro-resistant capsules", "peppermint-oil", 187);
+
+const POSITIVES: ScenarioInput[] = [
+  {
+    id: "sc-herb-ginkgo-pradaxa",
+    title: "On Pradaxa for atrial fibrillation and starts ginkgo for memory",
+    profile: { medicines: ["Pradaxa"] },
+    stack: [GINKGO],
+    expect: { flags: [flag("ginkgo-biloba", med("Pradaxa"), "moderate", "major")] },
+    rationale:
+      "Ginkgo product information advises caution combining ginkgo with dabigatran: ginkgo may inhibit gut P-glycoprotein, raising dabigatran exposure, and may add to bleeding.",
+    sources: [GINKGO_PRODUCT_INFORMATION],
+  },
+  {
+    id: "sc-herb-ginkgo-adalat",
+    title: "Takes Adalat for blood pressure and buys ginkgo tablets",
+    profile: { medicines: ["Adalat"] },
+    stack: [GINKGO],
+    expect: { flags: [flag("ginkgo-biloba", med("Adalat"), "minor", "major")] },
+    rationale:
+      "One interaction study found ginkgo raised nifedipine's peak level, doubling it in some people, with dizziness and worse hot flushes.",
+    sources: [GINKGO_PRODUCT_INFORMATION],
+  },
+  {
+    id: "sc-herb-ginkgo-colchicine",
+    title: "Gout patient on colchicine asks about ginkgo",
+    profile: { medicines: ["colchicine"] },
+    stack: [GINKGO],
+    expect: { flags: [flag("ginkgo-biloba", med("colchicine"), "minor", "major")] },
+    rationale:
+      "Ginkgo may inhibit the gut's P-glycoprotein pump, raising exposure to medicines it carries; colchicine is one of them.",
+    sources: [GINKGO_PRODUCT_INFORMATION, PGP_GLOSSARY],
+  },
+  {
+    id: "sc-herb-ginkgo-epilepsy",
+    title: "Has epilepsy and wants ginkgo for concentration",
+    profile: { conditions: ["epilepsy"] },
+    stack: [GINKGO],
+    expect: { flags: [flag("ginkgo-biloba", cond("epilepsy"), "minor", "major")] },
+    rationale: "Ginkgo product information says further seizures promoted by ginkgo cannot be excluded in epilepsy.",
+    sources: [GINKGO_IRISH_SMPC],
+  },
+  {
+    id: "sc-herb-sjw-colchicine",
+    title: "Takes colchicine for gout flares and St John's wort for low mood",
+    profile: { medicines: ["colchicine"] },
+    stack: [SJW],
+    expect: { flags: [flag("st-johns-wort", med("colchicine"), "minor", "major")] },
+    rationale:
+      "St John's wort induces the P-glycoprotein pump (and CYP3A4), lowering medicines that depend on it, colchicine among them.",
+    sources: [SJW_REVIEW, PGP_GLOSSARY],
+  },
+  {
+    id: "sc-herb-passionflower-zopiclone",
+    title: "Uses zopiclone sleeping tablets and adds passion flower to sleep better",
+    profile: { medicines: ["zopiclone"] },
+    stack: [PASSIONFLOWER],
+    expect: { flags: [flag("passionflower", med("zopiclone"), "moderate", "major")] },
+    rationale:
+      "Health Canada's monograph says passionflower with other medicines with sedative properties is not recommended.",
+    sources: [PASSIONFLOWER_MONOGRAPH],
+  },
+  {
+    id: "sc-herb-passionflower-diazepam",
+    title: "On diazepam for anxiety and tries passion flower calming tablets",
+    profile: { medicines: ["Diazepam"] },
+    stack: [PASSIONFLOWER],
+    expect: { flags: [flag("passionflower", med("Diazepam"), "moderate", "major")] },
+    rationale: "Passionflower with medicines with sedative properties is not recommended (Health Canada).",
+    sources: [PASSIONFLOWER_MONOGRAPH],
+  },
+  {
+    id: "sc-herb-peppermint-nexium",
+    title: "Takes Nexium for reflux and peppermint oil capsules for IBS",
+    profile: { medicines: ["Nexium"] },
+    stack: [PEPPERMINT],
+    expect: { flags: [flag("peppermint-oil", med("Nexium"), "minor", "moderate")] },
+    rationale:
+      "The Colpermin leaflet says proton pump inhibitors taken at the same time could release the oil early; take them at least 2 hours apart.",
+    sources: [COLPERMIN_LEAFLET],
+  },
+  {
+    id: "sc-herb-peppermint-gaviscon",
+    title: "Uses Gaviscon for heartburn and peppermint oil capsules for bloating",
+    profile: { medicines: ["Gaviscon"] },
+    stack: [PEPPERMINT],
+    expect: { flags: [flag("peppermint-oil", med("Gaviscon"), "minor", "moderate")] },
+    rationale: "Antacids at the same time could release the peppermint oil early (Colpermin leaflet).",
+    sources: [COLPERMIN_LEAFLET],
+  },
+  {
+    id: "sc-herb-peppermint-famotidine",
+    title: "On famotidine for indigestion and peppermint oil for IBS",
+    profile: { medicines: ["famotidine"] },
+    stack: [PEPPERMINT],
+    expect: { flags: [flag("peppermint-oil", med("famotidine"), "minor", "moderate")] },
+    rationale: "H2 receptor antagonists at the same time could release the peppermint oil early (Colpermin leaflet).",
+    sources: [COLPERMIN_LEAFLET],
+  },
+];
+
+const NEGATIVES: ScenarioInput[] = [
+  {
+    id: "sc-herb-peppermint-amlodipine",
+    title: "Takes amlodipine and peppermint oil capsules",
+    profile: { medicines: ["amlodipine"] },
+    stack: [PEPPERMINT],
+    expect: { noFlags: [noFlag("peppermint-oil", med("amlodipine"))] },
+    rationale: "The Colpermin leaflet names only acid reducers and food; nothing should be flagged.",
+    sources: [COLPERMIN_LEAFLET],
+  },
+  {
+    id: "sc-herb-passionflower-levothyroxine",
+    title: "Thyroid tablets and passion flower",
+    profile: { medicines: ["levothyroxine"] },
+    stack: [PASSIONFLOWER],
+    expect: { noFlags: [noFlag("passionflower", med("levothyroxine"))] },
+    rationale: "The passionflower monograph names sedating products only; levothyroxine is not one.",
+    sources: [PASSIONFLOWER_MONOGRAPH],
+  },
+  {
+    id: "sc-herb-ginkgo-paracetamol",
+    title: "Paracetamol for headaches and ginkgo tablets",
+    profile: { medicines: ["paracetamol"] },
+    stack: [GINKGO],
+    expect: { noFlags: [noFlag("ginkgo-biloba", med("paracetamol"))] },
+    rationale:
+      "Ginkgo product information names anticoagulants, antiplatelets and NSAIDs, dabigatran, nifedipine and efavirenz, not paracetamol.",
+    sources: [GINKGO_PRODUCT_INFORMATION],
+  },
+  {
+    id: "sc-herb-peppermint-hay-fever",
+    title: "Cetirizine for hay fever and peppermint oil capsules",
+    profile: { medicines: ["cetirizine"] },
+    stack: [PEPPERMINT],
+    expect: { noFlags: [noFlag("peppermint-oil", med("cetirizine"))] },
+    rationale: "No acid reducer is involved, so the peppermint oil coating is not affected.",
+    sources: [COLPERMIN_LEAFLET],
+  },
+];
+
+export const HERB_MONOGRAPH_SCENARIOS: ScenarioInput[] = [...POSITIVES, ...NEGATIVES];

@@ -10,7 +10,10 @@ type Fields = Omit<
   DrugInteractionInput,
   "id" | "ingredient" | "drugName" | "genericName" | "brandNames" | "drugClass" | "targetClass" | "isVerified"
 >;
-type Target = Pick<DrugInteractionInput, "drugName" | "genericName" | "brandNames" | "drugClass" | "targetClass">;
+type Target = Pick<
+  DrugInteractionInput,
+  "drugName" | "genericName" | "brandNames" | "drugClass" | "targetClass"
+>;
 
 function record(ingredient: string, target: Target, fields: Fields): DrugInteractionInput {
   return { id: `di-${ingredient}-${target.genericName}`, ingredient, ...target, ...fields, isVerified: true };
@@ -38,6 +41,50 @@ function peppermintWith(slug: string, name: string, which: string): DrugInteract
     monitoringRequired: null,
     evidenceLevel: 1,
     references: [REF_HERBS.colperminLeaflet, REF_HERBS.drugsComPeppermintOmeprazole],
+  });
+}
+
+const BLACK_COHOSH_OESTROGEN: Fields = {
+  severityLevel: "major",
+  interactionType: "hormonal_interference",
+  mechanism:
+    "Black cohosh may have hormone-like actions, which could add to or interfere with a medicine that contains oestrogen.",
+  expectedEffect:
+    "The oestrogen medicine may not work as intended, or hormone-related side effects may change.",
+  clinicalSignificance:
+    "The UK black cohosh leaflet says not to take it with a medicine containing oestrogen unless your doctor advises it is safe to do so.",
+  recommendation:
+    "Do not take black cohosh with a medicine that contains oestrogen unless your doctor says it is safe.",
+  avoidCombination: true,
+  timingSeparationHours: null,
+  medicalSupervision: true,
+  dosageModification: null,
+  monitoringRequired: null,
+  evidenceLevel: 1,
+  references: [REF_HERBS.bootsBlackCohoshLeaflet],
+};
+
+function chasteberryWith(
+  target: Target,
+  expectedEffect: string,
+  recommendation: string,
+): DrugInteractionInput {
+  return record("chasteberry", target, {
+    severityLevel: "moderate",
+    interactionType: "hormonal_interference",
+    mechanism:
+      "Agnus castus (chasteberry) may bind oestrogen and dopamine receptors, so it may interfere with hormone medicines.",
+    expectedEffect,
+    clinicalSignificance:
+      "Australia's medicines regulator received a report of an unintended pregnancy in a woman taking agnus castus with a progestogen-only pill, and says Health Canada and the EMA advise asking a health practitioner first if you take progesterone preparations, oral contraceptives or HRT.",
+    recommendation,
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 4,
+    references: [REF_HERBS.tgaVitexContraceptives],
   });
 }
 
@@ -168,4 +215,29 @@ export const DRUG_INTERACTIONS_PART_11: DrugInteractionInput[] = [
   ),
   peppermintWith("h2-antagonist", "H2 antagonists (famotidine, cimetidine)", "H2 receptor antagonists"),
   peppermintWith("antacid", "Antacids and indigestion remedies", "antacids"),
+  record(
+    "black-cohosh",
+    classTarget("hrt", "Hormone replacement therapy (HRT) containing oestrogen"),
+    BLACK_COHOSH_OESTROGEN,
+  ),
+  record(
+    "black-cohosh",
+    classTarget("combined-hormonal-contraceptive", "Combined hormonal contraceptives (contain oestrogen)"),
+    BLACK_COHOSH_OESTROGEN,
+  ),
+  chasteberryWith(
+    classTarget("hormonal-contraceptive", "Hormonal contraceptives (pill, implant, patch, ring)"),
+    "The contraceptive may not work as well, with a risk of unplanned pregnancy.",
+    "Speak to your doctor, nurse or pharmacist before taking agnus castus with hormonal contraception, and consider extra contraception such as condoms.",
+  ),
+  chasteberryWith(
+    classTarget("hrt", "Hormone replacement therapy (HRT)"),
+    "HRT may not work as intended.",
+    "Speak to your doctor or pharmacist before taking agnus castus with HRT.",
+  ),
+  chasteberryWith(
+    classTarget("progestogen", "Progestogens (progesterone preparations)"),
+    "The progestogen may not work as intended.",
+    "Speak to your doctor or pharmacist before taking agnus castus with a progesterone medicine.",
+  ),
 ];

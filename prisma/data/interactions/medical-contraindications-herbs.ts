@@ -1,7 +1,37 @@
 // Condition records of the herbs read from their product information and monographs (docs/knowledge-base.md):
 // each checked against the text of its first reference.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
+import { BREASTFEEDING, CKD, LIVER_DISEASE, PREGNANCY } from "./condition-synonyms";
+import { REF3 } from "./references-part-3";
 import { REF_HERBS } from "./references-herbs";
+
+interface BlackCohosh {
+  condition: string;
+  conditionName: string;
+  conditionSynonyms: readonly string[];
+  advice: string;
+  why: string;
+}
+
+/** The UK black cohosh leaflets list each of these under "do not take". */
+function blackCohosh(entry: BlackCohosh): MedicalContraindicationInput {
+  return {
+    id: `mc-black-cohosh-${entry.condition}`,
+    ingredient: "black-cohosh",
+    condition: entry.condition,
+    conditionName: entry.conditionName,
+    conditionSynonyms: [...entry.conditionSynonyms],
+    contraindicationLevel: "absolute",
+    reason: `${entry.advice.replace(/\.$/, "")}: ${entry.why}`,
+    advice: entry.advice,
+    medicalSupervisionRequired: false,
+    dosageModification: null,
+    alternativeRecommendations: [],
+    evidenceLevel: 1,
+    references: [REF_HERBS.bootsBlackCohoshLeaflet],
+    isVerified: true,
+  };
+}
 
 export const MEDICAL_CONTRAINDICATIONS_HERBS: MedicalContraindicationInput[] = [
   {
@@ -21,4 +51,47 @@ export const MEDICAL_CONTRAINDICATIONS_HERBS: MedicalContraindicationInput[] = [
     references: [REF_HERBS.ginkgoPharmaNordSmpc, REF_HERBS.ginkgoPrecautions],
     isVerified: true,
   },
+  {
+    ...blackCohosh({
+      condition: "liver-disease",
+      conditionName: "Liver disease",
+      conditionSynonyms: LIVER_DISEASE,
+      advice: "Do not take black cohosh if you have, or have ever had, liver problems.",
+      why: "its UK leaflet says so, and cases of liver damage, some serious, have been reported with products labelled as black cohosh.",
+    }),
+    references: [REF_HERBS.bootsBlackCohoshLeaflet, REF3.nccihBlackCohosh],
+  },
+  blackCohosh({
+    condition: "chronic-kidney-disease",
+    conditionName: "Chronic kidney disease",
+    conditionSynonyms: CKD,
+    advice: "Do not take black cohosh if you have, or have ever had, kidney problems.",
+    why: "its UK traditional herbal registration leaflet lists kidney problems among the reasons not to take it.",
+  }),
+  blackCohosh({
+    condition: "breast-cancer",
+    conditionName: "Breast cancer",
+    conditionSynonyms: [
+      "breast cancer",
+      "oestrogen receptor positive breast cancer",
+      "hormone receptor positive breast cancer",
+    ],
+    advice:
+      "Do not take black cohosh if you have, or have had, treatment for breast cancer or another hormone-dependent tumour.",
+    why: "black cohosh may have hormone-like actions, and its UK leaflet lists these among the reasons not to take it.",
+  }),
+  blackCohosh({
+    condition: "pregnancy",
+    conditionName: "Pregnancy",
+    conditionSynonyms: PREGNANCY,
+    advice: "Do not take black cohosh if you are pregnant or trying to get pregnant.",
+    why: "its UK leaflet says not to, and women who could become pregnant should use contraception while taking it.",
+  }),
+  blackCohosh({
+    condition: "breastfeeding",
+    conditionName: "Breastfeeding",
+    conditionSynonyms: BREASTFEEDING,
+    advice: "Do not take black cohosh while breastfeeding.",
+    why: "its UK traditional herbal registration leaflet lists breastfeeding among the reasons not to take it.",
+  }),
 ];

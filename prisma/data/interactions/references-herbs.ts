@@ -63,4 +63,26 @@ export const REF_HERBS = {
     publisher: "Drugs.com",
     url: "https://drugs.com/drug-interactions/omeprazole-with-peppermint-oil-1750-0-4606-0.html",
   },
+  /**
+   * UK traditional herbal registration leaflet: do not take with liver or kidney problems, after treatment for
+   * breast cancer or another hormone-dependent tumour, in pregnancy or breastfeeding, or with a medicine
+   * containing oestrogen unless the doctor advises it is safe.
+   */
+  bootsBlackCohoshLeaflet: {
+    title:
+      "Boots Black Cohosh Menopause Relief Tablets: patient information leaflet (traditional herbal registration)",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/product/8335/pil",
+  },
+  /**
+   * An unintended pregnancy reported with Vitex agnus-castus and a progestogen-only pill; Health Canada and the
+   * EMA advise consulting a health practitioner first when taking progesterone preparations, oral contraceptives
+   * or hormone replacement therapy.
+   */
+  tgaVitexContraceptives: {
+    title:
+      "Vitex agnus-castus (chaste tree) and oral contraceptives: safety advisory (unintended pregnancy reported)",
+    publisher: "Therapeutic Goods Administration (Australia)",
+    url: "https://tga.gov.au/node/284484",
+  },
 } satisfies Record<string, Reference>;

@@ -1,6 +1,7 @@
 // Herbs with the medicines their product information and monographs name — ginkgo with dabigatran, nifedipine,
 // medicines the gut's P-glycoprotein pump carries and epilepsy; St John's wort with P-glycoprotein medicines;
-// passion flower with sleeping tablets; enteric-coated peppermint oil with acid reducers — phrased as people
+// passion flower with sleeping tablets; enteric-coated peppermint oil with acid reducers; black cohosh and agnus
+// castus with hormone medicines and conditions — phrased as people
 // type them, and everyday medicines the same sources do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag } from "./build";
@@ -39,6 +40,17 @@ const COLPERMIN_LEAFLET: Source = {
   url: "https://oladoctor.com/en/medicines/spain/colpermin-187-mg-capsulas-duras-gastrorresistentes",
 };
 
+const BLACK_COHOSH_LEAFLET: Source = {
+  title: "Boots Black Cohosh Menopause Relief Tablets: patient information leaflet",
+  publisher: "electronic medicines compendium (emc)",
+  url: "https://medicines.org.uk/emc/product/8335/pil",
+};
+const TGA_VITEX: Source = {
+  title: "Vitex agnus-castus and oral contraceptives: safety advisory",
+  publisher: "Therapeutic Goods Administration (Australia)",
+  url: "https://tga.gov.au/node/284484",
+};
+
 function custom(name: string, ingredient: string, amount: number): StackItem {
   return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
 }
@@ -46,6 +58,8 @@ function custom(name: string, ingredient: string, amount: number): StackItem {
 const GINKGO = custom("Ginkgo biloba 120 mg tablets", "ginkgo-biloba", 120);
 const SJW = custom("St John's wort 300 mg tablets", "st-johns-wort", 300);
 const PASSIONFLOWER = custom("Passion flower 425 mg tablets", "passionflower", 425);
+const BLACK_COHOSH = custom("Black cohosh 6.5 mg menopause tablets", "black-cohosh", 6.5);
+const AGNUS_CASTUS = custom("Agnus castus 4 mg tablets", "chasteberry", 4);
 const PEPPERMINT = custom("Peppermint oil 187 mg gastro-resistant capsules", "peppermint-oil", 187);
 
 const POSITIVES: ScenarioInput[] = [
@@ -85,7 +99,8 @@ const POSITIVES: ScenarioInput[] = [
     profile: { conditions: ["epilepsy"] },
     stack: [GINKGO],
     expect: { flags: [flag("ginkgo-biloba", cond("epilepsy"), "minor", "major")] },
-    rationale: "Ginkgo product information says further seizures promoted by ginkgo cannot be excluded in epilepsy.",
+    rationale:
+      "Ginkgo product information says further seizures promoted by ginkgo cannot be excluded in epilepsy.",
     sources: [GINKGO_IRISH_SMPC],
   },
   {
@@ -142,12 +157,81 @@ const POSITIVES: ScenarioInput[] = [
     profile: { medicines: ["famotidine"] },
     stack: [PEPPERMINT],
     expect: { flags: [flag("peppermint-oil", med("famotidine"), "minor", "moderate")] },
-    rationale: "H2 receptor antagonists at the same time could release the peppermint oil early (Colpermin leaflet).",
+    rationale:
+      "H2 receptor antagonists at the same time could release the peppermint oil early (Colpermin leaflet).",
     sources: [COLPERMIN_LEAFLET],
+  },
+  {
+    id: "sc-herb-black-cohosh-evorel",
+    title: "Uses Evorel HRT patches and wants black cohosh for hot flushes too",
+    profile: { medicines: ["Evorel"] },
+    stack: [BLACK_COHOSH],
+    expect: { flags: [flag("black-cohosh", med("Evorel"), "moderate", "major")] },
+    rationale:
+      "The UK black cohosh leaflet says not to take it with a medicine containing oestrogen unless the doctor advises it is safe.",
+    sources: [BLACK_COHOSH_LEAFLET],
+  },
+  {
+    id: "sc-herb-black-cohosh-microgynon",
+    title: "On Microgynon and buys black cohosh for period symptoms",
+    profile: { medicines: ["Microgynon"] },
+    stack: [BLACK_COHOSH],
+    expect: { flags: [flag("black-cohosh", med("Microgynon"), "moderate", "major")] },
+    rationale:
+      "Microgynon contains an oestrogen; the leaflet says not with oestrogen medicines unless the doctor agrees.",
+    sources: [BLACK_COHOSH_LEAFLET],
+  },
+  {
+    id: "sc-herb-black-cohosh-kidney",
+    title: "Has chronic kidney disease and asks about black cohosh",
+    profile: { conditions: ["chronic kidney disease"] },
+    stack: [BLACK_COHOSH],
+    expect: { flags: [flag("black-cohosh", cond("chronic kidney disease"), "moderate")] },
+    rationale: "The UK leaflet says not to take black cohosh with liver or kidney problems.",
+    sources: [BLACK_COHOSH_LEAFLET],
+  },
+  {
+    id: "sc-herb-black-cohosh-breast-cancer",
+    title: "Had breast cancer treatment and wants black cohosh for menopause",
+    profile: { conditions: ["breast cancer"] },
+    stack: [BLACK_COHOSH],
+    expect: { flags: [flag("black-cohosh", cond("breast cancer"), "moderate")] },
+    rationale:
+      "The UK leaflet says not to take it after treatment for breast cancer or another hormone-dependent tumour.",
+    sources: [BLACK_COHOSH_LEAFLET],
+  },
+  {
+    id: "sc-herb-agnus-castus-cerazette",
+    title: "Takes Cerazette (the mini pill) and agnus castus for PMS",
+    profile: { medicines: ["Cerazette"] },
+    stack: [AGNUS_CASTUS],
+    expect: { flags: [flag("chasteberry", med("Cerazette"), "minor", "major")] },
+    rationale:
+      "An unintended pregnancy was reported with agnus castus and a progestogen-only pill; regulators advise checking with a health practitioner first.",
+    sources: [TGA_VITEX],
   },
 ];
 
 const NEGATIVES: ScenarioInput[] = [
+  {
+    id: "sc-herb-black-cohosh-cerazette",
+    title: "On the progestogen-only pill Cerazette and takes black cohosh",
+    profile: { medicines: ["Cerazette"] },
+    stack: [BLACK_COHOSH],
+    expect: { noFlags: [noFlag("black-cohosh", med("Cerazette"))] },
+    rationale:
+      "The leaflet's warning is about medicines containing oestrogen; Cerazette contains only a progestogen.",
+    sources: [BLACK_COHOSH_LEAFLET],
+  },
+  {
+    id: "sc-herb-agnus-castus-amlodipine",
+    title: "Amlodipine for blood pressure and agnus castus",
+    profile: { medicines: ["amlodipine"] },
+    stack: [AGNUS_CASTUS],
+    expect: { noFlags: [noFlag("chasteberry", med("amlodipine"))] },
+    rationale: "The regulators name hormone and dopamine medicines, not blood pressure tablets.",
+    sources: [TGA_VITEX],
+  },
   {
     id: "sc-herb-peppermint-amlodipine",
     title: "Takes amlodipine and peppermint oil capsules",

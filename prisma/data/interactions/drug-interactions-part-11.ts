@@ -225,6 +225,51 @@ export const DRUG_INTERACTIONS_PART_11: DrugInteractionInput[] = [
     classTarget("combined-hormonal-contraceptive", "Combined hormonal contraceptives (contain oestrogen)"),
     BLACK_COHOSH_OESTROGEN,
   ),
+  record("sage", classTarget("benzodiazepine", "Benzodiazepines (diazepam, lorazepam and similar)"), {
+    severityLevel: "major",
+    interactionType: "additive_sedation",
+    mechanism:
+      "Sage leaf preparations might act on the brain's GABA receptors, the same target as benzodiazepines and barbiturates.",
+    expectedEffect: "The medicine's calming or sedating effect may change; more drowsiness is possible.",
+    clinicalSignificance:
+      "UK sage leaf product information says sage might influence the effect of medicines acting via GABA receptors, such as barbiturates and benzodiazepines, even if this has not been seen clinically, so using them together is not recommended.",
+    recommendation:
+      "Do not take sage leaf tablets or capsules with a benzodiazepine unless your doctor or pharmacist agrees.",
+    avoidCombination: true,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 1,
+    references: [REF_HERBS.menoforceSageSmpc, REF_HERBS.salvianSmpc],
+  }),
+  record(
+    "sage",
+    {
+      drugName: "Phenobarbital",
+      genericName: "phenobarbital",
+      brandNames: [],
+      drugClass: "Barbiturate antiepileptic",
+    },
+    {
+      severityLevel: "major",
+      interactionType: "altered_drug_effect",
+      mechanism:
+        "Sage leaf preparations might act on the brain's GABA receptors, the same target as barbiturates.",
+      expectedEffect: "Phenobarbital's effect may change.",
+      clinicalSignificance:
+        "UK sage leaf product information names barbiturates among the medicines acting via GABA receptors that sage might influence, and says using them together is not recommended.",
+      recommendation:
+        "Do not take sage leaf tablets or capsules with phenobarbital unless your doctor agrees.",
+      avoidCombination: true,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 1,
+      references: [REF_HERBS.menoforceSageSmpc, REF_HERBS.salvianSmpc],
+    },
+  ),
   chasteberryWith(
     classTarget("hormonal-contraceptive", "Hormonal contraceptives (pill, implant, patch, ring)"),
     "The contraceptive may not work as well, with a risk of unplanned pregnancy.",

@@ -61,6 +61,23 @@ export const MEDICAL_CONTRAINDICATIONS_HERBS: MedicalContraindicationInput[] = [
     }),
     references: [REF_HERBS.bootsBlackCohoshLeaflet, REF3.nccihBlackCohosh],
   },
+  ...(["pregnancy", "breastfeeding"] as const).map((condition): MedicalContraindicationInput => ({
+    id: `mc-sage-${condition}`,
+    ingredient: "sage",
+    condition,
+    conditionName: condition === "pregnancy" ? "Pregnancy" : "Breastfeeding",
+    conditionSynonyms: [...(condition === "pregnancy" ? PREGNANCY : BREASTFEEDING)],
+    contraindicationLevel: "relative",
+    reason:
+      "Avoid sage leaf tablets or capsules: UK sage product information says their safety in pregnancy and breastfeeding has not been established, so use is not recommended.",
+    advice: `Avoid sage leaf tablets or capsules while ${condition === "pregnancy" ? "pregnant" : "breastfeeding"}; sage used in cooking is fine.`,
+    medicalSupervisionRequired: false,
+    dosageModification: null,
+    alternativeRecommendations: [],
+    evidenceLevel: 1,
+    references: [REF_HERBS.menoforceSageSmpc, REF_HERBS.salvianSmpc],
+    isVerified: true,
+  })),
   blackCohosh({
     condition: "chronic-kidney-disease",
     conditionName: "Chronic kidney disease",

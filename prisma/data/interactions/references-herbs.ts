@@ -85,4 +85,19 @@ export const REF_HERBS = {
     publisher: "Therapeutic Goods Administration (Australia)",
     url: "https://tga.gov.au/node/284484",
   },
+  /**
+   * Sections 4.5 and 4.6: sage might influence medicines acting via GABA receptors (barbiturates,
+   * benzodiazepines), so using them together is not recommended; not recommended in pregnancy or breastfeeding.
+   */
+  menoforceSageSmpc: {
+    title:
+      "Menoforce Sage tablets: summary of product characteristics, sections 4.5 and 4.6 (traditional herbal registration)",
+    publisher: "Medine.co.uk (copy of the UK SmPC)",
+    url: "https://imedi.co.uk/menoforce-sage-tablets/summary",
+  },
+  salvianSmpc: {
+    title: "SALVIAN Capsules (sage leaf): summary of product characteristics, sections 4.5 to 4.7",
+    publisher: "Medine.co.uk (copy of the UK SmPC)",
+    url: "https://imedi.co.uk/salvian-capsules/summary",
+  },
 } satisfies Record<string, Reference>;

@@ -1,7 +1,7 @@
 // Herbs with the medicines their product information and monographs name — ginkgo with dabigatran, nifedipine,
 // medicines the gut's P-glycoprotein pump carries and epilepsy; St John's wort with P-glycoprotein medicines;
 // passion flower with sleeping tablets; enteric-coated peppermint oil with acid reducers; black cohosh and agnus
-// castus with hormone medicines and conditions — phrased as people
+// castus with hormone medicines and conditions; sage with benzodiazepines and barbiturates — phrased as people
 // type them, and everyday medicines the same sources do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag } from "./build";
@@ -51,6 +51,12 @@ const TGA_VITEX: Source = {
   url: "https://tga.gov.au/node/284484",
 };
 
+const SAGE_SMPC: Source = {
+  title: "Menoforce Sage tablets: summary of product characteristics",
+  publisher: "Medine.co.uk (copy of the UK SmPC)",
+  url: "https://imedi.co.uk/menoforce-sage-tablets/summary",
+};
+
 function custom(name: string, ingredient: string, amount: number): StackItem {
   return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
 }
@@ -60,6 +66,7 @@ const SJW = custom("St John's wort 300 mg tablets", "st-johns-wort", 300);
 const PASSIONFLOWER = custom("Passion flower 425 mg tablets", "passionflower", 425);
 const BLACK_COHOSH = custom("Black cohosh 6.5 mg menopause tablets", "black-cohosh", 6.5);
 const AGNUS_CASTUS = custom("Agnus castus 4 mg tablets", "chasteberry", 4);
+const SAGE = custom("Sage leaf 300 mg capsules for night sweats", "sage", 300);
 const PEPPERMINT = custom("Peppermint oil 187 mg gastro-resistant capsules", "peppermint-oil", 187);
 
 const POSITIVES: ScenarioInput[] = [
@@ -210,9 +217,46 @@ const POSITIVES: ScenarioInput[] = [
       "An unintended pregnancy was reported with agnus castus and a progestogen-only pill; regulators advise checking with a health practitioner first.",
     sources: [TGA_VITEX],
   },
+  {
+    id: "sc-herb-sage-diazepam",
+    title: "Takes diazepam and sage tablets for menopausal sweats",
+    profile: { medicines: ["diazepam"] },
+    stack: [SAGE],
+    expect: { flags: [flag("sage", med("diazepam"), "moderate", "major")] },
+    rationale:
+      "UK sage product information says sage might influence medicines acting via GABA receptors, such as benzodiazepines, and not to combine them.",
+    sources: [SAGE_SMPC],
+  },
+  {
+    id: "sc-herb-sage-phenobarbitone",
+    title: "Epilepsy controlled on phenobarbitone and wants sage for hot flushes",
+    profile: { medicines: ["phenobarbitone"] },
+    stack: [SAGE],
+    expect: { flags: [flag("sage", med("phenobarbitone"), "moderate", "major")] },
+    rationale: "Barbiturates are named with benzodiazepines as medicines sage should not be combined with.",
+    sources: [SAGE_SMPC],
+  },
+  {
+    id: "sc-herb-sage-pregnancy",
+    title: "Pregnant and asks about sage capsules",
+    profile: { conditions: ["pregnant"] },
+    stack: [SAGE],
+    expect: { flags: [flag("sage", cond("pregnant"), "minor")] },
+    rationale: "Safety in pregnancy has not been established, so use is not recommended (UK sage SmPC).",
+    sources: [SAGE_SMPC],
+  },
 ];
 
 const NEGATIVES: ScenarioInput[] = [
+  {
+    id: "sc-herb-sage-amlodipine",
+    title: "Amlodipine and sage capsules for night sweats",
+    profile: { medicines: ["amlodipine"] },
+    stack: [SAGE],
+    expect: { noFlags: [noFlag("sage", med("amlodipine"))] },
+    rationale: "The sage product information names only medicines acting via GABA receptors.",
+    sources: [SAGE_SMPC],
+  },
   {
     id: "sc-herb-black-cohosh-cerazette",
     title: "On the progestogen-only pill Cerazette and takes black cohosh",

@@ -64,6 +64,27 @@ const BLACK_COHOSH_OESTROGEN: Fields = {
   references: [REF_HERBS.bootsBlackCohoshLeaflet],
 };
 
+function lavenderWith(target: Target): DrugInteractionInput {
+  return record("lavender", target, {
+    severityLevel: "major",
+    interactionType: "additive_sedation",
+    mechanism:
+      "Lavender oil is taken to calm anxiety; its effect may add to that of medicines for sleep or anxiety.",
+    expectedEffect: "More drowsiness or sedation.",
+    clinicalSignificance:
+      "The UK product information for lavender oil capsules (Kalms Lavender One-a-Day) says they should not be taken with other medicines for sleep or anxiety.",
+    recommendation:
+      "Do not take lavender oil capsules with this medicine unless your doctor or pharmacist agrees.",
+    avoidCombination: true,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 1,
+    references: [REF_HERBS.kalmsLavenderSmpc],
+  });
+}
+
 function chasteberryWith(
   target: Target,
   expectedEffect: string,
@@ -270,6 +291,8 @@ export const DRUG_INTERACTIONS_PART_11: DrugInteractionInput[] = [
       references: [REF_HERBS.menoforceSageSmpc, REF_HERBS.salvianSmpc],
     },
   ),
+  lavenderWith(classTarget("benzodiazepine", "Benzodiazepines (medicines for anxiety or sleep)")),
+  lavenderWith(classTarget("z-drug", "Z-drug sleeping tablets (zopiclone, zolpidem)")),
   chasteberryWith(
     classTarget("hormonal-contraceptive", "Hormonal contraceptives (pill, implant, patch, ring)"),
     "The contraceptive may not work as well, with a risk of unplanned pregnancy.",

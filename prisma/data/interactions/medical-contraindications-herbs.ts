@@ -13,6 +13,49 @@ interface BlackCohosh {
   why: string;
 }
 
+interface FromLabel {
+  ingredient: string;
+  condition: string;
+  conditionName: string;
+  conditionSynonyms: readonly string[];
+  level: MedicalContraindicationInput["contraindicationLevel"];
+  advice: string;
+  why: string;
+  supervision?: boolean;
+  references: MedicalContraindicationInput["references"];
+}
+
+/** A condition the herb's UK product information names, checked against its text. */
+function fromLabel(entry: FromLabel): MedicalContraindicationInput {
+  return {
+    id: `mc-${entry.ingredient}-${entry.condition}`,
+    ingredient: entry.ingredient,
+    condition: entry.condition,
+    conditionName: entry.conditionName,
+    conditionSynonyms: [...entry.conditionSynonyms],
+    contraindicationLevel: entry.level,
+    reason: `${entry.advice.replace(/\.$/, "")}: ${entry.why}`,
+    advice: entry.advice,
+    medicalSupervisionRequired: entry.supervision ?? false,
+    dosageModification: null,
+    alternativeRecommendations: [],
+    evidenceLevel: 1,
+    references: entry.references,
+    isVerified: true,
+  };
+}
+
+const DAISY_FAMILY = {
+  condition: "daisy-family-allergy",
+  conditionName: "Allergy to daisy family plants",
+  conditionSynonyms: [
+    "allergy to daisy family plants",
+    "Asteraceae allergy",
+    "Compositae allergy",
+    "ragweed allergy",
+  ],
+} as const;
+
 /** The UK black cohosh leaflets list each of these under "do not take". */
 function blackCohosh(entry: BlackCohosh): MedicalContraindicationInput {
   return {
@@ -78,6 +121,54 @@ export const MEDICAL_CONTRAINDICATIONS_HERBS: MedicalContraindicationInput[] = [
     references: [REF_HERBS.menoforceSageSmpc, REF_HERBS.salvianSmpc],
     isVerified: true,
   })),
+  fromLabel({
+    ingredient: "rhodiola",
+    condition: "liver-disease",
+    conditionName: "Liver disease",
+    conditionSynonyms: LIVER_DISEASE,
+    level: "absolute",
+    advice: "Do not take rhodiola if your liver does not work properly.",
+    why: "UK rhodiola product information lists impaired liver function as a contraindication, as there are no data on its use.",
+    references: [REF_HERBS.vitanoRhodiolaSmpc],
+  }),
+  fromLabel({
+    ingredient: "rhodiola",
+    condition: "chronic-kidney-disease",
+    conditionName: "Chronic kidney disease",
+    conditionSynonyms: CKD,
+    level: "absolute",
+    advice: "Do not take rhodiola if your kidneys do not work properly.",
+    why: "UK rhodiola product information lists impaired kidney function as a contraindication, as there are no data on its use.",
+    references: [REF_HERBS.vitanoRhodiolaSmpc],
+  }),
+  fromLabel({
+    ingredient: "milk-thistle",
+    ...DAISY_FAMILY,
+    level: "absolute",
+    advice:
+      "Do not take milk thistle if you are allergic to plants of the daisy family (Asteraceae or Compositae).",
+    why: "UK milk thistle product information lists this allergy as a contraindication.",
+    references: [REF_HERBS.milkThistleSmpc],
+  }),
+  fromLabel({
+    ingredient: "feverfew",
+    ...DAISY_FAMILY,
+    level: "absolute",
+    advice:
+      "Do not take feverfew if you are allergic to plants of the daisy family, such as artichokes, daisies, marigolds, chrysanthemums or ragweed.",
+    why: "the UK feverfew leaflet lists this allergy among the reasons not to take it.",
+    references: [REF_HERBS.feverfewLeaflet],
+  }),
+  fromLabel({
+    ingredient: "feverfew",
+    condition: "breastfeeding",
+    conditionName: "Breastfeeding",
+    conditionSynonyms: BREASTFEEDING,
+    level: "absolute",
+    advice: "Do not take feverfew while breastfeeding.",
+    why: "the UK feverfew leaflet lists pregnancy and breastfeeding among the reasons not to take it.",
+    references: [REF_HERBS.feverfewLeaflet],
+  }),
   blackCohosh({
     condition: "chronic-kidney-disease",
     conditionName: "Chronic kidney disease",

@@ -100,4 +100,34 @@ export const REF_HERBS = {
     publisher: "Medine.co.uk (copy of the UK SmPC)",
     url: "https://imedi.co.uk/salvian-capsules/summary",
   },
+  /** Section 4.4: should not be taken with other medicines for sleep or anxiety. */
+  kalmsLavenderSmpc: {
+    title:
+      "Kalms Lavender One-a-Day capsules: summary of product characteristics, section 4.4 (traditional herbal registration)",
+    publisher: "Medine.co.uk (copy of the UK SmPC)",
+    url: "https://imedi.co.uk/kalms-lavender-one-a-day-capsules/summary",
+  },
+  /** Section 4.3: contraindicated in patients with impaired hepatic or renal function. */
+  vitanoRhodiolaSmpc: {
+    title:
+      "Vitano Rhodiola Tablets: summary of product characteristics, sections 4.2 and 4.3 (traditional herbal registration)",
+    publisher: "Medine.co.uk (copy of the UK SmPC)",
+    url: "https://medine.co.uk/vitano-rhodiola-tablets/summary",
+  },
+  /**
+   * Section 4.3: not with allergy to the Asteraceae (Compositae) family. (Section 4.4 also asks people with active
+   * liver disease to consult their doctor first; that is not written as a record.)
+   */
+  milkThistleSmpc: {
+    title:
+      "Thisilyn and Boots Digestion Relief Milk Thistle capsules: summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "Patient-info.co.uk (copy of the UK SmPC)",
+    url: "https://patient-info.co.uk/tesco-milk-thistle-capsules-boots-digestion-relief-milk-thistle-capsules-simply-supplements-milk-thistle-capsules-thisilyn-milk-thistle-capsules-85961/summary-of-medicine-characteristics",
+  },
+  /** Leaflet "do not take": allergy to the Asteraceae (Compositae) family, pregnancy or breastfeeding. */
+  feverfewLeaflet: {
+    title: "Migraine Relief Feverfew Capsules: patient information leaflet (traditional herbal registration)",
+    publisher: "Medine.co.uk (copy of the UK leaflet)",
+    url: "https://imedi.co.uk/migraherb-migraine-relief-capsules",
+  },
 } satisfies Record<string, Reference>;

@@ -1,7 +1,8 @@
 // Herbs with the medicines their product information and monographs name — ginkgo with dabigatran, nifedipine,
 // medicines the gut's P-glycoprotein pump carries and epilepsy; St John's wort with P-glycoprotein medicines;
 // passion flower with sleeping tablets; enteric-coated peppermint oil with acid reducers; black cohosh and agnus
-// castus with hormone medicines and conditions; sage with benzodiazepines and barbiturates — phrased as people
+// castus with hormone medicines and conditions; sage with benzodiazepines and barbiturates;
+// lavender with sleep and anxiety medicines; rhodiola and feverfew with the conditions their leaflets name — phrased as people
 // type them, and everyday medicines the same sources do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag } from "./build";
@@ -57,6 +58,22 @@ const SAGE_SMPC: Source = {
   url: "https://imedi.co.uk/menoforce-sage-tablets/summary",
 };
 
+const LAVENDER_SMPC: Source = {
+  title: "Kalms Lavender One-a-Day capsules: summary of product characteristics",
+  publisher: "Medine.co.uk (copy of the UK SmPC)",
+  url: "https://imedi.co.uk/kalms-lavender-one-a-day-capsules/summary",
+};
+const RHODIOLA_SMPC: Source = {
+  title: "Vitano Rhodiola Tablets: summary of product characteristics",
+  publisher: "Medine.co.uk (copy of the UK SmPC)",
+  url: "https://medine.co.uk/vitano-rhodiola-tablets/summary",
+};
+const FEVERFEW_LEAFLET: Source = {
+  title: "Migraine Relief Feverfew Capsules: patient information leaflet",
+  publisher: "Medine.co.uk (copy of the UK leaflet)",
+  url: "https://imedi.co.uk/migraherb-migraine-relief-capsules",
+};
+
 function custom(name: string, ingredient: string, amount: number): StackItem {
   return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
 }
@@ -67,6 +84,9 @@ const PASSIONFLOWER = custom("Passion flower 425 mg tablets", "passionflower", 4
 const BLACK_COHOSH = custom("Black cohosh 6.5 mg menopause tablets", "black-cohosh", 6.5);
 const AGNUS_CASTUS = custom("Agnus castus 4 mg tablets", "chasteberry", 4);
 const SAGE = custom("Sage leaf 300 mg capsules for night sweats", "sage", 300);
+const LAVENDER = custom("Lavender oil 80 mg one-a-day capsules", "lavender", 80);
+const RHODIOLA = custom("Rhodiola 200 mg stress relief tablets", "rhodiola", 200);
+const FEVERFEW = custom("Feverfew 100 mg migraine capsules", "feverfew", 100);
 const PEPPERMINT = custom("Peppermint oil 187 mg gastro-resistant capsules", "peppermint-oil", 187);
 
 const POSITIVES: ScenarioInput[] = [
@@ -245,9 +265,67 @@ const POSITIVES: ScenarioInput[] = [
     rationale: "Safety in pregnancy has not been established, so use is not recommended (UK sage SmPC).",
     sources: [SAGE_SMPC],
   },
+  {
+    id: "sc-herb-lavender-zopiclone",
+    title: "Takes zopiclone at night and lavender oil capsules for anxiety",
+    profile: { medicines: ["zopiclone"] },
+    stack: [LAVENDER],
+    expect: { flags: [flag("lavender", med("zopiclone"), "moderate", "major")] },
+    rationale:
+      "UK lavender oil capsule product information says not to take them with other medicines for sleep or anxiety.",
+    sources: [LAVENDER_SMPC],
+  },
+  {
+    id: "sc-herb-lavender-lorazepam",
+    title: "Prescribed lorazepam for panic attacks and buys lavender capsules",
+    profile: { medicines: ["lorazepam"] },
+    stack: [LAVENDER],
+    expect: { flags: [flag("lavender", med("lorazepam"), "moderate", "major")] },
+    rationale:
+      "Lorazepam is a medicine for anxiety; the lavender product information says not to combine them.",
+    sources: [LAVENDER_SMPC],
+  },
+  {
+    id: "sc-herb-rhodiola-kidney",
+    title: "Has kidney disease and wants rhodiola for tiredness",
+    profile: { conditions: ["kidney disease"] },
+    stack: [RHODIOLA],
+    expect: { flags: [flag("rhodiola", cond("kidney disease"), "moderate")] },
+    rationale:
+      "UK rhodiola product information lists impaired kidney or liver function as a contraindication.",
+    sources: [RHODIOLA_SMPC],
+  },
+  {
+    id: "sc-herb-feverfew-ragweed",
+    title: "Ragweed allergy and feverfew for migraines",
+    profile: { conditions: ["ragweed allergy"] },
+    stack: [FEVERFEW],
+    expect: { flags: [flag("feverfew", cond("ragweed allergy"), "moderate")] },
+    rationale:
+      "The UK feverfew leaflet says not to take it with an allergy to daisy-family plants such as ragweed.",
+    sources: [FEVERFEW_LEAFLET],
+  },
 ];
 
 const NEGATIVES: ScenarioInput[] = [
+  {
+    id: "sc-herb-lavender-amlodipine",
+    title: "Amlodipine and lavender oil capsules",
+    profile: { medicines: ["amlodipine"] },
+    stack: [LAVENDER],
+    expect: { noFlags: [noFlag("lavender", med("amlodipine"))] },
+    rationale: "The lavender product information names medicines for sleep or anxiety only.",
+    sources: [LAVENDER_SMPC],
+  },
+  {
+    id: "sc-herb-rhodiola-hay-fever",
+    title: "Hay fever tablets and rhodiola",
+    profile: { medicines: ["cetirizine"] },
+    stack: [RHODIOLA],
+    expect: { noFlags: [noFlag("rhodiola", med("cetirizine"))] },
+    rationale: "UK rhodiola product information names no interacting medicine.",
+    sources: [RHODIOLA_SMPC],
+  },
   {
     id: "sc-herb-sage-amlodipine",
     title: "Amlodipine and sage capsules for night sweats",

@@ -64,6 +64,27 @@ const BLACK_COHOSH_OESTROGEN: Fields = {
   references: [REF_HERBS.bootsBlackCohoshLeaflet],
 };
 
+function turmericWith(target: Target, effect: string): DrugInteractionInput {
+  return record("turmeric-curcumin", target, {
+    severityLevel: "moderate",
+    interactionType: "altered_drug_level",
+    mechanism:
+      "Turmeric and curcumin affect some liver enzymes (cytochrome P450) and transporters (P-glycoprotein, OATP) that handle medicines.",
+    expectedEffect: effect,
+    clinicalSignificance:
+      "The NHS Specialist Pharmacy Service says people taking medicines with a narrow therapeutic index or significant side effects, such as anticancer or immunosuppressant medicines, should use turmeric and curcumin with caution.",
+    recommendation:
+      "Speak to your specialist team or pharmacist before taking turmeric or curcumin supplements with this medicine; turmeric used in cooking is fine.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 1,
+    references: [REF_HERBS.spsTurmeric],
+  });
+}
+
 function lavenderWith(target: Target): DrugInteractionInput {
   return record("lavender", target, {
     severityLevel: "major",
@@ -290,6 +311,14 @@ export const DRUG_INTERACTIONS_PART_11: DrugInteractionInput[] = [
       evidenceLevel: 1,
       references: [REF_HERBS.menoforceSageSmpc, REF_HERBS.salvianSmpc],
     },
+  ),
+  turmericWith(
+    classTarget("immunosuppressant", "Immunosuppressants (ciclosporin, tacrolimus and similar)"),
+    "The level of the immunosuppressant may change, affecting how well it works or its side effects.",
+  ),
+  turmericWith(
+    classTarget("anticancer", "Cancer medicines"),
+    "The level of the cancer medicine may change, affecting how well it works or its side effects.",
   ),
   lavenderWith(classTarget("benzodiazepine", "Benzodiazepines (medicines for anxiety or sleep)")),
   lavenderWith(classTarget("z-drug", "Z-drug sleeping tablets (zopiclone, zolpidem)")),

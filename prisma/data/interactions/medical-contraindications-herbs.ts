@@ -122,6 +122,17 @@ export const MEDICAL_CONTRAINDICATIONS_HERBS: MedicalContraindicationInput[] = [
     isVerified: true,
   })),
   fromLabel({
+    ingredient: "turmeric-curcumin",
+    condition: "gallstones",
+    conditionName: "Gallstones",
+    conditionSynonyms: ["gallstones", "gallstone disease", "biliary disease", "bile duct obstruction"],
+    level: "absolute",
+    advice:
+      "Do not take turmeric or curcumin supplements if you have gallstones or another bile duct problem.",
+    why: "they increase the flow of bile, and the NHS Specialist Pharmacy Service says they should not be taken with gallstones, bile duct obstruction, cholangitis or other biliary disease.",
+    references: [REF_HERBS.spsTurmeric],
+  }),
+  fromLabel({
     ingredient: "rhodiola",
     condition: "liver-disease",
     conditionName: "Liver disease",

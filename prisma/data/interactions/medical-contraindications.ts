@@ -30,6 +30,7 @@ import {
 import { MEDICAL_CONTRAINDICATIONS_PART_3 } from "./medical-contraindications-part-3";
 import { REF } from "./references";
 import { REF_CONDITIONS as RC } from "./references-conditions";
+import { REF_HERBS } from "./references-herbs";
 
 const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
   {
@@ -719,7 +720,7 @@ const LIVER_RECORDS: MedicalContraindicationInput[] = [
     dosageModification: null,
     alternativeRecommendations: ["Turmeric used in cooking is fine; avoid concentrated supplements."],
     evidenceLevel: 4,
-    references: [REF.nccihTurmeric],
+    references: [REF.nccihTurmeric, REF_HERBS.spsTurmeric],
     isVerified: false,
   },
   {

@@ -130,4 +130,14 @@ export const REF_HERBS = {
     publisher: "Medine.co.uk (copy of the UK leaflet)",
     url: "https://imedi.co.uk/migraherb-migraine-relief-capsules",
   },
+  /**
+   * Turmeric and curcumin should not be taken with bile duct obstruction, cholangitis, liver disease, gallstones
+   * or other biliary disease; people on narrow-therapeutic-index medicines or ones with significant side
+   * effects, such as anticancer or immunosuppressant agents, should use them with caution.
+   */
+  spsTurmeric: {
+    title: "Turmeric: potential adverse effects and interactions",
+    publisher: "Specialist Pharmacy Service (NHS)",
+    url: "https://www.sps.nhs.uk/articles/turmeric-potential-adverse-effects-and-interactions/",
+  },
 } satisfies Record<string, Reference>;

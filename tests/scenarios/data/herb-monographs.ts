@@ -74,6 +74,12 @@ const FEVERFEW_LEAFLET: Source = {
   url: "https://imedi.co.uk/migraherb-migraine-relief-capsules",
 };
 
+const SPS_TURMERIC: Source = {
+  title: "Turmeric: potential adverse effects and interactions",
+  publisher: "Specialist Pharmacy Service (NHS)",
+  url: "https://www.sps.nhs.uk/articles/turmeric-potential-adverse-effects-and-interactions/",
+};
+
 function custom(name: string, ingredient: string, amount: number): StackItem {
   return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
 }
@@ -87,6 +93,7 @@ const SAGE = custom("Sage leaf 300 mg capsules for night sweats", "sage", 300);
 const LAVENDER = custom("Lavender oil 80 mg one-a-day capsules", "lavender", 80);
 const RHODIOLA = custom("Rhodiola 200 mg stress relief tablets", "rhodiola", 200);
 const FEVERFEW = custom("Feverfew 100 mg migraine capsules", "feverfew", 100);
+const TURMERIC = custom("Turmeric curcumin 500 mg capsules", "turmeric-curcumin", 500);
 const PEPPERMINT = custom("Peppermint oil 187 mg gastro-resistant capsules", "peppermint-oil", 187);
 
 const POSITIVES: ScenarioInput[] = [
@@ -304,6 +311,25 @@ const POSITIVES: ScenarioInput[] = [
     rationale:
       "The UK feverfew leaflet says not to take it with an allergy to daisy-family plants such as ragweed.",
     sources: [FEVERFEW_LEAFLET],
+  },
+  {
+    id: "sc-herb-turmeric-gallstones",
+    title: "Has gallstones and wants turmeric capsules for joint pain",
+    profile: { conditions: ["gallstones"] },
+    stack: [TURMERIC],
+    expect: { flags: [flag("turmeric-curcumin", cond("gallstones"), "moderate")] },
+    rationale:
+      "The NHS Specialist Pharmacy Service says turmeric and curcumin should not be taken with gallstones.",
+    sources: [SPS_TURMERIC],
+  },
+  {
+    id: "sc-herb-turmeric-tacrolimus",
+    title: "Kidney transplant patient on tacrolimus asks about turmeric",
+    profile: { medicines: ["tacrolimus"] },
+    stack: [TURMERIC],
+    expect: { flags: [flag("turmeric-curcumin", med("tacrolimus"), "minor", "major")] },
+    rationale: "People on immunosuppressants should use turmeric and curcumin with caution (NHS SPS).",
+    sources: [SPS_TURMERIC],
   },
 ];
 

@@ -320,6 +320,54 @@ export const DRUG_INTERACTIONS_PART_11: DrugInteractionInput[] = [
     classTarget("anticancer", "Cancer medicines"),
     "The level of the cancer medicine may change, affecting how well it works or its side effects.",
   ),
+  record(
+    "ginseng",
+    classTarget("blood-glucose-lowering", "Medicines that lower blood sugar (diabetes medicines)"),
+    {
+      severityLevel: "moderate",
+      interactionType: "additive_hypoglycaemia",
+      mechanism: "Asian ginseng may lower blood sugar, adding to the effect of diabetes medicines.",
+      expectedEffect: "Blood sugar may fall lower than expected (hypoglycaemia).",
+      clinicalSignificance:
+        "The NIH's Herbs at a Glance safety summary for Asian ginseng says people with diabetes should use extra caution, especially if using medicines to lower blood sugar or other herbs thought to lower it.",
+      recommendation:
+        "Speak to your diabetes team or pharmacist before taking ginseng with a diabetes medicine, and check your blood sugar more often when you start or stop it. Know the signs of a hypo: shaking, sweating, hunger, confusion.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: "Blood sugar when ginseng is started or stopped.",
+      evidenceLevel: 3,
+      references: [REF_HERBS.bmcHerbsAtAGlance],
+    },
+  ),
+  ...(
+    [
+      ["cardiac-glycoside", "Cardiac glycosides (digoxin)", "The effect of digoxin on the heart may change."],
+      [
+        "nitrate",
+        "Nitrates (such as GTN and isosorbide)",
+        "Blood pressure may fall further, with dizziness.",
+      ],
+    ] as const
+  ).map(([slug, name, effect]) =>
+    record("hawthorn", classTarget(slug, name), {
+      severityLevel: "moderate",
+      interactionType: "additive_cardiac_effect",
+      mechanism: "Hawthorn acts on the heart and blood vessels, as this medicine does.",
+      expectedEffect: effect,
+      clinicalSignificance:
+        "The NIH says hawthorn may interact in harmful ways with drugs, including some heart medications; a review table lists cardiac glycosides, blood pressure medicines and nitrates as its potential interactions.",
+      recommendation: "Speak to your doctor or pharmacist before taking hawthorn with a heart medicine.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 5,
+      references: [REF_HERBS.nccihHawthornCopy, REF_HERBS.pmjHerbalRisks],
+    }),
+  ),
   lavenderWith(classTarget("benzodiazepine", "Benzodiazepines (medicines for anxiety or sleep)")),
   lavenderWith(classTarget("z-drug", "Z-drug sleeping tablets (zopiclone, zolpidem)")),
   chasteberryWith(

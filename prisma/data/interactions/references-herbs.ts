@@ -140,4 +140,27 @@ export const REF_HERBS = {
     publisher: "Specialist Pharmacy Service (NHS)",
     url: "https://www.sps.nhs.uk/articles/turmeric-potential-adverse-effects-and-interactions/",
   },
+  /** A copy of the NCCIH hawthorn page: hawthorn may interact in harmful ways with drugs, including some heart medications. */
+  nccihHawthornCopy: {
+    title:
+      "Hawthorn (text of the NCCIH page: may interact in harmful ways with drugs, including some heart medications)",
+    publisher: "PharmacyHQ (copy of the NCCIH herb page)",
+    url: "https://pharmacyhq.com/herbal-supp-info/hawthorn.php",
+  },
+  /** Table: hawthorn's potential interactions with cardiac glycosides, antihypertensives and nitrates (from Ernst et al). */
+  pmjHerbalRisks: {
+    title: "Examples of popular herbal medicines and associated risks (table; data from Ernst et al)",
+    publisher: "Postgraduate Medical Journal (BMJ)",
+    url: "https://pmj.bmj.com/highwire/markup/159471/expansion?width=1000&height=500&iframe=true&postprocessors=highwire_tables%2Chighwire_reclass%2Chighwire_figures%2Chighwire_math%2Chighwire_inline_linked_media%2Chighwire_embed",
+  },
+  /**
+   * Table of key safety issues from the NCCAM "Herbs at a Glance" pages: with Asian ginseng, people with
+   * diabetes should use extra caution, especially if using medicines to lower blood sugar.
+   */
+  bmcHerbsAtAGlance: {
+    title:
+      "Key safety issues as identified in the NCCAM Herbs at a Glance monographs (BMC Medicine 2011, table 1)",
+    publisher: "BMC Medicine",
+    url: "https://bmcmedicine.biomedcentral.com/articles/10.1186/1741-7015-9-94/tables/1",
+  },
 } satisfies Record<string, Reference>;

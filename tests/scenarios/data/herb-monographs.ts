@@ -2,7 +2,7 @@
 // medicines the gut's P-glycoprotein pump carries and epilepsy; St John's wort with P-glycoprotein medicines;
 // passion flower with sleeping tablets; enteric-coated peppermint oil with acid reducers; black cohosh and agnus
 // castus with hormone medicines and conditions; sage with benzodiazepines and barbiturates;
-// lavender with sleep and anxiety medicines; rhodiola and feverfew with the conditions their leaflets name — phrased as people
+// lavender with sleep and anxiety medicines; ginseng with diabetes medicines; hawthorn with heart pills; rhodiola and feverfew with the conditions their leaflets name — phrased as people
 // type them, and everyday medicines the same sources do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag } from "./build";
@@ -80,6 +80,17 @@ const SPS_TURMERIC: Source = {
   url: "https://www.sps.nhs.uk/articles/turmeric-potential-adverse-effects-and-interactions/",
 };
 
+const HERBS_AT_A_GLANCE: Source = {
+  title: "Key safety issues as identified in the NCCAM Herbs at a Glance monographs",
+  publisher: "BMC Medicine",
+  url: "https://bmcmedicine.biomedcentral.com/articles/10.1186/1741-7015-9-94/tables/1",
+};
+const NCCIH_HAWTHORN_COPY: Source = {
+  title: "Hawthorn (text of the NCCIH page)",
+  publisher: "PharmacyHQ (copy of the NCCIH herb page)",
+  url: "https://pharmacyhq.com/herbal-supp-info/hawthorn.php",
+};
+
 function custom(name: string, ingredient: string, amount: number): StackItem {
   return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
 }
@@ -94,6 +105,8 @@ const LAVENDER = custom("Lavender oil 80 mg one-a-day capsules", "lavender", 80)
 const RHODIOLA = custom("Rhodiola 200 mg stress relief tablets", "rhodiola", 200);
 const FEVERFEW = custom("Feverfew 100 mg migraine capsules", "feverfew", 100);
 const TURMERIC = custom("Turmeric curcumin 500 mg capsules", "turmeric-curcumin", 500);
+const GINSENG = custom("Korean ginseng 500 mg tablets", "ginseng", 500);
+const HAWTHORN = custom("Hawthorn 300 mg capsules", "hawthorn", 300);
 const PEPPERMINT = custom("Peppermint oil 187 mg gastro-resistant capsules", "peppermint-oil", 187);
 
 const POSITIVES: ScenarioInput[] = [
@@ -331,9 +344,37 @@ const POSITIVES: ScenarioInput[] = [
     rationale: "People on immunosuppressants should use turmeric and curcumin with caution (NHS SPS).",
     sources: [SPS_TURMERIC],
   },
+  {
+    id: "sc-herb-ginseng-gliclazide",
+    title: "Type 2 diabetes on gliclazide and starts Korean ginseng for energy",
+    profile: { medicines: ["gliclazide"] },
+    stack: [GINSENG],
+    expect: { flags: [flag("ginseng", med("gliclazide"), "minor", "major")] },
+    rationale:
+      "People with diabetes should use extra caution with Asian ginseng, especially with medicines that lower blood sugar (NIH Herbs at a Glance).",
+    sources: [HERBS_AT_A_GLANCE],
+  },
+  {
+    id: "sc-herb-hawthorn-lanoxin",
+    title: "Takes Lanoxin heart pills and hawthorn for the heart",
+    profile: { medicines: ["Lanoxin"] },
+    stack: [HAWTHORN],
+    expect: { flags: [flag("hawthorn", med("Lanoxin"), "minor", "major")] },
+    rationale: "The NIH says hawthorn may interact in harmful ways with some heart medications.",
+    sources: [NCCIH_HAWTHORN_COPY],
+  },
 ];
 
 const NEGATIVES: ScenarioInput[] = [
+  {
+    id: "sc-herb-ginseng-hay-fever",
+    title: "Cetirizine for hay fever and Korean ginseng",
+    profile: { medicines: ["cetirizine"] },
+    stack: [GINSENG],
+    expect: { noFlags: [noFlag("ginseng", med("cetirizine"))] },
+    rationale: "No source names antihistamines among ginseng's interactions.",
+    sources: [HERBS_AT_A_GLANCE],
+  },
   {
     id: "sc-herb-lavender-amlodipine",
     title: "Amlodipine and lavender oil capsules",

@@ -357,7 +357,7 @@ export const DRUG_INTERACTIONS_PART_11: DrugInteractionInput[] = [
       mechanism: "Hawthorn acts on the heart and blood vessels, as this medicine does.",
       expectedEffect: effect,
       clinicalSignificance:
-        "The NIH says hawthorn may interact in harmful ways with drugs, including some heart medications; a review table lists cardiac glycosides, blood pressure medicines and nitrates as its potential interactions.",
+        "A review table of popular herbal medicines lists cardiac glycosides, blood pressure medicines and nitrates as hawthorn's potential interactions.",
       recommendation: "Speak to your doctor or pharmacist before taking hawthorn with a heart medicine.",
       avoidCombination: false,
       timingSeparationHours: null,
@@ -365,7 +365,7 @@ export const DRUG_INTERACTIONS_PART_11: DrugInteractionInput[] = [
       dosageModification: null,
       monitoringRequired: null,
       evidenceLevel: 5,
-      references: [REF_HERBS.nccihHawthornCopy, REF_HERBS.pmjHerbalRisks],
+      references: [REF_HERBS.pmjHerbalRisks],
     }),
   ),
   lavenderWith(classTarget("benzodiazepine", "Benzodiazepines (medicines for anxiety or sleep)")),

@@ -140,13 +140,6 @@ export const REF_HERBS = {
     publisher: "Specialist Pharmacy Service (NHS)",
     url: "https://www.sps.nhs.uk/articles/turmeric-potential-adverse-effects-and-interactions/",
   },
-  /** A copy of the NCCIH hawthorn page: hawthorn may interact in harmful ways with drugs, including some heart medications. */
-  nccihHawthornCopy: {
-    title:
-      "Hawthorn (text of the NCCIH page: may interact in harmful ways with drugs, including some heart medications)",
-    publisher: "PharmacyHQ (copy of the NCCIH herb page)",
-    url: "https://pharmacyhq.com/herbal-supp-info/hawthorn.php",
-  },
   /** Table: hawthorn's potential interactions with cardiac glycosides, antihypertensives and nitrates (from Ernst et al). */
   pmjHerbalRisks: {
     title: "Examples of popular herbal medicines and associated risks (table; data from Ernst et al)",

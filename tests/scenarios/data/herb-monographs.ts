@@ -85,10 +85,10 @@ const HERBS_AT_A_GLANCE: Source = {
   publisher: "BMC Medicine",
   url: "https://bmcmedicine.biomedcentral.com/articles/10.1186/1741-7015-9-94/tables/1",
 };
-const NCCIH_HAWTHORN_COPY: Source = {
-  title: "Hawthorn (text of the NCCIH page)",
-  publisher: "PharmacyHQ (copy of the NCCIH herb page)",
-  url: "https://pharmacyhq.com/herbal-supp-info/hawthorn.php",
+const HERBAL_RISKS_TABLE: Source = {
+  title: "Examples of popular herbal medicines and associated risks (table)",
+  publisher: "Postgraduate Medical Journal (BMJ)",
+  url: "https://pmj.bmj.com/highwire/markup/159471/expansion?width=1000&height=500&iframe=true&postprocessors=highwire_tables%2Chighwire_reclass%2Chighwire_figures%2Chighwire_math%2Chighwire_inline_linked_media%2Chighwire_embed",
 };
 
 function custom(name: string, ingredient: string, amount: number): StackItem {
@@ -360,8 +360,8 @@ const POSITIVES: ScenarioInput[] = [
     profile: { medicines: ["Lanoxin"] },
     stack: [HAWTHORN],
     expect: { flags: [flag("hawthorn", med("Lanoxin"), "minor", "major")] },
-    rationale: "The NIH says hawthorn may interact in harmful ways with some heart medications.",
-    sources: [NCCIH_HAWTHORN_COPY],
+    rationale: "Cardiac glycosides such as digoxin are listed among hawthorn's potential interactions.",
+    sources: [HERBAL_RISKS_TABLE],
   },
 ];
 

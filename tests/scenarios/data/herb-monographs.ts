@@ -5,7 +5,8 @@
 // lavender with sleep and anxiety medicines; ginseng with diabetes medicines; hawthorn with heart pills; rhodiola and feverfew with the conditions their leaflets name — phrased as people
 // type them, and everyday medicines the same sources do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
-import { cond, flag, med, noFlag } from "./build";
+import { cond, flag, med, noFlag, take } from "./build";
+import { PRODUCT } from "./products";
 
 type Source = ScenarioInput["sources"][number];
 type StackItem = ScenarioInput["stack"][number];
@@ -95,17 +96,17 @@ function custom(name: string, ingredient: string, amount: number): StackItem {
   return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
 }
 
-const GINKGO = custom("Ginkgo biloba 120 mg tablets", "ginkgo-biloba", 120);
-const SJW = custom("St John's wort 300 mg tablets", "st-johns-wort", 300);
+const GINKGO = take(PRODUCT.ginkgo);
+const SJW = take(PRODUCT.stJohnsWort);
 const PASSIONFLOWER = custom("Passion flower 425 mg tablets", "passionflower", 425);
 const BLACK_COHOSH = custom("Black cohosh 6.5 mg menopause tablets", "black-cohosh", 6.5);
 const AGNUS_CASTUS = custom("Agnus castus 4 mg tablets", "chasteberry", 4);
 const SAGE = custom("Sage leaf 300 mg capsules for night sweats", "sage", 300);
 const LAVENDER = custom("Lavender oil 80 mg one-a-day capsules", "lavender", 80);
-const RHODIOLA = custom("Rhodiola 200 mg stress relief tablets", "rhodiola", 200);
+const RHODIOLA = take(PRODUCT.rhodiola);
 const FEVERFEW = custom("Feverfew 100 mg migraine capsules", "feverfew", 100);
-const TURMERIC = custom("Turmeric curcumin 500 mg capsules", "turmeric-curcumin", 500);
-const GINSENG = custom("Korean ginseng 500 mg tablets", "ginseng", 500);
+const TURMERIC = take(PRODUCT.curcumin);
+const GINSENG = take(PRODUCT.ginseng);
 const HAWTHORN = custom("Hawthorn 300 mg capsules", "hawthorn", 300);
 const PEPPERMINT = custom("Peppermint oil 187 mg gastro-resistant capsules", "peppermint-oil", 187);
 

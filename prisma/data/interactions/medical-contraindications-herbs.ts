@@ -85,8 +85,8 @@ export const MEDICAL_CONTRAINDICATIONS_HERBS: MedicalContraindicationInput[] = [
     conditionSynonyms: ["epilepsy", "epileptic", "seizures", "seizure disorder"],
     contraindicationLevel: "relative",
     reason:
-      "Speak to your doctor before taking ginkgo if you have epilepsy: its product information says further seizures, promoted by ginkgo, cannot be ruled out.",
-    advice: "Speak to your doctor or epilepsy nurse before taking ginkgo if you have epilepsy.",
+      "Ask your doctor before taking ginkgo if you have epilepsy: its product information says further seizures, promoted by ginkgo, cannot be ruled out.",
+    advice: "Ask your doctor or epilepsy nurse before taking ginkgo if you have epilepsy.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: [],
@@ -110,7 +110,7 @@ export const MEDICAL_CONTRAINDICATIONS_HERBS: MedicalContraindicationInput[] = [
     condition,
     conditionName: condition === "pregnancy" ? "Pregnancy" : "Breastfeeding",
     conditionSynonyms: [...(condition === "pregnancy" ? PREGNANCY : BREASTFEEDING)],
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
       "Avoid sage leaf tablets or capsules: UK sage product information says their safety in pregnancy and breastfeeding has not been established, so use is not recommended.",
     advice: `Avoid sage leaf tablets or capsules while ${condition === "pregnancy" ? "pregnant" : "breastfeeding"}; sage used in cooking is fine.`,
@@ -125,7 +125,7 @@ export const MEDICAL_CONTRAINDICATIONS_HERBS: MedicalContraindicationInput[] = [
     ingredient: "turmeric-curcumin",
     condition: "gallstones",
     conditionName: "Gallstones",
-    conditionSynonyms: ["gallstones", "gallstone disease", "biliary disease", "bile duct obstruction"],
+    conditionSynonyms: ["gallstones", "gallstone disease"],
     level: "absolute",
     advice:
       "Do not take turmeric or curcumin supplements if you have gallstones or another bile duct problem.",

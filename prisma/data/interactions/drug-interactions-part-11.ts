@@ -247,7 +247,7 @@ export const DRUG_INTERACTIONS_PART_11: DrugInteractionInput[] = [
       dosageModification: null,
       monitoringRequired: null,
       evidenceLevel: 1,
-      references: [REF_HERBS.healthCanadaPassionflower],
+      references: [REF_HERBS.healthCanadaPassionflower, REF_HERBS.nccamSafetyNotes],
     },
   ),
   peppermintWith(
@@ -368,6 +368,23 @@ export const DRUG_INTERACTIONS_PART_11: DrugInteractionInput[] = [
       references: [REF_HERBS.pmjHerbalRisks],
     }),
   ),
+  record("lavender", classTarget("sedative", "Medicines that cause drowsiness (sedatives)"), {
+    severityLevel: "moderate",
+    interactionType: "additive_sedation",
+    mechanism: "Lavender taken by mouth has a calming effect that may add to that of sedating medicines.",
+    expectedEffect: "More drowsiness.",
+    clinicalSignificance:
+      "The NIH's complementary health centre says using lavender with sedative medicines may increase drowsiness; UK lavender oil capsule information says not to take them with other medicines for sleep or anxiety.",
+    recommendation:
+      "Ask your pharmacist before taking lavender capsules with a medicine that makes you drowsy, and do not drive if you feel sleepy.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 5,
+    references: [REF_HERBS.nccamSafetyNotes, REF_HERBS.kalmsLavenderSmpc],
+  }),
   lavenderWith(classTarget("benzodiazepine", "Benzodiazepines (medicines for anxiety or sleep)")),
   lavenderWith(classTarget("z-drug", "Z-drug sleeping tablets (zopiclone, zolpidem)")),
   chasteberryWith(

@@ -8,6 +8,7 @@ import type {
 } from "../../../lib/interactions/knowledge-base-schema";
 import { DRUG_INTERACTIONS } from "./drug-interactions";
 import { FOOD_INTERACTIONS } from "./food-interactions";
+import { FOOD_INTERACTIONS_HERBS } from "./food-interactions-herbs";
 import { MEDICAL_CONTRAINDICATIONS as MEDICAL_CONTRAINDICATIONS_PART_1 } from "./medical-contraindications";
 import { MEDICAL_CONTRAINDICATIONS_HERBS } from "./medical-contraindications-herbs";
 import { MEDICAL_CONTRAINDICATIONS_PART_2 } from "./medical-contraindications-part-2";
@@ -37,7 +38,7 @@ export const KNOWLEDGE_BASE: KnowledgeBaseInput = {
   supplementInteractions: SUPPLEMENT_INTERACTIONS,
   drugInteractions: DRUG_INTERACTIONS,
   nutrientInteractions: NUTRIENT_INTERACTIONS,
-  foodInteractions: FOOD_INTERACTIONS,
+  foodInteractions: [...FOOD_INTERACTIONS, ...FOOD_INTERACTIONS_HERBS],
   medicalContraindications: MEDICAL_CONTRAINDICATIONS,
   medicineFoodInteractions: MEDICINE_FOOD_INTERACTIONS,
 };

@@ -156,4 +156,13 @@ export const REF_HERBS = {
     publisher: "BMC Medicine",
     url: "https://bmcmedicine.biomedcentral.com/articles/10.1186/1741-7015-9-94/tables/1",
   },
+  /**
+   * A report of NCCAM's safety notes: using lavender with sedative medicines may increase drowsiness; taking
+   * passionflower with a sedative may increase the risk of excessive sleepiness.
+   */
+  nccamSafetyNotes: {
+    title: "Dandelion, lavender, passionflower and butterbur: safety and precautions (NCCAM notes)",
+    publisher: "Youth Health Magazine",
+    url: "https://youthhealthmag.com/articles/7361/20150113/dandelion-lavender-passionflower-and-butterbur-safety-and-precautions.htm",
+  },
 } satisfies Record<string, Reference>;

@@ -307,6 +307,16 @@ const POSITIVES: ScenarioInput[] = [
     sources: [LAVENDER_SMPC],
   },
   {
+    id: "sc-herb-lavender-codeine",
+    title: "Codeine for back pain and lavender capsules to relax",
+    profile: { medicines: ["codeine"] },
+    stack: [LAVENDER],
+    expect: { flags: [flag("lavender", med("codeine"), "minor", "major")] },
+    rationale:
+      "NCCAM notes that lavender with sedative medicines may increase drowsiness; codeine causes drowsiness.",
+    sources: [LAVENDER_SMPC],
+  },
+  {
     id: "sc-herb-rhodiola-kidney",
     title: "Has kidney disease and wants rhodiola for tiredness",
     profile: { conditions: ["kidney disease"] },

@@ -64,6 +64,11 @@ const LAVENDER_SMPC: Source = {
   publisher: "Medine.co.uk (copy of the UK SmPC)",
   url: "https://imedi.co.uk/kalms-lavender-one-a-day-capsules/summary",
 };
+const NCCAM_NOTES: Source = {
+  title: "Dandelion, lavender, passionflower and butterbur: safety and precautions (NCCAM notes)",
+  publisher: "Youth Health Magazine",
+  url: "https://youthhealthmag.com/articles/7361/20150113/dandelion-lavender-passionflower-and-butterbur-safety-and-precautions.htm",
+};
 const RHODIOLA_SMPC: Source = {
   title: "Vitano Rhodiola Tablets: summary of product characteristics",
   publisher: "Medine.co.uk (copy of the UK SmPC)",

@@ -385,6 +385,33 @@ export const DRUG_INTERACTIONS_PART_11: DrugInteractionInput[] = [
     evidenceLevel: 5,
     references: [REF_HERBS.nccamSafetyNotes, REF_HERBS.kalmsLavenderSmpc],
   }),
+  record(
+    "garlic",
+    {
+      drugName: "Saquinavir",
+      genericName: "saquinavir",
+      brandNames: ["Invirase"],
+      drugClass: "HIV protease inhibitor",
+    },
+    {
+      severityLevel: "major",
+      interactionType: "reduced_drug_level",
+      mechanism: "Garlic supplements lower the amount of saquinavir that reaches the blood.",
+      expectedEffect:
+        "Saquinavir may work less well against HIV, with a risk of the virus becoming resistant.",
+      clinicalSignificance:
+        "In an NIH study, garlic caplets taken twice daily for three weeks lowered saquinavir levels by about half, and they were still about a third lower ten days after stopping; the NIH's Herbs at a Glance says garlic interferes with the effectiveness of saquinavir.",
+      recommendation:
+        "Do not take garlic supplements with saquinavir unless your HIV team agrees; garlic in cooking is fine.",
+      avoidCombination: true,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 3,
+      references: [REF_HERBS.ibaseGarlicSaquinavir, REF_HERBS.bmcHerbsAtAGlance],
+    },
+  ),
   lavenderWith(classTarget("benzodiazepine", "Benzodiazepines (medicines for anxiety or sleep)")),
   lavenderWith(classTarget("z-drug", "Z-drug sleeping tablets (zopiclone, zolpidem)")),
   chasteberryWith(

@@ -165,4 +165,10 @@ export const REF_HERBS = {
     publisher: "Youth Health Magazine",
     url: "https://youthhealthmag.com/articles/7361/20150113/dandelion-lavender-passionflower-and-butterbur-safety-and-precautions.htm",
   },
+  /** NIH study: garlic caplets for three weeks lowered saquinavir levels by about half, still 35% lower after a 10-day washout. */
+  ibaseGarlicSaquinavir: {
+    title: "Garlic can impede HIV medication (saquinavir levels fell by about 50% with garlic supplements)",
+    publisher: "HIV i-Base",
+    url: "https://i-base.info/htb/6202",
+  },
 } satisfies Record<string, Reference>;

@@ -371,6 +371,15 @@ const POSITIVES: ScenarioInput[] = [
     sources: [HERBS_AT_A_GLANCE],
   },
   {
+    id: "sc-herb-garlic-invirase",
+    title: "HIV treatment with Invirase and garlic capsules for cholesterol",
+    profile: { medicines: ["Invirase"] },
+    stack: [take(PRODUCT.garlic)],
+    expect: { flags: [flag("garlic", med("Invirase"), "moderate", "major")] },
+    rationale: "Garlic interferes with the effectiveness of saquinavir (NIH Herbs at a Glance).",
+    sources: [HERBS_AT_A_GLANCE],
+  },
+  {
     id: "sc-herb-hawthorn-lanoxin",
     title: "Takes Lanoxin heart pills and hawthorn for the heart",
     profile: { medicines: ["Lanoxin"] },

@@ -412,6 +412,24 @@ export const DRUG_INTERACTIONS_PART_11: DrugInteractionInput[] = [
       references: [REF_HERBS.ibaseGarlicSaquinavir, REF_HERBS.bmcHerbsAtAGlance],
     },
   ),
+  record("horse-chestnut", classTarget("anticoagulant", "Anticoagulants (blood thinners)"), {
+    severityLevel: "moderate",
+    interactionType: "increased_anticoagulant_effect",
+    mechanism:
+      "Horse chestnut seed extract may add to the effect of blood thinners; the way it does so is not established.",
+    expectedEffect: "A greater effect of the blood thinner, with more bruising or bleeding.",
+    clinicalSignificance:
+      "The package leaflet of a licensed horse chestnut seed extract (Venosin retard) says an increased effect of anticoagulant medicines was seen in single cases, and that clotting should be checked more often when they are taken together.",
+    recommendation:
+      "Tell your anticoagulant clinic or pharmacist before taking horse chestnut; your clotting may need checking more often. Get medical help for unusual bleeding or bruising.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Clotting tests (such as INR) more often.",
+    evidenceLevel: 4,
+    references: [REF_HERBS.venosinLeaflet],
+  }),
   lavenderWith(classTarget("benzodiazepine", "Benzodiazepines (medicines for anxiety or sleep)")),
   lavenderWith(classTarget("z-drug", "Z-drug sleeping tablets (zopiclone, zolpidem)")),
   chasteberryWith(

@@ -1,7 +1,7 @@
 // Condition records of the herbs read from their product information and monographs (docs/knowledge-base.md):
 // each checked against the text of its first reference.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
-import { BREASTFEEDING, CKD, LIVER_DISEASE, PREGNANCY } from "./condition-synonyms";
+import { BREASTFEEDING, CKD, LIVER_DISEASE, PREGNANCY, SURGERY } from "./condition-synonyms";
 import { REF3 } from "./references-part-3";
 import { REF_HERBS } from "./references-herbs";
 
@@ -54,6 +54,12 @@ const DAISY_FAMILY = {
     "Compositae allergy",
     "ragweed allergy",
   ],
+} as const;
+
+const PEPTIC_ULCER = {
+  condition: "peptic-ulcer",
+  conditionName: "Peptic ulcer",
+  conditionSynonyms: ["peptic ulcer", "stomach ulcer", "gastric ulcer", "duodenal ulcer"],
 } as const;
 
 /** The UK black cohosh leaflets list each of these under "do not take". */
@@ -131,6 +137,62 @@ export const MEDICAL_CONTRAINDICATIONS_HERBS: MedicalContraindicationInput[] = [
       "Do not take turmeric or curcumin supplements if you have gallstones or another bile duct problem.",
     why: "they increase the flow of bile, and the NHS Specialist Pharmacy Service says they should not be taken with gallstones, bile duct obstruction, cholangitis or other biliary disease.",
     references: [REF_HERBS.spsTurmeric],
+  }),
+  fromLabel({
+    ingredient: "ginger",
+    ...PEPTIC_ULCER,
+    level: "absolute",
+    advice: "Do not take ginger tablets or capsules if you have a stomach or duodenal ulcer.",
+    why: "UK ginger product information lists peptic or duodenal ulcer as a contraindication.",
+    references: [REF_HERBS.gingerTravelSmpc],
+  }),
+  fromLabel({
+    ingredient: "ginger",
+    condition: "upcoming-surgery",
+    conditionName: "Upcoming surgery",
+    conditionSynonyms: SURGERY,
+    level: "relative",
+    advice:
+      "Stop ginger tablets or capsules at least 2 weeks before planned surgery, and tell your surgical team.",
+    why: "ginger may make platelets less sticky and so may increase the risk of bleeding, and may interact with anaesthetic medicines (UK ginger product information).",
+    references: [REF_HERBS.gingerTravelSmpc],
+  }),
+  fromLabel({
+    ingredient: "dandelion",
+    ...DAISY_FAMILY,
+    level: "absolute",
+    advice:
+      "Do not take dandelion if you are allergic to plants of the daisy family (Asteraceae or Compositae).",
+    why: "UK dandelion product information lists this allergy as a contraindication.",
+    references: [REF_HERBS.dandelionSmpc],
+  }),
+  fromLabel({
+    ingredient: "dandelion",
+    condition: "liver-disease",
+    conditionName: "Liver disease",
+    conditionSynonyms: LIVER_DISEASE,
+    level: "absolute",
+    advice: "Do not take dandelion if you have liver disease.",
+    why: "UK dandelion product information lists liver disease among its contraindications.",
+    references: [REF_HERBS.dandelionSmpc],
+  }),
+  fromLabel({
+    ingredient: "dandelion",
+    condition: "gallstones",
+    conditionName: "Gallstones",
+    conditionSynonyms: ["gallstones", "gallstone disease"],
+    level: "absolute",
+    advice: "Do not take dandelion if you have gallstones or a blocked bile duct.",
+    why: "UK dandelion product information lists gallstones, cholangitis and obstruction of the bile ducts among its contraindications.",
+    references: [REF_HERBS.dandelionSmpc],
+  }),
+  fromLabel({
+    ingredient: "dandelion",
+    ...PEPTIC_ULCER,
+    level: "absolute",
+    advice: "Do not take dandelion if you have an active stomach or duodenal ulcer.",
+    why: "UK dandelion product information lists active peptic ulcer among its contraindications.",
+    references: [REF_HERBS.dandelionSmpc],
   }),
   fromLabel({
     ingredient: "rhodiola",

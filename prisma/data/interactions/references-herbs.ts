@@ -171,4 +171,31 @@ export const REF_HERBS = {
     publisher: "HIV i-Base",
     url: "https://i-base.info/htb/6202",
   },
+  /**
+   * Sections 4.3 and 4.4: contraindicated with peptic or duodenal ulcer and with bile duct obstruction,
+   * cholangitis or gallstones; ginger may inhibit platelet aggregation, so stop at least 2 weeks before
+   * elective surgery.
+   */
+  gingerTravelSmpc: {
+    title:
+      "Holland & Barrett Herbal Travel Sickness Tablets (ginger): summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "Medine.co.uk (copy of the UK SmPC)",
+    url: "https://imedi.co.uk/holland-barrett-herbal-travel-sickness-tablets/summary",
+  },
+  /**
+   * Section 4.3: contraindicated with allergy to the Asteraceae (Compositae) family, obstruction of the biliary
+   * or intestinal tract, liver disease, cholangitis, gallstones or active peptic ulcer.
+   */
+  dandelionSmpc: {
+    title: "Holland & Barrett Dandelion Capsules: summary of product characteristics, section 4.3",
+    publisher: "Medine.co.uk (copy of the UK SmPC)",
+    url: "https://imedi.co.uk/natures-garden-dandelion-capsules/summary",
+  },
+  /** Leaflet (German): in single cases the effect of anticoagulants was increased; check clotting more often. */
+  venosinLeaflet: {
+    title:
+      "Venosin retard 50 mg Kapseln (horse chestnut seed extract): Gebrauchsinformation, Einnahme zusammen mit anderen Arzneimitteln",
+    publisher: "Info-Patient.at (copy of the Austrian package leaflet)",
+    url: "https://info-patient.at/venosin-retard-50-mg-kapseln-111516/beipackzettel",
+  },
 } satisfies Record<string, Reference>;

@@ -2,7 +2,8 @@
 // medicines the gut's P-glycoprotein pump carries and epilepsy; St John's wort with P-glycoprotein medicines;
 // passion flower with sleeping tablets; enteric-coated peppermint oil with acid reducers; black cohosh and agnus
 // castus with hormone medicines and conditions; sage with benzodiazepines and barbiturates;
-// lavender with sleep and anxiety medicines; ginseng with diabetes medicines; hawthorn with heart pills; rhodiola and feverfew with the conditions their leaflets name — phrased as people
+// lavender with sleep and anxiety medicines; ginseng with diabetes medicines; hawthorn with heart pills; rhodiola and feverfew with the conditions their leaflets name;
+// ginger and dandelion with ulcers and gallstones; horse chestnut with warfarin — phrased as people
 // type them, and everyday medicines the same sources do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
@@ -97,6 +98,22 @@ const HERBAL_RISKS_TABLE: Source = {
   url: "https://pmj.bmj.com/highwire/markup/159471/expansion?width=1000&height=500&iframe=true&postprocessors=highwire_tables%2Chighwire_reclass%2Chighwire_figures%2Chighwire_math%2Chighwire_inline_linked_media%2Chighwire_embed",
 };
 
+const GINGER_SMPC: Source = {
+  title: "Holland & Barrett Herbal Travel Sickness Tablets (ginger): summary of product characteristics",
+  publisher: "Medine.co.uk (copy of the UK SmPC)",
+  url: "https://imedi.co.uk/holland-barrett-herbal-travel-sickness-tablets/summary",
+};
+const DANDELION_SMPC: Source = {
+  title: "Holland & Barrett Dandelion Capsules: summary of product characteristics",
+  publisher: "Medine.co.uk (copy of the UK SmPC)",
+  url: "https://imedi.co.uk/natures-garden-dandelion-capsules/summary",
+};
+const VENOSIN_LEAFLET: Source = {
+  title: "Venosin retard 50 mg Kapseln (horse chestnut): Gebrauchsinformation",
+  publisher: "Info-Patient.at (copy of the Austrian package leaflet)",
+  url: "https://info-patient.at/venosin-retard-50-mg-kapseln-111516/beipackzettel",
+};
+
 function custom(name: string, ingredient: string, amount: number): StackItem {
   return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
 }
@@ -113,6 +130,9 @@ const FEVERFEW = custom("Feverfew 100 mg migraine capsules", "feverfew", 100);
 const TURMERIC = take(PRODUCT.curcumin);
 const GINSENG = take(PRODUCT.ginseng);
 const HAWTHORN = custom("Hawthorn 300 mg capsules", "hawthorn", 300);
+const GINGER = custom("Ginger 250 mg travel sickness tablets", "ginger", 750);
+const DANDELION = custom("Dandelion root 339 mg capsules", "dandelion", 339);
+const HORSE_CHESTNUT = custom("Horse chestnut 300 mg tablets", "horse-chestnut", 300);
 const PEPPERMINT = custom("Peppermint oil 187 mg gastro-resistant capsules", "peppermint-oil", 187);
 
 const POSITIVES: ScenarioInput[] = [
@@ -388,9 +408,47 @@ const POSITIVES: ScenarioInput[] = [
     rationale: "Cardiac glycosides such as digoxin are listed among hawthorn's potential interactions.",
     sources: [HERBAL_RISKS_TABLE],
   },
+  {
+    id: "sc-herb-ginger-stomach-ulcer",
+    title: "Has a stomach ulcer and buys ginger tablets for travel sickness",
+    profile: { conditions: ["stomach ulcer"] },
+    stack: [GINGER],
+    expect: { flags: [flag("ginger", cond("stomach ulcer"), "moderate")] },
+    rationale: "UK ginger product information lists peptic or duodenal ulcer as a contraindication.",
+    sources: [GINGER_SMPC],
+  },
+  {
+    id: "sc-herb-dandelion-gallstones",
+    title: "Gallstones and dandelion capsules as a water tablet",
+    profile: { conditions: ["gallstones"] },
+    stack: [DANDELION],
+    expect: { flags: [flag("dandelion", cond("gallstones"), "moderate")] },
+    rationale:
+      "UK dandelion product information lists gallstones and bile duct obstruction as contraindications.",
+    sources: [DANDELION_SMPC],
+  },
+  {
+    id: "sc-herb-horse-chestnut-warfarin",
+    title: "Warfarin patient wants horse chestnut for varicose veins",
+    profile: { medicines: ["warfarin"] },
+    stack: [HORSE_CHESTNUT],
+    expect: { flags: [flag("horse-chestnut", med("warfarin"), "minor", "major")] },
+    rationale:
+      "A licensed horse chestnut leaflet reports single cases of an increased anticoagulant effect and asks for clotting to be checked more often.",
+    sources: [VENOSIN_LEAFLET],
+  },
 ];
 
 const NEGATIVES: ScenarioInput[] = [
+  {
+    id: "sc-herb-dandelion-hay-fever",
+    title: "Cetirizine for hay fever and dandelion capsules",
+    profile: { medicines: ["cetirizine"] },
+    stack: [DANDELION],
+    expect: { noFlags: [noFlag("dandelion", med("cetirizine"))] },
+    rationale: "UK dandelion product information names no interacting medicine.",
+    sources: [DANDELION_SMPC],
+  },
   {
     id: "sc-herb-ginseng-hay-fever",
     title: "Cetirizine for hay fever and Korean ginseng",

@@ -339,7 +339,7 @@ const POSITIVES: ScenarioInput[] = [
     expect: { flags: [flag("lavender", med("codeine"), "minor", "major")] },
     rationale:
       "NCCAM notes that lavender with sedative medicines may increase drowsiness; codeine causes drowsiness.",
-    sources: [LAVENDER_SMPC],
+    sources: [NCCAM_NOTES],
   },
   {
     id: "sc-herb-rhodiola-kidney",

@@ -75,6 +75,26 @@ const PENICILLAMINE_INTERACTIONS: Reference = {
   url: "https://bnf.nice.org.uk/interactions/penicillamine/",
 };
 
+/**
+ * A glossary table of "common or clinically relevant" P-glycoprotein substrates (citing Cascorbi 2011 and Kim
+ * 2002); the members kept here are the dictionary medicines it names. An inducer of intestinal P-gp (St John's
+ * wort) lowers their absorption, an inhibitor (ginkgo, by the talinolol study its product information cites)
+ * raises it.
+ */
+const PGP_SUBSTRATES: Reference = {
+  title: "P-glycoprotein substrates (glossary: table of common or clinically relevant substrates)",
+  publisher: "Examine.com",
+  url: "https://cf.examinecdn.com/glossary/p-glycoprotein-substrates",
+};
+
+/** Digoxin, "a recognized P-gp substrate", in a study of St John's wort, echinacea, rifampicin and clarithromycin. */
+const GURLEY_DIGOXIN_PGP: Reference = {
+  title:
+    "Gauging the clinical significance of P-glycoprotein-mediated herb-drug interactions: comparative effects of St. John's wort, echinacea, clarithromycin, and rifampin on digoxin pharmacokinetics",
+  publisher: "Molecular Nutrition & Food Research (author manuscript, PubMed Central)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC2562898/",
+};
+
 function mechanismClass(slug: string, name: string, parents: string[], reference: Reference): MedicineClass {
   return { slug, name, synonyms: [], parents, mechanism: true, references: [reference] };
 }
@@ -87,6 +107,12 @@ export const MECHANISM_CLASSES: MedicineClass[] = [
     "Medicines cleared mainly by the liver enzyme CYP3A4",
     [],
     PAXLOVID_US_CONTRAINDICATIONS,
+  ),
+  mechanismClass(
+    "pgp-substrate",
+    "Medicines carried by the P-glycoprotein (P-gp) pump in the gut",
+    [],
+    PGP_SUBSTRATES,
   ),
   mechanismClass("binds-iron", "Medicines that iron binds in the gut", [], FERROUS_SULFATE_SMPC),
   mechanismClass(
@@ -149,6 +175,21 @@ export const MECHANISM_MEMBERS: MechanismMembers[] = [
     medicines: ["neratinib", "venetoclax"],
     sources: [PAXLOVID_CA_CONTRAINDICATIONS],
   },
+  {
+    property: "pgp-substrate",
+    medicines: [
+      "dabigatran",
+      "edoxaban",
+      "colchicine",
+      "fexofenadine",
+      "ciclosporin",
+      "tacrolimus",
+      "sirolimus",
+      "everolimus",
+    ],
+    sources: [PGP_SUBSTRATES],
+  },
+  { property: "pgp-substrate", medicines: ["digoxin"], sources: [PGP_SUBSTRATES, GURLEY_DIGOXIN_PGP] },
   {
     property: "binds-polyvalent-cations",
     classes: ["tetracycline"],

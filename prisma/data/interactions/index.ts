@@ -8,7 +8,9 @@ import type {
 } from "../../../lib/interactions/knowledge-base-schema";
 import { DRUG_INTERACTIONS } from "./drug-interactions";
 import { FOOD_INTERACTIONS } from "./food-interactions";
+import { FOOD_INTERACTIONS_HERBS } from "./food-interactions-herbs";
 import { MEDICAL_CONTRAINDICATIONS as MEDICAL_CONTRAINDICATIONS_PART_1 } from "./medical-contraindications";
+import { MEDICAL_CONTRAINDICATIONS_HERBS } from "./medical-contraindications-herbs";
 import { MEDICAL_CONTRAINDICATIONS_PART_2 } from "./medical-contraindications-part-2";
 import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS } from "./medical-contraindications-nutrients";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
@@ -24,11 +26,12 @@ const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
   ...SUPPLEMENT_INTERACTIONS_PART_4,
 ];
 
-/** Every medical-contraindication record: the first file, the second, then the nutrients' product information. */
+/** Every medical-contraindication record, file by file. */
 export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_PART_1,
   ...MEDICAL_CONTRAINDICATIONS_PART_2,
   ...MEDICAL_CONTRAINDICATIONS_NUTRIENTS,
+  ...MEDICAL_CONTRAINDICATIONS_HERBS,
 ];
 
 export { DRUG_INTERACTIONS, NUTRIENT_INTERACTIONS };
@@ -37,7 +40,7 @@ export const KNOWLEDGE_BASE: KnowledgeBaseInput = {
   supplementInteractions: SUPPLEMENT_INTERACTIONS,
   drugInteractions: DRUG_INTERACTIONS,
   nutrientInteractions: NUTRIENT_INTERACTIONS,
-  foodInteractions: FOOD_INTERACTIONS,
+  foodInteractions: [...FOOD_INTERACTIONS, ...FOOD_INTERACTIONS_HERBS],
   medicalContraindications: MEDICAL_CONTRAINDICATIONS,
   medicineFoodInteractions: MEDICINE_FOOD_INTERACTIONS,
 };

@@ -156,17 +156,6 @@ export const MEDICAL_CONTRAINDICATIONS_PART_3: MedicalContraindicationInput[] = 
     references: [REF3.nccihKava],
   }),
   contraindication({
-    ingredient: "black-cohosh",
-    condition: "liver-disease",
-    level: "relative",
-    why: "Cases of liver damage, some serious, have been reported in people taking products labelled as black cohosh.",
-    advice:
-      "Ask your liver specialist before taking black cohosh, and stop it if you notice yellow skin or eyes or dark urine.",
-    supervision: true,
-    evidenceLevel: 4,
-    references: [REF3.nccihBlackCohosh],
-  }),
-  contraindication({
     ingredient: "cinnamon",
     condition: "liver-disease",
     level: "relative",

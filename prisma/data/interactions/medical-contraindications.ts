@@ -31,6 +31,7 @@ import { MEDICAL_CONTRAINDICATIONS_PART_3 } from "./medical-contraindications-pa
 import { REF } from "./references";
 import { REF_CONDITIONS as RC } from "./references-conditions";
 import { REFN } from "./references-nutrients";
+import { REF_HERBS } from "./references-herbs";
 
 const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
   {
@@ -720,7 +721,7 @@ const LIVER_RECORDS: MedicalContraindicationInput[] = [
     dosageModification: null,
     alternativeRecommendations: ["Turmeric used in cooking is fine; avoid concentrated supplements."],
     evidenceLevel: 4,
-    references: [REF.nccihTurmeric],
+    references: [REF.nccihTurmeric, REF_HERBS.spsTurmeric],
     isVerified: false,
   },
   {

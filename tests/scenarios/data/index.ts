@@ -27,6 +27,7 @@ import { PREGNANCY_AND_BREASTFEEDING_SCENARIOS } from "./pregnancy-and-breastfee
 import { SURGERY_SCENARIOS } from "./surgery";
 import { MELATONIN_MEDICINE_SCENARIOS } from "./melatonin-medicine";
 import { NUTRIENT_SMPC_SCENARIOS } from "./nutrient-smpc";
+import { HERB_MONOGRAPH_SCENARIOS } from "./herb-monographs";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -56,4 +57,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...DOSE_LIMIT_SCENARIOS_2,
   ...FOOD_SCENARIOS,
   ...NUTRIENT_SMPC_SCENARIOS,
+  ...HERB_MONOGRAPH_SCENARIOS,
 ];

@@ -5,7 +5,7 @@
 // usual adult ones on the cited page; null where they depend on the form or the infection treated.
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../../lib/interactions/knowledge-base-schema";
-import { bnf, epar, med, nhs } from "./build";
+import { bnf, epar, med, nhs, page } from "./build";
 
 /** Trimethoprim raises blood potassium (it acts like a potassium-sparing diuretic in the kidney). */
 const TRIMETHOPRIM_HYPERKALAEMIA: Reference = {
@@ -403,6 +403,18 @@ const HIV: Medicine[] = [
     brands: ["Tybost"],
   }),
   med("darunavir", "Darunavir", ["hiv-protease-inhibitor"], null, bnf("darunavir"), { brands: ["Prezista"] }),
+  med(
+    "saquinavir",
+    "Saquinavir",
+    ["hiv-protease-inhibitor"],
+    "twice_daily",
+    page({
+      title: "Invirase 500 mg film-coated tablets (saquinavir): patient information leaflet",
+      publisher: "electronic medicines compendium (emc)",
+      url: "https://www.medicines.org.uk/emc/medicine/16172",
+    }),
+    { brands: ["Invirase"] },
+  ),
   med("atazanavir", "Atazanavir", ["hiv-protease-inhibitor"], "once_daily", bnf("atazanavir"), {
     brands: ["Reyataz"],
   }),

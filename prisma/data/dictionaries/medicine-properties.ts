@@ -87,6 +87,14 @@ const PGP_SUBSTRATES: Reference = {
   url: "https://cf.examinecdn.com/glossary/p-glycoprotein-substrates",
 };
 
+/** Digoxin, fexofenadine and dabigatran as the probe substrates of P-gp in 151 human studies. */
+const PGP_PROBE_REVIEW: Reference = {
+  title:
+    "A systematic review and classification of the effects of P-glycoprotein inhibitors and inducers in humans, using digoxin, fexofenadine, and dabigatran as probe drugs (Clinical Pharmacokinetics 2025;64:849-863)",
+  publisher: "University of Lausanne (Serval repository)",
+  url: "https://serval.unil.ch/en/notice/serval:BIB_1A9D4D5608FA",
+};
+
 /** Digoxin, "a recognized P-gp substrate", in a study of St John's wort, echinacea, rifampicin and clarithromycin. */
 const GURLEY_DIGOXIN_PGP: Reference = {
   title:
@@ -177,19 +185,19 @@ export const MECHANISM_MEMBERS: MechanismMembers[] = [
   },
   {
     property: "pgp-substrate",
-    medicines: [
-      "dabigatran",
-      "edoxaban",
-      "colchicine",
-      "fexofenadine",
-      "ciclosporin",
-      "tacrolimus",
-      "sirolimus",
-      "everolimus",
-    ],
+    medicines: ["edoxaban", "colchicine", "ciclosporin", "tacrolimus", "sirolimus", "everolimus"],
     sources: [PGP_SUBSTRATES],
   },
-  { property: "pgp-substrate", medicines: ["digoxin"], sources: [PGP_SUBSTRATES, GURLEY_DIGOXIN_PGP] },
+  {
+    property: "pgp-substrate",
+    medicines: ["dabigatran", "fexofenadine"],
+    sources: [PGP_PROBE_REVIEW, PGP_SUBSTRATES],
+  },
+  {
+    property: "pgp-substrate",
+    medicines: ["digoxin"],
+    sources: [PGP_PROBE_REVIEW, GURLEY_DIGOXIN_PGP, PGP_SUBSTRATES],
+  },
   {
     property: "binds-polyvalent-cations",
     classes: ["tetracycline"],

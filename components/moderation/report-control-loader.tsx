@@ -1,13 +1,13 @@
 "use client";
 // The report form brings validation and the API client, so it loads only for a signed-in reader: pages read
 // signed out carry at most a sign-in link.
+import { clsx } from "clsx";
 import { Suspense, lazy } from "react";
 
 import { useSession } from "@/components/auth/session";
 import { LazyBoundary } from "@/components/errors/lazy-boundary";
 import { Link } from "@/components/ui/link";
 import { withRetry } from "@/lib/api/with-retry";
-import { cn } from "@/lib/utils/cn";
 import type { ReportControlProps } from "./report-control";
 
 const ReportControl = lazy(() =>
@@ -34,7 +34,8 @@ export function LazyReportControl({ signInReturn, ...props }: LazyReportControlP
   return (
     <Link
       href={`/login?callbackUrl=${encodeURIComponent(signInReturn)}`}
-      className={cn("text-sm text-slate-700 underline underline-offset-2", props.className)}
+      // Joined, not merged: tailwind-merge would join every supplement page's first load.
+      className={clsx("text-sm text-slate-700 underline underline-offset-2", props.className)}
     >
       Sign in to report
     </Link>

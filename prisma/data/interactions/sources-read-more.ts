@@ -1,0 +1,3 @@
+import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+
+export const SOURCES_READ_MORE: SourceReadInput[] = [];

@@ -20,6 +20,7 @@ const NOT_FOUND: [ingredient: string, kind: SourceReadInput["kind"]][] = [
   ["l-theanine", "nccih"],
   ["spirulina", "nccih"],
   ["lions-mane", "nccih"],
+  ["probiotics", "nhs"],
 ];
 const NOT_FOUND_NOTE =
   "Looked for by title and subject; the page itself was not among what could be searched here (only copies on other sites, retailer pages or unrelated results), so nothing was written from it.";
@@ -73,6 +74,24 @@ export const SOURCES_READ_MORE: SourceReadInput[] = [
     "evening-primrose-oil",
     "ema",
     "An EU herbal monograph on evening primrose oil (Oenothera biennis L., oleum) is named in a list of HMPC monographs, but its text was not found.",
+  ),
+  readPage(
+    "pantothenic-acid",
+    "nhs",
+    {
+      title: "Vitamins and minerals - B vitamins and folic acid",
+      publisher: "NHS",
+      url: "https://www.nhs.uk/conditions/vitamins-minerals/pages/vitamin-b.aspx",
+    },
+    {
+      outcome: "not-readable",
+      note: "The part read (an older address of the page) stops at riboflavin, before the section on pantothenic acid.",
+    },
+  ),
+  notFound(
+    "green-tea-extract",
+    "ema",
+    "The EU herbal monograph on green tea leaf (Camellia sinensis, non fermentatum folium) was found only as the 2013 draft reproduced on medine.co.uk, whose part read stops before the clinical sections, and as copies of its assessment report.",
   ),
   ...NOT_FOUND.map(([ingredient, kind]) => notFound(ingredient, kind, NOT_FOUND_NOTE)),
 ];

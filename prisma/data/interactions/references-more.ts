@@ -49,4 +49,13 @@ export const REF_MORE = {
       "National Center for Complementary and Alternative Medicine (NIH), in the End of Term web archive",
     url: "https://webarchive.library.unt.edu/eot2008/20080921114950/http://health.nih.gov/viewPublication.asp?disease_id=1103&publication_id=2105&pdf=no",
   },
+  /**
+   * Section 4.3: not to be used by people under 18 or by women who are pregnant or breastfeeding. (The copy read
+   * breaks off in section 4.4.)
+   */
+  prostasanSmpc: {
+    title: "Prostasan Saw Palmetto Capsules: summary of medicine characteristics, section 4.3",
+    publisher: "Patient-info.co.uk (copy of the UK SmPC)",
+    url: "https://patient-info.co.uk/prostasan-saw-palmetto-capsules-85584/summary-of-medicine-characteristics",
+  },
 } satisfies Record<string, Reference>;

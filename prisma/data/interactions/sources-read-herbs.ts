@@ -3,6 +3,7 @@
 // countries or from reviews are cited by those records but are not one of the log's kinds.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { REF_HERBS } from "./references-herbs";
+import { REF_MORE } from "./references-more";
 import { notFound, readPage, records, ukProductInformation } from "./sources-read-page";
 
 const SAGE_RECORDS = records(
@@ -87,14 +88,13 @@ export const SOURCES_READ_HERBS: SourceReadInput[] = [
       publisher: "Medine.co.uk (copy of the UK SmPC)",
       url: "https://imedi.co.uk/prostamen-soft-capsules/summary",
     },
-    {
-      title: "Prostasan Saw Palmetto Capsules: summary of medicine characteristics",
-      publisher: "Patient-info.co.uk (copy of the UK SmPC)",
-      url: "https://patient-info.co.uk/prostasan-saw-palmetto-capsules-85584/summary-of-medicine-characteristics",
-    },
   ].map((page) =>
     ukProductInformation("saw-palmetto", page, { outcome: "not-readable", note: SAW_PALMETTO_CUT }),
   ),
+  ukProductInformation("saw-palmetto", REF_MORE.prostasanSmpc, {
+    ...records("mc-saw-palmetto-pregnancy", "mc-saw-palmetto-breastfeeding"),
+    note: "Sections 4.1 to 4.3 were read (section 4.3 also excludes people under 18); the copy breaks off in section 4.4, before section 4.5.",
+  }),
   notFound(
     "elderberry",
     "ema",

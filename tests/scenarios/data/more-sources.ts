@@ -1,6 +1,6 @@
 // The last round of source reading: NCCIH's bulletins on evening primrose oil, cranberry and saw palmetto, the
-// ODS kava page and NCCAM's kava advisory, and the NHS vitamin K page — phrased as people type them, with
-// brand names, and the medicines those sources do not name, which must not alarm.
+// ODS kava page and NCCAM's kava advisory, a UK saw palmetto SmPC and the NHS vitamin K page — phrased as
+// people type them, with brand names, and the medicines those sources do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -32,6 +32,11 @@ const ODS_KAVA: Source = {
   title: "Kava: FDA issues consumer advisory for dietary supplements containing kava",
   publisher: "NIH Office of Dietary Supplements",
   url: "https://ods.od.nih.gov/HealthInformation/kava.aspx",
+};
+const PROSTASAN_SMPC: Source = {
+  title: "Prostasan Saw Palmetto Capsules: summary of medicine characteristics",
+  publisher: "Patient-info.co.uk (copy of the UK SmPC)",
+  url: "https://patient-info.co.uk/prostasan-saw-palmetto-capsules-85584/summary-of-medicine-characteristics",
 };
 const NHS_VITAMIN_K: Source = {
   title: "Vitamin K - Vitamins and minerals",
@@ -95,6 +100,26 @@ const POSITIVES: ScenarioInput[] = [
     rationale:
       "Kava supplements have been linked to severe liver injury; people with liver disease should talk to a health professional before using kava.",
     sources: [ODS_KAVA, NCCAM_KAVA],
+  },
+  {
+    id: "sc-more-saw-palmetto-pregnant",
+    title: "Pregnant and read saw palmetto helps hair loss",
+    profile: { conditions: ["12 weeks pregnant"] },
+    stack: [SAW_PALMETTO],
+    expect: { flags: [flag("saw-palmetto", cond("12 weeks pregnant"), "minor")] },
+    rationale:
+      "UK saw palmetto product information says it should not be used by women who are pregnant or breastfeeding.",
+    sources: [PROSTASAN_SMPC],
+  },
+  {
+    id: "sc-more-saw-palmetto-breastfeeding",
+    title: "Breastfeeding mother asks about saw palmetto",
+    profile: { conditions: ["breastfeeding"] },
+    stack: [SAW_PALMETTO],
+    expect: { flags: [flag("saw-palmetto", cond("breastfeeding"), "minor")] },
+    rationale:
+      "UK saw palmetto product information says it should not be used by women who are pregnant or breastfeeding.",
+    sources: [PROSTASAN_SMPC],
   },
 ];
 

@@ -33,6 +33,10 @@ const UK_PRODUCT_INFORMATION_HOSTS = [
 ];
 const RXREASONER_HOSTS = ["www.rxreasoner.com", "rxreasoner.com"];
 
+// NCCIH sends its herb pages' summaries as e-mail bulletins from its own account on the GovDelivery service.
+const isNccihBulletin = (url: string) =>
+  url.startsWith("https://content.govdelivery.com/accounts/USNIHNCCIH/bulletins/");
+
 export function sourceKindOf(reference: Pick<Reference, "url" | "publisher">): SourceKind {
   const host = new URL(reference.url).hostname;
   if (UK_PRODUCT_INFORMATION_HOSTS.includes(host)) return "uk-product-information";
@@ -41,7 +45,7 @@ export function sourceKindOf(reference: Pick<Reference, "url" | "publisher">): S
   if (host === "www.ema.europa.eu") return "ema";
   if (host === "www.nhs.uk" || host.endsWith(".nhs.uk")) return "nhs";
   if (host === "ods.od.nih.gov") return "nih-ods";
-  if (host === "www.nccih.nih.gov") return "nccih";
+  if (host === "www.nccih.nih.gov" || isNccihBulletin(reference.url)) return "nccih";
   if (host.endsWith("nice.org.uk") || host === "www.mhra.gov.uk") return "bnf-nice-mhra";
   if (host === "www.gov.uk" && reference.publisher.includes("MHRA")) return "bnf-nice-mhra";
   return "other";

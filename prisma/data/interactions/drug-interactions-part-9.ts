@@ -1,11 +1,12 @@
 // Supplement–medicine interactions of the ingredients added in 2026-11, read with the method of
 // docs/knowledge-base.md from the NCCIH pages, the ODS fact sheets, the Epidyolex product information and
-// the LPI. Not yet checked against the text here, so none is verified.
+// the LPI. Only those checked later against the text of a cited page are verified.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { GP_NOTEBOOK_CRANBERRY } from "./medicine-food-interactions";
 import { REF, nhs } from "./references";
 import { REF3 } from "./references-part-3";
+import { REF_MORE } from "./references-more";
 
 const BLEEDING_SIGNS =
   "Get medical help for unusual bleeding or bruising, black or bloody stools, blood in urine, or a severe headache.";
@@ -30,7 +31,7 @@ function record(
   id: string,
   ingredient: string,
   target: Pick<DrugInteractionInput, "drugName" | "genericName" | "brandNames" | "drugClass" | "targetClass">,
-  fields: Base,
+  { isVerified = false, ...fields }: Base & { isVerified?: boolean },
 ): DrugInteractionInput {
   return {
     id,
@@ -39,7 +40,7 @@ function record(
     ...fields,
     timingSeparationHours: null,
     dosageModification: null,
-    isVerified: false,
+    isVerified,
   };
 }
 
@@ -64,7 +65,7 @@ export const DRUG_INTERACTIONS_PART_9: DrugInteractionInput[] = [
     medicalSupervision: true,
     monitoringRequired: "INR, if your clinic agrees to the combination.",
     evidenceLevel: 1,
-    references: [GP_NOTEBOOK_CRANBERRY, nhs("warfarin", "Warfarin")],
+    references: [GP_NOTEBOOK_CRANBERRY, nhs("warfarin", "Warfarin"), REF_MORE.nccihBulletinCranberry],
   }),
   record("di-evening-primrose-oil-warfarin", "evening-primrose-oil", WARFARIN, {
     severityLevel: "moderate",
@@ -78,7 +79,8 @@ export const DRUG_INTERACTIONS_PART_9: DrugInteractionInput[] = [
     medicalSupervision: true,
     monitoringRequired: "INR, if your clinic advises it.",
     evidenceLevel: 4,
-    references: [REF3.nccihEveningPrimrose],
+    references: [REF3.nccihEveningPrimrose, REF_MORE.nccihBulletinEveningPrimrose],
+    isVerified: true,
   }),
   record("di-chamomile-warfarin", "chamomile", WARFARIN, {
     severityLevel: "moderate",

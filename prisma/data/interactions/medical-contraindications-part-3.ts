@@ -1,5 +1,6 @@
 // Condition records of the ingredients added in 2026-11, read with the method of docs/knowledge-base.md from
-// the NCCIH pages, the ODS and NHS pages, and the Food Standards Agency's CBD advice. None is verified yet.
+// the NCCIH pages, the ODS and NHS pages, and the Food Standards Agency's CBD advice. Only those checked
+// later against the text of a cited page are verified.
 import type {
   MedicalContraindicationInput,
   Reference,
@@ -15,6 +16,7 @@ import {
 } from "./condition-synonyms";
 import { REF } from "./references";
 import { REF3 } from "./references-part-3";
+import { REF_MORE } from "./references-more";
 
 const CONDITIONS = {
   pregnancy: { conditionName: "Pregnancy", conditionSynonyms: PREGNANCY },
@@ -48,6 +50,8 @@ interface Entry {
   alternatives?: string[];
   evidenceLevel: number;
   references: Reference[];
+  /** Checked later against the text of one of its references. */
+  verified?: boolean;
 }
 
 function contraindication(entry: Entry): MedicalContraindicationInput {
@@ -65,7 +69,7 @@ function contraindication(entry: Entry): MedicalContraindicationInput {
     alternativeRecommendations: entry.alternatives ?? [],
     evidenceLevel: entry.evidenceLevel,
     references: entry.references,
-    isVerified: false,
+    isVerified: entry.verified ?? false,
   };
 }
 
@@ -144,7 +148,8 @@ export const MEDICAL_CONTRAINDICATIONS_PART_3: MedicalContraindicationInput[] = 
     advice: "Ask your midwife or GP before taking evening primrose oil while you are pregnant.",
     supervision: true,
     evidenceLevel: 4,
-    references: [REF3.nccihEveningPrimrose],
+    references: [REF3.nccihEveningPrimrose, REF_MORE.nccihBulletinEveningPrimrose],
+    verified: true,
   }),
   contraindication({
     ingredient: "kava",
@@ -153,7 +158,7 @@ export const MEDICAL_CONTRAINDICATIONS_PART_3: MedicalContraindicationInput[] = 
     why: "Kava supplements have been linked to a risk of severe liver damage, including hepatitis and liver failure.",
     advice: "Do not take kava if you have liver disease.",
     evidenceLevel: 4,
-    references: [REF3.nccihKava],
+    references: [REF3.nccihKava, REF_MORE.odsKava, REF_MORE.nccamKavaAdvisory],
   }),
   contraindication({
     ingredient: "cinnamon",

@@ -3,38 +3,11 @@
 // records cite them. Pages are given at the address they were read at; "records" lists the records that cite
 // the page. tests/unit/interactions/knowledge-base-data.test.ts checks every id, slug and address.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
-import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 import { REF } from "./references";
 import { REFN } from "./references-nutrients";
-
-const READ_ON = "2026-11-29";
-
-type Page = Pick<Reference, "title" | "publisher" | "url">;
-
-/** A UK SmPC or leaflet read for an ingredient, and its outcome. */
-function ukProductInformation(
-  ingredient: string,
-  page: Page,
-  outcome:
-    | { outcome: "records"; records: string[]; note?: string }
-    | { outcome: "none-stated"; note?: string }
-    | { outcome: "stated-not-recorded" | "not-readable"; note: string },
-): SourceReadInput {
-  const { title, publisher, url } = page;
-  return { ingredient, kind: "uk-product-information", title, publisher, url, dateRead: READ_ON, ...outcome };
-}
-
-const records = (...ids: string[]) => ({ outcome: "records" as const, records: ids });
-
-function noUkProduct(ingredient: string, note: string): SourceReadInput {
-  return {
-    ingredient,
-    kind: "uk-product-information",
-    dateRead: READ_ON,
-    outcome: "no-licensed-uk-product",
-    note,
-  };
-}
+import { noUkProduct, records, READ_ON, ukProductInformation, type Page } from "./sources-read-page";
+import { SOURCES_READ_HERBS } from "./sources-read-herbs";
+import { SOURCES_READ_MORE } from "./sources-read-more";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -320,4 +293,6 @@ export const SOURCES_READ: SourceReadInput[] = [
     "arginine",
     "The search found an Australian injection, a Canadian natural health product monograph and US pages, but no UK product information.",
   ),
+  ...SOURCES_READ_HERBS,
+  ...SOURCES_READ_MORE,
 ];

@@ -28,6 +28,7 @@ import { SURGERY_SCENARIOS } from "./surgery";
 import { MELATONIN_MEDICINE_SCENARIOS } from "./melatonin-medicine";
 import { NUTRIENT_SMPC_SCENARIOS } from "./nutrient-smpc";
 import { HERB_MONOGRAPH_SCENARIOS } from "./herb-monographs";
+import { MORE_SOURCES_SCENARIOS } from "./more-sources";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -58,4 +59,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...FOOD_SCENARIOS,
   ...NUTRIENT_SMPC_SCENARIOS,
   ...HERB_MONOGRAPH_SCENARIOS,
+  ...MORE_SOURCES_SCENARIOS,
 ];

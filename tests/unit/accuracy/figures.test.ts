@@ -37,6 +37,8 @@ describe("accuracy figures", () => {
     expect(kind("https://www.sps.nhs.uk/articles/x/")).toBe("nhs");
     expect(kind("https://ods.od.nih.gov/factsheets/Iron-HealthProfessional/")).toBe("nih-ods");
     expect(kind("https://www.nccih.nih.gov/health/ginkgo")).toBe("nccih");
+    expect(kind("https://content.govdelivery.com/accounts/USNIHNCCIH/bulletins/2a7c5b9")).toBe("nccih");
+    expect(kind("https://content.govdelivery.com/accounts/OTHER/bulletins/1")).toBe("other");
     expect(kind("https://bnf.nice.org.uk/interactions/warfarin/")).toBe("bnf-nice-mhra");
     expect(kind("https://www.gov.uk/drug-safety-update/x", "MHRA Drug Safety Update")).toBe("bnf-nice-mhra");
     expect(kind("https://www.gov.uk/guidance/x", "DHSC")).toBe("other");

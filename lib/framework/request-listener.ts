@@ -8,8 +8,37 @@ import { enforceStrictCsp } from "./strict-csp-response";
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
+/** The address a page-cache rewrite sends a request to (path and query as sent), or null for none. */
+export type PageCacheRewrite = (url: string) => Promise<string | null> | null;
+
+interface ListenerOptions {
+  strictCsp?: boolean;
+  /** For first loads only: the client router's requests (the `rsc` header) keep Next's own rewrites. */
+  rewrite?: PageCacheRewrite;
+}
+
+function rewriteFor(req: IncomingMessage, rewrite: PageCacheRewrite | undefined) {
+  if (!rewrite || (req.method !== "GET" && req.method !== "HEAD") || req.headers.rsc !== undefined)
+    return null;
+  try {
+    return rewrite(req.url ?? "/");
+  } catch {
+    // A throw here would end the process: the request goes on to Next unchanged instead.
+    return null;
+  }
+}
+
 /** In development Next's own scripts need eval and change on every edit: no strict CSP there. */
-export function appRequestListener(handle: NextHandler, { strictCsp = true } = {}): RequestListener {
+export function appRequestListener(
+  handle: NextHandler,
+  { strictCsp = true, rewrite }: ListenerOptions = {},
+): RequestListener {
+  const run = (req: IncomingMessage, res: ServerResponse) =>
+    handle(req, res).catch((error: unknown) => {
+      console.error("[serve] Unhandled error", error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
   return (req, res) => {
     appendSocketAddress(req);
     if (strictCsp) enforceStrictCsp(res, giveRequestNonce(req));
@@ -19,11 +48,17 @@ export function appRequestListener(handle: NextHandler, { strictCsp = true } = {
       res.writeHead(refused.status, refused.headers).end(refused.body);
       return;
     }
-    handle(req, res).catch((error: unknown) => {
-      console.error("[serve] Unhandled error", error);
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    });
+    const rewritten = rewriteFor(req, rewrite);
+    if (!rewritten) {
+      void run(req, res);
+      return;
+    }
+    void rewritten
+      .then((target) => {
+        if (target) req.url = target;
+      })
+      .catch(() => undefined)
+      .then(() => run(req, res));
   };
 }
 

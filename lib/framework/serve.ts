@@ -2,18 +2,31 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
+import { cachedBrowsePath } from "../catalogue/browse-views";
+import { databaseReachable } from "../db/outage";
 import { parseServerEnv } from "../env";
-import { appRequestListener, refuseConnect } from "./request-listener";
+import { appRequestListener, refuseConnect, type PageCacheRewrite } from "./request-listener";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 
+// The cached /browse views without the proxy's run and Next's second routing pass (docs/benchmarks.md "Load"); while
+// the database is away the request goes on unchanged, so proxy.ts answers with its outage page as before.
+function browseViewRewrite(databaseUrl: string | undefined): PageCacheRewrite {
+  return (url) => {
+    const target = cachedBrowsePath(url);
+    return target && databaseReachable(databaseUrl).then((reachable) => (reachable ? target : null));
+  };
+}
+
 async function main(): Promise<void> {
-  const { PORT, NODE_ENV } = parseServerEnv();
+  const { PORT, NODE_ENV, DATABASE_URL } = parseServerEnv();
   const dev = NODE_ENV === "development";
   const app = next({ dev, dir: ROOT, port: PORT, webpack: true });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = createServer(appRequestListener(handle, { strictCsp: !dev }));
+  const server = createServer(
+    appRequestListener(handle, { strictCsp: !dev, rewrite: browseViewRewrite(DATABASE_URL) }),
+  );
   server.on("connect", refuseConnect);
   // Hot reloading's WebSocket.
   if (dev) {

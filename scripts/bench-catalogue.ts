@@ -187,10 +187,11 @@ async function generateCatalogue(client: pg.Client): Promise<string[]> {
     await client.query("BEGIN");
     await client.query(
       `INSERT INTO "supplements" ("id", "slug", "name", "brand", "description", "form", "units_per_pack",
-         "units_per_serving", "category", "benefits", "vegan", "vegetarian", "gluten_free", "created_at", "updated_at")
+         "units_per_serving", "category", "benefits", "vegan", "vegetarian", "gluten_free", "label_checked_at",
+         "created_at", "updated_at")
        SELECT r."id", r."slug", r."name", r."brand", r."description", r."form"::"product_form", r."units_per_pack",
               r."units_per_serving", r."category"::"supplement_category", '{}', r."vegan", r."vegetarian", r."gluten_free",
-              r."created_at", r."created_at"
+              r."created_at", r."created_at", r."created_at"
        FROM jsonb_to_recordset($1::jsonb) AS r("id" text, "slug" text, "name" text, "brand" text, "description" text,
          "form" text, "units_per_pack" int, "units_per_serving" int, "category" text, "vegan" boolean,
          "vegetarian" boolean, "gluten_free" boolean, "created_at" timestamp)`,

@@ -14,7 +14,8 @@ const ROOT = path.resolve(__dirname, "..", "..");
 function browseViewRewrite(databaseUrl: string | undefined): PageCacheRewrite {
   return (url) => {
     const target = cachedBrowsePath(url);
-    return target && databaseReachable(databaseUrl).then((reachable) => (reachable ? target : null));
+    if (target === null) return null;
+    return databaseReachable(databaseUrl).then((reachable) => (reachable ? target : null));
   };
 }
 

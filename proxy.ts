@@ -48,7 +48,8 @@ export const config = {
     "/corrections/:path*",
     "/admin/:path*",
     "/products/suggest/:path*",
-    "/browse/:path*",
+    // Not /browse/v/…: the cached views, reached by the rewrite below or npm start's own (lib/framework/serve.ts).
+    "/browse",
     "/home/:path*",
     "/interactions/:path*",
     "/recommendations/:path*",

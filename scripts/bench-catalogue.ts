@@ -115,6 +115,8 @@ interface IngredientRow {
 }
 
 /** A v4-shaped, deterministic id, so the same run always produces the same catalogue. */
+/** Supplement pages are addressed by slug. */
+const productSlug = (n: number) => `bench-${String(n).padStart(5, "0")}`;
 const productId = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, "0")}`;
 
 async function generateCatalogue(client: pg.Client): Promise<string[]> {
@@ -151,7 +153,7 @@ async function generateCatalogue(client: pg.Client): Promise<string[]> {
       const vegan = random() < 0.3;
       products.push({
         id,
-        slug: `bench-${String(n).padStart(5, "0")}`,
+        slug: productSlug(n),
         name,
         brand: pick(random, BRANDS),
         description: `Generated benchmark product ${n}.`,
@@ -187,10 +189,11 @@ async function generateCatalogue(client: pg.Client): Promise<string[]> {
     await client.query("BEGIN");
     await client.query(
       `INSERT INTO "supplements" ("id", "slug", "name", "brand", "description", "form", "units_per_pack",
-         "units_per_serving", "category", "benefits", "vegan", "vegetarian", "gluten_free", "created_at", "updated_at")
+         "units_per_serving", "category", "benefits", "vegan", "vegetarian", "gluten_free", "label_checked_at",
+         "created_at", "updated_at")
        SELECT r."id", r."slug", r."name", r."brand", r."description", r."form"::"product_form", r."units_per_pack",
               r."units_per_serving", r."category"::"supplement_category", '{}', r."vegan", r."vegetarian", r."gluten_free",
-              r."created_at", r."created_at"
+              r."created_at", r."created_at", r."created_at"
        FROM jsonb_to_recordset($1::jsonb) AS r("id" text, "slug" text, "name" text, "brand" text, "description" text,
          "form" text, "units_per_pack" int, "units_per_serving" int, "category" text, "vegan" boolean,
          "vegetarian" boolean, "gluten_free" boolean, "created_at" timestamp)`,
@@ -372,7 +375,9 @@ async function benchSsr(databaseUrl: string, productIds: string[]): Promise<Row[
   try {
     await waitForOk(`${BASE}/`, 15 * 60_000, child);
     const random = prng(50);
-    const detailPaths = sample(random, productIds, DETAIL_IDS).map((id) => `/supplement/${id}`);
+    const detailPaths = sample(random, productIds, DETAIL_IDS).map(
+      (id) => `/supplement/${productSlug(Number.parseInt(id.slice(-12), 16))}`,
+    );
     const kinds: { label: string; paths: string[] }[] = [
       { label: "GET /browse", paths: ["/browse"] },
       { label: "GET /browse?q=magnesium", paths: ["/browse?q=magnesium"] },
@@ -381,7 +386,7 @@ async function benchSsr(databaseUrl: string, productIds: string[]): Promise<Row[
         label: "GET /browse?ingredient=magnesium&sort=rating",
         paths: ["/browse?ingredient=magnesium&sort=rating"],
       },
-      { label: `GET /supplement/{id} (${DETAIL_IDS} ids)`, paths: detailPaths },
+      { label: `GET /supplement/{slug} (${DETAIL_IDS} products)`, paths: detailPaths },
       { label: "GET /api/supplements?q=magnesium", paths: ["/api/supplements?q=magnesium"] },
     ];
     const rows: Row[] = [];

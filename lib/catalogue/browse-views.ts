@@ -1,6 +1,7 @@
 // Which /browse addresses the page cache serves (proxy.ts rewrites them to /browse/v/<view>): the whole list and
 // the category and goal views, in any sort, first pages only: a small, finite set of pages that change only when
 // the catalogue or its prices do. A search, price range, diet, form or ingredient filter renders per request.
+// A first load is rewritten by npm start's server before Next (lib/framework/serve.ts), skipping the proxy's cost.
 import { browseQueryString, parseBrowseParams, type RawSearchParams } from "./search-params";
 
 /** On every cached view: a price, product or review change revalidates them all at once. */
@@ -24,6 +25,17 @@ export function cachedBrowseView(search: URLSearchParams): string | null {
   const params = parseBrowseParams(Object.fromEntries(search));
   if (params.page > MAX_CACHED_PAGE) return null;
   return viewKey(new URLSearchParams(browseQueryString(params)));
+}
+
+const BROWSE_PATH = "/browse";
+
+/** Where a request for "/browse?…" (path and query as sent) is answered from, or null when it renders per request. */
+export function cachedBrowsePath(url: string): string | null {
+  if (!url.startsWith(BROWSE_PATH)) return null;
+  const rest = url.slice(BROWSE_PATH.length);
+  if (rest !== "" && !rest.startsWith("?")) return null;
+  const view = cachedBrowseView(new URLSearchParams(rest));
+  return view === null ? null : `${BROWSE_PATH}/v/${view}`;
 }
 
 /** The parameters of a cached view, or null for a key cachedBrowseView would never make. */

@@ -9,23 +9,51 @@ import { enforceStrictCsp } from "./strict-csp-response";
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
+/** The address a page-cache rewrite sends a request to (path and query as sent), or null for none. */
+export type PageCacheRewrite = (url: string) => Promise<string | null> | null;
+
 interface ListenerOptions {
   /** In development Next's own scripts need eval and change on every edit: no strict CSP there. */
   strictCsp?: boolean;
   /** The build's scripts and styles answered from memory (lib/framework/build-assets.ts). */
   buildAssets?: BuildAssetAnswer;
+  /** For first loads only: the client router's requests (the `rsc` header) keep Next's own rewrites. */
+  rewrite?: PageCacheRewrite;
+}
+
+function rewriteFor(req: IncomingMessage, rewrite: PageCacheRewrite | undefined) {
+  if (!rewrite || (req.method !== "GET" && req.method !== "HEAD") || req.headers.rsc !== undefined)
+    return null;
+  try {
+    return rewrite(req.url ?? "/");
+  } catch {
+    // A throw here would end the process: the request goes on to Next unchanged instead.
+    return null;
+  }
 }
 
 export function appRequestListener(
   handle: NextHandler,
-  { strictCsp = true, buildAssets }: ListenerOptions = {},
+  { strictCsp = true, buildAssets, rewrite }: ListenerOptions = {},
 ): RequestListener {
-  const toNext = (req: IncomingMessage, res: ServerResponse) => {
+  const run = (req: IncomingMessage, res: ServerResponse) =>
     handle(req, res).catch((error: unknown) => {
       console.error("[serve] Unhandled error", error);
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     });
+  const toNext = (req: IncomingMessage, res: ServerResponse) => {
+    const rewritten = rewriteFor(req, rewrite);
+    if (!rewritten) {
+      void run(req, res);
+      return;
+    }
+    void rewritten
+      .then((target) => {
+        if (target) req.url = target;
+      })
+      .catch(() => undefined)
+      .then(() => run(req, res));
   };
   return (req, res) => {
     appendSocketAddress(req);

@@ -2,14 +2,26 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
-import { buildAssetAnswer } from "./build-assets";
+import { cachedBrowsePath } from "../catalogue/browse-views";
+import { databaseReachable } from "../db/outage";
 import { parseServerEnv } from "../env";
-import { appRequestListener, refuseConnect } from "./request-listener";
+import { buildAssetAnswer } from "./build-assets";
+import { appRequestListener, refuseConnect, type PageCacheRewrite } from "./request-listener";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 
+// The cached /browse views without the proxy's run and Next's second routing pass (docs/benchmarks.md "Load"); while
+// the database is away the request goes on unchanged, so proxy.ts answers with its outage page as before.
+function browseViewRewrite(databaseUrl: string | undefined): PageCacheRewrite {
+  return (url) => {
+    const target = cachedBrowsePath(url);
+    if (target === null) return null;
+    return databaseReachable(databaseUrl).then((reachable) => (reachable ? target : null));
+  };
+}
+
 async function main(): Promise<void> {
-  const { PORT, NODE_ENV } = parseServerEnv();
+  const { PORT, NODE_ENV, DATABASE_URL } = parseServerEnv();
   const dev = NODE_ENV === "development";
   const app = next({ dev, dir: ROOT, port: PORT, webpack: true });
   await app.prepare();
@@ -18,6 +30,7 @@ async function main(): Promise<void> {
     appRequestListener(handle, {
       strictCsp: !dev,
       buildAssets: dev ? undefined : buildAssetAnswer(path.join(ROOT, ".next", "static")),
+      rewrite: browseViewRewrite(DATABASE_URL),
     }),
   );
   server.on("connect", refuseConnect);

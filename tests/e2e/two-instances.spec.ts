@@ -2,7 +2,12 @@
 // (docs/running-several-instances.md). A is the e2e server; B is a second production server from the
 // same build with the same secret and database, started here on the port 10 above A and stopped at
 // the end. The browser's cookies are per host, not per port, so one browser is signed in on both.
+import { execFile } from "node:child_process";
 import { randomInt } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 
 import {
   expect,
@@ -12,7 +17,7 @@ import {
   type Page,
 } from "@playwright/test";
 
-import { linkFromOutbox } from "./support/outbox";
+import { databaseUrl, linkFromOutbox } from "./support/outbox";
 import { startSecondInstance, type SecondInstance } from "./support/second-instance";
 
 test.describe.configure({ mode: "serial" });
@@ -213,4 +218,70 @@ test("a review added through A shows on B's cached supplement page within second
   await expect
     .poll(async () => (await request.get(`${a}${pagePath}`)).text(), { timeout: 10_000, intervals: [250] })
     .not.toContain(title);
+});
+
+/** `npm run prices:import` on the e2e database with one Superdrug row for the 2000 IU vitamin D (96 tablets). */
+async function importSuperdrugPrice(pounds: string): Promise<void> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "e2e-price-"));
+  try {
+    const file = path.join(dir, "feed.csv");
+    await writeFile(
+      file,
+      [
+        "product,retailer,price,pack_size,url,in_stock,checked_at",
+        `vitabiotics-ultra-vitamin-d-2000-iu-96,Superdrug,${pounds},96,https://www.superdrug.com/vd2000,yes,${new Date().toISOString().slice(0, 10)}`,
+      ].join("\n"),
+    );
+    const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
+    const { stdout } = await promisify(execFile)(tsx, ["scripts/prices-import.ts", "--", file], {
+      env: { ...process.env, DATABASE_URL: databaseUrl() },
+    });
+    expect(stdout).toContain("1 of 1 row(s) imported");
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+test("a price import shows on both instances' cached /browse view, search and product page", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A cached view (npm start's server rewrites it to the page cache) where the product is first once cheapest.
+  const view = "/browse?category=wellness&sort=price";
+  const search = "/api/supplements?q=ultra%20vitamin%20d%202000";
+  const product = "/supplement/vitabiotics-ultra-vitamin-d-2000-iu-96";
+  for (const origin of [a, b.url]) {
+    for (const pathname of [view, product]) {
+      await request.get(`${origin}${pathname}`);
+      expect((await request.get(`${origin}${pathname}`)).headers()["x-nextjs-cache"]).toBe("HIT");
+    }
+    await request.get(`${origin}${search}`);
+  }
+  const cheapest = async (origin: string) =>
+    (
+      (await (await request.get(`${origin}${search}`)).json()) as {
+        data: { items: { cheapestPricePence: number }[] };
+      }
+    ).data.items[0]?.cheapestPricePence;
+  const before = await cheapest(a);
+  expect(before).toBeGreaterThan(123);
+
+  await importSuperdrugPrice("1.23");
+  try {
+    // Imports run outside the servers: each learns of them from the shared table within about a second.
+    for (const origin of [a, b.url]) {
+      const poll = { timeout: 10_000, intervals: [250] };
+      await expect.poll(() => cheapest(origin), poll).toBe(123);
+      await expect
+        .poll(async () => (await request.get(`${origin}${view}`)).text(), poll)
+        .toMatch(/Ultra Vitamin D 2000 IU[\s\S]*?from (<!-- -->)?£1\.23/);
+      await expect
+        .poll(async () => (await request.get(`${origin}${product}`)).text(), poll)
+        .toContain("£1.23");
+    }
+  } finally {
+    // The seeded Superdrug price, so the next run starts from the same catalogue.
+    await importSuperdrugPrice("10.79");
+  }
+  await expect.poll(() => cheapest(b.url), { timeout: 10_000, intervals: [250] }).toBe(before);
 });

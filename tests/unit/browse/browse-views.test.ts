@@ -1,5 +1,10 @@
 // Which /browse addresses come from the page cache, and the keys they are cached under.
-import { browseViewParams, cachedBrowseView, MAX_CACHED_PAGE } from "@/lib/catalogue/browse-views";
+import {
+  browseViewParams,
+  cachedBrowsePath,
+  cachedBrowseView,
+  MAX_CACHED_PAGE,
+} from "@/lib/catalogue/browse-views";
 
 const view = (query: string) => cachedBrowseView(new URLSearchParams(query));
 
@@ -60,6 +65,32 @@ describe("browseViewParams", () => {
       "x".repeat(201),
     ]) {
       expect([key, browseViewParams(key)]).toEqual([key, null]);
+    }
+  });
+});
+
+describe("cachedBrowsePath", () => {
+  it("sends a request for a cached view to that view's page", () => {
+    expect(cachedBrowsePath("/browse")).toBe("/browse/v/all");
+    expect(cachedBrowsePath("/browse?")).toBe("/browse/v/all");
+    expect(cachedBrowsePath("/browse?sort=price_per_day&category=immune")).toBe(
+      "/browse/v/category.immune~sort.price_per_day",
+    );
+    expect(cachedBrowsePath("/browse?goal=heart&page=2")).toBe("/browse/v/goal.heart~page.2");
+  });
+
+  it("leaves other addresses, searches and deep pages as they are", () => {
+    for (const url of [
+      "/browse?q=magnesium",
+      `/browse?page=${MAX_CACHED_PAGE + 1}`,
+      "/browse?category=immune&utm_source=x",
+      "/browse/",
+      "/browse/v/all",
+      "/browsey",
+      "/",
+      "/api/supplements?category=immune",
+    ]) {
+      expect([url, cachedBrowsePath(url)]).toEqual([url, null]);
     }
   });
 });

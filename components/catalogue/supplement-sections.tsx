@@ -1,6 +1,6 @@
-// The product record renders at once; the other sections arrive as promises, each behind its own Suspense boundary.
+// The product record renders at once; the slower sections arrive as promises behind the page's Suspense boundaries.
 import { Link } from "@/components/ui/link";
-import { Suspense, use, type ReactNode } from "react";
+import { use, type ReactNode } from "react";
 
 import { AddToStackButton } from "@/components/catalogue/add-to-stack-button";
 import { CheaperAlternatives } from "@/components/catalogue/cheaper-alternatives";
@@ -32,10 +32,7 @@ export function SupplementSection({
       <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900">
         {title}
       </h2>
-      {/* Its own boundary: React hydrates each section as a separate task instead of one long one. */}
-      <div className="mt-4">
-        <Suspense fallback={null}>{children}</Suspense>
-      </div>
+      <div className="mt-4">{children}</div>
     </section>
   );
 }

@@ -201,7 +201,7 @@ export function TermInput(props: TermInputProps) {
 
   return (
     <div className="space-y-2">
-      <form onSubmit={add} className="flex flex-col gap-2 min-[400px]:flex-row min-[400px]:items-end">
+      <form onSubmit={add} className="flex items-end gap-2">
         <div className="relative flex min-w-0 flex-1 flex-col gap-1">
           <Label htmlFor={inputId} className="text-slate-900">
             {label}

@@ -3,20 +3,11 @@
 // script-src names the nonce every script of the page carries.
 import { expect, test } from "@playwright/test";
 
+import { NONCE_SCRIPT_SRC, scriptSrc } from "./support/csp";
+
 const SLOW_PAGE = "/dev/test/slow-stream";
 const LOADING_TEXT = "Loading the slow test page…";
 const CONTENT_TEXT = "Slow content loaded";
-const NONCE_SCRIPT_SRC =
-  /^script-src 'self' 'wasm-unsafe-eval' 'nonce-([A-Za-z0-9+/]{24})' 'strict-dynamic'$/;
-
-function scriptSrc(policy: string | undefined): string {
-  return (
-    (policy ?? "")
-      .split(";")
-      .map((directive) => directive.trim())
-      .find((directive) => directive.startsWith("script-src")) ?? ""
-  );
-}
 
 test("the loading screen arrives in the first bytes, the content over a second later", async ({
   baseURL,

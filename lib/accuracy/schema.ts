@@ -26,8 +26,17 @@ const tallySchema = z.strictObject({
   falseAlarms: count,
 });
 
-export type SourceKind =
-  "uk-product-information" | "ema" | "nhs" | "nih-ods" | "nccih" | "bnf-nice-mhra" | "other";
+/** The kinds of source of docs/knowledge-base.md §1 a read can be logged under; references may also be "other". */
+export const READ_SOURCE_KINDS = [
+  "uk-product-information",
+  "ema",
+  "nhs",
+  "nih-ods",
+  "nccih",
+  "bnf-nice-mhra",
+] as const;
+
+export type SourceKind = (typeof READ_SOURCE_KINDS)[number] | "other";
 
 export const accuracyReportSchema = z.strictObject({
   release: z.string().min(1),

@@ -99,8 +99,13 @@ export function toAppError(
 
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
+/** The envelope of every successful answer. */
+export function successBody<T>(data: T): ApiSuccessBody<T> {
+  return { success: true, data };
+}
+
 export function jsonOk<T>(data: T, init?: ResponseInit): NextResponse<ApiSuccessBody<T>> {
-  return NextResponse.json({ success: true, data }, init);
+  return NextResponse.json(successBody(data), init);
 }
 
 const OUTAGE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);

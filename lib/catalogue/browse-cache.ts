@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { unstable_cache } from "next/cache";
 
+import { successBody } from "@/lib/api-server/api-response";
+
 import { BROWSE_CACHE_TAG } from "./browse-views";
 import { getBrowseOptions, searchSupplements, type SupplementSearchResult } from "./search";
 import type { SupplementSearchParams } from "./search-params";
@@ -53,6 +55,6 @@ export async function cachedSearchBody(params: SupplementSearchParams): Promise<
   const key = await searchKey(params);
   return remembered(searchBodies, key, async () => {
     const data = await remembered(searches, key, () => searchSupplements(params));
-    return encoder.encode(JSON.stringify({ success: true, data }));
+    return encoder.encode(JSON.stringify(successBody(data)));
   });
 }

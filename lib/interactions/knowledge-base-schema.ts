@@ -15,8 +15,8 @@ const contraindicationLevelSchema = z.enum(["absolute", "relative"]);
 const timeCourseSchema = z.enum(["acute", "chronic"]);
 
 /** Catalogue membership is checked by the data test. */
-const ingredientSlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-const recordIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+export const ingredientSlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+export const recordIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 const interactionTypeSchema = z.string().regex(/^[a-z]+(_[a-z]+)*$/);
 
 const text = (min = 10) => z.string().trim().min(min);

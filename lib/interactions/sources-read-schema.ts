@@ -1,21 +1,12 @@
 import { z } from "zod";
+import { READ_SOURCE_KINDS } from "../accuracy/schema";
+import { ingredientSlugSchema, recordIdSchema } from "./knowledge-base-schema";
 
-/** The kinds of source of docs/knowledge-base.md §1, as the coverage table's columns name them. */
-const SOURCE_READ_KINDS = [
-  "uk-product-information",
-  "ema",
-  "nhs",
-  "nih-ods",
-  "nccih",
-  "bnf-nice-mhra",
-] as const;
-
-const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 const text = (min = 10) => z.string().trim().min(min);
 
 const readPage = {
-  ingredient: slugSchema,
-  kind: z.enum(SOURCE_READ_KINDS),
+  ingredient: ingredientSlugSchema,
+  kind: z.enum(READ_SOURCE_KINDS),
   title: text(3),
   publisher: text(2),
   url: z.url({ protocol: /^https$/ }),
@@ -31,7 +22,7 @@ export const sourceReadSchema = z.discriminatedUnion("outcome", [
   z.strictObject({
     ...readPage,
     outcome: z.literal("records"),
-    records: z.array(slugSchema).min(1),
+    records: z.array(recordIdSchema).min(1),
     note: text().optional(),
   }),
   z.strictObject({ ...readPage, outcome: z.literal("none-stated"), note: text().optional() }),
@@ -46,7 +37,7 @@ export const sourceReadSchema = z.discriminatedUnion("outcome", [
     note: text(),
   }),
   z.strictObject({
-    ingredient: slugSchema,
+    ingredient: ingredientSlugSchema,
     kind: z.literal("uk-product-information"),
     dateRead: z.iso.date(),
     outcome: z.literal("no-licensed-uk-product"),

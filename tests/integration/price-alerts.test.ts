@@ -5,7 +5,7 @@
 import { createSignedInUser, TEST_AUTH_SECRET, type TestUser } from "../support/auth-session";
 import { readData, readError, type RouteHandler } from "../support/http";
 import { createSeededDatabase, type SeededDatabase } from "../support/database";
-import PgBoss from "pg-boss";
+import { startJobQueue } from "../support/job-queue";
 
 import { checkPriceAlerts } from "@/lib/alerts/price-alerts";
 import { signUnsubscribeToken } from "@/lib/alerts/unsubscribe-token";
@@ -275,8 +275,7 @@ describe("the job in npm start", () => {
     // Product 0 is at £500-odd since the threshold test; product 1 already at 1p.
     await setPrice(0, 100, "feed");
     const before = (await aliceMail()).length;
-    const boss = new PgBoss({ connectionString: scratch.url, schema: "pgboss" });
-    await boss.start();
+    const { boss, stop } = await startJobQueue(scratch.url);
     try {
       await startPriceAlertJobs(boss, { siteUrl: SITE, secret: TEST_AUTH_SECRET, log: () => undefined });
       expect(await boss.getSchedules()).toContainEqual(
@@ -290,7 +289,7 @@ describe("the job in npm start", () => {
       }
       expect(await aliceMail()).toHaveLength(before + 1);
     } finally {
-      await boss.stop({ graceful: false, wait: true });
+      await stop();
     }
   }, 30_000);
 });

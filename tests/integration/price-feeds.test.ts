@@ -5,7 +5,6 @@
 // — through the pg-boss queue. The scenarios run in order on one database.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import PgBoss from "pg-boss";
 
 import { pathTag } from "@/lib/cache/shared-revalidations";
 import { fetchFeedContent, runPriceFeed, syncConfiguredFeeds } from "@/lib/catalogue/feed-fetch";
@@ -22,6 +21,7 @@ import {
   startPriceFeedJobs,
 } from "@/lib/jobs/price-feeds";
 import { createSeededDatabase, type SeededDatabase } from "../support/database";
+import { startJobQueue } from "../support/job-queue";
 
 // The feeds here are served on loopback, which only this setting lets the outbound guard reach.
 process.env.OUTBOUND_PRIVATE_ADDRESSES = "allow";
@@ -323,8 +323,7 @@ describe("fetching feeds", () => {
     await syncConfiguredFeeds([{ url, retailer: "Loopback Pharmacy" }]);
     const feed = await prisma.priceFeed.findUniqueOrThrow({ where: { url } });
 
-    const boss = new PgBoss({ connectionString: scratch.url, schema: "pgboss" });
-    await boss.start();
+    const { boss, stop } = await startJobQueue(scratch.url);
     try {
       await boss.createQueue(FEED_FETCH_QUEUE);
       const queued = await queueDueFeeds(boss);
@@ -332,7 +331,7 @@ describe("fetching feeds", () => {
       const [job] = await boss.fetch<{ feedId: string }>(FEED_FETCH_QUEUE);
       expect(job?.data).toEqual({ feedId: feed.id });
     } finally {
-      await boss.stop({ graceful: false, wait: true });
+      await stop();
     }
 
     await expect(runPriceFeed(feed.id, NO_WAIT)).resolves.toMatchObject({ status: "ok" });

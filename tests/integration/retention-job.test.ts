@@ -2,9 +2,9 @@
 // schedule is registered on pg-boss, and its worker deletes contact messages older than 12 months and
 // monitoring metrics and browser error reports older than 30 days, and expired pharmacist card links,
 // keeping everything younger.
-import PgBoss from "pg-boss";
 
 import { createMigratedDatabase, type MigratedDatabase } from "../support/database";
+import { startJobQueue } from "../support/job-queue";
 import { type Database } from "@/lib/db/prisma";
 import {
   RETENTION_QUEUE,
@@ -102,8 +102,7 @@ describe("the daily job in npm start", () => {
   it("is scheduled on pg-boss, and its worker applies the retention periods", async () => {
     const old = await recordsAged(45);
     const logged: string[] = [];
-    const boss = new PgBoss({ connectionString: scratch.url, schema: "pgboss" });
-    await boss.start();
+    const { boss, stop } = await startJobQueue(scratch.url);
     try {
       await startRetentionJobs(boss, { log: (line) => logged.push(line) });
       expect(await boss.getSchedules()).toContainEqual(
@@ -121,7 +120,7 @@ describe("the daily job in npm start", () => {
         "Deleted 1 monitoring metric(s), 1 browser error report(s) past their retention period",
       );
     } finally {
-      await boss.stop({ graceful: false, wait: true });
+      await stop();
     }
   }, 30_000);
 });

@@ -95,3 +95,27 @@ test("a revalidation made here expires the page here at once and is recorded for
   const rows = await prisma.cacheRevalidation.findMany({ where: { tag: "_N_T_/supplement/three" } });
   expect(rows).toHaveLength(1);
 });
+
+test("a render that began before its page was revalidated is not kept as fresh; one that began after is", async () => {
+  const key = "/route-cache/APP_PAGE/test/$/supplement/four";
+  await cachePage(key, "/supplement/four");
+  await handler.revalidateTag("_N_T_/supplement/four");
+  expect(await handler.get(key, PAGE_CONTEXT)).toBeNull();
+  // The review is deleted while the page is rendering again with it.
+  await handler.revalidateTag("_N_T_/supplement/four");
+  await cachePage(key, "/supplement/four");
+  expect(await handler.get(key, PAGE_CONTEXT)).toBeNull();
+
+  await cachePage(key, "/supplement/four");
+  expect(await handler.get(key, PAGE_CONTEXT)).not.toBeNull();
+});
+
+test("a revalidation of another page during a render does not stop it being kept", async () => {
+  const key = "/route-cache/APP_PAGE/test/$/supplement/five";
+  await cachePage(key, "/supplement/five");
+  await handler.revalidateTag("_N_T_/supplement/five");
+  expect(await handler.get(key, PAGE_CONTEXT)).toBeNull();
+  await handler.revalidateTag("_N_T_/supplement/six");
+  await cachePage(key, "/supplement/five");
+  expect(await handler.get(key, PAGE_CONTEXT)).not.toBeNull();
+});

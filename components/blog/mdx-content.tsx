@@ -15,7 +15,7 @@ function mdxContentFor(code: string): MdxContentFunction {
   let content = compiled.get(code);
   if (!content) {
     const scope = { React, _jsx_runtime: jsxRuntime };
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- our own build-time MDX output, never visitor input
+    // oxlint-disable-next-line typescript/no-implied-eval -- our own build-time MDX output, never visitor input
     const run = new Function(...Object.keys(scope), code) as (...values: unknown[]) => {
       default: MdxContentFunction;
     };

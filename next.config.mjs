@@ -42,7 +42,7 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
-  // `npm test` type-checks once (tsc, then typed ESLint); a third pass inside every build only costs time.
+  // `npm test` type-checks once (tsgo; oxlint reads the types again); another pass in every build only costs time.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   // No ETag from Next: it hashed every page in JavaScript on every request (a quarter of the CPU of

@@ -1,7 +1,8 @@
 // Supplement–medicine interactions, part 12: what the NCCIH pages of herbs with few or no records state — cat's
 // claw with blood thinners and blood pressure medicines, pomegranate with anticoagulants, hawthorn with heart
-// medicines, noni with medicines that raise potassium or lower blood pressure. Each was checked against the
-// text of its reference; the sources call these possible or theoretical, so none is blocked.
+// medicines, noni with medicines that raise potassium or lower blood pressure; and passion flower with
+// benzodiazepines, from a UK passion flower SmPC. Each was checked against the
+// text of its reference; only the SmPC's "not recommended" blocks a combination.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_HERBS_2 } from "./references-herbs-2";
@@ -133,4 +134,26 @@ export const DRUG_INTERACTIONS_PART_12: DrugInteractionInput[] = [
     evidenceLevel: 5,
     references: [REF_HERBS_2.nccihNoni],
   }),
+  record(
+    "passionflower",
+    classTarget("benzodiazepine", "Benzodiazepines (diazepam, lorazepam and similar)"),
+    {
+      severityLevel: "major",
+      interactionType: "additive_sedation",
+      mechanism:
+        "Passion flower is taken to calm mild anxiety and aid sleep; its effect may add to that of a benzodiazepine.",
+      expectedEffect: "More drowsiness and slower reactions.",
+      clinicalSignificance:
+        "UK product information for passion flower capsules says using them with synthetic sedatives such as benzodiazepines is not recommended unless a doctor advises it.",
+      recommendation:
+        "Do not take passion flower with a benzodiazepine unless your doctor advises it, and do not drive or use machinery if you feel drowsy.",
+      avoidCombination: true,
+      timingSeparationHours: null,
+      medicalSupervision: false,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 1,
+      references: [REF_HERBS_2.passifloraHerbCapsulesSmpc],
+    },
+  ),
 ];

@@ -40,4 +40,14 @@ export const REF_HERBS_2 = {
     publisher: "National Center for Complementary and Integrative Health (NIH), via GovDelivery",
     url: "https://content.govdelivery.com/accounts/USNIHNCCIH/bulletins/21e5935?reqfrom=share",
   },
+  /**
+   * Section 4.5: concomitant use with synthetic sedatives such as benzodiazepines is not recommended unless
+   * advised by a doctor (the text read stops in that sentence, at "advised by").
+   */
+  passifloraHerbCapsulesSmpc: {
+    title:
+      "Passiflora Herb Capsules (passion flower 300 mg): summary of product characteristics, sections 4.3 to 4.5",
+    publisher: "Medine.co.uk (copy of the UK SmPC)",
+    url: "https://imedi.co.uk/passiflora-herb-capsules/summary",
+  },
 } satisfies Record<string, Reference>;

@@ -4,7 +4,7 @@
 // interactions section are entered without an address.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { REF_HERBS_2 } from "./references-herbs-2";
-import { noUkProduct, notFound, readPage, records } from "./sources-read-page";
+import { noUkProduct, notFound, readPage, records, ukProductInformation } from "./sources-read-page";
 
 const NCCIH = "National Center for Complementary and Integrative Health (NIH)";
 
@@ -118,6 +118,46 @@ export const SOURCES_READ_HERBS_2: SourceReadInput[] = [
     {
       outcome: "stated-not-recorded",
       note: "Says goldenseal should not be used in pregnancy or breastfeeding or given to infants (berberine and newborn jaundice): already recorded as mc-goldenseal-pregnancy and mc-goldenseal-breastfeeding, which cite the page's www address; the text read stops before the paragraph on medicines.",
+    },
+  ),
+  ukProductInformation("passionflower", REF_HERBS_2.passifloraHerbCapsulesSmpc, {
+    ...records("di-passionflower-benzodiazepine"),
+    note: "Section 4.3 names only hypersensitivity; 4.4 advises against use under 18. The text read stops in section 4.5, so 4.6 (pregnancy and breastfeeding) was not read.",
+  }),
+  ukProductInformation(
+    "passionflower",
+    {
+      title: "RelaxHerb Passion Flower Tablets: summary of product characteristics",
+      publisher: "Medine.co.uk (copy of the UK SmPC)",
+      url: "https://imedi.co.uk/relaxherb-passion-flower-tablets/summary",
+    },
+    {
+      outcome: "not-readable",
+      note: "Section 4.3 names only hypersensitivity; the text read stops in section 4.4 (sugar content), before 4.5 and 4.6.",
+    },
+  ),
+  ukProductInformation(
+    "horse-chestnut",
+    {
+      title: "Venaforce Horse Chestnut GR tablets: summary of product characteristics",
+      publisher: "Patient-info.co.uk (copy of the UK SmPC)",
+      url: "https://patient-info.co.uk/venaforce-horse-chestnut-gr-tablets-93261/summary-of-medicine-characteristics",
+    },
+    {
+      outcome: "not-readable",
+      note: "Section 4.3 names only hypersensitivity to horse chestnut seed; 4.4 asks people with skin inflammation, thrombophlebitis, sudden leg swelling or heart or kidney insufficiency to see a doctor, as these may signal serious disease. The text read stops in 4.4, before 4.5.",
+    },
+  ),
+  ukProductInformation(
+    "horse-chestnut",
+    {
+      title: "Holland & Barrett Horse Chestnut Tablets: summary of product characteristics",
+      publisher: "Medine.co.uk (copy of the UK SmPC)",
+      url: "https://medine.co.uk/lifecycle-horse-chestnut-tablets/summary",
+    },
+    {
+      outcome: "not-readable",
+      note: "Section 4.3 names only hypersensitivity; the text read stops in 4.4 (venous ulcers), before 4.5.",
     },
   ),
   noUkProduct(

@@ -1,7 +1,8 @@
 // Herbs with few or no records, from their NCCIH pages: cat's claw with blood thinners, blood pressure tablets,
 // autoimmune disease and surgery; pomegranate with anticoagulants; hawthorn with heart medicines and heart
 // failure; noni with potassium-raising and blood pressure medicines and kidney disease — and everyday medicines
-// the same pages do not name, with elderberry and bilberry, whose pages name none, which must not alarm.
+// the same pages do not name, with elderberry and bilberry, whose pages name none, which must not alarm. Also
+// passion flower with a benzodiazepine, from a UK passion flower SmPC.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -35,6 +36,11 @@ const ELDERBERRY_PAGE: Source = {
   publisher: NCCIH,
   url: "https://nccih.nih.gov/health/euroelder",
 };
+const PASSIFLORA_SMPC: Source = {
+  title: "Passiflora Herb Capsules: summary of product characteristics, section 4.5",
+  publisher: "Medine.co.uk (copy of the UK SmPC)",
+  url: "https://imedi.co.uk/passiflora-herb-capsules/summary",
+};
 const BILBERRY_PAGE: Source = {
   title: "Bilberry: usefulness and safety",
   publisher: NCCIH,
@@ -49,6 +55,7 @@ const CATS_CLAW_CAPS = custom("Cat's claw 500 mg capsules", "cats-claw", 500);
 const POMEGRANATE_CAPS = custom("Pomegranate extract 500 mg capsules", "pomegranate", 500);
 const HAWTHORN_CAPS = custom("Hawthorn berry 500 mg capsules", "hawthorn", 500);
 const NONI_CAPS = custom("Noni fruit 500 mg capsules", "noni", 500);
+const PASSION_FLOWER_CAPS = custom("Passion flower 300 mg capsules", "passionflower", 600);
 const BILBERRY_CAPS = custom("Bilberry extract 80 mg capsules", "bilberry", 80);
 const ELDERBERRY = take(PRODUCT.elderberry);
 
@@ -168,6 +175,16 @@ const POSITIVES: ScenarioInput[] = [
     rationale:
       "NCCIH says people with kidney disease or who must restrict potassium should consult a provider before using noni.",
     sources: [NONI_PAGE],
+  },
+  {
+    id: "sc-nccih-passionflower-lorazepam",
+    title: "Takes lorazepam for anxiety and adds passion flower capsules at night",
+    profile: { medicines: ["lorazepam"] },
+    stack: [PASSION_FLOWER_CAPS],
+    expect: { flags: [flag("passionflower", med("lorazepam"), "moderate", "major")] },
+    rationale:
+      "The UK SmPC says using passion flower with synthetic sedatives such as benzodiazepines is not recommended unless a doctor advises it.",
+    sources: [PASSIFLORA_SMPC],
   },
 ];
 

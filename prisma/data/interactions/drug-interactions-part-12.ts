@@ -144,9 +144,9 @@ export const DRUG_INTERACTIONS_PART_12: DrugInteractionInput[] = [
         "Passion flower is taken to calm mild anxiety and aid sleep; its effect may add to that of a benzodiazepine.",
       expectedEffect: "More drowsiness and slower reactions.",
       clinicalSignificance:
-        "UK product information for passion flower capsules says using them with synthetic sedatives such as benzodiazepines is not recommended unless a doctor advises it.",
+        "UK product information for passion flower capsules says using them with synthetic sedatives such as benzodiazepines is not recommended unless a health professional advises it.",
       recommendation:
-        "Do not take passion flower with a benzodiazepine unless your doctor advises it, and do not drive or use machinery if you feel drowsy.",
+        "Do not take passion flower with a benzodiazepine unless your doctor or pharmacist advises it, and do not drive or use machinery if you feel drowsy.",
       avoidCombination: true,
       timingSeparationHours: null,
       medicalSupervision: false,

@@ -183,7 +183,7 @@ const POSITIVES: ScenarioInput[] = [
     stack: [PASSION_FLOWER_CAPS],
     expect: { flags: [flag("passionflower", med("lorazepam"), "moderate", "major")] },
     rationale:
-      "The UK SmPC says using passion flower with synthetic sedatives such as benzodiazepines is not recommended unless a doctor advises it.",
+      "The UK SmPC says using passion flower with synthetic sedatives such as benzodiazepines is not recommended unless a health professional advises it.",
     sources: [PASSIFLORA_SMPC],
   },
 ];

@@ -33,6 +33,9 @@ const UK_PRODUCT_INFORMATION_HOSTS = [
 ];
 const RXREASONER_HOSTS = ["www.rxreasoner.com", "rxreasoner.com"];
 
+// NCCIH serves its pages with and without "www".
+const NCCIH_HOSTS = ["www.nccih.nih.gov", "nccih.nih.gov"];
+
 // NCCIH sends its herb pages' summaries as e-mail bulletins from its own account on the GovDelivery service.
 const isNccihBulletin = (url: string) =>
   url.startsWith("https://content.govdelivery.com/accounts/USNIHNCCIH/bulletins/");
@@ -45,7 +48,7 @@ export function sourceKindOf(reference: Pick<Reference, "url" | "publisher">): S
   if (host === "www.ema.europa.eu") return "ema";
   if (host === "www.nhs.uk" || host.endsWith(".nhs.uk")) return "nhs";
   if (host === "ods.od.nih.gov") return "nih-ods";
-  if (host === "www.nccih.nih.gov" || isNccihBulletin(reference.url)) return "nccih";
+  if (NCCIH_HOSTS.includes(host) || isNccihBulletin(reference.url)) return "nccih";
   if (host.endsWith("nice.org.uk") || host === "www.mhra.gov.uk") return "bnf-nice-mhra";
   if (host === "www.gov.uk" && reference.publisher.includes("MHRA")) return "bnf-nice-mhra";
   return "other";

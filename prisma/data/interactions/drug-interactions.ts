@@ -15,6 +15,7 @@ import { DRUG_INTERACTIONS_PART_8 } from "./drug-interactions-part-8";
 import { DRUG_INTERACTIONS_PART_9 } from "./drug-interactions-part-9";
 import { DRUG_INTERACTIONS_PART_10 } from "./drug-interactions-part-10";
 import { DRUG_INTERACTIONS_PART_11 } from "./drug-interactions-part-11";
+import { DRUG_INTERACTIONS_PART_12 } from "./drug-interactions-part-12";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -28,4 +29,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_9,
   ...DRUG_INTERACTIONS_PART_10,
   ...DRUG_INTERACTIONS_PART_11,
+  ...DRUG_INTERACTIONS_PART_12,
 ];

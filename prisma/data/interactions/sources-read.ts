@@ -7,6 +7,7 @@ import { REF } from "./references";
 import { REFN } from "./references-nutrients";
 import { noUkProduct, records, READ_ON, ukProductInformation, type Page } from "./sources-read-page";
 import { SOURCES_READ_HERBS } from "./sources-read-herbs";
+import { SOURCES_READ_HERBS_2 } from "./sources-read-herbs-2";
 import { SOURCES_READ_MORE } from "./sources-read-more";
 
 const ADDITRACE: Page = {
@@ -294,5 +295,6 @@ export const SOURCES_READ: SourceReadInput[] = [
     "The search found an Australian injection, a Canadian natural health product monograph and US pages, but no UK product information.",
   ),
   ...SOURCES_READ_HERBS,
+  ...SOURCES_READ_HERBS_2,
   ...SOURCES_READ_MORE,
 ];

@@ -29,6 +29,7 @@ import { MELATONIN_MEDICINE_SCENARIOS } from "./melatonin-medicine";
 import { NUTRIENT_SMPC_SCENARIOS } from "./nutrient-smpc";
 import { HERB_MONOGRAPH_SCENARIOS } from "./herb-monographs";
 import { MORE_SOURCES_SCENARIOS } from "./more-sources";
+import { NUTRIENTS_ODS_SCENARIOS } from "./nutrients-ods";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -60,4 +61,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...NUTRIENT_SMPC_SCENARIOS,
   ...HERB_MONOGRAPH_SCENARIOS,
   ...MORE_SOURCES_SCENARIOS,
+  ...NUTRIENTS_ODS_SCENARIOS,
 ];

@@ -1,7 +1,7 @@
 // Condition records from the second systematic reading of the nutrients and other non-herbal ingredients
 // (docs/knowledge-base.md): each checked against the text of its references.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
-import { LIVER_DISEASE } from "./condition-synonyms";
+import { BREASTFEEDING, LIVER_DISEASE, PREGNANCY } from "./condition-synonyms";
 import { REF_NUT2 } from "./references-nutrients-2";
 
 export const MEDICAL_CONTRAINDICATIONS_NUTRIENTS_2: MedicalContraindicationInput[] = [
@@ -23,4 +23,21 @@ export const MEDICAL_CONTRAINDICATIONS_NUTRIENTS_2: MedicalContraindicationInput
     references: [REF_NUT2.epidyolexUkSmpc, REF_NUT2.fsaCbdUpdate2023],
     isVerified: true,
   },
+  // The medicinal form's leaflet; chondroitin supplements carry the same substance.
+  ...(["pregnancy", "breastfeeding"] as const).map((condition): MedicalContraindicationInput => ({
+    id: `mc-chondroitin-${condition}`,
+    ingredient: "chondroitin",
+    condition,
+    conditionName: condition === "pregnancy" ? "Pregnancy" : "Breastfeeding",
+    conditionSynonyms: [...(condition === "pregnancy" ? PREGNANCY : BREASTFEEDING)],
+    contraindicationLevel: "absolute",
+    reason: `Do not take chondroitin while ${condition === "pregnancy" ? "pregnant" : "breastfeeding"}: the leaflet of chondroitin sulfate sold as a medicine (Condrosulf) says not to, because there are not enough data on its ${condition === "pregnancy" ? "use in pregnancy" : "effect on a breastfed baby"}.`,
+    advice: `Do not take chondroitin supplements while ${condition === "pregnancy" ? "pregnant" : "breastfeeding"}; ask your GP or pharmacist about joint pain relief that suits you.`,
+    medicalSupervisionRequired: false,
+    dosageModification: null,
+    alternativeRecommendations: [],
+    evidenceLevel: 1,
+    references: [REF_NUT2.condrosulfLeaflet],
+    isVerified: true,
+  })),
 ];

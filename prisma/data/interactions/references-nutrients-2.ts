@@ -45,4 +45,14 @@ export const REF_NUT2 = {
     publisher: "Drugs.com (natural product monograph)",
     url: "https://www.drugs.com/npp/cannabidiol.html",
   },
+  /**
+   * English text of the Spanish Condrosulf 400 mg (chondroitin sulfate) leaflet: do not take it in pregnancy or
+   * while breastfeeding, for lack of data; at very high doses above those recommended it may slightly increase the
+   * effect of antiplatelet medicines (aspirin, dipyridamole, clopidogrel, ticlopidine and others).
+   */
+  condrosulfLeaflet: {
+    title: "Condrosulf 400 mg hard capsules (chondroitin sulfate): patient information leaflet",
+    publisher: "OlaDoctor (English text of the Spanish Condrosulf leaflet)",
+    url: "https://oladoctor.com/uk/medicines/spain/condrosulf-400-mg-capsulas-duras",
+  },
 } satisfies Record<string, Reference>;

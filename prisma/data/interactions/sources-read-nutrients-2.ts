@@ -46,4 +46,42 @@ export const SOURCES_READ_NUTRIENTS_2: SourceReadInput[] = [
     },
     { outcome: "not-readable", note: ODS_INTRO_ONLY },
   ),
+  ukProductInformation(
+    "iodine",
+    {
+      title: "Potassium Iodide 65 mg tablets: patient information leaflet",
+      publisher: "Medine.co.uk (copy of the UK leaflet)",
+      url: "https://imedi.co.uk/potassium-iodide-65mg-tablets",
+    },
+    {
+      outcome: "stated-not-recorded",
+      note: "Tablets for radiation emergencies. It says not to take them with an overactive thyroid, which mc-iodine-thyroid-disease already covers from the NHS and ODS pages, or with dermatitis herpetiformis or hypocomplementaemic vasculitis, which are not conditions in the dictionary; the part read names no medicine.",
+    },
+  ),
+  readPage(
+    "coq10",
+    "bnf-nice-mhra",
+    {
+      title: "Co-enzyme Q10: product overview (NICE advice ES11)",
+      publisher: "National Institute for Health and Care Excellence",
+      url: "https://www.nice.org.uk/advice/es11/chapter/Product-overview",
+    },
+    {
+      outcome: "none-stated",
+      note: "Says co-enzyme Q10 has no licensed indications as a medicine in the UK and gives the BNF for Children's doses; it names no interaction.",
+    },
+  ),
+  readPage(
+    "probiotics",
+    "nccih",
+    {
+      title: "Benefits and Risks of Probiotics (NCCIH e-mail bulletin)",
+      publisher: "National Center for Complementary and Integrative Health",
+      url: "https://content.govdelivery.com/accounts/USNIHNCCIH/bulletins/378abdf",
+    },
+    {
+      outcome: "stated-not-recorded",
+      note: "Its warning for people with severe health problems or a weakened immune system is already mc-probiotics-weakened-immune-system, which cites NCCIH's probiotics page and is not yet verified; the bulletin's text matches it, so it could be added to that record and the record verified.",
+    },
+  ),
 ];

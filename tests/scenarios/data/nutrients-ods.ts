@@ -1,6 +1,6 @@
 // Nutrients and other non-herbal ingredients read a second time, source by source: CBD with liver disease,
-// epilepsy medicines and tacrolimus, and CBD against the FSA's 10 mg a day — phrased as people type them, and
-// what the same sources do not name, which must not alarm.
+// epilepsy medicines and tacrolimus, CBD against the FSA's 10 mg a day, chondroitin in pregnancy and
+// breastfeeding — phrased as people type them, and what the same sources do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, upperLevel } from "./build";
 
@@ -22,10 +22,23 @@ const FSA_CBD_2023: Source = {
   publisher: "Food Standards Agency",
   url: "https://www.food.gov.uk/news-alerts/news/food-standards-agency-and-food-standards-scotland-update-consumer-advice-for-cbd",
 };
+const CONDROSULF_LEAFLET: Source = {
+  title: "Condrosulf 400 mg hard capsules (chondroitin sulfate): patient information leaflet",
+  publisher: "OlaDoctor (English text of the Spanish Condrosulf leaflet)",
+  url: "https://oladoctor.com/uk/medicines/spain/condrosulf-400-mg-capsulas-duras",
+};
 const DRUGS_COM_CBD: Source = {
   title: "Cannabidiol: clinical overview",
   publisher: "Drugs.com (natural product monograph)",
   url: "https://www.drugs.com/npp/cannabidiol.html",
+};
+
+const CHONDROITIN: StackItem = {
+  custom: {
+    name: "Chondroitin 800 mg joint tablets",
+    ingredients: [{ ingredient: "chondroitin", amount: 800, unit: "mg" }],
+  },
+  servingsPerDay: 1,
 };
 
 function cbd(mg: number): StackItem {
@@ -111,5 +124,35 @@ export const NUTRIENTS_ODS_SCENARIOS: ScenarioInput[] = [
     rationale:
       "Neither the cannabidiol product information read nor the FSA names asthma or salbutamol; the liver, epilepsy-medicine and sedation warnings do not apply.",
     sources: [EPIDYOLEX_UK_SMPC, EPIDYOLEX_SWISS, FSA_CBD_2023],
+  },
+  {
+    id: "sc-nut2-chondroitin-pregnant",
+    title: "Pregnant woman asks about chondroitin for joint pain",
+    profile: { medicines: [], conditions: ["pregnant"] },
+    stack: [CHONDROITIN],
+    expect: { flags: [flag("chondroitin", cond("pregnant"), "moderate")] },
+    rationale:
+      "The leaflet of chondroitin sulfate sold as a medicine says not to take it in pregnancy, as there are not enough data.",
+    sources: [CONDROSULF_LEAFLET],
+  },
+  {
+    id: "sc-nut2-chondroitin-breastfeeding",
+    title: "Breastfeeding mother takes chondroitin",
+    profile: { medicines: [], conditions: ["breastfeeding"] },
+    stack: [CHONDROITIN],
+    expect: { flags: [flag("chondroitin", cond("breastfeeding"), "moderate")] },
+    rationale:
+      "The chondroitin sulfate leaflet says not to take it while breastfeeding, as there are not enough data on the effect on the baby.",
+    sources: [CONDROSULF_LEAFLET],
+  },
+  {
+    id: "sc-nut2-chondroitin-amlodipine",
+    title: "Amlodipine user takes chondroitin at the usual dose",
+    profile: { medicines: ["amlodipine"], conditions: [] },
+    stack: [CHONDROITIN],
+    expect: { noFlags: [noFlag("chondroitin", med("amlodipine"))] },
+    rationale:
+      "The chondroitin sulfate leaflet names only antiplatelet medicines, and only at very high doses; amlodipine is not among them.",
+    sources: [CONDROSULF_LEAFLET],
   },
 ];

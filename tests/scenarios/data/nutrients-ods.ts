@@ -90,6 +90,26 @@ export const NUTRIENTS_ODS_SCENARIOS: ScenarioInput[] = [
     sources: [EPIDYOLEX_SWISS, FSA_CBD_2023],
   },
   {
+    id: "sc-nut2-cbd-epilim",
+    title: "Epilim Chrono patient starts CBD oil",
+    profile: { medicines: ["Epilim Chrono 500mg"], conditions: [] },
+    stack: [cbd(10)],
+    expect: { flags: [flag("cbd", med("Epilim Chrono 500mg"), "moderate")] },
+    rationale:
+      "In the UK cannabidiol product information most rises in liver enzymes occurred in people also taking valproate, and doses of valproate may need changing; the epilepsy team should be asked first.",
+    sources: [EPIDYOLEX_UK_SMPC, FSA_CBD_2023],
+  },
+  {
+    id: "sc-nut2-cbd-frisium",
+    title: "Clobazam (Frisium) with a CBD supplement",
+    profile: { medicines: ["Frisium"], conditions: [] },
+    stack: [cbd(10)],
+    expect: { flags: [flag("cbd", med("Frisium"), "moderate")] },
+    rationale:
+      "The UK cannabidiol product information says clobazam also increased rises in liver enzymes and its dose may need adjusting; the Swiss text warns of interactions with antiepileptics in general.",
+    sources: [EPIDYOLEX_UK_SMPC, EPIDYOLEX_SWISS],
+  },
+  {
     id: "sc-nut2-cbd-prograf",
     title: "Kidney transplant patient on Prograf considers CBD",
     profile: { medicines: ["Prograf"], conditions: ["kidney transplant"] },

@@ -2,7 +2,7 @@
 // Split into parts to keep each file readable; parts 3 to 5 hold class-targeted records, part 6 the
 // pharmacist review's additions, part 7 the records on mechanism classes, part 8 later additions by mechanism,
 // part 9 the ingredients added in 2026-11, part 10 the UK product information of the nutrients, part 11 the herbs
-// read from their product information and monographs.
+// read from their product information and monographs, part 13 the second reading of the other nutrients.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { DRUG_INTERACTIONS_PART_1 } from "./drug-interactions-part-1";
 import { DRUG_INTERACTIONS_PART_2 } from "./drug-interactions-part-2";
@@ -16,6 +16,7 @@ import { DRUG_INTERACTIONS_PART_9 } from "./drug-interactions-part-9";
 import { DRUG_INTERACTIONS_PART_10 } from "./drug-interactions-part-10";
 import { DRUG_INTERACTIONS_PART_11 } from "./drug-interactions-part-11";
 import { DRUG_INTERACTIONS_PART_12 } from "./drug-interactions-part-12";
+import { DRUG_INTERACTIONS_PART_13 } from "./drug-interactions-part-13";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -30,4 +31,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_10,
   ...DRUG_INTERACTIONS_PART_11,
   ...DRUG_INTERACTIONS_PART_12,
+  ...DRUG_INTERACTIONS_PART_13,
 ];

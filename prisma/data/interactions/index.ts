@@ -15,6 +15,7 @@ import { MEDICAL_CONTRAINDICATIONS_HERBS_2 } from "./medical-contraindications-h
 import { MEDICAL_CONTRAINDICATIONS_MORE } from "./medical-contraindications-more";
 import { MEDICAL_CONTRAINDICATIONS_PART_2 } from "./medical-contraindications-part-2";
 import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS } from "./medical-contraindications-nutrients";
+import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS_2 } from "./medical-contraindications-nutrients-2";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS } from "./nutrient-interactions";
 import { SUPPLEMENT_INTERACTIONS as SUPPLEMENT_INTERACTIONS_PART_1 } from "./supplement-interactions";
@@ -36,6 +37,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_HERBS,
   ...MEDICAL_CONTRAINDICATIONS_HERBS_2,
   ...MEDICAL_CONTRAINDICATIONS_MORE,
+  ...MEDICAL_CONTRAINDICATIONS_NUTRIENTS_2,
 ];
 
 export { DRUG_INTERACTIONS, NUTRIENT_INTERACTIONS };

@@ -9,6 +9,7 @@ import { noUkProduct, records, READ_ON, ukProductInformation, type Page } from "
 import { SOURCES_READ_HERBS } from "./sources-read-herbs";
 import { SOURCES_READ_HERBS_2 } from "./sources-read-herbs-2";
 import { SOURCES_READ_MORE } from "./sources-read-more";
+import { SOURCES_READ_NUTRIENTS_2 } from "./sources-read-nutrients-2";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -297,4 +298,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_HERBS,
   ...SOURCES_READ_HERBS_2,
   ...SOURCES_READ_MORE,
+  ...SOURCES_READ_NUTRIENTS_2,
 ];

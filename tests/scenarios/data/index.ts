@@ -30,6 +30,7 @@ import { NUTRIENT_SMPC_SCENARIOS } from "./nutrient-smpc";
 import { HERB_MONOGRAPH_SCENARIOS } from "./herb-monographs";
 import { MORE_SOURCES_SCENARIOS } from "./more-sources";
 import { HERBS_NCCIH_SCENARIOS } from "./herbs-nccih";
+import { NUTRIENTS_ODS_SCENARIOS } from "./nutrients-ods";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -62,4 +63,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...HERB_MONOGRAPH_SCENARIOS,
   ...MORE_SOURCES_SCENARIOS,
   ...HERBS_NCCIH_SCENARIOS,
+  ...NUTRIENTS_ODS_SCENARIOS,
 ];

@@ -29,6 +29,8 @@ const isProduction = process.env.NODE_ENV === "production";
 // RUM_ENABLED is validated by lib/env.ts at start-up; here it only decides whether the browser
 // monitoring client is part of the build (lib/env.ts rumEnabledInBuild).
 const rumEnabled = ["true", "1"].includes(process.env.RUM_ENABLED ?? "");
+// CI builds once in a fresh clone: webpack's cache (~600 MB) would cost 30 CPU-seconds to write and never be read.
+const isCi = ["true", "1"].includes(process.env.CI ?? "");
 
 const securityHeaders = [
   {
@@ -45,6 +47,9 @@ const nextConfig = {
   // `npm test` type-checks once (tsgo; oxlint reads the types again); another pass in every build only costs time.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // The app is served from its checkout (lib/framework/serve.ts), never copied out by Next's file traces:
+  // tracing nothing saves ~35 CPU-seconds a build (docs/decisions.md "No file traces").
+  outputFileTracingExcludes: { "*": ["**/*"] },
   // No ETag from Next: it hashed every page in JavaScript on every request (a quarter of the CPU of
   // serving / from the cache). lib/framework/serve.ts holds each cached HTML answer anyway and gives it a
   // strong ETag with 304s (lib/framework/strict-csp-response.ts); hosts running `next start` directly do without.
@@ -72,6 +77,7 @@ const nextConfig = {
   // Production browser builds: the code every page runs in one chunk (lib/framework/app-shell-chunk.mjs), and
   // the chunks a page starts with compiled off the main thread (lib/framework/compile-hints.mjs).
   webpack(config, { isServer, dev }) {
+    if (isCi && !dev) config.cache = false;
     if (isServer || dev) return config;
     config.plugins.push(new CompileHintsPlugin());
     return addAppShellChunk(config);

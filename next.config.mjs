@@ -48,7 +48,7 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   // The app is served from its checkout (lib/framework/serve.ts), never copied out by Next's file traces:
-  // tracing nothing saves ~35 CPU-seconds a build (docs/decisions.md "No file traces").
+  // tracing nothing saves ~35 CPU-seconds a build (docs/decisions.md "No file traces, and no webpack cache in CI").
   outputFileTracingExcludes: { "*": ["**/*"] },
   // No ETag from Next: it hashed every page in JavaScript on every request (a quarter of the CPU of
   // serving / from the cache). lib/framework/serve.ts holds each cached HTML answer anyway and gives it a

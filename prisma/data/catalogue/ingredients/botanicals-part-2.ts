@@ -313,9 +313,16 @@ export const BOTANICALS_PART_2: IngredientSeed[] = [
       unit: "mg",
       basis:
         "Food Standards Agency precautionary advice: healthy adults should limit CBD from food to 10 mg a day",
-      referenceId: "fsa-cbd",
+      referenceId: "fsa-cbd-2023",
     },
     references: [
+      {
+        id: "fsa-cbd-2023",
+        title:
+          "Food Standards Agency and Food Standards Scotland update consumer advice for CBD (12 October 2023)",
+        publisher: "Food Standards Agency",
+        url: "https://www.food.gov.uk/news-alerts/news/food-standards-agency-and-food-standards-scotland-update-consumer-advice-for-cbd",
+      },
       {
         id: "fsa-cbd",
         title: "Cannabidiol (CBD): advice for consumers",

@@ -35,12 +35,13 @@ export interface SearchRow {
 }
 
 // The packs of one product share its units per serving, so price per unit orders them by price per day.
+// The ids as one array, not `= … OR IN (…)`: an OR across a subquery reads every offer for every product.
 export const cheapestOfferJoin = Prisma.sql`
   LEFT JOIN LATERAL (
     SELECT o."supplement_id", o."price_pence", o."pack_size", o."source", o."in_stock", o."retailer", o."last_checked_at"
     FROM "retailer_offers" o
-    WHERE o."supplement_id" = s."id"
-       OR o."supplement_id" IN (SELECT x."id" FROM "supplements" x WHERE x."pack_of_id" = s."id")
+    WHERE o."supplement_id" = ANY (ARRAY(
+      SELECT s."id" UNION ALL SELECT x."id" FROM "supplements" x WHERE x."pack_of_id" = s."id"))
     ORDER BY o."in_stock" DESC, o."price_pence"::numeric / o."pack_size", o."retailer"
     LIMIT 1
   ) c ON true`;
@@ -62,6 +63,20 @@ function goalCondition(goal: BrowseGoal | null): Prisma.Sql {
     JOIN "ingredients" i ON i."id" = si."ingredient_id"
     JOIN "authorised_claims" ac ON ac."substance" = ANY(i."claim_substances")
     WHERE si."supplement_id" = s."id" AND ac."claim_text" ~* ${GOAL_DEFINITIONS[goal].claimPattern}::text)`;
+}
+
+// Only the filters given, each a plain condition: under `$1 IS NULL OR …` PostgreSQL can use no index and
+// checks an EXISTS once per product instead of joining.
+function filterConditions(params: SupplementSearchParams): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [];
+  if (params.category !== null)
+    conditions.push(Prisma.sql`AND s."category" = ${params.category}::text::"supplement_category"`);
+  if (params.form !== null) conditions.push(Prisma.sql`AND s."form" = ${params.form}::text::"product_form"`);
+  if (params.ingredient !== null)
+    conditions.push(Prisma.sql`AND EXISTS (
+      SELECT 1 FROM "supplement_ingredients" si JOIN "ingredients" i ON i."id" = si."ingredient_id"
+      WHERE si."supplement_id" = s."id" AND i."slug" = ${params.ingredient}::text)`);
+  return conditions.length > 0 ? Prisma.join(conditions, " ") : Prisma.empty;
 }
 
 export function resultsPage(
@@ -97,13 +112,9 @@ export function resultsPage(
       ${priceForAll ? cheapestOfferJoin : Prisma.empty}
       ${sort === "price_per_dose" ? doseJoin(Prisma.sql`c."price_pence"`, Prisma.sql`c."pack_size"`) : Prisma.empty}
       WHERE s."pack_of_id" IS NULL
-        AND (${params.category}::text IS NULL OR s."category" = ${params.category}::text::"supplement_category")
+        ${filterConditions(params)}
         ${candidates}
         ${goalCondition(params.goal)}
-        AND (${params.form}::text IS NULL OR s."form" = ${params.form}::text::"product_form")
-        AND (${params.ingredient}::text IS NULL OR EXISTS (
-              SELECT 1 FROM "supplement_ingredients" si JOIN "ingredients" i ON i."id" = si."ingredient_id"
-              WHERE si."supplement_id" = s."id" AND i."slug" = ${params.ingredient}::text))
         ${params.vegan || params.vegetarian || params.glutenFree ? Prisma.sql`AND s."label_checked_at" IS NOT NULL` : Prisma.empty}
         ${params.vegan ? Prisma.sql`AND s."vegan" IS TRUE` : Prisma.empty}
         ${params.vegetarian ? Prisma.sql`AND s."vegetarian" IS TRUE` : Prisma.empty}

@@ -112,6 +112,7 @@ export const MEDICAL_CONTRAINDICATIONS_PART_3: MedicalContraindicationInput[] = 
     advice: "Do not take goldenseal while you are pregnant.",
     evidenceLevel: 4,
     references: [REF3.nccihGoldenseal],
+    verified: true,
   }),
   contraindication({
     ingredient: "goldenseal",
@@ -121,6 +122,7 @@ export const MEDICAL_CONTRAINDICATIONS_PART_3: MedicalContraindicationInput[] = 
     advice: "Do not take goldenseal while you are breastfeeding, and never give it to a baby.",
     evidenceLevel: 4,
     references: [REF3.nccihGoldenseal],
+    verified: true,
   }),
   contraindication({
     ingredient: "feverfew",
@@ -189,6 +191,7 @@ export const MEDICAL_CONTRAINDICATIONS_PART_3: MedicalContraindicationInput[] = 
     supervision: true,
     evidenceLevel: 4,
     references: [REF3.nccihNoni],
+    verified: true,
   }),
   contraindication({
     ingredient: "bitter-orange",

@@ -105,7 +105,7 @@ export const SOURCES_READ_HERBS_2: SourceReadInput[] = [
   ),
   readPage("noni", "nccih", REF_HERBS_2.nccihNoni, {
     ...records("di-noni-raises-potassium", "di-noni-antihypertensive", "mc-noni-chronic-kidney-disease"),
-    note: "Confirms mc-noni-chronic-kidney-disease (people with kidney disease or on a potassium restriction should consult first); its file is not edited here, so it stays unverified. Medicines that harm the liver are stated but not recorded: the dictionary has no such class.",
+    note: "Confirms mc-noni-chronic-kidney-disease (people with kidney disease or on a potassium restriction should consult first); verified from it. Medicines that harm the liver are stated but not recorded: the dictionary has no such class.",
   }),
   readPage(
     "goldenseal",
@@ -117,7 +117,7 @@ export const SOURCES_READ_HERBS_2: SourceReadInput[] = [
     },
     {
       outcome: "stated-not-recorded",
-      note: "Says goldenseal should not be used in pregnancy or breastfeeding or given to infants (berberine and newborn jaundice): already recorded as mc-goldenseal-pregnancy and mc-goldenseal-breastfeeding, which cite the page's www address; the text read stops before the paragraph on medicines.",
+      note: "Says goldenseal should not be used in pregnancy or breastfeeding or given to infants (berberine and newborn jaundice): already recorded as mc-goldenseal-pregnancy and mc-goldenseal-breastfeeding, which cite the page's www address and are verified from it; the text read stops before the paragraph on medicines.",
     },
   ),
   ukProductInformation("passionflower", REF_HERBS_2.passifloraHerbCapsulesSmpc, {

@@ -4,20 +4,12 @@
 // checked against the text of its first reference.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
+import {
+  verifiedRecord as record,
+  type RecordFields as Fields,
+  type RecordTarget as Target,
+} from "./verified-record";
 import { REF_HERBS } from "./references-herbs";
-
-type Fields = Omit<
-  DrugInteractionInput,
-  "id" | "ingredient" | "drugName" | "genericName" | "brandNames" | "drugClass" | "targetClass" | "isVerified"
->;
-type Target = Pick<
-  DrugInteractionInput,
-  "drugName" | "genericName" | "brandNames" | "drugClass" | "targetClass"
->;
-
-function record(ingredient: string, target: Target, fields: Fields): DrugInteractionInput {
-  return { id: `di-${ingredient}-${target.genericName}`, ingredient, ...target, ...fields, isVerified: true };
-}
 
 const PEPPERMINT_EARLY_RELEASE =
   "Medicines that lower stomach acid can make the coating of gastro-resistant peppermint oil capsules dissolve in the stomach instead of the gut, releasing the oil too early.";

@@ -5,20 +5,8 @@
 // text of its reference; only the SmPC's "not recommended" blocks a combination.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
+import { verifiedRecord as record, type RecordTarget as Target } from "./verified-record";
 import { REF_HERBS_2 } from "./references-herbs-2";
-
-type Fields = Omit<
-  DrugInteractionInput,
-  "id" | "ingredient" | "drugName" | "genericName" | "brandNames" | "drugClass" | "targetClass" | "isVerified"
->;
-type Target = Pick<
-  DrugInteractionInput,
-  "drugName" | "genericName" | "brandNames" | "drugClass" | "targetClass"
->;
-
-function record(ingredient: string, target: Target, fields: Fields): DrugInteractionInput {
-  return { id: `di-${ingredient}-${target.genericName}`, ingredient, ...target, ...fields, isVerified: true };
-}
 
 const BLEEDING_SIGNS =
   "Get medical help for unusual bleeding or bruising, black or bloody stools, or blood in your urine.";

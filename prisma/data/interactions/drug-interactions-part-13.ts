@@ -3,21 +3,9 @@
 // Epidyolex product information) and with tacrolimus. Each was checked against the text of its references.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
+import { verifiedRecord as record } from "./verified-record";
 import { REF3 } from "./references-part-3";
 import { REF_NUT2 } from "./references-nutrients-2";
-
-type Fields = Omit<
-  DrugInteractionInput,
-  "id" | "ingredient" | "drugName" | "genericName" | "brandNames" | "drugClass" | "targetClass" | "isVerified"
->;
-type Target = Pick<
-  DrugInteractionInput,
-  "drugName" | "genericName" | "brandNames" | "drugClass" | "targetClass"
->;
-
-function record(ingredient: string, target: Target, fields: Fields): DrugInteractionInput {
-  return { id: `di-${ingredient}-${target.genericName}`, ingredient, ...target, ...fields, isVerified: true };
-}
 
 // The studies behind both records used prescription cannabidiol at many times the FSA's 10 mg a day.
 const PRESCRIPTION_DOSES =

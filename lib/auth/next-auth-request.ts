@@ -17,6 +17,8 @@ const GET_ACTIONS: ReadonlySet<string> = new Set([
 const POST_ACTIONS: ReadonlySet<string> = new Set(["session", "signin", "callback", "signout", "_log"]);
 const WITH_PROVIDER: ReadonlySet<string> = new Set(["signin", "callback"]);
 const MAX_FORM_BYTES = 8 * 1024;
+// next-auth puts the error code unescaped into its redirect's Location, where other text throws.
+const ERROR_CODE = /^[A-Za-z]{1,64}$/;
 
 const badRequest = (message: string) =>
   AppError.validation({ fieldErrors: {}, formErrors: [message] }, message);
@@ -29,6 +31,13 @@ function checkAction(method: string, segments: readonly string[]): void {
     throw AppError.notFound("NOT_FOUND", `No next-auth endpoint for ${method} /${segments.join("/")}`);
   }
   if (method === "GET" && action === "callback") throw badRequest("The sign-in callback accepts POST only");
+}
+
+function checkErrorCode(segments: readonly string[], values: URLSearchParams): void {
+  const code = values.get("error");
+  if (segments[0] === "error" && code !== null && !ERROR_CODE.test(code)) {
+    throw badRequest("error must be a sign-in error code (letters only)");
+  }
 }
 
 function withSafeCallbackUrl(values: URLSearchParams, origin: string): URLSearchParams {
@@ -83,6 +92,7 @@ export async function nextAuthRequest(request: Request, segments: readonly strin
   checkAction(request.method, segments);
   const url = new URL(request.url);
   assertSafeText(Object.fromEntries(url.searchParams));
+  checkErrorCode(segments, url.searchParams);
   withSafeCallbackUrl(url.searchParams, url.origin);
   if (request.method !== "POST") {
     return new Request(url, { method: request.method, headers: request.headers });

@@ -592,6 +592,27 @@ describe.each(ROUTES.map((route) => [route.path, route] as const))("%s", (_path,
   });
 });
 
+describe("next-auth's error endpoint", () => {
+  async function errorPage(error: string): Promise<Response> {
+    const route = ROUTES.find((candidate) => candidate.param === "nextauth")!;
+    const input = { method: "GET", body: undefined, query: { error }, id: "error", signedIn: false } as const;
+    current = buildRequest(route, { ...input, contentType: undefined });
+    return modules.get(route.path)!.GET!(current, contextFor(route, "error"));
+  }
+
+  it("redirects a sign-in error code to the login page", async () => {
+    const response = await errorPage("AccessDenied");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(/\/login\?error=AccessDenied$/);
+  });
+
+  it.each(["Ā", "é", "a b", "x\r\nSet-Cookie: a=b"])("answers the code %j with a 400", async (error) => {
+    const response = await errorPage(error);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("VALIDATION_ERROR");
+  });
+});
+
 /** The value with the string at one leaf (chosen by `pick`) replaced by `text`. */
 function replaceOneString(value: unknown, text: string, pick: number): unknown {
   const leaves: string[][] = [];

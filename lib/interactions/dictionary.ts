@@ -1,6 +1,7 @@
 import type { Condition, Medicine, MedicineClass, NutrientContent } from "./dictionary-schema";
 import {
   buildPhraseIndex,
+  namesBeginningWith,
   readPhrases,
   suggestionsFor,
   type PhraseIndex,
@@ -123,6 +124,12 @@ function addMedicine(index: DictionaryIndex, slug: string, into: Set<string>): v
   for (const component of index.medicines.get(slug)?.components ?? []) addMedicine(index, component, into);
 }
 
+// A brand alone ("Beechams") may be any of its products, which differ in what they contain: offer them by name.
+function medicineSuggestions(index: DictionaryIndex, word: string): string[] {
+  const family = namesBeginningWith(index.medicineNames, word);
+  return family.length > 0 ? family : suggestionsFor(index.medicineNames, word);
+}
+
 export function readMedicineEntry(index: DictionaryIndex, typed: string): MedicineReading {
   return remembered(index.medicineReadings, typed, () => readMedicine(index, typed));
 }
@@ -147,9 +154,7 @@ function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
     medicines: [...medicines],
     classesOnly: [...classesOnly],
     unrecognised: reading.unrecognised,
-    suggestions: [
-      ...new Set(reading.unrecognised.flatMap((word) => suggestionsFor(index.medicineNames, word))),
-    ],
+    suggestions: [...new Set(reading.unrecognised.flatMap((word) => medicineSuggestions(index, word)))],
     nutrientContent: [...named].flatMap((slug) => nutrientContentOf(index, slug)),
     negatedOnly: isNegatedOnly(reading, medicineAbsent),
   };

@@ -357,6 +357,21 @@ export function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length] ?? limit + 1;
 }
 
+/** Names longer than the word that begin with it ("Beechams" → "Beechams All in One"), one per meaning. */
+export function namesBeginningWith<T>(index: PhraseIndex<T>, word: string): string[] {
+  const phrases = [...(index.byFirstToken.get(word) ?? [])].sort(
+    (a, b) => a.tokens.length - b.tokens.length || a.name.localeCompare(b.name),
+  );
+  const meanings = new Set<T>();
+  const names: string[] = [];
+  for (const phrase of phrases) {
+    if (names.length === 4 || meanings.has(phrase.value)) continue;
+    meanings.add(phrase.value);
+    names.push(phrase.name);
+  }
+  return names;
+}
+
 export function suggestionsFor<T>(index: PhraseIndex<T>, word: string): string[] {
   if (word.length < 4) return [];
   const limit = word.length >= 7 ? 2 : 1;

@@ -1,5 +1,11 @@
 import { buildDictionaryIndex, readConditionEntry, readMedicineEntry } from "@/lib/interactions/dictionary";
-import { buildPhraseIndex, editDistance, normaliseName, readPhrases } from "@/lib/interactions/names";
+import {
+  buildPhraseIndex,
+  editDistance,
+  namesBeginningWith,
+  normaliseName,
+  readPhrases,
+} from "@/lib/interactions/names";
 import { DICTIONARIES as SHIPPED } from "@/prisma/data/dictionaries";
 import { NEGATION_CASES, POSITIVE_CASES } from "@/prisma/data/dictionaries/condition-negations";
 
@@ -77,6 +83,26 @@ describe("unrecognised words and suggestions", () => {
     expect(reading.medicines).toEqual([]);
     expect(reading.unrecognised).toEqual(["warfrin"]);
     expect(reading.suggestions).toEqual(["Warfarin"]);
+  });
+
+  it("offers a brand's products by name when the brand alone is typed, and checks none of them", () => {
+    const reading = readMedicineEntry(shipped, "Solpadeine");
+    expect(reading.medicines).toEqual([]);
+    expect(reading.unrecognised).toEqual(["solpadeine"]);
+    expect(reading.suggestions).toEqual(["Solpadeine Headache", "Solpadeine Max", "Solpadeine Plus"]);
+    for (const name of reading.suggestions) {
+      expect(readMedicineEntry(shipped, name).unrecognised).toEqual([]);
+    }
+  });
+
+  it("names each product of a family once, shortest name first", () => {
+    const index = buildPhraseIndex([
+      ["Acme Cold", "cold"],
+      ["Acme Cold Tablets", "cold"],
+      ["Acme Night", "night"],
+    ]);
+    expect(namesBeginningWith(index, "acme")).toEqual(["Acme Cold", "Acme Night"]);
+    expect(namesBeginningWith(index, "zeta")).toEqual([]);
   });
 
   it("does not let dose and frequency words count as unknown", () => {

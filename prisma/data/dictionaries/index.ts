@@ -19,6 +19,7 @@ import { INFECTION_MEDICINES } from "./medicines/infections";
 import { SPECIALIST_INFECTION_MEDICINES } from "./medicines/infections-specialist";
 import { MENTAL_HEALTH_MEDICINES } from "./medicines/mental-health";
 import { NEURO_MEDICINES } from "./medicines/neuro";
+import { OTC_BRAND_MEDICINES } from "./medicines/otc-brands";
 import { OTHER_MEDICINES } from "./medicines/other";
 import { PAIN_MEDICINES } from "./medicines/pain";
 import { RESPIRATORY_ALLERGY_MEDICINES } from "./medicines/respiratory-allergy";
@@ -42,6 +43,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...TARGETED_CANCER_MEDICINES,
     ...IMMUNOLOGY_MEDICINES,
     ...EYE_AND_SKIN_MEDICINES,
+    ...OTC_BRAND_MEDICINES,
   ],
   CLASSES,
 );

@@ -51,9 +51,17 @@ const ANTICOAGULANTS_AND_ANTIPLATELETS: Medicine[] = [
   }),
   // One entry for aspirin at any dose: low-dose aspirin is an antiplatelet, analgesic doses are an NSAID.
   med("aspirin", "Aspirin", ["antiplatelet", "nsaid"], null, nhs("low-dose-aspirin", "Low-dose aspirin"), {
-    brands: ["Nu-Seals", "Disprin"],
+    brands: ["Nu-Seals", "Disprin", "Maximum Strength Aspro Clear"],
     other: ["Low-dose aspirin", "Acetylsalicylic acid", "Aspirin low dose"],
     otc: true,
+    also: [
+      {
+        title:
+          "Maximum Strength Aspro Clear (acetylsalicylic acid 500 mg): summary of product characteristics",
+        publisher: "Drugs.com (UK edition)",
+        url: "https://www.drugs.com/uk/maximium-strength-aspro-clear-500mg-tablet-leaflet.html",
+      },
+    ],
   }),
 ];
 

@@ -220,7 +220,7 @@ const OVER_THE_COUNTER_COMBINATIONS: Medicine[] = [
     "as_needed",
     bnf("aspirin", "Aspirin"),
     {
-      brands: ["Anadin", "Anadin Original"],
+      brands: ["Anadin", "Anadin Original", "Beechams Powders"],
       other: ["Aspirin and caffeine"],
       components: ["aspirin", "caffeine"],
       otc: true,
@@ -229,6 +229,11 @@ const OVER_THE_COUNTER_COMBINATIONS: Medicine[] = [
           "Anadin Original (aspirin 325 mg, caffeine 15 mg)",
           EMC,
           "https://www.medicines.org.uk/emc/product/11895/smpc",
+        ),
+        smpc(
+          "Beechams Powders (aspirin 600 mg, caffeine 50 mg)",
+          EMC,
+          "https://www.medicines.org.uk/emc/product/7305/smpc",
         ),
       ],
     },

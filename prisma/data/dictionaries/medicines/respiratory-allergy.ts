@@ -35,6 +35,21 @@ const NIGHT_NURSE_SMPC = smpc(
   EMC,
   "https://www.medicines.org.uk/emc/product/354/smpc",
 );
+const SUDAFED_CONGESTION_RELIEF_SMPC = smpc(
+  "Non-Drowsy Sudafed Congestion Relief Capsules / Sudafed Blocked Nose Capsules (phenylephrine hydrochloride 12 mg)",
+  "Medine.co.uk (imedi)",
+  "https://imedi.co.uk/non-drowsy-sudafed-congestion-relief-capsules/summary",
+);
+const LEMSIP_CHESTY_COUGH_SMPC = smpc(
+  "Lemsip Cough for Chesty Cough 50mg/5ml Oral Solution (guaifenesin)",
+  DRUGS_COM_UK,
+  "https://www.drugs.com/uk/lemsip-cough-for-chesty-cough-50mg-5ml-oral-solution-leaflet.html",
+);
+const COVONIA_CHESTY_COUGH_SUGAR_FREE_LEAFLET: Reference = {
+  title: "Covonia Chesty Cough Sugar Free Syrup (guaifenesin): patient information leaflet",
+  publisher: DRUGS_COM_UK,
+  url: "https://www.drugs.com/uk/covonia-chesty-cough-sugar-free-syrup-leaflet.html",
+};
 
 const INHALERS: Medicine[] = [
   med("salbutamol", "Salbutamol", ["beta2-agonist"], "as_needed", nhs("salbutamol-inhaler"), {
@@ -387,7 +402,8 @@ const ALLERGY_AND_COLDS: Medicine[] = [
     other: ["Hydroxyzine hydrochloride"],
   }),
   med("diphenhydramine", "Diphenhydramine", ["antihistamine", "sedative"], null, nhs("diphenhydramine"), {
-    brands: ["Nytol", "Nytol One-A-Night", "Nytol Original"],
+    // Not the bare "Nytol": Nytol Herbal is a traditional herbal medicine (valerian) without diphenhydramine.
+    brands: ["Nytol One-A-Night", "Nytol Original"],
     other: ["Diphenhydramine hydrochloride"],
     otc: true,
   }),
@@ -487,13 +503,24 @@ const MORE_ANTIHISTAMINES: Medicine[] = [
 
 const COUGH_AND_COLD_REMEDIES: Medicine[] = [
   med("phenylephrine", "Phenylephrine", ["decongestant"], null, bnf("phenylephrine-hydrochloride"), {
+    brands: [
+      "Sudafed Congestion Relief",
+      "Non-Drowsy Sudafed Congestion Relief",
+      "Sudafed Blocked Nose Capsules",
+    ],
     other: ["Phenylephrine hydrochloride"],
     otc: true,
-    also: [LEMSIP_SMPC],
+    also: [LEMSIP_SMPC, SUDAFED_CONGESTION_RELIEF_SMPC],
   }),
   med("guaifenesin", "Guaifenesin", ["cough-medicine"], null, page(BEECHAMS_ALL_IN_ONE_SMPC), {
+    brands: [
+      "Lemsip Cough for Chesty Cough",
+      "Covonia Chesty Cough Sugar Free",
+      "Covonia Chesty Cough Sugar Free Syrup",
+    ],
     other: ["Guaiphenesin"],
     otc: true,
+    also: [LEMSIP_CHESTY_COUGH_SMPC, COVONIA_CHESTY_COUGH_SUGAR_FREE_LEAFLET],
   }),
   // Serotonergic: its SmPCs warn of serotonin syndrome with SSRIs and MAOIs.
   med(
@@ -534,9 +561,21 @@ const COUGH_AND_COLD_REMEDIES: Medicine[] = [
     "as_needed",
     PARACETAMOL_PAGE,
     {
-      brands: andVariants("Lemsip Max Cold & Flu Capsules", "Lemsip Max Daytime Cold & Flu Relief"),
+      brands: andVariants(
+        "Lemsip Max Cold & Flu Capsules",
+        "Lemsip Max Daytime Cold & Flu Relief",
+        "Sudafed Blocked Nose & Sinus Capsules",
+      ),
       components: ["paracetamol", "caffeine", "phenylephrine"],
       otc: true,
+      also: [
+        {
+          title:
+            "Sudafed Blocked Nose & Sinus Capsules (paracetamol, caffeine, phenylephrine): patient information leaflet",
+          publisher: "Medine.co.uk",
+          url: "https://medine.co.uk/numark-max-strength-sinus-relief-capsules-hard?doc=4",
+        },
+      ],
     },
   ),
   med(
@@ -546,10 +585,23 @@ const COUGH_AND_COLD_REMEDIES: Medicine[] = [
     "as_needed",
     PARACETAMOL_PAGE,
     {
-      brands: ["Lemsip Max All in One", "Beechams All in One", "Beechams All-in-One Tablets"],
+      brands: [
+        "Lemsip Max All in One",
+        "Beechams All in One",
+        "Beechams All-in-One Tablets",
+        "Beechams Ultra All in One",
+        "Beechams Ultra All in One Capsules",
+      ],
       components: ["paracetamol", "guaifenesin", "phenylephrine"],
       otc: true,
-      also: [BEECHAMS_ALL_IN_ONE_SMPC],
+      also: [
+        BEECHAMS_ALL_IN_ONE_SMPC,
+        smpc(
+          "Beechams Ultra All In One Capsules (paracetamol 500 mg, guaifenesin 100 mg, phenylephrine hydrochloride 6.1 mg)",
+          DRUGS_COM_UK,
+          "https://www.drugs.com/uk/beechams-ultra-all-in-one-capsules-hard-spc-8803.html",
+        ),
+      ],
     },
   ),
   // Day Nurse capsules had pholcodine until pholcodine medicines were withdrawn in 2023; the tablets sold
@@ -607,7 +659,7 @@ const COUGH_AND_COLD_REMEDIES: Medicine[] = [
     "as_needed",
     nhs("ibuprofen-for-adults", "Ibuprofen"),
     {
-      brands: [...andVariants("Nurofen Cold & Flu"), "Nurofen Sinus Relief"],
+      brands: [...andVariants("Nurofen Cold & Flu", "Sudafed Sinus Pressure & Pain"), "Nurofen Sinus Relief"],
       components: ["ibuprofen", "pseudoephedrine"],
       otc: true,
       also: [
@@ -615,6 +667,11 @@ const COUGH_AND_COLD_REMEDIES: Medicine[] = [
           "Nurofen Cold & Flu / Nurofen Sinus Relief (ibuprofen 200 mg, pseudoephedrine hydrochloride 30 mg)",
           "Medthority",
           "https://medthority.com/drugs/m-musculo-skeletal-system/m01/m01a/m01ae/m01ae51/nurofen-cold-and-flu--nurofen-sinus-relief",
+        ),
+        smpc(
+          "Sudafed Sinus Pressure & Pain 200mg/30mg film-coated tablets (ibuprofen, pseudoephedrine hydrochloride)",
+          "Medthority",
+          "https://medthority.com/drugs/r-respiratory-system/r05/r05x/sudafed-sinus-pressure--pain-200mg30mg-film-coated-tablets",
         ),
       ],
     },

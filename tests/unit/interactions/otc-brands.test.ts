@@ -1,0 +1,72 @@
+/** @jest-environment node */
+// UK pharmacy-counter brand names (prisma/data/dictionaries/medicines/otc-brands.ts and the brands added
+// to existing entries): each reads as exactly the medicines in the product, with no word left unread,
+// and a family name shared by products with different medicines is not read as one of them.
+import { buildDictionaryIndex, readMedicineEntry } from "@/lib/interactions/dictionary";
+import { DICTIONARIES } from "@/prisma/data/dictionaries";
+
+const index = buildDictionaryIndex(DICTIONARIES);
+
+function read(name: string) {
+  const reading = readMedicineEntry(index, name);
+  return { medicines: [...reading.medicines].sort(), unrecognised: reading.unrecognised };
+}
+
+/** The product entry (when a combination) and every medicine in it. */
+const EXPECTED: [string, string[]][] = [
+  // Pain
+  ["Beechams Powders", ["aspirin-with-caffeine", "aspirin", "caffeine"]],
+  ["Maximum Strength Aspro Clear", ["aspirin"]],
+  // Cold, flu and cough
+  [
+    "Benylin Four Flu",
+    ["paracetamol-diphenhydramine-pseudoephedrine", "paracetamol", "diphenhydramine", "pseudoephedrine"],
+  ],
+  [
+    "Benylin 4 Flu Liquid",
+    ["paracetamol-diphenhydramine-pseudoephedrine", "paracetamol", "diphenhydramine", "pseudoephedrine"],
+  ],
+  [
+    "Beechams Ultra All in One",
+    ["paracetamol-guaifenesin-phenylephrine", "paracetamol", "guaifenesin", "phenylephrine"],
+  ],
+  ["Lemsip Cough for Chesty Cough", ["guaifenesin"]],
+  ["Covonia Chesty Cough Sugar Free", ["guaifenesin"]],
+  ["Sudafed Congestion Relief", ["phenylephrine"]],
+  ["Sudafed Blocked Nose Capsules", ["phenylephrine"]],
+  [
+    "Sudafed Blocked Nose & Sinus Capsules",
+    ["paracetamol-caffeine-phenylephrine", "paracetamol", "caffeine", "phenylephrine"],
+  ],
+  ["Sudafed Sinus Pressure and Pain", ["ibuprofen-with-pseudoephedrine", "ibuprofen", "pseudoephedrine"]],
+  ["Sudafed Blocked Nose Spray", ["xylometazoline"]],
+  // Indigestion
+  [
+    "Pepcidtwo",
+    [
+      "famotidine-calcium-carbonate-magnesium-hydroxide",
+      "famotidine",
+      "calcium-carbonate",
+      "magnesium-hydroxide",
+    ],
+  ],
+  ["Pepcid AC", ["famotidine"]],
+  // Sleep
+  ["Nytol One-A-Night", ["diphenhydramine"]],
+];
+
+describe("UK pharmacy-counter brands", () => {
+  it.each(EXPECTED)("reads %s as exactly its medicines", (name, medicines) => {
+    expect(read(name)).toEqual({ medicines: [...medicines].sort(), unrecognised: [] });
+  });
+
+  it("does not read Nytol Herbal (valerian, a traditional herbal medicine) as diphenhydramine", () => {
+    expect(read("Nytol Herbal").medicines).not.toContain("diphenhydramine");
+    expect(read("Nytol Herbal").unrecognised.length).toBeGreaterThan(0);
+  });
+
+  it("does not read a bare family name with differently made products as one of them", () => {
+    for (const family of ["Nytol", "Benylin", "Beechams", "Covonia"])
+      expect(read(family)).toEqual({ medicines: [], unrecognised: [family.toLowerCase()] });
+  });
+});

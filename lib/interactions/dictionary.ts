@@ -9,10 +9,17 @@ import {
   type PhraseReading,
 } from "./names";
 
+/** A catalogue ingredient's names, so one typed among medicines can be told apart from an unknown medicine. */
+export interface SupplementName {
+  name: string;
+  synonyms: readonly string[];
+}
+
 export interface Dictionaries {
   medicines: readonly Medicine[];
   medicineClasses: readonly MedicineClass[];
   conditions: readonly Condition[];
+  supplements?: readonly SupplementName[];
 }
 
 type MedicineTerm = { kind: "medicine"; slug: string } | { kind: "class"; slug: string };
@@ -26,6 +33,7 @@ export interface DictionaryIndex {
   conditionClosure: ReadonlyMap<string, ReadonlySet<string>>;
   medicineNames: PhraseIndex<MedicineTerm>;
   conditionNames: PhraseIndex<string>;
+  supplementNames: PhraseIndex<string>;
   medicineReadings: Map<string, MedicineReading>;
   conditionReadings: Map<string, ConditionReading>;
 }
@@ -103,6 +111,11 @@ export function buildDictionaryIndex(dictionaries: Dictionaries): DictionaryInde
     conditionClosure: closures(conditions.keys(), (slug) => conditions.get(slug)?.parents ?? []),
     medicineNames: buildPhraseIndex(medicineNameEntries(dictionaries)),
     conditionNames: buildPhraseIndex(conditionEntries),
+    supplementNames: buildPhraseIndex(
+      (dictionaries.supplements ?? []).flatMap((entry) =>
+        [entry.name, ...entry.synonyms].map((name) => [name, entry.name] as const),
+      ),
+    ),
     medicineReadings: new Map(),
     conditionReadings: new Map(),
   };
@@ -114,6 +127,8 @@ export interface MedicineReading {
   classesOnly: string[];
   unrecognised: string[];
   suggestions: string[];
+  /** Supplements named where a medicine was expected ("St John's wort"), by their catalogue names. */
+  supplements: string[];
   nutrientContent: NutrientContent[];
   negatedOnly: boolean;
 }
@@ -125,8 +140,8 @@ function addMedicine(index: DictionaryIndex, slug: string, into: Set<string>): v
 }
 
 // A brand alone ("Beechams") may be any of its products, which differ in what they contain: offer them by name.
-function medicineSuggestions(index: DictionaryIndex, word: string): string[] {
-  const family = namesBeginningWith(index.medicineNames, word);
+function medicineSuggestions(index: DictionaryIndex, typed: string, word: string): string[] {
+  const family = namesBeginningWith(index.medicineNames, typed, word);
   return family.length > 0 ? family : suggestionsFor(index.medicineNames, word);
 }
 
@@ -135,7 +150,12 @@ export function readMedicineEntry(index: DictionaryIndex, typed: string): Medici
 }
 
 /** Taking a medicine is always something that can end: one named in the past is not taken now. */
-const medicineAbsent = (match: PhraseMatch<MedicineTerm>) => match.negated || match.past;
+const medicineAbsent = (match: Pick<PhraseMatch<unknown>, "negated" | "past">) => match.negated || match.past;
+
+function supplementsNamed(index: DictionaryIndex, typed: string): string[] {
+  const matches = readPhrases(index.supplementNames, typed).matches.filter((match) => !medicineAbsent(match));
+  return [...new Set(matches.map((match) => match.value))];
+}
 
 function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
   const reading = readPhrases(index.medicineNames, typed);
@@ -149,12 +169,16 @@ function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
       addMedicine(index, match.value.slug, medicines);
     } else classesOnly.add(match.value.slug);
   }
+  const supplements = reading.unrecognised.length > 0 ? supplementsNamed(index, typed) : [];
+  // A supplement's name is no misspelt medicine ("vitamin" is not "Ritalin").
+  const unknown = supplements.length > 0 ? [] : reading.unrecognised;
   return {
     typed,
     medicines: [...medicines],
     classesOnly: [...classesOnly],
     unrecognised: reading.unrecognised,
-    suggestions: [...new Set(reading.unrecognised.flatMap((word) => medicineSuggestions(index, word)))],
+    suggestions: [...new Set(unknown.flatMap((word) => medicineSuggestions(index, typed, word)))],
+    supplements,
     nutrientContent: [...named].flatMap((slug) => nutrientContentOf(index, slug)),
     negatedOnly: isNegatedOnly(reading, medicineAbsent),
   };

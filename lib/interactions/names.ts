@@ -357,11 +357,22 @@ export function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length] ?? limit + 1;
 }
 
-/** Names longer than the word that begin with it ("Beechams" → "Beechams All in One"), one per meaning. */
-export function namesBeginningWith<T>(index: PhraseIndex<T>, word: string): string[] {
-  const phrases = [...(index.byFirstToken.get(word) ?? [])].sort(
-    (a, b) => a.tokens.length - b.tokens.length || a.name.localeCompare(b.name),
-  );
+/**
+ * Longer names that begin with what was typed from `word` up to its first number ("Beechams" → "Beechams All in
+ * One"), one per meaning; "vitamin D" does not begin "Vitamin K antagonists".
+ */
+export function namesBeginningWith<T>(index: PhraseIndex<T>, typed: string, word: string): string[] {
+  const tokens = tokensOf(typed);
+  const from = tokens.indexOf(word);
+  if (from < 0) return [];
+  const end = tokens.findIndex((token, at) => at > from && /\d/.test(token));
+  const start = tokens.slice(from, end < 0 ? undefined : end);
+  const phrases = (index.byFirstToken.get(word) ?? [])
+    .filter(
+      (phrase) =>
+        phrase.tokens.length > start.length && start.every((token, at) => phrase.tokens[at] === token),
+    )
+    .sort((a, b) => a.tokens.length - b.tokens.length || a.name.localeCompare(b.name));
   const meanings = new Set<T>();
   const names: string[] = [];
   for (const phrase of phrases) {

@@ -1,5 +1,10 @@
 // Nothing unrecognised is ever dropped or treated as safe.
-import { readConditionEntry, readMedicineEntry, type DictionaryIndex } from "./dictionary";
+import {
+  readConditionEntry,
+  readMedicineEntry,
+  type DictionaryIndex,
+  type MedicineReading,
+} from "./dictionary";
 import type { DoseFrequency } from "./dictionary-schema";
 import type { StandingCaution } from "./dictionary-schema";
 import type {
@@ -65,10 +70,22 @@ function quoted(words: readonly string[]): string {
   return words.map((word) => `“${word}”`).join(", ");
 }
 
+// A supplement listed among medicines is checked only from the stack, so say where to put it.
+function notRecognisedReason(typed: string, known: boolean, reading: MedicineReading): string {
+  const supplements = reading.supplements.join(", ");
+  if (supplements !== "") {
+    const what = known ? `Part of “${typed}” is a supplement` : `“${typed}” is a supplement`;
+    return `${what} (${supplements}), not a medicine, so it was not checked here: add it to your stack to check it against your medicines and conditions.`;
+  }
+  return known
+    ? `Part of “${typed}” was not recognised (${quoted(reading.unrecognised)}), so it was not checked.`
+    : `“${typed}” is not in our list of UK medicines, so it was not checked.`;
+}
+
 function medicineNotChecked(
   typed: string,
   known: boolean,
-  reading: ReturnType<typeof readMedicineEntry>,
+  reading: MedicineReading,
   className: (slug: string) => string,
 ): NotChecked[] {
   const notes: NotChecked[] = [];
@@ -76,9 +93,7 @@ function medicineNotChecked(
     notes.push({
       kind: "medicine",
       name: typed,
-      reason: known
-        ? `Part of “${typed}” was not recognised (${quoted(reading.unrecognised)}), so it was not checked.`
-        : `“${typed}” is not in our list of UK medicines, so it was not checked.`,
+      reason: notRecognisedReason(typed, known, reading),
       suggestions: reading.suggestions,
     });
   }

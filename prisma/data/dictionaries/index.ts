@@ -4,6 +4,7 @@
 // and condition-dictionary.test.ts.
 import type { Dictionaries } from "../../../lib/interactions/dictionary";
 import type { Medicine, MedicineClass } from "../../../lib/interactions/dictionary-schema";
+import { INGREDIENTS } from "../catalogue/ingredients";
 import { CONDITIONS } from "./conditions";
 import { MEDICINE_CLASSES as CLASSES } from "./medicine-classes";
 import { withMechanisms } from "./medicine-properties";
@@ -55,4 +56,5 @@ export const DICTIONARIES: Dictionaries = {
   medicines: MEDICINES,
   medicineClasses: MEDICINE_CLASSES,
   conditions: CONDITIONS,
+  supplements: INGREDIENTS,
 };

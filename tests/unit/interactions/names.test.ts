@@ -95,14 +95,32 @@ describe("unrecognised words and suggestions", () => {
     }
   });
 
+  it("names a supplement typed among medicines, without medicine suggestions for it", () => {
+    expect(readMedicineEntry(shipped, "St John's wort 300 mg")).toMatchObject({
+      medicines: [],
+      supplements: ["St John's wort"],
+      suggestions: [],
+    });
+    expect(readMedicineEntry(shipped, "vitamin D").supplements).toEqual(["Vitamin D3"]);
+    expect(readMedicineEntry(shipped, "sertraline and st johns wort")).toMatchObject({
+      medicines: ["sertraline"],
+      supplements: ["St John's wort"],
+    });
+    expect(readMedicineEntry(shipped, "stopped St John's wort").supplements).toEqual([]);
+    expect(readMedicineEntry(shipped, "warfarin").supplements).toEqual([]);
+  });
+
   it("names each product of a family once, shortest name first", () => {
     const index = buildPhraseIndex([
       ["Acme Cold", "cold"],
       ["Acme Cold Tablets", "cold"],
       ["Acme Night", "night"],
     ]);
-    expect(namesBeginningWith(index, "acme")).toEqual(["Acme Cold", "Acme Night"]);
-    expect(namesBeginningWith(index, "zeta")).toEqual([]);
+    expect(namesBeginningWith(index, "Acme", "acme")).toEqual(["Acme Cold", "Acme Night"]);
+    expect(namesBeginningWith(index, "Acme 2 tablets", "acme")).toEqual(["Acme Cold", "Acme Night"]);
+    expect(namesBeginningWith(index, "acme night", "acme")).toEqual([]);
+    expect(namesBeginningWith(index, "acme day", "acme")).toEqual([]);
+    expect(namesBeginningWith(index, "Zeta", "zeta")).toEqual([]);
   });
 
   it("does not let dose and frequency words count as unknown", () => {

@@ -166,6 +166,35 @@ describe("nothing unchecked reads as safe", () => {
     ]);
   });
 
+  it("a supplement listed among medicines is not checked there, and the reason says to add it to the stack", () => {
+    const withSupplements = buildKnowledgeIndex(KB, {
+      ...DICTIONARIES,
+      supplements: [{ name: "St John's wort", synonyms: ["Hypericum perforatum"] }],
+    });
+    const result = analyseSupplements(withSupplements, {
+      supplements: [PRODUCTS.vitd!],
+      profile: profile(["St Johns Wort 300mg", "not hypericum perforatum", "warfarin, hypericum perforatum"]),
+    });
+    expect(result.completeness).toBe("partial");
+    expect(result.riskAssessment.overallRiskLevel).not.toBe("low");
+    expect(result.notChecked).toEqual([
+      {
+        kind: "medicine",
+        name: "St Johns Wort 300mg",
+        reason:
+          "“St Johns Wort 300mg” is a supplement (St John's wort), not a medicine, so it was not checked here: add it to your stack to check it against your medicines and conditions.",
+        suggestions: [],
+      },
+      {
+        kind: "medicine",
+        name: "warfarin, hypericum perforatum",
+        reason:
+          "Part of “warfarin, hypericum perforatum” is a supplement (St John's wort), not a medicine, so it was not checked here: add it to your stack to check it against your medicines and conditions.",
+        suggestions: [],
+      },
+    ]);
+  });
+
   it("a known medicine with nothing recorded is fully checked, low, and named as recognised", () => {
     const result = analyseSupplements(index, {
       supplements: [PRODUCTS.vitd!],

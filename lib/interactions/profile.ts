@@ -75,7 +75,7 @@ function notRecognisedReason(typed: string, known: boolean, reading: MedicineRea
   const supplements = reading.supplements.join(", ");
   if (supplements !== "") {
     const what = known ? `Part of “${typed}” is a supplement` : `“${typed}” is a supplement`;
-    return `${what} (${supplements}), not a medicine, so it was not checked here: add it to your stack to check it against your medicines and conditions.`;
+    return `${what} (${supplements}), not a medicine, so it was not checked here: add it as a supplement to check it against your medicines and conditions.`;
   }
   return known
     ? `Part of “${typed}” was not recognised (${quoted(reading.unrecognised)}), so it was not checked.`

@@ -166,7 +166,7 @@ describe("nothing unchecked reads as safe", () => {
     ]);
   });
 
-  it("a supplement listed among medicines is not checked there, and the reason says to add it to the stack", () => {
+  it("a supplement listed among medicines is not checked there, and the reason says to add it as a supplement", () => {
     const withSupplements = buildKnowledgeIndex(KB, {
       ...DICTIONARIES,
       supplements: [{ name: "St John's wort", synonyms: ["Hypericum perforatum"] }],
@@ -182,14 +182,14 @@ describe("nothing unchecked reads as safe", () => {
         kind: "medicine",
         name: "St Johns Wort 300mg",
         reason:
-          "“St Johns Wort 300mg” is a supplement (St John's wort), not a medicine, so it was not checked here: add it to your stack to check it against your medicines and conditions.",
+          "“St Johns Wort 300mg” is a supplement (St John's wort), not a medicine, so it was not checked here: add it as a supplement to check it against your medicines and conditions.",
         suggestions: [],
       },
       {
         kind: "medicine",
         name: "warfarin, hypericum perforatum",
         reason:
-          "Part of “warfarin, hypericum perforatum” is a supplement (St John's wort), not a medicine, so it was not checked here: add it to your stack to check it against your medicines and conditions.",
+          "Part of “warfarin, hypericum perforatum” is a supplement (St John's wort), not a medicine, so it was not checked here: add it as a supplement to check it against your medicines and conditions.",
         suggestions: [],
       },
     ]);

@@ -74,8 +74,8 @@ function quoted(words: readonly string[]): string {
 function notRecognisedReason(typed: string, known: boolean, reading: MedicineReading): string {
   const supplements = reading.supplements.join(", ");
   if (supplements !== "") {
-    const what = known ? `Part of “${typed}” is a supplement` : `“${typed}” is a supplement`;
-    return `${what} (${supplements}), not a medicine, so it was not checked here: add it as a supplement to check it against your medicines and conditions.`;
+    const what = known ? `Part of “${typed}”` : `“${typed}”`;
+    return `${what} names ${supplements}, which we check as a supplement, not as a medicine, so it was not checked here: add it as a supplement to check it against your medicines and conditions.`;
   }
   return known
     ? `Part of “${typed}” was not recognised (${quoted(reading.unrecognised)}), so it was not checked.`

@@ -6,6 +6,7 @@ import type { Dictionaries } from "../../../lib/interactions/dictionary";
 import type { Medicine, MedicineClass } from "../../../lib/interactions/dictionary-schema";
 import { INGREDIENTS } from "../catalogue/ingredients";
 import { CONDITIONS } from "./conditions";
+import { HERBAL_MEDICINE_BRANDS } from "./herbal-medicine-brands";
 import { MEDICINE_CLASSES as CLASSES } from "./medicine-classes";
 import { withMechanisms } from "./medicine-properties";
 import { CANCER_MEDICINES } from "./medicines/cancer";
@@ -56,5 +57,8 @@ export const DICTIONARIES: Dictionaries = {
   medicines: MEDICINES,
   medicineClasses: MEDICINE_CLASSES,
   conditions: CONDITIONS,
-  supplements: INGREDIENTS,
+  supplements: [
+    ...INGREDIENTS,
+    ...HERBAL_MEDICINE_BRANDS.map(({ ingredient, brands }) => ({ name: ingredient, synonyms: brands })),
+  ],
 };

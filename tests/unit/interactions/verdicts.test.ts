@@ -182,14 +182,14 @@ describe("nothing unchecked reads as safe", () => {
         kind: "medicine",
         name: "St Johns Wort 300mg",
         reason:
-          "“St Johns Wort 300mg” is a supplement (St John's wort), not a medicine, so it was not checked here: add it as a supplement to check it against your medicines and conditions.",
+          "“St Johns Wort 300mg” names St John's wort, which we check as a supplement, not as a medicine, so it was not checked here: add it as a supplement to check it against your medicines and conditions.",
         suggestions: [],
       },
       {
         kind: "medicine",
         name: "warfarin, hypericum perforatum",
         reason:
-          "Part of “warfarin, hypericum perforatum” is a supplement (St John's wort), not a medicine, so it was not checked here: add it as a supplement to check it against your medicines and conditions.",
+          "Part of “warfarin, hypericum perforatum” names St John's wort, which we check as a supplement, not as a medicine, so it was not checked here: add it as a supplement to check it against your medicines and conditions.",
         suggestions: [],
       },
     ]);

@@ -141,7 +141,10 @@ function addMedicine(index: DictionaryIndex, slug: string, into: Set<string>): v
 
 // A brand alone ("Beechams") may be any of its products, which differ in what they contain: offer them by name.
 function medicineSuggestions(index: DictionaryIndex, typed: string, word: string): string[] {
-  const family = namesBeginningWith(index.medicineNames, typed, word);
+  const family = [
+    ...namesBeginningWith(index.medicineNames, typed, word),
+    ...namesBeginningWith(index.supplementNames, typed, word),
+  ].slice(0, 4);
   return family.length > 0 ? family : suggestionsFor(index.medicineNames, word);
 }
 

@@ -52,7 +52,7 @@ export const HERBAL_MEDICINE_BRANDS: HerbalMedicineBrand[] = [
     references: [
       {
         title: "Hypericon coated tablets (St John's wort extract 180 mg): patient information leaflet",
-        publisher: "Medine",
+        publisher: "iMedi (imedi.co.uk)",
         url: "https://imedi.co.uk/hypericon-coated-tablets",
       },
     ],
@@ -89,7 +89,7 @@ export const HERBAL_MEDICINE_BRANDS: HerbalMedicineBrand[] = [
       {
         title:
           "Nytol Herbal Simply Sleep & Calm Elixir, ValRelax and other valerian root tincture oral liquids: summary of product characteristics",
-        publisher: "Medine",
+        publisher: "iMedi (imedi.co.uk)",
         url: "https://imedi.co.uk/nytol/summary?doc=4",
       },
     ],
@@ -113,7 +113,7 @@ export const HERBAL_MEDICINE_BRANDS: HerbalMedicineBrand[] = [
       {
         title:
           "SleepEezy Valerian tablets (valerian root extract 150 mg): summary of product characteristics",
-        publisher: "Medine",
+        publisher: "iMedi (imedi.co.uk)",
         url: "https://imedi.co.uk/sleepeezy-valerian-tablets/summary",
       },
     ],
@@ -135,7 +135,7 @@ export const HERBAL_MEDICINE_BRANDS: HerbalMedicineBrand[] = [
     references: [
       {
         title: "Kalms Lavender One-a-Day capsules (lavender oil 80 mg): summary of product characteristics",
-        publisher: "Medine",
+        publisher: "iMedi (imedi.co.uk)",
         url: "https://imedi.co.uk/kalms-lavender-one-a-day-capsules/summary",
       },
     ],
@@ -158,7 +158,7 @@ export const HERBAL_MEDICINE_BRANDS: HerbalMedicineBrand[] = [
     references: [
       {
         title: "Menoforce Sage tablets (fresh sage leaf extract): summary of product characteristics",
-        publisher: "Medine",
+        publisher: "iMedi (imedi.co.uk)",
         url: "https://imedi.co.uk/menoforce-sage-tablets/summary",
       },
     ],
@@ -190,7 +190,7 @@ export const HERBAL_MEDICINE_BRANDS: HerbalMedicineBrand[] = [
       {
         title:
           "Echinaforce (Echinacea Drops) (Echinacea purpurea herb and root tinctures): summary of product characteristics",
-        publisher: "Medine",
+        publisher: "iMedi (imedi.co.uk)",
         url: "https://imedi.co.uk/echinaforce-echinacea-drops/summary",
       },
       {
@@ -249,7 +249,7 @@ export const HERBAL_MEDICINE_BRANDS: HerbalMedicineBrand[] = [
       {
         title:
           "Prostamen soft capsules (saw palmetto fruit extract 160 mg): summary of product characteristics",
-        publisher: "Medine",
+        publisher: "iMedi (imedi.co.uk)",
         url: "https://imedi.co.uk/prostamen-soft-capsules/summary",
       },
     ],
@@ -261,7 +261,7 @@ export const HERBAL_MEDICINE_BRANDS: HerbalMedicineBrand[] = [
       {
         title:
           "PhytoCon Sabal Forte capsules (saw palmetto fruit extract 320 mg): summary of product characteristics",
-        publisher: "Medine",
+        publisher: "iMedi (imedi.co.uk)",
         url: "https://imedi.co.uk/phytocon-sabal-forte-capsules/summary",
       },
     ],
@@ -342,7 +342,7 @@ export const HERBAL_MEDICINE_BRANDS: HerbalMedicineBrand[] = [
     references: [
       {
         title: "MigraEeze Feverfew tablets (feverfew herb 100 mg): summary of product characteristics",
-        publisher: "Medine",
+        publisher: "iMedi (imedi.co.uk)",
         url: "https://imedi.co.uk/migraeeze-feverfew-tablets/summary",
       },
     ],
@@ -354,7 +354,7 @@ export const HERBAL_MEDICINE_BRANDS: HerbalMedicineBrand[] = [
       {
         title:
           "RelaxHerb Passion Flower tablets (passion flower extract 425 mg): summary of product characteristics",
-        publisher: "Medine",
+        publisher: "iMedi (imedi.co.uk)",
         url: "https://imedi.co.uk/relaxherb-passion-flower-tablets/summary",
       },
     ],
@@ -412,7 +412,7 @@ export const HERBAL_MEDICINE_BRANDS: HerbalMedicineBrand[] = [
       {
         title:
           "HRI Ginger / HRI Travel and Digestion Relief tablets (ginger rhizome 250 mg): summary of product characteristics",
-        publisher: "Medine",
+        publisher: "iMedi (imedi.co.uk)",
         url: "https://imedi.co.uk/hri-travel-and-digestion-relief-tablets/summary",
       },
     ],
@@ -424,7 +424,7 @@ export const HERBAL_MEDICINE_BRANDS: HerbalMedicineBrand[] = [
       {
         title:
           "Holland & Barrett Herbal Travel Sickness Tablets (ginger rhizome 250 mg): summary of product characteristics",
-        publisher: "Medine",
+        publisher: "iMedi (imedi.co.uk)",
         url: "https://imedi.co.uk/holland-barrett-herbal-travel-sickness-tablets/summary",
       },
     ],

@@ -26,6 +26,13 @@ describe("herbal medicines sold under a brand", () => {
     expect(reading.supplements).toEqual([ingredient]);
   });
 
+  it("offers a herbal brand's products when the brand alone is typed", () => {
+    const reading = readMedicineEntry(dictionary, "Kalms");
+    expect(reading.supplements).toEqual([]);
+    expect(reading.suggestions).toContain("Kalms Day");
+    expect(readMedicineEntry(dictionary, reading.suggestions[0] ?? "").supplements).toHaveLength(1);
+  });
+
   it("names no brand twice", () => {
     const names = brands.map(([brand]) => brand.toLowerCase());
     expect(new Set(names).size).toBe(names.length);

@@ -10,7 +10,7 @@ import {
 } from "./names";
 
 /** A catalogue ingredient's names, so one typed among medicines can be told apart from an unknown medicine. */
-export interface SupplementName {
+interface SupplementName {
   name: string;
   synonyms: readonly string[];
 }

@@ -100,11 +100,23 @@ function dictionaryEntries<T>(index: PhraseIndex<T>, term: (value: T) => Term): 
   );
 }
 
+// Herbal medicine brands ("Kira") are the herb they are made of, so they are checked as that ingredient.
+function herbalBrandEntries(catalogue: ItemCatalogue, dictionary: DictionaryIndex): [string, Term][] {
+  const slugs = new Map(catalogue.ingredients.map((ingredient) => [ingredient.name, ingredient.slug]));
+  return [...dictionary.supplementNames.byFirstToken.values()].flatMap((phrases) =>
+    phrases.flatMap((phrase): [string, Term][] => {
+      const slug = slugs.get(phrase.value);
+      return slug === undefined ? [] : [[phrase.name, { kind: "ingredient", slug }]];
+    }),
+  );
+}
+
 // Order matters: of two names of equal length, the first wins.
 export function buildItemNames(catalogue: ItemCatalogue, dictionary: DictionaryIndex): ItemNames {
   const entries = [
     ...productEntries(catalogue),
     ...ingredientEntries(catalogue),
+    ...herbalBrandEntries(catalogue, dictionary),
     ...dictionaryEntries(dictionary.medicineNames, (value) => value),
     ...dictionaryEntries(dictionary.conditionNames, (slug): Term => ({ kind: "condition", slug })),
   ];

@@ -43,7 +43,9 @@ describe("readItems", () => {
     ["guarana", "guarana"],
     ["black cohosh", "black-cohosh"],
     ["Citrus aurantium", "bitter-orange"],
-  ])("names an ingredient by its name or a synonym: %s", (text, slug) => {
+    ["Kalms Day", "valerian"],
+    ["A.Vogel Menoforce", "sage"],
+  ])("names an ingredient by its name, a synonym or a herbal medicine's brand: %s", (text, slug) => {
     expect(itemsIn(text)).toEqual([`ingredient:${slug}`]);
   });
 

@@ -22,7 +22,7 @@ interface Asset {
 
 export type BuildAssetAnswer = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
-function acceptsGzip(header: string | string[] | undefined): boolean {
+export function acceptsGzip(header: string | string[] | undefined): boolean {
   const offers = (Array.isArray(header) ? header.join(",") : (header ?? "")).toLowerCase().split(",");
   let wildcard = false;
   for (const offer of offers) {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
+import type { AnswerMemo } from "./answer-memo";
 import { BUILD_ASSET_PREFIX, type BuildAssetAnswer } from "./build-assets";
 import { appendSocketAddress } from "./client-address";
 import { giveRequestNonce } from "./csp-nonce";
@@ -19,6 +20,8 @@ interface ListenerOptions {
   buildAssets?: BuildAssetAnswer;
   /** For first loads only: the client router's requests (the `rsc` header) keep Next's own rewrites. */
   rewrite?: PageCacheRewrite;
+  /** GET answers the same for everyone, replayed from memory (lib/framework/answer-memo.ts). */
+  memo?: AnswerMemo;
 }
 
 function rewriteFor(req: IncomingMessage, rewrite: PageCacheRewrite | undefined) {
@@ -34,7 +37,7 @@ function rewriteFor(req: IncomingMessage, rewrite: PageCacheRewrite | undefined)
 
 export function appRequestListener(
   handle: NextHandler,
-  { strictCsp = true, buildAssets, rewrite }: ListenerOptions = {},
+  { strictCsp = true, buildAssets, rewrite, memo }: ListenerOptions = {},
 ): RequestListener {
   const run = (req: IncomingMessage, res: ServerResponse) =>
     handle(req, res).catch((error: unknown) => {
@@ -62,6 +65,14 @@ export function appRequestListener(
     const refused = refusedAnswer(req.method, req.url);
     if (refused) {
       res.writeHead(refused.status, refused.headers).end(refused.body);
+      return;
+    }
+    if (memo?.handles(req)) {
+      void memo.answer(req, res).then((answered) => {
+        if (answered) return;
+        memo.remember(req, res);
+        toNext(req, res);
+      });
       return;
     }
     if (!buildAssets || !req.url.startsWith(BUILD_ASSET_PREFIX)) {

@@ -5,10 +5,13 @@ import next from "next";
 import { cachedBrowsePath } from "../catalogue/browse-views";
 import { databaseReachable } from "../db/outage";
 import { parseServerEnv } from "../env";
+import { answerMemo } from "./answer-memo";
 import { buildAssetAnswer } from "./build-assets";
 import { appRequestListener, refuseConnect, type PageCacheRewrite } from "./request-listener";
 
 const ROOT = path.resolve(__dirname, "..", "..");
+// Beyond the tag invalidations that drop it at once; Next's own search cache renews within 10 minutes.
+const SEARCH_MEMO_MS = 10_000;
 
 // The cached /browse views without the proxy's run and Next's second routing pass (docs/benchmarks.md "Load"); while
 // the database is away the request goes on unchanged, so proxy.ts answers with its outage page as before.
@@ -31,6 +34,8 @@ async function main(): Promise<void> {
       strictCsp: !dev,
       buildAssets: dev ? undefined : buildAssetAnswer(path.join(ROOT, ".next", "static")),
       rewrite: browseViewRewrite(DATABASE_URL),
+      // The search depends on the address alone and renews with the catalogue's cache tag.
+      memo: dev ? undefined : answerMemo({ paths: ["/api/supplements"], ttlMs: SEARCH_MEMO_MS }),
     }),
   );
   server.on("connect", refuseConnect);

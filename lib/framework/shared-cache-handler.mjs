@@ -4,6 +4,9 @@ import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-
 // Node hands over the CommonJS exports object; webpack (the proxy's bundle) hands over the class itself.
 const FileSystemCache = typeof fileSystemCache === "function" ? fileSystemCache : fileSystemCache.default;
 const SHARED = Symbol.for("supplement-stacks.shared-revalidations");
+// For answers kept outside Next's cache (answer-memo.ts): told of every invalidation, and able to ask for a refresh.
+const INVALIDATION_LISTENERS = Symbol.for("supplement-stacks.tag-invalidation-listeners");
+const REFRESH_REVALIDATIONS = Symbol.for("supplement-stacks.refresh-revalidations");
 const TAGS_HEADER = "x-next-cache-tags";
 
 // Next makes a handler per request, so the order of lookups and invalidations is kept per process.
@@ -11,6 +14,8 @@ const TAGS_HEADER = "x-next-cache-tags";
 let sequence = 0;
 const lookedUpAt = new Map();
 const invalidatedAt = new Map();
+// Any handler can apply the shared revalidations: Next's cache state they change is per process.
+let refreshLatest;
 
 function shared() {
   return /** @type {Record<symbol, import("../cache/shared-revalidations").SharedRevalidations | undefined>} */ (
@@ -26,6 +31,12 @@ function tagsOf(data, ctx) {
 }
 
 export default class SharedCacheHandler extends FileSystemCache {
+  constructor(...args) {
+    super(...args);
+    refreshLatest = () => this.#refreshShared();
+    globalThis[REFRESH_REVALIDATIONS] ??= () => refreshLatest?.();
+  }
+
   async revalidateTag(tags, durations) {
     await this.#invalidate(tags, durations);
     const list = typeof tags === "string" ? [tags] : tags;
@@ -33,11 +44,7 @@ export default class SharedCacheHandler extends FileSystemCache {
   }
 
   async get(...args) {
-    await shared()?.refresh(async (revalidations) => {
-      for (const { tag, expireSeconds } of revalidations) {
-        await this.#invalidate(tag, expireSeconds === null ? undefined : { expire: expireSeconds });
-      }
-    });
+    await this.#refreshShared();
     lookedUpAt.set(args[0], ++sequence);
     return super.get(...args);
   }
@@ -54,8 +61,17 @@ export default class SharedCacheHandler extends FileSystemCache {
     await super.set(key, data, ctx);
   }
 
+  #refreshShared() {
+    return shared()?.refresh(async (revalidations) => {
+      for (const { tag, expireSeconds } of revalidations) {
+        await this.#invalidate(tag, expireSeconds === null ? undefined : { expire: expireSeconds });
+      }
+    });
+  }
+
   async #invalidate(tags, durations) {
     for (const tag of typeof tags === "string" ? [tags] : tags) invalidatedAt.set(tag, ++sequence);
+    for (const listener of globalThis[INVALIDATION_LISTENERS] ?? []) listener();
     await super.revalidateTag(tags, durations);
   }
 }

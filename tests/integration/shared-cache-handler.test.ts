@@ -119,3 +119,26 @@ test("a revalidation of another page during a render does not stop it being kept
   await cachePage(key, "/supplement/five");
   expect(await handler.get(key, PAGE_CONTEXT)).not.toBeNull();
 });
+
+test("answers kept outside Next's cache hear of each invalidation, here or from another instance", async () => {
+  const listeners = Symbol.for("supplement-stacks.tag-invalidation-listeners");
+  const refresh = Symbol.for("supplement-stacks.refresh-revalidations");
+  const hooks = globalThis as {
+    [listeners]?: Set<() => void>;
+    [refresh]?: () => Promise<void> | undefined;
+  };
+  let heard = 0;
+  const listener = () => (heard += 1);
+  (hooks[listeners] ??= new Set()).add(listener);
+  try {
+    await handler.revalidateTag("_N_T_/supplement/four");
+    expect(heard).toBe(1);
+
+    await createSharedRevalidations({ database: () => prisma }).record(["_N_T_/supplement/five"]);
+    clock.now += 1000;
+    await hooks[refresh]?.();
+    expect(heard).toBe(2);
+  } finally {
+    hooks[listeners]?.delete(listener);
+  }
+});

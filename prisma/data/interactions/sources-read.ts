@@ -10,6 +10,7 @@ import { SOURCES_READ_HERBS } from "./sources-read-herbs";
 import { SOURCES_READ_HERBS_2 } from "./sources-read-herbs-2";
 import { SOURCES_READ_MORE } from "./sources-read-more";
 import { SOURCES_READ_NUTRIENTS_2 } from "./sources-read-nutrients-2";
+import { SOURCES_READ_SMPC_CATIONS } from "./sources-read-smpc-cations";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -299,4 +300,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_HERBS_2,
   ...SOURCES_READ_MORE,
   ...SOURCES_READ_NUTRIENTS_2,
+  ...SOURCES_READ_SMPC_CATIONS,
 ];

@@ -31,6 +31,7 @@ import { HERB_MONOGRAPH_SCENARIOS } from "./herb-monographs";
 import { MORE_SOURCES_SCENARIOS } from "./more-sources";
 import { HERBS_NCCIH_SCENARIOS } from "./herbs-nccih";
 import { NUTRIENTS_ODS_SCENARIOS } from "./nutrients-ods";
+import { CATIONS_SMPC_SCENARIOS } from "./cations-smpc";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -64,4 +65,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...MORE_SOURCES_SCENARIOS,
   ...HERBS_NCCIH_SCENARIOS,
   ...NUTRIENTS_ODS_SCENARIOS,
+  ...CATIONS_SMPC_SCENARIOS,
 ];

@@ -129,7 +129,8 @@ test("answers kept outside Next's cache hear of each invalidation, here or from 
   };
   let heard = 0;
   const listener = () => (heard += 1);
-  (hooks[listeners] ??= new Set()).add(listener);
+  const heardBy = (hooks[listeners] ??= new Set());
+  heardBy.add(listener);
   try {
     await handler.revalidateTag("_N_T_/supplement/four");
     expect(heard).toBe(1);
@@ -139,6 +140,6 @@ test("answers kept outside Next's cache hear of each invalidation, here or from 
     await hooks[refresh]?.();
     expect(heard).toBe(2);
   } finally {
-    hooks[listeners]?.delete(listener);
+    heardBy.delete(listener);
   }
 });

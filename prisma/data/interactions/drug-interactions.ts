@@ -3,9 +3,9 @@
 // pharmacist review's additions, part 7 the records on mechanism classes, part 8 later additions by mechanism,
 // part 9 the ingredients added in 2026-11, part 10 the UK product information of the nutrients, part 11 the herbs
 // read from their product information and monographs, part 13 the second reading of the other nutrients,
-// part 14 St John's wort as other medicines' product information names it.
-// read from their product information and monographs, part 13 the second reading of the other nutrients, part 15 the
-// minerals with the medicines UK product information says they keep from being absorbed.
+// part 14 St John's wort as other medicines' product information names it, part 15 the minerals with the
+// medicines UK product information says they keep from being absorbed, part 16 more medicines whose product
+// information names St John's wort.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { DRUG_INTERACTIONS_PART_1 } from "./drug-interactions-part-1";
 import { DRUG_INTERACTIONS_PART_2 } from "./drug-interactions-part-2";
@@ -22,6 +22,7 @@ import { DRUG_INTERACTIONS_PART_12 } from "./drug-interactions-part-12";
 import { DRUG_INTERACTIONS_PART_13 } from "./drug-interactions-part-13";
 import { DRUG_INTERACTIONS_PART_14 } from "./drug-interactions-part-14";
 import { DRUG_INTERACTIONS_PART_15 } from "./drug-interactions-part-15";
+import { DRUG_INTERACTIONS_PART_16 } from "./drug-interactions-part-16";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -39,4 +40,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_13,
   ...DRUG_INTERACTIONS_PART_14,
   ...DRUG_INTERACTIONS_PART_15,
+  ...DRUG_INTERACTIONS_PART_16,
 ];

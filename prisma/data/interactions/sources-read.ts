@@ -11,6 +11,7 @@ import { SOURCES_READ_HERBS_2 } from "./sources-read-herbs-2";
 import { SOURCES_READ_MORE } from "./sources-read-more";
 import { SOURCES_READ_NUTRIENTS_2 } from "./sources-read-nutrients-2";
 import { SOURCES_READ_SMPC_SJW } from "./sources-read-smpc-sjw";
+import { SOURCES_READ_SMPC_SJW_2 } from "./sources-read-smpc-sjw-2";
 import { SOURCES_READ_SMPC_CATIONS } from "./sources-read-smpc-cations";
 
 const ADDITRACE: Page = {
@@ -302,5 +303,6 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_MORE,
   ...SOURCES_READ_NUTRIENTS_2,
   ...SOURCES_READ_SMPC_SJW,
+  ...SOURCES_READ_SMPC_SJW_2,
   ...SOURCES_READ_SMPC_CATIONS,
 ];

@@ -32,6 +32,7 @@ import { MORE_SOURCES_SCENARIOS } from "./more-sources";
 import { HERBS_NCCIH_SCENARIOS } from "./herbs-nccih";
 import { NUTRIENTS_ODS_SCENARIOS } from "./nutrients-ods";
 import { SJW_SMPC_SCENARIOS } from "./sjw-smpc";
+import { SJW_SMPC_2_SCENARIOS } from "./sjw-smpc-2";
 import { CATIONS_SMPC_SCENARIOS } from "./cations-smpc";
 
 export const SCENARIOS: ScenarioInput[] = [
@@ -67,5 +68,6 @@ export const SCENARIOS: ScenarioInput[] = [
   ...HERBS_NCCIH_SCENARIOS,
   ...NUTRIENTS_ODS_SCENARIOS,
   ...SJW_SMPC_SCENARIOS,
+  ...SJW_SMPC_2_SCENARIOS,
   ...CATIONS_SMPC_SCENARIOS,
 ];

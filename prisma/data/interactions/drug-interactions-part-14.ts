@@ -2,8 +2,7 @@
 // it — the hepatitis C antivirals sofosbuvir (Sovaldi; also in Epclusa, Harvoni and Vosevi), voxilaprevir (Vosevi)
 // and glecaprevir (Maviret), the antifungal isavuconazole (Cresemba) and the COVID-19 antiviral nirmatrelvir
 // (Paxlovid). Each text contraindicates the combination; each record was checked against it.
-import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
-import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+import type { DrugInteractionInput, Reference } from "../../../lib/interactions/knowledge-base-schema";
 import { verifiedRecord as record, type RecordTarget as Target } from "./verified-record";
 import { REF_SMPC_SJW } from "./references-smpc-sjw";
 

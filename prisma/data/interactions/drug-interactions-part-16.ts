@@ -1,7 +1,6 @@
 // Supplement–medicine interactions, part 16: St John's wort with more medicines whose own product information
 // names it — zolpidem, zopiclone, sildenafil (Revatio) and apremilast. Each record was checked against its text.
-import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
-import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+import type { DrugInteractionInput, Reference } from "../../../lib/interactions/knowledge-base-schema";
 import { verifiedRecord as record, type RecordTarget as Target } from "./verified-record";
 import { REF_SMPC_SJW_2 } from "./references-smpc-sjw-2";
 

@@ -94,9 +94,14 @@ function ingredientEntries(catalogue: ItemCatalogue): [string, Term][] {
   });
 }
 
-function dictionaryEntries<T>(index: PhraseIndex<T>, term: (value: T) => Term): [string, Term][] {
+// Read as written, shown by the name it stands for ("diabetes meds" shows the group's name).
+function dictionaryEntries<T>(index: PhraseIndex<T>, term: (value: T) => Term): [string, Term, string][] {
   return [...index.byFirstToken.values()].flatMap((phrases) =>
-    phrases.map((phrase): [string, Term] => [phrase.name, term(phrase.value)]),
+    phrases.map((phrase): [string, Term, string] => [
+      phrase.tokens.join(" "),
+      term(phrase.value),
+      phrase.name,
+    ]),
   );
 }
 

@@ -34,6 +34,8 @@ export const medicineClassSchema = z.strictObject({
   slug: dictionarySlugSchema,
   name: displayName,
   synonyms: z.array(displayName).optional(),
+  /** What people say the group is for, read with a medicine word: "cholesterol" as in "cholesterol tablets". */
+  topics: z.array(displayName).optional(),
   parents: z.array(dictionarySlugSchema),
   standingCaution: standingCautionSchema.optional(),
   /**

@@ -1,7 +1,9 @@
 import type { Condition, Medicine, MedicineClass, NutrientContent } from "./dictionary-schema";
+import { isMedicineNoun, layClassNames } from "./class-names";
 import {
   buildPhraseIndex,
   namesBeginningWith,
+  normaliseName,
   readPhrases,
   suggestionsFor,
   type PhraseIndex,
@@ -66,20 +68,57 @@ function closures(keys: Iterable<string>, parentsOf: (key: string) => readonly s
   return result;
 }
 
-function medicineNameEntries(dictionaries: Dictionaries): [string, MedicineTerm][] {
-  const entries: [string, MedicineTerm][] = [];
+type NameEntry = [name: string, term: MedicineTerm, shownAs?: string];
+
+/** A name no group may take: a medicine's, or a supplement's alone or with a medicine word ("calcium tablets"). */
+function takenNames(dictionaries: Dictionaries): (phrase: string) => boolean {
+  const medicineNames = new Set(
+    dictionaries.medicines.flatMap((medicine) =>
+      [medicine.name, ...medicine.brands, ...medicine.otherNames].map(normaliseName),
+    ),
+  );
+  const supplementNames = new Set(
+    (dictionaries.supplements ?? []).flatMap((entry) => [entry.name, ...entry.synonyms].map(normaliseName)),
+  );
+  return (phrase) => {
+    const normal = normaliseName(phrase);
+    if (medicineNames.has(normal) || supplementNames.has(normal)) return true;
+    const words = normal.split(" ");
+    return words.some(
+      (_, end) =>
+        end > 0 && supplementNames.has(words.slice(0, end).join(" ")) && isMedicineNoun(words.slice(end)),
+    );
+  };
+}
+
+function medicineNameEntries(dictionaries: Dictionaries): NameEntry[] {
+  const entries: NameEntry[] = [];
   for (const medicine of dictionaries.medicines) {
     const term: MedicineTerm = { kind: "medicine", slug: medicine.slug };
     for (const name of [medicine.name, ...medicine.brands, ...medicine.otherNames])
       entries.push([name, term]);
   }
-  for (const medicineClass of dictionaries.medicineClasses) {
-    if (medicineClass.mechanism) continue;
+  const groups = dictionaries.medicineClasses.filter((medicineClass) => !medicineClass.mechanism);
+  for (const medicineClass of groups) {
     const term: MedicineTerm = { kind: "class", slug: medicineClass.slug };
     for (const name of [medicineClass.name, ...(medicineClass.synonyms ?? [])]) entries.push([name, term]);
-    // People name one member of a group: "a statin" for "Statins", "an SSRI antidepressant".
-    const singular = medicineClass.name.replace(/s$/, "");
-    if (singular !== medicineClass.name) entries.push([singular, term]);
+  }
+  // Lay names give way to any name written out, and one two groups would share names neither.
+  const written = new Set(entries.map(([name]) => normaliseName(name)));
+  const isTaken = takenNames(dictionaries);
+  const lay = new Map<string, { name: string; classes: Set<MedicineClass> }>();
+  for (const medicineClass of groups) {
+    for (const name of layClassNames(medicineClass, isTaken)) {
+      const normal = normaliseName(name);
+      if (written.has(normal)) continue;
+      const entry = lay.get(normal) ?? { name, classes: new Set() };
+      entry.classes.add(medicineClass);
+      lay.set(normal, entry);
+    }
+  }
+  for (const { name, classes } of lay.values()) {
+    const [only] = classes;
+    if (classes.size === 1 && only) entries.push([name, { kind: "class", slug: only.slug }, only.name]);
   }
   return entries;
 }
@@ -180,7 +219,12 @@ function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
     medicines: [...medicines],
     classesOnly: [...classesOnly],
     unrecognised: reading.unrecognised,
-    suggestions: [...new Set(unknown.flatMap((word) => medicineSuggestions(index, typed, word)))],
+    // "medication" begins "medication for diabetes", which says nothing of what "thyroid medication" is.
+    suggestions: [
+      ...new Set(
+        unknown.flatMap((word) => (isMedicineNoun([word]) ? [] : medicineSuggestions(index, typed, word))),
+      ),
+    ],
     supplements,
     nutrientContent: [...named].flatMap((slug) => nutrientContentOf(index, slug)),
     negatedOnly: isNegatedOnly(reading, medicineAbsent),

@@ -130,14 +130,18 @@ export interface PhraseIndex<T> {
   displayNames: ReadonlyMap<string, string>;
 }
 
-export function buildPhraseIndex<T>(entries: Iterable<readonly [name: string, value: T]>): PhraseIndex<T> {
+/** An entry is read from `name` and shown as `shownAs` when given ("diabetes meds" shows the group's name). */
+export function buildPhraseIndex<T>(
+  entries: Iterable<readonly [name: string, value: T, shownAs?: string]>,
+): PhraseIndex<T> {
   const byFirstToken = new Map<string, Phrase<T>[]>();
   const words = new Set<string>();
   const displayNames = new Map<string, string>();
-  for (const [name, value] of entries) {
-    const tokens = tokensOf(name);
+  for (const [written, value, shownAs] of entries) {
+    const tokens = tokensOf(written);
     const first = tokens[0];
     if (first === undefined) continue;
+    const name = shownAs ?? written;
     const list = byFirstToken.get(first) ?? [];
     list.push({ tokens, value, name });
     byFirstToken.set(first, list);

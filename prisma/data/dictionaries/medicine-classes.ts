@@ -447,6 +447,7 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
     "GLP-1 receptor agonists",
     ["blood-glucose-lowering"],
     bnfMember("liraglutide", "Liraglutide"),
+    ["GLP-1", "GLP1"],
   ),
   cls(
     "thiazolidinedione",
@@ -511,6 +512,7 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
     "Emergency contraception (morning-after pill)",
     ["hormonal-contraceptive"],
     bnfMember("levonorgestrel", "Levonorgestrel"),
+    ["morning-after pill", "emergency contraceptive pill"],
   ),
   cls("progestogen", "Progestogens", [], nhsMember("medroxyprogesterone-tablets", "Medroxyprogesterone")),
   // Not under hormonal-contraceptive: enzyme inducers such as St John's wort do not make a hormonal coil
@@ -689,6 +691,27 @@ const OTHER_SYSTEMS: MedicineClass[] = [
   ),
 ];
 
+// What each group is for, as people put it ("epilepsy meds", "tablets for my cholesterol"); lib/interactions/
+// class-names.ts reads these with medicine words. Only where the words name one group: "thyroid tablets" may be
+// levothyroxine or carbimazole, "migraine medication" a triptan or a preventer, so neither is here.
+const TOPICS: Record<string, string[]> = {
+  antihypertensive: ["blood pressure", "high blood pressure", "hypertension"],
+  "heart-medicine": ["heart"],
+  "lipid-lowering": ["cholesterol", "high cholesterol", "cholesterol-lowering", "lipid-lowering"],
+  "blood-glucose-lowering": ["diabetes", "diabetic", "type 2 diabetes", "blood sugar", "blood glucose"],
+  antiepileptic: ["epilepsy", "seizure", "seizures", "anti-seizure"],
+  "hiv-antiretroviral": ["antiretroviral"],
+  antidepressant: ["depression"],
+  sedative: ["sleeping", "sleep"],
+  painkiller: ["pain"],
+  antihistamine: ["hay fever", "hayfever", "allergy"],
+  antacid: ["indigestion"],
+  antiemetic: ["sickness", "travel sickness", "motion sickness", "nausea"],
+  immunosuppressant: ["transplant", "anti-rejection"],
+  "ms-medicine": ["MS"],
+  "glp1-agonist": ["GLP-1", "GLP1"],
+};
+
 export const MEDICINE_CLASSES: MedicineClass[] = [
   ...BLOOD_AND_HEART,
   ...MIND_AND_NERVES,
@@ -697,4 +720,7 @@ export const MEDICINE_CLASSES: MedicineClass[] = [
   ...OTHER_SYSTEMS,
   ...CANCER,
   ...MECHANISM_CLASSES,
-];
+].map((entry) => {
+  const topics = TOPICS[entry.slug];
+  return topics === undefined ? entry : { ...entry, topics };
+});

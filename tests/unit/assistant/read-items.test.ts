@@ -101,6 +101,17 @@ describe("readItems", () => {
     expect(itemsIn(text).filter((item) => item.startsWith("condition:"))).toEqual(conditions);
   });
 
+  it("reads a group of medicines as people name it", () => {
+    expect(itemsIn("Berberine with diabetes medicines")).toEqual([
+      "group:Diabetes medicines that lower blood glucose",
+      "ingredient:berberine",
+    ]);
+    expect(itemsIn("Is ginkgo ok with anticoagulants?")).toEqual([
+      "group:Anticoagulants (blood thinners)",
+      "ingredient:ginkgo-biloba",
+    ]);
+  });
+
   it("does not take a product's description for a condition", () => {
     expect(itemsIn("Kira low mood tablets")).toEqual(["product:kira-lowmood-relief-film-coated-tablets-30"]);
   });
@@ -115,9 +126,9 @@ describe("readItems", () => {
     expect(readSeedItems("Is ashwagandha ok with my thyroid medication?").unrecognised).toEqual([
       { word: "thyroid medication", suggestions: [] },
     ]);
-    const medicines = readSeedItems("Berberine with diabetes medicines");
+    const medicines = readSeedItems("Berberine with acid reflux medicines");
     expect(medicines.items.map(named)).toEqual(["ingredient:berberine"]);
-    expect(medicines.unrecognised.map((entry) => entry.word)).toEqual(["diabetes medicines"]);
+    expect(medicines.unrecognised.map((entry) => entry.word)).toEqual(["acid reflux medicines"]);
     expect(readSeedItems("Can I take it with food and my other tablets?").unrecognised).toEqual([]);
   });
 

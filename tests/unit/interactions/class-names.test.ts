@@ -1,0 +1,119 @@
+/** @jest-environment node */
+// Groups of medicines typed the way people name them: "my cholesterol tablets", "epilepsy meds",
+// "anticoagulants". Each is read as its group (checked for what applies to the whole group); words that could
+// name more than one group, or that name a medicine or a supplement, are not taken for a group.
+import { layClassNames } from "@/lib/interactions/class-names";
+import { buildDictionaryIndex, readMedicineEntry } from "@/lib/interactions/dictionary";
+import type { MedicineClass } from "@/lib/interactions/dictionary-schema";
+import { DICTIONARIES } from "@/prisma/data/dictionaries";
+
+const index = buildDictionaryIndex(DICTIONARIES);
+const read = (typed: string) => readMedicineEntry(index, typed);
+
+describe("a group named as people name it", () => {
+  it.each([
+    ["cholesterol tablets", "lipid-lowering"],
+    ["my cholesterol medication", "lipid-lowering"],
+    ["tablets for high cholesterol", "lipid-lowering"],
+    ["diabetes medication", "blood-glucose-lowering"],
+    ["diabetic meds", "blood-glucose-lowering"],
+    ["blood sugar tablets", "blood-glucose-lowering"],
+    ["epilepsy medication", "antiepileptic"],
+    ["anti-epileptics", "antiepileptic"],
+    ["antiepileptic drugs", "antiepileptic"],
+    ["seizure meds", "antiepileptic"],
+    ["HIV medication", "hiv-antiretroviral"],
+    ["HIV treatment", "hiv-antiretroviral"],
+    ["antiretroviral therapy", "hiv-antiretroviral"],
+    ["ADHD medication", "adhd-medicine"],
+    ["Parkinson's medication", "antiparkinson"],
+    ["Parkinsons disease tablets", "antiparkinson"],
+    ["dementia medication", "dementia-medicine"],
+    ["gout tablets", "gout-medicine"],
+    ["angina medication", "antianginal"],
+    ["anticoagulants", "anticoagulant"],
+    ["antiplatelets", "antiplatelet"],
+    ["an antifungal", "antifungal"],
+    ["antivirals", "antiviral"],
+    ["nitrates", "nitrate"],
+    ["ARB", "arb"],
+    ["gliptins", "dpp4-inhibitor"],
+    ["hay fever tablets", "antihistamine"],
+    ["indigestion tablets", "antacid"],
+    ["travel sickness tablets", "antiemetic"],
+    ["anti-sickness medication", "antiemetic"],
+    ["anti-rejection drugs", "immunosuppressant"],
+    ["weight loss injections", "weight-loss-medicine"],
+    ["GLP-1 injections", "glp1-agonist"],
+    ["morning after pill", "emergency-contraceptive"],
+    ["blood pressure meds", "antihypertensive"],
+  ])("“%s” is the group %s", (typed, slug) => {
+    const reading = read(typed);
+    expect(reading.classesOnly).toEqual([slug]);
+    expect(reading.medicines).toEqual([]);
+    expect(reading.unrecognised).toEqual([]);
+  });
+});
+
+describe("words that do not name one group", () => {
+  it.each([
+    "thyroid tablets",
+    "migraine medication",
+    "acid reflux medication",
+    "mood stabiliser",
+    "hormone therapy",
+  ])("“%s” stays not recognised, with no suggestion made of the medicine word", (typed) => {
+    const reading = read(typed);
+    expect(reading.classesOnly).toEqual([]);
+    expect(reading.medicines).toEqual([]);
+    expect(reading.unrecognised.length).toBeGreaterThan(0);
+    expect(reading.suggestions).toEqual([]);
+  });
+
+  it("leaves a medicine's name to the medicine", () => {
+    expect(read("levodopa tablets").medicines).toContain("levodopa");
+    expect(read("levodopa tablets").classesOnly).toEqual([]);
+    expect(read("lithium tablets").medicines).toEqual(["lithium"]);
+  });
+
+  it("leaves a supplement typed with a medicine word to the supplement", () => {
+    const reading = read("calcium tablets");
+    expect(reading.classesOnly).toEqual([]);
+    expect(reading.supplements).toEqual(["Calcium"]);
+  });
+});
+
+describe("layClassNames", () => {
+  const group = (name: string, extra: Partial<MedicineClass> = {}): MedicineClass => ({
+    slug: "group",
+    name,
+    parents: [],
+    references: [],
+    ...extra,
+  });
+  const none = () => false;
+
+  it("reads a bracket as another name, and each name in the other number", () => {
+    expect(layClassNames(group("Anticoagulants (blood thinners)"), none)).toEqual(
+      expect.arrayContaining(["Anticoagulants", "Anticoagulant", "blood thinners", "blood thinner"]),
+    );
+  });
+
+  it("does not read a bracket that lists, explains or names one medicine", () => {
+    const names = (name: string) => layClassNames(group(name), (phrase) => phrase === "lithium");
+    expect(names("Gabapentinoids (gabapentin, pregabalin)")).not.toContain("gabapentin, pregabalin");
+    expect(names("PDE5 inhibitors (erection problems)")).not.toContain("erection problems");
+    expect(names("Triptans (migraine medicines)")).not.toContain("migraine medicines");
+    expect(names("Mood stabilisers (lithium)")).toEqual(["Mood stabilisers (lithium)"]);
+  });
+
+  it("reads what a group is for with every medicine word, both ways round", () => {
+    const names = layClassNames(group("Medicines for gout"), none);
+    expect(names).toEqual(expect.arrayContaining(["gout tablets", "gout meds", "medication for gout"]));
+  });
+
+  it("gives way to a name that is taken", () => {
+    const names = layClassNames(group("Levodopa medicines"), (phrase) => phrase === "Levodopa");
+    expect(names).not.toContain("Levodopa tablets");
+  });
+});

@@ -1,0 +1,76 @@
+// Condition records of agnus castus from its UK traditional-herbal product information (herbs-a round): each
+// checked against the text of its first reference.
+import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
+import { BREASTFEEDING, PREGNANCY } from "./condition-synonyms";
+import { REF_HERBS_A } from "./references-herbs-a";
+
+interface AgnusCastus {
+  condition: string;
+  conditionName: string;
+  conditionSynonyms: readonly string[];
+  level: MedicalContraindicationInput["contraindicationLevel"];
+  advice: string;
+  why: string;
+  supervision: boolean;
+  references: MedicalContraindicationInput["references"];
+}
+
+function agnusCastus(entry: AgnusCastus): MedicalContraindicationInput {
+  return {
+    id: `mc-chasteberry-${entry.condition}`,
+    ingredient: "chasteberry",
+    condition: entry.condition,
+    conditionName: entry.conditionName,
+    conditionSynonyms: [...entry.conditionSynonyms],
+    contraindicationLevel: entry.level,
+    reason: `${entry.advice.replace(/\.$/, "")}: ${entry.why}`,
+    advice: entry.advice,
+    medicalSupervisionRequired: entry.supervision,
+    dosageModification: null,
+    alternativeRecommendations: [],
+    evidenceLevel: 1,
+    references: entry.references,
+    isVerified: true,
+  };
+}
+
+const CONTRAINDICATED_IN_SMPCS = [REF_HERBS_A.careAgnusCastusSmpc, REF_HERBS_A.aVogelAgnusCastusSmpc];
+
+export const MEDICAL_CONTRAINDICATIONS_HERBS_A: MedicalContraindicationInput[] = [
+  agnusCastus({
+    condition: "pregnancy",
+    conditionName: "Pregnancy",
+    conditionSynonyms: PREGNANCY,
+    level: "absolute",
+    advice: "Do not take agnus castus if you are pregnant.",
+    why: "UK agnus castus SmPCs list pregnancy as a contraindication.",
+    supervision: false,
+    references: CONTRAINDICATED_IN_SMPCS,
+  }),
+  agnusCastus({
+    condition: "breastfeeding",
+    conditionName: "Breastfeeding",
+    conditionSynonyms: BREASTFEEDING,
+    level: "absolute",
+    advice: "Do not take agnus castus while breastfeeding.",
+    why: "UK agnus castus SmPCs list breastfeeding (lactation) as a contraindication.",
+    supervision: false,
+    references: CONTRAINDICATED_IN_SMPCS,
+  }),
+  // "Consult their doctor before using": advice first, not a bar, so relative.
+  agnusCastus({
+    condition: "breast-cancer",
+    conditionName: "Breast cancer",
+    conditionSynonyms: [
+      "breast cancer",
+      "oestrogen receptor positive breast cancer",
+      "hormone receptor positive breast cancer",
+    ],
+    level: "relative",
+    advice:
+      "Ask your doctor before taking agnus castus if you have, or have had, an oestrogen-sensitive cancer.",
+    why: "a UK agnus castus SmPC says people who have or have had an oestrogen-sensitive cancer should consult their doctor before using it.",
+    supervision: true,
+    references: [REF_HERBS_A.aVogelAgnusCastusSmpc],
+  }),
+];

@@ -1,6 +1,6 @@
 // Supplement–medicine interactions, part 17: what UK product information of agnus castus and ginseng medicines
-// says about medicines the earlier parts did not reach — dopamine agonists (an agnus castus SmPC) and the coumarin
-// anticoagulants other than warfarin (the Ginsana SmPC).
+// says about medicines the earlier parts did not reach — dopamine agonists and anti-oestrogen medicines (agnus
+// castus SmPC and leaflet) and the coumarin anticoagulants other than warfarin (the Ginsana SmPC).
 // Each record was checked against the text of its references.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
@@ -16,7 +16,7 @@ export const DRUG_INTERACTIONS_PART_17: DrugInteractionInput[] = [
       "Agnus castus (chasteberry) is thought to act on the pituitary gland and the hypothalamus, which control the body's hormones; dopamine agonists act there too.",
     expectedEffect: "Agnus castus and the dopamine agonist may change each other's effect.",
     clinicalSignificance:
-      "The UK SmPC for A.Vogel Agnus castus oral drops (section 4.4) says people using dopamine agonists, dopamine antagonists or oestrogens should consult their doctor before using it.",
+      "The UK SmPC for A.Vogel Agnus castus oral drops (section 4.4) says people using dopamine agonists, dopamine antagonists or oestrogens should consult their doctor before using it, and the UK leaflet for Lifecycle Agnus Castus PMS Relief Tablets says there is a theoretical risk that agnus castus may affect the way a dopamine-receptor agonist or antagonist works.",
     recommendation:
       "Speak to your doctor before taking agnus castus with a dopamine agonist such as cabergoline, bromocriptine, ropinirole or pramipexole.",
     avoidCombination: false,
@@ -25,8 +25,31 @@ export const DRUG_INTERACTIONS_PART_17: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: null,
     evidenceLevel: 1,
-    references: [REF_HERBS_A.aVogelAgnusCastusSmpc],
+    references: [REF_HERBS_A.aVogelAgnusCastusSmpc, REF_HERBS_A.lifecycleAgnusCastusPil],
   }),
+  // The leaflet's word is "anti-oestrogens": tamoxifen and the other oestrogen receptor modulators are the class.
+  record(
+    "chasteberry",
+    classTarget("selective-oestrogen-receptor-modulator", "Anti-oestrogen medicines (such as tamoxifen)"),
+    {
+      severityLevel: "moderate",
+      interactionType: "hormonal_interference",
+      mechanism:
+        "Agnus castus (chasteberry) is thought to act on the pituitary gland and the hypothalamus, which control the body's hormones, so it may interfere with medicines that block oestrogen.",
+      expectedEffect: "Agnus castus may interfere with the anti-oestrogen medicine.",
+      clinicalSignificance:
+        "The UK leaflet for Lifecycle Agnus Castus PMS Relief Tablets asks you to tell your doctor before taking it if you take dopamine agonists, dopamine antagonists, oestrogens or anti-oestrogens, or have had an oestrogen-sensitive cancer.",
+      recommendation:
+        "Speak to your doctor before taking agnus castus with tamoxifen or another anti-oestrogen medicine.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 1,
+      references: [REF_HERBS_A.lifecycleAgnusCastusPil],
+    },
+  ),
   // Warfarin keeps its own record (part 1); this one reaches the other coumarins, such as acenocoumarol.
   record("ginseng", classTarget("vitamin-k-antagonist", "Coumarin anticoagulants (such as warfarin)"), {
     severityLevel: "moderate",

@@ -69,8 +69,8 @@ export const MEDICAL_CONTRAINDICATIONS_HERBS_A: MedicalContraindicationInput[] =
     level: "relative",
     advice:
       "Ask your doctor before taking agnus castus if you have, or have had, an oestrogen-sensitive cancer.",
-    why: "a UK agnus castus SmPC says people who have or have had an oestrogen-sensitive cancer should consult their doctor before using it.",
+    why: "UK agnus castus product information says people who have or have had an oestrogen-sensitive cancer should consult their doctor before using it.",
     supervision: true,
-    references: [REF_HERBS_A.aVogelAgnusCastusSmpc],
+    references: [REF_HERBS_A.aVogelAgnusCastusSmpc, REF_HERBS_A.lifecycleAgnusCastusPil],
   }),
 ];

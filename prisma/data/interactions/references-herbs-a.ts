@@ -25,6 +25,16 @@ export const REF_HERBS_A = {
     publisher: "UK SmPC, reproduced by imedi.co.uk",
     url: "https://imedi.co.uk/a-vogel-agnus-castus-oral-drops/summary",
   },
+  /**
+   * Before you take: tell the doctor first if you have or have had an oestrogen-sensitive cancer, or take dopamine
+   * agonists, dopamine antagonists, oestrogens and anti-oestrogens; with a dopamine-receptor antagonist or
+   * agonist-type drug there is a theoretical risk that this product may affect the way it works.
+   */
+  lifecycleAgnusCastusPil: {
+    title: "Lifecycle Agnus Castus PMS Relief Tablets: patient information leaflet",
+    publisher: "UK patient leaflet, reproduced by medine.co.uk",
+    url: "https://medine.co.uk/lifecycle-agnus-castus-pms-relief-tablets?doc=4",
+  },
   /** 4.3: contraindicated with a pituitary disorder and in pregnancy or lactation. */
   careAgnusCastusSmpc: {
     title:

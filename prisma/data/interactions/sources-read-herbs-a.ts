@@ -12,7 +12,15 @@ export const SOURCES_READ_HERBS_A: SourceReadInput[] = [
   // Agnus castus (chasteberry).
   ukProductInformation(AGNUS, REF_HERBS_A.healthspanAgnusCastusPil, {
     outcome: "stated-not-recorded",
-    note: "Section 2 says not to take it when pregnant or trying to become pregnant, breastfeeding or with a pituitary disorder, and to tell the doctor first with a past pituitary disorder, an oestrogen-sensitive cancer, or with dopamine agonists or antagonists, oestrogens or antioestrogens. Its address holds a retailer's brand name, which the knowledge-base test rejects in a reference, so the records cite the SmPCs below. Antioestrogens (tamoxifen) are stated only here, so they have no record yet; there is no pituitary disorder in the condition dictionary.",
+    note: "Section 2 says not to take it when pregnant or trying to become pregnant, breastfeeding or with a pituitary disorder, and to tell the doctor first with a past pituitary disorder, an oestrogen-sensitive cancer, or with dopamine agonists or antagonists, oestrogens or antioestrogens. Its address holds a retailer's brand name, which the knowledge-base test rejects in a reference, so the records cite the SmPCs below. The Lifecycle leaflet below says the same of anti-oestrogens; there is no pituitary disorder in the condition dictionary.",
+  }),
+  ukProductInformation(AGNUS, REF_HERBS_A.lifecycleAgnusCastusPil, {
+    ...records(
+      "di-chasteberry-dopamine-agonist",
+      "di-chasteberry-selective-oestrogen-receptor-modulator",
+      "mc-chasteberry-breast-cancer",
+    ),
+    note: "The leaflet of the Holland & Barrett family of agnus castus tablets; its list of reasons not to take them was not in the part read here.",
   }),
   ukProductInformation(AGNUS, REF_HERBS_A.aVogelAgnusCastusSmpc, {
     ...records(
@@ -37,6 +45,31 @@ export const SOURCES_READ_HERBS_A: SourceReadInput[] = [
     {
       outcome: "not-readable",
       note: "Sections 4.3 (a current pituitary disorder) and the start of 4.4 (a history of pituitary disorder) were read; the text available here stops before section 4.5. The leaflet of the same registration is read above.",
+    },
+  ),
+  ukProductInformation(
+    AGNUS,
+    {
+      title:
+        "Holland & Barrett Agnus Castus PMS Relief Tablets and other brands: summary of product characteristics",
+      publisher: "UK SmPC, reproduced by imedi.co.uk",
+      url: "https://imedi.co.uk/holland-barrett-agnus-castus-pms-relief-tablets/summary",
+    },
+    {
+      outcome: "not-readable",
+      note: "Section 4.3 names only hypersensitivity; the text available here stops at the start of 4.4 (an oestrogen-sensitive cancer). The leaflet of the same products is read above.",
+    },
+  ),
+  ukProductInformation(
+    AGNUS,
+    {
+      title: "Boots Agnus Castus PMS Relief Tablets (THR 23056/0002): patient leaflet",
+      publisher: "emc (medicines.org.uk)",
+      url: "https://medicines.org.uk/emc/product/8371/pil",
+    },
+    {
+      outcome: "not-readable",
+      note: "The text available here stops within its list of reasons not to take it (under 18, allergy, a pituitary disorder, pregnancy), before the medicines it names.",
     },
   ),
   // Ginseng.

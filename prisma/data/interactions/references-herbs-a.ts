@@ -51,4 +51,19 @@ export const REF_HERBS_A = {
     publisher: "UK SmPC, reproduced by medine.co.uk",
     url: "https://medine.co.uk/ginsana/summary",
   },
+  /**
+   * Section 2: do not take if pregnant or breastfeeding, allergic to the daisy family or under 18; talk to your
+   * doctor first with active liver disease.
+   */
+  lambertsMilkThistlePil: {
+    title: "Lamberts Milk Thistle Tablets (THR 34425/0008): patient information leaflet, section 2",
+    publisher: "UK patient leaflet, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/natures-best-milk-thistle-tablets",
+  },
+  /** Section 2: the same list as the Lamberts leaflet, and to tell the doctor or pharmacist about other medicines. */
+  naturesBestMilkThistlePil: {
+    title: "Nature's Best Maximum Strength Milk Thistle Tablets: patient information leaflet, section 2",
+    publisher: "UK patient leaflet, reproduced by medine.co.uk",
+    url: "https://medine.co.uk/natures-best-maximum-strength-milk-thistle-tablets/g/b0cd:4fd3:9333?doc=1",
+  },
 } satisfies Record<string, Reference>;

@@ -1,6 +1,6 @@
 // The read log of the herbs-a round: UK traditional-herbal and licensed product information, and EU monographs,
-// looked for turmeric, garlic, ginseng, ginkgo, agnus castus, black cohosh, feverfew, horse chestnut and
-// peppermint oil (drug-interactions-part-17.ts, medical-contraindications-herbs-a.ts). Only the opening part of
+// looked for turmeric, garlic, ginseng, ginkgo, agnus castus, milk thistle, black cohosh, feverfew, horse chestnut
+// and peppermint oil (drug-interactions-part-17.ts, medical-contraindications-herbs-a.ts). Only the opening part of
 // each page could be read here, so a page whose interactions section lies beyond it is "not readable".
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { REF_HERBS_A } from "./references-herbs-a";
@@ -123,6 +123,28 @@ export const SOURCES_READ_HERBS_A: SourceReadInput[] = [
     "ginkgo-biloba",
     "ema",
     "The EU monograph on ginkgo leaf was found only as its assessment report, whose text available here stops at the contents list. The Irish SmPC of Pharma Nord's ginkgo tablets, read on RxReasoner (rxreasoner.com/monographs/ginkgo-biloba/precautions), says in section 4.5 that ginkgo products caused moderate induction of CYP3A4, CYP2C9 and CYP2C19 in some studies, which can slightly to moderately lower the levels of medicines these enzymes clear; the rest of the section could not be read here and the existing nifedipine record says the opposite for one CYP3A4 medicine, so no class record was written. Its efavirenz and bleeding cautions are covered by existing records.",
+  ),
+  // Milk thistle.
+  ukProductInformation("milk-thistle", REF_HERBS_A.lambertsMilkThistlePil, {
+    ...records("mc-milk-thistle-pregnancy", "mc-milk-thistle-breastfeeding"),
+    note: "It also asks people with active liver disease to talk to their doctor first, which stays unwritten for the reason the Thisilyn entry gives; the daisy-family allergy has its record already.",
+  }),
+  ukProductInformation("milk-thistle", REF_HERBS_A.naturesBestMilkThistlePil, {
+    ...records("mc-milk-thistle-pregnancy", "mc-milk-thistle-breastfeeding"),
+    note: "It names no medicine; it asks you to tell the doctor or pharmacist about any other medicines.",
+  }),
+  ukProductInformation(
+    "milk-thistle",
+    {
+      title:
+        "Holland & Barrett, Lifecycle and other Milk Thistle Capsules: summary of product characteristics",
+      publisher: "UK SmPC, reproduced by imedi.co.uk",
+      url: "https://imedi.co.uk/holland-barrett-milk-thistle-capsules/summary",
+    },
+    {
+      outcome: "not-readable",
+      note: "Section 4.4 says milk thistle may alter the way that certain drugs are broken down by the liver and points to section 4.5, which the text available here does not reach; the medicines are not named in the part read.",
+    },
   ),
   // Black cohosh.
   ukProductInformation(

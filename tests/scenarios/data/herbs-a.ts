@@ -1,7 +1,7 @@
-// Ginseng with coumarin anticoagulants, from the UK Ginsana SmPC, and a medicine it does not name. Agnus castus
-// has no catalogue product, so its UK leaflet is measured by no product scenario here.
+// Ginseng with coumarin anticoagulants, from the UK Ginsana SmPC, and a medicine it does not name; milk thistle in
+// pregnancy and breastfeeding, from UK leaflets. Agnus castus has no catalogue product, so no product scenario here.
 import type { ScenarioInput } from "../schema";
-import { flag, med, noFlag } from "./build";
+import { cond, flag, med, noFlag } from "./build";
 import { scenario } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
@@ -9,6 +9,12 @@ const GINSANA = {
   title: "Ginsana capsules (Panax ginseng extract G115): summary of product characteristics, section 4.4",
   publisher: "UK SmPC, reproduced by medine.co.uk",
   url: "https://medine.co.uk/ginsana/summary",
+} satisfies ScenarioInput["sources"][number];
+
+const LAMBERTS_MILK_THISTLE = {
+  title: "Lamberts Milk Thistle Tablets (THR 34425/0008): patient information leaflet, section 2",
+  publisher: "UK patient leaflet, reproduced by imedi.co.uk",
+  url: "https://imedi.co.uk/natures-best-milk-thistle-tablets",
 } satisfies ScenarioInput["sources"][number];
 
 const COUMARINS =
@@ -49,5 +55,42 @@ export const HERBS_A_SCENARIOS: ScenarioInput[] = [
       sources: [GINSANA],
     },
     { noFlags: [noFlag("ginseng", med("lansoprazole 30mg"))] },
+  ),
+  scenario(
+    {
+      id: "sc-herbs-a-pregnant-milk-thistle",
+      title: "Pregnant and thinking of taking milk thistle for indigestion",
+      conditions: ["pregnant"],
+      stack: [PRODUCT.milkThistle],
+      rationale:
+        "The UK leaflet of a registered milk thistle product lists being pregnant or breastfeeding among the reasons not to take it.",
+      sources: [LAMBERTS_MILK_THISTLE],
+    },
+    { flags: [flag("milk-thistle", cond("pregnant"), "moderate")] },
+  ),
+  scenario(
+    {
+      id: "sc-herbs-a-breastfeeding-milk-thistle",
+      title: "Breastfeeding and taking milk thistle",
+      conditions: ["breastfeeding"],
+      stack: [PRODUCT.milkThistle],
+      rationale:
+        "The UK leaflet of a registered milk thistle product lists being pregnant or breastfeeding among the reasons not to take it.",
+      sources: [LAMBERTS_MILK_THISTLE],
+    },
+    { flags: [flag("milk-thistle", cond("breastfeeding"), "moderate")] },
+  ),
+  // The leaflet names no blood pressure condition; nothing should be flagged for it.
+  scenario(
+    {
+      id: "sc-herbs-a-high-blood-pressure-milk-thistle-no-alarm",
+      title: "High blood pressure and taking milk thistle",
+      conditions: ["high blood pressure"],
+      stack: [PRODUCT.milkThistle],
+      rationale:
+        "The milk thistle leaflet lists pregnancy, breastfeeding, daisy-family allergy and age under 18 as reasons not to take it and active liver disease as a reason to ask first; high blood pressure is not among them.",
+      sources: [LAMBERTS_MILK_THISTLE],
+    },
+    { noFlags: [noFlag("milk-thistle", cond("high blood pressure"))] },
   ),
 ];

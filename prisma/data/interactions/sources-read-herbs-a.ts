@@ -80,6 +80,19 @@ export const SOURCES_READ_HERBS_A: SourceReadInput[] = [
   ukProductInformation(
     "ginseng",
     {
+      title:
+        "Holland & Barrett Ginseng Tablets (Panax ginseng root 500 mg): summary of product characteristics",
+      publisher: "UK SmPC, reproduced by medine.co.uk",
+      url: "https://medine.co.uk/holland-barrett-ginseng-tablets/summary",
+    },
+    {
+      outcome: "none-stated",
+      note: "Section 4.3 names only hypersensitivity and section 4.5 says none known; section 4.6 does not recommend it in pregnancy and breastfeeding, which the existing ginseng pregnancy and breastfeeding records cover. The Ginsana SmPC above, of a ginseng extract, names the coumarin anticoagulants.",
+    },
+  ),
+  ukProductInformation(
+    "ginseng",
+    {
       title: "Ginsana 100 mg soft capsules: patient leaflet",
       publisher: "UK patient leaflet, reproduced by medine.co.uk",
       url: "https://medine.co.uk/ginsana",
@@ -232,6 +245,6 @@ export const SOURCES_READ_HERBS_A: SourceReadInput[] = [
   notFound(
     "turmeric-curcumin",
     "ema",
-    "The EU herbal monograph on turmeric (Curcumae longae rhizoma) was not found among the pages searched here; only WHO and Malaysian monographs and non-official copies turned up.",
+    "The EU herbal monograph on turmeric (Curcumae longae rhizoma) was not found among the pages searched here: the EMA summary page turned up only through a translation service, whose text stops at the uses, and the draft assessment report only on a document-sharing site. WHO, Malaysian and Canadian monographs turned up, none of them read for interactions.",
   ),
 ];

@@ -13,8 +13,8 @@ export const DRUG_INTERACTIONS_PART_17: DrugInteractionInput[] = [
     severityLevel: "moderate",
     interactionType: "altered_drug_effect",
     mechanism:
-      "Agnus castus (chasteberry) is thought to act on the pituitary gland and the hypothalamus, which control the body's hormones; dopamine agonists act there too.",
-    expectedEffect: "Agnus castus and the dopamine agonist may change each other's effect.",
+      "Agnus castus (chasteberry) is thought to act on the pituitary gland and the hypothalamus, which control the body's hormones; its UK leaflet says there is a theoretical risk that it may affect the way a dopamine-receptor agonist works.",
+    expectedEffect: "Agnus castus may affect the way the dopamine agonist works.",
     clinicalSignificance:
       "The UK SmPC for A.Vogel Agnus castus oral drops (section 4.4) says people using dopamine agonists, dopamine antagonists or oestrogens should consult their doctor before using it, and the UK leaflet for Lifecycle Agnus Castus PMS Relief Tablets says there is a theoretical risk that agnus castus may affect the way a dopamine-receptor agonist or antagonist works.",
     recommendation:
@@ -25,7 +25,11 @@ export const DRUG_INTERACTIONS_PART_17: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: null,
     evidenceLevel: 1,
-    references: [REF_HERBS_A.aVogelAgnusCastusSmpc, REF_HERBS_A.lifecycleAgnusCastusPil],
+    references: [
+      REF_HERBS_A.aVogelAgnusCastusSmpc,
+      REF_HERBS_A.lifecycleAgnusCastusPil,
+      REF_HERBS_A.femlieveAgnusCastusSmpc,
+    ],
   }),
   // The leaflet's word is "anti-oestrogens": tamoxifen and the other oestrogen receptor modulators are the class.
   record(
@@ -35,7 +39,7 @@ export const DRUG_INTERACTIONS_PART_17: DrugInteractionInput[] = [
       severityLevel: "moderate",
       interactionType: "hormonal_interference",
       mechanism:
-        "Agnus castus (chasteberry) is thought to act on the pituitary gland and the hypothalamus, which control the body's hormones, so it may interfere with medicines that block oestrogen.",
+        "Agnus castus (chasteberry) is thought to act on the pituitary gland and the hypothalamus, which control the body's hormones; its UK leaflet lists anti-oestrogen medicines among those to tell your doctor about first.",
       expectedEffect: "Agnus castus may interfere with the anti-oestrogen medicine.",
       clinicalSignificance:
         "The UK leaflet for Lifecycle Agnus Castus PMS Relief Tablets asks you to tell your doctor before taking it if you take dopamine agonists, dopamine antagonists, oestrogens or anti-oestrogens, or have had an oestrogen-sensitive cancer.",
@@ -47,7 +51,7 @@ export const DRUG_INTERACTIONS_PART_17: DrugInteractionInput[] = [
       dosageModification: null,
       monitoringRequired: null,
       evidenceLevel: 1,
-      references: [REF_HERBS_A.lifecycleAgnusCastusPil],
+      references: [REF_HERBS_A.lifecycleAgnusCastusPil, REF_HERBS_A.femlieveAgnusCastusSmpc],
     },
   ),
   // Warfarin keeps its own record (part 1); this one reaches the other coumarins, such as acenocoumarol.

@@ -35,6 +35,16 @@ export const REF_HERBS_A = {
     publisher: "UK patient leaflet, reproduced by medine.co.uk",
     url: "https://medine.co.uk/lifecycle-agnus-castus-pms-relief-tablets?doc=4",
   },
+  /**
+   * 4.3: not with a current pituitary disorder; 4.4: agnus castus is thought to act on the pituitary-hypothalamic
+   * axis, so people with a history of pituitary disorder should consult a doctor first.
+   */
+  femlieveAgnusCastusSmpc: {
+    title:
+      "Holland & Barrett Femlieve Agnus Castus Tablets (PremHerb): summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/holland-barrett-femlieve-agnus-castus-tablets/summary",
+  },
   /** 4.3: contraindicated with a pituitary disorder and in pregnancy or lactation. */
   careAgnusCastusSmpc: {
     title:

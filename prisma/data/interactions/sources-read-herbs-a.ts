@@ -35,18 +35,10 @@ export const SOURCES_READ_HERBS_A: SourceReadInput[] = [
     ...records("mc-chasteberry-pregnancy", "mc-chasteberry-breastfeeding"),
     note: "Section 4.3 (pituitary disorder, pregnancy or lactation) was read; the text available here stops at the start of section 4.4.",
   }),
-  ukProductInformation(
-    AGNUS,
-    {
-      title: "Holland & Barrett Femlieve Agnus Castus Tablets (PremHerb): summary of product characteristics",
-      publisher: "UK SmPC, reproduced by imedi.co.uk",
-      url: "https://imedi.co.uk/holland-barrett-femlieve-agnus-castus-tablets/summary",
-    },
-    {
-      outcome: "not-readable",
-      note: "Sections 4.3 (a current pituitary disorder) and the start of 4.4 (a history of pituitary disorder) were read; the text available here stops before section 4.5. The leaflet of the same registration is read above.",
-    },
-  ),
+  ukProductInformation(AGNUS, REF_HERBS_A.femlieveAgnusCastusSmpc, {
+    ...records("di-chasteberry-dopamine-agonist", "di-chasteberry-selective-oestrogen-receptor-modulator"),
+    note: "Cited for how agnus castus is thought to act (section 4.4). Sections 4.3 (a current pituitary disorder) and the start of 4.4 (a history of pituitary disorder) were read; the text available here stops before section 4.5. The leaflet of the same registration is read above.",
+  }),
   ukProductInformation(
     AGNUS,
     {

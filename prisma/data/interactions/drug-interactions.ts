@@ -5,7 +5,7 @@
 // read from their product information and monographs, part 13 the second reading of the other nutrients,
 // part 14 St John's wort as other medicines' product information names it, part 15 the minerals with the
 // medicines UK product information says they keep from being absorbed, part 16 more medicines whose product
-// information names St John's wort.
+// information names St John's wort, part 17 agnus castus and ginseng from their UK product information.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { DRUG_INTERACTIONS_PART_1 } from "./drug-interactions-part-1";
 import { DRUG_INTERACTIONS_PART_2 } from "./drug-interactions-part-2";
@@ -23,6 +23,7 @@ import { DRUG_INTERACTIONS_PART_13 } from "./drug-interactions-part-13";
 import { DRUG_INTERACTIONS_PART_14 } from "./drug-interactions-part-14";
 import { DRUG_INTERACTIONS_PART_15 } from "./drug-interactions-part-15";
 import { DRUG_INTERACTIONS_PART_16 } from "./drug-interactions-part-16";
+import { DRUG_INTERACTIONS_PART_17 } from "./drug-interactions-part-17";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -41,4 +42,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_14,
   ...DRUG_INTERACTIONS_PART_15,
   ...DRUG_INTERACTIONS_PART_16,
+  ...DRUG_INTERACTIONS_PART_17,
 ];

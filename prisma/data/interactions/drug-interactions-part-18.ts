@@ -1,0 +1,181 @@
+// Supplement–medicine interactions, part 18: herbs with no UK product information, from professional monographs —
+// kava with sedating medicines and alprazolam, red clover with hormonal medicines, tamoxifen and letrozole, soy
+// isoflavones with tamoxifen and aromatase inhibitors. Each
+// record was checked against the text of its references.
+import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
+import { classTarget } from "./class-target";
+import { verifiedRecord as record, type RecordTarget as Target } from "./verified-record";
+import { REF_HERBS_B as R } from "./references-herbs-b";
+
+const RED_CLOVER_HORMONES =
+  "Red clover contains isoflavones, plant compounds that act like weak oestrogens and may interfere with hormonal medicines.";
+
+interface RedClover {
+  target: Target;
+  expectedEffect: string;
+  clinicalSignificance: string;
+  recommendation: string;
+  /** The monograph says "avoid use" with hormonal therapies, "caution" with tamoxifen and letrozole. */
+  avoid: boolean;
+}
+
+// Graded as the monograph words it; the evidence is the isoflavones' action, not reported cases.
+function redCloverWith(entry: RedClover): DrugInteractionInput {
+  return record("red-clover", entry.target, {
+    severityLevel: entry.avoid ? "major" : "moderate",
+    interactionType: "hormonal_interference",
+    mechanism: RED_CLOVER_HORMONES,
+    expectedEffect: entry.expectedEffect,
+    clinicalSignificance: entry.clinicalSignificance,
+    recommendation: entry.recommendation,
+    avoidCombination: entry.avoid,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 5,
+    references: [R.drugsComRedClover],
+  });
+}
+
+export const DRUG_INTERACTIONS_PART_18: DrugInteractionInput[] = [
+  record(
+    "kava",
+    classTarget(
+      "sedative",
+      "Sedating medicines (benzodiazepines, Z-drugs, opioids, gabapentinoids, sedating antihistamines)",
+    ),
+    {
+      severityLevel: "moderate",
+      interactionType: "additive_sedation",
+      mechanism:
+        "Kava acts on the brain's calming (GABA) signalling, which adds to the effect of other sedating medicines.",
+      expectedEffect: "Too much drowsiness, slower reactions and a higher risk of falls or accidents.",
+      clinicalSignificance:
+        "The Family Practice Notebook lists excessive sedation when kava is used with other medicines that depress the central nervous system among its adverse effects.",
+      recommendation:
+        "Ask your doctor or pharmacist before taking kava with a medicine that makes you drowsy. Do not drive or use machinery if you feel drowsy.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: "How drowsy you feel.",
+      evidenceLevel: 5,
+      references: [R.fpnotebookKava],
+    },
+  ),
+  record(
+    "kava",
+    { drugName: "Alprazolam", genericName: "alprazolam", brandNames: ["Xanax"], drugClass: "Benzodiazepine" },
+    {
+      severityLevel: "major",
+      interactionType: "additive_sedation",
+      mechanism: "Kava and alprazolam both calm the brain, and their effects add up.",
+      expectedEffect: "Very deep sedation; coma has been described with the combination.",
+      clinicalSignificance:
+        "The Altmeyers Encyclopedia entry on kava rootstock says comatose states have been described after kava was combined with alprazolam; the Family Practice Notebook warns of excessive sedation with other sedating medicines.",
+      recommendation:
+        "Ask the doctor who prescribes alprazolam before you take kava. Seek urgent help if someone is very hard to wake.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 4,
+      references: [R.altmeyersKava, R.fpnotebookKava],
+    },
+  ),
+  redCloverWith({
+    target: classTarget("hormonal-contraceptive", "Hormonal contraceptives (pill, patch, ring, implant)"),
+    expectedEffect: "Red clover could interfere with how your hormonal contraceptive works.",
+    clinicalSignificance:
+      "The Drugs.com professional monograph says red clover's isoflavones may interfere with hormonal medicines and advises avoiding it with oral contraceptives and oestrogen or progesterone therapies.",
+    recommendation:
+      "Avoid red clover while you use hormonal contraception unless your doctor, nurse or pharmacist says it is suitable.",
+    avoid: true,
+  }),
+  redCloverWith({
+    target: classTarget("hrt", "Hormone replacement therapy (HRT)"),
+    expectedEffect: "Red clover could add to or interfere with the hormones in your HRT.",
+    clinicalSignificance:
+      "The Drugs.com professional monograph says red clover's isoflavones may interfere with hormonal medicines and advises avoiding it with oestrogen or progesterone therapies.",
+    recommendation: "Avoid red clover while you take HRT unless the doctor who prescribes it agrees.",
+    avoid: true,
+  }),
+  redCloverWith({
+    target: {
+      drugName: "Tamoxifen",
+      genericName: "tamoxifen",
+      brandNames: ["Soltamox"],
+      drugClass: "Selective oestrogen receptor modulator",
+    },
+    expectedEffect: "Red clover's oestrogen-like compounds could work against tamoxifen.",
+    clinicalSignificance:
+      "The Drugs.com professional monograph says caution is warranted when red clover is taken with tamoxifen; case reports are lacking.",
+    recommendation: "Do not start red clover while you take tamoxifen without asking your cancer team.",
+    avoid: false,
+  }),
+  redCloverWith({
+    target: {
+      drugName: "Letrozole",
+      genericName: "letrozole",
+      brandNames: ["Femara"],
+      drugClass: "Aromatase inhibitor",
+    },
+    expectedEffect:
+      "Red clover's oestrogen-like compounds could work against letrozole, which lowers oestrogen.",
+    clinicalSignificance:
+      "The Drugs.com professional monograph says caution is warranted when red clover is taken with letrozole; case reports are lacking.",
+    recommendation: "Do not start red clover while you take letrozole without asking your cancer team.",
+    avoid: false,
+  }),
+  record(
+    "soy-isoflavones",
+    {
+      drugName: "Tamoxifen",
+      genericName: "tamoxifen",
+      brandNames: ["Soltamox"],
+      drugClass: "Selective oestrogen receptor modulator",
+    },
+    {
+      severityLevel: "moderate",
+      interactionType: "hormonal_interference",
+      mechanism:
+        "Soy isoflavones act in a similar way to oestrogen in the body; in animal studies genistein, one of them, interfered with tamoxifen.",
+      expectedEffect: "Soy supplements could make tamoxifen work less well.",
+      clinicalSignificance:
+        "Memorial Sloan Kettering Cancer Center says soy supplements can affect how tamoxifen works and asks people taking it to talk with their healthcare provider; the evidence is from animal studies, and soy foods are not meant.",
+      recommendation:
+        "Do not start soy isoflavone supplements while you take tamoxifen without asking your cancer team.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 5,
+      references: [R.mskSoy, R.mskSoyHowItWorks],
+    },
+  ),
+  record(
+    "soy-isoflavones",
+    classTarget("aromatase-inhibitor", "Aromatase inhibitors (anastrozole, letrozole, exemestane)"),
+    {
+      severityLevel: "moderate",
+      interactionType: "hormonal_interference",
+      mechanism:
+        "Soy isoflavones act in a similar way to oestrogen in the body, while aromatase inhibitors work by lowering oestrogen.",
+      expectedEffect: "Soy supplements could work against an aromatase inhibitor.",
+      clinicalSignificance:
+        "Memorial Sloan Kettering Cancer Center asks people taking aromatase inhibitors such as letrozole to talk with their healthcare provider before taking soy supplements.",
+      recommendation:
+        "Do not start soy isoflavone supplements while you take an aromatase inhibitor without asking your cancer team.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 5,
+      references: [R.mskSoy, R.mskSoyHowItWorks],
+    },
+  ),
+];

@@ -1,6 +1,7 @@
 // Supplement–medicine interactions, part 18: herbs with no UK product information, from professional monographs —
 // kava with sedating medicines and alprazolam, red clover with hormonal medicines, tamoxifen and letrozole, soy
-// isoflavones with tamoxifen and aromatase inhibitors. Each
+// isoflavones with tamoxifen and aromatase inhibitors, aloe taken by mouth with digoxin, diuretics, blood thinners and
+// diabetes medicines. Each
 // record was checked against the text of its references.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
@@ -178,4 +179,115 @@ export const DRUG_INTERACTIONS_PART_18: DrugInteractionInput[] = [
       references: [R.mskSoy, R.mskSoyHowItWorks],
     },
   ),
+  // Aloe latex is a stimulant laxative; the potassium it makes the body lose is what the digoxin and diuretic
+  // records are about. Potassium-sparing diuretics keep potassium, so only loop and thiazide diuretics are named.
+  record(
+    "aloe-vera",
+    { drugName: "Digoxin", genericName: "digoxin", brandNames: ["Lanoxin"], drugClass: "Cardiac glycoside" },
+    {
+      severityLevel: "major",
+      interactionType: "hypokalaemia",
+      mechanism:
+        "Aloe latex taken by mouth is a stimulant laxative that can lower the body's potassium, and low potassium raises the risk of digoxin's side effects.",
+      expectedEffect: "Digoxin side effects, such as an irregular heartbeat, feeling sick or confusion.",
+      clinicalSignificance:
+        "The Mayo Clinic says not to take aloe latex and digoxin together, and eMedicineHealth rates the combination as major: do not take it.",
+      recommendation: "Do not take aloe latex or aloe laxative products by mouth while you take digoxin.",
+      avoidCombination: true,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 5,
+      references: [R.mayoAloe, R.emedicinehealthAloe],
+    },
+  ),
+  ...(
+    [
+      ["loop-diuretic", "Loop diuretics (furosemide, bumetanide)"],
+      ["thiazide-diuretic", "Thiazide and thiazide-like diuretics (bendroflumethiazide, indapamide)"],
+    ] as const
+  ).map(([slug, name]) =>
+    record("aloe-vera", classTarget(slug, name), {
+      severityLevel: "moderate",
+      interactionType: "hypokalaemia",
+      mechanism:
+        "Aloe latex taken by mouth is a laxative that makes the body lose potassium, and these water tablets also make you lose potassium.",
+      expectedEffect: "Low potassium (hypokalaemia): muscle weakness, cramps or an irregular heartbeat.",
+      clinicalSignificance:
+        "The Mayo Clinic says taking aloe latex by mouth with diuretics (water pills) might lower the body's potassium too much, and that potassium supplements might be needed.",
+      recommendation:
+        "Ask your doctor or pharmacist before taking aloe by mouth with a water tablet; you may need a blood test for potassium.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: "Blood potassium.",
+      evidenceLevel: 5,
+      references: [R.mayoAloe, R.mosaicAloe],
+    }),
+  ),
+  record(
+    "aloe-vera",
+    { drugName: "Warfarin", genericName: "warfarin", brandNames: ["Marevan"], drugClass: "Anticoagulant" },
+    {
+      severityLevel: "moderate",
+      interactionType: "increased_anticoagulant_effect",
+      mechanism:
+        "Aloe latex taken by mouth can cause loose stools or diarrhoea, which can add to warfarin's effect; aloe taken by mouth might also slow blood clotting.",
+      expectedEffect: "A higher INR and a higher risk of bleeding.",
+      clinicalSignificance:
+        "The Mayo Clinic says aloe latex can cause loose stools that add to the effects of warfarin and raise the risk of bleeding.",
+      recommendation:
+        "Ask your anticoagulant clinic before taking aloe by mouth, and tell them if you get diarrhoea.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: "Your INR blood test.",
+      evidenceLevel: 5,
+      references: [R.mayoAloe, R.mosaicAloe],
+    },
+  ),
+  ...(
+    [
+      ["anticoagulant", "Anticoagulants (blood thinners)"],
+      ["antiplatelet", "Antiplatelet medicines (aspirin, clopidogrel)"],
+    ] as const
+  ).map(([slug, name]) =>
+    record("aloe-vera", classTarget(slug, name), {
+      severityLevel: "moderate",
+      interactionType: "additive_bleeding_risk",
+      mechanism: "Aloe taken by mouth might slow blood clotting, adding to the effect of this medicine.",
+      expectedEffect: "More bruising or bleeding.",
+      clinicalSignificance:
+        "The Mayo Clinic says taking aloe by mouth with medicines that slow blood clotting might lead to more bleeding.",
+      recommendation:
+        "Ask your doctor or pharmacist before taking aloe by mouth with a blood-thinning medicine.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: "Unusual bruising or bleeding.",
+      evidenceLevel: 5,
+      references: [R.mayoAloe, R.mosaicAloe],
+    }),
+  ),
+  record("aloe-vera", classTarget("blood-glucose-lowering", "Medicines that lower blood sugar"), {
+    severityLevel: "moderate",
+    interactionType: "additive_blood_glucose_lowering",
+    mechanism: "Aloe gel taken by mouth might lower blood sugar, adding to the effect of diabetes medicines.",
+    expectedEffect: "Blood sugar that goes too low (hypoglycaemia): shakiness, sweating, confusion.",
+    clinicalSignificance:
+      "The Mayo Clinic says aloe gel taken with diabetes medicines might raise the risk of low blood sugar; eMedicineHealth advises monitoring blood sugar closely, as the diabetes medicine dose might need to change.",
+    recommendation:
+      "Check your blood sugar more often if you take aloe by mouth with a diabetes medicine, and tell your diabetes team.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Blood sugar.",
+    evidenceLevel: 5,
+    references: [R.mayoAloe, R.emedicinehealthAloe],
+  }),
 ];

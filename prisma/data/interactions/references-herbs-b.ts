@@ -57,4 +57,22 @@ export const REF_HERBS_B = {
     publisher: "Memorial Sloan Kettering Cancer Center",
     url: "https://www.mskcc.org/cancer-care/integrative-medicine/herbs/soy?glossary=on",
   },
+  /** Aloe, interactions: with anticoagulants and antiplatelets more bleeding; don't take aloe latex with digoxin (low potassium); diabetes medicines (low blood sugar); stimulant laxatives; warfarin (loose stools add to its effect); diuretics (potassium too low). Read at this address, which names another article in its path. */
+  mayoAloe: {
+    title: "Aloe: interactions (Mayo Clinic drugs and supplements)",
+    publisher: "Mayo Clinic",
+    url: "https://www.mayoclinic.org/drugs-supplements/benzodiazepines/art-20362360",
+  },
+  /** Aloe, interactions (the Mayo Clinic text as a health system republishes it): the same list; with diuretics potassium supplementation might be needed. */
+  mosaicAloe: {
+    title: "Aloe: interactions (Mayo Clinic health information)",
+    publisher: "Mosaic Life Care (copy of Mayo Clinic health information)",
+    url: "https://www.mymosaiclifecare.org/health-information/articles/a/aloe/?section=Interactions",
+  },
+  /** Aloe: digoxin "Major, do not take this combination" (aloe latex lowers potassium); diabetes medicines "moderate", monitor blood sugar, the dose might need to be changed. */
+  emedicinehealthAloe: {
+    title: "Aloe: are there any interactions with medications?",
+    publisher: "eMedicineHealth",
+    url: "https://www.emedicinehealth.com/aloe-page3/vitamins-supplements.htm",
+  },
 } satisfies Record<string, Reference>;

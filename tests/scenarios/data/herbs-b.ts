@@ -1,6 +1,6 @@
 // Herbs read from professional monographs in the herbs-b round: red clover with hormonal medicines and in pregnancy,
 // soy isoflavone supplements with breast cancer medicines, kava with sleeping tablets, alprazolam and Parkinson's,
-// astragalus with autoimmune disease, flaxseed in pregnancy, yohimbe with liver and kidney disease, herbal remedies
+// astragalus with autoimmune disease, aloe taken by mouth with digoxin, diuretics, diabetes and antiplatelet medicines, flaxseed in pregnancy, yohimbe with liver and kidney disease, herbal remedies
 // before an operation — and medicines and conditions those pages do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
@@ -45,6 +45,16 @@ const SOURCE = {
     publisher: "Heilpflanzen-Welt",
     url: "https://www.heilpflanzen-welt.de/1987-10-Yohimbe-bark-Yohimbehe-cortex/",
   },
+  aloe: {
+    title: "Aloe: interactions",
+    publisher: "Mayo Clinic",
+    url: "https://www.mayoclinic.org/drugs-supplements/benzodiazepines/art-20362360",
+  },
+  aloeDigoxin: {
+    title: "Aloe: are there any interactions with medications?",
+    publisher: "eMedicineHealth",
+    url: "https://www.emedicinehealth.com/aloe-page3/vitamins-supplements.htm",
+  },
   periop: {
     title: "Herbal remedies (UKCPA Handbook of Perioperative Medicines)",
     publisher: "UK Clinical Pharmacy Association",
@@ -61,6 +71,7 @@ const SOY = capsules("Soy isoflavones 50 mg tablets", "soy-isoflavones", 50);
 const KAVA = capsules("Kava root 250 mg capsules", "kava", 250);
 const ASTRAGALUS = capsules("Astragalus root 500 mg capsules", "astragalus", 500);
 const FLAXSEED_OIL = capsules("Flaxseed oil 1,000 mg capsules", "flaxseed", 1000);
+const ALOE_LATEX = capsules("Aloe latex 100 mg capsules", "aloe-vera", 100);
 const YOHIMBE = capsules("Yohimbe bark 500 mg capsules", "yohimbe", 500);
 
 interface Case {
@@ -253,6 +264,44 @@ const POSITIVES: ScenarioInput[] = [
     sources: [SOURCE.yohimbe],
   }),
   scenario({
+    id: "aloe-lanoxin",
+    title: "On Lanoxin for atrial fibrillation and takes aloe for constipation",
+    medicines: ["Lanoxin"],
+    stack: ALOE_LATEX,
+    flags: [flag("aloe-vera", med("Lanoxin"), "major")],
+    rationale:
+      "Aloe latex lowers potassium, which raises the risk of digoxin side effects; the sources say not to combine them.",
+    sources: [SOURCE.aloe, SOURCE.aloeDigoxin],
+  }),
+  scenario({
+    id: "aloe-furosemide",
+    title: "Takes furosemide water tablets and aloe latex",
+    medicines: ["furosemide 40mg"],
+    stack: ALOE_LATEX,
+    flags: [flag("aloe-vera", med("furosemide 40mg"), "minor")],
+    rationale: "Aloe latex with diuretics might lower potassium too much.",
+    sources: [SOURCE.aloe],
+  }),
+  scenario({
+    id: "aloe-gliclazide",
+    title: "Type 2 diabetes on gliclazide, drinks aloe for digestion",
+    medicines: ["gliclazide"],
+    stack: ALOE_LATEX,
+    flags: [flag("aloe-vera", med("gliclazide"), "minor")],
+    rationale: "Aloe taken by mouth with diabetes medicines might raise the risk of low blood sugar.",
+    sources: [SOURCE.aloe, SOURCE.aloeDigoxin],
+  }),
+  scenario({
+    id: "aloe-clopidogrel",
+    title: "On clopidogrel after a stent and takes aloe by mouth",
+    medicines: ["clopidogrel"],
+    stack: ALOE_LATEX,
+    flags: [flag("aloe-vera", med("clopidogrel"), "minor")],
+    rationale:
+      "Aloe taken by mouth might slow blood clotting, so with antiplatelet medicines it might lead to more bleeding.",
+    sources: [SOURCE.aloe],
+  }),
+  scenario({
     id: "elderberry-surgery",
     title: "Upcoming surgery while taking Sambucol elderberry liquid",
     conditions: ["upcoming surgery"],
@@ -320,6 +369,15 @@ const NEGATIVES: ScenarioInput[] = [
     noFlags: [noFlag("yohimbe", cond("asthma"))],
     rationale: "The Commission E monograph names liver and kidney disease, not asthma.",
     sources: [SOURCE.yohimbe],
+  }),
+  scenario({
+    id: "aloe-asthma",
+    title: "Has asthma and takes aloe by mouth",
+    conditions: ["asthma"],
+    stack: ALOE_LATEX,
+    noFlags: [noFlag("aloe-vera", cond("asthma"))],
+    rationale: "The aloe interactions the Mayo Clinic lists are with medicines; asthma is not named.",
+    sources: [SOURCE.aloe],
   }),
   scenario({
     id: "elderberry-after-operation",

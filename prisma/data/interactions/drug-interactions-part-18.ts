@@ -1,7 +1,7 @@
 // Supplement–medicine interactions, part 18: herbs with no UK product information, from professional monographs —
 // kava with sedating medicines and alprazolam, red clover with hormonal medicines, tamoxifen and letrozole, soy
 // isoflavones with tamoxifen and aromatase inhibitors, aloe taken by mouth with digoxin, diuretics, blood thinners and
-// diabetes medicines. Each
+// diabetes medicines, goldenseal with diabetes medicines, liquorice with oestrogens and MAOIs. Each
 // record was checked against the text of its references.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
@@ -290,4 +290,67 @@ export const DRUG_INTERACTIONS_PART_18: DrugInteractionInput[] = [
     evidenceLevel: 5,
     references: [R.mayoAloe, R.emedicinehealthAloe],
   }),
+  record("goldenseal", classTarget("blood-glucose-lowering", "Medicines that lower blood sugar"), {
+    severityLevel: "moderate",
+    interactionType: "additive_blood_glucose_lowering",
+    mechanism:
+      "Berberine, a substance in goldenseal, lowers blood sugar, adding to the effect of diabetes medicines.",
+    expectedEffect: "Blood sugar that goes too low (hypoglycaemia): shakiness, sweating, confusion.",
+    clinicalSignificance:
+      "The MSD Manual says the berberine in goldenseal may increase the blood-sugar-lowering effect of diabetes medicines, and does not recommend goldenseal.",
+    recommendation:
+      "Ask your diabetes team before taking goldenseal, and check your blood sugar more often if you do.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Blood sugar.",
+    evidenceLevel: 5,
+    references: [R.msdGoldenseal],
+  }),
+  ...(
+    [
+      ["hrt", "Hormone replacement therapy (HRT)"],
+      ["combined-hormonal-contraceptive", "Combined hormonal contraceptives (pill, patch, ring)"],
+    ] as const
+  ).map(([slug, name]) =>
+    record("licorice-root", classTarget(slug, name), {
+      severityLevel: "moderate",
+      interactionType: "hormonal_interference",
+      mechanism: "Liquorice may change how strongly the oestrogen in this medicine acts in the body.",
+      expectedEffect: "The oestrogen in this medicine may work more strongly or less well.",
+      clinicalSignificance:
+        "The MSD Manual says liquorice may increase or decrease the effects of oestrogens.",
+      recommendation:
+        "Ask your doctor, nurse or pharmacist before taking liquorice root with a medicine that contains oestrogen.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 5,
+      references: [R.msdLicorice],
+    }),
+  ),
+  record(
+    "licorice-root",
+    classTarget("maoi", "MAOI antidepressants (phenelzine, isocarboxazid, tranylcypromine, moclobemide)"),
+    {
+      severityLevel: "moderate",
+      interactionType: "additive_effect",
+      mechanism:
+        "Some experts believe liquorice acts a little like an MAOI antidepressant, adding to its effects.",
+      expectedEffect: "Stronger MAOI side effects.",
+      clinicalSignificance:
+        "The MSD Manual says some experts believe liquorice has activity similar to MAO inhibitor antidepressants and may intensify their side effects.",
+      recommendation: "Ask the doctor who prescribes your MAOI antidepressant before taking liquorice root.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 5,
+      references: [R.msdLicorice],
+    },
+  ),
 ];

@@ -1,8 +1,16 @@
 // Condition records of the herbs-b round: the weeks before surgery for herbal remedies (UKCPA perioperative handbook),
-// and what professional monographs say of astragalus, red clover, flaxseed, kava and yohimbe. Each was checked
+// and what professional monographs say of astragalus, red clover, flaxseed, kava, yohimbe and goldenseal. Each was checked
 // against the text of its references.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
-import { AUTOIMMUNE, BREASTFEEDING, CKD, LIVER_DISEASE, PREGNANCY, SURGERY } from "./condition-synonyms";
+import {
+  AUTOIMMUNE,
+  BLEEDING_DISORDER,
+  BREASTFEEDING,
+  CKD,
+  LIVER_DISEASE,
+  PREGNANCY,
+  SURGERY,
+} from "./condition-synonyms";
 import { REF_CONDITIONS as RC } from "./references-conditions";
 import { REF_HERBS_B as R } from "./references-herbs-b";
 
@@ -224,5 +232,29 @@ export const MEDICAL_CONTRAINDICATIONS_HERBS_B: MedicalContraindicationInput[] =
     why: "the German Commission E monograph on yohimbe bark says yohimbe preparations should not be used by people with existing kidney disease.",
     evidenceLevel: 1,
     references: [R.commissionEYohimbe],
+  }),
+
+  // The MSD Manual: people with a seizure disorder or problems with blood clotting "should not take goldenseal".
+  checked({
+    ingredient: "goldenseal",
+    condition: "epilepsy",
+    conditionName: "Epilepsy",
+    conditionSynonyms: ["epilepsy", "epileptic", "seizures", "seizure disorder"],
+    level: "absolute",
+    advice: "Do not take goldenseal if you have epilepsy or another seizure disorder.",
+    why: "the MSD Manual says people who have a seizure disorder should not take goldenseal, which in large amounts can cause seizures.",
+    evidenceLevel: 5,
+    references: [R.msdGoldenseal],
+  }),
+  checked({
+    ingredient: "goldenseal",
+    condition: "bleeding-disorder",
+    conditionName: "Bleeding disorder",
+    conditionSynonyms: BLEEDING_DISORDER,
+    level: "absolute",
+    advice: "Do not take goldenseal if you have a bleeding or blood clotting disorder.",
+    why: "the MSD Manual says people who have problems with blood clotting should not take goldenseal.",
+    evidenceLevel: 5,
+    references: [R.msdGoldenseal],
   }),
 ];

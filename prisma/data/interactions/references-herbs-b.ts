@@ -75,4 +75,16 @@ export const REF_HERBS_B = {
     publisher: "eMedicineHealth",
     url: "https://www.emedicinehealth.com/aloe-page3/vitamins-supplements.htm",
   },
+  /** Goldenseal: pregnant or breastfeeding women, newborns and people with a seizure disorder or problems with blood clotting should not take it; berberine may increase the blood-sugar-lowering effect of antihyperglycaemic medicines. */
+  msdGoldenseal: {
+    title: "Goldenseal (MSD Manual Consumer Version, dietary supplements and vitamins)",
+    publisher: "MSD Manuals (UK edition)",
+    url: "https://www.msdmanuals.com/en-gb/home/special-subjects/dietary-supplements-and-vitamins/goldenseal",
+  },
+  /** Licorice: may increase the risk of premature delivery; may increase or decrease the effects of oestrogens; may intensify the side effects of MAO inhibitor antidepressants. */
+  msdLicorice: {
+    title: "Licorice (MSD Manual Consumer Version, dietary supplements and vitamins)",
+    publisher: "MSD Manuals",
+    url: "https://www.msdmanuals.com/home/special-subjects/dietary-supplements-and-vitamins/licorice",
+  },
 } satisfies Record<string, Reference>;

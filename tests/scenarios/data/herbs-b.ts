@@ -55,6 +55,16 @@ const SOURCE = {
     publisher: "eMedicineHealth",
     url: "https://www.emedicinehealth.com/aloe-page3/vitamins-supplements.htm",
   },
+  goldenseal: {
+    title: "Goldenseal (MSD Manual Consumer Version)",
+    publisher: "MSD Manuals",
+    url: "https://www.msdmanuals.com/en-gb/home/special-subjects/dietary-supplements-and-vitamins/goldenseal",
+  },
+  licorice: {
+    title: "Licorice (MSD Manual Consumer Version)",
+    publisher: "MSD Manuals",
+    url: "https://www.msdmanuals.com/home/special-subjects/dietary-supplements-and-vitamins/licorice",
+  },
   periop: {
     title: "Herbal remedies (UKCPA Handbook of Perioperative Medicines)",
     publisher: "UK Clinical Pharmacy Association",
@@ -72,6 +82,8 @@ const KAVA = capsules("Kava root 250 mg capsules", "kava", 250);
 const ASTRAGALUS = capsules("Astragalus root 500 mg capsules", "astragalus", 500);
 const FLAXSEED_OIL = capsules("Flaxseed oil 1,000 mg capsules", "flaxseed", 1000);
 const ALOE_LATEX = capsules("Aloe latex 100 mg capsules", "aloe-vera", 100);
+const GOLDENSEAL = capsules("Goldenseal root 500 mg capsules", "goldenseal", 500);
+const LIQUORICE = capsules("Liquorice root 400 mg capsules", "licorice-root", 400);
 const YOHIMBE = capsules("Yohimbe bark 500 mg capsules", "yohimbe", 500);
 
 interface Case {
@@ -302,6 +314,44 @@ const POSITIVES: ScenarioInput[] = [
     sources: [SOURCE.aloe],
   }),
   scenario({
+    id: "goldenseal-epilepsy",
+    title: "Has epilepsy and buys goldenseal for a cold",
+    conditions: ["epilepsy"],
+    stack: GOLDENSEAL,
+    flags: [flag("goldenseal", cond("epilepsy"), "moderate")],
+    rationale: "The MSD Manual says people with a seizure disorder should not take goldenseal.",
+    sources: [SOURCE.goldenseal],
+  }),
+  scenario({
+    id: "goldenseal-metformin",
+    title: "Type 2 diabetes on metformin, takes goldenseal",
+    medicines: ["metformin 500mg"],
+    stack: GOLDENSEAL,
+    flags: [flag("goldenseal", med("metformin 500mg"), "minor")],
+    rationale:
+      "The berberine in goldenseal may increase the blood-sugar-lowering effect of diabetes medicines.",
+    sources: [SOURCE.goldenseal],
+  }),
+  scenario({
+    id: "liquorice-phenelzine",
+    title: "On phenelzine (Nardil) and takes liquorice root",
+    medicines: ["Nardil"],
+    stack: LIQUORICE,
+    flags: [flag("licorice-root", med("Nardil"), "minor")],
+    rationale:
+      "Some experts believe liquorice acts like an MAO inhibitor and may intensify their side effects.",
+    sources: [SOURCE.licorice],
+  }),
+  scenario({
+    id: "liquorice-hrt",
+    title: "Uses Elleste Duet HRT and takes liquorice root",
+    medicines: ["Elleste Duet"],
+    stack: LIQUORICE,
+    flags: [flag("licorice-root", med("Elleste Duet"), "minor")],
+    rationale: "Liquorice may increase or decrease the effects of oestrogens.",
+    sources: [SOURCE.licorice],
+  }),
+  scenario({
     id: "elderberry-surgery",
     title: "Upcoming surgery while taking Sambucol elderberry liquid",
     conditions: ["upcoming surgery"],
@@ -314,7 +364,7 @@ const POSITIVES: ScenarioInput[] = [
     id: "goldenseal-surgery",
     title: "Planned operation while taking goldenseal",
     conditions: ["planned operation"],
-    stack: capsules("Goldenseal root 500 mg capsules", "goldenseal", 500),
+    stack: GOLDENSEAL,
     flags: [flag("goldenseal", cond("planned operation"), "moderate")],
     rationale: PERIOP,
     sources: [SOURCE.periop],
@@ -369,6 +419,16 @@ const NEGATIVES: ScenarioInput[] = [
     noFlags: [noFlag("yohimbe", cond("asthma"))],
     rationale: "The Commission E monograph names liver and kidney disease, not asthma.",
     sources: [SOURCE.yohimbe],
+  }),
+  scenario({
+    id: "goldenseal-hay-fever",
+    title: "Has hay fever and takes goldenseal",
+    conditions: ["hay fever"],
+    stack: GOLDENSEAL,
+    noFlags: [noFlag("goldenseal", cond("hay fever"))],
+    rationale:
+      "The MSD Manual names pregnancy, breastfeeding, seizure disorders and clotting problems, not hay fever.",
+    sources: [SOURCE.goldenseal],
   }),
   scenario({
     id: "aloe-asthma",

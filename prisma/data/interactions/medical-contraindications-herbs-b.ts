@@ -1,5 +1,5 @@
 // Condition records of the herbs-b round: the weeks before surgery for herbal remedies (UKCPA perioperative handbook),
-// and what professional monographs say of astragalus, red clover, flaxseed, kava, yohimbe and goldenseal. Each was checked
+// and what professional monographs say of astragalus, red clover, flaxseed, kava, yohimbe, goldenseal and butterbur. Each was checked
 // against the text of its references.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import {
@@ -256,5 +256,14 @@ export const MEDICAL_CONTRAINDICATIONS_HERBS_B: MedicalContraindicationInput[] =
     why: "the MSD Manual says people who have problems with blood clotting should not take goldenseal.",
     evidenceLevel: 5,
     references: [R.msdGoldenseal],
+  }),
+  checked({
+    ingredient: "butterbur",
+    ...PREGNANT,
+    level: "absolute",
+    advice: "Do not take butterbur if you are pregnant or planning a pregnancy.",
+    why: "the Drugs.com leaflet on butterbur says not to use it if you are pregnant or plan to become pregnant soon, and to use reliable contraception while taking it.",
+    evidenceLevel: 5,
+    references: [R.drugsComButterbur],
   }),
 ];

@@ -87,4 +87,10 @@ export const REF_HERBS_B = {
     publisher: "MSD Manuals",
     url: "https://www.msdmanuals.com/home/special-subjects/dietary-supplements-and-vitamins/licorice",
   },
+  /** Butterbur (consumer natural-product leaflet): do not use if pregnant or planning pregnancy, use reliable contraception; take extra care with liver problems; use PA-free products. */
+  drugsComButterbur: {
+    title: "Butterbur (natural products, consumer information)",
+    publisher: "Drugs.com",
+    url: "https://www.drugs.com/npc/butterbur.html",
+  },
 } satisfies Record<string, Reference>;

@@ -26,7 +26,7 @@ export const SOURCES_READ_HERBS_B: SourceReadInput[] = [
   notFound(
     "butterbur",
     "nccih",
-    `The NCCIH butterbur page did not come up when looked for by its name and Latin name. ${SURGERY_RECORD}: mc-butterbur-upcoming-surgery.`,
+    `The NCCIH butterbur page did not come up when looked for by its name and Latin name. Read instead: the Drugs.com consumer leaflet on butterbur (not in pregnancy or when planning one; care with liver problems): mc-butterbur-pregnancy. ${SURGERY_RECORD}: mc-butterbur-upcoming-surgery.`,
   ),
   notFound(
     "yohimbe",
@@ -41,7 +41,7 @@ export const SOURCES_READ_HERBS_B: SourceReadInput[] = [
   notFound(
     "goldenseal",
     "nccih",
-    `The NCCIH goldenseal page came up again at a tracking address, its text stopping before the paragraph on medicines, as logged before. ${SURGERY_RECORD}: mc-goldenseal-upcoming-surgery.`,
+    `The NCCIH goldenseal page came up again at a tracking address, its text stopping before the paragraph on medicines, as logged before. Read instead: the MSD Manual's goldenseal page (not with a seizure disorder or clotting problems; berberine adds to diabetes medicines): mc-goldenseal-epilepsy, mc-goldenseal-bleeding-disorder, di-goldenseal-blood-glucose-lowering. ${SURGERY_RECORD}: mc-goldenseal-upcoming-surgery.`,
   ),
   notFound(
     "saw-palmetto",

@@ -65,6 +65,11 @@ const SOURCE = {
     publisher: "MSD Manuals",
     url: "https://www.msdmanuals.com/home/special-subjects/dietary-supplements-and-vitamins/licorice",
   },
+  butterbur: {
+    title: "Butterbur (natural products, consumer information)",
+    publisher: "Drugs.com",
+    url: "https://www.drugs.com/npc/butterbur.html",
+  },
   periop: {
     title: "Herbal remedies (UKCPA Handbook of Perioperative Medicines)",
     publisher: "UK Clinical Pharmacy Association",
@@ -350,6 +355,16 @@ const POSITIVES: ScenarioInput[] = [
     flags: [flag("licorice-root", med("Elleste Duet"), "minor")],
     rationale: "Liquorice may increase or decrease the effects of oestrogens.",
     sources: [SOURCE.licorice],
+  }),
+  scenario({
+    id: "butterbur-pregnant",
+    title: "Pregnant and takes PA-free butterbur for migraine",
+    conditions: ["pregnant"],
+    stack: capsules("Butterbur root extract 75 mg capsules", "butterbur", 75),
+    flags: [flag("butterbur", cond("pregnant"), "moderate")],
+    rationale:
+      "The butterbur leaflet says not to use it if you are pregnant or plan to become pregnant soon.",
+    sources: [SOURCE.butterbur],
   }),
   scenario({
     id: "elderberry-surgery",

@@ -1,5 +1,6 @@
 // Condition records of the herbs-b round: the weeks before surgery for herbal remedies (UKCPA perioperative handbook),
-// and what professional monographs say of astragalus, red clover, flaxseed, kava, yohimbe, goldenseal and butterbur. Each was checked
+// and what professional monographs say of astragalus, red clover, flaxseed, kava, yohimbe, goldenseal, butterbur and
+// dandelion. Each was checked
 // against the text of its references.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import {
@@ -265,5 +266,33 @@ export const MEDICAL_CONTRAINDICATIONS_HERBS_B: MedicalContraindicationInput[] =
     why: "the Drugs.com leaflet on butterbur says not to use it if you are pregnant or plan to become pregnant soon, and to use reliable contraception while taking it.",
     evidenceLevel: 5,
     references: [R.drugsComButterbur],
+  }),
+  // Memorial Sloan Kettering lists both under "Do Not Take If".
+  checked({
+    ingredient: "dandelion",
+    condition: "breast-cancer",
+    conditionName: "Breast cancer",
+    conditionSynonyms: [
+      "breast cancer",
+      "oestrogen receptor positive breast cancer",
+      "hormone receptor positive breast cancer",
+    ],
+    level: "absolute",
+    advice:
+      "Do not take dandelion if you have a hormone-sensitive cancer such as hormone receptor positive breast cancer.",
+    why: "Memorial Sloan Kettering Cancer Center says dandelion has oestrogen-like activity and, in laboratory studies, may increase the growth of hormone-sensitive cancer cells.",
+    evidenceLevel: 5,
+    references: [R.mskDandelion],
+  }),
+  checked({
+    ingredient: "dandelion",
+    condition: "chronic-kidney-disease",
+    conditionName: "Chronic kidney disease",
+    conditionSynonyms: CKD,
+    level: "absolute",
+    advice: "Do not take dandelion if you have chronic kidney disease.",
+    why: "Memorial Sloan Kettering Cancer Center says dandelion tea contains high levels of oxalates, which can build up to toxic levels when the kidneys work less well.",
+    evidenceLevel: 5,
+    references: [R.mskDandelion],
   }),
 ];

@@ -93,4 +93,10 @@ export const REF_HERBS_B = {
     publisher: "Drugs.com",
     url: "https://www.drugs.com/npc/butterbur.html",
   },
+  /** Dandelion, "Do Not Take If": you have hormone-sensitive cancers (in vitro it may increase their growth); you have chronic kidney disease (dandelion tea's oxalates can accumulate). Both appear in each version of the page seen at this address. */
+  mskDandelion: {
+    title: "Dandelion (About Herbs, Memorial Sloan Kettering Cancer Center)",
+    publisher: "Memorial Sloan Kettering Cancer Center",
+    url: "https://www.mskcc.org/cancer-care/integrative-medicine/herbs/dandelion",
+  },
 } satisfies Record<string, Reference>;

@@ -70,6 +70,11 @@ const SOURCE = {
     publisher: "Drugs.com",
     url: "https://www.drugs.com/npc/butterbur.html",
   },
+  dandelion: {
+    title: "Dandelion (About Herbs)",
+    publisher: "Memorial Sloan Kettering Cancer Center",
+    url: "https://www.mskcc.org/cancer-care/integrative-medicine/herbs/dandelion",
+  },
   periop: {
     title: "Herbal remedies (UKCPA Handbook of Perioperative Medicines)",
     publisher: "UK Clinical Pharmacy Association",
@@ -89,6 +94,7 @@ const FLAXSEED_OIL = capsules("Flaxseed oil 1,000 mg capsules", "flaxseed", 1000
 const ALOE_LATEX = capsules("Aloe latex 100 mg capsules", "aloe-vera", 100);
 const GOLDENSEAL = capsules("Goldenseal root 500 mg capsules", "goldenseal", 500);
 const LIQUORICE = capsules("Liquorice root 400 mg capsules", "licorice-root", 400);
+const DANDELION = capsules("Dandelion root 500 mg capsules", "dandelion", 500);
 const YOHIMBE = capsules("Yohimbe bark 500 mg capsules", "yohimbe", 500);
 
 interface Case {
@@ -367,6 +373,26 @@ const POSITIVES: ScenarioInput[] = [
     sources: [SOURCE.butterbur],
   }),
   scenario({
+    id: "dandelion-breast-cancer",
+    title: "Had ER-positive breast cancer and takes dandelion root",
+    conditions: ["oestrogen receptor positive breast cancer"],
+    stack: DANDELION,
+    flags: [flag("dandelion", cond("oestrogen receptor positive breast cancer"), "moderate")],
+    rationale:
+      "Memorial Sloan Kettering says not to take dandelion with hormone-sensitive cancers, as it may increase their growth.",
+    sources: [SOURCE.dandelion],
+  }),
+  scenario({
+    id: "dandelion-ckd",
+    title: "Chronic kidney disease and drinks dandelion as a supplement",
+    conditions: ["CKD stage 3"],
+    stack: DANDELION,
+    flags: [flag("dandelion", cond("CKD stage 3"), "moderate")],
+    rationale:
+      "Memorial Sloan Kettering says not to take dandelion with chronic kidney disease, because its oxalates can accumulate.",
+    sources: [SOURCE.dandelion],
+  }),
+  scenario({
     id: "elderberry-surgery",
     title: "Upcoming surgery while taking Sambucol elderberry liquid",
     conditions: ["upcoming surgery"],
@@ -444,6 +470,15 @@ const NEGATIVES: ScenarioInput[] = [
     rationale:
       "The MSD Manual names pregnancy, breastfeeding, seizure disorders and clotting problems, not hay fever.",
     sources: [SOURCE.goldenseal],
+  }),
+  scenario({
+    id: "dandelion-asthma",
+    title: "Has asthma and takes dandelion root",
+    conditions: ["asthma"],
+    stack: DANDELION,
+    noFlags: [noFlag("dandelion", cond("asthma"))],
+    rationale: "The dandelion page names hormone-sensitive cancers and kidney disease, not asthma.",
+    sources: [SOURCE.dandelion],
   }),
   scenario({
     id: "aloe-asthma",

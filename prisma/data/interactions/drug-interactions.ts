@@ -24,6 +24,7 @@ import { DRUG_INTERACTIONS_PART_14 } from "./drug-interactions-part-14";
 import { DRUG_INTERACTIONS_PART_15 } from "./drug-interactions-part-15";
 import { DRUG_INTERACTIONS_PART_16 } from "./drug-interactions-part-16";
 import { DRUG_INTERACTIONS_PART_17 } from "./drug-interactions-part-17";
+import { DRUG_INTERACTIONS_PART_18 } from "./drug-interactions-part-18";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -43,4 +44,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_15,
   ...DRUG_INTERACTIONS_PART_16,
   ...DRUG_INTERACTIONS_PART_17,
+  ...DRUG_INTERACTIONS_PART_18,
 ];

@@ -13,6 +13,7 @@ import { MEDICAL_CONTRAINDICATIONS as MEDICAL_CONTRAINDICATIONS_PART_1 } from ".
 import { MEDICAL_CONTRAINDICATIONS_HERBS } from "./medical-contraindications-herbs";
 import { MEDICAL_CONTRAINDICATIONS_HERBS_2 } from "./medical-contraindications-herbs-2";
 import { MEDICAL_CONTRAINDICATIONS_HERBS_A } from "./medical-contraindications-herbs-a";
+import { MEDICAL_CONTRAINDICATIONS_HERBS_B } from "./medical-contraindications-herbs-b";
 import { MEDICAL_CONTRAINDICATIONS_MORE } from "./medical-contraindications-more";
 import { MEDICAL_CONTRAINDICATIONS_PART_2 } from "./medical-contraindications-part-2";
 import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS } from "./medical-contraindications-nutrients";
@@ -40,6 +41,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_MORE,
   ...MEDICAL_CONTRAINDICATIONS_NUTRIENTS_2,
   ...MEDICAL_CONTRAINDICATIONS_HERBS_A,
+  ...MEDICAL_CONTRAINDICATIONS_HERBS_B,
 ];
 
 export { DRUG_INTERACTIONS, NUTRIENT_INTERACTIONS };

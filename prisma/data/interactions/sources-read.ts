@@ -14,6 +14,7 @@ import { SOURCES_READ_SMPC_SJW } from "./sources-read-smpc-sjw";
 import { SOURCES_READ_SMPC_SJW_2 } from "./sources-read-smpc-sjw-2";
 import { SOURCES_READ_SMPC_CATIONS } from "./sources-read-smpc-cations";
 import { SOURCES_READ_HERBS_A } from "./sources-read-herbs-a";
+import { SOURCES_READ_HERBS_B } from "./sources-read-herbs-b";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -307,4 +308,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_SMPC_SJW_2,
   ...SOURCES_READ_SMPC_CATIONS,
   ...SOURCES_READ_HERBS_A,
+  ...SOURCES_READ_HERBS_B,
 ];

@@ -35,6 +35,22 @@ const GREEN_BOOK_IMMUNOSUPPRESSION: Reference = {
   url: "https://www.gov.uk/government/publications/immunisation-of-individuals-with-underlying-medical-conditions-the-green-book-chapter-7",
 };
 const QUIT_SMOKING = nhs("live-well/quit-smoking", "Quit smoking");
+const BOOTS_WEBMD_BOWEL_OBSTRUCTION: Reference = {
+  title: "Bowel obstruction",
+  publisher: "Boots WebMD (UK)",
+  url: "https://www.webmd.boots.com/digestive-disorders/bowel-obstruction",
+};
+/** Section 4.3 names faecal impaction with intestinal obstruction; no NHS page on it was found here. */
+const FYBOGEL_SMPC_CONDITIONS: Reference = {
+  title: "Fybogel granules (ispaghula husk): summary of product characteristics, section 4.3",
+  publisher: "RxReasoner (copy of the MHRA-held SmPC)",
+  url: "https://www.rxreasoner.com/monographs/fybogel/precautions",
+};
+const NHS_WALES_DYSPHAGIA: Reference = {
+  title: "Dysphagia (NHS 111 Wales health A to Z)",
+  publisher: "NHS 111 Wales",
+  url: "https://111.wales.nhs.uk/encyclopaedia/d/article/dysphagia/",
+};
 
 /** Leeds Teaching Hospitals NHS Trust: supplements and herbal remedies may not be safe during cancer treatment. */
 const LEEDS_CANCER_SUPPLEMENTS: Reference = {
@@ -1147,6 +1163,36 @@ const ALLERGY_AND_INTOLERANCE: Condition[] = [
 ];
 
 const DIGESTIVE: Condition[] = [
+  // Bulk-forming fibres swell in the gut and throat: their UK product information names these three.
+  condition(
+    "bowel-obstruction",
+    "Bowel obstruction",
+    ["intestinal obstruction", "blocked bowel", "bowel blockage", "blockage in the bowel", "ileus"],
+    [],
+    BOOTS_WEBMD_BOWEL_OBSTRUCTION,
+  ),
+  condition(
+    "faecal-impaction",
+    "Faecal impaction",
+    ["fecal impaction", "impacted stool", "impacted bowel"],
+    [],
+    FYBOGEL_SMPC_CONDITIONS,
+  ),
+  condition(
+    "swallowing-difficulty",
+    "Difficulty swallowing (dysphagia)",
+    [
+      "dysphagia",
+      "difficulty swallowing",
+      "swallowing difficulty",
+      "swallowing difficulties",
+      "swallowing problems",
+      "problems swallowing",
+      "trouble swallowing",
+    ],
+    [],
+    NHS_WALES_DYSPHAGIA,
+  ),
   condition(
     "inflammatory-bowel-disease",
     "Inflammatory bowel disease (IBD)",

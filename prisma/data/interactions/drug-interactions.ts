@@ -25,6 +25,7 @@ import { DRUG_INTERACTIONS_PART_15 } from "./drug-interactions-part-15";
 import { DRUG_INTERACTIONS_PART_16 } from "./drug-interactions-part-16";
 import { DRUG_INTERACTIONS_PART_17 } from "./drug-interactions-part-17";
 import { DRUG_INTERACTIONS_PART_18 } from "./drug-interactions-part-18";
+import { DRUG_INTERACTIONS_PART_20 } from "./drug-interactions-part-20";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -45,4 +46,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_16,
   ...DRUG_INTERACTIONS_PART_17,
   ...DRUG_INTERACTIONS_PART_18,
+  ...DRUG_INTERACTIONS_PART_20,
 ];

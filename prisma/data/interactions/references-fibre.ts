@@ -1,0 +1,16 @@
+// References first cited by the bulk-forming fibre records (drug-interactions-part-20.ts,
+// medical-contraindications-fibre.ts). Each address is the one the page was read at.
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+
+export const REF_FIBRE = {
+  /**
+   * Fybogel 4.3: contraindicated with intestinal obstruction, faecal impaction, reduced gut motility and in
+   * patients who have difficulty in swallowing or any throat problems; 4.4: not with medicines that inhibit
+   * peristaltic movement (e.g. opioids), and then only under medical supervision.
+   */
+  fybogelSmpcSections43And44: {
+    title: "Fybogel granules (ispaghula husk): summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "RxReasoner (copy of the SmPC the MHRA holds, Reckitt Benckiser 2021)",
+    url: "https://www.rxreasoner.com/monographs/fybogel/precautions",
+  },
+} satisfies Record<string, Reference>;

@@ -35,11 +35,13 @@ const JOINING_WORDS = /\b(and|or|with|without|such|including|e\.?g)\b|,/i;
 const NOT_A_NAME = new Set(["problems", "risk"]);
 
 /** "Anticoagulants" ↔ "anticoagulant", on the last word only. */
-function otherNumber(phrase: string): string | undefined {
+export function otherNumber(phrase: string): string | undefined {
   const match = /^(.*?)(\p{L}+)$/u.exec(phrase);
   if (!match) return undefined;
   const [, head = "", last = ""] = match;
   if (last.length < 4 || /ss$/i.test(last)) return undefined;
+  if (/[^aeiou]ies$/i.test(last)) return `${head}${last.slice(0, -3)}y`;
+  if (/[^aeiou]y$/i.test(last)) return `${head}${last.slice(0, -1)}ies`;
   return /s$/i.test(last) ? `${head}${last.slice(0, -1)}` : `${head}${last}s`;
 }
 

@@ -1,5 +1,5 @@
 import type { Condition, Medicine, MedicineClass, NutrientContent } from "./dictionary-schema";
-import { isMedicineNoun, layClassNames } from "./class-names";
+import { isMedicineNoun, layClassNames, otherNumber } from "./class-names";
 import {
   buildPhraseIndex,
   namesBeginningWith,
@@ -123,6 +123,42 @@ function medicineNameEntries(dictionaries: Dictionaries): NameEntry[] {
   return entries;
 }
 
+/** "Fish allergy" is also "allergic to fish", "allergy to fish", "fish allergic" and "allergic to prawns". */
+function allergyWordings(name: string): string[] {
+  const what = /^(.+?) allergy$/i.exec(name)?.[1];
+  if (what === undefined || /allerg/i.test(what)) return [];
+  return [what, otherNumber(what)].flatMap((food) =>
+    food === undefined
+      ? []
+      : [`allergic to ${food}`, `allergy to ${food}`, `${food} allergic`, `${food} allergies`],
+  );
+}
+
+function conditionNameEntries(conditions: readonly Condition[]): [string, string][] {
+  const entries = conditions.flatMap((condition) =>
+    [condition.name, ...condition.synonyms, ...(condition.phrasings ?? [])].map((name): [string, string] => [
+      name,
+      condition.slug,
+    ]),
+  );
+  // As with groups of medicines: a wording written out wins, and one two conditions would share is left out.
+  const written = new Set(entries.map(([name]) => normaliseName(name)));
+  const derived = new Map<string, { name: string; slugs: Set<string> }>();
+  for (const condition of conditions)
+    for (const name of [condition.name, ...condition.synonyms].flatMap(allergyWordings)) {
+      const normal = normaliseName(name);
+      if (written.has(normal)) continue;
+      const entry = derived.get(normal) ?? { name, slugs: new Set<string>() };
+      entry.slugs.add(condition.slug);
+      derived.set(normal, entry);
+    }
+  for (const { name, slugs } of derived.values()) {
+    const [only] = slugs;
+    if (slugs.size === 1 && only !== undefined) entries.push([name, only]);
+  }
+  return entries;
+}
+
 export function buildDictionaryIndex(dictionaries: Dictionaries): DictionaryIndex {
   const medicines = new Map(dictionaries.medicines.map((medicine) => [medicine.slug, medicine]));
   const classes = new Map(dictionaries.medicineClasses.map((entry) => [entry.slug, entry]));
@@ -135,12 +171,7 @@ export function buildDictionaryIndex(dictionaries: Dictionaries): DictionaryInde
       for (const ancestor of classClosure.get(slug) ?? [slug]) all.add(ancestor);
     classesOfMedicine.set(medicine.slug, all);
   }
-  const conditionEntries: [string, string][] = dictionaries.conditions.flatMap((condition) =>
-    [condition.name, ...condition.synonyms, ...(condition.phrasings ?? [])].map((name): [string, string] => [
-      name,
-      condition.slug,
-    ]),
-  );
+  const conditionEntries = conditionNameEntries(dictionaries.conditions);
   return {
     medicines,
     classes,

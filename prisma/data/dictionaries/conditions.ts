@@ -1154,6 +1154,13 @@ const ALLERGY_AND_INTOLERANCE: Condition[] = [
     nhs("conditions/food-allergy", "Food allergy"),
   ),
   condition(
+    "fish-allergy",
+    "Fish allergy",
+    ["finned fish allergy", "allergic to fish", "allergy to fish", "fish allergic"],
+    [],
+    nhs("conditions/food-allergy", "Food allergy"),
+  ),
+  condition(
     "lactose-intolerance",
     "Lactose intolerance",
     ["lactose intolerant"],

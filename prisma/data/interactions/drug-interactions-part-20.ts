@@ -3,7 +3,7 @@
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF } from "./references";
-import { REF_FIBRE } from "./references-fibre";
+import { REF_LICENSED_FORMS } from "./references-licensed-forms";
 import { verifiedRecord as record } from "./verified-record";
 
 export const DRUG_INTERACTIONS_PART_20: DrugInteractionInput[] = [
@@ -23,6 +23,6 @@ export const DRUG_INTERACTIONS_PART_20: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: "Tummy pain, swelling, being sick, or not opening your bowels.",
     evidenceLevel: 1,
-    references: [REF_FIBRE.fybogelSmpcSections43And44, REF.fybogelSmpc],
+    references: [REF_LICENSED_FORMS.fybogelSmpcSections43And44, REF.fybogelSmpc],
   }),
 ];

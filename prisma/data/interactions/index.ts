@@ -10,7 +10,7 @@ import { DRUG_INTERACTIONS } from "./drug-interactions";
 import { FOOD_INTERACTIONS } from "./food-interactions";
 import { FOOD_INTERACTIONS_HERBS } from "./food-interactions-herbs";
 import { MEDICAL_CONTRAINDICATIONS as MEDICAL_CONTRAINDICATIONS_PART_1 } from "./medical-contraindications";
-import { MEDICAL_CONTRAINDICATIONS_FIBRE } from "./medical-contraindications-fibre";
+import { MEDICAL_CONTRAINDICATIONS_LICENSED_FORMS } from "./medical-contraindications-licensed-forms";
 import { MEDICAL_CONTRAINDICATIONS_HERBS } from "./medical-contraindications-herbs";
 import { MEDICAL_CONTRAINDICATIONS_HERBS_2 } from "./medical-contraindications-herbs-2";
 import { MEDICAL_CONTRAINDICATIONS_HERBS_A } from "./medical-contraindications-herbs-a";
@@ -43,7 +43,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_NUTRIENTS_2,
   ...MEDICAL_CONTRAINDICATIONS_HERBS_A,
   ...MEDICAL_CONTRAINDICATIONS_HERBS_B,
-  ...MEDICAL_CONTRAINDICATIONS_FIBRE,
+  ...MEDICAL_CONTRAINDICATIONS_LICENSED_FORMS,
 ];
 
 export { DRUG_INTERACTIONS, NUTRIENT_INTERACTIONS };

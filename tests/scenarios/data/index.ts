@@ -35,7 +35,7 @@ import { SJW_SMPC_SCENARIOS } from "./sjw-smpc";
 import { SJW_SMPC_2_SCENARIOS } from "./sjw-smpc-2";
 import { CATIONS_SMPC_SCENARIOS } from "./cations-smpc";
 import { HERBS_A_SCENARIOS } from "./herbs-a";
-import { FIBRE_SMPC_SCENARIOS } from "./fibre-smpc";
+import { LICENSED_FORMS_SCENARIOS } from "./licensed-forms";
 import { HERBS_B_SCENARIOS } from "./herbs-b";
 
 export const SCENARIOS: ScenarioInput[] = [
@@ -75,5 +75,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...CATIONS_SMPC_SCENARIOS,
   ...HERBS_A_SCENARIOS,
   ...HERBS_B_SCENARIOS,
-  ...FIBRE_SMPC_SCENARIOS,
+  ...LICENSED_FORMS_SCENARIOS,
 ];

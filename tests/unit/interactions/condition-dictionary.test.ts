@@ -294,3 +294,24 @@ describe("condition dictionary: test phrases for the engine", () => {
     },
   );
 });
+
+describe("an allergy in the words people use", () => {
+  const index = buildDictionaryIndex(DICTIONARIES);
+  const read = (typed: string) => readConditionEntry(index, typed).conditions;
+
+  it.each([
+    ["allergic to prawns", "shellfish-allergy"],
+    ["crustaceans allergic", "shellfish-allergy"],
+    ["fish allergy", "fish-allergy"],
+    ["allergic to fish", "fish-allergy"],
+    ["I am fish allergic", "fish-allergy"],
+    ["allergic to ragweed", "daisy-family-allergy"],
+    ["allergy to daisies", "daisy-family-allergy"],
+  ])("“%s” is %s", (typed, slug) => {
+    expect(read(typed)).toEqual([slug]);
+  });
+
+  it("reads an allergy that is over or denied as absent", () => {
+    expect(read("not allergic to fish")).toEqual([]);
+  });
+});

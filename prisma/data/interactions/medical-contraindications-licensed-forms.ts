@@ -1,8 +1,8 @@
-// Condition records of psyllium (ispaghula) from section 4.3 of its UK licensed product, each checked against the
-// text: a fibre that swells can block a narrowed or slow gut, or the throat of someone who cannot swallow well.
+// Condition records from licensed medicines made of the ingredient, each checked against the text: psyllium
+// (ispaghula), which swells and can block a narrowed or slow gut or the throat; fish oil (omega-3 ethyl esters).
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF } from "./references";
-import { REF_FIBRE } from "./references-fibre";
+import { REF_LICENSED_FORMS } from "./references-licensed-forms";
 
 interface Contraindication {
   condition: string;
@@ -26,12 +26,33 @@ function psylliumContraindicated(entry: Contraindication): MedicalContraindicati
     dosageModification: null,
     alternativeRecommendations: [],
     evidenceLevel: 1,
-    references: [REF_FIBRE.fybogelSmpcSections43And44, REF.fybogelSmpc],
+    references: [REF_LICENSED_FORMS.fybogelSmpcSections43And44, REF.fybogelSmpc],
     isVerified: true,
   };
 }
 
-export const MEDICAL_CONTRAINDICATIONS_FIBRE: MedicalContraindicationInput[] = [
+// Caution, not "do not": the Omacor text asks for care with a fish allergy, as fish protein may remain in the oil.
+const FISH_OIL_WITH_FISH_ALLERGY: MedicalContraindicationInput = {
+  id: "mc-omega-3-fish-oil-fish-allergy",
+  ingredient: "omega-3-fish-oil",
+  condition: "fish-allergy",
+  conditionName: "Fish allergy",
+  conditionSynonyms: ["allergic to fish", "allergy to fish"],
+  contraindicationLevel: "relative",
+  reason:
+    "Ask your doctor or an allergy specialist before taking fish oil if you are allergic to fish: the product information of Omacor, a medicine made from fish oil, says to use it with caution in people with a known sensitivity or allergy to fish.",
+  advice:
+    "Ask your doctor or an allergy specialist before taking fish oil if you are allergic to fish, and stop it if you get any sign of an allergic reaction.",
+  medicalSupervisionRequired: true,
+  dosageModification: null,
+  alternativeRecommendations: [],
+  evidenceLevel: 1,
+  references: [REF_LICENSED_FORMS.omacorSmpcSection44],
+  isVerified: true,
+};
+
+export const MEDICAL_CONTRAINDICATIONS_LICENSED_FORMS: MedicalContraindicationInput[] = [
+  FISH_OIL_WITH_FISH_ALLERGY,
   psylliumContraindicated({
     condition: "bowel-obstruction",
     conditionName: "Bowel obstruction",

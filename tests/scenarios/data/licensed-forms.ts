@@ -1,5 +1,6 @@
-// Psyllium with the conditions and medicines its UK licensed product (Fybogel, ispaghula husk) names in sections
-// 4.3 and 4.4, typed the way people type them; and conditions it does not name, which must stay quiet.
+// Ingredients with what the licensed medicine made of them names: psyllium with the conditions and medicines of
+// Fybogel's sections 4.3 and 4.4, fish oil with a fish allergy (Omacor 4.4), typed the way people type them; and
+// conditions those texts do not name, which must stay quiet.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag } from "./build";
 import { scenario } from "./by-mechanism";
@@ -11,13 +12,19 @@ const FYBOGEL = {
   url: "https://www.rxreasoner.com/monographs/fybogel/precautions",
 };
 
+const OMACOR = {
+  title: "Omacor (omega-3-acid ethyl esters 90): summary of product characteristics, section 4.4",
+  publisher: "RxReasoner (copy of the SmPC held by Ireland's HPRA)",
+  url: "https://www.rxreasoner.com/monographs/omacor/precautions",
+};
+
 const SWELLS =
   "Fybogel's SmPC lists intestinal obstruction, faecal impaction, and difficulty in swallowing or throat problems as contraindications: the husk swells with water.";
 
 function withCondition(id: string, typed: string, title: string): ScenarioInput {
   return scenario(
     {
-      id: `sc-fibre-psyllium-${id}`,
+      id: `sc-licensed-psyllium-${id}`,
       title,
       conditions: [typed],
       stack: [PRODUCT.psyllium500],
@@ -28,7 +35,7 @@ function withCondition(id: string, typed: string, title: string): ScenarioInput 
   );
 }
 
-export const FIBRE_SMPC_SCENARIOS: ScenarioInput[] = [
+export const LICENSED_FORMS_SCENARIOS: ScenarioInput[] = [
   withCondition(
     "bowel-obstruction",
     "partial bowel obstruction",
@@ -47,7 +54,7 @@ export const FIBRE_SMPC_SCENARIOS: ScenarioInput[] = [
   ),
   scenario(
     {
-      id: "sc-fibre-psyllium-co-codamol",
+      id: "sc-licensed-psyllium-co-codamol",
       title: "Psyllium husk with co-codamol 30/500 for back pain",
       medicines: ["co-codamol 30/500"],
       stack: [PRODUCT.psyllium500],
@@ -59,7 +66,7 @@ export const FIBRE_SMPC_SCENARIOS: ScenarioInput[] = [
   ),
   scenario(
     {
-      id: "sc-fibre-psyllium-ibs-quiet",
+      id: "sc-licensed-psyllium-ibs-quiet",
       title: "Psyllium husk for irritable bowel syndrome: IBS is what it is used for",
       conditions: ["IBS"],
       stack: [PRODUCT.psyllium500],
@@ -68,5 +75,28 @@ export const FIBRE_SMPC_SCENARIOS: ScenarioInput[] = [
       sources: [FYBOGEL],
     },
     { noFlags: [noFlag("psyllium", cond("IBS"))] },
+  ),
+  scenario(
+    {
+      id: "sc-licensed-fish-oil-fish-allergy",
+      title: "Fish oil 1000 mg capsules for someone allergic to fish",
+      conditions: ["allergic to fish (hives)"],
+      stack: [PRODUCT.fishOil1000],
+      rationale:
+        "Omacor's SmPC, for a medicine made from fish oil, asks for caution in people with a known sensitivity or allergy to fish.",
+      sources: [OMACOR],
+    },
+    { flags: [flag("omega-3-fish-oil", cond("allergic to fish (hives)"), "moderate", "contraindicated")] },
+  ),
+  scenario(
+    {
+      id: "sc-licensed-fish-oil-nut-allergy-quiet",
+      title: "Fish oil capsules with a tree nut allergy",
+      conditions: ["tree nut allergy"],
+      stack: [PRODUCT.fishOil1000],
+      rationale: "The Omacor text names a fish allergy, not other food allergies.",
+      sources: [OMACOR],
+    },
+    { noFlags: [noFlag("omega-3-fish-oil", cond("tree nut allergy"))] },
   ),
 ];

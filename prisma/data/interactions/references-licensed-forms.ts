@@ -1,8 +1,8 @@
-// References first cited by the bulk-forming fibre records (drug-interactions-part-20.ts,
-// medical-contraindications-fibre.ts). Each address is the one the page was read at.
+// References first cited by the records from licensed fibre and fish-oil medicines (drug-interactions-part-20.ts,
+// medical-contraindications-licensed-forms.ts). Each address is the one the page was read at.
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 
-export const REF_FIBRE = {
+export const REF_LICENSED_FORMS = {
   /**
    * Fybogel 4.3: contraindicated with intestinal obstruction, faecal impaction, reduced gut motility and in
    * patients who have difficulty in swallowing or any throat problems; 4.4: not with medicines that inhibit
@@ -12,5 +12,11 @@ export const REF_FIBRE = {
     title: "Fybogel granules (ispaghula husk): summary of product characteristics, sections 4.3 and 4.4",
     publisher: "RxReasoner (copy of the SmPC the MHRA holds, Reckitt Benckiser 2021)",
     url: "https://www.rxreasoner.com/monographs/fybogel/precautions",
+  },
+  /** Omacor 4.4: "should be used with caution in patients with known sensitivity or allergy to fish". */
+  omacorSmpcSection44: {
+    title: "Omacor (omega-3-acid ethyl esters 90): summary of product characteristics, section 4.4",
+    publisher: "RxReasoner (copy of the SmPC held by Ireland's HPRA, BASF 2020)",
+    url: "https://www.rxreasoner.com/monographs/omacor/precautions",
   },
 } satisfies Record<string, Reference>;

@@ -23,6 +23,7 @@ import { DRUG_INTERACTIONS_PART_13 } from "./drug-interactions-part-13";
 import { DRUG_INTERACTIONS_PART_14 } from "./drug-interactions-part-14";
 import { DRUG_INTERACTIONS_PART_15 } from "./drug-interactions-part-15";
 import { DRUG_INTERACTIONS_PART_16 } from "./drug-interactions-part-16";
+import { DRUG_INTERACTIONS_PART_19 } from "./drug-interactions-part-19";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -41,4 +42,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_14,
   ...DRUG_INTERACTIONS_PART_15,
   ...DRUG_INTERACTIONS_PART_16,
+  ...DRUG_INTERACTIONS_PART_19,
 ];

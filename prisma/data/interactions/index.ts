@@ -21,12 +21,14 @@ import { NUTRIENT_INTERACTIONS } from "./nutrient-interactions";
 import { SUPPLEMENT_INTERACTIONS as SUPPLEMENT_INTERACTIONS_PART_1 } from "./supplement-interactions";
 import { SUPPLEMENT_INTERACTIONS_PART_2 } from "./supplement-interactions-part-2";
 import { SUPPLEMENT_INTERACTIONS_PART_4 } from "./supplement-interactions-part-4";
+import { SUPPLEMENT_INTERACTIONS_NUTRIENTS_3 } from "./supplement-interactions-nutrients-3";
 
 /** Every supplement–supplement pair, file by file. */
 const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
   ...SUPPLEMENT_INTERACTIONS_PART_1,
   ...SUPPLEMENT_INTERACTIONS_PART_2,
   ...SUPPLEMENT_INTERACTIONS_PART_4,
+  ...SUPPLEMENT_INTERACTIONS_NUTRIENTS_3,
 ];
 
 /** Every medical-contraindication record, file by file. */

@@ -13,6 +13,7 @@ import { SOURCES_READ_NUTRIENTS_2 } from "./sources-read-nutrients-2";
 import { SOURCES_READ_SMPC_SJW } from "./sources-read-smpc-sjw";
 import { SOURCES_READ_SMPC_SJW_2 } from "./sources-read-smpc-sjw-2";
 import { SOURCES_READ_SMPC_CATIONS } from "./sources-read-smpc-cations";
+import { SOURCES_READ_NUTRIENTS_3 } from "./sources-read-nutrients-3";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -124,8 +125,13 @@ export const SOURCES_READ: SourceReadInput[] = [
     records("di-vitamin-d3-cardiac-glycoside", "di-vitamin-d3-thiazide-diuretic"),
   ),
   ukProductInformation("vitamin-e", REFN.vitaminESuspensionSmpc, {
-    ...records("di-vitamin-e-warfarin"),
-    note: "Section 4.4 also names a possible thrombosis risk with oestrogens (stated as not confirmed), colestyramine and iron therapy in children; no record yet.",
+    ...records(
+      "di-vitamin-e-warfarin",
+      "di-vitamin-e-combined-hormonal-contraceptive",
+      "di-vitamin-e-hrt",
+      "ss-iron-vitamin-e",
+    ),
+    note: "Section 4.4 also asks for vitamin E levels to be monitored with colestyramine in cholestasis; di-vitamin-e-bile-acid-sequestrant comes from section 4.5 of another UK vitamin E SmPC.",
   }),
   ukProductInformation(
     "vitamin-k1",
@@ -277,8 +283,8 @@ export const SOURCES_READ: SourceReadInput[] = [
   }),
   ukProductInformation("nac", REFN.nacsysSmpc, records("mc-nac-asthma", "mc-nac-peptic-ulcer")),
   ukProductInformation("nac", REFN.nacsysLeaflet, {
-    ...records("di-nac-glyceryl-trinitrate"),
-    note: "Antibiotics two hours apart, cough suppressants and activated charcoal are also named; no record yet, because the dictionary has no class for cough suppressants alone.",
+    ...records("di-nac-glyceryl-trinitrate", "di-nac-antibacterial"),
+    note: "Cough suppressants and activated charcoal are also named; no record, because the dictionary has no class for cough suppressants alone and does not carry activated charcoal.",
   }),
   noUkProduct(
     "coq10",
@@ -305,4 +311,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_SMPC_SJW,
   ...SOURCES_READ_SMPC_SJW_2,
   ...SOURCES_READ_SMPC_CATIONS,
+  ...SOURCES_READ_NUTRIENTS_3,
 ];

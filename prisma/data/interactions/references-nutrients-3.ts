@@ -1,0 +1,29 @@
+// References first cited by the third reading of the nutrients (drug-interactions-part-19.ts,
+// supplement-interactions-nutrients-3.ts). Each was read here, in the text of the page named; the comment says
+// what it states.
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+
+export const REF_NUT3 = {
+  /**
+   * Section 4.5: high doses of vitamin E may increase the risk of bleeding with anticoagulants, platelet aggregation
+   * inhibitors or thrombolytics; vitamin E should not be given with ibrutinib, as it may enhance ibrutinib's
+   * antiplatelet effect; tipranavir's risks of bleeding and intracranial haemorrhage may be increased with high-dose
+   * vitamin E; vitamin E may increase the risk of thrombosis in patients taking oestrogens; sequestrants reduce its
+   * absorption and should be given more than two hours before or after it (colestyramine and colestipol named);
+   * orlistat may impair its absorption; iron-containing medicines reduce its activity, so a few hours' interval
+   * should be kept; high-dose vitamin E may lower ciclosporin's serum concentration. The part read does not name
+   * the product; the address is the emc page of a vitamin E medicine.
+   */
+  vitaminEOralSmpc: {
+    title: "Vitamin E oral medicine: summary of product characteristics, section 4.5 (interactions)",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/product/14884/smpc",
+  },
+  /** Section 4.5: no significant interactions are known other than antagonism of coumarin anticoagulants. */
+  konakionPaediatricSmpc: {
+    title:
+      "Konakion MM Paediatric (phytomenadione, vitamin K1): summary of product characteristics, section 4.5",
+    publisher: "RxReasoner (copy of the UK SmPC held by the MHRA)",
+    url: "https://www.rxreasoner.com/monographs/konakion-paed/precautions",
+  },
+} satisfies Record<string, Reference>;

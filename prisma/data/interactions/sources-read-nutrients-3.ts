@@ -1,0 +1,91 @@
+// The read log of the third reading of the nutrients (drug-interactions-part-19.ts,
+// supplement-interactions-nutrients-3.ts, references-nutrients-3.ts): every page found for them, and what it said.
+// Non-UK product information (the guar gum medicines of Finland, Germany and Switzerland) is not one of the log's
+// kinds, so it is told in the guar gum entry.
+import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { REF_NUT3 } from "./references-nutrients-3";
+import { noUkProduct, notFound, records, ukProductInformation } from "./sources-read-page";
+
+const VITAMIN_E_SMPC_RECORDS = [
+  "di-vitamin-e-ibrutinib",
+  "di-vitamin-e-tipranavir",
+  "di-vitamin-e-ciclosporin",
+  "di-vitamin-e-bile-acid-sequestrant",
+  "di-vitamin-e-orlistat",
+  "di-vitamin-e-combined-hormonal-contraceptive",
+  "di-vitamin-e-hrt",
+  "ss-iron-vitamin-e",
+];
+
+const ODS_WEIGHT_LOSS_NOT_FOUND =
+  "The NIH ODS health professional fact sheet on dietary supplements for weight loss was looked for by title and subject; it was not among what could be searched here (only copies on other sites, and a syndicated copy of the consumer fact sheet whose part read stops at its contents), so its safety sections were not read.";
+
+const ODS_NOT_FOUND =
+  "The NIH ODS health professional fact sheet was looked for by title and subject; it was not among what could be searched here (only summaries and copies on other sites), so its section on interactions with medications was not read.";
+
+const WEIGHT_LOSS_INGREDIENTS = [
+  "glucomannan",
+  "guar-gum",
+  "beta-glucan",
+  "chitosan",
+  "garcinia-cambogia",
+  "cla",
+  "raspberry-ketone",
+  "green-coffee-extract",
+  "guarana",
+  "white-kidney-bean",
+] as const;
+
+export const SOURCES_READ_NUTRIENTS_3: SourceReadInput[] = [
+  ukProductInformation("vitamin-e", REF_NUT3.vitaminEOralSmpc, {
+    ...records(...VITAMIN_E_SMPC_RECORDS),
+    note: "Anticoagulants and platelet aggregation inhibitors are di-vitamin-e-warfarin, di-vitamin-e-doac and di-vitamin-e-antiplatelet, which cite this page at its www address. Not recorded: thrombolytics (hospital medicines, not in the dictionary), selumetinib (not in the dictionary), anticonvulsants lowering vitamin E levels and vitamin E raising vitamin A absorption (effects on the vitamins, not risks).",
+  }),
+  ukProductInformation("iron", REF_NUT3.vitaminEOralSmpc, {
+    ...records("ss-iron-vitamin-e"),
+    note: "A vitamin E SmPC: iron-containing medicines reduce the activity of vitamin E, so a few hours' interval should be kept.",
+  }),
+  ukProductInformation(
+    "vitamin-k1",
+    REF_NUT3.konakionPaediatricSmpc,
+    records("di-vitamin-k1-vitamin-k-antagonist"),
+  ),
+  ukProductInformation(
+    "vitamin-k1",
+    {
+      title:
+        "Konakion MM 10 mg/1 ml (phytomenadione): summary of product characteristics, sections 4.3 and 4.4",
+      publisher: "RxReasoner (copy of the UK SmPC held by the MHRA)",
+      url: "https://www.rxreasoner.com/monographs/konakion/precautions",
+    },
+    {
+      outcome: "none-stated",
+      note: "Sections 4.3 and 4.4 concern giving vitamin K1 to people on coumarin anticoagulants (not by intramuscular injection, no more than 40 mg a day, INR monitoring in liver impairment); they name no other medicine. The coumarins are di-vitamin-k1-warfarin and di-vitamin-k1-vitamin-k-antagonist.",
+    },
+  ),
+  noUkProduct(
+    "vitamin-k2",
+    "The UK vitamin K medicines found are phytomenadione (vitamin K1: Konakion MM) and menadiol diphosphate tablets, a synthetic vitamin K analogue whose SmPC says large doses may decrease sensitivity to anticoagulants; no licensed UK medicine of menaquinone (vitamin K2) was found.",
+  ),
+  ukProductInformation(
+    "nac",
+    {
+      title:
+        "Parvolex 200 mg/ml concentrate for solution for infusion (acetylcysteine): summary of product characteristics, sections 4.3 and 4.4",
+      publisher: "RxReasoner (copy of the UK SmPC held by the MHRA)",
+      url: "https://www.rxreasoner.com/monographs/2452/precautions",
+    },
+    {
+      outcome: "not-readable",
+      note: "Sections 4.3 and 4.4 were read (no contraindications in paracetamol overdose; anaphylactoid reactions, more likely with asthma or atopy); section 4.5 was not in what could be read.",
+    },
+  ),
+  noUkProduct(
+    "guar-gum",
+    "No licensed UK guar gum medicine was found. Guar gum medicines of other countries were found — Guarem granules (Finland), Guar Verlan (Germany) and Leiguar (Switzerland) — but their sections on other medicines were not in what could be read.",
+  ),
+  ...WEIGHT_LOSS_INGREDIENTS.map((slug) => notFound(slug, "nih-ods", ODS_WEIGHT_LOSS_NOT_FOUND)),
+  ...(["vitamin-k1", "vitamin-k2", "vitamin-e", "vitamin-a", "beta-carotene", "chromium"] as const).map(
+    (slug) => notFound(slug, "nih-ods", ODS_NOT_FOUND),
+  ),
+];

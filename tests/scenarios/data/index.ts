@@ -34,6 +34,7 @@ import { NUTRIENTS_ODS_SCENARIOS } from "./nutrients-ods";
 import { SJW_SMPC_SCENARIOS } from "./sjw-smpc";
 import { SJW_SMPC_2_SCENARIOS } from "./sjw-smpc-2";
 import { CATIONS_SMPC_SCENARIOS } from "./cations-smpc";
+import { NUTRIENTS_3_SCENARIOS } from "./nutrients-3";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -70,4 +71,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...SJW_SMPC_SCENARIOS,
   ...SJW_SMPC_2_SCENARIOS,
   ...CATIONS_SMPC_SCENARIOS,
+  ...NUTRIENTS_3_SCENARIOS,
 ];

@@ -1,0 +1,176 @@
+// The third reading of the nutrients' UK product information: vitamin E with the medicines section 4.5 of a UK
+// vitamin E SmPC names, vitamin K1 with a coumarin other than warfarin, and acetylcysteine (NAC) with an
+// antibiotic — typed the way people type them, with medicines the same texts do not name, which must not alarm.
+import type { ScenarioInput } from "../schema";
+import { flag, med, noFlag, take } from "./build";
+import { PRODUCT } from "./products";
+
+type Source = ScenarioInput["sources"][number];
+
+const EMC = "electronic medicines compendium (emc)";
+
+const SOURCE = {
+  vitaminE: {
+    title: "Vitamin E oral medicine: summary of product characteristics, section 4.5",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/product/14884/smpc",
+  },
+  vitaminESuspension: {
+    title: "Vitamin E Suspension 100 mg/ml: summary of product characteristics, section 4.4",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/product/3734/smpc",
+  },
+  konakionPaediatric: {
+    title: "Konakion MM Paediatric: summary of product characteristics, section 4.5",
+    publisher: "RxReasoner (copy of the UK SmPC held by the MHRA)",
+    url: "https://www.rxreasoner.com/monographs/konakion-paed/precautions",
+  },
+  nacsys: {
+    title: "NACSYS 600 mg effervescent tablets: patient leaflet",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/product/8576/xpil/print",
+  },
+} satisfies Record<string, Source>;
+
+type Severity = "minor" | "moderate" | "major";
+
+/** Vitamin E 400 IU a day with a medicine the vitamin E SmPC names. */
+function vitaminE(
+  id: string,
+  title: string,
+  medicine: string,
+  min: Severity,
+  rationale: string,
+): ScenarioInput {
+  return {
+    id: `sc-nutrients3-${id}-vitamin-e`,
+    title,
+    profile: { medicines: [medicine], conditions: [] },
+    stack: [take(PRODUCT.vitaminE400Iu)],
+    expect: { flags: [flag("vitamin-e", med(medicine), min, "contraindicated")] },
+    rationale,
+    sources: [SOURCE.vitaminE],
+  };
+}
+
+const NAC_600: ScenarioInput["stack"][number] = {
+  custom: {
+    name: "N-acetylcysteine 600 mg",
+    ingredients: [{ ingredient: "nac", amount: 600, unit: "mg" }],
+  },
+  servingsPerDay: 1,
+};
+
+export const NUTRIENTS_3_SCENARIOS: ScenarioInput[] = [
+  vitaminE(
+    "ibrutinib",
+    "Chronic lymphocytic leukaemia on Imbruvica and a vitamin E 400 IU capsule",
+    "Imbruvica",
+    "major",
+    "The UK vitamin E SmPC says vitamin E should not be given with ibrutinib, as it may enhance its antiplatelet effect.",
+  ),
+  vitaminE(
+    "tipranavir",
+    "HIV treatment with Aptivus and high-dose vitamin E",
+    "Aptivus",
+    "moderate",
+    "The UK vitamin E SmPC says tipranavir's risks of bleeding and intracranial haemorrhage may be increased with high-dose vitamin E.",
+  ),
+  vitaminE(
+    "ciclosporin",
+    "Kidney transplant on Neoral starting vitamin E 400 IU",
+    "Neoral",
+    "minor",
+    "The UK vitamin E SmPC says high-dose vitamin E may alter ciclosporin's pharmacokinetics and lower its serum concentration.",
+  ),
+  vitaminE(
+    "colestyramine",
+    "Questran for cholesterol with a vitamin E capsule",
+    "Questran",
+    "minor",
+    "The UK vitamin E SmPC says sequestrants such as colestyramine reduce vitamin E absorption and should be taken more than two hours apart from it.",
+  ),
+  vitaminE(
+    "orlistat",
+    "Losing weight on alli and taking vitamin E",
+    "alli",
+    "minor",
+    "The UK vitamin E SmPC says orlistat may impair the absorption of fat-soluble vitamins, including vitamin E.",
+  ),
+  {
+    ...vitaminE(
+      "combined-pill",
+      "On Microgynon 30 and taking vitamin E 400 IU",
+      "Microgynon 30",
+      "minor",
+      "The UK vitamin E SmPC says vitamin E may increase the risk of thrombosis in people taking oestrogens; the suspension's SmPC names women on oral contraceptives containing oestrogens, while saying the finding is not confirmed.",
+    ),
+    sources: [SOURCE.vitaminE, SOURCE.vitaminESuspension],
+  },
+  vitaminE(
+    "hrt",
+    "Menopause on Evorel patches with vitamin E 400 IU",
+    "Evorel",
+    "minor",
+    "The UK vitamin E SmPC says vitamin E may increase the risk of thrombosis in people taking oestrogens, which Evorel patches contain.",
+  ),
+  {
+    id: "sc-nutrients3-amlodipine-vitamin-e-no-alarm",
+    title: "Amlodipine for blood pressure and a vitamin E capsule",
+    profile: { medicines: ["amlodipine 5mg"], conditions: [] },
+    stack: [take(PRODUCT.vitaminE400Iu)],
+    expect: { noFlags: [noFlag("vitamin-e", med("amlodipine 5mg"))] },
+    rationale:
+      "Section 4.5 of the UK vitamin E SmPC names no blood pressure medicine, and amlodipine is neither an anticoagulant, an antiplatelet nor an oestrogen.",
+    sources: [SOURCE.vitaminE],
+  },
+  {
+    id: "sc-nutrients3-iron-vitamin-e",
+    title: "Spatone iron sachet and a vitamin E capsule taken together at breakfast",
+    profile: { medicines: [], conditions: [] },
+    stack: [take(PRODUCT.spatone), take(PRODUCT.vitaminE400Iu)],
+    expect: { flags: [flag("vitamin-e", { ingredient: "iron" }, "minor", "moderate")] },
+    rationale:
+      "The UK vitamin E SmPC says iron-containing medicines reduce the activity of vitamin E and asks for a few hours between them.",
+    sources: [SOURCE.vitaminE],
+  },
+  {
+    id: "sc-nutrients3-acenocoumarol-vitamin-k1",
+    title: "Anticoagulated with Sinthrome and starting vitamin K1 tablets",
+    profile: { medicines: ["Sinthrome"], conditions: [] },
+    stack: [take(PRODUCT.vitaminK1)],
+    expect: { flags: [flag("vitamin-k1", med("Sinthrome"), "moderate", "contraindicated")] },
+    rationale:
+      "The UK SmPC for Konakion MM Paediatric says no significant interactions are known other than antagonism of coumarin anticoagulants, and acenocoumarol is a coumarin.",
+    sources: [SOURCE.konakionPaediatric],
+  },
+  {
+    id: "sc-nutrients3-apixaban-vitamin-k1-no-alarm",
+    title: "Apixaban for atrial fibrillation and a vitamin K1 supplement",
+    profile: { medicines: ["apixaban 5mg"], conditions: [] },
+    stack: [take(PRODUCT.vitaminK1)],
+    expect: { noFlags: [noFlag("vitamin-k1", med("apixaban 5mg"))] },
+    rationale:
+      "The Konakion SmPC names only the coumarin anticoagulants; apixaban is not a coumarin and does not work through vitamin K.",
+    sources: [SOURCE.konakionPaediatric],
+  },
+  {
+    id: "sc-nutrients3-amoxicillin-nac",
+    title: "NAC 600 mg during a course of amoxicillin",
+    profile: { medicines: ["amoxicillin 500mg"], conditions: [] },
+    stack: [NAC_600],
+    expect: { flags: [flag("nac", med("amoxicillin 500mg"), "minor", "moderate")] },
+    rationale: "The NACSYS leaflet advises taking antibiotics two hours before or after acetylcysteine.",
+    sources: [SOURCE.nacsys],
+  },
+  {
+    id: "sc-nutrients3-omeprazole-nac-no-alarm",
+    title: "NAC 600 mg with omeprazole for reflux",
+    profile: { medicines: ["omeprazole 20mg"], conditions: [] },
+    stack: [NAC_600],
+    expect: { noFlags: [noFlag("nac", med("omeprazole 20mg"))] },
+    rationale:
+      "The NACSYS leaflet names antibiotics, cough suppressants, nitroglycerin and activated charcoal; it does not name stomach acid medicines such as omeprazole.",
+    sources: [SOURCE.nacsys],
+  },
+];

@@ -4,6 +4,7 @@
 import type {
   KnowledgeBaseInput,
   MedicalContraindicationInput,
+  NutrientInteractionInput,
   SupplementInteractionInput,
 } from "../../../lib/interactions/knowledge-base-schema";
 import { DRUG_INTERACTIONS } from "./drug-interactions";
@@ -17,7 +18,8 @@ import { MEDICAL_CONTRAINDICATIONS_PART_2 } from "./medical-contraindications-pa
 import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS } from "./medical-contraindications-nutrients";
 import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS_2 } from "./medical-contraindications-nutrients-2";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
-import { NUTRIENT_INTERACTIONS } from "./nutrient-interactions";
+import { NUTRIENT_INTERACTIONS as NUTRIENT_INTERACTIONS_PART_1 } from "./nutrient-interactions";
+import { NUTRIENT_INTERACTIONS_NUTRIENTS_3 } from "./nutrient-interactions-nutrients-3";
 import { SUPPLEMENT_INTERACTIONS as SUPPLEMENT_INTERACTIONS_PART_1 } from "./supplement-interactions";
 import { SUPPLEMENT_INTERACTIONS_PART_2 } from "./supplement-interactions-part-2";
 import { SUPPLEMENT_INTERACTIONS_PART_4 } from "./supplement-interactions-part-4";
@@ -40,6 +42,12 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_HERBS_2,
   ...MEDICAL_CONTRAINDICATIONS_MORE,
   ...MEDICAL_CONTRAINDICATIONS_NUTRIENTS_2,
+];
+
+/** Every nutrient effect, file by file. */
+const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
+  ...NUTRIENT_INTERACTIONS_PART_1,
+  ...NUTRIENT_INTERACTIONS_NUTRIENTS_3,
 ];
 
 export { DRUG_INTERACTIONS, NUTRIENT_INTERACTIONS };

@@ -26,4 +26,16 @@ export const REF_NUT3 = {
     publisher: "RxReasoner (copy of the UK SmPC held by the MHRA)",
     url: "https://www.rxreasoner.com/monographs/konakion-paed/precautions",
   },
+  /**
+   * Section 4.4: Questran Light may interfere with the absorption of fat-soluble vitamins, so the diet may need
+   * supplementing with vitamins A, D and K during prolonged high-dose use; chronic use may be associated with an
+   * increased bleeding tendency from hypoprothrombinaemia due to vitamin K deficiency, which responds to vitamin K.
+   * Section 4.5: it may delay or reduce the absorption of certain drugs (digitalis, tetracycline, chlorothiazide,
+   * warfarin, thyroxine named).
+   */
+  questranLightSmpc: {
+    title: "Questran Light (colestyramine): summary of product characteristics, sections 4.4 and 4.5",
+    publisher: "RxReasoner (copy of the UK SmPC held by the MHRA)",
+    url: "https://www.rxreasoner.com/monographs/questran/precautions",
+  },
 } satisfies Record<string, Reference>;

@@ -80,6 +80,18 @@ export const SOURCES_READ_NUTRIENTS_3: SourceReadInput[] = [
       note: "Sections 4.3 and 4.4 were read (no contraindications in paracetamol overdose; anaphylactoid reactions, more likely with asthma or atopy); section 4.5 was not in what could be read.",
     },
   ),
+  ukProductInformation("vitamin-a", REF_NUT3.questranLightSmpc, {
+    ...records("ni-colestyramine-vitamin-a"),
+    note: "Colestyramine's own product information: vitamin A may need supplementing during prolonged high-dose use.",
+  }),
+  ukProductInformation("vitamin-k1", REF_NUT3.questranLightSmpc, {
+    ...records("ni-colestyramine-vitamin-k"),
+    note: "Colestyramine's own product information: vitamin K may need supplementing during prolonged high-dose use, and chronic use may cause a bleeding tendency from vitamin K deficiency.",
+  }),
+  ukProductInformation("vitamin-k2", REF_NUT3.questranLightSmpc, {
+    outcome: "stated-not-recorded",
+    note: "The SmPC says 'vitamin K' without naming a form; the nutrient record ni-colestyramine-vitamin-k is kept on vitamin K1, as the orlistat one is.",
+  }),
   noUkProduct(
     "guar-gum",
     "No licensed UK guar gum medicine was found. Guar gum medicines of other countries were found — Guarem granules (Finland), Guar Verlan (Germany) and Leiguar (Switzerland) — but their sections on other medicines were not in what could be read.",

@@ -1,6 +1,7 @@
 // Supplement–medicine interactions, part 19: the third reading of the nutrients' UK product information — vitamin E
-// with the medicines section 4.5 of a UK vitamin E SmPC names, vitamin K1 with the coumarin anticoagulants, and
-// acetylcysteine (NAC) with antibiotics. Each was checked against the text of its references.
+// with the medicines section 4.5 of a UK vitamin E SmPC names, fish oil with ibrutinib from its own product
+// information, vitamin K1 with the coumarin anticoagulants, and acetylcysteine (NAC) with antibiotics. Each was
+// checked against the text of its references.
 import type { Applicability, DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REFN } from "./references-nutrients";
@@ -50,6 +51,31 @@ const OESTROGEN_THROMBOSIS: Omit<RecordFields, "clinicalSignificance"> = {
   appliesWhen: MEDICINAL_VITAMIN_E,
 };
 
+/** Ibrutinib's product information names fish oil supplements among those to avoid. */
+function fishOilWithIbrutinib(ingredient: string, what: string): DrugInteractionInput {
+  return record(
+    ingredient,
+    medicine("ibrutinib", "Ibrutinib", "Cancer medicine (kinase inhibitor)", ["Imbruvica"]),
+    {
+      severityLevel: "major",
+      interactionType: "additive_bleeding_risk",
+      mechanism: `Ibrutinib itself can cause bleeding, and ${what} may add to it.`,
+      expectedEffect: "A higher risk of bleeding.",
+      clinicalSignificance:
+        "The product information for Imbruvica (ibrutinib) reports bleeding events, some fatal, and says supplements such as fish oil and vitamin E preparations should be avoided.",
+      recommendation:
+        "Do not take fish oil or cod liver oil supplements while you are on ibrutinib unless your cancer team has agreed. Tell them about any supplement you take.",
+      avoidCombination: true,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 1,
+      references: [REF_NUT3.imbruvicaSmpc],
+    },
+  );
+}
+
 export const DRUG_INTERACTIONS_PART_19: DrugInteractionInput[] = [
   // "Should not be administered concomitantly": the combination is blocked, as for other texts of that strength.
   record(
@@ -61,7 +87,7 @@ export const DRUG_INTERACTIONS_PART_19: DrugInteractionInput[] = [
       mechanism:
         "Vitamin E may add to ibrutinib's effect on platelets, the blood cells that help blood to clot.",
       expectedEffect: "A higher risk of bleeding.",
-      clinicalSignificance: `${VITAMIN_E_SMPC} vitamin E should not be given at the same time as ibrutinib, as it may enhance ibrutinib's antiplatelet effect.`,
+      clinicalSignificance: `${VITAMIN_E_SMPC} vitamin E should not be given at the same time as ibrutinib, as it may enhance ibrutinib's antiplatelet effect. The product information for Imbruvica (ibrutinib) says supplements such as fish oil and vitamin E preparations should be avoided.`,
       recommendation:
         "Do not take vitamin E supplements while you are on ibrutinib unless your cancer team has agreed. Tell them about any vitamin or supplement you take.",
       avoidCombination: true,
@@ -70,7 +96,7 @@ export const DRUG_INTERACTIONS_PART_19: DrugInteractionInput[] = [
       dosageModification: null,
       monitoringRequired: null,
       evidenceLevel: 1,
-      references: [REF_NUT3.vitaminEOralSmpc],
+      references: [REF_NUT3.vitaminEOralSmpc, REF_NUT3.imbruvicaSmpc],
     },
   ),
   record("vitamin-e", medicine("tipranavir", "Tipranavir", "HIV protease inhibitor", ["Aptivus"]), {
@@ -162,6 +188,9 @@ export const DRUG_INTERACTIONS_PART_19: DrugInteractionInput[] = [
     ...OESTROGEN_THROMBOSIS,
     clinicalSignificance: `${VITAMIN_E_SMPC} vitamin E may increase the risk of thrombosis in patients taking oestrogens; the UK SmPC for Vitamin E Suspension says this finding has not been confirmed but should be borne in mind when selecting patients for treatment.`,
   }),
+  // "Should be avoided" in ibrutinib's own product information, with no amount: blocked at any dose.
+  fishOilWithIbrutinib("omega-3-fish-oil", "fish oil"),
+  fishOilWithIbrutinib("cod-liver-oil", "cod liver oil, a fish oil,"),
   // The paediatric SmPC's section 4.5 names the coumarins as a class; warfarin keeps its own record.
   record("vitamin-k1", classTarget("vitamin-k-antagonist", "Vitamin K antagonists (such as warfarin)"), {
     severityLevel: "major",

@@ -38,4 +38,14 @@ export const REF_NUT3 = {
     publisher: "RxReasoner (copy of the UK SmPC held by the MHRA)",
     url: "https://www.rxreasoner.com/monographs/questran/precautions",
   },
+  /**
+   * Sections 4.3 and 4.4 (EU product information): bleeding events, some fatal, have been reported with ibrutinib;
+   * warfarin or other vitamin K antagonists should not be given with it; anticoagulants and antiplatelet agents
+   * increase the risk of major bleeding; supplements such as fish oil and vitamin E preparations should be avoided.
+   */
+  imbruvicaSmpc: {
+    title: "Imbruvica (ibrutinib): summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "RxReasoner (copy of the EU product information published by the European Medicines Agency)",
+    url: "https://www.rxreasoner.com/monographs/imbruvica/precautions",
+  },
 } satisfies Record<string, Reference>;

@@ -1,7 +1,8 @@
 // The read log of the third reading of the nutrients (drug-interactions-part-19.ts,
 // supplement-interactions-nutrients-3.ts, references-nutrients-3.ts): every page found for them, and what it said.
-// Non-UK product information (the guar gum medicines of Finland, Germany and Switzerland) is not one of the log's
-// kinds, so it is told in the guar gum entry.
+// Non-UK product information is not one of the log's kinds: the guar gum medicines of Finland, Germany and
+// Switzerland are told in the guar gum entry, and the EU Imbruvica SmPC (fish oil and vitamin E with ibrutinib) in
+// the vitamin E entry.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { REF_NUT3 } from "./references-nutrients-3";
 import { noUkProduct, notFound, records, ukProductInformation } from "./sources-read-page";
@@ -39,7 +40,7 @@ const WEIGHT_LOSS_INGREDIENTS = [
 export const SOURCES_READ_NUTRIENTS_3: SourceReadInput[] = [
   ukProductInformation("vitamin-e", REF_NUT3.vitaminEOralSmpc, {
     ...records(...VITAMIN_E_SMPC_RECORDS),
-    note: "Anticoagulants and platelet aggregation inhibitors are di-vitamin-e-warfarin, di-vitamin-e-doac and di-vitamin-e-antiplatelet, which cite this page at its www address. Not recorded: thrombolytics (hospital medicines, not in the dictionary), selumetinib (not in the dictionary), anticonvulsants lowering vitamin E levels and vitamin E raising vitamin A absorption (effects on the vitamins, not risks).",
+    note: "Anticoagulants and platelet aggregation inhibitors are di-vitamin-e-warfarin, di-vitamin-e-doac and di-vitamin-e-antiplatelet, which cite this page at its www address. Not recorded: thrombolytics (hospital medicines, not in the dictionary), selumetinib (not in the dictionary), anticonvulsants lowering vitamin E levels and vitamin E raising vitamin A absorption (effects on the vitamins, not risks). di-vitamin-e-ibrutinib also cites the EU Imbruvica SmPC (RxReasoner copy), which says fish oil and vitamin E supplements should be avoided; it gives di-omega-3-fish-oil-ibrutinib and di-cod-liver-oil-ibrutinib.",
   }),
   ukProductInformation("iron", REF_NUT3.vitaminEOralSmpc, {
     ...records("ss-iron-vitamin-e"),

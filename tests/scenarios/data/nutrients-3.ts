@@ -25,6 +25,11 @@ const SOURCE = {
     publisher: "RxReasoner (copy of the UK SmPC held by the MHRA)",
     url: "https://www.rxreasoner.com/monographs/konakion-paed/precautions",
   },
+  imbruvica: {
+    title: "Imbruvica (ibrutinib): summary of product characteristics, section 4.4",
+    publisher: "RxReasoner (copy of the EU product information published by the European Medicines Agency)",
+    url: "https://www.rxreasoner.com/monographs/imbruvica/precautions",
+  },
   nacsys: {
     title: "NACSYS 600 mg effervescent tablets: patient leaflet",
     publisher: EMC,
@@ -114,6 +119,26 @@ export const NUTRIENTS_3_SCENARIOS: ScenarioInput[] = [
     "minor",
     "The UK vitamin E SmPC says vitamin E may increase the risk of thrombosis in people taking oestrogens, which Evorel patches contain.",
   ),
+  {
+    id: "sc-nutrients3-ibrutinib-fish-oil",
+    title: "Ibrutinib for lymphoma and a daily fish oil capsule",
+    profile: { medicines: ["ibrutinib 420mg"], conditions: [] },
+    stack: [take(PRODUCT.fishOil1000)],
+    expect: { flags: [flag("omega-3-fish-oil", med("ibrutinib 420mg"), "major", "contraindicated")] },
+    rationale:
+      "The Imbruvica SmPC says supplements such as fish oil and vitamin E preparations should be avoided.",
+    sources: [SOURCE.imbruvica],
+  },
+  {
+    id: "sc-nutrients3-imbruvica-cod-liver-oil",
+    title: "On Imbruvica and taking cod liver oil for joints",
+    profile: { medicines: ["Imbruvica"], conditions: [] },
+    stack: [take(PRODUCT.codLiverOil)],
+    expect: { flags: [flag("cod-liver-oil", med("Imbruvica"), "major", "contraindicated")] },
+    rationale:
+      "The Imbruvica SmPC says fish oil supplements should be avoided; cod liver oil is an oil from fish.",
+    sources: [SOURCE.imbruvica],
+  },
   {
     id: "sc-nutrients3-amlodipine-vitamin-e-no-alarm",
     title: "Amlodipine for blood pressure and a vitamin E capsule",

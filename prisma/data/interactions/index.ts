@@ -17,6 +17,7 @@ import { MEDICAL_CONTRAINDICATIONS_MORE } from "./medical-contraindications-more
 import { MEDICAL_CONTRAINDICATIONS_PART_2 } from "./medical-contraindications-part-2";
 import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS } from "./medical-contraindications-nutrients";
 import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS_2 } from "./medical-contraindications-nutrients-2";
+import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS_3 } from "./medical-contraindications-nutrients-3";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS as NUTRIENT_INTERACTIONS_PART_1 } from "./nutrient-interactions";
 import { NUTRIENT_INTERACTIONS_NUTRIENTS_3 } from "./nutrient-interactions-nutrients-3";
@@ -42,6 +43,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_HERBS_2,
   ...MEDICAL_CONTRAINDICATIONS_MORE,
   ...MEDICAL_CONTRAINDICATIONS_NUTRIENTS_2,
+  ...MEDICAL_CONTRAINDICATIONS_NUTRIENTS_3,
 ];
 
 /** Every nutrient effect, file by file. */

@@ -106,7 +106,10 @@ export const SOURCES_READ: SourceReadInput[] = [
     REFN.ascorbicAcidSmpc,
     records("di-vitamin-c-desferrioxamine", "mc-vitamin-c-kidney-stones"),
   ),
-  ukProductInformation("vitamin-c", REFN.ascorbicAcidLeaflet, records("di-vitamin-c-desferrioxamine")),
+  ukProductInformation("vitamin-c", REFN.ascorbicAcidLeaflet, {
+    ...records("di-vitamin-c-desferrioxamine", "mc-vitamin-c-kidney-failure"),
+    note: "The leaflet also lists amphetamines, contraceptives, aspirin, iron-containing medicines and antacids to tell the doctor about, without saying what happens; those are not recorded.",
+  }),
   ukProductInformation(
     "vitamin-d3",
     REFN.kalciposD,

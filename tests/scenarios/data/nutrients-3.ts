@@ -1,8 +1,9 @@
 // The third reading of the nutrients' UK product information: vitamin E with the medicines section 4.5 of a UK
-// vitamin E SmPC names, vitamin K1 with a coumarin other than warfarin, and acetylcysteine (NAC) with an
-// antibiotic — typed the way people type them, with medicines the same texts do not name, which must not alarm.
+// vitamin E SmPC names, vitamin K1 with a coumarin other than warfarin, acetylcysteine (NAC) with an antibiotic,
+// fish oil with ibrutinib and vitamin C in kidney failure — typed the way people type them, with medicines the
+// same texts do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
-import { flag, med, noFlag, take } from "./build";
+import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
 
 type Source = ScenarioInput["sources"][number];
@@ -29,6 +30,11 @@ const SOURCE = {
     title: "Imbruvica (ibrutinib): summary of product characteristics, section 4.4",
     publisher: "RxReasoner (copy of the EU product information published by the European Medicines Agency)",
     url: "https://www.rxreasoner.com/monographs/imbruvica/precautions",
+  },
+  ascorbicAcidLeaflet: {
+    title: "Ascorbic Acid 500 mg Tablets: patient leaflet",
+    publisher: "UK patient leaflet, reproduced by patient-info.co.uk",
+    url: "https://patient-info.co.uk/ascorbic-acid-500-mg-tablets-vodexo-500-mg-tablets-91489/patient-leaflet",
   },
   nacsys: {
     title: "NACSYS 600 mg effervescent tablets: patient leaflet",
@@ -138,6 +144,16 @@ export const NUTRIENTS_3_SCENARIOS: ScenarioInput[] = [
     rationale:
       "The Imbruvica SmPC says fish oil supplements should be avoided; cod liver oil is an oil from fish.",
     sources: [SOURCE.imbruvica],
+  },
+  {
+    id: "sc-nutrients3-dialysis-vitamin-c",
+    title: "On dialysis and taking vitamin C 1000 mg",
+    profile: { medicines: [], conditions: ["dialysis"] },
+    stack: [take(PRODUCT.vitaminC1000)],
+    expect: { flags: [flag("vitamin-c", cond("dialysis"), "moderate", "contraindicated")] },
+    rationale:
+      "The UK ascorbic acid leaflet asks people with kidney failure to talk to their doctor first, because vitamin C increases aluminium absorption from antacids, which may reach toxic levels.",
+    sources: [SOURCE.ascorbicAcidLeaflet],
   },
   {
     id: "sc-nutrients3-amlodipine-vitamin-e-no-alarm",

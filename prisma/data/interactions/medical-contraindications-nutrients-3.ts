@@ -1,0 +1,27 @@
+// Condition records from the third reading of the nutrients' UK product information (docs/knowledge-base.md):
+// each checked against the text of its references.
+import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
+import { KIDNEY_FAILURE } from "./condition-synonyms";
+import { REFN } from "./references-nutrients";
+
+export const MEDICAL_CONTRAINDICATIONS_NUTRIENTS_3: MedicalContraindicationInput[] = [
+  // Relative: the leaflet asks people with kidney failure to talk to their doctor first, not to avoid vitamin C.
+  {
+    id: "mc-vitamin-c-kidney-failure",
+    ingredient: "vitamin-c",
+    condition: "kidney-failure",
+    conditionName: "Kidney failure",
+    conditionSynonyms: KIDNEY_FAILURE,
+    contraindicationLevel: "relative",
+    reason:
+      "Ask your kidney team or pharmacist before taking vitamin C if you have kidney failure: the UK leaflet for Ascorbic Acid 500 mg Tablets says vitamin C increases the absorption of aluminium from antacids (indigestion remedies), which may reach toxic levels in kidney failure.",
+    advice:
+      "Talk to your kidney team or pharmacist before taking vitamin C if you have kidney failure or are on dialysis, especially if you also take an indigestion remedy containing aluminium.",
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: [],
+    evidenceLevel: 1,
+    references: [REFN.ascorbicAcidLeaflet],
+    isVerified: true,
+  },
+];

@@ -24,4 +24,23 @@ export const MEDICAL_CONTRAINDICATIONS_NUTRIENTS_3: MedicalContraindicationInput
     references: [REFN.ascorbicAcidLeaflet],
     isVerified: true,
   },
+  // Relative: the SmPC warns about long-term high oral doses; it does not forbid carnitine in kidney failure.
+  {
+    id: "mc-l-carnitine-kidney-failure",
+    ingredient: "l-carnitine",
+    condition: "kidney-failure",
+    conditionName: "Kidney failure",
+    conditionSynonyms: KIDNEY_FAILURE,
+    contraindicationLevel: "relative",
+    reason:
+      "Ask your kidney team before taking L-carnitine if you have severe kidney disease or are on dialysis: UK product information for levocarnitine says long-term high oral doses in severely reduced kidney function or on dialysis may lead to a build-up of potentially toxic breakdown products (trimethylamine and trimethylamine-N-oxide), which the kidneys normally clear.",
+    advice:
+      "Ask your kidney team before taking L-carnitine supplements long term if you have severe kidney disease or are on dialysis.",
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: [],
+    evidenceLevel: 1,
+    references: [REFN.levocarnitineSmpc],
+    isVerified: true,
+  },
 ];

@@ -265,7 +265,11 @@ export const SOURCES_READ: SourceReadInput[] = [
   ukProductInformation(
     "l-carnitine",
     REFN.levocarnitineSmpc,
-    records("di-l-carnitine-vitamin-k-antagonist", "di-l-carnitine-blood-glucose-lowering"),
+    records(
+      "di-l-carnitine-vitamin-k-antagonist",
+      "di-l-carnitine-blood-glucose-lowering",
+      "mc-l-carnitine-kidney-failure",
+    ),
   ),
   ukProductInformation("l-carnitine", REFN.carnitorSmpc, records("di-l-carnitine-vitamin-k-antagonist")),
   ukProductInformation(

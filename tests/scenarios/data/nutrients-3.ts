@@ -1,7 +1,7 @@
 // The third reading of the nutrients' UK product information: vitamin E with the medicines section 4.5 of a UK
 // vitamin E SmPC names, vitamin K1 with a coumarin other than warfarin, acetylcysteine (NAC) with an antibiotic,
-// fish oil with ibrutinib and vitamin C in kidney failure — typed the way people type them, with medicines the
-// same texts do not name, which must not alarm.
+// fish oil with ibrutinib, and vitamin C and carnitine in kidney failure — typed the way people type them, with
+// medicines the same texts do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -35,6 +35,11 @@ const SOURCE = {
     title: "Ascorbic Acid 500 mg Tablets: patient leaflet",
     publisher: "UK patient leaflet, reproduced by patient-info.co.uk",
     url: "https://patient-info.co.uk/ascorbic-acid-500-mg-tablets-vodexo-500-mg-tablets-91489/patient-leaflet",
+  },
+  levocarnitine: {
+    title: "Levocarnitine oral solution and tablets: summary of product characteristics, section 4.4",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/product/15069/smpc",
   },
   nacsys: {
     title: "NACSYS 600 mg effervescent tablets: patient leaflet",
@@ -154,6 +159,16 @@ export const NUTRIENTS_3_SCENARIOS: ScenarioInput[] = [
     rationale:
       "The UK ascorbic acid leaflet asks people with kidney failure to talk to their doctor first, because vitamin C increases aluminium absorption from antacids, which may reach toxic levels.",
     sources: [SOURCE.ascorbicAcidLeaflet],
+  },
+  {
+    id: "sc-nutrients3-haemodialysis-carnitine",
+    title: "On haemodialysis and taking acetyl-L-carnitine every day",
+    profile: { medicines: [], conditions: ["renal failure"] },
+    stack: [take(PRODUCT.acetylCarnitine500)],
+    expect: { flags: [flag("l-carnitine", cond("renal failure"), "moderate", "contraindicated")] },
+    rationale:
+      "The UK levocarnitine SmPC warns that long-term high oral doses in severe kidney impairment or on dialysis may let toxic breakdown products build up.",
+    sources: [SOURCE.levocarnitine],
   },
   {
     id: "sc-nutrients3-amlodipine-vitamin-e-no-alarm",

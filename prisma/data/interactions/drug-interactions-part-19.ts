@@ -1,7 +1,7 @@
 // Supplement–medicine interactions, part 19: the third reading of the nutrients' UK product information — vitamin E
 // with the medicines section 4.5 of a UK vitamin E SmPC names, fish oil with ibrutinib from its own product
-// information, vitamin K1 with the coumarin anticoagulants, and acetylcysteine (NAC) with antibiotics. Each was
-// checked against the text of its references.
+// information, vitamin K1 with the coumarin anticoagulants, and acetylcysteine (NAC) with antibiotics and a cough
+// suppressant. Each was checked against the text of its references.
 import type { Applicability, DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REFN } from "./references-nutrients";
@@ -223,6 +223,25 @@ export const DRUG_INTERACTIONS_PART_19: DrugInteractionInput[] = [
     recommendation: "Take your antibiotic at least 2 hours before or after N-acetylcysteine (NAC).",
     avoidCombination: false,
     timingSeparationHours: 2,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 1,
+    references: [REFN.nacsysLeaflet],
+  }),
+  // The leaflet names cough suppressants as a group; dextromethorphan is the one the dictionary carries.
+  record("nac", medicine("dextromethorphan", "Dextromethorphan", "Cough suppressant"), {
+    severityLevel: "moderate",
+    interactionType: "opposing_effect",
+    mechanism:
+      "Acetylcysteine loosens phlegm so that it can be coughed up; a cough suppressant such as dextromethorphan stops the cough that clears it.",
+    expectedEffect: "Loosened phlegm may stay in the airways instead of being coughed up.",
+    clinicalSignificance:
+      "The UK patient leaflet for NACSYS 600 mg effervescent tablets (acetylcysteine) says cough suppressants should not be used at the same time, as you must be able to cough up the loosened phlegm.",
+    recommendation:
+      "Do not use a cough suppressant such as dextromethorphan at the same time as N-acetylcysteine (NAC); ask your pharmacist which cough remedy suits you.",
+    avoidCombination: false,
+    timingSeparationHours: null,
     medicalSupervision: false,
     dosageModification: null,
     monitoringRequired: null,

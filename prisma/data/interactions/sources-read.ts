@@ -290,8 +290,8 @@ export const SOURCES_READ: SourceReadInput[] = [
   }),
   ukProductInformation("nac", REFN.nacsysSmpc, records("mc-nac-asthma", "mc-nac-peptic-ulcer")),
   ukProductInformation("nac", REFN.nacsysLeaflet, {
-    ...records("di-nac-glyceryl-trinitrate", "di-nac-antibacterial"),
-    note: "Cough suppressants and activated charcoal are also named; no record, because the dictionary has no class for cough suppressants alone and does not carry activated charcoal.",
+    ...records("di-nac-glyceryl-trinitrate", "di-nac-antibacterial", "di-nac-dextromethorphan"),
+    note: "Cough suppressants are named as a group: the dictionary has no class for them alone, so the record is on dextromethorphan, the one it carries. Activated charcoal is also named; not recorded, as the dictionary does not carry it.",
   }),
   noUkProduct(
     "coq10",

@@ -220,6 +220,16 @@ export const NUTRIENTS_3_SCENARIOS: ScenarioInput[] = [
     sources: [SOURCE.nacsys],
   },
   {
+    id: "sc-nutrients3-dextromethorphan-nac",
+    title: "NAC 600 mg with a dextromethorphan cough syrup",
+    profile: { medicines: ["dextromethorphan"], conditions: [] },
+    stack: [NAC_600],
+    expect: { flags: [flag("nac", med("dextromethorphan"), "minor", "major")] },
+    rationale:
+      "The NACSYS leaflet says cough suppressants should not be used at the same time as acetylcysteine, as the loosened phlegm must be coughed up.",
+    sources: [SOURCE.nacsys],
+  },
+  {
     id: "sc-nutrients3-omeprazole-nac-no-alarm",
     title: "NAC 600 mg with omeprazole for reflux",
     profile: { medicines: ["omeprazole 20mg"], conditions: [] },

@@ -1,7 +1,8 @@
 // Supplement–medicine interactions, part 19: the third reading of the nutrients' UK product information — vitamin E
 // with the medicines section 4.5 of a UK vitamin E SmPC names, fish oil with ibrutinib from its own product
-// information, vitamin K1 with the coumarin anticoagulants, and acetylcysteine (NAC) with antibiotics and a cough
-// suppressant. Each was checked against the text of its references.
+// information, vitamin K1 with the coumarin anticoagulants, acetylcysteine (NAC) with antibiotics and a cough
+// suppressant, and 5-HTP from the product information of a non-UK 5-HTP medicine. Each was checked against the text
+// of its references.
 import type { Applicability, DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REFN } from "./references-nutrients";
@@ -247,5 +248,42 @@ export const DRUG_INTERACTIONS_PART_19: DrugInteractionInput[] = [
     monitoringRequired: null,
     evidenceLevel: 1,
     references: [REFN.nacsysLeaflet],
+  }),
+  // Non-UK product information of 5-HTP sold as a medicine (Tript-OH, Italy); no UK licensed form was found.
+  record("5-htp", medicine("carbidopa", "Carbidopa", "Medicine for Parkinson's disease (in co-careldopa)"), {
+    severityLevel: "moderate",
+    interactionType: "increased_toxicity",
+    mechanism:
+      "The product information names the combination without explaining how it leads to the skin reaction it describes.",
+    expectedEffect:
+      "In susceptible people, a possible scleroderma-like illness (hardening and thickening of the skin).",
+    clinicalSignificance:
+      "The Italian product information for Tript-OH (oxitriptan, 5-HTP sold as a medicine) says the combination of 5-HTP with carbidopa may, in susceptible people, increase the risk of a scleroderma-like syndrome.",
+    recommendation:
+      "Ask your Parkinson's team before taking 5-HTP with co-careldopa (Sinemet) or another medicine containing carbidopa, and tell them about any skin tightening or thickening.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 1,
+    references: [REF_NUT3.triptOhItalian],
+  }),
+  record("5-htp", medicine("methyldopa", "Methyldopa", "Blood pressure medicine"), {
+    severityLevel: "moderate",
+    interactionType: "increased_effect",
+    mechanism:
+      "Methyldopa blocks the breakdown of 5-HTP outside the brain (peripheral decarboxylation), so more of it may reach the brain and be turned into serotonin.",
+    expectedEffect: "A stronger effect of 5-HTP than expected.",
+    clinicalSignificance:
+      "The Italian product information for Tript-OH (oxitriptan, 5-HTP sold as a medicine) says methyldopa and methysergide block its peripheral decarboxylation, so it should be given with caution to people treated with them.",
+    recommendation: "Ask your GP or pharmacist before taking 5-HTP if you take methyldopa.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 1,
+    references: [REF_NUT3.triptOhItalian],
   }),
 ];

@@ -3,6 +3,7 @@
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { KIDNEY_FAILURE } from "./condition-synonyms";
 import { REFN } from "./references-nutrients";
+import { REF_NUT3 } from "./references-nutrients-3";
 
 export const MEDICAL_CONTRAINDICATIONS_NUTRIENTS_3: MedicalContraindicationInput[] = [
   // Relative: the leaflet asks people with kidney failure to talk to their doctor first, not to avoid vitamin C.
@@ -41,6 +42,25 @@ export const MEDICAL_CONTRAINDICATIONS_NUTRIENTS_3: MedicalContraindicationInput
     alternativeRecommendations: [],
     evidenceLevel: 1,
     references: [REFN.levocarnitineSmpc],
+    isVerified: true,
+  },
+  // Absolute: a contraindication in the product information of 5-HTP sold as a medicine (Switzerland).
+  {
+    id: "mc-5-htp-kidney-failure",
+    ingredient: "5-htp",
+    condition: "kidney-failure",
+    conditionName: "Kidney failure",
+    conditionSynonyms: KIDNEY_FAILURE,
+    contraindicationLevel: "absolute",
+    reason:
+      "Do not take 5-HTP if you have severe kidney disease: the Swiss product information for Tript-OH (oxitriptan, 5-HTP sold as a medicine) lists severe kidney insufficiency as a contraindication.",
+    advice:
+      "Do not take 5-HTP if you have kidney failure or are on dialysis, unless your kidney team says you can.",
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: [],
+    evidenceLevel: 1,
+    references: [REF_NUT3.triptOhSwiss],
     isVerified: true,
   },
 ];

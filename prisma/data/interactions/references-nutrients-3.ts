@@ -48,4 +48,23 @@ export const REF_NUT3 = {
     publisher: "RxReasoner (copy of the EU product information published by the European Medicines Agency)",
     url: "https://www.rxreasoner.com/monographs/imbruvica/precautions",
   },
+  /**
+   * Interactions (Italian product information, read in Italian): methyldopa and methysergide block the peripheral
+   * decarboxylation of oxitriptan, so it should be given with caution to people taking them; caution with MAOIs;
+   * tricyclic and tetracyclic antidepressants may be potentiated; 5-HTP may increase the effect of SSRIs and should be
+   * used with caution because of serotonin syndrome; 5-HTP with carbidopa may, in susceptible people, increase the
+   * risk of a scleroderma-like syndrome.
+   */
+  triptOhItalian: {
+    title:
+      "Tript-OH 200 mg capsules (oxitriptan, 5-HTP): Italian product information, interactions (read in Italian)",
+    publisher: "Starbene (copy of the Italian product information)",
+    url: "https://www.starbene.it/farmaci/tript-oh-20cps-200mg_024158040/interazioni",
+  },
+  /** Contraindications (Swiss product information, read in German): severe renal insufficiency. */
+  triptOhSwiss: {
+    title: "Tript-OH (oxitriptan, 5-HTP): Swiss product information, restrictions on use (read in German)",
+    publisher: "ODDB (copy of the Swiss product information approved by Swissmedic)",
+    url: "https://ch.oddb.org:443/de/gcc/fachinfo/reg/46513/chapter/restrictions",
+  },
 } satisfies Record<string, Reference>;

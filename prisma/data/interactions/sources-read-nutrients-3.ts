@@ -1,8 +1,8 @@
 // The read log of the third reading of the nutrients (drug-interactions-part-19.ts,
 // supplement-interactions-nutrients-3.ts, references-nutrients-3.ts): every page found for them, and what it said.
 // Non-UK product information is not one of the log's kinds: the guar gum medicines of Finland, Germany and
-// Switzerland are told in the guar gum entry, and the EU Imbruvica SmPC (fish oil and vitamin E with ibrutinib) in
-// the vitamin E entry.
+// Switzerland are told in the guar gum entry, the Italian and Swiss 5-HTP medicine in the 5-HTP entry, and the EU
+// Imbruvica SmPC (fish oil and vitamin E with ibrutinib) in the vitamin E entry.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { REF_NUT3 } from "./references-nutrients-3";
 import { noUkProduct, notFound, records, ukProductInformation } from "./sources-read-page";
@@ -93,6 +93,10 @@ export const SOURCES_READ_NUTRIENTS_3: SourceReadInput[] = [
     outcome: "stated-not-recorded",
     note: "The SmPC says 'vitamin K' without naming a form; the nutrient record ni-colestyramine-vitamin-k is kept on vitamin K1, as the orlistat one is.",
   }),
+  noUkProduct(
+    "5-htp",
+    "No licensed UK 5-HTP (oxitriptan) medicine was found. Tript-OH is one in Italy and Switzerland: its Italian product information (read in Italian) gives di-5-htp-carbidopa and di-5-htp-methyldopa, and its Swiss product information (read in German) mc-5-htp-kidney-failure. The Italian text also names MAOIs, SSRIs and tricyclic and tetracyclic antidepressants, which the existing serotonergic class records cover, and lithium raising cortisol, a laboratory effect not recorded.",
+  ),
   noUkProduct(
     "guar-gum",
     "No licensed UK guar gum medicine was found. Guar gum medicines of other countries were found — Guarem granules (Finland), Guar Verlan (Germany) and Leiguar (Switzerland) — but their sections on other medicines were not in what could be read.",

@@ -1,7 +1,7 @@
 // The third reading of the nutrients' UK product information: vitamin E with the medicines section 4.5 of a UK
 // vitamin E SmPC names, vitamin K1 with a coumarin other than warfarin, acetylcysteine (NAC) with an antibiotic,
-// fish oil with ibrutinib, and vitamin C and carnitine in kidney failure — typed the way people type them, with
-// medicines the same texts do not name, which must not alarm.
+// fish oil with ibrutinib, 5-HTP from a non-UK 5-HTP medicine, and vitamin C and carnitine in kidney failure —
+// typed the way people type them, with medicines the same texts do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -40,6 +40,16 @@ const SOURCE = {
     title: "Levocarnitine oral solution and tablets: summary of product characteristics, section 4.4",
     publisher: EMC,
     url: "https://medicines.org.uk/emc/product/15069/smpc",
+  },
+  triptOhItalian: {
+    title: "Tript-OH (oxitriptan, 5-HTP): Italian product information, interactions",
+    publisher: "Starbene (copy of the Italian product information)",
+    url: "https://www.starbene.it/farmaci/tript-oh-20cps-200mg_024158040/interazioni",
+  },
+  triptOhSwiss: {
+    title: "Tript-OH (oxitriptan, 5-HTP): Swiss product information, restrictions on use",
+    publisher: "ODDB (copy of the Swiss product information approved by Swissmedic)",
+    url: "https://ch.oddb.org:443/de/gcc/fachinfo/reg/46513/chapter/restrictions",
   },
   nacsys: {
     title: "NACSYS 600 mg effervescent tablets: patient leaflet",
@@ -169,6 +179,46 @@ export const NUTRIENTS_3_SCENARIOS: ScenarioInput[] = [
     rationale:
       "The UK levocarnitine SmPC warns that long-term high oral doses in severe kidney impairment or on dialysis may let toxic breakdown products build up.",
     sources: [SOURCE.levocarnitine],
+  },
+  {
+    id: "sc-nutrients3-sinemet-5-htp",
+    title: "Parkinson's disease on Sinemet and taking 5-HTP for sleep",
+    profile: { medicines: ["Sinemet"], conditions: [] },
+    stack: [take(PRODUCT.fiveHtp)],
+    expect: { flags: [flag("5-htp", med("Sinemet"), "moderate", "contraindicated")] },
+    rationale:
+      "The Italian product information for oxitriptan (5-HTP) says 5-HTP with carbidopa, which Sinemet contains, may increase the risk of a scleroderma-like syndrome in susceptible people.",
+    sources: [SOURCE.triptOhItalian],
+  },
+  {
+    id: "sc-nutrients3-methyldopa-5-htp",
+    title: "Methyldopa for blood pressure and a 5-HTP supplement",
+    profile: { medicines: ["methyldopa 250mg"], conditions: [] },
+    stack: [take(PRODUCT.fiveHtp)],
+    expect: { flags: [flag("5-htp", med("methyldopa 250mg"), "minor", "major")] },
+    rationale:
+      "The Italian oxitriptan product information says methyldopa blocks its peripheral decarboxylation and asks for caution.",
+    sources: [SOURCE.triptOhItalian],
+  },
+  {
+    id: "sc-nutrients3-kidney-failure-5-htp",
+    title: "Kidney failure and a 5-HTP supplement",
+    profile: { medicines: [], conditions: ["kidney failure"] },
+    stack: [take(PRODUCT.fiveHtp)],
+    expect: { flags: [flag("5-htp", cond("kidney failure"), "moderate", "contraindicated")] },
+    rationale:
+      "The Swiss product information for oxitriptan (5-HTP) lists severe kidney insufficiency as a contraindication.",
+    sources: [SOURCE.triptOhSwiss],
+  },
+  {
+    id: "sc-nutrients3-amlodipine-5-htp-no-alarm",
+    title: "Amlodipine for blood pressure and 5-HTP",
+    profile: { medicines: ["amlodipine 10mg"], conditions: [] },
+    stack: [take(PRODUCT.fiveHtp)],
+    expect: { noFlags: [noFlag("5-htp", med("amlodipine 10mg"))] },
+    rationale:
+      "The oxitriptan product information names methyldopa and methysergide among blood pressure and migraine medicines, not amlodipine, which does not raise serotonin.",
+    sources: [SOURCE.triptOhItalian],
   },
   {
     id: "sc-nutrients3-amlodipine-vitamin-e-no-alarm",

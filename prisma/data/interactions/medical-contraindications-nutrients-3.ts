@@ -1,7 +1,7 @@
 // Condition records from the third reading of the nutrients' UK product information (docs/knowledge-base.md):
 // each checked against the text of its references.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
-import { KIDNEY_FAILURE } from "./condition-synonyms";
+import { KIDNEY_FAILURE, LIVER_DISEASE } from "./condition-synonyms";
 import { REFN } from "./references-nutrients";
 import { REF_NUT3 } from "./references-nutrients-3";
 
@@ -63,4 +63,33 @@ export const MEDICAL_CONTRAINDICATIONS_NUTRIENTS_3: MedicalContraindicationInput
     references: [REF_NUT3.triptOhSwiss],
     isVerified: true,
   },
+  // Relative: the Spanish product information of citrulline malate contraindicates it in severe kidney or liver
+  // failure; the French one, for the same product, does not.
+  ...(
+    [
+      [
+        "kidney-failure",
+        "Kidney failure",
+        KIDNEY_FAILURE,
+        "kidney failure or are on dialysis",
+        "kidney team",
+      ],
+      ["liver-disease", "Liver disease", LIVER_DISEASE, "severe liver disease", "liver specialist"],
+    ] as const
+  ).map(([condition, conditionName, synonyms, who, team]): MedicalContraindicationInput => ({
+    id: `mc-citrulline-${condition}`,
+    ingredient: "citrulline",
+    condition,
+    conditionName,
+    conditionSynonyms: [...synonyms],
+    contraindicationLevel: "relative",
+    reason: `Ask your ${team} before taking citrulline if you have ${who}: the Spanish product information for Stimol (citrulline malate sold as a medicine) lists severe kidney or liver insufficiency as a contraindication, although the French product information for the same medicine does not.`,
+    advice: `Ask your ${team} before taking citrulline supplements if you have ${who}.`,
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: [],
+    evidenceLevel: 1,
+    references: [REF_NUT3.stimolSpanish, REF_NUT3.stimolFrench],
+    isVerified: true,
+  })),
 ];

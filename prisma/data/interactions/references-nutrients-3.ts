@@ -67,4 +67,24 @@ export const REF_NUT3 = {
     publisher: "ODDB (copy of the Swiss product information approved by Swissmedic)",
     url: "https://ch.oddb.org:443/de/gcc/fachinfo/reg/46513/chapter/restrictions",
   },
+  /**
+   * Section 4.3 (Spanish product information, read in Spanish): contraindicated in hypersensitivity and in severe
+   * renal or hepatic insufficiency. Section 4.5 was not in the part read.
+   */
+  stimolSpanish: {
+    title:
+      "Stimol 1 g oral solution (citrulline malate): Spanish product information, section 4.3 (read in Spanish)",
+    publisher: "imedi.es (copy of the Spanish product information)",
+    url: "https://imedi.es/stimol-1-g-solucion-oral",
+  },
+  /**
+   * Sections 4.3 and 4.5 (French product information, read in French): contraindicated only in hypersensitivity; the
+   * data available do not suggest clinically significant interactions.
+   */
+  stimolFrench: {
+    title:
+      "Stimol 1 g/10 ml oral solution (citrulline malate): French product information, sections 4.3 to 4.5 (read in French)",
+    publisher: "La pharmacie de garde (copy of the French product information)",
+    url: "https://la-pharmacia-de-garde.fr/stimol-1-g-10-ml-solution-buvable-en-ampoule-64311/resume-des-caracteristiques-du-medicament",
+  },
 } satisfies Record<string, Reference>;

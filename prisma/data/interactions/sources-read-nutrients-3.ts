@@ -1,8 +1,9 @@
 // The read log of the third reading of the nutrients (drug-interactions-part-19.ts,
 // supplement-interactions-nutrients-3.ts, references-nutrients-3.ts): every page found for them, and what it said.
 // Non-UK product information is not one of the log's kinds: the guar gum medicines of Finland, Germany and
-// Switzerland are told in the guar gum entry, the Italian and Swiss 5-HTP medicine in the 5-HTP entry, and the EU
-// Imbruvica SmPC (fish oil and vitamin E with ibrutinib) in the vitamin E entry.
+// Switzerland are told in the guar gum entry, the Italian and Swiss 5-HTP medicine in the 5-HTP entry, the French
+// and Spanish citrulline medicine in the citrulline entry, and the EU Imbruvica SmPC (fish oil and vitamin E with
+// ibrutinib) in the vitamin E entry.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { REF_NUT3 } from "./references-nutrients-3";
 import { noUkProduct, notFound, records, ukProductInformation } from "./sources-read-page";
@@ -96,6 +97,10 @@ export const SOURCES_READ_NUTRIENTS_3: SourceReadInput[] = [
   noUkProduct(
     "5-htp",
     "No licensed UK 5-HTP (oxitriptan) medicine was found. Tript-OH is one in Italy and Switzerland: its Italian product information (read in Italian) gives di-5-htp-carbidopa and di-5-htp-methyldopa, and its Swiss product information (read in German) mc-5-htp-kidney-failure. The Italian text also names MAOIs, SSRIs and tricyclic and tetracyclic antidepressants, which the existing serotonergic class records cover, and lithium raising cortisol, a laboratory effect not recorded.",
+  ),
+  noUkProduct(
+    "citrulline",
+    "No licensed UK citrulline medicine was found. Stimol (citrulline malate) is one in France and Spain: the Spanish product information (read in Spanish) contraindicates it in severe kidney or liver insufficiency, giving mc-citrulline-kidney-failure and mc-citrulline-liver-disease; the French one (read in French) lists only hypersensitivity and says the data do not suggest clinically significant interactions.",
   ),
   noUkProduct(
     "guar-gum",

@@ -1,7 +1,8 @@
 // The third reading of the nutrients' UK product information: vitamin E with the medicines section 4.5 of a UK
 // vitamin E SmPC names, vitamin K1 with a coumarin other than warfarin, acetylcysteine (NAC) with an antibiotic,
-// fish oil with ibrutinib, 5-HTP from a non-UK 5-HTP medicine, and vitamin C and carnitine in kidney failure —
-// typed the way people type them, with medicines the same texts do not name, which must not alarm.
+// fish oil with ibrutinib, 5-HTP from a non-UK 5-HTP medicine, vitamin C and carnitine in kidney failure, and
+// citrulline in liver disease — typed the way people type them, with medicines the same texts do not name, which
+// must not alarm.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -50,6 +51,11 @@ const SOURCE = {
     title: "Tript-OH (oxitriptan, 5-HTP): Swiss product information, restrictions on use",
     publisher: "ODDB (copy of the Swiss product information approved by Swissmedic)",
     url: "https://ch.oddb.org:443/de/gcc/fachinfo/reg/46513/chapter/restrictions",
+  },
+  stimolSpanish: {
+    title: "Stimol 1 g oral solution (citrulline malate): Spanish product information, section 4.3",
+    publisher: "imedi.es (copy of the Spanish product information)",
+    url: "https://imedi.es/stimol-1-g-solucion-oral",
   },
   nacsys: {
     title: "NACSYS 600 mg effervescent tablets: patient leaflet",
@@ -219,6 +225,16 @@ export const NUTRIENTS_3_SCENARIOS: ScenarioInput[] = [
     rationale:
       "The oxitriptan product information names methyldopa and methysergide among blood pressure and migraine medicines, not amlodipine, which does not raise serotonin.",
     sources: [SOURCE.triptOhItalian],
+  },
+  {
+    id: "sc-nutrients3-cirrhosis-citrulline",
+    title: "Cirrhosis and L-citrulline capsules for the gym",
+    profile: { medicines: [], conditions: ["cirrhosis"] },
+    stack: [{ product: "now-foods-l-citrulline-750mg-veg-capsules-90", servingsPerDay: 1 }],
+    expect: { flags: [flag("citrulline", cond("cirrhosis"), "moderate", "contraindicated")] },
+    rationale:
+      "The Spanish product information for citrulline malate (Stimol) lists severe liver insufficiency as a contraindication.",
+    sources: [SOURCE.stimolSpanish],
   },
   {
     id: "sc-nutrients3-amlodipine-vitamin-e-no-alarm",

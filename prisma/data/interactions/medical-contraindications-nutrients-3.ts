@@ -1,7 +1,7 @@
 // Condition records from the third reading of the nutrients' UK product information (docs/knowledge-base.md):
 // each checked against the text of its references.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
-import { KIDNEY_FAILURE, LIVER_DISEASE } from "./condition-synonyms";
+import { CKD, KIDNEY_FAILURE, LIVER_DISEASE } from "./condition-synonyms";
 import { REFN } from "./references-nutrients";
 import { REF_NUT3 } from "./references-nutrients-3";
 
@@ -92,4 +92,41 @@ export const MEDICAL_CONTRAINDICATIONS_NUTRIENTS_3: MedicalContraindicationInput
     references: [REF_NUT3.stimolSpanish, REF_NUT3.stimolFrench],
     isVerified: true,
   })),
+  // Relative: Carotaben is 25 mg capsules taken several a day; supplements give far less, so people are asked to check.
+  {
+    id: "mc-beta-carotene-liver-disease",
+    ingredient: "beta-carotene",
+    condition: "liver-disease",
+    conditionName: "Liver disease",
+    conditionSynonyms: [...LIVER_DISEASE],
+    contraindicationLevel: "relative",
+    reason:
+      "Ask your doctor before taking beta-carotene if you have liver disease: the German leaflet for Carotaben (beta-carotene sold as a medicine, in 25 mg capsules) lists liver damage as a contraindication.",
+    advice:
+      "Ask your doctor or liver specialist before taking beta-carotene supplements if you have liver disease.",
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: [],
+    evidenceLevel: 1,
+    references: [REF_NUT3.carotabenGerman],
+    isVerified: true,
+  },
+  {
+    id: "mc-beta-carotene-chronic-kidney-disease",
+    ingredient: "beta-carotene",
+    condition: "chronic-kidney-disease",
+    conditionName: "Chronic kidney disease",
+    conditionSynonyms: CKD,
+    contraindicationLevel: "relative",
+    reason:
+      "Ask your kidney team before taking beta-carotene if you have kidney disease: the German leaflet for Carotaben (beta-carotene sold as a medicine) asks for special care in kidney disease.",
+    advice:
+      "Ask your kidney team or pharmacist before taking beta-carotene supplements if you have kidney disease.",
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: [],
+    evidenceLevel: 1,
+    references: [REF_NUT3.carotabenGerman],
+    isVerified: true,
+  },
 ];

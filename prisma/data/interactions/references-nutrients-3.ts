@@ -87,4 +87,13 @@ export const REF_NUT3 = {
     publisher: "La pharmacie de garde (copy of the French product information)",
     url: "https://la-pharmacia-de-garde.fr/stimol-1-g-10-ml-solution-buvable-en-ampoule-64311/resume-des-caracteristiques-du-medicament",
   },
+  /**
+   * Before use (German patient leaflet, read in German): not to be taken with liver damage or by heavy smokers
+   * (20 or more cigarettes a day); special care in kidney disease.
+   */
+  carotabenGerman: {
+    title: "Carotaben 25 mg capsules (beta-carotene): German patient leaflet (read in German)",
+    publisher: "medikamio (copy of the German patient leaflet)",
+    url: "https://medikamio.com/de-de/medikamente/carotaben/pil",
+  },
 } satisfies Record<string, Reference>;

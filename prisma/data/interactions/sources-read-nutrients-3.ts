@@ -2,8 +2,8 @@
 // supplement-interactions-nutrients-3.ts, references-nutrients-3.ts): every page found for them, and what it said.
 // Non-UK product information is not one of the log's kinds: the guar gum medicines of Finland, Germany and
 // Switzerland are told in the guar gum entry, the Italian and Swiss 5-HTP medicine in the 5-HTP entry, the French
-// and Spanish citrulline medicine in the citrulline entry, and the EU Imbruvica SmPC (fish oil and vitamin E with
-// ibrutinib) in the vitamin E entry.
+// and Spanish citrulline medicine in the citrulline entry, the German beta-carotene medicine in its entry, and the
+// EU Imbruvica SmPC (fish oil and vitamin E with ibrutinib) in the vitamin E entry.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { REF_NUT3 } from "./references-nutrients-3";
 import { noUkProduct, notFound, records, ukProductInformation } from "./sources-read-page";
@@ -101,6 +101,10 @@ export const SOURCES_READ_NUTRIENTS_3: SourceReadInput[] = [
   noUkProduct(
     "citrulline",
     "No licensed UK citrulline medicine was found. Stimol (citrulline malate) is one in France and Spain: the Spanish product information (read in Spanish) contraindicates it in severe kidney or liver insufficiency, giving mc-citrulline-kidney-failure and mc-citrulline-liver-disease; the French one (read in French) lists only hypersensitivity and says the data do not suggest clinically significant interactions.",
+  ),
+  noUkProduct(
+    "beta-carotene",
+    "No licensed UK beta-carotene medicine was found. Carotaben (25 mg capsules) is one in Germany, Austria and Switzerland: its German leaflet (read in German) gives mc-beta-carotene-liver-disease and mc-beta-carotene-chronic-kidney-disease; its warning for heavy smokers is mc-beta-carotene-smoker, and the Swiss leaflet's advice not to combine it with vitamin A preparations is ss-beta-carotene-vitamin-a, both already recorded.",
   ),
   noUkProduct(
     "guar-gum",

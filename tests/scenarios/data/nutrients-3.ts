@@ -1,8 +1,8 @@
 // The third reading of the nutrients' UK product information: vitamin E with the medicines section 4.5 of a UK
 // vitamin E SmPC names, vitamin K1 with a coumarin other than warfarin, acetylcysteine (NAC) with an antibiotic,
 // fish oil with ibrutinib, 5-HTP from a non-UK 5-HTP medicine, vitamin C and carnitine in kidney failure, and
-// citrulline in liver disease — typed the way people type them, with medicines the same texts do not name, which
-// must not alarm.
+// citrulline and beta-carotene in liver disease — typed the way people type them, with medicines the same texts
+// do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -56,6 +56,11 @@ const SOURCE = {
     title: "Stimol 1 g oral solution (citrulline malate): Spanish product information, section 4.3",
     publisher: "imedi.es (copy of the Spanish product information)",
     url: "https://imedi.es/stimol-1-g-solucion-oral",
+  },
+  carotabenGerman: {
+    title: "Carotaben 25 mg capsules (beta-carotene): German patient leaflet",
+    publisher: "medikamio (copy of the German patient leaflet)",
+    url: "https://medikamio.com/de-de/medikamente/carotaben/pil",
   },
   nacsys: {
     title: "NACSYS 600 mg effervescent tablets: patient leaflet",
@@ -235,6 +240,16 @@ export const NUTRIENTS_3_SCENARIOS: ScenarioInput[] = [
     rationale:
       "The Spanish product information for citrulline malate (Stimol) lists severe liver insufficiency as a contraindication.",
     sources: [SOURCE.stimolSpanish],
+  },
+  {
+    id: "sc-nutrients3-hepatitis-beta-carotene",
+    title: "Chronic hepatitis and a beta-carotene supplement",
+    profile: { medicines: [], conditions: ["hepatitis"] },
+    stack: [take(PRODUCT.betaCarotene)],
+    expect: { flags: [flag("beta-carotene", cond("hepatitis"), "moderate", "contraindicated")] },
+    rationale:
+      "The German leaflet for Carotaben (beta-carotene) says it must not be taken with liver damage.",
+    sources: [SOURCE.carotabenGerman],
   },
   {
     id: "sc-nutrients3-amlodipine-vitamin-e-no-alarm",

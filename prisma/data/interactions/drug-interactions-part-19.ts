@@ -286,4 +286,22 @@ export const DRUG_INTERACTIONS_PART_19: DrugInteractionInput[] = [
     evidenceLevel: 1,
     references: [REF_NUT3.triptOhItalian],
   }),
+  // Tricyclics (apart from clomipramine) are not in the serotonergic class, so the class record reaches them here.
+  record("5-htp", classTarget("tricyclic-antidepressant", "Tricyclic antidepressants"), {
+    severityLevel: "moderate",
+    interactionType: "increased_effect",
+    mechanism: "5-HTP is turned into serotonin and may add to the effect of a tricyclic antidepressant.",
+    expectedEffect: "A stronger effect of the antidepressant, which may need a lower dose.",
+    clinicalSignificance:
+      "The Italian product information for Tript-OH (oxitriptan, 5-HTP sold as a medicine) says the effect of tricyclic and tetracyclic antidepressants may be potentiated and their doses may need reducing.",
+    recommendation:
+      "Ask your doctor before taking 5-HTP with a tricyclic antidepressant such as amitriptyline or nortriptyline, including low doses taken for pain or sleep.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: "The antidepressant dose may need reducing.",
+    monitoringRequired: null,
+    evidenceLevel: 1,
+    references: [REF_NUT3.triptOhItalian],
+  }),
 ];

@@ -212,6 +212,16 @@ export const NUTRIENTS_3_SCENARIOS: ScenarioInput[] = [
     sources: [SOURCE.triptOhItalian],
   },
   {
+    id: "sc-nutrients3-amitriptyline-5-htp",
+    title: "Amitriptyline 10 mg at night for pain and a 5-HTP supplement",
+    profile: { medicines: ["amitriptyline 10mg"], conditions: [] },
+    stack: [take(PRODUCT.fiveHtp)],
+    expect: { flags: [flag("5-htp", med("amitriptyline 10mg"), "minor", "contraindicated")] },
+    rationale:
+      "The Italian oxitriptan (5-HTP) product information says tricyclic antidepressants may be potentiated and may need a lower dose.",
+    sources: [SOURCE.triptOhItalian],
+  },
+  {
     id: "sc-nutrients3-kidney-failure-5-htp",
     title: "Kidney failure and a 5-HTP supplement",
     profile: { medicines: [], conditions: ["kidney failure"] },

@@ -104,7 +104,7 @@ export const SOURCES_READ_NUTRIENTS_3: SourceReadInput[] = [
   ),
   noUkProduct(
     "beta-carotene",
-    "No licensed UK beta-carotene medicine was found. Carotaben (25 mg capsules) is one in Germany, Austria and Switzerland: its German leaflet (read in German) gives mc-beta-carotene-liver-disease and mc-beta-carotene-chronic-kidney-disease; its warning for heavy smokers is mc-beta-carotene-smoker, and the Swiss leaflet's advice not to combine it with vitamin A preparations is ss-beta-carotene-vitamin-a, both already recorded.",
+    "No licensed UK beta-carotene medicine was found. Carotaben (25 mg capsules) is one in Germany, Austria and Switzerland: its German leaflet (read in German) gives mc-beta-carotene-liver-disease and mc-beta-carotene-chronic-kidney-disease; its warning for heavy smokers is already mc-beta-carotene-smoker. The Swiss leaflet also says it should not be combined with vitamin A preparations, giving no reason; the existing pair ss-beta-carotene-vitamin-a (unverified, from other sources) grades the combination minor and is not changed here.",
   ),
   noUkProduct(
     "guar-gum",

@@ -295,7 +295,7 @@ export const SOURCES_READ: SourceReadInput[] = [
   }),
   noUkProduct(
     "coq10",
-    "Great Ormond Street Hospital's leaflet says ubiquinone oral liquid is not available in the UK and has to be imported; the SmPCs found are Portuguese and Italian.",
+    "Great Ormond Street Hospital's leaflet says ubiquinone oral liquid is not available in the UK and has to be imported; the SmPCs found are Portuguese and Italian. The Italian ones read (Ubimaior, Ubiten, Ubidex, Ubivis, Decorenone: ubidecarenone 10 to 50 mg) say no interactions are known (section 4.5) and contraindicate only hypersensitivity.",
   ),
   {
     ingredient: "coq10",
@@ -309,7 +309,7 @@ export const SOURCES_READ: SourceReadInput[] = [
   },
   noUkProduct(
     "arginine",
-    "The search found an Australian injection, a Canadian natural health product monograph and US pages, but no UK product information.",
+    "The search found an Australian injection, a Canadian natural health product monograph and US pages, but no UK product information. Italy's Bioarginina (arginine hydrochloride 20 g infusion for hyperammonaemia) says no interactions are known and contraindicates hyperchloraemic acidosis and impaired kidney function; it is not recorded, as it is written for intravenous doses far above a supplement's.",
   ),
   ...SOURCES_READ_HERBS,
   ...SOURCES_READ_HERBS_2,

@@ -1,7 +1,7 @@
 // Condition records from the third reading of the nutrients' UK product information (docs/knowledge-base.md):
 // each checked against the text of its references.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
-import { CKD, KIDNEY_FAILURE, LIVER_DISEASE } from "./condition-synonyms";
+import { BREASTFEEDING, CKD, KIDNEY_FAILURE, LIVER_DISEASE, PREGNANCY } from "./condition-synonyms";
 import { REFN } from "./references-nutrients";
 import { REF_NUT3 } from "./references-nutrients-3";
 
@@ -127,6 +127,41 @@ export const MEDICAL_CONTRAINDICATIONS_NUTRIENTS_3: MedicalContraindicationInput
     alternativeRecommendations: [],
     evidenceLevel: 1,
     references: [REF_NUT3.carotabenGerman],
+    isVerified: true,
+  },
+  // Relative: the Italian SmPCs ask for a real need and medical supervision rather than forbidding it outright.
+  {
+    id: "mc-coq10-pregnancy",
+    ingredient: "coq10",
+    condition: "pregnancy",
+    conditionName: "Pregnancy",
+    conditionSynonyms: [...PREGNANCY],
+    contraindicationLevel: "relative",
+    reason:
+      "Ask your doctor or midwife before taking coenzyme Q10 if you are pregnant: Italian product information for ubidecarenone (coenzyme Q10 sold as a medicine) says that in the first three months of pregnancy it should be given only when really needed and under a doctor's supervision, and one product (Ubidex) lists pregnancy as a general contraindication.",
+    advice: "Ask your doctor or midwife before taking coenzyme Q10 while pregnant.",
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: [],
+    evidenceLevel: 1,
+    references: [REF_NUT3.ubitenItalian, REF_NUT3.ubidexItalian],
+    isVerified: true,
+  },
+  {
+    id: "mc-coq10-breastfeeding",
+    ingredient: "coq10",
+    condition: "breastfeeding",
+    conditionName: "Breastfeeding",
+    conditionSynonyms: [...BREASTFEEDING],
+    contraindicationLevel: "relative",
+    reason:
+      "Ask your doctor, midwife or health visitor before taking coenzyme Q10 while breastfeeding: the Italian product information for Ubidex (ubidecarenone, coenzyme Q10 sold as a medicine) lists breastfeeding as a general contraindication and says it should be given to breastfeeding women only when really needed and under a doctor's supervision.",
+    advice: "Ask your doctor, midwife or health visitor before taking coenzyme Q10 while breastfeeding.",
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: [],
+    evidenceLevel: 1,
+    references: [REF_NUT3.ubidexItalian],
     isVerified: true,
   },
 ];

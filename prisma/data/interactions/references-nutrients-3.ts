@@ -96,4 +96,26 @@ export const REF_NUT3 = {
     publisher: "medikamio (copy of the German patient leaflet)",
     url: "https://medikamio.com/de-de/medikamente/carotaben/pil",
   },
+  /**
+   * Sections 4.3 and 4.6 (Italian SmPC, read in Italian): generally contraindicated in pregnancy and breastfeeding; in
+   * the first three months of pregnancy, and in breastfeeding, only when really needed and under direct medical
+   * supervision; section 4.5: no interactions known so far.
+   */
+  ubidexItalian: {
+    title:
+      "Ubidex 50 mg capsules (ubidecarenone, coenzyme Q10): Italian SmPC, sections 4.3 to 4.6 (read in Italian)",
+    publisher: "Torrinomedica (copy of the Italian SmPC published by AIFA)",
+    url: "https://www.torrinomedica.it/schede-farmaci/ubidex/",
+  },
+  /**
+   * Section 4.6 (Italian SmPC, read in Italian): although animal studies showed no teratogenic effect, as with other
+   * medicines it should be given in the first three months of pregnancy only when really needed and under direct
+   * medical supervision; section 4.5: no interactions with other medicines are known.
+   */
+  ubitenItalian: {
+    title:
+      "Ubiten 10 mg tablets (ubidecarenone, coenzyme Q10): Italian SmPC, sections 4.3 to 4.6 (read in Italian)",
+    publisher: "imedi.it (copy of the Italian SmPC)",
+    url: "https://imedi.it/ubiten",
+  },
 } satisfies Record<string, Reference>;

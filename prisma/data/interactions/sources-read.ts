@@ -295,7 +295,7 @@ export const SOURCES_READ: SourceReadInput[] = [
   }),
   noUkProduct(
     "coq10",
-    "Great Ormond Street Hospital's leaflet says ubiquinone oral liquid is not available in the UK and has to be imported; the SmPCs found are Portuguese and Italian. The Italian ones read (Ubimaior, Ubiten, Ubidex, Ubivis, Decorenone: ubidecarenone 10 to 50 mg) say no interactions are known (section 4.5) and contraindicate only hypersensitivity.",
+    "Great Ormond Street Hospital's leaflet says ubiquinone oral liquid is not available in the UK and has to be imported; the SmPCs found are Portuguese and Italian. The Italian ones read (Ubimaior, Ubiten, Ubidex, Ubivis, Decorenone: ubidecarenone 10 to 50 mg) say no interactions are known (section 4.5); on pregnancy and breastfeeding they give mc-coq10-pregnancy and mc-coq10-breastfeeding.",
   ),
   {
     ingredient: "coq10",

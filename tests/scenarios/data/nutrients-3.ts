@@ -1,8 +1,8 @@
-// The third reading of the nutrients' UK product information: vitamin E with the medicines section 4.5 of a UK
+// The third reading of the nutrients' product information: vitamin E with the medicines section 4.5 of a UK
 // vitamin E SmPC names, vitamin K1 with a coumarin other than warfarin, acetylcysteine (NAC) with an antibiotic,
-// fish oil with ibrutinib, 5-HTP from a non-UK 5-HTP medicine, vitamin C and carnitine in kidney failure, and
-// citrulline and beta-carotene in liver disease — typed the way people type them, with medicines the same texts
-// do not name, which must not alarm.
+// fish oil with ibrutinib, 5-HTP from a non-UK 5-HTP medicine, vitamin C and carnitine in kidney failure,
+// citrulline and beta-carotene in liver disease, and coenzyme Q10 in pregnancy — typed the way people type them,
+// with medicines the same texts do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -61,6 +61,11 @@ const SOURCE = {
     title: "Carotaben 25 mg capsules (beta-carotene): German patient leaflet",
     publisher: "medikamio (copy of the German patient leaflet)",
     url: "https://medikamio.com/de-de/medikamente/carotaben/pil",
+  },
+  ubidexItalian: {
+    title: "Ubidex (ubidecarenone, coenzyme Q10): Italian SmPC, sections 4.3 to 4.6",
+    publisher: "Torrinomedica (copy of the Italian SmPC published by AIFA)",
+    url: "https://www.torrinomedica.it/schede-farmaci/ubidex/",
   },
   nacsys: {
     title: "NACSYS 600 mg effervescent tablets: patient leaflet",
@@ -260,6 +265,26 @@ export const NUTRIENTS_3_SCENARIOS: ScenarioInput[] = [
     rationale:
       "The German leaflet for Carotaben (beta-carotene) says it must not be taken with liver damage.",
     sources: [SOURCE.carotabenGerman],
+  },
+  {
+    id: "sc-nutrients3-pregnant-coq10",
+    title: "Pregnant and taking coenzyme Q10 100 mg",
+    profile: { medicines: [], conditions: ["pregnant"] },
+    stack: [take(PRODUCT.coq10)],
+    expect: { flags: [flag("coq10", cond("pregnant"), "moderate", "contraindicated")] },
+    rationale:
+      "The Italian product information for ubidecarenone (coenzyme Q10) says it should be used in early pregnancy only when really needed and under medical supervision; Ubidex lists pregnancy as a general contraindication.",
+    sources: [SOURCE.ubidexItalian],
+  },
+  {
+    id: "sc-nutrients3-amlodipine-coq10-no-alarm",
+    title: "Amlodipine for blood pressure and coenzyme Q10",
+    profile: { medicines: ["amlodipine 5mg"], conditions: [] },
+    stack: [take(PRODUCT.coq10)],
+    expect: { noFlags: [noFlag("coq10", med("amlodipine 5mg"))] },
+    rationale:
+      "The Italian ubidecarenone (coenzyme Q10) product information says no interactions with other medicines are known.",
+    sources: [SOURCE.ubidexItalian],
   },
   {
     id: "sc-nutrients3-amlodipine-vitamin-e-no-alarm",

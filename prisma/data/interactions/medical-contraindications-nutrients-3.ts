@@ -164,4 +164,21 @@ export const MEDICAL_CONTRAINDICATIONS_NUTRIENTS_3: MedicalContraindicationInput
     references: [REF_NUT3.ubidexItalian],
     isVerified: true,
   },
+  {
+    id: "mc-5-htp-pregnancy",
+    ingredient: "5-htp",
+    condition: "pregnancy",
+    conditionName: "Pregnancy",
+    conditionSynonyms: [...PREGNANCY],
+    contraindicationLevel: "relative",
+    reason:
+      "Ask your doctor or midwife before taking 5-HTP if you are pregnant: the Swiss product information for Tript-OH (oxitriptan, 5-HTP sold as a medicine) says it should be used in pregnancy only for compelling reasons, as there are no controlled studies in pregnant women.",
+    advice: "Ask your doctor or midwife before taking 5-HTP while pregnant.",
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: [],
+    evidenceLevel: 1,
+    references: [REF_NUT3.triptOhSwiss],
+    isVerified: true,
+  },
 ];

@@ -61,7 +61,10 @@ export const REF_NUT3 = {
     publisher: "Starbene (copy of the Italian product information)",
     url: "https://www.starbene.it/farmaci/tript-oh-20cps-200mg_024158040/interazioni",
   },
-  /** Contraindications (Swiss product information, read in German): severe renal insufficiency. */
+  /**
+   * Restrictions on use (Swiss product information, read in German): contraindicated in severe renal insufficiency;
+   * in pregnancy to be used only for compelling reasons; no data on passage into breast milk.
+   */
   triptOhSwiss: {
     title: "Tript-OH (oxitriptan, 5-HTP): Swiss product information, restrictions on use (read in German)",
     publisher: "ODDB (copy of the Swiss product information approved by Swissmedic)",

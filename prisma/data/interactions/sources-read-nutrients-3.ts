@@ -96,7 +96,7 @@ export const SOURCES_READ_NUTRIENTS_3: SourceReadInput[] = [
   }),
   noUkProduct(
     "5-htp",
-    "No licensed UK 5-HTP (oxitriptan) medicine was found. Tript-OH is one in Italy and Switzerland: its Italian product information (read in Italian) gives di-5-htp-carbidopa, di-5-htp-methyldopa and di-5-htp-tricyclic-antidepressant, and its Swiss product information (read in German) mc-5-htp-kidney-failure. The Italian text also names MAOIs and SSRIs, which the existing serotonergic class records cover, tetracyclic antidepressants (mirtazapine already has a record; mianserin has none), and lithium raising cortisol, a laboratory effect not recorded.",
+    "No licensed UK 5-HTP (oxitriptan) medicine was found. Tript-OH is one in Italy and Switzerland: its Italian product information (read in Italian) gives di-5-htp-carbidopa, di-5-htp-methyldopa and di-5-htp-tricyclic-antidepressant, and its Swiss product information (read in German) mc-5-htp-kidney-failure and mc-5-htp-pregnancy. The Italian text also names MAOIs and SSRIs, which the existing serotonergic class records cover, tetracyclic antidepressants (mirtazapine already has a record; mianserin has none), and lithium raising cortisol, a laboratory effect not recorded.",
   ),
   noUkProduct(
     "citrulline",

@@ -237,6 +237,16 @@ export const NUTRIENTS_3_SCENARIOS: ScenarioInput[] = [
     sources: [SOURCE.triptOhSwiss],
   },
   {
+    id: "sc-nutrients3-pregnant-5-htp",
+    title: "Pregnant and thinking of taking 5-HTP for low mood",
+    profile: { medicines: [], conditions: ["pregnancy"] },
+    stack: [take(PRODUCT.fiveHtp)],
+    expect: { flags: [flag("5-htp", cond("pregnancy"), "moderate", "contraindicated")] },
+    rationale:
+      "The Swiss oxitriptan (5-HTP) product information says it should be used in pregnancy only for compelling reasons.",
+    sources: [SOURCE.triptOhSwiss],
+  },
+  {
     id: "sc-nutrients3-amlodipine-5-htp-no-alarm",
     title: "Amlodipine for blood pressure and 5-HTP",
     profile: { medicines: ["amlodipine 10mg"], conditions: [] },

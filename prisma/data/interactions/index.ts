@@ -4,6 +4,7 @@
 import type {
   KnowledgeBaseInput,
   MedicalContraindicationInput,
+  NutrientInteractionInput,
   SupplementInteractionInput,
 } from "../../../lib/interactions/knowledge-base-schema";
 import { DRUG_INTERACTIONS } from "./drug-interactions";
@@ -19,17 +20,21 @@ import { MEDICAL_CONTRAINDICATIONS_MORE } from "./medical-contraindications-more
 import { MEDICAL_CONTRAINDICATIONS_PART_2 } from "./medical-contraindications-part-2";
 import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS } from "./medical-contraindications-nutrients";
 import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS_2 } from "./medical-contraindications-nutrients-2";
+import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS_3 } from "./medical-contraindications-nutrients-3";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
-import { NUTRIENT_INTERACTIONS } from "./nutrient-interactions";
+import { NUTRIENT_INTERACTIONS as NUTRIENT_INTERACTIONS_PART_1 } from "./nutrient-interactions";
+import { NUTRIENT_INTERACTIONS_NUTRIENTS_3 } from "./nutrient-interactions-nutrients-3";
 import { SUPPLEMENT_INTERACTIONS as SUPPLEMENT_INTERACTIONS_PART_1 } from "./supplement-interactions";
 import { SUPPLEMENT_INTERACTIONS_PART_2 } from "./supplement-interactions-part-2";
 import { SUPPLEMENT_INTERACTIONS_PART_4 } from "./supplement-interactions-part-4";
+import { SUPPLEMENT_INTERACTIONS_NUTRIENTS_3 } from "./supplement-interactions-nutrients-3";
 
 /** Every supplement–supplement pair, file by file. */
 const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
   ...SUPPLEMENT_INTERACTIONS_PART_1,
   ...SUPPLEMENT_INTERACTIONS_PART_2,
   ...SUPPLEMENT_INTERACTIONS_PART_4,
+  ...SUPPLEMENT_INTERACTIONS_NUTRIENTS_3,
 ];
 
 /** Every medical-contraindication record, file by file. */
@@ -44,6 +49,13 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_HERBS_A,
   ...MEDICAL_CONTRAINDICATIONS_HERBS_B,
   ...MEDICAL_CONTRAINDICATIONS_LICENSED_FORMS,
+  ...MEDICAL_CONTRAINDICATIONS_NUTRIENTS_3,
+];
+
+/** Every nutrient effect, file by file. */
+const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
+  ...NUTRIENT_INTERACTIONS_PART_1,
+  ...NUTRIENT_INTERACTIONS_NUTRIENTS_3,
 ];
 
 export { DRUG_INTERACTIONS, NUTRIENT_INTERACTIONS };

@@ -15,6 +15,7 @@ import { SOURCES_READ_SMPC_SJW_2 } from "./sources-read-smpc-sjw-2";
 import { SOURCES_READ_SMPC_CATIONS } from "./sources-read-smpc-cations";
 import { SOURCES_READ_HERBS_A } from "./sources-read-herbs-a";
 import { SOURCES_READ_HERBS_B } from "./sources-read-herbs-b";
+import { SOURCES_READ_NUTRIENTS_3 } from "./sources-read-nutrients-3";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -107,7 +108,10 @@ export const SOURCES_READ: SourceReadInput[] = [
     REFN.ascorbicAcidSmpc,
     records("di-vitamin-c-desferrioxamine", "mc-vitamin-c-kidney-stones"),
   ),
-  ukProductInformation("vitamin-c", REFN.ascorbicAcidLeaflet, records("di-vitamin-c-desferrioxamine")),
+  ukProductInformation("vitamin-c", REFN.ascorbicAcidLeaflet, {
+    ...records("di-vitamin-c-desferrioxamine", "mc-vitamin-c-kidney-failure"),
+    note: "The leaflet also lists amphetamines, contraceptives, aspirin, iron-containing medicines and antacids to tell the doctor about, without saying what happens; those are not recorded.",
+  }),
   ukProductInformation(
     "vitamin-d3",
     REFN.kalciposD,
@@ -126,8 +130,13 @@ export const SOURCES_READ: SourceReadInput[] = [
     records("di-vitamin-d3-cardiac-glycoside", "di-vitamin-d3-thiazide-diuretic"),
   ),
   ukProductInformation("vitamin-e", REFN.vitaminESuspensionSmpc, {
-    ...records("di-vitamin-e-warfarin"),
-    note: "Section 4.4 also names a possible thrombosis risk with oestrogens (stated as not confirmed), colestyramine and iron therapy in children; no record yet.",
+    ...records(
+      "di-vitamin-e-warfarin",
+      "di-vitamin-e-combined-hormonal-contraceptive",
+      "di-vitamin-e-hrt",
+      "ss-iron-vitamin-e",
+    ),
+    note: "Section 4.4 also asks for vitamin E levels to be monitored with colestyramine in cholestasis; di-vitamin-e-bile-acid-sequestrant comes from section 4.5 of another UK vitamin E SmPC.",
   }),
   ukProductInformation(
     "vitamin-k1",
@@ -258,7 +267,11 @@ export const SOURCES_READ: SourceReadInput[] = [
   ukProductInformation(
     "l-carnitine",
     REFN.levocarnitineSmpc,
-    records("di-l-carnitine-vitamin-k-antagonist", "di-l-carnitine-blood-glucose-lowering"),
+    records(
+      "di-l-carnitine-vitamin-k-antagonist",
+      "di-l-carnitine-blood-glucose-lowering",
+      "mc-l-carnitine-kidney-failure",
+    ),
   ),
   ukProductInformation("l-carnitine", REFN.carnitorSmpc, records("di-l-carnitine-vitamin-k-antagonist")),
   ukProductInformation(
@@ -279,12 +292,12 @@ export const SOURCES_READ: SourceReadInput[] = [
   }),
   ukProductInformation("nac", REFN.nacsysSmpc, records("mc-nac-asthma", "mc-nac-peptic-ulcer")),
   ukProductInformation("nac", REFN.nacsysLeaflet, {
-    ...records("di-nac-glyceryl-trinitrate"),
-    note: "Antibiotics two hours apart, cough suppressants and activated charcoal are also named; no record yet, because the dictionary has no class for cough suppressants alone.",
+    ...records("di-nac-glyceryl-trinitrate", "di-nac-antibacterial", "di-nac-dextromethorphan"),
+    note: "Cough suppressants are named as a group: the dictionary has no class for them alone, so the record is on dextromethorphan, the one it carries. Activated charcoal is also named; not recorded, as the dictionary does not carry it.",
   }),
   noUkProduct(
     "coq10",
-    "Great Ormond Street Hospital's leaflet says ubiquinone oral liquid is not available in the UK and has to be imported; the SmPCs found are Portuguese and Italian.",
+    "Great Ormond Street Hospital's leaflet says ubiquinone oral liquid is not available in the UK and has to be imported; the SmPCs found are Portuguese and Italian. The Italian ones read (Ubimaior, Ubiten, Ubidex, Ubivis, Decorenone: ubidecarenone 10 to 50 mg) say no interactions are known (section 4.5); on pregnancy and breastfeeding they give mc-coq10-pregnancy and mc-coq10-breastfeeding.",
   ),
   {
     ingredient: "coq10",
@@ -298,7 +311,7 @@ export const SOURCES_READ: SourceReadInput[] = [
   },
   noUkProduct(
     "arginine",
-    "The search found an Australian injection, a Canadian natural health product monograph and US pages, but no UK product information.",
+    "The search found an Australian injection, a Canadian natural health product monograph and US pages, but no UK product information. Italy's Bioarginina (arginine hydrochloride 20 g infusion for hyperammonaemia) says no interactions are known and contraindicates hyperchloraemic acidosis and impaired kidney function; it is not recorded, as it is written for intravenous doses far above a supplement's.",
   ),
   ...SOURCES_READ_HERBS,
   ...SOURCES_READ_HERBS_2,
@@ -309,4 +322,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_SMPC_CATIONS,
   ...SOURCES_READ_HERBS_A,
   ...SOURCES_READ_HERBS_B,
+  ...SOURCES_READ_NUTRIENTS_3,
 ];

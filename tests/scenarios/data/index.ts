@@ -37,6 +37,7 @@ import { CATIONS_SMPC_SCENARIOS } from "./cations-smpc";
 import { HERBS_A_SCENARIOS } from "./herbs-a";
 import { LICENSED_FORMS_SCENARIOS } from "./licensed-forms";
 import { HERBS_B_SCENARIOS } from "./herbs-b";
+import { NUTRIENTS_3_SCENARIOS } from "./nutrients-3";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -76,4 +77,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...HERBS_A_SCENARIOS,
   ...HERBS_B_SCENARIOS,
   ...LICENSED_FORMS_SCENARIOS,
+  ...NUTRIENTS_3_SCENARIOS,
 ];

@@ -1,5 +1,6 @@
-// Condition records from licensed medicines made of the ingredient, each checked against the text: psyllium
-// (ispaghula), which swells and can block a narrowed or slow gut or the throat; fish oil (omega-3 ethyl esters).
+// Condition records each checked against its text: from licensed medicines made of the ingredient (psyllium as
+// ispaghula, which swells and can block a narrowed or slow gut or the throat; fish oil as omega-3 ethyl esters),
+// and from the GB claims register's conditions of use (the choking warning for glucomannan and guar gum).
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF } from "./references";
 import { REF_LICENSED_FORMS } from "./references-licensed-forms";
@@ -51,7 +52,29 @@ const FISH_OIL_WITH_FISH_ALLERGY: MedicalContraindicationInput = {
   isVerified: true,
 };
 
+// The claims register makes a choking warning a condition of using these fibres' claims: a caution, as the law words it.
+function chokingWarning(ingredient: string, name: string): MedicalContraindicationInput {
+  return {
+    id: `mc-${ingredient}-swallowing-difficulty`,
+    ingredient,
+    condition: "swallowing-difficulty",
+    conditionName: "Difficulty swallowing (dysphagia)",
+    conditionSynonyms: ["dysphagia", "swallowing problems"],
+    contraindicationLevel: "relative",
+    reason: `Ask your doctor before taking ${name} if you have difficulty swallowing: it swells with water and can cause choking, and the GB claims register requires products claiming its benefits to warn people with swallowing difficulties of choking.`,
+    advice: `Ask your doctor before taking ${name} if you have difficulty swallowing, and always take it with plenty of water.`,
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: [],
+    evidenceLevel: 1,
+    references: [REF_LICENSED_FORMS.gbNhcRegister],
+    isVerified: true,
+  };
+}
+
 export const MEDICAL_CONTRAINDICATIONS_LICENSED_FORMS: MedicalContraindicationInput[] = [
+  chokingWarning("glucomannan", "glucomannan"),
+  chokingWarning("guar-gum", "guar gum"),
   FISH_OIL_WITH_FISH_ALLERGY,
   psylliumContraindicated({
     condition: "bowel-obstruction",

@@ -1,4 +1,4 @@
-// References first cited by the records from licensed fibre and fish-oil medicines (drug-interactions-part-20.ts,
+// References first cited by the records from licensed fibre and fish-oil medicines and the GB claims register (drug-interactions-part-20.ts,
 // medical-contraindications-licensed-forms.ts). Each address is the one the page was read at.
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 
@@ -18,5 +18,15 @@ export const REF_LICENSED_FORMS = {
     title: "Omacor (omega-3-acid ethyl esters 90): summary of product characteristics, section 4.4",
     publisher: "RxReasoner (copy of the SmPC held by Ireland's HPRA, BASF 2020)",
     url: "https://www.rxreasoner.com/monographs/omacor/precautions",
+  },
+  /**
+   * Conditions of use of the authorised glucomannan and guar gum claims: "Warning of choking to be given for
+   * people with swallowing difficulties or when ingesting with inadequate fluid intake".
+   */
+  gbNhcRegister: {
+    title:
+      "Great Britain nutrition and health claims (NHC) register: conditions of use of the glucomannan and guar gum claims",
+    publisher: "Department of Health and Social Care (GOV.UK)",
+    url: "https://www.gov.uk/government/publications/great-britain-nutrition-and-health-claims-nhc-register",
   },
 } satisfies Record<string, Reference>;

@@ -147,8 +147,13 @@ function collectDrugFindings(
           index,
           records.filter((candidate) => targetCovers(index.drugTargets.get(candidate), medicine)),
         );
-        const key = `${record?.id ?? ""}|${supplement.id}|${medicine.slug ?? medicine.typedName}`;
-        if (!record || seen.has(key)) continue;
+        if (!record) continue;
+        // A group's record speaks once per entry: co-codamol and the codeine in it are one finding, not two.
+        const about = targetClassOf(index, record)
+          ? medicine.typedName
+          : (medicine.slug ?? medicine.typedName);
+        const key = `${record.id}|${supplement.id}|${about}`;
+        if (seen.has(key)) continue;
         seen.add(key);
         found.push({
           record,

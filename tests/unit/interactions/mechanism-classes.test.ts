@@ -130,6 +130,16 @@ describe("mechanism classes: the class record reaches every member", () => {
     expect(recordsFor(ingredient, medicine)).toEqual([id]);
   });
 
+  it("speaks once for a combination whose medicines share the group", () => {
+    const result = analyseSupplements(index, {
+      supplements: [product("psyllium")],
+      profile: { prescriptionDrugs: [{ drugName: "co-codamol 30/500" }], medicalConditions: [] },
+    });
+    expect(
+      result.interactions.drugInteractions.map((finding) => [finding.record.id, finding.medicine?.name]),
+    ).toEqual([["di-psyllium-opioid", "Co-codamol"]]);
+  });
+
   it("reaches a member inside a combination, beside its other components' records", () => {
     expect(recordsFor("iron", "Stalevo").sort()).toEqual(["di-iron-binds-iron", "di-iron-levodopa"]);
   });

@@ -48,7 +48,18 @@ const ACID_AND_INDIGESTION: Medicine[] = [
     brands: ["Pariet"],
     other: ["Rabeprazole sodium"],
   }),
-  med("famotidine", "Famotidine", ["h2-antagonist"], null, bnf("famotidine"), { other: ["Pepcid"] }),
+  // Not the bare "Pepcid": Pepcidtwo (Pepcid Chewable) adds two antacids.
+  med("famotidine", "Famotidine", ["h2-antagonist"], null, bnf("famotidine"), {
+    brands: ["Pepcid AC"],
+    otc: true,
+    also: [
+      {
+        title: "Pepcid AC film-coated tablet (famotidine 10 mg): product information (HPRA, Ireland)",
+        publisher: "RxReasoner",
+        url: "https://www.rxreasoner.com/monographs/pepcid-ac/usage",
+      },
+    ],
+  }),
   med("cimetidine", "Cimetidine", ["h2-antagonist"], null, bnf("cimetidine"), { other: ["Tagamet"] }),
   // Withdrawn from the UK market (NHS page), kept so that people who still name it are recognised.
   med("ranitidine", "Ranitidine", ["h2-antagonist"], null, nhs("ranitidine"), { other: ["Zantac"] }),

@@ -220,7 +220,8 @@ const OVER_THE_COUNTER_COMBINATIONS: Medicine[] = [
     "as_needed",
     bnf("aspirin", "Aspirin"),
     {
-      brands: ["Anadin", "Anadin Original", "Beechams Powders"],
+      // Not the bare "Anadin": Anadin Extra, Paracetamol, Ibuprofen and Ultra hold other medicines.
+      brands: ["Anadin Original", "Beechams Powders"],
       other: ["Aspirin and caffeine"],
       components: ["aspirin", "caffeine"],
       otc: true,
@@ -306,7 +307,8 @@ const OVER_THE_COUNTER_COMBINATIONS: Medicine[] = [
     "as_needed",
     CO_CODAMOL_PAGE,
     {
-      brands: ["Migraleve", "Migraleve Pink", "Migraleve Complete"],
+      // Not the bare "Migraleve", which may be the Yellow tablets (co-codamol) alone.
+      brands: ["Migraleve Pink", "Migraleve Complete"],
       components: ["paracetamol", "codeine", "buclizine"],
       otc: true,
       also: [

@@ -408,7 +408,8 @@ const ALLERGY_AND_COLDS: Medicine[] = [
     otc: true,
   }),
   med("pseudoephedrine", "Pseudoephedrine", ["decongestant"], null, nhs("pseudoephedrine"), {
-    brands: ["Sudafed", "Sudafed Decongestant", "Galpseud"],
+    // Not the bare "Sudafed": most Sudafed products hold phenylephrine or xylometazoline instead.
+    brands: ["Sudafed Decongestant", "Galpseud"],
     other: ["Pseudoephedrine hydrochloride"],
     otc: true,
   }),
@@ -547,7 +548,8 @@ const COUGH_AND_COLD_REMEDIES: Medicine[] = [
     "as_needed",
     PARACETAMOL_PAGE,
     {
-      brands: ["Lemsip", "Lemsip Max", ...andVariants("Lemsip Cold & Flu", "Lemsip Max Cold & Flu")],
+      // Not the bare "Lemsip" or "Lemsip Max": other Lemsip products add caffeine or guaifenesin.
+      brands: andVariants("Lemsip Cold & Flu", "Lemsip Max Cold & Flu"),
       other: ["Paracetamol and phenylephrine"],
       components: ["paracetamol", "phenylephrine"],
       otc: true,

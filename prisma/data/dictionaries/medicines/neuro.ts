@@ -198,7 +198,15 @@ const MIGRAINE_AND_VERTIGO: Medicine[] = [
     brands: ["Vyepti"],
   }),
   med("betahistine", "Betahistine", ["vestibular-medicine"], "three_times_daily", nhs("betahistine"), {
+    brands: ["Serc", "Serc-8", "Serc-16"],
     other: ["Betahistine dihydrochloride"],
+    also: [
+      {
+        title: "Serc (betahistine dihydrochloride): patient information leaflet",
+        publisher: "Electronic medicines compendium (emc)",
+        url: "https://www.medicines.org.uk/emc/product/1171/pil",
+      },
+    ],
   }),
   med(
     "cinnarizine",

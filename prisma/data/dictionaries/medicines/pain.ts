@@ -98,8 +98,17 @@ const NON_OPIOIDS: Medicine[] = [
   med("felbinac", "Felbinac", ["nsaid"], null, bnf("felbinac"), { otc: true }),
   // The caffeine in painkillers and cold remedies (45 to 65 mg a tablet), a component of the combinations below.
   med("caffeine", "Caffeine", ["caffeine-containing"], null, page(ANADIN_EXTRA_SMPC), {
+    // Pro-Plus is caffeine alone (50 mg), sold for tiredness.
+    brands: ["Pro-Plus", "Pro Plus"],
     other: ["Caffeine citrate"],
     otc: true,
+    also: [
+      smpc(
+        "Pro Plus (caffeine anhydrous 50 mg)",
+        "Medine.co.uk",
+        "https://medine.co.uk/pro-plus/summary?doc=0",
+      ),
+    ],
   }),
   med("nefopam", "Nefopam", ["analgesic"], "three_times_daily", nhs("nefopam"), {
     other: ["Nefopam hydrochloride"],

@@ -81,7 +81,8 @@ const INHALERS: Medicine[] = [
     "twice_daily",
     nhs("beclometasone-inhalers"),
     {
-      brands: ["Clenil Modulite", "Qvar", "Soprobec", "Kelhale", "Beconase", "Beconase Hayfever"],
+      // Clenil Modulite is the only Clenil product, so the bare brand is safe.
+      brands: ["Clenil", "Clenil Modulite", "Qvar", "Soprobec", "Kelhale", "Beconase", "Beconase Hayfever"],
       other: ["Beclomethasone", "Beclometasone dipropionate"],
       otc: true,
     },
@@ -293,7 +294,7 @@ const INHALERS: Medicine[] = [
     "once_daily",
     epar("trelegy-ellipta", "Trelegy Ellipta"),
     {
-      brands: ["Trelegy Ellipta"],
+      brands: ["Trelegy", "Trelegy Ellipta"],
       components: ["fluticasone", "umeclidinium", "vilanterol"],
     },
   ),

@@ -1,0 +1,63 @@
+/** @jest-environment node */
+// Common UK medicines and pharmacy products once unrecognised (prisma/data/dictionaries/medicines/
+// more-uk-medicines.ts and brands added to existing entries): each reads as exactly its medicines.
+import { buildDictionaryIndex, readMedicineEntry } from "@/lib/interactions/dictionary";
+import { DICTIONARIES } from "@/prisma/data/dictionaries";
+
+const index = buildDictionaryIndex(DICTIONARIES);
+
+function read(name: string) {
+  const reading = readMedicineEntry(index, name);
+  return { medicines: [...reading.medicines].sort(), unrecognised: reading.unrecognised };
+}
+
+const EXPECTED: [string, string[]][] = [
+  ["ergocalciferol", ["ergocalciferol"]],
+  ["vitamin D2", ["ergocalciferol"]],
+  ["Clenil", ["beclometasone"]],
+  ["Trelegy", ["fluticasone-furoate-umeclidinium-vilanterol", "fluticasone", "umeclidinium", "vilanterol"]],
+  ["EpiPen", ["adrenaline"]],
+  ["Jext", ["adrenaline"]],
+  ["Emerade", ["adrenaline"]],
+  ["adrenaline auto-injector", ["adrenaline"]],
+  ["unfractionated heparin", ["unfractionated-heparin"]],
+  ["heparin sodium", ["unfractionated-heparin"]],
+  ["phenindione", ["phenindione"]],
+  ["desmopressin", ["desmopressin"]],
+  ["DDAVP", ["desmopressin"]],
+  ["DesmoMelt", ["desmopressin"]],
+  ["Noqdirna", ["desmopressin"]],
+  ["Serc", ["betahistine"]],
+  ["propantheline", ["propantheline"]],
+  ["Pro-Banthine", ["propantheline"]],
+  ["Alka-Seltzer Original", ["aspirin-sodium-bicarbonate-citric-acid", "aspirin", "sodium-bicarbonate"]],
+  ["Dioralyte", ["oral-rehydration-salts"]],
+  ["Pro-Plus", ["caffeine"]],
+  ["Regaine", ["minoxidil-for-the-scalp"]],
+  [
+    "Andrews Liver Salts",
+    ["magnesium-sulfate-sodium-bicarbonate-citric-acid", "magnesium-sulfate", "sodium-bicarbonate"],
+  ],
+];
+
+describe("common UK medicines once unrecognised", () => {
+  it.each(EXPECTED)("reads %s as exactly its medicines", (name, medicines) => {
+    expect(read(name)).toEqual({ medicines: [...medicines].sort(), unrecognised: [] });
+  });
+
+  it("keeps bare heparin as the class of all heparins, low-molecular-weight ones included", () => {
+    const reading = readMedicineEntry(index, "heparin");
+    expect(reading).toMatchObject({ medicines: [], classesOnly: ["heparin"], unrecognised: [] });
+  });
+
+  it("keeps scalp minoxidil (Regaine) apart from the blood pressure tablets", () => {
+    expect(read("Regaine").medicines).not.toContain("minoxidil");
+    expect(index.classesOfMedicine.get("minoxidil-for-the-scalp")).not.toContain("antihypertensive");
+  });
+
+  it("offers Alka-Seltzer Original for the bare brand rather than guessing", () => {
+    const reading = readMedicineEntry(index, "Alka-Seltzer");
+    expect(reading.medicines).toEqual([]);
+    expect(reading.suggestions).toContain("Alka-Seltzer Original");
+  });
+});

@@ -369,6 +369,7 @@ describe("medicine dictionary: vitamins and minerals on prescription", () => {
       "calcium-carbonate-with-colecalciferol",
       "ergocalciferol",
       "hydroxocobalamin",
+      "phytomenadione",
       "potassium-chloride",
     ]);
   });

@@ -275,7 +275,15 @@ const BLOOD_PRESSURE: Medicine[] = [
 const HEART_RHYTHM_AND_ANGINA: Medicine[] = [
   med("digoxin", "Digoxin", ["cardiac-glycoside"], "once_daily", nhs("digoxin"), { brands: ["Lanoxin"] }),
   med("amiodarone", "Amiodarone", ["antiarrhythmic"], "once_daily", bnf("amiodarone-hydrochloride"), {
+    brands: ["Cordarone", "Cordarone X"],
     other: ["Amiodarone hydrochloride"],
+    also: [
+      {
+        title: "Cordarone X 200 (amiodarone hydrochloride 200 mg): summary of product characteristics",
+        publisher: "Medine.co.uk",
+        url: "https://medine.co.uk/cordarone-x-200/summary",
+      },
+    ],
   }),
   med("flecainide", "Flecainide", ["antiarrhythmic"], "twice_daily", bnf("flecainide-acetate"), {
     brands: ["Tambocor"],
@@ -313,7 +321,16 @@ const HEART_RHYTHM_AND_ANGINA: Medicine[] = [
     null,
     nhs("isosorbide-mononitrate-dinitrate", "Isosorbide mononitrate and isosorbide dinitrate"),
     {
+      brands: ["Imdur"],
       other: ["ISMN"],
+      also: [
+        {
+          title:
+            "Imdur 60 mg Durules / Imdur 60 mg tablets (isosorbide mononitrate): patient information leaflet",
+          publisher: "Drugs.com (UK edition)",
+          url: "https://www.drugs.com/uk/imdur-60mg-durules-leaflet.html",
+        },
+      ],
     },
   ),
   med(

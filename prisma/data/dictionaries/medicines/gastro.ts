@@ -324,7 +324,7 @@ const BOWEL: Medicine[] = [
     },
   ),
   med("mesalazine", "Mesalazine", ["aminosalicylate"], null, nhs("mesalazine"), {
-    brands: ["Asacol", "Octasa", "Pentasa", "Salofalk", "Mezavant XL"],
+    brands: ["Asacol", "Octasa", "Pentasa", "Salofalk", "Mezavant", "Mezavant XL"],
     other: ["Mesalamine"],
   }),
   med("sulfasalazine", "Sulfasalazine", ["aminosalicylate"], null, nhs("sulfasalazine"), {

@@ -4,7 +4,7 @@
 // characteristics (SmPC) or leaflet; a brand's contents are only ever taken from its own SmPC or leaflet.
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../../lib/interactions/knowledge-base-schema";
-import { bnf, med, page } from "./build";
+import { bnf, epar, med, page } from "./build";
 
 /** A UK product's summary of product characteristics or leaflet, from the emc or a site that reproduces it. */
 function productInformation(title: string, publisher: string, url: string): Reference {
@@ -272,9 +272,104 @@ const PAIN_AND_SKIN: Medicine[] = [
   ),
 ];
 
+const FOUND_BY_PROBING: Medicine[] = [
+  // Vitamin K1 given to reverse warfarin-type anticoagulants; doses vary, so no daily amount is assumed.
+  med(
+    "phytomenadione",
+    "Phytomenadione",
+    ["vitamin"],
+    null,
+    page(
+      productInformation(
+        "Konakion MM Ampoules 10 mg/ml (phytomenadione, vitamin K1): patient information leaflet",
+        EMC,
+        "https://www.medicines.org.uk/emc/product/1106/pil",
+      ),
+    ),
+    { brands: ["Konakion", "Konakion MM"], other: ["Vitamin K1", "Phytonadione"] },
+  ),
+  med(
+    "modafinil",
+    "Modafinil",
+    ["cns-stimulant"],
+    null,
+    page(
+      productInformation(
+        "Provigil 100 mg tablets (modafinil): summary of product characteristics",
+        EMC,
+        "https://medicines.org.uk/emc/product/5412/smpc/print",
+      ),
+    ),
+    { brands: ["Provigil"] },
+  ),
+  med(
+    "loprazolam",
+    "Loprazolam",
+    ["benzodiazepine"],
+    "as_needed",
+    page(
+      productInformation(
+        "Loprazolam 1mg Tablets: summary of product characteristics",
+        EMC,
+        "https://www.medicines.org.uk/emc/product/4192",
+      ),
+    ),
+    { other: ["Loprazolam mesilate", "Loprazolam mesylate"] },
+  ),
+  med(
+    "dienogest",
+    "Dienogest",
+    ["progestogen"],
+    null,
+    page(
+      productInformation(
+        "Qlaira film-coated tablets (estradiol valerate/dienogest): patient information leaflet",
+        EMC,
+        "https://www.medicines.org.uk/emc/product/6536/pil",
+      ),
+    ),
+  ),
+  med(
+    "estradiol-valerate-with-dienogest",
+    "Estradiol valerate with dienogest",
+    ["combined-hormonal-contraceptive"],
+    "once_daily",
+    page(
+      productInformation(
+        "Qlaira film-coated tablets (estradiol valerate/dienogest): patient information leaflet",
+        EMC,
+        "https://www.medicines.org.uk/emc/product/6536/pil",
+      ),
+    ),
+    {
+      brands: ["Qlaira"],
+      components: ["estradiol", "dienogest"],
+      also: [
+        productInformation(
+          "Estradiol valerate and (estradiol valerate with dienogest) oral (Qlaira tablets): monograph",
+          MEDSCAPE_UK,
+          "https://www.medscape.co.uk/drug/estradiol-valerate-and-estradiol-valerate-with-dienogest-oral-70575-70575",
+        ),
+      ],
+    },
+  ),
+  med(
+    "naltrexone-with-bupropion",
+    "Naltrexone with bupropion",
+    ["weight-loss-medicine"],
+    "twice_daily",
+    epar("mysimba", "Mysimba"),
+    {
+      brands: ["Mysimba"],
+      components: ["naltrexone", "bupropion"],
+    },
+  ),
+];
+
 export const MORE_UK_MEDICINES: Medicine[] = [
   ...BLOOD_AND_HEART,
   ...HORMONES_AND_VITAMINS,
   ...STOMACH_AND_BOWEL,
   ...PAIN_AND_SKIN,
+  ...FOUND_BY_PROBING,
 ];

@@ -177,7 +177,16 @@ const MIGRAINE_AND_VERTIGO: Medicine[] = [
   med("naratriptan", "Naratriptan", ["triptan"], "as_needed", bnf("naratriptan"), {
     brands: ["Naramig"],
   }),
-  med("almotriptan", "Almotriptan", ["triptan"], "as_needed", bnf("almotriptan")),
+  med("almotriptan", "Almotriptan", ["triptan"], "as_needed", bnf("almotriptan"), {
+    brands: ["Almogran"],
+    also: [
+      {
+        title: "Almogran 12.5 mg film-coated tablets (almotriptan): patient information leaflet",
+        publisher: "Drugs.com (UK edition)",
+        url: "https://www.drugs.com/uk/almogran-12-5-mg-film-coated-tablets-leaflet.html",
+      },
+    ],
+  }),
   med("eletriptan", "Eletriptan", ["triptan"], "as_needed", bnf("eletriptan"), { brands: ["Relpax"] }),
   med("frovatriptan", "Frovatriptan", ["triptan"], "as_needed", bnf("frovatriptan"), { brands: ["Migard"] }),
   med("pizotifen", "Pizotifen", ["migraine-medicine", "sedative"], null, bnf("pizotifen"), {

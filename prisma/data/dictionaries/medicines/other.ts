@@ -566,7 +566,18 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
     },
   ),
   // No daily amount: the dose depends on the blood potassium it is prescribed for.
-  med("potassium-chloride", "Potassium chloride", ["potassium-supplement"], null, bnf("potassium-chloride")),
+  // Sando-K adds potassium bicarbonate: potassium either way.
+  med("potassium-chloride", "Potassium chloride", ["potassium-supplement"], null, bnf("potassium-chloride"), {
+    brands: ["Sando-K"],
+    also: [
+      {
+        title:
+          "Sando-K effervescent tablets (potassium chloride 600 mg, potassium bicarbonate 400 mg): summary of product characteristics",
+        publisher: "Electronic medicines compendium (emc)",
+        url: "https://www.medicines.org.uk/emc/product/959",
+      },
+    ],
+  }),
 ];
 
 const SKIN: Medicine[] = [

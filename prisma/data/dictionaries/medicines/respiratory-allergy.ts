@@ -170,7 +170,7 @@ const INHALERS: Medicine[] = [
     "once_daily",
     epar("relvar-ellipta", "Relvar Ellipta"),
     {
-      brands: ["Relvar Ellipta"],
+      brands: ["Relvar", "Relvar Ellipta"],
       components: ["fluticasone", "vilanterol"],
     },
   ),
@@ -206,7 +206,7 @@ const INHALERS: Medicine[] = [
     "twice_daily",
     epar("eklira-genuair", "Eklira Genuair"),
     {
-      brands: ["Eklira Genuair"],
+      brands: ["Eklira", "Eklira Genuair"],
       other: ["Aclidinium bromide"],
     },
   ),
@@ -217,7 +217,7 @@ const INHALERS: Medicine[] = [
     "once_daily",
     epar("seebri-breezhaler", "Seebri Breezhaler"),
     {
-      brands: ["Seebri Breezhaler"],
+      brands: ["Seebri", "Seebri Breezhaler"],
       other: ["Glycopyrronium bromide", "Glycopyrrolate"],
     },
   ),
@@ -239,7 +239,7 @@ const INHALERS: Medicine[] = [
     "once_daily",
     nhs("tiotropium-inhalers", "Tiotropium inhalers"),
     {
-      brands: ["Spiolto Respimat"],
+      brands: ["Spiolto", "Spiolto Respimat"],
       components: ["tiotropium", "olodaterol"],
     },
   ),
@@ -250,7 +250,7 @@ const INHALERS: Medicine[] = [
     "once_daily",
     epar("ultibro-breezhaler", "Ultibro Breezhaler"),
     {
-      brands: ["Ultibro Breezhaler"],
+      brands: ["Ultibro", "Ultibro Breezhaler"],
       components: ["indacaterol", "glycopyrronium"],
     },
   ),
@@ -261,7 +261,7 @@ const INHALERS: Medicine[] = [
     "twice_daily",
     epar("duaklir-genuair", "Duaklir Genuair"),
     {
-      brands: ["Duaklir Genuair"],
+      brands: ["Duaklir", "Duaklir Genuair"],
       components: ["aclidinium", "formoterol"],
     },
   ),
@@ -338,7 +338,7 @@ const OTHER_BREATHING: Medicine[] = [
     brands: ["Uniphyllin Continus", "Uniphyllin", "Slo-Phyllin"],
   }),
   med("aminophylline", "Aminophylline", ["methylxanthine"], "twice_daily", bnf("aminophylline"), {
-    brands: ["Phyllocontin Continus"],
+    brands: ["Phyllocontin", "Phyllocontin Continus"],
   }),
   med("carbocisteine", "Carbocisteine", ["mucolytic"], null, nhs("carbocisteine"), {
     brands: ["Mucodyne"],

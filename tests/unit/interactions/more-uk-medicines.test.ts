@@ -45,6 +45,10 @@ const EXPECTED: [string, string[]][] = [
   ["Mysimba", ["naltrexone-with-bupropion", "naltrexone", "bupropion"]],
   ["Relvar", ["fluticasone-furoate-with-vilanterol", "fluticasone", "vilanterol"]],
   ["Concerta", ["methylphenidate"]],
+  ["Caprin", ["aspirin"]],
+  ["Disprin Direct", ["aspirin"]],
+  ["co-triamterzide", ["co-triamterzide", "triamterene", "hydrochlorothiazide"]],
+  ["Lomotil", ["co-phenotrope"]],
   [
     "Andrews Liver Salts",
     ["magnesium-sulfate-sodium-bicarbonate-citric-acid", "magnesium-sulfate", "sodium-bicarbonate"],

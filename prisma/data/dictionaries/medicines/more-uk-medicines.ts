@@ -364,6 +364,39 @@ const FOUND_BY_PROBING: Medicine[] = [
       components: ["naltrexone", "bupropion"],
     },
   ),
+  med(
+    "co-triamterzide",
+    "Co-triamterzide",
+    ["potassium-sparing-diuretic", "thiazide-diuretic"],
+    "once_daily",
+    page(
+      productInformation(
+        "Dyazide 50mg/25mg Tablets (triamterene, hydrochlorothiazide): patient information leaflet",
+        "Medine.co.uk (imedi)",
+        "https://imedi.co.uk/dyazide-50mg-25mg-tablets",
+      ),
+    ),
+    {
+      brands: ["Dyazide"],
+      other: ["Triamterene and hydrochlorothiazide", "Triamterene with hydrochlorothiazide"],
+      components: ["triamterene", "hydrochlorothiazide"],
+    },
+  ),
+  // Diphenoxylate with a little atropine, which deters taking too much.
+  med(
+    "co-phenotrope",
+    "Co-phenotrope",
+    ["antidiarrhoeal"],
+    null,
+    page(
+      productInformation(
+        "Lomotil / Co-phenotrope 2.5mg/0.025mg Tablets (diphenoxylate hydrochloride, atropine sulphate): summary of product characteristics",
+        "Medine.co.uk (imedi)",
+        "https://imedi.co.uk/co-phenotrope-2-5mg-0-025mg-tablets/summary",
+      ),
+    ),
+    { brands: ["Lomotil"], other: ["Diphenoxylate with atropine", "Diphenoxylate and atropine"] },
+  ),
 ];
 
 export const MORE_UK_MEDICINES: Medicine[] = [

@@ -49,6 +49,11 @@ const EXPECTED: [string, string[]][] = [
   ["Disprin Direct", ["aspirin"]],
   ["co-triamterzide", ["co-triamterzide", "triamterene", "hydrochlorothiazide"]],
   ["Lomotil", ["co-phenotrope"]],
+  ["Neo-Cytamen", ["hydroxocobalamin"]],
+  ["B12 injections", ["hydroxocobalamin"]],
+  // The device named with the medicine is not an unknown word.
+  ["Ozempic pen", ["semaglutide"]],
+  ["EpiPen auto-injector", ["adrenaline"]],
   [
     "Andrews Liver Salts",
     ["magnesium-sulfate-sodium-bicarbonate-citric-acid", "magnesium-sulfate", "sodium-bicarbonate"],

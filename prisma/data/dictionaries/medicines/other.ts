@@ -317,7 +317,19 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
     ],
   }),
   // Injections every 2 to 3 months: no daily amount to add to a day's supplements.
-  med("hydroxocobalamin", "Hydroxocobalamin", ["vitamin"], null, nhs("hydroxocobalamin")),
+  // The B12 injections given in the UK (Neo-Cytamen SmPC: intramuscular hydroxocobalamin).
+  med("hydroxocobalamin", "Hydroxocobalamin", ["vitamin"], null, nhs("hydroxocobalamin"), {
+    brands: ["Neo-Cytamen"],
+    other: ["B12 injection", "B12 injections", "Vitamin B12 injection", "Vitamin B12 injections"],
+    also: [
+      {
+        title:
+          "Neo-Cytamen 1000 micrograms/ml solution for injection (hydroxocobalamin): summary of product characteristics",
+        publisher: "Electronic medicines compendium (emc)",
+        url: "https://www.medicines.org.uk/emc/product/9746/smpc",
+      },
+    ],
+  }),
   med("cyanocobalamin", "Cyanocobalamin", ["vitamin"], "once_daily", nhs("cyanocobalamin"), {
     otc: true,
     nutrients: [

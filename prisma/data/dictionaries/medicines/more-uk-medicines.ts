@@ -382,6 +382,65 @@ const FOUND_BY_PROBING: Medicine[] = [
       components: ["triamterene", "hydrochlorothiazide"],
     },
   ),
+  // NSAIDs sold with a stomach protector. Misoprostol has no entry of its own: no supplement record names it.
+  med(
+    "diclofenac-with-misoprostol",
+    "Diclofenac with misoprostol",
+    ["nsaid"],
+    "twice_daily",
+    page(
+      productInformation(
+        "Arthrotec 50 modified-release tablets (diclofenac sodium 50 mg, misoprostol 200 micrograms): patient information leaflet",
+        "Drugs.com (UK edition)",
+        "https://www.drugs.com/uk/arthrotec-50-modified-release-tablets-leaflet.html",
+      ),
+    ),
+    {
+      brands: ["Arthrotec", "Arthrotec 50", "Arthrotec 75"],
+      other: ["Diclofenac and misoprostol"],
+      components: ["diclofenac"],
+      also: [
+        productInformation(
+          "Diclofenac sodium and misoprostol 50 mg/200 micrograms modified release tablets: summary of product characteristics",
+          "Medine.co.uk (imedi)",
+          "https://imedi.co.uk/diclofenac-sodium-and-misoprostol-50-mg-200-micrograms-modified-release-tablets/summary",
+        ),
+      ],
+    },
+  ),
+  med(
+    "naproxen-with-esomeprazole",
+    "Naproxen with esomeprazole",
+    ["nsaid", "ppi"],
+    "twice_daily",
+    page(
+      productInformation(
+        "VIMOVO 500 mg/20 mg modified-release tablets (naproxen, esomeprazole): summary of product characteristics",
+        EMC,
+        "https://medicines.org.uk/emc/product/5743/smpc/print",
+      ),
+    ),
+    {
+      brands: ["Vimovo"],
+      other: ["Naproxen and esomeprazole"],
+      components: ["naproxen", "esomeprazole"],
+    },
+  ),
+  // Slynd is drospirenone alone, a progestogen-only pill (drospirenone is otherwise met inside combined pills).
+  med(
+    "drospirenone-only-pill",
+    "Drospirenone progestogen-only pill",
+    ["progestogen-only-contraceptive", "progestogen"],
+    "once_daily",
+    page(
+      productInformation(
+        "Slynd 4 mg film-coated tablets (drospirenone): patient leaflet",
+        "Patient-info.co.uk",
+        "https://patient-info.co.uk/slynd-4-mg-film-coated-tablets-89156/patient-leaflet",
+      ),
+    ),
+    { brands: ["Slynd"], components: ["drospirenone"] },
+  ),
   // Diphenoxylate with a little atropine, which deters taking too much.
   med(
     "co-phenotrope",

@@ -58,6 +58,9 @@ const EXPECTED: [string, string[]][] = [
   ["Slynd", ["drospirenone-only-pill", "drospirenone"]],
   ["Arthrotec", ["diclofenac-with-misoprostol", "diclofenac"]],
   ["Vimovo", ["naproxen-with-esomeprazole", "naproxen", "esomeprazole"]],
+  ["Famvir", ["famciclovir"]],
+  ["Epidyolex", ["cannabidiol-oral-solution"]],
+  ["Sativex", ["nabiximols"]],
   ["B12 injections", ["hydroxocobalamin"]],
   // The device named with the medicine is not an unknown word.
   ["Ozempic pen", ["semaglutide"]],
@@ -76,6 +79,14 @@ describe("common UK medicines once unrecognised", () => {
   it("keeps bare heparin as the class of all heparins, low-molecular-weight ones included", () => {
     const reading = readMedicineEntry(index, "heparin");
     expect(reading).toMatchObject({ medicines: [], classesOnly: ["heparin"], unrecognised: [] });
+  });
+
+  it("keeps CBD and cannabidiol alone as the supplement, not the prescribed Epidyolex", () => {
+    for (const name of ["CBD oil", "cannabidiol"]) {
+      const reading = readMedicineEntry(index, name);
+      expect(reading.medicines).toEqual([]);
+      expect(reading.supplements.length).toBeGreaterThan(0);
+    }
   });
 
   it("keeps scalp minoxidil (Regaine) apart from the blood pressure tablets", () => {

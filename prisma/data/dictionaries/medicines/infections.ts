@@ -306,7 +306,16 @@ const ANTIFUNGALS_ANTIVIRALS_AND_OTHERS: Medicine[] = [
   med("oseltamivir", "Oseltamivir", ["antiviral"], "twice_daily", bnf("oseltamivir"), {
     brands: ["Tamiflu"],
   }),
-  med("famciclovir", "Famciclovir", ["antiviral"], null, bnf("famciclovir")),
+  med("famciclovir", "Famciclovir", ["antiviral"], null, bnf("famciclovir"), {
+    brands: ["Famvir"],
+    also: [
+      {
+        title: "Famvir 125, 250 and 500 mg film-coated tablets (famciclovir): patient information leaflet",
+        publisher: "Drugs.com (UK edition)",
+        url: "https://www.drugs.com/uk/famciclovir-125-mg-film-coated-tablets-spc-9550.html",
+      },
+    ],
+  }),
   med("valganciclovir", "Valganciclovir", ["antiviral"], null, bnf("valganciclovir"), {
     brands: ["Valcyte"],
   }),

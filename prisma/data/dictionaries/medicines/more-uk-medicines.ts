@@ -382,6 +382,29 @@ const FOUND_BY_PROBING: Medicine[] = [
       components: ["triamterene", "hydrochlorothiazide"],
     },
   ),
+  // Prescribed cannabis-based medicines; "CBD" and "cannabidiol" alone stay the supplement.
+  med(
+    "cannabidiol-oral-solution",
+    "Cannabidiol oral solution",
+    ["antiepileptic"],
+    "twice_daily",
+    epar("epidyolex", "Epidyolex"),
+    { brands: ["Epidyolex"] },
+  ),
+  med(
+    "nabiximols",
+    "Nabiximols",
+    ["ms-medicine"],
+    null,
+    page(
+      productInformation(
+        "Delta-9-tetrahydrocannabinol and cannabidiol (Sativex): advice",
+        "Scottish Medicines Consortium",
+        "https://www.scottishmedicines.org.uk/medicines-advice/delta-9-tetrahydrocannabinol-and-cannabidiol-sativex-full-smc2473/",
+      ),
+    ),
+    { brands: ["Sativex"] },
+  ),
   // NSAIDs sold with a stomach protector. Misoprostol has no entry of its own: no supplement record names it.
   med(
     "diclofenac-with-misoprostol",

@@ -90,9 +90,14 @@ const ACID_AND_INDIGESTION: Medicine[] = [
     null,
     bnf("calcium-carbonate"),
     {
-      brands: ["Adcal", "Setlers", "Setlers Antacid"],
+      brands: ["Adcal", "Setlers", "Setlers Antacid", "Remegel"],
       otc: true,
       also: [
+        smpc(
+          "Remegel (calcium carbonate 800 mg)",
+          "Electronic medicines compendium (emc)",
+          "https://www.medicines.org.uk/emc/product/1308/smpc",
+        ),
         smpc(
           "Setlers Antacid Chewable Tablets Spearmint Flavour (calcium carbonate 500 mg)",
           "Electronic medicines compendium (emc)",

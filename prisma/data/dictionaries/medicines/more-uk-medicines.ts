@@ -382,6 +382,83 @@ const FOUND_BY_PROBING: Medicine[] = [
       components: ["triamterene", "hydrochlorothiazide"],
     },
   ),
+  med(
+    "calcium-carbonate-magnesium-carbonate-sodium-bicarbonate",
+    "Calcium carbonate, magnesium carbonate and sodium bicarbonate",
+    ["antacid"],
+    "as_needed",
+    page(
+      productInformation(
+        "Bisodol Indigestion Relief Tablets (sodium bicarbonate 64 mg, calcium carbonate 522 mg, light magnesium carbonate 68 mg): summary of product characteristics",
+        "Medine.co.uk",
+        "https://medine.co.uk/bisodol-indigestion-relief-tablets/summary",
+      ),
+    ),
+    {
+      brands: [
+        "Bisodol Indigestion Relief",
+        "Bisodol Indigestion Relief Tablets",
+        "Bisodol Extra Strong Mint",
+      ],
+      components: ["calcium-carbonate", "magnesium-carbonate", "sodium-bicarbonate"],
+      otc: true,
+      also: [
+        productInformation(
+          "Bisodol Extra Strong Mint Tablets: summary of product characteristics",
+          "Medine.co.uk (imedi)",
+          "https://imedi.co.uk/bisodol-extra-strong-mint-tablets/summary",
+        ),
+      ],
+    },
+  ),
+  // A decongestant nasal spray, like xylometazoline (Otrivine).
+  med(
+    "oxymetazoline",
+    "Oxymetazoline",
+    ["decongestant"],
+    null,
+    page(
+      productInformation(
+        "Vicks Sinex Micromist (oxymetazoline hydrochloride 0.05% w/v): summary of product characteristics",
+        "Medine.co.uk (imedi)",
+        "https://imedi.co.uk/vicks-sinex-micromist/summary",
+      ),
+    ),
+    {
+      brands: ["Vicks Sinex Micromist", "Sinex Micromist"],
+      other: ["Oxymetazoline hydrochloride"],
+      otc: true,
+    },
+  ),
+  med(
+    "meclozine",
+    "Meclozine",
+    ["antihistamine", "antiemetic"],
+    "once_daily",
+    page(
+      productInformation(
+        "Sea-Legs Tablets (meclozine hydrochloride 12.5 mg): summary of product characteristics",
+        "Patient-info.co.uk",
+        "https://patient-info.co.uk/sea-legs-tablets-89577/summary-of-medicine-characteristics",
+      ),
+    ),
+    { brands: ["Sea-Legs"], other: ["Meclozine hydrochloride", "Meclizine"], otc: true },
+  ),
+  // Bowel preparation before a colonoscopy; the magnesium and citric acid make magnesium citrate.
+  med(
+    "sodium-picosulfate-with-magnesium-citrate",
+    "Sodium picosulfate with magnesium citrate",
+    ["laxative"],
+    null,
+    page(
+      productInformation(
+        "Picolax powder for oral solution (sodium picosulfate, magnesium oxide, citric acid): patient information leaflet",
+        "Drugs.com (UK edition)",
+        "https://www.drugs.com/uk/picolax-powder-for-oral-solution-leaflet.html",
+      ),
+    ),
+    { brands: ["Picolax"], components: ["sodium-picosulfate"] },
+  ),
   // Prescribed cannabis-based medicines; "CBD" and "cannabidiol" alone stay the supplement.
   med(
     "cannabidiol-oral-solution",

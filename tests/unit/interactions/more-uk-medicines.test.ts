@@ -78,6 +78,12 @@ const EXPECTED: [string, string[]][] = [
   // The device named with the medicine is not an unknown word.
   ["Ozempic pen", ["semaglutide"]],
   ["EpiPen auto-injector", ["adrenaline"]],
+  ["Lantus SoloStar", ["insulin-glargine"]],
+  ["NovoRapid FlexPen", ["insulin-aspart"]],
+  ["Symbicort Turbohaler", ["budesonide-with-formoterol", "budesonide", "formoterol"]],
+  ["Flixotide Evohaler", ["fluticasone"]],
+  ["Fybogel Orange", ["ispaghula-husk"]],
+  ["Movicol Plain", ["macrogol"]],
   [
     "Andrews Liver Salts",
     ["magnesium-sulfate-sodium-bicarbonate-citric-acid", "magnesium-sulfate", "sodium-bicarbonate"],

@@ -59,6 +59,10 @@ const EXPECTED: [string, string[]][] = [
   ["Arthrotec", ["diclofenac-with-misoprostol", "diclofenac"]],
   ["Vimovo", ["naproxen-with-esomeprazole", "naproxen", "esomeprazole"]],
   ["Famvir", ["famciclovir"]],
+  ["Ferinject", ["ferric-carboxymaltose"]],
+  ["Monofer", ["ferric-derisomaltose"]],
+  ["Fosrenol", ["lanthanum-carbonate"]],
+  ["Orobalin", ["cyanocobalamin-1-mg-tablets"]],
   ["Remegel", ["calcium-carbonate"]],
   [
     "Bisodol Indigestion Relief",

@@ -459,6 +459,83 @@ const FOUND_BY_PROBING: Medicine[] = [
     ),
     { brands: ["Picolax"], components: ["sodium-picosulfate"] },
   ),
+  // Iron given into a vein in hospital: no daily amount, as one infusion may give up to 1,000 mg.
+  med(
+    "ferric-carboxymaltose",
+    "Ferric carboxymaltose",
+    ["iron-preparation"],
+    null,
+    page(
+      productInformation(
+        "Ferinject 50 mg iron/mL solution for injection/infusion (ferric carboxymaltose): product information (MHRA)",
+        "RxReasoner",
+        "https://www.rxreasoner.com/monographs/9417",
+      ),
+    ),
+    {
+      brands: ["Ferinject"],
+      also: [
+        productInformation(
+          "Ferinject (ferric carboxymaltose) prescribing information - UK",
+          "Vifor Pharma (Ferinject UK)",
+          "https://ferinject.co.uk/healthcare-professional/prescribing-information",
+        ),
+      ],
+    },
+  ),
+  med(
+    "ferric-derisomaltose",
+    "Ferric derisomaltose",
+    ["iron-preparation"],
+    null,
+    page(
+      productInformation(
+        "Ferric derisomaltose parenteral (Monofer): monograph",
+        MEDSCAPE_UK,
+        "https://www.medscape.co.uk/drug/ferric-derisomaltose-parenteral-70648-70648",
+      ),
+    ),
+    { brands: ["Monofer"] },
+  ),
+  med(
+    "lanthanum-carbonate",
+    "Lanthanum carbonate",
+    ["phosphate-binder"],
+    "three_times_daily",
+    page(
+      productInformation(
+        "Fosrenol chewable tablets (lanthanum carbonate): product information (MHRA)",
+        "RxReasoner",
+        "https://www.rxreasoner.com/monographs/fosrenol-tab/usage",
+      ),
+    ),
+    { brands: ["Fosrenol"], other: ["Lanthanum"] },
+  ),
+  // The licensed 1 mg tablet; cyanocobalamin's own entry stands for the 50 microgram tablets.
+  med(
+    "cyanocobalamin-1-mg-tablets",
+    "Cyanocobalamin 1 mg tablets",
+    ["vitamin"],
+    "once_daily",
+    page(
+      productInformation(
+        "Orobalin 1 mg film-coated tablets (cyanocobalamin): summary of product characteristics",
+        EMC,
+        "https://medicines.org.uk/emc/product/11887/smpc/print",
+      ),
+    ),
+    {
+      brands: ["Orobalin"],
+      nutrients: [
+        {
+          ingredient: "vitamin-b12",
+          amount: 1000,
+          unit: "µg",
+          usualDose: "one 1 mg tablet a day, the maintenance dose",
+        },
+      ],
+    },
+  ),
   // Prescribed cannabis-based medicines; "CBD" and "cannabidiol" alone stay the supplement.
   med(
     "cannabidiol-oral-solution",

@@ -63,6 +63,8 @@ const EXPECTED: [string, string[]][] = [
   ["Monofer", ["ferric-derisomaltose"]],
   ["Fosrenol", ["lanthanum-carbonate"]],
   ["Orobalin", ["cyanocobalamin-1-mg-tablets"]],
+  ["Cystopurin", ["potassium-citrate"]],
+  ["ibuprofen lysine", ["ibuprofen"]],
   ["Remegel", ["calcium-carbonate"]],
   [
     "Bisodol Indigestion Relief",

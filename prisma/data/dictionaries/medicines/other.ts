@@ -28,7 +28,16 @@ const CALCIUM_D3_PARTS = ["calcium-carbonate", "colecalciferol"];
 const BLADDER_PROSTATE_AND_ERECTION: Medicine[] = [
   // Sold for cystitis; the potassium it gives adds to other medicines that raise blood potassium.
   med("potassium-citrate", "Potassium citrate", ["raises-potassium"], null, bnf("potassium-citrate"), {
+    brands: ["Cystopurin"],
     otc: true,
+    also: [
+      {
+        title:
+          "Cystopurin 3g granules for oral solution (potassium citrate): summary of product characteristics",
+        publisher: "Electronic medicines compendium (emc)",
+        url: "https://www.medicines.org.uk/emc/product/13698/smpc/print",
+      },
+    ],
   }),
   med("tamsulosin", "Tamsulosin", ["alpha-blocker"], "once_daily", nhs("tamsulosin"), {
     brands: ["Flomax Relief", "Contiflo XL"],

@@ -60,7 +60,7 @@ const NON_OPIOIDS: Medicine[] = [
       "Anadin Joint Pain",
       "Feminax Express",
     ],
-    other: ["Advil", "Motrin"],
+    other: ["Advil", "Motrin", "Ibuprofen lysine"],
     otc: true,
   }),
   med("naproxen", "Naproxen", ["nsaid"], "twice_daily", nhs("naproxen"), {

@@ -102,6 +102,12 @@ const FILLER_WORDS = new Set(
     "times time per x every morning mornings evening evenings night nights nightly bedtime am pm od bd tds qds " +
     "prn nocte mane as needed required when take takes taking taken i im my me on of for to with or also use " +
     "using used weekly week monthly month injection injections inhaler inhalers spray sprays cream gel patch " +
+    // The devices people name with the medicine ("Ozempic pen", "EpiPen auto-injector").
+    "pen pens injector injectors auto solostar kwikpen flexpen flextouch penfill pumpcart turbohaler " +
+    "accuhaler evohaler easyhaler autohaler spiromax ellipta breezhaler genuair respimat handihaler " +
+    "nexthaler modulite clickhaler novolizer " +
+    // Flavours on pharmacy packs ("Fybogel Orange", "Movicol Plain").
+    "orange plain blackcurrant aniseed flavour flavoured " +
     "patches drops liquid solution sachet sachets sr mr xl er la cr modified release prolonged slow standard " +
     "strength extra high low regular usual current currently have has had having been diagnosed diagnosis " +
     "history condition conditions problem problems issue issues type stage mild moderate severe chronic " +

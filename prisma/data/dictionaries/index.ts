@@ -20,6 +20,7 @@ import { IMMUNOLOGY_MEDICINES } from "./medicines/immunology";
 import { INFECTION_MEDICINES } from "./medicines/infections";
 import { SPECIALIST_INFECTION_MEDICINES } from "./medicines/infections-specialist";
 import { MENTAL_HEALTH_MEDICINES } from "./medicines/mental-health";
+import { MORE_UK_MEDICINES } from "./medicines/more-uk-medicines";
 import { NEURO_MEDICINES } from "./medicines/neuro";
 import { OTC_BRAND_MEDICINES } from "./medicines/otc-brands";
 import { OTHER_MEDICINES } from "./medicines/other";
@@ -46,6 +47,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...IMMUNOLOGY_MEDICINES,
     ...EYE_AND_SKIN_MEDICINES,
     ...OTC_BRAND_MEDICINES,
+    ...MORE_UK_MEDICINES,
   ],
   CLASSES,
 );

@@ -367,6 +367,23 @@ const MIND_AND_NERVES: MedicineClass[] = [
     [],
     nhsMember("betahistine", "Betahistine"),
   ),
+  cls(
+    "anaphylaxis-medicine",
+    "Emergency medicines for anaphylaxis (adrenaline auto-injectors)",
+    [],
+    bnfMember("adrenaline-epinephrine", "Adrenaline"),
+  ),
+  cls("hair-loss-medicine", "Medicines for hair loss put on the scalp", [], {
+    title:
+      "Regaine for Men Extra Strength Scalp Foam 5% w/w (minoxidil), a typical member: summary of product characteristics (MHRA)",
+    publisher: "myHealthbox",
+    url: "https://myhealthbox.eu/en/regaine-for-men-extra-strength-5-scalp-foam/4260639",
+  }),
+  cls("vasopressin-analogue", "Desmopressin and other vasopressin analogues", [], {
+    title: "Desmopressin oral, a typical member: monograph",
+    publisher: "Medscape UK",
+    url: "https://www.medscape.co.uk/drug/desmopressin-oral-2516-2516",
+  }),
 ];
 
 const INFECTIONS: MedicineClass[] = [

@@ -251,6 +251,12 @@ export function withMechanisms<M extends { slug: string; classes: string[]; refe
 ): { medicines: M[]; classes: MedicineClass[] } {
   const medicineBySlug = new Map(medicines.map((medicine) => [medicine.slug, medicine]));
   const classBySlug = new Map(classes.map((entry) => [entry.slug, entry]));
+  // A second entry with a slug already used would silently replace the first one here.
+  if (medicineBySlug.size !== medicines.length) {
+    const seen = new Set<string>();
+    const twice = medicines.filter(({ slug }) => seen.has(slug) || !seen.add(slug)).map(({ slug }) => slug);
+    throw new Error(`medicine slugs used twice: ${twice.join(", ")}`);
+  }
   for (const { property, medicines: slugs = [], classes: groups = [], sources } of members) {
     for (const slug of slugs) {
       const medicine = medicineBySlug.get(slug);

@@ -167,7 +167,7 @@ export const DRUG_INTERACTIONS_PART_6: DrugInteractionInput[] = [
     ingredient: "caffeine",
     drugName: "Pseudoephedrine",
     genericName: "pseudoephedrine",
-    brandNames: ["Sudafed"],
+    brandNames: ["Sudafed Decongestant"],
     drugClass: "Sympathomimetic decongestant",
     severityLevel: "major",
     interactionType: "additive_stimulant",

@@ -125,7 +125,7 @@ export const NO_ALARM_MEDICINE_SCENARIOS: ScenarioInput[] = [
   }),
   quiet({
     id: "sc-quiet-lemsip-vitamin-c",
-    medicine: "Lemsip",
+    medicine: "Lemsip Cold and Flu",
     what: "paracetamol and phenylephrine for a cold",
     product: PRODUCT.vitaminC1000,
     label: "vitamin C 1,000 mg",
@@ -135,7 +135,7 @@ export const NO_ALARM_MEDICINE_SCENARIOS: ScenarioInput[] = [
   }),
   quiet({
     id: "sc-quiet-sudafed-vitamin-c",
-    medicine: "Sudafed",
+    medicine: "Sudafed Decongestant",
     what: "pseudoephedrine for a blocked nose",
     product: PRODUCT.vitaminC1000,
     label: "vitamin C 1,000 mg",

@@ -78,10 +78,14 @@ export const PHARMACIST_REVIEW_SCENARIOS: ScenarioInput[] = [
   {
     id: "sc-review-pseudoephedrine-add-caffeine",
     title: "Someone taking Sudafed (pseudoephedrine) for a blocked nose asks to add caffeine tablets",
-    profile: { medicines: ["Sudafed"] },
+    profile: { medicines: ["Sudafed Decongestant"] },
     stack: [take(PRODUCT.vitaminD10)],
     adding: { product: PRODUCT.caffeine200 },
-    expect: { flags: [flag("caffeine", med("Sudafed"), "major")], safeToAdd: false, blocked: true },
+    expect: {
+      flags: [flag("caffeine", med("Sudafed Decongestant"), "major")],
+      safeToAdd: false,
+      blocked: true,
+    },
     rationale:
       "UK caffeine tablet product information says caffeine must not be used by anyone also taking sympathomimetics such as pseudoephedrine.",
     sources: [REF.pepCaffeineSmpc],

@@ -7,7 +7,7 @@ import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
 import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
 import type { EngineSupplement } from "@/lib/interactions/types";
 import { DICTIONARIES, MEDICINES, MEDICINE_CLASSES } from "@/prisma/data/dictionaries";
-import { MECHANISM_MEMBERS } from "@/prisma/data/dictionaries/medicine-properties";
+import { MECHANISM_MEMBERS, withMechanisms } from "@/prisma/data/dictionaries/medicine-properties";
 import { DRUG_INTERACTIONS } from "@/prisma/data/interactions";
 
 const index = buildKnowledgeIndex(
@@ -188,5 +188,15 @@ describe("mechanism classes: a record for the medicine or a narrower group wins,
   it("keeps the narrower group's separation, not the broad record's", () => {
     const [id] = recordsFor("iron", "doxycycline");
     expect(byId.get(id ?? "")?.timingSeparationHours).toBe(3);
+  });
+});
+
+describe("building the medicine list", () => {
+  it("refuses a medicine slug used twice, which would otherwise replace the first entry unseen", () => {
+    const [first] = MEDICINES;
+    if (!first) throw new Error("no medicines");
+    expect(() => withMechanisms([first, { ...first, name: "Another" }], MEDICINE_CLASSES, [])).toThrow(
+      first.slug,
+    );
   });
 });

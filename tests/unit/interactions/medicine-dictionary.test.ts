@@ -362,11 +362,16 @@ describe("medicine dictionary: vitamins and minerals on prescription", () => {
     )
       .filter((medicine) => medicine.nutrientContent === undefined)
       .map((medicine) => medicine.slug);
-    // Strength or dose varies too much (the antacid, generic calcium with D3, injections, potassium).
+    // Strength or dose varies too much (the antacid, generic calcium with D3, injections, potassium,
+    // vitamin D2 given daily or as weekly loading doses, iron infusions).
     expect(without.sort()).toEqual([
       "calcium-carbonate",
       "calcium-carbonate-with-colecalciferol",
+      "ergocalciferol",
+      "ferric-carboxymaltose",
+      "ferric-derisomaltose",
       "hydroxocobalamin",
+      "phytomenadione",
       "potassium-chloride",
     ]);
   });

@@ -17,6 +17,12 @@ const EXPECTED: [string, string[]][] = [
   // Pain
   ["Beechams Powders", ["aspirin-with-caffeine", "aspirin", "caffeine"]],
   ["Maximum Strength Aspro Clear", ["aspirin"]],
+  ["Anadin Original", ["aspirin-with-caffeine", "aspirin", "caffeine"]],
+  ["Anadin Extra", ["aspirin-paracetamol-caffeine", "aspirin", "paracetamol", "caffeine"]],
+  ["Anadin Paracetamol", ["paracetamol"]],
+  ["Anadin Ibuprofen", ["ibuprofen"]],
+  ["Migraleve Pink", ["paracetamol-codeine-buclizine", "paracetamol", "codeine", "buclizine"]],
+  ["Migraleve Yellow", ["co-codamol", "codeine", "paracetamol"]],
   // Cold, flu and cough
   [
     "Benylin Four Flu",
@@ -30,7 +36,14 @@ const EXPECTED: [string, string[]][] = [
     "Beechams Ultra All in One",
     ["paracetamol-guaifenesin-phenylephrine", "paracetamol", "guaifenesin", "phenylephrine"],
   ],
+  ["Lemsip Cold and Flu", ["paracetamol-with-phenylephrine", "paracetamol", "phenylephrine"]],
+  ["Lemsip Max Cold & Flu", ["paracetamol-with-phenylephrine", "paracetamol", "phenylephrine"]],
+  [
+    "Lemsip Max Cold & Flu Capsules",
+    ["paracetamol-caffeine-phenylephrine", "paracetamol", "caffeine", "phenylephrine"],
+  ],
   ["Lemsip Cough for Chesty Cough", ["guaifenesin"]],
+  ["Sudafed Decongestant", ["pseudoephedrine"]],
   ["Covonia Chesty Cough Sugar Free", ["guaifenesin"]],
   ["Sudafed Congestion Relief", ["phenylephrine"]],
   ["Sudafed Blocked Nose Capsules", ["phenylephrine"]],
@@ -51,6 +64,12 @@ const EXPECTED: [string, string[]][] = [
     ],
   ],
   ["Pepcid AC", ["famotidine"]],
+  // Thrush and fungal skin infections
+  ["Canesten Cream", ["clotrimazole"]],
+  ["Canesten Thrush Cream", ["clotrimazole"]],
+  ["Canesten Oral", ["fluconazole"]],
+  ["Canesten Duo", ["fluconazole-with-clotrimazole", "fluconazole", "clotrimazole"]],
+  ["Canesten HC", ["clotrimazole-with-hydrocortisone", "clotrimazole", "hydrocortisone"]],
   // Sleep
   ["Nytol One-A-Night", ["diphenhydramine"]],
 ];
@@ -66,7 +85,30 @@ describe("UK pharmacy-counter brands", () => {
   });
 
   it("does not read a bare family name with differently made products as one of them", () => {
-    for (const family of ["Nytol", "Benylin", "Beechams", "Covonia"])
+    for (const family of [
+      "Nytol",
+      "Benylin",
+      "Beechams",
+      "Covonia",
+      "Canesten",
+      "Anadin",
+      "Migraleve",
+      "Pepcid",
+      "Lemsip",
+      "Sudafed",
+    ])
       expect(read(family)).toEqual({ medicines: [], unrecognised: [family.toLowerCase()] });
+  });
+
+  // "Did you mean": the family's products are offered by name, so one can be picked.
+  it.each([
+    ["Canesten", ["Canesten Cream", "Canesten Duo", "Canesten HC", "Canesten Oral"]],
+    ["Anadin", ["Anadin Extra", "Anadin Ibuprofen", "Anadin Original", "Anadin Paracetamol"]],
+    ["Migraleve", ["Migraleve Yellow"]],
+    ["Pepcid", ["Pepcid AC"]],
+    ["Lemsip", ["Lemsip Cold & Flu", "Lemsip Max All in One"]],
+    ["Sudafed", ["Sudafed Decongestant", "Sudafed Congestion Relief", "Sudafed Blocked Nose Spray"]],
+  ])("offers the products of %s by name", (family, products) => {
+    expect(readMedicineEntry(index, family).suggestions).toEqual(expect.arrayContaining(products));
   });
 });

@@ -51,7 +51,7 @@ const ANTICOAGULANTS_AND_ANTIPLATELETS: Medicine[] = [
   }),
   // One entry for aspirin at any dose: low-dose aspirin is an antiplatelet, analgesic doses are an NSAID.
   med("aspirin", "Aspirin", ["antiplatelet", "nsaid"], null, nhs("low-dose-aspirin", "Low-dose aspirin"), {
-    brands: ["Nu-Seals", "Disprin", "Maximum Strength Aspro Clear"],
+    brands: ["Nu-Seals", "Caprin", "Disprin", "Disprin Direct", "Maximum Strength Aspro Clear"],
     other: ["Low-dose aspirin", "Acetylsalicylic acid", "Aspirin low dose"],
     otc: true,
     also: [
@@ -60,6 +60,16 @@ const ANTICOAGULANTS_AND_ANTIPLATELETS: Medicine[] = [
           "Maximum Strength Aspro Clear (acetylsalicylic acid 500 mg): summary of product characteristics",
         publisher: "Drugs.com (UK edition)",
         url: "https://www.drugs.com/uk/maximium-strength-aspro-clear-500mg-tablet-leaflet.html",
+      },
+      {
+        title: "Caprin 75mg gastro-resistant tablets (aspirin): patient information leaflet",
+        publisher: "Drugs.com (UK edition)",
+        url: "https://www.drugs.com/uk/caprin-75mg-gastro-resistant-tablets-leaflet.html",
+      },
+      {
+        title: "Disprin Direct (aspirin 300 mg dispersible tablets): summary of product characteristics",
+        publisher: "Electronic medicines compendium (emc)",
+        url: "https://www.medicines.org.uk/emc/product/5636",
       },
     ],
   }),
@@ -275,7 +285,15 @@ const BLOOD_PRESSURE: Medicine[] = [
 const HEART_RHYTHM_AND_ANGINA: Medicine[] = [
   med("digoxin", "Digoxin", ["cardiac-glycoside"], "once_daily", nhs("digoxin"), { brands: ["Lanoxin"] }),
   med("amiodarone", "Amiodarone", ["antiarrhythmic"], "once_daily", bnf("amiodarone-hydrochloride"), {
+    brands: ["Cordarone", "Cordarone X"],
     other: ["Amiodarone hydrochloride"],
+    also: [
+      {
+        title: "Cordarone X 200 (amiodarone hydrochloride 200 mg): summary of product characteristics",
+        publisher: "Medine.co.uk",
+        url: "https://medine.co.uk/cordarone-x-200/summary",
+      },
+    ],
   }),
   med("flecainide", "Flecainide", ["antiarrhythmic"], "twice_daily", bnf("flecainide-acetate"), {
     brands: ["Tambocor"],
@@ -313,7 +331,16 @@ const HEART_RHYTHM_AND_ANGINA: Medicine[] = [
     null,
     nhs("isosorbide-mononitrate-dinitrate", "Isosorbide mononitrate and isosorbide dinitrate"),
     {
+      brands: ["Imdur"],
       other: ["ISMN"],
+      also: [
+        {
+          title:
+            "Imdur 60 mg Durules / Imdur 60 mg tablets (isosorbide mononitrate): patient information leaflet",
+          publisher: "Drugs.com (UK edition)",
+          url: "https://www.drugs.com/uk/imdur-60mg-durules-leaflet.html",
+        },
+      ],
     },
   ),
   med(

@@ -379,7 +379,7 @@ const MORE_HORMONES_AND_BONE: Medicine[] = [
     brands: ["Parlodel"],
   }),
   med("testosterone", "Testosterone", ["androgen"], null, bnf("testosterone"), {
-    brands: ["Testogel", "Tostran", "Testavan", "Nebido", "Sustanon 250"],
+    brands: ["Testogel", "Tostran", "Testavan", "Nebido", "Sustanon", "Sustanon 250"],
     other: ["Testosterone undecanoate", "Testosterone enantate"],
   }),
   med("sevelamer", "Sevelamer", ["phosphate-binder"], "three_times_daily", epar("renvela", "Renvela"), {

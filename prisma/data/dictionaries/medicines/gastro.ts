@@ -48,7 +48,18 @@ const ACID_AND_INDIGESTION: Medicine[] = [
     brands: ["Pariet"],
     other: ["Rabeprazole sodium"],
   }),
-  med("famotidine", "Famotidine", ["h2-antagonist"], null, bnf("famotidine"), { other: ["Pepcid"] }),
+  // Not the bare "Pepcid": Pepcidtwo (Pepcid Chewable) adds two antacids.
+  med("famotidine", "Famotidine", ["h2-antagonist"], null, bnf("famotidine"), {
+    brands: ["Pepcid AC"],
+    otc: true,
+    also: [
+      {
+        title: "Pepcid AC film-coated tablet (famotidine 10 mg): product information (HPRA, Ireland)",
+        publisher: "RxReasoner",
+        url: "https://www.rxreasoner.com/monographs/pepcid-ac/usage",
+      },
+    ],
+  }),
   med("cimetidine", "Cimetidine", ["h2-antagonist"], null, bnf("cimetidine"), { other: ["Tagamet"] }),
   // Withdrawn from the UK market (NHS page), kept so that people who still name it are recognised.
   med("ranitidine", "Ranitidine", ["h2-antagonist"], null, nhs("ranitidine"), { other: ["Zantac"] }),
@@ -79,9 +90,14 @@ const ACID_AND_INDIGESTION: Medicine[] = [
     null,
     bnf("calcium-carbonate"),
     {
-      brands: ["Adcal", "Setlers", "Setlers Antacid"],
+      brands: ["Adcal", "Setlers", "Setlers Antacid", "Remegel"],
       otc: true,
       also: [
+        smpc(
+          "Remegel (calcium carbonate 800 mg)",
+          "Electronic medicines compendium (emc)",
+          "https://www.medicines.org.uk/emc/product/1308/smpc",
+        ),
         smpc(
           "Setlers Antacid Chewable Tablets Spearmint Flavour (calcium carbonate 500 mg)",
           "Electronic medicines compendium (emc)",
@@ -313,7 +329,7 @@ const BOWEL: Medicine[] = [
     },
   ),
   med("mesalazine", "Mesalazine", ["aminosalicylate"], null, nhs("mesalazine"), {
-    brands: ["Asacol", "Octasa", "Pentasa", "Salofalk", "Mezavant XL"],
+    brands: ["Asacol", "Octasa", "Pentasa", "Salofalk", "Mezavant", "Mezavant XL"],
     other: ["Mesalamine"],
   }),
   med("sulfasalazine", "Sulfasalazine", ["aminosalicylate"], null, nhs("sulfasalazine"), {

@@ -205,9 +205,39 @@ const ANTIFUNGALS_ANTIVIRALS_AND_OTHERS: Medicine[] = [
     brands: ["Lamisil", "Lamisil AT", "Lamisil Once"],
     otc: true,
   }),
+  // Not the bare "Canesten": Canesten Oral is fluconazole, and Canesten Duo and HC add another medicine.
   med("clotrimazole", "Clotrimazole", ["antifungal"], null, nhs("clotrimazole"), {
-    brands: ["Canesten"],
+    brands: [
+      "Canesten Cream",
+      "Canesten Fungal Infection Cream",
+      "Canesten Thrush Cream",
+      "Canesten Thrush External Cream",
+      "Canesten Cream Combi",
+    ],
     otc: true,
+    also: [
+      {
+        title: "Canesten Cream (clotrimazole): patient information leaflet",
+        publisher: "Medine.co.uk",
+        url: "https://medine.co.uk/canesten-cream?doc=5",
+      },
+      {
+        title: "Canesten Fungal Infection 1% w/w Cream (clotrimazole): patient information leaflet",
+        publisher: "Medine.co.uk (imedi)",
+        url: "https://imedi.co.uk/canesten-fungal-infection-1-w-w-cream/g/047b:9891:5326",
+      },
+      {
+        title:
+          "Canesten Thrush Cream / Canesten Thrush External Cream 2% w/w (clotrimazole): summary of product characteristics",
+        publisher: "Medine.co.uk (imedi)",
+        url: "https://imedi.co.uk/canesten-500mg-pessary/summary?doc=0",
+      },
+      {
+        title: "Canesten Cream Combi Internal & External Creams (clotrimazole 10% and 2%)",
+        publisher: "Hyperdrug",
+        url: "https://www.hyperdrug.co.uk/canesten-cream-combi-internal-external-creams/productinfo/CANESTENCC",
+      },
+    ],
   }),
   // Miconazole oral gel is absorbed enough to raise the effect of warfarin; the creams and gels are sold too.
   med("miconazole", "Miconazole", ["antifungal"], null, bnf("miconazole"), {
@@ -276,7 +306,16 @@ const ANTIFUNGALS_ANTIVIRALS_AND_OTHERS: Medicine[] = [
   med("oseltamivir", "Oseltamivir", ["antiviral"], "twice_daily", bnf("oseltamivir"), {
     brands: ["Tamiflu"],
   }),
-  med("famciclovir", "Famciclovir", ["antiviral"], null, bnf("famciclovir")),
+  med("famciclovir", "Famciclovir", ["antiviral"], null, bnf("famciclovir"), {
+    brands: ["Famvir"],
+    also: [
+      {
+        title: "Famvir 125, 250 and 500 mg film-coated tablets (famciclovir): patient information leaflet",
+        publisher: "Drugs.com (UK edition)",
+        url: "https://www.drugs.com/uk/famciclovir-125-mg-film-coated-tablets-spc-9550.html",
+      },
+    ],
+  }),
   med("valganciclovir", "Valganciclovir", ["antiviral"], null, bnf("valganciclovir"), {
     brands: ["Valcyte"],
   }),

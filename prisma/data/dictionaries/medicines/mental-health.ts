@@ -258,7 +258,17 @@ const SLEEP_AND_ANXIETY: Medicine[] = [
 
 const ADHD_AND_DEMENTIA: Medicine[] = [
   med("methylphenidate", "Methylphenidate", ["cns-stimulant"], null, nhs("methylphenidate-adults"), {
-    brands: ["Ritalin", "Concerta XL", "Equasym XL", "Medikinet", "Xaggitin XL", "Delmosart"],
+    brands: [
+      "Ritalin",
+      "Concerta",
+      "Concerta XL",
+      "Equasym",
+      "Equasym XL",
+      "Medikinet",
+      "Xaggitin",
+      "Xaggitin XL",
+      "Delmosart",
+    ],
     other: ["Methylphenidate hydrochloride"],
   }),
   med(

@@ -177,7 +177,16 @@ const MIGRAINE_AND_VERTIGO: Medicine[] = [
   med("naratriptan", "Naratriptan", ["triptan"], "as_needed", bnf("naratriptan"), {
     brands: ["Naramig"],
   }),
-  med("almotriptan", "Almotriptan", ["triptan"], "as_needed", bnf("almotriptan")),
+  med("almotriptan", "Almotriptan", ["triptan"], "as_needed", bnf("almotriptan"), {
+    brands: ["Almogran"],
+    also: [
+      {
+        title: "Almogran 12.5 mg film-coated tablets (almotriptan): patient information leaflet",
+        publisher: "Drugs.com (UK edition)",
+        url: "https://www.drugs.com/uk/almogran-12-5-mg-film-coated-tablets-leaflet.html",
+      },
+    ],
+  }),
   med("eletriptan", "Eletriptan", ["triptan"], "as_needed", bnf("eletriptan"), { brands: ["Relpax"] }),
   med("frovatriptan", "Frovatriptan", ["triptan"], "as_needed", bnf("frovatriptan"), { brands: ["Migard"] }),
   med("pizotifen", "Pizotifen", ["migraine-medicine", "sedative"], null, bnf("pizotifen"), {
@@ -198,7 +207,15 @@ const MIGRAINE_AND_VERTIGO: Medicine[] = [
     brands: ["Vyepti"],
   }),
   med("betahistine", "Betahistine", ["vestibular-medicine"], "three_times_daily", nhs("betahistine"), {
+    brands: ["Serc", "Serc-8", "Serc-16"],
     other: ["Betahistine dihydrochloride"],
+    also: [
+      {
+        title: "Serc (betahistine dihydrochloride): patient information leaflet",
+        publisher: "Electronic medicines compendium (emc)",
+        url: "https://www.medicines.org.uk/emc/product/1171/pil",
+      },
+    ],
   }),
   med(
     "cinnarizine",

@@ -28,7 +28,16 @@ const CALCIUM_D3_PARTS = ["calcium-carbonate", "colecalciferol"];
 const BLADDER_PROSTATE_AND_ERECTION: Medicine[] = [
   // Sold for cystitis; the potassium it gives adds to other medicines that raise blood potassium.
   med("potassium-citrate", "Potassium citrate", ["raises-potassium"], null, bnf("potassium-citrate"), {
+    brands: ["Cystopurin"],
     otc: true,
+    also: [
+      {
+        title:
+          "Cystopurin 3g granules for oral solution (potassium citrate): summary of product characteristics",
+        publisher: "Electronic medicines compendium (emc)",
+        url: "https://www.medicines.org.uk/emc/product/13698/smpc/print",
+      },
+    ],
   }),
   med("tamsulosin", "Tamsulosin", ["alpha-blocker"], "once_daily", nhs("tamsulosin"), {
     brands: ["Flomax Relief", "Contiflo XL"],
@@ -317,7 +326,19 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
     ],
   }),
   // Injections every 2 to 3 months: no daily amount to add to a day's supplements.
-  med("hydroxocobalamin", "Hydroxocobalamin", ["vitamin"], null, nhs("hydroxocobalamin")),
+  // The B12 injections given in the UK (Neo-Cytamen SmPC: intramuscular hydroxocobalamin).
+  med("hydroxocobalamin", "Hydroxocobalamin", ["vitamin"], null, nhs("hydroxocobalamin"), {
+    brands: ["Neo-Cytamen"],
+    other: ["B12 injection", "B12 injections", "Vitamin B12 injection", "Vitamin B12 injections"],
+    also: [
+      {
+        title:
+          "Neo-Cytamen 1000 micrograms/ml solution for injection (hydroxocobalamin): summary of product characteristics",
+        publisher: "Electronic medicines compendium (emc)",
+        url: "https://www.medicines.org.uk/emc/product/9746/smpc",
+      },
+    ],
+  }),
   med("cyanocobalamin", "Cyanocobalamin", ["vitamin"], "once_daily", nhs("cyanocobalamin"), {
     otc: true,
     nutrients: [
@@ -566,7 +587,18 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
     },
   ),
   // No daily amount: the dose depends on the blood potassium it is prescribed for.
-  med("potassium-chloride", "Potassium chloride", ["potassium-supplement"], null, bnf("potassium-chloride")),
+  // Sando-K adds potassium bicarbonate: potassium either way.
+  med("potassium-chloride", "Potassium chloride", ["potassium-supplement"], null, bnf("potassium-chloride"), {
+    brands: ["Sando-K"],
+    also: [
+      {
+        title:
+          "Sando-K effervescent tablets (potassium chloride 600 mg, potassium bicarbonate 400 mg): summary of product characteristics",
+        publisher: "Electronic medicines compendium (emc)",
+        url: "https://www.medicines.org.uk/emc/product/959",
+      },
+    ],
+  }),
 ];
 
 const SKIN: Medicine[] = [

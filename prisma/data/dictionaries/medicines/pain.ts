@@ -60,7 +60,7 @@ const NON_OPIOIDS: Medicine[] = [
       "Anadin Joint Pain",
       "Feminax Express",
     ],
-    other: ["Advil", "Motrin"],
+    other: ["Advil", "Motrin", "Ibuprofen lysine"],
     otc: true,
   }),
   med("naproxen", "Naproxen", ["nsaid"], "twice_daily", nhs("naproxen"), {
@@ -98,8 +98,17 @@ const NON_OPIOIDS: Medicine[] = [
   med("felbinac", "Felbinac", ["nsaid"], null, bnf("felbinac"), { otc: true }),
   // The caffeine in painkillers and cold remedies (45 to 65 mg a tablet), a component of the combinations below.
   med("caffeine", "Caffeine", ["caffeine-containing"], null, page(ANADIN_EXTRA_SMPC), {
+    // Pro-Plus is caffeine alone (50 mg), sold for tiredness.
+    brands: ["Pro-Plus", "Pro Plus"],
     other: ["Caffeine citrate"],
     otc: true,
+    also: [
+      smpc(
+        "Pro Plus (caffeine anhydrous 50 mg)",
+        "Medine.co.uk",
+        "https://medine.co.uk/pro-plus/summary?doc=0",
+      ),
+    ],
   }),
   med("nefopam", "Nefopam", ["analgesic"], "three_times_daily", nhs("nefopam"), {
     other: ["Nefopam hydrochloride"],
@@ -220,7 +229,8 @@ const OVER_THE_COUNTER_COMBINATIONS: Medicine[] = [
     "as_needed",
     bnf("aspirin", "Aspirin"),
     {
-      brands: ["Anadin", "Anadin Original", "Beechams Powders"],
+      // Not the bare "Anadin": Anadin Extra, Paracetamol, Ibuprofen and Ultra hold other medicines.
+      brands: ["Anadin Original", "Beechams Powders"],
       other: ["Aspirin and caffeine"],
       components: ["aspirin", "caffeine"],
       otc: true,
@@ -306,7 +316,8 @@ const OVER_THE_COUNTER_COMBINATIONS: Medicine[] = [
     "as_needed",
     CO_CODAMOL_PAGE,
     {
-      brands: ["Migraleve", "Migraleve Pink", "Migraleve Complete"],
+      // Not the bare "Migraleve", which may be the Yellow tablets (co-codamol) alone.
+      brands: ["Migraleve Pink", "Migraleve Complete"],
       components: ["paracetamol", "codeine", "buclizine"],
       otc: true,
       also: [

@@ -81,7 +81,8 @@ const INHALERS: Medicine[] = [
     "twice_daily",
     nhs("beclometasone-inhalers"),
     {
-      brands: ["Clenil Modulite", "Qvar", "Soprobec", "Kelhale", "Beconase", "Beconase Hayfever"],
+      // Clenil Modulite is the only Clenil product, so the bare brand is safe.
+      brands: ["Clenil", "Clenil Modulite", "Qvar", "Soprobec", "Kelhale", "Beconase", "Beconase Hayfever"],
       other: ["Beclomethasone", "Beclometasone dipropionate"],
       otc: true,
     },
@@ -169,7 +170,7 @@ const INHALERS: Medicine[] = [
     "once_daily",
     epar("relvar-ellipta", "Relvar Ellipta"),
     {
-      brands: ["Relvar Ellipta"],
+      brands: ["Relvar", "Relvar Ellipta"],
       components: ["fluticasone", "vilanterol"],
     },
   ),
@@ -205,7 +206,7 @@ const INHALERS: Medicine[] = [
     "twice_daily",
     epar("eklira-genuair", "Eklira Genuair"),
     {
-      brands: ["Eklira Genuair"],
+      brands: ["Eklira", "Eklira Genuair"],
       other: ["Aclidinium bromide"],
     },
   ),
@@ -216,7 +217,7 @@ const INHALERS: Medicine[] = [
     "once_daily",
     epar("seebri-breezhaler", "Seebri Breezhaler"),
     {
-      brands: ["Seebri Breezhaler"],
+      brands: ["Seebri", "Seebri Breezhaler"],
       other: ["Glycopyrronium bromide", "Glycopyrrolate"],
     },
   ),
@@ -238,7 +239,7 @@ const INHALERS: Medicine[] = [
     "once_daily",
     nhs("tiotropium-inhalers", "Tiotropium inhalers"),
     {
-      brands: ["Spiolto Respimat"],
+      brands: ["Spiolto", "Spiolto Respimat"],
       components: ["tiotropium", "olodaterol"],
     },
   ),
@@ -249,7 +250,7 @@ const INHALERS: Medicine[] = [
     "once_daily",
     epar("ultibro-breezhaler", "Ultibro Breezhaler"),
     {
-      brands: ["Ultibro Breezhaler"],
+      brands: ["Ultibro", "Ultibro Breezhaler"],
       components: ["indacaterol", "glycopyrronium"],
     },
   ),
@@ -260,7 +261,7 @@ const INHALERS: Medicine[] = [
     "twice_daily",
     epar("duaklir-genuair", "Duaklir Genuair"),
     {
-      brands: ["Duaklir Genuair"],
+      brands: ["Duaklir", "Duaklir Genuair"],
       components: ["aclidinium", "formoterol"],
     },
   ),
@@ -293,7 +294,7 @@ const INHALERS: Medicine[] = [
     "once_daily",
     epar("trelegy-ellipta", "Trelegy Ellipta"),
     {
-      brands: ["Trelegy Ellipta"],
+      brands: ["Trelegy", "Trelegy Ellipta"],
       components: ["fluticasone", "umeclidinium", "vilanterol"],
     },
   ),
@@ -337,7 +338,7 @@ const OTHER_BREATHING: Medicine[] = [
     brands: ["Uniphyllin Continus", "Uniphyllin", "Slo-Phyllin"],
   }),
   med("aminophylline", "Aminophylline", ["methylxanthine"], "twice_daily", bnf("aminophylline"), {
-    brands: ["Phyllocontin Continus"],
+    brands: ["Phyllocontin", "Phyllocontin Continus"],
   }),
   med("carbocisteine", "Carbocisteine", ["mucolytic"], null, nhs("carbocisteine"), {
     brands: ["Mucodyne"],
@@ -408,7 +409,8 @@ const ALLERGY_AND_COLDS: Medicine[] = [
     otc: true,
   }),
   med("pseudoephedrine", "Pseudoephedrine", ["decongestant"], null, nhs("pseudoephedrine"), {
-    brands: ["Sudafed", "Sudafed Decongestant", "Galpseud"],
+    // Not the bare "Sudafed": most Sudafed products hold phenylephrine or xylometazoline instead.
+    brands: ["Sudafed Decongestant", "Galpseud"],
     other: ["Pseudoephedrine hydrochloride"],
     otc: true,
   }),
@@ -547,7 +549,8 @@ const COUGH_AND_COLD_REMEDIES: Medicine[] = [
     "as_needed",
     PARACETAMOL_PAGE,
     {
-      brands: ["Lemsip", "Lemsip Max", ...andVariants("Lemsip Cold & Flu", "Lemsip Max Cold & Flu")],
+      // Not the bare "Lemsip" or "Lemsip Max": other Lemsip products add caffeine or guaifenesin.
+      brands: andVariants("Lemsip Cold & Flu", "Lemsip Max Cold & Flu"),
       other: ["Paracetamol and phenylephrine"],
       components: ["paracetamol", "phenylephrine"],
       otc: true,

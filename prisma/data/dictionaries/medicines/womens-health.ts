@@ -81,8 +81,15 @@ const CONTRACEPTIVE_HORMONES: Medicine[] = [
     "once_daily",
     bnf("desogestrel"),
     {
-      brands: ["Cerazette", "Cerelle", "Hana", "Lovima", "Zelleta"],
+      brands: ["Cerazette", "Cerelle", "Hana", "Lovima", "Zelleta", "Feanolla"],
       otc: true,
+      also: [
+        {
+          title: "Feanolla 75 microgram film-coated tablets (desogestrel): patient information leaflet",
+          publisher: "Electronic medicines compendium (emc)",
+          url: "https://medicines.org.uk/emc/product/11274/pil",
+        },
+      ],
     },
   ),
   med(
@@ -212,8 +219,17 @@ const COMBINED_CONTRACEPTIVES: Medicine[] = [
         "Ovranette",
         "Logynon",
         "Maexeni",
+        "TriRegol",
       ],
       components: ["ethinylestradiol", "levonorgestrel"],
+      also: [
+        {
+          title:
+            "Triregol coated tablets (ethinylestradiol, levonorgestrel): summary of product characteristics",
+          publisher: "Electronic medicines compendium (emc)",
+          url: "https://medicines.org.uk/emc/product/14658/smpc/print",
+        },
+      ],
     },
   ),
   med(
@@ -234,8 +250,15 @@ const COMBINED_CONTRACEPTIVES: Medicine[] = [
     "once_daily",
     bnf("ethinylestradiol-with-gestodene"),
     {
-      brands: ["Femodene", "Femodene ED", "Femodette", "Katya", "Millinette"],
+      brands: ["Femodene", "Femodene ED", "Femodette", "Katya", "Millinette", "Sunya"],
       components: ["ethinylestradiol", "gestodene"],
+      also: [
+        {
+          title: "Sunya 20/75 coated tablets (ethinylestradiol, gestodene): patient information leaflet",
+          publisher: "Drugs.com (UK edition)",
+          url: "https://www.drugs.com/uk/sunya-20-75-leaflet.html",
+        },
+      ],
     },
   ),
   med(
@@ -245,8 +268,15 @@ const COMBINED_CONTRACEPTIVES: Medicine[] = [
     "once_daily",
     bnf("ethinylestradiol-with-drospirenone"),
     {
-      brands: ["Yasmin", "Yaz", "Lucette", "Eloine", "Yacella"],
+      brands: ["Yasmin", "Yaz", "Lucette", "Eloine", "Yacella", "Daylette"],
       components: ["ethinylestradiol", "drospirenone"],
+      also: [
+        {
+          title: "Daylette 0.02mg/3mg tablets (drospirenone, ethinylestradiol): product information (MHRA)",
+          publisher: "myHealthbox",
+          url: "https://www.myhealthbox.eu/en/daylette-002mg-3mg-tablets/4340584",
+        },
+      ],
     },
   ),
   // The oestrogen of Drovelis, in place of ethinylestradiol.
@@ -277,8 +307,16 @@ const COMBINED_CONTRACEPTIVES: Medicine[] = [
     "once_daily",
     bnf("ethinylestradiol-with-norethisterone"),
     {
-      brands: ["Loestrin 20", "Loestrin 30", "Brevinor"],
+      brands: ["Loestrin 20", "Loestrin 30", "Brevinor", "Norimin"],
       components: ["ethinylestradiol", "norethisterone"],
+      also: [
+        {
+          title:
+            "Norimin 1 mg/0.035 mg tablets (norethisterone, ethinylestradiol): summary of product characteristics",
+          publisher: "Electronic medicines compendium (emc)",
+          url: "https://medicines.org.uk/emc/product/1147/smpc",
+        },
+      ],
     },
   ),
   med(

@@ -199,6 +199,8 @@ export interface MedicineReading {
   suggestions: string[];
   /** Supplements named where a medicine was expected ("St John's wort"), by their catalogue names. */
   supplements: string[];
+  /** What was not recognised begins the names of known products ("Canesten" → "Canesten Oral"). */
+  namesProductFamily: boolean;
   nutrientContent: NutrientContent[];
   negatedOnly: boolean;
 }
@@ -210,6 +212,14 @@ function addMedicine(index: DictionaryIndex, slug: string, into: Set<string>): v
 }
 
 // A brand alone ("Beechams") may be any of its products, which differ in what they contain: offer them by name.
+// Only products count as its family: "HIV" begins a group's name, not a brand's.
+function beginsProductNames(index: DictionaryIndex, typed: string, word: string): boolean {
+  return (
+    namesBeginningWith(index.medicineNames, typed, word, (term) => term.kind === "medicine").length > 0 ||
+    namesBeginningWith(index.supplementNames, typed, word).length > 0
+  );
+}
+
 function medicineSuggestions(index: DictionaryIndex, typed: string, word: string): string[] {
   const family = [
     ...namesBeginningWith(index.medicineNames, typed, word),
@@ -257,6 +267,7 @@ function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
       ),
     ],
     supplements,
+    namesProductFamily: unknown.length > 0 && unknown.every((word) => beginsProductNames(index, typed, word)),
     nutrientContent: [...named].flatMap((slug) => nutrientContentOf(index, slug)),
     negatedOnly: isNegatedOnly(reading, medicineAbsent),
   };

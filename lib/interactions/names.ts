@@ -371,7 +371,12 @@ export function editDistance(a: string, b: string, limit: number): number {
  * Longer names that begin with what was typed from `word` up to its first number ("Beechams" → "Beechams All in
  * One"), one per meaning; "vitamin D" does not begin "Vitamin K antagonists".
  */
-export function namesBeginningWith<T>(index: PhraseIndex<T>, typed: string, word: string): string[] {
+export function namesBeginningWith<T>(
+  index: PhraseIndex<T>,
+  typed: string,
+  word: string,
+  keep: (value: T) => boolean = () => true,
+): string[] {
   const tokens = tokensOf(typed);
   const from = tokens.indexOf(word);
   if (from < 0) return [];
@@ -380,7 +385,9 @@ export function namesBeginningWith<T>(index: PhraseIndex<T>, typed: string, word
   const phrases = (index.byFirstToken.get(word) ?? [])
     .filter(
       (phrase) =>
-        phrase.tokens.length > start.length && start.every((token, at) => phrase.tokens[at] === token),
+        phrase.tokens.length > start.length &&
+        start.every((token, at) => phrase.tokens[at] === token) &&
+        keep(phrase.value),
     )
     .sort((a, b) => a.tokens.length - b.tokens.length || a.name.localeCompare(b.name));
   const meanings = new Set<T>();

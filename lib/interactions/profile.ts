@@ -77,6 +77,8 @@ function notRecognisedReason(typed: string, known: boolean, reading: MedicineRea
     const what = known ? `Part of “${typed}”` : `“${typed}”`;
     return `${what} names ${supplements}, which we check as a supplement, not as a medicine, so it was not checked here: add it as a supplement to check it against your medicines and conditions.`;
   }
+  if (!known && reading.namesProductFamily)
+    return `“${typed}” is the name of several products that contain different medicines, so it was not checked: choose the one you take.`;
   return known
     ? `Part of “${typed}” was not recognised (${quoted(reading.unrecognised)}), so it was not checked.`
     : `“${typed}” is not in our list of UK medicines, so it was not checked.`;

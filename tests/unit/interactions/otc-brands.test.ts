@@ -2,8 +2,20 @@
 // UK pharmacy-counter brand names (prisma/data/dictionaries/medicines/otc-brands.ts and the brands added
 // to existing entries): each reads as exactly the medicines in the product, with no word left unread,
 // and a family name shared by products with different medicines is not read as one of them.
+import { analyseSupplements } from "@/lib/interactions/analyse";
 import { buildDictionaryIndex, readMedicineEntry } from "@/lib/interactions/dictionary";
+import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
+import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
 import { DICTIONARIES } from "@/prisma/data/dictionaries";
+
+const EMPTY_BASE = {
+  supplementInteractions: [],
+  drugInteractions: [],
+  nutrientInteractions: [],
+  foodInteractions: [],
+  medicalContraindications: [],
+  medicineFoodInteractions: [],
+};
 
 const index = buildDictionaryIndex(DICTIONARIES);
 
@@ -110,5 +122,29 @@ describe("UK pharmacy-counter brands", () => {
     ["Sudafed", ["Sudafed Decongestant", "Sudafed Congestion Relief", "Sudafed Blocked Nose Spray"]],
   ])("offers the products of %s by name", (family, products) => {
     expect(readMedicineEntry(index, family).suggestions).toEqual(expect.arrayContaining(products));
+  });
+
+  it("says a family name stands for several products, and nothing else does", () => {
+    expect(readMedicineEntry(index, "Canesten").namesProductFamily).toBe(true);
+    expect(readMedicineEntry(index, "Kalms").namesProductFamily).toBe(true);
+    for (const typed of ["Zapflox", "HIV", "Warfrin", "thyroid tablets"])
+      expect(readMedicineEntry(index, typed).namesProductFamily).toBe(false);
+  });
+
+  it("tells the person to choose the product when a family name was not checked", () => {
+    const result = analyseSupplements(
+      buildKnowledgeIndex(knowledgeBaseSchema.parse(EMPTY_BASE), DICTIONARIES),
+      {
+        supplements: [],
+        profile: { prescriptionDrugs: [{ drugName: "Canesten" }], medicalConditions: [] },
+      },
+    );
+    expect(result.notChecked).toEqual([
+      expect.objectContaining({
+        name: "Canesten",
+        reason:
+          "“Canesten” is the name of several products that contain different medicines, so it was not checked: choose the one you take.",
+      }),
+    ]);
   });
 });

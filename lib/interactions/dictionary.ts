@@ -182,8 +182,11 @@ export function buildDictionaryIndex(dictionaries: Dictionaries): DictionaryInde
     medicineNames: buildPhraseIndex(medicineNameEntries(dictionaries)),
     conditionNames: buildPhraseIndex(conditionEntries),
     supplementNames: buildPhraseIndex(
+      // "Turmeric" is how people write "Turmeric (curcumin)"; the bracket alone ("oral") is not a name.
       (dictionaries.supplements ?? []).flatMap((entry) =>
-        [entry.name, ...entry.synonyms].map((name) => [name, entry.name] as const),
+        [entry.name, entry.name.replace(/\s*\([^)]*\)/g, ""), ...entry.synonyms].map(
+          (name) => [name, entry.name] as const,
+        ),
       ),
     ),
     medicineReadings: new Map(),

@@ -38,3 +38,29 @@ describe("herbal medicines sold under a brand", () => {
     expect(new Set(names).size).toBe(names.length);
   });
 });
+
+describe("a catalogue ingredient typed among medicines", () => {
+  // As people write it, without the bracket ("Turmeric", not "Turmeric (curcumin)"); names that are also a
+  // medicine's ("Vitamin D3" is colecalciferol) are read as the medicine and left out here.
+  const bracketed = INGREDIENTS.map((ingredient) => ingredient.name)
+    .filter((name) => name.includes("("))
+    .map((name) => [name.replace(/\s*\([^)]*\)/g, ""), name] as const)
+    .filter(([bare]) => {
+      const reading = readMedicineEntry(dictionary, bare);
+      return reading.medicines.length === 0 && reading.classesOnly.length === 0;
+    });
+
+  it("covers the ingredients people name without a bracket", () => {
+    expect(bracketed.map(([bare]) => bare)).toEqual(
+      expect.arrayContaining(["Turmeric", "Biotin", "CBD", "Aloe vera", "Ginseng", "Kelp"]),
+    );
+  });
+
+  it.each(bracketed)("%s is named as %s", (bare, name) => {
+    expect(readMedicineEntry(dictionary, `${bare} daily`).supplements).toEqual([name]);
+  });
+
+  it("does not take a bracket's word alone for the supplement", () => {
+    expect(readMedicineEntry(dictionary, "oral").supplements).toEqual([]);
+  });
+});

@@ -46,6 +46,12 @@ const FYBOGEL_SMPC_CONDITIONS: Reference = {
   publisher: "RxReasoner (copy of the MHRA-held SmPC)",
   url: "https://www.rxreasoner.com/monographs/fybogel/precautions",
 };
+/** Potassium supplements and a potassium-sparing diuretic are not used together because of the risk of hyperkalaemia. */
+const NHS_LANARKSHIRE_ORAL_POTASSIUM: Reference = {
+  title: "Oral potassium (joint adult formulary, chapter 9: fluids and electrolytes)",
+  publisher: "NHS Lanarkshire (Right Decisions, NHS Scotland)",
+  url: "https://rightdecisions.scot.nhs.uk/nhsl-medicines-guidance/joint-adult-formulary/chapter-9-nutrition-and-blood/fluids-and-electrolytes/oral-potassium",
+};
 const NHS_WALES_DYSPHAGIA: Reference = {
   title: "Dysphagia (NHS 111 Wales health A to Z)",
   publisher: "NHS 111 Wales",
@@ -205,6 +211,21 @@ const REPRODUCTIVE: Condition[] = [
 ];
 
 const KIDNEY: Condition[] = [
+  condition(
+    "hyperkalaemia",
+    "High potassium (hyperkalaemia)",
+    [
+      "hyperkalaemia",
+      "hyperkalemia",
+      "high potassium",
+      "high blood potassium",
+      "high potassium levels",
+      "raised potassium",
+      "potassium too high",
+    ],
+    [],
+    NHS_LANARKSHIRE_ORAL_POTASSIUM,
+  ),
   condition(
     "chronic-kidney-disease",
     "Chronic kidney disease",

@@ -1,6 +1,7 @@
 // Condition records each checked against its text: from licensed medicines made of the ingredient (psyllium as
-// ispaghula, which swells and can block a narrowed or slow gut or the throat; fish oil as omega-3 ethyl esters),
-// and from the GB claims register's conditions of use (the choking warning for glucomannan and guar gum).
+// ispaghula, which swells and can block a narrowed or slow gut or the throat; fish oil as omega-3 ethyl esters;
+// potassium chloride), and from the GB claims register's conditions of use (the choking warning for glucomannan
+// and guar gum).
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF } from "./references";
 import { REF_LICENSED_FORMS } from "./references-licensed-forms";
@@ -72,7 +73,27 @@ function chokingWarning(ingredient: string, name: string): MedicalContraindicati
   };
 }
 
+const POTASSIUM_WITH_HYPERKALAEMIA: MedicalContraindicationInput = {
+  id: "mc-potassium-hyperkalaemia",
+  ingredient: "potassium",
+  condition: "hyperkalaemia",
+  conditionName: "High potassium (hyperkalaemia)",
+  conditionSynonyms: ["hyperkalaemia", "high potassium"],
+  contraindicationLevel: "absolute",
+  reason:
+    "Do not take potassium supplements if your blood potassium is high: more potassium can upset the heart's rhythm, and the UK monograph of potassium chloride taken by mouth lists hyperkalaemia, and a blood potassium above 5 mmol/L, among its contraindications.",
+  advice:
+    "Do not take potassium supplements if you have been told your potassium is high, unless your doctor prescribes them.",
+  medicalSupervisionRequired: true,
+  dosageModification: null,
+  alternativeRecommendations: [],
+  evidenceLevel: 1,
+  references: [REF_LICENSED_FORMS.medscapePotassiumChloride],
+  isVerified: true,
+};
+
 export const MEDICAL_CONTRAINDICATIONS_LICENSED_FORMS: MedicalContraindicationInput[] = [
+  POTASSIUM_WITH_HYPERKALAEMIA,
   chokingWarning("glucomannan", "glucomannan"),
   chokingWarning("guar-gum", "guar gum"),
   FISH_OIL_WITH_FISH_ALLERGY,

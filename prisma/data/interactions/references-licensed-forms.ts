@@ -29,4 +29,10 @@ export const REF_LICENSED_FORMS = {
     publisher: "Department of Health and Social Care (GOV.UK)",
     url: "https://www.gov.uk/government/publications/great-britain-nutrition-and-health-claims-nhc-register",
   },
+  /** Oral potassium chloride, contraindications: hyperkalaemia, and a baseline serum potassium above 5 mmol/L. */
+  medscapePotassiumChloride: {
+    title: "Potassium chloride oral: contraindications",
+    publisher: "Medscape UK (drug monograph for UK healthcare professionals)",
+    url: "https://www.medscape.co.uk/drug/potassium-chloride-oral-69462-69462",
+  },
 } satisfies Record<string, Reference>;

@@ -18,6 +18,12 @@ const OMACOR = {
   url: "https://www.rxreasoner.com/monographs/omacor/precautions",
 };
 
+const POTASSIUM_CHLORIDE = {
+  title: "Potassium chloride oral: contraindications",
+  publisher: "Medscape UK",
+  url: "https://www.medscape.co.uk/drug/potassium-chloride-oral-69462-69462",
+};
+
 const SWELLS =
   "Fybogel's SmPC lists intestinal obstruction, faecal impaction, and difficulty in swallowing or throat problems as contraindications: the husk swells with water.";
 
@@ -87,6 +93,17 @@ export const LICENSED_FORMS_SCENARIOS: ScenarioInput[] = [
       sources: [OMACOR],
     },
     { flags: [flag("omega-3-fish-oil", cond("allergic to fish (hives)"), "moderate", "contraindicated")] },
+  ),
+  scenario(
+    {
+      id: "sc-licensed-potassium-high-potassium",
+      title: "Potassium citrate capsules when a blood test showed high potassium",
+      conditions: ["high potassium on my last blood test"],
+      stack: [PRODUCT.potassium99],
+      rationale: "Oral potassium chloride lists hyperkalaemia among its contraindications.",
+      sources: [POTASSIUM_CHLORIDE],
+    },
+    { flags: [flag("potassium", cond("high potassium on my last blood test"), "major", "contraindicated")] },
   ),
   scenario(
     {

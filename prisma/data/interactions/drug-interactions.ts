@@ -26,6 +26,7 @@ import { DRUG_INTERACTIONS_PART_16 } from "./drug-interactions-part-16";
 import { DRUG_INTERACTIONS_PART_17 } from "./drug-interactions-part-17";
 import { DRUG_INTERACTIONS_PART_18 } from "./drug-interactions-part-18";
 import { DRUG_INTERACTIONS_PART_20 } from "./drug-interactions-part-20";
+import { DRUG_INTERACTIONS_PART_21 } from "./drug-interactions-part-21";
 import { DRUG_INTERACTIONS_PART_19 } from "./drug-interactions-part-19";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
@@ -48,5 +49,6 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_17,
   ...DRUG_INTERACTIONS_PART_18,
   ...DRUG_INTERACTIONS_PART_20,
+  ...DRUG_INTERACTIONS_PART_21,
   ...DRUG_INTERACTIONS_PART_19,
 ];

@@ -12,6 +12,7 @@ import { SOURCES_READ_MORE } from "./sources-read-more";
 import { SOURCES_READ_NUTRIENTS_2 } from "./sources-read-nutrients-2";
 import { SOURCES_READ_SMPC_SJW } from "./sources-read-smpc-sjw";
 import { SOURCES_READ_SMPC_SJW_2 } from "./sources-read-smpc-sjw-2";
+import { SOURCES_READ_RX } from "./sources-read-rx";
 import { SOURCES_READ_SMPC_CATIONS } from "./sources-read-smpc-cations";
 import { SOURCES_READ_HERBS_A } from "./sources-read-herbs-a";
 import { SOURCES_READ_HERBS_B } from "./sources-read-herbs-b";
@@ -319,6 +320,7 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_NUTRIENTS_2,
   ...SOURCES_READ_SMPC_SJW,
   ...SOURCES_READ_SMPC_SJW_2,
+  ...SOURCES_READ_RX,
   ...SOURCES_READ_SMPC_CATIONS,
   ...SOURCES_READ_HERBS_A,
   ...SOURCES_READ_HERBS_B,

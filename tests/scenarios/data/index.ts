@@ -38,6 +38,7 @@ import { HERBS_A_SCENARIOS } from "./herbs-a";
 import { LICENSED_FORMS_SCENARIOS } from "./licensed-forms";
 import { HERBS_B_SCENARIOS } from "./herbs-b";
 import { NUTRIENTS_3_SCENARIOS } from "./nutrients-3";
+import { RX_SCENARIOS } from "./rx";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -78,4 +79,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...HERBS_B_SCENARIOS,
   ...LICENSED_FORMS_SCENARIOS,
   ...NUTRIENTS_3_SCENARIOS,
+  ...RX_SCENARIOS,
 ];

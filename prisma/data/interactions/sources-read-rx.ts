@@ -35,4 +35,14 @@ export const SOURCES_READ_RX: SourceReadInput[] = [
     UK,
     `RxReasoner's zinc page (rxreasoner.com/substances/zinc/precautions) was read; it ${UNNAMED} Every medicine it names already has a record: tetracyclines and fluoroquinolones (class records), penicillamine (zinc-binding class) and trientine (its own record, from the UK Cuprior SmPC). Its advice to keep chelating treatment and zinc at least 1 hour apart is written for zinc as a Wilson's disease treatment, so the 4-hour class gap was kept.`,
   ),
+  // Searched for and not found in the stored pages: no RxReasoner substance page came up for these.
+  ...(
+    ["magnesium", "vitamin-b6", "vitamin-b12", "vitamin-a", "vitamin-d3", "glucosamine", "selenium"] as const
+  ).map((ingredient) =>
+    notFound(
+      ingredient,
+      UK,
+      "An RxReasoner substance page (rxreasoner.com/substances/…/precautions) was looked for and not found in the pages that could be searched here; other sites' summaries came up instead and were not used.",
+    ),
+  ),
 ];

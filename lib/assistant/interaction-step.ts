@@ -1,5 +1,5 @@
 import "server-only";
-import { normaliseName } from "@/lib/interactions/names";
+import { normaliseName, withoutBrackets } from "@/lib/interactions/names";
 
 import { checkedAnswer, type CheckedAnswer } from "./checked-answer";
 import {
@@ -70,7 +70,7 @@ export async function interactionStep(
 function subjectsOf(item: NamedItem): string[] {
   const names =
     item.kind === "product" ? item.contents : [item.kind === "condition" ? item.display : item.name];
-  return names.map((name) => normaliseName(name.replace(/\s*\([^)]*\)/g, "")));
+  return names.map((name) => normaliseName(withoutBrackets(name)));
 }
 
 const mentionCount = (doc: AnswerDoc, subjects: readonly string[]) => {

@@ -1,5 +1,5 @@
 import type { DictionaryIndex } from "@/lib/interactions/dictionary";
-import { buildPhraseIndex, normaliseName, type PhraseIndex } from "@/lib/interactions/names";
+import { buildPhraseIndex, normaliseName, withoutBrackets, type PhraseIndex } from "@/lib/interactions/names";
 
 export interface CatalogueProduct {
   id: string;
@@ -86,7 +86,7 @@ function productEntries(catalogue: ItemCatalogue): [string, Term][] {
 function ingredientEntries(catalogue: ItemCatalogue): [string, Term][] {
   return catalogue.ingredients.flatMap((ingredient) => {
     const term: Term = { kind: "ingredient", slug: ingredient.slug };
-    const bare = ingredient.name.replace(/\s*\([^)]*\)/g, "");
+    const bare = withoutBrackets(ingredient.name);
     const letter = /^vitamin\s+([a-z]\d+)$/i.exec(bare)?.[1];
     return [ingredient.name, bare, ...ingredient.synonyms, ...(letter ? [letter] : [])].map(
       (name): [string, Term] => [name, term],

@@ -5,6 +5,7 @@ import {
   namesBeginningWith,
   normaliseName,
   readPhrases,
+  withoutBrackets,
   suggestionsFor,
   type PhraseIndex,
   type PhraseMatch,
@@ -103,24 +104,35 @@ function medicineNameEntries(dictionaries: Dictionaries): NameEntry[] {
     const term: MedicineTerm = { kind: "class", slug: medicineClass.slug };
     for (const name of [medicineClass.name, ...(medicineClass.synonyms ?? [])]) entries.push([name, term]);
   }
-  // Lay names give way to any name written out, and one two groups would share names neither.
-  const written = new Set(entries.map(([name]) => normaliseName(name)));
   const isTaken = takenNames(dictionaries);
-  const lay = new Map<string, { name: string; classes: Set<MedicineClass> }>();
-  for (const medicineClass of groups) {
-    for (const name of layClassNames(medicineClass, isTaken)) {
-      const normal = normaliseName(name);
-      if (written.has(normal)) continue;
-      const entry = lay.get(normal) ?? { name, classes: new Set() };
-      entry.classes.add(medicineClass);
-      lay.set(normal, entry);
-    }
-  }
-  for (const { name, classes } of lay.values()) {
-    const [only] = classes;
-    if (classes.size === 1 && only) entries.push([name, { kind: "class", slug: only.slug }, only.name]);
-  }
+  const lay = groups.flatMap((medicineClass) =>
+    layClassNames(medicineClass, isTaken).map((name) => [name, medicineClass] as const),
+  );
+  for (const [name, only] of unambiguous(entries, lay))
+    entries.push([name, { kind: "class", slug: only.slug }, only.name]);
   return entries;
+}
+
+/**
+ * Derived names that give way to any name written out, and that stand for one thing only: a name two groups or
+ * two conditions would share names neither.
+ */
+function unambiguous<T>(
+  written: readonly (readonly [string, ...unknown[]])[],
+  derived: readonly (readonly [string, T])[],
+): [string, T][] {
+  const taken = new Set(written.map(([name]) => normaliseName(name)));
+  const byName = new Map<string, { name: string; values: Set<T> }>();
+  for (const [name, value] of derived) {
+    const normal = normaliseName(name);
+    if (taken.has(normal)) continue;
+    const entry = byName.get(normal) ?? { name, values: new Set<T>() };
+    entry.values.add(value);
+    byName.set(normal, entry);
+  }
+  return [...byName.values()].flatMap(({ name, values }) =>
+    values.size === 1 ? [[name, ...values] as [string, T]] : [],
+  );
 }
 
 /** "Fish allergy" is also "allergic to fish", "allergy to fish", "fish allergic" and "allergic to prawns". */
@@ -141,25 +153,24 @@ function conditionNameEntries(conditions: readonly Condition[]): [string, string
       condition.slug,
     ]),
   );
-  // As with groups of medicines: a wording written out wins, and one two conditions would share is left out.
-  const written = new Set(entries.map(([name]) => normaliseName(name)));
-  const derived = new Map<string, { name: string; slugs: Set<string> }>();
-  for (const condition of conditions)
-    for (const name of [condition.name, ...condition.synonyms].flatMap(allergyWordings)) {
-      const normal = normaliseName(name);
-      if (written.has(normal)) continue;
-      const entry = derived.get(normal) ?? { name, slugs: new Set<string>() };
-      entry.slugs.add(condition.slug);
-      derived.set(normal, entry);
-    }
-  for (const { name, slugs } of derived.values()) {
-    const [only] = slugs;
-    if (slugs.size === 1 && only !== undefined) entries.push([name, only]);
-  }
-  return entries;
+  const wordings = conditions.flatMap((condition) =>
+    [condition.name, ...condition.synonyms]
+      .flatMap(allergyWordings)
+      .map((name) => [name, condition.slug] as const),
+  );
+  return [...entries, ...unambiguous(entries, wordings)];
 }
 
+// The shipped dictionaries never change in a process: the engine and the assistant share one index of them.
+const indexes = new WeakMap<Dictionaries, DictionaryIndex>();
+
 export function buildDictionaryIndex(dictionaries: Dictionaries): DictionaryIndex {
+  const built = indexes.get(dictionaries) ?? indexDictionaries(dictionaries);
+  indexes.set(dictionaries, built);
+  return built;
+}
+
+function indexDictionaries(dictionaries: Dictionaries): DictionaryIndex {
   const medicines = new Map(dictionaries.medicines.map((medicine) => [medicine.slug, medicine]));
   const classes = new Map(dictionaries.medicineClasses.map((entry) => [entry.slug, entry]));
   const conditions = new Map(dictionaries.conditions.map((condition) => [condition.slug, condition]));
@@ -184,7 +195,7 @@ export function buildDictionaryIndex(dictionaries: Dictionaries): DictionaryInde
     supplementNames: buildPhraseIndex(
       // "Turmeric" is how people write "Turmeric (curcumin)"; the bracket alone ("oral") is not a name.
       (dictionaries.supplements ?? []).flatMap((entry) =>
-        [entry.name, entry.name.replace(/\s*\([^)]*\)/g, ""), ...entry.synonyms].map(
+        [entry.name, withoutBrackets(entry.name), ...entry.synonyms].map(
           (name) => [name, entry.name] as const,
         ),
       ),

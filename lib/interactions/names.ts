@@ -10,6 +10,11 @@ export function normaliseName(text: string): string {
     .trim();
 }
 
+/** "Turmeric (curcumin)" as people write it: "Turmeric". */
+export function withoutBrackets(name: string): string {
+  return name.replace(/\s*\([^)]*\)/g, "");
+}
+
 function tokensOf(text: string): string[] {
   const normal = normaliseName(text);
   return normal === "" ? [] : normal.split(" ");

@@ -33,6 +33,8 @@ export interface DictionaryIndex {
   conditions: ReadonlyMap<string, Condition>;
   classesOfMedicine: ReadonlyMap<string, ReadonlySet<string>>;
   classClosure: ReadonlyMap<string, ReadonlySet<string>>;
+  /** What a group typed by its name is checked as: its closure and what every listed member is. */
+  groupClasses: ReadonlyMap<string, ReadonlySet<string>>;
   conditionClosure: ReadonlyMap<string, ReadonlySet<string>>;
   medicineNames: PhraseIndex<MedicineTerm>;
   conditionNames: PhraseIndex<string>;
@@ -65,6 +67,26 @@ function closures(keys: Iterable<string>, parentsOf: (key: string) => readonly s
       stack.push(...parentsOf(next));
     }
     result.set(key, seen);
+  }
+  return result;
+}
+
+// "Heparin" typed alone is checked for what all heparins do (raise potassium), not only for the class's own
+// records; a class with one listed member says nothing about the rest, so it keeps its closure alone.
+function groupClassesOf(
+  classClosure: ReadonlyMap<string, ReadonlySet<string>>,
+  classesOfMedicine: ReadonlyMap<string, ReadonlySet<string>>,
+): Map<string, ReadonlySet<string>> {
+  const result = new Map<string, ReadonlySet<string>>();
+  for (const [slug, closure] of classClosure) {
+    const members = [...classesOfMedicine.values()].filter((classes) => classes.has(slug));
+    const [first, ...rest] = members;
+    if (!first || rest.length === 0) {
+      result.set(slug, closure);
+      continue;
+    }
+    const shared = [...first].filter((other) => rest.every((classes) => classes.has(other)));
+    result.set(slug, new Set([...closure, ...shared]));
   }
   return result;
 }
@@ -189,6 +211,7 @@ function indexDictionaries(dictionaries: Dictionaries): DictionaryIndex {
     conditions,
     classesOfMedicine,
     classClosure,
+    groupClasses: groupClassesOf(classClosure, classesOfMedicine),
     conditionClosure: closures(conditions.keys(), (slug) => conditions.get(slug)?.parents ?? []),
     medicineNames: buildPhraseIndex(medicineNameEntries(dictionaries)),
     conditionNames: buildPhraseIndex(conditionEntries),

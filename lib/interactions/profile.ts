@@ -126,7 +126,7 @@ function readMedicines(index: DictionaryIndex, profile: MedicalProfile, result: 
       });
     }
     for (const slug of reading.classesOnly)
-      result.classesOnly.push({ typed, slug, classes: index.classClosure.get(slug) ?? new Set([slug]) });
+      result.classesOnly.push({ typed, slug, classes: index.groupClasses.get(slug) ?? new Set([slug]) });
     for (const content of reading.nutrientContent) {
       const medicine = reading.medicines.find((slug) =>
         (index.medicines.get(slug)?.nutrientContent ?? []).includes(content),
@@ -143,7 +143,7 @@ function readMedicines(index: DictionaryIndex, profile: MedicalProfile, result: 
     }
     const classes = [
       ...reading.medicines.flatMap((slug) => [...(index.classesOfMedicine.get(slug) ?? [])]),
-      ...reading.classesOnly.flatMap((slug) => [...(index.classClosure.get(slug) ?? [slug])]),
+      ...reading.classesOnly.flatMap((slug) => [...(index.groupClasses.get(slug) ?? [slug])]),
     ];
     for (const slug of new Set(classes)) {
       const group = index.classes.get(slug);

@@ -191,6 +191,22 @@ describe("mechanism classes: a record for the medicine or a narrower group wins,
   });
 });
 
+describe("a group typed by its name", () => {
+  it.each([
+    // Every listed heparin raises potassium, so "heparin" alone meets the potassium record.
+    ["potassium", "heparin", "di-potassium-raises-potassium"],
+    ["potassium", "calcineurin inhibitors", "di-potassium-raises-potassium"],
+  ])("%s with %s: %s, for what every member of the group is", (ingredient, medicine, id) => {
+    expect(recordsFor(ingredient, medicine)).toContain(id);
+  });
+
+  it("is not checked for what only some members are", () => {
+    // Statins: some are CYP3A4 substrates (simvastatin), some are not (rosuvastatin).
+    expect(recordsFor("st-johns-wort", "statins")).not.toContain("di-st-johns-wort-simvastatin");
+    expect(recordsFor("potassium", "statins")).toEqual([]);
+  });
+});
+
 describe("building the medicine list", () => {
   it("refuses a medicine slug used twice, which would otherwise replace the first entry unseen", () => {
     const [first] = MEDICINES;

@@ -120,13 +120,19 @@ function report() {
   }
 }
 
+// Jest itself, not `npm run test:unit` / `test:integration`: those rebuild the blog's content first, which the type
+// check has just done.
+function jest(project, ...args) {
+  return run("npx", ["jest", "--selectProjects", project, "--maxWorkers=2", ...args]);
+}
+
 function integration(...args) {
-  return run("npm", ["run", "test:integration", "--", ...args]);
+  return jest("integration", ...args);
 }
 
 /** Unit and integration, then (once the server is built) the load tests and e2e; stops at the first failure. */
 async function testStages(server) {
-  let code = await timed("test:unit", () => run("npm", ["run", "test:unit"]));
+  let code = await timed("test:unit", () => jest("unit"));
   if (code !== 0) return code;
   code = await timed("test:integration", () => integration("--testPathPatterns", `^(?!.*${LOAD_TESTS})`));
   if (code !== 0) return code;

@@ -132,7 +132,24 @@ function medicineNameEntries(dictionaries: Dictionaries): NameEntry[] {
   );
   for (const [name, only] of unambiguous(entries, lay))
     entries.push([name, { kind: "class", slug: only.slug }, only.name]);
-  return entries;
+  return [...entries, ...joinedNames(entries)];
+}
+
+// "cocodamol" is how many people write "co-codamol"; a joined name another entry already has is left out.
+function joinedNames(entries: readonly NameEntry[]): NameEntry[] {
+  const terms = new Map<string, MedicineTerm>();
+  const joined: [string, string][] = [];
+  for (const [name, term, shownAs] of entries) {
+    if (!name.includes("-")) continue;
+    const key = `${term.kind}:${term.slug}:${shownAs ?? ""}`;
+    terms.set(key, term);
+    joined.push([name.replaceAll("-", ""), key]);
+  }
+  return unambiguous(entries, joined).flatMap(([name, key]) => {
+    const term = terms.get(key);
+    const shownAs = key.split(":")[2];
+    return term ? [[name, term, shownAs === "" ? undefined : shownAs] as NameEntry] : [];
+  });
 }
 
 /**
@@ -289,14 +306,18 @@ function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
       addMedicine(index, match.value.slug, medicines);
     } else classesOnly.add(match.value.slug);
   }
-  const supplements = reading.unrecognised.length > 0 ? supplementsNamed(index, typed) : [];
+  const unrecognised =
+    medicines.size + classesOnly.size > 0
+      ? withoutConditionWords(index, typed, reading.unrecognised)
+      : reading.unrecognised;
+  const supplements = unrecognised.length > 0 ? supplementsNamed(index, typed) : [];
   // A supplement's name is no misspelt medicine ("vitamin" is not "Ritalin").
-  const unknown = supplements.length > 0 ? [] : reading.unrecognised;
+  const unknown = supplements.length > 0 ? [] : unrecognised;
   return {
     typed,
     medicines: [...medicines],
     classesOnly: [...classesOnly],
-    unrecognised: reading.unrecognised,
+    unrecognised,
     // "medication" begins "medication for diabetes", which says nothing of what "thyroid medication" is.
     suggestions: [
       ...new Set(
@@ -308,6 +329,14 @@ function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
     nutrientContent: [...named].flatMap((slug) => nutrientContentOf(index, slug)),
     negatedOnly: isNegatedOnly(reading, medicineAbsent),
   };
+}
+
+// What a named medicine is for ("doxycycline for acne", "propranolol for anxiety") is no part of its name. Only beside a
+// medicine read: a condition typed alone among medicines must still say it was not checked.
+function withoutConditionWords(index: DictionaryIndex, typed: string, unrecognised: string[]): string[] {
+  if (unrecognised.length === 0) return unrecognised;
+  const notConditions = new Set(readPhrases(index.conditionNames, typed).unrecognised);
+  return unrecognised.filter((word) => notConditions.has(word));
 }
 
 // Also when it only negates words we do not know ("never smoked"): nothing is present, so nothing is unchecked.

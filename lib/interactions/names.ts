@@ -111,6 +111,11 @@ const FILLER_WORDS = new Set(
     "pen pens injector injectors auto solostar kwikpen flexpen flextouch penfill pumpcart turbohaler " +
     "accuhaler evohaler easyhaler autohaler spiromax ellipta breezhaler genuair respimat handihaler " +
     "nexthaler modulite clickhaler novolizer " +
+    // Where and how it is used ("fluticasone nasal spray"), and who oversees it ("warfarin as directed by clinic").
+    "nasal oral topical vaginal rectal eye eyes ear ears skin scalp mouthwash lozenge lozenges suppository " +
+    "suppositories pessary pessaries ointment lotion shampoo foam directed instructed clinic hospital " +
+    "consultant specialist nurse pharmacist dentist implant implants coil coils course courses inr target " +
+    "range level levels " +
     // Flavours on pharmacy packs ("Fybogel Orange", "Movicol Plain").
     "orange plain blackcurrant aniseed flavour flavoured " +
     "patches drops liquid solution sachet sachets sr mr xl er la cr modified release prolonged slow standard " +
@@ -119,7 +124,8 @@ const FILLER_WORDS = new Set(
     "long term short still about around approx approximately just only each after before at in from by since " +
     "ago last meal meals food breakfast lunch dinner tea supper water empty stomach hour hours hourly hrs hr " +
     "weeks months years prescribed prescription gp doctor otc counter over well controlled managed treated " +
-    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july " +
+    "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays " +
+    "saturdays sundays weekend weekends weekday weekdays alternate january february march april may june july " +
     "august september october november december first second third fourth fifth twins year yearly decade " +
     "decades summer winter spring autumn christmas assessment appointment"
   ).split(" "),

@@ -127,6 +127,35 @@ describe("unrecognised words and suggestions", () => {
     expect(readMedicineEntry(dictionary, "Metformin 500 mg twice daily with meals").unrecognised).toEqual([]);
   });
 
+  it.each([
+    ["doxycycline for acne", ["doxycycline"]],
+    ["propranolol 40mg for anxiety", ["propranolol"]],
+    ["metformin for type 2 diabetes", ["metformin"]],
+    ["fluticasone nasal spray", ["fluticasone"]],
+    ["warfarin as directed by the clinic (INR 2-3)", ["warfarin"]],
+    ["methotrexate 15mg on Mondays", ["methotrexate"]],
+  ])(
+    "reads %s fully: what it is for, where and how it is used are no part of its name",
+    (typed, medicines) => {
+      const reading = readMedicineEntry(shipped, typed);
+      expect(reading.medicines).toEqual(medicines);
+      expect(reading.unrecognised).toEqual([]);
+    },
+  );
+
+  it("still says a condition typed alone among medicines is not a medicine", () => {
+    expect(readMedicineEntry(shipped, "acne")).toMatchObject({ medicines: [], unrecognised: ["acne"] });
+    expect(readMedicineEntry(shipped, "xylozumab for psoriasis").unrecognised).toEqual([
+      "xylozumab",
+      "psoriasis",
+    ]);
+  });
+
+  it("reads a hyphenated name written as one word, unless another name has that spelling", () => {
+    expect(readMedicineEntry(shipped, "cocodamol 30/500").medicines).toContain("co-codamol");
+    expect(readMedicineEntry(shipped, "cotrimoxazole").medicines).toContain("co-trimoxazole");
+  });
+
   it("measures edit distance with swaps and stops past the limit", () => {
     expect(editDistance("warfrin", "warfarin", 2)).toBe(1);
     expect(editDistance("sertarline", "sertraline", 2)).toBe(1);

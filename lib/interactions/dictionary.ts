@@ -377,8 +377,11 @@ export function conditionIsOver(
   return (match.past && condition?.transient === true) || (match.behind && condition?.ahead === true);
 }
 
+// "hysterectomy", "angioplasty", "craniotomy": the names of operations share their endings.
+const OPERATION_WORD = /\b(?!dichotomy\b)\p{L}{3,}(?:ectomy|ectomies|plasty|plasties|otomy|otomies)\b/giu;
+
 function readCondition(index: DictionaryIndex, typed: string): ConditionReading {
-  const reading = readPhrases(index.conditionNames, typed);
+  const reading = readPhrases(index.conditionNames, typed.replace(OPERATION_WORD, "operation"));
   const absent = (match: PhraseMatch<string>) =>
     match.negated || conditionIsOver(index.conditions, match.value, match);
   const conditions = new Set(reading.matches.filter((match) => !absent(match)).map((match) => match.value));

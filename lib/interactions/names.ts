@@ -115,7 +115,7 @@ const FILLER_WORDS = new Set(
     "nasal oral topical vaginal rectal eye eyes ear ears skin scalp mouthwash lozenge lozenges suppository " +
     "suppositories pessary pessaries ointment lotion shampoo foam directed instructed clinic hospital " +
     "consultant specialist nurse pharmacist dentist implant implants coil coils course courses inr target " +
-    "range level levels " +
+    "range level levels waiting list bad through " +
     // Flavours on pharmacy packs ("Fybogel Orange", "Movicol Plain").
     "orange plain blackcurrant aniseed flavour flavoured " +
     "patches drops liquid solution sachet sachets sr mr xl er la cr modified release prolonged slow standard " +

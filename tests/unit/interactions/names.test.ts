@@ -210,6 +210,22 @@ describe("past and current, with the shipped dictionaries", () => {
     expect(conditionsIn("due in March")).toEqual(["pregnancy"]);
   });
 
+  it.each([
+    "having a hysterectomy next month",
+    "angioplasty booked",
+    "tonsillectomy on Friday",
+    "on the waiting list for a knee replacement",
+    "wisdom teeth out tomorrow",
+  ])("reads an operation by its name as surgery ahead: %s", (typed) => {
+    expect(conditionsIn(typed)).toEqual(["upcoming-surgery"]);
+    expect(readConditionEntry(shipped, typed).unrecognised).toEqual([]);
+  });
+
+  it("reads a named operation in the past as behind, and 'dichotomy' as no operation", () => {
+    expect(conditionsIn("had a hysterectomy in 2015")).toEqual([]);
+    expect(readConditionEntry(shipped, "dichotomy").unrecognised).toEqual(["dichotomy"]);
+  });
+
   it("keeps a part joined by 'and' current unless it has its own past words", () => {
     expect(conditionsIn("was pregnant last year and breastfeeding")).toEqual(["breastfeeding"]);
     expect(conditionsIn("chemo finished last summer, radiotherapy next week")).toEqual([

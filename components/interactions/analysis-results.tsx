@@ -23,6 +23,7 @@ import { TimingSchedule } from "./timing-schedule";
 import {
   CheckedAgainst,
   checkedEntries,
+  AllergenCard,
   CombinedWarningCard,
   NotCheckedNotice,
   StandingCautionCard,
@@ -172,11 +173,15 @@ function Findings({ result, evidenceLevels, foldInformation }: PartProps) {
     depletions.length === 0 &&
     result.upperLevelFindings.length === 0 &&
     result.combinedWarnings.length === 0 &&
+    result.allergenFindings.length === 0 &&
     result.standingCautions.length === 0;
   return (
     <>
       {result.standingCautions.map((caution) => (
         <StandingCautionCard key={caution.advice} caution={caution} />
+      ))}
+      {result.allergenFindings.map((finding) => (
+        <AllergenCard key={`${finding.supplementId}-${finding.typed}`} finding={finding} />
       ))}
       {result.combinedWarnings.map((warning) => (
         <CombinedWarningCard key={warning.kind + warning.drugName} warning={warning} />

@@ -60,7 +60,8 @@ function summaryOf(result: AnalysisResult): string {
     interactions.medicalContraindications.length +
     result.nutrientDepletions.length +
     result.upperLevelFindings.length +
-    result.combinedWarnings.length;
+    result.combinedWarnings.length +
+    result.allergenFindings.length;
   const verdict = isPartial(result)
     ? NOT_FULLY_CHECKED
     : `Overall risk level ${RISK_LABELS[result.riskAssessment.overallRiskLevel]}`;

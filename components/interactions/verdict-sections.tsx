@@ -1,10 +1,14 @@
+import { useId } from "react";
+
 import type {
+  AllergenFinding,
   AnalysisResult,
   CombinedWarning,
   NotChecked,
   StandingCautionFinding,
   UpperLevelFinding,
 } from "@/lib/interactions/types";
+import { allergenWording } from "@/lib/interactions/allergens";
 import { cn } from "@/lib/utils/cn";
 
 import { formatAmount } from "./format";
@@ -117,6 +121,24 @@ export function CombinedWarningCard({ warning }: { warning: CombinedWarning }) {
       <div className="mt-3 rounded-md bg-white p-3 text-sm text-slate-900">
         <p className="font-semibold">What to do</p>
         <p className="mt-1">{warning.recommendation}</p>
+      </div>
+    </article>
+  );
+}
+
+export function AllergenCard({ finding }: { finding: AllergenFinding }) {
+  const id = useId();
+  const wording = allergenWording(finding);
+  return (
+    <article aria-labelledby={id} className="rounded-lg border-2 border-red-600 bg-red-50 p-4 text-red-950">
+      <p className="text-xs font-semibold tracking-wide uppercase">Do not take · allergy</p>
+      <h3 id={id} className="mt-1 text-lg font-semibold">
+        {wording.title}
+      </h3>
+      <p className="mt-2 text-sm">{wording.description}</p>
+      <div className="mt-3 rounded-md bg-white p-3 text-sm text-slate-900">
+        <p className="font-semibold">What to do</p>
+        <p className="mt-1">{wording.recommendation}</p>
       </div>
     </article>
   );

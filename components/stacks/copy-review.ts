@@ -1,5 +1,6 @@
 // From the copied stack's analysis with the user's health profile: anything not fully checked, blocking or serious.
 import { groupFindings, nameLookupFor } from "@/components/interactions/finding-views";
+import { allergenWording } from "@/lib/interactions/allergens";
 import type { AnalysisResult, NotChecked } from "@/lib/interactions/types";
 
 export interface CopyReviewItem {
@@ -25,6 +26,11 @@ export function copyReviewItems(analysis: AnalysisResult): CopyReviewItem[] {
       })),
     );
   return [
+    ...analysis.allergenFindings.map((finding) => ({
+      severity: "critical" as const,
+      label: "Do not take",
+      text: allergenWording(finding).title,
+    })),
     ...analysis.combinedWarnings.map((warning) => ({
       severity: "error" as const,
       label: "Serious",

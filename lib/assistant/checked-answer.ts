@@ -7,6 +7,7 @@ import {
   synergyViews,
   type FindingView,
 } from "@/components/interactions/finding-views";
+import { allergenWording } from "@/lib/interactions/allergens";
 import { NOT_FULLY_CHECKED, verdictPhrase } from "@/lib/interactions/verdict";
 import type { Reference } from "@/lib/interactions/knowledge-base-schema";
 import { sortBySeverity } from "@/lib/interactions/rules";
@@ -94,6 +95,16 @@ function findingLines(result: AnalysisResult): Line[] {
     detail: `${sentence(warning.description)} What to do: ${sentence(warning.recommendation)}`,
     references: [],
   }));
+  const allergens = result.allergenFindings.map((finding): Line => {
+    const wording = allergenWording(finding);
+    return {
+      severity: "critical",
+      label: "Do not take (allergy)",
+      title: wording.title,
+      detail: `${sentence(wording.description)} What to do: ${sentence(wording.recommendation)}`,
+      references: [],
+    };
+  });
   const views = groupFindings(result, names).flatMap((group) =>
     group.findings.map((view) => findingLine(view, group.label, group.severity !== "info")),
   );
@@ -112,7 +123,10 @@ function findingLines(result: AnalysisResult): Line[] {
   const synergies = synergyViews(result, names).map((view) =>
     findingLine(view, "Works well together", false),
   );
-  return [...sortBySeverity([...cautions, ...combined, ...views, ...upperLevels]), ...synergies];
+  return [
+    ...sortBySeverity([...allergens, ...cautions, ...combined, ...views, ...upperLevels]),
+    ...synergies,
+  ];
 }
 
 function alsoLines(result: AnalysisResult): Line[] {
@@ -142,7 +156,10 @@ function linked(result: AnalysisResult, a: NamedItem, b: NamedItem): boolean {
         (f.supplementAId === other && f.supplementBId === id),
     );
   if (b.kind === "condition")
-    return interactions.medicalContraindications.some((f) => f.supplementId === id && f.condition === b.name);
+    return (
+      interactions.medicalContraindications.some((f) => f.supplementId === id && f.condition === b.name) ||
+      result.allergenFindings.some((f) => f.supplementId === id && f.typed === b.name)
+    );
   return (
     interactions.drugInteractions.some((f) => f.supplementId === id && f.drugName === b.name) ||
     combinedWarnings.some((w) => w.drugName === b.name && w.supplementIds.includes(id))

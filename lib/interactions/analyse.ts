@@ -1,3 +1,4 @@
+import { assessAllergens, type AllergenAssessment } from "./allergens";
 import { dailyIntake, type DailyIntake } from "./applicability";
 import { cumulativeDoses, upperLevelFindings } from "./doses";
 import { collectFindings, medicineFoodNotes } from "./findings";
@@ -54,6 +55,7 @@ interface Assessment {
   doses: CumulativeDose[];
   upperLevels: UpperLevelFinding[];
   combined: CombinedWarning[];
+  allergens: AllergenAssessment;
 }
 
 // Together they are a bigger risk than any one (ginkgo, garlic and fish oil with warfarin).
@@ -126,6 +128,7 @@ function assess(
     doses,
     upperLevels,
     combined: combinedBleedingWarnings(findings, supplements),
+    allergens: assessAllergens(index.dictionary, supplements, profile.conditions),
   };
 }
 
@@ -164,6 +167,7 @@ function noRecordsFor(assessment: Assessment): NoRecordsNote[] {
   const conditionsWithRecords = new Set([
     ...findings.medicalContraindications.map((finding) => finding.condition),
     ...profile.standingCautions.map((caution) => caution.typed),
+    ...assessment.allergens.typedChecked,
   ]);
   return [
     ...profile.recognisedMedicines
@@ -216,13 +220,21 @@ export function analyseSupplements(index: KnowledgeIndex, input: AnalysisInput):
     input.servingsPerDay ?? new Map(),
     input.limits ?? new Map(),
   );
-  const { findings, profile, upperLevels, combined } = assessment;
+  const { findings, profile, upperLevels, combined, allergens } = assessment;
   const standing = profile.standingCautions;
-  const notChecked = [...profile.notChecked, ...labelNotChecked(supplements)];
+  const notChecked = [...profile.notChecked, ...labelNotChecked(supplements), ...allergens.notChecked];
   const completeness = notChecked.length > 0 ? "partial" : "complete";
-  const warnings = warningsFor({ findings, upperLevels, combined, notChecked: [], standing }, supplements);
+  const warnings = warningsFor(
+    { findings, upperLevels, combined, notChecked: [], standing, allergens: allergens.findings },
+    supplements,
+  );
   const risk = riskForCompleteness(
-    riskLevelFor(findings, { upperLevels, combined, standing: supplements.length > 0 ? standing : [] }),
+    riskLevelFor(findings, {
+      upperLevels,
+      combined,
+      standing: supplements.length > 0 ? standing : [],
+      allergens: allergens.findings,
+    }),
     completeness,
   );
   return {
@@ -257,6 +269,7 @@ export function analyseSupplements(index: KnowledgeIndex, input: AnalysisInput):
     combinedWarnings: combined,
     medicineFoodNotes: medicineFoodNotes(index, profile),
     standingCautions: standing,
+    allergenFindings: allergens.findings,
     noRecords: noRecordsFor(assessment),
     verdict: stackVerdict(risk, completeness),
     confidence: confidenceFor(evidenceRecords(findings)),
@@ -287,7 +300,11 @@ export function checkSupplement(
   );
   const { findings } = assessment;
   const newSlugs = new Set(newSupplement.ingredients.map((ingredient) => ingredient.slug));
-  const notChecked = [...assessment.profile.notChecked, ...labelNotChecked([newSupplement])];
+  const notChecked = [
+    ...assessment.profile.notChecked,
+    ...labelNotChecked([newSupplement]),
+    ...assessment.allergens.notChecked.filter((note) => note.name === newSupplement.name),
+  ];
   const warnings = warningsFor(
     {
       findings,
@@ -295,6 +312,7 @@ export function checkSupplement(
       combined: assessment.combined,
       notChecked,
       standing: assessment.profile.standingCautions,
+      allergens: assessment.allergens.findings,
     },
     supplements,
     newSupplement.id,

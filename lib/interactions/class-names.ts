@@ -39,7 +39,8 @@ export function otherNumber(phrase: string): string | undefined {
   const match = /^(.*?)(\p{L}+)$/u.exec(phrase);
   if (!match) return undefined;
   const [, head = "", last = ""] = match;
-  if (last.length < 4 || /ss$/i.test(last)) return undefined;
+  // "nut" has "nuts", but a short word ending in s ("gas") is no plural.
+  if (last.length < 3 || /ss$/i.test(last) || (last.length < 4 && /s$/i.test(last))) return undefined;
   if (/[^aeiou]ies$/i.test(last)) return `${head}${last.slice(0, -3)}y`;
   if (/[^aeiou]y$/i.test(last)) return `${head}${last.slice(0, -1)}ies`;
   return /s$/i.test(last) ? `${head}${last.slice(0, -1)}` : `${head}${last}s`;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { ALLERGENS } from "../labels/values";
+
 import { referenceSchema } from "./knowledge-base-schema";
 
 const dictionarySlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -74,6 +76,8 @@ export const conditionSchema = z.strictObject({
   /** An event still to come (an operation): once said to be behind ("had my op", "post-op") it does not apply. */
   ahead: z.literal(true).optional(),
   standingCaution: standingCautionSchema.optional(),
+  /** The label allergens (of the 14 UK food law names) a person with this condition must not take. */
+  labelAllergens: z.array(z.enum(ALLERGENS)).min(1).optional(),
   references,
 });
 

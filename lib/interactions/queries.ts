@@ -2,6 +2,7 @@ import "server-only";
 import type { SupplementWhereInput } from "../db/generated/models/Supplement";
 import { productTiming } from "../catalogue/timing";
 import { db } from "../db/prisma";
+import { isAllergen } from "../labels/values";
 import type { SupplementCatalogue } from "./engine";
 import { knowledgeBaseSchema, type KnowledgeBase } from "./knowledge-base-schema";
 import type { EngineSupplement, IngredientLimits } from "./types";
@@ -81,6 +82,7 @@ function engineProduct(row: Awaited<ReturnType<typeof engineProductRows>>[number
       ingredients: row.ingredients.map((item) => item.ingredient),
     }),
     labelComplete: row.labelComplete,
+    allergens: row.labelCheckedAt ? row.allergens.filter(isAllergen) : null,
     ingredients: row.ingredients.map((item) => ({
       slug: item.ingredient.slug,
       name: item.ingredient.name,

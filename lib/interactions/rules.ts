@@ -56,6 +56,8 @@ export interface ExtraRiskFindings {
   upperLevels?: readonly { severity: "minor" | "moderate" | "major" }[];
   combined?: readonly { severity: "major" }[];
   standing?: readonly unknown[];
+  /** Products whose checked label declares what the person is allergic to. */
+  allergens?: readonly unknown[];
 }
 
 // Food notes count only when major: they depend on what the person eats, which the check does not know.
@@ -70,6 +72,7 @@ function findingLevels(findings: Findings, extras: ExtraRiskFindings): string[] 
     ...(extras.upperLevels ?? []).map((finding) => finding.severity).filter((level) => level !== "minor"),
     ...(extras.combined ?? []).map((finding) => finding.severity),
     ...(extras.standing ?? []).map(() => "relative"),
+    ...(extras.allergens ?? []).map(() => "absolute"),
   ];
 }
 

@@ -1,3 +1,5 @@
+import type { Allergen } from "../labels/values";
+
 import type {
   DrugInteraction,
   FoodInteraction,
@@ -41,6 +43,21 @@ export interface EngineSupplement {
   ingredients: { slug: string; name: string; amount: number; unit: string; chemicalForm?: string | null }[];
   /** Absent: complete. */
   labelComplete?: boolean;
+  /**
+   * What its checked label declares of the 14 allergens; null: a product whose label nobody has checked yet;
+   * absent: not a product (an ingredient the assistant was asked about by name), so it has no label.
+   */
+  allergens?: Allergen[] | null;
+}
+
+/** A product whose checked label declares an allergen that a condition the person entered rules out. */
+export interface AllergenFinding {
+  supplementId: string;
+  supplementName: string;
+  /** What the person entered ("nut allergy") and the condition it was read as. */
+  typed: string;
+  conditionName: string;
+  allergens: Allergen[];
 }
 
 export interface IngredientLimits {
@@ -222,6 +239,7 @@ export interface AnalysisResult {
   combinedWarnings: CombinedWarning[];
   medicineFoodNotes: MedicineFoodFinding[];
   standingCautions: StandingCautionFinding[];
+  allergenFindings: AllergenFinding[];
   noRecords: NoRecordsNote[];
   verdict: StackVerdict;
   confidence: number | null;

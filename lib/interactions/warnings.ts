@@ -1,5 +1,7 @@
+import { allergenWording } from "./allergens";
 import { blocksProceeding, sortBySeverity, warningSeverityFor } from "./rules";
 import type {
+  AllergenFinding,
   CheckWarning,
   CombinedWarning,
   EngineSupplement,
@@ -141,6 +143,19 @@ function combinedWarnings(combined: readonly CombinedWarning[], involving?: stri
     }));
 }
 
+// What a checked label says a product contains is not a risk to weigh: the person must not take it.
+function allergenWarnings(findings: readonly AllergenFinding[], involving?: string): CheckWarning[] {
+  return findings
+    .filter((finding) => !involving || finding.supplementId === involving)
+    .map((finding) => ({
+      type: "medical",
+      severity: "critical",
+      ...allergenWording(finding),
+      canProceed: false,
+      requiresAcknowledgment: true,
+    }));
+}
+
 /** What could not be checked, named, so nobody mistakes "not checked" for "safe". */
 function notCheckedWarnings(notChecked: readonly NotChecked[]): CheckWarning[] {
   return notChecked.map((item) => ({
@@ -161,6 +176,7 @@ export interface WarningInput {
   combined: readonly CombinedWarning[];
   notChecked: readonly NotChecked[];
   standing?: readonly StandingCautionFinding[];
+  allergens?: readonly AllergenFinding[];
 }
 
 export function warningsFor(
@@ -175,6 +191,7 @@ export function warningsFor(
     ...combinedWarnings(input.combined, involving),
     ...upperLevelWarnings(input.upperLevels),
     ...standingCautionWarnings(input.standing ?? [], supplements, involving),
+    ...allergenWarnings(input.allergens ?? [], involving),
     ...notCheckedWarnings(input.notChecked),
   ]);
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { SUPPLEMENT_CATEGORIES, TIMING_SLOTS } from "@/lib/catalogue/values";
 import { recordIdSchema } from "@/lib/db/ids";
+import { ALLERGENS } from "@/lib/labels/values";
 import { MAX_STACK_ITEMS } from "@/lib/stacks/limits";
 
 export const productCopyQuerySchema = z.strictObject({
@@ -30,6 +31,7 @@ const engineSupplementSchema = z.strictObject({
     }),
   ),
   labelComplete: z.boolean().optional(),
+  allergens: z.array(z.enum(ALLERGENS)).nullable().optional(),
 });
 
 const ingredientLimitsSchema = z.strictObject({

@@ -9,6 +9,7 @@ import {
 } from "@/components/interactions/finding-views";
 import { formatPence } from "../catalogue/pricing";
 import { formatDate } from "../format/dates";
+import { allergenWording } from "../interactions/allergens";
 import { conflictText } from "../interactions/conflict-text";
 import { EVIDENCE_LEVELS, type Reference } from "../interactions/knowledge-base-schema";
 import type { MedicalProfile } from "../interactions/types";
@@ -115,7 +116,7 @@ function findingsSection(analytics: StackAnalytics): ReportSection {
     ),
     ...synergyViews(result, names).flatMap((view) => findingBlocks(view, "Works well together")),
   ];
-  const combined = result.combinedWarnings.map(
+  const combined = [...result.allergenFindings.map(allergenWording), ...result.combinedWarnings].map(
     (warning) => `${warning.title}: ${warning.description} ${warning.recommendation}`,
   );
   const blocks = [...warnings, ...depletions, ...others, ...(combined.length > 0 ? [list(combined)] : [])];

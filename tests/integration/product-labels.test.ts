@@ -260,6 +260,30 @@ describe("the second-admin rule and drafts", () => {
     expect(chosen.every((row) => row.labelCheckedAt !== null && row.vegan === true)).toBe(true);
   });
 
+  it("gives the checker the allergens of a checked label, and none for a label nobody checked", async () => {
+    const id = await saved(entry({ vegan: false, allergens: ["milk", "soya"] }));
+    const { slug } = await readData<{ slug: string }>(await call(routes.check.POST, second, undefined, id));
+    const published = await prisma.supplement.findUniqueOrThrow({ where: { slug } });
+    const seeded = await prisma.supplement.findFirstOrThrow({ where: { labelCheckedAt: null } });
+    const { databaseCatalogue } = await import("@/lib/interactions/queries");
+    const products = await databaseCatalogue.findSupplements([published.id, seeded.id]);
+    expect(products.find((product) => product.id === published.id)?.allergens).toEqual(["milk", "soya"]);
+    expect(products.find((product) => product.id === seeded.id)?.allergens).toBeNull();
+
+    const { analyseSupplements } = await import("@/lib/interactions/analyse");
+    const { buildKnowledgeIndex } = await import("@/lib/interactions/knowledge-index");
+    const { loadKnowledgeBase } = await import("@/lib/interactions/queries");
+    const { DICTIONARIES } = await import("@/prisma/data/dictionaries");
+    const result = analyseSupplements(buildKnowledgeIndex(await loadKnowledgeBase(), DICTIONARIES), {
+      supplements: products,
+      profile: { prescriptionDrugs: [], medicalConditions: ["dairy allergy"] },
+    });
+    expect(result.allergenFindings).toEqual([
+      expect.objectContaining({ supplementId: published.id, allergens: ["milk"] }),
+    ]);
+    expect(result.notChecked.map((note) => note.name)).toEqual([seeded.name]);
+  });
+
   it("refuses a diet flag or allergen on a product whose label nobody checked", async () => {
     const seeded = await prisma.supplement.findFirstOrThrow({ where: { labelCheckedAt: null } });
     await expect(

@@ -49,6 +49,8 @@ function catalogueProduct(slug: string): EngineSupplement {
     category: product.category,
     optimalTiming: product.optimalTiming,
     labelComplete: product.labelComplete,
+    // No shipped label has been checked by a second admin.
+    allergens: null,
     ingredients: product.ingredients.map((item) => ({
       slug: item.ingredient,
       name: nameOf(item.ingredient),

@@ -35,6 +35,7 @@ const GREEN_BOOK_IMMUNOSUPPRESSION: Reference = {
   url: "https://www.gov.uk/government/publications/immunisation-of-individuals-with-underlying-medical-conditions-the-green-book-chapter-7",
 };
 const QUIT_SMOKING = nhs("live-well/quit-smoking", "Quit smoking");
+const FOOD_ALLERGY = nhs("conditions/food-allergy", "Food allergy");
 const BOOTS_WEBMD_BOWEL_OBSTRUCTION: Reference = {
   title: "Bowel obstruction",
   publisher: "Boots WebMD (UK)",
@@ -83,7 +84,10 @@ const IMPERIAL_TRANSPLANT_MYTHS: Reference = {
   url: "https://imperial.nhs.uk/our-services/kidney-and-transplant/kidney-and-pancreas-transplantation/kidney-transplantation/living-with-a-transplant/popular-myths-and-common-questions",
 };
 
-type ConditionExtras = Pick<Condition, "phrasings" | "transient" | "ahead" | "standingCaution">;
+type ConditionExtras = Pick<
+  Condition,
+  "phrasings" | "transient" | "ahead" | "standingCaution" | "labelAllergens"
+>;
 
 function condition(
   slug: string,
@@ -1183,14 +1187,60 @@ const ALLERGY_AND_INTOLERANCE: Condition[] = [
       "allergic to prawns",
     ],
     [],
-    nhs("conditions/food-allergy", "Food allergy"),
+    FOOD_ALLERGY,
+    // "Shellfish" is both of the label's groups: crabs and prawns, and mussels, oysters and squid.
+    { labelAllergens: ["crustaceans", "molluscs"] },
   ),
   condition(
     "fish-allergy",
     "Fish allergy",
     ["finned fish allergy", "allergic to fish", "allergy to fish", "fish allergic"],
     [],
-    nhs("conditions/food-allergy", "Food allergy"),
+    FOOD_ALLERGY,
+    { labelAllergens: ["fish"] },
+  ),
+  // The rest of the 14 allergens a UK label must emphasise: a product's checked label is read against them.
+  condition("peanut-allergy", "Peanut allergy", ["groundnut allergy"], [], FOOD_ALLERGY, {
+    labelAllergens: ["peanuts"],
+  }),
+  condition("nut-allergy", "Nut allergy", ["tree nut allergy"], [], FOOD_ALLERGY, {
+    labelAllergens: ["nuts"],
+  }),
+  condition(
+    "milk-allergy",
+    "Milk allergy",
+    ["cows' milk allergy", "cow's milk allergy", "cows milk protein allergy", "CMPA", "dairy allergy"],
+    [],
+    nhs("conditions/cows-milk-allergy", "Cows' milk allergy"),
+    { labelAllergens: ["milk"] },
+  ),
+  condition("egg-allergy", "Egg allergy", [], [], FOOD_ALLERGY, { labelAllergens: ["eggs"] }),
+  condition("soya-allergy", "Soya allergy", ["soy allergy"], [], FOOD_ALLERGY, {
+    labelAllergens: ["soya"],
+  }),
+  condition("sesame-allergy", "Sesame allergy", [], [], FOOD_ALLERGY, { labelAllergens: ["sesame"] }),
+  condition("mustard-allergy", "Mustard allergy", [], [], FOOD_ALLERGY, { labelAllergens: ["mustard"] }),
+  condition("celery-allergy", "Celery allergy", [], [], FOOD_ALLERGY, { labelAllergens: ["celery"] }),
+  condition("lupin-allergy", "Lupin allergy", [], [], FOOD_ALLERGY, { labelAllergens: ["lupin"] }),
+  condition("mollusc-allergy", "Mollusc allergy", ["mollusk allergy"], [], FOOD_ALLERGY, {
+    labelAllergens: ["molluscs"],
+  }),
+  condition(
+    "sulphite-allergy",
+    "Sulphite allergy",
+    ["sulfite allergy", "sulphite sensitivity", "sulfite sensitivity"],
+    [],
+    FOOD_ALLERGY,
+    { labelAllergens: ["sulphites"] },
+  ),
+  // Labels declare "cereals containing gluten", so wheat allergy and gluten intolerance read the same row.
+  condition(
+    "wheat-allergy",
+    "Wheat allergy",
+    ["gluten allergy", "gluten intolerance", "gluten sensitivity", "wheat intolerance"],
+    [],
+    FOOD_ALLERGY,
+    { labelAllergens: ["gluten"] },
   ),
   condition(
     "lactose-intolerance",
@@ -1259,6 +1309,7 @@ const DIGESTIVE: Condition[] = [
     ["celiac disease", "coeliac", "celiac"],
     ["autoimmune-disease"],
     nhs("conditions/coeliac-disease", "Coeliac disease"),
+    { labelAllergens: ["gluten"] },
   ),
   condition(
     "irritable-bowel-syndrome",

@@ -28,6 +28,28 @@ describe("AnalysisResults", () => {
     expect(screen.getByText(/need medical supervision/)).toBeInTheDocument();
   });
 
+  it("says a product whose checked label declares the person's allergen is not to be taken", () => {
+    renderResult(
+      emptyResult({
+        allergenFindings: [
+          {
+            supplementId: "p1",
+            supplementName: "Acme Omega",
+            typed: "allergic to fish",
+            conditionName: "Fish allergy",
+            allergens: ["fish"],
+          },
+        ],
+      }),
+    );
+    const card = screen.getByRole("article", {
+      name: "Acme Omega contains fish (you entered “allergic to fish”)",
+    });
+    expect(within(card).getByText("Do not take · allergy")).toBeInTheDocument();
+    expect(within(card).getByText(/^Do not take Acme Omega\./)).toBeInTheDocument();
+    expect(screen.queryByText(/No interactions/)).not.toBeInTheDocument();
+  });
+
   it.each([
     ["low", "Low"],
     ["moderate", "Moderate"],

@@ -35,6 +35,7 @@ export function emptyResult(overrides: Partial<AnalysisResult> = {}): AnalysisRe
     combinedWarnings: [],
     medicineFoodNotes: [],
     standingCautions: [],
+    allergenFindings: [],
     noRecords: [],
     verdict: "low",
     confidence: 0.8,

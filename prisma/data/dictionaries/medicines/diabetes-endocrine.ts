@@ -171,7 +171,8 @@ const THYROID_STEROIDS_AND_BONE: Medicine[] = [
     null,
     nhs("hydrocortisone"),
     {
-      brands: ["Plenadren", "Alkindi", "HC45"],
+      // Colifoam is the rectal foam for ulcerative colitis.
+      brands: ["Plenadren", "Alkindi", "HC45", "Colifoam"],
       otc: true,
     },
   ),

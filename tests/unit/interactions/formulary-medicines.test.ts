@@ -47,6 +47,8 @@ describe("formulary medicines: names and brands", () => {
     ["Nyxoid", "naloxone", "dependence-medicine"],
     ["NACSYS", "acetylcysteine", "mucolytic"],
     ["Tavneos", "avacopan", "immunosuppressant"],
+    ["Lagevrio", "molnupiravir", "antiviral"],
+    ["Sunosi", "solriamfetol", "cns-stimulant"],
   ])("%s reads as %s, in %s", (typed, slug, classSlug) => {
     expect(read(typed)).toEqual({ medicines: [slug], unrecognised: [] });
     expect(classesOf(slug).has(classSlug)).toBe(true);
@@ -61,6 +63,9 @@ describe("formulary medicines: names and brands", () => {
     ["Adcirca", "tadalafil"],
     ["Fersamal", "ferrous-fumarate"],
     ["Colifoam", "hydrocortisone"],
+    ["Climanor", "medroxyprogesterone"],
+    ["Sukkarto SR", "metformin"],
+    ["Actimorph", "morphine"],
   ])("the formulary brand %s reads as %s", (typed, slug) => {
     expect(read(typed)).toEqual({ medicines: [slug], unrecognised: [] });
   });

@@ -41,7 +41,7 @@ const INSULINS: Medicine[] = [
 
 const OTHER_DIABETES: Medicine[] = [
   med("metformin", "Metformin", ["biguanide"], null, nhs("metformin"), {
-    brands: ["Glucophage", "Glucophage SR"],
+    brands: ["Glucophage", "Glucophage SR", "Sukkarto SR"],
     other: ["Metformin hydrochloride"],
   }),
   med("gliclazide", "Gliclazide", ["sulfonylurea"], null, nhs("gliclazide"), {

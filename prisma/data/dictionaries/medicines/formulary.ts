@@ -283,6 +283,17 @@ const INFECTIONS: Medicine[] = [
       other: ["Amphotericin B", "Liposomal amphotericin", "Liposomal amphotericin B"],
     },
   ),
+  // A COVID-19 antiviral tablet given at home by the COVID medicines delivery units.
+  med("molnupiravir", "Molnupiravir", ["antiviral"], null, bnf("molnupiravir"), {
+    brands: ["Lagevrio"],
+    also: [
+      source(
+        "Reports: molnupiravir (Lagevrio), oral antiviral for COVID-19 (NICE TA878 and TA1056)",
+        UHB,
+        "https://www.uhb.nhs.uk/formulary/reports?report=with-comments&start=660",
+      ),
+    ],
+  }),
   med("flucytosine", "Flucytosine", ["antifungal"], null, bnf("flucytosine"), {
     brands: ["Ancotil"],
     also: [
@@ -331,6 +342,8 @@ const NERVES_AND_IMMUNITY: Medicine[] = [
       ),
     ],
   }),
+  // Listed with the CNS stimulants (4.4), like modafinil; for daytime sleepiness in narcolepsy and sleep apnoea.
+  med("solriamfetol", "Solriamfetol", ["cns-stimulant"], null, bnf("solriamfetol"), { brands: ["Sunosi"] }),
   med("alfentanil", "Alfentanil", ["opioid"], null, bnf("alfentanil"), {
     also: [
       source(

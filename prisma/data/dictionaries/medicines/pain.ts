@@ -122,7 +122,7 @@ const OPIOIDS: Medicine[] = [
     other: ["Dihydrocodeine tartrate"],
   }),
   med("morphine", "Morphine", ["opioid"], null, nhs("morphine"), {
-    brands: ["MST Continus", "Zomorph", "Sevredol", "Morphgesic", "MXL", "Oramorph"],
+    brands: ["MST Continus", "Zomorph", "Sevredol", "Morphgesic", "MXL", "Oramorph", "Actimorph"],
     other: ["Morphine sulfate", "Morphine sulphate"],
   }),
   med("oxycodone", "Oxycodone", ["opioid"], null, nhs("oxycodone"), {

@@ -49,6 +49,12 @@ describe("formulary medicines: names and brands", () => {
     ["Tavneos", "avacopan", "immunosuppressant"],
     ["Lagevrio", "molnupiravir", "antiviral"],
     ["Sunosi", "solriamfetol", "cns-stimulant"],
+    ["Camzyos", "mavacamten", "heart-medicine"],
+    ["Colomycin", "colistimethate", "antibacterial"],
+    ["dalbavancin", "dalbavancin", "antibacterial"],
+    ["thioguanine", "tioguanine", "anticancer"],
+    ["Velsipity", "etrasimod", "immunosuppressant"],
+    ["mirikizumab", "mirikizumab", "immunosuppressant"],
   ])("%s reads as %s, in %s", (typed, slug, classSlug) => {
     expect(read(typed)).toEqual({ medicines: [slug], unrecognised: [] });
     expect(classesOf(slug).has(classSlug)).toBe(true);

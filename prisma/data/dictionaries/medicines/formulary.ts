@@ -64,6 +64,10 @@ const CANCER_MEDICINES: Medicine[] = [
     brands: ["Trisenox"],
     also: [UHB_CANCER_CHAPTER],
   }),
+  // An antimetabolite taken as tablets, like mercaptopurine, for leukaemia.
+  med("tioguanine", "Tioguanine", ["cytotoxic-chemotherapy"], null, bnf("tioguanine"), {
+    other: ["Thioguanine", "6-thioguanine"],
+  }),
   // An infusion given only in hospital: cited from the formulary chapter that lists it with cancer medicines.
   med("bendamustine", "Bendamustine", CANCER, null, page(UHB_CANCER_CHAPTER), {
     other: ["Bendamustine hydrochloride"],
@@ -100,6 +104,21 @@ const HEART_AND_CIRCULATION: Medicine[] = [
       ),
     ],
   }),
+  // A cardiac myosin inhibitor for obstructive hypertrophic cardiomyopathy, started by heart specialists.
+  med(
+    "mavacamten",
+    "Mavacamten",
+    ["heart-medicine"],
+    "once_daily",
+    page(
+      source(
+        "Camzyos 15 mg hard capsules (mavacamten): summary of product characteristics",
+        "Electronic medicines compendium (emc)",
+        "https://www.medicines.org.uk/emc/product/15028/smpc",
+      ),
+    ),
+    { brands: ["Camzyos"] },
+  ),
   med("tirofiban", "Tirofiban", ["antiplatelet"], null, bnf("tirofiban"), {
     brands: ["Aggrastat"],
     also: [QVH_FORMULARY],
@@ -294,6 +313,26 @@ const INFECTIONS: Medicine[] = [
       ),
     ],
   }),
+  // Antibiotics kept for resistant infections; colistimethate is also inhaled at home in cystic fibrosis.
+  med(
+    "colistimethate",
+    "Colistimethate",
+    ["antibacterial"],
+    null,
+    bnf("colistimethate-sodium", "Colistimethate sodium"),
+    {
+      brands: ["Promixin", "Colomycin", "Colobreathe"],
+      other: ["Colistimethate sodium", "Colistin"],
+      also: [
+        source(
+          "Medicines A to Z: colistimethate sodium (Promixin, Colomycin, Colobreathe)",
+          UHB,
+          "https://jobs.uhb.nhs.uk/formulary/list/a-to-z?field_like_Name=C%25&start=181",
+        ),
+      ],
+    },
+  ),
+  med("dalbavancin", "Dalbavancin", ["antibacterial"], null, bnf("dalbavancin")),
   med("flucytosine", "Flucytosine", ["antifungal"], null, bnf("flucytosine"), {
     brands: ["Ancotil"],
     also: [
@@ -368,6 +407,26 @@ const NERVES_AND_IMMUNITY: Medicine[] = [
   // Listed under mucolytics (3.7); Parvolex is the infusion for paracetamol overdose. "NAC" stays the supplement.
   med("acetylcysteine", "Acetylcysteine", ["mucolytic"], null, bnf("acetylcysteine"), {
     brands: ["NACSYS", "Parvolex"],
+  }),
+  // Advanced treatments for ulcerative colitis, offered where vedolizumab or ustekinumab would be.
+  med("etrasimod", "Etrasimod", ["immunosuppressant"], "once_daily", bnf("etrasimod"), {
+    brands: ["Velsipity"],
+    also: [
+      source(
+        "Etrasimod for treating moderately to severely active ulcerative colitis (TA956): recommendations",
+        "National Institute for Health and Care Excellence (NICE)",
+        "https://www.nice.org.uk/guidance/TA956/chapter/1-recommendations",
+      ),
+    ],
+  }),
+  med("mirikizumab", "Mirikizumab", ["immunosuppressant"], null, bnf("mirikizumab"), {
+    also: [
+      source(
+        "Mirikizumab for treating moderately to severely active ulcerative colitis (TA925): recommendations",
+        "National Institute for Health and Care Excellence (NICE)",
+        "https://www.nice.org.uk/guidance/TA925/chapter/1-Recommendations",
+      ),
+    ],
   }),
   med("avacopan", "Avacopan", ["immunosuppressant"], null, bnf("avacopan"), {
     brands: ["Tavneos"],

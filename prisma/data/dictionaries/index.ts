@@ -15,6 +15,7 @@ import { CARDIOVASCULAR_MEDICINES } from "./medicines/cardiovascular";
 import { CARDIOVASCULAR_COMBINATION_MEDICINES } from "./medicines/cardiovascular-combinations";
 import { DIABETES_ENDOCRINE_MEDICINES } from "./medicines/diabetes-endocrine";
 import { EYE_AND_SKIN_MEDICINES } from "./medicines/eyes-and-skin";
+import { FORMULARY_MEDICINES } from "./medicines/formulary";
 import { GASTRO_MEDICINES } from "./medicines/gastro";
 import { IMMUNOLOGY_MEDICINES } from "./medicines/immunology";
 import { INFECTION_MEDICINES } from "./medicines/infections";
@@ -48,6 +49,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...EYE_AND_SKIN_MEDICINES,
     ...OTC_BRAND_MEDICINES,
     ...MORE_UK_MEDICINES,
+    ...FORMULARY_MEDICINES,
   ],
   CLASSES,
 );

@@ -598,6 +598,25 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
     publisher: "European Medicines Agency",
     url: "https://www.ema.europa.eu/en/medicines/human/EPAR/renvela",
   }),
+  // Groups of medicines found on NHS formularies that no wider class above describes.
+  cls(
+    "somatostatin-analogue",
+    "Somatostatin analogues (octreotide, lanreotide)",
+    [],
+    bnfMember("octreotide", "Octreotide"),
+  ),
+  cls(
+    "vasopressin-antagonist",
+    "Vasopressin antagonists (tolvaptan)",
+    [],
+    bnfMember("tolvaptan", "Tolvaptan"),
+  ),
+  cls(
+    "pulmonary-hypertension-medicine",
+    "Medicines for pulmonary arterial hypertension",
+    [],
+    bnfMember("bosentan", "Bosentan"),
+  ),
 ];
 
 const OTHER_SYSTEMS: MedicineClass[] = [
@@ -642,6 +661,12 @@ const OTHER_SYSTEMS: MedicineClass[] = [
     bnfMember("theophylline", "Theophylline"),
   ),
   cls("mucolytic", "Mucolytics", [], nhsMember("carbocisteine", "Carbocisteine")),
+  cls(
+    "pancreatic-enzyme",
+    "Pancreatic enzyme replacement (pancreatin)",
+    [],
+    bnfMember("pancreatin", "Pancreatin"),
+  ),
   cls(
     "allergy-biologic",
     "Biological injections for severe asthma, eczema and allergy",

@@ -363,8 +363,11 @@ describe("medicine dictionary: vitamins and minerals on prescription", () => {
       .filter((medicine) => medicine.nutrientContent === undefined)
       .map((medicine) => medicine.slug);
     // Strength or dose varies too much (the antacid, generic calcium with D3, injections, potassium,
-    // vitamin D2 given daily or as weekly loading doses, iron infusions).
+    // vitamin D2 given daily or as weekly loading doses, iron infusions, calcium acetate dosed by the
+    // blood phosphate level).
     expect(without.sort()).toEqual([
+      "calcium-acetate",
+      "calcium-acetate-with-magnesium-carbonate",
       "calcium-carbonate",
       "calcium-carbonate-with-colecalciferol",
       "ergocalciferol",

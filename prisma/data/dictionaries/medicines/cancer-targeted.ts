@@ -89,6 +89,8 @@ const ANTIBODIES: Medicine[] = [
   }),
   med("brentuximab-vedotin", "Brentuximab vedotin", ANTICANCER, null, epar("adcetris", "Adcetris"), {
     brands: ["Adcetris"],
+    // How formularies list it ("Brentuximab injection").
+    other: ["Brentuximab"],
   }),
   med("polatuzumab-vedotin", "Polatuzumab vedotin", ANTICANCER, null, epar("polivy", "Polivy"), {
     brands: ["Polivy"],

@@ -144,7 +144,7 @@ const BLOOD_PRESSURE: Medicine[] = [
   }),
   med("lacidipine", "Lacidipine", ["calcium-channel-blocker"], "once_daily", bnf("lacidipine")),
   med("diltiazem", "Diltiazem", ["calcium-channel-blocker"], null, nhs("diltiazem"), {
-    brands: ["Adizem", "Tildiem"],
+    brands: ["Adizem", "Tildiem", "Angitil SR", "Angitil XL"],
   }),
   med("verapamil", "Verapamil", ["calcium-channel-blocker", "antiarrhythmic"], null, nhs("verapamil"), {
     brands: ["Securon"],
@@ -276,7 +276,7 @@ const BLOOD_PRESSURE: Medicine[] = [
   med("moxonidine", "Moxonidine", ["antihypertensive"], "once_daily", bnf("moxonidine"), {
     brands: ["Physiotens"],
   }),
-  med("methyldopa", "Methyldopa", ["antihypertensive"], null, bnf("methyldopa")),
+  med("methyldopa", "Methyldopa", ["antihypertensive"], null, bnf("methyldopa"), { brands: ["Aldomet"] }),
   med("hydralazine", "Hydralazine", ["antihypertensive"], null, bnf("hydralazine-hydrochloride")),
   // The tablets (Loniten) lower blood pressure; minoxidil for hair loss (Regaine) is a different use.
   med("minoxidil", "Minoxidil", ["antihypertensive"], null, bnf("minoxidil"), { brands: ["Loniten"] }),

@@ -41,7 +41,7 @@ const INSULINS: Medicine[] = [
 
 const OTHER_DIABETES: Medicine[] = [
   med("metformin", "Metformin", ["biguanide"], null, nhs("metformin"), {
-    brands: ["Glucophage", "Glucophage SR"],
+    brands: ["Glucophage", "Glucophage SR", "Sukkarto SR"],
     other: ["Metformin hydrochloride"],
   }),
   med("gliclazide", "Gliclazide", ["sulfonylurea"], null, nhs("gliclazide"), {
@@ -171,7 +171,8 @@ const THYROID_STEROIDS_AND_BONE: Medicine[] = [
     null,
     nhs("hydrocortisone"),
     {
-      brands: ["Plenadren", "Alkindi", "HC45"],
+      // Colifoam is the rectal foam for ulcerative colitis.
+      brands: ["Plenadren", "Alkindi", "HC45", "Colifoam"],
       otc: true,
     },
   ),

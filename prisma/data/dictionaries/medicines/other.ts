@@ -117,7 +117,10 @@ const BLADDER_PROSTATE_AND_ERECTION: Medicine[] = [
     other: ["Sildenafil citrate"],
     otc: true,
   }),
-  med("tadalafil", "Tadalafil", ["pde5-inhibitor"], null, nhs("tadalafil"), { brands: ["Cialis"] }),
+  med("tadalafil", "Tadalafil", ["pde5-inhibitor"], null, nhs("tadalafil"), {
+    // Adcirca is the brand for pulmonary arterial hypertension.
+    brands: ["Cialis", "Adcirca"],
+  }),
   med("vardenafil", "Vardenafil", ["pde5-inhibitor"], "as_needed", bnf("vardenafil"), {
     brands: ["Levitra"],
   }),
@@ -378,7 +381,7 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
     also: [NI_ORAL_IRON],
   }),
   med("ferrous-fumarate", "Ferrous fumarate", ["iron-preparation"], "once_daily", nhs("ferrous-fumarate"), {
-    brands: ["Fersaday", "Galfer"],
+    brands: ["Fersaday", "Galfer", "Fersamal"],
     otc: true,
     nutrients: [
       {

@@ -122,11 +122,11 @@ const OPIOIDS: Medicine[] = [
     other: ["Dihydrocodeine tartrate"],
   }),
   med("morphine", "Morphine", ["opioid"], null, nhs("morphine"), {
-    brands: ["MST Continus", "Zomorph", "Sevredol", "Morphgesic", "MXL", "Oramorph"],
+    brands: ["MST Continus", "Zomorph", "Sevredol", "Morphgesic", "MXL", "Oramorph", "Actimorph"],
     other: ["Morphine sulfate", "Morphine sulphate"],
   }),
   med("oxycodone", "Oxycodone", ["opioid"], null, nhs("oxycodone"), {
-    brands: ["OxyContin", "OxyNorm", "Longtec", "Shortec", "Oxypro"],
+    brands: ["OxyContin", "OxyNorm", "Longtec", "Shortec", "Oxypro", "Lynlor", "Reltebon"],
     other: ["Oxycodone hydrochloride"],
   }),
   med("buprenorphine", "Buprenorphine", ["opioid"], null, nhs("buprenorphine-for-pain"), {
@@ -152,7 +152,7 @@ const OPIOIDS: Medicine[] = [
     other: ["Methadone hydrochloride"],
   }),
   med("fentanyl", "Fentanyl", ["serotonergic-opioid"], null, nhs("fentanyl"), {
-    brands: ["Durogesic", "Matrifen", "Abstral", "Effentora", "Instanyl", "PecFent"],
+    brands: ["Durogesic", "Matrifen", "Abstral", "Effentora", "Instanyl", "PecFent", "Actiq"],
   }),
   med("meptazinol", "Meptazinol", ["opioid"], null, bnf("meptazinol"), { brands: ["Meptid"] }),
   med("pentazocine", "Pentazocine", ["opioid"], null, bnf("pentazocine")),

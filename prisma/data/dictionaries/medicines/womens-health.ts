@@ -111,7 +111,7 @@ const CONTRACEPTIVE_HORMONES: Medicine[] = [
     null,
     nhs("medroxyprogesterone-tablets", "Medroxyprogesterone tablets"),
     {
-      brands: ["Provera"],
+      brands: ["Provera", "Climanor"],
       other: ["Medroxyprogesterone acetate"],
     },
   ),

@@ -21,6 +21,7 @@ import { MEDICAL_CONTRAINDICATIONS_PART_2 } from "./medical-contraindications-pa
 import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS } from "./medical-contraindications-nutrients";
 import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS_2 } from "./medical-contraindications-nutrients-2";
 import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS_3 } from "./medical-contraindications-nutrients-3";
+import { MEDICAL_CONTRAINDICATIONS_ZERO } from "./medical-contraindications-zero";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS as NUTRIENT_INTERACTIONS_PART_1 } from "./nutrient-interactions";
 import { NUTRIENT_INTERACTIONS_NUTRIENTS_3 } from "./nutrient-interactions-nutrients-3";
@@ -50,6 +51,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_HERBS_B,
   ...MEDICAL_CONTRAINDICATIONS_LICENSED_FORMS,
   ...MEDICAL_CONTRAINDICATIONS_NUTRIENTS_3,
+  ...MEDICAL_CONTRAINDICATIONS_ZERO,
 ];
 
 /** Every nutrient effect, file by file. */

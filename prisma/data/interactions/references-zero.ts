@@ -1,0 +1,86 @@
+// References first cited by the zero round (drug-interactions-part-22.ts, medical-contraindications-zero.ts): the
+// catalogue ingredients that had few or no records, read from professional monographs, case reports and trials where
+// no UK product information or official monograph could be read here. Each address is the one the page was read at.
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+
+export const REF_ZERO = {
+  /**
+   * Case report: a woman taking escitalopram for over a year developed serotonin toxicity after 2 to 3 months of a
+   * Garcinia cambogia supplement; hydroxycitric acid may raise serotonin and so the risk of serotonin toxicity with SSRIs.
+   */
+  garciniaSerotoninCase: {
+    title: "Serotonin toxicity associated with Garcinia cambogia over-the-counter supplement (case report)",
+    publisher: "Journal of Medical Toxicology (PubMed Central)",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC4252288",
+    pmid: "24699886",
+    doi: "10.1007/s13181-014-0390-7",
+  },
+  /**
+   * DILIN: 22 cases of liver injury adjudicated to G. cambogia alone or with green tea or ashwagandha, hepatocellular
+   * with jaundice; one died, one needed a liver transplant and 91% were admitted to hospital.
+   */
+  garciniaDilin: {
+    title:
+      "Garcinia cambogia, either alone or in combination with green tea, causes moderate to severe liver injury",
+    publisher: "Clinical Gastroenterology and Hepatology (PubMed Central)",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9004424",
+    pmid: "34400337",
+    doi: "10.1016/j.cgh.2021.08.015",
+  },
+  /**
+   * Special precautions: avoid in pregnancy and breastfeeding (not enough reliable information); garcinia can worsen
+   * mania in bipolar disorder, do not use; garcinia might harm the liver and worsen liver disease, do not use.
+   */
+  webmdGarcinia: {
+    title: "Garcinia: uses, side effects, special precautions and warnings",
+    publisher: "WebMD",
+    url: "https://webmd.com/vitamins-supplements/ingredientmono-818-garcinia.aspx",
+  },
+  /**
+   * Contraindications: because of additive effects, avoid synephrine in hypertension, tachyarrhythmia,
+   * hyperthyroidism or narrow-angle glaucoma. Pregnancy and lactation: avoid use.
+   */
+  drugsComBitterOrange: {
+    title: "Bitter Orange: clinical overview (contraindications, pregnancy and lactation, interactions)",
+    publisher: "Drugs.com",
+    url: "https://www.drugs.com/npp/bitter-orange.html",
+  },
+  /**
+   * Case report: an 83-year-old man stable on warfarin 2.5 mg a day had a marked rise in INR after taking chitosan
+   * 1,200 mg twice a day, and again when he restarted it; chitosan binds fats in the gut and can reduce vitamin K
+   * absorption; Naranjo scale "probable". The abstract was read on Mendeley's page, which gives this DOI.
+   */
+  chitosanWarfarinCase: {
+    title: "Chitosan potentiation of warfarin effect (case report)",
+    publisher: "Annals of Pharmacotherapy",
+    url: "https://doi.org/10.1345/aph.1K173",
+    doi: "10.1345/aph.1K173",
+  },
+  /** Warnings: use chitosan with caution if you have shellfish or mushroom allergy. */
+  medicinenetChitosan: {
+    title: "Chitosan: uses, side effects and warnings",
+    publisher: "MedicineNet",
+    url: "https://www.medicinenet.com/chitosan/article.htm",
+  },
+  /**
+   * VINTAGE MI randomised trial: L-arginine 3 g three times a day for 6 months after a first ST-elevation heart
+   * attack; the trial was stopped early for possible increased deaths in the L-arginine group.
+   */
+  vintageMiPubmed: {
+    title:
+      "L-arginine therapy in acute myocardial infarction: the VINTAGE MI randomized clinical trial (JAMA 2006)",
+    publisher: "PubMed (National Library of Medicine)",
+    url: "https://pubmed.ncbi.nlm.nih.gov/16391217/",
+    pmid: "16391217",
+    doi: "10.1001/jama.295.1.58",
+  },
+  /**
+   * Report of VINTAGE MI: 8.6% of the L-arginine group died against none on placebo; the authors conclude that
+   * "L-arginine should not be recommended following acute myocardial infarction".
+   */
+  healthdayArginine: {
+    title: "L-arginine does not help after heart attack, may harm (report of the VINTAGE MI trial)",
+    publisher: "HealthDay",
+    url: "https://consumer.healthday.com/cardiology-2/misc-stroke-related-heart-news-360/l-arginine-does-not-help-after-heart-attack-may-harm-501170.html",
+  },
+} satisfies Record<string, Reference>;

@@ -1,0 +1,221 @@
+// The zero round: garcinia cambogia with SSRI antidepressants, liver disease and bipolar disorder, chitosan with
+// warfarin and a shellfish allergy, bitter orange with heart rhythm problems, an overactive thyroid and pregnancy, and
+// L-arginine after a heart attack — and medicines and conditions those sources do not name, which must not alarm.
+// None of these ingredients has a catalogue product, so each stack is a made-up label (engine only).
+import type { ScenarioInput } from "../schema";
+import { cond, flag, med, noFlag } from "./build";
+
+type Source = ScenarioInput["sources"][number];
+type StackItem = ScenarioInput["stack"][number];
+
+const SOURCE = {
+  garciniaCase: {
+    title: "Serotonin toxicity associated with Garcinia cambogia over-the-counter supplement",
+    publisher: "Journal of Medical Toxicology (PubMed Central)",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC4252288",
+  },
+  garcinia: {
+    title: "Garcinia: special precautions and warnings",
+    publisher: "WebMD",
+    url: "https://webmd.com/vitamins-supplements/ingredientmono-818-garcinia.aspx",
+  },
+  bitterOrange: {
+    title: "Bitter Orange: clinical overview",
+    publisher: "Drugs.com",
+    url: "https://www.drugs.com/npp/bitter-orange.html",
+  },
+  chitosanWarfarin: {
+    title: "Chitosan potentiation of warfarin effect",
+    publisher: "Annals of Pharmacotherapy",
+    url: "https://doi.org/10.1345/aph.1K173",
+  },
+  chitosan: {
+    title: "Chitosan: warnings",
+    publisher: "MedicineNet",
+    url: "https://www.medicinenet.com/chitosan/article.htm",
+  },
+  arginine: {
+    title: "L-arginine does not help after heart attack, may harm",
+    publisher: "HealthDay",
+    url: "https://consumer.healthday.com/cardiology-2/misc-stroke-related-heart-news-360/l-arginine-does-not-help-after-heart-attack-may-harm-501170.html",
+  },
+} satisfies Record<string, Source>;
+
+function capsules(name: string, ingredient: string, amount: number): StackItem {
+  return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
+}
+
+const GARCINIA = capsules("Garcinia cambogia 500 mg capsules", "garcinia-cambogia", 500);
+const BITTER_ORANGE = capsules("Bitter orange extract 300 mg capsules", "bitter-orange", 300);
+const CHITOSAN = capsules("Chitosan 500 mg capsules", "chitosan", 500);
+const ARGININE = capsules("L-arginine 1,000 mg tablets", "arginine", 1000);
+
+interface Case {
+  id: string;
+  title: string;
+  medicines?: string[];
+  conditions?: string[];
+  stack: StackItem;
+  flags?: ScenarioInput["expect"]["flags"];
+  noFlags?: ScenarioInput["expect"]["noFlags"];
+  rationale: string;
+  sources: Source[];
+}
+
+function scenario(entry: Case): ScenarioInput {
+  return {
+    id: `sc-zero-${entry.id}`,
+    title: entry.title,
+    profile: { medicines: entry.medicines ?? [], conditions: entry.conditions ?? [] },
+    stack: [entry.stack],
+    expect: { flags: entry.flags ?? [], noFlags: entry.noFlags ?? [] },
+    rationale: entry.rationale,
+    sources: entry.sources,
+  };
+}
+
+const SEROTONIN =
+  "A published case report describes serotonin toxicity when a garcinia cambogia supplement was added to an SSRI antidepressant taken safely for a year.";
+const SYNEPHRINE =
+  "The bitter orange monograph says to avoid synephrine in hypertension, tachyarrhythmia, hyperthyroidism and narrow-angle glaucoma, and to avoid it in pregnancy and breastfeeding.";
+
+const POSITIVES: ScenarioInput[] = [
+  scenario({
+    id: "garcinia-cipralex",
+    title: "On Cipralex (escitalopram) and buys garcinia cambogia to lose weight",
+    medicines: ["Cipralex"],
+    stack: GARCINIA,
+    flags: [flag("garcinia-cambogia", med("Cipralex"), "moderate")],
+    rationale: SEROTONIN,
+    sources: [SOURCE.garciniaCase],
+  }),
+  scenario({
+    id: "garcinia-sertraline",
+    title: "Takes sertraline 50mg and starts a garcinia slimming capsule",
+    medicines: ["sertraline 50mg"],
+    stack: GARCINIA,
+    flags: [flag("garcinia-cambogia", med("sertraline 50mg"), "moderate")],
+    rationale: `${SEROTONIN} Sertraline is an SSRI like escitalopram.`,
+    sources: [SOURCE.garciniaCase],
+  }),
+  scenario({
+    id: "garcinia-cirrhosis",
+    title: "Has cirrhosis and asks about garcinia cambogia",
+    conditions: ["cirrhosis"],
+    stack: GARCINIA,
+    flags: [flag("garcinia-cambogia", cond("cirrhosis"), "moderate")],
+    rationale: "WebMD says garcinia might harm the liver and not to use it with liver disease.",
+    sources: [SOURCE.garcinia],
+  }),
+  scenario({
+    id: "garcinia-bipolar",
+    title: "Has bipolar disorder and wants garcinia for weight gain from medication",
+    conditions: ["bipolar"],
+    stack: GARCINIA,
+    flags: [flag("garcinia-cambogia", cond("bipolar"), "moderate")],
+    rationale: "WebMD says garcinia can worsen mania in bipolar disorder and not to use it.",
+    sources: [SOURCE.garcinia],
+  }),
+  scenario({
+    id: "chitosan-warfarin",
+    title: "On warfarin for AF and takes a chitosan fat binder",
+    medicines: ["warfarin"],
+    stack: CHITOSAN,
+    flags: [flag("chitosan", med("warfarin"), "moderate")],
+    rationale:
+      "A published case report describes a marked rise in INR each time a man on warfarin took chitosan, probably because it reduced vitamin K absorption.",
+    sources: [SOURCE.chitosanWarfarin],
+  }),
+  scenario({
+    id: "chitosan-shellfish",
+    title: "Allergic to prawns and looking at chitosan capsules",
+    conditions: ["allergic to prawns"],
+    stack: CHITOSAN,
+    flags: [flag("chitosan", cond("allergic to prawns"), "minor")],
+    rationale: "MedicineNet says to use chitosan with caution with a shellfish allergy.",
+    sources: [SOURCE.chitosan],
+  }),
+  scenario({
+    id: "bitter-orange-af",
+    title: "Has atrial fibrillation and finds bitter orange in a fat burner",
+    conditions: ["atrial fibrillation"],
+    stack: BITTER_ORANGE,
+    flags: [flag("bitter-orange", cond("atrial fibrillation"), "moderate")],
+    rationale: `${SYNEPHRINE} Atrial fibrillation is a fast, irregular heart rhythm.`,
+    sources: [SOURCE.bitterOrange],
+  }),
+  scenario({
+    id: "bitter-orange-overactive-thyroid",
+    title: "Has an overactive thyroid and takes bitter orange for weight loss",
+    conditions: ["overactive thyroid"],
+    stack: BITTER_ORANGE,
+    flags: [flag("bitter-orange", cond("overactive thyroid"), "moderate")],
+    rationale: SYNEPHRINE,
+    sources: [SOURCE.bitterOrange],
+  }),
+  scenario({
+    id: "bitter-orange-pregnant",
+    title: "Pregnant and still has bitter orange capsules",
+    conditions: ["pregnant"],
+    stack: BITTER_ORANGE,
+    flags: [flag("bitter-orange", cond("pregnant"), "moderate")],
+    rationale: SYNEPHRINE,
+    sources: [SOURCE.bitterOrange],
+  }),
+  scenario({
+    id: "arginine-after-mi",
+    title: "Had a heart attack last year and buys L-arginine for his circulation",
+    conditions: ["previous heart attack"],
+    stack: ARGININE,
+    flags: [flag("arginine", cond("previous heart attack"), "moderate")],
+    rationale:
+      "The VINTAGE MI trial was stopped early for more deaths with L-arginine after a heart attack, and its authors concluded it should not be recommended then.",
+    sources: [SOURCE.arginine],
+  }),
+];
+
+// Medicines and conditions the sources read do not name for these ingredients.
+const NEGATIVES: ScenarioInput[] = [
+  scenario({
+    id: "garcinia-amlodipine",
+    title: "Takes amlodipine and garcinia cambogia",
+    medicines: ["amlodipine"],
+    stack: GARCINIA,
+    noFlags: [noFlag("garcinia-cambogia", med("amlodipine"))],
+    rationale:
+      "Neither the case report nor the garcinia monograph read names amlodipine or blood pressure medicines.",
+    sources: [SOURCE.garciniaCase, SOURCE.garcinia],
+  }),
+  scenario({
+    id: "chitosan-ventolin",
+    title: "Uses a Ventolin inhaler and takes a chitosan fat binder",
+    medicines: ["Ventolin"],
+    stack: CHITOSAN,
+    noFlags: [noFlag("chitosan", med("Ventolin"))],
+    rationale:
+      "The chitosan sources read name warfarin and a shellfish allergy, not an inhaled asthma reliever.",
+    sources: [SOURCE.chitosanWarfarin, SOURCE.chitosan],
+  }),
+  scenario({
+    id: "bitter-orange-underactive-thyroid",
+    title: "Has an underactive thyroid and looks at bitter orange",
+    conditions: ["underactive thyroid"],
+    stack: BITTER_ORANGE,
+    noFlags: [noFlag("bitter-orange", cond("underactive thyroid"))],
+    rationale:
+      "The bitter orange monograph names hyperthyroidism, an overactive thyroid, not an underactive one.",
+    sources: [SOURCE.bitterOrange],
+  }),
+  scenario({
+    id: "arginine-paracetamol",
+    title: "Takes paracetamol for a headache and L-arginine before the gym",
+    medicines: ["paracetamol"],
+    stack: ARGININE,
+    noFlags: [noFlag("arginine", med("paracetamol"))],
+    rationale:
+      "The L-arginine trial read concerns people after a heart attack; it names no medicine such as paracetamol.",
+    sources: [SOURCE.arginine],
+  }),
+];
+
+export const ZERO_SCENARIOS: ScenarioInput[] = [...POSITIVES, ...NEGATIVES];

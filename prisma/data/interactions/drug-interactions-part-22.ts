@@ -1,9 +1,11 @@
-// Supplement–medicine interactions, part 22: ingredients that had no medicine records — garcinia cambogia with SSRI
-// antidepressants and chitosan with warfarin, each from a published case report. Each record was checked against the
-// text of its references; case reports set the evidence at level 4.
+// Supplement–medicine interactions, part 22: ingredients that had few or no medicine records — garcinia cambogia with
+// SSRI antidepressants and chitosan with warfarin (published case reports, level 4), chamomile with anticoagulants and
+// sedatives (Merck Manual), bilberry with diabetes and blood-thinning medicines (American Academy of Family
+// Physicians) and evening primrose oil with two phenothiazine antipsychotics (a hospital health library); the
+// monographs and tables give no grade of evidence, so those records are level 5. Each was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
-import { verifiedRecord as record } from "./verified-record";
+import { verifiedRecord as record, type RecordTarget as Target } from "./verified-record";
 import { REF_ZERO as R } from "./references-zero";
 
 export const DRUG_INTERACTIONS_PART_22: DrugInteractionInput[] = [
@@ -53,5 +55,130 @@ export const DRUG_INTERACTIONS_PART_22: DrugInteractionInput[] = [
       evidenceLevel: 4,
       references: [R.chitosanWarfarinCase],
     },
+  ),
+  record("chamomile", classTarget("anticoagulant", "Anticoagulants (blood thinners)"), {
+    severityLevel: "moderate",
+    interactionType: "additive_bleeding_risk",
+    mechanism: "Chamomile may add to the effect of medicines that stop the blood clotting.",
+    expectedEffect: "A possible increase in bruising and bleeding.",
+    clinicalSignificance:
+      "The Merck Manual's table of herb–drug interactions says chamomile taken with anticoagulants such as warfarin may increase the risk of bleeding.",
+    recommendation:
+      "Ask your pharmacist or the clinic that manages your anticoagulant before taking chamomile supplements. Get medical advice if you notice unusual bruising or bleeding.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Unusual bruising or bleeding.",
+    evidenceLevel: 5,
+    references: [R.merckHerbDrugTable],
+  }),
+  // "May intensify or prolong": graded below the herbs whose sources describe marked sedation (valerian, kava).
+  record("chamomile", classTarget("sedative", "Medicines that cause drowsiness (sedatives)"), {
+    severityLevel: "minor",
+    interactionType: "additive_sedation",
+    mechanism: "Chamomile has a mild calming effect, which may add to the effect of sedating medicines.",
+    expectedEffect: "More or longer-lasting drowsiness.",
+    clinicalSignificance:
+      "The Merck Manual's table of herb–drug interactions says chamomile may intensify or prolong the effects of sedatives such as barbiturates and benzodiazepines.",
+    recommendation:
+      "Be aware that chamomile supplements may make a sedating medicine's drowsiness stronger or last longer; do not drive or use machinery if you feel drowsy.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 5,
+    references: [R.merckHerbDrugTable],
+  }),
+  ...(
+    [
+      [
+        classTarget("blood-glucose-lowering", "Medicines that lower blood sugar (diabetes medicines)"),
+        "additive_blood_glucose_lowering",
+        "Bilberry may lower blood sugar, adding to the effect of diabetes medicines.",
+        "Blood sugar may fall too low (hypoglycaemia): shaking, sweating, confusion.",
+        "The American Academy of Family Physicians lists diabetes medicines among bilberry's possible interactions: it can decrease blood sugar, which can cause blood sugar to reach dangerously low levels.",
+        "Ask your doctor or diabetes nurse before taking bilberry supplements, and check your blood sugar more often when you start or stop them.",
+        "Blood sugar, especially when starting or stopping bilberry.",
+      ],
+      [
+        classTarget("anticoagulant", "Anticoagulants (blood thinners)"),
+        "additive_bleeding_risk",
+        "Bilberry may slow blood clotting, adding to the effect of anticoagulants.",
+        "A possible increase in bruising and bleeding.",
+        "The American Academy of Family Physicians lists anticoagulant and antiplatelet medicines such as warfarin among bilberry's possible interactions: it can slow blood clotting, which can increase the risk of bruising and bleeding.",
+        "Ask your pharmacist or the clinic that manages your anticoagulant before taking bilberry supplements. Get medical advice if you notice unusual bruising or bleeding.",
+        "Unusual bruising or bleeding.",
+      ],
+      [
+        classTarget("antiplatelet", "Antiplatelet medicines (such as aspirin and clopidogrel)"),
+        "additive_bleeding_risk",
+        "Bilberry may slow blood clotting, adding to the effect of antiplatelet medicines.",
+        "A possible increase in bruising and bleeding.",
+        "The American Academy of Family Physicians lists anticoagulant and antiplatelet medicines such as warfarin among bilberry's possible interactions: it can slow blood clotting, which can increase the risk of bruising and bleeding.",
+        "Ask your pharmacist before taking bilberry supplements with an antiplatelet medicine. Get medical advice if you notice unusual bruising or bleeding.",
+        "Unusual bruising or bleeding.",
+      ],
+    ] as const
+  ).map(
+    ([
+      target,
+      interactionType,
+      mechanism,
+      expectedEffect,
+      clinicalSignificance,
+      recommendation,
+      monitoring,
+    ]) =>
+      record("bilberry", target, {
+        severityLevel: "moderate",
+        interactionType,
+        mechanism,
+        expectedEffect,
+        clinicalSignificance,
+        recommendation,
+        avoidCombination: false,
+        timingSeparationHours: null,
+        medicalSupervision: true,
+        dosageModification: null,
+        monitoringRequired: monitoring,
+        evidenceLevel: 5,
+        references: [R.familyDoctorSupplements],
+      }),
+  ),
+  ...(
+    [
+      {
+        drugName: "Chlorpromazine",
+        genericName: "chlorpromazine",
+        brandNames: [],
+        drugClass: "Phenothiazine antipsychotic",
+      },
+      {
+        drugName: "Perphenazine",
+        genericName: "perphenazine",
+        brandNames: [],
+        drugClass: "Phenothiazine antipsychotic",
+      },
+    ] satisfies Target[]
+  ).map((target) =>
+    // "Should not take" on a consumer page resting on old case reports: flagged for supervision, not blocked.
+    record("evening-primrose-oil", target, {
+      severityLevel: "moderate",
+      interactionType: "seizure_threshold",
+      mechanism:
+        "Evening primrose oil may make seizures more likely in people taking phenothiazine antipsychotics, which can themselves lower the seizure threshold.",
+      expectedEffect: "A possible increase in the risk of a seizure (fit).",
+      clinicalSignificance: `A US hospital health library page on gamma-linolenic acid says people taking phenothiazines such as ${target.genericName} to treat schizophrenia should not take evening primrose oil, because it may increase the risk of seizures.`,
+      recommendation: `Ask your psychiatrist or pharmacist before taking evening primrose oil with ${target.genericName}, and get urgent help if you have a fit.`,
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 5,
+      references: [R.stLukesGla],
+    }),
   ),
 ];

@@ -29,6 +29,7 @@ import { SUPPLEMENT_INTERACTIONS as SUPPLEMENT_INTERACTIONS_PART_1 } from "./sup
 import { SUPPLEMENT_INTERACTIONS_PART_2 } from "./supplement-interactions-part-2";
 import { SUPPLEMENT_INTERACTIONS_PART_4 } from "./supplement-interactions-part-4";
 import { SUPPLEMENT_INTERACTIONS_NUTRIENTS_3 } from "./supplement-interactions-nutrients-3";
+import { SUPPLEMENT_INTERACTIONS_ZERO } from "./supplement-interactions-zero";
 
 /** Every supplement–supplement pair, file by file. */
 const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
@@ -36,6 +37,7 @@ const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
   ...SUPPLEMENT_INTERACTIONS_PART_2,
   ...SUPPLEMENT_INTERACTIONS_PART_4,
   ...SUPPLEMENT_INTERACTIONS_NUTRIENTS_3,
+  ...SUPPLEMENT_INTERACTIONS_ZERO,
 ];
 
 /** Every medical-contraindication record, file by file. */

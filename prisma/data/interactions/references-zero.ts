@@ -83,4 +83,36 @@ export const REF_ZERO = {
     publisher: "HealthDay",
     url: "https://consumer.healthday.com/cardiology-2/misc-stroke-related-heart-news-360/l-arginine-does-not-help-after-heart-attack-may-harm-501170.html",
   },
+  /**
+   * Table of possible herb–drug interactions: chamomile taken with anticoagulants (such as warfarin) may increase the
+   * risk of bleeding; chamomile may intensify or prolong the effects of sedatives (such as barbiturates and
+   * benzodiazepines); chamomile may reduce iron absorption.
+   */
+  merckHerbDrugTable: {
+    title: "Some possible herb–drug interactions (table, Merck Manual Consumer Version)",
+    publisher: "Merck Manuals (Consumer Version)",
+    url: "https://www.merckmanuals.com/en-ca/home/multimedia/table/v833414",
+  },
+  /**
+   * Bilberry: possible drug–supplement interaction with diabetes medicines (can decrease blood sugar to dangerously
+   * low levels) and with anticoagulant/antiplatelet medicines such as warfarin (can slow blood clotting, increasing
+   * the risk of bruising and bleeding).
+   */
+  familyDoctorSupplements: {
+    title:
+      "Drug-nutrient interactions and drug-supplement interactions: examples of dietary supplement interactions",
+    publisher: "familydoctor.org (American Academy of Family Physicians)",
+    url: "https://familydoctor.org/drug-nutrient-interactions-and-drug-supplement-interactions-examples-of-dietary-supplement-interactions",
+  },
+  /**
+   * Possible interactions with GLA: people taking phenothiazines to treat schizophrenia, including chlorpromazine
+   * (Thorazine) and perphenazine (Trilafon), should not take evening primrose oil, as it may increase the risk of
+   * seizures. (The page's brand names for fluphenazine and promethazine are those of other medicines, so only the
+   * two whose names agree are used.)
+   */
+  stLukesGla: {
+    title: "Possible interactions with gamma-linolenic acid (GLA)",
+    publisher: "St. Luke's Hospital health library (VeriMed Healthcare Network)",
+    url: "https://stlukes-stl.com/health-content/medicine/33/000960.htm",
+  },
 } satisfies Record<string, Reference>;

@@ -1,9 +1,12 @@
 // The zero round: garcinia cambogia with SSRI antidepressants, liver disease and bipolar disorder, chitosan with
-// warfarin and a shellfish allergy, bitter orange with heart rhythm problems, an overactive thyroid and pregnancy, and
-// L-arginine after a heart attack — and medicines and conditions those sources do not name, which must not alarm.
-// None of these ingredients has a catalogue product, so each stack is a made-up label (engine only).
+// warfarin and a shellfish allergy, bitter orange with heart rhythm problems, an overactive thyroid and pregnancy,
+// L-arginine after a heart attack, chamomile with blood thinners, sedatives and iron, bilberry with diabetes and
+// blood-thinning medicines, and evening primrose oil with phenothiazine antipsychotics — and medicines and conditions
+// those sources do not name, which must not alarm. Only evening primrose oil and iron have catalogue products here;
+// the other stacks are made-up labels (engine only).
 import type { ScenarioInput } from "../schema";
-import { cond, flag, med, noFlag } from "./build";
+import { cond, flag, med, noFlag, take } from "./build";
+import { PRODUCT } from "./products";
 
 type Source = ScenarioInput["sources"][number];
 type StackItem = ScenarioInput["stack"][number];
@@ -39,6 +42,21 @@ const SOURCE = {
     publisher: "HealthDay",
     url: "https://consumer.healthday.com/cardiology-2/misc-stroke-related-heart-news-360/l-arginine-does-not-help-after-heart-attack-may-harm-501170.html",
   },
+  merck: {
+    title: "Some possible herb–drug interactions (Merck Manual Consumer Version)",
+    publisher: "Merck Manuals",
+    url: "https://www.merckmanuals.com/en-ca/home/multimedia/table/v833414",
+  },
+  familyDoctor: {
+    title: "Examples of dietary supplement interactions",
+    publisher: "familydoctor.org (American Academy of Family Physicians)",
+    url: "https://familydoctor.org/drug-nutrient-interactions-and-drug-supplement-interactions-examples-of-dietary-supplement-interactions",
+  },
+  gla: {
+    title: "Possible interactions with gamma-linolenic acid (GLA)",
+    publisher: "St. Luke's Hospital health library",
+    url: "https://stlukes-stl.com/health-content/medicine/33/000960.htm",
+  },
 } satisfies Record<string, Source>;
 
 function capsules(name: string, ingredient: string, amount: number): StackItem {
@@ -49,13 +67,15 @@ const GARCINIA = capsules("Garcinia cambogia 500 mg capsules", "garcinia-cambogi
 const BITTER_ORANGE = capsules("Bitter orange extract 300 mg capsules", "bitter-orange", 300);
 const CHITOSAN = capsules("Chitosan 500 mg capsules", "chitosan", 500);
 const ARGININE = capsules("L-arginine 1,000 mg tablets", "arginine", 1000);
+const CHAMOMILE = capsules("Chamomile flower extract 400 mg capsules", "chamomile", 400);
+const BILBERRY = capsules("Bilberry extract 80 mg capsules", "bilberry", 80);
 
 interface Case {
   id: string;
   title: string;
   medicines?: string[];
   conditions?: string[];
-  stack: StackItem;
+  stack: StackItem | StackItem[];
   flags?: ScenarioInput["expect"]["flags"];
   noFlags?: ScenarioInput["expect"]["noFlags"];
   rationale: string;
@@ -67,7 +87,7 @@ function scenario(entry: Case): ScenarioInput {
     id: `sc-zero-${entry.id}`,
     title: entry.title,
     profile: { medicines: entry.medicines ?? [], conditions: entry.conditions ?? [] },
-    stack: [entry.stack],
+    stack: Array.isArray(entry.stack) ? entry.stack : [entry.stack],
     expect: { flags: entry.flags ?? [], noFlags: entry.noFlags ?? [] },
     rationale: entry.rationale,
     sources: entry.sources,
@@ -172,6 +192,63 @@ const POSITIVES: ScenarioInput[] = [
       "The VINTAGE MI trial was stopped early for more deaths with L-arginine after a heart attack, and its authors concluded it should not be recommended then.",
     sources: [SOURCE.arginine],
   }),
+  scenario({
+    id: "chamomile-apixaban",
+    title: "On apixaban and takes chamomile capsules to sleep",
+    medicines: ["apixaban"],
+    stack: CHAMOMILE,
+    flags: [flag("chamomile", med("apixaban"), "minor")],
+    rationale: "The Merck Manual says chamomile taken with anticoagulants may increase the risk of bleeding.",
+    sources: [SOURCE.merck],
+  }),
+  scenario({
+    id: "chamomile-diazepam",
+    title: "Takes diazepam and adds chamomile capsules at night",
+    medicines: ["diazepam 5mg"],
+    stack: CHAMOMILE,
+    flags: [flag("chamomile", med("diazepam 5mg"), "minor")],
+    rationale:
+      "The Merck Manual says chamomile may intensify or prolong the effects of sedatives such as benzodiazepines.",
+    sources: [SOURCE.merck],
+  }),
+  scenario({
+    id: "chamomile-iron",
+    title: "Takes Spatone iron sachets and chamomile capsules",
+    stack: [CHAMOMILE, take(PRODUCT.spatone)],
+    flags: [flag("chamomile", { ingredient: "iron" }, "minor")],
+    rationale: "The Merck Manual says chamomile may reduce iron absorption.",
+    sources: [SOURCE.merck],
+  }),
+  scenario({
+    id: "bilberry-gliclazide",
+    title: "Has type 2 diabetes on gliclazide and buys bilberry for his eyes",
+    medicines: ["gliclazide"],
+    stack: BILBERRY,
+    flags: [flag("bilberry", med("gliclazide"), "minor")],
+    rationale:
+      "The American Academy of Family Physicians says bilberry can lower blood sugar to dangerously low levels with diabetes medicines.",
+    sources: [SOURCE.familyDoctor],
+  }),
+  scenario({
+    id: "bilberry-clopidogrel",
+    title: "On clopidogrel after a stent and takes bilberry",
+    medicines: ["clopidogrel"],
+    stack: BILBERRY,
+    flags: [flag("bilberry", med("clopidogrel"), "minor")],
+    rationale:
+      "The American Academy of Family Physicians says bilberry can slow blood clotting and increase bruising and bleeding with anticoagulant and antiplatelet medicines.",
+    sources: [SOURCE.familyDoctor],
+  }),
+  scenario({
+    id: "epo-chlorpromazine",
+    title: "On chlorpromazine for schizophrenia and buys Efamol evening primrose oil",
+    medicines: ["chlorpromazine"],
+    stack: take(PRODUCT.eveningPrimrose),
+    flags: [flag("evening-primrose-oil", med("chlorpromazine"), "moderate")],
+    rationale:
+      "A hospital health library says people taking phenothiazines such as chlorpromazine should not take evening primrose oil, as it may increase the risk of seizures.",
+    sources: [SOURCE.gla],
+  }),
 ];
 
 // Medicines and conditions the sources read do not name for these ingredients.
@@ -215,6 +292,35 @@ const NEGATIVES: ScenarioInput[] = [
     rationale:
       "The L-arginine trial read concerns people after a heart attack; it names no medicine such as paracetamol.",
     sources: [SOURCE.arginine],
+  }),
+  scenario({
+    id: "chamomile-amlodipine",
+    title: "Takes amlodipine and drinks chamomile as capsules",
+    medicines: ["amlodipine"],
+    stack: CHAMOMILE,
+    noFlags: [noFlag("chamomile", med("amlodipine"))],
+    rationale:
+      "The Merck Manual's chamomile entries name anticoagulants, sedatives and iron, not blood pressure medicines.",
+    sources: [SOURCE.merck],
+  }),
+  scenario({
+    id: "bilberry-levothyroxine",
+    title: "Takes levothyroxine and bilberry capsules",
+    medicines: ["levothyroxine"],
+    stack: BILBERRY,
+    noFlags: [noFlag("bilberry", med("levothyroxine"))],
+    rationale: "The bilberry entry read names diabetes and blood-thinning medicines, not thyroid hormone.",
+    sources: [SOURCE.familyDoctor],
+  }),
+  scenario({
+    id: "epo-sertraline",
+    title: "Takes sertraline and Efamol evening primrose oil",
+    medicines: ["sertraline"],
+    stack: take(PRODUCT.eveningPrimrose),
+    noFlags: [noFlag("evening-primrose-oil", med("sertraline"))],
+    rationale:
+      "The GLA page read names phenothiazine antipsychotics, not SSRI antidepressants such as sertraline.",
+    sources: [SOURCE.gla],
   }),
 ];
 

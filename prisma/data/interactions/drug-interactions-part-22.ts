@@ -1,7 +1,8 @@
 // Supplement–medicine interactions, part 22: ingredients that had few or no medicine records — garcinia cambogia with
 // SSRI antidepressants and chitosan with warfarin (published case reports, level 4), chamomile with anticoagulants and
 // sedatives (Merck Manual), bilberry with diabetes and blood-thinning medicines (American Academy of Family
-// Physicians) and evening primrose oil with two phenothiazine antipsychotics (a hospital health library); the
+// Physicians), evening primrose oil with two phenothiazine antipsychotics (a hospital health library), bromelain with
+// blood thinners and tetracyclines and grape seed extract with blood thinners (Memorial Sloan Kettering); the
 // monographs and tables give no grade of evidence, so those records are level 5. Each was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
@@ -181,4 +182,55 @@ export const DRUG_INTERACTIONS_PART_22: DrugInteractionInput[] = [
       references: [R.stLukesGla],
     }),
   ),
+  // Memorial Sloan Kettering's "Do Not Take If" is written as blocking, as for its dandelion entries.
+  record("bromelain", classTarget("anticoagulant", "Anticoagulants (blood thinners)"), {
+    severityLevel: "major",
+    interactionType: "additive_bleeding_risk",
+    mechanism: "Bromelain slows several steps of blood clotting, which adds to the effect of blood thinners.",
+    expectedEffect: "A greater risk of bruising and bleeding.",
+    clinicalSignificance:
+      'Memorial Sloan Kettering Cancer Center\'s monograph lists taking warfarin or other blood thinners under "Do Not Take If", because bromelain may increase the risk of bruising and bleeding.',
+    recommendation: "Do not take bromelain while you are taking a blood thinner.",
+    avoidCombination: true,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 5,
+    references: [R.mskBromelain],
+  }),
+  record("bromelain", classTarget("tetracycline", "Tetracycline antibiotics (such as doxycycline)"), {
+    severityLevel: "major",
+    interactionType: "increased_absorption",
+    mechanism: "Bromelain increases how much of these antibiotics is absorbed from the gut.",
+    expectedEffect: "Higher levels of the antibiotic in the blood and urine.",
+    clinicalSignificance:
+      'Memorial Sloan Kettering Cancer Center\'s monograph lists taking tetracycline antibiotics under "Do Not Take If", because bromelain may increase their blood and urine levels.',
+    recommendation: "Do not take bromelain during a course of a tetracycline antibiotic such as doxycycline.",
+    avoidCombination: true,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 5,
+    references: [R.mskBromelain],
+  }),
+  record("grape-seed-extract", classTarget("anticoagulant", "Anticoagulants (blood thinners)"), {
+    severityLevel: "major",
+    interactionType: "additive_bleeding_risk",
+    mechanism:
+      "In laboratory studies grape seed extract may increase the risk of bleeding, adding to the effect of blood thinners.",
+    expectedEffect: "A possible increase in bruising and bleeding.",
+    clinicalSignificance:
+      'Memorial Sloan Kettering Cancer Center\'s monograph lists taking warfarin or other blood thinners under "Do Not Take If": laboratory studies suggest grape seed may increase bleeding risk, although its clinical relevance has yet to be determined.',
+    recommendation:
+      "Do not take grape seed extract while you are taking a blood thinner unless your anticoagulant clinic agrees.",
+    avoidCombination: true,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 5,
+    references: [R.mskGrapeSeed],
+  }),
 ];

@@ -190,6 +190,6 @@ export const MEDICAL_CONTRAINDICATIONS_ZERO: MedicalContraindicationInput[] = [
     advice: "Do not take L-arginine supplements after a heart attack.",
     why: "in the VINTAGE MI randomised trial, L-arginine given for 6 months after a heart attack did not help and was linked to more deaths (8.6% against none on placebo), so the trial was stopped early and its authors concluded that L-arginine should not be recommended after a heart attack.",
     evidenceLevel: 2,
-    references: [R.vintageMiPubmed, R.healthdayArginine],
+    references: [R.vintageMiPubmed, R.healthdayArginine, R.webmdArginineNews],
   }),
 ];

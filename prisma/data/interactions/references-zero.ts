@@ -115,4 +115,33 @@ export const REF_ZERO = {
     publisher: "St. Luke's Hospital health library (VeriMed Healthcare Network)",
     url: "https://stlukes-stl.com/health-content/medicine/33/000960.htm",
   },
+  /**
+   * Bromelain, "Do Not Take If": you are taking warfarin or other blood thinners (bromelain may increase the risk of
+   * bruising and bleeding); you are taking tetracycline antibiotics (bromelain may increase their blood and urine
+   * levels).
+   */
+  mskBromelain: {
+    title: "Bromelain (About Herbs, Memorial Sloan Kettering Cancer Center)",
+    publisher: "Memorial Sloan Kettering Cancer Center",
+    url: "https://www.mskcc.org/cancer-care/integrative-medicine/herbs/bromelain",
+  },
+  /**
+   * Grape seed, "Do Not Take If": you are taking warfarin or other blood thinners (lab studies suggest grape seed may
+   * increase bleeding risk; clinical relevance has yet to be determined); also CYP3A4 and UGT substrate drugs (lab
+   * studies only).
+   */
+  mskGrapeSeed: {
+    title: "Grape Seed (About Herbs, Memorial Sloan Kettering Cancer Center)",
+    publisher: "Memorial Sloan Kettering Cancer Center",
+    url: "https://www.mskcc.org/cancer-care/integrative-medicine/herbs/grape-seed",
+  },
+  /**
+   * News report of VINTAGE MI: six of the 78 heart attack patients given L-arginine died and none of the 75 on
+   * placebo; the researchers warn that "L-arginine therapy should not be given to patients following a [heart attack]".
+   */
+  webmdArginineNews: {
+    title: "Don't take L-arginine for heart attack (report of the VINTAGE MI trial)",
+    publisher: "WebMD",
+    url: "https://www.webmd.com/heart-disease/news/20060103/dont-take-l-arginine-for-heart-attack",
+  },
 } satisfies Record<string, Reference>;

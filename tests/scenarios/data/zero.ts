@@ -52,6 +52,16 @@ const SOURCE = {
     publisher: "familydoctor.org (American Academy of Family Physicians)",
     url: "https://familydoctor.org/drug-nutrient-interactions-and-drug-supplement-interactions-examples-of-dietary-supplement-interactions",
   },
+  bromelain: {
+    title: "Bromelain (About Herbs)",
+    publisher: "Memorial Sloan Kettering Cancer Center",
+    url: "https://www.mskcc.org/cancer-care/integrative-medicine/herbs/bromelain",
+  },
+  grapeSeed: {
+    title: "Grape Seed (About Herbs)",
+    publisher: "Memorial Sloan Kettering Cancer Center",
+    url: "https://www.mskcc.org/cancer-care/integrative-medicine/herbs/grape-seed",
+  },
   gla: {
     title: "Possible interactions with gamma-linolenic acid (GLA)",
     publisher: "St. Luke's Hospital health library",
@@ -69,6 +79,8 @@ const CHITOSAN = capsules("Chitosan 500 mg capsules", "chitosan", 500);
 const ARGININE = capsules("L-arginine 1,000 mg tablets", "arginine", 1000);
 const CHAMOMILE = capsules("Chamomile flower extract 400 mg capsules", "chamomile", 400);
 const BILBERRY = capsules("Bilberry extract 80 mg capsules", "bilberry", 80);
+const BROMELAIN = capsules("Bromelain 500 mg tablets", "bromelain", 500);
+const GRAPE_SEED = capsules("Grape seed extract 100 mg capsules", "grape-seed-extract", 100);
 
 interface Case {
   id: string;
@@ -249,6 +261,36 @@ const POSITIVES: ScenarioInput[] = [
       "A hospital health library says people taking phenothiazines such as chlorpromazine should not take evening primrose oil, as it may increase the risk of seizures.",
     sources: [SOURCE.gla],
   }),
+  scenario({
+    id: "bromelain-rivaroxaban",
+    title: "On rivaroxaban (Xarelto) and buys bromelain for a sprained ankle",
+    medicines: ["Xarelto"],
+    stack: BROMELAIN,
+    flags: [flag("bromelain", med("Xarelto"), "moderate")],
+    rationale:
+      'Memorial Sloan Kettering lists taking warfarin or other blood thinners under "Do Not Take If" for bromelain, because of bruising and bleeding.',
+    sources: [SOURCE.bromelain],
+  }),
+  scenario({
+    id: "bromelain-doxycycline",
+    title: "Taking doxycycline for acne and bromelain tablets",
+    medicines: ["doxycycline 100mg"],
+    stack: BROMELAIN,
+    flags: [flag("bromelain", med("doxycycline 100mg"), "minor")],
+    rationale:
+      'Memorial Sloan Kettering lists tetracycline antibiotics under "Do Not Take If" for bromelain, which may raise their blood and urine levels.',
+    sources: [SOURCE.bromelain],
+  }),
+  scenario({
+    id: "grape-seed-warfarin",
+    title: "On warfarin and starts grape seed extract",
+    medicines: ["warfarin 3mg"],
+    stack: GRAPE_SEED,
+    flags: [flag("grape-seed-extract", med("warfarin 3mg"), "moderate")],
+    rationale:
+      'Memorial Sloan Kettering lists taking warfarin or other blood thinners under "Do Not Take If" for grape seed.',
+    sources: [SOURCE.grapeSeed],
+  }),
 ];
 
 // Medicines and conditions the sources read do not name for these ingredients.
@@ -321,6 +363,16 @@ const NEGATIVES: ScenarioInput[] = [
     rationale:
       "The GLA page read names phenothiazine antipsychotics, not SSRI antidepressants such as sertraline.",
     sources: [SOURCE.gla],
+  }),
+  scenario({
+    id: "bromelain-omeprazole",
+    title: "Takes omeprazole and bromelain tablets",
+    medicines: ["omeprazole"],
+    stack: BROMELAIN,
+    noFlags: [noFlag("bromelain", med("omeprazole"))],
+    rationale:
+      "The bromelain monograph read names blood thinners and tetracycline antibiotics, not stomach acid medicines.",
+    sources: [SOURCE.bromelain],
   }),
 ];
 

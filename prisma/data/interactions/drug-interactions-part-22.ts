@@ -2,7 +2,8 @@
 // SSRI antidepressants and chitosan with warfarin (published case reports, level 4), chamomile with anticoagulants and
 // sedatives (Merck Manual), bilberry with diabetes and blood-thinning medicines (American Academy of Family
 // Physicians), evening primrose oil with two phenothiazine antipsychotics (a hospital health library), bromelain with
-// blood thinners and tetracyclines and grape seed extract with blood thinners (Memorial Sloan Kettering); the
+// blood thinners and tetracyclines and grape seed extract with blood thinners (Memorial Sloan Kettering), glutamine with paclitaxel and docetaxel (University
+// of Arizona integrative oncology toolkit); the
 // monographs and tables give no grade of evidence, so those records are level 5. Each was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
@@ -233,4 +234,36 @@ export const DRUG_INTERACTIONS_PART_22: DrugInteractionInput[] = [
     evidenceLevel: 5,
     references: [R.mskGrapeSeed],
   }),
+  ...(
+    [
+      {
+        drugName: "Paclitaxel",
+        genericName: "paclitaxel",
+        brandNames: ["Taxol"],
+        drugClass: "Taxane chemotherapy",
+      },
+      {
+        drugName: "Docetaxel",
+        genericName: "docetaxel",
+        brandNames: ["Taxotere"],
+        drugClass: "Taxane chemotherapy",
+      },
+    ] satisfies Target[]
+  ).map((target) =>
+    record("glutamine", target, {
+      severityLevel: "major",
+      interactionType: "increased_toxicity",
+      mechanism: `Glutamine may add to the nerve damage (peripheral neuropathy) that ${target.genericName} can cause.`,
+      expectedEffect: "A possible increase in numbness, tingling or pain in the hands and feet.",
+      clinicalSignificance: `The University of Arizona's integrative oncology toolkit says glutamine should not be taken during paclitaxel (Taxol, Abraxane) or docetaxel (Taxotere) chemotherapy, as it may increase the risk of peripheral neuropathy.`,
+      recommendation: `Do not take glutamine supplements during ${target.genericName} chemotherapy unless your cancer team advises it.`,
+      avoidCombination: true,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 5,
+      references: [R.arizonaGlutamine],
+    }),
+  ),
 ];

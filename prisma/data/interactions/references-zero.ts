@@ -144,4 +144,13 @@ export const REF_ZERO = {
     publisher: "WebMD",
     url: "https://www.webmd.com/heart-disease/news/20060103/dont-take-l-arginine-for-heart-attack",
   },
+  /**
+   * L-glutamine, warnings: generally well tolerated, but glutamine should not be taken during paclitaxel (Taxol and
+   * Abraxane) and docetaxel (Taxotere) chemotherapy, as it may increase the risk of peripheral neuropathy.
+   */
+  arizonaGlutamine: {
+    title: "L-glutamine (Integrative Oncology Cancer Toolkit)",
+    publisher: "Andrew Weil Center for Integrative Medicine, University of Arizona",
+    url: "https://toolkit.awcim.arizona.edu/cancertoolkit/l_glutamine.html",
+  },
 } satisfies Record<string, Reference>;

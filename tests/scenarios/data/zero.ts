@@ -62,6 +62,11 @@ const SOURCE = {
     publisher: "Memorial Sloan Kettering Cancer Center",
     url: "https://www.mskcc.org/cancer-care/integrative-medicine/herbs/grape-seed",
   },
+  glutamine: {
+    title: "L-glutamine (Integrative Oncology Cancer Toolkit)",
+    publisher: "University of Arizona",
+    url: "https://toolkit.awcim.arizona.edu/cancertoolkit/l_glutamine.html",
+  },
   gla: {
     title: "Possible interactions with gamma-linolenic acid (GLA)",
     publisher: "St. Luke's Hospital health library",
@@ -291,6 +296,16 @@ const POSITIVES: ScenarioInput[] = [
       'Memorial Sloan Kettering lists taking warfarin or other blood thinners under "Do Not Take If" for grape seed.',
     sources: [SOURCE.grapeSeed],
   }),
+  scenario({
+    id: "glutamine-paclitaxel",
+    title: "Having paclitaxel for breast cancer and adds glutamine powder",
+    medicines: ["paclitaxel"],
+    stack: take(PRODUCT.glutamine),
+    flags: [flag("glutamine", med("paclitaxel"), "moderate")],
+    rationale:
+      "The University of Arizona's integrative oncology toolkit says glutamine should not be taken during paclitaxel or docetaxel chemotherapy, as it may increase the risk of peripheral neuropathy.",
+    sources: [SOURCE.glutamine],
+  }),
 ];
 
 // Medicines and conditions the sources read do not name for these ingredients.
@@ -373,6 +388,15 @@ const NEGATIVES: ScenarioInput[] = [
     rationale:
       "The bromelain monograph read names blood thinners and tetracycline antibiotics, not stomach acid medicines.",
     sources: [SOURCE.bromelain],
+  }),
+  scenario({
+    id: "glutamine-atorvastatin",
+    title: "Takes atorvastatin and glutamine powder after the gym",
+    medicines: ["atorvastatin"],
+    stack: take(PRODUCT.glutamine),
+    noFlags: [noFlag("glutamine", med("atorvastatin"))],
+    rationale: "The glutamine page read names taxane chemotherapy, not cholesterol medicines.",
+    sources: [SOURCE.glutamine],
   }),
 ];
 

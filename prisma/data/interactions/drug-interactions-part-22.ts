@@ -2,7 +2,8 @@
 // SSRI antidepressants and chitosan with warfarin (published case reports, level 4), chamomile with anticoagulants and
 // sedatives (Merck Manual), bilberry with diabetes and blood-thinning medicines (American Academy of Family
 // Physicians), evening primrose oil with two phenothiazine antipsychotics (a hospital health library), bromelain with
-// blood thinners and tetracyclines and grape seed extract with blood thinners (Memorial Sloan Kettering), glutamine with paclitaxel and docetaxel (University
+// blood thinners and tetracyclines and grape seed extract with blood thinners and quercetin with chemotherapy (Memorial Sloan
+// Kettering), glutamine with paclitaxel and docetaxel (University
 // of Arizona integrative oncology toolkit); the
 // monographs and tables give no grade of evidence, so those records are level 5. Each was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
@@ -266,4 +267,22 @@ export const DRUG_INTERACTIONS_PART_22: DrugInteractionInput[] = [
       references: [R.arizonaGlutamine],
     }),
   ),
+  record("quercetin", classTarget("cytotoxic-chemotherapy", "Chemotherapy medicines"), {
+    severityLevel: "moderate",
+    interactionType: "reduced_effect",
+    mechanism:
+      "Quercetin is an antioxidant, and antioxidants may work against the way some chemotherapy medicines act.",
+    expectedEffect: "Some chemotherapy medicines may work less well.",
+    clinicalSignificance:
+      "Memorial Sloan Kettering Cancer Center's monograph says that, because of its antioxidant effects, quercetin may interfere with the actions of certain chemotherapy drugs.",
+    recommendation:
+      "Tell your cancer team before taking quercetin during chemotherapy, and take it only if they agree.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 5,
+    references: [R.mskQuercetin],
+  }),
 ];

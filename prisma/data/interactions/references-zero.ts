@@ -153,4 +153,10 @@ export const REF_ZERO = {
     publisher: "Andrew Weil Center for Integrative Medicine, University of Arizona",
     url: "https://toolkit.awcim.arizona.edu/cancertoolkit/l_glutamine.html",
   },
+  /** Quercetin: because of its antioxidant effects, quercetin may interfere with the actions of certain chemotherapy drugs. */
+  mskQuercetin: {
+    title: "Quercetin (About Herbs, Memorial Sloan Kettering Cancer Center)",
+    publisher: "Memorial Sloan Kettering Cancer Center",
+    url: "https://www.mskcc.org/cancer-care/integrative-medicine/herbs/quercetin",
+  },
 } satisfies Record<string, Reference>;

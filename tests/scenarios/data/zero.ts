@@ -67,6 +67,11 @@ const SOURCE = {
     publisher: "University of Arizona",
     url: "https://toolkit.awcim.arizona.edu/cancertoolkit/l_glutamine.html",
   },
+  quercetin: {
+    title: "Quercetin (About Herbs)",
+    publisher: "Memorial Sloan Kettering Cancer Center",
+    url: "https://www.mskcc.org/cancer-care/integrative-medicine/herbs/quercetin",
+  },
   gla: {
     title: "Possible interactions with gamma-linolenic acid (GLA)",
     publisher: "St. Luke's Hospital health library",
@@ -85,6 +90,7 @@ const ARGININE = capsules("L-arginine 1,000 mg tablets", "arginine", 1000);
 const CHAMOMILE = capsules("Chamomile flower extract 400 mg capsules", "chamomile", 400);
 const BILBERRY = capsules("Bilberry extract 80 mg capsules", "bilberry", 80);
 const BROMELAIN = capsules("Bromelain 500 mg tablets", "bromelain", 500);
+const QUERCETIN = capsules("Quercetin 500 mg capsules", "quercetin", 500);
 const GRAPE_SEED = capsules("Grape seed extract 100 mg capsules", "grape-seed-extract", 100);
 
 interface Case {
@@ -305,6 +311,16 @@ const POSITIVES: ScenarioInput[] = [
     rationale:
       "The University of Arizona's integrative oncology toolkit says glutamine should not be taken during paclitaxel or docetaxel chemotherapy, as it may increase the risk of peripheral neuropathy.",
     sources: [SOURCE.glutamine],
+  }),
+  scenario({
+    id: "quercetin-capecitabine",
+    title: "Having capecitabine (Xeloda) and asks about quercetin",
+    medicines: ["Xeloda"],
+    stack: QUERCETIN,
+    flags: [flag("quercetin", med("Xeloda"), "minor")],
+    rationale:
+      "Memorial Sloan Kettering says quercetin's antioxidant effects may interfere with the actions of certain chemotherapy drugs.",
+    sources: [SOURCE.quercetin],
   }),
 ];
 

@@ -51,7 +51,8 @@ const BREASTFEEDS = {
   conditionSynonyms: BREASTFEEDING,
 } as const;
 
-// "Avoid use" and "don't use" in the monographs read are written as absolute, as for red clover and astragalus.
+// "Avoid use" and "don't use" in the monographs read are written as absolute, as for red clover and astragalus. The
+// liver injury network's cases (a case series) set the garcinia liver record at level 4, as kava's case reports do.
 export const MEDICAL_CONTRAINDICATIONS_ZERO: MedicalContraindicationInput[] = [
   checked({
     ingredient: "garcinia-cambogia",
@@ -61,7 +62,7 @@ export const MEDICAL_CONTRAINDICATIONS_ZERO: MedicalContraindicationInput[] = [
     level: "absolute",
     advice: "Do not take garcinia cambogia if you have liver disease.",
     why: "WebMD's monograph says garcinia might harm the liver and worsen liver disease, and a US Drug-Induced Liver Injury Network study found 22 cases of moderate to severe liver injury from garcinia cambogia products, one of them fatal.",
-    evidenceLevel: 3,
+    evidenceLevel: 4,
     references: [R.webmdGarcinia, R.garciniaDilin],
   }),
   checked({

@@ -1,7 +1,7 @@
 // Condition records of the zero round: garcinia cambogia (liver disease, bipolar disorder, pregnancy, breastfeeding),
 // bitter orange (heart rhythm problems, an overactive thyroid, narrow-angle glaucoma, pregnancy, breastfeeding),
-// chitosan with a shellfish allergy and L-arginine after a heart attack. Each was checked against the text of its
-// references.
+// chitosan with a shellfish allergy, L-arginine after a heart attack and fenugreek with hormone-sensitive breast
+// cancer. Each was checked against the text of its references.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { BREASTFEEDING, LIVER_DISEASE, PREGNANCY } from "./condition-synonyms";
 import { REF_ZERO as R } from "./references-zero";
@@ -192,5 +192,22 @@ export const MEDICAL_CONTRAINDICATIONS_ZERO: MedicalContraindicationInput[] = [
     why: "in the VINTAGE MI randomised trial, L-arginine given for 6 months after a heart attack did not help and was linked to more deaths (8.6% against none on placebo), so the trial was stopped early and its authors concluded that L-arginine should not be recommended after a heart attack.",
     evidenceLevel: 2,
     references: [R.vintageMiPubmed, R.healthdayArginine, R.webmdArginineNews],
+  }),
+  // "Should consult their physician": a question for the cancer team, not a ban.
+  checked({
+    ingredient: "fenugreek",
+    condition: "breast-cancer",
+    conditionName: "Breast cancer",
+    conditionSynonyms: [
+      "breast cancer",
+      "oestrogen receptor positive breast cancer",
+      "hormone receptor positive breast cancer",
+    ],
+    level: "relative",
+    advice:
+      "Ask your cancer team before taking fenugreek supplements if you have, or have had, a hormone-sensitive cancer such as hormone receptor positive breast cancer.",
+    why: "Memorial Sloan Kettering Cancer Center says fenugreek acted as an oestrogen receptor modulator and stimulated breast cancer cells in laboratory studies, and that patients with hormone-sensitive cancers should consult their physician before using it.",
+    evidenceLevel: 5,
+    references: [R.mskFenugreek],
   }),
 ];

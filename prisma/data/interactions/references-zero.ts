@@ -159,4 +159,13 @@ export const REF_ZERO = {
     publisher: "Memorial Sloan Kettering Cancer Center",
     url: "https://www.mskcc.org/cancer-care/integrative-medicine/herbs/quercetin",
   },
+  /**
+   * Fenugreek: acted as an oestrogen receptor modulator and stimulated breast cancer cells in vitro; patients with
+   * hormone-sensitive cancers should consult their physician before using fenugreek.
+   */
+  mskFenugreek: {
+    title: "Fenugreek (About Herbs, Memorial Sloan Kettering Cancer Center)",
+    publisher: "Memorial Sloan Kettering Cancer Center",
+    url: "https://www.mskcc.org/cancer-care/integrative-medicine/herbs/fenugreek",
+  },
 } satisfies Record<string, Reference>;

@@ -33,7 +33,7 @@ export const SOURCES_READ_ZERO: SourceReadInput[] = [
   notFound(
     "fenugreek",
     "nccih",
-    "The NCCIH fenugreek page came up only in copies on other sites, so mc-fenugreek-pregnancy, which cites it, stays unverified. No professional monograph on fenugreek was found at an https address.",
+    "The NCCIH fenugreek page came up only in copies on other sites, so mc-fenugreek-pregnancy, which cites it, stays unverified. Memorial Sloan Kettering's fenugreek monograph was read instead: mc-fenugreek-breast-cancer cites its advice for hormone-sensitive cancers; its section on medicines to avoid was not in what could be read.",
   ),
   notFound(
     "cinnamon",

@@ -72,6 +72,11 @@ const SOURCE = {
     publisher: "Memorial Sloan Kettering Cancer Center",
     url: "https://www.mskcc.org/cancer-care/integrative-medicine/herbs/quercetin",
   },
+  fenugreek: {
+    title: "Fenugreek (About Herbs)",
+    publisher: "Memorial Sloan Kettering Cancer Center",
+    url: "https://www.mskcc.org/cancer-care/integrative-medicine/herbs/fenugreek",
+  },
   gla: {
     title: "Possible interactions with gamma-linolenic acid (GLA)",
     publisher: "St. Luke's Hospital health library",
@@ -91,6 +96,7 @@ const CHAMOMILE = capsules("Chamomile flower extract 400 mg capsules", "chamomil
 const BILBERRY = capsules("Bilberry extract 80 mg capsules", "bilberry", 80);
 const BROMELAIN = capsules("Bromelain 500 mg tablets", "bromelain", 500);
 const QUERCETIN = capsules("Quercetin 500 mg capsules", "quercetin", 500);
+const FENUGREEK = capsules("Fenugreek seed 600 mg capsules", "fenugreek", 600);
 const GRAPE_SEED = capsules("Grape seed extract 100 mg capsules", "grape-seed-extract", 100);
 
 interface Case {
@@ -322,6 +328,16 @@ const POSITIVES: ScenarioInput[] = [
       "Memorial Sloan Kettering says quercetin's antioxidant effects may interfere with the actions of certain chemotherapy drugs.",
     sources: [SOURCE.quercetin],
   }),
+  scenario({
+    id: "fenugreek-breast-cancer",
+    title: "Had oestrogen receptor positive breast cancer and is offered fenugreek",
+    conditions: ["oestrogen receptor positive breast cancer"],
+    stack: FENUGREEK,
+    flags: [flag("fenugreek", cond("oestrogen receptor positive breast cancer"), "minor")],
+    rationale:
+      "Memorial Sloan Kettering says patients with hormone-sensitive cancers should consult their physician before using fenugreek, which stimulated breast cancer cells in laboratory studies.",
+    sources: [SOURCE.fenugreek],
+  }),
 ];
 
 // Medicines and conditions the sources read do not name for these ingredients.
@@ -413,6 +429,15 @@ const NEGATIVES: ScenarioInput[] = [
     noFlags: [noFlag("glutamine", med("atorvastatin"))],
     rationale: "The glutamine page read names taxane chemotherapy, not cholesterol medicines.",
     sources: [SOURCE.glutamine],
+  }),
+  scenario({
+    id: "fenugreek-osteoarthritis",
+    title: "Has osteoarthritis and takes fenugreek capsules",
+    conditions: ["osteoarthritis"],
+    stack: FENUGREEK,
+    noFlags: [noFlag("fenugreek", cond("osteoarthritis"))],
+    rationale: "The fenugreek monograph read names hormone-sensitive cancers, not arthritis.",
+    sources: [SOURCE.fenugreek],
   }),
 ];
 

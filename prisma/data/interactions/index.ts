@@ -21,6 +21,7 @@ import { MEDICAL_CONTRAINDICATIONS_PART_2 } from "./medical-contraindications-pa
 import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS } from "./medical-contraindications-nutrients";
 import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS_2 } from "./medical-contraindications-nutrients-2";
 import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS_3 } from "./medical-contraindications-nutrients-3";
+import { MEDICAL_CONTRAINDICATIONS_ZERO } from "./medical-contraindications-zero";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS as NUTRIENT_INTERACTIONS_PART_1 } from "./nutrient-interactions";
 import { NUTRIENT_INTERACTIONS_NUTRIENTS_3 } from "./nutrient-interactions-nutrients-3";
@@ -28,6 +29,7 @@ import { SUPPLEMENT_INTERACTIONS as SUPPLEMENT_INTERACTIONS_PART_1 } from "./sup
 import { SUPPLEMENT_INTERACTIONS_PART_2 } from "./supplement-interactions-part-2";
 import { SUPPLEMENT_INTERACTIONS_PART_4 } from "./supplement-interactions-part-4";
 import { SUPPLEMENT_INTERACTIONS_NUTRIENTS_3 } from "./supplement-interactions-nutrients-3";
+import { SUPPLEMENT_INTERACTIONS_ZERO } from "./supplement-interactions-zero";
 
 /** Every supplement–supplement pair, file by file. */
 const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
@@ -35,6 +37,7 @@ const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
   ...SUPPLEMENT_INTERACTIONS_PART_2,
   ...SUPPLEMENT_INTERACTIONS_PART_4,
   ...SUPPLEMENT_INTERACTIONS_NUTRIENTS_3,
+  ...SUPPLEMENT_INTERACTIONS_ZERO,
 ];
 
 /** Every medical-contraindication record, file by file. */
@@ -50,6 +53,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_HERBS_B,
   ...MEDICAL_CONTRAINDICATIONS_LICENSED_FORMS,
   ...MEDICAL_CONTRAINDICATIONS_NUTRIENTS_3,
+  ...MEDICAL_CONTRAINDICATIONS_ZERO,
 ];
 
 /** Every nutrient effect, file by file. */

@@ -39,6 +39,7 @@ import { LICENSED_FORMS_SCENARIOS } from "./licensed-forms";
 import { HERBS_B_SCENARIOS } from "./herbs-b";
 import { NUTRIENTS_3_SCENARIOS } from "./nutrients-3";
 import { RX_SCENARIOS } from "./rx";
+import { ZERO_SCENARIOS } from "./zero";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -80,4 +81,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...LICENSED_FORMS_SCENARIOS,
   ...NUTRIENTS_3_SCENARIOS,
   ...RX_SCENARIOS,
+  ...ZERO_SCENARIOS,
 ];

@@ -268,6 +268,17 @@ export const MECHANISM_MEMBERS: MechanismMembers[] = [
     medicines: ["ticagrelor", "cilostazol"],
     sources: [REF_CYP.cyp3aSubstratesByClass],
   },
+  { property: "cyp3a4-substrate", medicines: ["donepezil"], sources: [REF_CYP.donepezilInteractions] },
+  {
+    property: "cyp3a4-substrate",
+    medicines: ["buprenorphine"],
+    sources: [REF_CYP.buprenorphineInteractions],
+  },
+  { property: "cyp3a4-substrate", medicines: ["clarithromycin"], sources: [REF_CYP.clarithromycinMonograph] },
+  { property: "cyp3a4-substrate", medicines: ["montelukast"], sources: [REF_CYP.montelukastInteractions] },
+  { property: "cyp3a4-substrate", medicines: ["ondansetron"], sources: [REF_CYP.ondansetronInteractions] },
+  { property: "cyp2c9-substrate", medicines: ["montelukast"], sources: [REF_CYP.montelukastInteractions] },
+  { property: "cyp1a2-substrate", medicines: ["ondansetron"], sources: [REF_CYP.ondansetronInteractions] },
   {
     property: "cyp1a2-substrate",
     medicines: ["agomelatine", "melatonin", "theophylline", "tizanidine"],

@@ -93,4 +93,34 @@ export const REF_CYP = {
     publisher: "Medical Database (clinical test reference)",
     url: "https://app.medicaldatabase.com/site/medical-tests/559e277d-b151-4472-aa48-3af1b764a813?section=interpretation",
   },
+  /** CYP3A4, and to a minor extent 2D6, metabolise donepezil; enzyme inducers such as rifampicin, phenytoin and carbamazepine may reduce its levels. */
+  donepezilInteractions: {
+    title: "Donepezil: interactions, from product information",
+    publisher: "RxReasoner (copy of product information)",
+    url: "https://rxreasoner.com/substances/donepezil/precautions",
+  },
+  /** Buprenorphine is metabolised to norbuprenorphine primarily by CYP3A4; CYP3A4 inducers may lower its levels. */
+  buprenorphineInteractions: {
+    title: "Buprenorphine: interactions (CYP3A4 inducers), from product information",
+    publisher: "RxReasoner (copy of product information)",
+    url: "https://rxreasoner.com/substances/buprenorphine/precautions",
+  },
+  /** Montelukast is metabolised by CYP 3A4, 2C8 and 2C9: caution with inducers such as phenytoin, phenobarbital and rifampicin. */
+  montelukastInteractions: {
+    title: "Montelukast: interactions, from product information",
+    publisher: "RxReasoner (copy of product information)",
+    url: "https://rxreasoner.com/substances/montelukast/precautions",
+  },
+  /** Ondansetron is metabolised by CYP3A4, CYP2D6 and CYP1A2; potent CYP3A4 inducers lowered its blood concentrations. */
+  ondansetronInteractions: {
+    title: "Ondansetron Fresenius: full prescribing information, drug interactions",
+    publisher: "MIMS Hong Kong (copy of product information)",
+    url: "https://www.mims.com/hongkong/drug/info/ondansetron%20fresenius/drug-interactions",
+  },
+  /** Clarithromycin metabolism: partially hepatic via CYP3A4, to the active 14-OH clarithromycin. */
+  clarithromycinMonograph: {
+    title: "Clarithromycin: professional monograph (pharmacology: metabolism)",
+    publisher: "Medicine.com (professional drug monograph)",
+    url: "https://medicine.com/drug/clarithromycin/hcp",
+  },
 } satisfies Record<string, Reference>;

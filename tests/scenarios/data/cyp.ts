@@ -60,6 +60,18 @@ const PDE5: Source = {
   url: "https://discovery.researcher.life/article/drug-interactions-with-phosphodiesterase5-inhibitors-used-for-the-treatment-of-erectile-dysfunction-or-pulmonary-hypertension/613a84dcc51b3a7089813d1a42c9185e",
 };
 
+const DONEPEZIL: Source = {
+  title:
+    "Donepezil: interactions, from product information (CYP3A4 and 2D6; enzyme inducers may reduce its levels)",
+  publisher: "RxReasoner (copy of product information)",
+  url: "https://rxreasoner.com/substances/donepezil/precautions",
+};
+const MONTELUKAST: Source = {
+  title: "Montelukast: interactions, from product information (metabolised by CYP 3A4, 2C8 and 2C9)",
+  publisher: "RxReasoner (copy of product information)",
+  url: "https://rxreasoner.com/substances/montelukast/precautions",
+};
+
 interface Case {
   id: string;
   medicine: string;
@@ -172,6 +184,20 @@ export const CYP_SCENARIOS: ScenarioInput[] = [
     title: "Flurbiprofen, with St John's wort and vitamin D",
     rationale: `${INDUCES}; flurbiprofen is an index substrate of CYP2C9.`,
     list: INDEX_SUBSTRATES,
+  }),
+  reached({
+    id: "aricept",
+    medicine: "Aricept",
+    title: "Aricept (donepezil) for dementia, with St John's wort and vitamin D",
+    rationale: `${INDUCES}; donepezil is metabolised by CYP3A4, and its product information says enzyme inducers may reduce its levels.`,
+    list: DONEPEZIL,
+  }),
+  reached({
+    id: "singulair",
+    medicine: "Singulair",
+    title: "Singulair (montelukast) for asthma, with St John's wort and vitamin D",
+    rationale: `${INDUCES}; montelukast is metabolised by CYP3A4, 2C8 and 2C9, and its product information asks for caution with inducers.`,
+    list: MONTELUKAST,
   }),
   silent({
     id: "solian",

@@ -115,6 +115,9 @@ describe("mechanism classes: the class record reaches every member", () => {
     ["st-johns-wort", "lansoprazole", "di-st-johns-wort-cyp2c19-substrate"],
     ["st-johns-wort", "olanzapine", "di-st-johns-wort-cyp1a2-substrate"],
     ["st-johns-wort", "Circadin", "di-st-johns-wort-cyp1a2-substrate"],
+    ["st-johns-wort", "Aricept", "di-st-johns-wort-cyp3a4-substrate"],
+    ["st-johns-wort", "BuTrans", "di-st-johns-wort-cyp3a4-substrate"],
+    ["st-johns-wort", "ondansetron", "di-st-johns-wort-cyp3a4-substrate"],
     // Anticoagulants that no DOAC or warfarin record covers.
     ["ginkgo-biloba", "enoxaparin", "di-ginkgo-biloba-anticoagulant"],
     ["garlic", "Fragmin", "di-garlic-anticoagulant"],

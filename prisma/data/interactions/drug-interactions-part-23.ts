@@ -28,7 +28,7 @@ function induced(enzyme: Enzyme): DrugInteractionInput {
       "The medicine may work less well; its level can rise again when St John's wort is stopped.",
     clinicalSignificance: `UK product information for St John's wort says it induces ${enzyme} among other liver enzymes and P-glycoprotein, which can lower the effect of a large number of medicines, and the EU monograph asks for special care with every medicine whose breakdown depends on these enzymes. How much a given medicine is affected depends on how much of it ${enzyme} clears.`,
     recommendation:
-      "Ask your pharmacist or doctor before taking St John's wort with this medicine; they may advise against it or check that the medicine still works. If you already take both, do not stop St John's wort suddenly on your own: the medicine's level can rise again as the effect wears off over about 2 weeks, so speak to your doctor or pharmacist first.",
+      "Ask your pharmacist or doctor before taking St John's wort with this medicine; they may advise against it or check that the medicine still works. If you already take both, do not stop St John's wort suddenly on your own: the medicine's level can rise again as the effect wears off, so speak to your doctor or pharmacist first.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,

@@ -212,7 +212,7 @@ export const CYP_SCENARIOS: ScenarioInput[] = [
     medicine: "Clenil Modulite",
     title: "Clenil Modulite (beclometasone inhaler), with St John's wort: no enzyme interaction",
     rationale:
-      "Beclometasone is, unlike budesonide, fluticasone or mometasone, unlikely to be affected by changes in CYP3A4 activity; no source read names St John's wort with it.",
+      "The corticosteroid list names budesonide, dexamethasone, fluticasone, methylprednisolone and mometasone as raised by CYP3A4 inhibitors, but says beclometasone is unlikely to be affected by them; no source read names St John's wort with it.",
     list: CORTICOSTEROIDS,
   }),
 ];

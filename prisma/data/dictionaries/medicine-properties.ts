@@ -3,6 +3,7 @@
 // gives every member the class and the source, so a class record reaches each of them and cites why.
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+import { REF_CYP } from "../interactions/references-cyp";
 import { REFN } from "../interactions/references-nutrients";
 
 /**
@@ -109,12 +110,38 @@ function mechanismClass(slug: string, name: string, parents: string[], reference
 
 // One class per mineral, because a source may name one ("iron and entacapone"); a medicine every polyvalent
 // cation binds belongs to all four through binds-polyvalent-cations.
+// A medicine cleared mainly by CYP3A4 is also broken down by it, so cyp3a4-dependent sits under cyp3a4-substrate
+// and its narrower record wins for its members (lib/interactions/findings.ts).
 export const MECHANISM_CLASSES: MedicineClass[] = [
   mechanismClass(
     "cyp3a4-dependent",
     "Medicines cleared mainly by the liver enzyme CYP3A4",
-    [],
+    ["cyp3a4-substrate"],
     PAXLOVID_US_CONTRAINDICATIONS,
+  ),
+  mechanismClass(
+    "cyp3a4-substrate",
+    "Medicines broken down by the liver enzyme CYP3A4",
+    [],
+    REF_CYP.sensitiveCyp3aSubstrates,
+  ),
+  mechanismClass(
+    "cyp2c9-substrate",
+    "Medicines broken down by the liver enzyme CYP2C9",
+    [],
+    REF_CYP.indexSubstrates,
+  ),
+  mechanismClass(
+    "cyp2c19-substrate",
+    "Medicines broken down by the liver enzyme CYP2C19",
+    [],
+    REF_CYP.indexSubstrates,
+  ),
+  mechanismClass(
+    "cyp1a2-substrate",
+    "Medicines broken down by the liver enzyme CYP1A2",
+    [],
+    REF_CYP.indexSubstrates,
   ),
   mechanismClass(
     "pgp-substrate",
@@ -183,6 +210,107 @@ export const MECHANISM_MEMBERS: MechanismMembers[] = [
     medicines: ["neratinib", "venetoclax"],
     sources: [PAXLOVID_CA_CONTRAINDICATIONS],
   },
+  // Substrates of the enzymes St John's wort induces, as named by the lists read (references-cyp.ts). Medicines
+  // activated rather than cleared by these enzymes (clopidogrel, prasugrel, losartan) are left out, and so are the
+  // steroids that act where they are put (budesonide, fluticasone, mometasone), whose effect a faster breakdown
+  // after absorption does not lessen.
+  {
+    property: "cyp3a4-substrate",
+    medicines: ["amlodipine", "diltiazem", "felodipine", "nifedipine", "nimodipine", "verapamil"],
+    sources: [REF_CYP.calciumChannelBlockersCyp3a4],
+  },
+  {
+    property: "cyp3a4-substrate",
+    medicines: ["alfentanil", "fentanyl", "methadone", "oxycodone"],
+    sources: [REF_CYP.opioidsCyp3a4],
+  },
+  {
+    property: "cyp3a4-substrate",
+    medicines: ["dexamethasone", "methylprednisolone"],
+    sources: [REF_CYP.corticosteroidsCyp3a4],
+  },
+  {
+    property: "cyp3a4-substrate",
+    medicines: ["alprazolam", "buspirone", "clonazepam", "diazepam", "midazolam"],
+    sources: [REF_CYP.anxiolyticsCyp3a4],
+  },
+  {
+    property: "cyp3a4-substrate",
+    medicines: ["haloperidol", "quetiapine", "cariprazine", "risperidone", "aripiprazole", "clozapine"],
+    sources: [REF_CYP.antipsychoticEnzymes],
+  },
+  {
+    property: "cyp3a4-substrate",
+    medicines: ["brexpiprazole", "aripiprazole", "cariprazine", "lurasidone"],
+    sources: [REF_CYP.antipsychoticTdm],
+  },
+  {
+    property: "cyp3a4-substrate",
+    medicines: [
+      "quetiapine",
+      "simvastatin",
+      "ivabradine",
+      "midazolam",
+      "ibrutinib",
+      "abemaciclib",
+      "acalabrutinib",
+      "zanubrutinib",
+    ],
+    sources: [REF_CYP.sensitiveCyp3aSubstrates],
+  },
+  {
+    property: "cyp3a4-substrate",
+    medicines: ["sildenafil", "vardenafil", "tadalafil"],
+    sources: [REF_CYP.pde5Metabolism],
+  },
+  {
+    property: "cyp3a4-substrate",
+    medicines: ["ticagrelor", "cilostazol"],
+    sources: [REF_CYP.cyp3aSubstratesByClass],
+  },
+  { property: "cyp3a4-substrate", medicines: ["donepezil"], sources: [REF_CYP.donepezilInteractions] },
+  {
+    property: "cyp3a4-substrate",
+    medicines: ["buprenorphine"],
+    sources: [REF_CYP.buprenorphineInteractions],
+  },
+  { property: "cyp3a4-substrate", medicines: ["clarithromycin"], sources: [REF_CYP.clarithromycinMonograph] },
+  { property: "cyp3a4-substrate", medicines: ["montelukast"], sources: [REF_CYP.montelukastInteractions] },
+  { property: "cyp3a4-substrate", medicines: ["ondansetron"], sources: [REF_CYP.ondansetronInteractions] },
+  { property: "cyp2c9-substrate", medicines: ["montelukast"], sources: [REF_CYP.montelukastInteractions] },
+  { property: "cyp1a2-substrate", medicines: ["ondansetron"], sources: [REF_CYP.ondansetronInteractions] },
+  {
+    property: "cyp1a2-substrate",
+    medicines: ["agomelatine", "melatonin", "theophylline", "tizanidine"],
+    sources: [REF_CYP.indexSubstrates],
+  },
+  {
+    property: "cyp1a2-substrate",
+    medicines: ["olanzapine", "clozapine"],
+    sources: [REF_CYP.antipsychoticEnzymes],
+  },
+  {
+    property: "cyp1a2-substrate",
+    medicines: ["olanzapine", "clozapine"],
+    sources: [REF_CYP.antipsychoticTdm],
+  },
+  {
+    property: "cyp2c9-substrate",
+    medicines: ["warfarin", "flurbiprofen", "fluvastatin", "tolbutamide"],
+    sources: [REF_CYP.indexSubstrates],
+  },
+  {
+    property: "cyp2c9-substrate",
+    medicines: ["sildenafil", "vardenafil"],
+    sources: [REF_CYP.pde5Metabolism],
+  },
+  {
+    property: "cyp2c19-substrate",
+    medicines: ["lansoprazole", "omeprazole", "pantoprazole", "rabeprazole"],
+    sources: [REF_CYP.indexSubstrates],
+  },
+  { property: "cyp2c19-substrate", medicines: ["clozapine"], sources: [REF_CYP.antipsychoticEnzymes] },
+  { property: "cyp2c19-substrate", medicines: ["clozapine"], sources: [REF_CYP.antipsychoticTdm] },
   {
     property: "pgp-substrate",
     medicines: ["edoxaban", "colchicine", "ciclosporin", "tacrolimus", "sirolimus", "everolimus"],

@@ -29,6 +29,7 @@ import { DRUG_INTERACTIONS_PART_20 } from "./drug-interactions-part-20";
 import { DRUG_INTERACTIONS_PART_21 } from "./drug-interactions-part-21";
 import { DRUG_INTERACTIONS_PART_19 } from "./drug-interactions-part-19";
 import { DRUG_INTERACTIONS_PART_22 } from "./drug-interactions-part-22";
+import { DRUG_INTERACTIONS_PART_23 } from "./drug-interactions-part-23";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -53,4 +54,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_21,
   ...DRUG_INTERACTIONS_PART_19,
   ...DRUG_INTERACTIONS_PART_22,
+  ...DRUG_INTERACTIONS_PART_23,
 ];

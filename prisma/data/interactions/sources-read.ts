@@ -18,6 +18,7 @@ import { SOURCES_READ_HERBS_A } from "./sources-read-herbs-a";
 import { SOURCES_READ_HERBS_B } from "./sources-read-herbs-b";
 import { SOURCES_READ_NUTRIENTS_3 } from "./sources-read-nutrients-3";
 import { SOURCES_READ_ZERO } from "./sources-read-zero";
+import { SOURCES_READ_CYP } from "./sources-read-cyp";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -327,4 +328,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_HERBS_B,
   ...SOURCES_READ_NUTRIENTS_3,
   ...SOURCES_READ_ZERO,
+  ...SOURCES_READ_CYP,
 ];

@@ -40,6 +40,7 @@ import { HERBS_B_SCENARIOS } from "./herbs-b";
 import { NUTRIENTS_3_SCENARIOS } from "./nutrients-3";
 import { RX_SCENARIOS } from "./rx";
 import { ZERO_SCENARIOS } from "./zero";
+import { CYP_SCENARIOS } from "./cyp";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -82,4 +83,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...NUTRIENTS_3_SCENARIOS,
   ...RX_SCENARIOS,
   ...ZERO_SCENARIOS,
+  ...CYP_SCENARIOS,
 ];

@@ -102,6 +102,22 @@ describe("mechanism classes: the class record reaches every member", () => {
     ["st-johns-wort", "eplerenone", "di-st-johns-wort-cyp3a4-dependent"],
     ["st-johns-wort", "Kerendia", "di-st-johns-wort-cyp3a4-dependent"],
     ["st-johns-wort", "lomitapide", "di-st-johns-wort-cyp3a4-dependent"],
+    // Medicines broken down by an enzyme St John's wort induces, with no record of their own.
+    ["st-johns-wort", "Istin", "di-st-johns-wort-cyp3a4-substrate"],
+    ["st-johns-wort", "diltiazem", "di-st-johns-wort-cyp3a4-substrate"],
+    ["st-johns-wort", "quetiapine", "di-st-johns-wort-cyp3a4-substrate"],
+    ["st-johns-wort", "aripiprazole", "di-st-johns-wort-cyp3a4-substrate"],
+    ["st-johns-wort", "oxycodone", "di-st-johns-wort-cyp3a4-substrate"],
+    ["st-johns-wort", "Cialis", "di-st-johns-wort-cyp3a4-substrate"],
+    ["st-johns-wort", "ticagrelor", "di-st-johns-wort-cyp3a4-substrate"],
+    ["st-johns-wort", "dexamethasone", "di-st-johns-wort-cyp3a4-substrate"],
+    ["st-johns-wort", "flurbiprofen", "di-st-johns-wort-cyp2c9-substrate"],
+    ["st-johns-wort", "lansoprazole", "di-st-johns-wort-cyp2c19-substrate"],
+    ["st-johns-wort", "olanzapine", "di-st-johns-wort-cyp1a2-substrate"],
+    ["st-johns-wort", "Circadin", "di-st-johns-wort-cyp1a2-substrate"],
+    ["st-johns-wort", "Aricept", "di-st-johns-wort-cyp3a4-substrate"],
+    ["st-johns-wort", "BuTrans", "di-st-johns-wort-cyp3a4-substrate"],
+    ["st-johns-wort", "ondansetron", "di-st-johns-wort-cyp3a4-substrate"],
     // Anticoagulants that no DOAC or warfarin record covers.
     ["ginkgo-biloba", "enoxaparin", "di-ginkgo-biloba-anticoagulant"],
     ["garlic", "Fragmin", "di-garlic-anticoagulant"],
@@ -155,6 +171,16 @@ describe("mechanism classes: the class record reaches every member", () => {
     expect(finding?.record.mechanism).toMatch(/CYP3A4/);
   });
 
+  it("does not reach a medicine no enzyme list names", () => {
+    // Amisulpride leaves the body unchanged in the urine; beclometasone is not a listed CYP3A4 substrate.
+    expect(recordsFor("st-johns-wort", "amisulpride")).toEqual([]);
+    expect(recordsFor("st-johns-wort", "beclometasone")).toEqual([]);
+  });
+
+  it("places the medicines cleared mainly by CYP3A4 under those it breaks down", () => {
+    expect(classBySlug.get("cyp3a4-dependent")?.parents).toContain("cyp3a4-substrate");
+  });
+
   it("does not reach a medicine only the mineral it does not bind would", () => {
     expect(recordsFor("calcium", "entacapone")).toEqual([]);
     expect(recordsFor("magnesium", "entacapone")).toEqual([]);
@@ -181,6 +207,15 @@ describe("mechanism classes: a record for the medicine or a narrower group wins,
     ["ginkgo-biloba", "warfarin", "di-ginkgo-biloba-warfarin"],
     ["st-johns-wort", "tramadol", "di-st-johns-wort-serotonergic-opioid"],
     ["5-htp", "sumatriptan", "di-5-htp-triptan"],
+    // The enzyme classes: a medicine's own record, the narrower cyp3a4-dependent, or a graver group record.
+    ["st-johns-wort", "ivabradine", "di-st-johns-wort-cyp3a4-dependent"],
+    ["st-johns-wort", "nifedipine", "di-st-johns-wort-nifedipine"],
+    ["st-johns-wort", "clozapine", "di-st-johns-wort-clozapine"],
+    ["st-johns-wort", "warfarin", "di-st-johns-wort-warfarin"],
+    ["st-johns-wort", "omeprazole", "di-st-johns-wort-omeprazole"],
+    ["st-johns-wort", "fentanyl", "di-st-johns-wort-serotonergic-opioid"],
+    ["st-johns-wort", "alprazolam", "di-st-johns-wort-benzodiazepine"],
+    ["st-johns-wort", "ibrutinib", "di-st-johns-wort-anticancer"],
   ])("%s with %s: only %s", (ingredient, medicine, id) => {
     expect(recordsFor(ingredient, medicine)).toEqual([id]);
   });

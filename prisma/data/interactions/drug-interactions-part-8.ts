@@ -7,6 +7,7 @@ import { classTarget } from "./class-target";
 import { REF } from "./references";
 import { REF2 } from "./references-part-2";
 import { REFN } from "./references-nutrients";
+import { REF_VERIFY } from "./references-verify";
 
 const SJW_SOURCES: Reference[] = [REF2.nccihSjwInteractions, REF.hmpcSjw];
 const SJW_STOPPING =
@@ -23,6 +24,8 @@ interface Lowered {
   references?: Reference[];
   severity?: DrugInteractionInput["severityLevel"];
   avoid?: boolean;
+  /** Checked against the text of a cited page (the NCCIH list, or the medicine's own product information). */
+  verified?: boolean;
 }
 
 /** St John's wort makes the liver and gut clear the medicine faster, so it works less well. */
@@ -50,10 +53,12 @@ function lowered(entry: Lowered): DrugInteractionInput {
     monitoringRequired: "That the medicine still works as it should.",
     evidenceLevel: 1,
     references: entry.references ?? SJW_SOURCES,
-    isVerified: false,
+    isVerified: entry.verified ?? false,
   };
 }
 
+// NCCIH's "More About St. John's Wort" page lists each medicine or group below and says St John's wort, in most
+// instances, speeds up their breakdown and lowers their levels; the records marked verified were checked against it.
 const NCCIH_NAMES = "The NIH's National Center for Complementary and Integrative Health lists";
 const HMPC_SPECIAL_CARE =
   "and the EU monograph asks for special care with every medicine whose breakdown depends on CYP3A4, CYP2C9, CYP2C19 or P-glycoprotein.";
@@ -61,6 +66,7 @@ const HMPC_SPECIAL_CARE =
 const ST_JOHNS_WORT: DrugInteractionInput[] = [
   lowered({
     generic: "nifedipine",
+    verified: true,
     drugName: "Nifedipine",
     brandNames: ["Adalat"],
     drugClass: "Calcium-channel blocker",
@@ -69,6 +75,7 @@ const ST_JOHNS_WORT: DrugInteractionInput[] = [
   }),
   lowered({
     generic: "verapamil",
+    verified: true,
     drugName: "Verapamil",
     drugClass: "Calcium-channel blocker",
     treats: "blood pressure, angina or heart rhythm",
@@ -76,6 +83,7 @@ const ST_JOHNS_WORT: DrugInteractionInput[] = [
   }),
   lowered({
     generic: "fexofenadine",
+    verified: true,
     drugName: "Fexofenadine",
     drugClass: "Antihistamine",
     treats: "hay fever or itching",
@@ -84,6 +92,7 @@ const ST_JOHNS_WORT: DrugInteractionInput[] = [
   }),
   lowered({
     generic: "finasteride",
+    verified: true,
     drugName: "Finasteride",
     drugClass: "5-alpha reductase inhibitor",
     treats: "prostate symptoms or hair loss",
@@ -96,12 +105,14 @@ const ST_JOHNS_WORT: DrugInteractionInput[] = [
     treats: "fungal infection",
     severity: "major",
     avoid: true,
+    verified: true,
     significance:
-      "The product information of voriconazole contraindicates St John's wort: it lowered voriconazole levels markedly, so a serious fungal infection may not be treated.",
-    references: [REF2.vfendEpar, REF2.nccihSjwInteractions],
+      "The product information of voriconazole contraindicates St John's wort, because it is likely to lower voriconazole levels significantly, so a serious fungal infection may not be treated; NCCIH also lists voriconazole among the medicines St John's wort interacts with.",
+    references: [REF2.vfendEpar, REF2.nccihSjwInteractions, REF_VERIFY.vfendUsContraindications],
   }),
   lowered({
     generic: "sirolimus",
+    verified: true,
     drugName: "Sirolimus",
     drugClass: "Transplant immunosuppressant",
     treats: "transplant (the risk is rejection)",
@@ -109,6 +120,7 @@ const ST_JOHNS_WORT: DrugInteractionInput[] = [
   }),
   lowered({
     generic: "everolimus",
+    verified: true,
     drugName: "Everolimus",
     drugClass: "Immunosuppressant and cancer medicine",
     treats: "transplant or cancer",
@@ -117,6 +129,7 @@ const ST_JOHNS_WORT: DrugInteractionInput[] = [
   {
     ...lowered({
       generic: "benzodiazepine",
+      verified: true,
       drugName: "Benzodiazepines",
       drugClass: "Benzodiazepines",
       treats: "anxiety or sleep",
@@ -127,20 +140,22 @@ const ST_JOHNS_WORT: DrugInteractionInput[] = [
   {
     ...lowered({
       generic: "statin",
+      verified: true,
       drugName: "Statins",
       drugClass: "Statins",
       treats: "cholesterol",
-      significance: `${NCCIH_NAMES} cholesterol-lowering statins among the medicines St John's wort interacts with; it lowered simvastatin levels in a study.`,
+      significance: `${NCCIH_NAMES} cholesterol-lowering statins among the medicines St John's wort interacts with, in most cases by lowering their levels.`,
     }),
     ...classTarget("statin", "Statins (cholesterol-lowering medicines)"),
   },
   {
     ...lowered({
       generic: "sulfonylurea",
+      verified: true,
       drugName: "Sulfonylureas",
       drugClass: "Sulfonylureas",
       treats: "blood sugar",
-      significance: `${NCCIH_NAMES} diabetes medicines among those St John's wort interacts with; sulfonylureas such as gliclazide are broken down by CYP2C9, which it induces.`,
+      significance: `${NCCIH_NAMES} diabetes medicines among those St John's wort interacts with, in most cases by lowering their levels.`,
     }),
     ...classTarget("sulfonylurea", "Sulfonylureas (such as gliclazide)"),
   },

@@ -32,6 +32,7 @@ import { REF } from "./references";
 import { REF_CONDITIONS as RC } from "./references-conditions";
 import { REFN } from "./references-nutrients";
 import { REF_HERBS } from "./references-herbs";
+import { REF_VERIFY } from "./references-verify";
 
 const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
   {
@@ -1347,14 +1348,15 @@ const IMMUNITY: MedicalContraindicationInput[] = [
     ],
     contraindicationLevel: "relative",
     reason:
-      "Ask your specialist team before taking probiotics: in people with severe illness or a weakened immune system, probiotics have rarely caused serious infections.",
+      "Ask your specialist team before taking probiotics: they can be risky for people with severe health problems or a weakened immune system, and anyone with a serious underlying condition should be watched closely while taking one.",
     advice: "Ask your specialist team before taking probiotics.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your specialist team before taking probiotics."],
     evidenceLevel: 4,
-    references: [REF.nccihProbiotics],
-    isVerified: false,
+    // NCCIH's bulletin: probiotics can be risky in people with severe health problems or compromised immune systems.
+    references: [REF.nccihProbiotics, REF_VERIFY.nccihBulletinProbiotics],
+    isVerified: true,
   },
 ];
 

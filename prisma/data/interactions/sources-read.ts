@@ -17,6 +17,7 @@ import { SOURCES_READ_SMPC_CATIONS } from "./sources-read-smpc-cations";
 import { SOURCES_READ_HERBS_A } from "./sources-read-herbs-a";
 import { SOURCES_READ_HERBS_B } from "./sources-read-herbs-b";
 import { SOURCES_READ_NUTRIENTS_3 } from "./sources-read-nutrients-3";
+import { SOURCES_READ_VERIFY } from "./sources-read-verify";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -325,4 +326,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_HERBS_A,
   ...SOURCES_READ_HERBS_B,
   ...SOURCES_READ_NUTRIENTS_3,
+  ...SOURCES_READ_VERIFY,
 ];

@@ -1,0 +1,50 @@
+// The read log of the verification round: records written in early rounds, checked against the text of their
+// references (or of a better source, added to the record). The log's kinds hold official addresses only, so the
+// non-UK product information and other pages read are told in the note of the entry they stand in for.
+import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { readPage } from "./sources-read-page";
+import { epar as EPAR } from "./references";
+import { REF2 } from "./references-part-2";
+
+const SJW = "st-johns-wort";
+
+export const SOURCES_READ_VERIFY: SourceReadInput[] = [
+  readPage(SJW, "nccih", REF2.nccihSjwInteractions, {
+    outcome: "records",
+    records: [
+      "di-st-johns-wort-nifedipine",
+      "di-st-johns-wort-verapamil",
+      "di-st-johns-wort-fexofenadine",
+      "di-st-johns-wort-finasteride",
+      "di-st-johns-wort-voriconazole",
+      "di-st-johns-wort-sirolimus",
+      "di-st-johns-wort-everolimus",
+      "di-st-johns-wort-benzodiazepine",
+      "di-st-johns-wort-statin",
+      "di-st-johns-wort-sulfonylurea",
+      "di-st-johns-wort-atorvastatin",
+      "di-st-johns-wort-omeprazole",
+    ],
+    note: "Lists the medicines St John's wort interacts with, in most cases by speeding their breakdown: anti-anxiety drugs, anticoagulants, cancer drugs, statins, diabetes drugs, digoxin, transplant immunosuppressants, antiseizure and HIV drugs, fexofenadine, finasteride, ivabradine, nifedipine, verapamil, omeprazole, oral contraceptives, talinolol, theophylline and voriconazole. The records listed were verified against it; ivabradine and talinolol are not in the dictionary.",
+  }),
+  readPage(SJW, "ema", EPAR("eliquis", "Eliquis (apixaban)"), {
+    outcome: "not-readable",
+    note: "The EPAR text did not come up here. Pfizer's Eliquis product information was read in MIMS Indonesia's copy instead (St John's wort among the strong CYP3A4 and P-gp inducers that may lower apixaban levels; use with caution): di-st-johns-wort-apixaban now cites it and is verified. The sentence on treating a clot, in the record before, was not in the text read and was taken out.",
+  }),
+  readPage(SJW, "ema", EPAR("xarelto", "Xarelto (rivaroxaban)"), {
+    outcome: "not-readable",
+    note: "The EPAR text did not come up. A Swiss interaction database (opendata.altius-group.ch) says the Swiss Xarelto information asks only for caution with strong CYP3A4 inducers, while the database itself rates St John's wort as contraindicated; the 'avoid unless closely observed' wording of di-st-johns-wort-rivaroxaban was not found in any product text read, so it stays unverified.",
+  }),
+  readPage(SJW, "ema", EPAR("lixiana", "Lixiana (edoxaban)"), {
+    outcome: "not-readable",
+    note: "The EPAR text did not come up; only an interaction checker citing the UK SmPC was found. di-st-johns-wort-edoxaban stays unverified.",
+  }),
+  readPage(SJW, "ema", EPAR("pradaxa", "Pradaxa (dabigatran etexilate)"), {
+    outcome: "not-readable",
+    note: "The EPAR text did not come up. US label copies say P-gp inducers such as rifampin should generally be avoided but do not name St John's wort, so di-st-johns-wort-dabigatran stays unverified.",
+  }),
+  readPage(SJW, "ema", EPAR("vfend", "Vfend (voriconazole), sections 4.3 and 4.5"), {
+    outcome: "not-readable",
+    note: "The EPAR text did not come up. Pfizer's US VFEND label (section 4) was read instead: St John's wort is contraindicated because it is likely to lower voriconazole levels significantly; di-st-johns-wort-voriconazole cites it and is verified. NPS MedicineWise's serotonin syndrome page, read at its http address, lists St John's wort among the medicines not to combine without careful medical supervision: di-st-johns-wort-serotonergic-medicine is verified against it.",
+  }),
+];

@@ -33,7 +33,7 @@ const HERBS_BEFORE_SURGERY: MedicalContraindicationInput[] = [
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
     evidenceLevel: 1,
     references: [RC.ukcpaHerbalRemedies],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "mc-ashwagandha-upcoming-surgery",
@@ -50,7 +50,7 @@ const HERBS_BEFORE_SURGERY: MedicalContraindicationInput[] = [
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
     evidenceLevel: 1,
     references: [RC.ukcpaHerbalRemedies],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "mc-licorice-root-upcoming-surgery",
@@ -68,7 +68,7 @@ const HERBS_BEFORE_SURGERY: MedicalContraindicationInput[] = [
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
     evidenceLevel: 1,
     references: [RC.ukcpaHerbalRemedies],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "mc-milk-thistle-upcoming-surgery",
@@ -85,7 +85,7 @@ const HERBS_BEFORE_SURGERY: MedicalContraindicationInput[] = [
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
     evidenceLevel: 1,
     references: [RC.ukcpaHerbalRemedies],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "mc-saw-palmetto-upcoming-surgery",
@@ -102,7 +102,7 @@ const HERBS_BEFORE_SURGERY: MedicalContraindicationInput[] = [
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
     evidenceLevel: 1,
     references: [RC.ukcpaHerbalRemedies],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "mc-rhodiola-upcoming-surgery",
@@ -119,7 +119,7 @@ const HERBS_BEFORE_SURGERY: MedicalContraindicationInput[] = [
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
     evidenceLevel: 1,
     references: [RC.ukcpaHerbalRemedies],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "mc-berberine-upcoming-surgery",
@@ -136,7 +136,7 @@ const HERBS_BEFORE_SURGERY: MedicalContraindicationInput[] = [
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
     evidenceLevel: 1,
     references: [RC.ukcpaHerbalRemedies],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "mc-green-tea-extract-upcoming-surgery",
@@ -153,7 +153,7 @@ const HERBS_BEFORE_SURGERY: MedicalContraindicationInput[] = [
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
     evidenceLevel: 1,
     references: [RC.ukcpaHerbalRemedies],
-    isVerified: false,
+    isVerified: true,
   },
 ];
 
@@ -323,8 +323,9 @@ const SEVERE_KIDNEY_DISEASE: MedicalContraindicationInput[] = [
     dosageModification: null,
     alternativeRecommendations: ["Ask your kidney team which supplements are safe for you."],
     evidenceLevel: 1,
+    // The Magnaspartate SmPC (RxReasoner copy) lists severe renal impairment (GFR below 30 ml/min) in section 4.3.
     references: [RC.magnaspartateSmpc, REF.odsMagnesium, REFN.magnaspartateSmpc],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "mc-vitamin-d3-severe-kidney-disease",
@@ -341,8 +342,9 @@ const SEVERE_KIDNEY_DISEASE: MedicalContraindicationInput[] = [
     dosageModification: null,
     alternativeRecommendations: ["Ask your kidney team which form of vitamin D, if any, is right for you."],
     evidenceLevel: 1,
+    // Fultium-D3 sections 4.2 and 4.3 (emc): contraindicated in severe renal impairment.
     references: [RC.fultiumD3Smpc],
-    isVerified: false,
+    isVerified: true,
   },
 ];
 
@@ -362,8 +364,9 @@ const KIDNEY_STONES: MedicalContraindicationInput[] = [
     dosageModification: null,
     alternativeRecommendations: ["Ask your GP whether you need vitamin D and at what dose."],
     evidenceLevel: 1,
+    // Fultium-D3 section 4.3 (emc) lists nephrolithiasis; the record stays relative, as the note above explains.
     references: [RC.fultiumD3Smpc, RC.adcalD3Smpc],
-    isVerified: false,
+    isVerified: true,
   },
 ];
 

@@ -85,7 +85,7 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
     conditionSynonyms: PREGNANCY,
     contraindicationLevel: "absolute",
     reason:
-      "Do not take cod liver oil or other fish liver oils while pregnant: they contain vitamin A (retinol), and too much can harm an unborn baby.",
+      "Do not take cod liver oil or other fish liver oils while pregnant: they contain vitamin A (retinol), and NHS maternity advice is that vitamin A should not be taken in pregnancy.",
     advice: "Do not take cod liver oil or any other fish liver oil supplement while you are pregnant.",
     medicalSupervisionRequired: false,
     dosageModification: null,
@@ -94,8 +94,13 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
       "Eat oily fish up to twice a week as advised in pregnancy.",
     ],
     evidenceLevel: 1,
-    references: [REF.nhsPregnancyVitamins, REF.royalDevonPregnancyVitamins],
-    isVerified: false,
+    // Royal Devon maternity: "Vitamin A should not be taken in pregnancy"; COT: cod liver oil is a source of vitamin A.
+    references: [
+      REF.nhsPregnancyVitamins,
+      REF.royalDevonPregnancyVitamins,
+      REF_VERIFY.cotVitaminAMaternalLaySummary,
+    ],
+    isVerified: true,
   },
   {
     id: "mc-cod-liver-oil-trying-to-conceive",

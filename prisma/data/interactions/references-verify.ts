@@ -32,4 +32,13 @@ export const REF_VERIFY = {
     publisher: "National Center for Complementary and Integrative Health",
     url: "https://content.govdelivery.com/accounts/USNIHNCCIH/bulletins/378abdf",
   },
+  /**
+   * Vitamin A (retinol) is found in foods of animal origin such as liver, paté and cod liver oil; the Committee on
+   * Toxicity assessed the risks of excess intake for maternal health.
+   */
+  cotVitaminAMaternalLaySummary: {
+    title: "Lay summary of the statement on the effects of excess vitamin A on maternal health",
+    publisher: "Committee on Toxicity of Chemicals in Food, Consumer Products and the Environment (COT)",
+    url: "https://cot.food.gov.uk/Lay%20Summary%20of%20the%20Statement%20on%20the%20effects%20of%20excess%20Vitamin%20A%20on%20maternal%20health",
+  },
 } satisfies Record<string, Reference>;

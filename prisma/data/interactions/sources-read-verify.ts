@@ -2,8 +2,9 @@
 // references (or of a better source, added to the record). The log's kinds hold official addresses only, so the
 // non-UK product information and other pages read are told in the note of the entry they stand in for.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
-import { readPage } from "./sources-read-page";
-import { epar as EPAR } from "./references";
+import { readPage, records, ukProductInformation } from "./sources-read-page";
+import { REF, epar as EPAR } from "./references";
+import { REF_CONDITIONS as RC } from "./references-conditions";
 import { REF2 } from "./references-part-2";
 
 const SJW = "st-johns-wort";
@@ -46,5 +47,13 @@ export const SOURCES_READ_VERIFY: SourceReadInput[] = [
   readPage(SJW, "ema", EPAR("vfend", "Vfend (voriconazole), sections 4.3 and 4.5"), {
     outcome: "not-readable",
     note: "The EPAR text did not come up. Pfizer's US VFEND label (section 4) was read instead: St John's wort is contraindicated because it is likely to lower voriconazole levels significantly; di-st-johns-wort-voriconazole cites it and is verified. NPS MedicineWise's serotonin syndrome page, read at its http address, lists St John's wort among the medicines not to combine without careful medical supervision: di-st-johns-wort-serotonergic-medicine is verified against it.",
+  }),
+  ukProductInformation("vitamin-d3", RC.fultiumD3Smpc, {
+    ...records("mc-vitamin-d3-severe-kidney-disease", "mc-vitamin-d3-kidney-stones"),
+    note: "Sections 4.2 and 4.3: contraindicated in severe renal impairment, nephrolithiasis and nephrocalcinosis. Both records verified; the kidney-stones record stays relative (ask your GP), weaker than the SmPC's contraindication.",
+  }),
+  readPage("cod-liver-oil", "nhs", REF.royalDevonPregnancyVitamins, {
+    ...records("mc-cod-liver-oil-pregnancy"),
+    note: "Says vitamin A should not be taken in pregnancy. That cod liver oil is a source of vitamin A is from the Committee on Toxicity's lay summary on vitamin A and maternal health, now also cited.",
   }),
 ];

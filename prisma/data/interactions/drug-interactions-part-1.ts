@@ -501,17 +501,25 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
       "Vitamin K2 (menaquinone, e.g. MK-7) supports clotting factor production like vitamin K1 and counteracts warfarin; MK-7 stays in the blood for days.",
     expectedEffect:
       "INR falls and warfarin works less well; stopping a regular supplement can make INR rise.",
-    clinicalSignificance: "Any form of vitamin K can counteract warfarin.",
+    // J Thromb Haemost 2013 (abstract): 10 to 45 micrograms a day of MK-7 lowered the INR of people on acenocoumarol,
+    // another vitamin K antagonist; the authors conclude MK-7 supplements need to be avoided with such treatment.
+    clinicalSignificance:
+      "In a study of people anticoagulated with acenocoumarol, a medicine that works like warfarin, vitamin K2 (MK-7) at doses as low as 10 micrograms a day lowered the INR in some people, and the authors concluded that MK-7 supplements need to be avoided with this kind of treatment.",
     recommendation:
-      "Do not start or stop a vitamin K2 supplement while on warfarin without talking to your anticoagulant clinic.",
-    avoidCombination: false,
+      "Avoid vitamin K2 supplements while you take warfarin unless your anticoagulant clinic advises otherwise, and do not start or stop one without telling them.",
+    avoidCombination: true,
     timingSeparationHours: null,
     medicalSupervision: true,
     dosageModification: "The warfarin dose may need adjusting if vitamin K intake changes.",
     monitoringRequired: "INR checks after any change in vitamin K intake.",
     evidenceLevel: 3,
-    references: [REF.odsVitaminK, REF.lurieVitaminKWarfarin2010, nhs("warfarin", "Warfarin")],
-    isVerified: false,
+    references: [
+      REF.odsVitaminK,
+      REF.lurieVitaminKWarfarin2010,
+      nhs("warfarin", "Warfarin"),
+      REF_VERIFY.mk7AnticoagulantStudy2013,
+    ],
+    isVerified: true,
   },
   {
     id: "di-ginkgo-biloba-warfarin",

@@ -195,8 +195,10 @@ const GINKGO: DrugInteractionInput[] = [
     interactionType: "enzyme_induction",
     mechanism: "Ginkgo may make the liver break down efavirenz faster (induction of CYP3A4).",
     expectedEffect: "Lower efavirenz levels, so HIV may be less well controlled.",
+    // The 2012 case report (PubMed abstract) describes HIV breaking through on efavirenz with ginkgo and advises
+    // avoiding the combination; the EU monograph's statement was not re-read here.
     clinicalSignificance:
-      "The EU monograph on ginkgo leaf does not recommend taking it with efavirenz, because its plasma levels may fall.",
+      "The EU monograph on ginkgo leaf does not recommend taking it with efavirenz, because its plasma levels may fall; a published case describes HIV breaking through in a man on efavirenz who took ginkgo, and its authors advise avoiding the combination.",
     recommendation:
       "Do not take ginkgo with efavirenz, which the EU monograph does not recommend; ask your HIV clinic, and do not change your HIV medicine on your own.",
     avoidCombination: true,
@@ -205,8 +207,8 @@ const GINKGO: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: "HIV viral load, if the two have been taken together.",
     evidenceLevel: 1,
-    references: [REF.hmpcGinkgo],
-    isVerified: false,
+    references: [REF.hmpcGinkgo, REF_VERIFY.ginkgoEfavirenzCase2012],
+    isVerified: true,
   },
 ];
 

@@ -41,4 +41,25 @@ export const REF_VERIFY = {
     publisher: "Committee on Toxicity of Chemicals in Food, Consumer Products and the Environment (COT)",
     url: "https://cot.food.gov.uk/Lay%20Summary%20of%20the%20Statement%20on%20the%20effects%20of%20excess%20Vitamin%20A%20on%20maternal%20health",
   },
+  /**
+   * Abstract: in healthy volunteers on acenocoumarol, 45 micrograms a day of MK-7 lowered the INR by about 40%, and 10
+   * and 20 micrograms caused a clinically relevant INR fall in at least 40% and 60%; MK-7 supplements need to be
+   * avoided in patients on vitamin K antagonists. The page was read at Wiley's http address; this is its DOI.
+   */
+  mk7AnticoagulantStudy2013: {
+    title:
+      "Menaquinone-7 (vitamin K2) supplements and the stability of oral anticoagulant treatment in healthy volunteers (abstract)",
+    publisher: "Journal of Thrombosis and Haemostasis (Wiley)",
+    url: "https://doi.org/10.1111/jth.12203",
+  },
+  /**
+   * Case report: a patient kept on the same efavirenz regimen for 10 years had virological breakthrough while taking
+   * ginkgo, whose constituents induce CYP enzymes; the authors advise clinicians to avoid the combination when possible.
+   */
+  ginkgoEfavirenzCase2012: {
+    title:
+      "A potential drug-herbal interaction between Ginkgo biloba and efavirenz (J Int Assoc Physicians AIDS Care 2012;11(2):98-100)",
+    publisher: "PubMed (US National Library of Medicine)",
+    url: "https://pubmed.ncbi.nlm.nih.gov/22323244/",
+  },
 } satisfies Record<string, Reference>;

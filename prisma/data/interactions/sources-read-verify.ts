@@ -56,4 +56,8 @@ export const SOURCES_READ_VERIFY: SourceReadInput[] = [
     ...records("mc-cod-liver-oil-pregnancy"),
     note: "Says vitamin A should not be taken in pregnancy. That cod liver oil is a source of vitamin A is from the Committee on Toxicity's lay summary on vitamin A and maternal health, now also cited.",
   }),
+  readPage("licorice-root", "ema", REF.hmpcLiquorice, {
+    outcome: "not-readable",
+    note: "The HMPC monograph text did not come up here. The meta-analysis cited beside it (J Hum Hypertens 2017) was read in its abstract: regular glycyrrhizic acid raised systolic blood pressure by 5.45 mmHg and lowered plasma potassium, of particular relevance to people with cardiovascular disease. It names no medicine, so di-licorice-root-ramipril, -bendroflumethiazide and -furosemide stay unverified.",
+  }),
 ];

@@ -702,7 +702,9 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     interactionType: "reduced_absorption",
     mechanism: "Iron binds levodopa in the gut and reduces the amount absorbed.",
     expectedEffect: "Parkinson's symptoms may be less well controlled.",
-    clinicalSignificance: "Iron supplements might reduce the amount of levodopa the body absorbs.",
+    // Ferrous sulfate SmPC 4.5 (emc): oral iron may reduce the absorption of co-careldopa, entacapone and levodopa.
+    clinicalSignificance:
+      "UK iron product information says oral iron may reduce the absorption of levodopa, co-careldopa and entacapone.",
     recommendation:
       "Take iron at a different time of day from your levodopa doses; ask your pharmacist for a schedule.",
     avoidCombination: false,
@@ -710,9 +712,9 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     medicalSupervision: false,
     dosageModification: null,
     monitoringRequired: null,
-    evidenceLevel: 3,
-    references: [REF.odsIron, nhs("co-careldopa", "Co-careldopa"), REFN.ferrousFumarateSmpc],
-    isVerified: false,
+    evidenceLevel: 1,
+    references: [REF.odsIron, nhs("co-careldopa", "Co-careldopa"), REFN.ferrousFumarateSmpc, REF.ironSmpc],
+    isVerified: true,
   },
   {
     id: "di-calcium-bendroflumethiazide",
@@ -727,7 +729,9 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
       "Thiazide diuretics reduce the amount of calcium lost in urine, so calcium supplements can raise blood calcium.",
     expectedEffect:
       "Risk of high blood calcium (thirst, constipation, confusion), especially with vitamin D as well.",
-    clinicalSignificance: "Thiazides combined with calcium supplements can cause hypercalcaemia.",
+    // Kalcipos-D 4.5 (emc): thiazides reduce urinary calcium; monitor serum calcium for the risk of hypercalcaemia.
+    clinicalSignificance:
+      "UK calcium and vitamin D product information says thiazide diuretics reduce the calcium lost in urine, so blood calcium should be checked regularly when they are taken together, because of the risk of hypercalcaemia.",
     recommendation:
       "Speak to your doctor or pharmacist before taking calcium supplements with bendroflumethiazide.",
     avoidCombination: false,
@@ -735,9 +739,9 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     medicalSupervision: true,
     dosageModification: null,
     monitoringRequired: "Blood calcium.",
-    evidenceLevel: 3,
-    references: [REF.odsCalcium],
-    isVerified: false,
+    evidenceLevel: 1,
+    references: [REF.odsCalcium, REFN.kalciposD],
+    isVerified: true,
   },
   {
     id: "di-vitamin-d3-bendroflumethiazide",

@@ -161,6 +161,7 @@ export const SOURCES_READ: SourceReadInput[] = [
       "di-calcium-tetracycline",
       "di-calcium-fluoroquinolone",
       "di-calcium-bisphosphonate",
+      "di-calcium-bendroflumethiazide",
       "ni-prednisolone-calcium",
     ),
     note: "Strontium ranelate and sodium fluoride, also named, are not in the medicine dictionary.",

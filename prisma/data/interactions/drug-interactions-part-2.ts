@@ -6,6 +6,7 @@ import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-b
 import { REF, bnf, nhs } from "./references";
 import { REF_CONDITIONS as RC } from "./references-conditions";
 import { REFN } from "./references-nutrients";
+import { REF_VERIFY } from "./references-verify";
 
 const LEVOTHYROXINE_BINDING =
   "The mineral binds to levothyroxine in the gut, forming a complex that is not absorbed.";
@@ -551,21 +552,28 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     severityLevel: "minor",
     interactionType: "timing_dependent",
     mechanism:
-      "Methotrexate blocks folate metabolism; prescribed folic acid reduces its side effects but is timed away from the methotrexate dose.",
+      "Doctors often prescribe folic acid to take with methotrexate, so folic acid from a supplement adds to the amount they have planned.",
     expectedEffect:
-      "Folic acid taken as prescribed reduces side effects; extra self-selected folic acid may interfere with the treatment plan.",
+      "Extra folic acid from supplements may upset the folic acid your doctor has planned alongside your methotrexate.",
+    // NHS, taking methotrexate with other medicines: tell your doctor about folic acid or supplements containing it,
+    // and do not take other products containing folic acid if you already take folic acid they prescribed.
     clinicalSignificance:
-      "People taking weekly methotrexate are usually prescribed folic acid on a different day from methotrexate.",
+      "The NHS asks people starting methotrexate to tell their doctor about folic acid or vitamin supplements containing it, because the doctor may prescribe folic acid to take with methotrexate, and not to take other products containing folic acid if they already take prescribed folic acid.",
     recommendation:
-      "Only take folic acid as your doctor has prescribed it with methotrexate (usually not on the same day). Ask before adding any other folic acid product.",
+      "Only take folic acid as your doctor has prescribed it with methotrexate, on the days they tell you. Do not add another product containing folic acid, such as a multivitamin, without asking them.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
     dosageModification: "Follow the prescribed folic acid schedule.",
     monitoringRequired: null,
     evidenceLevel: 1,
-    references: [nhs("methotrexate", "Methotrexate"), REF.odsFolate, REFN.folicAcidEmcSmpc],
-    isVerified: false,
+    references: [
+      nhs("methotrexate", "Methotrexate"),
+      REF.odsFolate,
+      REFN.folicAcidEmcSmpc,
+      REF_VERIFY.nhsMethotrexateOtherMedicines,
+    ],
+    isVerified: true,
   },
   {
     id: "di-folic-acid-phenytoin",

@@ -62,4 +62,14 @@ export const REF_VERIFY = {
     publisher: "PubMed (US National Library of Medicine)",
     url: "https://pubmed.ncbi.nlm.nih.gov/22323244/",
   },
+  /**
+   * Tell your doctor before starting methotrexate if you take folic acid or vitamin supplements containing it, as they
+   * may prescribe folic acid to take with methotrexate; do not take other products containing folic acid if you
+   * already take folic acid your doctor prescribed. Read at the address without its www.
+   */
+  nhsMethotrexateOtherMedicines: {
+    title: "Taking methotrexate with other medicines and herbal supplements",
+    publisher: "NHS",
+    url: "https://www.nhs.uk/medicines/methotrexate/taking-methotrexate-with-other-medicines-and-herbal-supplements",
+  },
 } satisfies Record<string, Reference>;

@@ -5,6 +5,7 @@ import type { SourceReadInput } from "../../../lib/interactions/sources-read-sch
 import { readPage, records, ukProductInformation } from "./sources-read-page";
 import { REF, epar as EPAR } from "./references";
 import { REF_CONDITIONS as RC } from "./references-conditions";
+import { REF_VERIFY } from "./references-verify";
 import { REF2 } from "./references-part-2";
 
 const SJW = "st-johns-wort";
@@ -63,5 +64,9 @@ export const SOURCES_READ_VERIFY: SourceReadInput[] = [
   ukProductInformation("iron", REF.ironSmpc, {
     ...records("di-iron-binds-iron", "di-iron-levodopa", "di-iron-tetracycline", "di-iron-fluoroquinolone"),
     note: "Read without its www. Section 4.5: separate iron from calcium and magnesium products, quinolones and bisphosphonates by at least 2 hours, from tetracyclines by 2 to 3 hours and from levothyroxine by 2 hours; iron may reduce the absorption of levodopa, co-careldopa and entacapone, penicillamine and mycophenolate, and antagonise methyldopa; avoid dimercaprol. It speaks of iron only, so the calcium, magnesium and zinc records that also cite it were not verified from it.",
+  }),
+  readPage("folic-acid", "nhs", REF_VERIFY.nhsMethotrexateOtherMedicines, {
+    ...records("di-folic-acid-methotrexate"),
+    note: "Read without its www. The record's advice was reworded to what the page says; that prescribed folic acid is usually taken on a different day from methotrexate was in hospital and charity pages found only at http addresses, so it was taken out.",
   }),
 ];

@@ -312,10 +312,12 @@ const MINERALS_AND_VITAMINS: DrugInteractionInput[] = [
     severityLevel: "moderate",
     interactionType: "reduced_absorption",
     mechanism:
-      "Green tea catechins block the gut transporter that takes nadolol into the body, so less of it is absorbed.",
+      "Green tea may block a transporter in the gut that takes nadolol into the body, so less of it is absorbed.",
     expectedEffect: "Lower nadolol levels, so blood pressure or heart rate may be less well controlled.",
+    // HealthDay's report of the 2014 study: after 14 days of about three cups of green tea a day, nadolol blood levels
+    // were 76% lower than after water; people on nadolol who drink green tea should discuss it with their doctor.
     clinicalSignificance:
-      "The NIH's National Center for Complementary and Integrative Health says green tea may lower blood levels of nadolol.",
+      "In a small study in healthy volunteers, nadolol blood levels were 76% lower after two weeks of drinking about three cups of green tea a day than after water; the NIH's National Center for Complementary and Integrative Health also says green tea may lower nadolol levels.",
     recommendation: "Ask your doctor or pharmacist before taking green tea extract with nadolol.",
     avoidCombination: false,
     timingSeparationHours: null,
@@ -323,8 +325,8 @@ const MINERALS_AND_VITAMINS: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: "Blood pressure and pulse, if the two are taken together.",
     evidenceLevel: 3,
-    references: [REF.nccihGreenTea],
-    isVerified: false,
+    references: [REF.nccihGreenTea, REF_VERIFY.greenTeaNadololReport2014],
+    isVerified: true,
   },
 ];
 

@@ -62,7 +62,14 @@ export const SOURCES_READ_VERIFY: SourceReadInput[] = [
     note: "The HMPC monograph text did not come up here. The meta-analysis cited beside it (J Hum Hypertens 2017) was read in its abstract: regular glycyrrhizic acid raised systolic blood pressure by 5.45 mmHg and lowered plasma potassium, of particular relevance to people with cardiovascular disease. It names no medicine, so di-licorice-root-ramipril, -bendroflumethiazide and -furosemide stay unverified.",
   }),
   ukProductInformation("iron", REF.ironSmpc, {
-    ...records("di-iron-binds-iron", "di-iron-levodopa", "di-iron-tetracycline", "di-iron-fluoroquinolone"),
+    ...records(
+      "di-iron-binds-iron",
+      "di-iron-levodopa",
+      "di-iron-tetracycline",
+      "di-iron-fluoroquinolone",
+      "ss-calcium-iron",
+      "ss-iron-zinc",
+    ),
     note: "Read without its www. Section 4.5: separate iron from calcium and magnesium products, quinolones and bisphosphonates by at least 2 hours, from tetracyclines by 2 to 3 hours and from levothyroxine by 2 hours; iron may reduce the absorption of levodopa, co-careldopa and entacapone, penicillamine and mycophenolate, and antagonise methyldopa; avoid dimercaprol. It speaks of iron only, so the calcium, magnesium and zinc records that also cite it were not verified from it.",
   }),
   readPage("folic-acid", "nhs", REF_VERIFY.nhsMethotrexateOtherMedicines, {

@@ -162,6 +162,8 @@ export const SOURCES_READ: SourceReadInput[] = [
       "di-calcium-fluoroquinolone",
       "di-calcium-bisphosphonate",
       "di-calcium-bendroflumethiazide",
+      "ss-calcium-iron",
+      "ss-calcium-zinc",
       "ni-prednisolone-calcium",
     ),
     note: "Strontium ranelate and sodium fluoride, also named, are not in the medicine dictionary.",

@@ -3,6 +3,7 @@
 import type { SupplementInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 import { REF } from "./references";
+import { REFN } from "./references-nutrients";
 
 /** Sources used only by supplement–supplement records (abstracts read with the search tool where a record is verified). */
 export const SS_REF = {
@@ -79,15 +80,16 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "iron",
     severity: "moderate",
     interactionType: "competitive_absorption",
-    mechanism:
-      "Calcium taken at the same time reduces the absorption of both haem and non-haem iron from the gut in single-meal studies.",
+    mechanism: "Calcium taken at the same time reduces the absorption of iron from the gut.",
     clinicalEffect:
-      "Less iron is absorbed from an iron supplement taken with a calcium supplement. Long-term studies suggest the effect on iron stores is small, but it matters if you are treating iron deficiency.",
+      "Less iron is absorbed from an iron supplement taken with a calcium supplement, which matters most if you are treating iron deficiency.",
     recommendation:
-      "If you need iron, take your iron and calcium supplements at different times of day, for example iron in the morning and calcium with your evening meal.",
-    evidenceLevel: 2,
-    references: [REF.odsIron, REF.odsCalcium],
-    isVerified: false,
+      "Take iron and calcium supplements at least 2 hours apart, for example iron in the morning and calcium with your evening meal.",
+    evidenceLevel: 1,
+    // UK product information for both: ferrous sulfate (calcium products impair iron absorption, at least 2 hours apart)
+    // and Kalcipos-D (calcium may decrease iron absorption, iron at least 2 hours before or after).
+    references: [REF.odsIron, REF.odsCalcium, REF.ironSmpc, REFN.kalciposD],
+    isVerified: true,
   },
   {
     id: "ss-copper-zinc",
@@ -117,15 +119,13 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "zinc",
     severity: "minor",
     interactionType: "competitive_absorption",
-    mechanism:
-      "Iron supplements at high doses can reduce zinc absorption when both are taken together without food, as they share absorption pathways.",
-    clinicalEffect:
-      "Slightly less zinc may be absorbed. This is unlikely to matter at the doses in most multivitamins.",
-    recommendation:
-      "If you take separate iron and zinc supplements, take them with food or at different times of day.",
-    evidenceLevel: 3,
-    references: [REF.odsZinc],
-    isVerified: false,
+    mechanism: "Iron and zinc taken at the same time can reduce the absorption of each other.",
+    clinicalEffect: "Less iron or zinc may be absorbed from separate supplements taken together.",
+    recommendation: "If you take separate iron and zinc supplements, take them at different times of day.",
+    evidenceLevel: 1,
+    // Ferrous sulfate SmPC 4.5 (emc): iron and zinc preparations can reduce the absorption of each other.
+    references: [REF.odsZinc, REF.ironSmpc],
+    isVerified: true,
   },
   {
     id: "ss-magnesium-zinc",
@@ -1097,15 +1097,14 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "zinc",
     severity: "minor",
     interactionType: "competitive_absorption",
-    mechanism:
-      "High calcium intakes might reduce the absorption of zinc taken at the same time, although this effect is not well established.",
-    clinicalEffect:
-      "Possibly slightly less zinc absorbed. Unlikely to matter for most people eating a varied diet.",
+    mechanism: "Calcium taken at the same time may reduce the absorption of zinc.",
+    clinicalEffect: "Possibly less zinc absorbed from a zinc supplement taken with calcium.",
     recommendation:
-      "If you take a zinc supplement for a specific reason, take it at a different time of day from a calcium supplement.",
-    evidenceLevel: 3,
-    references: [REF.odsCalcium, REF.odsZinc],
-    isVerified: false,
+      "If you take a zinc supplement for a specific reason, take it at least 2 hours before or after a calcium supplement.",
+    evidenceLevel: 1,
+    // Kalcipos-D 4.5 (emc): calcium salts may decrease zinc absorption; zinc at least 2 hours before or after calcium.
+    references: [REF.odsCalcium, REF.odsZinc, REFN.kalciposD],
+    isVerified: true,
   },
   {
     id: "ss-licorice-root-potassium",

@@ -17,6 +17,7 @@ import {
 import { REF } from "./references";
 import { REF3 } from "./references-part-3";
 import { REF_MORE } from "./references-more";
+import { REF_VERIFY } from "./references-verify";
 
 const CONDITIONS = {
   pregnancy: { conditionName: "Pregnancy", conditionSynonyms: PREGNANCY },
@@ -215,12 +216,14 @@ export const MEDICAL_CONTRAINDICATIONS_PART_3: MedicalContraindicationInput[] = 
     ingredient: "kelp",
     condition: "thyroid-disease",
     level: "relative",
-    why: "Kelp can contain large and variable amounts of iodine, and too much iodine can upset the way the thyroid works.",
+    why: "Kelp supplements often contain too much iodine, or amounts that vary, and this can make an existing thyroid condition worse.",
     advice:
       "Ask your doctor before taking kelp or other seaweed supplements if you have a thyroid condition.",
     supervision: true,
     evidenceLevel: 3,
-    references: [REF.odsIodine, REF3.nhsIodine],
+    // British Thyroid Foundation: with an existing thyroid condition, iodine supplements or kelp should be avoided. That
+    // is stronger than this record's "ask first", which the thyroid scenarios pin, so it stays unverified (reported).
+    references: [REF.odsIodine, REF3.nhsIodine, REF_VERIFY.btfIodine],
   }),
   contraindication({
     ingredient: "chamomile",

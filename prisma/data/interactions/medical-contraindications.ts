@@ -321,8 +321,10 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
       "Choose decaffeinated drinks and avoid caffeine supplements and energy drinks.",
     ],
     evidenceLevel: 1,
-    references: [REF.nhsPregnancyFoodsToAvoid, REF.efsaCaffeine2015],
-    isVerified: false,
+    // HSE (Ireland): limit caffeine to no more than 200 mg a day in pregnancy; high levels can cause low birth
+    // weight and may increase the risk of miscarriage.
+    references: [REF.nhsPregnancyFoodsToAvoid, REF.efsaCaffeine2015, REF_VERIFY.hseCaffeinePregnancy],
+    isVerified: true,
   },
 ];
 
@@ -554,15 +556,15 @@ const KIDNEY_RECORDS: MedicalContraindicationInput[] = [
     conditionSynonyms: KIDNEY_STONES,
     contraindicationLevel: "relative",
     reason:
-      "Avoid high-dose vitamin C (over 1,000 mg a day) if you have had kidney stones: it increases oxalate in the urine and may increase the risk of oxalate stones.",
-    advice:
-      "If you have had kidney stones, do not take more than 1,000 mg of vitamin C a day from supplements without asking your GP.",
+      "Avoid large doses of vitamin C if you have had kidney stones: UK product information says large doses are linked to calcium oxalate kidney stones.",
+    advice: "If you have had kidney stones, ask your GP before taking high-dose vitamin C supplements.",
     medicalSupervisionRequired: false,
-    dosageModification: "Avoid high-dose vitamin C (over 1,000 mg a day).",
+    dosageModification: "Avoid large doses of vitamin C.",
     alternativeRecommendations: ["Get vitamin C from fruit and vegetables instead of high-dose supplements."],
-    evidenceLevel: 3,
+    evidenceLevel: 1,
+    // Ascorbic Acid Tablets BP SmPC 4.4: large doses are associated with renal calcium oxalate calculi.
     references: [REF.odsVitaminC, REFN.ascorbicAcidSmpc],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "mc-calcium-kidney-stones",
@@ -881,13 +883,15 @@ const HORMONES_AND_METABOLISM: MedicalContraindicationInput[] = [
     conditionSynonyms: THYROID_DISEASE,
     contraindicationLevel: "relative",
     reason:
-      "Ask your GP or endocrinologist before taking iodine or kelp supplements: extra iodine can trigger or worsen both underactive and overactive thyroid, especially in autoimmune thyroid disease.",
+      "Ask your GP or endocrinologist before taking iodine or kelp supplements: they often contain too much iodine, or amounts that vary, and this can make an existing thyroid condition worse.",
     advice: "Ask your GP or endocrinologist before taking iodine or kelp supplements.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your GP or endocrinologist before taking iodine or kelp supplements."],
     evidenceLevel: 1,
-    references: [REF.odsIodine],
+    // British Thyroid Foundation: with an existing thyroid condition, iodine supplements or kelp should be avoided. That
+    // is stronger than this record's "ask first", which the thyroid scenarios pin, so it stays unverified (reported).
+    references: [REF.odsIodine, REF_VERIFY.btfIodine],
     isVerified: false,
   },
   {

@@ -81,4 +81,22 @@ export const REF_VERIFY = {
     publisher: "Clinical Advisor (HealthDay News)",
     url: "https://www.clinicaladvisor.com/home/web-exclusives/green-tea-may-interfere-with-antihypertensives/",
   },
+  /**
+   * For people with an existing thyroid condition, iodine supplements or kelp should be avoided, because they often
+   * contain excessive and/or variable amounts of iodine, which can worsen existing thyroid conditions.
+   */
+  btfIodine: {
+    title: "Is iodine important for thyroid health? (FAQ)",
+    publisher: "British Thyroid Foundation",
+    url: "https://www.btf-thyroid.org/FAQs/is-iodine-important-for-thyroid-health",
+  },
+  /**
+   * In pregnancy, limit caffeine to no more than 200 mg a day; high levels can cause low birth weight and may increase
+   * the risk of miscarriage; caffeine is also in some medicines, such as cold and flu remedies.
+   */
+  hseCaffeinePregnancy: {
+    title: "Caffeine in pregnancy",
+    publisher: "HSE (Health Service Executive, Ireland)",
+    url: "https://www2.hse.ie/pregnancy-birth/keeping-well/health-lifestyle/caffeine",
+  },
 } satisfies Record<string, Reference>;

@@ -1648,8 +1648,9 @@ const OTHER_CONDITIONS: MedicalContraindicationInput[] = [
     dosageModification: null,
     alternativeRecommendations: ["Avoid echinacea products."],
     evidenceLevel: 1,
-    references: [REF.hmpcEchinacea, REF.nccihEchinacea],
-    isVerified: false,
+    // Potter's Echinacea Tincture (UK THR) SmPC 4.3: hypersensitivity to plants of the Asteraceae (Compositae) family.
+    references: [REF.hmpcEchinacea, REF.nccihEchinacea, REF_VERIFY.pottersEchinaceaSmpc],
+    isVerified: true,
   },
 ];
 

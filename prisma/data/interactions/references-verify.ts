@@ -99,4 +99,14 @@ export const REF_VERIFY = {
     publisher: "HSE (Health Service Executive, Ireland)",
     url: "https://www2.hse.ie/pregnancy-birth/keeping-well/health-lifestyle/caffeine",
   },
+  /**
+   * Section 4.3: contraindicated with hypersensitivity to the active substance or to plants of the Asteraceae
+   * (Compositae) family; because of its immunostimulating activity echinacea must not be used in some conditions.
+   */
+  pottersEchinaceaSmpc: {
+    title:
+      "English Herbal Medicines Echinacea Cold-n-Flu Tincture / Potter's Echinacea Tincture: summary of product characteristics",
+    publisher: "UK SmPC, reproduced by patient-info.co.uk",
+    url: "https://patient-info.co.uk/english-herbal-medicines-echinacea-cold-n-flu-tincture-potters-echinacea-tincture-90179/summary-of-medicine-characteristics",
+  },
 } satisfies Record<string, Reference>;

@@ -76,4 +76,8 @@ export const SOURCES_READ_VERIFY: SourceReadInput[] = [
     ...records("di-folic-acid-methotrexate"),
     note: "Read without its www. The record's advice was reworded to what the page says; that prescribed folic acid is usually taken on a different day from methotrexate was in hospital and charity pages found only at http addresses, so it was taken out.",
   }),
+  ukProductInformation("echinacea", REF_VERIFY.pottersEchinaceaSmpc, {
+    ...records("mc-echinacea-daisy-family-allergy"),
+    note: "Section 4.3 contraindicates it with allergy to plants of the Asteraceae (Compositae) family; the rest of 4.3 (conditions where its immunostimulating activity rules it out) was cut off in the text read here.",
+  }),
 ];

@@ -76,25 +76,31 @@ function contraindication(entry: Entry): MedicalContraindicationInput {
 
 const CBD_FSA =
   "The Food Standards Agency advises against CBD products in pregnancy, while breastfeeding and when trying to conceive, as a precaution.";
+// What the news reports of the FSA's 2020 advice say (the FSA page itself could not be read here): people who are
+// pregnant, breastfeeding or taking medication should not take CBD products. Trying to conceive is not in them.
+const CBD_FSA_REPORTED =
+  "The Food Standards Agency advises people who are pregnant or breastfeeding not to take CBD products, as a precaution: the government's Committee on Toxicity is particularly concerned about them.";
 
 export const MEDICAL_CONTRAINDICATIONS_PART_3: MedicalContraindicationInput[] = [
   contraindication({
     ingredient: "cbd",
     condition: "pregnancy",
     level: "absolute",
-    why: CBD_FSA,
+    why: CBD_FSA_REPORTED,
     advice: "Do not take CBD products while you are pregnant.",
     evidenceLevel: 1,
-    references: [REF3.fsaCbd],
+    references: [REF3.fsaCbd, REF_VERIFY.newstalkFsaCbd2020],
+    verified: true,
   }),
   contraindication({
     ingredient: "cbd",
     condition: "breastfeeding",
     level: "absolute",
-    why: CBD_FSA,
+    why: CBD_FSA_REPORTED,
     advice: "Do not take CBD products while you are breastfeeding.",
     evidenceLevel: 1,
-    references: [REF3.fsaCbd],
+    references: [REF3.fsaCbd, REF_VERIFY.newstalkFsaCbd2020],
+    verified: true,
   }),
   contraindication({
     ingredient: "cbd",

@@ -109,4 +109,14 @@ export const REF_VERIFY = {
     publisher: "UK SmPC, reproduced by patient-info.co.uk",
     url: "https://patient-info.co.uk/english-herbal-medicines-echinacea-cold-n-flu-tincture-potters-echinacea-tincture-90179/summary-of-medicine-characteristics",
   },
+  /**
+   * News report of the Food Standards Agency's first CBD advice: pregnant women, new mothers and people taking
+   * medication are advised to avoid CBD products entirely; healthy adults no more than 70 mg a day; the Committee on
+   * Toxicity's chair is "particularly concerned about pregnant or breast-feeding women and people on medication".
+   */
+  newstalkFsaCbd2020: {
+    title: "UK advises pregnant women to avoid CBD (report of the Food Standards Agency's advice)",
+    publisher: "Newstalk",
+    url: "https://newstalk.com/news/pregnant-women-cbd-advice-966854",
+  },
 } satisfies Record<string, Reference>;

@@ -195,10 +195,10 @@ const GINKGO: DrugInteractionInput[] = [
     interactionType: "enzyme_induction",
     mechanism: "Ginkgo may make the liver break down efavirenz faster (induction of CYP3A4).",
     expectedEffect: "Lower efavirenz levels, so HIV may be less well controlled.",
-    // The 2012 case report (PubMed abstract) describes HIV breaking through on efavirenz with ginkgo and advises
-    // avoiding the combination; the EU monograph's statement was not re-read here.
+    // Pharma Nord's Irish ginkgo SmPC 4.4 (RxReasoner copy): use with efavirenz is not recommended; the 2012 case
+    // report (PubMed abstract) describes HIV breaking through on efavirenz with ginkgo.
     clinicalSignificance:
-      "The EU monograph on ginkgo leaf does not recommend taking it with efavirenz, because its plasma levels may fall; a published case describes HIV breaking through in a man on efavirenz who took ginkgo, and its authors advise avoiding the combination.",
+      "Licensed ginkgo product information says ginkgo should not be used with efavirenz, and the EU monograph on ginkgo leaf gives the reason that efavirenz levels may fall; a published case describes HIV breaking through in a man on efavirenz who took ginkgo.",
     recommendation:
       "Do not take ginkgo with efavirenz, which the EU monograph does not recommend; ask your HIV clinic, and do not change your HIV medicine on your own.",
     avoidCombination: true,
@@ -207,7 +207,7 @@ const GINKGO: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: "HIV viral load, if the two have been taken together.",
     evidenceLevel: 1,
-    references: [REF.hmpcGinkgo, REF_VERIFY.ginkgoEfavirenzCase2012],
+    references: [REF.hmpcGinkgo, REF_VERIFY.ginkgoEfavirenzCase2012, REF_VERIFY.ginkgoPharmaNordIrishSmpc],
     isVerified: true,
   },
 ];

@@ -7,6 +7,7 @@ import { REF } from "./references";
 import { REF_CONDITIONS as RC } from "./references-conditions";
 import { REF_CONDITIONS_2 as RC2 } from "./references-conditions-2";
 import { REFN } from "./references-nutrients";
+import { REF_VERIFY } from "./references-verify";
 
 const SURGERY = ["upcoming surgery", "planned surgery", "planned operation", "having an operation"];
 const PREGNANCY = ["pregnant", "pregnancy", "expecting a baby", "expectant mother"];
@@ -203,15 +204,16 @@ const PREGNANCY_AND_BREASTFEEDING: MedicalContraindicationInput[] = [
     conditionSynonyms: PREGNANCY,
     contraindicationLevel: "absolute",
     reason:
-      "Do not take ginkgo while pregnant: the EU herbal monograph lists pregnancy as a contraindication because ginkgo may make bleeding more likely.",
+      "Do not take ginkgo while pregnant: the product information of licensed ginkgo medicines lists pregnancy as a contraindication.",
     advice:
       "Do not take ginkgo while you are pregnant; ask your midwife or pharmacist about any herbal remedy.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Take 400 micrograms of folic acid and 10 micrograms of vitamin D a day."],
     evidenceLevel: 1,
-    references: [RC2.hmpcGinkgoPregnancy, REF.nccihGinkgo],
-    isVerified: false,
+    // Section 4.3 of Pharma Nord's Irish ginkgo SmPC (RxReasoner copy) contraindicates pregnancy and lactation.
+    references: [RC2.hmpcGinkgoPregnancy, REF.nccihGinkgo, REF_VERIFY.ginkgoPharmaNordIrishSmpc],
+    isVerified: true,
   },
   {
     id: "mc-ginkgo-biloba-breastfeeding",
@@ -219,18 +221,20 @@ const PREGNANCY_AND_BREASTFEEDING: MedicalContraindicationInput[] = [
     condition: "breastfeeding",
     conditionName: "Breastfeeding",
     conditionSynonyms: BREASTFEEDING,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Ask your pharmacist or health visitor before taking ginkgo while breastfeeding: there is not enough safety data, and the EU herbal monograph advises against its use during lactation.",
-    advice: "Ask your pharmacist or health visitor before taking ginkgo while you are breastfeeding.",
+      "Do not take ginkgo while breastfeeding: the product information of a licensed ginkgo medicine lists breastfeeding as a contraindication, and there is not enough safety data.",
+    advice:
+      "Do not take ginkgo while you are breastfeeding; ask your pharmacist or health visitor about any herbal remedy.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
       "Take 10 micrograms of vitamin D a day while breastfeeding, as the NHS advises.",
     ],
     evidenceLevel: 1,
-    references: [RC2.hmpcGinkgoPregnancy],
-    isVerified: false,
+    // Section 4.3 of Pharma Nord's Irish ginkgo SmPC (RxReasoner copy) contraindicates pregnancy and lactation.
+    references: [RC2.hmpcGinkgoPregnancy, REF_VERIFY.ginkgoPharmaNordIrishSmpc],
+    isVerified: true,
   },
   {
     id: "mc-ginseng-pregnancy",

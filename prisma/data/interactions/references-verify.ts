@@ -119,4 +119,14 @@ export const REF_VERIFY = {
     publisher: "Newstalk",
     url: "https://newstalk.com/news/pregnant-women-cbd-advice-966854",
   },
+  /**
+   * Irish SmPC (HPRA) of Pharma Nord's Ginkgo-Biloba tablets: section 4.3 contraindicates pregnancy and lactation;
+   * section 4.4 says concomitant use with efavirenz is not recommended and to stop at least 2 weeks before surgery.
+   */
+  ginkgoPharmaNordIrishSmpc: {
+    title:
+      "Ginkgo-Biloba Pharma Nord film-coated tablets: summary of product characteristics, sections 4.3 to 4.5 (Ireland)",
+    publisher: "Irish SmPC (HPRA), reproduced by RxReasoner",
+    url: "https://www.rxreasoner.com/monographs/ginkgo-biloba/precautions",
+  },
 } satisfies Record<string, Reference>;

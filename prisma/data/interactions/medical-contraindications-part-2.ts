@@ -242,16 +242,17 @@ const PREGNANCY_AND_BREASTFEEDING: MedicalContraindicationInput[] = [
     condition: "pregnancy",
     conditionName: "Pregnancy",
     conditionSynonyms: PREGNANCY,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Ask your midwife or pharmacist before taking Asian ginseng while pregnant: it may not be safe in pregnancy, because one of its constituents caused birth defects in animal studies.",
-    advice: "Ask your midwife or pharmacist before taking ginseng supplements while you are pregnant.",
+      "Do not take Asian ginseng while pregnant: the UK medicines regulator (MHRA) advised women to avoid it in pregnancy after a study suggested its ginsenosides may affect the development of embryos in rats.",
+    advice: "Do not take Asian ginseng supplements while you are pregnant.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Take 400 micrograms of folic acid and 10 micrograms of vitamin D a day."],
     evidenceLevel: 1,
-    references: [RC2.nccihAsianGinsengSafety],
-    isVerified: false,
+    // NutraIngredients (2003): the MHRA advised women to avoid Panax ginseng during pregnancy or lactation.
+    references: [RC2.nccihAsianGinsengSafety, REF_VERIFY.mhraGinsengAdviceReport2003],
+    isVerified: true,
   },
   {
     id: "mc-ginseng-breastfeeding",
@@ -259,19 +260,19 @@ const PREGNANCY_AND_BREASTFEEDING: MedicalContraindicationInput[] = [
     condition: "breastfeeding",
     conditionName: "Breastfeeding",
     conditionSynonyms: BREASTFEEDING,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Ask your pharmacist or health visitor before taking Asian ginseng while breastfeeding: it may not be safe for nursing mothers.",
-    advice:
-      "Ask your pharmacist or health visitor before taking ginseng supplements while you are breastfeeding.",
+      "Do not take Asian ginseng while breastfeeding: the UK medicines regulator (MHRA) advised women to avoid it while breastfeeding as well as in pregnancy.",
+    advice: "Do not take Asian ginseng supplements while you are breastfeeding.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
       "Take 10 micrograms of vitamin D a day while breastfeeding, as the NHS advises.",
     ],
     evidenceLevel: 1,
-    references: [RC2.nccihAsianGinsengSafety],
-    isVerified: false,
+    // NutraIngredients (2003): the MHRA advised women to avoid Panax ginseng during pregnancy or lactation.
+    references: [RC2.nccihAsianGinsengSafety, REF_VERIFY.mhraGinsengAdviceReport2003],
+    isVerified: true,
   },
   {
     id: "mc-turmeric-curcumin-pregnancy",

@@ -129,4 +129,13 @@ export const REF_VERIFY = {
     publisher: "Irish SmPC (HPRA), reproduced by RxReasoner",
     url: "https://www.rxreasoner.com/monographs/ginkgo-biloba/precautions",
   },
+  /**
+   * Trade-press report: the MHRA, reviewing a study suggesting ginsenosides may affect embryonic development in rats,
+   * advised women to avoid ginseng during pregnancy or lactation; the advice does not apply to Siberian ginseng.
+   */
+  mhraGinsengAdviceReport2003: {
+    title: "MHRA reviews ginseng study (advice to avoid ginseng in pregnancy and lactation)",
+    publisher: "NutraIngredients",
+    url: "https://www.nutraingredients.com/Article/2003/09/29/MHRA-reviews-ginseng-study",
+  },
 } satisfies Record<string, Reference>;

@@ -69,6 +69,8 @@ export const SOURCES_READ_VERIFY: SourceReadInput[] = [
       "di-iron-fluoroquinolone",
       "ss-calcium-iron",
       "ss-iron-zinc",
+      "ni-calcium-iron",
+      "ni-iron-zinc",
     ),
     note: "Read without its www. Section 4.5: separate iron from calcium and magnesium products, quinolones and bisphosphonates by at least 2 hours, from tetracyclines by 2 to 3 hours and from levothyroxine by 2 hours; iron may reduce the absorption of levodopa, co-careldopa and entacapone, penicillamine and mycophenolate, and antagonise methyldopa; avoid dimercaprol. It speaks of iron only, so the calcium, magnesium and zinc records that also cite it were not verified from it.",
   }),

@@ -164,6 +164,7 @@ export const SOURCES_READ: SourceReadInput[] = [
       "di-calcium-bendroflumethiazide",
       "ss-calcium-iron",
       "ss-calcium-zinc",
+      "ni-calcium-iron",
       "ni-prednisolone-calcium",
     ),
     note: "Strontium ranelate and sodium fluoride, also named, are not in the medicine dictionary.",

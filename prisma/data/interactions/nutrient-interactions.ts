@@ -3,6 +3,7 @@
 import type { NutrientInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF, bnf, nhs } from "./references";
 import { REFN } from "./references-nutrients";
+import { REF_VERIFY } from "./references-verify";
 
 const PPI_MAGNESIUM: Omit<NutrientInteractionInput, "id" | "cause"> = {
   nutrientName: "Magnesium",
@@ -34,15 +35,21 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     interactionType: "depletion",
     mechanism: "Zinc increases metallothionein in gut cells, which traps copper and stops it being absorbed.",
     magnitude:
-      "Copper deficiency has been reported with long-term zinc intakes well above recommended amounts.",
+      "UK zinc product information says zinc may reduce copper absorption and lead to copper deficiency, more so with long-term treatment.",
     timeCourse: "chronic",
-    clinicalRelevance:
-      "Copper deficiency can cause anaemia, low white blood cells and nerve damage that may not fully recover.",
+    clinicalRelevance: "Copper deficiency can lead to anaemia and weaker bones.",
     recommendations:
-      "Do not take more than 25 mg of zinc a day from supplements unless advised. If high-dose zinc is prescribed long term, ask about copper.",
+      "Do not take more than 25 mg of zinc a day from supplements unless a doctor advises a higher dose. If high-dose zinc is prescribed long term, ask about copper.",
     evidenceLevel: 1,
-    references: [REF.odsZinc, REF.odsCopper, REF.nhsOtherVitaminsMinerals],
-    isVerified: false,
+    // Solvazinc SmPC 4.4/4.5 and Food Standards Scotland's zinc page (25 mg a day limit, anaemia, weaker bones).
+    references: [
+      REF.odsZinc,
+      REF.odsCopper,
+      REF.nhsOtherVitaminsMinerals,
+      REFN.solvazincSmpc,
+      REF_VERIFY.fssZinc,
+    ],
+    isVerified: true,
   },
   {
     id: "ni-calcium-iron",

@@ -138,4 +138,13 @@ export const REF_VERIFY = {
     publisher: "NutraIngredients",
     url: "https://www.nutraingredients.com/Article/2003/09/29/MHRA-reviews-ginseng-study",
   },
+  /**
+   * Taking high doses of zinc reduces the amount of copper the body can absorb, which can lead to anaemia and weakening
+   * of the bones; the Agency advises against more than 25 mg of zinc supplements a day unless under medical advice.
+   */
+  fssZinc: {
+    title: "Zinc (vitamins and minerals)",
+    publisher: "Food Standards Scotland",
+    url: "https://www.foodstandards.gov.scot/consumers/healthy-eating/nutrition/vitamins-minerals/zinc",
+  },
 } satisfies Record<string, Reference>;

@@ -204,8 +204,8 @@ export const SOURCES_READ: SourceReadInput[] = [
     note: "Dimercaprol, contraindicated in section 4.3, is not in the medicine dictionary.",
   }),
   ukProductInformation("zinc", REFN.solvazincSmpc, {
-    ...records("di-zinc-tetracycline", "di-zinc-fluoroquinolone"),
-    note: "Trientine and penicillamine reach the class record on medicines zinc binds through the medicine dictionary; copper deficiency (section 4.3) is not a condition in the dictionary.",
+    ...records("di-zinc-tetracycline", "di-zinc-fluoroquinolone", "ss-copper-zinc", "ni-zinc-copper"),
+    note: "Trientine and penicillamine reach the class record on medicines zinc binds through the medicine dictionary; copper deficiency (section 4.3) is not a condition in the dictionary. Zinc reducing copper absorption (4.5) now also checks the zinc-copper pair and nutrient effect.",
   }),
   ...["copper", "selenium", "chromium", "manganese", "molybdenum"].map((ingredient) =>
     ukProductInformation(ingredient, ADDITRACE, { outcome: "not-readable", note: ADDITRACE_NOTE }),

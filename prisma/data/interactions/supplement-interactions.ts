@@ -4,6 +4,7 @@ import type { SupplementInteractionInput } from "../../../lib/interactions/knowl
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 import { REF } from "./references";
 import { REFN } from "./references-nutrients";
+import { REF_VERIFY } from "./references-verify";
 
 /** Sources used only by supplement–supplement records (abstracts read with the search tool where a record is verified). */
 export const SS_REF = {
@@ -100,12 +101,20 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     mechanism:
       "High zinc intakes make gut cells produce metallothionein, a protein that binds copper and stops it being absorbed.",
     clinicalEffect:
-      "Taking high-dose zinc for a long time can cause copper deficiency, which can lead to anaemia, low white blood cell counts and nerve problems.",
+      "Taking high-dose zinc for a long time reduces the copper you absorb and can cause copper deficiency, which can lead to anaemia and weaker bones.",
     recommendation:
-      "Do not take more than 25 mg of zinc a day from supplements unless a doctor advises it. If you need higher doses long term, ask whether a small amount of copper should be added.",
+      "Do not take more than 25 mg of zinc a day from supplements unless a doctor advises a higher dose; if you take high-dose zinc long term, ask your doctor about your copper level.",
     evidenceLevel: 1,
-    references: [REF.odsZinc, REF.odsCopper, REF.nhsOtherVitaminsMinerals],
-    isVerified: false,
+    // Food Standards Scotland: high-dose zinc reduces copper absorption (anaemia, weaker bones); no more than 25 mg a
+    // day from supplements unless medically advised. Solvazinc SmPC: zinc may inhibit copper absorption.
+    references: [
+      REF.odsZinc,
+      REF.odsCopper,
+      REF.nhsOtherVitaminsMinerals,
+      REFN.solvazincSmpc,
+      REF_VERIFY.fssZinc,
+    ],
+    isVerified: true,
     appliesWhen: {
       ingredient: "zinc",
       minDailyAmount: { amount: 26, unit: "mg" },

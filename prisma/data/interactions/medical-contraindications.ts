@@ -64,7 +64,7 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
     conditionSynonyms: TRYING_TO_CONCEIVE,
     contraindicationLevel: "absolute",
     reason:
-      "Do not take vitamin A (retinol) supplements while trying for a baby: too much vitamin A can harm a baby in early pregnancy, often before you know you are pregnant.",
+      "Do not take vitamin A (retinol) supplements while trying for a baby: UK advice is that women planning a pregnancy should not take supplements containing retinol, including fish liver oils.",
     advice:
       "Do not take supplements containing vitamin A (retinol), including fish liver oils, while you are trying for a baby.",
     medicalSupervisionRequired: false,
@@ -74,8 +74,10 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
       "Choose a conception or pregnancy multivitamin that does not contain retinol.",
     ],
     evidenceLevel: 1,
-    references: [REF.nhsVitaminA, REF.nhsPregnancyVitamins],
-    isVerified: false,
+    // SACN's review on GOV.UK: women pregnant or planning a pregnancy are advised not to take retinol supplements,
+    // including those containing fish liver oil.
+    references: [REF.nhsVitaminA, REF.nhsPregnancyVitamins, REF_VERIFY.sacnVitaminAReview],
+    isVerified: true,
   },
   {
     id: "mc-cod-liver-oil-pregnancy",
@@ -110,7 +112,7 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
     conditionSynonyms: TRYING_TO_CONCEIVE,
     contraindicationLevel: "absolute",
     reason:
-      "Do not take cod liver oil or other fish liver oils while trying for a baby: they contain vitamin A (retinol), which can harm a baby in early pregnancy.",
+      "Do not take cod liver oil or other fish liver oils while trying for a baby: they contain vitamin A (retinol), and UK advice is that women planning a pregnancy should not take supplements containing retinol, including fish liver oils.",
     advice:
       "Do not take cod liver oil or any other fish liver oil supplement while you are trying for a baby.",
     medicalSupervisionRequired: false,
@@ -119,8 +121,10 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
       "An omega-3 supplement made from fish body oil (not liver oil) does not contain vitamin A.",
     ],
     evidenceLevel: 1,
-    references: [REF.nhsVitaminA, REF.nhsPregnancyVitamins],
-    isVerified: false,
+    // SACN's review on GOV.UK: women pregnant or planning a pregnancy are advised not to take retinol supplements,
+    // including those containing fish liver oil.
+    references: [REF.nhsVitaminA, REF.nhsPregnancyVitamins, REF_VERIFY.sacnVitaminAReview],
+    isVerified: true,
   },
   {
     id: "mc-st-johns-wort-pregnancy",

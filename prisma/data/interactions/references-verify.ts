@@ -147,4 +147,14 @@ export const REF_VERIFY = {
     publisher: "Food Standards Scotland",
     url: "https://www.foodstandards.gov.scot/consumers/healthy-eating/nutrition/vitamins-minerals/zinc",
   },
+  /**
+   * SACN's review of dietary advice on vitamin A (publication page): pregnant women or women planning to become pregnant
+   * are still advised not to consume liver, liver products, or supplements containing retinol (including those
+   * containing fish liver oil). Read at the address without its www.
+   */
+  sacnVitaminAReview: {
+    title: "SACN review of dietary advice on vitamin A",
+    publisher: "Scientific Advisory Committee on Nutrition (GOV.UK)",
+    url: "https://www.gov.uk/government/publications/sacn-review-of-dietary-advice-on-vitamin-a",
+  },
 } satisfies Record<string, Reference>;

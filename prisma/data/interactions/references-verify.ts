@@ -157,4 +157,14 @@ export const REF_VERIFY = {
     publisher: "Scientific Advisory Committee on Nutrition (GOV.UK)",
     url: "https://www.gov.uk/government/publications/sacn-review-of-dietary-advice-on-vitamin-a",
   },
+  /**
+   * Vitamins page (fat-soluble vitamins): liver is very high in vitamin A; in pregnancy or when planning one avoid liver
+   * and supplements, including fish liver oil, that contain vitamin A; if taking a supplement with vitamin A, have no
+   * more than 1.5 mg a day in total from food and supplements; fish liver oil is also high in vitamin A.
+   */
+  fssVitamins: {
+    title: "Vitamins: what they do and how much you need (fat-soluble vitamins, vitamin A)",
+    publisher: "Food Standards Scotland",
+    url: "https://www.foodstandards.gov.scot/consumers/healthy-eating/nutrition/vitamins-minerals/vitamin-b6",
+  },
 } satisfies Record<string, Reference>;

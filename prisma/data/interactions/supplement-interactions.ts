@@ -476,12 +476,14 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     mechanism:
       "Cod liver oil already contains preformed vitamin A (retinol), so a separate vitamin A supplement adds to it.",
     clinicalEffect:
-      "Total vitamin A can exceed safe amounts. Having more than 1.5 mg of vitamin A a day over many years may weaken bones, and too much in pregnancy can harm the baby.",
+      "Total vitamin A can go over the 1.5 mg a day from food and supplements that UK advice says not to exceed, and too much vitamin A can be harmful in pregnancy.",
     recommendation:
       "Take cod liver oil with a vitamin A supplement only if the vitamin A from both together stays at 1.5 mg a day or less; check both labels. Do not take either if you are pregnant.",
     evidenceLevel: 1,
-    references: [REF.nhsVitaminA, REF.odsVitaminA],
-    isVerified: false,
+    // Food Standards Scotland: no more than 1.5 mg of vitamin A a day from food and supplements; fish liver oil is high
+    // in vitamin A; avoid vitamin A supplements, fish liver oil included, in pregnancy or when planning one.
+    references: [REF.nhsVitaminA, REF.odsVitaminA, REF_VERIFY.fssVitamins],
+    isVerified: true,
   },
   {
     id: "ss-cod-liver-oil-vitamin-d3",

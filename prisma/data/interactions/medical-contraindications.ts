@@ -725,16 +725,19 @@ const LIVER_RECORDS: MedicalContraindicationInput[] = [
     condition: "liver-disease",
     conditionName: "Liver disease",
     conditionSynonyms: LIVER_DISEASE,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Ask your liver specialist before taking turmeric or curcumin supplements: liver injury has been reported in people taking them.",
-    advice: "Ask your liver specialist before taking turmeric or curcumin supplements.",
+      "Do not take turmeric or curcumin supplements if you have liver disease: NHS pharmacy guidance says they should not be taken with liver disease or bile duct problems, because they increase bile secretion.",
+    advice:
+      "Do not take turmeric or curcumin supplements if you have liver disease; ask your liver specialist about any herbal remedy.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Turmeric used in cooking is fine; avoid concentrated supplements."],
-    evidenceLevel: 4,
+    evidenceLevel: 1,
+    // SPS (NHS): turmeric and curcumin should not be taken by people with bile duct obstruction, cholangitis, liver
+    // disease, gallstones or other biliary disease, because they increase bile secretion.
     references: [REF.nccihTurmeric, REF_HERBS.spsTurmeric],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "mc-iron-haemochromatosis",

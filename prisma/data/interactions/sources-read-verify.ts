@@ -2,7 +2,7 @@
 // references (or of a better source, added to the record). The log's kinds hold official addresses only, so the
 // non-UK product information and other pages read are told in the note of the entry they stand in for.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
-import { readPage, records, ukProductInformation } from "./sources-read-page";
+import { notFound, readPage, records, ukProductInformation } from "./sources-read-page";
 import { REF, epar as EPAR } from "./references";
 import { REF_CONDITIONS as RC } from "./references-conditions";
 import { REF_VERIFY } from "./references-verify";
@@ -82,4 +82,24 @@ export const SOURCES_READ_VERIFY: SourceReadInput[] = [
     ...records("mc-echinacea-daisy-family-allergy"),
     note: "Section 4.3 contraindicates it with allergy to plants of the Asteraceae (Compositae) family; the rest of 4.3 (conditions where its immunostimulating activity rules it out) was cut off in the text read here.",
   }),
+  notFound(
+    "cranberry",
+    "nhs",
+    "The current NHS warfarin page did not come up here. An older NHS warfarin page, found only at an http address, says cranberry juice can increase the effect of warfarin and not to drink it regularly; it speaks of juice, not supplements. Pages found at the same time (Pharmacy Times, 2006; a University of Utah pharmacy alert, 2012) say later controlled studies of moderate amounts of juice found no interaction and the US warfarin label dropped the warning, so di-cranberry-warfarin stays unverified.",
+  ),
+  notFound(
+    "psyllium",
+    "ema",
+    "The HMPC monograph on ispaghula husk and the NHS ispaghula page's section on other medicines did not come up here. MIMS's generic ispaghula monograph says it may delay or reduce the absorption of cardiac glycosides, coumarins, lithium, vitamin B12 and minerals such as calcium, iron and zinc, but gives no time gap, so the psyllium records that advise a 1-hour gap stay unverified.",
+  ),
+  notFound(
+    "ashwagandha",
+    "nccih",
+    "The NCCIH and ODS ashwagandha pages did not come up here. The FSA's 2024 call for evidence on ashwagandha (food.gov.uk) says reviews associate it with effects on thyroid hormone levels, thyroid toxicity, lowered blood sugar and possible liver toxicity, and that no safe level is set in the UK; it gives no advice for people with those conditions, so the ashwagandha records stay unverified.",
+  ),
+  notFound(
+    "5-htp",
+    "nccih",
+    "No NCCIH or ODS text on 5-HTP came up. NPS MedicineWise's serotonin syndrome page names tryptophan, not 5-HTP. Tript-OH's Italian product information (see the 5-htp entry in sources-read-nutrients-3.ts) now checks di-5-htp-ssri; it asks only for caution with MAOIs, weaker than di-5-htp-maoi's 'do not take', which stays unverified.",
+  ),
 ];

@@ -5,6 +5,8 @@ import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-b
 import { classTarget } from "./class-target";
 import { REF, bnf, epar, nhs } from "./references";
 import { REFN } from "./references-nutrients";
+import { REF2 } from "./references-part-2";
+import { REF_VERIFY } from "./references-verify";
 
 const SJW_MECHANISM =
   "St John's wort induces liver enzymes (CYP3A4, CYP2C9, CYP1A2, CYP2C19) and the P-glycoprotein transporter, so many medicines are broken down or removed faster and their blood levels fall.";
@@ -49,9 +51,10 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     interactionType: "enzyme_induction",
     mechanism: SJW_MECHANISM,
     expectedEffect:
-      "Apixaban levels can fall (by about half with strong inducers), making it less effective at preventing clots.",
+      "Apixaban levels can fall (rifampicin, a strong inducer, cut them by about half), making it less effective at preventing clots.",
+    // Checked against Pfizer's product information (MIMS Indonesia copy); the EPAR text itself was not readable here.
     clinicalSignificance:
-      "The apixaban product information names St John's wort among strong CYP3A4/P-gp inducers to be used with caution, and not to be combined when apixaban is used to treat a clot.",
+      "The apixaban product information names St John's wort among the strong CYP3A4 and P-gp inducers that may lower apixaban levels, and says apixaban should be used with caution in people taking them.",
     recommendation:
       "Do not start St John's wort while taking apixaban without speaking to your doctor or pharmacist.",
     avoidCombination: false,
@@ -60,8 +63,12 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: null,
     evidenceLevel: 1,
-    references: [epar("eliquis", "Eliquis (apixaban)"), nhs("apixaban", "Apixaban")],
-    isVerified: false,
+    references: [
+      epar("eliquis", "Eliquis (apixaban)"),
+      nhs("apixaban", "Apixaban"),
+      REF_VERIFY.eliquisMimsIndonesia,
+    ],
+    isVerified: true,
   },
   {
     id: "di-st-johns-wort-rivaroxaban",
@@ -414,7 +421,9 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     interactionType: "enzyme_induction",
     mechanism: SJW_MECHANISM,
     expectedEffect: "Atorvastatin levels may fall, so cholesterol may be less well controlled.",
-    clinicalSignificance: "Atorvastatin is broken down by CYP3A4, which St John's wort induces.",
+    // NCCIH lists cholesterol-lowering statins among the medicines whose levels St John's wort, in most cases, lowers.
+    clinicalSignificance:
+      "The NIH's National Center for Complementary and Integrative Health lists cholesterol-lowering statins among the medicines St John's wort interacts with, in most cases by lowering their levels.",
     recommendation: "Speak to your doctor or pharmacist before taking St John's wort with atorvastatin.",
     avoidCombination: false,
     timingSeparationHours: null,
@@ -422,8 +431,8 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: "Cholesterol check if you take both long term.",
     evidenceLevel: 1,
-    references: [bnf("atorvastatin", "Atorvastatin"), REF.hmpcSjw],
-    isVerified: false,
+    references: [bnf("atorvastatin", "Atorvastatin"), REF.hmpcSjw, REF2.nccihSjwInteractions],
+    isVerified: true,
   },
   {
     id: "di-st-johns-wort-omeprazole",
@@ -436,8 +445,9 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     interactionType: "enzyme_induction",
     mechanism: "Omeprazole is broken down by CYP2C19 and CYP3A4, both of which St John's wort induces.",
     expectedEffect: "Omeprazole levels may fall, so it may work less well for reflux or ulcers.",
+    // NCCIH names omeprazole among the medicines whose levels St John's wort, in most cases, lowers.
     clinicalSignificance:
-      "A reduction in omeprazole exposure with St John's wort is expected from its enzyme-inducing effect.",
+      "The NIH's National Center for Complementary and Integrative Health lists omeprazole among the medicines St John's wort interacts with, in most cases by lowering their levels.",
     recommendation: "Speak to your pharmacist before taking St John's wort with omeprazole.",
     avoidCombination: false,
     timingSeparationHours: null,
@@ -445,8 +455,8 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: null,
     evidenceLevel: 3,
-    references: [bnf("omeprazole", "Omeprazole"), REF.mannelSjwInteractions2004],
-    isVerified: false,
+    references: [bnf("omeprazole", "Omeprazole"), REF.mannelSjwInteractions2004, REF2.nccihSjwInteractions],
+    isVerified: true,
   },
 
   // ---------------------------------------------------------------------------------------------------
@@ -491,17 +501,25 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
       "Vitamin K2 (menaquinone, e.g. MK-7) supports clotting factor production like vitamin K1 and counteracts warfarin; MK-7 stays in the blood for days.",
     expectedEffect:
       "INR falls and warfarin works less well; stopping a regular supplement can make INR rise.",
-    clinicalSignificance: "Any form of vitamin K can counteract warfarin.",
+    // J Thromb Haemost 2013 (abstract): 10 to 45 micrograms a day of MK-7 lowered the INR of people on acenocoumarol,
+    // another vitamin K antagonist; the authors conclude MK-7 supplements need to be avoided with such treatment.
+    clinicalSignificance:
+      "In a study of people anticoagulated with acenocoumarol, a medicine that works like warfarin, vitamin K2 (MK-7) at doses as low as 10 micrograms a day lowered the INR in some people, and the authors concluded that MK-7 supplements need to be avoided with this kind of treatment.",
     recommendation:
-      "Do not start or stop a vitamin K2 supplement while on warfarin without talking to your anticoagulant clinic.",
-    avoidCombination: false,
+      "Avoid vitamin K2 supplements while you take warfarin unless your anticoagulant clinic advises otherwise, and do not start or stop one without telling them.",
+    avoidCombination: true,
     timingSeparationHours: null,
     medicalSupervision: true,
     dosageModification: "The warfarin dose may need adjusting if vitamin K intake changes.",
     monitoringRequired: "INR checks after any change in vitamin K intake.",
     evidenceLevel: 3,
-    references: [REF.odsVitaminK, REF.lurieVitaminKWarfarin2010, nhs("warfarin", "Warfarin")],
-    isVerified: false,
+    references: [
+      REF.odsVitaminK,
+      REF.lurieVitaminKWarfarin2010,
+      nhs("warfarin", "Warfarin"),
+      REF_VERIFY.mk7AnticoagulantStudy2013,
+    ],
+    isVerified: true,
   },
   {
     id: "di-ginkgo-biloba-warfarin",

@@ -6,6 +6,7 @@ import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-b
 import { REF, bnf, nhs } from "./references";
 import { REF_CONDITIONS as RC } from "./references-conditions";
 import { REFN } from "./references-nutrients";
+import { REF_VERIFY } from "./references-verify";
 
 const LEVOTHYROXINE_BINDING =
   "The mineral binds to levothyroxine in the gut, forming a complex that is not absorbed.";
@@ -551,21 +552,28 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     severityLevel: "minor",
     interactionType: "timing_dependent",
     mechanism:
-      "Methotrexate blocks folate metabolism; prescribed folic acid reduces its side effects but is timed away from the methotrexate dose.",
+      "Doctors often prescribe folic acid to take with methotrexate, so folic acid from a supplement adds to the amount they have planned.",
     expectedEffect:
-      "Folic acid taken as prescribed reduces side effects; extra self-selected folic acid may interfere with the treatment plan.",
+      "Extra folic acid from supplements may upset the folic acid your doctor has planned alongside your methotrexate.",
+    // NHS, taking methotrexate with other medicines: tell your doctor about folic acid or supplements containing it,
+    // and do not take other products containing folic acid if you already take folic acid they prescribed.
     clinicalSignificance:
-      "People taking weekly methotrexate are usually prescribed folic acid on a different day from methotrexate.",
+      "The NHS asks people starting methotrexate to tell their doctor about folic acid or vitamin supplements containing it, because the doctor may prescribe folic acid to take with methotrexate, and not to take other products containing folic acid if they already take prescribed folic acid.",
     recommendation:
-      "Only take folic acid as your doctor has prescribed it with methotrexate (usually not on the same day). Ask before adding any other folic acid product.",
+      "Only take folic acid as your doctor has prescribed it with methotrexate, on the days they tell you. Do not add another product containing folic acid, such as a multivitamin, without asking them.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
     dosageModification: "Follow the prescribed folic acid schedule.",
     monitoringRequired: null,
     evidenceLevel: 1,
-    references: [nhs("methotrexate", "Methotrexate"), REF.odsFolate, REFN.folicAcidEmcSmpc],
-    isVerified: false,
+    references: [
+      nhs("methotrexate", "Methotrexate"),
+      REF.odsFolate,
+      REFN.folicAcidEmcSmpc,
+      REF_VERIFY.nhsMethotrexateOtherMedicines,
+    ],
+    isVerified: true,
   },
   {
     id: "di-folic-acid-phenytoin",
@@ -702,7 +710,9 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     interactionType: "reduced_absorption",
     mechanism: "Iron binds levodopa in the gut and reduces the amount absorbed.",
     expectedEffect: "Parkinson's symptoms may be less well controlled.",
-    clinicalSignificance: "Iron supplements might reduce the amount of levodopa the body absorbs.",
+    // Ferrous sulfate SmPC 4.5 (emc): oral iron may reduce the absorption of co-careldopa, entacapone and levodopa.
+    clinicalSignificance:
+      "UK iron product information says oral iron may reduce the absorption of levodopa, co-careldopa and entacapone.",
     recommendation:
       "Take iron at a different time of day from your levodopa doses; ask your pharmacist for a schedule.",
     avoidCombination: false,
@@ -710,9 +720,9 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     medicalSupervision: false,
     dosageModification: null,
     monitoringRequired: null,
-    evidenceLevel: 3,
-    references: [REF.odsIron, nhs("co-careldopa", "Co-careldopa"), REFN.ferrousFumarateSmpc],
-    isVerified: false,
+    evidenceLevel: 1,
+    references: [REF.odsIron, nhs("co-careldopa", "Co-careldopa"), REFN.ferrousFumarateSmpc, REF.ironSmpc],
+    isVerified: true,
   },
   {
     id: "di-calcium-bendroflumethiazide",
@@ -727,7 +737,9 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
       "Thiazide diuretics reduce the amount of calcium lost in urine, so calcium supplements can raise blood calcium.",
     expectedEffect:
       "Risk of high blood calcium (thirst, constipation, confusion), especially with vitamin D as well.",
-    clinicalSignificance: "Thiazides combined with calcium supplements can cause hypercalcaemia.",
+    // Kalcipos-D 4.5 (emc): thiazides reduce urinary calcium; monitor serum calcium for the risk of hypercalcaemia.
+    clinicalSignificance:
+      "UK calcium and vitamin D product information says thiazide diuretics reduce the calcium lost in urine, so blood calcium should be checked regularly when they are taken together, because of the risk of hypercalcaemia.",
     recommendation:
       "Speak to your doctor or pharmacist before taking calcium supplements with bendroflumethiazide.",
     avoidCombination: false,
@@ -735,9 +747,9 @@ export const DRUG_INTERACTIONS_PART_2: DrugInteractionInput[] = [
     medicalSupervision: true,
     dosageModification: null,
     monitoringRequired: "Blood calcium.",
-    evidenceLevel: 3,
-    references: [REF.odsCalcium],
-    isVerified: false,
+    evidenceLevel: 1,
+    references: [REF.odsCalcium, REFN.kalciposD],
+    isVerified: true,
   },
   {
     id: "di-vitamin-d3-bendroflumethiazide",

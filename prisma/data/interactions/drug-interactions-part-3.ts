@@ -5,6 +5,7 @@
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF, nhs } from "./references";
+import { REF_NUT3 } from "./references-nutrients-3";
 
 const SJW_INDUCTION =
   "St John's wort induces liver enzymes (CYP3A4, CYP2C9, CYP1A2, CYP2C19) and the P-glycoprotein transporter, so many medicines are broken down or removed faster and their blood levels fall.";
@@ -288,8 +289,10 @@ const FIVE_HTP: DrugInteractionInput[] = [
     interactionType: "serotonergic",
     mechanism: `${FIVE_HTP_SEROTONIN} SSRIs stop serotonin being cleared.`,
     expectedEffect: SEROTONIN_SYNDROME,
+    // Tript-OH's Italian product information: 5-HTP may increase the effect of SSRIs and is to be used with caution in
+    // people taking or recently taking one, because of the possibility of serotonin syndrome.
     clinicalSignificance:
-      "Serotonin precursors (tryptophan) taken with serotonin reuptake inhibitors are a recognised cause of serotonin toxicity; 5-HTP is the next step from tryptophan to serotonin. No formal study of 5-HTP with SSRIs exists.",
+      "The product information of a licensed 5-HTP medicine (Tript-OH, Italy) says 5-HTP may increase the effect of SSRIs such as fluoxetine and citalopram, and should be used with caution in people taking or recently taking an SSRI because of the possibility of serotonin syndrome.",
     recommendation:
       "Take 5-HTP with an SSRI antidepressant only if your doctor has agreed and is monitoring you; speak to your pharmacist, and get urgent help for the signs of serotonin syndrome.",
     avoidCombination: false,
@@ -297,9 +300,14 @@ const FIVE_HTP: DrugInteractionInput[] = [
     medicalSupervision: true,
     dosageModification: null,
     monitoringRequired: null,
-    evidenceLevel: 5,
-    references: [REF.boyerSerotoninSyndrome2005, REF.npsSerotoninSyndrome, REF.serotoninAgentsTable2019],
-    isVerified: false,
+    evidenceLevel: 1,
+    references: [
+      REF.boyerSerotoninSyndrome2005,
+      REF.npsSerotoninSyndrome,
+      REF.serotoninAgentsTable2019,
+      REF_NUT3.triptOhItalian,
+    ],
+    isVerified: true,
   },
   {
     id: "di-5-htp-snri",

@@ -52,8 +52,11 @@ const ST_JOHNS_WORT: DrugInteractionInput[] = [
     mechanism:
       "Your medicine raises serotonin activity in the brain, and St John's wort does too, so the two effects add up.",
     expectedEffect: `More side effects and a risk of serotonin syndrome. ${SEROTONIN_SYNDROME}`,
+    // NPS MedicineWise (read at its http address) lists St John's wort with antidepressants, linezolid,
+    // dextromethorphan, triptans, lithium, selegiline, fentanyl, tramadol and others: not together unless under careful
+    // medical supervision, and none of them with an MAOI.
     clinicalSignificance:
-      "St John's wort is among the agents associated with serotonin syndrome, and medicines that raise serotonin (such as lithium, trazodone, clomipramine, linezolid and dextromethorphan) are combined with other serotonergic products only with care; St John's wort product information lists pharmacodynamic interactions with antidepressants.",
+      "St John's wort is among the agents associated with serotonin syndrome, and an Australian medicines service lists it with antidepressants, lithium, linezolid, dextromethorphan, triptans, tramadol and fentanyl as medicines not to be taken together unless under careful medical supervision.",
     recommendation: `Take St John's wort with this medicine only if your doctor has agreed and is watching for side effects. Get urgent help for the signs of serotonin syndrome. ${SJW_STOPPING}`,
     avoidCombination: false,
     timingSeparationHours: null,
@@ -67,7 +70,7 @@ const ST_JOHNS_WORT: DrugInteractionInput[] = [
       REF.medsafeSjwSerotonin2012,
       REF.hmpcSjw,
     ],
-    isVerified: false,
+    isVerified: true,
   },
 ];
 
@@ -151,7 +154,9 @@ function chelation(mineral: Mineral): DrugInteractionInput {
     monitoringRequired: null,
     evidenceLevel: 1,
     references: [REF.ironSmpc, MINERAL_FACT_SHEETS[mineral]],
-    isVerified: false,
+    // The ferrous sulfate SmPC's section 4.5 names the medicines iron binds and the gaps; it says nothing of the other
+    // minerals, so only the iron record counts as checked against it.
+    isVerified: mineral === "iron",
   };
 }
 

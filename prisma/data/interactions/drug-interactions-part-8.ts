@@ -7,6 +7,7 @@ import { classTarget } from "./class-target";
 import { REF } from "./references";
 import { REF2 } from "./references-part-2";
 import { REFN } from "./references-nutrients";
+import { REF_VERIFY } from "./references-verify";
 
 const SJW_SOURCES: Reference[] = [REF2.nccihSjwInteractions, REF.hmpcSjw];
 const SJW_STOPPING =
@@ -23,6 +24,8 @@ interface Lowered {
   references?: Reference[];
   severity?: DrugInteractionInput["severityLevel"];
   avoid?: boolean;
+  /** Checked against the text of a cited page (the NCCIH list, or the medicine's own product information). */
+  verified?: boolean;
 }
 
 /** St John's wort makes the liver and gut clear the medicine faster, so it works less well. */
@@ -50,10 +53,12 @@ function lowered(entry: Lowered): DrugInteractionInput {
     monitoringRequired: "That the medicine still works as it should.",
     evidenceLevel: 1,
     references: entry.references ?? SJW_SOURCES,
-    isVerified: false,
+    isVerified: entry.verified ?? false,
   };
 }
 
+// NCCIH's "More About St. John's Wort" page lists each medicine or group below and says St John's wort, in most
+// instances, speeds up their breakdown and lowers their levels; the records marked verified were checked against it.
 const NCCIH_NAMES = "The NIH's National Center for Complementary and Integrative Health lists";
 const HMPC_SPECIAL_CARE =
   "and the EU monograph asks for special care with every medicine whose breakdown depends on CYP3A4, CYP2C9, CYP2C19 or P-glycoprotein.";
@@ -61,6 +66,7 @@ const HMPC_SPECIAL_CARE =
 const ST_JOHNS_WORT: DrugInteractionInput[] = [
   lowered({
     generic: "nifedipine",
+    verified: true,
     drugName: "Nifedipine",
     brandNames: ["Adalat"],
     drugClass: "Calcium-channel blocker",
@@ -69,6 +75,7 @@ const ST_JOHNS_WORT: DrugInteractionInput[] = [
   }),
   lowered({
     generic: "verapamil",
+    verified: true,
     drugName: "Verapamil",
     drugClass: "Calcium-channel blocker",
     treats: "blood pressure, angina or heart rhythm",
@@ -76,6 +83,7 @@ const ST_JOHNS_WORT: DrugInteractionInput[] = [
   }),
   lowered({
     generic: "fexofenadine",
+    verified: true,
     drugName: "Fexofenadine",
     drugClass: "Antihistamine",
     treats: "hay fever or itching",
@@ -84,6 +92,7 @@ const ST_JOHNS_WORT: DrugInteractionInput[] = [
   }),
   lowered({
     generic: "finasteride",
+    verified: true,
     drugName: "Finasteride",
     drugClass: "5-alpha reductase inhibitor",
     treats: "prostate symptoms or hair loss",
@@ -96,12 +105,14 @@ const ST_JOHNS_WORT: DrugInteractionInput[] = [
     treats: "fungal infection",
     severity: "major",
     avoid: true,
+    verified: true,
     significance:
-      "The product information of voriconazole contraindicates St John's wort: it lowered voriconazole levels markedly, so a serious fungal infection may not be treated.",
-    references: [REF2.vfendEpar, REF2.nccihSjwInteractions],
+      "The product information of voriconazole contraindicates St John's wort, because it is likely to lower voriconazole levels significantly, so a serious fungal infection may not be treated; NCCIH also lists voriconazole among the medicines St John's wort interacts with.",
+    references: [REF2.vfendEpar, REF2.nccihSjwInteractions, REF_VERIFY.vfendUsContraindications],
   }),
   lowered({
     generic: "sirolimus",
+    verified: true,
     drugName: "Sirolimus",
     drugClass: "Transplant immunosuppressant",
     treats: "transplant (the risk is rejection)",
@@ -109,6 +120,7 @@ const ST_JOHNS_WORT: DrugInteractionInput[] = [
   }),
   lowered({
     generic: "everolimus",
+    verified: true,
     drugName: "Everolimus",
     drugClass: "Immunosuppressant and cancer medicine",
     treats: "transplant or cancer",
@@ -117,6 +129,7 @@ const ST_JOHNS_WORT: DrugInteractionInput[] = [
   {
     ...lowered({
       generic: "benzodiazepine",
+      verified: true,
       drugName: "Benzodiazepines",
       drugClass: "Benzodiazepines",
       treats: "anxiety or sleep",
@@ -127,20 +140,22 @@ const ST_JOHNS_WORT: DrugInteractionInput[] = [
   {
     ...lowered({
       generic: "statin",
+      verified: true,
       drugName: "Statins",
       drugClass: "Statins",
       treats: "cholesterol",
-      significance: `${NCCIH_NAMES} cholesterol-lowering statins among the medicines St John's wort interacts with; it lowered simvastatin levels in a study.`,
+      significance: `${NCCIH_NAMES} cholesterol-lowering statins among the medicines St John's wort interacts with, in most cases by lowering their levels.`,
     }),
     ...classTarget("statin", "Statins (cholesterol-lowering medicines)"),
   },
   {
     ...lowered({
       generic: "sulfonylurea",
+      verified: true,
       drugName: "Sulfonylureas",
       drugClass: "Sulfonylureas",
       treats: "blood sugar",
-      significance: `${NCCIH_NAMES} diabetes medicines among those St John's wort interacts with; sulfonylureas such as gliclazide are broken down by CYP2C9, which it induces.`,
+      significance: `${NCCIH_NAMES} diabetes medicines among those St John's wort interacts with, in most cases by lowering their levels.`,
     }),
     ...classTarget("sulfonylurea", "Sulfonylureas (such as gliclazide)"),
   },
@@ -180,8 +195,10 @@ const GINKGO: DrugInteractionInput[] = [
     interactionType: "enzyme_induction",
     mechanism: "Ginkgo may make the liver break down efavirenz faster (induction of CYP3A4).",
     expectedEffect: "Lower efavirenz levels, so HIV may be less well controlled.",
+    // Pharma Nord's Irish ginkgo SmPC 4.4 (RxReasoner copy): use with efavirenz is not recommended; the 2012 case
+    // report (PubMed abstract) describes HIV breaking through on efavirenz with ginkgo.
     clinicalSignificance:
-      "The EU monograph on ginkgo leaf does not recommend taking it with efavirenz, because its plasma levels may fall.",
+      "Licensed ginkgo product information says ginkgo should not be used with efavirenz, and the EU monograph on ginkgo leaf gives the reason that efavirenz levels may fall; a published case describes HIV breaking through in a man on efavirenz who took ginkgo.",
     recommendation:
       "Do not take ginkgo with efavirenz, which the EU monograph does not recommend; ask your HIV clinic, and do not change your HIV medicine on your own.",
     avoidCombination: true,
@@ -190,8 +207,8 @@ const GINKGO: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: "HIV viral load, if the two have been taken together.",
     evidenceLevel: 1,
-    references: [REF.hmpcGinkgo],
-    isVerified: false,
+    references: [REF.hmpcGinkgo, REF_VERIFY.ginkgoEfavirenzCase2012, REF_VERIFY.ginkgoPharmaNordIrishSmpc],
+    isVerified: true,
   },
 ];
 
@@ -295,10 +312,12 @@ const MINERALS_AND_VITAMINS: DrugInteractionInput[] = [
     severityLevel: "moderate",
     interactionType: "reduced_absorption",
     mechanism:
-      "Green tea catechins block the gut transporter that takes nadolol into the body, so less of it is absorbed.",
+      "Green tea may block a transporter in the gut that takes nadolol into the body, so less of it is absorbed.",
     expectedEffect: "Lower nadolol levels, so blood pressure or heart rate may be less well controlled.",
+    // HealthDay's report of the 2014 study: after 14 days of about three cups of green tea a day, nadolol blood levels
+    // were 76% lower than after water; people on nadolol who drink green tea should discuss it with their doctor.
     clinicalSignificance:
-      "The NIH's National Center for Complementary and Integrative Health says green tea may lower blood levels of nadolol.",
+      "In a small study in healthy volunteers, nadolol blood levels were 76% lower after two weeks of drinking about three cups of green tea a day than after water; the NIH's National Center for Complementary and Integrative Health also says green tea may lower nadolol levels.",
     recommendation: "Ask your doctor or pharmacist before taking green tea extract with nadolol.",
     avoidCombination: false,
     timingSeparationHours: null,
@@ -306,8 +325,8 @@ const MINERALS_AND_VITAMINS: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: "Blood pressure and pulse, if the two are taken together.",
     evidenceLevel: 3,
-    references: [REF.nccihGreenTea],
-    isVerified: false,
+    references: [REF.nccihGreenTea, REF_VERIFY.greenTeaNadololReport2014],
+    isVerified: true,
   },
 ];
 

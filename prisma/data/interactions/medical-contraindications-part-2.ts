@@ -7,6 +7,7 @@ import { REF } from "./references";
 import { REF_CONDITIONS as RC } from "./references-conditions";
 import { REF_CONDITIONS_2 as RC2 } from "./references-conditions-2";
 import { REFN } from "./references-nutrients";
+import { REF_VERIFY } from "./references-verify";
 
 const SURGERY = ["upcoming surgery", "planned surgery", "planned operation", "having an operation"];
 const PREGNANCY = ["pregnant", "pregnancy", "expecting a baby", "expectant mother"];
@@ -33,7 +34,7 @@ const HERBS_BEFORE_SURGERY: MedicalContraindicationInput[] = [
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
     evidenceLevel: 1,
     references: [RC.ukcpaHerbalRemedies],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "mc-ashwagandha-upcoming-surgery",
@@ -50,7 +51,7 @@ const HERBS_BEFORE_SURGERY: MedicalContraindicationInput[] = [
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
     evidenceLevel: 1,
     references: [RC.ukcpaHerbalRemedies],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "mc-licorice-root-upcoming-surgery",
@@ -68,7 +69,7 @@ const HERBS_BEFORE_SURGERY: MedicalContraindicationInput[] = [
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
     evidenceLevel: 1,
     references: [RC.ukcpaHerbalRemedies],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "mc-milk-thistle-upcoming-surgery",
@@ -85,7 +86,7 @@ const HERBS_BEFORE_SURGERY: MedicalContraindicationInput[] = [
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
     evidenceLevel: 1,
     references: [RC.ukcpaHerbalRemedies],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "mc-saw-palmetto-upcoming-surgery",
@@ -102,7 +103,7 @@ const HERBS_BEFORE_SURGERY: MedicalContraindicationInput[] = [
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
     evidenceLevel: 1,
     references: [RC.ukcpaHerbalRemedies],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "mc-rhodiola-upcoming-surgery",
@@ -119,7 +120,7 @@ const HERBS_BEFORE_SURGERY: MedicalContraindicationInput[] = [
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
     evidenceLevel: 1,
     references: [RC.ukcpaHerbalRemedies],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "mc-berberine-upcoming-surgery",
@@ -136,7 +137,7 @@ const HERBS_BEFORE_SURGERY: MedicalContraindicationInput[] = [
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
     evidenceLevel: 1,
     references: [RC.ukcpaHerbalRemedies],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "mc-green-tea-extract-upcoming-surgery",
@@ -153,7 +154,7 @@ const HERBS_BEFORE_SURGERY: MedicalContraindicationInput[] = [
     alternativeRecommendations: ["Tell your surgeon and anaesthetist about all supplements you take."],
     evidenceLevel: 1,
     references: [RC.ukcpaHerbalRemedies],
-    isVerified: false,
+    isVerified: true,
   },
 ];
 
@@ -203,15 +204,16 @@ const PREGNANCY_AND_BREASTFEEDING: MedicalContraindicationInput[] = [
     conditionSynonyms: PREGNANCY,
     contraindicationLevel: "absolute",
     reason:
-      "Do not take ginkgo while pregnant: the EU herbal monograph lists pregnancy as a contraindication because ginkgo may make bleeding more likely.",
+      "Do not take ginkgo while pregnant: the product information of licensed ginkgo medicines lists pregnancy as a contraindication.",
     advice:
       "Do not take ginkgo while you are pregnant; ask your midwife or pharmacist about any herbal remedy.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Take 400 micrograms of folic acid and 10 micrograms of vitamin D a day."],
     evidenceLevel: 1,
-    references: [RC2.hmpcGinkgoPregnancy, REF.nccihGinkgo],
-    isVerified: false,
+    // Section 4.3 of Pharma Nord's Irish ginkgo SmPC (RxReasoner copy) contraindicates pregnancy and lactation.
+    references: [RC2.hmpcGinkgoPregnancy, REF.nccihGinkgo, REF_VERIFY.ginkgoPharmaNordIrishSmpc],
+    isVerified: true,
   },
   {
     id: "mc-ginkgo-biloba-breastfeeding",
@@ -219,18 +221,20 @@ const PREGNANCY_AND_BREASTFEEDING: MedicalContraindicationInput[] = [
     condition: "breastfeeding",
     conditionName: "Breastfeeding",
     conditionSynonyms: BREASTFEEDING,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Ask your pharmacist or health visitor before taking ginkgo while breastfeeding: there is not enough safety data, and the EU herbal monograph advises against its use during lactation.",
-    advice: "Ask your pharmacist or health visitor before taking ginkgo while you are breastfeeding.",
+      "Do not take ginkgo while breastfeeding: the product information of a licensed ginkgo medicine lists breastfeeding as a contraindication, and there is not enough safety data.",
+    advice:
+      "Do not take ginkgo while you are breastfeeding; ask your pharmacist or health visitor about any herbal remedy.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
       "Take 10 micrograms of vitamin D a day while breastfeeding, as the NHS advises.",
     ],
     evidenceLevel: 1,
-    references: [RC2.hmpcGinkgoPregnancy],
-    isVerified: false,
+    // Section 4.3 of Pharma Nord's Irish ginkgo SmPC (RxReasoner copy) contraindicates pregnancy and lactation.
+    references: [RC2.hmpcGinkgoPregnancy, REF_VERIFY.ginkgoPharmaNordIrishSmpc],
+    isVerified: true,
   },
   {
     id: "mc-ginseng-pregnancy",
@@ -238,16 +242,17 @@ const PREGNANCY_AND_BREASTFEEDING: MedicalContraindicationInput[] = [
     condition: "pregnancy",
     conditionName: "Pregnancy",
     conditionSynonyms: PREGNANCY,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Ask your midwife or pharmacist before taking Asian ginseng while pregnant: it may not be safe in pregnancy, because one of its constituents caused birth defects in animal studies.",
-    advice: "Ask your midwife or pharmacist before taking ginseng supplements while you are pregnant.",
+      "Do not take Asian ginseng while pregnant: the UK medicines regulator (MHRA) advised women to avoid it in pregnancy after a study suggested its ginsenosides may affect the development of embryos in rats.",
+    advice: "Do not take Asian ginseng supplements while you are pregnant.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Take 400 micrograms of folic acid and 10 micrograms of vitamin D a day."],
     evidenceLevel: 1,
-    references: [RC2.nccihAsianGinsengSafety],
-    isVerified: false,
+    // NutraIngredients (2003): the MHRA advised women to avoid Panax ginseng during pregnancy or lactation.
+    references: [RC2.nccihAsianGinsengSafety, REF_VERIFY.mhraGinsengAdviceReport2003],
+    isVerified: true,
   },
   {
     id: "mc-ginseng-breastfeeding",
@@ -255,19 +260,19 @@ const PREGNANCY_AND_BREASTFEEDING: MedicalContraindicationInput[] = [
     condition: "breastfeeding",
     conditionName: "Breastfeeding",
     conditionSynonyms: BREASTFEEDING,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Ask your pharmacist or health visitor before taking Asian ginseng while breastfeeding: it may not be safe for nursing mothers.",
-    advice:
-      "Ask your pharmacist or health visitor before taking ginseng supplements while you are breastfeeding.",
+      "Do not take Asian ginseng while breastfeeding: the UK medicines regulator (MHRA) advised women to avoid it while breastfeeding as well as in pregnancy.",
+    advice: "Do not take Asian ginseng supplements while you are breastfeeding.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: [
       "Take 10 micrograms of vitamin D a day while breastfeeding, as the NHS advises.",
     ],
     evidenceLevel: 1,
-    references: [RC2.nccihAsianGinsengSafety],
-    isVerified: false,
+    // NutraIngredients (2003): the MHRA advised women to avoid Panax ginseng during pregnancy or lactation.
+    references: [RC2.nccihAsianGinsengSafety, REF_VERIFY.mhraGinsengAdviceReport2003],
+    isVerified: true,
   },
   {
     id: "mc-turmeric-curcumin-pregnancy",
@@ -323,8 +328,9 @@ const SEVERE_KIDNEY_DISEASE: MedicalContraindicationInput[] = [
     dosageModification: null,
     alternativeRecommendations: ["Ask your kidney team which supplements are safe for you."],
     evidenceLevel: 1,
+    // The Magnaspartate SmPC (RxReasoner copy) lists severe renal impairment (GFR below 30 ml/min) in section 4.3.
     references: [RC.magnaspartateSmpc, REF.odsMagnesium, REFN.magnaspartateSmpc],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "mc-vitamin-d3-severe-kidney-disease",
@@ -341,8 +347,9 @@ const SEVERE_KIDNEY_DISEASE: MedicalContraindicationInput[] = [
     dosageModification: null,
     alternativeRecommendations: ["Ask your kidney team which form of vitamin D, if any, is right for you."],
     evidenceLevel: 1,
+    // Fultium-D3 sections 4.2 and 4.3 (emc): contraindicated in severe renal impairment.
     references: [RC.fultiumD3Smpc],
-    isVerified: false,
+    isVerified: true,
   },
 ];
 
@@ -362,8 +369,9 @@ const KIDNEY_STONES: MedicalContraindicationInput[] = [
     dosageModification: null,
     alternativeRecommendations: ["Ask your GP whether you need vitamin D and at what dose."],
     evidenceLevel: 1,
+    // Fultium-D3 section 4.3 (emc) lists nephrolithiasis; the record stays relative, as the note above explains.
     references: [RC.fultiumD3Smpc, RC.adcalD3Smpc],
-    isVerified: false,
+    isVerified: true,
   },
 ];
 

@@ -17,6 +17,7 @@ import {
 import { REF } from "./references";
 import { REF3 } from "./references-part-3";
 import { REF_MORE } from "./references-more";
+import { REF_VERIFY } from "./references-verify";
 
 const CONDITIONS = {
   pregnancy: { conditionName: "Pregnancy", conditionSynonyms: PREGNANCY },
@@ -75,25 +76,31 @@ function contraindication(entry: Entry): MedicalContraindicationInput {
 
 const CBD_FSA =
   "The Food Standards Agency advises against CBD products in pregnancy, while breastfeeding and when trying to conceive, as a precaution.";
+// What the news reports of the FSA's 2020 advice say (the FSA page itself could not be read here): people who are
+// pregnant, breastfeeding or taking medication should not take CBD products. Trying to conceive is not in them.
+const CBD_FSA_REPORTED =
+  "The Food Standards Agency advises people who are pregnant or breastfeeding not to take CBD products, as a precaution: the government's Committee on Toxicity is particularly concerned about them.";
 
 export const MEDICAL_CONTRAINDICATIONS_PART_3: MedicalContraindicationInput[] = [
   contraindication({
     ingredient: "cbd",
     condition: "pregnancy",
     level: "absolute",
-    why: CBD_FSA,
+    why: CBD_FSA_REPORTED,
     advice: "Do not take CBD products while you are pregnant.",
     evidenceLevel: 1,
-    references: [REF3.fsaCbd],
+    references: [REF3.fsaCbd, REF_VERIFY.newstalkFsaCbd2020],
+    verified: true,
   }),
   contraindication({
     ingredient: "cbd",
     condition: "breastfeeding",
     level: "absolute",
-    why: CBD_FSA,
+    why: CBD_FSA_REPORTED,
     advice: "Do not take CBD products while you are breastfeeding.",
     evidenceLevel: 1,
-    references: [REF3.fsaCbd],
+    references: [REF3.fsaCbd, REF_VERIFY.newstalkFsaCbd2020],
+    verified: true,
   }),
   contraindication({
     ingredient: "cbd",
@@ -215,12 +222,14 @@ export const MEDICAL_CONTRAINDICATIONS_PART_3: MedicalContraindicationInput[] = 
     ingredient: "kelp",
     condition: "thyroid-disease",
     level: "relative",
-    why: "Kelp can contain large and variable amounts of iodine, and too much iodine can upset the way the thyroid works.",
+    why: "Kelp supplements often contain too much iodine, or amounts that vary, and this can make an existing thyroid condition worse.",
     advice:
       "Ask your doctor before taking kelp or other seaweed supplements if you have a thyroid condition.",
     supervision: true,
     evidenceLevel: 3,
-    references: [REF.odsIodine, REF3.nhsIodine],
+    // British Thyroid Foundation: with an existing thyroid condition, iodine supplements or kelp should be avoided. That
+    // is stronger than this record's "ask first", which the thyroid scenarios pin, so it stays unverified (reported).
+    references: [REF.odsIodine, REF3.nhsIodine, REF_VERIFY.btfIodine],
   }),
   contraindication({
     ingredient: "chamomile",

@@ -32,6 +32,7 @@ import { REF } from "./references";
 import { REF_CONDITIONS as RC } from "./references-conditions";
 import { REFN } from "./references-nutrients";
 import { REF_HERBS } from "./references-herbs";
+import { REF_VERIFY } from "./references-verify";
 
 const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
   {
@@ -63,7 +64,7 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
     conditionSynonyms: TRYING_TO_CONCEIVE,
     contraindicationLevel: "absolute",
     reason:
-      "Do not take vitamin A (retinol) supplements while trying for a baby: too much vitamin A can harm a baby in early pregnancy, often before you know you are pregnant.",
+      "Do not take vitamin A (retinol) supplements while trying for a baby: UK advice is that women planning a pregnancy should not take supplements containing retinol, including fish liver oils.",
     advice:
       "Do not take supplements containing vitamin A (retinol), including fish liver oils, while you are trying for a baby.",
     medicalSupervisionRequired: false,
@@ -73,8 +74,10 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
       "Choose a conception or pregnancy multivitamin that does not contain retinol.",
     ],
     evidenceLevel: 1,
-    references: [REF.nhsVitaminA, REF.nhsPregnancyVitamins],
-    isVerified: false,
+    // SACN's review on GOV.UK: women pregnant or planning a pregnancy are advised not to take retinol supplements,
+    // including those containing fish liver oil.
+    references: [REF.nhsVitaminA, REF.nhsPregnancyVitamins, REF_VERIFY.sacnVitaminAReview],
+    isVerified: true,
   },
   {
     id: "mc-cod-liver-oil-pregnancy",
@@ -84,7 +87,7 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
     conditionSynonyms: PREGNANCY,
     contraindicationLevel: "absolute",
     reason:
-      "Do not take cod liver oil or other fish liver oils while pregnant: they contain vitamin A (retinol), and too much can harm an unborn baby.",
+      "Do not take cod liver oil or other fish liver oils while pregnant: they contain vitamin A (retinol), and NHS maternity advice is that vitamin A should not be taken in pregnancy.",
     advice: "Do not take cod liver oil or any other fish liver oil supplement while you are pregnant.",
     medicalSupervisionRequired: false,
     dosageModification: null,
@@ -93,8 +96,13 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
       "Eat oily fish up to twice a week as advised in pregnancy.",
     ],
     evidenceLevel: 1,
-    references: [REF.nhsPregnancyVitamins, REF.royalDevonPregnancyVitamins],
-    isVerified: false,
+    // Royal Devon maternity: "Vitamin A should not be taken in pregnancy"; COT: cod liver oil is a source of vitamin A.
+    references: [
+      REF.nhsPregnancyVitamins,
+      REF.royalDevonPregnancyVitamins,
+      REF_VERIFY.cotVitaminAMaternalLaySummary,
+    ],
+    isVerified: true,
   },
   {
     id: "mc-cod-liver-oil-trying-to-conceive",
@@ -104,7 +112,7 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
     conditionSynonyms: TRYING_TO_CONCEIVE,
     contraindicationLevel: "absolute",
     reason:
-      "Do not take cod liver oil or other fish liver oils while trying for a baby: they contain vitamin A (retinol), which can harm a baby in early pregnancy.",
+      "Do not take cod liver oil or other fish liver oils while trying for a baby: they contain vitamin A (retinol), and UK advice is that women planning a pregnancy should not take supplements containing retinol, including fish liver oils.",
     advice:
       "Do not take cod liver oil or any other fish liver oil supplement while you are trying for a baby.",
     medicalSupervisionRequired: false,
@@ -113,8 +121,10 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
       "An omega-3 supplement made from fish body oil (not liver oil) does not contain vitamin A.",
     ],
     evidenceLevel: 1,
-    references: [REF.nhsVitaminA, REF.nhsPregnancyVitamins],
-    isVerified: false,
+    // SACN's review on GOV.UK: women pregnant or planning a pregnancy are advised not to take retinol supplements,
+    // including those containing fish liver oil.
+    references: [REF.nhsVitaminA, REF.nhsPregnancyVitamins, REF_VERIFY.sacnVitaminAReview],
+    isVerified: true,
   },
   {
     id: "mc-st-johns-wort-pregnancy",
@@ -315,8 +325,10 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
       "Choose decaffeinated drinks and avoid caffeine supplements and energy drinks.",
     ],
     evidenceLevel: 1,
-    references: [REF.nhsPregnancyFoodsToAvoid, REF.efsaCaffeine2015],
-    isVerified: false,
+    // HSE (Ireland): limit caffeine to no more than 200 mg a day in pregnancy; high levels can cause low birth
+    // weight and may increase the risk of miscarriage.
+    references: [REF.nhsPregnancyFoodsToAvoid, REF.efsaCaffeine2015, REF_VERIFY.hseCaffeinePregnancy],
+    isVerified: true,
   },
 ];
 
@@ -548,15 +560,15 @@ const KIDNEY_RECORDS: MedicalContraindicationInput[] = [
     conditionSynonyms: KIDNEY_STONES,
     contraindicationLevel: "relative",
     reason:
-      "Avoid high-dose vitamin C (over 1,000 mg a day) if you have had kidney stones: it increases oxalate in the urine and may increase the risk of oxalate stones.",
-    advice:
-      "If you have had kidney stones, do not take more than 1,000 mg of vitamin C a day from supplements without asking your GP.",
+      "Avoid large doses of vitamin C if you have had kidney stones: UK product information says large doses are linked to calcium oxalate kidney stones.",
+    advice: "If you have had kidney stones, ask your GP before taking high-dose vitamin C supplements.",
     medicalSupervisionRequired: false,
-    dosageModification: "Avoid high-dose vitamin C (over 1,000 mg a day).",
+    dosageModification: "Avoid large doses of vitamin C.",
     alternativeRecommendations: ["Get vitamin C from fruit and vegetables instead of high-dose supplements."],
-    evidenceLevel: 3,
+    evidenceLevel: 1,
+    // Ascorbic Acid Tablets BP SmPC 4.4: large doses are associated with renal calcium oxalate calculi.
     references: [REF.odsVitaminC, REFN.ascorbicAcidSmpc],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "mc-calcium-kidney-stones",
@@ -713,16 +725,19 @@ const LIVER_RECORDS: MedicalContraindicationInput[] = [
     condition: "liver-disease",
     conditionName: "Liver disease",
     conditionSynonyms: LIVER_DISEASE,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Ask your liver specialist before taking turmeric or curcumin supplements: liver injury has been reported in people taking them.",
-    advice: "Ask your liver specialist before taking turmeric or curcumin supplements.",
+      "Do not take turmeric or curcumin supplements if you have liver disease: NHS pharmacy guidance says they should not be taken with liver disease or bile duct problems, because they increase bile secretion.",
+    advice:
+      "Do not take turmeric or curcumin supplements if you have liver disease; ask your liver specialist about any herbal remedy.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Turmeric used in cooking is fine; avoid concentrated supplements."],
-    evidenceLevel: 4,
+    evidenceLevel: 1,
+    // SPS (NHS): turmeric and curcumin should not be taken by people with bile duct obstruction, cholangitis, liver
+    // disease, gallstones or other biliary disease, because they increase bile secretion.
     references: [REF.nccihTurmeric, REF_HERBS.spsTurmeric],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "mc-iron-haemochromatosis",
@@ -875,13 +890,15 @@ const HORMONES_AND_METABOLISM: MedicalContraindicationInput[] = [
     conditionSynonyms: THYROID_DISEASE,
     contraindicationLevel: "relative",
     reason:
-      "Ask your GP or endocrinologist before taking iodine or kelp supplements: extra iodine can trigger or worsen both underactive and overactive thyroid, especially in autoimmune thyroid disease.",
+      "Ask your GP or endocrinologist before taking iodine or kelp supplements: they often contain too much iodine, or amounts that vary, and this can make an existing thyroid condition worse.",
     advice: "Ask your GP or endocrinologist before taking iodine or kelp supplements.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your GP or endocrinologist before taking iodine or kelp supplements."],
     evidenceLevel: 1,
-    references: [REF.odsIodine],
+    // British Thyroid Foundation: with an existing thyroid condition, iodine supplements or kelp should be avoided. That
+    // is stronger than this record's "ask first", which the thyroid scenarios pin, so it stays unverified (reported).
+    references: [REF.odsIodine, REF_VERIFY.btfIodine],
     isVerified: false,
   },
   {
@@ -1347,14 +1364,15 @@ const IMMUNITY: MedicalContraindicationInput[] = [
     ],
     contraindicationLevel: "relative",
     reason:
-      "Ask your specialist team before taking probiotics: in people with severe illness or a weakened immune system, probiotics have rarely caused serious infections.",
+      "Ask your specialist team before taking probiotics: they can be risky for people with severe health problems or a weakened immune system, and anyone with a serious underlying condition should be watched closely while taking one.",
     advice: "Ask your specialist team before taking probiotics.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your specialist team before taking probiotics."],
     evidenceLevel: 4,
-    references: [REF.nccihProbiotics],
-    isVerified: false,
+    // NCCIH's bulletin: probiotics can be risky in people with severe health problems or compromised immune systems.
+    references: [REF.nccihProbiotics, REF_VERIFY.nccihBulletinProbiotics],
+    isVerified: true,
   },
 ];
 
@@ -1637,8 +1655,9 @@ const OTHER_CONDITIONS: MedicalContraindicationInput[] = [
     dosageModification: null,
     alternativeRecommendations: ["Avoid echinacea products."],
     evidenceLevel: 1,
-    references: [REF.hmpcEchinacea, REF.nccihEchinacea],
-    isVerified: false,
+    // Potter's Echinacea Tincture (UK THR) SmPC 4.3: hypersensitivity to plants of the Asteraceae (Compositae) family.
+    references: [REF.hmpcEchinacea, REF.nccihEchinacea, REF_VERIFY.pottersEchinaceaSmpc],
+    isVerified: true,
   },
 ];
 

@@ -3,6 +3,7 @@
 import type { NutrientInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF, bnf, nhs } from "./references";
 import { REFN } from "./references-nutrients";
+import { REF_VERIFY } from "./references-verify";
 
 const PPI_MAGNESIUM: Omit<NutrientInteractionInput, "id" | "cause"> = {
   nutrientName: "Magnesium",
@@ -34,15 +35,21 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     interactionType: "depletion",
     mechanism: "Zinc increases metallothionein in gut cells, which traps copper and stops it being absorbed.",
     magnitude:
-      "Copper deficiency has been reported with long-term zinc intakes well above recommended amounts.",
+      "UK zinc product information says zinc may reduce copper absorption and lead to copper deficiency, more so with long-term treatment.",
     timeCourse: "chronic",
-    clinicalRelevance:
-      "Copper deficiency can cause anaemia, low white blood cells and nerve damage that may not fully recover.",
+    clinicalRelevance: "Copper deficiency can lead to anaemia and weaker bones.",
     recommendations:
-      "Do not take more than 25 mg of zinc a day from supplements unless advised. If high-dose zinc is prescribed long term, ask about copper.",
+      "Do not take more than 25 mg of zinc a day from supplements unless a doctor advises a higher dose. If high-dose zinc is prescribed long term, ask about copper.",
     evidenceLevel: 1,
-    references: [REF.odsZinc, REF.odsCopper, REF.nhsOtherVitaminsMinerals],
-    isVerified: false,
+    // Solvazinc SmPC 4.4/4.5 and Food Standards Scotland's zinc page (25 mg a day limit, anaemia, weaker bones).
+    references: [
+      REF.odsZinc,
+      REF.odsCopper,
+      REF.nhsOtherVitaminsMinerals,
+      REFN.solvazincSmpc,
+      REF_VERIFY.fssZinc,
+    ],
+    isVerified: true,
   },
   {
     id: "ni-calcium-iron",
@@ -50,15 +57,16 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     nutrientName: "Iron",
     nutrientIngredient: "iron",
     interactionType: "reduced_absorption",
-    mechanism: "Calcium inhibits the absorption of both haem and non-haem iron when taken at the same time.",
+    mechanism: "Calcium taken at the same time reduces the absorption of iron.",
     magnitude:
-      "Clear reduction in single-meal studies; little effect on iron stores in most long-term studies.",
+      "UK product information for iron and for calcium asks for the two to be taken at least 2 hours apart.",
     timeCourse: "acute",
-    clinicalRelevance: "Matters mainly when treating iron deficiency or in people with low iron stores.",
-    recommendations: "Take iron and calcium supplements at different times of day.",
-    evidenceLevel: 2,
-    references: [REF.odsIron, REF.odsCalcium],
-    isVerified: false,
+    clinicalRelevance: "Less iron may be absorbed from an iron supplement taken with calcium.",
+    recommendations: "Take iron and calcium supplements at least 2 hours apart.",
+    evidenceLevel: 1,
+    // Ferrous sulfate and Kalcipos-D SmPCs, section 4.5 (emc): calcium impairs iron absorption; 2 hours apart.
+    references: [REF.odsIron, REF.odsCalcium, REF.ironSmpc, REFN.kalciposD],
+    isVerified: true,
   },
   {
     id: "ni-iron-zinc",
@@ -66,15 +74,16 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     nutrientName: "Zinc",
     nutrientIngredient: "zinc",
     interactionType: "reduced_absorption",
-    mechanism: "High-dose iron competes with zinc for absorption, mainly when taken without food.",
+    mechanism: "Iron and zinc taken at the same time can reduce the absorption of each other.",
     magnitude:
-      "Small reduction in zinc absorption with high-dose iron; not significant at multivitamin doses.",
+      "UK iron product information says iron and zinc preparations can reduce each other's absorption.",
     timeCourse: "acute",
-    clinicalRelevance: "Rarely important; relevant if you take high-dose iron for a long time.",
-    recommendations: "Take high-dose iron with food or at a different time from zinc.",
-    evidenceLevel: 3,
-    references: [REF.odsZinc],
-    isVerified: false,
+    clinicalRelevance: "Less zinc may be absorbed from a zinc supplement taken with iron.",
+    recommendations: "Take iron and zinc supplements at different times of day.",
+    evidenceLevel: 1,
+    // Ferrous sulfate SmPC 4.5 (emc): iron and zinc preparations can reduce the absorption of each other.
+    references: [REF.odsZinc, REF.ironSmpc],
+    isVerified: true,
   },
   {
     id: "ni-vitamin-c-iron",
@@ -478,15 +487,16 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     nutrientName: "Vitamin D",
     nutrientIngredient: "vitamin-d3",
     interactionType: "increased_metabolism",
-    mechanism: "Enzyme-inducing antiepileptics speed up the breakdown of vitamin D.",
-    magnitude: "Long-term use is a recognised risk factor for vitamin D deficiency.",
+    mechanism: "Phenytoin speeds up the breakdown of vitamin D.",
+    magnitude:
+      "UK calcium and vitamin D product information says phenytoin may reduce the effect of vitamin D.",
     timeCourse: "chronic",
-    clinicalRelevance: "Can contribute to low vitamin D and weaker bones.",
-    recommendations:
-      "Take the standard vitamin D supplement (10 micrograms a day) and ask your GP if a test is needed.",
+    clinicalRelevance: "Vitamin D from supplements may work less well.",
+    recommendations: "Ask your GP or pharmacist whether you need a vitamin D supplement, and at what dose.",
     evidenceLevel: 1,
+    // Kalcipos-D SmPC 4.5 (emc): phenytoin or barbiturates may reduce the effect of vitamin D3 as its metabolism increases.
     references: [REF.niceCksVitaminD, REFN.kalciposD],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "ni-carbamazepine-vitamin-d",
@@ -542,15 +552,16 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     nutrientName: "Vitamin D",
     nutrientIngredient: "vitamin-d3",
     interactionType: "reduced_absorption",
-    mechanism: "Orlistat blocks fat absorption and so reduces absorption of fat-soluble vitamins.",
-    magnitude: "Can lower vitamin D levels with long-term use.",
+    mechanism: "Orlistat may reduce the absorption of fat-soluble vitamins such as vitamin D.",
+    magnitude:
+      "UK calcium and vitamin D product information says orlistat may impair the absorption of vitamin D.",
     timeCourse: "chronic",
-    clinicalRelevance: "May contribute to low vitamin D.",
-    recommendations:
-      "Take a multivitamin at bedtime, at least 2 hours after your last orlistat dose, if advised.",
+    clinicalRelevance: "Less vitamin D may be absorbed from food and supplements.",
+    recommendations: "Ask your pharmacist when to take vitamin D or a multivitamin while you take orlistat.",
     evidenceLevel: 1,
+    // Kalcipos-D SmPC 4.5 (emc): orlistat may impair the absorption of fat-soluble vitamins such as vitamin D3.
     references: [REF.odsVitaminD, nhs("orlistat", "Orlistat"), REFN.kalciposD],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "ni-orlistat-vitamin-a",
@@ -589,16 +600,17 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     nutrientName: "Vitamin D",
     nutrientIngredient: "vitamin-d3",
     interactionType: "reduced_absorption",
-    mechanism: "Bile acid sequestrants bind bile acids and reduce absorption of fat-soluble vitamins.",
-    magnitude: "Can lower vitamin D absorption with long-term use.",
+    mechanism: "Colestyramine may reduce the absorption of vitamin D from the gut.",
+    magnitude:
+      "UK calcium and vitamin D product information says ion exchange resins such as colestyramine may reduce vitamin D absorption.",
     timeCourse: "chronic",
-    clinicalRelevance:
-      "May contribute to low vitamin D; other medicines and supplements should be taken at a different time.",
+    clinicalRelevance: "Less vitamin D may be absorbed from supplements.",
     recommendations:
       "Take vitamin D and other supplements at a different time from colestyramine, as your pharmacist advises.",
     evidenceLevel: 1,
+    // Kalcipos-D SmPC 4.5 (emc): ion exchange resins such as cholestyramine may reduce vitamin D absorption.
     references: [REF.odsVitaminD, bnf("colestyramine", "Colestyramine"), REFN.kalciposD],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "ni-prednisolone-vitamin-d",
@@ -622,15 +634,17 @@ export const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
     nutrientName: "Calcium",
     nutrientIngredient: "calcium",
     interactionType: "depletion",
-    mechanism: "Corticosteroids reduce calcium absorption and increase calcium loss in urine.",
-    magnitude: "Long-term use contributes to bone loss.",
+    mechanism: "Corticosteroids taken by mouth reduce the absorption of calcium.",
+    magnitude:
+      "UK calcium and vitamin D product information says a higher calcium dose may be needed with them.",
     timeCourse: "chronic",
-    clinicalRelevance: "Increases the risk of osteoporosis with long-term use.",
+    clinicalRelevance: "Less calcium may be absorbed from food and supplements.",
     recommendations:
       "If you take steroids long term, ask your GP about bone protection, including calcium and vitamin D.",
     evidenceLevel: 1,
+    // Kalcipos-D SmPC 4.5 (emc): systemic corticosteroids reduce calcium absorption; the dose may need raising.
     references: [REF.odsCalcium, REFN.kalciposD],
-    isVerified: false,
+    isVerified: true,
   },
   {
     id: "ni-isoniazid-vitamin-b6",

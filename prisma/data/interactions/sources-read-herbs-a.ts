@@ -79,7 +79,7 @@ export const SOURCES_READ_HERBS_A: SourceReadInput[] = [
     },
     {
       outcome: "none-stated",
-      note: "Section 4.3 names only hypersensitivity and section 4.5 says none known; section 4.6 does not recommend it in pregnancy and breastfeeding, which the existing ginseng pregnancy and breastfeeding records cover. The Ginsana SmPC above, of a ginseng extract, names the coumarin anticoagulants.",
+      note: "Section 4.3 names only hypersensitivity and section 4.5 says none known; section 4.6 does not recommend it in pregnancy and breastfeeding, which the ginseng pregnancy and breastfeeding records cover (now absolute, citing a report of the MHRA's advice to avoid ginseng then, as this address carries a retailer's brand). The Ginsana SmPC above, of a ginseng extract, names the coumarin anticoagulants.",
     },
   ),
   ukProductInformation(

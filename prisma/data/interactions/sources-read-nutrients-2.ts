@@ -80,8 +80,9 @@ export const SOURCES_READ_NUTRIENTS_2: SourceReadInput[] = [
       url: "https://content.govdelivery.com/accounts/USNIHNCCIH/bulletins/378abdf",
     },
     {
-      outcome: "stated-not-recorded",
-      note: "Its warning for people with severe health problems or a weakened immune system is already mc-probiotics-weakened-immune-system, which cites NCCIH's probiotics page and is not yet verified; the bulletin's text matches it, so it could be added to that record and the record verified.",
+      outcome: "records",
+      records: ["mc-probiotics-weakened-immune-system"],
+      note: "Its warning for people with severe health problems or a weakened immune system: the record now cites the bulletin and was verified against it.",
     },
   ),
 ];

@@ -19,6 +19,7 @@ import { SOURCES_READ_HERBS_B } from "./sources-read-herbs-b";
 import { SOURCES_READ_NUTRIENTS_3 } from "./sources-read-nutrients-3";
 import { SOURCES_READ_ZERO } from "./sources-read-zero";
 import { SOURCES_READ_CYP } from "./sources-read-cyp";
+import { SOURCES_READ_VERIFY } from "./sources-read-verify";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -162,6 +163,10 @@ export const SOURCES_READ: SourceReadInput[] = [
       "di-calcium-tetracycline",
       "di-calcium-fluoroquinolone",
       "di-calcium-bisphosphonate",
+      "di-calcium-bendroflumethiazide",
+      "ss-calcium-iron",
+      "ss-calcium-zinc",
+      "ni-calcium-iron",
       "ni-prednisolone-calcium",
     ),
     note: "Strontium ranelate and sodium fluoride, also named, are not in the medicine dictionary.",
@@ -201,8 +206,8 @@ export const SOURCES_READ: SourceReadInput[] = [
     note: "Dimercaprol, contraindicated in section 4.3, is not in the medicine dictionary.",
   }),
   ukProductInformation("zinc", REFN.solvazincSmpc, {
-    ...records("di-zinc-tetracycline", "di-zinc-fluoroquinolone"),
-    note: "Trientine and penicillamine reach the class record on medicines zinc binds through the medicine dictionary; copper deficiency (section 4.3) is not a condition in the dictionary.",
+    ...records("di-zinc-tetracycline", "di-zinc-fluoroquinolone", "ss-copper-zinc", "ni-zinc-copper"),
+    note: "Trientine and penicillamine reach the class record on medicines zinc binds through the medicine dictionary; copper deficiency (section 4.3) is not a condition in the dictionary. Zinc reducing copper absorption (4.5) now also checks the zinc-copper pair and nutrient effect.",
   }),
   ...["copper", "selenium", "chromium", "manganese", "molybdenum"].map((ingredient) =>
     ukProductInformation(ingredient, ADDITRACE, { outcome: "not-readable", note: ADDITRACE_NOTE }),
@@ -329,4 +334,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_NUTRIENTS_3,
   ...SOURCES_READ_ZERO,
   ...SOURCES_READ_CYP,
+  ...SOURCES_READ_VERIFY,
 ];

@@ -3,6 +3,8 @@
 import type { SupplementInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 import { REF } from "./references";
+import { REFN } from "./references-nutrients";
+import { REF_VERIFY } from "./references-verify";
 
 /** Sources used only by supplement–supplement records (abstracts read with the search tool where a record is verified). */
 export const SS_REF = {
@@ -79,15 +81,16 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "iron",
     severity: "moderate",
     interactionType: "competitive_absorption",
-    mechanism:
-      "Calcium taken at the same time reduces the absorption of both haem and non-haem iron from the gut in single-meal studies.",
+    mechanism: "Calcium taken at the same time reduces the absorption of iron from the gut.",
     clinicalEffect:
-      "Less iron is absorbed from an iron supplement taken with a calcium supplement. Long-term studies suggest the effect on iron stores is small, but it matters if you are treating iron deficiency.",
+      "Less iron is absorbed from an iron supplement taken with a calcium supplement, which matters most if you are treating iron deficiency.",
     recommendation:
-      "If you need iron, take your iron and calcium supplements at different times of day, for example iron in the morning and calcium with your evening meal.",
-    evidenceLevel: 2,
-    references: [REF.odsIron, REF.odsCalcium],
-    isVerified: false,
+      "Take iron and calcium supplements at least 2 hours apart, for example iron in the morning and calcium with your evening meal.",
+    evidenceLevel: 1,
+    // UK product information for both: ferrous sulfate (calcium products impair iron absorption, at least 2 hours apart)
+    // and Kalcipos-D (calcium may decrease iron absorption, iron at least 2 hours before or after).
+    references: [REF.odsIron, REF.odsCalcium, REF.ironSmpc, REFN.kalciposD],
+    isVerified: true,
   },
   {
     id: "ss-copper-zinc",
@@ -98,12 +101,20 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     mechanism:
       "High zinc intakes make gut cells produce metallothionein, a protein that binds copper and stops it being absorbed.",
     clinicalEffect:
-      "Taking high-dose zinc for a long time can cause copper deficiency, which can lead to anaemia, low white blood cell counts and nerve problems.",
+      "Taking high-dose zinc for a long time reduces the copper you absorb and can cause copper deficiency, which can lead to anaemia and weaker bones.",
     recommendation:
-      "Do not take more than 25 mg of zinc a day from supplements unless a doctor advises it. If you need higher doses long term, ask whether a small amount of copper should be added.",
+      "Do not take more than 25 mg of zinc a day from supplements unless a doctor advises a higher dose; if you take high-dose zinc long term, ask your doctor about your copper level.",
     evidenceLevel: 1,
-    references: [REF.odsZinc, REF.odsCopper, REF.nhsOtherVitaminsMinerals],
-    isVerified: false,
+    // Food Standards Scotland: high-dose zinc reduces copper absorption (anaemia, weaker bones); no more than 25 mg a
+    // day from supplements unless medically advised. Solvazinc SmPC: zinc may inhibit copper absorption.
+    references: [
+      REF.odsZinc,
+      REF.odsCopper,
+      REF.nhsOtherVitaminsMinerals,
+      REFN.solvazincSmpc,
+      REF_VERIFY.fssZinc,
+    ],
+    isVerified: true,
     appliesWhen: {
       ingredient: "zinc",
       minDailyAmount: { amount: 26, unit: "mg" },
@@ -117,15 +128,13 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "zinc",
     severity: "minor",
     interactionType: "competitive_absorption",
-    mechanism:
-      "Iron supplements at high doses can reduce zinc absorption when both are taken together without food, as they share absorption pathways.",
-    clinicalEffect:
-      "Slightly less zinc may be absorbed. This is unlikely to matter at the doses in most multivitamins.",
-    recommendation:
-      "If you take separate iron and zinc supplements, take them with food or at different times of day.",
-    evidenceLevel: 3,
-    references: [REF.odsZinc],
-    isVerified: false,
+    mechanism: "Iron and zinc taken at the same time can reduce the absorption of each other.",
+    clinicalEffect: "Less iron or zinc may be absorbed from separate supplements taken together.",
+    recommendation: "If you take separate iron and zinc supplements, take them at different times of day.",
+    evidenceLevel: 1,
+    // Ferrous sulfate SmPC 4.5 (emc): iron and zinc preparations can reduce the absorption of each other.
+    references: [REF.odsZinc, REF.ironSmpc],
+    isVerified: true,
   },
   {
     id: "ss-magnesium-zinc",
@@ -467,12 +476,14 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     mechanism:
       "Cod liver oil already contains preformed vitamin A (retinol), so a separate vitamin A supplement adds to it.",
     clinicalEffect:
-      "Total vitamin A can exceed safe amounts. Having more than 1.5 mg of vitamin A a day over many years may weaken bones, and too much in pregnancy can harm the baby.",
+      "Total vitamin A can go over the 1.5 mg a day from food and supplements that UK advice says not to exceed, and too much vitamin A can be harmful in pregnancy.",
     recommendation:
       "Take cod liver oil with a vitamin A supplement only if the vitamin A from both together stays at 1.5 mg a day or less; check both labels. Do not take either if you are pregnant.",
     evidenceLevel: 1,
-    references: [REF.nhsVitaminA, REF.odsVitaminA],
-    isVerified: false,
+    // Food Standards Scotland: no more than 1.5 mg of vitamin A a day from food and supplements; fish liver oil is high
+    // in vitamin A; avoid vitamin A supplements, fish liver oil included, in pregnancy or when planning one.
+    references: [REF.nhsVitaminA, REF.odsVitaminA, REF_VERIFY.fssVitamins],
+    isVerified: true,
   },
   {
     id: "ss-cod-liver-oil-vitamin-d3",
@@ -1097,15 +1108,14 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
     ingredientB: "zinc",
     severity: "minor",
     interactionType: "competitive_absorption",
-    mechanism:
-      "High calcium intakes might reduce the absorption of zinc taken at the same time, although this effect is not well established.",
-    clinicalEffect:
-      "Possibly slightly less zinc absorbed. Unlikely to matter for most people eating a varied diet.",
+    mechanism: "Calcium taken at the same time may reduce the absorption of zinc.",
+    clinicalEffect: "Possibly less zinc absorbed from a zinc supplement taken with calcium.",
     recommendation:
-      "If you take a zinc supplement for a specific reason, take it at a different time of day from a calcium supplement.",
-    evidenceLevel: 3,
-    references: [REF.odsCalcium, REF.odsZinc],
-    isVerified: false,
+      "If you take a zinc supplement for a specific reason, take it at least 2 hours before or after a calcium supplement.",
+    evidenceLevel: 1,
+    // Kalcipos-D 4.5 (emc): calcium salts may decrease zinc absorption; zinc at least 2 hours before or after calcium.
+    references: [REF.odsCalcium, REF.odsZinc, REFN.kalciposD],
+    isVerified: true,
   },
   {
     id: "ss-licorice-root-potassium",

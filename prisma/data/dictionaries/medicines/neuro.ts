@@ -28,7 +28,7 @@ const EPILEPSY: Medicine[] = [
     brands: ["Mysoline"],
   }),
   med("sodium-valproate", "Sodium valproate", ["antiepileptic"], null, nhs("sodium-valproate"), {
-    brands: ["Epilim", "Epilim Chrono", "Episenta"],
+    brands: ["Epilim", "Epilim Chrono", "Episenta", "Dyzantil"],
     other: ["Valproate"],
   }),
   med("valproic-acid", "Valproic acid", ["antiepileptic"], null, nhs("valproic-acid"), {

@@ -375,6 +375,8 @@ const HRT_AND_OTHERS: Medicine[] = [
       "Lenzetto",
       "Bedol",
       "Gina",
+      "FemSeven",
+      "Estraderm",
     ],
     other: ["Oestradiol", "Estradiol valerate", "Estradiol hemihydrate"],
     otc: true,

@@ -1,0 +1,193 @@
+// The second read-through of NHS trust formularies (University Hospitals Birmingham's later letters and
+// chapters, and the chapter pages of other netFormulary sites): medicines the reader still did not recognise.
+// Each cites its BNF monograph, or a UK guidance or product page where that is the better source; the class
+// comes from the formulary section that lists it or from the cited page, brands only from a page that names
+// them with the medicine.
+import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
+import type { Reference } from "../../../../lib/interactions/knowledge-base-schema";
+import { bnf, med, page } from "./build";
+
+/** A UK formulary, guidance or product page that lists the medicine, its section or its brand. */
+function source(title: string, publisher: string, url: string): Reference {
+  return { title, publisher, url };
+}
+
+const UHB = "University Hospitals Birmingham NHS Foundation Trust (formulary)";
+
+const UHB_IMMUNE_CHAPTER = source(
+  "Formulary chapter 8.2: gemtuzumab ozogamicin, inotuzumab ozogamicin (Besponsa), mifamurtide",
+  UHB,
+  "https://www.uhb.nhs.uk/formulary/chapter/8/8.2",
+);
+
+const CANCER = ["anticancer"];
+
+const CANCER_MEDICINES: Medicine[] = [
+  // Listed under the protein kinase inhibitors of 08.01.05, with afatinib and crizotinib.
+  med("dacomitinib", "Dacomitinib", ["kinase-inhibitor"], null, bnf("dacomitinib"), {
+    brands: ["Vizimpro"],
+    also: [
+      source(
+        "Dacomitinib for untreated EGFR mutation-positive non-small-cell lung cancer (TA595): information about dacomitinib (Vizimpro, Pfizer)",
+        "National Institute for Health and Care Excellence (NICE)",
+        "https://www.nice.org.uk/consultations/521/1/information-about-dacomitinib",
+      ),
+    ],
+  }),
+  // Tablets taken at home for adrenal cancer, for months at a time.
+  med("mitotane", "Mitotane", CANCER, null, bnf("mitotane"), {
+    brands: ["Lysodren"],
+    also: [
+      source(
+        "Mitotane tablets (Lysodren 500 mg tablets): monograph",
+        "Medscape UK",
+        "https://www.medscape.co.uk/drug/mitotane-tablets-70291-70291",
+      ),
+    ],
+  }),
+  med("mitoxantrone", "Mitoxantrone", CANCER, null, bnf("mitoxantrone"), {
+    also: [
+      source(
+        "Reports: mitoxantrone injection (for hospital use only)",
+        UHB,
+        "https://www.uhb.nhs.uk/formulary/reports?report=with-comments&start=660",
+      ),
+    ],
+  }),
+  med("pixantrone", "Pixantrone", CANCER, null, bnf("pixantrone")),
+  med("gemtuzumab-ozogamicin", "Gemtuzumab ozogamicin", CANCER, null, bnf("gemtuzumab-ozogamicin"), {
+    other: ["Gemtuzumab"],
+    also: [UHB_IMMUNE_CHAPTER],
+  }),
+  med("inotuzumab-ozogamicin", "Inotuzumab ozogamicin", CANCER, null, bnf("inotuzumab-ozogamicin"), {
+    brands: ["Besponsa"],
+    other: ["Inotuzumab"],
+    also: [UHB_IMMUNE_CHAPTER],
+  }),
+  med("mifamurtide", "Mifamurtide", CANCER, null, bnf("mifamurtide"), { also: [UHB_IMMUNE_CHAPTER] }),
+  med("daunorubicin", "Daunorubicin", CANCER, null, bnf("daunorubicin")),
+  // One liposomal infusion of both; each component keeps its own entry.
+  med(
+    "daunorubicin-with-cytarabine",
+    "Daunorubicin with cytarabine",
+    CANCER,
+    null,
+    page(
+      source(
+        "Liposomal cytarabine–daunorubicin for untreated acute myeloid leukaemia (TA552): information about liposomal cytarabine–daunorubicin (Vyxeos)",
+        "National Institute for Health and Care Excellence (NICE)",
+        "https://www.nice.org.uk/guidance/ta552/chapter/2-Information-about-liposomal-cytarabinedaunorubicin",
+      ),
+    ),
+    {
+      brands: ["Vyxeos"],
+      other: ["Cytarabine-daunorubicin liposomal", "Liposomal daunorubicin and cytarabine"],
+      components: ["daunorubicin", "cytarabine"],
+      also: [
+        source(
+          "8.4.13 Other cytotoxic antineoplastics: liposomal daunorubicin with cytarabine (Vyxeos)",
+          "Devon Formulary and Referral (NHS Devon)",
+          "https://northeast.devonformularyguidance.nhs.uk/formulary/chapters/8-immunomodulatory-treatments-and-malignant-disease/8-4-cytotoxic-antineoplastics/8-4-13-other-cytotoxic-antineoplastics",
+        ),
+      ],
+    },
+  ),
+];
+
+const BLOOD: Medicine[] = [
+  // Listed in 9.1.4 with the drugs that raise the platelet count before a planned procedure in liver disease.
+  med("lusutrombopag", "Lusutrombopag", ["tpo-receptor-agonist"], null, bnf("lusutrombopag"), {
+    brands: ["Mulpleo"],
+    also: [
+      source(
+        "Southampton Joint Formulary cumulative update: lusutrombopag tablets (Mulpleo), red, BNF 9.1.4, NICE TA617",
+        "Southampton Joint Formulary (via Docslib)",
+        "https://docslib.org/doc/9444396/southampton-joint-formulary-cumulative-update",
+      ),
+    ],
+  }),
+  med("iron-sucrose", "Iron sucrose", ["iron-preparation"], null, bnf("iron-sucrose"), {
+    brands: ["Venofer"],
+    also: [
+      source(
+        "09-01-01-02 Parenteral iron: ferric carboxymaltose (Ferinject), ferric derisomaltose (Diafer), iron sucrose (Venofer)",
+        "Lancashire and South Cumbria Formulary (NHS, netFormulary)",
+        "https://lancashireandsouthcumbriaformulary.nhs.uk/Mobile/chaptersSubDetails.asp?FormularySectionID=9&SubSectionID=A100&SubSectionRef=09.01.01.02",
+      ),
+    ],
+  }),
+  // Lowers the platelet count in essential thrombocythaemia; taken with aspirin it adds to the bleeding risk.
+  med("anagrelide", "Anagrelide", ["bleeding-risk-medicine"], null, bnf("anagrelide"), {
+    brands: ["Xagrid"],
+    also: [
+      source(
+        "Xagrid 0.5 mg hard capsules (anagrelide): summary of product characteristics",
+        "European Medicines Agency product information (via Docslib)",
+        "https://docslib.org/doc/10389732/xagrid-inn-anagrelide-hydrochloride",
+      ),
+      source(
+        "Essential thrombocythemia: what is anagrelide? (the chance of bleeding is increased if you also take aspirin)",
+        "NCCN Guidelines for Patients: Myeloproliferative Neoplasms",
+        "https://www.nccn.org/patients/guidelines/mpn/31/index.html",
+      ),
+    ],
+  }),
+];
+
+const HRT_AND_COMBINATIONS: Medicine[] = [
+  med(
+    "estradiol-with-progesterone",
+    "Estradiol with progesterone",
+    ["hrt"],
+    null,
+    page(
+      source(
+        "06.04.01.01 Oestrogens and HRT: Bijuve capsules (estradiol 1 mg and progesterone 100 mg)",
+        "Bedfordshire and Luton Joint Formulary (NHS, netFormulary)",
+        "https://v9.netformulary.co.uk/FormularyDetails?GroupID=382",
+      ),
+    ),
+    { brands: ["Bijuve"], components: ["estradiol", "progesterone"] },
+  ),
+  med(
+    "estradiol-with-levonorgestrel",
+    "Estradiol with levonorgestrel",
+    ["hrt"],
+    null,
+    page(
+      source(
+        "July 2024: HRT product recommendations in section 6.4.1 (FemSeven Conti transdermal patches, estradiol with levonorgestrel)",
+        "Devon Formulary and Referral (NHS Devon)",
+        "https://northeast.devonformularyguidance.nhs.uk/news/july-2024-hrt-product-recommendations-in-section-6-4-1",
+      ),
+    ),
+    { brands: ["FemSeven Conti"], components: ["estradiol", "levonorgestrel"] },
+  ),
+  // Paramax was discontinued in the UK in 2020, but people who kept a supply may still name it.
+  med(
+    "paracetamol-with-metoclopramide",
+    "Paracetamol with metoclopramide",
+    ["analgesic", "antiemetic"],
+    "as_needed",
+    page(
+      source(
+        "Paracetamol and metoclopramide for migraine (Paramax, discontinued)",
+        "Patient.info",
+        "https://patient.info/medicine/paracetamol-and-metoclopramide-for-migraine-paramax",
+      ),
+    ),
+    {
+      brands: ["Paramax"],
+      components: ["paracetamol", "metoclopramide"],
+      also: [
+        source(
+          "Paramax 500mg/5mg Effervescent Powder: patient leaflet",
+          "Electronic medicines compendium (emc)",
+          "https://www.medicines.org.uk/emc/product/9243/xpil/printLargeText",
+        ),
+      ],
+    },
+  ),
+];
+
+export const FORMULARY_MEDICINES_2: Medicine[] = [...CANCER_MEDICINES, ...BLOOD, ...HRT_AND_COMBINATIONS];

@@ -29,6 +29,7 @@ describe("formulary medicines, second round: names and brands", () => {
     ["Mulpleo", "lusutrombopag", "tpo-receptor-agonist"],
     ["Venofer", "iron-sucrose", "iron-preparation"],
     ["Xagrid", "anagrelide", "bleeding-risk-medicine"],
+    ["Leqembi", "lecanemab", "dementia-medicine"],
   ])("%s reads as %s, in %s", (typed, slug, classSlug) => {
     expect(read(typed)).toEqual({ medicines: [slug], unrecognised: [] });
     expect(classesOf(slug).has(classSlug)).toBe(true);
@@ -46,6 +47,11 @@ describe("formulary medicines, second round: names and brands", () => {
     ["Diafer", "ferric-derisomaltose"],
     ["FemSeven", "estradiol"],
     ["Estraderm", "estradiol"],
+    ["Buvidal", "buprenorphine"],
+    ["Trevicta", "paliperidone"],
+    ["Xenidate XL", "methylphenidate"],
+    ["Matoride XL", "methylphenidate"],
+    ["Carbagen SR", "carbamazepine"],
   ])("the formulary brand %s reads as %s", (typed, slug) => {
     expect(read(typed)).toEqual({ medicines: [slug], unrecognised: [] });
   });
@@ -55,6 +61,7 @@ describe("formulary medicines, second round: names and brands", () => {
     ["Bijuve", "estradiol-with-progesterone", ["estradiol", "progesterone"], "hrt"],
     ["FemSeven Conti", "estradiol-with-levonorgestrel", ["estradiol", "levonorgestrel"], "hrt"],
     ["Paramax", "paracetamol-with-metoclopramide", ["metoclopramide", "paracetamol"], "antiemetic"],
+    ["Suboxone", "buprenorphine-with-naloxone", ["buprenorphine", "naloxone"], "dependence-medicine"],
   ])("reads the combination %s as %s and each of its components", (typed, slug, components, classSlug) => {
     expect(read(typed)).toEqual({ medicines: [...components, slug].sort(), unrecognised: [] });
     expect(classesOf(slug).has(classSlug)).toBe(true);

@@ -135,6 +135,25 @@ const BLOOD: Medicine[] = [
 ];
 
 const HRT_AND_COMBINATIONS: Medicine[] = [
+  // Opioid substitution treatment: the naloxone deters injecting and does nothing taken under the tongue.
+  med(
+    "buprenorphine-with-naloxone",
+    "Buprenorphine with naloxone",
+    ["opioid", "dependence-medicine"],
+    null,
+    page(
+      source(
+        "Buprenorphine/naloxone (Suboxone) sublingual film: substitution treatment for opioid drug dependence (SMC2316)",
+        "Scottish Medicines Consortium",
+        "https://www.scottishmedicines.org.uk/medicines-advice/buprenorphinenaloxone-suboxone-abb-smc2316/",
+      ),
+    ),
+    {
+      brands: ["Suboxone"],
+      other: ["Buprenorphine and naloxone", "Buprenorphine/naloxone"],
+      components: ["buprenorphine", "naloxone"],
+    },
+  ),
   med(
     "estradiol-with-progesterone",
     "Estradiol with progesterone",
@@ -190,4 +209,27 @@ const HRT_AND_COMBINATIONS: Medicine[] = [
   ),
 ];
 
-export const FORMULARY_MEDICINES_2: Medicine[] = [...CANCER_MEDICINES, ...BLOOD, ...HRT_AND_COMBINATIONS];
+const NERVES: Medicine[] = [
+  // An Alzheimer's infusion not offered on the NHS but given in private clinics, so people may still name it.
+  med(
+    "lecanemab",
+    "Lecanemab",
+    ["dementia-medicine"],
+    null,
+    page(
+      source(
+        "A to Z of drugs, L: lecanemab (Leqembi) for Alzheimer's disease, not available on the NHS",
+        "Surrey Heartlands Joint Formulary and Prescribing Advisory Database (NHS)",
+        "https://surrey.res.services/PAD/Search?atozindex=L",
+      ),
+    ),
+    { brands: ["Leqembi"] },
+  ),
+];
+
+export const FORMULARY_MEDICINES_2: Medicine[] = [
+  ...CANCER_MEDICINES,
+  ...BLOOD,
+  ...HRT_AND_COMBINATIONS,
+  ...NERVES,
+];

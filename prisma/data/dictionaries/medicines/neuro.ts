@@ -8,7 +8,7 @@ import { bnf, epar, med, nhs } from "./build";
 
 const EPILEPSY: Medicine[] = [
   med("carbamazepine", "Carbamazepine", ["enzyme-inducing-antiepileptic"], null, nhs("carbamazepine"), {
-    brands: ["Tegretol", "Tegretol Prolonged Release", "Curatil"],
+    brands: ["Tegretol", "Tegretol Prolonged Release", "Curatil", "Carbagen SR"],
   }),
   med("phenytoin", "Phenytoin", ["enzyme-inducing-antiepileptic"], null, nhs("phenytoin"), {
     brands: ["Epanutin"],

@@ -30,6 +30,13 @@ describe("formulary medicines, second round: names and brands", () => {
     ["Venofer", "iron-sucrose", "iron-preparation"],
     ["Xagrid", "anagrelide", "bleeding-risk-medicine"],
     ["Leqembi", "lecanemab", "dementia-medicine"],
+    ["Livazo", "pitavastatin", "statin"],
+    ["pitavastatin", "pitavastatin", "lipid-lowering"],
+    ["Edarbi", "azilsartan", "arb"],
+    ["azilsartan medoxomil", "azilsartan", "antihypertensive"],
+    ["Verquvo", "vericiguat", "heart-medicine"],
+    ["Sivextro", "tedizolid", "antibacterial"],
+    ["Livtencity", "maribavir", "antiviral"],
   ])("%s reads as %s, in %s", (typed, slug, classSlug) => {
     expect(read(typed)).toEqual({ medicines: [slug], unrecognised: [] });
     expect(classesOf(slug).has(classSlug)).toBe(true);
@@ -52,6 +59,7 @@ describe("formulary medicines, second round: names and brands", () => {
     ["Xenidate XL", "methylphenidate"],
     ["Matoride XL", "methylphenidate"],
     ["Carbagen SR", "carbamazepine"],
+    ["Semglee", "insulin-glargine"],
   ])("the formulary brand %s reads as %s", (typed, slug) => {
     expect(read(typed)).toEqual({ medicines: [slug], unrecognised: [] });
   });
@@ -62,6 +70,18 @@ describe("formulary medicines, second round: names and brands", () => {
     ["FemSeven Conti", "estradiol-with-levonorgestrel", ["estradiol", "levonorgestrel"], "hrt"],
     ["Paramax", "paracetamol-with-metoclopramide", ["metoclopramide", "paracetamol"], "antiemetic"],
     ["Suboxone", "buprenorphine-with-naloxone", ["buprenorphine", "naloxone"], "dependence-medicine"],
+    [
+      "Rifater",
+      "rifampicin-with-isoniazid-and-pyrazinamide",
+      ["isoniazid", "pyrazinamide", "rifampicin"],
+      "antibacterial",
+    ],
+    [
+      "SyreniRing",
+      "ethinylestradiol-with-etonogestrel",
+      ["ethinylestradiol", "etonogestrel"],
+      "combined-hormonal-contraceptive",
+    ],
   ])("reads the combination %s as %s and each of its components", (typed, slug, components, classSlug) => {
     expect(read(typed)).toEqual({ medicines: [...components, slug].sort(), unrecognised: [] });
     expect(classesOf(slug).has(classSlug)).toBe(true);

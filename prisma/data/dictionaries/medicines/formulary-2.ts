@@ -209,6 +209,117 @@ const HRT_AND_COMBINATIONS: Medicine[] = [
   ),
 ];
 
+const HEART_AND_CIRCULATION: Medicine[] = [
+  // A statin (its leaflet says so), so the statin records reach it; Livazo is the UK brand.
+  med(
+    "pitavastatin",
+    "Pitavastatin",
+    ["statin"],
+    "once_daily",
+    page(
+      source(
+        "Livazo film-coated tablets (pitavastatin): therapeutic indications and posology (MHRA product information)",
+        "RxReasoner",
+        "https://www.rxreasoner.com/monographs/livazo/usage",
+      ),
+    ),
+    {
+      brands: ["Livazo"],
+      other: ["Pitavastatin calcium"],
+      also: [
+        source(
+          "Summary of medicine characteristics: Livazo 2 mg film-coated tablets",
+          "patient-info.co.uk",
+          "https://patient-info.co.uk/livazo-2-mg-film-coated-tablets-92556/summary-of-medicine-characteristics",
+        ),
+      ],
+    },
+  ),
+  med(
+    "azilsartan",
+    "Azilsartan",
+    ["arb"],
+    "once_daily",
+    page(
+      source(
+        "Edarbi tablets (azilsartan medoxomil): patient leaflet",
+        "Electronic medicines compendium (emc)",
+        "https://medicines.org.uk/emc/product/4074/pil",
+      ),
+    ),
+    {
+      brands: ["Edarbi"],
+      other: ["Azilsartan medoxomil"],
+      also: [
+        source(
+          "Azilsartan oral (Edarbi): monograph, angiotensin-II antagonists",
+          "Medscape UK",
+          "https://www.medscape.co.uk/drug/azilsartan-oral-70738-70738",
+        ),
+      ],
+    },
+  ),
+  // A soluble guanylate cyclase stimulator added to heart failure treatment after a worsening.
+  med("vericiguat", "Vericiguat", ["heart-medicine"], "once_daily", bnf("vericiguat"), {
+    brands: ["Verquvo"],
+    also: [
+      source(
+        "Vericiguat (Verquvo) for persistent chronic heart failure with LVEF < 45%",
+        "NPS MedicineWise (Australian Prescriber RADAR)",
+        "https://www.nps.org.au/radar/articles/vericiguat-verquvo-for-persistent-chronic-heart-failure-with-lvef-45",
+      ),
+    ],
+  }),
+];
+
+const INFECTIONS: Medicine[] = [
+  // The first two months of tuberculosis treatment in one tablet; Rifinah (two of the three) keeps its entry.
+  med(
+    "rifampicin-with-isoniazid-and-pyrazinamide",
+    "Rifampicin with isoniazid and pyrazinamide",
+    ["antibacterial"],
+    "once_daily",
+    page(
+      source(
+        "Rifater 50mg/120mg/300mg Tablets: summary of product characteristics",
+        "Electronic medicines compendium (emc)",
+        "https://medicines.org.uk/emc/product/1596/smpc",
+      ),
+    ),
+    { brands: ["Rifater"], components: ["rifampicin", "isoniazid", "pyrazinamide"] },
+  ),
+  // An oxazolidinone antibacterial like linezolid, started on a microbiologist's advice.
+  med(
+    "tedizolid",
+    "Tedizolid",
+    ["antibacterial"],
+    null,
+    page(
+      source(
+        "Tedizolid phosphate (Sivextro) 200 mg film-coated tablet and infusion: AWMSG advice",
+        "All Wales Therapeutics and Toxicology Centre (AWMSG)",
+        "https://awttc.nhs.wales/accessing-medicines/medicine-recommendations/tedizolid-phosphate-sivextro",
+      ),
+    ),
+    { brands: ["Sivextro"], other: ["Tedizolid phosphate"] },
+  ),
+  // Tablets for cytomegalovirus infection after a transplant, when other antivirals have failed.
+  med(
+    "maribavir",
+    "Maribavir",
+    ["antiviral"],
+    null,
+    page(
+      source(
+        "Maribavir (Livtencity) for refractory cytomegalovirus infection after transplant (SMC2576)",
+        "Scottish Medicines Consortium",
+        "https://scottishmedicines.org.uk/medicines-advice/maribavir-livtencity-full-smc2576",
+      ),
+    ),
+    { brands: ["Livtencity"] },
+  ),
+];
+
 const NERVES: Medicine[] = [
   // An Alzheimer's infusion not offered on the NHS but given in private clinics, so people may still name it.
   med(
@@ -231,5 +342,7 @@ export const FORMULARY_MEDICINES_2: Medicine[] = [
   ...CANCER_MEDICINES,
   ...BLOOD,
   ...HRT_AND_COMBINATIONS,
+  ...HEART_AND_CIRCULATION,
+  ...INFECTIONS,
   ...NERVES,
 ];

@@ -350,7 +350,7 @@ const COMBINED_CONTRACEPTIVES: Medicine[] = [
     null,
     bnf("ethinylestradiol-with-etonogestrel"),
     {
-      brands: ["NuvaRing"],
+      brands: ["NuvaRing", "SyreniRing"],
       other: ["Vaginal ring", "Contraceptive vaginal ring"],
       components: ["ethinylestradiol", "etonogestrel"],
     },

@@ -37,6 +37,10 @@ describe("formulary medicines, second round: names and brands", () => {
     ["Verquvo", "vericiguat", "heart-medicine"],
     ["Sivextro", "tedizolid", "antibacterial"],
     ["Livtencity", "maribavir", "antiviral"],
+    ["Litfulo", "ritlecitinib", "immunosuppressant"],
+    ["nabilone", "nabilone", "antiemetic"],
+    ["Eladynos", "abaloparatide", "osteoporosis-medicine"],
+    ["Produodopa", "foslevodopa-with-foscarbidopa", "dopaminergic"],
   ])("%s reads as %s, in %s", (typed, slug, classSlug) => {
     expect(read(typed)).toEqual({ medicines: [slug], unrecognised: [] });
     expect(classesOf(slug).has(classSlug)).toBe(true);
@@ -70,6 +74,9 @@ describe("formulary medicines, second round: names and brands", () => {
     ["FemSeven Conti", "estradiol-with-levonorgestrel", ["estradiol", "levonorgestrel"], "hrt"],
     ["Paramax", "paracetamol-with-metoclopramide", ["metoclopramide", "paracetamol"], "antiemetic"],
     ["Suboxone", "buprenorphine-with-naloxone", ["buprenorphine", "naloxone"], "dependence-medicine"],
+    ["Targinact", "oxycodone-with-naloxone", ["naloxone", "oxycodone"], "opioid"],
+    ["Sastravi", "levodopa-carbidopa-entacapone", ["carbidopa", "entacapone", "levodopa"], "dopaminergic"],
+    ["MigraMax", "aspirin-with-metoclopramide", ["aspirin", "metoclopramide"], "antiplatelet"],
     [
       "Rifater",
       "rifampicin-with-isoniazid-and-pyrazinamide",

@@ -135,6 +135,40 @@ const BLOOD: Medicine[] = [
 ];
 
 const HRT_AND_COMBINATIONS: Medicine[] = [
+  // Oxycodone for pain with naloxone to counter the constipation it causes (its leaflet says so).
+  med(
+    "oxycodone-with-naloxone",
+    "Oxycodone with naloxone",
+    ["opioid"],
+    null,
+    page(
+      source(
+        "Targinact prolonged-release tablets (oxycodone hydrochloride, naloxone hydrochloride): patient leaflet",
+        "Electronic medicines compendium (emc)",
+        "https://medicines.org.uk/emc/product/7709/xpil/print",
+      ),
+    ),
+    {
+      brands: ["Targinact"],
+      other: ["Oxycodone and naloxone", "Oxycodone/naloxone"],
+      components: ["oxycodone", "naloxone"],
+    },
+  ),
+  // Aspirin with an antiemetic for migraine attacks; listed as discontinued on the emc.
+  med(
+    "aspirin-with-metoclopramide",
+    "Aspirin with metoclopramide",
+    ["antiplatelet", "nsaid", "antiemetic"],
+    "as_needed",
+    page(
+      source(
+        "MigraMax 900mg/10mg powder for oral solution (acetylsalicylic acid as DL-lysine acetylsalicylate, metoclopramide hydrochloride): patient leaflet",
+        "Electronic medicines compendium (emc)",
+        "https://www.medicines.org.uk/emc/product/5977/pil",
+      ),
+    ),
+    { brands: ["MigraMax"], components: ["aspirin", "metoclopramide"] },
+  ),
   // Opioid substitution treatment: the naloxone deters injecting and does nothing taken under the tongue.
   med(
     "buprenorphine-with-naloxone",
@@ -272,6 +306,33 @@ const HEART_AND_CIRCULATION: Medicine[] = [
   }),
 ];
 
+const BONES: Medicine[] = [
+  // A daily self-injected bone-building treatment, an alternative to teriparatide and romosozumab.
+  med(
+    "abaloparatide",
+    "Abaloparatide",
+    ["osteoporosis-medicine"],
+    "once_daily",
+    page(
+      source(
+        "Abaloparatide for treating osteoporosis after menopause (TA991): recommendations",
+        "National Institute for Health and Care Excellence (NICE)",
+        "https://nice.org.uk/guidance/TA991/chapter/recommendations",
+      ),
+    ),
+    {
+      brands: ["Eladynos"],
+      also: [
+        source(
+          "NICE recommends new treatment option for osteoporosis after menopause (abaloparatide, Eladynos)",
+          "National Institute for Health and Care Excellence (NICE)",
+          "https://nice.org.uk/news/articles/nice-recommends-new-treatment-option-for-osteoporosis-after-menopause",
+        ),
+      ],
+    },
+  ),
+];
+
 const INFECTIONS: Medicine[] = [
   // The first two months of tuberculosis treatment in one tablet; Rifinah (two of the three) keeps its entry.
   med(
@@ -320,7 +381,63 @@ const INFECTIONS: Medicine[] = [
   ),
 ];
 
+const IMMUNITY_AND_SUPPORTIVE_CARE: Medicine[] = [
+  // A JAK inhibitor capsule taken daily at home for severe alopecia areata, like baricitinib.
+  med(
+    "ritlecitinib",
+    "Ritlecitinib",
+    ["immunosuppressant"],
+    "once_daily",
+    page(
+      source(
+        "NICE recommends ritlecitinib (Litfulo), a JAK inhibitor, for severe alopecia areata",
+        "Alopecia UK",
+        "https://www.alopecia.org.uk/News/nice-recommends-ritlecitinib-litfulo-for-routine-commissioning-on-the-nhs",
+      ),
+    ),
+    {
+      brands: ["Litfulo"],
+      also: [
+        source(
+          "New treatment for alopecia areata recommended by NICE (a one-a-day ritlecitinib capsule)",
+          "British Association of Hair Restoration Surgery",
+          "https://www.bahrs.co.uk/news/new-treatment-for-alopecia-areata-recommended-by-nice/",
+        ),
+      ],
+    },
+  ),
+  // A synthetic cannabinoid for sickness from chemotherapy when the usual antiemetics have failed.
+  med(
+    "nabilone",
+    "Nabilone",
+    ["antiemetic"],
+    null,
+    page(
+      source(
+        "Nabilone: nausea and vomiting (chemotherapy induced), red",
+        "Surrey Heartlands Joint Formulary and Prescribing Advisory Database (NHS)",
+        "https://surrey.res.services/PAD/Profile/Index/6324",
+      ),
+    ),
+  ),
+];
+
 const NERVES: Medicine[] = [
+  // A continuous under-the-skin infusion of levodopa and carbidopa prodrugs for advanced Parkinson's.
+  med(
+    "foslevodopa-with-foscarbidopa",
+    "Foslevodopa with foscarbidopa",
+    ["dopaminergic"],
+    null,
+    page(
+      source(
+        "Produodopa (foslevodopa-foscarbidopa): a new treatment for Parkinson's",
+        "Parkinson's UK",
+        "https://parkinsons.org.uk/information-and-support/produodopa",
+      ),
+    ),
+    { brands: ["Produodopa"], other: ["Foslevodopa-foscarbidopa", "Foslevodopa"] },
+  ),
   // An Alzheimer's infusion not offered on the NHS but given in private clinics, so people may still name it.
   med(
     "lecanemab",
@@ -343,6 +460,8 @@ export const FORMULARY_MEDICINES_2: Medicine[] = [
   ...BLOOD,
   ...HRT_AND_COMBINATIONS,
   ...HEART_AND_CIRCULATION,
+  ...BONES,
   ...INFECTIONS,
+  ...IMMUNITY_AND_SUPPORTIVE_CARE,
   ...NERVES,
 ];

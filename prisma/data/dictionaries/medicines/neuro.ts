@@ -137,7 +137,7 @@ const PARKINSONS: Medicine[] = [
     null,
     epar("stalevo", "Stalevo"),
     {
-      brands: ["Stalevo"],
+      brands: ["Stalevo", "Sastravi", "Stanek"],
       components: ["levodopa", "carbidopa", "entacapone"],
     },
   ),

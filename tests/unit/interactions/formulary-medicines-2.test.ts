@@ -37,6 +37,7 @@ describe("formulary medicines, second round: names and brands", () => {
     ["Verquvo", "vericiguat", "heart-medicine"],
     ["Sivextro", "tedizolid", "antibacterial"],
     ["Livtencity", "maribavir", "antiviral"],
+    ["Hepcludex", "bulevirtide", "antiviral"],
     ["Litfulo", "ritlecitinib", "immunosuppressant"],
     ["nabilone", "nabilone", "antiemetic"],
     ["Eladynos", "abaloparatide", "osteoporosis-medicine"],

@@ -364,6 +364,30 @@ const INFECTIONS: Medicine[] = [
     ),
     { brands: ["Sivextro"], other: ["Tedizolid phosphate"] },
   ),
+  // A daily injection people give themselves at home for chronic hepatitis D.
+  med(
+    "bulevirtide",
+    "Bulevirtide",
+    ["antiviral"],
+    null,
+    page(
+      source(
+        "Bulevirtide (Hepcludex) for chronic hepatitis delta virus infection (SMC2520)",
+        "Scottish Medicines Consortium",
+        "https://scottishmedicines.org.uk/medicines-advice/bulevirtide-hepcludex-full-smc2520",
+      ),
+    ),
+    {
+      brands: ["Hepcludex"],
+      also: [
+        source(
+          "Bulevirtide for treating chronic hepatitis D (TA896): recommendations",
+          "National Institute for Health and Care Excellence (NICE)",
+          "https://nice.org.uk/guidance/TA896/chapter/1-Recommendations",
+        ),
+      ],
+    },
+  ),
   // Tablets for cytomegalovirus infection after a transplant, when other antivirals have failed.
   med(
     "maribavir",

@@ -16,6 +16,7 @@ import { CARDIOVASCULAR_COMBINATION_MEDICINES } from "./medicines/cardiovascular
 import { DIABETES_ENDOCRINE_MEDICINES } from "./medicines/diabetes-endocrine";
 import { EYE_AND_SKIN_MEDICINES } from "./medicines/eyes-and-skin";
 import { FORMULARY_MEDICINES } from "./medicines/formulary";
+import { FORMULARY_MEDICINES_2 } from "./medicines/formulary-2";
 import { GASTRO_MEDICINES } from "./medicines/gastro";
 import { IMMUNOLOGY_MEDICINES } from "./medicines/immunology";
 import { INFECTION_MEDICINES } from "./medicines/infections";
@@ -50,6 +51,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...OTC_BRAND_MEDICINES,
     ...MORE_UK_MEDICINES,
     ...FORMULARY_MEDICINES,
+    ...FORMULARY_MEDICINES_2,
   ],
   CLASSES,
 );

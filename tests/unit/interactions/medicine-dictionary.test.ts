@@ -374,6 +374,7 @@ describe("medicine dictionary: vitamins and minerals on prescription", () => {
       "ferric-carboxymaltose",
       "ferric-derisomaltose",
       "hydroxocobalamin",
+      "iron-sucrose",
       "phytomenadione",
       "potassium-chloride",
     ]);

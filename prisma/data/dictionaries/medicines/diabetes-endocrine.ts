@@ -33,7 +33,7 @@ const INSULINS: Medicine[] = [
     brands: ["Humalog Mix25", "Humalog Mix50"],
   }),
   med("insulin-glargine", "Insulin glargine", ["insulin"], null, INSULIN_PAGE, {
-    brands: ["Lantus", "Abasaglar", "Toujeo"],
+    brands: ["Lantus", "Abasaglar", "Semglee", "Toujeo"],
   }),
   med("insulin-detemir", "Insulin detemir", ["insulin"], null, INSULIN_PAGE, { brands: ["Levemir"] }),
   med("insulin-degludec", "Insulin degludec", ["insulin"], null, INSULIN_PAGE, { brands: ["Tresiba"] }),

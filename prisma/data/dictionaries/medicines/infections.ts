@@ -160,7 +160,7 @@ const ANTIBACTERIALS: Medicine[] = [
     brands: ["Zyvox"],
   }),
   med("rifampicin", "Rifampicin", ["antibacterial"], null, bnf("rifampicin"), {
-    brands: ["Rifadin"],
+    brands: ["Rifadin", "Rimactane"],
     other: ["Rifampin"],
   }),
   med("isoniazid", "Isoniazid", ["antibacterial"], "once_daily", bnf("isoniazid")),

@@ -137,7 +137,7 @@ const ANTIPSYCHOTICS_AND_MOOD: Medicine[] = [
     brands: ["Latuda"],
   }),
   med("paliperidone", "Paliperidone", ["antipsychotic"], "once_daily", bnf("paliperidone"), {
-    brands: ["Invega", "Xeplion"],
+    brands: ["Invega", "Xeplion", "Trevicta"],
   }),
   med("chlorpromazine", "Chlorpromazine", ["antipsychotic"], null, bnf("chlorpromazine-hydrochloride"), {
     other: ["Chlorpromazine hydrochloride"],
@@ -268,6 +268,8 @@ const ADHD_AND_DEMENTIA: Medicine[] = [
       "Xaggitin",
       "Xaggitin XL",
       "Delmosart",
+      "Xenidate XL",
+      "Matoride XL",
     ],
     other: ["Methylphenidate hydrochloride"],
   }),

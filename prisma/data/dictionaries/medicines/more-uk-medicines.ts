@@ -495,7 +495,7 @@ const FOUND_BY_PROBING: Medicine[] = [
         "https://www.medscape.co.uk/drug/ferric-derisomaltose-parenteral-70648-70648",
       ),
     ),
-    { brands: ["Monofer"] },
+    { brands: ["Monofer", "Diafer"] },
   ),
   med(
     "lanthanum-carbonate",

@@ -8,7 +8,7 @@ import { bnf, epar, med, nhs } from "./build";
 
 const EPILEPSY: Medicine[] = [
   med("carbamazepine", "Carbamazepine", ["enzyme-inducing-antiepileptic"], null, nhs("carbamazepine"), {
-    brands: ["Tegretol", "Tegretol Prolonged Release", "Curatil"],
+    brands: ["Tegretol", "Tegretol Prolonged Release", "Curatil", "Carbagen SR"],
   }),
   med("phenytoin", "Phenytoin", ["enzyme-inducing-antiepileptic"], null, nhs("phenytoin"), {
     brands: ["Epanutin"],
@@ -28,7 +28,7 @@ const EPILEPSY: Medicine[] = [
     brands: ["Mysoline"],
   }),
   med("sodium-valproate", "Sodium valproate", ["antiepileptic"], null, nhs("sodium-valproate"), {
-    brands: ["Epilim", "Epilim Chrono", "Episenta"],
+    brands: ["Epilim", "Epilim Chrono", "Episenta", "Dyzantil"],
     other: ["Valproate"],
   }),
   med("valproic-acid", "Valproic acid", ["antiepileptic"], null, nhs("valproic-acid"), {
@@ -137,7 +137,7 @@ const PARKINSONS: Medicine[] = [
     null,
     epar("stalevo", "Stalevo"),
     {
-      brands: ["Stalevo"],
+      brands: ["Stalevo", "Sastravi", "Stanek"],
       components: ["levodopa", "carbidopa", "entacapone"],
     },
   ),

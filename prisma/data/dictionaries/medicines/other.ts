@@ -167,18 +167,18 @@ const GOUT_AND_IMMUNE_SYSTEM: Medicine[] = [
     "twice_daily",
     bnf("ciclosporin"),
     {
-      brands: ["Neoral", "Sandimmun", "Capimune", "Deximune"],
+      brands: ["Neoral", "Sandimmun", "Capimune", "Capsorin", "Deximune"],
       other: ["Cyclosporine", "Cyclosporin"],
     },
   ),
   med("tacrolimus", "Tacrolimus", ["calcineurin-inhibitor", "raises-potassium"], null, bnf("tacrolimus"), {
-    brands: ["Prograf", "Advagraf", "Adoport", "Envarsus", "Modigraf"],
+    brands: ["Prograf", "Advagraf", "Adoport", "Envarsus", "Modigraf", "Capexion", "Tacni", "Vivadex"],
   }),
   med("sirolimus", "Sirolimus", ["immunosuppressant"], "once_daily", bnf("sirolimus"), {
     brands: ["Rapamune"],
   }),
   med("adalimumab", "Adalimumab", ["immunosuppressant"], null, nhs("adalimumab"), {
-    brands: ["Humira", "Amgevita", "Hyrimoz", "Idacio", "Imraldi", "Yuflyma"],
+    brands: ["Humira", "Amgevita", "Hulio", "Hyrimoz", "Idacio", "Imraldi", "Yuflyma"],
   }),
   med("etanercept", "Etanercept", ["immunosuppressant"], "weekly", bnf("etanercept"), {
     brands: ["Enbrel", "Benepali", "Erelzi"],
@@ -206,7 +206,7 @@ const GOUT_AND_IMMUNE_SYSTEM: Medicine[] = [
   }),
   med("abatacept", "Abatacept", ["immunosuppressant"], null, bnf("abatacept"), { brands: ["Orencia"] }),
   med("tocilizumab", "Tocilizumab", ["immunosuppressant"], null, bnf("tocilizumab"), {
-    brands: ["RoActemra"],
+    brands: ["RoActemra", "Tyenne"],
   }),
   med("sarilumab", "Sarilumab", ["immunosuppressant"], null, bnf("sarilumab"), { brands: ["Kevzara"] }),
   // Also given for lymphoma, where the cancer medicines it is given with carry the cancer-team caution.

@@ -130,7 +130,7 @@ const OPIOIDS: Medicine[] = [
     other: ["Oxycodone hydrochloride"],
   }),
   med("buprenorphine", "Buprenorphine", ["opioid"], null, nhs("buprenorphine-for-pain"), {
-    brands: ["BuTrans", "Transtec", "Subutex", "Espranor", "Butec", "Reletrans"],
+    brands: ["BuTrans", "Transtec", "Subutex", "Espranor", "Butec", "Reletrans", "Buvidal"],
   }),
   med("hydromorphone", "Hydromorphone", ["opioid"], null, bnf("hydromorphone-hydrochloride"), {
     brands: ["Palladone"],

@@ -350,7 +350,7 @@ const COMBINED_CONTRACEPTIVES: Medicine[] = [
     null,
     bnf("ethinylestradiol-with-etonogestrel"),
     {
-      brands: ["NuvaRing"],
+      brands: ["NuvaRing", "SyreniRing"],
       other: ["Vaginal ring", "Contraceptive vaginal ring"],
       components: ["ethinylestradiol", "etonogestrel"],
     },
@@ -375,6 +375,8 @@ const HRT_AND_OTHERS: Medicine[] = [
       "Lenzetto",
       "Bedol",
       "Gina",
+      "FemSeven",
+      "Estraderm",
     ],
     other: ["Oestradiol", "Estradiol valerate", "Estradiol hemihydrate"],
     otc: true,

@@ -7,6 +7,7 @@ import {
   synergyViews,
   type FindingView,
 } from "@/components/interactions/finding-views";
+import { listed } from "@/lib/format/lists";
 import { allergenWording } from "@/lib/interactions/allergens";
 import { NOT_FULLY_CHECKED, verdictPhrase } from "@/lib/interactions/verdict";
 import type { Reference } from "@/lib/interactions/knowledge-base-schema";
@@ -46,11 +47,6 @@ const UPPER_LEVELS: Readonly<
 const lineText = (line: Line) => `${line.label}: ${line.title}. ${line.detail}`;
 
 const sentence = (text: string) => text.trim().replace(/([^.!?])$/, "$1.");
-
-function listed(names: readonly string[], last = "and"): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} ${last} ${names.at(-1) ?? ""}`;
-}
 
 /** "Pregnancy" → "pregnancy", "CKD" stays. */
 const inSentence = (name: string) =>

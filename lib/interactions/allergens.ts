@@ -1,4 +1,5 @@
 // Allergies against labels: only a checked label can say what a product contains (docs/catalogue-labels.md).
+import { listed } from "../format/lists";
 import type { Allergen } from "../labels/values";
 
 import type { DictionaryIndex } from "./dictionary";
@@ -26,10 +27,6 @@ function allergyEntries(dictionary: DictionaryIndex, conditions: ReadProfile["co
     const conditionName = dictionary.conditions.get(entry.slug)?.name ?? entry.slug;
     return allergens.size > 0 ? [{ typed: entry.typed, conditionName, allergens }] : [];
   });
-}
-
-function listed(words: readonly string[]): string {
-  return words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1) ?? ""}`;
 }
 
 /** The words every view of an allergen finding uses: the checker, the assistant, the PDF report. */

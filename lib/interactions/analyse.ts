@@ -303,7 +303,7 @@ export function checkSupplement(
   const notChecked = [
     ...assessment.profile.notChecked,
     ...labelNotChecked([newSupplement]),
-    ...assessment.allergens.notChecked.filter((note) => note.name === newSupplement.name),
+    ...assessAllergens(index.dictionary, [newSupplement], assessment.profile.conditions).notChecked,
   ];
   const warnings = warningsFor(
     {

@@ -78,8 +78,9 @@ function groupClassesOf(
   classesOfMedicine: ReadonlyMap<string, ReadonlySet<string>>,
 ): Map<string, ReadonlySet<string>> {
   const result = new Map<string, ReadonlySet<string>>();
+  const everyMedicine = [...classesOfMedicine.values()];
   for (const [slug, closure] of classClosure) {
-    const members = [...classesOfMedicine.values()].filter((classes) => classes.has(slug));
+    const members = everyMedicine.filter((classes) => classes.has(slug));
     const [first, ...rest] = members;
     if (!first || rest.length === 0) {
       result.set(slug, closure);
@@ -137,18 +138,19 @@ function medicineNameEntries(dictionaries: Dictionaries): NameEntry[] {
 
 // "cocodamol" is how many people write "co-codamol"; a joined name another entry already has is left out.
 function joinedNames(entries: readonly NameEntry[]): NameEntry[] {
-  const terms = new Map<string, MedicineTerm>();
+  // Keyed by what an entry stands for, so two names of one medicine are not taken for two meanings.
+  const meanings = new Map<string, NameEntry>();
   const joined: [string, string][] = [];
-  for (const [name, term, shownAs] of entries) {
+  for (const entry of entries) {
+    const [name, term, shownAs] = entry;
     if (!name.includes("-")) continue;
-    const key = `${term.kind}:${term.slug}:${shownAs ?? ""}`;
-    terms.set(key, term);
+    const key = `${term.kind}|${term.slug}|${shownAs ?? ""}`;
+    meanings.set(key, entry);
     joined.push([name.replaceAll("-", ""), key]);
   }
   return unambiguous(entries, joined).flatMap(([name, key]) => {
-    const term = terms.get(key);
-    const shownAs = key.split(":")[2];
-    return term ? [[name, term, shownAs === "" ? undefined : shownAs] as NameEntry] : [];
+    const [, term, shownAs] = meanings.get(key) ?? [];
+    return term ? [[name, term, shownAs] as NameEntry] : [];
   });
 }
 

@@ -354,11 +354,12 @@ describe("one-click unsubscribe from reminder emails", () => {
     expect(shownMessage(await readError(forged))).toBe(
       "This unsubscribe link is not valid: copy the whole link from the email",
     );
+    // 92 days, not 91: across a clock change 91 × 24 h back can land on a UK day only 90 days ago.
     const old = reminderUnsubscribeToken(
       planId,
       "digest",
       TEST_AUTH_SECRET,
-      new Date(Date.now() - 91 * 86_400_000),
+      new Date(Date.now() - 92 * 86_400_000),
     );
     const expired = await oneClick(old);
     expect(expired.status).toBe(400);

@@ -187,19 +187,74 @@ function allergyWordings(name: string): string[] {
   );
 }
 
-function conditionNameEntries(conditions: readonly Condition[]): [string, string][] {
+// The same organ in other words: SmPCs write "renal impairment", people "kidney problems" or "weak kidneys".
+const ORGAN_WORDS: readonly (readonly string[])[] = [
+  ["kidney", "renal"],
+  ["liver", "hepatic"],
+  ["heart", "cardiac"],
+];
+const ORGAN_TROUBLE = [
+  "disease",
+  "impairment",
+  "problems",
+  "problem",
+  "damage",
+  "dysfunction",
+  "insufficiency",
+];
+const WEAK_FUNCTION = ["impaired", "reduced", "poor", "decreased", "low", "weak", "failing"];
+
+/** "Chronic kidney disease" is also "chronic renal impairment"; "liver disease" also "reduced liver function". */
+function organWordings(name: string): string[] {
+  const words = normaliseName(name).split(" ");
+  let variants = [words];
+  words.forEach((word, at) => {
+    const organ = ORGAN_WORDS.find((group) => group.includes(word));
+    if (organ === undefined) return;
+    // How badly an organ works is said in interchangeable words for the kidneys and liver, not for the heart.
+    const trouble =
+      organ[0] !== "heart" && ORGAN_TROUBLE.includes(words[at + 1] ?? "") && at + 2 === words.length;
+    variants = variants.flatMap((variant) =>
+      organ.flatMap((other) =>
+        trouble
+          ? ORGAN_TROUBLE.map((noun) => [...variant.slice(0, at), other, noun])
+          : [[...variant.slice(0, at), other, ...variant.slice(at + 1)]],
+      ),
+    );
+  });
+  const plain = /^(kidney|liver) disease$/.exec(words.join(" "))?.[1];
+  const said = plain
+    ? WEAK_FUNCTION.flatMap((weak) => [`${weak} ${plain} function`, `${plain} function ${weak}`]).concat(
+        plain === "kidney"
+          ? ["weak kidneys", "damaged kidneys", "bad kidneys", "poor kidneys"]
+          : ["damaged liver"],
+      )
+    : [];
+  return [...variants.map((variant) => variant.join(" ")), ...said];
+}
+
+// "My", "the": "blood clot in my leg" is "blood clot in the leg".
+const DETERMINERS = /\b(?:my|the|his|her|their|our|your)\b/giu;
+
+function withoutDeterminers(text: string): string {
+  return text.replace(DETERMINERS, " ");
+}
+
+function conditionNameEntries(conditions: readonly Condition[]): [string, string, string][] {
   const entries = conditions.flatMap((condition) =>
-    [condition.name, ...condition.synonyms, ...(condition.phrasings ?? [])].map((name): [string, string] => [
-      name,
-      condition.slug,
-    ]),
+    [condition.name, ...condition.synonyms, ...(condition.phrasings ?? [])].map(
+      (name): [string, string, string] => [withoutDeterminers(name), condition.slug, name],
+    ),
   );
   const wordings = conditions.flatMap((condition) =>
     [condition.name, ...condition.synonyms]
-      .flatMap(allergyWordings)
-      .map((name) => [name, condition.slug] as const),
+      .flatMap((name) => [...allergyWordings(name), ...organWordings(name)])
+      .map((name) => [withoutDeterminers(name), condition.slug] as const),
   );
-  return [...entries, ...unambiguous(entries, wordings)];
+  return [
+    ...entries,
+    ...unambiguous(entries, wordings).map(([name, slug]): [string, string, string] => [name, slug, name]),
+  ];
 }
 
 // The shipped dictionaries never change in a process: the engine and the assistant share one index of them.
@@ -333,11 +388,57 @@ function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
   };
 }
 
+// A medicine in a list of conditions is taken, unless the words say it is an allergy or someone else's.
+const NOT_TAKEN =
+  /\b(?:allerg\w*|intoleran\w*|sensitiv\w*|reactions?|anaphyla\w*|family|mum|mother|dad|father|brother|sister|son|daughter|wife|husband|partner)\b/iu;
+
+/**
+ * Medicines named among the words of a condition entry that the condition list lacks ("breast cancer, on
+ * tamoxifen"), with the words they were read from.
+ */
+export function readMedicinesAmongConditions(
+  index: DictionaryIndex,
+  typed: string,
+  unrecognised: readonly string[],
+): { reading: MedicineReading; read: string[] } {
+  const unknown = new Set(unrecognised);
+  const matches =
+    unknown.size === 0 || NOT_TAKEN.test(typed)
+      ? []
+      : readPhrases(index.medicineNames, typed).matches.filter(
+          (match) => !medicineAbsent(match) && match.words.every((word) => unknown.has(word)),
+        );
+  const medicines = new Set<string>();
+  const named = new Set<string>();
+  const classesOnly = new Set<string>();
+  for (const { value } of matches) {
+    if (value.kind === "class") classesOnly.add(value.slug);
+    else {
+      named.add(value.slug);
+      addMedicine(index, value.slug, medicines);
+    }
+  }
+  return {
+    reading: {
+      typed,
+      medicines: [...medicines],
+      classesOnly: [...classesOnly],
+      unrecognised: [],
+      suggestions: [],
+      supplements: [],
+      namesProductFamily: false,
+      nutrientContent: [...named].flatMap((slug) => nutrientContentOf(index, slug)),
+      negatedOnly: false,
+    },
+    read: [...new Set(matches.flatMap((match) => match.words))],
+  };
+}
+
 // What a named medicine is for ("doxycycline for acne", "propranolol for anxiety") is no part of its name. Only beside a
 // medicine read: a condition typed alone among medicines must still say it was not checked.
 function withoutConditionWords(index: DictionaryIndex, typed: string, unrecognised: string[]): string[] {
   if (unrecognised.length === 0) return unrecognised;
-  const notConditions = new Set(readPhrases(index.conditionNames, typed).unrecognised);
+  const notConditions = new Set(readPhrases(index.conditionNames, conditionWords(typed)).unrecognised);
   return unrecognised.filter((word) => notConditions.has(word));
 }
 
@@ -382,8 +483,40 @@ export function conditionIsOver(
 // "hysterectomy", "angioplasty", "craniotomy": the names of operations share their endings.
 const OPERATION_WORD = /\b(?!dichotomy\b)\p{L}{3,}(?:ectomy|ectomies|plasty|plasties|otomy|otomies)\b/giu;
 
+// "No spleen", "no thyroid since 2019": an organ taken out, unless more follows ("no thyroid problems").
+const ORGAN_GONE =
+  /\bno\s+(spleen|thyroid|gall\s?bladder|womb|uterus|ovaries|prostate|colon|stomach|pancreas)\b(?=\s*(?:$|[(\d]|\b(?:since|after|following|due|because)\b))/giu;
+
+// "eGFR 25": the GFR categories of chronic kidney disease (NICE NG203): G3 30–59, G4 15–29, G5 under 15.
+const EGFR = /\be?gfr\b\s*(?:of|is|was|at|around|about|=|:|<|under|below)?\s*(\d{1,3})\b/giu;
+
+function egfrStage(_: string, rate: string): string {
+  const value = Number(rate);
+  if (value < 15) return " kidney failure ";
+  if (value < 30) return " severe kidney disease ";
+  return value < 60 ? " chronic kidney disease " : _;
+}
+
+/** What people type, in the words the condition names use. */
+function conditionWords(typed: string): string {
+  return withoutDeterminers(
+    typed.replace(OPERATION_WORD, "operation").replace(ORGAN_GONE, "had $1 removed").replace(EGFR, egfrStage),
+  );
+}
+
+// The part of the body an operation is on ("knee surgery", "dental op") changes nothing the checker says about it.
+const OPERATION_ON = /\b(\p{L}+)\s+(?=(?:surgery|operation|op|ops|operations)\b)/giu;
+
 function readCondition(index: DictionaryIndex, typed: string): ConditionReading {
-  const reading = readPhrases(index.conditionNames, typed.replace(OPERATION_WORD, "operation"));
+  const words = conditionWords(typed);
+  let reading = readPhrases(index.conditionNames, words);
+  if (reading.unrecognised.length > 0) {
+    const unknown = new Set(reading.unrecognised);
+    const plain = words.replace(OPERATION_ON, (whole, word: string) =>
+      unknown.has(word.toLowerCase()) ? "" : whole,
+    );
+    if (plain !== words) reading = readPhrases(index.conditionNames, plain);
+  }
   const absent = (match: PhraseMatch<string>) =>
     match.negated || conditionIsOver(index.conditions, match.value, match);
   const conditions = new Set(reading.matches.filter((match) => !absent(match)).map((match) => match.value));

@@ -174,6 +174,8 @@ export function buildPhraseIndex<T>(
 export interface PhraseMatch<T> {
   value: T;
   name: string;
+  /** The words of the name as read. */
+  words: readonly string[];
   negated: boolean;
   past: boolean;
   /** Said of an event that has happened ("had my op", "post-op", "recovering from surgery") and is not ahead. */
@@ -293,6 +295,7 @@ function readClause<T>(
       part.matches.push({
         value: phrase.value,
         name: phrase.name,
+        words: phrase.tokens,
         negated: negating,
         past: false,
         behind: false,
@@ -324,6 +327,7 @@ function readClause<T>(
         part.matches.push({
           value: fused.value,
           name: fused.name,
+          words: [token],
           negated: true,
           past: false,
           behind: false,
@@ -346,7 +350,16 @@ export function readPhrases<T>(
   const named = longestAt(index, whole, 0);
   if (named && named.tokens.length === whole.length)
     return {
-      matches: [{ value: named.value, name: named.name, negated: false, past: false, behind: false }],
+      matches: [
+        {
+          value: named.value,
+          name: named.name,
+          words: named.tokens,
+          negated: false,
+          past: false,
+          behind: false,
+        },
+      ],
       unrecognised: [],
       sawNegation: false,
     };

@@ -2,6 +2,7 @@
 import {
   readConditionEntry,
   readMedicineEntry,
+  readMedicinesAmongConditions,
   type DictionaryIndex,
   type MedicineReading,
 } from "./dictionary";
@@ -111,55 +112,65 @@ function medicineNotChecked(
 }
 
 function readMedicines(index: DictionaryIndex, profile: MedicalProfile, result: ReadProfile): void {
-  const className = (slug: string) => index.classes.get(slug)?.name ?? slug;
   for (const drug of distinctEntries(profile.prescriptionDrugs, (entry) => entry.drugName)) {
     const typed = drug.drugName.trim();
     const reading = readMedicineEntry(index, typed);
     if (reading.negatedOnly) continue;
-    for (const slug of reading.medicines) {
-      result.medicines.push({
-        typed,
-        slug,
-        classes: index.classesOfMedicine.get(slug) ?? new Set(),
-        frequency: drug.frequency ?? index.medicines.get(slug)?.usualFrequency ?? null,
-        times: drug.times ?? [],
-      });
-    }
-    for (const slug of reading.classesOnly)
-      result.classesOnly.push({ typed, slug, classes: index.groupClasses.get(slug) ?? new Set([slug]) });
-    for (const content of reading.nutrientContent) {
-      const medicine = reading.medicines.find((slug) =>
-        (index.medicines.get(slug)?.nutrientContent ?? []).includes(content),
-      );
-      result.prescribedNutrients.push({
-        typed,
-        slug: medicine ?? reading.medicines[0] ?? typed,
-        medicine: index.medicines.get(medicine ?? "")?.name ?? typed,
-        ingredient: content.ingredient,
-        amount: content.amount,
-        unit: content.unit,
-        usualDose: content.usualDose,
-      });
-    }
-    const classes = [
-      ...reading.medicines.flatMap((slug) => [...(index.classesOfMedicine.get(slug) ?? [])]),
-      ...reading.classesOnly.flatMap((slug) => [...(index.groupClasses.get(slug) ?? [slug])]),
-    ];
-    for (const slug of new Set(classes)) {
-      const group = index.classes.get(slug);
-      if (group?.standingCaution) addStandingCaution(result, group.name, typed, group.standingCaution);
-    }
-    const known = reading.medicines.length > 0 || reading.classesOnly.length > 0;
-    const notes = medicineNotChecked(typed, known, reading, className);
-    result.notChecked.push(...notes);
-    if (notes.length > 0) result.unknownDrugs.push(typed);
-    if (known) {
-      result.recognisedMedicines.push({
-        typed,
-        medicines: reading.medicines.map((slug) => ({ slug, name: index.medicines.get(slug)?.name ?? slug })),
-        classes: reading.classesOnly.map((slug) => ({ slug, name: className(slug) })),
-      });
-    }
+    addMedicineReading(index, result, reading, drug);
+  }
+}
+
+function addMedicineReading(
+  index: DictionaryIndex,
+  result: ReadProfile,
+  reading: MedicineReading,
+  drug: Partial<Pick<MedicalProfile["prescriptionDrugs"][number], "frequency" | "times">> = {},
+): void {
+  const { typed } = reading;
+  const className = (slug: string) => index.classes.get(slug)?.name ?? slug;
+  for (const slug of reading.medicines) {
+    result.medicines.push({
+      typed,
+      slug,
+      classes: index.classesOfMedicine.get(slug) ?? new Set(),
+      frequency: drug.frequency ?? index.medicines.get(slug)?.usualFrequency ?? null,
+      times: drug.times ?? [],
+    });
+  }
+  for (const slug of reading.classesOnly)
+    result.classesOnly.push({ typed, slug, classes: index.groupClasses.get(slug) ?? new Set([slug]) });
+  for (const content of reading.nutrientContent) {
+    const medicine = reading.medicines.find((slug) =>
+      (index.medicines.get(slug)?.nutrientContent ?? []).includes(content),
+    );
+    result.prescribedNutrients.push({
+      typed,
+      slug: medicine ?? reading.medicines[0] ?? typed,
+      medicine: index.medicines.get(medicine ?? "")?.name ?? typed,
+      ingredient: content.ingredient,
+      amount: content.amount,
+      unit: content.unit,
+      usualDose: content.usualDose,
+    });
+  }
+  const classes = [
+    ...reading.medicines.flatMap((slug) => [...(index.classesOfMedicine.get(slug) ?? [])]),
+    ...reading.classesOnly.flatMap((slug) => [...(index.groupClasses.get(slug) ?? [slug])]),
+  ];
+  for (const slug of new Set(classes)) {
+    const group = index.classes.get(slug);
+    if (group?.standingCaution) addStandingCaution(result, group.name, typed, group.standingCaution);
+  }
+  const known = reading.medicines.length > 0 || reading.classesOnly.length > 0;
+  const notes = medicineNotChecked(typed, known, reading, className);
+  result.notChecked.push(...notes);
+  if (notes.length > 0) result.unknownDrugs.push(typed);
+  if (known) {
+    result.recognisedMedicines.push({
+      typed,
+      medicines: reading.medicines.map((slug) => ({ slug, name: index.medicines.get(slug)?.name ?? slug })),
+      classes: reading.classesOnly.map((slug) => ({ slug, name: className(slug) })),
+    });
   }
 }
 
@@ -168,6 +179,9 @@ function readConditions(index: DictionaryIndex, profile: MedicalProfile, result:
     const typed = typedRaw.trim();
     const reading = readConditionEntry(index, typed);
     if (reading.negatedOnly) continue;
+    const taken = readMedicinesAmongConditions(index, typed, reading.unrecognised);
+    if (taken.read.length > 0) addMedicineReading(index, result, taken.reading);
+    const unrecognised = reading.unrecognised.filter((word) => !taken.read.includes(word));
     for (const slug of reading.conditions) {
       const conditions = index.conditionClosure.get(slug) ?? new Set([slug]);
       result.conditions.push({ typed, slug, conditions });
@@ -177,14 +191,14 @@ function readConditions(index: DictionaryIndex, profile: MedicalProfile, result:
           addStandingCaution(result, condition.name, typed, condition.standingCaution);
       }
     }
-    const known = reading.conditions.length > 0;
-    if (!known || reading.unrecognised.length > 0) {
+    const known = reading.conditions.length > 0 || taken.read.length > 0;
+    if (!known || unrecognised.length > 0) {
       result.unknownConditions.push(typed);
       result.notChecked.push({
         kind: "condition",
         name: typed,
         reason: known
-          ? `Part of “${typed}” was not recognised (${quoted(reading.unrecognised)}), so it was not checked.`
+          ? `Part of “${typed}” was not recognised (${quoted(unrecognised)}), so it was not checked.`
           : `“${typed}” is not in our list of health conditions, so it was not checked.`,
         suggestions: reading.suggestions,
       });

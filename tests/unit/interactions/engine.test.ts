@@ -50,6 +50,23 @@ describe("analyseSupplements", () => {
     );
   });
 
+  it("checks a medicine typed among the health conditions, unless it is an allergy or someone else's", () => {
+    const conditions = (...medicalConditions: string[]) =>
+      analyseSupplements(index, {
+        supplements: pick("sjw"),
+        profile: { prescriptionDrugs: [], medicalConditions },
+      });
+    const found = conditions("kidney disease, on Marevan");
+    expect(found.interactions.drugInteractions.map((finding) => finding.record.id)).toEqual([
+      "dr-st-johns-wort-warfarin",
+    ]);
+    expect(found.unknownConditions).toEqual([]);
+    for (const typed of ["allergic to warfarin", "mum takes warfarin", "not on warfarin any more"]) {
+      expect(conditions(typed).interactions.drugInteractions).toEqual([]);
+    }
+    expect(conditions("allergic to warfarin").unknownConditions).toEqual(["allergic to warfarin"]);
+  });
+
   it("reports depletions caused by medicines and by supplements with their timeframe", () => {
     const result = analyseSupplements(index, {
       supplements: pick("multi"),

@@ -221,6 +221,47 @@ describe("past and current, with the shipped dictionaries", () => {
     expect(readConditionEntry(shipped, typed).unrecognised).toEqual([]);
   });
 
+  // Beyond the listed names: the kidneys and liver in other words, by filtration rate, and the operation's site.
+  it.each([
+    { phrase: "kidney impairment", expected: ["chronic-kidney-disease"] },
+    { phrase: "mild renal impairment", expected: ["chronic-kidney-disease"] },
+    { phrase: "weak kidneys", expected: ["chronic-kidney-disease"] },
+    { phrase: "reduced liver function", expected: ["liver-disease"] },
+    { phrase: "cardiac failure", expected: ["heart-failure"] },
+    { phrase: "eGFR 45", expected: ["chronic-kidney-disease"], mustNotMatch: ["severe-kidney-disease"] },
+    { phrase: "eGFR of 22", expected: ["severe-kidney-disease"] },
+    { phrase: "GFR 12", expected: ["kidney-failure"] },
+    { phrase: "no thyroid", expected: ["hypothyroidism"] },
+    { phrase: "type 2", expected: ["type-2-diabetes"] },
+    { phrase: "PE in 2023", expected: ["pulmonary-embolism"] },
+    { phrase: "blood clot in my leg", expected: ["deep-vein-thrombosis"] },
+    { phrase: "knee surgery next week", expected: ["upcoming-surgery"] },
+    { phrase: "dental op on Monday", expected: ["upcoming-surgery"] },
+  ])("reads $expected in '$phrase'", ({ phrase, expected, mustNotMatch }) => {
+    const found = conditionsIn(phrase);
+    expect(expected.filter((slug) => !found.includes(slug))).toEqual([]);
+    expect((mustNotMatch ?? []).filter((slug) => found.includes(slug))).toEqual([]);
+  });
+
+  it("reads what an operation is on as part of it, and an organ taken out as gone", () => {
+    for (const typed of ["knee surgery next week", "eye op tomorrow", "back operation booked"]) {
+      expect(conditionsIn(typed)).toEqual(["upcoming-surgery"]);
+      expect(readConditionEntry(shipped, typed).unrecognised).toEqual([]);
+    }
+    expect(conditionsIn("weight loss surgery")).toEqual(["weight-loss-surgery"]);
+    // Nothing to check after the operation; an organ we know nothing about stays not checked.
+    expect(readConditionEntry(shipped, "no gallbladder").negatedOnly).toBe(true);
+    expect(readConditionEntry(shipped, "no spleen").unrecognised).toEqual(["spleen", "removed"]);
+    expect(readConditionEntry(shipped, "no thyroid problems").negatedOnly).toBe(true);
+  });
+
+  it("reads a filtration rate as the stage of kidney disease, and leaves a normal one unread", () => {
+    expect(conditionsIn("eGFR 59")).toEqual(["chronic-kidney-disease"]);
+    expect(conditionsIn("eGFR is 15")).toEqual(["severe-kidney-disease"]);
+    expect(conditionsIn("egfr 14")).toEqual(["kidney-failure"]);
+    expect(readConditionEntry(shipped, "eGFR 75")).toMatchObject({ conditions: [], unrecognised: ["egfr"] });
+  });
+
   it("reads a named operation in the past as behind, and 'dichotomy' as no operation", () => {
     expect(conditionsIn("had a hysterectomy in 2015")).toEqual([]);
     expect(readConditionEntry(shipped, "dichotomy").unrecognised).toEqual(["dichotomy"]);

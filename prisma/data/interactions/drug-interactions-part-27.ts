@@ -1,10 +1,12 @@
-// Supplement–medicine interactions, part 27: every medicine group the NCCIH pages of ashwagandha and kava name,
-// where no record reached it yet. Each record was checked against the text of its references; NCCIH states these
-// as possible interactions without a study in people, so none blocks the combination.
+// Supplement–medicine interactions, part 27: every medicine group NCCIH's pages name where no record reached it yet —
+// ashwagandha's six groups, kava with Parkinson's medicines, St John's wort with diabetes medicines as a group and
+// black cohosh with fexofenadine. Each record was checked against the text of its references; NCCIH states these as
+// possible interactions without a study in people, so none blocks the combination.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { verifiedRecord as record } from "./verified-record";
 import { REF_NCI as R } from "./references-nci";
+import { REF2 } from "./references-part-2";
 
 const ASHWAGANDHA_SOURCES = [R.nccihAshwagandha, R.nccihAshwagandhaCopy];
 
@@ -137,4 +139,49 @@ export const DRUG_INTERACTIONS_PART_27: DrugInteractionInput[] = [
     evidenceLevel: 5,
     references: [R.nccihKavaFactSheet],
   }),
+  // NCCIH lists "diabetes drugs" as a group; the sulfonylurea record stays the narrower one for those medicines.
+  record("st-johns-wort", classTarget("blood-glucose-lowering", "Medicines that lower blood sugar"), {
+    severityLevel: "moderate",
+    interactionType: "enzyme_induction",
+    mechanism:
+      "St John's wort speeds up the processes that break many medicines down, so less of them may stay in the body.",
+    expectedEffect: "Your diabetes medicine may control your blood sugar less well.",
+    clinicalSignificance:
+      "NCCIH's page on St John's wort lists diabetes drugs among the medicines it interacts with, saying that in most instances St John's wort speeds up the processes that change a drug into inactive substances, so drug levels fall.",
+    recommendation:
+      "Ask your GP, diabetes team or pharmacist before taking St John's wort, and check your blood sugar more often if you do. Do not stop St John's wort suddenly on your own if you already take both.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Blood sugar.",
+    evidenceLevel: 1,
+    references: [REF2.nccihSjwInteractions],
+  }),
+  record(
+    "black-cohosh",
+    {
+      drugName: "Fexofenadine",
+      genericName: "fexofenadine",
+      brandNames: ["Telfast", "Allegra"],
+      drugClass: "Antihistamine",
+    },
+    {
+      severityLevel: "minor",
+      interactionType: "reduced_drug_effect",
+      mechanism: "NCCIH does not say how black cohosh interferes with fexofenadine.",
+      expectedEffect: "Fexofenadine may control your hay fever or itching less well.",
+      clinicalSignificance:
+        "NCCIH says black cohosh and St John's wort supplements may interfere with the effectiveness of fexofenadine (Allegra), and advises talking to a health care provider or pharmacist before taking a supplement with an over-the-counter medicine.",
+      recommendation:
+        "Ask your pharmacist before taking black cohosh with fexofenadine, and tell them if your allergy symptoms come back.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: false,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 5,
+      references: [R.nccihOverTheCounter],
+    },
+  ),
 ];

@@ -44,4 +44,16 @@ export const REF_NCI = {
     publisher: NCCIH,
     url: "https://www.nccih.nih.gov/health/kava",
   },
+  /**
+   * Black cohosh and St John's wort supplements may interfere with the effectiveness of fexofenadine (Allegra);
+   * goldenseal, St John's wort, kratom and CBD may interact with many medicines, including those sold without a
+   * prescription. Read at the address NCCIH's site is also served from.
+   */
+  nccihOverTheCounter: {
+    title:
+      "Know the Science: How medications and supplements can interact — interactions with over-the-counter medications",
+    publisher:
+      "National Center for Complementary and Integrative Health (NIH), served from its CloudFront address",
+    url: "https://d11phh4h66yddz.cloudfront.net/health/know-science/how-medications-and-supplements-can-interact/interactions-with-over-the-counter-medications",
+  },
 } satisfies Record<string, Reference>;

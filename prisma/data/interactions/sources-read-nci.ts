@@ -59,4 +59,18 @@ export const SOURCES_READ_NCI: SourceReadInput[] = [
       note: "The text stored at this address stops in 'What Have We Learned?', before the safety section.",
     },
   ),
+  readPage(
+    "black-cohosh",
+    "nccih",
+    {
+      title:
+        "Know the Science: How medications and supplements can interact — interactions with over-the-counter drugs",
+      publisher: NCCIH,
+      url: "https://www.nccih.nih.gov/health/know-science/how-medications-supplements-interact/page-6",
+    },
+    {
+      outcome: "none-stated",
+      note: "This older version asks which over-the-counter drugs may interact with herbal supplements (pseudoephedrine, fexofenadine) and names no herb. The current version, read at the CloudFront address NCCIH's site is also served from, says black cohosh and St John's wort may interfere with the effectiveness of fexofenadine: di-black-cohosh-fexofenadine cites it. NCCIH's list on St John's wort (page 5, logged with the St John's wort round) names diabetes drugs as a group: di-st-johns-wort-blood-glucose-lowering cites it.",
+    },
+  ),
 ];

@@ -1,5 +1,6 @@
-// Ashwagandha and kava with every medicine group and condition their NCCIH pages name — typed the way people type
-// them — and everyday medicines the same pages do not name, which must not alarm.
+// Ashwagandha and kava with every medicine group and condition their NCCIH pages name, St John's wort with diabetes
+// medicines and black cohosh with fexofenadine from NCCIH's interaction pages — typed the way people type them — and
+// everyday medicines the same pages do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -28,6 +29,17 @@ const KAVA_FACT_SHEET: Source = {
   publisher: NCCIH,
   url: "https://nccih.nih.gov/health/kava?nav=gsa",
 };
+const SJW_LIST: Source = {
+  title: "Know the Science: How medications and supplements can interact — more about St. John's wort",
+  publisher: NCCIH,
+  url: "https://www.nccih.nih.gov/health/know-science/how-medications-supplements-interact/page-5",
+};
+const OVER_THE_COUNTER: Source = {
+  title:
+    "Know the Science: How medications and supplements can interact — interactions with over-the-counter medications",
+  publisher: NCCIH,
+  url: "https://d11phh4h66yddz.cloudfront.net/health/know-science/how-medications-and-supplements-can-interact/interactions-with-over-the-counter-medications",
+};
 const KAVA_PAGE: Source = {
   title: "Kava: usefulness and safety",
   publisher: NCCIH,
@@ -35,6 +47,15 @@ const KAVA_PAGE: Source = {
 };
 
 const ASHWAGANDHA = take(PRODUCT.ashwagandha);
+const SJW = take(PRODUCT.stJohnsWort);
+// No catalogue product contains black cohosh either.
+const BLACK_COHOSH_CAPS: ScenarioInput["stack"][number] = {
+  custom: {
+    name: "Black cohosh 40 mg tablets",
+    ingredients: [{ ingredient: "black-cohosh", amount: 40, unit: "mg" }],
+  },
+  servingsPerDay: 1,
+};
 // No catalogue product contains kava, so its scenarios run on the engine with a typical capsule.
 const KAVA_CAPS: ScenarioInput["stack"][number] = {
   custom: {
@@ -148,6 +169,37 @@ const POSITIVES: ScenarioInput[] = [
   },
 ];
 
+const MORE_POSITIVES: ScenarioInput[] = [
+  {
+    id: "sc-nci-st-johns-wort-sitagliptin",
+    title: "Type 2 diabetes on Januvia and buys Kira for low mood",
+    profile: { medicines: ["Januvia"] },
+    stack: [SJW],
+    expect: { flags: [flag("st-johns-wort", med("Januvia"), "minor", "major")] },
+    rationale: "NCCIH lists diabetes drugs among the medicines St John's wort interacts with.",
+    sources: [SJW_LIST],
+  },
+  {
+    id: "sc-nci-st-johns-wort-pioglitazone",
+    title: "Pioglitazone for diabetes with St John's wort tablets",
+    profile: { medicines: ["pioglitazone 30mg"] },
+    stack: [SJW],
+    expect: { flags: [flag("st-johns-wort", med("pioglitazone 30mg"), "minor", "major")] },
+    rationale: "NCCIH lists diabetes drugs among the medicines St John's wort interacts with.",
+    sources: [SJW_LIST],
+  },
+  {
+    id: "sc-nci-black-cohosh-fexofenadine",
+    title: "Hay fever on fexofenadine and black cohosh for hot flushes",
+    profile: { medicines: ["Telfast 180mg"] },
+    stack: [BLACK_COHOSH_CAPS],
+    expect: { flags: [flag("black-cohosh", med("Telfast 180mg"), "minor", "moderate")] },
+    rationale:
+      "NCCIH says black cohosh supplements may interfere with the effectiveness of fexofenadine (Allegra).",
+    sources: [OVER_THE_COUNTER],
+  },
+];
+
 const NEGATIVES: ScenarioInput[] = [
   {
     id: "sc-nci-ashwagandha-paracetamol",
@@ -176,6 +228,15 @@ const NEGATIVES: ScenarioInput[] = [
     rationale: "NCCIH's kava pages name drugs for Parkinson's disease, not painkillers such as paracetamol.",
     sources: [KAVA_FACT_SHEET, KAVA_PAGE],
   },
+  {
+    id: "sc-nci-black-cohosh-cetirizine",
+    title: "Cetirizine for hay fever with black cohosh",
+    profile: { medicines: ["cetirizine"] },
+    stack: [BLACK_COHOSH_CAPS],
+    expect: { noFlags: [noFlag("black-cohosh", med("cetirizine"))] },
+    rationale: "NCCIH names fexofenadine, not other antihistamines such as cetirizine, for black cohosh.",
+    sources: [OVER_THE_COUNTER],
+  },
 ];
 
-export const NCI_SCENARIOS: ScenarioInput[] = [...POSITIVES, ...NEGATIVES];
+export const NCI_SCENARIOS: ScenarioInput[] = [...POSITIVES, ...MORE_POSITIVES, ...NEGATIVES];

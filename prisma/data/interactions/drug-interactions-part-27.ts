@@ -1,6 +1,7 @@
 // Supplement–medicine interactions, part 27: every medicine group NCCIH's pages name where no record reached it yet —
 // ashwagandha's six groups, kava with Parkinson's medicines, St John's wort with diabetes medicines as a group and
-// black cohosh with fexofenadine. Each record was checked against the text of its references; NCCIH states these as
+// black cohosh with fexofenadine; and, from NCCIH's tips, green tea extract with pseudoephedrine and ginseng with
+// digoxin and ciclosporin. Each record was checked against the text of its references; NCCIH states these as
 // possible interactions without a study in people, so none blocks the combination.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
@@ -183,5 +184,57 @@ export const DRUG_INTERACTIONS_PART_27: DrugInteractionInput[] = [
       evidenceLevel: 5,
       references: [R.nccihOverTheCounter],
     },
+  ),
+  record(
+    "green-tea-extract",
+    {
+      drugName: "Pseudoephedrine",
+      genericName: "pseudoephedrine",
+      brandNames: [],
+      drugClass: "Decongestant",
+    },
+    {
+      severityLevel: "moderate",
+      interactionType: "possible_interaction",
+      mechanism: "NCCIH does not say how concentrated green tea and pseudoephedrine interact.",
+      expectedEffect: "An unwanted effect of the combination is possible; NCCIH does not describe it.",
+      clinicalSignificance:
+        "NCCIH's tips on herbs with a high risk of interactions say concentrated green tea supplements can interact with pseudoephedrine, a decongestant.",
+      recommendation:
+        "Ask your pharmacist before taking a decongestant containing pseudoephedrine while you take a green tea extract.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: false,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 5,
+      references: [R.nccihTipsHerbsInteract],
+    },
+  ),
+  ...(
+    [
+      ["digoxin", "Digoxin", "Cardiac glycoside", ["Lanoxin"]],
+      ["ciclosporin", "Ciclosporin", "Immunosuppressant (calcineurin inhibitor)", ["Neoral", "Sandimmun"]],
+    ] as const
+  ).map(([generic, name, drugClass, brands]) =>
+    record(
+      "ginseng",
+      { drugName: name, genericName: generic, brandNames: [...brands], drugClass },
+      {
+        severityLevel: "moderate",
+        interactionType: "narrow_therapeutic_index",
+        mechanism: `${name} must be kept at just the right level in the blood; NCCIH does not say how Asian ginseng might change it.`,
+        expectedEffect: `A small change in ${name.toLowerCase()} levels can cause problems.`,
+        clinicalSignificance: `NCCIH says people who take herbal supplements such as Asian ginseng while taking certain medicines with a narrow therapeutic index, such as digoxin and cyclosporine, should be closely monitored.`,
+        recommendation: `Tell the doctor who prescribes ${name.toLowerCase()} before taking ginseng, so that you can be monitored more closely.`,
+        avoidCombination: false,
+        timingSeparationHours: null,
+        medicalSupervision: true,
+        dosageModification: null,
+        monitoringRequired: `${name} levels and side effects, as your doctor advises.`,
+        evidenceLevel: 5,
+        references: [R.nccihTipsHerbsInteract],
+      },
+    ),
   ),
 ];

@@ -56,4 +56,15 @@ export const REF_NCI = {
       "National Center for Complementary and Integrative Health (NIH), served from its CloudFront address",
     url: "https://d11phh4h66yddz.cloudfront.net/health/know-science/how-medications-and-supplements-can-interact/interactions-with-over-the-counter-medications",
   },
+  /**
+   * Six tips on herbs with a high risk of interactions: concentrated green tea supplements can interact with
+   * pseudoephedrine; people taking Asian ginseng, St John's wort and others with a narrow-therapeutic-index medicine
+   * (digoxin, cyclosporine, warfarin and others) should be closely monitored; concentrated garlic extracts can thin
+   * the blood, a problem around surgery; goldenseal has a high interaction risk with some medicines.
+   */
+  nccihTipsHerbsInteract: {
+    title: "6 Tips: How Herbs Can Interact With Medicines",
+    publisher: NCCIH,
+    url: "https://www.nccih.nih.gov/health/tips/tips-how-herbs-can-interact-with-medicines",
+  },
 } satisfies Record<string, Reference>;

@@ -73,4 +73,24 @@ export const SOURCES_READ_NCI: SourceReadInput[] = [
       note: "This older version asks which over-the-counter drugs may interact with herbal supplements (pseudoephedrine, fexofenadine) and names no herb. The current version, read at the CloudFront address NCCIH's site is also served from, says black cohosh and St John's wort may interfere with the effectiveness of fexofenadine: di-black-cohosh-fexofenadine cites it. NCCIH's list on St John's wort (page 5, logged with the St John's wort round) names diabetes drugs as a group: di-st-johns-wort-blood-glucose-lowering cites it.",
     },
   ),
+  readPage("green-tea-extract", "nccih", R.nccihTipsHerbsInteract, {
+    ...records("di-green-tea-extract-pseudoephedrine"),
+    note: "Concentrated green tea supplements can interact with pseudoephedrine (a decongestant); no other medicine is named for green tea.",
+  }),
+  readPage("ginseng", "nccih", R.nccihTipsHerbsInteract, {
+    ...records("di-ginseng-digoxin", "di-ginseng-ciclosporin"),
+    note: "People taking Asian ginseng with certain narrow-therapeutic-index medicines (digoxin, cyclosporine, warfarin and others) should be closely monitored; warfarin already has di-ginseng-warfarin. 'Narrow therapeutic index' is not a dictionary class, so only the named examples are records.",
+  }),
+  readPage("garlic", "nccih", R.nccihTipsHerbsInteract, {
+    outcome: "stated-not-recorded",
+    note: "Concentrated garlic extracts can thin the blood like aspirin, a problem during or after surgery: mc-garlic-upcoming-surgery and the garlic blood-thinner records say so already.",
+  }),
+  readPage("goldenseal", "nccih", R.nccihTipsHerbsInteract, {
+    outcome: "stated-not-recorded",
+    note: "A review found goldenseal has a high herb-drug interaction risk with some medicines; none is named. NCCIH's current goldenseal page, found only at its CloudFront address, says goldenseal may change how the body processes many medicines and gives metformin as the example, its text stopping there.",
+  }),
+  readPage("st-johns-wort", "nccih", R.nccihTipsHerbsInteract, {
+    outcome: "stated-not-recorded",
+    note: "St John's wort interacts with many drugs, certain antidepressants among them, and people taking it with narrow-therapeutic-index medicines (digoxin, cyclosporine, warfarin) should be closely monitored: the existing St John's wort records for those medicines say so already.",
+  }),
 ];

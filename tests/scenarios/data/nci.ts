@@ -1,6 +1,7 @@
-// Ashwagandha and kava with every medicine group and condition their NCCIH pages name, St John's wort with diabetes
-// medicines and black cohosh with fexofenadine from NCCIH's interaction pages — typed the way people type them — and
-// everyday medicines the same pages do not name, which must not alarm.
+// Ashwagandha and kava with every medicine group and condition their NCCIH pages name; St John's wort with diabetes
+// medicines, black cohosh with fexofenadine, green tea extract with pseudoephedrine and ginseng with digoxin and
+// ciclosporin from NCCIH's interaction pages — typed the way people type them — and everyday medicines the same
+// pages do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -39,6 +40,11 @@ const OVER_THE_COUNTER: Source = {
     "Know the Science: How medications and supplements can interact — interactions with over-the-counter medications",
   publisher: NCCIH,
   url: "https://d11phh4h66yddz.cloudfront.net/health/know-science/how-medications-and-supplements-can-interact/interactions-with-over-the-counter-medications",
+};
+const TIPS: Source = {
+  title: "6 Tips: How Herbs Can Interact With Medicines",
+  publisher: NCCIH,
+  url: "https://www.nccih.nih.gov/health/tips/tips-how-herbs-can-interact-with-medicines",
 };
 const KAVA_PAGE: Source = {
   title: "Kava: usefulness and safety",
@@ -200,7 +206,60 @@ const MORE_POSITIVES: ScenarioInput[] = [
   },
 ];
 
+const TIPS_SCENARIOS: ScenarioInput[] = [
+  {
+    id: "sc-nci-green-tea-pseudoephedrine",
+    title: "Takes an EGCG green tea extract and buys pseudoephedrine for a blocked nose",
+    profile: { medicines: ["pseudoephedrine"] },
+    stack: [take(PRODUCT.greenTea)],
+    expect: { flags: [flag("green-tea-extract", med("pseudoephedrine"), "minor", "major")] },
+    rationale:
+      "NCCIH's tips say concentrated green tea supplements can interact with pseudoephedrine, a decongestant.",
+    sources: [TIPS],
+  },
+  {
+    id: "sc-nci-ginseng-digoxin",
+    title: "Atrial fibrillation on Lanoxin and starts Panax ginseng",
+    profile: { medicines: ["Lanoxin"] },
+    stack: [take(PRODUCT.ginseng)],
+    expect: { flags: [flag("ginseng", med("Lanoxin"), "minor", "major")] },
+    rationale:
+      "NCCIH says people taking Asian ginseng with a narrow-therapeutic-index medicine such as digoxin should be closely monitored.",
+    sources: [TIPS],
+  },
+  {
+    id: "sc-nci-ginseng-ciclosporin",
+    title: "Transplant patient on Neoral (ciclosporin) wants ginseng for energy",
+    profile: { medicines: ["Neoral"] },
+    stack: [take(PRODUCT.ginseng)],
+    expect: { flags: [flag("ginseng", med("Neoral"), "minor", "major")] },
+    rationale:
+      "NCCIH says people taking Asian ginseng with a narrow-therapeutic-index medicine such as cyclosporine should be closely monitored.",
+    sources: [TIPS],
+  },
+];
+
 const NEGATIVES: ScenarioInput[] = [
+  {
+    id: "sc-nci-green-tea-cetirizine",
+    title: "Cetirizine for hay fever with a green tea extract",
+    profile: { medicines: ["cetirizine"] },
+    stack: [take(PRODUCT.greenTea)],
+    expect: { noFlags: [noFlag("green-tea-extract", med("cetirizine"))] },
+    rationale:
+      "NCCIH's tips name pseudoephedrine, not antihistamines such as cetirizine, for concentrated green tea.",
+    sources: [TIPS],
+  },
+  {
+    id: "sc-nci-ginseng-paracetamol",
+    title: "Paracetamol with Panax ginseng capsules",
+    profile: { medicines: ["paracetamol"] },
+    stack: [take(PRODUCT.ginseng)],
+    expect: { noFlags: [noFlag("ginseng", med("paracetamol"))] },
+    rationale:
+      "NCCIH's tips name narrow-therapeutic-index medicines such as digoxin, cyclosporine and warfarin for ginseng, not paracetamol.",
+    sources: [TIPS],
+  },
   {
     id: "sc-nci-ashwagandha-paracetamol",
     title: "Paracetamol for a headache with ashwagandha",
@@ -239,4 +298,9 @@ const NEGATIVES: ScenarioInput[] = [
   },
 ];
 
-export const NCI_SCENARIOS: ScenarioInput[] = [...POSITIVES, ...MORE_POSITIVES, ...NEGATIVES];
+export const NCI_SCENARIOS: ScenarioInput[] = [
+  ...POSITIVES,
+  ...MORE_POSITIVES,
+  ...TIPS_SCENARIOS,
+  ...NEGATIVES,
+];

@@ -20,6 +20,7 @@ import { SOURCES_READ_NUTRIENTS_3 } from "./sources-read-nutrients-3";
 import { SOURCES_READ_ZERO } from "./sources-read-zero";
 import { SOURCES_READ_CYP } from "./sources-read-cyp";
 import { SOURCES_READ_VERIFY } from "./sources-read-verify";
+import { SOURCES_READ_NCI } from "./sources-read-nci";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -327,6 +328,7 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_NUTRIENTS_2,
   ...SOURCES_READ_SMPC_SJW,
   ...SOURCES_READ_SMPC_SJW_2,
+  ...SOURCES_READ_NCI,
   ...SOURCES_READ_RX,
   ...SOURCES_READ_SMPC_CATIONS,
   ...SOURCES_READ_HERBS_A,

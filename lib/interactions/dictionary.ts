@@ -176,15 +176,25 @@ function unambiguous<T>(
   );
 }
 
-/** "Fish allergy" is also "allergic to fish", "allergy to fish", "fish allergic" and "allergic to prawns". */
+/**
+ * "Fish allergy" is also "allergic to fish", "allergy to fish", "fish allergic" and "allergic to prawns"; "wheat
+ * intolerance" also "wheat intolerant" and "intolerant to wheat".
+ */
 function allergyWordings(name: string): string[] {
-  const what = /^(.+?) allergy$/i.exec(name)?.[1];
-  if (what === undefined || /allerg/i.test(what)) return [];
+  const [, what, kind] = /^(.+?) (allergy|intolerance)$/i.exec(name) ?? [];
+  if (what === undefined || /allerg|intoleran/i.test(what)) return [];
   return [what, otherNumber(what)].flatMap((food) =>
     food === undefined
       ? []
-      : [`allergic to ${food}`, `allergy to ${food}`, `${food} allergic`, `${food} allergies`],
+      : kind === "allergy"
+        ? [`allergic to ${food}`, `allergy to ${food}`, `${food} allergic`, `${food} allergies`]
+        : [`intolerant to ${food}`, `intolerant of ${food}`, `${food} intolerant`],
   );
+}
+
+/** "Borderline diabetes" is also "borderline diabetic". */
+function diabeticWordings(name: string): string[] {
+  return /\bdiabetes$/i.test(name) ? [name.replace(/diabetes$/i, "diabetic")] : [];
 }
 
 // The same organ in other words: SmPCs write "renal impairment", people "kidney problems" or "weak kidneys".
@@ -248,7 +258,7 @@ function conditionNameEntries(conditions: readonly Condition[]): [string, string
   );
   const wordings = conditions.flatMap((condition) =>
     [condition.name, ...condition.synonyms]
-      .flatMap((name) => [...allergyWordings(name), ...organWordings(name)])
+      .flatMap((name) => [...allergyWordings(name), ...organWordings(name), ...diabeticWordings(name)])
       .map((name) => [withoutDeterminers(name), condition.slug] as const),
   );
   return [
@@ -487,6 +497,9 @@ const OPERATION_WORD = /\b(?!dichotomy\b)\p{L}{3,}(?:ectomy|ectomies|plasty|plas
 const ORGAN_GONE =
   /\bno\s+(spleen|thyroid|gall\s?bladder|womb|uterus|ovaries|prostate|colon|stomach|pancreas)\b(?=\s*(?:$|[(\d]|\b(?:since|after|following|due|because)\b))/giu;
 
+// "CKD3a", "CKD 4": the stage as the names write it.
+const CKD_STAGE = /\bckd\s*-?\s*(?:stage\s*)?([1-5])\s*[ab]?\b/giu;
+
 // "eGFR 25": the GFR categories of chronic kidney disease (NICE NG203): G3 30–59, G4 15–29, G5 under 15.
 const EGFR = /\be?gfr\b\s*(?:of|is|was|at|around|about|=|:|<|under|below)?\s*(\d{1,3})\b/giu;
 
@@ -500,7 +513,11 @@ function egfrStage(_: string, rate: string): string {
 /** What people type, in the words the condition names use. */
 function conditionWords(typed: string): string {
   return withoutDeterminers(
-    typed.replace(OPERATION_WORD, "operation").replace(ORGAN_GONE, "had $1 removed").replace(EGFR, egfrStage),
+    typed
+      .replace(OPERATION_WORD, "operation")
+      .replace(ORGAN_GONE, "had $1 removed")
+      .replace(EGFR, egfrStage)
+      .replace(CKD_STAGE, " CKD stage $1 "),
   );
 }
 

@@ -237,6 +237,10 @@ describe("past and current, with the shipped dictionaries", () => {
     { phrase: "blood clot in my leg", expected: ["deep-vein-thrombosis"] },
     { phrase: "knee surgery next week", expected: ["upcoming-surgery"] },
     { phrase: "dental op on Monday", expected: ["upcoming-surgery"] },
+    { phrase: "CKD3a", expected: ["chronic-kidney-disease"], mustNotMatch: ["severe-kidney-disease"] },
+    { phrase: "CKD 4", expected: ["severe-kidney-disease"] },
+    { phrase: "borderline diabetic", expected: ["prediabetes"] },
+    { phrase: "intolerant to lactose", expected: ["lactose-intolerance"] },
   ])("reads $expected in '$phrase'", ({ phrase, expected, mustNotMatch }) => {
     const found = conditionsIn(phrase);
     expect(expected.filter((slug) => !found.includes(slug))).toEqual([]);

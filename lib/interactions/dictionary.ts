@@ -7,6 +7,7 @@ import {
   readPhrases,
   withoutBrackets,
   suggestionsFor,
+  namesBeginningWithWord,
   type PhraseIndex,
   type PhraseMatch,
   type PhraseReading,
@@ -341,12 +342,24 @@ function beginsProductNames(index: DictionaryIndex, typed: string, word: string)
   );
 }
 
-function medicineSuggestions(index: DictionaryIndex, typed: string, word: string): string[] {
+function medicineSuggestions(index: DictionaryIndex, typed: string, word: string, alone: boolean): string[] {
   const family = [
     ...namesBeginningWith(index.medicineNames, typed, word),
     ...namesBeginningWith(index.supplementNames, typed, word),
   ].slice(0, 4);
-  return family.length > 0 ? family : suggestionsFor(index.medicineNames, word);
+  if (family.length > 0) return family;
+  const close = suggestionsFor(index.medicineNames, word);
+  // A shortened name ("amlo", "levo") is typed alone; among other words a beginning is more often a plain word.
+  if (close.length > 0 || !alone) return close;
+  // Medicines with an NHS page are the ones people most often take: offer them first.
+  const common = (term: MedicineTerm) =>
+    term.kind === "medicine" &&
+    index.medicines
+      .get(term.slug)
+      ?.references.some((reference) => reference.url.includes("nhs.uk/medicines/"))
+      ? 0
+      : 1;
+  return namesBeginningWithWord(index.medicineNames, word, common);
 }
 
 export function readMedicineEntry(index: DictionaryIndex, typed: string): MedicineReading {
@@ -375,7 +388,7 @@ function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
   }
   const unrecognised =
     medicines.size + classesOnly.size > 0
-      ? withoutConditionWords(index, typed, reading.unrecognised)
+      ? withoutPurpose(typed, withoutConditionWords(index, typed, reading.unrecognised))
       : reading.unrecognised;
   const supplements = unrecognised.length > 0 ? supplementsNamed(index, typed) : [];
   // A supplement's name is no misspelt medicine ("vitamin" is not "Ritalin").
@@ -388,7 +401,9 @@ function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
     // "medication" begins "medication for diabetes", which says nothing of what "thyroid medication" is.
     suggestions: [
       ...new Set(
-        unknown.flatMap((word) => (isMedicineNoun([word]) ? [] : medicineSuggestions(index, typed, word))),
+        unknown.flatMap((word) =>
+          isMedicineNoun([word]) ? [] : medicineSuggestions(index, typed, word, unknown.length === 1),
+        ),
       ),
     ],
     supplements,
@@ -396,6 +411,20 @@ function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
     nutrientContent: [...named].flatMap((slug) => nutrientContentOf(index, slug)),
     negatedOnly: isNegatedOnly(reading, medicineAbsent),
   };
+}
+
+// After "for", beside a medicine read, words say what it is for ("amitriptyline for nerve pain"), up to the clause's end.
+const PURPOSE = /\bfor\b([^,;.\n()[\]/|+]*)/giu;
+const PURPOSE_ENDS = /\b(?:and|but|plus|also|with|then|or)\b/iu;
+
+function withoutPurpose(typed: string, unrecognised: string[]): string[] {
+  if (unrecognised.length === 0) return unrecognised;
+  const purpose = new Set(
+    [...typed.matchAll(PURPOSE)].flatMap(([, words = ""]) =>
+      normaliseName(words.split(PURPOSE_ENDS)[0] ?? "").split(" "),
+    ),
+  );
+  return unrecognised.filter((word) => !purpose.has(word));
 }
 
 // A medicine in a list of conditions is taken, unless the words say it is an allergy or someone else's.

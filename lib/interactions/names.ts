@@ -127,7 +127,10 @@ const FILLER_WORDS = new Set(
     "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays " +
     "saturdays sundays weekend weekends weekday weekdays alternate january february march april may june july " +
     "august september october november december first second third fourth fifth twins year yearly decade " +
-    "decades summer winter spring autumn christmas assessment appointment"
+    "decades summer winter spring autumn christmas assessment appointment " +
+    // How it is taken and how often ("2 puffs", "dispersible", "dose varies", "injections fortnightly").
+    "puff puffs pump dispersible soluble effervescent chewable orodispersible coated retard sublingual buccal " +
+    "fortnightly fortnight quarterly varies varying variable monitored monitoring jab jabs"
   ).split(" "),
 );
 
@@ -422,6 +425,24 @@ export function namesBeginningWith<T>(
     names.push(phrase.name);
   }
   return names;
+}
+
+/** Names whose first word begins with what was typed ("levo": Levothyroxine, Levofloxacin…), when it is long enough. */
+export function namesBeginningWithWord<T>(
+  index: PhraseIndex<T>,
+  word: string,
+  rank: (value: T) => number = () => 0,
+): string[] {
+  if (word.length < 4) return [];
+  const names = new Map<string, number>();
+  for (const [first, phrases] of index.byFirstToken) {
+    if (first === word || !first.startsWith(word)) continue;
+    for (const phrase of phrases) if (phrase.tokens.length === 1) names.set(phrase.name, rank(phrase.value));
+  }
+  return [...names]
+    .sort(([a, rankA], [b, rankB]) => rankA - rankB || a.length - b.length || a.localeCompare(b))
+    .slice(0, 4)
+    .map(([name]) => name);
 }
 
 export function suggestionsFor<T>(index: PhraseIndex<T>, word: string): string[] {

@@ -151,6 +151,36 @@ describe("unrecognised words and suggestions", () => {
     ]);
   });
 
+  it("passes over how a medicine is taken and, after 'for', what it is for", () => {
+    for (const [typed, slug] of [
+      ["amitriptyline 10mg for nerve pain", "amitriptyline"],
+      ["Fostair 100/6 2 puffs BD", "beclometasone-with-formoterol"],
+      ["aspirin 75mg dispersible", "aspirin"],
+      ["warfarin - dose varies", "warfarin"],
+      ["Humira injections fortnightly", "adalimumab"],
+    ] as const) {
+      const reading = readMedicineEntry(shipped, typed);
+      expect({
+        typed,
+        medicines: reading.medicines.includes(slug),
+        unrecognised: reading.unrecognised,
+      }).toEqual({
+        typed,
+        medicines: true,
+        unrecognised: [],
+      });
+    }
+    // A word after "for" is passed over only up to the clause's end, and only beside a medicine read.
+    expect(readMedicineEntry(shipped, "aspirin for pain and zorbitol").unrecognised).toEqual(["zorbitol"]);
+    expect(readMedicineEntry(shipped, "zorbitol for pain").unrecognised).toEqual(["zorbitol", "pain"]);
+  });
+
+  it("offers the medicines a shortened name begins, those with an NHS page first", () => {
+    expect(readMedicineEntry(shipped, "amlo 5mg").suggestions).toEqual(["Amlodipine"]);
+    expect(readMedicineEntry(shipped, "levo 100").suggestions).toContain("Levothyroxine");
+    expect(readMedicineEntry(shipped, "levo 100").medicines).toEqual([]);
+  });
+
   it("reads a hyphenated name written as one word, unless another name has that spelling", () => {
     expect(readMedicineEntry(shipped, "cocodamol 30/500").medicines).toContain("co-codamol");
     expect(readMedicineEntry(shipped, "cotrimoxazole").medicines).toContain("co-trimoxazole");

@@ -12,6 +12,7 @@ import { FOOD_INTERACTIONS } from "./food-interactions";
 import { FOOD_INTERACTIONS_HERBS } from "./food-interactions-herbs";
 import { MEDICAL_CONTRAINDICATIONS as MEDICAL_CONTRAINDICATIONS_PART_1 } from "./medical-contraindications";
 import { MEDICAL_CONTRAINDICATIONS_LICENSED_FORMS } from "./medical-contraindications-licensed-forms";
+import { MEDICAL_CONTRAINDICATIONS_MIN } from "./medical-contraindications-min";
 import { MEDICAL_CONTRAINDICATIONS_HERBS } from "./medical-contraindications-herbs";
 import { MEDICAL_CONTRAINDICATIONS_HERBS_2 } from "./medical-contraindications-herbs-2";
 import { MEDICAL_CONTRAINDICATIONS_HERBS_A } from "./medical-contraindications-herbs-a";
@@ -54,6 +55,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_LICENSED_FORMS,
   ...MEDICAL_CONTRAINDICATIONS_NUTRIENTS_3,
   ...MEDICAL_CONTRAINDICATIONS_ZERO,
+  ...MEDICAL_CONTRAINDICATIONS_MIN,
 ];
 
 /** Every nutrient effect, file by file. */

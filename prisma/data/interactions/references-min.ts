@@ -1,0 +1,43 @@
+// References first cited by the minerals round (drug-interactions-part-25.ts, medical-contraindications-min.ts):
+// UK product information of licensed magnesium and iron forms, read here in the text of the page named. The comment
+// says what the page states.
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+
+export const REF_MIN = {
+  /**
+   * Section 4.5: oral magnesium salts act as antacids, so not within 2 to 4 hours of other medicines; metabolic
+   * alkalosis with polystyrene sulphonate resins; they potentiate competitive neuromuscular blockers; they may
+   * reduce the absorption of ACE inhibitors, azithromycin, cefaclor, cefpodoxime, isoniazid, itraconazole,
+   * ketoconazole, methenamine, tetracyclines, rifampicin, quinolones, atazanavir, tipranavir, fexofenadine,
+   * bisphosphonates, deflazacort, dipyridamole, gabapentin, phenytoin, lansoprazole, levothyroxine, mycophenolate,
+   * rosuvastatin, sulpiride, phenothiazines, chloroquine, hydroxychloroquine, penicillamine and digoxin; alkaline
+   * urine increases the excretion of aspirin; bile acids and eltrombopag (4 hours apart); ulipristal levels may
+   * fall; erlotinib levels possibly fall (magnesium at least 4 hours before or 2 hours after it).
+   */
+  epsomSaltsSmpc: {
+    title:
+      "Epsom Salts BP (magnesium sulfate, Thornton & Ross): summary of product characteristics, section 4.5",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/product/4841/smpc",
+  },
+  /**
+   * Section 4.3: contraindicated in alcoholism and hepatitis, and in anaemias not caused by iron deficiency (some,
+   * such as thalassaemia, cause iron to be stored in excess); section 4.4: care with intestinal strictures and
+   * diverticulae.
+   */
+  ferrousGluconateSmpc: {
+    title:
+      "Ferrous Gluconate coated tablets (Athlone): summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
+    url: "https://www.rxreasoner.com/monographs/ferrous-gluconate/precautions",
+  },
+  /**
+   * Section 4.3: contraindicated in inflammatory bowel disease, intestinal strictures and diverticulae, active
+   * peptic ulcer, haemochromatosis and repeated blood transfusions.
+   */
+  ferrousGluconateBpSmpc: {
+    title: "Ferrous Gluconate Tablets BP 300 mg: summary of product characteristics, section 4.3",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/ferrous-gluconate-tablets-bp-300mg/summary",
+  },
+} satisfies Record<string, Reference>;

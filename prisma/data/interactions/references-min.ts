@@ -40,4 +40,19 @@ export const REF_MIN = {
     publisher: "UK SmPC, reproduced by imedi.co.uk",
     url: "https://imedi.co.uk/ferrous-gluconate-tablets-bp-300mg/summary",
   },
+  /**
+   * Section 4.5: digoxin and loop diuretics are magnesiuretic, and magnesium deficiency may enhance digoxin toxicity;
+   * a 2 to 3 hour interval in general; not within 1 hour of cellulose sodium phosphate or edetate disodium; fluorides
+   * and tetracycline 2 to 3 hours apart; aminoquinolines, quinidine, nitrofurantoin, penicillamine, iron,
+   * bisphosphonates, eltrombopag and nitroxoline 3 to 4 hours apart; a magnesium dose adjustment may be needed, because
+   * of increased magnesium losses, with aminoglycosides, cisplatin, ciclosporin, diuretics (such as thiazide and
+   * furosemide), EGF-receptor antagonists (cetuximab, erlotinib), proton pump inhibitors (omeprazole, pantoprazole),
+   * foscarnet, pentamidine, rapamycin and amphotericin B.
+   */
+  neomagSmpc: {
+    title:
+      "Neomag 4 mmol chewable tablets (magnesium glycerophosphate): summary of product characteristics, section 4.5",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/product/2678/smpc",
+  },
 } satisfies Record<string, Reference>;

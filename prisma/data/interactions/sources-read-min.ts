@@ -8,6 +8,23 @@ import { notFound, records, ukProductInformation, type Page } from "./sources-re
 
 const EMC = "electronic medicines compendium (emc)";
 
+/** The records from the Neomag SmPC's section 4.5 (nutrient-interactions-min.ts), logged in sources-read.ts. */
+export const NEOMAG_RECORDS = [
+  "hydrochlorothiazide",
+  "indapamide",
+  "chlortalidone",
+  "metolazone",
+  "bumetanide",
+  "torasemide",
+  "cisplatin",
+  "ciclosporin",
+  "sirolimus",
+  "amphotericin",
+  "cetuximab",
+  "erlotinib",
+  "digoxin",
+].map((medicine) => `ni-${medicine}-magnesium`);
+
 const NUMARK_EPSOM_SALTS: Page = {
   title: "Epsom Salts (Magnesium Sulphate BP, Numark and Boots): summary of product characteristics",
   publisher: "UK SmPC, reproduced by imedi.co.uk",

@@ -12,7 +12,8 @@ import { SOURCES_READ_MORE } from "./sources-read-more";
 import { SOURCES_READ_NUTRIENTS_2 } from "./sources-read-nutrients-2";
 import { SOURCES_READ_SMPC_SJW } from "./sources-read-smpc-sjw";
 import { SOURCES_READ_SMPC_SJW_2 } from "./sources-read-smpc-sjw-2";
-import { SOURCES_READ_MIN } from "./sources-read-min";
+import { NEOMAG_RECORDS, SOURCES_READ_MIN } from "./sources-read-min";
+import { REF_MIN } from "./references-min";
 import { SOURCES_READ_RX } from "./sources-read-rx";
 import { SOURCES_READ_SMPC_CATIONS } from "./sources-read-smpc-cations";
 import { SOURCES_READ_HERBS_A } from "./sources-read-herbs-a";
@@ -190,16 +191,10 @@ export const SOURCES_READ: SourceReadInput[] = [
     ...records("di-magnesium-tetracycline", "mc-magnesium-severe-kidney-disease"),
     note: "Nitrofurantoin joins the dictionary's medicines bound by magnesium from this page; aminoquinolines, quinidine, cellulose sodium phosphate and edetate are not in the dictionary by those names.",
   }),
-  ukProductInformation(
-    "magnesium",
-    {
-      title:
-        "Neomag 4 mmol chewable tablets (magnesium glycerophosphate): summary of product characteristics",
-      publisher: "electronic medicines compendium (emc)",
-      url: "https://www.medicines.org.uk/emc/product/2678/smpc",
-    },
-    { outcome: "not-readable", note: "The copy read stops at section 4.2." },
-  ),
+  ukProductInformation("magnesium", REF_MIN.neomagSmpc, {
+    ...records(...NEOMAG_RECORDS),
+    note: "Section 4.5 was read at the address without www (the copy with www stops at section 4.2). Absorption: tetracycline, aminoquinolines, nitrofurantoin, penicillamine, bisphosphonates and eltrombopag already had records; cellulose sodium phosphate, edetate disodium, fluorides, quinidine and nitroxoline are not in the dictionary. Magnesium losses: the PPIs, furosemide and bendroflumethiazide already had records; aminoglycosides (no dictionary class, members not guessed), foscarnet and pentamidine (not in the dictionary) are not recorded.",
+  }),
   ukProductInformation("iron", REFN.ferrousFumarateSmpc, {
     ...records(
       "di-iron-levothyroxine",

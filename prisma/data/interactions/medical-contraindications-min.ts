@@ -113,8 +113,31 @@ export const MEDICAL_CONTRAINDICATIONS_MIN: MedicalContraindicationInput[] = [
     conditionSynonyms: ["diverticulitis", "diverticulosis"],
     level: "relative",
     reason:
-      "Ask your doctor before taking iron supplements if you have diverticular disease: a UK ferrous gluconate medicine lists intestinal strictures and diverticulae among its contraindications (section 4.3), and another asks for care with them (section 4.4).",
+      "Ask your doctor before taking iron supplements if you have diverticular disease: a UK ferrous gluconate medicine lists intestinal strictures and diverticulae among its contraindications (section 4.3), another asks for care with them (section 4.4), and a UK ferrous sulfate leaflet says to talk to your doctor first.",
     advice: "Ask your GP before taking iron supplements if you have diverticular disease.",
-    references: [REF_MIN.ferrousGluconateBpSmpc, REF_MIN.ferrousGluconateSmpc],
+    references: [REF_MIN.ferrousGluconateBpSmpc, REF_MIN.ferrousGluconateSmpc, REF_MIN.ferrousSulfateLeaflet],
   }),
+  ...(
+    [
+      ["vitamin-b12-deficiency", "Vitamin B12 deficiency", ["B12 deficiency", "low B12"], "vitamin B12"],
+      [
+        "folate-deficiency",
+        "Folate deficiency",
+        ["folic acid deficiency", "low folate"],
+        "folate (folic acid)",
+      ],
+    ] as const
+  ).map(([condition, conditionName, synonyms, vitamin]) =>
+    contraindication({
+      id: `mc-iron-${condition}`,
+      ingredient: "iron",
+      condition,
+      conditionName,
+      conditionSynonyms: [...synonyms],
+      level: "relative",
+      reason: `Ask your doctor before taking iron if you are anaemic from a lack of ${vitamin}: iron does not treat that anaemia, and a UK ferrous sulfate leaflet says not to take it for anaemia caused by a deficiency of vitamin B12 or folic acid.`,
+      advice: `Ask your doctor whether you need iron as well as ${vitamin}, and take it only if they advise it.`,
+      references: [REF_MIN.ferrousSulfateLeaflet],
+    }),
+  ),
 ];

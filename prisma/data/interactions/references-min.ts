@@ -55,4 +55,15 @@ export const REF_MIN = {
     publisher: "electronic medicines compendium (emc)",
     url: "https://medicines.org.uk/emc/product/2678/smpc",
   },
+  /**
+   * Before taking: do not take it with an ulcer of the stomach or small intestine, iron storage diseases, repeated
+   * blood transfusions, haemolytic anaemia, anaemia caused by a deficiency of vitamin B12 or folic acid, or other
+   * iron supplements; talk to the doctor first after a gastrectomy, with a history of stomach ulcers, diabetes,
+   * inflammatory bowel disease, diverticular disease or intestinal strictures.
+   */
+  ferrousSulfateLeaflet: {
+    title: "Ferrous Sulfate 200 mg Coated Tablets: patient leaflet, before you take",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/medicine/24441/XPIL/Ferrous+Sulphate+200mg+Coated+Tablets",
+  },
 } satisfies Record<string, Reference>;

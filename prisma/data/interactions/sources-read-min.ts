@@ -106,6 +106,10 @@ export const SOURCES_READ_MIN: SourceReadInput[] = [
     ...records("mc-iron-diverticular-disease"),
     note: "Section 4.3 also names inflammatory bowel disease, active peptic ulcer and haemochromatosis, which already had records; repeated blood transfusions and parenteral iron are not dictionary conditions.",
   }),
+  ukProductInformation("iron", REF_MIN.ferrousSulfateLeaflet, {
+    ...records("mc-iron-diverticular-disease", "mc-iron-vitamin-b12-deficiency", "mc-iron-folate-deficiency"),
+    note: "The part read (before you take) also names stomach ulcer, iron storage diseases and IBD (records already), repeated transfusions and haemolytic anaemia (not dictionary conditions), gastrectomy, and diabetes, which is not recorded, as the leaflet gives no reason for it. Its list of other medicines was not in what could be read.",
+  }),
   ukProductInformation("iron", SYTRON, {
     outcome: "stated-not-recorded",
     note: "Sections 4.3 and 4.4 name haemochromatosis (mc-iron-haemochromatosis already), haemosiderosis, repeated transfusions, parenteral iron and haemolytic anaemia (not dictionary conditions). Section 4.5 was not in what could be read; the UK leaflet's list (imedi.co.uk/sytron) was cut off after dimercaprol, iron medicines, chloramphenicol and fluoroquinolones.",

@@ -43,6 +43,11 @@ const SOURCE = {
     publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
     url: "https://www.rxreasoner.com/monographs/ferrous-gluconate/precautions",
   },
+  ferrousSulfateLeaflet: {
+    title: "Ferrous Sulfate 200 mg Coated Tablets: patient leaflet",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/medicine/24441/XPIL/Ferrous+Sulphate+200mg+Coated+Tablets",
+  },
   ferrousSulfate: {
     title: "Ferrous sulfate tablets: summary of product characteristics, section 4.5",
     publisher: EMC,
@@ -255,6 +260,17 @@ export const MIN_SCENARIOS: ScenarioInput[] = [
     rationale:
       "UK ferrous gluconate SmPCs list intestinal strictures and diverticulae as a contraindication or caution.",
     sources: [SOURCE.ferrousGluconate],
+  }),
+  named({
+    id: "pernicious-anaemia-iron",
+    title: "Pernicious anaemia and an iron supplement",
+    product: PRODUCT.iron20,
+    ingredient: "iron",
+    condition: "pernicious anaemia",
+    min: "minor",
+    rationale:
+      "A UK ferrous sulfate leaflet says not to take it for anaemia caused by a deficiency of vitamin B12 or folic acid.",
+    sources: [SOURCE.ferrousSulfateLeaflet],
   }),
   quiet(
     "amlodipine-magnesium",

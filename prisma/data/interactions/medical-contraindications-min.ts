@@ -7,7 +7,7 @@ import { REFN } from "./references-nutrients";
 
 interface Entry {
   id: string;
-  ingredient: "calcium" | "iron";
+  ingredient: "calcium" | "iron" | "zinc";
   condition: string;
   conditionName: string;
   conditionSynonyms: string[];
@@ -140,4 +140,16 @@ export const MEDICAL_CONTRAINDICATIONS_MIN: MedicalContraindicationInput[] = [
       references: [REF_MIN.ferrousSulfateLeaflet],
     }),
   ),
+  contraindication({
+    id: "mc-zinc-kidney-failure",
+    ingredient: "zinc",
+    condition: "kidney-failure",
+    conditionName: "Kidney failure",
+    conditionSynonyms: ["kidney failure", "renal failure"],
+    level: "relative",
+    reason:
+      "Ask your kidney team before taking zinc supplements if you have kidney failure: UK Solvazinc (zinc sulfate) product information says zinc may build up in the body in renal failure (section 4.4).",
+    advice: "Ask your kidney team before taking zinc supplements, or multivitamins with zinc.",
+    references: [REF_MIN.solvazincEmc],
+  }),
 ];

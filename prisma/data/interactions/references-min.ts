@@ -66,4 +66,15 @@ export const REF_MIN = {
     publisher: "electronic medicines compendium (emc)",
     url: "https://medicines.org.uk/emc/medicine/24441/XPIL/Ferrous+Sulphate+200mg+Coated+Tablets",
   },
+  /**
+   * Section 4.3: contraindicated in copper deficiency; section 4.4: zinc may accumulate in renal failure; section 4.5:
+   * zinc may inhibit copper absorption, reduce and be reduced by tetracyclines (3 hours apart), reduce quinolones,
+   * and is reduced by calcium salts, oral iron, penicillamine and trientine.
+   */
+  solvazincEmc: {
+    title:
+      "Solvazinc 45 mg effervescent tablets (zinc sulfate): summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://www.medicines.org.uk/emc/product/4930/smpc/print",
+  },
 } satisfies Record<string, Reference>;

@@ -110,6 +110,10 @@ export const SOURCES_READ_MIN: SourceReadInput[] = [
     ...records("mc-iron-diverticular-disease", "mc-iron-vitamin-b12-deficiency", "mc-iron-folate-deficiency"),
     note: "The part read (before you take) also names stomach ulcer, iron storage diseases and IBD (records already), repeated transfusions and haemolytic anaemia (not dictionary conditions), gastrectomy, and diabetes, which is not recorded, as the leaflet gives no reason for it. Its list of other medicines was not in what could be read.",
   }),
+  ukProductInformation("zinc", REF_MIN.solvazincEmc, {
+    ...records("mc-zinc-kidney-failure"),
+    note: "The emc copy of the SmPC already read at RxReasoner, read again for sections 4.3 to 4.5: every medicine section 4.5 names (tetracyclines, quinolones, calcium, iron, penicillamine, trientine, copper) already had a record; copper deficiency (section 4.3) is not a condition in the dictionary.",
+  }),
   ukProductInformation("iron", SYTRON, {
     outcome: "stated-not-recorded",
     note: "Sections 4.3 and 4.4 name haemochromatosis (mc-iron-haemochromatosis already), haemosiderosis, repeated transfusions, parenteral iron and haemolytic anaemia (not dictionary conditions). Section 4.5 was not in what could be read; the UK leaflet's list (imedi.co.uk/sytron) was cut off after dimercaprol, iron medicines, chloramphenicol and fluoroquinolones.",

@@ -48,6 +48,11 @@ const SOURCE = {
     publisher: EMC,
     url: "https://medicines.org.uk/emc/medicine/24441/XPIL/Ferrous+Sulphate+200mg+Coated+Tablets",
   },
+  solvazinc: {
+    title: "Solvazinc 45 mg effervescent tablets: summary of product characteristics, section 4.4",
+    publisher: EMC,
+    url: "https://www.medicines.org.uk/emc/product/4930/smpc/print",
+  },
   ferrousSulfate: {
     title: "Ferrous sulfate tablets: summary of product characteristics, section 4.5",
     publisher: EMC,
@@ -271,6 +276,16 @@ export const MIN_SCENARIOS: ScenarioInput[] = [
     rationale:
       "A UK ferrous sulfate leaflet says not to take it for anaemia caused by a deficiency of vitamin B12 or folic acid.",
     sources: [SOURCE.ferrousSulfateLeaflet],
+  }),
+  named({
+    id: "dialysis-zinc",
+    title: "On dialysis for kidney failure and taking a zinc supplement",
+    product: PRODUCT.zinc15,
+    ingredient: "zinc",
+    condition: "on dialysis",
+    min: "minor",
+    rationale: "The Solvazinc SmPC (section 4.4) says zinc may accumulate in renal failure.",
+    sources: [SOURCE.solvazinc],
   }),
   quiet(
     "amlodipine-magnesium",

@@ -31,6 +31,20 @@ const NUMARK_EPSOM_SALTS: Page = {
   url: "https://imedi.co.uk/numark-epsom-salts-magnesium-sulphate-bp/summary",
 };
 
+const MAGNESIUM_TRISILICATE_MIXTURE: Page = {
+  title:
+    "Magnesium Trisilicate Mixture (magnesium carbonate, magnesium trisilicate and sodium bicarbonate): summary of product characteristics, section 4.5",
+  publisher: EMC,
+  url: "https://medicines.org.uk/emc/product/4880/smpc",
+};
+
+const ACIDEX_LIQUID: Page = {
+  title:
+    "Acidex Liquid (sodium alginate, sodium bicarbonate and calcium carbonate): summary of product characteristics, section 4.5",
+  publisher: EMC,
+  url: "https://medicines.org.uk/emc/product/15321/smpc",
+};
+
 const CALCIUM_CARBONATE_ANTACID: Page = {
   title: "Calcium Carbonate Tablets 500 mg (antacid): summary of product characteristics",
   publisher: "UK SmPC, reproduced by imedi.co.uk",
@@ -77,6 +91,26 @@ export const SOURCES_READ_MIN: SourceReadInput[] = [
     ),
     note: "Every other medicine its section 4.5 names already had a record from the magnesium hydroxide SmPC, a class record (tetracyclines, quinolones, bisphosphonates, levothyroxine) or the magnesium-binding class (eltrombopag). Not recorded: fosinopril (not in the dictionary), the phenothiazines (no dictionary class, members not guessed), polystyrene sulphonate resins and competitive neuromuscular blockers such as tubocurarine (not in the dictionary; the blockers are given in anaesthesia), and bile acids (none named). Section 4.3 (renal impairment) is what mc-magnesium-severe-kidney-disease already says.",
   }),
+  ukProductInformation("magnesium", MAGNESIUM_TRISILICATE_MIXTURE, {
+    outcome: "stated-not-recorded",
+    note: "The product's name was read on a mirror of the same emc page; section 4.5 was read at emc. Its list of medicines an antacid may affect (not within 2 to 4 hours; erlotinib 4 hours before or 2 after; ulipristal: avoid with antacids) repeats the magnesium SmPCs' medicines, which have records, and adds barbiturates, cephalosporins as a class and lithium. Those three are not recorded: the mixture also holds sodium bicarbonate, and the text does not say it is the magnesium that matters.",
+  }),
+  ukProductInformation("calcium", ACIDEX_LIQUID, {
+    outcome: "stated-not-recorded",
+    note: "Section 4.5 asks for 2 hours between the liquid and other medicines (tetracyclines, digoxin, fluoroquinolones, iron, ketoconazole, neuroleptics, thyroid hormones, penicillamine, atenolol, metoprolol, propranolol, glucocorticoids, chloroquine, bisphosphonates, estramustine) and says antacids reduce the absorption of several groups and may change urine pH. It is written for an alginate antacid with sodium bicarbonate, and does not say the calcium carbonate is what matters; the calcium records from calcium-only SmPCs cover tetracyclines, digoxin, quinolones, levothyroxine, bisphosphonates and steroid tablets.",
+  }),
+  notFound(
+    "magnesium",
+    "uk-product-information",
+    "A further UK magnesium SmPC (emc product 12118) was read in section 4.5 only; its product name was not in what could be read, so it is not cited. Beyond what the Neomag SmPC says, it names panitumumab, bevacizumab and nivolumab as lowering magnesium; those stay unrecorded until the product can be named.",
+  ),
+  ...(["calcium", "magnesium"] as const).map((mineral) =>
+    notFound(
+      mineral,
+      "uk-product-information",
+      "The antacid advice in the UK texts of rilpivirine (Edurant), ledipasvir with sofosbuvir (Harvoni) and sofosbuvir with velpatasvir (Epclusa) was looked for: the leaflets and SmPC copies found here stopped before it, and the pages that did state it were not UK or EMA texts, so no record was written.",
+    ),
+  ),
   ukProductInformation("magnesium", NUMARK_EPSOM_SALTS, {
     outcome: "stated-not-recorded",
     note: "Section 4.5 says it may interact with tetracyclines, digoxin, vitamins and iron and may potentiate tubocurarine during anaesthesia: tetracyclines and digoxin already have records from other magnesium SmPCs, iron is a supplement pair, and tubocurarine is not in the dictionary.",

@@ -4,7 +4,7 @@
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { REF_CONDITIONS as RC } from "./references-conditions";
 import { REF_MIN } from "./references-min";
-import { notFound, records, ukProductInformation, type Page } from "./sources-read-page";
+import { notFound, READ_ON, records, ukProductInformation, type Page } from "./sources-read-page";
 
 const EMC = "electronic medicines compendium (emc)";
 
@@ -43,6 +43,12 @@ const ACIDEX_LIQUID: Page = {
     "Acidex Liquid (sodium alginate, sodium bicarbonate and calcium carbonate): summary of product characteristics, section 4.5",
   publisher: EMC,
   url: "https://medicines.org.uk/emc/product/15321/smpc",
+};
+
+const EPCLUSA_LEAFLET: Page = {
+  title: "Epclusa (sofosbuvir and velpatasvir): patient leaflet",
+  publisher: "UK patient leaflet, reproduced by patient-info.co.uk",
+  url: "https://patient-info.co.uk/epclusa-69765/patient-leaflet",
 };
 
 const CALCIUM_CARBONATE_ANTACID: Page = {
@@ -99,17 +105,19 @@ export const SOURCES_READ_MIN: SourceReadInput[] = [
     outcome: "stated-not-recorded",
     note: "Section 4.5 asks for 2 hours between the liquid and other medicines (tetracyclines, digoxin, fluoroquinolones, iron, ketoconazole, neuroleptics, thyroid hormones, penicillamine, atenolol, metoprolol, propranolol, glucocorticoids, chloroquine, bisphosphonates, estramustine) and says antacids reduce the absorption of several groups and may change urine pH. It is written for an alginate antacid with sodium bicarbonate, and does not say the calcium carbonate is what matters; the calcium records from calcium-only SmPCs cover tetracyclines, digoxin, quinolones, levothyroxine, bisphosphonates and steroid tablets.",
   }),
-  notFound(
-    "magnesium",
-    "uk-product-information",
-    "A further UK magnesium SmPC (emc product 12118) was read in section 4.5 only; its product name was not in what could be read, so it is not cited. Beyond what the Neomag SmPC says, it names panitumumab, bevacizumab and nivolumab as lowering magnesium; those stay unrecorded until the product can be named.",
-  ),
+  {
+    ingredient: "magnesium",
+    kind: "uk-product-information",
+    url: "https://www.medicines.org.uk/emc/product/12118/smpc",
+    dateRead: READ_ON,
+    outcome: "not-readable",
+    note: "A further UK magnesium SmPC, read in section 4.5 only; its product name was not in what could be read, so it is not cited. Beyond what the Neomag SmPC says, it names panitumumab, bevacizumab and nivolumab as lowering magnesium; those stay unrecorded until the product can be named.",
+  },
   ...(["calcium", "magnesium"] as const).map((mineral) =>
-    notFound(
-      mineral,
-      "uk-product-information",
-      "The antacid advice in the UK texts of rilpivirine (Edurant), ledipasvir with sofosbuvir (Harvoni) and sofosbuvir with velpatasvir (Epclusa) was looked for: the leaflets and SmPC copies found here stopped before it, and the pages that did state it were not UK or EMA texts, so no record was written.",
-    ),
+    ukProductInformation(mineral, EPCLUSA_LEAFLET, {
+      outcome: "not-readable",
+      note: "Looked for with the antacid advice of rilpivirine (Edurant) and ledipasvir with sofosbuvir (Harvoni): the UK leaflets and SmPC copies found stopped before their advice on indigestion remedies, and the pages that did state it were not UK or EMA texts, so no record was written.",
+    }),
   ),
   ukProductInformation("magnesium", NUMARK_EPSOM_SALTS, {
     outcome: "stated-not-recorded",

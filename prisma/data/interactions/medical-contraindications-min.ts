@@ -50,10 +50,10 @@ export const MEDICAL_CONTRAINDICATIONS_MIN: MedicalContraindicationInput[] = [
     conditionSynonyms: ["severe kidney disease", "severe renal impairment"],
     level: "absolute",
     reason:
-      "Do not take calcium supplements with severe kidney disease unless your kidney team prescribes them: UK calcium and vitamin D medicines (Adcal-D3, section 4.3) list severe renal failure as an absolute contraindication, and Calcichew lists severe renal failure not treated by dialysis.",
+      "Do not take calcium supplements with severe kidney disease unless your kidney team prescribes them: UK calcium and vitamin D medicines (Adcal-D3, section 4.3) list severe renal failure as an absolute contraindication, Calcichew lists severe renal failure not treated by dialysis, and the calcium carbonate antacid Rennie Soft Chews lists kidney filtration below 30 ml/min.",
     advice: "Do not take calcium supplements unless your kidney team prescribes them.",
     alternatives: ["Ask your kidney team which supplements are safe for you."],
-    references: [RC.adcalD3Smpc, REFN.calcichewSmpc],
+    references: [RC.adcalD3Smpc, REFN.calcichewSmpc, REF_MIN.rennieSoftChewsSmpc],
   }),
   contraindication({
     id: "mc-calcium-multiple-myeloma",

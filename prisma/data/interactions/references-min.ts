@@ -77,4 +77,15 @@ export const REF_MIN = {
     publisher: "electronic medicines compendium (emc)",
     url: "https://www.medicines.org.uk/emc/product/4930/smpc/print",
   },
+  /**
+   * Section 4.3: not to be given with nephrocalcinosis, severe renal impairment (creatinine clearance below 30 ml/min),
+   * hypophosphataemia or hypercalcaemia; section 4.4: caution in impaired renal function, with calcium and phosphate
+   * checks.
+   */
+  rennieSoftChewsSmpc: {
+    title:
+      "Rennie Soft Chews 800 mg (calcium carbonate): summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/rennie-soft-chews-800mg-chewable-tablets/summary",
+  },
 } satisfies Record<string, Reference>;

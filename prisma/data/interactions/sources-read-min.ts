@@ -127,6 +127,10 @@ export const SOURCES_READ_MIN: SourceReadInput[] = [
     ...records("mc-calcium-severe-kidney-disease", "mc-calcium-multiple-myeloma"),
     note: "Sections 4.3 and 4.4 were read (the print page): hypercalcaemia, sarcoidosis, primary hyperparathyroidism and renal stones already had records. Bone metastases, hypercalciuria and osteoporosis from immobilisation are not conditions in the dictionary. Section 4.5 was not in what could be read.",
   }),
+  ukProductInformation("calcium", REF_MIN.rennieSoftChewsSmpc, {
+    ...records("mc-calcium-severe-kidney-disease"),
+    note: "A calcium-only antacid. Sections 4.3 and 4.4 were read: hypercalcaemia already had a record; nephrocalcinosis and hypophosphataemia are not conditions in the dictionary. Section 4.5 was not in what could be read.",
+  }),
   ukProductInformation("calcium", CALCIUM_CARBONATE_ANTACID, {
     outcome: "stated-not-recorded",
     note: "Section 4.3 contraindicates it with cardiac glycosides (di-calcium-digoxin already), hypercalcaemia (mc-calcium-hypercalcaemia already), hypercalciuria, a low-phosphate diet and impaired renal function; hypercalciuria and a low-phosphate diet are not conditions in the dictionary. Impaired renal function is not recorded from it, as it is written for antacid doses of up to 3.2 g of calcium a day; severe kidney disease has mc-calcium-severe-kidney-disease from Adcal-D3 and Calcichew.",

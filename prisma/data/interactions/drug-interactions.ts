@@ -31,6 +31,7 @@ import { DRUG_INTERACTIONS_PART_19 } from "./drug-interactions-part-19";
 import { DRUG_INTERACTIONS_PART_22 } from "./drug-interactions-part-22";
 import { DRUG_INTERACTIONS_PART_23 } from "./drug-interactions-part-23";
 import { DRUG_INTERACTIONS_PART_27 } from "./drug-interactions-part-27";
+import { DRUG_INTERACTIONS_PART_25 } from "./drug-interactions-part-25";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -57,4 +58,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_22,
   ...DRUG_INTERACTIONS_PART_23,
   ...DRUG_INTERACTIONS_PART_27,
+  ...DRUG_INTERACTIONS_PART_25,
 ];

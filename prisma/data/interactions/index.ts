@@ -12,6 +12,7 @@ import { FOOD_INTERACTIONS } from "./food-interactions";
 import { FOOD_INTERACTIONS_HERBS } from "./food-interactions-herbs";
 import { MEDICAL_CONTRAINDICATIONS as MEDICAL_CONTRAINDICATIONS_PART_1 } from "./medical-contraindications";
 import { MEDICAL_CONTRAINDICATIONS_LICENSED_FORMS } from "./medical-contraindications-licensed-forms";
+import { MEDICAL_CONTRAINDICATIONS_MIN } from "./medical-contraindications-min";
 import { MEDICAL_CONTRAINDICATIONS_HERBS } from "./medical-contraindications-herbs";
 import { MEDICAL_CONTRAINDICATIONS_HERBS_2 } from "./medical-contraindications-herbs-2";
 import { MEDICAL_CONTRAINDICATIONS_HERBS_A } from "./medical-contraindications-herbs-a";
@@ -26,6 +27,7 @@ import { MEDICAL_CONTRAINDICATIONS_NCI } from "./medical-contraindications-nci";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS as NUTRIENT_INTERACTIONS_PART_1 } from "./nutrient-interactions";
 import { NUTRIENT_INTERACTIONS_NUTRIENTS_3 } from "./nutrient-interactions-nutrients-3";
+import { NUTRIENT_INTERACTIONS_MIN } from "./nutrient-interactions-min";
 import { SUPPLEMENT_INTERACTIONS as SUPPLEMENT_INTERACTIONS_PART_1 } from "./supplement-interactions";
 import { SUPPLEMENT_INTERACTIONS_PART_2 } from "./supplement-interactions-part-2";
 import { SUPPLEMENT_INTERACTIONS_PART_4 } from "./supplement-interactions-part-4";
@@ -56,12 +58,14 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_NUTRIENTS_3,
   ...MEDICAL_CONTRAINDICATIONS_ZERO,
   ...MEDICAL_CONTRAINDICATIONS_NCI,
+  ...MEDICAL_CONTRAINDICATIONS_MIN,
 ];
 
 /** Every nutrient effect, file by file. */
 const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
   ...NUTRIENT_INTERACTIONS_PART_1,
   ...NUTRIENT_INTERACTIONS_NUTRIENTS_3,
+  ...NUTRIENT_INTERACTIONS_MIN,
 ];
 
 export { DRUG_INTERACTIONS, NUTRIENT_INTERACTIONS };

@@ -32,6 +32,7 @@ const MAGNESIUM_RECORDS = [
   "sulpiride",
   "dipyridamole",
   "deflazacort",
+  "aspirin",
 ].map((medicine) => `di-magnesium-${medicine}`);
 
 const LIOTHYRONINE_SMPC: Page = {

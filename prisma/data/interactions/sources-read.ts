@@ -12,6 +12,8 @@ import { SOURCES_READ_MORE } from "./sources-read-more";
 import { SOURCES_READ_NUTRIENTS_2 } from "./sources-read-nutrients-2";
 import { SOURCES_READ_SMPC_SJW } from "./sources-read-smpc-sjw";
 import { SOURCES_READ_SMPC_SJW_2 } from "./sources-read-smpc-sjw-2";
+import { NEOMAG_RECORDS, SOURCES_READ_MIN } from "./sources-read-min";
+import { REF_MIN } from "./references-min";
 import { SOURCES_READ_RX } from "./sources-read-rx";
 import { SOURCES_READ_SMPC_CATIONS } from "./sources-read-smpc-cations";
 import { SOURCES_READ_HERBS_A } from "./sources-read-herbs-a";
@@ -169,28 +171,31 @@ export const SOURCES_READ: SourceReadInput[] = [
       "ss-calcium-zinc",
       "ni-calcium-iron",
       "ni-prednisolone-calcium",
+      "di-calcium-dexamethasone",
+      "di-calcium-methylprednisolone",
+      "di-calcium-deflazacort",
     ),
-    note: "Strontium ranelate and sodium fluoride, also named, are not in the medicine dictionary.",
+    note: "Strontium ranelate and sodium fluoride, also named, are not in the medicine dictionary. Systemic corticosteroids: prednisolone, dexamethasone, methylprednisolone and deflazacort; hydrocortisone, betamethasone and triamcinolone are left out, as their entries also stand for creams, inhalers and nasal sprays, and budesonide for the gut, as the SmPC does not say whether it counts. Phenytoin and barbiturates, colestyramine, paraffin oil and orlistat are named for the vitamin D in the product.",
   }),
   ukProductInformation(
     "calcium",
     REFN.calcichewSmpc,
-    records("di-calcium-digoxin", "di-calcium-thiazide-diuretic", "di-calcium-tetracycline"),
+    records(
+      "di-calcium-digoxin",
+      "di-calcium-thiazide-diuretic",
+      "di-calcium-tetracycline",
+      "mc-calcium-severe-kidney-disease",
+      "mc-calcium-multiple-myeloma",
+    ),
   ),
   ukProductInformation("magnesium", REFN.magnaspartateSmpc, {
     ...records("di-magnesium-tetracycline", "mc-magnesium-severe-kidney-disease"),
     note: "Nitrofurantoin joins the dictionary's medicines bound by magnesium from this page; aminoquinolines, quinidine, cellulose sodium phosphate and edetate are not in the dictionary by those names.",
   }),
-  ukProductInformation(
-    "magnesium",
-    {
-      title:
-        "Neomag 4 mmol chewable tablets (magnesium glycerophosphate): summary of product characteristics",
-      publisher: "electronic medicines compendium (emc)",
-      url: "https://www.medicines.org.uk/emc/product/2678/smpc",
-    },
-    { outcome: "not-readable", note: "The copy read stops at section 4.2." },
-  ),
+  ukProductInformation("magnesium", REF_MIN.neomagSmpc, {
+    ...records(...NEOMAG_RECORDS),
+    note: "Section 4.5 was read at the address without www (the copy with www stops at section 4.2). Absorption: tetracycline, aminoquinolines, nitrofurantoin, penicillamine, bisphosphonates and eltrombopag already had records; cellulose sodium phosphate, edetate disodium, fluorides, quinidine and nitroxoline are not in the dictionary. Magnesium losses: the PPIs, furosemide and bendroflumethiazide already had records; aminoglycosides (no dictionary class, members not guessed), foscarnet and pentamidine (not in the dictionary) are not recorded.",
+  }),
   ukProductInformation("iron", REFN.ferrousFumarateSmpc, {
     ...records(
       "di-iron-levothyroxine",
@@ -223,8 +228,9 @@ export const SOURCES_READ: SourceReadInput[] = [
       "di-potassium-potassium-sparing-diuretic",
       "di-potassium-raises-potassium",
       "di-potassium-trimethoprim",
+      "di-potassium-digoxin",
     ),
-    note: "Section 4.4 also asks for caution with a history of peptic ulcer, for potassium chloride medicines; no record, as the catalogue's potassium products give about 100 mg.",
+    note: "Section 4.4 also asks for checks in people receiving digitalis (di-potassium-digoxin), and for caution with a history of peptic ulcer, for potassium chloride medicines; no record, as the catalogue's potassium products give about 100 mg.",
   }),
   ukProductInformation(
     "potassium",
@@ -329,6 +335,7 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_SMPC_SJW,
   ...SOURCES_READ_SMPC_SJW_2,
   ...SOURCES_READ_NCI,
+  ...SOURCES_READ_MIN,
   ...SOURCES_READ_RX,
   ...SOURCES_READ_SMPC_CATIONS,
   ...SOURCES_READ_HERBS_A,

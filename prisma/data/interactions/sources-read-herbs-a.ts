@@ -224,8 +224,8 @@ export const SOURCES_READ_HERBS_A: SourceReadInput[] = [
       url: "https://www.medicines.org.uk/emc/product/1076/smpc",
     },
     {
-      outcome: "not-readable",
-      note: "Sections 4.3 (hypersensitivity) and 4.4 (heartburn; the capsule's peanut oil) were read; the text available here stops before section 4.5. The existing PPI, H2-antagonist and antacid records cite the Spanish Colpermin leaflet.",
+      ...records("mc-peppermint-oil-gord"),
+      note: "Sections 4.3 (hypersensitivity) and 4.4 (heartburn, written as mc-peppermint-oil-gord in the hmpc round; the capsule's peanut oil, a property of this product rather than of peppermint oil) were read; the text available here stops before section 4.5. The existing PPI, H2-antagonist and antacid records cite the Spanish Colpermin leaflet.",
     },
   ),
   // Garlic and turmeric: EU monographs.

@@ -1,0 +1,31 @@
+// Supplement–medicine interactions, part 26: what UK traditional herbal registration leaflets name for the herbs
+// and the existing records did not reach — echinacea with every immunosuppressant, not only ciclosporin and
+// tacrolimus. Each record was checked against its text.
+import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
+import { classTarget } from "./class-target";
+import { REF_HMPC } from "./references-hmpc";
+import { verifiedRecord as record } from "./verified-record";
+
+export const DRUG_INTERACTIONS_PART_26: DrugInteractionInput[] = [
+  // The leaflet names ciclosporin and methotrexate "or any other immunosuppressant medicine", so the class carries
+  // it (azathioprine, mycophenolate, sirolimus…); the ciclosporin and tacrolimus records keep their own wording.
+  record("echinacea", classTarget("immunosuppressant", "Immunosuppressant medicines"), {
+    severityLevel: "major",
+    interactionType: "opposing_effects",
+    mechanism:
+      "Echinacea is taken to stimulate the immune system, which works against medicines given to damp it down.",
+    expectedEffect:
+      "The immunosuppressant may control your condition less well; after a transplant, the risk is rejection.",
+    clinicalSignificance:
+      "The UK leaflet of a registered echinacea medicine (Echinaforce Hot Drink) says not to take it if you are taking ciclosporin or methotrexate, or any other immunosuppressant medicine, or are having treatment that reduces the response of your immune system.",
+    recommendation:
+      "Do not take echinacea while you take a medicine that suppresses the immune system; ask the doctor who prescribes it before taking any herbal remedy.",
+    avoidCombination: true,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 1,
+    references: [REF_HMPC.echinaforceHotDrinkLeaflet],
+  }),
+];

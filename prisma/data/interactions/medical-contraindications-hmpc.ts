@@ -1,0 +1,152 @@
+// Condition records of the herbal monograph and registration round: what UK traditional herbal registration
+// leaflets and SmPCs of echinacea, horse chestnut and peppermint oil name and no record covered yet. Each was
+// checked against the text of its references.
+import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
+import { BREASTFEEDING, CKD, HEART_FAILURE, PREGNANCY } from "./condition-synonyms";
+import { REF_HMPC as R } from "./references-hmpc";
+
+interface Entry {
+  ingredient: string;
+  condition: string;
+  conditionName: string;
+  conditionSynonyms: readonly string[];
+  level: MedicalContraindicationInput["contraindicationLevel"];
+  advice: string;
+  why: string;
+  references: MedicalContraindicationInput["references"];
+}
+
+function checked(entry: Entry): MedicalContraindicationInput {
+  return {
+    id: `mc-${entry.ingredient}-${entry.condition}`,
+    ingredient: entry.ingredient,
+    condition: entry.condition,
+    conditionName: entry.conditionName,
+    conditionSynonyms: [...entry.conditionSynonyms],
+    contraindicationLevel: entry.level,
+    reason: `${entry.advice.replace(/\.$/, "")}: ${entry.why}`,
+    advice: entry.advice,
+    medicalSupervisionRequired: entry.level === "relative",
+    dosageModification: null,
+    alternativeRecommendations: [],
+    evidenceLevel: 1,
+    references: entry.references,
+    isVerified: true,
+  };
+}
+
+const ECHINACEA_LEAFLETS = [R.echinaforceHotDrinkLeaflet, R.echinacoldLeaflet];
+const VENAFORCE = [R.venaforceSmpc, R.venaforceLeaflet];
+// The SmPC lists these among signs that "may be a sign of serious disease": a doctor first, not a bar.
+const HORSE_CHESTNUT_SIGNS =
+  "the UK product information for Venaforce horse chestnut tablets says that with sudden swelling of one or both legs, a blood clot in a vein, or heart or kidney insufficiency a doctor should be consulted straight away, as these may be signs of serious disease rather than varicose veins.";
+
+export const MEDICAL_CONTRAINDICATIONS_HMPC: MedicalContraindicationInput[] = [
+  // "Do not take … if you are pregnant or breastfeeding", as the milk thistle and agnus castus leaflets say.
+  checked({
+    ingredient: "echinacea",
+    condition: "pregnancy",
+    conditionName: "Pregnancy",
+    conditionSynonyms: PREGNANCY,
+    level: "absolute",
+    advice: "Do not take echinacea remedies if you are pregnant.",
+    why: "UK leaflets of registered echinacea medicines (Echinaforce Hot Drink, EchinaCold) list pregnancy among the reasons not to take them.",
+    references: ECHINACEA_LEAFLETS,
+  }),
+  checked({
+    ingredient: "echinacea",
+    condition: "breastfeeding",
+    conditionName: "Breastfeeding",
+    conditionSynonyms: BREASTFEEDING,
+    level: "absolute",
+    advice: "Do not take echinacea remedies while breastfeeding.",
+    why: "UK leaflets of registered echinacea medicines (Echinaforce Hot Drink, EchinaCold) list breastfeeding among the reasons not to take them.",
+    references: ECHINACEA_LEAFLETS,
+  }),
+  checked({
+    ingredient: "echinacea",
+    condition: "having-radiotherapy",
+    conditionName: "Having radiotherapy",
+    conditionSynonyms: ["radiotherapy", "radiation therapy"],
+    level: "absolute",
+    advice:
+      "Do not take echinacea while you are having radiotherapy or other treatment that damps down the immune system.",
+    why: "the UK Echinaforce Hot Drink leaflet says not to take it during treatment that reduces the response of the immune system, such as chemotherapy or radiotherapy, because echinacea is taken to stimulate it.",
+    references: [R.echinaforceHotDrinkLeaflet],
+  }),
+  checked({
+    ingredient: "horse-chestnut",
+    condition: "heart-failure",
+    conditionName: "Heart failure",
+    conditionSynonyms: HEART_FAILURE,
+    level: "relative",
+    advice:
+      "Ask your doctor before treating swollen legs with horse chestnut if you have heart failure, as the swelling may come from your heart.",
+    why: HORSE_CHESTNUT_SIGNS,
+    references: VENAFORCE,
+  }),
+  checked({
+    ingredient: "horse-chestnut",
+    condition: "chronic-kidney-disease",
+    conditionName: "Chronic kidney disease",
+    conditionSynonyms: CKD,
+    level: "relative",
+    advice:
+      "Ask your doctor before treating swollen legs with horse chestnut if you have kidney disease, as the swelling may come from your kidneys.",
+    why: HORSE_CHESTNUT_SIGNS,
+    references: VENAFORCE,
+  }),
+  checked({
+    ingredient: "horse-chestnut",
+    condition: "deep-vein-thrombosis",
+    conditionName: "Deep vein thrombosis (DVT)",
+    conditionSynonyms: ["DVT", "deep vein thrombosis", "blood clot in the leg"],
+    level: "relative",
+    advice:
+      "Do not use horse chestnut to treat a blood clot in a leg vein or a sudden swollen leg: see a doctor as soon as possible.",
+    why: HORSE_CHESTNUT_SIGNS,
+    references: VENAFORCE,
+  }),
+  // A German product's own page, read in German; "should not be used" and "as a precaution", so relative.
+  checked({
+    ingredient: "horse-chestnut",
+    condition: "pregnancy",
+    conditionName: "Pregnancy",
+    conditionSynonyms: PREGNANCY,
+    level: "relative",
+    advice: "Ask your doctor before taking horse chestnut seed extract while pregnant.",
+    why: "the maker of Venoplant retard S, a horse chestnut seed medicine sold in Germany, advises against its use in pregnancy because experience in pregnant women is not sufficiently documented.",
+    references: [R.venoplantTolerability],
+  }),
+  checked({
+    ingredient: "horse-chestnut",
+    condition: "breastfeeding",
+    conditionName: "Breastfeeding",
+    conditionSynonyms: BREASTFEEDING,
+    level: "relative",
+    advice: "Ask your doctor before taking horse chestnut seed extract while breastfeeding.",
+    why: "the maker of Venoplant retard S advises breastfeeding mothers against it as a precaution, because it is not known how much passes into breast milk.",
+    references: [R.venoplantTolerability],
+  }),
+  checked({
+    ingredient: "peppermint-oil",
+    condition: "gord",
+    conditionName: "Acid reflux (GORD)",
+    conditionSynonyms: ["GORD", "acid reflux", "heartburn"],
+    level: "relative",
+    advice:
+      "Ask a pharmacist before taking peppermint oil capsules if you have heartburn or acid reflux, as they may make it worse.",
+    why: "the Colpermin SmPC says people who already have heartburn sometimes find it worse after taking the capsules and should stop them, and Medscape UK's monograph says peppermint oil capsules may aggravate gastro-oesophageal reflux.",
+    references: [R.colperminSmpc, R.medscapePeppermintCapsules],
+  }),
+  checked({
+    ingredient: "peppermint-oil",
+    condition: "pregnancy",
+    conditionName: "Pregnancy",
+    conditionSynonyms: PREGNANCY,
+    level: "relative",
+    advice: "Ask your doctor or midwife before taking peppermint oil capsules while pregnant.",
+    why: "Medscape UK's monograph on peppermint oil capsules (Colpermin, Mintec) says to use them with caution in pregnancy and that the manufacturers advise against use.",
+    references: [R.medscapePeppermintCapsules],
+  }),
+];

@@ -1,0 +1,228 @@
+// Herbs with what the UK leaflets and SmPCs of their registered medicines name: echinacea with immunosuppressants,
+// pregnancy, breastfeeding and radiotherapy (Echinaforce Hot Drink and EchinaCold leaflets), horse chestnut with
+// leg swelling from the heart, the kidneys or a clot (Venaforce) and pregnancy (a German maker's page), peppermint
+// oil capsules with reflux and pregnancy (Colpermin SmPC, Medscape UK) — and medicines and conditions the same
+// texts do not name, which must not alarm.
+import type { ScenarioInput } from "../schema";
+import { cond, flag, med, noFlag, take } from "./build";
+import { PRODUCT } from "./products";
+
+type Source = ScenarioInput["sources"][number];
+type StackItem = ScenarioInput["stack"][number];
+
+const ECHINAFORCE_HOT_DRINK: Source = {
+  title: "Echinaforce Hot Drink Cold & Flu echinacea concentrate: patient leaflet, section 2",
+  publisher: "UK patient leaflet, reproduced by patient-info.co.uk",
+  url: "https://patient-info.co.uk/echinaforce-hot-drink-cold-flu-echinacea-concentrate-for-oral-solution-85242/patient-leaflet",
+};
+const ECHINACOLD: Source = {
+  title: "EchinaCold Echinacea Cold & Flu Relief tablets: patient information leaflet",
+  publisher: "UK patient leaflet, reproduced by imedi.co.uk",
+  url: "https://imedi.co.uk/echinaboost-film-coated-tablets?doc=3",
+};
+const VENAFORCE_SMPC: Source = {
+  title: "Venaforce Horse Chestnut GR tablets: summary of product characteristics, section 4.4",
+  publisher: "UK SmPC, reproduced by patient-info.co.uk",
+  url: "https://patient-info.co.uk/venaforce-horse-chestnut-gr-tablets-93261/summary-of-medicine-characteristics",
+};
+const VENOPLANT: Source = {
+  title: "Venoplant retard S: Verträglichkeit (in German)",
+  publisher: "Dr. Willmar Schwabe (manufacturer, Germany)",
+  url: "https://www.schwabe.de/produkte/venoplant/vertraeglichkeit/",
+};
+const COLPERMIN_SMPC: Source = {
+  title: "Colpermin IBS Relief Capsules: summary of product characteristics, section 4.4",
+  publisher: "emc (medicines.org.uk)",
+  url: "https://www.medicines.org.uk/emc/product/1076/smpc",
+};
+const MEDSCAPE_PEPPERMINT: Source = {
+  title: "Peppermint oil capsules: precautions, pregnancy and lactation",
+  publisher: "Medscape UK",
+  url: "https://www.medscape.co.uk/drug/peppermint-oil-capsules-70964-70964",
+};
+
+function custom(name: string, ingredient: string, amount: number): StackItem {
+  return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
+}
+
+const ECHINACEA = take(PRODUCT.echinacea);
+const HORSE_CHESTNUT = custom("Horse chestnut seed 300 mg tablets", "horse-chestnut", 300);
+const PEPPERMINT = custom("Peppermint oil 187 mg gastro-resistant capsules", "peppermint-oil", 187);
+
+const IMMUNOSUPPRESSANT =
+  "The Echinaforce Hot Drink leaflet says not to take echinacea with ciclosporin or methotrexate, or any other immunosuppressant medicine.";
+
+/** Echinacea with a medicine that damps down the immune system, typed as people type it. */
+function echinaceaWith(id: string, medicine: string, title: string): ScenarioInput {
+  return {
+    id: `sc-hmpc-echinacea-${id}`,
+    title,
+    profile: { medicines: [medicine] },
+    stack: [ECHINACEA],
+    expect: { flags: [flag("echinacea", med(medicine), "major", "contraindicated")] },
+    rationale: IMMUNOSUPPRESSANT,
+    sources: [ECHINAFORCE_HOT_DRINK],
+  };
+}
+
+/** A herb with a condition its UK text names. */
+function withCondition(
+  id: string,
+  title: string,
+  ingredient: string,
+  stack: StackItem,
+  condition: string,
+  rationale: string,
+  sources: Source[],
+): ScenarioInput {
+  return {
+    id: `sc-hmpc-${id}`,
+    title,
+    profile: { conditions: [condition] },
+    stack: [stack],
+    expect: { flags: [flag(ingredient, cond(condition), "minor")] },
+    rationale,
+    sources,
+  };
+}
+
+const POSITIVES: ScenarioInput[] = [
+  echinaceaWith(
+    "azathioprine",
+    "azathioprine 50mg",
+    "On azathioprine for Crohn's disease and wants echinacea for a cold",
+  ),
+  echinaceaWith(
+    "cellcept",
+    "CellCept",
+    "Kidney transplant on CellCept (mycophenolate) and echinacea capsules",
+  ),
+  echinaceaWith(
+    "methotrexate",
+    "methotrexate 10mg weekly",
+    "Weekly methotrexate for arthritis and echinacea",
+  ),
+  echinaceaWith("sirolimus", "Rapamune", "Takes Rapamune (sirolimus) after a transplant and echinacea"),
+  withCondition(
+    "echinacea-pregnant",
+    "Pregnant and thinking of echinacea for a cold",
+    "echinacea",
+    ECHINACEA,
+    "pregnant",
+    "Both UK echinacea leaflets read list pregnancy among the reasons not to take it.",
+    [ECHINAFORCE_HOT_DRINK, ECHINACOLD],
+  ),
+  withCondition(
+    "echinacea-breastfeeding",
+    "Breastfeeding and asks about echinacea",
+    "echinacea",
+    ECHINACEA,
+    "breastfeeding",
+    "Both UK echinacea leaflets read list breastfeeding among the reasons not to take it.",
+    [ECHINAFORCE_HOT_DRINK, ECHINACOLD],
+  ),
+  withCondition(
+    "echinacea-radiotherapy",
+    "Having radiotherapy and wants echinacea to ward off colds",
+    "echinacea",
+    ECHINACEA,
+    "radiotherapy",
+    "The Echinaforce Hot Drink leaflet says not to take it during treatment that reduces the immune response, such as chemotherapy or radiotherapy.",
+    [ECHINAFORCE_HOT_DRINK],
+  ),
+  withCondition(
+    "horse-chestnut-heart-failure",
+    "Heart failure with swollen ankles, thinking of horse chestnut tablets",
+    "horse-chestnut",
+    HORSE_CHESTNUT,
+    "heart failure",
+    "The Venaforce SmPC says a doctor should be consulted straight away with cardiac insufficiency, as leg swelling may be a sign of serious disease.",
+    [VENAFORCE_SMPC],
+  ),
+  withCondition(
+    "horse-chestnut-kidney",
+    "Kidney disease and horse chestnut for heavy legs",
+    "horse-chestnut",
+    HORSE_CHESTNUT,
+    "kidney disease",
+    "The Venaforce SmPC says a doctor should be consulted straight away with renal insufficiency.",
+    [VENAFORCE_SMPC],
+  ),
+  withCondition(
+    "horse-chestnut-dvt",
+    "Had a DVT and wants horse chestnut for a swollen leg",
+    "horse-chestnut",
+    HORSE_CHESTNUT,
+    "DVT",
+    "The Venaforce SmPC names thrombophlebitis and sudden swelling of one or both legs as reasons to see a doctor straight away.",
+    [VENAFORCE_SMPC],
+  ),
+  withCondition(
+    "horse-chestnut-pregnant",
+    "Pregnant with varicose veins and asks about horse chestnut",
+    "horse-chestnut",
+    HORSE_CHESTNUT,
+    "pregnant",
+    "The maker of a German horse chestnut medicine says it should not be used in pregnancy, experience being insufficiently documented.",
+    [VENOPLANT],
+  ),
+  withCondition(
+    "peppermint-reflux",
+    "Acid reflux and peppermint oil capsules for IBS",
+    "peppermint-oil",
+    PEPPERMINT,
+    "acid reflux",
+    "The Colpermin SmPC says heartburn can get worse with the capsules and they should then be stopped.",
+    [COLPERMIN_SMPC, MEDSCAPE_PEPPERMINT],
+  ),
+  withCondition(
+    "peppermint-pregnant",
+    "Pregnant with IBS and asks about peppermint oil capsules",
+    "peppermint-oil",
+    PEPPERMINT,
+    "pregnant",
+    "Medscape UK says to use peppermint oil capsules with caution in pregnancy and that the manufacturers advise against use.",
+    [MEDSCAPE_PEPPERMINT],
+  ),
+];
+
+const NEGATIVES: ScenarioInput[] = [
+  {
+    id: "sc-hmpc-echinacea-paracetamol",
+    title: "Paracetamol for a cold with echinacea",
+    profile: { medicines: ["paracetamol 500mg"] },
+    stack: [ECHINACEA],
+    expect: { noFlags: [noFlag("echinacea", med("paracetamol 500mg"))] },
+    rationale: "Neither UK echinacea leaflet read names paracetamol or other painkillers.",
+    sources: [ECHINAFORCE_HOT_DRINK, ECHINACOLD],
+  },
+  {
+    id: "sc-hmpc-echinacea-amoxicillin",
+    title: "A course of amoxicillin and echinacea",
+    profile: { medicines: ["amoxicillin"] },
+    stack: [ECHINACEA],
+    expect: { noFlags: [noFlag("echinacea", med("amoxicillin"))] },
+    rationale: "The echinacea leaflets name immunosuppressants, not antibiotics.",
+    sources: [ECHINAFORCE_HOT_DRINK],
+  },
+  {
+    id: "sc-hmpc-horse-chestnut-asthma",
+    title: "Asthma and horse chestnut tablets",
+    profile: { conditions: ["asthma"] },
+    stack: [HORSE_CHESTNUT],
+    expect: { noFlags: [noFlag("horse-chestnut", cond("asthma"))] },
+    rationale: "The Venaforce SmPC names no breathing condition.",
+    sources: [VENAFORCE_SMPC],
+  },
+  {
+    id: "sc-hmpc-peppermint-asthma",
+    title: "Asthma and peppermint oil capsules",
+    profile: { conditions: ["asthma"] },
+    stack: [PEPPERMINT],
+    expect: { noFlags: [noFlag("peppermint-oil", cond("asthma"))] },
+    rationale: "Neither the Colpermin SmPC nor Medscape UK names asthma.",
+    sources: [COLPERMIN_SMPC, MEDSCAPE_PEPPERMINT],
+  },
+];
+
+export const HMPC_SCENARIOS: ScenarioInput[] = [...POSITIVES, ...NEGATIVES];

@@ -1,8 +1,9 @@
 // Condition records of the herbal monograph and registration round: what UK traditional herbal registration
-// leaflets and SmPCs of echinacea, horse chestnut and peppermint oil name and no record covered yet. Each was
+// leaflets and SmPCs of St John's wort, echinacea, horse chestnut and peppermint oil name and no record covered yet. Each was
 // checked against the text of its references.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { BREASTFEEDING, CKD, HEART_FAILURE, PREGNANCY } from "./condition-synonyms";
+import { REF_CONDITIONS as RC } from "./references-conditions";
 import { REF_HMPC as R } from "./references-hmpc";
 
 interface Entry {
@@ -42,6 +43,18 @@ const HORSE_CHESTNUT_SIGNS =
   "the UK product information for Venaforce horse chestnut tablets says that with sudden swelling of one or both legs, a blood clot in a vein, or heart or kidney insufficiency a doctor should be consulted straight away, as these may be signs of serious disease rather than varicose veins.";
 
 export const MEDICAL_CONTRAINDICATIONS_HMPC: MedicalContraindicationInput[] = [
+  // The registration covers "slightly low mood"; the leaflet sends diagnosed depression to the doctor instead.
+  checked({
+    ingredient: "st-johns-wort",
+    condition: "depression",
+    conditionName: "Depression",
+    conditionSynonyms: ["depression", "clinical depression"],
+    level: "absolute",
+    advice:
+      "Do not take St John's wort remedies sold for low mood if a doctor has told you that you have depression; see your doctor about treatment instead.",
+    why: "the UK leaflet of Kira LowMood relief (St John's wort) says not to take it if you are suffering from depression, and to tell your doctor if you think you may be.",
+    references: [RC.kiraLowMoodPil],
+  }),
   // "Do not take … if you are pregnant or breastfeeding", as the milk thistle and agnus castus leaflets say.
   checked({
     ingredient: "echinacea",

@@ -6,6 +6,24 @@ import type { SourceReadInput } from "../../../lib/interactions/sources-read-sch
 import { notFound, records, ukProductInformation } from "./sources-read-page";
 
 export const SOURCES_READ_HMPC: SourceReadInput[] = [
+  // St John's wort: the catalogue's Kira, read for its list of reasons not to take it.
+  ukProductInformation(
+    "st-johns-wort",
+    {
+      title:
+        "Kira LowMood Relief (St John's wort 450 mg, UK traditional herbal registration): patient leaflet",
+      publisher: "Klosterfrau Healthcare (UK leaflet, reproduced by medine.co.uk)",
+      url: "https://medine.co.uk/kira-lowmood-relief",
+    },
+    {
+      ...records(
+        "mc-st-johns-wort-pregnancy",
+        "mc-st-johns-wort-breastfeeding",
+        "mc-st-johns-wort-depression",
+      ),
+      note: "Section 2 also names allergy to peanut and soya (the tablet's soy polysaccharides, not the herb), under-18s, photosensitive skin and light treatment (phototherapy), for which the condition dictionary has no entry. The text available here stops before the medicines it lists; a Drugs.com copy of the older Kira leaflet stops at the same point.",
+    },
+  ),
   // Echinacea.
   ukProductInformation(
     "echinacea",
@@ -75,6 +93,25 @@ export const SOURCES_READ_HMPC: SourceReadInput[] = [
     "peppermint-oil",
     "ema",
     "The EU monograph on peppermint oil was not found in a readable copy; the 2008 draft EU list entry reproduced on imedi.co.uk stops at its common names. Read instead: Medscape UK's peppermint oil capsules monograph (Colpermin, Mintec): gastro-oesophageal reflux, pregnancy (manufacturers advise against use), indigestion remedies not at the same time (already the PPI, H2-antagonist and antacid records) and alcohol rarely precipitating allergic side effects (not a record: no amount or advice is given). Its text stops before lactation. It gives mc-peppermint-oil-gord and mc-peppermint-oil-pregnancy. The capsules' peanut and soya warnings are about one product's excipient, not peppermint oil, so no record.",
+  ),
+  // Black cohosh: a UK leaflet whose warnings the existing records already carry.
+  ukProductInformation(
+    "black-cohosh",
+    {
+      title: "GNC Live Well Black Cohosh Menopause Relief tablets: patient information leaflet",
+      publisher: "UK patient leaflet, reproduced by medine.co.uk",
+      url: "https://medine.co.uk/gnc-live-well-black-cohosh-menopause-relief-tablets",
+    },
+    {
+      outcome: "stated-not-recorded",
+      note: "Not to be taken after treatment for breast cancer or other hormone-dependent tumours, and a doctor first with a medicine containing oestrogen, a family history of oestrogen-dependent tumours or persistent menstrual disorders: the breast cancer and oestrogen (HRT, contraceptive) records say so already; the dictionary has no condition for a family history or for hormone-dependent tumours as a group.",
+    },
+  ),
+  // Passion flower: the older RelaxHerb SmPC listed pregnancy and lactation as contraindications.
+  notFound(
+    "passionflower",
+    "ema",
+    "The EU monograph on passion flower was not found in a readable copy. The older RelaxHerb SmPC on Schwabe Pharma UK's professional site lists pregnancy, lactation and under-18s in section 4.3, but it was found only at an http address, so no record cites it; the current RelaxHerb SmPC (imedi.co.uk, logged above) names only hypersensitivity.",
   ),
   // Rhodiola: two more UK SmPCs, silent beyond what the records say.
   ukProductInformation(

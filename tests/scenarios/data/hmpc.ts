@@ -1,4 +1,5 @@
-// Herbs with what the UK leaflets and SmPCs of their registered medicines name: echinacea with immunosuppressants,
+// Herbs with what the UK leaflets and SmPCs of their registered medicines name: St John's wort with diagnosed
+// depression (Kira), echinacea with immunosuppressants,
 // pregnancy, breastfeeding and radiotherapy (Echinaforce Hot Drink and EchinaCold leaflets), horse chestnut with
 // leg swelling from the heart, the kidneys or a clot (Venaforce) and pregnancy (a German maker's page), peppermint
 // oil capsules with reflux and pregnancy (Colpermin SmPC, Medscape UK) — and medicines and conditions the same
@@ -10,6 +11,11 @@ import { PRODUCT } from "./products";
 type Source = ScenarioInput["sources"][number];
 type StackItem = ScenarioInput["stack"][number];
 
+const KIRA_LEAFLET: Source = {
+  title: "Kira LowMood Relief (St John's wort): patient leaflet, section 2",
+  publisher: "Klosterfrau Healthcare (UK leaflet, reproduced by medine.co.uk)",
+  url: "https://medine.co.uk/kira-lowmood-relief",
+};
 const ECHINAFORCE_HOT_DRINK: Source = {
   title: "Echinaforce Hot Drink Cold & Flu echinacea concentrate: patient leaflet, section 2",
   publisher: "UK patient leaflet, reproduced by patient-info.co.uk",
@@ -45,6 +51,7 @@ function custom(name: string, ingredient: string, amount: number): StackItem {
   return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
 }
 
+const SJW = take(PRODUCT.stJohnsWort);
 const ECHINACEA = take(PRODUCT.echinacea);
 const HORSE_CHESTNUT = custom("Horse chestnut seed 300 mg tablets", "horse-chestnut", 300);
 const PEPPERMINT = custom("Peppermint oil 187 mg gastro-resistant capsules", "peppermint-oil", 187);
@@ -87,6 +94,15 @@ function withCondition(
 }
 
 const POSITIVES: ScenarioInput[] = [
+  withCondition(
+    "sjw-depression",
+    "Diagnosed with depression and thinking of Kira instead of seeing the GP",
+    "st-johns-wort",
+    SJW,
+    "depression",
+    "The Kira leaflet says not to take it if your doctor has told you that you are suffering from depression.",
+    [KIRA_LEAFLET],
+  ),
   echinaceaWith(
     "azathioprine",
     "azathioprine 50mg",

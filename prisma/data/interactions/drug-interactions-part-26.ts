@@ -1,12 +1,33 @@
 // Supplement–medicine interactions, part 26: what UK traditional herbal registration leaflets name for the herbs
 // and the existing records did not reach — echinacea with every immunosuppressant, not only ciclosporin and
-// tacrolimus. Each record was checked against its text.
+// tacrolimus, and St John's wort with HRT. Each record was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_HMPC } from "./references-hmpc";
 import { verifiedRecord as record } from "./verified-record";
 
 export const DRUG_INTERACTIONS_PART_26: DrugInteractionInput[] = [
+  // UK St John's wort leaflets list "all HRT treatments", but were read only at http addresses; the oestrogen
+  // products' own texts, read in non-UK copies, say the same and carry the record.
+  record("st-johns-wort", classTarget("hrt", "Hormone replacement therapy (HRT)"), {
+    severityLevel: "moderate",
+    interactionType: "enzyme_induction",
+    mechanism:
+      "St John's wort increases the liver enzymes that break oestrogens down, so less of the HRT hormone may stay in the blood.",
+    expectedEffect:
+      "Your HRT may control hot flushes and other symptoms less well, and your bleeding pattern may change.",
+    clinicalSignificance:
+      "The product information for oestrogen HRT (Oestrogel, and a Swiss oestrogen medicine) says herbal preparations containing St John's wort may speed up the breakdown of oestrogens and reduce their effect; the effect on patches and gels, which bypass the liver at first, may be smaller.",
+    recommendation:
+      "Do not start St John's wort without asking the doctor or pharmacist who prescribes your HRT. Tell them if your symptoms come back or your bleeding changes while you take it.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Whether your menopause symptoms and bleeding pattern change.",
+    evidenceLevel: 1,
+    references: [REF_HMPC.oestrogelInteractions, REF_HMPC.swissOestrogenInteractions],
+  }),
   // The leaflet names ciclosporin and methotrexate "or any other immunosuppressant medicine", so the class carries
   // it (azathioprine, mycophenolate, sirolimus…); the ciclosporin and tacrolimus records keep their own wording.
   record("echinacea", classTarget("immunosuppressant", "Immunosuppressant medicines"), {

@@ -48,4 +48,17 @@ export const REF_HMPC = {
     publisher: "Medscape UK",
     url: "https://www.medscape.co.uk/drug/peppermint-oil-capsules-70964-70964",
   },
+  /** Oestrogel (estradiol gel) interactions: herbal preparations containing St John's wort may induce the metabolism of oestrogens, as enzyme-inducing anticonvulsants and anti-infectives do. */
+  oestrogelInteractions: {
+    title: "Oestrogel (estradiol gel): drug interactions, from Besins' product information",
+    publisher: "MIMS Thailand (copy of the product information)",
+    url: "https://uat.mimsdev.com/thailand/drug/info/oestrogel/drug-interactions",
+  },
+  /** In French: liver enzyme inducers, and plant preparations containing St John's wort (millepertuis), can reduce the effect of oestrogens; how much with transdermal oestrogen is unknown. */
+  swissOestrogenInteractions: {
+    title:
+      "Oestrogen medicine (Swissmedic registration 54347): Swiss product information in French, Interactions",
+    publisher: "ch.oddb.org (copy of Swiss product information)",
+    url: "https://ch.oddb.org:443/fr/gcc/fachinfo/reg/54347/chapter/interactions",
+  },
 } satisfies Record<string, Reference>;

@@ -94,6 +94,11 @@ export const SOURCES_READ_HMPC: SourceReadInput[] = [
     "ema",
     "The EU monograph on peppermint oil was not found in a readable copy; the 2008 draft EU list entry reproduced on imedi.co.uk stops at its common names. Read instead: Medscape UK's peppermint oil capsules monograph (Colpermin, Mintec): gastro-oesophageal reflux, pregnancy (manufacturers advise against use), indigestion remedies not at the same time (already the PPI, H2-antagonist and antacid records) and alcohol rarely precipitating allergic side effects (not a record: no amount or advice is given). Its text stops before lactation. It gives mc-peppermint-oil-gord and mc-peppermint-oil-pregnancy. The capsules' peanut and soya warnings are about one product's excipient, not peppermint oil, so no record.",
   ),
+  notFound(
+    "st-johns-wort",
+    "nhs",
+    "Looked for St John's wort with HRT: no NHS page saying so came up. The UK St John's wort leaflets that list 'all HRT treatments' (Lloydspharmacy, Nature's Best) and the old NHS medicine guide that lists hormone replacement therapies were found only at http addresses, and the Kira and Vitabiotics leaflets' own lists were cut off in the text available here. di-st-johns-wort-hrt cites instead the oestrogen products' own texts: Besins' Oestrogel interactions on MIMS Thailand, and a Swiss oestrogen product's interactions in French (ch.oddb.org), both saying St John's wort may speed up the breakdown of oestrogens.",
+  ),
   // Black cohosh: a UK leaflet whose warnings the existing records already carry.
   ukProductInformation(
     "black-cohosh",

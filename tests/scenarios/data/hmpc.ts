@@ -1,5 +1,5 @@
 // Herbs with what the UK leaflets and SmPCs of their registered medicines name: St John's wort with diagnosed
-// depression (Kira), echinacea with immunosuppressants,
+// depression (Kira) and with HRT (the oestrogen products' own texts), echinacea with immunosuppressants,
 // pregnancy, breastfeeding and radiotherapy (Echinaforce Hot Drink and EchinaCold leaflets), horse chestnut with
 // leg swelling from the heart, the kidneys or a clot (Venaforce) and pregnancy (a German maker's page), peppermint
 // oil capsules with reflux and pregnancy (Colpermin SmPC, Medscape UK) — and medicines and conditions the same
@@ -15,6 +15,11 @@ const KIRA_LEAFLET: Source = {
   title: "Kira LowMood Relief (St John's wort): patient leaflet, section 2",
   publisher: "Klosterfrau Healthcare (UK leaflet, reproduced by medine.co.uk)",
   url: "https://medine.co.uk/kira-lowmood-relief",
+};
+const OESTROGEL_INTERACTIONS: Source = {
+  title: "Oestrogel (estradiol gel): drug interactions",
+  publisher: "MIMS Thailand (copy of the product information)",
+  url: "https://uat.mimsdev.com/thailand/drug/info/oestrogel/drug-interactions",
 };
 const ECHINAFORCE_HOT_DRINK: Source = {
   title: "Echinaforce Hot Drink Cold & Flu echinacea concentrate: patient leaflet, section 2",
@@ -94,6 +99,26 @@ function withCondition(
 }
 
 const POSITIVES: ScenarioInput[] = [
+  {
+    id: "sc-hmpc-sjw-evorel",
+    title: "Uses Evorel HRT patches and starts Kira for low mood",
+    profile: { medicines: ["Evorel"] },
+    stack: [SJW],
+    expect: { flags: [flag("st-johns-wort", med("Evorel"), "moderate", "major")] },
+    rationale:
+      "Oestrogen HRT product information says herbal preparations containing St John's wort may induce the metabolism of oestrogens.",
+    sources: [OESTROGEL_INTERACTIONS],
+  },
+  {
+    id: "sc-hmpc-sjw-oestrogel",
+    title: "Oestrogel for menopause symptoms with St John's wort tablets",
+    profile: { medicines: ["Oestrogel"] },
+    stack: [SJW],
+    expect: { flags: [flag("st-johns-wort", med("Oestrogel"), "moderate", "major")] },
+    rationale:
+      "The Oestrogel text names St John's wort among the herbal preparations that may speed up oestrogen breakdown.",
+    sources: [OESTROGEL_INTERACTIONS],
+  },
   withCondition(
     "sjw-depression",
     "Diagnosed with depression and thinking of Kira instead of seeing the GP",
@@ -203,6 +228,16 @@ const POSITIVES: ScenarioInput[] = [
 ];
 
 const NEGATIVES: ScenarioInput[] = [
+  {
+    id: "sc-hmpc-sjw-cetirizine",
+    title: "Cetirizine for hay fever with Kira",
+    profile: { medicines: ["cetirizine"] },
+    stack: [SJW],
+    expect: { noFlags: [noFlag("st-johns-wort", med("cetirizine"))] },
+    rationale:
+      "Neither the Kira leaflet nor the oestrogen texts read name antihistamines such as cetirizine.",
+    sources: [KIRA_LEAFLET, OESTROGEL_INTERACTIONS],
+  },
   {
     id: "sc-hmpc-echinacea-paracetamol",
     title: "Paracetamol for a cold with echinacea",

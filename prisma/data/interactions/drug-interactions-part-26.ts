@@ -1,12 +1,55 @@
 // Supplement–medicine interactions, part 26: what UK traditional herbal registration leaflets name for the herbs
 // and the existing records did not reach — echinacea with every immunosuppressant, not only ciclosporin and
-// tacrolimus, and St John's wort with HRT. Each record was checked against its text.
+// tacrolimus, and St John's wort with HRT, the other coumarin-type blood thinners and aminophylline. Each record was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
+import { REF } from "./references";
 import { REF_HMPC } from "./references-hmpc";
 import { verifiedRecord as record } from "./verified-record";
 
+const SJW_STOPPING =
+  "Tell the doctor or pharmacist who prescribes this medicine if you take St John's wort or want to start or stop it; its effect on the body's enzymes can last for some time after it is stopped.";
+
 export const DRUG_INTERACTIONS_PART_26: DrugInteractionInput[] = [
+  // The review names warfarin and phenprocoumon; the class carries the other anticoagulants of the kind that UK
+  // St John's wort leaflets name beside warfarin (acenocoumarol), while warfarin keeps its own record.
+  record("st-johns-wort", classTarget("vitamin-k-antagonist", "Vitamin K antagonist anticoagulants"), {
+    severityLevel: "major",
+    interactionType: "enzyme_induction",
+    mechanism:
+      "St John's wort increases the liver enzymes that break these blood thinners down, so their effect can fall.",
+    expectedEffect:
+      "Your INR may drop and your blood may clot more easily; it can rise again when St John's wort is stopped.",
+    clinicalSignificance:
+      "A review of the evidence and case reports by the UK and Swedish medicines regulators found clinically significant falls in the effect of the coumarin blood thinners warfarin and phenprocoumon with St John's wort.",
+    recommendation: `Do not take St John's wort with this blood thinner unless your anticoagulant clinic agrees. ${SJW_STOPPING}`,
+    avoidCombination: true,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "INR if St John's wort has been started or stopped.",
+    evidenceLevel: 1,
+    references: [REF.hendersonSjw2002],
+  }),
+  // The same review names theophylline; aminophylline is the other member of the dictionary's methylxanthine class.
+  record("st-johns-wort", classTarget("methylxanthine", "Theophylline and aminophylline"), {
+    severityLevel: "major",
+    interactionType: "enzyme_induction",
+    mechanism:
+      "St John's wort increases the liver enzymes that break theophylline down, so less of it stays in the blood.",
+    expectedEffect:
+      "Breathing symptoms may worsen as levels fall; levels can rise too high if St John's wort is later stopped.",
+    clinicalSignificance:
+      "A review by the UK and Swedish medicines regulators found clinically significant falls in theophylline levels with St John's wort; aminophylline is a medicine of the same family (a methylxanthine).",
+    recommendation: `Do not take St John's wort with theophylline or aminophylline; speak to your doctor or pharmacist. ${SJW_STOPPING}`,
+    avoidCombination: true,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Theophylline blood levels if St John's wort has been started or stopped.",
+    evidenceLevel: 1,
+    references: [REF.hendersonSjw2002],
+  }),
   // UK St John's wort leaflets list "all HRT treatments", but were read only at http addresses; the oestrogen
   // products' own texts, read in non-UK copies, say the same and carry the record.
   record("st-johns-wort", classTarget("hrt", "Hormone replacement therapy (HRT)"), {

@@ -16,6 +16,11 @@ const KIRA_LEAFLET: Source = {
   publisher: "Klosterfrau Healthcare (UK leaflet, reproduced by medine.co.uk)",
   url: "https://medine.co.uk/kira-lowmood-relief",
 };
+const HENDERSON_REVIEW: Source = {
+  title: "St John's wort (Hypericum perforatum): drug interactions and clinical outcomes",
+  publisher: "British Journal of Clinical Pharmacology (via PubMed Central)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC1874438/",
+};
 const OESTROGEL_INTERACTIONS: Source = {
   title: "Oestrogel (estradiol gel): drug interactions",
   publisher: "MIMS Thailand (copy of the product information)",
@@ -225,6 +230,25 @@ const POSITIVES: ScenarioInput[] = [
     "Medscape UK says to use peppermint oil capsules with caution in pregnancy and that the manufacturers advise against use.",
     [MEDSCAPE_PEPPERMINT],
   ),
+  {
+    id: "sc-hmpc-sjw-sinthrome",
+    title: "On Sinthrome (acenocoumarol) and starting St John's wort",
+    profile: { medicines: ["Sinthrome"] },
+    stack: [SJW],
+    expect: { flags: [flag("st-johns-wort", med("Sinthrome"), "moderate", "contraindicated")] },
+    rationale:
+      "The regulators' review found St John's wort lowers the effect of coumarin blood thinners (warfarin, phenprocoumon); acenocoumarol is one.",
+    sources: [HENDERSON_REVIEW],
+  },
+  {
+    id: "sc-hmpc-sjw-aminophylline",
+    title: "Aminophylline for COPD and St John's wort",
+    profile: { medicines: ["aminophylline"] },
+    stack: [SJW],
+    expect: { flags: [flag("st-johns-wort", med("aminophylline"), "moderate", "contraindicated")] },
+    rationale: "The review names theophylline among the medicines whose levels St John's wort lowers.",
+    sources: [HENDERSON_REVIEW],
+  },
 ];
 
 const NEGATIVES: ScenarioInput[] = [

@@ -1,8 +1,8 @@
 // Condition records of the herbal monograph and registration round: what UK traditional herbal registration
-// leaflets and SmPCs of St John's wort, echinacea, horse chestnut and peppermint oil name and no record covered yet. Each was
+// leaflets and SmPCs of St John's wort, black cohosh, echinacea, horse chestnut and peppermint oil name and no record covered yet. Each was
 // checked against the text of its references.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
-import { BREASTFEEDING, CKD, HEART_FAILURE, PREGNANCY } from "./condition-synonyms";
+import { BREASTFEEDING, CKD, HEART_FAILURE, PREGNANCY, TRYING_TO_CONCEIVE } from "./condition-synonyms";
 import { REF_CONDITIONS as RC } from "./references-conditions";
 import { REF_HMPC as R } from "./references-hmpc";
 
@@ -54,6 +54,17 @@ export const MEDICAL_CONTRAINDICATIONS_HMPC: MedicalContraindicationInput[] = [
       "Do not take St John's wort remedies sold for low mood if a doctor has told you that you have depression; see your doctor about treatment instead.",
     why: "the UK leaflet of Kira LowMood relief (St John's wort) says not to take it if you are suffering from depression, and to tell your doctor if you think you may be.",
     references: [RC.kiraLowMoodPil],
+  }),
+  // "Should only be used by women of child-bearing age if contraception is used": not while trying for a baby.
+  checked({
+    ingredient: "black-cohosh",
+    condition: "trying-to-conceive",
+    conditionName: "Trying to conceive",
+    conditionSynonyms: TRYING_TO_CONCEIVE,
+    level: "absolute",
+    advice: "Do not take black cohosh while you are trying to get pregnant.",
+    why: "UK black cohosh leaflets say that, because it may have hormone-like actions, women who could become pregnant should take it only if they use contraception.",
+    references: [R.menoherbLeaflet],
   }),
   // "Do not take … if you are pregnant or breastfeeding", as the milk thistle and agnus castus leaflets say.
   checked({

@@ -61,4 +61,10 @@ export const REF_HMPC = {
     publisher: "ch.oddb.org (copy of Swiss product information)",
     url: "https://ch.oddb.org:443/fr/gcc/fachinfo/reg/54347/chapter/interactions",
   },
+  /** As black cohosh may have hormone-like actions, it should only be used by women of child-bearing age if contraception is used. */
+  menoherbLeaflet: {
+    title: "Menoherb Black Cohosh Menopause Relief Tablets (Menolieve): patient leaflet",
+    publisher: "UK patient leaflet, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/menoherb-black-cohosh-menopause-relief-tablets?doc=0",
+  },
 } satisfies Record<string, Reference>;

@@ -160,8 +160,8 @@ export const SOURCES_READ_HERBS_A: SourceReadInput[] = [
       url: "https://imedi.co.uk/menoherb-black-cohosh-menopause-relief-tablets?doc=0",
     },
     {
-      outcome: "stated-not-recorded",
-      note: "It asks you to tell the pharmacist if you take medicines containing the hormone oestrogen, and to talk to them with a family history of an oestrogen-dependent tumour; the existing HRT and contraceptive records, cited to the Boots leaflet of the same text, cover the medicines.",
+      ...records("mc-black-cohosh-trying-to-conceive"),
+      note: "It asks you to tell the pharmacist if you take medicines containing the hormone oestrogen, and to talk to them with a family history of an oestrogen-dependent tumour; the existing HRT and contraceptive records, cited to the Boots leaflet of the same text, cover the medicines. Its advice that women of child-bearing age use it only with contraception, because black cohosh may have hormone-like actions, is mc-black-cohosh-trying-to-conceive (hmpc round).",
     },
   ),
   ukProductInformation(

@@ -109,7 +109,7 @@ export const SOURCES_READ_HMPC: SourceReadInput[] = [
     },
     {
       outcome: "stated-not-recorded",
-      note: "Not to be taken after treatment for breast cancer or other hormone-dependent tumours, and a doctor first with a medicine containing oestrogen, a family history of oestrogen-dependent tumours or persistent menstrual disorders: the breast cancer and oestrogen (HRT, contraceptive) records say so already; the dictionary has no condition for a family history or for hormone-dependent tumours as a group.",
+      note: "Not to be taken after treatment for breast cancer or other hormone-dependent tumours, and a doctor first with a medicine containing oestrogen, a family history of oestrogen-dependent tumours or persistent menstrual disorders: the breast cancer and oestrogen (HRT, contraceptive) records say so already; the dictionary has no condition for a family history or for hormone-dependent tumours as a group. Its advice to use contraception is mc-black-cohosh-trying-to-conceive, which cites the Menoherb copy of the same wording (this address carries a retailer's name).",
     },
   ),
   // Passion flower: the older RelaxHerb SmPC listed pregnancy and lactation as contraindications.

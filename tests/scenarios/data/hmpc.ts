@@ -16,6 +16,11 @@ const KIRA_LEAFLET: Source = {
   publisher: "Klosterfrau Healthcare (UK leaflet, reproduced by medine.co.uk)",
   url: "https://medine.co.uk/kira-lowmood-relief",
 };
+const MENOHERB_LEAFLET: Source = {
+  title: "Menoherb Black Cohosh Menopause Relief Tablets (Menolieve): patient leaflet",
+  publisher: "UK patient leaflet, reproduced by imedi.co.uk",
+  url: "https://imedi.co.uk/menoherb-black-cohosh-menopause-relief-tablets?doc=0",
+};
 const HENDERSON_REVIEW: Source = {
   title: "St John's wort (Hypericum perforatum): drug interactions and clinical outcomes",
   publisher: "British Journal of Clinical Pharmacology (via PubMed Central)",
@@ -64,6 +69,7 @@ function custom(name: string, ingredient: string, amount: number): StackItem {
 const SJW = take(PRODUCT.stJohnsWort);
 const ECHINACEA = take(PRODUCT.echinacea);
 const HORSE_CHESTNUT = custom("Horse chestnut seed 300 mg tablets", "horse-chestnut", 300);
+const BLACK_COHOSH = custom("Black cohosh 6.5 mg menopause tablets", "black-cohosh", 6.5);
 const PEPPERMINT = custom("Peppermint oil 187 mg gastro-resistant capsules", "peppermint-oil", 187);
 
 const IMMUNOSUPPRESSANT =
@@ -249,9 +255,27 @@ const POSITIVES: ScenarioInput[] = [
     rationale: "The review names theophylline among the medicines whose levels St John's wort lowers.",
     sources: [HENDERSON_REVIEW],
   },
+  withCondition(
+    "black-cohosh-conceive",
+    "Perimenopausal, trying for a baby and asks about black cohosh",
+    "black-cohosh",
+    BLACK_COHOSH,
+    "trying to conceive",
+    "The UK leaflet says black cohosh should only be used by women of child-bearing age if contraception is used.",
+    [MENOHERB_LEAFLET],
+  ),
 ];
 
 const NEGATIVES: ScenarioInput[] = [
+  {
+    id: "sc-hmpc-black-cohosh-asthma",
+    title: "Asthma and black cohosh for hot flushes",
+    profile: { conditions: ["asthma"] },
+    stack: [BLACK_COHOSH],
+    expect: { noFlags: [noFlag("black-cohosh", cond("asthma"))] },
+    rationale: "The UK black cohosh leaflet names no breathing condition.",
+    sources: [MENOHERB_LEAFLET],
+  },
   {
     id: "sc-hmpc-sjw-cetirizine",
     title: "Cetirizine for hay fever with Kira",

@@ -1,6 +1,7 @@
 // Supplement–medicine interactions, part 26: what UK traditional herbal registration leaflets name for the herbs
 // and the existing records did not reach — echinacea with every immunosuppressant, not only ciclosporin and
-// tacrolimus, and St John's wort with HRT, the other coumarin-type blood thinners and aminophylline. Each record was checked against its text.
+// tacrolimus, and St John's wort with HRT, the other coumarin-type blood thinners and aminophylline. Each record
+// was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF } from "./references";
@@ -21,7 +22,7 @@ export const DRUG_INTERACTIONS_PART_26: DrugInteractionInput[] = [
     expectedEffect:
       "Your INR may drop and your blood may clot more easily; it can rise again when St John's wort is stopped.",
     clinicalSignificance:
-      "A review of the evidence and case reports by the UK and Swedish medicines regulators found clinically significant falls in the effect of the coumarin blood thinners warfarin and phenprocoumon with St John's wort.",
+      "A systematic review of published studies and of case reports from European regulators found clinically significant interactions in which St John's wort lowered the effect of the coumarin blood thinners warfarin and phenprocoumon.",
     recommendation: `Do not take St John's wort with this blood thinner unless your anticoagulant clinic agrees. ${SJW_STOPPING}`,
     avoidCombination: true,
     timingSeparationHours: null,
@@ -40,7 +41,7 @@ export const DRUG_INTERACTIONS_PART_26: DrugInteractionInput[] = [
     expectedEffect:
       "Breathing symptoms may worsen as levels fall; levels can rise too high if St John's wort is later stopped.",
     clinicalSignificance:
-      "A review by the UK and Swedish medicines regulators found clinically significant falls in theophylline levels with St John's wort; aminophylline is a medicine of the same family (a methylxanthine).",
+      "A systematic review of published studies and of case reports from European regulators found clinically significant interactions in which St John's wort lowered theophylline levels; aminophylline is a medicine of the same family (a methylxanthine).",
     recommendation: `Do not take St John's wort with theophylline or aminophylline; speak to your doctor or pharmacist. ${SJW_STOPPING}`,
     avoidCombination: true,
     timingSeparationHours: null,

@@ -40,7 +40,7 @@ export const SOURCES_READ_HMPC: SourceReadInput[] = [
         "mc-echinacea-breastfeeding",
         "mc-echinacea-having-radiotherapy",
       ),
-      note: "It also names, as reasons not to take it, allergy to the daisy family, a tendency to allergies (hives, allergic eczema, asthma), chemotherapy, an organ or bone marrow transplant, tuberculosis, sarcoidosis, autoimmune disease (collagenoses, multiple sclerosis), HIV and AIDS, and white blood cell disorders (agranulocytosis, leukaemia): the existing echinacea records reach each of them, as the probe of every item showed.",
+      note: "It also names, as reasons not to take it, allergy to the daisy family, a tendency to allergies (hives, allergic eczema, asthma), chemotherapy, an organ or bone marrow transplant, tuberculosis, sarcoidosis, autoimmune disease (collagenoses, multiple sclerosis), HIV and AIDS, and white blood cell disorders (agranulocytosis, leukaemia): the existing echinacea records reach each of them the condition dictionary has, as a probe of each showed (agranulocytosis has no entry of its own).",
     },
   ),
   ukProductInformation(

@@ -243,7 +243,7 @@ const POSITIVES: ScenarioInput[] = [
     stack: [SJW],
     expect: { flags: [flag("st-johns-wort", med("Sinthrome"), "moderate", "contraindicated")] },
     rationale:
-      "The regulators' review found St John's wort lowers the effect of coumarin blood thinners (warfarin, phenprocoumon); acenocoumarol is one.",
+      "A systematic review found St John's wort lowers the effect of coumarin blood thinners (warfarin, phenprocoumon); acenocoumarol is one.",
     sources: [HENDERSON_REVIEW],
   },
   {

@@ -2,7 +2,14 @@
 // leaflets and SmPCs of St John's wort, black cohosh, echinacea, horse chestnut and peppermint oil name and no record covered yet. Each was
 // checked against the text of its references.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
-import { BREASTFEEDING, CKD, HEART_FAILURE, PREGNANCY, TRYING_TO_CONCEIVE } from "./condition-synonyms";
+import {
+  BREASTFEEDING,
+  CKD,
+  HEART_FAILURE,
+  LIVER_DISEASE,
+  PREGNANCY,
+  TRYING_TO_CONCEIVE,
+} from "./condition-synonyms";
 import { REF_CONDITIONS as RC } from "./references-conditions";
 import { REF_HMPC as R } from "./references-hmpc";
 
@@ -117,8 +124,18 @@ export const MEDICAL_CONTRAINDICATIONS_HMPC: MedicalContraindicationInput[] = [
     level: "relative",
     advice:
       "Ask your doctor before treating swollen legs with horse chestnut if you have kidney disease, as the swelling may come from your kidneys.",
-    why: HORSE_CHESTNUT_SIGNS,
-    references: VENAFORCE,
+    why: `${HORSE_CHESTNUT_SIGNS.replace(/\.$/, "")}; Drugs.com's professional monograph names kidney impairment as a possible relative contraindication.`,
+    references: [...VENAFORCE, R.drugsComHorseChestnut],
+  }),
+  checked({
+    ingredient: "horse-chestnut",
+    condition: "liver-disease",
+    conditionName: "Liver disease",
+    conditionSynonyms: LIVER_DISEASE,
+    level: "relative",
+    advice: "Ask your doctor before taking horse chestnut seed extract if you have liver disease.",
+    why: "Drugs.com's professional monograph on horse chestnut says liver or kidney impairment may be relative contraindications to aescin and horse chestnut products.",
+    references: [R.drugsComHorseChestnut],
   }),
   checked({
     ingredient: "horse-chestnut",
@@ -139,8 +156,8 @@ export const MEDICAL_CONTRAINDICATIONS_HMPC: MedicalContraindicationInput[] = [
     conditionSynonyms: PREGNANCY,
     level: "relative",
     advice: "Ask your doctor before taking horse chestnut seed extract while pregnant.",
-    why: "the maker of Venoplant retard S, a horse chestnut seed medicine sold in Germany, advises against its use in pregnancy because experience in pregnant women is not sufficiently documented.",
-    references: [R.venoplantTolerability],
+    why: "the maker of Venoplant retard S, a horse chestnut seed medicine sold in Germany, advises against its use in pregnancy because experience in pregnant women is not sufficiently documented, and Drugs.com's professional monograph advises against it in pregnancy.",
+    references: [R.venoplantTolerability, R.drugsComHorseChestnut],
   }),
   checked({
     ingredient: "horse-chestnut",
@@ -149,8 +166,8 @@ export const MEDICAL_CONTRAINDICATIONS_HMPC: MedicalContraindicationInput[] = [
     conditionSynonyms: BREASTFEEDING,
     level: "relative",
     advice: "Ask your doctor before taking horse chestnut seed extract while breastfeeding.",
-    why: "the maker of Venoplant retard S advises breastfeeding mothers against it as a precaution, because it is not known how much passes into breast milk.",
-    references: [R.venoplantTolerability],
+    why: "the maker of Venoplant retard S advises breastfeeding mothers against it as a precaution, because it is not known how much passes into breast milk, and Drugs.com's professional monograph advises against it while breastfeeding.",
+    references: [R.venoplantTolerability, R.drugsComHorseChestnut],
   }),
   checked({
     ingredient: "peppermint-oil",

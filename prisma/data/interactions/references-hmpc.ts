@@ -35,6 +35,13 @@ export const REF_HMPC = {
     publisher: "Dr. Willmar Schwabe (manufacturer's product page, Germany)",
     url: "https://www.schwabe.de/produkte/venoplant/vertraeglichkeit/",
   },
+  /** Clinical overview: renal or hepatic impairment may be relative contraindications; avoid in pregnancy and lactation (safety information lacking); interactions none well documented. */
+  drugsComHorseChestnut: {
+    title:
+      "Horse chestnut: professional monograph, clinical overview (contraindications, pregnancy and lactation)",
+    publisher: "Drugs.com",
+    url: "https://www.drugs.com/npp/horse-chestnut.html",
+  },
   /** Section 4.4: patients who already suffer from heartburn sometimes have it worsen after taking Colpermin; treatment should be discontinued in them. */
   colperminSmpc: {
     title:

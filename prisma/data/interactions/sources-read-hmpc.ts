@@ -86,7 +86,7 @@ export const SOURCES_READ_HMPC: SourceReadInput[] = [
   notFound(
     "horse-chestnut",
     "ema",
-    "The EU monograph on horse chestnut seed was not found in a readable copy. Read instead: the Venaforce leaflet on Drugs.com (see a doctor with a blood clot in a vein, sudden swelling of one or both legs, or a heart or kidney problem; cited with the UK SmPC), and the German maker's page for Venoplant retard S (in German: not in pregnancy, not while breastfeeding as a precaution, no interactions known), which gives mc-horse-chestnut-pregnancy and mc-horse-chestnut-breastfeeding.",
+    "The EU monograph on horse chestnut seed was not found in a readable copy. Read instead: the Venaforce leaflet on Drugs.com (see a doctor with a blood clot in a vein, sudden swelling of one or both legs, or a heart or kidney problem; cited with the UK SmPC), and the German maker's page for Venoplant retard S (in German: not in pregnancy, not while breastfeeding as a precaution, no interactions known), which gives mc-horse-chestnut-pregnancy and mc-horse-chestnut-breastfeeding; and Drugs.com's professional monograph (kidney or liver impairment possible relative contraindications, avoid in pregnancy and lactation, no well-documented interactions), which gives mc-horse-chestnut-liver-disease and is cited beside them.",
   ),
   // Peppermint oil (the Colpermin SmPC is logged in sources-read-herbs-a.ts with its record).
   notFound(

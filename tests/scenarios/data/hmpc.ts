@@ -51,6 +51,11 @@ const VENOPLANT: Source = {
   publisher: "Dr. Willmar Schwabe (manufacturer, Germany)",
   url: "https://www.schwabe.de/produkte/venoplant/vertraeglichkeit/",
 };
+const DRUGS_COM_HORSE_CHESTNUT: Source = {
+  title: "Horse chestnut: professional monograph, clinical overview",
+  publisher: "Drugs.com",
+  url: "https://www.drugs.com/npp/horse-chestnut.html",
+};
 const COLPERMIN_SMPC: Source = {
   title: "Colpermin IBS Relief Capsules: summary of product characteristics, section 4.4",
   publisher: "emc (medicines.org.uk)",
@@ -217,6 +222,15 @@ const POSITIVES: ScenarioInput[] = [
     "pregnant",
     "The maker of a German horse chestnut medicine says it should not be used in pregnancy, experience being insufficiently documented.",
     [VENOPLANT],
+  ),
+  withCondition(
+    "horse-chestnut-liver",
+    "Liver disease and horse chestnut for varicose veins",
+    "horse-chestnut",
+    HORSE_CHESTNUT,
+    "liver disease",
+    "Drugs.com's professional monograph says hepatic impairment may be a relative contraindication to horse chestnut products.",
+    [DRUGS_COM_HORSE_CHESTNUT],
   ),
   withCondition(
     "peppermint-reflux",

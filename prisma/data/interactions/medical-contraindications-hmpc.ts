@@ -1,6 +1,6 @@
 // Condition records of the herbal monograph and registration round: what UK traditional herbal registration
-// leaflets and SmPCs of St John's wort, black cohosh, echinacea, horse chestnut and peppermint oil name and no record covered yet. Each was
-// checked against the text of its references.
+// leaflets and SmPCs of St John's wort, black cohosh, echinacea, horse chestnut and peppermint oil (and the MSD
+// Manual of liquorice) name and no record covered yet. Each was checked against the text of its references.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import {
   BREASTFEEDING,
@@ -49,6 +49,9 @@ const VENAFORCE = [R.venaforceSmpc, R.venaforceLeaflet];
 const HORSE_CHESTNUT_SIGNS =
   "the UK product information for Venaforce horse chestnut tablets says that with sudden swelling of one or both legs, a blood clot in a vein, or heart or kidney insufficiency a doctor should be consulted straight away, as these may be signs of serious disease rather than varicose veins.";
 
+const LICORICE_HEART =
+  "the MSD Manual says glycyrrhizin in liquorice makes the kidneys lose potassium, a particular problem for people who have heart disease, and that they should not take it.";
+
 export const MEDICAL_CONTRAINDICATIONS_HMPC: MedicalContraindicationInput[] = [
   // The registration covers "slightly low mood"; the leaflet sends diagnosed depression to the doctor instead.
   checked({
@@ -61,6 +64,28 @@ export const MEDICAL_CONTRAINDICATIONS_HMPC: MedicalContraindicationInput[] = [
       "Do not take St John's wort remedies sold for low mood if a doctor has told you that you have depression; see your doctor about treatment instead.",
     why: "the UK leaflet of Kira LowMood relief (St John's wort) says not to take it if you are suffering from depression, and to tell your doctor if you think you may be.",
     references: [RC.kiraLowMoodPil],
+  }),
+  // "People who have heart disease ... should avoid taking licorice": the heart conditions beside heart failure,
+  // which has its own record.
+  checked({
+    ingredient: "licorice-root",
+    condition: "coronary-heart-disease",
+    conditionName: "Coronary heart disease",
+    conditionSynonyms: ["coronary heart disease", "angina", "ischaemic heart disease"],
+    level: "absolute",
+    advice: "Do not take liquorice root supplements if you have heart disease.",
+    why: LICORICE_HEART,
+    references: [R.msdLicoriceUk],
+  }),
+  checked({
+    ingredient: "licorice-root",
+    condition: "arrhythmia",
+    conditionName: "Heart rhythm problem (arrhythmia)",
+    conditionSynonyms: ["arrhythmia", "irregular heartbeat", "atrial fibrillation"],
+    level: "absolute",
+    advice: "Do not take liquorice root supplements if you have an abnormal heart rhythm.",
+    why: LICORICE_HEART,
+    references: [R.msdLicoriceUk],
   }),
   // "Should only be used by women of child-bearing age if contraception is used": not while trying for a baby.
   checked({

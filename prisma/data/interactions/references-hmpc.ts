@@ -42,6 +42,12 @@ export const REF_HMPC = {
     publisher: "Drugs.com",
     url: "https://www.drugs.com/npp/horse-chestnut.html",
   },
+  /** UK edition: glycyrrhizin makes the kidneys lose potassium, a particular problem with heart disease, digoxin or potassium-losing diuretics; such people and those with high blood pressure should avoid licorice. */
+  msdLicoriceUk: {
+    title: "Licorice (dietary supplements): possible side effects",
+    publisher: "MSD Manual, consumer version (UK edition)",
+    url: "https://www.msdmanuals.com/en-gb/home/special-subjects/dietary-supplements/licorice",
+  },
   /** Section 4.4: patients who already suffer from heartburn sometimes have it worsen after taking Colpermin; treatment should be discontinued in them. */
   colperminSmpc: {
     title:

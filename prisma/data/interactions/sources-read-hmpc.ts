@@ -118,6 +118,12 @@ export const SOURCES_READ_HMPC: SourceReadInput[] = [
     "ema",
     "The EU monograph on passion flower was not found in a readable copy. The older RelaxHerb SmPC on Schwabe Pharma UK's professional site lists pregnancy, lactation and under-18s in section 4.3, but it was found only at an http address, so no record cites it; the current RelaxHerb SmPC (imedi.co.uk, logged above) names only hypersensitivity.",
   ),
+  // Liquorice: probed for the medicines and conditions its sources name.
+  notFound(
+    "licorice-root",
+    "nccih",
+    "The NCCIH licorice root page did not come up when looked for with its safety section (only copies and other sites). Read instead: the MSD Manual's licorice page, UK edition (glycyrrhizin makes the kidneys lose potassium, a particular problem with heart disease, digoxin or potassium-losing diuretics; those people and people with high blood pressure should avoid it; pregnancy), which gives mc-licorice-root-coronary-heart-disease and mc-licorice-root-arrhythmia. Bumetanide and other potassium-losing diuretics without their own record are not reached: the dictionary's diuretic class also holds potassium-sparing ones, which the page does not mean.",
+  ),
   // Rhodiola: two more UK SmPCs, silent beyond what the records say.
   ukProductInformation(
     "rhodiola",

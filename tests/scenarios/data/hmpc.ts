@@ -56,6 +56,11 @@ const DRUGS_COM_HORSE_CHESTNUT: Source = {
   publisher: "Drugs.com",
   url: "https://www.drugs.com/npp/horse-chestnut.html",
 };
+const MSD_LICORICE: Source = {
+  title: "Licorice: possible side effects",
+  publisher: "MSD Manual, consumer version (UK edition)",
+  url: "https://www.msdmanuals.com/en-gb/home/special-subjects/dietary-supplements/licorice",
+};
 const COLPERMIN_SMPC: Source = {
   title: "Colpermin IBS Relief Capsules: summary of product characteristics, section 4.4",
   publisher: "emc (medicines.org.uk)",
@@ -75,6 +80,7 @@ const SJW = take(PRODUCT.stJohnsWort);
 const ECHINACEA = take(PRODUCT.echinacea);
 const HORSE_CHESTNUT = custom("Horse chestnut seed 300 mg tablets", "horse-chestnut", 300);
 const BLACK_COHOSH = custom("Black cohosh 6.5 mg menopause tablets", "black-cohosh", 6.5);
+const LIQUORICE = custom("Liquorice root 400 mg capsules", "licorice-root", 400);
 const PEPPERMINT = custom("Peppermint oil 187 mg gastro-resistant capsules", "peppermint-oil", 187);
 
 const IMMUNOSUPPRESSANT =
@@ -233,6 +239,24 @@ const POSITIVES: ScenarioInput[] = [
     [DRUGS_COM_HORSE_CHESTNUT],
   ),
   withCondition(
+    "liquorice-angina",
+    "Angina and liquorice root capsules for indigestion",
+    "licorice-root",
+    LIQUORICE,
+    "angina",
+    "The MSD Manual says people who have heart disease should avoid taking licorice, as it makes the kidneys lose potassium.",
+    [MSD_LICORICE],
+  ),
+  withCondition(
+    "liquorice-af",
+    "Atrial fibrillation and liquorice root",
+    "licorice-root",
+    LIQUORICE,
+    "atrial fibrillation",
+    "Heart disease is named among the conditions in which the MSD Manual says licorice should be avoided.",
+    [MSD_LICORICE],
+  ),
+  withCondition(
     "peppermint-reflux",
     "Acid reflux and peppermint oil capsules for IBS",
     "peppermint-oil",
@@ -281,6 +305,15 @@ const POSITIVES: ScenarioInput[] = [
 ];
 
 const NEGATIVES: ScenarioInput[] = [
+  {
+    id: "sc-hmpc-liquorice-eczema",
+    title: "Eczema and liquorice root capsules",
+    profile: { conditions: ["eczema"] },
+    stack: [LIQUORICE],
+    expect: { noFlags: [noFlag("licorice-root", cond("eczema"))] },
+    rationale: "The MSD Manual names heart disease, high blood pressure and pregnancy, not skin conditions.",
+    sources: [MSD_LICORICE],
+  },
   {
     id: "sc-hmpc-black-cohosh-asthma",
     title: "Asthma and black cohosh for hot flushes",

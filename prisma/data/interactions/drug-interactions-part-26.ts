@@ -1,17 +1,57 @@
 // Supplement–medicine interactions, part 26: what UK traditional herbal registration leaflets name for the herbs
-// and the existing records did not reach — echinacea with every immunosuppressant, not only ciclosporin and
-// tacrolimus, and St John's wort with HRT, the other coumarin-type blood thinners and aminophylline. Each record
-// was checked against its text.
+// and the existing records did not reach — agnus castus with the anti-sickness dopamine antagonists, echinacea
+// with every immunosuppressant (not only ciclosporin and tacrolimus), and St John's wort with HRT, the other
+// coumarin-type blood thinners and aminophylline. Each record was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF } from "./references";
+import { REF_HERBS_A } from "./references-herbs-a";
 import { REF_HMPC } from "./references-hmpc";
 import { verifiedRecord as record } from "./verified-record";
 
 const SJW_STOPPING =
   "Tell the doctor or pharmacist who prescribes this medicine if you take St John's wort or want to start or stop it; its effect on the body's enzymes can last for some time after it is stopped.";
 
+const AGNUS_DOPAMINE_ANTAGONIST = {
+  severityLevel: "moderate",
+  interactionType: "altered_drug_effect",
+  mechanism:
+    "Agnus castus (chasteberry) is thought to act on the pituitary gland, in part through dopamine; this medicine blocks dopamine, so each may change how the other works.",
+  expectedEffect: "Agnus castus and this anti-sickness medicine may change each other's effect.",
+  clinicalSignificance:
+    "The UK SmPC for A.Vogel Agnus castus oral drops (section 4.4) says people using dopamine antagonists should consult their doctor before using it; the Drug and Therapeutics Bulletin describes metoclopramide and domperidone as dopamine receptor antagonists.",
+  recommendation: "Speak to your doctor before taking agnus castus with this medicine.",
+  avoidCombination: false,
+  timingSeparationHours: null,
+  medicalSupervision: true,
+  dosageModification: null,
+  monitoringRequired: null,
+  evidenceLevel: 1,
+  references: [REF_HERBS_A.aVogelAgnusCastusSmpc, REF_HMPC.dtbDomperidone],
+} as const;
+
 export const DRUG_INTERACTIONS_PART_26: DrugInteractionInput[] = [
+  // "Dopamine antagonists" in the SmPC: the antipsychotics had a record; the anti-sickness ones did not.
+  record(
+    "chasteberry",
+    {
+      drugName: "Metoclopramide",
+      genericName: "metoclopramide",
+      brandNames: [],
+      drugClass: "Dopamine antagonist (anti-sickness medicine)",
+    },
+    { ...AGNUS_DOPAMINE_ANTAGONIST, references: [...AGNUS_DOPAMINE_ANTAGONIST.references] },
+  ),
+  record(
+    "chasteberry",
+    {
+      drugName: "Domperidone",
+      genericName: "domperidone",
+      brandNames: ["Motilium"],
+      drugClass: "Dopamine antagonist (anti-sickness medicine)",
+    },
+    { ...AGNUS_DOPAMINE_ANTAGONIST, references: [...AGNUS_DOPAMINE_ANTAGONIST.references] },
+  ),
   // The review names warfarin and phenprocoumon; the class carries the other anticoagulants of the kind that UK
   // St John's wort leaflets name beside warfarin (acenocoumarol), while warfarin keeps its own record.
   record("st-johns-wort", classTarget("vitamin-k-antagonist", "Vitamin K antagonist anticoagulants"), {

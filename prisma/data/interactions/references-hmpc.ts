@@ -42,6 +42,12 @@ export const REF_HMPC = {
     publisher: "Drugs.com",
     url: "https://www.drugs.com/npp/horse-chestnut.html",
   },
+  /** "Domperidone (Motilium - Janssen), like metoclopramide (Maxolon, Primperan), is a dopamine receptor antagonist." */
+  dtbDomperidone: {
+    title: "Domperidone: a new anti-emetic",
+    publisher: "Drug and Therapeutics Bulletin (BMJ)",
+    url: "https://dtb.bmj.com/content/21/12/47",
+  },
   /** UK edition: glycyrrhizin makes the kidneys lose potassium, a particular problem with heart disease, digoxin or potassium-losing diuretics; such people and those with high blood pressure should avoid licorice. */
   msdLicoriceUk: {
     title: "Licorice (dietary supplements): possible side effects",

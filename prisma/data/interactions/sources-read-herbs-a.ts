@@ -25,11 +25,13 @@ export const SOURCES_READ_HERBS_A: SourceReadInput[] = [
   ukProductInformation(AGNUS, REF_HERBS_A.aVogelAgnusCastusSmpc, {
     ...records(
       "di-chasteberry-dopamine-agonist",
+      "di-chasteberry-metoclopramide",
+      "di-chasteberry-domperidone",
       "mc-chasteberry-pregnancy",
       "mc-chasteberry-breastfeeding",
       "mc-chasteberry-breast-cancer",
     ),
-    note: "The text available here stops within section 4.4, after it names dopamine agonists, dopamine antagonists and oestrogens; section 4.5 was not read. Dopamine antagonists and oestrogens reach the existing antipsychotic, contraceptive and HRT records.",
+    note: "The text available here stops within section 4.4, after it names dopamine agonists, dopamine antagonists and oestrogens; section 4.5 was not read. Dopamine antagonists reach the existing antipsychotic record and, since the hmpc round, metoclopramide and domperidone (named as dopamine antagonists by the Drug and Therapeutics Bulletin); oestrogens reach the contraceptive and HRT records.",
   }),
   ukProductInformation(AGNUS, REF_HERBS_A.careAgnusCastusSmpc, {
     ...records("mc-chasteberry-pregnancy", "mc-chasteberry-breastfeeding"),

@@ -16,6 +16,11 @@ const KIRA_LEAFLET: Source = {
   publisher: "Klosterfrau Healthcare (UK leaflet, reproduced by medine.co.uk)",
   url: "https://medine.co.uk/kira-lowmood-relief",
 };
+const AVOGEL_AGNUS_SMPC: Source = {
+  title: "A.Vogel Agnus castus oral drops: summary of product characteristics, section 4.4",
+  publisher: "UK SmPC, reproduced by imedi.co.uk",
+  url: "https://imedi.co.uk/a-vogel-agnus-castus-oral-drops/summary",
+};
 const MENOHERB_LEAFLET: Source = {
   title: "Menoherb Black Cohosh Menopause Relief Tablets (Menolieve): patient leaflet",
   publisher: "UK patient leaflet, reproduced by imedi.co.uk",
@@ -79,6 +84,7 @@ function custom(name: string, ingredient: string, amount: number): StackItem {
 const SJW = take(PRODUCT.stJohnsWort);
 const ECHINACEA = take(PRODUCT.echinacea);
 const HORSE_CHESTNUT = custom("Horse chestnut seed 300 mg tablets", "horse-chestnut", 300);
+const AGNUS_CASTUS = custom("Agnus castus 4 mg tablets", "chasteberry", 4);
 const BLACK_COHOSH = custom("Black cohosh 6.5 mg menopause tablets", "black-cohosh", 6.5);
 const LIQUORICE = custom("Liquorice root 400 mg capsules", "licorice-root", 400);
 const PEPPERMINT = custom("Peppermint oil 187 mg gastro-resistant capsules", "peppermint-oil", 187);
@@ -256,6 +262,25 @@ const POSITIVES: ScenarioInput[] = [
     "Heart disease is named among the conditions in which the MSD Manual says licorice should be avoided.",
     [MSD_LICORICE],
   ),
+  {
+    id: "sc-hmpc-agnus-castus-domperidone",
+    title: "Takes domperidone for nausea and agnus castus for PMS",
+    profile: { medicines: ["domperidone 10mg"] },
+    stack: [AGNUS_CASTUS],
+    expect: { flags: [flag("chasteberry", med("domperidone 10mg"), "minor", "major")] },
+    rationale:
+      "The A.Vogel SmPC asks people using dopamine antagonists to consult their doctor first; domperidone is one.",
+    sources: [AVOGEL_AGNUS_SMPC],
+  },
+  {
+    id: "sc-hmpc-agnus-castus-metoclopramide",
+    title: "Metoclopramide for sickness with agnus castus tablets",
+    profile: { medicines: ["metoclopramide 10mg"] },
+    stack: [AGNUS_CASTUS],
+    expect: { flags: [flag("chasteberry", med("metoclopramide 10mg"), "minor", "major")] },
+    rationale: "Metoclopramide is a dopamine antagonist, which the A.Vogel SmPC names.",
+    sources: [AVOGEL_AGNUS_SMPC],
+  },
   withCondition(
     "peppermint-reflux",
     "Acid reflux and peppermint oil capsules for IBS",
@@ -305,6 +330,16 @@ const POSITIVES: ScenarioInput[] = [
 ];
 
 const NEGATIVES: ScenarioInput[] = [
+  {
+    id: "sc-hmpc-agnus-castus-ondansetron",
+    title: "Ondansetron for sickness with agnus castus",
+    profile: { medicines: ["ondansetron"] },
+    stack: [AGNUS_CASTUS],
+    expect: { noFlags: [noFlag("chasteberry", med("ondansetron"))] },
+    rationale:
+      "The SmPC names dopamine antagonists; ondansetron is an anti-sickness medicine that is not one.",
+    sources: [AVOGEL_AGNUS_SMPC],
+  },
   {
     id: "sc-hmpc-liquorice-eczema",
     title: "Eczema and liquorice root capsules",

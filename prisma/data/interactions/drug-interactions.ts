@@ -32,6 +32,7 @@ import { DRUG_INTERACTIONS_PART_22 } from "./drug-interactions-part-22";
 import { DRUG_INTERACTIONS_PART_23 } from "./drug-interactions-part-23";
 import { DRUG_INTERACTIONS_PART_27 } from "./drug-interactions-part-27";
 import { DRUG_INTERACTIONS_PART_25 } from "./drug-interactions-part-25";
+import { DRUG_INTERACTIONS_PART_26 } from "./drug-interactions-part-26";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -59,4 +60,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_23,
   ...DRUG_INTERACTIONS_PART_27,
   ...DRUG_INTERACTIONS_PART_25,
+  ...DRUG_INTERACTIONS_PART_26,
 ];

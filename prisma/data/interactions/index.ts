@@ -17,6 +17,7 @@ import { MEDICAL_CONTRAINDICATIONS_HERBS } from "./medical-contraindications-her
 import { MEDICAL_CONTRAINDICATIONS_HERBS_2 } from "./medical-contraindications-herbs-2";
 import { MEDICAL_CONTRAINDICATIONS_HERBS_A } from "./medical-contraindications-herbs-a";
 import { MEDICAL_CONTRAINDICATIONS_HERBS_B } from "./medical-contraindications-herbs-b";
+import { MEDICAL_CONTRAINDICATIONS_HMPC } from "./medical-contraindications-hmpc";
 import { MEDICAL_CONTRAINDICATIONS_MORE } from "./medical-contraindications-more";
 import { MEDICAL_CONTRAINDICATIONS_PART_2 } from "./medical-contraindications-part-2";
 import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS } from "./medical-contraindications-nutrients";
@@ -59,6 +60,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_ZERO,
   ...MEDICAL_CONTRAINDICATIONS_NCI,
   ...MEDICAL_CONTRAINDICATIONS_MIN,
+  ...MEDICAL_CONTRAINDICATIONS_HMPC,
 ];
 
 /** Every nutrient effect, file by file. */

@@ -15,6 +15,7 @@ import {
   TRYING_TO_CONCEIVE,
 } from "./condition-synonyms";
 import { REF } from "./references";
+import { REF_HERBS } from "./references-herbs";
 import { REF3 } from "./references-part-3";
 import { REF_MORE } from "./references-more";
 import { REF_VERIFY } from "./references-verify";
@@ -135,10 +136,11 @@ export const MEDICAL_CONTRAINDICATIONS_PART_3: MedicalContraindicationInput[] = 
     ingredient: "feverfew",
     condition: "pregnancy",
     level: "absolute",
-    why: "The NIH's National Center for Complementary and Integrative Health says feverfew should not be used in pregnancy.",
+    why: "The UK leaflet of registered feverfew migraine capsules says not to take them if you are pregnant, and the NIH's National Center for Complementary and Integrative Health says feverfew should not be used in pregnancy.",
     advice: "Do not take feverfew while you are pregnant.",
-    evidenceLevel: 5,
-    references: [REF3.nccihFeverfew],
+    evidenceLevel: 1,
+    references: [REF_HERBS.feverfewLeaflet, REF3.nccihFeverfew],
+    verified: true,
   }),
   contraindication({
     ingredient: "fenugreek",

@@ -144,8 +144,12 @@ export const SOURCES_READ_HERBS_2: SourceReadInput[] = [
       url: "https://patient-info.co.uk/venaforce-horse-chestnut-gr-tablets-93261/summary-of-medicine-characteristics",
     },
     {
-      outcome: "not-readable",
-      note: "Section 4.3 names only hypersensitivity to horse chestnut seed; 4.4 asks people with skin inflammation, thrombophlebitis, sudden leg swelling or heart or kidney insufficiency to see a doctor, as these may signal serious disease. The text read stops in 4.4, before 4.5.",
+      ...records(
+        "mc-horse-chestnut-heart-failure",
+        "mc-horse-chestnut-chronic-kidney-disease",
+        "mc-horse-chestnut-deep-vein-thrombosis",
+      ),
+      note: "Section 4.3 names only hypersensitivity to horse chestnut seed; 4.4 asks people with skin inflammation, thrombophlebitis, sudden leg swelling or heart or kidney insufficiency to see a doctor, as these may signal serious disease (the records written from it in the hmpc round). The text read stops in 4.4, before 4.5.",
     },
   ),
   ukProductInformation(

@@ -25,11 +25,13 @@ export const SOURCES_READ_HERBS_A: SourceReadInput[] = [
   ukProductInformation(AGNUS, REF_HERBS_A.aVogelAgnusCastusSmpc, {
     ...records(
       "di-chasteberry-dopamine-agonist",
+      "di-chasteberry-metoclopramide",
+      "di-chasteberry-domperidone",
       "mc-chasteberry-pregnancy",
       "mc-chasteberry-breastfeeding",
       "mc-chasteberry-breast-cancer",
     ),
-    note: "The text available here stops within section 4.4, after it names dopamine agonists, dopamine antagonists and oestrogens; section 4.5 was not read. Dopamine antagonists and oestrogens reach the existing antipsychotic, contraceptive and HRT records.",
+    note: "The text available here stops within section 4.4, after it names dopamine agonists, dopamine antagonists and oestrogens; section 4.5 was not read. Dopamine antagonists reach the existing antipsychotic record and, since the hmpc round, metoclopramide and domperidone (named as dopamine antagonists by the Drug and Therapeutics Bulletin); oestrogens reach the contraceptive and HRT records.",
   }),
   ukProductInformation(AGNUS, REF_HERBS_A.careAgnusCastusSmpc, {
     ...records("mc-chasteberry-pregnancy", "mc-chasteberry-breastfeeding"),
@@ -160,8 +162,8 @@ export const SOURCES_READ_HERBS_A: SourceReadInput[] = [
       url: "https://imedi.co.uk/menoherb-black-cohosh-menopause-relief-tablets?doc=0",
     },
     {
-      outcome: "stated-not-recorded",
-      note: "It asks you to tell the pharmacist if you take medicines containing the hormone oestrogen, and to talk to them with a family history of an oestrogen-dependent tumour; the existing HRT and contraceptive records, cited to the Boots leaflet of the same text, cover the medicines.",
+      ...records("mc-black-cohosh-trying-to-conceive"),
+      note: "It asks you to tell the pharmacist if you take medicines containing the hormone oestrogen, and to talk to them with a family history of an oestrogen-dependent tumour; the existing HRT and contraceptive records, cited to the Boots leaflet of the same text, cover the medicines. Its advice that women of child-bearing age use it only with contraception, because black cohosh may have hormone-like actions, is mc-black-cohosh-trying-to-conceive (hmpc round).",
     },
   ),
   ukProductInformation(
@@ -224,8 +226,8 @@ export const SOURCES_READ_HERBS_A: SourceReadInput[] = [
       url: "https://www.medicines.org.uk/emc/product/1076/smpc",
     },
     {
-      outcome: "not-readable",
-      note: "Sections 4.3 (hypersensitivity) and 4.4 (heartburn; the capsule's peanut oil) were read; the text available here stops before section 4.5. The existing PPI, H2-antagonist and antacid records cite the Spanish Colpermin leaflet.",
+      ...records("mc-peppermint-oil-gord"),
+      note: "Sections 4.3 (hypersensitivity) and 4.4 (heartburn, written as mc-peppermint-oil-gord in the hmpc round; the capsule's peanut oil, a property of this product rather than of peppermint oil) were read; the text available here stops before section 4.5. The existing PPI, H2-antagonist and antacid records cite the Spanish Colpermin leaflet.",
     },
   ),
   // Garlic and turmeric: EU monographs.

@@ -42,7 +42,7 @@ export const SOURCES_READ_HERBS: SourceReadInput[] = [
   ukProductInformation(
     "feverfew",
     REF_HERBS.feverfewLeaflet,
-    records("mc-feverfew-daisy-family-allergy", "mc-feverfew-breastfeeding"),
+    records("mc-feverfew-daisy-family-allergy", "mc-feverfew-breastfeeding", "mc-feverfew-pregnancy"),
   ),
   ukProductInformation(
     "ginger",

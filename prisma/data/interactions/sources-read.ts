@@ -23,6 +23,7 @@ import { SOURCES_READ_ZERO } from "./sources-read-zero";
 import { SOURCES_READ_CYP } from "./sources-read-cyp";
 import { SOURCES_READ_VERIFY } from "./sources-read-verify";
 import { SOURCES_READ_NCI } from "./sources-read-nci";
+import { SOURCES_READ_HMPC } from "./sources-read-hmpc";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -344,4 +345,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_ZERO,
   ...SOURCES_READ_CYP,
   ...SOURCES_READ_VERIFY,
+  ...SOURCES_READ_HMPC,
 ];

@@ -43,6 +43,7 @@ import { RX_SCENARIOS } from "./rx";
 import { ZERO_SCENARIOS } from "./zero";
 import { CYP_SCENARIOS } from "./cyp";
 import { NCI_SCENARIOS } from "./nci";
+import { HMPC_SCENARIOS } from "./hmpc";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -88,4 +89,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...CYP_SCENARIOS,
   ...NCI_SCENARIOS,
   ...MIN_SCENARIOS,
+  ...HMPC_SCENARIOS,
 ];

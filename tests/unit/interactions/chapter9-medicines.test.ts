@@ -57,6 +57,11 @@ const EXPECTED: [string, string[]][] = [
   ["Destolit", ["ursodeoxycholic-acid"]],
   ["Ocaliva", ["obeticholic-acid"]],
   ["Maxepa", ["omega-3-marine-triglycerides"]],
+  ["Feospan", ["dried-ferrous-sulfate-modified-release", "ferrous-sulfate"]],
+  ["Pabrinex", ["vitamins-b-and-c-injection"]],
+  ["Vedrop", ["tocofersolan"]],
+  ["Wilzin", ["zinc-acetate"]],
+  ["Parsabiv", ["etelcalcetide"]],
 ];
 
 describe("BNF chapter 9 products and the medicines beside them", () => {
@@ -90,6 +95,7 @@ describe("BNF chapter 9 products and the medicines beside them", () => {
     ["Neomag", "magnesium", 291.6, "mg"],
     ["Magnaspartate", "magnesium", 243, "mg"],
     ["Solvazinc", "zinc", 45, "mg"],
+    ["Wilzin", "zinc", 150, "mg"],
     ["Forceval", "selenium", 50, "µg"],
     ["Dalivit", "vitamin-a", 5000, "IU"],
     ["Ketovite", "vitamin-a", 2500, "IU"],

@@ -147,6 +147,21 @@ const IRON_AND_FOLATE: Medicine[] = [
       ],
     },
   ),
+  // Same salt and strength as Fefol without the folic acid; its dose was not on the leaflet page read.
+  med(
+    "dried-ferrous-sulfate-modified-release",
+    "Dried ferrous sulfate modified-release capsules",
+    ["iron-preparation"],
+    null,
+    page(
+      read(
+        "Feospan Spansule capsules (dried ferrous sulfate 150 mg): patient information leaflet (available without prescription)",
+        DRUGS_COM_UK,
+        "https://www.drugs.com/uk/feospan-spansule-capsules-leaflet.html",
+      ),
+    ),
+    { brands: ["Feospan", "Feospan Spansule"], components: ["ferrous-sulfate"], otc: true },
+  ),
   // An iron infusion: the dose is worked out from the iron deficit, so no daily amount.
   med(
     "iron-dextran",
@@ -398,6 +413,45 @@ const VITAMINS: Medicine[] = [
       })),
     },
   ),
+  // Injections for severe vitamin B and C depletion (alcohol dependence, Wernicke's): no daily amount.
+  med(
+    "vitamins-b-and-c-injection",
+    "Vitamins B and C injection",
+    ["vitamin"],
+    null,
+    page(
+      read(
+        "Pabrinex Intravenous High Potency solution for injection (thiamine, riboflavin, pyridoxine, ascorbic acid, nicotinamide): summary of product characteristics",
+        "Medine.co.uk (imedi)",
+        "https://imedi.co.uk/pabrinex-intravenous-high-potency-solution-for-injection/summary",
+      ),
+    ),
+    {
+      brands: ["Pabrinex"],
+      also: [
+        read(
+          "Joint Adult Formulary, vitamin supplementation in substance dependence: Pabrinex for Wernicke's encephalopathy",
+          "NHS Lanarkshire (Right Decisions)",
+          "https://rightdecisions.scot.nhs.uk/nhsl-medicines-guidance/joint-adult-formulary/chapter-4-central-nervous-system/drugs-used-in-substance-dependence/vitamin-supplementation",
+        ),
+      ],
+    },
+  ),
+  // Water-soluble vitamin E for children with cholestasis, dosed by body weight: no adult amount.
+  med(
+    "tocofersolan",
+    "Tocofersolan",
+    ["vitamin"],
+    "once_daily",
+    page(
+      read(
+        "Vedrop 50 mg/ml oral solution (tocofersolan): summary of product characteristics",
+        "Medthority (emc drug feed)",
+        "https://medthority.com/drugs/a-alimentary-tract-and-metabolism/a11/a11h/a11ha/a11ha08/vedrop",
+      ),
+    ),
+    { brands: ["Vedrop"] },
+  ),
   // Calcifediol is already partly activated vitamin D, taken monthly: not counted as vitamin D3.
   med("calcifediol", "Calcifediol", ["vitamin"], null, page(BEDFORDSHIRE_VITAMIN_D), {
     brands: ["Domnisol"],
@@ -585,6 +639,39 @@ const MINERALS_AND_ELECTROLYTES: Medicine[] = [
       ],
     },
   ),
+  // Zinc for Wilson's disease (it blocks copper absorption): 50 mg zinc three times a day.
+  med(
+    "zinc-acetate",
+    "Zinc acetate",
+    ["prescribed-mineral"],
+    "three_times_daily",
+    page(
+      read(
+        "Zinc acetate capsules (Wilzin 25 mg, 50 mg) for Wilson's disease: monograph (adults 50 mg three times daily)",
+        MEDSCAPE_UK,
+        "https://www.medscape.co.uk/drug/zinc-acetate-capsules-70214-70214",
+      ),
+    ),
+    {
+      brands: ["Wilzin"],
+      other: ["Zinc acetate dihydrate"],
+      nutrients: [
+        {
+          ingredient: "zinc",
+          amount: 150,
+          unit: "mg",
+          usualDose: "50 mg three times a day, the usual adult dose for Wilson's disease",
+        },
+      ],
+      also: [
+        read(
+          "Wilzin: uses, how it works, dosage (capsules of 25 mg and 50 mg zinc)",
+          "MedsSafety",
+          "https://medssafety.com/wilzin-uses-how-it-works-dosage-side-effects-interactions/",
+        ),
+      ],
+    },
+  ),
   // The adult dose was not on the pages read.
   med(
     "sodium-selenite",
@@ -720,6 +807,20 @@ const BESIDE_CHAPTER_9: Medicine[] = [
       ),
     ),
     { brands: ["Mimpara"], other: ["Cinacalcet hydrochloride"], also: [LANARKSHIRE_CALCIUM_MAGNESIUM] },
+  ),
+  med(
+    "etelcalcetide",
+    "Etelcalcetide",
+    ["calcimimetic"],
+    null,
+    page(
+      read(
+        "Etelcalcetide for treating secondary hyperparathyroidism (TA448): Parsabiv, a calcimimetic given by injection 3 times a week",
+        "National Institute for Health and Care Excellence (NICE)",
+        "https://nice.org.uk/guidance/ta448/chapter/2-The-technology",
+      ),
+    ),
+    { brands: ["Parsabiv"] },
   ),
   // Resins that swap calcium or sodium for potassium in the gut.
   med(

@@ -62,6 +62,15 @@ const EXPECTED: [string, string[]][] = [
   ["Vedrop", ["tocofersolan"]],
   ["Wilzin", ["zinc-acetate"]],
   ["Parsabiv", ["etelcalcetide"]],
+  ["Slow-Fe", ["ferrous-sulfate-slow-release", "ferrous-sulfate"]],
+  [
+    "Accrete D3 One a Day",
+    ["calcium-1000mg-with-colecalciferol-880-units", "calcium-carbonate", "colecalciferol"],
+  ],
+  [
+    "Adcal-D3 Dissolve",
+    ["calcium-600mg-with-colecalciferol-400-units", "calcium-carbonate", "colecalciferol"],
+  ],
 ];
 
 describe("BNF chapter 9 products and the medicines beside them", () => {
@@ -90,6 +99,7 @@ describe("BNF chapter 9 products and the medicines beside them", () => {
     ["Pregaday", "iron", 100, "mg"],
     ["Pregaday", "folic-acid", 350, "µg"],
     ["Fefol", "iron", 47, "mg"],
+    ["Slow-Fe", "iron", 50, "mg"],
     ["Kalcipos-D", "vitamin-d3", 20, "µg"],
     ["Cacit D3", "calcium", 500, "mg"],
     ["Neomag", "magnesium", 291.6, "mg"],

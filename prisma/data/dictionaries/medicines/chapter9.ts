@@ -162,6 +162,31 @@ const IRON_AND_FOLATE: Medicine[] = [
     ),
     { brands: ["Feospan", "Feospan Spansule"], components: ["ferrous-sulfate"], otc: true },
   ),
+  med(
+    "ferrous-sulfate-slow-release",
+    "Ferrous sulfate slow-release tablets",
+    ["iron-preparation"],
+    "once_daily",
+    page(
+      read(
+        "Slow Fe tablets 160 mg (ferrous sulphate, 50 mg iron; one tablet daily to prevent deficiency, two to treat it): summary of product characteristics",
+        "Medine.co.uk (imedi)",
+        "https://medine.co.uk/slow-fe-tablets-160mg/summary",
+      ),
+    ),
+    {
+      brands: ["Slow-Fe", "Slow Fe"],
+      components: ["ferrous-sulfate"],
+      nutrients: [
+        {
+          ingredient: "iron",
+          amount: 50,
+          unit: "mg",
+          usualDose: "one tablet a day to prevent deficiency (50 mg iron); two a day to treat it",
+        },
+      ],
+    },
+  ),
   // An iron infusion: the dose is worked out from the iron deficit, so no daily amount.
   med(
     "iron-dextran",

@@ -520,7 +520,7 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
     "twice_daily",
     page(LANARKSHIRE_CALCIUM_D),
     {
-      brands: ["Adcal-D3", "Accrete D3", "Natecal D3"],
+      brands: ["Adcal-D3", "Accrete D3", "Natecal D3", "Adcal-D3 Dissolve"],
       components: CALCIUM_D3_PARTS,
       otc: true,
       nutrients: [
@@ -549,6 +549,12 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
             "Natecal D3 600 mg + 400 I.U. chewable tablets: summary of product characteristics (one tablet twice a day)",
           publisher: "Drugs.com (UK edition)",
           url: "https://www.drugs.com/uk/natecal-d3-600-mg-400-i-u-chewable-tablets-leaflet.html",
+        },
+        {
+          title:
+            "Adcal-D3 Dissolve 1500mg/400IU effervescent tablets (600 mg calcium, 400 units D3; one morning and evening): summary of product characteristics",
+          publisher: "Electronic medicines compendium (emc)",
+          url: "https://medicines.org.uk/emc/product/6177/smpc/print",
         },
       ],
     },
@@ -591,9 +597,17 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
     "once_daily",
     page(LANARKSHIRE_CALCIUM_D),
     {
-      brands: ["TheiCal-D3"],
+      brands: ["TheiCal-D3", "Accrete D3 One a Day"],
       components: CALCIUM_D3_PARTS,
       otc: true,
+      also: [
+        {
+          title:
+            "Accrete D3 One a Day 1000 mg / 880 IU chewable tablets (one tablet daily): summary of product characteristics",
+          publisher: "Electronic medicines compendium (emc)",
+          url: "https://medicines.org.uk/emc/product/8506/smpc/print",
+        },
+      ],
       nutrients: [
         {
           ingredient: "calcium",

@@ -13,6 +13,7 @@ import { CANCER_MEDICINES } from "./medicines/cancer";
 import { TARGETED_CANCER_MEDICINES } from "./medicines/cancer-targeted";
 import { CARDIOVASCULAR_MEDICINES } from "./medicines/cardiovascular";
 import { CARDIOVASCULAR_COMBINATION_MEDICINES } from "./medicines/cardiovascular-combinations";
+import { CHAPTER_9_MEDICINES } from "./medicines/chapter9";
 import { DIABETES_ENDOCRINE_MEDICINES } from "./medicines/diabetes-endocrine";
 import { EYE_AND_SKIN_MEDICINES } from "./medicines/eyes-and-skin";
 import { FORMULARY_MEDICINES } from "./medicines/formulary";
@@ -52,6 +53,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...MORE_UK_MEDICINES,
     ...FORMULARY_MEDICINES,
     ...FORMULARY_MEDICINES_2,
+    ...CHAPTER_9_MEDICINES,
   ],
   CLASSES,
 );

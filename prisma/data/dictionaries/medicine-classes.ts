@@ -617,6 +617,36 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
     [],
     bnfMember("bosentan", "Bosentan"),
   ),
+  // BNF chapter 9 groups and the medicines prescribed beside them (medicines/chapter9.ts); each cites
+  // the formulary or guidance page that names the group.
+  cls("prescribed-mineral", "Prescribed minerals and other nutrients (BNF chapter 9)", [], {
+    title:
+      "Formulary chapter 9, nutrition and blood: 09.05 minerals (calcium and magnesium, phosphorus, fluoride, zinc)",
+    publisher: "Lancashire and South Cumbria Formulary (NHS, netFormulary)",
+    url: "https://lancashireandsouthcumbriaformulary.nhs.uk/chaptersSub.asp?FormularySectionID=9",
+  }),
+  cls("potassium-binder", "Potassium binders for high blood potassium", [], {
+    title:
+      "New treatments for hyperkalaemia: sodium zirconium cyclosilicate and patiromer bind potassium in the gut (NICE TA599, TA623)",
+    publisher: "National Association of Sessional GPs",
+    url: "https://www.nasgp.org.uk/resource/e-learning-new-treatments-for-hyperkalaemia/",
+  }),
+  cls("calcimimetic", "Calcimimetics for overactive parathyroid glands (cinacalcet)", [], {
+    title: "Cinacalcet for secondary hyperparathyroidism (TA117): the technology, a calcimimetic agent",
+    publisher: "National Institute for Health and Care Excellence (NICE)",
+    url: "https://www.nice.org.uk/guidance/ta117/chapter/3-The-technology",
+  }),
+  cls("biliary-medicine", "Medicines that change bile flow (ursodeoxycholic acid, obeticholic acid)", [], {
+    title: "1.9.1 Drugs affecting biliary composition and flow: ursodeoxycholic acid, obeticholic acid",
+    publisher: "Devon Formulary and Referral (NHS Devon)",
+    url: "https://southwest.devonformularyguidance.nhs.uk/formulary/chapters/1.-gastrointestinal/1.9_intestinal_secretions/1-9-1-drugs-affecting-biliary-composition-and-flow",
+  }),
+  cls("ulcer-healing-medicine", "Ulcer-healing medicines that coat the stomach lining (sucralfate)", [], {
+    title:
+      "Antepsin 1g/5ml oral suspension (sucralfate), an ulcer-healing medicine: patient information leaflet",
+    publisher: "Drugs.com (UK edition)",
+    url: "https://www.drugs.com/uk/antepsin-1g-5ml-oral-suspension-sucralfate-1g-5ml-oral-suspension-leaflet.html",
+  }),
 ];
 
 const OTHER_SYSTEMS: MedicineClass[] = [

@@ -262,6 +262,21 @@ const HORMONES_AND_GUT: Medicine[] = [
         "https://www.medscape.co.uk/drug/calcium-acetate-and-magnesium-carbonate-oral-70565-70565",
       ),
     ),
+    {
+      brands: ["Phosex", "Renacet"],
+      also: [
+        source(
+          "Phosex 1000 mg tablets (calcium acetate, 250 mg calcium): summary of product characteristics",
+          "Electronic medicines compendium (emc)",
+          "https://www.medicines.org.uk/emc/product/47/smpc",
+        ),
+        source(
+          "Renal prescribing: calcium salts (acetate = Phosex, Renacet, PhosLo)",
+          "RenalMed",
+          "https://renalmed.co.uk/renal-prescribing/calcium-salts",
+        ),
+      ],
+    },
   ),
   med(
     "calcium-acetate-with-magnesium-carbonate",

@@ -308,7 +308,19 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
     ],
   }),
   med("colecalciferol", "Colecalciferol", ["vitamin"], null, nhs("colecalciferol"), {
-    brands: ["Fultium-D3", "InVita D3", "Desunin", "Thorens"],
+    brands: [
+      "Fultium-D3",
+      "InVita D3",
+      "Desunin",
+      "Thorens",
+      // Licensed brands on NHS formulary vitamin D pages (NI Formulary 9.6.4, Bedfordshire 09.06.04).
+      "Aviticol",
+      "Strivit-D3",
+      "Stexerol-D3",
+      "Plenachol",
+      "Colextra",
+      "Colextra D3",
+    ],
     other: ["Cholecalciferol"],
     otc: true,
     nutrients: [
@@ -325,6 +337,18 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
           "Fultium-D3 800 IU capsules: summary of product characteristics (maintenance and prevention 800 to 1600 IU a day)",
         publisher: "Electronic medicines compendium (emc)",
         url: "https://www.medicines.org.uk/emc/product/2813/smpc",
+      },
+      {
+        title:
+          "Northern Ireland Formulary 9.6.4: licensed vitamin D3 (colecalciferol) products (Aviticol, Strivit D3, Stexerol D3, Plenachol)",
+        publisher: "Health and Social Care Northern Ireland",
+        url: "https://niformulary.hscni.net/formulary/9-0-nutrition-and-blood/9-6-vitamins/9-6-4vitamin-d/licensed-vitamin-d-products/",
+      },
+      {
+        title:
+          "Bedfordshire and Luton Joint Formulary 09.06.04 vitamin D: Colextra, Colextra D3 (colecalciferol)",
+        publisher: "Bedfordshire Hospitals NHS Foundation Trust (netFormulary)",
+        url: "https://v9.netformulary.co.uk/FormularyDetails?GroupID=551",
       },
     ],
   }),
@@ -468,10 +492,25 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
     null,
     bnf("calcium-carbonate-with-colecalciferol"),
     {
-      brands: ["Calcichew-D3"],
+      // Evacal D3 and Calceos: strengths read from their leaflets, doses not, so no daily amount.
+      brands: ["Calcichew-D3", "Evacal D3", "Calceos"],
       other: ["Calcium and vitamin D"],
       components: CALCIUM_D3_PARTS,
       otc: true,
+      also: [
+        {
+          title:
+            "Evacal D3 1500 mg/400 IU chewable tablets (calcium carbonate, colecalciferol): patient leaflet",
+          publisher: "Drugs.com (UK edition)",
+          url: "https://www.drugs.com/uk/evacal-d3-1500-mg-400-iu-chewable-tablets-leaflet.html",
+        },
+        {
+          title:
+            "Calceos 500 mg/400 IU chewable tablets (calcium carbonate, colecalciferol): patient leaflet",
+          publisher: "Medine.co.uk (imedi)",
+          url: "https://imedi.co.uk/calceos-chewable-tablets",
+        },
+      ],
     },
   ),
   med(
@@ -481,7 +520,7 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
     "twice_daily",
     page(LANARKSHIRE_CALCIUM_D),
     {
-      brands: ["Adcal-D3", "Accrete D3"],
+      brands: ["Adcal-D3", "Accrete D3", "Natecal D3", "Adcal-D3 Dissolve"],
       components: CALCIUM_D3_PARTS,
       otc: true,
       nutrients: [
@@ -504,6 +543,18 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
             "Adcal-D3 chewable tablets (calcium carbonate and colecalciferol): summary of product characteristics",
           publisher: "Electronic medicines compendium (emc)",
           url: "https://www.medicines.org.uk/emc/product/401/smpc",
+        },
+        {
+          title:
+            "Natecal D3 600 mg + 400 I.U. chewable tablets: summary of product characteristics (one tablet twice a day)",
+          publisher: "Drugs.com (UK edition)",
+          url: "https://www.drugs.com/uk/natecal-d3-600-mg-400-i-u-chewable-tablets-leaflet.html",
+        },
+        {
+          title:
+            "Adcal-D3 Dissolve 1500mg/400IU effervescent tablets (600 mg calcium, 400 units D3; one morning and evening): summary of product characteristics",
+          publisher: "Electronic medicines compendium (emc)",
+          url: "https://medicines.org.uk/emc/product/6177/smpc/print",
         },
       ],
     },
@@ -546,9 +597,17 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
     "once_daily",
     page(LANARKSHIRE_CALCIUM_D),
     {
-      brands: ["TheiCal-D3"],
+      brands: ["TheiCal-D3", "Accrete D3 One a Day"],
       components: CALCIUM_D3_PARTS,
       otc: true,
+      also: [
+        {
+          title:
+            "Accrete D3 One a Day 1000 mg / 880 IU chewable tablets (one tablet daily): summary of product characteristics",
+          publisher: "Electronic medicines compendium (emc)",
+          url: "https://medicines.org.uk/emc/product/8506/smpc/print",
+        },
+      ],
       nutrients: [
         {
           ingredient: "calcium",
@@ -591,9 +650,21 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
   ),
   // No daily amount: the dose depends on the blood potassium it is prescribed for.
   // Sando-K adds potassium bicarbonate: potassium either way.
+  // Slow-K is 600 mg modified-release tablets; Kay-Cee-L syrup (1 mmol/ml) was discontinued in 2024.
   med("potassium-chloride", "Potassium chloride", ["potassium-supplement"], null, bnf("potassium-chloride"), {
-    brands: ["Sando-K"],
+    brands: ["Sando-K", "Slow-K", "Kay-Cee-L"],
     also: [
+      {
+        title: "Slow-K 600 mg prolonged-release tablets (potassium chloride): patient information leaflet",
+        publisher: "Drugs.com (UK edition)",
+        url: "https://www.drugs.com/uk/slow-k-600mg-prolonged-release-tablets-leaflet.html",
+      },
+      {
+        title:
+          "Joint Adult Formulary, chapter 9 oral potassium: Sando-K, Kay-Cee-L syrup (discontinued November 2024)",
+        publisher: "NHS Lanarkshire (Right Decisions)",
+        url: "https://rightdecisions.scot.nhs.uk/nhsl-medicines-guidance/joint-adult-formulary/chapter-9-nutrition-and-blood/fluids-and-electrolytes/oral-potassium",
+      },
       {
         title:
           "Sando-K effervescent tablets (potassium chloride 600 mg, potassium bicarbonate 400 mg): summary of product characteristics",

@@ -3,6 +3,7 @@
 // dandelion. Each was checked
 // against the text of its references.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
+import { type ConditionEntry, verifiedCondition as checked } from "./verified-record";
 import {
   AUTOIMMUNE,
   BLEEDING_DISORDER,
@@ -15,40 +16,6 @@ import {
 import { REF_CONDITIONS as RC } from "./references-conditions";
 import { REF_HERBS_B as R } from "./references-herbs-b";
 
-type Level = MedicalContraindicationInput["contraindicationLevel"];
-type Evidence = MedicalContraindicationInput["evidenceLevel"];
-
-interface Entry {
-  ingredient: string;
-  condition: string;
-  conditionName: string;
-  conditionSynonyms: readonly string[];
-  level: Level;
-  advice: string;
-  why: string;
-  evidenceLevel: Evidence;
-  references: MedicalContraindicationInput["references"];
-}
-
-function checked(entry: Entry): MedicalContraindicationInput {
-  return {
-    id: `mc-${entry.ingredient}-${entry.condition}`,
-    ingredient: entry.ingredient,
-    condition: entry.condition,
-    conditionName: entry.conditionName,
-    conditionSynonyms: [...entry.conditionSynonyms],
-    contraindicationLevel: entry.level,
-    reason: `${entry.advice.replace(/\.$/, "")}: ${entry.why}`,
-    advice: entry.advice,
-    medicalSupervisionRequired: entry.level === "relative",
-    dosageModification: null,
-    alternativeRecommendations: [],
-    evidenceLevel: entry.evidenceLevel,
-    references: entry.references,
-    isVerified: true,
-  };
-}
-
 const UPCOMING_SURGERY = {
   condition: "upcoming-surgery",
   conditionName: "Upcoming surgery",
@@ -60,7 +27,7 @@ const UPCOMING_SURGERY = {
 function stopBeforeSurgery(
   ingredient: string,
   name: string,
-  extra?: Partial<Entry>,
+  extra?: Partial<ConditionEntry>,
 ): MedicalContraindicationInput {
   return checked({
     ingredient,

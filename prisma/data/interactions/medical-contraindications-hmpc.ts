@@ -2,6 +2,7 @@
 // leaflets and SmPCs of St John's wort, black cohosh, echinacea, horse chestnut and peppermint oil (and the MSD
 // Manual of liquorice) name and no record covered yet. Each was checked against the text of its references.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
+import { verifiedCondition as checked } from "./verified-record";
 import {
   BREASTFEEDING,
   CKD,
@@ -12,36 +13,6 @@ import {
 } from "./condition-synonyms";
 import { REF_CONDITIONS as RC } from "./references-conditions";
 import { REF_HMPC as R } from "./references-hmpc";
-
-interface Entry {
-  ingredient: string;
-  condition: string;
-  conditionName: string;
-  conditionSynonyms: readonly string[];
-  level: MedicalContraindicationInput["contraindicationLevel"];
-  advice: string;
-  why: string;
-  references: MedicalContraindicationInput["references"];
-}
-
-function checked(entry: Entry): MedicalContraindicationInput {
-  return {
-    id: `mc-${entry.ingredient}-${entry.condition}`,
-    ingredient: entry.ingredient,
-    condition: entry.condition,
-    conditionName: entry.conditionName,
-    conditionSynonyms: [...entry.conditionSynonyms],
-    contraindicationLevel: entry.level,
-    reason: `${entry.advice.replace(/\.$/, "")}: ${entry.why}`,
-    advice: entry.advice,
-    medicalSupervisionRequired: entry.level === "relative",
-    dosageModification: null,
-    alternativeRecommendations: [],
-    evidenceLevel: 1,
-    references: entry.references,
-    isVerified: true,
-  };
-}
 
 const ECHINACEA_LEAFLETS = [R.echinaforceHotDrinkLeaflet, R.echinacoldLeaflet];
 const VENAFORCE = [R.venaforceSmpc, R.venaforceLeaflet];

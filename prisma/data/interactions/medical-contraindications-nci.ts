@@ -1,39 +1,9 @@
 // Condition records of the NCCIH/NCI round: ashwagandha with hormone-sensitive prostate cancer, and kava in
 // pregnancy and breastfeeding. Each was checked against the text of its references.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
+import { verifiedCondition as checked } from "./verified-record";
 import { BREASTFEEDING, PREGNANCY } from "./condition-synonyms";
 import { REF_NCI as R } from "./references-nci";
-
-interface Entry {
-  ingredient: string;
-  condition: string;
-  conditionName: string;
-  conditionSynonyms: readonly string[];
-  level: MedicalContraindicationInput["contraindicationLevel"];
-  advice: string;
-  why: string;
-  evidenceLevel: MedicalContraindicationInput["evidenceLevel"];
-  references: MedicalContraindicationInput["references"];
-}
-
-function checked(entry: Entry): MedicalContraindicationInput {
-  return {
-    id: `mc-${entry.ingredient}-${entry.condition}`,
-    ingredient: entry.ingredient,
-    condition: entry.condition,
-    conditionName: entry.conditionName,
-    conditionSynonyms: [...entry.conditionSynonyms],
-    contraindicationLevel: entry.level,
-    reason: `${entry.advice.replace(/\.$/, "")}: ${entry.why}`,
-    advice: entry.advice,
-    medicalSupervisionRequired: entry.level === "relative",
-    dosageModification: null,
-    alternativeRecommendations: [],
-    evidenceLevel: entry.evidenceLevel,
-    references: entry.references,
-    isVerified: true,
-  };
-}
 
 // NCCIH's "should avoid" is written as absolute; its kava "may have special risks" is a caution, so relative.
 export const MEDICAL_CONTRAINDICATIONS_NCI: MedicalContraindicationInput[] = [

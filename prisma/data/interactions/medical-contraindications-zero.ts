@@ -3,42 +3,9 @@
 // chitosan with a shellfish allergy, L-arginine after a heart attack and fenugreek with hormone-sensitive breast
 // cancer. Each was checked against the text of its references.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
+import { verifiedCondition as checked } from "./verified-record";
 import { BREASTFEEDING, LIVER_DISEASE, PREGNANCY } from "./condition-synonyms";
 import { REF_ZERO as R } from "./references-zero";
-
-type Level = MedicalContraindicationInput["contraindicationLevel"];
-type Evidence = MedicalContraindicationInput["evidenceLevel"];
-
-interface Entry {
-  ingredient: string;
-  condition: string;
-  conditionName: string;
-  conditionSynonyms: readonly string[];
-  level: Level;
-  advice: string;
-  why: string;
-  evidenceLevel: Evidence;
-  references: MedicalContraindicationInput["references"];
-}
-
-function checked(entry: Entry): MedicalContraindicationInput {
-  return {
-    id: `mc-${entry.ingredient}-${entry.condition}`,
-    ingredient: entry.ingredient,
-    condition: entry.condition,
-    conditionName: entry.conditionName,
-    conditionSynonyms: [...entry.conditionSynonyms],
-    contraindicationLevel: entry.level,
-    reason: `${entry.advice.replace(/\.$/, "")}: ${entry.why}`,
-    advice: entry.advice,
-    medicalSupervisionRequired: entry.level === "relative",
-    dosageModification: null,
-    alternativeRecommendations: [],
-    evidenceLevel: entry.evidenceLevel,
-    references: entry.references,
-    isVerified: true,
-  };
-}
 
 const PREGNANT = {
   condition: "pregnancy",

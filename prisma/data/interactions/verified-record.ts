@@ -1,5 +1,9 @@
-// A supplement–medicine record checked against the text of its references, keyed `di-<ingredient>-<target>`.
-import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
+// Records checked against the text of their references: supplement–medicine ones keyed `di-<ingredient>-<target>`,
+// condition ones `mc-<ingredient>-<condition>`.
+import type {
+  DrugInteractionInput,
+  MedicalContraindicationInput,
+} from "../../../lib/interactions/knowledge-base-schema";
 
 export type RecordTarget = Pick<
   DrugInteractionInput,
@@ -16,4 +20,36 @@ export function verifiedRecord(
   fields: RecordFields,
 ): DrugInteractionInput {
   return { id: `di-${ingredient}-${target.genericName}`, ingredient, ...target, ...fields, isVerified: true };
+}
+
+export interface ConditionEntry {
+  ingredient: string;
+  condition: string;
+  conditionName: string;
+  conditionSynonyms: readonly string[];
+  level: MedicalContraindicationInput["contraindicationLevel"];
+  advice: string;
+  why: string;
+  /** Regulatory or authoritative guidance unless said otherwise. */
+  evidenceLevel?: MedicalContraindicationInput["evidenceLevel"];
+  references: MedicalContraindicationInput["references"];
+}
+
+export function verifiedCondition(entry: ConditionEntry): MedicalContraindicationInput {
+  return {
+    id: `mc-${entry.ingredient}-${entry.condition}`,
+    ingredient: entry.ingredient,
+    condition: entry.condition,
+    conditionName: entry.conditionName,
+    conditionSynonyms: [...entry.conditionSynonyms],
+    contraindicationLevel: entry.level,
+    reason: `${entry.advice.replace(/\.$/, "")}: ${entry.why}`,
+    advice: entry.advice,
+    medicalSupervisionRequired: entry.level === "relative",
+    dosageModification: null,
+    alternativeRecommendations: [],
+    evidenceLevel: entry.evidenceLevel ?? 1,
+    references: entry.references,
+    isVerified: true,
+  };
 }

@@ -29,6 +29,7 @@ import { OTHER_MEDICINES } from "./medicines/other";
 import { PAIN_MEDICINES } from "./medicines/pain";
 import { RESPIRATORY_ALLERGY_MEDICINES } from "./medicines/respiratory-allergy";
 import { WOMENS_HEALTH_MEDICINES } from "./medicines/womens-health";
+import { VITAMIN_ROUND_MEDICINES } from "./medicines/vit";
 
 const WITH_MECHANISMS = withMechanisms<Medicine>(
   [
@@ -52,6 +53,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...MORE_UK_MEDICINES,
     ...FORMULARY_MEDICINES,
     ...FORMULARY_MEDICINES_2,
+    ...VITAMIN_ROUND_MEDICINES,
   ],
   CLASSES,
 );

@@ -30,6 +30,7 @@ import { DRUG_INTERACTIONS_PART_21 } from "./drug-interactions-part-21";
 import { DRUG_INTERACTIONS_PART_19 } from "./drug-interactions-part-19";
 import { DRUG_INTERACTIONS_PART_22 } from "./drug-interactions-part-22";
 import { DRUG_INTERACTIONS_PART_23 } from "./drug-interactions-part-23";
+import { DRUG_INTERACTIONS_PART_24 } from "./drug-interactions-part-24";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -55,4 +56,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_19,
   ...DRUG_INTERACTIONS_PART_22,
   ...DRUG_INTERACTIONS_PART_23,
+  ...DRUG_INTERACTIONS_PART_24,
 ];

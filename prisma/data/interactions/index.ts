@@ -25,6 +25,7 @@ import { MEDICAL_CONTRAINDICATIONS_ZERO } from "./medical-contraindications-zero
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS as NUTRIENT_INTERACTIONS_PART_1 } from "./nutrient-interactions";
 import { NUTRIENT_INTERACTIONS_NUTRIENTS_3 } from "./nutrient-interactions-nutrients-3";
+import { NUTRIENT_INTERACTIONS_VIT } from "./nutrient-interactions-vit";
 import { SUPPLEMENT_INTERACTIONS as SUPPLEMENT_INTERACTIONS_PART_1 } from "./supplement-interactions";
 import { SUPPLEMENT_INTERACTIONS_PART_2 } from "./supplement-interactions-part-2";
 import { SUPPLEMENT_INTERACTIONS_PART_4 } from "./supplement-interactions-part-4";
@@ -60,6 +61,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
 const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
   ...NUTRIENT_INTERACTIONS_PART_1,
   ...NUTRIENT_INTERACTIONS_NUTRIENTS_3,
+  ...NUTRIENT_INTERACTIONS_VIT,
 ];
 
 export { DRUG_INTERACTIONS, NUTRIENT_INTERACTIONS };

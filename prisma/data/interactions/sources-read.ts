@@ -20,6 +20,7 @@ import { SOURCES_READ_NUTRIENTS_3 } from "./sources-read-nutrients-3";
 import { SOURCES_READ_ZERO } from "./sources-read-zero";
 import { SOURCES_READ_CYP } from "./sources-read-cyp";
 import { SOURCES_READ_VERIFY } from "./sources-read-verify";
+import { SOURCES_READ_VIT } from "./sources-read-vit";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -126,12 +127,21 @@ export const SOURCES_READ: SourceReadInput[] = [
       "ni-prednisolone-vitamin-d",
       "ni-colestyramine-vitamin-d",
       "ni-orlistat-vitamin-d",
+      // Added when the vitamins' round read section 4.5 again for every medicine it names.
+      "ni-phenobarbital-vitamin-d",
+      "di-vitamin-d3-corticosteroid",
+      "ni-liquid-paraffin-vitamin-d",
     ),
   ),
   ukProductInformation(
     "vitamin-d3",
     REFN.colextraD3Leaflet,
-    records("di-vitamin-d3-cardiac-glycoside", "di-vitamin-d3-thiazide-diuretic"),
+    records(
+      "di-vitamin-d3-cardiac-glycoside",
+      "di-vitamin-d3-thiazide-diuretic",
+      "ni-phenobarbital-vitamin-d",
+      "ni-primidone-vitamin-d",
+    ),
   ),
   ukProductInformation("vitamin-e", REFN.vitaminESuspensionSmpc, {
     ...records(
@@ -335,4 +345,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_ZERO,
   ...SOURCES_READ_CYP,
   ...SOURCES_READ_VERIFY,
+  ...SOURCES_READ_VIT,
 ];

@@ -1,0 +1,108 @@
+// Nutrient effects from the vitamins' round: medicines that UK (or, where no UK text was readable, Swiss)
+// product information says make vitamin D work less well, and liquid paraffin, whose own UK SmPC says it can
+// interfere with the absorption of fat-soluble vitamins. Each was checked against the text of its references.
+import type { NutrientInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
+import { REFN } from "./references-nutrients";
+import { REF_VIT } from "./references-vit";
+
+const VITAMIN_D = { nutrientName: "Vitamin D", nutrientIngredient: "vitamin-d3" } as const;
+
+const LESS_EFFECTIVE_VITAMIN_D = {
+  ...VITAMIN_D,
+  interactionType: "increased_metabolism",
+  timeCourse: "chronic",
+  clinicalRelevance: "Vitamin D from supplements may work less well.",
+  recommendations: "Ask your GP or pharmacist whether you need a vitamin D supplement, and at what dose.",
+  evidenceLevel: 1,
+  isVerified: true,
+} as const;
+
+const PARAFFIN = {
+  cause: { drug: "liquid paraffin" },
+  interactionType: "reduced_absorption",
+  mechanism: "Liquid paraffin stays in the gut and can stop fat-soluble vitamins being absorbed.",
+  magnitude:
+    "The UK product information for liquid paraffin says it may interfere with the absorption of fat-soluble vitamins; it does not say by how much.",
+  timeCourse: "chronic",
+  evidenceLevel: 1,
+  isVerified: true,
+} as const;
+
+export const NUTRIENT_INTERACTIONS_VIT: NutrientInteractionInput[] = [
+  {
+    ...LESS_EFFECTIVE_VITAMIN_D,
+    id: "ni-phenobarbital-vitamin-d",
+    cause: { drug: "phenobarbital" },
+    mechanism: "Phenobarbital, a barbiturate, speeds up the breakdown of vitamin D.",
+    magnitude:
+      "UK product information for vitamin D products says barbiturates such as phenobarbital may reduce the effect of vitamin D.",
+    references: [REFN.kalciposD, REFN.colextraD3Leaflet, REF_VIT.aviticol1000Leaflet],
+  },
+  {
+    ...LESS_EFFECTIVE_VITAMIN_D,
+    id: "ni-primidone-vitamin-d",
+    cause: { drug: "primidone" },
+    mechanism: "Epilepsy medicines such as primidone can make vitamin D work less well.",
+    magnitude:
+      "A UK vitamin D leaflet names primidone among the epilepsy medicines to tell your doctor about; another says medicines for epilepsy can decrease the effect of vitamin D.",
+    references: [REF_VIT.aviticol1000Leaflet, REFN.colextraD3Leaflet],
+  },
+  {
+    ...LESS_EFFECTIVE_VITAMIN_D,
+    id: "ni-rifampicin-vitamin-d",
+    cause: { drug: "rifampicin" },
+    mechanism: "Rifampicin can speed up the breakdown of vitamin D.",
+    magnitude:
+      "Swiss product information for a vitamin D3 product says rifampicin can increase the metabolism of vitamin D and so reduce its effect; no UK text read here says so.",
+    references: [REF_VIT.veractivVitaminD3Fachinfo],
+  },
+  {
+    ...LESS_EFFECTIVE_VITAMIN_D,
+    id: "ni-isoniazid-vitamin-d",
+    cause: { drug: "isoniazid" },
+    mechanism: "Isoniazid can change how vitamin D is processed in the body.",
+    magnitude:
+      "Swiss product information for a vitamin D3 product says isoniazid can increase the metabolism of vitamin D and so reduce its effect; no UK text read here says so.",
+    references: [REF_VIT.veractivVitaminD3Fachinfo],
+  },
+  {
+    ...PARAFFIN,
+    ...VITAMIN_D,
+    id: "ni-liquid-paraffin-vitamin-d",
+    clinicalRelevance:
+      "Regular use may leave you short of vitamin D; UK vitamin D product information says laxatives such as paraffin oil reduce its absorption.",
+    recommendations:
+      "Avoid using liquid paraffin regularly; if you need a laxative often, ask your pharmacist for another one, and take vitamin D at a different time of day.",
+    references: [REF_VIT.liquidParaffinSmpc, REFN.kalciposD, REF_VIT.vitaminD3Capsules400Leaflet],
+  },
+  {
+    ...PARAFFIN,
+    id: "ni-liquid-paraffin-vitamin-a",
+    nutrientName: "Vitamin A",
+    nutrientIngredient: "vitamin-a",
+    clinicalRelevance: "Regular use may leave you short of vitamin A.",
+    recommendations:
+      "Avoid using liquid paraffin regularly; if you need a laxative often, ask your pharmacist for another one.",
+    references: [REF_VIT.liquidParaffinSmpc],
+  },
+  {
+    ...PARAFFIN,
+    id: "ni-liquid-paraffin-vitamin-e",
+    nutrientName: "Vitamin E",
+    nutrientIngredient: "vitamin-e",
+    clinicalRelevance: "Regular use may leave you short of vitamin E.",
+    recommendations:
+      "Avoid using liquid paraffin regularly; if you need a laxative often, ask your pharmacist for another one.",
+    references: [REF_VIT.liquidParaffinSmpc],
+  },
+  {
+    ...PARAFFIN,
+    id: "ni-liquid-paraffin-vitamin-k",
+    nutrientName: "Vitamin K",
+    nutrientIngredient: "vitamin-k1",
+    clinicalRelevance: "Regular use may leave you short of vitamin K.",
+    recommendations:
+      "Avoid using liquid paraffin regularly; if you need a laxative often, ask your pharmacist for another one.",
+    references: [REF_VIT.liquidParaffinSmpc],
+  },
+];

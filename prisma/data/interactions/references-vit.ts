@@ -1,0 +1,43 @@
+// References first cited by the vitamins' round (nutrient-interactions-vit.ts, drug-interactions-part-24.ts): UK
+// product information of the licensed vitamin D products and of liquid paraffin, and, where no UK text could be
+// read, a Swiss vitamin D product information. Each was read here; the comment says what it states.
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+
+export const REF_VIT = {
+  /** Section 4.5: there may be interference with the absorption of fat-soluble vitamins. */
+  liquidParaffinSmpc: {
+    title: "Liquid Paraffin BP: summary of product characteristics, section 4.5",
+    publisher: "UK SmPC, reproduced by patient-info.co.uk",
+    url: "https://patient-info.co.uk/liquid-paraffin-bp-88993/summary-of-medicine-characteristics",
+  },
+  /**
+   * Other medicines: tell your doctor or pharmacist about medicines for epilepsy such as barbiturates or other
+   * anti-convulsants (carbamazepine, phenobarbital, phenytoin, primidone), other vitamin D medicines including
+   * multivitamins, and medicines for the heart rate (digoxin, digitoxin).
+   */
+  aviticol1000Leaflet: {
+    title: "Aviticol 1 000 IU capsules (colecalciferol): patient leaflet, other medicines",
+    publisher: "Drugs.com (transcript of the UK patient leaflet)",
+    url: "https://www.drugs.com/uk/colecalciferol-1000-iu-capsules-leaflet.html",
+  },
+  /**
+   * Other medicines: diuretics (calcium to be monitored), corticosteroids such as prednisolone and dexamethasone
+   * (the vitamin D dose may need to be increased), colestyramine or laxatives such as paraffin oil (they reduce
+   * vitamin D absorption), and cardiac glycosides.
+   */
+  vitaminD3Capsules400Leaflet: {
+    title: "Vitamin D3 400 IU capsules, soft: patient leaflet, other medicines",
+    publisher: "Drugs.com (transcript of the UK patient leaflet)",
+    url: "https://www.drugs.com/uk/vitamin-d3-400-iu-capsules-soft-leaflet.html",
+  },
+  /**
+   * Interactions (German): phenytoin or barbiturates lower 25-hydroxycolecalciferol; thiazides, glucocorticoids and
+   * cardiac glycosides as in UK texts; rifampicin and isoniazid can increase the metabolism of vitamin D and so
+   * reduce its effect.
+   */
+  veractivVitaminD3Fachinfo: {
+    title: "Veractiv Vitamin D3 Wild Öl: Fachinformation (Swiss product information), Interaktionen",
+    publisher: "oddb.org (Swiss product information approved by Swissmedic)",
+    url: "https://ch.oddb.org/de/gcc/fachinfo/reg/57690/chapter/interactions",
+  },
+} satisfies Record<string, Reference>;

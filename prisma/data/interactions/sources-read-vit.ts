@@ -1,0 +1,53 @@
+// The read log of the vitamins' round (drug-interactions-part-24.ts, nutrient-interactions-vit.ts,
+// references-vit.ts): every page read for a vitamin's licensed UK forms, and what came of it. The log's kinds hold
+// UK, EMA, NHS and NIH addresses only, so the Drugs.com transcripts and the Swiss product information that records
+// cite are told in the notes.
+import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { REF_VIT } from "./references-vit";
+import { records, ukProductInformation, type Page } from "./sources-read-page";
+
+const STRIVIT_D3_SMPC: Page = {
+  title: "Strivit-D3 (colecalciferol): summary of product characteristics, section 4.4",
+  publisher: "RxReasoner (copy of the UK SmPC held by the MHRA)",
+  url: "https://rxreasoner.com/monographs/strivit-d3/precautions",
+};
+
+const INVITA_D3_800_SMPC: Page = {
+  title: "InVita D3 800 IU soft capsules: summary of product characteristics",
+  publisher: "UK SmPC, reproduced by imedi.co.uk",
+  url: "https://imedi.co.uk/invita-d3-800-iu-soft-capsules/summary",
+};
+
+const VITAMIN_D3_20000_LEAFLET: Page = {
+  title: "Vitamin D3 20,000 IU capsules, soft: patient leaflet",
+  publisher: "UK patient leaflet, reproduced by imedi.co.uk",
+  url: "https://imedi.co.uk/vitamin-d3-20-000-iu-capsules-soft",
+};
+
+export const SOURCES_READ_VIT: SourceReadInput[] = [
+  ...(
+    [
+      ["vitamin-a", "ni-liquid-paraffin-vitamin-a"],
+      ["vitamin-d3", "ni-liquid-paraffin-vitamin-d"],
+      ["vitamin-e", "ni-liquid-paraffin-vitamin-e"],
+      ["vitamin-k1", "ni-liquid-paraffin-vitamin-k"],
+    ] as const
+  ).map(([vitamin, record]) =>
+    ukProductInformation(vitamin, REF_VIT.liquidParaffinSmpc, {
+      ...records(record),
+      note: "Liquid paraffin's own SmPC, section 4.5: there may be interference with the absorption of fat-soluble vitamins. Liquid paraffin was added to the medicine dictionary for it.",
+    }),
+  ),
+  ukProductInformation("vitamin-d3", STRIVIT_D3_SMPC, {
+    outcome: "stated-not-recorded",
+    note: "Section 4.4 names cardiac glycosides, diuretics and thiazides, sarcoidosis and impaired kidney function, which di-vitamin-d3-cardiac-glycoside, di-vitamin-d3-thiazide-diuretic, mc-vitamin-d3-sarcoidosis and the kidney records already cover from other UK texts; section 4.5 itself was not in what could be read.",
+  }),
+  ukProductInformation("vitamin-d3", INVITA_D3_800_SMPC, {
+    outcome: "not-readable",
+    note: "Sections 4.1 to 4.3 were read (hypercalcaemia, kidney stones and nephrocalcinosis, already recorded); the text available here stops before section 4.5.",
+  }),
+  ukProductInformation("vitamin-d3", VITAMIN_D3_20000_LEAFLET, {
+    outcome: "not-readable",
+    note: "The copy read here stops before the leaflet's section on other medicines. A Drugs.com transcript of the same leaflet names cardiac glycosides and diuretics (already recorded), other vitamin D medicines, and actinomycin, where its text is cut off; actinomycin was not recorded from a cut-off sentence.",
+  }),
+];

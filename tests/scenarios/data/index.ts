@@ -41,6 +41,7 @@ import { NUTRIENTS_3_SCENARIOS } from "./nutrients-3";
 import { RX_SCENARIOS } from "./rx";
 import { ZERO_SCENARIOS } from "./zero";
 import { CYP_SCENARIOS } from "./cyp";
+import { VIT_SCENARIOS } from "./vit";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -84,4 +85,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...RX_SCENARIOS,
   ...ZERO_SCENARIOS,
   ...CYP_SCENARIOS,
+  ...VIT_SCENARIOS,
 ];

@@ -1,0 +1,181 @@
+// The vitamins' licensed UK forms, read for every medicine they name: corticosteroids with vitamin D (UK calcium
+// and vitamin D product information and a UK vitamin D3 leaflet), and pyridoxine with phenytoin and
+// phenobarbital but not with levodopa given with a decarboxylase inhibitor (UK pyridoxine SmPCs) — typed the way
+// people type them. Negatives are medicines those sections do not name.
+import type { ScenarioInput } from "../schema";
+import { flag, med, noFlag } from "./build";
+import { scenario } from "./by-mechanism";
+import { PRODUCT } from "./products";
+
+type Reference = ScenarioInput["sources"][number];
+type ProductId = (typeof PRODUCT)[keyof typeof PRODUCT];
+
+const SOURCE = {
+  kalciposD: {
+    title:
+      "Kalcipos-D (calcium carbonate and colecalciferol): summary of product characteristics, section 4.5",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://www.medicines.org.uk/emc/product/4481/smpc",
+  },
+  vitaminD3Leaflet: {
+    title: "Vitamin D3 400 IU capsules, soft: patient leaflet, other medicines",
+    publisher: "Drugs.com (transcript of the UK patient leaflet)",
+    url: "https://www.drugs.com/uk/vitamin-d3-400-iu-capsules-soft-leaflet.html",
+  },
+  pyridoxine20: {
+    title: "Pyridoxine Tablets BP 20 mg: summary of product characteristics, section 4.5",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/pyridoxine-tablets-bp-20mg/summary",
+  },
+  pyridoxine50: {
+    title: "Pyridoxine 50 mg Tablets: summary of product characteristics, section 4.5",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://www.medicines.org.uk/emc/product/1208/smpc",
+  },
+} satisfies Record<string, Reference>;
+
+const STEROIDS =
+  "UK calcium and vitamin D product information says systemic corticosteroids reduce calcium absorption and the dose may need increasing; a UK vitamin D3 leaflet says that with corticosteroids such as prednisolone or dexamethasone the vitamin D dose may need to be increased.";
+
+const PYRIDOXINE =
+  "The Pyridoxine 20 mg SmPC says larger doses of pyridoxine can reduce serum phenytoin and phenobarbitone levels in some patients.";
+
+const DECARBOXYLASE =
+  "UK pyridoxine SmPCs say pyridoxine reduces the effect of levodopa only when it is given without a dopa decarboxylase inhibitor; co-careldopa and co-beneldopa contain one.";
+
+interface Case {
+  id: string;
+  title: string;
+  medicine: string;
+  product: ProductId;
+  ingredient: "vitamin-d3" | "vitamin-b6";
+  rationale: string;
+  sources: Reference[];
+}
+
+function flagged(entry: Case): ScenarioInput {
+  return scenario(
+    {
+      id: `sc-vit-${entry.id}`,
+      title: entry.title,
+      medicines: [entry.medicine],
+      stack: [entry.product],
+      rationale: entry.rationale,
+      sources: entry.sources,
+    },
+    { flags: [flag(entry.ingredient, med(entry.medicine), "minor", "moderate")] },
+  );
+}
+
+function quiet(entry: Case): ScenarioInput {
+  return scenario(
+    {
+      id: `sc-vit-${entry.id}`,
+      title: entry.title,
+      medicines: [entry.medicine],
+      stack: [entry.product],
+      rationale: entry.rationale,
+      sources: entry.sources,
+    },
+    { noFlags: [noFlag(entry.ingredient, med(entry.medicine))] },
+  );
+}
+
+const STEROID_SOURCES = [SOURCE.kalciposD, SOURCE.vitaminD3Leaflet];
+const PYRIDOXINE_SOURCES = [SOURCE.pyridoxine20, SOURCE.pyridoxine50];
+
+export const VIT_SCENARIOS: ScenarioInput[] = [
+  flagged({
+    id: "dexamethasone-vitamin-d",
+    title: "Dexamethasone tablets with a vitamin D3 1000 IU softgel",
+    medicine: "Dexamethasone 2mg",
+    product: PRODUCT.vitaminD25,
+    ingredient: "vitamin-d3",
+    rationale: STEROIDS,
+    sources: STEROID_SOURCES,
+  }),
+  flagged({
+    id: "prednisolone-vitamin-d",
+    title: "Long-term prednisolone for polymyalgia with a vitamin D tablet",
+    medicine: "prednisolone 5mg",
+    product: PRODUCT.vitaminD10,
+    ingredient: "vitamin-d3",
+    rationale: STEROIDS,
+    sources: STEROID_SOURCES,
+  }),
+  flagged({
+    id: "medrone-vitamin-d",
+    title: "Medrone (methylprednisolone) tablets with a vitamin D spray",
+    medicine: "Medrone",
+    product: PRODUCT.vitaminD75Spray,
+    ingredient: "vitamin-d3",
+    rationale: STEROIDS,
+    sources: [SOURCE.kalciposD],
+  }),
+  quiet({
+    id: "amlodipine-vitamin-d",
+    title: "Amlodipine for blood pressure with a vitamin D3 softgel: no alarm",
+    medicine: "amlodipine 5mg",
+    product: PRODUCT.vitaminD25,
+    ingredient: "vitamin-d3",
+    rationale:
+      "Section 4.5 of the calcium and vitamin D SmPC and the vitamin D3 leaflet list the medicines that meet vitamin D; neither names amlodipine or any calcium channel blocker.",
+    sources: STEROID_SOURCES,
+  }),
+  quiet({
+    id: "sertraline-vitamin-d",
+    title: "Sertraline for depression with a vitamin D tablet: no alarm",
+    medicine: "sertraline 50mg",
+    product: PRODUCT.vitaminD10,
+    ingredient: "vitamin-d3",
+    rationale:
+      "Neither the calcium and vitamin D SmPC nor the vitamin D3 leaflet names an antidepressant among the medicines that meet vitamin D.",
+    sources: STEROID_SOURCES,
+  }),
+  flagged({
+    id: "epanutin-vitamin-b6",
+    title: "Epanutin (phenytoin) for epilepsy with a 100 mg vitamin B6 capsule",
+    medicine: "Epanutin",
+    product: PRODUCT.vitaminB6,
+    ingredient: "vitamin-b6",
+    rationale: PYRIDOXINE,
+    sources: [SOURCE.pyridoxine20],
+  }),
+  flagged({
+    id: "phenobarbital-vitamin-b6",
+    title: "Phenobarbital for epilepsy with a 100 mg vitamin B6 capsule",
+    medicine: "phenobarbital 30mg",
+    product: PRODUCT.vitaminB6,
+    ingredient: "vitamin-b6",
+    rationale: PYRIDOXINE,
+    sources: [SOURCE.pyridoxine20],
+  }),
+  quiet({
+    id: "sinemet-vitamin-b6",
+    title: "Sinemet (co-careldopa) for Parkinson's with a vitamin B6 capsule: no alarm",
+    medicine: "Sinemet",
+    product: PRODUCT.vitaminB6,
+    ingredient: "vitamin-b6",
+    rationale: DECARBOXYLASE,
+    sources: PYRIDOXINE_SOURCES,
+  }),
+  quiet({
+    id: "madopar-vitamin-b6",
+    title: "Madopar (co-beneldopa) for Parkinson's with a vitamin B6 capsule: no alarm",
+    medicine: "Madopar",
+    product: PRODUCT.vitaminB6,
+    ingredient: "vitamin-b6",
+    rationale: DECARBOXYLASE,
+    sources: PYRIDOXINE_SOURCES,
+  }),
+  quiet({
+    id: "levetiracetam-vitamin-b6",
+    title: "Levetiracetam for epilepsy with a vitamin B6 capsule: no alarm",
+    medicine: "levetiracetam 500mg",
+    product: PRODUCT.vitaminB6,
+    ingredient: "vitamin-b6",
+    rationale:
+      "The pyridoxine SmPCs name phenytoin and phenobarbitone among antiepileptics, not levetiracetam.",
+    sources: PYRIDOXINE_SOURCES,
+  }),
+];

@@ -1,11 +1,19 @@
 // Supplement–medicine interactions, part 24: what the vitamins' licensed UK products say about medicines the
-// earlier parts did not reach — corticosteroids with vitamin D, stated for the class. Each was checked against
-// the text of its references.
+// earlier parts did not reach: corticosteroids with vitamin D, stated for the class, and selumetinib and iron
+// medicines with vitamin E. Each was checked against the text of its references.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REFN } from "./references-nutrients";
+import { REF_NUT3 } from "./references-nutrients-3";
 import { REF_VIT } from "./references-vit";
-import { verifiedRecord as record } from "./verified-record";
+import { verifiedRecord as record, type RecordTarget } from "./verified-record";
+
+const SELUMETINIB: RecordTarget = {
+  drugName: "Selumetinib",
+  genericName: "selumetinib",
+  brandNames: ["Koselugo"],
+  drugClass: "Kinase inhibitor (neurofibromatosis type 1)",
+};
 
 export const DRUG_INTERACTIONS_PART_24: DrugInteractionInput[] = [
   // Both texts speak of the class ("systemic corticosteroids", "corticosteroids, e.g. prednisolone,
@@ -27,5 +35,41 @@ export const DRUG_INTERACTIONS_PART_24: DrugInteractionInput[] = [
     monitoringRequired: null,
     evidenceLevel: 1,
     references: [REFN.kalciposD, REF_VIT.vitaminD3Capsules400Leaflet],
+  }),
+  // The SmPC names selumetinib as a medicine that already contains vitamin E and "should not be taken with" it.
+  record("vitamin-e", SELUMETINIB, {
+    severityLevel: "major",
+    interactionType: "additive_effect",
+    mechanism:
+      "Selumetinib capsules already contain vitamin E (32 mg in each 10 mg capsule and 36 mg in each 25 mg capsule), so a supplement adds to it.",
+    expectedEffect: "Too much vitamin E, which can raise the risk of bleeding.",
+    clinicalSignificance:
+      "UK vitamin E product information says vitamin E may be present in significant amounts in other medicines, naming selumetinib, which contains D-alpha-tocopheryl and should not be taken with vitamin E.",
+    recommendation:
+      "Do not take vitamin E supplements, or multivitamins containing vitamin E, with selumetinib (Koselugo) unless the specialist team treating you says so.",
+    avoidCombination: true,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 1,
+    references: [REF_NUT3.vitaminEOralSmpc],
+  }),
+  // "Iron-containing medicines": the dictionary's iron class holds exactly those.
+  record("vitamin-e", classTarget("iron-preparation", "Iron tablets and liquids"), {
+    severityLevel: "minor",
+    interactionType: "reduced_effect",
+    mechanism: "Iron taken at the same time reduces the activity of vitamin E.",
+    expectedEffect: "Vitamin E may work less well if taken together with an iron medicine.",
+    clinicalSignificance:
+      "UK vitamin E product information says iron-containing medicines reduce the activity of vitamin E, so a few hours should be kept between taking the two.",
+    recommendation: "Take vitamin E and your iron tablets or liquid a few hours apart.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 1,
+    references: [REF_NUT3.vitaminEOralSmpc],
   }),
 ];

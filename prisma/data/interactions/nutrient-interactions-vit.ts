@@ -3,6 +3,7 @@
 // interfere with the absorption of fat-soluble vitamins. Each was checked against the text of its references.
 import type { NutrientInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REFN } from "./references-nutrients";
+import { REF_NUT3 } from "./references-nutrients-3";
 import { REF_VIT } from "./references-vit";
 
 const VITAMIN_D = { nutrientName: "Vitamin D", nutrientIngredient: "vitamin-d3" } as const;
@@ -27,6 +28,52 @@ const PARAFFIN = {
   evidenceLevel: 1,
   isVerified: true,
 } as const;
+
+// UK vitamin E product information: anticonvulsants, as inducers of P450 enzymes, may lower plasma vitamin E.
+function lowersVitaminE(drug: string, name: string): NutrientInteractionInput {
+  return {
+    id: `ni-${drug}-vitamin-e`,
+    cause: { drug },
+    nutrientName: "Vitamin E",
+    nutrientIngredient: "vitamin-e",
+    interactionType: "increased_metabolism",
+    mechanism: `${name} speeds up liver enzymes that break down vitamin E.`,
+    magnitude:
+      "UK vitamin E product information says anticonvulsants such as phenobarbital, phenytoin and carbamazepine may lower plasma vitamin E levels; it does not say by how much.",
+    timeCourse: "chronic",
+    clinicalRelevance: "Your vitamin E level may be lower than expected over time.",
+    recommendations:
+      "If you have been told you need vitamin E, ask your doctor or pharmacist whether your epilepsy medicine changes the dose.",
+    evidenceLevel: 1,
+    references: [REF_NUT3.vitaminEOralSmpc],
+    isVerified: true,
+  };
+}
+
+// UK pyridoxine SmPCs: these medicines raise the body's need for pyridoxine.
+function raisesPyridoxineNeed(
+  drug: string,
+  name: string,
+  references: NutrientInteractionInput["references"],
+) {
+  return {
+    id: `ni-${drug}-vitamin-b6`,
+    cause: { drug },
+    nutrientName: "Vitamin B6",
+    nutrientIngredient: "vitamin-b6",
+    interactionType: "depletion",
+    mechanism: `${name} increases how much vitamin B6 (pyridoxine) the body needs.`,
+    magnitude:
+      "UK pyridoxine product information says the need for pyridoxine has been reported to be increased by this medicine; it does not say by how much.",
+    timeCourse: "chronic",
+    clinicalRelevance: "Over time you may run short of vitamin B6.",
+    recommendations:
+      "Ask your doctor or pharmacist whether you need a vitamin B6 supplement while you take it.",
+    evidenceLevel: 1,
+    references,
+    isVerified: true,
+  } satisfies NutrientInteractionInput;
+}
 
 export const NUTRIENT_INTERACTIONS_VIT: NutrientInteractionInput[] = [
   {
@@ -105,4 +152,9 @@ export const NUTRIENT_INTERACTIONS_VIT: NutrientInteractionInput[] = [
       "Avoid using liquid paraffin regularly; if you need a laxative often, ask your pharmacist for another one.",
     references: [REF_VIT.liquidParaffinSmpc],
   },
+  lowersVitaminE("phenobarbital", "Phenobarbital"),
+  lowersVitaminE("phenytoin", "Phenytoin"),
+  lowersVitaminE("carbamazepine", "Carbamazepine"),
+  raisesPyridoxineNeed("penicillamine", "Penicillamine", [REFN.pyridoxine20Smpc, REFN.pyridoxine50Smpc]),
+  raisesPyridoxineNeed("hydralazine", "Hydralazine", [REFN.pyridoxine20Smpc]),
 ];

@@ -60,14 +60,18 @@ export const SOURCES_READ: SourceReadInput[] = [
     "niacin",
     "The search found a New Zealand SmPC and the archived Scottish Medicines Consortium advice on Niaspan, but no current UK product information for nicotinic acid.",
   ),
-  ukProductInformation(
-    "vitamin-b6",
-    REFN.pyridoxine20Smpc,
-    records("di-vitamin-b6-phenytoin", "di-vitamin-b6-phenobarbital"),
-  ),
+  ukProductInformation("vitamin-b6", REFN.pyridoxine20Smpc, {
+    ...records(
+      "di-vitamin-b6-phenytoin",
+      "di-vitamin-b6-phenobarbital",
+      "ni-penicillamine-vitamin-b6",
+      "ni-hydralazine-vitamin-b6",
+    ),
+    note: "Also names levodopa without a dopa-decarboxylase inhibitor (see the 50 mg entry) and oral contraceptives and isoniazid raising the need for pyridoxine: isoniazid is ni-isoniazid-vitamin-b6; the contraceptives are a class, which a nutrient record (one medicine each) cannot name.",
+  }),
   ukProductInformation("vitamin-b6", REFN.pyridoxine50Smpc, {
-    outcome: "stated-not-recorded",
-    note: "Pyridoxine may reduce the effect of levodopa unless a dopa decarboxylase inhibitor is also given; not written as a record because the dictionary's levodopa is reached through co-careldopa and co-beneldopa, which contain one. Isoniazid, penicillamine and oral contraceptives raise the need for pyridoxine, an effect on the vitamin, not a risk.",
+    ...records("ni-penicillamine-vitamin-b6"),
+    note: "Pyridoxine may reduce the effect of levodopa unless a dopa decarboxylase inhibitor is also given; not written as a record because a record on levodopa also reaches co-careldopa and co-beneldopa, whose levodopa comes with one (the checker cannot yet tell levodopa alone from levodopa in those), so it would alarm for exactly the medicines the SmPC exempts. Isoniazid is ni-isoniazid-vitamin-b6; oral contraceptives are a class, which a nutrient record cannot name.",
   }),
   ukProductInformation("vitamin-b6", REFN.vitaminBCompoundStrongSmpc, {
     outcome: "stated-not-recorded",

@@ -1,7 +1,8 @@
 // The vitamins' licensed UK forms, read for every medicine they name: corticosteroids with vitamin D (UK calcium
 // and vitamin D product information and a UK vitamin D3 leaflet), and pyridoxine with phenytoin and
 // phenobarbital but not with levodopa given with a decarboxylase inhibitor (UK pyridoxine SmPCs) — typed the way
-// people type them. Negatives are medicines those sections do not name.
+// people type them, and selumetinib and iron medicines with vitamin E (a UK vitamin E SmPC). Negatives are
+// medicines those sections do not name.
 import type { ScenarioInput } from "../schema";
 import { flag, med, noFlag } from "./build";
 import { scenario } from "./by-mechanism";
@@ -21,6 +22,11 @@ const SOURCE = {
     title: "Vitamin D3 400 IU capsules, soft: patient leaflet, other medicines",
     publisher: "Drugs.com (transcript of the UK patient leaflet)",
     url: "https://www.drugs.com/uk/vitamin-d3-400-iu-capsules-soft-leaflet.html",
+  },
+  vitaminE: {
+    title: "Vitamin E oral medicine: summary of product characteristics, section 4.5 (interactions)",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/product/14884/smpc",
   },
   pyridoxine20: {
     title: "Pyridoxine Tablets BP 20 mg: summary of product characteristics, section 4.5",
@@ -48,12 +54,12 @@ interface Case {
   title: string;
   medicine: string;
   product: ProductId;
-  ingredient: "vitamin-d3" | "vitamin-b6";
+  ingredient: "vitamin-d3" | "vitamin-b6" | "vitamin-e";
   rationale: string;
   sources: Reference[];
 }
 
-function flagged(entry: Case): ScenarioInput {
+function flagged(entry: Case, min: "minor" | "major" = "minor"): ScenarioInput {
   return scenario(
     {
       id: `sc-vit-${entry.id}`,
@@ -63,7 +69,11 @@ function flagged(entry: Case): ScenarioInput {
       rationale: entry.rationale,
       sources: entry.sources,
     },
-    { flags: [flag(entry.ingredient, med(entry.medicine), "minor", "moderate")] },
+    {
+      flags: [
+        flag(entry.ingredient, med(entry.medicine), min, min === "major" ? "contraindicated" : "moderate"),
+      ],
+    },
   );
 }
 
@@ -177,5 +187,37 @@ export const VIT_SCENARIOS: ScenarioInput[] = [
     rationale:
       "The pyridoxine SmPCs name phenytoin and phenobarbitone among antiepileptics, not levetiracetam.",
     sources: PYRIDOXINE_SOURCES,
+  }),
+  flagged(
+    {
+      id: "koselugo-vitamin-e",
+      title: "A child on Koselugo (selumetinib) given a vitamin E 400 IU softgel",
+      medicine: "Koselugo",
+      product: PRODUCT.vitaminE400Iu,
+      ingredient: "vitamin-e",
+      rationale:
+        "The vitamin E SmPC says selumetinib contains D-alpha-tocopheryl and should not be taken with vitamin E.",
+      sources: [SOURCE.vitaminE],
+    },
+    "major",
+  ),
+  flagged({
+    id: "ferrous-fumarate-vitamin-e",
+    title: "Ferrous fumarate for anaemia with a vitamin E 400 IU softgel",
+    medicine: "ferrous fumarate 210mg",
+    product: PRODUCT.vitaminE400Iu,
+    ingredient: "vitamin-e",
+    rationale:
+      "The vitamin E SmPC says iron-containing medicines reduce the activity of vitamin E and asks for a few hours between them.",
+    sources: [SOURCE.vitaminE],
+  }),
+  quiet({
+    id: "metformin-vitamin-e",
+    title: "Metformin for type 2 diabetes with a vitamin E softgel: no alarm",
+    medicine: "metformin 500mg",
+    product: PRODUCT.vitaminE400Iu,
+    ingredient: "vitamin-e",
+    rationale: "Section 4.5 of the vitamin E SmPC does not name metformin or any diabetes medicine.",
+    sources: [SOURCE.vitaminE],
   }),
 ];

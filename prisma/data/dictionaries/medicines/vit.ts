@@ -1,7 +1,7 @@
 // Medicines the vitamins' product information names that the dictionary lacked, each cited to the UK product
 // information read for it.
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
-import { med, page } from "./build";
+import { epar, med, page } from "./build";
 
 export const VITAMIN_ROUND_MEDICINES: Medicine[] = [
   // A lubricant laxative sold in pharmacies; its own SmPC warns it can interfere with fat-soluble vitamins.
@@ -17,4 +17,9 @@ export const VITAMIN_ROUND_MEDICINES: Medicine[] = [
     }),
     { other: ["Paraffin oil"], otc: true },
   ),
+  // A kinase inhibitor for plexiform neurofibromas in neurofibromatosis type 1; its capsules contain vitamin E
+  // (D-alpha-tocopheryl), which UK vitamin E product information names.
+  med("selumetinib", "Selumetinib", ["kinase-inhibitor"], "twice_daily", epar("koselugo", "Koselugo"), {
+    brands: ["Koselugo"],
+  }),
 ];

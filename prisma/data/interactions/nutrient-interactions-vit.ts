@@ -157,4 +157,22 @@ export const NUTRIENT_INTERACTIONS_VIT: NutrientInteractionInput[] = [
   lowersVitaminE("carbamazepine", "Carbamazepine"),
   raisesPyridoxineNeed("penicillamine", "Penicillamine", [REFN.pyridoxine20Smpc, REFN.pyridoxine50Smpc]),
   raisesPyridoxineNeed("hydralazine", "Hydralazine", [REFN.pyridoxine20Smpc]),
+  // Cytacon's section 4.5 lists potassium chloride among the medicines that may reduce B12 absorption.
+  {
+    id: "ni-potassium-chloride-vitamin-b12",
+    cause: { drug: "potassium chloride" },
+    nutrientName: "Vitamin B12",
+    nutrientIngredient: "vitamin-b12",
+    interactionType: "reduced_absorption",
+    mechanism: "Potassium chloride may reduce how much vitamin B12 is absorbed from the gut.",
+    magnitude:
+      "UK cyanocobalamin product information lists potassium chloride among medicines that may reduce vitamin B12 absorption; it does not say by how much.",
+    timeCourse: "chronic",
+    clinicalRelevance: "Over a long time you may absorb less vitamin B12.",
+    recommendations:
+      "If you take potassium chloride long term, ask your GP whether your vitamin B12 should be checked.",
+    evidenceLevel: 1,
+    references: [REFN.cytaconSmpc],
+    isVerified: true,
+  },
 ];

@@ -18,6 +18,12 @@ const INVITA_D3_800_SMPC: Page = {
   url: "https://imedi.co.uk/invita-d3-800-iu-soft-capsules/summary",
 };
 
+const FOLIC_ACID_5MG_SMPC: Page = {
+  title: "Folic Acid Tablets 5mg: summary of product characteristics, sections 4.3 and 4.4",
+  publisher: "UK SmPC, reproduced by medine.co.uk",
+  url: "https://medine.co.uk/folic-acid-tablets-5mg/summary?doc=1",
+};
+
 const VITAMIN_D3_20000_LEAFLET: Page = {
   title: "Vitamin D3 20,000 IU capsules, soft: patient leaflet",
   publisher: "UK patient leaflet, reproduced by imedi.co.uk",
@@ -49,5 +55,9 @@ export const SOURCES_READ_VIT: SourceReadInput[] = [
   ukProductInformation("vitamin-d3", VITAMIN_D3_20000_LEAFLET, {
     outcome: "not-readable",
     note: "The copy read here stops before the leaflet's section on other medicines. A Drugs.com transcript of the same leaflet names cardiac glycosides and diuretics (already recorded), other vitamin D medicines, and actinomycin, where its text is cut off; actinomycin was not recorded from a cut-off sentence.",
+  }),
+  ukProductInformation("folic-acid", FOLIC_ACID_5MG_SMPC, {
+    outcome: "stated-not-recorded",
+    note: "Section 4.3: not alone in vitamin B12 deficiency (mc-folic-acid-vitamin-b12-deficiency covers it) and not in malignant disease unless folate-deficiency anaemia is an important complication. The second is written for 5 mg tablets, and a condition record cannot be limited to a dose, so it would also speak for multivitamin amounts in anyone with cancer: not recorded.",
   }),
 ];

@@ -95,8 +95,9 @@ export const SOURCES_READ: SourceReadInput[] = [
       "ni-sulfasalazine-folate",
       "ni-co-trimoxazole-folate",
       "ni-trimethoprim-folate",
+      "ss-folic-acid-zinc",
     ),
-    note: "Phenytoin, phenobarbital and primidone are covered by the records cited from the other folic acid SmPC; chloramphenicol is not in the medicine dictionary; folic acid reducing zinc absorption is not yet a supplement-pair record.",
+    note: "Phenytoin, phenobarbital and primidone are covered by the records cited from the other folic acid SmPC; chloramphenicol is not in the medicine dictionary.",
   }),
   ukProductInformation("vitamin-b12", REFN.cytaconSmpc, {
     ...records(
@@ -105,8 +106,9 @@ export const SOURCES_READ: SourceReadInput[] = [
       "ni-colestyramine-vitamin-b12",
       "ni-methyldopa-vitamin-b12",
       "ni-cimetidine-vitamin-b12",
+      "ni-potassium-chloride-vitamin-b12",
     ),
-    note: "Para-aminosalicylic acid and neomycin, also named, are not in the medicine dictionary; potassium chloride, also named, has no record yet.",
+    note: "Para-aminosalicylic acid and neomycin, also named, are not in the medicine dictionary (no UK page for either was read to add them); what it says of chloramphenicol was cut off in the text read.",
   }),
   ukProductInformation("vitamin-b12", REFN.cobalinSmpc, {
     outcome: "stated-not-recorded",

@@ -2,9 +2,9 @@
 // and vitamin D product information and a UK vitamin D3 leaflet), and pyridoxine with phenytoin and
 // phenobarbital but not with levodopa given with a decarboxylase inhibitor (UK pyridoxine SmPCs) — typed the way
 // people type them, and selumetinib and iron medicines with vitamin E (a UK vitamin E SmPC). Negatives are
-// medicines those sections do not name.
+// medicines those sections do not name. Folic acid with zinc comes from a UK folic acid SmPC.
 import type { ScenarioInput } from "../schema";
-import { flag, med, noFlag } from "./build";
+import { flag, med, noFlag, take } from "./build";
 import { scenario } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
@@ -22,6 +22,11 @@ const SOURCE = {
     title: "Vitamin D3 400 IU capsules, soft: patient leaflet, other medicines",
     publisher: "Drugs.com (transcript of the UK patient leaflet)",
     url: "https://www.drugs.com/uk/vitamin-d3-400-iu-capsules-soft-leaflet.html",
+  },
+  folicAcid: {
+    title: "Folic acid tablets (emc medicine 23233): summary of product characteristics, section 4.5",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/medicine/23233",
   },
   vitaminE: {
     title: "Vitamin E oral medicine: summary of product characteristics, section 4.5 (interactions)",
@@ -220,4 +225,13 @@ export const VIT_SCENARIOS: ScenarioInput[] = [
     rationale: "Section 4.5 of the vitamin E SmPC does not name metformin or any diabetes medicine.",
     sources: [SOURCE.vitaminE],
   }),
+  {
+    id: "sc-vit-folic-acid-zinc",
+    title: "Folic acid 400 micrograms before pregnancy with a zinc 15 mg tablet",
+    stack: [take(PRODUCT.folicAcid400), take(PRODUCT.zinc15)],
+    expect: { flags: [flag("folic-acid", { ingredient: "zinc" }, "minor", "moderate")] },
+    rationale:
+      "The folic acid SmPC says folic acid may reduce the intestinal absorption of zinc, of particular importance in pregnancy.",
+    sources: [SOURCE.folicAcid],
+  },
 ];

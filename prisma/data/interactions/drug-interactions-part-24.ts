@@ -1,12 +1,33 @@
 // Supplement–medicine interactions, part 24: what the vitamins' licensed UK products say about medicines the
-// earlier parts did not reach: corticosteroids with vitamin D, stated for the class, and selumetinib and iron
-// medicines with vitamin E. Each was checked against the text of its references.
+// earlier parts did not reach: corticosteroids with vitamin D, stated for the class; calcitriol and alfacalcidol,
+// whose own product information says to withhold other vitamin D; and selumetinib and iron medicines with
+// vitamin E. Each was checked against the text of its references.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REFN } from "./references-nutrients";
 import { REF_NUT3 } from "./references-nutrients-3";
 import { REF_VIT } from "./references-vit";
 import { verifiedRecord as record, type RecordTarget } from "./verified-record";
+
+function activeVitaminD(genericName: string, drugName: string, brandNames: string[]): RecordTarget {
+  return { drugName, genericName, brandNames, drugClass: "Active vitamin D (vitamin D analogue)" };
+}
+
+const WITH_ACTIVE_VITAMIN_D = {
+  severityLevel: "major",
+  interactionType: "additive_effect",
+  mechanism:
+    "This medicine is an active form of vitamin D; more vitamin D on top adds to its effect on calcium.",
+  expectedEffect: "Blood calcium may rise too high (hypercalcaemia).",
+  recommendation:
+    "Do not take vitamin D supplements, or multivitamins with vitamin D, with this medicine unless the doctor who prescribed it says so.",
+  avoidCombination: true,
+  timingSeparationHours: null,
+  medicalSupervision: true,
+  dosageModification: null,
+  monitoringRequired: "Blood calcium, as your doctor or kidney team arranges.",
+  evidenceLevel: 1,
+} as const;
 
 const SELUMETINIB: RecordTarget = {
   drugName: "Selumetinib",
@@ -71,5 +92,18 @@ export const DRUG_INTERACTIONS_PART_24: DrugInteractionInput[] = [
     monitoringRequired: null,
     evidenceLevel: 1,
     references: [REF_NUT3.vitaminEOralSmpc],
+  }),
+  record("vitamin-d3", activeVitaminD("calcitriol", "Calcitriol", ["Rocaltrol"]), {
+    ...WITH_ACTIVE_VITAMIN_D,
+    clinicalSignificance:
+      "The UK Rocaltrol SmPC says there is a close link between calcitriol and hypercalcaemia, and that all other vitamin D compounds, including foods fortified with vitamin D, should be withheld during treatment.",
+    references: [REF_VIT.rocaltrolSmpc],
+  }),
+  // No UK alfacalcidol text naming vitamin D could be read in full; the Czech product information says it plainly.
+  record("vitamin-d3", activeVitaminD("alfacalcidol", "Alfacalcidol", ["One-Alpha"]), {
+    ...WITH_ACTIVE_VITAMIN_D,
+    clinicalSignificance:
+      "Czech product information for alfacalcidol says it should not be given together with vitamin D or its analogues because of the risk of hypercalcaemia; a summary of alfacalcidol product information lists vitamin D preparations among its interactions.",
+    references: [REF_VIT.enzolaSpc, REF_VIT.rxreasonerAlfacalcidol],
   }),
 ];

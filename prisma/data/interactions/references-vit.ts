@@ -40,4 +40,28 @@ export const REF_VIT = {
     publisher: "oddb.org (Swiss product information approved by Swissmedic)",
     url: "https://ch.oddb.org/de/gcc/fachinfo/reg/57690/chapter/interactions",
   },
+  /**
+   * Section 4.4: all other vitamin D compounds and their derivatives, including proprietary compounds or foods
+   * fortified with vitamin D, should be withheld during treatment with Rocaltrol (calcitriol).
+   */
+  rocaltrolSmpc: {
+    title: "Rocaltrol (calcitriol) soft capsules: summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "RxReasoner (copy of the UK SmPC held by the MHRA)",
+    url: "https://www.rxreasoner.com/monographs/rocaltrol/precautions",
+  },
+  /**
+   * Interactions (Czech): alfacalcidol should not be given together with vitamin D or its analogues, or with calcium
+   * or calcium-containing products, because of the risk of side effects and hypercalcaemia.
+   */
+  enzolaSpc: {
+    title: "Enzola (alfacalcidol): souhrn údajů o přípravku (Czech product information), interakce",
+    publisher: "medicinous.com (copy of the Czech product information)",
+    url: "https://medicinous.com/cn/info/Enzola-interakce/int162235",
+  },
+  /** Alfacalcidol interacts with "vitamin D containing preparations" (the sentence is cut off in the text read). */
+  rxreasonerAlfacalcidol: {
+    title: "Alfacalcidol: interactions (vitamin D containing preparations)",
+    publisher: "RxReasoner (product information summary; the product copied is not named)",
+    url: "https://rxreasoner.com/substances/alfacalcidol/precautions",
+  },
 } satisfies Record<string, Reference>;

@@ -60,4 +60,12 @@ export const SOURCES_READ_VIT: SourceReadInput[] = [
     outcome: "stated-not-recorded",
     note: "Section 4.3: not alone in vitamin B12 deficiency (mc-folic-acid-vitamin-b12-deficiency covers it) and not in malignant disease unless folate-deficiency anaemia is an important complication. The second is written for 5 mg tablets, and a condition record cannot be limited to a dose, so it would also speak for multivitamin amounts in anyone with cancer: not recorded.",
   }),
+  ukProductInformation("vitamin-d3", REF_VIT.rocaltrolSmpc, {
+    ...records("di-vitamin-d3-calcitriol"),
+    note: "Calcitriol's own SmPC: other vitamin D compounds should be withheld during treatment. No UK alfacalcidol text naming vitamin D could be read in full (the One-Alpha SmPC copies found stop before section 4.5); di-vitamin-d3-alfacalcidol cites Czech alfacalcidol product information and an RxReasoner summary, which the log's kinds do not hold. Paricalcitol's product information was not read.",
+  }),
+  ukProductInformation("calcium", REF_VIT.rocaltrolSmpc, {
+    outcome: "stated-not-recorded",
+    note: "Read for vitamin D: section 4.4 also says an abrupt rise in calcium intake, or uncontrolled calcium preparations, may trigger hypercalcaemia with calcitriol. Left for the calcium round to record, as this round's records are the vitamins'.",
+  }),
 ];

@@ -23,6 +23,11 @@ const SOURCE = {
     publisher: "Drugs.com (transcript of the UK patient leaflet)",
     url: "https://www.drugs.com/uk/vitamin-d3-400-iu-capsules-soft-leaflet.html",
   },
+  rocaltrol: {
+    title: "Rocaltrol (calcitriol) soft capsules: summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "RxReasoner (copy of the UK SmPC held by the MHRA)",
+    url: "https://www.rxreasoner.com/monographs/rocaltrol/precautions",
+  },
   folicAcid: {
     title: "Folic acid tablets (emc medicine 23233): summary of product characteristics, section 4.5",
     publisher: "electronic medicines compendium (emc)",
@@ -234,4 +239,17 @@ export const VIT_SCENARIOS: ScenarioInput[] = [
       "The folic acid SmPC says folic acid may reduce the intestinal absorption of zinc, of particular importance in pregnancy.",
     sources: [SOURCE.folicAcid],
   },
+  flagged(
+    {
+      id: "rocaltrol-vitamin-d",
+      title: "Rocaltrol (calcitriol) for kidney bone disease with a vitamin D3 1000 IU softgel",
+      medicine: "Rocaltrol",
+      product: PRODUCT.vitaminD25,
+      ingredient: "vitamin-d3",
+      rationale:
+        "The Rocaltrol SmPC says all other vitamin D compounds and their derivatives should be withheld during treatment with calcitriol.",
+      sources: [SOURCE.rocaltrol],
+    },
+    "major",
+  ),
 ];

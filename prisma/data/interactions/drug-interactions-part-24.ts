@@ -1,7 +1,7 @@
 // Supplement–medicine interactions, part 24: what the vitamins' licensed UK products say about medicines the
 // earlier parts did not reach: corticosteroids with vitamin D, stated for the class; calcitriol and alfacalcidol,
-// whose own product information says to withhold other vitamin D; and selumetinib and iron medicines with
-// vitamin E. Each was checked against the text of its references.
+// whose own product information says to withhold other vitamin D; selumetinib and iron medicines with vitamin E;
+// and aluminium antacids with vitamin C. Each was checked against the text of its references.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REFN } from "./references-nutrients";
@@ -106,4 +106,37 @@ export const DRUG_INTERACTIONS_PART_24: DrugInteractionInput[] = [
       "Czech product information for alfacalcidol says it should not be given together with vitamin D or its analogues because of the risk of hypercalcaemia; a summary of alfacalcidol product information lists vitamin D preparations among its interactions.",
     references: [REF_VIT.enzolaSpc, REF_VIT.rxreasonerAlfacalcidol],
   }),
+  // "Not recommended" blocks; the SmPC is written for therapeutic doses (not less than 250 mg a day), not the
+  // 25 to 75 mg a day it calls this tablet unsuitable for, so the block starts at 250 mg.
+  {
+    id: "di-vitamin-c-aluminium-hydroxide",
+    ingredient: "vitamin-c",
+    drugName: "Aluminium hydroxide (in indigestion remedies such as Maalox and Mucogel)",
+    genericName: "aluminium hydroxide",
+    brandNames: [],
+    drugClass: "Antacid",
+    severityLevel: "major",
+    interactionType: "increased_absorption",
+    mechanism:
+      "Vitamin C taken with an aluminium antacid increases how much aluminium the body takes up and passes in the urine.",
+    expectedEffect: "More aluminium in the body, which matters most if your kidneys do not work well.",
+    clinicalSignificance:
+      "UK ascorbic acid product information says aluminium-containing antacids given with ascorbic acid may increase urinary aluminium elimination, and that taking antacids with ascorbic acid is not recommended, especially in renal insufficiency.",
+    recommendation:
+      "Do not take vitamin C supplements with aluminium indigestion remedies such as Maalox or Mucogel, especially if you have kidney problems; ask your pharmacist for a remedy without aluminium.",
+    avoidCombination: true,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 1,
+    references: [REF_VIT.ascorbicAcid500Imedi],
+    isVerified: true,
+    appliesWhen: {
+      ingredient: "vitamin-c",
+      minDailyAmount: { amount: 250, unit: "mg" },
+      rationale:
+        "The SmPC's therapeutic dose is not less than 250 mg a day; it calls its tablet unsuitable for the 25 to 75 mg a day of prevention, the amounts multivitamins hold.",
+    },
+  },
 ];

@@ -175,4 +175,26 @@ export const NUTRIENT_INTERACTIONS_VIT: NutrientInteractionInput[] = [
     references: [REFN.cytaconSmpc],
     isVerified: true,
   },
+  ...(
+    [
+      ["phenobarbital", "Phenobarbital, a barbiturate,"],
+      ["primidone", "Primidone"],
+    ] as const
+  ).map(([drug, name]): NutrientInteractionInput => ({
+    id: `ni-${drug}-vitamin-c`,
+    cause: { drug },
+    nutrientName: "Vitamin C",
+    nutrientIngredient: "vitamin-c",
+    interactionType: "increased_excretion",
+    mechanism: `${name} may increase how much vitamin C is lost in the urine.`,
+    magnitude:
+      "UK ascorbic acid product information says barbiturates or primidone may increase the urinary excretion of ascorbic acid; it does not say by how much.",
+    timeCourse: "chronic",
+    clinicalRelevance: "Over time your vitamin C level may be lower than your diet would give.",
+    recommendations:
+      "Eat fruit and vegetables every day; ask your pharmacist whether a vitamin C supplement is worth taking.",
+    evidenceLevel: 1,
+    references: [REFN.ascorbicAcidSmpc],
+    isVerified: true,
+  })),
 ];

@@ -64,4 +64,14 @@ export const REF_VIT = {
     publisher: "RxReasoner (product information summary; the product copied is not named)",
     url: "https://rxreasoner.com/substances/alfacalcidol/precautions",
   },
+  /**
+   * Section 4.5: aluminium-containing antacids given with ascorbic acid may increase urinary aluminium elimination;
+   * taking antacids with ascorbic acid is not recommended, especially in renal insufficiency. Section 4.4: give
+   * with care in hyperoxaluria.
+   */
+  ascorbicAcid500Imedi: {
+    title: "Ascorbic Acid 500mg Tablets: summary of product characteristics, sections 4.4 and 4.5",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/ascorbic-acid-500mg-tablets/summary?doc=3",
+  },
 } satisfies Record<string, Reference>;

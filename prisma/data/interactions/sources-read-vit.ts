@@ -68,4 +68,8 @@ export const SOURCES_READ_VIT: SourceReadInput[] = [
     outcome: "stated-not-recorded",
     note: "Read for vitamin D: section 4.4 also says an abrupt rise in calcium intake, or uncontrolled calcium preparations, may trigger hypercalcaemia with calcitriol. Left for the calcium round to record, as this round's records are the vitamins'.",
   }),
+  ukProductInformation("vitamin-c", REF_VIT.ascorbicAcid500Imedi, {
+    ...records("di-vitamin-c-aluminium-hydroxide"),
+    note: "Aluminium-containing antacids: 'not recommended', so the record blocks, from 250 mg a day, the SmPC's lowest therapeutic dose (it calls its tablet unsuitable for the 25 to 75 mg of prevention). Its general 'antacids not recommended' is not applied to antacids without aluminium. Barbiturates, primidone, cellulose sodium phosphate, desferrioxamine and hyperoxaluria as in the other ascorbic acid SmPC.",
+  }),
 ];

@@ -114,11 +114,15 @@ export const SOURCES_READ: SourceReadInput[] = [
     outcome: "stated-not-recorded",
     note: "Chloramphenicol and oral contraceptives, which the SmPC says are unlikely to be of clinical significance.",
   }),
-  ukProductInformation(
-    "vitamin-c",
-    REFN.ascorbicAcidSmpc,
-    records("di-vitamin-c-desferrioxamine", "mc-vitamin-c-kidney-stones"),
-  ),
+  ukProductInformation("vitamin-c", REFN.ascorbicAcidSmpc, {
+    ...records(
+      "di-vitamin-c-desferrioxamine",
+      "mc-vitamin-c-kidney-stones",
+      "ni-phenobarbital-vitamin-c",
+      "ni-primidone-vitamin-c",
+    ),
+    note: "Not recorded: hyperoxaluria (section 4.3; the condition dictionary has no entry for it), cellulose sodium phosphate (not in the medicine dictionary) and the Clinistix test (a laboratory test, not a risk).",
+  }),
   ukProductInformation("vitamin-c", REFN.ascorbicAcidLeaflet, {
     ...records("di-vitamin-c-desferrioxamine", "mc-vitamin-c-kidney-failure"),
     note: "The leaflet also lists amphetamines, contraceptives, aspirin, iron-containing medicines and antacids to tell the doctor about, without saying what happens; those are not recorded.",

@@ -28,6 +28,11 @@ const SOURCE = {
     publisher: "RxReasoner (copy of the UK SmPC held by the MHRA)",
     url: "https://www.rxreasoner.com/monographs/rocaltrol/precautions",
   },
+  ascorbicAcid: {
+    title: "Ascorbic Acid 500mg Tablets: summary of product characteristics, sections 4.4 and 4.5",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/ascorbic-acid-500mg-tablets/summary?doc=3",
+  },
   folicAcid: {
     title: "Folic acid tablets (emc medicine 23233): summary of product characteristics, section 4.5",
     publisher: "electronic medicines compendium (emc)",
@@ -64,7 +69,7 @@ interface Case {
   title: string;
   medicine: string;
   product: ProductId;
-  ingredient: "vitamin-d3" | "vitamin-b6" | "vitamin-e";
+  ingredient: "vitamin-d3" | "vitamin-b6" | "vitamin-e" | "vitamin-c";
   rationale: string;
   sources: Reference[];
 }
@@ -249,6 +254,19 @@ export const VIT_SCENARIOS: ScenarioInput[] = [
       rationale:
         "The Rocaltrol SmPC says all other vitamin D compounds and their derivatives should be withheld during treatment with calcitriol.",
       sources: [SOURCE.rocaltrol],
+    },
+    "major",
+  ),
+  flagged(
+    {
+      id: "maalox-vitamin-c",
+      title: "Maalox for indigestion with a vitamin C 1000 mg capsule",
+      medicine: "Maalox",
+      product: PRODUCT.vitaminC1000,
+      ingredient: "vitamin-c",
+      rationale:
+        "The ascorbic acid SmPC says aluminium-containing antacids with ascorbic acid may increase urinary aluminium elimination and that antacids with ascorbic acid are not recommended, especially in renal insufficiency.",
+      sources: [SOURCE.ascorbicAcid],
     },
     "major",
   ),

@@ -22,6 +22,7 @@ import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS } from "./medical-contraindications
 import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS_2 } from "./medical-contraindications-nutrients-2";
 import { MEDICAL_CONTRAINDICATIONS_NUTRIENTS_3 } from "./medical-contraindications-nutrients-3";
 import { MEDICAL_CONTRAINDICATIONS_ZERO } from "./medical-contraindications-zero";
+import { MEDICAL_CONTRAINDICATIONS_VIT } from "./medical-contraindications-vit";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS as NUTRIENT_INTERACTIONS_PART_1 } from "./nutrient-interactions";
 import { NUTRIENT_INTERACTIONS_NUTRIENTS_3 } from "./nutrient-interactions-nutrients-3";
@@ -57,6 +58,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_LICENSED_FORMS,
   ...MEDICAL_CONTRAINDICATIONS_NUTRIENTS_3,
   ...MEDICAL_CONTRAINDICATIONS_ZERO,
+  ...MEDICAL_CONTRAINDICATIONS_VIT,
 ];
 
 /** Every nutrient effect, file by file. */

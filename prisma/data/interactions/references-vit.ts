@@ -74,4 +74,14 @@ export const REF_VIT = {
     publisher: "UK SmPC, reproduced by imedi.co.uk",
     url: "https://imedi.co.uk/ascorbic-acid-500mg-tablets/summary?doc=3",
   },
+  /**
+   * Section 4.3 (of a 400 microgram tablet for women planning a pregnancy): not alone in vitamin B12 deficiency
+   * states; not in malignant disease unless megaloblastic anaemia due to folic acid deficiency; not by people with
+   * folate-dependent tumours.
+   */
+  folicAcid400Smpc: {
+    title: "Folic Acid 400 microgram Tablets: summary of product characteristics, section 4.3",
+    publisher: "UK SmPC, reproduced by patient-info.co.uk",
+    url: "https://patient-info.co.uk/folic-acid-400-microgramstablets-86655/summary-of-medicine-characteristics",
+  },
 } satisfies Record<string, Reference>;

@@ -58,7 +58,7 @@ export const SOURCES_READ_VIT: SourceReadInput[] = [
   }),
   ukProductInformation("folic-acid", FOLIC_ACID_5MG_SMPC, {
     outcome: "stated-not-recorded",
-    note: "Section 4.3: not alone in vitamin B12 deficiency (mc-folic-acid-vitamin-b12-deficiency covers it) and not in malignant disease unless folate-deficiency anaemia is an important complication. The second is written for 5 mg tablets, and a condition record cannot be limited to a dose, so it would also speak for multivitamin amounts in anyone with cancer: not recorded.",
+    note: "Section 4.3: not alone in vitamin B12 deficiency (mc-folic-acid-vitamin-b12-deficiency covers it) and not in malignant disease unless folate-deficiency anaemia is an important complication. The second is mc-folic-acid-cancer, which cites the 400 microgram SmPC, whose section 4.3 says the same at a supplement-sized dose.",
   }),
   ukProductInformation("vitamin-d3", REF_VIT.rocaltrolSmpc, {
     ...records("di-vitamin-d3-calcitriol"),
@@ -71,5 +71,9 @@ export const SOURCES_READ_VIT: SourceReadInput[] = [
   ukProductInformation("vitamin-c", REF_VIT.ascorbicAcid500Imedi, {
     ...records("di-vitamin-c-aluminium-hydroxide"),
     note: "Aluminium-containing antacids: 'not recommended', so the record blocks, from 250 mg a day, the SmPC's lowest therapeutic dose (it calls its tablet unsuitable for the 25 to 75 mg of prevention). Its general 'antacids not recommended' is not applied to antacids without aluminium. Barbiturates, primidone, cellulose sodium phosphate, desferrioxamine and hyperoxaluria as in the other ascorbic acid SmPC.",
+  }),
+  ukProductInformation("folic-acid", REF_VIT.folicAcid400Smpc, {
+    ...records("mc-folic-acid-cancer"),
+    note: "Section 4.3 also says not alone in vitamin B12 deficiency states (mc-folic-acid-vitamin-b12-deficiency). The cancer record stays relative (ask the cancer team), weaker than the SmPC's contraindication, as the kidney-stone record for vitamin D does.",
   }),
 ];

@@ -4,7 +4,7 @@
 // people type them, and selumetinib and iron medicines with vitamin E (a UK vitamin E SmPC). Negatives are
 // medicines those sections do not name. Folic acid with zinc comes from a UK folic acid SmPC.
 import type { ScenarioInput } from "../schema";
-import { flag, med, noFlag, take } from "./build";
+import { cond, flag, med, noFlag, take } from "./build";
 import { scenario } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
@@ -32,6 +32,11 @@ const SOURCE = {
     title: "Ascorbic Acid 500mg Tablets: summary of product characteristics, sections 4.4 and 4.5",
     publisher: "UK SmPC, reproduced by imedi.co.uk",
     url: "https://imedi.co.uk/ascorbic-acid-500mg-tablets/summary?doc=3",
+  },
+  folicAcid400: {
+    title: "Folic Acid 400 microgram Tablets: summary of product characteristics, section 4.3",
+    publisher: "UK SmPC, reproduced by patient-info.co.uk",
+    url: "https://patient-info.co.uk/folic-acid-400-microgramstablets-86655/summary-of-medicine-characteristics",
   },
   folicAcid: {
     title: "Folic acid tablets (emc medicine 23233): summary of product characteristics, section 4.5",
@@ -270,4 +275,14 @@ export const VIT_SCENARIOS: ScenarioInput[] = [
     },
     "major",
   ),
+  {
+    id: "sc-vit-folic-acid-cancer",
+    title: "Folic acid 400 micrograms for someone being treated for breast cancer",
+    profile: { medicines: [], conditions: ["breast cancer"] },
+    stack: [take(PRODUCT.folicAcid400)],
+    expect: { flags: [flag("folic-acid", cond("breast cancer"), "moderate")] },
+    rationale:
+      "The folic acid 400 microgram SmPC lists malignant disease among its contraindications, unless there is megaloblastic anaemia due to folic acid deficiency.",
+    sources: [SOURCE.folicAcid400],
+  },
 ];

@@ -10,6 +10,7 @@ import type {
 import { DRUG_INTERACTIONS } from "./drug-interactions";
 import { FOOD_INTERACTIONS } from "./food-interactions";
 import { FOOD_INTERACTIONS_HERBS } from "./food-interactions-herbs";
+import { FOOD_INTERACTIONS_VIT } from "./food-interactions-vit";
 import { MEDICAL_CONTRAINDICATIONS as MEDICAL_CONTRAINDICATIONS_PART_1 } from "./medical-contraindications";
 import { MEDICAL_CONTRAINDICATIONS_LICENSED_FORMS } from "./medical-contraindications-licensed-forms";
 import { MEDICAL_CONTRAINDICATIONS_HERBS } from "./medical-contraindications-herbs";
@@ -74,7 +75,7 @@ export const KNOWLEDGE_BASE: KnowledgeBaseInput = {
   supplementInteractions: SUPPLEMENT_INTERACTIONS,
   drugInteractions: DRUG_INTERACTIONS,
   nutrientInteractions: NUTRIENT_INTERACTIONS,
-  foodInteractions: [...FOOD_INTERACTIONS, ...FOOD_INTERACTIONS_HERBS],
+  foodInteractions: [...FOOD_INTERACTIONS, ...FOOD_INTERACTIONS_HERBS, ...FOOD_INTERACTIONS_VIT],
   medicalContraindications: MEDICAL_CONTRAINDICATIONS,
   medicineFoodInteractions: MEDICINE_FOOD_INTERACTIONS,
 };

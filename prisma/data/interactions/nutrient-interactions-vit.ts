@@ -197,4 +197,30 @@ export const NUTRIENT_INTERACTIONS_VIT: NutrientInteractionInput[] = [
     references: [REFN.ascorbicAcidSmpc],
     isVerified: true,
   })),
+  // The German biotin SmPC states it for anticonvulsants as a group; a nutrient record names one medicine, so these
+  // are the four a German micronutrient encyclopaedia names from the studies.
+  ...(
+    [
+      ["carbamazepine", "Carbamazepine"],
+      ["phenytoin", "Phenytoin"],
+      ["phenobarbital", "Phenobarbital"],
+      ["primidone", "Primidone"],
+    ] as const
+  ).map(([drug, name]): NutrientInteractionInput => ({
+    id: `ni-${drug}-biotin`,
+    cause: { drug },
+    nutrientName: "Biotin",
+    nutrientIngredient: "biotin",
+    interactionType: "depletion",
+    mechanism: `${name}, taken long term, can lower the body's biotin, by reducing how much is absorbed or speeding up how fast it is used up.`,
+    magnitude:
+      "German biotin product information says there are indications that anticonvulsants lower blood biotin levels; studies in people on long-term treatment found lower biotin and signs of low biotin-dependent enzyme activity.",
+    timeCourse: "chronic",
+    clinicalRelevance: "Low biotin can cause thinning hair, a scaly red rash and tiredness.",
+    recommendations:
+      "If you take this epilepsy medicine long term and notice hair loss or a rash, ask your doctor or pharmacist whether a biotin supplement would help.",
+    evidenceLevel: 1,
+    references: [REF_VIT.biotinHexalFachinfo, REF_VIT.dgkBiotin],
+    isVerified: true,
+  })),
 ];

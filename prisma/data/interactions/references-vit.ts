@@ -84,4 +84,23 @@ export const REF_VIT = {
     publisher: "UK SmPC, reproduced by patient-info.co.uk",
     url: "https://patient-info.co.uk/folic-acid-400-microgramstablets-86655/summary-of-medicine-characteristics",
   },
+  /**
+   * Section 4.5 (German): there are indications that anticonvulsants lower plasma biotin levels; the effect of biotin
+   * is reduced by eating a lot of raw egg white. No UK biotin medicine was found.
+   */
+  biotinHexalFachinfo: {
+    title: "Biotin HEXAL 5 mg Tabletten: Fachinformation (German SmPC), Abschnitt 4.5",
+    publisher: "imedikament.de (copy of the German product information)",
+    url: "https://imedikament.de/biotin-hexal-5mg/fachinformation?doc=0",
+  },
+  /**
+   * Interactions with medicines (German): long-term anticonvulsant therapy is reported to lower blood biotin;
+   * primidone and carbamazepine inhibit biotin uptake in the small intestine; chronic phenobarbital, phenytoin or
+   * carbamazepine appears to raise urinary 3-hydroxyisovalerate, a sign of low biotin-dependent enzyme activity.
+   */
+  dgkBiotin: {
+    title: "Biotin (Vitamin B7): Sicherheit, Wechselwirkungen mit anderen Arzneimitteln",
+    publisher: "Deutsches Grünes Kreuz (DGK), micronutrient encyclopaedia",
+    url: "https://dgk.de/gesundheit/mikronaehrstoffe/lexikon/vitamine/biotin-vitamin-b7-ehemals-vitamin-h/sicherheit.html",
+  },
 } satisfies Record<string, Reference>;

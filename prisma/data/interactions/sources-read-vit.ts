@@ -4,7 +4,7 @@
 // cite are told in the notes.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { REF_VIT } from "./references-vit";
-import { records, ukProductInformation, type Page } from "./sources-read-page";
+import { notFound, records, ukProductInformation, type Page } from "./sources-read-page";
 
 const STRIVIT_D3_SMPC: Page = {
   title: "Strivit-D3 (colecalciferol): summary of product characteristics, section 4.4",
@@ -76,4 +76,9 @@ export const SOURCES_READ_VIT: SourceReadInput[] = [
     ...records("mc-folic-acid-cancer"),
     note: "Section 4.3 also says not alone in vitamin B12 deficiency states (mc-folic-acid-vitamin-b12-deficiency). The cancer record stays relative (ask the cancer team), weaker than the SmPC's contraindication, as the kidney-stone record for vitamin D does.",
   }),
+  notFound(
+    "biotin",
+    "nih-ods",
+    "The NIH ODS biotin fact sheet, whose interactions section names anticonvulsants, was looked for again and could not be read here (only pages citing it). The anticonvulsant records (ni-carbamazepine-biotin, ni-phenytoin-biotin, ni-phenobarbital-biotin, ni-primidone-biotin) cite section 4.5 of the German Biotin HEXAL SmPC (anticonvulsants lower plasma biotin) and the German Green Cross's biotin page, which names the four medicines; valproic acid, cut off in the text read, is not recorded.",
+  ),
 ];

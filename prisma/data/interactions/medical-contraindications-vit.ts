@@ -1,6 +1,8 @@
 // Condition records from the vitamins' round, each checked against its text: folic acid in cancer, which the UK
-// SmPC of a 400 microgram tablet (a supplement-sized dose) lists among its contraindications.
+// SmPC of a 400 microgram tablet (a supplement-sized dose) lists among its contraindications, and vitamin A in
+// kidney failure, from German and Swiss vitamin A product information (no UK vitamin A text could be read).
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
+import { KIDNEY_FAILURE } from "./condition-synonyms";
 import { REF_VIT } from "./references-vit";
 
 export const MEDICAL_CONTRAINDICATIONS_VIT: MedicalContraindicationInput[] = [
@@ -22,6 +24,24 @@ export const MEDICAL_CONTRAINDICATIONS_VIT: MedicalContraindicationInput[] = [
     alternativeRecommendations: [],
     evidenceLevel: 1,
     references: [REF_VIT.folicAcid400Smpc],
+    isVerified: true,
+  },
+  {
+    id: "mc-vitamin-a-kidney-failure",
+    ingredient: "vitamin-a",
+    condition: "kidney-failure",
+    conditionName: "Kidney failure",
+    conditionSynonyms: KIDNEY_FAILURE,
+    contraindicationLevel: "relative",
+    reason:
+      "Ask your kidney team before taking vitamin A: German product information for a vitamin A and E capsule says vitamin A supplements can cause too much vitamin A, with high blood calcium, in people on haemodialysis, and Swiss product information lists renal insufficiency among its contraindications.",
+    advice:
+      "Ask your kidney team before taking vitamin A supplements, fish liver oils or multivitamins with vitamin A if you have kidney failure or are on dialysis.",
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: [],
+    evidenceLevel: 1,
+    references: [REF_VIT.vitaminAEHevertFachinfo, REF_VIT.oravilFachinfo],
     isVerified: true,
   },
 ];

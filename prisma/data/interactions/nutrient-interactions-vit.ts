@@ -223,4 +223,20 @@ export const NUTRIENT_INTERACTIONS_VIT: NutrientInteractionInput[] = [
     references: [REF_VIT.biotinHexalFachinfo, REF_VIT.dgkBiotin],
     isVerified: true,
   })),
+  {
+    id: "ni-aluminium-hydroxide-vitamin-a",
+    cause: { drug: "aluminium hydroxide" },
+    nutrientName: "Vitamin A",
+    nutrientIngredient: "vitamin-a",
+    interactionType: "reduced_absorption",
+    mechanism: "Aluminium hydroxide indigestion remedies reduce how much vitamin A is absorbed.",
+    magnitude:
+      "Swiss vitamin A product information says aluminium hydroxide antacids reduce the absorption of vitamin A and asks for the two to be taken apart; it does not say by how much.",
+    timeCourse: "acute",
+    clinicalRelevance: "A vitamin A supplement taken at the same time may be less well absorbed.",
+    recommendations: "Take vitamin A and aluminium indigestion remedies at different times of day.",
+    evidenceLevel: 1,
+    references: [REF_VIT.oravilFachinfo],
+    isVerified: true,
+  },
 ];

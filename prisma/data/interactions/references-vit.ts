@@ -103,4 +103,24 @@ export const REF_VIT = {
     publisher: "Deutsches Grünes Kreuz (DGK), micronutrient encyclopaedia",
     url: "https://dgk.de/gesundheit/mikronaehrstoffe/lexikon/vitamine/biotin-vitamin-b7-ehemals-vitamin-h/sicherheit.html",
   },
+  /**
+   * Section 4.3 (German): not with retinoic acid and its derivatives; section 4.4: vitamin A supplements can lead to
+   * hypervitaminosis A with hypercalcaemia in patients on haemodialysis.
+   */
+  vitaminAEHevertFachinfo: {
+    title: "Vitamin A+E Hevert Kapseln: Fachinformation (German SmPC), Abschnitte 4.3 und 4.4",
+    publisher: "imedikament.de (copy of the German product information)",
+    url: "https://imedikament.de/vitamin-a-e-hevert-kapseln/fachinformation?doc=0",
+  },
+  /**
+   * Contraindications (German): hypervitaminosis A, liver cirrhosis, renal insufficiency, other vitamin A
+   * preparations and retinoids, pregnancy and breastfeeding. Interactions: absorption of vitamin A is reduced by
+   * neomycin, cholestyramine, paraffin oil and aluminium hydroxide antacids, to be taken apart.
+   */
+  oravilFachinfo: {
+    title:
+      "Oravil (vitamins A and E): Fachinformation (Swiss product information), Kontraindikationen und Interaktionen",
+    publisher: "oddb.org (Swiss product information approved by Swissmedic)",
+    url: "https://ch.oddb.org/de/gcc/fachinfo/reg/47584",
+  },
 } satisfies Record<string, Reference>;

@@ -38,6 +38,11 @@ const SOURCE = {
     publisher: "UK SmPC, reproduced by patient-info.co.uk",
     url: "https://patient-info.co.uk/folic-acid-400-microgramstablets-86655/summary-of-medicine-characteristics",
   },
+  vitaminAEHevert: {
+    title: "Vitamin A+E Hevert Kapseln: Fachinformation (German SmPC), Abschnitte 4.3 und 4.4",
+    publisher: "imedikament.de (copy of the German product information)",
+    url: "https://imedikament.de/vitamin-a-e-hevert-kapseln/fachinformation?doc=0",
+  },
   folicAcid: {
     title: "Folic acid tablets (emc medicine 23233): summary of product characteristics, section 4.5",
     publisher: "electronic medicines compendium (emc)",
@@ -284,5 +289,15 @@ export const VIT_SCENARIOS: ScenarioInput[] = [
     rationale:
       "The folic acid 400 microgram SmPC lists malignant disease among its contraindications, unless there is megaloblastic anaemia due to folic acid deficiency.",
     sources: [SOURCE.folicAcid400],
+  },
+  {
+    id: "sc-vit-vitamin-a-dialysis",
+    title: "Vitamin A 10,000 IU for someone on haemodialysis",
+    profile: { medicines: [], conditions: ["on dialysis"] },
+    stack: [take(PRODUCT.vitaminA10000Iu)],
+    expect: { flags: [flag("vitamin-a", cond("on dialysis"), "moderate")] },
+    rationale:
+      "German vitamin A product information says vitamin A supplements can lead to hypervitaminosis A with hypercalcaemia in patients on haemodialysis.",
+    sources: [SOURCE.vitaminAEHevert],
   },
 ];

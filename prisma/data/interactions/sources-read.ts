@@ -159,8 +159,10 @@ export const SOURCES_READ: SourceReadInput[] = [
       "di-vitamin-e-combined-hormonal-contraceptive",
       "di-vitamin-e-hrt",
       "ss-iron-vitamin-e",
+      "mc-vitamin-e-deep-vein-thrombosis",
+      "mc-vitamin-e-pulmonary-embolism",
     ),
-    note: "Section 4.4 also asks for vitamin E levels to be monitored with colestyramine in cholestasis; di-vitamin-e-bile-acid-sequestrant comes from section 4.5 of another UK vitamin E SmPC.",
+    note: "Section 4.4 also asks for vitamin E levels to be monitored with colestyramine in cholestasis; di-vitamin-e-bile-acid-sequestrant comes from section 4.5 of another UK vitamin E SmPC. Its thrombosis warning for people predisposed gives the two blood-clot records; bleeding in vitamin K deficiency is not recorded (no such condition in the dictionary).",
   }),
   ukProductInformation(
     "vitamin-k1",

@@ -48,6 +48,11 @@ const SOURCE = {
     publisher: "electronic medicines compendium (emc)",
     url: "https://medicines.org.uk/emc/medicine/23233",
   },
+  vitaminESuspension: {
+    title: "Vitamin E Suspension 100 mg/ml: summary of product characteristics, section 4.4",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/product/3734/smpc",
+  },
   vitaminE: {
     title: "Vitamin E oral medicine: summary of product characteristics, section 4.5 (interactions)",
     publisher: "electronic medicines compendium (emc)",
@@ -299,5 +304,15 @@ export const VIT_SCENARIOS: ScenarioInput[] = [
     rationale:
       "German vitamin A product information says vitamin A supplements can lead to hypervitaminosis A with hypercalcaemia in patients on haemodialysis.",
     sources: [SOURCE.vitaminAEHevert],
+  },
+  {
+    id: "sc-vit-vitamin-e-dvt",
+    title: "Vitamin E 400 IU after a deep vein thrombosis",
+    profile: { medicines: [], conditions: ["had a DVT last year"] },
+    stack: [take(PRODUCT.vitaminE400Iu)],
+    expect: { flags: [flag("vitamin-e", cond("had a DVT last year"), "moderate")] },
+    rationale:
+      "The vitamin E SmPC says vitamin E has been reported to increase the risk of thrombosis in patients predisposed to it, a finding to be borne in mind.",
+    sources: [SOURCE.vitaminESuspension],
   },
 ];

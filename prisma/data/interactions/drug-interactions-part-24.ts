@@ -1,7 +1,7 @@
 // Supplement–medicine interactions, part 24: what the vitamins' licensed UK products say about medicines the
 // earlier parts did not reach: corticosteroids with vitamin D, stated for the class; calcitriol and alfacalcidol,
 // whose own product information says to withhold other vitamin D; selumetinib and iron medicines with vitamin E;
-// and aluminium antacids with vitamin C. Each was checked against the text of its references.
+// aluminium antacids with vitamin C; and amiodarone with vitamin B6. Each was checked against the text of its references.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REFN } from "./references-nutrients";
@@ -139,4 +139,27 @@ export const DRUG_INTERACTIONS_PART_24: DrugInteractionInput[] = [
         "The SmPC's therapeutic dose is not less than 250 mg a day; it calls its tablet unsuitable for the 25 to 75 mg a day of prevention, the amounts multivitamins hold.",
     },
   },
+  // Swiss product information: no UK pyridoxine text names amiodarone.
+  record(
+    "vitamin-b6",
+    { drugName: "Amiodarone", genericName: "amiodarone", brandNames: [], drugClass: "Antiarrhythmic" },
+    {
+      severityLevel: "minor",
+      interactionType: "additive_effect",
+      mechanism:
+        "Amiodarone makes the skin sensitive to sunlight, and pyridoxine taken with it adds to this.",
+      expectedEffect: "Your skin may burn or react in sunlight more easily.",
+      clinicalSignificance:
+        "Swiss pyridoxine product information says taking pyridoxine together with amiodarone increases photosensitivity.",
+      recommendation:
+        "If you take amiodarone, protect your skin from the sun (clothing and a high-factor sunscreen), and ask your pharmacist whether you need a vitamin B6 supplement.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: false,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 1,
+      references: [REF_VIT.pyridoxineSwissFachinfo],
+    },
+  ),
 ];

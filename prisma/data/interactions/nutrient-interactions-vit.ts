@@ -239,4 +239,24 @@ export const NUTRIENT_INTERACTIONS_VIT: NutrientInteractionInput[] = [
     references: [REF_VIT.oravilFachinfo],
     isVerified: true,
   },
+  // No UK orlistat text naming beta-carotene could be read; Roche's Xenical information elsewhere names it.
+  {
+    id: "ni-orlistat-beta-carotene",
+    cause: { drug: "orlistat" },
+    nutrientName: "Beta-carotene",
+    nutrientIngredient: "beta-carotene",
+    interactionType: "reduced_absorption",
+    mechanism:
+      "Orlistat stops some dietary fat being absorbed, and beta-carotene, which dissolves in fat, with it.",
+    magnitude:
+      "Xenical product information says decreases in the absorption of vitamin D, vitamin E and beta-carotene have been observed with orlistat.",
+    timeCourse: "acute",
+    clinicalRelevance:
+      "A beta-carotene or multivitamin supplement taken with orlistat may be less well absorbed.",
+    recommendations:
+      "Take any multivitamin or beta-carotene supplement at least 2 hours after orlistat, or at bedtime.",
+    evidenceLevel: 1,
+    references: [REF_VIT.xenicalPhilippines],
+    isVerified: true,
+  },
 ];

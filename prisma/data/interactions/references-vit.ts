@@ -121,6 +121,25 @@ export const REF_VIT = {
     title:
       "Oravil (vitamins A and E): Fachinformation (Swiss product information), Kontraindikationen und Interaktionen",
     publisher: "oddb.org (Swiss product information approved by Swissmedic)",
-    url: "https://ch.oddb.org/de/gcc/fachinfo/reg/47584",
+    url: "https://ch.oddb.org:443/de/gcc/fachinfo/reg/47584",
+  },
+  /**
+   * Interactions: decreases in the absorption of vitamin D, vitamin E and beta-carotene have been observed with
+   * orlistat; a multivitamin should be taken at least two hours after Xenical or at bedtime.
+   */
+  xenicalPhilippines: {
+    title: "Xenical (orlistat): drug interactions (Roche product information, Philippines)",
+    publisher: "MIMS Philippines (copy of the product information)",
+    url: "https://prdmimsweb.azurewebsites.net/philippines/drug/info/xenical/drug-interactions",
+  },
+  /**
+   * Warnings (French): pyridoxine at 5 mg a day or more may speed the breakdown of levodopa; it may reduce the
+   * effect of phenytoin, phenobarbital and altretamine; taken with amiodarone it increases photosensitivity.
+   */
+  pyridoxineSwissFachinfo: {
+    title:
+      "Chlorhydrate de pyridoxine: information professionnelle (Swiss product information), mises en garde",
+    publisher: "oddb.org (Swiss product information approved by Swissmedic)",
+    url: "https://ch.oddb.org:443/fr/gcc/fachinfo/reg/25635/chapter/restrictions",
   },
 } satisfies Record<string, Reference>;

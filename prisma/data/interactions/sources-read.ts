@@ -71,7 +71,7 @@ export const SOURCES_READ: SourceReadInput[] = [
   }),
   ukProductInformation("vitamin-b6", REFN.pyridoxine50Smpc, {
     ...records("ni-penicillamine-vitamin-b6"),
-    note: "Pyridoxine may reduce the effect of levodopa unless a dopa decarboxylase inhibitor is also given; not written as a record because a record on levodopa also reaches co-careldopa and co-beneldopa, whose levodopa comes with one (the checker cannot yet tell levodopa alone from levodopa in those), so it would alarm for exactly the medicines the SmPC exempts. Isoniazid is ni-isoniazid-vitamin-b6; oral contraceptives are a class, which a nutrient record cannot name.",
+    note: "Pyridoxine may reduce the effect of levodopa unless a dopa decarboxylase inhibitor is also given; not written as a record because a record on levodopa also reaches co-careldopa and co-beneldopa, whose levodopa comes with one (the checker cannot yet tell levodopa alone from levodopa in those), so it would alarm for exactly the medicines the SmPC exempts. Isoniazid is ni-isoniazid-vitamin-b6; oral contraceptives are a class, which a nutrient record cannot name. Swiss pyridoxine product information adds amiodarone (photosensitivity), di-vitamin-b6-amiodarone, and altretamine, not a UK medicine.",
   }),
   ukProductInformation("vitamin-b6", REFN.vitaminBCompoundStrongSmpc, {
     outcome: "stated-not-recorded",

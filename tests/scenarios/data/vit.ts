@@ -43,6 +43,12 @@ const SOURCE = {
     publisher: "imedikament.de (copy of the German product information)",
     url: "https://imedikament.de/vitamin-a-e-hevert-kapseln/fachinformation?doc=0",
   },
+  pyridoxineSwiss: {
+    title:
+      "Chlorhydrate de pyridoxine: information professionnelle (Swiss product information), mises en garde",
+    publisher: "oddb.org (Swiss product information approved by Swissmedic)",
+    url: "https://ch.oddb.org:443/fr/gcc/fachinfo/reg/25635/chapter/restrictions",
+  },
   folicAcid: {
     title: "Folic acid tablets (emc medicine 23233): summary of product characteristics, section 4.5",
     publisher: "electronic medicines compendium (emc)",
@@ -315,4 +321,14 @@ export const VIT_SCENARIOS: ScenarioInput[] = [
       "The vitamin E SmPC says vitamin E has been reported to increase the risk of thrombosis in patients predisposed to it, a finding to be borne in mind.",
     sources: [SOURCE.vitaminESuspension],
   },
+  flagged({
+    id: "amiodarone-vitamin-b6",
+    title: "Amiodarone for an irregular heartbeat with a 100 mg vitamin B6 capsule",
+    medicine: "amiodarone 200mg",
+    product: PRODUCT.vitaminB6,
+    ingredient: "vitamin-b6",
+    rationale:
+      "Swiss pyridoxine product information says taking pyridoxine with amiodarone increases photosensitivity.",
+    sources: [SOURCE.pyridoxineSwiss],
+  }),
 ];

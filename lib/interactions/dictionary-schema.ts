@@ -45,6 +45,10 @@ export const medicineClassSchema = z.strictObject({
    * offered in pick lists nor read in what people type. Members come with the source that states it.
    */
   mechanism: z.literal(true).optional(),
+  /** Taken by mouth or injection only: a member named with a local route ("cream", "inhaler") is not in it. */
+  systemic: z.literal(true).optional(),
+  /** Used where it acts (skin, lungs, nose): a medicine only in local groups is not taken systemically. */
+  local: z.literal(true).optional(),
   references,
 });
 

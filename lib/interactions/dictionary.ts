@@ -325,6 +325,17 @@ export interface MedicineReading {
   namesProductFamily: boolean;
   nutrientContent: NutrientContent[];
   negatedOnly: boolean;
+  /** Named with a local route ("cream", "inhaler", "eye drops"): not in the classes of medicines taken systemically. */
+  local: boolean;
+}
+
+const LOCAL_ROUTE =
+  /\b(?:creams?|ointments?|gels?|lotions?|foams?|shampoos?|scalp|skin|eyes?|ears?|drops|nasal|inhalers?|inhaled|puffs?|pessar(?:y|ies)|vaginal|topical|mouthwash|lozenges?)\b/iu;
+
+/** "Daktacort": a product used only where it acts, though made of a medicine that is also taken as tablets. */
+function onlyLocal(index: DictionaryIndex, slug: string): boolean {
+  const classes = [...(index.classesOfMedicine.get(slug) ?? [])].map((group) => index.classes.get(group));
+  return classes.some((group) => group?.local) && !classes.some((group) => group?.systemic);
 }
 
 function addMedicine(index: DictionaryIndex, slug: string, into: Set<string>): void {
@@ -410,6 +421,7 @@ function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
     namesProductFamily: unknown.length > 0 && unknown.every((word) => beginsProductNames(index, typed, word)),
     nutrientContent: [...named].flatMap((slug) => nutrientContentOf(index, slug)),
     negatedOnly: isNegatedOnly(reading, medicineAbsent),
+    local: LOCAL_ROUTE.test(typed) || [...named].some((slug) => onlyLocal(index, slug)),
   };
 }
 
@@ -468,6 +480,7 @@ export function readMedicinesAmongConditions(
       namesProductFamily: false,
       nutrientContent: [...named].flatMap((slug) => nutrientContentOf(index, slug)),
       negatedOnly: false,
+      local: LOCAL_ROUTE.test(typed) || [...named].some((slug) => onlyLocal(index, slug)),
     },
     read: [...new Set(matches.flatMap((match) => match.words))],
   };

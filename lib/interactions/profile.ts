@@ -120,6 +120,15 @@ function readMedicines(index: DictionaryIndex, profile: MedicalProfile, result: 
   }
 }
 
+/** A medicine's classes, less those of medicines taken systemically when it is named with a local route. */
+function classesByRoute(index: DictionaryIndex, reading: MedicineReading, slug: string): ReadonlySet<string> {
+  const classes = index.classesOfMedicine.get(slug) ?? new Set<string>();
+  if (!reading.local) return classes;
+  const systemic = (group: string) =>
+    [...(index.classClosure.get(group) ?? [group])].some((ancestor) => index.classes.get(ancestor)?.systemic);
+  return new Set([...classes].filter((group) => !systemic(group)));
+}
+
 function addMedicineReading(
   index: DictionaryIndex,
   result: ReadProfile,
@@ -128,11 +137,12 @@ function addMedicineReading(
 ): void {
   const { typed } = reading;
   const className = (slug: string) => index.classes.get(slug)?.name ?? slug;
+  const classesOf = (slug: string) => classesByRoute(index, reading, slug);
   for (const slug of reading.medicines) {
     result.medicines.push({
       typed,
       slug,
-      classes: index.classesOfMedicine.get(slug) ?? new Set(),
+      classes: classesOf(slug),
       frequency: drug.frequency ?? index.medicines.get(slug)?.usualFrequency ?? null,
       times: drug.times ?? [],
     });
@@ -154,7 +164,7 @@ function addMedicineReading(
     });
   }
   const classes = [
-    ...reading.medicines.flatMap((slug) => [...(index.classesOfMedicine.get(slug) ?? [])]),
+    ...reading.medicines.flatMap((slug) => [...classesOf(slug)]),
     ...reading.classesOnly.flatMap((slug) => [...(index.groupClasses.get(slug) ?? [slug])]),
   ];
   for (const slug of new Set(classes)) {

@@ -30,6 +30,7 @@ import { OTHER_MEDICINES } from "./medicines/other";
 import { PAIN_MEDICINES } from "./medicines/pain";
 import { RESPIRATORY_ALLERGY_MEDICINES } from "./medicines/respiratory-allergy";
 import { WOMENS_HEALTH_MEDICINES } from "./medicines/womens-health";
+import { VITAMIN_ROUND_MEDICINES } from "./medicines/vit";
 
 const WITH_MECHANISMS = withMechanisms<Medicine>(
   [
@@ -54,6 +55,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...FORMULARY_MEDICINES,
     ...FORMULARY_MEDICINES_2,
     ...CHAPTER_9_MEDICINES,
+    ...VITAMIN_ROUND_MEDICINES,
   ],
   CLASSES,
 );

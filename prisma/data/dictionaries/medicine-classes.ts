@@ -474,28 +474,38 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
   ),
   cls("thyroid-hormone", "Thyroid hormones", [], nhsMember("levothyroxine", "Levothyroxine")),
   cls("antithyroid", "Antithyroid medicines", [], nhsMember("carbimazole", "Carbimazole")),
-  cls(
-    "corticosteroid",
-    "Steroid tablets, liquids and injections (systemic corticosteroids)",
-    [],
-    nhsMember("prednisolone", "Prednisolone"),
-    // "Steroids" on a medicines list most often means steroid tablets; inhalers and creams have their own words.
-    ["steroids", "steroid tablets", "oral steroids", "steroid injection"],
-  ),
-  cls(
-    "inhaled-corticosteroid",
-    "Steroid inhalers and nasal sprays",
-    [],
-    nhsMember("beclometasone-inhalers", "Beclometasone"),
-    ["steroid inhaler", "steroid inhalers", "preventer inhaler", "brown inhaler", "steroid nasal spray"],
-  ),
-  cls(
-    "topical-corticosteroid",
-    "Steroid skin creams and ointments",
-    [],
-    nhsMember("hydrocortisone-for-skin", "Hydrocortisone"),
-    ["steroid cream", "steroid creams", "steroid ointment"],
-  ),
+  {
+    ...cls(
+      "corticosteroid",
+      "Steroid tablets, liquids and injections (systemic corticosteroids)",
+      [],
+      nhsMember("prednisolone", "Prednisolone"),
+      // "Steroids" on a medicines list most often means steroid tablets; inhalers and creams have their own words.
+      ["steroids", "steroid tablets", "oral steroids", "steroid injection"],
+    ),
+    // Hydrocortisone and betamethasone are also creams: "hydrocortisone cream" is not a steroid tablet.
+    systemic: true,
+  },
+  {
+    ...cls(
+      "inhaled-corticosteroid",
+      "Steroid inhalers and nasal sprays",
+      [],
+      nhsMember("beclometasone-inhalers", "Beclometasone"),
+      ["steroid inhaler", "steroid inhalers", "preventer inhaler", "brown inhaler", "steroid nasal spray"],
+    ),
+    local: true,
+  },
+  {
+    ...cls(
+      "topical-corticosteroid",
+      "Steroid skin creams and ointments",
+      [],
+      nhsMember("hydrocortisone-for-skin", "Hydrocortisone"),
+      ["steroid cream", "steroid creams", "steroid ointment"],
+    ),
+    local: true,
+  },
   cls("bisphosphonate", "Bisphosphonates", [], nhsMember("alendronic-acid", "Alendronic acid")),
   cls(
     "hormonal-contraceptive",

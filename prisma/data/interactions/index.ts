@@ -10,6 +10,7 @@ import type {
 import { DRUG_INTERACTIONS } from "./drug-interactions";
 import { FOOD_INTERACTIONS } from "./food-interactions";
 import { FOOD_INTERACTIONS_HERBS } from "./food-interactions-herbs";
+import { FOOD_INTERACTIONS_VIT } from "./food-interactions-vit";
 import { MEDICAL_CONTRAINDICATIONS as MEDICAL_CONTRAINDICATIONS_PART_1 } from "./medical-contraindications";
 import { MEDICAL_CONTRAINDICATIONS_LICENSED_FORMS } from "./medical-contraindications-licensed-forms";
 import { MEDICAL_CONTRAINDICATIONS_MIN } from "./medical-contraindications-min";
@@ -29,11 +30,14 @@ import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS as NUTRIENT_INTERACTIONS_PART_1 } from "./nutrient-interactions";
 import { NUTRIENT_INTERACTIONS_NUTRIENTS_3 } from "./nutrient-interactions-nutrients-3";
 import { NUTRIENT_INTERACTIONS_MIN } from "./nutrient-interactions-min";
+import { MEDICAL_CONTRAINDICATIONS_VIT } from "./medical-contraindications-vit";
+import { NUTRIENT_INTERACTIONS_VIT } from "./nutrient-interactions-vit";
 import { SUPPLEMENT_INTERACTIONS as SUPPLEMENT_INTERACTIONS_PART_1 } from "./supplement-interactions";
 import { SUPPLEMENT_INTERACTIONS_PART_2 } from "./supplement-interactions-part-2";
 import { SUPPLEMENT_INTERACTIONS_PART_4 } from "./supplement-interactions-part-4";
 import { SUPPLEMENT_INTERACTIONS_NUTRIENTS_3 } from "./supplement-interactions-nutrients-3";
 import { SUPPLEMENT_INTERACTIONS_ZERO } from "./supplement-interactions-zero";
+import { SUPPLEMENT_INTERACTIONS_VIT } from "./supplement-interactions-vit";
 
 /** Every supplement–supplement pair, file by file. */
 const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
@@ -42,6 +46,7 @@ const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
   ...SUPPLEMENT_INTERACTIONS_PART_4,
   ...SUPPLEMENT_INTERACTIONS_NUTRIENTS_3,
   ...SUPPLEMENT_INTERACTIONS_ZERO,
+  ...SUPPLEMENT_INTERACTIONS_VIT,
 ];
 
 /** Every medical-contraindication record, file by file. */
@@ -61,6 +66,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_NCI,
   ...MEDICAL_CONTRAINDICATIONS_MIN,
   ...MEDICAL_CONTRAINDICATIONS_HMPC,
+  ...MEDICAL_CONTRAINDICATIONS_VIT,
 ];
 
 /** Every nutrient effect, file by file. */
@@ -68,6 +74,7 @@ const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
   ...NUTRIENT_INTERACTIONS_PART_1,
   ...NUTRIENT_INTERACTIONS_NUTRIENTS_3,
   ...NUTRIENT_INTERACTIONS_MIN,
+  ...NUTRIENT_INTERACTIONS_VIT,
 ];
 
 export { DRUG_INTERACTIONS, NUTRIENT_INTERACTIONS };
@@ -76,7 +83,7 @@ export const KNOWLEDGE_BASE: KnowledgeBaseInput = {
   supplementInteractions: SUPPLEMENT_INTERACTIONS,
   drugInteractions: DRUG_INTERACTIONS,
   nutrientInteractions: NUTRIENT_INTERACTIONS,
-  foodInteractions: [...FOOD_INTERACTIONS, ...FOOD_INTERACTIONS_HERBS],
+  foodInteractions: [...FOOD_INTERACTIONS, ...FOOD_INTERACTIONS_HERBS, ...FOOD_INTERACTIONS_VIT],
   medicalContraindications: MEDICAL_CONTRAINDICATIONS,
   medicineFoodInteractions: MEDICINE_FOOD_INTERACTIONS,
 };

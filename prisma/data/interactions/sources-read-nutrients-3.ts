@@ -40,8 +40,16 @@ const WEIGHT_LOSS_INGREDIENTS = [
 
 export const SOURCES_READ_NUTRIENTS_3: SourceReadInput[] = [
   ukProductInformation("vitamin-e", REF_NUT3.vitaminEOralSmpc, {
-    ...records(...VITAMIN_E_SMPC_RECORDS),
-    note: "Anticoagulants and platelet aggregation inhibitors are di-vitamin-e-warfarin, di-vitamin-e-doac and di-vitamin-e-antiplatelet, which cite this page at its www address. Not recorded: thrombolytics (hospital medicines, not in the dictionary), selumetinib (not in the dictionary), anticonvulsants lowering vitamin E levels and vitamin E raising vitamin A absorption (effects on the vitamins, not risks). di-vitamin-e-ibrutinib also cites the EU Imbruvica SmPC (RxReasoner copy), which says fish oil and vitamin E supplements should be avoided; it gives di-omega-3-fish-oil-ibrutinib and di-cod-liver-oil-ibrutinib.",
+    ...records(
+      ...VITAMIN_E_SMPC_RECORDS,
+      // Added by the vitamins' round, which read section 4.5 again for every medicine it names.
+      "di-vitamin-e-selumetinib",
+      "di-vitamin-e-iron-preparation",
+      "ni-phenobarbital-vitamin-e",
+      "ni-phenytoin-vitamin-e",
+      "ni-carbamazepine-vitamin-e",
+    ),
+    note: "Anticoagulants and platelet aggregation inhibitors are di-vitamin-e-warfarin, di-vitamin-e-doac and di-vitamin-e-antiplatelet, which cite this page at its www address; oestrogens are the contraceptive and HRT records. Not recorded: thrombolytics (hospital medicines, not in the dictionary), phenprocoumon and ticlopidine (not UK medicines), and vitamin E raising vitamin A absorption (a benefit). Selumetinib was added to the dictionary for its record. di-vitamin-e-ibrutinib also cites the EU Imbruvica SmPC (RxReasoner copy), which says fish oil and vitamin E supplements should be avoided; it gives di-omega-3-fish-oil-ibrutinib and di-cod-liver-oil-ibrutinib.",
   }),
   ukProductInformation("iron", REF_NUT3.vitaminEOralSmpc, {
     ...records("ss-iron-vitamin-e"),

@@ -28,7 +28,7 @@ export const SOURCES_READ_RX: SourceReadInput[] = [
   notFound(
     "vitamin-c",
     UK,
-    `RxReasoner's vitamin C page (rxreasoner.com/substances/vitamin-c/precautions) was read; it ${UNNAMED} The text available here stops in its desferrioxamine entry. Record citing it: di-vitamin-c-dexamfetamine. Already covered: desferrioxamine and kidney problems. Not recorded: aluminium-containing antacids ("not recommended", especially in renal insufficiency), because the page gives no vitamin C dose and a blocking record would also stop multivitamin amounts; oral contraceptives and aspirin (they lower vitamin C, an effect on the vitamin); iron (absorption raised, a benefit). The text says amphetamine, so only dexamfetamine was recorded, not lisdexamfetamine.`,
+    `RxReasoner's vitamin C page (rxreasoner.com/substances/vitamin-c/precautions) was read; it ${UNNAMED} The text available here stops in its desferrioxamine entry. Record citing it: di-vitamin-c-dexamfetamine. Already covered: desferrioxamine and kidney problems. Aluminium-containing antacids ("not recommended", especially in renal insufficiency) are now di-vitamin-c-aluminium-hydroxide, from a UK SmPC that gives its therapeutic dose. Not recorded: oral contraceptives and aspirin (they lower vitamin C, an effect on the vitamin); iron (absorption raised, a benefit). The text says amphetamine, so only dexamfetamine was recorded, not lisdexamfetamine.`,
   ),
   notFound(
     "zinc",

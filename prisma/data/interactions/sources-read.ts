@@ -24,6 +24,7 @@ import { SOURCES_READ_CYP } from "./sources-read-cyp";
 import { SOURCES_READ_VERIFY } from "./sources-read-verify";
 import { SOURCES_READ_NCI } from "./sources-read-nci";
 import { SOURCES_READ_HMPC } from "./sources-read-hmpc";
+import { SOURCES_READ_VIT } from "./sources-read-vit";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -63,14 +64,18 @@ export const SOURCES_READ: SourceReadInput[] = [
     "niacin",
     "The search found a New Zealand SmPC and the archived Scottish Medicines Consortium advice on Niaspan, but no current UK product information for nicotinic acid.",
   ),
-  ukProductInformation(
-    "vitamin-b6",
-    REFN.pyridoxine20Smpc,
-    records("di-vitamin-b6-phenytoin", "di-vitamin-b6-phenobarbital"),
-  ),
+  ukProductInformation("vitamin-b6", REFN.pyridoxine20Smpc, {
+    ...records(
+      "di-vitamin-b6-phenytoin",
+      "di-vitamin-b6-phenobarbital",
+      "ni-penicillamine-vitamin-b6",
+      "ni-hydralazine-vitamin-b6",
+    ),
+    note: "Also names levodopa without a dopa-decarboxylase inhibitor (see the 50 mg entry) and oral contraceptives and isoniazid raising the need for pyridoxine: isoniazid is ni-isoniazid-vitamin-b6; the contraceptives are a class, which a nutrient record (one medicine each) cannot name.",
+  }),
   ukProductInformation("vitamin-b6", REFN.pyridoxine50Smpc, {
-    outcome: "stated-not-recorded",
-    note: "Pyridoxine may reduce the effect of levodopa unless a dopa decarboxylase inhibitor is also given; not written as a record because the dictionary's levodopa is reached through co-careldopa and co-beneldopa, which contain one. Isoniazid, penicillamine and oral contraceptives raise the need for pyridoxine, an effect on the vitamin, not a risk.",
+    ...records("ni-penicillamine-vitamin-b6"),
+    note: "Pyridoxine may reduce the effect of levodopa unless a dopa decarboxylase inhibitor is also given; not written as a record because a record on levodopa also reaches co-careldopa and co-beneldopa, whose levodopa comes with one (the checker cannot yet tell levodopa alone from levodopa in those), so it would alarm for exactly the medicines the SmPC exempts. Isoniazid is ni-isoniazid-vitamin-b6; oral contraceptives are a class, which a nutrient record cannot name. Swiss pyridoxine product information adds amiodarone (photosensitivity), di-vitamin-b6-amiodarone, and altretamine, not a UK medicine.",
   }),
   ukProductInformation("vitamin-b6", REFN.vitaminBCompoundStrongSmpc, {
     outcome: "stated-not-recorded",
@@ -94,8 +99,9 @@ export const SOURCES_READ: SourceReadInput[] = [
       "ni-sulfasalazine-folate",
       "ni-co-trimoxazole-folate",
       "ni-trimethoprim-folate",
+      "ss-folic-acid-zinc",
     ),
-    note: "Phenytoin, phenobarbital and primidone are covered by the records cited from the other folic acid SmPC; chloramphenicol is not in the medicine dictionary; folic acid reducing zinc absorption is not yet a supplement-pair record.",
+    note: "Phenytoin, phenobarbital and primidone are covered by the records cited from the other folic acid SmPC; chloramphenicol is not in the medicine dictionary.",
   }),
   ukProductInformation("vitamin-b12", REFN.cytaconSmpc, {
     ...records(
@@ -104,18 +110,23 @@ export const SOURCES_READ: SourceReadInput[] = [
       "ni-colestyramine-vitamin-b12",
       "ni-methyldopa-vitamin-b12",
       "ni-cimetidine-vitamin-b12",
+      "ni-potassium-chloride-vitamin-b12",
     ),
-    note: "Para-aminosalicylic acid and neomycin, also named, are not in the medicine dictionary; potassium chloride, also named, has no record yet.",
+    note: "Para-aminosalicylic acid and neomycin, also named, are not in the medicine dictionary (no UK page for either was read to add them); what it says of chloramphenicol was cut off in the text read.",
   }),
   ukProductInformation("vitamin-b12", REFN.cobalinSmpc, {
     outcome: "stated-not-recorded",
     note: "Chloramphenicol and oral contraceptives, which the SmPC says are unlikely to be of clinical significance.",
   }),
-  ukProductInformation(
-    "vitamin-c",
-    REFN.ascorbicAcidSmpc,
-    records("di-vitamin-c-desferrioxamine", "mc-vitamin-c-kidney-stones"),
-  ),
+  ukProductInformation("vitamin-c", REFN.ascorbicAcidSmpc, {
+    ...records(
+      "di-vitamin-c-desferrioxamine",
+      "mc-vitamin-c-kidney-stones",
+      "ni-phenobarbital-vitamin-c",
+      "ni-primidone-vitamin-c",
+    ),
+    note: "Not recorded: hyperoxaluria (section 4.3; the condition dictionary has no entry for it), cellulose sodium phosphate (not in the medicine dictionary) and the Clinistix test (a laboratory test, not a risk).",
+  }),
   ukProductInformation("vitamin-c", REFN.ascorbicAcidLeaflet, {
     ...records("di-vitamin-c-desferrioxamine", "mc-vitamin-c-kidney-failure"),
     note: "The leaflet also lists amphetamines, contraceptives, aspirin, iron-containing medicines and antacids to tell the doctor about, without saying what happens; those are not recorded.",
@@ -130,12 +141,21 @@ export const SOURCES_READ: SourceReadInput[] = [
       "ni-prednisolone-vitamin-d",
       "ni-colestyramine-vitamin-d",
       "ni-orlistat-vitamin-d",
+      // Added when the vitamins' round read section 4.5 again for every medicine it names.
+      "ni-phenobarbital-vitamin-d",
+      "di-vitamin-d3-corticosteroid",
+      "ni-liquid-paraffin-vitamin-d",
     ),
   ),
   ukProductInformation(
     "vitamin-d3",
     REFN.colextraD3Leaflet,
-    records("di-vitamin-d3-cardiac-glycoside", "di-vitamin-d3-thiazide-diuretic"),
+    records(
+      "di-vitamin-d3-cardiac-glycoside",
+      "di-vitamin-d3-thiazide-diuretic",
+      "ni-phenobarbital-vitamin-d",
+      "ni-primidone-vitamin-d",
+    ),
   ),
   ukProductInformation("vitamin-e", REFN.vitaminESuspensionSmpc, {
     ...records(
@@ -143,8 +163,10 @@ export const SOURCES_READ: SourceReadInput[] = [
       "di-vitamin-e-combined-hormonal-contraceptive",
       "di-vitamin-e-hrt",
       "ss-iron-vitamin-e",
+      "mc-vitamin-e-deep-vein-thrombosis",
+      "mc-vitamin-e-pulmonary-embolism",
     ),
-    note: "Section 4.4 also asks for vitamin E levels to be monitored with colestyramine in cholestasis; di-vitamin-e-bile-acid-sequestrant comes from section 4.5 of another UK vitamin E SmPC.",
+    note: "Section 4.4 also asks for vitamin E levels to be monitored with colestyramine in cholestasis; di-vitamin-e-bile-acid-sequestrant comes from section 4.5 of another UK vitamin E SmPC. Its thrombosis warning for people predisposed gives the two blood-clot records; bleeding in vitamin K deficiency is not recorded (no such condition in the dictionary).",
   }),
   ukProductInformation(
     "vitamin-k1",
@@ -346,4 +368,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_CYP,
   ...SOURCES_READ_VERIFY,
   ...SOURCES_READ_HMPC,
+  ...SOURCES_READ_VIT,
 ];

@@ -44,6 +44,7 @@ import { ZERO_SCENARIOS } from "./zero";
 import { CYP_SCENARIOS } from "./cyp";
 import { NCI_SCENARIOS } from "./nci";
 import { HMPC_SCENARIOS } from "./hmpc";
+import { VIT_SCENARIOS } from "./vit";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -90,4 +91,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...NCI_SCENARIOS,
   ...MIN_SCENARIOS,
   ...HMPC_SCENARIOS,
+  ...VIT_SCENARIOS,
 ];

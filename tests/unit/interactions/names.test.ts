@@ -6,6 +6,7 @@ import {
   normaliseName,
   readPhrases,
 } from "@/lib/interactions/names";
+import { readProfile } from "@/lib/interactions/profile";
 import { DICTIONARIES as SHIPPED } from "@/prisma/data/dictionaries";
 import { NEGATION_CASES, POSITIVE_CASES } from "@/prisma/data/dictionaries/condition-negations";
 
@@ -173,6 +174,31 @@ describe("unrecognised words and suggestions", () => {
     // A word after "for" is passed over only up to the clause's end, and only beside a medicine read.
     expect(readMedicineEntry(shipped, "aspirin for pain and zorbitol").unrecognised).toEqual(["zorbitol"]);
     expect(readMedicineEntry(shipped, "zorbitol for pain").unrecognised).toEqual(["zorbitol", "pain"]);
+  });
+
+  it("keeps a steroid named as a cream, inhaler or drops out of the steroid tablets' group", () => {
+    const groups = (drugName: string) =>
+      readProfile(shipped, { prescriptionDrugs: [{ drugName }], medicalConditions: [] }).medicines.flatMap(
+        (medicine) => [...medicine.classes],
+      );
+    for (const local of [
+      "hydrocortisone cream",
+      "prednisolone eye drops",
+      "Daktacort",
+      "Betnovate scalp application",
+    ])
+      expect({ local, systemic: groups(local).includes("corticosteroid") }).toEqual({
+        local,
+        systemic: false,
+      });
+    for (const taken of ["hydrocortisone 10mg tablets", "prednisolone", "steroids"])
+      expect({
+        taken,
+        systemic: [...groups(taken), ...readMedicineEntry(shipped, taken).classesOnly].includes(
+          "corticosteroid",
+        ),
+      }).toEqual({ taken, systemic: true });
+    expect(groups("hydrocortisone cream")).toContain("topical-corticosteroid");
   });
 
   it("offers the medicines a shortened name begins, those with an NHS page first", () => {

@@ -792,6 +792,7 @@ const TOPICS: Record<string, string[]> = {
   immunosuppressant: ["transplant", "anti-rejection"],
   "ms-medicine": ["MS"],
   "glp1-agonist": ["GLP-1", "GLP1"],
+  antimalarial: ["malaria", "anti-malaria"],
 };
 
 export const MEDICINE_CLASSES: MedicineClass[] = [

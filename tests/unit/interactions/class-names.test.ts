@@ -47,6 +47,8 @@ describe("a group named as people name it", () => {
     ["GLP-1 injections", "glp1-agonist"],
     ["morning after pill", "emergency-contraceptive"],
     ["blood pressure meds", "antihypertensive"],
+    ["malaria tablets", "antimalarial"],
+    ["anti-malaria tablets", "antimalarial"],
   ])("“%s” is the group %s", (typed, slug) => {
     const reading = read(typed);
     expect(reading.classesOnly).toEqual([slug]);

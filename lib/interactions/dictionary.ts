@@ -2,6 +2,7 @@ import type { Condition, Medicine, MedicineClass, NutrientContent } from "./dict
 import { isMedicineNoun, layClassNames, otherNumber } from "./class-names";
 import {
   buildPhraseIndex,
+  isFiller,
   namesBeginningWith,
   normaliseName,
   readPhrases,
@@ -457,7 +458,10 @@ export function readMedicinesAmongConditions(
     unknown.size === 0 || NOT_TAKEN.test(typed)
       ? []
       : readPhrases(index.medicineNames, typed).matches.filter(
-          (match) => !medicineAbsent(match) && match.words.every((word) => unknown.has(word)),
+          (match) =>
+            !medicineAbsent(match) &&
+            match.words.some((word) => unknown.has(word)) &&
+            match.words.every((word) => unknown.has(word) || isFiller(word)),
         );
   const medicines = new Set<string>();
   const named = new Set<string>();

@@ -47,6 +47,12 @@ const NEGATION_CUES = new Set([
   "wasnt",
   "didnt",
   "nil",
+  // What someone must not take is not taken: "can't take NSAIDs", "cannot have ibuprofen".
+  "cant",
+  "cannot",
+  "shouldnt",
+  "mustnt",
+  "contraindicated",
 ]);
 
 /** A negation ends at these ("not pregnant and diabetic": diabetic holds). */
@@ -98,7 +104,7 @@ const MONTHS = new Set(
 );
 
 /** Clause boundaries: a negation never crosses them. */
-const CLAUSE_SPLIT = /[,;.\n()[\]/|+]|\bbut\b/i;
+const CLAUSE_SPLIT = /[,;.\n()[\]/|+]|\s[-–—]\s|\bbut\b/i;
 
 const FILLER_WORDS = new Set(
   (
@@ -134,7 +140,7 @@ const FILLER_WORDS = new Set(
   ).split(" "),
 );
 
-function isFiller(token: string): boolean {
+export function isFiller(token: string): boolean {
   return FILLER_WORDS.has(token) || /^\d/.test(token) || token.length < 3;
 }
 

@@ -176,6 +176,21 @@ describe("unrecognised words and suggestions", () => {
     expect(readMedicineEntry(shipped, "zorbitol for pain").unrecognised).toEqual(["zorbitol", "pain"]);
   });
 
+  it("reads what someone cannot take as not taken, and a spaced dash as the end of a clause", () => {
+    expect(readMedicineEntry(shipped, "can't take NSAIDs").classesOnly).toEqual([]);
+    expect(readMedicineEntry(shipped, "cannot have ibuprofen").medicines).toEqual([]);
+    expect(readConditionEntry(shipped, "no gluten - coeliac").conditions).toEqual(["coeliac-disease"]);
+    expect(readConditionEntry(shipped, "cannot sleep").conditions).toEqual(["insomnia"]);
+  });
+
+  it("takes a medicine written with a short first part from a list of conditions", () => {
+    const read = readProfile(shipped, {
+      prescriptionDrugs: [],
+      medicalConditions: ["back pain, co-codamol 30/500"],
+    });
+    expect(read.medicines.map((medicine) => medicine.slug)).toContain("co-codamol");
+  });
+
   it("keeps a steroid named as a cream, inhaler or drops out of the steroid tablets' group", () => {
     const groups = (drugName: string) =>
       readProfile(shipped, { prescriptionDrugs: [{ drugName }], medicalConditions: [] }).medicines.flatMap(

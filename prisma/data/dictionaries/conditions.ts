@@ -84,6 +84,68 @@ const IMPERIAL_TRANSPLANT_MYTHS: Reference = {
   url: "https://imperial.nhs.uk/our-services/kidney-and-transplant/kidney-and-pancreas-transplantation/kidney-transplantation/living-with-a-transplant/popular-myths-and-common-questions",
 };
 
+// Conditions that UK product information of catalogue nutrients and herbs names in sections 4.3 and 4.4, cited to
+// the page read where no NHS A to Z page on the condition was found.
+/** Adcal-D3 section 4.3: relative contraindications are osteoporosis due to prolonged immobilisation and severe hypercalciuria. */
+const ADCAL_D3_SMPC: Reference = {
+  title: "Adcal-D3 Lemon chewable tablets: summary of product characteristics, sections 4.3 and 4.4",
+  publisher: "electronic medicines compendium (emc)",
+  url: "https://www.medicines.org.uk/emc/product/401/smpc/print",
+};
+/** Section 4.3: not to be given with nephrocalcinosis or hypophosphataemia. */
+const RENNIE_SMPC: Reference = {
+  title: "Rennie Soft Chews 800 mg (calcium carbonate): summary of product characteristics, section 4.3",
+  publisher: "UK SmPC, reproduced by imedi.co.uk",
+  url: "https://imedi.co.uk/rennie-soft-chews-800mg-chewable-tablets/summary",
+};
+/** Defines hyperoxaluria as the excretion of urine containing large amounts of calcium oxalate crystals. */
+const ASCORBIC_ACID_LEAFLET: Reference = {
+  title: "Ascorbic Acid 500 mg Tablets: patient leaflet, what you need to know before you take it",
+  publisher: "UK patient leaflet, reproduced by patient-info.co.uk",
+  url: "https://patient-info.co.uk/ascorbic-acid-500-mg-tablets-vodexo-500-mg-tablets-91489/patient-leaflet",
+};
+/** Defines haemolytic anaemia as anaemia due to the destruction of red blood cells. */
+const FERROUS_SULFATE_LEAFLET: Reference = {
+  title: "Ferrous Sulfate 200 mg Coated Tablets: patient leaflet, before you take",
+  publisher: "electronic medicines compendium (emc)",
+  url: "https://medicines.org.uk/emc/medicine/24441/XPIL/Ferrous+Sulphate+200mg+Coated+Tablets",
+};
+/** Section 4.3: iron storage or absorption diseases such as haemosiderosis. */
+const FERROUS_GLUCONATE_SMPC: Reference = {
+  title: "Ferrous Gluconate coated tablets (Athlone): summary of product characteristics, section 4.3",
+  publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
+  url: "https://www.rxreasoner.com/monographs/ferrous-gluconate/precautions",
+};
+/** Section 4.3: copper deficiency. */
+const SOLVAZINC_SMPC: Reference = {
+  title:
+    "Solvazinc 45 mg effervescent tablets (zinc sulfate): summary of product characteristics, section 4.3",
+  publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
+  url: "https://rxreasoner.com/monographs/solvazinc/precautions",
+};
+/** "Do not take … if you have a very slow heart rhythm (called 'bradycardia')". */
+const MAGNASPARTATE_LEAFLET: Reference = {
+  title: "Magnaspartate 243 mg powder for oral solution: patient leaflet, do not take",
+  publisher: "UK patient leaflet, reproduced by medine.co.uk",
+  url: "https://medine.co.uk/magnaspartate-243-mg-powder-for-oral-solution",
+};
+const NHS_WALES_HEART_BLOCK: Reference = {
+  title: "Heart block (NHS 111 Wales health A to Z)",
+  publisher: "NHS 111 Wales",
+  url: "https://111.wales.nhs.uk/encyclopaedia/h/article/heartblock",
+};
+const COELIAC_UK_DH: Reference = {
+  title: "Dermatitis herpetiformis",
+  publisher: "Coeliac UK",
+  url: "https://coeliac.org.uk/coeliac-disease/about-coeliac-disease-and-dermatitis-herpetiformis/dermatitis-herpetiformis",
+};
+/** Turmeric and curcumin should not be taken with obstruction of the bile duct. */
+const SPS_TURMERIC: Reference = {
+  title: "Turmeric: potential adverse effects and interactions",
+  publisher: "Specialist Pharmacy Service (NHS)",
+  url: "https://www.sps.nhs.uk/articles/turmeric-potential-adverse-effects-and-interactions/",
+};
+
 type ConditionExtras = Pick<
   Condition,
   "phrasings" | "transient" | "ahead" | "standingCaution" | "labelAllergens"
@@ -332,6 +394,49 @@ const KIDNEY: Condition[] = [
     ["kidney stone", "renal stones", "renal stone", "renal calculi", "nephrolithiasis", "renal colic"],
     [],
     nhs("conditions/kidney-stones", "Kidney stones"),
+  ),
+  condition(
+    "hypercalciuria",
+    "High urine calcium (hypercalciuria)",
+    [
+      "hypercalciuria",
+      "idiopathic hypercalciuria",
+      "high urine calcium",
+      "high urinary calcium",
+      "raised urine calcium",
+      "raised urinary calcium",
+      "too much calcium in urine",
+      "too much calcium in the urine",
+    ],
+    [],
+    ADCAL_D3_SMPC,
+  ),
+  condition(
+    "nephrocalcinosis",
+    "Calcium deposits in the kidneys (nephrocalcinosis)",
+    [
+      "nephrocalcinosis",
+      "kidney calcification",
+      "renal calcification",
+      "calcium deposits in the kidneys",
+      "calcium deposits in kidneys",
+    ],
+    [],
+    RENNIE_SMPC,
+  ),
+  condition(
+    "hyperoxaluria",
+    "Too much oxalate in the urine (hyperoxaluria)",
+    [
+      "hyperoxaluria",
+      "primary hyperoxaluria",
+      "enteric hyperoxaluria",
+      "high urine oxalate",
+      "too much oxalate in urine",
+      "too much oxalate in the urine",
+    ],
+    [],
+    ASCORBIC_ACID_LEAFLET,
   ),
   condition(
     "benign-prostatic-hyperplasia",
@@ -592,6 +697,35 @@ const BLOOD: Condition[] = [
       url: "https://www.uclh.nhs.uk/patients-and-visitors/patient-information-pages/glucose-6-phosphate-dehydrogenase-g6pd-deficiency",
     },
   ),
+  // A haemolytic anaemia is a kind of anaemia: records on anaemia reach it.
+  condition(
+    "haemolytic-anaemia",
+    "Haemolytic anaemia",
+    [
+      "haemolytic anaemia",
+      "hemolytic anemia",
+      "haemolytic anemia",
+      "hemolytic anaemia",
+      "hereditary spherocytosis",
+      "spherocytosis",
+    ],
+    ["anaemia"],
+    FERROUS_SULFATE_LEAFLET,
+  ),
+  condition(
+    "haemosiderosis",
+    "Haemosiderosis (iron stored in the organs)",
+    ["haemosiderosis", "hemosiderosis", "transfusional haemosiderosis", "transfusional hemosiderosis"],
+    [],
+    FERROUS_GLUCONATE_SMPC,
+  ),
+  condition(
+    "copper-deficiency",
+    "Copper deficiency",
+    ["copper deficiency", "low copper", "low copper levels", "hypocupraemia", "hypocupremia"],
+    [],
+    SOLVAZINC_SMPC,
+  ),
   condition(
     "deep-vein-thrombosis",
     "Deep vein thrombosis (DVT)",
@@ -759,6 +893,23 @@ const ENDOCRINE: Condition[] = [
     },
   ),
   condition(
+    "hypophosphataemia",
+    "Low blood phosphate (hypophosphataemia)",
+    [
+      "hypophosphataemia",
+      "hypophosphatemia",
+      "low phosphate",
+      "low blood phosphate",
+      "low phosphate levels",
+      "phosphate deficiency",
+      "X-linked hypophosphataemia",
+      "X-linked hypophosphatemia",
+      "XLH",
+    ],
+    [],
+    RENNIE_SMPC,
+  ),
+  condition(
     "osteoporosis",
     "Osteoporosis",
     ["osteopenia", "brittle bones", "thin bones", "thinning bones", "low bone density"],
@@ -909,7 +1060,6 @@ const HEART_AND_CIRCULATION: Condition[] = [
       "SVT",
       "supraventricular tachycardia",
       "tachycardia",
-      "bradycardia",
       "long QT syndrome",
     ],
     ["cardiovascular-disease"],
@@ -921,6 +1071,41 @@ const HEART_AND_CIRCULATION: Condition[] = [
     ["AF", "AFib", "A-fib", "atrial flutter", "PAF", "paroxysmal AF", "paroxysmal atrial fibrillation"],
     ["arrhythmia"],
     nhs("conditions/atrial-fibrillation", "Atrial fibrillation"),
+  ),
+  condition(
+    "heart-block",
+    "Heart block",
+    [
+      "heart block",
+      "AV block",
+      "atrioventricular block",
+      "first-degree heart block",
+      "1st-degree heart block",
+      "second-degree heart block",
+      "2nd-degree heart block",
+      "third-degree heart block",
+      "3rd-degree heart block",
+      "complete heart block",
+      "cardiac conduction disorder",
+      "heart conduction disorder",
+    ],
+    ["arrhythmia"],
+    NHS_WALES_HEART_BLOCK,
+  ),
+  condition(
+    "bradycardia",
+    "Slow heart rate (bradycardia)",
+    [
+      "bradycardia",
+      "slow heart rate",
+      "slow heartbeat",
+      "slow heart beat",
+      "slow heart rhythm",
+      "very slow heart rhythm",
+      "slow pulse",
+    ],
+    ["arrhythmia"],
+    MAGNASPARTATE_LEAFLET,
   ),
   condition(
     "stroke",
@@ -1396,6 +1581,23 @@ const DIGESTIVE: Condition[] = [
     nhs("conditions/gallstones", "Gallstones"),
   ),
   condition(
+    "bile-duct-obstruction",
+    "Blocked bile duct (biliary obstruction)",
+    [
+      "bile duct obstruction",
+      "blocked bile duct",
+      "blocked bile ducts",
+      "bile duct blockage",
+      "biliary obstruction",
+      "obstruction of the bile duct",
+      "obstructive jaundice",
+      "bile duct stricture",
+      "biliary stricture",
+    ],
+    [],
+    SPS_TURMERIC,
+  ),
+  condition(
     "diverticular-disease",
     "Diverticular disease",
     ["diverticulitis", "diverticulosis"],
@@ -1482,7 +1684,35 @@ const JOINTS_SKIN_AND_AUTOIMMUNE: Condition[] = [
     [],
     nhs("conditions/polymyalgia-rheumatica", "Polymyalgia rheumatica"),
   ),
-  condition("fibromyalgia", "Fibromyalgia", [], [], nhs("conditions/fibromyalgia", "Fibromyalgia")),
+  condition("fibromyalgia", "Fibromyalgia", [], [], nhs("conditions/fibromyalgia", "Fibromyalgia")), // The skin form of coeliac disease: records on coeliac disease (gluten) reach it.
+  condition(
+    "dermatitis-herpetiformis",
+    "Dermatitis herpetiformis",
+    ["dermatitis herpetiformis", "Duhring's disease", "Duhring disease", "coeliac rash"],
+    ["coeliac-disease"],
+    COELIAC_UK_DH,
+  ),
+  condition(
+    "immobilisation",
+    "Long periods unable to move about (immobilisation)",
+    [
+      "immobilisation",
+      "immobilization",
+      "prolonged immobilisation",
+      "prolonged immobilization",
+      "immobile",
+      "immobility",
+      "bedbound",
+      "bed-bound",
+      "bed bound",
+      "bedridden",
+      "confined to bed",
+      "prolonged bed rest",
+      "long-term bed rest",
+    ],
+    [],
+    ADCAL_D3_SMPC,
+  ),
 ];
 
 const IMMUNITY_AND_CANCER: Condition[] = [

@@ -128,8 +128,12 @@ export const SOURCES_READ_MIN: SourceReadInput[] = [
     note: "Sections 4.3 and 4.4 were read (the print page): hypercalcaemia, sarcoidosis, primary hyperparathyroidism and renal stones already had records. Bone metastases, hypercalciuria and osteoporosis from immobilisation are not conditions in the dictionary. Section 4.5 was not in what could be read.",
   }),
   ukProductInformation("calcium", REF_MIN.rennieSoftChewsSmpc, {
-    ...records("mc-calcium-severe-kidney-disease"),
-    note: "A calcium-only antacid. Sections 4.3 and 4.4 were read: hypercalcaemia already had a record; nephrocalcinosis and hypophosphataemia are not conditions in the dictionary. Section 4.5 was not in what could be read.",
+    ...records(
+      "mc-calcium-severe-kidney-disease",
+      "mc-calcium-nephrocalcinosis",
+      "mc-calcium-hypophosphataemia",
+    ),
+    note: "A calcium-only antacid. Sections 4.3 and 4.4 were read: hypercalcaemia already had a record; nephrocalcinosis and hypophosphataemia have records since they joined the dictionary. Section 4.5 was not in what could be read.",
   }),
   ukProductInformation("calcium", CALCIUM_CARBONATE_ANTACID, {
     outcome: "stated-not-recorded",
@@ -145,16 +149,23 @@ export const SOURCES_READ_MIN: SourceReadInput[] = [
       "mc-iron-hepatitis",
       "mc-iron-thalassaemia",
       "mc-iron-diverticular-disease",
+      "mc-iron-haemosiderosis",
+      "mc-iron-haemolytic-anaemia",
     ),
-    note: "Sections 4.3 and 4.4 were read; haemochromatosis, active peptic ulcer and ulcerative colitis already had records, and haemosiderosis, haemoglobinuria and haemolytic anaemia are not conditions in the dictionary. Section 4.5 was not in what could be read.",
+    note: "Sections 4.3 and 4.4 were read; haemochromatosis, active peptic ulcer and ulcerative colitis already had records; haemosiderosis (4.3) and haemolytic anaemia (4.4) have records since they joined the dictionary; haemoglobinuria is not a dictionary condition. Section 4.5 was not in what could be read.",
   }),
   ukProductInformation("iron", REF_MIN.ferrousGluconateBpSmpc, {
     ...records("mc-iron-diverticular-disease"),
     note: "Section 4.3 also names inflammatory bowel disease, active peptic ulcer and haemochromatosis, which already had records; repeated blood transfusions and parenteral iron are not dictionary conditions.",
   }),
   ukProductInformation("iron", REF_MIN.ferrousSulfateLeaflet, {
-    ...records("mc-iron-diverticular-disease", "mc-iron-vitamin-b12-deficiency", "mc-iron-folate-deficiency"),
-    note: "The part read (before you take) also names stomach ulcer, iron storage diseases and IBD (records already), repeated transfusions and haemolytic anaemia (not dictionary conditions), gastrectomy, and diabetes, which is not recorded, as the leaflet gives no reason for it. Its list of other medicines was not in what could be read.",
+    ...records(
+      "mc-iron-diverticular-disease",
+      "mc-iron-vitamin-b12-deficiency",
+      "mc-iron-folate-deficiency",
+      "mc-iron-haemolytic-anaemia",
+    ),
+    note: "The part read (before you take) also names stomach ulcer, iron storage diseases and IBD (records already), haemolytic anaemia (mc-iron-haemolytic-anaemia), repeated transfusions (not a dictionary condition), gastrectomy, and diabetes, which is not recorded, as the leaflet gives no reason for it. Its list of other medicines was not in what could be read.",
   }),
   ukProductInformation("zinc", REF_MIN.solvazincEmc, {
     ...records("mc-zinc-kidney-failure"),

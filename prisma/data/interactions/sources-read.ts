@@ -23,6 +23,7 @@ import { SOURCES_READ_ZERO } from "./sources-read-zero";
 import { SOURCES_READ_CYP } from "./sources-read-cyp";
 import { SOURCES_READ_VERIFY } from "./sources-read-verify";
 import { SOURCES_READ_NCI } from "./sources-read-nci";
+import { SOURCES_READ_COND } from "./sources-read-cond";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -113,10 +114,10 @@ export const SOURCES_READ: SourceReadInput[] = [
   ukProductInformation(
     "vitamin-c",
     REFN.ascorbicAcidSmpc,
-    records("di-vitamin-c-desferrioxamine", "mc-vitamin-c-kidney-stones"),
+    records("di-vitamin-c-desferrioxamine", "mc-vitamin-c-kidney-stones", "mc-vitamin-c-hyperoxaluria"),
   ),
   ukProductInformation("vitamin-c", REFN.ascorbicAcidLeaflet, {
-    ...records("di-vitamin-c-desferrioxamine", "mc-vitamin-c-kidney-failure"),
+    ...records("di-vitamin-c-desferrioxamine", "mc-vitamin-c-kidney-failure", "mc-vitamin-c-hyperoxaluria"),
     note: "The leaflet also lists amphetamines, contraceptives, aspirin, iron-containing medicines and antacids to tell the doctor about, without saying what happens; those are not recorded.",
   }),
   ukProductInformation(
@@ -186,10 +187,17 @@ export const SOURCES_READ: SourceReadInput[] = [
       "di-calcium-tetracycline",
       "mc-calcium-severe-kidney-disease",
       "mc-calcium-multiple-myeloma",
+      "mc-calcium-hypercalciuria",
+      "mc-calcium-immobilisation",
     ),
   ),
   ukProductInformation("magnesium", REFN.magnaspartateSmpc, {
-    ...records("di-magnesium-tetracycline", "mc-magnesium-severe-kidney-disease"),
+    ...records(
+      "di-magnesium-tetracycline",
+      "mc-magnesium-severe-kidney-disease",
+      "mc-magnesium-heart-block",
+      "mc-magnesium-bradycardia",
+    ),
     note: "Nitrofurantoin joins the dictionary's medicines bound by magnesium from this page; aminoquinolines, quinidine, cellulose sodium phosphate and edetate are not in the dictionary by those names.",
   }),
   ukProductInformation("magnesium", REF_MIN.neomagSmpc, {
@@ -212,8 +220,14 @@ export const SOURCES_READ: SourceReadInput[] = [
     note: "Dimercaprol, contraindicated in section 4.3, is not in the medicine dictionary.",
   }),
   ukProductInformation("zinc", REFN.solvazincSmpc, {
-    ...records("di-zinc-tetracycline", "di-zinc-fluoroquinolone", "ss-copper-zinc", "ni-zinc-copper"),
-    note: "Trientine and penicillamine reach the class record on medicines zinc binds through the medicine dictionary; copper deficiency (section 4.3) is not a condition in the dictionary. Zinc reducing copper absorption (4.5) now also checks the zinc-copper pair and nutrient effect.",
+    ...records(
+      "di-zinc-tetracycline",
+      "di-zinc-fluoroquinolone",
+      "ss-copper-zinc",
+      "ni-zinc-copper",
+      "mc-zinc-copper-deficiency",
+    ),
+    note: "Trientine and penicillamine reach the class record on medicines zinc binds through the medicine dictionary; copper deficiency (section 4.3) is mc-zinc-copper-deficiency. Zinc reducing copper absorption (4.5) now also checks the zinc-copper pair and nutrient effect.",
   }),
   ...["copper", "selenium", "chromium", "manganese", "molybdenum"].map((ingredient) =>
     ukProductInformation(ingredient, ADDITRACE, { outcome: "not-readable", note: ADDITRACE_NOTE }),
@@ -344,4 +358,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_ZERO,
   ...SOURCES_READ_CYP,
   ...SOURCES_READ_VERIFY,
+  ...SOURCES_READ_COND,
 ];

@@ -43,6 +43,7 @@ import { RX_SCENARIOS } from "./rx";
 import { ZERO_SCENARIOS } from "./zero";
 import { CYP_SCENARIOS } from "./cyp";
 import { NCI_SCENARIOS } from "./nci";
+import { COND_SCENARIOS } from "./cond";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -87,5 +88,6 @@ export const SCENARIOS: ScenarioInput[] = [
   ...ZERO_SCENARIOS,
   ...CYP_SCENARIOS,
   ...NCI_SCENARIOS,
+  ...COND_SCENARIOS,
   ...MIN_SCENARIOS,
 ];

@@ -1,0 +1,60 @@
+// The read log of the round on conditions that UK product information names in sections 4.3 and 4.4
+// (medical-contraindications-cond.ts, references-cond.ts): every page read for an ingredient and what came of it.
+// Pages already in an earlier log for the same ingredient carry this round's record ids there instead.
+import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { REF_COND as R } from "./references-cond";
+import { records, ukProductInformation, type Page } from "./sources-read-page";
+
+const HYDROXOCOBALAMIN_SMPC: Page = {
+  title:
+    "Hydroxocobalamin 1 mg in 1 ml solution for injection: summary of product characteristics, sections 4.1 to 4.4",
+  publisher: "electronic medicines compendium (emc)",
+  url: "https://www.medicines.org.uk/emc/medicine/31182",
+};
+const COBALIN_H_SMPC: Page = {
+  title:
+    "Cobalin-H (hydroxocobalamin 1000 micrograms/ml injection): summary of product characteristics, sections 4.1 to 4.4",
+  publisher: "electronic medicines compendium (emc)",
+  url: "https://www.medicines.org.uk/emc/medicine/24703",
+};
+const B12_LEBER =
+  "Looked for because Leber's optic atrophy and tobacco amblyopia were thought to be warnings in UK vitamin B12 product information: here they are indications (section 4.1), treated with hydroxocobalamin injections; section 4.3 names only hypersensitivity. No UK text read names them as a reason not to take vitamin B12 (the warning about cyanocobalamin in early Leber's disease was found only in US texts), so no condition or record was added.";
+
+export const SOURCES_READ_COND: SourceReadInput[] = [
+  ukProductInformation("calcium", R.adcalD3LemonSmpc, {
+    ...records("mc-calcium-hypercalciuria", "mc-calcium-immobilisation"),
+    note: "The print page, sections 4.3 and 4.4: severe hypercalciuria and osteoporosis due to prolonged immobilisation are relative contraindications, mild hypercalciuria needs careful supervision. Hypercalcaemia, myeloma, sarcoidosis, primary hyperparathyroidism, severe renal failure and renal stones already had records.",
+  }),
+  ukProductInformation("vitamin-d3", R.adcalD3LemonSmpc, {
+    ...records("mc-vitamin-d3-immobilisation"),
+    note: "Calcium carbonate with colecalciferol. Its relative contraindication of osteoporosis due to prolonged immobilisation is cited beside a colecalciferol-only SmPC; its other conditions already had vitamin D records or are written for the calcium.",
+  }),
+  ukProductInformation("calcium", R.adcalD3DissolveSmpc, records("mc-calcium-hypercalciuria")),
+  ukProductInformation("vitamin-d3", R.fultiumD3Smpc, {
+    ...records("mc-vitamin-d3-hypercalciuria", "mc-vitamin-d3-nephrocalcinosis"),
+    note: "Read at the address without www (the page with www is in the log of the verification round). Section 4.3: hypervitaminosis D, nephrolithiasis, nephrocalcinosis, and diseases or conditions resulting in hypercalcaemia and/or hypercalciuria.",
+  }),
+  ukProductInformation("vitamin-d3", R.strivitD3Smpc, {
+    ...records("mc-vitamin-d3-hypercalciuria"),
+    note: "Section 4.4: reduce or stop the dose in hypercalciuria; sarcoidosis, cardiac glycosides and thiazide diuretics already had records.",
+  }),
+  ukProductInformation("vitamin-d3", R.colecalciferolOralSolutionSmpc, {
+    ...records("mc-vitamin-d3-immobilisation"),
+    note: "Read at the address without www. Section 4.4: caution in immobilised patients with osteoporosis, in sarcoidosis and in malignancies; primary hyperparathyroidism and renal stones already had records.",
+  }),
+  ukProductInformation("magnesium", R.magnaspartateLeaflet, {
+    ...records("mc-magnesium-bradycardia"),
+    note: "Do not take it with severe kidney problems (mc-magnesium-severe-kidney-disease already) or a very slow heart rhythm.",
+  }),
+  ukProductInformation("vitamin-c", R.vodexo100Smpc, {
+    ...records("mc-vitamin-c-hyperoxaluria"),
+    note: "Section 4.3 names hyperoxaluria only; sections 4.4 and 4.5 repeat the Ascorbic Acid 500 mg SmPC.",
+  }),
+  ukProductInformation("vitamin-c", R.ascorbicAcidInjectionLeaflet, {
+    ...records("mc-vitamin-c-g6pd-deficiency"),
+    note: "An injection's leaflet, cited for G6PD deficiency as no UK text for oral vitamin C read here names it; the record is a caution about large doses. Hyperoxaluria and kidney problems already had records; its list of medicines to mention (aspirin, desferrioxamine, phenytoin, fenfluramine, oral contraceptives, tetracycline, iron, warfarin, fluphenazine) says nothing of what happens, so none is recorded from it.",
+  }),
+  ...[HYDROXOCOBALAMIN_SMPC, COBALIN_H_SMPC].map((page) =>
+    ukProductInformation("vitamin-b12", page, { outcome: "none-stated", note: B12_LEBER }),
+  ),
+];

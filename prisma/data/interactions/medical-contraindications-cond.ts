@@ -65,7 +65,7 @@ export const MEDICAL_CONTRAINDICATIONS_COND: MedicalContraindicationInput[] = [
     ...HYPERCALCIURIA,
     level: "absolute",
     reason:
-      "Do not take calcium supplements if you have too much calcium in your urine unless your doctor prescribes them: the Calcichew SmPC (section 4.3) rules out conditions that cause hypercalciuria, Adcal-D3 lists severe hypercalciuria as a contraindication and asks for careful supervision with urine calcium checks even when it is mild, because extra calcium adds to the calcium your kidneys must clear.",
+      "Do not take calcium supplements if you have too much calcium in your urine unless your doctor prescribes them: the Calcichew SmPC (section 4.3) rules out conditions that cause hypercalciuria, Adcal-D3 lists severe hypercalciuria as a relative contraindication and asks for careful supervision, with urine calcium checks, even when it is mild.",
     advice: "Do not take calcium supplements unless your doctor or kidney team prescribes them.",
     alternatives: ["Ask your doctor how much calcium you should get from food."],
     references: [R.calcichewSmpc, R.adcalD3LemonSmpc, R.adcalD3DissolveSmpc],
@@ -98,7 +98,7 @@ export const MEDICAL_CONTRAINDICATIONS_COND: MedicalContraindicationInput[] = [
     ...IMMOBILISATION,
     level: "relative",
     reason:
-      "Ask your doctor before taking calcium supplements if you are bed-bound or unable to move about for a long time: lying still makes bone release calcium, and UK calcium medicines name osteoporosis due to immobilisation as a reason not to take them (Calcichew, section 4.3; Adcal-D3, a relative contraindication).",
+      "Ask your doctor before taking calcium supplements if you are bed-bound or unable to move about for a long time: the Calcichew SmPC (section 4.3) counts osteoporosis due to immobilisation among the conditions that raise blood or urine calcium, and Adcal-D3 lists it as a relative contraindication.",
     advice:
       "Ask your doctor before taking calcium supplements, and whether your blood and urine calcium should be checked.",
     references: [R.calcichewSmpc, R.adcalD3LemonSmpc],
@@ -109,7 +109,7 @@ export const MEDICAL_CONTRAINDICATIONS_COND: MedicalContraindicationInput[] = [
     ...HYPERCALCIURIA,
     level: "absolute",
     reason:
-      "Do not take vitamin D supplements if you have too much calcium in your urine unless your doctor prescribes them: the Fultium-D3 SmPC (section 4.3) rules out diseases or conditions resulting in hypercalciuria, and UK colecalciferol SmPCs say to reduce or stop the dose if hypercalciuria occurs (section 4.4), because vitamin D raises the calcium your gut absorbs.",
+      "Do not take vitamin D supplements if you have too much calcium in your urine unless your doctor prescribes them: the Fultium-D3 SmPC (section 4.3) rules out diseases or conditions resulting in hypercalciuria, and UK colecalciferol SmPCs say to reduce or stop the dose if hypercalciuria occurs (section 4.4).",
     advice: "Do not take vitamin D supplements unless your doctor or kidney team prescribes them.",
     references: [R.fultiumD3Smpc, R.strivitD3Smpc],
   }),
@@ -152,7 +152,7 @@ export const MEDICAL_CONTRAINDICATIONS_COND: MedicalContraindicationInput[] = [
     conditionSynonyms: ["haemosiderosis", "hemosiderosis"],
     level: "absolute",
     reason:
-      "Do not take iron supplements if you have haemosiderosis unless your haematologist prescribes them: a UK ferrous gluconate SmPC (section 4.3) contraindicates iron in iron storage diseases such as haemosiderosis, as extra iron adds to the iron already stored.",
+      "Do not take iron supplements if you have haemosiderosis unless your haematologist prescribes them: a UK ferrous gluconate SmPC (section 4.3) contraindicates iron in iron storage or absorption diseases such as haemosiderosis.",
     advice: "Do not take iron supplements or multivitamins with iron unless your haematologist says so.",
     alternatives: ["Ask your pharmacist for an iron-free multivitamin if you need one."],
     references: [R.ferrousGluconateSmpc],
@@ -164,7 +164,7 @@ export const MEDICAL_CONTRAINDICATIONS_COND: MedicalContraindicationInput[] = [
     conditionSynonyms: ["haemolytic anaemia", "hemolytic anemia"],
     level: "absolute",
     reason:
-      "Do not take iron supplements if you have haemolytic anaemia unless your haematologist prescribes them: a UK ferrous sulfate leaflet says not to take it with haemolytic anaemia (anaemia due to the destruction of red blood cells), and a ferrous gluconate SmPC asks for caution (section 4.4); this anaemia is not caused by a lack of iron.",
+      "Do not take iron supplements if you have haemolytic anaemia unless your haematologist prescribes them: a UK ferrous sulfate leaflet says not to take it with haemolytic anaemia (anaemia due to the destruction of red blood cells), and a ferrous gluconate SmPC asks for caution with it (section 4.4) and says iron is not for anaemias not caused by iron deficiency (section 4.3).",
     advice: "Do not take iron supplements unless your haematologist says so.",
     references: [R.ferrousSulfateLeaflet, R.ferrousGluconateSmpc],
   }),

@@ -171,7 +171,7 @@ export const COND_SCENARIOS: ScenarioInput[] = [
   }),
   named({
     id: "bed-bound-calcium-d3",
-    title: "Bed-bound after a stroke and taking a calcium and vitamin D supplement",
+    title: "Bed-bound at home and taking a calcium and vitamin D supplement",
     product: PRODUCT.osteocare,
     condition: "bed-bound",
     flags: [

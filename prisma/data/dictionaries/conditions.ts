@@ -146,6 +146,29 @@ const SPS_TURMERIC: Reference = {
   url: "https://www.sps.nhs.uk/articles/turmeric-potential-adverse-effects-and-interactions/",
 };
 
+/** Section 4.3: undiagnosed rectal bleeding; natural or drug-induced reduction of gut motility; colonic atony such as senile megacolon. */
+const FYBOGEL_SMPC: Reference = {
+  title: "Fybogel granules (ispaghula husk): summary of product characteristics, section 4.3",
+  publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
+  url: "https://rxreasoner.com/monographs/fybogel/precautions",
+};
+const NHS_GASTROPARESIS: Reference = {
+  title: "Gastroparesis (NHS website health A to Z, as syndicated by the NHS website API)",
+  publisher: "NHS",
+  url: "https://developer.api.nhs.uk/widgets/condition/?condition=/conditions/gastroparesis/",
+};
+const NHS_BSOL_RECTAL_BLEEDING: Reference = {
+  title: "Rectal bleeding (treatment policy)",
+  publisher: "NHS Birmingham and Solihull Clinical Commissioning Group",
+  url: "https://www.birminghamandsolihullccg.nhs.uk/your-health/treatment-policies/rectal-bleeding",
+};
+/** Section 4.4: vitamin E has been reported to increase bleeding tendency in vitamin K deficient patients. */
+const VITAMIN_E_SMPC: Reference = {
+  title: "Vitamin E Suspension 100 mg/ml: summary of product characteristics, section 4.4",
+  publisher: "electronic medicines compendium (emc)",
+  url: "https://medicines.org.uk/emc/product/3734/smpc",
+};
+
 type ConditionExtras = Pick<
   Condition,
   "phrasings" | "transient" | "ahead" | "standingCaution" | "labelAllergens"
@@ -725,6 +748,13 @@ const BLOOD: Condition[] = [
     ["copper deficiency", "low copper", "low copper levels", "hypocupraemia", "hypocupremia"],
     [],
     SOLVAZINC_SMPC,
+  ),
+  condition(
+    "vitamin-k-deficiency",
+    "Vitamin K deficiency",
+    ["vitamin K deficiency", "vitamin K deficient", "low vitamin K", "lack of vitamin K"],
+    [],
+    VITAMIN_E_SMPC,
   ),
   condition(
     "deep-vein-thrombosis",
@@ -1596,6 +1626,37 @@ const DIGESTIVE: Condition[] = [
     ],
     [],
     SPS_TURMERIC,
+  ),
+  condition(
+    "gastroparesis",
+    "Gastroparesis (slow stomach emptying)",
+    ["gastroparesis", "delayed gastric emptying", "slow stomach emptying", "slow gastric emptying"],
+    [],
+    NHS_GASTROPARESIS,
+  ),
+  condition(
+    "megacolon",
+    "Megacolon or a slack large bowel (colonic atony)",
+    ["megacolon", "mega-colon", "senile megacolon", "colonic atony", "atonic colon"],
+    [],
+    FYBOGEL_SMPC,
+  ),
+  condition(
+    "rectal-bleeding",
+    "Bleeding from the bottom (rectal bleeding)",
+    [
+      "rectal bleeding",
+      "bleeding from the bottom",
+      "bleeding from my bottom",
+      "bleeding from the back passage",
+      "blood in poo",
+      "blood in my poo",
+      "blood in stool",
+      "blood in stools",
+      "bloody stools",
+    ],
+    [],
+    NHS_BSOL_RECTAL_BLEEDING,
   ),
   condition(
     "diverticular-disease",

@@ -246,4 +246,81 @@ export const MEDICAL_CONTRAINDICATIONS_COND: MedicalContraindicationInput[] = [
     advice: "Do not take dandelion supplements or remedies; ask your doctor first.",
     references: [R.dandelionSmpc],
   }),
+  // --- Psyllium, folic acid, vitamin E -------------------------------------------------------------------------
+  contraindication({
+    ingredient: "psyllium",
+    condition: "rectal-bleeding",
+    conditionName: "Bleeding from the bottom (rectal bleeding)",
+    conditionSynonyms: ["rectal bleeding", "bleeding from the bottom"],
+    level: "absolute",
+    reason:
+      "Do not take psyllium (ispaghula) for bleeding from your bottom that a doctor has not yet checked: the Fybogel SmPC (section 4.3) lists undiagnosed rectal bleeding as a contraindication.",
+    advice: "See your GP about the bleeding before taking psyllium or another fibre laxative.",
+    references: [R.fybogelSmpc],
+  }),
+  contraindication({
+    ingredient: "psyllium",
+    condition: "gastroparesis",
+    conditionName: "Gastroparesis (slow stomach emptying)",
+    conditionSynonyms: ["gastroparesis", "delayed gastric emptying"],
+    level: "absolute",
+    reason:
+      "Do not take psyllium (ispaghula) if your stomach empties slowly unless your doctor says so: the Fybogel SmPC (section 4.3) contraindicates it with a natural or drug-induced reduction of gut motility.",
+    advice: "Do not take psyllium or other bulk-forming fibre unless your doctor or dietitian advises it.",
+    references: [R.fybogelSmpc],
+  }),
+  contraindication({
+    ingredient: "psyllium",
+    condition: "megacolon",
+    conditionName: "Megacolon or a slack large bowel (colonic atony)",
+    conditionSynonyms: ["megacolon", "colonic atony"],
+    level: "absolute",
+    reason:
+      "Do not take psyllium (ispaghula) if you have megacolon or a slack large bowel unless your doctor says so: the Fybogel SmPC (section 4.3) contraindicates it in colonic atony such as senile megacolon.",
+    advice: "Do not take psyllium or other bulk-forming fibre unless your doctor advises it.",
+    references: [R.fybogelSmpc],
+  }),
+  contraindication({
+    ingredient: "folic-acid",
+    condition: "cancer",
+    conditionName: "Cancer",
+    conditionSynonyms: ["cancer", "malignancy"],
+    level: "relative",
+    reason:
+      "Ask your cancer team before taking folic acid supplements: a UK folic acid 5 mg SmPC (section 4.3) says not to use it in malignant disease unless megaloblastic anaemia due to folate deficiency is an important complication, and the leaflet says not to take it if you have cancer. Those tablets hold more than ten times a supplement's dose.",
+    advice: "Ask your cancer team before taking folic acid or a multivitamin with folic acid.",
+    alternatives: [
+      "If you are pregnant or planning a pregnancy, ask your cancer team how you should take folic acid.",
+    ],
+    references: [R.folicAcid5mgSmpc, R.folicAcid5mgLeaflet],
+  }),
+  contraindication({
+    ingredient: "vitamin-e",
+    condition: "vitamin-k-deficiency",
+    conditionName: "Vitamin K deficiency",
+    conditionSynonyms: ["vitamin K deficiency", "low vitamin K"],
+    level: "relative",
+    reason:
+      "Ask your doctor before taking vitamin E supplements if you are low in vitamin K: a UK vitamin E SmPC (section 4.4) says vitamin E has been reported to increase the tendency to bleed in vitamin K deficient patients.",
+    advice: "Ask your doctor before taking vitamin E, and tell them if you bruise or bleed more easily.",
+    references: [R.vitaminESuspensionSmpc],
+  }),
+  ...(
+    [
+      ["deep-vein-thrombosis", "Deep vein thrombosis (DVT)", ["DVT", "deep vein thrombosis"]],
+      ["pulmonary-embolism", "Pulmonary embolism", ["pulmonary embolism", "blood clot in the lung"]],
+    ] as const
+  ).map(([condition, conditionName, synonyms]) =>
+    contraindication({
+      ingredient: "vitamin-e",
+      condition,
+      conditionName,
+      conditionSynonyms: [...synonyms],
+      level: "relative",
+      reason:
+        "Ask your doctor before taking vitamin E supplements if you have had a blood clot: a UK vitamin E SmPC (section 4.4) says vitamin E has been reported to increase the risk of thrombosis in people predisposed to it, including those taking oestrogens; the finding is not confirmed but should be borne in mind.",
+      advice: "Ask your doctor before taking vitamin E supplements, especially if you take the pill or HRT.",
+      references: [R.vitaminESuspensionSmpc],
+    }),
+  ),
 ];

@@ -163,4 +163,40 @@ export const REF_COND = {
     publisher: "Medine.co.uk (copy of the UK SmPC)",
     url: "https://imedi.co.uk/natures-garden-dandelion-capsules/summary",
   },
+  /**
+   * Section 4.3: contraindicated with a sudden change in bowel habit persisting over two weeks, undiagnosed rectal
+   * bleeding, abnormal constrictions of the gut, diseases of the oesophagus and cardia, intestinal obstruction, faecal
+   * impaction, natural or drug-induced reduction of gut motility, colonic atony such as senile megacolon, and difficulty
+   * in swallowing or throat problems.
+   */
+  fybogelSmpc: {
+    title: "Fybogel granules (ispaghula husk): summary of product characteristics, section 4.3",
+    publisher: RXREASONER,
+    url: "https://rxreasoner.com/monographs/fybogel/precautions",
+  },
+  /**
+   * Section 4.3: not to be given alone in Addisonian anaemia or other vitamin B12 deficiency; do not use in malignant
+   * disease unless megaloblastic anaemia due to folate deficiency is an important complication.
+   */
+  folicAcid5mgSmpc: {
+    title: "Folic Acid Tablets 5 mg: summary of product characteristics, section 4.3",
+    publisher: "UK SmPC, reproduced by medine.co.uk",
+    url: "https://medine.co.uk/folic-acid-tablets-5mg/summary?doc=1",
+  },
+  /** Do not take them if you have cancer (unless you have anaemia due to a deficiency of folic acid). */
+  folicAcid5mgLeaflet: {
+    title: "Folic Acid 5 mg Tablets: patient leaflet, do not take",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/product/6998/pil",
+  },
+  /**
+   * Section 4.4: vitamin E has been reported to increase bleeding tendency in vitamin K deficient patients or those on
+   * anticoagulants, and to increase the risk of thrombosis in patients predisposed to it, including those taking
+   * oestrogens (a finding not confirmed, but to be borne in mind).
+   */
+  vitaminESuspensionSmpc: {
+    title: "Vitamin E Suspension 100 mg/ml: summary of product characteristics, section 4.4",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/product/3734/smpc",
+  },
 } satisfies Record<string, Reference>;

@@ -57,4 +57,16 @@ export const SOURCES_READ_COND: SourceReadInput[] = [
   ...[HYDROXOCOBALAMIN_SMPC, COBALIN_H_SMPC].map((page) =>
     ukProductInformation("vitamin-b12", page, { outcome: "none-stated", note: B12_LEBER }),
   ),
+  ukProductInformation("psyllium", R.fybogelSmpc, {
+    ...records("mc-psyllium-rectal-bleeding", "mc-psyllium-gastroparesis", "mc-psyllium-megacolon"),
+    note: "Section 4.3, read at the address without www (the page with www is cited by the earlier psyllium records). Intestinal obstruction, faecal impaction and difficulty swallowing already had records; a sudden change in bowel habit, abnormal constrictions of the gut and diseases of the oesophagus and cardia are not dictionary conditions (a narrowed gullet is reached only if it is typed as a swallowing problem).",
+  }),
+  ukProductInformation("folic-acid", R.folicAcid5mgSmpc, {
+    ...records("mc-folic-acid-cancer"),
+    note: "Section 4.3: vitamin B12 deficiency already had mc-folic-acid-vitamin-b12-deficiency. Written for 5 mg tablets, so the cancer record asks rather than blocks.",
+  }),
+  ukProductInformation("folic-acid", R.folicAcid5mgLeaflet, {
+    ...records("mc-folic-acid-cancer"),
+    note: "Also asks to talk to the doctor first with haemodialysis, a coronary stent, pernicious anaemia or a tumour; pernicious anaemia and B12 deficiency already had a record.",
+  }),
 ];

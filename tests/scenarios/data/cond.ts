@@ -79,6 +79,21 @@ const SOURCE = {
     publisher: "Specialist Pharmacy Service (NHS)",
     url: "https://www.sps.nhs.uk/articles/turmeric-potential-adverse-effects-and-interactions/",
   },
+  fybogel: {
+    title: "Fybogel granules (ispaghula husk): summary of product characteristics, section 4.3",
+    publisher: RXREASONER,
+    url: "https://rxreasoner.com/monographs/fybogel/precautions",
+  },
+  folicAcid5mg: {
+    title: "Folic Acid Tablets 5 mg: summary of product characteristics, section 4.3",
+    publisher: "UK SmPC, reproduced by medine.co.uk",
+    url: "https://medine.co.uk/folic-acid-tablets-5mg/summary?doc=1",
+  },
+  vitaminE: {
+    title: "Vitamin E Suspension 100 mg/ml: summary of product characteristics, section 4.4",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/product/3734/smpc",
+  },
 } satisfies Record<string, Reference>;
 
 /** "Do not take" in section 4.3 or a leaflet: at least a moderate finding. A 4.4 caution: at least minor. */
@@ -315,5 +330,83 @@ export const COND_SCENARIOS: ScenarioInput[] = [
     PRODUCT.curcumin,
     "The NHS Specialist Pharmacy Service page on turmeric names biliary and liver disease, not copper deficiency.",
     [SOURCE.spsTurmeric],
+  ),
+  named({
+    id: "gastroparesis-psyllium",
+    title: "Diabetic gastroparesis and psyllium husk capsules",
+    product: PRODUCT.psyllium500,
+    condition: "gastroparesis",
+    flags: [["psyllium", BLOCKS]],
+    rationale:
+      "The Fybogel SmPC (section 4.3) contraindicates ispaghula husk with a natural or drug-induced reduction of gut motility.",
+    sources: [SOURCE.fybogel],
+  }),
+  named({
+    id: "blood-in-poo-psyllium",
+    title: "Blood in poo not yet seen by a doctor, and psyllium husk capsules",
+    product: PRODUCT.psyllium500,
+    condition: "blood in poo",
+    flags: [["psyllium", BLOCKS]],
+    rationale:
+      "The Fybogel SmPC (section 4.3) contraindicates ispaghula husk with undiagnosed rectal bleeding.",
+    sources: [SOURCE.fybogel],
+  }),
+  named({
+    id: "colonic-atony-psyllium",
+    title: "Colonic atony and psyllium husk capsules",
+    product: PRODUCT.psyllium500,
+    condition: "colonic atony",
+    flags: [["psyllium", BLOCKS]],
+    rationale:
+      "The Fybogel SmPC (section 4.3) contraindicates ispaghula husk in colonic atony such as senile megacolon.",
+    sources: [SOURCE.fybogel],
+  }),
+  named({
+    id: "bowel-cancer-folic-acid",
+    title: "Bowel cancer and folic acid 400 micrograms",
+    product: PRODUCT.folicAcid400,
+    condition: "bowel cancer",
+    flags: [["folic-acid", CAUTIONS]],
+    rationale:
+      "A UK folic acid 5 mg SmPC (section 4.3) says not to use it in malignant disease unless megaloblastic anaemia due to folate deficiency is an important complication; a supplement's dose is far smaller, so this asks rather than blocks.",
+    sources: [SOURCE.folicAcid5mg],
+  }),
+  named({
+    id: "dvt-vitamin-e",
+    title: "A past DVT and vitamin E 400 IU",
+    product: PRODUCT.vitaminE400Iu,
+    condition: "DVT",
+    flags: [["vitamin-e", CAUTIONS]],
+    rationale:
+      "A UK vitamin E SmPC (section 4.4) says vitamin E has been reported to increase the risk of thrombosis in patients predisposed to it.",
+    sources: [SOURCE.vitaminE],
+  }),
+  named({
+    id: "vitamin-k-deficiency-vitamin-e",
+    title: "Vitamin K deficiency and vitamin E 400 IU",
+    product: PRODUCT.vitaminE400Iu,
+    condition: "vitamin K deficiency",
+    flags: [["vitamin-e", CAUTIONS]],
+    rationale:
+      "A UK vitamin E SmPC (section 4.4) says vitamin E has been reported to increase bleeding tendency in vitamin K deficient patients.",
+    sources: [SOURCE.vitaminE],
+  }),
+  quiet(
+    "gastroparesis-vitamin-e",
+    "Gastroparesis and vitamin E 400 IU",
+    "vitamin-e",
+    "gastroparesis",
+    PRODUCT.vitaminE400Iu,
+    "The vitamin E SmPC's warnings concern bleeding, clots, cholestasis with colestyramine and iron therapy in children, not stomach emptying.",
+    [SOURCE.vitaminE],
+  ),
+  quiet(
+    "nephrocalcinosis-psyllium",
+    "Nephrocalcinosis and psyllium husk capsules",
+    "psyllium",
+    "nephrocalcinosis",
+    PRODUCT.psyllium500,
+    "Section 4.3 of the Fybogel SmPC names bowel and swallowing conditions, not kidney ones.",
+    [SOURCE.fybogel],
   ),
 ];

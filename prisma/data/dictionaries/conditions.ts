@@ -169,6 +169,19 @@ const VITAMIN_E_SMPC: Reference = {
   url: "https://medicines.org.uk/emc/product/3734/smpc",
 };
 
+/** Section 4.3: haemoglobinopathies (with haemosiderosis, haemochromatosis and anaemias not due to iron deficiency). */
+const GALFER_SMPC: Reference = {
+  title: "Galfer capsules (ferrous fumarate): summary of product characteristics, section 4.3",
+  publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
+  url: "https://www.rxreasoner.com/monographs/galfer/precautions",
+};
+/** Section 4.4: patients with pseudohypoparathyroidism must be referred to their doctor, not supplied it in a pharmacy. */
+const FULTIUM_D3_SMPC: Reference = {
+  title: "Fultium-D3 800 IU capsules (colecalciferol): summary of product characteristics, section 4.4",
+  publisher: "electronic medicines compendium (emc)",
+  url: "https://medicines.org.uk/emc/product/2813",
+};
+
 type ConditionExtras = Pick<
   Condition,
   "phrasings" | "transient" | "ahead" | "standingCaution" | "labelAllergens"
@@ -685,7 +698,7 @@ const BLOOD: Condition[] = [
     "sickle-cell-disease",
     "Sickle cell disease",
     ["sickle cell", "sickle cell anaemia", "sickle cell anemia"],
-    ["anaemia"],
+    ["anaemia", "haemoglobinopathy"],
     nhs("conditions/sickle-cell-disease", "Sickle cell disease"),
   ),
   condition(
@@ -699,7 +712,7 @@ const BLOOD: Condition[] = [
     "thalassaemia",
     "Thalassaemia",
     ["thalassemia", "beta thalassaemia", "beta-thalassaemia", "thalassaemia major"],
-    ["anaemia"],
+    ["anaemia", "haemoglobinopathy"],
     nhs("conditions/thalassaemia", "Thalassaemia"),
   ),
   condition(
@@ -741,6 +754,21 @@ const BLOOD: Condition[] = [
     ["haemosiderosis", "hemosiderosis", "transfusional haemosiderosis", "transfusional hemosiderosis"],
     [],
     FERROUS_GLUCONATE_SMPC,
+  ),
+  // Sickle cell disease and thalassaemia are haemoglobinopathies: records on the group reach them (not the traits).
+  condition(
+    "haemoglobinopathy",
+    "Inherited haemoglobin disorder (haemoglobinopathy)",
+    [
+      "haemoglobinopathy",
+      "hemoglobinopathy",
+      "haemoglobinopathies",
+      "hemoglobinopathies",
+      "haemoglobin disorder",
+      "hemoglobin disorder",
+    ],
+    [],
+    GALFER_SMPC,
   ),
   condition(
     "copper-deficiency",
@@ -938,6 +966,13 @@ const ENDOCRINE: Condition[] = [
     ],
     [],
     RENNIE_SMPC,
+  ),
+  condition(
+    "pseudohypoparathyroidism",
+    "Pseudohypoparathyroidism",
+    ["pseudohypoparathyroidism", "PHP", "Albright hereditary osteodystrophy"],
+    [],
+    FULTIUM_D3_SMPC,
   ),
   condition(
     "osteoporosis",

@@ -132,6 +132,17 @@ export const MEDICAL_CONTRAINDICATIONS_COND: MedicalContraindicationInput[] = [
       "Ask your doctor before taking vitamin D supplements, and whether your calcium should be checked.",
     references: [R.colecalciferolOralSolutionSmpc, R.adcalD3LemonSmpc],
   }),
+  contraindication({
+    ingredient: "vitamin-d3",
+    condition: "pseudohypoparathyroidism",
+    conditionName: "Pseudohypoparathyroidism",
+    conditionSynonyms: ["pseudohypoparathyroidism"],
+    level: "relative",
+    reason:
+      "Ask your doctor before taking vitamin D supplements if you have pseudohypoparathyroidism: the Fultium-D3 SmPC (section 4.4) says people with it must be referred to their doctor rather than sold vitamin D at the pharmacy.",
+    advice: "Ask the doctor who treats your pseudohypoparathyroidism before taking any vitamin D supplement.",
+    references: [R.fultiumD3Smpc],
+  }),
   // --- Zinc, iron, magnesium ----------------------------------------------------------------------------------
   contraindication({
     ingredient: "zinc",
@@ -152,10 +163,23 @@ export const MEDICAL_CONTRAINDICATIONS_COND: MedicalContraindicationInput[] = [
     conditionSynonyms: ["haemosiderosis", "hemosiderosis"],
     level: "absolute",
     reason:
-      "Do not take iron supplements if you have haemosiderosis unless your haematologist prescribes them: a UK ferrous gluconate SmPC (section 4.3) contraindicates iron in iron storage or absorption diseases such as haemosiderosis.",
+      "Do not take iron supplements if you have haemosiderosis unless your haematologist prescribes them: UK ferrous gluconate and ferrous fumarate SmPCs (Galfer among them) list haemosiderosis among their contraindications (section 4.3).",
     advice: "Do not take iron supplements or multivitamins with iron unless your haematologist says so.",
     alternatives: ["Ask your pharmacist for an iron-free multivitamin if you need one."],
-    references: [R.ferrousGluconateSmpc],
+    references: [R.ferrousGluconateSmpc, R.galferSmpc, R.ferrousFumarateSmpc],
+  }),
+  contraindication({
+    ingredient: "iron",
+    condition: "haemoglobinopathy",
+    conditionName: "Inherited haemoglobin disorder (haemoglobinopathy)",
+    conditionSynonyms: ["haemoglobinopathy", "haemoglobin disorder"],
+    level: "relative",
+    reason:
+      "Ask your haematologist before taking iron supplements if you have an inherited haemoglobin disorder such as sickle cell disease or thalassaemia: the Galfer SmPC (ferrous fumarate, section 4.3) lists haemoglobinopathies among its contraindications, and a ferrous sulfate SmPC asks for caution with them (section 4.4).",
+    advice:
+      "Ask your haematologist before taking iron supplements, and take them only if a blood test shows you need iron.",
+    alternatives: ["Ask your haematology team whether an iron-free multivitamin suits you."],
+    references: [R.galferSmpc, R.ferrousSulfateSandozSmpc],
   }),
   contraindication({
     ingredient: "iron",

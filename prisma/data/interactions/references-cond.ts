@@ -46,10 +46,12 @@ export const REF_COND = {
   },
   /**
    * Section 4.3: hypervitaminosis D, nephrolithiasis, nephrocalcinosis, and diseases or conditions resulting in
-   * hypercalcaemia and/or hypercalciuria.
+   * hypercalcaemia and/or hypercalciuria. Section 4.4: patients with pseudohypoparathyroidism or sarcoidosis, or taking
+   * thiazide diuretics or cardiac glycosides, must be referred to their doctor and not supplied it as a pharmacy medicine.
    */
   fultiumD3Smpc: {
-    title: "Fultium-D3 800 IU capsules (colecalciferol): summary of product characteristics, section 4.3",
+    title:
+      "Fultium-D3 800 IU capsules (colecalciferol): summary of product characteristics, sections 4.3 and 4.4",
     publisher: EMC,
     url: "https://medicines.org.uk/emc/product/2813",
   },
@@ -198,5 +200,24 @@ export const REF_COND = {
     title: "Vitamin E Suspension 100 mg/ml: summary of product characteristics, section 4.4",
     publisher: EMC,
     url: "https://medicines.org.uk/emc/product/3734/smpc",
+  },
+  /** Section 4.3: haemosiderosis and haemochromatosis; anaemias other than those due to iron deficiency; haemoglobinopathies. */
+  galferSmpc: {
+    title: "Galfer capsules (ferrous fumarate): summary of product characteristics, section 4.3",
+    publisher: RXREASONER,
+    url: "https://www.rxreasoner.com/monographs/galfer/precautions",
+  },
+  /** Section 4.3: paroxysmal nocturnal haemoglobinuria, haemosiderosis, haemochromatosis, and anaemias other than iron deficiency. */
+  ferrousFumarateSmpc: {
+    title:
+      "Ferrous fumarate film-coated tablets (Mercury Pharma): summary of product characteristics, section 4.3",
+    publisher: RXREASONER,
+    url: "https://www.rxreasoner.com/monographs/ferrous-fumarate/precautions",
+  },
+  /** Section 4.4: give with caution in haemolytic anaemia, haemoglobinopathies and iron storage or absorption diseases. */
+  ferrousSulfateSandozSmpc: {
+    title: "Ferrous Sulfate coated tablets (Sandoz): summary of product characteristics, section 4.4",
+    publisher: RXREASONER,
+    url: "https://www.rxreasoner.com/monographs/6380/precautions",
   },
 } satisfies Record<string, Reference>;

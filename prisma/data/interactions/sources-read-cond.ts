@@ -31,8 +31,12 @@ export const SOURCES_READ_COND: SourceReadInput[] = [
   }),
   ukProductInformation("calcium", R.adcalD3DissolveSmpc, records("mc-calcium-hypercalciuria")),
   ukProductInformation("vitamin-d3", R.fultiumD3Smpc, {
-    ...records("mc-vitamin-d3-hypercalciuria", "mc-vitamin-d3-nephrocalcinosis"),
-    note: "Read at the address without www (the page with www is in the log of the verification round). Section 4.3: hypervitaminosis D, nephrolithiasis, nephrocalcinosis, and diseases or conditions resulting in hypercalcaemia and/or hypercalciuria.",
+    ...records(
+      "mc-vitamin-d3-hypercalciuria",
+      "mc-vitamin-d3-nephrocalcinosis",
+      "mc-vitamin-d3-pseudohypoparathyroidism",
+    ),
+    note: "Read at the address without www (the page with www is in the log of the verification round). Section 4.3: hypervitaminosis D, nephrolithiasis, nephrocalcinosis, and diseases or conditions resulting in hypercalcaemia and/or hypercalciuria. Section 4.4: refer pseudohypoparathyroidism, sarcoidosis, thiazides and cardiac glycosides to a doctor (the last three already had records).",
   }),
   ukProductInformation("vitamin-d3", R.strivitD3Smpc, {
     ...records("mc-vitamin-d3-hypercalciuria"),
@@ -53,6 +57,10 @@ export const SOURCES_READ_COND: SourceReadInput[] = [
   ukProductInformation("vitamin-c", R.ascorbicAcidInjectionLeaflet, {
     ...records("mc-vitamin-c-g6pd-deficiency"),
     note: "An injection's leaflet, cited for G6PD deficiency as no UK text for oral vitamin C read here names it; the record is a caution about large doses. Hyperoxaluria and kidney problems already had records; its list of medicines to mention (aspirin, desferrioxamine, phenytoin, fenfluramine, oral contraceptives, tetracycline, iron, warfarin, fluphenazine) says nothing of what happens, so none is recorded from it.",
+  }),
+  ukProductInformation("iron", R.ferrousSulfateSandozSmpc, {
+    ...records("mc-iron-haemoglobinopathy"),
+    note: "Section 4.3: repeated transfusions, parenteral iron and haemochromatosis or other iron overload (mc-iron-haemochromatosis already). Section 4.4: caution in haemolytic anaemia (mc-iron-haemolytic-anaemia, from two other UK texts) and haemoglobinopathies; elderly people and those who have difficulty swallowing risk inhaling the tablet.",
   }),
   ...[HYDROXOCOBALAMIN_SMPC, COBALIN_H_SMPC].map((page) =>
     ukProductInformation("vitamin-b12", page, { outcome: "none-stated", note: B12_LEBER }),

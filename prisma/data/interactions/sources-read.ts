@@ -215,12 +215,19 @@ export const SOURCES_READ: SourceReadInput[] = [
       "di-iron-bisphosphonate",
       "mc-iron-peptic-ulcer",
       "mc-iron-inflammatory-bowel-disease",
+      "mc-iron-haemosiderosis",
     ),
     note: "Penicillamine, entacapone and mycophenolate reach the class record on medicines iron binds through the medicine dictionary, which cites this page.",
   }),
   ukProductInformation("iron", REFN.galferSmpc, {
-    ...records("di-iron-tetracycline", "mc-iron-peptic-ulcer", "mc-iron-inflammatory-bowel-disease"),
-    note: "Dimercaprol, contraindicated in section 4.3, is not in the medicine dictionary.",
+    ...records(
+      "di-iron-tetracycline",
+      "mc-iron-peptic-ulcer",
+      "mc-iron-inflammatory-bowel-disease",
+      "mc-iron-haemosiderosis",
+      "mc-iron-haemoglobinopathy",
+    ),
+    note: "Dimercaprol, contraindicated in section 4.3, is not in the medicine dictionary. Haemosiderosis and haemoglobinopathies (4.3) have records since they joined the dictionary.",
   }),
   ukProductInformation("zinc", REFN.solvazincSmpc, {
     ...records(

@@ -94,6 +94,11 @@ const SOURCE = {
     publisher: EMC,
     url: "https://medicines.org.uk/emc/product/3734/smpc",
   },
+  galfer: {
+    title: "Galfer capsules (ferrous fumarate): summary of product characteristics, section 4.3",
+    publisher: RXREASONER,
+    url: "https://www.rxreasoner.com/monographs/galfer/precautions",
+  },
 } satisfies Record<string, Reference>;
 
 /** "Do not take" in section 4.3 or a leaflet: at least a moderate finding. A 4.4 caution: at least minor. */
@@ -408,5 +413,34 @@ export const COND_SCENARIOS: ScenarioInput[] = [
     PRODUCT.psyllium500,
     "Section 4.3 of the Fybogel SmPC names bowel and swallowing conditions, not kidney ones.",
     [SOURCE.fybogel],
+  ),
+  named({
+    id: "sickle-cell-anaemia-iron",
+    title: "Sickle cell anaemia and an iron supplement",
+    product: PRODUCT.iron20,
+    condition: "sickle cell anaemia",
+    flags: [["iron", CAUTIONS]],
+    rationale:
+      "The Galfer SmPC (ferrous fumarate, section 4.3) lists haemoglobinopathies, of which sickle cell disease is one, among its contraindications.",
+    sources: [SOURCE.galfer],
+  }),
+  named({
+    id: "pseudohypoparathyroidism-vitamin-d",
+    title: "Pseudohypoparathyroidism and a vitamin D3 1,000 IU supplement",
+    product: PRODUCT.vitaminD25,
+    condition: "pseudohypoparathyroidism",
+    flags: [["vitamin-d3", CAUTIONS]],
+    rationale:
+      "The Fultium-D3 SmPC (section 4.4) says patients with pseudohypoparathyroidism must be referred to their doctor and not supplied it as a pharmacy medicine.",
+    sources: [SOURCE.fultiumD3],
+  }),
+  quiet(
+    "haemoglobinopathy-vitamin-d",
+    "A haemoglobinopathy and a vitamin D3 1,000 IU supplement",
+    "vitamin-d3",
+    "haemoglobinopathy",
+    PRODUCT.vitaminD25,
+    "The Fultium-D3 SmPC's contraindications and warnings concern calcium, the kidneys, sarcoidosis and pseudohypoparathyroidism, not haemoglobin disorders.",
+    [SOURCE.fultiumD3],
   ),
 ];

@@ -182,6 +182,12 @@ const FULTIUM_D3_SMPC: Reference = {
   url: "https://medicines.org.uk/emc/product/2813",
 };
 
+const CRUK_SECONDARY_BONE_CANCER: Reference = {
+  title: "About secondary bone cancer",
+  publisher: "Cancer Research UK",
+  url: "https://www.cancerresearchuk.org/about-cancer/secondary-cancer/secondary-bone-cancer/about",
+};
+
 type ConditionExtras = Pick<
   Condition,
   "phrasings" | "transient" | "ahead" | "standingCaution" | "labelAllergens"
@@ -971,6 +977,20 @@ const ENDOCRINE: Condition[] = [
     "pseudohypoparathyroidism",
     "Pseudohypoparathyroidism",
     ["pseudohypoparathyroidism", "PHP", "Albright hereditary osteodystrophy"],
+    [],
+    FULTIUM_D3_SMPC,
+  ),
+  condition(
+    "vitamin-d-toxicity",
+    "Too much vitamin D (hypervitaminosis D)",
+    [
+      "hypervitaminosis D",
+      "vitamin D toxicity",
+      "vitamin D overdose",
+      "vitamin D overdosage",
+      "vitamin D poisoning",
+      "too much vitamin D",
+    ],
     [],
     FULTIUM_D3_SMPC,
   ),
@@ -1945,6 +1965,23 @@ const IMMUNITY_AND_CANCER: Condition[] = [
     ["myeloma"],
     ["cancer"],
     nhs("conditions/multiple-myeloma", "Multiple myeloma"),
+  ),
+  condition(
+    "bone-metastases",
+    "Cancer that has spread to the bones (bone metastases)",
+    [
+      "bone metastases",
+      "bone metastasis",
+      "bone mets",
+      "bone secondaries",
+      "secondary bone cancer",
+      "skeletal metastases",
+      "metastatic bone disease",
+      "cancer spread to the bones",
+      "cancer that has spread to the bones",
+    ],
+    ["cancer"],
+    CRUK_SECONDARY_BONE_CANCER,
   ),
   condition(
     "melanoma",

@@ -103,6 +103,31 @@ export const MEDICAL_CONTRAINDICATIONS_COND: MedicalContraindicationInput[] = [
       "Ask your doctor before taking calcium supplements, and whether your blood and urine calcium should be checked.",
     references: [R.calcichewSmpc, R.adcalD3LemonSmpc],
   }),
+  contraindication({
+    ingredient: "calcium",
+    condition: "bone-metastases",
+    conditionName: "Cancer that has spread to the bones (bone metastases)",
+    conditionSynonyms: ["bone metastases", "secondary bone cancer"],
+    level: "relative",
+    reason:
+      "Ask your cancer team before taking calcium supplements if cancer has spread to your bones: Adcal-D3 (section 4.3) contraindicates high blood calcium resulting from bone metastases or other malignant bone disease, and Calcichew names skeletal metastases among the conditions that cause it.",
+    advice: "Ask your cancer team before taking calcium supplements, and have your blood calcium checked.",
+    alternatives: [
+      "Tell any doctor who suggests calcium or vitamin D that your cancer has spread to your bones.",
+    ],
+    references: [R.adcalD3LemonSmpc, R.calcichewSmpc],
+  }),
+  contraindication({
+    ingredient: "calcium",
+    condition: "vitamin-d-toxicity",
+    conditionName: "Too much vitamin D (hypervitaminosis D)",
+    conditionSynonyms: ["hypervitaminosis D", "vitamin D toxicity"],
+    level: "absolute",
+    reason:
+      "Do not take calcium supplements if you have had too much vitamin D unless your doctor says so: Adcal-D3 lists vitamin D overdosage as an absolute contraindication (section 4.3), and Calcichew names it among the conditions that raise blood or urine calcium.",
+    advice: "Do not take calcium or vitamin D supplements until your doctor says your levels are safe.",
+    references: [R.adcalD3LemonSmpc, R.calcichewSmpc],
+  }),
   // --- Vitamin D3 ------------------------------------------------------------------------------------------
   contraindication({
     ingredient: "vitamin-d3",
@@ -131,6 +156,18 @@ export const MEDICAL_CONTRAINDICATIONS_COND: MedicalContraindicationInput[] = [
     advice:
       "Ask your doctor before taking vitamin D supplements, and whether your calcium should be checked.",
     references: [R.colecalciferolOralSolutionSmpc, R.adcalD3LemonSmpc],
+  }),
+  contraindication({
+    ingredient: "vitamin-d3",
+    condition: "vitamin-d-toxicity",
+    conditionName: "Too much vitamin D (hypervitaminosis D)",
+    conditionSynonyms: ["hypervitaminosis D", "vitamin D toxicity"],
+    level: "absolute",
+    reason:
+      "Do not take vitamin D supplements if you have had too much vitamin D unless your doctor says so: the Fultium-D3 SmPC lists hypervitaminosis D as a contraindication (section 4.3), and Adcal-D3 lists vitamin D overdosage.",
+    advice:
+      "Do not take vitamin D supplements, or multivitamins with vitamin D, until your doctor says your levels are safe.",
+    references: [R.fultiumD3Smpc, R.adcalD3LemonSmpc],
   }),
   contraindication({
     ingredient: "vitamin-d3",

@@ -22,12 +22,17 @@ const B12_LEBER =
 
 export const SOURCES_READ_COND: SourceReadInput[] = [
   ukProductInformation("calcium", R.adcalD3LemonSmpc, {
-    ...records("mc-calcium-hypercalciuria", "mc-calcium-immobilisation"),
-    note: "The print page, sections 4.3 and 4.4: severe hypercalciuria and osteoporosis due to prolonged immobilisation are relative contraindications, mild hypercalciuria needs careful supervision. Hypercalcaemia, myeloma, sarcoidosis, primary hyperparathyroidism, severe renal failure and renal stones already had records.",
+    ...records(
+      "mc-calcium-hypercalciuria",
+      "mc-calcium-immobilisation",
+      "mc-calcium-bone-metastases",
+      "mc-calcium-vitamin-d-toxicity",
+    ),
+    note: "The print page, sections 4.3 and 4.4: hypercalcaemia from bone metastases and vitamin D overdosage are absolute contraindications (the bone metastases record asks, like the myeloma one, as the point is the raised calcium); severe hypercalciuria and osteoporosis due to prolonged immobilisation are relative contraindications, and mild hypercalciuria needs careful supervision. Hypercalcaemia, myeloma, sarcoidosis, primary hyperparathyroidism, severe renal failure and renal stones already had records.",
   }),
   ukProductInformation("vitamin-d3", R.adcalD3LemonSmpc, {
-    ...records("mc-vitamin-d3-immobilisation"),
-    note: "Calcium carbonate with colecalciferol. Its relative contraindication of osteoporosis due to prolonged immobilisation is cited beside a colecalciferol-only SmPC; its other conditions already had vitamin D records or are written for the calcium.",
+    ...records("mc-vitamin-d3-immobilisation", "mc-vitamin-d3-vitamin-d-toxicity"),
+    note: "Calcium carbonate with colecalciferol. Vitamin D overdosage (an absolute contraindication) is cited beside Fultium-D3. Its relative contraindication of osteoporosis due to prolonged immobilisation is cited beside a colecalciferol-only SmPC; its other conditions already had vitamin D records or are written for the calcium.",
   }),
   ukProductInformation("calcium", R.adcalD3DissolveSmpc, records("mc-calcium-hypercalciuria")),
   ukProductInformation("vitamin-d3", R.fultiumD3Smpc, {
@@ -35,6 +40,7 @@ export const SOURCES_READ_COND: SourceReadInput[] = [
       "mc-vitamin-d3-hypercalciuria",
       "mc-vitamin-d3-nephrocalcinosis",
       "mc-vitamin-d3-pseudohypoparathyroidism",
+      "mc-vitamin-d3-vitamin-d-toxicity",
     ),
     note: "Read at the address without www (the page with www is in the log of the verification round). Section 4.3: hypervitaminosis D, nephrolithiasis, nephrocalcinosis, and diseases or conditions resulting in hypercalcaemia and/or hypercalciuria. Section 4.4: refer pseudohypoparathyroidism, sarcoidosis, thiazides and cardiac glycosides to a doctor (the last three already had records).",
   }),

@@ -192,6 +192,8 @@ export const SOURCES_READ: SourceReadInput[] = [
       "mc-calcium-multiple-myeloma",
       "mc-calcium-hypercalciuria",
       "mc-calcium-immobilisation",
+      "mc-calcium-bone-metastases",
+      "mc-calcium-vitamin-d-toxicity",
     ),
   ),
   ukProductInformation("magnesium", REFN.magnaspartateSmpc, {

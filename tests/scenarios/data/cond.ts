@@ -443,4 +443,27 @@ export const COND_SCENARIOS: ScenarioInput[] = [
     "The Fultium-D3 SmPC's contraindications and warnings concern calcium, the kidneys, sarcoidosis and pseudohypoparathyroidism, not haemoglobin disorders.",
     [SOURCE.fultiumD3],
   ),
+  named({
+    id: "bone-mets-calcium",
+    title: "Breast cancer with bone mets and a calcium and vitamin D supplement",
+    product: PRODUCT.osteocare,
+    condition: "bone mets",
+    flags: [["calcium", CAUTIONS]],
+    rationale:
+      "Adcal-D3 (section 4.3) contraindicates hypercalcaemia resulting from bone metastases; Calcichew names skeletal metastases among the conditions resulting in hypercalcaemia.",
+    sources: [SOURCE.adcalD3, SOURCE.calcichew],
+  }),
+  named({
+    id: "vitamin-d-toxicity-calcium-d3",
+    title: "Recovering from vitamin D toxicity and taking a calcium and vitamin D supplement",
+    product: PRODUCT.osteocare,
+    condition: "vitamin D toxicity",
+    flags: [
+      ["calcium", BLOCKS],
+      ["vitamin-d3", BLOCKS],
+    ],
+    rationale:
+      "Adcal-D3 lists vitamin D overdosage as an absolute contraindication, Calcichew names it among the conditions resulting in hypercalcaemia, and Fultium-D3 lists hypervitaminosis D (section 4.3).",
+    sources: [SOURCE.adcalD3, SOURCE.calcichew, SOURCE.fultiumD3],
+  }),
 ];

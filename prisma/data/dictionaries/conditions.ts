@@ -188,6 +188,20 @@ const CRUK_SECONDARY_BONE_CANCER: Reference = {
   url: "https://www.cancerresearchuk.org/about-cancer/secondary-cancer/secondary-bone-cancer/about",
 };
 
+/** People on long-term red cell transfusions are at significant risk of iron overload. */
+const JPAC_IRON_OVERLOAD: Reference = {
+  title: "Iron overload (guidance for healthcare practitioners on consent for blood transfusion)",
+  publisher:
+    "Joint UK Blood Transfusion and Tissue Transplantation Services Professional Advisory Committee (JPAC)",
+  url: "https://www.transfusionguidelines.org/transfusion-practice/consent-for-blood-transfusion/guidance-for-healthcare-practitioners-involved-in-this-role/iron-overload",
+};
+/** Links to the NHS page on coronary angioplasty: a stent is left in the widened artery permanently. */
+const ASPH_CARDIOLOGY_LINKS: Reference = {
+  title: "Cardiology links: coronary angioplasty and stent insertion",
+  publisher: "Ashford and St Peter's Hospitals NHS Foundation Trust",
+  url: "https://ashfordstpeters.nhs.uk/links-cardiology",
+};
+
 type ConditionExtras = Pick<
   Condition,
   "phrasings" | "transient" | "ahead" | "standingCaution" | "labelAllergens"
@@ -777,6 +791,21 @@ const BLOOD: Condition[] = [
     GALFER_SMPC,
   ),
   condition(
+    "regular-blood-transfusions",
+    "Regular blood transfusions",
+    [
+      "regular blood transfusions",
+      "repeated blood transfusions",
+      "frequent blood transfusions",
+      "multiple blood transfusions",
+      "regular transfusions",
+      "transfusion dependent",
+      "transfusion-dependent",
+    ],
+    [],
+    JPAC_IRON_OVERLOAD,
+  ),
+  condition(
     "copper-deficiency",
     "Copper deficiency",
     ["copper deficiency", "low copper", "low copper levels", "hypocupraemia", "hypocupremia"],
@@ -1105,19 +1134,24 @@ const HEART_AND_CIRCULATION: Condition[] = [
   condition(
     "coronary-heart-disease",
     "Coronary heart disease",
-    [
-      "CHD",
-      "coronary artery disease",
-      "CAD",
-      "ischaemic heart disease",
-      "ischemic heart disease",
-      "IHD",
-      "heart stent",
-      "coronary stent",
-      "cardiac stent",
-    ],
+    ["CHD", "coronary artery disease", "CAD", "ischaemic heart disease", "ischemic heart disease", "IHD"],
     ["cardiovascular-disease"],
     nhs("conditions/coronary-heart-disease", "Coronary heart disease"),
+  ),
+  // A stent is fitted for coronary heart disease: every record on the disease reaches it.
+  condition(
+    "coronary-stent",
+    "Coronary stent",
+    [
+      "coronary stent",
+      "coronary stents",
+      "heart stent",
+      "cardiac stent",
+      "stent in the heart",
+      "stent in my heart",
+    ],
+    ["coronary-heart-disease"],
+    ASPH_CARDIOLOGY_LINKS,
   ),
   condition(
     "angina",

@@ -220,6 +220,18 @@ export const MEDICAL_CONTRAINDICATIONS_COND: MedicalContraindicationInput[] = [
   }),
   contraindication({
     ingredient: "iron",
+    condition: "regular-blood-transfusions",
+    conditionName: "Regular blood transfusions",
+    conditionSynonyms: ["regular blood transfusions", "repeated blood transfusions"],
+    level: "absolute",
+    reason:
+      "Do not take iron supplements if you have regular blood transfusions unless your haematologist prescribes them: UK iron medicines list repeated blood transfusions among their contraindications (ferrous gluconate, ferrous fumarate and ferrous sulfate SmPCs, section 4.3), and a ferrous sulfate leaflet says not to take it if you have had repeated blood transfusions.",
+    advice: "Do not take iron supplements or multivitamins with iron unless your haematologist says so.",
+    alternatives: ["Ask your pharmacist for an iron-free multivitamin if you need one."],
+    references: [R.ferrousGluconateSmpc, R.galferSmpc, R.ferrousSulfateSandozSmpc, R.ferrousSulfateLeaflet],
+  }),
+  contraindication({
+    ingredient: "iron",
     condition: "haemolytic-anaemia",
     conditionName: "Haemolytic anaemia",
     conditionSynonyms: ["haemolytic anaemia", "hemolytic anemia"],
@@ -354,6 +366,18 @@ export const MEDICAL_CONTRAINDICATIONS_COND: MedicalContraindicationInput[] = [
       "If you are pregnant or planning a pregnancy, ask your cancer team how you should take folic acid.",
     ],
     references: [R.folicAcid5mgSmpc, R.folicAcid5mgLeaflet],
+  }),
+  contraindication({
+    ingredient: "folic-acid",
+    condition: "coronary-stent",
+    conditionName: "Coronary stent",
+    conditionSynonyms: ["coronary stent", "heart stent"],
+    level: "relative",
+    reason:
+      "Ask your heart team before taking folic acid supplements if you have, or are about to have, a coronary stent: a UK folic acid 5 mg leaflet asks you to talk to your doctor or pharmacist first if you are receiving one.",
+    advice:
+      "Ask your heart team or pharmacist before taking folic acid, or a B vitamin supplement with folic acid.",
+    references: [R.folicAcid5mgLeaflet],
   }),
   contraindication({
     ingredient: "vitamin-e",

@@ -185,9 +185,12 @@ export const REF_COND = {
     publisher: "UK SmPC, reproduced by medine.co.uk",
     url: "https://medine.co.uk/folic-acid-tablets-5mg/summary?doc=1",
   },
-  /** Do not take them if you have cancer (unless you have anaemia due to a deficiency of folic acid). */
+  /**
+   * Do not take them if you have cancer (unless you have anaemia due to a deficiency of folic acid); talk to the doctor
+   * or pharmacist first if you are receiving a coronary stent.
+   */
   folicAcid5mgLeaflet: {
-    title: "Folic Acid 5 mg Tablets: patient leaflet, do not take",
+    title: "Folic Acid 5 mg Tablets: patient leaflet, before you take",
     publisher: EMC,
     url: "https://medicines.org.uk/emc/product/6998/pil",
   },
@@ -214,9 +217,13 @@ export const REF_COND = {
     publisher: RXREASONER,
     url: "https://www.rxreasoner.com/monographs/ferrous-fumarate/precautions",
   },
-  /** Section 4.4: give with caution in haemolytic anaemia, haemoglobinopathies and iron storage or absorption diseases. */
+  /**
+   * Section 4.3: repeated blood transfusions, concomitant parenteral iron, haemochromatosis and other iron overload;
+   * section 4.4: give with caution in haemolytic anaemia, haemoglobinopathies and iron storage or absorption diseases.
+   */
   ferrousSulfateSandozSmpc: {
-    title: "Ferrous Sulfate coated tablets (Sandoz): summary of product characteristics, section 4.4",
+    title:
+      "Ferrous Sulfate coated tablets (Sandoz): summary of product characteristics, sections 4.3 and 4.4",
     publisher: RXREASONER,
     url: "https://www.rxreasoner.com/monographs/6380/precautions",
   },

@@ -65,8 +65,8 @@ export const SOURCES_READ_COND: SourceReadInput[] = [
     note: "An injection's leaflet, cited for G6PD deficiency as no UK text for oral vitamin C read here names it; the record is a caution about large doses. Hyperoxaluria and kidney problems already had records; its list of medicines to mention (aspirin, desferrioxamine, phenytoin, fenfluramine, oral contraceptives, tetracycline, iron, warfarin, fluphenazine) says nothing of what happens, so none is recorded from it.",
   }),
   ukProductInformation("iron", R.ferrousSulfateSandozSmpc, {
-    ...records("mc-iron-haemoglobinopathy"),
-    note: "Section 4.3: repeated transfusions, parenteral iron and haemochromatosis or other iron overload (mc-iron-haemochromatosis already). Section 4.4: caution in haemolytic anaemia (mc-iron-haemolytic-anaemia, from two other UK texts) and haemoglobinopathies; elderly people and those who have difficulty swallowing risk inhaling the tablet.",
+    ...records("mc-iron-haemoglobinopathy", "mc-iron-regular-blood-transfusions"),
+    note: "Section 4.3: repeated transfusions (mc-iron-regular-blood-transfusions), parenteral iron and haemochromatosis or other iron overload (mc-iron-haemochromatosis already). Section 4.4: caution in haemolytic anaemia (mc-iron-haemolytic-anaemia, from two other UK texts) and haemoglobinopathies; elderly people and those who have difficulty swallowing risk inhaling the tablet.",
   }),
   ...[HYDROXOCOBALAMIN_SMPC, COBALIN_H_SMPC].map((page) =>
     ukProductInformation("vitamin-b12", page, { outcome: "none-stated", note: B12_LEBER }),
@@ -80,7 +80,7 @@ export const SOURCES_READ_COND: SourceReadInput[] = [
     note: "Section 4.3: vitamin B12 deficiency already had mc-folic-acid-vitamin-b12-deficiency. Written for 5 mg tablets, so the cancer record asks rather than blocks.",
   }),
   ukProductInformation("folic-acid", R.folicAcid5mgLeaflet, {
-    ...records("mc-folic-acid-cancer"),
-    note: "Also asks to talk to the doctor first with haemodialysis, a coronary stent, pernicious anaemia or a tumour; pernicious anaemia and B12 deficiency already had a record.",
+    ...records("mc-folic-acid-cancer", "mc-folic-acid-coronary-stent"),
+    note: "Also asks to talk to the doctor first with haemodialysis, pernicious anaemia or a tumour: pernicious anaemia and B12 deficiency already had a record, and haemodialysis is not recorded, as the leaflet gives no reason for it.",
   }),
 ];

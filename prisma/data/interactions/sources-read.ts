@@ -228,6 +228,7 @@ export const SOURCES_READ: SourceReadInput[] = [
       "mc-iron-inflammatory-bowel-disease",
       "mc-iron-haemosiderosis",
       "mc-iron-haemoglobinopathy",
+      "mc-iron-regular-blood-transfusions",
     ),
     note: "Dimercaprol, contraindicated in section 4.3, is not in the medicine dictionary. Haemosiderosis and haemoglobinopathies (4.3) have records since they joined the dictionary.",
   }),

@@ -99,6 +99,11 @@ const SOURCE = {
     publisher: RXREASONER,
     url: "https://www.rxreasoner.com/monographs/galfer/precautions",
   },
+  folicAcid5mgLeaflet: {
+    title: "Folic Acid 5 mg Tablets: patient leaflet",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/product/6998/pil",
+  },
 } satisfies Record<string, Reference>;
 
 /** "Do not take" in section 4.3 or a leaflet: at least a moderate finding. A 4.4 caution: at least minor. */
@@ -466,4 +471,33 @@ export const COND_SCENARIOS: ScenarioInput[] = [
       "Adcal-D3 lists vitamin D overdosage as an absolute contraindication, Calcichew names it among the conditions resulting in hypercalcaemia, and Fultium-D3 lists hypervitaminosis D (section 4.3).",
     sources: [SOURCE.adcalD3, SOURCE.calcichew, SOURCE.fultiumD3],
   }),
+  named({
+    id: "transfusions-iron",
+    title: "Regular blood transfusions and an iron supplement",
+    product: PRODUCT.iron20,
+    condition: "regular blood transfusions",
+    flags: [["iron", BLOCKS]],
+    rationale:
+      "UK ferrous gluconate and ferrous fumarate SmPCs (section 4.3) contraindicate iron in patients receiving repeated blood transfusions; a ferrous sulfate leaflet says not to take it after repeated transfusions.",
+    sources: [SOURCE.ferrousGluconate, SOURCE.galfer, SOURCE.ferrousSulfateLeaflet],
+  }),
+  named({
+    id: "heart-stent-folic-acid",
+    title: "A heart stent fitted last month and folic acid 400 micrograms",
+    product: PRODUCT.folicAcid400,
+    condition: "heart stent",
+    flags: [["folic-acid", CAUTIONS]],
+    rationale:
+      "A UK folic acid 5 mg leaflet asks patients receiving a coronary stent to talk to their doctor or pharmacist before taking it.",
+    sources: [SOURCE.folicAcid5mgLeaflet],
+  }),
+  quiet(
+    "transfusions-zinc",
+    "Regular blood transfusions and a zinc supplement",
+    "zinc",
+    "regular blood transfusions",
+    PRODUCT.zinc15,
+    "The Solvazinc SmPC names copper deficiency and renal failure, not transfusions.",
+    [SOURCE.solvazinc],
+  ),
 ];

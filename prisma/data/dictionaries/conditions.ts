@@ -202,6 +202,13 @@ const ASPH_CARDIOLOGY_LINKS: Reference = {
   url: "https://ashfordstpeters.nhs.uk/links-cardiology",
 };
 
+/** Do not take them with hypocomplementaemic vasculitis, a disorder of the blood vessel walls. */
+const POTASSIUM_IODIDE_LEAFLET: Reference = {
+  title: "Potassium Iodide 65 mg tablets: patient leaflet, do not take",
+  publisher: "Medine.co.uk (copy of the UK leaflet)",
+  url: "https://imedi.co.uk/potassium-iodide-65mg-tablets",
+};
+
 type ConditionExtras = Pick<
   Condition,
   "phrasings" | "transient" | "ahead" | "standingCaution" | "labelAllergens"
@@ -1841,6 +1848,19 @@ const JOINTS_SKIN_AND_AUTOIMMUNE: Condition[] = [
     ["dermatitis herpetiformis", "Duhring's disease", "Duhring disease", "coeliac rash"],
     ["coeliac-disease"],
     COELIAC_UK_DH,
+  ),
+  condition(
+    "hypocomplementaemic-vasculitis",
+    "Hypocomplementaemic (urticarial) vasculitis",
+    [
+      "hypocomplementaemic vasculitis",
+      "hypocomplementemic vasculitis",
+      "hypocomplementaemic urticarial vasculitis",
+      "hypocomplementemic urticarial vasculitis",
+      "HUV",
+    ],
+    [],
+    POTASSIUM_IODIDE_LEAFLET,
   ),
   condition(
     "immobilisation",

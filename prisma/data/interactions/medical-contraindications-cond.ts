@@ -300,6 +300,17 @@ export const MEDICAL_CONTRAINDICATIONS_COND: MedicalContraindicationInput[] = [
     advice: "Ask your GP or dermatologist before taking iodine or kelp supplements.",
     references: [R.potassiumIodideLeaflet],
   }),
+  contraindication({
+    ingredient: "iodine",
+    condition: "hypocomplementaemic-vasculitis",
+    conditionName: "Hypocomplementaemic (urticarial) vasculitis",
+    conditionSynonyms: ["hypocomplementaemic vasculitis", "hypocomplementemic vasculitis"],
+    level: "relative",
+    reason:
+      "Ask your doctor before taking iodine supplements if you have hypocomplementaemic vasculitis: the UK leaflet for potassium iodide tablets says not to take them with this disorder of the blood vessel walls. Those tablets give a far larger dose than a supplement, so the leaflet is a reason to ask, not a ban.",
+    advice: "Ask your GP or specialist before taking iodine or kelp supplements.",
+    references: [R.potassiumIodideLeaflet],
+  }),
   // --- Herbs -----------------------------------------------------------------------------------------------
   contraindication({
     ingredient: "turmeric-curcumin",

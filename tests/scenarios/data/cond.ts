@@ -500,4 +500,14 @@ export const COND_SCENARIOS: ScenarioInput[] = [
     "The Solvazinc SmPC names copper deficiency and renal failure, not transfusions.",
     [SOURCE.solvazinc],
   ),
+  named({
+    id: "urticarial-vasculitis-kelp",
+    title: "Hypocomplementaemic urticarial vasculitis and a kelp (iodine) supplement",
+    product: PRODUCT.kelp,
+    condition: "hypocomplementaemic urticarial vasculitis",
+    flags: [["iodine", CAUTIONS]],
+    rationale:
+      "The UK potassium iodide tablet leaflet says not to take them with hypocomplementaemic vasculitis; those tablets give far more iodine than a supplement.",
+    sources: [SOURCE.potassiumIodide],
+  }),
 ];

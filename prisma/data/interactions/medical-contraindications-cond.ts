@@ -1,6 +1,7 @@
 // Condition records from sections 4.3 and 4.4 of UK product information for catalogue nutrients and herbs (and the
 // NHS Specialist Pharmacy Service page on turmeric), for conditions the dictionary lacked until this round. Each was
-// checked against its text: a 4.3 contraindication (or a leaflet's "do not take") blocks, a 4.4 warning cautions.
+// checked against its text: a 4.3 contraindication (or a leaflet's "do not take") blocks, a 4.4 warning cautions, and
+// a 4.3 item only asks where the text itself is relative or written for a far larger dose (the reason says which).
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_COND as R } from "./references-cond";
 

@@ -170,6 +170,29 @@ export const MEDICAL_CONTRAINDICATIONS_COND: MedicalContraindicationInput[] = [
       "Do not take vitamin D supplements, or multivitamins with vitamin D, until your doctor says your levels are safe.",
     references: [R.fultiumD3Smpc, R.adcalD3LemonSmpc],
   }),
+  ...(
+    [
+      [
+        "bone-metastases",
+        "Cancer that has spread to the bones (bone metastases)",
+        ["bone metastases", "secondary bone cancer"],
+        "bone metastases",
+      ],
+      ["multiple-myeloma", "Multiple myeloma", ["myeloma", "multiple myeloma"], "myeloma"],
+    ] as const
+  ).map(([condition, conditionName, synonyms, named]) =>
+    contraindication({
+      ingredient: "vitamin-d3",
+      condition,
+      conditionName,
+      conditionSynonyms: [...synonyms],
+      level: "relative",
+      reason: `Ask your cancer team before taking vitamin D supplements if you have ${named === "myeloma" ? "myeloma" : "cancer that has spread to your bones"}: Adcal-D3 (calcium with vitamin D3, section 4.3) contraindicates high blood calcium resulting from ${named}, and a UK colecalciferol SmPC asks for caution in malignancies because of the risk of high blood calcium (section 4.4).`,
+      advice:
+        "Ask your cancer team before taking vitamin D supplements, and have your blood calcium checked.",
+      references: [R.adcalD3LemonSmpc, R.colecalciferolOralSolutionSmpc],
+    }),
+  ),
   contraindication({
     ingredient: "vitamin-d3",
     condition: "pseudohypoparathyroidism",

@@ -65,9 +65,9 @@ export const REF_COND = {
     url: "https://rxreasoner.com/monographs/strivit-d3/precautions",
   },
   /**
-   * Section 4.4: colecalciferol should be used with caution in immobilised patients with osteoporosis, because of the
-   * increased risk of hypercalcaemia; with a history of renal stones, urinary calcium should be measured to exclude
-   * hypercalciuria.
+   * Section 4.4: colecalciferol should be used with caution in immobilised patients with osteoporosis, and in other
+   * patients at increased risk of hypercalcaemia, such as those with malignancies; with a history of renal stones,
+   * urinary calcium should be measured to exclude hypercalciuria.
    */
   colecalciferolOralSolutionSmpc: {
     title: "Colecalciferol 3000 IU/ml oral solution (Thame): summary of product characteristics, section 4.4",

@@ -31,8 +31,13 @@ export const SOURCES_READ_COND: SourceReadInput[] = [
     note: "The print page, sections 4.3 and 4.4: hypercalcaemia from bone metastases and vitamin D overdosage are absolute contraindications (the bone metastases record asks, like the myeloma one, as the point is the raised calcium); severe hypercalciuria and osteoporosis due to prolonged immobilisation are relative contraindications, and mild hypercalciuria needs careful supervision. Hypercalcaemia, myeloma, sarcoidosis, primary hyperparathyroidism, severe renal failure and renal stones already had records.",
   }),
   ukProductInformation("vitamin-d3", R.adcalD3LemonSmpc, {
-    ...records("mc-vitamin-d3-immobilisation", "mc-vitamin-d3-vitamin-d-toxicity"),
-    note: "Calcium carbonate with colecalciferol. Vitamin D overdosage (an absolute contraindication) is cited beside Fultium-D3. Its relative contraindication of osteoporosis due to prolonged immobilisation is cited beside a colecalciferol-only SmPC; its other conditions already had vitamin D records or are written for the calcium.",
+    ...records(
+      "mc-vitamin-d3-immobilisation",
+      "mc-vitamin-d3-vitamin-d-toxicity",
+      "mc-vitamin-d3-bone-metastases",
+      "mc-vitamin-d3-multiple-myeloma",
+    ),
+    note: "Calcium carbonate with colecalciferol. Vitamin D overdosage (an absolute contraindication) is cited beside Fultium-D3; hypercalcaemia from myeloma or bone metastases, and the relative contraindication of osteoporosis due to prolonged immobilisation, beside a colecalciferol-only SmPC. Its other conditions already had vitamin D records or are written for the calcium.",
   }),
   ukProductInformation("calcium", R.adcalD3DissolveSmpc, records("mc-calcium-hypercalciuria")),
   ukProductInformation("vitamin-d3", R.fultiumD3Smpc, {
@@ -49,8 +54,12 @@ export const SOURCES_READ_COND: SourceReadInput[] = [
     note: "Section 4.4: reduce or stop the dose in hypercalciuria; sarcoidosis, cardiac glycosides and thiazide diuretics already had records.",
   }),
   ukProductInformation("vitamin-d3", R.colecalciferolOralSolutionSmpc, {
-    ...records("mc-vitamin-d3-immobilisation"),
-    note: "Read at the address without www. Section 4.4: caution in immobilised patients with osteoporosis, in sarcoidosis and in malignancies; primary hyperparathyroidism and renal stones already had records.",
+    ...records(
+      "mc-vitamin-d3-immobilisation",
+      "mc-vitamin-d3-bone-metastases",
+      "mc-vitamin-d3-multiple-myeloma",
+    ),
+    note: "Read at the address without www. Section 4.4: caution in immobilised patients with osteoporosis, in sarcoidosis and in malignancies (recorded for the two named with high blood calcium in Adcal-D3, myeloma and bone metastases, not for every cancer); primary hyperparathyroidism and renal stones already had records.",
   }),
   ukProductInformation("magnesium", R.magnaspartateLeaflet, {
     ...records("mc-magnesium-bradycardia"),

@@ -510,4 +510,14 @@ export const COND_SCENARIOS: ScenarioInput[] = [
       "The UK potassium iodide tablet leaflet says not to take them with hypocomplementaemic vasculitis; those tablets give far more iodine than a supplement.",
     sources: [SOURCE.potassiumIodide],
   }),
+  named({
+    id: "myeloma-vitamin-d",
+    title: "Multiple myeloma and a vitamin D3 1,000 IU supplement",
+    product: PRODUCT.vitaminD25,
+    condition: "multiple myeloma",
+    flags: [["vitamin-d3", CAUTIONS]],
+    rationale:
+      "Adcal-D3 (calcium with vitamin D3, section 4.3) contraindicates hypercalcaemia resulting from myeloma; a colecalciferol SmPC asks for caution in malignancies because of the risk of hypercalcaemia (section 4.4).",
+    sources: [SOURCE.adcalD3, SOURCE.colecalciferol],
+  }),
 ];

@@ -84,6 +84,131 @@ const IMPERIAL_TRANSPLANT_MYTHS: Reference = {
   url: "https://imperial.nhs.uk/our-services/kidney-and-transplant/kidney-and-pancreas-transplantation/kidney-transplantation/living-with-a-transplant/popular-myths-and-common-questions",
 };
 
+// Conditions that UK product information of catalogue nutrients and herbs names in sections 4.3 and 4.4, cited to
+// the page read where no NHS A to Z page on the condition was found.
+/** Adcal-D3 section 4.3: relative contraindications are osteoporosis due to prolonged immobilisation and severe hypercalciuria. */
+const ADCAL_D3_SMPC: Reference = {
+  title: "Adcal-D3 Lemon chewable tablets: summary of product characteristics, sections 4.3 and 4.4",
+  publisher: "electronic medicines compendium (emc)",
+  url: "https://www.medicines.org.uk/emc/product/401/smpc/print",
+};
+/** Section 4.3: not to be given with nephrocalcinosis or hypophosphataemia. */
+const RENNIE_SMPC: Reference = {
+  title: "Rennie Soft Chews 800 mg (calcium carbonate): summary of product characteristics, section 4.3",
+  publisher: "UK SmPC, reproduced by imedi.co.uk",
+  url: "https://imedi.co.uk/rennie-soft-chews-800mg-chewable-tablets/summary",
+};
+/** Defines hyperoxaluria as the excretion of urine containing large amounts of calcium oxalate crystals. */
+const ASCORBIC_ACID_LEAFLET: Reference = {
+  title: "Ascorbic Acid 500 mg Tablets: patient leaflet, what you need to know before you take it",
+  publisher: "UK patient leaflet, reproduced by patient-info.co.uk",
+  url: "https://patient-info.co.uk/ascorbic-acid-500-mg-tablets-vodexo-500-mg-tablets-91489/patient-leaflet",
+};
+/** Defines haemolytic anaemia as anaemia due to the destruction of red blood cells. */
+const FERROUS_SULFATE_LEAFLET: Reference = {
+  title: "Ferrous Sulfate 200 mg Coated Tablets: patient leaflet, before you take",
+  publisher: "electronic medicines compendium (emc)",
+  url: "https://medicines.org.uk/emc/medicine/24441/XPIL/Ferrous+Sulphate+200mg+Coated+Tablets",
+};
+/** Section 4.3: iron storage or absorption diseases such as haemosiderosis. */
+const FERROUS_GLUCONATE_SMPC: Reference = {
+  title: "Ferrous Gluconate coated tablets (Athlone): summary of product characteristics, section 4.3",
+  publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
+  url: "https://www.rxreasoner.com/monographs/ferrous-gluconate/precautions",
+};
+/** Section 4.3: copper deficiency. */
+const SOLVAZINC_SMPC: Reference = {
+  title:
+    "Solvazinc 45 mg effervescent tablets (zinc sulfate): summary of product characteristics, section 4.3",
+  publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
+  url: "https://rxreasoner.com/monographs/solvazinc/precautions",
+};
+/** "Do not take … if you have a very slow heart rhythm (called 'bradycardia')". */
+const MAGNASPARTATE_LEAFLET: Reference = {
+  title: "Magnaspartate 243 mg powder for oral solution: patient leaflet, do not take",
+  publisher: "UK patient leaflet, reproduced by medine.co.uk",
+  url: "https://medine.co.uk/magnaspartate-243-mg-powder-for-oral-solution",
+};
+const NHS_WALES_HEART_BLOCK: Reference = {
+  title: "Heart block (NHS 111 Wales health A to Z)",
+  publisher: "NHS 111 Wales",
+  url: "https://111.wales.nhs.uk/encyclopaedia/h/article/heartblock",
+};
+const COELIAC_UK_DH: Reference = {
+  title: "Dermatitis herpetiformis",
+  publisher: "Coeliac UK",
+  url: "https://coeliac.org.uk/coeliac-disease/about-coeliac-disease-and-dermatitis-herpetiformis/dermatitis-herpetiformis",
+};
+/** Turmeric and curcumin should not be taken with obstruction of the bile duct. */
+const SPS_TURMERIC: Reference = {
+  title: "Turmeric: potential adverse effects and interactions",
+  publisher: "Specialist Pharmacy Service (NHS)",
+  url: "https://www.sps.nhs.uk/articles/turmeric-potential-adverse-effects-and-interactions/",
+};
+
+/** Section 4.3: undiagnosed rectal bleeding; natural or drug-induced reduction of gut motility; colonic atony such as senile megacolon. */
+const FYBOGEL_SMPC: Reference = {
+  title: "Fybogel granules (ispaghula husk): summary of product characteristics, section 4.3",
+  publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
+  url: "https://rxreasoner.com/monographs/fybogel/precautions",
+};
+const NHS_GASTROPARESIS: Reference = {
+  title: "Gastroparesis (NHS website health A to Z, as syndicated by the NHS website API)",
+  publisher: "NHS",
+  url: "https://developer.api.nhs.uk/widgets/condition/?condition=/conditions/gastroparesis/",
+};
+const NHS_BSOL_RECTAL_BLEEDING: Reference = {
+  title: "Rectal bleeding (treatment policy)",
+  publisher: "NHS Birmingham and Solihull Clinical Commissioning Group",
+  url: "https://www.birminghamandsolihullccg.nhs.uk/your-health/treatment-policies/rectal-bleeding",
+};
+/** Section 4.4: vitamin E has been reported to increase bleeding tendency in vitamin K deficient patients. */
+const VITAMIN_E_SMPC: Reference = {
+  title: "Vitamin E Suspension 100 mg/ml: summary of product characteristics, section 4.4",
+  publisher: "electronic medicines compendium (emc)",
+  url: "https://medicines.org.uk/emc/product/3734/smpc",
+};
+
+/** Section 4.3: haemoglobinopathies (with haemosiderosis, haemochromatosis and anaemias not due to iron deficiency). */
+const GALFER_SMPC: Reference = {
+  title: "Galfer capsules (ferrous fumarate): summary of product characteristics, section 4.3",
+  publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
+  url: "https://www.rxreasoner.com/monographs/galfer/precautions",
+};
+/** Section 4.4: patients with pseudohypoparathyroidism must be referred to their doctor, not supplied it in a pharmacy. */
+const FULTIUM_D3_SMPC: Reference = {
+  title: "Fultium-D3 800 IU capsules (colecalciferol): summary of product characteristics, section 4.4",
+  publisher: "electronic medicines compendium (emc)",
+  url: "https://medicines.org.uk/emc/product/2813",
+};
+
+const CRUK_SECONDARY_BONE_CANCER: Reference = {
+  title: "About secondary bone cancer",
+  publisher: "Cancer Research UK",
+  url: "https://www.cancerresearchuk.org/about-cancer/secondary-cancer/secondary-bone-cancer/about",
+};
+
+/** People on long-term red cell transfusions are at significant risk of iron overload. */
+const JPAC_IRON_OVERLOAD: Reference = {
+  title: "Iron overload (guidance for healthcare practitioners on consent for blood transfusion)",
+  publisher:
+    "Joint UK Blood Transfusion and Tissue Transplantation Services Professional Advisory Committee (JPAC)",
+  url: "https://www.transfusionguidelines.org/transfusion-practice/consent-for-blood-transfusion/guidance-for-healthcare-practitioners-involved-in-this-role/iron-overload",
+};
+/** Links to the NHS page on coronary angioplasty: a stent is left in the widened artery permanently. */
+const ASPH_CARDIOLOGY_LINKS: Reference = {
+  title: "Cardiology links: coronary angioplasty and stent insertion",
+  publisher: "Ashford and St Peter's Hospitals NHS Foundation Trust",
+  url: "https://ashfordstpeters.nhs.uk/links-cardiology",
+};
+
+/** Do not take them with hypocomplementaemic vasculitis, a disorder of the blood vessel walls. */
+const POTASSIUM_IODIDE_LEAFLET: Reference = {
+  title: "Potassium Iodide 65 mg tablets: patient leaflet, do not take",
+  publisher: "Medine.co.uk (copy of the UK leaflet)",
+  url: "https://imedi.co.uk/potassium-iodide-65mg-tablets",
+};
+
 type ConditionExtras = Pick<
   Condition,
   "phrasings" | "transient" | "ahead" | "standingCaution" | "labelAllergens"
@@ -334,6 +459,49 @@ const KIDNEY: Condition[] = [
     nhs("conditions/kidney-stones", "Kidney stones"),
   ),
   condition(
+    "hypercalciuria",
+    "High urine calcium (hypercalciuria)",
+    [
+      "hypercalciuria",
+      "idiopathic hypercalciuria",
+      "high urine calcium",
+      "high urinary calcium",
+      "raised urine calcium",
+      "raised urinary calcium",
+      "too much calcium in urine",
+      "too much calcium in the urine",
+    ],
+    [],
+    ADCAL_D3_SMPC,
+  ),
+  condition(
+    "nephrocalcinosis",
+    "Calcium deposits in the kidneys (nephrocalcinosis)",
+    [
+      "nephrocalcinosis",
+      "kidney calcification",
+      "renal calcification",
+      "calcium deposits in the kidneys",
+      "calcium deposits in kidneys",
+    ],
+    [],
+    RENNIE_SMPC,
+  ),
+  condition(
+    "hyperoxaluria",
+    "Too much oxalate in the urine (hyperoxaluria)",
+    [
+      "hyperoxaluria",
+      "primary hyperoxaluria",
+      "enteric hyperoxaluria",
+      "high urine oxalate",
+      "too much oxalate in urine",
+      "too much oxalate in the urine",
+    ],
+    [],
+    ASCORBIC_ACID_LEAFLET,
+  ),
+  condition(
     "benign-prostatic-hyperplasia",
     "Enlarged prostate (benign prostatic hyperplasia)",
     [
@@ -557,7 +725,7 @@ const BLOOD: Condition[] = [
     "sickle-cell-disease",
     "Sickle cell disease",
     ["sickle cell", "sickle cell anaemia", "sickle cell anemia"],
-    ["anaemia"],
+    ["anaemia", "haemoglobinopathy"],
     nhs("conditions/sickle-cell-disease", "Sickle cell disease"),
   ),
   condition(
@@ -571,7 +739,7 @@ const BLOOD: Condition[] = [
     "thalassaemia",
     "Thalassaemia",
     ["thalassemia", "beta thalassaemia", "beta-thalassaemia", "thalassaemia major"],
-    ["anaemia"],
+    ["anaemia", "haemoglobinopathy"],
     nhs("conditions/thalassaemia", "Thalassaemia"),
   ),
   condition(
@@ -591,6 +759,72 @@ const BLOOD: Condition[] = [
       publisher: "University College London Hospitals NHS Foundation Trust",
       url: "https://www.uclh.nhs.uk/patients-and-visitors/patient-information-pages/glucose-6-phosphate-dehydrogenase-g6pd-deficiency",
     },
+  ),
+  // A haemolytic anaemia is a kind of anaemia: records on anaemia reach it.
+  condition(
+    "haemolytic-anaemia",
+    "Haemolytic anaemia",
+    [
+      "haemolytic anaemia",
+      "hemolytic anemia",
+      "haemolytic anemia",
+      "hemolytic anaemia",
+      "hereditary spherocytosis",
+      "spherocytosis",
+    ],
+    ["anaemia"],
+    FERROUS_SULFATE_LEAFLET,
+  ),
+  condition(
+    "haemosiderosis",
+    "Haemosiderosis (iron stored in the organs)",
+    ["haemosiderosis", "hemosiderosis", "transfusional haemosiderosis", "transfusional hemosiderosis"],
+    [],
+    FERROUS_GLUCONATE_SMPC,
+  ),
+  // Sickle cell disease and thalassaemia are haemoglobinopathies: records on the group reach them (not the traits).
+  condition(
+    "haemoglobinopathy",
+    "Inherited haemoglobin disorder (haemoglobinopathy)",
+    [
+      "haemoglobinopathy",
+      "hemoglobinopathy",
+      "haemoglobinopathies",
+      "hemoglobinopathies",
+      "haemoglobin disorder",
+      "hemoglobin disorder",
+    ],
+    [],
+    GALFER_SMPC,
+  ),
+  condition(
+    "regular-blood-transfusions",
+    "Regular blood transfusions",
+    [
+      "regular blood transfusions",
+      "repeated blood transfusions",
+      "frequent blood transfusions",
+      "multiple blood transfusions",
+      "regular transfusions",
+      "transfusion dependent",
+      "transfusion-dependent",
+    ],
+    [],
+    JPAC_IRON_OVERLOAD,
+  ),
+  condition(
+    "copper-deficiency",
+    "Copper deficiency",
+    ["copper deficiency", "low copper", "low copper levels", "hypocupraemia", "hypocupremia"],
+    [],
+    SOLVAZINC_SMPC,
+  ),
+  condition(
+    "vitamin-k-deficiency",
+    "Vitamin K deficiency",
+    ["vitamin K deficiency", "vitamin K deficient", "low vitamin K", "lack of vitamin K"],
+    [],
+    VITAMIN_E_SMPC,
   ),
   condition(
     "deep-vein-thrombosis",
@@ -759,6 +993,44 @@ const ENDOCRINE: Condition[] = [
     },
   ),
   condition(
+    "hypophosphataemia",
+    "Low blood phosphate (hypophosphataemia)",
+    [
+      "hypophosphataemia",
+      "hypophosphatemia",
+      "low phosphate",
+      "low blood phosphate",
+      "low phosphate levels",
+      "phosphate deficiency",
+      "X-linked hypophosphataemia",
+      "X-linked hypophosphatemia",
+      "XLH",
+    ],
+    [],
+    RENNIE_SMPC,
+  ),
+  condition(
+    "pseudohypoparathyroidism",
+    "Pseudohypoparathyroidism",
+    ["pseudohypoparathyroidism", "PHP", "Albright hereditary osteodystrophy"],
+    [],
+    FULTIUM_D3_SMPC,
+  ),
+  condition(
+    "vitamin-d-toxicity",
+    "Too much vitamin D (hypervitaminosis D)",
+    [
+      "hypervitaminosis D",
+      "vitamin D toxicity",
+      "vitamin D overdose",
+      "vitamin D overdosage",
+      "vitamin D poisoning",
+      "too much vitamin D",
+    ],
+    [],
+    FULTIUM_D3_SMPC,
+  ),
+  condition(
     "osteoporosis",
     "Osteoporosis",
     ["osteopenia", "brittle bones", "thin bones", "thinning bones", "low bone density"],
@@ -869,19 +1141,24 @@ const HEART_AND_CIRCULATION: Condition[] = [
   condition(
     "coronary-heart-disease",
     "Coronary heart disease",
-    [
-      "CHD",
-      "coronary artery disease",
-      "CAD",
-      "ischaemic heart disease",
-      "ischemic heart disease",
-      "IHD",
-      "heart stent",
-      "coronary stent",
-      "cardiac stent",
-    ],
+    ["CHD", "coronary artery disease", "CAD", "ischaemic heart disease", "ischemic heart disease", "IHD"],
     ["cardiovascular-disease"],
     nhs("conditions/coronary-heart-disease", "Coronary heart disease"),
+  ),
+  // A stent is fitted for coronary heart disease: every record on the disease reaches it.
+  condition(
+    "coronary-stent",
+    "Coronary stent",
+    [
+      "coronary stent",
+      "coronary stents",
+      "heart stent",
+      "cardiac stent",
+      "stent in the heart",
+      "stent in my heart",
+    ],
+    ["coronary-heart-disease"],
+    ASPH_CARDIOLOGY_LINKS,
   ),
   condition(
     "angina",
@@ -909,7 +1186,6 @@ const HEART_AND_CIRCULATION: Condition[] = [
       "SVT",
       "supraventricular tachycardia",
       "tachycardia",
-      "bradycardia",
       "long QT syndrome",
     ],
     ["cardiovascular-disease"],
@@ -921,6 +1197,41 @@ const HEART_AND_CIRCULATION: Condition[] = [
     ["AF", "AFib", "A-fib", "atrial flutter", "PAF", "paroxysmal AF", "paroxysmal atrial fibrillation"],
     ["arrhythmia"],
     nhs("conditions/atrial-fibrillation", "Atrial fibrillation"),
+  ),
+  condition(
+    "heart-block",
+    "Heart block",
+    [
+      "heart block",
+      "AV block",
+      "atrioventricular block",
+      "first-degree heart block",
+      "1st-degree heart block",
+      "second-degree heart block",
+      "2nd-degree heart block",
+      "third-degree heart block",
+      "3rd-degree heart block",
+      "complete heart block",
+      "cardiac conduction disorder",
+      "heart conduction disorder",
+    ],
+    ["arrhythmia"],
+    NHS_WALES_HEART_BLOCK,
+  ),
+  condition(
+    "bradycardia",
+    "Slow heart rate (bradycardia)",
+    [
+      "bradycardia",
+      "slow heart rate",
+      "slow heartbeat",
+      "slow heart beat",
+      "slow heart rhythm",
+      "very slow heart rhythm",
+      "slow pulse",
+    ],
+    ["arrhythmia"],
+    MAGNASPARTATE_LEAFLET,
   ),
   condition(
     "stroke",
@@ -1396,6 +1707,54 @@ const DIGESTIVE: Condition[] = [
     nhs("conditions/gallstones", "Gallstones"),
   ),
   condition(
+    "bile-duct-obstruction",
+    "Blocked bile duct (biliary obstruction)",
+    [
+      "bile duct obstruction",
+      "blocked bile duct",
+      "blocked bile ducts",
+      "bile duct blockage",
+      "biliary obstruction",
+      "obstruction of the bile duct",
+      "obstructive jaundice",
+      "bile duct stricture",
+      "biliary stricture",
+    ],
+    [],
+    SPS_TURMERIC,
+  ),
+  condition(
+    "gastroparesis",
+    "Gastroparesis (slow stomach emptying)",
+    ["gastroparesis", "delayed gastric emptying", "slow stomach emptying", "slow gastric emptying"],
+    [],
+    NHS_GASTROPARESIS,
+  ),
+  condition(
+    "megacolon",
+    "Megacolon or a slack large bowel (colonic atony)",
+    ["megacolon", "mega-colon", "senile megacolon", "colonic atony", "atonic colon"],
+    [],
+    FYBOGEL_SMPC,
+  ),
+  condition(
+    "rectal-bleeding",
+    "Bleeding from the bottom (rectal bleeding)",
+    [
+      "rectal bleeding",
+      "bleeding from the bottom",
+      "bleeding from my bottom",
+      "bleeding from the back passage",
+      "blood in poo",
+      "blood in my poo",
+      "blood in stool",
+      "blood in stools",
+      "bloody stools",
+    ],
+    [],
+    NHS_BSOL_RECTAL_BLEEDING,
+  ),
+  condition(
     "diverticular-disease",
     "Diverticular disease",
     ["diverticulitis", "diverticulosis"],
@@ -1482,7 +1841,48 @@ const JOINTS_SKIN_AND_AUTOIMMUNE: Condition[] = [
     [],
     nhs("conditions/polymyalgia-rheumatica", "Polymyalgia rheumatica"),
   ),
-  condition("fibromyalgia", "Fibromyalgia", [], [], nhs("conditions/fibromyalgia", "Fibromyalgia")),
+  condition("fibromyalgia", "Fibromyalgia", [], [], nhs("conditions/fibromyalgia", "Fibromyalgia")), // The skin form of coeliac disease: records on coeliac disease (gluten) reach it.
+  condition(
+    "dermatitis-herpetiformis",
+    "Dermatitis herpetiformis",
+    ["dermatitis herpetiformis", "Duhring's disease", "Duhring disease", "coeliac rash"],
+    ["coeliac-disease"],
+    COELIAC_UK_DH,
+  ),
+  condition(
+    "hypocomplementaemic-vasculitis",
+    "Hypocomplementaemic (urticarial) vasculitis",
+    [
+      "hypocomplementaemic vasculitis",
+      "hypocomplementemic vasculitis",
+      "hypocomplementaemic urticarial vasculitis",
+      "hypocomplementemic urticarial vasculitis",
+      "HUV",
+    ],
+    [],
+    POTASSIUM_IODIDE_LEAFLET,
+  ),
+  condition(
+    "immobilisation",
+    "Long periods unable to move about (immobilisation)",
+    [
+      "immobilisation",
+      "immobilization",
+      "prolonged immobilisation",
+      "prolonged immobilization",
+      "immobile",
+      "immobility",
+      "bedbound",
+      "bed-bound",
+      "bed bound",
+      "bedridden",
+      "confined to bed",
+      "prolonged bed rest",
+      "long-term bed rest",
+    ],
+    [],
+    ADCAL_D3_SMPC,
+  ),
 ];
 
 const IMMUNITY_AND_CANCER: Condition[] = [
@@ -1619,6 +2019,23 @@ const IMMUNITY_AND_CANCER: Condition[] = [
     ["myeloma"],
     ["cancer"],
     nhs("conditions/multiple-myeloma", "Multiple myeloma"),
+  ),
+  condition(
+    "bone-metastases",
+    "Cancer that has spread to the bones (bone metastases)",
+    [
+      "bone metastases",
+      "bone metastasis",
+      "bone mets",
+      "bone secondaries",
+      "secondary bone cancer",
+      "skeletal metastases",
+      "metastatic bone disease",
+      "cancer spread to the bones",
+      "cancer that has spread to the bones",
+    ],
+    ["cancer"],
+    CRUK_SECONDARY_BONE_CANCER,
   ),
   condition(
     "melanoma",

@@ -2,6 +2,7 @@
 // SmPC of a 400 microgram tablet (a supplement-sized dose) lists among its contraindications, and vitamin A in
 // kidney failure, from German and Swiss vitamin A product information (no UK vitamin A text could be read), and
 // vitamin E after a blood clot, from a UK vitamin E SmPC.
+import { REF_COND } from "./references-cond";
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { KIDNEY_FAILURE } from "./condition-synonyms";
 import { REFN } from "./references-nutrients";
@@ -44,14 +45,14 @@ export const MEDICAL_CONTRAINDICATIONS_VIT: MedicalContraindicationInput[] = [
     conditionSynonyms: ["tumour", "malignancy"],
     contraindicationLevel: "relative",
     reason:
-      "Ask your cancer team before taking folic acid: UK product information for folic acid 400 microgram tablets lists malignant disease among its contraindications, unless there is an anaemia caused by a lack of folic acid, and says folic acid is not for people with tumours that depend on folate.",
+      "Ask your cancer team before taking folic acid: UK product information for folic acid 400 microgram and 5 mg tablets lists malignant disease among its contraindications, unless there is an anaemia caused by a lack of folic acid, and says folic acid is not for people with tumours that depend on folate.",
     advice:
       "Ask your cancer team before taking folic acid supplements or multivitamins with folic acid, and tell them about any you already take.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: [],
     evidenceLevel: 1,
-    references: [REF_VIT.folicAcid400Smpc],
+    references: [REF_VIT.folicAcid400Smpc, REF_COND.folicAcid5mgSmpc, REF_COND.folicAcid5mgLeaflet],
     isVerified: true,
   },
   {

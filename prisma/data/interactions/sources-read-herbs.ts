@@ -37,6 +37,7 @@ export const SOURCES_READ_HERBS: SourceReadInput[] = [
       "mc-dandelion-liver-disease",
       "mc-dandelion-gallstones",
       "mc-dandelion-peptic-ulcer",
+      "mc-dandelion-bile-duct-obstruction",
     ),
   ),
   ukProductInformation(
@@ -74,6 +75,7 @@ export const SOURCES_READ_HERBS: SourceReadInput[] = [
       "di-turmeric-curcumin-anticancer",
       "mc-turmeric-curcumin-liver-disease",
       "mc-turmeric-curcumin-gallstones",
+      "mc-turmeric-curcumin-bile-duct-obstruction",
     ),
   ),
   ...[

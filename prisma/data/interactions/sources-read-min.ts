@@ -125,15 +125,19 @@ export const SOURCES_READ_MIN: SourceReadInput[] = [
   }),
   ukProductInformation("calcium", RC.adcalD3Smpc, {
     ...records("mc-calcium-severe-kidney-disease", "mc-calcium-multiple-myeloma"),
-    note: "Sections 4.3 and 4.4 were read (the print page): hypercalcaemia, sarcoidosis, primary hyperparathyroidism and renal stones already had records. Bone metastases, hypercalciuria and osteoporosis from immobilisation are not conditions in the dictionary. Section 4.5 was not in what could be read.",
+    note: "Sections 4.3 and 4.4 were read (the print page): hypercalcaemia, sarcoidosis, primary hyperparathyroidism and renal stones already had records. Bone metastases, hypercalciuria and osteoporosis from immobilisation have records since they joined the dictionary; those cite the print page, logged in sources-read-cond.ts. Section 4.5 was not in what could be read.",
   }),
   ukProductInformation("calcium", REF_MIN.rennieSoftChewsSmpc, {
-    ...records("mc-calcium-severe-kidney-disease"),
-    note: "A calcium-only antacid. Sections 4.3 and 4.4 were read: hypercalcaemia already had a record; nephrocalcinosis and hypophosphataemia are not conditions in the dictionary. Section 4.5 was not in what could be read.",
+    ...records(
+      "mc-calcium-severe-kidney-disease",
+      "mc-calcium-nephrocalcinosis",
+      "mc-calcium-hypophosphataemia",
+    ),
+    note: "A calcium-only antacid. Sections 4.3 and 4.4 were read: hypercalcaemia already had a record; nephrocalcinosis and hypophosphataemia have records since they joined the dictionary. Section 4.5 was not in what could be read.",
   }),
   ukProductInformation("calcium", CALCIUM_CARBONATE_ANTACID, {
     outcome: "stated-not-recorded",
-    note: "Section 4.3 contraindicates it with cardiac glycosides (di-calcium-digoxin already), hypercalcaemia (mc-calcium-hypercalcaemia already), hypercalciuria, a low-phosphate diet and impaired renal function; hypercalciuria and a low-phosphate diet are not conditions in the dictionary. Impaired renal function is not recorded from it, as it is written for antacid doses of up to 3.2 g of calcium a day; severe kidney disease has mc-calcium-severe-kidney-disease from Adcal-D3 and Calcichew.",
+    note: "Section 4.3 contraindicates it with cardiac glycosides (di-calcium-digoxin already), hypercalcaemia (mc-calcium-hypercalcaemia already), hypercalciuria, a low-phosphate diet and impaired renal function; hypercalciuria now has mc-calcium-hypercalciuria from other calcium SmPCs, and a low-phosphate diet is not a condition in the dictionary. Impaired renal function is not recorded from it, as it is written for antacid doses of up to 3.2 g of calcium a day; severe kidney disease has mc-calcium-severe-kidney-disease from Adcal-D3 and Calcichew.",
   }),
   ukProductInformation("iron", FERROUS_SULFATE, {
     outcome: "stated-not-recorded",
@@ -145,24 +149,33 @@ export const SOURCES_READ_MIN: SourceReadInput[] = [
       "mc-iron-hepatitis",
       "mc-iron-thalassaemia",
       "mc-iron-diverticular-disease",
+      "mc-iron-haemosiderosis",
+      "mc-iron-haemolytic-anaemia",
+      "mc-iron-regular-blood-transfusions",
     ),
-    note: "Sections 4.3 and 4.4 were read; haemochromatosis, active peptic ulcer and ulcerative colitis already had records, and haemosiderosis, haemoglobinuria and haemolytic anaemia are not conditions in the dictionary. Section 4.5 was not in what could be read.",
+    note: "Sections 4.3 and 4.4 were read; haemochromatosis, active peptic ulcer and ulcerative colitis already had records; haemosiderosis and repeated transfusions (4.3) and haemolytic anaemia (4.4) have records since they joined the dictionary; haemoglobinuria is not a dictionary condition. Section 4.5 was not in what could be read.",
   }),
   ukProductInformation("iron", REF_MIN.ferrousGluconateBpSmpc, {
     ...records("mc-iron-diverticular-disease"),
-    note: "Section 4.3 also names inflammatory bowel disease, active peptic ulcer and haemochromatosis, which already had records; repeated blood transfusions and parenteral iron are not dictionary conditions.",
+    note: "Section 4.3 also names inflammatory bowel disease, active peptic ulcer and haemochromatosis, which already had records; repeated blood transfusions have mc-iron-regular-blood-transfusions from other iron texts, and parenteral iron is not a condition.",
   }),
   ukProductInformation("iron", REF_MIN.ferrousSulfateLeaflet, {
-    ...records("mc-iron-diverticular-disease", "mc-iron-vitamin-b12-deficiency", "mc-iron-folate-deficiency"),
-    note: "The part read (before you take) also names stomach ulcer, iron storage diseases and IBD (records already), repeated transfusions and haemolytic anaemia (not dictionary conditions), gastrectomy, and diabetes, which is not recorded, as the leaflet gives no reason for it. Its list of other medicines was not in what could be read.",
+    ...records(
+      "mc-iron-diverticular-disease",
+      "mc-iron-vitamin-b12-deficiency",
+      "mc-iron-folate-deficiency",
+      "mc-iron-haemolytic-anaemia",
+      "mc-iron-regular-blood-transfusions",
+    ),
+    note: "The part read (before you take) also names stomach ulcer, iron storage diseases and IBD (records already), haemolytic anaemia and repeated transfusions (records since they joined the dictionary), gastrectomy, and diabetes, which is not recorded, as the leaflet gives no reason for it. Its list of other medicines was not in what could be read.",
   }),
   ukProductInformation("zinc", REF_MIN.solvazincEmc, {
     ...records("mc-zinc-kidney-failure"),
-    note: "The emc copy of the SmPC already read at RxReasoner, read again for sections 4.3 to 4.5: every medicine section 4.5 names (tetracyclines, quinolones, calcium, iron, penicillamine, trientine, copper) already had a record; copper deficiency (section 4.3) is not a condition in the dictionary.",
+    note: "The emc copy of the SmPC already read at RxReasoner, read again for sections 4.3 to 4.5: every medicine section 4.5 names (tetracyclines, quinolones, calcium, iron, penicillamine, trientine, copper) already had a record; copper deficiency (section 4.3) is mc-zinc-copper-deficiency, which cites the RxReasoner copy.",
   }),
   ukProductInformation("iron", SYTRON, {
     outcome: "stated-not-recorded",
-    note: "Sections 4.3 and 4.4 name haemochromatosis (mc-iron-haemochromatosis already), haemosiderosis, repeated transfusions, parenteral iron and haemolytic anaemia (not dictionary conditions). Section 4.5 was not in what could be read; the UK leaflet's list (imedi.co.uk/sytron) was cut off after dimercaprol, iron medicines, chloramphenicol and fluoroquinolones.",
+    note: "Sections 4.3 and 4.4 name haemochromatosis (mc-iron-haemochromatosis already), haemosiderosis, repeated transfusions and haemolytic anaemia (records from other iron texts since they joined the dictionary), and parenteral iron (not a condition). Section 4.5 was not in what could be read; the UK leaflet's list (imedi.co.uk/sytron) was cut off after dimercaprol, iron medicines, chloramphenicol and fluoroquinolones.",
   }),
   ukProductInformation("iron", PREGADAY, {
     outcome: "not-readable",

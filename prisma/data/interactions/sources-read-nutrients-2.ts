@@ -54,8 +54,8 @@ export const SOURCES_READ_NUTRIENTS_2: SourceReadInput[] = [
       url: "https://imedi.co.uk/potassium-iodide-65mg-tablets",
     },
     {
-      outcome: "stated-not-recorded",
-      note: "Tablets for radiation emergencies. It says not to take them with an overactive thyroid, which mc-iodine-thyroid-disease already covers from the NHS and ODS pages, or with dermatitis herpetiformis or hypocomplementaemic vasculitis, which are not conditions in the dictionary; the part read names no medicine.",
+      ...records("mc-iodine-dermatitis-herpetiformis", "mc-iodine-hypocomplementaemic-vasculitis"),
+      note: "Tablets for radiation emergencies. It says not to take them with an overactive thyroid, which mc-iodine-thyroid-disease already covers from the NHS and ODS pages, or with dermatitis herpetiformis or hypocomplementaemic vasculitis (relative records, as a supplement's dose is far smaller); the part read names no medicine.",
     },
   ),
   readPage(

@@ -6,22 +6,10 @@ import type { SourceReadInput } from "../../../lib/interactions/sources-read-sch
 import { REF_VIT } from "./references-vit";
 import { notFound, records, ukProductInformation, type Page } from "./sources-read-page";
 
-const STRIVIT_D3_SMPC: Page = {
-  title: "Strivit-D3 (colecalciferol): summary of product characteristics, section 4.4",
-  publisher: "RxReasoner (copy of the UK SmPC held by the MHRA)",
-  url: "https://rxreasoner.com/monographs/strivit-d3/precautions",
-};
-
 const INVITA_D3_800_SMPC: Page = {
   title: "InVita D3 800 IU soft capsules: summary of product characteristics",
   publisher: "UK SmPC, reproduced by imedi.co.uk",
   url: "https://imedi.co.uk/invita-d3-800-iu-soft-capsules/summary",
-};
-
-const FOLIC_ACID_5MG_SMPC: Page = {
-  title: "Folic Acid Tablets 5mg: summary of product characteristics, sections 4.3 and 4.4",
-  publisher: "UK SmPC, reproduced by medine.co.uk",
-  url: "https://medine.co.uk/folic-acid-tablets-5mg/summary?doc=1",
 };
 
 const VITAMIN_D3_20000_LEAFLET: Page = {
@@ -44,10 +32,6 @@ export const SOURCES_READ_VIT: SourceReadInput[] = [
       note: "Liquid paraffin's own SmPC, section 4.5: there may be interference with the absorption of fat-soluble vitamins. Liquid paraffin was added to the medicine dictionary for it.",
     }),
   ),
-  ukProductInformation("vitamin-d3", STRIVIT_D3_SMPC, {
-    outcome: "stated-not-recorded",
-    note: "Section 4.4 names cardiac glycosides, diuretics and thiazides, sarcoidosis and impaired kidney function, which di-vitamin-d3-cardiac-glycoside, di-vitamin-d3-thiazide-diuretic, mc-vitamin-d3-sarcoidosis and the kidney records already cover from other UK texts; section 4.5 itself was not in what could be read.",
-  }),
   ukProductInformation("vitamin-d3", INVITA_D3_800_SMPC, {
     outcome: "not-readable",
     note: "Sections 4.1 to 4.3 were read (hypercalcaemia, kidney stones and nephrocalcinosis, already recorded); the text available here stops before section 4.5.",
@@ -55,10 +39,6 @@ export const SOURCES_READ_VIT: SourceReadInput[] = [
   ukProductInformation("vitamin-d3", VITAMIN_D3_20000_LEAFLET, {
     outcome: "not-readable",
     note: "The copy read here stops before the leaflet's section on other medicines. A Drugs.com transcript of the same leaflet names cardiac glycosides and diuretics (already recorded), other vitamin D medicines, and actinomycin, where its text is cut off; actinomycin was not recorded from a cut-off sentence.",
-  }),
-  ukProductInformation("folic-acid", FOLIC_ACID_5MG_SMPC, {
-    outcome: "stated-not-recorded",
-    note: "Section 4.3: not alone in vitamin B12 deficiency (mc-folic-acid-vitamin-b12-deficiency covers it) and not in malignant disease unless folate-deficiency anaemia is an important complication. The second is mc-folic-acid-cancer, which cites the 400 microgram SmPC, whose section 4.3 says the same at a supplement-sized dose.",
   }),
   ukProductInformation("vitamin-d3", REF_VIT.rocaltrolSmpc, {
     ...records("di-vitamin-d3-calcitriol"),

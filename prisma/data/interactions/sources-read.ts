@@ -25,6 +25,7 @@ import { SOURCES_READ_VERIFY } from "./sources-read-verify";
 import { SOURCES_READ_NCI } from "./sources-read-nci";
 import { SOURCES_READ_HMPC } from "./sources-read-hmpc";
 import { SOURCES_READ_VIT } from "./sources-read-vit";
+import { SOURCES_READ_COND } from "./sources-read-cond";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -122,13 +123,14 @@ export const SOURCES_READ: SourceReadInput[] = [
     ...records(
       "di-vitamin-c-desferrioxamine",
       "mc-vitamin-c-kidney-stones",
+      "mc-vitamin-c-hyperoxaluria",
       "ni-phenobarbital-vitamin-c",
       "ni-primidone-vitamin-c",
     ),
-    note: "Not recorded: hyperoxaluria (section 4.3; the condition dictionary has no entry for it), cellulose sodium phosphate (not in the medicine dictionary) and the Clinistix test (a laboratory test, not a risk).",
+    note: "Not recorded: cellulose sodium phosphate (not in the medicine dictionary) and the Clinistix test (a laboratory test, not a risk).",
   }),
   ukProductInformation("vitamin-c", REFN.ascorbicAcidLeaflet, {
-    ...records("di-vitamin-c-desferrioxamine", "mc-vitamin-c-kidney-failure"),
+    ...records("di-vitamin-c-desferrioxamine", "mc-vitamin-c-kidney-failure", "mc-vitamin-c-hyperoxaluria"),
     note: "The leaflet also lists amphetamines, contraceptives, aspirin, iron-containing medicines and antacids to tell the doctor about, without saying what happens; those are not recorded.",
   }),
   ukProductInformation(
@@ -163,6 +165,7 @@ export const SOURCES_READ: SourceReadInput[] = [
       "di-vitamin-e-combined-hormonal-contraceptive",
       "di-vitamin-e-hrt",
       "ss-iron-vitamin-e",
+      "mc-vitamin-e-vitamin-k-deficiency",
       "mc-vitamin-e-deep-vein-thrombosis",
       "mc-vitamin-e-pulmonary-embolism",
     ),
@@ -209,10 +212,19 @@ export const SOURCES_READ: SourceReadInput[] = [
       "di-calcium-tetracycline",
       "mc-calcium-severe-kidney-disease",
       "mc-calcium-multiple-myeloma",
+      "mc-calcium-hypercalciuria",
+      "mc-calcium-immobilisation",
+      "mc-calcium-bone-metastases",
+      "mc-calcium-vitamin-d-toxicity",
     ),
   ),
   ukProductInformation("magnesium", REFN.magnaspartateSmpc, {
-    ...records("di-magnesium-tetracycline", "mc-magnesium-severe-kidney-disease"),
+    ...records(
+      "di-magnesium-tetracycline",
+      "mc-magnesium-severe-kidney-disease",
+      "mc-magnesium-heart-block",
+      "mc-magnesium-bradycardia",
+    ),
     note: "Nitrofurantoin joins the dictionary's medicines bound by magnesium from this page; aminoquinolines, quinidine, cellulose sodium phosphate and edetate are not in the dictionary by those names.",
   }),
   ukProductInformation("magnesium", REF_MIN.neomagSmpc, {
@@ -227,16 +239,30 @@ export const SOURCES_READ: SourceReadInput[] = [
       "di-iron-bisphosphonate",
       "mc-iron-peptic-ulcer",
       "mc-iron-inflammatory-bowel-disease",
+      "mc-iron-haemosiderosis",
     ),
     note: "Penicillamine, entacapone and mycophenolate reach the class record on medicines iron binds through the medicine dictionary, which cites this page.",
   }),
   ukProductInformation("iron", REFN.galferSmpc, {
-    ...records("di-iron-tetracycline", "mc-iron-peptic-ulcer", "mc-iron-inflammatory-bowel-disease"),
-    note: "Dimercaprol, contraindicated in section 4.3, is not in the medicine dictionary.",
+    ...records(
+      "di-iron-tetracycline",
+      "mc-iron-peptic-ulcer",
+      "mc-iron-inflammatory-bowel-disease",
+      "mc-iron-haemosiderosis",
+      "mc-iron-haemoglobinopathy",
+      "mc-iron-regular-blood-transfusions",
+    ),
+    note: "Dimercaprol, contraindicated in section 4.3, is not in the medicine dictionary. Haemosiderosis and haemoglobinopathies (4.3) have records since they joined the dictionary.",
   }),
   ukProductInformation("zinc", REFN.solvazincSmpc, {
-    ...records("di-zinc-tetracycline", "di-zinc-fluoroquinolone", "ss-copper-zinc", "ni-zinc-copper"),
-    note: "Trientine and penicillamine reach the class record on medicines zinc binds through the medicine dictionary; copper deficiency (section 4.3) is not a condition in the dictionary. Zinc reducing copper absorption (4.5) now also checks the zinc-copper pair and nutrient effect.",
+    ...records(
+      "di-zinc-tetracycline",
+      "di-zinc-fluoroquinolone",
+      "ss-copper-zinc",
+      "ni-zinc-copper",
+      "mc-zinc-copper-deficiency",
+    ),
+    note: "Trientine and penicillamine reach the class record on medicines zinc binds through the medicine dictionary; copper deficiency (section 4.3) is mc-zinc-copper-deficiency. Zinc reducing copper absorption (4.5) now also checks the zinc-copper pair and nutrient effect.",
   }),
   ...["copper", "selenium", "chromium", "manganese", "molybdenum"].map((ingredient) =>
     ukProductInformation(ingredient, ADDITRACE, { outcome: "not-readable", note: ADDITRACE_NOTE }),
@@ -369,4 +395,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_VERIFY,
   ...SOURCES_READ_HMPC,
   ...SOURCES_READ_VIT,
+  ...SOURCES_READ_COND,
 ];

@@ -45,6 +45,7 @@ import { CYP_SCENARIOS } from "./cyp";
 import { NCI_SCENARIOS } from "./nci";
 import { HMPC_SCENARIOS } from "./hmpc";
 import { VIT_SCENARIOS } from "./vit";
+import { COND_SCENARIOS } from "./cond";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -89,6 +90,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...ZERO_SCENARIOS,
   ...CYP_SCENARIOS,
   ...NCI_SCENARIOS,
+  ...COND_SCENARIOS,
   ...MIN_SCENARIOS,
   ...HMPC_SCENARIOS,
   ...VIT_SCENARIOS,

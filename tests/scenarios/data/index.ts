@@ -45,6 +45,7 @@ import { CYP_SCENARIOS } from "./cyp";
 import { NCI_SCENARIOS } from "./nci";
 import { HMPC_SCENARIOS } from "./hmpc";
 import { VIT_SCENARIOS } from "./vit";
+import { PAIRS_SCENARIOS } from "./pairs";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -92,4 +93,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...MIN_SCENARIOS,
   ...HMPC_SCENARIOS,
   ...VIT_SCENARIOS,
+  ...PAIRS_SCENARIOS,
 ];

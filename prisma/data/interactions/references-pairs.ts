@@ -1,0 +1,38 @@
+// References first cited by the supplement pairs round (supplement-interactions-pairs.ts). Each address is the one
+// the page was read at.
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+
+export const REF_PAIRS = {
+  /** Kava and valerian: both act on GABA-A receptors and can cause CNS depression; taking them together could cause unwanted CNS side effects, more so with a benzodiazepine. */
+  ebmKavaValerian: {
+    title:
+      "The mechanism and rationale for the avoidance of taking benzodiazepines along with kava (Piper methysticum) and/or valerian (Valeriana officinalis) supplements",
+    publisher: "EBM Consult",
+    url: "https://www.ebmconsult.com/articles/kava-piper-methysticum-valerian-valeriana-officinalis-cns-depression",
+  },
+  /** Valerian can increase the effect of sedating drugs; "the same is true of other herbs with a sedating effect, such as chamomile, lemon balm, and catnip." */
+  stLukesValerian: {
+    title: "Possible interactions with: valerian",
+    publisher:
+      "St. Luke's Hospital health library (A.D.A.M. content, reviewed by VeriMed Healthcare Network)",
+    url: "https://stlukes-stl.com/health-content/medicine/33/000934.htm",
+  },
+  /** 500 mg of ascorbic acid with each meal (1,500 mg a day) for 64 days lowered serum ceruloplasmin activity in young men, within normal ranges; a high ascorbic acid intake is antagonistic to copper status. */
+  ascorbicAcidCopperStatus1983: {
+    title:
+      "Influence of ascorbic acid supplementation on copper status in young adult men, Am J Clin Nutr 1983;37(4):553-6",
+    publisher: "PubMed",
+    url: "https://pubmed.ncbi.nlm.nih.gov/6837490/",
+    pmid: "6837490",
+    doi: "10.1093/ajcn/37.4.553",
+  },
+  /** Review: ascorbate has been known to antagonise the intestinal absorption of copper. */
+  ascorbicAcidCopperTransport1991: {
+    title:
+      "A role for ascorbic acid in copper transport (review), Am J Clin Nutr 1991;54(6 Suppl):1193S-1197S",
+    publisher: "PubMed",
+    url: "https://pubmed.ncbi.nlm.nih.gov/1962569/",
+    pmid: "1962569",
+    doi: "10.1093/ajcn/54.6.1193s",
+  },
+} satisfies Record<string, Reference>;

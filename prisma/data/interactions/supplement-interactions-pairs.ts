@@ -1,0 +1,62 @@
+// Supplement pairs from the reading of common stacks (ingredientA sorts before ingredientB): two sedating herbs
+// with valerian, and high-dose vitamin C with copper. Each was checked against the text of its references.
+import type { SupplementInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
+import { REF_PAIRS as R } from "./references-pairs";
+
+export const SUPPLEMENT_INTERACTIONS_PAIRS: SupplementInteractionInput[] = [
+  // The source explains the shared GABA-A mechanism but reports no case; graded like the other sedation pairs.
+  {
+    id: "ss-kava-valerian",
+    ingredientA: "kava",
+    ingredientB: "valerian",
+    severity: "minor",
+    interactionType: "additive_sedation",
+    mechanism:
+      "Kava and valerian both act on the same calming signals in the brain (GABA-A receptors), in different ways, so their sedating effects can add up.",
+    clinicalEffect:
+      "More drowsiness and slower reactions than with either herb alone, and more so if you also take a benzodiazepine such as diazepam.",
+    recommendation:
+      "Taking kava and valerian together could make you drowsier than you expect. If you take both, do not drive or use machinery if you feel drowsy, and ask your GP or pharmacist first if you also take a sleeping tablet or a benzodiazepine.",
+    evidenceLevel: 5,
+    references: [R.ebmKavaValerian],
+    isVerified: true,
+  },
+  // The page names chamomile among "other herbs with a sedating effect"; it gives no amount.
+  {
+    id: "ss-chamomile-valerian",
+    ingredientA: "chamomile",
+    ingredientB: "valerian",
+    severity: "minor",
+    interactionType: "additive_sedation",
+    mechanism: "Valerian can add to the effect of other herbs with a sedating effect, such as chamomile.",
+    clinicalEffect: "Possible extra drowsiness, including the next morning.",
+    recommendation:
+      "Start with one product. If you take both, do not drive or use machinery if you feel drowsy, and tell your pharmacist if you also take a sleeping tablet or other medicine that makes you sleepy.",
+    evidenceLevel: 5,
+    references: [R.stLukesValerian],
+    isVerified: true,
+  },
+  // The study used 1,500 mg a day; below that no source read describes an effect, so the record starts there.
+  {
+    id: "ss-copper-vitamin-c",
+    ingredientA: "copper",
+    ingredientB: "vitamin-c",
+    severity: "minor",
+    interactionType: "antagonism",
+    mechanism:
+      "High doses of vitamin C work against copper: vitamin C can reduce copper absorption from the gut, and 1,500 mg a day lowered the activity of ceruloplasmin, the main copper-carrying protein in the blood.",
+    clinicalEffect:
+      "In healthy men the change stayed within the normal range, but it may matter if you take copper because your copper levels are low.",
+    recommendation:
+      "If you take copper for low copper levels, ask your GP or pharmacist before also taking 1,500 mg or more of vitamin C a day.",
+    evidenceLevel: 3,
+    references: [R.ascorbicAcidCopperStatus1983, R.ascorbicAcidCopperTransport1991],
+    isVerified: true,
+    appliesWhen: {
+      ingredient: "vitamin-c",
+      minDailyAmount: { amount: 1500, unit: "mg" },
+      rationale:
+        "The human study found lower ceruloplasmin activity with 1,500 mg of ascorbic acid a day; no lower dose was studied.",
+    },
+  },
+];

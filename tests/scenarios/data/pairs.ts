@@ -1,0 +1,75 @@
+// Supplement pairs from the sources of the pairs round: sedating herbs with valerian, and pairs the same sources give
+// no reason to flag. Kava and chamomile have no catalogue product, so their cases use made-up labels (engine only).
+// Vitamin C with copper has only a negative case: the 1,500 mg a day the study used is above vitamin C's upper
+// level, whose finding the checker shows instead of a minor pair finding.
+import type { ScenarioInput } from "../schema";
+import { flag, noFlag, take } from "./build";
+import { PRODUCT } from "./products";
+
+type Reference = ScenarioInput["sources"][number];
+
+const SOURCE = {
+  kavaValerian: {
+    title:
+      "The mechanism and rationale for the avoidance of taking benzodiazepines along with kava (Piper methysticum) and/or valerian (Valeriana officinalis) supplements",
+    publisher: "EBM Consult",
+    url: "https://www.ebmconsult.com/articles/kava-piper-methysticum-valerian-valeriana-officinalis-cns-depression",
+  },
+  valerianInteractions: {
+    title: "Possible interactions with: valerian",
+    publisher: "St. Luke's Hospital health library (A.D.A.M. content)",
+    url: "https://stlukes-stl.com/health-content/medicine/33/000934.htm",
+  },
+  vitaminCCopper: {
+    title:
+      "Influence of ascorbic acid supplementation on copper status in young adult men (Am J Clin Nutr 1983)",
+    publisher: "PubMed",
+    url: "https://pubmed.ncbi.nlm.nih.gov/6837490/",
+  },
+} satisfies Record<string, Reference>;
+
+/** A made-up single-herb label, for herbs the catalogue does not sell. */
+function herb(name: string, ingredient: string, amount: number): ScenarioInput["stack"][number] {
+  return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
+}
+
+const withIngredient = (ingredient: string) => ({ ingredient });
+
+export const PAIRS_SCENARIOS: ScenarioInput[] = [
+  {
+    id: "sc-pairs-kava-valerian",
+    title: "Kava capsules for anxiety taken with valerian root for sleep",
+    stack: [herb("Kava root extract 250 mg capsule", "kava", 250), take(PRODUCT.valerian)],
+    expect: { flags: [flag("valerian", withIngredient("kava"), "minor", "moderate")] },
+    rationale:
+      "Kava and valerian both act on GABA-A receptors and can depress the central nervous system; taken together they could cause unwanted drowsiness.",
+    sources: [SOURCE.kavaValerian],
+  },
+  {
+    id: "sc-pairs-chamomile-valerian",
+    title: "Chamomile extract tablets with valerian root at bedtime",
+    stack: [herb("Chamomile flower extract 400 mg tablet", "chamomile", 400), take(PRODUCT.valerian)],
+    expect: { flags: [flag("valerian", withIngredient("chamomile"), "minor", "moderate")] },
+    rationale:
+      "Valerian can increase the effect of sedating medicines, and the same is true of other herbs with a sedating effect such as chamomile.",
+    sources: [SOURCE.valerianInteractions],
+  },
+  {
+    id: "sc-pairs-valerian-fish-oil-no-alarm",
+    title: "Valerian root with a fish oil capsule",
+    stack: [take(PRODUCT.valerian), take(PRODUCT.fishOil1000)],
+    expect: { noFlags: [noFlag("valerian", withIngredient("omega-3-fish-oil"))] },
+    rationale:
+      "Valerian's interactions are with sedating medicines and herbs; fish oil is neither, and the page names no interaction with it.",
+    sources: [SOURCE.valerianInteractions],
+  },
+  {
+    id: "sc-pairs-copper-multivitamin-no-alarm",
+    title: "Zinc and copper capsule with a multivitamin (80 mg vitamin C)",
+    stack: [take(PRODUCT.zincCopper), take(PRODUCT.centrum)],
+    expect: { noFlags: [noFlag("copper", withIngredient("vitamin-c"))] },
+    rationale:
+      "The effect on copper was seen with 1,500 mg of vitamin C a day; a multivitamin's 80 mg is an ordinary intake that the study does not describe.",
+    sources: [SOURCE.vitaminCCopper],
+  },
+];

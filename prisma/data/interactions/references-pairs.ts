@@ -35,4 +35,14 @@ export const REF_PAIRS = {
     pmid: "1962569",
     doi: "10.1093/ajcn/54.6.1193s",
   },
+  /**
+   * Asian (Panax) ginseng, natural product monograph. "Natural-Natural Products": may prolong the QT interval when
+   * used with bitter orange, country mallow and ephedra and increase the risk of life-threatening arrhythmias.
+   * "Natural-Food Products": may potentiate the effects of caffeine in coffee or tea.
+   */
+  skyscapeGinseng: {
+    title: "Ginseng (natural product monograph: natural-natural and natural-food product interactions)",
+    publisher: "Skyscape medical reference (natural product monograph)",
+    url: "https://download.skyscape.com/download/ota/lonestar/FCD1C556-3933-4594-AD2C-8C43C7C2B8BA/drdrug.ed19_2024/content/HTML/f/tl66.htm",
+  },
 } satisfies Record<string, Reference>;

@@ -33,4 +33,9 @@ export const SOURCES_READ_PAIRS: SourceReadInput[] = [
     "nih-ods",
     "The NIH ODS copper fact sheet was looked for and did not come up here. ss-copper-vitamin-c rests on a 1983 study in young men (1,500 mg of vitamin C a day lowered ceruloplasmin activity, within normal ranges) and a 1991 review (ascorbate antagonises copper absorption), both read on PubMed.",
   ),
+  notFound(
+    "ginseng",
+    "nccih",
+    "Looked for sources naming ginseng with caffeine or other stimulants: the NCCIH Asian ginseng page came up only in copies on other sites, which name no stimulant. ss-caffeine-ginseng and ss-bitter-orange-ginseng cite Skyscape's ginseng natural product monograph (may potentiate caffeine; may prolong the QT interval with bitter orange), which the log's kinds do not hold.",
+  ),
 ];

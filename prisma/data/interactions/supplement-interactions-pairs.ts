@@ -1,5 +1,6 @@
 // Supplement pairs from the reading of common stacks (ingredientA sorts before ingredientB): two sedating herbs
-// with valerian, and high-dose vitamin C with copper. Each was checked against the text of its references.
+// with valerian, ginseng with caffeine and bitter orange, and high-dose vitamin C with copper. Each was checked
+// against the text of its references.
 import type { SupplementInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_PAIRS as R } from "./references-pairs";
 
@@ -58,5 +59,37 @@ export const SUPPLEMENT_INTERACTIONS_PAIRS: SupplementInteractionInput[] = [
       rationale:
         "The human study found lower ceruloplasmin activity with 1,500 mg of ascorbic acid a day; no lower dose was studied.",
     },
+  },
+  // The monograph says ginseng "may potentiate" caffeine's effects; it gives no amount, so none is set.
+  {
+    id: "ss-caffeine-ginseng",
+    ingredientA: "caffeine",
+    ingredientB: "ginseng",
+    severity: "minor",
+    interactionType: "additive_stimulant",
+    mechanism: "Asian (Panax) ginseng may strengthen the stimulant effects of caffeine.",
+    clinicalEffect:
+      "Caffeine may affect you more than usual: jitteriness, a fast heartbeat, nervousness and poor sleep, which ginseng can cause on its own too.",
+    recommendation:
+      "If you take ginseng, keep an eye on how much caffeine you have from supplements, coffee and tea, and cut down if you feel jittery or cannot sleep.",
+    evidenceLevel: 5,
+    references: [R.skyscapeGinseng],
+    isVerified: true,
+  },
+  // Graded like bitter orange with caffeine: a stimulant pair with serious heart effects named by the source.
+  {
+    id: "ss-bitter-orange-ginseng",
+    ingredientA: "bitter-orange",
+    ingredientB: "ginseng",
+    severity: "moderate",
+    interactionType: "additive_qt_prolongation",
+    mechanism:
+      "Asian (Panax) ginseng may lengthen the QT interval (a measure of the heart's electrical recovery between beats) when taken with bitter orange.",
+    clinicalEffect: "A higher risk of abnormal heart rhythms, which can be life-threatening.",
+    recommendation:
+      "Ask your GP or pharmacist before taking ginseng with bitter orange, especially if you have a heart condition or take medicines for your heart rhythm.",
+    evidenceLevel: 5,
+    references: [R.skyscapeGinseng],
+    isVerified: true,
   },
 ];

@@ -1,5 +1,5 @@
-// Supplement pairs from the sources of the pairs round: sedating herbs with valerian, and pairs the same sources give
-// no reason to flag. Kava and chamomile have no catalogue product, so their cases use made-up labels (engine only).
+// Supplement pairs from the sources of the pairs round: sedating herbs with valerian, ginseng with caffeine and
+// bitter orange, and pairs the same sources give no reason to flag. Kava, chamomile and bitter orange have no catalogue product, so their cases use made-up labels (engine only).
 // Vitamin C with copper has only a negative case: the 1,500 mg a day the study used is above vitamin C's upper
 // level, whose finding the checker shows instead of a minor pair finding.
 import type { ScenarioInput } from "../schema";
@@ -25,6 +25,11 @@ const SOURCE = {
       "Influence of ascorbic acid supplementation on copper status in young adult men (Am J Clin Nutr 1983)",
     publisher: "PubMed",
     url: "https://pubmed.ncbi.nlm.nih.gov/6837490/",
+  },
+  ginseng: {
+    title: "Ginseng (natural product monograph: interactions)",
+    publisher: "Skyscape medical reference (natural product monograph)",
+    url: "https://download.skyscape.com/download/ota/lonestar/FCD1C556-3933-4594-AD2C-8C43C7C2B8BA/drdrug.ed19_2024/content/HTML/f/tl66.htm",
   },
 } satisfies Record<string, Reference>;
 
@@ -71,5 +76,31 @@ export const PAIRS_SCENARIOS: ScenarioInput[] = [
     rationale:
       "The effect on copper was seen with 1,500 mg of vitamin C a day; a multivitamin's 80 mg is an ordinary intake that the study does not describe.",
     sources: [SOURCE.vitaminCCopper],
+  },
+  {
+    id: "sc-pairs-ginseng-caffeine",
+    title: "Panax ginseng with caffeine 200 mg tablets",
+    stack: [take(PRODUCT.ginseng), take(PRODUCT.caffeine200)],
+    expect: { flags: [flag("ginseng", withIngredient("caffeine"), "minor", "moderate")] },
+    rationale: "The ginseng monograph says ginseng may potentiate the effects of caffeine.",
+    sources: [SOURCE.ginseng],
+  },
+  {
+    id: "sc-pairs-ginseng-bitter-orange",
+    title: "Panax ginseng with a bitter orange (synephrine) weight-loss capsule",
+    stack: [take(PRODUCT.ginseng), herb("Bitter orange extract 500 mg capsule", "bitter-orange", 500)],
+    expect: { flags: [flag("ginseng", withIngredient("bitter-orange"), "moderate", "major")] },
+    rationale:
+      "The ginseng monograph says it may prolong the QT interval when used with bitter orange, raising the risk of life-threatening arrhythmias.",
+    sources: [SOURCE.ginseng],
+  },
+  {
+    id: "sc-pairs-ginseng-valerian-no-alarm",
+    title: "Panax ginseng in the morning and valerian root at night",
+    stack: [take(PRODUCT.ginseng), take(PRODUCT.valerian)],
+    expect: { noFlags: [noFlag("ginseng", withIngredient("valerian"))] },
+    rationale:
+      "The ginseng monograph names bitter orange, country mallow, ephedra and caffeine, and herbs that affect bleeding or blood sugar; valerian is none of these.",
+    sources: [SOURCE.ginseng],
   },
 ];

@@ -45,4 +45,22 @@ export const REF_PAIRS = {
     publisher: "Skyscape medical reference (natural product monograph)",
     url: "https://download.skyscape.com/download/ota/lonestar/FCD1C556-3933-4594-AD2C-8C43C7C2B8BA/drdrug.ed19_2024/content/HTML/f/tl66.htm",
   },
+  /** Iron: "St. John's wort may reduce iron absorption." */
+  msdStJohnsWortTable: {
+    title: "Some drug interactions with St. John's wort (table, MSD Manual Consumer Version)",
+    publisher: "MSD Manuals (Consumer Version)",
+    url: "https://www.msdmanuals.com/home/multimedia/table/some-drug-interactions-with-st-johns-wort",
+  },
+  /** The same table in the Merck edition: iron, "St. John's wort may reduce iron absorption." */
+  merckStJohnsWortTable: {
+    title: "Drug interactions with St. John's wort (table, Merck Manual Consumer Version)",
+    publisher: "Merck Manuals (Consumer Version)",
+    url: "https://www.merckmanuals.com/en-ca/home/multimedia/table/v36860026",
+  },
+  /** Saw palmetto with carbonyl iron: the tannic acid in some herbs like St. John's wort and saw palmetto may inhibit the absorption of iron; separate them by several hours (Miller 1998, Arch Intern Med). */
+  drugsComSawPalmettoIron: {
+    title: "Drug interaction report: saw palmetto with carbonyl iron (professional)",
+    publisher: "Drugs.com",
+    url: "https://www.drugs.com/interactions-check.php?drug_list=524-10649%2C2046-0&professional=1",
+  },
 } satisfies Record<string, Reference>;

@@ -1,8 +1,9 @@
 // Supplement pairs from the reading of common stacks (ingredientA sorts before ingredientB): two sedating herbs
-// with valerian, ginseng with caffeine and bitter orange, and high-dose vitamin C with copper. Each was checked
-// against the text of its references.
+// with valerian, ginseng with caffeine and bitter orange, three herbs that may reduce iron absorption, and high-dose
+// vitamin C with copper. Each was checked against the text of its references.
 import type { SupplementInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_PAIRS as R } from "./references-pairs";
+import { REF_ZERO } from "./references-zero";
 
 export const SUPPLEMENT_INTERACTIONS_PAIRS: SupplementInteractionInput[] = [
   // The source explains the shared GABA-A mechanism but reports no case; graded like the other sedation pairs.
@@ -90,6 +91,50 @@ export const SUPPLEMENT_INTERACTIONS_PAIRS: SupplementInteractionInput[] = [
       "Ask your GP or pharmacist before taking ginseng with bitter orange, especially if you have a heart condition or take medicines for your heart rhythm.",
     evidenceLevel: 5,
     references: [R.skyscapeGinseng],
+    isVerified: true,
+  },
+  // Drugs.com asks for "several hours" between them; no figure is given, so the record sets none.
+  {
+    id: "ss-iron-st-johns-wort",
+    ingredientA: "iron",
+    ingredientB: "st-johns-wort",
+    severity: "minor",
+    interactionType: "reduced_absorption",
+    mechanism: "St John's wort contains tannins, which may reduce how much iron is absorbed from the gut.",
+    clinicalEffect: "Less of the iron from an iron supplement may be absorbed if the two are taken together.",
+    recommendation:
+      "Take iron and St John's wort several hours apart, for example one in the morning and one in the evening.",
+    evidenceLevel: 5,
+    references: [R.msdStJohnsWortTable, R.merckStJohnsWortTable, R.drugsComSawPalmettoIron],
+    isVerified: true,
+  },
+  {
+    id: "ss-iron-saw-palmetto",
+    ingredientA: "iron",
+    ingredientB: "saw-palmetto",
+    severity: "minor",
+    interactionType: "reduced_absorption",
+    mechanism: "Saw palmetto contains tannins, which may reduce how much iron is absorbed from the gut.",
+    clinicalEffect: "Less of the iron from an iron supplement may be absorbed if the two are taken together.",
+    recommendation:
+      "Take iron and saw palmetto several hours apart, for example one in the morning and one in the evening.",
+    evidenceLevel: 5,
+    references: [R.drugsComSawPalmettoIron],
+    isVerified: true,
+  },
+  // The Merck table gives no amount or separation, as for chamomile, so the advice asks rather than sets hours.
+  {
+    id: "ss-feverfew-iron",
+    ingredientA: "feverfew",
+    ingredientB: "iron",
+    severity: "minor",
+    interactionType: "reduced_absorption",
+    mechanism: "Feverfew may reduce how much iron is absorbed from the gut.",
+    clinicalEffect: "Less of the iron from an iron supplement may be absorbed.",
+    recommendation:
+      "If you take iron for low iron levels, ask your pharmacist how to time it around feverfew supplements.",
+    evidenceLevel: 5,
+    references: [REF_ZERO.merckHerbDrugTable],
     isVerified: true,
   },
 ];

@@ -1,5 +1,6 @@
 // Supplement pairs from the sources of the pairs round: sedating herbs with valerian, ginseng with caffeine and
-// bitter orange, and pairs the same sources give no reason to flag. Kava, chamomile and bitter orange have no catalogue product, so their cases use made-up labels (engine only).
+// bitter orange, herbs that may hold back iron, and pairs the same sources give no reason to flag. Kava, chamomile,
+// bitter orange and feverfew have no catalogue product, so their cases use made-up labels (engine only).
 // Vitamin C with copper has only a negative case: the 1,500 mg a day the study used is above vitamin C's upper
 // level, whose finding the checker shows instead of a minor pair finding.
 import type { ScenarioInput } from "../schema";
@@ -30,6 +31,21 @@ const SOURCE = {
     title: "Ginseng (natural product monograph: interactions)",
     publisher: "Skyscape medical reference (natural product monograph)",
     url: "https://download.skyscape.com/download/ota/lonestar/FCD1C556-3933-4594-AD2C-8C43C7C2B8BA/drdrug.ed19_2024/content/HTML/f/tl66.htm",
+  },
+  stJohnsWortTable: {
+    title: "Some drug interactions with St. John's wort (table, MSD Manual Consumer Version)",
+    publisher: "MSD Manuals (Consumer Version)",
+    url: "https://www.msdmanuals.com/home/multimedia/table/some-drug-interactions-with-st-johns-wort",
+  },
+  sawPalmettoIron: {
+    title: "Drug interaction report: saw palmetto with carbonyl iron (professional)",
+    publisher: "Drugs.com",
+    url: "https://www.drugs.com/interactions-check.php?drug_list=524-10649%2C2046-0&professional=1",
+  },
+  herbDrugTable: {
+    title: "Some possible herb-drug interactions (table, Merck Manual Consumer Version)",
+    publisher: "Merck Manuals (Consumer Version)",
+    url: "https://www.merckmanuals.com/en-ca/home/multimedia/table/v833414",
   },
 } satisfies Record<string, Reference>;
 
@@ -102,5 +118,39 @@ export const PAIRS_SCENARIOS: ScenarioInput[] = [
     rationale:
       "The ginseng monograph names bitter orange, country mallow, ephedra and caffeine, and herbs that affect bleeding or blood sugar; valerian is none of these.",
     sources: [SOURCE.ginseng],
+  },
+  {
+    id: "sc-pairs-st-johns-wort-iron",
+    title: "Kira St John's wort tablets with a Spatone iron sachet",
+    stack: [take(PRODUCT.stJohnsWort), take(PRODUCT.spatone)],
+    expect: { flags: [flag("iron", withIngredient("st-johns-wort"), "minor", "moderate")] },
+    rationale: "St John's wort may reduce iron absorption (MSD Manual table of its interactions).",
+    sources: [SOURCE.stJohnsWortTable],
+  },
+  {
+    id: "sc-pairs-saw-palmetto-iron",
+    title: "Saw palmetto softgels with a Spatone iron sachet",
+    stack: [take(PRODUCT.sawPalmetto), take(PRODUCT.spatone)],
+    expect: { flags: [flag("iron", withIngredient("saw-palmetto"), "minor", "moderate")] },
+    rationale:
+      "The tannic acid in herbs like saw palmetto may inhibit iron absorption; the two should be taken several hours apart.",
+    sources: [SOURCE.sawPalmettoIron],
+  },
+  {
+    id: "sc-pairs-feverfew-iron",
+    title: "Feverfew for migraine with a Spatone iron sachet",
+    stack: [herb("Feverfew leaf 100 mg capsule", "feverfew", 100), take(PRODUCT.spatone)],
+    expect: { flags: [flag("iron", withIngredient("feverfew"), "minor", "moderate")] },
+    rationale: "Feverfew may reduce iron absorption (Merck Manual table of herb-drug interactions).",
+    sources: [SOURCE.herbDrugTable],
+  },
+  {
+    id: "sc-pairs-saw-palmetto-vitamin-d-no-alarm",
+    title: "Saw palmetto softgels with vitamin D3 25 micrograms",
+    stack: [take(PRODUCT.sawPalmetto), take(PRODUCT.vitaminD25)],
+    expect: { noFlags: [noFlag("saw-palmetto", withIngredient("vitamin-d3"))] },
+    rationale:
+      "The interaction named for saw palmetto is its tannins holding back iron; vitamin D is not a mineral and is not named.",
+    sources: [SOURCE.sawPalmettoIron],
   },
 ];

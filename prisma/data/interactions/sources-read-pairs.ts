@@ -1,6 +1,7 @@
 // The read log of the supplement pairs round (supplement-interactions-pairs.ts, references-pairs.ts). The log's kinds
-// hold official addresses only, so the other pages the pairs cite, and the pairs looked for without a usable
-// source, are told in the notes.
+// hold official addresses only, so the other pages the pairs cite are told in the notes or here: the MSD and Merck
+// tables of St John's wort interactions and a Drugs.com report on saw palmetto with iron (ss-iron-st-johns-wort,
+// ss-iron-saw-palmetto), and the Merck herb-drug table for feverfew with iron (ss-feverfew-iron).
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { notFound, readPage } from "./sources-read-page";
 

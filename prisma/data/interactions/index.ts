@@ -39,6 +39,7 @@ import { SUPPLEMENT_INTERACTIONS_PART_4 } from "./supplement-interactions-part-4
 import { SUPPLEMENT_INTERACTIONS_NUTRIENTS_3 } from "./supplement-interactions-nutrients-3";
 import { SUPPLEMENT_INTERACTIONS_ZERO } from "./supplement-interactions-zero";
 import { SUPPLEMENT_INTERACTIONS_VIT } from "./supplement-interactions-vit";
+import { SUPPLEMENT_INTERACTIONS_PAIRS } from "./supplement-interactions-pairs";
 
 /** Every supplement–supplement pair, file by file. */
 const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
@@ -48,6 +49,7 @@ const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
   ...SUPPLEMENT_INTERACTIONS_NUTRIENTS_3,
   ...SUPPLEMENT_INTERACTIONS_ZERO,
   ...SUPPLEMENT_INTERACTIONS_VIT,
+  ...SUPPLEMENT_INTERACTIONS_PAIRS,
 ];
 
 /** Every medical-contraindication record, file by file. */

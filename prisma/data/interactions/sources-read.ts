@@ -26,6 +26,7 @@ import { SOURCES_READ_NCI } from "./sources-read-nci";
 import { SOURCES_READ_HMPC } from "./sources-read-hmpc";
 import { SOURCES_READ_VIT } from "./sources-read-vit";
 import { SOURCES_READ_COND } from "./sources-read-cond";
+import { SOURCES_READ_PAIRS } from "./sources-read-pairs";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -396,4 +397,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_HMPC,
   ...SOURCES_READ_VIT,
   ...SOURCES_READ_COND,
+  ...SOURCES_READ_PAIRS,
 ];

@@ -46,6 +46,7 @@ import { NCI_SCENARIOS } from "./nci";
 import { HMPC_SCENARIOS } from "./hmpc";
 import { VIT_SCENARIOS } from "./vit";
 import { COND_SCENARIOS } from "./cond";
+import { PAIRS_SCENARIOS } from "./pairs";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -94,4 +95,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...MIN_SCENARIOS,
   ...HMPC_SCENARIOS,
   ...VIT_SCENARIOS,
+  ...PAIRS_SCENARIOS,
 ];

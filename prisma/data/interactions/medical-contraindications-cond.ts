@@ -3,39 +3,8 @@
 // checked against its text: a 4.3 contraindication (or a leaflet's "do not take") blocks, a 4.4 warning cautions, and
 // a 4.3 item only asks where the text itself is relative or written for a far larger dose (the reason says which).
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
+import { verifiedFromProductInformation as contraindication } from "./verified-record";
 import { REF_COND as R } from "./references-cond";
-
-interface Entry {
-  ingredient: string;
-  condition: string;
-  conditionName: string;
-  conditionSynonyms: string[];
-  level: "absolute" | "relative";
-  reason: string;
-  advice: string;
-  alternatives?: string[];
-  references: MedicalContraindicationInput["references"];
-}
-
-// The sources write for medicines a doctor prescribes or a pharmacist supplies, so each asks for a professional's say.
-function contraindication(entry: Entry): MedicalContraindicationInput {
-  return {
-    id: `mc-${entry.ingredient}-${entry.condition}`,
-    ingredient: entry.ingredient,
-    condition: entry.condition,
-    conditionName: entry.conditionName,
-    conditionSynonyms: entry.conditionSynonyms,
-    contraindicationLevel: entry.level,
-    reason: entry.reason,
-    advice: entry.advice,
-    medicalSupervisionRequired: true,
-    dosageModification: null,
-    alternativeRecommendations: entry.alternatives ?? [],
-    evidenceLevel: 1,
-    references: entry.references,
-    isVerified: true,
-  };
-}
 
 const HYPERCALCIURIA = {
   condition: "hypercalciuria",

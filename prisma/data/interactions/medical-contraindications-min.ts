@@ -1,42 +1,10 @@
 // Condition records of the minerals round, each checked against its text: section 4.3 of UK calcium and iron
 // medicines (Adcal-D3, Calcichew, two ferrous gluconate SmPCs) for the conditions no earlier record reached.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
+import { verifiedFromProductInformation as contraindication } from "./verified-record";
 import { REF_CONDITIONS as RC } from "./references-conditions";
 import { REF_MIN } from "./references-min";
 import { REFN } from "./references-nutrients";
-
-interface Entry {
-  id: string;
-  ingredient: "calcium" | "iron" | "zinc";
-  condition: string;
-  conditionName: string;
-  conditionSynonyms: string[];
-  level: "absolute" | "relative";
-  reason: string;
-  advice: string;
-  alternatives?: string[];
-  references: MedicalContraindicationInput["references"];
-}
-
-// Every one of these asks for a doctor's say: the SmPCs write for medicines a doctor prescribes.
-function contraindication(entry: Entry): MedicalContraindicationInput {
-  return {
-    id: entry.id,
-    ingredient: entry.ingredient,
-    condition: entry.condition,
-    conditionName: entry.conditionName,
-    conditionSynonyms: entry.conditionSynonyms,
-    contraindicationLevel: entry.level,
-    reason: entry.reason,
-    advice: entry.advice,
-    medicalSupervisionRequired: true,
-    dosageModification: null,
-    alternativeRecommendations: entry.alternatives ?? [],
-    evidenceLevel: 1,
-    references: entry.references,
-    isVerified: true,
-  };
-}
 
 const IRON_WHY =
   "One UK ferrous gluconate medicine lists it among the conditions in which iron should not be taken";

@@ -53,3 +53,37 @@ export function verifiedCondition(entry: ConditionEntry): MedicalContraindicatio
     isVerified: true,
   };
 }
+
+/** A condition record from product information written for prescribed medicines: it always asks for a professional. */
+export interface PrescribedProductEntry {
+  /** `mc-<ingredient>-<condition>` unless given. */
+  id?: string;
+  ingredient: string;
+  condition: string;
+  conditionName: string;
+  conditionSynonyms: readonly string[];
+  level: MedicalContraindicationInput["contraindicationLevel"];
+  reason: string;
+  advice: string;
+  alternatives?: readonly string[];
+  references: MedicalContraindicationInput["references"];
+}
+
+export function verifiedFromProductInformation(entry: PrescribedProductEntry): MedicalContraindicationInput {
+  return {
+    id: entry.id ?? `mc-${entry.ingredient}-${entry.condition}`,
+    ingredient: entry.ingredient,
+    condition: entry.condition,
+    conditionName: entry.conditionName,
+    conditionSynonyms: [...entry.conditionSynonyms],
+    contraindicationLevel: entry.level,
+    reason: entry.reason,
+    advice: entry.advice,
+    medicalSupervisionRequired: true,
+    dosageModification: null,
+    alternativeRecommendations: [...(entry.alternatives ?? [])],
+    evidenceLevel: 1,
+    references: entry.references,
+    isVerified: true,
+  };
+}

@@ -556,10 +556,18 @@ function egfrStage(_: string, rate: string): string {
   return value < 60 ? " chronic kidney disease " : _;
 }
 
+// Someone else's condition is not the person's: "family history of diabetes", "mum had a stroke", "my partner is
+// pregnant", "diabetes runs in the family" read as "not ...".
+const SOMEONE_ELSE =
+  /\b(?:family (?:history|hx) of|fh of|(?:my\s+)?(?:mum|mother|dad|father|brother|sister|son|daughter|grandma|grandmother|grandad|grandfather|nan|nana|aunt|auntie|uncle|cousin|partner|wife|husband|boyfriend|girlfriend)\s+(?:has|had|have|is|was|with|died of|diagnosed with))\b/giu;
+const IN_THE_FAMILY = /([^,;.\n]*?)\bruns? in (?:the |my |our )?family\b/giu;
+
 /** What people type, in the words the condition names use. */
 function conditionWords(typed: string): string {
   return withoutDeterminers(
     typed
+      .replace(SOMEONE_ELSE, " not ")
+      .replace(IN_THE_FAMILY, " not $1 ")
       .replace(OPERATION_WORD, "operation")
       .replace(ORGAN_GONE, "had $1 removed")
       .replace(EGFR, egfrStage)

@@ -330,6 +330,20 @@ describe("past and current, with the shipped dictionaries", () => {
     expect(readConditionEntry(shipped, "no thyroid problems").negatedOnly).toBe(true);
   });
 
+  it.each([
+    ...NEGATION_CASES.filter((entry) => entry.kind === "family").map((entry) => entry.phrase),
+    "my partner is pregnant",
+    "diabetes runs in the family",
+    "FH of bowel cancer",
+  ])("reads someone else's condition as not the person's: %s", (typed) => {
+    expect(readConditionEntry(shipped, typed)).toMatchObject({ conditions: [], negatedOnly: true });
+  });
+
+  it("keeps the person's own condition beside someone else's", () => {
+    expect(conditionsIn("my mum has dementia and I have epilepsy")).toEqual(["epilepsy"]);
+    expect(conditionsIn("mother of 3, breastfeeding")).toEqual(["breastfeeding"]);
+  });
+
   it("reads a filtration rate as the stage of kidney disease, and leaves a normal one unread", () => {
     expect(conditionsIn("eGFR 59")).toEqual(["chronic-kidney-disease"]);
     expect(conditionsIn("eGFR is 15")).toEqual(["severe-kidney-disease"]);

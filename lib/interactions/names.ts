@@ -315,6 +315,8 @@ function readClause<T>(
     const cue = eventCueAt(tokens, at);
     if (cue?.before) part.leading.add(cue.side);
     else if (cue) part[cue.side] = true;
+    // An event dated by a past year ("hip replacement 2019") is behind, with or without "in".
+    if (/^(19|20)\d\d$/.test(token) && Number(token) < currentYear) part.behind = true;
     const tense = tenseAt(tokens, at, currentYear);
     if (tense) {
       if (tense.tense === "past") part.past = true;

@@ -353,6 +353,11 @@ describe("past and current, with the shipped dictionaries", () => {
 
   it("reads a named operation in the past as behind, and 'dichotomy' as no operation", () => {
     expect(conditionsIn("had a hysterectomy in 2015")).toEqual([]);
+    expect(conditionsIn("hysterectomy 2015")).toEqual([]);
+    expect(conditionsIn("hip replacement 2019")).toEqual([]);
+    expect(conditionsIn(`knee surgery booked for ${String(new Date().getFullYear() + 1)}`)).toEqual([
+      "upcoming-surgery",
+    ]);
     expect(readConditionEntry(shipped, "dichotomy").unrecognised).toEqual(["dichotomy"]);
   });
 

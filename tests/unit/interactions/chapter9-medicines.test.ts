@@ -2,15 +2,8 @@
 // BNF chapter 9 products and the medicines beside them (prisma/data/dictionaries/medicines/chapter9.ts and
 // brands added to existing entries): each name reads as its medicine, with its classes and, where the
 // SmPC gives one, the daily amount it adds to the nutrient totals.
-import { buildDictionaryIndex, readMedicineEntry } from "@/lib/interactions/dictionary";
-import { DICTIONARIES } from "@/prisma/data/dictionaries";
-
-const index = buildDictionaryIndex(DICTIONARIES);
-
-function read(name: string) {
-  const reading = readMedicineEntry(index, name);
-  return { medicines: [...reading.medicines].sort(), unrecognised: reading.unrecognised };
-}
+import { readMedicineEntry } from "@/lib/interactions/dictionary";
+import { index, read } from "./shipped-dictionary";
 
 const EXPECTED: [string, string[]][] = [
   ["Pregaday", ["ferrous-fumarate-with-folic-acid", "ferrous-fumarate", "folic-acid"]],

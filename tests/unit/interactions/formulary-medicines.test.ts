@@ -2,19 +2,8 @@
 // Medicines found unrecognised on NHS trust formularies (prisma/data/dictionaries/medicines/formulary.ts and
 // brands the formularies list, added to existing entries): each reads as its medicine, in its class, and a
 // combination as its components.
-import { buildDictionaryIndex, readMedicineEntry } from "@/lib/interactions/dictionary";
-import { DICTIONARIES } from "@/prisma/data/dictionaries";
-
-const index = buildDictionaryIndex(DICTIONARIES);
-
-function read(name: string) {
-  const reading = readMedicineEntry(index, name);
-  return { medicines: [...reading.medicines].sort(), unrecognised: reading.unrecognised };
-}
-
-function classesOf(slug: string): ReadonlySet<string> {
-  return index.classesOfMedicine.get(slug) ?? new Set();
-}
+import { readMedicineEntry } from "@/lib/interactions/dictionary";
+import { classesOf, index, read } from "./shipped-dictionary";
 
 describe("formulary medicines: names and brands", () => {
   it.each([

@@ -1,15 +1,8 @@
 /** @jest-environment node */
 // Common UK medicines and pharmacy products once unrecognised (prisma/data/dictionaries/medicines/
 // more-uk-medicines.ts and brands added to existing entries): each reads as exactly its medicines.
-import { buildDictionaryIndex, readMedicineEntry } from "@/lib/interactions/dictionary";
-import { DICTIONARIES } from "@/prisma/data/dictionaries";
-
-const index = buildDictionaryIndex(DICTIONARIES);
-
-function read(name: string) {
-  const reading = readMedicineEntry(index, name);
-  return { medicines: [...reading.medicines].sort(), unrecognised: reading.unrecognised };
-}
+import { readMedicineEntry } from "@/lib/interactions/dictionary";
+import { index, read } from "./shipped-dictionary";
 
 const EXPECTED: [string, string[]][] = [
   ["ergocalciferol", ["ergocalciferol"]],

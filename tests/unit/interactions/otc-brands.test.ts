@@ -3,10 +3,11 @@
 // to existing entries): each reads as exactly the medicines in the product, with no word left unread,
 // and a family name shared by products with different medicines is not read as one of them.
 import { analyseSupplements } from "@/lib/interactions/analyse";
-import { buildDictionaryIndex, readMedicineEntry } from "@/lib/interactions/dictionary";
 import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
 import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
+import { readMedicineEntry } from "@/lib/interactions/dictionary";
 import { DICTIONARIES } from "@/prisma/data/dictionaries";
+import { index, read } from "./shipped-dictionary";
 
 const EMPTY_BASE = {
   supplementInteractions: [],
@@ -16,13 +17,6 @@ const EMPTY_BASE = {
   medicalContraindications: [],
   medicineFoodInteractions: [],
 };
-
-const index = buildDictionaryIndex(DICTIONARIES);
-
-function read(name: string) {
-  const reading = readMedicineEntry(index, name);
-  return { medicines: [...reading.medicines].sort(), unrecognised: reading.unrecognised };
-}
 
 /** The product entry (when a combination) and every medicine in it. */
 const EXPECTED: [string, string[]][] = [

@@ -1,0 +1,15 @@
+// The shipped medicine dictionary as the checker reads it, for the tests of what each round added.
+import { buildDictionaryIndex, readMedicineEntry } from "@/lib/interactions/dictionary";
+import { DICTIONARIES } from "@/prisma/data/dictionaries";
+
+export const index = buildDictionaryIndex(DICTIONARIES);
+
+/** The medicines a typed name reads as (sorted) and the words left unread. */
+export function read(name: string) {
+  const reading = readMedicineEntry(index, name);
+  return { medicines: [...reading.medicines].sort(), unrecognised: reading.unrecognised };
+}
+
+export function classesOf(slug: string): ReadonlySet<string> {
+  return index.classesOfMedicine.get(slug) ?? new Set();
+}

@@ -81,3 +81,15 @@ export const PRIMARY_HYPERPARATHYROIDISM = [
   "overactive parathyroid",
 ];
 export const HYPERCALCAEMIA = ["hypercalcaemia", "hypercalcemia", "high blood calcium", "high calcium"];
+
+/** The pregnancy and breastfeeding conditions, with the words above, as condition records name them. */
+export const PREGNANT = {
+  condition: "pregnancy",
+  conditionName: "Pregnancy",
+  conditionSynonyms: PREGNANCY,
+} as const;
+export const BREASTFEEDS = {
+  condition: "breastfeeding",
+  conditionName: "Breastfeeding",
+  conditionSynonyms: BREASTFEEDING,
+} as const;

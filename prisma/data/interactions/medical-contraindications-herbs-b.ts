@@ -7,10 +7,10 @@ import { type ConditionEntry, verifiedCondition as checked } from "./verified-re
 import {
   AUTOIMMUNE,
   BLEEDING_DISORDER,
-  BREASTFEEDING,
+  BREASTFEEDS,
   CKD,
   LIVER_DISEASE,
-  PREGNANCY,
+  PREGNANT,
   SURGERY,
 } from "./condition-synonyms";
 import { REF_CONDITIONS as RC } from "./references-conditions";
@@ -40,17 +40,6 @@ function stopBeforeSurgery(
     ...extra,
   });
 }
-
-const PREGNANT = {
-  condition: "pregnancy",
-  conditionName: "Pregnancy",
-  conditionSynonyms: PREGNANCY,
-} as const;
-const BREASTFEEDS = {
-  condition: "breastfeeding",
-  conditionName: "Breastfeeding",
-  conditionSynonyms: BREASTFEEDING,
-} as const;
 
 export const MEDICAL_CONTRAINDICATIONS_HERBS_B: MedicalContraindicationInput[] = [
   stopBeforeSurgery("aloe-vera", "aloe vera"),

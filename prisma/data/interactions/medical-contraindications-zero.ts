@@ -4,19 +4,8 @@
 // cancer. Each was checked against the text of its references.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { verifiedCondition as checked } from "./verified-record";
-import { BREASTFEEDING, LIVER_DISEASE, PREGNANCY } from "./condition-synonyms";
+import { BREASTFEEDS, LIVER_DISEASE, PREGNANT } from "./condition-synonyms";
 import { REF_ZERO as R } from "./references-zero";
-
-const PREGNANT = {
-  condition: "pregnancy",
-  conditionName: "Pregnancy",
-  conditionSynonyms: PREGNANCY,
-} as const;
-const BREASTFEEDS = {
-  condition: "breastfeeding",
-  conditionName: "Breastfeeding",
-  conditionSynonyms: BREASTFEEDING,
-} as const;
 
 // "Avoid use" and "don't use" in the monographs read are written as absolute, as for red clover and astragalus. The
 // liver injury network's cases (a case series) set the garcinia liver record at level 4, as kava's case reports do.

@@ -386,20 +386,39 @@ function supplementsNamed(index: DictionaryIndex, typed: string): string[] {
   return [...new Set(matches.map((match) => match.value))];
 }
 
-function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
-  const reading = readPhrases(index.medicineNames, typed);
+/** What the medicine names read stand for: the medicines with their parts, the groups, what they contain, the route. */
+function termsRead(
+  index: DictionaryIndex,
+  typed: string,
+  matches: readonly PhraseMatch<MedicineTerm>[],
+): Pick<MedicineReading, "medicines" | "classesOnly" | "nutrientContent" | "local"> {
   const medicines = new Set<string>();
   const named = new Set<string>();
   const classesOnly = new Set<string>();
-  for (const match of reading.matches) {
-    if (medicineAbsent(match)) continue;
-    if (match.value.kind === "medicine") {
-      named.add(match.value.slug);
-      addMedicine(index, match.value.slug, medicines);
-    } else classesOnly.add(match.value.slug);
+  for (const { value } of matches) {
+    if (value.kind === "class") classesOnly.add(value.slug);
+    else {
+      named.add(value.slug);
+      addMedicine(index, value.slug, medicines);
+    }
   }
+  return {
+    medicines: [...medicines],
+    classesOnly: [...classesOnly],
+    nutrientContent: [...named].flatMap((slug) => nutrientContentOf(index, slug)),
+    local: LOCAL_ROUTE.test(typed) || [...named].some((slug) => onlyLocal(index, slug)),
+  };
+}
+
+function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
+  const reading = readPhrases(index.medicineNames, typed);
+  const terms = termsRead(
+    index,
+    typed,
+    reading.matches.filter((match) => !medicineAbsent(match)),
+  );
   const unrecognised =
-    medicines.size + classesOnly.size > 0
+    terms.medicines.length + terms.classesOnly.length > 0
       ? withoutPurpose(typed, withoutConditionWords(index, typed, reading.unrecognised))
       : reading.unrecognised;
   const supplements = unrecognised.length > 0 ? supplementsNamed(index, typed) : [];
@@ -407,8 +426,7 @@ function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
   const unknown = supplements.length > 0 ? [] : unrecognised;
   return {
     typed,
-    medicines: [...medicines],
-    classesOnly: [...classesOnly],
+    ...terms,
     unrecognised,
     // "medication" begins "medication for diabetes", which says nothing of what "thyroid medication" is.
     suggestions: [
@@ -420,9 +438,7 @@ function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
     ],
     supplements,
     namesProductFamily: unknown.length > 0 && unknown.every((word) => beginsProductNames(index, typed, word)),
-    nutrientContent: [...named].flatMap((slug) => nutrientContentOf(index, slug)),
     negatedOnly: isNegatedOnly(reading, medicineAbsent),
-    local: LOCAL_ROUTE.test(typed) || [...named].some((slug) => onlyLocal(index, slug)),
   };
 }
 
@@ -463,28 +479,15 @@ export function readMedicinesAmongConditions(
             match.words.some((word) => unknown.has(word)) &&
             match.words.every((word) => unknown.has(word) || isFiller(word)),
         );
-  const medicines = new Set<string>();
-  const named = new Set<string>();
-  const classesOnly = new Set<string>();
-  for (const { value } of matches) {
-    if (value.kind === "class") classesOnly.add(value.slug);
-    else {
-      named.add(value.slug);
-      addMedicine(index, value.slug, medicines);
-    }
-  }
   return {
     reading: {
       typed,
-      medicines: [...medicines],
-      classesOnly: [...classesOnly],
+      ...termsRead(index, typed, matches),
       unrecognised: [],
       suggestions: [],
       supplements: [],
       namesProductFamily: false,
-      nutrientContent: [...named].flatMap((slug) => nutrientContentOf(index, slug)),
       negatedOnly: false,
-      local: LOCAL_ROUTE.test(typed) || [...named].some((slug) => onlyLocal(index, slug)),
     },
     read: [...new Set(matches.flatMap((match) => match.words))],
   };

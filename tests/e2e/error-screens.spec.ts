@@ -4,6 +4,8 @@
 // brings it back; an unhandled rejection is reported to POST /api/errors/client.
 import { expect, test, type Page } from "@playwright/test";
 
+import { resetRateLimits } from "./support/outbox";
+
 const CHUNKS = "**/_next/static/chunks/**";
 
 /** The assistant's button shares its corner with the consent controls; a DOM click reaches it regardless. */
@@ -57,6 +59,8 @@ test("a panel whose chunk never loads shows 'Page Loading Error' in its place; R
 });
 
 test("an unhandled rejection is reported with its code and without the query", async ({ page }) => {
+  // Every browser in the run reports from 127.0.0.1, so other specs may have spent the address's report budget.
+  await resetRateLimits();
   await page.goto("/browse?q=secret-search");
   await page.waitForLoadState("networkidle");
   // The probe's own report (the blocked service worker's failed registration is reported too).

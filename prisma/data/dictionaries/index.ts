@@ -7,7 +7,8 @@ import type { Medicine, MedicineClass } from "../../../lib/interactions/dictiona
 import { INGREDIENTS } from "../catalogue/ingredients";
 import { CONDITIONS } from "./conditions";
 import { HERBAL_MEDICINE_BRANDS } from "./herbal-medicine-brands";
-import { MEDICINE_CLASSES as CLASSES } from "./medicine-classes";
+import { CLASS_WORDINGS } from "./class-wordings";
+import { MEDICINE_CLASSES as NAMED_CLASSES } from "./medicine-classes";
 import { withMechanisms } from "./medicine-properties";
 import { CANCER_MEDICINES } from "./medicines/cancer";
 import { TARGETED_CANCER_MEDICINES } from "./medicines/cancer-targeted";
@@ -31,6 +32,11 @@ import { PAIN_MEDICINES } from "./medicines/pain";
 import { RESPIRATORY_ALLERGY_MEDICINES } from "./medicines/respiratory-allergy";
 import { WOMENS_HEALTH_MEDICINES } from "./medicines/womens-health";
 import { VITAMIN_ROUND_MEDICINES } from "./medicines/vit";
+
+const CLASSES = NAMED_CLASSES.map((entry) => {
+  const wordings = CLASS_WORDINGS[entry.slug];
+  return wordings === undefined ? entry : { ...entry, synonyms: [...(entry.synonyms ?? []), ...wordings] };
+});
 
 const WITH_MECHANISMS = withMechanisms<Medicine>(
   [

@@ -1,0 +1,31 @@
+/** @jest-environment node */
+// Groups named as UK product information words them ("tetracyclines", "cardiac glycosides"): each wording is
+// read as its one group, whole, with nothing left unread.
+import { readMedicineEntry } from "@/lib/interactions/dictionary";
+import { CLASS_WORDINGS } from "@/prisma/data/dictionaries/class-wordings";
+import { index } from "./shipped-dictionary";
+
+const wordings = Object.entries(CLASS_WORDINGS).flatMap(([slug, names]) =>
+  names.map((name) => [name, slug] as const),
+);
+
+describe("a group as product information words it", () => {
+  it.each(wordings)("reads “%s” as the group %s alone", (typed, slug) => {
+    const reading = readMedicineEntry(index, typed);
+    expect(reading.classesOnly).toEqual([slug]);
+    expect(reading.medicines).toEqual([]);
+    expect(reading.unrecognised).toEqual([]);
+  });
+
+  it("names only groups the dictionary has", () => {
+    for (const slug of Object.keys(CLASS_WORDINGS)) expect(index.classes.has(slug)).toBe(true);
+  });
+
+  it("leaves groups the dictionary does not have unread rather than reading a broader one", () => {
+    for (const typed of ["fibrates", "aminoglycosides", "anthracyclines"]) {
+      const reading = readMedicineEntry(index, typed);
+      expect(reading.classesOnly).toEqual([]);
+      expect(reading.unrecognised).toEqual([typed]);
+    }
+  });
+});

@@ -136,7 +136,10 @@ const FILLER_WORDS = new Set(
     "decades summer winter spring autumn christmas assessment appointment " +
     // How it is taken and how often ("2 puffs", "dispersible", "dose varies", "injections fortnightly").
     "puff puffs pump dispersible soluble effervescent chewable orodispersible coated retard sublingual buccal " +
-    "fortnightly fortnight quarterly varies varying variable monitored monitoring jab jabs"
+    "fortnightly fortnight quarterly varies varying variable monitored monitoring jab jabs " +
+    // The salt on a pack or in product information ("ciprofloxacin hydrochloride", "methotrexate sodium").
+    "sodium hydrochloride hcl hyclate mesilate mesylate maleate besilate besylate tartrate succinate fumarate " +
+    "hydrobromide monohydrate dihydrate trihydrate hemihydrate anhydrous resin"
   ).split(" "),
 );
 

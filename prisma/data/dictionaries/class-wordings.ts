@@ -1,8 +1,11 @@
 // Names for the dictionary's groups as UK product information and people write them ("tetracyclines",
 // "cardiac glycosides", "H2 blockers"), beside each group's own name. A wording goes here only when it names
 // that one group; a wording for a group the dictionary does not have ("fibrates", "aminoglycosides") is left out
-// rather than read as a broader group.
-export const CLASS_WORDINGS: Readonly<Record<string, readonly string[]>> = {
+// rather than read as a broader group. MEDICINE_WORDINGS does the same for single medicines ("ferrous
+// sulphate" as product information spells it).
+type Wordings = Readonly<Record<string, readonly string[]>>;
+
+const GROUP_WORDINGS: Wordings = {
   "ace-inhibitor": ["ACE-inhibitors", "angiotensin-converting enzyme inhibitors"],
   anticancer: ["antineoplastics", "antineoplastic agents", "antineoplastic medicines"],
   antiepileptic: [
@@ -85,3 +88,16 @@ export const CLASS_WORDINGS: Readonly<Record<string, readonly string[]>> = {
   "tricyclic-antidepressant": ["tricyclics", "TCAs"],
   "vitamin-k-antagonist": ["coumarins", "coumarin anticoagulants"],
 };
+
+const MEDICINE_WORDINGS_READ: Wordings = {};
+
+/** Several rounds' wordings as one map, each key's names in the order given. */
+function joinWordings(parts: readonly Wordings[]): Wordings {
+  const joined: Record<string, string[]> = {};
+  for (const part of parts)
+    for (const [slug, names] of Object.entries(part)) (joined[slug] ??= []).push(...names);
+  return joined;
+}
+
+export const CLASS_WORDINGS = joinWordings([GROUP_WORDINGS]);
+export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_READ]);

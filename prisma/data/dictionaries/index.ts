@@ -7,7 +7,7 @@ import type { Medicine, MedicineClass } from "../../../lib/interactions/dictiona
 import { INGREDIENTS } from "../catalogue/ingredients";
 import { CONDITIONS } from "./conditions";
 import { HERBAL_MEDICINE_BRANDS } from "./herbal-medicine-brands";
-import { CLASS_WORDINGS } from "./class-wordings";
+import { CLASS_WORDINGS, MEDICINE_WORDINGS } from "./class-wordings";
 import { MEDICINE_CLASSES as NAMED_CLASSES } from "./medicine-classes";
 import { withMechanisms } from "./medicine-properties";
 import { CANCER_MEDICINES } from "./medicines/cancer";
@@ -66,7 +66,12 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
   CLASSES,
 );
 
-export const MEDICINES: Medicine[] = WITH_MECHANISMS.medicines;
+export const MEDICINES: Medicine[] = WITH_MECHANISMS.medicines.map((medicine) => {
+  const wordings = MEDICINE_WORDINGS[medicine.slug];
+  return wordings === undefined
+    ? medicine
+    : { ...medicine, otherNames: [...medicine.otherNames, ...wordings] };
+});
 export const MEDICINE_CLASSES: MedicineClass[] = WITH_MECHANISMS.classes;
 
 export const DICTIONARIES: Dictionaries = {

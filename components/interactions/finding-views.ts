@@ -3,6 +3,7 @@ import type { Reference } from "@/lib/interactions/knowledge-base-schema";
 import { warningSeverityFor } from "@/lib/interactions/rules";
 import type {
   AnalysisResult,
+  DrugFinding,
   DrugInteraction,
   MedicalContraindication,
   MedicineFoodFinding,
@@ -110,6 +111,21 @@ export function conditionRecommendation(record: MedicalContraindication): string
   return [...new Set([record.advice, ...record.alternativeRecommendations])].join(" ");
 }
 
+// Enough names to recognise one's own medicine without a list running down a phone screen.
+const MEMBERS_SHOWN = 6;
+
+/** "Sertraline, Citalopram and 4 more". */
+function membersList(members: readonly string[]): string {
+  const shown = members.slice(0, MEMBERS_SHOWN);
+  const more = members.length - shown.length;
+  if (more > 0) return `${shown.join(", ")} and ${String(more)} more`;
+  return shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1) ?? ""}` : (shown[0] ?? "");
+}
+
+function partOfGroupNote(group: string): string {
+  return `This applies to some ${group.toLowerCase()}, not necessarily yours: add your medicine's name to check it.`;
+}
+
 /** What the person typed, with the medicine it was read as when that differs (a class slug is never shown). */
 function medicineLabel(record: DrugInteraction, typed: string, recognised: string | undefined): string {
   const known = recognised ?? (record.targetClass ? undefined : record.genericName);
@@ -124,28 +140,7 @@ function warningViews(result: AnalysisResult, names: NameLookup): FindingView[] 
     if (record.severity === "beneficial") continue;
     views.push(supplementView(record, supplementAId, supplementBId, names));
   }
-  for (const { record, supplementId, drugName, medicine } of interactions.drugInteractions) {
-    const notes = drugNotes(record);
-    views.push({
-      key: record.id + supplementId + drugName,
-      severity: warningSeverityFor(record.severityLevel),
-      title: `${names.product(supplementId)} with ${drugName}`,
-      involved: [
-        { label: "Medicine", value: medicineLabel(record, drugName, medicine?.name) },
-        // A class record says in plain words why it reaches this medicine ("Medicines cleared mainly by CYP3A4").
-        ...(record.targetClass ? [{ label: "Applies to", value: record.drugName }] : []),
-        { label: "Ingredient", value: names.ingredient(record.ingredient) },
-        { label: "Product", value: names.product(supplementId) },
-      ],
-      effect: `${record.expectedEffect} ${record.clinicalSignificance}`,
-      mechanism: record.mechanism,
-      recommendation: record.recommendation,
-      notes,
-      evidenceLevel: record.evidenceLevel,
-      isVerified: record.isVerified,
-      references: record.references,
-    });
-  }
+  for (const finding of interactions.drugInteractions) views.push(drugView(finding, names));
   for (const { record, supplementId } of interactions.foodInteractions) {
     views.push({
       key: record.id + supplementId,
@@ -193,6 +188,30 @@ function warningViews(result: AnalysisResult, names: NameLookup): FindingView[] 
     });
   }
   return views;
+}
+
+function drugView(finding: DrugFinding, names: NameLookup): FindingView {
+  const { record, supplementId, drugName, medicine, someOf } = finding;
+  // A class record says in plain words why it reaches this medicine ("Medicines cleared mainly by CYP3A4").
+  const appliesTo = someOf ? membersList(someOf.members) : record.targetClass ? record.drugName : undefined;
+  return {
+    key: record.id + supplementId + drugName,
+    severity: warningSeverityFor(record.severityLevel),
+    title: `${names.product(supplementId)} with ${drugName}`,
+    involved: [
+      { label: "Medicine", value: someOf ? drugName : medicineLabel(record, drugName, medicine?.name) },
+      ...(appliesTo === undefined ? [] : [{ label: "Applies to", value: appliesTo }]),
+      { label: "Ingredient", value: names.ingredient(record.ingredient) },
+      { label: "Product", value: names.product(supplementId) },
+    ],
+    effect: `${record.expectedEffect} ${record.clinicalSignificance}`,
+    mechanism: record.mechanism,
+    recommendation: record.recommendation,
+    notes: someOf ? [partOfGroupNote(someOf.group), ...drugNotes(record)] : drugNotes(record),
+    evidenceLevel: record.evidenceLevel,
+    isVerified: record.isVerified,
+    references: record.references,
+  };
 }
 
 function supplementView(

@@ -104,8 +104,60 @@ interface MedicineToCheck {
   typed: string;
   slug?: string;
   name?: string;
+  /** The group, when a group was typed by its name. */
+  group?: string;
   classes: ReadonlySet<string>;
   typedName: string;
+}
+
+// At most this many records that reach part of a group are reported for one product, the gravest first.
+const PART_OF_GROUP_LIMIT = 3;
+
+const membersByGroup = new WeakMap<KnowledgeIndex, Map<string, string[]>>();
+
+function membersOf(index: KnowledgeIndex, group: string): string[] {
+  const memo = membersByGroup.get(index) ?? new Map<string, string[]>();
+  membersByGroup.set(index, memo);
+  const known = memo.get(group);
+  if (known) return known;
+  const members = [...index.dictionary.classesOfMedicine]
+    .filter(([, classes]) => classes.has(group))
+    .map(([slug]) => slug);
+  memo.set(group, members);
+  return members;
+}
+
+// "Antidepressants" typed alone is checked for what applies to every one; a record that reaches only some of them
+// (St John's wort with SSRIs) is reported too, naming those members, since the person may take one of them. Each
+// member gets the record it would get named alone, so a broad mechanism record gives way to a narrower one.
+function partOfGroupFindings(
+  index: KnowledgeIndex,
+  records: readonly DrugInteraction[],
+  medicine: MedicineToCheck,
+  supplementId: string,
+): DrugFinding[] {
+  const { group } = medicine;
+  if (group === undefined || records.length === 0) return [];
+  const { medicines, classesOfMedicine, classes } = index.dictionary;
+  const reached = new Map<DrugInteraction, string[]>();
+  for (const slug of membersOf(index, group)) {
+    const member = { slug, classes: classesOfMedicine.get(slug) ?? new Set<string>(), typedName: "" };
+    const record = bestRecord(
+      index,
+      records.filter((candidate) => targetCovers(index.drugTargets.get(candidate), member)),
+    );
+    if (record) reached.set(record, [...(reached.get(record) ?? []), medicines.get(slug)?.name ?? slug]);
+  }
+  const groupName = classes.get(group)?.name ?? group;
+  return [...reached]
+    .sort(([a], [b]) => graver(a, b))
+    .slice(0, PART_OF_GROUP_LIMIT)
+    .map(([record, members]) => ({
+      record,
+      supplementId,
+      drugName: medicine.typed,
+      someOf: { group: groupName, members: members.sort((a, b) => a.localeCompare(b)) },
+    }));
 }
 
 function medicinesToCheck(index: KnowledgeIndex, profile: ReadProfile): MedicineToCheck[] {
@@ -120,6 +172,7 @@ function medicinesToCheck(index: KnowledgeIndex, profile: ReadProfile): Medicine
     })),
     ...profile.classesOnly.map((group) => ({
       typed: group.typed,
+      group: group.slug,
       classes: group.classes,
       typedName: typedName(group.typed),
     })),
@@ -143,10 +196,23 @@ function collectDrugFindings(
       );
       if (records.length === 0) continue;
       for (const medicine of medicines) {
-        const record = bestRecord(
-          index,
-          records.filter((candidate) => targetCovers(index.drugTargets.get(candidate), medicine)),
+        const covering = records.filter((candidate) =>
+          targetCovers(index.drugTargets.get(candidate), medicine),
         );
+        const record = bestRecord(index, covering);
+        // Part of a group is reported where nothing for the whole group says as much.
+        const partial = partOfGroupFindings(
+          index,
+          records.filter((candidate) => !covering.includes(candidate)),
+          medicine,
+          supplement.id,
+        ).filter((finding) => !record || graver(finding.record, record) < 0);
+        for (const finding of partial) {
+          const key = `${finding.record.id}|${supplement.id}|${medicine.typedName}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          found.push(finding);
+        }
         if (!record) continue;
         // A group's record speaks once per entry: co-codamol and the codeine in it are one finding, not two.
         const about = targetClassOf(index, record)

@@ -131,6 +131,8 @@ export interface DrugFinding {
   supplementId: string;
   drugName: string;
   medicine?: { slug: string; name: string };
+  /** For a group typed by its name, when the record reaches only some of it: the group and the members reached. */
+  someOf?: { group: string; members: string[] };
 }
 
 export interface NutrientFinding {

@@ -48,12 +48,17 @@ function pairWarnings(findings: Findings, supplements: readonly EngineSupplement
 function drugWarnings(findings: Findings, supplements: readonly EngineSupplement[], involving?: string) {
   return findings.drugInteractions
     .filter((finding) => !involving || finding.supplementId === involving)
-    .map(({ record, supplementId, drugName }): CheckWarning => {
+    .map(({ record, supplementId, drugName, someOf }): CheckWarning => {
       const severity = warningSeverityFor(record.severityLevel);
+      const reached = someOf
+        ? `some ${someOf.group.toLowerCase()}: ${someOf.members.slice(0, 3).join(", ")}`
+        : record.targetClass
+          ? record.drugName
+          : record.genericName;
       return {
         type: "drug",
         severity,
-        title: `${productName(supplements, supplementId)} with ${drugName} (${record.targetClass ? record.drugName : record.genericName})`,
+        title: `${productName(supplements, supplementId)} with ${drugName} (${reached})`,
         description: `${record.expectedEffect} ${record.mechanism}`,
         recommendation: record.recommendation,
         canProceed: !blocksProceeding({

@@ -1,0 +1,93 @@
+/** @jest-environment node */
+// A group typed by its name ("antidepressants", "antibiotics") is checked for what applies to all of it, and also
+// for records that reach only some of its members: those are reported with the members named, since the person
+// may take one of them.
+import { groupFindings, nameLookupFor } from "@/components/interactions/finding-views";
+import { analyseSupplements } from "@/lib/interactions/analyse";
+import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
+import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
+import { warningsFor } from "@/lib/interactions/warnings";
+import { DICTIONARIES } from "@/prisma/data/dictionaries";
+import { KNOWLEDGE_BASE } from "@/prisma/data/interactions";
+
+const index = buildKnowledgeIndex(knowledgeBaseSchema.parse(KNOWLEDGE_BASE), DICTIONARIES);
+
+function analyse(slug: string, name: string, medicine: string) {
+  return analyseSupplements(index, {
+    supplements: [
+      {
+        id: "p",
+        name: `${name} product`,
+        brand: "Test",
+        category: "wellness",
+        optimalTiming: null,
+        ingredients: [{ slug, name, amount: 300, unit: "mg", chemicalForm: null }],
+      },
+    ],
+    profile: { prescriptionDrugs: [{ drugName: medicine }], medicalConditions: [] },
+  });
+}
+
+describe("a group typed by its name", () => {
+  it.each([
+    ["St John's wort", "antidepressants", "st-johns-wort", "Sertraline"],
+    ["Iron", "antibiotics", "iron", "Doxycycline"],
+    ["Magnesium", "antibiotics", "magnesium", "Ciprofloxacin"],
+    ["Potassium", "blood pressure tablets", "potassium", "Ramipril"],
+  ])("reports %s with “%s” for the members it reaches", (name, typed, slug, member) => {
+    const result = analyse(slug, name, typed);
+    const partial = result.interactions.drugInteractions.filter((finding) => finding.someOf);
+    expect(partial.length).toBeGreaterThan(0);
+    expect(partial.flatMap((finding) => finding.someOf?.members ?? [])).toContain(member);
+    for (const finding of partial) expect(finding.drugName).toBe(typed);
+    // Still not fully checked: which member is taken is unknown.
+    expect(result.unknownDrugs).toContain(typed);
+  });
+
+  it("gives each member the record it would get named alone, so a narrower record wins", () => {
+    const result = analyse("iron", "Iron", "antibiotics");
+    const partial = result.interactions.drugInteractions.filter((finding) => finding.someOf);
+    expect(partial.map((finding) => finding.record.id).sort()).toEqual([
+      "di-iron-fluoroquinolone",
+      "di-iron-tetracycline",
+    ]);
+  });
+
+  it("reports at most three such records for one product, the gravest first", () => {
+    const result = analyse("st-johns-wort", "St John's wort", "antiarrhythmics");
+    const partial = result.interactions.drugInteractions.filter((finding) => finding.someOf);
+    expect(partial.length).toBeGreaterThan(0);
+    expect(partial.length).toBeLessThanOrEqual(3);
+    const rank = { beneficial: 0, minor: 1, moderate: 2, major: 3, contraindicated: 4 };
+    const ranks = partial.map((finding) => rank[finding.record.severityLevel]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+  });
+
+  it("says in the finding that it applies to some of the group, and names members, not the record's medicine", () => {
+    const result = analyse("st-johns-wort", "St John's wort", "antidepressants");
+    const views = groupFindings(result, nameLookupFor(result)).flatMap((group) => group.findings);
+    const view = views.find((item) => item.title.endsWith("with antidepressants"));
+    expect(view?.involved[0]).toEqual({ label: "Medicine", value: "antidepressants" });
+    expect(view?.involved[1]?.label).toBe("Applies to");
+    expect(view?.notes[0]).toBe(
+      "This applies to some antidepressants, not necessarily yours: add your medicine's name to check it.",
+    );
+    const product = { id: "p", name: "St John's wort product", brand: "Test", category: "wellness" as const };
+    const warning = warningsFor(
+      { findings: result.interactions, upperLevels: [], combined: [], notChecked: [] },
+      [{ ...product, optimalTiming: null, ingredients: [] }],
+    ).find((item) => item.type === "drug");
+    expect(warning?.title).toMatch(/^St John's wort product with antidepressants \(some antidepressants: /);
+  });
+
+  it("adds nothing for a medicine named in full", () => {
+    const result = analyse("st-johns-wort", "St John's wort", "sertraline");
+    expect(result.interactions.drugInteractions.length).toBeGreaterThan(0);
+    expect(result.interactions.drugInteractions.every((finding) => finding.someOf === undefined)).toBe(true);
+  });
+
+  it("adds nothing when no member of the group has a record with the ingredient", () => {
+    const result = analyse("vitamin-b12", "Vitamin B12", "antihistamines");
+    expect(result.interactions.drugInteractions).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 // Findings grouped by warning severity (docs/product-rules.md §4 "Warning severity mapping").
+import { groupInSentence } from "@/lib/interactions/class-names";
 import type { Reference } from "@/lib/interactions/knowledge-base-schema";
 import { warningSeverityFor } from "@/lib/interactions/rules";
 import type {
@@ -123,7 +124,7 @@ function membersList(members: readonly string[]): string {
 }
 
 function partOfGroupNote(group: string): string {
-  return `This applies to some ${group.toLowerCase()}, not necessarily yours: add your medicine's name to check it.`;
+  return `This applies to some ${groupInSentence(group)}, not necessarily yours: add your medicine's name to check it.`;
 }
 
 /** What the person typed, with the medicine it was read as when that differs (a class slug is never shown). */
@@ -273,12 +274,14 @@ function effectHeading(interactionType: string, nutrient: string, cause: string)
 }
 
 export function depletionViews(depletions: readonly NutrientFinding[], names: NameLookup): DepletionView[] {
-  return depletions.map(({ record, causeSupplementId, causeDrugName, timeframe }) => {
+  return depletions.map(({ record, causeSupplementId, causeDrugName, timeframe, someOf }) => {
     const cause = causeSupplementId
       ? "ingredient" in record.cause
         ? `${names.ingredient(record.cause.ingredient)} in ${names.product(causeSupplementId)}`
         : names.product(causeSupplementId)
-      : (causeDrugName ?? "A medicine you take");
+      : someOf
+        ? `some ${groupInSentence(someOf.group)}: ${membersList(someOf.members)}`
+        : (causeDrugName ?? "A medicine you take");
     return {
       key: record.id + (causeSupplementId ?? causeDrugName ?? ""),
       heading: effectHeading(record.interactionType, record.nutrientName, cause),

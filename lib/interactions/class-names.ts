@@ -110,3 +110,8 @@ export function layClassNames(medicineClass: MedicineClass, isTaken: (phrase: st
   ];
   return [...new Set(phrases)].filter((phrase) => !isTaken(phrase));
 }
+
+/** A group's name inside a sentence: "Antidepressants" → "antidepressants", "PPIs" and "HIV medicines" kept. */
+export function groupInSentence(name: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(name) ? `${name.charAt(0).toLowerCase()}${name.slice(1)}` : name;
+}

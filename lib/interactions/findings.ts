@@ -11,6 +11,7 @@ import type {
   Findings,
   MedicineFoodFinding,
   NutrientFinding,
+  NutrientInteraction,
   SupplementInteraction,
 } from "./types";
 
@@ -295,7 +296,37 @@ function collectNutrients(
       found.push(nutrientFinding(record, null, medicine.typed));
     }
   }
+  const named = new Set(found.map((finding) => finding.record.nutrientName));
+  for (const group of profile.classesOnly) found.push(...groupDepletions(index, group, named));
   return found;
+}
+
+// "Diuretics" typed alone: what some members are recorded to lower, once per nutrient, naming those members.
+function groupDepletions(
+  index: KnowledgeIndex,
+  group: ReadProfile["classesOnly"][number],
+  named: Set<string>,
+): NutrientFinding[] {
+  const byNutrient = new Map<string, { record: NutrientInteraction; members: string[] }>();
+  for (const slug of membersOf(index, group.slug)) {
+    for (const record of index.nutrientsByMedicine.get(slug) ?? []) {
+      if (named.has(record.nutrientName)) continue;
+      // Furosemide lowers potassium and spironolactone raises it: one finding per nutrient and direction.
+      const key = `${record.nutrientName}|${record.interactionType}`;
+      const entry = byNutrient.get(key) ?? { record, members: [] };
+      entry.members.push(index.dictionary.medicines.get(slug)?.name ?? slug);
+      byNutrient.set(key, entry);
+    }
+  }
+  const groupName = index.dictionary.classes.get(group.slug)?.name ?? group.slug;
+  const found = [...byNutrient.values()];
+  for (const { record } of found) named.add(record.nutrientName);
+  return found.map(({ record, members }) => {
+    return {
+      ...nutrientFinding(record, null, group.typed),
+      someOf: { group: groupName, members: [...new Set(members)].sort((a, b) => a.localeCompare(b)) },
+    };
+  });
 }
 
 export function medicineFoodNotes(index: KnowledgeIndex, profile: ReadProfile): MedicineFoodFinding[] {

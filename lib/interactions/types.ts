@@ -140,6 +140,8 @@ export interface NutrientFinding {
   causeSupplementId: string | null;
   causeDrugName: string | null;
   timeframe: "days" | "weeks";
+  /** For a group typed by its name: the members whose records say so. */
+  someOf?: { group: string; members: string[] };
 }
 
 interface FoodFinding {

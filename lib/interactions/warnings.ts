@@ -1,4 +1,5 @@
 import { allergenWording } from "./allergens";
+import { groupInSentence } from "./class-names";
 import { blocksProceeding, sortBySeverity, warningSeverityFor } from "./rules";
 import type {
   AllergenFinding,
@@ -51,7 +52,7 @@ function drugWarnings(findings: Findings, supplements: readonly EngineSupplement
     .map(({ record, supplementId, drugName, someOf }): CheckWarning => {
       const severity = warningSeverityFor(record.severityLevel);
       const reached = someOf
-        ? `some ${someOf.group.toLowerCase()}: ${someOf.members.slice(0, 3).join(", ")}`
+        ? `some ${groupInSentence(someOf.group)}: ${someOf.members.slice(0, 3).join(", ")}`
         : record.targetClass
           ? record.drugName
           : record.genericName;

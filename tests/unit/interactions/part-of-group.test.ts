@@ -2,7 +2,7 @@
 // A group typed by its name ("antidepressants", "antibiotics") is checked for what applies to all of it, and also
 // for records that reach only some of its members: those are reported with the members named, since the person
 // may take one of them.
-import { groupFindings, nameLookupFor } from "@/components/interactions/finding-views";
+import { depletionViews, groupFindings, nameLookupFor } from "@/components/interactions/finding-views";
 import { analyseSupplements } from "@/lib/interactions/analyse";
 import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
 import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
@@ -89,5 +89,30 @@ describe("a group typed by its name", () => {
   it("adds nothing when no member of the group has a record with the ingredient", () => {
     const result = analyse("vitamin-b12", "Vitamin B12", "antihistamines");
     expect(result.interactions.drugInteractions).toEqual([]);
+  });
+
+  it("says once per nutrient and direction what some members lower, naming them", () => {
+    const result = analyse("magnesium", "Magnesium", "diuretics");
+    const headings = depletionViews(result.nutrientDepletions, nameLookupFor(result)).map(
+      (view) => view.heading,
+    );
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Magnesium lowered by some diuretics \(water tablets\): .*Furosemide/),
+        expect.stringMatching(/^Potassium lowered by some diuretics \(water tablets\): .*Furosemide/),
+        "Potassium kept in the body by some diuretics (water tablets): Spironolactone",
+      ]),
+    );
+    expect(new Set(headings).size).toBe(headings.length);
+  });
+
+  it("keeps a group's own abbreviation as written", () => {
+    const result = analyse("magnesium", "Magnesium", "PPIs");
+    const headings = depletionViews(result.nutrientDepletions, nameLookupFor(result)).map(
+      (view) => view.heading,
+    );
+    expect(headings).toContain(
+      "Magnesium lowered by some proton pump inhibitors (PPIs): Esomeprazole, Lansoprazole, Omeprazole and Pantoprazole",
+    );
   });
 });

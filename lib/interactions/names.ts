@@ -139,7 +139,9 @@ const FILLER_WORDS = new Set(
     "fortnightly fortnight quarterly varies varying variable monitored monitoring jab jabs " +
     // The salt on a pack or in product information ("ciprofloxacin hydrochloride", "methotrexate sodium").
     "sodium hydrochloride hcl hyclate mesilate mesylate maleate besilate besylate tartrate succinate fumarate " +
-    "hydrobromide monohydrate dihydrate trihydrate hemihydrate anhydrous resin"
+    "hydrobromide monohydrate dihydrate trihydrate hemihydrate anhydrous resin " +
+    // How product information lists them ("loop diuretics such as furosemide", "digoxin and other glycosides").
+    "such other others including like etc preparation preparations formulation formulations"
   ).split(" "),
 );
 

@@ -28,4 +28,17 @@ describe("a group as product information words it", () => {
       expect(reading.unrecognised).toEqual([typed]);
     }
   });
+
+  it.each([
+    ["loop diuretics such as furosemide", ["furosemide"], ["loop-diuretic"]],
+    ["digoxin and other cardiac glycosides", ["digoxin"], ["cardiac-glycoside"]],
+    ["oral iron preparations", [], ["iron-preparation"]],
+    ["ciprofloxacin hydrochloride", ["ciprofloxacin"], []],
+    ["methotrexate sodium", ["methotrexate"], []],
+  ])("reads “%s” whole, as product information lists it", (typed, medicines, groups) => {
+    const reading = readMedicineEntry(index, typed);
+    expect(reading.medicines).toEqual(medicines);
+    expect(reading.classesOnly).toEqual(groups);
+    expect(reading.unrecognised).toEqual([]);
+  });
 });

@@ -141,7 +141,9 @@ const FILLER_WORDS = new Set(
     "sodium hydrochloride hcl hyclate mesilate mesylate maleate besilate besylate tartrate succinate fumarate " +
     "hydrobromide monohydrate dihydrate trihydrate hemihydrate anhydrous resin " +
     // How product information lists them ("loop diuretics such as furosemide", "digoxin and other glycosides").
-    "such other others including like etc preparation preparations formulation formulations"
+    "such other others including like etc preparation preparations formulation formulations " +
+    // How product information qualifies a condition ("active peptic ulcer", "uncontrolled hypertension").
+    "active uncontrolled"
   ).split(" "),
 );
 

@@ -2,7 +2,7 @@
 // "cardiac glycosides", "H2 blockers"), beside each group's own name. A wording goes here only when it names
 // that one group; a wording for a group the dictionary does not have ("fibrates", "aminoglycosides") is left out
 // rather than read as a broader group. MEDICINE_WORDINGS does the same for single medicines ("ferrous
-// sulphate" as product information spells it).
+// sulphate" as product information spells it), and CONDITION_WORDINGS for conditions.
 type Wordings = Readonly<Record<string, readonly string[]>>;
 
 const GROUP_WORDINGS: Wordings = {
@@ -91,6 +91,20 @@ const GROUP_WORDINGS: Wordings = {
 
 const MEDICINE_WORDINGS_READ: Wordings = {};
 
+// Conditions as section 4.3 and 4.4 of product information word them.
+const CONDITION_WORDINGS_READ: Wordings = {
+  arrhythmia: ["cardiac arrhythmias", "cardiac arrhythmia", "arrhythmias"],
+  "bile-duct-obstruction": ["obstruction of the bile ducts", "biliary tract obstruction"],
+  "daisy-family-allergy": [
+    "allergy to plants of the daisy family",
+    "allergy to plants of the Asteraceae family",
+    "allergy to plants of the Asteraceae (Compositae) family",
+  ],
+  leukaemia: ["leukaemias", "leukemias"],
+  "peptic-ulcer": ["peptic ulceration", "gastric ulceration", "duodenal ulceration"],
+  "weakened-immune-system": ["immunosuppression", "immunosuppressed patients"],
+};
+
 /** Several rounds' wordings as one map, each key's names in the order given. */
 function joinWordings(parts: readonly Wordings[]): Wordings {
   const joined: Record<string, string[]> = {};
@@ -101,3 +115,4 @@ function joinWordings(parts: readonly Wordings[]): Wordings {
 
 export const CLASS_WORDINGS = joinWordings([GROUP_WORDINGS]);
 export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_READ]);
+export const CONDITION_WORDINGS = joinWordings([CONDITION_WORDINGS_READ]);

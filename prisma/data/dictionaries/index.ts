@@ -7,7 +7,7 @@ import type { Medicine, MedicineClass } from "../../../lib/interactions/dictiona
 import { INGREDIENTS } from "../catalogue/ingredients";
 import { CONDITIONS } from "./conditions";
 import { HERBAL_MEDICINE_BRANDS } from "./herbal-medicine-brands";
-import { CLASS_WORDINGS, MEDICINE_WORDINGS } from "./class-wordings";
+import { CLASS_WORDINGS, CONDITION_WORDINGS, MEDICINE_WORDINGS } from "./class-wordings";
 import { MEDICINE_CLASSES as NAMED_CLASSES } from "./medicine-classes";
 import { withMechanisms } from "./medicine-properties";
 import { CANCER_MEDICINES } from "./medicines/cancer";
@@ -77,7 +77,12 @@ export const MEDICINE_CLASSES: MedicineClass[] = WITH_MECHANISMS.classes;
 export const DICTIONARIES: Dictionaries = {
   medicines: MEDICINES,
   medicineClasses: MEDICINE_CLASSES,
-  conditions: CONDITIONS,
+  conditions: CONDITIONS.map((condition) => {
+    const wordings = CONDITION_WORDINGS[condition.slug];
+    return wordings === undefined
+      ? condition
+      : { ...condition, synonyms: [...condition.synonyms, ...wordings] };
+  }),
   supplements: [
     ...INGREDIENTS,
     ...HERBAL_MEDICINE_BRANDS.map(({ ingredient, brands }) => ({ name: ingredient, synonyms: brands })),

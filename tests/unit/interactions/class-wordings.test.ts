@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // Groups named as UK product information words them ("tetracyclines", "cardiac glycosides"): each wording is
-// read as its one group, whole, with nothing left unread.
-import { readMedicineEntry } from "@/lib/interactions/dictionary";
-import { CLASS_WORDINGS } from "@/prisma/data/dictionaries/class-wordings";
+// read as its one group, whole, with nothing left unread; conditions likewise.
+import { readConditionEntry, readMedicineEntry } from "@/lib/interactions/dictionary";
+import { CLASS_WORDINGS, CONDITION_WORDINGS } from "@/prisma/data/dictionaries/class-wordings";
 import { index } from "./shipped-dictionary";
 
 const wordings = Object.entries(CLASS_WORDINGS).flatMap(([slug, names]) =>
@@ -40,5 +40,22 @@ describe("a group as product information words it", () => {
     expect(reading.medicines).toEqual(medicines);
     expect(reading.classesOnly).toEqual(groups);
     expect(reading.unrecognised).toEqual([]);
+  });
+
+  it.each(Object.entries(CONDITION_WORDINGS).flatMap(([slug, names]) => names.map((name) => [name, slug])))(
+    "reads the condition “%s” as %s alone",
+    (typed, slug) => {
+      const reading = readConditionEntry(index, typed);
+      expect(reading.conditions).toEqual([slug]);
+      expect(reading.unrecognised).toEqual([]);
+    },
+  );
+
+  it.each([
+    ["active peptic ulcer", "peptic-ulcer"],
+    ["uncontrolled hypertension", "hypertension"],
+  ])("passes over how product information qualifies “%s”", (typed, slug) => {
+    expect(readConditionEntry(index, typed).conditions).toEqual([slug]);
+    expect(readMedicineEntry(index, typed).medicines).toEqual([]);
   });
 });

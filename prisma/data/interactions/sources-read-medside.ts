@@ -59,6 +59,12 @@ export const SOURCES_READ_MEDSIDE: SourceReadInput[] = [
     "ema",
     "Revolade (eltrombopag) is authorised through the EMA; no copy of its EPAR product information at the EMA's address, and no UK copy of its SmPC, was readable here. Section 4.2 of the EU product information was read in French and Dutch on a translation glossary found only at an http address (wordscope.be): eltrombopag is to be taken at least 4 hours before or after antacids, dairy products and mineral supplements containing polyvalent cations such as iron, calcium, magnesium, aluminium, selenium and zinc. di-selenium-eltrombopag cites HealthLinkBC's eltrombopag page (British Columbia), which says the same of iron, selenium and zinc; the other minerals reach eltrombopag through the binds-polyvalent-cations class.",
   ),
+  // Read at nhs.uk without "www", an address the log's NHS kind does not hold, so it is told in a note.
+  notFound(
+    "caffeine",
+    "nhs",
+    "The NHS page 'Taking lithium with other medicines and herbal supplements' was read at nhs.uk/medicines/lithium/taking-lithium-with-other-medicines-and-herbal-supplements (without www). It names medicines only (diuretics, NSAIDs, ACE inhibitors, some antidepressants and antibiotics, carbamazepine, phenytoin) and says there is not enough information to say that herbal remedies and supplements are safe with lithium; it names no supplement, so nothing was written from it. It is logged here, once, because caffeine's records reach lithium.",
+  ),
   notFound(
     "soy-isoflavones",
     "uk-product-information",

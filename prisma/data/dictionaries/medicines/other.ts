@@ -187,7 +187,7 @@ const GOUT_AND_IMMUNE_SYSTEM: Medicine[] = [
     brands: ["Remicade", "Inflectra", "Remsima", "Zessly"],
   }),
   med("everolimus", "Everolimus", ["immunosuppressant"], null, bnf("everolimus"), {
-    brands: ["Certican", "Votubia"],
+    brands: ["Afinitor", "Certican", "Votubia"],
   }),
   med("apremilast", "Apremilast", ["immunosuppressant"], "twice_daily", bnf("apremilast"), {
     brands: ["Otezla"],

@@ -21,6 +21,9 @@ const MEDICINE_NOUNS = [
   "injections",
   "injection",
   "jabs",
+  "remedies",
+  "remedy",
+  "agents",
 ];
 const NOUN_SET = new Set(MEDICINE_NOUNS);
 
@@ -92,6 +95,22 @@ function topicPhrases(topic: string): string[] {
   return phrases;
 }
 
+// "Medicines that thin the blood", "tablets to lower cholesterol".
+function purposePhrases(purpose: string): string[] {
+  return MEDICINE_NOUNS.flatMap((noun) => [
+    `${noun} that ${purpose}`,
+    `${noun} which ${purpose}`,
+    `${noun} to ${purpose}`,
+  ]);
+}
+
+/** "Antipsychotics" is also the topic "antipsychotic", as in "antipsychotic medicines". */
+function antiTopics(name: string): string[] {
+  if (!/^anti\p{L}+s$/iu.test(name)) return [];
+  const singular = otherNumber(name);
+  return singular === undefined ? [] : [singular];
+}
+
 /**
  * The lay names of one class beyond its own name and synonyms. `isTaken` says a phrase is a medicine's or a
  * supplement's name, which no group name may shadow ("levodopa tablets" is levodopa).
@@ -100,13 +119,16 @@ export function layClassNames(medicineClass: MedicineClass, isTaken: (phrase: st
   const names = [medicineClass.name, ...(medicineClass.synonyms ?? [])].flatMap((name) =>
     nameParts(name, isTaken),
   );
-  const topics = [...names.flatMap(topicsOfName), ...(medicineClass.topics ?? [])].filter(
-    (topic) => !isTaken(topic),
-  );
+  const topics = [
+    ...names.flatMap(topicsOfName),
+    ...names.flatMap(antiTopics),
+    ...(medicineClass.topics ?? []),
+  ].filter((topic) => !isTaken(topic));
   const phrases = [
     ...names,
     ...names.flatMap((name) => [otherNumber(name) ?? []].flat()),
     ...topics.flatMap(topicPhrases),
+    ...(medicineClass.purposes ?? []).flatMap(purposePhrases),
   ];
   return [...new Set(phrases)].filter((phrase) => !isTaken(phrase));
 }

@@ -38,6 +38,8 @@ export const medicineClassSchema = z.strictObject({
   synonyms: z.array(displayName).optional(),
   /** What people say the group is for, read with a medicine word: "cholesterol" as in "cholesterol tablets". */
   topics: z.array(displayName).optional(),
+  /** What the group does, read after "medicines that" or "tablets to": "thin the blood". */
+  purposes: z.array(displayName).optional(),
   parents: z.array(dictionarySlugSchema),
   standingCaution: standingCautionSchema.optional(),
   /**

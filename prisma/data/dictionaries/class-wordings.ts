@@ -50,7 +50,7 @@ const GROUP_WORDINGS: Wordings = {
   "h2-antagonist": ["H2 blockers", "H2-blockers", "H2-receptor antagonists", "H2 receptor antagonists"],
   heparin: ["low molecular weight heparins", "low-molecular-weight heparins", "LMWH", "LMWHs"],
   "hiv-protease-inhibitor": ["protease inhibitors"],
-  "hormonal-contraceptive": ["oral contraceptives"],
+  "hormonal-contraceptive": ["oral contraceptives", "hormonal contraception"],
   immunosuppressant: ["immunosuppressive agents", "immunosuppressive medicines", "immunosuppressive therapy"],
   "integrase-inhibitor": ["integrase inhibitors", "integrase strand transfer inhibitors", "INSTIs"],
   "iron-preparation": ["iron preparations", "oral iron"],

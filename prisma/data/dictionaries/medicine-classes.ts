@@ -777,6 +777,9 @@ const OTHER_SYSTEMS: MedicineClass[] = [
 // class-names.ts reads these with medicine words. Only where the words name one group: "thyroid tablets" may be
 // levothyroxine or carbimazole, "migraine medication" a triptan or a preventer, so neither is here.
 const TOPICS: Record<string, string[]> = {
+  anticoagulant: ["blood thinning", "blood-thinning", "blood clots", "blood clot"],
+  antiarrhythmic: ["heart rhythm", "irregular heartbeat", "irregular heart rhythm", "arrhythmia"],
+  antipsychotic: ["schizophrenia", "psychosis"],
   antihypertensive: ["blood pressure", "high blood pressure", "hypertension"],
   "heart-medicine": ["heart"],
   "lipid-lowering": ["cholesterol", "high cholesterol", "cholesterol-lowering", "lipid-lowering"],
@@ -795,6 +798,16 @@ const TOPICS: Record<string, string[]> = {
   antimalarial: ["malaria", "anti-malaria"],
 };
 
+// What each group does, as people say it after "medicines that" or "tablets to" ("thin the blood").
+const PURPOSES: Record<string, string[]> = {
+  anticoagulant: ["thin the blood", "thin your blood", "prevent blood clots", "stop blood clotting"],
+  antihypertensive: ["lower blood pressure", "lower your blood pressure"],
+  "blood-glucose-lowering": ["lower blood sugar", "lower your blood sugar", "lower blood glucose"],
+  immunosuppressant: ["suppress the immune system", "dampen the immune system", "lower your immunity"],
+  "lipid-lowering": ["lower cholesterol", "lower your cholesterol"],
+  sedative: ["make you sleepy", "make you drowsy", "cause drowsiness", "help you sleep"],
+};
+
 export const MEDICINE_CLASSES: MedicineClass[] = [
   ...BLOOD_AND_HEART,
   ...MIND_AND_NERVES,
@@ -805,5 +818,10 @@ export const MEDICINE_CLASSES: MedicineClass[] = [
   ...MECHANISM_CLASSES,
 ].map((entry) => {
   const topics = TOPICS[entry.slug];
-  return topics === undefined ? entry : { ...entry, topics };
+  const purposes = PURPOSES[entry.slug];
+  return {
+    ...entry,
+    ...(topics === undefined ? {} : { topics }),
+    ...(purposes === undefined ? {} : { purposes }),
+  };
 });

@@ -119,3 +119,24 @@ describe("layClassNames", () => {
     expect(names).not.toContain("Levodopa tablets");
   });
 });
+
+describe("a group named by what it does", () => {
+  it.each([
+    ["medicines that thin the blood", "anticoagulant"],
+    ["blood-thinning medicines", "anticoagulant"],
+    ["tablets to prevent blood clots", "anticoagulant"],
+    ["medicines that suppress the immune system", "immunosuppressant"],
+    ["medicines that make you sleepy", "sedative"],
+    ["tablets to lower cholesterol", "lipid-lowering"],
+    ["medicines to lower blood sugar", "blood-glucose-lowering"],
+    ["heart rhythm medicines", "antiarrhythmic"],
+    ["medicines for schizophrenia", "antipsychotic"],
+    ["antipsychotic medicines", "antipsychotic"],
+    ["anti-coagulants", "anticoagulant"],
+    ["indigestion remedies", "antacid"],
+  ])("reads “%s” as %s", (typed, slug) => {
+    const reading = read(typed);
+    expect(reading.classesOnly).toEqual([slug]);
+    expect(reading.unrecognised).toEqual([]);
+  });
+});

@@ -104,7 +104,7 @@ function medicineNotChecked(
     notes.push({
       kind: "medicine",
       name: typed,
-      reason: `“${typed}” names a group of medicines (${className(slug)}): only what applies to the whole group was checked. Add the medicine's name to check it fully.`,
+      reason: `“${typed}” names a group of medicines (${className(slug)}): we checked what applies to the whole group and show what applies to some of its members, but we cannot tell which one you take. Add the medicine's name to check it fully.`,
       suggestions: [],
     });
   }

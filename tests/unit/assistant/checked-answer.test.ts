@@ -109,7 +109,7 @@ describe("checkedAnswer", () => {
     const { text } = answerFor("Can I take St John's wort with the pill?");
     expect(text).toMatch(/Its verdict: not fully checked\./);
     expect(text).toMatch(
-      /Not fully checked: “the pill” names a group of medicines .*only what applies to the whole group was checked/,
+      /Not fully checked: “the pill” names a group of medicines .*we checked what applies to the whole group/,
     );
   });
 

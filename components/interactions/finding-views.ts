@@ -123,6 +123,10 @@ function membersList(members: readonly string[]): string {
   return shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1) ?? ""}` : (shown[0] ?? "");
 }
 
+function narrowerConditionNote(conditionName: string, entered: string): string {
+  return `This applies if what you entered as “${entered}” is ${groupInSentence(conditionName)}: add it by that name to check it fully.`;
+}
+
 function partOfGroupNote(group: string): string {
   return `This applies to some ${groupInSentence(group)}, not necessarily yours: add your medicine's name to check it.`;
 }
@@ -161,7 +165,7 @@ function warningViews(result: AnalysisResult, names: NameLookup): FindingView[] 
       references: record.references,
     });
   }
-  for (const { record, supplementId, condition } of interactions.medicalContraindications) {
+  for (const { record, supplementId, condition, narrower } of interactions.medicalContraindications) {
     const absolute = record.contraindicationLevel === "absolute";
     views.push({
       key: record.id + supplementId + condition,
@@ -182,7 +186,9 @@ function warningViews(result: AnalysisResult, names: NameLookup): FindingView[] 
       effect: record.reason,
       mechanism: null,
       recommendation: conditionRecommendation(record),
-      notes: conditionNotes(record),
+      notes: narrower
+        ? [narrowerConditionNote(record.conditionName, condition), ...conditionNotes(record)]
+        : conditionNotes(record),
       evidenceLevel: record.evidenceLevel,
       isVerified: record.isVerified,
       references: record.references,

@@ -244,14 +244,30 @@ function collectConditionFindings(
   if (profile.conditions.length === 0) return [];
   const found: Findings["medicalContraindications"] = [];
   const seen = new Set<string>();
+  const { conditionClosure } = index.dictionary;
   for (const supplement of supplements) {
     for (const ingredient of supplement.ingredients) {
       for (const record of index.conditionsByIngredient.get(ingredient.slug) ?? []) {
-        const condition = profile.conditions.find((entry) => entry.conditions.has(record.condition));
         const key = `${record.id}|${supplement.id}`;
-        if (!condition || seen.has(key)) continue;
+        if (seen.has(key)) continue;
+        const condition = profile.conditions.find((entry) => entry.conditions.has(record.condition));
+        if (condition) {
+          seen.add(key);
+          found.push({ record, supplementId: supplement.id, condition: condition.typed });
+          continue;
+        }
+        // "Kidney disease" entered, a record on stage 4: it may be theirs, so it is a caution, never a block.
+        const broader = profile.conditions.find((entry) =>
+          conditionClosure.get(record.condition)?.has(entry.slug),
+        );
+        if (!broader) continue;
         seen.add(key);
-        found.push({ record, supplementId: supplement.id, condition: condition.typed });
+        found.push({
+          record: { ...record, contraindicationLevel: "relative" },
+          supplementId: supplement.id,
+          condition: broader.typed,
+          narrower: true,
+        });
       }
     }
   }

@@ -153,6 +153,8 @@ interface ConditionFinding {
   record: MedicalContraindication;
   supplementId: string;
   condition: string;
+  /** The record is on a narrower condition than the one entered ("kidney disease" for stage 4): a caution only. */
+  narrower?: true;
 }
 
 export interface Findings {

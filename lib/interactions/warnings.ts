@@ -75,12 +75,13 @@ function drugWarnings(findings: Findings, supplements: readonly EngineSupplement
 function conditionWarnings(findings: Findings, supplements: readonly EngineSupplement[], involving?: string) {
   return findings.medicalContraindications
     .filter((finding) => !involving || finding.supplementId === involving)
-    .map(({ record, supplementId }): CheckWarning => {
+    .map(({ record, supplementId, condition, narrower }): CheckWarning => {
       const severity: WarningSeverity = record.contraindicationLevel === "absolute" ? "critical" : "warning";
+      const entered = narrower ? ` (if your “${condition}” is this)` : "";
       return {
         type: "medical",
         severity,
-        title: `${productName(supplements, supplementId)} and ${record.conditionName}`,
+        title: `${productName(supplements, supplementId)} and ${record.conditionName}${entered}`,
         description: record.reason,
         recommendation: record.advice,
         canProceed: !blocksProceeding({ kind: "medical", level: record.contraindicationLevel }),

@@ -1,0 +1,81 @@
+/** @jest-environment node */
+// A condition entered broadly ("kidney disease") also meets the records on its narrower kinds (stage 4 kidney
+// disease), as cautions that say which kind they are for: never a block, since the person may not have it.
+import { groupFindings, nameLookupFor } from "@/components/interactions/finding-views";
+import { analyseSupplements } from "@/lib/interactions/analyse";
+import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
+import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
+import { DICTIONARIES } from "@/prisma/data/dictionaries";
+import { warningsFor } from "@/lib/interactions/warnings";
+import { KNOWLEDGE_BASE } from "@/prisma/data/interactions";
+
+const index = buildKnowledgeIndex(knowledgeBaseSchema.parse(KNOWLEDGE_BASE), DICTIONARIES);
+
+function analyse(slug: string, name: string, condition: string) {
+  return analyseSupplements(index, {
+    supplements: [
+      {
+        id: "p",
+        name: `${name} product`,
+        brand: "Test",
+        category: "wellness",
+        optimalTiming: null,
+        ingredients: [{ slug, name, amount: 300, unit: "mg", chemicalForm: null }],
+      },
+    ],
+    profile: { prescriptionDrugs: [], medicalConditions: [condition] },
+  });
+}
+
+describe("a condition entered broadly", () => {
+  it("meets the records on its narrower kinds as cautions", () => {
+    const result = analyse("magnesium", "Magnesium", "kidney disease");
+    const narrower = result.interactions.medicalContraindications.filter((finding) => finding.narrower);
+    expect(narrower.map((finding) => finding.record.condition)).toEqual(
+      expect.arrayContaining(["severe-kidney-disease"]),
+    );
+    for (const finding of narrower) {
+      expect(finding.record.contraindicationLevel).toBe("relative");
+      expect(finding.condition).toBe("kidney disease");
+    }
+    const warnings = warningsFor(
+      { findings: result.interactions, upperLevels: [], combined: [], notChecked: [] },
+      [
+        {
+          id: "p",
+          name: "Magnesium product",
+          brand: "Test",
+          category: "wellness",
+          optimalTiming: null,
+          ingredients: [],
+        },
+      ],
+    ).filter((warning) => warning.type === "medical");
+    expect(warnings.length).toBeGreaterThan(0);
+    for (const warning of warnings) expect(warning.canProceed).toBe(true);
+  });
+
+  it("keeps the record's own level when the narrower condition is entered", () => {
+    const result = analyse("magnesium", "Magnesium", "CKD stage 4");
+    const finding = result.interactions.medicalContraindications.find(
+      (item) => item.record.condition === "severe-kidney-disease",
+    );
+    expect(finding?.narrower).toBeUndefined();
+    expect(finding?.record.contraindicationLevel).toBe("absolute");
+  });
+
+  it("says which kind the caution is for and what was entered", () => {
+    const result = analyse("magnesium", "Magnesium", "kidney disease");
+    const views = groupFindings(result, nameLookupFor(result)).flatMap((group) => group.findings);
+    const view = views.find((item) => item.notes[0]?.startsWith("This applies if"));
+    expect(view?.severity).toBe("warning");
+    expect(view?.notes[0]).toMatch(
+      /^This applies if what you entered as “kidney disease” is (severe chronic kidney disease|kidney failure)/,
+    );
+  });
+
+  it("adds nothing for a condition with no narrower records for the ingredient", () => {
+    const result = analyse("vitamin-b12", "Vitamin B12", "kidney disease");
+    expect(result.interactions.medicalContraindications.filter((finding) => finding.narrower)).toEqual([]);
+  });
+});

@@ -2,34 +2,12 @@
 // A condition entered broadly ("kidney disease") also meets the records on its narrower kinds (stage 4 kidney
 // disease), as cautions that say which kind they are for: never a block, since the person may not have it.
 import { groupFindings, nameLookupFor } from "@/components/interactions/finding-views";
-import { analyseSupplements } from "@/lib/interactions/analyse";
-import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
-import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
-import { DICTIONARIES } from "@/prisma/data/dictionaries";
 import { warningsFor } from "@/lib/interactions/warnings";
-import { KNOWLEDGE_BASE } from "@/prisma/data/interactions";
-
-const index = buildKnowledgeIndex(knowledgeBaseSchema.parse(KNOWLEDGE_BASE), DICTIONARIES);
-
-function analyse(slug: string, name: string, condition: string) {
-  return analyseSupplements(index, {
-    supplements: [
-      {
-        id: "p",
-        name: `${name} product`,
-        brand: "Test",
-        category: "wellness",
-        optimalTiming: null,
-        ingredients: [{ slug, name, amount: 300, unit: "mg", chemicalForm: null }],
-      },
-    ],
-    profile: { prescriptionDrugs: [], medicalConditions: [condition] },
-  });
-}
+import { analyseOne } from "./shipped-engine";
 
 describe("a condition entered broadly", () => {
   it("meets the records on its narrower kinds as cautions", () => {
-    const result = analyse("magnesium", "Magnesium", "kidney disease");
+    const result = analyseOne("magnesium", "Magnesium", { conditions: ["kidney disease"] });
     const narrower = result.interactions.medicalContraindications.filter((finding) => finding.narrower);
     expect(narrower.map((finding) => finding.record.condition)).toEqual(
       expect.arrayContaining(["severe-kidney-disease"]),
@@ -56,7 +34,7 @@ describe("a condition entered broadly", () => {
   });
 
   it("keeps the record's own level when the narrower condition is entered", () => {
-    const result = analyse("magnesium", "Magnesium", "CKD stage 4");
+    const result = analyseOne("magnesium", "Magnesium", { conditions: ["CKD stage 4"] });
     const finding = result.interactions.medicalContraindications.find(
       (item) => item.record.condition === "severe-kidney-disease",
     );
@@ -65,7 +43,7 @@ describe("a condition entered broadly", () => {
   });
 
   it("says which kind the caution is for and what was entered", () => {
-    const result = analyse("magnesium", "Magnesium", "kidney disease");
+    const result = analyseOne("magnesium", "Magnesium", { conditions: ["kidney disease"] });
     const views = groupFindings(result, nameLookupFor(result)).flatMap((group) => group.findings);
     const view = views.find((item) => item.notes[0]?.startsWith("This applies if"));
     expect(view?.severity).toBe("warning");
@@ -75,7 +53,7 @@ describe("a condition entered broadly", () => {
   });
 
   it("adds nothing for a condition with no narrower records for the ingredient", () => {
-    const result = analyse("vitamin-b12", "Vitamin B12", "kidney disease");
+    const result = analyseOne("vitamin-b12", "Vitamin B12", { conditions: ["kidney disease"] });
     expect(result.interactions.medicalContraindications.filter((finding) => finding.narrower)).toEqual([]);
   });
 });

@@ -3,30 +3,8 @@
 // for records that reach only some of its members: those are reported with the members named, since the person
 // may take one of them.
 import { depletionViews, groupFindings, nameLookupFor } from "@/components/interactions/finding-views";
-import { analyseSupplements } from "@/lib/interactions/analyse";
-import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
-import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
 import { warningsFor } from "@/lib/interactions/warnings";
-import { DICTIONARIES } from "@/prisma/data/dictionaries";
-import { KNOWLEDGE_BASE } from "@/prisma/data/interactions";
-
-const index = buildKnowledgeIndex(knowledgeBaseSchema.parse(KNOWLEDGE_BASE), DICTIONARIES);
-
-function analyse(slug: string, name: string, medicine: string) {
-  return analyseSupplements(index, {
-    supplements: [
-      {
-        id: "p",
-        name: `${name} product`,
-        brand: "Test",
-        category: "wellness",
-        optimalTiming: null,
-        ingredients: [{ slug, name, amount: 300, unit: "mg", chemicalForm: null }],
-      },
-    ],
-    profile: { prescriptionDrugs: [{ drugName: medicine }], medicalConditions: [] },
-  });
-}
+import { analyseOne } from "./shipped-engine";
 
 describe("a group typed by its name", () => {
   it.each([
@@ -35,7 +13,7 @@ describe("a group typed by its name", () => {
     ["Magnesium", "antibiotics", "magnesium", "Ciprofloxacin"],
     ["Potassium", "blood pressure tablets", "potassium", "Ramipril"],
   ])("reports %s with “%s” for the members it reaches", (name, typed, slug, member) => {
-    const result = analyse(slug, name, typed);
+    const result = analyseOne(slug, name, { medicines: [typed] });
     const partial = result.interactions.drugInteractions.filter((finding) => finding.someOf);
     expect(partial.length).toBeGreaterThan(0);
     expect(partial.flatMap((finding) => finding.someOf?.members ?? [])).toContain(member);
@@ -45,7 +23,7 @@ describe("a group typed by its name", () => {
   });
 
   it("gives each member the record it would get named alone, so a narrower record wins", () => {
-    const result = analyse("iron", "Iron", "antibiotics");
+    const result = analyseOne("iron", "Iron", { medicines: ["antibiotics"] });
     const partial = result.interactions.drugInteractions.filter((finding) => finding.someOf);
     expect(partial.map((finding) => finding.record.id).sort()).toEqual([
       "di-iron-fluoroquinolone",
@@ -54,7 +32,7 @@ describe("a group typed by its name", () => {
   });
 
   it("reports at most three such records for one product, the gravest first", () => {
-    const result = analyse("st-johns-wort", "St John's wort", "antiarrhythmics");
+    const result = analyseOne("st-johns-wort", "St John's wort", { medicines: ["antiarrhythmics"] });
     const partial = result.interactions.drugInteractions.filter((finding) => finding.someOf);
     expect(partial.length).toBeGreaterThan(0);
     expect(partial.length).toBeLessThanOrEqual(3);
@@ -64,7 +42,7 @@ describe("a group typed by its name", () => {
   });
 
   it("says in the finding that it applies to some of the group, and names members, not the record's medicine", () => {
-    const result = analyse("st-johns-wort", "St John's wort", "antidepressants");
+    const result = analyseOne("st-johns-wort", "St John's wort", { medicines: ["antidepressants"] });
     const views = groupFindings(result, nameLookupFor(result)).flatMap((group) => group.findings);
     const view = views.find((item) => item.title.endsWith("with antidepressants"));
     expect(view?.involved[0]).toEqual({ label: "Medicine", value: "antidepressants" });
@@ -81,18 +59,18 @@ describe("a group typed by its name", () => {
   });
 
   it("adds nothing for a medicine named in full", () => {
-    const result = analyse("st-johns-wort", "St John's wort", "sertraline");
+    const result = analyseOne("st-johns-wort", "St John's wort", { medicines: ["sertraline"] });
     expect(result.interactions.drugInteractions.length).toBeGreaterThan(0);
     expect(result.interactions.drugInteractions.every((finding) => finding.someOf === undefined)).toBe(true);
   });
 
   it("adds nothing when no member of the group has a record with the ingredient", () => {
-    const result = analyse("vitamin-b12", "Vitamin B12", "antihistamines");
+    const result = analyseOne("vitamin-b12", "Vitamin B12", { medicines: ["antihistamines"] });
     expect(result.interactions.drugInteractions).toEqual([]);
   });
 
   it("says once per nutrient and direction what some members lower, naming them", () => {
-    const result = analyse("magnesium", "Magnesium", "diuretics");
+    const result = analyseOne("magnesium", "Magnesium", { medicines: ["diuretics"] });
     const headings = depletionViews(result.nutrientDepletions, nameLookupFor(result)).map(
       (view) => view.heading,
     );
@@ -107,7 +85,7 @@ describe("a group typed by its name", () => {
   });
 
   it("keeps a group's own abbreviation as written", () => {
-    const result = analyse("magnesium", "Magnesium", "PPIs");
+    const result = analyseOne("magnesium", "Magnesium", { medicines: ["PPIs"] });
     const headings = depletionViews(result.nutrientDepletions, nameLookupFor(result)).map(
       (view) => view.heading,
     );

@@ -1,0 +1,32 @@
+// The shipped knowledge base and dictionaries as the engine reads them, with one product of one ingredient.
+import { analyseSupplements } from "@/lib/interactions/analyse";
+import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
+import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
+import { DICTIONARIES } from "@/prisma/data/dictionaries";
+import { KNOWLEDGE_BASE } from "@/prisma/data/interactions";
+
+const index = buildKnowledgeIndex(knowledgeBaseSchema.parse(KNOWLEDGE_BASE), DICTIONARIES);
+
+/** 300 mg of one ingredient as product "p", against the medicines and conditions given. */
+export function analyseOne(
+  slug: string,
+  name: string,
+  profile: { medicines?: string[]; conditions?: string[] },
+) {
+  return analyseSupplements(index, {
+    supplements: [
+      {
+        id: "p",
+        name: `${name} product`,
+        brand: "Test",
+        category: "wellness",
+        optimalTiming: null,
+        ingredients: [{ slug, name, amount: 300, unit: "mg", chemicalForm: null }],
+      },
+    ],
+    profile: {
+      prescriptionDrugs: (profile.medicines ?? []).map((drugName) => ({ drugName })),
+      medicalConditions: profile.conditions ?? [],
+    },
+  });
+}

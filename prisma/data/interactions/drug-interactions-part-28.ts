@@ -1,8 +1,8 @@
 // Supplement–medicine interactions, part 28: mineral supplements with the mineral medicines a person may be
 // prescribed or buy — iron tablets and liquids, zinc tablets, calcium tablets and magnesium indigestion remedies —
 // as the minerals' own UK product information words it (ferrous sulfate, Kalcipos-D, Solvazinc, Neomag). The
-// supplement pairs reach two supplements; these reach a mineral typed as a medicine. Each was checked against
-// the text of its references.
+// supplement pairs reach two supplements; these reach a mineral typed as a medicine. Glucosamine with the coumarin
+// anticoagulants as its own SmPC words them closes the part. Each was checked against the text of its references.
 import type { DrugInteractionInput, Reference } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_MIN } from "./references-min";
@@ -301,6 +301,29 @@ export const DRUG_INTERACTIONS_PART_28: DrugInteractionInput[] = [
       recommendation: "Take iron supplements about 4 hours before or after your magnesium medicine.",
       timingSeparationHours: 4,
       references: [REF_MIN.neomagSmpc, REF_WNUT.ferrousSulfateSmpc],
+    },
+  ),
+  // Dolenio names the class ("coumarin anticoagulants (e.g. warfarin)"); warfarin keeps its own, stronger record.
+  record(
+    "glucosamine",
+    classTarget("vitamin-k-antagonist", "Vitamin K antagonists (warfarin, acenocoumarol)"),
+    {
+      severityLevel: "moderate",
+      interactionType: "increased_anticoagulant_effect",
+      mechanism:
+        "Glucosamine has been reported to increase the effect of coumarin blood thinners; how is not known.",
+      expectedEffect: "A higher INR and a greater risk of bleeding.",
+      clinicalSignificance:
+        "UK product information for glucosamine (Dolenio) says an increased effect of coumarin anticoagulants such as warfarin has been reported with glucosamine, and that people taking them should be monitored closely when glucosamine is started or stopped.",
+      recommendation:
+        "Tell your anticoagulant clinic before you start or stop glucosamine, so they can check your INR.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: "INR when glucosamine is started or stopped.",
+      evidenceLevel: 1,
+      references: [REFN.dolenioSmpc],
     },
   ),
 ];

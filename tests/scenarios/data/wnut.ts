@@ -4,7 +4,7 @@
 // medicine typed as a brand, as a generic, and as the SmPC words the group. Negatives are medicines those
 // sections do not name, or iron given by drip, which the texts on absorption from the gut do not concern.
 import type { ScenarioInput } from "../schema";
-import { flag, med, noFlag } from "./build";
+import { cond, flag, med, noFlag } from "./build";
 import { scenario } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
@@ -30,6 +30,17 @@ const SOURCE = {
     publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
     url: "https://rxreasoner.com/monographs/solvazinc/precautions",
   },
+  dolenio: {
+    title:
+      "Dolenio (glucosamine) film-coated tablets: summary of product characteristics, sections 4.3 to 4.5",
+    publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
+    url: "https://www.rxreasoner.com/monographs/dolenio/precautions",
+  },
+  potassiumChloride: {
+    title: "Potassium chloride oral solution: summary of product characteristics, section 4.4",
+    publisher: EMC,
+    url: "https://www.medicines.org.uk/emc/product/101813/smpc",
+  },
   neomag: {
     title: "Neomag 4 mmol chewable tablets: summary of product characteristics, section 4.5",
     publisher: EMC,
@@ -37,7 +48,7 @@ const SOURCE = {
   },
 } satisfies Record<string, Reference>;
 
-type Mineral = "calcium" | "magnesium" | "iron" | "zinc";
+type Mineral = "calcium" | "magnesium" | "iron" | "zinc" | "glucosamine";
 
 interface Case {
   id: string;
@@ -74,6 +85,38 @@ const ZINC_AND_IRON =
   "The ferrous sulfate SmPC says iron and zinc preparations can reduce the absorption of each other; the Solvazinc SmPC says the absorption of zinc may be reduced by oral iron, and of oral iron by zinc.";
 const CALCIUM_AND_ZINC =
   "Kalcipos-D says calcium salts may decrease the absorption of zinc, with zinc preparations taken at least 2 hours before or after; the Solvazinc SmPC says the absorption of zinc may be reduced by calcium salts.";
+
+interface ConditionCase {
+  id: string;
+  title: string;
+  /** As typed in the health profile. */
+  condition: string;
+  product: ProductId;
+  ingredient: "potassium" | "glucosamine";
+  rationale: string;
+  sources: Reference[];
+}
+
+const conditionBase = (entry: ConditionCase) => ({
+  id: `sc-wnut-${entry.id}`,
+  title: entry.title,
+  conditions: [entry.condition],
+  stack: [entry.product],
+  rationale: entry.rationale,
+  sources: entry.sources,
+});
+
+// Cautions written for licensed medicines: a finding that asks, not one that blocks.
+const withCondition = (entry: ConditionCase): ScenarioInput =>
+  scenario(conditionBase(entry), {
+    flags: [flag(entry.ingredient, cond(entry.condition), "minor", "major")],
+  });
+
+const quietCondition = (entry: ConditionCase): ScenarioInput =>
+  scenario(conditionBase(entry), { noFlags: [noFlag(entry.ingredient, cond(entry.condition))] });
+
+const COUMARINS =
+  "The Dolenio SmPC says an increased effect of coumarin anticoagulants (e.g. warfarin) has been reported with glucosamine and asks for close monitoring when glucosamine is started or stopped.";
 
 export const WNUT_SCENARIOS: ScenarioInput[] = [
   flagged({
@@ -232,5 +275,81 @@ export const WNUT_SCENARIOS: ScenarioInput[] = [
     ingredient: "zinc",
     rationale: "Section 4.5 of the Solvazinc SmPC does not name paracetamol.",
     sources: [SOURCE.solvazinc],
+  }),
+  flagged({
+    id: "sinthrome-glucosamine",
+    title: "Sinthrome (acenocoumarol) with glucosamine for knee pain",
+    medicine: "Sinthrome",
+    product: PRODUCT.glucosamine,
+    ingredient: "glucosamine",
+    rationale: COUMARINS,
+    sources: [SOURCE.dolenio],
+  }),
+  flagged({
+    id: "coumarins-glucosamine",
+    title: "Coumarin anticoagulants, as the Dolenio SmPC words them, with glucosamine",
+    medicine: "coumarin anticoagulants",
+    product: PRODUCT.glucosamine,
+    ingredient: "glucosamine",
+    rationale: COUMARINS,
+    sources: [SOURCE.dolenio],
+  }),
+  quiet({
+    id: "amlodipine-glucosamine",
+    title: "Amlodipine with glucosamine",
+    medicine: "amlodipine 10mg",
+    product: PRODUCT.glucosamine,
+    ingredient: "glucosamine",
+    rationale:
+      "Section 4.5 of the Dolenio SmPC names coumarin anticoagulants and tetracyclines, not amlodipine.",
+    sources: [SOURCE.dolenio],
+  }),
+  withCondition({
+    id: "impaired-glucose-tolerance-glucosamine",
+    title: "Impaired glucose tolerance and starting glucosamine",
+    condition: "impaired glucose tolerance",
+    product: PRODUCT.glucosamine,
+    ingredient: "glucosamine",
+    rationale:
+      "The Dolenio SmPC recommends monitoring blood glucose before and during treatment in people with impaired glucose tolerance.",
+    sources: [SOURCE.dolenio],
+  }),
+  withCondition({
+    id: "high-cholesterol-glucosamine",
+    title: "High cholesterol and starting glucosamine",
+    condition: "high cholesterol",
+    product: PRODUCT.glucosamine,
+    ingredient: "glucosamine",
+    rationale:
+      "The Dolenio SmPC recommends monitoring blood lipids in people with a known risk factor for cardiovascular disease, as hypercholesterolaemia has been reported with glucosamine.",
+    sources: [SOURCE.dolenio],
+  }),
+  quietCondition({
+    id: "gout-glucosamine",
+    title: "Gout and glucosamine",
+    condition: "gout",
+    product: PRODUCT.glucosamine,
+    ingredient: "glucosamine",
+    rationale: "Sections 4.3 and 4.4 of the Dolenio SmPC do not name gout.",
+    sources: [SOURCE.dolenio],
+  }),
+  withCondition({
+    id: "liver-disease-potassium",
+    title: "Liver disease and a potassium supplement",
+    condition: "liver disease",
+    product: PRODUCT.potassium99,
+    ingredient: "potassium",
+    rationale:
+      "The potassium chloride SmPC says potassium salts should be given only with extreme caution to people with renal dysfunction or hepatic disease, because of the risk of hyperkalaemia.",
+    sources: [SOURCE.potassiumChloride],
+  }),
+  quietCondition({
+    id: "osteoarthritis-potassium",
+    title: "Osteoarthritis and a potassium supplement",
+    condition: "osteoarthritis",
+    product: PRODUCT.potassium99,
+    ingredient: "potassium",
+    rationale: "Sections 4.3 and 4.4 of the potassium chloride SmPC do not name osteoarthritis.",
+    sources: [SOURCE.potassiumChloride],
   }),
 ];

@@ -1,6 +1,7 @@
 // Wordings read in the minerals' and vitamins' product information and fact sheets for groups and medicines the
 // dictionary already has: "digitalis" (potassium chloride and magnesium SmPCs), "biphosphonates" (the ferrous
-// sulfate SmPC's spelling), "antihypertensives", "active vitamin D", and "mineral oil" for liquid paraffin.
+// sulfate SmPC's spelling), "antihypertensives", "active vitamin D", the vitamin E SmPC's "inhibitors of platelet aggregation" and "iron-containing medicines",
+// and "mineral oil" for liquid paraffin.
 type Wordings = Readonly<Record<string, readonly string[]>>;
 
 export const CLASS_WORDINGS_wnut: Wordings = {
@@ -13,7 +14,12 @@ export const CLASS_WORDINGS_wnut: Wordings = {
     "antihypertensive drugs",
   ],
   "active-vitamin-d": ["active vitamin D"],
-  antiplatelet: ["antiplatelet agents", "platelet aggregation inhibitors"],
+  antiplatelet: [
+    "antiplatelet agents",
+    "platelet aggregation inhibitors",
+    "inhibitors of platelet aggregation",
+  ],
+  "iron-preparation": ["iron-containing medicines"],
   antiparkinson: ["antiparkinsonian drugs", "antiparkinsonian medicines", "antiparkinsonian agents"],
 };
 

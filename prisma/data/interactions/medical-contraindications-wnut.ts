@@ -1,7 +1,9 @@
 // Conditions named by the nutrients' UK product information that had no record: liver disease for potassium
-// (a potassium chloride SmPC) and impaired glucose tolerance and high cholesterol for glucosamine (Dolenio).
+// (a potassium chloride SmPC), impaired glucose tolerance and high cholesterol for glucosamine (Dolenio), and
+// breastfeeding for caffeine (PEP caffeine tablets).
 // Each was checked against the text of its reference; written for licensed medicines, each asks rather than blocks.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
+import { BREASTFEEDING } from "./condition-synonyms";
 import { REF } from "./references";
 import { REFN } from "./references-nutrients";
 import { verifiedFromProductInformation as contraindication } from "./verified-record";
@@ -42,5 +44,18 @@ export const MEDICAL_CONTRAINDICATIONS_WNUT: MedicalContraindicationInput[] = [
     advice:
       "Tell your GP or pharmacist before taking glucosamine if you have high cholesterol or heart risk factors, so your cholesterol can be checked.",
     references: [REFN.dolenioSmpc],
+  }),
+  // PEP's section 4.3 says not in lactation; at about the catalogue's caffeine doses, but the record asks.
+  contraindication({
+    ingredient: "caffeine",
+    condition: "breastfeeding",
+    conditionName: "Breastfeeding",
+    conditionSynonyms: BREASTFEEDING,
+    level: "relative",
+    reason:
+      "Ask your midwife, health visitor or GP before taking caffeine tablets or high-caffeine supplements while breastfeeding: UK product information for caffeine tablets (PEP) lists lactation among the times they are not to be taken.",
+    advice:
+      "Ask your midwife, health visitor or GP before taking caffeine tablets or high-caffeine supplements while you are breastfeeding.",
+    references: [REF.pepCaffeineSmpc],
   }),
 ];

@@ -36,6 +36,16 @@ const SOURCE = {
     publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
     url: "https://www.rxreasoner.com/monographs/dolenio/precautions",
   },
+  vitaminE: {
+    title: "Vitamin E oral medicine: summary of product characteristics, section 4.5",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/product/14884/smpc",
+  },
+  pep: {
+    title: "PEP (caffeine 30 mg and glucose tablets): summary of product characteristics, section 4.3",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/pep/summary",
+  },
   potassiumChloride: {
     title: "Potassium chloride oral solution: summary of product characteristics, section 4.4",
     publisher: EMC,
@@ -48,7 +58,7 @@ const SOURCE = {
   },
 } satisfies Record<string, Reference>;
 
-type Mineral = "calcium" | "magnesium" | "iron" | "zinc" | "glucosamine";
+type Mineral = "calcium" | "magnesium" | "iron" | "zinc" | "glucosamine" | "vitamin-e";
 
 interface Case {
   id: string;
@@ -92,7 +102,7 @@ interface ConditionCase {
   /** As typed in the health profile. */
   condition: string;
   product: ProductId;
-  ingredient: "potassium" | "glucosamine";
+  ingredient: "potassium" | "glucosamine" | "caffeine";
   rationale: string;
   sources: Reference[];
 }
@@ -351,5 +361,34 @@ export const WNUT_SCENARIOS: ScenarioInput[] = [
     ingredient: "potassium",
     rationale: "Sections 4.3 and 4.4 of the potassium chloride SmPC do not name osteoarthritis.",
     sources: [SOURCE.potassiumChloride],
+  }),
+  withCondition({
+    id: "breastfeeding-caffeine",
+    title: "Breastfeeding and taking caffeine tablets",
+    condition: "breastfeeding",
+    product: PRODUCT.caffeine200,
+    ingredient: "caffeine",
+    rationale:
+      "Section 4.3 of the PEP caffeine tablets SmPC says they should not be taken in pregnancy or lactation.",
+    sources: [SOURCE.pep],
+  }),
+  quietCondition({
+    id: "osteoarthritis-caffeine",
+    title: "Osteoarthritis and caffeine tablets",
+    condition: "osteoarthritis",
+    product: PRODUCT.caffeine200,
+    ingredient: "caffeine",
+    rationale: "Section 4.3 of the PEP caffeine tablets SmPC does not name osteoarthritis.",
+    sources: [SOURCE.pep],
+  }),
+  flagged({
+    id: "iron-containing-medicines-vitamin-e",
+    title: "Iron-containing medicines, as the vitamin E SmPC words them, with a vitamin E softgel",
+    medicine: "iron-containing medicines",
+    product: PRODUCT.vitaminE400Iu,
+    ingredient: "vitamin-e",
+    rationale:
+      "The vitamin E SmPC says iron-containing medicines reduce the activity of vitamin E, so a few hours should be kept between them.",
+    sources: [SOURCE.vitaminE],
   }),
 ];

@@ -5,6 +5,11 @@
 type Wordings = Readonly<Record<string, readonly string[]>>;
 
 export const CLASS_WORDINGS_wnut: Wordings = {
+  // As the NIH fact sheets word the groups their interaction sections name.
+  anticoagulant: ["anticoagulant medications", "anticoagulant medicines"],
+  nsaid: ["nonsteroidal anti-inflammatory drugs", "non-steroidal anti-inflammatory medicines"],
+  "h2-antagonist": ["histamine H2 receptor antagonists", "histamine H2-receptor antagonists"],
+  corticosteroid: ["corticosteroid medicines"],
   "cardiac-glycoside": ["digitalis"],
   bisphosphonate: ["biphosphonates"],
   antihypertensive: [

@@ -30,4 +30,6 @@ export const CLASS_WORDINGS_wnut: Wordings = {
 
 export const MEDICINE_WORDINGS_wnut: Wordings = {
   "liquid-paraffin": ["mineral oil"],
+  // The Neomag SmPC names sirolimus by its other name.
+  sirolimus: ["rapamycin"],
 };

@@ -6,7 +6,7 @@ import { DRUG_INTERACTIONS_PART_28 } from "./drug-interactions-part-28";
 import { REF_MIN } from "./references-min";
 import { REFN } from "./references-nutrients";
 import { REF_WNUT } from "./references-wnut";
-import { ukProductInformation, type Page } from "./sources-read-page";
+import { notFound, ukProductInformation, type Page } from "./sources-read-page";
 
 /** The part's records of one ingredient that cite the page. */
 function citing(ingredient: string, page: Page): { outcome: "records"; records: string[] } {
@@ -54,4 +54,9 @@ export const SOURCES_READ_WNUT: SourceReadInput[] = [
     outcome: "not-readable",
     note: "Looked for as a lead (drospirenone with potassium): the copy found here showed sections 1 to 4.2 only, so what its sections 4.4 and 4.5 say about potassium could not be read.",
   }),
+  notFound(
+    "melatonin",
+    "ema",
+    "Circadin's EU product information was read in RxReasoner's copy (rxreasoner.com/monographs/circadin/precautions, naming the European Medicines Agency as its source): sections 4.3 and 4.4 and section 4.5 up to fluvoxamine, which di-melatonin-fluvoxamine already covers. What it says next (oestrogens, quinolones, cimetidine, CYP1A2 inducers, hypnotics) was not in what could be read, so no record was added from it.",
+  ),
 ];

@@ -3,7 +3,9 @@
 // that one group; a wording for a group the dictionary does not have ("fibrates", "aminoglycosides") is left out
 // rather than read as a broader group. MEDICINE_WORDINGS does the same for single medicines ("ferrous
 // sulphate" as product information spells it), and CONDITION_WORDINGS for conditions.
-type Wordings = Readonly<Record<string, readonly string[]>>;
+import { CLASS_WORDINGS_WNUT, MEDICINE_WORDINGS_WNUT } from "./class-wordings-wnut";
+
+export type Wordings = Readonly<Record<string, readonly string[]>>;
 
 const GROUP_WORDINGS: Wordings = {
   "ace-inhibitor": ["ACE-inhibitors", "angiotensin-converting enzyme inhibitors"],
@@ -113,6 +115,6 @@ function joinWordings(parts: readonly Wordings[]): Wordings {
   return joined;
 }
 
-export const CLASS_WORDINGS = joinWordings([GROUP_WORDINGS]);
-export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_READ]);
+export const CLASS_WORDINGS = joinWordings([GROUP_WORDINGS, CLASS_WORDINGS_WNUT]);
+export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_READ, MEDICINE_WORDINGS_WNUT]);
 export const CONDITION_WORDINGS = joinWordings([CONDITION_WORDINGS_READ]);

@@ -5,7 +5,8 @@
 // read from their product information and monographs, part 13 the second reading of the other nutrients,
 // part 14 St John's wort as other medicines' product information names it, part 15 the minerals with the
 // medicines UK product information says they keep from being absorbed, part 16 more medicines whose product
-// information names St John's wort, part 17 agnus castus and ginseng from their UK product information.
+// information names St John's wort, part 17 agnus castus and ginseng from their UK product information, part 28
+// mineral supplements with mineral medicines.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { DRUG_INTERACTIONS_PART_1 } from "./drug-interactions-part-1";
 import { DRUG_INTERACTIONS_PART_2 } from "./drug-interactions-part-2";
@@ -35,6 +36,7 @@ import { DRUG_INTERACTIONS_PART_25 } from "./drug-interactions-part-25";
 import { DRUG_INTERACTIONS_PART_26 } from "./drug-interactions-part-26";
 import { DRUG_INTERACTIONS_PART_24 } from "./drug-interactions-part-24";
 import { DRUG_INTERACTIONS_PART_30 } from "./drug-interactions-part-30";
+import { DRUG_INTERACTIONS_PART_28 } from "./drug-interactions-part-28";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -65,4 +67,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_26,
   ...DRUG_INTERACTIONS_PART_24,
   ...DRUG_INTERACTIONS_PART_30,
+  ...DRUG_INTERACTIONS_PART_28,
 ];

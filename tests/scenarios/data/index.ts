@@ -48,6 +48,7 @@ import { VIT_SCENARIOS } from "./vit";
 import { COND_SCENARIOS } from "./cond";
 import { PAIRS_SCENARIOS } from "./pairs";
 import { MEDSIDE_SCENARIOS } from "./medside";
+import { WNUT_SCENARIOS } from "./wnut";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -98,4 +99,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...VIT_SCENARIOS,
   ...PAIRS_SCENARIOS,
   ...MEDSIDE_SCENARIOS,
+  ...WNUT_SCENARIOS,
 ];

@@ -348,7 +348,8 @@ function groupDepletions(
 export function medicineFoodNotes(index: KnowledgeIndex, profile: ReadProfile): MedicineFoodFinding[] {
   const notes: MedicineFoodFinding[] = [];
   const seen = new Set<string>();
-  for (const medicine of profile.medicines) {
+  // A group typed by its name meets what is written for the group and every class its members share.
+  for (const medicine of [...profile.medicines, ...profile.classesOnly]) {
     for (const key of [medicine.slug, ...medicine.classes]) {
       for (const record of index.medicineFoods.get(key) ?? []) {
         if (seen.has(`${record.id}|${medicine.typed}`)) continue;

@@ -93,4 +93,9 @@ describe("a group typed by its name", () => {
       "Magnesium lowered by some proton pump inhibitors (PPIs): Esomeprazole, Lansoprazole, Omeprazole and Pantoprazole",
     );
   });
+
+  it("meets what is written about foods for the group", () => {
+    const result = analyseOne("vitamin-c", "Vitamin C", { medicines: ["MAOIs"] });
+    expect(result.medicineFoodNotes.map((note) => note.record.id)).toContain("mf-maoi-tyramine");
+  });
 });

@@ -328,7 +328,13 @@ export interface MedicineReading {
   negatedOnly: boolean;
   /** Named with a local route ("cream", "inhaler", "eye drops"): not in the classes of medicines taken systemically. */
   local: boolean;
+  /** Put only on the skin, eye, ear or mouth ("cream", "eye drops"): it meets nothing written for it taken inside. */
+  surface: boolean;
 }
+
+// Not "gel", "patch", "nasal" or "inhaler": Oestrogel, fentanyl patches and sumatriptan spray act in the whole body.
+const SURFACE_ROUTE =
+  /\b(?:(?:eye|ear)\s+(?:drops?|ointment|gel)|eyedrops|creams?|ointments?|lotions?|shampoos?|scalp|mouthwash|topical)\b/iu;
 
 const LOCAL_ROUTE =
   /\b(?:creams?|ointments?|gels?|lotions?|foams?|shampoos?|scalp|skin|eyes?|ears?|drops|nasal|inhalers?|inhaled|puffs?|pessar(?:y|ies)|vaginal|topical|mouthwash|lozenges?)\b/iu;
@@ -391,7 +397,7 @@ function termsRead(
   index: DictionaryIndex,
   typed: string,
   matches: readonly PhraseMatch<MedicineTerm>[],
-): Pick<MedicineReading, "medicines" | "classesOnly" | "nutrientContent" | "local"> {
+): Pick<MedicineReading, "medicines" | "classesOnly" | "nutrientContent" | "local" | "surface"> {
   const medicines = new Set<string>();
   const named = new Set<string>();
   const classesOnly = new Set<string>();
@@ -407,6 +413,7 @@ function termsRead(
     classesOnly: [...classesOnly],
     nutrientContent: [...named].flatMap((slug) => nutrientContentOf(index, slug)),
     local: LOCAL_ROUTE.test(typed) || [...named].some((slug) => onlyLocal(index, slug)),
+    surface: SURFACE_ROUTE.test(typed),
   };
 }
 

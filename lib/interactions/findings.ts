@@ -59,10 +59,10 @@ function collectPairs(
 
 function targetCovers(
   target: DrugTarget | undefined,
-  medicine: { slug?: string; classes: ReadonlySet<string>; typedName: string },
+  medicine: { slug?: string; surface?: boolean; classes: ReadonlySet<string>; typedName: string },
 ): boolean {
   if (!target) return false;
-  if (target.kind === "medicine") return target.slug === medicine.slug;
+  if (target.kind === "medicine") return target.slug === medicine.slug && medicine.surface !== true;
   if (target.kind === "class") return medicine.classes.has(target.slug);
   return target.names.has(medicine.typedName);
 }
@@ -107,6 +107,7 @@ interface MedicineToCheck {
   name?: string;
   /** The group, when a group was typed by its name. */
   group?: string;
+  surface?: boolean;
   classes: ReadonlySet<string>;
   typedName: string;
 }
@@ -167,6 +168,7 @@ function medicinesToCheck(index: KnowledgeIndex, profile: ReadProfile): Medicine
     ...profile.medicines.map((medicine) => ({
       typed: medicine.typed,
       slug: medicine.slug,
+      surface: medicine.surface,
       name: index.dictionary.medicines.get(medicine.slug)?.name ?? medicine.slug,
       classes: medicine.classes,
       typedName: typedName(medicine.typed),
@@ -304,7 +306,7 @@ function collectNutrients(
     }
   }
   for (const [key, records] of index.nutrientsByMedicine) {
-    const medicine = profile.medicines.find((entry) => entry.slug === key);
+    const medicine = profile.medicines.find((entry) => entry.slug === key && !entry.surface);
     if (!medicine) continue;
     for (const record of records) {
       if (seen.has(record.id)) continue;
@@ -350,7 +352,8 @@ export function medicineFoodNotes(index: KnowledgeIndex, profile: ReadProfile): 
   const seen = new Set<string>();
   // A group typed by its name meets what is written for the group and every class its members share.
   for (const medicine of [...profile.medicines, ...profile.classesOnly]) {
-    for (const key of [medicine.slug, ...medicine.classes]) {
+    const own = "surface" in medicine && medicine.surface ? [] : [medicine.slug];
+    for (const key of [...own, ...medicine.classes]) {
       for (const record of index.medicineFoods.get(key) ?? []) {
         if (seen.has(`${record.id}|${medicine.typed}`)) continue;
         seen.add(`${record.id}|${medicine.typed}`);

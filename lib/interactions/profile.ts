@@ -20,6 +20,8 @@ import type {
 export interface UserMedicine {
   typed: string;
   slug: string;
+  /** Put only on the skin, eye, ear or mouth: records on the medicine itself do not reach it. */
+  surface: boolean;
   classes: ReadonlySet<string>;
   frequency: DoseFrequency | null;
   times: readonly string[];
@@ -123,6 +125,7 @@ function readMedicines(index: DictionaryIndex, profile: MedicalProfile, result: 
 /** A medicine's classes, less those of medicines taken systemically when it is named with a local route. */
 function classesByRoute(index: DictionaryIndex, reading: MedicineReading, slug: string): ReadonlySet<string> {
   const classes = index.classesOfMedicine.get(slug) ?? new Set<string>();
+  if (reading.surface) return new Set([...classes].filter((group) => index.classes.get(group)?.local));
   if (!reading.local) return classes;
   const systemic = (group: string) =>
     [...(index.classClosure.get(group) ?? [group])].some((ancestor) => index.classes.get(ancestor)?.systemic);
@@ -142,6 +145,7 @@ function addMedicineReading(
     result.medicines.push({
       typed,
       slug,
+      surface: reading.surface,
       classes: classesOf(slug),
       frequency: drug.frequency ?? index.medicines.get(slug)?.usualFrequency ?? null,
       times: drug.times ?? [],
@@ -149,7 +153,8 @@ function addMedicineReading(
   }
   for (const slug of reading.classesOnly)
     result.classesOnly.push({ typed, slug, classes: index.groupClasses.get(slug) ?? new Set([slug]) });
-  for (const content of reading.nutrientContent) {
+  // A zinc cream adds nothing to the day's zinc.
+  for (const content of reading.surface ? [] : reading.nutrientContent) {
     const medicine = reading.medicines.find((slug) =>
       (index.medicines.get(slug)?.nutrientContent ?? []).includes(content),
     );

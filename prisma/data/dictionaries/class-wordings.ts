@@ -3,6 +3,8 @@
 // that one group; a wording for a group the dictionary does not have ("fibrates", "aminoglycosides") is left out
 // rather than read as a broader group. MEDICINE_WORDINGS does the same for single medicines ("ferrous
 // sulphate" as product information spells it).
+import { CLASS_WORDINGS_wherb } from "./class-wordings-wherb";
+
 type Wordings = Readonly<Record<string, readonly string[]>>;
 
 const GROUP_WORDINGS: Wordings = {
@@ -99,5 +101,5 @@ function joinWordings(parts: readonly Wordings[]): Wordings {
   return joined;
 }
 
-export const CLASS_WORDINGS = joinWordings([GROUP_WORDINGS]);
+export const CLASS_WORDINGS = joinWordings([GROUP_WORDINGS, CLASS_WORDINGS_wherb]);
 export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_READ]);

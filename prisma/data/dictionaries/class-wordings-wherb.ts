@@ -1,0 +1,18 @@
+// Wordings of the dictionary's groups as the herbs' UK leaflets, product information and fact sheets name them
+// ("immunosuppressant medicines", "antihypertensives", "coumarin derivatives"). Each names that one group.
+type Wordings = Readonly<Record<string, readonly string[]>>;
+
+export const CLASS_WORDINGS_wherb: Wordings = {
+  // St John's wort leaflets: "All medicines for thinning the blood (anticoagulants): warfarin, acenocoumarol".
+  anticoagulant: ["medicines for thinning the blood", "anticoagulant medicines"],
+  antidiarrhoeal: ["antidiarrhoeals", "antidiarrhoeal medicines", "anti-diarrhoeal medicines"],
+  antihypertensive: [
+    "antihypertensives",
+    "antihypertensive medicines",
+    "antihypertensive agents",
+    "antihypertensive drugs",
+  ],
+  antiparkinson: ["antiparkinson medicines", "antiparkinsonian medicines", "anti-Parkinson medicines"],
+  immunosuppressant: ["immunosuppressant medicines", "immunosuppressant drugs"],
+  "vitamin-k-antagonist": ["coumarin derivatives", "oral coumarin anticoagulants"],
+};

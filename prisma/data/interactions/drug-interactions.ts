@@ -34,6 +34,7 @@ import { DRUG_INTERACTIONS_PART_27 } from "./drug-interactions-part-27";
 import { DRUG_INTERACTIONS_PART_25 } from "./drug-interactions-part-25";
 import { DRUG_INTERACTIONS_PART_26 } from "./drug-interactions-part-26";
 import { DRUG_INTERACTIONS_PART_24 } from "./drug-interactions-part-24";
+import { DRUG_INTERACTIONS_PART_29 } from "./drug-interactions-part-29";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -63,4 +64,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_25,
   ...DRUG_INTERACTIONS_PART_26,
   ...DRUG_INTERACTIONS_PART_24,
+  ...DRUG_INTERACTIONS_PART_29,
 ];

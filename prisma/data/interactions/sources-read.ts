@@ -27,6 +27,7 @@ import { SOURCES_READ_HMPC } from "./sources-read-hmpc";
 import { SOURCES_READ_VIT } from "./sources-read-vit";
 import { SOURCES_READ_COND } from "./sources-read-cond";
 import { SOURCES_READ_PAIRS } from "./sources-read-pairs";
+import { SOURCES_READ_WHERB } from "./sources-read-wherb";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -398,4 +399,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_VIT,
   ...SOURCES_READ_COND,
   ...SOURCES_READ_PAIRS,
+  ...SOURCES_READ_WHERB,
 ];

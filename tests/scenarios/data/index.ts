@@ -47,6 +47,7 @@ import { HMPC_SCENARIOS } from "./hmpc";
 import { VIT_SCENARIOS } from "./vit";
 import { COND_SCENARIOS } from "./cond";
 import { PAIRS_SCENARIOS } from "./pairs";
+import { WHERB_SCENARIOS } from "./wherb";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -96,4 +97,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...HMPC_SCENARIOS,
   ...VIT_SCENARIOS,
   ...PAIRS_SCENARIOS,
+  ...WHERB_SCENARIOS,
 ];

@@ -1,0 +1,111 @@
+// Supplement–medicine interactions, part 29: herbs read again in their sources' own words — berberine with the
+// medicines a human study measured it slowing the breakdown of, and psyllium with loperamide, a medicine that
+// slows the gut as the Fybogel product information names. Each record was checked against its text.
+import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
+import { classTarget } from "./class-target";
+import { REF_LICENSED_FORMS } from "./references-licensed-forms";
+import { REF_WHERB } from "./references-wherb";
+import { verifiedRecord as record } from "./verified-record";
+
+const BERBERINE_STUDY = "In a study in healthy men, berberine 300 mg three times a day for two weeks";
+
+export const DRUG_INTERACTIONS_PART_29: DrugInteractionInput[] = [
+  // A measured rise, not a warning in product information: graded as for goldenseal's CYP3A4 record.
+  record(
+    "berberine",
+    {
+      drugName: "Midazolam",
+      genericName: "midazolam",
+      brandNames: ["Buccolam", "Epistatus"],
+      drugClass: "Benzodiazepine",
+    },
+    {
+      severityLevel: "moderate",
+      interactionType: "enzyme_inhibition",
+      mechanism:
+        "Berberine slows the liver and gut enzyme CYP3A4, which breaks midazolam down, so more midazolam stays in the blood.",
+      expectedEffect: "Higher levels of midazolam, so more drowsiness for longer.",
+      clinicalSignificance: `${BERBERINE_STUDY} raised midazolam's peak level by 38% and its overall exposure by 40%, and lowered its clearance by 27%; the authors say drug interactions should be considered when berberine is taken.`,
+      recommendation:
+        "Tell the doctor, nurse or pharmacist who gives you midazolam that you take berberine, and ask before starting it.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: "Drowsiness that is deeper or lasts longer than expected.",
+      evidenceLevel: 3,
+      references: [REF_WHERB.guoBerberineCyp],
+    },
+  ),
+  record("berberine", classTarget("cyp3a4-dependent", "Medicines cleared mainly by CYP3A4"), {
+    severityLevel: "moderate",
+    interactionType: "enzyme_inhibition",
+    mechanism:
+      "Berberine slows the enzyme CYP3A4, which clears this medicine, so more of the medicine may stay in the blood.",
+    expectedEffect: "Higher levels of the medicine and more of its side effects.",
+    clinicalSignificance: `${BERBERINE_STUDY} slowed CYP3A4, measured with midazolam (overall exposure up 40%); the authors say drug interactions should be considered when berberine is taken.`,
+    recommendation: "Ask your pharmacist before taking berberine with this medicine.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 3,
+    references: [REF_WHERB.guoBerberineCyp],
+  }),
+  record(
+    "berberine",
+    {
+      drugName: "Dextromethorphan",
+      genericName: "dextromethorphan",
+      brandNames: [],
+      drugClass: "Cough suppressant",
+    },
+    {
+      severityLevel: "moderate",
+      interactionType: "enzyme_inhibition",
+      mechanism:
+        "Berberine slows the liver enzyme CYP2D6, which breaks dextromethorphan down, so more of it stays in the body.",
+      expectedEffect:
+        "Higher levels of dextromethorphan and more of its side effects, such as drowsiness and dizziness.",
+      clinicalSignificance: `${BERBERINE_STUDY} raised the ratio of dextromethorphan to its breakdown product in urine ninefold, a sign that CYP2D6 was slowed; the authors say drug interactions should be considered when berberine is taken.`,
+      recommendation:
+        "Ask your pharmacist before taking a dextromethorphan cough medicine while you take berberine.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: false,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 3,
+      references: [REF_WHERB.guoBerberineCyp],
+    },
+  ),
+  // "Should not be used together … and then only under medical supervision", as the opioid record of part 20.
+  record(
+    "psyllium",
+    {
+      drugName: "Loperamide",
+      genericName: "loperamide",
+      brandNames: ["Imodium"],
+      drugClass: "Antidiarrhoeal (slows the gut)",
+    },
+    {
+      severityLevel: "major",
+      interactionType: "additive_adverse",
+      mechanism:
+        "Loperamide works on opioid receptors in the gut wall and slows the movement of the gut; psyllium swells with water, and in a slow gut it can cause a blockage.",
+      expectedEffect: "A higher risk of the bowel becoming blocked.",
+      clinicalSignificance:
+        "The UK product information for Fybogel (ispaghula husk, the licensed form of psyllium) says it should not be used together with medicines known to slow the movement of the gut, such as opioids, and then only under medical supervision, and rules it out when the gut has been slowed by a medicine. Loperamide is an opioid that slows the gut.",
+      recommendation:
+        "Do not take psyllium and loperamide together unless a doctor advises it. Always take psyllium with plenty of water.",
+      avoidCombination: true,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: "Tummy pain, swelling, being sick, or not opening your bowels.",
+      evidenceLevel: 1,
+      references: [REF_LICENSED_FORMS.fybogelSmpcSections43And44, REF_WHERB.independentPharmacistLoperamide],
+    },
+  ),
+];

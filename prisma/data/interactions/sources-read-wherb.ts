@@ -1,0 +1,155 @@
+// The read log of the herbal round read in the sources' own words (drug-interactions-part-29.ts,
+// food-interactions-wherb.ts, class-wordings-wherb.ts). The log's kinds hold UK, EMA, NHS, NIH and BNF
+// addresses only, so studies and other copies read are told in a not-found entry of the kind looked for.
+import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { notFound, records, ukProductInformation } from "./sources-read-page";
+
+const VALERIAN_SMPC_CUT =
+  "the text available here stops at the first words of section 4.5 (only limited data on interactions are available), before any medicine is named.";
+
+export const SOURCES_READ_WHERB: SourceReadInput[] = [
+  // Valerian: the traditional herbal registrations' own texts, beside the NCCIH page logged before.
+  ukProductInformation(
+    "valerian",
+    {
+      title: "SleepEezy Valerian tablets (UK traditional herbal registration): patient leaflet",
+      publisher: "Natures Aid (UK leaflet, reproduced by medine.co.uk)",
+      url: "https://medine.co.uk/sleepeezy-valerian-tablets",
+    },
+    {
+      ...records("fi-valerian-alcohol", "di-valerian-benzodiazepine", "di-valerian-z-drug"),
+      note: "Section 2 says the effect may be increased by alcohol and excessive alcohol should be avoided (fi-valerian-alcohol), and not to take it with a medicine for sleep or anxiety (the benzodiazepine, Z-drug and sedative records). 'Medicines for anxiety' as a whole is not a dictionary group, so it is read only through its members.",
+    },
+  ),
+  ukProductInformation(
+    "valerian",
+    {
+      title: "Valdrian capsules (valerian root 400 mg): summary of product characteristics",
+      publisher: "UK SmPC, reproduced by patient-info.co.uk",
+      url: "https://patient-info.co.uk/valdrian-88850/summary-of-medicine-characteristics",
+    },
+    {
+      outcome: "not-readable",
+      note: `Section 4.3 names only hypersensitivity and 4.4 only the dose, the 4-week limit and under-18s; ${VALERIAN_SMPC_CUT}`,
+    },
+  ),
+  ukProductInformation(
+    "valerian",
+    {
+      title:
+        "Herbalstore Valerian Sleep Relief, Gerard House Valerian Peaceful Sleep and Lloyds Pharmacy Valerian Sleep Relief: summary of product characteristics",
+      publisher: "UK SmPC, reproduced by patient-info.co.uk",
+      url: "https://patient-info.co.uk/lloyds-pharmacy-valerian-sleep-relief-gerard-house-valerian-peaceful-sleep-herbalstore-valerian-sleep-relief-90387/summary-of-medicine-characteristics",
+    },
+    {
+      outcome: "not-readable",
+      note: "Section 4.3 names only hypersensitivity and 4.4 only the dose, under-18s and the 4-week limit; the text available here stops at the heading of section 4.5.",
+    },
+  ),
+  ukProductInformation(
+    "valerian",
+    {
+      title:
+        "Niteherb Valerian Tablets, Lloydspharmacy Sleep Well Tablets and other valerian sleep aid tablets: summary of product characteristics",
+      publisher: "UK SmPC, reproduced by patient-info.co.uk",
+      url: "https://patient-info.co.uk/simply-supplements-valerian-sleep-aid-tablets-lloydspharmacy-sleep-well-tablets-niteherb-valerian-tablets-higher-nature-valerian-sleep-aid-tablets-87259/summary-of-medicine-characteristics",
+    },
+    {
+      outcome: "not-readable",
+      note: "Section 4.3 names only hypersensitivity; 4.4 covers the dose and the tablet's glucose and sucrose (excipients, not valerian). The text available here stops within 4.4, before section 4.5.",
+    },
+  ),
+  ukProductInformation(
+    "valerian",
+    {
+      title: "Nature's Garden Valerian Capsules (valerian root extract 337 mg): patient information leaflet",
+      publisher: "UK leaflet, reproduced by medine.co.uk",
+      url: "https://medine.co.uk/natures-garden-valerian-capsules?doc=4",
+    },
+    {
+      outcome: "not-readable",
+      note: "The part available here gives the leaflet's contents, driving (do not drive if you feel sleepy) and how to take it; section 2's list of medicines was not in it.",
+    },
+  ),
+
+  // Berberine: no UK product; the human study the records cite.
+  notFound(
+    "berberine",
+    "nccih",
+    "No NCCIH or NIH ODS page on berberine came up here. Read instead: Guo et al., 'Repeated administration of berberine inhibits cytochromes P450 in humans' (Eur J Clin Pharmacol 2012), in PubMed Central: berberine 300 mg three times a day for 2 weeks raised midazolam exposure by 40% (CYP3A4) and the dextromethorphan ratio ninefold (CYP2D6), and doubled the losartan ratio (CYP2C9), with no change for omeprazole or caffeine. It gives di-berberine-midazolam, di-berberine-cyp3a4-dependent and di-berberine-dextromethorphan. Losartan is not recorded: the study read the doubled ratio only as slower CYP2C9 and says nothing about the effect on blood pressure. No source read names berberine with tacrolimus.",
+  ),
+
+  // Psyllium: the licensed form's own warnings, read again for the medicines that slow the gut.
+  ukProductInformation(
+    "psyllium",
+    {
+      title: "Fybogel granules (ispaghula husk): summary of product characteristics, sections 4.3 and 4.4",
+      publisher: "UK SmPC (MHRA, Reckitt Benckiser 2021), reproduced by RxReasoner",
+      url: "https://www.rxreasoner.com/monographs/fybogel/precautions",
+    },
+    {
+      ...records("di-psyllium-loperamide", "di-psyllium-opioid"),
+      note: "Section 4.4: not with medicines known to inhibit peristaltic movement (e.g. opioids), and then only under medical supervision; 4.3 rules out a natural or drug-induced reduction of gut motility. Loperamide, an opioid that slows the gut (Independent Pharmacist's CPD module), now has its own record. Co-phenotrope is not given one: no text read says how it acts.",
+    },
+  ),
+  ukProductInformation(
+    "psyllium",
+    {
+      title: "Fybogel Plain Granules: summary of product characteristics (print view)",
+      publisher: "electronic medicines compendium (emc)",
+      url: "https://www.medicines.org.uk/emc/product/5652/smpc/print",
+    },
+    {
+      outcome: "stated-not-recorded",
+      note: "Section 4.2 asks for the granules to be taken at least half an hour to an hour before or after other medicines. That is said of every medicine, and the dictionary has no group of all medicines, so it is not a record; the medicine-specific psyllium records keep their gaps. The text available here stops before section 4.3.",
+    },
+  ),
+
+  // St John's wort: the registrations' leaflets, and the UK regulator's advice read in a copy.
+  ukProductInformation(
+    "st-johns-wort",
+    {
+      title: "Vitabiotics St John's Wort tablets (traditional herbal registration): patient leaflet",
+      publisher: "UK leaflet, reproduced by patient-info.co.uk",
+      url: "https://patient-info.co.uk/vitabiotics-st-johns-wort-tablets-87482/patient-leaflet",
+    },
+    {
+      outcome: "stated-not-recorded",
+      note: "Section 2 says not to take it with photosensitive skin or light treatment, depression, pregnancy or breastfeeding, or under 18, and to stop it 10 days before surgery: depression, pregnancy, breastfeeding and surgery have records already; sensitivity to light is not a dictionary condition. The text available here stops at the start of its list of medicines.",
+    },
+  ),
+  ukProductInformation(
+    "st-johns-wort",
+    {
+      title: "Holland & Barrett and other St John's Wort Capsules: summary of product characteristics",
+      publisher: "UK SmPC, reproduced by imedi.co.uk",
+      url: "https://imedi.co.uk/holland-barrett-st-johns-wort-capsules/summary",
+    },
+    {
+      outcome: "not-readable",
+      note: "Section 4.3 rules it out with photosensitivity or phototherapy and with the medicines of section 4.5, because it induces CYP1A2, CYP2C19, CYP2C9 and CYP3A4; the text available here stops there, before 4.5 names them.",
+    },
+  ),
+  notFound(
+    "st-johns-wort",
+    "bnf-nice-mhra",
+    "The UK regulator's 2000 advice on St John's wort was read only in i-base's copy (i-base.info/htb/3473): it names tablets for epilepsy or fits, medicines after a transplant, theophylline, digoxin and warfarin, each already a record. The leaflets' lists ('all medicines for thinning the blood (anticoagulants)', 'all immunosuppressant medicines', 'all medicines for HIV infections') were read only in copies at http addresses; their group wordings now read as the dictionary's groups. Amprenavir, indinavir and nelfinavir, which they name among HIV medicines, are not in the dictionary and no BNF or NHS page for them was read, so they stay unread. No source read here names St John's wort with calcium channel blockers as a group, antiarrhythmics, itraconazole, ketoconazole or levothyroxine.",
+  ),
+
+  // Black cohosh, echinacea and milk thistle: the leads looked for, and what was found.
+  notFound(
+    "black-cohosh",
+    "nhs",
+    "UK Medicines Information's Q&A 'What are the safety concerns surrounding the use of black cohosh?' (prepared for NHS healthcare professionals, 2014) was read only in a copy on docsbay.net: its interactions table rates hepatotoxic drugs and herbal medicines as high severity, avoid combinations. The dictionary has no group of medicines that harm the liver, so it is not a record. Tamoxifen, docetaxel and doxorubicin were not named in any part read.",
+  ),
+  notFound(
+    "echinacea",
+    "nccih",
+    "Looked for echinacea with midazolam and caffeine: a summary of a study in 12 healthy people (E. purpurea 400 mg four times a day for 8 days slowed CYP1A2 and gut CYP3A and sped up liver CYP3A) was read only on a copy site; Penzak et al. 2010 (PubMed Central) found E. purpurea induced CYP3A without changing lopinavir-ritonavir levels; the Committee on Toxicity's 2024 paper and a 2008 critical review find a low potential for interactions. No record: the direction for midazolam differs between gut and liver, and none of these sources advises against the combination.",
+  ),
+  notFound(
+    "milk-thistle",
+    "nccih",
+    "Looked for milk thistle with tamoxifen, raloxifene and metronidazole: the NCCIH page did not come up; Drugs.com's professional monograph, read as far as its contraindications (allergy to the daisy family; the above-ground parts in hormone-sensitive conditions, not the seed extracts), names none of them in the part read.",
+  ),
+];

@@ -1,0 +1,117 @@
+// Herbs with what their sources name, typed as the source words it and as a member: berberine with the
+// medicines a human study found it slowing the breakdown of (and one it did not), psyllium with loperamide as
+// the Fybogel product information describes medicines that slow the gut, and valerian with alcohol as its UK
+// leaflet says.
+import type { ScenarioInput } from "../schema";
+import { flag, med, noFlag, take } from "./build";
+import { PRODUCT } from "./products";
+
+type Source = ScenarioInput["sources"][number];
+
+/** Berberine 300 mg three times a day for 2 weeks: midazolam exposure +40%, dextromethorphan ratio ninefold; omeprazole unchanged. */
+const BERBERINE_STUDY: Source = {
+  title:
+    "Repeated administration of berberine inhibits cytochromes P450 in humans (Guo et al., Eur J Clin Pharmacol 2012)",
+  publisher: "PubMed Central (National Library of Medicine)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC4898966",
+};
+/** Section 4.4: not with medicines known to inhibit peristaltic movement (e.g. opioids), and then only under supervision. */
+const FYBOGEL: Source = {
+  title: "Fybogel granules (ispaghula husk): summary of product characteristics, sections 4.3 and 4.4",
+  publisher: "RxReasoner (copy of the SmPC the MHRA holds, Reckitt Benckiser 2021)",
+  url: "https://www.rxreasoner.com/monographs/fybogel/precautions",
+};
+/** Loperamide is an opioid acting on opiate receptors in the gut wall; it decreases motility. */
+const LOPERAMIDE: Source = {
+  title: "Gut reaction (CPD module), answer 2: how loperamide works",
+  publisher: "Independent Pharmacist",
+  url: "https://www.independentpharmacist.co.uk/cpd-modules/gut-reaction/answer-2-211238",
+};
+/** "The effect of this product may be increased by alcohol. Excessive use of alcohol should be avoided." */
+const SLEEPEEZY: Source = {
+  title: "SleepEezy Valerian tablets (UK traditional herbal registration): patient leaflet",
+  publisher: "Natures Aid (UK leaflet, reproduced by medine.co.uk)",
+  url: "https://medine.co.uk/sleepeezy-valerian-tablets",
+};
+
+const BERBERINE_RISES =
+  "In healthy men, two weeks of berberine slowed the enzyme that breaks this medicine down and raised its levels; the authors say interactions should be considered.";
+const GUT_SLOWED =
+  "Fybogel's product information says ispaghula (psyllium) should not be used with medicines that slow the movement of the gut, such as opioids, except under medical supervision; loperamide is an opioid that slows the gut.";
+
+export const WHERB_SCENARIOS: ScenarioInput[] = [
+  {
+    id: "sc-wherb-berberine-midazolam",
+    title: "Midazolam given while taking berberine",
+    profile: { medicines: ["midazolam"], conditions: [] },
+    stack: [take(PRODUCT.berberine)],
+    expect: { flags: [flag("berberine", med("midazolam"), "minor", "major")] },
+    rationale: BERBERINE_RISES,
+    sources: [BERBERINE_STUDY],
+  },
+  {
+    id: "sc-wherb-berberine-buccolam",
+    title: "Buccolam (midazolam into the cheek) with berberine",
+    profile: { medicines: ["Buccolam"], conditions: [] },
+    stack: [take(PRODUCT.berberine)],
+    expect: { flags: [flag("berberine", med("Buccolam"), "minor", "major")] },
+    rationale: BERBERINE_RISES,
+    sources: [BERBERINE_STUDY],
+  },
+  {
+    id: "sc-wherb-berberine-dextromethorphan",
+    title: "Dextromethorphan cough medicine with berberine",
+    profile: { medicines: ["dextromethorphan"], conditions: [] },
+    stack: [take(PRODUCT.berberine)],
+    expect: { flags: [flag("berberine", med("dextromethorphan"), "minor", "major")] },
+    rationale: BERBERINE_RISES,
+    sources: [BERBERINE_STUDY],
+  },
+  {
+    id: "sc-wherb-berberine-omeprazole-quiet",
+    title: "Omeprazole with berberine: no change measured",
+    profile: { medicines: ["omeprazole"], conditions: [] },
+    stack: [take(PRODUCT.berberine)],
+    expect: { noFlags: [noFlag("berberine", med("omeprazole"))] },
+    rationale:
+      "The same study gave omeprazole to measure CYP2C19 and found no significant change in its pharmacokinetics with berberine.",
+    sources: [BERBERINE_STUDY],
+  },
+  {
+    id: "sc-wherb-psyllium-loperamide",
+    title: "Loperamide for diarrhoea with psyllium husk capsules",
+    profile: { medicines: ["loperamide"], conditions: [] },
+    stack: [take(PRODUCT.psyllium500)],
+    expect: { flags: [flag("psyllium", med("loperamide"), "moderate", "contraindicated")] },
+    rationale: GUT_SLOWED,
+    sources: [FYBOGEL, LOPERAMIDE],
+  },
+  {
+    id: "sc-wherb-psyllium-imodium",
+    title: "Imodium Instants with psyllium husk capsules",
+    profile: { medicines: ["Imodium Instants"], conditions: [] },
+    stack: [take(PRODUCT.psyllium500)],
+    expect: { flags: [flag("psyllium", med("Imodium Instants"), "moderate", "contraindicated")] },
+    rationale: GUT_SLOWED,
+    sources: [FYBOGEL, LOPERAMIDE],
+  },
+  {
+    id: "sc-wherb-valerian-alcohol",
+    title: "Valerian capsules and drinking alcohol",
+    stack: [take(PRODUCT.valerian)],
+    expect: { flags: [flag("valerian", { food: "alcohol" }, "minor", "major")] },
+    rationale:
+      "The UK valerian leaflet says alcohol may increase its effect and that excessive drinking should be avoided.",
+    sources: [SLEEPEEZY],
+  },
+  {
+    id: "sc-wherb-valerian-amlodipine-quiet",
+    title: "Amlodipine with valerian capsules: nothing named",
+    profile: { medicines: ["amlodipine"], conditions: [] },
+    stack: [take(PRODUCT.valerian)],
+    expect: { noFlags: [noFlag("valerian", med("amlodipine"))] },
+    rationale:
+      "The valerian leaflet names alcohol and medicines for sleep or anxiety; a blood pressure medicine such as amlodipine is not among them.",
+    sources: [SLEEPEEZY],
+  },
+];

@@ -1,6 +1,7 @@
 // Supplement–medicine interactions, part 29: herbs read again in their sources' own words — berberine with the
-// medicines a human study measured it slowing the breakdown of, and psyllium with loperamide, a medicine that
-// slows the gut as the Fybogel product information names. Each record was checked against its text.
+// medicines a human study measured it slowing the breakdown of, psyllium with loperamide, a medicine that slows
+// the gut as the Fybogel product information names, and ginkgo with the groups Swiss ginkgo product information
+// names (read in German). Each record was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_LICENSED_FORMS } from "./references-licensed-forms";
@@ -108,4 +109,40 @@ export const DRUG_INTERACTIONS_PART_29: DrugInteractionInput[] = [
       references: [REF_LICENSED_FORMS.fybogelSmpcSections43And44, REF_WHERB.independentPharmacistLoperamide],
     },
   ),
+  // "Should not be given at the same time … the combined use should therefore be avoided": blocked.
+  record("ginkgo-biloba", classTarget("antiepileptic", "Medicines for epilepsy (anticonvulsants)"), {
+    severityLevel: "major",
+    interactionType: "opposing_effects",
+    mechanism: "Ginkgo may make seizures more likely, working against a medicine taken to prevent them.",
+    expectedEffect: "Seizures may be set off.",
+    clinicalSignificance:
+      "Swiss product information for a ginkgo leaf extract (Ginkgo Spirig HC, read in German) says seizures may occur when ginkgo is taken with anticonvulsants, that ginkgo should not be given at the same time as anticonvulsants or medicines that lower the seizure threshold, and that the combination should be avoided.",
+    recommendation: "Do not take ginkgo while you take a medicine for epilepsy unless your doctor agrees.",
+    avoidCombination: true,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Any seizure or change in your seizures.",
+    evidenceLevel: 1,
+    references: [REF_WHERB.ginkgoSpirigWarnings, REF_WHERB.ginkgoSpirigUnwantedEffects],
+  }),
+  record("ginkgo-biloba", classTarget("calcium-channel-blocker", "Calcium channel blockers"), {
+    severityLevel: "moderate",
+    interactionType: "increased_drug_level",
+    mechanism:
+      "Ginkgo may change how much of the calcium channel blocker the body absorbs and breaks down, so more of it may reach the blood.",
+    expectedEffect:
+      "Higher levels of the calcium channel blocker, with more of its side effects such as dizziness, flushing or low blood pressure.",
+    clinicalSignificance:
+      "Swiss product information for a ginkgo leaf extract (Ginkgo-Mepha, read in German) says that taking ginkgo extracts with calcium antagonists such as nifedipine and diltiazem carries a risk of higher levels of these medicines.",
+    recommendation:
+      "Ask your doctor or pharmacist before taking ginkgo with a calcium channel blocker, and tell them if you feel dizzy or flushed.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: "Dizziness, flushing, headache or ankle swelling.",
+    evidenceLevel: 1,
+    references: [REF_WHERB.ginkgoMephaInteractions],
+  }),
 ];

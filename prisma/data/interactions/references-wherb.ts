@@ -16,4 +16,24 @@ export const REF_WHERB = {
     publisher: "Independent Pharmacist",
     url: "https://www.independentpharmacist.co.uk/cpd-modules/gut-reaction/answer-2-211238",
   },
+  /** Ginkgo Spirig HC (in German), warnings: ginkgo should not be given with anticonvulsants or medicines that lower the seizure threshold; seizures may occur in epilepsy. */
+  ginkgoSpirigWarnings: {
+    title:
+      "Ginkgo Spirig HC (ginkgo leaf extract): Swiss product information in German, warnings and precautions",
+    publisher: "ch.oddb.org (copy of Swiss product information)",
+    url: "https://ch.oddb.org:443/en/gcc/fachinfo/reg/68362/chapter/restrictions",
+  },
+  /** Ginkgo Spirig HC (in German), undesirable effects: with anticonvulsants seizures may be triggered, so the combination should be avoided. */
+  ginkgoSpirigUnwantedEffects: {
+    title: "Ginkgo Spirig HC (ginkgo leaf extract): Swiss product information in German, undesirable effects",
+    publisher: "ch.oddb.org (copy of Swiss product information)",
+    url: "https://ch.oddb.org:443/en/gcc/fachinfo/reg/68362/chapter/unwanted_effects",
+  },
+  /** Ginkgo-Mepha (in German), interactions: with calcium antagonists such as nifedipine and diltiazem, a risk of higher levels of these medicines. */
+  ginkgoMephaInteractions: {
+    title:
+      "Ginkgo-Mepha film-coated tablets (ginkgo leaf extract): Swiss product information in German, interactions",
+    publisher: "ch.oddb.org (copy of Swiss product information)",
+    url: "https://ch.oddb.org:443/de/gcc/fachinfo/reg/63202/chapter/interactions",
+  },
 } satisfies Record<string, Reference>;

@@ -152,4 +152,11 @@ export const SOURCES_READ_WHERB: SourceReadInput[] = [
     "nccih",
     "Looked for milk thistle with tamoxifen, raloxifene and metronidazole: the NCCIH page did not come up; Drugs.com's professional monograph, read as far as its contraindications (allergy to the daisy family; the above-ground parts in hormone-sensitive conditions, not the seed extracts), names none of them in the part read.",
   ),
+
+  // Ginkgo: the UK registrations' texts stop before 4.5 (logged before); Swiss product information read instead.
+  notFound(
+    "ginkgo-biloba",
+    "uk-product-information",
+    "Section 4.5 of the UK ginkgo registrations could not be read (Puncto and Ginkgoforce, logged before). Read instead, in German, Swiss product information on ch.oddb.org: Ginkgo Spirig HC (warnings and undesirable effects: not with anticonvulsants or medicines that lower the seizure threshold, the combination to be avoided; nifedipine to be avoided or closely monitored; efavirenz to be avoided; medicines that inhibit clotting) gives di-ginkgo-biloba-antiepileptic; Ginkgo-Mepha (interactions: anticoagulants and antiplatelets such as phenprocoumon, warfarin, clopidogrel, aspirin and other NSAIDs; P-gp substrates such as dabigatran; calcium antagonists such as nifedipine and diltiazem) gives di-ginkgo-biloba-calcium-channel-blocker, its text stopping at the next medicine. The other medicines named have records. 'Medicines that lower the seizure threshold' is not a dictionary group, so it is not reached as a whole. The German leaflet of Ginkgo Syxyl (medikamio.com) names ibuprofen and diclofenac among the NSAIDs, as the existing NSAID record says.",
+  ),
 ];

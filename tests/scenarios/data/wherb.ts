@@ -1,7 +1,7 @@
 // Herbs with what their sources name, typed as the source words it and as a member: berberine with the
 // medicines a human study found it slowing the breakdown of (and one it did not), psyllium with loperamide as
-// the Fybogel product information describes medicines that slow the gut, and valerian with alcohol as its UK
-// leaflet says.
+// the Fybogel product information describes medicines that slow the gut, valerian with alcohol as its UK
+// leaflet says, and ginkgo with the groups Swiss ginkgo product information names.
 import type { ScenarioInput } from "../schema";
 import { flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -34,8 +34,27 @@ const SLEEPEEZY: Source = {
   url: "https://medine.co.uk/sleepeezy-valerian-tablets",
 };
 
+/** Ginkgo Spirig HC (German): not with anticonvulsants or medicines that lower the seizure threshold. */
+const GINKGO_SPIRIG: Source = {
+  title:
+    "Ginkgo Spirig HC (ginkgo leaf extract): Swiss product information in German, warnings and precautions",
+  publisher: "ch.oddb.org (copy of Swiss product information)",
+  url: "https://ch.oddb.org:443/en/gcc/fachinfo/reg/68362/chapter/restrictions",
+};
+/** Ginkgo-Mepha (German): with calcium antagonists such as nifedipine and diltiazem, a risk of higher levels. */
+const GINKGO_MEPHA: Source = {
+  title:
+    "Ginkgo-Mepha film-coated tablets (ginkgo leaf extract): Swiss product information in German, interactions",
+  publisher: "ch.oddb.org (copy of Swiss product information)",
+  url: "https://ch.oddb.org:443/de/gcc/fachinfo/reg/63202/chapter/interactions",
+};
+
 const BERBERINE_RISES =
   "In healthy men, two weeks of berberine slowed the enzyme that breaks this medicine down and raised its levels; the authors say interactions should be considered.";
+const GINKGO_SEIZURES =
+  "Swiss ginkgo product information says seizures may occur with anticonvulsants and that ginkgo should not be given with them.";
+const GINKGO_CCB =
+  "Swiss ginkgo product information says calcium antagonists such as nifedipine and diltiazem may reach higher levels with ginkgo.";
 const GUT_SLOWED =
   "Fybogel's product information says ispaghula (psyllium) should not be used with medicines that slow the movement of the gut, such as opioids, except under medical supervision; loperamide is an opioid that slows the gut.";
 
@@ -113,5 +132,51 @@ export const WHERB_SCENARIOS: ScenarioInput[] = [
     rationale:
       "The valerian leaflet names alcohol and medicines for sleep or anxiety; a blood pressure medicine such as amlodipine is not among them.",
     sources: [SLEEPEEZY],
+  },
+  {
+    id: "sc-wherb-ginkgo-anticonvulsants",
+    title: "Ginkgo for someone on anticonvulsants",
+    profile: { medicines: ["anticonvulsants"], conditions: [] },
+    stack: [take(PRODUCT.ginkgo)],
+    expect: { flags: [flag("ginkgo-biloba", med("anticonvulsants"), "moderate", "contraindicated")] },
+    rationale: GINKGO_SEIZURES,
+    sources: [GINKGO_SPIRIG],
+  },
+  {
+    id: "sc-wherb-ginkgo-carbamazepine",
+    title: "Ginkgo with carbamazepine for epilepsy",
+    profile: { medicines: ["carbamazepine"], conditions: [] },
+    stack: [take(PRODUCT.ginkgo)],
+    expect: { flags: [flag("ginkgo-biloba", med("carbamazepine"), "moderate", "contraindicated")] },
+    rationale: GINKGO_SEIZURES,
+    sources: [GINKGO_SPIRIG],
+  },
+  {
+    id: "sc-wherb-ginkgo-calcium-antagonists",
+    title: "Ginkgo for someone on calcium antagonists",
+    profile: { medicines: ["calcium antagonists"], conditions: [] },
+    stack: [take(PRODUCT.ginkgo)],
+    expect: { flags: [flag("ginkgo-biloba", med("calcium antagonists"), "minor", "major")] },
+    rationale: GINKGO_CCB,
+    sources: [GINKGO_MEPHA],
+  },
+  {
+    id: "sc-wherb-ginkgo-diltiazem",
+    title: "Ginkgo with diltiazem",
+    profile: { medicines: ["diltiazem"], conditions: [] },
+    stack: [take(PRODUCT.ginkgo)],
+    expect: { flags: [flag("ginkgo-biloba", med("diltiazem"), "minor", "major")] },
+    rationale: GINKGO_CCB,
+    sources: [GINKGO_MEPHA],
+  },
+  {
+    id: "sc-wherb-ginkgo-levothyroxine-quiet",
+    title: "Ginkgo with levothyroxine: nothing named",
+    profile: { medicines: ["levothyroxine"], conditions: [] },
+    stack: [take(PRODUCT.ginkgo)],
+    expect: { noFlags: [noFlag("ginkgo-biloba", med("levothyroxine"))] },
+    rationale:
+      "The Swiss ginkgo texts name medicines that affect clotting, P-gp substrates, calcium antagonists, anticonvulsants and efavirenz; thyroid hormone is not among them.",
+    sources: [GINKGO_SPIRIG, GINKGO_MEPHA],
   },
 ];

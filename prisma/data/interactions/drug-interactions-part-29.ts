@@ -1,7 +1,7 @@
 // Supplement–medicine interactions, part 29: herbs read again in their sources' own words — berberine with the
 // medicines a human study measured it slowing the breakdown of, psyllium with loperamide, a medicine that slows
 // the gut as the Fybogel product information names, and ginkgo with the groups Swiss ginkgo product information
-// names (read in German). Each record was checked against its text.
+// names (read in German), and milk thistle with amiodarone from a German milk thistle leaflet. Each record was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_LICENSED_FORMS } from "./references-licensed-forms";
@@ -145,4 +145,31 @@ export const DRUG_INTERACTIONS_PART_29: DrugInteractionInput[] = [
     evidenceLevel: 1,
     references: [REF_WHERB.ginkgoMephaInteractions],
   }),
+  // "It cannot be excluded that the antiarrhythmic effect of amiodarone is increased": a caution, not a block.
+  record(
+    "milk-thistle",
+    {
+      drugName: "Amiodarone",
+      genericName: "amiodarone",
+      brandNames: [],
+      drugClass: "Antiarrhythmic",
+    },
+    {
+      severityLevel: "moderate",
+      interactionType: "increased_drug_effect",
+      mechanism:
+        "Milk thistle may change how the liver handles other medicines, and it may strengthen the effect of amiodarone on the heart's rhythm.",
+      expectedEffect: "A stronger effect of amiodarone on the heart.",
+      clinicalSignificance:
+        "The German leaflet for a licensed milk thistle medicine (Silicur für die Leber) says that when it is taken with amiodarone, a stronger antiarrhythmic effect of amiodarone cannot be ruled out, and that better liver function may change how other medicines are broken down, so their dose may need adjusting.",
+      recommendation: "Ask the doctor who prescribes your amiodarone before taking milk thistle.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: "A slow, irregular or pounding heartbeat, dizziness or fainting.",
+      evidenceLevel: 1,
+      references: [REF_WHERB.silicurLeaflet, REF_WHERB.ptaForumSilymarin],
+    },
+  ),
 ];

@@ -36,4 +36,16 @@ export const REF_WHERB = {
     publisher: "ch.oddb.org (copy of Swiss product information)",
     url: "https://ch.oddb.org:443/de/gcc/fachinfo/reg/63202/chapter/interactions",
   },
+  /** Silicur für die Leber (German leaflet): with amiodarone, a stronger antiarrhythmic effect of amiodarone cannot be excluded; better liver function may change how other medicines are broken down. */
+  silicurLeaflet: {
+    title: "Silicur für die Leber (milk thistle fruit extract): German patient leaflet, section 2",
+    publisher: "medikamio (copy of the German leaflet)",
+    url: "https://medikamio.com/de-de/medikamente/silicur-fuer-die-leber/pil",
+  },
+  /** PTA-Forum OTC check on milk thistle/silymarin: with amiodarone, its antiarrhythmic effect can be enhanced. */
+  ptaForumSilymarin: {
+    title: "Mariendistel/Silymarin: OTC-Beratungscheck (contraindications, side effects and interactions)",
+    publisher: "PTA-Forum (Pharmazeutische Zeitung)",
+    url: "https://ptaforum.pharmazeutische-zeitung.de/ausgabe-102018/mariendistelsilymarin/",
+  },
 } satisfies Record<string, Reference>;

@@ -153,6 +153,11 @@ export const SOURCES_READ_WHERB: SourceReadInput[] = [
     "Looked for milk thistle with tamoxifen, raloxifene and metronidazole: the NCCIH page did not come up; Drugs.com's professional monograph, read as far as its contraindications (allergy to the daisy family; the above-ground parts in hormone-sensitive conditions, not the seed extracts), names none of them in the part read.",
   ),
 
+  notFound(
+    "milk-thistle",
+    "uk-product-information",
+    "Section 4.5 of the UK milk thistle registrations could not be read (the Holland & Barrett SmPC, logged before, stops at 4.4's pointer to it). Read instead, in German: the leaflet of Silicur für die Leber on medikamio (not with an allergy to milk thistle or other daisy-family plants, nor in pregnancy or breastfeeding, all recorded already; better liver function may change how other medicines are broken down; with amiodarone a stronger antiarrhythmic effect cannot be ruled out), and PTA-Forum's check of silymarin medicines, which says the same of amiodarone: di-milk-thistle-amiodarone. The Swiss Legalon text, found only on a shop's page, says no interactions are known.",
+  ),
   // Ginkgo: the UK registrations' texts stop before 4.5 (logged before); Swiss product information read instead.
   notFound(
     "ginkgo-biloba",

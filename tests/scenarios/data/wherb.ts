@@ -1,7 +1,8 @@
 // Herbs with what their sources name, typed as the source words it and as a member: berberine with the
 // medicines a human study found it slowing the breakdown of (and one it did not), psyllium with loperamide as
 // the Fybogel product information describes medicines that slow the gut, valerian with alcohol as its UK
-// leaflet says, and ginkgo with the groups Swiss ginkgo product information names.
+// leaflet says, ginkgo with the groups Swiss ginkgo product information names, and milk thistle with amiodarone
+// as a German milk thistle leaflet says.
 import type { ScenarioInput } from "../schema";
 import { flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -47,6 +48,13 @@ const GINKGO_MEPHA: Source = {
     "Ginkgo-Mepha film-coated tablets (ginkgo leaf extract): Swiss product information in German, interactions",
   publisher: "ch.oddb.org (copy of Swiss product information)",
   url: "https://ch.oddb.org:443/de/gcc/fachinfo/reg/63202/chapter/interactions",
+};
+
+/** Silicur für die Leber (German leaflet): with amiodarone, a stronger antiarrhythmic effect cannot be ruled out. */
+const SILICUR: Source = {
+  title: "Silicur für die Leber (milk thistle fruit extract): German patient leaflet, section 2",
+  publisher: "medikamio (copy of the German leaflet)",
+  url: "https://medikamio.com/de-de/medikamente/silicur-fuer-die-leber/pil",
 };
 
 const BERBERINE_RISES =
@@ -178,5 +186,35 @@ export const WHERB_SCENARIOS: ScenarioInput[] = [
     rationale:
       "The Swiss ginkgo texts name medicines that affect clotting, P-gp substrates, calcium antagonists, anticonvulsants and efavirenz; thyroid hormone is not among them.",
     sources: [GINKGO_SPIRIG, GINKGO_MEPHA],
+  },
+  {
+    id: "sc-wherb-milk-thistle-amiodarone",
+    title: "Milk thistle with amiodarone",
+    profile: { medicines: ["amiodarone"], conditions: [] },
+    stack: [take(PRODUCT.milkThistle)],
+    expect: { flags: [flag("milk-thistle", med("amiodarone"), "minor", "major")] },
+    rationale:
+      "A German milk thistle leaflet says a stronger antiarrhythmic effect of amiodarone cannot be ruled out when the two are taken together.",
+    sources: [SILICUR],
+  },
+  {
+    id: "sc-wherb-milk-thistle-cordarone",
+    title: "Milk thistle with Cordarone X",
+    profile: { medicines: ["Cordarone X"], conditions: [] },
+    stack: [take(PRODUCT.milkThistle)],
+    expect: { flags: [flag("milk-thistle", med("Cordarone X"), "minor", "major")] },
+    rationale:
+      "Cordarone X is amiodarone, which the German milk thistle leaflet names as possibly having a stronger effect.",
+    sources: [SILICUR],
+  },
+  {
+    id: "sc-wherb-milk-thistle-levothyroxine-quiet",
+    title: "Milk thistle with levothyroxine: nothing named",
+    profile: { medicines: ["levothyroxine"], conditions: [] },
+    stack: [take(PRODUCT.milkThistle)],
+    expect: { noFlags: [noFlag("milk-thistle", med("levothyroxine"))] },
+    rationale:
+      "The German milk thistle leaflet names amiodarone as the one medicine to watch; levothyroxine is not named.",
+    sources: [SILICUR],
   },
 ];

@@ -1,7 +1,8 @@
 // Supplement–medicine interactions, part 29: herbs read again in their sources' own words — berberine with the
 // medicines a human study measured it slowing the breakdown of, psyllium with loperamide, a medicine that slows
-// the gut as the Fybogel product information names, and ginkgo with the groups Swiss ginkgo product information
-// names (read in German), and milk thistle with amiodarone from a German milk thistle leaflet. Each record was checked against its text.
+// the gut as the Fybogel product information names, ginkgo with the groups Swiss ginkgo product information
+// names (read in German), milk thistle with amiodarone from a German milk thistle leaflet, and black cohosh with
+// tamoxifen from a laboratory study. Each record was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_LICENSED_FORMS } from "./references-licensed-forms";
@@ -170,6 +171,33 @@ export const DRUG_INTERACTIONS_PART_29: DrugInteractionInput[] = [
       monitoringRequired: "A slow, irregular or pounding heartbeat, dizziness or fainting.",
       evidenceLevel: 1,
       references: [REF_WHERB.silicurLeaflet, REF_WHERB.ptaForumSilymarin],
+    },
+  ),
+  // A laboratory finding whose authors ask for clinical studies: a question for the prescriber, not a block.
+  record(
+    "black-cohosh",
+    {
+      drugName: "Tamoxifen",
+      genericName: "tamoxifen",
+      brandNames: [],
+      drugClass: "Anti-oestrogen (breast cancer)",
+    },
+    {
+      severityLevel: "moderate",
+      interactionType: "enzyme_inhibition",
+      mechanism:
+        "Tamoxifen works through the active forms the liver enzymes CYP2D6 and CYP3A4 make from it; in laboratory tests a black cohosh extract slowed these enzymes and the making of those active forms.",
+      expectedEffect: "Tamoxifen might work less well.",
+      clinicalSignificance:
+        "A laboratory study (Xenobiotica 2011) found a black cohosh extract blocked the formation of tamoxifen's active metabolites and inhibited CYP2D6 and CYP3A4; its authors say taking black cohosh with tamoxifen might interfere with how well tamoxifen works, and that clinical studies are needed to know whether it does.",
+      recommendation: "Ask your cancer team before taking black cohosh while you take tamoxifen.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 5,
+      references: [REF_WHERB.liBlackCohoshTamoxifen],
     },
   ),
 ];

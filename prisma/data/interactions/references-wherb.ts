@@ -48,4 +48,11 @@ export const REF_WHERB = {
     publisher: "PTA-Forum (Pharmazeutische Zeitung)",
     url: "https://ptaforum.pharmazeutische-zeitung.de/ausgabe-102018/mariendistelsilymarin/",
   },
+  /** Li et al. 2011 (in vitro): a black cohosh extract inhibited the formation of tamoxifen's active metabolites and CYP2D6 and CYP3A4; co-administration "might interfere with the clinical efficacy"; clinical studies needed. */
+  liBlackCohoshTamoxifen: {
+    title:
+      "In vitro metabolic interactions between black cohosh (Cimicifuga racemosa) and tamoxifen via inhibition of cytochromes P450 2D6 and 3A4 (Xenobiotica 2011)",
+    publisher: "PubMed (National Library of Medicine)",
+    url: "https://www.ncbi.nlm.nih.gov/pubmed/21827327",
+  },
 } satisfies Record<string, Reference>;

@@ -140,7 +140,12 @@ export const SOURCES_READ_WHERB: SourceReadInput[] = [
   notFound(
     "black-cohosh",
     "nhs",
-    "UK Medicines Information's Q&A 'What are the safety concerns surrounding the use of black cohosh?' (prepared for NHS healthcare professionals, 2014) was read only in a copy on docsbay.net: its interactions table rates hepatotoxic drugs and herbal medicines as high severity, avoid combinations. The dictionary has no group of medicines that harm the liver, so it is not a record. Tamoxifen, docetaxel and doxorubicin were not named in any part read.",
+    "UK Medicines Information's Q&A 'What are the safety concerns surrounding the use of black cohosh?' (prepared for NHS healthcare professionals, 2014) was read only in a copy on docsbay.net: its interactions table rates hepatotoxic drugs and herbal medicines as high severity, avoid combinations. The dictionary has no group of medicines that harm the liver, so it is not a record. The part of the Q&A read names no single medicine.",
+  ),
+  notFound(
+    "black-cohosh",
+    "nccih",
+    "Looked for black cohosh with tamoxifen, docetaxel and doxorubicin: the NCCIH page did not come up. Read instead: the PubMed abstract of Li et al. (Xenobiotica 2011), in which a black cohosh extract blocked the making of tamoxifen's active metabolites and inhibited CYP2D6 and CYP3A4 in the laboratory, the authors saying it might interfere with tamoxifen's efficacy: di-black-cohosh-tamoxifen (evidence from the laboratory only). Rockwell et al. 2005 (black cohosh increased the effect of doxorubicin and docetaxel and decreased that of cisplatin on mouse breast cancer cells) was found only at an http address, so it is not recorded.",
   ),
   notFound(
     "echinacea",

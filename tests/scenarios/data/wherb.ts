@@ -57,6 +57,14 @@ const SILICUR: Source = {
   url: "https://medikamio.com/de-de/medikamente/silicur-fuer-die-leber/pil",
 };
 
+/** Li et al. 2011 (in vitro): black cohosh blocked the making of tamoxifen's active metabolites; might interfere with its efficacy. */
+const BLACK_COHOSH_TAMOXIFEN: Source = {
+  title:
+    "In vitro metabolic interactions between black cohosh (Cimicifuga racemosa) and tamoxifen via inhibition of cytochromes P450 2D6 and 3A4 (Xenobiotica 2011)",
+  publisher: "PubMed (National Library of Medicine)",
+  url: "https://www.ncbi.nlm.nih.gov/pubmed/21827327",
+};
+
 const BERBERINE_RISES =
   "In healthy men, two weeks of berberine slowed the enzyme that breaks this medicine down and raised its levels; the authors say interactions should be considered.";
 const GINKGO_SEIZURES =
@@ -216,5 +224,23 @@ export const WHERB_SCENARIOS: ScenarioInput[] = [
     rationale:
       "The German milk thistle leaflet names amiodarone as the one medicine to watch; levothyroxine is not named.",
     sources: [SILICUR],
+  },
+  {
+    id: "sc-wherb-black-cohosh-tamoxifen",
+    title: "Black cohosh for hot flushes while on tamoxifen",
+    profile: { medicines: ["tamoxifen"], conditions: [] },
+    stack: [
+      {
+        custom: {
+          name: "Black cohosh 40 mg",
+          ingredients: [{ ingredient: "black-cohosh", amount: 40, unit: "mg" }],
+        },
+        servingsPerDay: 1,
+      },
+    ],
+    expect: { flags: [flag("black-cohosh", med("tamoxifen"), "minor", "major")] },
+    rationale:
+      "In the laboratory black cohosh blocked the making of tamoxifen's active forms; its authors say it might make tamoxifen work less well, so the cancer team should be asked.",
+    sources: [BLACK_COHOSH_TAMOXIFEN],
   },
 ];

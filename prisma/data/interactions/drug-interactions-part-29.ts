@@ -1,13 +1,50 @@
 // Supplement–medicine interactions, part 29: herbs read again in their sources' own words — berberine with the
 // medicines a human study measured it slowing the breakdown of, psyllium with loperamide, a medicine that slows
 // the gut as the Fybogel product information names, ginkgo with the groups Swiss ginkgo product information
-// names (read in German), milk thistle with amiodarone from a German milk thistle leaflet, and black cohosh with
-// tamoxifen from a laboratory study. Each record was checked against its text.
+// names (read in German), milk thistle with amiodarone from a German milk thistle leaflet, black cohosh with
+// tamoxifen from a laboratory study, and herbs with ciclosporin from a review and a transplant trial. Each
+// record was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_LICENSED_FORMS } from "./references-licensed-forms";
 import { REF_WHERB } from "./references-wherb";
-import { verifiedRecord as record } from "./verified-record";
+import { verifiedRecord as record, type RecordTarget as Target } from "./verified-record";
+
+const CICLOSPORIN: Target = {
+  drugName: "Ciclosporin",
+  genericName: "ciclosporin",
+  brandNames: ["Neoral"],
+  drugClass: "Immunosuppressant (calcineurin inhibitor)",
+};
+
+const COLOMBO = "A 2014 review of ciclosporin and herbal supplements (Journal of Toxicology) says that";
+
+/** A review's animal finding for ciclosporin: asked about, not blocked. */
+function ciclosporinAnimalOnly(
+  ingredient: string,
+  herb: { start: string; within: string },
+  direction: "lower" | "higher",
+  finding: string,
+): DrugInteractionInput {
+  return record(ingredient, CICLOSPORIN, {
+    severityLevel: "moderate",
+    interactionType: direction === "lower" ? "decreased_drug_level" : "increased_drug_level",
+    mechanism: `${herb.start} may change how much ciclosporin is absorbed or broken down, so its level in the blood may be ${direction}.`,
+    expectedEffect:
+      direction === "lower"
+        ? "Lower ciclosporin levels, with a risk of rejection or the condition it treats flaring."
+        : "Higher ciclosporin levels and more of its side effects, such as kidney problems.",
+    clinicalSignificance: `${COLOMBO} ${finding}; findings in animals cannot be applied directly to people, and the review advises avoiding herbal extracts with ciclosporin until human studies rule an interaction out.`,
+    recommendation: `Ask your transplant or specialist team before taking ${herb.within} with ciclosporin.`,
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Ciclosporin blood levels, as your team arranges.",
+    evidenceLevel: 5,
+    references: [REF_WHERB.colomboCiclosporinHerbs],
+  });
+}
 
 const BERBERINE_STUDY = "In a study in healthy men, berberine 300 mg three times a day for two weeks";
 
@@ -199,5 +236,58 @@ export const DRUG_INTERACTIONS_PART_29: DrugInteractionInput[] = [
       evidenceLevel: 5,
       references: [REF_WHERB.liBlackCohoshTamoxifen],
     },
+  ),
+  // A randomised trial in transplant patients and a review advising against herbal extracts with ciclosporin.
+  record("berberine", CICLOSPORIN, {
+    severityLevel: "major",
+    interactionType: "increased_drug_level",
+    mechanism:
+      "Berberine slows the breakdown of ciclosporin in the gut and liver (CYP3A4), so more ciclosporin stays in the blood.",
+    expectedEffect: "Higher ciclosporin levels and more of its side effects, such as kidney problems.",
+    clinicalSignificance: `In a randomised trial in kidney transplant recipients, berberine 0.2 g three times a day for 3 months left ciclosporin trough levels 29% higher than in patients not taking it, and raised ciclosporin exposure by 34.5% over 12 days. ${COLOMBO} raised ciclosporin levels have been reported in patients taking berberine, and advises avoiding herbal extracts with ciclosporin.`,
+    recommendation:
+      "Do not take berberine with ciclosporin unless your transplant or specialist team agrees and checks your ciclosporin levels.",
+    avoidCombination: true,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Ciclosporin blood levels and kidney function.",
+    evidenceLevel: 2,
+    references: [REF_WHERB.napdiBerberineCiclosporin, REF_WHERB.colomboCiclosporinHerbs],
+  }),
+  // "Not shown consistently, but concomitant use should be avoided": blocked as the review advises.
+  record("saw-palmetto", CICLOSPORIN, {
+    severityLevel: "major",
+    interactionType: "altered_drug_level",
+    mechanism: "Saw palmetto may change ciclosporin levels; the evidence is not consistent.",
+    expectedEffect: "Ciclosporin levels that are harder to keep in range.",
+    clinicalSignificance: `${COLOMBO} an effect of saw palmetto (Serenoa repens) on ciclosporin levels has not been shown consistently, but that the two should not be used together.`,
+    recommendation:
+      "Do not take saw palmetto with ciclosporin unless your transplant or specialist team agrees.",
+    avoidCombination: true,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Ciclosporin blood levels, as your team arranges.",
+    evidenceLevel: 5,
+    references: [REF_WHERB.colomboCiclosporinHerbs],
+  }),
+  ciclosporinAnimalOnly(
+    "ginger",
+    { start: "Ginger", within: "ginger" },
+    "lower",
+    "ginger lowered ciclosporin levels in animal studies",
+  ),
+  ciclosporinAnimalOnly(
+    "licorice-root",
+    { start: "Liquorice", within: "liquorice" },
+    "lower",
+    "liquorice lowered ciclosporin levels in animal studies",
+  ),
+  ciclosporinAnimalOnly(
+    "cbd",
+    { start: "CBD (cannabidiol)", within: "CBD" },
+    "higher",
+    "cannabidiol raised ciclosporin levels in animal studies",
   ),
 ];

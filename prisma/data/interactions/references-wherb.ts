@@ -55,4 +55,17 @@ export const REF_WHERB = {
     publisher: "PubMed (National Library of Medicine)",
     url: "https://www.ncbi.nlm.nih.gov/pubmed/21827327",
   },
+  /** Colombo et al. 2014 (review): ciclosporin raised in patients with berberine; lowered in animal studies with ginger and liquorice, raised with cannabidiol; echinacea and saw palmetto not shown consistently "but concomitant use should be avoided". */
+  colomboCiclosporinHerbs: {
+    title: "Cyclosporine and herbal supplement interactions (Colombo et al., Journal of Toxicology 2014)",
+    publisher: "PubMed Central (National Library of Medicine)",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3913293",
+  },
+  /** Wu et al. (randomised trial, 52 + 52 kidney transplant recipients): berberine 0.2 g three times a day raised ciclosporin trough levels (29% above controls) and AUC by 34.5%. */
+  napdiBerberineCiclosporin: {
+    title:
+      "Effects of berberine on the blood concentration of cyclosporin A in renal transplanted recipients: clinical and pharmacokinetic study",
+    publisher: "NaPDI Center repository (natural product–drug interaction research, NIH-funded)",
+    url: "https://repo.napdi.org/NPDI-rmRb0A",
+  },
 } satisfies Record<string, Reference>;

@@ -76,7 +76,7 @@ export const SOURCES_READ_WHERB: SourceReadInput[] = [
   notFound(
     "berberine",
     "nccih",
-    "No NCCIH or NIH ODS page on berberine came up here. Read instead: Guo et al., 'Repeated administration of berberine inhibits cytochromes P450 in humans' (Eur J Clin Pharmacol 2012), in PubMed Central: berberine 300 mg three times a day for 2 weeks raised midazolam exposure by 40% (CYP3A4) and the dextromethorphan ratio ninefold (CYP2D6), and doubled the losartan ratio (CYP2C9), with no change for omeprazole or caffeine. It gives di-berberine-midazolam, di-berberine-cyp3a4-dependent and di-berberine-dextromethorphan. Losartan is not recorded: the study read the doubled ratio only as slower CYP2C9 and says nothing about the effect on blood pressure. No source read names berberine with tacrolimus.",
+    "No NCCIH or NIH ODS page on berberine came up here. Read instead: Guo et al., 'Repeated administration of berberine inhibits cytochromes P450 in humans' (Eur J Clin Pharmacol 2012), in PubMed Central: berberine 300 mg three times a day for 2 weeks raised midazolam exposure by 40% (CYP3A4) and the dextromethorphan ratio ninefold (CYP2D6), and doubled the losartan ratio (CYP2C9), with no change for omeprazole or caffeine. It gives di-berberine-midazolam, di-berberine-cyp3a4-dependent and di-berberine-dextromethorphan. Losartan is not recorded: the study read the doubled ratio only as slower CYP2C9 and says nothing about the effect on blood pressure. Also read: the NaPDI repository's record of a randomised trial in kidney transplant recipients (berberine raised ciclosporin trough levels and exposure) and Colombo et al.'s 2014 review of ciclosporin and herbal supplements in PubMed Central (raised ciclosporin reported with berberine; avoid herbal extracts with ciclosporin): di-berberine-ciclosporin. No source read names berberine with tacrolimus.",
   ),
 
   // Psyllium: the licensed form's own warnings, read again for the medicines that slow the gut.
@@ -162,6 +162,27 @@ export const SOURCES_READ_WHERB: SourceReadInput[] = [
     "milk-thistle",
     "uk-product-information",
     "Section 4.5 of the UK milk thistle registrations could not be read (the Holland & Barrett SmPC, logged before, stops at 4.4's pointer to it). Read instead, in German: the leaflet of Silicur für die Leber on medikamio (not with an allergy to milk thistle or other daisy-family plants, nor in pregnancy or breastfeeding, all recorded already; better liver function may change how other medicines are broken down; with amiodarone a stronger antiarrhythmic effect cannot be ruled out), and PTA-Forum's check of silymarin medicines, which says the same of amiodarone: di-milk-thistle-amiodarone. The Swiss Legalon text, found only on a shop's page, says no interactions are known.",
+  ),
+  // Colombo et al. 2014, review of ciclosporin and herbal supplements: the herbs it names beside berberine.
+  notFound(
+    "saw-palmetto",
+    "nccih",
+    "The NCCIH saw palmetto page was not read here. Read instead: Colombo et al., 'Cyclosporine and herbal supplement interactions' (Journal of Toxicology 2014, PubMed Central): the effect of Serenoa repens on ciclosporin levels has not been shown consistently, but concomitant use should be avoided: di-saw-palmetto-ciclosporin.",
+  ),
+  notFound(
+    "ginger",
+    "nccih",
+    "The NCCIH ginger page was not read here. Read instead: Colombo et al.'s 2014 review of ciclosporin and herbal supplements (PubMed Central): ginger lowered ciclosporin levels in animal studies, and herbal extracts are best avoided with ciclosporin until human studies rule an interaction out: di-ginger-ciclosporin (animal evidence only).",
+  ),
+  notFound(
+    "licorice-root",
+    "nih-ods",
+    "No NIH ODS fact sheet on liquorice came up. Read instead: Colombo et al.'s 2014 review of ciclosporin and herbal supplements (PubMed Central): liquorice lowered ciclosporin levels in animal studies: di-licorice-root-ciclosporin (animal evidence only).",
+  ),
+  notFound(
+    "cbd",
+    "nccih",
+    "The NCCIH cannabidiol page was not read here. Read instead: Colombo et al.'s 2014 review of ciclosporin and herbal supplements (PubMed Central): cannabidiol raised ciclosporin levels in animal studies: di-cbd-ciclosporin (animal evidence only).",
   ),
   // Ginkgo: the UK registrations' texts stop before 4.5 (logged before); Swiss product information read instead.
   notFound(

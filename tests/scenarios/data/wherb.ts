@@ -65,6 +65,20 @@ const BLACK_COHOSH_TAMOXIFEN: Source = {
   url: "https://www.ncbi.nlm.nih.gov/pubmed/21827327",
 };
 
+/** Colombo et al. 2014: ciclosporin raised with berberine in patients; saw palmetto not consistent but to be avoided. */
+const COLOMBO: Source = {
+  title: "Cyclosporine and herbal supplement interactions (Colombo et al., Journal of Toxicology 2014)",
+  publisher: "PubMed Central (National Library of Medicine)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3913293",
+};
+/** Randomised trial in kidney transplant recipients: berberine raised ciclosporin trough levels and exposure. */
+const BERBERINE_CICLOSPORIN_TRIAL: Source = {
+  title:
+    "Effects of berberine on the blood concentration of cyclosporin A in renal transplanted recipients: clinical and pharmacokinetic study",
+  publisher: "NaPDI Center repository (natural product–drug interaction research, NIH-funded)",
+  url: "https://repo.napdi.org/NPDI-rmRb0A",
+};
+
 const BERBERINE_RISES =
   "In healthy men, two weeks of berberine slowed the enzyme that breaks this medicine down and raised its levels; the authors say interactions should be considered.";
 const GINKGO_SEIZURES =
@@ -242,5 +256,44 @@ export const WHERB_SCENARIOS: ScenarioInput[] = [
     rationale:
       "In the laboratory black cohosh blocked the making of tamoxifen's active forms; its authors say it might make tamoxifen work less well, so the cancer team should be asked.",
     sources: [BLACK_COHOSH_TAMOXIFEN],
+  },
+  {
+    id: "sc-wherb-berberine-ciclosporin",
+    title: "Kidney transplant patient on ciclosporin adds berberine",
+    profile: { medicines: ["ciclosporin"], conditions: [] },
+    stack: [take(PRODUCT.berberine)],
+    expect: { flags: [flag("berberine", med("ciclosporin"), "moderate", "contraindicated")] },
+    rationale:
+      "In transplant recipients berberine raised ciclosporin levels, and a review advises avoiding herbal extracts with ciclosporin.",
+    sources: [BERBERINE_CICLOSPORIN_TRIAL, COLOMBO],
+  },
+  {
+    id: "sc-wherb-berberine-neoral",
+    title: "Neoral (ciclosporin) with berberine",
+    profile: { medicines: ["Neoral"], conditions: [] },
+    stack: [take(PRODUCT.berberine)],
+    expect: { flags: [flag("berberine", med("Neoral"), "moderate", "contraindicated")] },
+    rationale: "Neoral is ciclosporin, whose levels berberine raised in transplant recipients.",
+    sources: [BERBERINE_CICLOSPORIN_TRIAL, COLOMBO],
+  },
+  {
+    id: "sc-wherb-saw-palmetto-ciclosporin",
+    title: "Saw palmetto with ciclosporin",
+    profile: { medicines: ["cyclosporine"], conditions: [] },
+    stack: [take(PRODUCT.sawPalmetto)],
+    expect: { flags: [flag("saw-palmetto", med("cyclosporine"), "moderate", "contraindicated")] },
+    rationale:
+      "A review of ciclosporin and herbal supplements says saw palmetto's effect on ciclosporin is inconsistent but the two should not be used together.",
+    sources: [COLOMBO],
+  },
+  {
+    id: "sc-wherb-saw-palmetto-levothyroxine-quiet",
+    title: "Saw palmetto with levothyroxine: nothing named",
+    profile: { medicines: ["levothyroxine"], conditions: [] },
+    stack: [take(PRODUCT.sawPalmetto)],
+    expect: { noFlags: [noFlag("saw-palmetto", med("levothyroxine"))] },
+    rationale:
+      "The review names saw palmetto only with ciclosporin; thyroid hormone is not among its concerns.",
+    sources: [COLOMBO],
   },
 ];

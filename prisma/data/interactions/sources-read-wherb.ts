@@ -133,7 +133,7 @@ export const SOURCES_READ_WHERB: SourceReadInput[] = [
   notFound(
     "st-johns-wort",
     "bnf-nice-mhra",
-    "The UK regulator's 2000 advice on St John's wort was read only in i-base's copy (i-base.info/htb/3473): it names tablets for epilepsy or fits, medicines after a transplant, theophylline, digoxin and warfarin, each already a record. The leaflets' lists ('all medicines for thinning the blood (anticoagulants)', 'all immunosuppressant medicines', 'all medicines for HIV infections') were read only in copies at http addresses; their group wordings now read as the dictionary's groups. Amprenavir, indinavir and nelfinavir, which they name among HIV medicines, are not in the dictionary and no BNF or NHS page for them was read, so they stay unread. No source read here names St John's wort with calcium channel blockers as a group, antiarrhythmics, itraconazole, ketoconazole or levothyroxine.",
+    "The UK regulator's 2000 advice on St John's wort was read only in i-base's copy (i-base.info/htb/3473): it names tablets for epilepsy or fits, medicines after a transplant, theophylline, digoxin and warfarin, each already a record. The leaflets' lists ('all medicines for thinning the blood (anticoagulants)', 'all immunosuppressant medicines', 'all medicines for HIV infections') were read only in copies at http addresses; their group wordings now read as the dictionary's groups. Amprenavir, indinavir and nelfinavir, which they name among HIV medicines, are not in the dictionary and no BNF or NHS page for them was read, so they stay unread. The Swiss product information of a St John's wort extract (ch.oddb.org, reg. 54532, interactions, in German) names coumarin anticoagulants, ciclosporin, digoxin, oral contraceptives, indinavir and other protease inhibitors, other antiretrovirals, certain antiepileptics, steroid hormones and serotonin reuptake inhibitors such as sertraline: each has a record or reaches its group's record, except steroid hormones as a group, which the dictionary does not have. No source read here names St John's wort with calcium channel blockers as a group, antiarrhythmics, itraconazole, ketoconazole or levothyroxine.",
   ),
 
   // Black cohosh, echinacea and milk thistle: the leads looked for, and what was found.
@@ -145,7 +145,7 @@ export const SOURCES_READ_WHERB: SourceReadInput[] = [
   notFound(
     "black-cohosh",
     "nccih",
-    "Looked for black cohosh with tamoxifen, docetaxel and doxorubicin: the NCCIH page did not come up. Read instead: the PubMed abstract of Li et al. (Xenobiotica 2011), in which a black cohosh extract blocked the making of tamoxifen's active metabolites and inhibited CYP2D6 and CYP3A4 in the laboratory, the authors saying it might interfere with tamoxifen's efficacy: di-black-cohosh-tamoxifen (evidence from the laboratory only). Rockwell et al. 2005 (black cohosh increased the effect of doxorubicin and docetaxel and decreased that of cisplatin on mouse breast cancer cells) was found only at an http address, so it is not recorded.",
+    "Looked for black cohosh with tamoxifen, docetaxel and doxorubicin: the NCCIH page did not come up. Read instead: the PubMed abstract of Li et al. (Xenobiotica 2011), in which a black cohosh extract blocked the making of tamoxifen's active metabolites and inhibited CYP2D6 and CYP3A4 in the laboratory, the authors saying it might interfere with tamoxifen's efficacy: di-black-cohosh-tamoxifen (evidence from the laboratory only). Rockwell et al. 2005 (black cohosh increased the effect of doxorubicin and docetaxel and decreased that of cisplatin on mouse breast cancer cells) was found only at an http address, so it is not recorded. The Swiss product information of Cimifemin neo (ch.oddb.org, in German) rules it out with an allergy to the buttercup family (not a dictionary condition) and warns of signs of liver damage (mc-black-cohosh-liver-disease); its interactions section was not in the part read.",
   ),
   notFound(
     "echinacea",
@@ -183,6 +183,11 @@ export const SOURCES_READ_WHERB: SourceReadInput[] = [
     "cbd",
     "nccih",
     "The NCCIH cannabidiol page was not read here. Read instead: Colombo et al.'s 2014 review of ciclosporin and herbal supplements (PubMed Central): cannabidiol raised ciclosporin levels in animal studies: di-cbd-ciclosporin (animal evidence only).",
+  ),
+  notFound(
+    "horse-chestnut",
+    "nccih",
+    "The NCCIH horse chestnut page was not read here. Read instead, in German: PTA-Forum's check of horse chestnut seed extract (taken by mouth it strengthens the effect of medicines that stop blood clotting, as di-horse-chestnut-anticoagulant says; not in pregnancy or breastfeeding, as recorded) and the Fachinformation of Venen-Kapseln Rosskastanie on imedikament.de (section 4.3: hypersensitivity, including to soya and peanut in the capsule, kidney insufficiency, pregnancy and breastfeeding, each already recorded for horse chestnut or about the capsule); its section 4.5 was not in the part read. The Aescorin forte leaflet, which says the same of anticoagulants, was found only at an http address.",
   ),
   // Ginkgo: the UK registrations' texts stop before 4.5 (logged before); Swiss product information read instead.
   notFound(

@@ -4,7 +4,14 @@ type Wordings = Readonly<Record<string, readonly string[]>>;
 
 export const CLASS_WORDINGS_wherb: Wordings = {
   // St John's wort leaflets: "All medicines for thinning the blood (anticoagulants): warfarin, acenocoumarol".
-  anticoagulant: ["medicines for thinning the blood", "anticoagulant medicines"],
+  anticoagulant: [
+    "medicines for thinning the blood",
+    "anticoagulant medicines",
+    "blood-thinning medicines",
+    "medicines that thin the blood",
+  ],
+  anticancer: ["anticancer medicines", "anticancer drugs"],
+  antiarrhythmic: ["antiarrhythmic medicines", "antiarrhythmic drugs"],
   antidiarrhoeal: ["antidiarrhoeals", "antidiarrhoeal medicines", "anti-diarrhoeal medicines"],
   antihypertensive: [
     "antihypertensives",
@@ -13,6 +20,14 @@ export const CLASS_WORDINGS_wherb: Wordings = {
     "antihypertensive drugs",
   ],
   antiparkinson: ["antiparkinson medicines", "antiparkinsonian medicines", "anti-Parkinson medicines"],
-  immunosuppressant: ["immunosuppressant medicines", "immunosuppressant drugs"],
+  "hormonal-contraceptive": ["hormonal contraception"],
+  // Astragalus (MSD Manual): "medicines that suppress the immune system".
+  immunosuppressant: [
+    "immunosuppressant medicines",
+    "immunosuppressant drugs",
+    "medicines that suppress the immune system",
+  ],
+  // Ashwagandha (NCCIH): "thyroid hormone medications".
+  "thyroid-hormone": ["thyroid hormone medicines", "thyroid hormone medications"],
   "vitamin-k-antagonist": ["coumarin derivatives", "oral coumarin anticoagulants"],
 };

@@ -18,7 +18,10 @@ export const CLASS_WORDINGS_wherb: Wordings = {
     "antihypertensive medicines",
     "antihypertensive agents",
     "antihypertensive drugs",
+    "medicines that lower blood pressure",
+    "medications that lower blood pressure",
   ],
+  "blood-glucose-lowering": ["medicines that lower blood sugar", "medications that lower blood sugar"],
   antiparkinson: ["antiparkinson medicines", "antiparkinsonian medicines", "anti-Parkinson medicines"],
   "hormonal-contraceptive": ["hormonal contraception"],
   // Astragalus (MSD Manual): "medicines that suppress the immune system".
@@ -26,7 +29,12 @@ export const CLASS_WORDINGS_wherb: Wordings = {
     "immunosuppressant medicines",
     "immunosuppressant drugs",
     "medicines that suppress the immune system",
+    "medications that suppress the immune system",
+    "medications to suppress the immune system",
+    // NCCIH's ashwagandha page: "medicines that decrease the immune system response (immunosuppressants)".
+    "medicines that decrease the immune system response",
   ],
+  sedative: ["sedative-hypnotic medications", "sedative-hypnotic medicines"],
   // Ashwagandha (NCCIH): "thyroid hormone medications".
   "thyroid-hormone": ["thyroid hormone medicines", "thyroid hormone medications"],
   "vitamin-k-antagonist": ["coumarin derivatives", "oral coumarin anticoagulants"],

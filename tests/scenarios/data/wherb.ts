@@ -79,6 +79,13 @@ const BERBERINE_CICLOSPORIN_TRIAL: Source = {
   url: "https://repo.napdi.org/NPDI-rmRb0A",
 };
 
+/** NCCIH's ashwagandha safety text, read in Herbalopedia's copy: may interact with medicines for diabetes and high blood pressure, immunosuppressants, sedatives, anticonvulsants and thyroid hormone medications. */
+const ASHWAGANDHA_NCCIH: Source = {
+  title: "Ashwagandha: safety (the NCCIH text, reproduced)",
+  publisher: "Herbalopedia (copy of NCCIH's ashwagandha page)",
+  url: "https://herbalopedia.com/ashwagandha",
+};
+
 const BERBERINE_RISES =
   "In healthy men, two weeks of berberine slowed the enzyme that breaks this medicine down and raised its levels; the authors say interactions should be considered.";
 const GINKGO_SEIZURES =
@@ -296,4 +303,21 @@ export const WHERB_SCENARIOS: ScenarioInput[] = [
       "The review names saw palmetto only with ciclosporin; thyroid hormone is not among its concerns.",
     sources: [COLOMBO],
   },
+  ...(
+    [
+      ["thyroid-hormone-medications", "thyroid hormone medications"],
+      ["anti-seizure-medications", "anti-seizure medications"],
+      ["high-blood-pressure", "medicines for high blood pressure"],
+      ["diabetes", "medicines for diabetes"],
+      ["immune-response", "medicines that decrease the immune system response"],
+    ] as const
+  ).map(([id, typed]): ScenarioInput => ({
+    id: `sc-wherb-ashwagandha-${id}`,
+    title: `Ashwagandha for someone on ${typed}`,
+    profile: { medicines: [typed], conditions: [] },
+    stack: [take(PRODUCT.ashwagandha)],
+    expect: { flags: [flag("ashwagandha", med(typed), "minor", "major")] },
+    rationale: `NCCIH says ashwagandha might interact with ${typed}, typed here as the fact sheet words it.`,
+    sources: [ASHWAGANDHA_NCCIH],
+  })),
 ];

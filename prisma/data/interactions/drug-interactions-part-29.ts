@@ -2,8 +2,8 @@
 // medicines a human study measured it slowing the breakdown of, psyllium with loperamide, a medicine that slows
 // the gut as the Fybogel product information names, ginkgo with the groups Swiss ginkgo product information
 // names (read in German), milk thistle with amiodarone from a German milk thistle leaflet, black cohosh with
-// tamoxifen from a laboratory study, and herbs with ciclosporin from a review and a transplant trial. Each
-// record was checked against its text.
+// tamoxifen from a laboratory study, and herbs with ciclosporin and tacrolimus from reviews and a transplant trial.
+// Each record was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_LICENSED_FORMS } from "./references-licensed-forms";
@@ -43,6 +43,32 @@ function ciclosporinAnimalOnly(
     monitoringRequired: "Ciclosporin blood levels, as your team arranges.",
     evidenceLevel: 5,
     references: [REF_WHERB.colomboCiclosporinHerbs],
+  });
+}
+
+const TACROLIMUS: Target = {
+  drugName: "Tacrolimus",
+  genericName: "tacrolimus",
+  brandNames: ["Prograf", "Advagraf", "Adoport"],
+  drugClass: "Immunosuppressant (calcineurin inhibitor)",
+};
+
+/** A review naming the herb among CYP3A4 inhibitors that can raise tacrolimus levels. */
+function tacrolimusRaised(ingredient: string, herb: { start: string; within: string }): DrugInteractionInput {
+  return record(ingredient, TACROLIMUS, {
+    severityLevel: "moderate",
+    interactionType: "enzyme_inhibition",
+    mechanism: `${herb.start} may slow the enzyme CYP3A4, which breaks tacrolimus down, so more tacrolimus stays in the blood.`,
+    expectedEffect: "Higher tacrolimus levels and more of its side effects, particularly kidney damage.",
+    clinicalSignificance: `A 2022 review of tacrolimus with dietary supplements, herbs and food (Pharmaceutics) names ${herb.within} among the CYP3A4 inhibitors that can raise the level of tacrolimus in the blood and bring out its side effects, particularly harm to the kidneys.`,
+    recommendation: `Ask your transplant or specialist team before taking ${herb.within} with tacrolimus; they may want to check your tacrolimus level.`,
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Tacrolimus blood levels and kidney function, as your team arranges.",
+    evidenceLevel: 4,
+    references: [REF_WHERB.miedziaszczykTacrolimus],
   });
 }
 
@@ -290,4 +316,6 @@ export const DRUG_INTERACTIONS_PART_29: DrugInteractionInput[] = [
     "higher",
     "cannabidiol raised ciclosporin levels in animal studies",
   ),
+  tacrolimusRaised("pomegranate", { start: "Pomegranate", within: "pomegranate" }),
+  tacrolimusRaised("ginger", { start: "Ginger", within: "ginger" }),
 ];

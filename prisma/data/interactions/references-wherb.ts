@@ -68,4 +68,11 @@ export const REF_WHERB = {
     publisher: "NaPDI Center repository (natural product–drug interaction research, NIH-funded)",
     url: "https://repo.napdi.org/NPDI-rmRb0A",
   },
+  /** Miedziaszczyk et al. 2022 (review): tacrolimus levels can be raised by CYP3A4 inhibitors such as grapefruit, pomelo, clementine, pomegranate, ginger and turmeric; ginseng, green tea, schisandra and melatonin "highly controversial". */
+  miedziaszczykTacrolimus: {
+    title:
+      "Controversial interactions of tacrolimus with dietary supplements, herbs and food (Miedziaszczyk et al., Pharmaceutics 2022)",
+    publisher: "PubMed Central (National Library of Medicine)",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9611668",
+  },
 } satisfies Record<string, Reference>;

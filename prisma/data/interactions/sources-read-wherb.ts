@@ -172,7 +172,7 @@ export const SOURCES_READ_WHERB: SourceReadInput[] = [
   notFound(
     "ginger",
     "nccih",
-    "The NCCIH ginger page was not read here. Read instead: Colombo et al.'s 2014 review of ciclosporin and herbal supplements (PubMed Central): ginger lowered ciclosporin levels in animal studies, and herbal extracts are best avoided with ciclosporin until human studies rule an interaction out: di-ginger-ciclosporin (animal evidence only).",
+    "The NCCIH ginger page was not read here. Read instead: Colombo et al.'s 2014 review of ciclosporin and herbal supplements (PubMed Central): ginger lowered ciclosporin levels in animal studies, and herbal extracts are best avoided with ciclosporin until human studies rule an interaction out: di-ginger-ciclosporin (animal evidence only). Miedziaszczyk et al.'s 2022 review of tacrolimus with supplements, herbs and food (PubMed Central) names ginger among the CYP3A4 inhibitors that can raise tacrolimus levels: di-ginger-tacrolimus.",
   ),
   notFound(
     "licorice-root",
@@ -188,6 +188,22 @@ export const SOURCES_READ_WHERB: SourceReadInput[] = [
     "horse-chestnut",
     "nccih",
     "The NCCIH horse chestnut page was not read here. Read instead, in German: PTA-Forum's check of horse chestnut seed extract (taken by mouth it strengthens the effect of medicines that stop blood clotting, as di-horse-chestnut-anticoagulant says; not in pregnancy or breastfeeding, as recorded) and the Fachinformation of Venen-Kapseln Rosskastanie on imedikament.de (section 4.3: hypersensitivity, including to soya and peanut in the capsule, kidney insufficiency, pregnancy and breastfeeding, each already recorded for horse chestnut or about the capsule); its section 4.5 was not in the part read. The Aescorin forte leaflet, which says the same of anticoagulants, was found only at an http address.",
+  ),
+  // Miedziaszczyk et al. 2022, review of tacrolimus with supplements, herbs and food.
+  notFound(
+    "pomegranate",
+    "nccih",
+    "Read for pomegranate with tacrolimus: Miedziaszczyk et al.'s 2022 review (PubMed Central) names pomegranate among the CYP3A4 inhibitors, with grapefruit, pomelo, clementine, ginger and turmeric, that can raise tacrolimus levels and bring out its side effects, particularly nephrotoxicity: di-pomegranate-tacrolimus.",
+  ),
+  notFound(
+    "ginseng",
+    "nih-ods",
+    "No NIH ODS page on ginseng came up. Read instead: Miedziaszczyk et al.'s 2022 review of tacrolimus with supplements, herbs and food (PubMed Central), which calls the use of Panax ginseng with tacrolimus highly controversial; no direction or advice is given in the part read, so no record.",
+  ),
+  notFound(
+    "green-tea-extract",
+    "nccih",
+    "Read for green tea with tacrolimus: Miedziaszczyk et al.'s 2022 review (PubMed Central) calls green tea with tacrolimus highly controversial, giving no direction or advice in the part read, so no record. The same review names turmeric among the CYP3A4 inhibitors that raise tacrolimus levels, which di-turmeric-curcumin-immunosuppressant already reaches.",
   ),
   // Ginkgo: the UK registrations' texts stop before 4.5 (logged before); Swiss product information read instead.
   notFound(

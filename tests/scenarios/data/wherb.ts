@@ -86,6 +86,14 @@ const ASHWAGANDHA_NCCIH: Source = {
   url: "https://herbalopedia.com/ashwagandha",
 };
 
+/** Miedziaszczyk et al. 2022: CYP3A4 inhibitors such as pomegranate, ginger and turmeric can raise tacrolimus levels. */
+const TACROLIMUS_REVIEW: Source = {
+  title:
+    "Controversial interactions of tacrolimus with dietary supplements, herbs and food (Miedziaszczyk et al., Pharmaceutics 2022)",
+  publisher: "PubMed Central (National Library of Medicine)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9611668",
+};
+
 const BERBERINE_RISES =
   "In healthy men, two weeks of berberine slowed the enzyme that breaks this medicine down and raised its levels; the authors say interactions should be considered.";
 const GINKGO_SEIZURES =
@@ -319,5 +327,19 @@ export const WHERB_SCENARIOS: ScenarioInput[] = [
     expect: { flags: [flag("ashwagandha", med(typed), "minor", "major")] },
     rationale: `NCCIH says ashwagandha might interact with ${typed}, typed here as the fact sheet words it.`,
     sources: [ASHWAGANDHA_NCCIH],
+  })),
+  ...(
+    [
+      ["pomegranate", "Pomegranate extract 500 mg", "pomegranate", "Prograf"],
+      ["ginger", "Ginger root 500 mg", "ginger", "tacrolimus"],
+    ] as const
+  ).map(([ingredient, name, herb, typed]): ScenarioInput => ({
+    id: `sc-wherb-${ingredient}-tacrolimus`,
+    title: `${name} for a transplant patient on ${typed}`,
+    profile: { medicines: [typed], conditions: [] },
+    stack: [{ custom: { name, ingredients: [{ ingredient, amount: 500, unit: "mg" }] }, servingsPerDay: 1 }],
+    expect: { flags: [flag(ingredient, med(typed), "minor", "major")] },
+    rationale: `A review of tacrolimus interactions names ${herb} among the CYP3A4 inhibitors that can raise tacrolimus levels.`,
+    sources: [TACROLIMUS_REVIEW],
   })),
 ];

@@ -342,4 +342,14 @@ export const WHERB_SCENARIOS: ScenarioInput[] = [
     rationale: `A review of tacrolimus interactions names ${herb} among the CYP3A4 inhibitors that can raise tacrolimus levels.`,
     sources: [TACROLIMUS_REVIEW],
   })),
+  ...(["medicines for sleep", "zopiclone"] as const).map((typed): ScenarioInput => ({
+    id: `sc-wherb-valerian-${typed.replaceAll(" ", "-")}`,
+    title: `Valerian capsules with ${typed}`,
+    profile: { medicines: [typed], conditions: [] },
+    stack: [take(PRODUCT.valerian)],
+    expect: { flags: [flag("valerian", med(typed), "minor", "major")] },
+    rationale:
+      "The UK valerian leaflet says not to take it if you already take a medicine for sleep or anxiety.",
+    sources: [SLEEPEEZY],
+  })),
 ];

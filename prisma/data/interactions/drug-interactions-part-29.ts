@@ -2,8 +2,8 @@
 // medicines a human study measured it slowing the breakdown of, psyllium with loperamide, a medicine that slows
 // the gut as the Fybogel product information names, ginkgo with the groups Swiss ginkgo product information
 // names (read in German), milk thistle with amiodarone from a German milk thistle leaflet, black cohosh with
-// tamoxifen from a laboratory study, and herbs with ciclosporin and tacrolimus from reviews and a transplant trial.
-// Each record was checked against its text.
+// tamoxifen from a laboratory study, herbs with ciclosporin and tacrolimus from reviews and a transplant trial, and
+// red clover with warfarin from a review of the clinical evidence. Each record was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_LICENSED_FORMS } from "./references-licensed-forms";
@@ -318,4 +318,32 @@ export const DRUG_INTERACTIONS_PART_29: DrugInteractionInput[] = [
   ),
   tacrolimusRaised("pomegranate", { start: "Pomegranate", within: "pomegranate" }),
   tacrolimusRaised("ginger", { start: "Ginger", within: "ginger" }),
+  // A review's "major severity" rating, with no advice to avoid: major, asked about rather than blocked.
+  record(
+    "red-clover",
+    {
+      drugName: "Warfarin",
+      genericName: "warfarin",
+      brandNames: [],
+      drugClass: "Vitamin K antagonist anticoagulant",
+    },
+    {
+      severityLevel: "major",
+      interactionType: "increased_anticoagulant_effect",
+      mechanism:
+        "Red clover may add to warfarin's effect on blood clotting; how it does so is not established.",
+      expectedEffect: "A change in INR and a higher risk of bleeding.",
+      clinicalSignificance:
+        "A 2014 review of the clinical evidence on herbs and warfarin (Evidence-Based Complementary and Alternative Medicine) rated red clover, with cannabis, chamomile, cranberry, garlic, ginkgo, grapefruit, lycium and St John's wort, as having a major-severity interaction with warfarin.",
+      recommendation:
+        "Do not start red clover while you take warfarin without asking your anticoagulant clinic, who may want to check your INR. Get medical help for unusual bleeding or bruising.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: "INR, and signs of bleeding.",
+      evidenceLevel: 4,
+      references: [REF_WHERB.geHerbWarfarin],
+    },
+  ),
 ];

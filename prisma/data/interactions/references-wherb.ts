@@ -75,4 +75,11 @@ export const REF_WHERB = {
     publisher: "PubMed Central (National Library of Medicine)",
     url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9611668",
   },
+  /** Ge et al. 2014 (review of clinical evidence): among 38 herbs, cannabis, chamomile, cranberry, garlic, ginkgo, grapefruit, lycium, red clover and St John's wort were evaluated to have a major-severity interaction with warfarin. */
+  geHerbWarfarin: {
+    title:
+      "Updates on the clinical evidenced herb–warfarin interactions (Ge et al., Evid Based Complement Alternat Med 2014)",
+    publisher: "PubMed Central (National Library of Medicine)",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3976951",
+  },
 } satisfies Record<string, Reference>;

@@ -205,6 +205,11 @@ export const SOURCES_READ_WHERB: SourceReadInput[] = [
     "nccih",
     "Read for green tea with tacrolimus: Miedziaszczyk et al.'s 2022 review (PubMed Central) calls green tea with tacrolimus highly controversial, giving no direction or advice in the part read, so no record. The same review names turmeric among the CYP3A4 inhibitors that raise tacrolimus levels, which di-turmeric-curcumin-immunosuppressant already reaches.",
   ),
+  notFound(
+    "red-clover",
+    "nih-ods",
+    "No NIH ODS page on red clover came up (the NCCIH page was not readable, logged before). Read instead: Ge et al., 'Updates on the clinical evidenced herb–warfarin interactions' (2014, PubMed Central), whose abstract rates red clover among nine herbs with a major-severity interaction with warfarin: di-red-clover-warfarin. The same abstract names chamomile, cranberry, garlic, ginkgo and St John's wort, which have warfarin records already.",
+  ),
   // Ginkgo: the UK registrations' texts stop before 4.5 (logged before); Swiss product information read instead.
   notFound(
     "ginkgo-biloba",

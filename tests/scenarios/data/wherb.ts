@@ -94,6 +94,14 @@ const TACROLIMUS_REVIEW: Source = {
   url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9611668",
 };
 
+/** Ge et al. 2014: red clover among nine herbs rated as having a major-severity interaction with warfarin. */
+const HERB_WARFARIN_REVIEW: Source = {
+  title:
+    "Updates on the clinical evidenced herb–warfarin interactions (Ge et al., Evid Based Complement Alternat Med 2014)",
+  publisher: "PubMed Central (National Library of Medicine)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3976951",
+};
+
 const BERBERINE_RISES =
   "In healthy men, two weeks of berberine slowed the enzyme that breaks this medicine down and raised its levels; the authors say interactions should be considered.";
 const GINKGO_SEIZURES =
@@ -351,5 +359,31 @@ export const WHERB_SCENARIOS: ScenarioInput[] = [
     rationale:
       "The UK valerian leaflet says not to take it if you already take a medicine for sleep or anxiety.",
     sources: [SLEEPEEZY],
+  })),
+  ...(
+    [
+      ["warfarin", true],
+      ["amlodipine", false],
+    ] as const
+  ).map(([typed, flagged]): ScenarioInput => ({
+    id: `sc-wherb-red-clover-${typed}${flagged ? "" : "-quiet"}`,
+    title: `Red clover isoflavones with ${typed}`,
+    profile: { medicines: [typed], conditions: [] },
+    stack: [
+      {
+        custom: {
+          name: "Red clover isoflavones 40 mg",
+          ingredients: [{ ingredient: "red-clover", amount: 40, unit: "mg" }],
+        },
+        servingsPerDay: 1,
+      },
+    ],
+    expect: flagged
+      ? { flags: [flag("red-clover", med(typed), "moderate", "major")] }
+      : { noFlags: [noFlag("red-clover", med(typed))] },
+    rationale: flagged
+      ? "A review of the clinical evidence rates red clover as having a major-severity interaction with warfarin."
+      : "The review names red clover with warfarin; a blood pressure medicine such as amlodipine is not named.",
+    sources: [HERB_WARFARIN_REVIEW],
   })),
 ];

@@ -2,8 +2,9 @@
 // medicines a human study measured it slowing the breakdown of, psyllium with loperamide, a medicine that slows
 // the gut as the Fybogel product information names, ginkgo with the groups Swiss ginkgo product information
 // names (read in German), milk thistle with amiodarone from a German milk thistle leaflet, black cohosh with
-// tamoxifen from a laboratory study, herbs with ciclosporin and tacrolimus from reviews and a transplant trial, and
-// red clover with warfarin from a review of the clinical evidence. Each record was checked against its text.
+// tamoxifen from a laboratory study, herbs with ciclosporin and tacrolimus from reviews and a transplant trial, red
+// clover with warfarin from a review of the clinical evidence, and ginkgo with trazodone from a case report.
+// Each record was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_LICENSED_FORMS } from "./references-licensed-forms";
@@ -344,6 +345,34 @@ export const DRUG_INTERACTIONS_PART_29: DrugInteractionInput[] = [
       monitoringRequired: "INR, and signs of bleeding.",
       evidenceLevel: 4,
       references: [REF_WHERB.geHerbWarfarin],
+    },
+  ),
+  // One case report, graded as kava with alprazolam: major, asked about rather than blocked.
+  record(
+    "ginkgo-biloba",
+    {
+      drugName: "Trazodone",
+      genericName: "trazodone",
+      brandNames: [],
+      drugClass: "Antidepressant (sedating)",
+    },
+    {
+      severityLevel: "major",
+      interactionType: "additive_sedation",
+      mechanism:
+        "Ginkgo may act on the brain's calming GABA receptors and may change how trazodone is broken down, adding to its sedating effect.",
+      expectedEffect: "Excessive drowsiness; in one reported case, a coma.",
+      clinicalSignificance:
+        "A single case report describes an 80-year-old woman with Alzheimer's disease who became semicomatose a few days after starting ginkgo 80 mg and trazodone 20 mg twice a day; it was reversed with flumazenil. The drug interaction reference read says it is not certain the combination caused it, but advises avoiding ginkgo with trazodone until more is known.",
+      recommendation:
+        "Ask the doctor who prescribes your trazodone before taking ginkgo, and get help at once for severe drowsiness or if someone cannot be woken.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: "Drowsiness, confusion or being hard to wake.",
+      evidenceLevel: 4,
+      references: [REF_WHERB.helloPharmacistGinkgoTrazodone],
     },
   ),
 ];

@@ -82,4 +82,10 @@ export const REF_WHERB = {
     publisher: "PubMed Central (National Library of Medicine)",
     url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3976951",
   },
+  /** Ginkgo with trazodone: a single case report of an 80-year-old with Alzheimer's disease who became semicomatose on ginkgo 80 mg and trazodone 20 mg twice a day; reversed by flumazenil; "avoid concomitant use" until more is known. */
+  helloPharmacistGinkgoTrazodone: {
+    title: "Ginkgo with trazodone: interaction effect, management and literature report",
+    publisher: "HelloPharmacist (drug interaction reference)",
+    url: "https://hellopharmacist.com/drug-interactions/drugs/trazodone/ginkgo-with-trazodone",
+  },
 } satisfies Record<string, Reference>;

@@ -216,4 +216,9 @@ export const SOURCES_READ_WHERB: SourceReadInput[] = [
     "uk-product-information",
     "Section 4.5 of the UK ginkgo registrations could not be read (Puncto and Ginkgoforce, logged before). Read instead, in German, Swiss product information on ch.oddb.org: Ginkgo Spirig HC (warnings and undesirable effects: not with anticonvulsants or medicines that lower the seizure threshold, the combination to be avoided; nifedipine to be avoided or closely monitored; efavirenz to be avoided; medicines that inhibit clotting) gives di-ginkgo-biloba-antiepileptic; Ginkgo-Mepha (interactions: anticoagulants and antiplatelets such as phenprocoumon, warfarin, clopidogrel, aspirin and other NSAIDs; P-gp substrates such as dabigatran; calcium antagonists such as nifedipine and diltiazem) gives di-ginkgo-biloba-calcium-channel-blocker, its text stopping at the next medicine. The other medicines named have records. 'Medicines that lower the seizure threshold' is not a dictionary group, so it is not reached as a whole. The German leaflet of Ginkgo Syxyl (medikamio.com) names ibuprofen and diclofenac among the NSAIDs, as the existing NSAID record says.",
   ),
+  notFound(
+    "ginkgo-biloba",
+    "nih-ods",
+    "Looked for ginkgo with trazodone: the case report (Galluzzi et al., J Neurol Neurosurg Psychiatry 2000: coma in a woman with Alzheimer's disease a few days after starting low-dose trazodone with ginkgo, reversed by flumazenil) was found only at an http address; HelloPharmacist's interaction page, read instead, describes the same case and advises avoiding the combination until more is known: di-ginkgo-biloba-trazodone.",
+  ),
 ];

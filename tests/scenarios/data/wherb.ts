@@ -102,6 +102,13 @@ const HERB_WARFARIN_REVIEW: Source = {
   url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3976951",
 };
 
+/** A single case of coma on ginkgo with low-dose trazodone; avoid the combination until more is known. */
+const GINKGO_TRAZODONE: Source = {
+  title: "Ginkgo with trazodone: interaction effect, management and literature report",
+  publisher: "HelloPharmacist (drug interaction reference)",
+  url: "https://hellopharmacist.com/drug-interactions/drugs/trazodone/ginkgo-with-trazodone",
+};
+
 const BERBERINE_RISES =
   "In healthy men, two weeks of berberine slowed the enzyme that breaks this medicine down and raised its levels; the authors say interactions should be considered.";
 const GINKGO_SEIZURES =
@@ -385,5 +392,15 @@ export const WHERB_SCENARIOS: ScenarioInput[] = [
       ? "A review of the clinical evidence rates red clover as having a major-severity interaction with warfarin."
       : "The review names red clover with warfarin; a blood pressure medicine such as amlodipine is not named.",
     sources: [HERB_WARFARIN_REVIEW],
+  })),
+  ...(["trazodone", "Molipaxin"] as const).map((typed): ScenarioInput => ({
+    id: `sc-wherb-ginkgo-${typed.toLowerCase()}`,
+    title: `Ginkgo with ${typed}`,
+    profile: { medicines: [typed], conditions: [] },
+    stack: [take(PRODUCT.ginkgo)],
+    expect: { flags: [flag("ginkgo-biloba", med(typed), "moderate", "major")] },
+    rationale:
+      "A case of coma was reported on ginkgo with low-dose trazodone; the interaction reference advises avoiding the combination until more is known.",
+    sources: [GINKGO_TRAZODONE],
   })),
 ];

@@ -3,8 +3,8 @@
 // the gut as the Fybogel product information names, ginkgo with the groups Swiss ginkgo product information
 // names (read in German), milk thistle with amiodarone from a German milk thistle leaflet, black cohosh with
 // tamoxifen from a laboratory study, herbs with ciclosporin and tacrolimus from reviews and a transplant trial, red
-// clover with warfarin from a review of the clinical evidence, and ginkgo with trazodone from a case report.
-// Each record was checked against its text.
+// clover with warfarin from a review of the clinical evidence, ginkgo with trazodone from a case report,
+// and ginseng with nifedipine from a pharmacokinetic study. Each record was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_LICENSED_FORMS } from "./references-licensed-forms";
@@ -373,6 +373,35 @@ export const DRUG_INTERACTIONS_PART_29: DrugInteractionInput[] = [
       monitoringRequired: "Drowsiness, confusion or being hard to wake.",
       evidenceLevel: 4,
       references: [REF_WHERB.helloPharmacistGinkgoTrazodone],
+    },
+  ),
+  // A 29% rise in peak level in a small study, against no change with midazolam: minor.
+  record(
+    "ginseng",
+    {
+      drugName: "Nifedipine",
+      genericName: "nifedipine",
+      brandNames: [],
+      drugClass: "Calcium channel blocker",
+    },
+    {
+      severityLevel: "minor",
+      interactionType: "enzyme_inhibition",
+      mechanism:
+        "Ginseng may slow the enzyme CYP3A4, which breaks nifedipine down, so its level may rise a little.",
+      expectedEffect:
+        "Slightly higher nifedipine levels, with more of its side effects such as flushing, headache or dizziness.",
+      clinicalSignificance:
+        "An article in a series on herb–drug interactions (Integrative Medicine Alert) reports that ginseng 200 mg a day for 18 days raised the peak level of nifedipine by 29%, while a standardised Asian ginseng extract taken for 28 days did not change midazolam, another medicine broken down by CYP3A4; it calls human findings on this enzyme inconsistent.",
+      recommendation:
+        "Tell your pharmacist if you take ginseng with nifedipine, and mention flushing, headache or dizziness.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: false,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 3,
+      references: [REF_WHERB.brinkerPlantProductsPk],
     },
   ),
 ];

@@ -88,4 +88,11 @@ export const REF_WHERB = {
     publisher: "HelloPharmacist (drug interaction reference)",
     url: "https://hellopharmacist.com/drug-interactions/drugs/trazodone/ginkgo-with-trazodone",
   },
+  /** Brinker, part 2 of a series on herb–drug interactions: 200 mg a day of ginseng for 18 days raised nifedipine's peak level by 29% (CYP3A4); ginseng extract for 28 days did not change midazolam; garlic extract did not change alprazolam, nor garlic oil midazolam. */
+  brinkerPlantProductsPk: {
+    title:
+      "Drug pharmacokinetic interactions following consumption of plant products (Brinker, part 2 of a series on herb–drug interactions)",
+    publisher: "Relias Media (Integrative Medicine Alert)",
+    url: "https://reliasmedia.com/articles/128696-drug-pharmacokinetic-interactions-following-consumption-of-plant-products",
+  },
 } satisfies Record<string, Reference>;

@@ -198,7 +198,7 @@ export const SOURCES_READ_WHERB: SourceReadInput[] = [
   notFound(
     "ginseng",
     "nih-ods",
-    "No NIH ODS page on ginseng came up. Read instead: Miedziaszczyk et al.'s 2022 review of tacrolimus with supplements, herbs and food (PubMed Central), which calls the use of Panax ginseng with tacrolimus highly controversial; no direction or advice is given in the part read, so no record.",
+    "No NIH ODS page on ginseng came up. Read instead: Miedziaszczyk et al.'s 2022 review of tacrolimus with supplements, herbs and food (PubMed Central), which calls the use of Panax ginseng with tacrolimus highly controversial; no direction or advice is given in the part read, so no record. Also read: Brinker's article on plant products and drug pharmacokinetics (Relias Media, Integrative Medicine Alert): ginseng 200 mg a day for 18 days raised nifedipine's peak level by 29%, while a standardised Asian ginseng extract for 28 days did not change midazolam: di-ginseng-nifedipine (minor), and midazolam stays without a record.",
   ),
   notFound(
     "green-tea-extract",
@@ -209,6 +209,11 @@ export const SOURCES_READ_WHERB: SourceReadInput[] = [
     "red-clover",
     "nih-ods",
     "No NIH ODS page on red clover came up (the NCCIH page was not readable, logged before). Read instead: Ge et al., 'Updates on the clinical evidenced herb–warfarin interactions' (2014, PubMed Central), whose abstract rates red clover among nine herbs with a major-severity interaction with warfarin: di-red-clover-warfarin. The same abstract names chamomile, cranberry, garlic, ginkgo and St John's wort, which have warfarin records already.",
+  ),
+  notFound(
+    "garlic",
+    "nccih",
+    "Read for garlic with medicines broken down by CYP3A4: Brinker's article on plant products and drug pharmacokinetics (Relias Media, Integrative Medicine Alert) reports garlic caplets lowering saquinavir by half (di-garlic-saquinavir already), but no change with a standardised garlic extract on alprazolam, nor with garlic oil on midazolam, so neither has a record.",
   ),
   // Ginkgo: the UK registrations' texts stop before 4.5 (logged before); Swiss product information read instead.
   notFound(

@@ -109,6 +109,14 @@ const GINKGO_TRAZODONE: Source = {
   url: "https://hellopharmacist.com/drug-interactions/drugs/trazodone/ginkgo-with-trazodone",
 };
 
+/** Brinker: ginseng raised nifedipine's peak level by 29%; ginseng did not change midazolam; garlic did not change alprazolam. */
+const PLANT_PK: Source = {
+  title:
+    "Drug pharmacokinetic interactions following consumption of plant products (Brinker, part 2 of a series on herb–drug interactions)",
+  publisher: "Relias Media (Integrative Medicine Alert)",
+  url: "https://reliasmedia.com/articles/128696-drug-pharmacokinetic-interactions-following-consumption-of-plant-products",
+};
+
 const BERBERINE_RISES =
   "In healthy men, two weeks of berberine slowed the enzyme that breaks this medicine down and raised its levels; the authors say interactions should be considered.";
 const GINKGO_SEIZURES =
@@ -403,4 +411,32 @@ export const WHERB_SCENARIOS: ScenarioInput[] = [
       "A case of coma was reported on ginkgo with low-dose trazodone; the interaction reference advises avoiding the combination until more is known.",
     sources: [GINKGO_TRAZODONE],
   })),
+  {
+    id: "sc-wherb-ginseng-nifedipine",
+    title: "Panax ginseng with nifedipine (Adalat)",
+    profile: { medicines: ["Adalat"], conditions: [] },
+    stack: [take(PRODUCT.ginseng)],
+    expect: { flags: [flag("ginseng", med("Adalat"), "minor", "moderate")] },
+    rationale: "Ginseng for 18 days raised nifedipine's peak level by 29% in a small study.",
+    sources: [PLANT_PK],
+  },
+  {
+    id: "sc-wherb-ginseng-midazolam-quiet",
+    title: "Panax ginseng with midazolam: no change measured",
+    profile: { medicines: ["midazolam"], conditions: [] },
+    stack: [take(PRODUCT.ginseng)],
+    expect: { noFlags: [noFlag("ginseng", med("midazolam"))] },
+    rationale:
+      "A standardised Asian ginseng extract taken for 28 days did not change midazolam's metabolism.",
+    sources: [PLANT_PK],
+  },
+  {
+    id: "sc-wherb-garlic-alprazolam-quiet",
+    title: "Aged garlic with alprazolam: no change measured",
+    profile: { medicines: ["alprazolam"], conditions: [] },
+    stack: [take(PRODUCT.garlic)],
+    expect: { noFlags: [noFlag("garlic", med("alprazolam"))] },
+    rationale: "A standardised garlic extract taken for 14 days did not alter the metabolism of alprazolam.",
+    sources: [PLANT_PK],
+  },
 ];

@@ -3,6 +3,7 @@
 // that one group; a wording for a group the dictionary does not have ("fibrates", "aminoglycosides") is left out
 // rather than read as a broader group. MEDICINE_WORDINGS does the same for single medicines ("ferrous
 // sulphate" as product information spells it), and CONDITION_WORDINGS for conditions.
+import { CLASS_WORDINGS_WHERB } from "./class-wordings-wherb";
 import { CLASS_WORDINGS_WNUT, MEDICINE_WORDINGS_WNUT } from "./class-wordings-wnut";
 
 export type Wordings = Readonly<Record<string, readonly string[]>>;
@@ -107,14 +108,15 @@ const CONDITION_WORDINGS_READ: Wordings = {
   "weakened-immune-system": ["immunosuppression", "immunosuppressed patients"],
 };
 
-/** Several rounds' wordings as one map, each key's names in the order given. */
+/** Several rounds' wordings as one map, each key's names once, in the order first given. */
 function joinWordings(parts: readonly Wordings[]): Wordings {
-  const joined: Record<string, string[]> = {};
+  const joined: Record<string, Set<string>> = {};
   for (const part of parts)
-    for (const [slug, names] of Object.entries(part)) (joined[slug] ??= []).push(...names);
-  return joined;
+    for (const [slug, names] of Object.entries(part))
+      for (const name of names) (joined[slug] ??= new Set()).add(name);
+  return Object.fromEntries(Object.entries(joined).map(([slug, names]) => [slug, [...names]]));
 }
 
-export const CLASS_WORDINGS = joinWordings([GROUP_WORDINGS, CLASS_WORDINGS_WNUT]);
+export const CLASS_WORDINGS = joinWordings([GROUP_WORDINGS, CLASS_WORDINGS_WNUT, CLASS_WORDINGS_WHERB]);
 export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_READ, MEDICINE_WORDINGS_WNUT]);
 export const CONDITION_WORDINGS = joinWordings([CONDITION_WORDINGS_READ]);

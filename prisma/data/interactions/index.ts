@@ -11,6 +11,7 @@ import { DRUG_INTERACTIONS } from "./drug-interactions";
 import { FOOD_INTERACTIONS } from "./food-interactions";
 import { FOOD_INTERACTIONS_HERBS } from "./food-interactions-herbs";
 import { FOOD_INTERACTIONS_VIT } from "./food-interactions-vit";
+import { FOOD_INTERACTIONS_WHERB } from "./food-interactions-wherb";
 import { MEDICAL_CONTRAINDICATIONS as MEDICAL_CONTRAINDICATIONS_PART_1 } from "./medical-contraindications";
 import { MEDICAL_CONTRAINDICATIONS_LICENSED_FORMS } from "./medical-contraindications-licensed-forms";
 import { MEDICAL_CONTRAINDICATIONS_MIN } from "./medical-contraindications-min";
@@ -89,7 +90,12 @@ export const KNOWLEDGE_BASE: KnowledgeBaseInput = {
   supplementInteractions: SUPPLEMENT_INTERACTIONS,
   drugInteractions: DRUG_INTERACTIONS,
   nutrientInteractions: NUTRIENT_INTERACTIONS,
-  foodInteractions: [...FOOD_INTERACTIONS, ...FOOD_INTERACTIONS_HERBS, ...FOOD_INTERACTIONS_VIT],
+  foodInteractions: [
+    ...FOOD_INTERACTIONS,
+    ...FOOD_INTERACTIONS_HERBS,
+    ...FOOD_INTERACTIONS_VIT,
+    ...FOOD_INTERACTIONS_WHERB,
+  ],
   medicalContraindications: MEDICAL_CONTRAINDICATIONS,
   medicineFoodInteractions: MEDICINE_FOOD_INTERACTIONS,
 };

@@ -29,6 +29,7 @@ import { SOURCES_READ_COND } from "./sources-read-cond";
 import { SOURCES_READ_PAIRS } from "./sources-read-pairs";
 import { SOURCES_READ_MEDSIDE } from "./sources-read-medside";
 import { SOURCES_READ_WNUT } from "./sources-read-wnut";
+import { SOURCES_READ_WHERB } from "./sources-read-wherb";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -402,4 +403,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_PAIRS,
   ...SOURCES_READ_MEDSIDE,
   ...SOURCES_READ_WNUT,
+  ...SOURCES_READ_WHERB,
 ];

@@ -150,8 +150,16 @@ function partOfGroupFindings(
     );
     if (record) reached.set(record, [...(reached.get(record) ?? []), medicines.get(slug)?.name ?? slug]);
   }
+  // Records giving the same advice for different members (calcium with each iron tablet) are one finding.
+  const byAdvice = new Map<string, [DrugInteraction, string[]]>();
+  for (const [record, members] of reached) {
+    const key = `${record.severityLevel}|${record.recommendation}`;
+    const same = byAdvice.get(key);
+    if (same) same[1].push(...members);
+    else byAdvice.set(key, [record, members]);
+  }
   const groupName = classes.get(group)?.name ?? group;
-  return [...reached]
+  return [...byAdvice.values()]
     .sort(([a], [b]) => graver(a, b))
     .slice(0, PART_OF_GROUP_LIMIT)
     .map(([record, members]) => ({

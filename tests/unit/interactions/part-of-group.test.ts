@@ -98,4 +98,13 @@ describe("a group typed by its name", () => {
     const result = analyseOne("vitamin-c", "Vitamin C", { medicines: ["MAOIs"] });
     expect(result.medicineFoodNotes.map((note) => note.record.id)).toContain("mf-maoi-tyramine");
   });
+
+  it("joins records giving the same advice for different members into one finding", () => {
+    const result = analyseOne("calcium", "Calcium", { medicines: ["iron preparations"] });
+    const partial = result.interactions.drugInteractions.filter((finding) => finding.someOf);
+    expect(partial).toHaveLength(1);
+    expect(partial[0]?.someOf?.members).toEqual(
+      expect.arrayContaining(["Ferrous fumarate", "Ferrous sulfate"]),
+    );
+  });
 });

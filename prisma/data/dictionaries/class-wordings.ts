@@ -3,6 +3,8 @@
 // that one group; a wording for a group the dictionary does not have ("fibrates", "aminoglycosides") is left out
 // rather than read as a broader group. MEDICINE_WORDINGS does the same for single medicines ("ferrous
 // sulphate" as product information spells it), and CONDITION_WORDINGS for conditions.
+import { CONDITION_WORDINGS_WCOND } from "./class-wordings-wcond";
+
 type Wordings = Readonly<Record<string, readonly string[]>>;
 
 const GROUP_WORDINGS: Wordings = {
@@ -115,4 +117,4 @@ function joinWordings(parts: readonly Wordings[]): Wordings {
 
 export const CLASS_WORDINGS = joinWordings([GROUP_WORDINGS]);
 export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_READ]);
-export const CONDITION_WORDINGS = joinWordings([CONDITION_WORDINGS_READ]);
+export const CONDITION_WORDINGS = joinWordings([CONDITION_WORDINGS_READ, CONDITION_WORDINGS_WCOND]);

@@ -30,6 +30,8 @@ export const SOURCES_READ_HERBS_A: SourceReadInput[] = [
       "mc-chasteberry-pregnancy",
       "mc-chasteberry-breastfeeding",
       "mc-chasteberry-breast-cancer",
+      "mc-chasteberry-hormone-sensitive-cancer",
+      "mc-chasteberry-pituitary-disorder",
     ),
     note: "The text available here stops within section 4.4, after it names dopamine agonists, dopamine antagonists and oestrogens; section 4.5 was not read. Dopamine antagonists reach the existing antipsychotic record and, since the hmpc round, metoclopramide and domperidone (named as dopamine antagonists by the Drug and Therapeutics Bulletin); oestrogens reach the contraceptive and HRT records.",
   }),

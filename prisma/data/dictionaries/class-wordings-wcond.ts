@@ -1,0 +1,27 @@
+// Conditions as the UK product information read in the wcond round words them in sections 4.3 and 4.4 (echinacea,
+// ginkgo and folic acid SmPCs and leaflets), each naming exactly the dictionary condition it is listed under.
+type Wordings = Readonly<Record<string, readonly string[]>>;
+
+export const CONDITION_WORDINGS_WCOND: Wordings = {
+  // Echinacea SmPCs, section 4.3.
+  "daisy-family-allergy": [
+    "hypersensitivity to plants of the Asteraceae (Compositae) family",
+    "hypersensitivity to plants of the Asteraceae family",
+  ],
+  "autoimmune-disease": ["autoimmune diseases"],
+  "weakened-immune-system": ["immunodeficiencies"],
+  // Ginkgo SmPCs, section 4.4: "a pathologically increased bleeding tendency (haemorrhagic diathesis)".
+  "bleeding-disorder": [
+    "haemorrhagic diathesis",
+    "pathologically increased bleeding tendency",
+    "pre-existing bleeding disorder",
+  ],
+  // Folic acid SmPCs and leaflets, sections 4.3 and 4.4.
+  "vitamin-b12-deficiency": [
+    "vitamin B12 deficiency states",
+    "B12 deficiency states",
+    "cobalamin deficiency",
+  ],
+  "pernicious-anaemia": ["Addisonian pernicious anaemia"],
+  cancer: ["malignant disease", "cancerous disease"],
+};

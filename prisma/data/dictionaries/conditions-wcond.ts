@@ -1,0 +1,92 @@
+// Conditions that UK product information of catalogue herbs and nutrients names in sections 4.3 and 4.4 and the
+// dictionary lacked: a hormone-dependent tumour (black cohosh, agnus castus), a pituitary disorder (agnus castus),
+// venous thromboembolism (vitamin E) and megaloblastic anaemia (folic acid, iron). Each cites one page about the
+// condition, read here; the "tumour" and "anaemia" inside their names are read through `parents`.
+import type { Condition } from "../../../lib/interactions/dictionary-schema";
+
+export const CONDITIONS_WCOND: Condition[] = [
+  {
+    slug: "hormone-sensitive-cancer",
+    name: "Hormone-sensitive cancer (hormone-dependent tumour)",
+    synonyms: [
+      "hormone-sensitive cancer",
+      "hormone-dependent cancer",
+      "hormone-dependent tumour",
+      "hormone-dependent tumours",
+      "oestrogen-dependent tumour",
+      "oestrogen-dependent tumours",
+      "oestrogen-sensitive cancer",
+      "oestrogen-dependent cancer",
+      "estrogen-dependent tumour",
+      "estrogen dependant tumour",
+    ],
+    parents: ["cancer"],
+    references: [
+      {
+        title:
+          "Hormone therapy for cancer: some cancers use hormones to grow (hormone sensitive or dependent)",
+        publisher: "Cancer Research UK",
+        url: "https://www.cancerresearchuk.org/about-cancer/treatment/hormone-therapy/for-cancer",
+      },
+    ],
+  },
+  {
+    slug: "pituitary-disorder",
+    name: "Pituitary disorder",
+    // Not "pituitary tumour": most are benign adenomas, and "tumour" alone is read as cancer.
+    synonyms: [
+      "pituitary disorder",
+      "pituitary disorders",
+      "pituitary gland disorder",
+      "pituitary disease",
+      "pituitary condition",
+      "pituitary problem",
+      "pituitary problems",
+      "pituitary adenoma",
+      "prolactinoma",
+      "hypopituitarism",
+    ],
+    parents: [],
+    references: [
+      {
+        title: "Pituitary conditions: information index",
+        publisher: "The Pituitary Foundation",
+        url: "https://pituitary.org.uk/information-index",
+      },
+    ],
+  },
+  {
+    slug: "venous-thromboembolism",
+    name: "Venous thromboembolism (VTE)",
+    // Bare "thrombosis" is left out: it lies inside "deep vein thrombosis", which is not (yet) a child of this.
+    synonyms: [
+      "venous thromboembolism",
+      "VTE",
+      "thromboembolism",
+      "thromboembolic disease",
+      "venous thrombosis",
+    ],
+    parents: [],
+    references: [
+      {
+        title:
+          "Information for patients following an episode of deep vein thrombosis (DVT) or pulmonary embolism (PE)",
+        publisher: "Cambridge University Hospitals NHS Foundation Trust",
+        url: "https://www.cuh.nhs.uk/patient-information/information-for-patients-following-an-episode-of-deep-vein-thrombosis-dvt-or-pulmonary-embolism-pe",
+      },
+    ],
+  },
+  {
+    slug: "megaloblastic-anaemia",
+    name: "Megaloblastic anaemia",
+    synonyms: ["megaloblastic anaemia", "megaloblastic anemia"],
+    parents: ["anaemia"],
+    references: [
+      {
+        title: "Vitamin B12 or folate deficiency anaemia (NHS website)",
+        publisher: "NHS",
+        url: "https://www.nhs.uk/conditions/vitamin-b12-or-folate-deficiency-anaemia/",
+      },
+    ],
+  },
+];

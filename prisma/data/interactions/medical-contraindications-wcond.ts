@@ -1,0 +1,86 @@
+// Condition records for conditions that UK product information names in sections 4.3 and 4.4 and the dictionary
+// lacked until the wcond round (conditions-wcond.ts), each checked against its text: a 4.3 contraindication or a
+// leaflet's "do not take" blocks, a "consult your doctor first" asks.
+import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
+import { verifiedFromProductInformation as contraindication } from "./verified-record";
+import { REF_HERBS } from "./references-herbs";
+import { REF_HERBS_A } from "./references-herbs-a";
+import { REF_MIN } from "./references-min";
+import { REFN } from "./references-nutrients";
+import { REF_WCOND } from "./references-wcond";
+
+const HORMONE_SENSITIVE_CANCER = {
+  condition: "hormone-sensitive-cancer",
+  conditionName: "Hormone-sensitive cancer (hormone-dependent tumour)",
+  conditionSynonyms: ["hormone-dependent tumour", "oestrogen-sensitive cancer"],
+};
+const MEGALOBLASTIC_ANAEMIA = {
+  condition: "megaloblastic-anaemia",
+  conditionName: "Megaloblastic anaemia",
+  conditionSynonyms: ["megaloblastic anaemia"],
+};
+
+export const MEDICAL_CONTRAINDICATIONS_WCOND: MedicalContraindicationInput[] = [
+  contraindication({
+    ingredient: "black-cohosh",
+    ...HORMONE_SENSITIVE_CANCER,
+    level: "absolute",
+    reason:
+      "Do not take black cohosh if you have, or have had, treatment for a hormone-dependent tumour: its UK traditional herbal registration leaflet says not to take it after treatment for breast cancer or any other hormone dependent tumour, as black cohosh may have hormone-like actions.",
+    advice: "Do not take black cohosh unless your cancer team says it is safe for you.",
+    references: [REF_HERBS.bootsBlackCohoshLeaflet],
+  }),
+  contraindication({
+    ingredient: "chasteberry",
+    ...HORMONE_SENSITIVE_CANCER,
+    level: "relative",
+    reason:
+      "Ask your doctor before taking agnus castus if you have, or have had, an oestrogen-sensitive cancer: UK agnus castus product information (section 4.4) says people who suffer or suffered from one should consult their doctor before using it.",
+    advice: "Ask your doctor or cancer team before taking agnus castus.",
+    references: [REF_HERBS_A.aVogelAgnusCastusSmpc],
+  }),
+  contraindication({
+    ingredient: "chasteberry",
+    condition: "pituitary-disorder",
+    conditionName: "Pituitary disorder",
+    conditionSynonyms: ["pituitary disorder", "prolactinoma"],
+    level: "absolute",
+    reason:
+      "Do not take agnus castus if you have a pituitary disorder: UK agnus castus product information lists patients with a pituitary disorder among its contraindications (section 4.3).",
+    advice: "Do not take agnus castus unless your endocrinologist says it is safe for you.",
+    references: [REF_HERBS_A.aVogelAgnusCastusSmpc],
+  }),
+  // Asked, not blocked, as the DVT and pulmonary embolism records from the same text are: the SmPC says the finding
+  // "has not been confirmed but should be borne in mind".
+  contraindication({
+    ingredient: "vitamin-e",
+    condition: "venous-thromboembolism",
+    conditionName: "Venous thromboembolism (VTE)",
+    conditionSynonyms: ["venous thromboembolism", "thromboembolism"],
+    level: "relative",
+    reason:
+      "Ask your doctor before taking vitamin E supplements if you have had a blood clot: UK vitamin E product information (section 4.4) says vitamin E has been reported to increase the risk of thrombosis in patients predisposed to it, including those taking oestrogens, a finding not confirmed but to be borne in mind.",
+    advice:
+      "Ask your doctor or pharmacist before taking vitamin E supplements, especially if you also take the pill or HRT.",
+    references: [REFN.vitaminESuspensionSmpc],
+  }),
+  contraindication({
+    ingredient: "iron",
+    ...MEGALOBLASTIC_ANAEMIA,
+    level: "relative",
+    reason:
+      "Ask your doctor before taking iron if your anaemia is megaloblastic: that anaemia comes from a lack of vitamin B12 or folate, which iron does not treat, and a UK ferrous sulfate leaflet says not to take it for anaemia caused by a deficiency of vitamin B12 or folic acid.",
+    advice: "Ask your doctor whether you need iron as well as vitamin B12 or folic acid.",
+    references: [REF_MIN.ferrousSulfateLeaflet],
+  }),
+  contraindication({
+    ingredient: "folic-acid",
+    ...MEGALOBLASTIC_ANAEMIA,
+    level: "relative",
+    reason:
+      "Ask your doctor before taking folic acid for megaloblastic anaemia until its cause is known: UK folic acid product information (sections 4.3 and 4.4) says undiagnosed megaloblastic anaemia can be due to vitamin B12 deficiency, which folic acid alone masks while the damage to the nerves goes on.",
+    advice:
+      "Ask your doctor to check your vitamin B12 before you take folic acid, and take it as they advise.",
+    references: [REF_WCOND.folicAcidAccordSmpc],
+  }),
+];

@@ -1,0 +1,17 @@
+// References first cited by the condition records of the wcond round (medical-contraindications-wcond.ts). Each was
+// read here, in the text of the page named; the comment says what it states.
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+
+export const REF_WCOND = {
+  /**
+   * Sections 4.3 and 4.4: long-term folate is contraindicated in untreated cobalamin deficiency; folic acid must never
+   * be given alone in Addisonian pernicious anaemia and other vitamin B12 deficiency states; a B12 deficiency treated
+   * with folic acid alone is masked while nerve damage goes on, and it can lie behind undiagnosed megaloblastic
+   * anaemia or macrocytic anaemia of unknown cause.
+   */
+  folicAcidAccordSmpc: {
+    title: "Folic Acid Tablets (Accord-UK): summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
+    url: "https://www.rxreasoner.com/monographs/folic-acid-accord/precautions",
+  },
+} satisfies Record<string, Reference>;

@@ -46,6 +46,7 @@ import { NCI_SCENARIOS } from "./nci";
 import { HMPC_SCENARIOS } from "./hmpc";
 import { VIT_SCENARIOS } from "./vit";
 import { COND_SCENARIOS } from "./cond";
+import { WCOND_SCENARIOS } from "./wcond";
 import { PAIRS_SCENARIOS } from "./pairs";
 
 export const SCENARIOS: ScenarioInput[] = [
@@ -92,6 +93,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...CYP_SCENARIOS,
   ...NCI_SCENARIOS,
   ...COND_SCENARIOS,
+  ...WCOND_SCENARIOS,
   ...MIN_SCENARIOS,
   ...HMPC_SCENARIOS,
   ...VIT_SCENARIOS,

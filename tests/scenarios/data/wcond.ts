@@ -1,0 +1,236 @@
+// Conditions typed as sections 4.3 and 4.4 of UK product information word them ("haemorrhagic diathesis",
+// "hypersensitivity to plants of the Asteraceae (Compositae) family", "megaloblastic anaemia", "thromboembolism"),
+// with catalogue products, and conditions the sources read for an ingredient do not name, which must stay quiet.
+// Written from the sources' words, not from the records.
+import type { ScenarioInput } from "../schema";
+import { cond, flag, noFlag } from "./build";
+import { scenario } from "./by-mechanism";
+import { PRODUCT } from "./products";
+
+type Reference = ScenarioInput["sources"][number];
+type ProductId = (typeof PRODUCT)[keyof typeof PRODUCT];
+
+const EMC = "electronic medicines compendium (emc)";
+const PATIENT_INFO = "UK SmPC, reproduced by patient-info.co.uk";
+
+const SOURCE = {
+  vitabioticsEchinacea: {
+    title: "Vitabiotics Echinacea Tablets: summary of product characteristics, section 4.3",
+    publisher: PATIENT_INFO,
+    url: "https://patient-info.co.uk/vitabiotics-echinacea-tablets-91188/summary-of-medicine-characteristics",
+  },
+  echinaforce: {
+    title: "Echinaforce Chewable Cold & Flu Tablets: summary of product characteristics, section 4.3",
+    publisher: PATIENT_INFO,
+    url: "https://patient-info.co.uk/echinaforce-chewable-cold-flu-tablets-94409/summary-of-medicine-characteristics",
+  },
+  punctoGinkgo: {
+    title: "Puncto Ginkgo Oral Drops Solution: summary of product characteristics, section 4.4",
+    publisher: PATIENT_INFO,
+    url: "https://patient-info.co.uk/puncto-ginkgo-oral-drops-solution-93435/summary-of-medicine-characteristics",
+  },
+  ginkgoforce: {
+    title: "Ginkgoforce Ginkgo biloba tablets: summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/ginkgoforce-ginkgo-biloba-tablets/summary",
+  },
+  vitaminE: {
+    title: "Vitamin E Suspension 100 mg/ml: summary of product characteristics, sections 4.3 and 4.4",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/product/3734/smpc",
+  },
+  ferrousSulfateLeaflet: {
+    title: "Ferrous Sulfate 200 mg Coated Tablets: patient leaflet",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/medicine/24441/XPIL/Ferrous+Sulphate+200mg+Coated+Tablets",
+  },
+  folicAcidAccord: {
+    title: "Folic Acid Tablets (Accord-UK): summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
+    url: "https://www.rxreasoner.com/monographs/folic-acid-accord/precautions",
+  },
+  cytacon: {
+    title:
+      "Cytacon 50 micrograms Tablets (cyanocobalamin): summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "UK SmPC, reproduced by medine.co.uk",
+    url: "https://medine.co.uk/cytacon-50micrograms-tablets/summary",
+  },
+} satisfies Record<string, Reference>;
+
+/** "Must not be used" in section 4.3 or a leaflet's "do not take": at least a moderate finding. A 4.4 caution: at least minor. */
+const BLOCKS = ["moderate", "contraindicated"] as const;
+const CAUTIONS = ["minor", "major"] as const;
+
+function named(
+  id: string,
+  title: string,
+  ingredient: string,
+  condition: string,
+  product: ProductId,
+  [min, max]: typeof BLOCKS | typeof CAUTIONS,
+  rationale: string,
+  sources: Reference[],
+): ScenarioInput {
+  return scenario(
+    { id: `sc-wcond-${id}`, title, conditions: [condition], stack: [product], rationale, sources },
+    { flags: [flag(ingredient, cond(condition), min, max)] },
+  );
+}
+
+/** A condition no source read names for that ingredient: no finding links them. */
+function quiet(
+  id: string,
+  title: string,
+  ingredient: string,
+  condition: string,
+  product: ProductId,
+  rationale: string,
+  sources: Reference[],
+): ScenarioInput {
+  return scenario(
+    { id: `sc-wcond-${id}`, title, conditions: [condition], stack: [product], rationale, sources },
+    { noFlags: [noFlag(ingredient, cond(condition))] },
+  );
+}
+
+const ECHINACEA_43 =
+  "UK echinacea SmPCs (section 4.3) rule out hypersensitivity to plants of the Asteraceae (Compositae) family and, because of its immunostimulating activity, autoimmune diseases and immunodeficiencies.";
+
+export const WCOND_SCENARIOS: ScenarioInput[] = [
+  named(
+    "asteraceae-echinacea",
+    "Hypersensitivity to plants of the Asteraceae (Compositae) family and echinacea",
+    "echinacea",
+    "hypersensitivity to plants of the Asteraceae (Compositae) family",
+    PRODUCT.echinacea,
+    BLOCKS,
+    ECHINACEA_43,
+    [SOURCE.vitabioticsEchinacea, SOURCE.echinaforce],
+  ),
+  named(
+    "autoimmune-diseases-echinacea",
+    "Autoimmune diseases and echinacea",
+    "echinacea",
+    "autoimmune diseases",
+    PRODUCT.echinacea,
+    BLOCKS,
+    ECHINACEA_43,
+    [SOURCE.vitabioticsEchinacea],
+  ),
+  named(
+    "immunodeficiencies-echinacea",
+    "Immunodeficiencies and echinacea",
+    "echinacea",
+    "immunodeficiencies",
+    PRODUCT.echinacea,
+    BLOCKS,
+    ECHINACEA_43,
+    [SOURCE.vitabioticsEchinacea],
+  ),
+  named(
+    "haemorrhagic-diathesis-ginkgo",
+    "Haemorrhagic diathesis and ginkgo",
+    "ginkgo-biloba",
+    "haemorrhagic diathesis",
+    PRODUCT.ginkgo,
+    CAUTIONS,
+    "Puncto Ginkgo (section 4.4): with a pathologically increased bleeding tendency (haemorrhagic diathesis) it should be used only after consulting a doctor.",
+    [SOURCE.punctoGinkgo],
+  ),
+  named(
+    "pre-existing-bleeding-disorder-ginkgo",
+    "A pre-existing bleeding disorder and ginkgo",
+    "ginkgo-biloba",
+    "pre-existing bleeding disorder",
+    PRODUCT.ginkgo,
+    CAUTIONS,
+    "Ginkgoforce (section 4.4): care should be taken by patients who have a pre-existing bleeding disorder, as spontaneous bleeding has been reported with ginkgo.",
+    [SOURCE.ginkgoforce],
+  ),
+  quiet(
+    "hormone-dependent-tumours-ginkgo",
+    "Hormone-dependent tumours and ginkgo",
+    "ginkgo-biloba",
+    "hormone-dependent tumours",
+    PRODUCT.ginkgo,
+    "The UK ginkgo SmPCs read name hypersensitivity, bleeding, surgery and, in one, epilepsy; none names a hormone-dependent tumour.",
+    [SOURCE.ginkgoforce, SOURCE.punctoGinkgo],
+  ),
+  named(
+    "thromboembolism-vitamin-e",
+    "Thromboembolism and vitamin E",
+    "vitamin-e",
+    "thromboembolism",
+    PRODUCT.vitaminE400Iu,
+    CAUTIONS,
+    "Vitamin E Suspension (section 4.4): vitamin E has been reported to increase the risk of thrombosis in patients predisposed to this condition, a finding not confirmed but to be borne in mind.",
+    [SOURCE.vitaminE],
+  ),
+  quiet(
+    "pituitary-disorder-vitamin-e",
+    "A pituitary disorder and vitamin E",
+    "vitamin-e",
+    "pituitary disorder",
+    PRODUCT.vitaminE400Iu,
+    "Sections 4.3 and 4.4 of the Vitamin E Suspension SmPC name sugar intolerances, bleeding with vitamin K deficiency or anticoagulants, thrombosis and cholestasis, not the pituitary gland.",
+    [SOURCE.vitaminE],
+  ),
+  quiet(
+    "thromboembolism-echinacea",
+    "Thromboembolism and echinacea",
+    "echinacea",
+    "thromboembolism",
+    PRODUCT.echinacea,
+    "The echinacea SmPCs' contraindications (section 4.3) concern allergy and the immune system; none names blood clots.",
+    [SOURCE.vitabioticsEchinacea, SOURCE.echinaforce],
+  ),
+  named(
+    "megaloblastic-anaemia-iron",
+    "Megaloblastic anaemia and an iron supplement",
+    "iron",
+    "megaloblastic anaemia",
+    PRODUCT.iron20,
+    CAUTIONS,
+    "The Ferrous Sulfate 200 mg leaflet says not to take it if you have anaemia caused by a deficiency of vitamin B12 or folic acid, the anaemia with abnormally large red blood cells.",
+    [SOURCE.ferrousSulfateLeaflet],
+  ),
+  named(
+    "megaloblastic-anaemia-folic-acid",
+    "Undiagnosed megaloblastic anaemia and folic acid",
+    "folic-acid",
+    "megaloblastic anaemia",
+    PRODUCT.folicAcid400,
+    CAUTIONS,
+    "Folic Acid Tablets (Accord-UK, section 4.4): vitamin B12 deficiency treated with folic acid alone is masked while nerve damage continues, and the deficiency can lie behind undiagnosed megaloblastic anaemia.",
+    [SOURCE.folicAcidAccord],
+  ),
+  named(
+    "malignant-disease-folic-acid",
+    "Malignant disease and folic acid",
+    "folic-acid",
+    "malignant disease",
+    PRODUCT.folicAcid400,
+    CAUTIONS,
+    "Folic Acid Tablets (Accord-UK, section 4.4): folic acid should not be used in malignant disease unless megaloblastic anaemia owing to folate deficiency is an important complication.",
+    [SOURCE.folicAcidAccord],
+  ),
+  named(
+    "addisonian-pernicious-anaemia-folic-acid",
+    "Addisonian pernicious anaemia and folic acid",
+    "folic-acid",
+    "Addisonian pernicious anaemia",
+    PRODUCT.folicAcid400,
+    CAUTIONS,
+    "Folic Acid Tablets (Accord-UK, section 4.4): folic acid should never be given alone in Addisonian pernicious anaemia and other vitamin B12 deficiency states.",
+    [SOURCE.folicAcidAccord],
+  ),
+  quiet(
+    "megaloblastic-anaemia-vitamin-b12",
+    "Megaloblastic anaemia and vitamin B12",
+    "vitamin-b12",
+    "megaloblastic anaemia",
+    PRODUCT.vitaminB12,
+    "Cyanocobalamin product information names only hypersensitivity in section 4.3; vitamin B12 treats the anaemia of its deficiency (section 4.1).",
+    [SOURCE.cytacon],
+  ),
+];

@@ -1,5 +1,5 @@
 // Conditions as the UK product information read in the wcond round words them in sections 4.3 and 4.4 (echinacea,
-// ginkgo and folic acid SmPCs and leaflets), each naming exactly the dictionary condition it is listed under.
+// ginkgo, folic acid and vitamin D SmPCs and leaflets), each naming exactly the dictionary condition it is listed under.
 type Wordings = Readonly<Record<string, readonly string[]>>;
 
 export const CONDITION_WORDINGS_WCOND: Wordings = {
@@ -23,5 +23,8 @@ export const CONDITION_WORDINGS_WCOND: Wordings = {
     "cobalamin deficiency",
   ],
   "pernicious-anaemia": ["Addisonian pernicious anaemia"],
-  cancer: ["malignant disease", "cancerous disease"],
+  cancer: ["malignant disease", "cancerous disease", "malignancies"],
+  // Vitamin D SmPCs, section 4.4: "impairment of renal function", "immobilised patients with osteoporosis".
+  "chronic-kidney-disease": ["impairment of renal function"],
+  immobilisation: ["immobilised"],
 };

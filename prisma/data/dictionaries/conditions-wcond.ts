@@ -1,6 +1,7 @@
 // Conditions that UK product information of catalogue herbs and nutrients names in sections 4.3 and 4.4 and the
 // dictionary lacked: a hormone-dependent tumour (black cohosh, agnus castus), a pituitary disorder (agnus castus),
-// venous thromboembolism (vitamin E) and megaloblastic anaemia (folic acid, iron). Each cites one page about the
+// venous thromboembolism (vitamin E), megaloblastic anaemia (folic acid, iron), and skin sensitive to sunlight and
+// light treatment (St John's wort). Each cites one page about the
 // condition, read here; the "tumour" and "anaemia" inside their names are read through `parents`.
 import type { Condition } from "../../../lib/interactions/dictionary-schema";
 
@@ -86,6 +87,58 @@ export const CONDITIONS_WCOND: Condition[] = [
         title: "Vitamin B12 or folate deficiency anaemia (NHS website)",
         publisher: "NHS",
         url: "https://www.nhs.uk/conditions/vitamin-b12-or-folate-deficiency-anaemia/",
+      },
+    ],
+  },
+  {
+    slug: "photosensitivity",
+    name: "Skin sensitive to sunlight (photosensitivity)",
+    synonyms: [
+      "photosensitivity",
+      "photosensitive",
+      "photosensitive skin",
+      "dermal photosensitivity",
+      "skin photosensitivity",
+      "sun sensitivity",
+      "skin sensitive to sunlight",
+      "sensitive to sunlight",
+      "sun allergy",
+      "polymorphic light eruption",
+    ],
+    // As St John's wort product information words it.
+    phrasings: ["known dermal photosensitivity", "exceptionally sensitive to sunlight"],
+    parents: [],
+    references: [
+      {
+        title: "Polymorphic light eruption (NHS factsheet)",
+        publisher: "AXA Health (reproducing the NHS website)",
+        url: "https://axahealth.co.uk/staying-healthy/nhs-factsheets/polymorphic-light-eruption",
+      },
+    ],
+  },
+  {
+    slug: "phototherapy",
+    name: "Light treatment (phototherapy)",
+    // UV light treatment of the skin; "light therapy" is left out, as it also names bright-light boxes for low mood.
+    synonyms: [
+      "phototherapy",
+      "undergoing phototherapy",
+      "having phototherapy",
+      "light treatment",
+      "ultraviolet treatment",
+      "UV treatment",
+      "UVB treatment",
+      "narrowband UVB",
+      "PUVA",
+      "photodiagnostic procedure",
+      "photodiagnostic procedures",
+    ],
+    parents: [],
+    references: [
+      {
+        title: "Ultraviolet treatment (dermatology phototherapy)",
+        publisher: "Norfolk and Norwich University Hospitals NHS Foundation Trust",
+        url: "https://www.nnuh.nhs.uk/departments/dermatology/our-services/ultraviolet-treatment/",
       },
     ],
   },

@@ -7,6 +7,7 @@ import { REF_HERBS } from "./references-herbs";
 import { REF_HERBS_A } from "./references-herbs-a";
 import { REF_MIN } from "./references-min";
 import { REFN } from "./references-nutrients";
+import { REF_COND } from "./references-cond";
 import { REF_WCOND } from "./references-wcond";
 
 const HORMONE_SENSITIVE_CANCER = {
@@ -19,6 +20,8 @@ const MEGALOBLASTIC_ANAEMIA = {
   conditionName: "Megaloblastic anaemia",
   conditionSynonyms: ["megaloblastic anaemia"],
 };
+
+const SJW_43 = [REF_WCOND.herbalstoreSjwSmpc, REF_WCOND.naturesGardenSjwSmpc];
 
 export const MEDICAL_CONTRAINDICATIONS_WCOND: MedicalContraindicationInput[] = [
   contraindication({
@@ -82,5 +85,41 @@ export const MEDICAL_CONTRAINDICATIONS_WCOND: MedicalContraindicationInput[] = [
     advice:
       "Ask your doctor to check your vitamin B12 before you take folic acid, and take it as they advise.",
     references: [REF_WCOND.folicAcidAccordSmpc],
+  }),
+  contraindication({
+    ingredient: "st-johns-wort",
+    condition: "photosensitivity",
+    conditionName: "Skin sensitive to sunlight (photosensitivity)",
+    conditionSynonyms: ["photosensitivity", "dermal photosensitivity"],
+    level: "absolute",
+    reason:
+      "Do not take St John's wort if your skin is very sensitive to sunlight: UK St John's wort product information lists patients with known dermal photosensitivity among its contraindications (section 4.3).",
+    advice: "Do not take St John's wort; ask your pharmacist about other options for low mood.",
+    references: SJW_43,
+  }),
+  contraindication({
+    ingredient: "st-johns-wort",
+    condition: "phototherapy",
+    conditionName: "Light treatment (phototherapy)",
+    conditionSynonyms: ["phototherapy", "light treatment"],
+    level: "absolute",
+    reason:
+      "Do not take St John's wort while you are having light treatment: UK St John's wort product information lists patients undergoing phototherapy or any photodiagnostic procedures among its contraindications (section 4.3).",
+    advice:
+      "Do not take St John's wort during a course of light treatment or before a light-based test; tell the team treating you if you have taken it.",
+    references: SJW_43,
+  }),
+  // Severe kidney disease and kidney failure, children of this condition, keep their own stronger records.
+  contraindication({
+    ingredient: "vitamin-d3",
+    condition: "chronic-kidney-disease",
+    conditionName: "Chronic kidney disease",
+    conditionSynonyms: ["renal impairment", "impaired kidney function"],
+    level: "relative",
+    reason:
+      "Ask your GP or kidney team before taking vitamin D supplements if your kidneys do not work well: UK colecalciferol product information (section 4.4) says vitamin D should be used with caution in impairment of renal function, with calcium and phosphate levels monitored and the risk of calcium deposits in soft tissues borne in mind.",
+    advice:
+      "Ask your GP or kidney team which vitamin D dose is right for you, and whether your calcium should be checked.",
+    references: [REF_COND.fultiumD3Smpc, REF_COND.colecalciferolOralSolutionSmpc],
   }),
 ];

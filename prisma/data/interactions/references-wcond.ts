@@ -14,4 +14,21 @@ export const REF_WCOND = {
     publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
     url: "https://www.rxreasoner.com/monographs/folic-acid-accord/precautions",
   },
+  /**
+   * Section 4.3: contraindicated in patients with known dermal photosensitivity or undergoing phototherapy or any
+   * photodiagnostic procedures, and with the medicines of section 4.5.
+   */
+  herbalstoreSjwSmpc: {
+    title:
+      "Herbalstore St John's Wort Tablets (traditional herbal registration): summary of product characteristics, sections 4.3 and 4.5",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/herbalstore-st-johns-wort-tablets/summary",
+  },
+  /** Section 4.3: patients with known dermal photosensitivity or those undergoing phototherapy or any photodiagnostic procedures. */
+  naturesGardenSjwSmpc: {
+    title:
+      "Nature's Garden St John's Wort Capsules (traditional herbal registration): summary of product characteristics, section 4.3",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/natures-garden-st-johns-wort-capsules/summary",
+  },
 } satisfies Record<string, Reference>;

@@ -12,7 +12,7 @@ export const SOURCES_READ_HERBS_A: SourceReadInput[] = [
   // Agnus castus (chasteberry).
   ukProductInformation(AGNUS, REF_HERBS_A.healthspanAgnusCastusPil, {
     outcome: "stated-not-recorded",
-    note: "Section 2 says not to take it when pregnant or trying to become pregnant, breastfeeding or with a pituitary disorder, and to tell the doctor first with a past pituitary disorder, an oestrogen-sensitive cancer, or with dopamine agonists or antagonists, oestrogens or antioestrogens. Its address holds a retailer's brand name, which the knowledge-base test rejects in a reference, so the records cite the SmPCs below. The Lifecycle leaflet below says the same of anti-oestrogens; there is no pituitary disorder in the condition dictionary.",
+    note: "Section 2 says not to take it when pregnant or trying to become pregnant, breastfeeding or with a pituitary disorder, and to tell the doctor first with a past pituitary disorder, an oestrogen-sensitive cancer, or with dopamine agonists or antagonists, oestrogens or antioestrogens. Its address holds a retailer's brand name, which the knowledge-base test rejects in a reference, so the records cite the SmPCs below. The Lifecycle leaflet below says the same of anti-oestrogens; a pituitary disorder has mc-chasteberry-pituitary-disorder since it joined the dictionary, cited to the A.Vogel SmPC.",
   }),
   ukProductInformation(AGNUS, REF_HERBS_A.lifecycleAgnusCastusPil, {
     ...records(

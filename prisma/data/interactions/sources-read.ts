@@ -172,7 +172,7 @@ export const SOURCES_READ: SourceReadInput[] = [
       "mc-vitamin-e-pulmonary-embolism",
       "mc-vitamin-e-venous-thromboembolism",
     ),
-    note: "Section 4.4 also asks for vitamin E levels to be monitored with colestyramine in cholestasis; di-vitamin-e-bile-acid-sequestrant comes from section 4.5 of another UK vitamin E SmPC. Its thrombosis warning for people predisposed gives the two blood-clot records; bleeding in vitamin K deficiency is not recorded (no such condition in the dictionary).",
+    note: "Section 4.4 also asks for vitamin E levels to be monitored with colestyramine in cholestasis; di-vitamin-e-bile-acid-sequestrant comes from section 4.5 of another UK vitamin E SmPC. Its thrombosis warning for people predisposed gives the blood-clot records (DVT, pulmonary embolism and, since it joined the dictionary, venous thromboembolism); bleeding in vitamin K deficiency is not recorded (no such condition in the dictionary).",
   }),
   ukProductInformation(
     "vitamin-k1",

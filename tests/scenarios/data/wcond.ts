@@ -55,6 +55,21 @@ const SOURCE = {
     publisher: "UK SmPC, reproduced by medine.co.uk",
     url: "https://medine.co.uk/cytacon-50micrograms-tablets/summary",
   },
+  herbalstoreSjw: {
+    title: "Herbalstore St John's Wort Tablets: summary of product characteristics, section 4.3",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/herbalstore-st-johns-wort-tablets/summary",
+  },
+  naturesGardenSjw: {
+    title: "Nature's Garden St John's Wort Capsules: summary of product characteristics, section 4.3",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/natures-garden-st-johns-wort-capsules/summary",
+  },
+  fultiumD3: {
+    title: "Fultium-D3 800 IU capsules: summary of product characteristics, section 4.4",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/product/2813",
+  },
 } satisfies Record<string, Reference>;
 
 /** "Must not be used" in section 4.3 or a leaflet's "do not take": at least a moderate finding. A 4.4 caution: at least minor. */
@@ -232,5 +247,44 @@ export const WCOND_SCENARIOS: ScenarioInput[] = [
     PRODUCT.vitaminB12,
     "Cyanocobalamin product information names only hypersensitivity in section 4.3; vitamin B12 treats the anaemia of its deficiency (section 4.1).",
     [SOURCE.cytacon],
+  ),
+  named(
+    "dermal-photosensitivity-st-johns-wort",
+    "Known dermal photosensitivity and St John's wort",
+    "st-johns-wort",
+    "known dermal photosensitivity",
+    PRODUCT.stJohnsWort,
+    BLOCKS,
+    "UK St John's wort SmPCs (section 4.3) are contraindicated in patients with known dermal photosensitivity.",
+    [SOURCE.herbalstoreSjw, SOURCE.naturesGardenSjw],
+  ),
+  named(
+    "phototherapy-st-johns-wort",
+    "Undergoing phototherapy and St John's wort",
+    "st-johns-wort",
+    "undergoing phototherapy",
+    PRODUCT.stJohnsWort,
+    BLOCKS,
+    "UK St John's wort SmPCs (section 4.3) are contraindicated in patients undergoing phototherapy or any photodiagnostic procedures.",
+    [SOURCE.herbalstoreSjw, SOURCE.naturesGardenSjw],
+  ),
+  quiet(
+    "photosensitivity-echinacea",
+    "Photosensitivity and echinacea",
+    "echinacea",
+    "photosensitivity",
+    PRODUCT.echinacea,
+    "The echinacea SmPCs' contraindications (section 4.3) concern allergy and the immune system; none names sensitivity to sunlight.",
+    [SOURCE.vitabioticsEchinacea, SOURCE.echinaforce],
+  ),
+  named(
+    "impaired-renal-function-vitamin-d",
+    "Impairment of renal function and vitamin D",
+    "vitamin-d3",
+    "impairment of renal function",
+    PRODUCT.vitaminD25,
+    CAUTIONS,
+    "Fultium-D3 (section 4.4): vitamin D should be used with caution in patients with impairment of renal function, and the effect on calcium and phosphate levels should be monitored.",
+    [SOURCE.fultiumD3],
   ),
 ];

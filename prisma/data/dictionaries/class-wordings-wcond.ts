@@ -1,5 +1,5 @@
 // Conditions as the UK product information read in the wcond round words them in sections 4.3 and 4.4 (echinacea,
-// ginkgo, folic acid and vitamin D SmPCs and leaflets), each naming exactly the dictionary condition it is listed under.
+// ginkgo, folic acid, vitamin D, ispaghula, calcium and iron SmPCs and leaflets), each naming exactly the dictionary condition it is listed under.
 type Wordings = Readonly<Record<string, readonly string[]>>;
 
 export const CONDITION_WORDINGS_WCOND: Wordings = {
@@ -27,4 +27,14 @@ export const CONDITION_WORDINGS_WCOND: Wordings = {
   // Vitamin D SmPCs, section 4.4: "impairment of renal function", "immobilised patients with osteoporosis".
   "chronic-kidney-disease": ["impairment of renal function"],
   immobilisation: ["immobilised"],
+  // Fybogel SmPC, section 4.3.
+  "swallowing-difficulty": ["difficulty in swallowing"],
+  megacolon: ["senile mega-colon"],
+  "rectal-bleeding": ["undiagnosed rectal bleeding"],
+  "bowel-obstruction": ["intestinal blockage"],
+  // Calcichew SmPC, section 4.3: read whole, so that "dialysis" inside it is not taken as being on dialysis.
+  "kidney-failure": ["severe renal failure untreated by renal dialysis"],
+  // Ferrous gluconate SmPC, sections 4.3 and 4.4.
+  "crohns-disease": ["regional enteritis"],
+  anaemia: ["anaemias"],
 };

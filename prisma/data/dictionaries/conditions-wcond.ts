@@ -1,9 +1,17 @@
 // Conditions that UK product information of catalogue herbs and nutrients names in sections 4.3 and 4.4 and the
 // dictionary lacked: a hormone-dependent tumour (black cohosh, agnus castus), a pituitary disorder (agnus castus),
-// venous thromboembolism (vitamin E), megaloblastic anaemia (folic acid, iron), and skin sensitive to sunlight and
-// light treatment (St John's wort). Each cites one page about the
+// venous thromboembolism (vitamin E), megaloblastic anaemia (folic acid, iron), skin sensitive to sunlight and
+// light treatment (St John's wort), and a lasting change in bowel habit and a narrowed gut (ispaghula, iron). Each cites one page about the
 // condition, read here; the "tumour" and "anaemia" inside their names are read through `parents`.
 import type { Condition } from "../../../lib/interactions/dictionary-schema";
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+
+/** Section 4.3 names both; no NHS page on either was read here, so the SmPC is the page cited, as for faecal impaction. */
+const FYBOGEL_SMPC: Reference = {
+  title: "Fybogel granules (ispaghula husk): summary of product characteristics, section 4.3",
+  publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
+  url: "https://rxreasoner.com/monographs/fybogel/precautions",
+};
 
 export const CONDITIONS_WCOND: Condition[] = [
   {
@@ -141,5 +149,36 @@ export const CONDITIONS_WCOND: Condition[] = [
         url: "https://www.nnuh.nhs.uk/departments/dermatology/our-services/ultraviolet-treatment/",
       },
     ],
+  },
+  {
+    slug: "change-in-bowel-habit",
+    name: "A lasting change in bowel habit",
+    synonyms: [
+      "change in bowel habit",
+      "change in bowel habits",
+      "sudden change in bowel habit",
+      "changed bowel habit",
+      "changed bowel habits",
+    ],
+    parents: [],
+    references: [FYBOGEL_SMPC],
+  },
+  {
+    slug: "gut-stricture",
+    name: "Narrowing of the gut (stricture)",
+    synonyms: [
+      "intestinal stricture",
+      "intestinal strictures",
+      "bowel stricture",
+      "bowel strictures",
+      "stricture of the bowel",
+      "narrowing of the bowel",
+      "narrowing of the gut",
+      "narrowed bowel",
+      "gastrointestinal stricture",
+    ],
+    phrasings: ["abnormal constrictions in the gastro-intestinal tract"],
+    parents: [],
+    references: [FYBOGEL_SMPC],
   },
 ];

@@ -122,4 +122,39 @@ export const MEDICAL_CONTRAINDICATIONS_WCOND: MedicalContraindicationInput[] = [
       "Ask your GP or kidney team which vitamin D dose is right for you, and whether your calcium should be checked.",
     references: [REF_COND.fultiumD3Smpc, REF_COND.colecalciferolOralSolutionSmpc],
   }),
+  contraindication({
+    ingredient: "psyllium",
+    condition: "change-in-bowel-habit",
+    conditionName: "A lasting change in bowel habit",
+    conditionSynonyms: ["change in bowel habit"],
+    level: "absolute",
+    reason:
+      "Do not take psyllium (ispaghula) if your bowel habit has suddenly changed and stayed changed for more than two weeks: the Fybogel SmPC lists this among its contraindications (section 4.3), as the change needs to be checked by a doctor first.",
+    advice:
+      "See your GP about the change in your bowel habit before taking psyllium or other fibre supplements.",
+    references: [REF_COND.fybogelSmpc],
+  }),
+  contraindication({
+    ingredient: "psyllium",
+    condition: "gut-stricture",
+    conditionName: "Narrowing of the gut (stricture)",
+    conditionSynonyms: ["intestinal stricture", "narrowing of the bowel"],
+    level: "absolute",
+    reason:
+      "Do not take psyllium (ispaghula) if you have a narrowing of the gut: the Fybogel SmPC says it is contraindicated in patients with abnormal constrictions in the gastro-intestinal tract (section 4.3), as the swollen fibre can block it.",
+    advice: "Do not take psyllium or other bulking fibre unless your gut specialist says it is safe for you.",
+    references: [REF_COND.fybogelSmpc],
+  }),
+  contraindication({
+    ingredient: "iron",
+    condition: "gut-stricture",
+    conditionName: "Narrowing of the gut (stricture)",
+    conditionSynonyms: ["intestinal strictures"],
+    level: "relative",
+    reason:
+      "Ask your doctor before taking iron supplements if you have a narrowing of the gut: UK ferrous gluconate product information (section 4.4) says care should be exercised in patients with intestinal strictures.",
+    advice:
+      "Ask your GP or gut specialist before taking iron tablets, and whether another form would suit you better.",
+    references: [REF_MIN.ferrousGluconateSmpc],
+  }),
 ];

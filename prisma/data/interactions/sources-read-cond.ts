@@ -83,8 +83,14 @@ export const SOURCES_READ_COND: SourceReadInput[] = [
     ukProductInformation("vitamin-b12", page, { outcome: "none-stated", note: B12_LEBER }),
   ),
   ukProductInformation("psyllium", R.fybogelSmpc, {
-    ...records("mc-psyllium-rectal-bleeding", "mc-psyllium-gastroparesis", "mc-psyllium-megacolon"),
-    note: "Section 4.3, read at the address without www (the page with www is cited by the earlier psyllium records). Intestinal obstruction, faecal impaction and difficulty swallowing already had records; a sudden change in bowel habit, abnormal constrictions of the gut and diseases of the oesophagus and cardia are not dictionary conditions (a narrowed gullet is reached only if it is typed as a swallowing problem).",
+    ...records(
+      "mc-psyllium-rectal-bleeding",
+      "mc-psyllium-gastroparesis",
+      "mc-psyllium-megacolon",
+      "mc-psyllium-change-in-bowel-habit",
+      "mc-psyllium-gut-stricture",
+    ),
+    note: "Section 4.3, read at the address without www (the page with www is cited by the earlier psyllium records). Intestinal obstruction, faecal impaction and difficulty swallowing already had records; a sudden change in bowel habit and abnormal constrictions of the gut have records since they joined the dictionary; diseases of the oesophagus and cardia are not dictionary conditions (a narrowed gullet is reached only if it is typed as a swallowing problem).",
   }),
   ukProductInformation("folic-acid", R.folicAcid5mgSmpc, {
     ...records("mc-folic-acid-cancer"),

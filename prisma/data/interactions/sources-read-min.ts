@@ -152,6 +152,7 @@ export const SOURCES_READ_MIN: SourceReadInput[] = [
       "mc-iron-haemosiderosis",
       "mc-iron-haemolytic-anaemia",
       "mc-iron-regular-blood-transfusions",
+      "mc-iron-gut-stricture",
     ),
     note: "Sections 4.3 and 4.4 were read; haemochromatosis, active peptic ulcer and ulcerative colitis already had records; haemosiderosis and repeated transfusions (4.3) and haemolytic anaemia (4.4) have records since they joined the dictionary; haemoglobinuria is not a dictionary condition. Section 4.5 was not in what could be read.",
   }),

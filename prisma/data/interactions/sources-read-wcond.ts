@@ -80,4 +80,16 @@ export const SOURCES_READ_WCOND: SourceReadInput[] = [
       note: "The text available here stops at the start of its list of reasons not to take it (under 18 years); the leaflet at the same product's /pil address, in the earlier log, gives the hormone-dependent tumour record.",
     },
   ),
+  read(
+    "valerian",
+    {
+      title: "Valdrian capsules (valerian root): summary of product characteristics, sections 4.1 to 4.4",
+      publisher: PATIENT_INFO,
+      url: "https://patient-info.co.uk/valdrian-88850/summary-of-medicine-characteristics",
+    },
+    {
+      outcome: "none-stated",
+      note: "Read for the conditions of sections 4.3 and 4.4: 4.3 names only hypersensitivity and 4.4 advises against use under 18 years. The text read stops at the start of section 4.5.",
+    },
+  ),
 ];

@@ -7,6 +7,9 @@ export const CONDITION_WORDINGS_WCOND: Wordings = {
   "daisy-family-allergy": [
     "hypersensitivity to plants of the Asteraceae (Compositae) family",
     "hypersensitivity to plants of the Asteraceae family",
+    // Milk thistle SmPCs, section 4.3.
+    "hypersensitivity to plants of the daisy (Asteraceae/Compositae) family",
+    "hypersensitivity to plants of the daisy family",
   ],
   "autoimmune-disease": ["autoimmune diseases"],
   "weakened-immune-system": ["immunodeficiencies"],

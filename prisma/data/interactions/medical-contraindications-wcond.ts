@@ -157,4 +157,16 @@ export const MEDICAL_CONTRAINDICATIONS_WCOND: MedicalContraindicationInput[] = [
       "Ask your GP or gut specialist before taking iron tablets, and whether another form would suit you better.",
     references: [REF_MIN.ferrousGluconateSmpc],
   }),
+  contraindication({
+    ingredient: "zinc",
+    condition: "acute-kidney-injury",
+    conditionName: "Acute kidney injury",
+    conditionSynonyms: ["acute renal failure"],
+    level: "relative",
+    reason:
+      "Ask your doctor before taking zinc supplements if your kidneys have suddenly stopped working well: UK zinc sulfate product information (section 4.4) says zinc levels may accumulate in acute renal failure.",
+    advice:
+      "Ask your doctor or kidney team before taking zinc supplements, or multivitamins with zinc, until your kidneys recover.",
+    references: [REF_WCOND.zincSulfate220Smpc],
+  }),
 ];

@@ -31,4 +31,10 @@ export const REF_WCOND = {
     publisher: "UK SmPC, reproduced by imedi.co.uk",
     url: "https://imedi.co.uk/natures-garden-st-johns-wort-capsules/summary",
   },
+  /** Section 4.3: copper deficiency. Section 4.4: zinc levels may accumulate in acute renal failure. */
+  zincSulfate220Smpc: {
+    title: "Zinc Sulfate 220 mg Capsules: summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "UK SmPC, reproduced by patient-info.co.uk",
+    url: "https://patient-info.co.uk/zinc-sulfate-capsules-220-mg-91025/summary-of-medicine-characteristics",
+  },
 } satisfies Record<string, Reference>;

@@ -92,4 +92,21 @@ export const SOURCES_READ_WCOND: SourceReadInput[] = [
       note: "Read for the conditions of sections 4.3 and 4.4: 4.3 names only hypersensitivity and 4.4 advises against use under 18 years. The text read stops at the start of section 4.5.",
     },
   ),
+  read("zinc", R.zincSulfate220Smpc, {
+    ...records("mc-zinc-acute-kidney-injury"),
+    note: "Section 4.3: copper deficiency (mc-zinc-copper-deficiency already). Section 4.4: zinc may accumulate in acute renal failure; its lactose warning is not a condition of the catalogue products.",
+  }),
+  read(
+    "milk-thistle",
+    {
+      title:
+        "Superdrug Max Strength Milk Thistle Tablets and other brands: summary of product characteristics, sections 4.3 and 4.4",
+      publisher: "UK SmPC, reproduced by medine.co.uk",
+      url: "https://medine.co.uk/superdrug-max-strength-milk-thistle-tablets/summary",
+    },
+    {
+      outcome: "stated-not-recorded",
+      note: "Section 4.3: hypersensitivity to plants of the daisy (Asteraceae/Compositae) family, which mc-milk-thistle-daisy-family-allergy covers from another UK milk thistle SmPC (its wording is read since this round; the address carries a retailer's name, so it is not cited). Section 4.4: active liver disease, not recorded for the reason the earlier log gives (people take milk thistle for liver complaints). The text read stops in section 4.4.",
+    },
+  ),
 ];

@@ -90,6 +90,16 @@ const SOURCE = {
     publisher: PATIENT_INFO,
     url: "https://patient-info.co.uk/valdrian-88850/summary-of-medicine-characteristics",
   },
+  zincSulfate220: {
+    title: "Zinc Sulfate 220 mg Capsules: summary of product characteristics, section 4.4",
+    publisher: PATIENT_INFO,
+    url: "https://patient-info.co.uk/zinc-sulfate-capsules-220-mg-91025/summary-of-medicine-characteristics",
+  },
+  thisilyn: {
+    title: "Thisilyn Milk Thistle capsules and other brands: summary of product characteristics, section 4.3",
+    publisher: PATIENT_INFO,
+    url: "https://patient-info.co.uk/tesco-milk-thistle-capsules-boots-digestion-relief-milk-thistle-capsules-simply-supplements-milk-thistle-capsules-thisilyn-milk-thistle-capsules-85961/summary-of-medicine-characteristics",
+  },
 } satisfies Record<string, Reference>;
 
 /** "Must not be used" in section 4.3 or a leaflet's "do not take": at least a moderate finding. A 4.4 caution: at least minor. */
@@ -365,5 +375,25 @@ export const WCOND_SCENARIOS: ScenarioInput[] = [
     PRODUCT.valerian,
     "The Valdrian SmPC names only hypersensitivity in section 4.3 and, in section 4.4, use under 18.",
     [SOURCE.valdrian],
+  ),
+  named(
+    "acute-renal-failure-zinc",
+    "Acute renal failure and a zinc supplement",
+    "zinc",
+    "acute renal failure",
+    PRODUCT.zinc22,
+    CAUTIONS,
+    "Zinc Sulfate 220 mg Capsules (section 4.4): zinc levels may accumulate in acute renal failure.",
+    [SOURCE.zincSulfate220],
+  ),
+  named(
+    "daisy-family-milk-thistle",
+    "Hypersensitivity to plants of the daisy family and milk thistle",
+    "milk-thistle",
+    "hypersensitivity to plants of the daisy (Asteraceae/Compositae) family",
+    PRODUCT.milkThistle,
+    BLOCKS,
+    "UK milk thistle SmPCs (section 4.3) are contraindicated in hypersensitivity to milk thistle or to plants of the Asteraceae (Compositae) family.",
+    [SOURCE.thisilyn],
   ),
 ];

@@ -1,7 +1,8 @@
 // Conditions that UK product information of catalogue herbs and nutrients names in sections 4.3 and 4.4 and the
 // dictionary lacked: a hormone-dependent tumour (black cohosh, agnus castus), a pituitary disorder (agnus castus),
 // venous thromboembolism (vitamin E), megaloblastic anaemia (folic acid, iron), skin sensitive to sunlight and
-// light treatment (St John's wort), and a lasting change in bowel habit and a narrowed gut (ispaghula, iron). Each cites one page about the
+// light treatment (St John's wort), a lasting change in bowel habit and a narrowed gut (ispaghula, iron), and
+// calcium oxalate kidney stones (vitamin C). Each cites one page about the
 // condition, read here; the "tumour" and "anaemia" inside their names are read through `parents`.
 import type { Condition } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
@@ -180,5 +181,26 @@ export const CONDITIONS_WCOND: Condition[] = [
     phrasings: ["abnormal constrictions in the gastro-intestinal tract"],
     parents: [],
     references: [FYBOGEL_SMPC],
+  },
+  // Ascorbic acid SmPCs (section 4.4) tie large doses to renal calcium oxalate calculi; the kidney stone records reach it.
+  {
+    slug: "oxalate-kidney-stones",
+    name: "Calcium oxalate kidney stones",
+    synonyms: [
+      "oxalate kidney stones",
+      "calcium oxalate kidney stones",
+      "calcium oxalate stones",
+      "oxalate stones",
+      "oxalate urolithiasis",
+      "renal calcium oxalate calculi",
+    ],
+    parents: ["kidney-stones"],
+    references: [
+      {
+        title: "Kidney stones (NHS website)",
+        publisher: "NHS",
+        url: "https://www.nhs.uk/conditions/kidney-stones/",
+      },
+    ],
   },
 ];

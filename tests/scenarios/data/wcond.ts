@@ -100,6 +100,11 @@ const SOURCE = {
     publisher: PATIENT_INFO,
     url: "https://patient-info.co.uk/tesco-milk-thistle-capsules-boots-digestion-relief-milk-thistle-capsules-simply-supplements-milk-thistle-capsules-thisilyn-milk-thistle-capsules-85961/summary-of-medicine-characteristics",
   },
+  ascorbicAcidBp: {
+    title: "Ascorbic Acid Tablets BP 500 mg: summary of product characteristics, section 4.4",
+    publisher: PATIENT_INFO,
+    url: "https://patient-info.co.uk/ascorbic-acid-tablets-bp-500-mg-86633/summary-of-medicine-characteristics",
+  },
 } satisfies Record<string, Reference>;
 
 /** "Must not be used" in section 4.3 or a leaflet's "do not take": at least a moderate finding. A 4.4 caution: at least minor. */
@@ -395,5 +400,15 @@ export const WCOND_SCENARIOS: ScenarioInput[] = [
     BLOCKS,
     "UK milk thistle SmPCs (section 4.3) are contraindicated in hypersensitivity to milk thistle or to plants of the Asteraceae (Compositae) family.",
     [SOURCE.thisilyn],
+  ),
+  named(
+    "calcium-oxalate-stones-vitamin-c",
+    "Calcium oxalate kidney stones and vitamin C 1,000 mg",
+    "vitamin-c",
+    "calcium oxalate kidney stones",
+    PRODUCT.vitaminC1000,
+    CAUTIONS,
+    "Ascorbic Acid Tablets BP 500 mg (section 4.4): large doses are associated with the formation of renal calcium oxalate calculi.",
+    [SOURCE.ascorbicAcidBp],
   ),
 ];

@@ -2,7 +2,7 @@
 // dictionary lacked: a hormone-dependent tumour (black cohosh, agnus castus), a pituitary disorder (agnus castus),
 // venous thromboembolism (vitamin E), megaloblastic anaemia (folic acid, iron), skin sensitive to sunlight and
 // light treatment (St John's wort), a lasting change in bowel habit and a narrowed gut (ispaghula, iron), and
-// calcium oxalate kidney stones (vitamin C). Each cites one page about the
+// calcium oxalate kidney stones (vitamin C), and too much vitamin A (a UK retinol SmPC). Each cites one page about the
 // condition, read here; the "tumour" and "anaemia" inside their names are read through `parents`.
 import type { Condition } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
@@ -200,6 +200,25 @@ export const CONDITIONS_WCOND: Condition[] = [
         title: "Kidney stones (NHS website)",
         publisher: "NHS",
         url: "https://www.nhs.uk/conditions/kidney-stones/",
+      },
+    ],
+  },
+  {
+    slug: "vitamin-a-toxicity",
+    name: "Too much vitamin A (hypervitaminosis A)",
+    synonyms: [
+      "hypervitaminosis A",
+      "vitamin A toxicity",
+      "vitamin A overdose",
+      "vitamin A poisoning",
+      "too much vitamin A",
+    ],
+    parents: [],
+    references: [
+      {
+        title: "Vitamins and minerals: vitamin A (NHS website)",
+        publisher: "NHS",
+        url: "https://www.nhs.uk/conditions/vitamins-and-minerals/vitamin-a/",
       },
     ],
   },

@@ -169,4 +169,17 @@ export const MEDICAL_CONTRAINDICATIONS_WCOND: MedicalContraindicationInput[] = [
       "Ask your doctor or kidney team before taking zinc supplements, or multivitamins with zinc, until your kidneys recover.",
     references: [REF_WCOND.zincSulfate220Smpc],
   }),
+  // A combined vitamin A and D capsule; hypervitaminosis A is named for its vitamin A, so it is written for vitamin A.
+  contraindication({
+    ingredient: "vitamin-a",
+    condition: "vitamin-a-toxicity",
+    conditionName: "Too much vitamin A (hypervitaminosis A)",
+    conditionSynonyms: ["hypervitaminosis A", "vitamin A toxicity"],
+    level: "absolute",
+    reason:
+      "Do not take vitamin A supplements if you have too much vitamin A: UK retinol product information lists hypervitaminosis A among its contraindications (section 4.3) and says not to take other vitamin A supplements with it.",
+    advice:
+      "Do not take vitamin A, fish liver oils or multivitamins with vitamin A until your doctor says your levels are safe.",
+    references: [REF_WCOND.retinolColecalciferolSmpc],
+  }),
 ];

@@ -37,4 +37,15 @@ export const REF_WCOND = {
     publisher: "UK SmPC, reproduced by patient-info.co.uk",
     url: "https://patient-info.co.uk/zinc-sulfate-capsules-220-mg-91025/summary-of-medicine-characteristics",
   },
+  /**
+   * Section 4.3: hypersensitivity, pregnancy and lactation, diseases or conditions resulting in hypercalcaemia or
+   * hypercalciuria, hypervitaminosis A or D, severe renal impairment. Section 4.4: do not take other vitamin A and D
+   * supplements with it.
+   */
+  retinolColecalciferolSmpc: {
+    title:
+      "Retinol and Colecalciferol 4500 IU/450 IU Capsule, Soft: summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "UK SmPC from the emc drug feed, reproduced by Medthority",
+    url: "https://www.medthority.com/drugs/a-alimentary-tract-and-metabolism/a11/a11c/a11cb/tor-vitamin-a--d-capsules-4500iu450iu-softgels-retinol--colecalciferol-in-84s/",
+  },
 } satisfies Record<string, Reference>;

@@ -105,6 +105,12 @@ const SOURCE = {
     publisher: PATIENT_INFO,
     url: "https://patient-info.co.uk/ascorbic-acid-tablets-bp-500-mg-86633/summary-of-medicine-characteristics",
   },
+  retinolColecalciferol: {
+    title:
+      "Retinol and Colecalciferol 4500 IU/450 IU Capsule, Soft: summary of product characteristics, section 4.3",
+    publisher: "UK SmPC from the emc drug feed, reproduced by Medthority",
+    url: "https://www.medthority.com/drugs/a-alimentary-tract-and-metabolism/a11/a11c/a11cb/tor-vitamin-a--d-capsules-4500iu450iu-softgels-retinol--colecalciferol-in-84s/",
+  },
 } satisfies Record<string, Reference>;
 
 /** "Must not be used" in section 4.3 or a leaflet's "do not take": at least a moderate finding. A 4.4 caution: at least minor. */
@@ -410,5 +416,15 @@ export const WCOND_SCENARIOS: ScenarioInput[] = [
     CAUTIONS,
     "Ascorbic Acid Tablets BP 500 mg (section 4.4): large doses are associated with the formation of renal calcium oxalate calculi.",
     [SOURCE.ascorbicAcidBp],
+  ),
+  named(
+    "hypervitaminosis-a-vitamin-a",
+    "Hypervitaminosis A and vitamin A 10,000 IU",
+    "vitamin-a",
+    "hypervitaminosis A",
+    PRODUCT.vitaminA10000Iu,
+    BLOCKS,
+    "Retinol and Colecalciferol capsules (section 4.3) are contraindicated in hypervitaminosis A or D.",
+    [SOURCE.retinolColecalciferol],
   ),
 ];

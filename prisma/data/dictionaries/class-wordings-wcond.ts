@@ -13,6 +13,7 @@ export const CONDITION_WORDINGS_WCOND: Wordings = {
   ],
   "autoimmune-disease": ["autoimmune diseases"],
   "weakened-immune-system": ["immunodeficiencies"],
+  "undergoing-chemotherapy": ["oncological cytostatic therapy", "cytostatic therapy"],
   // Ginkgo SmPCs, section 4.4: "a pathologically increased bleeding tendency (haemorrhagic diathesis)".
   "bleeding-disorder": [
     "haemorrhagic diathesis",

@@ -2,11 +2,18 @@
 // dictionary lacked: a hormone-dependent tumour (black cohosh, agnus castus), a pituitary disorder (agnus castus),
 // venous thromboembolism (vitamin E), megaloblastic anaemia (folic acid, iron), skin sensitive to sunlight and
 // light treatment (St John's wort), a lasting change in bowel habit and a narrowed gut (ispaghula, iron), and
-// calcium oxalate kidney stones (vitamin C), and too much vitamin A (a UK retinol SmPC). Each cites one page about the
+// calcium oxalate kidney stones (vitamin C), too much vitamin A (a UK retinol SmPC), and low white blood cells and
+// connective tissue disease (echinacea). Each cites one page about the
 // condition, read here; the "tumour" and "anaemia" inside their names are read through `parents`.
 import type { Condition } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 
+/** Section 4.3: "diseases of the white blood cell system (e.g. agranulocytosis, leukaemias)" and "collagenoses". */
+const ECHINAFORCE_SMPC: Reference = {
+  title: "Echinaforce Chewable Cold & Flu Tablets: summary of product characteristics, section 4.3",
+  publisher: "UK SmPC, reproduced by patient-info.co.uk",
+  url: "https://patient-info.co.uk/echinaforce-chewable-cold-flu-tablets-94409/summary-of-medicine-characteristics",
+};
 /** Section 4.3 names both; no NHS page on either was read here, so the SmPC is the page cited, as for faecal impaction. */
 const FYBOGEL_SMPC: Reference = {
   title: "Fybogel granules (ispaghula husk): summary of product characteristics, section 4.3",
@@ -221,5 +228,33 @@ export const CONDITIONS_WCOND: Condition[] = [
         url: "https://www.nhs.uk/conditions/vitamins-and-minerals/vitamin-a/",
       },
     ],
+  },
+  // Kinds of a weakened immune system and of autoimmune disease that echinacea SmPCs name; the records on those reach them.
+  {
+    slug: "low-white-blood-cells",
+    name: "Low white blood cells (leukopenia, agranulocytosis)",
+    synonyms: [
+      "agranulocytosis",
+      "leukopenia",
+      "leucopenia",
+      "low white blood cell count",
+      "low white cell count",
+      "low white blood cells",
+    ],
+    parents: ["weakened-immune-system"],
+    references: [ECHINAFORCE_SMPC],
+  },
+  {
+    slug: "connective-tissue-disease",
+    name: "Connective tissue disease (collagenosis)",
+    synonyms: [
+      "connective tissue disease",
+      "connective tissue diseases",
+      "collagenosis",
+      "collagenoses",
+      "collagen vascular disease",
+    ],
+    parents: ["autoimmune-disease"],
+    references: [ECHINAFORCE_SMPC],
   },
 ];

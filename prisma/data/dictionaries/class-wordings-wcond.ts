@@ -1,5 +1,5 @@
 // Conditions as the UK product information read in the wcond round words them in sections 4.3 and 4.4 (echinacea,
-// ginkgo, folic acid, vitamin D, ispaghula, calcium and iron SmPCs and leaflets), each naming exactly the dictionary condition it is listed under.
+// ginkgo, folic acid, vitamin D, ispaghula, calcium, iron and magnesium SmPCs and leaflets), each naming exactly the dictionary condition it is listed under.
 type Wordings = Readonly<Record<string, readonly string[]>>;
 
 export const CONDITION_WORDINGS_WCOND: Wordings = {
@@ -41,4 +41,6 @@ export const CONDITION_WORDINGS_WCOND: Wordings = {
   // Ferrous gluconate SmPC, sections 4.3 and 4.4.
   "crohns-disease": ["regional enteritis"],
   anaemia: ["anaemias"],
+  // Magnaspartate SmPC, section 4.3: "disorders of cardiac conduction (bradycardia)", read as heart block already is.
+  "heart-block": ["disorders of cardiac conduction", "cardiac conduction disorders"],
 };

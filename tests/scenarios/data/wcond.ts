@@ -111,6 +111,11 @@ const SOURCE = {
     publisher: "UK SmPC from the emc drug feed, reproduced by Medthority",
     url: "https://www.medthority.com/drugs/a-alimentary-tract-and-metabolism/a11/a11c/a11cb/tor-vitamin-a--d-capsules-4500iu450iu-softgels-retinol--colecalciferol-in-84s/",
   },
+  magnaspartate: {
+    title: "Magnaspartate 243 mg powder for oral solution: summary of product characteristics, section 4.3",
+    publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
+    url: "https://www.rxreasoner.com/monographs/magnaspartate/precautions",
+  },
 } satisfies Record<string, Reference>;
 
 /** "Must not be used" in section 4.3 or a leaflet's "do not take": at least a moderate finding. A 4.4 caution: at least minor. */
@@ -456,5 +461,15 @@ export const WCOND_SCENARIOS: ScenarioInput[] = [
     BLOCKS,
     "UK echinacea SmPCs (section 4.3) rule it out in immunosuppression, such as oncological cytostatic therapy.",
     [SOURCE.echinaforce],
+  ),
+  named(
+    "cardiac-conduction-magnesium",
+    "Disorders of cardiac conduction and a magnesium supplement",
+    "magnesium",
+    "disorders of cardiac conduction",
+    PRODUCT.magnesiumCitrate200,
+    BLOCKS,
+    "Magnaspartate (section 4.3) is contraindicated in disorders of cardiac conduction (bradycardia).",
+    [SOURCE.magnaspartate],
   ),
 ];

@@ -12,7 +12,7 @@ export const REF_WCOND = {
   folicAcidAccordSmpc: {
     title: "Folic Acid Tablets (Accord-UK): summary of product characteristics, sections 4.3 and 4.4",
     publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
-    url: "https://www.rxreasoner.com/monographs/folic-acid-accord/precautions",
+    url: "https://rxreasoner.com/monographs/folic-acid-accord/precautions",
   },
   /**
    * Section 4.3: contraindicated in patients with known dermal photosensitivity or undergoing phototherapy or any

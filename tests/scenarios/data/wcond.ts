@@ -47,7 +47,7 @@ const SOURCE = {
   folicAcidAccord: {
     title: "Folic Acid Tablets (Accord-UK): summary of product characteristics, sections 4.3 and 4.4",
     publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
-    url: "https://www.rxreasoner.com/monographs/folic-acid-accord/precautions",
+    url: "https://rxreasoner.com/monographs/folic-acid-accord/precautions",
   },
   cytacon: {
     title:

@@ -3,6 +3,7 @@
 // that one group; a wording for a group the dictionary does not have ("fibrates", "aminoglycosides") is left out
 // rather than read as a broader group. MEDICINE_WORDINGS does the same for single medicines ("ferrous
 // sulphate" as product information spells it), and CONDITION_WORDINGS for conditions.
+import { CONDITION_WORDINGS_WCOND } from "./class-wordings-wcond";
 import { CLASS_WORDINGS_WHERB } from "./class-wordings-wherb";
 import { CLASS_WORDINGS_WNUT, MEDICINE_WORDINGS_WNUT } from "./class-wordings-wnut";
 
@@ -119,4 +120,4 @@ function joinWordings(parts: readonly Wordings[]): Wordings {
 
 export const CLASS_WORDINGS = joinWordings([GROUP_WORDINGS, CLASS_WORDINGS_WNUT, CLASS_WORDINGS_WHERB]);
 export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_READ, MEDICINE_WORDINGS_WNUT]);
-export const CONDITION_WORDINGS = joinWordings([CONDITION_WORDINGS_READ]);
+export const CONDITION_WORDINGS = joinWordings([CONDITION_WORDINGS_READ, CONDITION_WORDINGS_WCOND]);

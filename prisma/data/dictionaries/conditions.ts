@@ -12,6 +12,7 @@
 // Each entry cites one page about the condition (NHS health A to Z where there is one).
 import type { Condition } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+import { CONDITIONS_WCOND } from "./conditions-wcond";
 
 /** An NHS website page, by its path after https://www.nhs.uk/ (e.g. "conditions/asthma"). */
 function nhs(path: string, title: string): Reference {
@@ -2140,4 +2141,5 @@ export const CONDITIONS: Condition[] = [
   ...JOINTS_SKIN_AND_AUTOIMMUNE,
   ...IMMUNITY_AND_CANCER,
   ...EYES_AND_SURGERY,
+  ...CONDITIONS_WCOND,
 ];

@@ -29,6 +29,7 @@ import { MEDICAL_CONTRAINDICATIONS_ZERO } from "./medical-contraindications-zero
 import { MEDICAL_CONTRAINDICATIONS_NCI } from "./medical-contraindications-nci";
 import { MEDICAL_CONTRAINDICATIONS_COND } from "./medical-contraindications-cond";
 import { MEDICAL_CONTRAINDICATIONS_WNUT } from "./medical-contraindications-wnut";
+import { MEDICAL_CONTRAINDICATIONS_WCOND } from "./medical-contraindications-wcond";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS as NUTRIENT_INTERACTIONS_PART_1 } from "./nutrient-interactions";
 import { NUTRIENT_INTERACTIONS_NUTRIENTS_3 } from "./nutrient-interactions-nutrients-3";
@@ -70,6 +71,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_ZERO,
   ...MEDICAL_CONTRAINDICATIONS_NCI,
   ...MEDICAL_CONTRAINDICATIONS_COND,
+  ...MEDICAL_CONTRAINDICATIONS_WCOND,
   ...MEDICAL_CONTRAINDICATIONS_MIN,
   ...MEDICAL_CONTRAINDICATIONS_HMPC,
   ...MEDICAL_CONTRAINDICATIONS_VIT,

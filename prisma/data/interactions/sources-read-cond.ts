@@ -46,6 +46,7 @@ export const SOURCES_READ_COND: SourceReadInput[] = [
       "mc-vitamin-d3-nephrocalcinosis",
       "mc-vitamin-d3-pseudohypoparathyroidism",
       "mc-vitamin-d3-vitamin-d-toxicity",
+      "mc-vitamin-d3-chronic-kidney-disease",
     ),
     note: "Read at the address without www (the page with www is in the log of the verification round). Section 4.3: hypervitaminosis D, nephrolithiasis, nephrocalcinosis, and diseases or conditions resulting in hypercalcaemia and/or hypercalciuria. Section 4.4: refer pseudohypoparathyroidism, sarcoidosis, thiazides and cardiac glycosides to a doctor (the last three already had records).",
   }),
@@ -58,6 +59,7 @@ export const SOURCES_READ_COND: SourceReadInput[] = [
       "mc-vitamin-d3-immobilisation",
       "mc-vitamin-d3-bone-metastases",
       "mc-vitamin-d3-multiple-myeloma",
+      "mc-vitamin-d3-chronic-kidney-disease",
     ),
     note: "Read at the address without www. Section 4.4: caution in immobilised patients with osteoporosis, in sarcoidosis and in malignancies (recorded for the two named with high blood calcium in Adcal-D3, myeloma and bone metastases, not for every cancer); primary hyperparathyroidism and renal stones already had records.",
   }),
@@ -81,8 +83,14 @@ export const SOURCES_READ_COND: SourceReadInput[] = [
     ukProductInformation("vitamin-b12", page, { outcome: "none-stated", note: B12_LEBER }),
   ),
   ukProductInformation("psyllium", R.fybogelSmpc, {
-    ...records("mc-psyllium-rectal-bleeding", "mc-psyllium-gastroparesis", "mc-psyllium-megacolon"),
-    note: "Section 4.3, read at the address without www (the page with www is cited by the earlier psyllium records). Intestinal obstruction, faecal impaction and difficulty swallowing already had records; a sudden change in bowel habit, abnormal constrictions of the gut and diseases of the oesophagus and cardia are not dictionary conditions (a narrowed gullet is reached only if it is typed as a swallowing problem).",
+    ...records(
+      "mc-psyllium-rectal-bleeding",
+      "mc-psyllium-gastroparesis",
+      "mc-psyllium-megacolon",
+      "mc-psyllium-change-in-bowel-habit",
+      "mc-psyllium-gut-stricture",
+    ),
+    note: "Section 4.3, read at the address without www (the page with www is cited by the earlier psyllium records). Intestinal obstruction, faecal impaction and difficulty swallowing already had records; a sudden change in bowel habit and abnormal constrictions of the gut have records since they joined the dictionary; diseases of the oesophagus and cardia are not dictionary conditions (a narrowed gullet is reached only if it is typed as a swallowing problem).",
   }),
   ukProductInformation("folic-acid", R.folicAcid5mgSmpc, {
     ...records("mc-folic-acid-cancer"),

@@ -12,7 +12,7 @@ export const SOURCES_READ_HERBS_A: SourceReadInput[] = [
   // Agnus castus (chasteberry).
   ukProductInformation(AGNUS, REF_HERBS_A.healthspanAgnusCastusPil, {
     outcome: "stated-not-recorded",
-    note: "Section 2 says not to take it when pregnant or trying to become pregnant, breastfeeding or with a pituitary disorder, and to tell the doctor first with a past pituitary disorder, an oestrogen-sensitive cancer, or with dopamine agonists or antagonists, oestrogens or antioestrogens. Its address holds a retailer's brand name, which the knowledge-base test rejects in a reference, so the records cite the SmPCs below. The Lifecycle leaflet below says the same of anti-oestrogens; there is no pituitary disorder in the condition dictionary.",
+    note: "Section 2 says not to take it when pregnant or trying to become pregnant, breastfeeding or with a pituitary disorder, and to tell the doctor first with a past pituitary disorder, an oestrogen-sensitive cancer, or with dopamine agonists or antagonists, oestrogens or antioestrogens. Its address holds a retailer's brand name, which the knowledge-base test rejects in a reference, so the records cite the SmPCs below. The Lifecycle leaflet below says the same of anti-oestrogens; a pituitary disorder has mc-chasteberry-pituitary-disorder since it joined the dictionary, cited to the A.Vogel SmPC.",
   }),
   ukProductInformation(AGNUS, REF_HERBS_A.lifecycleAgnusCastusPil, {
     ...records(
@@ -30,6 +30,8 @@ export const SOURCES_READ_HERBS_A: SourceReadInput[] = [
       "mc-chasteberry-pregnancy",
       "mc-chasteberry-breastfeeding",
       "mc-chasteberry-breast-cancer",
+      "mc-chasteberry-hormone-sensitive-cancer",
+      "mc-chasteberry-pituitary-disorder",
     ),
     note: "The text available here stops within section 4.4, after it names dopamine agonists, dopamine antagonists and oestrogens; section 4.5 was not read. Dopamine antagonists reach the existing antipsychotic record and, since the hmpc round, metoclopramide and domperidone (named as dopamine antagonists by the Drug and Therapeutics Bulletin); oestrogens reach the contraceptive and HRT records.",
   }),

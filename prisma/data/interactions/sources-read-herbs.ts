@@ -27,6 +27,7 @@ export const SOURCES_READ_HERBS: SourceReadInput[] = [
       "mc-black-cohosh-breast-cancer",
       "mc-black-cohosh-pregnancy",
       "mc-black-cohosh-breastfeeding",
+      "mc-black-cohosh-hormone-sensitive-cancer",
     ),
   ),
   ukProductInformation(

@@ -21,7 +21,7 @@ export const SOURCES_READ_HMPC: SourceReadInput[] = [
         "mc-st-johns-wort-breastfeeding",
         "mc-st-johns-wort-depression",
       ),
-      note: "Section 2 also names allergy to peanut and soya (the tablet's soy polysaccharides, not the herb), under-18s, photosensitive skin and light treatment (phototherapy), for which the condition dictionary has no entry. The text available here stops before the medicines it lists; a Drugs.com copy of the older Kira leaflet stops at the same point.",
+      note: "Section 2 also names allergy to peanut and soya (the tablet's soy polysaccharides, not the herb), under-18s, photosensitive skin and light treatment (phototherapy), which have records since they joined the dictionary, cited to other UK St John's wort SmPCs. The text available here stops before the medicines it lists; a Drugs.com copy of the older Kira leaflet stops at the same point.",
     },
   ),
   // Echinacea.

@@ -26,6 +26,7 @@ import { SOURCES_READ_NCI } from "./sources-read-nci";
 import { SOURCES_READ_HMPC } from "./sources-read-hmpc";
 import { SOURCES_READ_VIT } from "./sources-read-vit";
 import { SOURCES_READ_COND } from "./sources-read-cond";
+import { SOURCES_READ_WCOND } from "./sources-read-wcond";
 import { SOURCES_READ_PAIRS } from "./sources-read-pairs";
 import { SOURCES_READ_MEDSIDE } from "./sources-read-medside";
 import { SOURCES_READ_WNUT } from "./sources-read-wnut";
@@ -172,8 +173,9 @@ export const SOURCES_READ: SourceReadInput[] = [
       "mc-vitamin-e-vitamin-k-deficiency",
       "mc-vitamin-e-deep-vein-thrombosis",
       "mc-vitamin-e-pulmonary-embolism",
+      "mc-vitamin-e-venous-thromboembolism",
     ),
-    note: "Section 4.4 also asks for vitamin E levels to be monitored with colestyramine in cholestasis; di-vitamin-e-bile-acid-sequestrant comes from section 4.5 of another UK vitamin E SmPC. Its thrombosis warning for people predisposed gives the two blood-clot records; bleeding in vitamin K deficiency is not recorded (no such condition in the dictionary).",
+    note: "Section 4.4 also asks for vitamin E levels to be monitored with colestyramine in cholestasis; di-vitamin-e-bile-acid-sequestrant comes from section 4.5 of another UK vitamin E SmPC. Its thrombosis warning for people predisposed gives the blood-clot records (DVT, pulmonary embolism and, since it joined the dictionary, venous thromboembolism); bleeding in vitamin K deficiency is not recorded (no such condition in the dictionary).",
   }),
   ukProductInformation(
     "vitamin-k1",
@@ -400,6 +402,7 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_HMPC,
   ...SOURCES_READ_VIT,
   ...SOURCES_READ_COND,
+  ...SOURCES_READ_WCOND,
   ...SOURCES_READ_PAIRS,
   ...SOURCES_READ_MEDSIDE,
   ...SOURCES_READ_WNUT,

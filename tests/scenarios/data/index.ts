@@ -46,6 +46,7 @@ import { NCI_SCENARIOS } from "./nci";
 import { HMPC_SCENARIOS } from "./hmpc";
 import { VIT_SCENARIOS } from "./vit";
 import { COND_SCENARIOS } from "./cond";
+import { WCOND_SCENARIOS } from "./wcond";
 import { PAIRS_SCENARIOS } from "./pairs";
 import { MEDSIDE_SCENARIOS } from "./medside";
 import { WNUT_SCENARIOS } from "./wnut";
@@ -95,6 +96,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...CYP_SCENARIOS,
   ...NCI_SCENARIOS,
   ...COND_SCENARIOS,
+  ...WCOND_SCENARIOS,
   ...MIN_SCENARIOS,
   ...HMPC_SCENARIOS,
   ...VIT_SCENARIOS,

@@ -573,9 +573,20 @@ const SOMEONE_ELSE =
 const IN_THE_FAMILY = /([^,;.\n]*?)\bruns? in (?:the |my |our )?family\b/giu;
 
 /** What people type, in the words the condition names use. */
+// "Liver or kidney problems" names two: the noun is shared by the organs before it.
+const SHARED_NOUN =
+  /\b(liver|kidney|kidneys|renal|hepatic|heart|cardiac|lung|lungs|thyroid|bowel|stomach|bladder|breast|ovarian|prostate|bone|skin)\s+(?:or|and|\/)\s+(\p{L}+)\s+(problems?|diseases?|impairment|failure|damage|conditions?|issues?|cancers?)\b/giu;
+
+// Product information's "hypersensitivity to soya" is an allergy as people say it.
+const HYPERSENSITIVITY = /\bhypersensitiv(ity|e)\b/giu;
+
 function conditionWords(typed: string): string {
   return withoutDeterminers(
     typed
+      .replace(SHARED_NOUN, "$1 $3 or $2 $3")
+      .replace(HYPERSENSITIVITY, (_, ending: string) =>
+        ending.toLowerCase() === "e" ? "allergic" : "allergy",
+      )
       .replace(SOMEONE_ELSE, " not ")
       .replace(IN_THE_FAMILY, " not $1 ")
       .replace(OPERATION_WORD, "operation")

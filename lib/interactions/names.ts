@@ -142,8 +142,9 @@ const FILLER_WORDS = new Set(
     "hydrobromide monohydrate dihydrate trihydrate hemihydrate anhydrous resin " +
     // How product information lists them ("loop diuretics such as furosemide", "digoxin and other glycosides").
     "such other others including like etc preparation preparations formulation formulations " +
-    // How product information qualifies a condition ("active peptic ulcer", "uncontrolled hypertension").
-    "active uncontrolled"
+    // How product information qualifies a condition ("active peptic ulcer", "uncontrolled hypertension",
+    // "patients with known or undiagnosed…", "deficiency states").
+    "active uncontrolled untreated undiagnosed known patients any states"
   ).split(" "),
 );
 

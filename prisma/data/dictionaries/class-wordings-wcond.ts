@@ -1,16 +1,13 @@
 // Conditions as the UK product information read in the wcond round words them in sections 4.3 and 4.4 (echinacea,
-// ginkgo, folic acid, vitamin D, ispaghula, calcium, iron and magnesium SmPCs and leaflets), each naming exactly the dictionary condition it is listed under.
+// ginkgo, folic acid, vitamin D, ispaghula, calcium, iron and magnesium SmPCs and leaflets), each naming exactly
+// the dictionary condition it is listed under.
 import type { Wordings } from "./class-wordings";
 
 export const CONDITION_WORDINGS_WCOND: Wordings = {
   // Echinacea SmPCs, section 4.3.
-  "daisy-family-allergy": [
-    "hypersensitivity to plants of the Asteraceae (Compositae) family",
-    "hypersensitivity to plants of the Asteraceae family",
-    // Milk thistle SmPCs, section 4.3.
-    "hypersensitivity to plants of the daisy (Asteraceae/Compositae) family",
-    "hypersensitivity to plants of the daisy family",
-  ],
+  // Echinacea and milk thistle SmPCs, section 4.3: "hypersensitivity to plants of the daisy
+  // (Asteraceae/Compositae) family", read as the allergy it is (the reader takes "hypersensitivity" as "allergy").
+  "daisy-family-allergy": ["allergy to plants of the daisy (Asteraceae/Compositae) family"],
   "autoimmune-disease": ["autoimmune diseases"],
   "weakened-immune-system": ["immunodeficiencies"],
   "undergoing-chemotherapy": ["oncological cytostatic therapy", "cytostatic therapy"],

@@ -75,7 +75,7 @@ export const CONDITIONS_WCOND: Condition[] = [
   {
     slug: "venous-thromboembolism",
     name: "Venous thromboembolism (VTE)",
-    // Bare "thrombosis" is left out: it lies inside "deep vein thrombosis", which is not (yet) a child of this.
+    // Bare "thrombosis" is left out: an artery's clot (a stroke, a heart attack) is a thrombosis too.
     synonyms: [
       "venous thromboembolism",
       "VTE",

@@ -831,14 +831,14 @@ const BLOOD: Condition[] = [
     "deep-vein-thrombosis",
     "Deep vein thrombosis (DVT)",
     ["DVT", "deep vein thrombosis", "blood clot in the leg", "blood clot in leg", "clot in the leg"],
-    [],
+    ["venous-thromboembolism"],
     nhs("conditions/deep-vein-thrombosis-dvt", "Deep vein thrombosis"),
   ),
   condition(
     "pulmonary-embolism",
     "Pulmonary embolism",
     ["PE", "blood clot in the lung", "blood clot on the lung", "blood clot in the lungs", "clot on the lung"],
-    [],
+    ["venous-thromboembolism"],
     nhs("conditions/pulmonary-embolism", "Pulmonary embolism"),
   ),
 ];

@@ -1,5 +1,5 @@
 // PDF reports off the request thread (lib/workers/pool.ts) on a seeded database: /api/health answers
-// within 100 ms while twenty 50-item reports are asked for at once (each answered with a PDF or 503
+// within 400 ms while twenty 50-item reports are asked for at once (each answered with a PDF or 503
 // with Retry-After); the batch export comes in parts of at most 100 items; every PDF route is
 // rate-limited per address and, signed in, per user. The PDFs are read back with pdftotext.
 import { execFileSync } from "node:child_process";
@@ -18,7 +18,9 @@ import { closeWorkerPools, POOL_SPECS } from "@/lib/workers/pool";
 
 const SITE = "http://localhost:3000";
 const CONCURRENT_REPORTS = 20;
-const HEALTH_BUDGET_MS = 100;
+// One 50-item report laid out on the request thread holds it 1.2–1.7 s; a loaded machine that does not
+// schedule the thread gives 124–183 ms (docs/benchmarks.md "The server while reports are made").
+const HEALTH_BUDGET_MS = 400;
 
 let scratch: SeededDatabase;
 let prisma: Database;

@@ -58,4 +58,27 @@ describe("a group as product information words it", () => {
     expect(readConditionEntry(index, typed).conditions).toEqual([slug]);
     expect(readMedicineEntry(index, typed).medicines).toEqual([]);
   });
+
+  it.each([
+    ["liver or kidney problems", ["liver-disease", "chronic-kidney-disease"]],
+    ["breast or ovarian cancer", ["breast-cancer", "ovarian-cancer"]],
+    ["high blood pressure and heart disease", ["hypertension", "cardiovascular-disease"]],
+    ["patients with known hypersensitivity to soya", ["soya-allergy"]],
+    ["hypersensitive to peanuts", ["peanut-allergy"]],
+    ["untreated hypothyroidism", ["hypothyroidism"]],
+    ["vitamin B12 deficiency states", ["vitamin-b12-deficiency"]],
+  ])("reads “%s” as product information qualifies it", (typed, slugs) => {
+    const reading = readConditionEntry(index, typed);
+    expect([...reading.conditions].sort()).toEqual([...slugs].sort());
+    expect(reading.unrecognised).toEqual([]);
+  });
+
+  it("negates both organs of “no liver or kidney problems”", () => {
+    expect(readConditionEntry(index, "no liver or kidney problems").conditions).toEqual([]);
+  });
+
+  it("puts a DVT and a pulmonary embolism under venous thromboembolism", () => {
+    for (const slug of ["deep-vein-thrombosis", "pulmonary-embolism"])
+      expect(index.conditionClosure.get(slug)?.has("venous-thromboembolism")).toBe(true);
+  });
 });

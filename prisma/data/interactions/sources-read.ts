@@ -29,6 +29,8 @@ import { SOURCES_READ_COND } from "./sources-read-cond";
 import { SOURCES_READ_PAIRS } from "./sources-read-pairs";
 import { SOURCES_READ_MEDSIDE } from "./sources-read-medside";
 import { SOURCES_READ_WNUT } from "./sources-read-wnut";
+import { AMINOGLYCOSIDES } from "./nutrient-interactions-wcls";
+import { SOURCES_READ_WCLS } from "./sources-read-wcls";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -231,8 +233,8 @@ export const SOURCES_READ: SourceReadInput[] = [
     note: "Nitrofurantoin joins the dictionary's medicines bound by magnesium from this page; aminoquinolines, quinidine, cellulose sodium phosphate and edetate are not in the dictionary by those names.",
   }),
   ukProductInformation("magnesium", REF_MIN.neomagSmpc, {
-    ...records(...NEOMAG_RECORDS),
-    note: "Section 4.5 was read at the address without www (the copy with www stops at section 4.2). Absorption: tetracycline, aminoquinolines, nitrofurantoin, penicillamine, bisphosphonates and eltrombopag already had records; cellulose sodium phosphate, edetate disodium, fluorides, quinidine and nitroxoline are not in the dictionary. Magnesium losses: the PPIs, furosemide and bendroflumethiazide already had records; aminoglycosides (no dictionary class, members not guessed), foscarnet and pentamidine (not in the dictionary) are not recorded.",
+    ...records(...NEOMAG_RECORDS, ...AMINOGLYCOSIDES.map((drug) => `ni-${drug}-magnesium`)),
+    note: "Section 4.5 was read at the address without www (the copy with www stops at section 4.2). Absorption: tetracycline, aminoquinolines, nitrofurantoin, penicillamine, bisphosphonates and eltrombopag already had records; cellulose sodium phosphate, edetate disodium, fluorides, quinidine and nitroxoline are not in the dictionary. Magnesium losses: the PPIs, furosemide and bendroflumethiazide already had records; the aminoglycoside antibiotics are the dictionary's aminoglycoside class (gentamicin, tobramycin, amikacin); foscarnet and pentamidine (not in the dictionary) are not recorded.",
   }),
   ukProductInformation("iron", REFN.ferrousFumarateSmpc, {
     ...records(
@@ -402,4 +404,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_PAIRS,
   ...SOURCES_READ_MEDSIDE,
   ...SOURCES_READ_WNUT,
+  ...SOURCES_READ_WCLS,
 ];

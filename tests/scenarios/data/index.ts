@@ -49,6 +49,7 @@ import { COND_SCENARIOS } from "./cond";
 import { PAIRS_SCENARIOS } from "./pairs";
 import { MEDSIDE_SCENARIOS } from "./medside";
 import { WNUT_SCENARIOS } from "./wnut";
+import { WCLS_SCENARIOS } from "./wcls";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -100,4 +101,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...PAIRS_SCENARIOS,
   ...MEDSIDE_SCENARIOS,
   ...WNUT_SCENARIOS,
+  ...WCLS_SCENARIOS,
 ];

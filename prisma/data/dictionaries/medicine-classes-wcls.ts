@@ -1,0 +1,116 @@
+// Groups UK product information names that the dictionary lacked ("aminoglycoside antibiotics", "fibrates",
+// "barbiturates", "anthracyclines", "taxanes", "platinum compounds"), each with a page that names its members.
+// Members already in the dictionary get the class through CLASS_MEMBERS_WCLS (index.ts), with that page.
+import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+import { REF_RX } from "../interactions/references-rx";
+import { REF_WCLS } from "../interactions/references-wcls";
+import type { MechanismMembers } from "./medicine-properties";
+
+/** "Six aminoglycosides (amikacin, gentamicin, kanamycin, netilmicin, streptomycin and tobramycin) are licensed for parenteral use in the UK." */
+const DTB_AMINOGLYCOSIDES: Reference = {
+  title: "Once-daily aminoglycosides? (the six aminoglycosides licensed for parenteral use in the UK)",
+  publisher: "Drug and Therapeutics Bulletin (BMJ)",
+  url: "https://dtb.bmj.com/content/35/5/36",
+};
+
+/** The CHMP on "the 4 fibrates—bezafibrate, ciprofibrate, fenofibrate, and gemfibrozil". */
+const MHRA_FIBRATES: Reference = {
+  title: "Fibrates: first-line treatment not recommended (Drug Safety Update, December 2010)",
+  publisher: "MHRA",
+  url: "https://www.gov.uk/drug-safety-update/fibrates-first-line-treatment-not-recommended?UNLID=38320972202151082655",
+};
+
+/** Section 1: "Phenobarbital tablets belong to a group of medicines called barbiturates." */
+const PHENOBARBITAL_PIL: Reference = {
+  title: "Phenobarbital Actavis 30 mg and 60 mg tablets: patient information leaflet, section 1",
+  publisher: "electronic medicines compendium (emc)",
+  url: "https://www.medicines.org.uk/emc/medicine/18131",
+};
+
+/** "Doxorubicin (DOX) and other antitumor anthracyclines, e.g., epirubicin (EPI), daunorubicin, and idarubicin". */
+const ANTHRACYCLINES_REVIEW: Reference = {
+  title:
+    "Primary prevention strategies for anthracycline cardiotoxicity: a brief overview (Chemotherapy 62(3):159)",
+  publisher: "Karger",
+  url: "https://karger.com/che/article/62/3/159/66468/Primary-Prevention-Strategies-for-Anthracycline",
+};
+
+/** "Paclitaxel and docetaxel are taxane antineoplastic agents with broad antitumor activity." */
+const TAXANES_OVERVIEW: Reference = {
+  title: "Clinical overview of the taxanes (abstract)",
+  publisher: "R Discovery (journal abstract)",
+  url: "https://discovery.researcher.life/article/clinical-overview-of-the-taxanes/500fed53d8873f7595db8fbca1e97a6c",
+};
+
+/** Figure 2: "cisplatin, carboplatin and oxaliplation. These platinum compounds are composed of…". */
+const PLATINUM_COMPOUNDS_FIGURE: Reference = {
+  title:
+    "Computational molecular structures of cisplatin, carboplatin and oxaliplatin, the platinum compounds (figure 2)",
+  publisher: "PubMed Central",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC4146684/figure/F2",
+};
+
+/** Folate antagonists "Dazu gehören: Aminopterin, Methotrexat, Pyrimethamin, Triamteren, Trimethoprim". */
+const FOLATE_ANTAGONISTS = REF_WCLS.andreaFolInteractions;
+
+function group(
+  slug: string,
+  name: string,
+  parents: string[],
+  reference: Reference,
+  synonyms: string[],
+): MedicineClass {
+  return { slug, name, synonyms, parents, references: [reference] };
+}
+
+export const MEDICINE_CLASSES_WCLS: MedicineClass[] = [
+  group("aminoglycoside", "Aminoglycoside antibiotics", ["antibacterial"], DTB_AMINOGLYCOSIDES, [
+    "aminoglycosides",
+    "aminoglycoside",
+  ]),
+  group("fibrate", "Fibrates", ["lipid-lowering"], MHRA_FIBRATES, ["fibrate"]),
+  // Barbiturates reduce brain activity (the leaflet), so they sit under the medicines that cause drowsiness.
+  group("barbiturate", "Barbiturates", ["sedative"], PHENOBARBITAL_PIL, ["barbiturate"]),
+  // Across antibacterials, immunosuppressants and diuretics: no broader group holds them all.
+  group("folate-antagonist", "Folate antagonists", [], FOLATE_ANTAGONISTS, [
+    "folic acid antagonists",
+    "antifolates",
+    "anti-folates",
+  ]),
+  group("anthracycline", "Anthracyclines", ["cytotoxic-chemotherapy"], ANTHRACYCLINES_REVIEW, [
+    "anthracycline",
+  ]),
+  group("taxane", "Taxanes", ["cytotoxic-chemotherapy"], TAXANES_OVERVIEW, ["taxane"]),
+  group("platinum-compound", "Platinum compounds", ["cytotoxic-chemotherapy"], PLATINUM_COMPOUNDS_FIGURE, [
+    "platinum-based chemotherapy",
+    "platinum drugs",
+  ]),
+];
+
+/** Dictionary medicines each page names as members (amikacin is added in medicines/wcls.ts with the class). */
+export const CLASS_MEMBERS_WCLS: MechanismMembers[] = [
+  { property: "aminoglycoside", medicines: ["gentamicin", "tobramycin"], sources: [DTB_AMINOGLYCOSIDES] },
+  { property: "fibrate", medicines: ["bezafibrate", "fenofibrate"], sources: [MHRA_FIBRATES] },
+  { property: "barbiturate", medicines: ["phenobarbital"], sources: [PHENOBARBITAL_PIL] },
+  // RxReasoner's folic acid page: "the barbiturates (including phenobarbital and primidone)".
+  { property: "barbiturate", medicines: ["primidone"], sources: [REF_RX.folicAcid] },
+  // RxReasoner's folic acid page also calls methotrexate and trimethoprim "specific anti-folates".
+  {
+    property: "folate-antagonist",
+    medicines: ["methotrexate", "trimethoprim", "triamterene"],
+    sources: [FOLATE_ANTAGONISTS],
+  },
+  { property: "folate-antagonist", medicines: ["methotrexate", "trimethoprim"], sources: [REF_RX.folicAcid] },
+  {
+    property: "anthracycline",
+    medicines: ["doxorubicin", "epirubicin", "daunorubicin"],
+    sources: [ANTHRACYCLINES_REVIEW],
+  },
+  { property: "taxane", medicines: ["paclitaxel", "docetaxel"], sources: [TAXANES_OVERVIEW] },
+  {
+    property: "platinum-compound",
+    medicines: ["cisplatin", "carboplatin", "oxaliplatin"],
+    sources: [PLATINUM_COMPOUNDS_FIGURE],
+  },
+];

@@ -1,0 +1,18 @@
+// The read log of the group round (medicine-classes-wcls.ts, drug-interactions-part-31.ts): UK product information
+// read for an ingredient while looking for the groups it names. The Swiss AndreaFol text the folate antagonist
+// record cites is not a kind this log holds; the Neomag entry in sources-read.ts lists the aminoglycoside effects.
+import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { ukProductInformation, type Page } from "./sources-read-page";
+
+const FOLIC_ACID_ACCORD: Page = {
+  title: "Folic acid 5 mg tablets (Accord): summary of product characteristics, sections 4.3 and 4.4",
+  publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
+  url: "https://rxreasoner.com/monographs/folic-acid-accord/precautions",
+};
+
+export const SOURCES_READ_WCLS: SourceReadInput[] = [
+  ukProductInformation("folic-acid", FOLIC_ACID_ACCORD, {
+    outcome: "not-readable",
+    note: "Sections 4.3 and 4.4 were read: untreated cobalamin deficiency, vitamin B12 deficiency states and malignant disease (mc-folic-acid-vitamin-b12-deficiency and mc-folic-acid-cancer already say so), and caution with folate-dependent tumours. Section 4.5, where a group of medicines would be named, was not in the text available here.",
+  }),
+];

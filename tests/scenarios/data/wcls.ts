@@ -1,0 +1,107 @@
+// Groups product information names that the dictionary lacked: folic acid with the folate antagonists (Swiss
+// AndreaFol product information) and with the barbiturates (RxReasoner's folic acid page), each typed as the group
+// and as a member. Negatives are medicines and groups those texts do not name for folic acid.
+import type { ScenarioInput } from "../schema";
+import { flag, med, noFlag } from "./build";
+import { scenario } from "./by-mechanism";
+import { PRODUCT } from "./products";
+
+type Reference = ScenarioInput["sources"][number];
+
+const SOURCE = {
+  andreaFol: {
+    title: "AndreaFol (folic acid 0.4 mg tablets): Swiss product information, interactions",
+    publisher: "oddb.org (Swiss product information approved by Swissmedic)",
+    url: "https://ch.oddb.org:443/it/gcc/fachinfo/reg/54718/chapter/interactions",
+  },
+  rxFolicAcid: {
+    title: "Folic acid (vitamin B9): interactions, from product information",
+    publisher: "RxReasoner (copy of product information)",
+    url: "https://www.rxreasoner.com/substances/vitamin-b9/precautions",
+  },
+} satisfies Record<string, Reference>;
+
+const FOLATE_ANTAGONISTS =
+  "The AndreaFol text (0.4 mg folic acid tablets) says folic acid can reduce the effect of folate antagonists taken at the same time, and names aminopterin, methotrexate, pyrimethamine, triamterene and trimethoprim.";
+
+const NOT_NAMED =
+  "Neither the AndreaFol interactions section nor RxReasoner's folic acid page names this medicine or its group.";
+
+function antagonist(id: string, medicine: string, title: string): ScenarioInput {
+  return scenario(
+    {
+      id: `sc-wcls-${id}-folic-acid`,
+      title,
+      medicines: [medicine],
+      stack: [PRODUCT.folicAcid400],
+      rationale: FOLATE_ANTAGONISTS,
+      sources: [SOURCE.andreaFol],
+    },
+    { flags: [flag("folic-acid", med(medicine), "minor", "moderate")] },
+  );
+}
+
+function silent(id: string, medicine: string, title: string): ScenarioInput {
+  return scenario(
+    {
+      id: `sc-wcls-${id}-folic-acid-no-alarm`,
+      title,
+      medicines: [medicine],
+      stack: [PRODUCT.folicAcid400],
+      rationale: NOT_NAMED,
+      sources: [SOURCE.andreaFol, SOURCE.rxFolicAcid],
+    },
+    { noFlags: [noFlag("folic-acid", med(medicine))] },
+  );
+}
+
+export const WCLS_SCENARIOS: ScenarioInput[] = [
+  antagonist(
+    "trimethoprim",
+    "trimethoprim 200mg",
+    "Trimethoprim for a urine infection and folic acid 400 micrograms",
+  ),
+  antagonist("triamterene", "Triamterene", "Triamterene, a water tablet, and folic acid 400 micrograms"),
+  antagonist(
+    "folate-antagonists",
+    "folate antagonists",
+    "Someone on folate antagonists adds folic acid 400 micrograms",
+  ),
+  antagonist("antifolates", "antifolates", "Someone on antifolates adds folic acid 400 micrograms"),
+  scenario(
+    {
+      id: "sc-wcls-barbiturates-folic-acid",
+      title: "Someone on barbiturates for epilepsy adds folic acid 400 micrograms",
+      medicines: ["barbiturates"],
+      stack: [PRODUCT.folicAcid400],
+      rationale:
+        "RxReasoner's folic acid page says correcting folate deficiency lowers plasma phenytoin with possible loss of seizure control, and that a similar but less marked relationship exists with the barbiturates, including phenobarbital and primidone.",
+      sources: [SOURCE.rxFolicAcid],
+    },
+    { flags: [flag("folic-acid", med("barbiturates"), "minor", "moderate")] },
+  ),
+  scenario(
+    {
+      id: "sc-wcls-primidone-folic-acid",
+      title: "Primidone for epilepsy and folic acid 400 micrograms",
+      medicines: ["primidone"],
+      stack: [PRODUCT.folicAcid400],
+      rationale:
+        "RxReasoner's folic acid page names the barbiturates, including phenobarbital and primidone, among the anticonvulsants whose levels correcting folate deficiency may lower.",
+      sources: [SOURCE.rxFolicAcid],
+    },
+    { flags: [flag("folic-acid", med("primidone"), "minor", "moderate")] },
+  ),
+  silent(
+    "nitrofurantoin",
+    "nitrofurantoin",
+    "Nitrofurantoin for a urine infection and folic acid 400 micrograms",
+  ),
+  silent("amoxicillin", "amoxicillin", "Amoxicillin for a chest infection and folic acid 400 micrograms"),
+  silent("fibrates", "fibrates", "Someone on fibrates for high triglycerides adds folic acid 400 micrograms"),
+  silent(
+    "aminoglycosides",
+    "aminoglycosides",
+    "Someone on aminoglycoside antibiotics adds folic acid 400 micrograms",
+  ),
+];

@@ -54,6 +54,28 @@ const PLATINUM_COMPOUNDS_FIGURE: Reference = {
 /** Folate antagonists "Dazu gehören: Aminopterin, Methotrexat, Pyrimethamin, Triamteren, Trimethoprim". */
 const FOLATE_ANTAGONISTS = REF_WCLS.andreaFolInteractions;
 
+/** "Ethinylestradiol… is a synthetic agent of first choice for… contraceptive uses"; "Estradiol and estriol are orally active… natural oestrogens"; conjugated estrogens (Premarin). */
+const OESTROGEN_PREPARATIONS: Reference = {
+  title:
+    "Preparations of oestrogens (clinical pharmacology text: ethinylestradiol, estradiol, estriol, conjugated oestrogens)",
+  publisher: "clicktocurecancer.info (copy of a clinical pharmacology textbook)",
+  url: "https://www.clicktocurecancer.info/adverse-effects/pharmacokinetics-see-page-713-preparations-of-oestrogens.html",
+};
+
+/** "The combined pill is a type of hormonal contraception containing the hormones oestrogen and progestogen." */
+const COMBINED_PILL: Reference = {
+  title: "The combined pill",
+  publisher: "YorSexualHealth (York and North Yorkshire sexual health service)",
+  url: "https://www.yorsexualhealth.org.uk/contraception/the-combined-pill",
+};
+
+/** Section 4.3: not with "sympathomimetics such as phenylpropanolamine, ephedrine and pseudoephedrine". */
+const PEP_SMPC: Reference = {
+  title: "PEP (caffeine 30 mg and glucose tablets): summary of product characteristics, section 4.3",
+  publisher: "UK SmPC, reproduced by imedi.co.uk",
+  url: "https://imedi.co.uk/pep/summary",
+};
+
 function group(
   slug: string,
   name: string,
@@ -78,6 +100,13 @@ export const MEDICINE_CLASSES_WCLS: MedicineClass[] = [
     "antifolates",
     "anti-folates",
   ]),
+  // Combined contraceptives and HRT, each member holding an oestrogen; their records stay on those groups.
+  group("oestrogen", "Oestrogens", [], OESTROGEN_PREPARATIONS, [
+    "oestrogen",
+    "estrogens",
+    "oestrogen-containing medicines",
+  ]),
+  group("sympathomimetic", "Sympathomimetics", [], PEP_SMPC, ["sympathomimetic"]),
   group("anthracycline", "Anthracyclines", ["cytotoxic-chemotherapy"], ANTHRACYCLINES_REVIEW, [
     "anthracycline",
   ]),
@@ -102,6 +131,34 @@ export const CLASS_MEMBERS_WCLS: MechanismMembers[] = [
     sources: [FOLATE_ANTAGONISTS],
   },
   { property: "folate-antagonist", medicines: ["methotrexate", "trimethoprim"], sources: [REF_RX.folicAcid] },
+  {
+    property: "oestrogen",
+    medicines: [
+      "ethinylestradiol",
+      "ethinylestradiol-with-levonorgestrel",
+      "ethinylestradiol-with-desogestrel",
+      "ethinylestradiol-with-gestodene",
+      "ethinylestradiol-with-drospirenone",
+      "ethinylestradiol-with-norgestimate",
+      "ethinylestradiol-with-norethisterone",
+      "ethinylestradiol-with-norelgestromin",
+      "ethinylestradiol-with-etonogestrel",
+      "estradiol-with-nomegestrol",
+      "estradiol-valerate-with-dienogest",
+      "estradiol",
+      "estradiol-with-drospirenone",
+      "estradiol-with-norethisterone",
+      "estradiol-with-dydrogesterone",
+      "estradiol-with-progesterone",
+      "estradiol-with-levonorgestrel",
+      "estriol",
+      "conjugated-oestrogens",
+      "conjugated-oestrogens-with-bazedoxifene",
+    ],
+    sources: [OESTROGEN_PREPARATIONS],
+  },
+  { property: "oestrogen", medicines: ["combined-oral-contraceptive-pill"], sources: [COMBINED_PILL] },
+  { property: "sympathomimetic", medicines: ["pseudoephedrine"], sources: [PEP_SMPC] },
   {
     property: "anthracycline",
     medicines: ["doxorubicin", "epirubicin", "daunorubicin"],

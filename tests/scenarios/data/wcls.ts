@@ -1,6 +1,7 @@
 // Groups product information names that the dictionary lacked: folic acid with the folate antagonists (Swiss
-// AndreaFol product information) and with the barbiturates (RxReasoner's folic acid page), each typed as the group
-// and as a member. Negatives are medicines and groups those texts do not name for folic acid.
+// AndreaFol product information) and with the barbiturates (RxReasoner's folic acid page), and caffeine tablets with
+// sympathomimetics (the PEP SmPC), each typed as the group and, where the catalogue allows, as a
+// member. Negatives are medicines and groups those texts do not name for folic acid.
 import type { ScenarioInput } from "../schema";
 import { flag, med, noFlag } from "./build";
 import { scenario } from "./by-mechanism";
@@ -13,6 +14,11 @@ const SOURCE = {
     title: "AndreaFol (folic acid 0.4 mg tablets): Swiss product information, interactions",
     publisher: "oddb.org (Swiss product information approved by Swissmedic)",
     url: "https://ch.oddb.org:443/it/gcc/fachinfo/reg/54718/chapter/interactions",
+  },
+  pep: {
+    title: "PEP (caffeine 30 mg and glucose tablets): summary of product characteristics, section 4.3",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/pep/summary",
   },
   rxFolicAcid: {
     title: "Folic acid (vitamin B9): interactions, from product information",
@@ -91,6 +97,30 @@ export const WCLS_SCENARIOS: ScenarioInput[] = [
       sources: [SOURCE.rxFolicAcid],
     },
     { flags: [flag("folic-acid", med("primidone"), "minor", "moderate")] },
+  ),
+  scenario(
+    {
+      id: "sc-wcls-sympathomimetics-caffeine",
+      title: "Someone on sympathomimetics takes caffeine 200 mg tablets",
+      medicines: ["sympathomimetics"],
+      stack: [PRODUCT.caffeine200],
+      rationale:
+        "The PEP caffeine tablet SmPC says caffeine tablets should not be used by anyone also taking sympathomimetics such as phenylpropanolamine, ephedrine and pseudoephedrine.",
+      sources: [SOURCE.pep],
+    },
+    { flags: [flag("caffeine", med("sympathomimetics"), "moderate")] },
+  ),
+  scenario(
+    {
+      id: "sc-wcls-oestrogens-folic-acid-no-alarm",
+      title: "Someone on oestrogens (the pill) adds folic acid 400 micrograms",
+      medicines: ["oestrogens"],
+      stack: [PRODUCT.folicAcid400],
+      rationale:
+        "The AndreaFol text names oestrogens (contraceptives) only as raising the body's need for folic acid, an effect on the vitamin, not a harm of taking the two together; RxReasoner's folic acid page does not name them.",
+      sources: [SOURCE.andreaFol, SOURCE.rxFolicAcid],
+    },
+    { noFlags: [noFlag("folic-acid", med("oestrogens"))] },
   ),
   silent(
     "nitrofurantoin",

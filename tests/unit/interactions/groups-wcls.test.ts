@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Groups product information names that the group round added (aminoglycosides, fibrates, barbiturates, folate
-// antagonists, anthracyclines, taxanes, platinum compounds): each wording reads as its one group, and each
+// antagonists, oestrogens, sympathomimetics, anthracyclines, taxanes, platinum compounds): each wording reads as its one group, and each
 // group reaches the members its source names.
 import { readMedicineEntry } from "@/lib/interactions/dictionary";
 import { MEDICINE_CLASSES_WCLS } from "@/prisma/data/dictionaries/medicine-classes-wcls";
@@ -23,6 +23,8 @@ describe("the group round's groups", () => {
     ["fibrate", ["bezafibrate", "fenofibrate"]],
     ["barbiturate", ["phenobarbital", "primidone"]],
     ["folate-antagonist", ["methotrexate", "triamterene", "trimethoprim"]],
+    ["oestrogen", ["combined-oral-contraceptive-pill", "estradiol", "ethinylestradiol-with-levonorgestrel"]],
+    ["sympathomimetic", ["pseudoephedrine"]],
     ["anthracycline", ["daunorubicin", "doxorubicin", "epirubicin"]],
     ["taxane", ["docetaxel", "paclitaxel"]],
     ["platinum-compound", ["carboplatin", "cisplatin", "oxaliplatin"]],

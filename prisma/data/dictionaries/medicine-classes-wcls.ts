@@ -76,6 +76,35 @@ const PEP_SMPC: Reference = {
   url: "https://imedi.co.uk/pep/summary",
 };
 
+/** Each page says the medicine treats chronic hepatitis C. */
+const HEPATITIS_C_PAGES = {
+  sofosbuvirVelpatasvir: {
+    title: "Sofosbuvir–velpatasvir for treating chronic hepatitis C (NICE TA430), recommendations",
+    publisher: "NICE",
+    url: "https://nice.org.uk/guidance/ta430/chapter/1-Recommendations",
+  },
+  ledipasvirSofosbuvir: {
+    title: "Ledipasvir–sofosbuvir for treating chronic hepatitis C (NICE TA363), guidance",
+    publisher: "NICE",
+    url: "https://nice.org.uk/guidance/TA363/chapter/1-guidance",
+  },
+  voxilaprevir: {
+    title: "SHTAC appraising sofosbuvir–velpatasvir–voxilaprevir for treating chronic hepatitis C",
+    publisher: "University of Southampton (Southampton Health Technology Assessments Centre)",
+    url: "https://www.southampton.ac.uk/shtac/news/2017/09/05-sofosbuvir-for-hepatitis-c.page",
+  },
+  glecaprevirPibrentasvir: {
+    title: "Chronic hepatitis C: diagnosis and treatment made easy (Eur J Gen Pract 2022;28:102-108)",
+    publisher: "PubMed Central",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9116263",
+  },
+  zepatier: {
+    title: "ZEPATIER 50 mg/100 mg film-coated tablets: summary of product characteristics, section 4.1",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/product/4422/smpc/print",
+  },
+} satisfies Record<string, Reference>;
+
 function group(
   slug: string,
   name: string,
@@ -107,6 +136,12 @@ export const MEDICINE_CLASSES_WCLS: MedicineClass[] = [
     "oestrogen-containing medicines",
   ]),
   group("sympathomimetic", "Sympathomimetics", [], PEP_SMPC, ["sympathomimetic"]),
+  // Ribavirin, also given with them, is left out: it treats other viral infections too.
+  group("hepatitis-c-antiviral", "Hepatitis C medicines", ["antiviral"], HEPATITIS_C_PAGES.zepatier, [
+    "hepatitis C antivirals",
+    "hepatitis C medicines",
+    "hepatitis C treatment",
+  ]),
   group("anthracycline", "Anthracyclines", ["cytotoxic-chemotherapy"], ANTHRACYCLINES_REVIEW, [
     "anthracycline",
   ]),
@@ -159,6 +194,31 @@ export const CLASS_MEMBERS_WCLS: MechanismMembers[] = [
   },
   { property: "oestrogen", medicines: ["combined-oral-contraceptive-pill"], sources: [COMBINED_PILL] },
   { property: "sympathomimetic", medicines: ["pseudoephedrine"], sources: [PEP_SMPC] },
+  {
+    property: "hepatitis-c-antiviral",
+    medicines: ["sofosbuvir", "velpatasvir", "sofosbuvir-with-velpatasvir"],
+    sources: [HEPATITIS_C_PAGES.sofosbuvirVelpatasvir],
+  },
+  {
+    property: "hepatitis-c-antiviral",
+    medicines: ["ledipasvir", "ledipasvir-with-sofosbuvir"],
+    sources: [HEPATITIS_C_PAGES.ledipasvirSofosbuvir],
+  },
+  {
+    property: "hepatitis-c-antiviral",
+    medicines: ["voxilaprevir", "sofosbuvir-velpatasvir-voxilaprevir"],
+    sources: [HEPATITIS_C_PAGES.voxilaprevir],
+  },
+  {
+    property: "hepatitis-c-antiviral",
+    medicines: ["glecaprevir", "pibrentasvir", "glecaprevir-with-pibrentasvir"],
+    sources: [HEPATITIS_C_PAGES.glecaprevirPibrentasvir],
+  },
+  {
+    property: "hepatitis-c-antiviral",
+    medicines: ["elbasvir", "grazoprevir", "elbasvir-with-grazoprevir"],
+    sources: [HEPATITIS_C_PAGES.zepatier],
+  },
   {
     property: "anthracycline",
     medicines: ["doxorubicin", "epirubicin", "daunorubicin"],

@@ -1,5 +1,6 @@
 // Supplement–medicine interactions, part 31: records a source states for a group the dictionary lacked until the
-// group round (medicine-classes-wcls.ts). Each record was checked against its text.
+// group round (medicine-classes-wcls.ts), and St John's wort with Zepatier, found while listing the hepatitis C
+// medicines. Each record was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_WCLS } from "./references-wcls";
@@ -25,4 +26,33 @@ export const DRUG_INTERACTIONS_PART_31: DrugInteractionInput[] = [
     evidenceLevel: 1,
     references: [REF_WCLS.andreaFolInteractions],
   }),
+  // Keyed on elbasvir, which reaches the Zepatier tablet through its components, like the Maviret record.
+  record(
+    "st-johns-wort",
+    {
+      drugName: "Elbasvir",
+      genericName: "elbasvir",
+      brandNames: ["Zepatier"],
+      drugClass: "Hepatitis C antiviral (NS5A inhibitor, with grazoprevir)",
+    },
+    {
+      severityLevel: "major",
+      interactionType: "enzyme_induction",
+      mechanism:
+        "St John's wort increases the liver enzyme CYP3A and the P-glycoprotein pump, so less of Zepatier's antivirals reaches or stays in the blood.",
+      expectedEffect:
+        "Much lower levels of the antivirals, so the hepatitis C treatment may not work (loss of efficacy).",
+      clinicalSignificance:
+        "The EU product information for Zepatier (elbasvir and grazoprevir, section 4.3) contraindicates taking it with inducers of CYP3A or P-glycoprotein, naming St John's wort (Hypericum perforatum) with efavirenz, phenytoin, carbamazepine, bosentan, etravirine and modafinil.",
+      recommendation:
+        "Do not take St John's wort while you are being treated with Zepatier for hepatitis C. If you already take St John's wort, tell the doctor or pharmacist prescribing Zepatier before you start it; its effect on the body's enzymes can last for some time after it is stopped.",
+      avoidCombination: true,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 1,
+      references: [REF_WCLS.zepatierPrecautions],
+    },
+  ),
 ];

@@ -13,4 +13,14 @@ export const REF_WCLS = {
     publisher: "oddb.org (Swiss product information approved by Swissmedic)",
     url: "https://ch.oddb.org:443/it/gcc/fachinfo/reg/54718/chapter/interactions",
   },
+  /**
+   * Section 4.3: contraindicated with inducers of CYP3A or P-gp, "such as efavirenz, phenytoin, carbamazepine,
+   * bosentan, etravirine, modafinil or St. John's wort (Hypericum perforatum)".
+   */
+  zepatierPrecautions: {
+    title:
+      "Zepatier (elbasvir and grazoprevir) film-coated tablets: summary of product characteristics, section 4.3 (EU product information, 2022)",
+    publisher: "RxReasoner (copy of European product information)",
+    url: "https://rxreasoner.com/monographs/zepatier/precautions",
+  },
 } satisfies Record<string, Reference>;

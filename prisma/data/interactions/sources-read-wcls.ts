@@ -10,7 +10,17 @@ const FOLIC_ACID_ACCORD: Page = {
   url: "https://rxreasoner.com/monographs/folic-acid-accord/precautions",
 };
 
+const ZEPATIER_UK_SMPC: Page = {
+  title: "ZEPATIER 50 mg/100 mg film-coated tablets: summary of product characteristics",
+  publisher: "electronic medicines compendium (emc)",
+  url: "https://medicines.org.uk/emc/product/4422/smpc/print",
+};
+
 export const SOURCES_READ_WCLS: SourceReadInput[] = [
+  ukProductInformation("st-johns-wort", ZEPATIER_UK_SMPC, {
+    outcome: "not-readable",
+    note: "The UK SmPC was found, but the text available here stops within section 4.2, before the contraindications. di-st-johns-wort-elbasvir cites the EU product information's section 4.3 in RxReasoner's copy, which contraindicates St John's wort with Zepatier.",
+  }),
   ukProductInformation("folic-acid", FOLIC_ACID_ACCORD, {
     outcome: "not-readable",
     note: "Sections 4.3 and 4.4 were read: untreated cobalamin deficiency, vitamin B12 deficiency states and malignant disease (mc-folic-acid-vitamin-b12-deficiency and mc-folic-acid-cancer already say so), and caution with folate-dependent tumours. Section 4.5, where a group of medicines would be named, was not in the text available here.",

@@ -1,7 +1,8 @@
 // Groups product information names that the dictionary lacked: folic acid with the folate antagonists (Swiss
-// AndreaFol product information) and with the barbiturates (RxReasoner's folic acid page), and caffeine tablets with
-// sympathomimetics (the PEP SmPC), each typed as the group and, where the catalogue allows, as a
-// member. Negatives are medicines and groups those texts do not name for folic acid.
+// AndreaFol product information) and with the barbiturates (RxReasoner's folic acid page), caffeine tablets with
+// sympathomimetics (the PEP SmPC) and St John's wort with Zepatier and the hepatitis C medicines, each typed as the
+// group and, where the catalogue allows, as a member. Negatives are medicines and groups those texts do not name for
+// folic acid.
 import type { ScenarioInput } from "../schema";
 import { flag, med, noFlag } from "./build";
 import { scenario } from "./by-mechanism";
@@ -19,6 +20,17 @@ const SOURCE = {
     title: "PEP (caffeine 30 mg and glucose tablets): summary of product characteristics, section 4.3",
     publisher: "UK SmPC, reproduced by imedi.co.uk",
     url: "https://imedi.co.uk/pep/summary",
+  },
+  zepatier: {
+    title:
+      "Zepatier (elbasvir and grazoprevir) film-coated tablets: summary of product characteristics, section 4.3 (EU product information, 2022)",
+    publisher: "RxReasoner (copy of European product information)",
+    url: "https://rxreasoner.com/monographs/zepatier/precautions",
+  },
+  zepatierUk: {
+    title: "ZEPATIER 50 mg/100 mg film-coated tablets: summary of product characteristics, section 4.1",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/product/4422/smpc/print",
   },
   rxFolicAcid: {
     title: "Folic acid (vitamin B9): interactions, from product information",
@@ -109,6 +121,30 @@ export const WCLS_SCENARIOS: ScenarioInput[] = [
       sources: [SOURCE.pep],
     },
     { flags: [flag("caffeine", med("sympathomimetics"), "moderate")] },
+  ),
+  scenario(
+    {
+      id: "sc-wcls-zepatier-st-johns-wort",
+      title: "Zepatier for hepatitis C with Kira St John's wort tablets",
+      medicines: ["Zepatier"],
+      stack: [PRODUCT.stJohnsWort],
+      rationale:
+        "Zepatier's product information contraindicates taking it with inducers of CYP3A or P-glycoprotein, naming St John's wort.",
+      sources: [SOURCE.zepatier],
+    },
+    { flags: [flag("st-johns-wort", med("Zepatier"), "major")] },
+  ),
+  scenario(
+    {
+      id: "sc-wcls-hepatitis-c-medicines-st-johns-wort",
+      title: "Someone on hepatitis C medicines takes Kira St John's wort tablets",
+      medicines: ["hepatitis C medicines"],
+      stack: [PRODUCT.stJohnsWort],
+      rationale:
+        "Zepatier, a medicine for chronic hepatitis C (its SmPC, section 4.1), must not be taken with St John's wort (section 4.3), so someone on hepatitis C medicines must be warned.",
+      sources: [SOURCE.zepatier, SOURCE.zepatierUk],
+    },
+    { flags: [flag("st-johns-wort", med("hepatitis C medicines"), "moderate")] },
   ),
   scenario(
     {

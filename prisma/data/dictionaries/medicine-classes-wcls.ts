@@ -105,6 +105,13 @@ const HEPATITIS_C_PAGES = {
   },
 } satisfies Record<string, Reference>;
 
+/** "Examples of phenothiazine antipsychotics": prochlorperazine, chlorpromazine, fluphenazine, perphenazine, trifluoperazine. */
+const PHENOTHIAZINES: Reference = {
+  title: "Phenothiazine antipsychotics (examples of phenothiazine antipsychotics)",
+  publisher: "MedicineNet",
+  url: "https://www.medicinenet.com/phenothiazines-oral/article.htm",
+};
+
 function group(
   slug: string,
   name: string,
@@ -141,6 +148,11 @@ export const MEDICINE_CLASSES_WCLS: MedicineClass[] = [
     "hepatitis C antivirals",
     "hepatitis C medicines",
     "hepatitis C treatment",
+  ]),
+  // No parent: prochlorperazine is given for sickness rather than psychosis.
+  group("phenothiazine", "Phenothiazines", [], PHENOTHIAZINES, [
+    "phenothiazine",
+    "phenothiazine antipsychotics",
   ]),
   group("anthracycline", "Anthracyclines", ["cytotoxic-chemotherapy"], ANTHRACYCLINES_REVIEW, [
     "anthracycline",
@@ -218,6 +230,11 @@ export const CLASS_MEMBERS_WCLS: MechanismMembers[] = [
     property: "hepatitis-c-antiviral",
     medicines: ["elbasvir", "grazoprevir", "elbasvir-with-grazoprevir"],
     sources: [HEPATITIS_C_PAGES.zepatier],
+  },
+  {
+    property: "phenothiazine",
+    medicines: ["chlorpromazine", "prochlorperazine", "fluphenazine", "perphenazine", "trifluoperazine"],
+    sources: [PHENOTHIAZINES],
   },
   {
     property: "anthracycline",

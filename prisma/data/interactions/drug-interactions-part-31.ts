@@ -1,8 +1,10 @@
 // Supplement–medicine interactions, part 31: records a source states for a group the dictionary lacked until the
-// group round (medicine-classes-wcls.ts), and St John's wort with Zepatier, found while listing the hepatitis C
+// group round (medicine-classes-wcls.ts), magnesium with the phenothiazines, and St John's wort with Zepatier, found while listing the hepatitis C
 // medicines. Each record was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
+import { REF_CATIONS } from "./references-smpc-cations";
+import { REF_MIN } from "./references-min";
 import { REF_WCLS } from "./references-wcls";
 import { verifiedRecord as record } from "./verified-record";
 
@@ -26,6 +28,28 @@ export const DRUG_INTERACTIONS_PART_31: DrugInteractionInput[] = [
     evidenceLevel: 1,
     references: [REF_WCLS.andreaFolInteractions],
   }),
+  // Both magnesium SmPCs name "antipsychotics (sulpiride and phenothiazines)"; sulpiride has its own record.
+  record(
+    "magnesium",
+    classTarget("phenothiazine", "Phenothiazines (chlorpromazine, prochlorperazine and similar)"),
+    {
+      severityLevel: "minor",
+      interactionType: "reduced_absorption",
+      mechanism: "Magnesium salts in the gut reduce how much of this medicine is absorbed.",
+      expectedEffect: "Less of the medicine may be absorbed, so it may work less well.",
+      clinicalSignificance:
+        "UK product information for Magnesium Hydroxide Mixture BP and for Epsom Salts (section 4.5) says magnesium salts reduce the absorption of a number of medicines, naming the phenothiazine antipsychotics; the mixture's text says doses should be separated by about 2 to 3 hours. Both are written for magnesium antacids and laxatives; they do not say how much a magnesium supplement changes.",
+      recommendation:
+        "Take a phenothiazine such as chlorpromazine or prochlorperazine and magnesium supplements or magnesium indigestion remedies about 3 hours apart, and ask your pharmacist if you are unsure how to time them.",
+      avoidCombination: false,
+      timingSeparationHours: 3,
+      medicalSupervision: false,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 1,
+      references: [REF_CATIONS.magnesiumHydroxideMixtureSmpc, REF_MIN.epsomSaltsSmpc],
+    },
+  ),
   // Keyed on elbasvir, which reaches the Zepatier tablet through its components, like the Maviret record.
   record(
     "st-johns-wort",

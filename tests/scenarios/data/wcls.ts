@@ -1,8 +1,8 @@
 // Groups product information names that the dictionary lacked: folic acid with the folate antagonists (Swiss
 // AndreaFol product information) and with the barbiturates (RxReasoner's folic acid page), caffeine tablets with
-// sympathomimetics (the PEP SmPC) and St John's wort with Zepatier and the hepatitis C medicines, each typed as the
-// group and, where the catalogue allows, as a member. Negatives are medicines and groups those texts do not name for
-// folic acid.
+// sympathomimetics (the PEP SmPC), magnesium with the phenothiazines (two magnesium SmPCs) and St John's wort with
+// Zepatier and the hepatitis C medicines, each typed as the group and, where the catalogue allows, as a member.
+// Negatives are medicines and groups those texts do not name.
 import type { ScenarioInput } from "../schema";
 import { flag, med, noFlag } from "./build";
 import { scenario } from "./by-mechanism";
@@ -32,6 +32,18 @@ const SOURCE = {
     publisher: "electronic medicines compendium (emc)",
     url: "https://medicines.org.uk/emc/product/4422/smpc/print",
   },
+  magnesiumHydroxide: {
+    title:
+      "Magnesium Hydroxide Mixture BP (Thornton & Ross): summary of product characteristics, section 4.5",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/medicine/25343",
+  },
+  epsomSalts: {
+    title:
+      "Epsom Salts BP (magnesium sulfate, Thornton & Ross): summary of product characteristics, section 4.5",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/product/4841/smpc",
+  },
   rxFolicAcid: {
     title: "Folic acid (vitamin B9): interactions, from product information",
     publisher: "RxReasoner (copy of product information)",
@@ -41,6 +53,9 @@ const SOURCE = {
 
 const FOLATE_ANTAGONISTS =
   "The AndreaFol text (0.4 mg folic acid tablets) says folic acid can reduce the effect of folate antagonists taken at the same time, and names aminopterin, methotrexate, pyrimethamine, triamterene and trimethoprim.";
+
+const PHENOTHIAZINES =
+  "UK product information for Magnesium Hydroxide Mixture BP and for Epsom Salts says magnesium salts reduce the absorption of a number of medicines, naming the antipsychotics sulpiride and the phenothiazines (prochlorperazine is one); the mixture's text asks for doses about 2 to 3 hours apart.";
 
 const NOT_NAMED =
   "Neither the AndreaFol interactions section nor RxReasoner's folic acid page names this medicine or its group.";
@@ -145,6 +160,36 @@ export const WCLS_SCENARIOS: ScenarioInput[] = [
       sources: [SOURCE.zepatier, SOURCE.zepatierUk],
     },
     { flags: [flag("st-johns-wort", med("hepatitis C medicines"), "moderate")] },
+  ),
+  ...(
+    [
+      ["stemetil", "Stemetil", "Stemetil (prochlorperazine) for dizziness with a magnesium supplement"],
+      ["phenothiazines", "phenothiazines", "Someone on phenothiazines takes a magnesium supplement"],
+    ] as const
+  ).map(([id, medicine, title]) =>
+    scenario(
+      {
+        id: `sc-wcls-${id}-magnesium`,
+        title,
+        medicines: [medicine],
+        stack: [PRODUCT.magnesiumCitrate200],
+        rationale: PHENOTHIAZINES,
+        sources: [SOURCE.magnesiumHydroxide, SOURCE.epsomSalts],
+      },
+      { flags: [flag("magnesium", med(medicine), "minor", "moderate")] },
+    ),
+  ),
+  scenario(
+    {
+      id: "sc-wcls-haloperidol-magnesium-no-alarm",
+      title: "Haloperidol with a magnesium supplement",
+      medicines: ["haloperidol"],
+      stack: [PRODUCT.magnesiumCitrate200],
+      rationale:
+        "Among antipsychotics the two magnesium texts name only sulpiride and the phenothiazines; haloperidol is neither.",
+      sources: [SOURCE.magnesiumHydroxide, SOURCE.epsomSalts],
+    },
+    { noFlags: [noFlag("magnesium", med("haloperidol"))] },
   ),
   scenario(
     {

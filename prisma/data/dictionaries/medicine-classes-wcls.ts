@@ -112,6 +112,14 @@ const PHENOTHIAZINES: Reference = {
   url: "https://www.medicinenet.com/phenothiazines-oral/article.htm",
 };
 
+/** "the 6-month treatment regimen composed of four first-line TB medicines – isoniazid, rifampicin, ethambutol and pyrazinamide". */
+const TB_MEDICINES: Reference = {
+  title:
+    "WHO operational handbook on tuberculosis: treatment of drug-susceptible TB (four first-line TB medicines)",
+  publisher: "World Health Organization (TB Knowledge Sharing Platform)",
+  url: "https://tbksp.who.int/en/taxonomy/term/533?page=8",
+};
+
 function group(
   slug: string,
   name: string,
@@ -153,6 +161,14 @@ export const MEDICINE_CLASSES_WCLS: MedicineClass[] = [
   group("phenothiazine", "Phenothiazines", [], PHENOTHIAZINES, [
     "phenothiazine",
     "phenothiazine antipsychotics",
+  ]),
+  // Rifampicin also treats other infections; it is in the group because it is a first-line TB medicine.
+  group("tuberculosis-medicine", "Tuberculosis (TB) medicines", ["antibacterial"], TB_MEDICINES, [
+    "TB medicines",
+    "tuberculosis medicines",
+    "medicines for tuberculosis",
+    "anti-tuberculosis drugs",
+    "TB drugs",
   ]),
   group("anthracycline", "Anthracyclines", ["cytotoxic-chemotherapy"], ANTHRACYCLINES_REVIEW, [
     "anthracycline",
@@ -235,6 +251,18 @@ export const CLASS_MEMBERS_WCLS: MechanismMembers[] = [
     property: "phenothiazine",
     medicines: ["chlorpromazine", "prochlorperazine", "fluphenazine", "perphenazine", "trifluoperazine"],
     sources: [PHENOTHIAZINES],
+  },
+  {
+    property: "tuberculosis-medicine",
+    medicines: [
+      "isoniazid",
+      "rifampicin",
+      "ethambutol",
+      "pyrazinamide",
+      "rifampicin-with-isoniazid",
+      "rifampicin-with-isoniazid-and-pyrazinamide",
+    ],
+    sources: [TB_MEDICINES],
   },
   {
     property: "anthracycline",

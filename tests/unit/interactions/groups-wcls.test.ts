@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Groups product information names that the group round added (aminoglycosides, fibrates, barbiturates, folate
-// antagonists, oestrogens, sympathomimetics, phenothiazines, hepatitis C medicines, anthracyclines, taxanes, platinum compounds): each wording reads as its one group, and each
+// antagonists, oestrogens, sympathomimetics, phenothiazines, hepatitis C and TB medicines, anthracyclines, taxanes, platinum compounds): each wording reads as its one group, and each
 // group reaches the members its source names.
 import { readMedicineEntry } from "@/lib/interactions/dictionary";
 import { MEDICINE_CLASSES_WCLS } from "@/prisma/data/dictionaries/medicine-classes-wcls";
@@ -25,6 +25,7 @@ describe("the group round's groups", () => {
     ["folate-antagonist", ["methotrexate", "triamterene", "trimethoprim"]],
     ["oestrogen", ["combined-oral-contraceptive-pill", "estradiol", "ethinylestradiol-with-levonorgestrel"]],
     ["sympathomimetic", ["pseudoephedrine"]],
+    ["tuberculosis-medicine", ["ethambutol", "isoniazid", "pyrazinamide", "rifampicin"]],
     ["phenothiazine", ["chlorpromazine", "prochlorperazine", "trifluoperazine"]],
     ["hepatitis-c-antiviral", ["elbasvir", "glecaprevir-with-pibrentasvir", "ledipasvir", "sofosbuvir"]],
     ["anthracycline", ["daunorubicin", "doxorubicin", "epirubicin"]],

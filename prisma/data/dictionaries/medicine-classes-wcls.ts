@@ -1,5 +1,6 @@
 // Groups UK product information names that the dictionary lacked ("aminoglycoside antibiotics", "fibrates",
-// "barbiturates", "anthracyclines", "taxanes", "platinum compounds"), each with a page that names its members.
+// "barbiturates", "folate antagonists", "oestrogens", "sympathomimetics", "phenothiazines", hepatitis C and TB
+// medicines, "anthracyclines", "taxanes", "platinum compounds"), each with a page that names its members.
 // Members already in the dictionary get the class through CLASS_MEMBERS_WCLS (index.ts), with that page.
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
@@ -9,7 +10,8 @@ import type { MechanismMembers } from "./medicine-properties";
 
 /** "Six aminoglycosides (amikacin, gentamicin, kanamycin, netilmicin, streptomycin and tobramycin) are licensed for parenteral use in the UK." */
 const DTB_AMINOGLYCOSIDES: Reference = {
-  title: "Once-daily aminoglycosides? (the six aminoglycosides licensed for parenteral use in the UK)",
+  title:
+    "Drug and Therapeutics Bulletin 35(5):36, abstract (the six aminoglycosides licensed for parenteral use in the UK)",
   publisher: "Drug and Therapeutics Bulletin (BMJ)",
   url: "https://dtb.bmj.com/content/35/5/36",
 };
@@ -31,7 +33,7 @@ const PHENOBARBITAL_PIL: Reference = {
 /** "Doxorubicin (DOX) and other antitumor anthracyclines, e.g., epirubicin (EPI), daunorubicin, and idarubicin". */
 const ANTHRACYCLINES_REVIEW: Reference = {
   title:
-    "Primary prevention strategies for anthracycline cardiotoxicity: a brief overview (Chemotherapy 62(3):159)",
+    "Primary prevention strategies for anthracycline… (Chemotherapy 62(3):159): abstract and introduction",
   publisher: "Karger",
   url: "https://karger.com/che/article/62/3/159/66468/Primary-Prevention-Strategies-for-Anthracycline",
 };
@@ -56,16 +58,15 @@ const FOLATE_ANTAGONISTS = REF_WCLS.andreaFolInteractions;
 
 /** "Ethinylestradiol… is a synthetic agent of first choice for… contraceptive uses"; "Estradiol and estriol are orally active… natural oestrogens"; conjugated estrogens (Premarin). */
 const OESTROGEN_PREPARATIONS: Reference = {
-  title:
-    "Preparations of oestrogens (clinical pharmacology text: ethinylestradiol, estradiol, estriol, conjugated oestrogens)",
-  publisher: "clicktocurecancer.info (copy of a clinical pharmacology textbook)",
+  title: "Preparations of oestrogens (ethinylestradiol, estradiol, estriol, conjugated oestrogens)",
+  publisher: "clicktocurecancer.info",
   url: "https://www.clicktocurecancer.info/adverse-effects/pharmacokinetics-see-page-713-preparations-of-oestrogens.html",
 };
 
 /** "The combined pill is a type of hormonal contraception containing the hormones oestrogen and progestogen." */
 const COMBINED_PILL: Reference = {
   title: "The combined pill",
-  publisher: "YorSexualHealth (York and North Yorkshire sexual health service)",
+  publisher: "YorSexualHealth",
   url: "https://www.yorsexualhealth.org.uk/contraception/the-combined-pill",
 };
 
@@ -89,12 +90,13 @@ const HEPATITIS_C_PAGES = {
     url: "https://nice.org.uk/guidance/TA363/chapter/1-guidance",
   },
   voxilaprevir: {
-    title: "SHTAC appraising sofosbuvir–velpatasvir–voxilaprevir for treating chronic hepatitis C",
+    title:
+      "SHTAC is critically appraising the company’s submission to NICE on sofosbuvir–velpatasvir–voxilaprevir for treating chronic hepatitis C",
     publisher: "University of Southampton (Southampton Health Technology Assessments Centre)",
     url: "https://www.southampton.ac.uk/shtac/news/2017/09/05-sofosbuvir-for-hepatitis-c.page",
   },
   glecaprevirPibrentasvir: {
-    title: "Chronic hepatitis C: diagnosis and treatment made easy (Eur J Gen Pract 2022;28:102-108)",
+    title: "Chronic hepatitis C: diagnosis and treatment made easy (Eur J Gen Pract 2022;28(1):102-108)",
     publisher: "PubMed Central",
     url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9116263",
   },
@@ -114,8 +116,7 @@ const PHENOTHIAZINES: Reference = {
 
 /** "the 6-month treatment regimen composed of four first-line TB medicines – isoniazid, rifampicin, ethambutol and pyrazinamide". */
 const TB_MEDICINES: Reference = {
-  title:
-    "WHO operational handbook on tuberculosis: treatment of drug-susceptible TB (four first-line TB medicines)",
+  title: "Treatment of drug-susceptible TB: introduction (the four first-line TB medicines)",
   publisher: "World Health Organization (TB Knowledge Sharing Platform)",
   url: "https://tbksp.who.int/en/taxonomy/term/533?page=8",
 };

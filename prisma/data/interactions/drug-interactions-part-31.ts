@@ -14,7 +14,7 @@ export const DRUG_INTERACTIONS_PART_31: DrugInteractionInput[] = [
     severityLevel: "minor",
     interactionType: "reduced_effect",
     mechanism:
-      "Folate antagonists such as trimethoprim and triamterene work partly by blocking how the body uses folic acid, so extra folic acid can work against them.",
+      "Folate antagonists act against folic acid in the body, so folic acid taken at the same time can lessen their effect.",
     expectedEffect: "The folate antagonist may work less well.",
     clinicalSignificance:
       "Swiss product information for 0.4 mg folic acid tablets says folic acid can reduce the effect of folate antagonists taken at the same time, naming methotrexate, pyrimethamine, triamterene and trimethoprim.",

@@ -5,7 +5,7 @@ import type { SourceReadInput } from "../../../lib/interactions/sources-read-sch
 import { ukProductInformation, type Page } from "./sources-read-page";
 
 const FOLIC_ACID_ACCORD: Page = {
-  title: "Folic acid 5 mg tablets (Accord): summary of product characteristics, sections 4.3 and 4.4",
+  title: "Folic acid tablets (Accord-UK): summary of product characteristics, sections 4.3 and 4.4",
   publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
   url: "https://rxreasoner.com/monographs/folic-acid-accord/precautions",
 };

@@ -222,6 +222,7 @@ export const CLASS_MEMBERS_WCLS: MechanismMembers[] = [
     sources: [OESTROGEN_PREPARATIONS],
   },
   { property: "oestrogen", medicines: ["combined-oral-contraceptive-pill"], sources: [COMBINED_PILL] },
+  // Ephedrine, also named, gets the class in medicines/wcls.ts.
   { property: "sympathomimetic", medicines: ["pseudoephedrine"], sources: [PEP_SMPC] },
   {
     property: "hepatitis-c-antiviral",

@@ -1,8 +1,10 @@
 // Supplement–medicine interactions, part 31: records a source states for a group the dictionary lacked until the
-// group round (medicine-classes-wcls.ts), magnesium with the phenothiazines, and St John's wort with Zepatier, found while listing the hepatitis C
+// group round (medicine-classes-wcls.ts), magnesium with the phenothiazines, caffeine with ephedrine, and St John's wort with Zepatier, found while listing the hepatitis C
 // medicines. Each record was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
+import { REF } from "./references";
+import { REFN } from "./references-nutrients";
 import { REF_CATIONS } from "./references-smpc-cations";
 import { REF_MIN } from "./references-min";
 import { REF_WCLS } from "./references-wcls";
@@ -48,6 +50,34 @@ export const DRUG_INTERACTIONS_PART_31: DrugInteractionInput[] = [
       monitoringRequired: null,
       evidenceLevel: 1,
       references: [REF_CATIONS.magnesiumHydroxideMixtureSmpc, REF_MIN.epsomSaltsSmpc],
+    },
+  ),
+  // Ephedrine joined the dictionary in this round, with the sympathomimetics the PEP SmPC names.
+  record(
+    "caffeine",
+    {
+      drugName: "Ephedrine",
+      genericName: "ephedrine",
+      brandNames: [],
+      drugClass: "Sympathomimetic (for asthma or a blocked nose)",
+    },
+    {
+      severityLevel: "major",
+      interactionType: "additive_stimulant",
+      mechanism:
+        "Caffeine and ephedrine both stimulate the heart and nervous system, so their effects add up.",
+      expectedEffect: "Fast or pounding heartbeat, raised blood pressure, shakiness, anxiety and poor sleep.",
+      clinicalSignificance:
+        "UK caffeine tablet product information says the tablets must not be used by anyone also taking ephedrine (Pro Plus), or sympathomimetics such as phenylpropanolamine, ephedrine and pseudoephedrine (PEP).",
+      recommendation:
+        "Do not take caffeine tablets or other caffeine supplements while you use ephedrine, and go easy on coffee, tea and energy drinks; ask your pharmacist if you are unsure.",
+      avoidCombination: true,
+      timingSeparationHours: null,
+      medicalSupervision: false,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 1,
+      references: [REFN.proPlusSmpc, REF.pepCaffeineSmpc],
     },
   ),
   // Keyed on elbasvir, which reaches the Zepatier tablet through its components, like the Maviret record.

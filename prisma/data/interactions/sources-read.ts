@@ -320,6 +320,7 @@ export const SOURCES_READ: SourceReadInput[] = [
       "di-caffeine-antihypertensive",
       "mc-caffeine-arrhythmia",
       "mc-caffeine-anxiety",
+      "di-caffeine-ephedrine",
     ),
     note: "Anxiolytics and sedatives, also named in section 4.3, are not written as class records yet: the dictionary's sedative class includes codeine painkillers, some sold with caffeine in them.",
   }),
@@ -328,6 +329,7 @@ export const SOURCES_READ: SourceReadInput[] = [
     REF.pepCaffeineSmpc,
     records(
       "di-caffeine-pseudoephedrine",
+      "di-caffeine-ephedrine",
       "di-caffeine-disulfiram",
       "di-caffeine-antidepressant",
       "di-caffeine-antihypertensive",

@@ -1,6 +1,6 @@
 // Groups product information names that the dictionary lacked: folic acid with the folate antagonists (Swiss
 // AndreaFol product information) and with the barbiturates (RxReasoner's folic acid page), caffeine tablets with
-// sympathomimetics (the PEP SmPC), magnesium with the phenothiazines (two magnesium SmPCs) and St John's wort with
+// sympathomimetics and ephedrine (PEP, Pro Plus), magnesium with the phenothiazines (two magnesium SmPCs) and St John's wort with
 // Zepatier and the hepatitis C medicines, each typed as the group and, where the catalogue allows, as a member.
 // Negatives are medicines and groups those texts do not name.
 import type { ScenarioInput } from "../schema";
@@ -20,6 +20,11 @@ const SOURCE = {
     title: "PEP (caffeine 30 mg and glucose tablets): summary of product characteristics, section 4.3",
     publisher: "UK SmPC, reproduced by imedi.co.uk",
     url: "https://imedi.co.uk/pep/summary",
+  },
+  proPlus: {
+    title: "Pro Plus (caffeine 50 mg tablets): summary of product characteristics, section 4.3",
+    publisher: "UK SmPC, reproduced by medine.co.uk",
+    url: "https://medine.co.uk/pro-plus/summary?doc=0",
   },
   zepatier: {
     title:
@@ -190,6 +195,18 @@ export const WCLS_SCENARIOS: ScenarioInput[] = [
       sources: [SOURCE.magnesiumHydroxide, SOURCE.epsomSalts],
     },
     { noFlags: [noFlag("magnesium", med("haloperidol"))] },
+  ),
+  scenario(
+    {
+      id: "sc-wcls-ephedrine-caffeine",
+      title: "Ephedrine tablets for asthma with caffeine 200 mg tablets",
+      medicines: ["ephedrine"],
+      stack: [PRODUCT.caffeine200],
+      rationale:
+        "The Pro Plus SmPC says caffeine tablets should not be used by anyone also taking ephedrine, and the PEP SmPC names ephedrine among the sympathomimetics they must not be used with.",
+      sources: [SOURCE.proPlus, SOURCE.pep],
+    },
+    { flags: [flag("caffeine", med("ephedrine"), "major")] },
   ),
   scenario(
     {

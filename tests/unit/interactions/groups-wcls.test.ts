@@ -24,7 +24,7 @@ describe("the group round's groups", () => {
     ["barbiturate", ["phenobarbital", "primidone"]],
     ["folate-antagonist", ["methotrexate", "triamterene", "trimethoprim"]],
     ["oestrogen", ["combined-oral-contraceptive-pill", "estradiol", "ethinylestradiol-with-levonorgestrel"]],
-    ["sympathomimetic", ["pseudoephedrine"]],
+    ["sympathomimetic", ["ephedrine", "pseudoephedrine"]],
     ["tuberculosis-medicine", ["ethambutol", "isoniazid", "pyrazinamide", "rifampicin"]],
     ["phenothiazine", ["chlorpromazine", "prochlorperazine", "trifluoperazine"]],
     ["hepatitis-c-antiviral", ["elbasvir", "glecaprevir-with-pibrentasvir", "ledipasvir", "sofosbuvir"]],

@@ -1,8 +1,8 @@
 // Groups product information names that the dictionary lacked: folic acid with the folate antagonists (Swiss
 // AndreaFol product information) and with the barbiturates (RxReasoner's folic acid page), caffeine tablets with
-// sympathomimetics and ephedrine (PEP, Pro Plus), magnesium with the phenothiazines (two magnesium SmPCs) and St John's wort with
-// Zepatier and the hepatitis C medicines, each typed as the group and, where the catalogue allows, as a member.
-// Negatives are medicines and groups those texts do not name.
+// sympathomimetics and ephedrine (PEP, Pro Plus), magnesium with the phenothiazines (two magnesium SmPCs) and St
+// John's wort with Zepatier and the hepatitis C medicines, each typed as the group and, where the catalogue allows,
+// as a member. Negatives are medicines and groups those texts do not name.
 import type { ScenarioInput } from "../schema";
 import { flag, med, noFlag } from "./build";
 import { scenario } from "./by-mechanism";

@@ -1,6 +1,6 @@
 // Names for the dictionary's groups as UK product information and people write them ("tetracyclines",
 // "cardiac glycosides", "H2 blockers"), beside each group's own name. A wording goes here only when it names
-// that one group; a wording for a group the dictionary does not have ("fibrates", "aminoglycosides") is left out
+// that one group; a wording for a group the dictionary does not have ("thrombolytics", "aminoquinolines") is left out
 // rather than read as a broader group. MEDICINE_WORDINGS does the same for single medicines ("ferrous
 // sulphate" as product information spells it), and CONDITION_WORDINGS for conditions.
 import { CONDITION_WORDINGS_WCOND } from "./class-wordings-wcond";

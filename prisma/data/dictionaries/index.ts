@@ -9,7 +9,8 @@ import { CONDITIONS } from "./conditions";
 import { HERBAL_MEDICINE_BRANDS } from "./herbal-medicine-brands";
 import { CLASS_WORDINGS, CONDITION_WORDINGS, MEDICINE_WORDINGS } from "./class-wordings";
 import { MEDICINE_CLASSES as NAMED_CLASSES } from "./medicine-classes";
-import { withMechanisms } from "./medicine-properties";
+import { CLASS_MEMBERS_WCLS } from "./medicine-classes-wcls";
+import { MECHANISM_MEMBERS, withMechanisms } from "./medicine-properties";
 import { CANCER_MEDICINES } from "./medicines/cancer";
 import { TARGETED_CANCER_MEDICINES } from "./medicines/cancer-targeted";
 import { CARDIOVASCULAR_MEDICINES } from "./medicines/cardiovascular";
@@ -32,6 +33,7 @@ import { PAIN_MEDICINES } from "./medicines/pain";
 import { RESPIRATORY_ALLERGY_MEDICINES } from "./medicines/respiratory-allergy";
 import { WOMENS_HEALTH_MEDICINES } from "./medicines/womens-health";
 import { VITAMIN_ROUND_MEDICINES } from "./medicines/vit";
+import { GROUP_ROUND_MEDICINES } from "./medicines/wcls";
 
 const CLASSES = NAMED_CLASSES.map((entry) => {
   const wordings = CLASS_WORDINGS[entry.slug];
@@ -62,8 +64,10 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...FORMULARY_MEDICINES_2,
     ...CHAPTER_9_MEDICINES,
     ...VITAMIN_ROUND_MEDICINES,
+    ...GROUP_ROUND_MEDICINES,
   ],
   CLASSES,
+  [...MECHANISM_MEMBERS, ...CLASS_MEMBERS_WCLS],
 );
 
 export const MEDICINES: Medicine[] = WITH_MECHANISMS.medicines.map((medicine) => {

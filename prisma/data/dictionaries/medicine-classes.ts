@@ -5,6 +5,7 @@
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 import { MECHANISM_CLASSES } from "./medicine-properties";
+import { MEDICINE_CLASSES_WCLS } from "./medicine-classes-wcls";
 
 /** The NHS medicines A–Z page of a typical member, e.g. nhsMember("sertraline", "Sertraline"). */
 function nhsMember(page: string, member: string): Reference {
@@ -815,6 +816,7 @@ export const MEDICINE_CLASSES: MedicineClass[] = [
   ...HORMONES_AND_METABOLISM,
   ...OTHER_SYSTEMS,
   ...CANCER,
+  ...MEDICINE_CLASSES_WCLS,
   ...MECHANISM_CLASSES,
 ].map((entry) => {
   const topics = TOPICS[entry.slug];

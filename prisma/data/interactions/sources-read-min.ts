@@ -94,8 +94,9 @@ export const SOURCES_READ_MIN: SourceReadInput[] = [
       "di-magnesium-erlotinib",
       "di-magnesium-ulipristal",
       "di-magnesium-aspirin",
+      "di-magnesium-phenothiazine",
     ),
-    note: "Every other medicine its section 4.5 names already had a record from the magnesium hydroxide SmPC, a class record (tetracyclines, quinolones, bisphosphonates, levothyroxine) or the magnesium-binding class (eltrombopag). Not recorded: fosinopril (not in the dictionary), the phenothiazines (no dictionary class, members not guessed), polystyrene sulphonate resins and competitive neuromuscular blockers such as tubocurarine (not in the dictionary; the blockers are given in anaesthesia), and bile acids (none named). Section 4.3 (renal impairment) is what mc-magnesium-severe-kidney-disease already says.",
+    note: "Every other medicine its section 4.5 names already had a record from the magnesium hydroxide SmPC, a class record (tetracyclines, quinolones, bisphosphonates, levothyroxine, and the phenothiazines since the group round) or the magnesium-binding class (eltrombopag). Not recorded: fosinopril (not in the dictionary), polystyrene sulphonate resins and competitive neuromuscular blockers such as tubocurarine (not in the dictionary; the blockers are given in anaesthesia), and bile acids (none named). Section 4.3 (renal impairment) is what mc-magnesium-severe-kidney-disease already says.",
   }),
   ukProductInformation("magnesium", MAGNESIUM_TRISILICATE_MIXTURE, {
     outcome: "stated-not-recorded",

@@ -33,6 +33,7 @@ const MAGNESIUM_RECORDS = [
   "dipyridamole",
   "deflazacort",
   "aspirin",
+  "phenothiazine",
 ].map((medicine) => `di-magnesium-${medicine}`);
 
 const LIOTHYRONINE_SMPC: Page = {
@@ -57,7 +58,7 @@ const EDURANT_LEAFLET: Page = {
 export const SOURCES_READ_SMPC_CATIONS: SourceReadInput[] = [
   ukProductInformation("magnesium", REF_CATIONS.magnesiumHydroxideMixtureSmpc, {
     ...records(...MAGNESIUM_RECORDS),
-    note: "Tetracyclines, quinolones, bisphosphonates, nitrofurantoin and levothyroxine already had records. Not recorded: fosinopril and diflunisal (not in the dictionary), the phenothiazines (the dictionary has no class for them, and members are not guessed), iron preparations (a supplement pair, not a medicine), and 'antacids should be avoided with nilotinib', which does not say it is the magnesium that matters.",
+    note: "Tetracyclines, quinolones, bisphosphonates, nitrofurantoin and levothyroxine already had records; the phenothiazines are a class record since the group round. Not recorded: fosinopril and diflunisal (not in the dictionary), iron preparations (a supplement pair, not a medicine), and 'antacids should be avoided with nilotinib', which does not say it is the magnesium that matters.",
   }),
   ukProductInformation("magnesium", REF_CATIONS.fexofenadineLeaflet, records("di-magnesium-fexofenadine")),
   ukProductInformation("iron", REF_CATIONS.cupriorSmpc, records("di-iron-trientine")),

@@ -25,7 +25,7 @@ const ECHINACEA_43 =
 export const SOURCES_READ_WCOND: SourceReadInput[] = [
   read("folic-acid", R.folicAcidAccordSmpc, {
     ...records("mc-folic-acid-megaloblastic-anaemia"),
-    note: "Section 4.3: untreated cobalamin deficiency, including pernicious anaemia and lifelong vegetarians (mc-folic-acid-vitamin-b12-deficiency already). Section 4.4: never alone in Addisonian pernicious anaemia and other vitamin B12 deficiency states; not in malignant disease unless megaloblastic anaemia from folate deficiency complicates it (mc-folic-acid-cancer already); caution with folate dependent tumours (reached only as cancer); its lactose warning is not a condition of the catalogue products. Its wordings of these are read since this round.",
+    note: "Section 4.3: untreated cobalamin deficiency, including pernicious anaemia and lifelong vegetarians (mc-folic-acid-vitamin-b12-deficiency already). Section 4.4: never alone in Addisonian pernicious anaemia and other vitamin B12 deficiency states; not in malignant disease unless megaloblastic anaemia from folate deficiency complicates it (mc-folic-acid-cancer already); caution with folate dependent tumours (reached only as cancer); its lactose warning is not a condition of the catalogue products. Its wordings of these are read since this round. Section 4.5, where a group of medicines would be named, was not in the text available here.",
   }),
   read(
     "folic-acid",

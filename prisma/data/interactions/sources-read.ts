@@ -31,6 +31,8 @@ import { SOURCES_READ_PAIRS } from "./sources-read-pairs";
 import { SOURCES_READ_MEDSIDE } from "./sources-read-medside";
 import { SOURCES_READ_WNUT } from "./sources-read-wnut";
 import { SOURCES_READ_WHERB } from "./sources-read-wherb";
+import { AMINOGLYCOSIDES } from "./nutrient-interactions-wcls";
+import { SOURCES_READ_WCLS } from "./sources-read-wcls";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -234,8 +236,8 @@ export const SOURCES_READ: SourceReadInput[] = [
     note: "Nitrofurantoin joins the dictionary's medicines bound by magnesium from this page; aminoquinolines, quinidine, cellulose sodium phosphate and edetate are not in the dictionary by those names.",
   }),
   ukProductInformation("magnesium", REF_MIN.neomagSmpc, {
-    ...records(...NEOMAG_RECORDS),
-    note: "Section 4.5 was read at the address without www (the copy with www stops at section 4.2). Absorption: tetracycline, aminoquinolines, nitrofurantoin, penicillamine, bisphosphonates and eltrombopag already had records; cellulose sodium phosphate, edetate disodium, fluorides, quinidine and nitroxoline are not in the dictionary. Magnesium losses: the PPIs, furosemide and bendroflumethiazide already had records; aminoglycosides (no dictionary class, members not guessed), foscarnet and pentamidine (not in the dictionary) are not recorded.",
+    ...records(...NEOMAG_RECORDS, ...AMINOGLYCOSIDES.map((drug) => `ni-${drug}-magnesium`)),
+    note: "Section 4.5 was read at the address without www (the copy with www stops at section 4.2). Absorption: tetracycline, aminoquinolines, nitrofurantoin, penicillamine, bisphosphonates and eltrombopag already had records; cellulose sodium phosphate, edetate disodium, fluorides, quinidine and nitroxoline are not in the dictionary. Magnesium losses: the PPIs, furosemide and bendroflumethiazide already had records; the aminoglycoside antibiotics are the dictionary's aminoglycoside class (gentamicin, tobramycin, amikacin); foscarnet and pentamidine (not in the dictionary) are not recorded.",
   }),
   ukProductInformation("iron", REFN.ferrousFumarateSmpc, {
     ...records(
@@ -321,6 +323,7 @@ export const SOURCES_READ: SourceReadInput[] = [
       "di-caffeine-antihypertensive",
       "mc-caffeine-arrhythmia",
       "mc-caffeine-anxiety",
+      "di-caffeine-ephedrine",
     ),
     note: "Anxiolytics and sedatives, also named in section 4.3, are not written as class records yet: the dictionary's sedative class includes codeine painkillers, some sold with caffeine in them.",
   }),
@@ -329,6 +332,7 @@ export const SOURCES_READ: SourceReadInput[] = [
     REF.pepCaffeineSmpc,
     records(
       "di-caffeine-pseudoephedrine",
+      "di-caffeine-ephedrine",
       "di-caffeine-disulfiram",
       "di-caffeine-antidepressant",
       "di-caffeine-antihypertensive",
@@ -407,4 +411,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_MEDSIDE,
   ...SOURCES_READ_WNUT,
   ...SOURCES_READ_WHERB,
+  ...SOURCES_READ_WCLS,
 ];

@@ -51,6 +51,7 @@ import { PAIRS_SCENARIOS } from "./pairs";
 import { MEDSIDE_SCENARIOS } from "./medside";
 import { WNUT_SCENARIOS } from "./wnut";
 import { WHERB_SCENARIOS } from "./wherb";
+import { WCLS_SCENARIOS } from "./wcls";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -104,4 +105,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...MEDSIDE_SCENARIOS,
   ...WNUT_SCENARIOS,
   ...WHERB_SCENARIOS,
+  ...WCLS_SCENARIOS,
 ];

@@ -93,8 +93,6 @@ const GROUP_WORDINGS: Wordings = {
   "vitamin-k-antagonist": ["coumarins", "coumarin anticoagulants"],
 };
 
-const MEDICINE_WORDINGS_READ: Wordings = {};
-
 // Conditions as section 4.3 and 4.4 of product information word them.
 const CONDITION_WORDINGS_READ: Wordings = {
   arrhythmia: ["cardiac arrhythmias", "cardiac arrhythmia", "arrhythmias"],
@@ -119,5 +117,5 @@ function joinWordings(parts: readonly Wordings[]): Wordings {
 }
 
 export const CLASS_WORDINGS = joinWordings([GROUP_WORDINGS, CLASS_WORDINGS_WNUT, CLASS_WORDINGS_WHERB]);
-export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_READ, MEDICINE_WORDINGS_WNUT]);
+export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_WNUT]);
 export const CONDITION_WORDINGS = joinWordings([CONDITION_WORDINGS_READ, CONDITION_WORDINGS_WCOND]);

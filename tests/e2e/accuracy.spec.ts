@@ -17,6 +17,9 @@ const REPORT = JSON.parse(readFileSync(path.join(__dirname, "../../docs/accuracy
   knowledgeBase: { records: number; verified: number };
 };
 
+// The page writes numbers as people read them: "1,076", not "1076".
+const figure = (value: number) => value.toLocaleString("en-GB");
+
 async function openAccuracy(page: Page): Promise<void> {
   const octet = () => Math.floor(Math.random() * 250) + 1;
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
@@ -32,18 +35,18 @@ test("shows the committed figures and passes axe at 1280 px", async ({ page }) =
   await page.setViewportSize({ width: 1280, height: 900 });
   await openAccuracy(page);
   await expect(
-    page.getByText(`${REPORT.scenarios.right} of ${REPORT.scenarios.total}`).first(),
+    page.getByText(`${figure(REPORT.scenarios.right)} of ${figure(REPORT.scenarios.total)}`).first(),
   ).toBeVisible();
   const table = page.getByRole("table", { name: "Findings expected and found, by kind" });
   await expect(table.getByRole("row", { name: /^Supplement–medicine/ })).toBeVisible();
   const pairs = REPORT.scenarios.byKind.find((kind) => kind.kind === "supplement-supplement");
   await expect(table.getByRole("row", { name: /^Supplement–supplement/ })).toContainText(
-    pairs && pairs.positives > 0 ? `${pairs.truePositives} of ${pairs.positives}` : "not measured",
+    pairs && pairs.positives > 0
+      ? `${figure(pairs.truePositives)} of ${figure(pairs.positives)}`
+      : "not measured",
   );
   await expect(
-    page.getByText(
-      new RegExp(`^${REPORT.knowledgeBase.records.toLocaleString("en-GB")} interaction records`),
-    ),
+    page.getByText(new RegExp(`^${figure(REPORT.knowledgeBase.records)} interaction records`)),
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "What we have not covered yet" })).toBeVisible();
   await expect(

@@ -212,12 +212,15 @@ function collectDrugFindings(
         );
         const record = bestRecord(index, covering);
         // Part of a group is reported where nothing for the whole group says as much.
-        const partial = partOfGroupFindings(
-          index,
-          records.filter((candidate) => !covering.includes(candidate)),
-          medicine,
-          supplement.id,
-        ).filter((finding) => !record || graver(finding.record, record) < 0);
+        const partial =
+          medicine.group === undefined
+            ? []
+            : partOfGroupFindings(
+                index,
+                records.filter((candidate) => !covering.includes(candidate)),
+                medicine,
+                supplement.id,
+              ).filter((finding) => !record || graver(finding.record, record) < 0);
         for (const finding of partial) {
           const key = `${finding.record.id}|${supplement.id}|${medicine.typedName}`;
           if (seen.has(key)) continue;
@@ -267,9 +270,9 @@ function collectConditionFindings(
           continue;
         }
         // "Kidney disease" entered, a record on stage 4: it may be theirs, so it is a caution, never a block.
-        const broader = profile.conditions.find((entry) =>
-          conditionClosure.get(record.condition)?.has(entry.slug),
-        );
+        const closure = conditionClosure.get(record.condition);
+        if (closure === undefined || closure.size < 2) continue;
+        const broader = profile.conditions.find((entry) => closure.has(entry.slug));
         if (!broader) continue;
         seen.add(key);
         found.push({

@@ -59,4 +59,14 @@ export const SOURCES_READ_WCBD: SourceReadInput[] = [
       note: "Sections 1 to 4 (about Fybogel, key facts, who can take it, how to take it) were read; its section on taking it with other medicines was not in what could be read here.",
     },
   ),
+  notFound(
+    "kava",
+    "nhs",
+    "No NHS page on kava came up when kava was looked for with paracetamol and medicines that can harm the liver; the NCCIH kava pages, logged before, name no medicine for the liver. Read instead: Natural Standard's kava monograph (on AARP Medicare Plans, powered by Healthline), which gives a theoretical increased risk of liver damage with drugs that may injure the liver, such as alcohol or acetaminophen, and other theoretical interactions (sedating drugs, dopamine blockers, MAOI antidepressants, blood thinners, diuretics, ACE inhibitors). Not recorded: the page calls the paracetamol risk theoretical, and a scenario written from the NCCIH kava pages expects no alarm for kava with paracetamol; sedating and Parkinson's medicines already have kava records. A hospital's 2007 kava page (St Luke's) naming anticonvulsants, phenothiazines and levodopa was read as a lead only.",
+  ),
+  notFound(
+    "niacin",
+    "nih-ods",
+    "The ODS niacin fact sheet for health professionals did not come up here with its section on medicines. Looked for niacin with allopurinol, statins, diabetes medicines and alcohol: the Mayo Clinic's niacin interactions page (diabetes medicines and insulin to be monitored closely; blood pressure medicines; bleeding with blood thinners) was found only at an http address, and the other pages that came up were about prescription nicotinic acid for cholesterol or were unsourced summaries, so nothing new is recorded; niacin with statins keeps its record.",
+  ),
 ];

@@ -20,7 +20,7 @@ export const REF_WCBD = {
    * over-the-counter CBD has the same active ingredient and can interact with the same medicines.
    */
   goodrxEpidiolex: {
-    title: "Epidiolex (cannabidiol) interactions: the medicines to know about",
+    title: "Epidiolex (cannabidiol) interactions: key takeaways and eight interactions to know",
     publisher: "GoodRx",
     url: "https://www.goodrx.com/epidiolex/interactions",
   },

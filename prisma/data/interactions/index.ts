@@ -12,6 +12,7 @@ import { FOOD_INTERACTIONS } from "./food-interactions";
 import { FOOD_INTERACTIONS_HERBS } from "./food-interactions-herbs";
 import { FOOD_INTERACTIONS_VIT } from "./food-interactions-vit";
 import { FOOD_INTERACTIONS_WHERB } from "./food-interactions-wherb";
+import { FOOD_INTERACTIONS_WCBD } from "./food-interactions-wcbd";
 import { MEDICAL_CONTRAINDICATIONS as MEDICAL_CONTRAINDICATIONS_PART_1 } from "./medical-contraindications";
 import { MEDICAL_CONTRAINDICATIONS_LICENSED_FORMS } from "./medical-contraindications-licensed-forms";
 import { MEDICAL_CONTRAINDICATIONS_MIN } from "./medical-contraindications-min";
@@ -99,6 +100,7 @@ export const KNOWLEDGE_BASE: KnowledgeBaseInput = {
     ...FOOD_INTERACTIONS_HERBS,
     ...FOOD_INTERACTIONS_VIT,
     ...FOOD_INTERACTIONS_WHERB,
+    ...FOOD_INTERACTIONS_WCBD,
   ],
   medicalContraindications: MEDICAL_CONTRAINDICATIONS,
   medicineFoodInteractions: MEDICINE_FOOD_INTERACTIONS,

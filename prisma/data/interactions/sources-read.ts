@@ -16,6 +16,7 @@ import { NEOMAG_RECORDS, SOURCES_READ_MIN } from "./sources-read-min";
 import { REF_MIN } from "./references-min";
 import { SOURCES_READ_RX } from "./sources-read-rx";
 import { SOURCES_READ_SMPC_CATIONS } from "./sources-read-smpc-cations";
+import { SOURCES_READ_WCBD } from "./sources-read-wcbd";
 import { SOURCES_READ_HERBS_A } from "./sources-read-herbs-a";
 import { SOURCES_READ_HERBS_B } from "./sources-read-herbs-b";
 import { SOURCES_READ_NUTRIENTS_3 } from "./sources-read-nutrients-3";
@@ -397,6 +398,7 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_MIN,
   ...SOURCES_READ_RX,
   ...SOURCES_READ_SMPC_CATIONS,
+  ...SOURCES_READ_WCBD,
   ...SOURCES_READ_HERBS_A,
   ...SOURCES_READ_HERBS_B,
   ...SOURCES_READ_NUTRIENTS_3,

@@ -38,6 +38,7 @@ import { MIN_SCENARIOS } from "./min";
 import { HERBS_A_SCENARIOS } from "./herbs-a";
 import { LICENSED_FORMS_SCENARIOS } from "./licensed-forms";
 import { HERBS_B_SCENARIOS } from "./herbs-b";
+import { WCBD_SCENARIOS } from "./wcbd";
 import { NUTRIENTS_3_SCENARIOS } from "./nutrients-3";
 import { RX_SCENARIOS } from "./rx";
 import { ZERO_SCENARIOS } from "./zero";
@@ -90,6 +91,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...CATIONS_SMPC_SCENARIOS,
   ...HERBS_A_SCENARIOS,
   ...HERBS_B_SCENARIOS,
+  ...WCBD_SCENARIOS,
   ...LICENSED_FORMS_SCENARIOS,
   ...NUTRIENTS_3_SCENARIOS,
   ...RX_SCENARIOS,

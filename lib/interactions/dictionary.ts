@@ -326,6 +326,8 @@ export interface MedicineReading {
   namesProductFamily: boolean;
   nutrientContent: NutrientContent[];
   negatedOnly: boolean;
+  /** An allergy or reaction to what it names ("aspirin allergy"): those medicines are not taken. */
+  allergy: boolean;
   /** Named with a local route ("cream", "inhaler", "eye drops"): not in the classes of medicines taken systemically. */
   local: boolean;
   /** Put only on the skin, eye, ear or mouth ("cream", "eye drops"): it meets nothing written for it taken inside. */
@@ -417,17 +419,23 @@ function termsRead(
   };
 }
 
+// Left unread beside a medicine, these say it is one the person reacts to, not one they take.
+const ALLERGY_WORD = /^(?:allerg\w*|intoleran\w*|hypersensitiv\w*|reactions?|anaphyla\w*)$/iu;
+
 function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
   const reading = readPhrases(index.medicineNames, typed);
-  const terms = termsRead(
+  const read = termsRead(
     index,
     typed,
     reading.matches.filter((match) => !medicineAbsent(match)),
   );
-  const unrecognised =
-    terms.medicines.length + terms.classesOnly.length > 0
-      ? withoutPurpose(typed, withoutConditionWords(index, typed, reading.unrecognised))
-      : reading.unrecognised;
+  const named = read.medicines.length + read.classesOnly.length > 0;
+  const left = named
+    ? withoutPurpose(typed, withoutConditionWords(index, typed, reading.unrecognised))
+    : reading.unrecognised;
+  const allergy = named && left.some((word) => ALLERGY_WORD.test(word));
+  const terms = allergy ? { ...read, medicines: [], classesOnly: [], nutrientContent: [] } : read;
+  const unrecognised = allergy ? left.filter((word) => !ALLERGY_WORD.test(word)) : left;
   const supplements = unrecognised.length > 0 ? supplementsNamed(index, typed) : [];
   // A supplement's name is no misspelt medicine ("vitamin" is not "Ritalin").
   const unknown = supplements.length > 0 ? [] : unrecognised;
@@ -446,6 +454,7 @@ function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
     supplements,
     namesProductFamily: unknown.length > 0 && unknown.every((word) => beginsProductNames(index, typed, word)),
     negatedOnly: isNegatedOnly(reading, medicineAbsent),
+    allergy,
   };
 }
 
@@ -495,6 +504,7 @@ export function readMedicinesAmongConditions(
       supplements: [],
       namesProductFamily: false,
       negatedOnly: false,
+      allergy: false,
     },
     read: [...new Set(matches.flatMap((match) => match.words))],
   };

@@ -350,12 +350,10 @@ function groupDepletions(
   const groupName = index.dictionary.classes.get(group.slug)?.name ?? group.slug;
   const found = [...byNutrient.values()];
   for (const { record } of found) named.add(record.nutrientName);
-  return found.map(({ record, members }) => {
-    return {
-      ...nutrientFinding(record, null, group.typed),
-      someOf: { group: groupName, members: [...new Set(members)].sort((a, b) => a.localeCompare(b)) },
-    };
-  });
+  return found.map(({ record, members }) => ({
+    ...nutrientFinding(record, null, group.typed),
+    someOf: { group: groupName, members: [...new Set(members)].sort((a, b) => a.localeCompare(b)) },
+  }));
 }
 
 export function medicineFoodNotes(index: KnowledgeIndex, profile: ReadProfile): MedicineFoodFinding[] {

@@ -79,6 +79,8 @@ export const conditionSchema = z.strictObject({
   /** Read in what people type, but not offered as names in pick lists ("12 weeks gone"). */
   phrasings: z.array(displayName).optional(),
   transient: z.literal(true).optional(),
+  /** What a transient condition said to be over is then ("was a smoker" is a former smoker). */
+  formerly: dictionarySlugSchema.optional(),
   /** An event still to come (an operation): once said to be behind ("had my op", "post-op") it does not apply. */
   ahead: z.literal(true).optional(),
   standingCaution: standingCautionSchema.optional(),

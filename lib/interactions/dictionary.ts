@@ -622,6 +622,10 @@ function readCondition(index: DictionaryIndex, typed: string): ConditionReading 
   const absent = (match: PhraseMatch<string>) =>
     match.negated || conditionIsOver(index.conditions, match.value, match);
   const conditions = new Set(reading.matches.filter((match) => !absent(match)).map((match) => match.value));
+  for (const match of reading.matches) {
+    const formerly = index.conditions.get(match.value)?.formerly;
+    if (formerly !== undefined && !match.negated && absent(match)) conditions.add(formerly);
+  }
   return {
     typed,
     conditions: [...conditions],
@@ -629,6 +633,6 @@ function readCondition(index: DictionaryIndex, typed: string): ConditionReading 
     suggestions: [
       ...new Set(reading.unrecognised.flatMap((word) => suggestionsFor(index.conditionNames, word))),
     ],
-    negatedOnly: isNegatedOnly(reading, absent),
+    negatedOnly: conditions.size === 0 && isNegatedOnly(reading, absent),
   };
 }

@@ -72,7 +72,20 @@ const SCOPE_BREAKERS = new Set([
 ]);
 
 // Whether a past clause ends what it names is the dictionary's call: a pregnancy ends, a stroke stays.
-const PAST_WORDS = new Set(["was", "were", "previously", "finished", "completed", "ended", "past"]);
+const PAST_WORDS = new Set([
+  "was",
+  "were",
+  "previously",
+  "finished",
+  "completed",
+  "ended",
+  "past",
+  "discontinued",
+]);
+
+// A part that only says the one before is over: "warfarin (stopped)", "sertraline - no longer".
+const OVER_AFTERWARDS =
+  /^\s*(?:now\s+)?(?:stopped|discontinued|finished|completed|ended|past|previously|no\s+longer(?:\s+(?:taking|take|on))?|not\s+any\s*more)(?:\s+(?:in\s+)?(?:19|20)\d\d|\s+last\s+\p{L}+|\s+\d+\s+\p{L}+\s+ago)?\s*$/iu;
 
 /** After "last", the words that make it a time well past ("last year", "last May", "my last pregnancy"). */
 const LAST_WHAT = new Set(
@@ -220,6 +233,8 @@ function tenseAt(tokens: readonly string[], at: number, currentYear: number): Te
   const before = tokens[at - 1] ?? "";
   const after = tokens[at + 1] ?? "";
   if (CURRENT_WORDS.has(token)) return { tense: "current", length: 1 };
+  // "Stopped" before a name negates it ("stopped warfarin"); last in the part it ends what came before.
+  if (token === "stopped" && at === tokens.length - 1) return { tense: "past", length: 1 };
   if (PAST_WORDS.has(token)) return { tense: "past", length: 1 };
   if (token === "used" && after === "to" && !PURPOSE_VERBS.has(tokens[at + 2] ?? ""))
     return { tense: "past", length: 2 };
@@ -383,7 +398,19 @@ export function readPhrases<T>(
       sawNegation: false,
     };
   const reading: PhraseReading<T> = { matches: [], unrecognised: [], sawNegation: false };
-  for (const clause of text.split(CLAUSE_SPLIT)) readClause(index, clause, reading, currentYear);
+  let previous = 0;
+  for (const clause of text.split(CLAUSE_SPLIT)) {
+    if (OVER_AFTERWARDS.test(clause) && reading.matches.length > previous) {
+      reading.matches = [
+        ...reading.matches.slice(0, previous),
+        ...reading.matches.slice(previous).map((match) => ({ ...match, past: true })),
+      ];
+      continue;
+    }
+    if (clause.trim() === "") continue;
+    previous = reading.matches.length;
+    readClause(index, clause, reading, currentYear);
+  }
   return reading;
 }
 

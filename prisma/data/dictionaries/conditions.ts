@@ -212,7 +212,7 @@ const POTASSIUM_IODIDE_LEAFLET: Reference = {
 
 type ConditionExtras = Pick<
   Condition,
-  "phrasings" | "transient" | "ahead" | "standingCaution" | "labelAllergens"
+  "phrasings" | "transient" | "formerly" | "ahead" | "standingCaution" | "labelAllergens"
 >;
 
 function condition(
@@ -1458,7 +1458,7 @@ const LUNGS_AND_EXPOSURES: Condition[] = [
     ],
     [],
     QUIT_SMOKING,
-    ENDS,
+    { ...ENDS, formerly: "former-smoker" },
   ),
   condition(
     "former-smoker",

@@ -1,0 +1,38 @@
+/** @jest-environment node */
+// A status written after a name says it is over ("warfarin (stopped)", "sertraline - no longer"), as "stopped
+// warfarin" does before it; a smoker said to have stopped is a former smoker, not nothing.
+import { readConditionEntry, readMedicineEntry } from "@/lib/interactions/dictionary";
+import { index } from "./shipped-dictionary";
+
+describe("a name said afterwards to be over", () => {
+  it.each([
+    "warfarin (stopped)",
+    "warfarin stopped",
+    "warfarin - no longer",
+    "warfarin, stopped 2020",
+    "sertraline (finished)",
+    "warfarin discontinued",
+  ])("reads “%s” as no medicine taken", (typed) => {
+    const reading = readMedicineEntry(index, typed);
+    expect(reading.medicines).toEqual([]);
+    expect(reading.negatedOnly).toBe(true);
+  });
+
+  it("ends only the part it follows", () => {
+    expect(readMedicineEntry(index, "omeprazole, sertraline (stopped)").medicines).toEqual(["omeprazole"]);
+    expect(readMedicineEntry(index, "warfarin (from Monday)").medicines).toEqual(["warfarin"]);
+  });
+
+  it.each(["smoker - stopped", "smoker (stopped 2015)", "was a smoker"])(
+    "reads “%s” as a former smoker",
+    (typed) => {
+      const reading = readConditionEntry(index, typed);
+      expect(reading.conditions).toEqual(["former-smoker"]);
+      expect(reading.negatedOnly).toBe(false);
+    },
+  );
+
+  it("keeps a lasting condition said to be past", () => {
+    expect(readConditionEntry(index, "diabetes (past)").conditions).toEqual(["diabetes"]);
+  });
+});

@@ -3,7 +3,7 @@
 // Written from the sources' words, not from the records.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, noFlag } from "./build";
-import { scenario } from "./by-mechanism";
+import { BLOCKS, CAUTIONS, quietCondition, scenario } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
 type Reference = ScenarioInput["sources"][number];
@@ -106,10 +106,6 @@ const SOURCE = {
   },
 } satisfies Record<string, Reference>;
 
-/** "Do not take" in section 4.3 or a leaflet: at least a moderate finding. A 4.4 caution: at least minor. */
-const BLOCKS = ["moderate", "contraindicated"] as const;
-const CAUTIONS = ["minor", "major"] as const;
-
 interface Named {
   id: string;
   title: string;
@@ -150,10 +146,7 @@ function quiet(
   rationale: string,
   sources: Reference[],
 ): ScenarioInput {
-  return scenario(
-    { id: `sc-cond-${id}`, title, conditions: [condition], stack: [product], rationale, sources },
-    { noFlags: [noFlag(ingredient, cond(condition))] },
-  );
+  return quietCondition({ id: `sc-cond-${id}`, title, product, rationale, sources }, ingredient, condition);
 }
 
 export const COND_SCENARIOS: ScenarioInput[] = [

@@ -3,8 +3,8 @@
 // with catalogue products, and conditions the sources read for an ingredient do not name, which must stay quiet.
 // Written from the sources' words, not from the records.
 import type { ScenarioInput } from "../schema";
-import { cond, flag, noFlag } from "./build";
-import { scenario } from "./by-mechanism";
+import { cond, flag } from "./build";
+import { BLOCKS, CAUTIONS, quietCondition, scenario } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
 type Reference = ScenarioInput["sources"][number];
@@ -118,10 +118,6 @@ const SOURCE = {
   },
 } satisfies Record<string, Reference>;
 
-/** "Must not be used" in section 4.3 or a leaflet's "do not take": at least a moderate finding. A 4.4 caution: at least minor. */
-const BLOCKS = ["moderate", "contraindicated"] as const;
-const CAUTIONS = ["minor", "major"] as const;
-
 function named(
   id: string,
   title: string,
@@ -148,10 +144,7 @@ function quiet(
   rationale: string,
   sources: Reference[],
 ): ScenarioInput {
-  return scenario(
-    { id: `sc-wcond-${id}`, title, conditions: [condition], stack: [product], rationale, sources },
-    { noFlags: [noFlag(ingredient, cond(condition))] },
-  );
+  return quietCondition({ id: `sc-wcond-${id}`, title, product, rationale, sources }, ingredient, condition);
 }
 
 const ECHINACEA_43 =

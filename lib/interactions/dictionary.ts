@@ -37,6 +37,8 @@ export interface DictionaryIndex {
   classClosure: ReadonlyMap<string, ReadonlySet<string>>;
   /** What a group typed by its name is checked as: its closure and what every listed member is. */
   groupClasses: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The medicines in each group, directly or through a narrower one. */
+  classMembers: ReadonlyMap<string, readonly string[]>;
   conditionClosure: ReadonlyMap<string, ReadonlySet<string>>;
   medicineNames: PhraseIndex<MedicineTerm>;
   conditionNames: PhraseIndex<string>;
@@ -78,11 +80,13 @@ function closures(keys: Iterable<string>, parentsOf: (key: string) => readonly s
 function groupClassesOf(
   classClosure: ReadonlyMap<string, ReadonlySet<string>>,
   classesOfMedicine: ReadonlyMap<string, ReadonlySet<string>>,
+  classMembers: ReadonlyMap<string, readonly string[]>,
 ): Map<string, ReadonlySet<string>> {
   const result = new Map<string, ReadonlySet<string>>();
-  const everyMedicine = [...classesOfMedicine.values()];
   for (const [slug, closure] of classClosure) {
-    const members = everyMedicine.filter((classes) => classes.has(slug));
+    const members = (classMembers.get(slug) ?? []).map(
+      (member) => classesOfMedicine.get(member) ?? new Set<string>(),
+    );
     const [first, ...rest] = members;
     if (!first || rest.length === 0) {
       result.set(slug, closure);
@@ -290,6 +294,9 @@ function indexDictionaries(dictionaries: Dictionaries): DictionaryIndex {
       for (const ancestor of classClosure.get(slug) ?? [slug]) all.add(ancestor);
     classesOfMedicine.set(medicine.slug, all);
   }
+  const classMembers = new Map<string, string[]>();
+  for (const [slug, groups] of classesOfMedicine)
+    for (const group of groups) classMembers.set(group, [...(classMembers.get(group) ?? []), slug]);
   const conditionEntries = conditionNameEntries(dictionaries.conditions);
   return {
     medicines,
@@ -297,7 +304,8 @@ function indexDictionaries(dictionaries: Dictionaries): DictionaryIndex {
     conditions,
     classesOfMedicine,
     classClosure,
-    groupClasses: groupClassesOf(classClosure, classesOfMedicine),
+    classMembers,
+    groupClasses: groupClassesOf(classClosure, classesOfMedicine, classMembers),
     conditionClosure: closures(conditions.keys(), (slug) => conditions.get(slug)?.parents ?? []),
     medicineNames: buildPhraseIndex(medicineNameEntries(dictionaries)),
     conditionNames: buildPhraseIndex(conditionEntries),

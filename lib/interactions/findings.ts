@@ -115,20 +115,6 @@ interface MedicineToCheck {
 // At most this many records that reach part of a group are reported for one product, the gravest first.
 const PART_OF_GROUP_LIMIT = 3;
 
-const membersByGroup = new WeakMap<KnowledgeIndex, Map<string, string[]>>();
-
-function membersOf(index: KnowledgeIndex, group: string): string[] {
-  const memo = membersByGroup.get(index) ?? new Map<string, string[]>();
-  membersByGroup.set(index, memo);
-  const known = memo.get(group);
-  if (known) return known;
-  const members = [...index.dictionary.classesOfMedicine]
-    .filter(([, classes]) => classes.has(group))
-    .map(([slug]) => slug);
-  memo.set(group, members);
-  return members;
-}
-
 // "Antidepressants" typed alone is checked for what applies to every one; a record that reaches only some of them
 // (St John's wort with SSRIs) is reported too, naming those members, since the person may take one of them. Each
 // member gets the record it would get named alone, so a broad mechanism record gives way to a narrower one.
@@ -142,7 +128,7 @@ function partOfGroupFindings(
   if (group === undefined || records.length === 0) return [];
   const { medicines, classesOfMedicine, classes } = index.dictionary;
   const reached = new Map<DrugInteraction, string[]>();
-  for (const slug of membersOf(index, group)) {
+  for (const slug of index.dictionary.classMembers.get(group) ?? []) {
     const member = { slug, classes: classesOfMedicine.get(slug) ?? new Set<string>(), typedName: "" };
     const record = bestRecord(
       index,
@@ -337,7 +323,7 @@ function groupDepletions(
   named: Set<string>,
 ): NutrientFinding[] {
   const byNutrient = new Map<string, { record: NutrientInteraction; members: string[] }>();
-  for (const slug of membersOf(index, group.slug)) {
+  for (const slug of index.dictionary.classMembers.get(group.slug) ?? []) {
     for (const record of index.nutrientsByMedicine.get(slug) ?? []) {
       if (named.has(record.nutrientName)) continue;
       // Furosemide lowers potassium and spironolactone raises it: one finding per nutrient and direction.

@@ -590,7 +590,6 @@ const SOMEONE_ELSE =
   /\b(?:family (?:history|hx) of|fh of|(?:my\s+)?(?:mum|mother|dad|father|brother|sister|son|daughter|grandma|grandmother|grandad|grandfather|nan|nana|aunt|auntie|uncle|cousin|partner|wife|husband|boyfriend|girlfriend)\s+(?:has|had|have|is|was|with|died of|diagnosed with))\b/giu;
 const IN_THE_FAMILY = /([^,;.\n]*?)\bruns? in (?:the |my |our )?family\b/giu;
 
-/** What people type, in the words the condition names use. */
 // "Liver or kidney problems" names two: the noun is shared by the organs before it.
 const SHARED_NOUN =
   /\b(liver|kidney|kidneys|renal|hepatic|heart|cardiac|lung|lungs|thyroid|bowel|stomach|bladder|breast|ovarian|prostate|bone|skin)\s+(?:or|and|\/)\s+(\p{L}+)\s+(problems?|diseases?|impairment|failure|damage|conditions?|issues?|cancers?)\b/giu;
@@ -598,6 +597,7 @@ const SHARED_NOUN =
 // Product information's "hypersensitivity to soya" is an allergy as people say it.
 const HYPERSENSITIVITY = /\bhypersensitiv(ity|e)\b/giu;
 
+/** What people type, in the words the condition names use. */
 function conditionWords(typed: string): string {
   return withoutDeterminers(
     typed

@@ -6,6 +6,7 @@ import type { MedicineClass } from "../../../lib/interactions/dictionary-schema"
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_RX } from "../interactions/references-rx";
 import { REF_WCLS } from "../interactions/references-wcls";
+import { cls } from "./class-entry";
 import type { MechanismMembers } from "./medicine-properties";
 
 /** "Six aminoglycosides (amikacin, gentamicin, kanamycin, netilmicin, streptomycin and tobramycin) are licensed for parenteral use in the UK." */
@@ -121,61 +122,51 @@ const TB_MEDICINES: Reference = {
   url: "https://tbksp.who.int/en/taxonomy/term/533?page=8",
 };
 
-function group(
-  slug: string,
-  name: string,
-  parents: string[],
-  reference: Reference,
-  synonyms: string[],
-): MedicineClass {
-  return { slug, name, synonyms, parents, references: [reference] };
-}
-
 export const MEDICINE_CLASSES_WCLS: MedicineClass[] = [
-  group("aminoglycoside", "Aminoglycoside antibiotics", ["antibacterial"], DTB_AMINOGLYCOSIDES, [
+  cls("aminoglycoside", "Aminoglycoside antibiotics", ["antibacterial"], DTB_AMINOGLYCOSIDES, [
     "aminoglycosides",
     "aminoglycoside",
   ]),
-  group("fibrate", "Fibrates", ["lipid-lowering"], MHRA_FIBRATES, ["fibrate"]),
+  cls("fibrate", "Fibrates", ["lipid-lowering"], MHRA_FIBRATES, ["fibrate"]),
   // Barbiturates reduce brain activity (the leaflet), so they sit under the medicines that cause drowsiness.
-  group("barbiturate", "Barbiturates", ["sedative"], PHENOBARBITAL_PIL, ["barbiturate"]),
+  cls("barbiturate", "Barbiturates", ["sedative"], PHENOBARBITAL_PIL, ["barbiturate"]),
   // Across antibacterials, immunosuppressants and diuretics: no broader group holds them all.
-  group("folate-antagonist", "Folate antagonists", [], FOLATE_ANTAGONISTS, [
+  cls("folate-antagonist", "Folate antagonists", [], FOLATE_ANTAGONISTS, [
     "folic acid antagonists",
     "antifolates",
     "anti-folates",
   ]),
   // Combined contraceptives and HRT, each member holding an oestrogen; their records stay on those groups.
-  group("oestrogen", "Oestrogens", [], OESTROGEN_PREPARATIONS, [
+  cls("oestrogen", "Oestrogens", [], OESTROGEN_PREPARATIONS, [
     "oestrogen",
     "estrogens",
     "oestrogen-containing medicines",
   ]),
-  group("sympathomimetic", "Sympathomimetics", [], PEP_SMPC, ["sympathomimetic"]),
+  cls("sympathomimetic", "Sympathomimetics", [], PEP_SMPC, ["sympathomimetic"]),
   // Ribavirin, also given with them, is left out: it treats other viral infections too.
-  group("hepatitis-c-antiviral", "Hepatitis C medicines", ["antiviral"], HEPATITIS_C_PAGES.zepatier, [
+  cls("hepatitis-c-antiviral", "Hepatitis C medicines", ["antiviral"], HEPATITIS_C_PAGES.zepatier, [
     "hepatitis C antivirals",
     "hepatitis C medicines",
     "hepatitis C treatment",
   ]),
   // No parent: prochlorperazine is given for sickness rather than psychosis.
-  group("phenothiazine", "Phenothiazines", [], PHENOTHIAZINES, [
+  cls("phenothiazine", "Phenothiazines", [], PHENOTHIAZINES, [
     "phenothiazine",
     "phenothiazine antipsychotics",
   ]),
   // Rifampicin also treats other infections; it is in the group because it is a first-line TB medicine.
-  group("tuberculosis-medicine", "Tuberculosis (TB) medicines", ["antibacterial"], TB_MEDICINES, [
+  cls("tuberculosis-medicine", "Tuberculosis (TB) medicines", ["antibacterial"], TB_MEDICINES, [
     "TB medicines",
     "tuberculosis medicines",
     "medicines for tuberculosis",
     "anti-tuberculosis drugs",
     "TB drugs",
   ]),
-  group("anthracycline", "Anthracyclines", ["cytotoxic-chemotherapy"], ANTHRACYCLINES_REVIEW, [
+  cls("anthracycline", "Anthracyclines", ["cytotoxic-chemotherapy"], ANTHRACYCLINES_REVIEW, [
     "anthracycline",
   ]),
-  group("taxane", "Taxanes", ["cytotoxic-chemotherapy"], TAXANES_OVERVIEW, ["taxane"]),
-  group("platinum-compound", "Platinum compounds", ["cytotoxic-chemotherapy"], PLATINUM_COMPOUNDS_FIGURE, [
+  cls("taxane", "Taxanes", ["cytotoxic-chemotherapy"], TAXANES_OVERVIEW, ["taxane"]),
+  cls("platinum-compound", "Platinum compounds", ["cytotoxic-chemotherapy"], PLATINUM_COMPOUNDS_FIGURE, [
     "platinum-based chemotherapy",
     "platinum drugs",
   ]),

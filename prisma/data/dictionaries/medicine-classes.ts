@@ -5,6 +5,7 @@
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 import { MECHANISM_CLASSES } from "./medicine-properties";
+import { cls } from "./class-entry";
 import { MEDICINE_CLASSES_WCLS } from "./medicine-classes-wcls";
 
 /** The NHS medicines A–Z page of a typical member, e.g. nhsMember("sertraline", "Sertraline"). */
@@ -23,16 +24,6 @@ function bnfMember(page: string, member: string): Reference {
     publisher: "NICE (British National Formulary)",
     url: `https://bnf.nice.org.uk/drugs/${page}/`,
   };
-}
-
-function cls(
-  slug: string,
-  name: string,
-  parents: string[],
-  reference: Reference,
-  synonyms: string[] = [],
-): MedicineClass {
-  return { slug, name, synonyms, parents, references: [reference] };
 }
 
 /** Tell the cancer team before any supplement: stated by these UK cancer services and charities. */

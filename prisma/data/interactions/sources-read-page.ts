@@ -14,9 +14,10 @@ export function ukProductInformation(
     | { outcome: "records"; records: string[]; note?: string }
     | { outcome: "none-stated"; note?: string }
     | { outcome: "stated-not-recorded" | "not-readable"; note: string },
+  dateRead = READ_ON,
 ): SourceReadInput {
   const { title, publisher, url } = page;
-  return { ingredient, kind: "uk-product-information", title, publisher, url, dateRead: READ_ON, ...outcome };
+  return { ingredient, kind: "uk-product-information", title, publisher, url, dateRead, ...outcome };
 }
 
 export const records = (...ids: string[]) => ({ outcome: "records" as const, records: ids });

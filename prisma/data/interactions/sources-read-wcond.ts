@@ -3,21 +3,14 @@
 // ingredient and what came of it. Pages already in an earlier log carry this round's record ids there instead.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { REF_WCOND as R } from "./references-wcond";
-import { records, type Page } from "./sources-read-page";
+import { records, ukProductInformation, type Page } from "./sources-read-page";
 
 const READ_ON = "2026-11-30";
 const PATIENT_INFO = "UK SmPC, reproduced by patient-info.co.uk";
 
-type Outcome =
-  | { outcome: "records"; records: string[]; note?: string }
-  | { outcome: "none-stated"; note?: string }
-  | { outcome: "stated-not-recorded" | "not-readable"; note: string };
-
 /** A UK SmPC or leaflet read on this round's date. */
-function read(ingredient: string, page: Page, outcome: Outcome): SourceReadInput {
-  const { title, publisher, url } = page;
-  return { ingredient, kind: "uk-product-information", title, publisher, url, dateRead: READ_ON, ...outcome };
-}
+const read = (ingredient: string, page: Page, outcome: Parameters<typeof ukProductInformation>[2]) =>
+  ukProductInformation(ingredient, page, outcome, READ_ON);
 
 const ECHINACEA_43 =
   "Section 4.3 names the daisy (Asteraceae, Compositae) family, progressive systemic disorders (tuberculosis, sarcoidosis), autoimmune diseases (collagenoses, multiple sclerosis), immunodeficiencies (HIV infection, AIDS), immunosuppression (cytostatic therapy, a transplant), diseases of the white blood cell system (agranulocytosis, leukaemias) and allergic diathesis (urticaria, atopic dermatitis, asthma): the existing echinacea records, which cite other copies of the same text, cover them, and its own wordings of the daisy family, autoimmune diseases and immunodeficiencies are read since this round. Collagenoses, agranulocytosis and progressive systemic disorders are not dictionary conditions.";

@@ -1,4 +1,5 @@
 // Findings grouped by warning severity (docs/product-rules.md §4 "Warning severity mapping").
+import { listed } from "@/lib/format/lists";
 import { groupInSentence } from "@/lib/interactions/class-names";
 import type { Reference } from "@/lib/interactions/knowledge-base-schema";
 import { warningSeverityFor } from "@/lib/interactions/rules";
@@ -119,8 +120,7 @@ const MEMBERS_SHOWN = 6;
 function membersList(members: readonly string[]): string {
   const shown = members.slice(0, MEMBERS_SHOWN);
   const more = members.length - shown.length;
-  if (more > 0) return `${shown.join(", ")} and ${String(more)} more`;
-  return shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1) ?? ""}` : (shown[0] ?? "");
+  return more > 0 ? `${shown.join(", ")} and ${String(more)} more` : listed(shown);
 }
 
 function narrowerConditionNote(conditionName: string, entered: string): string {

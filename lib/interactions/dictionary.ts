@@ -428,21 +428,116 @@ function termsRead(
 }
 
 // Left unread beside a medicine, these say it is one the person reacts to, not one they take.
-const ALLERGY_WORD = /^(?:allerg\w*|intoleran\w*|hypersensitiv\w*|reactions?|anaphyla\w*)$/iu;
+const ALLERGY_WORD =
+  /^(?:allerg\w*|intoleran\w*|(?:hyper)?sensitiv\w*|reactions?|anaphyla\w*|rash(?:es)?)$/iu;
+
+// The parts of an entry a reaction stays within: "warfarin; aspirin allergy" takes warfarin.
+const ALLERGY_PART = /([,;.\n()[\]/|+]|\s[-–—]\s|\b(?:and|but|plus|also|with|whereas|while|however)\b)/iu;
+// A part begun so says what is taken, even after "allergic to …": "allergic to penicillin and takes warfarin".
+const TAKING_WORDS = new Set("takes take taking on uses use using prescribed currently".split(" "));
+
+interface EntryPart {
+  tokens: string[];
+  /** The separator before it: a reaction in brackets or after a dash is said of the part before. */
+  after: string;
+  allergyAt: number;
+  medicinesAt: number[];
+}
+
+/** The entry's parts, and the part each of its words is in (-1 for a separator word such as "and"). */
+function entryParts(typed: string, left: ReadonlySet<string>): { parts: EntryPart[]; partOfToken: number[] } {
+  const pieces = typed.split(ALLERGY_PART);
+  const parts: EntryPart[] = [];
+  const partOfToken: number[] = [];
+  const tokensOf = (text: string) => normaliseName(text).split(" ").filter(Boolean);
+  for (let at = 0; at < pieces.length; at += 2) {
+    const tokens = tokensOf(pieces[at] ?? "");
+    // "cetirizine for allergy" says what the medicine is for.
+    const allergyAt = tokens.findIndex(
+      (token, position) => left.has(token) && ALLERGY_WORD.test(token) && tokens[position - 1] !== "for",
+    );
+    parts.push({ tokens, after: (pieces[at - 1] ?? "").trim(), allergyAt, medicinesAt: [] });
+    partOfToken.push(...tokens.map(() => parts.length - 1), ...tokensOf(pieces[at + 1] ?? "").map(() => -1));
+  }
+  return { parts, partOfToken };
+}
+
+/** The part each match was read in, in reading order; each part learns where its medicines are. */
+function placeMatches(
+  typed: string,
+  matches: readonly PhraseMatch<MedicineTerm>[],
+  parts: EntryPart[],
+  partOfToken: readonly number[],
+): number[] {
+  const tokens = normaliseName(typed).split(" ");
+  let cursor = 0;
+  return matches.map((match) => {
+    let at = cursor;
+    while (at < tokens.length && !match.words.every((word, offset) => tokens[at + offset] === word)) at += 1;
+    if (at >= tokens.length) return -1;
+    cursor = at + match.words.length;
+    const part = partOfToken[at] ?? -1;
+    parts[part]?.medicinesAt.push(parts[part].tokens.indexOf(match.words[0] ?? ""));
+    return part;
+  });
+}
+
+/** Which of the matches are medicines reacted to, by the part of the entry each was read in. */
+function reactedTo(
+  typed: string,
+  matches: readonly PhraseMatch<MedicineTerm>[],
+  left: ReadonlySet<string>,
+): Set<number> {
+  const { parts, partOfToken } = entryParts(typed, left);
+  const partOfMatch = placeMatches(typed, matches, parts, partOfToken);
+  const reacted = new Set<number>();
+  // Whether the next part is reacted to as well: any next part after "Allergies -", only across "and" after
+  // "allergic to penicillin": "allergic to penicillin; sertraline" takes sertraline.
+  let carries: "next" | "and" | undefined;
+  parts.forEach((part, at) => {
+    const hasMedicine = part.medicinesAt.length > 0;
+    if (part.allergyAt >= 0 && !hasMedicine) {
+      // "codeine (allergy)", "codeine - allergic": said of the part before; "Allergies - penicillin": of the next.
+      const saidOfBefore = (parts[at - 1]?.medicinesAt.length ?? 0) > 0 && /^[(–—-]$/u.test(part.after);
+      if (saidOfBefore) reacted.add(at - 1);
+      else carries = "next";
+      return;
+    }
+    if (part.allergyAt >= 0) {
+      reacted.add(at);
+      // "allergic to penicillin and codeine": a reaction named first reaches what follows it.
+      carries = part.medicinesAt.some((position) => position > part.allergyAt) ? "and" : undefined;
+      return;
+    }
+    if (!hasMedicine) return;
+    const reaches = carries === "next" || (carries === "and" && part.after.toLowerCase() === "and");
+    if (reaches && !TAKING_WORDS.has(part.tokens[0] ?? "")) reacted.add(at);
+    carries = undefined;
+  });
+  return new Set(matches.flatMap((_, at) => (reacted.has(partOfMatch[at] ?? -1) ? [at] : [])));
+}
+
+/** The medicines read as taken, less those a reaction is named to; with none placed, all named are reacted to. */
+function takenDespiteReactions(
+  typed: string,
+  present: readonly PhraseMatch<MedicineTerm>[],
+  left: readonly string[],
+): { taken: PhraseMatch<MedicineTerm>[]; allergy: boolean } {
+  const allergy = present.length > 0 && left.some((word) => ALLERGY_WORD.test(word));
+  if (!allergy) return { taken: [...present], allergy };
+  const reacted = reactedTo(typed, present, new Set(left));
+  return { taken: reacted.size === 0 ? [] : present.filter((_, at) => !reacted.has(at)), allergy };
+}
 
 function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
   const reading = readPhrases(index.medicineNames, typed);
-  const read = termsRead(
-    index,
-    typed,
-    reading.matches.filter((match) => !medicineAbsent(match)),
-  );
-  const named = read.medicines.length + read.classesOnly.length > 0;
+  const present = reading.matches.filter((match) => !medicineAbsent(match));
+  const named = present.length > 0;
   const left = named
     ? withoutPurpose(typed, withoutConditionWords(index, typed, reading.unrecognised))
     : reading.unrecognised;
-  const allergy = named && left.some((word) => ALLERGY_WORD.test(word));
-  const terms = allergy ? { ...read, medicines: [], classesOnly: [], nutrientContent: [] } : read;
+  const { taken, allergy } = takenDespiteReactions(typed, present, left);
+  const terms = termsRead(index, typed, taken);
   const unrecognised = allergy ? left.filter((word) => !ALLERGY_WORD.test(word)) : left;
   const supplements = unrecognised.length > 0 ? supplementsNamed(index, typed) : [];
   // A supplement's name is no misspelt medicine ("vitamin" is not "Ritalin").
@@ -480,9 +575,9 @@ function withoutPurpose(typed: string, unrecognised: string[]): string[] {
   return unrecognised.filter((word) => !purpose.has(word));
 }
 
-// A medicine in a list of conditions is taken, unless the words say it is an allergy or someone else's.
-const NOT_TAKEN =
-  /\b(?:allerg\w*|intoleran\w*|sensitiv\w*|reactions?|anaphyla\w*|family|mum|mother|dad|father|brother|sister|son|daughter|wife|husband|partner)\b/iu;
+// A medicine in a list of conditions is taken, unless the words say it is someone else's or one reacted to.
+const OTHERS_MEDICINE =
+  /\b(?:family|mum|mother|dad|father|brother|sister|son|daughter|wife|husband|partner)\b/iu;
 
 /**
  * Medicines named among the words of a condition entry that the condition list lacks ("breast cancer, on
@@ -494,8 +589,8 @@ export function readMedicinesAmongConditions(
   unrecognised: readonly string[],
 ): { reading: MedicineReading; read: string[] } {
   const unknown = new Set(unrecognised);
-  const matches =
-    unknown.size === 0 || NOT_TAKEN.test(typed)
+  const present =
+    unknown.size === 0 || OTHERS_MEDICINE.test(typed)
       ? []
       : readPhrases(index.medicineNames, typed).matches.filter(
           (match) =>
@@ -503,6 +598,8 @@ export function readMedicinesAmongConditions(
             match.words.some((word) => unknown.has(word)) &&
             match.words.every((word) => unknown.has(word) || isFiller(word)),
         );
+  // A food allergy read as a condition leaves no reaction word unread: "fish allergy, on warfarin" takes warfarin.
+  const { taken: matches } = takenDespiteReactions(typed, present, unrecognised);
   return {
     reading: {
       typed,

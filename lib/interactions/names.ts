@@ -157,7 +157,9 @@ const FILLER_WORDS = new Set(
     "such other others including like etc preparation preparations formulation formulations " +
     // How product information qualifies a condition ("active peptic ulcer", "uncontrolled hypertension",
     // "patients with known or undiagnosed…", "deficiency states").
-    "active uncontrolled untreated undiagnosed known patients any states"
+    "active uncontrolled untreated undiagnosed known patients any states " +
+    // "No known (drug) allergies" as clinic letters abbreviate it.
+    "nkda nka nkfa"
   ).split(" "),
 );
 

@@ -76,7 +76,7 @@ function quoted(words: readonly string[]): string {
 // A supplement listed among medicines is checked only from the stack, so say where to put it.
 function notRecognisedReason(typed: string, known: boolean, reading: MedicineReading): string {
   if (reading.allergy)
-    return `“${typed}” reads as an allergy or reaction to a medicine, not a medicine you take, so it was not checked as one. Supplements are not checked against allergies to medicines: ask your pharmacist.`;
+    return `${known ? "Part of " : ""}“${typed}” reads as an allergy or reaction to a medicine, not a medicine you take, so it was not checked as one. Supplements are not checked against allergies to medicines: ask your pharmacist.`;
   const supplements = reading.supplements.join(", ");
   if (supplements !== "") {
     const what = known ? `Part of “${typed}”` : `“${typed}”`;
@@ -96,7 +96,7 @@ function medicineNotChecked(
   className: (slug: string) => string,
 ): NotChecked[] {
   const notes: NotChecked[] = [];
-  if (!known || reading.unrecognised.length > 0) {
+  if (!known || reading.unrecognised.length > 0 || reading.allergy) {
     notes.push({
       kind: "medicine",
       name: typed,

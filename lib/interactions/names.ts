@@ -349,7 +349,9 @@ function readClause<T>(
       at += tense.length;
       continue;
     }
-    if (NEGATION_CUES.has(token)) {
+    // "kidney failure untreated by dialysis": what comes after is not had; "untreated diabetes" keeps diabetes.
+    const untreatedBy = token === "untreated" && ["by", "with"].includes(tokens[at + 1] ?? "");
+    if (NEGATION_CUES.has(token) || untreatedBy) {
       negating = true;
       reading.sawNegation = true;
     } else if (SCOPE_BREAKERS.has(token)) {

@@ -106,6 +106,18 @@ export const NEGATION_CASES: NegationCase[] = [
     mustNotMatch: ["dialysis"],
     stillMatches: ["chronic-kidney-disease"],
   },
+  {
+    phrase: "kidney failure untreated by dialysis",
+    kind: "negated",
+    mustNotMatch: ["dialysis"],
+    stillMatches: ["kidney-failure"],
+  },
+  {
+    phrase: "severe renal impairment untreated with haemodialysis",
+    kind: "negated",
+    mustNotMatch: ["dialysis"],
+    stillMatches: ["severe-kidney-disease"],
+  },
   { phrase: "No history of stroke", kind: "negated", mustNotMatch: ["stroke"] },
   { phrase: "no history of kidney stones", kind: "negated", mustNotMatch: ["kidney-stones"] },
   {

@@ -159,13 +159,19 @@ const FILLER_WORDS = new Set(
     // "patients with known or undiagnosed…", "deficiency states").
     "active uncontrolled untreated undiagnosed known patients any states " +
     // "No known (drug) allergies" as clinic letters abbreviate it.
-    "nkda nka nkfa"
+    "nkda nka nkfa " +
+    // How often or since when ("ibuprofen occasionally", "recently started sertraline").
+    "occasionally sometimes often usually normally rarely regularly recently intermittently"
   ).split(" "),
 );
 
 export function isFiller(token: string): boolean {
   return FILLER_WORDS.has(token) || /^\d/.test(token) || token.length < 3;
 }
+
+/** Passed over only for being short: if nothing else is read, "BP" or "QT" must not vanish unchecked. */
+const isShortWord = (token: string) =>
+  token.length < 3 && !FILLER_WORDS.has(token) && !/^\d/.test(token) && /\p{L}/u.test(token);
 
 interface Phrase<T> {
   tokens: readonly string[];
@@ -316,6 +322,7 @@ function readClause<T>(
   clause: string,
   reading: PhraseReading<T>,
   currentYear: number,
+  short: string[],
 ): void {
   const tokens = tokensOf(clause);
   let negating = false;
@@ -372,7 +379,7 @@ function readClause<T>(
         });
         reading.sawNegation = true;
       } else if (!negating) reading.unrecognised.push(token);
-    }
+    } else if (!negating && isShortWord(token)) short.push(token);
     at += 1;
   }
   closePart(part, reading);
@@ -402,6 +409,7 @@ export function readPhrases<T>(
       sawNegation: false,
     };
   const reading: PhraseReading<T> = { matches: [], unrecognised: [], sawNegation: false };
+  const short: string[] = [];
   let previous = 0;
   for (const clause of text.split(CLAUSE_SPLIT)) {
     if (OVER_AFTERWARDS.test(clause) && reading.matches.length > previous) {
@@ -413,8 +421,9 @@ export function readPhrases<T>(
     }
     if (clause.trim() === "") continue;
     previous = reading.matches.length;
-    readClause(index, clause, reading, currentYear);
+    readClause(index, clause, reading, currentYear, short);
   }
+  if (reading.matches.length === 0 && reading.unrecognised.length === 0) reading.unrecognised.push(...short);
   return reading;
 }
 

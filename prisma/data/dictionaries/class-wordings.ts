@@ -12,6 +12,8 @@ export type Wordings = Readonly<Record<string, readonly string[]>>;
 const GROUP_WORDINGS: Wordings = {
   "ace-inhibitor": ["ACE-inhibitors", "angiotensin-converting enzyme inhibitors"],
   anticancer: ["antineoplastics", "antineoplastic agents", "antineoplastic medicines"],
+  // "BP" as people abbreviate blood pressure.
+  antihypertensive: ["BP tablets", "BP meds", "BP medication", "BP medicine", "BP pills"],
   antiepileptic: [
     "anticonvulsants",
     "anticonvulsant medicines",

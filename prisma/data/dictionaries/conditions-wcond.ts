@@ -82,6 +82,9 @@ export const CONDITIONS_WCOND: Condition[] = [
       "thromboembolism",
       "thromboembolic disease",
       "venous thrombosis",
+      // UK patient leaflets call a DVT or PE a blood clot (RJAH's, in the references).
+      "blood clot",
+      "blood clots",
     ],
     parents: [],
     references: [
@@ -90,6 +93,11 @@ export const CONDITIONS_WCOND: Condition[] = [
           "Information for patients following an episode of deep vein thrombosis (DVT) or pulmonary embolism (PE)",
         publisher: "Cambridge University Hospitals NHS Foundation Trust",
         url: "https://www.cuh.nhs.uk/patient-information/information-for-patients-following-an-episode-of-deep-vein-thrombosis-dvt-or-pulmonary-embolism-pe",
+      },
+      {
+        title: "Reducing the risk of blood clots in hospital",
+        publisher: "The Robert Jones and Agnes Hunt Orthopaedic Hospital NHS Foundation Trust",
+        url: "https://rjah.nhs.uk/About-Us/Publications/Patient-Leaflets/Reducing-the-risk-of-blood-clots-in-hospital.aspx",
       },
     ],
   },

@@ -315,3 +315,17 @@ describe("an allergy in the words people use", () => {
     expect(read("not allergic to fish")).toEqual([]);
   });
 });
+
+describe("a short word that reads as nothing", () => {
+  const index = buildDictionaryIndex(DICTIONARIES);
+
+  it.each(["BP", "QT", "HF"])("keeps “%s” as not recognised rather than dropping it", (typed) => {
+    const reading = readConditionEntry(index, typed);
+    expect([reading.conditions, reading.unrecognised]).toEqual([[], [typed.toLowerCase()]]);
+  });
+
+  it("passes over a short word beside a condition read", () => {
+    expect(readConditionEntry(index, "high BP").unrecognised).toEqual([]);
+    expect(readConditionEntry(index, "RA (on MTX)").conditions).toEqual(["rheumatoid-arthritis"]);
+  });
+});

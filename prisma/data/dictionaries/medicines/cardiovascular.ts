@@ -52,7 +52,7 @@ const ANTICOAGULANTS_AND_ANTIPLATELETS: Medicine[] = [
   // One entry for aspirin at any dose: low-dose aspirin is an antiplatelet, analgesic doses are an NSAID.
   med("aspirin", "Aspirin", ["antiplatelet", "nsaid"], null, nhs("low-dose-aspirin", "Low-dose aspirin"), {
     brands: ["Nu-Seals", "Caprin", "Disprin", "Disprin Direct", "Maximum Strength Aspro Clear"],
-    other: ["Low-dose aspirin", "Acetylsalicylic acid", "Aspirin low dose"],
+    other: ["Low-dose aspirin", "Acetylsalicylic acid", "Aspirin low dose", "Baby aspirin"],
     otc: true,
     also: [
       {

@@ -139,6 +139,8 @@ const GOUT_AND_IMMUNE_SYSTEM: Medicine[] = [
   med("colchicine", "Colchicine", ["gout-medicine"], null, nhs("colchicine")),
   med("methotrexate", "Methotrexate", ["immunosuppressant"], "weekly", nhs("methotrexate"), {
     brands: ["Maxtrex", "Metoject", "Nordimet", "Zlatal", "Jylamvo"],
+    // The abbreviation clinic letters and rheumatology leaflets use.
+    other: ["MTX"],
   }),
   med("leflunomide", "Leflunomide", ["immunosuppressant"], "once_daily", bnf("leflunomide"), {
     brands: ["Arava"],

@@ -1,0 +1,85 @@
+// L-theanine, the one ingredient of the wrest round with a catalogue product, with what Memorial Sloan Kettering's
+// L-theanine page names: medicines that help you sleep (typed as it words them and as the members it names), and
+// pregnancy and breastfeeding; and medicines and a condition it does not name, which must stay quiet.
+import type { ScenarioInput } from "../schema";
+import { cond, flag, med, noFlag, take } from "./build";
+import { PRODUCT } from "./products";
+
+type Source = ScenarioInput["sources"][number];
+
+const MSKCC_L_THEANINE: Source = {
+  title: "L-Theanine: purported benefits, side effects and more (For Patients & Caregivers)",
+  publisher: "Memorial Sloan Kettering Cancer Center (About Herbs)",
+  url: "https://www.mskcc.org/cancer-care/integrative-medicine/herbs/l-theanine",
+};
+
+const SLEEP_RATIONALE =
+  "Memorial Sloan Kettering asks people taking medicines that help them sleep, such as lorazepam (Ativan), diazepam (Valium) or zolpidem (Ambien), to talk with their healthcare provider before L-theanine supplements, as together they may increase drowsiness.";
+
+function withMedicine(id: string, medicine: string, title: string): ScenarioInput {
+  return {
+    id: `sc-wrest-l-theanine-${id}`,
+    title,
+    profile: { medicines: [medicine], conditions: [] },
+    stack: [take(PRODUCT.lTheanine)],
+    expect: { flags: [flag("l-theanine", med(medicine), "minor")] },
+    rationale: SLEEP_RATIONALE,
+    sources: [MSKCC_L_THEANINE],
+  };
+}
+
+function quietMedicine(id: string, medicine: string, title: string): ScenarioInput {
+  return {
+    id: `sc-wrest-l-theanine-${id}`,
+    title,
+    profile: { medicines: [medicine], conditions: [] },
+    stack: [take(PRODUCT.lTheanine)],
+    expect: { noFlags: [noFlag("l-theanine", med(medicine))] },
+    rationale:
+      "Memorial Sloan Kettering's L-theanine page names only medicines that help you sleep; this medicine is not one of them, so no interaction should be shown.",
+    sources: [MSKCC_L_THEANINE],
+  };
+}
+
+export const WREST_SCENARIOS: ScenarioInput[] = [
+  withMedicine("ativan", "Ativan", "Ativan (lorazepam) user takes L-theanine for stress"),
+  withMedicine("diazepam", "diazepam 5mg", "Person on diazepam takes L-theanine to relax"),
+  withMedicine("zolpidem", "zolpidem", "Zolpidem for sleep, with L-theanine at bedtime"),
+  withMedicine("stilnoct", "Stilnoct", "Stilnoct (zolpidem) user adds L-theanine"),
+  quietMedicine("amlodipine", "amlodipine", "Amlodipine for blood pressure, with L-theanine"),
+  quietMedicine(
+    "levothyroxine",
+    "levothyroxine",
+    "Levothyroxine for an underactive thyroid, with L-theanine",
+  ),
+  {
+    id: "sc-wrest-l-theanine-pregnant",
+    title: "Pregnant woman takes L-theanine for anxiety",
+    profile: { medicines: [], conditions: ["pregnant"] },
+    stack: [take(PRODUCT.lTheanine)],
+    expect: { flags: [flag("l-theanine", cond("pregnant"), "minor")] },
+    rationale:
+      "Memorial Sloan Kettering asks people who are pregnant to talk with their healthcare provider before L-theanine supplements, as they may not be safe.",
+    sources: [MSKCC_L_THEANINE],
+  },
+  {
+    id: "sc-wrest-l-theanine-breastfeeding",
+    title: "Breastfeeding mother takes L-theanine",
+    profile: { medicines: [], conditions: ["breastfeeding"] },
+    stack: [take(PRODUCT.lTheanine)],
+    expect: { flags: [flag("l-theanine", cond("breastfeeding"), "minor")] },
+    rationale:
+      "Memorial Sloan Kettering asks people who are breastfeeding to talk with their healthcare provider before L-theanine supplements, as they may not be safe.",
+    sources: [MSKCC_L_THEANINE],
+  },
+  {
+    id: "sc-wrest-l-theanine-asthma",
+    title: "Person with asthma takes L-theanine",
+    profile: { medicines: [], conditions: ["asthma"] },
+    stack: [take(PRODUCT.lTheanine)],
+    expect: { noFlags: [noFlag("l-theanine", cond("asthma"))] },
+    rationale:
+      "Memorial Sloan Kettering's L-theanine page names pregnancy and breastfeeding, not asthma, so no warning should be shown.",
+    sources: [MSKCC_L_THEANINE],
+  },
+];

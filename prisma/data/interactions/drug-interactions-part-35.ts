@@ -1,7 +1,8 @@
 // Supplement–medicine interactions, part 35: the wrest round on ingredients whose sources had been read least —
 // L-theanine with the sleeping medicines Memorial Sloan Kettering names, lycopene with chemotherapy (an Oncology
 // review), quercetin with digoxin and warfarin (Drugs.com, a pig study and a case report). Each was checked against
-// its text; none of these sources grades its evidence, so the levels follow what they rest on.
+// its text; probiotics with antibiotics, immunosuppressants and chemotherapy (a pharmacists' journal review). None of
+// these sources grades its evidence, so the levels follow what they rest on.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { verifiedRecord as record, type RecordTarget as Target } from "./verified-record";
@@ -102,5 +103,53 @@ export const DRUG_INTERACTIONS_PART_35: DrugInteractionInput[] = [
       evidenceLevel: 4,
       references: [R.drugsComQuercetin, R.quercetinWarfarinCase],
     },
+  ),
+  // The review's advice is a 2-hour gap, so the antibiotic does not kill the probiotic's bacteria: timing, not a block.
+  record("probiotics", classTarget("antibacterial", "Antibiotics (antibacterials)"), {
+    severityLevel: "minor",
+    interactionType: "reduced_effect",
+    mechanism: "Antibiotics taken at the same time can kill many of the live bacteria in a probiotic.",
+    expectedEffect: "The probiotic may work less well.",
+    clinicalSignificance:
+      "A review of probiotics in the American Journal of Health-System Pharmacy says antibiotics taken at the same time could kill a large number of the organisms in Lactobacillus and Bifidobacterium probiotics, and that people should separate the two by at least 2 hours.",
+    recommendation: "Take your probiotic at least 2 hours before or after your antibiotic.",
+    avoidCombination: false,
+    timingSeparationHours: 2,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 5,
+    references: [R.ajhpProbiotics],
+  }),
+  // "Used cautiously": asked, not blocked, for the groups the review names.
+  ...(
+    [
+      [
+        classTarget(
+          "immunosuppressant",
+          "Immunosuppressants (ciclosporin, tacrolimus, azathioprine and similar)",
+        ),
+        "while you take an immunosuppressant",
+      ],
+      [classTarget("cytotoxic-chemotherapy", "Chemotherapy medicines"), "while you are having chemotherapy"],
+    ] as const
+  ).map(([target, when]) =>
+    record("probiotics", target, {
+      severityLevel: "moderate",
+      interactionType: "infection_risk",
+      mechanism:
+        "These medicines weaken the immune system, and in people with a weakened immune system the live organisms in a probiotic could cause an infection.",
+      expectedEffect: "A small risk of an infection caused by the probiotic's bacteria or yeast.",
+      clinicalSignificance:
+        "A review of probiotics in the American Journal of Health-System Pharmacy says probiotics should be used cautiously in people taking immunosuppressants such as ciclosporin, tacrolimus and azathioprine, and chemotherapy, because probiotics could cause an infection in people whose immune system is weakened.",
+      recommendation: `Ask your doctor or specialist team before taking a probiotic ${when}.`,
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: "Fever or other signs of infection.",
+      evidenceLevel: 5,
+      references: [R.ajhpProbiotics],
+    }),
   ),
 ];

@@ -42,4 +42,10 @@ export const REF_WREST = {
     publisher: "PubMed Central (National Library of Medicine)",
     url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9608098/",
   },
+  /** Drug interactions: separate antibiotics from Lactobacillus and Bifidobacterium probiotics by at least 2 hours; S. boulardii may interact with antifungals; use probiotics cautiously with immunosuppressants (cyclosporine, tacrolimus, azathioprine) and chemotherapy, as they could cause an infection. */
+  ajhpProbiotics: {
+    title: "Probiotics. Am J Health Syst Pharm 2010;67(6):449-458: drug interactions",
+    publisher: "Medscape (reprint of the American Journal of Health-System Pharmacy review)",
+    url: "https://www.medscape.com/viewarticle/719654_13",
+  },
 } satisfies Record<string, Reference>;

@@ -31,7 +31,20 @@ export const SOURCES_READ_WREST: SourceReadInput[] = [
     },
     {
       outcome: "stated-not-recorded",
-      note: "Says probiotics usually have only minor side effects in healthy people, but that in people with underlying health problems, such as a weakened immune system, serious complications such as infections have occasionally been reported: mc-probiotics-weakened-immune-system says this from NCCIH's bulletin, so it was not written twice. The newer 'Probiotics: Usefulness and Safety' page adds that severe or fatal infections were reported in premature infants given probiotics, which is not a condition of the people the checker serves. No medicine is named in what could be read.",
+      note: "Says probiotics usually have only minor side effects in healthy people, but that in people with underlying health problems, such as a weakened immune system, serious complications such as infections have occasionally been reported: mc-probiotics-weakened-immune-system says this from NCCIH's bulletin, so it was not written twice. The newer 'Probiotics: Usefulness and Safety' page adds that severe or fatal infections were reported in premature infants given probiotics, which is not a condition of the people the checker serves. No medicine is named in what could be read. A review of probiotics in the American Journal of Health-System Pharmacy (reprinted by Medscape) was read for medicines: di-probiotics-antibacterial (2 hours apart), di-probiotics-immunosuppressant and di-probiotics-cytotoxic-chemotherapy; its note that Saccharomyces boulardii may interact with antifungals was not recorded, as the catalogue's probiotics ingredient does not tell yeasts from bacteria.",
+    },
+  ),
+  readPage(
+    "evening-primrose-oil",
+    "nhs",
+    {
+      title: "Evening primrose oil for breast pain (patient information)",
+      publisher: "Cambridge University Hospitals NHS Foundation Trust",
+      url: "https://www.cuh.nhs.uk/patient-information/evening-primrose-oil-for-breast-pain",
+    },
+    {
+      outcome: "not-readable",
+      note: "Read as far as its dosing advice (240 to 360 mg of gamolenic acid a day, at least two months before any improvement); that part names no medicine or condition to avoid, and the rest of the leaflet was not in what could be read.",
     },
   ),
   notFound(

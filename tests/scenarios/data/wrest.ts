@@ -1,6 +1,7 @@
-// L-theanine, the one ingredient of the wrest round with a catalogue product, with what Memorial Sloan Kettering's
-// L-theanine page names: medicines that help you sleep (typed as it words them and as the members it names), and
-// pregnancy and breastfeeding; and medicines and a condition it does not name, which must stay quiet.
+// The wrest round's ingredients with a catalogue product: L-theanine with what Memorial Sloan Kettering's page names
+// (medicines that help you sleep, typed as the members it names, and pregnancy and breastfeeding), and probiotics with
+// what a pharmacists' journal review names (antibiotics, immunosuppressants); medicines and a condition neither
+// names must stay quiet.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -41,7 +42,74 @@ function quietMedicine(id: string, medicine: string, title: string): ScenarioInp
   };
 }
 
+const AJHP_PROBIOTICS: Source = {
+  title: "Probiotics. Am J Health Syst Pharm 2010;67(6):449-458: drug interactions",
+  publisher: "Medscape (reprint of the American Journal of Health-System Pharmacy review)",
+  url: "https://www.medscape.com/viewarticle/719654_13",
+};
+
+function probioticWith(
+  id: string,
+  medicine: string,
+  min: "minor" | "moderate",
+  title: string,
+  rationale: string,
+) {
+  return {
+    id: `sc-wrest-probiotics-${id}`,
+    title,
+    profile: { medicines: [medicine], conditions: [] },
+    stack: [take(PRODUCT.probiotic)],
+    expect: { flags: [flag("probiotics", med(medicine), min)] },
+    rationale,
+    sources: [AJHP_PROBIOTICS],
+  } satisfies ScenarioInput;
+}
+
+const PROBIOTIC_ANTIBIOTIC =
+  "The review says antibiotics can kill many of the organisms in a probiotic and that the two should be taken at least 2 hours apart.";
+const PROBIOTIC_IMMUNOSUPPRESSANT =
+  "The review says probiotics should be used cautiously with immunosuppressants such as ciclosporin, tacrolimus and azathioprine, as they could cause an infection.";
+
 export const WREST_SCENARIOS: ScenarioInput[] = [
+  probioticWith(
+    "amoxicillin",
+    "amoxicillin 500mg",
+    "minor",
+    "Course of amoxicillin, with a daily probiotic",
+    PROBIOTIC_ANTIBIOTIC,
+  ),
+  probioticWith(
+    "doxycycline",
+    "doxycycline",
+    "minor",
+    "Doxycycline for a chest infection, with a probiotic",
+    PROBIOTIC_ANTIBIOTIC,
+  ),
+  probioticWith(
+    "tacrolimus",
+    "tacrolimus",
+    "moderate",
+    "Kidney transplant patient on tacrolimus takes a probiotic",
+    PROBIOTIC_IMMUNOSUPPRESSANT,
+  ),
+  probioticWith(
+    "azathioprine",
+    "Imuran",
+    "moderate",
+    "Imuran (azathioprine) user takes a probiotic",
+    PROBIOTIC_IMMUNOSUPPRESSANT,
+  ),
+  {
+    id: "sc-wrest-probiotics-atorvastatin",
+    title: "Atorvastatin for cholesterol, with a probiotic",
+    profile: { medicines: ["atorvastatin"], conditions: [] },
+    stack: [take(PRODUCT.probiotic)],
+    expect: { noFlags: [noFlag("probiotics", med("atorvastatin"))] },
+    rationale:
+      "The review names antibiotics, antifungals, immunosuppressants and chemotherapy; a statin is none of them, so no interaction should be shown.",
+    sources: [AJHP_PROBIOTICS],
+  },
   withMedicine("ativan", "Ativan", "Ativan (lorazepam) user takes L-theanine for stress"),
   withMedicine("diazepam", "diazepam 5mg", "Person on diazepam takes L-theanine to relax"),
   withMedicine("zolpidem", "zolpidem", "Zolpidem for sleep, with L-theanine at bedtime"),

@@ -100,6 +100,13 @@ export const WREST_SCENARIOS: ScenarioInput[] = [
     "Imuran (azathioprine) user takes a probiotic",
     PROBIOTIC_IMMUNOSUPPRESSANT,
   ),
+  probioticWith(
+    "chemotherapeutic-agents",
+    "chemotherapeutic agents",
+    "moderate",
+    "Person on chemotherapeutic agents, typed as the review words them, takes a probiotic",
+    "The review says probiotics should be used cautiously with chemotherapeutic agents, as they could cause an infection in people whose immune system is weakened.",
+  ),
   {
     id: "sc-wrest-probiotics-atorvastatin",
     title: "Atorvastatin for cholesterol, with a probiotic",

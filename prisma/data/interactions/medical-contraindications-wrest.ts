@@ -1,5 +1,6 @@
 // Condition records of the wrest round (references-wrest.ts): L-theanine in pregnancy and breastfeeding and tribulus
-// with prostate cancer (Memorial Sloan Kettering), lycopene during radiotherapy (an Oncology review). Each was
+// with prostate cancer (Memorial Sloan Kettering), lycopene during radiotherapy (an Oncology review), fenugreek with a
+// peanut allergy (Drugs.com). Each was
 // checked against its text; these sources give no grade of evidence, so the records are level 5.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { BREASTFEEDING, PREGNANCY } from "./condition-synonyms";
@@ -50,5 +51,19 @@ export const MEDICAL_CONTRAINDICATIONS_WREST: MedicalContraindicationInput[] = [
     why: "a review of lycopene in the journal Oncology says its strong antioxidant effects give lycopene supplements the potential to interfere with radiation therapy, and that people with cancer should use caution before increasing their lycopene intake.",
     evidenceLevel: 5,
     references: [R.lycopeneOncology],
+  }),
+  // "Avoid if an allergy to any member of the Fabaceae family exists": peanut is the one the dictionary holds that the
+  // text names; soya, also a legume, is not named, so it has no record.
+  checked({
+    ingredient: "fenugreek",
+    condition: "peanut-allergy",
+    conditionName: "Peanut allergy",
+    conditionSynonyms: ["peanut allergy", "groundnut allergy"],
+    level: "absolute",
+    advice:
+      "Do not take fenugreek if you are allergic to peanuts, unless an allergy specialist says it is safe for you.",
+    why: "the Drugs.com professional monograph says to avoid fenugreek with an allergy to any plant of the pea family (Fabaceae) and that cross-reactivity with a chickpea, peanut or coriander allergy is possible.",
+    evidenceLevel: 5,
+    references: [R.drugsComFenugreek],
   }),
 ];

@@ -48,4 +48,10 @@ export const REF_WREST = {
     publisher: "Medscape (reprint of the American Journal of Health-System Pharmacy review)",
     url: "https://www.medscape.com/viewarticle/719654_13",
   },
+  /** Contraindications: "Avoid if an allergy to any member of the Fabaceae family exists. Cross-reactivity to chickpea, peanut, or coriander allergy is possible"; avoid in pregnancy. */
+  drugsComFenugreek: {
+    title: "Fenugreek: professional monograph (clinical overview)",
+    publisher: "Drugs.com",
+    url: "https://www.drugs.com/npp/fenugreek.html",
+  },
 } satisfies Record<string, Reference>;

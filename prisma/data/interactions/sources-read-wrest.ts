@@ -18,7 +18,7 @@ export const SOURCES_READ_WREST: SourceReadInput[] = [
     },
     {
       outcome: "stated-not-recorded",
-      note: "Found at its own address this time. It says fenugreek is not safe in pregnancy in amounts greater than those in food, its use having been linked to birth defects: that is mc-fenugreek-pregnancy, which cites the same page at its www address, so nothing new was written. The text here stops at 'What Have We Learned?', before the safety section's other advice.",
+      note: "Found at its own address this time. It says fenugreek is not safe in pregnancy in amounts greater than those in food, its use having been linked to birth defects: that is mc-fenugreek-pregnancy, which cites the same page at its www address, so nothing new was written. The text here stops at 'What Have We Learned?', before the safety section's other advice. The Drugs.com professional monograph was read instead: avoid with an allergy to the pea family, cross-reactivity with chickpea, peanut or coriander allergy possible (mc-fenugreek-peanut-allergy), and avoid in pregnancy (already recorded).",
     },
   ),
   readPage(

@@ -32,6 +32,7 @@ import { SOURCES_READ_PAIRS } from "./sources-read-pairs";
 import { SOURCES_READ_MEDSIDE } from "./sources-read-medside";
 import { SOURCES_READ_WNUT } from "./sources-read-wnut";
 import { SOURCES_READ_WHERB } from "./sources-read-wherb";
+import { SOURCES_READ_WREST } from "./sources-read-wrest";
 import { AMINOGLYCOSIDES } from "./nutrient-interactions-wcls";
 import { SOURCES_READ_WCLS } from "./sources-read-wcls";
 
@@ -414,4 +415,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_WNUT,
   ...SOURCES_READ_WHERB,
   ...SOURCES_READ_WCLS,
+  ...SOURCES_READ_WREST,
 ];

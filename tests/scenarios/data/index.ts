@@ -34,6 +34,7 @@ import { NUTRIENTS_ODS_SCENARIOS } from "./nutrients-ods";
 import { SJW_SMPC_SCENARIOS } from "./sjw-smpc";
 import { SJW_SMPC_2_SCENARIOS } from "./sjw-smpc-2";
 import { CATIONS_SMPC_SCENARIOS } from "./cations-smpc";
+import { WREST_SCENARIOS } from "./wrest";
 import { MIN_SCENARIOS } from "./min";
 import { HERBS_A_SCENARIOS } from "./herbs-a";
 import { LICENSED_FORMS_SCENARIOS } from "./licensed-forms";
@@ -108,4 +109,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WNUT_SCENARIOS,
   ...WHERB_SCENARIOS,
   ...WCLS_SCENARIOS,
+  ...WREST_SCENARIOS,
 ];

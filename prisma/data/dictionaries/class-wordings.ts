@@ -6,6 +6,7 @@
 import { CONDITION_WORDINGS_WCOND } from "./class-wordings-wcond";
 import { CLASS_WORDINGS_WHERB } from "./class-wordings-wherb";
 import { CLASS_WORDINGS_WNUT, MEDICINE_WORDINGS_WNUT } from "./class-wordings-wnut";
+import { CLASS_WORDINGS_WODS } from "./class-wordings-wods";
 
 export type Wordings = Readonly<Record<string, readonly string[]>>;
 
@@ -116,6 +117,11 @@ function joinWordings(parts: readonly Wordings[]): Wordings {
   return Object.fromEntries(Object.entries(joined).map(([slug, names]) => [slug, [...names]]));
 }
 
-export const CLASS_WORDINGS = joinWordings([GROUP_WORDINGS, CLASS_WORDINGS_WNUT, CLASS_WORDINGS_WHERB]);
+export const CLASS_WORDINGS = joinWordings([
+  GROUP_WORDINGS,
+  CLASS_WORDINGS_WNUT,
+  CLASS_WORDINGS_WHERB,
+  CLASS_WORDINGS_WODS,
+]);
 export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_WNUT]);
 export const CONDITION_WORDINGS = joinWordings([CONDITION_WORDINGS_READ, CONDITION_WORDINGS_WCOND]);

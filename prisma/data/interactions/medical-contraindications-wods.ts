@@ -1,11 +1,127 @@
 // Condition records of the sports and weight-loss round: glucomannan with pregnancy, breastfeeding, a narrowed gut
-// and diabetes, from the Drugs.com professional monograph. Each was checked against its text.
+// and diabetes, from the Drugs.com professional monograph, and guarana with the conditions a hospital health
+// library asks people to discuss first. Each was checked against its text.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { verifiedCondition as checked } from "./verified-record";
-import { BREASTFEEDS, DIABETES, PREGNANT } from "./condition-synonyms";
+import {
+  BREASTFEEDS,
+  CKD,
+  DIABETES,
+  HYPERTENSION,
+  LIVER_DISEASE,
+  PREGNANT,
+  THYROID_DISEASE,
+  TRYING_TO_CONCEIVE,
+} from "./condition-synonyms";
 import { REF_WODS as R } from "./references-wods";
 
 // "Use is not recommended" in the monograph is written as absolute, as the zero round's Drugs.com records are.
+interface GuaranaCondition {
+  condition: string;
+  conditionName: string;
+  conditionSynonyms: readonly string[];
+  /** As the page words it, after "if they". */
+  named: string;
+}
+
+// "Discuss guarana with your health care professional BEFORE taking it": asks, never blocks.
+function guarana(entry: GuaranaCondition): MedicalContraindicationInput {
+  const { named, ...condition } = entry;
+  return checked({
+    ingredient: "guarana",
+    ...condition,
+    level: "relative",
+    advice: "Ask your GP or pharmacist before taking guarana.",
+    why: `University of Utah Health's health library asks people to discuss guarana with a health professional before taking it if they ${named}.`,
+    evidenceLevel: 5,
+    references: [R.utahGuarana],
+  });
+}
+
+const GUARANA_CONDITIONS: GuaranaCondition[] = [
+  {
+    condition: "angina",
+    conditionName: "Angina",
+    conditionSynonyms: ["angina"],
+    named: "have angina or chest pain or pressure",
+  },
+  {
+    condition: "anxiety",
+    conditionName: "Anxiety",
+    conditionSynonyms: ["anxiety", "panic attacks"],
+    named: "have anxiety or panic attacks",
+  },
+  { condition: "diabetes", conditionName: "Diabetes", conditionSynonyms: DIABETES, named: "have diabetes" },
+  {
+    condition: "cardiovascular-disease",
+    conditionName: "Heart disease",
+    conditionSynonyms: ["heart disease", "cardiovascular disease"],
+    named: "have heart disease",
+  },
+  {
+    condition: "arrhythmia",
+    conditionName: "Heart rhythm problem (arrhythmia)",
+    conditionSynonyms: ["irregular heartbeat", "arrhythmia"],
+    named: "have an irregular heartbeat or palpitations",
+  },
+  {
+    condition: "hypertension",
+    conditionName: "High blood pressure",
+    conditionSynonyms: HYPERTENSION,
+    named: "have high blood pressure",
+  },
+  {
+    condition: "hypotension",
+    conditionName: "Low blood pressure",
+    conditionSynonyms: ["low blood pressure", "hypotension"],
+    named: "have low blood pressure",
+  },
+  {
+    condition: "chronic-kidney-disease",
+    conditionName: "Kidney disease",
+    conditionSynonyms: CKD,
+    named: "have kidney disease",
+  },
+  {
+    condition: "liver-disease",
+    conditionName: "Liver disease",
+    conditionSynonyms: LIVER_DISEASE,
+    named: "have liver disease",
+  },
+  {
+    condition: "peptic-ulcer",
+    conditionName: "Peptic ulcer",
+    conditionSynonyms: ["peptic ulcer", "stomach ulcer"],
+    named: "have peptic ulcer disease",
+  },
+  {
+    condition: "epilepsy",
+    conditionName: "Seizure disorder (epilepsy)",
+    conditionSynonyms: ["seizure disorder", "epilepsy"],
+    named: "have a seizure disorder",
+  },
+  {
+    condition: "thyroid-disease",
+    conditionName: "Thyroid disease",
+    conditionSynonyms: THYROID_DISEASE,
+    named: "have thyroid disease",
+  },
+  {
+    condition: "insomnia",
+    conditionName: "Trouble sleeping (insomnia)",
+    conditionSynonyms: ["trouble sleeping", "insomnia"],
+    named: "have trouble sleeping",
+  },
+  { ...PREGNANT, named: "are pregnant" },
+  {
+    condition: "trying-to-conceive",
+    conditionName: "Trying to get pregnant",
+    conditionSynonyms: TRYING_TO_CONCEIVE,
+    named: "are trying to get pregnant",
+  },
+  { ...BREASTFEEDS, named: "are breastfeeding" },
+];
+
 export const MEDICAL_CONTRAINDICATIONS_WODS: MedicalContraindicationInput[] = [
   checked({
     ingredient: "glucomannan",
@@ -49,4 +165,5 @@ export const MEDICAL_CONTRAINDICATIONS_WODS: MedicalContraindicationInput[] = [
     evidenceLevel: 5,
     references: [R.drugsComGlucomannan],
   }),
+  ...GUARANA_CONDITIONS.map(guarana),
 ];

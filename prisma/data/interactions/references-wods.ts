@@ -27,4 +27,10 @@ export const REF_WODS = {
     publisher: "Medscape Drugs & Diseases",
     url: "https://reference.medscape.com/drug/boron-344435",
   },
+  /** Discuss guarana with a health professional before taking it with angina, anxiety, diabetes, heart disease or an irregular heartbeat, high or low blood pressure, kidney or liver disease, panic attacks, a peptic ulcer or colitis, a seizure disorder, thyroid disease or trouble sleeping, or if pregnant, trying to get pregnant or breastfeeding. */
+  utahGuarana: {
+    title: "Guarana oral dosage forms (health library)",
+    publisher: "University of Utah Health",
+    url: "https://www.healthcare.utah.edu/healthlibrary/related/doc.php?type=26&id=2748",
+  },
 } satisfies Record<string, Reference>;

@@ -67,7 +67,7 @@ export const SOURCES_READ_WODS: SourceReadInput[] = [
   notFound(
     "guarana",
     "nccih",
-    `${NCCIH_WEIGHT_LOSS_NOT_FOUND} University of Utah Health's health library page on guarana was read: it asks people to discuss guarana with a health professional before taking it if they have angina, anxiety or panic attacks, diabetes, heart disease or an irregular heartbeat, high or low blood pressure, kidney or liver disease, a peptic ulcer or colitis, a seizure disorder, thyroid disease or trouble sleeping, or are pregnant or breastfeeding. It names no medicine in the part read. Not yet written as records: guarana's caffeine is what these cautions are about, and how the caffeine records should reach guarana products is left to a later round.`,
+    `${NCCIH_WEIGHT_LOSS_NOT_FOUND} University of Utah Health's health library page on guarana (healthcare.utah.edu) was read: it asks people to discuss guarana with a health professional before taking it if they have angina or chest pain, anxiety or panic attacks, diabetes, heart disease or an irregular heartbeat, high or low blood pressure, kidney or liver disease, a peptic ulcer or colitis, a seizure disorder, thyroid disease or trouble sleeping, or are pregnant, trying to get pregnant or breastfeeding. These are the mc-guarana-* records (asks, never blocks), except colitis: the dictionary has no condition that the word names exactly (ulcerative colitis is one kind), so it is not recorded. It names no medicine in the part read; the caffeine records are not extended to guarana here.`,
   ),
   ...(["cla", "white-kidney-bean", "green-coffee-extract", "chitosan"] as const).map((slug) =>
     notFound(

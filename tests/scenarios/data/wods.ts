@@ -59,6 +59,14 @@ function custom(
 const GLUCOMANNAN = custom("Glucomannan 1 g capsules", "glucomannan", 1, "g");
 const ARGININE = custom("L-arginine 1 g tablets", "arginine", 1, "g");
 const BORON = custom("Boron 3 mg tablets", "boron", 3, "mg");
+const GUARANA = custom("Guarana 500 mg capsules", "guarana", 500, "mg");
+
+/** Discuss guarana with a health professional first with high blood pressure, an irregular heartbeat, pregnancy and others. */
+const UTAH_GUARANA: Source = {
+  title: "Guarana oral dosage forms (health library)",
+  publisher: "University of Utah Health",
+  url: "https://www.healthcare.utah.edu/healthlibrary/related/doc.php?type=26&id=2748",
+};
 
 /** A medicine the source names with the ingredient: at least a minor finding, within `max`. */
 function named(
@@ -305,4 +313,34 @@ export const WODS_SCENARIOS: ScenarioInput[] = [
     "Medscape's interaction list for boron names only oestrogens.",
     MEDSCAPE_BORON,
   ),
+
+  {
+    id: "sc-wods-guarana-high-blood-pressure",
+    title: "Guarana capsules with high blood pressure",
+    profile: { medicines: [], conditions: ["high blood pressure"] },
+    stack: [GUARANA],
+    expect: { flags: [flag("guarana", cond("high blood pressure"), "minor", "major")] },
+    rationale:
+      "University of Utah Health's health library asks people with high or low blood pressure to discuss guarana with a health professional before taking it.",
+    sources: [UTAH_GUARANA],
+  },
+  {
+    id: "sc-wods-guarana-irregular-heartbeat",
+    title: "Guarana capsules with an irregular heartbeat",
+    profile: { medicines: [], conditions: ["irregular heartbeat"] },
+    stack: [GUARANA],
+    expect: { flags: [flag("guarana", cond("irregular heartbeat"), "minor", "major")] },
+    rationale:
+      "The same page names heart disease, an irregular heartbeat or palpitations among the conditions to discuss first.",
+    sources: [UTAH_GUARANA],
+  },
+  {
+    id: "sc-wods-guarana-hay-fever-quiet",
+    title: "Guarana capsules with hay fever: nothing named",
+    profile: { medicines: [], conditions: ["hay fever"] },
+    stack: [GUARANA],
+    expect: { noFlags: [noFlag("guarana", cond("hay fever"))] },
+    rationale: "The page's list of conditions to discuss first does not include hay fever.",
+    sources: [UTAH_GUARANA],
+  },
 ];

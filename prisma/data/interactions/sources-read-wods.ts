@@ -69,7 +69,17 @@ export const SOURCES_READ_WODS: SourceReadInput[] = [
     "nccih",
     `${NCCIH_WEIGHT_LOSS_NOT_FOUND} University of Utah Health's health library page on guarana (healthcare.utah.edu) was read: it asks people to discuss guarana with a health professional before taking it if they have angina or chest pain, anxiety or panic attacks, diabetes, heart disease or an irregular heartbeat, high or low blood pressure, kidney or liver disease, a peptic ulcer or colitis, a seizure disorder, thyroid disease or trouble sleeping, or are pregnant, trying to get pregnant or breastfeeding. These are the mc-guarana-* records (asks, never blocks), except colitis: the dictionary has no condition that the word names exactly (ulcerative colitis is one kind), so it is not recorded. It names no medicine in the part read; the caffeine records are not extended to guarana here.`,
   ),
-  ...(["cla", "white-kidney-bean", "green-coffee-extract", "chitosan"] as const).map((slug) =>
+  notFound(
+    "white-kidney-bean",
+    "nccih",
+    `${NCCIH_WEIGHT_LOSS_NOT_FOUND} Health Canada's white kidney bean extract monograph was found, but only its opening (names and uses on glucose after meals) could be read, not its risk information; no other professional monograph on it came up at an https address.`,
+  ),
+  notFound(
+    "choline",
+    "nccih",
+    `${NCCIH_SPORTS_NOT_FOUND} Read instead: WebMD's choline page (webmd.com/vitamins/ai/ingredientmono-436/choline): doses over 3.5 g a day may cause sweating, a fishy body odour, diarrhoea and vomiting; 9 g a day or more might worsen loss of bladder control, a condition the dictionary does not have; its interactions section rates atropine as minor, but the sentence saying how was cut off in what could be read. Nothing was recorded.`,
+  ),
+  ...(["cla", "green-coffee-extract", "chitosan"] as const).map((slug) =>
     notFound(
       slug,
       "nccih",

@@ -7,6 +7,7 @@ import { CONDITION_WORDINGS_WCOND } from "./class-wordings-wcond";
 import { CLASS_WORDINGS_WHERB } from "./class-wordings-wherb";
 import { CLASS_WORDINGS_WREST } from "./class-wordings-wrest";
 import { CLASS_WORDINGS_WNUT, MEDICINE_WORDINGS_WNUT } from "./class-wordings-wnut";
+import { CLASS_WORDINGS_WODS } from "./class-wordings-wods";
 
 export type Wordings = Readonly<Record<string, readonly string[]>>;
 
@@ -124,6 +125,7 @@ export const CLASS_WORDINGS = joinWordings([
   CLASS_WORDINGS_WNUT,
   CLASS_WORDINGS_WHERB,
   CLASS_WORDINGS_WREST,
+  CLASS_WORDINGS_WODS,
 ]);
 export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_WNUT]);
 export const CONDITION_WORDINGS = joinWordings([CONDITION_WORDINGS_READ, CONDITION_WORDINGS_WCOND]);

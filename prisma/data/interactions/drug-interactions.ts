@@ -6,7 +6,7 @@
 // part 14 St John's wort as other medicines' product information names it, part 15 the minerals with the
 // medicines UK product information says they keep from being absorbed, part 16 more medicines whose product
 // information names St John's wort, part 17 agnus castus and ginseng from their UK product information, part 28
-// mineral supplements with mineral medicines.
+// mineral supplements with mineral medicines, part 34 the sports and weight-loss ingredients.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { DRUG_INTERACTIONS_PART_1 } from "./drug-interactions-part-1";
 import { DRUG_INTERACTIONS_PART_2 } from "./drug-interactions-part-2";
@@ -41,6 +41,7 @@ import { DRUG_INTERACTIONS_PART_32 } from "./drug-interactions-part-32";
 import { DRUG_INTERACTIONS_PART_35 } from "./drug-interactions-part-35";
 import { DRUG_INTERACTIONS_PART_28 } from "./drug-interactions-part-28";
 import { DRUG_INTERACTIONS_PART_29 } from "./drug-interactions-part-29";
+import { DRUG_INTERACTIONS_PART_34 } from "./drug-interactions-part-34";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -76,4 +77,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_29,
   ...DRUG_INTERACTIONS_PART_32,
   ...DRUG_INTERACTIONS_PART_35,
+  ...DRUG_INTERACTIONS_PART_34,
 ];

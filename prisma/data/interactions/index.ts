@@ -32,6 +32,7 @@ import { MEDICAL_CONTRAINDICATIONS_COND } from "./medical-contraindications-cond
 import { MEDICAL_CONTRAINDICATIONS_WNUT } from "./medical-contraindications-wnut";
 import { MEDICAL_CONTRAINDICATIONS_WCOND } from "./medical-contraindications-wcond";
 import { MEDICAL_CONTRAINDICATIONS_WREST } from "./medical-contraindications-wrest";
+import { MEDICAL_CONTRAINDICATIONS_WODS } from "./medical-contraindications-wods";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS as NUTRIENT_INTERACTIONS_PART_1 } from "./nutrient-interactions";
 import { NUTRIENT_INTERACTIONS_NUTRIENTS_3 } from "./nutrient-interactions-nutrients-3";
@@ -80,6 +81,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_VIT,
   ...MEDICAL_CONTRAINDICATIONS_WNUT,
   ...MEDICAL_CONTRAINDICATIONS_WREST,
+  ...MEDICAL_CONTRAINDICATIONS_WODS,
 ];
 
 /** Every nutrient effect, file by file. */

@@ -35,6 +35,7 @@ import { SOURCES_READ_WHERB } from "./sources-read-wherb";
 import { SOURCES_READ_WREST } from "./sources-read-wrest";
 import { AMINOGLYCOSIDES } from "./nutrient-interactions-wcls";
 import { SOURCES_READ_WCLS } from "./sources-read-wcls";
+import { SOURCES_READ_WODS } from "./sources-read-wods";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -416,4 +417,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_WHERB,
   ...SOURCES_READ_WCLS,
   ...SOURCES_READ_WREST,
+  ...SOURCES_READ_WODS,
 ];

@@ -54,6 +54,7 @@ import { MEDSIDE_SCENARIOS } from "./medside";
 import { WNUT_SCENARIOS } from "./wnut";
 import { WHERB_SCENARIOS } from "./wherb";
 import { WCLS_SCENARIOS } from "./wcls";
+import { WODS_SCENARIOS } from "./wods";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -110,4 +111,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WHERB_SCENARIOS,
   ...WCLS_SCENARIOS,
   ...WREST_SCENARIOS,
+  ...WODS_SCENARIOS,
 ];

@@ -161,7 +161,9 @@ const FILLER_WORDS = new Set(
     // "No known (drug) allergies" as clinic letters abbreviate it.
     "nkda nka nkfa " +
     // How often or since when ("ibuprofen occasionally", "recently started sertraline").
-    "occasionally sometimes often usually normally rarely regularly recently intermittently"
+    "occasionally sometimes often usually normally rarely regularly recently intermittently " +
+    // Product information's qualifiers ("during pregnancy", "second degree block", "transplant recipients", "ml/min").
+    "during degree recipient recipients sufferer sufferers min minute minutes"
   ).split(" "),
 );
 

@@ -186,6 +186,8 @@ export const POSITIVE_CASES: PositiveCase[] = [
   { phrase: "prolonged QT", expected: ["arrhythmia"] },
   { phrase: "heavy drinker", expected: ["alcohol-dependence"] },
   { phrase: "history of blood clots", expected: ["venous-thromboembolism"] },
+  { phrase: "oesophageal stricture", expected: ["gut-stricture"] },
+  { phrase: "alcohol abuse", expected: ["alcohol-dependence"] },
   { phrase: "gestational diabetes", expected: ["gestational-diabetes"] },
   { phrase: "smoker", expected: ["smoker"] },
   { phrase: "heavy smoker", expected: ["smoker"] },

@@ -192,6 +192,10 @@ export const CONDITIONS_WCOND: Condition[] = [
       "narrowing of the gut",
       "narrowed bowel",
       "gastrointestinal stricture",
+      // The gullet is part of the tract the SmPC names.
+      "oesophageal stricture",
+      "oesophageal strictures",
+      "narrowing of the oesophagus",
     ],
     phrasings: ["abnormal constrictions in the gastro-intestinal tract"],
     parents: [],

@@ -1413,6 +1413,7 @@ const BRAIN_AND_MIND: Condition[] = [
       "alcohol dependency",
       "alcohol use disorder",
       "alcohol misuse",
+      "alcohol abuse",
       // The NHS page counts regular drinking above the low-risk limit as misuse.
       "heavy drinker",
       "heavy drinking",

@@ -351,6 +351,13 @@ describe("past and current, with the shipped dictionaries", () => {
     expect(readConditionEntry(shipped, "eGFR 75")).toMatchObject({ conditions: [], unrecognised: ["egfr"] });
   });
 
+  it("reads a creatinine clearance as product information grades renal impairment, below a cut-off under it", () => {
+    expect(conditionsIn("creatinine clearance less than 30 ml/min")).toEqual(["severe-kidney-disease"]);
+    expect(conditionsIn("CrCl below 15ml/min")).toEqual(["kidney-failure"]);
+    expect(conditionsIn("CrCl 45")).toEqual(["chronic-kidney-disease"]);
+    expect(conditionsIn("eGFR 30")).toEqual(["chronic-kidney-disease"]);
+  });
+
   it("reads a named operation in the past as behind, and 'dichotomy' as no operation", () => {
     expect(conditionsIn("had a hysterectomy in 2015")).toEqual([]);
     expect(conditionsIn("hysterectomy 2015")).toEqual([]);

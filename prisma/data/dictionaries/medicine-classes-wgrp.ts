@@ -1,0 +1,78 @@
+// Groups product information names that the dictionary lacked: "mTOR inhibitors", the CYP3A4 inhibitors, whole
+// and by strength, and "strontium ranelate preparations". Each class cites a page naming its members; dictionary medicines get the class through
+// CLASS_MEMBERS_WGRP (index.ts), temsirolimus in medicines/wgrp.ts. People type these groups as the sources word
+// them, so none is a mechanism-only class.
+import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+import { REF_WCBD } from "../interactions/references-wcbd";
+import { REF_WGRP } from "../interactions/references-wgrp";
+import { cls } from "./class-entry";
+import type { MechanismMembers } from "./medicine-properties";
+
+/** The BASG warnings on "mTOR-Inhibitoren (Everolimus, Sirolimus, Temsirolimus)". */
+const MTOR_INHIBITORS: Reference = REF_WCBD.oeazCbd;
+
+/** "CYP3A4-Inhibitoren wie Ketoconazol, Itraconazol, Clarithromycin oder Ritonavir". */
+const CYP3A4_INHIBITORS: Reference = REF_WCBD.dapCbdValproate;
+
+/** Strong and moderate inhibitors of CYP3A4, each listed by name. */
+const CYP3A4_BY_STRENGTH: Reference = REF_WGRP.imbruvicaInteractions;
+
+export const MEDICINE_CLASSES_WGRP: MedicineClass[] = [
+  // No parent: temsirolimus treats cancer, while sirolimus and everolimus also prevent transplant rejection.
+  cls("mtor-inhibitor", "mTOR inhibitors (sirolimus, everolimus, temsirolimus)", [], MTOR_INHIBITORS),
+  // Antifungals, antibiotics, HIV medicines and heart medicines alike: no broader group holds them.
+  cls("cyp3a4-inhibitor", "CYP3A4 inhibitors", [], CYP3A4_INHIBITORS),
+  cls("strong-cyp3a4-inhibitor", "Strong CYP3A4 inhibitors", ["cyp3a4-inhibitor"], CYP3A4_BY_STRENGTH),
+  cls("moderate-cyp3a4-inhibitor", "Moderate CYP3A4 inhibitors", ["cyp3a4-inhibitor"], CYP3A4_BY_STRENGTH),
+  // Kalcipos-D's section 4.5 says "iron, zinc or strontium ranelate preparations"; its one UK product is the granules.
+  cls("strontium-preparation", "Strontium ranelate preparations", [], REF_WGRP.strontiumRanelate),
+];
+
+/** Dictionary medicines each page names as members. */
+export const CLASS_MEMBERS_WGRP: MechanismMembers[] = [
+  { property: "mtor-inhibitor", medicines: ["sirolimus", "everolimus"], sources: [MTOR_INHIBITORS] },
+  // "Temsirolimus and its primary metabolite, sirolimus, are metabolised by the cytochrome P450 3A4 pathway."
+  {
+    property: "cyp3a4-substrate",
+    medicines: ["temsirolimus"],
+    sources: [REF_WGRP.temsirolimusKetoconazole],
+  },
+  {
+    property: "cyp3a4-inhibitor",
+    medicines: ["ketoconazole", "itraconazole", "clarithromycin", "ritonavir"],
+    sources: [CYP3A4_INHIBITORS],
+  },
+  {
+    property: "strong-cyp3a4-inhibitor",
+    medicines: [
+      "ketoconazole",
+      "ritonavir",
+      "saquinavir",
+      "clarithromycin",
+      "itraconazole",
+      "cobicistat",
+      "voriconazole",
+      "posaconazole",
+    ],
+    sources: [CYP3A4_BY_STRENGTH],
+  },
+  {
+    property: "moderate-cyp3a4-inhibitor",
+    medicines: [
+      "fluconazole",
+      "erythromycin",
+      "aprepitant",
+      "atazanavir",
+      "ciprofloxacin",
+      "crizotinib",
+      "diltiazem",
+      "fosamprenavir",
+      "imatinib",
+      "verapamil",
+      "amiodarone",
+      "dronedarone",
+    ],
+    sources: [CYP3A4_BY_STRENGTH],
+  },
+];

@@ -34,6 +34,7 @@ import { SOURCES_READ_WNUT } from "./sources-read-wnut";
 import { SOURCES_READ_WHERB } from "./sources-read-wherb";
 import { AMINOGLYCOSIDES } from "./nutrient-interactions-wcls";
 import { SOURCES_READ_WCLS } from "./sources-read-wcls";
+import { SOURCES_READ_WGRP } from "./sources-read-wgrp";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -414,4 +415,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_WNUT,
   ...SOURCES_READ_WHERB,
   ...SOURCES_READ_WCLS,
+  ...SOURCES_READ_WGRP,
 ];

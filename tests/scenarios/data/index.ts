@@ -53,6 +53,7 @@ import { MEDSIDE_SCENARIOS } from "./medside";
 import { WNUT_SCENARIOS } from "./wnut";
 import { WHERB_SCENARIOS } from "./wherb";
 import { WCLS_SCENARIOS } from "./wcls";
+import { WGRP_SCENARIOS } from "./wgrp";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -108,4 +109,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WNUT_SCENARIOS,
   ...WHERB_SCENARIOS,
   ...WCLS_SCENARIOS,
+  ...WGRP_SCENARIOS,
 ];

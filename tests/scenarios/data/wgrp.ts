@@ -1,0 +1,170 @@
+// Groups and medicines the dictionary lacked until the groups-and-medicines round, typed as the sources word them
+// and as a member: CBD with "mTOR inhibitors" and temsirolimus (the ÖAZ report of the BASG warnings), CBD with
+// "CYP3A4 inhibitors" and their members (the Deutsches Apothekenportal; the Imbruvica text lists the members by
+// strength), and a calcium supplement with strontium ranelate (its product information and Kalcipos-D's). CBD has no
+// catalogue product, so its scenarios use a CBD oil as typed. Negatives are medicines those texts do not name.
+import type { ScenarioInput } from "../schema";
+import { flag, med, noFlag } from "./build";
+import { scenario } from "./by-mechanism";
+import { PRODUCT } from "./products";
+
+type Reference = ScenarioInput["sources"][number];
+type StackItem = ScenarioInput["stack"][number];
+type Severity = Parameters<typeof flag>[2];
+
+const SOURCE = {
+  oeaz: {
+    title: "CBD: Wechselwirkungen (CBD interactions; BASG warnings on calcineurin and mTOR inhibitors)",
+    publisher: "Österreichische Apotheker-Zeitung (ÖAZ)",
+    url: "https://www.oeaz.at/Pharmazie_Tara_Medizin/Aktuelles/CBD_Wechselwirkungen.html",
+  },
+  dap: {
+    title: "Schon gewusst? Interaktion von CBD und Valproinsäure (Cannabis-News, December 2024)",
+    publisher: "Deutsches Apothekenportal (DAP)",
+    url: "https://www.deutschesapothekenportal.de/rezept-retax/cannabis-news/dezember-2024/service",
+  },
+  imbruvica: {
+    title:
+      "Imbruvica (ibrutinib): drug interactions (strong and moderate CYP3A4 inhibitors), from product information",
+    publisher: "MIMS Hong Kong",
+    url: "https://sit.mimsdev.com/hongkong/drug/info/imbruvica/drug-interactions",
+  },
+  strontium: {
+    title: "Strontium ranelate: interactions, from product information",
+    publisher: "RxReasoner (copy of product information)",
+    url: "https://www.rxreasoner.com/substances/strontium/precautions",
+  },
+  kalciposD: {
+    title:
+      "Kalcipos-D (calcium carbonate and colecalciferol): summary of product characteristics, section 4.5",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://www.medicines.org.uk/emc/product/4481/smpc",
+  },
+} satisfies Record<string, Reference>;
+
+const CBD_OIL: StackItem = {
+  custom: { name: "CBD oil 10 mg a day", ingredients: [{ ingredient: "cbd", amount: 10, unit: "mg" }] },
+  servingsPerDay: 1,
+};
+
+const MTOR =
+  "The Austrian medicines agency (BASG) warns, as the ÖAZ reports, of raised serum levels and toxicity when CBD products are taken with the mTOR inhibitors everolimus, sirolimus and temsirolimus, with close monitoring advised.";
+
+const CYP3A4 =
+  "The Deutsches Apothekenportal advises caution with CBD and CYP3A4 inhibitors such as ketoconazole, itraconazole, clarithromycin or ritonavir, as cannabinoid effects may be increased.";
+
+const NOT_NAMED_CBD =
+  "Neither the ÖAZ report nor the Deutsches Apothekenportal names this medicine or its group with CBD, and it is not a CYP3A4 inhibitor in the Imbruvica text's lists.";
+
+function withCbd(
+  id: string,
+  medicine: string,
+  title: string,
+  rationale: string,
+  sources: Reference[],
+  min: Severity,
+): ScenarioInput {
+  return {
+    id: `sc-wgrp-cbd-${id}`,
+    title,
+    profile: { medicines: [medicine], conditions: [] },
+    stack: [CBD_OIL],
+    expect: { flags: [flag("cbd", med(medicine), min, "moderate")] },
+    rationale,
+    sources,
+  };
+}
+
+function quietWithCbd(id: string, medicine: string, title: string): ScenarioInput {
+  return {
+    id: `sc-wgrp-cbd-${id}-no-alarm`,
+    title,
+    profile: { medicines: [medicine], conditions: [] },
+    stack: [CBD_OIL],
+    expect: { noFlags: [noFlag("cbd", med(medicine))] },
+    rationale: NOT_NAMED_CBD,
+    sources: [SOURCE.oeaz, SOURCE.dap, SOURCE.imbruvica],
+  };
+}
+
+const STRONTIUM =
+  "Strontium ranelate's product information says medicinal products containing calcium may reduce its bioavailability by about 60-70%, so they should be taken at least two hours apart; Kalcipos-D's SmPC says strontium ranelate should be taken at least two hours before or after the calcium.";
+
+export const WGRP_SCENARIOS: ScenarioInput[] = [
+  withCbd(
+    "mtor-inhibitors",
+    "mTOR inhibitors",
+    "Someone on mTOR inhibitors asks about CBD oil",
+    MTOR,
+    [SOURCE.oeaz],
+    "moderate",
+  ),
+  withCbd(
+    "temsirolimus",
+    "temsirolimus",
+    "Temsirolimus infusions for kidney cancer and a CBD oil",
+    MTOR,
+    [SOURCE.oeaz],
+    "moderate",
+  ),
+  withCbd(
+    "cyp3a4-inhibitors",
+    "CYP3A4 inhibitors",
+    "Someone on CYP3A4 inhibitors takes a CBD oil",
+    CYP3A4,
+    [SOURCE.dap],
+    "minor",
+  ),
+  withCbd(
+    "strong-cyp3a4-inhibitors",
+    "strong CYP3A4 inhibitors",
+    "Someone on strong CYP3A4 inhibitors takes a CBD oil",
+    `${CYP3A4} Strong CYP3A4 inhibitors are among them.`,
+    [SOURCE.dap, SOURCE.imbruvica],
+    "minor",
+  ),
+  withCbd(
+    "posaconazole",
+    "posaconazole",
+    "Posaconazole for a fungal infection and a CBD oil",
+    `${CYP3A4} The Imbruvica text lists posaconazole among the strong inhibitors of CYP3A4.`,
+    [SOURCE.dap, SOURCE.imbruvica],
+    "minor",
+  ),
+  quietWithCbd("amoxicillin", "amoxicillin", "Amoxicillin for a chest infection and a CBD oil"),
+  quietWithCbd("naproxen", "naproxen 500mg", "Naproxen for joint pain and a CBD oil"),
+  ...(
+    [
+      [
+        "strontium-ranelate",
+        "strontium ranelate",
+        "Strontium ranelate for osteoporosis with a calcium and vitamin D tablet",
+      ],
+      ["protelos", "Protelos", "Protelos sachets at bedtime with a calcium and vitamin D tablet"],
+    ] as const
+  ).map(([id, medicine, title]) =>
+    scenario(
+      {
+        id: `sc-wgrp-${id}-calcium`,
+        title,
+        medicines: [medicine],
+        stack: [PRODUCT.osteocare],
+        rationale: STRONTIUM,
+        sources: [SOURCE.strontium, SOURCE.kalciposD],
+      },
+      { flags: [flag("calcium", med(medicine), "minor", "moderate")] },
+    ),
+  ),
+  scenario(
+    {
+      id: "sc-wgrp-raloxifene-calcium-no-alarm",
+      title: "Raloxifene for osteoporosis with a calcium and vitamin D tablet",
+      medicines: ["raloxifene"],
+      stack: [PRODUCT.osteocare],
+      rationale:
+        "Kalcipos-D's section 4.5 does not name raloxifene, nor does the strontium ranelate text; no source read names it with calcium.",
+      sources: [SOURCE.kalciposD, SOURCE.strontium],
+    },
+    { noFlags: [noFlag("calcium", med("raloxifene"))] },
+  ),
+];

@@ -1,7 +1,7 @@
 // Supplement–medicine interactions, part 33: records on the groups and medicines the dictionary lacked until the
 // groups-and-medicines round (medicine-classes-wgrp.ts, medicines/wgrp.ts) — CBD with the mTOR inhibitors and the
-// CYP3A4 inhibitors as its sources name them, and calcium with strontium ranelate. Each record was checked against
-// the text of its references.
+// CYP3A4 inhibitors as its sources name them, St John's wort with indinavir, and calcium with strontium ranelate.
+// Each record was checked against the text of its references.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_NUT2 } from "./references-nutrients-2";
@@ -54,6 +54,35 @@ export const DRUG_INTERACTIONS_PART_33: DrugInteractionInput[] = [
     evidenceLevel: 5,
     references: [REF_WCBD.dapCbdValproate, REF_NUT2.fsaCbdUpdate2023],
   }),
+  // Indinavir's own leaflet; the class record on HIV protease inhibitors reaches it too.
+  record(
+    "st-johns-wort",
+    {
+      drugName: "Indinavir",
+      genericName: "indinavir",
+      brandNames: ["Crixivan"],
+      drugClass: "HIV protease inhibitor",
+    },
+    {
+      severityLevel: "contraindicated",
+      interactionType: "enzyme_induction",
+      mechanism:
+        "St John's wort makes the liver break down many medicines faster, including HIV protease inhibitors such as indinavir, so their blood levels fall.",
+      expectedEffect:
+        "Lower indinavir levels, so the HIV treatment may stop working and the virus may become resistant.",
+      clinicalSignificance:
+        "The UK patient leaflet for Crixivan (indinavir) says not to take it if you are taking St John's wort (Hypericum perforatum), a herbal medicine used for depression.",
+      recommendation:
+        "Do not take St John's wort with indinavir; speak to your HIV clinic or pharmacist. If you already take both, do not stop St John's wort on your own: ask them first, as indinavir levels change when it is stopped.",
+      avoidCombination: true,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: "Viral load if St John's wort has been taken.",
+      evidenceLevel: 1,
+      references: [REF_WGRP.crixivanLeaflet],
+    },
+  ),
   // The id is written out: the generic name has a space.
   {
     ...record(

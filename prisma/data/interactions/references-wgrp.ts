@@ -39,4 +39,13 @@ export const REF_WGRP = {
     publisher: "electronic medicines compendium (emc)",
     url: "https://www.medicines.org.uk/emc/product/6401/smpc/print",
   },
+  /**
+   * Section 2, "Do not take CRIXIVAN ... if you are taking any of the following medicines", lists St John's wort
+   * (Hypericum perforatum), "a herbal medicine used for depression"; section 1 calls indinavir a protease inhibitor.
+   */
+  crixivanLeaflet: {
+    title: "Crixivan (indinavir) capsules: patient leaflet, sections 1 and 2",
+    publisher: "UK patient leaflet, reproduced by patient-info.co.uk",
+    url: "https://patient-info.co.uk/crixivan-70987/patient-leaflet",
+  },
 } satisfies Record<string, Reference>;

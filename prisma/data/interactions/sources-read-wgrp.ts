@@ -4,7 +4,7 @@
 // product information) are not kinds this log holds; the notes say what came of them.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { REF_WGRP } from "./references-wgrp";
-import { ukProductInformation, type Page } from "./sources-read-page";
+import { records, ukProductInformation, type Page } from "./sources-read-page";
 
 const UNNAMED = "does not name the product or country whose text it copies.";
 
@@ -52,6 +52,15 @@ export const SOURCES_READ_WGRP: SourceReadInput[] = [
     {
       outcome: "not-readable",
       note: "Read for temsirolimus: the text available here stops at section 4.2. A print BNF's temsirolimus interactions ('St John's Wort is predicted to decrease the concentration of temsirolimus. Avoid.') was seen only in an unofficial copy (issuhub.com) and is not cited; temsirolimus reaches di-st-johns-wort-anticancer as a cancer medicine, and St John's wort's CYP3A4 record since a ketoconazole study (Br J Cancer 2008) says CYP3A4 breaks it down.",
+    },
+    READ_ON,
+  ),
+  ukProductInformation(
+    "st-johns-wort",
+    REF_WGRP.crixivanLeaflet,
+    {
+      ...records("di-st-johns-wort-indinavir"),
+      note: "Read for indinavir, which joined the dictionary this round with nelfinavir (Viracept's UK leaflet on patient-info.co.uk, section 1, calls it a protease inhibitor; the list of medicines in its section 2 was not in what could be read). Both are HIV protease inhibitors, so di-st-johns-wort-hiv-protease-inhibitor reaches them as well.",
     },
     READ_ON,
   ),

@@ -1,8 +1,9 @@
 // Groups and medicines the dictionary lacked until the groups-and-medicines round, typed as the sources word them
 // and as a member: CBD with "mTOR inhibitors" and temsirolimus (the ÖAZ report of the BASG warnings), CBD with
 // "CYP3A4 inhibitors" and their members (the Deutsches Apothekenportal; the Imbruvica text lists the members by
-// strength), and a calcium supplement with strontium ranelate (its product information and Kalcipos-D's). CBD has no
-// catalogue product, so its scenarios use a CBD oil as typed. Negatives are medicines those texts do not name.
+// strength), St John's wort with indinavir and nelfinavir (their UK leaflets), and a calcium supplement with
+// strontium ranelate (its product information and Kalcipos-D's). CBD has no catalogue product, so its scenarios use
+// a CBD oil as typed. Negatives are medicines those texts do not name.
 import type { ScenarioInput } from "../schema";
 import { flag, med, noFlag } from "./build";
 import { scenario } from "./by-mechanism";
@@ -39,6 +40,16 @@ const SOURCE = {
       "Kalcipos-D (calcium carbonate and colecalciferol): summary of product characteristics, section 4.5",
     publisher: "electronic medicines compendium (emc)",
     url: "https://www.medicines.org.uk/emc/product/4481/smpc",
+  },
+  crixivan: {
+    title: "Crixivan (indinavir) capsules: patient leaflet, sections 1 and 2",
+    publisher: "UK patient leaflet, reproduced by patient-info.co.uk",
+    url: "https://patient-info.co.uk/crixivan-70987/patient-leaflet",
+  },
+  viracept: {
+    title: "Viracept (nelfinavir) tablets: patient leaflet, section 1",
+    publisher: "UK patient leaflet, reproduced by patient-info.co.uk",
+    url: "https://patient-info.co.uk/viracept-71114/patient-leaflet",
   },
 } satisfies Record<string, Reference>;
 
@@ -166,5 +177,36 @@ export const WGRP_SCENARIOS: ScenarioInput[] = [
       sources: [SOURCE.kalciposD, SOURCE.strontium],
     },
     { noFlags: [noFlag("calcium", med("raloxifene"))] },
+  ),
+  ...(
+    [
+      ["indinavir", "indinavir", "Indinavir for HIV with St John's wort tablets"],
+      ["crixivan", "Crixivan", "Crixivan capsules for HIV with St John's wort tablets"],
+    ] as const
+  ).map(([id, medicine, title]) =>
+    scenario(
+      {
+        id: `sc-wgrp-${id}-st-johns-wort`,
+        title,
+        medicines: [medicine],
+        stack: [PRODUCT.stJohnsWort],
+        rationale:
+          "The UK Crixivan (indinavir) leaflet says not to take it with St John's wort (Hypericum perforatum), a herbal medicine used for depression.",
+        sources: [SOURCE.crixivan],
+      },
+      { flags: [flag("st-johns-wort", med(medicine), "major", "contraindicated")] },
+    ),
+  ),
+  scenario(
+    {
+      id: "sc-wgrp-nelfinavir-st-johns-wort",
+      title: "Nelfinavir (Viracept) for HIV with St John's wort tablets",
+      medicines: ["nelfinavir"],
+      stack: [PRODUCT.stJohnsWort],
+      rationale:
+        "Viracept's UK leaflet calls nelfinavir a protease inhibitor; the Crixivan leaflet rules out St John's wort with indinavir, another protease inhibitor, and St John's wort lowers the levels of HIV protease inhibitors as a group.",
+      sources: [SOURCE.viracept, SOURCE.crixivan],
+    },
+    { flags: [flag("st-johns-wort", med("nelfinavir"), "major", "contraindicated")] },
   ),
 ];

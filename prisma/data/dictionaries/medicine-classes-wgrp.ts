@@ -1,9 +1,10 @@
 // Groups product information names that the dictionary lacked: "mTOR inhibitors", the CYP3A4 inhibitors, whole
-// and by strength, and "strontium ranelate preparations". Each class cites a page naming its members; dictionary medicines get the class through
+// and by strength, "dopamine antagonists" and "strontium ranelate preparations". Each class cites a page naming its members; dictionary medicines get the class through
 // CLASS_MEMBERS_WGRP (index.ts), temsirolimus in medicines/wgrp.ts. People type these groups as the sources word
 // them, so none is a mechanism-only class.
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+import { REF_HMPC } from "../interactions/references-hmpc";
 import { REF_WCBD } from "../interactions/references-wcbd";
 import { REF_WGRP } from "../interactions/references-wgrp";
 import { cls } from "./class-entry";
@@ -15,6 +16,13 @@ const MTOR_INHIBITORS: Reference = REF_WCBD.oeazCbd;
 /** "CYP3A4-Inhibitoren wie Ketoconazol, Itraconazol, Clarithromycin oder Ritonavir". */
 const CYP3A4_INHIBITORS: Reference = REF_WCBD.dapCbdValproate;
 
+/** "Antipsychotics act by blocking dopamine receptors in the brain and interfering with dopaminergic transmission." */
+const ANTIPSYCHOTICS_BLOCK_DOPAMINE: Reference = {
+  title: "Antipsychotics (drug class)",
+  publisher: "Drugs.com",
+  url: "https://www.drugs.com/drug-class/antipsychotics.html",
+};
+
 /** Strong and moderate inhibitors of CYP3A4, each listed by name. */
 const CYP3A4_BY_STRENGTH: Reference = REF_WGRP.imbruvicaInteractions;
 
@@ -25,6 +33,8 @@ export const MEDICINE_CLASSES_WGRP: MedicineClass[] = [
   cls("cyp3a4-inhibitor", "CYP3A4 inhibitors", [], CYP3A4_INHIBITORS),
   cls("strong-cyp3a4-inhibitor", "Strong CYP3A4 inhibitors", ["cyp3a4-inhibitor"], CYP3A4_BY_STRENGTH),
   cls("moderate-cyp3a4-inhibitor", "Moderate CYP3A4 inhibitors", ["cyp3a4-inhibitor"], CYP3A4_BY_STRENGTH),
+  // Agnus castus SmPCs name "dopamine antagonists"; the anti-sickness members and the antipsychotics below.
+  cls("dopamine-antagonist", "Dopamine antagonists", [], REF_HMPC.dtbDomperidone),
   // Kalcipos-D's section 4.5 says "iron, zinc or strontium ranelate preparations"; its one UK product is the granules.
   cls("strontium-preparation", "Strontium ranelate preparations", [], REF_WGRP.strontiumRanelate),
 ];
@@ -32,6 +42,13 @@ export const MEDICINE_CLASSES_WGRP: MedicineClass[] = [
 /** Dictionary medicines each page names as members. */
 export const CLASS_MEMBERS_WGRP: MechanismMembers[] = [
   { property: "mtor-inhibitor", medicines: ["sirolimus", "everolimus"], sources: [MTOR_INHIBITORS] },
+  // "Domperidone (Motilium - Janssen), like metoclopramide (Maxolon, Primperan), is a dopamine receptor antagonist."
+  {
+    property: "dopamine-antagonist",
+    medicines: ["metoclopramide", "domperidone"],
+    sources: [REF_HMPC.dtbDomperidone],
+  },
+  { property: "dopamine-antagonist", classes: ["antipsychotic"], sources: [ANTIPSYCHOTICS_BLOCK_DOPAMINE] },
   // "Temsirolimus and its primary metabolite, sirolimus, are metabolised by the cytochrome P450 3A4 pathway."
   {
     property: "cyp3a4-substrate",

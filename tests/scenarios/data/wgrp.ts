@@ -1,9 +1,10 @@
 // Groups and medicines the dictionary lacked until the groups-and-medicines round, typed as the sources word them
 // and as a member: CBD with "mTOR inhibitors" and temsirolimus (the ÖAZ report of the BASG warnings), CBD with
 // "CYP3A4 inhibitors" and their members (the Deutsches Apothekenportal; the Imbruvica text lists the members by
-// strength), St John's wort with indinavir and nelfinavir (their UK leaflets), and a calcium supplement with
-// strontium ranelate (its product information and Kalcipos-D's). CBD has no catalogue product, so its scenarios use
-// a CBD oil as typed. Negatives are medicines those texts do not name.
+// strength), St John's wort with indinavir and nelfinavir (their UK leaflets), a calcium supplement with strontium
+// ranelate (its product information and Kalcipos-D's), and agnus castus with "dopamine antagonists" (its UK SmPC).
+// CBD and agnus castus have no catalogue product, so their scenarios use a product as typed. Negatives are
+// medicines those texts do not name.
 import type { ScenarioInput } from "../schema";
 import { flag, med, noFlag } from "./build";
 import { scenario } from "./by-mechanism";
@@ -51,10 +52,28 @@ const SOURCE = {
     publisher: "UK patient leaflet, reproduced by patient-info.co.uk",
     url: "https://patient-info.co.uk/viracept-71114/patient-leaflet",
   },
+  aVogelAgnusCastus: {
+    title: "A.Vogel Agnus castus oral drops: summary of product characteristics, section 4.4",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/a-vogel-agnus-castus-oral-drops/summary",
+  },
+  dtbDomperidone: {
+    title: "Domperidone: a new anti-emetic",
+    publisher: "Drug and Therapeutics Bulletin (BMJ)",
+    url: "https://dtb.bmj.com/content/21/12/47",
+  },
 } satisfies Record<string, Reference>;
 
 const CBD_OIL: StackItem = {
   custom: { name: "CBD oil 10 mg a day", ingredients: [{ ingredient: "cbd", amount: 10, unit: "mg" }] },
+  servingsPerDay: 1,
+};
+
+const AGNUS_CASTUS: StackItem = {
+  custom: {
+    name: "Agnus castus 4 mg tablets",
+    ingredients: [{ ingredient: "chasteberry", amount: 4, unit: "mg" }],
+  },
   servingsPerDay: 1,
 };
 
@@ -209,4 +228,24 @@ export const WGRP_SCENARIOS: ScenarioInput[] = [
     },
     { flags: [flag("st-johns-wort", med("nelfinavir"), "major", "contraindicated")] },
   ),
+  {
+    id: "sc-wgrp-dopamine-antagonists-agnus-castus",
+    title: "Someone on dopamine antagonists asks about agnus castus for PMS",
+    profile: { medicines: ["dopamine antagonists"], conditions: [] },
+    stack: [AGNUS_CASTUS],
+    expect: { flags: [flag("chasteberry", med("dopamine antagonists"), "minor", "moderate")] },
+    rationale:
+      "The UK SmPC of A.Vogel Agnus castus oral drops (section 4.4) names patients using dopamine agonists, dopamine antagonists, oestrogens and anti-oestrogens; metoclopramide and domperidone are dopamine receptor antagonists.",
+    sources: [SOURCE.aVogelAgnusCastus, SOURCE.dtbDomperidone],
+  },
+  {
+    id: "sc-wgrp-ondansetron-agnus-castus-no-alarm",
+    title: "Ondansetron for sickness with agnus castus tablets",
+    profile: { medicines: ["ondansetron"], conditions: [] },
+    stack: [AGNUS_CASTUS],
+    expect: { noFlags: [noFlag("chasteberry", med("ondansetron"))] },
+    rationale:
+      "Ondansetron is an anti-sickness medicine that is not a dopamine antagonist; the agnus castus SmPC names dopamine agonists and antagonists, oestrogens and anti-oestrogens only.",
+    sources: [SOURCE.aVogelAgnusCastus],
+  },
 ];

@@ -31,6 +31,7 @@ export const CLASS_WORDINGS_WGRP: Wordings = {
     "dopamine-receptor antagonists",
     "dopaminergic antagonists",
   ],
+  "steroid-hormone": ["steroid hormones", "steroid hormone medicines"],
   // Groups the dictionary had, by the names product information gives them; each names that group alone.
   biguanide: ["biguanides"],
   thiazolidinedione: ["thiazolidinediones", "glitazones"],

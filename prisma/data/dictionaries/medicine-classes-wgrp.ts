@@ -1,5 +1,5 @@
 // Groups product information names that the dictionary lacked: "mTOR inhibitors", the CYP3A4 inhibitors, whole
-// and by strength, "dopamine antagonists" and "strontium ranelate preparations". Each class cites a page naming its members; dictionary medicines get the class through
+// and by strength, "dopamine antagonists", "steroid hormones" and "strontium ranelate preparations". Each class cites a page naming its members; dictionary medicines get the class through
 // CLASS_MEMBERS_WGRP (index.ts), temsirolimus in medicines/wgrp.ts. People type these groups as the sources word
 // them, so none is a mechanism-only class.
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
@@ -23,6 +23,13 @@ const ANTIPSYCHOTICS_BLOCK_DOPAMINE: Reference = {
   url: "https://www.drugs.com/drug-class/antipsychotics.html",
 };
 
+/** "Steroid hormones can be grouped into two classes: corticosteroids ... and sex steroids": glucocorticoids and mineralocorticoids, and androgens, estrogens and progestogens. */
+const STEROID_HORMONES: Reference = {
+  title: "Steroid hormone (drug class)",
+  publisher: "WordDisk (copy of the Wikipedia article)",
+  url: "https://worddisk.com/wiki/Steroid_hormone/",
+};
+
 /** Strong and moderate inhibitors of CYP3A4, each listed by name. */
 const CYP3A4_BY_STRENGTH: Reference = REF_WGRP.imbruvicaInteractions;
 
@@ -35,6 +42,8 @@ export const MEDICINE_CLASSES_WGRP: MedicineClass[] = [
   cls("moderate-cyp3a4-inhibitor", "Moderate CYP3A4 inhibitors", ["cyp3a4-inhibitor"], CYP3A4_BY_STRENGTH),
   // Agnus castus SmPCs name "dopamine antagonists"; the anti-sickness members and the antipsychotics below.
   cls("dopamine-antagonist", "Dopamine antagonists", [], REF_HMPC.dtbDomperidone),
+  // A St John's wort text names "steroid hormones": corticosteroids and the sex hormones, each a group already.
+  cls("steroid-hormone", "Steroid hormones (corticosteroids and sex hormones)", [], STEROID_HORMONES),
   // Kalcipos-D's section 4.5 says "iron, zinc or strontium ranelate preparations"; its one UK product is the granules.
   cls("strontium-preparation", "Strontium ranelate preparations", [], REF_WGRP.strontiumRanelate),
 ];
@@ -49,6 +58,11 @@ export const CLASS_MEMBERS_WGRP: MechanismMembers[] = [
     sources: [REF_HMPC.dtbDomperidone],
   },
   { property: "dopamine-antagonist", classes: ["antipsychotic"], sources: [ANTIPSYCHOTICS_BLOCK_DOPAMINE] },
+  {
+    property: "steroid-hormone",
+    classes: ["corticosteroid", "oestrogen", "progestogen", "androgen"],
+    sources: [STEROID_HORMONES],
+  },
   // "Temsirolimus and its primary metabolite, sirolimus, are metabolised by the cytochrome P450 3A4 pathway."
   {
     property: "cyp3a4-substrate",

@@ -2,9 +2,9 @@
 // and as a member: CBD with "mTOR inhibitors" and temsirolimus (the ÖAZ report of the BASG warnings), CBD with
 // "CYP3A4 inhibitors" and their members (the Deutsches Apothekenportal; the Imbruvica text lists the members by
 // strength), St John's wort with indinavir and nelfinavir (their UK leaflets), a calcium supplement with strontium
-// ranelate (its product information and Kalcipos-D's), and agnus castus with "dopamine antagonists" (its UK SmPC).
-// CBD and agnus castus have no catalogue product, so their scenarios use a product as typed. Negatives are
-// medicines those texts do not name.
+// ranelate (its product information and Kalcipos-D's), agnus castus with "dopamine antagonists" (its UK SmPC), and
+// St John's wort with "steroid hormones" (Swiss product information). CBD and agnus castus have no catalogue
+// product, so their scenarios use a product as typed. Negatives are medicines those texts do not name.
 import type { ScenarioInput } from "../schema";
 import { flag, med, noFlag } from "./build";
 import { scenario } from "./by-mechanism";
@@ -61,6 +61,11 @@ const SOURCE = {
     title: "Domperidone: a new anti-emetic",
     publisher: "Drug and Therapeutics Bulletin (BMJ)",
     url: "https://dtb.bmj.com/content/21/12/47",
+  },
+  swissSjw: {
+    title: "St John's wort extract (Swiss product information, reg. 54532): interactions (in German)",
+    publisher: "oddb.org (Swiss product information approved by Swissmedic)",
+    url: "https://ch.oddb.org:443/en/gcc/fachinfo/reg/54532/chapter/interactions",
   },
 } satisfies Record<string, Reference>;
 
@@ -248,4 +253,16 @@ export const WGRP_SCENARIOS: ScenarioInput[] = [
       "Ondansetron is an anti-sickness medicine that is not a dopamine antagonist; the agnus castus SmPC names dopamine agonists and antagonists, oestrogens and anti-oestrogens only.",
     sources: [SOURCE.aVogelAgnusCastus],
   },
+  scenario(
+    {
+      id: "sc-wgrp-steroid-hormones-st-johns-wort",
+      title: "Someone on steroid hormones asks about St John's wort tablets",
+      medicines: ["steroid hormones"],
+      stack: [PRODUCT.stJohnsWort],
+      rationale:
+        "The Swiss product information of a St John's wort extract says it cannot be ruled out that St John's wort affects the metabolism of further substances, naming steroid hormones, and that oral contraceptives may work less well.",
+      sources: [SOURCE.swissSjw],
+    },
+    { flags: [flag("st-johns-wort", med("steroid hormones"), "minor", "contraindicated")] },
+  ),
 ];

@@ -32,6 +32,7 @@ export const CLASS_WORDINGS_WGRP: Wordings = {
     "dopaminergic antagonists",
   ],
   "steroid-hormone": ["steroid hormones", "steroid hormone medicines"],
+  aminoquinoline: ["aminoquinolines", "4-aminoquinolines"],
   // Groups the dictionary had, by the names product information gives them; each names that group alone.
   biguanide: ["biguanides"],
   thiazolidinedione: ["thiazolidinediones", "glitazones"],

@@ -1,5 +1,6 @@
 // Groups product information names that the dictionary lacked: "mTOR inhibitors", the CYP3A4 inhibitors, whole
-// and by strength, "dopamine antagonists", "steroid hormones" and "strontium ranelate preparations". Each class cites a page naming its members; dictionary medicines get the class through
+// and by strength, "dopamine antagonists", "steroid hormones", "aminoquinolines" and "strontium ranelate
+// preparations". Each class cites a page naming its members; dictionary medicines get the class through
 // CLASS_MEMBERS_WGRP (index.ts), temsirolimus in medicines/wgrp.ts. People type these groups as the sources word
 // them, so none is a mechanism-only class.
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
@@ -30,6 +31,13 @@ const STEROID_HORMONES: Reference = {
   url: "https://worddisk.com/wiki/Steroid_hormone/",
 };
 
+/** "Chloroquine phosphate and hydroxychloroquine sulfate are substituted 4-amino quinoline compounds". */
+const AMINOQUINOLINES: Reference = {
+  title: "Antimalarial agents (abstract)",
+  publisher: "Scilit",
+  url: "https://scilit.net/publications/581bdcc51dafba2d03539bcfcb48aa91",
+};
+
 /** Strong and moderate inhibitors of CYP3A4, each listed by name. */
 const CYP3A4_BY_STRENGTH: Reference = REF_WGRP.imbruvicaInteractions;
 
@@ -44,6 +52,8 @@ export const MEDICINE_CLASSES_WGRP: MedicineClass[] = [
   cls("dopamine-antagonist", "Dopamine antagonists", [], REF_HMPC.dtbDomperidone),
   // A St John's wort text names "steroid hormones": corticosteroids and the sex hormones, each a group already.
   cls("steroid-hormone", "Steroid hormones (corticosteroids and sex hormones)", [], STEROID_HORMONES),
+  // Magnesium SmPCs name "aminoquinolines" among the medicines magnesium binds.
+  cls("aminoquinoline", "Aminoquinolines (chloroquine, hydroxychloroquine)", [], AMINOQUINOLINES),
   // Kalcipos-D's section 4.5 says "iron, zinc or strontium ranelate preparations"; its one UK product is the granules.
   cls("strontium-preparation", "Strontium ranelate preparations", [], REF_WGRP.strontiumRanelate),
 ];
@@ -58,6 +68,11 @@ export const CLASS_MEMBERS_WGRP: MechanismMembers[] = [
     sources: [REF_HMPC.dtbDomperidone],
   },
   { property: "dopamine-antagonist", classes: ["antipsychotic"], sources: [ANTIPSYCHOTICS_BLOCK_DOPAMINE] },
+  {
+    property: "aminoquinoline",
+    medicines: ["chloroquine", "hydroxychloroquine"],
+    sources: [AMINOQUINOLINES],
+  },
   {
     property: "steroid-hormone",
     classes: ["corticosteroid", "oestrogen", "progestogen", "androgen"],

@@ -2,9 +2,10 @@
 // and as a member: CBD with "mTOR inhibitors" and temsirolimus (the ÖAZ report of the BASG warnings), CBD with
 // "CYP3A4 inhibitors" and their members (the Deutsches Apothekenportal; the Imbruvica text lists the members by
 // strength), St John's wort with indinavir and nelfinavir (their UK leaflets), a calcium supplement with strontium
-// ranelate (its product information and Kalcipos-D's), agnus castus with "dopamine antagonists" (its UK SmPC), and
-// St John's wort with "steroid hormones" (Swiss product information). CBD and agnus castus have no catalogue
-// product, so their scenarios use a product as typed. Negatives are medicines those texts do not name.
+// ranelate (its product information and Kalcipos-D's), agnus castus with "dopamine antagonists" (its UK SmPC), St
+// John's wort with "steroid hormones" (Swiss product information) and magnesium with "aminoquinolines"
+// (Magnaspartate's SmPC). CBD and agnus castus have no catalogue product, so their scenarios use a product as typed.
+// Negatives are medicines those texts do not name.
 import type { ScenarioInput } from "../schema";
 import { flag, med, noFlag } from "./build";
 import { scenario } from "./by-mechanism";
@@ -66,6 +67,12 @@ const SOURCE = {
     title: "St John's wort extract (Swiss product information, reg. 54532): interactions (in German)",
     publisher: "oddb.org (Swiss product information approved by Swissmedic)",
     url: "https://ch.oddb.org:443/en/gcc/fachinfo/reg/54532/chapter/interactions",
+  },
+  magnaspartate: {
+    title:
+      "Magnaspartate 243 mg powder for oral solution (magnesium aspartate): summary of product characteristics, section 4.5",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/product/2678/smpc",
   },
 } satisfies Record<string, Reference>;
 
@@ -264,5 +271,17 @@ export const WGRP_SCENARIOS: ScenarioInput[] = [
       sources: [SOURCE.swissSjw],
     },
     { flags: [flag("st-johns-wort", med("steroid hormones"), "minor", "contraindicated")] },
+  ),
+  scenario(
+    {
+      id: "sc-wgrp-aminoquinolines-magnesium",
+      title: "Someone on aminoquinolines takes a magnesium supplement",
+      medicines: ["aminoquinolines"],
+      stack: [PRODUCT.magnesiumCitrate200],
+      rationale:
+        "Magnaspartate's SmPC says magnesium preparations should be taken 3 to 4 hours before or after aminoquinolines, to avoid impairing their absorption.",
+      sources: [SOURCE.magnaspartate],
+    },
+    { flags: [flag("magnesium", med("aminoquinolines"), "minor", "moderate")] },
   ),
 ];

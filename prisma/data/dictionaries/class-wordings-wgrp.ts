@@ -33,6 +33,11 @@ export const CLASS_WORDINGS_WGRP: Wordings = {
   ],
   "steroid-hormone": ["steroid hormones", "steroid hormone medicines"],
   aminoquinoline: ["aminoquinolines", "4-aminoquinolines"],
+  "potassium-losing-diuretic": [
+    "potassium-losing diuretics",
+    "potassium-wasting diuretics",
+    "potassium-depleting diuretics",
+  ],
   // Groups the dictionary had, by the names product information gives them; each names that group alone.
   biguanide: ["biguanides"],
   thiazolidinedione: ["thiazolidinediones", "glitazones"],

@@ -1,6 +1,6 @@
 // Groups product information names that the dictionary lacked: "mTOR inhibitors", the CYP3A4 inhibitors, whole
-// and by strength, "dopamine antagonists", "steroid hormones", "aminoquinolines" and "strontium ranelate
-// preparations". Each class cites a page naming its members; dictionary medicines get the class through
+// and by strength, "dopamine antagonists", "steroid hormones", "aminoquinolines", "potassium-losing diuretics" and
+// "strontium ranelate preparations". Each class cites a page naming its members; dictionary medicines get the class through
 // CLASS_MEMBERS_WGRP (index.ts), temsirolimus in medicines/wgrp.ts. People type these groups as the sources word
 // them, so none is a mechanism-only class.
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
@@ -38,6 +38,13 @@ const AMINOQUINOLINES: Reference = {
   url: "https://scilit.net/publications/581bdcc51dafba2d03539bcfcb48aa91",
 };
 
+/** Diuretics: "Hypokalaemia may occur with both thiazide and loop diuretics." */
+const POTASSIUM_LOSING_DIURETICS: Reference = {
+  title: "2.2 Diuretics: general guidance (hypokalaemia)",
+  publisher: "NHS Dudley Health Economy Medicines Formulary",
+  url: "https://www.dudleyformulary.nhs.uk/formulary/44/22-diuretics",
+};
+
 /** Strong and moderate inhibitors of CYP3A4, each listed by name. */
 const CYP3A4_BY_STRENGTH: Reference = REF_WGRP.imbruvicaInteractions;
 
@@ -52,6 +59,13 @@ export const MEDICINE_CLASSES_WGRP: MedicineClass[] = [
   cls("dopamine-antagonist", "Dopamine antagonists", [], REF_HMPC.dtbDomperidone),
   // A St John's wort text names "steroid hormones": corticosteroids and the sex hormones, each a group already.
   cls("steroid-hormone", "Steroid hormones (corticosteroids and sex hormones)", [], STEROID_HORMONES),
+  // Liquorice sources name "potassium-losing diuretics": the thiazide and loop diuretics, not the potassium-sparing.
+  cls(
+    "potassium-losing-diuretic",
+    "Potassium-losing diuretics (thiazide and loop diuretics)",
+    ["diuretic"],
+    POTASSIUM_LOSING_DIURETICS,
+  ),
   // Magnesium SmPCs name "aminoquinolines" among the medicines magnesium binds.
   cls("aminoquinoline", "Aminoquinolines (chloroquine, hydroxychloroquine)", [], AMINOQUINOLINES),
   // Kalcipos-D's section 4.5 says "iron, zinc or strontium ranelate preparations"; its one UK product is the granules.
@@ -68,6 +82,11 @@ export const CLASS_MEMBERS_WGRP: MechanismMembers[] = [
     sources: [REF_HMPC.dtbDomperidone],
   },
   { property: "dopamine-antagonist", classes: ["antipsychotic"], sources: [ANTIPSYCHOTICS_BLOCK_DOPAMINE] },
+  {
+    property: "potassium-losing-diuretic",
+    classes: ["thiazide-diuretic", "loop-diuretic"],
+    sources: [POTASSIUM_LOSING_DIURETICS],
+  },
   {
     property: "aminoquinoline",
     medicines: ["chloroquine", "hydroxychloroquine"],

@@ -1,8 +1,8 @@
 // Groups product information names that the dictionary lacked: "mTOR inhibitors", the CYP3A4 inhibitors, whole
 // and by strength, "dopamine antagonists", "steroid hormones", "aminoquinolines", "potassium-losing diuretics" and
-// "strontium ranelate preparations". Each class cites a page naming its members; dictionary medicines get the class through
-// CLASS_MEMBERS_WGRP (index.ts), temsirolimus in medicines/wgrp.ts. People type these groups as the sources word
-// them, so none is a mechanism-only class.
+// "strontium ranelate preparations". Each class cites a page naming its members; dictionary medicines and groups get
+// the class through CLASS_MEMBERS_WGRP (index.ts), the medicines added this round in medicines/wgrp.ts. People type
+// these groups as the sources word them, so none is a mechanism-only class.
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_HMPC } from "../interactions/references-hmpc";

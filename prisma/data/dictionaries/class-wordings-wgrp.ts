@@ -38,6 +38,7 @@ export const CLASS_WORDINGS_WGRP: Wordings = {
     "potassium-wasting diuretics",
     "potassium-depleting diuretics",
   ],
+  "cough-suppressant": ["cough suppressants", "cough suppressant medicines", "antitussives"],
   // Groups the dictionary had, by the names product information gives them; each names that group alone.
   biguanide: ["biguanides"],
   thiazolidinedione: ["thiazolidinediones", "glitazones"],

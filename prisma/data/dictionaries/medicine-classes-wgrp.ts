@@ -1,8 +1,8 @@
 // Groups product information names that the dictionary lacked: "mTOR inhibitors", the CYP3A4 inhibitors, whole
-// and by strength, "dopamine antagonists", "steroid hormones", "aminoquinolines", "potassium-losing diuretics" and
-// "strontium ranelate preparations". Each class cites a page naming its members; dictionary medicines and groups get
-// the class through CLASS_MEMBERS_WGRP (index.ts), the medicines added this round in medicines/wgrp.ts. People type
-// these groups as the sources word them, so none is a mechanism-only class.
+// and by strength, "dopamine antagonists", "steroid hormones", "aminoquinolines", "potassium-losing diuretics",
+// "cough suppressants" and "strontium ranelate preparations". Each class cites a page naming its members; dictionary
+// medicines and groups get the class through CLASS_MEMBERS_WGRP (index.ts), the medicines added this round in
+// medicines/wgrp.ts. People type these groups as the sources word them, so none is a mechanism-only class.
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_HMPC } from "../interactions/references-hmpc";
@@ -45,6 +45,13 @@ const POTASSIUM_LOSING_DIURETICS: Reference = {
   url: "https://www.dudleyformulary.nhs.uk/formulary/44/22-diuretics",
 };
 
+/** 3.9.1 Cough suppressants: "Codeine may be effective but it can be constipating, dextromethorphan and pholcodine have fewer adverse effects." */
+const COUGH_SUPPRESSANTS: Reference = {
+  title: "3.9.1 Cough suppressants: general guidance",
+  publisher: "NHS Dudley Health Economy Medicines Formulary",
+  url: "https://www.dudleyformulary.nhs.uk/formulary/106/391-cough-suppressants",
+};
+
 /** Strong and moderate inhibitors of CYP3A4, each listed by name. */
 const CYP3A4_BY_STRENGTH: Reference = REF_WGRP.imbruvicaInteractions;
 
@@ -66,6 +73,8 @@ export const MEDICINE_CLASSES_WGRP: MedicineClass[] = [
     ["diuretic"],
     POTASSIUM_LOSING_DIURETICS,
   ),
+  // The NAC leaflet names "cough suppressants"; codeine is left out, as its dictionary entry is the painkiller.
+  cls("cough-suppressant", "Cough suppressants", ["cough-medicine"], COUGH_SUPPRESSANTS),
   // Magnesium SmPCs name "aminoquinolines" among the medicines magnesium binds.
   cls("aminoquinoline", "Aminoquinolines (chloroquine, hydroxychloroquine)", [], AMINOQUINOLINES),
   // Kalcipos-D's section 4.5 says "iron, zinc or strontium ranelate preparations"; its one UK product is the granules.
@@ -87,6 +96,7 @@ export const CLASS_MEMBERS_WGRP: MechanismMembers[] = [
     classes: ["thiazide-diuretic", "loop-diuretic"],
     sources: [POTASSIUM_LOSING_DIURETICS],
   },
+  { property: "cough-suppressant", medicines: ["dextromethorphan"], sources: [COUGH_SUPPRESSANTS] },
   {
     property: "aminoquinoline",
     medicines: ["chloroquine", "hydroxychloroquine"],

@@ -3,9 +3,9 @@
 // "CYP3A4 inhibitors" and their members (the Deutsches Apothekenportal; the Imbruvica text lists the members by
 // strength), St John's wort with indinavir and nelfinavir (their UK leaflets), a calcium supplement with strontium
 // ranelate (its product information and Kalcipos-D's), agnus castus with "dopamine antagonists" (its UK SmPC), St
-// John's wort with "steroid hormones" (Swiss product information) and magnesium with "aminoquinolines"
-// (Magnaspartate's SmPC). CBD and agnus castus have no catalogue product, so their scenarios use a product as typed.
-// Negatives are medicines those texts do not name.
+// John's wort with "steroid hormones" (Swiss product information), magnesium with "aminoquinolines" (Magnaspartate's
+// SmPC) and NAC with "cough suppressants" (the NACSYS leaflet). CBD, agnus castus and NAC have no catalogue product,
+// so their scenarios use a product as typed. Negatives are medicines those texts do not name.
 import type { ScenarioInput } from "../schema";
 import { flag, med, noFlag } from "./build";
 import { scenario } from "./by-mechanism";
@@ -74,6 +74,11 @@ const SOURCE = {
     publisher: "electronic medicines compendium (emc)",
     url: "https://medicines.org.uk/emc/product/2678/smpc",
   },
+  nacsysLeaflet: {
+    title: "NACSYS 600 mg effervescent tablets (acetylcysteine): patient leaflet, other medicines",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/product/8576/xpil/print",
+  },
 } satisfies Record<string, Reference>;
 
 const CBD_OIL: StackItem = {
@@ -86,6 +91,11 @@ const AGNUS_CASTUS: StackItem = {
     name: "Agnus castus 4 mg tablets",
     ingredients: [{ ingredient: "chasteberry", amount: 4, unit: "mg" }],
   },
+  servingsPerDay: 1,
+};
+
+const NAC_600: StackItem = {
+  custom: { name: "NAC 600 mg capsules", ingredients: [{ ingredient: "nac", amount: 600, unit: "mg" }] },
   servingsPerDay: 1,
 };
 
@@ -284,4 +294,24 @@ export const WGRP_SCENARIOS: ScenarioInput[] = [
     },
     { flags: [flag("magnesium", med("aminoquinolines"), "minor", "moderate")] },
   ),
+  {
+    id: "sc-wgrp-cough-suppressants-nac",
+    title: "Someone using cough suppressants starts NAC 600 mg",
+    profile: { medicines: ["cough suppressants"], conditions: [] },
+    stack: [NAC_600],
+    expect: { flags: [flag("nac", med("cough suppressants"), "minor", "moderate")] },
+    rationale:
+      "The UK NACSYS (acetylcysteine 600 mg) leaflet says cough suppressants should not be used at the same time, as you must be able to cough up the loosened phlegm.",
+    sources: [SOURCE.nacsysLeaflet],
+  },
+  {
+    id: "sc-wgrp-cetirizine-nac-no-alarm",
+    title: "Cetirizine for hay fever with NAC 600 mg",
+    profile: { medicines: ["cetirizine"], conditions: [] },
+    stack: [NAC_600],
+    expect: { noFlags: [noFlag("nac", med("cetirizine"))] },
+    rationale:
+      "The NACSYS leaflet names antibiotics, cough suppressants, nitroglycerin and activated charcoal; an antihistamine is not among them.",
+    sources: [SOURCE.nacsysLeaflet],
+  },
 ];

@@ -61,4 +61,6 @@ export const CLASS_WORDINGS_WGRP: Wordings = {
   anthelmintic: ["anthelmintics"],
   arb: ["angiotensin II antagonists"],
   sympathomimetic: ["sympathomimetic amines"],
+  // Read before as the systemic steroids, with "creams" left over.
+  "topical-corticosteroid": ["corticosteroid creams", "corticosteroid ointments"],
 };

@@ -4,6 +4,7 @@
 // group. MEDICINE_WORDINGS does the same for single medicines ("mineral oil" for liquid paraffin), and
 // CONDITION_WORDINGS for conditions. Each reading round adds its own file.
 import { CONDITION_WORDINGS_WCOND } from "./class-wordings-wcond";
+import { CLASS_WORDINGS_WGRP } from "./class-wordings-wgrp";
 import { CLASS_WORDINGS_WHERB } from "./class-wordings-wherb";
 import { CLASS_WORDINGS_WREST } from "./class-wordings-wrest";
 import { CLASS_WORDINGS_WNUT, MEDICINE_WORDINGS_WNUT } from "./class-wordings-wnut";
@@ -126,6 +127,7 @@ export const CLASS_WORDINGS = joinWordings([
   CLASS_WORDINGS_WHERB,
   CLASS_WORDINGS_WREST,
   CLASS_WORDINGS_WODS,
+  CLASS_WORDINGS_WGRP,
 ]);
 export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_WNUT]);
 export const CONDITION_WORDINGS = joinWordings([CONDITION_WORDINGS_READ, CONDITION_WORDINGS_WCOND]);

@@ -10,6 +10,7 @@ import { HERBAL_MEDICINE_BRANDS } from "./herbal-medicine-brands";
 import { CLASS_WORDINGS, CONDITION_WORDINGS, MEDICINE_WORDINGS } from "./class-wordings";
 import { MEDICINE_CLASSES as NAMED_CLASSES } from "./medicine-classes";
 import { CLASS_MEMBERS_WCLS } from "./medicine-classes-wcls";
+import { CLASS_MEMBERS_WGRP } from "./medicine-classes-wgrp";
 import { MECHANISM_MEMBERS, withMechanisms } from "./medicine-properties";
 import { CANCER_MEDICINES } from "./medicines/cancer";
 import { TARGETED_CANCER_MEDICINES } from "./medicines/cancer-targeted";
@@ -34,6 +35,7 @@ import { RESPIRATORY_ALLERGY_MEDICINES } from "./medicines/respiratory-allergy";
 import { WOMENS_HEALTH_MEDICINES } from "./medicines/womens-health";
 import { VITAMIN_ROUND_MEDICINES } from "./medicines/vit";
 import { GROUP_ROUND_MEDICINES } from "./medicines/wcls";
+import { GROUP_ROUND_2_MEDICINES } from "./medicines/wgrp";
 
 const CLASSES = NAMED_CLASSES.map((entry) => {
   const wordings = CLASS_WORDINGS[entry.slug];
@@ -65,9 +67,10 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...CHAPTER_9_MEDICINES,
     ...VITAMIN_ROUND_MEDICINES,
     ...GROUP_ROUND_MEDICINES,
+    ...GROUP_ROUND_2_MEDICINES,
   ],
   CLASSES,
-  [...MECHANISM_MEMBERS, ...CLASS_MEMBERS_WCLS],
+  [...MECHANISM_MEMBERS, ...CLASS_MEMBERS_WCLS, ...CLASS_MEMBERS_WGRP],
 );
 
 export const MEDICINES: Medicine[] = WITH_MECHANISMS.medicines.map((medicine) => {

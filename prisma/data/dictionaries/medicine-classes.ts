@@ -7,6 +7,7 @@ import type { Reference } from "../../../lib/interactions/knowledge-base-schema"
 import { MECHANISM_CLASSES } from "./medicine-properties";
 import { cls } from "./class-entry";
 import { MEDICINE_CLASSES_WCLS } from "./medicine-classes-wcls";
+import { MEDICINE_CLASSES_WGRP } from "./medicine-classes-wgrp";
 
 /** The NHS medicines A–Z page of a typical member, e.g. nhsMember("sertraline", "Sertraline"). */
 function nhsMember(page: string, member: string): Reference {
@@ -808,6 +809,7 @@ export const MEDICINE_CLASSES: MedicineClass[] = [
   ...OTHER_SYSTEMS,
   ...CANCER,
   ...MEDICINE_CLASSES_WCLS,
+  ...MEDICINE_CLASSES_WGRP,
   ...MECHANISM_CLASSES,
 ].map((entry) => {
   const topics = TOPICS[entry.slug];

@@ -36,6 +36,7 @@ import { SOURCES_READ_WREST } from "./sources-read-wrest";
 import { AMINOGLYCOSIDES } from "./nutrient-interactions-wcls";
 import { SOURCES_READ_WCLS } from "./sources-read-wcls";
 import { SOURCES_READ_WODS } from "./sources-read-wods";
+import { SOURCES_READ_WGRP } from "./sources-read-wgrp";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -418,4 +419,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_WCLS,
   ...SOURCES_READ_WREST,
   ...SOURCES_READ_WODS,
+  ...SOURCES_READ_WGRP,
 ];

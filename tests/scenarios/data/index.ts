@@ -55,6 +55,7 @@ import { WNUT_SCENARIOS } from "./wnut";
 import { WHERB_SCENARIOS } from "./wherb";
 import { WCLS_SCENARIOS } from "./wcls";
 import { WODS_SCENARIOS } from "./wods";
+import { WGRP_SCENARIOS } from "./wgrp";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -112,4 +113,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WCLS_SCENARIOS,
   ...WREST_SCENARIOS,
   ...WODS_SCENARIOS,
+  ...WGRP_SCENARIOS,
 ];

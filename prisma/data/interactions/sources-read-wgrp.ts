@@ -1,0 +1,67 @@
+// The read log of the groups-and-medicines round (medicine-classes-wgrp.ts, medicines/wgrp.ts,
+// drug-interactions-part-33.ts): product information of the medicines added, read for the ingredients it names.
+// The pages that give the groups their members (the ÖAZ report, the Deutsches Apothekenportal, the Imbruvica
+// product information) are not kinds this log holds; the notes say what came of them.
+import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { REF_WGRP } from "./references-wgrp";
+import { records, ukProductInformation, type Page } from "./sources-read-page";
+
+const UNNAMED = "does not name the product or country whose text it copies.";
+
+const READ_ON = "2026-11-30";
+
+const STRONTIUM_UK_SMPC: Page = {
+  title: "Strontium ranelate Aristo 2 g granules for oral suspension: summary of product characteristics",
+  publisher: "UK SmPC, reproduced by patient-info.co.uk",
+  url: "https://patient-info.co.uk/strontium-ranelate-aristo-2-g-granules-for-oral-suspension-86002/summary-of-medicine-characteristics",
+};
+
+export const SOURCES_READ_WGRP: SourceReadInput[] = [
+  // RxReasoner's substance page does not name the product or country it copies (as in sources-read-rx.ts), so it is
+  // told in the note on the UK SmPC copy, whose text available here stops at section 4.2.
+  ukProductInformation(
+    "calcium",
+    STRONTIUM_UK_SMPC,
+    {
+      outcome: "not-readable",
+      note: `Read for strontium ranelate, which joined the dictionary this round: the text available here stops at section 4.2, which says to take it at least two hours after eating (see section 4.5). RxReasoner's strontium ranelate page (rxreasoner.com/substances/strontium/precautions) was read instead; it ${UNNAMED} Medicinal products containing calcium, like food and milk, may cut strontium ranelate's bioavailability by about 60-70%, so they should be taken at least two hours apart: di-calcium-strontium-ranelate, which also cites Kalcipos-D's section 4.5 (emc), read again ('iron, zinc or strontium ranelate preparations should be taken at least two hours before or after'). Tetracyclines and quinolones, also named, concern strontium ranelate, not calcium.`,
+    },
+    READ_ON,
+  ),
+  ukProductInformation(
+    "magnesium",
+    STRONTIUM_UK_SMPC,
+    {
+      outcome: "not-readable",
+      note: `Read for strontium ranelate: the text available here stops at section 4.2. RxReasoner's strontium ranelate page (rxreasoner.com/substances/strontium/precautions) was read instead; it ${UNNAMED} Antacids of aluminium and magnesium hydroxides taken with or two hours before strontium ranelate slightly lowered its absorption (20-25%); the text prefers them at least two hours after it but says taking them together remains acceptable. Not recorded: it concerns antacid doses, and the text accepts the combination.`,
+    },
+    READ_ON,
+  ),
+  ukProductInformation(
+    "cbd",
+    REF_WGRP.toriselSmpc,
+    {
+      outcome: "not-readable",
+      note: "Read for temsirolimus, which joined the dictionary this round: the text available here gives sections 1 to 4.2, not 4.4 or 4.5. di-cbd-mtor-inhibitor rests on the ÖAZ report, read again this round, of the BASG warnings with 'mTOR-Inhibitoren (Everolimus, Sirolimus, Temsirolimus)', which had to be added to those medicines' product information; di-cbd-cyp3a4-inhibitor rests on the Deutsches Apothekenportal, read again ('CYP3A4-Inhibitoren wie Ketoconazol, Itraconazol, Clarithromycin oder Ritonavir').",
+    },
+    READ_ON,
+  ),
+  ukProductInformation(
+    "st-johns-wort",
+    REF_WGRP.toriselSmpc,
+    {
+      outcome: "not-readable",
+      note: "Read for temsirolimus: the text available here stops at section 4.2. A print BNF's temsirolimus interactions ('St John's Wort is predicted to decrease the concentration of temsirolimus. Avoid.') was seen only in an unofficial copy (issuhub.com) and is not cited; temsirolimus reaches di-st-johns-wort-anticancer as a cancer medicine, and St John's wort's CYP3A4 record since a ketoconazole study (Br J Cancer 2008) says CYP3A4 breaks it down.",
+    },
+    READ_ON,
+  ),
+  ukProductInformation(
+    "st-johns-wort",
+    REF_WGRP.crixivanLeaflet,
+    {
+      ...records("di-st-johns-wort-indinavir"),
+      note: "Read for indinavir, which joined the dictionary this round with nelfinavir (Viracept's UK leaflet on patient-info.co.uk, section 1, calls it a protease inhibitor; the list of medicines in its section 2 was not in what could be read). Both are HIV protease inhibitors, so di-st-johns-wort-hiv-protease-inhibitor reaches them as well.",
+    },
+    READ_ON,
+  ),
+];

@@ -1,0 +1,317 @@
+// Groups and medicines the dictionary lacked until the groups-and-medicines round, typed as the sources word them
+// and as a member: CBD with "mTOR inhibitors" and temsirolimus (the ÖAZ report of the BASG warnings), CBD with
+// "CYP3A4 inhibitors" and their members (the Deutsches Apothekenportal; the Imbruvica text lists the members by
+// strength), St John's wort with indinavir and nelfinavir (their UK leaflets), a calcium supplement with strontium
+// ranelate (its product information and Kalcipos-D's), agnus castus with "dopamine antagonists" (its UK SmPC), St
+// John's wort with "steroid hormones" (Swiss product information), magnesium with "aminoquinolines" (Magnaspartate's
+// SmPC) and NAC with "cough suppressants" (the NACSYS leaflet). CBD, agnus castus and NAC have no catalogue product,
+// so their scenarios use a product as typed. Negatives are medicines those texts do not name.
+import type { ScenarioInput } from "../schema";
+import { flag, med, noFlag } from "./build";
+import { scenario } from "./by-mechanism";
+import { PRODUCT } from "./products";
+
+type Reference = ScenarioInput["sources"][number];
+type StackItem = ScenarioInput["stack"][number];
+type Severity = Parameters<typeof flag>[2];
+
+const SOURCE = {
+  oeaz: {
+    title: "CBD: Wechselwirkungen (CBD interactions; BASG warnings on calcineurin and mTOR inhibitors)",
+    publisher: "Österreichische Apotheker-Zeitung (ÖAZ)",
+    url: "https://www.oeaz.at/Pharmazie_Tara_Medizin/Aktuelles/CBD_Wechselwirkungen.html",
+  },
+  dap: {
+    title: "Schon gewusst? Interaktion von CBD und Valproinsäure (Cannabis-News, December 2024)",
+    publisher: "Deutsches Apothekenportal (DAP)",
+    url: "https://www.deutschesapothekenportal.de/rezept-retax/cannabis-news/dezember-2024/service",
+  },
+  imbruvica: {
+    title:
+      "Imbruvica (ibrutinib): drug interactions (strong and moderate CYP3A4 inhibitors), from product information",
+    publisher: "MIMS Hong Kong",
+    url: "https://sit.mimsdev.com/hongkong/drug/info/imbruvica/drug-interactions",
+  },
+  strontium: {
+    title: "Strontium ranelate: interactions, from product information",
+    publisher: "RxReasoner (copy of product information)",
+    url: "https://www.rxreasoner.com/substances/strontium/precautions",
+  },
+  kalciposD: {
+    title:
+      "Kalcipos-D (calcium carbonate and colecalciferol): summary of product characteristics, section 4.5",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://www.medicines.org.uk/emc/product/4481/smpc",
+  },
+  crixivan: {
+    title: "Crixivan (indinavir) capsules: patient leaflet, sections 1 and 2",
+    publisher: "UK patient leaflet, reproduced by patient-info.co.uk",
+    url: "https://patient-info.co.uk/crixivan-70987/patient-leaflet",
+  },
+  viracept: {
+    title: "Viracept (nelfinavir) tablets: patient leaflet, section 1",
+    publisher: "UK patient leaflet, reproduced by patient-info.co.uk",
+    url: "https://patient-info.co.uk/viracept-71114/patient-leaflet",
+  },
+  aVogelAgnusCastus: {
+    title: "A.Vogel Agnus castus oral drops: summary of product characteristics, section 4.4",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/a-vogel-agnus-castus-oral-drops/summary",
+  },
+  dtbDomperidone: {
+    title: "Domperidone: a new anti-emetic",
+    publisher: "Drug and Therapeutics Bulletin (BMJ)",
+    url: "https://dtb.bmj.com/content/21/12/47",
+  },
+  swissSjw: {
+    title: "St John's wort extract (Swiss product information, reg. 54532): interactions (in German)",
+    publisher: "oddb.org (Swiss product information approved by Swissmedic)",
+    url: "https://ch.oddb.org:443/en/gcc/fachinfo/reg/54532/chapter/interactions",
+  },
+  magnaspartate: {
+    title:
+      "Magnaspartate 243 mg powder for oral solution (magnesium aspartate): summary of product characteristics, section 4.5",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/product/2678/smpc",
+  },
+  nacsysLeaflet: {
+    title: "NACSYS 600 mg effervescent tablets (acetylcysteine): patient leaflet, other medicines",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/product/8576/xpil/print",
+  },
+} satisfies Record<string, Reference>;
+
+const CBD_OIL: StackItem = {
+  custom: { name: "CBD oil 10 mg a day", ingredients: [{ ingredient: "cbd", amount: 10, unit: "mg" }] },
+  servingsPerDay: 1,
+};
+
+const AGNUS_CASTUS: StackItem = {
+  custom: {
+    name: "Agnus castus 4 mg tablets",
+    ingredients: [{ ingredient: "chasteberry", amount: 4, unit: "mg" }],
+  },
+  servingsPerDay: 1,
+};
+
+const NAC_600: StackItem = {
+  custom: { name: "NAC 600 mg capsules", ingredients: [{ ingredient: "nac", amount: 600, unit: "mg" }] },
+  servingsPerDay: 1,
+};
+
+const MTOR =
+  "The Austrian medicines agency (BASG) warns, as the ÖAZ reports, of raised serum levels and toxicity when CBD products are taken with the mTOR inhibitors everolimus, sirolimus and temsirolimus, with close monitoring advised.";
+
+const CYP3A4 =
+  "The Deutsches Apothekenportal advises caution with CBD and CYP3A4 inhibitors such as ketoconazole, itraconazole, clarithromycin or ritonavir, as cannabinoid effects may be increased.";
+
+const NOT_NAMED_CBD =
+  "Neither the ÖAZ report nor the Deutsches Apothekenportal names this medicine or its group with CBD, and it is not a CYP3A4 inhibitor in the Imbruvica text's lists.";
+
+function withCbd(
+  id: string,
+  medicine: string,
+  title: string,
+  rationale: string,
+  sources: Reference[],
+  min: Severity,
+): ScenarioInput {
+  return {
+    id: `sc-wgrp-cbd-${id}`,
+    title,
+    profile: { medicines: [medicine], conditions: [] },
+    stack: [CBD_OIL],
+    expect: { flags: [flag("cbd", med(medicine), min, "moderate")] },
+    rationale,
+    sources,
+  };
+}
+
+function quietWithCbd(id: string, medicine: string, title: string): ScenarioInput {
+  return {
+    id: `sc-wgrp-cbd-${id}-no-alarm`,
+    title,
+    profile: { medicines: [medicine], conditions: [] },
+    stack: [CBD_OIL],
+    expect: { noFlags: [noFlag("cbd", med(medicine))] },
+    rationale: NOT_NAMED_CBD,
+    sources: [SOURCE.oeaz, SOURCE.dap, SOURCE.imbruvica],
+  };
+}
+
+const STRONTIUM =
+  "Strontium ranelate's product information says medicinal products containing calcium may reduce its bioavailability by about 60-70%, so they should be taken at least two hours apart; Kalcipos-D's SmPC says strontium ranelate should be taken at least two hours before or after the calcium.";
+
+export const WGRP_SCENARIOS: ScenarioInput[] = [
+  withCbd(
+    "mtor-inhibitors",
+    "mTOR inhibitors",
+    "Someone on mTOR inhibitors asks about CBD oil",
+    MTOR,
+    [SOURCE.oeaz],
+    "moderate",
+  ),
+  withCbd(
+    "temsirolimus",
+    "temsirolimus",
+    "Temsirolimus infusions for kidney cancer and a CBD oil",
+    MTOR,
+    [SOURCE.oeaz],
+    "moderate",
+  ),
+  withCbd(
+    "cyp3a4-inhibitors",
+    "CYP3A4 inhibitors",
+    "Someone on CYP3A4 inhibitors takes a CBD oil",
+    CYP3A4,
+    [SOURCE.dap],
+    "minor",
+  ),
+  withCbd(
+    "strong-cyp3a4-inhibitors",
+    "strong CYP3A4 inhibitors",
+    "Someone on strong CYP3A4 inhibitors takes a CBD oil",
+    `${CYP3A4} Strong CYP3A4 inhibitors are among them.`,
+    [SOURCE.dap, SOURCE.imbruvica],
+    "minor",
+  ),
+  withCbd(
+    "posaconazole",
+    "posaconazole",
+    "Posaconazole for a fungal infection and a CBD oil",
+    `${CYP3A4} The Imbruvica text lists posaconazole among the strong inhibitors of CYP3A4.`,
+    [SOURCE.dap, SOURCE.imbruvica],
+    "minor",
+  ),
+  quietWithCbd("amoxicillin", "amoxicillin", "Amoxicillin for a chest infection and a CBD oil"),
+  quietWithCbd("naproxen", "naproxen 500mg", "Naproxen for joint pain and a CBD oil"),
+  ...(
+    [
+      [
+        "strontium-ranelate",
+        "strontium ranelate",
+        "Strontium ranelate for osteoporosis with a calcium and vitamin D tablet",
+      ],
+      ["protelos", "Protelos", "Protelos sachets at bedtime with a calcium and vitamin D tablet"],
+    ] as const
+  ).map(([id, medicine, title]) =>
+    scenario(
+      {
+        id: `sc-wgrp-${id}-calcium`,
+        title,
+        medicines: [medicine],
+        stack: [PRODUCT.osteocare],
+        rationale: STRONTIUM,
+        sources: [SOURCE.strontium, SOURCE.kalciposD],
+      },
+      { flags: [flag("calcium", med(medicine), "minor", "moderate")] },
+    ),
+  ),
+  scenario(
+    {
+      id: "sc-wgrp-raloxifene-calcium-no-alarm",
+      title: "Raloxifene for osteoporosis with a calcium and vitamin D tablet",
+      medicines: ["raloxifene"],
+      stack: [PRODUCT.osteocare],
+      rationale:
+        "Kalcipos-D's section 4.5 does not name raloxifene, nor does the strontium ranelate text; no source read names it with calcium.",
+      sources: [SOURCE.kalciposD, SOURCE.strontium],
+    },
+    { noFlags: [noFlag("calcium", med("raloxifene"))] },
+  ),
+  ...(
+    [
+      ["indinavir", "indinavir", "Indinavir for HIV with St John's wort tablets"],
+      ["crixivan", "Crixivan", "Crixivan capsules for HIV with St John's wort tablets"],
+    ] as const
+  ).map(([id, medicine, title]) =>
+    scenario(
+      {
+        id: `sc-wgrp-${id}-st-johns-wort`,
+        title,
+        medicines: [medicine],
+        stack: [PRODUCT.stJohnsWort],
+        rationale:
+          "The UK Crixivan (indinavir) leaflet says not to take it with St John's wort (Hypericum perforatum), a herbal medicine used for depression.",
+        sources: [SOURCE.crixivan],
+      },
+      { flags: [flag("st-johns-wort", med(medicine), "major", "contraindicated")] },
+    ),
+  ),
+  scenario(
+    {
+      id: "sc-wgrp-nelfinavir-st-johns-wort",
+      title: "Nelfinavir (Viracept) for HIV with St John's wort tablets",
+      medicines: ["nelfinavir"],
+      stack: [PRODUCT.stJohnsWort],
+      rationale:
+        "Viracept's UK leaflet calls nelfinavir a protease inhibitor; the Crixivan leaflet rules out St John's wort with indinavir, another protease inhibitor, and St John's wort lowers the levels of HIV protease inhibitors as a group.",
+      sources: [SOURCE.viracept, SOURCE.crixivan],
+    },
+    { flags: [flag("st-johns-wort", med("nelfinavir"), "major", "contraindicated")] },
+  ),
+  {
+    id: "sc-wgrp-dopamine-antagonists-agnus-castus",
+    title: "Someone on dopamine antagonists asks about agnus castus for PMS",
+    profile: { medicines: ["dopamine antagonists"], conditions: [] },
+    stack: [AGNUS_CASTUS],
+    expect: { flags: [flag("chasteberry", med("dopamine antagonists"), "minor", "moderate")] },
+    rationale:
+      "The UK SmPC of A.Vogel Agnus castus oral drops (section 4.4) names patients using dopamine agonists, dopamine antagonists, oestrogens and anti-oestrogens; metoclopramide and domperidone are dopamine receptor antagonists.",
+    sources: [SOURCE.aVogelAgnusCastus, SOURCE.dtbDomperidone],
+  },
+  {
+    id: "sc-wgrp-ondansetron-agnus-castus-no-alarm",
+    title: "Ondansetron for sickness with agnus castus tablets",
+    profile: { medicines: ["ondansetron"], conditions: [] },
+    stack: [AGNUS_CASTUS],
+    expect: { noFlags: [noFlag("chasteberry", med("ondansetron"))] },
+    rationale:
+      "Ondansetron is an anti-sickness medicine that is not a dopamine antagonist; the agnus castus SmPC names dopamine agonists and antagonists, oestrogens and anti-oestrogens only.",
+    sources: [SOURCE.aVogelAgnusCastus],
+  },
+  scenario(
+    {
+      id: "sc-wgrp-steroid-hormones-st-johns-wort",
+      title: "Someone on steroid hormones asks about St John's wort tablets",
+      medicines: ["steroid hormones"],
+      stack: [PRODUCT.stJohnsWort],
+      rationale:
+        "The Swiss product information of a St John's wort extract says it cannot be ruled out that St John's wort affects the metabolism of further substances, naming steroid hormones, and that oral contraceptives may work less well.",
+      sources: [SOURCE.swissSjw],
+    },
+    { flags: [flag("st-johns-wort", med("steroid hormones"), "minor", "contraindicated")] },
+  ),
+  scenario(
+    {
+      id: "sc-wgrp-aminoquinolines-magnesium",
+      title: "Someone on aminoquinolines takes a magnesium supplement",
+      medicines: ["aminoquinolines"],
+      stack: [PRODUCT.magnesiumCitrate200],
+      rationale:
+        "Magnaspartate's SmPC says magnesium preparations should be taken 3 to 4 hours before or after aminoquinolines, to avoid impairing their absorption.",
+      sources: [SOURCE.magnaspartate],
+    },
+    { flags: [flag("magnesium", med("aminoquinolines"), "minor", "moderate")] },
+  ),
+  {
+    id: "sc-wgrp-cough-suppressants-nac",
+    title: "Someone using cough suppressants starts NAC 600 mg",
+    profile: { medicines: ["cough suppressants"], conditions: [] },
+    stack: [NAC_600],
+    expect: { flags: [flag("nac", med("cough suppressants"), "minor", "moderate")] },
+    rationale:
+      "The UK NACSYS (acetylcysteine 600 mg) leaflet says cough suppressants should not be used at the same time, as you must be able to cough up the loosened phlegm.",
+    sources: [SOURCE.nacsysLeaflet],
+  },
+  {
+    id: "sc-wgrp-cetirizine-nac-no-alarm",
+    title: "Cetirizine for hay fever with NAC 600 mg",
+    profile: { medicines: ["cetirizine"], conditions: [] },
+    stack: [NAC_600],
+    expect: { noFlags: [noFlag("nac", med("cetirizine"))] },
+    rationale:
+      "The NACSYS leaflet names antibiotics, cough suppressants, nitroglycerin and activated charcoal; an antihistamine is not among them.",
+    sources: [SOURCE.nacsysLeaflet],
+  },
+];

@@ -133,6 +133,10 @@ function medicineNameEntries(dictionaries: Dictionaries): NameEntry[] {
     const term: MedicineTerm = { kind: "class", slug: medicineClass.slug };
     for (const name of [medicineClass.name, ...(medicineClass.synonyms ?? [])]) entries.push([name, term]);
   }
+  // A mechanism group is read only as product information words it ("CYP3A4 substrates"), never by its lay name.
+  for (const medicineClass of dictionaries.medicineClasses.filter((entry) => entry.mechanism))
+    for (const name of medicineClass.synonyms ?? [])
+      entries.push([name, { kind: "class", slug: medicineClass.slug }]);
   const isTaken = takenNames(dictionaries);
   const lay = groups.flatMap((medicineClass) =>
     layClassNames(medicineClass, isTaken).map((name) => [name, medicineClass] as const),

@@ -4,6 +4,7 @@
 // group. MEDICINE_WORDINGS does the same for single medicines ("mineral oil" for liquid paraffin), and
 // CONDITION_WORDINGS for conditions. Each reading round adds its own file.
 import { CONDITION_WORDINGS_WCOND } from "./class-wordings-wcond";
+import { CLASS_WORDINGS_SMPC } from "./class-wordings-smpc";
 import { CLASS_WORDINGS_WGRP } from "./class-wordings-wgrp";
 import { CLASS_WORDINGS_WHERB } from "./class-wordings-wherb";
 import { CLASS_WORDINGS_WREST } from "./class-wordings-wrest";
@@ -123,6 +124,7 @@ function joinWordings(parts: readonly Wordings[]): Wordings {
 
 export const CLASS_WORDINGS = joinWordings([
   GROUP_WORDINGS,
+  CLASS_WORDINGS_SMPC,
   CLASS_WORDINGS_WNUT,
   CLASS_WORDINGS_WHERB,
   CLASS_WORDINGS_WREST,

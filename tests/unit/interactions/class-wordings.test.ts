@@ -4,6 +4,7 @@
 import { readConditionEntry, readMedicineEntry } from "@/lib/interactions/dictionary";
 import { CLASS_WORDINGS, CONDITION_WORDINGS } from "@/prisma/data/dictionaries/class-wordings";
 import { index } from "./shipped-dictionary";
+import { analyseOne } from "./shipped-engine";
 
 const wordings = Object.entries(CLASS_WORDINGS).flatMap(([slug, names]) =>
   names.map((name) => [name, slug] as const),
@@ -80,5 +81,15 @@ describe("a group as product information words it", () => {
   it("puts a DVT and a pulmonary embolism under venous thromboembolism", () => {
     for (const slug of ["deep-vein-thrombosis", "pulmonary-embolism"])
       expect(index.conditionClosure.get(slug)?.has("venous-thromboembolism")).toBe(true);
+  });
+});
+
+describe("a mechanism group as product information words it", () => {
+  it("reads “CYP3A4 substrates” as the mechanism group, whose class record then applies", () => {
+    const result = analyseOne("st-johns-wort", "St John's wort", { medicines: ["CYP3A4 substrates"] });
+    expect(result.interactions.drugInteractions.map((finding) => finding.record.id)).toContain(
+      "di-st-johns-wort-cyp3a4-substrate",
+    );
+    expect(result.unknownDrugs).toEqual(["CYP3A4 substrates"]);
   });
 });

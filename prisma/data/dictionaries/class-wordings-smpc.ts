@@ -1,0 +1,46 @@
+// How sections 4.4 and 4.5 of product information name groups the dictionary already has, in their formal words:
+// "beta-adrenoceptor blocking agents", "phosphodiesterase type 5 inhibitors", "CYP3A4 substrates". Only wordings that
+// name exactly one group: "anticholinergics", "bronchodilators" and "5-HT3 antagonists" span groups or lack one.
+import type { Wordings } from "./class-wordings";
+
+export const CLASS_WORDINGS_SMPC: Wordings = {
+  "beta-blocker": [
+    "beta-adrenoceptor blocking agents",
+    "beta-adrenoceptor blockers",
+    "beta-adrenergic blocking agents",
+    "beta-adrenergic blockers",
+    "beta-receptor blockers",
+  ],
+  "pde5-inhibitor": [
+    "phosphodiesterase type 5 inhibitors",
+    "phosphodiesterase-5 inhibitors",
+    "PDE-5 inhibitors",
+  ],
+  "iron-preparation": ["iron salts", "oral iron salts", "ferrous salts"],
+  "active-vitamin-d": ["vitamin D analogues", "active vitamin D analogues"],
+  "serotonergic-medicine": ["serotonergic medicinal products", "serotonergic drugs"],
+  "beta2-agonist": [
+    "beta-2 agonists",
+    "beta2 agonists",
+    "beta2-agonists",
+    "beta-2 adrenergic agonists",
+    "beta2-adrenoceptor agonists",
+    "beta-2 agonist inhalers",
+  ],
+  "glp1-agonist": ["GLP-1 agonists", "GLP1 agonists"],
+  thiazolidinedione: ["thiazolidinediones", "glitazones"],
+  methylxanthine: ["xanthines", "xanthine derivatives"],
+  anthelmintic: ["anthelmintics", "anthelmintic medicines"],
+  "inhaled-corticosteroid": ["inhaled corticosteroids", "inhaled steroids", "corticosteroid inhalers"],
+  "cyp3a4-substrate": [
+    "CYP3A4 substrates",
+    "substrates of CYP3A4",
+    "medicines metabolised by CYP3A4",
+    "drugs metabolised by CYP3A4",
+    "medicinal products metabolised by CYP3A4",
+  ],
+  "cyp2c9-substrate": ["CYP2C9 substrates", "substrates of CYP2C9", "medicines metabolised by CYP2C9"],
+  "cyp2c19-substrate": ["CYP2C19 substrates", "substrates of CYP2C19", "medicines metabolised by CYP2C19"],
+  "cyp1a2-substrate": ["CYP1A2 substrates", "substrates of CYP1A2", "medicines metabolised by CYP1A2"],
+  "pgp-substrate": ["P-glycoprotein substrates", "P-gp substrates", "substrates of P-glycoprotein"],
+};

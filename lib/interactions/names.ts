@@ -163,7 +163,7 @@ const FILLER_WORDS = new Set(
     // How often or since when ("ibuprofen occasionally", "recently started sertraline").
     "occasionally sometimes often usually normally rarely regularly recently intermittently " +
     // Product information's qualifiers ("during pregnancy", "second degree block", "transplant recipients", "ml/min").
-    "during degree recipient recipients sufferer sufferers min minute minutes"
+    "during degree recipient recipients sufferer sufferers min minute minutes granule granules powder powders"
   ).split(" "),
 );
 

@@ -47,6 +47,9 @@ const NEGATION_CUES = new Set([
   "wasnt",
   "didnt",
   "nil",
+  // "None", "nothing regular", "N/A": an answer that there is nothing to list.
+  "none",
+  "nothing",
   // What someone must not take is not taken: "can't take NSAIDs", "cannot have ibuprofen".
   "cant",
   "cannot",
@@ -163,7 +166,7 @@ const FILLER_WORDS = new Set(
     // How often or since when ("ibuprofen occasionally", "recently started sertraline").
     "occasionally sometimes often usually normally rarely regularly recently intermittently " +
     // Product information's qualifiers ("during pregnancy", "second degree block", "transplant recipients", "ml/min").
-    "during degree recipient recipients sufferer sufferers min minute minutes granule granules powder powders"
+    "during degree recipient recipients sufferer sufferers min minute minutes granule granules powder powders fastabs gum"
   ).split(" "),
 );
 
@@ -392,6 +395,8 @@ export function readPhrases<T>(
   text: string,
   currentYear = new Date().getFullYear(),
 ): PhraseReading<T> {
+  // "N/A" answers that there is nothing to list.
+  if (/^\s*n\s*\/\s*a\s*\.?\s*$/iu.test(text)) return { matches: [], unrecognised: [], sawNegation: true };
   // A name picked from the list is read whole, brackets and all ("DPP-4 inhibitors (gliptins)").
   const whole = tokensOf(text);
   const named = longestAt(index, whole, 0);

@@ -276,6 +276,16 @@ describe("past and current, with the shipped dictionaries", () => {
     }
   });
 
+  it("reads an answer that there is nothing to list as nothing to check, in either box", () => {
+    for (const typed of ["none", "N/A", "nothing regular", "none known"]) {
+      expect(readConditionEntry(shipped, typed)).toMatchObject({ negatedOnly: true, unrecognised: [] });
+      expect(readMedicineEntry(shipped, typed)).toMatchObject({ negatedOnly: true, unrecognised: [] });
+    }
+    expect(readMedicineEntry(shipped, "nothing except the pill").classesOnly).toEqual([
+      "combined-hormonal-contraceptive",
+    ]);
+  });
+
   it("reads the longest name from the left, so surgery due in March is not a pregnancy", () => {
     expect(conditionsIn("surgery due in March")).toEqual(["upcoming-surgery"]);
     expect(conditionsIn("due in March")).toEqual(["pregnancy"]);

@@ -668,6 +668,9 @@ export function conditionIsOver(
 // "hysterectomy", "angioplasty", "craniotomy": the names of operations share their endings.
 const OPERATION_WORD = /\b(?!dichotomy\b)\p{L}{3,}(?:ectomy|ectomies|plasty|plasties|otomy|otomies)\b/giu;
 
+// "Having my knee replaced": the operation as the noun the names use.
+const REPLACED = /\b(knee|hip|shoulder|joint|valve|lens)\s+replaced\b/giu;
+
 // "No spleen", "no thyroid since 2019": an organ taken out, unless more follows ("no thyroid problems").
 const ORGAN_GONE =
   /\bno\s+(spleen|thyroid|gall\s?bladder|womb|uterus|ovaries|prostate|colon|stomach|pancreas)\b(?=\s*(?:$|[(\d]|\b(?:since|after|following|due|because)\b))/giu;
@@ -712,6 +715,7 @@ function conditionWords(typed: string): string {
       .replace(SOMEONE_ELSE, " not ")
       .replace(IN_THE_FAMILY, " not $1 ")
       .replace(OPERATION_WORD, "operation")
+      .replace(REPLACED, "$1 replacement")
       .replace(ORGAN_GONE, "had $1 removed")
       .replace(EGFR, egfrStage)
       .replace(CKD_STAGE, " CKD stage $1 "),

@@ -166,7 +166,10 @@ const FILLER_WORDS = new Set(
     // How often or since when ("ibuprofen occasionally", "recently started sertraline").
     "occasionally sometimes often usually normally rarely regularly recently intermittently " +
     // Product information's qualifiers ("during pregnancy", "second degree block", "transplant recipients", "ml/min").
-    "during degree recipient recipients sufferer sufferers min minute minutes granule granules powder powders fastabs gum"
+    "during degree recipient recipients sufferer sufferers min minute minutes granule granules powder powders fastabs gum diet getting " +
+    // Where a condition is ("osteoarthritis knees", "eczema on my hands"): the condition is read, not the place.
+    "knee knees hip hips hand hands shoulder shoulders foot feet leg legs arm arms wrist wrists ankle ankles " +
+    "elbow elbows neck joint joints finger fingers toe toes"
   ).split(" "),
 );
 
@@ -174,9 +177,8 @@ export function isFiller(token: string): boolean {
   return FILLER_WORDS.has(token) || /^\d/.test(token) || token.length < 3;
 }
 
-/** Passed over only for being short: if nothing else is read, "BP" or "QT" must not vanish unchecked. */
-const isShortWord = (token: string) =>
-  token.length < 3 && !FILLER_WORDS.has(token) && !/^\d/.test(token) && /\p{L}/u.test(token);
+/** A word passed over as filler: if nothing else is read, "BP", "QT" or "3 inhalers" must not vanish unchecked. */
+const isPassedWord = (token: string) => !/^\d/.test(token) && /\p{L}/u.test(token);
 
 interface Phrase<T> {
   tokens: readonly string[];
@@ -327,7 +329,7 @@ function readClause<T>(
   clause: string,
   reading: PhraseReading<T>,
   currentYear: number,
-  short: string[],
+  passed: string[],
 ): void {
   const tokens = tokensOf(clause);
   let negating = false;
@@ -384,7 +386,7 @@ function readClause<T>(
         });
         reading.sawNegation = true;
       } else if (!negating) reading.unrecognised.push(token);
-    } else if (!negating && isShortWord(token)) short.push(token);
+    } else if (!negating && isPassedWord(token)) passed.push(token);
     at += 1;
   }
   closePart(part, reading);
@@ -416,7 +418,7 @@ export function readPhrases<T>(
       sawNegation: false,
     };
   const reading: PhraseReading<T> = { matches: [], unrecognised: [], sawNegation: false };
-  const short: string[] = [];
+  const passed: string[] = [];
   let previous = 0;
   for (const clause of text.split(CLAUSE_SPLIT)) {
     if (OVER_AFTERWARDS.test(clause) && reading.matches.length > previous) {
@@ -428,9 +430,10 @@ export function readPhrases<T>(
     }
     if (clause.trim() === "") continue;
     previous = reading.matches.length;
-    readClause(index, clause, reading, currentYear, short);
+    readClause(index, clause, reading, currentYear, passed);
   }
-  if (reading.matches.length === 0 && reading.unrecognised.length === 0) reading.unrecognised.push(...short);
+  const readNothing = reading.matches.length === 0 && reading.unrecognised.length === 0;
+  if (readNothing && !reading.sawNegation) reading.unrecognised.push(...passed);
   return reading;
 }
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { buildDictionaryIndex, readConditionEntry } from "@/lib/interactions/dictionary";
+import { buildDictionaryIndex, readConditionEntry, readMedicineEntry } from "@/lib/interactions/dictionary";
 import { conditionSchema, type Condition } from "@/lib/interactions/dictionary-schema";
 import { medicalContraindicationSchema } from "@/lib/interactions/knowledge-base-schema";
 import { NEGATION_CASES, POSITIVE_CASES } from "@/prisma/data/dictionaries/condition-negations";
@@ -316,12 +316,31 @@ describe("an allergy in the words people use", () => {
   });
 });
 
-describe("a short word that reads as nothing", () => {
+describe("an entry that reads as nothing", () => {
   const index = buildDictionaryIndex(DICTIONARIES);
 
-  it.each(["BP", "QT", "HF"])("keeps “%s” as not recognised rather than dropping it", (typed) => {
+  it.each([
+    ["BP", ["bp"]],
+    ["QT", ["qt"]],
+    ["knees", ["knees"]],
+  ])("keeps “%s” as not recognised rather than dropping it", (typed, words) => {
     const reading = readConditionEntry(index, typed);
-    expect([reading.conditions, reading.unrecognised]).toEqual([[], [typed.toLowerCase()]]);
+    expect([reading.conditions, reading.unrecognised]).toEqual([[], words]);
+  });
+
+  it("keeps a medicine entry of form words alone as not recognised", () => {
+    expect(readMedicineEntry(index, "3 inhalers").unrecognised).toEqual(["inhalers"]);
+  });
+
+  it("reads a condition beside where it is, and an operation as people say it", () => {
+    expect(readConditionEntry(index, "osteoarthritis knees")).toMatchObject({
+      conditions: ["osteoarthritis"],
+      unrecognised: [],
+    });
+    expect(readConditionEntry(index, "having my knee replaced in January").conditions).toEqual([
+      "upcoming-surgery",
+    ]);
+    expect(readConditionEntry(index, "had my hip replaced last year").conditions).toEqual([]);
   });
 
   it("passes over a short word beside a condition read", () => {

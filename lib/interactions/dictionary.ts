@@ -668,6 +668,9 @@ export function conditionIsOver(
 // "hysterectomy", "angioplasty", "craniotomy": the names of operations share their endings.
 const OPERATION_WORD = /\b(?!dichotomy\b)\p{L}{3,}(?:ectomy|ectomies|plasty|plasties|otomy|otomies)\b/giu;
 
+// "BMI 35": NICE's adult BMI bands (CG189) put 30 or more in the obese range; a lower one is left unread.
+const BMI = /\bbmi\b\s*(?:of|is|was|=|:|around|about|over|above)?\s*(\d{2})(?:\.\d+)?(?!\d)/giu;
+
 // "Having my knee replaced": the operation as the noun the names use.
 const REPLACED = /\b(knee|hip|shoulder|joint|valve|lens)\s+replaced\b/giu;
 
@@ -716,6 +719,7 @@ function conditionWords(typed: string): string {
       .replace(IN_THE_FAMILY, " not $1 ")
       .replace(OPERATION_WORD, "operation")
       .replace(REPLACED, "$1 replacement")
+      .replace(BMI, (found: string, value: string) => (Number(value) >= 30 ? " obesity " : found))
       .replace(ORGAN_GONE, "had $1 removed")
       .replace(EGFR, egfrStage)
       .replace(CKD_STAGE, " CKD stage $1 "),

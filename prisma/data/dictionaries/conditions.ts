@@ -1055,7 +1055,7 @@ const ENDOCRINE: Condition[] = [
   condition(
     "obesity",
     "Obesity",
-    ["obese", "morbid obesity", "severe obesity"],
+    ["obese", "morbid obesity", "severe obesity", "morbidly obese", "severely obese"],
     [],
     nhs("conditions/obesity", "Obesity"),
   ),

@@ -361,6 +361,12 @@ describe("past and current, with the shipped dictionaries", () => {
     expect(readConditionEntry(shipped, "eGFR 75")).toMatchObject({ conditions: [], unrecognised: ["egfr"] });
   });
 
+  it("reads a BMI of 30 or more as obesity, and leaves a lower one unread", () => {
+    expect(conditionsIn("BMI 35")).toEqual(["obesity"]);
+    expect(conditionsIn("BMI of 30.5")).toEqual(["obesity"]);
+    expect(readConditionEntry(shipped, "BMI 27")).toMatchObject({ conditions: [], unrecognised: ["bmi"] });
+  });
+
   it("reads a creatinine clearance as product information grades renal impairment, below a cut-off under it", () => {
     expect(conditionsIn("creatinine clearance less than 30 ml/min")).toEqual(["severe-kidney-disease"]);
     expect(conditionsIn("CrCl below 15ml/min")).toEqual(["kidney-failure"]);

@@ -6,13 +6,7 @@ import type { Wordings } from "./class-wordings";
 export const CLASS_WORDINGS_SMPC: Wordings = {
   // Not the steroids of the corticosteroid group, which "steroids" alone means.
   androgen: ["anabolic steroids", "anabolic-androgenic steroids"],
-  "beta-blocker": [
-    "beta-adrenoceptor blocking agents",
-    "beta-adrenoceptor blockers",
-    "beta-adrenergic blocking agents",
-    "beta-adrenergic blockers",
-    "beta-receptor blockers",
-  ],
+  "beta-blocker": ["beta-adrenoceptor blocking agents", "beta-receptor blockers"],
   "pde5-inhibitor": [
     "phosphodiesterase type 5 inhibitors",
     "phosphodiesterase-5 inhibitors",
@@ -21,18 +15,10 @@ export const CLASS_WORDINGS_SMPC: Wordings = {
   "iron-preparation": ["iron salts", "oral iron salts", "ferrous salts"],
   "active-vitamin-d": ["vitamin D analogues", "active vitamin D analogues"],
   "serotonergic-medicine": ["serotonergic medicinal products", "serotonergic drugs"],
-  "beta2-agonist": [
-    "beta-2 agonists",
-    "beta2 agonists",
-    "beta2-agonists",
-    "beta-2 adrenergic agonists",
-    "beta2-adrenoceptor agonists",
-    "beta-2 agonist inhalers",
-  ],
-  "glp1-agonist": ["GLP-1 agonists", "GLP1 agonists"],
-  thiazolidinedione: ["thiazolidinediones", "glitazones"],
+  "beta2-agonist": ["beta2-agonists", "beta-2 adrenergic agonists", "beta-2 agonist inhalers"],
+  "glp1-agonist": ["GLP1 agonists"],
   methylxanthine: ["xanthines", "xanthine derivatives"],
-  anthelmintic: ["anthelmintics", "anthelmintic medicines"],
+  anthelmintic: ["anthelmintic medicines"],
   "inhaled-corticosteroid": ["inhaled corticosteroids", "inhaled steroids", "corticosteroid inhalers"],
   "cyp3a4-substrate": [
     "CYP3A4 substrates",

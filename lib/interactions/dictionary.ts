@@ -538,7 +538,11 @@ function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
   const present = reading.matches.filter((match) => !medicineAbsent(match));
   const named = present.length > 0;
   const left = named
-    ? withoutPurpose(typed, withoutConditionWords(index, typed, reading.unrecognised))
+    ? withoutSalts(
+        typed,
+        present,
+        withoutPurpose(typed, withoutConditionWords(index, typed, reading.unrecognised)),
+      )
     : reading.unrecognised;
   const { taken, allergy } = takenDespiteReactions(typed, present, left);
   const terms = termsRead(index, typed, taken);
@@ -563,6 +567,43 @@ function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
     negatedOnly: isNegatedOnly(reading, medicineAbsent),
     allergy,
   };
+}
+
+// Right after a medicine's name, the salt product information names it by ("atorvastatin calcium", "edoxaban
+// tosilate"): not a calcium supplement, nor a word unread.
+const SALT_WORDS = new Set(
+  (
+    "sodium calcium magnesium potassium disodium dipotassium phosphate sulfate sulphate hydrogen lactate tosilate " +
+    "tosylate acetate citrate carbonate gluconate bromide chloride nitrate propionate valerate dipropionate " +
+    "mofetil etexilate malate benzoate"
+  ).split(" "),
+);
+
+function withoutSalts(
+  typed: string,
+  matches: readonly PhraseMatch<MedicineTerm>[],
+  unrecognised: string[],
+): string[] {
+  if (unrecognised.length === 0) return unrecognised;
+  // Spaces only between the name and its salt: "warfarin, magnesium" names a magnesium supplement.
+  const words = typed.toLowerCase().split(/(\s+)/u);
+  const salts: string[] = [];
+  for (const match of matches) {
+    const last = match.words.at(-1) ?? "";
+    words.forEach((word, at) => {
+      if (normaliseName(word) !== last || /[^\p{L}\p{N}]$/u.test(word)) return;
+      for (let next = at + 2; SALT_WORDS.has(normaliseName(words[next] ?? "")); next += 2) {
+        salts.push(normaliseName(words[next] ?? ""));
+        if (/[^\p{L}\p{N}]$/u.test(words[next] ?? "")) break;
+      }
+    });
+  }
+  const left = [...unrecognised];
+  for (const salt of salts) {
+    const at = left.indexOf(salt);
+    if (at >= 0) left.splice(at, 1);
+  }
+  return left;
 }
 
 // After "for", beside a medicine read, words say what it is for ("amitriptyline for nerve pain"), up to the clause's end.

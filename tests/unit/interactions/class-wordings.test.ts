@@ -36,6 +36,9 @@ describe("a group as product information words it", () => {
     ["oral iron preparations", [], ["iron-preparation"]],
     ["ciprofloxacin hydrochloride", ["ciprofloxacin"], []],
     ["methotrexate sodium", ["methotrexate"], []],
+    ["atorvastatin calcium", ["atorvastatin"], []],
+    ["edoxaban tosilate", ["edoxaban"], []],
+    ["prednisolone sodium phosphate", ["prednisolone"], []],
   ])("reads “%s” whole, as product information lists it", (typed, medicines, groups) => {
     const reading = readMedicineEntry(index, typed);
     expect(reading.medicines).toEqual(medicines);
@@ -82,6 +85,15 @@ describe("a group as product information words it", () => {
     for (const slug of ["deep-vein-thrombosis", "pulmonary-embolism"])
       expect(index.conditionClosure.get(slug)?.has("venous-thromboembolism")).toBe(true);
   });
+});
+
+it("reads a mineral after a comma as a supplement named, not as a medicine's salt", () => {
+  const reading = readMedicineEntry(index, "warfarin, magnesium");
+  expect([reading.medicines, reading.unrecognised, reading.supplements]).toEqual([
+    ["warfarin"],
+    ["magnesium"],
+    ["Magnesium"],
+  ]);
 });
 
 describe("a mechanism group as product information words it", () => {

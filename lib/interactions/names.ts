@@ -164,7 +164,8 @@ const FILLER_WORDS = new Set(
     // "No known (drug) allergies" as clinic letters abbreviate it.
     "nkda nka nkfa " +
     // How often or since when ("ibuprofen occasionally", "recently started sertraline").
-    "occasionally sometimes often usually normally rarely regularly recently intermittently " +
+    "occasionally occasional sometimes some often usually normally rarely regularly recently intermittently " +
+    "mins reducing tapering cover baby babies old childhood treatment remission " +
     // Product information's qualifiers ("during pregnancy", "second degree block", "transplant recipients", "ml/min").
     "during degree recipient recipients sufferer sufferers min minute minutes granule granules powder powders fastabs gum diet getting " +
     // Where a condition is ("osteoarthritis knees", "eczema on my hands"): the condition is read, not the place.

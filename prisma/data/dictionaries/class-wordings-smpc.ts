@@ -4,6 +4,8 @@
 import type { Wordings } from "./class-wordings";
 
 export const CLASS_WORDINGS_SMPC: Wordings = {
+  // "AF, on anticoagulation": the treatment named for the medicines.
+  anticoagulant: ["anticoagulation", "anticoagulation therapy"],
   // Not the steroids of the corticosteroid group, which "steroids" alone means.
   androgen: ["anabolic steroids", "anabolic-androgenic steroids"],
   "beta-blocker": ["beta-adrenoceptor blocking agents", "beta-receptor blockers"],

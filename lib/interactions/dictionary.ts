@@ -712,6 +712,9 @@ const OPERATION_WORD = /\b(?!dichotomy\b)\p{L}{3,}(?:ectomy|ectomies|plasty|plas
 // "BMI 35": NICE's adult BMI bands (CG189) put 30 or more in the obese range; a lower one is left unread.
 const BMI = /\bbmi\b\s*(?:of|is|was|=|:|around|about|over|above)?\s*(\d{2})(?:\.\d+)?(?!\d)/giu;
 
+// "Trying to quit smoking" still smokes; "quit smoking" alone is a former smoker.
+const TRYING_TO_QUIT = /\btrying to (?:quit|stop|give up)\s+smoking\b/giu;
+
 // "Having my knee replaced": the operation as the noun the names use.
 const REPLACED = /\b(knee|hip|shoulder|joint|valve|lens)\s+replaced\b/giu;
 
@@ -760,6 +763,7 @@ function conditionWords(typed: string): string {
       .replace(IN_THE_FAMILY, " not $1 ")
       .replace(OPERATION_WORD, "operation")
       .replace(REPLACED, "$1 replacement")
+      .replace(TRYING_TO_QUIT, "smoker")
       .replace(BMI, (found: string, value: string) => (Number(value) >= 30 ? " obesity " : found))
       .replace(ORGAN_GONE, "had $1 removed")
       .replace(EGFR, egfrStage)

@@ -119,6 +119,9 @@ const MONTHS = new Set(
   "january february march april may june july august september october november december".split(" "),
 );
 
+/** Before "off", words of a medicine being reduced, still taken: "weaning off", "trying to come off". */
+const COMING_OFF = new Set("weaning tapering coming come getting get reducing titrating cutting".split(" "));
+
 /** Clause boundaries: a negation never crosses them. */
 const CLAUSE_SPLIT = /[,;.\n()[\]/|+]|\s[-–—]\s|\bbut\b/i;
 
@@ -166,6 +169,7 @@ const FILLER_WORDS = new Set(
     // How often or since when ("ibuprofen occasionally", "recently started sertraline").
     "occasionally occasional sometimes some often usually normally rarely regularly recently intermittently " +
     "mins reducing tapering cover baby babies old childhood treatment remission " +
+    "weaning coming come getting trying stop stopping finishing between moment give cutting down quitting " +
     // Product information's qualifiers ("during pregnancy", "second degree block", "transplant recipients", "ml/min").
     "during degree recipient recipients sufferer sufferers min minute minutes granule granules powder powders fastabs gum diet getting " +
     // Where a condition is ("osteoarthritis knees", "eczema on my hands"): the condition is read, not the place.
@@ -254,7 +258,8 @@ function tenseAt(tokens: readonly string[], at: number, currentYear: number): Te
   if (PAST_WORDS.has(token)) return { tense: "past", length: 1 };
   if (token === "used" && after === "to" && !PURPOSE_VERBS.has(tokens[at + 2] ?? ""))
     return { tense: "past", length: 2 };
-  if ((token === "came" || token === "come") && after === "off") return { tense: "past", length: 2 };
+  // "Came off" is over; "trying to come off" is still taking it.
+  if (token === "came" && after === "off") return { tense: "past", length: 2 };
   if (token === "last" && LAST_WHAT.has(after)) return { tense: "past", length: 1 };
   if (token === "ago" && AGO_UNITS.has(before)) return { tense: "past", length: 1 };
   // A year only as a date ("in 2019", "May 2019"), never as an amount ("2000 units").
@@ -366,6 +371,12 @@ function readClause<T>(
     }
     // "kidney failure untreated by dialysis": what comes after is not had; "untreated diabetes" keeps diabetes.
     const untreatedBy = token === "untreated" && ["by", "with"].includes(tokens[at + 1] ?? "");
+    // "Weaning off sertraline" is still taking it, as "came off" (a past, read above) is not.
+    const stillComingOff = token === "off" && COMING_OFF.has(tokens[at - 1] ?? "");
+    if (stillComingOff) {
+      at += 1;
+      continue;
+    }
     if (NEGATION_CUES.has(token) || untreatedBy) {
       negating = true;
       reading.sawNegation = true;

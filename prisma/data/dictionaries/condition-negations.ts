@@ -193,6 +193,7 @@ export const POSITIVE_CASES: PositiveCase[] = [
   { phrase: "heavy smoker", expected: ["smoker"] },
   { phrase: "I smoke 10 a day", expected: ["smoker"] },
   { phrase: "ex-smoker", expected: ["former-smoker"], mustNotMatch: ["smoker"] },
+  { phrase: "cutting down smoking", expected: ["smoker"] },
   { phrase: "worked with asbestos in the 1980s", expected: ["asbestos-exposure"] },
   { phrase: "type 2 diabetes", expected: ["type-2-diabetes"], mustNotMatch: ["type-1-diabetes"] },
   { phrase: "T2DM", expected: ["type-2-diabetes"] },

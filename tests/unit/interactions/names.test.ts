@@ -361,6 +361,12 @@ describe("past and current, with the shipped dictionaries", () => {
     expect(readConditionEntry(shipped, "eGFR 75")).toMatchObject({ conditions: [], unrecognised: ["egfr"] });
   });
 
+  it("reads someone trying to quit smoking as a smoker, and one who quit as a former smoker", () => {
+    expect(conditionsIn("trying to quit smoking")).toEqual(["smoker"]);
+    expect(conditionsIn("trying to give up smoking")).toEqual(["smoker"]);
+    expect(conditionsIn("quit smoking last year")).toEqual(["former-smoker"]);
+  });
+
   it("reads a BMI of 30 or more as obesity, and leaves a lower one unread", () => {
     expect(conditionsIn("BMI 35")).toEqual(["obesity"]);
     expect(conditionsIn("BMI of 30.5")).toEqual(["obesity"]);
@@ -397,6 +403,24 @@ describe("past and current, with the shipped dictionaries", () => {
     expect(readPhrases(index, "pregnant, due in 2026", 2026).matches[0]?.past).toBe(false);
     expect(readPhrases(index, "pregnant March 2025", 2026).matches[0]?.past).toBe(true);
     expect(readPhrases(index, "pregnant 2023", 2026).matches[0]?.past).toBe(false);
+  });
+
+  it("reads a medicine being reduced or stopped soon as still taken", () => {
+    for (const [typed, slug] of <const>[
+      ["weaning off sertraline", "sertraline"],
+      ["coming off sertraline", "sertraline"],
+      ["trying to come off sertraline", "sertraline"],
+      ["tapering off prednisolone", "prednisolone"],
+      ["stopping aspirin before surgery", "aspirin"],
+      ["due to stop clopidogrel next week", "clopidogrel"],
+    ]) {
+      const reading = readMedicineEntry(shipped, typed);
+      expect({ typed, medicines: reading.medicines, unrecognised: reading.unrecognised }).toEqual({
+        typed,
+        medicines: [slug],
+        unrecognised: [],
+      });
+    }
   });
 
   it("reads medicines taken in the past as not taken", () => {

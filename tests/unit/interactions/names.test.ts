@@ -406,14 +406,14 @@ describe("past and current, with the shipped dictionaries", () => {
   });
 
   it("reads a medicine being reduced or stopped soon as still taken", () => {
-    for (const [typed, slug] of <const>[
+    for (const [typed, slug] of [
       ["weaning off sertraline", "sertraline"],
       ["coming off sertraline", "sertraline"],
       ["trying to come off sertraline", "sertraline"],
       ["tapering off prednisolone", "prednisolone"],
       ["stopping aspirin before surgery", "aspirin"],
       ["due to stop clopidogrel next week", "clopidogrel"],
-    ]) {
+    ] as const) {
       const reading = readMedicineEntry(shipped, typed);
       expect({ typed, medicines: reading.medicines, unrecognised: reading.unrecognised }).toEqual({
         typed,

@@ -121,12 +121,12 @@ function custom(name: string, ingredient: string, amount: number): StackItem {
 const GINKGO = take(PRODUCT.ginkgo);
 const SJW = take(PRODUCT.stJohnsWort);
 const PASSIONFLOWER = custom("Passion flower 425 mg tablets", "passionflower", 425);
-const BLACK_COHOSH = custom("Black cohosh 6.5 mg menopause tablets", "black-cohosh", 6.5);
-const AGNUS_CASTUS = custom("Agnus castus 4 mg tablets", "chasteberry", 4);
+const BLACK_COHOSH = take(PRODUCT.blackCohosh);
+const AGNUS_CASTUS = take(PRODUCT.agnusCastus);
 const SAGE = custom("Sage leaf 300 mg capsules for night sweats", "sage", 300);
 const LAVENDER = custom("Lavender oil 80 mg one-a-day capsules", "lavender", 80);
 const RHODIOLA = take(PRODUCT.rhodiola);
-const FEVERFEW = custom("Feverfew 100 mg migraine capsules", "feverfew", 100);
+const FEVERFEW = take(PRODUCT.feverfew);
 const TURMERIC = take(PRODUCT.curcumin);
 const GINSENG = take(PRODUCT.ginseng);
 const HAWTHORN = custom("Hawthorn 300 mg capsules", "hawthorn", 300);

@@ -6,6 +6,12 @@ export const PRODUCT = {
   stJohnsWort: "kira-lowmood-relief-film-coated-tablets-30",
   // 5-HTP 100 mg.
   fiveHtp: "now-foods-5-htp-100mg-veg-capsules-60",
+  // Black cohosh: MenoHerb, 6.5 mg root extract a tablet (THR).
+  blackCohosh: "schwabe-pharma-menoherb-black-cohosh-menopause-relief-tablets-30",
+  // Agnus castus: PremHerb, 4 mg fruit extract a tablet (THR).
+  agnusCastus: "schwabe-pharma-premherb-pms-relief-tablets-30",
+  // Feverfew: MigraHerb, 100 mg dried herb a capsule (THR).
+  feverfew: "schwabe-pharma-migraherb-migraine-relief-capsules-30",
   // Valerian root 500 mg.
   valerian: "now-foods-valerian-root-500mg-veg-capsules-100",
   // Ginkgo leaf extract 60 mg.

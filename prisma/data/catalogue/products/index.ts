@@ -2,6 +2,7 @@
 // tests/unit/catalogue/product-data.test.ts against lib/catalogue/seed-schemas.ts and the ingredients.
 import type { ProductSeed } from "@/lib/catalogue/seed-schemas";
 import { BOTANICAL_PRODUCTS } from "./botanicals";
+import { HERBAL_MEDICINE_PRODUCTS } from "./herbal-medicines";
 import { MINERAL_PRODUCTS } from "./minerals";
 import { MULTIVITAMIN_AND_COMPLEX_PRODUCTS } from "./multivitamins-and-complexes";
 import { OMEGA_AND_OIL_PRODUCTS } from "./omega-and-oils";
@@ -16,5 +17,6 @@ export const PRODUCTS: ProductSeed[] = [
   ...OMEGA_AND_OIL_PRODUCTS,
   ...SPORTS_PRODUCTS,
   ...BOTANICAL_PRODUCTS,
+  ...HERBAL_MEDICINE_PRODUCTS,
   ...OTHER_PRODUCTS,
 ];

@@ -79,6 +79,7 @@ const PAST_WORDS = new Set([
   "was",
   "were",
   "previously",
+  "previous",
   "finished",
   "completed",
   "ended",
@@ -170,6 +171,7 @@ const FILLER_WORDS = new Set(
     "occasionally occasional sometimes some often usually normally rarely regularly recently intermittently " +
     "mins reducing tapering cover baby babies old childhood treatment remission " +
     "weaning coming come getting trying stop stopping finishing between moment give cutting down quitting " +
+    "survivor survivors " +
     // Product information's qualifiers ("during pregnancy", "second degree block", "transplant recipients", "ml/min").
     "during degree recipient recipients sufferer sufferers min minute minutes granule granules powder powders fastabs gum diet getting " +
     // Where a condition is ("osteoarthritis knees", "eczema on my hands"): the condition is read, not the place.

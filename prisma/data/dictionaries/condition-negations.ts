@@ -93,6 +93,7 @@ export const NEGATION_CASES: NegationCase[] = [
   { phrase: "finished radiotherapy in 2022", kind: "past", mustNotMatch: ["having-radiotherapy"] },
   { phrase: "had surgery in 2019", kind: "past", mustNotMatch: ["upcoming-surgery"] },
   { phrase: "was on dialysis before my transplant", kind: "past", mustNotMatch: ["dialysis"] },
+  { phrase: "previous pregnancy", kind: "past", mustNotMatch: ["pregnancy"] },
   { phrase: "no kidney problems", kind: "negated", mustNotMatch: ["chronic-kidney-disease"] },
   {
     phrase: "type 2 diabetes, no kidney disease",
@@ -186,6 +187,8 @@ export const POSITIVE_CASES: PositiveCase[] = [
   { phrase: "prolonged QT", expected: ["arrhythmia"] },
   { phrase: "heavy drinker", expected: ["alcohol-dependence"] },
   { phrase: "history of blood clots", expected: ["venous-thromboembolism"] },
+  { phrase: "previous DVT", expected: ["deep-vein-thrombosis"] },
+  { phrase: "stroke survivor", expected: ["stroke"] },
   { phrase: "oesophageal stricture", expected: ["gut-stricture"] },
   { phrase: "alcohol abuse", expected: ["alcohol-dependence"] },
   { phrase: "gestational diabetes", expected: ["gestational-diabetes"] },

@@ -300,7 +300,11 @@ function indexDictionaries(dictionaries: Dictionaries): DictionaryIndex {
   }
   const classMembers = new Map<string, string[]>();
   for (const [slug, groups] of classesOfMedicine)
-    for (const group of groups) classMembers.set(group, [...(classMembers.get(group) ?? []), slug]);
+    for (const group of groups) {
+      const members = classMembers.get(group);
+      if (members) members.push(slug);
+      else classMembers.set(group, [slug]);
+    }
   const conditionEntries = conditionNameEntries(dictionaries.conditions);
   return {
     medicines,
@@ -586,15 +590,17 @@ function withoutSalts(
 ): string[] {
   if (unrecognised.length === 0) return unrecognised;
   // Spaces only between the name and its salt: "warfarin, magnesium" names a magnesium supplement.
-  const words = typed.toLowerCase().split(/(\s+)/u);
+  const words = typed
+    .split(/\s+/u)
+    .map((raw) => ({ word: normaliseName(raw), endsPart: /[^\p{L}\p{N}]$/u.test(raw) }));
   const salts: string[] = [];
   for (const match of matches) {
     const last = match.words.at(-1) ?? "";
-    words.forEach((word, at) => {
-      if (normaliseName(word) !== last || /[^\p{L}\p{N}]$/u.test(word)) return;
-      for (let next = at + 2; SALT_WORDS.has(normaliseName(words[next] ?? "")); next += 2) {
-        salts.push(normaliseName(words[next] ?? ""));
-        if (/[^\p{L}\p{N}]$/u.test(words[next] ?? "")) break;
+    words.forEach(({ word, endsPart }, at) => {
+      if (word !== last || endsPart) return;
+      for (let next = at + 1; SALT_WORDS.has(words[next]?.word ?? ""); next += 1) {
+        salts.push(words[next]?.word ?? "");
+        if (words[next]?.endsPart) break;
       }
     });
   }

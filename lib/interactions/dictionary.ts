@@ -410,6 +410,11 @@ function supplementsNamed(index: DictionaryIndex, typed: string): string[] {
   return [...new Set(matches.map((match) => match.value))];
 }
 
+// "warfarin blood thinner", "salbutamol inhaler": a group named beside one of its members says what that member is,
+// unless the entry names more ("sertraline and other antidepressants").
+const ANOTHER_MEDICINE =
+  /\b(?:and|plus|with|other|others|another|also|such as|like|including|e\.?g)\b|[,;&+]/i;
+
 /** What the medicine names read stand for: the medicines with their parts, the groups, what they contain, the route. */
 function termsRead(
   index: DictionaryIndex,
@@ -426,9 +431,12 @@ function termsRead(
       addMedicine(index, value.slug, medicines);
     }
   }
+  const describesMedicine = (group: string) =>
+    !ANOTHER_MEDICINE.test(typed) &&
+    [...medicines].some((slug) => index.classesOfMedicine.get(slug)?.has(group));
   return {
     medicines: [...medicines],
-    classesOnly: [...classesOnly],
+    classesOnly: [...classesOnly].filter((group) => !describesMedicine(group)),
     nutrientContent: [...named].flatMap((slug) => nutrientContentOf(index, slug)),
     local: LOCAL_ROUTE.test(typed) || [...named].some((slug) => onlyLocal(index, slug)),
     surface: SURFACE_ROUTE.test(typed),

@@ -207,6 +207,7 @@ const BLOOD_AND_HEART: MedicineClass[] = [
     "Nitrates (such as GTN)",
     ["antianginal"],
     nhsMember("glyceryl-trinitrate-gtn", "Glyceryl trinitrate"),
+    ["angina spray", "angina sprays"],
   ),
   cls(
     "antiarrhythmic",
@@ -242,14 +243,14 @@ const MIND_AND_NERVES: MedicineClass[] = [
   cls(
     "ssri",
     "SSRI antidepressants",
-    ["serotonergic-medicine", "antidepressant"],
+    ["serotonergic-medicine", "antidepressant", "anxiety-medicine"],
     nhsMember("sertraline", "Sertraline"),
     ["SSRI", "SSRIs"],
   ),
   cls(
     "snri",
     "SNRI antidepressants",
-    ["serotonergic-medicine", "antidepressant"],
+    ["serotonergic-medicine", "antidepressant", "anxiety-medicine"],
     nhsMember("venlafaxine", "Venlafaxine"),
   ),
   cls(
@@ -268,7 +269,7 @@ const MIND_AND_NERVES: MedicineClass[] = [
   cls(
     "triptan",
     "Triptans (migraine medicines)",
-    ["serotonergic-medicine"],
+    ["serotonergic-medicine", "migraine-any"],
     nhsMember("sumatriptan", "Sumatriptan"),
     ["triptan", "triptans"],
   ),
@@ -291,6 +292,9 @@ const MIND_AND_NERVES: MedicineClass[] = [
     "opioids",
     "opiates",
     "opiate painkillers",
+    // What "strong painkillers" means in NHS leaflets and on repeat slips.
+    "strong painkillers",
+    "strong painkiller",
   ]),
   cls(
     "serotonergic-opioid",
@@ -301,10 +305,15 @@ const MIND_AND_NERVES: MedicineClass[] = [
   cls(
     "analgesic",
     "Non-opioid painkillers",
-    ["painkiller"],
+    ["painkiller", "cold-flu-remedy"],
     nhsMember("paracetamol-for-adults", "Paracetamol"),
   ),
-  cls("benzodiazepine", "Benzodiazepines", ["sedative"], nhsMember("diazepam", "Diazepam")),
+  cls(
+    "benzodiazepine",
+    "Benzodiazepines",
+    ["sedative", "anxiety-medicine"],
+    nhsMember("diazepam", "Diazepam"),
+  ),
   cls("z-drug", "Z-drug sleeping tablets", ["sedative"], nhsMember("zopiclone", "Zopiclone"), [
     "z-drug",
     "z-drugs",
@@ -312,12 +321,17 @@ const MIND_AND_NERVES: MedicineClass[] = [
   cls(
     "gabapentinoid",
     "Gabapentinoids (gabapentin, pregabalin)",
-    ["sedative"],
+    ["sedative", "anxiety-medicine"],
     nhsMember("pregabalin", "Pregabalin"),
   ),
   cls("antipsychotic", "Antipsychotics", [], nhsMember("olanzapine", "Olanzapine")),
-  cls("mood-stabiliser", "Mood stabilisers (lithium)", [], nhsMember("lithium", "Lithium")),
-  cls("antiepileptic", "Antiepileptic medicines", [], nhsMember("lamotrigine", "Lamotrigine")),
+  cls("mood-stabiliser", "Mood stabilisers (lithium)", ["mood-stabilising"], nhsMember("lithium", "Lithium")),
+  cls(
+    "antiepileptic",
+    "Antiepileptic medicines",
+    ["mood-stabilising"],
+    nhsMember("lamotrigine", "Lamotrigine"),
+  ),
   cls(
     "enzyme-inducing-antiepileptic",
     "Enzyme-inducing antiepileptics",
@@ -337,7 +351,7 @@ const MIND_AND_NERVES: MedicineClass[] = [
   cls(
     "migraine-medicine",
     "Medicines to prevent migraine (CGRP medicines, pizotifen)",
-    [],
+    ["migraine-any"],
     bnfMember("pizotifen", "Pizotifen"),
   ),
   cls("adhd-medicine", "Medicines for ADHD", [], nhsMember("methylphenidate-adults", "Methylphenidate")),
@@ -465,8 +479,13 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
     ["blood-glucose-lowering"],
     nhsMember("pioglitazone", "Pioglitazone"),
   ),
-  cls("thyroid-hormone", "Thyroid hormones", [], nhsMember("levothyroxine", "Levothyroxine")),
-  cls("antithyroid", "Antithyroid medicines", [], nhsMember("carbimazole", "Carbimazole")),
+  cls(
+    "thyroid-hormone",
+    "Thyroid hormones",
+    ["thyroid-medicine"],
+    nhsMember("levothyroxine", "Levothyroxine"),
+  ),
+  cls("antithyroid", "Antithyroid medicines", ["thyroid-medicine"], nhsMember("carbimazole", "Carbimazole")),
   {
     ...cls(
       "corticosteroid",
@@ -483,7 +502,7 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
     ...cls(
       "inhaled-corticosteroid",
       "Steroid inhalers and nasal sprays",
-      [],
+      ["inhaler"],
       nhsMember("beclometasone-inhalers", "Beclometasone"),
       ["steroid inhaler", "steroid inhalers", "preventer inhaler", "brown inhaler", "steroid nasal spray"],
     ),
@@ -499,7 +518,12 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
     ),
     local: true,
   },
-  cls("bisphosphonate", "Bisphosphonates", [], nhsMember("alendronic-acid", "Alendronic acid")),
+  cls(
+    "bisphosphonate",
+    "Bisphosphonates",
+    ["bone-medicine"],
+    nhsMember("alendronic-acid", "Alendronic acid"),
+  ),
   cls(
     "hormonal-contraceptive",
     "Hormonal contraceptives",
@@ -545,6 +569,7 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
   cls("hrt", "Hormone replacement therapy (HRT)", [], nhsMember("hormone-replacement-therapy-hrt", "HRT"), [
     "HRT",
     "hormone replacement therapy",
+    "hormone replacement",
   ]),
   cls("aromatase-inhibitor", "Aromatase inhibitors", ["anticancer"], nhsMember("anastrozole", "Anastrozole")),
   cls(
@@ -580,7 +605,7 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
   cls(
     "osteoporosis-medicine",
     "Bone-strengthening injections (denosumab, teriparatide)",
-    [],
+    ["bone-medicine"],
     bnfMember("denosumab", "Denosumab"),
   ),
   cls(
@@ -653,9 +678,15 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
 ];
 
 const OTHER_SYSTEMS: MedicineClass[] = [
-  cls("ppi", "Proton pump inhibitors (PPIs)", [], nhsMember("omeprazole", "Omeprazole"), ["PPI", "PPIs"]),
-  cls("h2-antagonist", "H2 antagonists", [], bnfMember("famotidine", "Famotidine")),
-  cls("antacid", "Antacids and alginates", [], nhsMember("gaviscon", "Gaviscon"), ["antacid", "antacids"]),
+  cls("ppi", "Proton pump inhibitors (PPIs)", ["acid-medicine"], nhsMember("omeprazole", "Omeprazole"), [
+    "PPI",
+    "PPIs",
+  ]),
+  cls("h2-antagonist", "H2 antagonists", ["acid-medicine"], bnfMember("famotidine", "Famotidine")),
+  cls("antacid", "Antacids and alginates", ["acid-medicine"], nhsMember("gaviscon", "Gaviscon"), [
+    "antacid",
+    "antacids",
+  ]),
   cls("laxative", "Laxatives", [], nhsMember("macrogol", "Macrogol")),
   cls("antidiarrhoeal", "Medicines for diarrhoea", [], nhsMember("loperamide", "Loperamide")),
   cls("antispasmodic", "Antispasmodics for stomach cramps", [], nhsMember("mebeverine", "Mebeverine")),
@@ -667,18 +698,18 @@ const OTHER_SYSTEMS: MedicineClass[] = [
   ),
   cls("aminosalicylate", "Aminosalicylates", [], nhsMember("mesalazine", "Mesalazine")),
   cls("antihistamine", "Antihistamines", [], nhsMember("cetirizine", "Cetirizine")),
-  cls("decongestant", "Decongestants", [], nhsMember("pseudoephedrine", "Pseudoephedrine")),
+  cls("decongestant", "Decongestants", ["cold-flu-remedy"], nhsMember("pseudoephedrine", "Pseudoephedrine")),
   cls(
     "beta2-agonist",
     "Beta-2 agonist inhalers (relievers and long-acting)",
-    [],
+    ["inhaler"],
     nhsMember("salbutamol-inhaler", "Salbutamol"),
     ["blue inhaler", "reliever inhaler"],
   ),
   cls(
     "antimuscarinic-bronchodilator",
     "Antimuscarinic inhalers",
-    [],
+    ["inhaler"],
     nhsMember("tiotropium-inhalers", "Tiotropium"),
   ),
   cls(
@@ -767,6 +798,50 @@ const OTHER_SYSTEMS: MedicineClass[] = [
 ];
 
 // What each group is for, as people put it ("epilepsy meds", "tablets for my cholesterol"); lib/interactions/
+// What people call a medicine by what it is for, when the words fit more than one group: "thyroid tablets"
+// may be levothyroxine or carbimazole. Each is a group with no records of its own, so its members' records are
+// shown for the member they concern and the entry never counts as checked.
+const LAY_GROUPS: MedicineClass[] = [
+  cls("thyroid-medicine", "Thyroid medicines", [], nhsMember("levothyroxine", "Levothyroxine")),
+  cls("inhaler", "Inhalers", [], nhsMember("salbutamol-inhaler", "Salbutamol"), [
+    "inhalers",
+    "inhaler",
+    "asthma inhalers",
+    "asthma inhaler",
+    "COPD inhalers",
+    "COPD inhaler",
+    "puffers",
+    "puffer",
+  ]),
+  cls(
+    "acid-medicine",
+    "Medicines for indigestion, heartburn and stomach acid",
+    [],
+    nhsMember("omeprazole", "Omeprazole"),
+  ),
+  cls("bone-medicine", "Medicines for osteoporosis", [], nhsMember("alendronic-acid", "Alendronic acid"), [
+    "weekly bone tablet",
+    "weekly bone tablets",
+  ]),
+  cls("migraine-any", "Medicines for migraine", [], nhsMember("sumatriptan", "Sumatriptan")),
+  cls("mood-stabilising", "Mood stabilisers", [], nhsMember("lithium", "Lithium"), [
+    "mood stabiliser",
+    "mood stabilisers",
+    "mood stabilizer",
+    "mood stabilizers",
+  ]),
+  cls("anxiety-medicine", "Medicines for anxiety", [], nhsMember("pregabalin", "Pregabalin")),
+  cls("cold-flu-remedy", "Cold and flu remedies", [], nhsMember("pseudoephedrine", "Pseudoephedrine"), [
+    "cold and flu tablets",
+    "cold and flu capsules",
+    "cold and flu remedies",
+    "cold and flu medicine",
+    "cold and flu sachets",
+    "cold remedies",
+    "flu remedies",
+  ]),
+];
+
 // class-names.ts reads these with medicine words. Only where the words name one group: "thyroid tablets" may be
 // levothyroxine or carbimazole, "migraine medication" a triptan or a preventer, so neither is here.
 const TOPICS: Record<string, string[]> = {
@@ -774,16 +849,22 @@ const TOPICS: Record<string, string[]> = {
   antiarrhythmic: ["heart rhythm", "irregular heartbeat", "irregular heart rhythm", "arrhythmia"],
   antipsychotic: ["schizophrenia", "psychosis"],
   antihypertensive: ["blood pressure", "high blood pressure", "hypertension"],
-  "heart-medicine": ["heart"],
+  "heart-medicine": ["heart", "heart failure"],
   "lipid-lowering": ["cholesterol", "high cholesterol", "cholesterol-lowering", "lipid-lowering"],
   "blood-glucose-lowering": ["diabetes", "diabetic", "type 2 diabetes", "blood sugar", "blood glucose"],
-  antiepileptic: ["epilepsy", "seizure", "seizures", "anti-seizure"],
+  antiepileptic: ["epilepsy", "seizure", "seizures", "anti-seizure", "fits"],
   "hiv-antiretroviral": ["antiretroviral"],
   antidepressant: ["depression"],
   sedative: ["sleeping", "sleep"],
   painkiller: ["pain"],
   antihistamine: ["hay fever", "hayfever", "allergy"],
-  antacid: ["indigestion"],
+  "acid-medicine": ["indigestion", "heartburn", "acid", "acid reflux", "reflux", "stomach acid", "stomach"],
+  "thyroid-medicine": ["thyroid"],
+  "thyroid-hormone": ["underactive thyroid", "hypothyroidism"],
+  antithyroid: ["overactive thyroid", "hyperthyroidism"],
+  "bone-medicine": ["osteoporosis", "bone", "bones", "bone-strengthening", "bone density"],
+  "migraine-any": ["migraine", "migraines"],
+  "anxiety-medicine": ["anxiety", "anti-anxiety"],
   antiemetic: ["sickness", "travel sickness", "motion sickness", "nausea"],
   immunosuppressant: ["transplant", "anti-rejection"],
   "ms-medicine": ["MS"],
@@ -808,6 +889,7 @@ export const MEDICINE_CLASSES: MedicineClass[] = [
   ...HORMONES_AND_METABOLISM,
   ...OTHER_SYSTEMS,
   ...CANCER,
+  ...LAY_GROUPS,
   ...MEDICINE_CLASSES_WCLS,
   ...MEDICINE_CLASSES_WGRP,
   ...MECHANISM_CLASSES,

@@ -39,7 +39,7 @@ describe("a group named as people name it", () => {
     ["ARB", "arb"],
     ["gliptins", "dpp4-inhibitor"],
     ["hay fever tablets", "antihistamine"],
-    ["indigestion tablets", "antacid"],
+    ["indigestion tablets", "acid-medicine"],
     ["travel sickness tablets", "antiemetic"],
     ["anti-sickness medication", "antiemetic"],
     ["anti-rejection drugs", "immunosuppressant"],
@@ -57,20 +57,48 @@ describe("a group named as people name it", () => {
   });
 });
 
-describe("words that do not name one group", () => {
+describe("words that may mean several groups", () => {
   it.each([
-    "thyroid tablets",
-    "migraine medication",
-    "acid reflux medication",
-    "mood stabiliser",
-    "hormone therapy",
-  ])("“%s” stays not recognised, with no suggestion made of the medicine word", (typed) => {
+    ["thyroid tablets", "thyroid-medicine", ["thyroid-hormone", "antithyroid"]],
+    ["my thyroid meds", "thyroid-medicine", ["thyroid-hormone", "antithyroid"]],
+    ["migraine medication", "migraine-any", ["triptan", "migraine-medicine"]],
+    ["acid reflux medication", "acid-medicine", ["antacid", "ppi", "h2-antagonist"]],
+    ["heartburn tablets", "acid-medicine", ["antacid", "ppi", "h2-antagonist"]],
+    ["stomach tablets", "acid-medicine", ["antacid", "ppi", "h2-antagonist"]],
+    ["mood stabiliser", "mood-stabilising", ["mood-stabiliser", "antiepileptic"]],
+    ["3 inhalers", "inhaler", ["inhaled-corticosteroid", "beta2-agonist", "antimuscarinic-bronchodilator"]],
+    ["asthma inhalers", "inhaler", ["inhaled-corticosteroid", "beta2-agonist"]],
+    ["osteoporosis tablets", "bone-medicine", ["bisphosphonate", "osteoporosis-medicine"]],
+    ["weekly bone tablet", "bone-medicine", ["bisphosphonate"]],
+    ["anxiety tablets", "anxiety-medicine", ["benzodiazepine", "ssri", "snri", "gabapentinoid"]],
+    ["cold and flu tablets", "cold-flu-remedy", ["decongestant", "analgesic"]],
+  ])("reads “%s” as the group %s, which spans %j", (typed, slug, groups) => {
     const reading = read(typed);
-    expect(reading.classesOnly).toEqual([]);
-    expect(reading.medicines).toEqual([]);
-    expect(reading.unrecognised.length).toBeGreaterThan(0);
-    expect(reading.suggestions).toEqual([]);
+    expect(reading.classesOnly).toEqual([slug]);
+    expect(reading.unrecognised).toEqual([]);
+    const spanned = [...(index.classMembers.get(slug) ?? [])].flatMap((member) => [
+      ...(index.classesOfMedicine.get(member) ?? []),
+    ]);
+    expect(spanned).toEqual(expect.arrayContaining(groups));
   });
+
+  it("reads a group that tells which of them: “underactive thyroid tablets”", () => {
+    expect(read("underactive thyroid tablets").classesOnly).toEqual(["thyroid-hormone"]);
+    expect(read("overactive thyroid medication").classesOnly).toEqual(["antithyroid"]);
+  });
+});
+
+describe("words that do not name a group", () => {
+  it.each(["hormone therapy", "nerve tablets"])(
+    "“%s” stays not recognised, with no suggestion made of the medicine word",
+    (typed) => {
+      const reading = read(typed);
+      expect(reading.classesOnly).toEqual([]);
+      expect(reading.medicines).toEqual([]);
+      expect(reading.unrecognised.length).toBeGreaterThan(0);
+      expect(reading.suggestions).toEqual([]);
+    },
+  );
 
   it("leaves a medicine's name to the medicine", () => {
     expect(read("levodopa tablets").medicines).toContain("levodopa");
@@ -133,7 +161,7 @@ describe("a group named by what it does", () => {
     ["medicines for schizophrenia", "antipsychotic"],
     ["antipsychotic medicines", "antipsychotic"],
     ["anti-coagulants", "anticoagulant"],
-    ["indigestion remedies", "antacid"],
+    ["indigestion remedies", "acid-medicine"],
   ])("reads “%s” as %s", (typed, slug) => {
     const reading = read(typed);
     expect(reading.classesOnly).toEqual([slug]);

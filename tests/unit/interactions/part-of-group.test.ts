@@ -12,6 +12,10 @@ describe("a group typed by its name", () => {
     ["Iron", "antibiotics", "iron", "Doxycycline"],
     ["Magnesium", "antibiotics", "magnesium", "Ciprofloxacin"],
     ["Potassium", "blood pressure tablets", "potassium", "Ramipril"],
+    // Words that may mean several groups are the groups together.
+    ["Calcium", "my thyroid tablets", "calcium", "Levothyroxine"],
+    ["Iron", "indigestion tablets", "iron", "Calcium carbonate"],
+    ["Calcium", "weekly bone tablet", "calcium", "Alendronic acid"],
   ])("reports %s with “%s” for the members it reaches", (name, typed, slug, member) => {
     const result = analyseOne(slug, name, { medicines: [typed] });
     const partial = result.interactions.drugInteractions.filter((finding) => finding.someOf);
@@ -106,5 +110,25 @@ describe("a group typed by its name", () => {
     expect(partial[0]?.someOf?.members).toEqual(
       expect.arrayContaining(["Ferrous fumarate", "Ferrous sulfate"]),
     );
+  });
+});
+
+describe("a group named beside one of its members", () => {
+  it.each([
+    "warfarin blood thinner",
+    "salbutamol inhaler",
+    "atorvastatin (statin)",
+    "levothyroxine thyroid tablet",
+  ])("reads “%s” as that medicine, fully checked", (typed) => {
+    const result = analyseOne("calcium", "Calcium", { medicines: [typed] });
+    expect(result.unknownDrugs).toEqual([]);
+    expect(result.notChecked).toEqual([]);
+  });
+
+  it("keeps the group when the entry names more than the member", () => {
+    const result = analyseOne("st-johns-wort", "St John's wort", {
+      medicines: ["sertraline and other antidepressants"],
+    });
+    expect(result.unknownDrugs).toEqual(["sertraline and other antidepressants"]);
   });
 });

@@ -1,9 +1,10 @@
-// NCCIH's herb pages in their own words: noni with "medicines that increase potassium" and "medicines that decrease
-// blood pressure", kava with "drugs used for Parkinson's disease", each typed as the page words it and as one member
-// a UK patient would type — and medicines the same pages do not name, with rhodiola, whose page names none, which
-// must not alarm.
+// NCCIH's herb pages and e-mail bulletins in their own words: noni with "medicines that increase potassium" and
+// "medicines that decrease blood pressure", kava with "drugs used for Parkinson's disease", each typed as the page
+// words it and as one member a UK patient would type; ashwagandha with "autoimmune or thyroid disorders" and
+// probiotics with "compromised immune systems" — and medicines and conditions the same pages do not name, with
+// rhodiola, whose page names none, which must not alarm.
 import type { ScenarioInput } from "../schema";
-import { flag, med, noFlag, take } from "./build";
+import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
 
 type Source = ScenarioInput["sources"][number];
@@ -20,6 +21,16 @@ const KAVA_FACT_SHEET: Source = {
   publisher: NCCIH,
   url: "https://nccih.nih.gov/health/kava?nav=gsa",
 };
+const ASHWAGANDHA_BULLETIN: Source = {
+  title: "Ashwagandha: Science and Safety (NCCIH e-mail bulletin)",
+  publisher: NCCIH,
+  url: "https://content.govdelivery.com/accounts/USNIHNCCIH/bulletins/3764d56",
+};
+const PROBIOTICS_BULLETIN: Source = {
+  title: "Benefits and Risks of Probiotics (NCCIH e-mail bulletin)",
+  publisher: NCCIH,
+  url: "https://content.govdelivery.com/accounts/USNIHNCCIH/bulletins/378abdf",
+};
 const RHODIOLA_PAGE: Source = {
   title: "Rhodiola: usefulness and safety (What Do We Know About Safety?)",
   publisher: NCCIH,
@@ -35,6 +46,10 @@ const KAVA_CAPS = custom("Kava root 250 mg capsules", "kava", 250);
 
 const NONI_WORDS =
   "NCCIH says it may be unsafe to take noni along with certain medicines, including medicines that increase potassium, decrease blood pressure, or harm the liver.";
+const ASHWAGANDHA_WORDS =
+  "NCCIH says ashwagandha is not recommended for people with certain health problems, such as autoimmune or thyroid disorders and hormone-sensitive prostate cancer.";
+const PROBIOTICS_WORDS =
+  "NCCIH says probiotics can be risky in some groups of people with severe health problems or compromised immune systems, and that anyone with a serious underlying health condition should be monitored closely while taking one.";
 const KAVA_WORDS =
   "NCCIH's kava fact sheet says kava may interact with several drugs, including drugs used for Parkinson's disease.";
 
@@ -84,6 +99,33 @@ const POSITIVES: ScenarioInput[] = [
     rationale: `${KAVA_WORDS} Co-careldopa (levodopa with carbidopa) is one of them.`,
     sources: [KAVA_FACT_SHEET],
   },
+  {
+    id: "sc-wncc-ashwagandha-thyroid-disorders",
+    title: "Has a thyroid disorder and buys ashwagandha for stress",
+    profile: { conditions: ["thyroid disorders"] },
+    stack: [take(PRODUCT.ashwagandha)],
+    expect: { flags: [flag("ashwagandha", cond("thyroid disorders"), "moderate")] },
+    rationale: ASHWAGANDHA_WORDS,
+    sources: [ASHWAGANDHA_BULLETIN],
+  },
+  {
+    id: "sc-wncc-ashwagandha-autoimmune-or-thyroid-disorders",
+    title: "Types 'autoimmune or thyroid disorders' and takes ashwagandha",
+    profile: { conditions: ["autoimmune or thyroid disorders"] },
+    stack: [take(PRODUCT.ashwagandha)],
+    expect: { flags: [flag("ashwagandha", cond("autoimmune or thyroid disorders"), "moderate")] },
+    rationale: ASHWAGANDHA_WORDS,
+    sources: [ASHWAGANDHA_BULLETIN],
+  },
+  {
+    id: "sc-wncc-probiotics-compromised-immune-system",
+    title: "Has a compromised immune system and starts a probiotic",
+    profile: { conditions: ["compromised immune system"] },
+    stack: [take(PRODUCT.probiotic)],
+    expect: { flags: [flag("probiotics", cond("compromised immune system"), "minor")] },
+    rationale: PROBIOTICS_WORDS,
+    sources: [PROBIOTICS_BULLETIN],
+  },
 ];
 
 const NEGATIVES: ScenarioInput[] = [
@@ -114,6 +156,24 @@ const NEGATIVES: ScenarioInput[] = [
     rationale:
       "NCCIH's rhodiola page names dizziness and dry mouth or excess saliva as possible side effects and no medicine it interacts with.",
     sources: [RHODIOLA_PAGE],
+  },
+  {
+    id: "sc-wncc-ashwagandha-asthma",
+    title: "Has asthma and takes ashwagandha",
+    profile: { conditions: ["asthma"] },
+    stack: [take(PRODUCT.ashwagandha)],
+    expect: { noFlags: [noFlag("ashwagandha", cond("asthma"))] },
+    rationale: `${ASHWAGANDHA_WORDS} Asthma is not among them.`,
+    sources: [ASHWAGANDHA_BULLETIN],
+  },
+  {
+    id: "sc-wncc-probiotics-hay-fever",
+    title: "Has hay fever and takes a probiotic",
+    profile: { conditions: ["hay fever"] },
+    stack: [take(PRODUCT.probiotic)],
+    expect: { noFlags: [noFlag("probiotics", cond("hay fever"))] },
+    rationale: `${PROBIOTICS_WORDS} Hay fever is neither a severe health problem nor a weakened immune system.`,
+    sources: [PROBIOTICS_BULLETIN],
   },
 ];
 

@@ -1,8 +1,9 @@
-// The read log of the NCCIH round for herbs whose NCCIH column was empty (class-wordings-wncc.ts). NCCIH's pages
-// came up at its own address only for rhodiola and liquorice; for the others only copies came up (a CloudFront
-// mirror, repostings of NCCIH's fact sheets and e-mail bulletins), which the log's kinds cannot hold, so their
-// entries are "not readable here" and the note says what the copy said. Ingredients already logged as not found
-// under NCCIH (bitter orange, red clover, horse chestnut…) were looked for again with the same result.
+// The read log of the NCCIH round for herbs whose NCCIH column was empty (class-wordings-wncc.ts), with one NIH ODS
+// sheet found on the way. NCCIH's pages came up at its own address only for rhodiola and liquorice; for the others
+// only copies came up (a CloudFront mirror, repostings of NCCIH's fact sheets and e-mail bulletins), which the log's
+// kinds cannot hold, so their entries are "not readable here" and the note says what the copy said. Ingredients
+// already logged as not found under NCCIH (bitter orange, red clover, horse chestnut…) were looked for again with
+// the same result.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 
 const READ_ON = "2026-11-30";
@@ -66,5 +67,16 @@ export const SOURCES_READ_WNCC: SourceReadInput[] = [
     dateRead: READ_ON,
     outcome: "not-readable",
     note: "Only the opening paragraph could be read (melatonin has been studied for jet lag, sleep disorders, shift work and dementia symptoms); 'Melatonin: What You Need To Know' did not come up, so its safety section was not read.",
+  },
+  // The health professional sheet did not come up; the consumer sheet did, but only its opening.
+  {
+    ingredient: "pantothenic-acid",
+    kind: "nih-ods",
+    title: "Pantothenic Acid: Fact Sheet for Consumers (printable version)",
+    publisher: "NIH Office of Dietary Supplements",
+    url: "https://ods.od.nih.gov/factsheets/Pantothenicacid-Consumer?print=1",
+    dateRead: READ_ON,
+    outcome: "not-readable",
+    note: "The text read stops at 'Am I getting enough pantothenic acid?' (what it does, recommended amounts, foods and supplement forms), before the sections on harm and on interactions with medicines.",
   },
 ];

@@ -10,6 +10,7 @@ import { CLASS_WORDINGS_WHERB } from "./class-wordings-wherb";
 import { CLASS_WORDINGS_WREST } from "./class-wordings-wrest";
 import { CLASS_WORDINGS_WNUT, MEDICINE_WORDINGS_WNUT } from "./class-wordings-wnut";
 import { CLASS_WORDINGS_WODS } from "./class-wordings-wods";
+import { CLASS_WORDINGS_WNCC, CONDITION_WORDINGS_WNCC } from "./class-wordings-wncc";
 
 export type Wordings = Readonly<Record<string, readonly string[]>>;
 
@@ -130,6 +131,11 @@ export const CLASS_WORDINGS = joinWordings([
   CLASS_WORDINGS_WREST,
   CLASS_WORDINGS_WODS,
   CLASS_WORDINGS_WGRP,
+  CLASS_WORDINGS_WNCC,
 ]);
 export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_WNUT]);
-export const CONDITION_WORDINGS = joinWordings([CONDITION_WORDINGS_READ, CONDITION_WORDINGS_WCOND]);
+export const CONDITION_WORDINGS = joinWordings([
+  CONDITION_WORDINGS_READ,
+  CONDITION_WORDINGS_WCOND,
+  CONDITION_WORDINGS_WNCC,
+]);

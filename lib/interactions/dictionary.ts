@@ -587,7 +587,7 @@ const SALT_WORDS = new Set(
   (
     "sodium calcium magnesium potassium disodium dipotassium phosphate sulfate sulphate hydrogen lactate tosilate " +
     "tosylate acetate citrate carbonate gluconate bromide chloride nitrate propionate valerate dipropionate " +
-    "mofetil etexilate malate benzoate"
+    "mofetil etexilate malate benzoate salt salts"
   ).split(" "),
 );
 

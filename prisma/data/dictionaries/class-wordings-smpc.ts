@@ -33,4 +33,20 @@ export const CLASS_WORDINGS_SMPC: Wordings = {
   "cyp2c19-substrate": ["CYP2C19 substrates", "substrates of CYP2C19", "medicines metabolised by CYP2C19"],
   "cyp1a2-substrate": ["CYP1A2 substrates", "substrates of CYP1A2", "medicines metabolised by CYP1A2"],
   "pgp-substrate": ["P-glycoprotein substrates", "P-gp substrates", "substrates of P-glycoprotein"],
+  // Anticoagulants, antiplatelets and NSAIDs together, as section 4.5 lists them by their effect.
+  "bleeding-risk-medicine": [
+    "medicinal products that increase the risk of bleeding",
+    "medicines that increase the risk of bleeding",
+    "drugs that increase the risk of bleeding",
+    "medicines that increase bleeding risk",
+    "drugs that increase bleeding risk",
+  ],
+  "folate-antagonist": ["dihydrofolate reductase inhibitors", "DHFR inhibitors"],
+};
+
+// One medicine's group as product information names it: phenytoin is the UK's only hydantoin medicine and
+// fludrocortisone its only mineralocorticoid.
+export const MEDICINE_WORDINGS_SMPC: Wordings = {
+  phenytoin: ["hydantoins", "hydantoin anticonvulsants", "hydantoin derivatives"],
+  fludrocortisone: ["mineralocorticoids"],
 };

@@ -4,7 +4,7 @@
 // group. MEDICINE_WORDINGS does the same for single medicines ("mineral oil" for liquid paraffin), and
 // CONDITION_WORDINGS for conditions. Each reading round adds its own file.
 import { CONDITION_WORDINGS_WCOND } from "./class-wordings-wcond";
-import { CLASS_WORDINGS_SMPC } from "./class-wordings-smpc";
+import { CLASS_WORDINGS_SMPC, MEDICINE_WORDINGS_SMPC } from "./class-wordings-smpc";
 import { CLASS_WORDINGS_WGRP } from "./class-wordings-wgrp";
 import { CLASS_WORDINGS_WHERB } from "./class-wordings-wherb";
 import { CLASS_WORDINGS_WREST } from "./class-wordings-wrest";
@@ -133,7 +133,7 @@ export const CLASS_WORDINGS = joinWordings([
   CLASS_WORDINGS_WGRP,
   CLASS_WORDINGS_WNCC,
 ]);
-export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_WNUT]);
+export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_WNUT, MEDICINE_WORDINGS_SMPC]);
 export const CONDITION_WORDINGS = joinWordings([
   CONDITION_WORDINGS_READ,
   CONDITION_WORDINGS_WCOND,

@@ -39,6 +39,10 @@ describe("a group as product information words it", () => {
     ["atorvastatin calcium", ["atorvastatin"], []],
     ["edoxaban tosilate", ["edoxaban"], []],
     ["prednisolone sodium phosphate", ["prednisolone"], []],
+    ["lithium salts", ["lithium"], []],
+    ["hydantoins", ["phenytoin"], []],
+    ["medicinal products that increase the risk of bleeding", [], ["bleeding-risk-medicine"]],
+    ["warfarin blood thinner", ["warfarin"], []],
   ])("reads “%s” whole, as product information lists it", (typed, medicines, groups) => {
     const reading = readMedicineEntry(index, typed);
     expect(reading.medicines).toEqual(medicines);

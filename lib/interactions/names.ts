@@ -168,7 +168,8 @@ const FILLER_WORDS = new Set(
     // "No known (drug) allergies" as clinic letters abbreviate it.
     "nkda nka nkfa " +
     // How often or since when ("ibuprofen occasionally", "recently started sertraline").
-    "occasionally occasional sometimes some often usually normally rarely regularly recently intermittently " +
+    "occasionally occasional sometimes some often usually normally rarely regularly recently recent intermittently " +
+    "one two five six seven eight nine ten eleven twelve couple few several " +
     "mins reducing tapering cover baby babies old childhood treatment remission " +
     "weaning coming come getting trying stop stopping finishing between moment give cutting down quitting " +
     "survivor survivors " +

@@ -2071,7 +2071,14 @@ const IMMUNITY_AND_CANCER: Condition[] = [
 ];
 
 const EYES_AND_SURGERY: Condition[] = [
-  condition("glaucoma", "Glaucoma", [], [], nhs("conditions/glaucoma", "Glaucoma")),
+  // Its kinds, as product information names the one a medicine must not be used with: all are glaucoma.
+  condition(
+    "glaucoma",
+    "Glaucoma",
+    ["narrow-angle glaucoma", "angle-closure glaucoma", "closed-angle glaucoma", "open-angle glaucoma"],
+    [],
+    nhs("conditions/glaucoma", "Glaucoma"),
+  ),
   condition(
     "ocular-hypertension",
     "Raised eye pressure (ocular hypertension)",

@@ -343,6 +343,15 @@ describe("an entry that reads as nothing", () => {
     expect(readConditionEntry(index, "had my hip replaced last year").conditions).toEqual([]);
   });
 
+  it("reads a condition with how recent it is or its kind", () => {
+    for (const [typed, slug] of [
+      ["recent heart attack", "heart-attack"],
+      ["surgery in the next two weeks", "upcoming-surgery"],
+      ["narrow-angle glaucoma", "glaucoma"],
+    ] as const)
+      expect(readConditionEntry(index, typed)).toMatchObject({ conditions: [slug], unrecognised: [] });
+  });
+
   it("passes over a short word beside a condition read", () => {
     expect(readConditionEntry(index, "high BP").unrecognised).toEqual([]);
     expect(readConditionEntry(index, "RA (on MTX)").conditions).toEqual(["rheumatoid-arthritis"]);

@@ -21,6 +21,7 @@ const MEDICINE_NOUNS = [
   "injections",
   "injection",
   "jabs",
+  "jab",
   "remedies",
   "remedy",
   "agents",

@@ -1,13 +1,17 @@
 // Whole names, never substrings: docs/product-rules.md §5 explains the departure.
 
 export function normaliseName(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’‘`]/g, "")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/['’‘`]/g, "")
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim()
+      // "vit D", "vits": how people shorten it on lists and pill organisers.
+      .replace(/\bvit(s?)\b/g, "vitamin$1")
+  );
 }
 
 /** "Turmeric (curcumin)" as people write it: "Turmeric". */

@@ -31,4 +31,6 @@ export const MEDICINE_WORDINGS_WNUT: Wordings = {
   "liquid-paraffin": ["mineral oil"],
   // The Neomag SmPC names sirolimus by its other name.
   sirolimus: ["rapamycin"],
+  // As rheumatology letters abbreviate it.
+  hydroxychloroquine: ["HCQ"],
 };

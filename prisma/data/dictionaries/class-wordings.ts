@@ -15,7 +15,9 @@ import { CLASS_WORDINGS_WNCC, CONDITION_WORDINGS_WNCC } from "./class-wordings-w
 export type Wordings = Readonly<Record<string, readonly string[]>>;
 
 const GROUP_WORDINGS: Wordings = {
-  "ace-inhibitor": ["ACE-inhibitors", "angiotensin-converting enzyme inhibitors"],
+  // The abbreviations of clinic letters and repeat slips: "ACEi", "CCB", "ASM", "OCP".
+  "ace-inhibitor": ["ACE-inhibitors", "angiotensin-converting enzyme inhibitors", "ACEi", "ACE-i"],
+  "weight-loss-medicine": ["fat jab", "fat jabs"],
   anticancer: ["antineoplastics", "antineoplastic agents", "antineoplastic medicines"],
   // "BP" as people abbreviate blood pressure.
   antihypertensive: ["BP tablets", "BP meds", "BP medication", "BP medicine", "BP pills"],
@@ -24,6 +26,8 @@ const GROUP_WORDINGS: Wordings = {
     "anticonvulsant medicines",
     "antiepileptic drugs",
     "AEDs",
+    "ASM",
+    "ASMs",
     "anti-seizure medicines",
   ],
   arb: [
@@ -43,7 +47,7 @@ const GROUP_WORDINGS: Wordings = {
     "glucose-lowering medicines",
     "blood glucose-lowering medicines",
   ],
-  "calcium-channel-blocker": ["calcium antagonists"],
+  "calcium-channel-blocker": ["calcium antagonists", "CCB", "CCBs"],
   "calcium-preparation": ["calcium preparations", "calcium salts"],
   "cardiac-glycoside": ["cardiac glycosides", "digitalis glycosides"],
   "cns-stimulant": ["CNS stimulants", "central nervous system stimulants", "amphetamines"],
@@ -61,7 +65,8 @@ const GROUP_WORDINGS: Wordings = {
   "h2-antagonist": ["H2 blockers", "H2-blockers", "H2-receptor antagonists", "H2 receptor antagonists"],
   heparin: ["low molecular weight heparins", "low-molecular-weight heparins", "LMWH", "LMWHs"],
   "hiv-protease-inhibitor": ["protease inhibitors"],
-  "hormonal-contraceptive": ["oral contraceptives", "hormonal contraception"],
+  // "OCP": the oral contraceptive pill, combined or progestogen-only.
+  "hormonal-contraceptive": ["oral contraceptives", "hormonal contraception", "OCP", "OCPs"],
   immunosuppressant: ["immunosuppressive agents", "immunosuppressive medicines", "immunosuppressive therapy"],
   "integrase-inhibitor": ["integrase inhibitors", "integrase strand transfer inhibitors", "INSTIs"],
   "iron-preparation": ["iron preparations", "oral iron"],

@@ -40,6 +40,12 @@ describe("a group named as people name it", () => {
     ["gliptins", "dpp4-inhibitor"],
     ["hay fever tablets", "antihistamine"],
     ["indigestion tablets", "acid-medicine"],
+    // Clinic letters' abbreviations.
+    ["ACEi", "ace-inhibitor"],
+    ["CCBs", "calcium-channel-blocker"],
+    ["OCP", "hormonal-contraceptive"],
+    ["ASMs", "antiepileptic"],
+    ["weight loss jab", "weight-loss-medicine"],
     ["travel sickness tablets", "antiemetic"],
     ["anti-sickness medication", "antiemetic"],
     ["anti-rejection drugs", "immunosuppressant"],

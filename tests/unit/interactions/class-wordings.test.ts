@@ -40,6 +40,7 @@ describe("a group as product information words it", () => {
     ["edoxaban tosilate", ["edoxaban"], []],
     ["prednisolone sodium phosphate", ["prednisolone"], []],
     ["lithium salts", ["lithium"], []],
+    ["HCQ 200mg", ["hydroxychloroquine"], []],
     ["hydantoins", ["phenytoin"], []],
     ["medicinal products that increase the risk of bleeding", [], ["bleeding-risk-medicine"]],
     ["warfarin blood thinner", ["warfarin"], []],

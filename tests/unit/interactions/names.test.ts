@@ -103,6 +103,9 @@ describe("unrecognised words and suggestions", () => {
       suggestions: [],
     });
     expect(readMedicineEntry(shipped, "vitamin D").supplements).toEqual(["Vitamin D3"]);
+    // "vit", as lists shorten it.
+    expect(readMedicineEntry(shipped, "vit D").supplements).toEqual(["Vitamin D3"]);
+    expect(readMedicineEntry(shipped, "Vit B12").supplements).toEqual(["Vitamin B12"]);
     expect(readMedicineEntry(shipped, "sertraline and st johns wort")).toMatchObject({
       medicines: ["sertraline"],
       supplements: ["St John's wort"],

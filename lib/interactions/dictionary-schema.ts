@@ -51,6 +51,8 @@ export const medicineClassSchema = z.strictObject({
   systemic: z.literal(true).optional(),
   /** Used where it acts (skin, lungs, nose): a medicine only in local groups is not taken systemically. */
   local: z.literal(true).optional(),
+  /** A brand's products ("Sudafed products"): read when the brand is typed alone, never as checked. */
+  brandFamily: z.literal(true).optional(),
   references,
 });
 

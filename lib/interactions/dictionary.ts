@@ -398,6 +398,19 @@ function medicineSuggestions(index: DictionaryIndex, typed: string, word: string
   return namesBeginningWithWord(index.medicineNames, word, common);
 }
 
+/** One product of each medicine a brand family holds ("Canesten Oral", "Canesten Cream"), to choose from. */
+export function familyProducts(index: DictionaryIndex, slug: string): string[] | undefined {
+  const family = index.classes.get(slug);
+  if (!family?.brandFamily) return undefined;
+  const brand = normaliseName(family.synonyms?.[0] ?? "");
+  return (index.classMembers.get(slug) ?? []).flatMap((member) => {
+    const product = index.medicines
+      .get(member)
+      ?.brands.find((name) => normaliseName(name).startsWith(`${brand} `));
+    return product === undefined ? [] : [product];
+  });
+}
+
 export function readMedicineEntry(index: DictionaryIndex, typed: string): MedicineReading {
   return remembered(index.medicineReadings, typed, () => readMedicine(index, typed));
 }
@@ -568,11 +581,12 @@ function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
     unrecognised,
     // "medication" begins "medication for diabetes", which says nothing of what "thyroid medication" is.
     suggestions: [
-      ...new Set(
-        unknown.flatMap((word) =>
+      ...new Set([
+        ...unknown.flatMap((word) =>
           isMedicineNoun([word]) ? [] : medicineSuggestions(index, typed, word, unknown.length === 1),
         ),
-      ),
+        ...terms.classesOnly.flatMap((slug) => familyProducts(index, slug) ?? []),
+      ]),
     ],
     supplements,
     namesProductFamily: unknown.length > 0 && unknown.every((word) => beginsProductNames(index, typed, word)),

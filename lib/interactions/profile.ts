@@ -1,5 +1,6 @@
 // Nothing unrecognised is ever dropped or treated as safe.
 import {
+  familyProducts,
   readConditionEntry,
   readMedicineEntry,
   readMedicinesAmongConditions,
@@ -94,6 +95,7 @@ function medicineNotChecked(
   known: boolean,
   reading: MedicineReading,
   className: (slug: string) => string,
+  familyProducts: (slug: string) => string[] | undefined,
 ): NotChecked[] {
   const notes: NotChecked[] = [];
   if (!known || reading.unrecognised.length > 0 || reading.allergy) {
@@ -105,11 +107,14 @@ function medicineNotChecked(
     });
   }
   for (const slug of reading.classesOnly) {
+    const products = familyProducts(slug);
     notes.push({
       kind: "medicine",
       name: typed,
-      reason: `“${typed}” names a group of medicines (${className(slug)}): we checked what applies to the whole group and show what applies to some of its members, but we cannot tell which one you take. Add the medicine's name to check it fully.`,
-      suggestions: [],
+      reason: products
+        ? `“${typed}” is the name of several products that contain different medicines: we checked what applies to all of them and show what applies to some, but we cannot tell which one you take. Choose it to check it fully.`
+        : `“${typed}” names a group of medicines (${className(slug)}): we checked what applies to the whole group and show what applies to some of its members, but we cannot tell which one you take. Add the medicine's name to check it fully.`,
+      suggestions: products ?? [],
     });
   }
   return notes;
@@ -179,7 +184,7 @@ function addMedicineReading(
     if (group?.standingCaution) addStandingCaution(result, group.name, typed, group.standingCaution);
   }
   const known = reading.medicines.length > 0 || reading.classesOnly.length > 0;
-  const notes = medicineNotChecked(typed, known, reading, className);
+  const notes = medicineNotChecked(typed, known, reading, className, (slug) => familyProducts(index, slug));
   result.notChecked.push(...notes);
   if (notes.length > 0) result.unknownDrugs.push(typed);
   if (known) {

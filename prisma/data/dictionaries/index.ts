@@ -6,6 +6,8 @@ import type { Dictionaries } from "../../../lib/interactions/dictionary";
 import type { Medicine, MedicineClass } from "../../../lib/interactions/dictionary-schema";
 import { INGREDIENTS } from "../catalogue/ingredients";
 import { CONDITIONS } from "./conditions";
+import { normaliseName } from "../../../lib/interactions/names";
+import { withBrandFamilies } from "./brand-families";
 import { HERBAL_MEDICINE_BRANDS } from "./herbal-medicine-brands";
 import { CLASS_WORDINGS, CONDITION_WORDINGS, MEDICINE_WORDINGS } from "./class-wordings";
 import { MEDICINE_CLASSES as NAMED_CLASSES } from "./medicine-classes";
@@ -73,25 +75,42 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
   [...MECHANISM_MEMBERS, ...CLASS_MEMBERS_WCLS, ...CLASS_MEMBERS_WGRP],
 );
 
-export const MEDICINES: Medicine[] = WITH_MECHANISMS.medicines.map((medicine) => {
+const WITH_WORDINGS = WITH_MECHANISMS.medicines.map((medicine) => {
   const wordings = MEDICINE_WORDINGS[medicine.slug];
   return wordings === undefined
     ? medicine
     : { ...medicine, otherNames: [...medicine.otherNames, ...wordings] };
 });
-export const MEDICINE_CLASSES: MedicineClass[] = WITH_MECHANISMS.classes;
+const SUPPLEMENTS = [
+  ...INGREDIENTS,
+  ...HERBAL_MEDICINE_BRANDS.map(({ ingredient, brands }) => ({ name: ingredient, synonyms: brands })),
+];
+const WITH_CONDITION_WORDINGS = CONDITIONS.map((condition) => {
+  const wordings = CONDITION_WORDINGS[condition.slug];
+  return wordings === undefined
+    ? condition
+    : { ...condition, synonyms: [...condition.synonyms, ...wordings] };
+});
+
+// A brand word that is already a name of anything else is that thing, not a family.
+const NAMES = new Set(
+  [
+    ...WITH_WORDINGS.flatMap((medicine) => [medicine.name, ...medicine.brands, ...medicine.otherNames]),
+    ...WITH_MECHANISMS.classes.flatMap((group) => [group.name, ...(group.synonyms ?? [])]),
+    ...SUPPLEMENTS.flatMap((supplement) => [supplement.name, ...supplement.synonyms]),
+    ...WITH_CONDITION_WORDINGS.flatMap((condition) => [condition.name, ...condition.synonyms]),
+  ].map(normaliseName),
+);
+const WITH_FAMILIES = withBrandFamilies(WITH_WORDINGS, WITH_MECHANISMS.classes, (normal) =>
+  NAMES.has(normal),
+);
+
+export const MEDICINES: Medicine[] = WITH_FAMILIES.medicines;
+export const MEDICINE_CLASSES: MedicineClass[] = WITH_FAMILIES.classes;
 
 export const DICTIONARIES: Dictionaries = {
   medicines: MEDICINES,
   medicineClasses: MEDICINE_CLASSES,
-  conditions: CONDITIONS.map((condition) => {
-    const wordings = CONDITION_WORDINGS[condition.slug];
-    return wordings === undefined
-      ? condition
-      : { ...condition, synonyms: [...condition.synonyms, ...wordings] };
-  }),
-  supplements: [
-    ...INGREDIENTS,
-    ...HERBAL_MEDICINE_BRANDS.map(({ ingredient, brands }) => ({ name: ingredient, synonyms: brands })),
-  ],
+  conditions: WITH_CONDITION_WORDINGS,
+  supplements: SUPPLEMENTS,
 };

@@ -89,8 +89,8 @@ describe("unrecognised words and suggestions", () => {
   it("offers a brand's products by name when the brand alone is typed, and checks none of them", () => {
     const reading = readMedicineEntry(shipped, "Solpadeine");
     expect(reading.medicines).toEqual([]);
-    expect(reading.unrecognised).toEqual(["solpadeine"]);
-    expect(reading.suggestions).toEqual(["Solpadeine Headache", "Solpadeine Max", "Solpadeine Plus"]);
+    expect(reading.classesOnly).toEqual(["brand-solpadeine"]);
+    expect(reading.suggestions).toEqual(["Solpadeine Max", "Solpadeine Headache", "Solpadeine Plus"]);
     for (const name of reading.suggestions) {
       expect(readMedicineEntry(shipped, name).unrecognised).toEqual([]);
     }

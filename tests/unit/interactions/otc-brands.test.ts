@@ -103,23 +103,37 @@ describe("UK pharmacy-counter brands", () => {
       "Lemsip",
       "Sudafed",
     ])
-      expect(read(family)).toEqual({ medicines: [], unrecognised: [family.toLowerCase()] });
+      expect(read(family).medicines).toEqual([]);
   });
 
-  // "Did you mean": the family's products are offered by name, so one can be picked.
+  // The family is the group of the products listed under it: their records show, and it is never checked.
+  it.each([
+    ["Canesten", "brand-canesten"],
+    ["Anadin", "brand-anadin"],
+    ["Lemsip Max", "brand-lemsip-max"],
+    ["Depo", "brand-depo"],
+  ])("reads %s alone as its products' group", (family, slug) => {
+    expect(readMedicineEntry(index, family)).toMatchObject({ classesOnly: [slug], unrecognised: [] });
+  });
+
+  it("leaves a brand with one medicine's products and a supplement's unread", () => {
+    expect(read("Nytol")).toEqual({ medicines: [], unrecognised: ["nytol"] });
+  });
+
+  // "Did you mean": one product of each medicine in the family is offered by name, so one can be picked.
   it.each([
     ["Canesten", ["Canesten Cream", "Canesten Duo", "Canesten HC", "Canesten Oral"]],
     ["Anadin", ["Anadin Extra", "Anadin Ibuprofen", "Anadin Original", "Anadin Paracetamol"]],
     ["Migraleve", ["Migraleve Yellow"]],
     ["Pepcid", ["Pepcid AC"]],
     ["Lemsip", ["Lemsip Cold & Flu", "Lemsip Max All in One"]],
-    ["Sudafed", ["Sudafed Decongestant", "Sudafed Congestion Relief", "Sudafed Blocked Nose Spray"]],
+    ["Sudafed", ["Sudafed Decongestant", "Sudafed Blocked Nose Spray"]],
   ])("offers the products of %s by name", (family, products) => {
     expect(readMedicineEntry(index, family).suggestions).toEqual(expect.arrayContaining(products));
   });
 
   it("says a family name stands for several products, and nothing else does", () => {
-    expect(readMedicineEntry(index, "Canesten").namesProductFamily).toBe(true);
+    expect(readMedicineEntry(index, "Nytol").namesProductFamily).toBe(true);
     expect(readMedicineEntry(index, "Kalms").namesProductFamily).toBe(true);
     for (const typed of ["Zapflox", "HIV", "Warfrin", "thyroid tablets"])
       expect(readMedicineEntry(index, typed).namesProductFamily).toBe(false);
@@ -130,14 +144,25 @@ describe("UK pharmacy-counter brands", () => {
       buildKnowledgeIndex(knowledgeBaseSchema.parse(EMPTY_BASE), DICTIONARIES),
       {
         supplements: [],
-        profile: { prescriptionDrugs: [{ drugName: "Canesten" }], medicalConditions: [] },
+        profile: {
+          prescriptionDrugs: [{ drugName: "Canesten" }, { drugName: "Nytol" }],
+          medicalConditions: [],
+        },
       },
     );
+    expect(result.unknownDrugs).toEqual(["Canesten", "Nytol"]);
     expect(result.notChecked).toEqual([
-      expect.objectContaining({
+      {
+        kind: "medicine",
         name: "Canesten",
         reason:
-          "“Canesten” is the name of several products that contain different medicines, so it was not checked: choose the one you take.",
+          "“Canesten” is the name of several products that contain different medicines: we checked what applies to all of them and show what applies to some, but we cannot tell which one you take. Choose it to check it fully.",
+        suggestions: ["Canesten Oral", "Canesten Cream", "Canesten Duo", "Canesten HC"],
+      },
+      expect.objectContaining({
+        name: "Nytol",
+        reason:
+          "“Nytol” is the name of several products that contain different medicines, so it was not checked: choose the one you take.",
       }),
     ]);
   });

@@ -351,6 +351,13 @@ function readClause<T>(
   for (let at = 0; at < tokens.length;) {
     const token = tokens[at] ?? "";
     const phrase = longestAt(index, tokens, at);
+    // "Anti-oestrogens" work against what they name: not a name of it, and unread unless named whole.
+    const against = !phrase && token === "anti" ? longestAt(index, tokens, at + 1) : undefined;
+    if (against) {
+      if (!negating) reading.unrecognised.push(token, ...against.tokens);
+      at += 1 + against.tokens.length;
+      continue;
+    }
     if (phrase) {
       for (const side of part.leading) part[side] = true;
       part.matches.push({

@@ -22,6 +22,14 @@ describe("a group as product information words it", () => {
     for (const slug of Object.keys(CLASS_WORDINGS)) expect(index.classes.has(slug)).toBe(true);
   });
 
+  it("does not read a group behind “anti-” as that group", () => {
+    expect(readMedicineEntry(index, "anti-oestrogens")).toMatchObject({
+      classesOnly: [],
+      unrecognised: ["anti", "oestrogens"],
+    });
+    expect(readMedicineEntry(index, "anti-inflammatories").classesOnly).toEqual(["nsaid"]);
+  });
+
   it("leaves groups the dictionary does not have unread rather than reading a broader one", () => {
     for (const typed of ["thrombolytics", "anticholinergics", "salicylates"]) {
       const reading = readMedicineEntry(index, typed);

@@ -37,6 +37,7 @@ import { AMINOGLYCOSIDES } from "./nutrient-interactions-wcls";
 import { SOURCES_READ_WCLS } from "./sources-read-wcls";
 import { SOURCES_READ_WODS } from "./sources-read-wods";
 import { SOURCES_READ_WGRP } from "./sources-read-wgrp";
+import { SOURCES_READ_WHMPC } from "./sources-read-whmpc";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -420,4 +421,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_WREST,
   ...SOURCES_READ_WODS,
   ...SOURCES_READ_WGRP,
+  ...SOURCES_READ_WHMPC,
 ];

@@ -56,6 +56,7 @@ import { WHERB_SCENARIOS } from "./wherb";
 import { WCLS_SCENARIOS } from "./wcls";
 import { WODS_SCENARIOS } from "./wods";
 import { WGRP_SCENARIOS } from "./wgrp";
+import { WHMPC_SCENARIOS } from "./whmpc";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -114,4 +115,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WREST_SCENARIOS,
   ...WODS_SCENARIOS,
   ...WGRP_SCENARIOS,
+  ...WHMPC_SCENARIOS,
 ];

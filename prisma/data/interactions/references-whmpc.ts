@@ -1,0 +1,27 @@
+// References first cited by the round that looked for the EU herbal monographs (HMPC) of the catalogue herbs and read
+// the UK registered products beside them (medical-contraindications-whmpc.ts). Each address is the one read.
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+
+export const REF_WHMPC = {
+  /** Section 4.3: peptic or duodenal ulcer; obstruction of the bile duct, cholangitis or gall stones. Section 4.4: stop at least 2 weeks before elective surgery. */
+  gruenwalderGingerSmpc: {
+    title:
+      "Gruenwalder Digest Ginger capsules (ginger rhizome 250 mg, traditional herbal registration): summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "UK SmPC, reproduced by patient-info.co.uk",
+    url: "https://patient-info.co.uk/gruenwalder-digest-ginger-capsules-94425/summary-of-medicine-characteristics",
+  },
+  /** Section 4.3: peptic or duodenal ulcer; obstruction of the bile duct, cholangitis or gall stones. */
+  hriGingerSmpc: {
+    title:
+      "HRI Travel and Digestion Relief Tablets (ginger rhizome 250 mg, traditional herbal registration): summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/hri-travel-and-digestion-relief-tablets/summary",
+  },
+  /** Section 4.3: gastric or duodenal ulcer; obstruction of the bile duct, cholangitis or gall stones. */
+  tradimedGingerSmpc: {
+    title:
+      "Tradimed Ginger Muscle and Joint Pain Relief capsules (ginger rhizome 250 mg, traditional herbal registration): summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "UK SmPC, reproduced by patient-info.co.uk",
+    url: "https://patient-info.co.uk/tradimed-ginger-muscle-and-joint-pain-relief-95323/summary-of-medicine-characteristics",
+  },
+} satisfies Record<string, Reference>;

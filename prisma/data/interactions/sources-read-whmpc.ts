@@ -1,0 +1,204 @@
+// The read log of the round that looked for the EU herbal monographs (HMPC) of the catalogue herbs section by section
+// (medical-contraindications-whmpc.ts, references-whmpc.ts), and the UK registered products read beside them. The
+// EMA's own PDFs are not readable here; copies elsewhere are logged under "ema" with a publisher that says so
+// (scripts/accuracy/knowledge-figures.ts), and each says where the text available here stopped.
+import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { readPage, records, ukProductInformation, type Page } from "./sources-read-page";
+import { REF_WHMPC as R } from "./references-whmpc";
+
+const copy = (site: string) => `European Medicines Agency HMPC, copy at ${site}`;
+const EMA = "European Medicines Agency";
+
+/** An EMA herbal summary page, or a copy of an HMPC document, whose safety sections the text here did not reach. */
+function unread(ingredient: string, page: Page, note: string): SourceReadInput {
+  return readPage(ingredient, "ema", page, { outcome: "not-readable", note });
+}
+
+const GINGER_CONTRAINDICATIONS =
+  "Section 4.3: peptic (or gastric) or duodenal ulcer, which mc-ginger-peptic-ulcer covers; obstruction of the bile duct, cholangitis or gall stones. Gallstones have mc-ginger-gallstones, an earlier caution from the NCCIH page that this text would make a contraindication; it is left to that record's file. Cholangitis is not a dictionary condition (only primary biliary cholangitis is), so it is not recorded. Section 4.4: ginger may inhibit platelet aggregation and so theoretically raise the risk of bleeding; stop at least 2 weeks before elective surgery (mc-ginger-upcoming-surgery); not for children under 12. The text available here stops in section 4.4, before section 4.5.";
+
+export const SOURCES_READ_WHMPC: SourceReadInput[] = [
+  // --- Ginger ------------------------------------------------------------------------------------------------
+  ukProductInformation("ginger", R.gruenwalderGingerSmpc, {
+    ...records("mc-ginger-bile-duct-obstruction"),
+    note: GINGER_CONTRAINDICATIONS,
+  }),
+  ukProductInformation("ginger", R.hriGingerSmpc, {
+    ...records("mc-ginger-bile-duct-obstruction"),
+    note: "The same sections 4.3 and 4.4 as the Gruenwalder text (see that entry), for travel sickness and minor digestive complaints; not recommended under 12. The text available here stops in section 4.4.",
+  }),
+  ukProductInformation("ginger", R.tradimedGingerSmpc, {
+    ...records("mc-ginger-bile-duct-obstruction"),
+    note: "Registered for muscle and joint pain: section 4.3 names gastric or duodenal ulcer and obstruction of the bile duct, cholangitis or gall stones; section 4.4 says to see a doctor if joint pain comes with swelling, redness or fever; section 4.2 says not for under-18s; section 4.4 repeats the platelet and surgery warning. The text available here stops before section 4.5.",
+  }),
+  unread(
+    "ginger",
+    {
+      title: "Ginger (Zingiberis rhizoma): herbal medicine overview",
+      publisher: EMA,
+      url: "https://ema.europa.eu/en/medicines/herbal/zingiberis-rhizoma",
+    },
+    "The HMPC summary says ginger can be used by adults to prevent the nausea and vomiting of motion sickness (well-established use) and, traditionally, for mild stomach complaints in adults and motion sickness from age 6. The text available here stops before its risks paragraph.",
+  ),
+  unread(
+    "ginger",
+    {
+      title:
+        "Community herbal monograph on Zingiber officinale Roscoe, rhizoma (EMA/HMPC/749154/2010, final, 27 March 2012)",
+      publisher: copy("info.5y1.org"),
+      url: "https://info.5y1.org/ginger-root-and-ed_1_96f0cc.html",
+    },
+    "The copy's text available here stops at section 1 (name of the medicinal product), before sections 4.3 to 4.6.",
+  ),
+  // --- Hawthorn ----------------------------------------------------------------------------------------------
+  unread(
+    "hawthorn",
+    {
+      title: "Hawthorn leaf and flower (Crataegi folium cum flore): herbal medicine overview",
+      publisher: EMA,
+      url: "https://ema.europa.eu/en/medicines/herbal/crataegi-folium-cum-flore",
+    },
+    "The HMPC summary says hawthorn leaf and flower can be used, traditionally, for temporary heart complaints related to nervousness such as palpitations once a doctor has excluded serious conditions, and for mild stress and sleep. The text available here stops before its risks paragraph. No UK registered hawthorn product came up.",
+  ),
+  unread(
+    "hawthorn",
+    {
+      title:
+        "Assessment report on Crataegus spp., folium cum flore (EMA/HMPC/159076/2014, final, 5 April 2016)",
+      publisher: copy("pdfslide.us"),
+      url: "https://pdfslide.us/documents/assessment-report-on-crataegus-spp-folium-cum-flore-assessment-report-on-crataegus.html",
+    },
+    "The copy's text available here stops at its front page, before the interactions chapter.",
+  ),
+  // --- Aloe --------------------------------------------------------------------------------------------------
+  unread(
+    "aloe-vera",
+    {
+      title: "Aloes (Aloes folii succus siccatus): herbal medicine overview",
+      publisher: EMA,
+      url: "https://www.ema.europa.eu/en/medicines/herbal/aloes-folii-succus-siccatus",
+    },
+    "The HMPC summary covers the dried leaf juice (aloes, an anthranoid laxative), not the inner-leaf gel of the catalogue's aloe vera products: short-term use for occasional constipation, adults and adolescents over 12 only, for no longer than a week. The text available here stops before its risks paragraph.",
+  ),
+  unread(
+    "aloe-vera",
+    {
+      title:
+        "Draft Community herbal monograph on Barbados aloes (Aloe barbadensis) and Cape aloes (Aloe capensis) (EMEA/HMPC/76310/2006, 9 March 2006)",
+      publisher: copy("imedi.co.uk"),
+      url: "https://imedi.co.uk/draft-community-herbal-monograph-on-barbados-aloes-aloe-barbadensis-and-cape-aloes-aloe-capensis/summary",
+    },
+    "The copy's text available here stops in section 2 (composition), before sections 4.3 to 4.6.",
+  ),
+  // --- Milk thistle ------------------------------------------------------------------------------------------
+  ukProductInformation(
+    "milk-thistle",
+    {
+      title: "Silygalon Milk Thistle capsules: summary of product characteristics, sections 4.3 and 4.4",
+      publisher: "UK SmPC, reproduced by medine.co.uk",
+      url: "https://medine.co.uk/silygalon-milk-thistle-capsules/summary",
+    },
+    {
+      outcome: "stated-not-recorded",
+      note: "Section 4.3: allergy to milk thistle or the Asteraceae (Compositae) family, which mc-milk-thistle-daisy-family-allergy covers. Section 4.4: people with active liver disease should consult their doctor first, left unwritten for the reason the Thisilyn entry gives; milk thistle may alter the way certain drugs are broken down by the liver, pointing to section 4.5, which the text available here does not reach; not for under-18s.",
+    },
+  ),
+  unread(
+    "milk-thistle",
+    {
+      title:
+        "Draft European Union herbal monograph on Silybum marianum (L.) Gaertn., fructus (EMA/HMPC/294187/2013, 7 July 2015)",
+      publisher: copy("imedi.co.uk"),
+      url: "https://imedi.co.uk/draft-european-union-herbal-monograph-on-silybum-marianum-l-gaertn-fructus/summary",
+    },
+    "The copy's text available here stops at its keywords, before the clinical sections. The final assessment report (EMA/HMPC/294188/2013, 5 June 2018) came up on dokumen.tips, stopping at its front page.",
+  ),
+  // --- Black cohosh ------------------------------------------------------------------------------------------
+  ukProductInformation(
+    "black-cohosh",
+    {
+      title:
+        "Menopret film-coated tablets (black cohosh): summary of product characteristics, sections 4.1 to 4.3",
+      publisher: "UK SmPC, reproduced by imedi.co.uk",
+      url: "https://imedi.co.uk/menopret-film-coated-tablets/summary",
+    },
+    {
+      outcome: "stated-not-recorded",
+      note: "Already covered by the black cohosh records cited to other UK SmPCs: women of childbearing potential should use effective contraception (mc-black-cohosh-trying-to-conceive covers trying for a baby); and, each reached when typed as this text words it, not to be used with hepatic or renal impairment (mc-black-cohosh-liver-disease, mc-black-cohosh-chronic-kidney-disease); contraindicated with an oestrogen-dependent tumour or a history of one (mc-black-cohosh-hormone-sensitive-cancer) and with current or previous liver disease. The text available here stops in section 4.3.",
+    },
+  ),
+  unread(
+    "black-cohosh",
+    {
+      title:
+        "Community herbal monograph on Cimicifuga racemosa (L.) Nutt., rhizoma (EMA/HMPC/600717/2007 Corr. 1, final, 25 November 2010)",
+      publisher: copy("p.pdfkul.com"),
+      url: "https://p.pdfkul.com/community-herbal-monograph-on-cimicifuga-racemosa-european-_5b3e6c34097c47767d8b456a.html",
+    },
+    "The copy's text available here stops at its keywords, before sections 4.3 to 4.6. The final assessment report (EMA/HMPC/48744/2017, 27 March 2018) came up on docslib, stopping at its contents list.",
+  ),
+  // --- Feverfew ----------------------------------------------------------------------------------------------
+  ukProductInformation(
+    "feverfew",
+    {
+      title: "MigraEeze Feverfew Tablets: summary of product characteristics, sections 4.3 and 4.4",
+      publisher: "UK SmPC, reproduced by imedi.co.uk",
+      url: "https://imedi.co.uk/migraeeze-feverfew-tablets/summary",
+    },
+    {
+      outcome: "stated-not-recorded",
+      note: "Section 4.3: allergy to feverfew or other Asteraceae (Compositae), which mc-feverfew-daisy-family-allergy covers. Section 4.4: migraine should have been diagnosed by a doctor; long-term users who stop suddenly may get withdrawal symptoms (rebound headaches, anxiety, poor sleep, stiffness, joint pain) and should ask before stopping — not a condition or a medicine; not for under-18s. The text available here stops in section 4.4, at a sentence on in vitro studies.",
+    },
+  ),
+  unread(
+    "feverfew",
+    {
+      title:
+        "Community herbal monograph on Tanacetum parthenium (L.) Schulz Bip., herba (EMA/HMPC/587578/2009, final, 25 November 2010)",
+      publisher: copy("p.pdfdokument.com"),
+      url: "https://p.pdfdokument.com/l-schulz-bip-herba-european-medicines-agency-europa-eu_59f8466b1723dd21fbf2dcb7.html",
+    },
+    "The copy's text available here stops at its keywords. A copy on theodora.com, found only at an http address and so not cited, was read to section 4.3: hypersensitivity to the active substance and other plants of the Asteraceae (Compositae) family (mc-feverfew-daisy-family-allergy), and not recommended under 18; it stops at the heading of section 4.4.",
+  ),
+  // --- Others: copies found, safety sections not reached -----------------------------------------------------
+  unread(
+    "garlic",
+    {
+      title:
+        "Draft European Union herbal monograph on Allium sativum L., bulbus (EMA/HMPC/7685/2013, 12 July 2016)",
+      publisher: copy("medine.co.uk"),
+      url: "https://medine.co.uk/draft-european-union-herbal-monograph-on-allium-sativum-l-bulbus",
+    },
+    "The copy's text available here stops at its keywords, before sections 4.3 to 4.6.",
+  ),
+  unread(
+    "ginseng",
+    {
+      title:
+        "Community herbal monograph on Panax ginseng C.A. Meyer, radix (EMA/HMPC/321233/2012, draft, 12 March 2013)",
+      publisher: copy("docplayer.net"),
+      url: "https://docplayer.net/amp/21525902-community-herbal-monograph-on-panax-ginseng-c-a-meyer-radix.html",
+    },
+    "The copy's text available here stops at section 1, before sections 4.3 to 4.6.",
+  ),
+  unread(
+    "turmeric-curcumin",
+    {
+      title:
+        "Assessment report on Curcuma longa L., rhizoma (EMA/HMPC/749518/2016, final, 25 September 2018)",
+      publisher: copy("scribd.com"),
+      url: "https://scribd.com/document/495153496/Final-Assessment-Report-Curcuma-Longa-l-Rhizoma-Revision-1-En",
+    },
+    "The copy's text available here stops at its contents list. A page titled as the EU herbal monograph on Curcuma longa (healthdocbox.com) showed only a list of other documents.",
+  ),
+  unread(
+    "peppermint-oil",
+    {
+      title:
+        "Assessment report on Mentha x piperita L., folium and aetheroleum (EMA/HMPC/522409/2013, final revision 1, 15 January 2020)",
+      publisher: copy("docslib.org"),
+      url: "https://docslib.org/doc/2230261/assessment-report-on-mentha-x-piperita-l-folium-and-aetheroleum",
+    },
+    "The copy's text available here stops at its front page (the preparations and forms covered), before the interactions chapter.",
+  ),
+];

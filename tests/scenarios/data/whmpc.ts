@@ -1,0 +1,249 @@
+// Herbs with what the UK registered products read beside their EU monographs name, typed as those texts word it
+// and as people say it: ginger with a blocked bile duct, gallstones and ulcers (three ginger SmPCs), black cohosh
+// with an oestrogen-dependent tumour, liver or kidney impairment (Menopret SmPC), feverfew and milk thistle with a
+// daisy-family allergy, sage with "barbiturates" (Menoforce SmPC) — and what those texts do not name, which must
+// not alarm.
+import type { ScenarioInput } from "../schema";
+import { cond, flag, med, noFlag, take } from "./build";
+import { PRODUCT } from "./products";
+
+type Source = ScenarioInput["sources"][number];
+type StackItem = ScenarioInput["stack"][number];
+
+const GRUENWALDER_GINGER: Source = {
+  title: "Gruenwalder Digest Ginger capsules: summary of product characteristics, section 4.3",
+  publisher: "UK SmPC, reproduced by patient-info.co.uk",
+  url: "https://patient-info.co.uk/gruenwalder-digest-ginger-capsules-94425/summary-of-medicine-characteristics",
+};
+const HRI_GINGER: Source = {
+  title: "HRI Travel and Digestion Relief Tablets (ginger): summary of product characteristics, section 4.3",
+  publisher: "UK SmPC, reproduced by imedi.co.uk",
+  url: "https://imedi.co.uk/hri-travel-and-digestion-relief-tablets/summary",
+};
+const TRADIMED_GINGER: Source = {
+  title: "Tradimed Ginger Muscle and Joint Pain Relief: summary of product characteristics, section 4.3",
+  publisher: "UK SmPC, reproduced by patient-info.co.uk",
+  url: "https://patient-info.co.uk/tradimed-ginger-muscle-and-joint-pain-relief-95323/summary-of-medicine-characteristics",
+};
+const MENOPRET: Source = {
+  title:
+    "Menopret film-coated tablets (black cohosh): summary of product characteristics, sections 4.2 and 4.3",
+  publisher: "UK SmPC, reproduced by imedi.co.uk",
+  url: "https://imedi.co.uk/menopret-film-coated-tablets/summary",
+};
+const MIGRAEEZE: Source = {
+  title: "MigraEeze Feverfew Tablets: summary of product characteristics, section 4.3",
+  publisher: "UK SmPC, reproduced by imedi.co.uk",
+  url: "https://imedi.co.uk/migraeeze-feverfew-tablets/summary",
+};
+const SILYGALON: Source = {
+  title: "Silygalon Milk Thistle capsules: summary of product characteristics, section 4.3",
+  publisher: "UK SmPC, reproduced by medine.co.uk",
+  url: "https://medine.co.uk/silygalon-milk-thistle-capsules/summary",
+};
+const MENOFORCE: Source = {
+  title: "Menoforce Sage tablets: summary of product characteristics, section 4.5",
+  publisher: "UK SmPC, reproduced by imedi.co.uk",
+  url: "https://imedi.co.uk/menoforce-sage-tablets/summary",
+};
+
+function custom(name: string, ingredient: string, amount: number): StackItem {
+  return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
+}
+
+const GINGER = custom("Ginger root 250 mg capsules", "ginger", 250);
+const SAGE = custom("Sage leaf 51 mg tablets", "sage", 51);
+const BLACK_COHOSH = take(PRODUCT.blackCohosh);
+const FEVERFEW = take(PRODUCT.feverfew);
+const MILK_THISTLE = take(PRODUCT.milkThistle);
+
+const GINGER_43 =
+  "Section 4.3 of UK ginger registrations lists peptic or duodenal ulcer and obstruction of the bile duct, cholangitis or gall stones.";
+
+/** A herb with a condition its UK text names, typed as given. */
+function withCondition(
+  id: string,
+  title: string,
+  ingredient: string,
+  stack: StackItem,
+  condition: string,
+  rationale: string,
+  sources: Source[],
+): ScenarioInput {
+  return {
+    id: `sc-whmpc-${id}`,
+    title,
+    profile: { conditions: [condition] },
+    stack: [stack],
+    expect: { flags: [flag(ingredient, cond(condition), "minor")] },
+    rationale,
+    sources,
+  };
+}
+
+/** A herb with a condition or medicine its UK text does not name: no alarm. */
+function quiet(
+  id: string,
+  title: string,
+  ingredient: string,
+  stack: StackItem,
+  typed: { condition: string } | { medicine: string },
+  rationale: string,
+  sources: Source[],
+): ScenarioInput {
+  const counterpart = "condition" in typed ? cond(typed.condition) : med(typed.medicine);
+  const profile = "condition" in typed ? { conditions: [typed.condition] } : { medicines: [typed.medicine] };
+  return {
+    id: `sc-whmpc-${id}`,
+    title,
+    profile,
+    stack: [stack],
+    expect: { noFlags: [noFlag(ingredient, counterpart)] },
+    rationale,
+    sources,
+  };
+}
+
+const POSITIVES: ScenarioInput[] = [
+  withCondition(
+    "ginger-obstruction-of-the-bile-duct",
+    "Ginger capsules for indigestion with an obstruction of the bile duct",
+    "ginger",
+    GINGER,
+    "obstruction of the bile duct",
+    GINGER_43,
+    [GRUENWALDER_GINGER, HRI_GINGER],
+  ),
+  withCondition(
+    "ginger-blocked-bile-duct",
+    "Waiting for treatment of a blocked bile duct and taking ginger for nausea",
+    "ginger",
+    GINGER,
+    "blocked bile duct",
+    GINGER_43,
+    [TRADIMED_GINGER],
+  ),
+  withCondition(
+    "ginger-gall-stones",
+    "Has gall stones and wants ginger capsules for travel sickness",
+    "ginger",
+    GINGER,
+    "gall stones",
+    GINGER_43,
+    [HRI_GINGER],
+  ),
+  withCondition(
+    "ginger-duodenal-ulcer",
+    "A duodenal ulcer and ginger capsules for joint pain",
+    "ginger",
+    GINGER,
+    "duodenal ulcer",
+    GINGER_43,
+    [TRADIMED_GINGER],
+  ),
+  withCondition(
+    "black-cohosh-oestrogen-dependent-tumour",
+    "Had an oestrogen-dependent tumour and asks about black cohosh for hot flushes",
+    "black-cohosh",
+    BLACK_COHOSH,
+    "oestrogen-dependent tumour",
+    "Menopret's section 4.3 lists women with an oestrogen-dependent tumour or a history of one.",
+    [MENOPRET],
+  ),
+  withCondition(
+    "black-cohosh-previous-liver-disease",
+    "Previous liver disease and black cohosh tablets",
+    "black-cohosh",
+    BLACK_COHOSH,
+    "previous liver disease",
+    "Menopret's section 4.3 lists patients with current or previous liver disease.",
+    [MENOPRET],
+  ),
+  withCondition(
+    "black-cohosh-renal-impairment",
+    "Renal impairment and black cohosh for the menopause",
+    "black-cohosh",
+    BLACK_COHOSH,
+    "renal impairment",
+    "Menopret's section 4.2 says the product should not be used with hepatic or renal impairment, its safety not being established.",
+    [MENOPRET],
+  ),
+  withCondition(
+    "feverfew-compositae-allergy",
+    "Allergic to the Compositae family and thinking of feverfew for migraine",
+    "feverfew",
+    FEVERFEW,
+    "Compositae allergy",
+    "MigraEeze's section 4.3 lists hypersensitivity to feverfew or other members of the Asteraceae (Compositae) family.",
+    [MIGRAEEZE],
+  ),
+  withCondition(
+    "milk-thistle-asteraceae-allergy",
+    "Asteraceae allergy and milk thistle capsules",
+    "milk-thistle",
+    MILK_THISTLE,
+    "Asteraceae allergy",
+    "Silygalon's section 4.3 lists hypersensitivity to milk thistle or to plants of the Asteraceae (Compositae) family.",
+    [SILYGALON],
+  ),
+  {
+    id: "sc-whmpc-sage-barbiturates",
+    title: "On barbiturates and wants sage tablets for night sweats",
+    profile: { medicines: ["barbiturates"] },
+    stack: [SAGE],
+    expect: { flags: [flag("sage", med("barbiturates"), "moderate", "major")] },
+    rationale:
+      "Menoforce's section 4.5 says sage might influence medicines acting via GABA receptors (e.g. barbiturates, benzodiazepines) and that taking them together is not recommended.",
+    sources: [MENOFORCE],
+  },
+];
+
+const NEGATIVES: ScenarioInput[] = [
+  quiet(
+    "ginger-asthma",
+    "Asthma and ginger capsules",
+    "ginger",
+    GINGER,
+    { condition: "asthma" },
+    "None of the three UK ginger SmPCs read names asthma or another breathing condition.",
+    [GRUENWALDER_GINGER, HRI_GINGER, TRADIMED_GINGER],
+  ),
+  quiet(
+    "ginger-levothyroxine",
+    "Levothyroxine for an underactive thyroid and ginger for travel sickness",
+    "ginger",
+    GINGER,
+    { medicine: "levothyroxine" },
+    "The UK ginger SmPCs read name ulcers, the bile ducts, bleeding and surgery, not thyroid medicines.",
+    [GRUENWALDER_GINGER, HRI_GINGER],
+  ),
+  quiet(
+    "black-cohosh-asthma",
+    "Asthma and black cohosh tablets",
+    "black-cohosh",
+    BLACK_COHOSH,
+    { condition: "asthma" },
+    "Menopret's sections 4.2 and 4.3 name liver and kidney impairment and oestrogen-dependent tumours, not asthma.",
+    [MENOPRET],
+  ),
+  quiet(
+    "feverfew-high-blood-pressure",
+    "High blood pressure and feverfew capsules for migraine",
+    "feverfew",
+    FEVERFEW,
+    { condition: "high blood pressure" },
+    "MigraEeze's sections 4.3 and 4.4 name a daisy-family allergy and undiagnosed or changing migraine, not blood pressure.",
+    [MIGRAEEZE],
+  ),
+  quiet(
+    "sage-sertraline",
+    "Sertraline and sage tablets for menopausal sweats",
+    "sage",
+    SAGE,
+    { medicine: "sertraline" },
+    "Menoforce's section 4.5 names medicines acting via GABA receptors (barbiturates, benzodiazepines), not antidepressants.",
+    [MENOFORCE],
+  ),
+];
+
+export const WHMPC_SCENARIOS: ScenarioInput[] = [...POSITIVES, ...NEGATIVES];

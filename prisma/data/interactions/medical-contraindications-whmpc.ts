@@ -2,7 +2,13 @@
 // registered products read beside them name and no record covered yet. Each was checked against its references.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { verifiedCondition as checked } from "./verified-record";
+import { BREASTFEEDING } from "./condition-synonyms";
 import { REF_WHMPC as R } from "./references-whmpc";
+
+const PEPPERMINT_WATER = [R.peppermintWaterSmpc, R.peppermintWaterLeaflet];
+// Section 4.3 of a UK peppermint oil registration: its dose is small, but capsules hold far more of the same oil.
+const PEPPERMINT_BILIARY =
+  "the UK product information of Peppermint Water BP 1973, a registered peppermint oil medicine, lists obstructions of the bile ducts, cholangitis, gallstones and any other biliary diseases as contraindications, and its leaflet says not to take it with any of these bile duct problems.";
 
 export const MEDICAL_CONTRAINDICATIONS_WHMPC: MedicalContraindicationInput[] = [
   // Section 4.3 of each UK ginger registration read lists it, beside the ulcer and gallstones that have records.
@@ -15,5 +21,47 @@ export const MEDICAL_CONTRAINDICATIONS_WHMPC: MedicalContraindicationInput[] = [
     advice: "Do not take ginger tablets or capsules if you have a blocked bile duct.",
     why: "the UK product information of registered ginger medicines (Gruenwalder Digest Ginger, HRI Travel and Digestion Relief, Tradimed Ginger) lists obstruction of the bile duct, cholangitis or gall stones among its contraindications.",
     references: [R.gruenwalderGingerSmpc, R.hriGingerSmpc, R.tradimedGingerSmpc],
+  }),
+  checked({
+    ingredient: "peppermint-oil",
+    condition: "gallstones",
+    conditionName: "Gallstones",
+    conditionSynonyms: ["gallstones", "gall stones", "gallstone disease"],
+    level: "absolute",
+    advice: "Do not take peppermint oil capsules if you have gallstones or another bile duct problem.",
+    why: PEPPERMINT_BILIARY,
+    references: PEPPERMINT_WATER,
+  }),
+  checked({
+    ingredient: "peppermint-oil",
+    condition: "bile-duct-obstruction",
+    conditionName: "Blocked bile duct (biliary obstruction)",
+    conditionSynonyms: ["bile duct obstruction", "blocked bile duct", "obstruction of the bile duct"],
+    level: "absolute",
+    advice: "Do not take peppermint oil capsules if you have a blocked or inflamed bile duct.",
+    why: PEPPERMINT_BILIARY,
+    references: PEPPERMINT_WATER,
+  }),
+  // The leaflet's "do not take" list; the SmPC's section 4.4 asks for caution with inflamed or ulcerated gut.
+  checked({
+    ingredient: "peppermint-oil",
+    condition: "peptic-ulcer",
+    conditionName: "Peptic ulcer",
+    conditionSynonyms: ["peptic ulcer", "stomach ulcer", "gastric ulcer", "duodenal ulcer"],
+    level: "absolute",
+    advice: "Do not take peppermint oil if you have an ulcer in your stomach or gut.",
+    why: "the UK leaflet of Peppermint Water BP 1973, a registered peppermint oil medicine, says not to take it if you have an ulcer in your mouth, stomach or gut.",
+    references: [R.peppermintWaterLeaflet],
+  }),
+  // "Not recommended during pregnancy and lactation", graded as the other herbs' "not recommended" (sage, rhodiola).
+  checked({
+    ingredient: "peppermint-oil",
+    condition: "breastfeeding",
+    conditionName: "Breastfeeding",
+    conditionSynonyms: BREASTFEEDING,
+    level: "absolute",
+    advice: "Do not take peppermint oil capsules while breastfeeding without asking your doctor first.",
+    why: "the UK leaflet of Peppermint Water BP 1973, a registered peppermint oil medicine, says it is not recommended during pregnancy and breastfeeding and to consult your doctor.",
+    references: [R.peppermintWaterLeaflet],
   }),
 ];

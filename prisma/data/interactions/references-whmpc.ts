@@ -24,4 +24,17 @@ export const REF_WHMPC = {
     publisher: "UK SmPC, reproduced by patient-info.co.uk",
     url: "https://patient-info.co.uk/tradimed-ginger-muscle-and-joint-pain-relief-95323/summary-of-medicine-characteristics",
   },
+  /** Section 4.3: hypersensitivity to peppermint oil or menthol; obstructions of bile ducts, cholangitis, gallstones and any other biliary diseases. Section 4.4: reflux (heartburn) or hiatal hernia may get worse. */
+  peppermintWaterSmpc: {
+    title:
+      "Peppermint Water BP 1973 (peppermint oil, traditional herbal registration THR 01883/0014): summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "MedPath (copy of the UK SmPC on the electronic medicines compendium)",
+    url: "https://trial.medpath.com/drug/approvals/emc/bc7124b3fc9a4a23",
+  },
+  /** Do not take if under 12, with bile duct problems (infection, blockage or inflammation, gallstones or other biliary problems), heartburn or hiatus hernia, or an ulcer in the mouth, stomach or gut; not recommended in pregnancy and breastfeeding. */
+  peppermintWaterLeaflet: {
+    title: "Peppermint Water BP 1973 (peppermint oil): patient information leaflet, section 2",
+    publisher: "UK patient leaflet (MHRA), reproduced by myhealthbox.eu",
+    url: "https://myhealthbox.eu/nb/peppermint-water-bp-1973/4229152",
+  },
 } satisfies Record<string, Reference>;

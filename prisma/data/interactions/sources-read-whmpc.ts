@@ -199,6 +199,6 @@ export const SOURCES_READ_WHMPC: SourceReadInput[] = [
       publisher: copy("docslib.org"),
       url: "https://docslib.org/doc/2230261/assessment-report-on-mentha-x-piperita-l-folium-and-aetheroleum",
     },
-    "The copy's text available here stops at its front page (the preparations and forms covered), before the interactions chapter.",
+    "The copy's text available here stops at its front page (the preparations and forms covered), before the interactions chapter. Read instead, beside it: the UK SmPC and leaflet of Peppermint Water BP 1973 (a registered peppermint oil medicine), in copies outside the log's kinds — MedPath's copy of the emc SmPC (section 4.3: obstructions of bile ducts, cholangitis, gallstones and other biliary diseases; section 4.4: reflux or hiatal hernia may get worse) and myhealthbox.eu's copy of the MHRA leaflet (do not take under 12, with bile duct problems, heartburn or hiatus hernia, or an ulcer in the mouth, stomach or gut; not recommended in pregnancy and breastfeeding). They give mc-peppermint-oil-gallstones, -bile-duct-obstruction, -peptic-ulcer and -breastfeeding; reflux and pregnancy have records already, hiatus hernia and cholangitis are not dictionary conditions. Buscomint's UK SmPC (MedPath and medthority copies) stops at section 4.2.",
   ),
 ];

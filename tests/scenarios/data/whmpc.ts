@@ -1,8 +1,8 @@
 // Herbs with what the UK registered products read beside their EU monographs name, typed as those texts word it
 // and as people say it: ginger with a blocked bile duct, gallstones and ulcers (three ginger SmPCs), black cohosh
 // with an oestrogen-dependent tumour, liver or kidney impairment (Menopret SmPC), feverfew and milk thistle with a
-// daisy-family allergy, sage with "barbiturates" (Menoforce SmPC) — and what those texts do not name, which must
-// not alarm.
+// daisy-family allergy, peppermint oil with bile duct problems, ulcers and breastfeeding (Peppermint Water BP 1973),
+// sage with "barbiturates" (Menoforce SmPC) — and what those texts do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -47,11 +47,23 @@ const MENOFORCE: Source = {
   url: "https://imedi.co.uk/menoforce-sage-tablets/summary",
 };
 
+const PEPPERMINT_WATER_SMPC: Source = {
+  title: "Peppermint Water BP 1973: summary of product characteristics, section 4.3",
+  publisher: "MedPath (copy of the UK SmPC on the electronic medicines compendium)",
+  url: "https://trial.medpath.com/drug/approvals/emc/bc7124b3fc9a4a23",
+};
+const PEPPERMINT_WATER_PIL: Source = {
+  title: "Peppermint Water BP 1973: patient information leaflet, section 2",
+  publisher: "UK patient leaflet (MHRA), reproduced by myhealthbox.eu",
+  url: "https://myhealthbox.eu/nb/peppermint-water-bp-1973/4229152",
+};
+
 function custom(name: string, ingredient: string, amount: number): StackItem {
   return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
 }
 
 const GINGER = custom("Ginger root 250 mg capsules", "ginger", 250);
+const PEPPERMINT = custom("Peppermint oil 187 mg gastro-resistant capsules", "peppermint-oil", 187);
 const SAGE = custom("Sage leaf 51 mg tablets", "sage", 51);
 const BLACK_COHOSH = take(PRODUCT.blackCohosh);
 const FEVERFEW = take(PRODUCT.feverfew);
@@ -186,6 +198,42 @@ const POSITIVES: ScenarioInput[] = [
     "Silygalon's section 4.3 lists hypersensitivity to milk thistle or to plants of the Asteraceae (Compositae) family.",
     [SILYGALON],
   ),
+  withCondition(
+    "peppermint-obstructions-of-bile-ducts",
+    "Obstructions of bile ducts and peppermint oil capsules for IBS",
+    "peppermint-oil",
+    PEPPERMINT,
+    "obstructions of bile ducts",
+    "Peppermint Water BP 1973's section 4.3 lists obstructions of bile ducts, cholangitis, gallstones and any other biliary diseases.",
+    [PEPPERMINT_WATER_SMPC],
+  ),
+  withCondition(
+    "peppermint-gallstones",
+    "Gallstones and peppermint oil capsules for bloating",
+    "peppermint-oil",
+    PEPPERMINT,
+    "gallstones",
+    "The Peppermint Water BP 1973 leaflet says not to take it with gallstones or other bile duct problems.",
+    [PEPPERMINT_WATER_PIL, PEPPERMINT_WATER_SMPC],
+  ),
+  withCondition(
+    "peppermint-stomach-ulcer",
+    "A stomach ulcer and peppermint oil capsules",
+    "peppermint-oil",
+    PEPPERMINT,
+    "stomach ulcer",
+    "The Peppermint Water BP 1973 leaflet says not to take it with an ulcer in the mouth, stomach or gut.",
+    [PEPPERMINT_WATER_PIL],
+  ),
+  withCondition(
+    "peppermint-breastfeeding",
+    "Breastfeeding and peppermint oil capsules for IBS",
+    "peppermint-oil",
+    PEPPERMINT,
+    "breastfeeding",
+    "The Peppermint Water BP 1973 leaflet says it is not recommended during pregnancy and lactation.",
+    [PEPPERMINT_WATER_PIL],
+  ),
   {
     id: "sc-whmpc-sage-barbiturates",
     title: "On barbiturates and wants sage tablets for night sweats",
@@ -234,6 +282,15 @@ const NEGATIVES: ScenarioInput[] = [
     { condition: "high blood pressure" },
     "MigraEeze's sections 4.3 and 4.4 name a daisy-family allergy and undiagnosed or changing migraine, not blood pressure.",
     [MIGRAEEZE],
+  ),
+  quiet(
+    "peppermint-high-blood-pressure",
+    "High blood pressure and peppermint oil capsules",
+    "peppermint-oil",
+    PEPPERMINT,
+    { condition: "high blood pressure" },
+    "Neither the Peppermint Water BP 1973 SmPC nor its leaflet names blood pressure.",
+    [PEPPERMINT_WATER_SMPC, PEPPERMINT_WATER_PIL],
   ),
   quiet(
     "sage-sertraline",

@@ -1,0 +1,8 @@
+// Conditions as the UK registered herbal products read beside the EU herbal monographs word them. Each names that
+// one condition.
+import type { Wordings } from "./class-wordings";
+
+export const CONDITION_WORDINGS_WHMPC: Wordings = {
+  // Peppermint Water BP 1973 SmPC, section 4.3: "Obstructions of bile ducts, cholangitis, gallstones".
+  "bile-duct-obstruction": ["obstructions of bile ducts", "obstructions of the bile ducts"],
+};

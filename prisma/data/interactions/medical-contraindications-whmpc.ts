@@ -5,6 +5,27 @@ import { verifiedCondition as checked } from "./verified-record";
 import { BREASTFEEDING } from "./condition-synonyms";
 import { REF_WHMPC as R } from "./references-whmpc";
 
+// The German linseed leaflet's list is about the seed as a bulk laxative; flaxseed oil holds no fibre, so the
+// advice names the seed.
+const LINSEED = "the German package leaflet of Gold Leinsamen, a linseed medicine, says it must not be taken";
+const linseed = (
+  condition: string,
+  conditionName: string,
+  conditionSynonyms: readonly string[],
+  advice: string,
+  when: string,
+): MedicalContraindicationInput =>
+  checked({
+    ingredient: "flaxseed",
+    condition,
+    conditionName,
+    conditionSynonyms,
+    level: "absolute",
+    advice,
+    why: `${LINSEED} ${when}.`,
+    references: [R.goldLeinsamenLeaflet],
+  });
+
 const PEPPERMINT_WATER = [R.peppermintWaterSmpc, R.peppermintWaterLeaflet];
 // Section 4.3 of a UK peppermint oil registration: its dose is small, but capsules hold far more of the same oil.
 const PEPPERMINT_BILIARY =
@@ -64,4 +85,39 @@ export const MEDICAL_CONTRAINDICATIONS_WHMPC: MedicalContraindicationInput[] = [
     why: "the UK leaflet of Peppermint Water BP 1973, a registered peppermint oil medicine, says it is not recommended during pregnancy and breastfeeding and to consult your doctor.",
     references: [R.peppermintWaterLeaflet],
   }),
+  linseed(
+    "bowel-obstruction",
+    "Bowel obstruction",
+    ["intestinal obstruction", "blocked bowel", "ileus"],
+    "Do not take linseed (flaxseed) seeds if you have, or may have, a blockage in your bowel.",
+    "with a threatened or existing bowel obstruction (ileus)",
+  ),
+  linseed(
+    "faecal-impaction",
+    "Faecal impaction",
+    ["fecal impaction", "impacted stool"],
+    "Do not take linseed (flaxseed) seeds if you have faecal impaction; ask your doctor what to use instead.",
+    "with retained stool (faecal impaction)",
+  ),
+  linseed(
+    "change-in-bowel-habit",
+    "A lasting change in bowel habit",
+    ["change in bowel habit"],
+    "Do not take linseed (flaxseed) seeds for a sudden change in your bowel habit that has lasted over two weeks; see your GP first.",
+    "after a sudden change in bowel habit that has lasted longer than two weeks",
+  ),
+  linseed(
+    "rectal-bleeding",
+    "Bleeding from the bottom (rectal bleeding)",
+    ["rectal bleeding", "bleeding from the bottom"],
+    "Do not take linseed (flaxseed) seeds if you have bleeding from your bottom; see your GP about it first.",
+    "with rectal bleeding",
+  ),
+  linseed(
+    "swallowing-difficulty",
+    "Difficulty swallowing (dysphagia)",
+    ["dysphagia", "swallowing problems"],
+    "Do not take linseed (flaxseed) seeds if you have difficulty swallowing.",
+    "with difficulty swallowing",
+  ),
 ];

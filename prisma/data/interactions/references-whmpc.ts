@@ -37,4 +37,11 @@ export const REF_WHMPC = {
     publisher: "UK patient leaflet (MHRA), reproduced by myhealthbox.eu",
     url: "https://myhealthbox.eu/nb/peppermint-water-bp-1973/4229152",
   },
+  /** In German: not to be taken with known or threatened bowel obstruction (ileus), faecal retention, a sudden change in bowel habit lasting over two weeks, rectal bleeding, failure to pass stool after a laxative, or difficulty swallowing. */
+  goldLeinsamenLeaflet: {
+    title:
+      "Gold Leinsamen (linseed, a German medicinal product): patient leaflet, when you must not take it (in German)",
+    publisher: "medikamio (copy of the German package leaflet)",
+    url: "https://preview.medikamio.com/de-de/medikamente/gold-leinsamen/pil",
+  },
 } satisfies Record<string, Reference>;

@@ -3,7 +3,7 @@
 // EMA's own PDFs are not readable here; copies elsewhere are logged under "ema" with a publisher that says so
 // (scripts/accuracy/knowledge-figures.ts), and each says where the text available here stopped.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
-import { readPage, records, ukProductInformation, type Page } from "./sources-read-page";
+import { noUkProduct, readPage, records, ukProductInformation, type Page } from "./sources-read-page";
 import { REF_WHMPC as R } from "./references-whmpc";
 
 const copy = (site: string) => `European Medicines Agency HMPC, copy at ${site}`;
@@ -159,6 +159,21 @@ export const SOURCES_READ_WHMPC: SourceReadInput[] = [
       url: "https://p.pdfdokument.com/l-schulz-bip-herba-european-medicines-agency-europa-eu_59f8466b1723dd21fbf2dcb7.html",
     },
     "The copy's text available here stops at its keywords. A copy on theodora.com, found only at an http address and so not cited, was read to section 4.3: hypersensitivity to the active substance and other plants of the Asteraceae (Compositae) family (mc-feverfew-daisy-family-allergy), and not recommended under 18; it stops at the heading of section 4.4.",
+  ),
+  // --- Flaxseed (linseed) --------------------------------------------------------------------------------------
+  unread(
+    "flaxseed",
+    {
+      title:
+        "Draft entry to the list of herbal substances for traditional herbal medicinal products: linseed (Linum, semen) (EMEA/HMPC/340854/2005, 24 October 2005)",
+      publisher: copy("studylib.net"),
+      url: "https://studylib.net/doc/18350117/entry-to-list-of-herbal-substances--prep--combinations-th...",
+    },
+    "The copy's text available here stops at its herbal preparations, before the safety sections; a page titled as the EU herbal monograph on Linum usitatissimum L., semen (healthdocbox.com) showed only a list of other documents, and the theodora.com copy of the monograph is at an http address. See the entry below for the German product information read instead.",
+  ),
+  noUkProduct(
+    "flaxseed",
+    "No UK registered linseed medicine came up when looked for (only the EMA's summary, Canadian and German pages). Read instead, outside the log's kinds, German product information of linseed medicines that follows the EU monograph: the Gold Leinsamen leaflet (medikamio, in German) says not to take it with a threatened or existing bowel obstruction, retained stool, unexplained abdominal pain, nausea or vomiting unless prescribed, a sudden change in bowel habit lasting over two weeks, rectal bleeding, failure to pass stool after a laxative, or difficulty swallowing, which gives mc-flaxseed-bowel-obstruction, -faecal-impaction, -change-in-bowel-habit, -rectal-bleeding and -swallowing-difficulty (unexplained abdominal pain and a laxative's failure are not dictionary conditions). The Magenschutz Leinsamen Fachinformation (imedikament.de, German SmPC, section 4.2) says to take the mucilage at least half an hour to an hour before or after other medicines: a rule for every medicine, which no record can hold, and about the seed, not flaxseed oil. The Darmaktiv Leinsamen leaflet adds disturbed water and electrolyte balance.",
   ),
   // --- Others: copies found, safety sections not reached -----------------------------------------------------
   unread(

@@ -2,7 +2,8 @@
 // and as people say it: ginger with a blocked bile duct, gallstones and ulcers (three ginger SmPCs), black cohosh
 // with an oestrogen-dependent tumour, liver or kidney impairment (Menopret SmPC), feverfew and milk thistle with a
 // daisy-family allergy, peppermint oil with bile duct problems, ulcers and breastfeeding (Peppermint Water BP 1973),
-// sage with "barbiturates" (Menoforce SmPC) — and what those texts do not name, which must not alarm.
+// linseed with a blocked bowel, rectal bleeding and swallowing problems (a German linseed leaflet), sage with
+// "barbiturates" (Menoforce SmPC) — and what those texts do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -58,12 +59,19 @@ const PEPPERMINT_WATER_PIL: Source = {
   url: "https://myhealthbox.eu/nb/peppermint-water-bp-1973/4229152",
 };
 
+const GOLD_LEINSAMEN: Source = {
+  title: "Gold Leinsamen (linseed): patient leaflet, when you must not take it (in German)",
+  publisher: "medikamio (copy of the German package leaflet)",
+  url: "https://preview.medikamio.com/de-de/medikamente/gold-leinsamen/pil",
+};
+
 function custom(name: string, ingredient: string, amount: number): StackItem {
   return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
 }
 
 const GINGER = custom("Ginger root 250 mg capsules", "ginger", 250);
 const PEPPERMINT = custom("Peppermint oil 187 mg gastro-resistant capsules", "peppermint-oil", 187);
+const LINSEED = custom("Ground linseed (flaxseed) 10 g", "flaxseed", 10000);
 const SAGE = custom("Sage leaf 51 mg tablets", "sage", 51);
 const BLACK_COHOSH = take(PRODUCT.blackCohosh);
 const FEVERFEW = take(PRODUCT.feverfew);
@@ -234,6 +242,33 @@ const POSITIVES: ScenarioInput[] = [
     "The Peppermint Water BP 1973 leaflet says it is not recommended during pregnancy and lactation.",
     [PEPPERMINT_WATER_PIL],
   ),
+  withCondition(
+    "linseed-ileus",
+    "Recovering from an ileus and adding ground linseed for constipation",
+    "flaxseed",
+    LINSEED,
+    "ileus",
+    "The Gold Leinsamen leaflet says not to take it with a threatened or existing bowel obstruction (ileus).",
+    [GOLD_LEINSAMEN],
+  ),
+  withCondition(
+    "linseed-rectal-bleeding",
+    "Rectal bleeding and ground flaxseed",
+    "flaxseed",
+    LINSEED,
+    "rectal bleeding",
+    "The Gold Leinsamen leaflet lists rectal bleeding among the reasons not to take it.",
+    [GOLD_LEINSAMEN],
+  ),
+  withCondition(
+    "linseed-difficulty-swallowing",
+    "Difficulty swallowing and linseed",
+    "flaxseed",
+    LINSEED,
+    "difficulty swallowing",
+    "The Gold Leinsamen leaflet lists difficulty swallowing among the reasons not to take it.",
+    [GOLD_LEINSAMEN],
+  ),
   {
     id: "sc-whmpc-sage-barbiturates",
     title: "On barbiturates and wants sage tablets for night sweats",
@@ -291,6 +326,15 @@ const NEGATIVES: ScenarioInput[] = [
     { condition: "high blood pressure" },
     "Neither the Peppermint Water BP 1973 SmPC nor its leaflet names blood pressure.",
     [PEPPERMINT_WATER_SMPC, PEPPERMINT_WATER_PIL],
+  ),
+  quiet(
+    "linseed-asthma",
+    "Asthma and ground linseed",
+    "flaxseed",
+    LINSEED,
+    { condition: "asthma" },
+    "The Gold Leinsamen leaflet names bowel, swallowing and bleeding problems, not breathing conditions.",
+    [GOLD_LEINSAMEN],
   ),
   quiet(
     "sage-sertraline",

@@ -5,4 +5,8 @@ import type { Wordings } from "./class-wordings";
 export const CONDITION_WORDINGS_WHMPC: Wordings = {
   // Peppermint Water BP 1973 SmPC, section 4.3: "Obstructions of bile ducts, cholangitis, gallstones".
   "bile-duct-obstruction": ["obstructions of bile ducts", "obstructions of the bile ducts"],
+  // Venaforce (horse chestnut) SmPC, section 4.4: "cardiac or renal insufficiency"; renal insufficiency reads already.
+  "heart-failure": ["cardiac insufficiency", "heart insufficiency"],
+  // Peppermint Water BP 1973 SmPC, section 4.4: "gastroesophageal reflux (heartburn)".
+  gord: ["gastroesophageal reflux", "gastro-oesophageal reflux"],
 };

@@ -3,7 +3,8 @@
 // with an oestrogen-dependent tumour, liver or kidney impairment (Menopret SmPC), feverfew and milk thistle with a
 // daisy-family allergy, peppermint oil with bile duct problems, ulcers and breastfeeding (Peppermint Water BP 1973),
 // linseed with a blocked bowel, rectal bleeding and swallowing problems (a German linseed leaflet), sage with
-// "barbiturates" (Menoforce SmPC) — and what those texts do not name, which must not alarm.
+// "barbiturates" (Menoforce SmPC), horse chestnut with "cardiac insufficiency" (Venaforce SmPC) — and what those
+// texts do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -65,6 +66,12 @@ const GOLD_LEINSAMEN: Source = {
   url: "https://preview.medikamio.com/de-de/medikamente/gold-leinsamen/pil",
 };
 
+const VENAFORCE_SMPC: Source = {
+  title: "Venaforce Horse Chestnut GR tablets: summary of product characteristics, section 4.4",
+  publisher: "UK SmPC, reproduced by patient-info.co.uk",
+  url: "https://patient-info.co.uk/venaforce-horse-chestnut-gr-tablets-93261/summary-of-medicine-characteristics",
+};
+
 function custom(name: string, ingredient: string, amount: number): StackItem {
   return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
 }
@@ -72,6 +79,7 @@ function custom(name: string, ingredient: string, amount: number): StackItem {
 const GINGER = custom("Ginger root 250 mg capsules", "ginger", 250);
 const PEPPERMINT = custom("Peppermint oil 187 mg gastro-resistant capsules", "peppermint-oil", 187);
 const LINSEED = custom("Ground linseed (flaxseed) 10 g", "flaxseed", 10000);
+const HORSE_CHESTNUT = custom("Horse chestnut seed 300 mg tablets", "horse-chestnut", 300);
 const SAGE = custom("Sage leaf 51 mg tablets", "sage", 51);
 const BLACK_COHOSH = take(PRODUCT.blackCohosh);
 const FEVERFEW = take(PRODUCT.feverfew);
@@ -268,6 +276,24 @@ const POSITIVES: ScenarioInput[] = [
     "difficulty swallowing",
     "The Gold Leinsamen leaflet lists difficulty swallowing among the reasons not to take it.",
     [GOLD_LEINSAMEN],
+  ),
+  withCondition(
+    "peppermint-gastroesophageal-reflux",
+    "Gastroesophageal reflux and peppermint oil capsules",
+    "peppermint-oil",
+    PEPPERMINT,
+    "gastroesophageal reflux",
+    "Peppermint Water BP 1973's section 4.4 says people with gastroesophageal reflux (heartburn) or hiatal hernia sometimes get worse on peppermint oil and should stop it.",
+    [PEPPERMINT_WATER_SMPC],
+  ),
+  withCondition(
+    "horse-chestnut-cardiac-insufficiency",
+    "Cardiac insufficiency and horse chestnut for swollen legs",
+    "horse-chestnut",
+    HORSE_CHESTNUT,
+    "cardiac insufficiency",
+    "The Venaforce SmPC asks people with cardiac or renal insufficiency to see a doctor, as leg swelling may come from a serious disease.",
+    [VENAFORCE_SMPC],
   ),
   {
     id: "sc-whmpc-sage-barbiturates",

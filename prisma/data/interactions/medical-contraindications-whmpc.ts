@@ -2,7 +2,7 @@
 // registered products read beside them name and no record covered yet. Each was checked against its references.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { verifiedCondition as checked } from "./verified-record";
-import { BREASTFEEDING } from "./condition-synonyms";
+import { BREASTFEEDING, LIVER_DISEASE, PREGNANCY } from "./condition-synonyms";
 import { REF_WHMPC as R } from "./references-whmpc";
 
 // The German linseed leaflet's list is about the seed as a bulk laxative; flaxseed oil holds no fibre, so the
@@ -120,4 +120,36 @@ export const MEDICAL_CONTRAINDICATIONS_WHMPC: MedicalContraindicationInput[] = [
     "Do not take linseed (flaxseed) seeds if you have difficulty swallowing.",
     "with difficulty swallowing",
   ),
+  // Lavender oil capsules (Silexan, sold as Lasea in Germany and Switzerland), the form the catalogue's oral lavender
+  // follows; the UK Kalms Lavender SmPC read earlier names only sleep and anxiety medicines.
+  checked({
+    ingredient: "lavender",
+    condition: "liver-disease",
+    conditionName: "Liver disease",
+    conditionSynonyms: LIVER_DISEASE,
+    level: "absolute",
+    advice: "Do not take lavender oil capsules if your liver does not work properly.",
+    why: "the Swiss product information of Lasea, a lavender oil medicine, says it must not be used by people with impaired liver function (hepatic insufficiency).",
+    references: [R.laseaSwissInformation],
+  }),
+  checked({
+    ingredient: "lavender",
+    condition: "pregnancy",
+    conditionName: "Pregnancy",
+    conditionSynonyms: PREGNANCY,
+    level: "absolute",
+    advice: "Do not take lavender oil capsules while pregnant.",
+    why: "there are no clinical data on lavender oil in pregnancy, and the maker of Lasea, a lavender oil medicine, says it should not be used during pregnancy or breastfeeding (PTA-Forum's summary of its product information).",
+    references: [R.laseaPtaForum],
+  }),
+  checked({
+    ingredient: "lavender",
+    condition: "breastfeeding",
+    conditionName: "Breastfeeding",
+    conditionSynonyms: BREASTFEEDING,
+    level: "absolute",
+    advice: "Do not take lavender oil capsules while breastfeeding.",
+    why: "it is not known whether lavender oil passes into breast milk, and the maker of Lasea, a lavender oil medicine, says it should not be used during pregnancy or breastfeeding (PTA-Forum's summary of its product information).",
+    references: [R.laseaPtaForum],
+  }),
 ];

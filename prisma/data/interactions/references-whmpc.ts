@@ -44,4 +44,18 @@ export const REF_WHMPC = {
     publisher: "medikamio (copy of the German package leaflet)",
     url: "https://preview.medikamio.com/de-de/medikamente/gold-leinsamen/pil",
   },
+  /** In German: Lasea (80 mg lavender oil) must not be used with impaired liver function (hepatic insufficiency); not intended under 18; with severe kidney impairment linalool exposure rises, not judged clinically relevant. */
+  laseaSwissInformation: {
+    title:
+      "Lasea (lavender oil 80 mg capsules): Swiss information for professionals, dosage and contraindications (in German)",
+    publisher: "ch.oddb.org (copy of the Swiss product information, Schwabe Pharma AG)",
+    url: "https://ch.oddb.org:443/en/phyto-pharma/fachinfo/reg/63019",
+  },
+  /** In German: the maker says Lasea (lavender oil) should not be used during pregnancy and breastfeeding; no interactions known. */
+  laseaPtaForum: {
+    title:
+      "Lavendelöl (Lasea): OTC-Beratungscheck — contraindications, side effects, interactions (in German)",
+    publisher: "PTA-Forum (Pharmazeutische Zeitung)",
+    url: "https://ptaforum.pharmazeutische-zeitung.de/ausgabe-032017/lavendeloel/",
+  },
 } satisfies Record<string, Reference>;

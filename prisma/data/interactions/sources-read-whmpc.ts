@@ -175,6 +175,27 @@ export const SOURCES_READ_WHMPC: SourceReadInput[] = [
     "flaxseed",
     "No UK registered linseed medicine came up when looked for (only the EMA's summary, Canadian and German pages). Read instead, outside the log's kinds, German product information of linseed medicines that follows the EU monograph: the Gold Leinsamen leaflet (medikamio, in German) says not to take it with a threatened or existing bowel obstruction, retained stool, unexplained abdominal pain, nausea or vomiting unless prescribed, a sudden change in bowel habit lasting over two weeks, rectal bleeding, failure to pass stool after a laxative, or difficulty swallowing, which gives mc-flaxseed-bowel-obstruction, -faecal-impaction, -change-in-bowel-habit, -rectal-bleeding and -swallowing-difficulty (unexplained abdominal pain and a laxative's failure are not dictionary conditions). The Magenschutz Leinsamen Fachinformation (imedikament.de, German SmPC, section 4.2) says to take the mucilage at least half an hour to an hour before or after other medicines: a rule for every medicine, which no record can hold, and about the seed, not flaxseed oil. The Darmaktiv Leinsamen leaflet adds disturbed water and electrolyte balance.",
   ),
+  // --- Lavender ---------------------------------------------------------------------------------------------
+  unread(
+    "lavender",
+    {
+      title:
+        "Community herbal monograph on Lavandula angustifolia Miller, aetheroleum (EMA/HMPC/143181/2010, final, 27 March 2012)",
+      publisher: copy("docplayer.net"),
+      url: "https://docplayer.net/amp/20693727-community-herbal-monograph-on-lavandula-angustifolia-miller-aetheroleum.html",
+    },
+    "The copy's text available here stops at section 1, before sections 4.3 to 4.6. Read instead, outside the log's kinds, the product information of Lasea (Silexan, 80 mg lavender oil capsules, the form of the catalogue's oral lavender): its Swiss information for professionals (ch.oddb.org, in German) says it must not be used with impaired liver function (hepatic insufficiency), which gives mc-lavender-liver-disease, and that linalool exposure rises with severe kidney impairment without clinical relevance (not recorded); its German Fachinformation (imedikament.de) names hypersensitivity and under-18s in section 4.3, hereditary fructose intolerance (an excipient, not recorded) in 4.4 and no known interactions in 4.5, and its section 4.6 breaks off as it begins to advise against use in pregnancy; PTA-Forum's summary of it says the maker advises against use in pregnancy and breastfeeding, which gives mc-lavender-pregnancy and mc-lavender-breastfeeding.",
+  ),
+  unread(
+    "lavender",
+    {
+      title:
+        "Lavender oil (Lavandula angustifolia Mill., aetheroleum): herbal medicine summary for the public (EMA/HMPC/530968/2012, 12 July 2013)",
+      publisher: copy("imedi.co.uk"),
+      url: "https://imedi.co.uk/lavender-oil/summary",
+    },
+    "The HMPC's public summary says lavender oil can be used, traditionally, for mild symptoms of mental stress and exhaustion and to aid sleep, in adults and children over 12. The text available here stops before its risks paragraph.",
+  ),
   // --- Others: copies found, safety sections not reached -----------------------------------------------------
   unread(
     "garlic",

@@ -3,8 +3,8 @@
 // with an oestrogen-dependent tumour, liver or kidney impairment (Menopret SmPC), feverfew and milk thistle with a
 // daisy-family allergy, peppermint oil with bile duct problems, ulcers and breastfeeding (Peppermint Water BP 1973),
 // linseed with a blocked bowel, rectal bleeding and swallowing problems (a German linseed leaflet), sage with
-// "barbiturates" (Menoforce SmPC), horse chestnut with "cardiac insufficiency" (Venaforce SmPC) — and what those
-// texts do not name, which must not alarm.
+// "barbiturates" (Menoforce SmPC), horse chestnut with "cardiac insufficiency" (Venaforce SmPC), lavender oil
+// with liver impairment, pregnancy and breastfeeding (Lasea) — and what those texts do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -72,6 +72,17 @@ const VENAFORCE_SMPC: Source = {
   url: "https://patient-info.co.uk/venaforce-horse-chestnut-gr-tablets-93261/summary-of-medicine-characteristics",
 };
 
+const LASEA_SWISS: Source = {
+  title: "Lasea (lavender oil 80 mg): Swiss information for professionals, contraindications (in German)",
+  publisher: "ch.oddb.org (copy of the Swiss product information)",
+  url: "https://ch.oddb.org:443/en/phyto-pharma/fachinfo/reg/63019",
+};
+const LASEA_PTA: Source = {
+  title: "Lavendelöl (Lasea): OTC-Beratungscheck (in German)",
+  publisher: "PTA-Forum (Pharmazeutische Zeitung)",
+  url: "https://ptaforum.pharmazeutische-zeitung.de/ausgabe-032017/lavendeloel/",
+};
+
 function custom(name: string, ingredient: string, amount: number): StackItem {
   return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
 }
@@ -80,6 +91,7 @@ const GINGER = custom("Ginger root 250 mg capsules", "ginger", 250);
 const PEPPERMINT = custom("Peppermint oil 187 mg gastro-resistant capsules", "peppermint-oil", 187);
 const LINSEED = custom("Ground linseed (flaxseed) 10 g", "flaxseed", 10000);
 const HORSE_CHESTNUT = custom("Horse chestnut seed 300 mg tablets", "horse-chestnut", 300);
+const LAVENDER = custom("Lavender oil 80 mg capsules", "lavender", 80);
 const SAGE = custom("Sage leaf 51 mg tablets", "sage", 51);
 const BLACK_COHOSH = take(PRODUCT.blackCohosh);
 const FEVERFEW = take(PRODUCT.feverfew);
@@ -295,6 +307,33 @@ const POSITIVES: ScenarioInput[] = [
     "The Venaforce SmPC asks people with cardiac or renal insufficiency to see a doctor, as leg swelling may come from a serious disease.",
     [VENAFORCE_SMPC],
   ),
+  withCondition(
+    "lavender-hepatic-insufficiency",
+    "Hepatic insufficiency and lavender oil capsules for anxiety",
+    "lavender",
+    LAVENDER,
+    "hepatic insufficiency",
+    "The Swiss Lasea information says it must not be used with impaired liver function (hepatic insufficiency).",
+    [LASEA_SWISS],
+  ),
+  withCondition(
+    "lavender-pregnant",
+    "Pregnant and thinking of lavender oil capsules for worry",
+    "lavender",
+    LAVENDER,
+    "pregnant",
+    "PTA-Forum's summary of the Lasea product information says the maker advises against use in pregnancy and breastfeeding.",
+    [LASEA_PTA],
+  ),
+  withCondition(
+    "lavender-breastfeeding",
+    "Breastfeeding and lavender oil capsules",
+    "lavender",
+    LAVENDER,
+    "breastfeeding",
+    "PTA-Forum's summary of the Lasea product information says the maker advises against use in pregnancy and breastfeeding.",
+    [LASEA_PTA],
+  ),
   {
     id: "sc-whmpc-sage-barbiturates",
     title: "On barbiturates and wants sage tablets for night sweats",
@@ -361,6 +400,15 @@ const NEGATIVES: ScenarioInput[] = [
     { condition: "asthma" },
     "The Gold Leinsamen leaflet names bowel, swallowing and bleeding problems, not breathing conditions.",
     [GOLD_LEINSAMEN],
+  ),
+  quiet(
+    "lavender-amlodipine",
+    "Amlodipine for blood pressure and lavender oil capsules",
+    "lavender",
+    LAVENDER,
+    { medicine: "amlodipine" },
+    "Lasea's German product information says no interactions are known, and the UK Kalms Lavender text names only medicines for sleep and anxiety.",
+    [LASEA_PTA],
   ),
   quiet(
     "sage-sertraline",

@@ -58,4 +58,11 @@ export const REF_WHMPC = {
     publisher: "PTA-Forum (Pharmazeutische Zeitung)",
     url: "https://ptaforum.pharmazeutische-zeitung.de/ausgabe-032017/lavendeloel/",
   },
+  /** In German: too little is known about passionflower medicines in pregnancy and breastfeeding, so to be safe they should not be used; not for children under 12. */
+  passionflowerWarentest: {
+    title:
+      "Pflanzliches Mittel: Passionsblume (passionflower herb dry extract, Lioran, Pascoflair): special notes on pregnancy and breastfeeding (in German)",
+    publisher: "Stiftung Warentest (test.de, Medikamente im Test)",
+    url: "https://www.test.de/medikamente/wirkstoff/passionsblumenkraut-trockenextrakt-w1757/",
+  },
 } satisfies Record<string, Reference>;

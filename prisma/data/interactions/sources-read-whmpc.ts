@@ -3,7 +3,14 @@
 // EMA's own PDFs are not readable here; copies elsewhere are logged under "ema" with a publisher that says so
 // (scripts/accuracy/knowledge-figures.ts), and each says where the text available here stopped.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
-import { noUkProduct, readPage, records, ukProductInformation, type Page } from "./sources-read-page";
+import {
+  notFound,
+  noUkProduct,
+  readPage,
+  records,
+  ukProductInformation,
+  type Page,
+} from "./sources-read-page";
 import { REF_WHMPC as R } from "./references-whmpc";
 
 const copy = (site: string) => `European Medicines Agency HMPC, copy at ${site}`;
@@ -195,6 +202,12 @@ export const SOURCES_READ_WHMPC: SourceReadInput[] = [
       url: "https://imedi.co.uk/lavender-oil/summary",
     },
     "The HMPC's public summary says lavender oil can be used, traditionally, for mild symptoms of mental stress and exhaustion and to aid sleep, in adults and children over 12. The text available here stops before its risks paragraph.",
+  ),
+  // --- Passionflower ---------------------------------------------------------------------------------------
+  notFound(
+    "passionflower",
+    "uk-product-information",
+    "Section 4.6 of the UK passionflower registrations was not reached in the texts logged earlier, and the EU monograph was not found in a readable copy. Read instead, outside the log's kinds, two German summaries of the German passionflower medicines' product information: Stiftung Warentest (test.de) says too little is known about their risks in pregnancy and breastfeeding, so to be safe they should not be used, which gives mc-passionflower-pregnancy and mc-passionflower-breastfeeding; PTA-Forum's OTC check (2022) says not under 12, it may impair driving, there are not enough data with kidney or liver insufficiency (a lack of data, not a warning, so not recorded), alcohol may add to its effect and is to be avoided (fi-passionflower-alcohol), and synthetic sedatives such as benzodiazepines are not to be taken with it unless a doctor says so (di-passionflower-benzodiazepine, di-passionflower-sedative); its pregnancy paragraph breaks off in the text here.",
   ),
   // --- Others: copies found, safety sections not reached -----------------------------------------------------
   unread(

@@ -4,7 +4,8 @@
 // daisy-family allergy, peppermint oil with bile duct problems, ulcers and breastfeeding (Peppermint Water BP 1973),
 // linseed with a blocked bowel, rectal bleeding and swallowing problems (a German linseed leaflet), sage with
 // "barbiturates" (Menoforce SmPC), horse chestnut with "cardiac insufficiency" (Venaforce SmPC), lavender oil
-// with liver impairment, pregnancy and breastfeeding (Lasea) — and what those texts do not name, which must not alarm.
+// with liver impairment, pregnancy and breastfeeding (Lasea), passionflower in pregnancy and breastfeeding — and
+// what those texts do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -83,6 +84,12 @@ const LASEA_PTA: Source = {
   url: "https://ptaforum.pharmazeutische-zeitung.de/ausgabe-032017/lavendeloel/",
 };
 
+const PASSIONFLOWER_WARENTEST: Source = {
+  title: "Pflanzliches Mittel: Passionsblume — special notes on pregnancy and breastfeeding (in German)",
+  publisher: "Stiftung Warentest (test.de)",
+  url: "https://www.test.de/medikamente/wirkstoff/passionsblumenkraut-trockenextrakt-w1757/",
+};
+
 function custom(name: string, ingredient: string, amount: number): StackItem {
   return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
 }
@@ -92,6 +99,7 @@ const PEPPERMINT = custom("Peppermint oil 187 mg gastro-resistant capsules", "pe
 const LINSEED = custom("Ground linseed (flaxseed) 10 g", "flaxseed", 10000);
 const HORSE_CHESTNUT = custom("Horse chestnut seed 300 mg tablets", "horse-chestnut", 300);
 const LAVENDER = custom("Lavender oil 80 mg capsules", "lavender", 80);
+const PASSIONFLOWER = custom("Passionflower herb 425 mg tablets", "passionflower", 425);
 const SAGE = custom("Sage leaf 51 mg tablets", "sage", 51);
 const BLACK_COHOSH = take(PRODUCT.blackCohosh);
 const FEVERFEW = take(PRODUCT.feverfew);
@@ -333,6 +341,24 @@ const POSITIVES: ScenarioInput[] = [
     "breastfeeding",
     "PTA-Forum's summary of the Lasea product information says the maker advises against use in pregnancy and breastfeeding.",
     [LASEA_PTA],
+  ),
+  withCondition(
+    "passionflower-pregnant",
+    "Pregnant and anxious, thinking of passionflower tablets",
+    "passionflower",
+    PASSIONFLOWER,
+    "pregnant",
+    "Stiftung Warentest says too little is known about passionflower medicines in pregnancy and breastfeeding, so to be safe they should not be used.",
+    [PASSIONFLOWER_WARENTEST],
+  ),
+  withCondition(
+    "passionflower-breastfeeding",
+    "Breastfeeding and passionflower for sleep",
+    "passionflower",
+    PASSIONFLOWER,
+    "breastfeeding",
+    "Stiftung Warentest says passionflower medicines should not be used while breastfeeding, as too little is known.",
+    [PASSIONFLOWER_WARENTEST],
   ),
   {
     id: "sc-whmpc-sage-barbiturates",

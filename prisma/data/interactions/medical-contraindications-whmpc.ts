@@ -3,6 +3,7 @@
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { verifiedCondition as checked } from "./verified-record";
 import { BREASTFEEDING, LIVER_DISEASE, PREGNANCY } from "./condition-synonyms";
+import { REF_HERBS } from "./references-herbs";
 import { REF_WHMPC as R } from "./references-whmpc";
 
 // The German linseed leaflet's list is about the seed as a bulk laxative; flaxseed oil holds no fibre, so the
@@ -171,5 +172,16 @@ export const MEDICAL_CONTRAINDICATIONS_WHMPC: MedicalContraindicationInput[] = [
     advice: "Do not take passionflower tablets or capsules while breastfeeding.",
     why: "Stiftung Warentest's review of the German passionflower medicines says too little is known about their risks in pregnancy and breastfeeding, so to be safe they should not be used.",
     references: [R.passionflowerWarentest],
+  }),
+  // Read again this round: section 4.3 names obstruction of the intestinal tract beside the biliary one.
+  checked({
+    ingredient: "dandelion",
+    condition: "bowel-obstruction",
+    conditionName: "Bowel obstruction",
+    conditionSynonyms: ["intestinal obstruction", "blocked bowel", "ileus"],
+    level: "absolute",
+    advice: "Do not take dandelion if you have, or may have, a blockage in your bowel.",
+    why: "UK dandelion product information lists obstruction of the biliary or intestinal tract among its contraindications.",
+    references: [REF_HERBS.dandelionSmpc],
   }),
 ];

@@ -209,6 +209,17 @@ export const SOURCES_READ_WHMPC: SourceReadInput[] = [
     "uk-product-information",
     "Section 4.6 of the UK passionflower registrations was not reached in the texts logged earlier, and the EU monograph was not found in a readable copy. Read instead, outside the log's kinds, two German summaries of the German passionflower medicines' product information: Stiftung Warentest (test.de) says too little is known about their risks in pregnancy and breastfeeding, so to be safe they should not be used, which gives mc-passionflower-pregnancy and mc-passionflower-breastfeeding; PTA-Forum's OTC check (2022) says not under 12, it may impair driving, there are not enough data with kidney or liver insufficiency (a lack of data, not a warning, so not recorded), alcohol may add to its effect and is to be avoided (fi-passionflower-alcohol), and synthetic sedatives such as benzodiazepines are not to be taken with it unless a doctor says so (di-passionflower-benzodiazepine, di-passionflower-sedative); its pregnancy paragraph breaks off in the text here.",
   ),
+  // --- Dandelion ----------------------------------------------------------------------------------------------
+  unread(
+    "dandelion",
+    {
+      title:
+        "Assessment report on Taraxacum officinale Weber ex Wigg., radix cum herba (EMA/HMPC/212897/2008, final, 12 November 2009)",
+      publisher: copy("docslib.org"),
+      url: "https://docslib.org/doc/4961314/list-item-final-assessment-report-on-taraxacum-officinale-weber-ex-wigg-radix-cum-herba",
+    },
+    "The copy's text available here stops at its contents list. The UK dandelion SmPC logged earlier (imedi.co.uk, Nature's Garden and sister brands) was read again: section 4.3 names obstruction of the biliary or intestinal tract, liver disease, cholangitis, gallstones and active peptic ulcer; the intestinal one had no record and now gives mc-dandelion-bowel-obstruction, citing that SmPC.",
+  ),
   // --- Others: copies found, safety sections not reached -----------------------------------------------------
   unread(
     "garlic",

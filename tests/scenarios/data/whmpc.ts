@@ -4,8 +4,8 @@
 // daisy-family allergy, peppermint oil with bile duct problems, ulcers and breastfeeding (Peppermint Water BP 1973),
 // linseed with a blocked bowel, rectal bleeding and swallowing problems (a German linseed leaflet), sage with
 // "barbiturates" (Menoforce SmPC), horse chestnut with "cardiac insufficiency" (Venaforce SmPC), lavender oil
-// with liver impairment, pregnancy and breastfeeding (Lasea), passionflower in pregnancy and breastfeeding — and
-// what those texts do not name, which must not alarm.
+// with liver impairment, pregnancy and breastfeeding (Lasea), passionflower in pregnancy and breastfeeding, dandelion
+// with a blocked bowel — and what those texts do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -90,6 +90,12 @@ const PASSIONFLOWER_WARENTEST: Source = {
   url: "https://www.test.de/medikamente/wirkstoff/passionsblumenkraut-trockenextrakt-w1757/",
 };
 
+const DANDELION_SMPC: Source = {
+  title: "Nature's Garden Dandelion Capsules: summary of product characteristics, section 4.3",
+  publisher: "UK SmPC, reproduced by imedi.co.uk",
+  url: "https://imedi.co.uk/natures-garden-dandelion-capsules/summary",
+};
+
 function custom(name: string, ingredient: string, amount: number): StackItem {
   return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
 }
@@ -100,6 +106,7 @@ const LINSEED = custom("Ground linseed (flaxseed) 10 g", "flaxseed", 10000);
 const HORSE_CHESTNUT = custom("Horse chestnut seed 300 mg tablets", "horse-chestnut", 300);
 const LAVENDER = custom("Lavender oil 80 mg capsules", "lavender", 80);
 const PASSIONFLOWER = custom("Passionflower herb 425 mg tablets", "passionflower", 425);
+const DANDELION = custom("Dandelion root 339 mg capsules", "dandelion", 339);
 const SAGE = custom("Sage leaf 51 mg tablets", "sage", 51);
 const BLACK_COHOSH = take(PRODUCT.blackCohosh);
 const FEVERFEW = take(PRODUCT.feverfew);
@@ -359,6 +366,15 @@ const POSITIVES: ScenarioInput[] = [
     "breastfeeding",
     "Stiftung Warentest says passionflower medicines should not be used while breastfeeding, as too little is known.",
     [PASSIONFLOWER_WARENTEST],
+  ),
+  withCondition(
+    "dandelion-intestinal-obstruction",
+    "Intestinal obstruction and dandelion root capsules",
+    "dandelion",
+    DANDELION,
+    "intestinal obstruction",
+    "The UK dandelion SmPC lists obstruction of the biliary or intestinal tract among its contraindications.",
+    [DANDELION_SMPC],
   ),
   {
     id: "sc-whmpc-sage-barbiturates",

@@ -55,7 +55,7 @@ export const SOURCES_READ_WHMPC: SourceReadInput[] = [
       publisher: copy("info.5y1.org"),
       url: "https://info.5y1.org/ginger-root-and-ed_1_96f0cc.html",
     },
-    "The copy's text available here stops at section 1 (name of the medicinal product), before sections 4.3 to 4.6.",
+    "The copy's text available here stops at section 1 (name of the medicinal product), before sections 4.3 to 4.6. Read beside it, outside the log's kinds: the Austrian SmPC of Zintona (ginger powder capsules, info-patient.at, in German), whose section 4.4 allows use with gallstones only after consulting a doctor (as mc-ginger-gallstones says) and whose section 4.5 calls a longer bleeding time with coumarin anticoagulants such as warfarin controversial and knows no other interaction (di-ginger-anticoagulant covers it); it is indicated for nausea in early pregnancy, while PTA-Forum's check of German ginger products says the makers advise avoiding it in pregnancy and breastfeeding for lack of experience, so no pregnancy record is written on this conflict.",
   ),
   // --- Hawthorn ----------------------------------------------------------------------------------------------
   unread(
@@ -229,7 +229,7 @@ export const SOURCES_READ_WHMPC: SourceReadInput[] = [
       publisher: copy("medine.co.uk"),
       url: "https://medine.co.uk/draft-european-union-herbal-monograph-on-allium-sativum-l-bulbus",
     },
-    "The copy's text available here stops at its keywords, before sections 4.3 to 4.6.",
+    "The copy's text available here stops at its keywords, before sections 4.3 to 4.6. Read beside it, outside the log's kinds: the 2003 German Fachinformation of Knoblauch Kapseln (imedikament.de), which contraindicates it with bleeding disorders (mc-garlic-bleeding-disorder) and says it may strengthen anticoagulants (the garlic warfarin, DOAC and antiplatelet records), and which advises against use in pregnancy and breastfeeding for lack of studies while noting no sign of risk from garlic as a food; the WHO monograph read here sees no objection in pregnancy and lactation, so no pregnancy record is written on this conflict. A German pharmacy news report (apotheke-adhoc.de) says the BfArM made garlic leaflets warn that saquinavir levels may fall, which di-garlic-saquinavir says.",
   ),
   unread(
     "ginseng",
@@ -239,7 +239,7 @@ export const SOURCES_READ_WHMPC: SourceReadInput[] = [
       publisher: copy("docplayer.net"),
       url: "https://docplayer.net/amp/21525902-community-herbal-monograph-on-panax-ginseng-c-a-meyer-radix.html",
     },
-    "The copy's text available here stops at section 1, before sections 4.3 to 4.6.",
+    "The copy's text available here stops at section 1, before sections 4.3 to 4.6. Read beside it, outside the log's kinds: the German leaflet of alsi Ginseng pur (medikamio), which says ginseng may weaken coumarin anticoagulants (phenprocoumon, warfarin) and may lower blood sugar, with its effect on diabetes medicines unclear; di-ginseng-vitamin-k-antagonist, di-ginseng-warfarin and di-ginseng-blood-glucose-lowering already say so.",
   ),
   unread(
     "turmeric-curcumin",

@@ -96,6 +96,12 @@ const DANDELION_SMPC: Source = {
   url: "https://imedi.co.uk/natures-garden-dandelion-capsules/summary",
 };
 
+const PASSIONFLOWER_PTA: Source = {
+  title: "Passionsblume: OTC-Beratungscheck — contraindications and interactions (in German)",
+  publisher: "PTA-Forum (Pharmazeutische Zeitung)",
+  url: "https://ptaforum.pharmazeutische-zeitung.de/passionsblume-133481/",
+};
+
 function custom(name: string, ingredient: string, amount: number): StackItem {
   return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
 }
@@ -349,6 +355,16 @@ const POSITIVES: ScenarioInput[] = [
     "PTA-Forum's summary of the Lasea product information says the maker advises against use in pregnancy and breastfeeding.",
     [LASEA_PTA],
   ),
+  {
+    id: "sc-whmpc-passionflower-synthetic-sedatives",
+    title: "On synthetic sedatives and wants passionflower tablets to calm down",
+    profile: { medicines: ["synthetic sedatives"] },
+    stack: [PASSIONFLOWER],
+    expect: { flags: [flag("passionflower", med("synthetic sedatives"), "moderate", "major")] },
+    rationale:
+      "PTA-Forum's check of German passionflower medicines says not to take them with synthetic sedatives such as benzodiazepines unless a doctor says so.",
+    sources: [PASSIONFLOWER_PTA],
+  },
   withCondition(
     "passionflower-pregnant",
     "Pregnant and anxious, thinking of passionflower tablets",

@@ -220,6 +220,32 @@ export const SOURCES_READ_WHMPC: SourceReadInput[] = [
     },
     "The copy's text available here stops at its contents list. The UK dandelion SmPC logged earlier (imedi.co.uk, Nature's Garden and sister brands) was read again: section 4.3 names obstruction of the biliary or intestinal tract, liver disease, cholangitis, gallstones and active peptic ulcer; the intestinal one had no record and now gives mc-dandelion-bowel-obstruction, citing that SmPC.",
   ),
+  // --- Sage -------------------------------------------------------------------------------------------------
+  readPage(
+    "sage",
+    "ema",
+    {
+      title:
+        "Draft public statement on Salvia officinalis L., aetheroleum (EMA/HMPC/41843/2009, 12 November 2009)",
+      publisher: copy("imedi.co.uk"),
+      url: "https://imedi.co.uk/draft-public-statement-on-salvia-officinalis-l-aetheroleum/summary",
+    },
+    {
+      outcome: "stated-not-recorded",
+      note: "The HMPC's statement on sage essential oil, read to its conclusions: the oil is high in thujone, which is toxic and may cause seizures at high doses (animal studies, case reports); single-ingredient oil products risk exceeding the maximum daily thujone intake, and the sage leaf monograph limits thujone to 5.0 mg a day for at most 2 weeks. Not recorded: it concerns the oil rather than the leaf the catalogue's sage products hold, names no medicine or condition, and the dictionary cannot express a thujone limit. The EU monograph on sage leaf itself (EMA/HMPC/277152/2015, the 2016 draft revision on medine.co.uk) stops at its keywords here.",
+    },
+  ),
+  // --- Agnus castus ---------------------------------------------------------------------------------------------
+  unread(
+    "chasteberry",
+    {
+      title:
+        "Assessment report on Vitex agnus-castus L., fructus (EMA/HMPC/144003/2009, final, 25 November 2010)",
+      publisher: copy("studyres.com"),
+      url: "https://studyres.com/doc/7847522/assessment-report-on-vitex-agnus-castus-l.--fructus",
+    },
+    "The copy's text available here stops at its front page; the 2018 revised assessment report (EMA/HMPC/606741/2018, vdocuments.mx) likewise. A copy of the EU monograph on theodora.com, at an http address and so not cited, was read to section 4.1 (premenstrual syndrome). The UK agnus castus SmPCs and leaflets logged earlier hold what the records say.",
+  ),
   // --- Others: copies found, safety sections not reached -----------------------------------------------------
   unread(
     "garlic",

@@ -118,7 +118,7 @@ export const SOURCES_READ_WHMPC: SourceReadInput[] = [
       publisher: copy("imedi.co.uk"),
       url: "https://imedi.co.uk/draft-european-union-herbal-monograph-on-silybum-marianum-l-gaertn-fructus/summary",
     },
-    "The copy's text available here stops at its keywords, before the clinical sections. The final assessment report (EMA/HMPC/294188/2013, 5 June 2018) came up on dokumen.tips, stopping at its front page. Read beside them, outside the log's kinds: PTA-Forum's check of German silymarin medicines (amiodarone's antiarrhythmic effect may be strengthened, as di-milk-thistle-amiodarone says; not in pregnancy or breastfeeding for lack of studies, as the existing records say) and the Swiss information for professionals of Legalon (no known contraindications or interactions; caution and strict indication in pregnancy).",
+    "The copy's text available here stops at its keywords, before the clinical sections. The final assessment report (EMA/HMPC/294188/2013, 5 June 2018) came up on dokumen.tips, stopping at its front page. Read beside them, outside the log's kinds: PTA-Forum's check of German silymarin medicines (amiodarone's antiarrhythmic effect may be strengthened, as di-milk-thistle-amiodarone says; not in pregnancy or breastfeeding for lack of studies, as the existing records say) and the Swiss information for professionals of Legalon, read on a Swiss pharmacy shop's page and so not cited (no known contraindications or interactions; caution and strict indication in pregnancy).",
   ),
   // --- Black cohosh ------------------------------------------------------------------------------------------
   ukProductInformation(

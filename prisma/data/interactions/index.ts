@@ -48,6 +48,7 @@ import { SUPPLEMENT_INTERACTIONS_NUTRIENTS_3 } from "./supplement-interactions-n
 import { SUPPLEMENT_INTERACTIONS_ZERO } from "./supplement-interactions-zero";
 import { SUPPLEMENT_INTERACTIONS_VIT } from "./supplement-interactions-vit";
 import { SUPPLEMENT_INTERACTIONS_PAIRS } from "./supplement-interactions-pairs";
+import { SUPPLEMENT_INTERACTIONS_WHMPC } from "./supplement-interactions-whmpc";
 
 /** Every supplement–supplement pair, file by file. */
 const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
@@ -58,6 +59,7 @@ const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
   ...SUPPLEMENT_INTERACTIONS_ZERO,
   ...SUPPLEMENT_INTERACTIONS_VIT,
   ...SUPPLEMENT_INTERACTIONS_PAIRS,
+  ...SUPPLEMENT_INTERACTIONS_WHMPC,
 ];
 
 /** Every medical-contraindication record, file by file. */

@@ -184,4 +184,56 @@ export const MEDICAL_CONTRAINDICATIONS_WHMPC: MedicalContraindicationInput[] = [
     why: "UK dandelion product information lists obstruction of the biliary or intestinal tract among its contraindications.",
     references: [REF_HERBS.dandelionSmpc],
   }),
+  // An aloe laxative's German leaflet: "must not be taken" with these; the catalogue's oral aloe includes the latex.
+  ...(
+    [
+      [
+        "bowel-obstruction",
+        "Bowel obstruction",
+        ["intestinal obstruction", "blocked bowel", "ileus"],
+        "a bowel obstruction (ileus)",
+      ],
+      [
+        "gut-stricture",
+        "Narrowing of the gut (stricture)",
+        ["bowel stricture", "narrowed bowel"],
+        "a narrowing of the bowel (stenosis)",
+      ],
+      [
+        "megacolon",
+        "Megacolon or a slack large bowel (colonic atony)",
+        ["colonic atony", "megacolon"],
+        "a slack bowel muscle (atony)",
+      ],
+      [
+        "inflammatory-bowel-disease",
+        "Inflammatory bowel disease",
+        ["inflammatory bowel disease", "IBD", "Crohn's disease", "ulcerative colitis"],
+        "inflammatory bowel disease such as Crohn's disease or ulcerative colitis",
+      ],
+    ] as const
+  ).map(([condition, conditionName, conditionSynonyms, what]) =>
+    checked({
+      ingredient: "aloe-vera",
+      condition,
+      conditionName,
+      conditionSynonyms,
+      level: "absolute",
+      advice: `Do not take aloe or aloe latex by mouth if you have ${what}.`,
+      why: `the German leaflet of Kräuterlax, an aloe laxative, says it must not be taken with ${what}.`,
+      references: [R.krauterlaxLeaflet],
+    }),
+  ),
+  ...(["pregnancy", "breastfeeding"] as const).map((condition) =>
+    checked({
+      ingredient: "aloe-vera",
+      condition,
+      conditionName: condition === "pregnancy" ? "Pregnancy" : "Breastfeeding",
+      conditionSynonyms: condition === "pregnancy" ? PREGNANCY : BREASTFEEDING,
+      level: "absolute",
+      advice: `Do not take aloe or aloe latex by mouth while ${condition === "pregnancy" ? "pregnant" : "breastfeeding"}.`,
+      why: "the German leaflet of Kräuterlax, an aloe laxative, says it must not be taken in pregnancy or while breastfeeding.",
+      references: [R.krauterlaxLeaflet],
+    }),
+  ),
 ];

@@ -65,4 +65,22 @@ export const REF_WHMPC = {
     publisher: "Stiftung Warentest (test.de, Medikamente im Test)",
     url: "https://www.test.de/medikamente/wirkstoff/passionsblumenkraut-trockenextrakt-w1757/",
   },
+  /**
+   * In German: not to be taken with bowel obstruction (ileus), a narrowed bowel, a slack bowel (atony), inflammatory
+   * bowel disease (Crohn's, ulcerative colitis), appendicitis, abdominal pain of unknown cause, severe dehydration,
+   * in pregnancy and breastfeeding, or under 12; talk to a doctor first if you take cardiac glycosides,
+   * antiarrhythmics, quinidine, QT-prolonging medicines, diuretics, corticosteroids or liquorice root.
+   */
+  krauterlaxLeaflet: {
+    title:
+      "Kräuterlax Kräuter-Dragées zum Abführen (aloe dry extract, a German laxative medicine): patient leaflet, section 2 (in German)",
+    publisher: "medikamio (copy of the German package leaflet)",
+    url: "https://medikamio.com/de-de/medikamente/krauterlax-krauter-dragees-zum-abfuhren/pil",
+  },
+  /** In German: with chronic use potassium is lost, strengthening cardiac glycosides and antiarrhythmics; diuretics and other medicines that affect potassium excretion add to the low potassium. */
+  pharmawikiAloe: {
+    title: "Aloe (Phytopharmaka): contraindications and interactions (in German)",
+    publisher: "PharmaWiki (Switzerland)",
+    url: "https://pharmawiki.ch/wiki/index.php?wiki=Aloe",
+  },
 } satisfies Record<string, Reference>;

@@ -95,7 +95,7 @@ export const SOURCES_READ_WHMPC: SourceReadInput[] = [
       publisher: copy("imedi.co.uk"),
       url: "https://imedi.co.uk/draft-community-herbal-monograph-on-barbados-aloes-aloe-barbadensis-and-cape-aloes-aloe-capensis/summary",
     },
-    "The copy's text available here stops in section 2 (composition), before sections 4.3 to 4.6.",
+    "The copy's text available here stops in section 2 (composition), before sections 4.3 to 4.6. Read instead, outside the log's kinds, the current German leaflet of Kräuterlax, an aloe dry extract laxative that follows the EU monograph (medikamio): not with bowel obstruction, a narrowed or slack bowel, inflammatory bowel disease, appendicitis, abdominal pain of unknown cause, severe dehydration, in pregnancy or breastfeeding, or under 12; talk to a doctor first with cardiac glycosides, antiarrhythmics, quinidine, QT-prolonging medicines, diuretics, corticosteroids or liquorice root. With PharmaWiki's aloe page (long use loses potassium, strengthening cardiac glycosides and antiarrhythmics) it gives di-aloe-vera-cardiac-glycoside, di-aloe-vera-antiarrhythmic, di-aloe-vera-corticosteroid, ss-aloe-vera-licorice-root and mc-aloe-vera-bowel-obstruction, -gut-stricture, -megacolon, -inflammatory-bowel-disease, -pregnancy and -breastfeeding. Not recorded: appendicitis, unexplained abdominal pain and dehydration are not dictionary conditions, quinidine is not a dictionary medicine, the dictionary has no QT-prolonging group, and diuretics as a whole would take in the potassium-sparing ones (the loop and thiazide records stand).",
   ),
   // --- Milk thistle ------------------------------------------------------------------------------------------
   ukProductInformation(

@@ -5,7 +5,8 @@
 // linseed with a blocked bowel, rectal bleeding and swallowing problems (a German linseed leaflet), sage with
 // "barbiturates" (Menoforce SmPC), horse chestnut with "cardiac insufficiency" (Venaforce SmPC), lavender oil
 // with liver impairment, pregnancy and breastfeeding (Lasea), passionflower in pregnancy and breastfeeding, dandelion
-// with a blocked bowel — and what those texts do not name, which must not alarm.
+// with a blocked bowel, aloe with heart medicines, steroids, liquorice and bowel conditions (Kräuterlax) — and what
+// those texts do not name, which must not alarm.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -102,6 +103,12 @@ const PASSIONFLOWER_PTA: Source = {
   url: "https://ptaforum.pharmazeutische-zeitung.de/passionsblume-133481/",
 };
 
+const KRAUTERLAX: Source = {
+  title: "Kräuterlax Kräuter-Dragées zum Abführen (aloe): patient leaflet, section 2 (in German)",
+  publisher: "medikamio (copy of the German package leaflet)",
+  url: "https://medikamio.com/de-de/medikamente/krauterlax-krauter-dragees-zum-abfuhren/pil",
+};
+
 function custom(name: string, ingredient: string, amount: number): StackItem {
   return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
 }
@@ -113,6 +120,8 @@ const HORSE_CHESTNUT = custom("Horse chestnut seed 300 mg tablets", "horse-chest
 const LAVENDER = custom("Lavender oil 80 mg capsules", "lavender", 80);
 const PASSIONFLOWER = custom("Passionflower herb 425 mg tablets", "passionflower", 425);
 const DANDELION = custom("Dandelion root 339 mg capsules", "dandelion", 339);
+const ALOE = custom("Aloe latex 50 mg capsules", "aloe-vera", 50);
+const LIQUORICE = custom("Liquorice root 400 mg capsules", "licorice-root", 400);
 const SAGE = custom("Sage leaf 51 mg tablets", "sage", 51);
 const BLACK_COHOSH = take(PRODUCT.blackCohosh);
 const FEVERFEW = take(PRODUCT.feverfew);
@@ -392,6 +401,63 @@ const POSITIVES: ScenarioInput[] = [
     "The UK dandelion SmPC lists obstruction of the biliary or intestinal tract among its contraindications.",
     [DANDELION_SMPC],
   ),
+  ...(
+    [
+      [
+        "cardiac-glycosides",
+        "cardiac glycosides",
+        "Heart failure on cardiac glycosides and aloe latex for constipation",
+      ],
+      ["amiodarone", "amiodarone", "Amiodarone for an irregular heartbeat and an aloe laxative"],
+      ["corticosteroids", "corticosteroids", "Long-term corticosteroids and aloe latex capsules"],
+      ["prednisolone", "prednisolone 5mg", "Prednisolone tablets and an aloe laxative"],
+    ] as const
+  ).map(([id, medicine, title]): ScenarioInput => ({
+    id: `sc-whmpc-aloe-${id}`,
+    title,
+    profile: { medicines: [medicine] },
+    stack: [ALOE],
+    expect: { flags: [flag("aloe-vera", med(medicine), "moderate", "major")] },
+    rationale:
+      "The Kräuterlax leaflet asks you to talk to a doctor before taking it with cardiac glycosides, antiarrhythmics, diuretics, corticosteroids or liquorice root.",
+    sources: [KRAUTERLAX],
+  })),
+  {
+    id: "sc-whmpc-aloe-liquorice",
+    title: "Aloe latex and liquorice root capsules together",
+    profile: {},
+    stack: [ALOE, LIQUORICE],
+    expect: { flags: [flag("aloe-vera", { ingredient: "licorice-root" }, "minor", "major")] },
+    rationale: "The Kräuterlax leaflet names liquorice root among the things to discuss with a doctor first.",
+    sources: [KRAUTERLAX],
+  },
+  withCondition(
+    "aloe-ileus",
+    "Recovering from an ileus and taking aloe latex",
+    "aloe-vera",
+    ALOE,
+    "ileus",
+    "The Kräuterlax leaflet says it must not be taken with a bowel obstruction (ileus).",
+    [KRAUTERLAX],
+  ),
+  withCondition(
+    "aloe-ulcerative-colitis",
+    "Ulcerative colitis and an aloe laxative",
+    "aloe-vera",
+    ALOE,
+    "ulcerative colitis",
+    "The Kräuterlax leaflet says it must not be taken with inflammatory bowel disease such as Crohn's disease or ulcerative colitis.",
+    [KRAUTERLAX],
+  ),
+  withCondition(
+    "aloe-pregnant",
+    "Pregnant and constipated, thinking of aloe latex",
+    "aloe-vera",
+    ALOE,
+    "pregnant",
+    "The Kräuterlax leaflet says it must not be taken in pregnancy or while breastfeeding.",
+    [KRAUTERLAX],
+  ),
   {
     id: "sc-whmpc-sage-barbiturates",
     title: "On barbiturates and wants sage tablets for night sweats",
@@ -467,6 +533,24 @@ const NEGATIVES: ScenarioInput[] = [
     { medicine: "amlodipine" },
     "Lasea's German product information says no interactions are known, and the UK Kalms Lavender text names only medicines for sleep and anxiety.",
     [LASEA_PTA],
+  ),
+  quiet(
+    "aloe-hydrocortisone-cream",
+    "Hydrocortisone cream for eczema and aloe latex capsules",
+    "aloe-vera",
+    ALOE,
+    { medicine: "hydrocortisone cream" },
+    "The Kräuterlax leaflet means corticosteroids taken into the body; a steroid cream is not what it names.",
+    [KRAUTERLAX],
+  ),
+  quiet(
+    "aloe-levothyroxine",
+    "Levothyroxine and an aloe laxative",
+    "aloe-vera",
+    ALOE,
+    { medicine: "levothyroxine" },
+    "The Kräuterlax leaflet names heart medicines, water tablets, corticosteroids and liquorice, not thyroid medicines.",
+    [KRAUTERLAX],
   ),
   quiet(
     "sage-sertraline",

@@ -65,7 +65,7 @@ export const SOURCES_READ_WHMPC: SourceReadInput[] = [
       publisher: EMA,
       url: "https://ema.europa.eu/en/medicines/herbal/crataegi-folium-cum-flore",
     },
-    "The HMPC summary says hawthorn leaf and flower can be used, traditionally, for temporary heart complaints related to nervousness such as palpitations once a doctor has excluded serious conditions, and for mild stress and sleep. The text available here stops before its risks paragraph. No UK registered hawthorn product came up.",
+    "The HMPC summary says hawthorn leaf and flower can be used, traditionally, for temporary heart complaints related to nervousness such as palpitations once a doctor has excluded serious conditions, and for mild stress and sleep. The text available here stops before its risks paragraph. No UK registered hawthorn product came up. Read beside it, outside the log's kinds, German hawthorn product information: an older Crataegutt 80 mg leaflet (studylibde copy) knows no interactions and no sign of risk in pregnancy or breastfeeding, and the Crataegutt Herz-Kreislauf-Tropfen Fachinformation (imedikament.de, a traditional registration) names only hypersensitivity in section 4.3 and advises against use under 18, its text stopping in section 4.4. Neither adds a record; the existing hawthorn records (heart medicines, cardiac glycosides, nitrates, heart failure) come from other sources.",
   ),
   unread(
     "hawthorn",

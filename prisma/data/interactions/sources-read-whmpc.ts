@@ -246,6 +246,21 @@ export const SOURCES_READ_WHMPC: SourceReadInput[] = [
     },
     "The copy's text available here stops at its front page; the 2018 revised assessment report (EMA/HMPC/606741/2018, vdocuments.mx) likewise. A copy of the EU monograph on theodora.com, at an http address and so not cited, was read to section 4.1 (premenstrual syndrome). The UK agnus castus SmPCs and leaflets logged earlier hold what the records say.",
   ),
+  // --- Elderberry -------------------------------------------------------------------------------------------
+  readPage(
+    "elderberry",
+    "ema",
+    {
+      title:
+        "Overview of comments received on the public statement on Sambucus nigra L., fructus (EMA/HMPC/551899/2013, 28 January 2014)",
+      publisher: copy("docslib.org"),
+      url: "https://docslib.org/doc/4047299/overview-of-comments-received-on-public-statement-on-sambucus-nigra-l-fructus-ema-hmpc-44208-2012",
+    },
+    {
+      outcome: "none-stated",
+      note: "The HMPC's answer to the comments on its public statement (EMA/HMPC/44208/2012) keeps its conclusion that the information available on elderberry does not fulfil the criteria for a Community herbal monograph, so there are no monograph sections 4.3 to 4.6 to read; the part read names no medicine or condition. The final assessment report (28 January 2014) came up on vdocuments.mx and healthdocbox.com, stopping at its contents list.",
+    },
+  ),
   // --- Others: copies found, safety sections not reached -----------------------------------------------------
   unread(
     "garlic",

@@ -1,5 +1,6 @@
 // Condition records of the round that looked for the EU herbal monographs of the catalogue herbs: what the UK
-// registered products read beside them name and no record covered yet. Each was checked against its references.
+// registered products, and German or Swiss product texts where no UK one was readable, name and no record covered
+// yet. Each was checked against its references.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { verifiedCondition as checked } from "./verified-record";
 import { BREASTFEEDING, LIVER_DISEASE, PREGNANCY } from "./condition-synonyms";

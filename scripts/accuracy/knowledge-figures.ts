@@ -40,12 +40,17 @@ const NCCIH_HOSTS = ["www.nccih.nih.gov", "nccih.nih.gov"];
 const isNccihBulletin = (url: string) =>
   url.startsWith("https://content.govdelivery.com/accounts/USNIHNCCIH/bulletins/");
 
+// The EMA's own PDFs are not readable here: a faithful copy of an HMPC monograph or EU list entry elsewhere (docslib,
+// legislation.gov.uk, or a UK leaflet site) counts as EMA when its publisher says so, as the HMPC text it is.
+const HMPC_COPY = "European Medicines Agency HMPC, copy at ";
+
 export function sourceKindOf(reference: Pick<Reference, "url" | "publisher">): SourceKind {
   const host = new URL(reference.url).hostname;
+  if (reference.publisher.startsWith(HMPC_COPY)) return "ema";
   if (UK_PRODUCT_INFORMATION_HOSTS.includes(host)) return "uk-product-information";
   if (RXREASONER_HOSTS.includes(host) && reference.publisher.includes("UK SmPC"))
     return "uk-product-information";
-  if (host === "www.ema.europa.eu") return "ema";
+  if (host === "www.ema.europa.eu" || host === "ema.europa.eu") return "ema";
   if (host === "www.nhs.uk" || host.endsWith(".nhs.uk")) return "nhs";
   if (host === "ods.od.nih.gov") return "nih-ods";
   if (NCCIH_HOSTS.includes(host) || isNccihBulletin(reference.url)) return "nccih";

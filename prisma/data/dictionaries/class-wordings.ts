@@ -4,6 +4,7 @@
 // group. MEDICINE_WORDINGS does the same for single medicines ("mineral oil" for liquid paraffin), and
 // CONDITION_WORDINGS for conditions. Each reading round adds its own file.
 import { CONDITION_WORDINGS_WCOND } from "./class-wordings-wcond";
+import { CLASS_WORDINGS_WHMPC, CONDITION_WORDINGS_WHMPC } from "./class-wordings-whmpc";
 import { CLASS_WORDINGS_SMPC, MEDICINE_WORDINGS_SMPC } from "./class-wordings-smpc";
 import { CLASS_WORDINGS_WGRP } from "./class-wordings-wgrp";
 import { CLASS_WORDINGS_WHERB } from "./class-wordings-wherb";
@@ -137,10 +138,12 @@ export const CLASS_WORDINGS = joinWordings([
   CLASS_WORDINGS_WODS,
   CLASS_WORDINGS_WGRP,
   CLASS_WORDINGS_WNCC,
+  CLASS_WORDINGS_WHMPC,
 ]);
 export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_WNUT, MEDICINE_WORDINGS_SMPC]);
 export const CONDITION_WORDINGS = joinWordings([
   CONDITION_WORDINGS_READ,
   CONDITION_WORDINGS_WCOND,
   CONDITION_WORDINGS_WNCC,
+  CONDITION_WORDINGS_WHMPC,
 ]);

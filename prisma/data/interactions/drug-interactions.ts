@@ -39,6 +39,7 @@ import { DRUG_INTERACTIONS_PART_30 } from "./drug-interactions-part-30";
 import { DRUG_INTERACTIONS_PART_31 } from "./drug-interactions-part-31";
 import { DRUG_INTERACTIONS_PART_32 } from "./drug-interactions-part-32";
 import { DRUG_INTERACTIONS_PART_35 } from "./drug-interactions-part-35";
+import { DRUG_INTERACTIONS_PART_36 } from "./drug-interactions-part-36";
 import { DRUG_INTERACTIONS_PART_33 } from "./drug-interactions-part-33";
 import { DRUG_INTERACTIONS_PART_28 } from "./drug-interactions-part-28";
 import { DRUG_INTERACTIONS_PART_29 } from "./drug-interactions-part-29";
@@ -78,6 +79,7 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_29,
   ...DRUG_INTERACTIONS_PART_32,
   ...DRUG_INTERACTIONS_PART_35,
+  ...DRUG_INTERACTIONS_PART_36,
   ...DRUG_INTERACTIONS_PART_34,
   ...DRUG_INTERACTIONS_PART_33,
 ];

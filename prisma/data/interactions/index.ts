@@ -33,6 +33,7 @@ import { MEDICAL_CONTRAINDICATIONS_WNUT } from "./medical-contraindications-wnut
 import { MEDICAL_CONTRAINDICATIONS_WCOND } from "./medical-contraindications-wcond";
 import { MEDICAL_CONTRAINDICATIONS_WREST } from "./medical-contraindications-wrest";
 import { MEDICAL_CONTRAINDICATIONS_WODS } from "./medical-contraindications-wods";
+import { MEDICAL_CONTRAINDICATIONS_WHMPC } from "./medical-contraindications-whmpc";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS as NUTRIENT_INTERACTIONS_PART_1 } from "./nutrient-interactions";
 import { NUTRIENT_INTERACTIONS_NUTRIENTS_3 } from "./nutrient-interactions-nutrients-3";
@@ -47,6 +48,7 @@ import { SUPPLEMENT_INTERACTIONS_NUTRIENTS_3 } from "./supplement-interactions-n
 import { SUPPLEMENT_INTERACTIONS_ZERO } from "./supplement-interactions-zero";
 import { SUPPLEMENT_INTERACTIONS_VIT } from "./supplement-interactions-vit";
 import { SUPPLEMENT_INTERACTIONS_PAIRS } from "./supplement-interactions-pairs";
+import { SUPPLEMENT_INTERACTIONS_WHMPC } from "./supplement-interactions-whmpc";
 
 /** Every supplement–supplement pair, file by file. */
 const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
@@ -57,6 +59,7 @@ const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
   ...SUPPLEMENT_INTERACTIONS_ZERO,
   ...SUPPLEMENT_INTERACTIONS_VIT,
   ...SUPPLEMENT_INTERACTIONS_PAIRS,
+  ...SUPPLEMENT_INTERACTIONS_WHMPC,
 ];
 
 /** Every medical-contraindication record, file by file. */
@@ -82,6 +85,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WNUT,
   ...MEDICAL_CONTRAINDICATIONS_WREST,
   ...MEDICAL_CONTRAINDICATIONS_WODS,
+  ...MEDICAL_CONTRAINDICATIONS_WHMPC,
 ];
 
 /** Every nutrient effect, file by file. */

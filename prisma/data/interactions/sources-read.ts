@@ -38,6 +38,7 @@ import { SOURCES_READ_WCLS } from "./sources-read-wcls";
 import { SOURCES_READ_WODS } from "./sources-read-wods";
 import { SOURCES_READ_WGRP } from "./sources-read-wgrp";
 import { SOURCES_READ_WNCC } from "./sources-read-wncc";
+import { SOURCES_READ_WHMPC } from "./sources-read-whmpc";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -422,4 +423,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_WODS,
   ...SOURCES_READ_WGRP,
   ...SOURCES_READ_WNCC,
+  ...SOURCES_READ_WHMPC,
 ];

@@ -57,6 +57,7 @@ import { WCLS_SCENARIOS } from "./wcls";
 import { WODS_SCENARIOS } from "./wods";
 import { WGRP_SCENARIOS } from "./wgrp";
 import { WNCC_SCENARIOS } from "./wncc";
+import { WHMPC_SCENARIOS } from "./whmpc";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -116,4 +117,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WODS_SCENARIOS,
   ...WGRP_SCENARIOS,
   ...WNCC_SCENARIOS,
+  ...WHMPC_SCENARIOS,
 ];

@@ -33,6 +33,11 @@ describe("accuracy figures", () => {
     );
     expect(kind("https://www.rxreasoner.com/monographs/x/precautions", "US label")).toBe("other");
     expect(kind("https://www.ema.europa.eu/en/medicines/herbal/hyperici-herba")).toBe("ema");
+    expect(kind("https://ema.europa.eu/en/medicines/herbal/zingiberis-rhizoma")).toBe("ema");
+    expect(kind("https://docslib.org/doc/1/x", "European Medicines Agency HMPC, copy at docslib.org")).toBe(
+      "ema",
+    );
+    expect(kind("https://docslib.org/doc/1/x", "A journal, copy at docslib.org")).toBe("other");
     expect(kind("https://www.nhs.uk/medicines/warfarin/")).toBe("nhs");
     expect(kind("https://www.sps.nhs.uk/articles/x/")).toBe("nhs");
     expect(kind("https://ods.od.nih.gov/factsheets/Iron-HealthProfessional/")).toBe("nih-ods");

@@ -14,8 +14,9 @@ function prefixes(brand: string): [shown: string, normal: string][] {
   const words = normaliseName(brand).split(" ");
   // A word the normalising splits ("Day&Night") would misalign the two spellings.
   if (written.length !== words.length) return [];
+  // A brand and its range at most ("Lemsip", "Lemsip Max"): longer prefixes end mid-name ("Lemsip Max Cold and").
   return words
-    .slice(0, -1)
+    .slice(0, Math.min(2, words.length - 1))
     .map((_, index) => [written.slice(0, index + 1).join(" "), words.slice(0, index + 1).join(" ")]);
 }
 

@@ -108,6 +108,18 @@ const GROUP_WORDINGS: Wordings = {
 
 // Conditions as section 4.3 and 4.4 of product information word them.
 const CONDITION_WORDINGS_READ: Wordings = {
+  // As people put it: the NHS epilepsy page's "seizures (fits)", its alcohol misuse page's binge drinking.
+  epilepsy: ["fits"],
+  schizophrenia: ["schizophrenic"],
+  "alcohol-dependence": [
+    "alcoholic",
+    "drink a lot",
+    "drink too much",
+    "drink heavily",
+    "binge drinking",
+    "binge drinker",
+  ],
+  "inflammatory-bowel-disease": ["colitis"],
   arrhythmia: ["cardiac arrhythmias", "cardiac arrhythmia", "arrhythmias"],
   "bile-duct-obstruction": ["obstruction of the bile ducts", "biliary tract obstruction"],
   "daisy-family-allergy": [

@@ -343,11 +343,15 @@ describe("an entry that reads as nothing", () => {
     expect(readConditionEntry(index, "had my hip replaced last year").conditions).toEqual([]);
   });
 
-  it("reads a condition with how recent it is or its kind", () => {
+  it("reads a condition with how recent it is, its kind, or as people put it", () => {
     for (const [typed, slug] of [
       ["recent heart attack", "heart-attack"],
       ["surgery in the next two weeks", "upcoming-surgery"],
       ["narrow-angle glaucoma", "glaucoma"],
+      ["fits", "epilepsy"],
+      ["schizophrenic", "schizophrenia"],
+      ["I drink a lot", "alcohol-dependence"],
+      ["colitis", "inflammatory-bowel-disease"],
     ] as const)
       expect(readConditionEntry(index, typed)).toMatchObject({ conditions: [slug], unrecognised: [] });
   });

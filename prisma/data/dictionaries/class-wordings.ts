@@ -111,14 +111,8 @@ const CONDITION_WORDINGS_READ: Wordings = {
   // As people put it: the NHS epilepsy page's "seizures (fits)", its alcohol misuse page's binge drinking.
   epilepsy: ["fits"],
   schizophrenia: ["schizophrenic"],
-  "alcohol-dependence": [
-    "alcoholic",
-    "drink a lot",
-    "drink too much",
-    "drink heavily",
-    "binge drinking",
-    "binge drinker",
-  ],
+  // Not "drink a lot": of water or coffee, it is no alcohol.
+  "alcohol-dependence": ["alcoholic", "binge drinking", "binge drinker"],
   "inflammatory-bowel-disease": ["colitis"],
   arrhythmia: ["cardiac arrhythmias", "cardiac arrhythmia", "arrhythmias"],
   "bile-duct-obstruction": ["obstruction of the bile ducts", "biliary tract obstruction"],

@@ -350,7 +350,7 @@ describe("an entry that reads as nothing", () => {
       ["narrow-angle glaucoma", "glaucoma"],
       ["fits", "epilepsy"],
       ["schizophrenic", "schizophrenia"],
-      ["I drink a lot", "alcohol-dependence"],
+      ["binge drinker", "alcohol-dependence"],
       ["colitis", "inflammatory-bowel-disease"],
     ] as const)
       expect(readConditionEntry(index, typed)).toMatchObject({ conditions: [slug], unrecognised: [] });

@@ -108,11 +108,19 @@ const GROUP_WORDINGS: Wordings = {
 
 // Conditions as section 4.3 and 4.4 of product information word them.
 const CONDITION_WORDINGS_READ: Wordings = {
-  // As people put it: the NHS epilepsy page's "seizures (fits)", its alcohol misuse page's binge drinking.
-  epilepsy: ["fits"],
+  // As people put it: the NHS epilepsy page's "seizures (fits)", the alcohol misuse page's binge drinking.
+  // Never "fits" or "alcoholic" alone, which a question uses of other things ("fits best", "alcoholic drinks").
+  epilepsy: ["have fits", "has fits", "having fits", "get fits", "epileptic fits"],
   schizophrenia: ["schizophrenic"],
   // Not "drink a lot": of water or coffee, it is no alcohol.
-  "alcohol-dependence": ["alcoholic", "binge drinking", "binge drinker"],
+  "alcohol-dependence": [
+    "an alcoholic",
+    "am alcoholic",
+    "im alcoholic",
+    "recovering alcoholic",
+    "binge drinking",
+    "binge drinker",
+  ],
   "inflammatory-bowel-disease": ["colitis"],
   arrhythmia: ["cardiac arrhythmias", "cardiac arrhythmia", "arrhythmias"],
   "bile-duct-obstruction": ["obstruction of the bile ducts", "biliary tract obstruction"],

@@ -160,6 +160,7 @@ const FILLER_WORDS = new Set(
     "decades summer winter spring autumn christmas assessment appointment " +
     // How it is taken and how often ("2 puffs", "dispersible", "dose varies", "injections fortnightly").
     "puff puffs pump dispersible soluble effervescent chewable orodispersible coated retard sublingual buccal " +
+    "film gastro resistant gastroresistant enteric " +
     "fortnightly fortnight quarterly varies varying variable monitored monitoring jab jabs " +
     // The salt on a pack or in product information ("ciprofloxacin hydrochloride", "methotrexate sodium").
     "sodium hydrochloride hcl hyclate mesilate mesylate maleate besilate besylate tartrate succinate fumarate " +

@@ -49,6 +49,8 @@ describe("a group as product information words it", () => {
     ["prednisolone sodium phosphate", ["prednisolone"], []],
     ["lithium salts", ["lithium"], []],
     ["HCQ 200mg", ["hydroxychloroquine"], []],
+    ["omeprazole 20mg gastro-resistant capsules", ["omeprazole"], []],
+    ["Atorvastatin 20mg film-coated tablets", ["atorvastatin"], []],
     ["hydantoins", ["phenytoin"], []],
     ["medicinal products that increase the risk of bleeding", [], ["bleeding-risk-medicine"]],
     ["warfarin blood thinner", ["warfarin"], []],

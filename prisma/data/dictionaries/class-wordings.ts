@@ -122,6 +122,8 @@ const CONDITION_WORDINGS_READ: Wordings = {
     "binge drinker",
   ],
   "inflammatory-bowel-disease": ["colitis"],
+  // "Thyroid - levothyroxine", "I have thyroid": the gland said for its disease.
+  "thyroid-disease": ["thyroid"],
   arrhythmia: ["cardiac arrhythmias", "cardiac arrhythmia", "arrhythmias"],
   "bile-duct-obstruction": ["obstruction of the bile ducts", "biliary tract obstruction"],
   "daisy-family-allergy": [

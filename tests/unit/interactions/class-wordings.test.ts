@@ -50,6 +50,7 @@ describe("a group as product information words it", () => {
     ["lithium salts", ["lithium"], []],
     ["HCQ 200mg", ["hydroxychloroquine"], []],
     ["omeprazole 20mg gastro-resistant capsules", ["omeprazole"], []],
+    ["thyroid - levothyroxine", ["levothyroxine"], []],
     ["Atorvastatin 20mg film-coated tablets", ["atorvastatin"], []],
     ["hydantoins", ["phenytoin"], []],
     ["medicinal products that increase the risk of bleeding", [], ["bleeding-risk-medicine"]],

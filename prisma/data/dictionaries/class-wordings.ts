@@ -124,6 +124,7 @@ const CONDITION_WORDINGS_READ: Wordings = {
   "inflammatory-bowel-disease": ["colitis"],
   // "Thyroid - levothyroxine", "I have thyroid": the gland said for its disease.
   "thyroid-disease": ["thyroid"],
+  "trying-to-conceive": ["want a baby", "wanting a baby", "hoping to get pregnant"],
   arrhythmia: ["cardiac arrhythmias", "cardiac arrhythmia", "arrhythmias"],
   "bile-duct-obstruction": ["obstruction of the bile ducts", "biliary tract obstruction"],
   "daisy-family-allergy": [

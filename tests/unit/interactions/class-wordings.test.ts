@@ -51,6 +51,8 @@ describe("a group as product information words it", () => {
     ["HCQ 200mg", ["hydroxychloroquine"], []],
     ["omeprazole 20mg gastro-resistant capsules", ["omeprazole"], []],
     ["thyroid - levothyroxine", ["levothyroxine"], []],
+    ["GP wants me to start statins", [], ["statin"]],
+    ["course of amoxicillin ending Friday", ["amoxicillin"], []],
     ["Atorvastatin 20mg film-coated tablets", ["atorvastatin"], []],
     ["hydantoins", ["phenytoin"], []],
     ["medicinal products that increase the risk of bleeding", [], ["bleeding-risk-medicine"]],

@@ -353,6 +353,8 @@ describe("an entry that reads as nothing", () => {
       ["schizophrenic", "schizophrenia"],
       ["binge drinker", "alcohol-dependence"],
       ["colitis", "inflammatory-bowel-disease"],
+      ["we want a baby", "trying-to-conceive"],
+      ["might be pregnant", "pregnancy"],
     ] as const)
       expect(readConditionEntry(index, typed)).toMatchObject({ conditions: [slug], unrecognised: [] });
   });

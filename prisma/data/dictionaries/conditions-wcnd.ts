@@ -1,12 +1,42 @@
 // Conditions that UK product information (and the German laxative leaflets read where no UK text was readable) names
 // in its contraindications and warnings for catalogue herbs and iron, which the dictionary lacked until the wcnd
-// round: inflamed bile ducts (ginger, peppermint oil, dandelion, turmeric), a hiatus hernia (peppermint oil),
-// appendicitis, abdominal pain of unknown cause and dehydration (aloe, linseed, ispaghula), superficial
-// thrombophlebitis (horse chestnut) and paroxysmal nocturnal haemoglobinuria (iron). Each cites one page about the
+// round: biliary disease and inflamed bile ducts (ginger, peppermint oil, dandelion, turmeric), a hiatus hernia
+// (peppermint oil), appendicitis, abdominal pain of unknown cause and dehydration (aloe, linseed, ispaghula),
+// superficial thrombophlebitis and leg ulcers (horse chestnut) and paroxysmal nocturnal haemoglobinuria (iron). Each cites one page about the
 // condition, read here.
 import type { Condition } from "../../../lib/interactions/dictionary-schema";
 
 export const CONDITIONS_WCND: Condition[] = [
+  // Peppermint oil's section 4.3 and the SPS turmeric page end their lists with "any other biliary disease(s)":
+  // gallstones, a blocked bile duct and cholangitis are filed under it, so a record on the whole reaches each.
+  {
+    slug: "biliary-disease",
+    name: "Bile duct or gallbladder disease (biliary disease)",
+    synonyms: [
+      "biliary disease",
+      "biliary diseases",
+      "biliary disorder",
+      "biliary disorders",
+      "biliary problems",
+      "biliary tract disease",
+      "disease of the biliary tract",
+      "diseases of the biliary tract",
+      "bile duct disease",
+      "bile duct problems",
+      "gallbladder disease",
+      "gall bladder disease",
+      "gallbladder problems",
+      "gall bladder problems",
+    ],
+    parents: [],
+    references: [
+      {
+        title: "Biliary diseases: diseases of the bile ducts and gall bladder",
+        publisher: "Richmond Gastroenterology",
+        url: "https://www.richmondgastro.com/content/biliary-diseases",
+      },
+    ],
+  },
   // Primary biliary cholangitis names itself a cholangitis: conditions.ts files it here, so these records reach it.
   {
     slug: "cholangitis",
@@ -27,7 +57,7 @@ export const CONDITIONS_WCND: Condition[] = [
       "infection of the bile duct",
       "infected bile duct",
     ],
-    parents: [],
+    parents: ["biliary-disease"],
     references: [
       {
         title: "Cholangitis: inflammation within the bile ducts",
@@ -124,6 +154,29 @@ export const CONDITIONS_WCND: Condition[] = [
         title: "Ultrasound proven superficial thrombophlebitis (patient information)",
         publisher: "Cambridge University Hospitals NHS Foundation Trust",
         url: "https://cuh.nhs.uk/patient-information/ultrasound-proven-superficial-thrombophlebitis",
+      },
+    ],
+  },
+  // Horse chestnut's section 4.4 lists ulcers among signs for a doctor; a UK leaflet names leg ulcers.
+  {
+    slug: "leg-ulcer",
+    name: "Leg ulcer (venous leg ulcer)",
+    synonyms: [
+      "leg ulcer",
+      "leg ulcers",
+      "venous leg ulcer",
+      "venous leg ulcers",
+      "varicose ulcer",
+      "varicose ulcers",
+      "venous ulcer",
+      "ulcers on the lower legs",
+    ],
+    parents: [],
+    references: [
+      {
+        title: "Venous leg ulcers: information for patients",
+        publisher: "North Tees and Hartlepool NHS Foundation Trust",
+        url: "https://www.nth.nhs.uk/resources/venous-leg-ulcers/",
       },
     ],
   },

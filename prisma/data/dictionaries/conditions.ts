@@ -1728,7 +1728,7 @@ const DIGESTIVE: Condition[] = [
     "gallstones",
     "Gallstones",
     ["gallstone disease", "gall stones"],
-    [],
+    ["biliary-disease"],
     nhs("conditions/gallstones", "Gallstones"),
   ),
   condition(
@@ -1745,7 +1745,7 @@ const DIGESTIVE: Condition[] = [
       "bile duct stricture",
       "biliary stricture",
     ],
-    [],
+    ["biliary-disease"],
     SPS_TURMERIC,
   ),
   condition(

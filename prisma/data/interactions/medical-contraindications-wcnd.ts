@@ -41,6 +41,17 @@ export const MEDICAL_CONTRAINDICATIONS_WCND: MedicalContraindicationInput[] = [
     why: "the UK product information of Peppermint Water BP 1973, a registered peppermint oil medicine, lists obstructions of bile ducts, cholangitis, gallstones and any other biliary diseases as contraindications (section 4.3), and its leaflet says not to take it with an infection, blockage or inflammation of your bile duct.",
     references: PEPPERMINT_WATER,
   }),
+  // "Any other biliary diseases" closes section 4.3's list; the leaflet says "or other biliary problems".
+  checked({
+    ingredient: "peppermint-oil",
+    condition: "biliary-disease",
+    conditionName: "Bile duct or gallbladder disease (biliary disease)",
+    conditionSynonyms: ["biliary disease", "bile duct problems", "gallbladder disease"],
+    level: "absolute",
+    advice: "Do not take peppermint oil if you have a bile duct or gallbladder disease.",
+    why: "the UK product information of Peppermint Water BP 1973, a registered peppermint oil medicine, lists obstructions of bile ducts, cholangitis, gallstones and any other biliary diseases as contraindications (section 4.3), and its leaflet says not to take it with gallstones or other biliary problems.",
+    references: PEPPERMINT_WATER,
+  }),
   // Asked, as the reflux record from the same texts is: section 4.4 says treatment should be stopped if it gets worse.
   checked({
     ingredient: "peppermint-oil",
@@ -66,6 +77,16 @@ export const MEDICAL_CONTRAINDICATIONS_WCND: MedicalContraindicationInput[] = [
     ...CHOLANGITIS,
     level: "absolute",
     advice: "Do not take turmeric or curcumin supplements if you have inflamed bile ducts (cholangitis).",
+    why: "the NHS Specialist Pharmacy Service says that, because they increase bile secretion, turmeric and curcumin should not be taken by people with obstruction of the bile duct, cholangitis, liver disease, gallstones or any other biliary disease.",
+    references: [REF_HERBS.spsTurmeric],
+  }),
+  checked({
+    ingredient: "turmeric-curcumin",
+    condition: "biliary-disease",
+    conditionName: "Bile duct or gallbladder disease (biliary disease)",
+    conditionSynonyms: ["biliary disease", "gallbladder disease"],
+    level: "absolute",
+    advice: "Do not take turmeric or curcumin supplements if you have a bile duct or gallbladder disease.",
     why: "the NHS Specialist Pharmacy Service says that, because they increase bile secretion, turmeric and curcumin should not be taken by people with obstruction of the bile duct, cholangitis, liver disease, gallstones or any other biliary disease.",
     references: [REF_HERBS.spsTurmeric],
   }),
@@ -129,6 +150,16 @@ export const MEDICAL_CONTRAINDICATIONS_WCND: MedicalContraindicationInput[] = [
       "Do not use horse chestnut to treat an inflamed, painful vein (phlebitis): see a doctor about it first.",
     why: "the UK product information for Venaforce horse chestnut tablets says that with inflammation of the skin, thrombophlebitis, hardening under the skin, severe pain, ulcers or sudden swelling of one or both legs a doctor should be consulted immediately, as this may be a sign of serious disease (section 4.4).",
     references: [REF_HMPC.venaforceSmpc],
+  }),
+  checked({
+    ingredient: "horse-chestnut",
+    condition: "leg-ulcer",
+    conditionName: "Leg ulcer (venous leg ulcer)",
+    conditionSynonyms: ["leg ulcer", "venous leg ulcer"],
+    level: "relative",
+    advice: "Ask your doctor before taking horse chestnut if you have, or develop, a leg ulcer.",
+    why: "the UK leaflet of Lifecycle Horse Chestnut Tablets says to consult a doctor before starting or continuing it if you suffer from or develop leg ulcers, and the Venaforce product information lists ulcers among the signs for which a doctor should be consulted immediately, as they may be a sign of serious disease (section 4.4).",
+    references: [REF_WCND.lifecycleHorseChestnutLeaflet, REF_HMPC.venaforceSmpc],
   }),
   verifiedFromProductInformation({
     ingredient: "iron",

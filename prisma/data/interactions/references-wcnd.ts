@@ -13,4 +13,15 @@ export const REF_WCND = {
     publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
     url: "https://rxreasoner.com/monographs/fybogel/precautions",
   },
+  /**
+   * Warning: consult a doctor before starting or continuing to use it if you suffer from or develop leg ulcers, which
+   * can arise on the lower legs from varicose veins; tell a doctor about inflamed skin, abnormally hard areas of skin
+   * or sudden swelling of one or both legs.
+   */
+  lifecycleHorseChestnutLeaflet: {
+    title:
+      "Lifecycle Horse Chestnut Tablets (traditional herbal registration): patient information leaflet, warning",
+    publisher: "UK patient leaflet, reproduced by medine.co.uk",
+    url: "https://medine.co.uk/lifecycle-horse-chestnut-tablets?doc=4",
+  },
 } satisfies Record<string, Reference>;

@@ -79,6 +79,7 @@ export const SOURCES_READ_HERBS: SourceReadInput[] = [
       "mc-turmeric-curcumin-gallstones",
       "mc-turmeric-curcumin-bile-duct-obstruction",
       "mc-turmeric-curcumin-cholangitis",
+      "mc-turmeric-curcumin-biliary-disease",
     ),
   ),
   ...[

@@ -4,7 +4,8 @@
 // already in an earlier log (the ginger, dandelion, psyllium, horse chestnut and ferrous fumarate SmPCs, the SPS
 // turmeric page, the linseed entry) carry this round's record ids there instead.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
-import { ukProductInformation, type Page } from "./sources-read-page";
+import { REF_WCND } from "./references-wcnd";
+import { records, ukProductInformation, type Page } from "./sources-read-page";
 
 const READ_ON = "2026-11-30";
 type Outcome = Parameters<typeof ukProductInformation>[2];
@@ -32,9 +33,13 @@ export const SOURCES_READ_WCND: SourceReadInput[] = [
     },
     {
       outcome: "not-readable",
-      note: "The text available here stops at the first line of its 'do not take' list (an allergy to the ingredients or menthol). Read beside it, outside the log's kinds: MedPath's copy of the emc SmPC (section 4.3: obstructions of bile ducts, cholangitis, gallstones and any other biliary diseases; section 4.4: patients with gastro-oesophageal reflux or hiatal hernia sometimes have it worsen and should stop) and myhealthbox.eu's copy of the MHRA leaflet (not with an infection, blockage or inflammation of the bile duct, heartburn or a hiatus hernia), which give mc-peppermint-oil-cholangitis and mc-peppermint-oil-hiatus-hernia.",
+      note: "The text available here stops at the first line of its 'do not take' list (an allergy to the ingredients or menthol). Read beside it, outside the log's kinds: MedPath's copy of the emc SmPC (section 4.3: obstructions of bile ducts, cholangitis, gallstones and any other biliary diseases; section 4.4: patients with gastro-oesophageal reflux or hiatal hernia sometimes have it worsen and should stop) and myhealthbox.eu's copy of the MHRA leaflet (not with an infection, blockage or inflammation of the bile duct, heartburn or a hiatus hernia), which give mc-peppermint-oil-cholangitis, mc-peppermint-oil-biliary-disease and mc-peppermint-oil-hiatus-hernia.",
     },
   ),
+  read("horse-chestnut", REF_WCND.lifecycleHorseChestnutLeaflet, {
+    ...records("mc-horse-chestnut-leg-ulcer"),
+    note: "The copy is marked as out-of-date information. Its warning: consult a doctor before starting or continuing it with leg ulcers; tell a doctor about inflamed skin, abnormally hard areas of skin or sudden swelling of one or both legs (a blood clot in the leg has a record; inflamed or hardened skin and a swollen leg are not dictionary conditions).",
+  }),
   readInstead(
     "aloe-vera",
     "No UK aloe medicine's product information was found in this round. Read again instead, outside the log's kinds, the German leaflet of Kräuterlax (aloe dry extract, medikamio): it must not be taken with bowel obstruction, a narrowed or slack bowel, inflammatory bowel disease, appendicitis, abdominal pain of unknown cause, severe dehydration with loss of water and salts, in pregnancy or breastfeeding, or under 12. The conditions the dictionary now reads give mc-aloe-vera-appendicitis, mc-aloe-vera-unexplained-abdominal-pain and mc-aloe-vera-dehydration; the rest had records. PharmaWiki's aloe page (Switzerland) lists pregnancy, bowel obstruction, inflammatory bowel disease and under-12s, and low potassium only as a result of long use that strengthens cardiac glycosides, antiarrhythmics and diuretics (records already), not as a condition.",

@@ -9,6 +9,8 @@ const read = (typed: string) => readConditionEntry(index, typed).conditions;
 
 describe("the wcnd round's conditions", () => {
   it.each([
+    ["any other biliary diseases", "biliary-disease"],
+    ["gallbladder problems", "biliary-disease"],
     ["cholangitis", "cholangitis"],
     ["obstruction of the bile duct, cholangitis or gall stones", "cholangitis"],
     ["primary sclerosing cholangitis", "cholangitis"],
@@ -24,12 +26,14 @@ describe("the wcnd round's conditions", () => {
     ["phlebitis", "thrombophlebitis"],
     ["paroxysmal nocturnal haemoglobinuria", "paroxysmal-nocturnal-haemoglobinuria"],
     ["PNH", "paroxysmal-nocturnal-haemoglobinuria"],
+    ["venous leg ulcers", "leg-ulcer"],
   ])("reads “%s” as %s", (typed, slug) => {
     expect(read(typed)).toContain(slug);
   });
 
   it.each([
     ["hernia", "a hernia elsewhere is not a hiatus hernia"],
+    ["stomach ulcer", "an ulcer of the stomach is not a leg ulcer"],
     ["haemoglobinuria", "dark urine has causes other than PNH"],
     ["no abdominal pain", "a denied pain is absent"],
   ])("reads “%s” as none of them (%s)", (typed) => {
@@ -40,6 +44,11 @@ describe("the wcnd round's conditions", () => {
   it("keeps primary biliary cholangitis its own condition, filed under cholangitis", () => {
     expect(read("primary biliary cholangitis")).toEqual(["primary-biliary-cholangitis"]);
     expect(index.conditions.get("primary-biliary-cholangitis")?.parents).toContain("cholangitis");
+  });
+
+  it("files the bile duct conditions the sources list under biliary disease", () => {
+    for (const slug of ["gallstones", "bile-duct-obstruction", "cholangitis"])
+      expect(index.conditions.get(slug)?.parents).toContain("biliary-disease");
   });
 
   it("gives each added condition the records its sources state", () => {
@@ -54,6 +63,7 @@ describe("the wcnd round's conditions", () => {
       "turmeric-curcumin",
     ]);
     expect(ingredientsFor("unexplained-abdominal-pain")).toEqual(["aloe-vera", "flaxseed", "psyllium"]);
+    expect(ingredientsFor("biliary-disease")).toEqual(["peppermint-oil", "turmeric-curcumin"]);
     expect(ingredientsFor("paroxysmal-nocturnal-haemoglobinuria")).toEqual(["iron"]);
   });
 });

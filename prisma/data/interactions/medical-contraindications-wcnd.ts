@@ -64,6 +64,18 @@ export const MEDICAL_CONTRAINDICATIONS_WCND: MedicalContraindicationInput[] = [
     why: "the UK product information of Peppermint Water BP 1973 says patients who already suffer from reflux (heartburn) or hiatal hernia sometimes have it worsen after taking peppermint oil and should stop treatment (section 4.4), and its leaflet says not to take it with heartburn or a hiatus hernia, as it may make it worse.",
     references: PEPPERMINT_WATER,
   }),
+  // Section 4.4's caution; the leaflet's "ulcer in your mouth, stomach or gut" has the peptic ulcer record.
+  checked({
+    ingredient: "peppermint-oil",
+    condition: "inflammatory-bowel-disease",
+    conditionName: "Inflammatory bowel disease",
+    conditionSynonyms: ["inflammatory bowel disease", "IBD", "Crohn's disease", "ulcerative colitis"],
+    level: "relative",
+    advice:
+      "Ask your doctor before taking peppermint oil if you have an inflamed or ulcerated gut, such as Crohn's disease or ulcerative colitis.",
+    why: "the UK product information of Peppermint Water BP 1973, a registered peppermint oil medicine, says peppermint oil should be used with caution with inflamed and ulcerated conditions of the gastrointestinal tract (section 4.4).",
+    references: [R.peppermintWaterSmpc],
+  }),
   checked({
     ingredient: "dandelion",
     ...CHOLANGITIS,

@@ -33,7 +33,7 @@ export const SOURCES_READ_WCND: SourceReadInput[] = [
     },
     {
       outcome: "not-readable",
-      note: "The text available here stops at the first line of its 'do not take' list (an allergy to the ingredients or menthol). Read beside it, outside the log's kinds: MedPath's copy of the emc SmPC (section 4.3: obstructions of bile ducts, cholangitis, gallstones and any other biliary diseases; section 4.4: patients with gastro-oesophageal reflux or hiatal hernia sometimes have it worsen and should stop) and myhealthbox.eu's copy of the MHRA leaflet (not with an infection, blockage or inflammation of the bile duct, heartburn or a hiatus hernia), which give mc-peppermint-oil-cholangitis, mc-peppermint-oil-biliary-disease and mc-peppermint-oil-hiatus-hernia.",
+      note: "The text available here stops at the first line of its 'do not take' list (an allergy to the ingredients or menthol). Read beside it, outside the log's kinds: MedPath's copy of the emc SmPC (section 4.3: obstructions of bile ducts, cholangitis, gallstones and any other biliary diseases; section 4.4: patients with gastro-oesophageal reflux or hiatal hernia sometimes have it worsen and should stop) and myhealthbox.eu's copy of the MHRA leaflet (not with an infection, blockage or inflammation of the bile duct, heartburn or a hiatus hernia), which give mc-peppermint-oil-cholangitis, mc-peppermint-oil-biliary-disease and mc-peppermint-oil-hiatus-hernia; section 4.4's caution with inflamed and ulcerated conditions of the gut gives mc-peppermint-oil-inflammatory-bowel-disease.",
     },
   ),
   read("horse-chestnut", REF_WCND.lifecycleHorseChestnutLeaflet, {

@@ -27,6 +27,8 @@ describe("the wcnd round's conditions", () => {
     ["paroxysmal nocturnal haemoglobinuria", "paroxysmal-nocturnal-haemoglobinuria"],
     ["PNH", "paroxysmal-nocturnal-haemoglobinuria"],
     ["venous leg ulcers", "leg-ulcer"],
+    ["obstruction of the biliary tract", "bile-duct-obstruction"],
+    ["obstruction of the intestinal tract", "bowel-obstruction"],
   ])("reads “%s” as %s", (typed, slug) => {
     expect(read(typed)).toContain(slug);
   });

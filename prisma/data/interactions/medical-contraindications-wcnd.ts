@@ -30,8 +30,8 @@ export const MEDICAL_CONTRAINDICATIONS_WCND: MedicalContraindicationInput[] = [
     ...CHOLANGITIS,
     level: "absolute",
     advice: "Do not take ginger tablets or capsules if you have inflamed bile ducts (cholangitis).",
-    why: "the UK product information of Gruenwalder Digest Ginger, a registered ginger medicine, lists obstruction of the bile duct, cholangitis or gall stones among its contraindications (section 4.3).",
-    references: [R.gruenwalderGingerSmpc],
+    why: "the UK product information of registered ginger medicines (Gruenwalder Digest Ginger, HRI Travel and Digestion Relief) lists obstruction of the bile duct, cholangitis or gall stones among its contraindications (section 4.3).",
+    references: [R.gruenwalderGingerSmpc, R.hriGingerSmpc],
   }),
   checked({
     ingredient: "peppermint-oil",

@@ -31,7 +31,7 @@ export const SOURCES_READ_WHMPC: SourceReadInput[] = [
     note: GINGER_CONTRAINDICATIONS,
   }),
   ukProductInformation("ginger", R.hriGingerSmpc, {
-    ...records("mc-ginger-bile-duct-obstruction"),
+    ...records("mc-ginger-bile-duct-obstruction", "mc-ginger-cholangitis"),
     note: "The same sections 4.3 and 4.4 as the Gruenwalder text (see that entry), for travel sickness and minor digestive complaints; not recommended under 12. The text available here stops in section 4.4.",
   }),
   ukProductInformation("ginger", R.tradimedGingerSmpc, {

@@ -85,6 +85,8 @@ export const CONDITIONS_WCND: Condition[] = [
     name: "Appendicitis",
     synonyms: ["appendicitis", "acute appendicitis", "inflamed appendix"],
     parents: [],
+    // A state that passes: one said to be over ("had appendicitis in 2015") is not read as now.
+    transient: true,
     references: [
       {
         title: "Appendicitis: a painful swelling of the appendix",
@@ -115,6 +117,7 @@ export const CONDITIONS_WCND: Condition[] = [
       "stomach ache",
     ],
     parents: [],
+    transient: true,
     references: [
       {
         title: "Stomach ache and abdominal pain",
@@ -128,6 +131,7 @@ export const CONDITIONS_WCND: Condition[] = [
     name: "Dehydration",
     synonyms: ["dehydration", "dehydrated", "severe dehydration"],
     parents: [],
+    transient: true,
     references: [
       {
         title: "Are you drinking enough fluid to stay hydrated?",
@@ -149,6 +153,7 @@ export const CONDITIONS_WCND: Condition[] = [
       "inflamed veins",
     ],
     parents: [],
+    transient: true,
     references: [
       {
         title: "Ultrasound proven superficial thrombophlebitis (patient information)",

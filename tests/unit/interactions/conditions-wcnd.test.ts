@@ -43,6 +43,12 @@ describe("the wcnd round's conditions", () => {
     expect(read(typed).filter((slug) => added.includes(slug))).toEqual([]);
   });
 
+  it("reads a passing state said to be over as absent", () => {
+    expect(read("had appendicitis in 2015")).toEqual([]);
+    expect(read("was dehydrated last week")).toEqual([]);
+    expect(read("appendicitis")).toEqual(["appendicitis"]);
+  });
+
   it("keeps primary biliary cholangitis its own condition, filed under cholangitis", () => {
     expect(read("primary biliary cholangitis")).toEqual(["primary-biliary-cholangitis"]);
     expect(index.conditions.get("primary-biliary-cholangitis")?.parents).toContain("cholangitis");

@@ -29,6 +29,9 @@ describe("the wcnd round's conditions", () => {
     ["venous leg ulcers", "leg-ulcer"],
     ["obstruction of the biliary tract", "bile-duct-obstruction"],
     ["obstruction of the intestinal tract", "bowel-obstruction"],
+    ["a slack bowel (atony)", "megacolon"],
+    ["a narrowing of the bowel (stenosis)", "gut-stricture"],
+    ["retained stool", "faecal-impaction"],
   ])("reads “%s” as %s", (typed, slug) => {
     expect(read(typed)).toContain(slug);
   });

@@ -4,6 +4,7 @@
 // group. MEDICINE_WORDINGS does the same for single medicines ("mineral oil" for liquid paraffin), and
 // CONDITION_WORDINGS for conditions. Each reading round adds its own file.
 import { CONDITION_WORDINGS_WCOND } from "./class-wordings-wcond";
+import { CONDITION_WORDINGS_WCND } from "./class-wordings-wcnd";
 import { CLASS_WORDINGS_WHMPC, CONDITION_WORDINGS_WHMPC } from "./class-wordings-whmpc";
 import { CLASS_WORDINGS_SMPC, MEDICINE_WORDINGS_SMPC } from "./class-wordings-smpc";
 import { CLASS_WORDINGS_WGRP } from "./class-wordings-wgrp";
@@ -161,6 +162,7 @@ export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_WNUT, MEDICINE_
 export const CONDITION_WORDINGS = joinWordings([
   CONDITION_WORDINGS_READ,
   CONDITION_WORDINGS_WCOND,
+  CONDITION_WORDINGS_WCND,
   CONDITION_WORDINGS_WNCC,
   CONDITION_WORDINGS_WHMPC,
 ]);

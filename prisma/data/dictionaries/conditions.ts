@@ -13,6 +13,7 @@
 import type { Condition } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 import { CONDITIONS_WCOND } from "./conditions-wcond";
+import { CONDITIONS_WCND } from "./conditions-wcnd";
 
 /** An NHS website page, by its path after https://www.nhs.uk/ (e.g. "conditions/asthma"). */
 function nhs(path: string, title: string): Reference {
@@ -631,7 +632,7 @@ const LIVER: Condition[] = [
     "primary-biliary-cholangitis",
     "Primary biliary cholangitis (PBC)",
     ["PBC", "primary biliary cholangitis", "primary biliary cirrhosis"],
-    ["liver-disease", "autoimmune-disease"],
+    ["liver-disease", "autoimmune-disease", "cholangitis"],
     nhs("conditions/primary-biliary-cholangitis-pbc", "Primary biliary cholangitis"),
   ),
   condition(
@@ -1727,7 +1728,7 @@ const DIGESTIVE: Condition[] = [
     "gallstones",
     "Gallstones",
     ["gallstone disease", "gall stones"],
-    [],
+    ["biliary-disease"],
     nhs("conditions/gallstones", "Gallstones"),
   ),
   condition(
@@ -1744,7 +1745,7 @@ const DIGESTIVE: Condition[] = [
       "bile duct stricture",
       "biliary stricture",
     ],
-    [],
+    ["biliary-disease"],
     SPS_TURMERIC,
   ),
   condition(
@@ -2172,4 +2173,5 @@ export const CONDITIONS: Condition[] = [
   ...IMMUNITY_AND_CANCER,
   ...EYES_AND_SURGERY,
   ...CONDITIONS_WCOND,
+  ...CONDITIONS_WCND,
 ];

@@ -31,6 +31,7 @@ import { MEDICAL_CONTRAINDICATIONS_NCI } from "./medical-contraindications-nci";
 import { MEDICAL_CONTRAINDICATIONS_COND } from "./medical-contraindications-cond";
 import { MEDICAL_CONTRAINDICATIONS_WNUT } from "./medical-contraindications-wnut";
 import { MEDICAL_CONTRAINDICATIONS_WCOND } from "./medical-contraindications-wcond";
+import { MEDICAL_CONTRAINDICATIONS_WCND } from "./medical-contraindications-wcnd";
 import { MEDICAL_CONTRAINDICATIONS_WREST } from "./medical-contraindications-wrest";
 import { MEDICAL_CONTRAINDICATIONS_WODS } from "./medical-contraindications-wods";
 import { MEDICAL_CONTRAINDICATIONS_WHMPC } from "./medical-contraindications-whmpc";
@@ -79,6 +80,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_NCI,
   ...MEDICAL_CONTRAINDICATIONS_COND,
   ...MEDICAL_CONTRAINDICATIONS_WCOND,
+  ...MEDICAL_CONTRAINDICATIONS_WCND,
   ...MEDICAL_CONTRAINDICATIONS_MIN,
   ...MEDICAL_CONTRAINDICATIONS_HMPC,
   ...MEDICAL_CONTRAINDICATIONS_VIT,

@@ -148,8 +148,10 @@ export const SOURCES_READ_HERBS_2: SourceReadInput[] = [
         "mc-horse-chestnut-heart-failure",
         "mc-horse-chestnut-chronic-kidney-disease",
         "mc-horse-chestnut-deep-vein-thrombosis",
+        "mc-horse-chestnut-thrombophlebitis",
+        "mc-horse-chestnut-leg-ulcer",
       ),
-      note: "Section 4.3 names only hypersensitivity to horse chestnut seed; 4.4 asks people with skin inflammation, thrombophlebitis, sudden leg swelling or heart or kidney insufficiency to see a doctor, as these may signal serious disease (the records written from it in the hmpc round). The text read stops in 4.4, before 4.5.",
+      note: "Section 4.3 names only hypersensitivity to horse chestnut seed; 4.4 asks people with skin inflammation, thrombophlebitis, sudden leg swelling or heart or kidney insufficiency to see a doctor, as these may signal serious disease (the records written from it in the hmpc round; thrombophlebitis and its ulcers since the wcnd round). The text read stops in 4.4, before 4.5.",
     },
   ),
   ukProductInformation(

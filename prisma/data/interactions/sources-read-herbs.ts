@@ -39,6 +39,7 @@ export const SOURCES_READ_HERBS: SourceReadInput[] = [
       "mc-dandelion-gallstones",
       "mc-dandelion-peptic-ulcer",
       "mc-dandelion-bile-duct-obstruction",
+      "mc-dandelion-cholangitis",
     ),
   ),
   ukProductInformation(
@@ -77,6 +78,8 @@ export const SOURCES_READ_HERBS: SourceReadInput[] = [
       "mc-turmeric-curcumin-liver-disease",
       "mc-turmeric-curcumin-gallstones",
       "mc-turmeric-curcumin-bile-duct-obstruction",
+      "mc-turmeric-curcumin-cholangitis",
+      "mc-turmeric-curcumin-biliary-disease",
     ),
   ),
   ...[

@@ -28,6 +28,7 @@ import { SOURCES_READ_HMPC } from "./sources-read-hmpc";
 import { SOURCES_READ_VIT } from "./sources-read-vit";
 import { SOURCES_READ_COND } from "./sources-read-cond";
 import { SOURCES_READ_WCOND } from "./sources-read-wcond";
+import { SOURCES_READ_WCND } from "./sources-read-wcnd";
 import { SOURCES_READ_PAIRS } from "./sources-read-pairs";
 import { SOURCES_READ_MEDSIDE } from "./sources-read-medside";
 import { SOURCES_READ_WNUT } from "./sources-read-wnut";
@@ -254,6 +255,7 @@ export const SOURCES_READ: SourceReadInput[] = [
       "mc-iron-peptic-ulcer",
       "mc-iron-inflammatory-bowel-disease",
       "mc-iron-haemosiderosis",
+      "mc-iron-paroxysmal-nocturnal-haemoglobinuria",
     ),
     note: "Penicillamine, entacapone and mycophenolate reach the class record on medicines iron binds through the medicine dictionary, which cites this page.",
   }),
@@ -414,6 +416,7 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_VIT,
   ...SOURCES_READ_COND,
   ...SOURCES_READ_WCOND,
+  ...SOURCES_READ_WCND,
   ...SOURCES_READ_PAIRS,
   ...SOURCES_READ_MEDSIDE,
   ...SOURCES_READ_WNUT,

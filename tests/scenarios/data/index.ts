@@ -49,6 +49,7 @@ import { HMPC_SCENARIOS } from "./hmpc";
 import { VIT_SCENARIOS } from "./vit";
 import { COND_SCENARIOS } from "./cond";
 import { WCOND_SCENARIOS } from "./wcond";
+import { WCND_SCENARIOS } from "./wcnd";
 import { PAIRS_SCENARIOS } from "./pairs";
 import { MEDSIDE_SCENARIOS } from "./medside";
 import { WNUT_SCENARIOS } from "./wnut";
@@ -105,6 +106,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...NCI_SCENARIOS,
   ...COND_SCENARIOS,
   ...WCOND_SCENARIOS,
+  ...WCND_SCENARIOS,
   ...MIN_SCENARIOS,
   ...HMPC_SCENARIOS,
   ...VIT_SCENARIOS,

@@ -166,7 +166,9 @@ describe("condition dictionary: active treatment and states that end", () => {
     const transient = CONDITIONS.filter((c) => c.transient).map((c) => c.slug);
     expect(transient.sort()).toEqual(
       [
+        "appendicitis",
         "breastfeeding",
+        "dehydration",
         "dialysis",
         "gestational-diabetes",
         "having-radiotherapy",
@@ -177,7 +179,9 @@ describe("condition dictionary: active treatment and states that end", () => {
         "pregnancy-third-trimester",
         "smoker",
         "trying-to-conceive",
+        "thrombophlebitis",
         "undergoing-chemotherapy",
+        "unexplained-abdominal-pain",
         "upcoming-surgery",
       ].sort(),
     );

@@ -1,0 +1,63 @@
+// Supplement–medicine interactions, part 39: the catalogue herbs whose product information no earlier round could
+// read. Most texts found (German and Austrian saw palmetto and horse chestnut product information) name nothing the
+// knowledge base lacks; the MSD Manual's chamomile page names iron medicines, which reach chamomile only as a
+// supplement pair so far. Each record was checked against the text of its reference.
+import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
+import { REF_WHERB4 as R } from "./references-wherb4";
+import { verifiedRecord as record, type RecordTarget } from "./verified-record";
+
+type Target = RecordTarget & { slug: string };
+
+const IRON_TABLETS = "Iron medicine (for iron deficiency)";
+
+const iron = (slug: string, drugName: string, brandNames: string[] = []): Target => ({
+  slug,
+  drugName,
+  genericName: drugName.toLowerCase(),
+  brandNames,
+  drugClass: IRON_TABLETS,
+});
+
+// Iron taken by mouth only: the page speaks of absorption, so iron given by drip (iron sucrose, ferric
+// carboxymaltose, ferric derisomaltose, iron dextran) is left out although it shares the dictionary class.
+const ORAL_IRON: Target[] = [
+  iron("ferrous-sulfate", "Ferrous sulfate"),
+  iron("ferrous-fumarate", "Ferrous fumarate", ["Galfer", "Fersaday"]),
+  iron("ferrous-gluconate", "Ferrous gluconate"),
+  iron("sodium-feredetate", "Sodium feredetate", ["Sytron"]),
+  iron("ferric-maltol", "Ferric maltol", ["Feraccru"]),
+  iron("ferrous-fumarate-with-folic-acid", "Ferrous fumarate with folic acid", ["Pregaday"]),
+  iron("dried-ferrous-sulfate-with-folic-acid", "Dried ferrous sulfate with folic acid", ["Fefol"]),
+  iron(
+    "ferrous-sulfate-modified-release-with-folic-acid",
+    "Ferrous sulfate modified-release with folic acid",
+    ["Ferrograd Folic"],
+  ),
+  iron("dried-ferrous-sulfate-modified-release", "Dried ferrous sulfate modified-release capsules"),
+  iron("ferrous-sulfate-slow-release", "Ferrous sulfate slow-release tablets"),
+];
+
+// The page gives no timing, so none is set; the advice mirrors the chamomile–iron supplement pair.
+function chamomileWithIron({ slug, ...target }: Target): DrugInteractionInput {
+  const entry = record("chamomile", target, {
+    severityLevel: "minor",
+    interactionType: "reduced_absorption",
+    mechanism: "Chamomile may reduce how much iron is absorbed from the gut.",
+    expectedEffect:
+      "Less of your iron medicine may be absorbed, so it may treat low iron or anaemia less well.",
+    clinicalSignificance:
+      "The MSD Manual's page on chamomile (consumer edition, in German) says chamomile may reduce the absorption of medicines taken by mouth and lowers the absorption of iron preparations.",
+    recommendation:
+      "If you take an iron medicine, ask your pharmacist how to time it around chamomile supplements.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 5,
+    references: [R.msdChamomileGerman],
+  });
+  return { ...entry, id: `di-chamomile-${slug}` };
+}
+
+export const DRUG_INTERACTIONS_PART_39: DrugInteractionInput[] = ORAL_IRON.map(chamomileWithIron);

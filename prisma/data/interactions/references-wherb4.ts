@@ -1,0 +1,20 @@
+// References first cited by the round that read the product information of the catalogue herbs no earlier round
+// reached (drug-interactions-part-39.ts, medical-contraindications-wherb4.ts, food-interactions-wherb4.ts). Each
+// address is the one the page was read at.
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+
+export const REF_WHERB4 = {
+  /** Kamille (in German): chamomile may reduce the absorption of medicines taken by mouth; it possibly strengthens anticoagulants and sedatives, alcohol included, and lowers the absorption of iron preparations ("Eisenpräparate"). */
+  msdChamomileGerman: {
+    title:
+      "Kamille (chamomile): possible interactions with medicines, MSD Manual consumer edition (in German)",
+    publisher: "MSD Manuals (Ausgabe für Patienten)",
+    url: "https://www.msdmanuals.com/de/heim/spezialthemen/nahrungserg%C3%A4nzungsmittel/kamille",
+  },
+  /** Isoflavones from soy and red clover (in German): not with oestrogen-dependent breast or womb cancer, also in the past; with hormone-dependent diseases, ask the doctor first. */
+  ptaForumIsoflavones: {
+    title: "Isoflavone (soy and red clover): OTC-Beratungscheck, contraindications and warnings (in German)",
+    publisher: "PTA-Forum (Pharmazeutische Zeitung)",
+    url: "https://ptaforum.pharmazeutische-zeitung.de/isoflavone-138426/",
+  },
+} satisfies Record<string, Reference>;

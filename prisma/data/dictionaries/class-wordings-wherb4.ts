@@ -3,7 +3,7 @@
 import type { Wordings } from "./class-wordings";
 
 export const CLASS_WORDINGS_WHERB4: Wordings = {
-  // The MSD (Merck) Manual's chamomile page: chamomile may "decrease the absorption of iron supplements"; typed
-  // among medicines it means iron tablets or liquids.
+  // The Merck Manual's chamomile page (copy at medicine.com): chamomile may "decrease the absorption of iron
+  // supplements"; typed among medicines it means iron tablets or liquids.
   "iron-preparation": ["iron supplements"],
 };

@@ -46,7 +46,7 @@ function chamomileWithIron({ slug, ...target }: Target): DrugInteractionInput {
     expectedEffect:
       "Less of your iron medicine may be absorbed, so it may treat low iron or anaemia less well.",
     clinicalSignificance:
-      "The MSD Manual's page on chamomile (consumer edition, in German) says chamomile may reduce the absorption of medicines taken by mouth and lowers the absorption of iron preparations.",
+      "The MSD (Merck) Manual's consumer page on chamomile says chamomile may reduce the absorption of medicines taken by mouth and decreases the absorption of iron supplements (iron preparations, in its German edition).",
     recommendation:
       "If you take an iron medicine, ask your pharmacist how to time it around chamomile supplements.",
     avoidCombination: false,
@@ -55,7 +55,7 @@ function chamomileWithIron({ slug, ...target }: Target): DrugInteractionInput {
     dosageModification: null,
     monitoringRequired: null,
     evidenceLevel: 5,
-    references: [R.msdChamomileGerman],
+    references: [R.msdChamomileGerman, R.merckChamomileEnglish],
   });
   return { ...entry, id: `di-chamomile-${slug}` };
 }

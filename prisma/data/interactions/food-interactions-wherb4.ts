@@ -15,9 +15,9 @@ export const FOOD_INTERACTIONS_WHERB4: FoodInteractionInput[] = [
     recommendation:
       "Go easy on alcohol while you take chamomile, and do not drive or use machines if you feel drowsy.",
     clinicalSignificance:
-      "The MSD Manual's page on chamomile (consumer edition, in German) says chamomile possibly strengthens the effect of sedatives, alcohol included.",
+      "The MSD (Merck) Manual's consumer page on chamomile says chamomile may increase the effects of sedatives, including alcohol.",
     evidenceLevel: 5,
-    references: [R.msdChamomileGerman],
+    references: [R.msdChamomileGerman, R.merckChamomileEnglish],
     isVerified: true,
   },
 ];

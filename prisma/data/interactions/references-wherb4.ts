@@ -11,6 +11,12 @@ export const REF_WHERB4 = {
     publisher: "MSD Manuals (Ausgabe für Patienten)",
     url: "https://www.msdmanuals.com/de/heim/spezialthemen/nahrungserg%C3%A4nzungsmittel/kamille",
   },
+  /** The English page of the same manual (2022): chamomile may reduce the absorption of drugs taken by mouth, may increase the effects of anticoagulants and sedatives (including alcohol) and decrease the absorption of iron supplements. */
+  merckChamomileEnglish: {
+    title: "Chamomile: possible drug interactions, Merck Manual Consumer Version",
+    publisher: "Merck Manuals (Consumer Version), copy at medicine.com",
+    url: "https://www.medicine.com/topic/chamomile",
+  },
   /** Isoflavones from soy and red clover (in German): not with oestrogen-dependent breast or womb cancer, also in the past; with hormone-dependent diseases, ask the doctor first. */
   ptaForumIsoflavones: {
     title: "Isoflavone (soy and red clover): OTC-Beratungscheck, contraindications and warnings (in German)",

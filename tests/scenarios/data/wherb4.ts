@@ -1,5 +1,5 @@
 // Herbs whose product information no earlier round could read, typed as the texts found word it and as people say
-// it: chamomile with "iron preparations" and an iron tablet (the MSD Manual's chamomile page), red clover with womb
+// it: chamomile with "iron supplements" and an iron tablet (the Merck Manual's chamomile page), red clover with womb
 // cancer and hormone-dependent tumours (PTA-Forum on isoflavone products), horse chestnut with "anticoagulants"
 // (the Austrian Venosin retard leaflet), saw palmetto in pregnancy and breastfeeding (the UK Prostasan SmPC) — and
 // what those texts do not name, which must not alarm: iron by drip, and saw palmetto with prostate and blood
@@ -16,6 +16,11 @@ const MSD_CHAMOMILE: Source = {
   title: "Kamille (chamomile): possible interactions with medicines, MSD Manual consumer edition (in German)",
   publisher: "MSD Manuals (Ausgabe für Patienten)",
   url: "https://www.msdmanuals.com/de/heim/spezialthemen/nahrungserg%C3%A4nzungsmittel/kamille",
+};
+const MERCK_CHAMOMILE: Source = {
+  title: "Chamomile: possible drug interactions, Merck Manual Consumer Version",
+  publisher: "Merck Manuals (Consumer Version), copy at medicine.com",
+  url: "https://www.medicine.com/topic/chamomile",
 };
 const PTA_ISOFLAVONES: Source = {
   title: "Isoflavone (soy and red clover): OTC-Beratungscheck, contraindications and warnings (in German)",
@@ -48,7 +53,7 @@ const HORSE_CHESTNUT = custom("Horse chestnut seed 300 mg tablets", "horse-chest
 const SAW_PALMETTO = take(PRODUCT.sawPalmetto);
 
 const IRON =
-  "The MSD Manual's chamomile page says chamomile lowers the absorption of iron preparations; a minor finding about timing is expected.";
+  "The Merck (MSD) Manual's chamomile page says chamomile may decrease the absorption of iron supplements (iron preparations, in its German edition); a minor finding about timing is expected.";
 const ISOFLAVONES =
   "PTA-Forum says isoflavone products from soy and red clover are not for people with oestrogen-dependent breast or womb cancer, now or in the past, and that people with hormone-dependent diseases should ask their doctor first.";
 const PROSTASAN_43 =
@@ -88,14 +93,14 @@ function scenario(
 
 const POSITIVES: ScenarioInput[] = [
   scenario(
-    "chamomile-iron-preparations",
-    "Takes iron preparations for anaemia and chamomile capsules for sleep",
+    "chamomile-iron-supplements",
+    "Takes iron supplements for anaemia and chamomile capsules for sleep",
     CHAMOMILE,
     "chamomile",
-    { medicine: "iron preparations" },
+    { medicine: "iron supplements" },
     "flag",
     IRON,
-    [MSD_CHAMOMILE],
+    [MERCK_CHAMOMILE, MSD_CHAMOMILE],
   ),
   scenario(
     "chamomile-ferrous-sulphate",

@@ -1,7 +1,8 @@
 // Supplement–medicine interactions, part 39: the catalogue herbs whose product information no earlier round could
 // read. Most texts found (German and Austrian saw palmetto and horse chestnut product information) name nothing the
 // knowledge base lacks; the MSD Manual's chamomile page names iron medicines, which reach chamomile only as a
-// supplement pair so far. Each record was checked against the text of its reference.
+// supplement pair so far, and a drug reference names bortezomib for green tea. Each record was checked against the
+// text of its reference.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_WHERB4 as R } from "./references-wherb4";
 import { verifiedRecord as record, type RecordTarget } from "./verified-record";
@@ -60,4 +61,34 @@ function chamomileWithIron({ slug, ...target }: Target): DrugInteractionInput {
   return { ...entry, id: `di-chamomile-${slug}` };
 }
 
-export const DRUG_INTERACTIONS_PART_39: DrugInteractionInput[] = ORAL_IRON.map(chamomileWithIron);
+export const DRUG_INTERACTIONS_PART_39: DrugInteractionInput[] = [
+  ...ORAL_IRON.map(chamomileWithIron),
+  // Laboratory and animal evidence only, but the drug reference lists it as contraindicated, so it blocks.
+  record(
+    "green-tea-extract",
+    {
+      drugName: "Bortezomib",
+      genericName: "bortezomib",
+      brandNames: ["Velcade"],
+      drugClass: "Proteasome inhibitor (cancer medicine)",
+    },
+    {
+      severityLevel: "major",
+      interactionType: "reduced_effect",
+      mechanism:
+        "Polyphenols in green tea, such as EGCG, can stop bortezomib (a boronic acid medicine) from killing cancer cells.",
+      expectedEffect: "Bortezomib may work less well against the cancer.",
+      clinicalSignificance:
+        "Medscape's green tea monograph lists bortezomib as contraindicated and says to avoid green tea in patients being treated with it; a study in Blood found that green tea's EGCG prevented the cancer cell death bortezomib causes in myeloma cells and in mice. No study in patients has confirmed it.",
+      recommendation:
+        "Do not take green tea extract while you are having bortezomib (Velcade), and ask your cancer team about green tea drinks.",
+      avoidCombination: true,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 5,
+      references: [R.medscapeGreenTea, R.cancerConnectVelcade],
+    },
+  ),
+];

@@ -17,6 +17,18 @@ export const REF_WHERB4 = {
     publisher: "Merck Manuals (Consumer Version), copy at medicine.com",
     url: "https://www.medicine.com/topic/chamomile",
   },
+  /** Green tea interactions: bortezomib under "Contraindicated": green tea decreases its effects; avoid green tea in patients being treated with bortezomib. */
+  medscapeGreenTea: {
+    title: "Green tea (Camellia sinensis): interactions, Medscape drug reference",
+    publisher: "Medscape (WebMD)",
+    url: "https://reference.medscape.com/drug/camellia-sinensis-camellia-thea-green-tea-344486",
+  },
+  /** Report of the study in Blood: green tea's EGCG prevented the tumour cell death bortezomib (Velcade) induces in myeloma models, only with boronic acid proteasome inhibitors; green tea may be contraindicated during Velcade treatment. */
+  cancerConnectVelcade: {
+    title: "Green Tea May Negate the Benefits of Velcade (bortezomib)",
+    publisher: "CancerConnect",
+    url: "https://news.cancerconnect.com/multiple-myeloma/green-tea-may-negate-the-benefits-of-velcade-LttWluYJCE-peinv-r6u3w/",
+  },
   /** Isoflavones from soy and red clover (in German): not with oestrogen-dependent breast or womb cancer, also in the past; with hormone-dependent diseases, ask the doctor first. */
   ptaForumIsoflavones: {
     title: "Isoflavone (soy and red clover): OTC-Beratungscheck, contraindications and warnings (in German)",

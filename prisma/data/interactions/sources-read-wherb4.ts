@@ -55,7 +55,7 @@ export const SOURCES_READ_WHERB4: SourceReadInput[] = [
   noUkProduct("fenugreek", `${NO_THR}; only copies of the EU monograph draft and assessment report came up.`),
   noUkProduct(
     "green-tea-extract",
-    `${NO_THR}; only copies of the EU monograph draft and assessment report, and food rules on green tea extracts, came up.`,
+    `${NO_THR}; only copies of the EU monograph draft and assessment report, and food rules on green tea extracts, came up. Read instead, outside the log's kinds: Medscape's green tea monograph, which lists bortezomib as contraindicated (avoid green tea in patients treated with it), and CancerConnect's report of the study in Blood (green tea's EGCG stopped bortezomib killing myeloma cells in the laboratory and in mice, only with boronic acid proteasome inhibitors): di-green-tea-extract-bortezomib. The rest of Medscape's list (over a hundred medicines to monitor, most for the caffeine) was not in the part read.`,
   ),
   noUkProduct("cinnamon", `${NO_THR}.`),
   noUkProduct("goldenseal", `${NO_THR}.`),

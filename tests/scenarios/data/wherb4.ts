@@ -1,10 +1,11 @@
 // Herbs whose product information no earlier round could read, typed as the texts found word it and as people say
 // it: chamomile with "iron supplements" and an iron tablet (the Merck Manual's chamomile page), red clover with womb
 // cancer and hormone-dependent tumours (PTA-Forum on isoflavone products), horse chestnut with "anticoagulants"
-// (the Austrian Venosin retard leaflet), saw palmetto in pregnancy and breastfeeding (the UK Prostasan SmPC) — and
-// what those texts do not name, which must not alarm: iron by drip, and saw palmetto with prostate and blood
-// pressure tablets (a German saw palmetto SmPC knows no interactions). Herbs without a catalogue product use a
-// made-up product, kept to a few because such scenarios run on the engine only.
+// (the Austrian Venosin retard leaflet), green tea extract with bortezomib and Velcade (Medscape), saw palmetto in
+// pregnancy and breastfeeding (the UK Prostasan SmPC) — and what those texts do not name, which must not alarm:
+// iron by drip, and saw palmetto with prostate and blood pressure tablets (a German saw palmetto SmPC knows no
+// interactions). Herbs without a catalogue product use a made-up product, kept to a few because such scenarios run
+// on the engine only.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -21,6 +22,11 @@ const MERCK_CHAMOMILE: Source = {
   title: "Chamomile: possible drug interactions, Merck Manual Consumer Version",
   publisher: "Merck Manuals (Consumer Version), copy at medicine.com",
   url: "https://www.medicine.com/topic/chamomile",
+};
+const MEDSCAPE_GREEN_TEA: Source = {
+  title: "Green tea (Camellia sinensis): interactions, Medscape drug reference",
+  publisher: "Medscape (WebMD)",
+  url: "https://reference.medscape.com/drug/camellia-sinensis-camellia-thea-green-tea-344486",
 };
 const PTA_ISOFLAVONES: Source = {
   title: "Isoflavone (soy and red clover): OTC-Beratungscheck, contraindications and warnings (in German)",
@@ -51,6 +57,22 @@ const CHAMOMILE = custom("Chamomile flower 400 mg capsules", "chamomile", 400);
 const RED_CLOVER = custom("Red clover isoflavones 40 mg tablets", "red-clover", 40);
 const HORSE_CHESTNUT = custom("Horse chestnut seed 300 mg tablets", "horse-chestnut", 300);
 const SAW_PALMETTO = take(PRODUCT.sawPalmetto);
+const GREEN_TEA = take(PRODUCT.greenTea);
+
+// Medscape lists bortezomib as contraindicated with green tea: a major finding is expected, typed as the source
+// words it and as the brand a myeloma patient knows.
+function greenTeaWithBortezomib(id: string, title: string, medicine: string): ScenarioInput {
+  return {
+    id: `sc-wherb4-${id}`,
+    title,
+    profile: { medicines: [medicine] },
+    stack: [GREEN_TEA],
+    expect: { flags: [flag("green-tea-extract", med(medicine), "major")] },
+    rationale:
+      "Medscape's green tea monograph lists bortezomib as contraindicated and says to avoid green tea in patients being treated with it.",
+    sources: [MEDSCAPE_GREEN_TEA],
+  };
+}
 
 const IRON =
   "The Merck (MSD) Manual's chamomile page says chamomile may decrease the absorption of iron supplements (iron preparations, in its German edition); a minor finding about timing is expected.";
@@ -92,6 +114,16 @@ function scenario(
 }
 
 const POSITIVES: ScenarioInput[] = [
+  greenTeaWithBortezomib(
+    "green-tea-bortezomib",
+    "Having bortezomib for myeloma and taking EGCG green tea capsules",
+    "bortezomib",
+  ),
+  greenTeaWithBortezomib(
+    "green-tea-velcade",
+    "On Velcade injections and wants a green tea extract",
+    "Velcade",
+  ),
   scenario(
     "chamomile-iron-supplements",
     "Takes iron supplements for anaemia and chamomile capsules for sleep",

@@ -47,7 +47,7 @@ function chamomileWithIron({ slug, ...target }: Target): DrugInteractionInput {
     expectedEffect:
       "Less of your iron medicine may be absorbed, so it may treat low iron or anaemia less well.",
     clinicalSignificance:
-      "The MSD (Merck) Manual's consumer page on chamomile says chamomile may reduce the absorption of medicines taken by mouth and decreases the absorption of iron supplements (iron preparations, in its German edition).",
+      "The MSD (Merck) Manual's consumer page on chamomile says chamomile may reduce the absorption of medicines taken by mouth and may decrease the absorption of iron supplements; its German edition says it lowers the absorption of iron preparations.",
     recommendation:
       "If you take an iron medicine, ask your pharmacist how to time it around chamomile supplements.",
     avoidCombination: false,

@@ -1,9 +1,10 @@
 // Supplement–medicine interactions, part 39: the catalogue herbs whose product information no earlier round could
 // read. Most texts found (German and Austrian saw palmetto and horse chestnut product information) name nothing the
 // knowledge base lacks; the MSD Manual's chamomile page names iron medicines, which reach chamomile only as a
-// supplement pair so far, and a drug reference names bortezomib for green tea. Each record was checked against the
-// text of its reference.
+// supplement pair so far; drug references name bortezomib for green tea and HIV protease inhibitors for cat's claw.
+// Each record was checked against the text of its reference.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
+import { classTarget } from "./class-target";
 import { REF_WHERB4 as R } from "./references-wherb4";
 import { verifiedRecord as record, type RecordTarget } from "./verified-record";
 
@@ -91,4 +92,23 @@ export const DRUG_INTERACTIONS_PART_39: DrugInteractionInput[] = [
       references: [R.medscapeGreenTea, R.cancerConnectVelcade],
     },
   ),
+  // One case report; the report grades it moderate but advises avoiding the combination, and a block is major here.
+  record("cats-claw", classTarget("hiv-protease-inhibitor", "HIV protease inhibitors"), {
+    severityLevel: "major",
+    interactionType: "enzyme_inhibition",
+    mechanism:
+      "Cat's claw may slow the breakdown of HIV protease inhibitors (it blocked the liver enzyme CYP3A4 in a laboratory study), so more of the medicine stays in the blood.",
+    expectedEffect: "Higher levels of the protease inhibitor and more of its side effects.",
+    clinicalSignificance:
+      "Drugs.com's interaction report says to generally avoid the combination: in a case report, a woman with HIV taking cat's claw had high atazanavir, ritonavir and saquinavir levels that returned to normal two weeks after she stopped it.",
+    recommendation:
+      "Avoid cat's claw while you take HIV protease inhibitors unless your HIV team agrees; they may want to check your medicine levels.",
+    avoidCombination: true,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Protease inhibitor blood levels, if your HIV team advises it.",
+    evidenceLevel: 4,
+    references: [R.drugsComCatsClawProteaseInhibitors],
+  }),
 ];

@@ -29,6 +29,12 @@ export const REF_WHERB4 = {
     publisher: "CancerConnect",
     url: "https://news.cancerconnect.com/multiple-myeloma/green-tea-may-negate-the-benefits-of-velcade-LttWluYJCE-peinv-r6u3w/",
   },
+  /** Cat's claw with ritonavir: generally avoid; a case report suggests cat's claw may raise protease inhibitor levels (atazanavir, ritonavir and saquinavir troughs fell back after it was stopped); preferably avoid, else monitor their levels. */
+  drugsComCatsClawProteaseInhibitors: {
+    title: "Drug interactions between cat's claw and ritonavir (professional)",
+    publisher: "Drugs.com",
+    url: "https://www.drugs.com/drug-interactions/cat-s-claw-with-ritonavir-2355-0-2021-0.html?professional=1",
+  },
   /** Isoflavones from soy and red clover (in German): not with oestrogen-dependent breast or womb cancer, also in the past; with hormone-dependent diseases, ask the doctor first. */
   ptaForumIsoflavones: {
     title: "Isoflavone (soy and red clover): OTC-Beratungscheck, contraindications and warnings (in German)",

@@ -68,6 +68,6 @@ export const SOURCES_READ_WHERB4: SourceReadInput[] = [
   ),
   noUkProduct(
     "cats-claw",
-    `${NO_THR}. The Deutsche Apotheker Zeitung's article on cat's claw root (2009) says no cat's claw product is authorised as a medicine in Germany either.`,
+    `${NO_THR}. The Deutsche Apotheker Zeitung's article on cat's claw root (2009) says no cat's claw product is authorised as a medicine in Germany either. Read instead, outside the log's kinds: Drugs.com's professional interaction report on cat's claw with ritonavir (the same text for indinavir and saquinavir), which says to generally avoid it with protease inhibitors after a case report of raised atazanavir, ritonavir and saquinavir levels: di-cats-claw-hiv-protease-inhibitor.`,
   ),
 ];

@@ -6,6 +6,7 @@
 import { CONDITION_WORDINGS_WCOND } from "./class-wordings-wcond";
 import { CONDITION_WORDINGS_WCND } from "./class-wordings-wcnd";
 import { CLASS_WORDINGS_WHMPC, CONDITION_WORDINGS_WHMPC } from "./class-wordings-whmpc";
+import { CLASS_WORDINGS_WHERB4 } from "./class-wordings-wherb4";
 import { CLASS_WORDINGS_SMPC, MEDICINE_WORDINGS_SMPC } from "./class-wordings-smpc";
 import { CLASS_WORDINGS_WGRP } from "./class-wordings-wgrp";
 import { CLASS_WORDINGS_WHERB } from "./class-wordings-wherb";
@@ -157,6 +158,7 @@ export const CLASS_WORDINGS = joinWordings([
   CLASS_WORDINGS_WGRP,
   CLASS_WORDINGS_WNCC,
   CLASS_WORDINGS_WHMPC,
+  CLASS_WORDINGS_WHERB4,
 ]);
 export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_WNUT, MEDICINE_WORDINGS_SMPC]);
 export const CONDITION_WORDINGS = joinWordings([

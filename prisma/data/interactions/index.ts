@@ -13,6 +13,7 @@ import { FOOD_INTERACTIONS_HERBS } from "./food-interactions-herbs";
 import { FOOD_INTERACTIONS_VIT } from "./food-interactions-vit";
 import { FOOD_INTERACTIONS_WHERB } from "./food-interactions-wherb";
 import { FOOD_INTERACTIONS_WCBD } from "./food-interactions-wcbd";
+import { FOOD_INTERACTIONS_WHERB4 } from "./food-interactions-wherb4";
 import { MEDICAL_CONTRAINDICATIONS as MEDICAL_CONTRAINDICATIONS_PART_1 } from "./medical-contraindications";
 import { MEDICAL_CONTRAINDICATIONS_LICENSED_FORMS } from "./medical-contraindications-licensed-forms";
 import { MEDICAL_CONTRAINDICATIONS_MIN } from "./medical-contraindications-min";
@@ -35,6 +36,7 @@ import { MEDICAL_CONTRAINDICATIONS_WCND } from "./medical-contraindications-wcnd
 import { MEDICAL_CONTRAINDICATIONS_WREST } from "./medical-contraindications-wrest";
 import { MEDICAL_CONTRAINDICATIONS_WODS } from "./medical-contraindications-wods";
 import { MEDICAL_CONTRAINDICATIONS_WHMPC } from "./medical-contraindications-whmpc";
+import { MEDICAL_CONTRAINDICATIONS_WHERB4 } from "./medical-contraindications-wherb4";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS as NUTRIENT_INTERACTIONS_PART_1 } from "./nutrient-interactions";
 import { NUTRIENT_INTERACTIONS_NUTRIENTS_3 } from "./nutrient-interactions-nutrients-3";
@@ -88,6 +90,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WREST,
   ...MEDICAL_CONTRAINDICATIONS_WODS,
   ...MEDICAL_CONTRAINDICATIONS_WHMPC,
+  ...MEDICAL_CONTRAINDICATIONS_WHERB4,
 ];
 
 /** Every nutrient effect, file by file. */
@@ -111,6 +114,7 @@ export const KNOWLEDGE_BASE: KnowledgeBaseInput = {
     ...FOOD_INTERACTIONS_VIT,
     ...FOOD_INTERACTIONS_WHERB,
     ...FOOD_INTERACTIONS_WCBD,
+    ...FOOD_INTERACTIONS_WHERB4,
   ],
   medicalContraindications: MEDICAL_CONTRAINDICATIONS,
   medicineFoodInteractions: MEDICINE_FOOD_INTERACTIONS,

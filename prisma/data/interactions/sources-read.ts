@@ -40,6 +40,7 @@ import { SOURCES_READ_WODS } from "./sources-read-wods";
 import { SOURCES_READ_WGRP } from "./sources-read-wgrp";
 import { SOURCES_READ_WNCC } from "./sources-read-wncc";
 import { SOURCES_READ_WHMPC } from "./sources-read-whmpc";
+import { SOURCES_READ_WHERB4 } from "./sources-read-wherb4";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -427,4 +428,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_WGRP,
   ...SOURCES_READ_WNCC,
   ...SOURCES_READ_WHMPC,
+  ...SOURCES_READ_WHERB4,
 ];

@@ -59,6 +59,7 @@ import { WODS_SCENARIOS } from "./wods";
 import { WGRP_SCENARIOS } from "./wgrp";
 import { WNCC_SCENARIOS } from "./wncc";
 import { WHMPC_SCENARIOS } from "./whmpc";
+import { WHERB4_SCENARIOS } from "./wherb4";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -120,4 +121,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WGRP_SCENARIOS,
   ...WNCC_SCENARIOS,
   ...WHMPC_SCENARIOS,
+  ...WHERB4_SCENARIOS,
 ];

@@ -58,6 +58,7 @@ import { WODS_SCENARIOS } from "./wods";
 import { WGRP_SCENARIOS } from "./wgrp";
 import { WNCC_SCENARIOS } from "./wncc";
 import { WHMPC_SCENARIOS } from "./whmpc";
+import { WMED2_SCENARIOS } from "./wmed2";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -118,4 +119,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WGRP_SCENARIOS,
   ...WNCC_SCENARIOS,
   ...WHMPC_SCENARIOS,
+  ...WMED2_SCENARIOS,
 ];

@@ -90,6 +90,18 @@ export const REF_WMED2 = {
     publisher: "electronic medicines compendium (emc)",
     url: "https://www.medicines.org.uk/emc/product/2260/smpc/print",
   },
+  /** Didronel 200 mg tablets contain etidronate disodium, a non-hormonal therapy for Paget's disease (UK Edition). */
+  didronelLeaflet: {
+    title: "Didronel 200 mg tablets (etidronate disodium): patient leaflet",
+    publisher: "UK patient leaflet, reproduced by Drugs.com",
+    url: "https://www.drugs.com/uk/didronel-tablets-200mg-leaflet.html",
+  },
+  /** Didronel PMO (disodium etidronate with calcium carbonate): "Classification - Bisphosphonate and other drugs affecting bone metabolism". */
+  didronelPmoNursingTimes: {
+    title: "Didronel PMO (drug profile)",
+    publisher: "Nursing Times",
+    url: "https://www.nursingtimes.net/didronel-pmo/203783.article",
+  },
   /** The folate antagonists' page (medicine-classes-wcls.ts): "Aminopterin, Methotrexat, Pyrimethamin, Triamteren, Trimethoprim". */
   andreaFolFolateAntagonists: REF_WCLS.andreaFolInteractions,
 } satisfies Record<string, Reference>;

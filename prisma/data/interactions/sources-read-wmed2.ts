@@ -17,6 +17,12 @@ const ESTRACYT_UK_SMPC: Page = {
 const ESTRAMUSTINE_NOTE =
   "Read for estramustine, which joined the dictionary this round (the UK Estracyt leaflet on Drugs.com, section 1: one of the cytotoxics, for prostate cancer). Sections 4.3 and 4.4 (peptic ulceration, severe liver disease, thrombosis, calcium and phosphorus metabolism) concern estramustine itself; section 4.5 was not in what could be read. RxReasoner's estramustine page (rxreasoner.com/substances/estramustine/precautions), which does not name the product or country whose text it copies, was read instead: milk, milk products or medicines containing calcium, magnesium or aluminium may impair its absorption, so simultaneous intake must be avoided.";
 
+const CALCIUM_ANTACID_LEAFLET: Page = {
+  title: "Fruit Flavoured Antacid 500 mg Tablets (calcium carbonate): patient leaflet, section 2",
+  publisher: "UK patient leaflet, reproduced by imedi.co.uk",
+  url: "https://imedi.co.uk/fruit-flavoured-antacid-tablets?doc=15",
+};
+
 export const SOURCES_READ_WMED2: SourceReadInput[] = [
   ukProductInformation(
     "folic-acid",
@@ -91,6 +97,15 @@ export const SOURCES_READ_WMED2: SourceReadInput[] = [
     "magnesium",
     ESTRACYT_UK_SMPC,
     { outcome: "not-readable", note: `${ESTRAMUSTINE_NOTE} Record: di-magnesium-estramustine.` },
+    READ_ON,
+  ),
+  ukProductInformation(
+    "calcium",
+    CALCIUM_ANTACID_LEAFLET,
+    {
+      outcome: "stated-not-recorded",
+      note: "Read for etidronate, which joined the dictionary this round as a bisphosphonate (the UK Didronel leaflet on Drugs.com; Nursing Times on Didronel PMO): see the doctor before taking the antacid with tetracycline antibiotics, bisphosphonates ('e.g. etidronate and pamidronate') or thiazide diuretics ('e.g. chlortalidone and metolazone'), and do not take it with cardiac glycosides such as digoxin if you have heart problems. Each reaches a calcium record from the calcium SmPCs (di-calcium-bisphosphonate now reaches etidronate); pamidronate, an infusion, is not in the dictionary. Its advice to keep three hours from any other medicine is written for antacid doses and is not recorded.",
+    },
     READ_ON,
   ),
 ];

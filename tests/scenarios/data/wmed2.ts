@@ -1,8 +1,9 @@
 // Medicines the nutrients' product information names that the dictionary lacked until the wmed2 round, typed as the
 // texts name them and by brand: folic acid with raltitrexed (Tomudex's UK SmPC, section 4.3), iron with dimercaprol
 // (its UK SmPC and the ferrous sulfate SmPC), calcium and magnesium with estramustine (its product information),
-// vitamin D with dactinomycin (Swiss vitamin D3 product information: "Actinomycin") and folic acid with pyrimethamine
-// (Swiss folic acid product information on folate antagonists). Negatives are medicines those texts do not name.
+// vitamin D with dactinomycin (Swiss vitamin D3 product information: "Actinomycin"), folic acid with pyrimethamine
+// (Swiss folic acid product information on folate antagonists) and calcium with etidronate (a UK calcium carbonate
+// leaflet's bisphosphonates). Negatives are medicines those texts do not name.
 import type { ScenarioInput } from "../schema";
 import { flag, med, noFlag } from "./build";
 import { scenario } from "./by-mechanism";
@@ -60,7 +61,20 @@ const SOURCE = {
     publisher: "UK patient leaflet, reproduced by patient-info.co.uk",
     url: "https://patient-info.co.uk/daraprim-25-mg-tablets-92334/patient-leaflet",
   },
+  calciumAntacidLeaflet: {
+    title: "Fruit Flavoured Antacid 500 mg Tablets (calcium carbonate): patient leaflet, section 2",
+    publisher: "UK patient leaflet, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/fruit-flavoured-antacid-tablets?doc=15",
+  },
+  didronelLeaflet: {
+    title: "Didronel 200 mg tablets (etidronate disodium): patient leaflet",
+    publisher: "UK patient leaflet, reproduced by Drugs.com",
+    url: "https://www.drugs.com/uk/didronel-tablets-200mg-leaflet.html",
+  },
 } satisfies Record<string, Reference>;
+
+const ETIDRONATE =
+  "A UK calcium carbonate leaflet says to see the doctor before taking it with bisphosphonates, medicines for bone diseases, naming etidronate; Didronel's UK leaflet names etidronate disodium as its medicine.";
 
 const RALTITREXED =
   "Tomudex's UK SmPC (section 4.3) says administration of leucovorin (folinic acid), folic acid or vitamin preparations containing these agents with raltitrexed is contraindicated.";
@@ -219,6 +233,28 @@ export const WMED2_SCENARIOS: ScenarioInput[] = [
       max: "moderate",
       rationale: PYRIMETHAMINE,
       sources: [SOURCE.andreaFol, SOURCE.daraprimLeaflet],
+    }),
+  ),
+  ...(
+    [
+      [
+        "etidronate-calcium",
+        "etidronate",
+        "Etidronate for Paget's disease with a calcium and vitamin D tablet",
+      ],
+      ["didronel-calcium", "Didronel", "Didronel tablets with a calcium and vitamin D tablet"],
+    ] as const
+  ).map(([id, medicine, title]) =>
+    flagged({
+      id,
+      title,
+      medicine,
+      product: PRODUCT.osteocare,
+      ingredient: "calcium",
+      min: "minor",
+      max: "major",
+      rationale: ETIDRONATE,
+      sources: [SOURCE.calciumAntacidLeaflet, SOURCE.didronelLeaflet],
     }),
   ),
   quiet(

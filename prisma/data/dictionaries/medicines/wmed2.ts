@@ -42,4 +42,11 @@ export const WMED2_MEDICINES: Medicine[] = [
     page(REF_WMED2.proEpanutinSmpc),
     { brands: ["Pro-Epanutin"], other: ["Fosphenytoin sodium"] },
   ),
+  // UK tablets for Paget's disease (Didronel) and, cycled with calcium, osteoporosis; Nursing Times classes it
+  // with the bisphosphonates. UK calcium antacid leaflets name it among the bisphosphonates.
+  med("etidronate", "Etidronate", ["bisphosphonate"], null, page(REF_WMED2.didronelLeaflet), {
+    brands: ["Didronel"],
+    other: ["Disodium etidronate", "Etidronate disodium"],
+    also: [REF_WMED2.didronelPmoNursingTimes],
+  }),
 ];

@@ -56,10 +56,10 @@ export const DRUG_INTERACTIONS_PART_40: DrugInteractionInput[] = [
   // Section 4.3 names "vitamin preparations containing these agents", so multivitamins with folic acid are meant too.
   record("folic-acid", RALTITREXED, {
     severityLevel: "contraindicated",
-    interactionType: "reduced_effect",
+    interactionType: "possible_interaction",
     mechanism:
-      "Raltitrexed works by blocking the use of folate in dividing cells; folic acid or folinic acid given with it works against it.",
-    expectedEffect: "Folic acid may stop raltitrexed working as it should.",
+      "Raltitrexed is a chemotherapy medicine whose product information rules out folic acid, folinic acid and vitamins containing them while it is given.",
+    expectedEffect: "Extra folic acid may interfere with the raltitrexed treatment.",
     clinicalSignificance:
       "The UK summary of product characteristics for Tomudex (raltitrexed), section 4.3, says giving leucovorin (folinic acid), folic acid or vitamin preparations containing these agents with raltitrexed is contraindicated.",
     recommendation:

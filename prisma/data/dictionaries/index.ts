@@ -38,6 +38,7 @@ import { WOMENS_HEALTH_MEDICINES } from "./medicines/womens-health";
 import { VITAMIN_ROUND_MEDICINES } from "./medicines/vit";
 import { GROUP_ROUND_MEDICINES } from "./medicines/wcls";
 import { GROUP_ROUND_2_MEDICINES } from "./medicines/wgrp";
+import { WMED2_MEDICINES } from "./medicines/wmed2";
 
 const CLASSES = NAMED_CLASSES.map((entry) => {
   const wordings = CLASS_WORDINGS[entry.slug];
@@ -70,6 +71,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...VITAMIN_ROUND_MEDICINES,
     ...GROUP_ROUND_MEDICINES,
     ...GROUP_ROUND_2_MEDICINES,
+    ...WMED2_MEDICINES,
   ],
   CLASSES,
   [...MECHANISM_MEMBERS, ...CLASS_MEMBERS_WCLS, ...CLASS_MEMBERS_WGRP],

@@ -45,6 +45,7 @@ import { DRUG_INTERACTIONS_PART_28 } from "./drug-interactions-part-28";
 import { DRUG_INTERACTIONS_PART_29 } from "./drug-interactions-part-29";
 import { DRUG_INTERACTIONS_PART_34 } from "./drug-interactions-part-34";
 import { DRUG_INTERACTIONS_PART_39 } from "./drug-interactions-part-39";
+import { DRUG_INTERACTIONS_PART_40 } from "./drug-interactions-part-40";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -84,4 +85,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_34,
   ...DRUG_INTERACTIONS_PART_33,
   ...DRUG_INTERACTIONS_PART_39,
+  ...DRUG_INTERACTIONS_PART_40,
 ];

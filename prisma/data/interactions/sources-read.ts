@@ -38,6 +38,7 @@ import { AMINOGLYCOSIDES } from "./nutrient-interactions-wcls";
 import { SOURCES_READ_WCLS } from "./sources-read-wcls";
 import { SOURCES_READ_WODS } from "./sources-read-wods";
 import { SOURCES_READ_WGRP } from "./sources-read-wgrp";
+import { SOURCES_READ_WMED2 } from "./sources-read-wmed2";
 import { SOURCES_READ_WNCC } from "./sources-read-wncc";
 import { SOURCES_READ_WHMPC } from "./sources-read-whmpc";
 import { SOURCES_READ_WHERB4 } from "./sources-read-wherb4";
@@ -426,6 +427,7 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_WREST,
   ...SOURCES_READ_WODS,
   ...SOURCES_READ_WGRP,
+  ...SOURCES_READ_WMED2,
   ...SOURCES_READ_WNCC,
   ...SOURCES_READ_WHMPC,
   ...SOURCES_READ_WHERB4,

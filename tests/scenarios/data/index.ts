@@ -60,6 +60,7 @@ import { WGRP_SCENARIOS } from "./wgrp";
 import { WNCC_SCENARIOS } from "./wncc";
 import { WHMPC_SCENARIOS } from "./whmpc";
 import { WHERB4_SCENARIOS } from "./wherb4";
+import { WMED2_SCENARIOS } from "./wmed2";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -122,4 +123,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WNCC_SCENARIOS,
   ...WHMPC_SCENARIOS,
   ...WHERB4_SCENARIOS,
+  ...WMED2_SCENARIOS,
 ];

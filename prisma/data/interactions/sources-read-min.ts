@@ -142,7 +142,7 @@ export const SOURCES_READ_MIN: SourceReadInput[] = [
   }),
   ukProductInformation("iron", FERROUS_SULFATE, {
     outcome: "stated-not-recorded",
-    note: "Section 4.5 re-read in full for completeness. Every medicine it names reaches a record (tetracyclines, quinolones, bisphosphonates, colestyramine, co-careldopa, entacapone, levodopa, methyldopa, mycophenolate, penicillamine, levothyroxine, trientine) except dimercaprol (avoid together) and chloramphenicol (delays the response to iron): neither is in the medicine dictionary, and no NHS or BNF page for them was read here to add them.",
+    note: "Section 4.5 re-read in full for completeness. Every medicine it names reaches a record (tetracyclines, quinolones, bisphosphonates, colestyramine, co-careldopa, entacapone, levodopa, methyldopa, mycophenolate, penicillamine, levothyroxine, trientine) and dimercaprol (avoid together) since the missing-medicines round, except chloramphenicol (delays the response to iron), which is not in the medicine dictionary: most UK use is eye drops, which do not meet iron.",
   }),
   ukProductInformation("iron", REF_MIN.ferrousGluconateSmpc, {
     ...records(

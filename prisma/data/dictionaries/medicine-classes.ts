@@ -875,6 +875,8 @@ const TOPICS: Record<string, string[]> = {
 // What each group does, as people say it after "medicines that" or "tablets to" ("thin the blood").
 const PURPOSES: Record<string, string[]> = {
   anticoagulant: ["thin the blood", "thin your blood", "prevent blood clots", "stop blood clotting"],
+  // NCCIH's words for anticoagulants and antiplatelets together.
+  "bleeding-risk-medicine": ["slow blood clotting", "slow down blood clotting"],
   antihypertensive: ["lower blood pressure", "lower your blood pressure"],
   "blood-glucose-lowering": ["lower blood sugar", "lower your blood sugar", "lower blood glucose"],
   immunosuppressant: ["suppress the immune system", "dampen the immune system", "lower your immunity"],

@@ -19,6 +19,7 @@ import { REF_HERBS } from "./references-herbs";
 import { REF3 } from "./references-part-3";
 import { REF_MORE } from "./references-more";
 import { REF_VERIFY } from "./references-verify";
+import { REF_WHMPC } from "./references-whmpc";
 
 const CONDITIONS = {
   pregnancy: { conditionName: "Pregnancy", conditionSynonyms: PREGNANCY },
@@ -243,13 +244,14 @@ export const MEDICAL_CONTRAINDICATIONS_PART_3: MedicalContraindicationInput[] = 
     evidenceLevel: 4,
     references: [REF3.nccihChamomile],
   }),
+  // Section 4.3 of the UK ginger registrations makes NCCIH's caution a contraindication.
   contraindication({
     ingredient: "ginger",
     condition: "gallstones",
-    level: "relative",
-    why: "Some experts recommend caution with ginger in gallstone disease, because it may increase the flow of bile.",
-    advice: "Ask your GP or pharmacist before taking ginger supplements if you have gallstones.",
-    evidenceLevel: 5,
-    references: [REF3.nccihGinger],
+    level: "absolute",
+    why: "the UK product information of registered ginger medicines lists gall stones among its contraindications (section 4.3), and NCCIH notes that ginger may increase the flow of bile.",
+    advice: "Do not take ginger tablets or capsules if you have gallstones; ask your GP or pharmacist first.",
+    evidenceLevel: 1,
+    references: [REF_HERBS.gingerTravelSmpc, REF_WHMPC.gruenwalderGingerSmpc, REF3.nccihGinger],
   }),
 ];

@@ -35,10 +35,18 @@ const GINGER_SCENARIOS: ScenarioInput[] = [
     title: "Gallstones and ginger root capsules",
     profile: { conditions: ["gallstones"] },
     stack: [GINGER_1G],
-    expect: { flags: [flag("ginger", { condition: "gallstones" }, "minor", "moderate")] },
+    expect: { flags: [flag("ginger", { condition: "gallstones" }, "moderate")] },
     rationale:
-      "Some experts recommend caution with ginger in gallstone disease because it may increase the flow of bile (NCCIH).",
-    sources: [NCCIH_GINGER],
+      "Some experts recommend caution with ginger in gallstone disease because it may increase the flow of bile (NCCIH); UK ginger registrations list gall stones as a contraindication (section 4.3).",
+    sources: [
+      NCCIH_GINGER,
+      {
+        title:
+          "Holland & Barrett Herbal Travel Sickness Tablets (ginger): summary of product characteristics",
+        publisher: "Medine.co.uk (copy of the UK SmPC)",
+        url: "https://imedi.co.uk/holland-barrett-herbal-travel-sickness-tablets/summary",
+      },
+    ],
   },
   {
     id: "sc-ginger-levothyroxine",

@@ -56,6 +56,7 @@ describe("a group as product information words it", () => {
     ["Atorvastatin 20mg film-coated tablets", ["atorvastatin"], []],
     ["hydantoins", ["phenytoin"], []],
     ["medicinal products that increase the risk of bleeding", [], ["bleeding-risk-medicine"]],
+    ["medications that slow blood clotting", [], ["bleeding-risk-medicine"]],
     ["warfarin blood thinner", ["warfarin"], []],
   ])("reads “%s” whole, as product information lists it", (typed, medicines, groups) => {
     const reading = readMedicineEntry(index, typed);

@@ -1713,6 +1713,7 @@ const DIGESTIVE: Condition[] = [
       "GORD",
       "GERD",
       "acid reflux",
+      "reflux",
       "heartburn",
       "gastro-oesophageal reflux disease",
       "gastroesophageal reflux disease",

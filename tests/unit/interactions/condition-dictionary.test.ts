@@ -359,6 +359,7 @@ describe("an entry that reads as nothing", () => {
       ["colitis", "inflammatory-bowel-disease"],
       ["we want a baby", "trying-to-conceive"],
       ["might be pregnant", "pregnancy"],
+      ["reflux", "gord"],
     ] as const)
       expect(readConditionEntry(index, typed)).toMatchObject({ conditions: [slug], unrecognised: [] });
   });

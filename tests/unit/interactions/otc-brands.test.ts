@@ -116,6 +116,14 @@ describe("UK pharmacy-counter brands", () => {
     expect(readMedicineEntry(index, family)).toMatchObject({ classesOnly: [slug], unrecognised: [] });
   });
 
+  it("reads Tramacet as tramadol with paracetamol, both parts", () => {
+    expect(readMedicineEntry(index, "Tramacet 37.5/325").medicines).toEqual([
+      "tramadol-with-paracetamol",
+      "tramadol",
+      "paracetamol",
+    ]);
+  });
+
   it("leaves a brand with one medicine's products and a supplement's unread", () => {
     expect(read("Nytol")).toEqual({ medicines: [], unrecognised: ["nytol"] });
   });

@@ -199,6 +199,24 @@ const COMBINATIONS: Medicine[] = [
       otc: true,
     },
   ),
+  // Tramacet's UK leaflet: tramadol hydrochloride 37.5 mg with paracetamol 325 mg in each tablet.
+  med(
+    "tramadol-with-paracetamol",
+    "Tramadol with paracetamol",
+    ["serotonergic-opioid", "analgesic"],
+    "as_needed",
+    page({
+      title:
+        "Tramacet 37.5 mg/325 mg film-coated tablets (tramadol hydrochloride/paracetamol): patient leaflet",
+      publisher: "Grünenthal Ltd, on the electronic medicines compendium (emc)",
+      url: "https://www.medicines.org.uk/emc/product/6630/pil",
+    }),
+    {
+      brands: ["Tramacet"],
+      other: ["Tramadol and paracetamol", "Tramadol hydrochloride/paracetamol"],
+      components: ["tramadol", "paracetamol"],
+    },
+  ),
 ];
 
 const OVER_THE_COUNTER_COMBINATIONS: Medicine[] = [

@@ -95,7 +95,7 @@ function medicineNotChecked(
   known: boolean,
   reading: MedicineReading,
   className: (slug: string) => string,
-  familyProducts: (slug: string) => string[] | undefined,
+  productsOf: (slug: string) => string[] | undefined,
 ): NotChecked[] {
   const notes: NotChecked[] = [];
   if (!known || reading.unrecognised.length > 0 || reading.allergy) {
@@ -107,7 +107,7 @@ function medicineNotChecked(
     });
   }
   for (const slug of reading.classesOnly) {
-    const products = familyProducts(slug);
+    const products = productsOf(slug);
     notes.push({
       kind: "medicine",
       name: typed,

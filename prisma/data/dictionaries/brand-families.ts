@@ -5,6 +5,8 @@ import { isFiller, normaliseName } from "../../../lib/interactions/names";
 
 interface Family {
   shownAs: string;
+  /** Its first product, whose page names the brand. */
+  first: Medicine;
   members: Set<string>;
 }
 
@@ -29,7 +31,7 @@ function familiesOf(
     for (const brand of medicine.brands)
       for (const [shownAs, normal] of prefixes(brand)) {
         if (normal.length < 4 || isTaken(normal) || normal.split(" ").some(isFiller)) continue;
-        const family = families.get(normal) ?? { shownAs, members: new Set<string>() };
+        const family = families.get(normal) ?? { shownAs, first: medicine, members: new Set<string>() };
         family.members.add(medicine.slug);
         families.set(normal, family);
       }
@@ -43,20 +45,17 @@ export function withBrandFamilies(
   isTaken: (normal: string) => boolean,
 ): { medicines: Medicine[]; classes: MedicineClass[] } {
   const families = familiesOf(medicines, isTaken);
-  const bySlug = new Map(medicines.map((medicine) => [medicine.slug, medicine]));
   const familyClasses: MedicineClass[] = [];
   const joined = new Map<string, string[]>();
-  for (const [normal, { shownAs, members }] of families) {
+  for (const [normal, { shownAs, first, members }] of families) {
     const slug = `brand-${normal.replaceAll(" ", "-")}`;
-    const first = bySlug.get([...members][0] ?? "");
     familyClasses.push({
       slug,
       name: `${shownAs} products`,
       synonyms: [shownAs],
       parents: [],
       brandFamily: true,
-      // The family is what the dictionary lists under the brand: its first product's page names the brand.
-      references: first?.references.slice(0, 1) ?? [],
+      references: first.references.slice(0, 1),
     });
     for (const member of members) joined.set(member, [...(joined.get(member) ?? []), slug]);
   }

@@ -251,19 +251,24 @@ export function GuardedAddDialog() {
     guardedAddStore,
     useShallow((state) => ({ open: state.open, question: state.question, sequence: state.sequence })),
   );
+  // Closing a question that offered a choice is a "no"; closing a refusal is not.
+  const dismiss = () => closeGuarded({ declined: question !== null && !refused(question) });
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
-        // Closing a question that offered a choice is a "no"; closing a refusal is not.
-        if (!next) closeGuarded({ declined: question !== null && !refused(question) });
+        if (!next) dismiss();
       }}
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
         <Dialog.Content
           onOpenAutoFocus={(event) => event.preventDefault()}
-          onKeyDown={keepTabInside}
+          onKeyDown={(event) => {
+            // Radix hears Escape only a few renders after the heading has taken focus.
+            if (event.key === "Escape") dismiss();
+            else keepTabInside(event);
+          }}
           onCloseAutoFocus={(event) => {
             const target = guardedAddStore.getState().returnFocus;
             if (!target?.isConnected) return;

@@ -2,6 +2,7 @@ import type { Condition, Medicine, MedicineClass, NutrientContent } from "./dict
 import { isMedicineNoun, layClassNames, otherNumber } from "./class-names";
 import {
   buildPhraseIndex,
+  DEVICE_WORDS,
   isFiller,
   namesBeginningWith,
   normaliseName,
@@ -143,7 +144,21 @@ function medicineNameEntries(dictionaries: Dictionaries): NameEntry[] {
   );
   for (const [name, only] of unambiguous(entries, lay))
     entries.push([name, { kind: "class", slug: only.slug }, only.name]);
-  return [...entries, ...joinedNames(entries)];
+  return [...entries, ...joinedNames(entries), ...withoutDevice(entries, isTaken)];
+}
+
+// "DuoResp" is how people write "DuoResp Spiromax"; a brand left bare by two medicines names neither.
+function withoutDevice(entries: readonly NameEntry[], isTaken: (phrase: string) => boolean): NameEntry[] {
+  const bare: [string, MedicineTerm][] = [];
+  for (const [name, term] of entries) {
+    if (term.kind !== "medicine") continue;
+    const words = normaliseName(name).split(" ");
+    let end = words.length;
+    while (end > 1 && DEVICE_WORDS.has(words[end - 1] ?? "")) end -= 1;
+    const brand = words.slice(0, end).join(" ");
+    if (end < words.length && !isFiller(brand) && !isTaken(brand)) bare.push([brand, term]);
+  }
+  return unambiguous(entries, bare).map(([name, term]) => [name, term]);
 }
 
 // "cocodamol" is how many people write "co-codamol"; a joined name another entry already has is left out.

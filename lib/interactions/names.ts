@@ -130,6 +130,14 @@ const COMING_OFF = new Set("weaning tapering coming come getting get reducing ti
 /** Clause boundaries: a negation never crosses them. */
 const CLAUSE_SPLIT = /[,;.\n()[\]/|+]|\s[-–—]\s|\bbut\b/i;
 
+const DEVICE_NAMES =
+  "solostar kwikpen flexpen flextouch penfill pumpcart turbohaler accuhaler evohaler easyhaler autohaler " +
+  "spiromax ellipta breezhaler genuair respimat handihaler nexthaler modulite clickhaler novolizer aerosphere " +
+  "zonda";
+
+/** Inhaler and pen device names that follow a brand ("Relvar Ellipta", "DuoResp Spiromax"). */
+export const DEVICE_WORDS: ReadonlySet<string> = new Set(DEVICE_NAMES.split(" "));
+
 const FILLER_WORDS = new Set(
   (
     "mg mcg ug µg μg microgram micrograms milligram milligrams g gram grams ml iu unit units tablet tablets tab " +
@@ -138,9 +146,7 @@ const FILLER_WORDS = new Set(
     "prn nocte mane as needed required when take takes taking taken i im my me on of for to with or also use " +
     "using used weekly week monthly month injection injections inhaler inhalers spray sprays cream gel patch " +
     // The devices people name with the medicine ("Ozempic pen", "EpiPen auto-injector").
-    "pen pens injector injectors auto solostar kwikpen flexpen flextouch penfill pumpcart turbohaler " +
-    "accuhaler evohaler easyhaler autohaler spiromax ellipta breezhaler genuair respimat handihaler " +
-    "nexthaler modulite clickhaler novolizer " +
+    `pen pens injector injectors auto ${DEVICE_NAMES} ` +
     // Where and how it is used ("fluticasone nasal spray"), and who oversees it ("warfarin as directed by clinic").
     "nasal oral topical vaginal rectal eye eyes ear ears skin scalp mouthwash lozenge lozenges suppository " +
     "suppositories pessary pessaries ointment lotion shampoo foam directed instructed clinic hospital " +

@@ -81,6 +81,9 @@ const EXPECTED: [string, string[]][] = [
   ["NovoRapid FlexPen", ["insulin-aspart"]],
   ["Symbicort Turbohaler", ["budesonide-with-formoterol", "budesonide", "formoterol"]],
   ["Flixotide Evohaler", ["fluticasone"]],
+  // ...and a brand is read without its device, as people write it.
+  ["DuoResp", ["budesonide-with-formoterol", "budesonide", "formoterol"]],
+  ["Anoro", ["umeclidinium-with-vilanterol", "umeclidinium", "vilanterol"]],
   ["Fybogel Orange", ["ispaghula-husk"]],
   ["Movicol Plain", ["macrogol"]],
   [
@@ -110,6 +113,11 @@ describe("common UK medicines once unrecognised", () => {
   it("keeps scalp minoxidil (Regaine) apart from the blood pressure tablets", () => {
     expect(read("Regaine").medicines).not.toContain("minoxidil");
     expect(index.classesOfMedicine.get("minoxidil-for-the-scalp")).not.toContain("antihypertensive");
+  });
+
+  it("reads no device name alone as a medicine, as several brands share each", () => {
+    expect(read("Easyhaler")).toEqual({ medicines: [], unrecognised: ["easyhaler"] });
+    expect(readMedicineEntry(index, "Easyhaler").classesOnly).toEqual([]);
   });
 
   it("offers Alka-Seltzer Original for the bare brand rather than guessing", () => {

@@ -104,7 +104,18 @@ const LAST_WHAT = new Set(
 );
 
 /** Before "ago", the units far enough back to end a course of treatment ("5 years ago", not "2 weeks ago"). */
-const AGO_UNITS = new Set(["year", "years", "month", "months", "decade", "decades"]);
+const AGO_UNITS = new Set([
+  "year",
+  "years",
+  "month",
+  "months",
+  "decade",
+  "decades",
+  "yr",
+  "yrs",
+  "mth",
+  "mths",
+]);
 
 /** After "used to", verbs that say what a medicine is for ("used to treat acne"), not that it was taken. */
 const PURPOSE_VERBS = new Set(
@@ -158,7 +169,7 @@ const FILLER_WORDS = new Set(
     "strength extra high low regular usual current currently have has had having been diagnosed diagnosis " +
     "history condition conditions problem problems issue issues type stage mild moderate severe chronic " +
     "long term short still about around approx approximately just only each after before at in from by since " +
-    "ago last meal meals food breakfast lunch dinner tea supper water empty stomach hour hours hourly hrs hr " +
+    "ago last meal meals food breakfast lunch dinner tea supper water empty stomach hour hours hourly hrs hr yrs wks mths " +
     "weeks months years prescribed prescription gp doctor otc counter over well controlled managed treated " +
     "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays " +
     "saturdays sundays weekend weekends weekday weekdays alternate january february march april may june july " +

@@ -112,7 +112,18 @@ const GROUP_WORDINGS: Wordings = {
 const CONDITION_WORDINGS_READ: Wordings = {
   // As people put it: the NHS epilepsy page's "seizures (fits)", the alcohol misuse page's binge drinking.
   // Never "fits" or "alcoholic" alone, which a question uses of other things ("fits best", "alcoholic drinks").
-  epilepsy: ["have fits", "has fits", "having fits", "get fits", "epileptic fits"],
+  // Seizures that stopped for a while are epilepsy kept under control ("no fits for 5 years"), not its absence.
+  epilepsy: [
+    "have fits",
+    "has fits",
+    "having fits",
+    "get fits",
+    "epileptic fits",
+    ...["fits", "seizures"].flatMap((what) => [`no ${what} for`, `no ${what} since`, `no ${what} in`]),
+    ...["fit", "seizure"].flatMap((what) => [`${what} free`, `${what}-free`]),
+    "free of fits",
+    "free of seizures",
+  ],
   schizophrenia: ["schizophrenic"],
   // Not "drink a lot": of water or coffee, it is no alcohol.
   "alcohol-dependence": [

@@ -84,6 +84,8 @@ export const NEGATION_CASES: NegationCase[] = [
   },
   { phrase: "was trying for a baby last year", kind: "past", mustNotMatch: ["trying-to-conceive"] },
   { phrase: "had chemo 5 years ago", kind: "past", mustNotMatch: ["undergoing-chemotherapy"] },
+  { phrase: "chemo 5 yrs ago", kind: "past", mustNotMatch: ["undergoing-chemotherapy"] },
+  { phrase: "no history of seizures", kind: "negated", mustNotMatch: ["epilepsy"] },
   {
     phrase: "had chemo for breast cancer in 2019",
     kind: "past",

@@ -360,6 +360,10 @@ describe("an entry that reads as nothing", () => {
       ["we want a baby", "trying-to-conceive"],
       ["might be pregnant", "pregnancy"],
       ["reflux", "gord"],
+      // Seizures kept under control are epilepsy still.
+      ["no fits for 5 years", "epilepsy"],
+      ["no seizures since 2019", "epilepsy"],
+      ["seizure-free for 3 yrs", "epilepsy"],
     ] as const)
       expect(readConditionEntry(index, typed)).toMatchObject({ conditions: [slug], unrecognised: [] });
   });

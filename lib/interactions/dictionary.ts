@@ -768,10 +768,10 @@ const ORGAN_GONE =
 // "CKD3a", "CKD 4": the stage as the names write it.
 const CKD_STAGE = /\bckd\s*-?\s*(?:stage\s*)?([1-5])\s*[ab]?\b/giu;
 
-// "eGFR 25": the GFR categories of chronic kidney disease (NICE NG203): G3 30–59, G4 15–29, G5 under 15. Product
+// "eGFR 25", "kidney function 40%": the GFR categories of chronic kidney disease (NICE NG203): G3 30–59, G4 15–29, G5 under 15. Product
 // information grades renal impairment by creatinine clearance at the same cut-offs ("below 30 ml/min" is severe).
 const EGFR =
-  /\b(?:e?gfr|crcl|creatinine\s+clearance)\b\s*(?:(<|under|below|less\s+than)|of|is|was|at|around|about|=|:)?\s*(\d{1,3})(?!\d)/giu;
+  /\b(?:e?gfr|crcl|creatinine\s+clearance|(?:kidney|renal)\s+function|kidneys?\s+(?:working|functioning))\b\s*(?:(<|under|below|less\s+than)|of|is|was|at|around|about|=|:)?\s*(\d{1,3})(?!\d)/giu;
 
 function egfrStage(_: string, below: string | undefined, rate: string): string {
   // "Below 30" is under the cut-off itself.

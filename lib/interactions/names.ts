@@ -169,7 +169,7 @@ const FILLER_WORDS = new Set(
     "strength extra high low regular usual current currently have has had having been diagnosed diagnosis " +
     "history condition conditions problem problems issue issues type stage mild moderate severe chronic " +
     "long term short still about around approx approximately just only each after before at in from by since " +
-    "ago last meal meals food breakfast lunch dinner tea supper water empty stomach hour hours hourly hrs hr yrs wks mths " +
+    "ago last meal meals food breakfast lunch dinner tea supper water empty stomach hour hours hourly hrs hr yrs wks mths percent " +
     "weeks months years prescribed prescription gp doctor otc counter over well controlled managed treated " +
     "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays " +
     "saturdays sundays weekend weekends weekday weekdays alternate january february march april may june july " +

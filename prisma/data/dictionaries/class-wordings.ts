@@ -125,6 +125,17 @@ const CONDITION_WORDINGS_READ: Wordings = {
     "free of seizures",
   ],
   schizophrenia: ["schizophrenic"],
+  "upcoming-surgery": ["under the knife"],
+  breastfeeding: ["mixed feeding", "exclusively pumping", "pumping breast milk"],
+  // Liver tests that show harm are read as liver disease, the side on which a liver warning is shown.
+  "liver-disease": [
+    ...["raised", "high", "elevated", "abnormal", "deranged"].flatMap((how) => [
+      `${how} liver enzymes`,
+      `${how} LFTs`,
+      `${how} liver function tests`,
+      `${how} liver function`,
+    ]),
+  ],
   // Not "drink a lot": of water or coffee, it is no alcohol.
   "alcohol-dependence": [
     "an alcoholic",

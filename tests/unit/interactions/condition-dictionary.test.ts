@@ -364,6 +364,11 @@ describe("an entry that reads as nothing", () => {
       ["no fits for 5 years", "epilepsy"],
       ["no seizures since 2019", "epilepsy"],
       ["seizure-free for 3 yrs", "epilepsy"],
+      ["going under the knife in March", "upcoming-surgery"],
+      ["mixed feeding", "breastfeeding"],
+      ["deranged LFTs", "liver-disease"],
+      ["kidneys working at 25 percent", "severe-kidney-disease"],
+      ["kidney function 40%", "chronic-kidney-disease"],
     ] as const)
       expect(readConditionEntry(index, typed)).toMatchObject({ conditions: [slug], unrecognised: [] });
   });

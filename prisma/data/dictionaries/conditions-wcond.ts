@@ -47,6 +47,32 @@ export const CONDITIONS_WCOND: Condition[] = [
       },
     ],
   },
+  // Breast cancer whose cells have hormone receptors is hormone-sensitive; breast cancer alone may not be.
+  {
+    slug: "hormone-sensitive-breast-cancer",
+    name: "Hormone-sensitive breast cancer",
+    synonyms: [
+      "hormone-sensitive breast cancer",
+      "hormone-dependent breast cancer",
+      "oestrogen-sensitive breast cancer",
+      "oestrogen receptor positive breast cancer",
+      "estrogen receptor positive breast cancer",
+      "ER positive breast cancer",
+      "ER+ breast cancer",
+      "hormone receptor positive breast cancer",
+      "HR positive breast cancer",
+      "HR+ breast cancer",
+    ],
+    parents: ["breast-cancer", "hormone-sensitive-cancer"],
+    references: [
+      {
+        title:
+          "Hormone therapy for cancer: some cancers use hormones to grow (hormone sensitive or dependent)",
+        publisher: "Cancer Research UK",
+        url: "https://www.cancerresearchuk.org/about-cancer/treatment/hormone-therapy/for-cancer",
+      },
+    ],
+  },
   {
     slug: "pituitary-disorder",
     name: "Pituitary disorder",

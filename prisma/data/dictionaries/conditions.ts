@@ -1989,11 +1989,7 @@ const IMMUNITY_AND_CANCER: Condition[] = [
   condition(
     "breast-cancer",
     "Breast cancer",
-    [
-      "oestrogen receptor positive breast cancer",
-      "ER positive breast cancer",
-      "hormone receptor positive breast cancer",
-    ],
+    [],
     ["cancer"],
     nhs("conditions/breast-cancer", "Breast cancer"),
   ),

@@ -116,6 +116,17 @@ const SOURCE = {
     publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
     url: "https://www.rxreasoner.com/monographs/magnaspartate/precautions",
   },
+  aVogelAgnusCastus: {
+    title: "A.Vogel Agnus castus oral drops: summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/a-vogel-agnus-castus-oral-drops/summary",
+  },
+  bootsBlackCohosh: {
+    title:
+      "Boots Black Cohosh Menopause Relief Tablets: patient information leaflet (traditional herbal registration)",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/product/8335/pil",
+  },
 } satisfies Record<string, Reference>;
 
 function named(
@@ -454,6 +465,27 @@ export const WCOND_SCENARIOS: ScenarioInput[] = [
     BLOCKS,
     "UK echinacea SmPCs (section 4.3) rule it out in immunosuppression, such as oncological cytostatic therapy.",
     [SOURCE.echinaforce],
+  ),
+  // Breast cancer typed with its receptors is a hormone-sensitive one.
+  named(
+    "er-positive-breast-cancer-agnus-castus",
+    "ER positive breast cancer and agnus castus",
+    "chasteberry",
+    "ER positive breast cancer",
+    PRODUCT.agnusCastus,
+    CAUTIONS,
+    "UK agnus castus product information (section 4.4): patients who suffer or suffered from an oestrogen-sensitive cancer should consult their doctor before use.",
+    [SOURCE.aVogelAgnusCastus],
+  ),
+  named(
+    "hormone-sensitive-breast-cancer-black-cohosh",
+    "Hormone-sensitive breast cancer and black cohosh",
+    "black-cohosh",
+    "hormone sensitive breast cancer",
+    PRODUCT.blackCohosh,
+    BLOCKS,
+    "The UK black cohosh leaflet says not to take it after treatment for breast cancer or any other hormone-dependent tumour.",
+    [SOURCE.bootsBlackCohosh],
   ),
   named(
     "cardiac-conduction-magnesium",

@@ -5,6 +5,7 @@ import { partnersWithinStack } from "./knowledge-index";
 import type { ReadProfile } from "./profile";
 import { depletionTimeframe } from "./rules";
 import type {
+  ConditionFinding,
   DrugFinding,
   DrugInteraction,
   EngineSupplement,
@@ -242,6 +243,8 @@ function collectConditionFindings(
 ): Findings["medicalContraindications"] {
   if (profile.conditions.length === 0) return [];
   const found: Findings["medicalContraindications"] = [];
+  // The condition read from an entry that each direct finding met, so two records met through it can be compared.
+  const readAs = new Map<ConditionFinding, ReadProfile["conditions"][number]>();
   const seen = new Set<string>();
   const { conditionClosure } = index.dictionary;
   for (const supplement of supplements) {
@@ -252,7 +255,9 @@ function collectConditionFindings(
         const condition = profile.conditions.find((entry) => entry.conditions.has(record.condition));
         if (condition) {
           seen.add(key);
-          found.push({ record, supplementId: supplement.id, condition: condition.typed });
+          const finding = { record, supplementId: supplement.id, condition: condition.typed };
+          found.push(finding);
+          readAs.set(finding, condition);
           continue;
         }
         // "Kidney disease" entered, a record on stage 4: it may be theirs, so it is a caution, never a block.
@@ -270,7 +275,29 @@ function collectConditionFindings(
       }
     }
   }
-  return found;
+  const repeated = (finding: ConditionFinding, other: ConditionFinding, otherFirst: boolean) =>
+    readAs.get(finding) !== undefined &&
+    readAs.get(finding) === readAs.get(other) &&
+    repeats(finding, other, otherFirst);
+  return found.filter((finding, at) =>
+    found.every((other, otherAt) => otherAt === at || !repeated(finding, other, otherAt < at)),
+  );
+}
+
+const strength = (finding: ConditionFinding) => (finding.record.contraindicationLevel === "absolute" ? 2 : 1);
+
+// A condition under two others ("ER positive breast cancer") can meet two records of one source's words: the one
+// citing no source the other does not, at no stronger a level, adds nothing. Of two equal, the first stays.
+function repeats(finding: ConditionFinding, other: ConditionFinding, otherFirst: boolean): boolean {
+  if (finding.supplementId !== other.supplementId) return false;
+  if (finding.record.ingredient !== other.record.ingredient || strength(finding) > strength(other))
+    return false;
+  const cited = new Set(other.record.references.map((reference) => reference.url));
+  if (!finding.record.references.every((reference) => cited.has(reference.url))) return false;
+  const equal =
+    strength(finding) === strength(other) &&
+    finding.record.references.length === other.record.references.length;
+  return !equal || otherFirst;
 }
 
 function nutrientFinding(

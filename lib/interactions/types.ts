@@ -149,7 +149,7 @@ interface FoodFinding {
   supplementId: string;
 }
 
-interface ConditionFinding {
+export interface ConditionFinding {
   record: MedicalContraindication;
   supplementId: string;
   condition: string;

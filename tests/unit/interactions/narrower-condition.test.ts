@@ -57,3 +57,28 @@ describe("a condition entered broadly", () => {
     expect(result.interactions.medicalContraindications.filter((finding) => finding.narrower)).toEqual([]);
   });
 });
+
+describe("one entry under two conditions", () => {
+  const ids = (conditions: string[]) =>
+    analyseOne("chasteberry", "Agnus castus", { conditions }).interactions.medicalContraindications.map(
+      (finding) => finding.record.id,
+    );
+
+  it("shows one source's words once, from the record that cites all its sources", () => {
+    // Breast cancer and hormone-sensitive cancer: the same SmPC section backs a record on each.
+    expect(ids(["ER positive breast cancer"])).toEqual(["mc-chasteberry-breast-cancer"]);
+  });
+
+  it("keeps each condition's finding when one entry names two", () => {
+    const found = analyseOne("black-cohosh", "Black cohosh", { conditions: ["pregnant and breastfeeding"] });
+    const conditions = found.interactions.medicalContraindications.map((finding) => finding.record.condition);
+    expect(conditions).toEqual(expect.arrayContaining(["pregnancy", "breastfeeding"]));
+  });
+
+  it("keeps each entry's own finding when the conditions are typed apart", () => {
+    expect(ids(["breast cancer", "hormone-sensitive cancer"]).sort()).toEqual([
+      "mc-chasteberry-breast-cancer",
+      "mc-chasteberry-hormone-sensitive-cancer",
+    ]);
+  });
+});

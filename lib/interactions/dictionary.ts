@@ -7,6 +7,7 @@ import {
   namesBeginningWith,
   normaliseName,
   readPhrases,
+  soleCloseName,
   withoutBrackets,
   suggestionsFor,
   namesBeginningWithWord,
@@ -737,6 +738,60 @@ export interface ConditionReading {
 
 export function readConditionEntry(index: DictionaryIndex, typed: string): ConditionReading {
   return remembered(index.conditionReadings, typed, () => readCondition(index, typed));
+}
+
+/** An entry read with its one misspelt word replaced by the only name close to it, and that name as shown. */
+export interface ClosestReading<R> {
+  reading: R;
+  name: string;
+}
+
+function withClosest<T>(
+  names: PhraseIndex<T>,
+  typed: string,
+  [word, ...more]: readonly string[],
+): { text: string; name: string } | undefined {
+  const close = word === undefined || more.length > 0 ? undefined : soleCloseName(names, word);
+  if (close === undefined) return undefined;
+  const text = normaliseName(typed)
+    .split(" ")
+    .map((token) => (token === word ? close : token))
+    .join(" ");
+  return { text, name: names.displayNames.get(close) ?? close };
+}
+
+/**
+ * "Sertaline" read as sertraline, the one medicine name close to it, so what applies to it is shown rather than
+ * nothing; the caller still reports the entry as not recognised.
+ */
+export function closestMedicineReading(
+  index: DictionaryIndex,
+  reading: MedicineReading,
+): ClosestReading<MedicineReading> | undefined {
+  const read = reading.medicines.length + reading.classesOnly.length + reading.supplements.length;
+  if (read > 0 || reading.allergy || reading.negatedOnly) return undefined;
+  const closest = withClosest(index.medicineNames, reading.typed, reading.unrecognised);
+  if (!closest) return undefined;
+  const again = readMedicineEntry(index, closest.text);
+  const found = again.medicines.length + again.classesOnly.length > 0;
+  return found && again.unrecognised.length === 0
+    ? { reading: { ...again, typed: reading.typed }, name: closest.name }
+    : undefined;
+}
+
+/** "Epilepsey" read as epilepsy, the one condition name close to it; the entry stays not recognised. */
+export function closestConditionReading(
+  index: DictionaryIndex,
+  reading: ConditionReading,
+): ClosestReading<ConditionReading> | undefined {
+  if (reading.conditions.length > 0 || reading.negatedOnly) return undefined;
+  const closest = withClosest(index.conditionNames, reading.typed, reading.unrecognised);
+  if (!closest) return undefined;
+  const again = readConditionEntry(index, closest.text);
+  const [only, ...more] = again.conditions;
+  if (only === undefined || again.unrecognised.length > 0) return undefined;
+  const name = more.length === 0 ? (index.conditions.get(only)?.name ?? closest.name) : closest.name;
+  return { reading: { ...again, typed: reading.typed }, name };
 }
 
 /** A past mention ends a state such as pregnancy or chemotherapy, not a lasting condition; one behind ends an event. */

@@ -557,9 +557,8 @@ export function namesBeginningWithWord<T>(
     .map(([name]) => name);
 }
 
-export function suggestionsFor<T>(index: PhraseIndex<T>, word: string): string[] {
+function closeNames<T>(index: PhraseIndex<T>, word: string, limit = word.length >= 7 ? 2 : 1): string[] {
   if (word.length < 4) return [];
-  const limit = word.length >= 7 ? 2 : 1;
   const candidates: string[] = [];
   for (let length = word.length - limit; length <= word.length + limit; length += 1)
     candidates.push(...(index.wordsByLength.get(length) ?? []));
@@ -567,6 +566,29 @@ export function suggestionsFor<T>(index: PhraseIndex<T>, word: string): string[]
     .map((candidate) => ({ candidate, distance: editDistance(word, candidate, limit) }))
     .filter(({ distance }) => distance <= limit)
     .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate))
+    .map(({ candidate }) => candidate);
+}
+
+export function suggestionsFor<T>(index: PhraseIndex<T>, word: string): string[] {
+  return closeNames(index, word)
     .slice(0, 3)
-    .map(({ candidate }) => index.displayNames.get(candidate) ?? candidate);
+    .map((candidate) => index.displayNames.get(candidate) ?? candidate);
+}
+
+/**
+ * The one name a misspelt word is a letter away from ("sertaline"), as the index holds it; none if names of
+ * different things are ("diabetis" is close to "diabetes" and "diabetic", both diabetes). Two letters away
+ * are other medicines too often ("quinidine", "quinine").
+ */
+export function soleCloseName<T>(index: PhraseIndex<T>, word: string): string | undefined {
+  if (word.length < 6 || isFiller(word)) return undefined;
+  const close = closeNames(index, word, 1);
+  const meanings = new Set(
+    close.flatMap((name) =>
+      (index.byFirstToken.get(name) ?? [])
+        .filter((phrase) => phrase.tokens.length === 1)
+        .map((phrase) => phrase.value),
+    ),
+  );
+  return meanings.size === 1 ? close[0] : undefined;
 }

@@ -1,5 +1,7 @@
 // Nothing unrecognised is ever dropped or treated as safe.
 import {
+  closestConditionReading,
+  closestMedicineReading,
   familyProducts,
   readConditionEntry,
   readMedicineEntry,
@@ -125,7 +127,16 @@ function readMedicines(index: DictionaryIndex, profile: MedicalProfile, result: 
     const typed = drug.drugName.trim();
     const reading = readMedicineEntry(index, typed);
     if (reading.negatedOnly) continue;
-    addMedicineReading(index, result, reading, drug);
+    const closest = closestMedicineReading(index, reading);
+    addMedicineReading(index, result, closest?.reading ?? reading, drug);
+    if (!closest) continue;
+    if (!result.unknownDrugs.includes(typed)) result.unknownDrugs.push(typed);
+    result.notChecked.push({
+      kind: "medicine",
+      name: typed,
+      reason: `“${typed}” is not a name we know, so we checked it as ${closest.name}, the closest one. If you take something else, correct it.`,
+      suggestions: [closest.name],
+    });
   }
 }
 
@@ -203,8 +214,10 @@ function readConditions(index: DictionaryIndex, profile: MedicalProfile, result:
     if (reading.negatedOnly) continue;
     const taken = readMedicinesAmongConditions(index, typed, reading.unrecognised);
     if (taken.read.length > 0) addMedicineReading(index, result, taken.reading);
+    const closest = taken.read.length === 0 ? closestConditionReading(index, reading) : undefined;
+    const read = closest?.reading.conditions ?? reading.conditions;
     const unrecognised = reading.unrecognised.filter((word) => !taken.read.includes(word));
-    for (const slug of reading.conditions) {
+    for (const slug of read) {
       const conditions = index.conditionClosure.get(slug) ?? new Set([slug]);
       result.conditions.push({ typed, slug, conditions });
       for (const broader of conditions) {
@@ -213,8 +226,16 @@ function readConditions(index: DictionaryIndex, profile: MedicalProfile, result:
           addStandingCaution(result, condition.name, typed, condition.standingCaution);
       }
     }
-    const known = reading.conditions.length > 0 || taken.read.length > 0;
-    if (!known || unrecognised.length > 0) {
+    const known = read.length > 0 || taken.read.length > 0;
+    if (closest) {
+      result.unknownConditions.push(typed);
+      result.notChecked.push({
+        kind: "condition",
+        name: typed,
+        reason: `“${typed}” is not in our list of health conditions, so we checked it as ${closest.name}, the closest one. If you meant something else, correct it.`,
+        suggestions: [closest.name],
+      });
+    } else if (!known || unrecognised.length > 0) {
       result.unknownConditions.push(typed);
       result.notChecked.push({
         kind: "condition",
@@ -225,10 +246,10 @@ function readConditions(index: DictionaryIndex, profile: MedicalProfile, result:
         suggestions: reading.suggestions,
       });
     }
-    if (reading.conditions.length > 0) {
+    if (read.length > 0) {
       result.recognisedConditions.push({
         typed,
-        conditions: reading.conditions.map((slug) => ({
+        conditions: read.map((slug) => ({
           slug,
           name: index.conditions.get(slug)?.name ?? slug,
         })),

@@ -101,9 +101,13 @@ export const RECOGNITION_SCENARIOS: ScenarioInput[] = [
     title: "'sertaline' (misspelt) with St John's wort",
     profile: { medicines: ["sertaline"] },
     stack: [take(PRODUCT.stJohnsWort)],
-    expect: { notFullyChecked: true, unrecognised: ["sertaline"] },
+    expect: {
+      notFullyChecked: true,
+      unrecognised: ["sertaline"],
+      flags: [flag("st-johns-wort", med("sertaline"), "major")],
+    },
     rationale:
-      "'sertaline' is close to sertraline but is not a medicine name; it must be reported as not recognised so the user can correct it, and the risk must not read low.",
+      "'sertaline' is a letter from sertraline and no other medicine: it is reported as not recognised so the user can correct it, and checked as sertraline meanwhile, so St John's wort's SSRI interaction is not missed.",
     sources: [REF.npsSjw],
   },
   {

@@ -13,6 +13,7 @@ import { CLASS_WORDINGS, CONDITION_WORDINGS, MEDICINE_WORDINGS } from "./class-w
 import { MEDICINE_CLASSES as NAMED_CLASSES } from "./medicine-classes";
 import { CLASS_MEMBERS_WCLS } from "./medicine-classes-wcls";
 import { CLASS_MEMBERS_WGRP } from "./medicine-classes-wgrp";
+import { CLASS_MEMBERS_WQT } from "./medicine-classes-wqt";
 import { MECHANISM_MEMBERS, withMechanisms } from "./medicine-properties";
 import { CANCER_MEDICINES } from "./medicines/cancer";
 import { TARGETED_CANCER_MEDICINES } from "./medicines/cancer-targeted";
@@ -74,7 +75,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...WMED2_MEDICINES,
   ],
   CLASSES,
-  [...MECHANISM_MEMBERS, ...CLASS_MEMBERS_WCLS, ...CLASS_MEMBERS_WGRP],
+  [...MECHANISM_MEMBERS, ...CLASS_MEMBERS_WCLS, ...CLASS_MEMBERS_WGRP, ...CLASS_MEMBERS_WQT],
 );
 
 const WITH_WORDINGS = WITH_MECHANISMS.medicines.map((medicine) => {

@@ -1,0 +1,154 @@
+// Groups sources word that the checker could not read before the group-wordings round, typed as the sources word
+// them and as a member: aloe taken as a laxative with medicines that can cause QT prolongation (the German Kräuterlax
+// leaflet; members from the BNF's examples on NHS Devon's formulary page), liquorice with diuretics that increase
+// potassium excretion (the MSD Manual) and vitamin D with imidazole antifungals (Swiss vitamin D3 product
+// information). Aloe and liquorice have no catalogue product, so their cases use a made-up label (engine only).
+// Negatives are medicines those texts do not name.
+import type { ScenarioInput } from "../schema";
+import { flag, med, noFlag, take } from "./build";
+import { PRODUCT } from "./products";
+
+type Reference = ScenarioInput["sources"][number];
+type StackItem = ScenarioInput["stack"][number];
+type Severity = Parameters<typeof flag>[2];
+
+const SOURCE = {
+  krauterlax: {
+    title:
+      "Kräuterlax Kräuter-Dragées zum Abführen (aloe dry extract): patient leaflet, section 2 (in German)",
+    publisher: "medikamio (copy of the German package leaflet)",
+    url: "https://medikamio.com/de-de/medikamente/krauterlax-krauter-dragees-zum-abfuhren/pil",
+  },
+  devonQt: {
+    title: "Drugs that prolong the QT interval (examples listed in the BNF 84)",
+    publisher: "Devon Formulary and Referral Website (NHS Devon)",
+    url: "https://southwest.devonformularyguidance.nhs.uk/formulary/chapters/2.-cardiovascular/drugs-that-prolong-the-qt-interval",
+  },
+  msdLicorice: {
+    title: "Licorice (dietary supplements): possible side effects",
+    publisher: "MSD Manual, consumer version (UK edition)",
+    url: "https://www.msdmanuals.com/en-gb/home/special-subjects/dietary-supplements/licorice",
+  },
+  swissVitaminD: {
+    title: "Vitamin D3 (Swiss product information, reg. 65253): interactions (in German)",
+    publisher: "oddb.org (Swiss product information approved by Swissmedic)",
+    url: "https://ch.oddb.org:443/dt/gcc/fachinfo/reg/65253/chapter/interactions",
+  },
+} satisfies Record<string, Reference>;
+
+const ALOE: StackItem = {
+  custom: {
+    name: "Aloe vera leaf 500 mg capsules",
+    ingredients: [{ ingredient: "aloe-vera", amount: 500, unit: "mg" }],
+  },
+  servingsPerDay: 1,
+};
+const LIQUORICE: StackItem = {
+  custom: {
+    name: "Liquorice root 500 mg capsules",
+    ingredients: [{ ingredient: "licorice-root", amount: 500, unit: "mg" }],
+  },
+  servingsPerDay: 1,
+};
+const VITAMIN_D = take(PRODUCT.vitaminD25);
+
+const ALOE_QT =
+  "The Kräuterlax leaflet asks people taking medicines that can cause QT prolongation to talk to a doctor or pharmacist before taking this aloe laxative; NHS Devon's formulary page lists the BNF's examples of drugs that prolong the QT interval.";
+const LIQUORICE_DIURETICS =
+  "The MSD Manual says liquorice makes the kidneys lose potassium, a particular problem for people taking diuretics that increase potassium excretion in urine, who should avoid it.";
+const VITAMIN_D_IMIDAZOLES =
+  "Swiss vitamin D3 product information says imidazole antifungals interfere with vitamin D by blocking its activation in the kidney.";
+
+interface Case {
+  id: string;
+  title: string;
+  /** As typed in the health profile. */
+  medicine: string;
+  item: StackItem;
+  ingredient: "aloe-vera" | "licorice-root" | "vitamin-d3";
+  rationale: string;
+  sources: Reference[];
+}
+
+function build(entry: Case, expect: ScenarioInput["expect"]): ScenarioInput {
+  return {
+    id: entry.id,
+    title: entry.title,
+    profile: { medicines: [entry.medicine], conditions: [] },
+    stack: [entry.item],
+    expect,
+    rationale: entry.rationale,
+    sources: entry.sources,
+  };
+}
+
+const flagged = (entry: Case, min: Severity) =>
+  build(entry, { flags: [flag(entry.ingredient, med(entry.medicine), min)] });
+const quiet = (entry: Case) => build(entry, { noFlags: [noFlag(entry.ingredient, med(entry.medicine))] });
+
+function aloe(id: string, medicine: string, what: string, flags = true): ScenarioInput {
+  const entry: Case = {
+    id: `sc-wqt-aloe-${id}`,
+    title: `Aloe vera capsules with ${medicine} (${what})`,
+    medicine,
+    item: ALOE,
+    ingredient: "aloe-vera",
+    rationale: flags
+      ? ALOE_QT
+      : `${what}: neither the Kräuterlax leaflet nor the BNF's examples on NHS Devon's page name it, and no aloe source read names it.`,
+    sources: [SOURCE.krauterlax, SOURCE.devonQt],
+  };
+  return flags ? flagged(entry, "moderate") : quiet(entry);
+}
+
+function liquorice(id: string, medicine: string, what: string, flags = true): ScenarioInput {
+  const entry: Case = {
+    id: `sc-wqt-liquorice-${id}`,
+    title: `Liquorice root capsules with ${medicine} (${what})`,
+    medicine,
+    item: LIQUORICE,
+    ingredient: "licorice-root",
+    rationale: flags
+      ? LIQUORICE_DIURETICS
+      : `${what}: the MSD Manual names diuretics that increase potassium loss, not this medicine.`,
+    sources: [SOURCE.msdLicorice],
+  };
+  return flags ? flagged(entry, "major") : quiet(entry);
+}
+
+function vitaminD(id: string, medicine: string, what: string, flags = true): ScenarioInput {
+  const entry: Case = {
+    id: `sc-wqt-vitamin-d-${id}`,
+    title: `Vitamin D3 25 µg with ${medicine} (${what})`,
+    medicine,
+    item: VITAMIN_D,
+    ingredient: "vitamin-d3",
+    rationale: flags
+      ? VITAMIN_D_IMIDAZOLES
+      : `${what}: the Swiss vitamin D3 text names imidazole antifungals, not this medicine.`,
+    sources: [SOURCE.swissVitaminD],
+  };
+  return flags ? flagged(entry, "minor") : quiet(entry);
+}
+
+export const WQT_SCENARIOS: ScenarioInput[] = [
+  aloe("qt-group", "medicines that can cause QT prolongation", "the leaflet's words"),
+  aloe("qt-prolonging", "QT-prolonging medicines", "the group as pharmacists write it"),
+  aloe("citalopram", "citalopram 20mg", "an SSRI the BNF lists as prolonging the QT interval"),
+  aloe("methadone", "methadone", "listed by the BNF"),
+  aloe("ondansetron", "ondansetron", "an anti-sickness medicine listed by the BNF"),
+  aloe("sertraline", "sertraline", "an SSRI not on the BNF's list", false),
+  aloe("amlodipine", "amlodipine 5mg", "for blood pressure", false),
+  liquorice("potassium-losing", "potassium-losing diuretics", "the group"),
+  liquorice("msd-words", "diuretics that increase potassium excretion", "the MSD Manual's words"),
+  liquorice("bumetanide", "bumetanide", "a loop diuretic"),
+  liquorice("indapamide", "Natrilix", "indapamide, a thiazide-like diuretic"),
+  liquorice("amiloride", "amiloride", "a potassium-sparing diuretic", false),
+  liquorice("levothyroxine", "levothyroxine", "for an underactive thyroid", false),
+  vitaminD("imidazoles", "imidazole antifungals", "the text's words"),
+  vitaminD("ketoconazole", "ketoconazole tablets", "an imidazole"),
+  vitaminD("miconazole-gel", "Daktarin oral gel", "miconazole, an imidazole, for oral thrush"),
+  vitaminD("terbinafine", "terbinafine", "an antifungal that is not an imidazole", false),
+  vitaminD("fluconazole", "fluconazole 150mg", "a triazole antifungal", false),
+  vitaminD("clotrimazole-cream", "clotrimazole cream", "put on the skin", false),
+];

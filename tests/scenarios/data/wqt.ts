@@ -63,7 +63,7 @@ interface Case {
   id: string;
   title: string;
   /** As typed in the health profile. */
-  medicine: string;
+  medicines: string[];
   item: StackItem;
   ingredient: "aloe-vera" | "licorice-root" | "vitamin-d3";
   rationale: string;
@@ -74,7 +74,7 @@ function build(entry: Case, expect: ScenarioInput["expect"]): ScenarioInput {
   return {
     id: entry.id,
     title: entry.title,
-    profile: { medicines: [entry.medicine], conditions: [] },
+    profile: { medicines: entry.medicines, conditions: [] },
     stack: [entry.item],
     expect,
     rationale: entry.rationale,
@@ -83,72 +83,84 @@ function build(entry: Case, expect: ScenarioInput["expect"]): ScenarioInput {
 }
 
 const flagged = (entry: Case, min: Severity) =>
-  build(entry, { flags: [flag(entry.ingredient, med(entry.medicine), min)] });
-const quiet = (entry: Case) => build(entry, { noFlags: [noFlag(entry.ingredient, med(entry.medicine))] });
+  build(entry, { flags: entry.medicines.map((medicine) => flag(entry.ingredient, med(medicine), min)) });
+const quiet = (entry: Case) =>
+  build(entry, { noFlags: entry.medicines.map((medicine) => noFlag(entry.ingredient, med(medicine))) });
 
-function aloe(id: string, medicine: string, what: string, flags = true): ScenarioInput {
+function aloe(id: string, medicines: string[], what: string, flags = true): ScenarioInput {
   const entry: Case = {
     id: `sc-wqt-aloe-${id}`,
-    title: `Aloe vera capsules with ${medicine} (${what})`,
-    medicine,
+    title: `Aloe vera capsules with ${medicines.join(" and ")} (${what})`,
+    medicines,
     item: ALOE,
     ingredient: "aloe-vera",
     rationale: flags
       ? ALOE_QT
-      : `${what}: neither the Kräuterlax leaflet nor the BNF's examples on NHS Devon's page name it, and no aloe source read names it.`,
+      : `${what}: neither the Kräuterlax leaflet nor the BNF's examples on NHS Devon's page name these medicines.`,
     sources: [SOURCE.krauterlax, SOURCE.devonQt],
   };
   return flags ? flagged(entry, "moderate") : quiet(entry);
 }
 
-function liquorice(id: string, medicine: string, what: string, flags = true): ScenarioInput {
+function liquorice(id: string, medicines: string[], what: string, flags = true): ScenarioInput {
   const entry: Case = {
     id: `sc-wqt-liquorice-${id}`,
-    title: `Liquorice root capsules with ${medicine} (${what})`,
-    medicine,
+    title: `Liquorice root capsules with ${medicines.join(" and ")} (${what})`,
+    medicines,
     item: LIQUORICE,
     ingredient: "licorice-root",
     rationale: flags
       ? LIQUORICE_DIURETICS
-      : `${what}: the MSD Manual names diuretics that increase potassium loss, not this medicine.`,
+      : `${what}: the MSD Manual names diuretics that increase potassium loss, not these medicines.`,
     sources: [SOURCE.msdLicorice],
   };
   return flags ? flagged(entry, "major") : quiet(entry);
 }
 
-function vitaminD(id: string, medicine: string, what: string, flags = true): ScenarioInput {
+function vitaminD(id: string, medicines: string[], what: string, flags = true): ScenarioInput {
   const entry: Case = {
     id: `sc-wqt-vitamin-d-${id}`,
-    title: `Vitamin D3 25 µg with ${medicine} (${what})`,
-    medicine,
+    title: `Vitamin D3 25 µg with ${medicines.join(" and ")} (${what})`,
+    medicines,
     item: VITAMIN_D,
     ingredient: "vitamin-d3",
     rationale: flags
       ? VITAMIN_D_IMIDAZOLES
-      : `${what}: the Swiss vitamin D3 text names imidazole antifungals, not this medicine.`,
+      : `${what}: the Swiss vitamin D3 text names imidazole antifungals, not this one.`,
     sources: [SOURCE.swissVitaminD],
   };
   return flags ? flagged(entry, "minor") : quiet(entry);
 }
 
 export const WQT_SCENARIOS: ScenarioInput[] = [
-  aloe("qt-group", "medicines that can cause QT prolongation", "the leaflet's words"),
-  aloe("qt-prolonging", "QT-prolonging medicines", "the group as pharmacists write it"),
-  aloe("citalopram", "citalopram 20mg", "an SSRI the BNF lists as prolonging the QT interval"),
-  aloe("methadone", "methadone", "listed by the BNF"),
-  aloe("ondansetron", "ondansetron", "an anti-sickness medicine listed by the BNF"),
-  aloe("sertraline", "sertraline", "an SSRI not on the BNF's list", false),
-  aloe("amlodipine", "amlodipine 5mg", "for blood pressure", false),
-  liquorice("potassium-losing", "potassium-losing diuretics", "the group"),
-  liquorice("msd-words", "diuretics that increase potassium excretion", "the MSD Manual's words"),
-  liquorice("bumetanide", "bumetanide", "a loop diuretic"),
-  liquorice("indapamide", "Natrilix", "indapamide, a thiazide-like diuretic"),
-  liquorice("amiloride", "amiloride", "a potassium-sparing diuretic", false),
-  liquorice("levothyroxine", "levothyroxine", "for an underactive thyroid", false),
-  vitaminD("imidazoles", "imidazole antifungals", "the text's words"),
-  vitaminD("ketoconazole", "ketoconazole tablets", "an imidazole"),
-  vitaminD("miconazole-gel", "Daktarin oral gel", "miconazole, an imidazole, for oral thrush"),
-  vitaminD("terbinafine", "terbinafine", "an antifungal that is not an imidazole", false),
-  vitaminD("fluconazole", "fluconazole 150mg", "a triazole antifungal", false),
-  vitaminD("clotrimazole-cream", "clotrimazole cream", "put on the skin", false),
+  aloe(
+    "qt-group",
+    ["medicines that can cause QT prolongation", "QT-prolonging medicines"],
+    "the group in the leaflet's words and as pharmacists write it",
+  ),
+  aloe("qt-members", ["citalopram 20mg", "methadone", "ondansetron"], "members the BNF lists"),
+  aloe(
+    "not-qt",
+    ["sertraline", "amlodipine 5mg"],
+    "an SSRI and a blood pressure tablet the BNF does not list",
+    false,
+  ),
+  liquorice(
+    "potassium-losing",
+    ["potassium-losing diuretics", "diuretics that increase potassium excretion"],
+    "the group, and in the MSD Manual's words",
+  ),
+  liquorice("members", ["bumetanide", "Natrilix"], "a loop diuretic and indapamide, a thiazide-like one"),
+  liquorice(
+    "not-losing",
+    ["amiloride", "levothyroxine"],
+    "a potassium-sparing diuretic and a thyroid tablet",
+    false,
+  ),
+  vitaminD("imidazoles", ["imidazole antifungals"], "the text's words"),
+  vitaminD("ketoconazole", ["ketoconazole tablets"], "an imidazole"),
+  vitaminD("miconazole-gel", ["Daktarin oral gel"], "miconazole, an imidazole, for oral thrush"),
+  vitaminD("terbinafine", ["terbinafine"], "an antifungal that is not an imidazole", false),
+  vitaminD("fluconazole", ["fluconazole 150mg"], "a triazole antifungal", false),
+  vitaminD("clotrimazole-cream", ["clotrimazole cream"], "put on the skin", false),
 ];

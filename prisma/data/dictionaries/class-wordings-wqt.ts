@@ -21,6 +21,7 @@ export const CLASS_WORDINGS_WQT: Wordings = {
     "medicinal products that can cause QT prolongation",
     "medicines that cause QT prolongation",
   ],
+  salicylate: ["salicylates", "salicylate medicines", "salicylate-containing medicines"],
   "azole-antifungal": ["azole antifungals", "azole antifungal medicines", "azoles", "conazoles"],
   "imidazole-antifungal": [
     "imidazole antifungals",

@@ -1,7 +1,8 @@
 // Groups product information names that the dictionary lacked: "medicines that can prolong the QT interval" (an aloe
-// laxative's leaflet), and the azole antifungals by kind, "imidazole antifungals" (vitamin D3 product information) and
-// "triazole antifungals", which were read as all antifungals with the kind left over. Each class cites a page naming
-// its members; dictionary medicines get the class through CLASS_MEMBERS_WQT (index.ts).
+// laxative's leaflet), "salicylates" (magnesium antacids' SmPCs), and the azole antifungals by kind, "imidazole
+// antifungals" (vitamin D3 product information) and "triazole antifungals", which were read as all antifungals with
+// the kind left over. Each class cites a page naming its members; dictionary medicines get the class through
+// CLASS_MEMBERS_WQT (index.ts).
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
 import { REF_WQT } from "../interactions/references-wqt";
 import { cls } from "./class-entry";
@@ -10,6 +11,8 @@ import type { MechanismMembers } from "./medicine-properties";
 export const MEDICINE_CLASSES_WQT: MedicineClass[] = [
   // Antiarrhythmics, antipsychotics, antibiotics, antidepressants and cancer medicines alike: no broader group.
   cls("qt-prolonging", "Medicines that can prolong the QT interval", [], REF_WQT.devonQtDrugs),
+  // Aspirin is also an antiplatelet and an NSAID, bismuth subsalicylate a stomach remedy: no broader group holds both.
+  cls("salicylate", "Salicylates (aspirin and other salicylate medicines)", [], REF_WQT.drugsComSalicylates),
   cls("azole-antifungal", "Azole antifungals", ["antifungal"], REF_WQT.azolesTeaching),
   // Not marked systemic: a cream named as such meets no record already, and miconazole oral gel is swallowed.
   cls("imidazole-antifungal", "Imidazole antifungals", ["azole-antifungal"], REF_WQT.azolesReview),
@@ -83,6 +86,11 @@ const BNF_QT_EXAMPLES = [
 /** Dictionary medicines each page names as members. */
 export const CLASS_MEMBERS_WQT: MechanismMembers[] = [
   { property: "qt-prolonging", medicines: BNF_QT_EXAMPLES, sources: [REF_WQT.devonQtDrugs] },
+  {
+    property: "salicylate",
+    medicines: ["aspirin", "bismuth-subsalicylate"],
+    sources: [REF_WQT.drugsComSalicylates],
+  },
   {
     property: "imidazole-antifungal",
     medicines: ["miconazole", "ketoconazole"],

@@ -1,11 +1,12 @@
 // Supplement–medicine interactions, part 42: class records for groups product information and reference texts name
 // that the dictionary gained in the group-wordings round (medicine-classes-wqt.ts) or had without a record on them:
 // medicines that can prolong the QT interval (an aloe laxative's leaflet), potassium-losing diuretics (the MSD
-// Manual on liquorice) and imidazole antifungals (Swiss vitamin D3 product information). Each was checked against
+// Manual on liquorice), salicylates (magnesium antacids' SmPCs) and imidazole antifungals (Swiss vitamin D3 product information). Each was checked against
 // its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_HMPC } from "./references-hmpc";
+import { REF_CATIONS } from "./references-smpc-cations";
 import { REF_WHMPC } from "./references-whmpc";
 import { REF_WMED2 } from "./references-wmed2";
 import { REF_WQT } from "./references-wqt";
@@ -88,4 +89,25 @@ export const DRUG_INTERACTIONS_PART_42: DrugInteractionInput[] = [
       references: [REF_WMED2.swissVitaminDInteractions, REF_WQT.dibaseInteractions],
     },
   ),
+
+  // "The excretion of salicylates will be increased by changes in urinary pH": aspirin keeps its own record (from the
+  // same texts), so this reaches the other salicylates, bismuth subsalicylate (Pepto-Bismol).
+  record("magnesium", classTarget("salicylate", "Salicylates (aspirin, bismuth subsalicylate)"), {
+    severityLevel: "minor",
+    interactionType: "possible_interaction",
+    mechanism:
+      "Magnesium salts taken by mouth can make the urine more alkaline, which increases how fast salicylates are passed out in urine.",
+    expectedEffect: "The salicylate may leave the body faster, so it may work less well.",
+    clinicalSignificance:
+      "UK product information for Milk of Magnesia and for Magnesium Hydroxide Mixture (section 4.5) says changes in urinary pH increase the excretion of salicylates. They are written for magnesium antacids and laxatives; they do not say how much a magnesium supplement changes.",
+    recommendation:
+      "If you take a salicylate medicine regularly, tell your pharmacist that you take magnesium, especially magnesium indigestion remedies or laxatives.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 1,
+    references: [REF_WQT.milkOfMagnesiaSmpc, REF_CATIONS.magnesiumHydroxideMixtureSmpc],
+  }),
 ];

@@ -31,4 +31,16 @@ export const REF_WQT = {
     publisher: "generika.cc (Swiss product information approved by Swissmedic)",
     url: "https://generika.cc:443/dt/generika/fachinfo/reg/65857/chapter/interactions",
   },
+  /** "In addition to aspirin, other common salicylate-containing medicines include bismuth subsalicylate, choline salicylate, diflunisal, magnesium salicylate, and salsalate." */
+  drugsComSalicylates: {
+    title: "Salicylates (drug class)",
+    publisher: "Drugs.com",
+    url: "https://www.drugs.com/drug-class/salicylates.html?condition_id=781&generic=1&sort=reviews&order=desc",
+  },
+  /** Section 4.5: "The excretion of salicylates will be increased by changes in urinary pH." */
+  milkOfMagnesiaSmpc: {
+    title: "Milk of Magnesia (magnesium hydroxide): summary of product characteristics, section 4.5",
+    publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
+    url: "https://rxreasoner.com/monographs/milk-magnesia/precautions",
+  },
 } satisfies Record<string, Reference>;

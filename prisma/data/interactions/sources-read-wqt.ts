@@ -1,6 +1,8 @@
 // The read log of the group-wordings round (medicine-classes-wqt.ts, drug-interactions-part-42.ts): sources that word
 // an interaction with a group the dictionary could not read, read again for that group. Pages of kinds this log does
-// not hold (a German leaflet, Swiss product information, the MSD Manual) are told in the notes.
+// not hold (a German leaflet, Swiss product information, the MSD Manual) are told in the notes. The magnesium SmPCs
+// read again for "salicylates" (Milk of Magnesia on RxReasoner, Magnesium Hydroxide Mixture on emc) are already in the
+// log for magnesium, so they are not entered twice: they give di-magnesium-salicylate.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { REF_WQT } from "./references-wqt";
 import { records, ukProductInformation, type Page } from "./sources-read-page";

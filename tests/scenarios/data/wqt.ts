@@ -29,6 +29,11 @@ const SOURCE = {
     publisher: "MSD Manual, consumer version (UK edition)",
     url: "https://www.msdmanuals.com/en-gb/home/special-subjects/dietary-supplements/licorice",
   },
+  milkOfMagnesia: {
+    title: "Milk of Magnesia (magnesium hydroxide): summary of product characteristics, section 4.5",
+    publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
+    url: "https://rxreasoner.com/monographs/milk-magnesia/precautions",
+  },
   swissVitaminD: {
     title: "Vitamin D3 (Swiss product information, reg. 65253): interactions (in German)",
     publisher: "oddb.org (Swiss product information approved by Swissmedic)",
@@ -51,11 +56,14 @@ const LIQUORICE: StackItem = {
   servingsPerDay: 1,
 };
 const VITAMIN_D = take(PRODUCT.vitaminD25);
+const MAGNESIUM = take(PRODUCT.magnesiumCitrate200);
 
 const ALOE_QT =
   "The Kräuterlax leaflet asks people taking medicines that can cause QT prolongation to talk to a doctor or pharmacist before taking this aloe laxative; NHS Devon's formulary page lists the BNF's examples of drugs that prolong the QT interval.";
 const LIQUORICE_DIURETICS =
   "The MSD Manual says liquorice makes the kidneys lose potassium, a particular problem for people taking diuretics that increase potassium excretion in urine, who should avoid it.";
+const MAGNESIUM_SALICYLATES =
+  "The Milk of Magnesia SmPC says the excretion of salicylates will be increased by changes in urinary pH.";
 const VITAMIN_D_IMIDAZOLES =
   "Swiss vitamin D3 product information says imidazole antifungals interfere with vitamin D by blocking its activation in the kidney.";
 
@@ -65,7 +73,7 @@ interface Case {
   /** As typed in the health profile. */
   medicines: string[];
   item: StackItem;
-  ingredient: "aloe-vera" | "licorice-root" | "vitamin-d3";
+  ingredient: "aloe-vera" | "licorice-root" | "vitamin-d3" | "magnesium";
   rationale: string;
   sources: Reference[];
 }
@@ -132,6 +140,21 @@ function vitaminD(id: string, medicines: string[], what: string, flags = true): 
   return flags ? flagged(entry, "minor") : quiet(entry);
 }
 
+function magnesium(id: string, medicines: string[], what: string, flags = true): ScenarioInput {
+  const entry: Case = {
+    id: `sc-wqt-magnesium-${id}`,
+    title: `Magnesium citrate 200 mg with ${medicines.join(" and ")} (${what})`,
+    medicines,
+    item: MAGNESIUM,
+    ingredient: "magnesium",
+    rationale: flags
+      ? MAGNESIUM_SALICYLATES
+      : `${what}: the Milk of Magnesia SmPC names salicylates, and this is not one.`,
+    sources: [SOURCE.milkOfMagnesia],
+  };
+  return flags ? flagged(entry, "minor") : quiet(entry);
+}
+
 export const WQT_SCENARIOS: ScenarioInput[] = [
   aloe(
     "qt-group",
@@ -157,6 +180,9 @@ export const WQT_SCENARIOS: ScenarioInput[] = [
     "a potassium-sparing diuretic and a thyroid tablet",
     false,
   ),
+  magnesium("salicylates", ["salicylates"], "the SmPC's words"),
+  magnesium("pepto-bismol", ["Pepto-Bismol"], "bismuth subsalicylate, a salicylate"),
+  magnesium("paracetamol", ["paracetamol"], "a painkiller that is not a salicylate", false),
   vitaminD("imidazoles", ["imidazole antifungals"], "the text's words"),
   vitaminD("ketoconazole", ["ketoconazole tablets"], "an imidazole"),
   vitaminD("miconazole-gel", ["Daktarin oral gel"], "miconazole, an imidazole, for oral thrush"),

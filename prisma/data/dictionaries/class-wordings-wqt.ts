@@ -22,6 +22,15 @@ export const CLASS_WORDINGS_WQT: Wordings = {
     "medicines that cause QT prolongation",
   ],
   salicylate: ["salicylates", "salicylate medicines", "salicylate-containing medicines"],
+  thrombolytic: [
+    "thrombolytics",
+    "thrombolytic agents",
+    "thrombolytic drugs",
+    "thrombolytic medicines",
+    "fibrinolytics",
+    "fibrinolytic drugs",
+    "fibrinolytic agents",
+  ],
   "azole-antifungal": ["azole antifungals", "azole antifungal medicines", "azoles", "conazoles"],
   "imidazole-antifungal": [
     "imidazole antifungals",

@@ -1,6 +1,6 @@
 // Names for the dictionary's groups as UK product information and people write them ("tetracyclines",
 // "cardiac glycosides", "H2 blockers"), beside each group's own name. A wording goes here only when it names
-// that one group; one for a group the dictionary lacks ("thrombolytics") is left out rather than read as a broader
+// that one group; one for a group the dictionary lacks ("anticholinergics") is left out rather than read as a broader
 // group. MEDICINE_WORDINGS does the same for single medicines ("mineral oil" for liquid paraffin), and
 // CONDITION_WORDINGS for conditions. Each reading round adds its own file.
 import { CONDITION_WORDINGS_WCOND } from "./class-wordings-wcond";

@@ -1,5 +1,5 @@
 // Groups product information names that the dictionary lacked: "medicines that can prolong the QT interval" (an aloe
-// laxative's leaflet), "salicylates" (magnesium antacids' SmPCs), and the azole antifungals by kind, "imidazole
+// laxative's leaflet), "salicylates" (magnesium antacids' SmPCs), "thrombolytics" (a vitamin E SmPC), and the azole antifungals by kind, "imidazole
 // antifungals" (vitamin D3 product information) and "triazole antifungals", which were read as all antifungals with
 // the kind left over. Each class cites a page naming its members; dictionary medicines get the class through
 // CLASS_MEMBERS_WQT (index.ts).
@@ -13,6 +13,8 @@ export const MEDICINE_CLASSES_WQT: MedicineClass[] = [
   cls("qt-prolonging", "Medicines that can prolong the QT interval", [], REF_WQT.devonQtDrugs),
   // Aspirin is also an antiplatelet and an NSAID, bismuth subsalicylate a stomach remedy: no broader group holds both.
   cls("salicylate", "Salicylates (aspirin and other salicylate medicines)", [], REF_WQT.drugsComSalicylates),
+  // Clot-dissolving hospital injections (alteplase, tenecteplase, streptokinase), added in medicines/wqt.ts.
+  cls("thrombolytic", "Thrombolytics (clot-dissolving medicines)", [], REF_WQT.niceTa52Thrombolytics),
   cls("azole-antifungal", "Azole antifungals", ["antifungal"], REF_WQT.azolesTeaching),
   // Not marked systemic: a cream named as such meets no record already, and miconazole oral gel is swallowed.
   cls("imidazole-antifungal", "Imidazole antifungals", ["azole-antifungal"], REF_WQT.azolesReview),

@@ -1,16 +1,25 @@
 // Supplement–medicine interactions, part 42: class records for groups product information and reference texts name
 // that the dictionary gained in the group-wordings round (medicine-classes-wqt.ts) or had without a record on them:
 // medicines that can prolong the QT interval (an aloe laxative's leaflet), potassium-losing diuretics (the MSD
-// Manual on liquorice), salicylates (magnesium antacids' SmPCs) and imidazole antifungals (Swiss vitamin D3 product information). Each was checked against
+// Manual on liquorice), thrombolytics (a UK vitamin E SmPC), salicylates (magnesium antacids' SmPCs) and imidazole antifungals (Swiss vitamin D3 product information). Each was checked against
 // its text.
-import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
+import type { Applicability, DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_HMPC } from "./references-hmpc";
+import { REF_NUT3 } from "./references-nutrients-3";
 import { REF_CATIONS } from "./references-smpc-cations";
 import { REF_WHMPC } from "./references-whmpc";
 import { REF_WMED2 } from "./references-wmed2";
 import { REF_WQT } from "./references-wqt";
 import { verifiedRecord as record } from "./verified-record";
+
+// As the SmPC's other high-dose vitamin E records (drug-interactions-part-19.ts).
+const HIGH_DOSE_VITAMIN_E: Applicability = {
+  ingredient: "vitamin-e",
+  minDailyAmount: { amount: 400, unit: "IU" },
+  rationale:
+    "The UK product information names high doses of vitamin E, not the small amounts in a multivitamin; 400 IU a day is where the knowledge base's other high-dose vitamin E records start.",
+};
 
 export const DRUG_INTERACTIONS_PART_42: DrugInteractionInput[] = [
   // "Arzneimittel, die zu einer QT-Verlängerung führen können": the leaflet asks for a talk first, as for the cardiac
@@ -110,4 +119,30 @@ export const DRUG_INTERACTIONS_PART_42: DrugInteractionInput[] = [
     evidenceLevel: 1,
     references: [REF_WQT.milkOfMagnesiaSmpc, REF_CATIONS.magnesiumHydroxideMixtureSmpc],
   }),
+
+  // "High doses of vitamin E may increase the risk of bleeding in patients taking concomitant … thrombolytics (e.g.
+  // recombinant tissue plasminogen activator)": graded as the antiplatelet record from the same sentence.
+  record(
+    "vitamin-e",
+    classTarget("thrombolytic", "Clot-dissolving medicines (thrombolytics such as alteplase)"),
+    {
+      severityLevel: "moderate",
+      interactionType: "additive_bleeding_risk",
+      mechanism:
+        "High-dose vitamin E may slow blood clotting, adding to the bleeding risk of a clot-dissolving medicine.",
+      expectedEffect: "A higher risk of bleeding.",
+      clinicalSignificance:
+        "UK product information for vitamin E says high doses may increase the risk of bleeding in people given thrombolytics, such as recombinant tissue plasminogen activator (alteplase).",
+      recommendation:
+        "If you are given a clot-dissolving medicine in hospital, tell the team that you take high-dose vitamin E (400 IU or more a day).",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: "Signs of bleeding.",
+      evidenceLevel: 1,
+      references: [REF_NUT3.vitaminEOralSmpc],
+      appliesWhen: HIGH_DOSE_VITAMIN_E,
+    },
+  ),
 ];

@@ -43,4 +43,17 @@ export const REF_WQT = {
     publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
     url: "https://rxreasoner.com/monographs/milk-magnesia/precautions",
   },
+  /** 2.10.2 Fibrinolytic drugs: alteplase injection, streptokinase injection, tenecteplase, urokinase (unlicensed use, for blocked catheters); reteplase discontinued. */
+  derbyFibrinolytics: {
+    title: "2.10.2 Fibrinolytic drugs (hospital formulary)",
+    publisher: "University Hospitals of Derby and Burton NHS Foundation Trust",
+    url: "https://www.derbyhospitals.nhs.uk/primary/pharmacy/formulary/2-cardio-vascular-system/210-myocardial-infarct-fibrinolysis/",
+  },
+  /** 3.1.1: "In the UK, four thrombolytic agents are licensed and available to treat AMI": streptokinase, alteplase, reteplase and tenecteplase. */
+  niceTa52Thrombolytics: {
+    title:
+      "Drugs for early thrombolysis in acute myocardial infarction (NICE TA52), section 3: the technology",
+    publisher: "NICE",
+    url: "https://nice.org.uk/guidance/TA52/chapter/3-the-technology",
+  },
 } satisfies Record<string, Reference>;

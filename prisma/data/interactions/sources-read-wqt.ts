@@ -2,7 +2,9 @@
 // an interaction with a group the dictionary could not read, read again for that group. Pages of kinds this log does
 // not hold (a German leaflet, Swiss product information, the MSD Manual) are told in the notes. The magnesium SmPCs
 // read again for "salicylates" (Milk of Magnesia on RxReasoner, Magnesium Hydroxide Mixture on emc) are already in the
-// log for magnesium, so they are not entered twice: they give di-magnesium-salicylate.
+// log for magnesium, so they are not entered twice: they give di-magnesium-salicylate. Likewise the UK vitamin E SmPC
+// (emc 14884), read again for "thrombolytics", gives di-vitamin-e-thrombolytic; its members are added in
+// medicines/wqt.ts from an NHS hospital formulary page and NICE TA52.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { REF_WQT } from "./references-wqt";
 import { records, ukProductInformation, type Page } from "./sources-read-page";

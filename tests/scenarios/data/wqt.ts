@@ -34,6 +34,11 @@ const SOURCE = {
     publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
     url: "https://rxreasoner.com/monographs/milk-magnesia/precautions",
   },
+  vitaminESmpc: {
+    title: "Vitamin E oral medicine: summary of product characteristics, section 4.5 (interactions)",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/product/14884/smpc",
+  },
   swissVitaminD: {
     title: "Vitamin D3 (Swiss product information, reg. 65253): interactions (in German)",
     publisher: "oddb.org (Swiss product information approved by Swissmedic)",
@@ -57,11 +62,14 @@ const LIQUORICE: StackItem = {
 };
 const VITAMIN_D = take(PRODUCT.vitaminD25);
 const MAGNESIUM = take(PRODUCT.magnesiumCitrate200);
+const VITAMIN_E = take(PRODUCT.vitaminE400Iu);
 
 const ALOE_QT =
   "The Kräuterlax leaflet asks people taking medicines that can cause QT prolongation to talk to a doctor or pharmacist before taking this aloe laxative; NHS Devon's formulary page lists the BNF's examples of drugs that prolong the QT interval.";
 const LIQUORICE_DIURETICS =
   "The MSD Manual says liquorice makes the kidneys lose potassium, a particular problem for people taking diuretics that increase potassium excretion in urine, who should avoid it.";
+const VITAMIN_E_THROMBOLYTICS =
+  "The UK vitamin E SmPC says high doses of vitamin E may increase the risk of bleeding in patients taking thrombolytics (e.g. recombinant tissue plasminogen activator).";
 const MAGNESIUM_SALICYLATES =
   "The Milk of Magnesia SmPC says the excretion of salicylates will be increased by changes in urinary pH.";
 const VITAMIN_D_IMIDAZOLES =
@@ -73,7 +81,7 @@ interface Case {
   /** As typed in the health profile. */
   medicines: string[];
   item: StackItem;
-  ingredient: "aloe-vera" | "licorice-root" | "vitamin-d3" | "magnesium";
+  ingredient: "aloe-vera" | "licorice-root" | "vitamin-d3" | "magnesium" | "vitamin-e";
   rationale: string;
   sources: Reference[];
 }
@@ -155,6 +163,21 @@ function magnesium(id: string, medicines: string[], what: string, flags = true):
   return flags ? flagged(entry, "minor") : quiet(entry);
 }
 
+function vitaminE(id: string, medicines: string[], what: string, flags = true): ScenarioInput {
+  const entry: Case = {
+    id: `sc-wqt-vitamin-e-${id}`,
+    title: `Vitamin E 400 IU with ${medicines.join(" and ")} (${what})`,
+    medicines,
+    item: VITAMIN_E,
+    ingredient: "vitamin-e",
+    rationale: flags
+      ? VITAMIN_E_THROMBOLYTICS
+      : `${what}: the vitamin E SmPC names medicines that make bleeding more likely, and this one stops clots dissolving.`,
+    sources: [SOURCE.vitaminESmpc],
+  };
+  return flags ? flagged(entry, "moderate") : quiet(entry);
+}
+
 export const WQT_SCENARIOS: ScenarioInput[] = [
   aloe(
     "qt-group",
@@ -180,6 +203,9 @@ export const WQT_SCENARIOS: ScenarioInput[] = [
     "a potassium-sparing diuretic and a thyroid tablet",
     false,
   ),
+  vitaminE("thrombolytics", ["thrombolytics", "fibrinolytic drugs"], "the SmPC's word and the formulary's"),
+  vitaminE("alteplase", ["alteplase"], "a clot-dissolving injection for a stroke"),
+  vitaminE("tranexamic-acid", ["tranexamic acid"], "an antifibrinolytic for heavy periods", false),
   magnesium("salicylates", ["salicylates"], "the SmPC's words"),
   magnesium("pepto-bismol", ["Pepto-Bismol"], "bismuth subsalicylate, a salicylate"),
   magnesium("paracetamol", ["paracetamol"], "a painkiller that is not a salicylate", false),

@@ -1,6 +1,6 @@
 // Names for the dictionary's groups as UK product information and people write them ("tetracyclines",
 // "cardiac glycosides", "H2 blockers"), beside each group's own name. A wording goes here only when it names
-// that one group; one for a group the dictionary lacks ("thrombolytics") is left out rather than read as a broader
+// that one group; one for a group the dictionary lacks ("anticholinergics") is left out rather than read as a broader
 // group. MEDICINE_WORDINGS does the same for single medicines ("mineral oil" for liquid paraffin), and
 // CONDITION_WORDINGS for conditions. Each reading round adds its own file.
 import { CONDITION_WORDINGS_WCOND } from "./class-wordings-wcond";
@@ -14,6 +14,7 @@ import { CLASS_WORDINGS_WREST } from "./class-wordings-wrest";
 import { CLASS_WORDINGS_WNUT, MEDICINE_WORDINGS_WNUT } from "./class-wordings-wnut";
 import { CLASS_WORDINGS_WODS } from "./class-wordings-wods";
 import { CLASS_WORDINGS_WNCC, CONDITION_WORDINGS_WNCC } from "./class-wordings-wncc";
+import { CLASS_WORDINGS_WQT } from "./class-wordings-wqt";
 
 export type Wordings = Readonly<Record<string, readonly string[]>>;
 
@@ -181,6 +182,7 @@ export const CLASS_WORDINGS = joinWordings([
   CLASS_WORDINGS_WNCC,
   CLASS_WORDINGS_WHMPC,
   CLASS_WORDINGS_WHERB4,
+  CLASS_WORDINGS_WQT,
 ]);
 export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_WNUT, MEDICINE_WORDINGS_SMPC]);
 export const CONDITION_WORDINGS = joinWordings([

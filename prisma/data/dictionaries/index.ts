@@ -13,6 +13,7 @@ import { CLASS_WORDINGS, CONDITION_WORDINGS, MEDICINE_WORDINGS } from "./class-w
 import { MEDICINE_CLASSES as NAMED_CLASSES } from "./medicine-classes";
 import { CLASS_MEMBERS_WCLS } from "./medicine-classes-wcls";
 import { CLASS_MEMBERS_WGRP } from "./medicine-classes-wgrp";
+import { CLASS_MEMBERS_WQT } from "./medicine-classes-wqt";
 import { MECHANISM_MEMBERS, withMechanisms } from "./medicine-properties";
 import { CANCER_MEDICINES } from "./medicines/cancer";
 import { TARGETED_CANCER_MEDICINES } from "./medicines/cancer-targeted";
@@ -39,6 +40,7 @@ import { VITAMIN_ROUND_MEDICINES } from "./medicines/vit";
 import { GROUP_ROUND_MEDICINES } from "./medicines/wcls";
 import { GROUP_ROUND_2_MEDICINES } from "./medicines/wgrp";
 import { WMED2_MEDICINES } from "./medicines/wmed2";
+import { GROUP_WORDINGS_ROUND_MEDICINES } from "./medicines/wqt";
 
 const CLASSES = NAMED_CLASSES.map((entry) => {
   const wordings = CLASS_WORDINGS[entry.slug];
@@ -72,9 +74,10 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...GROUP_ROUND_MEDICINES,
     ...GROUP_ROUND_2_MEDICINES,
     ...WMED2_MEDICINES,
+    ...GROUP_WORDINGS_ROUND_MEDICINES,
   ],
   CLASSES,
-  [...MECHANISM_MEMBERS, ...CLASS_MEMBERS_WCLS, ...CLASS_MEMBERS_WGRP],
+  [...MECHANISM_MEMBERS, ...CLASS_MEMBERS_WCLS, ...CLASS_MEMBERS_WGRP, ...CLASS_MEMBERS_WQT],
 );
 
 const WITH_WORDINGS = WITH_MECHANISMS.medicines.map((medicine) => {

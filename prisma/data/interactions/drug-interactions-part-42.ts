@@ -47,7 +47,7 @@ export const DRUG_INTERACTIONS_PART_42: DrugInteractionInput[] = [
     },
   ),
   // "Those who take digoxin or diuretics that increase potassium excretion in urine … should avoid taking licorice."
-  // Bendroflumethiazide and furosemide keep their own records; this reaches the other thiazide and loop diuretics.
+  // It replaced the milder, unverified bendroflumethiazide and furosemide records: one advice for every member.
   record(
     "licorice-root",
     classTarget(

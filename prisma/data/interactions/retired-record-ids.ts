@@ -42,4 +42,7 @@ export const RETIRED_RECORD_IDS: readonly string[] = [
   "di-vitamin-a-isotretinoin",
   "di-cod-liver-oil-isotretinoin",
   "di-niacin-simvastatin",
+  // Liquorice with potassium-losing diuretics: the class record from the MSD Manual text (part 42).
+  "di-licorice-root-bendroflumethiazide",
+  "di-licorice-root-furosemide",
 ];

@@ -11,6 +11,8 @@ export function normaliseName(text: string): string {
       .trim()
       // "vit D", "vits": how people shorten it on lists and pill organisers.
       .replace(/\bvit(s?)\b/g, "vitamin$1")
+      // "B12 jab" is the injection.
+      .replace(/\bjab(s?)\b/g, "injection$1")
   );
 }
 
@@ -92,8 +94,12 @@ const PAST_WORDS = new Set([
 ]);
 
 // A part that only says the one before is over: "warfarin (stopped)", "sertraline - no longer".
-const OVER_AFTERWARDS =
-  /^\s*(?:now\s+)?(?:stopped|discontinued|finished|completed|ended|past|previously|no\s+longer(?:\s+(?:taking|take|on))?|not\s+any\s*more)(?:\s+(?:in\s+)?(?:19|20)\d\d|\s+last\s+\p{L}+|\s+\d+\s+\p{L}+\s+ago)?\s*$/iu;
+const OVER_AFTERWARDS = new RegExp(
+  String.raw`^\s*(?:now\s+)?(?:stopped|discontinued|finished|completed|ended|past|previously|no\s+longer(?:\s+(?:taking|take|on))?|not\s+any\s*more)` +
+    String.raw`(?:\s+(?:in\s+)?(?:19|20)\d\d|\s+(?:in\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)(?:\s+(?:19|20)\d\d)?` +
+    String.raw`|\s+last\s+\p{L}+|\s+(?:\d+|an?|a\s+few|a\s+couple\s+of)\s+\p{L}+\s+ago|\s+(?:yesterday|recently|today))?\s*$`,
+  "iu",
+);
 
 /** After "last", the words that make it a time well past ("last year", "last May", "my last pregnancy"). */
 const LAST_WHAT = new Set(
@@ -279,6 +285,10 @@ function tenseAt(tokens: readonly string[], at: number, currentYear: number): Te
   const token = tokens[at] ?? "";
   const before = tokens[at - 1] ?? "";
   const after = tokens[at + 1] ?? "";
+  // "Until 2020" ended in a year gone by.
+  const untilYear = /^(19|20)\d\d$/.test(after) ? Number(after) : undefined;
+  if ((token === "until" || token === "till") && untilYear !== undefined && untilYear < currentYear)
+    return { tense: "past", length: 2 };
   if (CURRENT_WORDS.has(token)) return { tense: "current", length: 1 };
   // "Stopped" before a name negates it ("stopped warfarin"); last in the part it ends what came before.
   if (token === "stopped" && at === tokens.length - 1) return { tense: "past", length: 1 };

@@ -12,6 +12,10 @@ describe("a name said afterwards to be over", () => {
     "warfarin, stopped 2020",
     "sertraline (finished)",
     "warfarin discontinued",
+    "warfarin (stopped in March)",
+    "sertraline - stopped a few weeks ago",
+    "sertraline (stopped recently)",
+    "was on warfarin until 2020",
   ])("reads “%s” as no medicine taken", (typed) => {
     const reading = readMedicineEntry(index, typed);
     expect(reading.medicines).toEqual([]);
@@ -21,6 +25,13 @@ describe("a name said afterwards to be over", () => {
   it("ends only the part it follows", () => {
     expect(readMedicineEntry(index, "omeprazole, sertraline (stopped)").medicines).toEqual(["omeprazole"]);
     expect(readMedicineEntry(index, "warfarin (from Monday)").medicines).toEqual(["warfarin"]);
+    // A month or a year still to come, or another medicine stopped, ends nothing.
+    expect(readMedicineEntry(index, "warfarin until 2030").medicines).toEqual(["warfarin"]);
+    expect(readMedicineEntry(index, "warfarin, stopped Marvelon").medicines).toEqual(["warfarin"]);
+  });
+
+  it("reads a jab as the injection it is", () => {
+    expect(readMedicineEntry(index, "monthly B12 jab").medicines).toEqual(["hydroxocobalamin"]);
   });
 
   it.each(["smoker - stopped", "smoker (stopped 2015)", "was a smoker"])(

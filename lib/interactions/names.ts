@@ -198,7 +198,7 @@ const FILLER_WORDS = new Set(
     // How often or since when ("ibuprofen occasionally", "recently started sertraline").
     "occasionally occasional sometimes some often usually normally rarely regularly recently recent intermittently " +
     "one two five six seven eight nine ten eleven twelve couple few several " +
-    "mins reducing tapering cover baby babies old childhood treatment remission " +
+    "mins reducing tapering cover baby babies old childhood child kid teenager treatment remission borderline slightly " +
     "weaning coming come trying stop stopping finishing between moment give cutting down quitting " +
     // A medicine about to start or end is read as taken ("GP wants me to start statins", "ending Friday").
     "might maybe possibly want wants wanted considering planning plan planned soon ending ends until " +

@@ -369,6 +369,8 @@ describe("an entry that reads as nothing", () => {
       ["deranged LFTs", "liver-disease"],
       ["kidneys working at 25 percent", "severe-kidney-disease"],
       ["kidney function 40%", "chronic-kidney-disease"],
+      ["borderline high blood pressure", "hypertension"],
+      ["had asthma as a child", "asthma"],
     ] as const)
       expect(readConditionEntry(index, typed)).toMatchObject({ conditions: [slug], unrecognised: [] });
   });

@@ -39,6 +39,7 @@ import { VITAMIN_ROUND_MEDICINES } from "./medicines/vit";
 import { GROUP_ROUND_MEDICINES } from "./medicines/wcls";
 import { GROUP_ROUND_2_MEDICINES } from "./medicines/wgrp";
 import { WMED2_MEDICINES } from "./medicines/wmed2";
+import { WOTC_MEDICINES } from "./medicines/wotc";
 
 const CLASSES = NAMED_CLASSES.map((entry) => {
   const wordings = CLASS_WORDINGS[entry.slug];
@@ -72,6 +73,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...GROUP_ROUND_MEDICINES,
     ...GROUP_ROUND_2_MEDICINES,
     ...WMED2_MEDICINES,
+    ...WOTC_MEDICINES,
   ],
   CLASSES,
   [...MECHANISM_MEMBERS, ...CLASS_MEMBERS_WCLS, ...CLASS_MEMBERS_WGRP],

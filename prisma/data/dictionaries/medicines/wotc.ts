@@ -1,0 +1,352 @@
+// Pharmacy-counter products and medicines the dictionary did not read (the wotc round): sore throat lozenges and
+// rinses, a heat rub, the Benylin and Robitussin cough syrups, and one COPD inhaler. Each entry cites the UK
+// product information read for it; the brands of medicines already in the dictionary were added to their own
+// entries with the page read for them (REF_WOTC_PRODUCTS).
+import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
+import type { Reference } from "../../../../lib/interactions/knowledge-base-schema";
+import { andVariants, med, page } from "./build";
+
+const EMC = "Electronic medicines compendium (emc)";
+
+function read(title: string, publisher: string, url: string): Reference {
+  return { title, publisher, url };
+}
+
+/** The product pages read this round, by product. */
+export const REF_WOTC_PRODUCTS = {
+  /** 4.1: "a locally acting analgesic and anti-inflammatory treatment for the relief of painful inflammatory conditions of the mouth and throat". */
+  difflamOralRinse: read(
+    "Difflam 0.15% w/v Oral Rinse (benzydamine hydrochloride): summary of product characteristics",
+    EMC,
+    "https://medicines.org.uk/emc/product/9257/smpc/print",
+  ),
+  /** Difflam lozenges (benzydamine), GB SmPC: 4.5 "No interaction studies have been performed". */
+  difflamLozenges: read(
+    "Difflam lozenges (benzydamine): summary of product characteristics, sections 4.3 to 4.5 (MHRA, GB)",
+    "RxReasoner",
+    "https://www.rxreasoner.com/monographs/difflam-loz/precautions",
+  ),
+  /** "absorption of the drug was low (less than 10 per cent of the dose) after its use ... as a mouthwash". */
+  benzydamineAbsorption: read(
+    "Pharmacokinetics of benzydamine after intravenous, oral, and topical doses to human subjects (Biopharm Drug Dispos 1991;12(7):481-92), abstract",
+    "DrugBank",
+    "https://go.drugbank.com/articles/A27273",
+  ),
+  /** Swiss product information, lozenges: the plasma levels reached "ne suffisent toutefois pas pour obtenir une activité pharmacologique systémique". */
+  benzydamineSwissKinetics: read(
+    "Benzydamine lozenges, solution and spray: product information, pharmacokinetics (Switzerland)",
+    "oddb.org",
+    "https://ch.oddb.org:443/fr/gcc/fachinfo/reg/68651/chapter/kinetic",
+  ),
+  /** Amylmetacresol 0.6 mg, 2,4-dichlorobenzyl alcohol 1.2 mg; 5.1 "have antiseptic properties"; 4.5 "No clinically significant interactions are known". */
+  strepsilsSmpc: read(
+    "Strepsils lozenges (amylmetacresol 0.6 mg, 2,4-dichlorobenzyl alcohol 1.2 mg): summary of product characteristics",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/strepsils-lozenge-leaflet.html",
+  ),
+  /** Strepsils Citrus Flavour Lozenges and Strepsils Dry Throat Lozenges: the same two antiseptics. */
+  strepsilsDryThroatSmpc: read(
+    "Strepsils Citrus Flavour Lozenges / Strepsils Dry Throat Lozenges (amylmetacresol, 2,4-dichlorobenzyl alcohol): summary of product characteristics",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/strepsils-dry-throat-lozenges-leaflet.html",
+  ),
+  strepsilsStrawberrySmpc: read(
+    "Strepsils Strawberry Sugar Free Lozenges (amylmetacresol, 2,4-dichlorobenzyl alcohol): summary of product characteristics",
+    "Patient Info (UK)",
+    "https://patient-info.co.uk/strepsils-strawberry-sugar-free-lozenges-89914/summary-of-medicine-characteristics",
+  ),
+  /** Section 1: "contains two antiseptic ingredients". */
+  strepsilsChildrenLeaflet: read(
+    "Strepsils Children 6+ Lozenges (2,4-dichlorobenzyl alcohol, amylmetacresol): patient information leaflet (MHRA, UK)",
+    "myHealthbox",
+    "https://myhealthbox.eu/en/strepsils-lozenges/4199843",
+  ),
+  /** Irish product: "Flurbiprofen belongs to a group of medicines called non-steroidal anti-inflammatory drugs (NSAIDs)". */
+  strepsilsIntensiveLeaflet: read(
+    "Strepsils Intensive 8.75 mg Lozenges (flurbiprofen): patient information leaflet (HPRA, Ireland)",
+    "myHealthbox",
+    "https://www.myhealthbox.eu/en/strepsils-intensive-875-mg-lozenges/2638957",
+  ),
+  /** "Streflam 8.75 mg lozenges contain flurbiprofen ... a non-steroidal anti-inflammatory drug (NSAID)". */
+  streflamLeaflet: read(
+    "Streflam 8.75 mg lozenges (flurbiprofen): patient leaflet",
+    "Patient Info (UK)",
+    "https://patient-info.co.uk/streflam-8-75-mg-lozenges-95146/patient-leaflet",
+  ),
+  /** Methyl salicylate 12.80%, levomenthol or racementhol 5.91%, eucalyptus oil 1.97%, turpentine oil 1.47%; a cutaneous cream for muscular pains. */
+  deepHeatRubSmpc: read(
+    "Mentholatum Deep Heat Rub, Deep Heat Heat Rub (methyl salicylate, levomenthol, eucalyptus oil, turpentine oil): summary of product characteristics",
+    "Patient Info (UK)",
+    "https://patient-info.co.uk/boots-muscle-pain-relief-cream-mentholatum-deep-heat-rub-deep-heat-heat-rub-tesco-heat-rub-93890/summary-of-medicine-characteristics",
+  ),
+  /** Methyl salicylate 30%, menthol 8%; a cutaneous cream. */
+  deepHeatMaxSmpc: read(
+    "Deep Heat Maximum Strength (methyl salicylate 30%, menthol 8%): summary of product characteristics",
+    "Patient Info (UK)",
+    "https://patient-info.co.uk/deep-heat-max-strength-deep-heat-maximum-strength-92229/summary-of-medicine-characteristics",
+  ),
+  /** Each 5 ml: diphenhydramine hydrochloride 14 mg, L-menthol 2 mg. */
+  benylinChestyOriginalSmpc: read(
+    "Benylin Chesty Coughs (Original) (diphenhydramine hydrochloride, L-menthol): summary of product characteristics",
+    EMC,
+    "https://www.medicines.org.uk/emc/product/1476/smpc/print",
+  ),
+  /** "BENYLIN Chesty Coughs (Non-drowsy)" and "Benylin Mucus Cough": each 5 ml guaifenesin 100 mg, levomenthol 1.1 mg. */
+  benylinChestyNonDrowsySmpc: read(
+    "Benylin Chesty Coughs (Non-drowsy) / Benylin Mucus Cough (guaifenesin, levomenthol): summary of product characteristics",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/benylin-chesty-coughs-non-drowsy-spc-3901.html",
+  ),
+  /** Section 5.1 (2016 change): "Menthol has mild local anaesthetic, decongestant and antitussive properties". */
+  benylinChestyNonDrowsyHistory: read(
+    "Benylin Chesty Coughs (Non-Drowsy): summary of product characteristics, changes to section 5.1",
+    EMC,
+    "https://www.medicines.org.uk/emc/history/7513",
+  ),
+  /** Each 5 ml: diphenhydramine hydrochloride 14 mg, L-menthol 2 mg, dextromethorphan hydrobromide 6.5 mg. */
+  benylinDryOriginalSmpc: read(
+    "Benylin Dry Coughs (Original) (diphenhydramine, levomenthol, dextromethorphan): summary of product characteristics",
+    EMC,
+    "https://medicines.org.uk/emc/product/1477/smpc",
+  ),
+  /** "Benylin Dual Action Night Cough & Congestion", "Benylin Mucus Cough Night": diphenhydramine 14 mg, guaifenesin 100 mg, levomenthol 1.1 mg per 5 ml. */
+  benylinMucusNightSmpc: read(
+    "Benylin Mucus Cough Night / Benylin Dual Action Night Cough & Congestion (diphenhydramine, guaifenesin, levomenthol): summary of product characteristics",
+    EMC,
+    "https://www.medicines.org.uk/emc/product/6646/smpc/print",
+  ),
+  /** Diphenhydramine with levomenthol oral solutions: "BENYLIN CHESTY COUGH oral solution", "BENYLIN CHILDREN'S NIGHT COUGHS syrup". */
+  diphenhydramineLevomentholMedscape: read(
+    "Diphenhydramine + levomenthol oral (Benylin Chesty Cough, Benylin Children's Night Coughs)",
+    "Medscape UK",
+    "https://www.medscape.co.uk/drug/diphenhydramine-levomenthol-oral-51756-51756",
+  ),
+  /** Guaifenesin 100 mg/5 ml. */
+  benylinMucusMaxSmpc: read(
+    "Benylin Mucus Cough Max Honey & Lemon Flavour 100 mg/5 ml Syrup (guaifenesin): summary of product characteristics",
+    EMC,
+    "https://medicines.org.uk/emc/product/9356/smpc%23gref",
+  ),
+  /** Guaifenesin 20 mg/ml. */
+  benylinMucusHoneyLemonSmpc: read(
+    "Benylin Mucus Cough Honey & Lemon Flavour 20 mg/ml Syrup (guaifenesin): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://medine.co.uk/benylin-mucus-cough/g/fd0d:c98d:5966:5306:539d:eaab:312d:4599:50aa:f85c:eaea:f5c1:17ac:9478:424c:cd91/info/summary?doc=5",
+  ),
+  /** "BENYLIN Children's Chesty Coughs" and "Calcough Six Plus": guaifenesin 50 mg/5 ml. */
+  benylinChildrensChestySmpc: read(
+    "Benylin Children's Chesty Coughs / Calcough Six Plus (guaifenesin): summary of product characteristics",
+    EMC,
+    "https://medicines.org.uk/emc/product/1479/smpc",
+  ),
+  /** Guaifenesin 100 mg per 5 ml; "Expectorant for the treatment of coughs". */
+  robitussinChestySmpc: read(
+    "Robitussin Chesty Cough Medicine (guaifenesin): summary of product characteristics",
+    EMC,
+    "https://medicines.org.uk/emc/product/11926/smpc/print",
+  ),
+  /** Dextromethorphan hydrobromide 7.5 mg per 5 ml. */
+  robitussinDrySmpc: read(
+    "Robitussin Dry Cough Medicine (dextromethorphan hydrobromide): summary of product characteristics",
+    EMC,
+    "https://medicines.org.uk/emc/product/11927/smpc%23gref",
+  ),
+  /** "This medicine contains the active ingredients guaifenesin and pseudoephedrine hydrochloride". */
+  robitussinCongestionLeaflet: read(
+    "Robitussin Mucus Cough and Congestion Relief / Robitussin Chesty Cough with Congestion (guaifenesin, pseudoephedrine): patient leaflet",
+    "Patient Info (UK)",
+    "https://patient-info.co.uk/robitussin-mucus-cough-and-congestion-relief-20-mg-6-mg-ml-oral-solution-robitussin-chesty-cough-with-congestion-85573/patient-leaflet",
+  ),
+  /** UK leaflet (PLGB 17901/0309): glycopyrronium / formoterol fumarate dihydrate. */
+  bevespiLeaflet: read(
+    "Bevespi Aerosphere 7.2 micrograms/5 micrograms pressurised inhalation, suspension (glycopyrronium, formoterol): patient information leaflet",
+    EMC,
+    "https://www.medicines.org.uk/emc/product/12024/pil",
+  ),
+  /** "Incruse Ellipta contains the active substance umeclidinium bromide"; the page names it "Incruse Ellipta (previously Incruse)". */
+  incruseLeaflet: read(
+    "Incruse Ellipta (previously Incruse) (umeclidinium): patient leaflet",
+    "Patient Info (UK)",
+    "https://patient-info.co.uk/incruse-ellipta-previously-incruse-70404/patient-leaflet",
+  ),
+  /** "Each vaginal ring contains: Estradiol Hemihydrate 2.0 mg"; "an oestrogen-only product for vaginal use". */
+  estringSmpc: read(
+    "ESTRING 7.5 microgram/24 hours vaginal delivery system (estradiol): summary of product characteristics",
+    EMC,
+    "https://medicines.org.uk/emc/product/1083/smpc/print",
+  ),
+  /** "Orange Flavour Regulan contains 3.4g of Ispaghula Husk, BP". */
+  regulanSmpc: read(
+    "Orange Flavour Regulan (ispaghula husk 3.4 g): summary of product characteristics",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/orange-flavour-regulan-leaflet.html",
+  ),
+  /** Oxymetazoline hydrochloride 0.5 mg/ml nasal spray. */
+  sinexSootherLeaflet: read(
+    "Vicks Sinex Soother 0.5 mg/ml Nasal Spray (oxymetazoline hydrochloride): patient information leaflet",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/vicks-sinex-soother-nasal-spray-leaflet.html",
+  ),
+  /** "The active ingredient contained in the Sinex nasal spray is Oxymetazoline"; phenylephrine only "in other non-UK countries". */
+  vicksSinexEncyclopedia: read(
+    "Vicks Sinex",
+    "chemeurope.com",
+    "https://www.chemeurope.com/en/encyclopedia/Vicks_Sinex.html",
+  ),
+  /** "Nytol Simply Sleep Hot Chocolate 50mg Powder for Oral Solution": diphenhydramine hydrochloride 50 mg per sachet. */
+  nytolHotChocolateSmpc: read(
+    "Nytol Simply Sleep Hot Chocolate 50mg Powder for Oral Solution (diphenhydramine): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://medine.co.uk/nytol-simply-sleep-hot-chocolate-50mg-powder-for-oral-solution/summary",
+  ),
+} satisfies Record<string, Reference>;
+
+const R = REF_WOTC_PRODUCTS;
+const MOUTH_THROAT = ["mouth-throat-medicine"];
+
+const SORE_THROAT: Medicine[] = [
+  // A rinse and lozenge for the mouth and throat. The UK leaflet calls it an NSAID, but the SmPC a "locally acting"
+  // treatment, and less than a tenth of a mouthwash dose is absorbed: kept out of the NSAID group of tablets.
+  med("benzydamine", "Benzydamine", MOUTH_THROAT, null, page(R.difflamOralRinse), {
+    brands: ["Difflam", "Difflam Oral Rinse", "Difflam Lozenges"],
+    other: ["Benzydamine hydrochloride"],
+    otc: true,
+    also: [R.difflamLozenges, R.benzydamineAbsorption, R.benzydamineSwissKinetics],
+  }),
+  // The two antiseptics of Strepsils lozenges, named apart as their product information lists them.
+  med("amylmetacresol", "Amylmetacresol", MOUTH_THROAT, null, page(R.strepsilsSmpc), { otc: true }),
+  med("dichlorobenzyl-alcohol", "Dichlorobenzyl alcohol", MOUTH_THROAT, null, page(R.strepsilsSmpc), {
+    other: ["2,4-dichlorobenzyl alcohol"],
+    otc: true,
+  }),
+  // Not the bare "Strepsils": Strepsils Intensive is flurbiprofen, an NSAID, so the bare name is a family.
+  med(
+    "amylmetacresol-with-dichlorobenzyl-alcohol",
+    "Amylmetacresol with dichlorobenzyl alcohol",
+    MOUTH_THROAT,
+    "as_needed",
+    page(R.strepsilsSmpc),
+    {
+      brands: [
+        "Strepsils Original",
+        "Strepsils Original Flavour",
+        "Strepsils Citrus",
+        "Strepsils Dry Throat",
+        "Strepsils Strawberry Sugar Free",
+        "Strepsils Children 6+",
+      ],
+      components: ["amylmetacresol", "dichlorobenzyl-alcohol"],
+      otc: true,
+      also: [R.strepsilsDryThroatSmpc, R.strepsilsStrawberrySmpc, R.strepsilsChildrenLeaflet],
+    },
+  ),
+];
+
+const HEAT_RUB: Medicine[] = [
+  // Rubbed on the skin: the rub also holds menthol, eucalyptus and turpentine oils, which the dictionary does not
+  // name as medicines taken. Every Deep Heat medicine read holds methyl salicylate.
+  med("methyl-salicylate", "Methyl salicylate", ["muscle-rub"], null, page(R.deepHeatRubSmpc), {
+    brands: [
+      "Deep Heat",
+      "Deep Heat Rub",
+      "Mentholatum Deep Heat Rub",
+      "Deep Heat Heat Rub",
+      "Deep Heat Maximum Strength",
+      "Deep Heat Max Strength",
+    ],
+    otc: true,
+    also: [R.deepHeatMaxSmpc],
+  }),
+];
+
+const COUGH_SYRUPS: Medicine[] = [
+  // An active of the Benylin syrups; their SmPC gives menthol "antitussive properties".
+  med("levomenthol", "Levomenthol", ["cough-medicine"], null, page(R.benylinChestyNonDrowsySmpc), {
+    other: ["L-menthol", "Menthol"],
+    otc: true,
+    also: [R.benylinChestyNonDrowsyHistory],
+  }),
+  med(
+    "guaifenesin-with-levomenthol",
+    "Guaifenesin with levomenthol",
+    ["cough-medicine"],
+    "four_times_daily",
+    page(R.benylinChestyNonDrowsySmpc),
+    {
+      brands: [
+        "Benylin Chesty Coughs Non-Drowsy",
+        "Benylin Chesty Coughs (Non-drowsy)",
+        "Benylin Mucus Cough",
+      ],
+      components: ["guaifenesin", "levomenthol"],
+      otc: true,
+    },
+  ),
+  med(
+    "diphenhydramine-with-levomenthol",
+    "Diphenhydramine with levomenthol",
+    ["antihistamine", "sedative", "cough-medicine"],
+    "four_times_daily",
+    page(R.benylinChestyOriginalSmpc),
+    {
+      brands: [
+        "Benylin Chesty Coughs Original",
+        "Benylin Chesty Coughs (Original)",
+        "Benylin Children's Night Coughs",
+      ],
+      components: ["diphenhydramine", "levomenthol"],
+      otc: true,
+      also: [R.diphenhydramineLevomentholMedscape],
+    },
+  ),
+  med(
+    "dextromethorphan-diphenhydramine-levomenthol",
+    "Dextromethorphan, diphenhydramine and levomenthol",
+    ["antihistamine", "sedative", "cough-medicine"],
+    "four_times_daily",
+    page(R.benylinDryOriginalSmpc),
+    {
+      brands: ["Benylin Dry Coughs Original", "Benylin Dry Coughs (Original)"],
+      components: ["dextromethorphan", "diphenhydramine", "levomenthol"],
+      otc: true,
+    },
+  ),
+  med(
+    "diphenhydramine-guaifenesin-levomenthol",
+    "Diphenhydramine, guaifenesin and levomenthol",
+    ["antihistamine", "sedative", "cough-medicine"],
+    "four_times_daily",
+    page(R.benylinMucusNightSmpc),
+    {
+      brands: ["Benylin Mucus Cough Night", ...andVariants("Benylin Dual Action Night Cough & Congestion")],
+      components: ["diphenhydramine", "guaifenesin", "levomenthol"],
+      otc: true,
+    },
+  ),
+  med(
+    "guaifenesin-with-pseudoephedrine",
+    "Guaifenesin with pseudoephedrine",
+    ["cough-medicine", "decongestant"],
+    null,
+    page(R.robitussinCongestionLeaflet),
+    {
+      brands: ["Robitussin Chesty Cough with Congestion", "Robitussin Mucus Cough and Congestion Relief"],
+      components: ["guaifenesin", "pseudoephedrine"],
+      otc: true,
+    },
+  ),
+];
+
+const INHALERS: Medicine[] = [
+  // A COPD inhaler, two puffs twice a day (the leaflet).
+  med(
+    "glycopyrronium-with-formoterol",
+    "Glycopyrronium with formoterol",
+    ["antimuscarinic-bronchodilator", "beta2-agonist"],
+    "twice_daily",
+    page(R.bevespiLeaflet),
+    { brands: ["Bevespi", "Bevespi Aerosphere"], components: ["glycopyrronium", "formoterol"] },
+  ),
+];
+
+export const WOTC_MEDICINES: Medicine[] = [...SORE_THROAT, ...HEAT_RUB, ...COUGH_SYRUPS, ...INHALERS];

@@ -1,6 +1,6 @@
-// Groups for pharmacy-counter products used where they act, which the dictionary lacked (the wotc round): sore
-// throat and mouth medicines and heat rubs. Both are local groups, so a member is not taken for a tablet; the
-// members are in medicines/wotc.ts, each with the product information that says what it is.
+// Groups for pharmacy-counter products that the dictionary lacked (the wotc round): sore throat and mouth medicines,
+// heat rubs, allergy eye drops and scabies creams, local groups so that a member is not taken for a tablet, and
+// cystitis sachets. The members are in medicines/wotc.ts, each with the product information that says what it is.
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
 import { cls } from "./class-entry";
 import { REF_WOTC_PRODUCTS } from "./medicines/wotc";
@@ -21,4 +21,22 @@ export const MEDICINE_CLASSES_WOTC: MedicineClass[] = [
     ...cls("muscle-rub", "Heat rubs for muscle pain", [], REF_WOTC_PRODUCTS.deepHeatRubSmpc),
     local: true,
   },
+  // Opticrom's leaflet: sodium cromoglicate eye drops, "a group of medicines called anti-allergics".
+  {
+    ...cls("allergy-eye-drops", "Anti-allergy eye drops", [], REF_WOTC_PRODUCTS.opticromLeaflet),
+    local: true,
+  },
+  // Lyclear's SmPC: a cream "for the treatment of scabies ... and crab lice", "For cutaneous use only".
+  {
+    ...cls("skin-parasite-treatment", "Scabies and lice creams", [], REF_WOTC_PRODUCTS.lyclearSmpc),
+    local: true,
+  },
+  // The cystitis sachets' SmPC: "Urinary alkalinisers should not be used with hexamine"; sodium citrate makes "the urine less acidic".
+  cls(
+    "urinary-alkaliniser",
+    "Cystitis relief sachets (urinary alkalinisers)",
+    [],
+    REF_WOTC_PRODUCTS.cymalonLemonSmpc,
+    ["urinary alkalinisers"],
+  ),
 ];

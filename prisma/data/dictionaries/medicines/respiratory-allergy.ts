@@ -554,8 +554,8 @@ const COUGH_AND_COLD_REMEDIES: Medicine[] = [
       ),
     ),
     {
-      // "Benylin Dry Coughs" is this syrup's licensed name; Benylin Dry Coughs Original adds diphenhydramine.
-      brands: ["Benylin Dry Coughs", "Robitussin Dry Cough", "Robitussin Dry Cough Medicine"],
+      // Not the bare "Benylin Dry Coughs": Benylin Dry Coughs Original (and the Irish syrup) add diphenhydramine.
+      brands: ["Robitussin Dry Cough", "Robitussin Dry Cough Medicine"],
       other: ["Dextromethorphan hydrobromide", "DXM"],
       otc: true,
       also: [WOTC.robitussinDrySmpc],

@@ -199,6 +199,86 @@ export const REF_WOTC_PRODUCTS = {
     "Medine.co.uk (imedi)",
     "https://medine.co.uk/nytol-simply-sleep-hot-chocolate-50mg-powder-for-oral-solution/summary",
   ),
+  /** Altacite Plus: "Each 5ml contains 500mg of Hydrotalcite light and 125mg of Dimeticone (activated)"; 4.5 "may reduce intestinal absorption of tetracycline's". */
+  altacitePlusSmpc: read(
+    "Altacite Plus suspension (hydrotalcite, activated dimeticone): summary of product characteristics",
+    "Patient Info (UK)",
+    "https://patient-info.co.uk/altacite-plus-suspension-88123/summary-of-medicine-characteristics?langCode=8",
+  ),
+  /** Cystitis Relief, Cystocalm, Cymalon 4g, CanesOasis Cystitis Relief: "Sodium Citrate Dihydrate BP 4.0g"; 5.1 elsewhere: "render the urine less acidic". */
+  cystitisReliefSmpc: read(
+    "Cymalon 4g, Cystocalm, CanesOasis Cystitis Relief 4g granules for oral solution (sodium citrate): summary of product characteristics",
+    "Patient Info (UK)",
+    "https://patient-info.co.uk/canesoasis-cystitis-relief-4g-granules-cystitis-relief-sainsburys-healthcare-cystitis-relief-4g-granules-for-oral-solution-cystocalm-4g-granules-for-oral-solution-cymalon-4g-granules-for-oral-solution-care-cystitis-relief-4g-granules-for-oral-86045/summary-of-medicine-characteristics",
+  ),
+  /** Citric acid, sodium citrate, sodium carbonate and sodium bicarbonate; 4.5 "Urinary alkalinisers should not be used with hexamine". */
+  cymalonLemonSmpc: read(
+    "Cymalon Lemon Flavour Granules for Oral Solution (sodium citrate, sodium bicarbonate, sodium carbonate, citric acid): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://medine.co.uk/cymalon-lemon-flavour-granules-for-oral-solution/summary",
+  ),
+  /** Choline salicylate 8.714%, cetalkonium chloride 0.010%; "By topical application to the oral mucosa"; 4.5 "Salicylates may enhance the effect of anticoagulants". */
+  bonjelaSmpc: read(
+    "Bonjela (choline salicylate, cetalkonium chloride): summary of product characteristics",
+    EMC,
+    "https://www.medicines.org.uk/emc/medicine/23327",
+  ),
+  bonjelaCoolMintSmpc: read(
+    "Bonjela Cool Mint Gel (choline salicylate, cetalkonium chloride): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://medine.co.uk/bonjela-cool-mint-gel/summary",
+  ),
+  /** Benzocaine 0.71% w/v for sore throat pain; 4.9 "poor systemic absorption and low administered dose of benzocaine". */
+  ultraChlorasepticSmpc: read(
+    "Ultra Chloraseptic Anaesthetic Throat Spray (benzocaine 0.71% w/v): summary of product characteristics",
+    "Patient Info (UK)",
+    "https://patient-info.co.uk/ultra-chloraseptic-anaesthetic-throat-spray-86803/summary-of-medicine-characteristics",
+  ),
+  ultraChlorasepticOverdose: read(
+    "Ultra Chloraseptic Anaesthetic Throat Spray 0.71%: summary of product characteristics, sections 4.1, 4.2 and 4.9 (MHRA, GB)",
+    "RxReasoner",
+    "https://www.rxreasoner.com/monographs/2548/usage",
+  ),
+  /** Chlorhexidine digluconate 0.2% w/v, oromucosal solution: "Spit out after use". */
+  corsodylSmpc: read(
+    "Corsodyl 0.2% Mouthwash (chlorhexidine digluconate): summary of product characteristics",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/corsodyl-0-2-mouthwash-leaflet.html",
+  ),
+  corsodylMintSmpc: read(
+    "Corsodyl Mint Flavour 0.2% w/v Mouthwash (chlorhexidine digluconate): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://imedi.co.uk/corsodyl-mint-flavour-0-2-w-v-mouthwash/summary?doc=1",
+  ),
+  /** "ORALDENE contains 0.1% w/v hexetidine"; "Do not swallow the solution but spit out after use". */
+  oraldeneSmpc: read(
+    "Oraldene (hexetidine 0.1% w/v mouthwash): summary of product characteristics",
+    "Medthority",
+    "https://medthority.com/drugs/a-alimentary-tract-and-metabolism/a01/a01a/a01ab/a01ab12/oraldene",
+  ),
+  /** "contain a medicine called sodium cromoglicate. This belongs to a group of medicines called anti-allergics"; eye drops. */
+  opticromLeaflet: read(
+    "Opticrom Allergy 2% w/v Eye Drops (sodium cromoglicate): patient information leaflet",
+    EMC,
+    "https://www.medicines.org.uk/emc/product/6769/pil",
+  ),
+  /** "For the relief and treatment of the eye symptoms of hayfever"; sodium cromoglicate 2% eye drops. */
+  allercromSmpc: read(
+    "Allercrom eye drops (sodium cromoglicate 2%): summary of product characteristics (MHRA, GB)",
+    "RxReasoner",
+    "https://www.rxreasoner.com/monographs/allercrom/usage",
+  ),
+  /** Permethrin 5% cream "for the treatment of scabies ... and crab lice"; "For cutaneous use only"; "No interactions are known". */
+  lyclearSmpc: read(
+    "Lyclear Dermal Cream 5% (permethrin): summary of product characteristics, sections 4.1 and 4.2 (MHRA, GB)",
+    "RxReasoner",
+    "https://www.rxreasoner.com/monographs/lyclear/usage",
+  ),
+  lyclearPrecautions: read(
+    "Lyclear Dermal Cream 5% (permethrin): summary of product characteristics, sections 4.3 to 4.5 (MHRA, GB)",
+    "RxReasoner",
+    "https://rxreasoner.com/monographs/lyclear/precautions",
+  ),
 } satisfies Record<string, Reference>;
 
 const R = REF_WOTC_PRODUCTS;
@@ -337,6 +417,115 @@ const COUGH_SYRUPS: Medicine[] = [
   ),
 ];
 
+const MOUTH_MORE: Medicine[] = [
+  // A throat spray; its SmPC expects no systemic effects (poor absorption, low dose).
+  med("benzocaine", "Benzocaine", MOUTH_THROAT, null, page(R.ultraChlorasepticSmpc), {
+    brands: ["Ultra Chloraseptic", "Ultra Chloraseptic Anaesthetic Throat Spray"],
+    otc: true,
+    also: [R.ultraChlorasepticOverdose],
+  }),
+  // Corsodyl is a mouthwash spat out after use (chlorhexidine skin washes are also used only where they act).
+  med("chlorhexidine", "Chlorhexidine", MOUTH_THROAT, "twice_daily", page(R.corsodylSmpc), {
+    brands: ["Corsodyl", "Corsodyl Mouthwash", "Corsodyl 0.2% Mouthwash", "Corsodyl Mint"],
+    other: ["Chlorhexidine digluconate", "Chlorhexidine gluconate"],
+    otc: true,
+    also: [R.corsodylMintSmpc],
+  }),
+  med("hexetidine", "Hexetidine", MOUTH_THROAT, null, page(R.oraldeneSmpc), {
+    brands: ["Oraldene"],
+    otc: true,
+  }),
+  // A gel for mouth ulcers, rubbed on the gums; a salicylate, so not for under-16s (section 4.3).
+  med("choline-salicylate", "Choline salicylate", MOUTH_THROAT, null, page(R.bonjelaSmpc), { otc: true }),
+  med("cetalkonium-chloride", "Cetalkonium chloride", MOUTH_THROAT, null, page(R.bonjelaSmpc), { otc: true }),
+  med(
+    "choline-salicylate-with-cetalkonium",
+    "Choline salicylate with cetalkonium chloride",
+    MOUTH_THROAT,
+    null,
+    page(R.bonjelaSmpc),
+    {
+      brands: ["Bonjela", "Bonjela Cool Mint Gel", "Bonjela Cool Mint"],
+      components: ["choline-salicylate", "cetalkonium-chloride"],
+      otc: true,
+      also: [R.bonjelaCoolMintSmpc],
+    },
+  ),
+];
+
+const INDIGESTION_AND_CYSTITIS: Medicine[] = [
+  // Altacite Plus adds activated dimeticone, the dictionary's simeticone.
+  med("hydrotalcite", "Hydrotalcite", ["antacid"], null, page(R.altacitePlusSmpc), {
+    otc: true,
+  }),
+  med(
+    "hydrotalcite-with-simeticone",
+    "Hydrotalcite with simeticone",
+    ["antacid"],
+    null,
+    page(R.altacitePlusSmpc),
+    {
+      brands: ["Altacite Plus", "Altacite Plus Suspension"],
+      components: ["hydrotalcite", "simeticone"],
+      otc: true,
+    },
+  ),
+  // Cystitis sachets that make the urine less acid, three a day for two days.
+  med(
+    "sodium-citrate",
+    "Sodium citrate",
+    ["urinary-alkaliniser"],
+    "three_times_daily",
+    page(R.cystitisReliefSmpc),
+    {
+      brands: [
+        "Cymalon 4g Granules",
+        "Cymalon 4g Granules for Oral Solution",
+        "Cystocalm",
+        "CanesOasis",
+        "CanesOasis Cystitis Relief",
+      ],
+      other: ["Sodium citrate dihydrate"],
+      otc: true,
+    },
+  ),
+  // Not the bare "Cymalon": the 4 g sachets are sodium citrate alone.
+  med(
+    "sodium-citrate-with-sodium-bicarbonate",
+    "Sodium citrate with sodium bicarbonate",
+    ["urinary-alkaliniser"],
+    "three_times_daily",
+    page(R.cymalonLemonSmpc),
+    {
+      brands: ["Cymalon Lemon Flavour", "Cymalon Lemon Flavour Granules"],
+      components: ["sodium-citrate", "sodium-bicarbonate"],
+      otc: true,
+    },
+  ),
+];
+
+const EYES_AND_SKIN: Medicine[] = [
+  // Sold as eye drops at the pharmacy counter (the product information read); four times a day.
+  med(
+    "sodium-cromoglicate",
+    "Sodium cromoglicate",
+    ["allergy-eye-drops"],
+    "four_times_daily",
+    page(R.opticromLeaflet),
+    {
+      brands: ["Opticrom", "Opticrom Allergy", "Opticrom Allergy Eye Drops", "Allercrom"],
+      other: ["Sodium cromoglycate"],
+      otc: true,
+      also: [R.allercromSmpc],
+    },
+  ),
+  med("permethrin", "Permethrin", ["skin-parasite-treatment"], null, page(R.lyclearSmpc), {
+    brands: ["Lyclear", "Lyclear Dermal Cream"],
+    otc: true,
+    also: [R.lyclearPrecautions],
+  }),
+];
+
 const INHALERS: Medicine[] = [
   // A COPD inhaler, two puffs twice a day (the leaflet).
   med(
@@ -349,4 +538,12 @@ const INHALERS: Medicine[] = [
   ),
 ];
 
-export const WOTC_MEDICINES: Medicine[] = [...SORE_THROAT, ...HEAT_RUB, ...COUGH_SYRUPS, ...INHALERS];
+export const WOTC_MEDICINES: Medicine[] = [
+  ...SORE_THROAT,
+  ...MOUTH_MORE,
+  ...HEAT_RUB,
+  ...COUGH_SYRUPS,
+  ...INDIGESTION_AND_CYSTITIS,
+  ...EYES_AND_SKIN,
+  ...INHALERS,
+];

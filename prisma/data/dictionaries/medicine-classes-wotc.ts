@@ -1,6 +1,7 @@
-// Groups for pharmacy-counter products that the dictionary lacked (the wotc round): sore throat and mouth medicines,
-// heat rubs, allergy eye drops and scabies creams, local groups so that a member is not taken for a tablet, and
-// cystitis sachets. The members are in medicines/wotc.ts, each with the product information that says what it is.
+// Groups for pharmacy-counter products that the dictionary lacked (the wotc round). Sore throat and mouth medicines,
+// heat rubs, allergy eye drops, scabies and acne creams, vapour rubs, piles creams and ear wax drops are local groups,
+// so that a member is not taken for a tablet; cystitis sachets are not. The members are in medicines/wotc.ts, each
+// with the product information that says what it is.
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
 import { cls } from "./class-entry";
 import { REF_WOTC_PRODUCTS } from "./medicines/wotc";
@@ -29,6 +30,31 @@ export const MEDICINE_CLASSES_WOTC: MedicineClass[] = [
   // Lyclear's SmPC: a cream "for the treatment of scabies ... and crab lice", "For cutaneous use only".
   {
     ...cls("skin-parasite-treatment", "Scabies and lice creams", [], REF_WOTC_PRODUCTS.lyclearSmpc),
+    local: true,
+  },
+  // Anusol's SmPC: topical, for "the symptomatic relief of uncomplicated internal and external haemorrhoids".
+  {
+    ...cls(
+      "haemorrhoid-treatment",
+      "Haemorrhoid (piles) creams, ointments and suppositories",
+      [],
+      REF_WOTC_PRODUCTS.anusolOintmentSmpc,
+    ),
+    local: true,
+  },
+  // Otex's SmPC: ear drops "As an aid in the removal of hardened ear wax".
+  {
+    ...cls("ear-wax-remover", "Ear wax drops", [], REF_WOTC_PRODUCTS.otexSmpc),
+    local: true,
+  },
+  // Acnecide's SmPC: "Topical therapy for the treatment of acne vulgaris", "For external use only".
+  {
+    ...cls("acne-treatment", "Acne gels and washes", [], REF_WOTC_PRODUCTS.acnecideSmpc),
+    local: true,
+  },
+  // Vicks VapoRub's SmPC: "An ointment which is rubbed on chest or added to hot water and the aromatics are inhaled".
+  {
+    ...cls("chest-rub", "Vapour rubs for colds", [], REF_WOTC_PRODUCTS.vaporubSmpc),
     local: true,
   },
   // The cystitis sachets' SmPC: "Urinary alkalinisers should not be used with hexamine"; sodium citrate makes "the urine less acidic".

@@ -2,7 +2,8 @@
 // flurbiprofen lozenge meet what caffeine tablets' and ginkgo's product information say about pseudoephedrine and
 // NSAIDs, an oestrogen ring meets what UK St John's wort information says about HRT, and the plain products of the
 // same ranges (guaifenesin alone, antiseptic lozenges) and products used only where they act (a throat spray, allergy
-// eye drops, a scabies cream) give no alarm. A range name alone ("Strepsils", "Benylin") is not fully checked.
+// eye drops, a scabies cream, a chest rub) give no alarm. A range name alone ("Strepsils", "Benylin") is not fully
+// checked.
 import type { ScenarioInput } from "../schema";
 import { flag, med, noFlag } from "./build";
 import { scenario } from "./by-mechanism";
@@ -91,6 +92,12 @@ const SOURCE = {
     title: "Lyclear Dermal Cream 5% (permethrin): summary of product characteristics, sections 4.4 and 4.5",
     publisher: "RxReasoner (copy of MHRA product information)",
     url: "https://rxreasoner.com/monographs/lyclear/precautions",
+  },
+  vaporub: {
+    title:
+      "Vicks VapoRub (levomenthol, camphor, eucalyptus oil, turpentine oil): summary of product characteristics",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/vicks-vaporub/summary",
   },
   benylinChestyOriginal: {
     title:
@@ -231,6 +238,18 @@ const NEGATIVES: ScenarioInput[] = [
       sources: [SOURCE.lyclear, SOURCE.kiraSmpc, SOURCE.nhsStJohnsWort],
     },
     { noFlags: [noFlag("st-johns-wort", med("Lyclear"))] },
+  ),
+  scenario(
+    {
+      id: "sc-wotc-vicks-vaporub-st-johns-wort-none",
+      title: "Vicks VapoRub (a chest rub) with St John's wort",
+      medicines: ["Vicks VapoRub"],
+      stack: [PRODUCT.stJohnsWort],
+      rationale:
+        "An ointment rubbed on the chest or inhaled, whose SmPC knows no interactions; UK St John's wort information does not name it.",
+      sources: [SOURCE.vaporub, SOURCE.kiraSmpc, SOURCE.nhsStJohnsWort],
+    },
+    { noFlags: [noFlag("st-johns-wort", med("Vicks VapoRub"))] },
   ),
 ];
 

@@ -279,6 +279,59 @@ export const REF_WOTC_PRODUCTS = {
     "RxReasoner",
     "https://rxreasoner.com/monographs/lyclear/precautions",
   ),
+  /** Zinc oxide, bismuth subgallate, balsam Peru, bismuth oxide; "Symptomatic relief of uncomplicated internal and external haemorrhoids"; topical; 4.5 "None known". */
+  anusolOintmentSmpc: read(
+    "Anusol Ointment (zinc oxide, bismuth subgallate, balsam Peru, bismuth oxide): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://medine.co.uk/anusol-ointment/summary",
+  ),
+  /** Zinc oxide 296 mg, bismuth subgallate, balsam Peru, bismuth oxide per suppository; anal insertion. */
+  anusolSuppositoriesSmpc: read(
+    "Anusol Suppositories (zinc oxide, bismuth subgallate, balsam Peru, bismuth oxide): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://imedi.co.uk/anusol-suppositories/summary",
+  ),
+  /** Hydrocortisone acetate with zinc oxide, bismuth salts, balsam Peru and benzyl benzoate; "for topical use only". */
+  anusolPlusHcLeaflet: read(
+    "Anusol Plus HC Ointment (hydrocortisone acetate, zinc oxide, bismuth salts, balsam Peru, benzyl benzoate): patient leaflet",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/anusol-plus-hc-ointment-spc-3659.html",
+  ),
+  /** "Urea hydrogen peroxide 5.0% w/w", ear drops "As an aid in the removal of hardened ear wax"; 4.5 not with anything else in the ear. */
+  otexSmpc: read(
+    "Otex Ear Drops (urea hydrogen peroxide 5% w/w): summary of product characteristics",
+    EMC,
+    "https://medicines.org.uk/emc/product/299/smpc/print",
+  ),
+  /** Exterol ear drops, "As an aid in the removal of hardened ear wax" (GB SmPC). */
+  exterolSmpc: read(
+    "Exterol ear drops (urea hydrogen peroxide): summary of product characteristics, sections 4.1 and 4.2 (MHRA, GB)",
+    "RxReasoner",
+    "https://www.rxreasoner.com/monographs/exterol/usage",
+  ),
+  /** "Crotamiton 10%"; "For the relief of itching and skin irritation ..." and "The treatment of scabies". */
+  euraxSmpc: read(
+    "Eurax Cream / Eurax Itch Relief Cream (crotamiton 10%): summary of product characteristics",
+    EMC,
+    "https://medicines.org.uk/emc/product/2255/smpc",
+  ),
+  /** "Benzoyl Peroxide 5% w/w"; "Topical therapy for the treatment of acne vulgaris"; "For external use only". */
+  acnecideSmpc: read(
+    "Acnecide 5% w/w Gel (benzoyl peroxide): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://medine.co.uk/acnecide-5-w-w-gel/summary",
+  ),
+  acnecideWashSmpc: read(
+    "Acnecide Wash 5% w/w Gel (benzoyl peroxide): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://imedi.co.uk/acnecide-wash-5-w-w-gel/summary",
+  ),
+  /** Levomenthol 2.75%, camphor 5%, eucalyptus oil 1.5%, turpentine oil 5%: "An ointment which is rubbed on chest or added to hot water and the aromatics are inhaled"; 4.5 "None known". */
+  vaporubSmpc: read(
+    "Vicks VapoRub (levomenthol, camphor, eucalyptus oil, turpentine oil): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://imedi.co.uk/vicks-vaporub/summary",
+  ),
 } satisfies Record<string, Reference>;
 
 const R = REF_WOTC_PRODUCTS;
@@ -519,10 +572,64 @@ const EYES_AND_SKIN: Medicine[] = [
       also: [R.allercromSmpc],
     },
   ),
+  med("crotamiton", "Crotamiton", ["skin-parasite-treatment"], null, page(R.euraxSmpc), {
+    brands: ["Eurax", "Eurax Cream", "Eurax Itch Relief Cream"],
+    otc: true,
+  }),
+  med("benzoyl-peroxide", "Benzoyl peroxide", ["acne-treatment"], null, page(R.acnecideSmpc), {
+    brands: ["Acnecide", "Acnecide Gel", "Acnecide Wash"],
+    otc: true,
+    also: [R.acnecideWashSmpc],
+  }),
+  // Rubbed on the chest or inhaled from hot water: its camphor, eucalyptus and turpentine oils are no dictionary
+  // medicines, so the product is one entry.
+  med(
+    "levomenthol-camphor-chest-rub",
+    "Levomenthol, camphor, eucalyptus and turpentine oils (Vicks VapoRub)",
+    ["chest-rub"],
+    null,
+    page(R.vaporubSmpc),
+    { brands: ["Vicks VapoRub", "VapoRub"], otc: true },
+  ),
   med("permethrin", "Permethrin", ["skin-parasite-treatment"], null, page(R.lyclearSmpc), {
     brands: ["Lyclear", "Lyclear Dermal Cream"],
     otc: true,
     also: [R.lyclearPrecautions],
+  }),
+];
+
+const PILES_AND_EARS: Medicine[] = [
+  // Zinc oxide, bismuth salts and Peru balsam are not dictionary medicines taken by mouth: the product is one entry.
+  med(
+    "zinc-oxide-bismuth-peru-balsam",
+    "Zinc oxide, bismuth and Peru balsam (Anusol)",
+    ["haemorrhoid-treatment"],
+    null,
+    page(R.anusolOintmentSmpc),
+    {
+      brands: ["Anusol", "Anusol Cream", "Anusol Ointment", "Anusol Suppositories"],
+      otc: true,
+      also: [R.anusolSuppositoriesSmpc],
+    },
+  ),
+  // Adds hydrocortisone; as a rectal ointment it is not a steroid tablet.
+  med(
+    "hydrocortisone-with-zinc-oxide-bismuth",
+    "Hydrocortisone with zinc oxide, bismuth and Peru balsam",
+    ["haemorrhoid-treatment", "topical-corticosteroid"],
+    null,
+    page(R.anusolPlusHcLeaflet),
+    {
+      brands: ["Anusol Plus HC", "Anusol Plus HC Ointment"],
+      components: ["hydrocortisone", "zinc-oxide-bismuth-peru-balsam"],
+      otc: true,
+    },
+  ),
+  med("urea-hydrogen-peroxide", "Urea hydrogen peroxide", ["ear-wax-remover"], null, page(R.otexSmpc), {
+    brands: ["Otex", "Otex Ear Drops", "Exterol"],
+    other: ["Urea peroxide"],
+    otc: true,
+    also: [R.exterolSmpc],
   }),
 ];
 
@@ -545,5 +652,6 @@ export const WOTC_MEDICINES: Medicine[] = [
   ...COUGH_SYRUPS,
   ...INDIGESTION_AND_CYSTITIS,
   ...EYES_AND_SKIN,
+  ...PILES_AND_EARS,
   ...INHALERS,
 ];

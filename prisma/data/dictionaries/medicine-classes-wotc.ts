@@ -1,7 +1,7 @@
 // Groups for pharmacy-counter products that the dictionary lacked (the wotc round). Sore throat and mouth medicines,
-// heat rubs, allergy eye drops, scabies and acne creams, vapour rubs, piles creams and ear wax drops are local groups,
-// so that a member is not taken for a tablet; cystitis sachets are not. The members are in medicines/wotc.ts, each
-// with the product information that says what it is.
+// heat rubs, allergy and antibiotic eye drops, scabies and acne creams, vapour rubs, piles creams and ear wax drops
+// are local groups, so that a member is not taken for a tablet; cystitis sachets are not. The members are in
+// medicines/wotc.ts, each with the product information that says what it is.
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
 import { cls } from "./class-entry";
 import { REF_WOTC_PRODUCTS } from "./medicines/wotc";
@@ -54,7 +54,17 @@ export const MEDICINE_CLASSES_WOTC: MedicineClass[] = [
   },
   // Vicks VapoRub's SmPC: "An ointment which is rubbed on chest or added to hot water and the aromatics are inhaled".
   {
-    ...cls("chest-rub", "Vapour rubs for colds", [], REF_WOTC_PRODUCTS.vaporubSmpc),
+    ...cls("chest-rub", "Vapour rubs and inhalants for colds", [], REF_WOTC_PRODUCTS.vaporubSmpc),
+    local: true,
+  },
+  // Optrex Infected Eye Drops' SmPC: chloramphenicol drops "For ocular use", for acute bacterial conjunctivitis.
+  {
+    ...cls(
+      "antibiotic-eye-drops",
+      "Antibiotic eye drops and ointments",
+      [],
+      REF_WOTC_PRODUCTS.optrexInfectedSmpc,
+    ),
     local: true,
   },
   // The cystitis sachets' SmPC: "Urinary alkalinisers should not be used with hexamine"; sodium citrate makes "the urine less acidic".

@@ -332,6 +332,47 @@ export const REF_WOTC_PRODUCTS = {
     "Medine.co.uk (imedi)",
     "https://imedi.co.uk/vicks-vaporub/summary",
   ),
+  /** "Chloramphenicol 0.5% w/v"; eye drops for "Treatment of acute bacterial conjunctivitis"; "For ocular use". */
+  optrexInfectedSmpc: read(
+    "Optrex Infected Eye Drops (chloramphenicol 0.5% w/v): summary of product characteristics",
+    EMC,
+    "https://medicines.org.uk/emc/product/612/smpc",
+  ),
+  /** "Brochlor 0.5% w/v Eye Drops", "Brolene Antibiotic 0.5% w/v Eye Drops": chloramphenicol 0.5% w/v. */
+  brochlorSmpc: read(
+    "Brochlor / Brolene Antibiotic 0.5% w/v Eye Drops (chloramphenicol): summary of product characteristics",
+    "EPG Online (emc drug feed)",
+    "https://www.epgonline.org/drugs/s-sensory-organs/s01/s01a/s01aa/s01aa01/brolene-antibiotic-0.5-wv-eye-drops",
+  ),
+  /** "a topical ointment for administration to the eye only. It contains an antibiotic called chloramphenicol". */
+  optrexOintmentLeaflet: read(
+    "Optrex Bacterial Conjunctivitis 1% w/w Eye Ointment (chloramphenicol): patient leaflet",
+    "Medine.co.uk (imedi)",
+    "https://imedi.co.uk/optrex-bacterial-conjunctivitis-1-w-w-eye-ointment?doc=4",
+  ),
+  /** Zinc oxide 6.6%, lidocaine hydrochloride 0.7%; "for topical and rectal administration"; haemorrhoids and pruritus ani. */
+  germoloidsSmpc: read(
+    "Germoloids Cream (zinc oxide, lidocaine hydrochloride): summary of product characteristics",
+    EMC,
+    "https://medicines.org.uk/emc/product/1300/smpc/print",
+  ),
+  germoloidsOintmentSmpc: read(
+    "Germoloids Ointment (zinc oxide, lidocaine hydrochloride): summary of product characteristics",
+    "Patient Info (UK)",
+    "https://patient-info.co.uk/germoloids-ointment-93826/summary-of-medicine-characteristics",
+  ),
+  /** Cajuput, eucalyptus, clove, juniperberry and mint oils, methyl salicylate 3.7%, levomenthol; inhalation vapour and cutaneous liquid; 4.5 topical methyl salicylate "reported to potentiate the anticoagulant effects of warfarin". */
+  olbasOilSmpc: read(
+    "Olbas Oil (cajuput, eucalyptus, clove, juniperberry and mint oils, methyl salicylate, levomenthol): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://medine.co.uk/olbas-oil/summary",
+  ),
+  /** Cajuput oil 20%, levomenthol 40%, peppermint oil 20%, eucalyptus oil 20%; nasal stick. */
+  olbasInhalerSmpc: read(
+    "Olbas Inhaler Nasal Stick (cajuput oil, levomenthol, peppermint oil, eucalyptus oil): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://imedi.co.uk/olbas-inhaler-nasal-stick/summary",
+  ),
 } satisfies Record<string, Reference>;
 
 const R = REF_WOTC_PRODUCTS;
@@ -591,6 +632,36 @@ const EYES_AND_SKIN: Medicine[] = [
     page(R.vaporubSmpc),
     { brands: ["Vicks VapoRub", "VapoRub"], otc: true },
   ),
+  // Sold at the pharmacy counter as eye drops and eye ointment for bacterial conjunctivitis (the products read).
+  med("chloramphenicol", "Chloramphenicol", ["antibiotic-eye-drops"], null, page(R.optrexInfectedSmpc), {
+    brands: [
+      "Optrex Infected Eyes",
+      "Optrex Infected Eye Drops",
+      "Optrex Bacterial Conjunctivitis",
+      "Brochlor",
+      "Brolene Antibiotic",
+    ],
+    otc: true,
+    also: [R.brochlorSmpc, R.optrexOintmentLeaflet],
+  }),
+  // Olbas Oil is inhaled or rubbed on; its oils other than methyl salicylate and levomenthol are no dictionary
+  // medicines. The nasal stick holds no methyl salicylate, so the bare "Olbas" is a family.
+  med(
+    "olbas-oil",
+    "Aromatic oils with methyl salicylate and levomenthol (Olbas Oil)",
+    ["chest-rub"],
+    null,
+    page(R.olbasOilSmpc),
+    { brands: ["Olbas Oil"], components: ["methyl-salicylate", "levomenthol"], otc: true },
+  ),
+  med(
+    "olbas-inhaler",
+    "Levomenthol with cajuput, peppermint and eucalyptus oils (Olbas Inhaler)",
+    ["chest-rub"],
+    null,
+    page(R.olbasInhalerSmpc),
+    { brands: ["Olbas Inhaler", "Olbas Inhaler Nasal Stick"], components: ["levomenthol"], otc: true },
+  ),
   med("permethrin", "Permethrin", ["skin-parasite-treatment"], null, page(R.lyclearSmpc), {
     brands: ["Lyclear", "Lyclear Dermal Cream"],
     otc: true,
@@ -623,6 +694,19 @@ const PILES_AND_EARS: Medicine[] = [
       brands: ["Anusol Plus HC", "Anusol Plus HC Ointment"],
       components: ["hydrocortisone", "zinc-oxide-bismuth-peru-balsam"],
       otc: true,
+    },
+  ),
+  // Lidocaine and zinc oxide as a piles cream, ointment or suppository; one entry, as neither is a dictionary medicine.
+  med(
+    "lidocaine-with-zinc-oxide",
+    "Lidocaine with zinc oxide (Germoloids)",
+    ["haemorrhoid-treatment"],
+    null,
+    page(R.germoloidsSmpc),
+    {
+      brands: ["Germoloids", "Germoloids Cream", "Germoloids Ointment", "Germoloids Suppositories"],
+      otc: true,
+      also: [R.germoloidsOintmentSmpc],
     },
   ),
   med("urea-hydrogen-peroxide", "Urea hydrogen peroxide", ["ear-wax-remover"], null, page(R.otexSmpc), {

@@ -1,9 +1,9 @@
 // Pharmacy-counter brands typed as their packs name them (the wotc round): a decongestant cough syrup and a
 // flurbiprofen lozenge meet what caffeine tablets' and ginkgo's product information say about pseudoephedrine and
-// NSAIDs, an oestrogen ring meets what UK St John's wort information says about HRT, and the plain products of the
-// same ranges (guaifenesin alone, antiseptic lozenges) and products used only where they act (a throat spray, allergy
-// eye drops, a scabies cream, a chest rub) give no alarm. A range name alone ("Strepsils", "Benylin") is not fully
-// checked.
+// NSAIDs, an oestrogen ring meets what UK St John's wort information says about HRT, an antacid meets what its own
+// SmPC says about iron, and the plain products of the same ranges (guaifenesin alone, antiseptic lozenges) and
+// products used only where they act (a throat spray, allergy eye drops, a scabies cream, a chest rub) give no alarm.
+// A range name alone ("Strepsils", "Benylin") is not fully checked.
 import type { ScenarioInput } from "../schema";
 import { flag, med, noFlag } from "./build";
 import { scenario } from "./by-mechanism";
@@ -93,6 +93,11 @@ const SOURCE = {
     publisher: "RxReasoner (copy of MHRA product information)",
     url: "https://rxreasoner.com/monographs/lyclear/precautions",
   },
+  bisodol: {
+    title: "Bisodol Indigestion Relief Tablets: summary of product characteristics, section 4.5",
+    publisher: "UK SmPC, reproduced by medine.co.uk",
+    url: "https://medine.co.uk/bisodol-indigestion-relief-tablets/summary",
+  },
   vaporub: {
     title:
       "Vicks VapoRub (levomenthol, camphor, eucalyptus oil, turpentine oil): summary of product characteristics",
@@ -164,6 +169,19 @@ const ESTRING_ST_JOHNS_WORT = scenario(
     sources: [SOURCE.estringLeaflet, SOURCE.estring, SOURCE.nhsStJohnsWort],
   },
   { flags: [flag("st-johns-wort", med("Estring"), "minor", "contraindicated")] },
+);
+
+const BISODOL_IRON = scenario(
+  {
+    id: "sc-wotc-bisodol-iron",
+    title:
+      "Bisodol Indigestion Relief Tablets (calcium and magnesium carbonates, sodium bicarbonate) with iron",
+    medicines: ["Bisodol Indigestion Relief Tablets"],
+    stack: [PRODUCT.iron20],
+    rationale: "Bisodol's SmPC says antacids are known to reduce the absorption of iron salts.",
+    sources: [SOURCE.bisodol],
+  },
+  { flags: [flag("iron", med("Bisodol Indigestion Relief Tablets"), "minor", "major")] },
 );
 
 const NEGATIVES: ScenarioInput[] = [
@@ -285,6 +303,7 @@ export const WOTC_SCENARIOS: ScenarioInput[] = [
   ...CONGESTION_CAFFEINE,
   ...FLURBIPROFEN_GINKGO,
   ESTRING_ST_JOHNS_WORT,
+  BISODOL_IRON,
   ...NEGATIVES,
   ...RANGES,
 ];

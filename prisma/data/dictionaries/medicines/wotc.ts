@@ -373,6 +373,12 @@ export const REF_WOTC_PRODUCTS = {
     "Medine.co.uk (imedi)",
     "https://imedi.co.uk/olbas-inhaler-nasal-stick/summary",
   ),
+  /** Each 5 g: sodium bicarbonate 2.32 g, citric acid 2.18 g, anhydrous sodium carbonate 0.50 g; "symptomatic relief of indigestion". */
+  enoSmpc: read(
+    "Eno (sodium bicarbonate, citric acid, sodium carbonate): summary of product characteristics",
+    EMC,
+    "https://medicines.org.uk/emc/product/6481/smpc",
+  ),
 } satisfies Record<string, Reference>;
 
 const R = REF_WOTC_PRODUCTS;
@@ -561,6 +567,19 @@ const INDIGESTION_AND_CYSTITIS: Medicine[] = [
     {
       brands: ["Altacite Plus", "Altacite Plus Suspension"],
       components: ["hydrotalcite", "simeticone"],
+      otc: true,
+    },
+  ),
+  // Effervescent powder; its citric acid and sodium carbonate are no dictionary medicines.
+  med(
+    "eno-sodium-bicarbonate",
+    "Sodium bicarbonate with citric acid (Eno)",
+    ["antacid"],
+    "as_needed",
+    page(R.enoSmpc),
+    {
+      brands: ["Eno", "Eno Fruit Salt"],
+      components: ["sodium-bicarbonate"],
       otc: true,
     },
   ),

@@ -1,7 +1,7 @@
 // Groups for pharmacy-counter products that the dictionary lacked (the wotc round). Sore throat and mouth medicines,
-// heat rubs, allergy and antibiotic eye drops, scabies and acne creams, vapour rubs, piles creams and ear wax drops
-// are local groups, so that a member is not taken for a tablet; cystitis sachets are not. The members are in
-// medicines/wotc.ts, each with the product information that says what it is.
+// heat rubs, allergy and antibiotic eye drops, scabies, acne and wart treatments, vapour rubs, piles creams and ear
+// wax drops are local groups, so that a member is not taken for a tablet; cystitis sachets are not. The members are
+// in medicines/wotc.ts, each with the product information that says what it is.
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
 import { cls } from "./class-entry";
 import { REF_WOTC_PRODUCTS } from "./medicines/wotc";
@@ -65,6 +65,11 @@ export const MEDICINE_CLASSES_WOTC: MedicineClass[] = [
       [],
       REF_WOTC_PRODUCTS.optrexInfectedSmpc,
     ),
+    local: true,
+  },
+  // Bazuka's SmPC: "For the topical treatment of warts, verrucas, corns and calluses".
+  {
+    ...cls("wart-treatment", "Wart and verruca treatments", [], REF_WOTC_PRODUCTS.bazukaSmpc),
     local: true,
   },
   // The cystitis sachets' SmPC: "Urinary alkalinisers should not be used with hexamine"; sodium citrate makes "the urine less acidic".

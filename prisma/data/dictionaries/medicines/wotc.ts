@@ -379,6 +379,35 @@ export const REF_WOTC_PRODUCTS = {
     EMC,
     "https://medicines.org.uk/emc/product/6481/smpc",
   ),
+  /** Lidocaine hydrochloride 0.9%, chlorocresol 0.1%, cetylpyridinium chloride 0.02%; for mouth ulcers, denture irritation and teething. */
+  anbesolLeaflet: read(
+    "Anbesol Liquid (lidocaine hydrochloride, chlorocresol, cetylpyridinium chloride): patient leaflet",
+    EMC,
+    "https://medicines.org.uk/emc/product/1305/xpil/print",
+  ),
+  anbesolTeethingGelLeaflet: read(
+    "Anbesol Teething Gel (lidocaine hydrochloride, chlorocresol, cetylpyridinium chloride): patient information leaflet",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/anbesol-teething-gel-spc-2856.html",
+  ),
+  /** Salicylic acid 12%, lactic acid 4%: "For the topical treatment of warts, verrucas, corns and calluses". */
+  bazukaSmpc: read(
+    "Bazuka Treatment Gel (salicylic acid 12%, lactic acid 4%): summary of product characteristics",
+    EMC,
+    "https://www.medicines.org.uk/emc/product/6625/smpc",
+  ),
+  /** Salicylic acid 26%: "For the topical treatment of warts, verrucas, corns and calluses". */
+  bazukaExtraStrengthSmpc: read(
+    "Bazuka Extra Strength Gel (salicylic acid 26%): summary of product characteristics",
+    EMC,
+    "https://www.medicines.org.uk/emc/product/303/smpc",
+  ),
+  /** "Derbac M Liquid", "Prioderm Liquid": malathion 0.5%; head lice, pubic lice and scabies; "For topical external use only". */
+  derbacSmpc: read(
+    "Derbac M Liquid / Prioderm Liquid (malathion 0.5%): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://imedi.co.uk/prioderm-liquid/summary",
+  ),
 } satisfies Record<string, Reference>;
 
 const R = REF_WOTC_PRODUCTS;
@@ -535,6 +564,19 @@ const MOUTH_MORE: Medicine[] = [
     brands: ["Oraldene"],
     otc: true,
   }),
+  // Lidocaine with two antiseptics, dabbed on ulcers or teething gums; none is a dictionary medicine taken by mouth.
+  med(
+    "lidocaine-chlorocresol-cetylpyridinium",
+    "Lidocaine with chlorocresol and cetylpyridinium (Anbesol)",
+    MOUTH_THROAT,
+    null,
+    page(R.anbesolLeaflet),
+    {
+      brands: ["Anbesol", "Anbesol Liquid", "Anbesol Teething Gel"],
+      otc: true,
+      also: [R.anbesolTeethingGelLeaflet],
+    },
+  ),
   // A gel for mouth ulcers, rubbed on the gums; a salicylate, so not for under-16s (section 4.3).
   med("choline-salicylate", "Choline salicylate", MOUTH_THROAT, null, page(R.bonjelaSmpc), { otc: true }),
   med("cetalkonium-chloride", "Cetalkonium chloride", MOUTH_THROAT, null, page(R.bonjelaSmpc), { otc: true }),
@@ -680,6 +722,23 @@ const EYES_AND_SKIN: Medicine[] = [
     null,
     page(R.olbasInhalerSmpc),
     { brands: ["Olbas Inhaler", "Olbas Inhaler Nasal Stick"], components: ["levomenthol"], otc: true },
+  ),
+  med("malathion", "Malathion", ["skin-parasite-treatment"], null, page(R.derbacSmpc), {
+    brands: ["Derbac-M", "Derbac M", "Derbac M Liquid", "Prioderm"],
+    otc: true,
+  }),
+  // Wart gels; the bare "Bazuka" is a family, as the Treatment Gel adds lactic acid.
+  med("salicylic-acid", "Salicylic acid", ["wart-treatment"], null, page(R.bazukaExtraStrengthSmpc), {
+    brands: ["Bazuka Extra Strength", "Bazuka Extra Strength Gel"],
+    otc: true,
+  }),
+  med(
+    "salicylic-acid-with-lactic-acid",
+    "Salicylic acid with lactic acid",
+    ["wart-treatment"],
+    null,
+    page(R.bazukaSmpc),
+    { brands: ["Bazuka Treatment Gel", "Bazuka Gel"], components: ["salicylic-acid"], otc: true },
   ),
   med("permethrin", "Permethrin", ["skin-parasite-treatment"], null, page(R.lyclearSmpc), {
     brands: ["Lyclear", "Lyclear Dermal Cream"],

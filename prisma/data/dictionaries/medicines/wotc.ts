@@ -408,6 +408,24 @@ export const REF_WOTC_PRODUCTS = {
     "Medine.co.uk (imedi)",
     "https://imedi.co.uk/prioderm-liquid/summary",
   ),
+  /** Each lozenge: dequalinium chloride 0.25 mg, benzocaine 10 mg; "For the relief of severe sore throats"; 4.5 contraindicated with anticholinesterases, may antagonise sulphonamides. */
+  dequacaineSmpc: read(
+    "Dequacaine lozenges (dequalinium chloride, benzocaine): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://imedi.co.uk/dequacaine/summary",
+  ),
+  /** Dequalinium chloride 0.25 mg lozenges "For the local therapy of most of the common infections of the mouth"; 5.1 "a quaternary ammonium antiseptic". */
+  dequadinSmpc: read(
+    "Dequadin lozenges (dequalinium chloride 0.25 mg): summary of product characteristics",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/dequadin-leaflet.html",
+  ),
+  /** Lidocaine hydrochloride monohydrate 0.33%, cetylpyridinium chloride 0.10%; a gel rubbed on the gums for teething. */
+  calgelSmpc: read(
+    "Calgel Teething Gel (lidocaine, cetylpyridinium chloride): summary of product characteristics",
+    EMC,
+    "https://www.medicines.org.uk/emc/product/259",
+  ),
 } satisfies Record<string, Reference>;
 
 const R = REF_WOTC_PRODUCTS;
@@ -564,6 +582,28 @@ const MOUTH_MORE: Medicine[] = [
     brands: ["Oraldene"],
     otc: true,
   }),
+  med("dequalinium", "Dequalinium", MOUTH_THROAT, null, page(R.dequadinSmpc), {
+    brands: ["Dequadin"],
+    other: ["Dequalinium chloride"],
+    otc: true,
+  }),
+  med(
+    "dequalinium-with-benzocaine",
+    "Dequalinium with benzocaine",
+    MOUTH_THROAT,
+    "as_needed",
+    page(R.dequacaineSmpc),
+    { brands: ["Dequacaine"], components: ["dequalinium", "benzocaine"], otc: true },
+  ),
+  // A teething gel rubbed on the gums; one entry, as neither active is a dictionary medicine taken by mouth.
+  med(
+    "lidocaine-with-cetylpyridinium",
+    "Lidocaine with cetylpyridinium (Calgel)",
+    MOUTH_THROAT,
+    null,
+    page(R.calgelSmpc),
+    { brands: ["Calgel", "Calgel Teething Gel"], otc: true },
+  ),
   // Lidocaine with two antiseptics, dabbed on ulcers or teething gums; none is a dictionary medicine taken by mouth.
   med(
     "lidocaine-chlorocresol-cetylpyridinium",

@@ -426,6 +426,30 @@ export const REF_WOTC_PRODUCTS = {
     EMC,
     "https://www.medicines.org.uk/emc/product/259",
   ),
+  /** "Occlusal 26% w/w Cutaneous Solution": salicylic acid 26%, for common and plantar warts. */
+  occlusalSmpc: read(
+    "Occlusal 26% w/w Cutaneous Solution (salicylic acid): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://medine.co.uk/occlusal-26-w-w-cutaneous-solution/summary",
+  ),
+  /** "a collodian wart paint"; "The active ingredients in this product are salicylic acid and lactic acid". */
+  salactolLeaflet: read(
+    "Salactol collodion (salicylic acid, lactic acid): patient leaflet",
+    "Medine.co.uk (imedi)",
+    "https://imedi.co.uk/salactol-collodion",
+  ),
+  /** "Each tube of Algesal contains Diethylamine Salicylate 10%w/w"; "For cutaneous use"; rheumatic and musculo-skeletal pain. */
+  algesalSmpc: read(
+    "Algesal (diethylamine salicylate 10% cream): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://imedi.co.uk/algesal/summary",
+  ),
+  /** "Pripsen Mebendazole Tablets 100mg": mebendazole 100 mg chewable tablets for threadworm. */
+  pripsenSmpc: read(
+    "Pripsen Mebendazole Tablets 100mg: summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://medine.co.uk/mebendazole-tablets-100mg/summary",
+  ),
 } satisfies Record<string, Reference>;
 
 const R = REF_WOTC_PRODUCTS;
@@ -483,6 +507,13 @@ const HEAT_RUB: Medicine[] = [
     ],
     otc: true,
     also: [R.deepHeatMaxSmpc],
+  }),
+];
+
+const MORE_RUBS: Medicine[] = [
+  med("diethylamine-salicylate", "Diethylamine salicylate", ["muscle-rub"], null, page(R.algesalSmpc), {
+    brands: ["Algesal"],
+    otc: true,
   }),
 ];
 
@@ -769,8 +800,9 @@ const EYES_AND_SKIN: Medicine[] = [
   }),
   // Wart gels; the bare "Bazuka" is a family, as the Treatment Gel adds lactic acid.
   med("salicylic-acid", "Salicylic acid", ["wart-treatment"], null, page(R.bazukaExtraStrengthSmpc), {
-    brands: ["Bazuka Extra Strength", "Bazuka Extra Strength Gel"],
+    brands: ["Bazuka Extra Strength", "Bazuka Extra Strength Gel", "Occlusal"],
     otc: true,
+    also: [R.occlusalSmpc],
   }),
   med(
     "salicylic-acid-with-lactic-acid",
@@ -778,7 +810,12 @@ const EYES_AND_SKIN: Medicine[] = [
     ["wart-treatment"],
     null,
     page(R.bazukaSmpc),
-    { brands: ["Bazuka Treatment Gel", "Bazuka Gel"], components: ["salicylic-acid"], otc: true },
+    {
+      brands: ["Bazuka Treatment Gel", "Bazuka Gel", "Salactol", "Salactol Wart Paint"],
+      components: ["salicylic-acid"],
+      otc: true,
+      also: [R.salactolLeaflet],
+    },
   ),
   med("permethrin", "Permethrin", ["skin-parasite-treatment"], null, page(R.lyclearSmpc), {
     brands: ["Lyclear", "Lyclear Dermal Cream"],
@@ -851,6 +888,7 @@ export const WOTC_MEDICINES: Medicine[] = [
   ...SORE_THROAT,
   ...MOUTH_MORE,
   ...HEAT_RUB,
+  ...MORE_RUBS,
   ...COUGH_SYRUPS,
   ...INDIGESTION_AND_CYSTITIS,
   ...EYES_AND_SKIN,

@@ -450,6 +450,18 @@ export const REF_WOTC_PRODUCTS = {
     "Medine.co.uk (imedi)",
     "https://medine.co.uk/mebendazole-tablets-100mg/summary",
   ),
+  /** "Earex Ear Drops", "Boots Ear Wax Remover": almond oil, arachis (peanut) oil, rectified camphor oil, a third each; "For the easy removal of ear wax". */
+  earexSmpc: read(
+    "Earex Ear Drops / Boots Ear Wax Remover (almond oil, arachis oil, rectified camphor oil): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://medine.co.uk/boots-ear-wax-remover/g/1a35:8449:6dcc:6b3d:3ce7:5325/info/summary?doc=1",
+  ),
+  /** Arachis oil 57.3%, chlorobutanol hemihydrate 5%: "To loosen wax causing occlusion ... of the external auditory meatus". */
+  cerumolSmpc: read(
+    "Cerumol Ear Drops (arachis oil, chlorobutanol): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://imedi.co.uk/cerumol-ear-drops/summary",
+  ),
 } satisfies Record<string, Reference>;
 
 const R = REF_WOTC_PRODUCTS;
@@ -863,6 +875,23 @@ const PILES_AND_EARS: Medicine[] = [
       otc: true,
       also: [R.germoloidsOintmentSmpc],
     },
+  ),
+  // Oil-based ear wax drops; their oils and chlorobutanol are no dictionary medicines, so each product is one entry.
+  med(
+    "almond-arachis-camphor-oil-ear-drops",
+    "Almond, arachis and camphor oils (Earex)",
+    ["ear-wax-remover"],
+    null,
+    page(R.earexSmpc),
+    { brands: ["Earex", "Earex Ear Drops"], otc: true },
+  ),
+  med(
+    "arachis-oil-chlorobutanol-ear-drops",
+    "Arachis oil with chlorobutanol (Cerumol)",
+    ["ear-wax-remover"],
+    null,
+    page(R.cerumolSmpc),
+    { brands: ["Cerumol", "Cerumol Ear Drops"], otc: true },
   ),
   med("urea-hydrogen-peroxide", "Urea hydrogen peroxide", ["ear-wax-remover"], null, page(R.otexSmpc), {
     brands: ["Otex", "Otex Ear Drops", "Exterol"],

@@ -41,6 +41,7 @@ import { GROUP_ROUND_MEDICINES } from "./medicines/wcls";
 import { GROUP_ROUND_2_MEDICINES } from "./medicines/wgrp";
 import { WMED2_MEDICINES } from "./medicines/wmed2";
 import { GROUP_WORDINGS_ROUND_MEDICINES } from "./medicines/wqt";
+import { WOTC_MEDICINES } from "./medicines/wotc";
 
 const CLASSES = NAMED_CLASSES.map((entry) => {
   const wordings = CLASS_WORDINGS[entry.slug];
@@ -75,6 +76,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...GROUP_ROUND_2_MEDICINES,
     ...WMED2_MEDICINES,
     ...GROUP_WORDINGS_ROUND_MEDICINES,
+    ...WOTC_MEDICINES,
   ],
   CLASSES,
   [...MECHANISM_MEMBERS, ...CLASS_MEMBERS_WCLS, ...CLASS_MEMBERS_WGRP, ...CLASS_MEMBERS_WQT],

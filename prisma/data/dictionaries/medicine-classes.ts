@@ -9,6 +9,7 @@ import { cls } from "./class-entry";
 import { MEDICINE_CLASSES_WCLS } from "./medicine-classes-wcls";
 import { MEDICINE_CLASSES_WGRP } from "./medicine-classes-wgrp";
 import { MEDICINE_CLASSES_WQT } from "./medicine-classes-wqt";
+import { MEDICINE_CLASSES_WOTC } from "./medicine-classes-wotc";
 
 /** The NHS medicines A–Z page of a typical member, e.g. nhsMember("sertraline", "Sertraline"). */
 function nhsMember(page: string, member: string): Reference {
@@ -896,6 +897,7 @@ export const MEDICINE_CLASSES: MedicineClass[] = [
   ...MEDICINE_CLASSES_WCLS,
   ...MEDICINE_CLASSES_WGRP,
   ...MEDICINE_CLASSES_WQT,
+  ...MEDICINE_CLASSES_WOTC,
   ...MECHANISM_CLASSES,
 ].map((entry) => {
   const topics = TOPICS[entry.slug];

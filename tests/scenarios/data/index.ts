@@ -62,6 +62,7 @@ import { WHMPC_SCENARIOS } from "./whmpc";
 import { WHERB4_SCENARIOS } from "./wherb4";
 import { WMED2_SCENARIOS } from "./wmed2";
 import { WQT_SCENARIOS } from "./wqt";
+import { WOTC_SCENARIOS } from "./wotc";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -126,4 +127,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WHERB4_SCENARIOS,
   ...WMED2_SCENARIOS,
   ...WQT_SCENARIOS,
+  ...WOTC_SCENARIOS,
 ];

@@ -9,6 +9,7 @@
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../../lib/interactions/knowledge-base-schema";
 import { bnf, med, nhs, page } from "./build";
+import { REF_WOTC_PRODUCTS as WOTC } from "./wotc";
 
 /** A UK product's summary of product characteristics, from the emc or a site that reproduces it. */
 function smpc(title: string, publisher: string, url: string): Reference {
@@ -262,9 +263,10 @@ const BOWEL: Medicine[] = [
     "twice_daily",
     nhs("fybogel-ispaghula-husk", "Fybogel (ispaghula husk)"),
     {
-      brands: ["Fybogel", "Ispagel"],
+      brands: ["Fybogel", "Ispagel", "Regulan", "Orange Flavour Regulan"],
       other: ["Ispaghula", "Psyllium husk"],
       otc: true,
+      also: [WOTC.regulanSmpc],
     },
   ),
   med("docusate", "Docusate", ["laxative"], null, nhs("docusate"), {

@@ -6,6 +6,7 @@
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../../lib/interactions/knowledge-base-schema";
 import { bnf, epar, med, nhs, page } from "./build";
+import { REF_WOTC_PRODUCTS as WOTC } from "./wotc";
 
 /** Trimethoprim raises blood potassium (it acts like a potassium-sparing diuretic in the kidney). */
 const TRIMETHOPRIM_HYPERKALAEMIA: Reference = {
@@ -373,8 +374,9 @@ const ANTIFUNGALS_ANTIVIRALS_AND_OTHERS: Medicine[] = [
     other: ["Quinine sulfate", "Quinine sulphate", "Quinine bisulfate"],
   }),
   med("mebendazole", "Mebendazole", ["anthelmintic"], null, nhs("mebendazole"), {
-    brands: ["Vermox", "Ovex"],
+    brands: ["Vermox", "Ovex", "Pripsen", "Pripsen Mebendazole Tablets"],
     otc: true,
+    also: [WOTC.pripsenSmpc],
   }),
   med("ivermectin", "Ivermectin", ["anthelmintic"], null, bnf("ivermectin"), {
     brands: ["Stromectol", "Soolantra"],

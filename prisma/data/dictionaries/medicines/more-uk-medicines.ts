@@ -5,6 +5,7 @@
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../../lib/interactions/knowledge-base-schema";
 import { bnf, epar, med, page } from "./build";
+import { REF_WOTC_PRODUCTS as WOTC } from "./wotc";
 
 /** A UK product's summary of product characteristics or leaflet, from the emc or a site that reproduces it. */
 function productInformation(title: string, publisher: string, url: string): Reference {
@@ -425,9 +426,18 @@ const FOUND_BY_PROBING: Medicine[] = [
       ),
     ),
     {
-      brands: ["Vicks Sinex Micromist", "Sinex Micromist"],
+      // In the UK every Vicks Sinex spray is oxymetazoline (phenylephrine only abroad).
+      brands: [
+        "Vicks Sinex Micromist",
+        "Sinex Micromist",
+        "Vicks Sinex",
+        "Sinex",
+        "Vicks Sinex Soother",
+        "Sinex Soother",
+      ],
       other: ["Oxymetazoline hydrochloride"],
       otc: true,
+      also: [WOTC.sinexSootherLeaflet, WOTC.vicksSinexEncyclopedia],
     },
   ),
   med(

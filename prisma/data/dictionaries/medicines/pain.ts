@@ -10,6 +10,7 @@
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../../lib/interactions/knowledge-base-schema";
 import { andVariants, bnf, med, nhs, page } from "./build";
+import { REF_WOTC_PRODUCTS as WOTC } from "./wotc";
 
 /** A UK product's summary of product characteristics, from the emc or a site that reproduces it. */
 function smpc(title: string, publisher: string, url: string): Reference {
@@ -87,8 +88,9 @@ const NON_OPIOIDS: Medicine[] = [
   med("aceclofenac", "Aceclofenac", ["nsaid"], "twice_daily", bnf("aceclofenac"), { brands: ["Preservex"] }),
   med("dexketoprofen", "Dexketoprofen", ["nsaid"], null, bnf("dexketoprofen"), { brands: ["Keral"] }),
   med("flurbiprofen", "Flurbiprofen", ["nsaid"], null, bnf("flurbiprofen"), {
-    brands: ["Strefen"],
+    brands: ["Strefen", "Strepsils Intensive", "Streflam"],
     otc: true,
+    also: [WOTC.strepsilsIntensiveLeaflet, WOTC.streflamLeaflet],
   }),
   med("sulindac", "Sulindac", ["nsaid"], "twice_daily", bnf("sulindac")),
   med("tenoxicam", "Tenoxicam", ["nsaid"], "once_daily", bnf("tenoxicam")),

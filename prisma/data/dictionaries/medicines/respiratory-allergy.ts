@@ -11,6 +11,7 @@
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../../lib/interactions/knowledge-base-schema";
 import { andVariants, bnf, epar, med, nhs, page } from "./build";
+import { REF_WOTC_PRODUCTS as WOTC } from "./wotc";
 
 /** A UK product's summary of product characteristics, from the emc or a site that reproduces it. */
 function smpc(title: string, publisher: string, url: string): Reference {
@@ -196,7 +197,8 @@ const INHALERS: Medicine[] = [
     "once_daily",
     epar("incruse-ellipta", "Incruse Ellipta"),
     {
-      brands: ["Incruse Ellipta"],
+      brands: ["Incruse Ellipta", "Incruse"],
+      also: [WOTC.incruseLeaflet],
     },
   ),
   med(
@@ -404,9 +406,10 @@ const ALLERGY_AND_COLDS: Medicine[] = [
   }),
   med("diphenhydramine", "Diphenhydramine", ["antihistamine", "sedative"], null, nhs("diphenhydramine"), {
     // Not the bare "Nytol": Nytol Herbal is a traditional herbal medicine (valerian) without diphenhydramine.
-    brands: ["Nytol One-A-Night", "Nytol Original"],
+    brands: ["Nytol One-A-Night", "Nytol Original", "Nytol Simply Sleep Hot Chocolate"],
     other: ["Diphenhydramine hydrochloride"],
     otc: true,
+    also: [WOTC.nytolHotChocolateSmpc],
   }),
   med("pseudoephedrine", "Pseudoephedrine", ["decongestant"], null, nhs("pseudoephedrine"), {
     // Not the bare "Sudafed": most Sudafed products hold phenylephrine or xylometazoline instead.
@@ -519,10 +522,23 @@ const COUGH_AND_COLD_REMEDIES: Medicine[] = [
       "Lemsip Cough for Chesty Cough",
       "Covonia Chesty Cough Sugar Free",
       "Covonia Chesty Cough Sugar Free Syrup",
+      ...andVariants("Benylin Mucus Cough Max", "Benylin Mucus Cough Max Honey & Lemon"),
+      ...andVariants("Benylin Mucus Cough Honey & Lemon"),
+      "Benylin Children's Chesty Coughs",
+      "Calcough Six Plus",
+      "Robitussin Chesty Cough",
+      "Robitussin Chesty Cough Medicine",
     ],
     other: ["Guaiphenesin"],
     otc: true,
-    also: [LEMSIP_CHESTY_COUGH_SMPC, COVONIA_CHESTY_COUGH_SUGAR_FREE_LEAFLET],
+    also: [
+      LEMSIP_CHESTY_COUGH_SMPC,
+      COVONIA_CHESTY_COUGH_SUGAR_FREE_LEAFLET,
+      WOTC.benylinMucusMaxSmpc,
+      WOTC.benylinMucusHoneyLemonSmpc,
+      WOTC.benylinChildrensChestySmpc,
+      WOTC.robitussinChestySmpc,
+    ],
   }),
   // Serotonergic: its SmPCs warn of serotonin syndrome with SSRIs and MAOIs.
   med(
@@ -538,8 +554,11 @@ const COUGH_AND_COLD_REMEDIES: Medicine[] = [
       ),
     ),
     {
+      // Not the bare "Benylin Dry Coughs": Benylin Dry Coughs Original (and the Irish syrup) add diphenhydramine.
+      brands: ["Robitussin Dry Cough", "Robitussin Dry Cough Medicine"],
       other: ["Dextromethorphan hydrobromide", "DXM"],
       otc: true,
+      also: [WOTC.robitussinDrySmpc],
     },
   ),
   med(

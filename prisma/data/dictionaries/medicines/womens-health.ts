@@ -6,6 +6,7 @@
 // named; their classes still let class-targeted records apply.
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
 import { bnf, epar, med, nhs, page } from "./build";
+import { REF_WOTC_PRODUCTS as WOTC } from "./wotc";
 
 const HRT_PAGE = nhs("hormone-replacement-therapy-hrt", "Hormone replacement therapy (HRT)");
 const COC = ["combined-hormonal-contraceptive"];
@@ -377,9 +378,11 @@ const HRT_AND_OTHERS: Medicine[] = [
       "Gina",
       "FemSeven",
       "Estraderm",
+      "Estring",
     ],
     other: ["Oestradiol", "Estradiol valerate", "Estradiol hemihydrate"],
     otc: true,
+    also: [WOTC.estringSmpc],
   }),
   med("conjugated-oestrogens", "Conjugated oestrogens", ["hrt"], "once_daily", HRT_PAGE, {
     brands: ["Premarin"],

@@ -14,6 +14,7 @@ import { CLASS_WORDINGS_WREST } from "./class-wordings-wrest";
 import { CLASS_WORDINGS_WNUT, MEDICINE_WORDINGS_WNUT } from "./class-wordings-wnut";
 import { CLASS_WORDINGS_WODS } from "./class-wordings-wods";
 import { CLASS_WORDINGS_WNCC, CONDITION_WORDINGS_WNCC } from "./class-wordings-wncc";
+import { CLASS_WORDINGS_WZERO } from "./class-wordings-wzero";
 
 export type Wordings = Readonly<Record<string, readonly string[]>>;
 
@@ -159,6 +160,7 @@ export const CLASS_WORDINGS = joinWordings([
   CLASS_WORDINGS_WNCC,
   CLASS_WORDINGS_WHMPC,
   CLASS_WORDINGS_WHERB4,
+  CLASS_WORDINGS_WZERO,
 ]);
 export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_WNUT, MEDICINE_WORDINGS_SMPC]);
 export const CONDITION_WORDINGS = joinWordings([

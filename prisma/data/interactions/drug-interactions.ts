@@ -46,6 +46,7 @@ import { DRUG_INTERACTIONS_PART_29 } from "./drug-interactions-part-29";
 import { DRUG_INTERACTIONS_PART_34 } from "./drug-interactions-part-34";
 import { DRUG_INTERACTIONS_PART_39 } from "./drug-interactions-part-39";
 import { DRUG_INTERACTIONS_PART_40 } from "./drug-interactions-part-40";
+import { DRUG_INTERACTIONS_PART_43 } from "./drug-interactions-part-43";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -86,4 +87,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_33,
   ...DRUG_INTERACTIONS_PART_39,
   ...DRUG_INTERACTIONS_PART_40,
+  ...DRUG_INTERACTIONS_PART_43,
 ];

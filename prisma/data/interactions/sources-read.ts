@@ -42,6 +42,7 @@ import { SOURCES_READ_WMED2 } from "./sources-read-wmed2";
 import { SOURCES_READ_WNCC } from "./sources-read-wncc";
 import { SOURCES_READ_WHMPC } from "./sources-read-whmpc";
 import { SOURCES_READ_WHERB4 } from "./sources-read-wherb4";
+import { SOURCES_READ_WZERO } from "./sources-read-wzero";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -431,4 +432,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_WNCC,
   ...SOURCES_READ_WHMPC,
   ...SOURCES_READ_WHERB4,
+  ...SOURCES_READ_WZERO,
 ];

@@ -61,6 +61,7 @@ import { WNCC_SCENARIOS } from "./wncc";
 import { WHMPC_SCENARIOS } from "./whmpc";
 import { WHERB4_SCENARIOS } from "./wherb4";
 import { WMED2_SCENARIOS } from "./wmed2";
+import { WZERO_SCENARIOS } from "./wzero";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -124,4 +125,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WHMPC_SCENARIOS,
   ...WHERB4_SCENARIOS,
   ...WMED2_SCENARIOS,
+  ...WZERO_SCENARIOS,
 ];

@@ -1,0 +1,49 @@
+// The read log of the wzero round: the catalogue ingredients whose sources no earlier round had read
+// (drug-interactions-part-43.ts, medical-contraindications-wzero.ts, supplement-interactions-wzero.ts). The log's
+// kinds hold official addresses only, so the professional monographs read in place of a page that did not come up
+// (A.D.A.M., Davis's Drug Guide, Drugs.com, Memorial Sloan Kettering) are told in the notes.
+import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { notFound } from "./sources-read-page";
+
+export const SOURCES_READ_WZERO: SourceReadInput[] = [
+  // Lion's mane.
+  notFound(
+    "lions-mane",
+    "nih-ods",
+    "No NIH ODS fact sheet, NCCIH page, NCI PDQ summary or Memorial Sloan Kettering page on lion's mane (Hericium erinaceus) came up when looked for by name, Latin name and 'medicinal mushrooms'; only growers', retailers' and blog pages did. Read instead, outside the log's kinds: the PubMed entry for the LiverTox chapter on lion's mane (NIDDK), in a mirror of NIH pages (git.lsit.ucsb.edu), which says lion's mane is generally recognised as safe and has not been linked to liver enzyme rises or liver injury; it names no interaction. Pages naming blood thinners, diabetes medicines and immunosuppressants cite no study and were not used. Nothing recorded.",
+  ),
+  // Spirulina.
+  notFound(
+    "spirulina",
+    "nhs",
+    "No NHS page on spirulina came up (only Boots WebMD, retailers and blogs), nor an NCCIH page (logged before). Read instead, outside the log's kinds: St. Luke's Hospital's A.D.A.M. monograph 'Possible interactions with: Spirulina' (stlukes-stl.com), which says no interaction with conventional medicines has been reported but that spirulina might interfere with drugs given to suppress the immune system, naming adalimumab, azathioprine, cyclosporine, etanercept, infliximab, leflunomide, methotrexate, mycophenolate and prednisone: di-spirulina-immunosuppressant (all but prednisone, which is not a UK medicine, are in the dictionary's immunosuppressant class). The CAM-Cancer summary (cam-cancer.org, http) names no interaction; it warns of liver toxins (microcystins) in contaminated blue-green algae products, a product-quality matter, not a record.",
+  ),
+  // Lutein and zeaxanthin.
+  notFound(
+    "lutein",
+    "nccih",
+    "No NCCIH page on lutein came up; the National Eye Institute's AREDS2 page (nei.nih.gov) says lutein and zeaxanthin together appeared a safe and effective alternative to beta-carotene in its eye supplement, and names no interaction. The ODS carotenoid fact sheet did not come up again. Read instead, outside the log's kinds: Davis's Drug Guide's lutein monograph (Unbound Medicine), which lists hypersensitivity as a contraindication, says to use lutein cautiously in cystic fibrosis, pregnancy and lactation (mc-lutein-cystic-fibrosis, mc-lutein-pregnancy, mc-lutein-breastfeeding), says there are no known interactions with medicines, and that taking lutein with beta-carotene or vitamin E may reduce their absorption (ss-beta-carotene-lutein, ss-vitamin-e-lutein). Memorial Sloan Kettering's printable lutein page (http) says side effects have not been reported. A Natural Standard lutein monograph (healthline.com, http) says lutein 'may alter blood sugar levels' and may affect cytochrome P450, both not well studied in humans; it was found only at an http address, so it is not recorded.",
+  ),
+  notFound(
+    "zeaxanthin",
+    "nccih",
+    "Looked for again with lutein: no ODS, NCCIH or Memorial Sloan Kettering page on zeaxanthin came up, and Davis's Drug Guide has no separate zeaxanthin monograph (its lutein monograph lists zeaxanthin among lutein's trade names, but states its cautions for lutein). Nothing recorded for zeaxanthin.",
+  ),
+  // Choline.
+  notFound(
+    "choline",
+    "nhs",
+    "No NHS page on choline came up, and the ODS choline fact sheet still could not be read beyond its introduction (logged before). The Health Supplements Information Service (hsis.org, funded by the UK supplement industry) says choline is not known to have any clinically relevant interactions with medicines and that no safe upper level has been established. Read outside the log's kinds: Davis's Drug Guide's choline monograph, in a copy found only at an http address (ed.newdu.com), which lists hypersensitivity, says doses above 3.5 g a day increase the risk of side effects (sweating, fishy body odour, nausea, diarrhoea, vomiting) and names no known interaction. Nothing recorded: the upper level is a dose limit the catalogue holds, not an interaction.",
+  ),
+  // Beta-glucan and CLA.
+  notFound(
+    "beta-glucan",
+    "nhs",
+    "No NHS page on beta-glucan came up (only magazine articles on oat beta-glucan and cholesterol); the ODS weight-loss fact sheet came up again, but only its introduction could be read. Read outside the log's kinds: a Natural Standard beta-glucan monograph (healthline.com) and Loyola University's A.D.A.M. leaflet (adam.com), both found only at http addresses: the first says that, although not well studied in humans, giving aspirin or NSAIDs with beta-glucan can lead to severe gut damage; the second asks people taking medicines for pain or swelling (diclofenac, etodolac and other NSAIDs) to talk to their doctor first. Not recorded until an https copy of one of them is read.",
+  ),
+  notFound(
+    "cla",
+    "nhs",
+    "No NHS page on conjugated linoleic acid came up; the ODS weight-loss fact sheet came up again, but only its introduction could be read. Pages read on conjugated linoleic acid were consumer copies of a commercial database (skyclk.com) and eMedTV (http), which mention bleeding disorders, surgery, diabetes and metabolic syndrome; none is a source the records may cite, so nothing was recorded.",
+  ),
+];

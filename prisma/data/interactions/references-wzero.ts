@@ -23,4 +23,19 @@ export const REF_WZERO = {
     publisher: "Unbound Medicine (Davis's Drug Guide for Nurses, F.A. Davis)",
     url: "https://nursing.unboundmedicine.com/nursingcentral/view/Davis-Drug-Guide/109923/all/lutein",
   },
+  /**
+   * Branched-chain amino acids, Uses & Effectiveness: likely ineffective in ALS (Lou Gehrig disease); "In fact, it might
+   * make lung function worse and increase the chance of death in people with this condition."
+   */
+  webmdBcaa: {
+    title: "Branched-chain amino acids (BCAA): uses, side effects and more",
+    publisher: "WebMD",
+    url: "https://webmd.com/vitamins/ai/ingredientmono-1005/branched-chain-amino-acids-bcaa?activeIngredientId=1005&activeIngredientName=BRANCHED-CHAIN+AMINO+ACIDS",
+  },
+  /** HMB: "Pregnant and breastfeeding women should also avoid taking HMB supplements." */
+  pdrHealthHmb: {
+    title: "Beta-Hydroxy-Beta-Methylbutyrate (HMB)",
+    publisher: "PDR Health (PDR.net)",
+    url: "https://pdrhealth.com/drugs/beta-hydroxy-beta-methylbutyrate-hmb/",
+  },
 } satisfies Record<string, Reference>;

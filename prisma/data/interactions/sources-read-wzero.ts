@@ -46,4 +46,15 @@ export const SOURCES_READ_WZERO: SourceReadInput[] = [
     "nhs",
     "No NHS page on conjugated linoleic acid came up; the ODS weight-loss fact sheet came up again, but only its introduction could be read. Pages read on conjugated linoleic acid were consumer copies of a commercial database (skyclk.com) and eMedTV (http), which mention bleeding disorders, surgery, diabetes and metabolic syndrome; none is a source the records may cite, so nothing was recorded.",
   ),
+  // Branched-chain amino acids and HMB.
+  notFound(
+    "bcaa",
+    "nccih",
+    "NCCIH's page on bodybuilding and performance enhancement supplements came up only in a copy (storymd.com, logged before for others), which does not name BCAAs in the part read. Read instead, outside the log's kinds: WebMD's BCAA monograph, which says BCAAs taken by mouth are not beneficial in ALS (motor neurone disease) and might make lung function worse and increase the chance of death (mc-bcaa-motor-neurone-disease; motor neurone disease was added to the condition dictionary for it). Its side-effects section says to use BCAAs cautiously before activities needing coordination, such as driving, an activity rather than a condition; its interactions section was not in the part read. Copies of the same database's consumer text found only at http addresses (MedicineNet, a forum) add branched-chain ketoaciduria, chronic alcoholism, surgery, pregnancy and breastfeeding, and a pharmacy leaflet (foundhealth.com, http) says BCAAs may reduce the effect of levodopa; not recorded until read at an https address that may be cited.",
+  ),
+  notFound(
+    "hmb",
+    "nccih",
+    "NCCIH's page on bodybuilding and performance enhancement supplements came up only in a copy (storymd.com), which does not name HMB in the part read. Read instead, outside the log's kinds: PDR Health's HMB page (pdrhealth.com), which says pregnant and breastfeeding women should avoid HMB supplements (mc-hmb-pregnancy, mc-hmb-breastfeeding) and that HMB may interact with some medicines and with other amino acids, naming no medicine; the NCI drug dictionary entry on HMB (cancer.gov) describes it and names no interaction; a Natural Standard HMB monograph (yourcareeverywhere.com) came up, but only its opening could be read.",
+  ),
 ];

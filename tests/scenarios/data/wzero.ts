@@ -15,6 +15,26 @@ const LUTEIN: StackItem = {
   servingsPerDay: 1,
 };
 
+const BCAA: StackItem = {
+  custom: { name: "BCAA powder 5 g a serving", ingredients: [{ ingredient: "bcaa", amount: 5, unit: "g" }] },
+  servingsPerDay: 1,
+};
+const HMB: StackItem = {
+  custom: { name: "HMB 1,000 mg capsules", ingredients: [{ ingredient: "hmb", amount: 1000, unit: "mg" }] },
+  servingsPerDay: 1,
+};
+
+const WEBMD_BCAA: Source = {
+  title: "Branched-chain amino acids (BCAA): uses, side effects and more",
+  publisher: "WebMD",
+  url: "https://webmd.com/vitamins/ai/ingredientmono-1005/branched-chain-amino-acids-bcaa?activeIngredientId=1005&activeIngredientName=BRANCHED-CHAIN+AMINO+ACIDS",
+};
+const PDR_HMB: Source = {
+  title: "Beta-Hydroxy-Beta-Methylbutyrate (HMB)",
+  publisher: "PDR Health (PDR.net)",
+  url: "https://pdrhealth.com/drugs/beta-hydroxy-beta-methylbutyrate-hmb/",
+};
+
 const ADAM_SPIRULINA: Source = {
   title: "Possible interactions with: Spirulina (A.D.A.M. complementary medicine monograph)",
   publisher: "St. Luke's Hospital, St. Louis (A.D.A.M., Inc.)",
@@ -68,7 +88,84 @@ function luteinWith(id: string, condition: string, title: string): ScenarioInput
   };
 }
 
+function withCondition(
+  id: string,
+  stack: StackItem,
+  ingredient: string,
+  condition: string,
+  title: string,
+  rationale: string,
+  source: Source,
+): ScenarioInput {
+  return {
+    id: `sc-wzero-${id}`,
+    title,
+    profile: { medicines: [], conditions: [condition] },
+    stack: [stack],
+    expect: { flags: [flag(ingredient, cond(condition), "moderate")] },
+    rationale,
+    sources: [source],
+  };
+}
+
+const BCAA_ALS =
+  "WebMD's monograph says BCAAs by mouth are not beneficial in ALS (motor neurone disease) and might make lung function worse and increase the chance of death, so a person with the disease must be warned.";
+const HMB_PREGNANCY = "PDR Health says pregnant and breastfeeding women should avoid taking HMB supplements.";
+
 export const WZERO_SCENARIOS: ScenarioInput[] = [
+  withCondition(
+    "bcaa-mnd",
+    BCAA,
+    "bcaa",
+    "motor neurone disease",
+    "BCAA powder for someone with motor neurone disease",
+    BCAA_ALS,
+    WEBMD_BCAA,
+  ),
+  withCondition(
+    "bcaa-als",
+    BCAA,
+    "bcaa",
+    "ALS",
+    "BCAA powder for someone with ALS, typed as the monograph names it",
+    BCAA_ALS,
+    WEBMD_BCAA,
+  ),
+  withCondition(
+    "hmb-pregnant",
+    HMB,
+    "hmb",
+    "pregnant",
+    "HMB capsules during pregnancy",
+    HMB_PREGNANCY,
+    PDR_HMB,
+  ),
+  withCondition(
+    "hmb-breastfeeding",
+    HMB,
+    "hmb",
+    "breastfeeding",
+    "HMB capsules while breastfeeding",
+    HMB_PREGNANCY,
+    PDR_HMB,
+  ),
+  {
+    id: "sc-wzero-bcaa-hmb-quiet",
+    title: "BCAA and HMB for someone with asthma who takes a salbutamol inhaler",
+    profile: { medicines: ["salbutamol inhaler"], conditions: ["asthma"] },
+    stack: [BCAA, HMB],
+    expect: {
+      noFlags: [
+        noFlag("bcaa", cond("asthma")),
+        noFlag("hmb", cond("asthma")),
+        noFlag("bcaa", med("salbutamol inhaler")),
+        noFlag("hmb", med("salbutamol inhaler")),
+      ],
+    },
+    rationale:
+      "WebMD's BCAA monograph and PDR Health's HMB page, in the parts read, name neither asthma nor salbutamol, so no finding should be shown for them.",
+    sources: [WEBMD_BCAA, PDR_HMB],
+  },
   spirulinaWith(
     "immune-wording",
     "drugs given to suppress the immune system",

@@ -1,9 +1,13 @@
 // Condition records of the wzero round (references-wzero.ts): lutein in cystic fibrosis, pregnancy and breastfeeding
 // (Davis's Drug Guide), branched-chain amino acids in motor neurone disease (WebMD) and HMB in pregnancy and
-// breastfeeding (PDR Health). Checked against their text; none gives a grade of evidence, so the records are level 5.
+// breastfeeding (PDR Health), and quercetin above food amounts in pregnancy and breastfeeding (Drugs.com, read by the wrest
+// round for its digoxin and warfarin records), all level 5 as none grades its evidence; and cranberry in kidney disease,
+// heart failure and pregnancy from the product information of Ellura, a registered cranberry medicine (level 1).
+// Checked against their text.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { BREASTFEEDING, BREASTFEEDS, PREGNANCY, PREGNANT } from "./condition-synonyms";
 import { verifiedCondition as checked } from "./verified-record";
+import { REF_WREST } from "./references-wrest";
 import { REF_WZERO as R } from "./references-wzero";
 
 // "Use cautiously in", with no reason given: a question for the doctor, not a ban.
@@ -71,5 +75,54 @@ export const MEDICAL_CONTRAINDICATIONS_WZERO: MedicalContraindicationInput[] = [
     why: "PDR Health's HMB page says pregnant and breastfeeding women should avoid taking HMB supplements.",
     evidenceLevel: 5,
     references: [R.pdrHealthHmb],
+  }),
+  // "Avoid dosages above those found in foods": the supplement is stopped, quercetin in food is not in question.
+  ...(
+    [
+      [PREGNANT, "pregnant", "pregnancy", ", and that fetal growth retardation was seen in a study in rats"],
+      [BREASTFEEDS, "breastfeeding", "lactation", ""],
+    ] as const
+  ).map(([state, during, word, animal]) =>
+    checked({
+      ingredient: "quercetin",
+      ...state,
+      level: "absolute",
+      advice: `Do not take quercetin supplements while you are ${during}; quercetin in fruit and vegetables is fine.`,
+      why: `Drugs.com's professional monograph says to avoid doses above those found in foods, as information on their safety in ${word} is lacking${animal}.`,
+      evidenceLevel: 5,
+      references: [REF_WREST.drugsComQuercetin],
+    }),
+  ),
+  // Section 4.3 of Ellura names kidney disease; its UK leaflet, fluid retention caused by a kidney or heart problem.
+  checked({
+    ingredient: "cranberry",
+    condition: "chronic-kidney-disease",
+    conditionName: "Chronic kidney disease",
+    conditionSynonyms: ["kidney disease", "chronic kidney disease"],
+    level: "absolute",
+    advice: "Do not take cranberry supplements if you have kidney disease, unless your kidney team agrees.",
+    why: "The product information of Ellura, a registered cranberry medicine, lists kidney disease among its contraindications (Swedish SmPC, section 4.3); its UK leaflet says not to take it with fluid retention caused by a kidney or heart problem, and its Spanish leaflet not with renal insufficiency or kidney problems.",
+    references: [R.elluraSwedishSmpc, R.elluraUkLeaflet, R.elluraSpanishLeaflet],
+  }),
+  checked({
+    ingredient: "cranberry",
+    condition: "heart-failure",
+    conditionName: "Heart failure",
+    conditionSynonyms: ["heart failure"],
+    level: "absolute",
+    advice:
+      "Do not take cranberry supplements if you have heart failure or fluid retention from a heart problem, unless your heart team agrees.",
+    why: "The UK leaflet of Ellura, a registered cranberry medicine, says not to take it if you have fluid retention caused by a kidney or heart problem, and its Spanish leaflet not with a serious heart condition.",
+    references: [R.elluraUkLeaflet, R.elluraSpanishLeaflet],
+  }),
+  // Not a risk of cranberry itself: urinary symptoms in pregnancy need a professional's advice, so the record asks.
+  checked({
+    ingredient: "cranberry",
+    ...PREGNANT,
+    level: "relative",
+    advice:
+      "Ask your midwife or GP before taking cranberry for urinary symptoms while you are pregnant; urine infections in pregnancy need checking.",
+    why: "The Swedish product information of Ellura, a registered cranberry medicine used to prevent recurring cystitis, says that using it to prevent cystitis is not recommended for pregnant women, as urinary complaints in pregnancy need medical advice (section 4.4).",
+    references: [R.elluraSwedishSmpc],
   }),
 ];

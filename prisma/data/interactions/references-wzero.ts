@@ -38,4 +38,45 @@ export const REF_WZERO = {
     publisher: "PDR Health (PDR.net)",
     url: "https://pdrhealth.com/drugs/beta-hydroxy-beta-methylbutyrate-hmb/",
   },
+  /**
+   * Boron (Natural Standard), interactions with drugs: "In theory, use of boron with estrogen-active drugs such as birth
+   * control pills or hormone replacement therapy may result in increased estrogen effects. Use of boron with
+   * testosterone-active drugs such as Testoderm may result in increased testosterone effects."
+   */
+  naturalStandardBoron: {
+    title: "Boron: interactions (Natural Standard monograph, powered by Healthline)",
+    publisher: "AARP Medicare Plans (UnitedHealthcare), Natural Standard content",
+    url: "https://www.aarpmedicareplans.com/natstandardcontent/boron/3?brand=",
+  },
+  /**
+   * Ellura (cranberry, THR 46825/0001) UK leaflet, section 2.1: do not take Ellura if you are allergic to it, or "If
+   * you suffer from: Fluid retention caused by a kidney or heart problem" (the text read stops in the next item).
+   */
+  elluraUkLeaflet: {
+    title:
+      "Ellura capsules (cranberry fruit juice extract, traditional herbal registration): patient leaflet",
+    publisher: "Drugs.com UK (copy of the UK leaflet)",
+    url: "https://www.drugs.com/uk/ellura-capsules-leaflet.html",
+  },
+  /**
+   * Ellura, Swedish SmPC: 4.3 "Njursjukdom" (kidney disease), "Samtidig användning av warfarin och andra antikoagulantia"
+   * and "Samtidig användning av takrolimus" (both "se avsnitt 4.5"); 4.4 use by men and pregnant women is not
+   * recommended, as urinary complaints in these groups need medical advice.
+   */
+  elluraSwedishSmpc: {
+    title:
+      "Ellura (cranberry, Vaccinium macrocarpon): Swedish summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "FASS (Swedish product information)",
+    url: "https://www.fass.se/LIF/product?userType=0&nplId=20200206000017&docType=6",
+  },
+  /**
+   * Ellura, Spanish leaflet (English translation): do not take Ellura if you take anticoagulants (warfarin,
+   * acenocoumarol, apixaban, edoxaban, dabigatran, rivaroxaban) or are treated with heparins; if you have a serious
+   * heart condition or renal insufficiency; if you have or have had kidney problems, including kidney stones.
+   */
+  elluraSpanishLeaflet: {
+    title: "Ellura hard capsules (cranberry): Spanish patient leaflet, in English translation",
+    publisher: "OlaDoctor (copy of the Spanish leaflet)",
+    url: "https://oladoctor.com/en/medicines/spain/ellura-capsulas-duras",
+  },
 } satisfies Record<string, Reference>;

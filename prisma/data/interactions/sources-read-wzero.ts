@@ -57,4 +57,25 @@ export const SOURCES_READ_WZERO: SourceReadInput[] = [
     "nccih",
     "NCCIH's page on bodybuilding and performance enhancement supplements came up only in a copy (storymd.com), which does not name HMB in the part read. Read instead, outside the log's kinds: PDR Health's HMB page (pdrhealth.com), which says pregnant and breastfeeding women should avoid HMB supplements (mc-hmb-pregnancy, mc-hmb-breastfeeding) and that HMB may interact with some medicines and with other amino acids, naming no medicine; the NCI drug dictionary entry on HMB (cancer.gov) describes it and names no interaction; a Natural Standard HMB monograph (yourcareeverywhere.com) came up, but only its opening could be read.",
   ),
+  // Boron, quercetin, cranberry and soy.
+  notFound(
+    "boron",
+    "nhs",
+    "No NHS page on boron came up: NHS 111 Wales's vitamins and minerals guide (111.wales.nhs.uk) lists 'other vitamins and minerals', but boron's part was not in what could be read; the ODS boron fact sheet still could not be read beyond its introduction (logged before). Read instead, outside the log's kinds: Natural Standard's boron monograph (aarpmedicareplans.com, powered by Healthline), which says that, in theory, boron with oestrogen-active medicines such as birth control pills or HRT may increase oestrogen effects, and with testosterone-active medicines may increase testosterone effects: di-boron-oestrogen and di-boron-androgen. Its other statements are not recorded: magnesium, as in some antacids, may interfere with boron's own effects (an effect on the supplement); boron may add to the effects of calcium or vitamin D supplements and may change insulin and thyroid hormone levels (no harm or medicine named); and a list of drug groups that 'may interact' gives no mechanism.",
+  ),
+  notFound(
+    "quercetin",
+    "nccih",
+    "No NCCIH page on quercetin came up; the Drugs.com professional monograph came up again (read by the wrest round for di-quercetin-digoxin and di-quercetin-warfarin). Its pregnancy and lactation section, not recorded before, says to avoid doses above those found in foods because safety information is lacking, and that fetal growth retardation was seen in rats: mc-quercetin-pregnancy and mc-quercetin-breastfeeding.",
+  ),
+  notFound(
+    "cranberry",
+    "uk-product-information",
+    "A UK registered cranberry medicine was found: Ellura capsules (THR 46825/0001). Its UK leaflet was read in Drugs.com's UK copy (drugs.com/uk), outside the log's kinds: do not take it with fluid retention caused by a kidney or heart problem (the text read stops in the next item). The MHRA public assessment report came up only in a copy stopping in its lay summary (vdocuments.net), and the French (ANSM) and Austrian SmPCs only in copies stopping at section 4.2. Read beside them, the Swedish SmPC (fass.se): section 4.3 names kidney disease and use with warfarin and other anticoagulants or with tacrolimus; 4.4 says use by men and pregnant women is not recommended, as urinary complaints in them need medical advice. And the Spanish leaflet in English (oladoctor.com): not with anticoagulants (warfarin, acenocoumarol, apixaban, edoxaban, dabigatran, rivaroxaban) or heparins, a serious heart condition, renal insufficiency, or kidney problems including kidney stones. Records: di-cranberry-anticoagulant, di-cranberry-tacrolimus, mc-cranberry-chronic-kidney-disease, mc-cranberry-heart-failure and mc-cranberry-pregnancy; kidney stones already have mc-cranberry-kidney-stones (NCCIH). Memorial Sloan Kettering's cranberry page also says people prone to kidney stones should avoid regular use, and Natural Standard's cranberry monograph (aarpmedicareplans.com) names antacids (in theory, juice), disulfiram or metronidazole with tinctures high in alcohol, and vitamin B12 absorption with proton pump inhibitors, which concern juice, tinctures or a benefit and are not recorded.",
+  ),
+  notFound(
+    "soy-isoflavones",
+    "nhs",
+    "No NHS page on soy isoflavone supplements came up. Read outside the log's kinds: Memorial Sloan Kettering's soy page (mskcc.org/cancer-care/herb/soy), which names tamoxifen and aromatase inhibitors, already recorded; and Natural Standard's soy monograph (aarpmedicareplans.com), which adds that soy protein may interact with warfarin, 'although this potential interaction is not well characterized'. Not recorded: it is said of soy protein, not of isoflavone extracts, and is not characterised.",
+  ),
 ];

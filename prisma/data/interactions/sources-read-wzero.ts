@@ -78,4 +78,40 @@ export const SOURCES_READ_WZERO: SourceReadInput[] = [
     "nhs",
     "No NHS page on soy isoflavone supplements came up. Read outside the log's kinds: Memorial Sloan Kettering's soy page (mskcc.org/cancer-care/herb/soy), which names tamoxifen and aromatase inhibitors, already recorded; and Natural Standard's soy monograph (aarpmedicareplans.com), which adds that soy protein may interact with warfarin, 'although this potential interaction is not well characterized'. Not recorded: it is said of soy protein, not of isoflavone extracts, and is not characterised.",
   ),
+  // Ingredients searched again in this round with nothing the records may cite.
+  notFound(
+    "silicon",
+    "nhs",
+    "No NHS page on silicon came up: NHS 111 Wales's vitamins and minerals guide (111.wales.nhs.uk) lists 'other vitamins and minerals', but no silicon section was in what could be read. Read outside the log's kinds: a copy of Medscape's silicon monograph (minclinic.eu), which lists only hypersensitivity as a contraindication, no known side effects and intakes up to 700 mg a day taken without apparent harm; a retailer's page says no drug interactions are well known. Nothing recorded.",
+  ),
+  notFound(
+    "beetroot-nitrate",
+    "nccih",
+    "NCCIH's page on bodybuilding and performance enhancement supplements came up only in a copy (storymd.com), which says there is no clear evidence that nitric oxide products improve performance and names no beetroot interaction in the part read. Pages naming sildenafil, nitrates or blood pressure medicines with beetroot (a pharmacist's site, an AI answer service) cite no source the records may cite, and the studies found measure blood pressure, not interactions. Nothing recorded.",
+  ),
+  notFound(
+    "tart-cherry",
+    "nccih",
+    "No NCCIH page on tart cherry came up, only blogs, retailers and a trial protocol (BMJ Open, tart cherry juice for gout). A copy of WebMD's tart cherry monograph, found only at an http address (imedix.com), says it has no interaction information and, for pregnancy and breastfeeding, to stick to food amounts; not recorded until read at an https address that may be cited.",
+  ),
+  notFound(
+    "green-coffee-extract",
+    "nhs",
+    "UK Medicines Information's NHS Q&A 418.1, 'What are the safety concerns surrounding use of green coffee extract for weight loss?' (2013), came up only at an http address (studylib.net); in the part read it says no green coffee product holds a UK traditional herbal registration and that adverse reactions appear mainly due to the caffeine content. Its companion Q&A 417.1 on effectiveness (studylib.net, https) names no interaction in the part read. Health Canada's green coffee bean extract monograph came up, but only its opening (uses and doses). Nothing recorded; caffeine has its own records.",
+  ),
+  notFound(
+    "guar-gum",
+    "nhs",
+    "No NHS page on guar gum supplements came up (a Cambridge University Hospitals leaflet on bulking agents names linseed in the part read). The Drugs.com guar gum monograph (avoid 10 g or more a day with metformin) came up again only at http addresses; copies at https addresses on a telemedicine site and a Vietnamese health site, and RxList's page (only its opening), were not cited. MedicineNet's copy of a consumer monograph (ethinylestradiol, diabetes medicines, metformin, penicillin, digoxin) was found only at an http address. Not recorded.",
+  ),
+  notFound(
+    "tribulus",
+    "uk-product-information",
+    "No UK licence or registration for tribulus was found. Product information of tribulus medicines sold elsewhere came up: the Russian instructions for Effex Tribulus tablets (medixlife.com, in English) and the Ukrainian instructions for Tribestan (e-doctor.com.ua), both stopping before their contraindications in the part read; Health Canada's tribulus monograph only in its opening; and a copy of the Spanish food safety agency's (AECOSAN) 2015 risk report on tribulus in food supplements, read only in its abstract (toxicity in animals: nerve, muscle, liver and kidney effects). MedicineNet's copy of a consumer monograph (pregnancy possibly unsafe, prostate, diabetes, surgery) was found only at an http address. Nothing new recorded; prostate cancer and surgery have records.",
+  ),
+  notFound(
+    "chitosan",
+    "uk-product-information",
+    "No licensed UK chitosan medicine was found: the Committee of Advertising Practice's advice on chitosan (asa.org.uk, http) says chitosan 'fat binders' are sold either as medical devices registered with the MHRA or as food supplements. Read outside the log's kinds: MedicineNet's chitosan page, which says to use chitosan with caution with a shellfish or mushroom allergy (shellfish allergy has mc-chitosan-shellfish-allergy; the dictionary has no mushroom allergy, so that is not recorded), and a copy of Medscape's chitosan monograph (minclinic.eu) listing shellfish allergy as a caution and 'avoid use' in pregnancy and lactation; that copy site is not cited, and WebMD's matching advice was found only at http addresses. Not recorded.",
+  ),
 ];

@@ -2,7 +2,8 @@
 // (Davis's Drug Guide), branched-chain amino acids in motor neurone disease (WebMD) and HMB in pregnancy and
 // breastfeeding (PDR Health), and quercetin above food amounts in pregnancy and breastfeeding (Drugs.com, read by the wrest
 // round for its digoxin and warfarin records), all level 5 as none grades its evidence; and cranberry in kidney disease,
-// heart failure and pregnancy from the product information of Ellura, a registered cranberry medicine (level 1).
+// heart failure and pregnancy from the product information of Ellura, a registered cranberry medicine (level 1); and
+// spirulina with phenylketonuria (Sharecare, level 5).
 // Checked against their text.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { BREASTFEEDING, BREASTFEEDS, PREGNANCY, PREGNANT } from "./condition-synonyms";
@@ -124,5 +125,17 @@ export const MEDICAL_CONTRAINDICATIONS_WZERO: MedicalContraindicationInput[] = [
       "Ask your midwife or GP before taking cranberry for urinary symptoms while you are pregnant; urine infections in pregnancy need checking.",
     why: "The Swedish product information of Ellura, a registered cranberry medicine used to prevent recurring cystitis, says that using it to prevent cystitis is not recommended for pregnant women, as urinary complaints in pregnancy need medical advice (section 4.4).",
     references: [R.elluraSwedishSmpc],
+  }),
+  // "A greater risk of an unpleasant reaction", no instruction to avoid: the record asks.
+  checked({
+    ingredient: "spirulina",
+    condition: "phenylketonuria",
+    conditionName: "Phenylketonuria (PKU)",
+    conditionSynonyms: ["phenylketonuria", "PKU"],
+    level: "relative",
+    advice: "Ask your PKU team or dietitian before taking spirulina.",
+    why: "Sharecare's page on spirulina's risks says people who have phenylketonuria are at a greater risk of an unpleasant reaction when taking it; spirulina is rich in protein, which contains phenylalanine.",
+    evidenceLevel: 5,
+    references: [R.sharecareSpirulinaRisks],
   }),
 ];

@@ -79,4 +79,13 @@ export const REF_WZERO = {
     publisher: "OlaDoctor (copy of the Spanish leaflet)",
     url: "https://oladoctor.com/en/medicines/spain/ellura-capsulas-duras",
   },
+  /**
+   * Spirulina risks: "People with allergies to blue-green algae or people who have phenylketonuria (PKU) are at a
+   * greater risk of an unpleasant reaction when taking spirulina."
+   */
+  sharecareSpirulinaRisks: {
+    title: "Are there any risks in using spirulina?",
+    publisher: "Sharecare",
+    url: "https://www.sharecare.com/health/dietary-supplements/any-risks-in-using-spirulina",
+  },
 } satisfies Record<string, Reference>;

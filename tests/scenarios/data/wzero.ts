@@ -362,6 +362,22 @@ export const WZERO_SCENARIOS: ScenarioInput[] = [
   spirulinaWith("enbrel", "Enbrel", "Spirulina tablets with etanercept (Enbrel)"),
   spirulinaWith("infliximab", "infliximab infusions", "Spirulina tablets with infliximab infusions"),
   spirulinaWith("leflunomide", "leflunomide 20mg", "Spirulina tablets with leflunomide"),
+  {
+    id: "sc-wzero-spirulina-pku",
+    title: "Spirulina tablets for someone with phenylketonuria (PKU)",
+    profile: { medicines: [], conditions: ["PKU"] },
+    stack: [SPIRULINA],
+    expect: { flags: [flag("spirulina", cond("PKU"), "minor", "moderate")] },
+    rationale:
+      "Sharecare's page on spirulina's risks says people with phenylketonuria are at greater risk of an unpleasant reaction to it: a question for their PKU team, not a ban.",
+    sources: [
+      {
+        title: "Are there any risks in using spirulina?",
+        publisher: "Sharecare",
+        url: "https://www.sharecare.com/health/dietary-supplements/any-risks-in-using-spirulina",
+      },
+    ],
+  },
   spirulinaQuiet("amlodipine", "amlodipine 5mg", "Spirulina tablets with amlodipine for blood pressure"),
   spirulinaQuiet("sertraline", "sertraline 50mg", "Spirulina tablets with sertraline"),
   luteinWith("pregnancy", "pregnant", "Lutein supplement during pregnancy"),

@@ -1,7 +1,7 @@
 // Supplement–medicine interactions, part 43 (wzero round): the ingredients whose sources had not been read. Spirulina
 // with medicines that suppress the immune system (St. Luke's A.D.A.M. monograph), boron with oestrogens and androgens
-// (Natural Standard), and cranberry with anticoagulants and tacrolimus (Ellura's product information). Checked against
-// their text.
+// (Natural Standard), cranberry with anticoagulants and tacrolimus (Ellura's product information), pomegranate with
+// ACE inhibitors and statins (Natural Standard) and elderberry with diuretics (BayCare). Checked against their text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import type { RecordTarget } from "./verified-record";
 import { classTarget } from "./class-target";
@@ -106,4 +106,57 @@ export const DRUG_INTERACTIONS_PART_43: DrugInteractionInput[] = [
       references: [R.elluraSwedishSmpc],
     },
   ),
+  // "Theoretically ... additive antihypertensive effects; use with caution": minor and level 5, as for boron.
+  record("pomegranate", classTarget("ace-inhibitor", "ACE inhibitors"), {
+    severityLevel: "minor",
+    interactionType: "additive_hypotension",
+    mechanism:
+      "Pomegranate juice lowered the activity of the angiotensin-converting enzyme and blood pressure in a study, which may add to an ACE inhibitor's effect.",
+    expectedEffect: "In theory, blood pressure may fall further, and potassium levels may change.",
+    clinicalSignificance:
+      "Natural Standard's pomegranate monograph says pomegranate juice may have additive ACE inhibitor effects with captopril, enalapril, lisinopril, ramipril and others, that blood pressure and potassium should be monitored, and to use caution.",
+    recommendation:
+      "Tell your GP or pharmacist if you take pomegranate supplements with an ACE inhibitor, and report dizziness or light-headedness.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: "Blood pressure and potassium, at your usual checks.",
+    evidenceLevel: 5,
+    references: [R.naturalStandardPomegranate],
+  }),
+  record("pomegranate", classTarget("statin", "Statins"), {
+    severityLevel: "moderate",
+    interactionType: "increased_drug_levels",
+    mechanism: "Pomegranate may affect the way the liver breaks down some medicines, including statins.",
+    expectedEffect: "A higher risk of statin side effects, such as muscle pain or weakness.",
+    clinicalSignificance:
+      "Natural Standard's pomegranate monograph says pomegranate may increase the risk of harmful side effects with statin drugs such as rosuvastatin (Crestor) and simvastatin.",
+    recommendation:
+      "Ask your GP or pharmacist before taking pomegranate supplements with a statin, and report any unexplained muscle pain, tenderness or weakness.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Muscle pain or weakness.",
+    evidenceLevel: 5,
+    references: [R.naturalStandardPomegranate],
+  }),
+  record("elderberry", classTarget("diuretic", "Diuretics (water tablets)"), {
+    severityLevel: "minor",
+    interactionType: "additive_diuretic",
+    mechanism: "Elderberry may act as a diuretic, adding to medicines that increase urination.",
+    expectedEffect: "More passing of urine, with a risk of losing too much fluid.",
+    clinicalSignificance:
+      "BayCare's elderberry monograph says elderberry may act as a diuretic, so to use caution when taking it with other drugs that increase urination; it knows of no significant drug interactions otherwise.",
+    recommendation:
+      "Tell your GP or pharmacist if you take elderberry with a water tablet, and drink enough fluids.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 5,
+    references: [R.baycareElderberry],
+  }),
 ];

@@ -3,7 +3,7 @@
 // breastfeeding (PDR Health), and quercetin above food amounts in pregnancy and breastfeeding (Drugs.com, read by the wrest
 // round for its digoxin and warfarin records), all level 5 as none grades its evidence; and cranberry in kidney disease,
 // heart failure and pregnancy from the product information of Ellura, a registered cranberry medicine (level 1); and
-// spirulina with phenylketonuria (Sharecare, level 5).
+// spirulina with phenylketonuria (Sharecare) and elderberry in pregnancy and breastfeeding (BayCare), level 5.
 // Checked against their text.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { BREASTFEEDING, BREASTFEEDS, PREGNANCY, PREGNANT } from "./condition-synonyms";
@@ -138,4 +138,21 @@ export const MEDICAL_CONTRAINDICATIONS_WZERO: MedicalContraindicationInput[] = [
     evidenceLevel: 5,
     references: [R.sharecareSpirulinaRisks],
   }),
+  // "Should not use elderberry preparations": the supplement is blocked, as "avoid" is elsewhere.
+  ...(
+    [
+      [PREGNANT, "pregnant"],
+      [BREASTFEEDS, "breastfeeding"],
+    ] as const
+  ).map(([state, during]) =>
+    checked({
+      ingredient: "elderberry",
+      ...state,
+      level: "absolute",
+      advice: `Do not take elderberry supplements while you are ${during}.`,
+      why: "BayCare's elderberry monograph says women who are pregnant or breastfeeding should not use elderberry preparations.",
+      evidenceLevel: 5,
+      references: [R.baycareElderberry],
+    }),
+  ),
 ];

@@ -88,4 +88,24 @@ export const REF_WZERO = {
     publisher: "Sharecare",
     url: "https://www.sharecare.com/health/dietary-supplements/any-risks-in-using-spirulina",
   },
+  /**
+   * Pomegranate (Natural Standard), interactions with drugs: pomegranate juice "may have additive angiotensin-converting
+   * enzyme (ACE) inhibitor effects. Blood pressure and potassium levels should be monitored", naming captopril,
+   * enalapril, lisinopril and ramipril; "Pomegranate may increase the risk of harmful side effects with statin drugs
+   * such as rosuvastatin (Crestor) and simvastatin".
+   */
+  naturalStandardPomegranate: {
+    title: "Pomegranate: interactions (Natural Standard monograph, powered by Healthline)",
+    publisher: "AARP Medicare Plans (UnitedHealthcare), Natural Standard content",
+    url: "https://www.aarpmedicareplans.com/natstandardcontent/pomegranate/3?brand=",
+  },
+  /**
+   * Elderberry: "Women who are pregnant or breastfeeding should not use elderberry preparations. Elderberry may act as a
+   * diuretic, so use caution if taking it with other drugs that increase urination."
+   */
+  baycareElderberry: {
+    title: "Elderberry (health library)",
+    publisher: "BayCare Health System",
+    url: "https://www.baycare.org/health-library/elderberry",
+  },
 } satisfies Record<string, Reference>;

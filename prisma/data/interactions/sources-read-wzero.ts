@@ -114,4 +114,15 @@ export const SOURCES_READ_WZERO: SourceReadInput[] = [
     "uk-product-information",
     "No licensed UK chitosan medicine was found: the Committee of Advertising Practice's advice on chitosan (asa.org.uk, http) says chitosan 'fat binders' are sold either as medical devices registered with the MHRA or as food supplements. Read outside the log's kinds: MedicineNet's chitosan page, which says to use chitosan with caution with a shellfish or mushroom allergy (shellfish allergy has mc-chitosan-shellfish-allergy; the dictionary has no mushroom allergy, so that is not recorded), and a copy of Medscape's chitosan monograph (minclinic.eu) listing shellfish allergy as a caution and 'avoid use' in pregnancy and lactation; that copy site is not cited, and WebMD's matching advice was found only at http addresses. Not recorded.",
   ),
+  // Pomegranate and elderberry.
+  notFound(
+    "pomegranate",
+    "nhs",
+    "No NHS page on pomegranate supplements came up; an NHS GP practice's page on taking supplements with prescription medicines (abbeylanesurgery.nhs.uk) gives general advice and names no supplement. NCCIH's pomegranate bulletin came up again (logged before: di-pomegranate-anticoagulant). Read outside the log's kinds: Natural Standard's pomegranate monograph (aarpmedicareplans.com), which says pomegranate juice may add to ACE inhibitors (captopril, enalapril, lisinopril, ramipril), with blood pressure and potassium to be monitored, and that pomegranate may increase the risk of harmful side effects with statins such as rosuvastatin and simvastatin: di-pomegranate-ace-inhibitor and di-pomegranate-statin. Its advice to separate oral medicines from tannin-rich herbs, and its concern about tannins and iron, concern the husk and bark and name no medicine; not recorded.",
+  ),
+  notFound(
+    "elderberry",
+    "nhs",
+    "No NHS page on elderberry came up; an NHS GP practice's page on taking supplements with prescription medicines (abbeylanesurgery.nhs.uk) names no supplement. Read outside the log's kinds: BayCare Health System's elderberry monograph (baycare.org), which says women who are pregnant or breastfeeding should not use elderberry preparations (mc-elderberry-pregnancy, mc-elderberry-breastfeeding), that elderberry may act as a diuretic so to use caution with other drugs that increase urination (di-elderberry-diuretic), and that there are no known significant food or drug interactions otherwise. Uncooked or unripe berries causing nausea and vomiting concern the raw fruit, not a supplement.",
+  ),
 ];

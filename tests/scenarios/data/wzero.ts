@@ -43,6 +43,24 @@ const QUERCETIN: StackItem = {
   servingsPerDay: 1,
 };
 
+const POMEGRANATE: StackItem = {
+  custom: {
+    name: "Pomegranate extract 500 mg capsules",
+    ingredients: [{ ingredient: "pomegranate", amount: 500, unit: "mg" }],
+  },
+  servingsPerDay: 1,
+};
+const NS_POMEGRANATE: Source = {
+  title: "Pomegranate: interactions (Natural Standard monograph, powered by Healthline)",
+  publisher: "AARP Medicare Plans (UnitedHealthcare), Natural Standard content",
+  url: "https://www.aarpmedicareplans.com/natstandardcontent/pomegranate/3?brand=",
+};
+const BAYCARE_ELDERBERRY: Source = {
+  title: "Elderberry (health library)",
+  publisher: "BayCare Health System",
+  url: "https://www.baycare.org/health-library/elderberry",
+};
+
 const ELLURA_SE: Source = {
   title:
     "Ellura (cranberry, Vaccinium macrocarpon): Swedish summary of product characteristics, sections 4.3 and 4.4",
@@ -380,6 +398,77 @@ export const WZERO_SCENARIOS: ScenarioInput[] = [
   },
   spirulinaQuiet("amlodipine", "amlodipine 5mg", "Spirulina tablets with amlodipine for blood pressure"),
   spirulinaQuiet("sertraline", "sertraline 50mg", "Spirulina tablets with sertraline"),
+  {
+    id: "sc-wzero-elderberry-pregnant",
+    title: "Sambucol elderberry liquid during pregnancy",
+    profile: { medicines: [], conditions: ["pregnant"] },
+    stack: [{ product: "sambucol-sambucol-original-black-elderberry-liquid-120ml-120", servingsPerDay: 1 }],
+    expect: { flags: [flag("elderberry", cond("pregnant"), "moderate")] },
+    rationale:
+      "BayCare's elderberry monograph says women who are pregnant or breastfeeding should not use elderberry preparations.",
+    sources: [BAYCARE_ELDERBERRY],
+  },
+  {
+    id: "sc-wzero-elderberry-breastfeeding",
+    title: "Sambucol elderberry liquid while breastfeeding",
+    profile: { medicines: [], conditions: ["breastfeeding"] },
+    stack: [{ product: "sambucol-sambucol-original-black-elderberry-liquid-120ml-120", servingsPerDay: 1 }],
+    expect: { flags: [flag("elderberry", cond("breastfeeding"), "moderate")] },
+    rationale:
+      "BayCare's elderberry monograph says women who are pregnant or breastfeeding should not use elderberry preparations.",
+    sources: [BAYCARE_ELDERBERRY],
+  },
+  {
+    id: "sc-wzero-elderberry-bendroflumethiazide",
+    title: "Sambucol elderberry liquid with bendroflumethiazide",
+    profile: { medicines: ["bendroflumethiazide 2.5mg"], conditions: [] },
+    stack: [{ product: "sambucol-sambucol-original-black-elderberry-liquid-120ml-120", servingsPerDay: 1 }],
+    expect: { flags: [flag("elderberry", med("bendroflumethiazide 2.5mg"), "minor")] },
+    rationale:
+      "BayCare's elderberry monograph says to use caution when taking elderberry, which may act as a diuretic, with other drugs that increase urination, such as a thiazide water tablet.",
+    sources: [BAYCARE_ELDERBERRY],
+  },
+  {
+    id: "sc-wzero-elderberry-furosemide",
+    title: "Sambucol elderberry liquid with furosemide and sertraline",
+    profile: { medicines: ["furosemide 40mg", "sertraline 50mg"], conditions: [] },
+    stack: [{ product: "sambucol-sambucol-original-black-elderberry-liquid-120ml-120", servingsPerDay: 1 }],
+    expect: {
+      flags: [flag("elderberry", med("furosemide 40mg"), "minor")],
+      noFlags: [noFlag("elderberry", med("sertraline 50mg"))],
+    },
+    rationale:
+      "BayCare's elderberry monograph says elderberry may act as a diuretic, so to use caution with other drugs that increase urination, such as furosemide; it knows of no other significant drug interaction.",
+    sources: [BAYCARE_ELDERBERRY],
+  },
+  {
+    id: "sc-wzero-pomegranate-ace-inhibitors",
+    title: "Pomegranate extract with ramipril, typed also as the monograph's 'ACE inhibitors'",
+    profile: { medicines: ["ramipril 5mg", "ACE inhibitors"], conditions: [] },
+    stack: [POMEGRANATE],
+    expect: {
+      flags: [
+        flag("pomegranate", med("ramipril 5mg"), "minor"),
+        flag("pomegranate", med("ACE inhibitors"), "minor"),
+      ],
+    },
+    rationale:
+      "Natural Standard says pomegranate juice may have additive effects with ACE inhibitors such as ramipril, with blood pressure and potassium to be monitored: a theoretical, minor interaction.",
+    sources: [NS_POMEGRANATE],
+  },
+  {
+    id: "sc-wzero-pomegranate-rosuvastatin",
+    title: "Pomegranate extract with rosuvastatin and omeprazole",
+    profile: { medicines: ["rosuvastatin 10mg", "omeprazole 20mg"], conditions: [] },
+    stack: [POMEGRANATE],
+    expect: {
+      flags: [flag("pomegranate", med("rosuvastatin 10mg"), "moderate")],
+      noFlags: [noFlag("pomegranate", med("omeprazole 20mg"))],
+    },
+    rationale:
+      "Natural Standard says pomegranate may increase the risk of harmful side effects with statins such as rosuvastatin; it names no interaction with omeprazole.",
+    sources: [NS_POMEGRANATE],
+  },
   luteinWith("pregnancy", "pregnant", "Lutein supplement during pregnancy"),
   {
     id: "sc-wzero-lutein-cystic-fibrosis",

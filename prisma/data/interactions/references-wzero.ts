@@ -108,4 +108,15 @@ export const REF_WZERO = {
     publisher: "BayCare Health System",
     url: "https://www.baycare.org/health-library/elderberry",
   },
+  /**
+   * Chitosan with fat-soluble vitamins ("Study supported"): "Since chitosan inhibits the absorption of fats, it is likely
+   * that it will inhibit the absorption of fat-soluble nutrients such as vitamins A, D, E, K and beta-carotene. An
+   * animal study showed reduced levels of vitamin E in the blood ... Supplementation with the affected nutrients may be
+   * necessary."
+   */
+  globinmedChitosanVitamins: {
+    title: "How chitosan interacts with fat-soluble vitamins",
+    publisher: "GlobinMed (Global Information Hub on Integrated Medicine, Ministry of Health Malaysia)",
+    url: "https://globinmed.com/index.php?option=com_content&view=article&id=77183:how-chitosan-interacts-with-fat-soluble-vitamins-77183&catid=120&Itemid=140",
+  },
 } satisfies Record<string, Reference>;

@@ -44,7 +44,7 @@ export const SOURCES_READ_WZERO: SourceReadInput[] = [
   notFound(
     "cla",
     "nhs",
-    "No NHS page on conjugated linoleic acid came up; the ODS weight-loss fact sheet came up again, but only its introduction could be read. Pages read on conjugated linoleic acid were consumer copies of a commercial database (skyclk.com) and eMedTV (http), which mention bleeding disorders, surgery, diabetes and metabolic syndrome; none is a source the records may cite, so nothing was recorded.",
+    "No NHS page on conjugated linoleic acid came up; the ODS weight-loss fact sheet came up again, but only its introduction could be read. Pages read on conjugated linoleic acid were consumer copies of a commercial database (skyclk.com) and eMedTV (http), which mention bleeding disorders, surgery, diabetes and metabolic syndrome; none is a source the records may cite. EBSCO's conjugated linoleic acid monograph in Carl R. Darnall Army Medical Center's health library (healthlibrary.epnet.com) says it is likely safe, may cause constipation or diarrhoea, and names no interaction. Nothing was recorded.",
   ),
   // Branched-chain amino acids and HMB.
   notFound(
@@ -112,7 +112,7 @@ export const SOURCES_READ_WZERO: SourceReadInput[] = [
   notFound(
     "chitosan",
     "uk-product-information",
-    "No licensed UK chitosan medicine was found: the Committee of Advertising Practice's advice on chitosan (asa.org.uk, http) says chitosan 'fat binders' are sold either as medical devices registered with the MHRA or as food supplements. Read outside the log's kinds: MedicineNet's chitosan page, which says to use chitosan with caution with a shellfish or mushroom allergy (shellfish allergy has mc-chitosan-shellfish-allergy; the dictionary has no mushroom allergy, so that is not recorded), and a copy of Medscape's chitosan monograph (minclinic.eu) listing shellfish allergy as a caution and 'avoid use' in pregnancy and lactation; that copy site is not cited, and WebMD's matching advice was found only at http addresses. Not recorded.",
+    "No licensed UK chitosan medicine was found: the Committee of Advertising Practice's advice on chitosan (asa.org.uk, http) says chitosan 'fat binders' are sold either as medical devices registered with the MHRA or as food supplements. Read outside the log's kinds: MedicineNet's chitosan page, which says to use chitosan with caution with a shellfish or mushroom allergy (shellfish allergy has mc-chitosan-shellfish-allergy; the dictionary has no mushroom allergy, so that is not recorded), and a copy of Medscape's chitosan monograph (minclinic.eu) listing shellfish allergy as a caution and 'avoid use' in pregnancy and lactation; that copy site is not cited, and WebMD's matching advice was found only at http addresses, so those are not recorded. GlobinMed, the Malaysian Ministry of Health's information hub on integrated medicine (globinmed.com), says chitosan is likely to reduce the absorption of the fat-soluble vitamins A, D, E and K and beta-carotene (an animal study showed lower vitamin E): ss-chitosan-vitamin-a, ss-chitosan-vitamin-d3, ss-chitosan-vitamin-e, ss-chitosan-vitamin-k1, ss-chitosan-vitamin-k2 and ss-beta-carotene-chitosan. Its advice to take other medicines 2 hours apart from chitosan names no medicine and is not recorded.",
   ),
   // Pomegranate and elderberry.
   notFound(

@@ -3,9 +3,8 @@
 // (Natural Standard), cranberry with anticoagulants and tacrolimus (Ellura's product information), pomegranate with
 // ACE inhibitors and statins (Natural Standard) and elderberry with diuretics (BayCare). Checked against their text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
-import type { RecordTarget } from "./verified-record";
 import { classTarget } from "./class-target";
-import { verifiedRecord as record } from "./verified-record";
+import { verifiedRecord as record, type RecordTarget } from "./verified-record";
 import { REF_WZERO as R } from "./references-wzero";
 
 // Natural Standard calls both boron interactions theoretical: minor and level 5, as for spirulina. The Medscape records

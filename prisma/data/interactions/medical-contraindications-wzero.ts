@@ -1,10 +1,7 @@
-// Condition records of the wzero round (references-wzero.ts): lutein in cystic fibrosis, pregnancy and breastfeeding
-// (Davis's Drug Guide), branched-chain amino acids in motor neurone disease (WebMD) and HMB in pregnancy and
-// breastfeeding (PDR Health), and quercetin above food amounts in pregnancy and breastfeeding (Drugs.com, read by the wrest
-// round for its digoxin and warfarin records), all level 5 as none grades its evidence; and cranberry in kidney disease,
-// heart failure and pregnancy from the product information of Ellura, a registered cranberry medicine (level 1); and
-// spirulina with phenylketonuria (Sharecare) and elderberry in pregnancy and breastfeeding (BayCare), level 5.
-// Checked against their text.
+// Condition records of the wzero round (references-wzero.ts), each checked against its text. Level 5 where the source
+// grades no evidence: lutein (Davis's Drug Guide), BCAAs in motor neurone disease (WebMD), HMB (PDR Health), quercetin
+// above food amounts (Drugs.com, read by the wrest round for its digoxin and warfarin records), spirulina with PKU
+// (Sharecare) and elderberry (BayCare). Level 1: cranberry from the product information of Ellura, a registered medicine.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { BREASTFEEDING, BREASTFEEDS, PREGNANCY, PREGNANT } from "./condition-synonyms";
 import { verifiedCondition as checked } from "./verified-record";

@@ -15,6 +15,7 @@ import { CLASS_WORDINGS_WNUT, MEDICINE_WORDINGS_WNUT } from "./class-wordings-wn
 import { CLASS_WORDINGS_WODS } from "./class-wordings-wods";
 import { CLASS_WORDINGS_WNCC, CONDITION_WORDINGS_WNCC } from "./class-wordings-wncc";
 import { CLASS_WORDINGS_WQT } from "./class-wordings-wqt";
+import { CLASS_WORDINGS_WZERO } from "./class-wordings-wzero";
 
 export type Wordings = Readonly<Record<string, readonly string[]>>;
 
@@ -183,6 +184,7 @@ export const CLASS_WORDINGS = joinWordings([
   CLASS_WORDINGS_WHMPC,
   CLASS_WORDINGS_WHERB4,
   CLASS_WORDINGS_WQT,
+  CLASS_WORDINGS_WZERO,
 ]);
 export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_WNUT, MEDICINE_WORDINGS_SMPC]);
 export const CONDITION_WORDINGS = joinWordings([

@@ -14,6 +14,7 @@ import type { Condition } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 import { CONDITIONS_WCOND } from "./conditions-wcond";
 import { CONDITIONS_WCND } from "./conditions-wcnd";
+import { CONDITIONS_WZERO } from "./conditions-wzero";
 
 /** An NHS website page, by its path after https://www.nhs.uk/ (e.g. "conditions/asthma"). */
 function nhs(path: string, title: string): Reference {
@@ -2171,4 +2172,5 @@ export const CONDITIONS: Condition[] = [
   ...EYES_AND_SURGERY,
   ...CONDITIONS_WCOND,
   ...CONDITIONS_WCND,
+  ...CONDITIONS_WZERO,
 ];

@@ -47,6 +47,7 @@ import { DRUG_INTERACTIONS_PART_34 } from "./drug-interactions-part-34";
 import { DRUG_INTERACTIONS_PART_39 } from "./drug-interactions-part-39";
 import { DRUG_INTERACTIONS_PART_40 } from "./drug-interactions-part-40";
 import { DRUG_INTERACTIONS_PART_42 } from "./drug-interactions-part-42";
+import { DRUG_INTERACTIONS_PART_43 } from "./drug-interactions-part-43";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -88,4 +89,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_39,
   ...DRUG_INTERACTIONS_PART_40,
   ...DRUG_INTERACTIONS_PART_42,
+  ...DRUG_INTERACTIONS_PART_43,
 ];

@@ -37,6 +37,7 @@ import { MEDICAL_CONTRAINDICATIONS_WREST } from "./medical-contraindications-wre
 import { MEDICAL_CONTRAINDICATIONS_WODS } from "./medical-contraindications-wods";
 import { MEDICAL_CONTRAINDICATIONS_WHMPC } from "./medical-contraindications-whmpc";
 import { MEDICAL_CONTRAINDICATIONS_WHERB4 } from "./medical-contraindications-wherb4";
+import { MEDICAL_CONTRAINDICATIONS_WZERO } from "./medical-contraindications-wzero";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS as NUTRIENT_INTERACTIONS_PART_1 } from "./nutrient-interactions";
 import { NUTRIENT_INTERACTIONS_NUTRIENTS_3 } from "./nutrient-interactions-nutrients-3";
@@ -52,6 +53,7 @@ import { SUPPLEMENT_INTERACTIONS_ZERO } from "./supplement-interactions-zero";
 import { SUPPLEMENT_INTERACTIONS_VIT } from "./supplement-interactions-vit";
 import { SUPPLEMENT_INTERACTIONS_PAIRS } from "./supplement-interactions-pairs";
 import { SUPPLEMENT_INTERACTIONS_WHMPC } from "./supplement-interactions-whmpc";
+import { SUPPLEMENT_INTERACTIONS_WZERO } from "./supplement-interactions-wzero";
 
 /** Every supplement–supplement pair, file by file. */
 const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
@@ -63,6 +65,7 @@ const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
   ...SUPPLEMENT_INTERACTIONS_VIT,
   ...SUPPLEMENT_INTERACTIONS_PAIRS,
   ...SUPPLEMENT_INTERACTIONS_WHMPC,
+  ...SUPPLEMENT_INTERACTIONS_WZERO,
 ];
 
 /** Every medical-contraindication record, file by file. */
@@ -91,6 +94,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WODS,
   ...MEDICAL_CONTRAINDICATIONS_WHMPC,
   ...MEDICAL_CONTRAINDICATIONS_WHERB4,
+  ...MEDICAL_CONTRAINDICATIONS_WZERO,
 ];
 
 /** Every nutrient effect, file by file. */

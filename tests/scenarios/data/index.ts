@@ -63,6 +63,7 @@ import { WHERB4_SCENARIOS } from "./wherb4";
 import { WMED2_SCENARIOS } from "./wmed2";
 import { WQT_SCENARIOS } from "./wqt";
 import { WOTC_SCENARIOS } from "./wotc";
+import { WZERO_SCENARIOS } from "./wzero";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -128,4 +129,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WMED2_SCENARIOS,
   ...WQT_SCENARIOS,
   ...WOTC_SCENARIOS,
+  ...WZERO_SCENARIOS,
 ];

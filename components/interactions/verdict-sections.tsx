@@ -61,7 +61,8 @@ export function NotCheckedNotice({ notChecked, onUseSuggestion }: NotCheckedNoti
         What we could not check
       </h3>
       <p className="mt-1 text-sm">
-        This result says nothing about these. Ask your pharmacist before you rely on it.
+        The result may miss what these bring: each says how far it was checked. Ask your pharmacist before you
+        rely on it.
       </p>
       <ul className="mt-3 space-y-2 text-sm">
         {notChecked.map((item, index) => (

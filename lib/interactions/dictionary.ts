@@ -816,6 +816,11 @@ const TRYING_TO_QUIT = /\btrying to (?:quit|stop|give up)\s+smoking\b/giu;
 // "Having my knee replaced": the operation as the noun the names use.
 const REPLACED = /\b(knee|hip|shoulder|joint|valve|lens)\s+replaced\b/giu;
 
+// "Heart issues", "a dodgy heart": the organ's problems, as the condition names say it.
+const ORGAN = String.raw`(heart|kidney|liver|thyroid)s?`;
+const ORGAN_ISSUES = new RegExp(String.raw`\b${ORGAN}\s+(?:issues?|troubles?)\b`, "giu");
+const ORGAN_WEAK = new RegExp(String.raw`\b(?:bad|dodgy|weak|poor|failing)\s+${ORGAN}\b`, "giu");
+
 // "No spleen", "no thyroid since 2019": an organ taken out, unless more follows ("no thyroid problems").
 const ORGAN_GONE =
   /\bno\s+(spleen|thyroid|gall\s?bladder|womb|uterus|ovaries|prostate|colon|stomach|pancreas)\b(?=\s*(?:$|[(\d]|\b(?:since|after|following|due|because)\b))/giu;
@@ -861,6 +866,8 @@ function conditionWords(typed: string): string {
       .replace(IN_THE_FAMILY, " not $1 ")
       .replace(OPERATION_WORD, "operation")
       .replace(REPLACED, "$1 replacement")
+      .replace(ORGAN_ISSUES, "$1 problems")
+      .replace(ORGAN_WEAK, "$1 problems")
       .replace(TRYING_TO_QUIT, "smoker")
       .replace(BMI, (found: string, value: string) => (Number(value) >= 30 ? " obesity " : found))
       .replace(ORGAN_GONE, "had $1 removed")

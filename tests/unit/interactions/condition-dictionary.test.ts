@@ -371,6 +371,9 @@ describe("an entry that reads as nothing", () => {
       ["kidney function 40%", "chronic-kidney-disease"],
       ["borderline high blood pressure", "hypertension"],
       ["had asthma as a child", "asthma"],
+      ["dodgy heart", "cardiovascular-disease"],
+      ["weak kidneys", "chronic-kidney-disease"],
+      ["liver issues", "liver-disease"],
     ] as const)
       expect(readConditionEntry(index, typed)).toMatchObject({ conditions: [slug], unrecognised: [] });
   });

@@ -89,7 +89,12 @@ function topicPhrases(topic: string): string[] {
   const phrases: string[] = [];
   for (const spelling of spellings(topic)) {
     phrases.push(...MEDICINE_NOUNS.map((noun) => `${spelling} ${noun}`));
-    phrases.push(...MEDICINE_NOUNS.map((noun) => `${noun} for ${spelling}`));
+    // "Tablets for my heart", "pills for the thyroid".
+    phrases.push(
+      ...MEDICINE_NOUNS.flatMap((noun) =>
+        ["", "my ", "the "].map((whose) => `${noun} for ${whose}${spelling}`),
+      ),
+    );
     // An "anti-" word is a noun too: "antifungals", "an antiviral".
     if (/^anti/i.test(spelling)) phrases.push(spelling, ...[otherNumber(spelling) ?? []].flat());
   }

@@ -202,7 +202,7 @@ const BLOOD_AND_HEART: MedicineClass[] = [
     ["antihypertensive"],
     nhsMember("amlodipine", "Amlodipine"),
   ),
-  cls("alpha-blocker", "Alpha blockers", [], nhsMember("doxazosin", "Doxazosin")),
+  cls("alpha-blocker", "Alpha blockers", ["prostate-medicine"], nhsMember("doxazosin", "Doxazosin")),
   cls("antianginal", "Medicines for angina", ["heart-medicine"], nhsMember("nicorandil", "Nicorandil")),
   cls(
     "nitrate",
@@ -788,7 +788,7 @@ const OTHER_SYSTEMS: MedicineClass[] = [
   cls(
     "5-alpha-reductase-inhibitor",
     "5-alpha reductase inhibitors",
-    [],
+    ["prostate-medicine"],
     nhsMember("finasteride", "Finasteride"),
   ),
   cls(
@@ -833,6 +833,7 @@ const LAY_GROUPS: MedicineClass[] = [
     "mood stabilizers",
   ]),
   cls("anxiety-medicine", "Medicines for anxiety", [], nhsMember("pregabalin", "Pregabalin")),
+  cls("prostate-medicine", "Medicines for an enlarged prostate", [], nhsMember("tamsulosin", "Tamsulosin")),
   cls("cold-flu-remedy", "Cold and flu remedies", [], nhsMember("pseudoephedrine", "Pseudoephedrine"), [
     "cold and flu tablets",
     "cold and flu capsules",
@@ -867,6 +868,8 @@ const TOPICS: Record<string, string[]> = {
   "bone-medicine": ["osteoporosis", "bone", "bones", "bone-strengthening", "bone density"],
   "migraine-any": ["migraine", "migraines"],
   "anxiety-medicine": ["anxiety", "anti-anxiety"],
+  "prostate-medicine": ["prostate", "enlarged prostate", "BPH"],
+  "overactive-bladder-medicine": ["bladder", "overactive bladder"],
   antiemetic: ["sickness", "travel sickness", "motion sickness", "nausea"],
   immunosuppressant: ["transplant", "anti-rejection"],
   "ms-medicine": ["MS"],

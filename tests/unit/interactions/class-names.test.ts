@@ -78,6 +78,9 @@ describe("words that may mean several groups", () => {
     ["weekly bone tablet", "bone-medicine", ["bisphosphonate"]],
     ["anxiety tablets", "anxiety-medicine", ["benzodiazepine", "ssri", "snri", "gabapentinoid"]],
     ["cold and flu tablets", "cold-flu-remedy", ["decongestant", "analgesic"]],
+    ["prostate tablets", "prostate-medicine", ["alpha-blocker", "5-alpha-reductase-inhibitor"]],
+    ["tablets for my heart", "heart-medicine", ["antiarrhythmic", "antianginal"]],
+    ["pills for the thyroid", "thyroid-medicine", ["thyroid-hormone", "antithyroid"]],
   ])("reads “%s” as the group %s, which spans %j", (typed, slug, groups) => {
     const reading = read(typed);
     expect(reading.classesOnly).toEqual([slug]);

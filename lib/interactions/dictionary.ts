@@ -812,6 +812,9 @@ const BMI = /\bbmi\b\s*(?:of|is|was|=|:|around|about|over|above)?\s*(\d{2})(?:\.
 
 // "Trying to quit smoking" still smokes; "quit smoking" alone is a former smoker.
 const TRYING_TO_QUIT = /\btrying to (?:quit|stop|give up)\s+smoking\b/giu;
+// "Not pregnant but trying": trying for a baby, unless it is to stop something.
+const BUT_TRYING =
+  /\b(pregnant\s*,?\s*(?:but|and|yet)?\s*)trying\b(?!\s+(?:to\s+)?(?:quit|stop|give|cut|lose))/giu;
 
 // "Having my knee replaced": the operation as the noun the names use.
 const REPLACED = /\b(knee|hip|shoulder|joint|valve|lens)\s+replaced\b/giu;
@@ -869,6 +872,7 @@ function conditionWords(typed: string): string {
       .replace(ORGAN_ISSUES, "$1 problems")
       .replace(ORGAN_WEAK, "$1 problems")
       .replace(TRYING_TO_QUIT, "smoker")
+      .replace(BUT_TRYING, "$1, trying to conceive")
       .replace(BMI, (found: string, value: string) => (Number(value) >= 30 ? " obesity " : found))
       .replace(ORGAN_GONE, "had $1 removed")
       .replace(EGFR, egfrStage)

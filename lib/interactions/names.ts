@@ -201,7 +201,7 @@ const FILLER_WORDS = new Set(
     "mins reducing tapering cover baby babies old childhood child kid teenager treatment remission borderline slightly " +
     "weaning coming come trying stop stopping finishing between moment give cutting down quitting " +
     // A medicine about to start or end is read as taken ("GP wants me to start statins", "ending Friday").
-    "might maybe possibly want wants wanted considering planning plan planned soon ending ends until " +
+    "might maybe possibly could undergoing want wants wanted considering planning plan planned soon ending ends until " +
     "survivor survivors " +
     // Product information's qualifiers ("during pregnancy", "second degree block", "transplant recipients", "ml/min").
     "during degree recipient recipients sufferer sufferers min minute minutes granule granules powder powders fastabs gum diet getting " +

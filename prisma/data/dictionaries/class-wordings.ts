@@ -128,7 +128,13 @@ const CONDITION_WORDINGS_READ: Wordings = {
   ],
   schizophrenia: ["schizophrenic"],
   "upcoming-surgery": ["under the knife"],
-  breastfeeding: ["mixed feeding", "exclusively pumping", "pumping breast milk"],
+  breastfeeding: [
+    "mixed feeding",
+    "exclusively pumping",
+    "pumping breast milk",
+    "weaning my baby",
+    "weaning baby",
+  ],
   // Liver tests that show harm are read as liver disease, the side on which a liver warning is shown.
   "liver-disease": [
     ...["raised", "high", "elevated", "abnormal", "deranged"].flatMap((how) => [

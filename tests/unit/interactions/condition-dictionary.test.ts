@@ -374,6 +374,9 @@ describe("an entry that reads as nothing", () => {
       ["dodgy heart", "cardiovascular-disease"],
       ["weak kidneys", "chronic-kidney-disease"],
       ["liver issues", "liver-disease"],
+      ["not pregnant but trying", "trying-to-conceive"],
+      ["weaning my baby", "breastfeeding"],
+      ["could be pregnant", "pregnancy"],
     ] as const)
       expect(readConditionEntry(index, typed)).toMatchObject({ conditions: [slug], unrecognised: [] });
   });

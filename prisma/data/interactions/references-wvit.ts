@@ -43,4 +43,16 @@ export const REF_WVIT = {
     publisher: "UK SmPC, reproduced by imedi.co.uk",
     url: "https://imedi.co.uk/ascorbic-acid-500mg-tablets/summary?doc=2",
   },
+  /** Section 2: the lists of medicines that may decrease or increase its effect are headings only in this copy. */
+  stexerolLeaflet: {
+    title: "Stexerol-D3 1,000 IU and 25,000 IU film-coated tablets: patient leaflet",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/product/15726/xpil/print",
+  },
+  /** Sections 4.1 and 4.2: higher doses for patients on medications affecting vitamin D metabolism. */
+  invitaDropsSmpc: {
+    title: "InVita D3 2,400 IU/ml oral drops, solution: summary of product characteristics",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/invita-d3-2-400-iu-ml-oral-drops-solution/summary",
+  },
 } satisfies Record<string, Reference>;

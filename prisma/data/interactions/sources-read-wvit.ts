@@ -3,13 +3,14 @@
 // sections 4.3 to 4.5 name was typed as worded and as a member. Pages already in the log for the same ingredient
 // were read again and are told here rather than logged twice: Fultium-D3 (emc 2813), Colextra-D3, the folic acid
 // SmPCs (emc 23233, medine 5 mg, the Accord text on RxReasoner), Cobalin and the hydroxocobalamin injection (emc
-// 31182), Pyridoxine 20 mg and 50 mg (emc 1208), the ascorbic acid 500 mg SmPCs and the Vodexo leaflet, the vitamin E
-// suspension (emc 3734) and oral vitamin E (emc 14884) SmPCs, Konakion MM, and Thiamine 50 mg.
-// di-folic-acid-sulfonamide cites emc 23233 ("trimethoprim or sulphonamides, alone or in combination as
-// co-trimoxazole, may reduce the effect of folic acid"), logged in sources-read.ts. Drugs.com
-// transcripts (the Aviticol 1000 IU leaflet: "barbiturates or other anti-convulsants (e.g. carbamazepine,
-// phenobarbital, phenytoin, primidone)", "other vitamin D containing medicines including multi-vitamins",
-// "medicines to control the rate of your heart beat (e.g. digoxin, digitoxin)") lie outside the log's kinds.
+// 31182), Cytacon (emc 5716; its "biguanides" reads as metformin's group, and para-aminosalicylic acid and neomycin
+// are still not in the medicine dictionary), Pyridoxine 20 mg and 50 mg (emc 1208), the ascorbic acid 500 mg SmPCs
+// and the Vodexo leaflet, the vitamin E suspension (emc 3734) and oral vitamin E (emc 14884) SmPCs, Konakion MM and
+// Thiamine 50 mg. di-folic-acid-sulfonamide cites emc 23233 ("trimethoprim or sulphonamides, alone or in combination
+// as co-trimoxazole, may reduce the effect of folic acid"), logged in sources-read.ts. Drugs.com transcripts (the
+// Aviticol 1000 IU leaflet: "barbiturates or other anti-convulsants (e.g. carbamazepine, phenobarbital, phenytoin,
+// primidone)", "other vitamin D containing medicines including multi-vitamins", "medicines to control the rate of
+// your heart beat (e.g. digoxin, digitoxin)") lie outside the log's kinds.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { REF_WVIT as R } from "./references-wvit";
 import { ukProductInformation } from "./sources-read-page";
@@ -50,6 +51,24 @@ export const SOURCES_READ_WVIT: SourceReadInput[] = [
     {
       outcome: "not-readable",
       note: "Section 2 to its warnings (hypercalcaemia, hypercalciuria, hypervitaminosis D, kidney stones, sarcoidosis, other medicines containing vitamin D, kidney problems), all already recorded; the medicines list was not in what could be read.",
+    },
+    READ_ON,
+  ),
+  ukProductInformation(
+    "vitamin-d3",
+    R.stexerolLeaflet,
+    {
+      outcome: "not-readable",
+      note: "Section 2 says which medicines may decrease or increase its effect, but in this copy the lists under both headings are empty.",
+    },
+    READ_ON,
+  ),
+  ukProductInformation(
+    "vitamin-d3",
+    R.invitaDropsSmpc,
+    {
+      outcome: "not-readable",
+      note: "Read to section 4.2 only, which asks for higher doses in patients on medications affecting vitamin D metabolism without naming them.",
     },
     READ_ON,
   ),

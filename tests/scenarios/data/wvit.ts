@@ -38,6 +38,21 @@ const SOURCE = {
     publisher: EMC,
     url: "https://medicines.org.uk/emc/product/3734/smpc",
   },
+  pyridoxine20: {
+    title: "Pyridoxine Tablets BP 20mg: summary of product characteristics, section 4.5",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/pyridoxine-tablets-bp-20mg/summary",
+  },
+  ascorbicAcid500: {
+    title: "Ascorbic Acid 500mg Tablets: summary of product characteristics, section 4.5",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/ascorbic-acid-500mg-tablets/summary?doc=3",
+  },
+  ascorbicAcid500Chewable: {
+    title: "Ascorbic Acid 500mg Tablets (chewable): summary of product characteristics, section 4.5",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/ascorbic-acid-500mg-tablets/summary?doc=2",
+  },
   folicAcid: {
     title: "Folic acid tablets (emc medicine 23233): summary of product characteristics, section 4.5",
     publisher: EMC,
@@ -49,7 +64,7 @@ interface Named {
   /** As the source words it. */
   medicine: string;
   product: ProductId;
-  ingredient: "vitamin-d3" | "vitamin-e" | "folic-acid";
+  ingredient: "vitamin-d3" | "vitamin-e" | "folic-acid" | "vitamin-b6" | "vitamin-c";
   min: Severity;
   what: string;
   rationale: string;
@@ -93,6 +108,8 @@ function unnamed(
 
 const D3 = { product: PRODUCT.vitaminD25, ingredient: "vitamin-d3", what: "vitamin D3 1,000 IU" } as const;
 const E = { product: PRODUCT.vitaminE400Iu, ingredient: "vitamin-e", what: "vitamin E 400 IU" } as const;
+const B6 = { product: PRODUCT.vitaminB6, ingredient: "vitamin-b6", what: "vitamin B6 100 mg" } as const;
+const C = { product: PRODUCT.vitaminC1000, ingredient: "vitamin-c", what: "vitamin C 1,000 mg" } as const;
 const FOLIC = { product: PRODUCT.folicAcid400, ingredient: "folic-acid", what: "folic acid 400 µg" } as const;
 
 export const WVIT_SCENARIOS: ScenarioInput[] = [
@@ -182,6 +199,46 @@ export const WVIT_SCENARIOS: ScenarioInput[] = [
     rationale: "The folic acid SmPC names co-trimoxazole as reducing the effect of folic acid.",
     source: SOURCE.folicAcid,
   }),
+  named("phenobarbitone-vitamin-b6", {
+    ...B6,
+    medicine: "phenobarbitone",
+    min: "minor",
+    rationale:
+      "The pyridoxine 20 mg SmPC says larger doses of pyridoxine can reduce serum phenytoin and phenobarbitone levels in some patients.",
+    source: SOURCE.pyridoxine20,
+  }),
+  named("phenytoin-vitamin-b6", {
+    ...B6,
+    medicine: "phenytoin",
+    min: "minor",
+    rationale:
+      "The pyridoxine 20 mg SmPC says larger doses of pyridoxine can reduce serum phenytoin levels in some patients.",
+    source: SOURCE.pyridoxine20,
+  }),
+  named("aluminium-antacids-vitamin-c", {
+    ...C,
+    medicine: "aluminium-containing antacids",
+    min: "moderate",
+    rationale:
+      "The ascorbic acid 500 mg SmPC says aluminium-containing antacids may increase urinary aluminium elimination and that antacids with ascorbic acid are not recommended, especially in renal insufficiency.",
+    source: SOURCE.ascorbicAcid500,
+  }),
+  named("amphetamine-vitamin-c", {
+    ...C,
+    medicine: "amphetamine",
+    min: "minor",
+    rationale:
+      "The chewable ascorbic acid 500 mg SmPC says ascorbic acid increases the renal excretion of amphetamine.",
+    source: SOURCE.ascorbicAcid500Chewable,
+  }),
+  unnamed(
+    "amlodipine-vitamin-b6",
+    "amlodipine 5mg",
+    PRODUCT.vitaminB6,
+    "vitamin-b6",
+    "The pyridoxine SmPCs name levodopa, phenytoin, phenobarbitone, oral contraceptives, hydralazine, isoniazid and penicillamine, not blood pressure medicines such as amlodipine.",
+    SOURCE.pyridoxine20,
+  ),
   unnamed(
     "amlodipine-vitamin-d3",
     "amlodipine 5mg",

@@ -55,4 +55,16 @@ export const REF_WVIT = {
     publisher: "UK SmPC, reproduced by imedi.co.uk",
     url: "https://imedi.co.uk/invita-d3-2-400-iu-ml-oral-drops-solution/summary",
   },
+  /** Sections 4.1 and 4.2: anticonvulsants, glucocorticoids and antiretrovirals as reasons for higher doses. */
+  ergocalciferol50000Smpc: {
+    title: "Ergocalciferol 50 000 IU Capsules: summary of product characteristics",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/ergocalciferol-50-000-iu-capsules/summary",
+  },
+  /** Section 2: elderly people taking cardiac glycosides (digitalis, digoxin) or diuretics (water tablets) should check first. */
+  calciumErgocalciferolLeaflet: {
+    title: "Calcium and Ergocalciferol Tablets: patient leaflet",
+    publisher: "UK patient leaflet, reproduced by medine.co.uk",
+    url: "https://medine.co.uk/calcium-and-ergocalciferol-tablets",
+  },
 } satisfies Record<string, Reference>;

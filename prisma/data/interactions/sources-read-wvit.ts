@@ -73,6 +73,24 @@ export const SOURCES_READ_WVIT: SourceReadInput[] = [
     READ_ON,
   ),
   ukProductInformation(
+    "vitamin-d3",
+    R.ergocalciferol50000Smpc,
+    {
+      outcome: "not-readable",
+      note: "Vitamin D2, read for vitamin D: only to section 4.2, which names anticonvulsant medications, glucocorticoids and antiretrovirals among the reasons for higher doses; sections 4.3 to 4.5 were not in what could be read.",
+    },
+    READ_ON,
+  ),
+  ukProductInformation(
+    "vitamin-d3",
+    R.calciumErgocalciferolLeaflet,
+    {
+      outcome: "stated-not-recorded",
+      note: "Vitamin D2 with calcium, read for vitamin D: elderly people taking cardiac glycosides (digitalis, digoxin) or diuretics (water tablets) should check first, as calcium increases their effects on the heart; each wording reaches a vitamin D record (di-vitamin-d3-cardiac-glycoside, and di-vitamin-d3-bendroflumethiazide through diuretics), so nothing new was written. Its overactive thyroid and gallstones are written for the calcium salt, not vitamin D. The copy stops before its list of other medicines.",
+    },
+    READ_ON,
+  ),
+  ukProductInformation(
     "vitamin-b6",
     R.pyridoxine50FilmCoatedSmpc,
     {

@@ -16,6 +16,7 @@ import { CLASS_WORDINGS_WODS } from "./class-wordings-wods";
 import { CLASS_WORDINGS_WNCC, CONDITION_WORDINGS_WNCC } from "./class-wordings-wncc";
 import { CLASS_WORDINGS_WQT } from "./class-wordings-wqt";
 import { CLASS_WORDINGS_WZERO } from "./class-wordings-wzero";
+import { CLASS_WORDINGS_WVIT } from "./class-wordings-wvit";
 
 export type Wordings = Readonly<Record<string, readonly string[]>>;
 
@@ -191,6 +192,7 @@ export const CLASS_WORDINGS = joinWordings([
   CLASS_WORDINGS_WHERB4,
   CLASS_WORDINGS_WQT,
   CLASS_WORDINGS_WZERO,
+  CLASS_WORDINGS_WVIT,
 ]);
 export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_WNUT, MEDICINE_WORDINGS_SMPC]);
 export const CONDITION_WORDINGS = joinWordings([

@@ -12,6 +12,7 @@ import { HERBAL_MEDICINE_BRANDS } from "./herbal-medicine-brands";
 import { CLASS_WORDINGS, CONDITION_WORDINGS, MEDICINE_WORDINGS } from "./class-wordings";
 import { MEDICINE_CLASSES as NAMED_CLASSES } from "./medicine-classes";
 import { CLASS_MEMBERS_WCLS } from "./medicine-classes-wcls";
+import { CLASS_MEMBERS_WVIT } from "./medicine-classes-wvit";
 import { CLASS_MEMBERS_WGRP } from "./medicine-classes-wgrp";
 import { CLASS_MEMBERS_WQT } from "./medicine-classes-wqt";
 import { MECHANISM_MEMBERS, withMechanisms } from "./medicine-properties";
@@ -79,7 +80,13 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...WOTC_MEDICINES,
   ],
   CLASSES,
-  [...MECHANISM_MEMBERS, ...CLASS_MEMBERS_WCLS, ...CLASS_MEMBERS_WGRP, ...CLASS_MEMBERS_WQT],
+  [
+    ...MECHANISM_MEMBERS,
+    ...CLASS_MEMBERS_WCLS,
+    ...CLASS_MEMBERS_WGRP,
+    ...CLASS_MEMBERS_WQT,
+    ...CLASS_MEMBERS_WVIT,
+  ],
 );
 
 const WITH_WORDINGS = WITH_MECHANISMS.medicines.map((medicine) => {

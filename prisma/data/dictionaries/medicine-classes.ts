@@ -7,6 +7,7 @@ import type { Reference } from "../../../lib/interactions/knowledge-base-schema"
 import { MECHANISM_CLASSES } from "./medicine-properties";
 import { cls } from "./class-entry";
 import { MEDICINE_CLASSES_WCLS } from "./medicine-classes-wcls";
+import { MEDICINE_CLASSES_WVIT } from "./medicine-classes-wvit";
 import { MEDICINE_CLASSES_WGRP } from "./medicine-classes-wgrp";
 import { MEDICINE_CLASSES_WQT } from "./medicine-classes-wqt";
 import { MEDICINE_CLASSES_WOTC } from "./medicine-classes-wotc";
@@ -901,6 +902,7 @@ export const MEDICINE_CLASSES: MedicineClass[] = [
   ...MEDICINE_CLASSES_WGRP,
   ...MEDICINE_CLASSES_WQT,
   ...MEDICINE_CLASSES_WOTC,
+  ...MEDICINE_CLASSES_WVIT,
   ...MECHANISM_CLASSES,
 ].map((entry) => {
   const topics = TOPICS[entry.slug];

@@ -44,6 +44,7 @@ import { SOURCES_READ_WHMPC } from "./sources-read-whmpc";
 import { SOURCES_READ_WHERB4 } from "./sources-read-wherb4";
 import { SOURCES_READ_WQT } from "./sources-read-wqt";
 import { SOURCES_READ_WZERO } from "./sources-read-wzero";
+import { SOURCES_READ_WVIT } from "./sources-read-wvit";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -435,4 +436,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_WHERB4,
   ...SOURCES_READ_WQT,
   ...SOURCES_READ_WZERO,
+  ...SOURCES_READ_WVIT,
 ];

@@ -34,6 +34,7 @@ import { NUTRIENTS_ODS_SCENARIOS } from "./nutrients-ods";
 import { SJW_SMPC_SCENARIOS } from "./sjw-smpc";
 import { SJW_SMPC_2_SCENARIOS } from "./sjw-smpc-2";
 import { CATIONS_SMPC_SCENARIOS } from "./cations-smpc";
+import { WVIT_SCENARIOS } from "./wvit";
 import { WREST_SCENARIOS } from "./wrest";
 import { MIN_SCENARIOS } from "./min";
 import { HERBS_A_SCENARIOS } from "./herbs-a";
@@ -100,6 +101,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...SJW_SMPC_SCENARIOS,
   ...SJW_SMPC_2_SCENARIOS,
   ...CATIONS_SMPC_SCENARIOS,
+  ...WVIT_SCENARIOS,
   ...HERBS_A_SCENARIOS,
   ...HERBS_B_SCENARIOS,
   ...WCBD_SCENARIOS,

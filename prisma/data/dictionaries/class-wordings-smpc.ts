@@ -49,4 +49,6 @@ export const CLASS_WORDINGS_SMPC: Wordings = {
 export const MEDICINE_WORDINGS_SMPC: Wordings = {
   phenytoin: ["hydantoins", "hydantoin anticonvulsants", "hydantoin derivatives"],
   fludrocortisone: ["mineralocorticoids"],
+  // A UK vitamin E SmPC's "thrombolytics (e.g. recombinant tissue plasminogen activator)".
+  alteplase: ["recombinant tissue plasminogen activator", "tissue plasminogen activator", "rt-PA", "rtPA"],
 };

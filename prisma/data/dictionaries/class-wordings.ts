@@ -72,7 +72,19 @@ const GROUP_WORDINGS: Wordings = {
   heparin: ["low molecular weight heparins", "low-molecular-weight heparins", "LMWH", "LMWHs"],
   "hiv-protease-inhibitor": ["protease inhibitors"],
   // "OCP": the oral contraceptive pill, combined or progestogen-only.
-  "hormonal-contraceptive": ["oral contraceptives", "hormonal contraception", "OCP", "OCPs"],
+  // Contraception named as a medicine is the hormonal kind: a copper coil is not taken.
+  "hormonal-contraceptive": [
+    "oral contraceptives",
+    "hormonal contraception",
+    "OCP",
+    "OCPs",
+    "contraceptive",
+    "contraceptives",
+    "contraception",
+    "birth control",
+    "birth control pill",
+    "birth control pills",
+  ],
   immunosuppressant: ["immunosuppressive agents", "immunosuppressive medicines", "immunosuppressive therapy"],
   "integrase-inhibitor": ["integrase inhibitors", "integrase strand transfer inhibitors", "INSTIs"],
   "iron-preparation": ["iron preparations", "oral iron"],

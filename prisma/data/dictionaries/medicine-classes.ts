@@ -884,6 +884,12 @@ const PURPOSES: Record<string, string[]> = {
   // NCCIH's words for anticoagulants and antiplatelets together.
   "bleeding-risk-medicine": ["slow blood clotting", "slow down blood clotting"],
   antihypertensive: ["lower blood pressure", "lower your blood pressure"],
+  // A vitamin D leaflet's "medicines to control the rate of your heart beat (such as digoxin)".
+  "heart-medicine": [
+    "control the rate of your heart beat",
+    "control your heart rate",
+    "control the heart rate",
+  ],
   "blood-glucose-lowering": ["lower blood sugar", "lower your blood sugar", "lower blood glucose"],
   immunosuppressant: ["suppress the immune system", "dampen the immune system", "lower your immunity"],
   "lipid-lowering": ["lower cholesterol", "lower your cholesterol"],

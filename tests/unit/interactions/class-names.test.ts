@@ -81,6 +81,8 @@ describe("words that may mean several groups", () => {
     ["prostate tablets", "prostate-medicine", ["alpha-blocker", "5-alpha-reductase-inhibitor"]],
     ["tablets for my heart", "heart-medicine", ["antiarrhythmic", "antianginal"]],
     ["pills for the thyroid", "thyroid-medicine", ["thyroid-hormone", "antithyroid"]],
+    ["medicines to control the rate of your heart beat", "heart-medicine", ["cardiac-glycoside"]],
+    ["contraception", "hormonal-contraceptive", ["combined-hormonal-contraceptive"]],
   ])("reads “%s” as the group %s, which spans %j", (typed, slug, groups) => {
     const reading = read(typed);
     expect(reading.classesOnly).toEqual([slug]);

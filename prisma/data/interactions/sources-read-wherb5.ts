@@ -12,7 +12,11 @@
 // anticoagulants, surgery, epilepsy, efavirenz) and its ginkgo substance page (anticoagulants such as phenprocoumon
 // and warfarin, antiplatelet drugs such as clopidogrel, acetylsalicylic acid and other non-steroidal antiinflammatory
 // drugs, dabigatran, nifedipine, haemorrhagic diathesis). Each has a ginkgo record; the unhyphenated NSAID wording is
-// now read; phenprocoumon and talinolol are not UK medicines.
+// now read; phenprocoumon and talinolol are not UK medicines. Also re-read: the Kalms Lavender SmPC ('other
+// medicines for sleep or anxiety' reads and alarms; its sentence on signs of depression is cut off in the copy), the
+// Menoforce sage SmPC ('medicinal products acting via GABA receptor (e.g. barbiturates, benzodiazepines)': the
+// examples alarm, the mechanism group is not a dictionary group) and the Holland & Barrett dandelion SmPC ('obstruction
+// of the biliary or intestinal tract' is read only when each tract is typed on its own).
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { notFound, ukProductInformation } from "./sources-read-page";
 
@@ -119,6 +123,20 @@ export const SOURCES_READ_WHERB5: SourceReadInput[] = [
     {
       outcome: "not-readable",
       note: "The copy available here gives sections 5 and 6 and the start of section 1; the 'before you take' list is not in it. The Healthspan leaflet (logged) gives that list, re-read: the Asteraceae allergy, pregnancy and breastfeeding, all recorded.",
+    },
+    READ_ON,
+  ),
+  ukProductInformation(
+    "passionflower",
+    {
+      title:
+        "Phytocalm (passion flower herb 300 mg capsules): summary of product characteristics, sections 4.3 to 4.6",
+      publisher: "UK SmPC, reproduced by imedi.co.uk",
+      url: "https://imedi.co.uk/phytocalm/summary",
+    },
+    {
+      outcome: "stated-not-recorded",
+      note: "Section 4.3 names only hypersensitivity; 4.5: concomitant use with synthetic sedatives (such as benzodiazepines) is not recommended unless a doctor advises it (di-passionflower-sedative and -benzodiazepine); 4.6: safety in pregnancy and lactation not established, so use is not recommended, a UK text for what mc-passionflower-pregnancy and -breastfeeding say from German summaries. Read beside it at an http address: Schwabe's professional copy of the RelaxHerb SPC, whose section 4.3 lists pregnancy and lactation.",
     },
     READ_ON,
   ),

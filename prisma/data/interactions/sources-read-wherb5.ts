@@ -17,6 +17,10 @@
 // Menoforce sage SmPC ('medicinal products acting via GABA receptor (e.g. barbiturates, benzodiazepines)': the
 // examples alarm, the mechanism group is not a dictionary group) and the Holland & Barrett dandelion SmPC ('obstruction
 // of the biliary or intestinal tract' is read only when each tract is typed on its own).
+// The SPS turmeric page and the Ginsana and Holland & Barrett ginseng SmPCs, re-read, name nothing unread but
+// 'medicines with a narrow therapeutic index' (no dictionary group) and Ginsana's soya and peanut excipients. Swiss
+// patient information seen only on shop or aggregator pages (ginseng with diabetes; dandelion with kidney or heart
+// insufficiency or diabetes, for its potassium) was not made into records.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { notFound, ukProductInformation } from "./sources-read-page";
 

@@ -17,6 +17,11 @@ import { CLASS_WORDINGS_WNCC, CONDITION_WORDINGS_WNCC } from "./class-wordings-w
 import { CLASS_WORDINGS_WQT } from "./class-wordings-wqt";
 import { CLASS_WORDINGS_WZERO } from "./class-wordings-wzero";
 import { CLASS_WORDINGS_WVIT } from "./class-wordings-wvit";
+import {
+  CLASS_WORDINGS_WHERB5,
+  CONDITION_WORDINGS_WHERB5,
+  MEDICINE_WORDINGS_WHERB5,
+} from "./class-wordings-wherb5";
 
 export type Wordings = Readonly<Record<string, readonly string[]>>;
 
@@ -205,12 +210,18 @@ export const CLASS_WORDINGS = joinWordings([
   CLASS_WORDINGS_WQT,
   CLASS_WORDINGS_WZERO,
   CLASS_WORDINGS_WVIT,
+  CLASS_WORDINGS_WHERB5,
 ]);
-export const MEDICINE_WORDINGS = joinWordings([MEDICINE_WORDINGS_WNUT, MEDICINE_WORDINGS_SMPC]);
+export const MEDICINE_WORDINGS = joinWordings([
+  MEDICINE_WORDINGS_WNUT,
+  MEDICINE_WORDINGS_SMPC,
+  MEDICINE_WORDINGS_WHERB5,
+]);
 export const CONDITION_WORDINGS = joinWordings([
   CONDITION_WORDINGS_READ,
   CONDITION_WORDINGS_WCOND,
   CONDITION_WORDINGS_WCND,
   CONDITION_WORDINGS_WNCC,
   CONDITION_WORDINGS_WHMPC,
+  CONDITION_WORDINGS_WHERB5,
 ]);

@@ -37,6 +37,7 @@ import { MEDICAL_CONTRAINDICATIONS_WREST } from "./medical-contraindications-wre
 import { MEDICAL_CONTRAINDICATIONS_WODS } from "./medical-contraindications-wods";
 import { MEDICAL_CONTRAINDICATIONS_WHMPC } from "./medical-contraindications-whmpc";
 import { MEDICAL_CONTRAINDICATIONS_WHERB4 } from "./medical-contraindications-wherb4";
+import { MEDICAL_CONTRAINDICATIONS_WHERB5 } from "./medical-contraindications-wherb5";
 import { MEDICAL_CONTRAINDICATIONS_WZERO } from "./medical-contraindications-wzero";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS as NUTRIENT_INTERACTIONS_PART_1 } from "./nutrient-interactions";
@@ -94,6 +95,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WODS,
   ...MEDICAL_CONTRAINDICATIONS_WHMPC,
   ...MEDICAL_CONTRAINDICATIONS_WHERB4,
+  ...MEDICAL_CONTRAINDICATIONS_WHERB5,
   ...MEDICAL_CONTRAINDICATIONS_WZERO,
 ];
 

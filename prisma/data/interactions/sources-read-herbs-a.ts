@@ -64,8 +64,8 @@ export const SOURCES_READ_HERBS_A: SourceReadInput[] = [
       url: "https://medicines.org.uk/emc/product/8371/pil",
     },
     {
-      outcome: "not-readable",
-      note: "The text available here stops within its list of reasons not to take it (under 18, allergy, a pituitary disorder, pregnancy), before the medicines it names.",
+      ...records("mc-chasteberry-trying-to-conceive"),
+      note: "Its list of reasons not to take it (under 18, allergy, a pituitary disorder, pregnancy, trying to become pregnant) was read in the wherb5 round; the text available here stops before the medicines it names.",
     },
   ),
   // Ginseng.

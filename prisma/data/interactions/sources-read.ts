@@ -42,6 +42,7 @@ import { SOURCES_READ_WMED2 } from "./sources-read-wmed2";
 import { SOURCES_READ_WNCC } from "./sources-read-wncc";
 import { SOURCES_READ_WHMPC } from "./sources-read-whmpc";
 import { SOURCES_READ_WHERB4 } from "./sources-read-wherb4";
+import { SOURCES_READ_WHERB5 } from "./sources-read-wherb5";
 import { SOURCES_READ_WQT } from "./sources-read-wqt";
 import { SOURCES_READ_WZERO } from "./sources-read-wzero";
 import { SOURCES_READ_WVIT } from "./sources-read-wvit";
@@ -434,6 +435,7 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_WNCC,
   ...SOURCES_READ_WHMPC,
   ...SOURCES_READ_WHERB4,
+  ...SOURCES_READ_WHERB5,
   ...SOURCES_READ_WQT,
   ...SOURCES_READ_WZERO,
   ...SOURCES_READ_WVIT,

@@ -61,6 +61,7 @@ import { WGRP_SCENARIOS } from "./wgrp";
 import { WNCC_SCENARIOS } from "./wncc";
 import { WHMPC_SCENARIOS } from "./whmpc";
 import { WHERB4_SCENARIOS } from "./wherb4";
+import { WHERB5_SCENARIOS } from "./wherb5";
 import { WMED2_SCENARIOS } from "./wmed2";
 import { WQT_SCENARIOS } from "./wqt";
 import { WOTC_SCENARIOS } from "./wotc";
@@ -128,6 +129,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WNCC_SCENARIOS,
   ...WHMPC_SCENARIOS,
   ...WHERB4_SCENARIOS,
+  ...WHERB5_SCENARIOS,
   ...WMED2_SCENARIOS,
   ...WQT_SCENARIOS,
   ...WOTC_SCENARIOS,

@@ -338,6 +338,19 @@ function collectNutrients(
       found.push(nutrientFinding(record, null, medicine.typed));
     }
   }
+  // A record on a group reaches each member taken, and a group typed that is, holds or lies within it.
+  for (const [group, records] of index.nutrientsByClass) {
+    const within = index.dictionary.classClosure.get(group) ?? new Set([group]);
+    const taking =
+      profile.medicines.find((entry) => entry.classes.has(group) && !entry.surface) ??
+      profile.classesOnly.find((entry) => entry.classes.has(group) || within.has(entry.slug));
+    if (!taking) continue;
+    for (const record of records) {
+      if (seen.has(record.id)) continue;
+      seen.add(record.id);
+      found.push(nutrientFinding(record, null, taking.typed));
+    }
+  }
   const named = new Set(found.map((finding) => finding.record.nutrientName));
   for (const group of profile.classesOnly) found.push(...groupDepletions(index, group, named));
   return found;

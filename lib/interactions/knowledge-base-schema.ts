@@ -102,6 +102,8 @@ export const drugInteractionSchema = z.strictObject({
 const nutrientCauseSchema = z.union([
   z.strictObject({ ingredient: ingredientSlugSchema }),
   z.strictObject({ drug: text(3) }),
+  // A group of medicines, by its dictionary slug: every member that is taken meets the record.
+  z.strictObject({ drugClass: text(3) }),
 ]);
 
 export const nutrientInteractionSchema = z.strictObject({

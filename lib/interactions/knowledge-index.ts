@@ -31,6 +31,7 @@ export interface KnowledgeIndex {
   conditionsByIngredient: Map<string, MedicalContraindication[]>;
   nutrientsByIngredient: Map<string, NutrientInteraction[]>;
   nutrientsByMedicine: Map<string, NutrientInteraction[]>;
+  nutrientsByClass: Map<string, NutrientInteraction[]>;
   medicineFoods: Map<string, MedicineFoodInteraction[]>;
   size: number;
 }
@@ -74,6 +75,7 @@ export function buildKnowledgeIndex(
     conditionsByIngredient: new Map(),
     nutrientsByIngredient: new Map(),
     nutrientsByMedicine: new Map(),
+    nutrientsByClass: new Map(),
     medicineFoods: new Map(),
     size: 0,
   };
@@ -97,9 +99,11 @@ export function buildKnowledgeIndex(
   for (const record of base.medicalContraindications)
     push(index.conditionsByIngredient, record.ingredient, record);
   for (const record of base.nutrientInteractions) {
-    if ("ingredient" in record.cause) push(index.nutrientsByIngredient, record.cause.ingredient, record);
+    const { cause } = record;
+    if ("ingredient" in cause) push(index.nutrientsByIngredient, cause.ingredient, record);
+    else if ("drugClass" in cause) push(index.nutrientsByClass, cause.drugClass, record);
     else {
-      const key = medicineNamed(dictionary, record.cause.drug) ?? normaliseName(record.cause.drug);
+      const key = medicineNamed(dictionary, cause.drug) ?? normaliseName(cause.drug);
       push(index.nutrientsByMedicine, key, record);
     }
   }

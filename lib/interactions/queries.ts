@@ -34,11 +34,17 @@ export async function loadKnowledgeBase(): Promise<KnowledgeBase> {
       ...(appliesWhen === null ? {} : { appliesWhen }),
       ingredient: slug(ingredientId),
     })),
-    nutrientInteractions: nutrients.map(({ ingredientId, drugName, nutrientIngredientId, ...record }) => ({
-      ...record,
-      cause: ingredientId ? { ingredient: slug(ingredientId) } : { drug: drugName },
-      nutrientIngredient: slug(nutrientIngredientId),
-    })),
+    nutrientInteractions: nutrients.map(
+      ({ ingredientId, drugName, drugClass, nutrientIngredientId, ...record }) => ({
+        ...record,
+        cause: ingredientId
+          ? { ingredient: slug(ingredientId) }
+          : drugClass
+            ? { drugClass }
+            : { drug: drugName },
+        nutrientIngredient: slug(nutrientIngredientId),
+      }),
+    ),
     foodInteractions: foods.map(({ ingredientId, ...record }) => ({
       ...record,
       ingredient: slug(ingredientId),

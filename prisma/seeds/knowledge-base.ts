@@ -42,6 +42,7 @@ export async function seedKnowledgeBase(prisma: Database): Promise<number> {
         ...record,
         ingredientId: "ingredient" in cause ? ingredientId(cause.ingredient, record.id) : null,
         drugName: "drug" in cause ? cause.drug : null,
+        drugClass: "drugClass" in cause ? cause.drugClass : null,
         nutrientIngredientId: nutrientIngredient ? ingredientId(nutrientIngredient, record.id) : null,
       })),
     });

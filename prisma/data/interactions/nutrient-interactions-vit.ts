@@ -157,6 +157,17 @@ export const NUTRIENT_INTERACTIONS_VIT: NutrientInteractionInput[] = [
   lowersVitaminE("carbamazepine", "Carbamazepine"),
   raisesPyridoxineNeed("penicillamine", "Penicillamine", [REFN.pyridoxine20Smpc, REFN.pyridoxine50Smpc]),
   raisesPyridoxineNeed("hydralazine", "Hydralazine", [REFN.pyridoxine20Smpc]),
+  // "Pyridoxine requirements have been reported to be increased by oral contraceptives": the oestrogen-containing
+  // kind, as the studies behind it were; a progestogen-only pill, implant or coil is not reached.
+  {
+    ...raisesPyridoxineNeed("combined-hormonal-contraceptive", "The combined pill", [
+      REFN.pyridoxine20Smpc,
+      REFN.pyridoxine50Smpc,
+    ]),
+    cause: { drugClass: "combined-hormonal-contraceptive" },
+    mechanism:
+      "Oral contraceptives containing oestrogen increase how much vitamin B6 (pyridoxine) the body needs.",
+  },
   // Cytacon's section 4.5 lists potassium chloride among the medicines that may reduce B12 absorption.
   {
     id: "ni-potassium-chloride-vitamin-b12",

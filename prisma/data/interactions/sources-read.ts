@@ -91,12 +91,13 @@ export const SOURCES_READ: SourceReadInput[] = [
       "di-vitamin-b6-phenobarbital",
       "ni-penicillamine-vitamin-b6",
       "ni-hydralazine-vitamin-b6",
+      "ni-combined-hormonal-contraceptive-vitamin-b6",
     ),
-    note: "Also names levodopa without a dopa-decarboxylase inhibitor (see the 50 mg entry) and oral contraceptives and isoniazid raising the need for pyridoxine: isoniazid is ni-isoniazid-vitamin-b6; the contraceptives are a class, which a nutrient record (one medicine each) cannot name.",
+    note: "Also names levodopa without a dopa-decarboxylase inhibitor (see the 50 mg entry) and isoniazid raising the need for pyridoxine: isoniazid is ni-isoniazid-vitamin-b6. Oral contraceptives are a class record, on the oestrogen-containing kind.",
   }),
   ukProductInformation("vitamin-b6", REFN.pyridoxine50Smpc, {
-    ...records("ni-penicillamine-vitamin-b6"),
-    note: "Pyridoxine may reduce the effect of levodopa unless a dopa decarboxylase inhibitor is also given; not written as a record because a record on levodopa also reaches co-careldopa and co-beneldopa, whose levodopa comes with one (the checker cannot yet tell levodopa alone from levodopa in those), so it would alarm for exactly the medicines the SmPC exempts. Isoniazid is ni-isoniazid-vitamin-b6; oral contraceptives are a class, which a nutrient record cannot name. Swiss pyridoxine product information adds amiodarone (photosensitivity), di-vitamin-b6-amiodarone, and altretamine, not a UK medicine.",
+    ...records("ni-penicillamine-vitamin-b6", "ni-combined-hormonal-contraceptive-vitamin-b6"),
+    note: "Pyridoxine may reduce the effect of levodopa unless a dopa decarboxylase inhibitor is also given; not written as a record because a record on levodopa also reaches co-careldopa and co-beneldopa, whose levodopa comes with one (the checker cannot yet tell levodopa alone from levodopa in those), so it would alarm for exactly the medicines the SmPC exempts. Isoniazid is ni-isoniazid-vitamin-b6; oral contraceptives are the class record ni-combined-hormonal-contraceptive-vitamin-b6. Swiss pyridoxine product information adds amiodarone (photosensitivity), di-vitamin-b6-amiodarone, and altretamine, not a UK medicine.",
   }),
   ukProductInformation("vitamin-b6", REFN.vitaminBCompoundStrongSmpc, {
     outcome: "stated-not-recorded",

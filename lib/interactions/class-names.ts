@@ -20,8 +20,6 @@ const MEDICINE_NOUNS = [
   "therapy",
   "injections",
   "injection",
-  "jabs",
-  "jab",
   "remedies",
   "remedy",
   "agents",

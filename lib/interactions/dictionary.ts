@@ -741,7 +741,7 @@ export function readConditionEntry(index: DictionaryIndex, typed: string): Condi
 }
 
 /** An entry read with its one misspelt word replaced by the only name close to it, and that name as shown. */
-export interface ClosestReading<R> {
+interface ClosestReading<R> {
   reading: R;
   name: string;
 }
@@ -760,10 +760,7 @@ function withClosest<T>(
   return { text, name: names.displayNames.get(close) ?? close };
 }
 
-/**
- * "Sertaline" read as sertraline, the one medicine name close to it, so what applies to it is shown rather than
- * nothing; the caller still reports the entry as not recognised.
- */
+/** "Sertaline" read as sertraline, so what applies is shown; the caller still says it was not recognised. */
 export function closestMedicineReading(
   index: DictionaryIndex,
   reading: MedicineReading,
@@ -831,7 +828,7 @@ const ORGAN_GONE =
 // "CKD3a", "CKD 4": the stage as the names write it.
 const CKD_STAGE = /\bckd\s*-?\s*(?:stage\s*)?([1-5])\s*[ab]?\b/giu;
 
-// "eGFR 25", "kidney function 40%": the GFR categories of chronic kidney disease (NICE NG203): G3 30–59, G4 15–29, G5 under 15. Product
+// "eGFR 25", "kidney function 40%": the GFR categories of NICE NG203 (G3 30–59, G4 15–29, G5 under 15). Product
 // information grades renal impairment by creatinine clearance at the same cut-offs ("below 30 ml/min" is severe).
 const EGFR =
   /\b(?:e?gfr|crcl|creatinine\s+clearance|(?:kidney|renal)\s+function|kidneys?\s+(?:working|functioning))\b\s*(?:(<|under|below|less\s+than)|of|is|was|at|around|about|=|:)?\s*(\d{1,3})(?!\d)/giu;

@@ -243,7 +243,7 @@ function collectConditionFindings(
 ): Findings["medicalContraindications"] {
   if (profile.conditions.length === 0) return [];
   const found: Findings["medicalContraindications"] = [];
-  // The condition read from an entry that each direct finding met, so two records met through it can be compared.
+  // The condition read from an entry through which each direct finding was met.
   const readAs = new Map<ConditionFinding, ReadProfile["conditions"][number]>();
   const seen = new Set<string>();
   const { conditionClosure } = index.dictionary;
@@ -275,29 +275,25 @@ function collectConditionFindings(
       }
     }
   }
-  const repeated = (finding: ConditionFinding, other: ConditionFinding, otherFirst: boolean) =>
-    readAs.get(finding) !== undefined &&
-    readAs.get(finding) === readAs.get(other) &&
-    repeats(finding, other, otherFirst);
-  return found.filter((finding, at) =>
-    found.every((other, otherAt) => otherAt === at || !repeated(finding, other, otherAt < at)),
+  // Of two records met through one condition read from one entry, one that says all the other does stays.
+  const covers = (a: ConditionFinding, b: ConditionFinding) =>
+    readAs.get(a) !== undefined && readAs.get(a) === readAs.get(b) && says(a, b);
+  return found.filter(
+    (finding, at) =>
+      !found.some(
+        (other, otherAt) =>
+          otherAt !== at && covers(other, finding) && (otherAt < at || !covers(finding, other)),
+      ),
   );
 }
 
 const strength = (finding: ConditionFinding) => (finding.record.contraindicationLevel === "absolute" ? 2 : 1);
 
-// A condition under two others ("ER positive breast cancer") can meet two records of one source's words: the one
-// citing no source the other does not, at no stronger a level, adds nothing. Of two equal, the first stays.
-function repeats(finding: ConditionFinding, other: ConditionFinding, otherFirst: boolean): boolean {
-  if (finding.supplementId !== other.supplementId) return false;
-  if (finding.record.ingredient !== other.record.ingredient || strength(finding) > strength(other))
-    return false;
-  const cited = new Set(other.record.references.map((reference) => reference.url));
-  if (!finding.record.references.every((reference) => cited.has(reference.url))) return false;
-  const equal =
-    strength(finding) === strength(other) &&
-    finding.record.references.length === other.record.references.length;
-  return !equal || otherFirst;
+// "ER positive breast cancer" lies under two conditions, each with a record from the same SmPC section.
+function says(a: ConditionFinding, b: ConditionFinding): boolean {
+  if (a.supplementId !== b.supplementId || a.record.ingredient !== b.record.ingredient) return false;
+  const cited = new Set(a.record.references.map((reference) => reference.url));
+  return strength(a) >= strength(b) && b.record.references.every((reference) => cited.has(reference.url));
 }
 
 function nutrientFinding(

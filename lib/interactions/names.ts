@@ -175,7 +175,8 @@ const FILLER_WORDS = new Set(
     "strength extra high low regular usual current currently have has had having been diagnosed diagnosis " +
     "history condition conditions problem problems issue issues type stage mild moderate severe chronic " +
     "long term short still about around approx approximately just only each after before at in from by since " +
-    "ago last meal meals food breakfast lunch dinner tea supper water empty stomach hour hours hourly hrs hr yrs wks mths percent " +
+    "ago last meal meals food breakfast lunch dinner tea supper water empty stomach hour hours hourly hrs hr " +
+    "yrs wks mths percent " +
     "weeks months years prescribed prescription gp doctor otc counter over well controlled managed treated " +
     "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays " +
     "saturdays sundays weekend weekends weekday weekdays alternate january february march april may june july " +
@@ -184,7 +185,7 @@ const FILLER_WORDS = new Set(
     // How it is taken and how often ("2 puffs", "dispersible", "dose varies", "injections fortnightly").
     "puff puffs pump dispersible soluble effervescent chewable orodispersible coated retard sublingual buccal " +
     "film gastro resistant gastroresistant enteric " +
-    "fortnightly fortnight quarterly varies varying variable monitored monitoring jab jabs " +
+    "fortnightly fortnight quarterly varies varying variable monitored monitoring " +
     // The salt on a pack or in product information ("ciprofloxacin hydrochloride", "methotrexate sodium").
     "sodium hydrochloride hcl hyclate mesilate mesylate maleate besilate besylate tartrate succinate fumarate " +
     "hydrobromide monohydrate dihydrate trihydrate hemihydrate anhydrous resin " +
@@ -198,7 +199,8 @@ const FILLER_WORDS = new Set(
     // How often or since when ("ibuprofen occasionally", "recently started sertraline").
     "occasionally occasional sometimes some often usually normally rarely regularly recently recent intermittently " +
     "one two five six seven eight nine ten eleven twelve couple few several " +
-    "mins reducing tapering cover baby babies old childhood child kid teenager treatment remission borderline slightly " +
+    "mins reducing tapering cover baby babies old childhood child kid teenager treatment remission " +
+    "borderline slightly " +
     "weaning coming come trying stop stopping finishing between moment give cutting down quitting " +
     // A medicine about to start or end is read as taken ("GP wants me to start statins", "ending Friday").
     "might maybe possibly could undergoing want wants wanted considering planning plan planned soon ending ends until " +
@@ -585,11 +587,7 @@ export function suggestionsFor<T>(index: PhraseIndex<T>, word: string): string[]
     .map((candidate) => index.displayNames.get(candidate) ?? candidate);
 }
 
-/**
- * The one name a misspelt word is a letter away from ("sertaline"), as the index holds it; none if names of
- * different things are ("diabetis" is close to "diabetes" and "diabetic", both diabetes). Two letters away
- * are other medicines too often ("quinidine", "quinine").
- */
+/** The one thing a misspelt word is a letter from ("sertaline"); two letters away is often another medicine. */
 export function soleCloseName<T>(index: PhraseIndex<T>, word: string): string | undefined {
   if (word.length < 6 || isFiller(word)) return undefined;
   const close = closeNames(index, word, 1);

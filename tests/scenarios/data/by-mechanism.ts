@@ -1,7 +1,7 @@
 // A compact form for the scenarios written by mechanism: one medicine list, catalogue products and what must (or
 // must not) be flagged, with the rationale and sources. The result is an ordinary ScenarioInput.
 import type { ScenarioInput } from "../schema";
-import { cond, noFlag } from "./build";
+import { cond, flag, med, noFlag } from "./build";
 import type { PRODUCT } from "./products";
 
 type ProductId = (typeof PRODUCT)[keyof typeof PRODUCT];
@@ -34,15 +34,66 @@ export function scenario(entry: Case, expect: Expect): ScenarioInput {
 export const BLOCKS = ["moderate", "contraindicated"] as const;
 export const CAUTIONS = ["minor", "major"] as const;
 
+type QuietCase = Omit<Case, "medicines" | "conditions" | "stack"> & { product: ProductId };
+
 /** A condition no source read names for that ingredient: no finding links them. */
 export function quietCondition(
-  entry: Omit<Case, "medicines" | "conditions" | "stack"> & { product: ProductId },
+  { product, ...rest }: QuietCase,
   ingredient: string,
   condition: string,
 ): ScenarioInput {
-  const { product, ...rest } = entry;
   return scenario(
     { ...rest, conditions: [condition], stack: [product] },
     { noFlags: [noFlag(ingredient, cond(condition))] },
   );
+}
+
+/** A medicine no source read names for that ingredient: no finding links them. */
+export function quietMedicine(
+  { product, ...rest }: QuietCase,
+  ingredient: string,
+  medicine: string,
+): ScenarioInput {
+  return scenario(
+    { ...rest, medicines: [medicine], stack: [product] },
+    { noFlags: [noFlag(ingredient, med(medicine))] },
+  );
+}
+
+type Reference = ScenarioInput["sources"][number];
+
+/** A round's condition cases, their ids under its prefix ("sc-wcnd-"): named by a source, or quiet. */
+export function conditionCases(prefix: string) {
+  return {
+    named(
+      id: string,
+      title: string,
+      ingredient: string,
+      condition: string,
+      product: ProductId,
+      [min, max]: typeof BLOCKS | typeof CAUTIONS,
+      rationale: string,
+      sources: Reference[],
+    ): ScenarioInput {
+      return scenario(
+        { id: `${prefix}${id}`, title, conditions: [condition], stack: [product], rationale, sources },
+        { flags: [flag(ingredient, cond(condition), min, max)] },
+      );
+    },
+    quiet(
+      id: string,
+      title: string,
+      ingredient: string,
+      condition: string,
+      product: ProductId,
+      rationale: string,
+      sources: Reference[],
+    ): ScenarioInput {
+      return quietCondition(
+        { id: `${prefix}${id}`, title, product, rationale, sources },
+        ingredient,
+        condition,
+      );
+    },
+  };
 }

@@ -4,12 +4,10 @@
 // stay quiet. Written from the sources' words, not from the records. Only turmeric, iron and psyllium among the
 // ingredients concerned have a catalogue product.
 import type { ScenarioInput } from "../schema";
-import { cond, flag } from "./build";
-import { BLOCKS, CAUTIONS, quietCondition, scenario } from "./by-mechanism";
+import { BLOCKS, CAUTIONS, conditionCases } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
 type Reference = ScenarioInput["sources"][number];
-type ProductId = (typeof PRODUCT)[keyof typeof PRODUCT];
 
 const SOURCE = {
   spsTurmeric: {
@@ -30,34 +28,7 @@ const SOURCE = {
   },
 } satisfies Record<string, Reference>;
 
-function named(
-  id: string,
-  title: string,
-  ingredient: string,
-  condition: string,
-  product: ProductId,
-  [min, max]: typeof BLOCKS | typeof CAUTIONS,
-  rationale: string,
-  sources: Reference[],
-): ScenarioInput {
-  return scenario(
-    { id: `sc-wcnd-${id}`, title, conditions: [condition], stack: [product], rationale, sources },
-    { flags: [flag(ingredient, cond(condition), min, max)] },
-  );
-}
-
-/** A condition no source read names for that ingredient: no finding links them. */
-function quiet(
-  id: string,
-  title: string,
-  ingredient: string,
-  condition: string,
-  product: ProductId,
-  rationale: string,
-  sources: Reference[],
-): ScenarioInput {
-  return quietCondition({ id: `sc-wcnd-${id}`, title, product, rationale, sources }, ingredient, condition);
-}
+const { named, quiet } = conditionCases("sc-wcnd-");
 
 const SPS =
   "NHS Specialist Pharmacy Service: because they increase bile secretion, turmeric and curcumin should not be taken by individuals with obstruction of the bile duct, cholangitis, liver disease, gallstones and any other biliary disease.";

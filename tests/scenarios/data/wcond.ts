@@ -3,12 +3,10 @@
 // with catalogue products, and conditions the sources read for an ingredient do not name, which must stay quiet.
 // Written from the sources' words, not from the records.
 import type { ScenarioInput } from "../schema";
-import { cond, flag } from "./build";
-import { BLOCKS, CAUTIONS, quietCondition, scenario } from "./by-mechanism";
+import { BLOCKS, CAUTIONS, conditionCases } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
 type Reference = ScenarioInput["sources"][number];
-type ProductId = (typeof PRODUCT)[keyof typeof PRODUCT];
 
 const EMC = "electronic medicines compendium (emc)";
 const PATIENT_INFO = "UK SmPC, reproduced by patient-info.co.uk";
@@ -129,34 +127,7 @@ const SOURCE = {
   },
 } satisfies Record<string, Reference>;
 
-function named(
-  id: string,
-  title: string,
-  ingredient: string,
-  condition: string,
-  product: ProductId,
-  [min, max]: typeof BLOCKS | typeof CAUTIONS,
-  rationale: string,
-  sources: Reference[],
-): ScenarioInput {
-  return scenario(
-    { id: `sc-wcond-${id}`, title, conditions: [condition], stack: [product], rationale, sources },
-    { flags: [flag(ingredient, cond(condition), min, max)] },
-  );
-}
-
-/** A condition no source read names for that ingredient: no finding links them. */
-function quiet(
-  id: string,
-  title: string,
-  ingredient: string,
-  condition: string,
-  product: ProductId,
-  rationale: string,
-  sources: Reference[],
-): ScenarioInput {
-  return quietCondition({ id: `sc-wcond-${id}`, title, product, rationale, sources }, ingredient, condition);
-}
+const { named, quiet } = conditionCases("sc-wcond-");
 
 const ECHINACEA_43 =
   "UK echinacea SmPCs (section 4.3) rule out hypersensitivity to plants of the Asteraceae (Compositae) family and, because of its immunostimulating activity, autoimmune diseases and immunodeficiencies.";

@@ -5,8 +5,8 @@
 // products used only where they act (a throat spray, allergy eye drops, a scabies cream, a chest rub) give no alarm.
 // A range name alone ("Strepsils", "Benylin") is not fully checked.
 import type { ScenarioInput } from "../schema";
-import { flag, med, noFlag } from "./build";
-import { scenario } from "./by-mechanism";
+import { flag, med } from "./build";
+import { quietMedicine, scenario } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
 type Reference = ScenarioInput["sources"][number];
@@ -185,89 +185,89 @@ const BISODOL_IRON = scenario(
 );
 
 const NEGATIVES: ScenarioInput[] = [
-  scenario(
+  quietMedicine(
     {
       id: "sc-wotc-robitussin-chesty-caffeine-none",
       title: "Robitussin Chesty Cough (guaifenesin alone) with caffeine tablets",
-      medicines: ["Robitussin Chesty Cough"],
-      stack: [PRODUCT.caffeine200],
+      product: PRODUCT.caffeine200,
       rationale:
         "This syrup's only active is guaifenesin, an expectorant; the caffeine SmPC names sympathomimetics, not expectorants.",
       sources: [SOURCE.robitussinChesty, SOURCE.pepCaffeine],
     },
-    { noFlags: [noFlag("caffeine", med("Robitussin Chesty Cough"))] },
+    "caffeine",
+    "Robitussin Chesty Cough",
   ),
-  scenario(
+  quietMedicine(
     {
       id: "sc-wotc-benylin-mucus-max-caffeine-none",
       title: "Benylin Mucus Cough Max (guaifenesin alone) with caffeine tablets",
-      medicines: ["Benylin Mucus Cough Max"],
-      stack: [PRODUCT.caffeine200],
+      product: PRODUCT.caffeine200,
       rationale:
         "Benylin Mucus Cough Max holds guaifenesin only; the caffeine SmPC names sympathomimetics such as pseudoephedrine, which it does not contain.",
       sources: [SOURCE.benylinMucusMax, SOURCE.pepCaffeine],
     },
-    { noFlags: [noFlag("caffeine", med("Benylin Mucus Cough Max"))] },
+    "caffeine",
+    "Benylin Mucus Cough Max",
   ),
-  scenario(
+  quietMedicine(
     {
       id: "sc-wotc-strepsils-original-ginkgo-none",
       title: "Strepsils Original (antiseptic lozenges) with ginkgo",
-      medicines: ["Strepsils Original"],
-      stack: [PRODUCT.ginkgo],
+      product: PRODUCT.ginkgo,
       rationale:
         "Strepsils lozenges hold two antiseptics, amylmetacresol and dichlorobenzyl alcohol, with no clinically significant interactions known; ginkgo's product information names anticoagulants and antiplatelet drugs.",
       sources: [SOURCE.strepsils, SOURCE.ginkgo],
     },
-    { noFlags: [noFlag("ginkgo-biloba", med("Strepsils Original"))] },
+    "ginkgo-biloba",
+    "Strepsils Original",
   ),
-  scenario(
+  quietMedicine(
     {
       id: "sc-wotc-ultra-chloraseptic-st-johns-wort-none",
       title: "Ultra Chloraseptic throat spray (benzocaine) with St John's wort",
-      medicines: ["Ultra Chloraseptic"],
-      stack: [PRODUCT.stJohnsWort],
+      product: PRODUCT.stJohnsWort,
       rationale:
         "A benzocaine spray to the throat: its SmPC expects no systemic effects, given poor absorption and a low dose, so nothing St John's wort speeds the breakdown of is at stake.",
       sources: [SOURCE.ultraChloraseptic, SOURCE.ultraChlorasepticOverdose, SOURCE.kiraSmpc],
     },
-    { noFlags: [noFlag("st-johns-wort", med("Ultra Chloraseptic"))] },
+    "st-johns-wort",
+    "Ultra Chloraseptic",
   ),
-  scenario(
+  quietMedicine(
     {
       id: "sc-wotc-opticrom-st-johns-wort-none",
       title: "Opticrom Allergy eye drops (sodium cromoglicate) with St John's wort",
-      medicines: ["Opticrom Allergy"],
-      stack: [PRODUCT.stJohnsWort],
+      product: PRODUCT.stJohnsWort,
       rationale:
         "Anti-allergy eye drops used in the eye; neither the leaflet nor UK St John's wort information names them.",
       sources: [SOURCE.opticrom, SOURCE.kiraSmpc, SOURCE.nhsStJohnsWort],
     },
-    { noFlags: [noFlag("st-johns-wort", med("Opticrom Allergy"))] },
+    "st-johns-wort",
+    "Opticrom Allergy",
   ),
-  scenario(
+  quietMedicine(
     {
       id: "sc-wotc-lyclear-st-johns-wort-none",
       title: "Lyclear scabies cream (permethrin) with St John's wort",
-      medicines: ["Lyclear"],
-      stack: [PRODUCT.stJohnsWort],
+      product: PRODUCT.stJohnsWort,
       rationale:
         "A cream for the skin only, whose SmPC says no interactions are known; UK St John's wort information does not name it.",
       sources: [SOURCE.lyclear, SOURCE.kiraSmpc, SOURCE.nhsStJohnsWort],
     },
-    { noFlags: [noFlag("st-johns-wort", med("Lyclear"))] },
+    "st-johns-wort",
+    "Lyclear",
   ),
-  scenario(
+  quietMedicine(
     {
       id: "sc-wotc-vicks-vaporub-st-johns-wort-none",
       title: "Vicks VapoRub (a chest rub) with St John's wort",
-      medicines: ["Vicks VapoRub"],
-      stack: [PRODUCT.stJohnsWort],
+      product: PRODUCT.stJohnsWort,
       rationale:
         "An ointment rubbed on the chest or inhaled, whose SmPC knows no interactions; UK St John's wort information does not name it.",
       sources: [SOURCE.vaporub, SOURCE.kiraSmpc, SOURCE.nhsStJohnsWort],
     },
-    { noFlags: [noFlag("st-johns-wort", med("Vicks VapoRub"))] },
+    "st-johns-wort",
+    "Vicks VapoRub",
   ),
 ];
 

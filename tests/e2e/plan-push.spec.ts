@@ -123,7 +123,11 @@ test("push status and devices, /today and the card offline, unsubscribing signed
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // A page opened while the worker was still installing may stay uncontrolled; a reload is controlled.
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+    .toBe(true);
   await page.reload();
   await page.goto("/care-card");
   await expect

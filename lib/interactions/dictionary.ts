@@ -218,6 +218,19 @@ function allergyWordings(name: string): string[] {
   );
 }
 
+/**
+ * "Stomach ulcer" is also "stomach ulcers", "heart stents" also "heart stent". Not for acronyms ("AIDS") or
+ * short plurals, whose singulars are everyday words ("fits", "spots").
+ */
+function numberWordings(name: string): string[] {
+  const last = name.split(" ").at(-1) ?? "";
+  if (/^[A-Z0-9]+s?$/.test(last) || /(?:is|us|ss)$/i.test(last)) return [];
+  if (/s$/i.test(last) && last.length < 6) return [];
+  const other = otherNumber(name);
+  // One allergy ("penicillin allergy") is not "allergies", the allergic tendency.
+  return other === undefined || /^allerg/i.test(other) ? [] : [other];
+}
+
 /** "Borderline diabetes" is also "borderline diabetic". */
 function diabeticWordings(name: string): string[] {
   return /\bdiabetes$/i.test(name) ? [name.replace(/diabetes$/i, "diabetic")] : [];
@@ -285,6 +298,7 @@ function conditionNameEntries(conditions: readonly Condition[]): [string, string
   const wordings = conditions.flatMap((condition) =>
     [condition.name, ...condition.synonyms]
       .flatMap((name) => [...allergyWordings(name), ...organWordings(name), ...diabeticWordings(name)])
+      .flatMap((name) => [name, ...numberWordings(name)])
       .map((name) => [withoutDeterminers(name), condition.slug] as const),
   );
   return [

@@ -125,6 +125,11 @@ const SOURCE = {
     publisher: EMC,
     url: "https://medicines.org.uk/emc/product/8335/pil",
   },
+  galfer: {
+    title: "Galfer capsules (ferrous fumarate): summary of product characteristics, section 4.3",
+    publisher: "UK SmPC, reproduced by RxReasoner",
+    url: "https://www.rxreasoner.com/monographs/galfer/precautions",
+  },
 } satisfies Record<string, Reference>;
 
 const { named, quiet } = conditionCases("sc-wcond-");
@@ -467,5 +472,25 @@ export const WCOND_SCENARIOS: ScenarioInput[] = [
     BLOCKS,
     "Magnaspartate (section 4.3) is contraindicated in disorders of cardiac conduction (bradycardia).",
     [SOURCE.magnaspartate],
+  ),
+  // The plural people write for a condition the source words in the singular.
+  named(
+    "duodenal-ulcers-iron",
+    "Duodenal ulcers and iron",
+    "iron",
+    "duodenal ulcers",
+    PRODUCT.iron20,
+    CAUTIONS,
+    "UK product information for ferrous fumarate lists an active peptic ulcer among its contraindications; a duodenal ulcer is a peptic ulcer.",
+    [SOURCE.galfer],
+  ),
+  quiet(
+    "penicillin-allergy-echinacea",
+    "An allergy to penicillin and echinacea",
+    "echinacea",
+    "penicillin allergy",
+    PRODUCT.echinacea,
+    "UK echinacea SmPCs rule out an allergic tendency (atopy) and hypersensitivity to the daisy family; an allergy to one medicine is neither.",
+    [SOURCE.vitabioticsEchinacea, SOURCE.echinaforce],
   ),
 ];

@@ -320,6 +320,31 @@ describe("an allergy in the words people use", () => {
   });
 });
 
+describe("a condition in the other number, or a deficiency as an adjective", () => {
+  const index = buildDictionaryIndex(DICTIONARIES);
+  const read = (typed: string) => readConditionEntry(index, typed).conditions;
+
+  it.each([
+    ["stomach ulcers", "peptic-ulcer"],
+    ["duodenal ulcers", "peptic-ulcer"],
+    ["cardiac stents x2", "coronary-stent"],
+    ["gallstone", "gallstones"],
+    ["panic attack", "anxiety"],
+    ["Parkinson", "parkinsons-disease"],
+    ["iron deficient", "iron-deficiency-anaemia"],
+    ["B12 deficient", "vitamin-b12-deficiency"],
+  ])("“%s” is %s", (typed, slug) => {
+    expect(read(typed)).toEqual([slug]);
+  });
+
+  it.each(["trying to get fit", "penicillin allergy", "hearing aid", "AID"])(
+    "does not make “%s” a condition from a short plural, an allergy or an acronym",
+    (typed) => {
+      expect(read(typed)).toEqual([]);
+    },
+  );
+});
+
 describe("an entry that reads as nothing", () => {
   const index = buildDictionaryIndex(DICTIONARIES);
 

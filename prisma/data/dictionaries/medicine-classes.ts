@@ -316,6 +316,7 @@ const MIND_AND_NERVES: MedicineClass[] = [
     "Benzodiazepines",
     ["sedative", "anxiety-medicine"],
     nhsMember("diazepam", "Diazepam"),
+    ["benzo", "benzos"],
   ),
   cls("z-drug", "Z-drug sleeping tablets", ["sedative"], nhsMember("zopiclone", "Zopiclone"), [
     "z-drug",

@@ -22,6 +22,13 @@ describe("a group as product information words it", () => {
     for (const slug of Object.keys(CLASS_WORDINGS)) expect(index.classes.has(slug)).toBe(true);
   });
 
+  it.each(["benzo", "benzos"])("reads the short name “%s” as the benzodiazepines", (typed) => {
+    expect(readMedicineEntry(index, typed)).toMatchObject({
+      classesOnly: ["benzodiazepine"],
+      unrecognised: [],
+    });
+  });
+
   it("does not read a group behind “anti-” as that group", () => {
     expect(readMedicineEntry(index, "anti-oestrogens")).toMatchObject({
       classesOnly: [],

@@ -162,6 +162,8 @@ describe("unrecognised words and suggestions", () => {
       ["aspirin 75mg dispersible", "aspirin"],
       ["warfarin - dose varies", "warfarin"],
       ["Humira injections fortnightly", "adalimumab"],
+      ["Oestrogel 2 pumps", "estradiol"],
+      ["latanoprost eye drops 1 drop at night", "latanoprost"],
     ] as const) {
       const reading = readMedicineEntry(shipped, typed);
       expect({

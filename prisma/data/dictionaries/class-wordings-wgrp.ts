@@ -63,4 +63,82 @@ export const CLASS_WORDINGS_WGRP: Wordings = {
   sympathomimetic: ["sympathomimetic amines"],
   // Read before as the systemic steroids, with "creams" left over.
   "topical-corticosteroid": ["corticosteroid creams", "corticosteroid ointments"],
+  // Groups people name by an effect (medicine-classes-wgrp.ts), as sources and people word them.
+  "lowers-seizure-threshold": [
+    "medicines that lower the seizure threshold",
+    "medicines that lower seizure threshold",
+    "medicines that can lower the seizure threshold",
+    "medicines that reduce the seizure threshold",
+    "medicinal products that lower the seizure threshold",
+    "medicines known to lower the seizure threshold",
+    "drugs that lower the seizure threshold",
+    "drugs that lower seizure threshold",
+    "drugs that can lower the seizure threshold",
+    "seizure threshold lowering medicines",
+    "seizure threshold lowering drugs",
+    "seizure-threshold-lowering medicines",
+    "medicines that lower the fit threshold",
+    "medicines that can cause seizures",
+    "medicines that can cause fits",
+  ],
+  anticholinergic: [
+    "anticholinergics",
+    "anticholinergic medicines",
+    "anticholinergic medications",
+    "anticholinergic drugs",
+    "anticholinergic tablets",
+    "antimuscarinics",
+    "antimuscarinic medicines",
+    "antimuscarinic drugs",
+  ],
+  "breast-cancer-hormone-therapy": [
+    "breast cancer hormone therapy",
+    "breast cancer hormone treatment",
+    "hormone blocking tablets for breast cancer",
+    "endocrine therapy for breast cancer",
+    "oestrogen blockers",
+    "estrogen blockers",
+    "oestrogen-blocking medicines",
+    "oestrogen blocking tablets",
+  ],
+  "anti-oestrogen": [
+    "anti-oestrogens",
+    "anti-estrogens",
+    "antioestrogens",
+    "antiestrogens",
+    "anti-oestrogen tablets",
+  ],
+  // "Sedating" is how leaflets and pharmacists say it; "tranquilisers" is the usual British spelling.
+  sedative: [
+    "sedating medicines",
+    "sedating medication",
+    "sedating medications",
+    "sedating drugs",
+    "tranquilisers",
+    "tranquiliser",
+    "tranquilizers",
+    "medicines that make me drowsy",
+    "medicines that make me sleepy",
+  ],
+};
+
+// Body states people write instead of a diagnosis ("my potassium is low") for the conditions added in
+// conditions-wgrp.ts and ones the dictionary had.
+export const CONDITION_WORDINGS_WGRP: Wordings = {
+  hyperkalaemia: [
+    "potassium is high",
+    "my potassium is high",
+    "high potassium level",
+    "raised potassium level",
+    "raised blood potassium",
+    "potassium high",
+  ],
+  hypercalcaemia: [
+    "calcium is high",
+    "my calcium is high",
+    "raised blood calcium",
+    "high calcium level",
+    "raised calcium level",
+    "calcium high",
+  ],
 };

@@ -4,7 +4,7 @@
 // product information) are not kinds this log holds; the notes say what came of them.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { REF_WGRP } from "./references-wgrp";
-import { records, ukProductInformation, type Page } from "./sources-read-page";
+import { notFound, records, ukProductInformation, type Page } from "./sources-read-page";
 
 const UNNAMED = "does not name the product or country whose text it copies.";
 
@@ -63,5 +63,30 @@ export const SOURCES_READ_WGRP: SourceReadInput[] = [
       note: "Read for indinavir, which joined the dictionary this round with nelfinavir (Viracept's UK leaflet on patient-info.co.uk, section 1, calls it a protease inhibitor; the list of medicines in its section 2 was not in what could be read). Both are HIV protease inhibitors, so di-st-johns-wort-hiv-protease-inhibitor reaches them as well.",
     },
     READ_ON,
+  ),
+  // The groups-and-conditions round: groups people name by an effect, and body states (conditions-wgrp.ts).
+  notFound(
+    "ginkgo-biloba",
+    "bnf-nice-mhra",
+    "No BNF, NICE or NHS page listing medicines that lower the seizure threshold came up here. Read again instead for the group it names, as section 4.5 of the UK ginkgo registrations could not be read (logged before): the Swiss product information of Ginkgo Spirig HC (ch.oddb.org, in German), warnings ('Ginkgo biloba sollte nicht gleichzeitig mit Antikonvulsiva oder Medikamenten, die die Krampfschwelle senken, verabreicht werden') and undesirable effects ('Die kombinierte Anwendung sollte daher vermieden werden'). Medicines that lower the seizure threshold are now a dictionary group, its members the examples HD Rx Services' table names (hdrxservices.com, a US long-term-care pharmacy page citing Hitchings, Adverse Drug Reaction Bulletin 2016): di-ginkgo-biloba-lowers-seizure-threshold, asking rather than blocking. Hitchings' article itself was seen only on Scribd (its first page), and the table of Australian Prescriber's 'Medications which may lower seizure threshold' did not come up in what could be read, so neither is cited. Penicillins, SSRIs and SNRIs and 'any diabetic agent' on that table are not members: the page says SSRIs and SNRIs raise the risk only at toxic doses, and names no single penicillin or diabetes medicine.",
+  ),
+  notFound(
+    "licorice-root",
+    "ema",
+    "Looked for again to read low blood potassium (hypokalaemia), which the dictionary now reads as a condition: the HMPC monograph's copies available here (imedi.co.uk draft, Scribd final) stop at their first page, and the HMPC assessment report on dokumen.tips at its title page. The German Commission E text that lists 'Hypokalemia' among the contraindications came up only at http addresses (dog2doc.com, licorice.org) and the PDR for Herbal Medicines only in an unofficial copy (issuhub.com), so no record on liquorice and low potassium is written: typed, low potassium is read and meets no liquorice record yet.",
+  ),
+  notFound(
+    "black-cohosh",
+    "bnf-nice-mhra",
+    "Medicines that can harm the liver (UK Medicines Information's black cohosh Q&A, logged before) are still not a dictionary group: no BNF, NICE or other page naming its members was read in the groups-and-conditions round, so 'liver-toxic medicines' and 'hepatotoxic drugs' stay unread rather than guessed.",
+  ),
+  ukProductInformation(
+    "valerian",
+    REF_WGRP.kalmsTabletsSmpc,
+    {
+      outcome: "not-readable",
+      note: "Read for the bare brand 'Kalms', which the checker did not read: Kalms Tablets hold hop strobile, valerian root extract and gentian root extract, three herbs, and the other Kalms products differ (Kalms Day and Kalms Night One-A-Night valerian alone, Kalms Lavender, Kalms Rhodiola, Kalms Sleep of five herbs), so the bare name is left unread with those products suggested rather than read as valerian. The part read stops at section 4.2.",
+    },
+    "2026-11-30",
   ),
 ];

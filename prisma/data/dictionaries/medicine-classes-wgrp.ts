@@ -1,7 +1,8 @@
 // Groups product information names that the dictionary lacked: "mTOR inhibitors", the CYP3A4 inhibitors, whole
 // and by strength, "dopamine antagonists", "steroid hormones", "aminoquinolines", "potassium-losing diuretics",
 // "cough suppressants" and "strontium ranelate preparations"; then groups people type for a kind of effect: medicines
-// that can lower the seizure threshold, anticholinergics, and the oestrogen-blocking treatments for breast cancer. Each class cites a page naming its members; dictionary
+// that can lower the seizure threshold, that can lower blood potassium, anticholinergics, and the oestrogen-blocking
+// treatments for breast cancer. Each class cites a page naming its members; dictionary
 // medicines and groups get the class through CLASS_MEMBERS_WGRP (index.ts), the medicines added this round in
 // medicines/wgrp.ts. People type these groups as the sources word them, so none is a mechanism-only class.
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
@@ -87,6 +88,8 @@ export const MEDICINE_CLASSES_WGRP: MedicineClass[] = [
     [],
     REF_WGRP.seizureThresholdList,
   ),
+  // Diuretics, steroids, laxatives and asthma medicines alike; the potassium-losing diuretics are one kind of it.
+  cls("lowers-potassium", "Medicines that can lower blood potassium", [], REF_WGRP.virtualWardHypokalaemia),
   cls("anticholinergic", "Anticholinergic (antimuscarinic) medicines", [], REF_WGRP.bpacAnticholinergic),
   // Not under "oestrogens": these block oestrogen, and a record on oestrogens must not reach them.
   cls(
@@ -131,6 +134,19 @@ export const CLASS_MEMBERS_WGRP: MechanismMembers[] = [
     ],
     classes: ["tricyclic-antidepressant", "fluoroquinolone"],
     sources: [REF_WGRP.seizureThresholdList],
+  },
+  // The page's drugs that make the body lose potassium. Insulin and beta-agonists, which move potassium into the cells,
+  // are left out, as are laxatives other than the stimulant ones, whose use is the laxative cause the page means.
+  {
+    property: "lowers-potassium",
+    classes: ["potassium-losing-diuretic", "corticosteroid", "methylxanthine"],
+    medicines: ["senna", "bisacodyl", "sodium-picosulfate"],
+    sources: [REF_WGRP.virtualWardHypokalaemia],
+  },
+  {
+    property: "lowers-potassium",
+    medicines: ["amphotericin"],
+    sources: [REF_WGRP.drugsComLicoricePotassiumDepleting],
   },
   {
     property: "anticholinergic",

@@ -1,6 +1,7 @@
 // Supplement–medicine interactions, part 47: class records for groups people name by an effect, which the dictionary
 // gained in the groups-and-conditions round (medicine-classes-wgrp.ts): ginkgo with medicines that can lower the
-// seizure threshold (Swiss product information of Ginkgo Spirig HC, read again in German). Checked against its text.
+// seizure threshold (Swiss product information of Ginkgo Spirig HC, read again in German), and liquorice with
+// medicines that can lower blood potassium (Drugs.com's professional monograph). Each was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_WHERB } from "./references-wherb";
@@ -37,4 +38,26 @@ export const DRUG_INTERACTIONS_PART_47: DrugInteractionInput[] = [
       ],
     },
   ),
+  // "Chronic use of licorice and licorice-containing products should be avoided in patients treated with
+  // potassium-depleting drugs": a caution with advice to ask, as the monograph rates it moderate. The potassium-losing
+  // diuretics keep their own, stronger record (the MSD Manual), which wins for them.
+  record("licorice-root", classTarget("lowers-potassium", "Medicines that can lower blood potassium"), {
+    severityLevel: "moderate",
+    interactionType: "hypokalaemia",
+    mechanism:
+      "Glycyrrhizin in liquorice makes the kidneys lose potassium, adding to the potassium this medicine can lower.",
+    expectedEffect:
+      "Low blood potassium (hypokalaemia): tiredness, muscle weakness or cramps, or an irregular heartbeat.",
+    clinicalSignificance:
+      "Drugs.com's professional interaction monograph says regular liquorice may add to the potassium-lowering effect of some diuretics and other drugs that deplete potassium, and that regular use of liquorice products should generally be avoided by people treated with them; it rests on case reports of severe low potassium. A UK clinical guidance page lists loop and thiazide diuretics, laxatives, steroids and theophylline among the medicines that cause low potassium.",
+    recommendation:
+      "Ask your doctor or pharmacist before taking liquorice root regularly with this medicine, and tell them if you feel weak, have cramps or notice an irregular heartbeat.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Blood potassium if you take both for more than a short time.",
+    evidenceLevel: 4,
+    references: [REF_WGRP.drugsComLicoricePotassiumDepleting, REF_WGRP.virtualWardHypokalaemia],
+  }),
 ];

@@ -89,4 +89,21 @@ export const REF_WGRP = {
     publisher: "UK SmPC, reproduced by imedi.co.uk (marked out of date)",
     url: "https://imedi.co.uk/kalms-tablets/g/e525:dea1/info/summary",
   },
+  /** Hypokalaemia, drugs: loop or thiazide diuretics, laxatives, insulin, steroids, beta-agonists (e.g. salbutamol), xanthines (e.g. theophylline). */
+  virtualWardHypokalaemia: {
+    title: "Hypokalaemia: definitions, causes (drugs) and management",
+    publisher: "Virtual Ward clinical guidance (UK, Dr Chris Bell, February 2023)",
+    url: "https://virtualward.net/doku.php?id=hypokalaemia",
+  },
+  /**
+   * "GENERALLY AVOID: Chronic use of licorice may potentiate the hypokalemic effects of some diuretics and other drugs
+   * that deplete potassium (e.g., amphotericin B, cation exchange resins)... chronic use of licorice and
+   * licorice-containing products should be avoided in patients treated with potassium-depleting drugs."
+   */
+  drugsComLicoricePotassiumDepleting: {
+    title:
+      "Drug interactions between HydroDIURIL (hydrochlorothiazide) and licorice (professional monograph)",
+    publisher: "Drugs.com",
+    url: "https://www.drugs.com/drug-interactions/hydrodiuril-with-licorice-1257-3481-2383-0.html?professional=1",
+  },
 } satisfies Record<string, Reference>;

@@ -76,6 +76,11 @@ export const SOURCES_READ_WGRP: SourceReadInput[] = [
     "Looked for again to read low blood potassium (hypokalaemia), which the dictionary now reads as a condition: the HMPC monograph's copies available here (imedi.co.uk draft, Scribd final) stop at their first page, and the HMPC assessment report on dokumen.tips at its title page. The German Commission E text that lists 'Hypokalemia' among the contraindications came up only at http addresses (dog2doc.com, licorice.org) and the PDR for Herbal Medicines only in an unofficial copy (issuhub.com), so no record on liquorice and low potassium is written: typed, low potassium is read and meets no liquorice record yet.",
   ),
   notFound(
+    "licorice-root",
+    "bnf-nice-mhra",
+    "Looked for a BNF, NICE or NHS list of medicines that lower blood potassium, for the group a copy of NCCIH's liquorice page names ('medications that reduce potassium levels'): none came up. Read instead: Drugs.com's professional monograph on liquorice with hydrochlorothiazide (regular liquorice adds to the potassium lost with some diuretics and other potassium-depleting drugs such as amphotericin B and cation exchange resins, and should generally be avoided with them; rated moderate, resting on case reports) and a UK clinical guidance page on hypokalaemia (virtualward.net: loop or thiazide diuretics, laxatives, insulin, steroids, beta-agonists, xanthines). Medicines that can lower blood potassium are now a group of the potassium-losing diuretics, systemic steroids, xanthines, the stimulant laxatives and amphotericin: di-licorice-root-lowers-potassium. Insulin and beta-agonists (which move potassium into cells rather than out of the body) and the other laxatives are not members.",
+  ),
+  notFound(
     "black-cohosh",
     "bnf-nice-mhra",
     "Medicines that can harm the liver (UK Medicines Information's black cohosh Q&A, logged before) are still not a dictionary group: no BNF, NICE or other page naming its members was read in the groups-and-conditions round, so 'liver-toxic medicines' and 'hepatotoxic drugs' stay unread rather than guessed.",

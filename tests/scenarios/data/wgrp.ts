@@ -349,6 +349,40 @@ function ginkgo(id: string, medicine: string, what: string, flags = true): Scena
     : scenario(entry, { noFlags: [noFlag("ginkgo-biloba", med(medicine))] });
 }
 
+const LIQUORICE_ROOT: StackItem = {
+  custom: {
+    name: "Liquorice root 500 mg capsules",
+    ingredients: [{ ingredient: "licorice-root", amount: 500, unit: "mg" }],
+  },
+  servingsPerDay: 1,
+};
+const DRUGS_COM_LIQUORICE = {
+  title: "Drug interactions between HydroDIURIL (hydrochlorothiazide) and licorice (professional monograph)",
+  publisher: "Drugs.com",
+  url: "https://www.drugs.com/drug-interactions/hydrodiuril-with-licorice-1257-3481-2383-0.html?professional=1",
+};
+const VIRTUAL_WARD_HYPOKALAEMIA = {
+  title: "Hypokalaemia: definitions, causes (drugs) and management",
+  publisher: "Virtual Ward clinical guidance (UK, Dr Chris Bell, February 2023)",
+  url: "https://virtualward.net/doku.php?id=hypokalaemia",
+};
+
+function liquorice(id: string, medicine: string, what: string, flags = true): ScenarioInput {
+  return {
+    id: `sc-wgrp-liquorice-${id}${flags ? "" : "-no-alarm"}`,
+    title: `Liquorice root 500 mg with ${medicine} (${what})`,
+    profile: { medicines: [medicine], conditions: [] },
+    stack: [LIQUORICE_ROOT],
+    expect: flags
+      ? { flags: [flag("licorice-root", med(medicine), "minor", "major")] }
+      : { noFlags: [noFlag("licorice-root", med(medicine))] },
+    rationale: flags
+      ? `Drugs.com's monograph says regular liquorice adds to the potassium lost with drugs that deplete potassium and should generally be avoided with them; a UK guidance page lists this medicine's kind among the causes of low potassium (${what}).`
+      : `${what}: neither Drugs.com's monograph nor the UK guidance page names it among the medicines that lower potassium.`,
+    sources: [DRUGS_COM_LIQUORICE, VIRTUAL_WARD_HYPOKALAEMIA],
+  };
+}
+
 /** A body state typed as a condition: read, and said to have no records, rather than left unread. */
 function bodyState(id: string, condition: string, what: string): ScenarioInput {
   return scenario(
@@ -388,6 +422,14 @@ export const WGRP_SCENARIOS: ScenarioInput[] = [
   ginkgo("sertraline", "sertraline 50mg once a day", "an SSRI antidepressant", false),
   ginkgo("amoxicillin", "amoxicillin 500mg three times a day", "a penicillin the list does not name", false),
   ginkgo("cetirizine", "cetirizine 10mg", "a non-drowsy antihistamine", false),
+  liquorice("potassium-lowering-group", "medicines that lower potassium", "the group in plain words"),
+  liquorice("potassium-depleting", "potassium-depleting medicines", "the group as the monograph words it"),
+  liquorice("prednisolone", "prednisolone 5mg once a day", "a steroid tablet"),
+  liquorice("senokot", "Senokot 7.5mg at night", "senna, a stimulant laxative"),
+  liquorice("theophylline", "Uniphyllin Continus 200mg twice a day", "theophylline, a xanthine"),
+  liquorice("amlodipine", "amlodipine 5mg", "a calcium channel blocker for blood pressure", false),
+  liquorice("hydrocortisone-cream", "hydrocortisone 1% cream", "a steroid cream on the skin", false),
+  liquorice("levothyroxine", "levothyroxine 50mcg", "a thyroid tablet", false),
   bodyState("low-potassium", "low potassium", "low blood potassium (hypokalaemia)"),
   bodyState("my-potassium-is-low", "my potassium is low", "low blood potassium (hypokalaemia)"),
   bodyState("hypokalemia", "hypokalemia", "the US spelling of hypokalaemia"),

@@ -83,7 +83,7 @@ export const SOURCES_READ_WGRP: SourceReadInput[] = [
   notFound(
     "black-cohosh",
     "bnf-nice-mhra",
-    "Medicines that can harm the liver (UK Medicines Information's black cohosh Q&A, logged before) are still not a dictionary group: no BNF, NICE or other page naming its members was read in the groups-and-conditions round, so 'liver-toxic medicines' and 'hepatotoxic drugs' stay unread rather than guessed.",
+    "Medicines that can harm the liver (UK Medicines Information's black cohosh Q&A, logged before) are still not a dictionary group. A UK pharmacists' CPD page (Independent Pharmacist, 'Drug-induced liver injury (DILI)') lists the drugs most often implicated (co-amoxiclav, flucloxacillin, erythromycin, diclofenac, co-trimoxazole, isoniazid, disulfiram, ibuprofen, flutamide, nitrofurantoin, minocycline) and others with a typical pattern (paracetamol, methotrexate, chlorpromazine, amiodarone, corticosteroids, tamoxifen, valproate): a group built from it would take in everyday painkillers at ordinary doses, and paracetamol harms the liver in overdose, so which members a record on liver-harming medicines should reach is left for a pharmacist rather than guessed; liver-toxic medicines typed as a group stay unread.",
   ),
   ukProductInformation(
     "valerian",

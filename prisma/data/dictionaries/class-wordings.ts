@@ -1,6 +1,6 @@
 // Names for the dictionary's groups as UK product information and people write them ("tetracyclines",
 // "cardiac glycosides", "H2 blockers"), beside each group's own name. A wording goes here only when it names
-// that one group; one for a group the dictionary lacks ("anticholinergics") is left out rather than read as a broader
+// that one group; one for a group the dictionary lacks ("antiprotozoals") is left out rather than read as a broader
 // group. MEDICINE_WORDINGS does the same for single medicines ("mineral oil" for liquid paraffin), and
 // CONDITION_WORDINGS for conditions. Each reading round adds its own file.
 import { CONDITION_WORDINGS_WCOND } from "./class-wordings-wcond";
@@ -8,7 +8,7 @@ import { CONDITION_WORDINGS_WCND } from "./class-wordings-wcnd";
 import { CLASS_WORDINGS_WHMPC, CONDITION_WORDINGS_WHMPC } from "./class-wordings-whmpc";
 import { CLASS_WORDINGS_WHERB4 } from "./class-wordings-wherb4";
 import { CLASS_WORDINGS_SMPC, MEDICINE_WORDINGS_SMPC } from "./class-wordings-smpc";
-import { CLASS_WORDINGS_WGRP } from "./class-wordings-wgrp";
+import { CLASS_WORDINGS_WGRP, CONDITION_WORDINGS_WGRP } from "./class-wordings-wgrp";
 import { CLASS_WORDINGS_WHERB } from "./class-wordings-wherb";
 import { CLASS_WORDINGS_WREST } from "./class-wordings-wrest";
 import { CLASS_WORDINGS_WNUT, MEDICINE_WORDINGS_WNUT } from "./class-wordings-wnut";
@@ -224,4 +224,5 @@ export const CONDITION_WORDINGS = joinWordings([
   CONDITION_WORDINGS_WNCC,
   CONDITION_WORDINGS_WHMPC,
   CONDITION_WORDINGS_WHERB5,
+  CONDITION_WORDINGS_WGRP,
 ]);

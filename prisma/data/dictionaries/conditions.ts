@@ -14,6 +14,7 @@ import type { Condition } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 import { CONDITIONS_WCOND } from "./conditions-wcond";
 import { CONDITIONS_WCND } from "./conditions-wcnd";
+import { CONDITIONS_WGRP } from "./conditions-wgrp";
 import { CONDITIONS_WZERO } from "./conditions-wzero";
 
 /** An NHS website page, by its path after https://www.nhs.uk/ (e.g. "conditions/asthma"). */
@@ -2177,4 +2178,5 @@ export const CONDITIONS: Condition[] = [
   ...CONDITIONS_WCOND,
   ...CONDITIONS_WCND,
   ...CONDITIONS_WZERO,
+  ...CONDITIONS_WGRP,
 ];

@@ -1,6 +1,8 @@
 // Groups product information names that the dictionary lacked: "mTOR inhibitors", the CYP3A4 inhibitors, whole
 // and by strength, "dopamine antagonists", "steroid hormones", "aminoquinolines", "potassium-losing diuretics",
-// "cough suppressants" and "strontium ranelate preparations". Each class cites a page naming its members; dictionary
+// "cough suppressants" and "strontium ranelate preparations"; then groups people type for a kind of effect: medicines
+// that can lower the seizure threshold, that can lower blood potassium, anticholinergics, and the oestrogen-blocking
+// treatments for breast cancer. Each class cites a page naming its members; dictionary
 // medicines and groups get the class through CLASS_MEMBERS_WGRP (index.ts), the medicines added this round in
 // medicines/wgrp.ts. People type these groups as the sources word them, so none is a mechanism-only class.
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
@@ -79,10 +81,93 @@ export const MEDICINE_CLASSES_WGRP: MedicineClass[] = [
   cls("aminoquinoline", "Aminoquinolines (chloroquine, hydroxychloroquine)", [], AMINOQUINOLINES),
   // Kalcipos-D's section 4.5 says "iron, zinc or strontium ranelate preparations"; its one UK product is the granules.
   cls("strontium-preparation", "Strontium ranelate preparations", [], REF_WGRP.strontiumRanelate),
+  // Painkillers, antibiotics, antidepressants, antipsychotics and decongestants alike: no broader group holds them.
+  cls(
+    "lowers-seizure-threshold",
+    "Medicines that can lower the seizure threshold",
+    [],
+    REF_WGRP.seizureThresholdList,
+  ),
+  // Diuretics, steroids, laxatives and asthma medicines alike; the potassium-losing diuretics are one kind of it.
+  cls("lowers-potassium", "Medicines that can lower blood potassium", [], REF_WGRP.virtualWardHypokalaemia),
+  cls("anticholinergic", "Anticholinergic (antimuscarinic) medicines", [], REF_WGRP.bpacAnticholinergic),
+  // Not under "oestrogens": these block oestrogen, and a record on oestrogens must not reach them.
+  cls(
+    "breast-cancer-hormone-therapy",
+    "Breast cancer hormone (oestrogen-blocking) therapy",
+    ["anticancer"],
+    REF_WGRP.breastCancerNowHormoneTherapy,
+  ),
+  cls(
+    "anti-oestrogen",
+    "Anti-oestrogens (tamoxifen, fulvestrant)",
+    ["breast-cancer-hormone-therapy"],
+    REF_WGRP.cancerAustraliaAntiOestrogens,
+  ),
 ];
 
 /** Dictionary medicines each page names as members. */
 export const CLASS_MEMBERS_WGRP: MechanismMembers[] = [
+  // The named examples only: not all penicillins, SSRIs or SNRIs (the page says these raise the risk only at toxic
+  // doses) nor "any diabetic agent that can cause hypoglycaemia", whose members the page does not name.
+  {
+    property: "lowers-seizure-threshold",
+    medicines: [
+      "tramadol",
+      "tapentadol",
+      "pethidine",
+      "fentanyl",
+      "isoniazid",
+      "linezolid",
+      "bupropion",
+      "clozapine",
+      "haloperidol",
+      "olanzapine",
+      "phenylephrine",
+      "pseudoephedrine",
+      "rasagiline",
+      "selegiline",
+      "theophylline",
+      "methylphenidate",
+      "dexamfetamine",
+      "lisdexamfetamine",
+    ],
+    classes: ["tricyclic-antidepressant", "fluoroquinolone"],
+    sources: [REF_WGRP.seizureThresholdList],
+  },
+  // The page's drugs that make the body lose potassium. Insulin and beta-agonists, which move potassium into the cells,
+  // are left out, as are laxatives other than the stimulant ones, whose use is the laxative cause the page means.
+  {
+    property: "lowers-potassium",
+    classes: ["potassium-losing-diuretic", "corticosteroid", "methylxanthine"],
+    medicines: ["senna", "bisacodyl", "sodium-picosulfate"],
+    sources: [REF_WGRP.virtualWardHypokalaemia],
+  },
+  {
+    property: "lowers-potassium",
+    medicines: ["amphotericin"],
+    sources: [REF_WGRP.drugsComLicoricePotassiumDepleting],
+  },
+  {
+    property: "anticholinergic",
+    medicines: ["amitriptyline", "cyclizine", "chlorpromazine", "oxybutynin"],
+    sources: [REF_WGRP.bpacAnticholinergic],
+  },
+  {
+    property: "anticholinergic",
+    medicines: ["diphenhydramine", "hydroxyzine", "orphenadrine"],
+    sources: [REF_WGRP.rcemAnticholinergic],
+  },
+  {
+    property: "breast-cancer-hormone-therapy",
+    classes: ["aromatase-inhibitor"],
+    sources: [REF_WGRP.breastCancerNowHormoneTherapy],
+  },
+  {
+    property: "anti-oestrogen",
+    medicines: ["tamoxifen", "fulvestrant"],
+    sources: [REF_WGRP.cancerAustraliaAntiOestrogens],
+  },
   { property: "mtor-inhibitor", medicines: ["sirolimus", "everolimus"], sources: [MTOR_INHIBITORS] },
   // "Domperidone (Motilium - Janssen), like metoclopramide (Maxolon, Primperan), is a dopamine receptor antagonist."
   {

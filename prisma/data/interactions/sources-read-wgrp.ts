@@ -4,7 +4,7 @@
 // product information) are not kinds this log holds; the notes say what came of them.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { REF_WGRP } from "./references-wgrp";
-import { records, ukProductInformation, type Page } from "./sources-read-page";
+import { notFound, records, ukProductInformation, type Page } from "./sources-read-page";
 
 const UNNAMED = "does not name the product or country whose text it copies.";
 
@@ -63,5 +63,35 @@ export const SOURCES_READ_WGRP: SourceReadInput[] = [
       note: "Read for indinavir, which joined the dictionary this round with nelfinavir (Viracept's UK leaflet on patient-info.co.uk, section 1, calls it a protease inhibitor; the list of medicines in its section 2 was not in what could be read). Both are HIV protease inhibitors, so di-st-johns-wort-hiv-protease-inhibitor reaches them as well.",
     },
     READ_ON,
+  ),
+  // The groups-and-conditions round: groups people name by an effect, and body states (conditions-wgrp.ts).
+  notFound(
+    "ginkgo-biloba",
+    "bnf-nice-mhra",
+    "No BNF, NICE or NHS page listing medicines that lower the seizure threshold came up here. Read again instead for the group it names, as section 4.5 of the UK ginkgo registrations could not be read (logged before): the Swiss product information of Ginkgo Spirig HC (ch.oddb.org, in German), warnings ('Ginkgo biloba sollte nicht gleichzeitig mit Antikonvulsiva oder Medikamenten, die die Krampfschwelle senken, verabreicht werden') and undesirable effects ('Die kombinierte Anwendung sollte daher vermieden werden'). Medicines that lower the seizure threshold are now a dictionary group, its members the examples HD Rx Services' table names (hdrxservices.com, a US long-term-care pharmacy page citing Hitchings, Adverse Drug Reaction Bulletin 2016): di-ginkgo-biloba-lowers-seizure-threshold, asking rather than blocking. Hitchings' article itself was seen only on Scribd (its first page), and the table of Australian Prescriber's 'Medications which may lower seizure threshold' did not come up in what could be read, so neither is cited. Penicillins, SSRIs and SNRIs and 'any diabetic agent' on that table are not members: the page says SSRIs and SNRIs raise the risk only at toxic doses, and names no single penicillin or diabetes medicine.",
+  ),
+  notFound(
+    "licorice-root",
+    "ema",
+    "Looked for again to read low blood potassium (hypokalaemia), which the dictionary now reads as a condition: the HMPC monograph's copies available here (imedi.co.uk draft, Scribd final) stop at their first page, and the HMPC assessment report on dokumen.tips at its title page. The German Commission E text that lists 'Hypokalemia' among the contraindications came up only at http addresses (dog2doc.com, licorice.org) and the PDR for Herbal Medicines only in an unofficial copy (issuhub.com), so no record on liquorice and low potassium is written: typed, low potassium is read and meets no liquorice record yet.",
+  ),
+  notFound(
+    "licorice-root",
+    "bnf-nice-mhra",
+    "Looked for a BNF, NICE or NHS list of medicines that lower blood potassium, for the group a copy of NCCIH's liquorice page names ('medications that reduce potassium levels'): none came up. Read instead: Drugs.com's professional monograph on liquorice with hydrochlorothiazide (regular liquorice adds to the potassium lost with some diuretics and other potassium-depleting drugs such as amphotericin B and cation exchange resins, and should generally be avoided with them; rated moderate, resting on case reports) and a UK clinical guidance page on hypokalaemia (virtualward.net: loop or thiazide diuretics, laxatives, insulin, steroids, beta-agonists, xanthines). Medicines that can lower blood potassium are now a group of the potassium-losing diuretics, systemic steroids, xanthines, the stimulant laxatives and amphotericin: di-licorice-root-lowers-potassium. Insulin and beta-agonists (which move potassium into cells rather than out of the body) and the other laxatives are not members.",
+  ),
+  notFound(
+    "black-cohosh",
+    "bnf-nice-mhra",
+    "Medicines that can harm the liver (UK Medicines Information's black cohosh Q&A, logged before) are still not a dictionary group. A UK pharmacists' CPD page (Independent Pharmacist, 'Drug-induced liver injury (DILI)') lists the drugs most often implicated (co-amoxiclav, flucloxacillin, erythromycin, diclofenac, co-trimoxazole, isoniazid, disulfiram, ibuprofen, flutamide, nitrofurantoin, minocycline) and others with a typical pattern (paracetamol, methotrexate, chlorpromazine, amiodarone, corticosteroids, tamoxifen, valproate): a group built from it would take in everyday painkillers at ordinary doses, and paracetamol harms the liver in overdose, so which members a record on liver-harming medicines should reach is left for a pharmacist rather than guessed; liver-toxic medicines typed as a group stay unread.",
+  ),
+  ukProductInformation(
+    "valerian",
+    REF_WGRP.kalmsTabletsSmpc,
+    {
+      outcome: "not-readable",
+      note: "Read for the bare brand 'Kalms', which the checker did not read: Kalms Tablets hold hop strobile, valerian root extract and gentian root extract, three herbs, and the other Kalms products differ (Kalms Day and Kalms Night One-A-Night valerian alone, Kalms Lavender, Kalms Rhodiola, Kalms Sleep of five herbs), so the bare name is left unread with those products suggested rather than read as valerian. The part read stops at section 4.2.",
+    },
+    "2026-11-30",
   ),
 ];

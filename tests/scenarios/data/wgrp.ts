@@ -5,10 +5,12 @@
 // ranelate (its product information and Kalcipos-D's), agnus castus with "dopamine antagonists" (its UK SmPC), St
 // John's wort with "steroid hormones" (Swiss product information), magnesium with "aminoquinolines" (Magnaspartate's
 // SmPC) and NAC with "cough suppressants" (the NACSYS leaflet). CBD, agnus castus and NAC have no catalogue product,
-// so their scenarios use a product as typed. Negatives are medicines those texts do not name.
+// so their scenarios use a product as typed. Negatives are medicines those texts do not name. The groups-and-conditions
+// round adds ginkgo with medicines that can lower the seizure threshold (Swiss Ginkgo Spirig HC text; members from a
+// pharmacy's table of examples), groups typed by an effect, and body states typed as conditions.
 import type { ScenarioInput } from "../schema";
 import { flag, med, noFlag } from "./build";
-import { scenario } from "./by-mechanism";
+import { scenario, type Case } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
 type Reference = ScenarioInput["sources"][number];
@@ -142,7 +144,7 @@ function quietWithCbd(id: string, medicine: string, title: string): ScenarioInpu
 const STRONTIUM =
   "Strontium ranelate's product information says medicinal products containing calcium may reduce its bioavailability by about 60-70%, so they should be taken at least two hours apart; Kalcipos-D's SmPC says strontium ranelate should be taken at least two hours before or after the calcium.";
 
-export const WGRP_SCENARIOS: ScenarioInput[] = [
+const GROUP_ROUND_SCENARIOS: ScenarioInput[] = [
   withCbd(
     "mtor-inhibitors",
     "mTOR inhibitors",
@@ -314,4 +316,126 @@ export const WGRP_SCENARIOS: ScenarioInput[] = [
       "The NACSYS leaflet names antibiotics, cough suppressants, nitroglycerin and activated charcoal; an antihistamine is not among them.",
     sources: [SOURCE.nacsysLeaflet],
   },
+];
+
+const GINKGO_SPIRIG = {
+  title:
+    "Ginkgo Spirig HC (ginkgo leaf extract): Swiss product information in German, warnings and precautions",
+  publisher: "ch.oddb.org (copy of Swiss product information)",
+  url: "https://ch.oddb.org:443/en/gcc/fachinfo/reg/68362/chapter/restrictions",
+};
+const SEIZURE_LIST = {
+  title: "Did you know? Medications and seizure threshold (table of medication categories and examples)",
+  publisher: "HD Rx Services (long-term care pharmacy, United States)",
+  url: "https://www.hdrxservices.com/did-you-know-medications-and-seizure-threshold/",
+};
+
+const GINKGO_SEIZURES =
+  "Swiss product information for Ginkgo Spirig HC says ginkgo should not be given at the same time as anticonvulsants or medicines that lower the seizure threshold, as fits may be set off.";
+
+function ginkgo(id: string, medicine: string, what: string, flags = true): ScenarioInput {
+  const entry: Case = {
+    id: `sc-wgrp-ginkgo-${id}${flags ? "" : "-no-alarm"}`,
+    title: `Ginkgo 60 mg with ${medicine} (${what})`,
+    medicines: [medicine],
+    stack: [PRODUCT.ginkgo],
+    rationale: flags
+      ? `${GINKGO_SEIZURES} A pharmacy's table of such medicines names this one or its group.`
+      : `${what}: neither the Swiss ginkgo text nor the table of medicines that lower the seizure threshold names it (SSRIs only at toxic doses).`,
+    sources: [GINKGO_SPIRIG, SEIZURE_LIST],
+  };
+  return flags
+    ? scenario(entry, { flags: [flag("ginkgo-biloba", med(medicine), "moderate", "major")] })
+    : scenario(entry, { noFlags: [noFlag("ginkgo-biloba", med(medicine))] });
+}
+
+const LIQUORICE_ROOT: StackItem = {
+  custom: {
+    name: "Liquorice root 500 mg capsules",
+    ingredients: [{ ingredient: "licorice-root", amount: 500, unit: "mg" }],
+  },
+  servingsPerDay: 1,
+};
+const DRUGS_COM_LIQUORICE = {
+  title: "Drug interactions between HydroDIURIL (hydrochlorothiazide) and licorice (professional monograph)",
+  publisher: "Drugs.com",
+  url: "https://www.drugs.com/drug-interactions/hydrodiuril-with-licorice-1257-3481-2383-0.html?professional=1",
+};
+const VIRTUAL_WARD_HYPOKALAEMIA = {
+  title: "Hypokalaemia: definitions, causes (drugs) and management",
+  publisher: "Virtual Ward clinical guidance (UK, Dr Chris Bell, February 2023)",
+  url: "https://virtualward.net/doku.php?id=hypokalaemia",
+};
+
+function liquorice(id: string, medicine: string, what: string, flags = true): ScenarioInput {
+  return {
+    id: `sc-wgrp-liquorice-${id}${flags ? "" : "-no-alarm"}`,
+    title: `Liquorice root 500 mg with ${medicine} (${what})`,
+    profile: { medicines: [medicine], conditions: [] },
+    stack: [LIQUORICE_ROOT],
+    expect: flags
+      ? { flags: [flag("licorice-root", med(medicine), "minor", "major")] }
+      : { noFlags: [noFlag("licorice-root", med(medicine))] },
+    rationale: flags
+      ? `Drugs.com's monograph says regular liquorice adds to the potassium lost with drugs that deplete potassium and should generally be avoided with them; a UK guidance page lists this medicine's kind among the causes of low potassium (${what}).`
+      : `${what}: neither Drugs.com's monograph nor the UK guidance page names it among the medicines that lower potassium.`,
+    sources: [DRUGS_COM_LIQUORICE, VIRTUAL_WARD_HYPOKALAEMIA],
+  };
+}
+
+/** A body state typed as a condition: read, and said to have no records, rather than left unread. */
+function bodyState(id: string, condition: string, what: string): ScenarioInput {
+  return scenario(
+    {
+      id: `sc-wgrp-reads-${id}`,
+      title: `"${condition}" typed as a condition, with valerian (${what})`,
+      conditions: [condition],
+      stack: [PRODUCT.valerian],
+      rationale: `"${condition}" is ${what}: the checker must read it as that condition and say it has no records on it, rather than report it as not recognised.`,
+      sources: [
+        {
+          title: "Approach to hypokalemia (Endocrine Connections 2018), introduction",
+          publisher: "PubMed Central (National Library of Medicine)",
+          url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC5881435",
+        },
+      ],
+    },
+    { noRecordsFor: [condition], notFullyChecked: false },
+  );
+}
+
+export const WGRP_SCENARIOS: ScenarioInput[] = [
+  ...GROUP_ROUND_SCENARIOS,
+  ginkgo(
+    "seizure-threshold-group",
+    "medicines that lower the seizure threshold",
+    "the group as the text words it",
+  ),
+  ginkgo("seizure-threshold-drugs", "drugs that lower seizure threshold", "the group in other words"),
+  ginkgo("tramadol", "tramadol 50mg twice a day", "an opioid painkiller on the list"),
+  ginkgo("zyban", "Zyban 150mg", "bupropion for stopping smoking"),
+  ginkgo("amitriptyline", "amitriptyline 10mg at night", "a tricyclic antidepressant"),
+  ginkgo("ciprofloxacin", "ciprofloxacin 500mg twice a day", "a fluoroquinolone antibiotic"),
+  ginkgo("theophylline", "Uniphyllin Continus 200mg", "theophylline for asthma"),
+  ginkgo("ritalin", "Ritalin 10mg", "methylphenidate for ADHD"),
+  ginkgo("clozapine", "clozapine 100mg", "an antipsychotic on the list"),
+  ginkgo("sertraline", "sertraline 50mg once a day", "an SSRI antidepressant", false),
+  ginkgo("amoxicillin", "amoxicillin 500mg three times a day", "a penicillin the list does not name", false),
+  ginkgo("cetirizine", "cetirizine 10mg", "a non-drowsy antihistamine", false),
+  liquorice("potassium-lowering-group", "medicines that lower potassium", "the group in plain words"),
+  liquorice("potassium-depleting", "potassium-depleting medicines", "the group as the monograph words it"),
+  liquorice("prednisolone", "prednisolone 5mg once a day", "a steroid tablet"),
+  liquorice("senokot", "Senokot 7.5mg at night", "senna, a stimulant laxative"),
+  liquorice("theophylline", "Uniphyllin Continus 200mg twice a day", "theophylline, a xanthine"),
+  liquorice("amlodipine", "amlodipine 5mg", "a calcium channel blocker for blood pressure", false),
+  liquorice("hydrocortisone-cream", "hydrocortisone 1% cream", "a steroid cream on the skin", false),
+  liquorice("levothyroxine", "levothyroxine 50mcg", "a thyroid tablet", false),
+  bodyState("low-potassium", "low potassium", "low blood potassium (hypokalaemia)"),
+  bodyState("my-potassium-is-low", "my potassium is low", "low blood potassium (hypokalaemia)"),
+  bodyState("hypokalemia", "hypokalemia", "the US spelling of hypokalaemia"),
+  bodyState("low-sodium", "low sodium", "low blood sodium (hyponatraemia)"),
+  bodyState("hyponatremia", "hyponatremia", "the US spelling of hyponatraemia"),
+  bodyState("low-blood-sugar", "low blood sugar", "hypoglycaemia"),
+  bodyState("hypos", "hypos", "how people with diabetes name hypoglycaemia"),
+  bodyState("vur", "vesicoureteral reflux", "vesicoureteric reflux, not acid reflux"),
 ];

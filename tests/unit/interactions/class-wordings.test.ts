@@ -30,15 +30,19 @@ describe("a group as product information words it", () => {
   });
 
   it("does not read a group behind “anti-” as that group", () => {
+    // Tamoxifen and fulvestrant block oestrogen: their own group, never the oestrogens.
     expect(readMedicineEntry(index, "anti-oestrogens")).toMatchObject({
-      classesOnly: [],
-      unrecognised: ["anti", "oestrogens"],
+      classesOnly: ["anti-oestrogen"],
+      unrecognised: [],
     });
+    expect(readMedicineEntry(index, "oestrogen blockers").classesOnly).toEqual([
+      "breast-cancer-hormone-therapy",
+    ]);
     expect(readMedicineEntry(index, "anti-inflammatories").classesOnly).toEqual(["nsaid"]);
   });
 
   it("leaves groups the dictionary does not have unread rather than reading a broader one", () => {
-    for (const typed of ["antiprotozoals", "anticholinergics", "antimuscarinics"]) {
+    for (const typed of ["antiprotozoals", "hepatotoxics"]) {
       const reading = readMedicineEntry(index, typed);
       expect(reading.classesOnly).toEqual([]);
       expect(reading.unrecognised).toEqual([typed]);

@@ -68,6 +68,8 @@ function longestMatches(phrase: string): Set<string> {
  */
 const LONGER_PHRASE_WINS: [inner: string, outer: string][] = [
   ["hypertension", "pulmonary-hypertension"],
+  // Urine flowing back to the kidneys is not acid reflux.
+  ["gord", "vesicoureteric-reflux"],
   ["hypertension", "ocular-hypertension"],
   ["smoker", "former-smoker"],
   ["diabetes", "prediabetes"],

@@ -81,7 +81,7 @@ export const MEDICINE_CLASSES_WGRP: MedicineClass[] = [
   cls("aminoquinoline", "Aminoquinolines (chloroquine, hydroxychloroquine)", [], AMINOQUINOLINES),
   // Kalcipos-D's section 4.5 says "iron, zinc or strontium ranelate preparations"; its one UK product is the granules.
   cls("strontium-preparation", "Strontium ranelate preparations", [], REF_WGRP.strontiumRanelate),
-  // Painkillers, antibiotics, antidepressants, antipsychotics and decongestants alike: no broader group holds them.
+  // Painkillers, antibiotics, antidepressants and antipsychotics alike: no broader group holds them.
   cls(
     "lowers-seizure-threshold",
     "Medicines that can lower the seizure threshold",
@@ -109,7 +109,8 @@ export const MEDICINE_CLASSES_WGRP: MedicineClass[] = [
 /** Dictionary medicines each page names as members. */
 export const CLASS_MEMBERS_WGRP: MechanismMembers[] = [
   // The named examples only: not all penicillins, SSRIs or SNRIs (the page says these raise the risk only at toxic
-  // doses) nor "any diabetic agent that can cause hypoglycaemia", whose members the page does not name.
+  // doses) nor "any diabetic agent that can cause hypoglycaemia", whose members the page does not name. Nor the
+  // decongestants it names: no UK product information read says pseudoephedrine or phenylephrine lowers it.
   {
     property: "lowers-seizure-threshold",
     medicines: [
@@ -123,8 +124,6 @@ export const CLASS_MEMBERS_WGRP: MechanismMembers[] = [
       "clozapine",
       "haloperidol",
       "olanzapine",
-      "phenylephrine",
-      "pseudoephedrine",
       "rasagiline",
       "selegiline",
       "theophylline",

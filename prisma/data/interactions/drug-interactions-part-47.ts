@@ -11,7 +11,7 @@ import { verifiedRecord as record } from "./verified-record";
 export const DRUG_INTERACTIONS_PART_47: DrugInteractionInput[] = [
   // "Sollte nicht gleichzeitig mit ... Medikamenten, die die Krampfschwelle senken, verabreicht werden". Not blocked,
   // unlike the anticonvulsant record: the members come from a US pharmacy's list of examples whose risk varies
-  // (clozapine and bupropion beside decongestants), so the person is sent to ask rather than told to stop.
+  // (clozapine and bupropion beside stimulants), so the person is sent to ask rather than told to stop.
   record(
     "ginkgo-biloba",
     classTarget("lowers-seizure-threshold", "Medicines that can lower the seizure threshold"),
@@ -22,7 +22,7 @@ export const DRUG_INTERACTIONS_PART_47: DrugInteractionInput[] = [
         "Ginkgo may make seizures more likely, and so can this medicine: together the risk of a fit may add up.",
       expectedEffect: "A fit (seizure) may be set off, even in someone who has not had one before.",
       clinicalSignificance:
-        "Swiss product information for a ginkgo leaf extract (Ginkgo Spirig HC, read in German) says ginkgo should not be given at the same time as anticonvulsants or medicines that lower the seizure threshold, as seizures may be set off, and that the combination should be avoided. Which medicines lower the seizure threshold is taken from a pharmacy list of examples (tramadol, bupropion, tricyclic antidepressants, clozapine, fluoroquinolone antibiotics, theophylline, decongestants and others), whose risk differs from one medicine to another.",
+        "Swiss product information for a ginkgo leaf extract (Ginkgo Spirig HC, read in German) says ginkgo should not be given at the same time as anticonvulsants or medicines that lower the seizure threshold, as seizures may be set off, and that the combination should be avoided. Which medicines lower the seizure threshold is taken from a pharmacy list of examples (tramadol, bupropion, tricyclic antidepressants, clozapine, fluoroquinolone antibiotics, theophylline and others), whose risk differs from one medicine to another.",
       recommendation:
         "Ask your doctor or pharmacist before taking ginkgo with this medicine, especially if you have ever had a fit. Do not start ginkgo on your own.",
       avoidCombination: false,

@@ -422,6 +422,18 @@ export const WGRP_SCENARIOS: ScenarioInput[] = [
   ginkgo("sertraline", "sertraline 50mg once a day", "an SSRI antidepressant", false),
   ginkgo("amoxicillin", "amoxicillin 500mg three times a day", "a penicillin the list does not name", false),
   ginkgo("cetirizine", "cetirizine 10mg", "a non-drowsy antihistamine", false),
+  scenario(
+    {
+      id: "sc-wgrp-ginkgo-sudafed-no-alarm",
+      title: "Ginkgo 60 mg with Sudafed Decongestant tablets (pseudoephedrine)",
+      medicines: ["Sudafed Decongestant tablets"],
+      stack: [PRODUCT.ginkgo],
+      rationale:
+        "The pharmacy table of medicines that lower the seizure threshold names decongestants, but no UK product information read says pseudoephedrine does, so the group leaves them out and ginkgo stays quiet with it.",
+      sources: [GINKGO_SPIRIG, SEIZURE_LIST],
+    },
+    { noFlags: [noFlag("ginkgo-biloba", med("Sudafed Decongestant tablets"))] },
+  ),
   liquorice("potassium-lowering-group", "medicines that lower potassium", "the group in plain words"),
   liquorice("potassium-depleting", "potassium-depleting medicines", "the group as the monograph words it"),
   liquorice("prednisolone", "prednisolone 5mg once a day", "a steroid tablet"),

@@ -13,6 +13,8 @@ export function normaliseName(text: string): string {
       .replace(/\bvit(s?)\b/g, "vitamin$1")
       // "B12 jab" is the injection.
       .replace(/\bjab(s?)\b/g, "injection$1")
+      // "Enlarged prostrate" is how the prostate is often misspelt.
+      .replace(/\bprostrate\b/g, "prostate")
       // "iron deficient" is the deficiency.
       .replace(/\bdeficient\b/g, "deficiency")
   );

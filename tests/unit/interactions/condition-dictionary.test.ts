@@ -322,7 +322,7 @@ describe("an allergy in the words people use", () => {
   });
 });
 
-describe("a condition in the other number, or a deficiency as an adjective", () => {
+describe("a condition in the other number, as product information words it, or misspelt", () => {
   const index = buildDictionaryIndex(DICTIONARIES);
   const read = (typed: string) => readConditionEntry(index, typed).conditions;
 
@@ -335,6 +335,11 @@ describe("a condition in the other number, or a deficiency as an adjective", () 
     ["Parkinson", "parkinsons-disease"],
     ["iron deficient", "iron-deficiency-anaemia"],
     ["B12 deficient", "vitamin-b12-deficiency"],
+    ["bleeding diathesis", "bleeding-disorder"],
+    ["torsades de pointes", "arrhythmia"],
+    ["prostatic hypertrophy", "benign-prostatic-hyperplasia"],
+    ["enlarged prostrate", "benign-prostatic-hyperplasia"],
+    ["history of mania", "bipolar-disorder"],
   ])("“%s” is %s", (typed, slug) => {
     expect(read(typed)).toEqual([slug]);
   });

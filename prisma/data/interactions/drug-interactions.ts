@@ -49,6 +49,7 @@ import { DRUG_INTERACTIONS_PART_40 } from "./drug-interactions-part-40";
 import { DRUG_INTERACTIONS_PART_42 } from "./drug-interactions-part-42";
 import { DRUG_INTERACTIONS_PART_43 } from "./drug-interactions-part-43";
 import { DRUG_INTERACTIONS_PART_44 } from "./drug-interactions-part-44";
+import { DRUG_INTERACTIONS_PART_46 } from "./drug-interactions-part-46";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -92,4 +93,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_42,
   ...DRUG_INTERACTIONS_PART_43,
   ...DRUG_INTERACTIONS_PART_44,
+  ...DRUG_INTERACTIONS_PART_46,
 ];

@@ -1,9 +1,32 @@
 // Supplement–medicine interactions, part 46 (wnew round): pelargonium with blood thinners, from section 4.3 of UK
-// registered pelargonium products. Checked against their text.
+// registered pelargonium products, and lemon balm with sedatives, from section 4.5 of UK registered lemon balm capsules.
+// Checked against their text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_WNEW as R } from "./references-wnew";
-import { verifiedRecord as record } from "./verified-record";
+import { type RecordTarget, verifiedRecord as record } from "./verified-record";
+
+// "Not recommended unless advised by a doctor", graded as passion flower's record from the same UK wording is.
+function lemonBalmWith(target: RecordTarget): DrugInteractionInput {
+  return record("lemon-balm", target, {
+    severityLevel: "major",
+    interactionType: "additive_sedation",
+    mechanism:
+      "Lemon balm is taken to calm mild anxiety and aid sleep; its effect may add to that of a sedative medicine. No clinical data on the combination are available.",
+    expectedEffect: "Possibly more drowsiness and slower reactions.",
+    clinicalSignificance:
+      "Section 4.5 of the UK product information of registered lemon balm capsules says that, although no clinical data about interactions with synthetic sedatives are available, using them together with synthetic sedatives such as benzodiazepines is not recommended unless a doctor advises it.",
+    recommendation:
+      "Do not take lemon balm with this medicine unless your doctor advises it, and do not drive or use machinery if you feel drowsy.",
+    avoidCombination: true,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 1,
+    references: [R.lemonBalmCapsulesSmpc],
+  });
+}
 
 export const DRUG_INTERACTIONS_PART_46: DrugInteractionInput[] = [
   // "Coagulation-inhibiting drugs" are anticoagulants, not antiplatelets, so the record targets that class only. The
@@ -27,4 +50,6 @@ export const DRUG_INTERACTIONS_PART_46: DrugInteractionInput[] = [
     evidenceLevel: 1,
     references: [R.pottersPelargoniumSmpc, R.diaPelargoSmpc],
   }),
+  lemonBalmWith(classTarget("sedative", "Sedative medicines (sleeping tablets, benzodiazepines and others)")),
+  lemonBalmWith(classTarget("benzodiazepine", "Benzodiazepines (diazepam, lorazepam and similar)")),
 ];

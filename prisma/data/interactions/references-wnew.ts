@@ -1,5 +1,5 @@
-// References first cited by the wnew round, which added pelargonium, devil's claw and artichoke leaf to the catalogue
-// (drug-interactions-part-46.ts, medical-contraindications-wnew.ts). Each address is the one the page was read at.
+// References first cited by the wnew round, which added pelargonium, devil's claw, artichoke leaf and lemon balm to
+// the catalogue (drug-interactions-part-46.ts, medical-contraindications-wnew.ts). Each address is the one read.
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 
 const PATIENT_INFO = "UK SmPC, reproduced by patient-info.co.uk";
@@ -54,5 +54,12 @@ export const REF_WNEW = {
       "Digestherb hard capsules (artichoke leaf extract 400 mg, traditional herbal registration): summary of product characteristics, sections 4.3 and 4.5",
     publisher: IMEDI,
     url: "https://imedi.co.uk/digestherb/summary",
+  },
+  /** Section 4.5: no data; although no clinical data about interactions with synthetic sedatives are available, concomitant use with synthetic sedatives (such as benzodiazepines) is not recommended unless advised by a doctor. */
+  lemonBalmCapsulesSmpc: {
+    title:
+      "Lemon Balm Capsules (lemon balm leaf extract 171 mg, traditional herbal registration; Lifecycle, Nature's Garden and other brands): summary of product characteristics, section 4.5",
+    publisher: "UK SmPC, reproduced by medine.co.uk",
+    url: "https://medine.co.uk/holland-barrett-lemon-balm-capsules/summary",
   },
 } satisfies Record<string, Reference>;

@@ -1,4 +1,4 @@
-// The read log of the wnew round, which added pelargonium, devil's claw and artichoke leaf to the catalogue
+// The read log of the wnew round, which added pelargonium, devil's claw, artichoke leaf and lemon balm to the catalogue
 // (drug-interactions-part-46.ts, medical-contraindications-wnew.ts). Only the relevant sections that came up in the
 // copies are claimed as read; what was cut off is said in the notes.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
@@ -102,5 +102,21 @@ export const SOURCES_READ_WNEW: SourceReadInput[] = [
     "artichoke",
     "ema",
     "The EMA's summary page on artichoke leaf (Cynarae folium) came up as far as its uses (adults and adolescents over 12, digestive disorders); its monograph's contraindications and interactions sections did not come up here.",
+  ),
+  // Lemon balm.
+  ukProductInformation(
+    "lemon-balm",
+    R.lemonBalmCapsulesSmpc,
+    {
+      outcome: "records",
+      records: ["di-lemon-balm-sedative", "di-lemon-balm-benzodiazepine"],
+      note: "Sections 4.1 to 4.5 read (medine marks this text as out of date; the current copy on patient-info.co.uk, read as far as section 4.4, has the same sections 4.1 to 4.3). Section 4.3 lists only hypersensitivity; section 4.4 says not recommended under 18. Section 4.6 breaks off at 'Safety during pregnancy and lactation has not been established. In the absence of sufficient data, use…', so no pregnancy or breastfeeding record is written until the rest is read. Pages saying to avoid lemon balm with thyroid disease or thyroid medicines (a copy of a commercial database on skyclk.com, examine.com, blogs) cite no UK or official text and were not used.",
+    },
+    READ_ON,
+  ),
+  notFound(
+    "lemon-balm",
+    "ema",
+    "The EU herbal monograph on Melissa leaf came up only at an http address (theodora.com), read as far as its indications and doses, and the HMPC assessment report only in a copy stopping at its title page (vdocuments.net); imedi.co.uk's copy of the EMA's summary for the public says melissa leaf is for adults and children over 12. Health Canada's lemon balm monograph came up as far as its cautions for sleeplessness lasting more than 4 weeks. Nothing recorded from them.",
   ),
 ];

@@ -1,8 +1,8 @@
 // The wnew round's new catalogue herbs, from the UK product information read for them and independently of the
 // records' wording: pelargonium (Potter's, DiaPelargo and Kaloba SmPCs, the PhytoCon leaflet), devil's claw (Lifeplan
-// and JointEeze SmPCs) and artichoke leaf (the Digestherb SmPC). Pelargonium's cases use the catalogue's Kaloba tablets;
-// devil's claw and artichoke have no catalogue product yet, so theirs use a product as typed (engine only), with the
-// quiet cases grouped to keep those few. Medicines and conditions are written the way people type them; negatives are
+// and JointEeze SmPCs), artichoke leaf (the Digestherb SmPC) and lemon balm (a UK lemon balm capsules SmPC).
+// Pelargonium's cases use the catalogue's Kaloba tablets; the others have no catalogue product yet, so theirs use a
+// product as typed (engine only), with several wordings to a case to keep those few. Medicines and conditions are written the way people type them; negatives are
 // nearby ones the texts do not name.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag } from "./build";
@@ -46,6 +46,12 @@ const SOURCE = {
     publisher: "UK SmPC, reproduced by medine.co.uk",
     url: "https://medine.co.uk/jointeeze-devils-claw-tablets/summary",
   },
+  lemonBalm: {
+    title:
+      "Lemon Balm Capsules (lemon balm leaf extract 171 mg): summary of product characteristics, section 4.5",
+    publisher: "UK SmPC, reproduced by medine.co.uk",
+    url: "https://medine.co.uk/holland-barrett-lemon-balm-capsules/summary",
+  },
   digestherb: {
     title:
       "Digestherb hard capsules (artichoke leaf): summary of product characteristics, sections 4.3 and 4.5",
@@ -54,7 +60,7 @@ const SOURCE = {
   },
 } satisfies Record<string, Reference>;
 
-type Herb = "pelargonium" | "devils-claw" | "artichoke";
+type Herb = "pelargonium" | "devils-claw" | "artichoke" | "lemon-balm";
 
 const ITEM: Record<Herb, StackItem> = {
   pelargonium: { product: PRODUCT.pelargonium, servingsPerDay: 3 },
@@ -64,6 +70,13 @@ const ITEM: Record<Herb, StackItem> = {
       ingredients: [{ ingredient: "devils-claw", amount: 480, unit: "mg" }],
     },
     servingsPerDay: 2,
+  },
+  "lemon-balm": {
+    custom: {
+      name: "Lemon balm 171 mg capsules",
+      ingredients: [{ ingredient: "lemon-balm", amount: 171, unit: "mg" }],
+    },
+    servingsPerDay: 3,
   },
   artichoke: {
     custom: {
@@ -78,6 +91,7 @@ const NAME: Record<Herb, string> = {
   pelargonium: "Kaloba pelargonium tablets",
   "devils-claw": "Devil's claw tablets",
   artichoke: "Artichoke leaf capsules",
+  "lemon-balm": "Lemon balm capsules",
 };
 
 function withMedicine(
@@ -117,6 +131,25 @@ function withConditions(
     expect: {
       flags: conditions.map(([condition, [min, max]]) => flag(herb, cond(condition), min, max)),
     },
+    rationale,
+    sources,
+  };
+}
+
+/** Medicines a text names, in one profile: each must give its own blocking finding. */
+function withMedicines(
+  herb: Herb,
+  id: string,
+  medicines: string[],
+  rationale: string,
+  sources: Reference[],
+): ScenarioInput {
+  return {
+    id: `sc-wnew-${herb}-${id}`,
+    title: `${NAME[herb]} with ${medicines.join(" and ")}`,
+    profile: { medicines, conditions: [] },
+    stack: [ITEM[herb]],
+    expect: { flags: medicines.map((medicine) => flag(herb, med(medicine), BLOCKS[0], BLOCKS[1])) },
     rationale,
     sources,
   };
@@ -199,6 +232,12 @@ const AR_QUIET =
   "The Digestherb SmPC names gallstones, obstructive gall bladder disease, pregnancy and lactation, and says there are no published data on interactions; nothing read names this.";
 const DIGESTHERB = [SOURCE.digestherb];
 
+const LB_SEDATIVES =
+  "Section 4.5 of the UK lemon balm capsules SmPC says use with synthetic sedatives such as benzodiazepines is not recommended unless a doctor advises it: a block, as for passion flower's same wording.";
+const LB_QUIET =
+  "The lemon balm SmPC names only synthetic sedatives such as benzodiazepines in section 4.5 and only hypersensitivity in section 4.3; nothing read names these.";
+const LEMON_BALM = [SOURCE.lemonBalm];
+
 export const WNEW_SCENARIOS: ScenarioInput[] = [
   // Pelargonium with blood thinners, typed as generic, brand, dose and group.
   ...(
@@ -258,67 +297,53 @@ export const WNEW_SCENARIOS: ScenarioInput[] = [
   withCondition("pelargonium", "asthma", "asthma", null, PEL_QUIET, PELARGONIUM_43),
   withCondition("pelargonium", "hay-fever", "hay fever", null, PEL_QUIET, PELARGONIUM_43),
   withCondition("pelargonium", "diabetes", "type 2 diabetes", null, PEL_QUIET, PELARGONIUM_43),
-  // Devil's claw.
+  // Devil's claw: each ulcer wording beside a heart wording, so both records are seen in few cases.
   ...(
     [
-      ["stomach-ulcer", "stomach ulcer"],
-      ["peptic-ulcer", "peptic ulcer disease"],
+      ["stomach-ulcer-heart-disease", "stomach ulcer", "heart disease"],
+      ["duodenal-ulcer-heart-condition", "duodenal ulcer", "heart condition"],
+      ["gastric-ulcer-cardiac", "gastric ulcer", "cardiac disorders"],
     ] as const
-  ).map(([id, condition]) => withCondition("devils-claw", id, condition, BLOCKS, DC_ULCER, DEVILS_CLAW)),
-  withCondition("devils-claw", "duodenal-ulcer", "duodenal ulcer", BLOCKS, DC_ULCER, DEVILS_CLAW),
-  withConditions(
-    "devils-claw",
-    "gastric-ulcer-cardiac",
-    [
-      ["gastric ulcer", BLOCKS],
-      ["cardiac disorders", CAUTIONS],
-    ],
-    `${DC_ULCER} ${DC_HEART}`,
-    DEVILS_CLAW,
+  ).map(([id, ulcer, heart]) =>
+    withConditions(
+      "devils-claw",
+      id,
+      [
+        [ulcer, BLOCKS],
+        [heart, CAUTIONS],
+      ],
+      `${DC_ULCER} ${DC_HEART}`,
+      DEVILS_CLAW,
+    ),
   ),
-  ...(
-    [
-      ["heart-disease", "heart disease"],
-      ["heart-condition", "heart condition"],
-    ] as const
-  ).map(([id, condition]) => withCondition("devils-claw", id, condition, CAUTIONS, DC_HEART, DEVILS_CLAW)),
+  withCondition("devils-claw", "peptic-ulcer", "peptic ulcer disease", BLOCKS, DC_ULCER, DEVILS_CLAW),
   quiet(
     "devils-claw",
-    "quiet-conditions",
-    [],
+    "quiet",
+    ["warfarin 5mg", "metformin 500mg twice a day"],
     ["acid reflux", "osteoarthritis", "asthma"],
     DC_QUIET,
     DEVILS_CLAW,
   ),
-  quiet(
-    "devils-claw",
-    "quiet-medicines",
-    ["warfarin 5mg", "metformin 500mg twice a day"],
-    [],
-    DC_QUIET,
-    DEVILS_CLAW,
-  ),
-  // Artichoke leaf.
-  ...([["gallstones", "gallstones"]] as const).map(([id, condition]) =>
-    withCondition("artichoke", id, condition, BLOCKS, AR_GALL, DIGESTHERB),
-  ),
-  withConditions(
-    "artichoke",
-    "gall-stones-bile-duct",
-    [
-      ["gall stones", BLOCKS],
-      ["blocked bile duct", BLOCKS],
-    ],
-    AR_GALL,
-    DIGESTHERB,
-  ),
+  // Artichoke leaf: each gallbladder wording beside a pregnancy or breastfeeding one.
   ...(
     [
-      ["pregnant", "pregnant"],
-      ["expecting", "expecting a baby"],
-      ["breastfeeding", "breastfeeding"],
+      ["gallstones-pregnant", "gallstones", "pregnant"],
+      ["gall-stones-breastfeeding", "gall stones", "breastfeeding"],
+      ["bile-duct-expecting", "blocked bile duct", "expecting a baby"],
     ] as const
-  ).map(([id, condition]) => withCondition("artichoke", id, condition, BLOCKS, AR_PREGNANCY, DIGESTHERB)),
+  ).map(([id, gall, state]) =>
+    withConditions(
+      "artichoke",
+      id,
+      [
+        [gall, BLOCKS],
+        [state, BLOCKS],
+      ],
+      `${AR_GALL} ${AR_PREGNANCY}`,
+      DIGESTHERB,
+    ),
+  ),
   quiet(
     "artichoke",
     "quiet",
@@ -326,5 +351,35 @@ export const WNEW_SCENARIOS: ScenarioInput[] = [
     ["irritable bowel syndrome", "acid reflux"],
     AR_QUIET,
     DIGESTHERB,
+  ),
+  // Lemon balm with sedatives, typed as benzodiazepines, sleeping tablets and the text's own words.
+  withMedicines(
+    "lemon-balm",
+    "diazepam-zopiclone",
+    ["diazepam 5mg", "zopiclone 7.5mg at night"],
+    LB_SEDATIVES,
+    LEMON_BALM,
+  ),
+  withMedicines(
+    "lemon-balm",
+    "lorazepam-temazepam",
+    ["lorazepam 1mg", "temazepam 10mg"],
+    LB_SEDATIVES,
+    LEMON_BALM,
+  ),
+  withMedicines(
+    "lemon-balm",
+    "source-wording",
+    ["synthetic sedatives", "sleeping tablets"],
+    LB_SEDATIVES,
+    LEMON_BALM,
+  ),
+  quiet(
+    "lemon-balm",
+    "quiet",
+    ["amlodipine 5mg", "omeprazole 20mg", "sertraline 50mg"],
+    ["asthma", "high blood pressure"],
+    LB_QUIET,
+    LEMON_BALM,
   ),
 ];

@@ -153,6 +153,7 @@ const INGREDIENT_SLUGS = new Set([
   "pelargonium",
   "devils-claw",
   "artichoke",
+  "lemon-balm",
 ]);
 
 /**

@@ -99,4 +99,21 @@ export const BOTANICALS_WNEW: IngredientSeed[] = [
     evidenceSummary:
       "Artichoke leaf extract is registered in the UK as a traditional herbal medicine for the relief of digestive complaints such as indigestion, an upset stomach, nausea, feeling full and wind, particularly after too much food and drink, based on traditional use only rather than clinical evidence. Its product information says not to take it with gallstones or a history of blocked gallbladder disease, nor if you are allergic to artichoke, and does not recommend it in pregnancy, while breastfeeding or under 18.",
   }),
+  herb({
+    slug: "lemon-balm",
+    name: "Lemon balm",
+    synonyms: ["Melissa officinalis", "melissa", "melissa leaf", "lemon balm leaf", "lemon balm extract"],
+    category: "sleep",
+    references: [
+      {
+        id: "smpc-lemon-balm-capsules",
+        title:
+          "Lemon Balm Capsules (Lifecycle, Nature's Garden and others; lemon balm leaf extract 171 mg, traditional herbal registration): summary of product characteristics, sections 4.1 to 4.5",
+        publisher: "UK SmPC, reproduced by medine.co.uk",
+        url: "https://medine.co.uk/holland-barrett-lemon-balm-capsules/summary",
+      },
+    ],
+    evidenceSummary:
+      "Lemon balm leaf extract is registered in the UK as a traditional herbal medicine for the temporary relief of mild anxiety, to aid sleep and for mild digestive complaints such as bloating and wind, based on traditional use only rather than clinical evidence. It is not recommended under 18. Its product information says not to take it with sedative medicines such as benzodiazepines unless a doctor advises it.",
+  }),
 ];

@@ -98,6 +98,24 @@ export const MEDICAL_CONTRAINDICATIONS_WNEW: MedicalContraindicationInput[] = [
     why: `${DEVILS_CLAW_44} caution should be taken when devil's claw is given to patients with cardiac disorders; it does not say why.`,
     references: [R.lifeplanDevilsClawSmpc, R.jointeezeDevilsClawSmpc],
   }),
+  // The other UK devil's claw texts read stop before section 4.6; DiaHarp's section 4.3 names both.
+  ...(
+    [
+      ["pregnancy", "Pregnancy", PREGNANCY, "pregnant"],
+      ["breastfeeding", "Breastfeeding", BREASTFEEDING, "breastfeeding"],
+    ] as const
+  ).map(([condition, conditionName, conditionSynonyms, state]) =>
+    checked({
+      ingredient: "devils-claw",
+      condition,
+      conditionName,
+      conditionSynonyms,
+      level: "absolute",
+      advice: `Do not take devil's claw while you are ${state}.`,
+      why: "section 4.3 of the UK product information of DiaHarp, a registered devil's claw medicine, lists pregnancy and lactation as contraindications.",
+      references: [R.diaHarpSmpc],
+    }),
+  ),
   checked({
     ingredient: "artichoke",
     condition: "gallstones",

@@ -48,6 +48,13 @@ export const REF_WNEW = {
     publisher: "UK SmPC, reproduced by medine.co.uk",
     url: "https://medine.co.uk/jointeeze-devils-claw-tablets/summary",
   },
+  /** Section 4.3: hypersensitivity; patients under 18 years of age; pregnancy; lactation (imedi marks this text as out of date). */
+  diaHarpSmpc: {
+    title:
+      "DiaHarp tablets (devil's claw root aqueous extract 600 mg, traditional herbal registration): summary of product characteristics, section 4.3",
+    publisher: IMEDI,
+    url: "https://imedi.co.uk/diaharp-tablets/summary",
+  },
   /** Section 4.3: hypersensitivity to artichoke; gall stones or a history of obstructive gall bladder disease; not recommended under 18, in pregnancy or in lactation. Section 4.5: no published data on drug interactions. */
   digestherbSmpc: {
     title:

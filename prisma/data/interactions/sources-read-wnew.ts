@@ -73,7 +73,17 @@ export const SOURCES_READ_WNEW: SourceReadInput[] = [
     {
       outcome: "records",
       records: ["mc-devils-claw-peptic-ulcer", "mc-devils-claw-cardiovascular-disease"],
-      note: "Section 4.4 read up to 'Patients w…', where the copy breaks off; what it says next was not read here (secondary herb pages name gallstones), so devil's claw has no gallstones record. Also read: the Healthspan Devil's Claw JointAid SmPC on patient-info.co.uk (its address carries a retailer's name, so it is not cited), whose section 4.3 lists an active gastric or duodenal ulcer, and the Vitabiotics, Thompson and Capper, Lifecycle, DiaHarp and Atrosan SmPCs, which repeat the heart or ulcer warnings or add nothing for an adult (DiaHarp lists pregnancy and lactation in section 4.3 but its text is marked out of date and was not cited).",
+      note: "Section 4.4 read up to 'Patients w…', where the copy breaks off; what it says next was not read here (secondary herb pages name gallstones), so devil's claw has no gallstones record. Also read: the Healthspan Devil's Claw JointAid SmPC on patient-info.co.uk (its address carries a retailer's name, so it is not cited), whose section 4.3 lists an active gastric or duodenal ulcer, and the Vitabiotics, Thompson and Capper, Lifecycle, DiaHarp and Atrosan SmPCs, which repeat the heart or ulcer warnings or add nothing for an adult; DiaHarp is logged on its own below.",
+    },
+    READ_ON,
+  ),
+  ukProductInformation(
+    "devils-claw",
+    R.diaHarpSmpc,
+    {
+      outcome: "records",
+      records: ["mc-devils-claw-pregnancy", "mc-devils-claw-breastfeeding"],
+      note: "Sections 4.1 to 4.4 read; section 4.3 lists hypersensitivity, patients under 18, pregnancy and lactation. imedi marks this text as out of date, and no current UK devil's claw text read reaches section 4.6, so the records rest on it until one does.",
     },
     READ_ON,
   ),

@@ -52,6 +52,11 @@ const SOURCE = {
     publisher: "UK SmPC, reproduced by medine.co.uk",
     url: "https://medine.co.uk/holland-barrett-lemon-balm-capsules/summary",
   },
+  diaHarp: {
+    title: "DiaHarp tablets (devil's claw root extract): summary of product characteristics, section 4.3",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/diaharp-tablets/summary",
+  },
   digestherb: {
     title:
       "Digestherb hard capsules (artichoke leaf): summary of product characteristics, sections 4.3 and 4.5",
@@ -119,13 +124,13 @@ function withMedicine(
 function withConditions(
   herb: Herb,
   id: string,
-  conditions: [[string, Range], [string, Range]],
+  conditions: [string, Range][],
   rationale: string,
   sources: Reference[],
 ): ScenarioInput {
   return {
     id: `sc-wnew-${herb}-${id}`,
-    title: `${NAME[herb]} for someone who has "${conditions[0][0]}" and "${conditions[1][0]}"`,
+    title: `${NAME[herb]} for someone who has ${conditions.map(([condition]) => `"${condition}"`).join(" and ")}`,
     profile: { medicines: [], conditions: conditions.map(([condition]) => condition) },
     stack: [ITEM[herb]],
     expect: {
@@ -221,8 +226,10 @@ const DC_ULCER =
 const DC_HEART =
   "Section 4.4 of the Lifeplan and JointEeze devil's claw SmPCs says caution should be taken with cardiac disorders: a question for a professional, not a block.";
 const DC_QUIET =
-  "The devil's claw SmPCs read name only an ulcer and heart conditions (and section 4.5 of the Lifeplan text begins 'Non[e]'); nothing read names this.";
+  "The devil's claw SmPCs read name only an ulcer, heart conditions, pregnancy and lactation (and section 4.5 of the Lifeplan text begins 'Non[e]'); nothing read names this.";
 const DEVILS_CLAW = [SOURCE.lifeplan, SOURCE.jointeeze];
+const DC_PREGNANCY =
+  "Section 4.3 of the UK DiaHarp devil's claw SmPC lists pregnancy and lactation as contraindications.";
 
 const AR_GALL =
   "Section 4.3 of the Digestherb artichoke leaf SmPC lists gallstones and a history of obstructive gall bladder disease as contraindications.";
@@ -316,7 +323,17 @@ export const WNEW_SCENARIOS: ScenarioInput[] = [
       DEVILS_CLAW,
     ),
   ),
-  withCondition("devils-claw", "peptic-ulcer", "peptic ulcer disease", BLOCKS, DC_ULCER, DEVILS_CLAW),
+  withConditions(
+    "devils-claw",
+    "peptic-ulcer-pregnant",
+    [
+      ["peptic ulcer disease", BLOCKS],
+      ["pregnant", BLOCKS],
+    ],
+    `${DC_ULCER} ${DC_PREGNANCY}`,
+    [...DEVILS_CLAW, SOURCE.diaHarp],
+  ),
+  withConditions("devils-claw", "breastfeeding", [["breastfeeding", BLOCKS]], DC_PREGNANCY, [SOURCE.diaHarp]),
   quiet(
     "devils-claw",
     "quiet",

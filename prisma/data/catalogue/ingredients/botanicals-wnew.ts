@@ -73,7 +73,7 @@ export const BOTANICALS_WNEW: IngredientSeed[] = [
       },
     ],
     evidenceSummary:
-      "Devil's claw root is registered in the UK as a traditional herbal medicine for the relief of backache, rheumatic or muscular pain and general aches and pains in the muscles and joints, based on traditional use only rather than clinical evidence. It is not recommended under 18. Its product information says people with a stomach or duodenal ulcer should not use it, and to take care with heart conditions; see a doctor if a painful joint is also swollen or red, or you have a fever.",
+      "Devil's claw root is registered in the UK as a traditional herbal medicine for the relief of backache, rheumatic or muscular pain and general aches and pains in the muscles and joints, based on traditional use only rather than clinical evidence. It is not recommended under 18. Its product information says people with a stomach or duodenal ulcer should not use it and to take care with heart conditions, and one registered product is not to be used in pregnancy or while breastfeeding; see a doctor if a painful joint is also swollen or red, or you have a fever.",
   }),
   herb({
     slug: "artichoke",

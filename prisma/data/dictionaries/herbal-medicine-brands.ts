@@ -429,4 +429,63 @@ export const HERBAL_MEDICINE_BRANDS: HerbalMedicineBrand[] = [
       },
     ],
   },
+  {
+    // Kaloba's only active substance is the pelargonium root extract EPs 7630.
+    ingredient: "Pelargonium",
+    brands: ["Kaloba", "Kaloba Pelargonium Cough & Cold Relief", "Kaloba Pelargonium Cough and Cold Relief"],
+    references: [
+      {
+        title:
+          "Kaloba Pelargonium Cough & Cold Relief oral drops (Pelargonium sidoides root extract): summary of product characteristics",
+        publisher: "Patient Info (UK)",
+        url: "https://patient-info.co.uk/kaloba-pelargonium-cough-and-cold-relief-oral-drops-87535/summary-of-medicine-characteristics",
+      },
+    ],
+  },
+  {
+    ingredient: "Pelargonium",
+    brands: ["DiaPelargo"],
+    references: [
+      {
+        title: "DiaPelargo tablets (Pelargonium root extract 20 mg): summary of product characteristics",
+        publisher: "Patient Info (UK)",
+        url: "https://patient-info.co.uk/diapelargo-tablets-91289/summary-of-medicine-characteristics",
+      },
+    ],
+  },
+  {
+    ingredient: "Devil's claw",
+    brands: ["Atrosan", "A.Vogel Atrosan"],
+    references: [
+      {
+        title:
+          "Atrosan Devil's Claw tablets (devil's claw root extract 480 mg): summary of product characteristics",
+        publisher: "Medine",
+        url: "https://medine.co.uk/atrosan-devils-claw-tablets/summary",
+      },
+    ],
+  },
+  {
+    ingredient: "Devil's claw",
+    brands: ["JointEeze", "JointEeze Devil's Claw"],
+    references: [
+      {
+        title:
+          "JointEeze Devil's Claw Tablets (devil's claw root extract 300 mg): summary of product characteristics",
+        publisher: "Medine",
+        url: "https://medine.co.uk/jointeeze-devils-claw-tablets/summary",
+      },
+    ],
+  },
+  {
+    ingredient: "Artichoke leaf",
+    brands: ["Digestherb"],
+    references: [
+      {
+        title: "Digestherb hard capsules (artichoke leaf extract 400 mg): summary of product characteristics",
+        publisher: "iMedi (imedi.co.uk)",
+        url: "https://imedi.co.uk/digestherb/summary",
+      },
+    ],
+  },
 ];

@@ -49,6 +49,7 @@ import { DRUG_INTERACTIONS_PART_40 } from "./drug-interactions-part-40";
 import { DRUG_INTERACTIONS_PART_42 } from "./drug-interactions-part-42";
 import { DRUG_INTERACTIONS_PART_43 } from "./drug-interactions-part-43";
 import { DRUG_INTERACTIONS_PART_44 } from "./drug-interactions-part-44";
+import { DRUG_INTERACTIONS_PART_46 } from "./drug-interactions-part-46";
 import { DRUG_INTERACTIONS_PART_47 } from "./drug-interactions-part-47";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
@@ -93,5 +94,6 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_42,
   ...DRUG_INTERACTIONS_PART_43,
   ...DRUG_INTERACTIONS_PART_44,
+  ...DRUG_INTERACTIONS_PART_46,
   ...DRUG_INTERACTIONS_PART_47,
 ];

@@ -45,6 +45,7 @@ import { SOURCES_READ_WHERB4 } from "./sources-read-wherb4";
 import { SOURCES_READ_WHERB5 } from "./sources-read-wherb5";
 import { SOURCES_READ_WQT } from "./sources-read-wqt";
 import { SOURCES_READ_WZERO } from "./sources-read-wzero";
+import { SOURCES_READ_WNEW } from "./sources-read-wnew";
 import { SOURCES_READ_WVIT } from "./sources-read-wvit";
 
 const ADDITRACE: Page = {
@@ -440,4 +441,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_WQT,
   ...SOURCES_READ_WZERO,
   ...SOURCES_READ_WVIT,
+  ...SOURCES_READ_WNEW,
 ];

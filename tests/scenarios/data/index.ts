@@ -66,6 +66,7 @@ import { WMED2_SCENARIOS } from "./wmed2";
 import { WQT_SCENARIOS } from "./wqt";
 import { WOTC_SCENARIOS } from "./wotc";
 import { WZERO_SCENARIOS } from "./wzero";
+import { WNEW_SCENARIOS } from "./wnew";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -134,4 +135,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WQT_SCENARIOS,
   ...WOTC_SCENARIOS,
   ...WZERO_SCENARIOS,
+  ...WNEW_SCENARIOS,
 ];

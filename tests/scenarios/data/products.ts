@@ -12,6 +12,8 @@ export const PRODUCT = {
   agnusCastus: "schwabe-pharma-premherb-pms-relief-tablets-30",
   // Feverfew: MigraHerb, 100 mg dried herb a capsule (THR).
   feverfew: "schwabe-pharma-migraherb-migraine-relief-capsules-30",
+  // Pelargonium: Kaloba tablets, 20 mg root extract a tablet (THR).
+  pelargonium: "schwabe-pharma-kaloba-pelargonium-cough-and-cold-relief-tablets-30",
   // Valerian root 500 mg.
   valerian: "now-foods-valerian-root-500mg-veg-capsules-100",
   // Ginkgo leaf extract 60 mg.

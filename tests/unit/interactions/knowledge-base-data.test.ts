@@ -150,6 +150,10 @@ const INGREDIENT_SLUGS = new Set([
   "green-coffee-extract",
   "guarana",
   "beta-glucan",
+  "pelargonium",
+  "devils-claw",
+  "artichoke",
+  "lemon-balm",
 ]);
 
 /**

@@ -4,6 +4,7 @@ import type { IngredientSeed } from "@/lib/catalogue/seed-schemas";
 import { AMINO_ACIDS_AND_SPORTS } from "./amino-acids-and-sports";
 import { BOTANICALS } from "./botanicals";
 import { BOTANICALS_PART_2 } from "./botanicals-part-2";
+import { BOTANICALS_WNEW } from "./botanicals-wnew";
 import { FATTY_ACIDS } from "./fatty-acids";
 import { MINERALS } from "./minerals";
 import { NUTRIENTS_AND_OTHER_PART_2 } from "./nutrients-and-other-part-2";
@@ -19,4 +20,5 @@ export const INGREDIENTS: IngredientSeed[] = [
   ...OTHER_INGREDIENTS,
   ...BOTANICALS_PART_2,
   ...NUTRIENTS_AND_OTHER_PART_2,
+  ...BOTANICALS_WNEW,
 ];

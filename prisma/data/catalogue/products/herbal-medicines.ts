@@ -62,4 +62,19 @@ export const HERBAL_MEDICINE_PRODUCTS: ProductSeed[] = [
     ingredients: [ing("feverfew", 100, "mg", "dried herb")],
     prices: {},
   }),
+  // Label: https://imedi.co.uk/kaloba-pelargonium-cough-cold-relief-tablets?doc=2 (leaflet: 20 mg extract a tablet,
+  // packs of 16, 21 or 30) and the SmPC at https://imedi.co.uk/cold-relief-tablets/summary?doc=1 (one tablet three
+  // times a day), read 30 Nov 2026.
+  product({
+    name: "Kaloba Pelargonium Cough & Cold Relief Tablets",
+    brand: "Schwabe Pharma",
+    form: "tablet",
+    unitsPerPack: 30,
+    unitsPerServing: 1,
+    category: "immune",
+    description:
+      "Traditional herbal medicinal product (THR 05332/0005) containing Pelargonium sidoides root extract (EPs 7630), one tablet three times a day for up to 2 weeks.",
+    ingredients: [ing("pelargonium", 20, "mg", "root dry extract (EPs 7630)")],
+    prices: {},
+  }),
 ];

@@ -1,5 +1,6 @@
 // Condition records stated by sections 4.3 and 4.4 of the UK product information of the nutrients' licensed
 // forms, read on 2026-11-29 (sources-read.ts); each was checked against the text it cites.
+import { adviceWithWhy } from "./advice-with-why";
 import type {
   MedicalContraindicationInput,
   Reference,
@@ -61,7 +62,7 @@ function contraindication(entry: Entry): MedicalContraindicationInput {
     conditionName: CONDITIONS[entry.condition].conditionName,
     conditionSynonyms: [...CONDITIONS[entry.condition].conditionSynonyms],
     contraindicationLevel: entry.level,
-    reason: `${entry.advice.replace(/\.$/, "")}: ${entry.why.charAt(0).toLowerCase()}${entry.why.slice(1)}`,
+    reason: adviceWithWhy(entry.advice, entry.why),
     advice: entry.advice,
     medicalSupervisionRequired: entry.supervision ?? false,
     dosageModification: null,

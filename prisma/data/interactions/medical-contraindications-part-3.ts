@@ -1,6 +1,7 @@
 // Condition records of the ingredients added in 2026-11, read with the method of docs/knowledge-base.md from
 // the NCCIH pages, the ODS and NHS pages, and the Food Standards Agency's CBD advice. Only those checked
 // later against the text of a cited page are verified.
+import { adviceWithWhy } from "./advice-with-why";
 import type {
   MedicalContraindicationInput,
   Reference,
@@ -65,7 +66,7 @@ function contraindication(entry: Entry): MedicalContraindicationInput {
     ...CONDITIONS[entry.condition],
     conditionSynonyms: [...CONDITIONS[entry.condition].conditionSynonyms],
     contraindicationLevel: entry.level,
-    reason: `${entry.advice.replace(/\.$/, "")}: ${entry.why.charAt(0).toLowerCase()}${entry.why.slice(1)}`,
+    reason: adviceWithWhy(entry.advice, entry.why),
     advice: entry.advice,
     medicalSupervisionRequired: entry.supervision ?? false,
     dosageModification: null,

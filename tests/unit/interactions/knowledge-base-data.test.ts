@@ -340,6 +340,13 @@ describe("interaction knowledge base: shape", () => {
     }
   });
 
+  it("keeps an acronym's case where a sentence goes on after a colon", () => {
+    const miscased = kb.medicalContraindications
+      .filter((record) => /: \p{Ll}\p{Lu}/u.test(record.reason))
+      .map((record) => record.id);
+    expect(miscased).toEqual([]);
+  });
+
   it("only blocks combinations that are at least major, and blocks every contraindicated one", () => {
     for (const d of kb.drugInteractions) {
       if (d.avoidCombination)

@@ -164,6 +164,7 @@ describe("unrecognised words and suggestions", () => {
       ["Humira injections fortnightly", "adalimumab"],
       ["Oestrogel 2 pumps", "estradiol"],
       ["latanoprost eye drops 1 drop at night", "latanoprost"],
+      ["5-FU chemo", "fluorouracil"],
     ] as const) {
       const reading = readMedicineEntry(shipped, typed);
       expect({

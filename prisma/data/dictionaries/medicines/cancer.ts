@@ -60,7 +60,7 @@ const CYTOTOXIC: Medicine[] = [
       "Fluorouracil (5FU)",
       "https://www.cancerresearchuk.org/about-cancer/cancer-in-general/treatment/cancer-drugs/drugs/fluorouracil",
     ),
-    { other: ["5FU", "5-fluorouracil"] },
+    { other: ["5FU", "5-FU", "5-fluorouracil"] },
   ),
   med("cyclophosphamide", "Cyclophosphamide", [...CHEMO, "immunosuppressant"], null, { reference: R_CHOP }),
   med(

@@ -821,6 +821,49 @@ const OPERATION_WORD = /\b(?!dichotomy\b)\p{L}{3,}(?:ectomy|ectomies|plasty|plas
 // "BMI 35": NICE's adult BMI bands (CG189) put 30 or more in the obese range; a lower one is left unread.
 const BMI = /\bbmi\b\s*(?:of|is|was|=|:|around|about|over|above)?\s*(\d{2})(?:\.\d+)?(?!\d)/giu;
 
+// A result as people copy it from a letter or an app: "was 58", "is 3.1", "= 150/95".
+const SAID_AS = String.raw`(?:\s+levels?)?\s*(?:of|is|was|at|around|about|=|:)?\s*`;
+
+// "HbA1c 58": NICE NG28 and the NHS put 48 mmol/mol (6.5%) or more in the diabetes range, 42–47 (6.0–6.4%) in
+// prediabetes; a value under 20 is a percentage.
+const HBA1C = new RegExp(
+  String.raw`\bhba1c${SAID_AS}(\d{1,3}(?:\.\d+)?)\s*(?:%|mmol(?:\s*\/\s*mol)?)?`,
+  "giu",
+);
+
+function hba1cRange(found: string, reading: string): string {
+  const value = Number(reading);
+  const [diabetes, pre] = value < 20 ? [6.5, 6.0] : [48, 42];
+  if (value >= diabetes) return " diabetes ";
+  return value >= pre ? " prediabetes " : found;
+}
+
+// "BP 150/95": the NHS calls 140/90 or more high and under 90/60 low.
+const BP_READING = new RegExp(
+  String.raw`\b(?:bp|blood\s+pressure)${SAID_AS}(\d{2,3})\s*\/\s*(\d{2,3})\b`,
+  "giu",
+);
+
+function bpRange(found: string, systolic: string, diastolic: string): string {
+  const [top, bottom] = [Number(systolic), Number(diastolic)];
+  if (top >= 140 || bottom >= 90) return " high blood pressure ";
+  return top < 90 || bottom < 60 ? " low blood pressure " : found;
+}
+
+// "Potassium 3.1", "sodium was 128" (mmol/L): potassium below 3.5 or above 5 (the UK potassium chloride monograph's
+// limit), sodium below 135.
+const SALT_LEVEL = new RegExp(
+  String.raw`\b(potassium|sodium)${SAID_AS}(\d{1,3}(?:\.\d+)?)(?!\s*(?:mg|g|mcg|µg)\b)`,
+  "giu",
+);
+
+function saltRange(found: string, salt: string, reading: string): string {
+  const value = Number(reading);
+  if (salt.toLowerCase() === "sodium") return value < 135 && value > 90 ? " low sodium " : found;
+  if (value < 3.5 && value > 1) return " low potassium ";
+  return value > 5 && value < 10 ? " high potassium " : found;
+}
+
 // "Trying to quit smoking" still smokes; "quit smoking" alone is a former smoker.
 const TRYING_TO_QUIT = /\btrying to (?:quit|stop|give up)\s+smoking\b/giu;
 // "Not pregnant but trying": trying for a baby, unless it is to stop something.
@@ -885,6 +928,9 @@ function conditionWords(typed: string): string {
       .replace(TRYING_TO_QUIT, "smoker")
       .replace(BUT_TRYING, "$1, trying to conceive")
       .replace(BMI, (found: string, value: string) => (Number(value) >= 30 ? " obesity " : found))
+      .replace(HBA1C, hba1cRange)
+      .replace(BP_READING, bpRange)
+      .replace(SALT_LEVEL, saltRange)
       .replace(ORGAN_GONE, "had $1 removed")
       .replace(EGFR, egfrStage)
       .replace(CKD_STAGE, " CKD stage $1 "),

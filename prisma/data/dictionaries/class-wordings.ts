@@ -161,7 +161,12 @@ const CONDITION_WORDINGS_READ: Wordings = {
       `${how} LFTs`,
       `${how} liver function tests`,
       `${how} liver function`,
+      `${how} ALT`,
+      `${how} liver tests`,
     ]),
+    // Yellow skin or eyes is a sign of a liver problem (NHS, "Jaundice") until a doctor says otherwise.
+    "jaundice",
+    "jaundiced",
   ],
   // Not "drink a lot": of water or coffee, it is no alcohol.
   "alcohol-dependence": [

@@ -865,7 +865,7 @@ const ENDOCRINE: Condition[] = [
   condition(
     "diabetes",
     "Diabetes",
-    ["diabetic", "diabetes mellitus", "sugar diabetes"],
+    ["diabetic", "diabetes mellitus", "sugar diabetes", "insulin dependent", "insulin-treated diabetes"],
     [],
     nhs("conditions/diabetes", "Diabetes"),
   ),
@@ -1135,7 +1135,14 @@ const HEART_AND_CIRCULATION: Condition[] = [
   condition(
     "hypotension",
     "Low blood pressure (hypotension)",
-    ["hypotension", "low blood pressure", "low BP", "postural hypotension", "orthostatic hypotension"],
+    [
+      "hypotension",
+      "hypotensive",
+      "low blood pressure",
+      "low BP",
+      "postural hypotension",
+      "orthostatic hypotension",
+    ],
     [],
     nhs("conditions/low-blood-pressure-hypotension", "Low blood pressure (hypotension)"),
   ),

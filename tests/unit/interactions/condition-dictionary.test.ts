@@ -352,6 +352,32 @@ describe("a condition in the other number, as product information words it, or m
   );
 });
 
+describe("a test result as people copy it", () => {
+  const index = buildDictionaryIndex(DICTIONARIES);
+  const read = (typed: string) => readConditionEntry(index, typed);
+
+  it.each([
+    ["HbA1c 58", "diabetes"],
+    ["HbA1c was 44 mmol/mol", "prediabetes"],
+    ["HbA1c 7.1%", "diabetes"],
+    ["BP 150/95", "hypertension"],
+    ["blood pressure 85/55", "hypotension"],
+    ["potassium 3.1", "hypokalaemia"],
+    ["my potassium was 6.1", "hyperkalaemia"],
+    ["sodium was 128", "hyponatraemia"],
+    ["raised ALT", "liver-disease"],
+  ])("reads “%s” as %s", (typed, slug) => {
+    expect(read(typed).conditions).toEqual([slug]);
+  });
+
+  it.each(["HbA1c 36", "BP 120/80", "sodium 140", "potassium 600mg"])(
+    "reads no condition into a result in range, or a dose: “%s”",
+    (typed) => {
+      expect(read(typed).conditions).toEqual([]);
+    },
+  );
+});
+
 describe("an entry that reads as nothing", () => {
   const index = buildDictionaryIndex(DICTIONARIES);
 

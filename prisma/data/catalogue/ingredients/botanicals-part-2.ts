@@ -9,7 +9,7 @@ type Herb = Pick<IngredientSeed, "slug" | "name" | "synonyms" | "category" | "ev
     page?: string;
   };
 
-function herb({ page, references, ...entry }: Herb): IngredientSeed {
+export function herb({ page, references, ...entry }: Herb): IngredientSeed {
   return {
     typicalDailyDose: null,
     upperLevel: null,

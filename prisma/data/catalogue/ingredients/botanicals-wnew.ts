@@ -1,23 +1,7 @@
 // Herbs UK shops sell as traditional herbal registrations, added in the wnew round: each evidence summary is read
 // from the UK product information (section 4.1, with what sections 4.3 and 4.4 say) of a registered product.
 import type { IngredientSeed } from "@/lib/catalogue/seed-schemas";
-
-type Herb = Pick<
-  IngredientSeed,
-  "slug" | "name" | "synonyms" | "category" | "evidenceSummary" | "references"
->;
-
-function herb(entry: Herb): IngredientSeed {
-  return {
-    typicalDailyDose: null,
-    upperLevel: null,
-    nrv: null,
-    optimalTiming: null,
-    bioavailabilityNotes: null,
-    claimSubstances: [],
-    ...entry,
-  };
-}
+import { herb } from "./botanicals-part-2";
 
 export const BOTANICALS_WNEW: IngredientSeed[] = [
   herb({

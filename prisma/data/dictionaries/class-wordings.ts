@@ -16,6 +16,7 @@ import { CLASS_WORDINGS_WODS } from "./class-wordings-wods";
 import { CLASS_WORDINGS_WNCC, CONDITION_WORDINGS_WNCC } from "./class-wordings-wncc";
 import { CLASS_WORDINGS_WQT } from "./class-wordings-wqt";
 import { CLASS_WORDINGS_WZERO } from "./class-wordings-wzero";
+import { CLASS_WORDINGS_WHERBAUD, CONDITION_WORDINGS_WHERBAUD } from "./class-wordings-wherbaud";
 import { CLASS_WORDINGS_WNEW, CONDITION_WORDINGS_WNEW } from "./class-wordings-wnew";
 import { CLASS_WORDINGS_WVIT } from "./class-wordings-wvit";
 import {
@@ -218,6 +219,7 @@ export const CLASS_WORDINGS = joinWordings([
   CLASS_WORDINGS_WVIT,
   CLASS_WORDINGS_WHERB5,
   CLASS_WORDINGS_WNEW,
+  CLASS_WORDINGS_WHERBAUD,
 ]);
 export const MEDICINE_WORDINGS = joinWordings([
   MEDICINE_WORDINGS_WNUT,
@@ -233,4 +235,5 @@ export const CONDITION_WORDINGS = joinWordings([
   CONDITION_WORDINGS_WHERB5,
   CONDITION_WORDINGS_WGRP,
   CONDITION_WORDINGS_WNEW,
+  CONDITION_WORDINGS_WHERBAUD,
 ]);

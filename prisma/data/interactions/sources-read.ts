@@ -46,6 +46,7 @@ import { SOURCES_READ_WHERB5 } from "./sources-read-wherb5";
 import { SOURCES_READ_WQT } from "./sources-read-wqt";
 import { SOURCES_READ_WZERO } from "./sources-read-wzero";
 import { SOURCES_READ_WNEW } from "./sources-read-wnew";
+import { SOURCES_READ_WHERBAUD, withAuditNotes } from "./sources-read-wherbaud";
 import { SOURCES_READ_WVIT } from "./sources-read-wvit";
 
 const ADDITRACE: Page = {
@@ -56,7 +57,7 @@ const ADDITRACE: Page = {
 const ADDITRACE_NOTE =
   "The only licensed UK product found is Additrace, a trace-element infusion for intravenous feeding; the copy read stops at section 4.2.";
 
-export const SOURCES_READ: SourceReadInput[] = [
+export const SOURCES_READ: SourceReadInput[] = withAuditNotes([
   ukProductInformation(
     "vitamin-a",
     {
@@ -442,4 +443,5 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_WZERO,
   ...SOURCES_READ_WVIT,
   ...SOURCES_READ_WNEW,
-];
+  ...SOURCES_READ_WHERBAUD,
+]);

@@ -66,6 +66,7 @@ import { WMED2_SCENARIOS } from "./wmed2";
 import { WQT_SCENARIOS } from "./wqt";
 import { WOTC_SCENARIOS } from "./wotc";
 import { WZERO_SCENARIOS } from "./wzero";
+import { WHERBAUD_SCENARIOS } from "./wherbaud";
 import { WNEW_SCENARIOS } from "./wnew";
 
 export const SCENARIOS: ScenarioInput[] = [
@@ -135,5 +136,6 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WQT_SCENARIOS,
   ...WOTC_SCENARIOS,
   ...WZERO_SCENARIOS,
+  ...WHERBAUD_SCENARIOS,
   ...WNEW_SCENARIOS,
 ];

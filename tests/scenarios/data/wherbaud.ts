@@ -400,6 +400,15 @@ export const WHERBAUD_SCENARIOS: ScenarioInput[] = [
     [MSD_MILK_THISTLE],
   ),
   withCondition(
+    "milk-thistle-er-positive-breast-cancer",
+    MILK_THISTLE,
+    "milk-thistle",
+    "ER positive breast cancer",
+    "contraindicated",
+    MILK_THISTLE_HORMONE,
+    [MSD_MILK_THISTLE],
+  ),
+  withCondition(
     "milk-thistle-had-breast-cancer",
     MILK_THISTLE,
     "milk-thistle",

@@ -872,7 +872,15 @@ const ENDOCRINE: Condition[] = [
   condition(
     "type-1-diabetes",
     "Type 1 diabetes",
-    ["T1DM", "T1D", "type one diabetes", "type I diabetes", "insulin-dependent diabetes", "type 1 diabetic"],
+    [
+      "T1DM",
+      "T1D",
+      "IDDM",
+      "type one diabetes",
+      "type I diabetes",
+      "insulin-dependent diabetes",
+      "type 1 diabetic",
+    ],
     ["diabetes", "autoimmune-disease"],
     nhs("conditions/type-1-diabetes", "Type 1 diabetes"),
     { phrasings: ["type 1", "type one", "type I", "T1"] },
@@ -885,7 +893,10 @@ const ENDOCRINE: Condition[] = [
       "T2D",
       "type two diabetes",
       "type II diabetes",
+      "NIDDM",
       "non-insulin-dependent diabetes",
+      // The old name for type 2 diabetes: "non" here is not a negation.
+      "non insulin dependent",
       "adult-onset diabetes",
       "type 2 diabetic",
     ],

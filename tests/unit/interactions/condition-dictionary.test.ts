@@ -340,6 +340,9 @@ describe("a condition in the other number, as product information words it, or m
     ["prostatic hypertrophy", "benign-prostatic-hyperplasia"],
     ["enlarged prostrate", "benign-prostatic-hyperplasia"],
     ["history of mania", "bipolar-disorder"],
+    ["non insulin dependent", "type-2-diabetes"],
+    ["NIDDM", "type-2-diabetes"],
+    ["IDDM", "type-1-diabetes"],
   ])("“%s” is %s", (typed, slug) => {
     expect(read(typed)).toEqual([slug]);
   });

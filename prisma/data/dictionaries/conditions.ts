@@ -616,6 +616,7 @@ const LIVER: Condition[] = [
       "fatty liver disease",
       "NAFLD",
       "non-alcoholic fatty liver disease",
+      "non-alcoholic fatty liver",
       "MASLD",
       "MAFLD",
       "NASH",
@@ -1207,7 +1208,16 @@ const HEART_AND_CIRCULATION: Condition[] = [
   condition(
     "heart-attack",
     "Heart attack",
-    ["myocardial infarction", "MI", "previous heart attack", "STEMI", "NSTEMI"],
+    [
+      "myocardial infarction",
+      "MI",
+      "previous heart attack",
+      "STEMI",
+      "NSTEMI",
+      // "Non" names the kind of heart attack here, not its absence.
+      "non-ST elevation MI",
+      "non-ST elevation myocardial infarction",
+    ],
     ["coronary-heart-disease"],
     nhs("conditions/heart-attack", "Heart attack"),
   ),
@@ -1985,7 +1995,13 @@ const IMMUNITY_AND_CANCER: Condition[] = [
       },
     },
   ),
-  condition("cancer", "Cancer", ["tumour", "tumor", "malignancy"], [], nhs("conditions/cancer", "Cancer")),
+  condition(
+    "cancer",
+    "Cancer",
+    ["tumour", "tumor", "malignancy", "non-melanoma skin cancer"],
+    [],
+    nhs("conditions/cancer", "Cancer"),
+  ),
   condition(
     "undergoing-chemotherapy",
     "Having chemotherapy",

@@ -343,6 +343,9 @@ describe("a condition in the other number, as product information words it, or m
     ["non insulin dependent", "type-2-diabetes"],
     ["NIDDM", "type-2-diabetes"],
     ["IDDM", "type-1-diabetes"],
+    ["non alcoholic fatty liver", "fatty-liver-disease"],
+    ["non-ST elevation MI", "heart-attack"],
+    ["non-melanoma skin cancer", "cancer"],
   ])("“%s” is %s", (typed, slug) => {
     expect(read(typed)).toEqual([slug]);
   });

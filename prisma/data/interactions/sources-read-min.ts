@@ -95,8 +95,10 @@ export const SOURCES_READ_MIN: SourceReadInput[] = [
       "di-magnesium-ulipristal",
       "di-magnesium-aspirin",
       "di-magnesium-phenothiazine",
+      "di-magnesium-sodium-polystyrene-sulfonate",
+      "di-magnesium-calcium-polystyrene-sulfonate",
     ),
-    note: "Every other medicine its section 4.5 names already had a record from the magnesium hydroxide SmPC, a class record (tetracyclines, quinolones, bisphosphonates, levothyroxine, and the phenothiazines since the group round) or the magnesium-binding class (eltrombopag). Not recorded: fosinopril (not in the dictionary), polystyrene sulphonate resins and competitive neuromuscular blockers such as tubocurarine (not in the dictionary; the blockers are given in anaesthesia), and bile acids (none named). Section 4.3 (renal impairment) is what mc-magnesium-severe-kidney-disease already says.",
+    note: "Every other medicine its section 4.5 names already had a record from the magnesium hydroxide SmPC, a class record (tetracyclines, quinolones, bisphosphonates, levothyroxine, and the phenothiazines since the group round) or the magnesium-binding class (eltrombopag). The polystyrene sulphonate resins, not in the dictionary when this text was first read, have records since the nutrient SmPC audit (Resonium A, Calcium Resonium), and its word 'methenamine' now reads as Hiprex. Not recorded: fosinopril (not in the dictionary), competitive neuromuscular blockers such as tubocurarine (not in the dictionary; the blockers are given in anaesthesia), and bile acids (none named). Section 4.3 (renal impairment) is what mc-magnesium-severe-kidney-disease already says.",
   }),
   ukProductInformation("magnesium", MAGNESIUM_TRISILICATE_MIXTURE, {
     outcome: "stated-not-recorded",

@@ -43,6 +43,7 @@ import { SOURCES_READ_WNCC } from "./sources-read-wncc";
 import { SOURCES_READ_WHMPC } from "./sources-read-whmpc";
 import { SOURCES_READ_WHERB4 } from "./sources-read-wherb4";
 import { SOURCES_READ_WHERB5 } from "./sources-read-wherb5";
+import { SOURCES_READ_WAUD } from "./sources-read-waud";
 import { SOURCES_READ_WQT } from "./sources-read-wqt";
 import { SOURCES_READ_WZERO } from "./sources-read-wzero";
 import { SOURCES_READ_WNEW } from "./sources-read-wnew";
@@ -115,6 +116,7 @@ export const SOURCES_READ: SourceReadInput[] = [
   ),
   ukProductInformation("folic-acid", REFN.folicAcidEmcSmpc, {
     ...records(
+      "di-folic-acid-zinc-sulfate",
       "di-folic-acid-fluorouracil",
       "di-folic-acid-colestyramine",
       "di-folic-acid-antacid",
@@ -124,7 +126,7 @@ export const SOURCES_READ: SourceReadInput[] = [
       "ni-trimethoprim-folate",
       "ss-folic-acid-zinc",
     ),
-    note: "Phenytoin, phenobarbital and primidone are covered by the records cited from the other folic acid SmPC; chloramphenicol is not in the medicine dictionary.",
+    note: "Phenytoin, phenobarbital and primidone are covered by the records cited from the other folic acid SmPC; chloramphenicol is in the medicine dictionary only as eye drops and eye ointment. Zinc prescribed as a medicine (Solvazinc) has its own record since the nutrient SmPC audit, as the zinc supplement pair does not reach it.",
   }),
   ukProductInformation("vitamin-b12", REFN.cytaconSmpc, {
     ...records(
@@ -439,6 +441,7 @@ export const SOURCES_READ: SourceReadInput[] = [
   ...SOURCES_READ_WHERB4,
   ...SOURCES_READ_WHERB5,
   ...SOURCES_READ_WQT,
+  ...SOURCES_READ_WAUD,
   ...SOURCES_READ_WZERO,
   ...SOURCES_READ_WVIT,
   ...SOURCES_READ_WNEW,

@@ -1,0 +1,40 @@
+// The read log of the nutrient SmPC audit (drug-interactions-part-48.ts): the UK licensed nutrient texts read again
+// for every medicine and condition their sections 4.3, 4.4 and 4.5 name, each name swept through the checker. A text
+// already in the log for the ingredient keeps its entry there, which now lists this audit's records from it; only
+// texts new to the log are here.
+import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { REF_WAUD } from "./references-waud";
+import { records, ukProductInformation } from "./sources-read-page";
+
+const READ_ON = "2026-11-30";
+
+export const SOURCES_READ_WAUD: SourceReadInput[] = [
+  ukProductInformation(
+    "iron",
+    REF_WAUD.ferrousSulfateRanbaxySmpc,
+    {
+      ...records(
+        "di-iron-ferric-carboxymaltose",
+        "di-iron-iron-sucrose",
+        "di-iron-ferric-derisomaltose",
+        "di-iron-iron-dextran",
+      ),
+      note: "Section 4.3 read in full for the audit (section 4.4 only its first lines, on poor absorption after gastrectomy): paroxysmal nocturnal haemoglobinuria, haemosiderosis and haemochromatosis, active peptic ulcer, repeated blood transfusions, regional enteritis and ulcerative colitis, and haemolytic anaemia all reach records. 'Oral and parenteral iron preparations should not be used concomitantly' had no record (an earlier round noted parenteral iron is not a condition): each iron given by drip or injection in the dictionary now has one, asking rather than blocking as the text concerns its own 65 mg tablet. Not recorded: poor absorption after gastrectomy (the iron works less well; not a risk).",
+    },
+    READ_ON,
+  ),
+  ukProductInformation(
+    "iron",
+    {
+      title:
+        "Ferrous Sulphate 200mg Coated Tablets: summary of product characteristics, sections 4.3 and 4.4",
+      publisher: "UK SmPC, reproduced by imedi.co.uk",
+      url: "https://imedi.co.uk/ferrous-sulphate-200mg-coated-tablets/summary?doc=1",
+    },
+    {
+      outcome: "stated-not-recorded",
+      note: "Read for the audit (marked out of date by the site). Section 4.3: haemosiderosis and haemochromatosis, active peptic ulcer, repeated blood transfusion, haemolytic anaemia and parenteral iron, as in the Ranbaxy SmPC (records from it). Section 4.4: post-gastrectomy poor absorption, peptic ulcer history and inflammatory bowel disease, intestinal strictures and 'diverticulae', vitamin B12 or folate deficiency, and sugar with diabetes. Each reaches an existing record except gastrectomy (the iron works less well; not a risk) and diabetes (the sugar is an excipient); its word 'diverticulae', and 'diverticula', now read as diverticular disease (mc-iron-diverticular-disease, cited to other iron texts).",
+    },
+    READ_ON,
+  ),
+];

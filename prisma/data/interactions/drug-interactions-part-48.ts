@@ -1,12 +1,15 @@
 // Supplement–medicine interactions, part 48: what the audit of the UK nutrient SmPCs' sections 4.3 and 4.5 found
 // still silent once each named medicine had joined the dictionary: oral iron with iron given by drip or injection
-// (ferrous sulfate tablets, 4.3), magnesium with the potassium-binding resins (Epsom Salts, 4.5) and folic acid with
-// zinc prescribed as a medicine (folic acid tablets, 4.5). Each was checked against its text.
+// (ferrous sulfate tablets, 4.3), magnesium with the potassium-binding resins (Epsom Salts, 4.5), folic acid with
+// zinc prescribed as a medicine (folic acid tablets, 4.5), and vitamin D3 and calcium supplements with vitamin D3 or
+// calcium someone is prescribed (colecalciferol and Adcal-D3 SmPCs, 4.4). Each was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_COND } from "./references-cond";
 import { REF_MIN } from "./references-min";
 import { REFN } from "./references-nutrients";
 import { REF_WAUD } from "./references-waud";
+import { REF_WVIT } from "./references-wvit";
+import { classTarget } from "./class-target";
 import { type RecordTarget, verifiedRecord as record } from "./verified-record";
 
 // Two-word generic names: the id is written out, as verifiedRecord would put a space in it.
@@ -133,4 +136,87 @@ export const DRUG_INTERACTIONS_PART_48: DrugInteractionInput[] = [
       },
     ),
   ),
+  // Prescribed vitamin D3 (Fultium-D3, InVita D3, and the calcium and D3 tablets, whose colecalciferol is a component):
+  // a supplement pair reaches two supplements, not a vitamin someone is prescribed. Not blocked: one leaflet says not
+  // to take its 800 IU tablets with vitamin D food supplements, another SmPC allows extra vitamin D under close
+  // supervision, so the person is sent to ask.
+  record(
+    "vitamin-d3",
+    {
+      drugName: "Colecalciferol (prescribed vitamin D3)",
+      genericName: "colecalciferol",
+      brandNames: ["Fultium-D3", "InVita D3"],
+      drugClass: "Vitamin D3 prescribed as a medicine",
+    },
+    {
+      severityLevel: "moderate",
+      interactionType: "additive_effect",
+      mechanism: "Both give vitamin D3, so the amounts add up.",
+      expectedEffect:
+        "Too much vitamin D over time can raise blood calcium (hypercalcaemia): thirst, passing more urine, feeling sick, constipation, confusion.",
+      clinicalSignificance:
+        "UK product information for colecalciferol medicines says the vitamin D they contain should be considered when other products containing vitamin D are used, and that additional doses of calcium or vitamin D should be taken only under close medical supervision, with blood and urine calcium checked often (Colecalciferol 3000 IU/ml oral solution, section 4.4); that allowances should be made for vitamin D supplements from other sources (Strivit-D3, section 4.4); and the leaflet of Colecalciferol 800 IU tablets says not to take them if you already take additional vitamin D, such as multivitamins or food supplements containing vitamin D.",
+      recommendation:
+        "Do not add a vitamin D supplement to vitamin D your doctor has prescribed unless they agree. Tell them about any multivitamin with vitamin D that you take.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: "Blood calcium, if your doctor agrees to both.",
+      evidenceLevel: 1,
+      references: [
+        REF_COND.colecalciferolOralSolutionSmpc,
+        REF_COND.strivitD3Smpc,
+        REF_WVIT.colecalciferol800TabletsLeaflet,
+      ],
+    },
+  ),
+  // Calcium taken on top of prescribed vitamin D3: "Additional doses of calcium or vitamin D should be taken under close
+  // medical supervision"; "Calcium supplements should be given under close medical supervision."
+  record(
+    "calcium",
+    {
+      drugName: "Colecalciferol (prescribed vitamin D3)",
+      genericName: "colecalciferol",
+      brandNames: ["Fultium-D3", "InVita D3"],
+      drugClass: "Vitamin D3 prescribed as a medicine",
+    },
+    {
+      severityLevel: "moderate",
+      interactionType: "additive_effect",
+      mechanism: "Vitamin D raises how much calcium the body absorbs, so extra calcium adds to it.",
+      expectedEffect:
+        "Blood calcium may rise too high (hypercalcaemia): thirst, passing more urine, feeling sick, constipation, confusion.",
+      clinicalSignificance:
+        "UK colecalciferol product information says additional doses of calcium should be taken only under close medical supervision, with blood and urine calcium checked often (Colecalciferol 3000 IU/ml oral solution, section 4.4), and that the need for extra calcium should be considered for each patient, calcium supplements being given under close medical supervision (Strivit-D3, section 4.4).",
+      recommendation:
+        "Ask the doctor who prescribed your vitamin D before taking a calcium supplement as well.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: "Blood calcium, if your doctor agrees to both.",
+      evidenceLevel: 1,
+      references: [REF_COND.colecalciferolOralSolutionSmpc, REF_COND.strivitD3Smpc],
+    },
+  ),
+  // "Allowances should be made for calcium and vitamin D supplements from other sources" (Adcal-D3 Dissolve, 4.4):
+  // calcium someone is prescribed, with or without vitamin D, including calcium phosphate binders and calcium antacids.
+  record("calcium", classTarget("calcium-preparation", "Calcium tablets (with or without vitamin D)"), {
+    severityLevel: "minor",
+    interactionType: "additive_effect",
+    mechanism: "Both give calcium, so the amounts add up.",
+    expectedEffect: "More calcium a day than your prescriber planned for.",
+    clinicalSignificance:
+      "The UK Adcal-D3 Dissolve (calcium carbonate and colecalciferol) summary of product characteristics says, in section 4.4, that allowances should be made for calcium and vitamin D supplements from other sources.",
+    recommendation:
+      "Tell your doctor or pharmacist that you take a calcium supplement as well, so the calcium in both can be counted.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 1,
+    references: [REF_COND.adcalD3DissolveSmpc],
+  }),
 ];

@@ -3,6 +3,7 @@
 // already in the log for the ingredient keeps its entry there, which now lists this audit's records from it; only
 // texts new to the log are here.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { REF_COND } from "./references-cond";
 import { REF_WAUD } from "./references-waud";
 import { records, ukProductInformation } from "./sources-read-page";
 
@@ -34,6 +35,24 @@ export const SOURCES_READ_WAUD: SourceReadInput[] = [
     {
       outcome: "stated-not-recorded",
       note: "Read for the audit (marked out of date by the site). Section 4.3: haemosiderosis and haemochromatosis, active peptic ulcer, repeated blood transfusion, haemolytic anaemia and parenteral iron, as in the Ranbaxy SmPC (records from it). Section 4.4: post-gastrectomy poor absorption, peptic ulcer history and inflammatory bowel disease, intestinal strictures and 'diverticulae', vitamin B12 or folate deficiency, and sugar with diabetes. Each reaches an existing record except gastrectomy (the iron works less well; not a risk) and diabetes (the sugar is an excipient); its word 'diverticulae', and 'diverticula', now read as diverticular disease (mc-iron-diverticular-disease, cited to other iron texts).",
+    },
+    READ_ON,
+  ),
+  ukProductInformation(
+    "calcium",
+    REF_COND.colecalciferolOralSolutionSmpc,
+    {
+      ...records("di-calcium-colecalciferol"),
+      note: "Read for calcium in the audit (a UK vitamin D3 medicine): additional doses of calcium or vitamin D should be taken only under close medical supervision, with serum and urinary calcium monitored often.",
+    },
+    READ_ON,
+  ),
+  ukProductInformation(
+    "calcium",
+    REF_COND.strivitD3Smpc,
+    {
+      ...records("di-calcium-colecalciferol"),
+      note: "Read for calcium in the audit: the need for additional calcium should be considered for each patient, and calcium supplements given under close medical supervision.",
     },
     READ_ON,
   ),

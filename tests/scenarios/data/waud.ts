@@ -1,8 +1,10 @@
 // Medicines and conditions the UK nutrient SmPCs' sections 4.3 to 4.5 name that the checker did not meet before the
 // nutrient SmPC audit, typed as people write them, with catalogue products: iron with iron given by drip or
 // injection (ferrous sulfate tablets, 4.3), iron's care with diverticula (a ferrous sulphate SmPC, 4.4), magnesium
-// with the potassium-binding resins and with methenamine (Epsom Salts, 4.5), and folic acid with zinc prescribed as
-// a medicine (folic acid tablets, 4.5). Negatives are nearby medicines and conditions those texts do not name.
+// with the potassium-binding resins and with methenamine (Epsom Salts, 4.5), folic acid with zinc prescribed as a
+// medicine (folic acid tablets, 4.5), and vitamin D3 and calcium supplements with vitamin D3 or calcium someone is
+// prescribed (colecalciferol and Adcal-D3 SmPCs, 4.4). Negatives are nearby medicines and conditions those texts do
+// not name.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -29,6 +31,17 @@ const SOURCE = {
     publisher: "electronic medicines compendium (emc)",
     url: "https://medicines.org.uk/emc/product/4841/smpc",
   },
+  colecalciferolSolution: {
+    title: "Colecalciferol 3000 IU/ml oral solution (Thame): summary of product characteristics, section 4.4",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/product/8091/smpc",
+  },
+  adcalDissolve: {
+    title:
+      "Adcal-D3 Dissolve 1500 mg/400 IU effervescent tablets: summary of product characteristics, section 4.4",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/product/6177/smpc",
+  },
   folicAcid: {
     title: "Folic acid tablets (emc medicine 23233): summary of product characteristics, section 4.5",
     publisher: "electronic medicines compendium (emc)",
@@ -39,6 +52,9 @@ const SOURCE = {
 const IRON = take(PRODUCT.iron20);
 const MAGNESIUM = take(PRODUCT.magnesiumCitrate200);
 const FOLIC_ACID = take(PRODUCT.folicAcid400);
+const VITAMIN_D = take(PRODUCT.vitaminD25);
+// Calcium 800 mg with vitamin D3 10 µg.
+const OSTEOCARE = take(PRODUCT.osteocare);
 
 const IRON_BY_DRIP =
   "UK ferrous sulfate SmPCs (section 4.3) say oral and parenteral iron preparations should not be used concomitantly.";
@@ -51,13 +67,18 @@ const MAGNESIUM_METHENAMINE =
 const FOLIC_ZINC =
   "A UK folic acid SmPC says folic acid may reduce the intestinal absorption of zinc, of particular importance in pregnancy.";
 
+const EXTRA_VITAMIN_D =
+  "A UK colecalciferol SmPC (section 4.4) says additional doses of calcium or vitamin D should be taken only under close medical supervision, with calcium monitored.";
+const CALCIUM_FROM_OTHER_SOURCES =
+  "The UK Adcal-D3 Dissolve SmPC (section 4.4) says allowances should be made for calcium and vitamin D supplements from other sources.";
+
 interface Case {
   id: string;
   title: string;
   medicines?: string[];
   conditions?: string[];
   item: StackItem;
-  ingredient: "iron" | "magnesium" | "folic-acid";
+  ingredient: "iron" | "magnesium" | "folic-acid" | "vitamin-d3" | "calcium";
   rationale: string;
   source: Reference;
 }
@@ -145,6 +166,42 @@ function folicAcid(id: string, medicines: string[], what: string, flags = true):
   );
 }
 
+function vitaminD(id: string, medicines: string[], what: string, flags = true): ScenarioInput {
+  return build(
+    {
+      id: `sc-waud-vitamin-d-${id}`,
+      title: `Vitamin D3 25 µg with ${medicines.join(" and ")} (${what})`,
+      medicines,
+      item: VITAMIN_D,
+      ingredient: "vitamin-d3",
+      rationale: flags ? EXTRA_VITAMIN_D : `${what}: contains no vitamin D, and the SmPC does not name it.`,
+      source: SOURCE.colecalciferolSolution,
+    },
+    flags ? "moderate" : null,
+  );
+}
+
+/** Osteocare's calcium, with prescribed vitamin D3 (moderate) or prescribed calcium (at least minor). */
+function calcium(id: string, medicines: string[], what: string, min: Severity | null): ScenarioInput {
+  return build(
+    {
+      id: `sc-waud-calcium-${id}`,
+      title: `Osteocare (calcium 800 mg, vitamin D3 10 µg) with ${medicines.join(" and ")} (${what})`,
+      medicines,
+      item: OSTEOCARE,
+      ingredient: "calcium",
+      rationale:
+        min === "moderate"
+          ? EXTRA_VITAMIN_D
+          : min
+            ? CALCIUM_FROM_OTHER_SOURCES
+            : `${what}: contains no calcium or vitamin D, and neither SmPC names it.`,
+      source: min === "moderate" ? SOURCE.colecalciferolSolution : SOURCE.adcalDissolve,
+    },
+    min,
+  );
+}
+
 // Two wordings of one medicine or condition give one finding, so each wording is a case of its own.
 export const WAUD_SCENARIOS: ScenarioInput[] = [
   iron("ferinject", ["Ferinject infusion"], "iron by drip, by brand"),
@@ -196,4 +253,13 @@ export const WAUD_SCENARIOS: ScenarioInput[] = [
   folicAcid("solvazinc", ["Solvazinc 1 tablet three times a day"], "prescribed zinc, by brand"),
   folicAcid("zinc-sulfate", ["zinc sulfate effervescent tablets"], "prescribed zinc, by name"),
   folicAcid("ferrous-sulfate", ["ferrous sulfate 200mg"], "a prescribed iron tablet", false),
+  vitaminD("fultium", ["Fultium-D3 800 IU capsules once a day"], "prescribed vitamin D3, by brand"),
+  vitaminD("invita", ["InVita D3 25,000 IU oral solution once a month"], "a monthly prescribed dose"),
+  vitaminD("colecalciferol", ["colecalciferol 20000 units weekly"], "by generic name, weekly"),
+  vitaminD("adcal", ["Adcal-D3 chewable tablets twice a day"], "calcium with vitamin D3 on prescription"),
+  vitaminD("folic-acid-5mg", ["folic acid 5mg"], "another prescribed vitamin", false),
+  calcium("fultium", ["Fultium-D3 20,000 IU capsules weekly"], "prescribed vitamin D3", "moderate"),
+  calcium("calcichew", ["Calcichew 500mg chewable tablets"], "prescribed calcium", "minor"),
+  calcium("sandocal", ["Sandocal 1000 effervescent"], "prescribed calcium, effervescent", "minor"),
+  calcium("folic-acid-5mg", ["folic acid 5mg"], "another prescribed vitamin", null),
 ];

@@ -1,7 +1,7 @@
 // Supplement–medicine interactions, part 48: what the audit of the UK nutrient SmPCs' sections 4.3 and 4.5 found
 // still silent once each named medicine had joined the dictionary: oral iron with iron given by drip or injection
 // (ferrous sulfate tablets, 4.3), magnesium with the potassium-binding resins (Epsom Salts, 4.5), folic acid with
-// zinc prescribed as a medicine (folic acid tablets, 4.5), and vitamin D3 and calcium supplements with vitamin D3 or
+// zinc prescribed as a medicine (folic acid tablets, 4.5), iron with prescribed iron (a ferrous sulfate leaflet), and vitamin D3 and calcium supplements with vitamin D3 or
 // calcium someone is prescribed (colecalciferol and Adcal-D3 SmPCs, 4.4). Each was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_COND } from "./references-cond";
@@ -136,6 +136,26 @@ export const DRUG_INTERACTIONS_PART_48: DrugInteractionInput[] = [
       },
     ),
   ),
+  // "Do not take Ferrous Sulfate Tablets if you … are already being treated with iron supplements": iron tablets or
+  // liquid someone is prescribed, which a supplement pair does not reach. Iron by drip keeps its own records above.
+  // Asks rather than blocks: the leaflet speaks of its own 65 mg tablets.
+  record("iron", classTarget("iron-preparation", "Iron tablets and liquids"), {
+    severityLevel: "moderate",
+    interactionType: "additive_effect",
+    mechanism: "Both give iron, so the amounts add up.",
+    expectedEffect:
+      "More iron than your prescriber planned for, and more stomach upset such as constipation or feeling sick.",
+    clinicalSignificance:
+      "The UK leaflet of Ferrous Sulfate 200 mg Coated Tablets (emc) says not to take them if you are already being treated with iron supplements. It says this of its own tablets (about 65 mg of iron each); a supplement's smaller amount is not discussed.",
+    recommendation: "Do not add an iron supplement to iron your doctor has prescribed unless they agree.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 1,
+    references: [REF_MIN.ferrousSulfateLeaflet],
+  }),
   // Prescribed vitamin D3 (Fultium-D3, InVita D3, and the calcium and D3 tablets, whose colecalciferol is a component):
   // a supplement pair reaches two supplements, not a vitamin someone is prescribed. Not blocked: one leaflet says not
   // to take its 800 IU tablets with vitamin D food supplements, another SmPC allows extra vitamin D under close

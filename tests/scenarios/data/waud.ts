@@ -20,6 +20,11 @@ const SOURCE = {
     publisher: "electronic medicines compendium (emc)",
     url: "https://medicines.org.uk/emc/product/2623/smpc",
   },
+  ferrousSulfateLeaflet: {
+    title: "Ferrous Sulfate 200 mg Coated Tablets: patient leaflet, do not take",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/medicine/24441/XPIL/Ferrous+Sulphate+200mg+Coated+Tablets",
+  },
   ferrousGluconate: {
     title: "Ferrous Sulphate 200mg Coated Tablets: summary of product characteristics, section 4.4",
     publisher: "UK SmPC, reproduced by imedi.co.uk",
@@ -58,6 +63,8 @@ const OSTEOCARE = take(PRODUCT.osteocare);
 
 const IRON_BY_DRIP =
   "UK ferrous sulfate SmPCs (section 4.3) say oral and parenteral iron preparations should not be used concomitantly.";
+const IRON_ALREADY =
+  "The UK Ferrous Sulfate 200 mg Coated Tablets leaflet says not to take them if you are already being treated with iron supplements.";
 const IRON_DIVERTICULA =
   "A UK ferrous sulphate SmPC (section 4.4) says care should be taken in patients with intestinal strictures or diverticulae.";
 const MAGNESIUM_RESINS =
@@ -112,6 +119,21 @@ function iron(id: string, medicines: string[], what: string, flags = true): Scen
       source: SOURCE.ferrousSulfate,
     },
     flags ? "moderate" : null,
+  );
+}
+
+function prescribedIron(id: string, medicines: string[], what: string): ScenarioInput {
+  return build(
+    {
+      id: `sc-waud-iron-${id}`,
+      title: `Iron 20 mg with ${medicines.join(" and ")} (${what})`,
+      medicines,
+      item: IRON,
+      ingredient: "iron",
+      rationale: IRON_ALREADY,
+      source: SOURCE.ferrousSulfateLeaflet,
+    },
+    "moderate",
   );
 }
 
@@ -212,6 +234,9 @@ export const WAUD_SCENARIOS: ScenarioInput[] = [
     ["iron sucrose infusion", "Monofer 1000mg infusion"],
     "iron sucrose and ferric derisomaltose",
   ),
+  prescribedIron("ferrous-sulfate", ["ferrous sulfate 200mg twice a day"], "prescribed iron tablets"),
+  prescribedIron("galfer", ["Galfer capsules"], "ferrous fumarate, by brand"),
+  prescribedIron("feraccru", ["Feraccru 30mg twice daily"], "ferric maltol"),
   iron("b12-injection", ["hydroxocobalamin injections every 3 months"], "a vitamin B12 injection", false),
   ironCondition("diverticula", ["diverticula"], "the pouches by their plain name"),
   ironCondition("diverticulae", ["diverticulae in the colon"], "the SmPC's word"),

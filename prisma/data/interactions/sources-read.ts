@@ -155,7 +155,7 @@ export const SOURCES_READ: SourceReadInput[] = [
   }),
   ukProductInformation("vitamin-c", REFN.ascorbicAcidLeaflet, {
     ...records("di-vitamin-c-desferrioxamine", "mc-vitamin-c-kidney-failure", "mc-vitamin-c-hyperoxaluria"),
-    note: "The leaflet also lists amphetamines, contraceptives, aspirin, iron-containing medicines and antacids to tell the doctor about, without saying what happens; those are not recorded.",
+    note: "The leaflet also lists amphetamines, contraceptives, aspirin, iron-containing medicines and antacids to tell the doctor about, without saying what happens; those are not recorded. Read again in the nutrient SmPC audit: it also names amygdalin ('vitamin B17'), which can cause cyanide toxicity with ascorbic acid; not recorded, as amygdalin is not a licensed medicine, not in the medicine dictionary, and no UK page for it could be read here to add it from. Being a regular smoker (talk to a doctor first) is an effect on the vitamin, not a risk.",
   }),
   ukProductInformation(
     "vitamin-d3",

@@ -19,29 +19,29 @@ const withId = (id: string, entry: DrugInteractionInput): DrugInteractionInput =
 // "Oral and parenteral iron preparations should not be used concomitantly" (4.3 of two UK ferrous sulfate SmPCs). Not
 // blocked: the SmPCs speak of their own 65 mg tablets, and whether iron by mouth is wanted during a course of
 // infusions is the prescriber's call, so the person is sent to ask.
-function withIronByDrip(target: RecordTarget): DrugInteractionInput {
-  return withId(
-    `di-iron-${slug(target)}`,
-    record("iron", target, {
-      severityLevel: "moderate",
-      interactionType: "possible_interaction",
-      mechanism:
-        "Both give the body iron. UK iron tablets' product information says iron by mouth and iron given by drip or injection should not be used at the same time; it does not say why.",
-      expectedEffect: "More iron than the team giving your infusions planned for.",
-      clinicalSignificance:
-        "Section 4.3 of UK ferrous sulfate 200 mg tablets' summaries of product characteristics (Ranbaxy on emc; Sandoz, held by the MHRA) says oral and parenteral iron preparations should not be used at the same time. It says this of its own tablets (about 65 mg of iron each); a supplement's smaller amount is not discussed.",
-      recommendation:
-        "If you are having iron infusions or injections, ask the team giving them before taking an iron supplement, and when you may start or restart it.",
-      avoidCombination: false,
-      timingSeparationHours: null,
-      medicalSupervision: true,
-      dosageModification: null,
-      monitoringRequired: null,
-      evidenceLevel: 1,
-      references: [REF_WAUD.ferrousSulfateRanbaxySmpc, REF_COND.ferrousSulfateSandozSmpc],
-    }),
-  );
-}
+const IRON_BY_DRIP = record("iron", classTarget("parenteral-iron", "Iron given by drip or injection"), {
+  severityLevel: "moderate",
+  interactionType: "possible_interaction",
+  mechanism:
+    "Both give the body iron. UK iron tablets' product information says iron by mouth and iron given by drip or injection should not be used at the same time; it does not say why.",
+  expectedEffect: "More iron than the team giving your infusions planned for.",
+  clinicalSignificance:
+    "Section 4.3 of UK ferrous sulfate 200 mg tablets' summaries of product characteristics (Ranbaxy on emc; Sandoz, held by the MHRA) says oral and parenteral iron preparations should not be used at the same time. It says this of its own tablets (about 65 mg of iron each); a supplement's smaller amount is not discussed.",
+  recommendation:
+    "If you are having iron infusions or injections, ask the team giving them before taking an iron supplement, and when you may start or restart it.",
+  avoidCombination: false,
+  timingSeparationHours: null,
+  medicalSupervision: true,
+  dosageModification: null,
+  monitoringRequired: null,
+  evidenceLevel: 1,
+  references: [
+    REF_WAUD.ferrousSulfateRanbaxySmpc,
+    REF_COND.ferrousSulfateSandozSmpc,
+    REF_WAUD.lancsParenteralIron,
+    REF_WAUD.ukIvIronTable,
+  ],
+});
 
 // "There is a risk of metabolic alkalosis when oral magnesium salts are given with polystyrene sulphonate resins."
 function withResin(target: RecordTarget): DrugInteractionInput {
@@ -69,30 +69,7 @@ function withResin(target: RecordTarget): DrugInteractionInput {
 }
 
 export const DRUG_INTERACTIONS_PART_48: DrugInteractionInput[] = [
-  withIronByDrip({
-    drugName: "Ferric carboxymaltose",
-    genericName: "ferric carboxymaltose",
-    brandNames: ["Ferinject"],
-    drugClass: "Iron given by drip (parenteral iron)",
-  }),
-  withIronByDrip({
-    drugName: "Iron sucrose",
-    genericName: "iron sucrose",
-    brandNames: ["Venofer"],
-    drugClass: "Iron given by drip (parenteral iron)",
-  }),
-  withIronByDrip({
-    drugName: "Ferric derisomaltose",
-    genericName: "ferric derisomaltose",
-    brandNames: ["Monofer", "Diafer"],
-    drugClass: "Iron given by drip (parenteral iron)",
-  }),
-  withIronByDrip({
-    drugName: "Iron dextran",
-    genericName: "iron dextran",
-    brandNames: ["CosmoFer"],
-    drugClass: "Iron given by drip or injection (parenteral iron)",
-  }),
+  IRON_BY_DRIP,
   withResin({
     drugName: "Sodium polystyrene sulfonate",
     genericName: "sodium polystyrene sulfonate",

@@ -10,4 +10,17 @@ export const REF_WAUD = {
     publisher: "electronic medicines compendium (emc)",
     url: "https://medicines.org.uk/emc/product/2623/smpc",
   },
+  /** "09-01-01-02 Parenteral iron": Ferinject (ferric carboxymaltose), Diafer (ferric derisomaltose), Venofer (iron sucrose). */
+  lancsParenteralIron: {
+    title: "09-01-01-02 Parenteral iron (Lancashire and South Cumbria Formulary)",
+    publisher: "NHS Lancashire and South Cumbria Formulary",
+    url: "https://lancashireandsouthcumbriaformulary.nhs.uk/Mobile/chaptersSubDetails.asp?FormularySectionID=9&SubSectionID=A100&SubSectionRef=09.01.01.02",
+  },
+  /** Table 4: intravenous iron formulations available in the UK: Ferinject, Monofer, Venofer and CosmoFer (iron dextran). */
+  ukIvIronTable: {
+    title:
+      "Characteristics of different intravenous iron formulations available in the UK (Obstetric Medicine 2020, table 4)",
+    publisher: "PubMed Central (journal article table)",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8358243/table/table4-1753495X20932426",
+  },
 } satisfies Record<string, Reference>;

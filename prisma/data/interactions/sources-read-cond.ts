@@ -80,15 +80,8 @@ export const SOURCES_READ_COND: SourceReadInput[] = [
     note: "An injection's leaflet, cited for G6PD deficiency as no UK text for oral vitamin C read here names it; the record is a caution about large doses. Hyperoxaluria and kidney problems already had records; its list of medicines to mention (aspirin, desferrioxamine, phenytoin, fenfluramine, oral contraceptives, tetracycline, iron, warfarin, fluphenazine) says nothing of what happens, so none is recorded from it.",
   }),
   ukProductInformation("iron", R.ferrousSulfateSandozSmpc, {
-    ...records(
-      "mc-iron-haemoglobinopathy",
-      "mc-iron-regular-blood-transfusions",
-      "di-iron-ferric-carboxymaltose",
-      "di-iron-iron-sucrose",
-      "di-iron-ferric-derisomaltose",
-      "di-iron-iron-dextran",
-    ),
-    note: "Section 4.3: repeated transfusions (mc-iron-regular-blood-transfusions), parenteral iron (since the nutrient SmPC audit, a record on each iron given by drip or injection) and haemochromatosis or other iron overload (mc-iron-haemochromatosis already). Section 4.4: caution in haemolytic anaemia (mc-iron-haemolytic-anaemia, from two other UK texts) and haemoglobinopathies; elderly people and those who have difficulty swallowing risk inhaling the tablet.",
+    ...records("mc-iron-haemoglobinopathy", "mc-iron-regular-blood-transfusions", "di-iron-parenteral-iron"),
+    note: "Section 4.3: repeated transfusions (mc-iron-regular-blood-transfusions), parenteral iron (since the nutrient SmPC audit, a record on the group of iron given by drip or injection) and haemochromatosis or other iron overload (mc-iron-haemochromatosis already). Section 4.4: caution in haemolytic anaemia (mc-iron-haemolytic-anaemia, from two other UK texts) and haemoglobinopathies; elderly people and those who have difficulty swallowing risk inhaling the tablet.",
   }),
   ...[HYDROXOCOBALAMIN_SMPC, COBALIN_H_SMPC].map((page) =>
     ukProductInformation("vitamin-b12", page, { outcome: "none-stated", note: B12_LEBER }),

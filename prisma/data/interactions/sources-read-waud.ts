@@ -1,7 +1,8 @@
 // The read log of the nutrient SmPC audit (drug-interactions-part-48.ts): the UK licensed nutrient texts read again
 // for every medicine and condition their sections 4.3, 4.4 and 4.5 name, each name swept through the checker. A text
 // already in the log for the ingredient keeps its entry there, which now lists this audit's records from it; only
-// texts new to the log are here.
+// texts new to the log are here. The journal table naming the UK's intravenous iron products (PubMed Central), of a
+// kind this log does not hold, is told in the NHS formulary entry's note.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { REF_COND } from "./references-cond";
 import { REF_WAUD } from "./references-waud";
@@ -14,13 +15,8 @@ export const SOURCES_READ_WAUD: SourceReadInput[] = [
     "iron",
     REF_WAUD.ferrousSulfateRanbaxySmpc,
     {
-      ...records(
-        "di-iron-ferric-carboxymaltose",
-        "di-iron-iron-sucrose",
-        "di-iron-ferric-derisomaltose",
-        "di-iron-iron-dextran",
-      ),
-      note: "Section 4.3 read in full for the audit (section 4.4 only its first lines, on poor absorption after gastrectomy): paroxysmal nocturnal haemoglobinuria, haemosiderosis and haemochromatosis, active peptic ulcer, repeated blood transfusions, regional enteritis and ulcerative colitis, and haemolytic anaemia all reach records. 'Oral and parenteral iron preparations should not be used concomitantly' had no record (an earlier round noted parenteral iron is not a condition): each iron given by drip or injection in the dictionary now has one, asking rather than blocking as the text concerns its own 65 mg tablet. Not recorded: poor absorption after gastrectomy (the iron works less well; not a risk).",
+      ...records("di-iron-parenteral-iron"),
+      note: "Section 4.3 read in full for the audit (section 4.4 only its first lines, on poor absorption after gastrectomy): paroxysmal nocturnal haemoglobinuria, haemosiderosis and haemochromatosis, active peptic ulcer, repeated blood transfusions, regional enteritis and ulcerative colitis, and haemolytic anaemia all reach records. 'Oral and parenteral iron preparations should not be used concomitantly' had no record (an earlier round noted parenteral iron is not a condition): the group of iron given by drip or injection (Ferinject, Venofer, Monofer, CosmoFer; 'iron infusion' reads as it) now has one, asking rather than blocking as the text concerns its own 65 mg tablet. Not recorded: poor absorption after gastrectomy (the iron works less well; not a risk).",
     },
     READ_ON,
   ),
@@ -56,4 +52,12 @@ export const SOURCES_READ_WAUD: SourceReadInput[] = [
     },
     READ_ON,
   ),
+  {
+    ingredient: "iron",
+    kind: "nhs",
+    ...REF_WAUD.lancsParenteralIron,
+    dateRead: READ_ON,
+    ...records("di-iron-parenteral-iron"),
+    note: "Read for the members of 'parenteral iron', which the ferrous sulfate SmPCs name: the formulary lists Ferinject (ferric carboxymaltose), Diafer (ferric derisomaltose) and Venofer (iron sucrose). A journal table of the intravenous iron formulations available in the UK (Obstetric Medicine 2020, on PubMed Central) adds CosmoFer (iron dextran) and Monofer. They became the dictionary group of iron given by drip or injection, which 'iron infusion' and 'IV iron' read as.",
+  },
 ];

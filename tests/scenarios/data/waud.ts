@@ -237,6 +237,8 @@ export const WAUD_SCENARIOS: ScenarioInput[] = [
   prescribedIron("ferrous-sulfate", ["ferrous sulfate 200mg twice a day"], "prescribed iron tablets"),
   prescribedIron("galfer", ["Galfer capsules"], "ferrous fumarate, by brand"),
   prescribedIron("feraccru", ["Feraccru 30mg twice daily"], "ferric maltol"),
+  iron("iron-infusion", ["iron infusions every 6 months"], "the group in lay words"),
+  iron("iv-iron", ["IV iron"], "the group as clinics write it"),
   iron("b12-injection", ["hydroxocobalamin injections every 3 months"], "a vitamin B12 injection", false),
   ironCondition("diverticula", ["diverticula"], "the pouches by their plain name"),
   ironCondition("diverticulae", ["diverticulae in the colon"], "the SmPC's word"),
